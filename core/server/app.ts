@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config';
+import { openDatabase, type Database } from './db/open';
+import { SESSION_COOKIE, purgeExpiredSessions, sessionUser, type SessionPolicy } from './auth/sessions';
+import { authRoutes } from './auth/routes';
+import { checkSameOrigin } from './http/csrf';
+import { installErrorHandler } from './http/errors';
+import { registerRoute, type RegisteredRoute } from './http/routes';
+import { ModuleRegistry, defaultPluginsDir, loadPlugins } from './plugins/load';
+import { platformRoutes } from './platform/routes';
+import { seedIfEmpty } from './demo/seed';
+
+export const clientDistDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+export interface Server {
+  app: FastifyInstance;
+  database: Database;
+  registry: ModuleRegistry;
+  /** Every API route, with the plugin that declared it ('core' for the host's own). */
+  routes: RegisteredRoute[];
+  close(): Promise<void>;
+}
+
+export async function createServer(config: ServerConfig, log: (m: string) => void = console.log): Promise<Server> {
+  const database = await openDatabase(config.databaseUrl);
+  const { db } = database;
+  const plugins = await loadPlugins([defaultPluginsDir, ...config.extraPluginDirs]);
+  const registry = new ModuleRegistry(plugins);
+  await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log });
+
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: config.trustProxy });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Back office API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const policy: SessionPolicy = { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionAbsoluteHours * 3_600_000 };
+  app.addHook('onRequest', checkSameOrigin);
+  app.addHook('onRequest', async (req) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token && req.url.startsWith('/api/')) req.user = (await sessionUser(db, token, policy)) ?? undefined;
+  });
+  const purge = setInterval(() => void purgeExpiredSessions(db, policy).catch(() => undefined), 10 * 60_000);
+  purge.unref();
+
+  const routes: RegisteredRoute[] = [
+    ...authRoutes({ idleMinutes: config.sessionIdleMinutes }).map((def) => ({ plugin: 'core', def })),
+    ...platformRoutes(registry).map((def) => ({ plugin: 'core', def })),
+    ...plugins.flatMap((p) => (p.server?.routes ?? []).map((def) => ({ plugin: p.manifest.name, def }))),
+  ];
+  for (const r of routes) registerRoute(app, db, registry, r.plugin, r.def);
+
+  if (existsSync(clientDistDir)) {
+    await app.register(fastifyStatic, { root: clientDistDir, wildcard: false, index: 'index.html' });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.method !== 'GET' || !existsSync(clientDistDir)) {
+      return reply.status(404).send({ error: `Not found: ${req.method} ${req.url.split('?')[0]}` });
+    }
+    return reply.sendFile('index.html');
+  });
+
+  return {
+    app, database, registry, routes,
+    async close() {
+      clearInterval(purge);
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { HttpError, route } from '../../../sdk/server';
+import { users } from '../db/schema';
+import { dummyHash, verifyPassword } from './passwords';
+import { clearFailures, isLocked, recordFailure } from './lockout';
+import { SESSION_COOKIE, createSession, endSession } from './sessions';
+
+export function authRoutes(opts: { idleMinutes: number }) {
+  return [
+    route({
+      method: 'POST', url: 'login', access: 'public', summary: 'Log in; starts a new session',
+      body: z.object({ login: z.string().trim().min(1, 'Required'), password: z.string().min(1, 'Required') }),
+      handler: async ({ body, db, req, reply }) => {
+        if (await isLocked(db, body.login)) {
+          throw new HttpError(429, 'Too many failed logins for this account. Try again in 15 minutes.');
+        }
+        const [user] = await db.select().from(users).where(eq(sql`lower(${users.name})`, body.login.toLowerCase()));
+        const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
+        if (!user || !valid) {
+          await recordFailure(db, body.login);
+          throw new HttpError(401, 'Wrong username or password');
+        }
+        await clearFailures(db, body.login);
+        const previous = req.cookies[SESSION_COOKIE];
+        if (previous) await endSession(db, previous);
+        const token = await createSession(db, user.id);
+        reply.setCookie(SESSION_COOKIE, token, {
+          path: '/', httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https',
+          maxAge: opts.idleMinutes * 60 * 24 * 30, // the server decides expiry; the cookie only needs to outlive it
+        });
+        return { id: user.id, login: user.name, freelance: user.freelance };
+      },
+    }),
+    route({
+      method: 'POST', url: 'logout', access: 'public', summary: 'Ends the session on the server',
+      handler: async ({ db, req, reply }) => {
+        const token = req.cookies[SESSION_COOKIE];
+        if (token) await endSession(db, token);
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return null;
+      },
+    }),
+  ];
+}

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { sessions, users } from '../db/schema';
+import type { SessionUser } from '../../../sdk/server';
+
+export const SESSION_COOKIE = 'cm_session';
+const TOUCH_EVERY_MS = 60_000; // last-seen is written at most once a minute per session
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Starts a new session with a fresh id (a login never reuses the caller's old session id). */
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId });
+  return token;
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** The user of a live session, or null; an expired session is deleted. */
+export async function sessionUser(db: Db, token: string, policy: SessionPolicy, now = new Date()): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, id: users.id, name: users.name, freelance: users.freelance, admin: users.admin })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row) return null;
+  const t = now.getTime();
+  if (t - row.lastSeenAt.getTime() > policy.idleMs || t - row.createdAt.getTime() > policy.absoluteMs) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (t - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { id: row.id, name: row.name, freelance: row.freelance, admin: row.admin };
+}
+
+export async function purgeExpiredSessions(db: Db, policy: SessionPolicy, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(or(
+    lt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs)),
+    lt(sessions.createdAt, new Date(now.getTime() - policy.absoluteMs)),
+  ));
+}

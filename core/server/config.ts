@@ -1,0 +1,36 @@
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  adminEmail: string;
+  /** Undefined: a random password is made and printed once, when the admin is created. */
+  adminPassword?: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Fill an empty database with the demo courses. */
+  demoData: boolean;
+  /** Extra plugin folders (tests); plugins/ is always read. */
+  extraPluginDirs: string[];
+  /** Trust X-Forwarded-* from a reverse proxy (decides Secure cookies behind TLS termination). */
+  trustProxy: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || './data/db',
+    adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
+    demoData: env.DEMO_DATA !== 'off',
+    extraPluginDirs: [],
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

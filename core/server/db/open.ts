@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/** One handle type for both targets: PGlite and node-postgres share the pg-core query builder. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance when embedded (the task queue attaches to it). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATION_LOCK = 7_310_042; // any constant shared by every process of this product
+
+/**
+ * Opens the database named by url and applies the migrations:
+ * 'memory://' is an in-memory PGlite, 'postgres://…' a PostgreSQL server, anything else a PGlite data folder.
+ */
+export async function openDatabase(url: string): Promise<Database> {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
+    const lock = await pool.connect();
+    try {
+      // Several processes may start together: only one migrates at a time (drizzle #874).
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(db as never, { migrationsFolder });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  const dataDir = url === 'memory://' ? undefined : url.replace(/^file:\/\//, '');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(pglite, { casing: 'snake_case' }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/** Identity columns filled with explicit ids (demo data) need their sequence moved past them. */
+export async function syncIdentity(db: Db, table: string): Promise<void> {
+  await db.execute(sql.raw(
+    `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM "${table}"), 1))`,
+  ));
+}

@@ -1,0 +1,82 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Platform tables. Plugins keep their own tables in plugins/<name>/server/tables.ts. */
+
+export const languages = pgTable('languages', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  translationStyle: text().notNull().default(''),
+  terminologyStyle: text().notNull().default(''),
+  version: integer().notNull().default(1),
+});
+
+export const dialects = pgTable('dialects', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  languageId: integer().notNull().references(() => languages.id),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+});
+
+export const courses = pgTable('courses', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  languageId: integer().notNull().references(() => languages.id),
+  code: text().notNull(),
+  name: text().notNull(),
+  conceptLinker: boolean().notNull().default(false),
+  splitExercises: boolean().notNull().default(false),
+  hasVocabulary: boolean().notNull().default(true),
+  playAudioSegmentWhenSolved: boolean().notNull().default(false),
+  glossaryUppercase: boolean().notNull().default(false),
+  publishLessonPosition: integer().notNull().default(0),
+  clLessonPosition: integer().notNull().default(0),
+  aiReviewPos: integer().notNull().default(0),
+  sourceDialectDefaultId: integer().notNull().default(3),
+  targetDialectDefaultId: integer().notNull().default(2),
+  version: integer().notNull().default(1),
+});
+
+/** The dialects a course is written in (targets) and translated into (sources), in display order. */
+export const courseDialects = pgTable('course_dialects', {
+  courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  dialectId: integer().notNull().references(() => dialects.id),
+  kind: text({ enum: ['source', 'target'] }).notNull(),
+  position: integer().notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.courseId, t.dialectId, t.kind] })]);
+
+export const users = pgTable('users', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  /** The login, an e-mail address. */
+  name: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  freelance: boolean().notNull().default(false),
+  /** Holds every permission, present and future; the seeded administrator. */
+  admin: boolean().notNull().default(false),
+  version: integer().notNull().default(1),
+});
+
+/** A user's permission on a module, per course; courseId 0 grants a global module. */
+export const grants = pgTable('grants', {
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  courseId: integer().notNull(),
+  moduleId: integer().notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.courseId, t.moduleId] })]);
+
+export const sessions = pgTable('sessions', {
+  /** SHA-256 of the cookie token: a copy of the table does not yield live sessions. */
+  tokenHash: text().primaryKey(),
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+export const loginFailures = pgTable('login_failures', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  login: text().notNull(),
+  at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('login_failures_login_at_idx').on(t.login, t.at)]);
+
+export const loginLocks = pgTable('login_locks', {
+  login: text().primaryKey(),
+  until: timestamp({ withTimezone: true }).notNull(),
+});

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { syncIdentity, type Db } from '../db/open';
+import { courseDialects, courses, dialects, languages, users } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import type { LoadedPlugin } from '../plugins/load';
+import { COURSES, DIALECTS, LANGUAGES } from './platform-data';
+
+export interface SeedOptions {
+  adminEmail: string;
+  adminPassword?: string;
+  demoData: boolean;
+  log: (message: string) => void;
+}
+
+/** Fills an empty database: the admin user, then (unless turned off) the demo languages, courses and plugin records. */
+export async function seedIfEmpty(db: Db, plugins: LoadedPlugin[], opts: SeedOptions): Promise<void> {
+  const [{ n: nUsers }] = await db.select({ n: count() }).from(users);
+  if (nUsers === 0) {
+    const password = opts.adminPassword ?? randomBytes(12).toString('base64url');
+    await db.insert(users).values({ name: opts.adminEmail.toLowerCase(), passwordHash: await hashPassword(password), admin: true });
+    opts.log(opts.adminPassword
+      ? `Created the admin user ${opts.adminEmail} with the password from ADMIN_PASSWORD.`
+      : `Created the admin user ${opts.adminEmail} with the password: ${password}  (shown once; set ADMIN_PASSWORD to choose it)`);
+  }
+  const [{ n: nLanguages }] = await db.select({ n: count() }).from(languages);
+  if (nLanguages > 0 || !opts.demoData) return;
+
+  await db.transaction(async (tx) => {
+    await tx.insert(languages).values(LANGUAGES);
+    await tx.insert(dialects).values(DIALECTS);
+    for (const c of COURSES) {
+      await tx.insert(courses).values({
+        id: c.id, languageId: c.languageId, code: c.code, name: c.name, conceptLinker: true,
+        sourceDialectDefaultId: c.sources[0], targetDialectDefaultId: c.targets[0],
+      });
+      await tx.insert(courseDialects).values([
+        ...c.targets.map((dialectId, position) => ({ courseId: c.id, dialectId, kind: 'target' as const, position })),
+        ...c.sources.map((dialectId, position) => ({ courseId: c.id, dialectId, kind: 'source' as const, position })),
+      ]);
+    }
+  });
+  for (const table of ['languages', 'dialects', 'courses']) await syncIdentity(db, table);
+
+  const demoCourses = COURSES.map((c) => ({ id: c.id, languageCode: LANGUAGES.find((l) => l.id === c.languageId)!.code }));
+  for (const p of plugins) await p.server?.seed?.({ db, courses: demoCourses });
+  opts.log(`Filled the new database with the demo data (${LANGUAGES.length} languages, ${COURSES.length} courses).`);
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteDef, SessionUser } from '../../../sdk/server';
+import { HttpError } from '../../../sdk/server';
+import type { Db } from '../db/open';
+import type { ModuleRegistry } from '../plugins/load';
+import { Grants } from '../platform/grants';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: SessionUser;
+    courseId?: number;
+  }
+}
+
+export interface RegisteredRoute {
+  plugin: string;
+  def: RouteDef;
+}
+
+const WRITES = new Set(['POST', 'PUT', 'DELETE']);
+
+function courseIdFrom(req: FastifyRequest): number | undefined {
+  const params = req.params as Record<string, string | undefined>;
+  const query = req.query as Record<string, string | undefined>;
+  const raw = params.courseId ?? query.course;
+  return raw === undefined ? undefined : Number(raw);
+}
+
+/**
+ * Registers a declared route under /api with its zod schemas, the access check before validation
+ * (so a refused caller learns nothing from a 400) and the response convention.
+ */
+export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegistry, plugin: string, def: RouteDef): void {
+  const access = def.access;
+  const mod = typeof access === 'object' ? registry.get(access.module) : undefined;
+  if (typeof access === 'object') {
+    if (!mod) throw new Error(`${plugin}: route ${def.method} ${def.url} names unknown module ${access.module}`);
+    if (mod.scope === 'course' && !access.courseOf && !/:courseId\b/.test(def.url)) {
+      throw new Error(`${plugin}: route ${def.method} ${def.url} of course module ${mod.id} needs :courseId or courseOf`);
+    }
+  }
+
+  const authorize = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (access === 'public') return;
+    if (!req.user) return reply.status(401).send({ logged: false, error: 'Not logged in' });
+    if (access === 'user' || !mod) return;
+    let courseId = 0;
+    if (mod.scope === 'course') {
+      const resolved = access.courseOf
+        ? await access.courseOf({ params: req.params, query: req.query, db })
+        : courseIdFrom(req);
+      if (resolved === null) throw new HttpError(404, 'Record not found');
+      if (resolved === undefined || !Number.isInteger(resolved) || resolved <= 0) {
+        throw new HttpError(400, 'Invalid course id', { courseId: 'Expected a course id' });
+      }
+      courseId = resolved;
+    }
+    const grants = await Grants.of(db, req.user);
+    if (!grants.can(courseId, mod.id)) return reply.status(403).send({ error: 'You do not have access to this module' });
+    req.courseId = courseId;
+  };
+
+  app.route({
+    method: def.method,
+    url: `/api/${def.url.replace(/^\//, '')}`,
+    schema: Object.fromEntries(Object.entries({
+      params: def.params, querystring: def.query, body: def.body, summary: def.summary, tags: [plugin],
+    }).filter(([, v]) => v !== undefined)),
+    preValidation: authorize,
+    handler: async (req, reply) => {
+      const data = await def.handler({
+        params: req.params, query: req.query, body: req.body, db,
+        user: req.user as SessionUser, courseId: req.courseId ?? 0, req, reply,
+      } as never);
+      if (reply.sent) return reply;
+      if (def.raw || !WRITES.has(def.method)) return data;
+      return { result: 'OK', ok: true, data };
+    },
+  });
+}

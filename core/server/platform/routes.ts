@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { notFound, route } from '../../../sdk/server';
+import type { ModuleRegistry } from '../plugins/load';
+import { Grants } from './grants';
+import { courseConfigs, permissionTree } from './tree';
+
+export function platformRoutes(registry: ModuleRegistry) {
+  return [
+    route({
+      method: 'GET', url: 'permissions-tree', access: 'user', summary: 'The modules the user may open, per course',
+      handler: async ({ db, user }) => permissionTree(db, registry, await Grants.of(db, user)),
+    }),
+    route({
+      method: 'GET', url: 'courses/config', access: 'user', summary: 'Dialect configuration of the courses the user may open',
+      handler: async ({ db, user }) => {
+        const grants = await Grants.of(db, user);
+        const visible = grants.courseIds();
+        return (await courseConfigs(db)).filter((c) => grants.isAll || visible.has(c.id));
+      },
+    }),
+    route({
+      method: 'GET', url: 'grid-columns/:gridName', access: 'user', summary: 'Column definitions of a grid, declared by its plugin',
+      params: z.object({ gridName: z.string() }),
+      handler: async ({ params }) => {
+        const cols = registry.grids.get(params.gridName);
+        if (!cols) throw notFound(`Grid ${params.gridName}`);
+        return cols;
+      },
+    }),
+  ];
+}

@@ -1,0 +1,76 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { courseDialects, courses, dialects, languages } from '../db/schema';
+import type { CourseConfig, PermissionTreeEntry } from '../../../sdk/shared';
+import { DEFAULT_SOURCE_DIALECT_ID } from '../../../sdk/shared';
+import type { ModuleRegistry } from '../plugins/load';
+import type { Grants } from './grants';
+
+export interface CourseRow {
+  id: number;
+  name: string;
+  languageName: string;
+  languageCode: string;
+  sourceDialectDefaultId: number;
+  targetDialectDefaultId: number;
+}
+
+export async function listCourses(db: Db): Promise<CourseRow[]> {
+  return db
+    .select({
+      id: courses.id, name: courses.name, languageName: languages.name, languageCode: languages.code,
+      sourceDialectDefaultId: courses.sourceDialectDefaultId, targetDialectDefaultId: courses.targetDialectDefaultId,
+    })
+    .from(courses)
+    .innerJoin(languages, eq(languages.id, courses.languageId))
+    .orderBy(asc(languages.name), asc(courses.name));
+}
+
+/**
+ * The permission tree (spec 1 §3): global modules as [title] (or [group, title]), course modules as
+ * [language, course, module]. Only what the user is granted.
+ */
+export async function permissionTree(db: Db, registry: ModuleRegistry, userGrants: Grants): Promise<PermissionTreeEntry[]> {
+  const entries: PermissionTreeEntry[] = [];
+  const modules = [...registry.modules.values()];
+  for (const m of modules.filter((m) => m.scope === 'global')) {
+    if (!userGrants.can(0, m.id)) continue;
+    entries.push({ path: m.group ? [m.group, m.title] : [m.title], ref: m.id, courseId: 0, sourceDialectId: DEFAULT_SOURCE_DIALECT_ID, icon: m.icon });
+  }
+  const courseModules = modules.filter((m) => m.scope === 'course');
+  for (const c of await listCourses(db)) {
+    for (const m of courseModules) {
+      if (!userGrants.can(c.id, m.id)) continue;
+      entries.push({
+        path: [c.languageName, c.name, m.title], ref: m.id, courseId: c.id,
+        sourceDialectId: c.sourceDialectDefaultId, languageCode: c.languageCode, icon: m.icon,
+      });
+    }
+  }
+  return entries;
+}
+
+/** Course configs (spec 1 §3) of every course, with dialects in their display order. */
+export async function courseConfigs(db: Db): Promise<CourseConfig[]> {
+  const rows = await db
+    .select({ courseId: courseDialects.courseId, dialectId: courseDialects.dialectId, kind: courseDialects.kind, code: dialects.code })
+    .from(courseDialects)
+    .innerJoin(dialects, eq(dialects.id, courseDialects.dialectId))
+    .orderBy(asc(courseDialects.courseId), asc(courseDialects.position), asc(dialects.id));
+  const configs = new Map<number, CourseConfig>();
+  for (const c of await db.select().from(courses).orderBy(asc(courses.id))) {
+    configs.set(c.id, {
+      id: c.id, sourceDialectDefaultId: c.sourceDialectDefaultId, targetDialectDefaultId: c.targetDialectDefaultId,
+      sourceDialects: [], targetDialects: [], dialectOrder: [],
+    });
+  }
+  for (const r of rows) {
+    const cfg = configs.get(r.courseId);
+    if (!cfg) continue;
+    (r.kind === 'source' ? cfg.sourceDialects : cfg.targetDialects).push({ dialectId: r.dialectId, dialectCode: r.code });
+  }
+  for (const cfg of configs.values()) {
+    cfg.dialectOrder = [...new Set([...cfg.targetDialects, ...cfg.sourceDialects].map((d) => d.dialectId))];
+  }
+  return [...configs.values()];
+}

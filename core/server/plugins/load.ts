@@ -1,0 +1,55 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ModuleDef, PluginManifest } from '../../../sdk/shared';
+import type { ServerPlugin } from '../../../sdk/server';
+
+export interface LoadedPlugin {
+  manifest: PluginManifest;
+  server?: ServerPlugin;
+}
+
+export const defaultPluginsDir = fileURLToPath(new URL('../../../plugins', import.meta.url));
+
+/** Every plugins/<name>/plugin.ts, with its server/index.ts when present. Core names no plugin. */
+export async function loadPlugins(dirs: string[]): Promise<LoadedPlugin[]> {
+  const loaded: LoadedPlugin[] = [];
+  for (const dir of dirs) {
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).sort()) {
+      const manifestFile = join(dir, name, 'plugin.ts');
+      if (!existsSync(manifestFile)) continue;
+      const manifest = (await import(pathToFileURL(manifestFile).href)).default as PluginManifest;
+      const serverFile = join(dir, name, 'server', 'index.ts');
+      const server = existsSync(serverFile)
+        ? ((await import(pathToFileURL(serverFile).href)).default as ServerPlugin)
+        : undefined;
+      loaded.push({ manifest, server });
+    }
+  }
+  const seen = new Map<number, string>();
+  for (const { manifest } of loaded) {
+    for (const m of manifest.modules) {
+      const other = seen.get(m.id);
+      if (other) throw new Error(`Module id ${m.id} is declared by both ${other} and ${manifest.name}`);
+      seen.set(m.id, manifest.name);
+    }
+  }
+  return loaded;
+}
+
+export class ModuleRegistry {
+  readonly modules = new Map<number, ModuleDef>();
+  readonly grids = new Map<string, unknown[]>();
+
+  constructor(readonly plugins: LoadedPlugin[]) {
+    for (const { manifest } of plugins) {
+      for (const m of manifest.modules) this.modules.set(m.id, m);
+      for (const [grid, cols] of Object.entries(manifest.grids ?? {})) this.grids.set(grid, cols);
+    }
+  }
+
+  get(id: number): ModuleDef | undefined {
+    return this.modules.get(id);
+  }
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+// One wording for a missing field across the API: { fields: { name: 'Required' } }.
+z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : undefined) });
+
+export { route, HttpError, notFound } from './route';
+export type { RouteDef, RouteAccess, RouteInput, SessionUser } from './route';
+export { defineServerPlugin } from './plugin';
+export type { ServerPlugin, SeedContext } from './plugin';
+export type { Db } from '../../core/server/db/open';
+export { courses, languages, dialects, courseDialects, users } from '../../core/server/db/schema';

@@ -1,0 +1,18 @@
+import type { Db } from '../../core/server/db/open';
+import type { RouteDef } from './route';
+
+export interface SeedContext {
+  db: Db;
+  /** The demo courses, by language code. */
+  courses: { id: number; languageCode: string }[];
+}
+
+export interface ServerPlugin {
+  routes?: RouteDef[];
+  /** Adds the plugin's demo records to a new database, after the platform demo (languages, courses, admin). */
+  seed?: (ctx: SeedContext) => Promise<void>;
+}
+
+export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {
+  return plugin;
+}

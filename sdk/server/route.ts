@@ -1,0 +1,79 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../core/server/db/open';
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  freelance: boolean;
+  admin: boolean;
+}
+
+/**
+ * Who may call a route. 'public' needs no session (login); 'user' any logged-in user.
+ * A module access checks the user's grant on that module before the handler runs; for a
+ * course-scoped module the course comes from `courseOf` or, by default, the `courseId` path
+ * parameter (or the `course` query parameter).
+ */
+export type RouteAccess =
+  | 'public'
+  | 'user'
+  | {
+      module: number;
+      /** For records reached by id: the course the record belongs to, or null when there is no such record (404). */
+      courseOf?: (input: { params: any; query: any; db: Db }) => Promise<number | null>;
+      /**
+       * Path parameters that reach a real record of the given course, or null if it has none.
+       * The authorization sweep test uses it to prove another course's record is refused.
+       */
+      sample?: (db: Db, courseId: number) => Promise<Record<string, string | number> | null>;
+    };
+
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  db: Db;
+  /** The session user; absent only on 'public' routes. */
+  user: SessionUser;
+  /** The course resolved by the access check (0 for global modules). */
+  courseId: number;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Schema = z.ZodType | undefined;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteDef<PS extends Schema = Schema, QS extends Schema = Schema, BS extends Schema = Schema> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Spelled as the specification spells it, without the /api prefix: 'courses/:courseId/glossaries'. */
+  url: string;
+  access: RouteAccess;
+  params?: PS;
+  query?: QS;
+  body?: BS;
+  summary?: string;
+  /**
+   * GETs answer what the handler returns. Writes answer { result: 'OK', ok: true, data } with
+   * the handler's value as data, unless raw is set.
+   */
+  raw?: boolean;
+  handler: (input: RouteInput<Out<PS>, Out<QS>, Out<BS>>) => Promise<unknown>;
+}
+
+/** Declares a route; the host adds validation, authorization and the response convention. */
+export function route<PS extends Schema = undefined, QS extends Schema = undefined, BS extends Schema = undefined>(
+  def: RouteDef<PS, QS, BS>,
+): RouteDef {
+  return def as unknown as RouteDef;
+}
+
+/** Thrown from a handler: answers { error: message } with the status. */
+export class HttpError extends Error {
+  constructor(public readonly status: number, message: string, public readonly fields?: Record<string, string>) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);

@@ -1,0 +1,3 @@
+export * from './plugin';
+export * from './api';
+export * from './enums';

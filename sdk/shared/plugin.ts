@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+
+/** 'global' modules need no course; 'course' modules need a courseId ('Missing module data' without one). */
+export type ModuleScope = 'global' | 'course';
+
+/** Props every module screen receives from the workspace. */
+export interface ModuleScreenProps {
+  moduleId: number;
+  courseId: number;
+  /** Optional navigation parameters (search string, dialect, tab…) from the navigation service. */
+  params?: NavigationParams;
+}
+
+export interface NavigationParams {
+  search?: string;
+  dialect?: number;
+  [key: string]: unknown;
+}
+
+export interface ModuleDef {
+  /** The fixed numeric id from MODULES.md; also the `ref` of (ref, refId) pairs. */
+  id: number;
+  key: string;
+  title: string;
+  scope: ModuleScope;
+  /** A Tabler icon name from the SDK's icon set, e.g. 'IconUsers'. */
+  icon: string;
+  /** Where the module sits in the sidebar when it is global; 'Vocabulary (main)' uses an extra level. */
+  group?: string;
+  /** The screen, loaded lazily. Absent means the module has no screen yet ('Under construction'). */
+  screen?: () => Promise<{ default: ComponentType<ModuleScreenProps> }>;
+}
+
+export interface CommandContext {
+  /** The course of the active tab, or 0. */
+  courseId: number;
+  moduleId: number | null;
+}
+
+export interface CommandDef {
+  id: string;
+  category: string;
+  title: string;
+  /** A key binding in Mantine's hotkey notation, e.g. 'mod+shift+L'. */
+  keys?: string;
+  /** Hidden from the palette and its binding inert while this answers false. */
+  enabled?: (ctx: CommandContext) => boolean;
+  run: (ctx: CommandContext) => void | Promise<void>;
+}
+
+export interface GridColumnDef {
+  /** The key of the row field; special keys (position, flag, aiReview, timestamp…) get their display rule. */
+  field: string;
+  headerName: string;
+  type?: 'text' | 'number' | 'position' | 'flag' | 'error' | 'level' | 'state' | 'nUses' | 'verified'
+    | 'aiReview' | 'timestamp' | 'notes' | 'svg2' | 'actions' | 'async_task_status' | 'ai_result'
+    | 'item_info' | 'confidence' | 'reasoning' | 'is_validated' | 'boolean';
+  width?: number;
+  flex?: number;
+  sortable?: boolean;
+}
+
+export interface PluginManifest {
+  /** The plugin folder name. */
+  name: string;
+  modules: ModuleDef[];
+  commands?: CommandDef[];
+  /** Grid column definitions, served by GET /api/grid-columns/{gridName}. */
+  grids?: Record<string, GridColumnDef[]>;
+}
+
+export function definePlugin(manifest: PluginManifest): PluginManifest {
+  const ids = new Set<number>();
+  for (const m of manifest.modules) {
+    if (!Number.isInteger(m.id) || m.id <= 0) throw new Error(`Plugin ${manifest.name}: module id ${m.id} is not a positive integer`);
+    if (ids.has(m.id)) throw new Error(`Plugin ${manifest.name}: module id ${m.id} declared twice`);
+    ids.add(m.id);
+  }
+  return manifest;
+}
