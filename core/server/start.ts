@@ -26,7 +26,7 @@ async function buildClientIfNeeded(): Promise<void> {
   if (builtAt >= sourcesAt) return;
   console.log('Building the client…');
   const { build } = await import('vite');
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 }
 
 const config = configFromEnv();

@@ -34,7 +34,10 @@ export interface ModuleDef {
 export interface CommandContext {
   /** The course of the active tab, or 0. */
   courseId: number;
+  /** The module of the active tab, if any. */
   moduleId: number | null;
+  /** Opens a module (ref) in a course (0 for global), optionally with a search. */
+  navigate(request: { ref: number; courseId: number; search?: string; dialect?: number }): void;
 }
 
 export interface CommandDef {

@@ -9,7 +9,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const v of error.validation) {
         const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
-        fields[field] ??= v.message;
+        fields[field] ??= v.message ?? 'Invalid';
       }
       return reply.status(400).send({ error: `Invalid ${error.validationContext ?? 'input'}: ${Object.keys(fields).join(', ')}`, fields });
     }

@@ -1,0 +1,36 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { TOKENS } from '../../sdk/client';
+import { LoginScreen } from './auth/LoginScreen';
+import { sessionStore } from './auth/session-store';
+import { rootContainer } from './container';
+
+// The workspace (layout, grids, plugins) loads only after login: the login page stays small.
+const Shell = lazy(() => import('./shell/Shell'));
+
+const COLORS = { error: 'red', warning: 'orange', info: 'blue', success: 'green' } as const;
+
+export function Root() {
+  const login = useSyncExternalStore(sessionStore.subscribe, sessionStore.login);
+  useEffect(() => {
+    const events = rootContainer.resolve(TOKENS.events);
+    const subs = [
+      events.on('session.ended').subscribe(() => sessionStore.loggedOut()),
+      events.on('notification').subscribe((n) => notifications.show({
+        message: n.message, color: COLORS[n.severity], withCloseButton: true,
+        autoClose: n.severity === 'error' ? false : 5000,
+      })),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, []);
+  return (
+    <MantineProvider>
+      <Notifications position="bottom-left" />
+      {login
+        ? <Suspense fallback={<Center h="100vh"><Loader /></Center>}><Shell key={login} login={login} /></Suspense>
+        : <LoginScreen />}
+    </MantineProvider>
+  );
+}

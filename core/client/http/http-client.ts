@@ -1,0 +1,80 @@
+import type { HttpClient, Params, WriteOutcome } from '../../../sdk/client';
+import type { EventBus } from '../../../sdk/client';
+
+const GET_TIMEOUT_MS = 10 * 60_000; // 'a very long time-out': grids of whole courses load slowly
+
+export function toQuery(params: Params = {}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null) continue;
+    for (const item of Array.isArray(v) ? v : [v]) q.append(k, String(item));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The browser implementation of the SDK's HttpClient, reporting through the event bus. */
+export function createHttpClient(events: EventBus, base = '/api'): HttpClient {
+  const url = (path: string) => `${base}/${path.replace(/^\//, '')}`;
+
+  async function readJson(res: Response): Promise<any> {
+    const text = await res.text();
+    try {
+      return text ? JSON.parse(text) : undefined;
+    } catch {
+      return { error: text };
+    }
+  }
+
+  function report(path: string, status: number, body: any): void {
+    if (body && typeof body === 'object' && 'logged' in body) events.emit('session.ended', {});
+    else if (status >= 500) events.emit('notification', { severity: 'error', message: `${path}: ${body?.error ?? `HTTP ${status}`}` });
+  }
+
+  async function write<T>(method: string, path: string, body?: unknown, form?: FormData): Promise<WriteOutcome<T>> {
+    let res: Response;
+    try {
+      res = await fetch(url(path), {
+        method, credentials: 'include',
+        headers: form ? { 'X-Requested-With': 'XMLHttpRequest' } : { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+        body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+      });
+    } catch (e) {
+      events.emit('notification', { severity: 'error', message: `${path}: ${(e as Error).message}` });
+      return { ok: false, status: 0, error: (e as Error).message };
+    }
+    const json = await readJson(res);
+    if (res.ok && json?.result === 'OK') return { ok: true, data: json.data as T };
+    report(path, res.status, json);
+    return { ok: false, status: res.status, error: json?.error ?? `HTTP ${res.status}`, fields: json?.fields };
+  }
+
+  return {
+    async get<T>(path: string, params?: Params, signal?: AbortSignal) {
+      const timeout = AbortSignal.timeout(GET_TIMEOUT_MS);
+      let res: Response;
+      try {
+        res = await fetch(url(path) + toQuery(params), {
+          credentials: 'include', signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        });
+      } catch (e) {
+        if ((e as Error).name !== 'AbortError') events.emit('notification', { severity: 'error', message: `${path}: ${(e as Error).message}` });
+        return undefined;
+      }
+      const json = await readJson(res);
+      if (json && typeof json === 'object' && !Array.isArray(json) && 'logged' in json) {
+        events.emit('session.ended', {});
+        return undefined;
+      }
+      if (!res.ok) {
+        report(path, res.status, json);
+        return undefined;
+      }
+      return json as T;
+    },
+    post: (path, body) => write('POST', path, body),
+    put: (path, body) => write('PUT', path, body),
+    delete: (path, body) => write('DELETE', path, body),
+    upload: (path, form) => write('POST', path, undefined, form),
+  };
+}

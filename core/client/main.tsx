@@ -1,0 +1,7 @@
+import 'reflect-metadata';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { createRoot } from 'react-dom/client';
+import { Root } from './Root';
+
+createRoot(document.getElementById('root')!).render(<Root />);

@@ -1,0 +1,163 @@
+import { ActionIcon, Badge, Collapse, Group, HoverCard, ScrollArea, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
+import { useState, type MouseEvent } from 'react';
+import { ModuleIcon, type PermissionTreeEntry } from '../../../sdk/client';
+import { favouriteTarget, sortedFavourites, type Favourite } from './favourites';
+import { FlagIcon } from './flags';
+import { flyoutColumns, moduleTitle, type CourseNode, type SidebarModel } from './tree';
+
+export const SIDEBAR_WIDTH = 230;
+export const SIDEBAR_COLLAPSED_WIDTH = 18;
+const FLYOUT_CLOSE_DELAY_MS = 200;
+
+export interface SidebarProps {
+  model: SidebarModel;
+  login: string;
+  collapsed: boolean;
+  onToggle(): void;
+  /** background: ctrl/middle click opens the tab without activating it. */
+  onOpen(entry: { ref: number; courseId: number }, background: boolean): void;
+  favourites: Record<string, Favourite>;
+  onToggleFavourite(entry: PermissionTreeEntry): void;
+  onRemoveFavourite(moduleId: string): void;
+  onLogout(): void;
+}
+
+const isBackground = (e: MouseEvent) => e.ctrlKey || e.metaKey || e.button === 1;
+
+function ModuleRow({ entry, onOpen, starred, onStar }: {
+  entry: PermissionTreeEntry; onOpen: SidebarProps['onOpen']; starred?: boolean; onStar?: () => void;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap" className="cm-module-row">
+      <UnstyledButton
+        className="cm-nav-item" data-ref={entry.ref} data-course={entry.courseId}
+        onClick={(e) => onOpen(entry, isBackground(e))}
+        onAuxClick={(e) => e.button === 1 && onOpen(entry, true)}
+      >
+        <ModuleIcon name={entry.icon} />
+        <Text size="sm" truncate>{moduleTitle(entry)}</Text>
+      </UnstyledButton>
+      {onStar && (
+        <ActionIcon variant="subtle" size="sm" color={starred ? 'yellow' : 'gray'} onClick={onStar}
+          aria-label={starred ? 'Remove from favourites' : 'Add to favourites'}>
+          {starred ? <IconStarFilled size={14} /> : <IconStar size={14} />}
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}
+
+function CourseItem({ course, props }: { course: CourseNode; props: SidebarProps }) {
+  return (
+    <HoverCard position="right-start" openDelay={0} closeDelay={FLYOUT_CLOSE_DELAY_MS} shadow="md" withinPortal offset={4}>
+      <HoverCard.Target>
+        <UnstyledButton className="cm-nav-item cm-course" data-course-id={course.courseId}>
+          <Text size="sm" truncate>{course.name}</Text>
+        </UnstyledButton>
+      </HoverCard.Target>
+      <HoverCard.Dropdown p="xs" data-testid={`flyout-${course.courseId}`}>
+        <Group gap={6} mb={6}>
+          <FlagIcon code={course.languageCode} />
+          <Text size="sm" fw={600}>{course.name}</Text>
+        </Group>
+        <SimpleGrid cols={flyoutColumns(course.modules.length)} spacing={4} verticalSpacing={0}>
+          {course.modules.map((m) => (
+            <ModuleRow key={m.ref} entry={m} onOpen={props.onOpen}
+              starred={!!props.favourites[`${m.courseId}:${m.ref}`]} onStar={() => props.onToggleFavourite(m)} />
+          ))}
+        </SimpleGrid>
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}
+
+function Favourites({ props }: { props: SidebarProps }) {
+  const favs = sortedFavourites(props.favourites);
+  // Removing the last favourite from the open flyout shows 'No favourites yet' until it closes.
+  const [flyoutOpen, setFlyoutOpen] = useState(false);
+  if (favs.length === 0 && !flyoutOpen) return null;
+  return (
+    <HoverCard position="right-start" openDelay={0} closeDelay={FLYOUT_CLOSE_DELAY_MS} shadow="md" withinPortal offset={4}
+      onOpen={() => setFlyoutOpen(true)} onClose={() => setFlyoutOpen(false)}>
+      <HoverCard.Target>
+        <UnstyledButton className="cm-nav-item">
+          <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" />
+          <Text size="sm">Favourites</Text>
+          <Badge size="sm" variant="light" ml="auto">{favs.length}</Badge>
+        </UnstyledButton>
+      </HoverCard.Target>
+      <HoverCard.Dropdown p="xs">
+        {favs.length === 0 ? <Text size="sm" c="dimmed">No favourites yet</Text> : favs.map((f) => (
+            <Group key={f.moduleId} gap={4} wrap="nowrap">
+              <UnstyledButton className="cm-nav-item" onClick={(e) => props.onOpen(favouriteTarget(f), isBackground(e))}>
+                <Text size="sm" truncate>{f.module}{f.courseName ? ` · ${f.courseName}` : ''}</Text>
+              </UnstyledButton>
+              <ActionIcon variant="subtle" size="sm" color="gray" aria-label="Remove favourite" onClick={() => props.onRemoveFavourite(f.moduleId)}>
+                <IconX size={14} />
+              </ActionIcon>
+            </Group>
+        ))}
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}
+
+export function Sidebar(props: SidebarProps) {
+  const [closedLanguages, setClosed] = useState<Set<string>>(new Set());
+  if (props.collapsed) {
+    return (
+      <nav className="cm-sidebar cm-sidebar-collapsed" style={{ width: SIDEBAR_COLLAPSED_WIDTH }}>
+        <ActionIcon variant="subtle" size={16} onClick={props.onToggle} aria-label="Expand sidebar">
+          <IconLayoutSidebarLeftExpand size={14} />
+        </ActionIcon>
+      </nav>
+    );
+  }
+  const toggleLanguage = (name: string) => setClosed((s) => {
+    const next = new Set(s);
+    if (!next.delete(name)) next.add(name);
+    return next;
+  });
+  return (
+    <nav className="cm-sidebar" style={{ width: SIDEBAR_WIDTH }} data-testid="sidebar">
+      <Group justify="space-between" px="xs" py={6} className="cm-sidebar-header">
+        <Text fw={700} size="sm">Back office</Text>
+        <Tooltip label="Collapse sidebar">
+          <ActionIcon variant="subtle" size="sm" onClick={props.onToggle} aria-label="Collapse sidebar">
+            <IconLayoutSidebarLeftCollapse size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <ScrollArea className="cm-sidebar-scroll" type="auto">
+        <Stack gap={0} px={4}>
+          {props.model.global.map((e) => <ModuleRow key={e.ref} entry={e} onOpen={props.onOpen} />)}
+          <Favourites props={props} />
+          {props.model.languages.map((lang) => {
+            const open = !closedLanguages.has(lang.name);
+            return (
+              <div key={lang.name} className="cm-language" data-language={lang.name}>
+                <UnstyledButton className="cm-nav-item cm-language-header" onClick={() => toggleLanguage(lang.name)} aria-expanded={open}>
+                  {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+                  <FlagIcon code={lang.code} />
+                  <Text size="sm" fw={600}>{lang.name}</Text>
+                </UnstyledButton>
+                <Collapse expanded={open}>
+                  <Stack gap={0} pl={22}>
+                    {lang.courses.map((c) => <CourseItem key={c.courseId} course={c} props={props} />)}
+                  </Stack>
+                </Collapse>
+              </div>
+            );
+          })}
+        </Stack>
+      </ScrollArea>
+      <Group justify="space-between" px="xs" py={6} className="cm-sidebar-footer" wrap="nowrap">
+        <Text size="xs" c="dimmed" truncate>{props.login}</Text>
+        <Tooltip label="Log out">
+          <ActionIcon variant="subtle" size="sm" onClick={props.onLogout} aria-label="Log out"><IconLogout size={16} /></ActionIcon>
+        </Tooltip>
+      </Group>
+    </nav>
+  );
+}

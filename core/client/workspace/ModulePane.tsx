@@ -1,0 +1,46 @@
+import { Center, Loader, Text } from '@mantine/core';
+import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { ContainerContext, type ModuleScreenProps } from '../../../sdk/client';
+import { pluginContainer } from '../container';
+import { modules } from '../plugins/registry';
+import type { Pane } from './workspace';
+
+const screens = new Map<number, ComponentType<ModuleScreenProps>>();
+function screenOf(moduleId: number): ComponentType<ModuleScreenProps> | undefined {
+  const mod = modules.get(moduleId);
+  if (!mod?.screen) return undefined;
+  let screen = screens.get(moduleId);
+  if (!screen) screens.set(moduleId, (screen = lazy(mod.screen)));
+  return screen;
+}
+
+function Message({ children }: { children: ReactNode }) {
+  return <Center h="100%"><Text c="dimmed">{children}</Text></Center>;
+}
+
+class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <Message>This module failed: {this.state.error.message}</Message> : this.props.children;
+  }
+}
+
+/** One tab's content: the module's screen, in its plugin's container. */
+export function ModulePane({ pane }: { pane: Pane }) {
+  const mod = modules.get(pane.moduleId);
+  const Screen = screenOf(pane.moduleId);
+  if (!mod || !Screen) return <Message>Under construction</Message>;
+  if (mod.scope === 'course' && !pane.courseId) return <Message>Missing module data</Message>;
+  return (
+    <ContainerContext.Provider value={pluginContainer(mod.plugin)}>
+      <ScreenErrorBoundary>
+        <Suspense fallback={<Center h="100%"><Loader size="sm" /></Center>}>
+          <Screen moduleId={pane.moduleId} courseId={pane.courseId} params={pane.params} />
+        </Suspense>
+      </ScreenErrorBoundary>
+    </ContainerContext.Provider>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Observable } from 'rxjs';
+import type { NavigationRequest } from './navigation';
+
+/** Every event the client bus carries, by name. */
+export interface EventMap {
+  'record.saved': { module: number; courseId: number; id: number };
+  'record.deleted': { module: number; courseId: number; id: number };
+  'navigation.requested': NavigationRequest;
+  'task.changed': { taskId: number; status: number };
+  notification: { severity: 'error' | 'warning' | 'info' | 'success'; message: string };
+  'session.ended': Record<string, never>;
+}
+
+export interface EventBus {
+  emit<K extends keyof EventMap>(type: K, payload: EventMap[K]): void;
+  on<K extends keyof EventMap>(type: K): Observable<EventMap[K]>;
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext, useEffect } from 'react';
+import type { DependencyContainer, InjectionToken } from 'tsyringe';
+import { TOKENS } from './tokens';
+import type { EventMap } from './events';
+
+/** The container of the plugin whose screen is rendering (a child of core's). */
+export const ContainerContext = createContext<DependencyContainer | null>(null);
+
+export function useService<T>(token: InjectionToken<T>): T {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('useService outside the workspace');
+  return container.resolve(token);
+}
+
+export const useHttp = () => useService(TOKENS.http);
+export const useEvents = () => useService(TOKENS.events);
+export const useNavigation = () => useService(TOKENS.navigation);
+
+/** Subscribes to one event type for the life of the component. */
+export function useEvent<K extends keyof EventMap>(type: K, handler: (payload: EventMap[K]) => void): void {
+  const events = useEvents();
+  useEffect(() => {
+    const sub = events.on(type).subscribe(handler);
+    return () => sub.unsubscribe();
+  }, [events, type, handler]);
+}

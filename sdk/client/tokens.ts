@@ -1,0 +1,19 @@
+import type { InjectionToken } from 'tsyringe';
+import type { EventBus } from './events';
+import type { HttpClient } from './http';
+import type { Navigation } from './navigation';
+import type { CourseConfig } from '../shared';
+
+export interface CourseConfigs {
+  all: CourseConfig[];
+  of(courseId: number): CourseConfig | undefined;
+}
+
+/** Typed tokens of the services core registers in the container (no decorators: esbuild emits no metadata). */
+export const TOKENS = {
+  http: Symbol('HttpClient') as InjectionToken<HttpClient>,
+  events: Symbol('EventBus') as InjectionToken<EventBus>,
+  navigation: Symbol('Navigation') as InjectionToken<Navigation>,
+  /** Dialect configuration of the user's courses, fetched with the permission tree at start. */
+  courseConfigs: Symbol('CourseConfigs') as InjectionToken<CourseConfigs>,
+} as const;

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiPort = Number(process.env.PORT ?? 8080);
+
+export default defineConfig({
+  root: `${root}core/client`,
+  // Plugin manifests are discovered with import.meta.glob('/plugins/*/plugin.ts'): '/' is the repository.
+  resolve: { alias: [{ find: /^\/plugins\//, replacement: `${root}plugins/` }] },
+  server: {
+    port: 5173,
+    fs: { allow: [root] },
+    proxy: { '/api': { target: `http://localhost:${apiPort}` } },
+  },
+  build: {
+    outDir: `${root}dist/client`,
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // Mantine marks its modules "use client"; meaningless in a client-only bundle.
+      onwarn(warning: { code?: string }, warn: (w: unknown) => void) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+  test: {
+    root,
+    include: ['core/**/*.test.{ts,tsx}', 'sdk/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+} as never);
