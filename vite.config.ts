@@ -6,8 +6,6 @@ const apiPort = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
   root: `${root}core/client`,
-  // Plugin manifests are discovered with import.meta.glob('/plugins/*/plugin.ts'): '/' is the repository.
-  resolve: { alias: [{ find: /^\/plugins\//, replacement: `${root}plugins/` }] },
   server: {
     port: 5173,
     fs: { allow: [root] },

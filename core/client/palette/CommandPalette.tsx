@@ -15,7 +15,7 @@ export function CommandPalette({ items }: { items: PaletteItem[] }) {
     id: item.id,
     label: item.label,
     item,
-    leftSection: <ModuleIcon name={item.icon} />,
+    leftSection: item.icon ? <ModuleIcon name={item.icon} /> : undefined,
     rightSection: item.keys ? <Kbd size="xs">{formatKeys(item.keys)}</Kbd> : undefined,
     onClick: () => {
       rememberUse(item.id);

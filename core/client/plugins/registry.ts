@@ -2,7 +2,7 @@ import type { CommandDef, ModuleDef, PluginManifest } from '../../../sdk/shared'
 
 // Discovery: every plugins/<name>/plugin.ts. Core never imports a plugin by name.
 const manifests = Object.values(
-  import.meta.glob<PluginManifest>('/plugins/*/plugin.ts', { eager: true, import: 'default' }),
+  import.meta.glob<PluginManifest>('../../../plugins/*/plugin.ts', { eager: true, import: 'default' }),
 );
 
 export interface RegisteredModule extends ModuleDef {
