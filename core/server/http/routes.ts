@@ -35,8 +35,9 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
   const mod = typeof access === 'object' ? registry.get(access.module) : undefined;
   if (typeof access === 'object') {
     if (!mod) throw new Error(`${plugin}: route ${def.method} ${def.url} names unknown module ${access.module}`);
-    if (mod.scope === 'course' && !access.courseOf && !/:courseId\b/.test(def.url)) {
-      throw new Error(`${plugin}: route ${def.method} ${def.url} of course module ${mod.id} needs :courseId or courseOf`);
+    const courseInQuery = !!(def.query as { shape?: Record<string, unknown> } | undefined)?.shape?.course;
+    if (mod.scope === 'course' && !access.courseOf && !/:courseId\b/.test(def.url) && !courseInQuery) {
+      throw new Error(`${plugin}: route ${def.method} ${def.url} of course module ${mod.id} needs :courseId, ?course or courseOf`);
     }
   }
 

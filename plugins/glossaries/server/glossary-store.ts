@@ -1,0 +1,66 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { HttpError, courseDialectList, type Db } from '../../../sdk/server';
+import { glossaries, glossarySources } from './tables';
+
+export interface GlossaryBody {
+  title: string;
+  flag: number;
+  /** Forms per source dialect, comma-joined as the API carries them. */
+  sources: { dialectId: number; forms: string }[];
+}
+
+export const splitForms = (forms: string) => forms.split(',').map((f) => f.trim()).filter(Boolean);
+
+export async function listGlossaries(db: Db, courseId: number, text?: string) {
+  const [first] = await courseDialectList(db, courseId, 'source');
+  const rows = await db
+    .select({ id: glossaries.id, title: glossaries.title, flag: glossaries.flag, forms: glossarySources.forms })
+    .from(glossaries)
+    .leftJoin(glossarySources, and(eq(glossarySources.glossaryId, glossaries.id), eq(glossarySources.dialectId, first?.dialectId ?? 0)))
+    .where(and(
+      eq(glossaries.courseId, courseId),
+      text ? or(
+        ilike(glossaries.title, `%${text}%`),
+        sql`exists (select 1 from ${glossarySources} s where s.glossary_id = ${glossaries.id} and array_to_string(s.forms, ',') ilike ${`%${text}%`})`,
+      ) : undefined,
+    ))
+    .orderBy(asc(glossaries.title), asc(glossaries.id));
+  return rows.map((r) => ({ ...r, forms: (r.forms ?? []).join(', ') }));
+}
+
+/** Every source dialect of the course, with the entry's forms where it has some. */
+export async function glossarySourcesOf(db: Db, courseId: number, glossaryId: number | null) {
+  const dialects = await courseDialectList(db, courseId, 'source');
+  const rows = glossaryId === null ? [] : await db.select().from(glossarySources).where(eq(glossarySources.glossaryId, glossaryId));
+  return dialects.map((d) => ({ ...d, forms: (rows.find((r) => r.dialectId === d.dialectId)?.forms ?? []).join(',') }));
+}
+
+export async function getGlossary(db: Db, id: number) {
+  const [g] = await db.select().from(glossaries).where(eq(glossaries.id, id));
+  if (!g) return null;
+  return { ...g, sources: await glossarySourcesOf(db, g.courseId, g.id) };
+}
+
+/** Sources may name only the course's source dialects: 400 naming the field otherwise. */
+async function checkDialects(db: Db, courseId: number, sources: GlossaryBody['sources']) {
+  const allowed = new Set((await courseDialectList(db, courseId, 'source')).map((d) => d.dialectId));
+  const fields: Record<string, string> = {};
+  sources.forEach((s, i) => {
+    if (!allowed.has(s.dialectId)) fields[`sources.${i}.dialectId`] = 'Not a source dialect of this course';
+  });
+  if (Object.keys(fields).length) throw new HttpError(400, 'Invalid body: sources', fields);
+}
+
+export async function writeSources(db: Db, courseId: number, glossaryId: number, sources: GlossaryBody['sources']) {
+  await checkDialects(db, courseId, sources);
+  for (const s of sources) {
+    const forms = splitForms(s.forms);
+    await db.insert(glossarySources).values({ glossaryId, dialectId: s.dialectId, forms })
+      .onConflictDoUpdate({ target: [glossarySources.glossaryId, glossarySources.dialectId], set: { forms } });
+  }
+}
+
+export async function courseOfGlossary(db: Db, id: number): Promise<number> {
+  const [g] = await db.select({ courseId: glossaries.courseId }).from(glossaries).where(eq(glossaries.id, id));
+  return g.courseId;
+}

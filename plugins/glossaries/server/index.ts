@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { byIdAccess, defineServerPlugin, flagRoute, resourceRoutes, route } from '../../../sdk/server';
+import { GLOSSARIES } from '../plugin';
+import { seedGlossaries } from './demo';
+import { courseOfGlossary, getGlossary, glossarySourcesOf, listGlossaries, writeSources } from './glossary-store';
+import { glossaries } from './tables';
+
+const forms = z.string().max(10_000);
+const body = z.object({
+  title: z.string().trim().min(1, 'Required').max(500),
+  flag: z.number().int().min(1).max(5).default(1),
+  sources: z.array(z.object({ dialectId: z.number().int().positive(), forms })).default([]),
+});
+
+export default defineServerPlugin({
+  seed: seedGlossaries,
+  routes: [
+    ...resourceRoutes({
+      module: GLOSSARIES, label: 'Glossary', table: glossaries, body,
+      paths: { list: 'courses/:courseId/glossaries', create: 'courses/:courseId/glossaries', item: 'glossaries' },
+      list: listGlossaries,
+      get: getGlossary,
+      blank: async (db, courseId) => ({ id: -1, courseId, title: '', flag: 1, version: 0, sources: await glossarySourcesOf(db, courseId, null) }),
+      insert: async (tx, courseId, b) => {
+        const [g] = await tx.insert(glossaries).values({ courseId, title: b.title, flag: b.flag }).returning({ id: glossaries.id });
+        await writeSources(tx, courseId, g.id, b.sources);
+        return g.id;
+      },
+      write: async (tx, id, b) => {
+        await tx.update(glossaries).set({ title: b.title, flag: b.flag }).where(eq(glossaries.id, id));
+        await writeSources(tx, await courseOfGlossary(tx, id), id, b.sources);
+      },
+    }),
+    flagRoute({ module: GLOSSARIES, path: 'glossaries', table: glossaries }),
+    route({
+      method: 'GET', url: 'glossaries/:id/sources', access: byIdAccess(GLOSSARIES, glossaries), summary: 'Forms per source dialect',
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      handler: async ({ db, params, courseId }) => glossarySourcesOf(db, courseId, params.id),
+    }),
+    route({
+      method: 'GET', url: 'courses/:courseId/glossaries-source/new', access: { module: GLOSSARIES }, summary: 'Blank forms for each source dialect',
+      params: z.object({ courseId: z.coerce.number().int().positive() }),
+      handler: async ({ db, params }) => glossarySourcesOf(db, params.courseId, null),
+    }),
+    route({
+      method: 'PUT', url: 'glossaries/:id/source-dialect/:dialectId', access: byIdAccess(GLOSSARIES, glossaries),
+      summary: 'Sets the forms (comma-joined) of one source dialect',
+      params: z.object({ id: z.coerce.number().int().positive(), dialectId: z.coerce.number().int().positive() }),
+      body: z.object({ forms }),
+      handler: async ({ db, params, body: b, courseId }) => {
+        await writeSources(db, courseId, params.id, [{ dialectId: params.dialectId, forms: b.forms }]);
+        return glossarySourcesOf(db, courseId, params.id);
+      },
+    }),
+  ],
+});

@@ -1,0 +1,14 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../core/server/db/open';
+import { courseDialects, dialects } from '../../core/server/db/schema';
+import type { DialectRef } from '../shared';
+
+/** A course's source or target dialects, in display order. */
+export async function courseDialectList(db: Db, courseId: number, kind: 'source' | 'target'): Promise<DialectRef[]> {
+  return db
+    .select({ dialectId: dialects.id, dialectCode: dialects.code })
+    .from(courseDialects)
+    .innerJoin(dialects, eq(dialects.id, courseDialects.dialectId))
+    .where(and(eq(courseDialects.courseId, courseId), eq(courseDialects.kind, kind)))
+    .orderBy(asc(courseDialects.position), asc(dialects.id));
+}
