@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { TOKENS } from '../../sdk/client';
+import { TOKENS } from '../../sdk/client/tokens';
 import { LoginScreen } from './auth/LoginScreen';
 import { sessionStore } from './auth/session-store';
 import { rootContainer } from './container';

@@ -1,5 +1,5 @@
 import { container, instancePerContainerCachingFactory, type DependencyContainer } from 'tsyringe';
-import { TOKENS } from '../../sdk/client';
+import { TOKENS } from '../../sdk/client/tokens';
 import { RxEventBus } from './events/event-bus';
 import { createHttpClient } from './http/http-client';
 

@@ -29,10 +29,10 @@ export interface Server {
 }
 
 export async function createServer(config: ServerConfig, log: (m: string) => void = console.log): Promise<Server> {
-  const database = await openDatabase(config.databaseUrl);
-  const { db } = database;
   const plugins = await loadPlugins([defaultPluginsDir, ...config.extraPluginDirs]);
   const registry = new ModuleRegistry(plugins);
+  const database = await openDatabase(config.databaseUrl);
+  const { db } = database;
   await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log });
 
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: config.trustProxy });

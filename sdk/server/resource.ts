@@ -84,7 +84,7 @@ export function resourceRoutes<B extends z.ZodObject>(cfg: ResourceConfig<B>): R
     route({
       method: 'POST', url: cfg.paths.create, access: { module: cfg.module }, summary: `Creates a ${cfg.label}; answers data.id`,
       params: courseParams, body: cfg.body,
-      handler: async ({ db, params, body }) => ({ id: await db.transaction((tx) => cfg.insert(tx as unknown as Db, params.courseId, body)) }),
+      handler: async ({ db, params, body }) => ({ id: await db.transaction((tx) => cfg.insert(tx as unknown as Db, params.courseId, body as z.output<B>)) }),
     }),
     route({
       method: 'PUT', url: `${cfg.paths.item}/:id`, access: byId, summary: `Updates a ${cfg.label}; 409 when the version is stale`,
@@ -99,7 +99,7 @@ export function resourceRoutes<B extends z.ZodObject>(cfg: ResourceConfig<B>): R
             await mustGet(tx as unknown as Db, params.id);
             throw new HttpError(409, STALE_MESSAGE);
           }
-          await cfg.write(tx as unknown as Db, params.id, body);
+          await cfg.write(tx as unknown as Db, params.id, body as z.output<B>);
         });
         return mustGet(db, params.id);
       },

@@ -1,6 +1,6 @@
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { TOKENS } from '../../../sdk/client';
+import { TOKENS } from '../../../sdk/client/tokens';
 import { rootContainer } from '../container';
 import { sessionStore } from './session-store';
 

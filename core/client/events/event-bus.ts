@@ -1,5 +1,5 @@
 import { Subject, filter, map, type Observable } from 'rxjs';
-import type { EventBus, EventMap } from '../../../sdk/client';
+import type { EventBus, EventMap } from '../../../sdk/client/events';
 
 type Envelope = { [K in keyof EventMap]: { type: K; payload: EventMap[K] } }[keyof EventMap];
 

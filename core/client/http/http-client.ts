@@ -1,5 +1,5 @@
-import type { HttpClient, Params, WriteOutcome } from '../../../sdk/client';
-import type { EventBus } from '../../../sdk/client';
+import type { EventBus } from '../../../sdk/client/events';
+import type { HttpClient, Params, WriteOutcome } from '../../../sdk/client/http';
 
 const GET_TIMEOUT_MS = 10 * 60_000; // 'a very long time-out': grids of whole courses load slowly
 

@@ -3,7 +3,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { Spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { ModuleIcon } from '../../../sdk/client';
+import { ModuleIcon } from '../../../sdk/client/icons';
 import { formatKeys, rankItems, readRecent, rememberUse, type PaletteItem } from './palette-actions';
 
 const LIMIT = 60;

@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Collapse, Group, HoverCard, ScrollArea, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';
-import { ModuleIcon, type PermissionTreeEntry } from '../../../sdk/client';
+import { ModuleIcon } from '../../../sdk/client/icons';
+import type { PermissionTreeEntry } from '../../../sdk/shared';
 import { favouriteTarget, sortedFavourites, type Favourite } from './favourites';
 import { FlagIcon } from './flags';
 import { flyoutColumns, moduleTitle, type CourseNode, type SidebarModel } from './tree';

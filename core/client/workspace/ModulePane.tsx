@@ -1,6 +1,7 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { ContainerContext, type ModuleScreenProps } from '../../../sdk/client';
+import { ContainerContext } from '../../../sdk/client/hooks';
+import type { ModuleScreenProps } from '../../../sdk/shared';
 import { pluginContainer } from '../container';
 import { modules } from '../plugins/registry';
 import type { Pane } from './workspace';

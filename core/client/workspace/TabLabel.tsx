@@ -1,4 +1,4 @@
-import { ModuleIcon } from '../../../sdk/client';
+import { ModuleIcon } from '../../../sdk/client/icons';
 import { FlagIcon } from '../shell/flags';
 
 export interface TabDescription {
@@ -13,7 +13,7 @@ export function TabLabel({ description, unvisited }: { description: TabDescripti
   const parts = description.title.split(' - ');
   const moduleName = parts.pop() ?? '';
   return (
-    <span className="cm-tab-label" title={description.title}>
+    <span className="cm-tab-label">
       <ModuleIcon name={description.icon} size={14} />
       {parts.length > 0 && <FlagIcon code={description.languageCode} height={10} />}
       {parts.length > 0 && <span className="cm-tab-course">{parts.join(' · ')}</span>}

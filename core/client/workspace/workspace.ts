@@ -65,6 +65,7 @@ export class Workspace {
       const entry = this.panes.get(tab.componentItem.container);
       if (!entry) return;
       tab.titleElement.textContent = '';
+      tab.titleElement.title = tab.componentItem.title;
       entry.pane.tabEl = tab.titleElement;
       this.changed();
     });

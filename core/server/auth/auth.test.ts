@@ -1,0 +1,187 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
+import { loginFailures, loginLocks, sessions } from '../db/schema';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const db = () => t.server.database.db;
+const minutes = (n: number) => new Date(Date.now() - n * 60_000);
+
+async function login(body: unknown, opts: { cookie?: string; remoteAddress?: string; headers?: Record<string, string> } = {}) {
+  const res = await t.server.app.inject({
+    method: 'POST', url: '/api/login', remoteAddress: opts.remoteAddress,
+    headers: {
+      'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json',
+      ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers,
+    },
+    payload: JSON.stringify(body),
+  });
+  const setCookie = res.headers['set-cookie'];
+  const raw = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  return { status: res.statusCode, body: res.json(), rawCookie: raw, cookie: raw?.split(';')[0] };
+}
+
+const me = (cookie: string) => t.call('GET', '/api/permissions-tree', { cookie });
+
+describe('login', () => {
+  it('answers the write convention with the user id and login', async () => {
+    const res = await login(TEST_ADMIN);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ result: 'OK', ok: true, data: { id: expect.any(Number), login: TEST_ADMIN.login } });
+    expect((await me(res.cookie!)).status).toBe(200);
+  });
+
+  it('refuses a wrong password with 401 and an error, and sets no cookie', async () => {
+    await t.createUser('wrong-pw@example.com', 'right-password');
+    const res = await login({ login: 'wrong-pw@example.com', password: 'not-it' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.rawCookie).toBeUndefined();
+  });
+
+  it('refuses an unknown login with the same 401', async () => {
+    const res = await login({ login: 'nobody@example.com', password: 'whatever' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Wrong username or password' });
+  });
+
+  it('answers 400 with the missing fields', async () => {
+    const res = await login({});
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual(expect.any(String));
+    expect(res.body.fields).toEqual({ login: 'Required', password: 'Required' });
+  });
+
+  it('sets an HttpOnly, SameSite=Strict cookie on / without Secure over http', async () => {
+    const { rawCookie } = await login(TEST_ADMIN);
+    const attrs = rawCookie!.split(';').map((a) => a.trim().toLowerCase());
+    expect(attrs[0]).toMatch(/^cm_session=[\w-]{20,}$/);
+    expect(attrs).toContain('httponly');
+    expect(attrs).toContain('samesite=strict');
+    expect(attrs).toContain('path=/');
+    expect(attrs).not.toContain('secure');
+  });
+
+  it('sets a Secure cookie when the request came over https through a trusted proxy', async () => {
+    const proxied = await startTestServer({ trustProxy: true });
+    try {
+      const res = await proxied.server.app.inject({
+        method: 'POST', url: '/api/login',
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        payload: JSON.stringify(TEST_ADMIN),
+      });
+      expect(res.statusCode).toBe(200);
+      const attrs = String(res.headers['set-cookie']).split(';').map((a) => a.trim().toLowerCase());
+      expect(attrs).toContain('secure');
+      expect(attrs).toContain('httponly');
+      expect(attrs).toContain('samesite=strict');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('starts a new session at each login and ends the one the browser sent', async () => {
+    await t.createUser('relogin@example.com', 'relogin-pw');
+    const first = await login({ login: 'relogin@example.com', password: 'relogin-pw' });
+    expect((await me(first.cookie!)).status).toBe(200);
+    const second = await login({ login: 'relogin@example.com', password: 'relogin-pw' }, { cookie: first.cookie });
+    expect(second.status).toBe(200);
+    expect(second.cookie).not.toBe(first.cookie);
+    expect(await me(first.cookie!)).toEqual({ status: 401, body: expect.objectContaining({ logged: false }) });
+    expect((await me(second.cookie!)).status).toBe(200);
+  });
+});
+
+describe('logout', () => {
+  it('ends the session on the server', async () => {
+    const userId = await t.createUser('logout@example.com', 'logout-pw');
+    const { cookie } = await login({ login: 'logout@example.com', password: 'logout-pw' });
+    expect(await db().select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(1);
+    const res = await t.call('POST', '/api/logout', { cookie });
+    expect(res).toEqual({ status: 200, body: { result: 'OK', ok: true, data: null } });
+    expect(await db().select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
+    expect(await me(cookie!)).toEqual({ status: 401, body: expect.objectContaining({ logged: false }) });
+  });
+});
+
+describe('session time-outs', () => {
+  async function sessionOf(name: string) {
+    const userId = await t.createUser(name, 'timeout-pw');
+    const { cookie } = await login({ login: name, password: 'timeout-pw' });
+    const backdate = (set: { createdAt?: Date; lastSeenAt?: Date }) =>
+      db().update(sessions).set(set).where(eq(sessions.userId, userId));
+    return { cookie: cookie!, backdate };
+  }
+
+  it('keeps a session idle for 29 minutes and touches it', async () => {
+    const s = await sessionOf('idle-ok@example.com');
+    await s.backdate({ lastSeenAt: minutes(29) });
+    expect((await me(s.cookie)).status).toBe(200);
+    expect((await me(s.cookie)).status).toBe(200);
+  });
+
+  it('ends a session idle for more than 30 minutes', async () => {
+    const s = await sessionOf('idle@example.com');
+    await s.backdate({ lastSeenAt: minutes(31) });
+    expect(await me(s.cookie)).toEqual({ status: 401, body: expect.objectContaining({ logged: false }) });
+    await s.backdate({ lastSeenAt: new Date() });
+    expect((await me(s.cookie)).status).toBe(401);
+  });
+
+  it('keeps a busy session younger than 12 hours', async () => {
+    const s = await sessionOf('young@example.com');
+    await s.backdate({ createdAt: minutes(12 * 60 - 1), lastSeenAt: new Date() });
+    expect((await me(s.cookie)).status).toBe(200);
+  });
+
+  it('ends a session older than 12 hours even when it is busy', async () => {
+    const s = await sessionOf('old@example.com');
+    await s.backdate({ createdAt: minutes(12 * 60 + 1), lastSeenAt: new Date() });
+    expect(await me(s.cookie)).toEqual({ status: 401, body: expect.objectContaining({ logged: false }) });
+  });
+});
+
+describe('lockout', () => {
+  const fail = (login: string, remoteAddress = '127.0.0.1') => tryLogin({ login, password: 'wrong' }, remoteAddress);
+  const tryLogin = (body: { login: string; password: string }, remoteAddress?: string) => login(body, { remoteAddress });
+
+  it('locks an account after more than 10 failed logins in 15 minutes, and only that account', async () => {
+    await t.createUser('locked@example.com', 'locked-pw');
+    await t.createUser('bystander@example.com', 'bystander-pw');
+    for (let i = 0; i < 10; i++) expect((await fail('locked@example.com')).status).toBe(401);
+    expect((await tryLogin({ login: 'locked@example.com', password: 'locked-pw' })).status).toBe(200);
+
+    for (let i = 0; i < 11; i++) await fail('locked@example.com');
+    const refused = await tryLogin({ login: 'locked@example.com', password: 'locked-pw' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: expect.any(String) });
+    expect(refused.rawCookie).toBeUndefined();
+    expect((await tryLogin({ login: 'bystander@example.com', password: 'bystander-pw' })).status).toBe(200);
+
+    const [lock] = await db().select().from(loginLocks).where(eq(loginLocks.login, 'locked@example.com'));
+    expect(lock.until.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    await db().update(loginLocks).set({ until: minutes(1) }).where(eq(loginLocks.login, 'locked@example.com'));
+    expect((await tryLogin({ login: 'locked@example.com', password: 'locked-pw' })).status).toBe(200);
+  });
+
+  it('counts failures per account whatever the address or the case of the login', async () => {
+    await t.createUser('roaming@example.com', 'roaming-pw');
+    for (let i = 0; i < 11; i++) await fail(i % 2 ? 'Roaming@Example.com' : 'roaming@example.com', `10.0.0.${i + 1}`);
+    expect((await tryLogin({ login: 'roaming@example.com', password: 'roaming-pw' }, '192.168.1.1')).status).toBe(429);
+  });
+
+  it('forgets failures older than 15 minutes', async () => {
+    await t.createUser('slow@example.com', 'slow-pw');
+    for (let i = 0; i < 10; i++) await fail('slow@example.com');
+    await db().update(loginFailures).set({ at: minutes(16) }).where(eq(loginFailures.login, 'slow@example.com'));
+    for (let i = 0; i < 5; i++) await fail('slow@example.com');
+    expect((await tryLogin({ login: 'slow@example.com', password: 'slow-pw' })).status).toBe(200);
+  });
+});

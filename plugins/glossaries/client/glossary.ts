@@ -1,0 +1,9 @@
+import type { EditableRecord } from '../../../sdk/client';
+
+export interface Glossary extends EditableRecord {
+  title: string;
+  flag: number;
+  version: number;
+  /** Forms per source dialect, comma-joined. */
+  sources: { dialectId: number; dialectCode: string; forms: string }[];
+}

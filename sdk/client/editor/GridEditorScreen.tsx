@@ -1,0 +1,193 @@
+import { Alert, Box, Button, Group, LoadingOverlay, Modal, ScrollArea, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDeviceFloppy, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { NEW_RECORD_ID } from '../../shared';
+import { useEvents, useHttp } from '../hooks';
+import { DataGrid, type GridRow } from '../grid/DataGrid';
+import { RecordEditorApi, sameRecord, type EditableRecord, type RecordPaths } from './record-editor';
+
+export interface RecordFormProps<R> {
+  value: R;
+  onChange(next: R): void;
+  /** Failing fields from the server or the form's own check, by field path. */
+  errors: Record<string, string>;
+  courseId: number;
+}
+
+export interface GridEditorScreenProps<R extends EditableRecord> {
+  module: number;
+  courseId: number;
+  gridName: string;
+  paths: RecordPaths;
+  Form: ComponentType<RecordFormProps<R>>;
+  /** Where the grid's flag column saves: PUT {flagPath}/{id}/flag. */
+  flagPath?: string;
+  /** A check before saving: the failing fields, or nothing. */
+  validate?(record: R): Record<string, string> | undefined;
+  initialSearch?: string;
+  /** The width of the editor side. */
+  editorWidth?: number;
+}
+
+type Pending = { kind: 'select'; id: number } | { kind: 'new' };
+
+/**
+ * The ready screen of a course's records (spec 2 §1): a grid with search on the left, the
+ * selected record's form on the right with New, Save (Ctrl+S) and Delete behind its toggle.
+ */
+export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScreenProps<R>) {
+  const { courseId, paths, Form, module } = props;
+  const http = useHttp();
+  const events = useEvents();
+  const api = useMemo(() => new RecordEditorApi<R>(http, paths, courseId), [http, paths.list, paths.item, paths.create, courseId]);
+
+  const [search, setSearch] = useState(props.initialSearch ?? '');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [rows, setRows] = useState<GridRow[]>();
+  const [saved, setSaved] = useState<R>();
+  const [draft, setDraft] = useState<R>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ color: 'red' | 'orange'; text: string; reload?: boolean }>();
+  const [busy, setBusy] = useState(false);
+  const [deleteEnabled, setDeleteEnabled] = useState(false);
+  const [pending, setPending] = useState<Pending>();
+  const dirty = !!draft && !!saved && !sameRecord(draft, saved);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setRows(undefined);
+    void api.rows(debounced.trim() || undefined, ctrl.signal).then((r) => !ctrl.signal.aborted && setRows((r ?? []) as GridRow[]));
+    return () => ctrl.abort();
+  }, [api, debounced]);
+
+  const show = (record: R | undefined) => {
+    setSaved(record);
+    setDraft(record);
+    setErrors({});
+    setMessage(undefined);
+    setDeleteEnabled(false);
+  };
+  const openBlank = useCallback(async () => show(await api.blank()), [api]);
+  const openRecord = useCallback(async (id: number) => {
+    const rec = await api.load(id);
+    if (rec) show(rec);
+    else setMessage({ color: 'red', text: 'This record no longer exists.' });
+  }, [api]);
+  useEffect(() => {
+    void openBlank();
+  }, [openBlank]);
+
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (dirtyRef.current) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
+  const go = (target: Pending) => (target.kind === 'new' ? openBlank() : openRecord(target.id));
+  const request = (target: Pending) => {
+    if (target.kind === 'select' && target.id === draft?.id) return;
+    if (dirty) setPending(target);
+    else void go(target);
+  };
+
+  const save = async () => {
+    if (!draft || busy) return;
+    const local = props.validate?.(draft);
+    if (local && Object.keys(local).length) {
+      setErrors(local);
+      return;
+    }
+    setBusy(true);
+    const res = await api.save(draft);
+    setBusy(false);
+    if (!res.ok) {
+      setErrors(res.fields ?? {});
+      setMessage(res.status === 409
+        ? { color: 'orange', text: res.error, reload: true }
+        : { color: 'red', text: res.error });
+      return;
+    }
+    show(res.record);
+    if (res.row) {
+      const row = res.row as GridRow;
+      setRows((rs) => (rs?.some((r) => r.id === row.id) ? rs.map((r) => (r.id === row.id ? row : r)) : [row, ...(rs ?? [])]));
+    }
+    events.emit('record.saved', { module, courseId, id: res.record.id });
+  };
+
+  const remove = async () => {
+    if (!draft || draft.id === NEW_RECORD_ID) return;
+    setBusy(true);
+    const res = await api.remove(draft.id);
+    setBusy(false);
+    if (!res.ok) return; // failed deletes are only logged (spec 2 §8)
+    setRows((rs) => rs?.filter((r) => r.id !== draft.id));
+    events.emit('record.deleted', { module, courseId, id: draft.id });
+    await openBlank();
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+      e.preventDefault();
+      void save();
+    }
+  };
+
+  return (
+    <Group h="100%" gap={0} wrap="nowrap" align="stretch" onKeyDown={onKeyDown} className="cm-grid-editor">
+      <Stack gap={6} p={6} style={{ flex: 1, minWidth: 280 }}>
+        <Group gap={6}>
+          <TextInput size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder="Search"
+            aria-label="Search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+          <Button size="xs" leftSection={<IconPlus size={14} />} variant="light" onClick={() => request({ kind: 'new' })}>New</Button>
+        </Group>
+        <Box style={{ flex: 1, minHeight: 200 }}>
+          <DataGrid gridName={props.gridName} rows={rows} selectedId={draft?.id} flagPath={props.flagPath}
+            onSelect={(row) => request({ kind: 'select', id: row.id })} />
+        </Box>
+      </Stack>
+      <Stack gap={0} w={props.editorWidth ?? 420} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', position: 'relative' }}>
+        <LoadingOverlay visible={busy || !draft} />
+        <Group gap={6} p={6} justify="space-between" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <Text size="sm" c="dimmed" data-testid="record-id">
+            {draft ? (draft.id === NEW_RECORD_ID ? 'New record' : `#${draft.id}`) : ''}{dirty ? ' · unsaved changes' : ''}
+          </Text>
+          <Group gap={6}>
+            <Switch size="xs" label="Delete" checked={deleteEnabled} disabled={draft?.id === NEW_RECORD_ID}
+              onChange={(e) => setDeleteEnabled(e.currentTarget.checked)} />
+            <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />}
+              disabled={!deleteEnabled || draft?.id === NEW_RECORD_ID} onClick={() => void remove()}>Delete</Button>
+            <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={!draft} loading={busy}>Save</Button>
+          </Group>
+        </Group>
+        {message && (
+          <Alert color={message.color} m={6} p="xs" withCloseButton onClose={() => setMessage(undefined)}>
+            <Text size="sm">{message.text}</Text>
+            {message.reload && draft && draft.id !== NEW_RECORD_ID && (
+              <Button size="compact-xs" mt={4} variant="white" onClick={() => void openRecord(draft.id)}>Reload</Button>
+            )}
+          </Alert>
+        )}
+        <ScrollArea style={{ flex: 1 }} p="sm">
+          {draft && <Form value={draft} onChange={setDraft} errors={errors} courseId={courseId} />}
+        </ScrollArea>
+      </Stack>
+      <Modal opened={!!pending} onClose={() => setPending(undefined)} title="Unsaved changes" size="sm">
+        <Text size="sm">This record has changes that are not saved. Discard them?</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setPending(undefined)}>Keep editing</Button>
+          <Button color="red" onClick={() => {
+            const target = pending!;
+            setPending(undefined);
+            void go(target);
+          }}>Discard changes</Button>
+        </Group>
+      </Modal>
+    </Group>
+  );
+}

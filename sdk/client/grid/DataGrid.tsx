@@ -1,0 +1,96 @@
+import { AllCommunityModule, ModuleRegistry, themeQuartz, type ColDef, type GridApi, type ICellRendererParams } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { IconRobot } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { GridColumnDef } from '../../shared';
+import { useHttp } from '../hooks';
+import { formatPosition, formatTimestamp } from './display';
+import { FlagCell } from './FlagButton';
+
+// Set up on first use, not at import: the SDK index stays free of side effects, so screens without a grid
+// (and the workspace itself) do not pull ag-grid into their bundle.
+let theme: ReturnType<typeof themeQuartz.withParams> | undefined;
+function gridTheme() {
+  if (!theme) {
+    ModuleRegistry.registerModules([AllCommunityModule]);
+    theme = themeQuartz.withParams({ spacing: 6, fontSize: 13, headerFontSize: 13 });
+  }
+  return theme;
+}
+
+export interface GridRow {
+  id: number;
+  [field: string]: unknown;
+}
+
+/** The columns a plugin declared for the grid, from GET grid-columns/{gridName}. */
+export function useGridColumns(gridName: string): GridColumnDef[] | undefined {
+  const http = useHttp();
+  const [cols, setCols] = useState<GridColumnDef[]>();
+  useEffect(() => {
+    void http.get<GridColumnDef[]>(`grid-columns/${gridName}`).then((c) => setCols(c ?? []));
+  }, [http, gridName]);
+  return cols;
+}
+
+function columnDef(col: GridColumnDef, flagPath: string | undefined, http: ReturnType<typeof useHttp>): ColDef<GridRow> {
+  const base: ColDef<GridRow> = { field: col.field, headerName: col.headerName, width: col.width, flex: col.width ? undefined : col.flex ?? 1, sortable: col.sortable ?? true };
+  switch (col.type) {
+    case 'position':
+      return { ...base, valueFormatter: (p) => formatPosition(p.value as never) };
+    case 'timestamp':
+      return { ...base, valueFormatter: (p) => formatTimestamp(p.value as never) };
+    case 'flag':
+      return {
+        ...base, sortable: true,
+        cellRenderer: (p: ICellRendererParams<GridRow>) => (flagPath && p.data
+          ? <FlagCell id={p.data.id} value={Number(p.value ?? 1)} path={flagPath} http={http} />
+          : String(p.value ?? '')),
+      };
+    case 'aiReview':
+      return { ...base, cellRenderer: (p: ICellRendererParams<GridRow>) => (p.value === 1 || p.value === 2
+        ? <IconRobot size={16} color={p.value === 1 ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-green-6)'} aria-label={p.value === 1 ? 'AI review: flagged' : 'AI review: OK'} />
+        : null) };
+    case 'boolean':
+      return { ...base, valueFormatter: (p) => (p.value ? 'Yes' : '') };
+    default:
+      return base;
+  }
+}
+
+export interface DataGridProps {
+  gridName: string;
+  rows: GridRow[] | undefined;
+  selectedId?: number;
+  onSelect?(row: GridRow): void;
+  /** Where the flag column saves: PUT {flagPath}/{id}/flag. */
+  flagPath?: string;
+}
+
+/** The one grid wrapper: ag-grid (community, Quartz theme) with the columns the server declares. */
+export function DataGrid({ gridName, rows, selectedId, onSelect, flagPath }: DataGridProps) {
+  const http = useHttp();
+  const cols = useGridColumns(gridName);
+  const columnDefs = useMemo(() => cols?.map((c) => columnDef(c, flagPath, http)), [cols, flagPath, http]);
+  const api = useRef<GridApi<GridRow>>(undefined);
+  const markSelected = () => api.current?.forEachNode((n) => n.setSelected(n.data?.id === selectedId));
+  useEffect(markSelected, [selectedId]);
+  return (
+    <div style={{ height: '100%', width: '100%' }} data-testid={`grid-${gridName}`}>
+      <AgGridReact<GridRow>
+        theme={gridTheme()}
+        rowData={rows}
+        columnDefs={columnDefs}
+        loading={!rows || !columnDefs}
+        getRowId={(p) => String(p.data.id)}
+        rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
+        onRowClicked={(e) => e.data && onSelect?.(e.data)}
+        onGridReady={(e) => {
+          api.current = e.api;
+          markSelected();
+        }}
+        onRowDataUpdated={markSelected}
+      />
+    </div>
+  );
+}
