@@ -26,6 +26,7 @@ export default defineConfig({
     root,
     include: ['core/**/*.test.{ts,tsx}', 'sdk/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['tests/unit/dom-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

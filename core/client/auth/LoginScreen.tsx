@@ -44,7 +44,7 @@ export function LoginScreen() {
           <TextInput label="Username" type="email" name="username" autoComplete="username" required
             value={login} onChange={(e) => setLogin(e.currentTarget.value)} error={failed} />
           <PasswordInput label="Password" name="password" autoComplete="current-password" required
-            value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={failed} />
+            value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={failed} aria-invalid={failed} />
           {lockedMessage && <Text size="sm" c="red">{lockedMessage}</Text>}
           <Button type="submit" disabled={busy} loading={busy}>Login</Button>
         </Stack>

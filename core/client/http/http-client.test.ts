@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstValueFrom, take, toArray } from 'rxjs';
+import { RxEventBus } from '../events/event-bus';
+import { createHttpClient, toQuery } from './http-client';
+
+function respond(status: number, body: unknown) {
+  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the HTTP client', () => {
+  it('repeats array parameters and drops empty ones', () => {
+    expect(toQuery({ ids: [1, 2], text: 'a b', none: undefined })).toBe('?ids=1&ids=2&text=a+b');
+  });
+
+  it('sends writes with credentials, JSON and the X-Requested-With header', async () => {
+    const fetch = respond(200, { result: 'OK', ok: true, data: { id: 7 } });
+    const http = createHttpClient(new RxEventBus());
+    expect(await http.post('courses/1/glossaries', { title: 't' })).toEqual({ ok: true, data: { id: 7 } });
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/courses/1/glossaries');
+    expect(init.credentials).toBe('include');
+    expect((init.headers as Record<string, string>)['X-Requested-With']).toBe('XMLHttpRequest');
+  });
+
+  it('raises the error toast "path: message" on a 500', async () => {
+    respond(500, { error: 'database is down' });
+    const events = new RxEventBus();
+    const toast = firstValueFrom(events.on('notification'));
+    expect(await createHttpClient(events).get('permissions-tree')).toBeUndefined();
+    expect(await toast).toEqual({ severity: 'error', message: 'permissions-tree: database is down' });
+  });
+
+  it('ends the session when a GET answer carries "logged", and yields an empty result', async () => {
+    respond(401, { logged: false });
+    const events = new RxEventBus();
+    const ended = firstValueFrom(events.on('session.ended'));
+    expect(await createHttpClient(events).get('courses/config')).toBeUndefined();
+    await expect(ended).resolves.toEqual({});
+  });
+
+  it('returns the failing fields of a 400 without a toast', async () => {
+    respond(400, { error: 'Invalid body: title', fields: { title: 'Required' } });
+    const events = new RxEventBus();
+    const seen = firstValueFrom(events.on('notification').pipe(take(1), toArray()));
+    const res = await createHttpClient(events).put('glossaries/1', {});
+    expect(res).toEqual({ ok: false, status: 400, error: 'Invalid body: title', fields: { title: 'Required' } });
+    events.emit('notification', { severity: 'info', message: 'marker' });
+    expect((await seen)[0].message).toBe('marker');
+  });
+});

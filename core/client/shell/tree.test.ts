@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { PermissionTreeEntry } from '../../../sdk/shared';
+import { flyoutColumns, sidebarModel } from './tree';
+
+const entry = (path: string[], ref: number, courseId: number): PermissionTreeEntry => ({ path, ref, courseId, sourceDialectId: 3, languageCode: courseId ? 'es' : undefined });
+
+describe('sidebar model', () => {
+  const model = sidebarModel([
+    entry(['Spanish', 'Spanish for French speakers', 'Glossaries'], 10, 2),
+    entry(['Users'], 1, 0),
+    entry(['Spanish', 'Spanish for English speakers', 'Sentences'], 16, 1),
+    entry(['Chinese', 'Chinese for English speakers', 'Glossaries'], 10, 8),
+    entry(['Config'], 90, 0),
+    entry(['Spanish', 'Spanish for English speakers', 'Glossaries'], 10, 1),
+  ]);
+
+  it('lists global modules alphabetically', () => {
+    expect(model.global.map((e) => e.path[0])).toEqual(['Config', 'Users']);
+  });
+
+  it('groups courses under their language, languages and courses sorted by name', () => {
+    expect(model.languages.map((l) => l.name)).toEqual(['Chinese', 'Spanish']);
+    expect(model.languages[1].courses.map((c) => c.name)).toEqual(['Spanish for English speakers', 'Spanish for French speakers']);
+    expect(model.languages[1].courses[0].modules.map((m) => m.ref)).toEqual([10, 16]);
+  });
+
+  it('lays the course flyout in 1, 2 or 3 columns', () => {
+    expect([12, 13, 24, 25].map(flyoutColumns)).toEqual([1, 2, 2, 3]);
+  });
+});

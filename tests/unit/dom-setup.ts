@@ -1,0 +1,15 @@
+// What Mantine needs from a browser that happy-dom does not provide. Node-environment tests skip it.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false, media: query, onchange: null,
+    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  window.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as never;
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+}
