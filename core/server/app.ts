@@ -15,7 +15,9 @@ import { installErrorHandler } from './http/errors';
 import { registerRoute, type RegisteredRoute } from './http/routes';
 import { ModuleRegistry, defaultPluginsDir, loadPlugins } from './plugins/load';
 import { platformRoutes } from './platform/routes';
+import { noteRoutes } from './platform/notes';
 import { seedIfEmpty } from './demo/seed';
+import { resourceRoutes } from '../../sdk/server/resource';
 
 export const clientDistDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -57,8 +59,9 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
 
   const routes: RegisteredRoute[] = [
     ...authRoutes({ idleMinutes: config.sessionIdleMinutes }).map((def) => ({ plugin: 'core', def })),
-    ...platformRoutes(registry).map((def) => ({ plugin: 'core', def })),
-    ...plugins.flatMap((p) => (p.server?.routes ?? []).map((def) => ({ plugin: p.manifest.name, def }))),
+    ...[...platformRoutes(registry), ...noteRoutes()].map((def) => ({ plugin: 'core', def })),
+    ...plugins.flatMap((p) => [...(p.server?.resources ?? []).flatMap(resourceRoutes), ...(p.server?.routes ?? [])]
+      .map((def) => ({ plugin: p.manifest.name, def }))),
   ];
   for (const r of routes) registerRoute(app, db, registry, r.plugin, r.def);
 

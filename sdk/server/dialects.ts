@@ -12,3 +12,8 @@ export async function courseDialectList(db: Db, courseId: number, kind: 'source'
     .where(and(eq(courseDialects.courseId, courseId), eq(courseDialects.kind, kind)))
     .orderBy(asc(courseDialects.position), asc(dialects.id));
 }
+
+/** Every dialect, for records of global modules (headings, languages). */
+export async function allDialects(db: Db): Promise<DialectRef[]> {
+  return db.select({ dialectId: dialects.id, dialectCode: dialects.code }).from(dialects).orderBy(asc(dialects.id));
+}

@@ -6,9 +6,11 @@ z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : und
 export { route, HttpError, notFound } from './route';
 export type { RouteDef, RouteAccess, RouteInput, SessionUser } from './route';
 export { defineServerPlugin } from './plugin';
-export { courseDialectList } from './dialects';
-export { resourceRoutes, flagRoute, byIdAccess, STALE_MESSAGE } from './resource';
-export type { ResourceConfig, ResourceTable, ResourcePaths } from './resource';
+export { courseDialectList, allDialects } from './dialects';
+export { readTranslation, writeTranslation, deleteTranslations, translationTextsBody } from './translations';
+export type { TranslationKey, TranslationText, TranslationTextsBody } from './translations';
+export { defineResource, byIdAccess, STALE_MESSAGE } from './resource';
+export type { ResourceConfig, ResourceTable, ResourcePaths, ResourceRecord } from './resource';
 export type { ServerPlugin, SeedContext } from './plugin';
 export type { Db } from '../../core/server/db/open';
 export { courses, languages, dialects, courseDialects, users } from '../../core/server/db/schema';

@@ -1,4 +1,5 @@
 import type { Db } from '../../core/server/db/open';
+import type { ResourceConfig } from './resource';
 import type { RouteDef } from './route';
 
 export interface SeedContext {
@@ -8,6 +9,8 @@ export interface SeedContext {
 }
 
 export interface ServerPlugin {
+  /** Grid-and-editor records: the host serves their routes and knows each record's course. */
+  resources?: ResourceConfig[];
   routes?: RouteDef[];
   /** Adds the plugin's demo records to a new database, after the platform demo (languages, courses, admin). */
   seed?: (ctx: SeedContext) => Promise<void>;

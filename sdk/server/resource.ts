@@ -4,38 +4,54 @@ import { z } from 'zod';
 import type { Db } from '../../core/server/db/open';
 import { HttpError, notFound, route, type RouteDef } from './route';
 
-/** A course-scoped table the resource helper can manage: an id, the course and a version for optimistic concurrency. */
-export type ResourceTable = PgTable & { id: AnyPgColumn; courseId: AnyPgColumn; version: AnyPgColumn };
+/**
+ * A table the resource helper can manage: an id and a version (optimistic concurrency), and for a
+ * course module the course column.
+ */
+export type ResourceTable = PgTable & { id: AnyPgColumn; version: AnyPgColumn; courseId?: AnyPgColumn; flag?: AnyPgColumn };
 
 export interface ResourcePaths {
-  /** GET, with ?text= search: 'courses/:courseId/glossaries'. */
+  /** GET grid rows, with ?text= search: 'courses/:courseId/glossaries' (or 'languages' for a global module). */
   list: string;
   /** POST: 'courses/:courseId/glossaries'. */
   create: string;
-  /** The record by id, for GET, PUT and DELETE: 'glossaries'. */
+  /** The record by id, for GET, PUT and DELETE: 'glossaries' (answers 'glossaries/:id'). */
   item: string;
+  /** One grid row; defaults to '{list}/:id'. */
+  gridRow?: string;
+  /** The blank record; defaults to '{item}/new'. */
+  blank?: string;
 }
 
-export interface ResourceConfig<B extends z.ZodObject> {
+export type ResourceRecord = { id: number; version: number } & Record<string, unknown>;
+
+export interface ResourceConfig<B extends z.ZodObject = z.ZodObject> {
   module: number;
-  /** What the records are called in messages: 'Glossary'. */
+  /** What a record is called in messages: 'Glossary'. */
   label: string;
   table: ResourceTable;
   paths: ResourcePaths;
   /** The editable fields, validated on create and update. */
   body: B;
-  /** Grid rows of a course, optionally filtered by the search text. */
-  list(db: Db, courseId: number, text: string | undefined): Promise<unknown[]>;
-  /** The whole record as the editor shows it, or null; must include id and version. */
-  get(db: Db, id: number): Promise<({ id: number; version: number } & Record<string, unknown>) | null>;
-  /** A blank record for the editor, with the placeholder id -1. */
+  /** Adds PUT {item}/:id/flag (body flag 1 to 5); the table needs a flag column. */
+  flag?: boolean;
+  /** Grid rows of a course (0 for a global module), optionally filtered by the search text. */
+  list(db: Db, courseId: number, text: string | undefined): Promise<{ id: number }[]>;
+  /** The whole record as the editor shows it, or null; includes id and version. */
+  get(db: Db, id: number): Promise<ResourceRecord | null>;
+  /** A blank record for the editor, with the placeholder id -1 and version 0. */
   blank(db: Db, courseId: number): Promise<Record<string, unknown>>;
   /** Inserts within the transaction and answers the new id. */
   insert(tx: Db, courseId: number, body: z.output<B>): Promise<number>;
-  /** Writes the fields (the helper has already checked and bumped the version). */
+  /** Writes the fields; the helper has already checked and bumped the version. */
   write(tx: Db, id: number, body: z.output<B>): Promise<void>;
-  /** Deletes dependent rows, if the schema does not cascade. */
+  /** Deletes what the schema does not cascade; throw HttpError(409, …) to refuse. */
   beforeDelete?(tx: Db, id: number): Promise<void>;
+}
+
+/** Declares a resource; the host serves its routes (see resourceRoutes). */
+export function defineResource<B extends z.ZodObject>(cfg: ResourceConfig<B>): ResourceConfig {
+  return cfg as unknown as ResourceConfig;
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -43,51 +59,76 @@ const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
 
 export const STALE_MESSAGE = 'This record was changed by someone else since you opened it. Reload it to see their changes.';
 
+/** The course of a record of this table (0 for a global module's), or null when there is no such record. */
+export function recordCourse(table: ResourceTable) {
+  return async (db: Db, id: number): Promise<number | null> => {
+    if (!Number.isInteger(id) || id <= 0) return null;
+    const [row] = await db.select({ courseId: table.courseId ?? sql<number>`0` }).from(table as PgTable).where(eq(table.id, id));
+    return row ? Number(row.courseId) : null;
+  };
+}
+
+/** Access to a record reached by id: the module's grant on the record's course; 404 for no such record. */
+export function byIdAccess(module: number, table: ResourceTable) {
+  const courseOf = recordCourse(table);
+  return {
+    module,
+    courseOf: ({ params, db }: { params: { id?: string }; db: Db }) => courseOf(db, Number(params.id)),
+    sample: async (db: Db, courseId: number) => {
+      const [row] = await db.select({ id: table.id }).from(table as PgTable)
+        .where(table.courseId ? eq(table.courseId, courseId) : undefined).orderBy(asc(table.id)).limit(1);
+      return row ? { id: row.id as number } : null;
+    },
+  };
+}
+
 /**
- * The grid-and-editor routes of a course-scoped record (spec 2 §1): list with search, grid row,
- * blank record, get, create, update with a version check (409 when stale), delete, flag.
+ * The grid-and-editor routes of a resource (spec 2 §1): list with search, grid row, blank record,
+ * get, create, update with a version check (409 when stale), delete, and the flag if asked.
  */
-export function resourceRoutes<B extends z.ZodObject>(cfg: ResourceConfig<B>): RouteDef[] {
-  const { table } = cfg;
+export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
+  const { table, paths } = cfg;
+  const scoped = !!table.courseId;
   const byId = byIdAccess(cfg.module, table);
+  const listParams = scoped ? courseParams : z.object({});
+  const courseOfInput = (params: { courseId?: number }) => (scoped ? params.courseId! : 0);
   const mustGet = async (db: Db, id: number) => {
     const rec = await cfg.get(db, id);
     if (!rec) throw notFound(cfg.label);
     return rec;
   };
-  const gridRow = async (db: Db, courseId: number, id: number) => {
-    const rows = (await cfg.list(db, courseId, undefined)) as { id: number }[];
-    return rows.find((r) => r.id === id) ?? null;
-  };
 
-  return [
+  const routes = [
     route({
-      method: 'GET', url: cfg.paths.list, access: { module: cfg.module }, summary: `${cfg.label} grid rows of a course`,
-      params: courseParams, query: z.object({ text: z.string().optional() }),
-      handler: ({ db, params, query }) => cfg.list(db, params.courseId, query.text?.trim() || undefined),
+      method: 'GET', url: paths.list, access: { module: cfg.module }, summary: `${cfg.label} grid rows`,
+      params: listParams, query: z.object({ text: z.string().optional() }),
+      handler: ({ db, params, query }) => cfg.list(db, courseOfInput(params), query.text?.trim() || undefined),
     }),
     route({
-      method: 'GET', url: `${cfg.paths.list}/:id`, access: { module: cfg.module }, summary: `One ${cfg.label} grid row`,
-      params: courseParams.extend(idParams.shape),
-      handler: async ({ db, params }) => (await gridRow(db, params.courseId, params.id)) ?? Promise.reject(notFound(cfg.label)),
+      method: 'GET', url: paths.gridRow ?? `${paths.list}/:id`, access: scoped ? { module: cfg.module } : byId,
+      summary: `One ${cfg.label} grid row`, params: listParams.extend(idParams.shape),
+      handler: async ({ db, params, courseId }) => {
+        const row = (await cfg.list(db, courseId, undefined)).find((r) => r.id === params.id);
+        if (!row) throw notFound(cfg.label);
+        return row;
+      },
     }),
     route({
-      method: 'GET', url: `${cfg.paths.item}/new`, access: { module: cfg.module }, summary: `A blank ${cfg.label} (id -1)`,
-      query: z.object({ course: z.coerce.number().int().positive() }),
-      handler: ({ db, query }) => cfg.blank(db, query.course),
+      method: 'GET', url: paths.blank ?? `${paths.item}/new`, access: { module: cfg.module }, summary: `A blank ${cfg.label} (id -1)`,
+      query: scoped ? z.object({ course: z.coerce.number().int().positive() }) : z.object({}),
+      handler: ({ db, courseId }) => cfg.blank(db, courseId),
     }),
     route({
-      method: 'GET', url: `${cfg.paths.item}/:id`, access: byId, summary: `A ${cfg.label}`,
-      params: idParams,
+      method: 'GET', url: `${paths.item}/:id`, access: byId, summary: `A ${cfg.label}`, params: idParams,
       handler: ({ db, params }) => mustGet(db, params.id),
     }),
     route({
-      method: 'POST', url: cfg.paths.create, access: { module: cfg.module }, summary: `Creates a ${cfg.label}; answers data.id`,
-      params: courseParams, body: cfg.body,
-      handler: async ({ db, params, body }) => ({ id: await db.transaction((tx) => cfg.insert(tx as unknown as Db, params.courseId, body as z.output<B>)) }),
+      method: 'POST', url: paths.create, access: { module: cfg.module }, summary: `Creates a ${cfg.label}; answers data.id`,
+      params: listParams, body: cfg.body,
+      handler: async ({ db, params, body }) => ({ id: await db.transaction((tx) => cfg.insert(tx as unknown as Db, courseOfInput(params), body)) }),
     }),
     route({
-      method: 'PUT', url: `${cfg.paths.item}/:id`, access: byId, summary: `Updates a ${cfg.label}; 409 when the version is stale`,
+      method: 'PUT', url: `${paths.item}/:id`, access: byId, summary: `Updates a ${cfg.label}; 409 when the version is stale`,
       params: idParams, body: cfg.body.extend({ version: z.number().int() }),
       handler: async ({ db, params, body }) => {
         await db.transaction(async (tx) => {
@@ -99,14 +140,13 @@ export function resourceRoutes<B extends z.ZodObject>(cfg: ResourceConfig<B>): R
             await mustGet(tx as unknown as Db, params.id);
             throw new HttpError(409, STALE_MESSAGE);
           }
-          await cfg.write(tx as unknown as Db, params.id, body as z.output<B>);
+          await cfg.write(tx as unknown as Db, params.id, body);
         });
         return mustGet(db, params.id);
       },
     }),
     route({
-      method: 'DELETE', url: `${cfg.paths.item}/:id`, access: byId, summary: `Deletes a ${cfg.label}`,
-      params: idParams,
+      method: 'DELETE', url: `${paths.item}/:id`, access: byId, summary: `Deletes a ${cfg.label}`, params: idParams,
       handler: async ({ db, params }) => {
         await db.transaction(async (tx) => {
           await cfg.beforeDelete?.(tx as unknown as Db, params.id);
@@ -116,34 +156,16 @@ export function resourceRoutes<B extends z.ZodObject>(cfg: ResourceConfig<B>): R
       },
     }),
   ];
-}
-
-/** Access to a record reached by id: the module's grant on the record's course (404 for no such record). */
-export function byIdAccess(module: number, table: ResourceTable) {
-  return {
-    module,
-    courseOf: async ({ params, db }: { params: { id?: string }; db: Db }) => {
-      const id = Number(params.id);
-      if (!Number.isInteger(id) || id <= 0) return null;
-      const [row] = await db.select({ courseId: table.courseId }).from(table as PgTable).where(eq(table.id, id));
-      return row ? (row.courseId as number) : null;
-    },
-    sample: async (db: Db, courseId: number) => {
-      const [row] = await db.select({ id: table.id }).from(table as PgTable).where(eq(table.courseId, courseId)).orderBy(asc(table.id)).limit(1);
-      return row ? { id: row.id as number } : null;
-    },
-  };
-}
-
-/** PUT {path}/{id}/flag (body flag 1 to 5), for tables with a flag column. */
-export function flagRoute(cfg: { module: number; path: string; table: ResourceTable & { flag: AnyPgColumn } }): RouteDef {
-  return route({
-    method: 'PUT', url: `${cfg.path}/:id/flag`, access: byIdAccess(cfg.module, cfg.table),
-    summary: 'Sets the comment flag (1 to 5)',
-    params: idParams, body: z.object({ flag: z.number().int().min(1).max(5) }),
-    handler: async ({ db, params, body }) => {
-      await db.update(cfg.table as PgTable).set({ flag: body.flag } as never).where(eq(cfg.table.id, params.id));
-      return { id: params.id, flag: body.flag };
-    },
-  });
+  if (cfg.flag) {
+    if (!table.flag) throw new Error(`${cfg.label}: flag needs a flag column`);
+    routes.push(route({
+      method: 'PUT', url: `${paths.item}/:id/flag`, access: byId, summary: 'Sets the comment flag (1 to 5)',
+      params: idParams, body: z.object({ flag: z.number().int().min(1).max(5) }),
+      handler: async ({ db, params, body }) => {
+        await db.update(table as PgTable).set({ flag: body.flag } as never).where(eq(table.id, params.id));
+        return { id: params.id, flag: body.flag };
+      },
+    }));
+  }
+  return routes;
 }

@@ -18,6 +18,11 @@ export interface SessionUser {
 export type RouteAccess =
   | 'public'
   | 'user'
+  /**
+   * A record of any module, named by the path: the grant on that module and the record's course.
+   * The module must declare the record as a resource (ServerPlugin.resources).
+   */
+  | { record: (params: any, db: Db) => { ref: number; refId: number } | Promise<{ ref: number; refId: number }> }
   | {
       module: number;
       /** For records reached by id: the course the record belongs to, or null when there is no such record (404). */

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** Platform tables. Plugins keep their own tables in plugins/<name>/server/tables.ts. */
 
@@ -80,3 +80,35 @@ export const loginLocks = pgTable('login_locks', {
   login: text().primaryKey(),
   until: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * A translatable text of a record (ref = module id, refId = record id, field = which text), with
+ * one row per dialect in translation_texts. courseId 0 for records of global modules.
+ */
+export const translations = pgTable('translations', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  courseId: integer().notNull().default(0),
+  ref: integer().notNull(),
+  refId: integer().notNull(),
+  field: text().notNull().default('text'),
+}, (t) => [unique('translations_record_field').on(t.ref, t.refId, t.field), index('translations_course_idx').on(t.courseId)]);
+
+/** Status: pending 0, doing 1, done 2, from target 3, legacy 4 (spec 2 §4). */
+export const translationTexts = pgTable('translation_texts', {
+  translationId: integer().notNull().references(() => translations.id, { onDelete: 'cascade' }),
+  dialectId: integer().notNull().references(() => dialects.id),
+  text: text().notNull().default(''),
+  status: integer().notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.translationId, t.dialectId] })]);
+
+/** Notes on any record (spec 2 §2 Notes side panel): OPENED can be closed, CLOSED can be deleted. */
+export const notes = pgTable('notes', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  ref: integer().notNull(),
+  refId: integer().notNull(),
+  userId: integer().notNull().references(() => users.id),
+  note: text().notNull(),
+  status: text({ enum: ['OPENED', 'CLOSED'] }).notNull().default('OPENED'),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('notes_record_idx').on(t.ref, t.refId)]);

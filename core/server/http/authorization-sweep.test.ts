@@ -94,7 +94,8 @@ afterAll(async () => {
 });
 
 const name = (r: RegisteredRoute) => `${r.plugin}: ${r.def.method} /api/${r.def.url}`;
-const moduleAccess = (def: RouteDef) => (typeof def.access === 'object' ? def.access : undefined);
+const moduleAccess = (def: RouteDef) => (typeof def.access === 'object' && 'module' in def.access ? def.access : undefined);
+const isRecordAccess = (def: RouteDef) => typeof def.access === 'object' && 'record' in def.access;
 
 /** The route's URL with its path parameters (missing ones as 1) and, when it reads its course from ?course=, that. */
 function fill(r: RegisteredRoute, values: Record<string, string | number>): string {
@@ -126,6 +127,7 @@ const byModule = (scope: 'course' | 'global') =>
 const courseRoutes = byModule('course');
 const globalRoutes = byModule('global');
 const reachedById = courseRoutes.filter((r) => moduleAccess(r.def)!.courseOf);
+const recordRoutes = guarded.filter((r) => isRecordAccess(r.def));
 
 describe('the sweep itself', () => {
   it('sees core routes, the throwaway plugin and every kind of access', () => {
@@ -138,10 +140,11 @@ describe('the sweep itself', () => {
     expect(courseRoutes.length).toBeGreaterThanOrEqual(3);
     expect(globalRoutes.length).toBeGreaterThanOrEqual(1);
     expect(reachedById.length).toBeGreaterThanOrEqual(1);
-    expect(guarded.length).toBe(routes.length - routes.filter((r) => r.def.access === 'public').length);
+    expect(recordRoutes.length).toBeGreaterThanOrEqual(1);
+    expect(guarded.every((r) => r.def.access === 'user' || courseRoutes.includes(r) || globalRoutes.includes(r) || recordRoutes.includes(r))).toBe(true);
   });
 
-  it('only login and logout are public', () => {
+  it('only login and logout are public (a new public route must be added here on purpose)', () => {
     expect(routes.filter((r) => r.def.access === 'public').map(name).sort()).toEqual(['core: POST /api/login', 'core: POST /api/logout']);
   });
 });
@@ -191,5 +194,36 @@ describe('global modules, as a user without global grants', () => {
     const res = await send(r, fill(r, values), cookie);
     expect(res.status, JSON.stringify(res.body)).toBe(403);
     expect(res.body).toEqual({ error: expect.any(String) });
+  });
+});
+
+/**
+ * Routes on a record of any module, named by (ref, refId) or by a note's id: the sweep puts a
+ * note, as the admin, on a glossary (module 10) of each course and asks for those.
+ */
+describe('records of any module (notes), as a user of course 1 only', () => {
+  const GLOSSARIES = 10;
+  const values: Record<number, Record<string, number>> = {};
+  beforeAll(async () => {
+    const admin = await t.login('admin@example.com', 'admin-password');
+    for (const courseId of [1, 2]) {
+      const [g] = (await t.call('GET', `/api/courses/${courseId}/glossaries`, { cookie: admin })).body as { id: number }[];
+      const note = await t.call('POST', `/api/ref/${GLOSSARIES}/refId/${g.id}/notes`, { cookie: admin, body: { note: `on course ${courseId}` } });
+      await t.call('PUT', `/api/note/${note.body.data.id}`, { cookie: admin, body: { status: 'CLOSED' } });
+      values[courseId] = { ref: GLOSSARIES, refId: g.id, id: note.body.data.id };
+    }
+  });
+
+  it.each(recordRoutes.map((r) => [name(r), r] as const))('%s refuses course 2 and serves course 1', async (_, r) => {
+    const other = await send(r, fill(r, values[2]), cookie);
+    expect(other.status, `course 2: ${JSON.stringify(other.body)}`).toBe(403);
+    const own = await send(r, fill(r, values[1]), cookie);
+    expect(own.status, `course 1: ${JSON.stringify(own.body)}`).not.toBe(403);
+    expect(own.status).not.toBe(401);
+  });
+
+  it.each(recordRoutes.map((r) => [name(r), r] as const))('%s answers 404 for an unknown record', async (_, r) => {
+    const res = await send(r, fill(r, { ref: GLOSSARIES, refId: 2_147_000_001, id: 2_147_000_001 }), cookie);
+    expect(res.status, JSON.stringify(res.body)).toBe(404);
   });
 });

@@ -32,8 +32,8 @@ function courseIdFrom(req: FastifyRequest): number | undefined {
  */
 export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegistry, plugin: string, def: RouteDef): void {
   const access = def.access;
-  const mod = typeof access === 'object' ? registry.get(access.module) : undefined;
-  if (typeof access === 'object') {
+  const mod = typeof access === 'object' && 'module' in access ? registry.get(access.module) : undefined;
+  if (typeof access === 'object' && 'module' in access) {
     if (!mod) throw new Error(`${plugin}: route ${def.method} ${def.url} names unknown module ${access.module}`);
     const courseInQuery = !!(def.query as { shape?: Record<string, unknown> } | undefined)?.shape?.course;
     if (mod.scope === 'course' && !access.courseOf && !/:courseId\b/.test(def.url) && !courseInQuery) {
@@ -44,7 +44,9 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
   const authorize = async (req: FastifyRequest, reply: FastifyReply) => {
     if (access === 'public') return;
     if (!req.user) return reply.status(401).send({ logged: false, error: 'Not logged in' });
-    if (access === 'user' || !mod) return;
+    if (access === 'user') return;
+    if ('record' in access) return authorizeRecord(req, reply, await access.record(req.params, db));
+    if (!mod) return;
     let courseId = 0;
     if (mod.scope === 'course') {
       const resolved = access.courseOf
@@ -58,6 +60,17 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     }
     const grants = await Grants.of(db, req.user);
     if (!grants.can(courseId, mod.id)) return reply.status(403).send({ error: 'You do not have access to this module' });
+    req.courseId = courseId;
+  };
+
+  /** Access to a record named by (ref, refId) in the path, as its module's own routes would allow. */
+  const authorizeRecord = async (req: FastifyRequest, reply: FastifyReply, { ref, refId }: { ref: number; refId: number }) => {
+    const target = registry.get(ref);
+    const courseOf = registry.recordCourse.get(ref);
+    if (!target || !courseOf) throw new HttpError(404, `Module ${ref} has no records here`);
+    const courseId = await courseOf(db, refId);
+    if (courseId === null) throw new HttpError(404, 'Record not found');
+    if (!(await Grants.of(db, req.user!)).can(courseId, target.id)) return reply.status(403).send({ error: 'You do not have access to this module' });
     req.courseId = courseId;
   };
 

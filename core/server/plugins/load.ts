@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ModuleDef, PluginManifest } from '../../../sdk/shared';
 import type { ServerPlugin } from '../../../sdk/server';
+import { recordCourse } from '../../../sdk/server/resource';
+import type { Db } from '../db/open';
 
 export interface LoadedPlugin {
   manifest: PluginManifest;
@@ -41,11 +43,14 @@ export async function loadPlugins(dirs: string[]): Promise<LoadedPlugin[]> {
 export class ModuleRegistry {
   readonly modules = new Map<number, ModuleDef>();
   readonly grids = new Map<string, unknown[]>();
+  /** The course of a record, per module that declares its records as a resource. */
+  readonly recordCourse = new Map<number, (db: Db, id: number) => Promise<number | null>>();
 
   constructor(readonly plugins: LoadedPlugin[]) {
-    for (const { manifest } of plugins) {
+    for (const { manifest, server } of plugins) {
       for (const m of manifest.modules) this.modules.set(m.id, m);
       for (const [grid, cols] of Object.entries(manifest.grids ?? {})) this.grids.set(grid, cols);
+      for (const r of server?.resources ?? []) this.recordCourse.set(r.module, recordCourse(r.table));
     }
   }
 

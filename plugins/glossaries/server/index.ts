@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { byIdAccess, defineServerPlugin, flagRoute, resourceRoutes, route } from '../../../sdk/server';
+import { byIdAccess, defineResource, defineServerPlugin, route } from '../../../sdk/server';
 import { GLOSSARIES } from '../plugin';
 import { seedGlossaries } from './demo';
 import { courseOfGlossary, getGlossary, glossarySourcesOf, listGlossaries, writeSources } from './glossary-store';
@@ -15,9 +15,9 @@ const body = z.object({
 
 export default defineServerPlugin({
   seed: seedGlossaries,
-  routes: [
-    ...resourceRoutes({
-      module: GLOSSARIES, label: 'Glossary', table: glossaries, body,
+  resources: [
+    defineResource({
+      module: GLOSSARIES, label: 'Glossary', table: glossaries, body, flag: true,
       paths: { list: 'courses/:courseId/glossaries', create: 'courses/:courseId/glossaries', item: 'glossaries' },
       list: listGlossaries,
       get: getGlossary,
@@ -32,7 +32,8 @@ export default defineServerPlugin({
         await writeSources(tx, await courseOfGlossary(tx, id), id, b.sources);
       },
     }),
-    flagRoute({ module: GLOSSARIES, path: 'glossaries', table: glossaries }),
+  ],
+  routes: [
     route({
       method: 'GET', url: 'glossaries/:id/sources', access: byIdAccess(GLOSSARIES, glossaries), summary: 'Forms per source dialect',
       params: z.object({ id: z.coerce.number().int().positive() }),

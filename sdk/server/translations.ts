@@ -1,0 +1,66 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../core/server/db/open';
+import { translationTexts, translations } from '../../core/server/db/schema';
+import { TranslationStatus, type DialectRef } from '../shared';
+
+export interface TranslationKey {
+  ref: number;
+  refId: number;
+  /** Which text of the record: 'title', 'tooltip'…; one record may have several. */
+  field: string;
+}
+
+export interface TranslationText extends DialectRef {
+  text: string;
+  status: TranslationStatus;
+}
+
+/** What an editor sends for a translatable text: per dialect, the text and optionally its status. */
+export const translationTextsBody = z.array(z.object({
+  dialectId: z.number().int().positive(),
+  text: z.string().max(20_000),
+  status: z.nativeEnum(TranslationStatus).optional(),
+}));
+export type TranslationTextsBody = z.output<typeof translationTextsBody>;
+
+/** The texts of a record's field in each of the given dialects (empty and pending where none is stored). */
+export async function readTranslation(db: Db, key: TranslationKey, dialects: DialectRef[]): Promise<TranslationText[]> {
+  const rows = await db
+    .select({ dialectId: translationTexts.dialectId, text: translationTexts.text, status: translationTexts.status })
+    .from(translationTexts)
+    .innerJoin(translations, eq(translations.id, translationTexts.translationId))
+    .where(and(eq(translations.ref, key.ref), eq(translations.refId, key.refId), eq(translations.field, key.field)));
+  return dialects.map((d) => {
+    const row = rows.find((r) => r.dialectId === d.dialectId);
+    return { ...d, text: row?.text ?? '', status: (row?.status ?? TranslationStatus.PENDING) as TranslationStatus };
+  });
+}
+
+/**
+ * Stores the texts of a record's field. A text sent without a status is done when it has content
+ * and pending when empty; an unchanged text keeps its status.
+ */
+export async function writeTranslation(db: Db, key: TranslationKey & { courseId: number }, texts: TranslationTextsBody): Promise<void> {
+  if (!texts.length) return;
+  const [t] = await db.insert(translations).values(key)
+    .onConflictDoUpdate({ target: [translations.ref, translations.refId, translations.field], set: { courseId: key.courseId } })
+    .returning({ id: translations.id });
+  for (const x of texts) {
+    const status = x.status ?? (x.text.trim() ? TranslationStatus.DONE : TranslationStatus.PENDING);
+    await db.insert(translationTexts).values({ translationId: t.id, dialectId: x.dialectId, text: x.text, status })
+      .onConflictDoUpdate({
+        target: [translationTexts.translationId, translationTexts.dialectId],
+        set: {
+          text: x.text,
+          status: x.status ?? sql`case when ${translationTexts.text} = ${x.text} then ${translationTexts.status} else ${status} end`,
+          updatedAt: new Date(),
+        },
+      });
+  }
+}
+
+/** Removes every translatable text of the records (call when deleting them). */
+export async function deleteTranslations(db: Db, ref: number, refIds: number[]): Promise<void> {
+  if (refIds.length) await db.delete(translations).where(and(eq(translations.ref, ref), inArray(translations.refId, refIds)));
+}
