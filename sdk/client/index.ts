@@ -14,3 +14,7 @@ export { GridEditorScreen } from './editor/GridEditorScreen';
 export type { GridEditorScreenProps, RecordFormProps } from './editor/GridEditorScreen';
 export { RecordEditorApi, sameRecord } from './editor/record-editor';
 export type { EditableRecord, RecordPaths, SaveResult } from './editor/record-editor';
+export { TranslationsEditor } from './translations/TranslationsEditor';
+export type { TranslationTextValue, TranslationsEditorProps } from './translations/TranslationsEditor';
+export { NotesPanel, NOTES_WIDTH } from './notes/NotesPanel';
+export type { Note } from './notes/NotesPanel';

@@ -33,7 +33,7 @@ export async function readTranslation(db: Db, key: TranslationKey, dialects: Dia
     .where(and(eq(translations.ref, key.ref), eq(translations.refId, key.refId), eq(translations.field, key.field)));
   return dialects.map((d) => {
     const row = rows.find((r) => r.dialectId === d.dialectId);
-    return { ...d, text: row?.text ?? '', status: (row?.status ?? TranslationStatus.PENDING) as TranslationStatus };
+    return { dialectId: d.dialectId, dialectCode: d.dialectCode, text: row?.text ?? '', status: (row?.status ?? TranslationStatus.PENDING) as TranslationStatus };
   });
 }
 

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { FlagButton, type RecordFormProps } from '../../../sdk/client';
+import { FlagButton, TranslationsEditor, type RecordFormProps } from '../../../sdk/client';
 import type { Glossary } from './glossary';
 
 export const COMMA_MESSAGE = 'Commas are not allowed: put each form on its own line';
@@ -36,6 +36,8 @@ export function GlossaryForm({ value, onChange, errors }: RecordFormProps<Glossa
             onChange({ ...value, sources: value.sources.map((x, j) => (j === i ? { ...x, forms: toForms(lines) } : x)) });
           }} />
       ))}
+      <TranslationsEditor label="Tooltips" multiline withStatus value={value.tooltips}
+        onChange={(tooltips) => onChange({ ...value, tooltips })} />
     </Stack>
   );
 }

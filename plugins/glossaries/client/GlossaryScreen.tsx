@@ -8,7 +8,7 @@ export default function GlossaryScreen({ courseId, params }: ModuleScreenProps) 
     <GridEditorScreen<Glossary>
       module={GLOSSARIES} courseId={courseId} gridName="glossaries" flagPath="glossaries"
       paths={{ list: `courses/${courseId}/glossaries`, create: `courses/${courseId}/glossaries`, item: 'glossaries' }}
-      Form={GlossaryForm} initialSearch={params?.search}
+      Form={GlossaryForm} initialSearch={params?.search} withNotes
       validate={(g) => (g.title.trim() ? undefined : { title: 'Required' })}
     />
   );

@@ -1,4 +1,4 @@
-import type { EditableRecord } from '../../../sdk/client';
+import type { EditableRecord, TranslationTextValue } from '../../../sdk/client';
 
 export interface Glossary extends EditableRecord {
   title: string;
@@ -6,4 +6,6 @@ export interface Glossary extends EditableRecord {
   version: number;
   /** Forms per source dialect, comma-joined. */
   sources: { dialectId: number; dialectCode: string; forms: string }[];
+  /** The tooltip, translated into each source dialect. */
+  tooltips: TranslationTextValue[];
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { HttpError, courseDialectList, type Db } from '../../../sdk/server';
+import { HttpError, courseDialectList, readTranslation, writeTranslation, type Db, type TranslationTextsBody } from '../../../sdk/server';
+import { GLOSSARIES } from '../plugin';
 import { glossaries, glossarySources } from './tables';
 
 export interface GlossaryBody {
@@ -35,24 +36,38 @@ export async function glossarySourcesOf(db: Db, courseId: number, glossaryId: nu
   return dialects.map((d) => ({ ...d, forms: (rows.find((r) => r.dialectId === d.dialectId)?.forms ?? []).join(',') }));
 }
 
+const tooltipKey = (refId: number) => ({ ref: GLOSSARIES, refId, field: 'tooltip' });
+
 export async function getGlossary(db: Db, id: number) {
   const [g] = await db.select().from(glossaries).where(eq(glossaries.id, id));
   if (!g) return null;
-  return { ...g, sources: await glossarySourcesOf(db, g.courseId, g.id) };
+  const sources = await glossarySourcesOf(db, g.courseId, g.id);
+  return { ...g, sources, tooltips: await readTranslation(db, tooltipKey(g.id), sources) };
+}
+
+export async function blankGlossary(db: Db, courseId: number) {
+  const sources = await glossarySourcesOf(db, courseId, null);
+  return { id: -1, courseId, title: '', flag: 1, version: 0, sources, tooltips: await readTranslation(db, tooltipKey(-1), sources) };
+}
+
+/** The tooltip is a translatable text in each source dialect. */
+export async function writeTooltips(db: Db, courseId: number, glossaryId: number, tooltips: TranslationTextsBody) {
+  await checkDialects(db, courseId, tooltips, 'tooltips');
+  await writeTranslation(db, { ...tooltipKey(glossaryId), courseId }, tooltips);
 }
 
 /** Sources may name only the course's source dialects: 400 naming the field otherwise. */
-async function checkDialects(db: Db, courseId: number, sources: GlossaryBody['sources']) {
+async function checkDialects(db: Db, courseId: number, rows: { dialectId: number }[], field: string) {
   const allowed = new Set((await courseDialectList(db, courseId, 'source')).map((d) => d.dialectId));
   const fields: Record<string, string> = {};
-  sources.forEach((s, i) => {
-    if (!allowed.has(s.dialectId)) fields[`sources.${i}.dialectId`] = 'Not a source dialect of this course';
+  rows.forEach((s, i) => {
+    if (!allowed.has(s.dialectId)) fields[`${field}.${i}.dialectId`] = 'Not a source dialect of this course';
   });
-  if (Object.keys(fields).length) throw new HttpError(400, 'Invalid body: sources', fields);
+  if (Object.keys(fields).length) throw new HttpError(400, `Invalid body: ${field}`, fields);
 }
 
 export async function writeSources(db: Db, courseId: number, glossaryId: number, sources: GlossaryBody['sources']) {
-  await checkDialects(db, courseId, sources);
+  await checkDialects(db, courseId, sources, 'sources');
   for (const s of sources) {
     const forms = splitForms(s.forms);
     await db.insert(glossarySources).values({ glossaryId, dialectId: s.dialectId, forms })

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { byIdAccess, defineResource, defineServerPlugin, route } from '../../../sdk/server';
+import { byIdAccess, defineResource, defineServerPlugin, deleteTranslations, route, translationTextsBody } from '../../../sdk/server';
 import { GLOSSARIES } from '../plugin';
 import { seedGlossaries } from './demo';
-import { courseOfGlossary, getGlossary, glossarySourcesOf, listGlossaries, writeSources } from './glossary-store';
+import { blankGlossary, courseOfGlossary, getGlossary, glossarySourcesOf, listGlossaries, writeSources, writeTooltips } from './glossary-store';
 import { glossaries } from './tables';
 
 const forms = z.string().max(10_000);
@@ -11,6 +11,7 @@ const body = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
   flag: z.number().int().min(1).max(5).default(1),
   sources: z.array(z.object({ dialectId: z.number().int().positive(), forms })).default([]),
+  tooltips: translationTextsBody.default([]),
 });
 
 export default defineServerPlugin({
@@ -21,16 +22,20 @@ export default defineServerPlugin({
       paths: { list: 'courses/:courseId/glossaries', create: 'courses/:courseId/glossaries', item: 'glossaries' },
       list: listGlossaries,
       get: getGlossary,
-      blank: async (db, courseId) => ({ id: -1, courseId, title: '', flag: 1, version: 0, sources: await glossarySourcesOf(db, courseId, null) }),
+      blank: blankGlossary,
       insert: async (tx, courseId, b) => {
         const [g] = await tx.insert(glossaries).values({ courseId, title: b.title, flag: b.flag }).returning({ id: glossaries.id });
         await writeSources(tx, courseId, g.id, b.sources);
+        await writeTooltips(tx, courseId, g.id, b.tooltips);
         return g.id;
       },
       write: async (tx, id, b) => {
+        const courseId = await courseOfGlossary(tx, id);
         await tx.update(glossaries).set({ title: b.title, flag: b.flag }).where(eq(glossaries.id, id));
-        await writeSources(tx, await courseOfGlossary(tx, id), id, b.sources);
+        await writeSources(tx, courseId, id, b.sources);
+        await writeTooltips(tx, courseId, id, b.tooltips);
       },
+      beforeDelete: (tx, id) => deleteTranslations(tx, GLOSSARIES, [id]),
     }),
   ],
   routes: [

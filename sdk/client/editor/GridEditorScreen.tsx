@@ -6,6 +6,7 @@ import { NEW_RECORD_ID } from '../../shared';
 import { useEvents, useHttp } from '../hooks';
 import { DataGrid, type GridRow } from '../grid/DataGrid';
 import { RecordEditorApi, sameRecord, type EditableRecord, type RecordPaths } from './record-editor';
+import { NotesPanel } from '../notes/NotesPanel';
 
 export interface RecordFormProps<R> {
   value: R;
@@ -28,6 +29,8 @@ export interface GridEditorScreenProps<R extends EditableRecord> {
   initialSearch?: string;
   /** The width of the editor side. */
   editorWidth?: number;
+  /** Show the notes side panel of saved records (the module must declare its records as a resource). */
+  withNotes?: boolean;
 }
 
 type Pending = { kind: 'select'; id: number } | { kind: 'new' };
@@ -177,6 +180,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
           {draft && <Form value={draft} onChange={setDraft} errors={errors} courseId={courseId} />}
         </ScrollArea>
       </Stack>
+      {props.withNotes && draft && draft.id !== NEW_RECORD_ID && <NotesPanel key={draft.id} refType={module} refId={draft.id} />}
       <Modal opened={!!pending} onClose={() => setPending(undefined)} title="Unsaved changes" size="sm">
         <Text size="sm">This record has changes that are not saved. Discard them?</Text>
         <Group justify="flex-end" mt="md">

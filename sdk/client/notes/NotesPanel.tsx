@@ -1,0 +1,83 @@
+import { ActionIcon, Badge, Button, Group, Paper, ScrollArea, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconCheck, IconChevronRight, IconNotes, IconTrash } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useHttp } from '../hooks';
+import { formatTimestamp } from '../grid/display';
+
+export interface Note {
+  id: number;
+  user: string;
+  time: string;
+  note: string;
+  status: 'OPENED' | 'CLOSED';
+}
+
+export const NOTES_WIDTH = 240;
+
+/**
+ * Notes on a record (spec 2 §2): collapsible, 240 px open. An opened note can be closed and a
+ * closed one deleted, with the same button; adding needs text.
+ */
+export function NotesPanel({ refType, refId }: { refType: number; refId: number }) {
+  const http = useHttp();
+  const [open, setOpen] = useState(false);
+  const [notes, setNotes] = useState<Note[]>([]);
+  const [text, setText] = useState('');
+  const path = `ref/${refType}/refId/${refId}/notes`;
+  const load = useCallback(async () => setNotes((await http.get<Note[]>(path)) ?? []), [http, path]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const opened = notes.filter((n) => n.status === 'OPENED').length;
+  if (!open) {
+    return (
+      <Stack w={28} align="center" pt={6} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
+        <Tooltip label="Notes">
+          <ActionIcon variant="subtle" aria-label="Show notes" onClick={() => setOpen(true)}><IconNotes size={16} /></ActionIcon>
+        </Tooltip>
+        {opened > 0 && <Badge size="xs" circle>{opened}</Badge>}
+      </Stack>
+    );
+  }
+  const act = async (n: Note) => {
+    const res = n.status === 'OPENED' ? await http.put(`note/${n.id}`, { status: 'CLOSED' }) : await http.delete(`note/${n.id}`);
+    if (res.ok) await load();
+  };
+  const add = async () => {
+    const res = await http.post(path, { note: text });
+    if (res.ok) {
+      setText('');
+      await load();
+    }
+  };
+  return (
+    <Stack w={NOTES_WIDTH} gap={6} p={6} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }} data-testid="notes-panel">
+      <Group justify="space-between">
+        <Text size="sm" fw={600}>Notes</Text>
+        <ActionIcon variant="subtle" aria-label="Hide notes" onClick={() => setOpen(false)}><IconChevronRight size={16} /></ActionIcon>
+      </Group>
+      <ScrollArea style={{ flex: 1 }}>
+        <Stack gap={6}>
+          {notes.length === 0 && <Text size="xs" c="dimmed">No notes yet</Text>}
+          {notes.map((n) => (
+            <Paper key={n.id} withBorder p={6} opacity={n.status === 'CLOSED' ? 0.6 : 1}>
+              <Group justify="space-between" gap={4} wrap="nowrap">
+                <Text size="xs" c="dimmed" truncate>{n.user} · {formatTimestamp(n.time)}</Text>
+                <Tooltip label={n.status === 'OPENED' ? 'Close' : 'Delete'}>
+                  <ActionIcon size="sm" variant="subtle" color={n.status === 'OPENED' ? 'green' : 'red'}
+                    aria-label={n.status === 'OPENED' ? 'Close note' : 'Delete note'} onClick={() => void act(n)}>
+                    {n.status === 'OPENED' ? <IconCheck size={14} /> : <IconTrash size={14} />}
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{n.note}</Text>
+            </Paper>
+          ))}
+        </Stack>
+      </ScrollArea>
+      <Textarea size="xs" autosize minRows={2} placeholder="Add a note" aria-label="New note" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      <Button size="xs" disabled={!text.trim()} onClick={() => void add()}>Add note</Button>
+    </Stack>
+  );
+}
