@@ -51,3 +51,13 @@ describe('the HTTP client', () => {
     expect((await seen)[0].message).toBe('marker');
   });
 });
+
+describe('writes without a body', () => {
+  it('send no Content-Type, so the server does not refuse an empty JSON body', async () => {
+    const fetch = respond(200, { result: 'OK', ok: true, data: null });
+    await createHttpClient(new RxEventBus()).post('logout');
+    const init = fetch.mock.calls[0][1] as RequestInit;
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(init.body).toBeUndefined();
+  });
+});

@@ -36,7 +36,8 @@ export function createHttpClient(events: EventBus, base = '/api'): HttpClient {
     try {
       res = await fetch(url(path), {
         method, credentials: 'include',
-        headers: form ? { 'X-Requested-With': 'XMLHttpRequest' } : { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+        // No Content-Type without a body: Fastify refuses an empty JSON body.
+        headers: form || body === undefined ? { 'X-Requested-With': 'XMLHttpRequest' } : { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
         body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
     } catch (e) {

@@ -32,6 +32,8 @@ const MIGRATION_LOCK = 7_310_042; // any constant shared by every process of thi
 export async function openDatabase(url: string): Promise<Database> {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection closed by the server (restart, time-out) must not take the process down.
+    pool.on('error', (e) => console.warn(`PostgreSQL connection lost: ${e.message}`));
     const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
     const lock = await pool.connect();
     try {

@@ -1,0 +1,224 @@
+/**
+ * Startup benchmark: how long `npm start` takes to serve the login page on a new database, and how
+ * much JavaScript (gzip) the login page and the empty workspace make the browser load.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { launchChromium } from '../e2e/chromium';
+import { freePort, kb, median, type BenchTable } from './lib/table';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const distDir = join(root, 'dist/client');
+const RUNS = 3;
+const POLL_MS = 50;
+const START_TIMEOUT_MS = 120_000;
+const COLD_START_TARGET_MS = 15_000;
+const JS_TARGET_BYTES = 250_000;
+const ADMIN = { login: 'admin@example.com', password: 'bench-admin-password' };
+
+const gzipSize = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The client as `npm start` would serve it, built from the current sources. */
+async function ensureBuild(): Promise<void> {
+  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error('vite build left no dist/client/index.html');
+}
+
+const isLoginPage = (html: string) => html.includes('<div id="root">') && html.includes('<title>Back office</title>');
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Spawns `node --import tsx core/server/start.ts` on a new data dir; ms until GET / answers the login page. */
+async function coldStart(): Promise<number> {
+  const dataRoot = mkdtempSync(join(tmpdir(), 'bench-startup-'));
+  const port = await freePort();
+  const output: string[] = [];
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'core/server/start.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_URL: join(dataRoot, 'db'), PORT: String(port), HOST: '127.0.0.1',
+      SKIP_CLIENT_BUILD: 'true', ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn',
+    },
+  });
+  child.stdout!.on('data', (d) => output.push(String(d)));
+  child.stderr!.on('data', (d) => output.push(String(d)));
+  try {
+    while (performance.now() - started < START_TIMEOUT_MS) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output.join('')}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(5_000) });
+        const body = await res.text();
+        if (res.status === 200 && isLoginPage(body)) return performance.now() - started;
+      } catch { /* not listening yet */ }
+      await sleep(POLL_MS);
+    }
+    throw new Error(`no login page after ${START_TIMEOUT_MS} ms:\n${output.join('')}`);
+  } finally {
+    await stop(child);
+    rmSync(dataRoot, { recursive: true, force: true });
+  }
+}
+
+/** The JS index.html makes the browser load at once: module scripts and modulepreload links. */
+function loginPageScripts(): { files: string[]; raw: number; gzip: number } {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const urls = new Set<string>();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src) urls.add(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    if (!/\brel="modulepreload"/.test(tag)) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href) urls.add(href);
+  }
+  let raw = 0;
+  let gzip = 0;
+  const files = [...urls].map((u) => u.replace(/^\.?\//, ''));
+  for (const f of files) {
+    const buf = readFileSync(join(distDir, f));
+    raw += buf.length;
+    gzip += gzipSize(buf);
+  }
+  return { files, raw, gzip };
+}
+
+interface JsLoad { url: string; phase: 'login' | 'workspace'; raw: number; gzip: number }
+
+/** In Chromium: the JS responses of the login page, then those added by logging in to the empty workspace. */
+async function browserJs(): Promise<JsLoad[]> {
+  const { createServer } = await import('../../core/server/app');
+  const { configFromEnv } = await import('../../core/server/config');
+  const server = await createServer({
+    ...configFromEnv({}), databaseUrl: 'memory://', adminEmail: ADMIN.login, adminPassword: ADMIN.password,
+  }, () => undefined);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    let phase: JsLoad['phase'] = 'login';
+    let pending = 0;
+    let lastActivity = Date.now();
+    const loads: Promise<JsLoad | undefined>[] = [];
+    page.on('request', () => {
+      pending++;
+      lastActivity = Date.now();
+    });
+    const settled = () => {
+      pending--;
+      lastActivity = Date.now();
+    };
+    page.on('requestfailed', settled);
+    page.on('requestfinished', settled);
+    page.on('response', (res) => {
+      const type = res.headers()['content-type'] ?? '';
+      if (!/javascript/.test(type) && !new URL(res.url()).pathname.endsWith('.js')) return;
+      const at = phase;
+      loads.push(res.body().then(
+        (body) => ({ url: new URL(res.url()).pathname, phase: at, raw: body.length, gzip: gzipSize(body) }),
+        () => undefined,
+      ));
+    });
+    /** Until no request has been open for quietMs. */
+    const quiet = async (quietMs = 750) => {
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline && (pending > 0 || Date.now() - lastActivity < quietMs)) await sleep(50);
+    };
+
+    await page.goto(base);
+    await page.locator('input[name="username"]').waitFor();
+    await quiet();
+    phase = 'workspace';
+    await page.locator('input[name="username"]').fill(ADMIN.login);
+    await page.locator('input[name="password"]').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByTestId('sidebar').waitFor();
+    await page.getByText('Open a module from the sidebar').waitFor();
+    await quiet();
+    const all = (await Promise.all(loads)).filter((l): l is JsLoad => !!l);
+    await context.close();
+    // The same file fetched twice counts once, in the phase that first loaded it.
+    const seen = new Set<string>();
+    return all.filter((l) => !seen.has(l.url) && !!seen.add(l.url));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+export default async function startup(): Promise<BenchTable> {
+  console.log('   building the client…');
+  await ensureBuild();
+
+  const runs: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const ms = await coldStart();
+    console.log(`   cold start ${i + 1}/${RUNS}: ${Math.round(ms)} ms`);
+    runs.push(ms);
+  }
+  const cold = median(runs);
+
+  const html = loginPageScripts();
+  console.log(`   index.html loads ${html.files.length} JS files: ${html.files.join(', ')}`);
+  const loads = await browserJs();
+  const sum = (phase: JsLoad['phase'], k: 'raw' | 'gzip') => loads.filter((l) => l.phase === phase).reduce((n, l) => n + l[k], 0);
+  const count = (phase: JsLoad['phase']) => loads.filter((l) => l.phase === phase).length;
+  const loginGzip = sum('login', 'gzip');
+  const addedGzip = sum('workspace', 'gzip');
+  const total = loginGzip + addedGzip;
+  for (const l of loads) console.log(`   ${l.phase.padEnd(9)} ${kb(l.gzip).padStart(10)} gzip ${kb(l.raw).padStart(10)} raw  ${l.url}`);
+
+  return {
+    title: 'Startup (tests/bench/startup.ts)',
+    rows: [
+      {
+        metric: `Cold start: spawn to login page (median of ${RUNS}, new database)`,
+        value: `${(cold / 1000).toFixed(2)} s (${runs.map((r) => (r / 1000).toFixed(2)).join(' / ')})`,
+        target: '< 15 s', met: cold < COLD_START_TARGET_MS,
+      },
+      {
+        metric: `JS in dist/client/index.html (scripts + modulepreload, ${html.files.length} file(s))`,
+        value: `${kb(html.gzip)} gzip (${kb(html.raw)} raw)`, target: '—',
+      },
+      {
+        metric: `JS loaded by the login page in Chromium (${count('login')} file(s))`,
+        value: `${kb(loginGzip)} gzip (${kb(sum('login', 'raw'))} raw)`, target: '—',
+      },
+      {
+        metric: `JS added by logging in to the empty workspace (${count('workspace')} file(s))`,
+        value: `${kb(addedGzip)} gzip (${kb(sum('workspace', 'raw'))} raw)`, target: '—',
+      },
+      {
+        metric: 'JS for login + empty workspace',
+        value: `${kb(total)} gzip (${kb(sum('login', 'raw') + sum('workspace', 'raw'))} raw)`,
+        target: '< 250 KB gzip', met: total < JS_TARGET_BYTES,
+      },
+    ],
+    notes: [
+      'Cold start: `node --import tsx core/server/start.ts` with SKIP_CLIENT_BUILD=true (client prebuilt), a fresh PGlite data dir, polled every 50 ms.',
+      'gzip: zlib level 9 of each file; 1 KB = 1000 bytes. The server itself sends these files uncompressed.',
+    ],
+  };
+}

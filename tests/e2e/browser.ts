@@ -1,0 +1,58 @@
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+
+export { CHROMIUM, CHROMIUM_ARGS, launchChromium } from './chromium';
+
+export interface BrowserFixture {
+  readonly baseUrl: string;
+  readonly browser: Browser;
+  /** A fresh context (cookies, local storage) for the running test. */
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/**
+ * One Chromium for the file, a new context and page per test. Call at the top of a test file;
+ * the getters are valid inside tests.
+ */
+export function useBrowser(viewport = { width: 1400, height: 900 }): BrowserFixture {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const baseUrl = inject('baseUrl');
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser!.newContext({ viewport, baseURL: baseUrl });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    page = undefined;
+  });
+  const need = <T>(v: T | undefined, what: string): T => {
+    if (!v) throw new Error(`${what} is only available inside a test`);
+    return v;
+  };
+  return {
+    baseUrl,
+    get browser() { return need(browser, 'browser'); },
+    get context() { return need(context, 'context'); },
+    get page() { return need(page, 'page'); },
+  };
+}
+
+/** Fills the login form and presses Login (does not wait for the outcome). */
+export async function login(page: Page, user: string, password: string): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.locator('input[name="username"]').fill(user);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}

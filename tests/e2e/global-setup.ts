@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { build } from 'vite';
+import { createServer, type Server } from '../../core/server/app';
+import { configFromEnv } from '../../core/server/config';
+
+/** The admin the e2e server is seeded with. */
+export const E2E_ADMIN = { login: 'admin@example.com', password: 'e2e-admin-password' };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server's base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
+    baseUrl: string;
+    admin: { login: string; password: string };
+  }
+}
+
+const viteConfig = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));
+
+/** Builds the client as `npm start` serves it, then runs the real server on a fresh in-memory database. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await build({ configFile: viteConfig, logLevel: 'warn' });
+  const server: Server = await createServer({
+    ...configFromEnv({}),
+    databaseUrl: 'memory://',
+    adminEmail: E2E_ADMIN.login,
+    adminPassword: E2E_ADMIN.password,
+    demoData: true,
+  }, () => undefined);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  if (!address || typeof address === 'string') throw new Error(`unexpected server address ${String(address)}`);
+  project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
+  project.provide('admin', E2E_ADMIN);
+  return async () => {
+    await server.close();
+  };
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Browser end-to-end tests: the built client and the real server, driven in headless Chromium. */
+export default defineConfig({
+  root,
+  test: {
+    root,
+    environment: 'node',
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    // One Chromium at a time on a 2-core machine, and one server for all files.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
