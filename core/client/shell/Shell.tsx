@@ -3,7 +3,7 @@ import 'golden-layout/dist/css/themes/goldenlayout-light-theme.css';
 import '@mantine/spotlight/styles.css';
 import './shell.css';
 import { Center, Loader } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { TOKENS } from '../../../sdk/client/tokens';
 import type { CommandContext, CourseConfig, PermissionTreeEntry } from '../../../sdk/shared';
 import { sessionStore } from '../auth/session-store';
@@ -25,37 +25,52 @@ export async function logout(): Promise<void> {
   sessionStore.loggedOut();
 }
 
-/** The logged-in workspace: sidebar, dockable tabs and the command palette. */
-export default function Shell({ login }: { login: string }) {
+const TREE_REFRESH_MS = 60_000;
+
+/** Permissions granted or withdrawn in Users reach the sidebar when the window regains focus, or within a minute. */
+function usePermissionTree(): PermissionTreeEntry[] | undefined {
   const [tree, setTree] = useState<PermissionTreeEntry[]>();
   useEffect(() => {
-    void Promise.all([http.get<PermissionTreeEntry[]>('permissions-tree'), http.get<CourseConfig[]>('courses/config')])
-      .then(([t, c]) => {
-        const configs = c ?? [];
-        rootContainer.register(TOKENS.courseConfigs, { useValue: { all: configs, of: (id: number) => configs.find((x) => x.id === id) } });
-        setTree(t ?? []);
-      });
+    void http.get<CourseConfig[]>('courses/config').then((c) => {
+      const configs = c ?? [];
+      rootContainer.register(TOKENS.courseConfigs, { useValue: { all: configs, of: (id: number) => configs.find((x) => x.id === id) } });
+    });
+    const load = () => void http.get<PermissionTreeEntry[]>('permissions-tree').then((t) => {
+      if (t) setTree((old) => (old && JSON.stringify(old) === JSON.stringify(t) ? old : t));
+    });
+    load();
+    const timer = setInterval(load, TREE_REFRESH_MS);
+    window.addEventListener('focus', load);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', load);
+    };
   }, []);
+  return tree;
+}
+
+/** The logged-in workspace: sidebar, dockable tabs and the command palette. */
+export default function Shell({ login }: { login: string }) {
+  const tree = usePermissionTree();
   if (!tree) return <Center h="100vh"><Loader /></Center>;
   return <LoadedShell login={login} tree={tree} />;
 }
 
 function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry[] }) {
   const model = useMemo(() => sidebarModel(tree), [tree]);
-  const entryOf = useCallback(
-    (s: PaneState) => tree.find((e) => e.ref === s.moduleId && e.courseId === s.courseId),
-    [tree],
-  );
+  // The workspace lives as long as the login; it reads the latest tree through this ref.
+  const treeRef = useRef(tree);
+  treeRef.current = tree;
   const describe = useCallback((s: PaneState) => {
-    const entry = entryOf(s);
+    const entry = treeRef.current.find((e) => e.ref === s.moduleId && e.courseId === s.courseId);
     const title = entry ? (entry.courseId ? entry.path.join(' - ') : moduleTitle(entry)) : modules.get(s.moduleId)?.title ?? `Module ${s.moduleId}`;
     return { title, icon: entry?.icon ?? modules.get(s.moduleId)?.icon, languageCode: entry?.languageCode };
-  }, [entryOf]);
+  }, []);
   const workspace = useMemo(() => new Workspace(
     `cm_layout:${login}`,
     (s) => describe(s).title,
-    (s) => !modules.has(s.moduleId) || !!entryOf(s),
-  ), [login, describe, entryOf]);
+    (s) => !modules.has(s.moduleId) || treeRef.current.some((e) => e.ref === s.moduleId && e.courseId === s.courseId),
+  ), [login, describe]);
 
   useEffect(() => {
     const navigate = (r: { ref: number; courseId: number; background?: boolean; [k: string]: unknown }) => {
