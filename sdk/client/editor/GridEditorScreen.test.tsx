@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { MantineProvider, TextInput } from '@mantine/core';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { container } from 'tsyringe';
+import { describe, expect, it, vi } from 'vitest';
+import { RxEventBus } from '../../../core/client/events/event-bus';
+import { ContainerContext } from '../hooks';
+import type { HttpClient, WriteOutcome } from '../http';
+import { TOKENS } from '../tokens';
+import { GridEditorScreen, type RecordFormProps } from './GridEditorScreen';
+import type { EditableRecord } from './record-editor';
+
+interface Thing extends EditableRecord { name: string; version: number }
+
+/** A fake server of 'things' in course 1, keeping what is saved. */
+function fakeServer() {
+  const stored = new Map<number, Thing>([[7, { id: 7, version: 3, name: 'Seven' }]]);
+  let nextId = 100;
+  let stale = false;
+  const ok = <T,>(data: T): WriteOutcome<T> => ({ ok: true, data });
+  const http: HttpClient = {
+    get: vi.fn(async (path: string) => {
+      if (path === 'grid-columns/things') return [{ field: 'name', headerName: 'Name' }];
+      if (path === 'courses/1/things') return [...stored.values()].map(({ id, name }) => ({ id, name }));
+      if (path === 'things/new') return { id: -1, version: 0, name: '' };
+      const row = path.match(/^courses\/1\/things\/(\d+)$/);
+      if (row) return { id: Number(row[1]), name: stored.get(Number(row[1]))?.name };
+      const one = path.match(/^things\/(\d+)$/);
+      return one ? structuredClone(stored.get(Number(one[1]))) : undefined;
+    }) as HttpClient['get'],
+    post: vi.fn(async (_path: string, body: any) => {
+      const id = nextId++;
+      stored.set(id, { id, version: 1, name: body.name });
+      return ok({ id });
+    }) as HttpClient['post'],
+    put: vi.fn(async (path: string, body: any) => {
+      const id = Number(path.split('/')[1]);
+      if (stale) return { ok: false, status: 409, error: 'This record was changed by someone else since you opened it. Reload it to see their changes.' };
+      stored.set(id, { id, version: body.version + 1, name: body.name });
+      return ok(stored.get(id));
+    }) as HttpClient['put'],
+    delete: vi.fn(async (path: string) => {
+      stored.delete(Number(path.split('/')[1]));
+      return ok(null);
+    }) as HttpClient['delete'],
+    upload: vi.fn(),
+  };
+  return { http, stored, makeStale: () => (stale = true) };
+}
+
+function NameForm({ value, onChange, errors }: RecordFormProps<Thing>) {
+  return <TextInput label="Name" value={value.name} error={errors.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />;
+}
+
+function renderScreen(http: HttpClient) {
+  const c = container.createChildContainer();
+  c.register(TOKENS.http, { useValue: http });
+  c.register(TOKENS.events, { useValue: new RxEventBus() });
+  return render(
+    <MantineProvider>
+      <ContainerContext.Provider value={c}>
+        <GridEditorScreen<Thing> module={999} courseId={1} gridName="things" Form={NameForm}
+          paths={{ list: 'courses/1/things', create: 'courses/1/things', item: 'things' }}
+          validate={(t) => (t.name.trim() ? undefined : { name: 'Required' })} />
+      </ContainerContext.Provider>
+    </MantineProvider>,
+  );
+}
+
+const nameInput = () => screen.getByLabelText('Name') as HTMLInputElement;
+const type = (value: string) => fireEvent.change(nameInput(), { target: { value } });
+const recordId = () => screen.getByTestId('record-id').textContent;
+const click = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
+
+describe('the grid-and-editor screen', () => {
+  it('holds a new record as -1 until the first save creates it; later saves update it with its version', async () => {
+    const { http, stored } = fakeServer();
+    renderScreen(http);
+    await waitFor(() => expect(recordId()).toBe('New record'));
+    await click('Save');
+    expect(http.post).not.toHaveBeenCalled();
+    expect(await screen.findByText('Required')).toBeTruthy();
+
+    type('Hundred');
+    expect(recordId()).toContain('unsaved changes');
+    await click('Save');
+    await waitFor(() => expect(recordId()).toBe('#100'));
+    expect(http.post).toHaveBeenCalledWith('courses/1/things', { version: 0, name: 'Hundred' });
+    expect(http.get).toHaveBeenCalledWith('courses/1/things/100');
+
+    type('Hundred and one');
+    await act(() => fireEvent.keyDown(nameInput(), { key: 's', ctrlKey: true }));
+    await waitFor(() => expect(stored.get(100)?.name).toBe('Hundred and one'));
+    expect(http.put).toHaveBeenCalledWith('things/100', { version: 1, name: 'Hundred and one' });
+    await waitFor(() => expect(recordId()).toBe('#100'));
+  });
+
+  it('deletes only with its toggle on, then shows a blank record', async () => {
+    const { http, stored } = fakeServer();
+    renderScreen(http);
+    await waitFor(() => expect(recordId()).toBe('New record'));
+    type('Doomed');
+    await click('Save');
+    await waitFor(() => expect(recordId()).toBe('#100'));
+    const del = screen.getByRole('button', { name: 'Delete' });
+    expect(del.hasAttribute('disabled')).toBe(true);
+    await act(() => fireEvent.click(screen.getByRole('switch', { name: 'Delete' })));
+    expect(del.hasAttribute('disabled')).toBe(false);
+    await click('Delete');
+    await waitFor(() => expect(recordId()).toBe('New record'));
+    expect(http.delete).toHaveBeenCalledWith('things/100');
+    expect(stored.has(100)).toBe(false);
+    expect((screen.getByRole('switch', { name: 'Delete' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('warns before leaving a changed record, and keeps the changes unless they are discarded', async () => {
+    const { http } = fakeServer();
+    renderScreen(http);
+    await waitFor(() => expect(recordId()).toBe('New record'));
+    type('Draft');
+    await click('New');
+    expect(await screen.findByText('This record has changes that are not saved. Discard them?')).toBeTruthy();
+    await click('Keep editing');
+    expect(nameInput().value).toBe('Draft');
+    await click('New');
+    await click('Discard changes');
+    await waitFor(() => expect(nameInput().value).toBe(''));
+    expect(recordId()).toBe('New record');
+  });
+
+  it('says so when the record was changed by someone else, and offers to reload it', async () => {
+    const { http, makeStale } = fakeServer();
+    renderScreen(http);
+    await waitFor(() => expect(recordId()).toBe('New record'));
+    type('Mine');
+    await click('Save');
+    await waitFor(() => expect(recordId()).toBe('#100'));
+    makeStale();
+    type('Mine, edited');
+    await click('Save');
+    expect(await screen.findByText(/changed by someone else/)).toBeTruthy();
+    expect(nameInput().value).toBe('Mine, edited');
+    await click('Reload');
+    await waitFor(() => expect(nameInput().value).toBe('Mine'));
+  });
+});
