@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../core/server/db/open';
+import type { ModuleDef } from '../shared';
 
 export interface SessionUser {
   id: number;
@@ -43,6 +44,8 @@ export interface RouteInput<P, Q, B> {
   user: SessionUser;
   /** The course resolved by the access check (0 for global modules). */
   courseId: number;
+  /** Every module the plugins register (the permission catalogue). */
+  modules: ModuleDef[];
   req: FastifyRequest;
   reply: FastifyReply;
 }

@@ -84,7 +84,7 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     handler: async (req, reply) => {
       const data = await def.handler({
         params: req.params, query: req.query, body: req.body, db,
-        user: req.user as SessionUser, courseId: req.courseId ?? 0, req, reply,
+        user: req.user as SessionUser, courseId: req.courseId ?? 0, modules: [...registry.modules.values()], req, reply,
       } as never);
       if (reply.sent) return reply;
       if (def.raw || !WRITES.has(def.method)) return data;
