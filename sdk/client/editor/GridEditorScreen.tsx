@@ -46,6 +46,10 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   const api = useMemo(() => new RecordEditorApi<R>(http, paths, courseId), [http, paths.list, paths.item, paths.create, courseId]);
 
   const [search, setSearch] = useState(props.initialSearch ?? '');
+  // A navigation to the open tab with a new search replaces the search box.
+  useEffect(() => {
+    if (props.initialSearch !== undefined) setSearch(props.initialSearch);
+  }, [props.initialSearch]);
   const [debounced] = useDebouncedValue(search, 300);
   const [rows, setRows] = useState<GridRow[]>();
   const [saved, setSaved] = useState<R>();
