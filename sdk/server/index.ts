@@ -6,6 +6,8 @@ z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : und
 export { route, HttpError, notFound } from './route';
 export type { RouteDef, RouteAccess, RouteInput, SessionUser } from './route';
 export { defineServerPlugin } from './plugin';
+export { usagesOf } from './usages';
+export type { UsageProvider } from './usages';
 export { courseDialectList, allDialects } from './dialects';
 export { readTranslation, writeTranslation, deleteTranslations, translationTextsBody } from './translations';
 export type { TranslationKey, TranslationText, TranslationTextsBody } from './translations';

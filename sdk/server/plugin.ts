@@ -1,6 +1,7 @@
 import type { Db } from '../../core/server/db/open';
 import type { ResourceConfig } from './resource';
 import type { RouteDef } from './route';
+import type { UsageProvider } from './usages';
 
 export interface SeedContext {
   db: Db;
@@ -12,6 +13,8 @@ export interface ServerPlugin {
   /** Grid-and-editor records: the host serves their routes and knows each record's course. */
   resources?: ResourceConfig[];
   routes?: RouteDef[];
+  /** Records of other modules that this plugin's records use (see UsageProvider). */
+  usages?: UsageProvider[];
   /** Adds the plugin's demo records to a new database, after the platform demo (languages, courses, admin). */
   seed?: (ctx: SeedContext) => Promise<void>;
 }

@@ -149,6 +149,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
       method: 'DELETE', url: `${paths.item}/:id`, access: byId, summary: `Deletes a ${cfg.label}`, params: idParams,
       handler: async ({ db, params }) => {
         await db.transaction(async (tx) => {
+          if ((await recordCourse(table)(tx as unknown as Db, params.id)) === null) throw notFound(cfg.label);
           await cfg.beforeDelete?.(tx as unknown as Db, params.id);
           await tx.delete(table as PgTable).where(eq(table.id, params.id));
         });

@@ -7,6 +7,8 @@ if (typeof window !== 'undefined') {
     matches: false, media: query, onchange: null,
     addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
   })) as typeof window.matchMedia;
+  // Mantine's autosizing Textarea listens for font loading.
+  (document as { fonts?: unknown }).fonts ??= { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() };
   window.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as never;
   afterEach(() => {
     cleanup();

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ModuleDef, PluginManifest } from '../../../sdk/shared';
 import type { ServerPlugin } from '../../../sdk/server';
 import { recordCourse } from '../../../sdk/server/resource';
+import { registerUsages } from '../../../sdk/server/usages';
 import type { Db } from '../db/open';
 
 export interface LoadedPlugin {
@@ -51,6 +52,7 @@ export class ModuleRegistry {
       for (const m of manifest.modules) this.modules.set(m.id, m);
       for (const [grid, cols] of Object.entries(manifest.grids ?? {})) this.grids.set(grid, cols);
       for (const r of server?.resources ?? []) this.recordCourse.set(r.module, recordCourse(r.table));
+      registerUsages(server?.usages);
     }
   }
 

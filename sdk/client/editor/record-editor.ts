@@ -14,6 +14,8 @@ export interface RecordPaths {
   create: string;
   /** The record: 'glossaries' (GET /new?course=, GET|PUT|DELETE /{id}). */
   item: string;
+  /** One grid row, when it is not '{list}/{id}': (id) => `headings/${id}/grid-row`. */
+  row?: (id: number) => string;
 }
 
 export type SaveResult<R> =
@@ -48,7 +50,7 @@ export class RecordEditorApi<R extends EditableRecord> {
       : await this.http.put<R>(`${this.paths.item}/${id}`, fields);
     if (!res.ok) return res;
     const savedId = created ? (res.data as { id: number }).id : id;
-    const [reloaded, row] = await Promise.all([this.load(savedId), this.http.get<{ id: number }>(`${this.paths.list}/${savedId}`)]);
+    const [reloaded, row] = await Promise.all([this.load(savedId), this.http.get<{ id: number }>(this.paths.row?.(savedId) ?? `${this.paths.list}/${savedId}`)]);
     if (!reloaded) return { ok: false, status: 0, error: 'Saved, but the record could not be reloaded' };
     return { ok: true, record: reloaded, row, created };
   }

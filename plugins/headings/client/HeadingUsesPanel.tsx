@@ -1,0 +1,83 @@
+import { Alert, Anchor, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { NEW_RECORD_ID, useHttp, useNavigation } from '../../../sdk/client';
+import { HEADING_USE_KINDS, type HeadingUseCourse, type HeadingUses } from '../shared';
+
+type Kind = (typeof HEADING_USE_KINDS)[number];
+
+export interface HeadingUsesPanelProps {
+  headingId: number;
+}
+
+/**
+ * The Uses tab (spec 3 §2 Headings screen): a Load button, then the counts of segments, reading
+ * exercises, trainer segments and exercises; each count opens the matching module's list in the
+ * course holding those records (a menu of courses when they are in several), searching their ids.
+ */
+export function HeadingUsesPanel({ headingId }: HeadingUsesPanelProps) {
+  const http = useHttp();
+  const navigation = useNavigation();
+  const [uses, setUses] = useState<HeadingUses>();
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  if (headingId === NEW_RECORD_ID) return <Text size="sm" c="dimmed">Save the heading to see where it is used.</Text>;
+
+  const load = async () => {
+    setLoading(true);
+    setFailed(false);
+    const res = await http.get<{ uses: HeadingUses }>(`headings/${headingId}/uses`);
+    setLoading(false);
+    if (res?.uses) setUses(res.uses);
+    else setFailed(true);
+  };
+
+  const open = (kind: Kind, c: HeadingUseCourse) =>
+    navigation.navigate({ ref: kind.module, courseId: c.courseId, search: c.ids.join(','), headingId, ids: c.ids });
+
+  const count = (kind: Kind) => {
+    const n = uses![kind.count];
+    const courses = uses!.courses[kind.kind] ?? [];
+    const label = `${kind.label}: ${n}`;
+    if (n === 0 || courses.length === 0) return <Text size="sm" data-kind={kind.kind}>{n}</Text>;
+    if (courses.length === 1) {
+      return <Anchor component="button" type="button" size="sm" aria-label={label} data-kind={kind.kind} onClick={() => open(kind, courses[0])}>{n}</Anchor>;
+    }
+    return (
+      <Menu position="bottom-start" withinPortal={false}>
+        <Menu.Target>
+          <Anchor component="button" type="button" size="sm" aria-label={label} data-kind={kind.kind}>{n}</Anchor>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Open in course</Menu.Label>
+          {courses.map((c) => (
+            <Menu.Item key={c.courseId} onClick={() => open(kind, c)}>{`${c.code} (${c.count})`}</Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} loading={loading} onClick={() => void load()}>Load</Button>
+        {!uses && !failed && <Text size="xs" c="dimmed">Load to count where this heading is used.</Text>}
+      </Group>
+      {failed && <Alert color="red" p="xs"><Text size="sm">The uses could not be loaded.</Text></Alert>}
+      {uses && (
+        <Table withRowBorders={false} verticalSpacing={4} aria-label="Heading uses">
+          <Table.Tbody>
+            {HEADING_USE_KINDS.map((k) => (
+              <Table.Tr key={k.kind}>
+                <Table.Td><Text size="sm">{k.label}</Text></Table.Td>
+                <Table.Td>{count(k)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { container as rootContainer } from 'tsyringe';
+import { describe, expect, it, vi } from 'vitest';
+import { ContainerContext, TOKENS, type HttpClient } from '../../../sdk/client';
+import type { KLine } from './kline';
+import { KLineForm, NO_PANEL_INTROS } from './KLineForm';
+
+const KLINE: KLine = {
+  id: 3, courseId: 1, title: 'Verbs: present tense', panelIntroId: null, version: 1,
+  sources: [{ dialectId: 3, dialectCode: 'en-US', text: 'Regular verbs', status: 2 }],
+};
+
+function setup(answer: unknown, value: KLine = KLINE) {
+  const get = vi.fn(async () => answer);
+  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+  const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: fail, delete: fail, upload: fail };
+  const container = rootContainer.createChildContainer();
+  container.register(TOKENS.http, { useValue: http });
+  render(
+    <MantineProvider env="test">
+      <ContainerContext.Provider value={container}>
+        <KLineForm value={value} onChange={vi.fn()} errors={{}} courseId={1} />
+      </ContainerContext.Provider>
+    </MantineProvider>,
+  );
+  return { get };
+}
+
+describe('k-line form', () => {
+  it("asks the panels plugin for the course's panel intros; none (404) gives an empty select saying so", async () => {
+    const { get } = setup(undefined);
+    await waitFor(() => expect(screen.getByText(NO_PANEL_INTROS)).toBeTruthy());
+    expect(get).toHaveBeenCalledWith('groups/1/panels-intro', undefined, expect.any(AbortSignal));
+    expect(screen.getByLabelText('Sources en-US')).toHaveProperty('value', 'Regular verbs');
+  });
+
+  it('offers the panel intros when there are some, and keeps a saved one it does not list', async () => {
+    setup([{ id: 4, title: 'Meeting people' }], { ...KLINE, panelIntroId: 9 });
+    await waitFor(() => expect(screen.queryByText(NO_PANEL_INTROS)).toBeNull());
+    const select = screen.getByRole('combobox', { name: 'Panel intro' }) as HTMLInputElement;
+    await waitFor(() => expect(select.value).toBe('Panel intro #9'));
+    fireEvent.click(select);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Panel intro #9', 'Meeting people']);
+  });
+});

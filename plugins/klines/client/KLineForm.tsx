@@ -1,0 +1,52 @@
+import { Select, Stack, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { TranslationsEditor, useHttp, type RecordFormProps } from '../../../sdk/client';
+import type { KLine, PanelIntroOption } from './kline';
+
+export const NO_PANEL_INTROS = 'No panel intros in this course yet';
+
+const errorsUnder = (errors: Record<string, string>, field: string) =>
+  Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${field}.`)).map(([k, v]) => [k.slice(field.length + 1), v]));
+
+/**
+ * The course's panel intros, from the panels plugin (GET groups/{courseId}/panels-intro). Until
+ * that plugin exists the call answers 404, which the HTTP client turns into undefined: no options.
+ */
+function usePanelIntros(courseId: number): PanelIntroOption[] | undefined {
+  const http = useHttp();
+  const [intros, setIntros] = useState<PanelIntroOption[]>();
+  useEffect(() => {
+    const ctrl = new AbortController();
+    void http.get<PanelIntroOption[]>(`groups/${courseId}/panels-intro`, undefined, ctrl.signal)
+      .then((r) => !ctrl.signal.aborted && setIntros(Array.isArray(r) ? r : []));
+    return () => ctrl.abort();
+  }, [http, courseId]);
+  return intros;
+}
+
+/** Title, panel intro select and the per-dialect sources (spec 3 §2 K-lines screen). */
+export function KLineForm({ value, onChange, errors, courseId }: RecordFormProps<KLine>) {
+  const intros = usePanelIntros(courseId);
+  const data = useMemo(() => {
+    const options = (intros ?? []).map((p) => ({ value: String(p.id), label: p.title || p.name || `Panel intro #${p.id}` }));
+    // A saved intro the list does not offer (yet) stays visible rather than silently lost.
+    if (value.panelIntroId !== null && !options.some((o) => o.value === String(value.panelIntroId))) {
+      options.unshift({ value: String(value.panelIntroId), label: `Panel intro #${value.panelIntroId}` });
+    }
+    return options;
+  }, [intros, value.panelIntroId]);
+  const none = intros !== undefined && intros.length === 0;
+
+  return (
+    <Stack gap="sm">
+      <TextInput label="Title" required value={value.title} error={errors.title}
+        onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
+      <Select label="Panel intro" clearable searchable placeholder={none ? undefined : 'None'}
+        description={none ? NO_PANEL_INTROS : undefined} data={data} disabled={intros === undefined}
+        value={value.panelIntroId === null ? null : String(value.panelIntroId)} error={errors.panelIntroId}
+        onChange={(v) => onChange({ ...value, panelIntroId: v === null ? null : Number(v) })} />
+      <TranslationsEditor label="Sources" multiline withStatus value={value.sources}
+        errors={errorsUnder(errors, 'sources')} onChange={(sources) => onChange({ ...value, sources })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { Stack, Text, TextInput } from '@mantine/core';
+import type { RecordFormProps } from '../../../sdk/client';
+import { NAME_MAX } from '../rules';
+import type { NamedRecord } from './types';
+
+/** The form of a table or a chart (spec 2 §2): its name, and which literals use it. */
+export function NamedForm({ value, onChange, errors }: RecordFormProps<NamedRecord>) {
+  return (
+    <Stack gap="sm">
+      <TextInput label="Name" required maxLength={NAME_MAX} value={value.name} error={errors.name}
+        onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
+      {value.usedBy.length > 0 && (
+        <Text size="sm" c="dimmed" data-testid="used-by">
+          Used by {value.usedBy.length === 1 ? 'literal' : 'literals'} {value.usedBy.join(', ')}; it cannot be deleted while they link to it.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import { SearchRecordDialog, type SearchDialogProps } from './SearchRecordDialog';
+
+export type { SearchDialogProps } from './SearchRecordDialog';
+
+/** The Search Table popup (spec 2 §2): find a table of the course by name and pick it. */
+export function SearchTableDialog(props: SearchDialogProps) {
+  return <SearchRecordDialog {...props} title="Search Table" noun="table" plural="tables" />;
+}

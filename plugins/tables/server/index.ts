@@ -1,0 +1,27 @@
+import { defineResource, defineServerPlugin } from '../../../sdk/server';
+import { CHARTS, TABLE_LITERALS, TABLES } from '../plugin';
+import { seedTables } from './demo';
+import { beforeDeleteLiteral, blankLiteral, getLiteral, insertLiteral, listLiterals, literalBody, writeLiteral } from './literal-store';
+import { namedResource } from './named-resource';
+import { courseCharts, courseTables, literalCharts, literalTables, tableLiterals } from './tables';
+
+export default defineServerPlugin({
+  seed: seedTables,
+  resources: [
+    // Spec 2 §7: GET courses/{course}/table (+/{id}, ?text), table/new, table/{id}; POST courses/{course}/table; PUT, DELETE table/{id}.
+    namedResource({ module: TABLES, noun: 'table', table: courseTables, links: { table: literalTables, targetId: literalTables.tableId } }),
+    // The same for chart.
+    namedResource({ module: CHARTS, noun: 'chart', table: courseCharts, links: { table: literalCharts, targetId: literalCharts.chartId } }),
+    // Spec 3 §7: courses/{c}/literals list, get, POST; literals/new; PUT and DELETE literals/{id}.
+    defineResource({
+      module: TABLE_LITERALS, label: 'Table literal', table: tableLiterals, body: literalBody,
+      paths: { list: 'courses/:courseId/literals', create: 'courses/:courseId/literals', item: 'literals' },
+      list: listLiterals,
+      get: getLiteral,
+      blank: blankLiteral,
+      insert: insertLiteral,
+      write: writeLiteral,
+      beforeDelete: beforeDeleteLiteral,
+    }),
+  ],
+});
