@@ -35,6 +35,8 @@ export interface ResourceConfig<B extends z.ZodObject = z.ZodObject> {
   body: B;
   /** Adds PUT {item}/:id/flag (body flag 1 to 5); the table needs a flag column. */
   flag?: boolean;
+  /** false: no DELETE route (records that everything else hangs from, like courses). */
+  deletable?: false;
   /** Grid rows of a course (0 for a global module), optionally filtered by the search text. */
   list(db: Db, courseId: number, text: string | undefined): Promise<{ id: number }[]>;
   /** The whole record as the editor shows it, or null; includes id and version. */
@@ -145,7 +147,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
         return mustGet(db, params.id);
       },
     }),
-    route({
+    cfg.deletable !== false && route({
       method: 'DELETE', url: `${paths.item}/:id`, access: byId, summary: `Deletes a ${cfg.label}`, params: idParams,
       handler: async ({ db, params }) => {
         await db.transaction(async (tx) => {
@@ -156,7 +158,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
         return { id: params.id };
       },
     }),
-  ];
+  ].filter((r): r is RouteDef => !!r);
   if (cfg.flag) {
     if (!table.flag) throw new Error(`${cfg.label}: flag needs a flag column`);
     routes.push(route({

@@ -64,3 +64,21 @@ export async function writeTranslation(db: Db, key: TranslationKey & { courseId:
 export async function deleteTranslations(db: Db, ref: number, refIds: number[]): Promise<void> {
   if (refIds.length) await db.delete(translations).where(and(eq(translations.ref, ref), inArray(translations.refId, refIds)));
 }
+
+/**
+ * Copies the texts of a course's translations from one dialect into another where the other has
+ * none (no row, or an empty text), keeping their status; answers how many were copied.
+ */
+export async function copyDialectTexts(db: Db, courseId: number, fromDialectId: number, toDialectId: number): Promise<number> {
+  const res = await db.execute(sql`
+    insert into ${translationTexts} as tt (translation_id, dialect_id, text, status)
+    select src.translation_id, ${toDialectId}::integer, src.text, src.status
+      from ${translationTexts} src
+      join ${translations} t on t.id = src.translation_id
+     where t.course_id = ${courseId} and src.dialect_id = ${fromDialectId} and src.text <> ''
+    on conflict (translation_id, dialect_id)
+      do update set text = excluded.text, status = excluded.status, updated_at = now()
+      where tt.text = ''
+    returning tt.translation_id`);
+  return (res as unknown as { rows: unknown[] }).rows.length;
+}

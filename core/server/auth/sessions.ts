@@ -51,3 +51,8 @@ export async function purgeExpiredSessions(db: Db, policy: SessionPolicy, now = 
     lt(sessions.createdAt, new Date(now.getTime() - policy.absoluteMs)),
   ));
 }
+
+/** Ends every session of a user (a new password set by someone else). */
+export async function endUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

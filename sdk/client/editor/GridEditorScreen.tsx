@@ -31,6 +31,8 @@ export interface GridEditorScreenProps<R extends EditableRecord> {
   editorWidth?: number;
   /** Show the notes side panel of saved records (the module must declare its records as a resource). */
   withNotes?: boolean;
+  /** false: the records cannot be deleted here (no Delete toggle). */
+  deletable?: boolean;
 }
 
 type Pending = { kind: 'select'; id: number } | { kind: 'new' };
@@ -165,10 +167,12 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
             {draft ? (draft.id === NEW_RECORD_ID ? 'New record' : `#${draft.id}`) : ''}{dirty ? ' · unsaved changes' : ''}
           </Text>
           <Group gap={6}>
-            <Switch size="xs" label="Delete" checked={deleteEnabled} disabled={draft?.id === NEW_RECORD_ID}
-              onChange={(e) => setDeleteEnabled(e.currentTarget.checked)} />
-            <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />}
-              disabled={!deleteEnabled || draft?.id === NEW_RECORD_ID} onClick={() => void remove()}>Delete</Button>
+            {props.deletable !== false && <>
+              <Switch size="xs" label="Delete" checked={deleteEnabled} disabled={draft?.id === NEW_RECORD_ID}
+                onChange={(e) => setDeleteEnabled(e.currentTarget.checked)} />
+              <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />}
+                disabled={!deleteEnabled || draft?.id === NEW_RECORD_ID} onClick={() => void remove()}>Delete</Button>
+            </>}
             <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={!draft} loading={busy}>Save</Button>
           </Group>
         </Group>

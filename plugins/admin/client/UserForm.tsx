@@ -1,0 +1,76 @@
+import { Accordion, Alert, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NEW_RECORD_ID, type RecordFormProps } from '../../../sdk/client';
+import type { PermissionCourse, UserRecord } from './types';
+
+/** The courses in the order given, grouped by language (the global modules first, under their own heading). */
+function byLanguage(courses: PermissionCourse[]): [string, PermissionCourse[]][] {
+  const groups = new Map<string, PermissionCourse[]>();
+  for (const c of courses) {
+    const key = c.id === 0 ? 'Global' : c.language;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  return [...groups];
+}
+
+const withGranted = (c: PermissionCourse): PermissionCourse => ({ ...c, granted: c.permissions.some((p) => p.granted) });
+
+function CoursePermissions({ course, disabled, onChange }: { course: PermissionCourse; disabled: boolean; onChange(next: PermissionCourse): void }) {
+  const n = course.permissions.filter((p) => p.granted).length;
+  const all = n > 0 && n === course.permissions.length;
+  return (
+    <Accordion.Item value={String(course.id)}>
+      <Group gap={0} wrap="nowrap">
+        {/* Beside the control, not inside it: a checkbox inside the control's button would be invalid HTML. */}
+        <Checkbox ml="sm" size="xs" aria-label={`Granted: ${course.name}`} title="Granted (all modules)" disabled={disabled}
+          checked={course.granted} indeterminate={course.granted && !all}
+          onChange={() => onChange(withGranted({ ...course, permissions: course.permissions.map((p) => ({ ...p, granted: !all })) }))} />
+        <Accordion.Control>
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Text size="sm">{course.name}</Text>
+            <Text size="xs" c="dimmed">{n}/{course.permissions.length}</Text>
+          </Group>
+        </Accordion.Control>
+      </Group>
+      <Accordion.Panel>
+        <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
+          {course.permissions.map((p) => (
+            <Checkbox key={p.moduleId} size="xs" label={p.name} checked={p.granted} disabled={disabled}
+              onChange={(e) => {
+                const granted = e.currentTarget.checked;
+                onChange(withGranted({ ...course, permissions: course.permissions.map((x) => (x.moduleId === p.moduleId ? { ...x, granted } : x)) }));
+              }} />
+          ))}
+        </SimpleGrid>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
+
+export function UserForm({ value, onChange, errors }: RecordFormProps<UserRecord>) {
+  const isNew = value.id === NEW_RECORD_ID;
+  const setCourse = (next: PermissionCourse) => onChange({ ...value, courses: value.courses.map((c) => (c.id === next.id ? next : c)) });
+  const permissionError = Object.entries(errors).find(([k]) => k.startsWith('courses'))?.[1];
+  return (
+    <Stack gap="sm">
+      <TextInput label="Name (e-mail, the login)" type="email" required autoComplete="off" value={value.name} error={errors.name}
+        onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
+      <PasswordInput label="Password" required={isNew} autoComplete="new-password" placeholder={isNew ? undefined : 'unchanged'}
+        value={value.password} error={errors.password} onChange={(e) => onChange({ ...value, password: e.currentTarget.value })} />
+      <Group gap="lg">
+        <Checkbox label="Freelance (FL)" checked={value.freelance} onChange={(e) => onChange({ ...value, freelance: e.currentTarget.checked })} />
+        <Checkbox label="Administrator" checked={value.admin} disabled readOnly />
+      </Group>
+      <Text fw={600} size="sm" mt="xs">Permissions</Text>
+      {value.admin && <Alert p="xs" color="blue"><Text size="sm">An administrator holds every permission.</Text></Alert>}
+      {permissionError && <Text size="sm" c="red">{permissionError}</Text>}
+      {byLanguage(value.courses).map(([language, courses]) => (
+        <Stack key={language} gap={4}>
+          <Text size="xs" c="dimmed" tt="uppercase">{language}</Text>
+          <Accordion multiple variant="contained" chevronPosition="right">
+            {courses.map((c) => <CoursePermissions key={c.id} course={c} disabled={value.admin} onChange={setCourse} />)}
+          </Accordion>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

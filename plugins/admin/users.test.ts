@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PermissionTreeEntry } from '../../sdk/shared';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { COURSES, USERS } from './plugin';
+
+const GLOSSARIES = 10; // a course module of another plugin, to grant
+
+let t: TestServer;
+let admin: string;
+let manager: string; // granted Users only
+let outsider: string; // granted Courses only
+
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  await t.createUser('manager@example.com', 'manager-pw', [[0, USERS]]);
+  manager = await t.login('manager@example.com', 'manager-pw');
+  await t.createUser('outsider@example.com', 'outsider-pw', [[0, COURSES]]);
+  outsider = await t.login('outsider@example.com', 'outsider-pw');
+});
+afterAll(() => t.close());
+
+type Course = { id: number; name: string; language: string; granted: boolean; permissions: { moduleId: number; name: string; granted: boolean }[] };
+const grantedOf = (courses: Course[]) => courses.flatMap((c) => c.permissions.filter((p) => p.granted).map((p) => [c.id, p.moduleId]));
+/** The catalogue with exactly these [courseId, moduleId] granted. */
+const withGrants = (courses: Course[], pairs: [number, number][]) => courses.map((c) => ({
+  ...c, permissions: c.permissions.map((p) => ({ ...p, granted: pairs.some(([ci, m]) => ci === c.id && m === p.moduleId) })),
+}));
+
+const create = (body: unknown, cookie = manager) => t.call('POST', '/api/users', { cookie, body });
+
+describe('users', () => {
+  it('creates a user (name lower-cased), never returns the hash, and the new user can log in', async () => {
+    const res = await create({ name: ' Ana.Perez@Example.com ', password: 'secret-123', freelance: true });
+    expect(res).toMatchObject({ status: 200, body: { result: 'OK', ok: true, data: { id: expect.any(Number) } } });
+    const { id } = res.body.data;
+    const u = (await t.call('GET', `/api/users/${id}`, { cookie: manager })).body;
+    expect(u).toMatchObject({ id, name: 'ana.perez@example.com', freelance: true, admin: false, version: 1, password: '' });
+    expect(JSON.stringify(u)).not.toMatch(/argon2|passwordHash/);
+    const list = (await t.call('GET', '/api/users', { cookie: manager })).body;
+    expect(JSON.stringify(list)).not.toMatch(/argon2|passwordHash/);
+    const cookie = await t.login('ana.perez@example.com', 'secret-123');
+    expect((await t.call('GET', '/api/permissions-tree', { cookie })).body).toEqual([]);
+  });
+
+  it('serves the grid with search by name, one grid row and a blank user with the permission catalogue', async () => {
+    const all = (await t.call('GET', '/api/users', { cookie: manager })).body as { name: string }[];
+    expect(all.map((u) => u.name)).toEqual(expect.arrayContaining(['admin@example.com', 'manager@example.com', 'outsider@example.com']));
+    const found = (await t.call('GET', '/api/users?text=OUTSIDER', { cookie: manager })).body;
+    expect(found).toEqual([{ id: expect.any(Number), name: 'outsider@example.com', freelance: false, admin: false }]);
+    expect((await t.call('GET', `/api/users/grid/${found[0].id}`, { cookie: manager })).body).toEqual(found[0]);
+    expect((await t.call('GET', '/api/users/grid/2147000001', { cookie: manager })).status).toBe(404);
+
+    const blank = (await t.call('GET', '/api/users/new', { cookie: manager })).body;
+    expect(blank).toMatchObject({ id: -1, name: '', password: '', freelance: false, admin: false, version: 0 });
+    const [global, first] = blank.courses as Course[];
+    expect(global).toMatchObject({ id: 0, name: 'Global modules', granted: false });
+    expect(global.permissions).toEqual(expect.arrayContaining([{ moduleId: USERS, name: 'Users', granted: false }, { moduleId: COURSES, name: 'Courses', granted: false }]));
+    expect(global.permissions.some((p) => p.moduleId === GLOSSARIES)).toBe(false);
+    expect(first.permissions).toContainEqual({ moduleId: GLOSSARIES, name: 'Glossaries', granted: false });
+    expect(first.permissions.some((p) => p.moduleId === USERS)).toBe(false);
+    expect(blank.courses).toHaveLength(1 + 8); // the demo courses
+  });
+
+  it('answers 400 naming the failing fields, and keeps nothing', async () => {
+    const before = (await t.call('GET', '/api/users', { cookie: manager })).body.length;
+    const bad = await create({ name: 'not-an-email', password: 'short', freelance: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toMatchObject({ name: 'Not a valid e-mail address', password: 'At least 8 characters', freelance: expect.any(String) });
+    expect((await create({ password: 'long-enough' })).body.fields).toEqual({ name: 'Required' });
+    expect((await create({ name: 'nopw@example.com' })).body).toMatchObject({ fields: { password: 'Required' } });
+    expect((await create({ name: 'nopw@example.com', password: '' })).body).toMatchObject({ fields: { password: 'Required' } });
+    expect((await create({ name: 'MANAGER@example.com', password: 'long-enough' })).body).toMatchObject({ fields: { name: 'Already used' } });
+    const badGrant = await create({ name: 'grants@example.com', password: 'long-enough', courses: [{ id: 0, permissions: [{ moduleId: GLOSSARIES, granted: true }] }, { id: 999, permissions: [] }] });
+    expect(badGrant).toMatchObject({ status: 400, body: { fields: { 'courses.0.permissions.0.moduleId': 'Not a global module', 'courses.1.id': 'Unknown course' } } });
+    expect((await t.call('GET', '/api/users', { cookie: manager })).body.length).toBe(before);
+  });
+
+  it('updates with the version; an empty password keeps the old one, a new one replaces it; a stale save gets 409', async () => {
+    const { body: { data: { id } } } = await create({ name: 'bea@example.com', password: 'first-password' });
+    const beaSession = await t.login('bea@example.com', 'first-password');
+    const v1 = (await t.call('GET', `/api/users/${id}`, { cookie: manager })).body;
+    const saved = await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v1, name: 'bea.ruiz@example.com', freelance: true } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ id, name: 'bea.ruiz@example.com', freelance: true, version: 2, password: '' });
+    await t.login('bea.ruiz@example.com', 'first-password');
+    // her sessions survive a save that keeps the password
+    expect((await t.call('GET', '/api/permissions-tree', { cookie: beaSession })).status).toBe(200);
+
+    const stale = await t.call('PUT', `/api/users/${id}`, { cookie: admin, body: { ...v1, name: 'overwritten@example.com' } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatch(/changed by someone else/);
+
+    const v2 = saved.body.data;
+    expect((await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v2, password: 'short' } })).body.fields)
+      .toEqual({ password: 'At least 8 characters' });
+    expect((await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v2, password: 'second-password' } })).status).toBe(200);
+    await expect(t.login('bea.ruiz@example.com', 'first-password')).rejects.toThrow(/401/);
+    await t.login('bea.ruiz@example.com', 'second-password');
+    // an administrator's new password ends the sessions she had
+    expect((await t.call('GET', '/api/permissions-tree', { cookie: beaSession })).status).toBe(401);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const unknown = 2_147_000_001;
+    expect((await t.call('GET', `/api/users/${unknown}`, { cookie: manager })).status).toBe(404);
+    expect((await t.call('PUT', `/api/users/${unknown}`, { cookie: manager, body: { name: 'x@example.com', version: 1 } })).status).toBe(404);
+    expect((await t.call('GET', `/api/users/${unknown}/permissions`, { cookie: manager })).status).toBe(404);
+    expect((await t.call('PUT', `/api/users/${unknown}/permissions`, { cookie: manager, body: { courses: [] } })).status).toBe(404);
+  });
+
+  it('refuses a user without the Users module with 403', async () => {
+    const id = (await t.call('GET', '/api/users?text=manager', { cookie: admin })).body[0].id;
+    for (const [method, url, body] of [
+      ['GET', '/api/users'], ['GET', '/api/users/new'], ['GET', `/api/users/${id}`], ['GET', `/api/users/grid/${id}`],
+      ['GET', `/api/users/${id}/permissions`], ['POST', '/api/users', { name: 'x@example.com', password: 'long-enough' }],
+      ['PUT', `/api/users/${id}`, { name: 'x@example.com', version: 1 }], ['PUT', `/api/users/${id}/permissions`, { courses: [] }],
+    ] as const) {
+      const res = await t.call(method, url, { cookie: outsider, body });
+      expect(res.status, `${method} ${url}`).toBe(403);
+    }
+  });
+
+  it('PUT permissions replaces the grants exactly, and the user sees the change on the next request without logging in again', async () => {
+    const { body: { data: { id } } } = await create({ name: 'carla@example.com', password: 'carla-password' });
+    const carla = await t.login('carla@example.com', 'carla-password');
+    expect((await t.call('GET', '/api/permissions-tree', { cookie: carla })).body).toEqual([]);
+    expect((await t.call('GET', '/api/courses/1/glossaries', { cookie: carla })).status).toBe(403);
+
+    const perms = (await t.call('GET', `/api/users/${id}/permissions`, { cookie: manager })).body;
+    expect(perms).toMatchObject({ id, admin: false, version: 1 });
+    const put = await t.call('PUT', `/api/users/${id}/permissions`, {
+      cookie: manager, body: { courses: withGrants(perms.courses, [[0, COURSES], [1, GLOSSARIES]]), version: perms.version },
+    });
+    expect(put).toMatchObject({ status: 200, body: { ok: true, data: { id, version: 2 } } });
+    expect(grantedOf(put.body.data.courses)).toEqual([[0, COURSES], [1, GLOSSARIES]]);
+    const after = (await t.call('GET', `/api/users/${id}/permissions`, { cookie: manager })).body.courses as Course[];
+    expect(after.filter((c) => c.granted).map((c) => c.id)).toEqual([0, 1]);
+
+    const tree = (await t.call('GET', '/api/permissions-tree', { cookie: carla })).body as PermissionTreeEntry[];
+    expect(tree.map((e) => [e.courseId, e.ref])).toEqual([[0, COURSES], [1, GLOSSARIES]]);
+    expect((await t.call('GET', '/api/courses/1/glossaries', { cookie: carla })).status).toBe(200);
+    expect((await t.call('GET', '/api/courses', { cookie: carla })).status).toBe(200);
+
+    // a stale version is refused; then replacing with only course 2's glossaries drops the rest
+    expect((await t.call('PUT', `/api/users/${id}/permissions`, { cookie: manager, body: { courses: [], version: 1 } })).status).toBe(409);
+    await t.call('PUT', `/api/users/${id}/permissions`, { cookie: manager, body: { courses: [{ id: 2, permissions: [{ moduleId: GLOSSARIES, granted: true }] }] } });
+    const tree2 = (await t.call('GET', '/api/permissions-tree', { cookie: carla })).body as PermissionTreeEntry[];
+    expect(tree2.map((e) => [e.courseId, e.ref])).toEqual([[2, GLOSSARIES]]);
+    expect((await t.call('GET', '/api/courses', { cookie: carla })).status).toBe(403);
+  });
+
+  it('saves permissions with the user record in one PUT (the screen does), and a stale save keeps them', async () => {
+    const { body: { data: { id } } } = await create({
+      name: 'dora@example.com', password: 'dora-password', courses: [{ id: 3, permissions: [{ moduleId: GLOSSARIES, granted: true }] }],
+    });
+    const v1 = (await t.call('GET', `/api/users/${id}`, { cookie: manager })).body;
+    expect(grantedOf(v1.courses)).toEqual([[3, GLOSSARIES]]);
+    const saved = await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v1, courses: withGrants(v1.courses, [[0, USERS]]) } });
+    expect(grantedOf(saved.body.data.courses)).toEqual([[0, USERS]]);
+    expect((await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v1, courses: [] } })).status).toBe(409);
+    expect(grantedOf((await t.call('GET', `/api/users/${id}`, { cookie: manager })).body.courses)).toEqual([[0, USERS]]);
+  });
+
+  it('shows the admin flag read-only: an administrator holds every permission and only an administrator may change one', async () => {
+    const [a] = (await t.call('GET', '/api/users?text=admin@', { cookie: manager })).body;
+    expect(a).toMatchObject({ name: 'admin@example.com', admin: true });
+    const rec = (await t.call('GET', `/api/users/${a.id}`, { cookie: manager })).body;
+    expect((rec.courses as Course[]).every((c) => c.granted && c.permissions.every((p) => p.granted))).toBe(true);
+    expect((await t.call('PUT', `/api/users/${a.id}`, { cookie: manager, body: { ...rec, password: 'taken-over!' } })).status).toBe(403);
+    expect((await t.call('PUT', `/api/users/${a.id}/permissions`, { cookie: manager, body: { courses: [] } })).status).toBe(403);
+    // the body cannot make anyone an administrator
+    const { body: { data: { id } } } = await create({ name: 'eve@example.com', password: 'eve-password', admin: true });
+    expect((await t.call('GET', `/api/users/${id}`, { cookie: manager })).body.admin).toBe(false);
+    // the administrator may edit herself; her name and freelance flag change, she keeps every permission
+    const saved = await t.call('PUT', `/api/users/${a.id}`, { cookie: admin, body: { ...rec, freelance: true } });
+    expect(saved.body.data).toMatchObject({ admin: true, freelance: true, version: rec.version + 1 });
+  });
+});
