@@ -1,0 +1,26 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../http';
+import { FLAG_DEBOUNCE_MS, FlagCell } from './FlagButton';
+
+afterEach(() => vi.useRealTimers());
+
+describe('the flag cell', () => {
+  it('cycles on each click and saves once, 500 ms after the last click', async () => {
+    vi.useFakeTimers();
+    const put = vi.fn(async () => ({ ok: true as const, data: null }));
+    const http = { put } as unknown as HttpClient;
+    render(<MantineProvider><FlagCell id={9} value={4} path="glossaries" http={http} /></MantineProvider>);
+    fireEvent.click(screen.getByRole('button', { name: 'Flag 4' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Flag 5' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Flag 1' }));
+    expect(screen.getByRole('button', { name: 'Flag 2' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(FLAG_DEBOUNCE_MS - 1));
+    expect(put).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(put).toHaveBeenCalledWith('glossaries/9/flag', { flag: 2 });
+  });
+});

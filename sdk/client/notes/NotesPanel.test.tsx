@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { container } from 'tsyringe';
+import { describe, expect, it, vi } from 'vitest';
+import { ContainerContext } from '../hooks';
+import type { HttpClient } from '../http';
+import { TOKENS } from '../tokens';
+import { NotesPanel, type Note } from './NotesPanel';
+
+function fakeNotes() {
+  let notes: Note[] = [{ id: 1, user: 'ana@example.com', time: '2026-11-20T10:00:00Z', note: 'Check the plural', status: 'OPENED' }];
+  const ok = { ok: true as const, data: null };
+  const http = {
+    get: vi.fn(async () => structuredClone(notes)),
+    post: vi.fn(async (_p: string, body: { note: string }) => {
+      notes.push({ id: 2, user: 'me@example.com', time: '2026-11-21T10:00:00Z', note: body.note, status: 'OPENED' });
+      return ok;
+    }),
+    put: vi.fn(async (path: string) => {
+      notes = notes.map((n) => (`note/${n.id}` === path ? { ...n, status: 'CLOSED' as const } : n));
+      return ok;
+    }),
+    delete: vi.fn(async (path: string) => {
+      notes = notes.filter((n) => `note/${n.id}` !== path);
+      return ok;
+    }),
+  } as unknown as HttpClient;
+  const c = container.createChildContainer();
+  c.register(TOKENS.http, { useValue: http });
+  render(<MantineProvider><ContainerContext.Provider value={c}><NotesPanel refType={10} refId={5} /></ContainerContext.Provider></MantineProvider>);
+  return http;
+}
+
+describe('the notes panel', () => {
+  it('adds a note only with text, closes an opened note and deletes a closed one', async () => {
+    const http = fakeNotes();
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Show notes' })));
+    expect(await screen.findByText('Check the plural')).toBeTruthy();
+    expect(http.get).toHaveBeenCalledWith('ref/10/refId/5/notes');
+
+    const add = screen.getByRole('button', { name: 'Add note' });
+    expect(add.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('New note'), { target: { value: 'Audio is clipped' } });
+    expect(add.hasAttribute('disabled')).toBe(false);
+    await act(() => fireEvent.click(add));
+    expect(http.post).toHaveBeenCalledWith('ref/10/refId/5/notes', { note: 'Audio is clipped' });
+    expect(await screen.findByText('Audio is clipped')).toBeTruthy();
+
+    await act(() => fireEvent.click(screen.getAllByRole('button', { name: 'Close note' })[0]));
+    expect(http.put).toHaveBeenCalledWith('note/1', { status: 'CLOSED' });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Delete note' })).toHaveLength(1));
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Delete note' })));
+    expect(http.delete).toHaveBeenCalledWith('note/1');
+    await waitFor(() => expect(screen.queryByText('Check the plural')).toBeNull());
+  });
+});
