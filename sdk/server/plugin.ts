@@ -7,6 +7,14 @@ export interface SeedContext {
   db: Db;
   /** The demo courses, by language code. */
   courses: { id: number; languageCode: string }[];
+  /**
+   * 'small' for the demo a new database gets at start; 'large' for the benchmark dataset
+   * (`npm run seed -- --size large`: about a million translation-memory segments). Plugins scale
+   * their generated records with it.
+   */
+  size: 'small' | 'large';
+  /** A seeded pseudo-random generator in [0, 1): the same data on every run. */
+  random: () => number;
 }
 
 export interface ServerPlugin {

@@ -5,13 +5,18 @@ import { courseDialects, courses, dialects, languages, users } from '../db/schem
 import { hashPassword } from '../auth/passwords';
 import type { LoadedPlugin } from '../plugins/load';
 import { COURSES, DIALECTS, LANGUAGES } from './platform-data';
+import { seededRandom } from './random';
 
 export interface SeedOptions {
   adminEmail: string;
   adminPassword?: string;
   demoData: boolean;
+  /** How much demo data plugins generate (see SeedContext.size). */
+  size?: 'small' | 'large';
   log: (message: string) => void;
 }
+
+const DEMO_SEED = 20261121;
 
 /** Fills an empty database: the admin user, then (unless turned off) the demo languages, courses and plugin records. */
 export async function seedIfEmpty(db: Db, plugins: LoadedPlugin[], opts: SeedOptions): Promise<void> {
@@ -43,6 +48,12 @@ export async function seedIfEmpty(db: Db, plugins: LoadedPlugin[], opts: SeedOpt
   for (const table of ['languages', 'dialects', 'courses']) await syncIdentity(db, table);
 
   const demoCourses = COURSES.map((c) => ({ id: c.id, languageCode: LANGUAGES.find((l) => l.id === c.languageId)!.code }));
-  for (const p of plugins) await p.server?.seed?.({ db, courses: demoCourses });
+  const size = opts.size ?? 'small';
+  const random = seededRandom(DEMO_SEED);
+  for (const p of plugins) {
+    const started = Date.now();
+    await p.server?.seed?.({ db, courses: demoCourses, size, random });
+    if (size === 'large') opts.log(`  ${p.manifest.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
   opts.log(`Filled the new database with the demo data (${LANGUAGES.length} languages, ${COURSES.length} courses).`);
 }
