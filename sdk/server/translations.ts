@@ -82,3 +82,26 @@ export async function copyDialectTexts(db: Db, courseId: number, fromDialectId: 
     returning tt.translation_id`);
   return (res as unknown as { rows: unknown[] }).rows.length;
 }
+
+export interface BulkTranslation extends TranslationKey {
+  courseId: number;
+  texts: { dialectId: number; text: string; status?: TranslationStatus }[];
+}
+
+/**
+ * Inserts many new translatable texts at once (demo and benchmark data): a few statements per
+ * thousand records instead of several per record. Statuses default as in writeTranslation.
+ */
+export async function insertTranslations(db: Db, items: BulkTranslation[], batch = 2000): Promise<void> {
+  for (let i = 0; i < items.length; i += batch) {
+    const chunk = items.slice(i, i + batch);
+    const ids = await db.insert(translations)
+      .values(chunk.map(({ courseId, ref, refId, field }) => ({ courseId, ref, refId, field })))
+      .returning({ id: translations.id });
+    const texts = chunk.flatMap((t, j) => t.texts.map((x) => ({
+      translationId: ids[j].id, dialectId: x.dialectId, text: x.text,
+      status: x.status ?? (x.text.trim() ? TranslationStatus.DONE : TranslationStatus.PENDING),
+    })));
+    for (let k = 0; k < texts.length; k += batch) await db.insert(translationTexts).values(texts.slice(k, k + batch));
+  }
+}
