@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +18,7 @@ import { ModuleRegistry, defaultPluginsDir, loadPlugins } from './plugins/load';
 import { platformRoutes } from './platform/routes';
 import { noteRoutes } from './platform/notes';
 import { seedIfEmpty } from './demo/seed';
+import { localFileStore } from './files/file-store';
 import { resourceRoutes } from '../../sdk/server/resource';
 
 export const clientDistDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -42,6 +44,7 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Back office API', version: '1' } },
     transform: jsonSchemaTransform,
@@ -63,7 +66,8 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
     ...plugins.flatMap((p) => [...(p.server?.resources ?? []).flatMap(resourceRoutes), ...(p.server?.routes ?? [])]
       .map((def) => ({ plugin: p.manifest.name, def }))),
   ];
-  for (const r of routes) registerRoute(app, db, registry, r.plugin, r.def);
+  const files = localFileStore(config.filesDir);
+  for (const r of routes) registerRoute(app, db, registry, files, r.plugin, r.def);
 
   if (existsSync(clientDistDir)) {
     await app.register(fastifyStatic, { root: clientDistDir, wildcard: false, index: 'index.html' });

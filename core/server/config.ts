@@ -13,6 +13,10 @@ export interface ServerConfig {
   extraPluginDirs: string[];
   /** Trust X-Forwarded-* from a reverse proxy (decides Secure cookies behind TLS termination). */
   trustProxy: boolean;
+  /** The folder of uploaded files (audio, illustrations). */
+  filesDir: string;
+  /** The largest upload accepted, in bytes. */
+  maxUploadBytes: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -32,5 +36,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     demoData: env.DEMO_DATA !== 'off',
     extraPluginDirs: [],
     trustProxy: env.TRUST_PROXY === 'true',
+    filesDir: env.FILES_DIR || './data/files',
+    maxUploadBytes: int(env.MAX_UPLOAD_MB, 10) * 1024 * 1024,
   };
 }

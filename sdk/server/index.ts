@@ -15,6 +15,7 @@ export { defineResource, byIdAccess, STALE_MESSAGE } from './resource';
 export type { ResourceConfig, ResourceTable, ResourcePaths, ResourceRecord } from './resource';
 export type { ServerPlugin, SeedContext } from './plugin';
 export type { Db } from '../../core/server/db/open';
+export type { FileStore } from '../../core/server/files/file-store';
 export { courses, languages, dialects, courseDialects, users, grants } from '../../core/server/db/schema';
 export { hashPassword } from '../../core/server/auth/passwords';
 export { endUserSessions } from '../../core/server/auth/sessions';

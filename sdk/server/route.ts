@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../core/server/db/open';
 import type { ModuleDef } from '../shared';
+import type { FileStore } from '../../core/server/files/file-store';
 
 export interface SessionUser {
   id: number;
@@ -46,6 +47,8 @@ export interface RouteInput<P, Q, B> {
   courseId: number;
   /** Every module the plugins register (the permission catalogue). */
   modules: ModuleDef[];
+  /** Uploaded files (FILES_DIR); multipart bodies are read with req.file() / req.parts() (@fastify/multipart). */
+  files: FileStore;
   req: FastifyRequest;
   reply: FastifyReply;
 }

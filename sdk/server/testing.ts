@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { createServer, type Server } from '../../core/server/app';
@@ -47,9 +50,11 @@ async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
  */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const database = await freshDatabase();
+  const filesDir = mkdtempSync(join(tmpdir(), 'cm-files-'));
   const server = await createServer({
     ...configFromEnv({}),
     databaseUrl: database.url,
+    filesDir,
     adminPassword: TEST_ADMIN.password,
     ...overrides,
   }, () => undefined);
@@ -92,6 +97,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     async close() {
       await server.close();
       await database.drop();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

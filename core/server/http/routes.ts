@@ -3,6 +3,7 @@ import type { RouteDef, SessionUser } from '../../../sdk/server';
 import { HttpError } from '../../../sdk/server';
 import type { Db } from '../db/open';
 import type { ModuleRegistry } from '../plugins/load';
+import type { FileStore } from '../files/file-store';
 import { Grants } from '../platform/grants';
 
 declare module 'fastify' {
@@ -30,7 +31,7 @@ function courseIdFrom(req: FastifyRequest): number | undefined {
  * Registers a declared route under /api with its zod schemas, the access check before validation
  * (so a refused caller learns nothing from a 400) and the response convention.
  */
-export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegistry, plugin: string, def: RouteDef): void {
+export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegistry, files: FileStore, plugin: string, def: RouteDef): void {
   const access = def.access;
   const mod = typeof access === 'object' && 'module' in access ? registry.get(access.module) : undefined;
   if (typeof access === 'object' && 'module' in access) {
@@ -84,7 +85,7 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     handler: async (req, reply) => {
       const data = await def.handler({
         params: req.params, query: req.query, body: req.body, db,
-        user: req.user as SessionUser, courseId: req.courseId ?? 0, modules: [...registry.modules.values()], req, reply,
+        user: req.user as SessionUser, courseId: req.courseId ?? 0, modules: [...registry.modules.values()], files, req, reply,
       } as never);
       if (reply.sent) return reply;
       if (def.raw || !WRITES.has(def.method)) return data;
