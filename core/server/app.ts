@@ -19,6 +19,7 @@ import { platformRoutes } from './platform/routes';
 import { noteRoutes } from './platform/notes';
 import { seedIfEmpty } from './demo/seed';
 import { localFileStore } from './files/file-store';
+import { MemoryService } from './memory/memory-service';
 import { resourceRoutes } from '../../sdk/server/resource';
 
 export const clientDistDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -26,6 +27,7 @@ export const clientDistDir = fileURLToPath(new URL('../../dist/client', import.m
 export interface Server {
   app: FastifyInstance;
   database: Database;
+  memory: MemoryService;
   registry: ModuleRegistry;
   /** Every API route, with the plugin that declared it ('core' for the host's own). */
   routes: RegisteredRoute[];
@@ -66,8 +68,10 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
     ...plugins.flatMap((p) => [...(p.server?.resources ?? []).flatMap(resourceRoutes), ...(p.server?.routes ?? [])]
       .map((def) => ({ plugin: p.manifest.name, def }))),
   ];
-  const files = localFileStore(config.filesDir);
-  for (const r of routes) registerRoute(app, db, registry, files, r.plugin, r.def);
+  const memory = new MemoryService(db);
+  void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
+  const services = { files: localFileStore(config.filesDir), memory };
+  for (const r of routes) registerRoute(app, db, registry, services, r.plugin, r.def);
 
   if (existsSync(clientDistDir)) {
     await app.register(fastifyStatic, { root: clientDistDir, wildcard: false, index: 'index.html' });
@@ -80,7 +84,7 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   });
 
   return {
-    app, database, registry, routes,
+    app, database, registry, routes, memory,
     async close() {
       clearInterval(purge);
       await app.close();

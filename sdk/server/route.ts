@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../core/server/db/open';
 import type { ModuleDef } from '../shared';
 import type { FileStore } from '../../core/server/files/file-store';
+import type { TranslationMemory } from './memory';
 
 export interface SessionUser {
   id: number;
@@ -49,6 +50,8 @@ export interface RouteInput<P, Q, B> {
   modules: ModuleDef[];
   /** Uploaded files (FILES_DIR); multipart bodies are read with req.file() / req.parts() (@fastify/multipart). */
   files: FileStore;
+  /** The translation memory (suggestions and search over every done text). */
+  memory: TranslationMemory;
   req: FastifyRequest;
   reply: FastifyReply;
 }

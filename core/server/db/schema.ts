@@ -100,7 +100,7 @@ export const translationTexts = pgTable('translation_texts', {
   text: text().notNull().default(''),
   status: integer().notNull().default(0),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.translationId, t.dialectId] })]);
+}, (t) => [primaryKey({ columns: [t.translationId, t.dialectId] }), index('translation_texts_updated_idx').on(t.updatedAt)]);
 
 /** Notes on any record (spec 2 §2 Notes side panel): OPENED can be closed, CLOSED can be deleted. */
 export const notes = pgTable('notes', {

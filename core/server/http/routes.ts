@@ -4,6 +4,7 @@ import { HttpError } from '../../../sdk/server';
 import type { Db } from '../db/open';
 import type { ModuleRegistry } from '../plugins/load';
 import type { FileStore } from '../files/file-store';
+import type { TranslationMemory } from '../../../sdk/server/memory';
 import { Grants } from '../platform/grants';
 
 declare module 'fastify' {
@@ -31,7 +32,12 @@ function courseIdFrom(req: FastifyRequest): number | undefined {
  * Registers a declared route under /api with its zod schemas, the access check before validation
  * (so a refused caller learns nothing from a 400) and the response convention.
  */
-export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegistry, files: FileStore, plugin: string, def: RouteDef): void {
+export interface RouteServices {
+  files: FileStore;
+  memory: TranslationMemory;
+}
+
+export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegistry, services: RouteServices, plugin: string, def: RouteDef): void {
   const access = def.access;
   const mod = typeof access === 'object' && 'module' in access ? registry.get(access.module) : undefined;
   if (typeof access === 'object' && 'module' in access) {
@@ -85,7 +91,7 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     handler: async (req, reply) => {
       const data = await def.handler({
         params: req.params, query: req.query, body: req.body, db,
-        user: req.user as SessionUser, courseId: req.courseId ?? 0, modules: [...registry.modules.values()], files, req, reply,
+        user: req.user as SessionUser, courseId: req.courseId ?? 0, modules: [...registry.modules.values()], ...services, req, reply,
       } as never);
       if (reply.sent) return reply;
       if (def.raw || !WRITES.has(def.method)) return data;

@@ -1,0 +1,1 @@
+CREATE INDEX "translation_texts_updated_idx" ON "translation_texts" USING btree ("updated_at");

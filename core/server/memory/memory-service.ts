@@ -1,0 +1,152 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { MemoryHit, MemorySuggestion, TranslationMemory } from '../../../sdk/server/memory';
+import { TranslationStatus } from '../../../sdk/shared';
+import type { Db } from '../db/open';
+import { translationTexts, translations } from '../db/schema';
+import { normalize, similarity } from './similarity';
+import { TrigramIndex } from './trigram-index';
+
+/** How many candidates by trigram overlap are ranked by edit distance. */
+const RANKED = 60;
+/** Texts written in a transaction that commits late carry an older updated_at: look back this far. */
+const LOOKBACK_MS = 10_000;
+const LOAD_BATCH = 50_000;
+
+interface Row {
+  translationId: number;
+  dialectId: number;
+  text: string;
+  status: number;
+  updatedAt: Date;
+  courseId: number;
+  ref: number;
+  refId: number;
+}
+
+const columns = {
+  translationId: translationTexts.translationId, dialectId: translationTexts.dialectId, text: translationTexts.text,
+  status: translationTexts.status, updatedAt: translationTexts.updatedAt,
+  courseId: translations.courseId, ref: translations.ref, refId: translations.refId,
+};
+
+/**
+ * The translation memory of spec 2 §4: every done text of every translation, in one trigram
+ * index per dialect. It is built at start (in the background) and brought up to date before each
+ * lookup from the rows written since (translation_texts.updated_at), so every server process on
+ * one database answers from the same data; results are checked against the database, which drops
+ * what was deleted.
+ */
+export class MemoryService implements TranslationMemory {
+  private readonly indexes = new Map<number, TrigramIndex>();
+  private readonly owner = new Map<number, { courseId: number; ref: number; refId: number }>();
+  private watermark = new Date(0);
+  private ready?: Promise<void>;
+  /** Segments loaded and the time it took, for the benchmarks. */
+  stats = { segments: 0, buildMs: 0 };
+
+  constructor(private readonly db: Db) {}
+
+  /** Starts loading the index; lookups wait for it. */
+  start(): Promise<void> {
+    this.ready ??= this.load();
+    return this.ready;
+  }
+
+  private index(dialectId: number): TrigramIndex {
+    let idx = this.indexes.get(dialectId);
+    if (!idx) this.indexes.set(dialectId, (idx = new TrigramIndex()));
+    return idx;
+  }
+
+  private apply(r: Row): void {
+    this.owner.set(r.translationId, { courseId: r.courseId, ref: r.ref, refId: r.refId });
+    if (r.status === TranslationStatus.DONE && r.text.trim()) this.index(r.dialectId).set(r.translationId, r.text);
+    else this.indexes.get(r.dialectId)?.delete(r.translationId);
+    if (r.updatedAt > this.watermark) this.watermark = r.updatedAt;
+  }
+
+  private async load(): Promise<void> {
+    const started = Date.now();
+    let after = 0;
+    for (;;) {
+      const ids = await this.db.select({ id: translations.id }).from(translations)
+        .where(gt(translations.id, after)).orderBy(translations.id).limit(LOAD_BATCH);
+      if (ids.length === 0) break;
+      const last = ids[ids.length - 1].id;
+      const rows = await this.db.select(columns).from(translationTexts)
+        .innerJoin(translations, eq(translations.id, translationTexts.translationId))
+        .where(and(gt(translationTexts.translationId, after), sql`${translationTexts.translationId} <= ${last}`));
+      for (const r of rows) this.apply(r);
+      after = last;
+    }
+    this.stats = { segments: [...this.indexes.values()].reduce((n, i) => n + i.size, 0), buildMs: Date.now() - started };
+  }
+
+  private async refresh(): Promise<void> {
+    await this.start();
+    const since = new Date(this.watermark.getTime() - LOOKBACK_MS);
+    const rows = await this.db.select(columns).from(translationTexts)
+      .innerJoin(translations, eq(translations.id, translationTexts.translationId))
+      .where(gt(translationTexts.updatedAt, since));
+    for (const r of rows) this.apply(r);
+  }
+
+  /** The current done texts of these translations in these dialects; the index is corrected from them. */
+  private async confirm(ids: number[], dialectIds: number[]): Promise<Map<string, string>> {
+    const rows = ids.length ? await this.db.select(columns).from(translationTexts)
+      .innerJoin(translations, eq(translations.id, translationTexts.translationId))
+      .where(and(inArray(translationTexts.translationId, ids), inArray(translationTexts.dialectId, dialectIds))) : [];
+    const found = new Map<string, string>();
+    for (const r of rows) {
+      this.apply(r);
+      if (r.status === TranslationStatus.DONE && r.text.trim()) found.set(`${r.translationId}:${r.dialectId}`, r.text);
+    }
+    for (const id of ids) {
+      for (const d of dialectIds) if (!found.has(`${id}:${d}`)) this.indexes.get(d)?.delete(id);
+    }
+    return found;
+  }
+
+  async suggest(q: { text: string; fromDialectId: number; toDialectId: number; limit?: number; excludeId?: number; minSimilarity?: number }): Promise<MemorySuggestion[]> {
+    await this.refresh();
+    const from = this.indexes.get(q.fromDialectId);
+    const to = this.indexes.get(q.toDialectId);
+    if (!from || !to || !q.text.trim()) return [];
+    const candidates = from.query(q.text, RANKED * 4).filter((c) => c.key !== q.excludeId && to.text(c.key) !== undefined);
+    const ranked = this.rank(q.text, candidates.slice(0, RANKED), q.minSimilarity ?? 0).slice(0, (q.limit ?? 10) * 2);
+    const current = await this.confirm(ranked.map((c) => c.key), [q.fromDialectId, q.toDialectId]);
+    const out: MemorySuggestion[] = [];
+    for (const c of ranked) {
+      const fromText = current.get(`${c.key}:${q.fromDialectId}`);
+      const text = current.get(`${c.key}:${q.toDialectId}`);
+      if (fromText === undefined || text === undefined) continue;
+      const owner = this.owner.get(c.key)!;
+      out.push({ id: c.key, ...owner, fromText, text, dialectId: q.toDialectId, similarity: similarity(q.text, fromText) });
+    }
+    return out.sort((a, b) => b.similarity - a.similarity).slice(0, q.limit ?? 10);
+  }
+
+  async search(q: { text: string; dialectId: number; limit?: number; minSimilarity?: number }): Promise<MemoryHit[]> {
+    await this.refresh();
+    const idx = this.indexes.get(q.dialectId);
+    if (!idx || !q.text.trim()) return [];
+    const ranked = this.rank(q.text, idx.query(q.text, RANKED * 2), q.minSimilarity ?? 0).slice(0, (q.limit ?? 50) * 2);
+    const current = await this.confirm(ranked.map((c) => c.key), [q.dialectId]);
+    const out: MemoryHit[] = [];
+    for (const c of ranked) {
+      const text = current.get(`${c.key}:${q.dialectId}`);
+      if (text === undefined) continue;
+      out.push({ id: c.key, ...this.owner.get(c.key)!, text, dialectId: q.dialectId, similarity: similarity(q.text, text) });
+    }
+    return out.sort((a, b) => b.similarity - a.similarity).slice(0, q.limit ?? 50);
+  }
+
+  /** The candidates by similarity to the query (edit distance on normalized text). */
+  private rank(query: string, candidates: { key: number; text: string }[], min: number) {
+    const nq = normalize(query);
+    return candidates
+      .map((c) => ({ key: c.key, similarity: similarity(query, c.text, nq) }))
+      .filter((c) => c.similarity >= min)
+      .sort((a, b) => b.similarity - a.similarity);
+  }
+}

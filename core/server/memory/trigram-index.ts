@@ -1,0 +1,133 @@
+import { normalize } from './similarity';
+
+interface Posting {
+  ids: Int32Array;
+  n: number;
+}
+
+export interface Candidate {
+  /** The external key (a translation id). */
+  key: number;
+  text: string;
+  /** Dice coefficient of the two texts' trigram sets, 0 to 1. */
+  overlap: number;
+}
+
+/** New candidates come only from the rarest trigrams' lists, until this many documents are touched. */
+const CANDIDATE_BUDGET = 30_000;
+
+/** Distinct trigram hashes of a normalized text padded with spaces, so word starts and ends count. */
+export function trigrams(norm: string): Int32Array {
+  const s = ` ${norm} `;
+  const out = new Set<number>();
+  for (let i = 0; i + 3 <= s.length; i++) {
+    out.add(Math.imul(Math.imul(s.charCodeAt(i), 0x9e3779b1) ^ s.charCodeAt(i + 1), 0x85ebca6b) ^ s.charCodeAt(i + 2));
+  }
+  return Int32Array.from(out);
+}
+
+/**
+ * An in-memory inverted index of character trigrams over one dialect's texts: candidates are
+ * found by shared trigrams (rarest lists first) and ranked by their overlap; the caller ranks
+ * the best of them by edit distance.
+ */
+export class TrigramIndex {
+  private texts: (string | undefined)[] = [];
+  private keys = new Int32Array(1024);
+  private gramCounts = new Uint16Array(1024);
+  private shared = new Uint16Array(1024);
+  private readonly postings = new Map<number, Posting>();
+  private readonly docOf = new Map<number, number>();
+  private live = 0;
+
+  get size(): number {
+    return this.live;
+  }
+
+  /** The text stored under key, if any. */
+  text(key: number): string | undefined {
+    const doc = this.docOf.get(key);
+    return doc === undefined ? undefined : this.texts[doc];
+  }
+
+  /** Adds or replaces the text of key. */
+  set(key: number, text: string): void {
+    const current = this.text(key);
+    if (current === text) return;
+    if (current !== undefined) this.delete(key);
+    const doc = this.texts.length;
+    if (doc >= this.keys.length) this.grow(doc * 2);
+    const grams = trigrams(normalize(text));
+    this.texts.push(text);
+    this.keys[doc] = key;
+    this.gramCounts[doc] = Math.min(grams.length, 65535);
+    this.docOf.set(key, doc);
+    this.live++;
+    for (const g of grams) {
+      let p = this.postings.get(g);
+      if (!p) this.postings.set(g, (p = { ids: new Int32Array(4), n: 0 }));
+      if (p.n === p.ids.length) {
+        const bigger = new Int32Array(p.n * 2);
+        bigger.set(p.ids);
+        p.ids = bigger;
+      }
+      p.ids[p.n++] = doc;
+    }
+  }
+
+  /** Forgets key's text; its postings stay until they are skipped as dead. */
+  delete(key: number): void {
+    const doc = this.docOf.get(key);
+    if (doc === undefined) return;
+    this.texts[doc] = undefined;
+    this.docOf.delete(key);
+    this.live--;
+  }
+
+  /** Up to `limit` live texts sharing the most trigrams with the query, best overlap first. */
+  query(text: string, limit: number): Candidate[] {
+    const grams = trigrams(normalize(text));
+    if (grams.length === 0) return [];
+    const lists = [...grams].map((g) => this.postings.get(g)).filter((p): p is Posting => !!p).sort((a, b) => a.n - b.n);
+    const shared = this.shared;
+    const touched: number[] = [];
+    for (const p of lists) {
+      const { ids, n } = p;
+      const open = touched.length < CANDIDATE_BUDGET;
+      for (let i = 0; i < n; i++) {
+        const d = ids[i];
+        if (shared[d] === 0) {
+          if (!open) continue;
+          touched.push(d);
+        }
+        shared[d]++;
+      }
+    }
+    const scored: { doc: number; overlap: number }[] = [];
+    let floor = 0;
+    for (const d of touched) {
+      const overlap = (2 * shared[d]) / (grams.length + this.gramCounts[d]);
+      shared[d] = 0;
+      if (overlap < floor || this.texts[d] === undefined) continue;
+      scored.push({ doc: d, overlap });
+      if (scored.length > limit * 4) {
+        scored.sort((a, b) => b.overlap - a.overlap);
+        scored.length = limit;
+        floor = scored[limit - 1].overlap;
+      }
+    }
+    scored.sort((a, b) => b.overlap - a.overlap);
+    return scored.slice(0, limit).map(({ doc, overlap }) => ({ key: this.keys[doc], text: this.texts[doc]!, overlap }));
+  }
+
+  private grow(capacity: number): void {
+    const keys = new Int32Array(capacity);
+    keys.set(this.keys);
+    this.keys = keys;
+    const counts = new Uint16Array(capacity);
+    counts.set(this.gramCounts);
+    this.gramCounts = counts;
+    const shared = new Uint16Array(capacity);
+    this.shared = shared;
+  }
+}
