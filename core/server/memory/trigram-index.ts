@@ -13,8 +13,12 @@ export interface Candidate {
   overlap: number;
 }
 
-/** New candidates come only from the rarest trigrams' lists, until this many documents are touched. */
-const CANDIDATE_BUDGET = 30_000;
+/**
+ * Postings read per query at most, rarest trigrams first: the most common ones (' th', 'de ') say
+ * little about which texts are alike, and reading all of their lists would dominate the time on a
+ * large memory. Exact matches do not depend on it (see `exact`).
+ */
+const SCAN_BUDGET = 400_000;
 
 /** Distinct trigram hashes of a normalized text padded with spaces, so word starts and ends count. */
 export function trigrams(norm: string): Int32Array {
@@ -24,6 +28,13 @@ export function trigrams(norm: string): Int32Array {
     out.add(Math.imul(Math.imul(s.charCodeAt(i), 0x9e3779b1) ^ s.charCodeAt(i + 1), 0x85ebca6b) ^ s.charCodeAt(i + 2));
   }
   return Int32Array.from(out);
+}
+
+/** FNV-1a over UTF-16 code units. */
+function textHash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h;
 }
 
 /**
@@ -38,6 +49,8 @@ export class TrigramIndex {
   private shared = new Uint16Array(1024);
   private readonly postings = new Map<number, Posting>();
   private readonly docOf = new Map<number, number>();
+  /** Documents by a hash of their normalized text, so equal texts are found whatever the trigram lists. */
+  private readonly exact = new Map<number, number[]>();
   private live = 0;
 
   get size(): number {
@@ -57,7 +70,12 @@ export class TrigramIndex {
     if (current !== undefined) this.delete(key);
     const doc = this.texts.length;
     if (doc >= this.keys.length) this.grow(doc * 2);
-    const grams = trigrams(normalize(text));
+    const norm = normalize(text);
+    const grams = trigrams(norm);
+    const h = textHash(norm);
+    const same = this.exact.get(h);
+    if (same) same.push(doc);
+    else this.exact.set(h, [doc]);
     this.texts.push(text);
     this.keys[doc] = key;
     this.gramCounts[doc] = Math.min(grams.length, 65535);
@@ -79,6 +97,10 @@ export class TrigramIndex {
   delete(key: number): void {
     const doc = this.docOf.get(key);
     if (doc === undefined) return;
+    const h = textHash(normalize(this.texts[doc]!));
+    const same = this.exact.get(h)!.filter((d) => d !== doc);
+    if (same.length) this.exact.set(h, same);
+    else this.exact.delete(h);
     this.texts[doc] = undefined;
     this.docOf.delete(key);
     this.live--;
@@ -86,35 +108,37 @@ export class TrigramIndex {
 
   /** Up to `limit` live texts sharing the most trigrams with the query, best overlap first. */
   query(text: string, limit: number): Candidate[] {
-    const grams = trigrams(normalize(text));
+    const norm = normalize(text);
+    const grams = trigrams(norm);
     if (grams.length === 0) return [];
     const lists = [...grams].map((g) => this.postings.get(g)).filter((p): p is Posting => !!p).sort((a, b) => a.n - b.n);
     const shared = this.shared;
     const touched: number[] = [];
+    let scanned = 0;
     for (const p of lists) {
       const { ids, n } = p;
-      const open = touched.length < CANDIDATE_BUDGET;
+      if (scanned > 0 && scanned + n > SCAN_BUDGET) break;
+      scanned += n;
       for (let i = 0; i < n; i++) {
         const d = ids[i];
-        if (shared[d] === 0) {
-          if (!open) continue;
-          touched.push(d);
-        }
-        shared[d]++;
+        if (shared[d]++ === 0) touched.push(d);
       }
     }
+    for (const d of this.exact.get(textHash(norm)) ?? []) {
+      if (shared[d] === 0) touched.push(d);
+      shared[d] = grams.length;
+    }
+    // Keep the documents sharing the most trigrams: the smallest count that still leaves enough.
+    const histogram = new Uint32Array(grams.length + 2);
+    for (const d of touched) histogram[Math.min(shared[d], grams.length + 1)]++;
+    let atLeast = grams.length + 1;
+    for (let kept = histogram[atLeast]; atLeast > 1 && kept < limit * 2; ) kept += histogram[--atLeast];
     const scored: { doc: number; overlap: number }[] = [];
-    let floor = 0;
     for (const d of touched) {
-      const overlap = (2 * shared[d]) / (grams.length + this.gramCounts[d]);
-      shared[d] = 0;
-      if (overlap < floor || this.texts[d] === undefined) continue;
-      scored.push({ doc: d, overlap });
-      if (scored.length > limit * 4) {
-        scored.sort((a, b) => b.overlap - a.overlap);
-        scored.length = limit;
-        floor = scored[limit - 1].overlap;
+      if (shared[d] >= atLeast && this.texts[d] !== undefined) {
+        scored.push({ doc: d, overlap: (2 * Math.min(shared[d], grams.length)) / (grams.length + this.gramCounts[d]) });
       }
+      shared[d] = 0;
     }
     scored.sort((a, b) => b.overlap - a.overlap);
     return scored.slice(0, limit).map(({ doc, overlap }) => ({ key: this.keys[doc], text: this.texts[doc]!, overlap }));
