@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../core/server/db/open';
 import { translationTexts, translations } from '../../core/server/db/schema';
 import { TranslationStatus, type DialectRef } from '../shared';
+import { translationWrites } from '../../core/server/memory/changes';
 
 export interface TranslationKey {
   ref: number;
@@ -43,6 +44,7 @@ export async function readTranslation(db: Db, key: TranslationKey, dialects: Dia
  */
 export async function writeTranslation(db: Db, key: TranslationKey & { courseId: number }, texts: TranslationTextsBody): Promise<void> {
   if (!texts.length) return;
+  translationWrites.count++;
   const [t] = await db.insert(translations).values(key)
     .onConflictDoUpdate({ target: [translations.ref, translations.refId, translations.field], set: { courseId: key.courseId } })
     .returning({ id: translations.id });
@@ -62,7 +64,9 @@ export async function writeTranslation(db: Db, key: TranslationKey & { courseId:
 
 /** Removes every translatable text of the records (call when deleting them). */
 export async function deleteTranslations(db: Db, ref: number, refIds: number[]): Promise<void> {
-  if (refIds.length) await db.delete(translations).where(and(eq(translations.ref, ref), inArray(translations.refId, refIds)));
+  if (!refIds.length) return;
+  translationWrites.count++;
+  await db.delete(translations).where(and(eq(translations.ref, ref), inArray(translations.refId, refIds)));
 }
 
 /**
@@ -70,6 +74,7 @@ export async function deleteTranslations(db: Db, ref: number, refIds: number[]):
  * none (no row, or an empty text), keeping their status; answers how many were copied.
  */
 export async function copyDialectTexts(db: Db, courseId: number, fromDialectId: number, toDialectId: number): Promise<number> {
+  translationWrites.count++;
   const res = await db.execute(sql`
     insert into ${translationTexts} as tt (translation_id, dialect_id, text, status)
     select src.translation_id, ${toDialectId}::integer, src.text, src.status
@@ -93,6 +98,7 @@ export interface BulkTranslation extends TranslationKey {
  * thousand records instead of several per record. Statuses default as in writeTranslation.
  */
 export async function insertTranslations(db: Db, items: BulkTranslation[], batch = 2000): Promise<void> {
+  translationWrites.count++;
   for (let i = 0; i < items.length; i += batch) {
     const chunk = items.slice(i, i + batch);
     const ids = await db.insert(translations)

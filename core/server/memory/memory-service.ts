@@ -5,11 +5,14 @@ import type { Db } from '../db/open';
 import { translationTexts, translations } from '../db/schema';
 import { normalize, similarity } from './similarity';
 import { TrigramIndex } from './trigram-index';
+import { translationWrites } from './changes';
 
 /** How many candidates by trigram overlap are ranked by edit distance. */
 const RANKED = 60;
 /** Texts written in a transaction that commits late carry an older updated_at: look back this far. */
 const LOOKBACK_MS = 10_000;
+/** Writes by other server processes (one PostgreSQL) are caught up with at least this often. */
+const CATCH_UP_MS = 1_000;
 const LOAD_BATCH = 50_000;
 
 interface Row {
@@ -40,6 +43,7 @@ export class MemoryService implements TranslationMemory {
   private readonly indexes = new Map<number, TrigramIndex>();
   private readonly owner = new Map<number, { courseId: number; ref: number; refId: number }>();
   private watermark = new Date(0);
+  private caughtUp = { at: 0, writes: -1 };
   private ready?: Promise<void>;
   /** Segments loaded and the time it took, for the benchmarks. */
   stats = { segments: 0, buildMs: 0 };
@@ -82,8 +86,12 @@ export class MemoryService implements TranslationMemory {
     this.stats = { segments: [...this.indexes.values()].reduce((n, i) => n + i.size, 0), buildMs: Date.now() - started };
   }
 
+  /** Catches up with the texts written since, when this process wrote any or a second has passed. */
   private async refresh(): Promise<void> {
     await this.start();
+    const now = Date.now();
+    if (this.caughtUp.writes === translationWrites.count && now - this.caughtUp.at < CATCH_UP_MS) return;
+    this.caughtUp = { at: now, writes: translationWrites.count };
     const since = new Date(this.watermark.getTime() - LOOKBACK_MS);
     const rows = await this.db.select(columns).from(translationTexts)
       .innerJoin(translations, eq(translations.id, translationTexts.translationId))
