@@ -2,7 +2,6 @@
  * Startup benchmark: how long `npm start` takes to serve the login page on a new database, and how
  * much JavaScript (gzip) the login page and the empty workspace make the browser load.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { launchChromium } from '../e2e/chromium';
-import { freePort, kb, median, type BenchTable } from './lib/table';
+import { kb, median, type BenchTable } from './lib/table';
+import { spawnServer, waitFor } from './lib/server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = join(root, 'dist/client');
@@ -32,48 +32,14 @@ async function ensureBuild(): Promise<void> {
 
 const isLoginPage = (html: string) => html.includes('<div id="root">') && html.includes('<title>Back office</title>');
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** Spawns `node --import tsx core/server/start.ts` on a new data dir; ms until GET / answers the login page. */
 async function coldStart(): Promise<number> {
   const dataRoot = mkdtempSync(join(tmpdir(), 'bench-startup-'));
-  const port = await freePort();
-  const output: string[] = [];
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'core/server/start.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      DATABASE_URL: join(dataRoot, 'db'), PORT: String(port), HOST: '127.0.0.1',
-      SKIP_CLIENT_BUILD: 'true', ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn',
-    },
-  });
-  child.stdout!.on('data', (d) => output.push(String(d)));
-  child.stderr!.on('data', (d) => output.push(String(d)));
+  const server = await spawnServer({ DATABASE_URL: join(dataRoot, 'db'), ADMIN_PASSWORD: ADMIN.password });
   try {
-    while (performance.now() - started < START_TIMEOUT_MS) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output.join('')}`);
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(5_000) });
-        const body = await res.text();
-        if (res.status === 200 && isLoginPage(body)) return performance.now() - started;
-      } catch { /* not listening yet */ }
-      await sleep(POLL_MS);
-    }
-    throw new Error(`no login page after ${START_TIMEOUT_MS} ms:\n${output.join('')}`);
+    return await waitFor(server, '/', (status, body) => status === 200 && isLoginPage(body), START_TIMEOUT_MS, POLL_MS);
   } finally {
-    await stop(child);
+    await server.stop();
     rmSync(dataRoot, { recursive: true, force: true });
   }
 }
