@@ -18,3 +18,5 @@ export { TranslationsEditor } from './translations/TranslationsEditor';
 export type { TranslationTextValue, TranslationsEditorProps } from './translations/TranslationsEditor';
 export { NotesPanel, NOTES_WIDTH } from './notes/NotesPanel';
 export type { Note } from './notes/NotesPanel';
+export { StateDialog, STATE_DIALOG_SIZE } from './work-states/StateDialog';
+export type { StateDialogProps } from './work-states/StateDialog';

@@ -1,3 +1,4 @@
 export * from './plugin';
 export * from './api';
 export * from './enums';
+export * from './work-states';

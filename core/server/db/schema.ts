@@ -112,3 +112,32 @@ export const notes = pgTable('notes', {
   status: text({ enum: ['OPENED', 'CLOSED'] }).notNull().default('OPENED'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('notes_record_idx').on(t.ref, t.refId)]);
+
+/**
+ * The work state (NONE 0 … DONE 4) of a content item of one of the eight board types, named by
+ * (boardType, refId): the items themselves belong to their own modules. `lesson` is the item's
+ * lesson position, kept by the item's module, for the wizard's lesson range.
+ */
+export const workStates = pgTable('work_states', {
+  boardType: integer().notNull(),
+  refId: integer().notNull(),
+  courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  state: integer().notNull().default(0),
+  lesson: integer(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.boardType, t.refId] }),
+  index('work_states_course_type_state_idx').on(t.courseId, t.boardType, t.state),
+]);
+
+/** Who changed an item's state, when, from what to what, with the optional message. */
+export const workStateHistory = pgTable('work_state_history', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  boardType: integer().notNull(),
+  refId: integer().notNull(),
+  userId: integer().references(() => users.id, { onDelete: 'set null' }),
+  at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  fromState: integer().notNull(),
+  toState: integer().notNull(),
+  message: text(),
+}, (t) => [index('work_state_history_item_idx').on(t.boardType, t.refId, t.at)]);

@@ -1,0 +1,351 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WorkState } from '../../sdk/shared';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { BOARDS } from './plugin';
+import type { BoardCard, BoardCards } from './types';
+import { BoardType, isAllowedMove } from '../../sdk/shared';
+
+let t: TestServer;
+let admin: string;
+let editor: string; // Boards on course 1, not a freelance
+let fl: string; // a freelance with Boards on course 1
+let fl2: string; // another freelance
+let flId: number;
+let fl2Id: number;
+let editorId: number;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  editorId = await t.createUser('editor@example.com', 'editor-pw', [[1, BOARDS]]);
+  flId = await t.createUser('fl.ana@example.com', 'freelance-pw', [[1, BOARDS]], true);
+  fl2Id = await t.createUser('fl.bo@example.com', 'freelance-pw', [[1, BOARDS]], true);
+  editor = await t.login('editor@example.com', 'editor-pw');
+  fl = await t.login('fl.ana@example.com', 'freelance-pw');
+  fl2 = await t.login('fl.bo@example.com', 'freelance-pw');
+});
+afterAll(() => t.close());
+
+const S = WorkState;
+const ALL_STATES = [S.NONE, S.TODO, S.DOING, S.REVIEW, S.DONE];
+const change = (type: number, refId: number, body: unknown, cookie = editor, courseId = 1) =>
+  t.call('PUT', `/api/courses/${courseId}/board-types/${type}/ref-ids/${refId}/states-change`, { cookie, body });
+const history = (type: number, refId: number, cookie = editor, query = '?course=1') =>
+  t.call('GET', `/api/board-types/${type}/ref-ids/${refId}/states-history${query}`, { cookie });
+const stateOf = async (type: number, refId: number) => (await history(type, refId, admin)).body.state as WorkState;
+
+/** Seeded: board 1 of course 1 is 'Segments' (type 3); items course * 100000 + type * 1000 + n. */
+const boardsOf = async (courseId: number, cookie = editor) =>
+  (await t.call('GET', `/api/courses/${courseId}/boards`, { cookie })).body as { id: number; name: string; type: number; nFreelances: number }[];
+const segmentsBoard = async () => (await boardsOf(1, admin)).find((b) => b.type === BoardType.SEGMENTS)!.id;
+const columns = async (boardId: number, cookie = editor) => (await t.call('GET', `/api/boards/${boardId}/cards`, { cookie })).body as BoardCards;
+const allCards = (c: BoardCards): BoardCard[] => [...c.todo, ...c.doing, ...c.review, ...c.done.flatMap((f) => f.cards)];
+
+describe('work states of an item', () => {
+  const EX = BoardType.EXERCISES;
+
+  it('follows NONE → TODO → DOING → REVIEW → DOING → REVIEW → DONE, keeping who, when, from, to and the messages', async () => {
+    const refId = 900_001;
+    for (const [state, message] of [[S.TODO], [S.DOING], [S.REVIEW], [S.DOING, 'The second line needs a new recording'], [S.REVIEW], [S.DONE, 'Good']] as [WorkState, string?][]) {
+      const res = await change(EX, refId, { state, message });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ result: 'OK', ok: true, data: { state, boardType: EX, refId, courseId: 1 } });
+    }
+    const h = (await history(EX, refId)).body;
+    expect(h.state).toBe(S.DONE);
+    expect(h.history.map((r: { change: string; message: string | null; userName: string }) => [r.change, r.message, r.userName])).toEqual([
+      ['Review → Done', 'Good', 'editor@example.com'],
+      ['Doing → Review', null, 'editor@example.com'],
+      ['Review → Doing', 'The second line needs a new recording', 'editor@example.com'],
+      ['Doing → Review', null, 'editor@example.com'],
+      ['To Do → Doing', null, 'editor@example.com'],
+      ['None → To Do', null, 'editor@example.com'],
+    ]);
+    expect(new Date(h.history[0].at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('allows exactly the moves of the rules and refuses every other with 409, without force', async () => {
+    const refId = 900_002;
+    const seen: string[] = [];
+    for (const from of ALL_STATES) {
+      for (const to of ALL_STATES) {
+        if ((await stateOf(EX, refId)) !== from) expect((await change(EX, refId, { state: from, force: true }, admin)).status).toBe(200);
+        const res = await change(EX, refId, { state: to });
+        const allowed = isAllowedMove(from, to);
+        expect(res.status, `${from} → ${to}: ${JSON.stringify(res.body)}`).toBe(allowed ? 200 : 409);
+        if (!allowed) {
+          expect(res.body.error).toMatch(from === to ? /already in/ : /^Cannot change from .* \(use force change state for any other move\)$/);
+          expect(await stateOf(EX, refId)).toBe(from);
+        }
+        if (allowed) seen.push(`${from}→${to}`);
+      }
+    }
+    expect(seen).toEqual(['0→1', '1→2', '2→3', '3→2', '3→4']);
+  });
+
+  it('names the allowed moves in the refusal', async () => {
+    await change(EX, 900_003, { state: S.TODO });
+    const res = await change(EX, 900_003, { state: S.DONE });
+    expect(res).toMatchObject({ status: 409, body: { error: 'Cannot change from To Do to Done: from To Do only to Doing (use force change state for any other move)' } });
+  });
+
+  it('lets force reach any state, records it, and still refuses the same state', async () => {
+    const refId = 900_004;
+    expect((await change(EX, refId, { state: S.DONE, force: true, message: 'Imported as done' })).status).toBe(200);
+    expect((await change(EX, refId, { state: S.NONE, force: true })).status).toBe(200);
+    expect((await change(EX, refId, { state: S.NONE, force: true })).status).toBe(409);
+    const h = (await history(EX, refId)).body.history;
+    expect(h.map((r: { change: string }) => r.change)).toEqual(['Done → None', 'None → Done']);
+    expect(h[1].message).toBe('Imported as done');
+  });
+
+  it('answers 400 for a bad state or board type, and 404 for an item of another course', async () => {
+    expect((await change(EX, 900_005, { state: 5 })).status).toBe(400);
+    expect((await change(EX, 900_005, {})).body.fields).toMatchObject({ state: 'Required' });
+    expect((await change(9, 900_005, { state: 1 })).status).toBe(400);
+    const course2Item = 2 * 100_000 + BoardType.SEGMENTS * 1000 + 1; // seeded in course 2
+    expect(await change(BoardType.SEGMENTS, course2Item, { state: S.DOING }, admin, 1)).toMatchObject({ status: 404, body: { error: 'No such item in this course' } });
+  });
+
+  it('serves the history by the item\'s own course: NONE without history for an unknown item, 403 for another course, 404 without a course', async () => {
+    expect((await history(EX, 900_999)).body).toEqual({ boardType: EX, refId: 900_999, courseId: 1, state: S.NONE, history: [] });
+    expect((await history(EX, 900_999, editor, '')).status).toBe(404);
+    expect((await history(BoardType.SEGMENTS, 2 * 100_000 + 3001, editor)).status).toBe(403);
+    expect((await history(BoardType.SEGMENTS, 2 * 100_000 + 3001, editor, '?course=1')).status).toBe(403);
+    const seeded = (await history(BoardType.SEGMENTS, 100_000 + 3009, editor, '')).body; // a Done card of the demo
+    expect(seeded.state).toBe(S.DONE);
+    expect(seeded.history.map((r: { change: string }) => r.change)).toEqual(['Review → Done', 'Doing → Review', 'To Do → Doing', 'None → To Do']);
+  });
+
+  it('moves the NONE items of a lesson range to TODO with the wizard, and their cards appear', async () => {
+    const boardId = await segmentsBoard();
+    const before = await columns(boardId);
+    const wizard = (body: unknown, cookie = editor) => t.call('PUT', `/api/courses/1/wizard/board-types/${BoardType.SEGMENTS}/states/move-todo`, { cookie, body });
+    expect(await wizard({ startPos: 6, endPos: 7 })).toMatchObject({ status: 200, body: { data: { moved: 2 } } });
+    expect(await wizard({ startPos: 6, endPos: 7 })).toMatchObject({ status: 200, body: { data: { moved: 0 } } });
+    expect(await wizard({ startPos: 8, endPos: 7 })).toMatchObject({ status: 400, body: { fields: { endPos: 'Must not be before the start' } } });
+    expect((await wizard({ startPos: 1, endPos: 1000 }, fl)).status).toBe(403);
+    const after = await columns(boardId);
+    expect(after.todo.length).toBe(before.todo.length + 2);
+    expect(after.todo.slice(-2).map((c) => c.title)).toEqual(['Segment 13: The house', 'Segment 14: Health']);
+    const h = (await history(BoardType.SEGMENTS, 100_000 + 3013)).body.history;
+    expect(h[0]).toMatchObject({ change: 'None → To Do', message: 'Wizard: lessons 6 to 7' });
+  });
+});
+
+describe('boards and cards', () => {
+  it('lists the course boards and groups the cards: four columns, Done by folder', async () => {
+    const list = await boardsOf(1);
+    expect(list.map((b) => [b.name, b.type])).toEqual([['Panel sentences: lessons 1 to 5', 1], ['Segments: lessons 1 to 5', 3]]);
+    const panels = await columns(list[0].id);
+    expect(panels.board).toMatchObject({ id: list[0].id, type: 1, typeLabel: 'panel sentences', nFreelances: 0 });
+    expect(panels.canManage).toBe(true);
+    expect([panels.todo.length, panels.doing.length, panels.review.length]).toEqual([3, 3, 2]);
+    expect(panels.done.map((f) => [f.folder, f.cards.length])).toEqual([['Lesson 3', 1], ['Lesson 4', 3]]);
+    const card = panels.todo[0];
+    expect(card).toMatchObject({
+      title: 'Panel 1: Greetings', state: 'todo', folder: 'Lesson 1', freelanceId: null, freelanceName: null,
+      tags: [{ text: 'L1', class: 'tag_gray' }, { text: '2 xx', class: 'tag_green' }], nComments: 1, newComments: 1,
+      boardId: list[0].id, boardType: 1, cardRef: 12, cardRefId: 101_001,
+    });
+    expect((await t.call('GET', `/api/boards/${list[0].id}/cards/${card.id}`, { cookie: editor })).body).toEqual(card);
+    const other = (await columns(list[1].id)).todo[0];
+    expect((await t.call('GET', `/api/boards/${list[0].id}/cards/${other.id}`, { cookie: editor })).status).toBe(404);
+  });
+
+  it('moves a card one state forward from To do and Doing only', async () => {
+    const boardId = (await boardsOf(1))[0].id;
+    const { todo, review, done } = await columns(boardId);
+    const move = (cardId: number, cookie = editor) => t.call('PUT', `/api/boards/${boardId}/cards/${cardId}/move`, { cookie });
+    const first = await move(todo[1].id);
+    expect(first).toMatchObject({ status: 200, body: { data: { id: todo[1].id, state: 'doing' } } });
+    expect((await move(todo[1].id)).body.data.state).toBe('review');
+    expect(await move(todo[1].id)).toMatchObject({ status: 409, body: { error: 'Only a card in To do or Doing moves forward' } });
+    expect((await move(review[0].id)).status).toBe(409);
+    expect((await move(done[0].cards[0].id)).status).toBe(409);
+    const h = (await history(1, todo[1].cardRefId)).body.history;
+    expect(h.slice(0, 2).map((r: { change: string }) => r.change)).toEqual(['Doing → Review', 'To Do → Doing']);
+    expect((await columns(boardId)).review.map((c) => c.id)).toContain(todo[1].id);
+  });
+
+  it('hides a card whose item is forced back to NONE', async () => {
+    const boardId = (await boardsOf(1))[0].id;
+    const card = (await columns(boardId)).todo[0];
+    expect((await change(1, card.cardRefId, { state: S.NONE, force: true }, admin)).status).toBe(200);
+    expect(allCards(await columns(boardId)).map((c) => c.id)).not.toContain(card.id);
+    expect((await t.call('GET', `/api/boards/${boardId}/cards/${card.id}`, { cookie: editor })).status).toBe(404);
+    expect((await change(1, card.cardRefId, { state: S.TODO }, admin)).status).toBe(200);
+    expect((await columns(boardId)).todo.map((c) => c.id)).toContain(card.id);
+  });
+});
+
+describe('freelances', () => {
+  let boardId: number;
+  let mine: BoardCard; // assigned to fl
+  let theirs: BoardCard; // assigned to fl2
+  let nobody: BoardCard;
+
+  beforeAll(async () => {
+    boardId = await segmentsBoard();
+  });
+
+  it('offers the users with the freelance flag, puts them on the board and takes them off', async () => {
+    const unassigned = (await t.call('GET', `/api/boards/${boardId}/freelances/unassigned`, { cookie: editor })).body;
+    expect(unassigned).toEqual([{ id: flId, name: 'fl.ana@example.com' }, { id: fl2Id, name: 'fl.bo@example.com' }]);
+    expect((await t.call('POST', `/api/boards/${boardId}/freelances/${editorId}`, { cookie: editor })).status).toBe(409);
+    expect((await t.call('POST', `/api/boards/${boardId}/freelances/2147000001`, { cookie: editor })).status).toBe(404);
+    for (const id of [flId, fl2Id]) expect((await t.call('POST', `/api/boards/${boardId}/freelances/${id}`, { cookie: editor })).status).toBe(200);
+    expect((await t.call('GET', `/api/boards/${boardId}/freelances`, { cookie: editor })).body.map((f: { id: number }) => f.id)).toEqual([flId, fl2Id]);
+    expect((await t.call('GET', `/api/boards/${boardId}/freelances/unassigned`, { cookie: editor })).body).toEqual([]);
+    expect((await boardsOf(1)).find((b) => b.id === boardId)!.nFreelances).toBe(2);
+  });
+
+  it('assigns cards to freelances of the board only, and counts done cards per freelance', async () => {
+    const cols = await columns(boardId);
+    [mine, theirs, nobody] = cols.todo;
+    const assign = (card: BoardCard, freelanceId: number | null, cookie = editor) =>
+      t.call('PUT', `/api/boards/${boardId}/cards/${card.id}/freelance`, { cookie, body: { freelanceId } });
+    expect((await assign(mine, flId)).body.data).toMatchObject({ freelanceId: flId, freelanceName: 'fl.ana@example.com' });
+    expect((await assign(theirs, fl2Id)).status).toBe(200);
+    expect(await assign(nobody, editorId)).toMatchObject({ status: 400, body: { fields: { freelanceId: 'Not a freelance of this board' } } });
+    const lesson4 = cols.done.find((f) => f.folder === 'Lesson 4')!.cards;
+    await assign(lesson4[0], flId);
+    await assign(lesson4[1], flId);
+    await assign(lesson4[2], fl2Id);
+    const done = (await columns(boardId)).done.find((f) => f.folder === 'Lesson 4')!;
+    expect(done.freelanceCount).toEqual({ 'fl.ana@example.com': 2, 'fl.bo@example.com': 1 });
+  });
+
+  it('shows a freelance only the boards they are on and only their own cards', async () => {
+    expect((await boardsOf(1, fl)).map((b) => b.id)).toEqual([boardId]);
+    const seen = await columns(boardId, fl);
+    expect(seen.canManage).toBe(false);
+    expect(allCards(seen).every((c) => c.freelanceId === flId)).toBe(true);
+    expect(allCards(seen).map((c) => c.id)).toContain(mine.id);
+    expect((await t.call('GET', `/api/boards/${boardId}/cards/${mine.id}`, { cookie: fl })).status).toBe(200);
+    expect(await t.call('GET', `/api/boards/${boardId}/cards/${theirs.id}`, { cookie: fl })).toMatchObject({ status: 403, body: { error: 'This card is not assigned to you' } });
+    const otherBoard = (await boardsOf(1, admin)).find((b) => b.id !== boardId)!.id;
+    expect(await t.call('GET', `/api/boards/${otherBoard}/cards`, { cookie: fl })).toMatchObject({ status: 403, body: { error: 'You are not a freelance of this board' } });
+    expect((await t.call('GET', `/api/boards/${otherBoard}/events`, { cookie: fl })).status).toBe(403);
+  });
+
+  it('lets a freelance move only their own cards', async () => {
+    const move = (card: BoardCard, cookie: string) => t.call('PUT', `/api/boards/${boardId}/cards/${card.id}/move`, { cookie });
+    expect((await move(theirs, fl)).status).toBe(403);
+    expect((await move(nobody, fl)).status).toBe(403);
+    expect((await move(mine, fl)).body.data.state).toBe('doing');
+    expect((await move(theirs, fl2)).body.data.state).toBe('doing');
+  });
+
+  it('keeps a freelance to To Do → Doing → Review on their own items, never forced, and to their own histories', async () => {
+    const type = BoardType.SEGMENTS;
+    expect(await change(type, mine.cardRefId, { state: S.REVIEW, force: true }, fl)).toMatchObject({ status: 403, body: { error: 'A freelance cannot force a state change' } });
+    expect((await change(type, mine.cardRefId, { state: S.REVIEW }, fl)).status).toBe(200);
+    expect((await change(type, mine.cardRefId, { state: S.DONE }, fl)).status).toBe(403);
+    expect((await change(type, mine.cardRefId, { state: S.DOING }, fl)).status).toBe(403);
+    expect((await change(type, theirs.cardRefId, { state: S.REVIEW }, fl)).status).toBe(403);
+    expect((await history(type, mine.cardRefId, fl)).status).toBe(200);
+    expect((await history(type, theirs.cardRefId, fl)).status).toBe(403);
+  });
+
+  it('keeps a freelance out of managing freelances and assignments, and out of the comments of cards not theirs', async () => {
+    for (const [method, url] of [
+      ['GET', `/api/boards/${boardId}/freelances`], ['GET', `/api/boards/${boardId}/freelances/unassigned`],
+      ['POST', `/api/boards/${boardId}/freelances/${flId}`], ['DELETE', `/api/boards/${boardId}/freelances/${fl2Id}`],
+    ] as const) {
+      expect((await t.call(method, url, { cookie: fl })).status, `${method} ${url}`).toBe(403);
+    }
+    expect((await t.call('PUT', `/api/boards/${boardId}/cards/${mine.id}/freelance`, { cookie: fl, body: { freelanceId: null } })).status).toBe(403);
+    expect((await t.call('GET', `/api/cards/${theirs.id}/comments`, { cookie: fl })).status).toBe(403);
+    expect((await t.call('POST', `/api/cards/${theirs.id}/comments`, { cookie: fl, body: { text: 'hi' } })).status).toBe(403);
+    expect((await t.call('POST', `/api/cards/${mine.id}/comments`, { cookie: fl, body: { text: 'Started on it' } })).status).toBe(200);
+  });
+
+  it('unassigns the cards of a freelance taken off the board', async () => {
+    expect((await t.call('DELETE', `/api/boards/${boardId}/freelances/${fl2Id}`, { cookie: editor })).status).toBe(200);
+    expect((await t.call('GET', `/api/boards/${boardId}/cards/${theirs.id}`, { cookie: editor })).body.freelanceId).toBeNull();
+    expect((await columns(boardId, fl2) as unknown as { error: string }).error).toBe('You are not a freelance of this board');
+    expect(await boardsOf(1, fl2)).toEqual([]);
+  });
+});
+
+describe('comments', () => {
+  let cardId: number;
+  beforeAll(async () => {
+    cardId = (await columns((await boardsOf(1))[0].id)).doing[0].id;
+  });
+  const comments = async (cookie: string) => (await t.call('GET', `/api/cards/${cardId}/comments`, { cookie })).body as
+    { id: number; text: string; seen: boolean; ownComment: boolean; userName: string; sDate: string }[];
+
+  it("flags other users' comments unseen until marked, and never one's own", async () => {
+    const added = await t.call('POST', `/api/cards/${cardId}/comments`, { cookie: admin, body: { id: -1, cardId, seen: false, text: '  Check the accents  ' } });
+    expect(added).toMatchObject({ status: 200, body: { result: 'OK', data: { id: expect.any(Number) } } });
+    const id = added.body.data.id;
+    const asAdmin = (await comments(admin)).find((c) => c.id === id)!;
+    expect(asAdmin).toMatchObject({ text: 'Check the accents', ownComment: true, seen: true, userName: TEST_ADMIN.login });
+    const asEditor = (await comments(editor)).find((c) => c.id === id)!;
+    expect(asEditor).toMatchObject({ ownComment: false, seen: false });
+    const card = async () => (await t.call('GET', `/api/boards/${(await boardsOf(1))[0].id}/cards/${cardId}`, { cookie: editor })).body as BoardCard;
+    const before = await card();
+    expect(before.newComments).toBeGreaterThanOrEqual(1);
+    const marked = await t.call('PUT', `/api/comments/${id}`, { cookie: editor, body: { seen: true } });
+    expect(marked).toMatchObject({ status: 200, body: { data: { id, seen: true, ownComment: false } } });
+    expect((await card()).newComments).toBe(before.newComments - 1);
+    expect((await card()).nComments).toBe(before.nComments);
+    // Marking is per viewer: the other freelance-free staff still sees it unseen until they mark it.
+    expect((await t.call('PUT', `/api/comments/${id}`, { cookie: admin, body: { seen: true } })).body.data).toMatchObject({ seen: true, ownComment: true });
+    expect((await t.call('PUT', `/api/comments/${id}`, { cookie: editor, body: { seen: false } })).status).toBe(400);
+  });
+
+  it('needs a text', async () => {
+    expect(await t.call('POST', `/api/cards/${cardId}/comments`, { cookie: editor, body: { text: '   ' } })).toMatchObject({ status: 400, body: { fields: { text: 'Required' } } });
+    expect((await t.call('POST', `/api/cards/${cardId}/comments`, { cookie: editor, body: {} })).body.fields).toMatchObject({ text: 'Required' });
+  });
+
+  it('deletes only own comments', async () => {
+    const id = (await t.call('POST', `/api/cards/${cardId}/comments`, { cookie: editor, body: { text: 'typo' } })).body.data.id;
+    expect(await t.call('DELETE', `/api/comments/${id}`, { cookie: admin })).toMatchObject({ status: 409, body: { error: 'Only its author may delete a comment' } });
+    expect((await t.call('DELETE', `/api/comments/${id}`, { cookie: editor })).status).toBe(200);
+    expect((await comments(editor)).map((c) => c.id)).not.toContain(id);
+    expect((await t.call('DELETE', `/api/comments/${id}`, { cookie: editor })).status).toBe(404);
+  });
+});
+
+describe('live updates', () => {
+  it('lists the recent board events as JSON: card moves and comments', async () => {
+    const boardId = (await boardsOf(1))[0].id;
+    const { lastEventId } = (await t.call('GET', `/api/boards/${boardId}/events`, { cookie: editor })).body;
+    const card = (await columns(boardId)).todo[0];
+    await t.call('PUT', `/api/boards/${boardId}/cards/${card.id}/move`, { cookie: editor });
+    await t.call('POST', `/api/cards/${card.id}/comments`, { cookie: editor, body: { text: 'Moved' } });
+    const { events } = (await t.call('GET', `/api/boards/${boardId}/events?after=${lastEventId}`, { cookie: editor })).body;
+    expect(events.map((e: { type: string; cardId: number }) => [e.type, e.cardId])).toEqual([['card', card.id], ['comment', card.id]]);
+  });
+
+  it('pushes them as server-sent events to an open stream', async () => {
+    const boardId = (await boardsOf(1))[0].id;
+    await t.server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.server.app.server.address() as { port: number };
+    const received: string[] = [];
+    let res!: import('node:http').IncomingMessage;
+    const req = request({ host: '127.0.0.1', port, path: `/api/boards/${boardId}/events`, headers: { accept: 'text/event-stream', cookie: editor } });
+    await new Promise<void>((resolve, reject) => {
+      req.on('response', (r) => {
+        res = r;
+        r.setEncoding('utf8');
+        r.on('data', (chunk: string) => received.push(chunk));
+        resolve();
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    const card = (await columns(boardId)).todo[0];
+    await t.call('PUT', `/api/boards/${boardId}/cards/${card.id}/move`, { cookie: admin });
+    await expect.poll(() => received.join('')).toMatch(new RegExp(`event: card\\ndata: \\{[^\\n]*"cardId":${card.id}`));
+    expect(received[0]).toBe('retry: 3000\n\n');
+    req.destroy();
+  });
+});

@@ -1,0 +1,69 @@
+import { Group, Modal, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { DataGrid, useHttp } from '../../../sdk/client';
+import type { Freelance } from '../types';
+
+export interface FreelancesDialogProps {
+  boardId: number | null;
+  opened: boolean;
+  onClose(): void;
+  /** After a freelance was put on or taken off the board. */
+  onChanged(): void;
+}
+
+/**
+ * The Freelances dialog (spec 1 §2, §5): the users with the freelance flag who are not on the board
+ * and those who are, side by side; clicking a row moves that freelance to the other side.
+ */
+export function FreelancesDialog({ boardId, opened, onClose, onChanged }: FreelancesDialogProps) {
+  const http = useHttp();
+  const [unassigned, setUnassigned] = useState<Freelance[]>();
+  const [assigned, setAssigned] = useState<Freelance[]>();
+  const [error, setError] = useState<string>();
+
+  const load = useCallback(async () => {
+    if (boardId === null) return;
+    const [u, a] = await Promise.all([
+      http.get<Freelance[]>(`boards/${boardId}/freelances/unassigned`),
+      http.get<Freelance[]>(`boards/${boardId}/freelances`),
+    ]);
+    setUnassigned(u ?? []);
+    setAssigned(a ?? []);
+  }, [http, boardId]);
+
+  useEffect(() => {
+    if (!opened) return;
+    setUnassigned(undefined);
+    setAssigned(undefined);
+    setError(undefined);
+    void load();
+  }, [opened, load]);
+
+  const toggle = async (f: Freelance, onBoard: boolean) => {
+    const path = `boards/${boardId}/freelances/${f.id}`;
+    const res = onBoard ? await http.delete(path) : await http.post(path);
+    setError(res.ok ? undefined : res.error);
+    await load();
+    onChanged();
+  };
+
+  const side = (title: string, rows: Freelance[] | undefined, onBoard: boolean) => (
+    <Stack gap={4} style={{ flex: 1, minWidth: 0 }} data-testid={onBoard ? 'freelances-assigned' : 'freelances-unassigned'}>
+      <Text size="sm" fw={600}>{title}{rows ? ` (${rows.length})` : ''}</Text>
+      <div style={{ height: 300 }}>
+        <DataGrid gridName="board-freelances" rows={rows} onSelect={(row) => void toggle(row as Freelance, onBoard)} />
+      </div>
+    </Stack>
+  );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Freelances" size={620} data-testid="freelances-dialog">
+      <Text size="xs" c="dimmed" mb="xs">Click a freelance to move them to the other side.</Text>
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        {side('Unassigned', unassigned, false)}
+        {side('Assigned', assigned, true)}
+      </Group>
+      {error && <Text size="xs" c="red" mt="xs">{error}</Text>}
+    </Modal>
+  );
+}

@@ -1,0 +1,208 @@
+import { and, asc, eq, gte, notExists, sql } from 'drizzle-orm';
+import { HttpError, notFound, users, type Db, type SessionUser } from '../../../sdk/server';
+import { WorkState } from '../../../sdk/shared';
+import type { Board, BoardCard, BoardCards, BoardComment, CardState, DoneFolder, Freelance } from '../types';
+import { BOARD_TYPE_LABELS, BoardType } from '../../../sdk/shared';
+import { isFreelance } from './access';
+import { boardEvents } from './events';
+import { boardCards, boardComments, boardCommentSeen, boardFreelances, boards } from './tables';
+import { workStates } from '../../../sdk/server';
+
+/** The module (MODULES.md id) where an item of each board type is edited: a card's cardRef. */
+export const BOARD_TYPE_MODULES: Record<BoardType, number> = {
+  [BoardType.PANEL_SENTENCES]: 12,
+  [BoardType.PANEL_EXPLANATIONS]: 12,
+  [BoardType.SEGMENTS]: 23,
+  [BoardType.EXERCISES]: 8,
+  [BoardType.READINGS]: 28,
+  [BoardType.DIALOGS]: 25,
+  [BoardType.PANEL_TEST_SENTENCES]: 12,
+  [BoardType.TRAINER_SEGMENTS]: 39,
+};
+
+const CARD_STATE_OF: Record<number, CardState> = {
+  [WorkState.TODO]: 'todo', [WorkState.DOING]: 'doing', [WorkState.REVIEW]: 'review', [WorkState.DONE]: 'done',
+};
+
+const nFreelances = sql<number>`(select count(*)::int from ${boardFreelances} bf where bf.board_id = ${boards.id})`;
+
+const boardRow = (b: { id: number; name: string; type: number; nFreelances: number }): Board => ({
+  ...b, type: b.type as BoardType, typeLabel: BOARD_TYPE_LABELS[b.type as BoardType] ?? String(b.type),
+});
+
+/** The course's boards; a freelance sees only the boards they are a freelance of. */
+export async function listBoards(db: Db, courseId: number, viewer: SessionUser): Promise<Board[]> {
+  const rows = await db.select({ id: boards.id, name: boards.name, type: boards.type, nFreelances }).from(boards)
+    .where(and(
+      eq(boards.courseId, courseId),
+      isFreelance(viewer)
+        ? sql`exists (select 1 from ${boardFreelances} bf where bf.board_id = ${boards.id} and bf.user_id = ${viewer.id})`
+        : undefined,
+    ))
+    .orderBy(asc(boards.name), asc(boards.id));
+  return rows.map(boardRow);
+}
+
+export async function getBoard(db: Db, boardId: number): Promise<Board & { courseId: number }> {
+  const [b] = await db.select({ id: boards.id, name: boards.name, type: boards.type, courseId: boards.courseId, nFreelances })
+    .from(boards).where(eq(boards.id, boardId));
+  if (!b) throw notFound('Board');
+  return { ...boardRow(b), courseId: b.courseId };
+}
+
+/**
+ * The cards of a board whose items are in To do or later, as the viewer sees them: comment counts
+ * with the comments of others the viewer has not seen; a freelance gets only their own cards.
+ */
+async function selectCards(db: Db, viewer: SessionUser, where: { boardId: number; cardId?: number; freelanceId?: number }): Promise<BoardCard[]> {
+  const nComments = sql<number>`(select count(*)::int from ${boardComments} c where c.card_id = ${boardCards.id})`;
+  const newComments = sql<number>`(select count(*)::int from ${boardComments} c where c.card_id = ${boardCards.id}
+    and c.user_id is distinct from ${viewer.id}
+    and not exists (select 1 from ${boardCommentSeen} s where s.comment_id = c.id and s.user_id = ${viewer.id}))`;
+  const rows = await db.select({
+    id: boardCards.id, boardId: boardCards.boardId, title: boardCards.title, folder: boardCards.folder, tags: boardCards.tags,
+    freelanceId: boardCards.freelanceId, freelanceName: users.name, state: workStates.state,
+    boardType: boardCards.boardType, refId: boardCards.refId, nComments, newComments,
+  }).from(boardCards)
+    .innerJoin(boards, eq(boards.id, boardCards.boardId))
+    .innerJoin(workStates, and(eq(workStates.boardType, boardCards.boardType), eq(workStates.refId, boardCards.refId), eq(workStates.courseId, boards.courseId)))
+    .leftJoin(users, eq(users.id, boardCards.freelanceId))
+    .where(and(
+      eq(boardCards.boardId, where.boardId),
+      where.cardId === undefined ? undefined : eq(boardCards.id, where.cardId),
+      gte(workStates.state, WorkState.TODO),
+      where.freelanceId === undefined ? undefined : eq(boardCards.freelanceId, where.freelanceId),
+    ))
+    .orderBy(asc(boardCards.id));
+  return rows.map(({ state, refId, ...r }) => ({
+    ...r, state: CARD_STATE_OF[state], boardType: r.boardType as BoardType,
+    cardRef: BOARD_TYPE_MODULES[r.boardType as BoardType], cardRefId: refId,
+  }));
+}
+
+/** Done cards by folder (sorted, the unnamed folder last), each with its per-freelance counts. */
+export function groupDone(cards: BoardCard[]): DoneFolder[] {
+  const folders = new Map<string, DoneFolder>();
+  for (const c of cards) {
+    let f = folders.get(c.folder);
+    if (!f) folders.set(c.folder, (f = { folder: c.folder, cards: [], freelanceCount: {} }));
+    f.cards.push(c);
+    if (c.freelanceName) f.freelanceCount[c.freelanceName] = (f.freelanceCount[c.freelanceName] ?? 0) + 1;
+  }
+  return [...folders.values()].sort((a, b) => (!a.folder ? 1 : !b.folder ? -1 : a.folder.localeCompare(b.folder)));
+}
+
+export async function boardCardColumns(db: Db, boardId: number, viewer: SessionUser): Promise<BoardCards> {
+  const board = await getBoard(db, boardId);
+  const cards = await selectCards(db, viewer, { boardId, freelanceId: isFreelance(viewer) ? viewer.id : undefined });
+  const of = (s: CardState) => cards.filter((c) => c.state === s);
+  const { courseId: _, ...b } = board;
+  return { board: b, canManage: !isFreelance(viewer), todo: of('todo'), doing: of('doing'), review: of('review'), done: groupDone(of('done')) };
+}
+
+/** One card as the viewer sees it; 404 when the board does not show it (its item is back in NONE). */
+export async function getCard(db: Db, boardId: number, cardId: number, viewer: SessionUser): Promise<BoardCard> {
+  const [card] = await selectCards(db, viewer, { boardId, cardId });
+  if (!card) throw notFound('Card');
+  return card;
+}
+
+/** The raw card row: its board, item and assignment. */
+export async function cardRow(db: Db, cardId: number) {
+  const [c] = await db.select({
+    id: boardCards.id, boardId: boardCards.boardId, boardType: boardCards.boardType, refId: boardCards.refId,
+    freelanceId: boardCards.freelanceId, courseId: boards.courseId,
+  }).from(boardCards).innerJoin(boards, eq(boards.id, boardCards.boardId)).where(eq(boardCards.id, cardId));
+  if (!c) throw notFound('Card');
+  return c;
+}
+
+export async function assignCard(db: Db, boardId: number, cardId: number, freelanceId: number | null): Promise<void> {
+  if (freelanceId !== null && !(await boardFreelanceIds(db, boardId)).includes(freelanceId)) {
+    throw new HttpError(400, 'Invalid body: freelanceId', { freelanceId: 'Not a freelance of this board' });
+  }
+  await db.update(boardCards).set({ freelanceId }).where(eq(boardCards.id, cardId));
+  boardEvents(db).publish(boardId, 'card', cardId);
+}
+
+/* ---- Freelances ---- */
+
+async function boardFreelanceIds(db: Db, boardId: number): Promise<number[]> {
+  return (await db.select({ id: boardFreelances.userId }).from(boardFreelances).where(eq(boardFreelances.boardId, boardId))).map((r) => r.id);
+}
+
+export async function listFreelances(db: Db, boardId: number): Promise<Freelance[]> {
+  return db.select({ id: users.id, name: users.name }).from(boardFreelances).innerJoin(users, eq(users.id, boardFreelances.userId))
+    .where(eq(boardFreelances.boardId, boardId)).orderBy(asc(users.name));
+}
+
+/** Users with the freelance flag who are not on the board. */
+export async function unassignedFreelances(db: Db, boardId: number): Promise<Freelance[]> {
+  return db.select({ id: users.id, name: users.name }).from(users)
+    .where(and(eq(users.freelance, true), notExists(db.select({ one: sql`1` }).from(boardFreelances)
+      .where(and(eq(boardFreelances.boardId, boardId), eq(boardFreelances.userId, users.id))))))
+    .orderBy(asc(users.name));
+}
+
+export async function addFreelance(db: Db, boardId: number, userId: number): Promise<void> {
+  const [u] = await db.select({ freelance: users.freelance }).from(users).where(eq(users.id, userId));
+  if (!u) throw notFound('User');
+  if (!u.freelance) throw new HttpError(409, 'Only a user with the freelance flag can be a freelance of a board');
+  await db.insert(boardFreelances).values({ boardId, userId }).onConflictDoNothing();
+  boardEvents(db).publish(boardId, 'freelances');
+}
+
+/** Takes the freelance off the board, and off the board's cards assigned to them. */
+export async function removeFreelance(db: Db, boardId: number, userId: number): Promise<void> {
+  const unassigned = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.delete(boardFreelances).where(and(eq(boardFreelances.boardId, boardId), eq(boardFreelances.userId, userId)));
+    return tx.update(boardCards).set({ freelanceId: null })
+      .where(and(eq(boardCards.boardId, boardId), eq(boardCards.freelanceId, userId))).returning({ id: boardCards.id });
+  });
+  const hub = boardEvents(db);
+  hub.publish(boardId, 'freelances');
+  for (const c of unassigned) hub.publish(boardId, 'card', c.id);
+}
+
+/* ---- Comments ---- */
+
+/** A card's comments for the viewer: the comments of others are unseen until marked; own comments are always seen. */
+export async function listComments(db: Db, cardId: number, viewer: SessionUser, commentId?: number): Promise<BoardComment[]> {
+  const rows = await db.select({
+    id: boardComments.id, cardId: boardComments.cardId, text: boardComments.text, at: boardComments.at,
+    userId: boardComments.userId, userName: users.name,
+    seenRow: sql<boolean>`exists (select 1 from ${boardCommentSeen} s where s.comment_id = ${boardComments.id} and s.user_id = ${viewer.id})`,
+  }).from(boardComments).leftJoin(users, eq(users.id, boardComments.userId))
+    .where(and(eq(boardComments.cardId, cardId), commentId === undefined ? undefined : eq(boardComments.id, commentId)))
+    .orderBy(asc(boardComments.at), asc(boardComments.id));
+  return rows.map((r) => {
+    const ownComment = r.userId === viewer.id;
+    return {
+      id: r.id, cardId: r.cardId, text: r.text, userName: r.userName ?? '(deleted user)', sDate: r.at.toISOString(),
+      ownComment, seen: ownComment || Boolean(r.seenRow),
+    };
+  });
+}
+
+export async function commentRow(db: Db, id: number) {
+  const [c] = await db.select({ id: boardComments.id, cardId: boardComments.cardId, userId: boardComments.userId })
+    .from(boardComments).where(eq(boardComments.id, id));
+  if (!c) throw notFound('Comment');
+  return c;
+}
+
+export async function addComment(db: Db, card: { id: number; boardId: number }, userId: number, text: string): Promise<number> {
+  const [c] = await db.insert(boardComments).values({ cardId: card.id, userId, text }).returning({ id: boardComments.id });
+  boardEvents(db).publish(card.boardId, 'comment', card.id);
+  return c.id;
+}
+
+export async function markSeen(db: Db, commentId: number, userId: number): Promise<void> {
+  await db.insert(boardCommentSeen).values({ commentId, userId }).onConflictDoNothing();
+}
+
+export async function deleteComment(db: Db, commentId: number, card: { id: number; boardId: number }): Promise<void> {
+  await db.delete(boardComments).where(eq(boardComments.id, commentId));
+  boardEvents(db).publish(card.boardId, 'comment', card.id);
+}

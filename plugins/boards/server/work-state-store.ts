@@ -1,0 +1,127 @@
+import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { HttpError, users, type Db } from '../../../sdk/server';
+import { WORK_STATE_LABELS, WorkState } from '../../../sdk/shared';
+import { BOARD_TYPE_LABELS, isAllowedMove, refusedMoveMessage, type BoardType, type WorkStateHistory } from '../../../sdk/shared';
+import { boardEvents } from './events';
+import { boardCards, boards } from './tables';
+import { workStateHistory, workStates } from '../../../sdk/server';
+
+const itemKey = (boardType: number, refId: number) => and(eq(workStates.boardType, boardType), eq(workStates.refId, refId));
+
+export async function readWorkState(db: Db, boardType: number, refId: number) {
+  const [row] = await db.select().from(workStates).where(itemKey(boardType, refId));
+  return row;
+}
+
+export async function stateHistory(db: Db, boardType: BoardType, refId: number, courseId: number): Promise<WorkStateHistory> {
+  const row = await readWorkState(db, boardType, refId);
+  const rows = await db.select({
+    id: workStateHistory.id, at: workStateHistory.at, userName: users.name,
+    fromState: workStateHistory.fromState, toState: workStateHistory.toState, message: workStateHistory.message,
+  }).from(workStateHistory).leftJoin(users, eq(users.id, workStateHistory.userId))
+    .where(and(eq(workStateHistory.boardType, boardType), eq(workStateHistory.refId, refId)))
+    .orderBy(desc(workStateHistory.at), desc(workStateHistory.id));
+  return {
+    boardType, refId, courseId: row?.courseId ?? courseId, state: (row?.state ?? WorkState.NONE) as WorkState,
+    history: rows.map((r) => ({
+      ...r, at: r.at.toISOString(), userName: r.userName ?? '(deleted user)',
+      fromState: r.fromState as WorkState, toState: r.toState as WorkState,
+      change: `${WORK_STATE_LABELS[r.fromState as WorkState]} → ${WORK_STATE_LABELS[r.toState as WorkState]}`,
+    })),
+  };
+}
+
+export interface StateChange {
+  courseId: number;
+  boardType: BoardType;
+  refId: number;
+  userId: number;
+  /** The new state, or how to compute it from the current one. */
+  to: WorkState | ((from: WorkState) => WorkState);
+  message?: string | null;
+  force?: boolean;
+  /** Further refusals (a freelance's limits), given the move; throws HttpError. */
+  check?: (from: WorkState, to: WorkState) => void;
+}
+
+/**
+ * Changes an item's work state under the rules (or any state with force), records the history
+ * row, and makes sure each board of the item's type in its course has a card for it. A row is
+ * created for an item that had none (it was NONE). 404 when the item's state lives in another
+ * course; 409 for a move the rules refuse.
+ */
+export async function changeWorkState(db: Db, c: StateChange): Promise<{ from: WorkState; to: WorkState }> {
+  const moved = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx.select().from(workStates).where(itemKey(c.boardType, c.refId)).for('update');
+    if (row && row.courseId !== c.courseId) throw new HttpError(404, 'No such item in this course');
+    const from = (row?.state ?? WorkState.NONE) as WorkState;
+    const to = typeof c.to === 'function' ? c.to(from) : c.to;
+    c.check?.(from, to);
+    if (from === to || (!c.force && !isAllowedMove(from, to))) throw new HttpError(409, refusedMoveMessage(from, to));
+    if (row) {
+      await tx.update(workStates).set({ state: to, updatedAt: new Date() }).where(itemKey(c.boardType, c.refId));
+    } else {
+      await tx.insert(workStates).values({ boardType: c.boardType, refId: c.refId, courseId: c.courseId, state: to });
+    }
+    await tx.insert(workStateHistory).values({
+      boardType: c.boardType, refId: c.refId, userId: c.userId, fromState: from, toState: to, message: c.message?.trim() || null,
+    });
+    return { from, to };
+  });
+  if (moved.to >= WorkState.TODO) await ensureCards(db, c.courseId, c.boardType, c.refId);
+  await publishItemChange(db, c.boardType, c.refId);
+  return moved;
+}
+
+/**
+ * The wizard (spec 3 §2): every item of the type in the course still in NONE whose lesson lies in
+ * [startPos, endPos] moves to TODO, with a history row each. Answers how many moved.
+ */
+export async function moveToTodo(db: Db, courseId: number, boardType: BoardType, userId: number, startPos: number, endPos: number) {
+  const moved = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const rows = await tx.update(workStates).set({ state: WorkState.TODO, updatedAt: new Date() })
+      .where(and(eq(workStates.courseId, courseId), eq(workStates.boardType, boardType), eq(workStates.state, WorkState.NONE),
+        between(workStates.lesson, startPos, endPos)))
+      .returning({ refId: workStates.refId });
+    if (rows.length) {
+      await tx.insert(workStateHistory).values(rows.map((r) => ({
+        boardType, refId: r.refId, userId, fromState: WorkState.NONE, toState: WorkState.TODO,
+        message: `Wizard: lessons ${startPos} to ${endPos}`,
+      })));
+    }
+    return rows.length;
+  });
+  if (moved) {
+    await ensureCards(db, courseId, boardType);
+    const hub = boardEvents(db);
+    const bs = await db.select({ id: boards.id }).from(boards).where(and(eq(boards.courseId, courseId), eq(boards.type, boardType)));
+    for (const b of bs) hub.publish(b.id, 'card');
+  }
+  return { moved };
+}
+
+/**
+ * Gives every board of the type in the course a card for each item in To do or later (one item,
+ * or all), titled after the item until its own module names it.
+ */
+export async function ensureCards(db: Db, courseId: number, boardType: BoardType, refId?: number): Promise<void> {
+  await db.execute(sql`
+    insert into ${boardCards} (board_id, board_type, ref_id, title)
+    select b.id, ws.board_type, ws.ref_id, ${`${capitalized(BOARD_TYPE_LABELS[boardType])} #`} || ws.ref_id
+    from ${boards} b join ${workStates} ws on ws.course_id = b.course_id and ws.board_type = b.type
+    where b.course_id = ${courseId} and b.type = ${boardType} and ws.state >= ${WorkState.TODO}
+      ${refId === undefined ? sql`` : sql`and ws.ref_id = ${refId}`}
+    on conflict do nothing`);
+}
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Tells every board showing the item that its card changed. */
+async function publishItemChange(db: Db, boardType: number, refId: number): Promise<void> {
+  const cards = await db.select({ id: boardCards.id, boardId: boardCards.boardId }).from(boardCards)
+    .where(and(eq(boardCards.boardType, boardType), eq(boardCards.refId, refId))).orderBy(asc(boardCards.id));
+  const hub = boardEvents(db);
+  for (const c of cards) hub.publish(c.boardId, 'card', c.id);
+}

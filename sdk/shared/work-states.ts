@@ -1,0 +1,91 @@
+import { WORK_STATE_LABELS, WorkState } from './enums';
+
+/* The work-state rules of spec 1 §4, shared by the State dialog and the server that enforces them. */
+
+/** The eight kinds of content item a board tracks (spec 1 §4, 'Board types'). */
+export enum BoardType {
+  PANEL_SENTENCES = 1,
+  PANEL_EXPLANATIONS = 2,
+  SEGMENTS = 3,
+  EXERCISES = 4,
+  READINGS = 5,
+  DIALOGS = 6,
+  PANEL_TEST_SENTENCES = 7,
+  TRAINER_SEGMENTS = 8,
+}
+
+export const BOARD_TYPE_LABELS: Record<BoardType, string> = {
+  [BoardType.PANEL_SENTENCES]: 'panel sentences',
+  [BoardType.PANEL_EXPLANATIONS]: 'panel explanations',
+  [BoardType.SEGMENTS]: 'segments',
+  [BoardType.EXERCISES]: 'exercises',
+  [BoardType.READINGS]: 'readings',
+  [BoardType.DIALOGS]: 'dialogs',
+  [BoardType.PANEL_TEST_SENTENCES]: 'panel test sentences',
+  [BoardType.TRAINER_SEGMENTS]: 'trainer segments',
+};
+
+export const isBoardType = (n: unknown): n is BoardType => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 8;
+
+export const isWorkState = (n: unknown): n is WorkState => Number.isInteger(n) && (n as number) >= WorkState.NONE && (n as number) <= WorkState.DONE;
+
+/** One transition button of the State dialog. */
+export interface WorkStateMove {
+  to: WorkState;
+  label: string;
+}
+
+/**
+ * The moves allowed without force: NONE to TODO, TODO to DOING, DOING to REVIEW, and from REVIEW
+ * back to DOING or on to DONE (both with an optional message). DONE has none; force allows any.
+ */
+export function workStateMoves(from: WorkState): WorkStateMove[] {
+  switch (from) {
+    case WorkState.NONE: return [{ to: WorkState.TODO, label: 'Change to To Do' }];
+    case WorkState.TODO: return [{ to: WorkState.DOING, label: 'Change to Doing' }];
+    case WorkState.DOING: return [{ to: WorkState.REVIEW, label: 'Change to Review' }];
+    case WorkState.REVIEW: return [{ to: WorkState.DOING, label: 'Back to Doing' }, { to: WorkState.DONE, label: 'Change to Done' }];
+    default: return [];
+  }
+}
+
+/** Whether the move is allowed without force. */
+export const isAllowedMove = (from: WorkState, to: WorkState) => workStateMoves(from).some((m) => m.to === to);
+
+/** The refusal the server gives (409) and the dialog shows for a move the rules do not allow. */
+export function refusedMoveMessage(from: WorkState, to: WorkState): string {
+  if (from === to) return `The item is already in ${WORK_STATE_LABELS[to]}`;
+  const allowed = workStateMoves(from).map((m) => WORK_STATE_LABELS[m.to]);
+  return `Cannot change from ${WORK_STATE_LABELS[from]} to ${WORK_STATE_LABELS[to]}: `
+    + (allowed.length ? `from ${WORK_STATE_LABELS[from]} only to ${allowed.join(' or ')}` : `${WORK_STATE_LABELS[from]} is final`)
+    + ' (use force change state for any other move)';
+}
+
+/** GET board-types/{type}/ref-ids/{refId}/states-history. */
+export interface WorkStateHistory {
+  boardType: BoardType;
+  refId: number;
+  courseId: number;
+  state: WorkState;
+  history: WorkStateHistoryRow[];
+}
+
+/** A type, not an interface: grid rows need the implicit index signature. */
+export type WorkStateHistoryRow = {
+  id: number;
+  at: string;
+  userName: string;
+  fromState: WorkState;
+  toState: WorkState;
+  /** 'To Do → Doing'. */
+  change: string;
+  message: string | null;
+};
+
+/** The body of PUT courses/{courseId}/board-types/{type}/ref-ids/{refId}/states-change. */
+export interface WorkStateChange {
+  state: WorkState;
+  message?: string;
+  /** Any state, bypassing the rules ('force change state'). */
+  force?: boolean;
+}
