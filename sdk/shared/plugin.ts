@@ -57,7 +57,7 @@ export interface GridColumnDef {
   headerName: string;
   type?: 'text' | 'number' | 'position' | 'flag' | 'error' | 'level' | 'state' | 'nUses' | 'verified'
     | 'aiReview' | 'timestamp' | 'notes' | 'svg2' | 'actions' | 'async_task_status' | 'ai_result'
-    | 'item_info' | 'confidence' | 'reasoning' | 'is_validated' | 'boolean';
+    | 'item_info' | 'confidence' | 'reasoning' | 'is_validated' | 'boolean' | 'similarity';
   width?: number;
   flex?: number;
   sortable?: boolean;

@@ -1,6 +1,7 @@
 import { AllCommunityModule, ModuleRegistry, themeQuartz, type ColDef, type GridApi, type ICellRendererParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { IconRobot } from '@tabler/icons-react';
+import { Badge, Tooltip } from '@mantine/core';
+import { IconAlertCircle, IconRobot } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GridColumnDef } from '../../shared';
 import { useHttp } from '../hooks';
@@ -50,6 +51,17 @@ function columnDef(col: GridColumnDef, flagPath: string | undefined, http: Retur
     case 'aiReview':
       return { ...base, cellRenderer: (p: ICellRendererParams<GridRow>) => (p.value === 1 || p.value === 2
         ? <IconRobot size={16} color={p.value === 1 ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-green-6)'} aria-label={p.value === 1 ? 'AI review: flagged' : 'AI review: OK'} />
+        : null) };
+    case 'similarity':
+      // Memory similarity: 100 or more (an exact match) green, lower orange (spec 2 §9).
+      return { ...base, cellRenderer: (p: ICellRendererParams<GridRow>) => (typeof p.value === 'number'
+        ? <Badge color={p.value >= 100 ? 'green' : 'orange'} variant="filled">{p.value}</Badge>
+        : null) };
+    case 'error':
+      // Red when the row is done, grey otherwise (spec 2 §8), the error as tooltip.
+      return { ...base, cellRenderer: (p: ICellRendererParams<GridRow>) => (p.value
+        ? <Tooltip label={String(p.value)}><IconAlertCircle size={16} aria-label={`Error: ${p.value}`}
+            color={p.data?.status === 2 ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-gray-6)'} /></Tooltip>
         : null) };
     case 'boolean':
       return { ...base, valueFormatter: (p) => (p.value ? 'Yes' : '') };

@@ -1,0 +1,13 @@
+import { Alert } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { SafeHtml } from './SafeHtml';
+
+/** The item's error field (HTML from the checkers), shown when there is one (spec 2 §2, §8). */
+export function ErrorBox({ html }: { html: string }) {
+  if (!html.trim()) return null;
+  return (
+    <Alert color="red" variant="light" p="xs" title="Error" icon={<IconAlertTriangle size={16} />} role="alert" aria-label="Item error">
+      <SafeHtml html={html} />
+    </Alert>
+  );
+}

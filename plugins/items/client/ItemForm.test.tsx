@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { container as rootContainer } from 'tsyringe';
+import { describe, expect, it, vi } from 'vitest';
+import { ContainerContext, TOKENS, type CourseConfigs, type HttpClient, type Navigation } from '../../../sdk/client';
+import { ItemForm } from './ItemForm';
+import type { Item } from './types';
+
+const ITEM: Item = {
+  id: 5, courseId: 1, version: 2, error: '<p>Missing source text in <b>en-GB</b>.</p>',
+  targets: [{ dialectId: 2, dialectCode: 'es-ES', text: 'el coche rojo', status: 2 }],
+  sources: [{ dialectId: 3, dialectCode: 'en-US', text: 'the red car', status: 2 }, { dialectId: 1, dialectCode: 'en-GB', text: '', status: 0 }],
+};
+
+function setup(value: Item = ITEM, errors: Record<string, string> = {}) {
+  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+  const http: HttpClient = { get: vi.fn(async () => []) as never, post: fail, put: fail, delete: fail, upload: fail };
+  const container = rootContainer.createChildContainer();
+  container.register(TOKENS.http, { useValue: http });
+  container.register(TOKENS.navigation, { useValue: { navigate: vi.fn() } satisfies Navigation });
+  container.register(TOKENS.courseConfigs, { useValue: { all: [], of: () => undefined } satisfies CourseConfigs });
+  const onChange = vi.fn();
+  render(
+    <MantineProvider env="test">
+      <ContainerContext.Provider value={container}>
+        <ItemForm value={value} onChange={onChange} errors={errors} courseId={1} />
+      </ContainerContext.Provider>
+    </MantineProvider>,
+  );
+  return { onChange };
+}
+
+describe('item editor', () => {
+  it('shows the error box, a row per target dialect and a row per source dialect', () => {
+    setup();
+    expect(screen.getByRole('alert').textContent).toContain('Missing source text in en-GB.');
+    expect(screen.getByLabelText('Targets es-ES')).toHaveProperty('value', 'el coche rojo');
+    expect(screen.getByLabelText('Sources en-US')).toHaveProperty('value', 'the red car');
+    expect(screen.getByLabelText('Sources en-GB')).toHaveProperty('value', '');
+  });
+
+  it('edits one dialect row, and shows server errors under the row', () => {
+    const { onChange } = setup({ ...ITEM, error: '' }, { 'sources.1.text': 'Too long' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Sources en-GB'), { target: { value: 'the red car' } });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({
+      sources: [ITEM.sources[0], { dialectId: 1, dialectCode: 'en-GB', text: 'the red car', status: 0 }],
+    }));
+    expect(screen.getByText('Too long')).toBeTruthy();
+  });
+});

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { container as rootContainer } from 'tsyringe';
+import { describe, expect, it, vi } from 'vitest';
+import { ContainerContext, TOKENS, type CourseConfigs, type HttpClient } from '../../../sdk/client';
+import { SEARCH_ITEM_HEIGHT, SEARCH_ITEM_WIDTH, SearchItemDialog } from './SearchItemDialog';
+import type { ItemRow } from './types';
+
+const ROWS: ItemRow[] = [
+  { id: 7, target: 'el coche rojo', source: 'the red car', hasError: false, texts: { 2: 'el coche rojo', 4: 'el carro rojo', 3: 'the red car' } },
+  { id: 9, target: 'la mesa', source: 'the table', hasError: true, texts: { 2: 'la mesa', 3: 'the table' } },
+];
+
+function setup(exclude: number[] = []) {
+  const get = vi.fn(async (_path: string, params?: { text?: string }) => (params?.text ? ROWS.filter((r) => r.target.includes(params.text!)) : ROWS));
+  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+  const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: fail, delete: fail, upload: fail };
+  const configs: CourseConfigs = {
+    all: [],
+    of: () => ({
+      id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, dialectOrder: [],
+      targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }, { dialectId: 4, dialectCode: 'es-MX' }],
+      sourceDialects: [{ dialectId: 3, dialectCode: 'en-US' }],
+    }),
+  };
+  const container = rootContainer.createChildContainer();
+  container.register(TOKENS.http, { useValue: http });
+  container.register(TOKENS.courseConfigs, { useValue: configs });
+  const onPick = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <MantineProvider env="test">
+      <ContainerContext.Provider value={container}>
+        <SearchItemDialog opened courseId={1} onPick={onPick} onClose={onClose} exclude={exclude} />
+      </ContainerContext.Provider>
+    </MantineProvider>,
+  );
+  return { get, onPick, onClose };
+}
+
+describe('Search Item popup', () => {
+  it('is the 468x555 popup titled Search Item, listing the items in the default target dialect', async () => {
+    const { get } = setup();
+    expect([SEARCH_ITEM_WIDTH, SEARCH_ITEM_HEIGHT]).toEqual([468, 555]);
+    expect(screen.getByText('Search Item')).toBeTruthy();
+    expect(await screen.findByText('el coche rojo')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('groups/1/items', { dialect: 2, text: undefined }, expect.any(AbortSignal));
+  });
+
+  it('shows the dialect chosen, searches the text, and picks an item', async () => {
+    const { get, onPick, onClose } = setup();
+    await screen.findByText('el coche rojo');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Dialect' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'es-MX' }));
+    expect(await screen.findByText('el carro rojo')).toBeTruthy();
+    expect(screen.getByText('(no text in this dialect)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search items'), { target: { value: 'coche' } });
+    await waitFor(() => expect(get).toHaveBeenLastCalledWith('groups/1/items', { dialect: 4, text: 'coche' }, expect.any(AbortSignal)));
+    await waitFor(() => expect(screen.queryByTestId('pick-item-9')).toBeNull());
+    fireEvent.click(screen.getByTestId('pick-item-7'));
+    expect(onPick).toHaveBeenCalledWith({ id: 7, text: 'el carro rojo', dialectId: 4 });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('does not offer items already chosen; Enter picks the first offered one', async () => {
+    const { onPick } = setup([7]);
+    await screen.findByText('la mesa');
+    expect((screen.getByTestId('pick-item-7') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(screen.getByLabelText('Search items'), { key: 'Enter' });
+    expect(onPick).toHaveBeenCalledWith({ id: 9, text: 'la mesa', dialectId: 2 });
+  });
+});

@@ -1,0 +1,40 @@
+import { Box, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { NEW_RECORD_ID, TranslationsEditor, type RecordFormProps } from '../../../sdk/client';
+import { ErrorBox } from './ErrorBox';
+import { SafeHtml } from './SafeHtml';
+import { errorsUnder, type TextItem } from './types';
+
+/**
+ * The text-type item editor (spec 4 §2.2): name, the error box, the HTML per target and source
+ * dialect, and a preview of one dialect's HTML (rendered through the same whitelist as the error box).
+ */
+export function TextItemForm({ value, onChange, errors }: RecordFormProps<TextItem>) {
+  const all = [...value.targets, ...value.sources];
+  const [previewed, setPreviewed] = useState<string>();
+  const shown = all.find((t) => String(t.dialectId) === previewed) ?? all[0];
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">{value.id === NEW_RECORD_ID ? 'New text item' : `Text item ${value.id}`}</Text>
+      <TextInput label="Name" required value={value.name} error={errors.name}
+        onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
+      <ErrorBox html={value.error} />
+      <TranslationsEditor label="Targets (HTML)" multiline withStatus value={value.targets}
+        errors={errorsUnder(errors, 'targets')} onChange={(targets) => onChange({ ...value, targets })} />
+      <TranslationsEditor label="Sources (HTML)" multiline withStatus value={value.sources}
+        errors={errorsUnder(errors, 'sources')} onChange={(sources) => onChange({ ...value, sources })} />
+      {shown && (
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Text size="sm" fw={500}>Preview</Text>
+            <SegmentedControl size="xs" value={String(shown.dialectId)} onChange={setPreviewed}
+              data={all.map((t) => ({ value: String(t.dialectId), label: t.dialectCode }))} />
+          </Group>
+          <Box p="xs" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, fontSize: 14 }} aria-label="Preview">
+            {shown.text.trim() ? <SafeHtml html={shown.text} /> : <Text size="sm" c="dimmed">No text in {shown.dialectCode}.</Text>}
+          </Box>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { container as rootContainer } from 'tsyringe';
+import { describe, expect, it, vi } from 'vitest';
+import { ContainerContext, TOKENS, type HttpClient, type Navigation } from '../../../sdk/client';
+import type { ModuleScreenProps } from '../../../sdk/shared';
+import { MISSING_SEARCH } from '../plugin';
+import MemoryScreen from './MemoryScreen';
+import { TranslationPopup } from './TranslationPopup';
+import type { MemoryHit, MemoryTranslation } from './types';
+
+const HIT: MemoryHit = {
+  id: 5, courseId: 1, courseName: 'Spanish for English speakers', ref: 10, refName: 'Glossaries', refId: 3,
+  text: 'I would like a coffee, please.', dialectId: 3, similarity: 87,
+};
+const TRANSLATION: MemoryTranslation = {
+  id: 5, courseId: 1, courseName: 'Spanish for English speakers', ref: 10, refName: 'Glossaries', refId: 3, field: 'tooltip',
+  dialects: [
+    { dialectId: 2, dialectCode: 'es-ES', text: 'Me gustaría un café.', status: 2 },
+    { dialectId: 3, dialectCode: 'en-US', text: 'I would like a coffee, please.', status: 2 },
+    { dialectId: 1, dialectCode: 'en-GB', text: 'Coffee', status: 1 },
+  ],
+};
+
+function setup(ui: ReturnType<typeof MemoryScreen>) {
+  const get = vi.fn(async (path: string) => {
+    await new Promise((r) => setTimeout(r, 5));
+    if (path === 'memory/dialects') return [{ dialectId: 1, dialectCode: 'en-GB' }, { dialectId: 3, dialectCode: 'en-US' }];
+    if (path === 'memory') return [HIT];
+    if (path === 'memory/translation/5') return TRANSLATION;
+    return undefined;
+  });
+  const put = vi.fn(async (path: string, body: { text: string; status: number }) => {
+    const d = Number(path.split('/').pop());
+    return { ok: true as const, data: { ...TRANSLATION, dialects: TRANSLATION.dialects.map((x) => (x.dialectId === d ? { ...x, ...body } : x)) } };
+  });
+  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+  const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
+  const navigation: Navigation = { navigate: vi.fn() };
+  const container = rootContainer.createChildContainer();
+  container.register(TOKENS.http, { useValue: http });
+  container.register(TOKENS.navigation, { useValue: navigation });
+  render(<MantineProvider env="test"><ContainerContext.Provider value={container}>{ui}</ContainerContext.Provider></MantineProvider>);
+  const searches = () => get.mock.calls.filter(([path]) => path === 'memory');
+  return { get, put, searches, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
+}
+
+const screenProps = (params?: ModuleScreenProps['params']): ModuleScreenProps => ({ moduleId: 86, courseId: 0, params });
+
+describe('memory search', () => {
+  it('searches on Enter or the button, not on every keystroke, and needs a dialect', async () => {
+    const { searches } = setup(<MemoryScreen {...screenProps()} />);
+    const input = screen.getByLabelText('Memory text');
+    fireEvent.change(input, { target: { value: 'coffee' } });
+    fireEvent.change(input, { target: { value: 'coffee please' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByText(MISSING_SEARCH)).toBeTruthy();
+    expect(searches()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Dialect' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'en-US' }));
+    expect(searches()).toHaveLength(0);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(searches()).toEqual([['memory', { text: 'coffee please', dialect: '3' }]]));
+    expect(screen.queryByText(MISSING_SEARCH)).toBeNull();
+    expect(await screen.findByText('1 match')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches()).toHaveLength(2));
+  });
+
+  it('runs the search it is opened with at once', async () => {
+    const { searches } = setup(<MemoryScreen {...screenProps({ search: 'un café', dialect: 2 })} />);
+    await waitFor(() => expect(searches()).toEqual([['memory', { text: 'un café', dialect: '2' }]]));
+    expect((screen.getByLabelText('Memory text') as HTMLInputElement).value).toBe('un café');
+  });
+});
+
+describe('the translation popup', () => {
+  it('shows every dialect with its status, and saves the changed ones through the Memory route', async () => {
+    const onSaved = vi.fn();
+    const { put, navigate } = setup(<TranslationPopup hit={HIT} onClose={vi.fn()} onSaved={onSaved} />);
+    const es = await screen.findByLabelText('Texts es-ES') as HTMLTextAreaElement;
+    expect(es.value).toBe('Me gustaría un café.');
+    expect(screen.getByText('Translation #5 · Spanish for English speakers')).toBeTruthy();
+    expect(screen.getByTitle('Similarity to the search').getAttribute('style')).toContain('orange');
+    // A system status cannot be changed here (the editor disables it).
+    expect((screen.getByRole('combobox', { name: 'Status en-GB' }) as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.change(es, { target: { value: 'Me gustaría un café, por favor.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('memory/translation/5/dialects/2', { text: 'Me gustaría un café, por favor.', status: 2 }));
+    expect(put).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open Glossaries #3' }));
+    expect(navigate).toHaveBeenCalledWith({ ref: 10, courseId: 1, search: '3' });
+  });
+});

@@ -1,0 +1,72 @@
+import { Box, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { DataGrid, useHttp, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
+import type { DialectRef } from '../../../sdk/shared';
+import { TranslationPopup } from './TranslationPopup';
+import type { MemoryHit } from './types';
+import { MISSING_SEARCH } from '../plugin';
+
+/**
+ * The Memory module (86), its first tab, Memory search (spec 4 §2.9): a text and a dialect, searched
+ * on Enter or the button; the done texts of that dialect most similar to it, in every course; a
+ * click opens the translation in a popup. Opened by navigation with a search and a dialect, it
+ * runs that search at once.
+ */
+export default function MemoryScreen({ params }: ModuleScreenProps) {
+  const http = useHttp();
+  const [dialects, setDialects] = useState<DialectRef[]>();
+  const [text, setText] = useState(params?.search ?? '');
+  const [dialect, setDialect] = useState<string | null>(params?.dialect ? String(params.dialect) : null);
+  const [rows, setRows] = useState<MemoryHit[]>();
+  const [searched, setSearched] = useState<{ text: string; dialect: string }>();
+  const [message, setMessage] = useState<string>();
+  const [open, setOpen] = useState<MemoryHit>();
+
+  useEffect(() => {
+    void http.get<DialectRef[]>('memory/dialects').then((d) => setDialects(d ?? []));
+  }, [http]);
+
+  const run = useCallback(async (q: { text: string; dialect: string | null }) => {
+    if (!q.text.trim() || !q.dialect) {
+      setMessage(MISSING_SEARCH);
+      return;
+    }
+    setMessage(undefined);
+    setRows(undefined);
+    setSearched({ text: q.text, dialect: q.dialect });
+    const hits = await http.get<MemoryHit[]>('memory', { text: q.text.trim(), dialect: q.dialect });
+    setRows(hits ?? []);
+  }, [http]);
+
+  // A navigation with a search (and a dialect) fills the form and searches at once.
+  useEffect(() => {
+    if (params?.search === undefined) return;
+    const q = { text: params.search, dialect: params.dialect ? String(params.dialect) : null };
+    setText(q.text);
+    if (q.dialect) setDialect(q.dialect);
+    if (q.dialect) void run(q);
+  }, [params, run]);
+
+  return (
+    <Stack h="100%" gap={6} p={6}>
+      <Group gap={6} wrap="nowrap">
+        <TextInput size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder="Text to look up" aria-label="Memory text"
+          value={text} onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Enter' && void run({ text, dialect })} />
+        <Select size="xs" w={120} aria-label="Dialect" placeholder="Dialect" searchable
+          data={dialects?.map((d) => ({ value: String(d.dialectId), label: d.dialectCode })) ?? []}
+          value={dialect} onChange={setDialect} />
+        <Button size="xs" onClick={() => void run({ text, dialect })}>Search</Button>
+      </Group>
+      {message && <Text size="sm" c="red">{message}</Text>}
+      {searched && rows && <Text size="xs" c="dimmed">{rows.length} {rows.length === 1 ? 'match' : 'matches'}</Text>}
+      <Box style={{ flex: 1, minHeight: 200 }}>
+        {searched
+          ? <DataGrid gridName="memory" rows={rows as GridRow[] | undefined} selectedId={open?.id} onSelect={(row) => setOpen(row as unknown as MemoryHit)} />
+          : <Text size="sm" c="dimmed">Type a text, choose a dialect and press Enter.</Text>}
+      </Box>
+      <TranslationPopup hit={open} onClose={() => setOpen(undefined)} onSaved={() => searched && void run(searched)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Anchor, Badge, Button, Group, LoadingOverlay, Modal, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { TranslationsEditor, useHttp, useNavigation } from '../../../sdk/client';
+import type { MemoryDialectText, MemoryHit, MemoryTranslation } from './types';
+
+/** Spec 2 §9: 100 or more is green, lower orange. */
+const similarityColor = (similarity: number) => (similarity >= 100 ? 'green' : 'orange');
+const changed = (a: MemoryDialectText, b: MemoryDialectText | undefined) => !b || a.text !== b.text || a.status !== b.status;
+
+export interface TranslationPopupProps {
+  /** The hit clicked in the grid; undefined closes the popup. */
+  hit: MemoryHit | undefined;
+  onClose(): void;
+  /** Texts were saved: the search is run again. */
+  onSaved(): void;
+}
+
+/**
+ * The click-through popup of the Memory search (spec 4 §2.9): the translation's text and status in
+ * every dialect of its course, saved one dialect at a time through the Memory module's own route.
+ */
+export function TranslationPopup({ hit, onClose, onSaved }: TranslationPopupProps) {
+  const http = useHttp();
+  const navigation = useNavigation();
+  const [saved, setSaved] = useState<MemoryTranslation | null>();
+  const [draft, setDraft] = useState<MemoryDialectText[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const id = hit?.id;
+
+  useEffect(() => {
+    if (id === undefined) return;
+    const ctrl = new AbortController();
+    setSaved(undefined);
+    setErrors({});
+    void http.get<MemoryTranslation>(`memory/translation/${id}`, undefined, ctrl.signal).then((t) => {
+      if (ctrl.signal.aborted) return;
+      setSaved(t ?? null);
+      setDraft(t?.dialects ?? []);
+    });
+    return () => ctrl.abort();
+  }, [http, id]);
+
+  const dirty = !!saved && draft.some((d) => changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId)));
+
+  const save = async () => {
+    if (!saved || !dirty) return;
+    setBusy(true);
+    const failed: Record<string, string> = {};
+    let latest: MemoryTranslation | undefined;
+    for (const [i, d] of draft.entries()) {
+      if (!changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId))) continue;
+      const res = await http.put<MemoryTranslation>(`memory/translation/${saved.id}/dialects/${d.dialectId}`, { text: d.text, status: d.status });
+      if (res.ok) latest = res.data;
+      else failed[`${i}.text`] = res.fields?.text ?? res.fields?.status ?? res.error;
+    }
+    setBusy(false);
+    setErrors(failed);
+    if (latest) {
+      const kept = draft.filter((_, i) => failed[`${i}.text`]);
+      setSaved(latest);
+      setDraft(latest.dialects.map((d) => kept.find((k) => k.dialectId === d.dialectId) ?? d));
+      onSaved();
+    }
+  };
+
+  return (
+    <Modal opened={!!hit} onClose={onClose} size={900} title={saved ? `Translation #${saved.id} · ${saved.courseName}` : 'Translation'}>
+      <Stack gap="sm" style={{ position: 'relative' }} mih={120}>
+        <LoadingOverlay visible={saved === undefined || busy} />
+        {saved === null && <Alert color="red" p="xs"><Text size="sm">This translation could not be loaded.</Text></Alert>}
+        {saved && hit && <>
+          <Group gap={8}>
+            <Badge color={similarityColor(hit.similarity)} variant="filled" title="Similarity to the search">{hit.similarity}</Badge>
+            <Text size="sm" c="dimmed">{saved.refName} #{saved.refId} · {saved.field}</Text>
+            {saved.courseId > 0 && (
+              <Anchor component="button" type="button" size="sm" onClick={() => navigation.navigate({ ref: saved.ref, courseId: saved.courseId, search: String(saved.refId) })}>
+                <Group gap={4}><IconExternalLink size={14} />Open {saved.refName} #{saved.refId}</Group>
+              </Anchor>
+            )}
+          </Group>
+          <TranslationsEditor label="Texts" withStatus multiline value={draft} errors={errors} onChange={(next) => setDraft(next as MemoryDialectText[])} />
+          <Group justify="flex-end" gap={6}>
+            {Object.keys(errors).length > 0 && <Text size="sm" c="red">Some texts were not saved.</Text>}
+            <Button variant="default" onClick={onClose}>Close</Button>
+            <Button leftSection={<IconDeviceFloppy size={14} />} disabled={!dirty} onClick={() => void save()}>Save</Button>
+          </Group>
+        </>}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { container as rootContainer } from 'tsyringe';
+import { describe, expect, it, vi } from 'vitest';
+import { ContainerContext, TOKENS, type CourseConfigs, type HttpClient, type Navigation } from '../../../sdk/client';
+import { SentenceForm } from './SentenceForm';
+import type { Sentence } from './types';
+import { NOT_USED } from './UsedInPanels';
+
+const SENTENCE: Sentence = {
+  id: 42, courseId: 1, genderCode: 'm', readBy: 'm', sourceAdaptationNote: '', hasSvg: false, hasPng: false, version: 1,
+  targets: [{ dialectId: 2, dialectCode: 'es-ES', text: 'Estoy cansado.', status: 2 }, { dialectId: 4, dialectCode: 'es-MX', text: 'Estoy cansado.', status: 2 }],
+  sources: [{ dialectId: 3, dialectCode: 'en-US', text: 'I am tired.', status: 2 }],
+  usedIn: [],
+};
+
+function setup(value: Sentence = SENTENCE) {
+  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+  const http: HttpClient = { get: vi.fn(async () => []) as never, post: fail, put: fail, delete: fail, upload: fail };
+  const navigate = vi.fn();
+  const container = rootContainer.createChildContainer();
+  container.register(TOKENS.http, { useValue: http });
+  container.register(TOKENS.navigation, { useValue: { navigate } satisfies Navigation });
+  container.register(TOKENS.courseConfigs, { useValue: { all: [], of: () => undefined } satisfies CourseConfigs });
+  const onChange = vi.fn();
+  render(
+    <MantineProvider env="test">
+      <ContainerContext.Provider value={container}>
+        <SentenceForm value={value} onChange={onChange} errors={{}} courseId={1} />
+      </ContainerContext.Provider>
+    </MantineProvider>,
+  );
+  return { onChange, navigate };
+}
+
+describe('sentence editor', () => {
+  it('shows the id, the targets with their audio state, the sources, the illustration and that no panel uses it', () => {
+    setup();
+    expect(screen.getByTestId('sentence-id').textContent).toBe('Id: 42');
+    expect(screen.getByLabelText('Targets es-MX')).toHaveProperty('value', 'Estoy cansado.');
+    expect(screen.getByText('es-ES: No audio')).toBeTruthy();
+    expect(screen.getByText('es-MX: No audio')).toBeTruthy();
+    expect(screen.getByLabelText('Sources en-US')).toHaveProperty('value', 'I am tired.');
+    expect(screen.getByTestId('illustration-panel')).toBeTruthy();
+    expect(screen.getByText(NOT_USED)).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Read by' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('edits the source adaptation note', () => {
+    const { onChange } = setup();
+    fireEvent.change(screen.getByLabelText('Source adaptation note'), { target: { value: 'Formal you in the source.' } });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ sourceAdaptationNote: 'Formal you in the source.' }));
+  });
+
+  it('lists the panels using the sentence; a click opens the Panels module on that panel', () => {
+    const { navigate } = setup({ ...SENTENCE, usedIn: [{ id: 4, courseId: 1, kind: 'panels', module: 12 }, { id: 9, courseId: 1, kind: 'panels', module: 12 }] });
+    expect(screen.queryByText(NOT_USED)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Panel 9' }));
+    expect(navigate).toHaveBeenCalledWith({ ref: 12, courseId: 1, search: '9' });
+  });
+});

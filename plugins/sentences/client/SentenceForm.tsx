@@ -1,0 +1,50 @@
+import { Badge, Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { NEW_RECORD_ID, TranslationsEditor, useNavigation, type RecordFormProps } from '../../../sdk/client';
+import { SENTENCES } from '../plugin';
+import { NOTE_MAX } from '../rules';
+import { GenderReadBySelector } from './GenderReadBySelector';
+import { IllustrationPanel } from './IllustrationPanel';
+import { SearchSentenceDialog } from './SearchSentenceDialog';
+import { errorsUnder, type Sentence } from './types';
+import { UsedInPanels } from './UsedInPanels';
+
+/**
+ * The sentence editor (spec 2 §2 Sentences): gender pair and reader, the id label, the target
+ * texts with their audio state (audio comes later: read-only 'No audio'), the source texts, the
+ * illustration panel, the source adaptation note and the panels that use the sentence.
+ */
+export function SentenceForm({ value, onChange, errors, courseId }: RecordFormProps<Sentence>) {
+  const navigation = useNavigation();
+  const [searching, setSearching] = useState(false);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm" fw={500} data-testid="sentence-id">{value.id === NEW_RECORD_ID ? 'Id: new' : `Id: ${value.id}`}</Text>
+        <Button size="compact-xs" variant="subtle" leftSection={<IconSearch size={12} />} onClick={() => setSearching(true)}>Search</Button>
+      </Group>
+      <GenderReadBySelector genderCode={value.genderCode} readBy={value.readBy} errors={errors}
+        onChange={(g) => onChange({ ...value, ...g })} />
+      <TranslationsEditor label="Targets" multiline withStatus value={value.targets}
+        errors={errorsUnder(errors, 'targets')} onChange={(targets) => onChange({ ...value, targets })} />
+      <Group gap={6} aria-label="Audio">
+        <Text size="xs" c="dimmed">Audio</Text>
+        {value.targets.map((t) => <Badge key={t.dialectId} size="sm" variant="outline" color="gray">{`${t.dialectCode}: No audio`}</Badge>)}
+      </Group>
+      <TranslationsEditor label="Sources" multiline withStatus value={value.sources}
+        errors={errorsUnder(errors, 'sources')} onChange={(sources) => onChange({ ...value, sources })} />
+      <Divider label="Illustration" labelPosition="left" />
+      {/* keyed by the sentence: another sentence starts with its own files and state */}
+      <IllustrationPanel key={value.id} refType={SENTENCES} id={value.id} hasSvg={value.hasSvg} hasPng={value.hasPng} />
+      <Textarea label="Source adaptation note" autosize minRows={2} maxRows={6} maxLength={NOTE_MAX} value={value.sourceAdaptationNote}
+        error={errors.sourceAdaptationNote} onChange={(e) => onChange({ ...value, sourceAdaptationNote: e.currentTarget.value })} />
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>Used in</Text>
+        <UsedInPanels usedIn={value.usedIn} />
+      </Stack>
+      <SearchSentenceDialog opened={searching} onClose={() => setSearching(false)} courseId={courseId}
+        onPick={(s) => navigation.navigate({ ref: SENTENCES, courseId, search: String(s.id) })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import { Alert, Badge, Box, Button, Group, LoadingOverlay, Modal, ScrollArea, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import {
+  DataGrid, TranslationsEditor, sameRecord, useEvent, useEvents, useHttp, type GridRow, type ModuleScreenProps,
+} from '../../../sdk/client';
+import { SENTENCES, SOURCE_ADAPTATION } from '../plugin';
+import { NOTE_MAX } from '../rules';
+import { errorsUnder, type Adaptation } from './types';
+
+/**
+ * Source Adaptation (module 20): the course's sentences with a source adaptation note; the note
+ * and the sentence's source texts are edited here (the targets are shown for reference). Saving
+ * shares the sentence's version with the Sentences editor, so a stale save gets the 409 message.
+ */
+export default function SourceAdaptationScreen({ courseId, params }: ModuleScreenProps) {
+  const http = useHttp();
+  const events = useEvents();
+  const [search, setSearch] = useState(params?.search ?? '');
+  useEffect(() => {
+    if (params?.search !== undefined) setSearch(params.search);
+  }, [params?.search]);
+  const [debounced] = useDebouncedValue(search, 300);
+  const [rows, setRows] = useState<GridRow[]>();
+  const [reloadRows, setReloadRows] = useState(0);
+  const [saved, setSaved] = useState<Adaptation>();
+  const [draft, setDraft] = useState<Adaptation>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ color: 'red' | 'orange'; text: string; reload?: boolean }>();
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<number>();
+  const dirty = !!draft && !!saved && !sameRecord(draft, saved);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setRows(undefined);
+    const q = debounced.trim();
+    void http.get<GridRow[]>(`groups/${courseId}/source-adaptation`, q ? { text: q } : undefined, ctrl.signal)
+      .then((r) => !ctrl.signal.aborted && setRows(r ?? []));
+    return () => ctrl.abort();
+  }, [http, courseId, debounced, reloadRows]);
+
+  // A note added or removed in the Sentences editor changes this list.
+  useEvent('record.saved', useCallback((e: { module: number; courseId: number }) => {
+    if (e.module === SENTENCES && e.courseId === courseId) setReloadRows((n) => n + 1);
+  }, [courseId]));
+
+  const show = (rec: Adaptation | undefined) => {
+    setSaved(rec);
+    setDraft(rec);
+    setErrors({});
+    setMessage(undefined);
+  };
+  const open = async (id: number) => {
+    setBusy(true);
+    const rec = await http.get<Adaptation>(`source-adaptation/${id}`);
+    setBusy(false);
+    if (rec) show(rec);
+    else setMessage({ color: 'red', text: 'This sentence no longer exists.' });
+  };
+  const select = (id: number) => {
+    if (id === draft?.id) return;
+    if (dirty) setPending(id);
+    else void open(id);
+  };
+
+  const save = async () => {
+    if (!draft || busy || !dirty) return;
+    setBusy(true);
+    const res = await http.put<Adaptation>(`source-adaptation/${draft.id}`, {
+      version: draft.version, sourceAdaptationNote: draft.sourceAdaptationNote,
+      sources: draft.sources.map(({ dialectId, text, status }) => ({ dialectId, text, status })),
+    });
+    setBusy(false);
+    if (!res.ok) {
+      setErrors(res.fields ?? {});
+      setMessage(res.status === 409 ? { color: 'orange', text: res.error, reload: true } : { color: 'red', text: res.error });
+      return;
+    }
+    show(res.data);
+    const row = await http.get<GridRow>(`groups/${courseId}/source-adaptation/${draft.id}`);
+    setRows((rs) => (row ? rs?.map((r) => (r.id === row.id ? row : r)) : rs?.filter((r) => r.id !== draft.id)));
+    events.emit('record.saved', { module: SOURCE_ADAPTATION, courseId, id: draft.id });
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+      e.preventDefault();
+      void save();
+    }
+  };
+
+  return (
+    <Group h="100%" gap={0} wrap="nowrap" align="stretch" onKeyDown={onKeyDown}>
+      <Stack gap={6} p={6} style={{ flex: 1, minWidth: 280 }}>
+        <TextInput size="xs" leftSection={<IconSearch size={14} />} placeholder="Search texts and notes" aria-label="Search"
+          value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <Box style={{ flex: 1, minHeight: 200 }}>
+          <DataGrid gridName="sourceAdaptation" rows={rows} selectedId={draft?.id} onSelect={(row) => select(row.id)} />
+        </Box>
+      </Stack>
+      <Stack gap={0} w={480} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', position: 'relative' }}>
+        <LoadingOverlay visible={busy} />
+        <Group gap={6} p={6} justify="space-between" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <Text size="sm" c="dimmed" data-testid="record-id">{draft ? `Id: ${draft.id}${dirty ? ' · unsaved changes' : ''}` : 'Choose a sentence'}</Text>
+          <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={!dirty} loading={busy}>Save</Button>
+        </Group>
+        {message && (
+          <Alert color={message.color} m={6} p="xs" withCloseButton onClose={() => setMessage(undefined)}>
+            <Text size="sm">{message.text}</Text>
+            {message.reload && draft && <Button size="compact-xs" mt={4} variant="white" onClick={() => void open(draft.id)}>Reload</Button>}
+          </Alert>
+        )}
+        <ScrollArea style={{ flex: 1 }} p="sm">
+          {!draft && <Text size="sm" c="dimmed">The sentences of this course that have a source adaptation note are listed on the left.</Text>}
+          {draft && (
+            <Stack gap="sm">
+              <Stack gap={4} aria-label="Targets">
+                <Text size="sm" fw={500}>Targets</Text>
+                {draft.targets.map((t) => (
+                  <Group key={t.dialectId} gap={6} wrap="nowrap" align="flex-start">
+                    <Badge variant="light" w={64} style={{ flex: 'none' }}>{t.dialectCode}</Badge>
+                    <Text size="sm">{t.text || '—'}</Text>
+                  </Group>
+                ))}
+              </Stack>
+              <Textarea label="Source adaptation note" autosize minRows={2} maxRows={8} maxLength={NOTE_MAX} value={draft.sourceAdaptationNote}
+                error={errors.sourceAdaptationNote} onChange={(e) => setDraft({ ...draft, sourceAdaptationNote: e.currentTarget.value })} />
+              <TranslationsEditor label="Sources" multiline withStatus value={draft.sources} errors={errorsUnder(errors, 'sources')}
+                onChange={(sources) => setDraft({ ...draft, sources })} />
+            </Stack>
+          )}
+        </ScrollArea>
+      </Stack>
+      <Modal opened={pending !== undefined} onClose={() => setPending(undefined)} title="Unsaved changes" size="sm">
+        <Text size="sm">This sentence has changes that are not saved. Discard them?</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setPending(undefined)}>Keep editing</Button>
+          <Button color="red" onClick={() => {
+            const id = pending!;
+            setPending(undefined);
+            void open(id);
+          }}>Discard changes</Button>
+        </Group>
+      </Modal>
+    </Group>
+  );
+}

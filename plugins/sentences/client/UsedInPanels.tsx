@@ -1,0 +1,21 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { useNavigation } from '../../../sdk/client';
+import { PANELS } from '../plugin';
+import type { Sentence } from './types';
+
+export const NOT_USED = 'Not used in any panel yet';
+
+/** The 'used in' list (spec 2 §2): the panels using the sentence, each opening the Panels module on it. */
+export function UsedInPanels({ usedIn }: { usedIn: Sentence['usedIn'] }) {
+  const navigation = useNavigation();
+  const panels = usedIn.filter((u) => u.module === PANELS);
+  if (!panels.length) return <Text size="sm" c="dimmed">{NOT_USED}</Text>;
+  return (
+    <Group gap="xs" aria-label="Used in panels">
+      {panels.map((p) => (
+        <Anchor key={`${p.courseId}-${p.id}`} component="button" type="button" size="sm"
+          onClick={() => navigation.navigate({ ref: PANELS, courseId: p.courseId, search: String(p.id) })}>Panel {p.id}</Anchor>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,141 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { HttpError, route, type Db, type FileStore } from '../../../sdk/server';
+import { SENTENCES } from '../plugin';
+import { ILLUSTRATION_MAX_BYTES, type ImageFormat } from '../rules';
+import { sentences } from './tables';
+
+/**
+ * Illustrations (spec 2 §2, §5, §7, §8): POST /svg/{ref}/{id} takes a multipart body with an
+ * `svg` and a `png` file (both needed), checks them, and stores them in the file store as
+ * {ref}/{id}/illustration.svg and .png; DELETE /svg/{ref}/{id} removes them; GET
+ * /svg/{ref}/{id}/{light|dark}.{svg|png} serves them with the record's access rules (the
+ * background is the preview's, the file is the same). Writes answer data.status 1 (the spec's
+ * 'ok'); a refused upload answers 400 with the error and the failing fields (svg, png).
+ * Only sentences (ref 16) have illustrations for now.
+ */
+
+const key = (ref: number, id: number, format: ImageFormat) => `${ref}/${id}/illustration.${format}`;
+const MB = (ILLUSTRATION_MAX_BYTES / (1024 * 1024)).toFixed(0);
+
+/** The records that have illustrations: how their flags are stored. */
+const ILLUSTRATED: Record<number, { set(db: Db, id: number, has: { hasSvg: boolean; hasPng: boolean }): Promise<void>; get(db: Db, id: number): Promise<{ hasSvg: boolean; hasPng: boolean } | undefined> }> = {
+  [SENTENCES]: {
+    set: async (db, id, has) => { await db.update(sentences).set(has).where(eq(sentences.id, id)); },
+    get: async (db, id) => (await db.select({ hasSvg: sentences.hasSvg, hasPng: sentences.hasPng }).from(sentences).where(eq(sentences.id, id)))[0],
+  },
+};
+
+function illustrated(ref: number) {
+  const kind = ILLUSTRATED[ref];
+  if (!kind) throw new HttpError(404, `Module ${ref} has no illustrations`);
+  return kind;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Why the bytes are not a usable SVG image, or undefined. */
+export function svgProblem(data: Buffer): string | undefined {
+  const text = data.toString('utf8').replace(/^\uFEFF/, '');
+  if (text.includes('\uFFFD')) return 'The SVG file is not UTF-8 text.';
+  if (/<!ENTITY|<!DOCTYPE[^>]*\[/i.test(text)) return 'The SVG file declares entities, which are not allowed.';
+  // The prolog may hold an XML declaration, comments and a doctype; then the root must be <svg>.
+  const body = text.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
+  if (!/^<svg[\s>/]/i.test(body) || !/(<\/svg\s*>|\/>)\s*$/i.test(body)) return 'The SVG file is not an SVG image.';
+  if (/<script[\s>/]|\son[a-z]+\s*=|javascript:|<foreignObject[\s>/]/i.test(text)) return 'The SVG file contains scripts or event handlers, which are not allowed.';
+  return undefined;
+}
+
+/** Why the bytes are not a usable PNG image, or undefined. */
+export function pngProblem(data: Buffer): string | undefined {
+  if (data.length < 24 || !data.subarray(0, 8).equals(PNG_SIGNATURE) || data.toString('latin1', 12, 16) !== 'IHDR') {
+    return 'The PNG file is not a PNG image.';
+  }
+  if (data.readUInt32BE(16) === 0 || data.readUInt32BE(20) === 0) return 'The PNG image has no pixels.';
+  return undefined;
+}
+
+/** Reads the svg and png parts of the multipart body (other parts are drained and ignored). */
+async function readParts(req: { parts(): AsyncIterableIterator<unknown> }): Promise<Partial<Record<ImageFormat, Buffer>>> {
+  const got: Partial<Record<ImageFormat, Buffer>> = {};
+  for await (const p of req.parts()) {
+    const part = p as MultipartFile & { type: 'file' | 'field' };
+    if (part.type !== 'file') continue;
+    const field = part.fieldname;
+    try {
+      const data = await part.toBuffer();
+      if (field === 'svg' || field === 'png') got[field] = data;
+    } catch (e) {
+      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(400, `The ${field.toUpperCase()} file is larger than ${MB} MB.`, { [field]: `Larger than ${MB} MB` });
+      }
+      throw e;
+    }
+  }
+  return got;
+}
+
+const recordParams = z.object({ ref: z.coerce.number().int().positive(), refId: z.coerce.number().int().positive() });
+const recordAccess = { record: (p: { ref: string; refId: string }) => ({ ref: Number(p.ref), refId: Number(p.refId) }) };
+
+export async function storeIllustration(db: Db, files: FileStore, ref: number, id: number, got: Partial<Record<ImageFormat, Buffer>>) {
+  const kind = illustrated(ref);
+  const fields: Record<string, string> = {};
+  for (const f of ['svg', 'png'] as const) {
+    if (!got[f]?.length) fields[f] = got[f] ? 'The file is empty' : 'Required';
+  }
+  if (Object.keys(fields).length) {
+    throw new HttpError(400, `The upload needs both an SVG and a PNG file (missing: ${Object.keys(fields).join(', ')}).`, fields);
+  }
+  const problems = { svg: got.svg!.length > ILLUSTRATION_MAX_BYTES ? `The SVG file is larger than ${MB} MB.` : svgProblem(got.svg!),
+    png: got.png!.length > ILLUSTRATION_MAX_BYTES ? `The PNG file is larger than ${MB} MB.` : pngProblem(got.png!) };
+  const failing = Object.entries(problems).filter(([, v]) => v) as [ImageFormat, string][];
+  if (failing.length) throw new HttpError(400, failing.map(([, v]) => v).join(' '), Object.fromEntries(failing));
+  await files.put(key(ref, id, 'svg'), got.svg!);
+  await files.put(key(ref, id, 'png'), got.png!);
+  await kind.set(db, id, { hasSvg: true, hasPng: true });
+  return { status: 1, hasSvg: true, hasPng: true };
+}
+
+export const illustrationRoutes = [
+  route({
+    method: 'POST', url: 'svg/:ref/:refId', access: recordAccess, params: recordParams,
+    summary: 'Uploads the illustration of a record: multipart with an svg and a png file (both needed); answers data.status 1',
+    handler: async ({ db, files, params, req }) => {
+      illustrated(params.ref);
+      if (!req.isMultipart()) {
+        throw new HttpError(400, 'The upload needs both an SVG and a PNG file (send multipart/form-data).', { svg: 'Required', png: 'Required' });
+      }
+      return storeIllustration(db, files, params.ref, params.refId, await readParts(req as never));
+    },
+  }),
+  route({
+    method: 'DELETE', url: 'svg/:ref/:refId', access: recordAccess, params: recordParams,
+    summary: 'Removes the illustration of a record; answers data.status 1',
+    handler: async ({ db, files, params }) => {
+      const kind = illustrated(params.ref);
+      await files.delete(key(params.ref, params.refId, 'svg'));
+      await files.delete(key(params.ref, params.refId, 'png'));
+      await kind.set(db, params.refId, { hasSvg: false, hasPng: false });
+      return { status: 1, hasSvg: false, hasPng: false };
+    },
+  }),
+  route({
+    method: 'GET', url: 'svg/:ref/:refId/:file', access: recordAccess,
+    params: recordParams.extend({ file: z.string().regex(/^(light|dark)\.(svg|png)$/, 'Expected light or dark, .svg or .png') }),
+    summary: 'The illustration file of a record (light or dark preview background; the same file)',
+    handler: async ({ db, files, params, reply }) => {
+      const kind = illustrated(params.ref);
+      const format = params.file.endsWith('.svg') ? 'svg' : 'png';
+      const has = await kind.get(db, params.refId);
+      const data = has?.[format === 'svg' ? 'hasSvg' : 'hasPng'] ? await files.get(key(params.ref, params.refId, format)) : null;
+      if (!data) throw new HttpError(404, `No ${format.toUpperCase()} illustration`);
+      reply.header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff');
+      // An SVG opened on its own is a document: it may not run anything or load anything.
+      if (format === 'svg') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      reply.type(format === 'svg' ? 'image/svg+xml' : 'image/png');
+      return data;
+    },
+  }),
+];

@@ -1,0 +1,79 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  HttpError, STALE_MESSAGE, byIdAccess, defineResource, defineServerPlugin, route, translationTextsBody, type Db,
+} from '../../../sdk/server';
+import { TranslationStatus } from '../../../sdk/shared';
+import { SENTENCES } from '../plugin';
+import { GENDER_CODES, NOTE_MAX, READERS } from '../rules';
+import { seedSentences } from './demo';
+import { illustrationRoutes } from './illustration';
+import {
+  beforeDeleteSentence, blankSentence, getSentence, insertSentence, listSentences, sentenceKey, writeSentence,
+} from './sentence-store';
+import { sourceAdaptationRoutes } from './source-adaptation';
+import { sentences } from './tables';
+import { blankTexts, courseTextDialects, readTexts, writeTexts } from './texts';
+
+const body = z.object({
+  genderCode: z.enum(GENDER_CODES).default('-'),
+  readBy: z.enum(READERS).optional(),
+  sourceAdaptationNote: z.string().max(NOTE_MAX, `At most ${NOTE_MAX} characters`).default(''),
+  targets: translationTextsBody.default([]),
+  sources: translationTextsBody.default([]),
+});
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export default defineServerPlugin({
+  seed: seedSentences,
+  resources: [
+    defineResource({
+      module: SENTENCES, label: 'Sentence', table: sentences, body,
+      // GET groups/{course}/sentences (?text; ?dialect is accepted, rows carry every dialect's text) and /{id};
+      // GET sentences/new?course=; POST groups/{course}/sentences; GET|PUT|DELETE sentences/{id}
+      paths: { list: 'groups/:courseId/sentences', create: 'groups/:courseId/sentences', item: 'sentences' },
+      list: listSentences,
+      get: getSentence,
+      blank: blankSentence,
+      insert: insertSentence,
+      write: writeSentence,
+      beforeDelete: beforeDeleteSentence,
+    }),
+  ],
+  routes: [
+    route({
+      method: 'GET', url: 'courses/:courseId/sentences-target/new', access: { module: SENTENCES },
+      params: z.object({ courseId: z.coerce.number().int().positive() }),
+      summary: 'Blank texts for each target dialect of the course',
+      handler: async ({ db, params }) => blankTexts((await courseTextDialects(db, params.courseId)).targets),
+    }),
+    route({
+      method: 'GET', url: 'sentences/:id/targets', access: byIdAccess(SENTENCES, sentences), params: idParams,
+      summary: "The sentence's text in each target dialect",
+      handler: async ({ db, params, courseId }) => (await readTexts(db, sentenceKey(params.id), courseId)).targets,
+    }),
+    route({
+      method: 'PUT', url: 'sentences/:id/target-dialect/:dialectId', access: byIdAccess(SENTENCES, sentences),
+      params: idParams.extend({ dialectId: z.coerce.number().int().positive() }),
+      body: z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional(), version: z.number().int().optional() }),
+      summary: "Sets the sentence's text in one target dialect (optional version: 409 when stale); answers the sentence",
+      handler: async ({ db, params, body: b, courseId }) => {
+        const { targets } = await courseTextDialects(db, courseId);
+        if (!targets.some((d) => d.dialectId === params.dialectId)) {
+          throw new HttpError(400, 'Invalid params: dialectId', { dialectId: 'Not a target dialect of this course' });
+        }
+        await db.transaction(async (tx) => {
+          const bumped = await tx.update(sentences).set({ version: sql`${sentences.version} + 1` })
+            .where(and(eq(sentences.id, params.id), b.version === undefined ? undefined : eq(sentences.version, b.version)))
+            .returning({ id: sentences.id });
+          if (!bumped.length) throw new HttpError(409, STALE_MESSAGE);
+          await writeTexts(tx as unknown as Db, { ...sentenceKey(params.id), courseId }, { targets: [{ dialectId: params.dialectId, text: b.text, status: b.status }] });
+        });
+        return getSentence(db, params.id);
+      },
+    }),
+    ...illustrationRoutes,
+    ...sourceAdaptationRoutes,
+  ],
+});

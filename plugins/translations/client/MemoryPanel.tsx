@@ -1,0 +1,52 @@
+import { Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useHttp } from '../../../sdk/client';
+import type { MemoryGuest } from './types';
+
+/** Spec 2 §9: a memory similarity of 100 or more is green (an exact match, auto-applied in the CAT view); lower is orange. */
+export const similarityColor = (similarity: number) => (similarity >= 100 ? 'green' : 'orange');
+
+export interface MemoryPanelProps {
+  translationId: number;
+  dialectId: number;
+  /** A suggestion was clicked: its text goes into the dialect's field. */
+  onPick(text: string): void;
+}
+
+/** Memory suggestions for one dialect of a translation, best first; a click copies one into the editor. */
+export function MemoryPanel({ translationId, dialectId, onPick }: MemoryPanelProps) {
+  const http = useHttp();
+  const [guest, setGuest] = useState<MemoryGuest | null>();
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setGuest(undefined);
+    void http.get<MemoryGuest>(`translations/${translationId}/dialects/${dialectId}/memory-guest`, undefined, ctrl.signal)
+      .then((g) => !ctrl.signal.aborted && setGuest(g ?? null));
+    return () => ctrl.abort();
+  }, [http, translationId, dialectId]);
+
+  if (guest === undefined) return <Loader size="xs" aria-label="Loading suggestions" />;
+  if (guest === null) return <Text size="sm" c="red">The memory could not be asked.</Text>;
+  if (!guest.query) return <Text size="sm" c="dimmed">No default target or source text to look up.</Text>;
+  return (
+    <Stack gap={4} aria-label="Memory suggestions">
+      <Text size="xs" c="dimmed">Similar to the {guest.query.dialectCode} text: {guest.query.text}</Text>
+      {guest.memory.length === 0 && <Text size="sm" c="dimmed">No suggestions.</Text>}
+      {guest.memory.map((m) => (
+        <UnstyledButton key={m.id} onClick={() => onPick(m.text)} aria-label={`Use suggestion: ${m.text}`}
+          p={6} style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}>
+          <Group gap={8} wrap="nowrap" align="flex-start">
+            <Badge color={similarityColor(m.similarity)} variant="filled" w={52} style={{ flex: 'none' }}
+              data-similarity={m.similarity} title={`Similarity ${m.similarity}`}>{m.similarity}</Badge>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500}>{m.text}</Text>
+              <Text size="xs" c="dimmed">{m.fromText}</Text>
+              <Text size="xs" c="dimmed">{m.course.name} · {m.refName} #{m.refId}</Text>
+            </Stack>
+          </Group>
+        </UnstyledButton>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+import { Alert, Anchor, Button, Group, LoadingOverlay, Menu, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconChecklist, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { TranslationsEditor, useHttp, useNavigation } from '../../../sdk/client';
+import { TranslationStatus } from '../../../sdk/shared';
+import { MemoryPanel } from './MemoryPanel';
+import type { DialectText, Translation } from './types';
+
+export interface TranslationEditorProps {
+  courseId: number;
+  translationId: number;
+  /** The dialect chosen in the search: the memory panel starts on it. */
+  dialectId: number;
+  /** The translation changed on the server (save, check, invalidate): its grid row needs refreshing. */
+  onChanged(id: number): void;
+  onDirtyChange(dirty: boolean): void;
+}
+
+const changed = (a: DialectText, b: DialectText | undefined) => !b || a.text !== b.text || a.status !== b.status;
+
+/**
+ * The edit form of a translation (spec 2 §2 Translations): every dialect of the course with its
+ * text and status, Save (Ctrl+S; one PUT per changed dialect), Check, Invalidate per dialect, the
+ * link to the record the text belongs to, and the memory suggestions for one dialect.
+ */
+export function TranslationEditor({ courseId, translationId, dialectId, onChanged, onDirtyChange }: TranslationEditorProps) {
+  const http = useHttp();
+  const navigation = useNavigation();
+  const [saved, setSaved] = useState<Translation | null>();
+  const [draft, setDraft] = useState<DialectText[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [memoryDialect, setMemoryDialect] = useState(dialectId);
+
+  const show = (t: Translation, keep: DialectText[] = []) => {
+    setSaved(t);
+    setDraft(t.dialects.map((d) => keep.find((k) => k.dialectId === d.dialectId) ?? d));
+  };
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setSaved(undefined);
+    setErrors({});
+    setMessage(undefined);
+    void http.get<Translation>(`translations/${translationId}`, undefined, ctrl.signal).then((t) => {
+      if (ctrl.signal.aborted) return;
+      if (t) show(t);
+      else setSaved(null);
+    });
+    return () => ctrl.abort();
+  }, [http, translationId]);
+  useEffect(() => setMemoryDialect(dialectId), [dialectId]);
+
+  const dirty = !!saved && draft.some((d) => changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId)));
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  if (saved === undefined) return <LoadingOverlay visible />;
+  if (saved === null) return <Text p="sm" c="red">This translation no longer exists.</Text>;
+
+  const save = async () => {
+    if (busy || !dirty) return;
+    setBusy(true);
+    setMessage(undefined);
+    const failed: Record<string, string> = {};
+    const kept: DialectText[] = [];
+    let latest: Translation | undefined;
+    for (const [i, d] of draft.entries()) {
+      if (!changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId))) continue;
+      const res = await http.put<Translation>(`translations/${saved.id}/refs/${saved.ref}/dialects/${d.dialectId}`, { text: d.text, status: d.status });
+      if (res.ok) latest = res.data;
+      else {
+        failed[`${i}.text`] = res.fields?.text ?? res.fields?.status ?? res.error;
+        kept.push(d);
+      }
+    }
+    setBusy(false);
+    setErrors(failed);
+    if (kept.length) setMessage('Some texts were not saved.');
+    if (latest) {
+      show(latest, kept);
+      onChanged(saved.id);
+    }
+  };
+
+  const check = async () => {
+    setBusy(true);
+    const res = await http.put<{ id: number; error: string | null }>(`translations/${saved.id}/check`);
+    setBusy(false);
+    if (!res.ok) return setMessage(res.error);
+    setSaved({ ...saved, error: res.data.error, checkedAt: new Date().toISOString() });
+    onChanged(saved.id);
+  };
+
+  const invalidate = async (d: DialectText) => {
+    setBusy(true);
+    const res = await http.put<Translation>(`translations/${saved.id}/dialects/${d.dialectId}/invalidate`);
+    setBusy(false);
+    if (!res.ok) return setMessage(res.error);
+    // Other dialects keep what is being typed.
+    show(res.data, draft.filter((x) => x.dialectId !== d.dialectId && changed(x, saved.dialects.find((s) => s.dialectId === x.dialectId))));
+    onChanged(saved.id);
+  };
+
+  const pick = (text: string) => setDraft(draft.map((d) => (d.dialectId === memoryDialect ? { ...d, text } : d)));
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+      e.preventDefault();
+      void save();
+    }
+  };
+
+  return (
+    <Stack gap={0} h="100%" style={{ position: 'relative' }} onKeyDown={onKeyDown}>
+      <LoadingOverlay visible={busy} />
+      <Group gap={6} p={6} justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Text size="sm" c="dimmed" truncate style={{ flex: 1 }} data-testid="record-id">#{saved.id} · {saved.field}{dirty ? ' · unsaved changes' : ''}</Text>
+        <Group gap={6} wrap="nowrap">
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button size="xs" variant="light" color="gray" leftSection={<IconArrowBackUp size={14} />}>Invalidate</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>Set back to pending</Menu.Label>
+              {saved.dialects.map((d) => (
+                <Menu.Item key={d.dialectId} disabled={d.status === TranslationStatus.PENDING} onClick={() => void invalidate(d)}>
+                  {d.dialectCode}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          <Button size="xs" variant="light" leftSection={<IconChecklist size={14} />} onClick={() => void check()}>Check</Button>
+          <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} disabled={!dirty} onClick={() => void save()}>Save</Button>
+        </Group>
+      </Group>
+      <ScrollArea style={{ flex: 1 }} p="sm">
+        <Stack gap="sm">
+          <Anchor component="button" type="button" size="sm" style={{ alignSelf: 'flex-start' }}
+            onClick={() => navigation.navigate({ ref: saved.openRef, courseId, search: String(saved.openItemId) })}>
+            <Group gap={4}><IconExternalLink size={14} />Open {saved.openRefName} #{saved.openItemId}</Group>
+          </Anchor>
+          {message && <Alert color="red" p="xs" withCloseButton onClose={() => setMessage(undefined)}><Text size="sm">{message}</Text></Alert>}
+          {saved.error
+            ? <Alert color="red" p="xs" title="Check failed"><Text size="sm" data-testid="check-error">{saved.error}</Text></Alert>
+            : saved.checkedAt && <Text size="xs" c="green">Check passed</Text>}
+          <TranslationsEditor label="Texts" withStatus multiline value={draft} errors={errors} onChange={(next) => setDraft(next as DialectText[])} />
+          <Stack gap={6}>
+            <Group gap={6} justify="space-between">
+              <Text size="sm" fw={500}>Memory</Text>
+              <Select size="xs" w={110} aria-label="Memory for dialect" allowDeselect={false} value={String(memoryDialect)}
+                data={saved.dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
+                onChange={(v) => v && setMemoryDialect(Number(v))} />
+            </Group>
+            <MemoryPanel translationId={saved.id} dialectId={memoryDialect} onPick={pick} />
+          </Stack>
+        </Stack>
+      </ScrollArea>
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import type { TranslationStatus } from '../../../sdk/shared';
+
+export interface CourseDialect {
+  dialectId: number;
+  dialectCode: string;
+  kind: 'target' | 'source' | 'other';
+}
+
+export interface DialectText extends CourseDialect {
+  text: string;
+  status: TranslationStatus;
+}
+
+/** GET courses/{course}/translations-search-options. */
+export interface SearchOptions {
+  courseId: number;
+  defaultTargetDialectId: number;
+  defaultSourceDialectId: number;
+  dialects: CourseDialect[];
+  refs: { ref: number; title: string; count: number }[];
+}
+
+/** A grid row: the translation's text and status in the chosen dialect, and its last check. */
+export interface TranslationRow {
+  id: number;
+  ref: number;
+  refName: string;
+  refId: number;
+  field: string;
+  dialectId: number;
+  text: string;
+  status: number;
+  statusLabel: string;
+  error: string | null;
+}
+
+/** GET translations/{id}. */
+export interface Translation {
+  id: number;
+  courseId: number;
+  ref: number;
+  refId: number;
+  field: string;
+  refName: string;
+  openRef: number;
+  openItemId: number;
+  openRefName: string;
+  defaultTargetDialectId: number;
+  defaultSourceDialectId: number;
+  dialects: DialectText[];
+  error: string | null;
+  checkedAt: string | null;
+}
+
+/** One suggestion of GET translations/{id}/dialects/{dialect}/memory-guest. */
+export interface MemorySuggestion {
+  id: number;
+  fromText: string;
+  text: string;
+  similarity: number;
+  course: { id: number; name: string };
+  ref: number;
+  refName: string;
+  refId: number;
+}
+
+export interface MemoryGuest {
+  query: { dialectId: number; dialectCode: string; text: string } | null;
+  memory: MemorySuggestion[];
+}

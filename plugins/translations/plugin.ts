@@ -1,0 +1,27 @@
+import { definePlugin } from '../../sdk/shared';
+
+/** Translation Projects (MODULES.md 36, key 'sdl'): the Translation tab now; Dashboard and Project later. */
+export const TRANSLATIONS = 36;
+
+/** The Translations grid shows at most this many rows; a narrower search finds the rest. */
+export const LIST_LIMIT = 1000;
+
+/** Refs whose texts keep only <target> and <glossary> tags and no newlines (spec 2 §5): k-lines, panel intros, lesson titles. */
+export const TAG_CLEANED_REFS = [7, 9, 27];
+
+export default definePlugin({
+  name: 'translations',
+  modules: [
+    { id: TRANSLATIONS, key: 'sdl', title: 'Translation Projects', scope: 'course', icon: 'IconLanguage', screen: () => import('./client/TranslationScreen') },
+  ],
+  grids: {
+    translations: [
+      { field: 'id', headerName: 'Id', type: 'number', width: 80 },
+      { field: 'refName', headerName: 'Ref', width: 130 },
+      { field: 'field', headerName: 'Field', width: 90 },
+      { field: 'text', headerName: 'Text', flex: 2 },
+      { field: 'statusLabel', headerName: 'Status', width: 100 },
+      { field: 'error', headerName: 'Error', type: 'error', width: 90 },
+    ],
+  },
+});

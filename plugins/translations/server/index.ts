@@ -1,0 +1,175 @@
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineServerPlugin, notFound, route, type Db } from '../../../sdk/server';
+import { TranslationStatus } from '../../../sdk/shared';
+import { TRANSLATIONS } from '../plugin';
+import { seedTranslationProjects } from './demo';
+import { translations } from '../../../sdk/server';
+import {
+  getProject, itemMemoryGuest, listProjects, projectCourse, projectItem, projectItemCourse, projectItems,
+} from './project-store';
+import { translationProjectItems, translationProjects } from './tables';
+import {
+  checkCourse, checkTranslation, courseSetup, getTranslation, invalidateDialect, listTranslations, translationCourse,
+  translationMemoryGuest, translationRefs, writeDialectText,
+} from './translation-store';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const idParams = z.object({ id });
+const courseParams = z.object({ courseId: id });
+const courseQuery = z.object({ course: id });
+const searchQuery = z.object({
+  dialect: id.optional(),
+  text: z.string().max(500).optional(),
+  ref: id.optional(),
+});
+
+/**
+ * Routes reaching a translation by id: module 36 on the translation's course. The sample gives
+ * every path parameter these routes use (id, ref, d, dialect), for the authorization sweep.
+ */
+const byTranslation = {
+  module: TRANSLATIONS,
+  courseOf: ({ params, db }: { params: { id?: string }; db: Db }) => translationCourse(db, Number(params.id)),
+  sample: async (db: Db, courseId: number) => {
+    const [t] = await db.select({ id: translations.id, ref: translations.ref }).from(translations)
+      .where(eq(translations.courseId, courseId)).orderBy(asc(translations.id)).limit(1);
+    if (!t) return null;
+    const d = (await courseSetup(db, courseId)).defaultSourceDialectId;
+    return { id: t.id, ref: t.ref, d, dialect: d };
+  },
+};
+
+const byProject = (param: 'id' | 'projectId') => ({
+  module: TRANSLATIONS,
+  courseOf: ({ params, db }: { params: Record<string, string>; db: Db }) => projectCourse(db, Number(params[param])),
+  sample: async (db: Db, courseId: number) => {
+    const [p] = await db.select({ id: translationProjects.id }).from(translationProjects)
+      .where(eq(translationProjects.courseId, courseId)).orderBy(asc(translationProjects.id)).limit(1);
+    return p ? { [param]: p.id } : null;
+  },
+});
+
+const byProjectItem = {
+  module: TRANSLATIONS,
+  courseOf: ({ params, db }: { params: { id?: string }; db: Db }) => projectItemCourse(db, Number(params.id)),
+  sample: async (db: Db, courseId: number) => {
+    const [i] = await db.select({ id: translationProjectItems.id }).from(translationProjectItems)
+      .innerJoin(translationProjects, eq(translationProjects.id, translationProjectItems.projectId))
+      .where(eq(translationProjects.courseId, courseId)).orderBy(asc(translationProjectItems.id)).limit(1);
+    return i ? { id: i.id } : null;
+  },
+};
+
+const dialectBody = z.object({
+  text: z.string().max(20_000),
+  status: z.nativeEnum(TranslationStatus).optional(),
+});
+
+export default defineServerPlugin({
+  seed: seedTranslationProjects,
+  routes: [
+    route({
+      method: 'GET', url: 'courses/:courseId/translations', access: { module: TRANSLATIONS },
+      summary: 'Grid rows of the course translations: ?dialect (whose text and status; default source dialect by default), ?text (any dialect, or an id), ?ref (module)',
+      params: courseParams, query: searchQuery,
+      handler: ({ db, modules, params, query }) => listTranslations(db, modules, params.courseId, query),
+    }),
+    route({
+      method: 'GET', url: 'courses/:courseId/translations-search-options', access: { module: TRANSLATIONS },
+      summary: 'What the Translations search offers: the course dialects (targets, then sources) with the defaults, and the modules that have translations in the course',
+      params: courseParams,
+      handler: async ({ db, modules, params }) => ({
+        ...(await courseSetup(db, params.courseId)),
+        refs: await translationRefs(db, modules, params.courseId),
+      }),
+    }),
+    route({
+      method: 'GET', url: 'translations/check', access: { module: TRANSLATIONS }, summary: 'Checks every translation of the course (?course=); answers { checked, withError }',
+      query: courseQuery,
+      handler: ({ db, query }) => checkCourse(db, query.course),
+    }),
+    route({
+      method: 'GET', url: 'translations/with-error', access: { module: TRANSLATIONS },
+      summary: 'Grid rows of the course translations (?course=) whose last check failed; ?dialect as in the grid',
+      query: courseQuery.extend({ dialect: id.optional() }),
+      handler: ({ db, modules, query }) => listTranslations(db, modules, query.course, { dialect: query.dialect, withError: true }),
+    }),
+    route({
+      method: 'GET', url: 'translations/:id/grid-row', access: byTranslation, summary: 'One grid row of a translation; ?dialect as in the grid',
+      params: idParams, query: z.object({ dialect: id.optional() }),
+      handler: async ({ db, modules, params, query, courseId }) => {
+        const [row] = await listTranslations(db, modules, courseId, { id: params.id, dialect: query.dialect });
+        if (!row) throw notFound('Translation');
+        return row;
+      },
+    }),
+    route({
+      method: 'GET', url: 'translations/:id', access: byTranslation,
+      summary: 'A translation: its texts and statuses in every course dialect, its last check, and the record it belongs to (openRef, openItemId, openRefName)',
+      params: idParams,
+      handler: ({ db, modules, params }) => getTranslation(db, modules, params.id),
+    }),
+    route({
+      method: 'GET', url: 'translations/:id/dialects', access: byTranslation, summary: 'The texts and statuses of a translation in every course dialect',
+      params: idParams,
+      handler: async ({ db, modules, params }) => (await getTranslation(db, modules, params.id)).dialects,
+    }),
+    route({
+      method: 'PUT', url: 'translations/:id/refs/:ref/dialects/:d', access: byTranslation,
+      summary: 'Sets the text (and status: pending 0 or done 2) of one dialect; answers the translation, checked again',
+      params: z.object({ id, ref: id, d: id }), body: dialectBody,
+      handler: async ({ db, modules, params, body }) => {
+        await writeDialectText(db, params.id, params.ref, params.d, body);
+        return getTranslation(db, modules, params.id);
+      },
+    }),
+    route({
+      method: 'PUT', url: 'translations/:id/check', access: byTranslation, summary: 'Checks the translation and stores the result; answers { id, error }',
+      params: idParams,
+      handler: ({ db, params }) => checkTranslation(db, params.id),
+    }),
+    route({
+      method: 'PUT', url: 'translations/:id/dialects/:d/invalidate', access: byTranslation,
+      summary: 'Sets one dialect of the translation back to pending, keeping its text; answers the translation',
+      params: z.object({ id, d: id }),
+      handler: async ({ db, modules, params }) => {
+        await invalidateDialect(db, params.id, params.d);
+        return getTranslation(db, modules, params.id);
+      },
+    }),
+    route({
+      method: 'GET', url: 'translations/:id/dialects/:dialect/memory-guest', access: byTranslation,
+      summary: 'Memory suggestions for one dialect of the translation: { query, memory: [{ id, fromText, text, similarity, course, ref, refName, refId }] }, best first',
+      params: z.object({ id, dialect: id }),
+      handler: ({ db, memory, modules, params }) => translationMemoryGuest(db, memory, modules, params.id, params.dialect),
+    }),
+    route({
+      method: 'GET', url: 'translations/projects', access: { module: TRANSLATIONS }, summary: 'The translation projects of the course (?course=)',
+      query: courseQuery,
+      handler: ({ db, query }) => listProjects(db, query.course),
+    }),
+    route({
+      method: 'GET', url: 'translations/projects/:id', access: byProject('id'), summary: 'A translation project',
+      params: idParams,
+      handler: ({ db, params }) => getProject(db, params.id),
+    }),
+    route({
+      method: 'GET', url: 'translations/projects/:projectId/translations', access: byProject('projectId'),
+      summary: 'The rows of a translation project (spec 2 §3 Translation project row)',
+      params: z.object({ projectId: id }),
+      handler: ({ db, modules, params }) => projectItems(db, modules, params.projectId),
+    }),
+    route({
+      method: 'GET', url: 'translations/projects/translations/:id', access: byProjectItem, summary: 'One row of a translation project',
+      params: idParams,
+      handler: ({ db, modules, params }) => projectItem(db, modules, params.id),
+    }),
+    route({
+      method: 'GET', url: 'translations/projects/translations/:id/memory-guest', access: byProjectItem,
+      summary: "Memory suggestions for a project row's source text into the project's dialect: { memory: [{ id, fromText, text, similarity, course, ref, refName, refId }] }",
+      params: idParams,
+      handler: ({ db, memory, modules, params }) => itemMemoryGuest(db, memory, modules, params.id),
+    }),
+  ],
+});

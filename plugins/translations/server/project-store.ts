@@ -1,0 +1,111 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { dialects, notFound, users, type Db, type TranslationMemory } from '../../../sdk/server';
+import type { ModuleDef } from '../../../sdk/shared';
+import { translationTexts, translations } from '../../../sdk/server';
+import { translationChecks, translationProjectItems as items, translationProjects as projects } from './tables';
+import { refName, suggestions } from './translation-store';
+
+const fromDialect = alias(dialects, 'from_dialect');
+const toDialect = alias(dialects, 'to_dialect');
+
+const projectColumns = {
+  id: projects.id, courseId: projects.courseId, name: projects.name,
+  fromDialectId: projects.fromDialectId, fromDialectCode: fromDialect.code,
+  toDialectId: projects.toDialectId, toDialectCode: toDialect.code,
+  freelanceId: projects.freelanceId, freelanceName: users.name,
+  priority: projects.priority, createdAt: projects.createdAt,
+  items: sql<number>`(select count(*)::int from ${items} i where i.project_id = ${projects.id})`,
+  done: sql<number>`(select count(*)::int from ${items} i where i.project_id = ${projects.id} and i.status = 2)`,
+};
+
+function projectQuery(db: Db) {
+  return db.select(projectColumns).from(projects)
+    .innerJoin(fromDialect, eq(fromDialect.id, projects.fromDialectId))
+    .innerJoin(toDialect, eq(toDialect.id, projects.toDialectId))
+    .leftJoin(users, eq(users.id, projects.freelanceId));
+}
+
+/** GET /translations/projects?course=: the course's projects, newest first, with their item counts. */
+export function listProjects(db: Db, courseId: number) {
+  return projectQuery(db).where(eq(projects.courseId, courseId)).orderBy(sql`${projects.id} desc`);
+}
+
+export async function getProject(db: Db, id: number) {
+  const [p] = await projectQuery(db).where(eq(projects.id, id));
+  if (!p) throw notFound('Translation project');
+  return p;
+}
+
+/** The course of a project, or null when there is none. */
+export async function projectCourse(db: Db, id: number): Promise<number | null> {
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [p] = await db.select({ courseId: projects.courseId }).from(projects).where(eq(projects.id, id));
+  return p?.courseId ?? null;
+}
+
+/** The course of a project item, or null when there is none. */
+export async function projectItemCourse(db: Db, id: number): Promise<number | null> {
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [i] = await db.select({ courseId: projects.courseId }).from(items).innerJoin(projects, eq(projects.id, items.projectId)).where(eq(items.id, id));
+  return i?.courseId ?? null;
+}
+
+const fromText = alias(translationTexts, 'from_text');
+const toText = alias(translationTexts, 'to_text');
+
+function itemQuery(db: Db) {
+  return db.select({
+    id: items.id, projectId: items.projectId, translationId: items.translationId,
+    ref: translations.ref, refId: translations.refId, field: translations.field,
+    fromDialectId: projects.fromDialectId, toDialectId: projects.toDialectId, toDialect: toDialect.code,
+    fromText: fromText.text, currentText: toText.text, toText: items.toText,
+    fromMemoryText: items.fromMemoryText, similarity: items.similarity, status: items.status,
+    error: translationChecks.error, priority: projects.priority,
+  }).from(items)
+    .innerJoin(projects, eq(projects.id, items.projectId))
+    .innerJoin(translations, eq(translations.id, items.translationId))
+    .innerJoin(toDialect, eq(toDialect.id, projects.toDialectId))
+    .leftJoin(fromText, and(eq(fromText.translationId, items.translationId), eq(fromText.dialectId, projects.fromDialectId)))
+    .leftJoin(toText, and(eq(toText.translationId, items.translationId), eq(toText.dialectId, projects.toDialectId)))
+    .leftJoin(translationChecks, eq(translationChecks.translationId, items.translationId));
+}
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof itemQuery>['where']>>[number];
+
+/** A translation project row (spec 2 §3): the source text, the translator's text, the memory text it came from. */
+function projectRow(modules: ModuleDef[], r: ItemRow) {
+  return {
+    id: r.id, projectTranslationId: r.id, projectId: r.projectId, translationId: r.translationId,
+    itemId: r.refId, ref: r.ref, refName: refName(modules, r.ref), contextRef: r.ref, field: r.field,
+    fromDialectId: r.fromDialectId, toDialectId: r.toDialectId, toDialect: r.toDialect,
+    fromText: r.fromText ?? '', toText: r.toText, currentText: r.currentText ?? '',
+    fromMemoryText: r.fromMemoryText, similarity: r.similarity, status: r.status,
+    error: r.error ?? null, aiConfidence: null, updating: false, priority: r.priority,
+  };
+}
+export type ProjectRow = ReturnType<typeof projectRow>;
+
+/** GET translations/projects/{projectId}/translations: the project's items, in translation order. */
+export async function projectItems(db: Db, modules: ModuleDef[], projectId: number): Promise<ProjectRow[]> {
+  await getProject(db, projectId);
+  const rows = await itemQuery(db).where(eq(items.projectId, projectId)).orderBy(asc(translations.ref), asc(translations.refId), asc(items.id));
+  return rows.map((r) => projectRow(modules, r));
+}
+
+export async function projectItem(db: Db, modules: ModuleDef[], id: number): Promise<ProjectRow> {
+  const [r] = await itemQuery(db).where(eq(items.id, id));
+  if (!r) throw notFound('Translation project item');
+  return projectRow(modules, r);
+}
+
+/** GET /translations/projects/translations/{id}/memory-guest: suggestions for the item's source text into the project's dialect. */
+export async function itemMemoryGuest(db: Db, memory: TranslationMemory, modules: ModuleDef[], id: number) {
+  const item = await projectItem(db, modules, id);
+  if (!item.fromText.trim()) return { memory: [] };
+  return {
+    memory: await suggestions(db, memory, modules, {
+      text: item.fromText, fromDialectId: item.fromDialectId, toDialectId: item.toDialectId, excludeId: item.translationId,
+    }),
+  };
+}

@@ -1,0 +1,38 @@
+import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { courses, dialects, users } from '../../../sdk/server';
+import { translations } from '../../../sdk/server';
+
+/**
+ * The result of the last check of a translation (spec 2 §8 error marker): error null when every
+ * text passed, else the failures joined with '; '. Written by the check routes and after each save.
+ */
+export const translationChecks = pgTable('translation_checks', {
+  translationId: integer().primaryKey().references(() => translations.id, { onDelete: 'cascade' }),
+  error: text(),
+  checkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A translation project: texts of a course to translate from one dialect into another, assigned to a freelance. */
+export const translationProjects = pgTable('translation_projects', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  fromDialectId: integer().notNull().references(() => dialects.id),
+  toDialectId: integer().notNull().references(() => dialects.id),
+  freelanceId: integer().references(() => users.id, { onDelete: 'set null' }),
+  /** 0 low, 1 normal, 2 high. */
+  priority: integer().notNull().default(1),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('translation_projects_course_idx').on(t.courseId)]);
+
+/** One text of a project: the translator's target text and the memory text it started from, with its similarity. */
+export const translationProjectItems = pgTable('translation_project_items', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  projectId: integer().notNull().references(() => translationProjects.id, { onDelete: 'cascade' }),
+  translationId: integer().notNull().references(() => translations.id, { onDelete: 'cascade' }),
+  toText: text().notNull().default(''),
+  fromMemoryText: text().notNull().default(''),
+  similarity: integer().notNull().default(0),
+  /** A translation status (spec 2 §4): pending 0, doing 1, done 2. */
+  status: integer().notNull().default(0),
+}, (t) => [unique('translation_project_items_project_translation').on(t.projectId, t.translationId)]);

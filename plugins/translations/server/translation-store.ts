@@ -1,0 +1,309 @@
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import {
+  HttpError, courseDialectList, courses, dialects, notFound, writeTranslation, type Db, type TranslationMemory,
+} from '../../../sdk/server';
+import { TranslationStatus, type ModuleDef } from '../../../sdk/shared';
+import { LIST_LIMIT, TAG_CLEANED_REFS } from '../plugin';
+import { translationTexts, translations } from '../../../sdk/server';
+import { translationChecks } from './tables';
+import { STATUS_LABELS, checkTexts, cleanTaggedText, statusChangeError, type CheckedText } from './text-rules';
+
+/** Memory suggestions below this similarity are noise. */
+export const MEMORY_MIN_SIMILARITY = 50;
+export const MEMORY_LIMIT = 10;
+
+export interface CourseDialect {
+  dialectId: number;
+  dialectCode: string;
+  /** A dialect the course teaches, one its texts are translated into, or one stored without being either. */
+  kind: 'target' | 'source' | 'other';
+}
+
+export interface CourseSetup {
+  courseId: number;
+  defaultTargetDialectId: number;
+  defaultSourceDialectId: number;
+  /** Targets then sources, in display order. */
+  dialects: CourseDialect[];
+}
+
+export async function courseSetup(db: Db, courseId: number): Promise<CourseSetup> {
+  const [c] = await db.select({ target: courses.targetDialectDefaultId, source: courses.sourceDialectDefaultId })
+    .from(courses).where(eq(courses.id, courseId));
+  if (!c) throw notFound('Course');
+  const list: CourseDialect[] = [];
+  for (const kind of ['target', 'source'] as const) {
+    for (const d of await courseDialectList(db, courseId, kind)) {
+      if (!list.some((x) => x.dialectId === d.dialectId)) list.push({ ...d, kind });
+    }
+  }
+  return { courseId, defaultTargetDialectId: c.target, defaultSourceDialectId: c.source, dialects: list };
+}
+
+export const refName = (modules: ModuleDef[], ref: number) => modules.find((m) => m.id === ref)?.title ?? `Module ${ref}`;
+
+/** A LIKE pattern matching the text literally anywhere. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The course of a translation, or null when there is none (or it belongs to a global record: course 0). */
+export async function translationCourse(db: Db, id: number): Promise<number | null> {
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [t] = await db.select({ courseId: translations.courseId }).from(translations).where(eq(translations.id, id));
+  return t && t.courseId > 0 ? t.courseId : null;
+}
+
+export interface TranslationQuery {
+  /** Whose text and status the rows show; the course's default source dialect by default. */
+  dialect?: number;
+  /** Matches the text in any dialect, or the translation id or record id when it is a number. */
+  text?: string;
+  /** Only the texts of one module's records. */
+  ref?: number;
+  /** Only translations whose last check failed. */
+  withError?: boolean;
+  id?: number;
+}
+
+export interface TranslationRow {
+  id: number;
+  ref: number;
+  refName: string;
+  refId: number;
+  field: string;
+  dialectId: number;
+  text: string;
+  status: number;
+  statusLabel: string;
+  /** The last check's failures; null when it passed or has not run. */
+  error: string | null;
+}
+
+/** Grid rows of a course's translations (spec 2 §2 Translations), by module, record and field. */
+export async function listTranslations(db: Db, modules: ModuleDef[], courseId: number, q: TranslationQuery): Promise<TranslationRow[]> {
+  const dialectId = q.dialect ?? (await courseSetup(db, courseId)).defaultSourceDialectId;
+  const text = q.text?.trim();
+  const num = text && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+  const rows = await db.select({
+    id: translations.id, ref: translations.ref, refId: translations.refId, field: translations.field,
+    text: translationTexts.text, status: translationTexts.status, error: translationChecks.error,
+  })
+    .from(translations)
+    .leftJoin(translationTexts, and(eq(translationTexts.translationId, translations.id), eq(translationTexts.dialectId, dialectId)))
+    .leftJoin(translationChecks, eq(translationChecks.translationId, translations.id))
+    .where(and(
+      eq(translations.courseId, courseId),
+      q.id !== undefined ? eq(translations.id, q.id) : undefined,
+      q.ref !== undefined ? eq(translations.ref, q.ref) : undefined,
+      q.withError ? isNotNull(translationChecks.error) : undefined,
+      text ? or(
+        sql`exists (select 1 from ${translationTexts} x where x.translation_id = ${translations.id} and x.text ilike ${containing(text)})`,
+        num !== undefined ? or(eq(translations.id, num), eq(translations.refId, num)) : undefined,
+      ) : undefined,
+    ))
+    .orderBy(asc(translations.ref), asc(translations.refId), asc(translations.id))
+    .limit(LIST_LIMIT);
+  return rows.map((r) => {
+    const status = r.status ?? TranslationStatus.PENDING;
+    return { ...r, refName: refName(modules, r.ref), dialectId, text: r.text ?? '', status, statusLabel: STATUS_LABELS[status] ?? String(status), error: r.error ?? null };
+  });
+}
+
+/** The modules that have translations in the course, with their titles: the ref options of the search. */
+export async function translationRefs(db: Db, modules: ModuleDef[], courseId: number) {
+  const rows = await db.select({ ref: translations.ref, count: sql<number>`count(*)::int` }).from(translations)
+    .where(eq(translations.courseId, courseId)).groupBy(translations.ref).orderBy(asc(translations.ref));
+  return rows.map((r) => ({ ref: r.ref, title: refName(modules, r.ref), count: Number(r.count) }));
+}
+
+interface TranslationHead {
+  id: number;
+  courseId: number;
+  ref: number;
+  refId: number;
+  field: string;
+}
+
+const keyOf = ({ courseId, ref, refId, field }: TranslationHead) => ({ courseId, ref, refId, field });
+
+async function head(db: Db, id: number): Promise<TranslationHead> {
+  const [t] = await db.select().from(translations).where(eq(translations.id, id));
+  if (!t || t.courseId <= 0) throw notFound('Translation');
+  return t;
+}
+
+/** Every stored text of the translations, with its dialect code. */
+async function storedTexts(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select({
+    translationId: translationTexts.translationId, dialectId: translationTexts.dialectId, dialectCode: dialects.code,
+    text: translationTexts.text, status: translationTexts.status,
+  }).from(translationTexts).innerJoin(dialects, eq(dialects.id, translationTexts.dialectId))
+    .where(inArray(translationTexts.translationId, ids)).orderBy(asc(translationTexts.dialectId));
+}
+
+export interface TranslationText extends CourseDialect {
+  text: string;
+  status: number;
+}
+
+/** The translation as the editor shows it (spec 2 §3 Translation): its texts in every dialect of the course, and where it comes from. */
+export async function getTranslation(db: Db, modules: ModuleDef[], id: number) {
+  const t = await head(db, id);
+  const setup = await courseSetup(db, t.courseId);
+  const stored = await storedTexts(db, [id]);
+  const texts: TranslationText[] = setup.dialects.map((d) => {
+    const s = stored.find((x) => x.dialectId === d.dialectId);
+    return { ...d, text: s?.text ?? '', status: s?.status ?? TranslationStatus.PENDING };
+  });
+  for (const s of stored) {
+    if (!texts.some((x) => x.dialectId === s.dialectId)) texts.push({ dialectId: s.dialectId, dialectCode: s.dialectCode, kind: 'other', text: s.text, status: s.status });
+  }
+  const [check] = await db.select().from(translationChecks).where(eq(translationChecks.translationId, id));
+  const name = refName(modules, t.ref);
+  return {
+    ...t, refName: name,
+    openRef: t.ref, openItemId: t.refId, openRefName: name,
+    defaultTargetDialectId: setup.defaultTargetDialectId, defaultSourceDialectId: setup.defaultSourceDialectId,
+    dialects: texts,
+    error: check?.error ?? null, checkedAt: check?.checkedAt ?? null,
+  };
+}
+export type TranslationRecord = Awaited<ReturnType<typeof getTranslation>>;
+
+/** Orders stored texts as the course shows its dialects, so 'the first non-empty text' is stable. */
+function inCourseOrder<T extends { dialectId: number }>(texts: T[], setup: CourseSetup): T[] {
+  const pos = (id: number) => {
+    const i = setup.dialects.findIndex((d) => d.dialectId === id);
+    return i < 0 ? setup.dialects.length + id : i;
+  };
+  return [...texts].sort((a, b) => pos(a.dialectId) - pos(b.dialectId));
+}
+
+async function saveChecks(db: Db, results: { translationId: number; error: string | null }[]): Promise<void> {
+  for (let i = 0; i < results.length; i += 1000) {
+    const chunk = results.slice(i, i + 1000).map((r) => ({ ...r, checkedAt: new Date() }));
+    await db.insert(translationChecks).values(chunk).onConflictDoUpdate({
+      target: translationChecks.translationId,
+      set: { error: sql`excluded.error`, checkedAt: sql`excluded.checked_at` },
+    });
+  }
+}
+
+/** Checks one translation (text-rules.ts checkTexts) and stores the result. */
+export async function checkTranslation(db: Db, id: number): Promise<{ id: number; error: string | null }> {
+  const t = await head(db, id);
+  const setup = await courseSetup(db, t.courseId);
+  const error = checkTexts(inCourseOrder(await storedTexts(db, [id]), setup), [setup.defaultTargetDialectId, setup.defaultSourceDialectId]);
+  await saveChecks(db, [{ translationId: id, error }]);
+  return { id, error };
+}
+
+/** Checks every translation of a course (GET /translations/check): how many were checked and how many failed. */
+export async function checkCourse(db: Db, courseId: number): Promise<{ checked: number; withError: number }> {
+  const setup = await courseSetup(db, courseId);
+  const reference = [setup.defaultTargetDialectId, setup.defaultSourceDialectId];
+  const results: { translationId: number; error: string | null }[] = [];
+  let after = 0;
+  for (;;) {
+    const ids = (await db.select({ id: translations.id }).from(translations)
+      .where(and(eq(translations.courseId, courseId), sql`${translations.id} > ${after}`)).orderBy(asc(translations.id)).limit(5000))
+      .map((r) => r.id);
+    if (!ids.length) break;
+    const byId = new Map<number, CheckedText[]>(ids.map((id) => [id, []]));
+    for (const s of await storedTexts(db, ids)) byId.get(s.translationId)!.push(s);
+    for (const [id, texts] of byId) results.push({ translationId: id, error: checkTexts(inCourseOrder(texts, setup), reference) });
+    after = ids[ids.length - 1];
+  }
+  await saveChecks(db, results);
+  return { checked: results.length, withError: results.filter((r) => r.error !== null).length };
+}
+
+/**
+ * Writes one dialect's text of a translation (PUT /translations/{id}/refs/{ref}/dialects/{d}):
+ * through writeTranslation, so the memory follows. The ref must be the translation's (404
+ * otherwise), the dialect one of its course's (400), the status one a user may set (400). A text
+ * sent without a status keeps a system status, else follows writeTranslation's rule. Texts of
+ * k-lines, panel intros and lesson titles lose every tag but <target> and <glossary>, and their
+ * newlines (spec 2 §5). The translation is checked again afterwards (spec 2 §9).
+ */
+export async function writeDialectText(db: Db, id: number, ref: number, dialectId: number, body: { text: string; status?: number }): Promise<void> {
+  const t = await head(db, id);
+  if (t.ref !== ref) throw notFound('Translation');
+  const setup = await courseSetup(db, t.courseId);
+  if (!setup.dialects.some((d) => d.dialectId === dialectId)) throw new HttpError(400, 'Not a dialect of this course', { d: 'Not a dialect of this course' });
+  const [current] = await db.select({ status: translationTexts.status }).from(translationTexts)
+    .where(and(eq(translationTexts.translationId, id), eq(translationTexts.dialectId, dialectId)));
+  const currentStatus = current?.status ?? TranslationStatus.PENDING;
+  const refused = statusChangeError(currentStatus, body.status);
+  if (refused) throw new HttpError(400, refused, { status: refused });
+  const status = body.status ?? (currentStatus !== TranslationStatus.PENDING && currentStatus !== TranslationStatus.DONE ? currentStatus : undefined);
+  const text = TAG_CLEANED_REFS.includes(t.ref) ? cleanTaggedText(body.text) : body.text;
+  await writeTranslation(db, keyOf(t), [{ dialectId, text, status }]);
+  await checkTranslation(db, id);
+}
+
+/** Sets one dialect's text back to pending (PUT /translations/{id}/dialects/{d}/invalidate), keeping the text. */
+export async function invalidateDialect(db: Db, id: number, dialectId: number): Promise<void> {
+  const t = await head(db, id);
+  const setup = await courseSetup(db, t.courseId);
+  if (!setup.dialects.some((d) => d.dialectId === dialectId)) throw new HttpError(400, 'Not a dialect of this course', { d: 'Not a dialect of this course' });
+  const [current] = await db.select({ text: translationTexts.text }).from(translationTexts)
+    .where(and(eq(translationTexts.translationId, id), eq(translationTexts.dialectId, dialectId)));
+  await writeTranslation(db, keyOf(t), [{ dialectId, text: current?.text ?? '', status: TranslationStatus.PENDING }]);
+  await checkTranslation(db, id);
+}
+
+export interface MemorySuggestionRow {
+  /** The translation the suggestion comes from. */
+  id: number;
+  fromText: string;
+  text: string;
+  similarity: number;
+  course: { id: number; name: string };
+  ref: number;
+  refName: string;
+  refId: number;
+}
+
+/** Suggestions with their course and module names. */
+export async function suggestions(
+  db: Db, memory: TranslationMemory, modules: ModuleDef[],
+  q: { text: string; fromDialectId: number; toDialectId: number; excludeId: number },
+): Promise<MemorySuggestionRow[]> {
+  const found = await memory.suggest({ ...q, limit: MEMORY_LIMIT, minSimilarity: MEMORY_MIN_SIMILARITY });
+  const ids = [...new Set(found.map((s) => s.courseId))];
+  const names = new Map(ids.length
+    ? (await db.select({ id: courses.id, name: courses.name }).from(courses).where(inArray(courses.id, ids))).map((c) => [c.id, c.name])
+    : []);
+  return found.map((s) => ({
+    id: s.id, fromText: s.fromText, text: s.text, similarity: s.similarity,
+    course: { id: s.courseId, name: names.get(s.courseId) ?? (s.courseId === 0 ? 'Global' : `Course ${s.courseId}`) },
+    ref: s.ref, refName: refName(modules, s.ref), refId: s.refId,
+  }));
+}
+
+/**
+ * The text the memory is asked about for a dialect of a translation: its text in the course's
+ * default target dialect, or, when that is the dialect asked for, in the default source dialect.
+ * When the default target text is empty (k-lines and table literals have only sources), the
+ * default source text stands in for it.
+ */
+export function memoryQuery(rec: TranslationRecord, dialectId: number): { dialectId: number; dialectCode: string; text: string } | null {
+  const order = dialectId === rec.defaultTargetDialectId
+    ? [rec.defaultSourceDialectId]
+    : [rec.defaultTargetDialectId, rec.defaultSourceDialectId].filter((d) => d !== dialectId);
+  for (const d of order) {
+    const t = rec.dialects.find((x) => x.dialectId === d);
+    if (t && t.text.trim()) return { dialectId: d, dialectCode: t.dialectCode, text: t.text };
+  }
+  return null;
+}
+
+/** GET translations/{id}/dialects/{dialect}/memory-guest: suggestions for one dialect of a translation. */
+export async function translationMemoryGuest(db: Db, memory: TranslationMemory, modules: ModuleDef[], id: number, dialectId: number) {
+  const rec = await getTranslation(db, modules, id);
+  if (!rec.dialects.some((d) => d.dialectId === dialectId)) throw new HttpError(400, 'Not a dialect of this course', { dialect: 'Not a dialect of this course' });
+  const query = memoryQuery(rec, dialectId);
+  if (!query) return { query: null, memory: [] };
+  return { query, memory: await suggestions(db, memory, modules, { text: query.text, fromDialectId: query.dialectId, toDialectId: dialectId, excludeId: id }) };
+}

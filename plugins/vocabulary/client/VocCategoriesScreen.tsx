@@ -1,0 +1,16 @@
+import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
+import { VOC_CATEGORIES, type VocCategory } from '../shared/types';
+import { CategoryForm } from './CategoryForm';
+
+const PATHS = { list: 'Voc-Categories', create: 'Voc-Categories', item: 'Voc-Categories', row: (id: number) => `Voc-Categories/grid/${id}` };
+
+/** Vocabulary Categories (spec 4 §2.8): the category tree as a grid by full path, and the category editor. */
+export default function VocCategoriesScreen({ params }: ModuleScreenProps) {
+  return (
+    <GridEditorScreen<VocCategory>
+      module={VOC_CATEGORIES} courseId={0} gridName="vocCategories" paths={PATHS}
+      Form={CategoryForm} initialSearch={params?.search} withNotes editorWidth={480}
+      validate={(c) => (c.name.trim() ? undefined : { name: 'Required' })}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Input, Stack, Text } from '@mantine/core';
+import { IconLink, IconUnlink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { NEW_RECORD_ID, useHttp } from '../../../sdk/client';
+import type { Voc, VocLink } from '../shared/types';
+import { vocPaths } from './paths';
+import { VocabularySearchDialog } from './VocabularySearchDialog';
+
+export const SYNONYM_RULE = 'Link to synonym is allowed only when the entry has no parent, no children and no synonyms';
+
+const label = (l: VocLink) => `${l.word || l.title} #${l.id}`;
+
+/**
+ * The parent/synonym tree of an entry (spec 3 §2, §5): its parent and children, its parent synonym
+ * and synonyms. Links are saved at once (PUT …/parent, …/parent-synonym) and a refusal shows as
+ * 'Error: {text}'. Parent/child actions are hidden for a synonym child; 'Link to synonym' needs an
+ * entry without parent, children and synonyms.
+ */
+export function VocTreeSection({ value, onChange }: { value: Voc; onChange(next: Voc): void }) {
+  const http = useHttp();
+  const [picking, setPicking] = useState<'parent' | 'parentSynonym'>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const { tree } = value;
+
+  if (value.id === NEW_RECORD_ID) {
+    return (
+      <Input.Wrapper label="Tree">
+        <Text size="sm" c="dimmed">Save the entry before linking it to others.</Text>
+      </Input.Wrapper>
+    );
+  }
+
+  const isSynonymChild = value.parentSynonym !== null;
+  const canLinkSynonym = value.parent === null && tree.children.length === 0 && tree.synonyms.length === 0;
+
+  const link = async (what: 'parent' | 'parentSynonym', id: number | null) => {
+    setBusy(true);
+    setError(undefined);
+    const path = `${vocPaths(value.courseId).item}/${value.id}/${what === 'parent' ? 'parent' : 'parent-synonym'}`;
+    const res = await http.put<Voc>(path, { [what]: id });
+    setBusy(false);
+    if (!res.ok) {
+      setError(res.error);
+      return;
+    }
+    const r = res.data;
+    // Only what the link changed; the rest of the draft stays as edited.
+    onChange({ ...value, parent: r.parent, parentSynonym: r.parentSynonym, tree: r.tree, vocCategories: r.vocCategories, categories: r.categories, categoriesInherited: r.categoriesInherited });
+  };
+
+  return (
+    <Input.Wrapper label="Tree" data-testid="voc-tree">
+      <Stack gap={6} mt={4}>
+        {error && <Alert color="red" p="xs" withCloseButton onClose={() => setError(undefined)}><Text size="sm">Error: {error}</Text></Alert>}
+        {!isSynonymChild && (
+          <>
+            <Group gap={6} justify="space-between" wrap="nowrap">
+              <Text size="sm">Parent: {tree.parent ? label(tree.parent) : <Text span c="dimmed" size="sm">none</Text>}</Text>
+              <Group gap={4} wrap="nowrap">
+                <Button size="compact-xs" variant="light" leftSection={<IconLink size={12} />} loading={busy} onClick={() => setPicking('parent')}>Set parent</Button>
+                {tree.parent && <Button size="compact-xs" variant="subtle" leftSection={<IconUnlink size={12} />} onClick={() => void link('parent', null)}>Unlink parent</Button>}
+              </Group>
+            </Group>
+            <Text size="sm">Children: {tree.children.length ? tree.children.map(label).join(', ') : <Text span c="dimmed" size="sm">none</Text>}</Text>
+          </>
+        )}
+        <Group gap={6} justify="space-between" wrap="nowrap">
+          <Text size="sm">Synonym of: {tree.parentSynonym ? label(tree.parentSynonym) : <Text span c="dimmed" size="sm">none</Text>}</Text>
+          <Group gap={4} wrap="nowrap">
+            {isSynonymChild
+              ? <Button size="compact-xs" variant="subtle" leftSection={<IconUnlink size={12} />} onClick={() => void link('parentSynonym', null)}>Unlink synonym</Button>
+              : (
+                <Button size="compact-xs" variant="light" leftSection={<IconLink size={12} />} disabled={!canLinkSynonym}
+                  title={canLinkSynonym ? undefined : SYNONYM_RULE} onClick={() => setPicking('parentSynonym')}>Link to synonym</Button>
+              )}
+          </Group>
+        </Group>
+        {!isSynonymChild && !canLinkSynonym && <Text size="xs" c="dimmed">{SYNONYM_RULE}.</Text>}
+        <Text size="sm">Synonyms: {tree.synonyms.length ? tree.synonyms.map(label).join(', ') : <Text span c="dimmed" size="sm">none</Text>}</Text>
+      </Stack>
+      <VocabularySearchDialog opened={!!picking} onClose={() => setPicking(undefined)} courseId={value.courseId}
+        title={picking === 'parent' ? 'Choose the parent entry' : 'Choose the entry this one is a synonym of'}
+        exclude={[value.id]} onPick={(r) => void link(picking!, r.id)} />
+    </Input.Wrapper>
+  );
+}

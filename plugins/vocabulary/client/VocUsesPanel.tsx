@@ -1,0 +1,45 @@
+import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { NEW_RECORD_ID, useHttp, useNavigation } from '../../../sdk/client';
+import type { VocUses } from '../shared/types';
+import { vocPaths } from './paths';
+
+export const NOT_USED = 'Not used in any panel or sentence yet';
+
+/**
+ * The Uses tab: where the entry is used, by kind, as other plugins declare it (usages extension
+ * point); each use opens the using module in its course.
+ */
+export function VocUsesPanel({ id, courseId }: { id: number; courseId: number }) {
+  const http = useHttp();
+  const navigation = useNavigation();
+  const [uses, setUses] = useState<VocUses | null>();
+
+  useEffect(() => {
+    if (id === NEW_RECORD_ID) return;
+    const ctrl = new AbortController();
+    void http.get<VocUses>(`${vocPaths(courseId).item}/${id}/uses`, undefined, ctrl.signal).then((u) => !ctrl.signal.aborted && setUses(u ?? null));
+    return () => ctrl.abort();
+  }, [http, id, courseId]);
+
+  if (id === NEW_RECORD_ID) return <Text size="sm" c="dimmed">Save the entry to see where it is used.</Text>;
+  if (uses === undefined) return <Loader size="sm" />;
+  if (uses === null) return <Alert color="red" p="xs"><Text size="sm">The uses could not be loaded.</Text></Alert>;
+  const used = uses.uses.filter((u) => u.items.length);
+  if (!used.length) return <Text size="sm" c="dimmed">{NOT_USED}</Text>;
+  return (
+    <Stack gap="xs" aria-label="Vocabulary uses">
+      {used.map((u) => (
+        <Stack key={u.kind} gap={2}>
+          <Text size="sm" fw={500}>{u.kind} ({u.items.length})</Text>
+          <Group gap={6}>
+            {u.items.map((it) => (
+              <Anchor key={`${it.courseId}:${it.id}`} component="button" type="button" size="sm"
+                onClick={() => navigation.navigate({ ref: u.module, courseId: it.courseId, search: String(it.id) })}>#{it.id}</Anchor>
+            ))}
+          </Group>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,201 @@
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { byIdAccess, defineResource, defineServerPlugin, notFound, route, type Db, type ResourceRecord, type RouteDef } from '../../../sdk/server';
+import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN } from '../shared/types';
+import {
+  beforeDeleteCategory, blankCategory, categoryBody, categoryVocs, getCategory, insertCategory, leafCategoryOptions, listCategories, writeCategory,
+} from './categories';
+import { seedVocabulary } from './demo';
+import { vocCategories, vocs } from './tables';
+import { listVocs } from './voc-list';
+import {
+  assignCategories, blankVoc, deleteVoc, dialectRowBody, getVoc, insertVoc, setParent, setParentSynonym, updateVoc, updateVocDialect, vocBody,
+  vocDialectRows, vocRow, vocUses, type VocRowData,
+} from './voc-store';
+import { wordClassOptionsOf } from './word-class-store';
+
+const id = z.coerce.number().int().positive();
+const idParams = z.object({ id });
+const listQuery = z.object({
+  dialect: z.coerce.number().int().positive().optional(),
+  text: z.string().max(500).optional(),
+  category: z.coerce.number().int().positive().optional(),
+});
+const dialectQuery = z.object({ dialect: z.coerce.number().int().positive().optional() });
+const nullableId = z.number().int().min(0).nullable().transform((v) => (v === 0 ? null : v));
+
+/**
+ * The vocabulary's routes, once for a course's vocabulary (module 22, paths as the spec spells
+ * them: courses/{course}/vocs, vocs/{id}…) and once for the main vocabulary (module 21, course 0,
+ * under courses/0/vocs…): one route serves one module, and the host checks its grant before the
+ * handler runs.
+ */
+function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
+  const main = scope === 'main';
+  const module = main ? VOCS_MAIN : VOCS_COURSE;
+  const item = main ? 'courses/0/vocs' : 'vocs';
+  /** The entry by id in this vocabulary, else 404 (a course entry is not reached through the main routes, and back). */
+  const load = async (db: Db, entryId: number): Promise<VocRowData> => {
+    const v = await vocRow(db, entryId);
+    if (!v || (v.courseId === 0) !== main) throw notFound('Vocabulary entry');
+    return v;
+  };
+  const byId = main
+    ? { module }
+    : {
+        module,
+        courseOf: async ({ params, db }: { params: { id?: string }; db: Db }) => {
+          const v = await vocRow(db, Number(params.id));
+          return v && v.courseId > 0 ? v.courseId : null;
+        },
+        sample: async (db: Db, courseId: number) => {
+          const [v] = await db.select({ id: vocs.id }).from(vocs).where(eq(vocs.courseId, courseId)).orderBy(asc(vocs.id)).limit(1);
+          return v ? { id: v.id } : null;
+        },
+      };
+  const courseOfInput = (params: { courseId?: number }, query: { course?: number }) => (main ? 0 : params.courseId ?? query.course!);
+
+  return [
+    route({
+      method: 'GET', url: main ? 'courses/0/vocs' : 'courses/:courseId/vocs', access: { module },
+      summary: 'Grid rows in a dialect (default: the default target dialect); text uses the vocabulary search syntax; category includes subcategories',
+      params: main ? z.object({}) : z.object({ courseId: id }), query: listQuery,
+      handler: ({ db, params, query }) => listVocs(db, courseOfInput(params as { courseId?: number }, {}), query),
+    }),
+    route({
+      method: 'GET', url: main ? 'courses/0/vocs/:id/grid-row' : 'courses/vocs/:id', access: byId, summary: 'One grid row, in a dialect',
+      params: idParams, query: dialectQuery,
+      handler: async ({ db, params, query }) => {
+        const v = await load(db, params.id);
+        const row = (await listVocs(db, v.courseId, { dialect: query.dialect, text: String(v.id) })).find((r) => r.id === v.id);
+        if (!row) throw notFound('Vocabulary entry');
+        return row;
+      },
+    }),
+    route({
+      method: 'GET', url: `${item}/new`, access: { module }, summary: 'A blank entry (id -1) with the dialect rows of the vocabulary',
+      query: main ? z.object({}) : z.object({ course: id }),
+      handler: ({ db, query }) => blankVoc(db, courseOfInput({}, query as { course?: number })),
+    }),
+    route({
+      method: 'GET', url: `${item}/:id`, access: byId, summary: 'An entry', params: idParams,
+      handler: async ({ db, params }) => getVoc(db, (await load(db, params.id)).id),
+    }),
+    route({
+      method: 'POST', url: main ? 'courses/0/vocs' : 'vocs', access: { module }, summary: 'Creates an entry; answers data.id',
+      query: main ? z.object({}) : z.object({ course: id }), body: vocBody,
+      handler: async ({ db, query, body }) => ({
+        id: await db.transaction((tx) => insertVoc(tx as unknown as Db, courseOfInput({}, query as { course?: number }), body)),
+      }),
+    }),
+    route({
+      method: 'PUT', url: `${item}/:id`, access: byId, summary: 'Updates an entry; 409 when the version is stale',
+      params: idParams, body: vocBody.extend({ version: z.number().int() }),
+      handler: async ({ db, params, body }) => {
+        const v = await load(db, params.id);
+        await db.transaction((tx) => updateVoc(tx as unknown as Db, v, body));
+        return getVoc(db, v.id);
+      },
+    }),
+    route({
+      method: 'DELETE', url: `${item}/:id`, access: byId, summary: 'Deletes an entry; 409 while it has children or synonyms or is in use',
+      params: idParams,
+      handler: async ({ db, params }) => {
+        const v = await load(db, params.id);
+        await db.transaction((tx) => deleteVoc(tx as unknown as Db, v));
+        return { id: v.id };
+      },
+    }),
+    route({
+      method: 'GET', url: `${item}/:id/dialects`, access: byId, summary: 'The dialect rows of an entry', params: idParams,
+      handler: async ({ db, params }) => vocDialectRows(db, await load(db, params.id)),
+    }),
+    route({
+      method: 'PUT', url: `${item}/:id/dialects/:dialectId`, access: byId,
+      summary: 'Sets one dialect of an entry (text, gender, targetEnabled, inflects); bumps the version (409 when a version is sent and stale)',
+      params: z.object({ id, dialectId: id }), body: dialectRowBody.extend({ version: z.number().int().optional() }),
+      handler: async ({ db, params, body }) => {
+        const v = await load(db, params.id);
+        await db.transaction((tx) => updateVocDialect(tx as unknown as Db, v, params.dialectId, body));
+        const rows = await vocDialectRows(db, v);
+        return { version: (await vocRow(db, v.id))!.version, dialect: rows.find((r) => r.dialectId === params.dialectId) };
+      },
+    }),
+    route({
+      method: 'PUT', url: `${item}/:id/parent`, access: byId,
+      summary: 'Links the entry under a parent entry (null or 0 unlinks); 400 with an error when a rule forbids it',
+      params: idParams, body: z.object({ parent: nullableId }),
+      handler: async ({ db, params, body }) => {
+        await setParent(db, await load(db, params.id), body.parent);
+        return getVoc(db, params.id);
+      },
+    }),
+    route({
+      method: 'PUT', url: `${item}/:id/parent-synonym`, access: byId,
+      summary: 'Makes the entry a synonym of another (null or 0 unlinks); 400 with an error when a rule forbids it',
+      params: idParams, body: z.object({ parentSynonym: nullableId }),
+      handler: async ({ db, params, body }) => {
+        await setParentSynonym(db, await load(db, params.id), body.parentSynonym);
+        return getVoc(db, params.id);
+      },
+    }),
+    route({
+      method: 'POST', url: `${item}/:id/assign-categories`, access: byId,
+      summary: "Replaces the entry's categories (leaf categories only; refused for a synonym child, whose categories are inherited)",
+      params: idParams, body: z.object({ vocCategories: z.array(id).max(100) }),
+      handler: async ({ db, params, body }) => {
+        const v = await load(db, params.id);
+        await db.transaction((tx) => assignCategories(tx as unknown as Db, v, body.vocCategories));
+        return getVoc(db, v.id);
+      },
+    }),
+    route({
+      method: 'GET', url: `${item}/:id/uses`, access: byId, summary: 'Where the entry is used, by kind (from other plugins)', params: idParams,
+      handler: async ({ db, params }) => vocUses(db, await load(db, params.id)),
+    }),
+  ];
+}
+
+export default defineServerPlugin({
+  seed: seedVocabulary,
+  resources: [
+    defineResource({
+      module: VOC_CATEGORIES, label: 'Vocabulary category', table: vocCategories, body: categoryBody,
+      // GET Voc-Categories, Voc-Categories/grid/{id}, Voc-Categories/new, Voc-Categories/{id}; POST; PUT; DELETE (spec 4 §7).
+      paths: { list: 'Voc-Categories', create: 'Voc-Categories', item: 'Voc-Categories', gridRow: 'Voc-Categories/grid/:id' },
+      list: listCategories,
+      get: async (db, id) => (await getCategory(db, id)) as unknown as ResourceRecord | null,
+      blank: blankCategory,
+      insert: (tx, _courseId, b) => insertCategory(tx, b),
+      write: writeCategory,
+      beforeDelete: beforeDeleteCategory,
+    }),
+  ],
+  routes: [
+    ...vocRoutes('course'),
+    ...vocRoutes('main'),
+    route({
+      method: 'GET', url: 'Voc-Categories/:id/vocs', access: byIdAccess(VOC_CATEGORIES, vocCategories),
+      summary: "The category's vocabulary (every course and the main one), including its subcategories'", params: idParams,
+      handler: async ({ db, params }) => {
+        if (!(await getCategory(db, params.id))) throw notFound('Vocabulary category');
+        return categoryVocs(db, params.id);
+      },
+    }),
+    route({
+      // A lookup for every vocabulary form and search dialog, whichever module shows them.
+      method: 'GET', url: 'voc-categories/dialects/:dialectId', access: 'user',
+      summary: 'Category options: the leaf categories, named in the dialect, sorted by full path',
+      params: z.object({ dialectId: id }),
+      handler: ({ db, params }) => leafCategoryOptions(db, params.dialectId),
+    }),
+    route({
+      // Spec 1 §7; a lookup for every module with a word class (vocabulary, compounds, inflection…).
+      method: 'GET', url: 'courses/:courseId/word-classes', access: 'user',
+      summary: "The course's word classes (common ones and its own; course 0: the common ones); common=1 keeps the common ones, final=1 drops those that inflect as another; never id 0 or 'other'",
+      params: z.object({ courseId: z.coerce.number().int().min(0) }),
+      query: z.object({ common: z.enum(['0', '1']).optional(), final: z.enum(['0', '1']).optional() }),
+      handler: ({ db, params, query }) => wordClassOptionsOf(db, params.courseId, { common: query.common === '1', final: query.final === '1' }),
+    }),
+  ],
+});

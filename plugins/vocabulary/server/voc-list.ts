@@ -1,0 +1,138 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { HttpError, translationTexts, translations, type Db } from '../../../sdk/server';
+import { alias } from 'drizzle-orm/pg-core';
+import { levelName } from '../shared/levels';
+import { SearchSyntaxError, parseVocSearch, type ConjType, type NumberTest, type VocSearchFilter } from '../shared/search-syntax';
+import type { VocRow } from '../shared/types';
+import type { WordClass } from '../shared/word-classes';
+import { loadCategoryTree } from './categories';
+import { vocCategoryLinks, vocDialects, vocInflects, vocs, wordClasses } from './tables';
+import { refOf, vocDialectLayout, WORD_FIELD } from './voc-store';
+import { courseWordClasses } from './word-class-store';
+
+export interface ListOptions {
+  dialect?: number;
+  text?: string;
+  category?: number;
+}
+
+const OPS: Record<NumberTest['op'], string> = { ':': '=', '<': '<', '>': '>' };
+const compare = (expr: SQL, t: NumberTest) => sql`${expr} ${sql.raw(OPS[t.op])} ${t.value}`;
+
+/** The conjugation type of an entry's forms in the dialect: the strongest state (irregular 3 > change 2 > regular 1), 0 for none. */
+const CONJ_RANK: Record<ConjType, number> = { NO_CONJUGATION: 0, REG: 1, CHANGE: 2, IRREG: 3 };
+
+const invalidSearch = (message: string) => new HttpError(400, `Invalid search: ${message}`, { text: message });
+
+/** Resolves T: values (a name, any case, or an id) to word class ids; an unknown one is a 400 naming it and where. */
+function typeIds(classes: WordClass[], value: string, position: number): number[] {
+  const byName = classes.filter((c) => c.name.toLowerCase() === value.toLowerCase()).map((c) => c.id);
+  const byId = /^\d+$/.test(value) ? classes.filter((c) => c.id === Number(value)).map((c) => c.id) : [];
+  const ids = [...byName, ...byId];
+  if (!ids.length) {
+    const known = [...new Set(classes.map((c) => c.name))].join(', ');
+    throw invalidSearch(`Unknown word class '${value}' in T: (at position ${position}); known: ${known}`);
+  }
+  return ids;
+}
+
+/** The SQL conditions of a parsed search, over vocs (v) in the searched dialect. */
+function conditions(f: VocSearchFilter, classes: WordClass[], dialectId: number, word: SQL, gender: SQL): SQL[] {
+  const out: SQL[] = [];
+  if (f.textRegex !== null) {
+    out.push(/^\d+$/.test(f.text) ? sql`(${word} ~* ${f.textRegex} or ${vocs.id} = ${Number(f.text)})` : sql`${word} ~* ${f.textRegex}`);
+  }
+  const anyOf = <T>(items: { value: T; negated: boolean }[], test: (values: T[]) => SQL, not: (values: T[]) => SQL) => {
+    const plain = items.filter((x) => !x.negated).map((x) => x.value);
+    const negated = items.filter((x) => x.negated).map((x) => x.value);
+    if (plain.length) out.push(test(plain));
+    if (negated.length) out.push(not(negated));
+  };
+
+  const typeFilters = f.types.map((t) => ({ value: typeIds(classes, t.value, t.position), negated: t.negated }));
+  anyOf(typeFilters,
+    (ids) => inArray(vocs.wordClassId, ids.flat()),
+    (ids) => sql`(${vocs.wordClassId} is null or ${vocs.wordClassId} not in ${ids.flat()})`);
+  anyOf(f.genders.map((g) => ({ ...g, value: g.value === '-' ? '' : g.value })),
+    (gs) => sql`${gender} in ${gs}`,
+    (gs) => sql`${gender} not in ${gs}`);
+  for (const has of f.images) out.push(has ? sql`${vocs.image} is not null` : sql`${vocs.image} is null`);
+  for (const t of f.imageAiScores) out.push(compare(sql`${vocs.imageAiScore}`, t));
+  const nCategories = sql`(select count(*) from ${vocCategoryLinks} l where l.voc_id = coalesce("vocs"."parent_synonym_id", "vocs"."id"))`;
+  for (const t of f.categoryCounts) out.push(compare(nCategories, t));
+  for (const id of f.inflectIds) {
+    out.push(sql`exists (select 1 from ${vocInflects} i where i.voc_id = "vocs"."id" and i.dialect_id = ${dialectId} and i.inflect_id = ${id})`);
+  }
+  const conjType = sql`coalesce((select max(case i.conj_state when 3 then 3 when 2 then 2 when 1 then 1 else 0 end)
+    from ${vocInflects} i where i.voc_id = "vocs"."id" and i.dialect_id = ${dialectId}), 0)`;
+  anyOf(f.conjTypes.map((c) => ({ ...c, value: CONJ_RANK[c.value] })),
+    (ranks) => sql`${conjType} in ${ranks}`,
+    (ranks) => sql`${conjType} not in ${ranks}`);
+  return out;
+}
+
+/**
+ * Grid rows of a vocabulary (GET courses/{course}/vocs?dialect=&text= or ?category=): the text of
+ * each entry in the dialect (default: the default target dialect), searched with the vocabulary
+ * search syntax; a mistake in the query is a 400 naming it in fields.text.
+ */
+export async function listVocs(db: Db, courseId: number, opts: ListOptions = {}): Promise<VocRow[]> {
+  const layout = await vocDialectLayout(db, courseId);
+  const dialectId = opts.dialect ?? layout.find((d) => d.kind === 'target')?.dialectId ?? 0;
+  if (opts.dialect !== undefined && !layout.some((d) => d.dialectId === opts.dialect)) {
+    throw new HttpError(400, 'Invalid query: dialect', { dialect: 'Not a dialect of this vocabulary' });
+  }
+  let filter: VocSearchFilter | undefined;
+  if (opts.text?.trim()) {
+    try {
+      filter = parseVocSearch(opts.text);
+    } catch (e) {
+      if (e instanceof SearchSyntaxError) throw invalidSearch(e.message);
+      throw e;
+    }
+  }
+  const classes = await courseWordClasses(db, courseId);
+  const tree = await loadCategoryTree(db);
+  if (opts.category !== undefined && !tree.has(opts.category)) {
+    throw new HttpError(400, 'Invalid query: category', { category: 'No such category' });
+  }
+
+  // The word in the dialect, joined once (a correlated subquery per row and per use was the grid's main cost).
+  const wordText = alias(translationTexts, 'word_text');
+  const wordOf = alias(translations, 'word_of');
+  const word = sql<string>`coalesce(${wordText.text}, '')`;
+  const gender = sql<string>`coalesce(${vocDialects.gender}, '')`;
+  const where = [eq(vocs.courseId, courseId), ...(filter ? conditions(filter, classes, dialectId, word, gender) : [])];
+  if (opts.category !== undefined) {
+    where.push(sql`exists (select 1 from ${vocCategoryLinks} l where l.voc_id = coalesce("vocs"."parent_synonym_id", "vocs"."id")
+      and l.category_id in ${tree.descendants(opts.category)})`);
+  }
+
+  const rows = await db.select({
+    id: vocs.id, title: vocs.title, level: vocs.level, image: vocs.image, parentId: vocs.parentId, parentSynonymId: vocs.parentSynonymId,
+    word, gender, wordClass: wordClasses.name,
+    nInflects: sql<number>`(select count(*)::int from ${vocInflects} i where i.voc_id = "vocs"."id" and i.dialect_id = ${dialectId})`,
+  }).from(vocs)
+    .leftJoin(wordOf, and(eq(wordOf.ref, refOf(courseId)), eq(wordOf.refId, vocs.id), eq(wordOf.field, WORD_FIELD)))
+    .leftJoin(wordText, and(eq(wordText.translationId, wordOf.id), eq(wordText.dialectId, dialectId)))
+    .leftJoin(vocDialects, and(eq(vocDialects.vocId, vocs.id), eq(vocDialects.dialectId, dialectId)))
+    .leftJoin(wordClasses, eq(wordClasses.id, vocs.wordClassId))
+    .where(and(...where))
+    .orderBy(sql`${word} = ''`, asc(sql`lower(${word})`), asc(vocs.id));
+
+  // Category names per entry (a synonym child shows its parent synonym's).
+  const owners = [...new Set(rows.map((r) => r.parentSynonymId ?? r.id))];
+  const links = owners.length
+    ? await db.select({ vocId: vocCategoryLinks.vocId, categoryId: vocCategoryLinks.categoryId }).from(vocCategoryLinks).where(inArray(vocCategoryLinks.vocId, owners))
+    : [];
+  const namesOf = new Map<number, string[]>();
+  for (const l of links) namesOf.set(l.vocId, [...(namesOf.get(l.vocId) ?? []), tree.byId.get(l.categoryId)?.label ?? `#${l.categoryId}`]);
+
+  return rows.map((r) => ({
+    id: r.id, title: r.title, word: r.word, gender: r.gender, wordClass: r.wordClass ?? '',
+    level: r.level, levelName: levelName(r.level), nInflects: Number(r.nInflects),
+    categories: (namesOf.get(r.parentSynonymId ?? r.id) ?? []).sort().join(', '),
+    tree: r.parentSynonymId ? `synonym of #${r.parentSynonymId}` : r.parentId ? `child of #${r.parentId}` : '',
+    image: r.image !== null,
+  }));
+}

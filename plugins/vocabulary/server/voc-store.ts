@@ -1,0 +1,405 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  HttpError, STALE_MESSAGE, courseDialectList, courses, deleteTranslations, dialects, readTranslation, usagesOf, writeTranslation, type Db,
+} from '../../../sdk/server';
+import { DEFAULT_SOURCE_DIALECT_ID, DEFAULT_TARGET_DIALECT_ID, type DialectRef } from '../../../sdk/shared';
+import { gendersOf, languageOf } from '../shared/genders';
+import { cleanWord } from '../shared/inflects';
+import { LEVEL_MESSAGE, isVocLevel } from '../shared/levels';
+import { COMPOUNDS, VOCS_COURSE, VOCS_MAIN, type Voc, type VocDialectRow, type VocLink, type VocTree, type VocUses } from '../shared/types';
+import { loadCategoryTree } from './categories';
+import { vocCategoryLinks, vocDialects, vocInflects, vocs } from './tables';
+import { courseWordClasses } from './word-class-store';
+
+/** The ref of an entry's translatable texts: 21 for the main vocabulary (course 0), 22 for a course's. */
+export const refOf = (courseId: number) => (courseId === 0 ? VOCS_MAIN : VOCS_COURSE);
+export const WORD_FIELD = 'word';
+const wordKey = (courseId: number, refId: number) => ({ ref: refOf(courseId), refId, field: WORD_FIELD });
+
+export const INHERITED_MESSAGE = 'Categories are inherited from parent synonym and cannot be edited';
+export const SYNONYM_LINK_MESSAGE = 'Link to synonym is allowed only when the entry has no parent, no children and no synonyms';
+
+// ---- dialects ---------------------------------------------------------------------------------
+
+export interface DialectSlot extends DialectRef {
+  kind: 'target' | 'source';
+  canDisable: boolean;
+}
+
+const defaultFirst = <D extends DialectRef>(list: D[], id: number) => [...list.filter((d) => d.dialectId === id), ...list.filter((d) => d.dialectId !== id)];
+
+/**
+ * The dialect rows of a vocabulary: a course's target dialects (its default first) then its source
+ * dialects; the main vocabulary (course 0) has every non-English dialect as a target (es-ES first)
+ * and the English ones as sources (en-US first).
+ */
+export async function vocDialectLayout(db: Db, courseId: number): Promise<DialectSlot[]> {
+  let targets: DialectRef[];
+  let sources: DialectRef[];
+  if (courseId === 0) {
+    const all = await db.select({ dialectId: dialects.id, dialectCode: dialects.code }).from(dialects).orderBy(asc(dialects.id));
+    targets = defaultFirst(all.filter((d) => languageOf(d.dialectCode) !== 'en'), DEFAULT_TARGET_DIALECT_ID);
+    sources = defaultFirst(all.filter((d) => languageOf(d.dialectCode) === 'en'), DEFAULT_SOURCE_DIALECT_ID);
+  } else {
+    const [c] = await db.select({ target: courses.targetDialectDefaultId }).from(courses).where(eq(courses.id, courseId));
+    targets = defaultFirst(await courseDialectList(db, courseId, 'target'), c?.target ?? DEFAULT_TARGET_DIALECT_ID);
+    sources = await courseDialectList(db, courseId, 'source');
+  }
+  return [
+    ...targets.map((d, i) => ({ ...d, kind: 'target' as const, canDisable: i > 0 })),
+    ...sources.map((d) => ({ ...d, kind: 'source' as const, canDisable: false })),
+  ];
+}
+
+/**
+ * vocs.id, always qualified: drizzle leaves columns unqualified in a select from one table, where
+ * 'id' inside a subquery would be the subquery's own.
+ */
+export const VOC_ID = sql.raw('"vocs"."id"');
+
+/** The text of an entry (vocs.id) in a dialect, as an SQL expression (raw SQL over the platform translations). */
+export const wordIn = (dialectId: number | SQL, courseId: number) => sql<string | null>`(select tt.text from translation_texts tt
+  join translations t on t.id = tt.translation_id
+  where t.ref = ${refOf(courseId)} and t.ref_id = ${VOC_ID} and t.field = ${WORD_FIELD} and tt.dialect_id = ${dialectId})`;
+
+async function dialectRowsOf(db: Db, courseId: number, vocId: number | null, layout: DialectSlot[]): Promise<VocDialectRow[]> {
+  const texts = await readTranslation(db, wordKey(courseId, vocId ?? -1), layout);
+  const rows = vocId === null ? [] : await db.select().from(vocDialects).where(eq(vocDialects.vocId, vocId));
+  const forms = vocId === null ? [] : await db.select().from(vocInflects).where(eq(vocInflects.vocId, vocId)).orderBy(asc(vocInflects.inflectId));
+  return layout.map((d, i) => {
+    const row = rows.find((r) => r.dialectId === d.dialectId);
+    const inflects = d.kind === 'target'
+      ? forms.filter((f) => f.dialectId === d.dialectId).map((f) => ({ inflectId: f.inflectId, word: f.word, conjState: f.conjState }))
+      : [];
+    return {
+      dialectId: d.dialectId, dialectCode: d.dialectCode, kind: d.kind, text: texts[i].text, status: texts[i].status,
+      gender: d.kind === 'target' ? row?.gender ?? '' : '',
+      targetEnabled: d.kind === 'target' ? row?.targetEnabled ?? true : true,
+      targetCanBeDisabled: d.canDisable,
+      nInflects: inflects.length,
+      inflects,
+    };
+  });
+}
+
+// ---- reading ------------------------------------------------------------------------------------
+
+export type VocRowData = typeof vocs.$inferSelect;
+
+export async function vocRow(db: Db, id: number): Promise<VocRowData | null> {
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [v] = await db.select().from(vocs).where(eq(vocs.id, id));
+  return v ?? null;
+}
+
+async function vocLinks(db: Db, courseId: number, dialectId: number | undefined, where: SQL | undefined): Promise<VocLink[]> {
+  if (!where) return [];
+  const rows = await db.select({ id: vocs.id, title: vocs.title, word: dialectId ? wordIn(dialectId, courseId) : sql<string | null>`null` })
+    .from(vocs).where(and(eq(vocs.courseId, courseId), where)).orderBy(asc(vocs.title), asc(vocs.id));
+  return rows.map((r) => ({ id: r.id, title: r.title, word: r.word ?? '' }));
+}
+
+async function vocTree(db: Db, v: VocRowData, dialectId: number | undefined): Promise<VocTree> {
+  const one = async (id: number | null) => (id ? (await vocLinks(db, v.courseId, dialectId, eq(vocs.id, id)))[0] ?? null : null);
+  return {
+    parent: await one(v.parentId),
+    parentSynonym: await one(v.parentSynonymId),
+    children: await vocLinks(db, v.courseId, dialectId, eq(vocs.parentId, v.id)),
+    synonyms: await vocLinks(db, v.courseId, dialectId, eq(vocs.parentSynonymId, v.id)),
+  };
+}
+
+/** The categories an entry shows: its own, or its parent synonym's. */
+async function effectiveCategoryIds(db: Db, v: Pick<VocRowData, 'id' | 'parentSynonymId'>): Promise<number[]> {
+  const rows = await db.select({ id: vocCategoryLinks.categoryId }).from(vocCategoryLinks)
+    .where(eq(vocCategoryLinks.vocId, v.parentSynonymId ?? v.id));
+  return rows.map((r) => r.id);
+}
+
+async function usesOf(db: Db, v: VocRowData): Promise<VocUses['uses']> {
+  const out: VocUses['uses'] = [];
+  for (const p of usagesOf(refOf(v.courseId))) {
+    const items = await p.find(db, v.id);
+    const same = out.find((u) => u.kind === p.kind);
+    if (same) same.items.push(...items);
+    else out.push({ kind: p.kind, module: p.module, items: [...items] });
+  }
+  return out;
+}
+
+export async function vocUses(db: Db, v: VocRowData): Promise<VocUses> {
+  return { id: v.id, uses: await usesOf(db, v) };
+}
+
+export async function getVoc(db: Db, id: number): Promise<Voc | null> {
+  const v = await vocRow(db, id);
+  if (!v) return null;
+  const layout = await vocDialectLayout(db, v.courseId);
+  const defaultTarget = layout.find((d) => d.kind === 'target')?.dialectId;
+  const tree = await loadCategoryTree(db);
+  const categories = (await effectiveCategoryIds(db, v))
+    .map((c) => ({ id: c, fullPath: tree.fullPath(c) }))
+    .sort((a, b) => a.fullPath.localeCompare(b.fullPath));
+  const compounds = v.courseId > 0 ? (await usesOf(db, v)).filter((u) => u.module === COMPOUNDS).flatMap((u) => u.items) : [];
+  return {
+    id: v.id, courseId: v.courseId, version: v.version, title: v.title, level: v.level, wordClassId: v.wordClassId,
+    image: v.image, imageAiScore: v.imageAiScore,
+    vocCategories: categories.map((c) => c.id), categoriesInherited: v.parentSynonymId !== null, categories,
+    parent: v.parentId, parentSynonym: v.parentSynonymId,
+    tree: await vocTree(db, v, defaultTarget),
+    compounds,
+    dialects: await dialectRowsOf(db, v.courseId, v.id, layout),
+  };
+}
+
+export async function vocDialectRows(db: Db, v: VocRowData): Promise<VocDialectRow[]> {
+  return dialectRowsOf(db, v.courseId, v.id, await vocDialectLayout(db, v.courseId));
+}
+
+export async function blankVoc(db: Db, courseId: number): Promise<Voc> {
+  return {
+    id: -1, courseId, version: 0, title: '', level: null, wordClassId: null, image: null, imageAiScore: null,
+    vocCategories: [], categoriesInherited: false, categories: [], parent: null, parentSynonym: null,
+    tree: { parent: null, parentSynonym: null, children: [], synonyms: [] }, compounds: [],
+    dialects: await dialectRowsOf(db, courseId, null, await vocDialectLayout(db, courseId)),
+  };
+}
+
+// ---- writing ------------------------------------------------------------------------------------
+
+const inflectBody = z.object({
+  inflectId: z.number().int().positive(),
+  word: z.string().max(500),
+  conjState: z.number().int().min(0).max(4).default(1),
+});
+
+/** One dialect of an entry as the editor sends it (the status follows the text, as writeTranslation decides). */
+export const dialectRowBody = z.object({
+  text: z.string().max(2000).default(''),
+  gender: z.string().max(4).default(''),
+  targetEnabled: z.boolean().default(true),
+  inflects: z.array(inflectBody).max(300).default([]),
+});
+export type DialectRowBody = z.output<typeof dialectRowBody>;
+
+export const vocBody = z.object({
+  title: z.string().trim().min(1, 'Required').max(500),
+  level: z.number().int().nullable().default(null).refine((l) => l === null || isVocLevel(l), LEVEL_MESSAGE),
+  wordClassId: z.number().int().positive().nullable().default(null),
+  vocCategories: z.array(z.number().int().positive()).max(100).default([]),
+  dialects: z.array(dialectRowBody.extend({ dialectId: z.number().int().positive() })).default([]),
+});
+export type VocBody = z.output<typeof vocBody>;
+
+type Fields = Record<string, string>;
+const fail = (fields: Fields) => {
+  if (Object.keys(fields).length) throw new HttpError(400, `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
+};
+
+/** Checks rows of dialects against the vocabulary's layout; `at(i)` names the field prefix of row i. */
+function checkDialectRows(layout: DialectSlot[], rows: (DialectRowBody & { dialectId: number })[], at: (i: number) => string, fields: Fields) {
+  const seen = new Set<number>();
+  rows.forEach((r, i) => {
+    const p = at(i);
+    const slot = layout.find((d) => d.dialectId === r.dialectId);
+    if (!slot) {
+      fields[`${p}dialectId`] = 'Not a dialect of this vocabulary';
+      return;
+    }
+    if (seen.has(r.dialectId)) fields[`${p}dialectId`] = 'This dialect is given twice';
+    seen.add(r.dialectId);
+    if (slot.kind === 'source') {
+      if (r.gender) fields[`${p}gender`] = 'A source text has no gender';
+      if (!r.targetEnabled) fields[`${p}targetEnabled`] = 'Only a target dialect can be disabled';
+      if (r.inflects.length) fields[`${p}inflects`] = 'Only target dialects have inflected forms';
+      return;
+    }
+    const genders = gendersOf(slot.dialectCode);
+    if (r.gender && !(genders as string[]).includes(r.gender)) {
+      fields[`${p}gender`] = genders.length ? `Gender must be ${genders.join(', ')} or none` : `${slot.dialectCode} words have no gender`;
+    }
+    if (!r.targetEnabled && !slot.canDisable) fields[`${p}targetEnabled`] = 'The default target dialect cannot be disabled';
+    const ids = new Set<number>();
+    r.inflects.forEach((f, j) => {
+      if (ids.has(f.inflectId)) fields[`${p}inflects.${j}.inflectId`] = 'This form is given twice';
+      ids.add(f.inflectId);
+    });
+  });
+}
+
+/** Category ids must be existing leaves; a synonym child's cannot differ from the inherited ones. */
+async function checkCategories(db: Db, ids: number[], inheritedFrom: number | null, field: string, fields: Fields) {
+  if (inheritedFrom !== null) {
+    const inherited = await effectiveCategoryIds(db, { id: inheritedFrom, parentSynonymId: null });
+    const same = new Set(ids).size === new Set(inherited).size && ids.every((c) => inherited.includes(c));
+    if (!same) fields[field] = INHERITED_MESSAGE;
+    return;
+  }
+  const tree = await loadCategoryTree(db);
+  ids.forEach((c, i) => {
+    if (!tree.has(c)) fields[`${field}.${i}`] = 'No such category';
+    else if (!tree.isLeaf(c)) fields[`${field}.${i}`] = `Only a leaf category can be assigned; ${tree.fullPath(c)} has subcategories`;
+  });
+}
+
+async function checkBody(db: Db, courseId: number, existing: VocRowData | null, b: VocBody, layout: DialectSlot[]) {
+  const fields: Fields = {};
+  if (b.wordClassId !== null && !(await courseWordClasses(db, courseId)).some((c) => c.id === b.wordClassId)) {
+    fields.wordClassId = 'Not a word class of this course';
+  }
+  await checkCategories(db, b.vocCategories, existing?.parentSynonymId ?? null, 'vocCategories', fields);
+  checkDialectRows(layout, b.dialects, (i) => `dialects.${i}.`, fields);
+  fail(fields);
+}
+
+async function writeDialectRows(tx: Db, courseId: number, vocId: number, rows: (DialectRowBody & { dialectId: number })[], layout: DialectSlot[]) {
+  if (!rows.length) return;
+  await writeTranslation(tx, { ...wordKey(courseId, vocId), courseId }, rows.map((r) => ({ dialectId: r.dialectId, text: cleanWord(r.text) })));
+  for (const r of rows) {
+    if (layout.find((d) => d.dialectId === r.dialectId)?.kind !== 'target') continue;
+    await tx.insert(vocDialects).values({ vocId, dialectId: r.dialectId, gender: r.gender, targetEnabled: r.targetEnabled })
+      .onConflictDoUpdate({ target: [vocDialects.vocId, vocDialects.dialectId], set: { gender: r.gender, targetEnabled: r.targetEnabled } });
+    await tx.delete(vocInflects).where(and(eq(vocInflects.vocId, vocId), eq(vocInflects.dialectId, r.dialectId)));
+    const forms = r.inflects.map((f) => ({ vocId, dialectId: r.dialectId, inflectId: f.inflectId, word: cleanWord(f.word), conjState: f.conjState }))
+      .filter((f) => f.word);
+    if (forms.length) await tx.insert(vocInflects).values(forms);
+  }
+}
+
+async function setCategories(tx: Db, vocId: number, ids: number[]) {
+  await tx.delete(vocCategoryLinks).where(eq(vocCategoryLinks.vocId, vocId));
+  const unique = [...new Set(ids)];
+  if (unique.length) await tx.insert(vocCategoryLinks).values(unique.map((categoryId) => ({ vocId, categoryId })));
+}
+
+export async function insertVoc(tx: Db, courseId: number, b: VocBody): Promise<number> {
+  const layout = await vocDialectLayout(tx, courseId);
+  await checkBody(tx, courseId, null, b, layout);
+  const [v] = await tx.insert(vocs).values({ courseId, title: b.title, level: b.level, wordClassId: b.wordClassId }).returning({ id: vocs.id });
+  await writeDialectRows(tx, courseId, v.id, b.dialects, layout);
+  await setCategories(tx, v.id, b.vocCategories);
+  return v.id;
+}
+
+/** Bumps the version if it is the one given: 409 when stale. */
+async function bumpVersion(tx: Db, v: VocRowData, version: number | undefined) {
+  const bumped = await tx.update(vocs).set({ version: sql`${vocs.version} + 1` })
+    .where(and(eq(vocs.id, v.id), version === undefined ? undefined : eq(vocs.version, version)))
+    .returning({ id: vocs.id });
+  if (bumped.length === 0) throw new HttpError(409, STALE_MESSAGE);
+}
+
+export async function updateVoc(tx: Db, v: VocRowData, b: VocBody & { version: number }): Promise<void> {
+  await bumpVersion(tx, v, b.version);
+  const layout = await vocDialectLayout(tx, v.courseId);
+  await checkBody(tx, v.courseId, v, b, layout);
+  await tx.update(vocs).set({ title: b.title, level: b.level, wordClassId: b.wordClassId }).where(eq(vocs.id, v.id));
+  await writeDialectRows(tx, v.courseId, v.id, b.dialects, layout);
+  // A synonym child's categories are its parent synonym's: nothing of its own to write.
+  if (v.parentSynonymId === null) await setCategories(tx, v.id, b.vocCategories);
+}
+
+/** PUT vocs/{id}/dialects/{d}: one dialect's text, gender, target switch and forms; bumps the version. */
+export async function updateVocDialect(tx: Db, v: VocRowData, dialectId: number, b: DialectRowBody & { version?: number }): Promise<void> {
+  const layout = await vocDialectLayout(tx, v.courseId);
+  const fields: Fields = {};
+  checkDialectRows(layout, [{ ...b, dialectId }], () => '', fields);
+  fail(fields);
+  await bumpVersion(tx, v, b.version);
+  await writeDialectRows(tx, v.courseId, v.id, [{ ...b, dialectId }], layout);
+}
+
+/** POST vocs/{id}/assign-categories: replaces the entry's categories (leaves only; not for a synonym child). */
+export async function assignCategories(tx: Db, v: VocRowData, ids: number[]): Promise<void> {
+  const fields: Fields = {};
+  if (v.parentSynonymId !== null) fields.vocCategories = INHERITED_MESSAGE;
+  else await checkCategories(tx, ids, null, 'vocCategories', fields);
+  fail(fields);
+  await bumpVersion(tx, v, undefined);
+  await setCategories(tx, v.id, ids);
+}
+
+async function countWhere(db: Db, where: SQL) {
+  const [{ n }] = await db.select({ n: count() }).from(vocs).where(where);
+  return Number(n);
+}
+
+/** Refuses to delete an entry others hang from or use (409); removes its texts. */
+export async function deleteVoc(tx: Db, v: VocRowData): Promise<void> {
+  const children = await countWhere(tx, eq(vocs.parentId, v.id));
+  const synonyms = await countWhere(tx, eq(vocs.parentSynonymId, v.id));
+  if (children || synonyms) {
+    const what = [children && `${children} child entr${children === 1 ? 'y' : 'ies'}`, synonyms && `${synonyms} synonym${synonyms === 1 ? '' : 's'}`].filter(Boolean).join(' and ');
+    throw new HttpError(409, `This entry has ${what}: unlink them first.`);
+  }
+  const used = (await usesOf(tx, v)).filter((u) => u.items.length);
+  if (used.length) {
+    throw new HttpError(409, `This entry is in use (${used.map((u) => `${u.items.length} ${u.kind}`).join(', ')}) and cannot be deleted.`);
+  }
+  await deleteTranslations(tx, refOf(v.courseId), [v.id]);
+  await tx.delete(vocs).where(eq(vocs.id, v.id));
+}
+
+// ---- the tree -----------------------------------------------------------------------------------
+
+const linkError = (field: string, message: string) => new HttpError(400, message, { [field]: message });
+
+async function sameVocabulary(db: Db, v: VocRowData, otherId: number, field: string): Promise<VocRowData> {
+  const other = await vocRow(db, otherId);
+  if (!other || other.courseId !== v.courseId) throw linkError(field, `No entry #${otherId} in this vocabulary`);
+  return other;
+}
+
+/** PUT vocs/{id}/parent: links the entry under a broader one (null unlinks). Not for a synonym child; no loops. */
+export async function setParent(db: Db, v: VocRowData, parentId: number | null): Promise<void> {
+  if (v.parentSynonymId !== null) {
+    throw linkError('parent', 'A synonym child has no parent or children of its own: unlink it from its parent synonym first');
+  }
+  if (parentId !== null) {
+    if (parentId === v.id) throw linkError('parent', 'An entry cannot be its own parent');
+    const parent = await sameVocabulary(db, v, parentId, 'parent');
+    if (parent.parentSynonymId !== null) {
+      throw linkError('parent', `#${parent.id} is a synonym of #${parent.parentSynonymId}: link to #${parent.parentSynonymId} instead`);
+    }
+    for (let up: VocRowData | null = parent, steps = 0; up && steps < 1000; steps++) {
+      if (up.id === v.id) throw linkError('parent', `#${parentId} is already below this entry: the link would make a loop`);
+      up = up.parentId ? await vocRow(db, up.parentId) : null;
+    }
+  }
+  await db.update(vocs).set({ parentId }).where(eq(vocs.id, v.id));
+}
+
+/**
+ * PUT vocs/{id}/parent-synonym: makes the entry a synonym of another (null unlinks). Allowed only
+ * when the entry has no parent, no children and no synonyms; the synonym then shows the parent
+ * synonym's categories instead of its own. Unlinking keeps a copy of them as its own.
+ */
+export async function setParentSynonym(db: Db, v: VocRowData, parentSynonymId: number | null): Promise<void> {
+  if (parentSynonymId === null) {
+    if (v.parentSynonymId === null) return;
+    const inherited = await effectiveCategoryIds(db, v);
+    await db.transaction(async (tx) => {
+      await tx.update(vocs).set({ parentSynonymId: null }).where(eq(vocs.id, v.id));
+      await setCategories(tx as unknown as Db, v.id, inherited);
+    });
+    return;
+  }
+  if (parentSynonymId === v.parentSynonymId) return;
+  if (parentSynonymId === v.id) throw linkError('parentSynonym', 'An entry cannot be a synonym of itself');
+  const hasChildren = await countWhere(db, eq(vocs.parentId, v.id));
+  const hasSynonyms = await countWhere(db, eq(vocs.parentSynonymId, v.id));
+  if (v.parentId !== null || v.parentSynonymId !== null || hasChildren || hasSynonyms) throw linkError('parentSynonym', SYNONYM_LINK_MESSAGE);
+  const target = await sameVocabulary(db, v, parentSynonymId, 'parentSynonym');
+  if (target.parentSynonymId !== null) {
+    throw linkError('parentSynonym', `#${target.id} is itself a synonym of #${target.parentSynonymId}: link to #${target.parentSynonymId} instead`);
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(vocs).set({ parentSynonymId }).where(eq(vocs.id, v.id));
+    await tx.delete(vocCategoryLinks).where(eq(vocCategoryLinks.vocId, v.id));
+  });
+}
+
+export const vocIdsOfCourse = (db: Db, courseId: number) =>
+  db.select({ id: vocs.id }).from(vocs).where(eq(vocs.courseId, courseId)).orderBy(asc(vocs.id)).limit(1);
+

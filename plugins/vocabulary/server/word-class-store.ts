@@ -1,0 +1,17 @@
+import { asc, eq, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../../sdk/server';
+import { wordClassOptions, type WordClass } from '../shared/word-classes';
+import { wordClasses } from './tables';
+
+/** The word classes a course may use: the common ones and its own (the main vocabulary, course 0: the common ones). */
+export async function courseWordClasses(db: Db, courseId: number): Promise<WordClass[]> {
+  return db.select({ id: wordClasses.id, courseId: wordClasses.courseId, name: wordClasses.name, inflectAs: wordClasses.inflectAs })
+    .from(wordClasses)
+    .where(courseId > 0 ? or(isNull(wordClasses.courseId), eq(wordClasses.courseId, courseId)) : isNull(wordClasses.courseId))
+    .orderBy(asc(wordClasses.name), asc(wordClasses.id));
+}
+
+/** GET courses/{courseId}/word-classes: the options by the spec's rules (never id 0 nor 'other'). */
+export async function wordClassOptionsOf(db: Db, courseId: number, opts: { common?: boolean; final?: boolean }) {
+  return wordClassOptions(await courseWordClasses(db, courseId), opts);
+}
