@@ -21,6 +21,9 @@ import { seedIfEmpty } from './demo/seed';
 import { localFileStore } from './files/file-store';
 import { MemoryService } from './memory/memory-service';
 import { resourceRoutes } from '../../sdk/server/resource';
+import { TaskQueue, taskRoutes } from './tasks';
+import { AgentService } from './agents/agent-service';
+import { localProvider, openAiConfigFromEnv, openAiProvider } from './agents/providers';
 
 export const clientDistDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -28,6 +31,9 @@ export interface Server {
   app: FastifyInstance;
   database: Database;
   memory: MemoryService;
+  /** The task queue (pg-boss) and the agents. */
+  tasks: TaskQueue;
+  agents: AgentService;
   registry: ModuleRegistry;
   /** Every API route, with the plugin that declared it ('core' for the host's own). */
   routes: RegisteredRoute[];
@@ -64,13 +70,19 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
 
   const routes: RegisteredRoute[] = [
     ...authRoutes({ idleMinutes: config.sessionIdleMinutes }).map((def) => ({ plugin: 'core', def })),
-    ...[...platformRoutes(registry), ...noteRoutes()].map((def) => ({ plugin: 'core', def })),
+    ...[...platformRoutes(registry), ...noteRoutes(), ...taskRoutes()].map((def) => ({ plugin: 'core', def })),
     ...plugins.flatMap((p) => [...(p.server?.resources ?? []).flatMap(resourceRoutes), ...(p.server?.routes ?? [])]
       .map((def) => ({ plugin: p.manifest.name, def }))),
   ];
   const memory = new MemoryService(db);
   void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
-  const services = { files: localFileStore(config.filesDir), memory };
+  const agents = new AgentService(db, config.agentProvider === 'openai' ? openAiProvider(openAiConfigFromEnv()) : localProvider({ db, memory }));
+  agents.register(plugins.flatMap((p) => p.server?.agents ?? []));
+  const concurrency = config.taskConcurrency ?? 8;
+  const tasks = new TaskQueue(database, { memory, agents }, { concurrency, workers: concurrency > 0 });
+  tasks.define(plugins.flatMap((p) => p.server?.tasks ?? []));
+  await tasks.start();
+  const services = { files: localFileStore(config.filesDir), memory, tasks, agents };
   for (const r of routes) registerRoute(app, db, registry, services, r.plugin, r.def);
 
   if (existsSync(clientDistDir)) {
@@ -84,10 +96,11 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   });
 
   return {
-    app, database, registry, routes, memory,
+    app, database, registry, routes, memory, tasks, agents,
     async close() {
       clearInterval(purge);
       await app.close();
+      await tasks.stop();
       await database.close();
     },
   };

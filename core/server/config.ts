@@ -17,6 +17,10 @@ export interface ServerConfig {
   filesDir: string;
   /** The largest upload accepted, in bytes. */
   maxUploadBytes: number;
+  /** Task handlers running at once per queue in this process (TASK_CONCURRENCY, default 8); 0 runs no workers here. */
+  taskConcurrency?: number;
+  /** The agent provider: 'local' (default, offline) or 'openai' (OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL). */
+  agentProvider?: 'local' | 'openai';
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -38,5 +42,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: env.TRUST_PROXY === 'true',
     filesDir: env.FILES_DIR || './data/files',
     maxUploadBytes: int(env.MAX_UPLOAD_MB, 10) * 1024 * 1024,
+    taskConcurrency: int(env.TASK_CONCURRENCY, 8),
+    agentProvider: env.AGENT_PROVIDER === 'openai' ? 'openai' : 'local',
   };
 }

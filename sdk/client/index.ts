@@ -20,3 +20,8 @@ export { NotesPanel, NOTES_WIDTH } from './notes/NotesPanel';
 export type { Note } from './notes/NotesPanel';
 export { StateDialog, STATE_DIALOG_SIZE } from './work-states/StateDialog';
 export type { StateDialogProps } from './work-states/StateDialog';
+export { LinkerEditor, ConceptCard, registerConceptCard } from './linker/LinkerEditor';
+export type { LinkerEditorProps, VocTooltip } from './linker/LinkerEditor';
+export { PromptLogDialog, LOG_DIALOG_SIZE, formatCost, formatDuration } from './jobs/PromptLogDialog';
+export type { PromptLog } from './jobs/PromptLogDialog';
+export { AsyncStatusCell, ASYNC_STATUS, POLL_INTERVAL_MS } from './jobs/AsyncStatusCell';

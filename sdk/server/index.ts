@@ -6,8 +6,16 @@ z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : und
 export { route, HttpError, notFound } from './route';
 export type { RouteDef, RouteAccess, RouteInput, SessionUser } from './route';
 export { defineServerPlugin } from './plugin';
+export { defineTask, AsyncTaskStatus } from './tasks';
+export type { TaskDef, TaskContext, TaskPriority, Tasks, EnqueueOptions, AsyncTaskRow } from './tasks';
+export { defineAgent } from './agents';
+export type { AgentDef, AgentRunner, AgentResult, AgentCall, LocalAnswer } from './agents';
 export { usagesOf } from './usages';
 export type { UsageProvider } from './usages';
+export { conceptType, conceptTypes, textWritesVersion } from './concepts';
+export type { ConceptType, ConceptCandidate } from './concepts';
+export { healthCheckProviders, percentOf, statusOf } from './health';
+export type { HealthCheckProvider, HealthGroup, HealthCheck, HealthCheckMeta, HealthResult, HealthMetric, HealthStatus, HealthContext } from './health';
 export { courseDialectList, allDialects } from './dialects';
 export { readTranslation, writeTranslation, deleteTranslations, copyDialectTexts, insertTranslations, translationTextsBody } from './translations';
 export type { TranslationKey, TranslationText, TranslationTextsBody, BulkTranslation } from './translations';

@@ -2,6 +2,10 @@ import type { Db } from '../../core/server/db/open';
 import type { ResourceConfig } from './resource';
 import type { RouteDef } from './route';
 import type { UsageProvider } from './usages';
+import type { TaskDef } from './tasks';
+import type { AgentDef } from './agents';
+import type { ConceptType } from './concepts';
+import type { HealthCheckProvider } from './health';
 
 export interface SeedContext {
   db: Db;
@@ -23,6 +27,14 @@ export interface ServerPlugin {
   routes?: RouteDef[];
   /** Records of other modules that this plugin's records use (see UsageProvider). */
   usages?: UsageProvider[];
+  /** Concept sources the concept linker matches phrases against (see ConceptType). */
+  conceptTypes?: ConceptType[];
+  /** Course health checks this plugin contributes to the Health module (89). */
+  healthChecks?: HealthCheckProvider[];
+  /** Background tasks this plugin enqueues (tasks.enqueue in routes); the workers run in the server process. */
+  tasks?: TaskDef[];
+  /** Agent types this plugin runs through the agent providers (agents.run). */
+  agents?: AgentDef[];
   /** Adds the plugin's demo records to a new database, after the platform demo (languages, courses, admin). */
   seed?: (ctx: SeedContext) => Promise<void>;
 }

@@ -4,6 +4,8 @@ import type { Db } from '../../core/server/db/open';
 import type { ModuleDef } from '../shared';
 import type { FileStore } from '../../core/server/files/file-store';
 import type { TranslationMemory } from './memory';
+import type { Tasks } from './tasks';
+import type { AgentRunner } from './agents';
 
 export interface SessionUser {
   id: number;
@@ -52,6 +54,10 @@ export interface RouteInput<P, Q, B> {
   files: FileStore;
   /** The translation memory (suggestions and search over every done text). */
   memory: TranslationMemory;
+  /** The task queue: enqueue background work (see defineTask). */
+  tasks: Tasks;
+  /** The agent providers (local or openai), every call written to the prompt log. */
+  agents: AgentRunner;
   req: FastifyRequest;
   reply: FastifyReply;
 }

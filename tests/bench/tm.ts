@@ -63,6 +63,7 @@ export default async function tmBench(): Promise<BenchTable> {
     const rssBefore = process.memoryUsage().rss;
     const memory = new MemoryService(db);
     await memory.start();
+    console.log(`   index: ${memory.stats.segments} segments in ${(memory.stats.buildMs / 1000).toFixed(1)} s`);
     const rssAfter = process.memoryUsage().rss;
     const queries = await sampleQueries(db);
     const short = queries.filter((q) => q.text.length < 30).length;
@@ -74,10 +75,12 @@ export default async function tmBench(): Promise<BenchTable> {
       ours.push(performance.now() - t);
     }
     ours.sort((a, b) => a - b);
+    console.log(`   ${ours.length} index lookups done; building the pg_trgm index…`);
 
     const indexStarted = Date.now();
     await db.execute(sql`create index if not exists translation_texts_text_trgm on translation_texts using gin (text gin_trgm_ops)`);
     const trgmIndexMs = Date.now() - indexStarted;
+    console.log(`   pg_trgm index built in ${(trgmIndexMs / 1000).toFixed(1)} s; ${TRGM_QUERIES} pg_trgm queries…`);
     const trgm: number[] = [];
     for (const q of queries.slice(0, TRGM_QUERIES)) {
       const t = performance.now();

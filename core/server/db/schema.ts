@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** Platform tables. Plugins keep their own tables in plugins/<name>/server/tables.ts. */
 
@@ -141,3 +141,44 @@ export const workStateHistory = pgTable('work_state_history', {
   toState: integer().notNull(),
   message: text(),
 }, (t) => [index('work_state_history_item_idx').on(t.boardType, t.refId, t.at)]);
+
+/**
+ * The spec's async tasks (status PENDING 0, DOING 1, DONE 2, FAILED 3, DEAD_LETTER 4, CANCELLED 5;
+ * priority 0-2), one per pg-boss job (jobId). pg-boss decides who runs what; this row is what the
+ * API shows and what a cancellation protects (core/server/tasks).
+ */
+export const asyncTasks = pgTable('async_tasks', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  jobId: text().notNull().unique(),
+  queue: text().notNull(),
+  status: integer().notNull().default(0),
+  priority: integer().notNull().default(1),
+  attempts: integer().notNull().default(0),
+  lastError: text(),
+  entityType: text(),
+  entityId: integer(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('async_tasks_entity_idx').on(t.entityType, t.entityId), index('async_tasks_queue_status_idx').on(t.queue, t.status)]);
+
+/** Every call to an agent provider (spec 1 §3 Agent prompt log). */
+export const agentPromptLog = pgTable('agent_prompt_log', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  agentType: text().notNull(),
+  model: text().notNull(),
+  status: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  executionTimeMs: integer().notNull().default(0),
+  temperature: doublePrecision(),
+  maxTokens: integer(),
+  tokensUsed: integer().notNull().default(0),
+  inputTokens: integer().notNull().default(0),
+  outputTokens: integer().notNull().default(0),
+  price: doublePrecision().notNull().default(0),
+  promptText: text().notNull().default(''),
+  responseText: text(),
+  errorMessage: text(),
+  contextData: jsonb().notNull().default({}),
+  logEntityType: text(),
+  logEntityId: integer(),
+}, (t) => [index('agent_prompt_log_entity_idx').on(t.logEntityType, t.logEntityId)]);

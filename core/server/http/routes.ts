@@ -5,6 +5,8 @@ import type { Db } from '../db/open';
 import type { ModuleRegistry } from '../plugins/load';
 import type { FileStore } from '../files/file-store';
 import type { TranslationMemory } from '../../../sdk/server/memory';
+import type { Tasks } from '../../../sdk/server/tasks';
+import type { AgentRunner } from '../../../sdk/server/agents';
 import { Grants } from '../platform/grants';
 
 declare module 'fastify' {
@@ -35,6 +37,8 @@ function courseIdFrom(req: FastifyRequest): number | undefined {
 export interface RouteServices {
   files: FileStore;
   memory: TranslationMemory;
+  tasks: Tasks;
+  agents: AgentRunner;
 }
 
 export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegistry, services: RouteServices, plugin: string, def: RouteDef): void {

@@ -5,6 +5,8 @@ import type { ModuleDef, PluginManifest } from '../../../sdk/shared';
 import type { ServerPlugin } from '../../../sdk/server';
 import { recordCourse } from '../../../sdk/server/resource';
 import { registerUsages } from '../../../sdk/server/usages';
+import { registerConceptTypes } from '../../../sdk/server/concepts';
+import { registerHealthChecks } from '../../../sdk/server/health';
 import type { Db } from '../db/open';
 
 export interface LoadedPlugin {
@@ -53,6 +55,8 @@ export class ModuleRegistry {
       for (const [grid, cols] of Object.entries(manifest.grids ?? {})) this.grids.set(grid, cols);
       for (const r of server?.resources ?? []) this.recordCourse.set(r.module, recordCourse(r.table));
       registerUsages(server?.usages);
+      registerConceptTypes(server?.conceptTypes);
+      registerHealthChecks(server?.healthChecks);
     }
   }
 

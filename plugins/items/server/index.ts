@@ -12,6 +12,7 @@ import {
 } from './item-store';
 import { items, textItems } from './tables';
 import { blankTexts, courseTextDialects, readTexts, writeTexts } from './texts';
+import { itemHealth } from './health';
 
 export const TEXT_MAX = 20_000;
 
@@ -60,6 +61,7 @@ const oneDialectRoute = (kind: 'target' | 'source') => route({
 });
 
 export default defineServerPlugin({
+  healthChecks: [itemHealth],
   seed: seedItems,
   resources: [
     defineResource({

@@ -1,7 +1,7 @@
 import { Badge, Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NEW_RECORD_ID, TranslationsEditor, useNavigation, type RecordFormProps } from '../../../sdk/client';
+import { LinkerEditor, NEW_RECORD_ID, TranslationsEditor, useNavigation, type RecordFormProps } from '../../../sdk/client';
 import { SENTENCES } from '../plugin';
 import { NOTE_MAX } from '../rules';
 import { GenderReadBySelector } from './GenderReadBySelector';
@@ -32,6 +32,13 @@ export function SentenceForm({ value, onChange, errors, courseId }: RecordFormPr
         <Text size="xs" c="dimmed">Audio</Text>
         {value.targets.map((t) => <Badge key={t.dialectId} size="sm" variant="outline" color="gray">{`${t.dialectCode}: No audio`}</Badge>)}
       </Group>
+      <Divider label="Concept linker" labelPosition="left" />
+      {value.id > 0 ? value.targets.map((t) => (
+        <Stack key={t.dialectId} gap={2} aria-label={`Concept linker ${t.dialectCode}`}>
+          <Text size="xs" c="dimmed">{t.dialectCode}</Text>
+          <LinkerEditor courseId={courseId} ref_={SENTENCES} refId={value.id} dialectId={t.dialectId} text={t.text} />
+        </Stack>
+      )) : <Text size="xs" c="dimmed">Save the sentence to link its concepts.</Text>}
       <TranslationsEditor label="Sources" multiline withStatus value={value.sources}
         errors={errorsUnder(errors, 'sources')} onChange={(sources) => onChange({ ...value, sources })} />
       <Divider label="Illustration" labelPosition="left" />

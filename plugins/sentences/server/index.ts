@@ -14,6 +14,7 @@ import {
 import { sourceAdaptationRoutes } from './source-adaptation';
 import { sentences } from './tables';
 import { blankTexts, courseTextDialects, readTexts, writeTexts } from './texts';
+import { sentenceHealth } from './health';
 
 const body = z.object({
   genderCode: z.enum(GENDER_CODES).default('-'),
@@ -26,6 +27,7 @@ const body = z.object({
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export default defineServerPlugin({
+  healthChecks: [sentenceHealth],
   seed: seedSentences,
   resources: [
     defineResource({

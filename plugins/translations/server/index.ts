@@ -13,6 +13,7 @@ import {
   checkCourse, checkTranslation, courseSetup, getTranslation, invalidateDialect, listTranslations, translationCourse,
   translationMemoryGuest, translationRefs, writeDialectText,
 } from './translation-store';
+import { translationHealth } from './health';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const idParams = z.object({ id });
@@ -67,6 +68,7 @@ const dialectBody = z.object({
 });
 
 export default defineServerPlugin({
+  healthChecks: [translationHealth],
   seed: seedTranslationProjects,
   routes: [
     route({

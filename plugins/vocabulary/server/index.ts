@@ -13,6 +13,8 @@ import {
   vocDialectRows, vocRow, vocUses, type VocRowData,
 } from './voc-store';
 import { wordClassOptionsOf } from './word-class-store';
+import { vocConceptType } from './concept-type';
+import { vocabularyHealth } from './health';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -157,6 +159,8 @@ function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
 }
 
 export default defineServerPlugin({
+  conceptTypes: [vocConceptType],
+  healthChecks: [vocabularyHealth],
   seed: seedVocabulary,
   resources: [
     defineResource({

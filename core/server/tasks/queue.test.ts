@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../db/open';
+import { defineTask, AsyncTaskStatus as S } from '../../../sdk/server/tasks';
+import { TaskQueue } from './queue';
+
+/** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const database = await openDatabase('memory://');
+    return { database, drop: () => database.close() };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase(url.toString());
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Polls until the check passes (no fixed sleeps): fails after `ms`. */
+async function until<T>(check: () => Promise<T | undefined | false>, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('Timed out waiting');
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
+const memory = { suggest: async () => [], search: async () => [] };
+const agents = { run: async () => { throw new Error('no agents here'); } };
+
+describe('task queue', () => {
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let queue: TaskQueue;
+  const seen: { name: string; data: any }[] = [];
+  let gate: { release?: () => void; started?: () => void } = {};
+  let failUntil = 0;
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    queue = new TaskQueue(db.database, { memory, agents }, { workers: false, concurrency: 4 });
+    queue.define([
+      defineTask({ name: 'record', handler: async (data) => { seen.push({ name: 'record', data }); } }),
+      defineTask({ name: 'flaky', retryLimit: 2, retryDelay: 0, retryBackoff: false, handler: async (data: { n: number }, ctx) => {
+        if (ctx.attempt <= failUntil) throw new Error(`try ${ctx.attempt} failed`);
+        seen.push({ name: 'flaky', data });
+      } }),
+      defineTask({ name: 'slow', retryLimit: 1, retryDelay: 0, retryBackoff: false, expireInSeconds: 60, handler: async () => {
+        gate.started?.();
+        await new Promise<void>((r) => { gate.release = r; });
+      } }),
+    ]);
+    await queue.start();
+  }, 60_000);
+  afterAll(async () => {
+    await queue?.stop();
+    await db?.drop();
+  });
+
+  it('claims each task exactly once under parallel claims', async () => {
+    seen.length = 0;
+    const ids = await queue.enqueueMany('record', Array.from({ length: 40 }, (_, i) => ({ data: { i } })));
+    const claimed = await Promise.all(Array.from({ length: 8 }, () => queue.runOnce('record', 10)));
+    let total = claimed.reduce((a, b) => a + b, 0);
+    while (total < 40) total += await queue.runOnce('record', 10);
+    expect(total).toBe(40);
+    expect(seen.map((s) => s.data.i).sort((a, b) => a - b)).toEqual([...Array(40).keys()]);
+    for (const id of ids) expect((await queue.get(id))!.status).toBe(S.DONE);
+    expect((await queue.get(ids[0]))!.attempts).toBe(1);
+  });
+
+  it('runs higher priority first (2 > 1 > 0), and a raised priority takes effect', async () => {
+    seen.length = 0;
+    const [low] = await queue.enqueueMany('record', [{ data: { p: 'low' }, priority: 0 }]);
+    await queue.enqueueMany('record', [{ data: { p: 'normal' }, priority: 1 }]);
+    await queue.enqueueMany('record', [{ data: { p: 'high' }, priority: 2 }]);
+    const [raised] = await queue.enqueueMany('record', [{ data: { p: 'raised' }, priority: 0 }]);
+    expect(await queue.setPriority([raised], 2)).toBe(1);
+    expect((await queue.get(raised))!.priority).toBe(2);
+    while (await queue.runOnce('record', 1));
+    expect(seen.map((s) => s.data.p)).toEqual(['high', 'raised', 'normal', 'low']);
+    // Done: no longer raisable.
+    expect(await queue.setPriority([low], 2)).toBe(0);
+  });
+
+  it('retries a failing task and goes to dead letter after the last try', async () => {
+    failUntil = 1;
+    const ok = await queue.enqueue('flaky', { n: 1 });
+    await queue.runOnce('flaky');
+    expect((await queue.get(ok))!).toMatchObject({ status: S.FAILED, lastError: 'try 1 failed' });
+    await until(async () => (await queue.runOnce('flaky')) > 0);
+    expect((await queue.get(ok))!).toMatchObject({ status: S.DONE, attempts: 2 });
+
+    failUntil = 99;
+    const bad = await queue.enqueue('flaky', { n: 2 });
+    for (let i = 0; i < 3; i++) await until(async () => (await queue.runOnce('flaky')) > 0);
+    expect((await queue.get(bad))!).toMatchObject({ status: S.DEAD_LETTER, attempts: 3, lastError: 'try 3 failed' });
+    const dead = await queue.boss.fetch('flaky__dead', { batchSize: 10 });
+    expect(dead).toHaveLength(1);
+    expect(await queue.runOnce('flaky')).toBe(0);
+  });
+
+  it('retries a stalled task (backdated lease) and dead-letters it after the last try', async () => {
+    const id = await queue.enqueue('slow', {});
+    // A crashed process: the task is claimed (DOING) and its handler never ends.
+    const [job] = await queue.boss.fetch('slow', { batchSize: 1 });
+    expect(job.id).toBe(await jobIdOf(id));
+    await db.database.db.execute(sql`UPDATE async_tasks SET status = ${S.DOING}, attempts = 1 WHERE id = ${id}`);
+    const backdate = () => db.database.db.execute(sql`UPDATE pgboss.job SET started_on = now() - interval '1 hour' WHERE id = ${job.id}::uuid`);
+    await backdate();
+    await forceSupervise();
+    expect((await queue.get(id))!.status).toBe(S.FAILED);
+    // The retry is claimed again, and stalls again: no tries left.
+    const [again] = await until(async () => { const j = await queue.boss.fetch('slow', { batchSize: 1 }); return j.length ? j : undefined; });
+    expect(again.id).toBe(job.id);
+    await db.database.db.execute(sql`UPDATE async_tasks SET status = ${S.DOING}, attempts = 2 WHERE id = ${id}`);
+    await backdate();
+    await forceSupervise();
+    expect((await queue.get(id))!.status).toBe(S.DEAD_LETTER);
+    expect(await queue.runOnce('slow')).toBe(0);
+  });
+
+  it('keeps a task cancelled while running cancelled when its handler finishes', async () => {
+    const id = await queue.enqueue('slow', {});
+    const started = new Promise<void>((r) => { gate.started = r; });
+    const run = queue.runOnce('slow', 1);
+    await started;
+    expect((await queue.get(id))!.status).toBe(S.DOING);
+    expect(await queue.cancel([id])).toBe(1);
+    gate.release!();
+    await run;
+    expect((await queue.get(id))!.status).toBe(S.CANCELLED);
+    expect(await queue.setPriority([id], 2)).toBe(0);
+  });
+
+  /** pg-boss supervises a queue at most once per interval: clear its claim stamps to force a pass now. */
+  async function forceSupervise() {
+    await db.database.db.execute(sql`UPDATE pgboss.queue SET monitor_claim_on = NULL, monitor_on = NULL, maintain_on = NULL WHERE name = 'slow'`);
+    await queue.supervise('slow');
+  }
+
+  async function jobIdOf(id: number): Promise<string> {
+    const res = await db.database.db.execute(sql`SELECT job_id FROM async_tasks WHERE id = ${id}`);
+    const rows = ((res as { rows?: unknown[] }).rows ?? res) as { job_id: string }[];
+    return rows[0].job_id;
+  }
+});

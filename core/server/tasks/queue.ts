@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { Database } from '../db/open';
+import { asyncTasks } from '../db/schema';
+import type { TranslationMemory } from '../../../sdk/server/memory';
+import type { AgentRunner } from '../../../sdk/server/agents';
+import { AsyncTaskStatus as S, type AsyncTaskRow, type EnqueueOptions, type TaskDef, type TaskPriority, type Tasks } from '../../../sdk/server/tasks';
+
+export interface TaskQueueOptions {
+  /** Handlers running at once per queue in this process (TASK_CONCURRENCY, default 8). */
+  concurrency?: number;
+  /** Run workers in this process (default true); tests drive the queue with runOnce() instead. */
+  workers?: boolean;
+  /** Idle poll of each worker, in ms (default 500); a local enqueue wakes the worker at once. */
+  pollMs?: number;
+  /** pg-boss's supervision pass (expiry of stalled tries), in seconds (default 30). */
+  superviseIntervalSeconds?: number;
+}
+
+interface JobData { taskId: number; data: unknown; entity?: { type: string; id: number } }
+
+const deadQueue = (name: string) => `${name}__dead`;
+
+/**
+ * The task queue: pg-boss (on the server's PGlite or PostgreSQL) claims and retries; the
+ * async_tasks table holds the spec's status, written only by guarded updates so that a cancelled
+ * task stays cancelled whatever a late handler does.
+ *
+ * pg-boss job state → async task status: created → PENDING; active → DOING; completed → DONE;
+ * retry (a try failed, another is scheduled) → FAILED; failed (no tries left, copied to the
+ * `<queue>__dead` dead-letter queue) → DEAD_LETTER; cancelled → CANCELLED.
+ */
+export class TaskQueue implements Tasks {
+  readonly boss: PgBoss;
+  private defs = new Map<string, TaskDef>();
+  private running = false;
+  private loops: Promise<void>[] = [];
+  private wake = new Map<string, () => void>();
+  private inFlight = new Set<Promise<unknown>>();
+  private reconcileTimer?: NodeJS.Timeout;
+  readonly concurrency: number;
+
+  constructor(private database: Database, private services: { memory: TranslationMemory; agents: AgentRunner }, private opts: TaskQueueOptions = {}) {
+    this.concurrency = Math.max(1, opts.concurrency ?? 8);
+    const common = {
+      schema: 'pgboss',
+      superviseIntervalSeconds: opts.superviseIntervalSeconds ?? 30,
+      schedule: false,
+      migrate: true,
+    };
+    this.boss = database.pglite
+      ? new PgBoss({ ...common, backend: 'pglite', db: fromPglite(database.pglite) } as never)
+      : new PgBoss({ ...common, connectionString: poolUrl(database), max: 4 });
+    this.boss.on('error', (e: Error) => console.warn(`Task queue: ${e.message}`));
+  }
+
+  get db() {
+    return this.database.db;
+  }
+
+  /** Registers the task definitions (before start). */
+  define(defs: TaskDef[]): void {
+    for (const d of defs) {
+      if (this.defs.has(d.name)) throw new Error(`Task ${d.name} is defined twice`);
+      this.defs.set(d.name, d);
+    }
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const d of this.defs.values()) {
+      const dead = deadQueue(d.name);
+      if (!(await this.boss.getQueue(dead))) await this.boss.createQueue(dead);
+      const options = {
+        retryLimit: d.retryLimit ?? 2, retryDelay: d.retryDelay ?? 1, retryBackoff: d.retryBackoff ?? true,
+        expireInSeconds: d.expireInSeconds ?? 300, deadLetter: dead,
+      };
+      if (await this.boss.getQueue(d.name)) await this.boss.updateQueue(d.name, options);
+      else await this.boss.createQueue(d.name, options);
+    }
+    this.running = true;
+    if (this.opts.workers !== false) {
+      for (const name of this.defs.keys()) this.loops.push(this.workLoop(name));
+      this.reconcileTimer = setInterval(() => void this.reconcile().catch(() => undefined), 5_000);
+      this.reconcileTimer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    clearInterval(this.reconcileTimer);
+    for (const w of this.wake.values()) w();
+    await Promise.all(this.loops);
+    await Promise.allSettled([...this.inFlight]);
+    await this.boss.stop({ graceful: false, close: true });
+  }
+
+  // ---- enqueue and control -------------------------------------------------
+
+  async enqueue(name: string, data: unknown, opts: EnqueueOptions = {}): Promise<number> {
+    const [id] = await this.enqueueMany(name, [{ data, priority: opts.priority, entity: opts.entity }]);
+    return id;
+  }
+
+  async enqueueMany(name: string, items: { data: unknown; priority?: TaskPriority; entity?: { type: string; id: number } }[]): Promise<number[]> {
+    if (!this.defs.has(name)) throw new Error(`Unknown task ${name}`);
+    if (!items.length) return [];
+    const ids: number[] = [];
+    for (let i = 0; i < items.length; i += 1000) {
+      const chunk = items.slice(i, i + 1000).map((it) => ({ ...it, jobId: randomUUID(), priority: it.priority ?? 1 }));
+      const rows = await this.db.insert(asyncTasks).values(chunk.map((c) => ({
+        jobId: c.jobId, queue: name, priority: c.priority, entityType: c.entity?.type, entityId: c.entity?.id,
+      }))).returning({ id: asyncTasks.id, jobId: asyncTasks.jobId });
+      const byJob = new Map(rows.map((r) => [r.jobId, r.id]));
+      await this.boss.insert(name, chunk.map((c) => ({
+        id: c.jobId, priority: c.priority, data: { taskId: byJob.get(c.jobId)!, data: c.data, entity: c.entity } satisfies JobData,
+      })));
+      ids.push(...chunk.map((c) => byJob.get(c.jobId)!));
+    }
+    this.wake.get(name)?.();
+    return ids;
+  }
+
+  async get(id: number): Promise<AsyncTaskRow | null> {
+    const [row] = await this.db.select().from(asyncTasks).where(eq(asyncTasks.id, id));
+    return (row as AsyncTaskRow | undefined) ?? null;
+  }
+
+  async setPriority(ids: number[], priority: TaskPriority): Promise<number> {
+    if (!ids.length) return 0;
+    const rows = await this.db.update(asyncTasks).set({ priority, updatedAt: new Date() })
+      .where(and(inArray(asyncTasks.id, ids), inArray(asyncTasks.status, [S.PENDING, S.FAILED])))
+      .returning({ jobId: asyncTasks.jobId, queue: asyncTasks.queue });
+    if (!rows.length) return 0;
+    // pg-boss has no call for it: its job table is ours too (same database, schema pgboss).
+    await this.db.execute(sql`UPDATE pgboss.job SET priority = ${priority}
+      WHERE id = ANY(${`{${rows.map((r) => r.jobId).join(',')}}`}::uuid[]) AND state IN ('created', 'retry')`);
+    return rows.length;
+  }
+
+  async cancel(ids: number[]): Promise<number> {
+    if (!ids.length) return 0;
+    const rows = await this.db.update(asyncTasks).set({ status: S.CANCELLED, updatedAt: new Date() })
+      .where(and(inArray(asyncTasks.id, ids), inArray(asyncTasks.status, [S.PENDING, S.DOING, S.FAILED])))
+      .returning({ jobId: asyncTasks.jobId, queue: asyncTasks.queue });
+    const byQueue = new Map<string, string[]>();
+    for (const r of rows) byQueue.set(r.queue, [...(byQueue.get(r.queue) ?? []), r.jobId]);
+    for (const [queue, jobIds] of byQueue) await this.boss.cancel(queue, jobIds).catch(() => undefined);
+    return rows.length;
+  }
+
+  // ---- work ----------------------------------------------------------------
+
+  /**
+   * Claims up to `limit` tasks of the queue (highest priority first) and runs them, at most
+   * `concurrency` at once. Answers how many were claimed. Workers call it in a loop; tests call it directly.
+   */
+  async runOnce(name: string, limit = this.concurrency): Promise<number> {
+    const jobs = await this.boss.fetch<JobData>(name, { batchSize: limit, includeMetadata: true });
+    if (!jobs.length) return 0;
+    // One claim for the batch: tasks cancelled meanwhile are not run.
+    const claimed = await this.db.update(asyncTasks)
+      .set({ status: S.DOING, attempts: sql`${asyncTasks.attempts} + 1`, updatedAt: new Date() })
+      .where(and(inArray(asyncTasks.id, jobs.map((j) => j.data.taskId)), inArray(asyncTasks.status, [S.PENDING, S.DOING, S.FAILED])))
+      .returning({ id: asyncTasks.id, attempts: asyncTasks.attempts });
+    const attempts = new Map(claimed.map((c) => [c.id, c.attempts]));
+    const skipped = jobs.filter((j) => !attempts.has(j.data.taskId)).map((j) => j.id);
+    if (skipped.length) await this.boss.cancel(name, skipped).catch(() => undefined);
+
+    const queue = jobs.filter((j) => attempts.has(j.data.taskId));
+    const succeeded: typeof jobs = [];
+    const lanes = Array.from({ length: Math.min(this.concurrency, queue.length) }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        if (await this.runJob(name, job, attempts.get(job.data.taskId)!)) succeeded.push(job);
+      }
+    });
+    await Promise.all(lanes);
+    if (succeeded.length) {
+      // Guarded: a task cancelled (or expired and re-claimed) while its handler ran keeps its status.
+      await this.db.update(asyncTasks).set({ status: S.DONE, lastError: null, updatedAt: new Date() })
+        .where(and(inArray(asyncTasks.id, succeeded.map((j) => j.data.taskId)), eq(asyncTasks.status, S.DOING)));
+      await this.boss.complete(name, succeeded.map((j) => j.id)).catch(() => undefined);
+    }
+    return jobs.length;
+  }
+
+  /** Runs one claimed task; answers true on success (the caller completes successes in one batch). */
+  private async runJob(name: string, job: { id: string; data: JobData; retryCount: number; retryLimit: number }, attempt: number): Promise<boolean> {
+    const def = this.defs.get(name)!;
+    const { taskId, data, entity } = job.data;
+    const ctx = { db: this.db, ...this.services, taskId, attempt, entity };
+    try {
+      await def.handler(data, ctx);
+      return true;
+    } catch (e) {
+      const error = (e as Error)?.message ?? String(e);
+      const last = job.retryCount >= job.retryLimit;
+      const [failed] = await this.db.update(asyncTasks)
+        .set({ status: last ? S.DEAD_LETTER : S.FAILED, lastError: error.slice(0, 4000), updatedAt: new Date() })
+        .where(and(eq(asyncTasks.id, taskId), eq(asyncTasks.status, S.DOING)))
+        .returning({ id: asyncTasks.id });
+      await this.boss.fail(name, job.id, { message: error }).catch(() => undefined);
+      if (failed && last) await def.onDeadLetter?.(data, { ...ctx, error }).catch(() => undefined);
+      return false;
+    }
+  }
+
+  /**
+   * Brings the async task rows in line with pg-boss for tries that ended outside a handler: a
+   * stalled try expired by pg-boss's supervision (crashed process) becomes FAILED (retry
+   * scheduled) or DEAD_LETTER (no tries left). Runs every 5 s in the workers; answers the rows changed.
+   */
+  async reconcile(): Promise<number> {
+    const res = await this.db.execute(sql`UPDATE async_tasks a
+      SET status = (CASE j.state WHEN 'retry' THEN ${S.FAILED} WHEN 'failed' THEN ${S.DEAD_LETTER}
+        WHEN 'completed' THEN ${S.DONE} WHEN 'cancelled' THEN ${S.CANCELLED} ELSE ${S.PENDING} END)::int,
+        last_error = COALESCE(j.output->>'message', a.last_error), updated_at = now()
+      FROM pgboss.job j
+      WHERE a.status = ${S.DOING}::int AND j.id = a.job_id::uuid AND j.name = a.queue AND j.state <> 'active'
+      RETURNING a.id, a.status, a.queue, a.last_error`);
+    const rows = ((res as { rows?: unknown[] }).rows ?? (res as unknown as unknown[])) as { id: number; status: number; queue: string; last_error: string | null }[];
+    for (const r of rows) {
+      const def = this.defs.get(r.queue);
+      if (r.status !== S.DEAD_LETTER || !def?.onDeadLetter) continue;
+      const [row] = await this.db.execute(sql`SELECT j.data FROM pgboss.job j JOIN async_tasks a ON j.id = a.job_id::uuid WHERE a.id = ${r.id}`)
+        .then((x) => ((x as { rows?: unknown[] }).rows ?? (x as unknown as unknown[])) as { data: JobData }[]);
+      if (row) await def.onDeadLetter(row.data.data, { db: this.db, ...this.services, taskId: r.id, attempt: 0, entity: row.data.entity, error: r.last_error ?? 'Stalled' }).catch(() => undefined);
+    }
+    return rows.length;
+  }
+
+  /** pg-boss's supervision of one queue (expiry of stalled tries), then reconcile(). */
+  async supervise(name: string): Promise<void> {
+    await this.boss.supervise(name);
+    await this.reconcile();
+  }
+
+  private async workLoop(name: string): Promise<void> {
+    const pollMs = this.opts.pollMs ?? 500;
+    while (this.running) {
+      let n = 0;
+      try {
+        const p = this.runOnce(name, Math.max(50, this.concurrency * 8));
+        this.inFlight.add(p);
+        n = await p.finally(() => this.inFlight.delete(p));
+      } catch (e) {
+        if (this.running) console.warn(`Task queue ${name}: ${(e as Error).message}`);
+      }
+      if (n === 0 && this.running) {
+        await new Promise<void>((resolve) => {
+          const t = setTimeout(resolve, pollMs);
+          this.wake.set(name, () => { clearTimeout(t); resolve(); });
+        });
+      }
+    }
+  }
+}
+
+function poolUrl(database: Database): string {
+  const opts = (database.pool as unknown as { options?: { connectionString?: string } })?.options;
+  if (!opts?.connectionString) throw new Error('The task queue needs the PostgreSQL connection string');
+  return opts.connectionString;
+}

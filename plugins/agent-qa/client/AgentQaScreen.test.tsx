@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { container as rootContainer } from 'tsyringe';
+import { describe, expect, it, vi } from 'vitest';
+import { ContainerContext, TOKENS, type HttpClient, type Navigation } from '../../../sdk/client';
+import type { QaJob, QaRow } from '../shared';
+import AgentQaScreen, { CreateQaForm, QaJobDetail } from './AgentQaScreen';
+
+const TYPES = {
+  agent_types: [
+    { value: 'item_translation_validator', label: 'Validator', description: 'Checks translations', requiresCourses: false, requires_courses: false },
+    { value: 'item_source_guesser', label: 'Guesser', description: 'Guesses sources', requiresCourses: true, requires_courses: true },
+  ],
+};
+const OPTIONS = { dialects: [{ id: 3, code: 'en-US', name: 'English' }], courses: [{ id: 1, name: 'Spanish', code: 'ES' }] };
+const JOB: QaJob = {
+  id: 7, name: 'Nightly', agent_type: 'item_source_guesser', dialect_id: 3, courses: [1], priority: 1, status: 'completed',
+  created_at: '2026-01-01T00:00:00Z', total: 2, passed: 1, failed: 1, errors: 0, pending: 0,
+};
+const row = (id: number, result: 'pass' | 'fail'): QaRow => ({
+  id, job_id: 7, status: 'done', test_result: result, actual_result: { translation: 'Hi' }, expected_result: { translation: 'Hello' },
+  test_metadata: { reasoning: `Reasoning of ${id}` }, async_task_id: id * 10, async_task_status: 2,
+  item_info: { dialect_code: 'en-US', agent_type: 'item_source_guesser', segments: [], us_translation: 'Hello', target_translation: 'Hola' },
+  navigation_data: { ref: 14, refId: id, courseId: 1 },
+});
+const LOGS = [
+  { id: 1, agent_type: 'x', model: 'local-rules', status: 'success', created_at: '', execution_time_ms: 1500, temperature: 0, max_tokens: null, tokens_used: 0, input_tokens: 0, output_tokens: 0, price: 0.0000123, prompt_text: 'First prompt', response_text: '{"a":1}', error_message: null, context_data: { agent_step: 'guess' }, log_entity_type: 'agent_qa_item', log_entity_id: 1 },
+  { id: 2, agent_type: 'x', model: 'local-rules', status: 'error', created_at: '', execution_time_ms: 20, temperature: 0, max_tokens: null, tokens_used: 0, input_tokens: 0, output_tokens: 0, price: 0, prompt_text: 'Second prompt', response_text: null, error_message: 'Invalid answer: verdict', context_data: { agent_step: 'check' }, log_entity_type: 'agent_qa_item', log_entity_id: 1 },
+];
+
+function setup(ui: React.ReactNode, post?: HttpClient['post']) {
+  const get = vi.fn(async (path: string) => {
+    await new Promise((r) => setTimeout(r, 1));
+    if (path === 'agent-qa/types') return TYPES;
+    if (path === 'agent-qa/options') return OPTIONS;
+    if (path === 'agent-qa') return [JOB];
+    if (path === 'agent-qa/7') return JOB;
+    if (path === 'agent-qa/7/items') return [row(1, 'pass'), row(2, 'fail')];
+    if (path === 'agent-prompt-log/by-entity') return LOGS;
+    return undefined;
+  });
+  const ok = vi.fn(async () => ({ ok: true as const, data: { id: 7 } })) as unknown as HttpClient['post'];
+  const http: HttpClient = { get: get as HttpClient['get'], post: post ?? ok, put: ok, delete: ok, upload: ok };
+  const navigation: Navigation = { navigate: vi.fn() };
+  const container = rootContainer.createChildContainer();
+  container.register(TOKENS.http, { useValue: http });
+  container.register(TOKENS.navigation, { useValue: navigation });
+  render(<MantineProvider env="test"><ContainerContext.Provider value={container}>{ui}</ContainerContext.Provider></MantineProvider>);
+  return { get, http, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
+}
+
+describe('Agent QA screen', () => {
+  it('shows the placeholder until a job is chosen', async () => {
+    setup(<AgentQaScreen moduleId={91} courseId={0} />);
+    expect(screen.getByText('Select a QA job from the list or create a new one')).toBeTruthy();
+    await screen.findByText('Nightly');
+  });
+
+  it('checks the create form with the spec\'s messages and sends the trimmed name', async () => {
+    const post = vi.fn(async () => ({ ok: true as const, data: { id: 9 } }));
+    const onCreated = vi.fn();
+    setup(<CreateQaForm onCreated={onCreated} onCancel={() => undefined} />, post as HttpClient['post']);
+    await waitFor(() => expect(screen.getByDisplayValue('Validator')).toBeTruthy());
+    fireEvent.click(screen.getByText('Create QA Job'));
+    expect(screen.getByTestId('qa-form-error').textContent).toBe('Please enter a name');
+    fireEvent.change(screen.getAllByRole('textbox')[0], { target: { value: '  Night  ' } });
+    fireEvent.click(screen.getByText('Create QA Job'));
+    expect(screen.getByTestId('qa-form-error').textContent).toBe('Please select a dialect');
+    expect(screen.queryByText('Courses')).toBeNull();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows the job: filter bar, results with reasoning, retry when completed with a failure, the log dialog with a tab per step', async () => {
+    setup(<QaJobDetail jobId={7} onDeleted={() => undefined} />);
+    await screen.findByText('Nightly');
+    expect(screen.getByText('Agent: item_source_guesser')).toBeTruthy();
+    await screen.findByText('Reasoning of 1');
+    expect(screen.getByText('Total: 2')).toBeTruthy();
+    fireEvent.click(screen.getByText('Fail: 1'));
+    expect(screen.queryByText('Reasoning of 1')).toBeNull();
+    expect(screen.getByText('Reasoning of 2')).toBeTruthy();
+    // Completed: no priority control.
+    expect(screen.queryByLabelText('Priority')).toBeNull();
+    fireEvent.click(screen.getAllByLabelText('Prompt log')[0]);
+    await screen.findByRole('tab', { name: 'guess' });
+    expect(screen.getByRole('tab', { name: 'check' })).toBeTruthy();
+    expect(screen.getByText('First prompt')).toBeTruthy();
+    expect(screen.getByText(/Time: 1.50 s/)).toBeTruthy();
+    expect(screen.getByText(/\$0\.000012/)).toBeTruthy();
+  });
+});

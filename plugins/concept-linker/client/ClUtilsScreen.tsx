@@ -1,0 +1,70 @@
+import { Button, Group, NumberInput, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useHttp, type ModuleScreenProps } from '../../../sdk/client';
+import { lessonBound, LESSON_MAX } from '../shared';
+
+interface VocUse { id: number; title: string; word: string; nUses: number }
+interface PanelUse { id: number; title: string; nUses: number }
+
+/** The rows whose title, word or id contain the filter (no case). */
+export const filterUses = <T extends { id: number; title: string; word?: string }>(rows: T[], filter: string) => {
+  const f = filter.trim().toLowerCase();
+  return f ? rows.filter((r) => `${r.id} ${r.title} ${r.word ?? ''}`.toLowerCase().includes(f)) : rows;
+};
+
+/**
+ * Module 31, lesson utilities (spec 3 §2 Uses): choose a lesson, Load; tabs Panels and Vocabulary
+ * with a filter and usage counts (how many linked texts use each concept). Texts have no lesson
+ * yet, so the counts are over every linked text of the course.
+ */
+export default function ClUtilsScreen({ courseId }: ModuleScreenProps) {
+  const http = useHttp();
+  const [lesson, setLesson] = useState<string | number>(LESSON_MAX);
+  const [vocs, setVocs] = useState<VocUse[]>();
+  const [panels, setPanels] = useState<PanelUse[]>();
+  const [filter, setFilter] = useState('');
+
+  const load = async () => {
+    const q = { lessonPos: lessonBound(lesson, LESSON_MAX) };
+    const [v, p] = await Promise.all([
+      http.get<VocUse[]>(`groups/${courseId}/voc-cl-utils`, q), http.get<PanelUse[]>(`groups/${courseId}/panels-cl-utils`, q),
+    ]);
+    setVocs(v ?? []);
+    setPanels(p ?? []);
+  };
+
+  const rows = <T extends { id: number; title: string; word?: string; nUses: number }>(list: T[]) => (
+    <Table striped>
+      <Table.Thead><Table.Tr><Table.Th>Id</Table.Th><Table.Th>Title</Table.Th><Table.Th>Word</Table.Th><Table.Th>Uses</Table.Th></Table.Tr></Table.Thead>
+      <Table.Tbody>
+        {filterUses(list, filter).map((r) => (
+          <Table.Tr key={r.id}><Table.Td>{r.id}</Table.Td><Table.Td>{r.title}</Table.Td><Table.Td>{r.word ?? ''}</Table.Td><Table.Td>{r.nUses}</Table.Td></Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+
+  return (
+    <Stack p="md" gap="sm">
+      <Title order={4}>Lesson utilities</Title>
+      <Group align="end">
+        <NumberInput label="Lesson" min={1} max={LESSON_MAX} value={lesson} onChange={setLesson} w={120} />
+        <Button onClick={() => void load()}>Load</Button>
+        <TextInput label="Filter" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} w={240} />
+      </Group>
+      <Tabs defaultValue="vocabulary">
+        <Tabs.List>
+          <Tabs.Tab value="panels">Panels</Tabs.Tab>
+          <Tabs.Tab value="vocabulary">Vocabulary</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="panels">
+          {panels === undefined ? <Text size="sm" c="dimmed">Choose a lesson and load.</Text>
+            : panels.length ? rows(panels) : <Text size="sm" c="dimmed">No panels in this course yet</Text>}
+        </Tabs.Panel>
+        <Tabs.Panel value="vocabulary">
+          {vocs === undefined ? <Text size="sm" c="dimmed">Choose a lesson and load.</Text> : rows(vocs)}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { container as rootContainer } from 'tsyringe';
+import { describe, expect, it, vi } from 'vitest';
+import { ContainerContext, TOKENS, type CourseConfigs, type HttpClient } from '../../../sdk/client';
+import { batches, lessonRange } from '../shared';
+import CheckerScreen from './CheckerScreen';
+import ClUtilsScreen, { filterUses } from './ClUtilsScreen';
+
+function mount(node: React.ReactNode, get: (path: string, params?: Record<string, unknown>) => Promise<unknown>) {
+  const fail = async () => ({ ok: false as const, status: 500, error: 'no' });
+  const http: HttpClient = { get: vi.fn(get) as HttpClient['get'], post: fail, put: fail, delete: fail, upload: fail };
+  const configs: CourseConfigs = {
+    all: [], of: () => ({ id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, sourceDialects: [], targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }], dialectOrder: [] }),
+  };
+  const container = rootContainer.createChildContainer();
+  container.register(TOKENS.http, { useValue: http });
+  container.register(TOKENS.courseConfigs, { useValue: configs });
+  render(<MantineProvider env="test"><ContainerContext.Provider value={container}>{node}</ContainerContext.Provider></MantineProvider>);
+  return http.get as ReturnType<typeof vi.fn>;
+}
+
+describe('lesson range and batches', () => {
+  it('falls back to 1 and 1000 for empty or invalid bounds', () => {
+    expect(lessonRange('', 'x')).toEqual({ startLesson: 1, endLesson: 1000 });
+    expect(lessonRange(0, 1001)).toEqual({ startLesson: 1, endLesson: 1000 });
+    expect(lessonRange('3', 40)).toEqual({ startLesson: 3, endLesson: 40 });
+    expect(batches([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+  });
+});
+
+describe('checker screen', () => {
+  it('loads the ids per checker ref and checks them in batches, counting the done ones', async () => {
+    const ids = Array.from({ length: 60 }, (_, i) => i + 1);
+    const get = mount(<CheckerScreen moduleId={18} courseId={1} />, async (path, params) => {
+      if (path === 'concepts-linker/checker-refs') return [{ ref: 16, name: 'Sentences' }];
+      if (path.endsWith('checker-ref-elements')) return ids;
+      if (path.endsWith('checker-ref-elements-check')) return String(params!.ids).split(',').map((id) => ({ id: Number(id), conceptLinkerDone: Number(id) % 2 === 0 }));
+      return undefined;
+    });
+    await waitFor(() => expect(screen.getByText('Sentences')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(screen.getByText('0 / 60 checked, 0 done')).toBeTruthy());
+    expect(get).toHaveBeenCalledWith('groups/1/refs/16/target-dialects/2/checker-ref-elements', { startLesson: 1, endLesson: 1000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(screen.getByText('60 / 60 checked, 30 done')).toBeTruthy());
+    expect(get.mock.calls.filter((c) => String(c[0]).endsWith('-check'))).toHaveLength(3);
+  });
+});
+
+describe('lesson utilities screen', () => {
+  it('shows vocabulary usage counts with a filter, and no panels yet', async () => {
+    mount(<ClUtilsScreen moduleId={31} courseId={1} />, async (path) =>
+      (path.endsWith('voc-cl-utils') ? [{ id: 1, title: 'apple', word: 'manzana', nUses: 2 }, { id: 2, title: 'pear', word: 'pera', nUses: 0 }] : []));
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(screen.getByText('manzana')).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'PER' } });
+    expect(screen.queryByText('manzana')).toBeNull();
+    expect(screen.getByText('pera')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Panels' }));
+    expect(screen.getByText('No panels in this course yet')).toBeTruthy();
+    expect(filterUses([{ id: 12, title: 'x' }], '12')).toHaveLength(1);
+  });
+});

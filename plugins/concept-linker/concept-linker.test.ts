@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+
+let t: TestServer;
+let admin: string;
+let other: string; // Sentences on course 1 only, no Concept Linker
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  await t.createUser('cl-other@example.com', 'cl-other-pw', [[2, 16], [2, 18]]);
+  other = await t.login('cl-other@example.com', 'cl-other-pw');
+}, 60_000);
+afterAll(() => t.close());
+
+const get = (url: string, cookie = admin) => t.call('GET', `/api/${url}`, { cookie });
+const base = (id: number, d: number) => `concepts-linker/ref/16/refId/${id}/target-dialect/${d}`;
+type C = { ref: number; refId: number; positions: number[]; preselected: boolean };
+
+describe('concept linker routes', () => {
+  it('guesses the demo sentences in Spanish, French and Chinese, deterministically', async () => {
+    const es = (await get(`${base(1, 2)}/guess`)).body; // ¡Buenos días!
+    expect(es.phrase).toMatchObject({ id: 1, plain: '¡Buenos días!', length: 2, words: [{ text: 'Buenos' }, { text: 'días' }] });
+    expect(es.concepts.length).toBeGreaterThan(0);
+    expect(es.concepts.every((c: C) => c.ref === 22 && c.preselected)).toBe(true);
+    expect((await get(`${base(1, 2)}/guess`)).body).toEqual(es);
+
+    const frIds: number[] = (await get('groups/4/refs/16/target-dialects/5/checker-ref-elements')).body;
+    const frGuess = (await get(`${base(frIds[3], 5)}/guess`)).body;
+    expect(frGuess.phrase.plain).toBe('Comment ça va ? — Ça va bien, merci.');
+    expect(frGuess.concepts.map((c: C) => c.positions)).toEqual(expect.arrayContaining([[6]]));
+
+    const zhIds: number[] = (await get('groups/8/refs/16/target-dialects/10/checker-ref-elements?startLesson=abc&endLesson=5000')).body;
+    expect(zhIds.length).toBe(80);
+    const zh = (await get(`${base(zhIds[0], 10)}/guess?phrase=${encodeURIComponent('我哥哥吃苹果。')}`)).body;
+    expect(zh.phrase.words.map((w: { text: string }) => w.text)).toEqual(['我', '哥哥', '吃', '苹果']);
+    expect(zh.concepts.some((c: C) => c.positions.join() === '3')).toBe(true);
+  });
+
+  it('stores accepted links, refuses overlaps, keeps them in later guesses unless from scratch, and answers clDetails', async () => {
+    const g = (await get(`${base(4, 2)}/guess`)).body; // ¿Cómo estás? — Estoy bien, gracias.
+    const first = g.concepts[0] as C;
+    const bad = await t.call('PUT', `/api/${base(4, 2)}/links`, { cookie: admin, body: { concepts: [first, { ...first, refId: first.refId + 1 }] } });
+    expect(bad.status).toBe(400);
+    expect((await t.call('PUT', `/api/${base(4, 2)}/links`, { cookie: admin, body: { concepts: [{ ...first, positions: [99] }] } })).status).toBe(400);
+    const ok = await t.call('PUT', `/api/${base(4, 2)}/links`, { cookie: admin, body: { concepts: [first] } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.guess.concepts).toContainEqual(expect.objectContaining({ refId: first.refId, positions: first.positions, preselected: false }));
+    expect(ok.body.data.clDetails).toEqual([
+      { dialectId: 2, dialectCode: 'es-ES', conceptLinker: false, conceptLinkerCoverage: 20 },
+      { dialectId: 4, dialectCode: 'es-MX', conceptLinker: false, conceptLinkerCoverage: 0 },
+    ]);
+    expect((await get(`concepts-linker/ref/16/refId/4/cl-details`)).body[0].conceptLinkerCoverage).toBe(20);
+    const scratch = (await get(`${base(4, 2)}/guess?fromScratch=true`)).body;
+    expect(scratch.concepts.every((c: C) => c.preselected)).toBe(true);
+
+    const uses = (await get(`concepts-linker/course/1/ref/22/refId/${first.refId}/targetDialect/2/sourceDialect/3/concept-uses`)).body;
+    expect(uses).toEqual([{ ref: 16, refId: 4, target: '¿Cómo estás? — Estoy bien, gracias.', source: expect.any(String) }]);
+    const tips = (await get(`courses/1/tooltips-voc?text=${first.refId}&dialect=2`)).body;
+    expect(tips).toEqual([expect.objectContaining({ id: first.refId, title: expect.any(String), nUses: 1, targets: expect.any(Array), sources: expect.any(Array) })]);
+    expect((await get(`vocs/${first.refId}/card`)).body).toMatchObject({ id: first.refId });
+    const utils = (await get('groups/1/voc-cl-utils?lessonPos=3')).body;
+    expect(utils.find((r: { id: number }) => r.id === first.refId)).toMatchObject({ nUses: 1 });
+    expect((await get('groups/1/panels-cl-utils')).body).toEqual([]);
+
+    const inv = await t.call('POST', `/api/${base(4, 2)}/invalidate`, { cookie: admin, body: {} });
+    expect(inv.body.data.concepts.every((c: C) => c.preselected)).toBe(true);
+    expect((await get(`concepts-linker/ref/16/refId/4/cl-details`)).body[0].conceptLinkerCoverage).toBe(0);
+  });
+
+  it('checks ids in batches: done when the stored links cover the text; drops links whose concept left the text', async () => {
+    expect((await get('concepts-linker/checker-refs')).body).toEqual([{ ref: 16, name: 'Sentences' }]);
+    const g = (await get(`${base(3, 2)}/guess`)).body; // Soy estudiante.
+    await t.call('PUT', `/api/${base(3, 2)}/links`, { cookie: admin, body: { concepts: [...g.concepts, { ref: 22, refId: 1, positions: [0] }].filter((c, i, a) => a.findIndex((x) => x.positions[0] === c.positions[0]) === i) } });
+    const res = (await get('groups/1/refs/16/target-dialects/2/checker-ref-elements-check?ids=3,5,999999')).body;
+    expect(res).toEqual([{ id: 3, conceptLinkerDone: false }, { id: 5, conceptLinkerDone: false }]);
+    const left = (await get(`${base(3, 2)}/guess`)).body.concepts.filter((c: C) => !c.preselected);
+    expect(left.every((c: C) => c.refId !== 1 || g.concepts.some((x: C) => x.refId === 1))).toBe(true);
+  });
+
+  it('refuses other courses and users without the module', async () => {
+    expect((await get(`${base(1, 2)}/guess`, other)).status).toBe(403);
+    expect((await get('groups/1/refs/16/target-dialects/2/checker-ref-elements', other)).status).toBe(403);
+    expect((await get(`${base(1, 5)}/guess`)).status).toBe(400); // fr-FR is not a target of course 1
+  });
+});

@@ -1,0 +1,176 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { conceptType, courseDialectList, defineServerPlugin, HttpError, notFound, route, type Db } from '../../../sdk/server';
+import { languageOfDialect, tokenize } from '../../../sdk/shared/concepts';
+import { CL_UTILS, CONCEPT_LINKER } from '../plugin';
+import { LESSON_MAX, LESSON_MIN, lessonBound } from '../shared';
+import {
+  checkText, clDetails, guess, plainOf, saveLinks, storedText, textIds, TEXT_FIELD, useCounts,
+} from './linker';
+import { conceptLinks } from './tables';
+
+const VOCS_COURSE = 22;
+/** The texts the checker runs over: their module (ref) and name. Sentences now; others as their plugins arrive. */
+export const CHECKER_REFS = [{ ref: 16, name: 'Sentences' }];
+
+const int = z.coerce.number().int();
+const textParams = z.object({ ref: int.positive(), refId: int.positive(), dialect: int.positive() });
+const recordOf = (p: { ref: string; refId: string }) => ({ ref: Number(p.ref), refId: Number(p.refId) });
+const bool = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean());
+const idList = z.string().default('').transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0))]);
+/** Lesson bounds: empty or invalid values fall back to 1 and 1000 (spec 2 §5). */
+const lesson = (fallback: number) => z.union([z.string(), z.number()]).optional().transform((v) => lessonBound(v, fallback));
+const linksBody = z.object({
+  concepts: z.array(z.object({
+    ref: int.positive(), refId: int.positive(), positions: z.array(int.nonnegative()).min(1).max(50), inflectStudied: int.nullable().optional(),
+  })).max(200),
+});
+
+async function targetOf(db: Db, courseId: number, dialectId: number) {
+  const targets = await courseDialectList(db, courseId, 'target');
+  const d = targets.find((t) => t.dialectId === dialectId);
+  if (!d) throw new HttpError(400, 'Not a target dialect of this course', { dialect: 'Not a target dialect of this course' });
+  return d;
+}
+
+const sampleVoc = async (db: Db, courseId: number) => {
+  const res = await db.execute(sql`select id from vocs where course_id = ${courseId} order by id limit 1`);
+  const [r] = (res as unknown as { rows: { id: number }[] }).rows;
+  return r ? { id: Number(r.id) } : null;
+};
+
+export default defineServerPlugin({
+  routes: [
+    route({
+      method: 'GET', url: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/guess', access: { record: recordOf },
+      summary: 'Guessed concepts of a phrase: { phrase, concepts, possibleConcepts, exactMatch }',
+      params: textParams, query: z.object({ phrase: z.string().max(5000).optional(), fromScratch: bool.default(false) }),
+      handler: async ({ db, params, query, courseId }) => {
+        await targetOf(db, courseId, params.dialect);
+        return guess(db, { courseId, ref: params.ref, refId: params.refId, dialectId: params.dialect, phrase: query.phrase, fromScratch: query.fromScratch });
+      },
+    }),
+    route({
+      method: 'PUT', url: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/links', access: { record: recordOf },
+      summary: 'Stores the linked concepts of the stored text in the dialect (no overlap); answers the guess and clDetails',
+      params: textParams, body: linksBody,
+      handler: async ({ db, params, body, courseId }) => {
+        const d = await targetOf(db, courseId, params.dialect);
+        const tokens = tokenize(plainOf(await storedText(db, params.ref, params.refId, d.dialectId)), languageOfDialect(d.dialectCode));
+        await saveLinks(db, { courseId, ref: params.ref, refId: params.refId, dialectId: d.dialectId }, tokens.length, body.concepts);
+        return {
+          guess: await guess(db, { courseId, ref: params.ref, refId: params.refId, dialectId: d.dialectId, fromScratch: false }),
+          clDetails: await clDetails(db, courseId, params.ref, params.refId),
+        };
+      },
+    }),
+    route({
+      method: 'POST', url: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/invalidate', access: { record: recordOf },
+      summary: 'Drops the links of the text in the dialect and answers a fresh guess from scratch',
+      params: textParams,
+      handler: async ({ db, params, courseId }) => {
+        await targetOf(db, courseId, params.dialect);
+        await db.delete(conceptLinks).where(and(eq(conceptLinks.ref, params.ref), eq(conceptLinks.refId, params.refId), eq(conceptLinks.dialectId, params.dialect)));
+        return guess(db, { courseId, ref: params.ref, refId: params.refId, dialectId: params.dialect, fromScratch: true });
+      },
+    }),
+    route({
+      method: 'GET', url: 'concepts-linker/ref/:ref/refId/:refId/cl-details', access: { record: recordOf },
+      summary: 'clDetails per target dialect: { dialectId, dialectCode, conceptLinker, conceptLinkerCoverage }',
+      params: z.object({ ref: int.positive(), refId: int.positive() }),
+      handler: async ({ db, params, courseId }) => clDetails(db, courseId, params.ref, params.refId),
+    }),
+    route({
+      method: 'GET', url: 'concepts-linker/course/:courseId/ref/:ref/refId/:refId/targetDialect/:d/sourceDialect/:s/concept-uses',
+      access: { module: CONCEPT_LINKER }, summary: 'The texts of the course linking the concept: { ref, refId, target, source }',
+      params: z.object({ courseId: int.positive(), ref: int.positive(), refId: int.positive(), d: int.positive(), s: int.positive() }),
+      handler: async ({ db, params }) => {
+        const rows = await db.selectDistinct({ ref: conceptLinks.ref, refId: conceptLinks.refId }).from(conceptLinks)
+          .where(and(eq(conceptLinks.courseId, params.courseId), eq(conceptLinks.conceptRef, params.ref),
+            eq(conceptLinks.conceptRefId, params.refId), eq(conceptLinks.dialectId, params.d)))
+          .orderBy(conceptLinks.ref, conceptLinks.refId);
+        return Promise.all(rows.map(async (r) => ({
+          ...r, target: await storedText(db, r.ref, r.refId, params.d), source: await storedText(db, r.ref, r.refId, params.s),
+        })));
+      },
+    }),
+    route({
+      method: 'GET', url: 'courses/:courseId/tooltips-voc', access: { module: CONCEPT_LINKER },
+      summary: 'Tooltip data of vocabulary entries: id, title, nUses, svg, targets and sources per dialect',
+      params: z.object({ courseId: int.positive() }), query: z.object({ text: idList, dialect: int.positive() }),
+      handler: async ({ db, params, query }) => {
+        const type = conceptType(VOCS_COURSE);
+        if (!type) return [];
+        const own = (await db.execute(sql`select id from vocs where course_id = ${params.courseId} and id in (${sql.join([...query.text, -1].map((i) => sql`${i}`), sql`, `)})`)) as unknown as { rows: { id: number }[] };
+        const ids = own.rows.map((r) => Number(r.id));
+        const uses = await useCounts(db, params.courseId, VOCS_COURSE, ids);
+        return ((await type.tooltip(db, ids, query.dialect)) as { id: number }[]).map((t) => ({ ...t, nUses: uses.get(t.id) ?? 0 }));
+      },
+    }),
+    route({
+      method: 'GET', url: 'vocs/:id/card',
+      access: {
+        module: CONCEPT_LINKER,
+        courseOf: async ({ params, db }) => (await conceptType(VOCS_COURSE)?.courseOf(db, Number(params.id))) ?? null,
+        sample: sampleVoc,
+      },
+      summary: 'The card of a vocabulary entry', params: z.object({ id: int.positive() }),
+      handler: async ({ db, params }) => {
+        const card = await conceptType(VOCS_COURSE)?.card(db, params.id);
+        if (!card) throw notFound('Entry');
+        return card;
+      },
+    }),
+    route({
+      method: 'GET', url: 'concepts-linker/checker-refs', access: 'user', summary: 'The texts the checker runs over: [{ ref, name }]',
+      handler: async ({ modules }) => CHECKER_REFS.filter((r) => modules.some((m) => m.id === r.ref)),
+    }),
+    route({
+      method: 'GET', url: 'groups/:courseId/refs/:ref/target-dialects/:d/checker-ref-elements', access: { module: CONCEPT_LINKER },
+      summary: 'Ids of the texts of the ref in the lesson range (sentences have no lesson: all of them)',
+      params: z.object({ courseId: int.positive(), ref: int.positive(), d: int.positive() }),
+      query: z.object({ startLesson: lesson(LESSON_MIN), endLesson: lesson(LESSON_MAX) }),
+      handler: async ({ db, params }) => {
+        await targetOf(db, params.courseId, params.d);
+        if (!CHECKER_REFS.some((r) => r.ref === params.ref)) throw new HttpError(400, 'Not a checker ref', { ref: 'Not a checker ref' });
+        return textIds(db, params.courseId, params.ref);
+      },
+    }),
+    route({
+      method: 'GET', url: 'groups/:courseId/refs/:ref/target-dialects/:d/checker-ref-elements-check', access: { module: CONCEPT_LINKER },
+      summary: 'Checks the links of the texts: [{ id, conceptLinkerDone }]',
+      params: z.object({ courseId: int.positive(), ref: int.positive(), d: int.positive() }), query: z.object({ ids: idList }),
+      handler: async ({ db, params, query }) => {
+        const d = await targetOf(db, params.courseId, params.d);
+        const lang = languageOfDialect(d.dialectCode);
+        const ids = query.ids.slice(0, 500);
+        const own = new Set(ids.length ? (await db.execute(sql`select ref_id as id from translations where ref = ${params.ref}
+          and field = ${TEXT_FIELD} and course_id = ${params.courseId} and ref_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`) as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)) : []);
+        const out: { id: number; conceptLinkerDone: boolean }[] = [];
+        for (const id of ids.filter((i) => own.has(i))) out.push({ id, conceptLinkerDone: await checkText(db, params.courseId, params.ref, id, d.dialectId, lang) });
+        return out;
+      },
+    }),
+    route({
+      method: 'GET', url: 'groups/:courseId/voc-cl-utils', access: { module: CL_UTILS },
+      summary: 'The course vocabulary with its usage counts in linked texts (texts have no lesson yet: every lesson)',
+      params: z.object({ courseId: int.positive() }), query: z.object({ lessonPos: lesson(LESSON_MAX) }),
+      handler: async ({ db, params }) => {
+        const res = (await db.execute(sql`select v.id, v.title,
+            (select tt.text from translations t join translation_texts tt on tt.translation_id = t.id
+              join courses c on c.id = v.course_id
+              where t.ref = ${VOCS_COURSE} and t.ref_id = v.id and t.field = 'word' and tt.dialect_id = c.target_dialect_default_id) as word
+          from vocs v where v.course_id = ${params.courseId} order by v.title, v.id`)) as unknown as { rows: { id: number; title: string; word: string | null }[] };
+        const uses = await useCounts(db, params.courseId, VOCS_COURSE);
+        return res.rows.map((r) => ({ id: Number(r.id), title: r.title, word: r.word ?? '', nUses: uses.get(Number(r.id)) ?? 0 }));
+      },
+    }),
+    route({
+      method: 'GET', url: 'groups/:courseId/panels-cl-utils', access: { module: CL_UTILS },
+      summary: 'Panels with their usage counts (no panels exist yet: an empty list)',
+      params: z.object({ courseId: int.positive() }), query: z.object({ lessonPos: lesson(LESSON_MAX) }),
+      handler: async () => [],
+    }),
+  ],
+});
+

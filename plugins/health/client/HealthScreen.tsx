@@ -1,0 +1,254 @@
+import {
+  Accordion, Badge, Box, Button, Group, Loader, Modal, MultiSelect, Paper, SimpleGrid, Stack, Table, Text, Tooltip, UnstyledButton,
+} from '@mantine/core';
+import {
+  IconAlertTriangle, IconCircleCheck, IconCircleDashed, IconClock, IconHelpCircle, IconLoader2, IconPlayerSkipForward, IconX,
+} from '@tabler/icons-react';
+import { useEffect, useMemo, useReducer, useState, type ReactElement } from 'react';
+import { useHttp, useNavigation, type ModuleScreenProps } from '../../../sdk/client';
+import type { HealthCheckDto, HealthCourse, HealthGroupDto } from '../types';
+import {
+  CHECK_ERROR, COURSE_LABELS, HealthRunner, LOAD_CHECKS_ERROR, checkBadge, isClean, type CheckState, type CourseRun, type CourseStatus,
+} from './health-runner';
+
+export const DIALOG_WIDTH = 520;
+export const DIALOG_HEIGHT = { withMetrics: 360, withoutMetrics: 260 };
+
+const BADGE_COLORS: Record<string, string> = {
+  'Processing…': 'blue', Failed: 'red', 'All clear': 'green', 'No data': 'gray', 'Missing data': 'red', 'In progress': 'yellow',
+  Unsupported: 'gray', 'Needs attention': 'orange', Skipped: 'orange', Queued: 'gray',
+};
+
+function CheckIcon({ label }: { label: string }) {
+  const color = `var(--mantine-color-${BADGE_COLORS[label] ?? 'gray'}-6)`;
+  const props = { size: 18, color, 'aria-hidden': true } as const;
+  switch (label) {
+    case 'All clear': return <IconCircleCheck {...props} />;
+    case 'Failed': return <IconX {...props} />;
+    case 'Processing…': return <IconLoader2 {...props} />;
+    case 'Queued': return <IconClock {...props} />;
+    case 'Skipped': return <IconPlayerSkipForward {...props} />;
+    case 'No data': case 'Unsupported': return <IconCircleDashed {...props} />;
+    default: return <IconAlertTriangle {...props} />;
+  }
+}
+
+const COURSE_ICON: Record<CourseStatus, ReactElement> = {
+  loading: <Loader size={16} aria-label="Loading" />,
+  idle: <IconClock size={18} color="var(--mantine-color-gray-6)" />,
+  running: <Loader size={16} aria-label="Running" />,
+  attention: <IconAlertTriangle size={18} color="var(--mantine-color-orange-6)" />,
+  error: <IconX size={18} color="var(--mantine-color-red-6)" />,
+  complete: <IconCircleCheck size={18} color="var(--mantine-color-green-6)" />,
+  empty: <IconHelpCircle size={18} color="var(--mantine-color-gray-6)" />,
+};
+
+const percent = (s: CheckState | undefined) => (s?.result ? `${s.result.completionPercent.toFixed(2)} %` : '');
+const finished = (s: CheckState | undefined) => !!s && ['success', 'error', 'skipped'].includes(s.status);
+
+interface OpenCheck { courseId: number; check: HealthCheckDto }
+
+/** One check as a clickable cell or tile: its badge icon and, once run, its percentage. */
+function CheckButton({ state, check, onOpen, withLabel }: { state?: CheckState; check: HealthCheckDto; onOpen: () => void; withLabel?: boolean }) {
+  const badge = checkBadge(state);
+  const body = (
+    <Group gap={4} wrap="nowrap">
+      <CheckIcon label={badge} />
+      {withLabel && <Text size="sm" lineClamp={2}>{check.label}</Text>}
+      <Text size="xs" c="dimmed">{percent(state)}</Text>
+    </Group>
+  );
+  return (
+    <Tooltip label={`${check.label}: ${badge}`} openDelay={300}>
+      <UnstyledButton
+        aria-label={`${check.label}: ${badge}`} data-status={state?.status ?? 'pending'} className="cm-health-check"
+        onClick={() => finished(state) && onOpen()} style={{ cursor: finished(state) ? 'pointer' : 'default' }}
+      >
+        {withLabel ? <Paper withBorder p="xs">{body}</Paper> : body}
+      </UnstyledButton>
+    </Tooltip>
+  );
+}
+
+function MatrixGroup({ group, run, onOpen }: { group: HealthGroupDto; run: CourseRun; onOpen: (c: HealthCheckDto) => void }) {
+  const { rows, columns, cell } = useMemo(() => {
+    const rows = new Map<string, string>();
+    const columns = new Map<string, string>();
+    const cell = new Map<string, HealthCheckDto>();
+    for (const c of group.checks) {
+      const r = String(c.meta?.rowId ?? c.id);
+      const col = String(c.meta?.columnId ?? '');
+      rows.set(r, c.meta?.rowLabel ?? c.label);
+      columns.set(col, c.meta?.columnLabel ?? c.meta?.dialectCode ?? col);
+      cell.set(`${r}|${col}`, c);
+    }
+    return { rows: [...rows], columns: [...columns], cell };
+  }, [group]);
+  if (!group.checks.length) return <Text c="dimmed">No checks available.</Text>;
+  return (
+    <Table withTableBorder withColumnBorders striped fz="sm" data-testid="health-matrix">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{group.config?.rowLabel ?? ''}</Table.Th>
+          {columns.map(([id, label]) => <Table.Th key={id}>{label}</Table.Th>)}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(([rowId, rowLabel]) => (
+          <Table.Tr key={rowId}>
+            <Table.Td>{rowLabel}</Table.Td>
+            {columns.map(([colId]) => {
+              const c = cell.get(`${rowId}|${colId}`);
+              return (
+                <Table.Td key={colId}>
+                  {c ? <CheckButton check={c} state={run.checks.get(c.id)} onOpen={() => onOpen(c)} /> : '-'}
+                </Table.Td>
+              );
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function TilesGroup({ group, run, onOpen }: { group: HealthGroupDto; run: CourseRun; onOpen: (c: HealthCheckDto) => void }) {
+  if (!group.checks.length) return <Text c="dimmed">No checks available.</Text>;
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs">
+      {group.checks.map((c) => <CheckButton key={c.id} check={c} state={run.checks.get(c.id)} onOpen={() => onOpen(c)} withLabel />)}
+    </SimpleGrid>
+  );
+}
+
+function CheckDialog({ open, runner, onClose }: { open: OpenCheck | null; runner: HealthRunner; onClose: () => void }) {
+  const navigation = useNavigation();
+  const state = open ? runner.course(open.courseId)?.checks.get(open.check.id) : undefined;
+  const metrics = state?.result?.metrics ?? [];
+  const badge = checkBadge(state);
+  return (
+    <Modal
+      opened={!!open} onClose={onClose} title={open?.check.label} size={DIALOG_WIDTH} centered
+      styles={{ content: { height: metrics.length ? DIALOG_HEIGHT.withMetrics : DIALOG_HEIGHT.withoutMetrics } }}
+    >
+      {open && (
+        <Stack gap="sm" data-testid="health-check-dialog">
+          <Group>
+            <Badge color={BADGE_COLORS[badge]}>{badge}</Badge>
+            {state?.result && <Text fw={600} data-testid="health-percent">{percent(state)}</Text>}
+          </Group>
+          {(state?.status === 'error' || state?.status === 'skipped') && <Text c="red" size="sm">{CHECK_ERROR}</Text>}
+          {metrics.length > 0 && (
+            <SimpleGrid cols={3} spacing="xs">
+              {metrics.map((m) => {
+                const tile = (
+                  <Paper withBorder p="xs">
+                    <Text size="xs" c="dimmed">{m.label}</Text>
+                    <Text fw={600}>{String(m.value)}</Text>
+                  </Paper>
+                );
+                return m.ref && m.search !== undefined ? (
+                  <UnstyledButton
+                    key={m.label} aria-label={`${m.label}: ${m.value}, open`}
+                    onClick={() => { onClose(); navigation.navigate({ ref: m.ref!, courseId: open.courseId, search: m.search }); }}
+                  >{tile}</UnstyledButton>
+                ) : <Box key={m.label}>{tile}</Box>;
+              })}
+            </SimpleGrid>
+          )}
+          {!isClean(state) && (
+            <Group justify="flex-end">
+              <Button size="xs" loading={state?.status === 'loading' || state?.status === 'pending'}
+                onClick={() => void runner.runCheck(open.courseId, open.check.id)}>Re-run check</Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** Module 89 (spec 1 §2 Health screen). */
+export default function HealthScreen(_props: ModuleScreenProps) {
+  const http = useHttp();
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const runner = useMemo(() => new HealthRunner(http, rerender), [http]);
+  const [courses, setCourses] = useState<HealthCourse[]>([]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [open, setOpen] = useState<OpenCheck | null>(null);
+
+  useEffect(() => {
+    void http.get<HealthCourse[]>('health/courses').then((c) => setCourses(c ?? []));
+  }, [http]);
+
+  const loadChecks = async () => {
+    setLoading(true);
+    const chosen = selected.map(Number).map((id) => courses.find((c) => c.id === id)!).filter(Boolean);
+    try {
+      await runner.load(chosen);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Stack p="md" gap="md" data-testid="health-screen" style={{ height: '100%', overflow: 'auto' }}>
+      <Group align="flex-end">
+        <MultiSelect
+          label="Courses" data={courses.map((c) => ({ value: String(c.id), label: c.name }))} value={selected}
+          onChange={setSelected} searchable clearable style={{ minWidth: 360 }}
+        />
+        <Button disabled={!selected.length} onClick={() => void loadChecks()}>Load checks</Button>
+        <Button variant="light" data-testid="health-run-all" disabled={!runner.courses.some((r) => runner.isReady(r))} onClick={() => void runner.runAll()}>
+          Run all checks
+        </Button>
+      </Group>
+      {loading && <Text c="dimmed">Loading courses…</Text>}
+      {!loading && runner.courses.length === 0 && <Text c="dimmed">Select one or more courses and click “Load checks”.</Text>}
+      <Accordion multiple variant="separated" chevronPosition="left">
+        {runner.courses.map((run) => {
+          const status = runner.status(run);
+          return (
+            <Accordion.Item key={run.course.id} value={String(run.course.id)} data-testid={`health-course-${run.course.id}`} data-status={status}>
+              <Accordion.Control>
+                <Group wrap="nowrap" gap="sm">
+                  <Tooltip label={COURSE_LABELS[status]}><span aria-label={COURSE_LABELS[status]}>{COURSE_ICON[status]}</span></Tooltip>
+                  <Text fw={600}>{run.course.name}</Text>
+                  <Text size="sm" c="dimmed">{runner.summary(run)}</Text>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                {run.load === 'error' ? (
+                  <Group>
+                    <Text c="red">{LOAD_CHECKS_ERROR}</Text>
+                    <Button size="xs" variant="light" onClick={() => void runner.loadCourse(run.course.id)}>Retry</Button>
+                  </Group>
+                ) : run.load === 'loading' ? <Loader size="sm" /> : (
+                  <Stack gap="md">
+                    <Text size="sm">{COURSE_LABELS[status]} · {runner.summary(run)}</Text>
+                    <Group gap="xs">
+                      <Button size="xs" disabled={!runner.isReady(run)} onClick={() => void runner.runCourse(run.course.id, 'unrun')}>Run all checks</Button>
+                      <Button size="xs" variant="light" disabled={!runner.isReady(run)} onClick={() => void runner.runCourse(run.course.id, 'all')}>Re-run all checks</Button>
+                      <Button size="xs" variant="light" disabled={!runner.isReady(run)} onClick={() => void runner.runCourse(run.course.id, 'incomplete')}>Re-run incomplete</Button>
+                    </Group>
+                    {run.groups.length === 0 && <Text c="dimmed">No checks available.</Text>}
+                    {run.groups.map((g) => (
+                      <Stack key={g.title} gap={4}>
+                        <Text fw={600} size="sm">{g.title}</Text>
+                        {g.layout === 'matrix'
+                          ? <MatrixGroup group={g} run={run} onOpen={(check) => setOpen({ courseId: run.course.id, check })} />
+                          : <TilesGroup group={g} run={run} onOpen={(check) => setOpen({ courseId: run.course.id, check })} />}
+                      </Stack>
+                    ))}
+                  </Stack>
+                )}
+              </Accordion.Panel>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion>
+      <CheckDialog open={open} runner={runner} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,203 @@
+import type { HttpClient } from '../../../sdk/client';
+import { isHealthResult, type HealthCheckDto, type HealthCourse, type HealthGroupDto, type HealthResultDto } from '../types';
+
+/** Spec 1 §4 'Health, per check'. */
+export type CheckStatus = 'pending' | 'loading' | 'success' | 'error' | 'skipped';
+/** Spec 1 §4 'Health, per course'. */
+export type CourseStatus = 'loading' | 'idle' | 'running' | 'attention' | 'error' | 'complete' | 'empty';
+
+export interface CheckState {
+  status: CheckStatus;
+  /** The last successful result (kept when a later run fails: skipped). */
+  result?: HealthResultDto;
+  error?: string;
+}
+
+export interface CourseRun {
+  course: HealthCourse;
+  load: 'loading' | 'loaded' | 'error';
+  groups: HealthGroupDto[];
+  checks: Map<string, CheckState>;
+  /** Set while this course's run is queued or under way. */
+  running: boolean;
+}
+
+export const COURSE_LABELS: Record<CourseStatus, string> = {
+  loading: 'Loading', idle: 'Wait', running: 'Running', attention: 'Attention', error: 'Error', complete: 'OK', empty: 'No checks',
+};
+
+export const LOAD_CHECKS_ERROR = 'Unable to load health checks for this course.';
+export const CHECK_ERROR = 'Unable to load this check. Please try again.';
+export const INVALID_RESPONSE = 'Invalid response';
+
+/** Check badge labels (spec 1 §4). */
+export function checkBadge(state: CheckState | undefined): string {
+  switch (state?.status ?? 'pending') {
+    case 'pending': return 'Queued';
+    case 'loading': return 'Processing…';
+    case 'error': return 'Failed';
+    case 'skipped': return 'Skipped';
+    default: break;
+  }
+  switch (state!.result?.status) {
+    case 'complete': return 'All clear';
+    case 'empty': return 'No data';
+    case 'missing': return 'Missing data';
+    case 'in-progress': return 'In progress';
+    case 'unsupported': return 'Unsupported';
+    default: return 'Needs attention';
+  }
+}
+
+/** Fully clean: ran, complete, nothing left. No 'Re-run check' then. */
+export const isClean = (s: CheckState | undefined) =>
+  s?.status === 'success' && s.result?.status === 'complete' && s.result.completionPercent >= 100;
+
+/** A finished check with nothing to act on (clean, no data, or a check that cannot run yet). */
+const isFine = (s: CheckState) => s.status === 'success' && ['complete', 'empty', 'unsupported'].includes(s.result?.status ?? '');
+
+/**
+ * Runs the health checks of the loaded courses: one check at a time over the whole screen (a single
+ * queue), courses strictly in sequence. Plain TypeScript, so its order and states are unit-tested
+ * with fake timers; the screen re-renders on onChange.
+ */
+export class HealthRunner {
+  readonly courses: CourseRun[] = [];
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly http: Pick<HttpClient, 'get'>, private readonly onChange: () => void = () => undefined) {}
+
+  course(courseId: number): CourseRun | undefined {
+    return this.courses.find((c) => c.course.id === courseId);
+  }
+
+  allChecks(run: CourseRun): HealthCheckDto[] {
+    return run.groups.flatMap((g) => g.checks);
+  }
+
+  /** Replaces the loaded courses with these and loads their checks (in parallel: listing is cheap). */
+  async load(courses: HealthCourse[]): Promise<void> {
+    this.courses.splice(0, this.courses.length, ...courses.map((course) => ({
+      course, load: 'loading' as const, groups: [], checks: new Map(), running: false,
+    })));
+    this.onChange();
+    await Promise.all(courses.map((c) => this.loadCourse(c.id)));
+  }
+
+  /** Loads (or, after 'Retry', reloads) one course's checks. */
+  async loadCourse(courseId: number): Promise<void> {
+    const run = this.course(courseId);
+    if (!run) return;
+    run.load = 'loading';
+    this.onChange();
+    const res = await this.http.get<{ checks?: HealthGroupDto[] }>(`courses/${courseId}/health/checks`);
+    if (!res || !Array.isArray(res.checks)) {
+      run.load = 'error';
+    } else {
+      run.load = 'loaded';
+      run.groups = res.checks.filter((g) => g && Array.isArray(g.checks));
+      run.checks = new Map(this.allChecks(run).map((c) => [c.id, run.checks.get(c.id) ?? { status: 'pending' }]));
+    }
+    this.onChange();
+  }
+
+  /** Checks ready to run: loaded and at least one check. */
+  isReady(run: CourseRun): boolean {
+    return run.load === 'loaded' && run.checks.size > 0;
+  }
+
+  status(run: CourseRun): CourseStatus {
+    if (run.load === 'loading') return 'loading';
+    if (run.load === 'error') return 'error';
+    const states = [...run.checks.values()];
+    if (!states.length) return 'empty';
+    if (run.running || states.some((s) => s.status === 'loading')) return 'running';
+    if (states.some((s) => s.status === 'error' || s.status === 'skipped' || (s.status === 'success' && !isFine(s)))) return 'attention';
+    if (states.some((s) => s.status === 'pending')) return 'idle';
+    return 'complete';
+  }
+
+  /** The summary line of a course. */
+  summary(run: CourseRun): string {
+    if (run.load === 'loading') return 'Loading checks…';
+    if (run.load === 'error') return LOAD_CHECKS_ERROR;
+    const states = [...run.checks.values()];
+    if (!states.length) return 'No checks';
+    const count = (f: (s: CheckState) => boolean) => states.filter(f).length;
+    const parts = [
+      `${states.length} checks`,
+      `${count(isFine)} clear`,
+      `${count((s) => s.status === 'success' && !isFine(s))} need attention`,
+      `${count((s) => s.status === 'error' || s.status === 'skipped')} failed`,
+      `${count((s) => s.status === 'pending' || s.status === 'loading')} not run`,
+    ];
+    return parts.join(' · ');
+  }
+
+  /**
+   * Queues a run of one course: 'all' every check, 'unrun' those without a successful result,
+   * 'incomplete' those not fully clean. The checks to run become pending (Queued) at once.
+   */
+  runCourse(courseId: number, which: 'all' | 'unrun' | 'incomplete' = 'all'): Promise<void> {
+    const run = this.course(courseId);
+    if (!run || !this.isReady(run)) return this.queue;
+    const ids = this.allChecks(run).map((c) => c.id).filter((id) => {
+      const s = run.checks.get(id);
+      if (which === 'unrun') return s?.status !== 'success';
+      if (which === 'incomplete') return !isClean(s);
+      return true;
+    });
+    return this.enqueue(run, ids);
+  }
+
+  /** 'Run all checks' at the top: every ready course, strictly one after the other. */
+  runAll(): Promise<void> {
+    let last = this.queue;
+    for (const run of this.courses) if (this.isReady(run)) last = this.runCourse(run.course.id, 'all');
+    return last;
+  }
+
+  /** Retry or 'Re-run check': back to pending, then run in the queue. */
+  runCheck(courseId: number, checkId: string): Promise<void> {
+    const run = this.course(courseId);
+    if (!run || !run.checks.has(checkId)) return this.queue;
+    return this.enqueue(run, [checkId]);
+  }
+
+  private enqueue(run: CourseRun, ids: string[]): Promise<void> {
+    if (!ids.length) return this.queue;
+    for (const id of ids) run.checks.set(id, { ...run.checks.get(id)!, status: 'pending', error: undefined });
+    run.running = true;
+    this.onChange();
+    this.queue = this.queue.then(async () => {
+      try {
+        for (const id of ids) await this.runOne(run, id);
+      } finally {
+        run.running = false;
+        this.onChange();
+      }
+    });
+    return this.queue;
+  }
+
+  private async runOne(run: CourseRun, checkId: string): Promise<void> {
+    const check = this.allChecks(run).find((c) => c.id === checkId);
+    const before = run.checks.get(checkId);
+    if (!check || !before) return;
+    run.checks.set(checkId, { ...before, status: 'loading' });
+    this.onChange();
+    let result: HealthResultDto | undefined;
+    let error: string | undefined;
+    try {
+      const res = await this.http.get<unknown>(check.endpoint.replace(/^\/?(api\/)?/, ''));
+      if (res === undefined) error = CHECK_ERROR;
+      else if (!isHealthResult(res)) error = INVALID_RESPONSE;
+      else result = res;
+    } catch (e) {
+      error = e instanceof Error && e.message ? e.message : CHECK_ERROR;
+    }
+    if (result) run.checks.set(checkId, { status: 'success', result });
+    else run.checks.set(checkId, { status: before.result ? 'skipped' : 'error', result: before.result, error });
+    this.onChange();
+  }
+}

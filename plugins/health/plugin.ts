@@ -1,0 +1,15 @@
+import { definePlugin } from '../../sdk/shared';
+
+export const HEALTH = 89;
+
+/**
+ * Course health checks (spec 1 §2 Health screen). Health is a global module: a user granted it
+ * may list and run the checks of every course (the checks only count records, they show no
+ * content), so its routes take :courseId without checking a course grant.
+ */
+export default definePlugin({
+  name: 'health',
+  modules: [
+    { id: HEALTH, key: 'health', title: 'Health', scope: 'global', icon: 'IconHeartbeat', screen: () => import('./client/HealthScreen') },
+  ],
+});

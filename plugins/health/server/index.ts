@@ -1,0 +1,88 @@
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  HttpError, courses, defineServerPlugin, healthCheckProviders, notFound, route, type Db, type HealthCheck, type HealthContext, type HealthGroup,
+} from '../../../sdk/server';
+import { HEALTH } from '../plugin';
+import { isHealthResult, type HealthGroupDto } from '../types';
+import { conceptLinkPlaceholder } from './concept-links';
+
+const courseParams = z.object({ courseId: z.coerce.number().int().positive().max(2_147_483_647) });
+const checkParams = courseParams.extend({ checkId: z.string().min(1).max(200) });
+
+/**
+ * Module 89 is global: holding it lets a user read the health of every course (the courseId in the
+ * path is not checked against course grants, as for every global module).
+ */
+const access = { module: HEALTH } as const;
+
+async function courseExists(db: Db, courseId: number) {
+  return (await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId))).length > 0;
+}
+
+/** Every provider's groups for the course, groups without checks left out. */
+export async function courseHealthGroups(ctx: HealthContext): Promise<HealthGroup[]> {
+  const all: HealthGroup[] = [];
+  for (const p of healthCheckProviders()) all.push(...(await p.groups(ctx)));
+  return all.filter((g) => g.checks.length > 0);
+}
+
+/**
+ * The groups of each course as last listed: running a check looks it up here rather than gathering
+ * every provider's groups again (on a large course that costs more than most checks). Listing a
+ * course refreshes its entry; an unknown id or an entry older than GROUPS_TTL_MS gathers again.
+ * A check's run always reads the live data.
+ */
+const GROUPS_TTL_MS = 5 * 60_000;
+const listed = new Map<number, { at: number; groups: HealthGroup[] }>();
+
+export async function listHealthGroups(ctx: HealthContext): Promise<HealthGroup[]> {
+  const groups = await courseHealthGroups(ctx);
+  listed.set(ctx.courseId, { at: Date.now(), groups });
+  return groups;
+}
+
+export async function findHealthCheck(ctx: HealthContext, checkId: string): Promise<HealthCheck | undefined> {
+  const find = (groups: HealthGroup[]) => groups.flatMap((g) => g.checks).find((c) => c.id === checkId);
+  const cached = listed.get(ctx.courseId);
+  const hit = cached && Date.now() - cached.at < GROUPS_TTL_MS ? find(cached.groups) : undefined;
+  return hit ?? find(await listHealthGroups(ctx));
+}
+
+export const checkEndpoint = (courseId: number, checkId: string) => `courses/${courseId}/health/checks/${encodeURIComponent(checkId)}`;
+
+export default defineServerPlugin({
+  healthChecks: [conceptLinkPlaceholder],
+  routes: [
+    route({
+      method: 'GET', url: 'health/courses', access, summary: 'Every course as { id, name }, for the Health course select',
+      handler: async ({ db }) => db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.name)),
+    }),
+    route({
+      method: 'GET', url: 'courses/:courseId/health/checks', access, params: courseParams,
+      summary: 'The health checks of a course, as groups: { checks: [{ title, layout, config, checks: [{ id, label, endpoint, meta }] }] }',
+      handler: async ({ db, params, modules }) => {
+        if (!(await courseExists(db, params.courseId))) throw notFound('Course');
+        const groups = await listHealthGroups({ db, courseId: params.courseId, modules });
+        const checks: HealthGroupDto[] = groups.map((g) => ({
+          title: g.title, layout: g.layout, config: g.config ?? {},
+          checks: g.checks.map((c) => ({ id: c.id, label: c.label, meta: c.meta ?? {}, endpoint: checkEndpoint(params.courseId, c.id) })),
+        }));
+        return { checks };
+      },
+    }),
+    route({
+      method: 'GET', url: 'courses/:courseId/health/checks/:checkId', access, params: checkParams,
+      summary: 'Runs one health check on the course: { completionPercent, metrics: [{ label, value, ref?, search? }], status }',
+      handler: async ({ db, params, modules }) => {
+        if (!(await courseExists(db, params.courseId))) throw notFound('Course');
+        const check = await findHealthCheck({ db, courseId: params.courseId, modules }, params.checkId);
+        if (!check) throw notFound('Health check');
+        const result = await check.run(db, params.courseId);
+        // The invalid-shape rule, on the server too: a provider's malformed answer is a failure.
+        if (!isHealthResult(result)) throw new HttpError(502, 'Invalid response');
+        return { completionPercent: result.completionPercent, metrics: result.metrics, status: result.status };
+      },
+    }),
+  ],
+});

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { percentOf, statusOf, type Db, type HealthCheckProvider } from '../../../sdk/server';
+import { ITEMS, TEXT_ITEMS } from '../plugin';
+
+/** Items (14) and text items (41) whose checkers wrote an error. */
+async function withErrors(db: Db, courseId: number, table: 'items' | 'text_items', ref: number, label: string) {
+  const res = await db.execute(sql`
+    select count(*)::int as total, count(*) filter (where error <> '')::int as errors,
+           min(id) filter (where error <> '') as first
+      from ${sql.identifier(table)} where course_id = ${courseId}`);
+  const r = (res as unknown as { rows: { total: number; errors: number; first: number | null }[] }).rows[0];
+  const total = Number(r.total);
+  const errors = Number(r.errors);
+  return {
+    completionPercent: percentOf(total - errors, total),
+    status: statusOf(total - errors, total),
+    metrics: [
+      { label, value: total },
+      { label: 'With errors', value: errors, ...(errors > 0 ? { ref, search: String(r.first) } : {}) },
+    ],
+  };
+}
+
+export const itemHealth: HealthCheckProvider = {
+  id: 'items',
+  async groups() {
+    return [{
+      title: 'Items', layout: 'tiles', checks: [
+        { id: 'items.errors', label: 'Items with errors', meta: { ref: ITEMS, refName: 'Items' }, run: (db, c) => withErrors(db, c, 'items', ITEMS, 'Items') },
+        { id: 'text-items.errors', label: 'Text items with errors', meta: { ref: TEXT_ITEMS, refName: 'Text Items' }, run: (db, c) => withErrors(db, c, 'text_items', TEXT_ITEMS, 'Text items') },
+      ],
+    }];
+  },
+};

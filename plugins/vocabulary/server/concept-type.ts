@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { textWritesVersion, type ConceptCandidate, type ConceptType, type Db } from '../../../sdk/server';
+import { joinWords, normalizeWord, type Token } from '../../../sdk/shared/concepts';
+import { VOCS_COURSE } from '../shared/types';
+import { getVoc, WORD_FIELD } from './voc-store';
+
+/** The longest form matched, in words (a written-together Chinese word may span several segments). */
+const MAX_WORDS = 6;
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+type Dictionary = Map<string, { id: number; inflect: number | null }[]>;
+/**
+ * The forms of a course's vocabulary in a dialect (lower case, NFC) → entries, cached per course
+ * and dialect. A cached dictionary is rebuilt after any write to translatable texts in this
+ * process (vocabulary saves write the word with its forms) and at the latest after MAX_AGE_MS
+ * (writes by other processes).
+ */
+const cache = new Map<string, { writes: number; at: number; dict: Dictionary }>();
+const MAX_AGE_MS = 5_000;
+const CACHE_SIZE = 64;
+
+async function dictionary(db: Db, courseId: number, dialectId: number): Promise<Dictionary> {
+  const key = `${courseId}:${dialectId}`;
+  const hit = cache.get(key);
+  if (hit && hit.writes === textWritesVersion() && Date.now() - hit.at < MAX_AGE_MS) return hit.dict;
+  const writes = textWritesVersion();
+  const rows = rowsOf<{ id: number; inflect: number | null; w: string }>(await db.execute(sql`
+    with enabled as (
+      select v.id from vocs v where v.course_id = ${courseId}
+         and not exists (select 1 from voc_dialects d where d.voc_id = v.id and d.dialect_id = ${dialectId} and not d.target_enabled))
+    select t.ref_id as id, null::int as inflect, tt.text as w
+      from translations t join translation_texts tt on tt.translation_id = t.id
+     where t.ref = ${VOCS_COURSE} and t.course_id = ${courseId} and t.field = ${WORD_FIELD} and tt.dialect_id = ${dialectId}
+       and tt.text <> '' and t.ref_id in (select id from enabled)
+    union all
+    select f.voc_id, f.inflect_id, f.word from voc_inflects f
+     where f.dialect_id = ${dialectId} and f.voc_id in (select id from enabled)
+    order by 1, 2 nulls first`));
+  const dict: Dictionary = new Map();
+  for (const r of rows) {
+    const w = normalizeWord(r.w.trim().replace(/\s+/g, ' '));
+    const list = dict.get(w) ?? [];
+    if (!list.some((e) => e.id === Number(r.id))) list.push({ id: Number(r.id), inflect: r.inflect === null ? null : Number(r.inflect) });
+    dict.set(w, list);
+  }
+  cache.delete(key);
+  cache.set(key, { writes, at: Date.now(), dict });
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return dict;
+}
+
+/**
+ * The course vocabulary (22) as a concept source for the linker: an entry matches where its
+ * target text in the dialect OR any of its inflected forms (voc_inflects) occurs as consecutive
+ * words of the phrase, compared in lower case. Only entries whose target is enabled in the dialect.
+ */
+export const vocConceptType: ConceptType = {
+  ref: VOCS_COURSE,
+  name: 'Vocabulary',
+  async match(db: Db, courseId: number, dialectId: number, tokens: Token[], lang: string): Promise<ConceptCandidate[]> {
+    const dict = await dictionary(db, courseId, dialectId);
+    const out: ConceptCandidate[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      for (let n = 1; n <= MAX_WORDS && i + n <= tokens.length; n++) {
+        const entries = dict.get(joinWords(tokens.slice(i, i + n).map((t) => t.norm), lang));
+        if (!entries) continue;
+        const positions = Array.from({ length: n }, (_, k) => i + k);
+        for (const e of entries) out.push({ ref: VOCS_COURSE, refId: e.id, positions, inflectStudied: e.inflect });
+      }
+    }
+    return out;
+  },
+
+  async tooltip(db: Db, ids: number[], dialectId: number) {
+    if (!ids.length) return [];
+    const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+    const rows = rowsOf<{ id: number; title: string; image: string | null; texts: unknown }>(await db.execute(sql`
+      select v.id, v.title, v.image,
+             coalesce((select json_agg(json_build_object('dialectId', tt.dialect_id, 'dialectCode', d.code, 'text', tt.text,
+                          'kind', case when exists (select 1 from course_dialects cd where cd.course_id = v.course_id
+                            and cd.dialect_id = tt.dialect_id and cd.kind = 'target') then 'target' else 'source' end) order by tt.dialect_id)
+                         from translations t join translation_texts tt on tt.translation_id = t.id
+                         join dialects d on d.id = tt.dialect_id
+                        where t.ref = ${VOCS_COURSE} and t.ref_id = v.id and t.field = ${WORD_FIELD}), '[]'::json) as texts
+        from vocs v where v.id in (${idList}) order by v.id`));
+    return rows.map((r) => {
+      const texts = (typeof r.texts === 'string' ? JSON.parse(r.texts) : r.texts) as { dialectId: number; dialectCode: string; text: string; kind: string }[];
+      const strip = ({ dialectId: d, dialectCode, text }: { dialectId: number; dialectCode: string; text: string }) => ({ dialectId: d, dialectCode, text });
+      return {
+        id: Number(r.id), title: r.title, svg: r.image,
+        targets: texts.filter((x) => x.kind === 'target').map(strip).sort((a, b) => Number(b.dialectId === dialectId) - Number(a.dialectId === dialectId)),
+        sources: texts.filter((x) => x.kind !== 'target').map(strip),
+      };
+    });
+  },
+
+  card: (db: Db, id: number) => getVoc(db, id),
+
+  async courseOf(db: Db, id: number) {
+    const [r] = rowsOf<{ c: number }>(await db.execute(sql`select course_id as c from vocs where id = ${id}`));
+    return r && Number(r.c) > 0 ? Number(r.c) : null;
+  },
+
+  async titles(db: Db, ids: number[]) {
+    if (!ids.length) return new Map();
+    const rows = rowsOf<{ id: number; title: string }>(await db.execute(sql`select id, title from vocs where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`));
+    return new Map(rows.map((r) => [Number(r.id), r.title]));
+  },
+};

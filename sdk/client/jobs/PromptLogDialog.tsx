@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Code, Group, Loader, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { useHttp } from '../hooks';
+
+/** A row of the agent prompt log (spec 1 §3). */
+export interface PromptLog {
+  id: number;
+  agent_type: string;
+  model: string;
+  status: 'success' | 'error' | 'timeout';
+  created_at: string;
+  execution_time_ms: number;
+  temperature: number | null;
+  max_tokens: number | null;
+  tokens_used: number;
+  input_tokens: number;
+  output_tokens: number;
+  price: number;
+  prompt_text: string;
+  response_text: string | null;
+  error_message: string | null;
+  context_data: { agent_step?: string; [k: string]: unknown } | null;
+  log_entity_type: string | null;
+  log_entity_id: number | null;
+}
+
+/** Spec 1 §9: dialog size. */
+export const LOG_DIALOG_SIZE = { width: 900, height: 700 } as const;
+
+/** Time above 1000 ms in seconds; cost in USD with 6 decimals (spec 1 §9). */
+export const formatDuration = (ms: number) => (ms > 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms} ms`);
+export const formatCost = (usd: number) => `$${Number(usd ?? 0).toFixed(6)}`;
+
+function prettyJson(text: string | null): string {
+  if (!text) return '';
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+function LogView({ log }: { log: PromptLog }) {
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Badge color={log.status === 'success' ? 'green' : 'red'}>{log.status}</Badge>
+        <Text size="sm">Model: {log.model}</Text>
+        <Text size="sm">Time: {formatDuration(log.execution_time_ms)}</Text>
+        <Text size="sm">Tokens: {log.tokens_used} ({log.input_tokens} in, {log.output_tokens} out)</Text>
+        <Text size="sm">Cost: {formatCost(log.price)}</Text>
+        {log.temperature !== null && <Text size="sm">Temperature: {log.temperature}</Text>}
+      </Group>
+      {log.error_message && <Alert color="red" title="Error">{log.error_message}</Alert>}
+      <Text fw={600} size="sm">Prompt</Text>
+      <Code block>{log.prompt_text || 'No data available'}</Code>
+      <Text fw={600} size="sm">Response</Text>
+      <Code block>{prettyJson(log.response_text) || 'No data available'}</Code>
+    </Stack>
+  );
+}
+
+/** The AI prompt and response log of an entity: 900x700, one tab per agent step when several exist. */
+export function PromptLogDialog({ entityType, entityId, opened, onClose }: { entityType: string; entityId: number; opened: boolean; onClose: () => void }) {
+  const http = useHttp();
+  const [logs, setLogs] = useState<PromptLog[] | null | undefined>(undefined);
+  useEffect(() => {
+    if (!opened) return;
+    let live = true;
+    setLogs(undefined);
+    http.get<PromptLog[]>('agent-prompt-log/by-entity', { entity_type: entityType, entity_id: entityId })
+      .then((r) => { if (live) setLogs(Array.isArray(r) ? r : null); })
+      .catch(() => { if (live) setLogs(null); });
+    return () => { live = false; };
+  }, [http, entityType, entityId, opened]);
+
+  const steps = new Map<string, PromptLog[]>();
+  for (const l of logs ?? []) {
+    const step = l.context_data?.agent_step ?? l.agent_type;
+    steps.set(step, [...(steps.get(step) ?? []), l]);
+  }
+  const stepView = (list: PromptLog[]) => <Stack>{list.map((l) => <LogView key={l.id} log={l} />)}</Stack>;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="AI prompt and response log" size={LOG_DIALOG_SIZE.width}
+      styles={{ content: { height: LOG_DIALOG_SIZE.height } }}>
+      <ScrollArea h={LOG_DIALOG_SIZE.height - 80}>
+        {logs === undefined && <Loader size="sm" />}
+        {logs === null && <Alert color="red">Failed to fetch agent prompt log</Alert>}
+        {logs && !logs.length && <Text>No log data found</Text>}
+        {logs && steps.size === 1 && stepView([...steps.values()][0])}
+        {logs && steps.size > 1 && (
+          <Tabs defaultValue={[...steps.keys()][0]}>
+            <Tabs.List>{[...steps.keys()].map((s) => <Tabs.Tab key={s} value={s}>{s}</Tabs.Tab>)}</Tabs.List>
+            {[...steps.entries()].map(([s, list]) => <Tabs.Panel key={s} value={s} pt="sm">{stepView(list)}</Tabs.Panel>)}
+          </Tabs>
+        )}
+      </ScrollArea>
+    </Modal>
+  );
+}

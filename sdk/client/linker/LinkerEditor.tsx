@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHttp } from '../hooks';
+import { wordMarks, type GuessResponse, type LinkedConcept } from '../../shared/concepts';
+
+/** Spec 1 §2: hover tooltip in the editor after 250 ms; popovers open after 200 ms and close after 300 ms; 300 px wide. */
+export const LINKER_TOOLTIP_MS = 250;
+export const POPOVER_OPEN_MS = 200;
+export const POPOVER_CLOSE_MS = 300;
+export const TOOLTIP_WIDTH = 300;
+/** Spec 1 §2: a 1 s hover on (linked) concept rows, a 2 s hover on guessed concepts. */
+export const CONCEPT_ROW_TOOLTIP_MS = 1000;
+export const GUESSED_TOOLTIP_MS = 2000;
+
+export interface VocTooltip {
+  id: number;
+  title: string;
+  nUses: number;
+  svg: string | null;
+  targets: { dialectId: number; dialectCode: string; text: string }[];
+  sources: { dialectId: number; dialectCode: string; text: string }[];
+}
+
+/** The card of a concept, per concept type (ref); plugins add theirs. Unknown types show 'Unknown concept type'. */
+const cards = new Map<number, (c: LinkedConcept, tip?: VocTooltip) => ReactNode>([
+  [22, (c, tip) => (
+    <div>
+      <strong>{tip?.title ?? `Vocabulary ${c.refId}`}</strong>
+      {tip && <div>{tip.targets.map((x) => x.text).join(' · ')} — {tip.sources.map((x) => x.text).join(' · ')} ({tip.nUses} uses)</div>}
+    </div>
+  )],
+]);
+export const registerConceptCard = (ref: number, render: (c: LinkedConcept) => ReactNode) => cards.set(ref, render);
+
+export function ConceptCard({ concept, tip }: { concept: LinkedConcept; tip?: VocTooltip }) {
+  const render = cards.get(concept.ref);
+  return <div data-testid="concept-card">{render ? render(concept, tip) : 'Unknown concept type'}</div>;
+}
+
+export interface LinkerEditorProps {
+  courseId: number;
+  /** The text: (ref, refId) in a target dialect. */
+  ref_: number;
+  refId: number;
+  dialectId: number;
+  /** The current (maybe unsaved) text; a change guesses again, cancelling the guess in flight. */
+  text: string;
+}
+
+const same = (a: LinkedConcept, b: LinkedConcept) => a.ref === b.ref && a.refId === b.refId && a.positions.join() === b.positions.join();
+
+/**
+ * The concept linker editor (spec 1 §4): the words of a target text marked none / pending
+ * (guessed) / done (linked). Clicking a pending word (or Enter/Space on it) links its guessed
+ * concept; on a done word it unlinks it. Hovering a covered word shows its tooltip after 250 ms.
+ */
+export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerEditorProps) {
+  const http = useHttp();
+  const [guess, setGuess] = useState<GuessResponse>();
+  const [tip, setTip] = useState<{ index: number; data?: VocTooltip; concept: LinkedConcept }>();
+  const [popover, setPopover] = useState<LinkedConcept>();
+  const [rowTip, setRowTip] = useState<LinkedConcept>();
+  const rowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = useRef<AbortController | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const popTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const base = `concepts-linker/ref/${ref_}/refId/${refId}/target-dialect/${dialectId}`;
+
+  const load = useCallback(async (fromScratch = false) => {
+    inFlight.current?.abort();
+    const ctl = new AbortController();
+    inFlight.current = ctl;
+    const g = await http.get<GuessResponse>(`${base}/guess`, { phrase: text, fromScratch }, ctl.signal);
+    if (!ctl.signal.aborted && g && typeof g === 'object' && 'phrase' in g) setGuess(g);
+  }, [http, base, text]);
+
+  useEffect(() => {
+    if (refId > 0) void load();
+    return () => inFlight.current?.abort();
+  }, [load, refId]);
+  useEffect(() => () => { clearTimeout(timer.current); clearTimeout(popTimer.current); clearTimeout(rowTimer.current); }, []);
+
+  if (refId <= 0) return <div>Save the record to link its concepts.</div>;
+  if (!guess) return <div aria-busy="true">Guessing…</div>;
+  const marks = wordMarks(guess.phrase.length, guess.concepts);
+  const conceptAt = (i: number) => guess.concepts.find((c) => c.positions.includes(i));
+
+  const save = async (linked: LinkedConcept[]) => {
+    const res = await http.put<{ guess: GuessResponse }>(`${base}/links`, { concepts: linked.map(({ ref, refId: id, positions, inflectStudied }) => ({ ref, refId: id, positions, inflectStudied })) });
+    if (res.ok) setGuess(res.data.guess);
+  };
+  const toggle = (i: number) => {
+    const c = conceptAt(i);
+    if (!c) return;
+    const linked = guess.concepts.filter((x) => !x.preselected);
+    void save(c.preselected ? [...linked, c] : linked.filter((x) => !same(x, c)));
+  };
+  const hover = (i: number) => {
+    clearTimeout(timer.current);
+    const c = conceptAt(i);
+    if (!c) return;
+    timer.current = setTimeout(async () => {
+      setTip({ index: i, concept: c });
+      if (c.ref !== 22) return;
+      const data = await http.get<VocTooltip[]>(`courses/${courseId}/tooltips-voc`, { text: String(c.refId), dialect: dialectId });
+      setTip((t) => (t?.index === i ? { ...t, data: data?.[0] } : t));
+    }, LINKER_TOOLTIP_MS);
+  };
+  const leave = () => { clearTimeout(timer.current); setTip(undefined); };
+  const openPopover = (c: LinkedConcept) => { clearTimeout(popTimer.current); popTimer.current = setTimeout(() => setPopover(c), POPOVER_OPEN_MS); };
+  const enterRow = (c: LinkedConcept) => {
+    clearTimeout(rowTimer.current);
+    rowTimer.current = setTimeout(() => setRowTip(c), c.preselected ? GUESSED_TOOLTIP_MS : CONCEPT_ROW_TOOLTIP_MS);
+  };
+  const leaveRow = () => { clearTimeout(rowTimer.current); setRowTip(undefined); };
+  const wordsOf = (positions: number[]) => positions.map((p) => guess.phrase.words[p]?.text).join(' ');
+  const closePopover = () => { clearTimeout(popTimer.current); popTimer.current = setTimeout(() => setPopover(undefined), POPOVER_CLOSE_MS); };
+
+  return (
+    <div data-testid={`linker-${dialectId}`} style={{ position: 'relative' }}>
+      <div>
+        {guess.phrase.words.map((w, i) => (
+          <span
+            key={i} role="button" tabIndex={0} data-mark={marks[i]} aria-label={`${w.text} ${marks[i]}`}
+            style={{ marginRight: 4, padding: '0 2px', borderBottom: marks[i] === 'done' ? '2px solid green' : marks[i] === 'pending' ? '2px dashed orange' : '2px solid transparent', cursor: 'pointer' }}
+            onClick={() => toggle(i)}
+            onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); toggle(i); } }}
+            onMouseEnter={() => hover(i)} onMouseLeave={leave}
+          >{w.text}</span>
+        ))}
+        <button type="button" onClick={() => void load(true)} style={{ marginLeft: 8 }}>Guess from scratch</button>
+      </div>
+      {tip && (
+        <div role="tooltip" style={{ position: 'absolute', width: TOOLTIP_WIDTH, zIndex: 10, background: 'white', border: '1px solid #ccc', padding: 4 }}>
+          <ConceptCard concept={tip.concept} tip={tip.data} />
+        </div>
+      )}
+      <ul style={{ listStyle: 'none', padding: 0, margin: '4px 0' }}>
+        {guess.concepts.map((c) => (
+          <li key={`${c.ref}:${c.refId}:${c.positions.join()}`} data-testid="concept-row" onMouseEnter={() => enterRow(c)} onMouseLeave={leaveRow}>
+            {wordsOf(c.positions)} → <span onMouseEnter={() => openPopover(c)} onMouseLeave={closePopover} style={{ textDecoration: 'underline dotted' }}>{c.ref}/{c.refId}</span>
+            {' '}{c.preselected ? '(guessed)' : '(linked)'}
+          </li>
+        ))}
+      </ul>
+      {rowTip && (
+        <div role="tooltip" aria-label={rowTip.preselected ? 'Guessed concept' : 'Linked concept'} style={{ width: TOOLTIP_WIDTH }}>
+          {rowTip.preselected ? 'Guessed' : 'Linked'}: {wordsOf(rowTip.positions)} ({rowTip.ref}/{rowTip.refId})
+          {rowTip.preselected && (
+            <div>Alternatives: {guess.possibleConcepts.filter((p) => p.positions.some((x) => rowTip.positions.includes(x)))
+              .map((p) => `${wordsOf(p.positions)} (${p.ref}/${p.refId})`).join(', ') || 'none'}</div>
+          )}
+        </div>
+      )}
+      {popover && (
+        <div role="dialog" aria-label="Concept card" style={{ width: TOOLTIP_WIDTH }} onMouseEnter={() => clearTimeout(popTimer.current)} onMouseLeave={closePopover}>
+          <ConceptCard concept={popover} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The concept linker's pure rules, shared by the server (guess, storage, checker) and the editor.
+ *
+ * Tokenizing: a phrase is split into words in its language. Chinese (and Japanese) have no spaces:
+ * they are segmented with Intl.Segmenter(lang, { granularity: 'word' }), which Node 20 and the
+ * browsers support for zh through ICU's dictionary. Other languages split on Unicode word
+ * boundaries too, then words joined by an apostrophe or a hyphen inside a word stay one word
+ * (l'école, aujourd'hui, don't, well-known); punctuation and spaces are not words. Each word
+ * keeps its offsets in the phrase and a normalized form (NFC, lower case) used for matching.
+ */
+
+export interface Token {
+  /** The word as written. */
+  text: string;
+  /** NFC, lower case: what matching compares. */
+  norm: string;
+  start: number;
+  end: number;
+}
+
+/** Languages written without spaces between words: matched words are joined without a space. */
+export const UNSPACED = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my']);
+export const languageOfDialect = (dialectCode: string) => dialectCode.split('-')[0].toLowerCase();
+
+const segmenters = new Map<string, Intl.Segmenter>();
+const segmenter = (lang: string) => {
+  let s = segmenters.get(lang);
+  if (!s) segmenters.set(lang, (s = new Intl.Segmenter(lang, { granularity: 'word' })));
+  return s;
+};
+const ELIDING = new Set(['fr', 'it', 'ca']);
+const ELISIONS = new Set(["l'", "d'", "j'", "m'", "t'", "s'", "n'", "c'", "qu'", "jusqu'", "lorsqu'", "puisqu'", "un'", "dell'", "all'", "dall'", "nell'", "sull'", "quell'", "bell'", "po'"]);
+const JOINERS = new Set(["'", '’', '-', '‐']);
+
+export function tokenize(phrase: string, lang: string): Token[] {
+  const text = phrase.normalize('NFC');
+  const parts = [...segmenter(lang).segment(text)];
+  const out: Token[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    if (!p.isWordLike) continue;
+    let { index: start } = p;
+    let end = start + p.segment.length;
+    // Keep apostrophes and hyphens inside a word: word + joiner + word is one token (not in unspaced scripts).
+    if (!UNSPACED.has(lang)) {
+      while (i + 2 < parts.length && JOINERS.has(parts[i + 1].segment) && parts[i + 2].isWordLike) {
+        end = parts[i + 2].index + parts[i + 2].segment.length;
+        i += 2;
+      }
+    }
+    const word = text.slice(start, end);
+    // French and Italian elisions are words of their own: l'|école, dell'|acqua (aujourd'hui stays whole).
+    const m = ELIDING.has(lang) ? /^([\p{L}]{1,5}['’])(\p{L}.*)$/u.exec(word) : null;
+    if (m && ELISIONS.has(normalizeWord(m[1]))) {
+      out.push({ text: m[1], norm: normalizeWord(m[1]), start, end: start + m[1].length });
+      start += m[1].length;
+    }
+    const rest = text.slice(start, end);
+    out.push({ text: rest, norm: normalizeWord(rest), start, end });
+  }
+  return out;
+}
+
+export const normalizeWord = (w: string) => w.normalize('NFC').toLowerCase().replace(/’/g, "'");
+
+/** How a sequence of words is written as one dictionary entry in the language. */
+export const joinWords = (words: string[], lang: string) => words.join(UNSPACED.has(lang) ? '' : ' ');
+
+/** A concept linked (or guessed) to words of a phrase: spec 1 §3 Concept. */
+export interface LinkedConcept {
+  ref: number;
+  refId: number;
+  /** Word indices in the phrase, ascending. */
+  positions: number[];
+  /** How far a kept link moved to follow an edited text (0 when it did not). */
+  deltaPos: number;
+  /** The inflected form that matched (inflect id), or null for the base form. */
+  inflectStudied: number | null;
+  /** A guess the editor has not accepted yet (false for stored links). */
+  preselected: boolean;
+}
+
+/** A phrase as the editor shows it: spec 1 §3 Editor phrase. */
+export interface EditorPhrase {
+  id: number;
+  plain: string;
+  words: { text: string; start: number; end: number }[];
+  length: number;
+  order: number;
+}
+
+export interface GuessResponse {
+  phrase: EditorPhrase;
+  /** Stored links (preselected false) plus the guessed cover (preselected true). */
+  concepts: LinkedConcept[];
+  /** Every other candidate: alternatives the editor may choose instead. */
+  possibleConcepts: LinkedConcept[];
+  /** One concept's form is the whole phrase. */
+  exactMatch: boolean;
+}
+
+export type WordMark = 'none' | 'pending' | 'done';
+
+/** Per word: done when a stored link covers it, pending when only a guess does, none otherwise. */
+export function wordMarks(length: number, concepts: Pick<LinkedConcept, 'positions' | 'preselected'>[]): WordMark[] {
+  const marks: WordMark[] = Array.from({ length }, () => 'none');
+  for (const c of concepts) for (const p of c.positions) if (p < length && marks[p] !== 'done') marks[p] = c.preselected ? 'pending' : 'done';
+  return marks;
+}
+
+/** A phrase is done when all its words are covered by linked concepts without overlap. */
+export function phraseDone(length: number, linked: Pick<LinkedConcept, 'positions'>[]): boolean {
+  return length > 0 && !hasOverlap(linked) && coverage(length, linked) === 100;
+}
+
+/** Percent (0-100, rounded down) of the phrase's words covered by the links. */
+export function coverage(length: number, linked: Pick<LinkedConcept, 'positions'>[]): number {
+  if (!length) return 0;
+  const covered = new Set(linked.flatMap((c) => c.positions.filter((p) => p >= 0 && p < length)));
+  return Math.floor((covered.size * 100) / length);
+}
+
+export function hasOverlap(linked: Pick<LinkedConcept, 'positions'>[]): boolean {
+  const seen = new Set<number>();
+  for (const c of linked) for (const p of c.positions) {
+    if (seen.has(p)) return true;
+    seen.add(p);
+  }
+  return false;
+}
+
+/** A concept is added only if none of its positions is already linked (spec 1 §5). */
+export function canAdd(linked: Pick<LinkedConcept, 'positions'>[], positions: number[]): boolean {
+  const used = new Set(linked.flatMap((c) => c.positions));
+  return positions.length > 0 && positions.every((p) => !used.has(p));
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** Near match (spec 1 §5): same number of positions, and the position-sum distance is below 4 × that number. */
+export function nearMatch(a: number[], b: number[]): boolean {
+  return a.length === b.length && Math.abs(sum(a) - sum(b)) < 4 * a.length;
+}
+
+export const sameConcept = (a: { ref: number; refId: number }, b: { ref: number; refId: number }) => a.ref === b.ref && a.refId === b.refId;
