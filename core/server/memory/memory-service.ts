@@ -20,7 +20,6 @@ interface Row {
   dialectId: number;
   text: string;
   status: number;
-  updatedAt: Date;
   courseId: number;
   ref: number;
   refId: number;
@@ -28,7 +27,7 @@ interface Row {
 
 const columns = {
   translationId: translationTexts.translationId, dialectId: translationTexts.dialectId, text: translationTexts.text,
-  status: translationTexts.status, updatedAt: translationTexts.updatedAt,
+  status: translationTexts.status,
   courseId: translations.courseId, ref: translations.ref, refId: translations.refId,
 };
 
@@ -42,7 +41,8 @@ const columns = {
 export class MemoryService implements TranslationMemory {
   private readonly indexes = new Map<number, TrigramIndex>();
   private readonly owner = new Map<number, { courseId: number; ref: number; refId: number }>();
-  private watermark = new Date(0);
+  /** Rows written since this database time are read at the next catch-up. */
+  private catchUpFrom = new Date(0);
   private caughtUp = { at: 0, writes: -1 };
   private ready?: Promise<void>;
   /** Segments loaded and the time it took, for the benchmarks. */
@@ -66,11 +66,20 @@ export class MemoryService implements TranslationMemory {
     this.owner.set(r.translationId, { courseId: r.courseId, ref: r.ref, refId: r.refId });
     if (r.status === TranslationStatus.DONE && r.text.trim()) this.index(r.dialectId).set(r.translationId, r.text);
     else this.indexes.get(r.dialectId)?.delete(r.translationId);
-    if (r.updatedAt > this.watermark) this.watermark = r.updatedAt;
+  }
+
+  /**
+   * The database's clock less the look-back: a transaction that commits late carries an older
+   * updated_at, so each catch-up reads a little before the previous one started.
+   */
+  private async checkpoint(): Promise<Date> {
+    const [{ now }] = (await this.db.execute(sql`select now() as now`) as unknown as { rows: { now: string | Date }[] }).rows;
+    return new Date(new Date(now).getTime() - LOOKBACK_MS);
   }
 
   private async load(): Promise<void> {
     const started = Date.now();
+    this.catchUpFrom = await this.checkpoint();
     let after = 0;
     for (;;) {
       const ids = await this.db.select({ id: translations.id }).from(translations)
@@ -92,11 +101,12 @@ export class MemoryService implements TranslationMemory {
     const now = Date.now();
     if (this.caughtUp.writes === translationWrites.count && now - this.caughtUp.at < CATCH_UP_MS) return;
     this.caughtUp = { at: now, writes: translationWrites.count };
-    const since = new Date(this.watermark.getTime() - LOOKBACK_MS);
+    const next = await this.checkpoint();
     const rows = await this.db.select(columns).from(translationTexts)
       .innerJoin(translations, eq(translations.id, translationTexts.translationId))
-      .where(gt(translationTexts.updatedAt, since));
+      .where(gt(translationTexts.updatedAt, this.catchUpFrom));
     for (const r of rows) this.apply(r);
+    this.catchUpFrom = next;
   }
 
   /** The current done texts of these translations in these dialects; the index is corrected from them. */
