@@ -28,3 +28,5 @@ export type { TranslationMemory, MemorySuggestion, MemoryHit } from './memory';
 export { courses, languages, dialects, courseDialects, users, grants, workStates, workStateHistory, translations, translationTexts } from '../../core/server/db/schema';
 export { hashPassword } from '../../core/server/auth/passwords';
 export { endUserSessions } from '../../core/server/auth/sessions';
+export { readTexts, writeTexts, blankTexts, courseTextDialects, defaultDialects, containsPattern, LIST_LIMIT } from './record-texts';
+export type { RecordTexts } from './record-texts';

@@ -11,7 +11,7 @@ import {
   itemKey, listItems, listTextItems, writeItem, writeTextItem,
 } from './item-store';
 import { items, textItems } from './tables';
-import { blankTexts, courseTextDialects, readTexts, writeTexts } from './texts';
+import { blankTexts, courseTextDialects, readTexts, writeTexts } from '../../../sdk/server';
 import { itemHealth } from './health';
 
 export const TEXT_MAX = 20_000;

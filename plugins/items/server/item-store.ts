@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { deleteTranslations, type Db, type TranslationTextsBody } from '../../../sdk/server';
 import { ITEMS, TEXT_ITEMS } from '../plugin';
 import { items, textItems } from './tables';
-import { blankTexts, courseTextDialects, defaultDialects, listTextRows, readTexts, writeTexts } from './texts';
+import { blankTexts, courseTextDialects, defaultDialects, readTexts, writeTexts } from '../../../sdk/server';
+import { listTextRows } from './texts';
 
 export interface ItemBody {
   targets: TranslationTextsBody;

@@ -13,7 +13,7 @@ import {
 } from './sentence-store';
 import { sourceAdaptationRoutes } from './source-adaptation';
 import { sentences } from './tables';
-import { blankTexts, courseTextDialects, readTexts, writeTexts } from './texts';
+import { blankTexts, courseTextDialects, readTexts, writeTexts } from '../../../sdk/server';
 import { sentenceHealth } from './health';
 
 const body = z.object({

@@ -3,7 +3,8 @@ import { HttpError, deleteTranslations, usagesOf, type Db, type TranslationTexts
 import { SENTENCES } from '../plugin';
 import { fitReadBy, readByProblem, type GenderCode, type Reader } from '../rules';
 import { sentences } from './tables';
-import { blankTexts, courseTextDialects, defaultDialects, listSentenceRows, readTexts, writeTexts } from './texts';
+import { blankTexts, courseTextDialects, defaultDialects, readTexts, writeTexts } from '../../../sdk/server';
+import { listSentenceRows } from './texts';
 
 export interface SentenceBody {
   genderCode: GenderCode;

@@ -5,7 +5,8 @@ import { SENTENCES, SOURCE_ADAPTATION } from '../plugin';
 import { NOTE_MAX } from '../rules';
 import { sentenceKey } from './sentence-store';
 import { sentences } from './tables';
-import { defaultDialects, listSentenceRows, readTexts, writeTexts } from './texts';
+import { defaultDialects, readTexts, writeTexts } from '../../../sdk/server';
+import { listSentenceRows } from './texts';
 
 /**
  * Source Adaptation (module 20): the course's sentences that have a source adaptation note, with
