@@ -1,21 +1,7 @@
 import type { DialectRef, EditableRecord } from '../../../sdk/client';
+import type { PermissionCourse, PermissionEntry } from '../permission-types';
 
-export interface PermissionEntry {
-  moduleId: number;
-  name: string;
-  granted: boolean;
-}
-
-/** A course with the user's permissions in it; id 0 is the pseudo course of the global modules. */
-export interface PermissionCourse {
-  id: number;
-  name: string;
-  language: string;
-  languageCode: string;
-  /** At least one permission granted. */
-  granted: boolean;
-  permissions: PermissionEntry[];
-}
+export type { PermissionCourse, PermissionEntry };
 
 export interface UserRecord extends EditableRecord {
   name: string;

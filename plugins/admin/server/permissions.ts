@@ -2,26 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError, courses, grants, languages, type Db } from '../../../sdk/server';
 import type { ModuleDef } from '../../../sdk/shared';
+import type { PermissionCourse } from '../permission-types';
 
 /** The pseudo course that holds the grants of global modules (grants.courseId 0). */
 export const GLOBAL_COURSE = { id: 0, name: 'Global modules' };
-
-export interface PermissionEntry {
-  moduleId: number;
-  name: string;
-  granted: boolean;
-}
-
-export interface PermissionCourse {
-  id: number;
-  name: string;
-  /** The course's language, for grouping ('' for the global modules). */
-  language: string;
-  languageCode: string;
-  /** The user holds at least one grant in this course. */
-  granted: boolean;
-  permissions: PermissionEntry[];
-}
 
 /** What PUT users/:id/permissions (and the user record's optional `courses`) carries. */
 export const permissionCoursesBody = z.array(z.object({

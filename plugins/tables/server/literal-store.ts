@@ -5,7 +5,8 @@ import {
 } from '../../../sdk/server';
 import { TABLE_LITERALS } from '../plugin';
 import { CODE_MAX, CODE_MESSAGE, CODE_PATTERN, DUPLICATE_CODE } from '../rules';
-import { containsPattern, fieldError, guardUnique } from './shared';
+import { fieldError, guardUnique } from './shared';
+import { containsPattern } from '../../../sdk/server';
 import { courseCharts, courseTables, literalCharts, literalConjTemplates, literalTables, tableLiterals } from './tables';
 
 /** A linked record, sent as its id or as the { id, name } the editor holds (the name is ignored). */

@@ -2,7 +2,8 @@ import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError, defineResource, type Db, type ResourceConfig } from '../../../sdk/server';
 import { NAME_MAX, duplicateName } from '../rules';
-import { containsPattern, fieldError, guardUnique } from './shared';
+import { fieldError, guardUnique } from './shared';
+import { containsPattern } from '../../../sdk/server';
 import { courseCharts, courseTables, literalCharts, literalTables, tableLiterals } from './tables';
 
 /**

@@ -1,8 +1,5 @@
 import { HttpError } from '../../../sdk/server';
 
-/** The search text as an ILIKE pattern that matches it literally (%, _ and \ are not wildcards). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A unique index refused the write (PostgreSQL 23505), however the driver wraps the error. */
 export function isUniqueViolation(e: unknown): boolean {
   for (let x = e as { code?: unknown; cause?: unknown } | undefined, depth = 0; x && depth < 5; x = x.cause as typeof x, depth++) {

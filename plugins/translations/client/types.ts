@@ -31,6 +31,7 @@ export interface TranslationRow {
   text: string;
   status: number;
   statusLabel: string;
+  /** The last check's failures; null when it passed or has not run. */
   error: string | null;
 }
 

@@ -7,6 +7,7 @@ import { LIST_LIMIT, TAG_CLEANED_REFS } from '../plugin';
 import { translationTexts, translations } from '../../../sdk/server';
 import { translationChecks } from './tables';
 import { STATUS_LABELS, checkTexts, cleanTaggedText, statusChangeError, type CheckedText } from './text-rules';
+import type { TranslationRow } from '../client/types';
 
 /** Memory suggestions below this similarity are noise. */
 export const MEMORY_MIN_SIMILARITY = 50;
@@ -64,19 +65,6 @@ export interface TranslationQuery {
   id?: number;
 }
 
-export interface TranslationRow {
-  id: number;
-  ref: number;
-  refName: string;
-  refId: number;
-  field: string;
-  dialectId: number;
-  text: string;
-  status: number;
-  statusLabel: string;
-  /** The last check's failures; null when it passed or has not run. */
-  error: string | null;
-}
 
 /** Grid rows of a course's translations (spec 2 §2 Translations), by module, record and field. */
 export async function listTranslations(db: Db, modules: ModuleDef[], courseId: number, q: TranslationQuery): Promise<TranslationRow[]> {
