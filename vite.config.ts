@@ -29,5 +29,7 @@ export default defineConfig({
     setupFiles: ['tests/unit/dom-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // On the 2-core CI machine a test may time out under load: one more try there (the summary names retried tests).
+    retry: process.env.CI ? 1 : 0,
   },
 } as never);

@@ -6,7 +6,7 @@ export const TEXT_ITEMS = 41;
 export default definePlugin({
   name: 'items',
   modules: [
-    // Only the Items content for now: the Guesser, Sentence Validator and Mean Validator tabs come with the AI work.
+    // Tabs Items, Guesser, Sentence Validator and Mean Validator (plugins/items/README.md).
     { id: ITEMS, key: 'items', title: 'Items', scope: 'course', icon: 'IconPuzzle', screen: () => import('./client/ItemScreen') },
     { id: TEXT_ITEMS, key: 'textItems', title: 'Text Items', scope: 'course', icon: 'IconFileText', screen: () => import('./client/TextItemScreen') },
   ],

@@ -33,7 +33,12 @@ export interface ConceptType {
   courseOf(db: Db, id: number): Promise<number | null>;
   /** The titles of records, for lists (uses, checker). */
   titles?(db: Db, ids: number[]): Promise<Map<number, string>>;
+  /** Records whose title or texts contain the text (or whose id it is), in a course or (null) in any; for pickers. */
+  search?(db: Db, courseId: number | null, text: string, limit: number): Promise<ConceptOption[]>;
 }
+
+/** A record of a concept type, as pickers list it. */
+export interface ConceptOption { id: number; title: string; courseId: number }
 
 const types = new Map<number, ConceptType>();
 

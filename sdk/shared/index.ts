@@ -2,3 +2,4 @@ export * from './plugin';
 export * from './api';
 export * from './enums';
 export * from './work-states';
+export * from './jobs';

@@ -182,3 +182,62 @@ export const agentPromptLog = pgTable('agent_prompt_log', {
   logEntityType: text(),
   logEntityId: integer(),
 }, (t) => [index('agent_prompt_log_entity_idx').on(t.logEntityType, t.logEntityId)]);
+
+/**
+ * AI batch jobs of every kind (concept validation, item source guesser, sentence and mean
+ * validators): sdk/server/jobs.ts serves them. courseId 0 is a global job; params holds what the
+ * creation form chose, per kind.
+ */
+export const aiJobs = pgTable('ai_jobs', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  kind: text().notNull(),
+  name: text().notNull(),
+  courseId: integer().notNull().default(0),
+  dialectId: integer(),
+  priority: integer().notNull().default(1),
+  params: jsonb().notNull().default({}),
+  createdBy: integer(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('ai_jobs_kind_course_idx').on(t.kind, t.courseId)]);
+
+/**
+ * One record an AI job works on: status 0 pending, 1 needs user review, 2 done; the agent's
+ * proposal (aiResult) and the user's decision. input is what the agent is given.
+ */
+export const aiJobItems = pgTable('ai_job_items', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  jobId: integer().notNull().references(() => aiJobs.id, { onDelete: 'cascade' }),
+  status: integer().notNull().default(0),
+  decision: text(),
+  aiResult: jsonb(),
+  errorMessage: text(),
+  ref: integer().notNull(),
+  refId: integer().notNull(),
+  courseId: integer().notNull(),
+  itemInfo: jsonb().notNull().default({}),
+  input: jsonb().notNull().default({}),
+  asyncTaskId: integer(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('ai_job_items_job_idx').on(t.jobId, t.id)]);
+
+/**
+ * The concepts linked to the words of a text: the text is (ref, refId) in one target dialect (a
+ * sentence's text is ref 16), the concept (conceptRef, conceptRefId) a record of a registered
+ * concept type (22 course vocabulary), positions its word indices in the text. Links of one text
+ * never overlap (spec 1 §5). courseId is the text's course (uses, utilities).
+ */
+export const conceptLinks = pgTable('concept_links', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  courseId: integer().notNull(),
+  ref: integer().notNull(),
+  refId: integer().notNull(),
+  dialectId: integer().notNull().references(() => dialects.id),
+  conceptRef: integer().notNull(),
+  conceptRefId: integer().notNull(),
+  positions: integer().array().notNull(),
+  inflectStudied: integer(),
+}, (t) => [
+  index('concept_links_text_idx').on(t.ref, t.refId, t.dialectId),
+  index('concept_links_concept_idx').on(t.conceptRef, t.conceptRefId),
+  index('concept_links_course_idx').on(t.courseId),
+]);

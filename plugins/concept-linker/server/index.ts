@@ -1,13 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { conceptType, courseDialectList, defineServerPlugin, HttpError, notFound, route, type Db } from '../../../sdk/server';
+import { conceptLinks, conceptType, courseDialectList, defineServerPlugin, HttpError, notFound, route, type Db } from '../../../sdk/server';
 import { languageOfDialect, tokenize } from '../../../sdk/shared/concepts';
 import { CL_UTILS, CONCEPT_LINKER } from '../plugin';
 import { LESSON_MAX, LESSON_MIN, lessonBound } from '../shared';
 import {
-  checkText, clDetails, guess, plainOf, saveLinks, storedText, textIds, TEXT_FIELD, useCounts,
+  checkTexts, clDetails, guess, notTarget, plainOf, saveLinks, storedText, targetText, textIds, useCounts,
 } from './linker';
-import { conceptLinks } from './tables';
 
 const VOCS_COURSE = 22;
 /** The texts the checker runs over: their module (ref) and name. Sentences now; others as their plugins arrive. */
@@ -29,7 +28,7 @@ const linksBody = z.object({
 async function targetOf(db: Db, courseId: number, dialectId: number) {
   const targets = await courseDialectList(db, courseId, 'target');
   const d = targets.find((t) => t.dialectId === dialectId);
-  if (!d) throw new HttpError(400, 'Not a target dialect of this course', { dialect: 'Not a target dialect of this course' });
+  if (!d) throw notTarget();
   return d;
 }
 
@@ -45,18 +44,16 @@ export default defineServerPlugin({
       method: 'GET', url: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/guess', access: { record: recordOf },
       summary: 'Guessed concepts of a phrase: { phrase, concepts, possibleConcepts, exactMatch }',
       params: textParams, query: z.object({ phrase: z.string().max(5000).optional(), fromScratch: bool.default(false) }),
-      handler: async ({ db, params, query, courseId }) => {
-        await targetOf(db, courseId, params.dialect);
-        return guess(db, { courseId, ref: params.ref, refId: params.refId, dialectId: params.dialect, phrase: query.phrase, fromScratch: query.fromScratch });
-      },
+      handler: ({ db, params, query, courseId }) =>
+        guess(db, { courseId, ref: params.ref, refId: params.refId, dialectId: params.dialect, phrase: query.phrase, fromScratch: query.fromScratch }),
     }),
     route({
       method: 'PUT', url: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/links', access: { record: recordOf },
       summary: 'Stores the linked concepts of the stored text in the dialect (no overlap); answers the guess and clDetails',
       params: textParams, body: linksBody,
       handler: async ({ db, params, body, courseId }) => {
-        const d = await targetOf(db, courseId, params.dialect);
-        const tokens = tokenize(plainOf(await storedText(db, params.ref, params.refId, d.dialectId)), languageOfDialect(d.dialectCode));
+        const d = await targetText(db, courseId, params.ref, params.refId, params.dialect);
+        const tokens = tokenize(plainOf(d.text), languageOfDialect(d.dialectCode));
         await saveLinks(db, { courseId, ref: params.ref, refId: params.refId, dialectId: d.dialectId }, tokens.length, body.concepts);
         return {
           guess: await guess(db, { courseId, ref: params.ref, refId: params.refId, dialectId: d.dialectId, fromScratch: false }),
@@ -142,13 +139,7 @@ export default defineServerPlugin({
       params: z.object({ courseId: int.positive(), ref: int.positive(), d: int.positive() }), query: z.object({ ids: idList }),
       handler: async ({ db, params, query }) => {
         const d = await targetOf(db, params.courseId, params.d);
-        const lang = languageOfDialect(d.dialectCode);
-        const ids = query.ids.slice(0, 500);
-        const own = new Set(ids.length ? (await db.execute(sql`select ref_id as id from translations where ref = ${params.ref}
-          and field = ${TEXT_FIELD} and course_id = ${params.courseId} and ref_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`) as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)) : []);
-        const out: { id: number; conceptLinkerDone: boolean }[] = [];
-        for (const id of ids.filter((i) => own.has(i))) out.push({ id, conceptLinkerDone: await checkText(db, params.courseId, params.ref, id, d.dialectId, lang) });
-        return out;
+        return checkTexts(db, params.courseId, params.ref, query.ids.slice(0, 500), d.dialectId, languageOfDialect(d.dialectCode));
       },
     }),
     route({

@@ -1,26 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { conceptTypes, courseDialectList, dialects, HttpError, type Db } from '../../../sdk/server';
+import { conceptLinks, conceptTypes, HttpError, type Db } from '../../../sdk/server';
 import { guessLinks, type StoredLink } from '../../../sdk/server/concepts';
 import {
   coverage, hasOverlap, languageOfDialect, phraseDone, tokenize, type EditorPhrase, type GuessResponse, type LinkedConcept, type Token,
 } from '../../../sdk/shared/concepts';
-import { conceptLinks } from './tables';
 
 /** The translatable field holding a record's linked texts (sentences, segments… use 'text'). */
 export const TEXT_FIELD = 'text';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-
-const codes = new Map<number, string>();
-/** A dialect's code (dialects do not change while the server runs: cached). */
-export async function dialectCode(db: Db, dialectId: number): Promise<string> {
-  const known = codes.get(dialectId);
-  if (known) return known;
-  const [d] = await db.select({ code: dialects.code }).from(dialects).where(eq(dialects.id, dialectId));
-  if (!d) throw new HttpError(404, 'Dialect not found');
-  codes.set(dialectId, d.code);
-  return d.code;
-}
 
 /** The stored text of (ref, refId) in a dialect ('' when none). */
 export async function storedText(db: Db, ref: number, refId: number, dialectId: number): Promise<string> {
@@ -37,11 +25,55 @@ export function editorPhrase(refId: number, plain: string, tokens: Token[]): Edi
   return { id: refId, plain, words: tokens.map(({ text, start, end }) => ({ text, start, end })), length: tokens.length, order: 0 };
 }
 
-export async function storedLinks(db: Db, ref: number, refId: number, dialectId: number): Promise<StoredLink[]> {
-  const rows = await db.select().from(conceptLinks)
-    .where(and(eq(conceptLinks.ref, ref), eq(conceptLinks.refId, refId), eq(conceptLinks.dialectId, dialectId)))
-    .orderBy(conceptLinks.id);
-  return rows.map((r) => ({ ref: r.conceptRef, refId: r.conceptRefId, positions: r.positions, inflectStudied: r.inflectStudied }));
+export const notTarget = () => new HttpError(400, 'Not a target dialect of this course', { dialect: 'Not a target dialect of this course' });
+
+/** A text's row joined with its stored links (left join: concept_ref is null when it has none). */
+interface LinkRow { concept_ref: number | null; concept_ref_id: number; positions: number[]; inflect_studied: number | null }
+const linkColumns = sql`l.concept_ref, l.concept_ref_id, l.positions, l.inflect_studied`;
+
+/** Rows of one text each followed by its links (ordered so), grouped: the first row of each and its links. */
+function byText<R extends LinkRow>(rows: R[], key: (r: R) => number): { row: R; links: StoredLink[] }[] {
+  const out = new Map<number, { row: R; links: StoredLink[] }>();
+  for (const r of rows) {
+    const k = key(r);
+    const text = out.get(k) ?? { row: r, links: [] };
+    out.set(k, text);
+    if (r.concept_ref !== null) {
+      text.links.push({ ref: Number(r.concept_ref), refId: Number(r.concept_ref_id), positions: r.positions, inflectStudied: r.inflect_studied });
+    }
+  }
+  return [...out.values()];
+}
+
+export interface TargetText {
+  dialectId: number;
+  dialectCode: string;
+  text: string;
+  links: StoredLink[];
+}
+
+/**
+ * A text's stored text and links in each target dialect of the course (in display order), or in
+ * the one dialect given (none when it is not a target of the course): one query, since each one
+ * costs the better part of a millisecond on PGlite.
+ */
+export async function targetTexts(db: Db, courseId: number, ref: number, refId: number, dialectId?: number): Promise<TargetText[]> {
+  const rows = rowsOf<LinkRow & { id: number; code: string; text: string | null }>(await db.execute(sql`
+    select d.id, d.code, tt.text, ${linkColumns}
+      from course_dialects cd join dialects d on d.id = cd.dialect_id
+      left join translations t on t.ref = ${ref} and t.ref_id = ${refId} and t.field = ${TEXT_FIELD}
+      left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = d.id
+      left join concept_links l on l.ref = ${ref} and l.ref_id = ${refId} and l.dialect_id = d.id
+     where cd.course_id = ${courseId} and cd.kind = 'target' ${dialectId === undefined ? sql`` : sql`and cd.dialect_id = ${dialectId}`}
+     order by cd.position, d.id, l.id`));
+  return byText(rows, (r) => Number(r.id)).map(({ row, links }) => ({ dialectId: Number(row.id), dialectCode: row.code, text: row.text ?? '', links }));
+}
+
+/** The one target text of a guess or a save; 400 when the dialect is not a target of the course. */
+export async function targetText(db: Db, courseId: number, ref: number, refId: number, dialectId: number): Promise<TargetText> {
+  const [t] = await targetTexts(db, courseId, ref, refId, dialectId);
+  if (!t) throw notTarget();
+  return t;
 }
 
 /** Every registered concept type's candidates for the tokens. */
@@ -52,21 +84,20 @@ export async function candidatesOf(db: Db, courseId: number, dialectId: number, 
 }
 
 /**
- * The guess for a phrase of (ref, refId) in a target dialect (spec 1 §4): the phrase sent, or the
- * stored text when none is sent; stored links followed to its words unless fromScratch; the
- * longest non-overlapping cover of the rest (see sdk/server/concepts.ts guessLinks).
+ * The guess for a phrase of (ref, refId) in a target dialect of the course (spec 1 §4; 400 for
+ * another dialect): the phrase sent, or the stored text when none is sent; stored links followed
+ * to its words unless fromScratch; the longest non-overlapping cover of the rest (see
+ * sdk/server/concepts.ts guessLinks).
  */
 export async function guess(
   db: Db, opts: { courseId: number; ref: number; refId: number; dialectId: number; phrase?: string; fromScratch: boolean },
 ): Promise<GuessResponse> {
-  const lang = languageOfDialect(await dialectCode(db, opts.dialectId));
-  const plain = plainOf(opts.phrase ?? (await storedText(db, opts.ref, opts.refId, opts.dialectId)));
+  const stored = await targetText(db, opts.courseId, opts.ref, opts.refId, opts.dialectId);
+  const lang = languageOfDialect(stored.dialectCode);
+  const plain = plainOf(opts.phrase ?? stored.text);
   const tokens = tokenize(plain, lang);
-  const [candidates, stored] = await Promise.all([
-    candidatesOf(db, opts.courseId, opts.dialectId, tokens, lang),
-    opts.fromScratch ? Promise.resolve([]) : storedLinks(db, opts.ref, opts.refId, opts.dialectId),
-  ]);
-  const g = guessLinks(tokens.length, candidates, stored, opts.fromScratch);
+  const candidates = await candidatesOf(db, opts.courseId, opts.dialectId, tokens, lang);
+  const g = guessLinks(tokens.length, candidates, opts.fromScratch ? [] : stored.links, opts.fromScratch);
   return { phrase: editorPhrase(opts.refId, plain, tokens), ...g };
 }
 
@@ -104,15 +135,36 @@ export interface ClDetail {
 
 /** clDetails of a text, per target dialect of its course. */
 export async function clDetails(db: Db, courseId: number, ref: number, refId: number): Promise<ClDetail[]> {
-  const targets = await courseDialectList(db, courseId, 'target');
-  return Promise.all(targets.map(async (d) => {
-    const tokens = tokenize(plainOf(await storedText(db, ref, refId, d.dialectId)), languageOfDialect(d.dialectCode));
-    const links = await storedLinks(db, ref, refId, d.dialectId);
-    return {
-      dialectId: d.dialectId, dialectCode: d.dialectCode,
-      conceptLinker: phraseDone(tokens.length, links), conceptLinkerCoverage: coverage(tokens.length, links),
-    };
-  }));
+  return (await targetTexts(db, courseId, ref, refId)).map(({ dialectId, dialectCode, text, links }) => {
+    const length = tokenize(plainOf(text), languageOfDialect(dialectCode)).length;
+    return { dialectId, dialectCode, conceptLinker: phraseDone(length, links), conceptLinkerCoverage: coverage(length, links) };
+  });
+}
+
+/**
+ * The checker on texts of the course (others are left out), in the order of ids: whether each is
+ * done once its stored links are followed (see checkLinks). Texts and links are read in one query.
+ */
+export async function checkTexts(
+  db: Db, courseId: number, ref: number, ids: number[], dialectId: number, lang: string,
+): Promise<{ id: number; conceptLinkerDone: boolean }[]> {
+  if (!ids.length) return [];
+  const rows = rowsOf<LinkRow & { id: number; text: string | null }>(await db.execute(sql`
+    select t.ref_id as id, tt.text, ${linkColumns}
+      from translations t
+      left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialectId}
+      left join concept_links l on l.ref = t.ref and l.ref_id = t.ref_id and l.dialect_id = ${dialectId}
+     where t.ref = ${ref} and t.field = ${TEXT_FIELD} and t.course_id = ${courseId}
+       and t.ref_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
+     order by t.ref_id, l.id`));
+  const texts = new Map(byText(rows, (r) => Number(r.id)).map((x) => [Number(x.row.id), x]));
+  const out: { id: number; conceptLinkerDone: boolean }[] = [];
+  for (const id of ids.filter((i) => texts.has(i))) {
+    const { row, links } = texts.get(id)!;
+    const tokens = tokenize(plainOf(row.text ?? ''), lang);
+    out.push({ id, conceptLinkerDone: await checkLinks(db, { courseId, ref, refId: id, dialectId }, tokens, links, lang) });
+  }
+  return out;
 }
 
 /**
@@ -120,14 +172,14 @@ export async function clDetails(db: Db, courseId: number, ref: number, refId: nu
  * dropped when their concept no longer matches there) and stored again when that changed;
  * answers whether the text is done. It never accepts a guess on its own.
  */
-export async function checkText(db: Db, courseId: number, ref: number, refId: number, dialectId: number, lang: string): Promise<boolean> {
-  const tokens = tokenize(plainOf(await storedText(db, ref, refId, dialectId)), lang);
-  const stored = await storedLinks(db, ref, refId, dialectId);
+async function checkLinks(
+  db: Db, key: { courseId: number; ref: number; refId: number; dialectId: number }, tokens: Token[], stored: StoredLink[], lang: string,
+): Promise<boolean> {
   if (!stored.length) return false;
-  const candidates = await candidatesOf(db, courseId, dialectId, tokens, lang);
+  const candidates = await candidatesOf(db, key.courseId, key.dialectId, tokens, lang);
   const kept = guessLinks(tokens.length, candidates, stored, false).concepts.filter((c) => !c.preselected);
   const same = kept.length === stored.length && kept.every((k) => k.deltaPos === 0);
-  if (!same) await saveLinks(db, { courseId, ref, refId, dialectId }, tokens.length, kept);
+  if (!same) await saveLinks(db, key, tokens.length, kept);
   return phraseDone(tokens.length, kept);
 }
 

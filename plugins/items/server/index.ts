@@ -13,6 +13,7 @@ import {
 import { items, textItems } from './tables';
 import { blankTexts, courseTextDialects, readTexts, writeTexts } from '../../../sdk/server';
 import { itemHealth } from './health';
+import { itemJobs } from './jobs';
 
 export const TEXT_MAX = 20_000;
 
@@ -60,8 +61,12 @@ const oneDialectRoute = (kind: 'target' | 'source') => route({
   },
 });
 
+const jobs = itemJobs();
+
 export default defineServerPlugin({
   healthChecks: [itemHealth],
+  tasks: jobs.tasks,
+  agents: jobs.agents,
   seed: seedItems,
   resources: [
     defineResource({
@@ -112,5 +117,7 @@ export default defineServerPlugin({
     }),
     oneDialectRoute('target'),
     oneDialectRoute('source'),
+    // Guesser, Sentence Validator and Mean Validator jobs (spec 3 §7), and the k-lines of their filter.
+    ...jobs.routes,
   ],
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { textWritesVersion, type ConceptCandidate, type ConceptType, type Db } from '../../../sdk/server';
+import { containsPattern, textWritesVersion, type ConceptCandidate, type ConceptType, type Db } from '../../../sdk/server';
 import { joinWords, normalizeWord, type Token } from '../../../sdk/shared/concepts';
 import { VOCS_COURSE } from '../shared/types';
 import { getVoc, WORD_FIELD } from './voc-store';
@@ -10,32 +10,60 @@ const MAX_WORDS = 6;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 type Dictionary = Map<string, { id: number; inflect: number | null }[]>;
+
 /**
- * The forms of a course's vocabulary in a dialect (lower case, NFC) → entries, cached per course
- * and dialect. A cached dictionary is rebuilt after any write to translatable texts in this
- * process (vocabulary saves write the word with its forms) and at the latest after MAX_AGE_MS
- * (writes by other processes).
+ * The forms of a course's vocabulary in a dialect (lower case, NFC) → entries, cached per
+ * database, course and dialect. After any write to translatable texts in this process (vocabulary
+ * saves write the word with its forms) the next match waits for a fresh dictionary. Writes by
+ * other processes (PostgreSQL) are caught up with in the background once it is MAX_AGE_MS old, so
+ * a guess never waits for that.
  */
-const cache = new Map<string, { writes: number; at: number; dict: Dictionary }>();
+interface Cached { writes: number; at: number; dict: Promise<Dictionary>; refreshing?: boolean }
+const caches = new WeakMap<Db, Map<string, Cached>>();
 const MAX_AGE_MS = 5_000;
 const CACHE_SIZE = 64;
 
-async function dictionary(db: Db, courseId: number, dialectId: number): Promise<Dictionary> {
+function dictionary(db: Db, courseId: number, dialectId: number): Promise<Dictionary> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
   const key = `${courseId}:${dialectId}`;
   const hit = cache.get(key);
-  if (hit && hit.writes === textWritesVersion() && Date.now() - hit.at < MAX_AGE_MS) return hit.dict;
-  const writes = textWritesVersion();
+  if (hit && hit.writes === textWritesVersion()) {
+    if (Date.now() - hit.at >= MAX_AGE_MS && !hit.refreshing) {
+      hit.refreshing = true;
+      const next = load(db, courseId, dialectId);
+      // Swapped in only once loaded; a failed refresh keeps the old one and is tried again later.
+      next.dict.then(() => { if (cache.get(key) === hit) cache.set(key, next); }, () => { hit.refreshing = false; });
+    }
+    return hit.dict;
+  }
+  const fresh = load(db, courseId, dialectId);
+  cache.delete(key);
+  cache.set(key, fresh);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  fresh.dict.catch(() => { if (cache.get(key) === fresh) cache.delete(key); });
+  return fresh.dict;
+}
+
+function load(db: Db, courseId: number, dialectId: number): Cached {
+  return { writes: textWritesVersion(), at: Date.now(), dict: readDictionary(db, courseId, dialectId) };
+}
+
+async function readDictionary(db: Db, courseId: number, dialectId: number): Promise<Dictionary> {
+  // Joined from the course's vocs rather than `in (select … from a CTE)`: without table statistics
+  // (nothing analyzes a PGlite database) the planner rescanned the CTE per row: quadratic in the vocabulary.
+  const enabled = sql`v.course_id = ${courseId}
+    and not exists (select 1 from voc_dialects d where d.voc_id = v.id and d.dialect_id = ${dialectId} and not d.target_enabled)`;
   const rows = rowsOf<{ id: number; inflect: number | null; w: string }>(await db.execute(sql`
-    with enabled as (
-      select v.id from vocs v where v.course_id = ${courseId}
-         and not exists (select 1 from voc_dialects d where d.voc_id = v.id and d.dialect_id = ${dialectId} and not d.target_enabled))
     select t.ref_id as id, null::int as inflect, tt.text as w
-      from translations t join translation_texts tt on tt.translation_id = t.id
-     where t.ref = ${VOCS_COURSE} and t.course_id = ${courseId} and t.field = ${WORD_FIELD} and tt.dialect_id = ${dialectId}
-       and tt.text <> '' and t.ref_id in (select id from enabled)
+      from vocs v
+      join translations t on t.ref = ${VOCS_COURSE} and t.ref_id = v.id and t.field = ${WORD_FIELD} and t.course_id = ${courseId}
+      join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialectId} and tt.text <> ''
+     where ${enabled}
     union all
-    select f.voc_id, f.inflect_id, f.word from voc_inflects f
-     where f.dialect_id = ${dialectId} and f.voc_id in (select id from enabled)
+    select f.voc_id, f.inflect_id, f.word
+      from vocs v join voc_inflects f on f.voc_id = v.id and f.dialect_id = ${dialectId}
+     where ${enabled}
     order by 1, 2 nulls first`));
   const dict: Dictionary = new Map();
   for (const r of rows) {
@@ -44,9 +72,6 @@ async function dictionary(db: Db, courseId: number, dialectId: number): Promise<
     if (!list.some((e) => e.id === Number(r.id))) list.push({ id: Number(r.id), inflect: r.inflect === null ? null : Number(r.inflect) });
     dict.set(w, list);
   }
-  cache.delete(key);
-  cache.set(key, { writes, at: Date.now(), dict });
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return dict;
 }
 
@@ -106,5 +131,19 @@ export const vocConceptType: ConceptType = {
     if (!ids.length) return new Map();
     const rows = rowsOf<{ id: number; title: string }>(await db.execute(sql`select id, title from vocs where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`));
     return new Map(rows.map((r) => [Number(r.id), r.title]));
+  },
+
+  async search(db: Db, courseId: number | null, text: string, limit: number) {
+    const id = /^\d+$/.test(text) ? Number(text) : -1;
+    const pattern = containsPattern(text);
+    const rows = rowsOf<{ id: number; title: string; courseId: number }>(await db.execute(sql`
+      select v.id, v.title, v.course_id as "courseId" from vocs v
+       where v.course_id ${courseId === null ? sql`> 0` : sql`= ${courseId}`}
+         and (${text === ''} or v.id = ${id} or v.title ilike ${pattern} or exists (
+              select 1 from translations t join translation_texts tt on tt.translation_id = t.id
+               where t.ref = ${VOCS_COURSE} and t.ref_id = v.id and t.field = ${WORD_FIELD} and tt.text ilike ${pattern}))
+       order by (v.id = ${id}) desc, lower(v.title), v.id
+       limit ${limit}`));
+    return rows.map((r) => ({ id: Number(r.id), title: r.title, courseId: Number(r.courseId) }));
   },
 };

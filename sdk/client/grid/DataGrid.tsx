@@ -2,7 +2,7 @@ import { AllCommunityModule, ModuleRegistry, themeQuartz, type ColDef, type Grid
 import { AgGridReact } from 'ag-grid-react';
 import { Badge, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconRobot } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { GridColumnDef } from '../../shared';
 import { useHttp } from '../hooks';
 import { formatPosition, formatTimestamp } from './display';
@@ -24,12 +24,12 @@ export interface GridRow {
   [field: string]: unknown;
 }
 
-/** The columns a plugin declared for the grid, from GET grid-columns/{gridName}. */
-export function useGridColumns(gridName: string): GridColumnDef[] | undefined {
+/** The columns a plugin declared for the grid, from GET grid-columns/{gridName} (none fetched without a name). */
+export function useGridColumns(gridName: string | undefined): GridColumnDef[] | undefined {
   const http = useHttp();
   const [cols, setCols] = useState<GridColumnDef[]>();
   useEffect(() => {
-    void http.get<GridColumnDef[]>(`grid-columns/${gridName}`).then((c) => setCols(c ?? []));
+    if (gridName) void http.get<GridColumnDef[]>(`grid-columns/${gridName}`).then((c) => setCols(c ?? []));
   }, [http, gridName]);
   return cols;
 }
@@ -70,31 +70,38 @@ function columnDef(col: GridColumnDef, flagPath: string | undefined, http: Retur
   }
 }
 
-export interface DataGridProps {
-  gridName: string;
-  rows: GridRow[] | undefined;
+export interface DataGridProps<R extends { id: number } = GridRow> {
+  /** The server-declared columns (GET grid-columns/{gridName}) … */
+  gridName?: string;
+  /** … or the screen's own ag-grid columns (job items, whose cells are components). */
+  columns?: ColDef<R>[];
+  rows: R[] | undefined;
+  /** A row's background (spec: error, pending and review tints). */
+  rowStyle?(row: R): CSSProperties | undefined;
+  testId?: string;
   selectedId?: number;
-  onSelect?(row: GridRow): void;
+  onSelect?(row: R): void;
   /** Where the flag column saves: PUT {flagPath}/{id}/flag. */
   flagPath?: string;
 }
 
 /** The one grid wrapper: ag-grid (community, Quartz theme) with the columns the server declares. */
-export function DataGrid({ gridName, rows, selectedId, onSelect, flagPath }: DataGridProps) {
+export function DataGrid<R extends { id: number } = GridRow>({ gridName, columns, rows, rowStyle, testId, selectedId, onSelect, flagPath }: DataGridProps<R>) {
   const http = useHttp();
-  const cols = useGridColumns(gridName);
-  const columnDefs = useMemo(() => cols?.map((c) => columnDef(c, flagPath, http)), [cols, flagPath, http]);
-  const api = useRef<GridApi<GridRow>>(undefined);
+  const cols = useGridColumns(columns ? undefined : gridName);
+  const columnDefs = useMemo(() => columns ?? (cols?.map((c) => columnDef(c, flagPath, http)) as ColDef<R>[] | undefined), [columns, cols, flagPath, http]);
+  const api = useRef<GridApi<R>>(undefined);
   const markSelected = () => api.current?.forEachNode((n) => n.setSelected(n.data?.id === selectedId));
   useEffect(markSelected, [selectedId]);
   return (
-    <div style={{ height: '100%', width: '100%' }} data-testid={`grid-${gridName}`}>
-      <AgGridReact<GridRow>
+    <div style={{ height: '100%', width: '100%' }} data-testid={testId ?? `grid-${gridName}`}>
+      <AgGridReact<R>
         theme={gridTheme()}
         rowData={rows}
         columnDefs={columnDefs}
         loading={!rows || !columnDefs}
         getRowId={(p) => String(p.data.id)}
+        getRowStyle={rowStyle ? (p) => (p.data ? rowStyle(p.data) as never : undefined) : undefined}
         rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
         onRowClicked={(e) => e.data && onSelect?.(e.data)}
         onGridReady={(e) => {

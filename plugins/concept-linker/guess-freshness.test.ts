@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+
+// The vocabulary's forms are cached per course and dialect (plugins/vocabulary/server/concept-type.ts):
+// these prove a guess never answers from forms older than the last vocabulary write.
+let t: TestServer;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+}, 60_000);
+afterAll(() => t.close());
+
+const ES_ES = 2;
+const ES_MX = 4; // course 1's second target dialect (es-ES is the default and cannot be disabled)
+type C = { ref: number; refId: number; positions: number[]; inflectStudied: number | null };
+
+async function candidates(dialectId: number, phrase: string, vocId: number): Promise<C[]> {
+  const res = await t.call('GET', `/api/concepts-linker/ref/16/refId/1/target-dialect/${dialectId}/guess?phrase=${encodeURIComponent(phrase)}`, { cookie: admin });
+  expect(res.status).toBe(200);
+  return [...res.body.concepts, ...res.body.possibleConcepts]
+    .filter((c: C) => c.ref === 22 && c.refId === vocId)
+    .map(({ ref, refId, positions, inflectStudied }: C) => ({ ref, refId, positions, inflectStudied }));
+}
+const row = (dialectId: number, text: string, forms: string[] = [], targetEnabled = true) =>
+  ({ dialectId, text, targetEnabled, inflects: forms.map((word, i) => ({ inflectId: 101 + i, word })) });
+
+describe('the guess follows vocabulary writes', () => {
+  it('sees a created, edited, disabled and deleted entry in the very next guess', async () => {
+    // Warm the dictionaries of both dialects first, so that a stale one would show.
+    await candidates(ES_ES, 'Los xilófonos', 1);
+    await candidates(ES_MX, 'Los xilófonos', 1);
+
+    const created = await t.call('POST', '/api/vocs?course=1', {
+      cookie: admin, body: { title: 'xilófono', dialects: [row(ES_ES, 'xilófono', ['xilófonos']), row(ES_MX, 'xilófono', ['xilófonos'])] },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id as number;
+    expect(await candidates(ES_ES, 'Los xilófonos', id)).toEqual([{ ref: 22, refId: id, positions: [1], inflectStudied: 101 }]);
+    expect(await candidates(ES_MX, 'el xilófono', id)).toEqual([{ ref: 22, refId: id, positions: [1], inflectStudied: null }]);
+
+    const put = (body: ReturnType<typeof row>) => t.call('PUT', `/api/vocs/${id}/dialects/${body.dialectId}`, { cookie: admin, body });
+    expect((await put(row(ES_MX, 'xilófono', ['xilófonos'], false))).status).toBe(200);
+    expect(await candidates(ES_MX, 'Los xilófonos', id)).toEqual([]);
+    expect(await candidates(ES_ES, 'Los xilófonos', id)).toHaveLength(1);
+
+    expect((await put(row(ES_ES, 'marimba'))).status).toBe(200);
+    expect(await candidates(ES_ES, 'Los xilófonos', id)).toEqual([]);
+    expect(await candidates(ES_ES, 'Una marimba', id)).toEqual([{ ref: 22, refId: id, positions: [1], inflectStudied: null }]);
+
+    expect((await t.call('DELETE', `/api/vocs/${id}`, { cookie: admin })).status).toBe(200);
+    expect(await candidates(ES_ES, 'Una marimba', id)).toEqual([]);
+  });
+
+  it('catches up in the background with forms written by another process (no write in this one)', async () => {
+    const created = await t.call('POST', '/api/vocs?course=1', { cookie: admin, body: { title: 'tambor', dialects: [row(ES_ES, 'tambor')] } });
+    const id = created.body.data.id as number;
+    expect(await candidates(ES_ES, 'Los tambores', id)).toEqual([]);
+    // What another server on the same PostgreSQL would write: this process's write counter does not move.
+    await t.server.database.db.execute(sql`insert into voc_inflects (voc_id, dialect_id, inflect_id, word) values (${id}, ${ES_ES}, 101, 'tambores')`);
+    expect(await candidates(ES_ES, 'Los tambores', id)).toEqual([]);
+
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now + 60_000);
+    try {
+      await vi.waitFor(async () => expect(await candidates(ES_ES, 'Los tambores', id)).toEqual([{ ref: 22, refId: id, positions: [1], inflectStudied: 101 }]));
+    } finally {
+      clock.mockRestore();
+    }
+  });
+});

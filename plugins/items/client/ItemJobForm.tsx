@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Checkbox, Group, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { JOB_MESSAGES, useHttp, type TranslationTextValue } from '../../../sdk/client';
+import { SOURCE_FILTERS, validateJobForm, type KlineOption, type SourceFilter } from '../jobs-shared';
+
+export interface ItemJobFormProps {
+  courseId: number;
+  /** The kind's path: item-source-guesser, item-source-sentence-translation-validator, item-source-mean-validator. */
+  path: string;
+  /** The guesser has a source filter; the validators 'include previous validated'. */
+  variant: 'guesser' | 'validator';
+  title: string;
+  onCreated(id: number): void;
+  onCancel(): void;
+}
+
+/** Spec 3 §5 / §8: the server's two messages are shown as they are; any other failure is 'Failed to create job'. */
+const shownError = (error: string | undefined) => (error === JOB_MESSAGES.name || error === JOB_MESSAGES.dialect ? error : JOB_MESSAGES.failed);
+
+/**
+ * The creation form of an Items screen job: a name, one of the course's source dialects, the
+ * kind's option, and the k-lines to filter by. Checked here in the spec's order before sending.
+ */
+export function ItemJobForm({ courseId, path, variant, title, onCreated, onCancel }: ItemJobFormProps) {
+  const http = useHttp();
+  const [dialects, setDialects] = useState<{ value: string; label: string }[]>([]);
+  const [klines, setKlines] = useState<KlineOption[]>([]);
+  const [name, setName] = useState('');
+  const [dialectId, setDialectId] = useState<string | null>(null);
+  const [sourceFilter, setSourceFilter] = useState<SourceFilter>('all');
+  const [includePrevious, setIncludePrevious] = useState(false);
+  const [klineIds, setKlineIds] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    // The course's source dialects only (spec 3 §5), as the item editor lists them.
+    void http.get<TranslationTextValue[]>(`courses/${courseId}/items-source/new`)
+      .then((r) => r && setDialects(r.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))));
+    void http.get<KlineOption[]>(`courses/${courseId}/item-jobs/k-lines`).then((r) => r && setKlines(r));
+  }, [http, courseId]);
+
+  const submit = async () => {
+    const invalid = validateJobForm({ name, dialectId });
+    if (invalid) { setError(invalid); return; }
+    setBusy(true);
+    setError(null);
+    const r = await http.post<{ id: number }>(`courses/${courseId}/${path}`, {
+      name: name.trim(),
+      dialect_id: Number(dialectId),
+      ...(variant === 'guesser' ? { source_filter: sourceFilter } : { include_previous_validated: includePrevious }),
+      filter_kline_ids: klineIds.map(Number),
+    });
+    setBusy(false);
+    if (r.ok && r.data?.id) onCreated(r.data.id);
+    else setError(shownError(r.ok ? undefined : r.error));
+  };
+
+  return (
+    <Stack p="md" maw={640}>
+      <Title order={4}>{title}</Title>
+      <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <Select label="Dialect" required placeholder="Choose a source dialect" data={dialects} value={dialectId} onChange={setDialectId} />
+      {variant === 'guesser' ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="source-filter-label">Source filter</Text>
+          <SegmentedControl aria-labelledby="source-filter-label" value={sourceFilter} onChange={(v) => setSourceFilter(v as SourceFilter)}
+            data={SOURCE_FILTERS.map((f) => ({ value: f.value, label: f.label }))} />
+        </Stack>
+      ) : (
+        <Checkbox label="Include previous validated" checked={includePrevious} onChange={(e) => setIncludePrevious(e.currentTarget.checked)}
+          description="Also check the items a reviewer already validated in an earlier job of this kind." />
+      )}
+      <MultiSelect label="K-lines" placeholder={klines.length ? 'All items' : 'This course has no k-lines'} disabled={!klines.length} clearable searchable
+        data={klines.map((k) => ({ value: String(k.id), label: k.title || `K-line ${k.id}` }))} value={klineIds} onChange={setKlineIds}
+        description="Only the items of these k-lines. Items belong to k-lines through panels, which are not built yet: for now a k-line filter selects no item." />
+      {error && <Alert color="red" data-testid="job-form-error">{error}</Alert>}
+      <Group>
+        <Button variant="default" onClick={onCancel}>Cancel</Button>
+        <Button onClick={submit} disabled={busy}>{busy ? 'Creating...' : 'Create Job'}</Button>
+      </Group>
+    </Stack>
+  );
+}

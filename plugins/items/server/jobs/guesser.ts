@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { defineAgent, defineJobKind, type JobItem } from '../../../../sdk/server';
+import type { AiResult, SuggestedSource } from '../../../../sdk/shared';
+import { GUESSER_PATH, HIGH_CONFIDENCE, NOTHING_TO_ACCEPT } from '../../jobs-shared';
+import { ITEMS } from '../../plugin';
+import {
+  baseResult, changeText, confidenceOf, createBodyBase, distinctSuggestions, norm, prepareItemJob, quote, refuseEmptyChange, offeredAlways,
+  selectItems, writeSource, type ItemJobInput, type ItemJobParams,
+} from './common';
+
+/** The memory's suggestions must be at least this similar (0-101) to count. */
+export const GUESS_MIN_SIMILARITY = 50;
+/** A change whose current source is itself one of the other suggestions is this much less sure. */
+const DISPUTED = 0.6;
+
+const answer = z.object({
+  decision: z.enum(['accept', 'keep', 'change', 'no_decision']),
+  modified_translation: z.string().max(20_000).optional(),
+  suggested_sources: z.array(z.object({ source: z.string().max(20_000), confidence: z.number().min(0).max(1) })).max(10).default([]),
+  confidence: z.number().min(0).max(1),
+  reasoning: z.string().min(1),
+});
+type Answer = z.infer<typeof answer>;
+
+const r2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * Guesses an item's source in the job's dialect from its target text. Local rules: the
+ * translation memory's translations of the most similar target texts (the item's own translation
+ * excluded), one per distinct text, best first, at most 3; accept when the item has no source,
+ * keep when its source is the best suggestion, change when it differs, no_decision when the
+ * memory has nothing 50% similar.
+ */
+export const guesserAgent = defineAgent<ItemJobInput, Answer>({
+  type: 'item_job_source_guesser',
+  label: 'Item source guesser (Items screen)',
+  description: "Guesses the source of a course's items in a dialect from their target text.",
+  answer,
+  prompt: (i) => [
+    `Guess the ${i.sourceDialectCode} source (the learner's language) of a language-course item whose ${i.targetDialectCode} target text is given.`,
+    `Target text: ${JSON.stringify(i.target)}`,
+    `Current source: ${JSON.stringify(i.source)}${i.source.trim() ? '' : ' (empty)'}`,
+    'Give up to 3 suggested sources with a confidence each, best first. Decide "accept" when the current source is empty and you have a suggestion,',
+    '"keep" when the current source is right, "change" with "modified_translation" when it should be replaced, "no_decision" when you cannot tell.',
+    'Answer with a JSON object: {"decision", "modified_translation", "suggested_sources": [{"source", "confidence"}], "confidence": 0-1, "reasoning": one paragraph}.',
+  ].join('\n'),
+  local: async (i, { memory }) => {
+    const found = distinctSuggestions(await memory.suggest({
+      text: i.target, fromDialectId: i.targetDialectId, toDialectId: i.sourceDialectId, limit: 10, excludeId: i.translationId, minSimilarity: GUESS_MIN_SIMILARITY,
+    })).slice(0, 3);
+    const suggested_sources = found.map((s) => ({ source: s.text, confidence: r2(confidenceOf(s.similarity)) }));
+    const current = i.source.trim();
+    if (!found.length) {
+      return {
+        answer: { decision: 'no_decision' as const, suggested_sources, confidence: 0, reasoning: '' },
+        confidence: 0,
+        reasoning: `The translation memory has no ${i.sourceDialectCode} translation of a ${i.targetDialectCode} text at least ${GUESS_MIN_SIMILARITY}% similar to ${quote(i.target)}, so there is nothing to suggest`
+          + `${current ? ` and the current source ${quote(current)} can be neither confirmed nor replaced` : ''}.`,
+      };
+    }
+    const [best] = found;
+    const conf = r2(confidenceOf(best.similarity));
+    const source = `the most similar ${i.targetDialectCode} text in the memory, ${quote(best.fromText)} (${best.similarity}% similar, translation ${best.id}), is translated ${quote(best.text)}`;
+    const others = found.length > 1 ? ` The other suggestion${found.length > 2 ? 's are' : ' is'} ${found.slice(1).map((s) => `${quote(s.text)} (${s.similarity}%)`).join(' and ')}.` : '';
+    if (!current) {
+      return {
+        answer: { decision: 'accept' as const, modified_translation: best.text, suggested_sources, confidence: 0, reasoning: '' },
+        confidence: conf,
+        reasoning: `The item has no ${i.sourceDialectCode} source; ${source}, which accept writes.${others}`,
+      };
+    }
+    if (norm(current) === norm(best.text)) {
+      return {
+        answer: { decision: 'keep' as const, suggested_sources, confidence: 0, reasoning: '' },
+        confidence: conf,
+        reasoning: `The current source ${quote(current)} is the memory's best suggestion: ${source}.${others}`,
+      };
+    }
+    const disputed = found.slice(1).find((s) => norm(s.text) === norm(current));
+    return {
+      answer: { decision: 'change' as const, modified_translation: best.text, suggested_sources, confidence: 0, reasoning: '' },
+      confidence: disputed ? r2(conf * DISPUTED) : conf,
+      reasoning: `The current source ${quote(current)} differs from the memory's best suggestion: ${source}.${others}`
+        + (disputed ? ` The current source is itself one of the suggestions (${disputed.similarity}%), which lowers the confidence.` : ''),
+    };
+  },
+});
+
+/** The suggestions as rows show them: by confidence, at most 3; accept writes the first (will_be_applied). */
+export function suggestedSources(list: { source: string; confidence: number }[]): SuggestedSource[] {
+  return list.filter((s) => s.source.trim())
+    .map((s, i) => ({ ...s, i })).sort((a, b) => b.confidence - a.confidence || a.i - b.i).slice(0, 3)
+    .map((s, i) => ({ source: s.source, confidence: s.confidence, will_be_applied: i === 0 }));
+}
+
+const toApply = (item: JobItem<ItemJobInput>) => item.aiResult?.suggested_sources?.find((s) => s.will_be_applied && s.source.trim());
+const proposed = (...decisions: string[]) => (item: JobItem) => decisions.includes(item.aiResult?.decision ?? '');
+
+/**
+ * Guesser jobs (spec 3 §7): the items with a target text whose source in the dialect is empty,
+ * non-empty, or either (source_filter). accept writes the suggestion marked will_be_applied;
+ * change writes the user's edit or the AI's modified translation; keep writes nothing.
+ */
+export const guesserKind = defineJobKind<ItemJobParams, ItemJobInput, Answer>({
+  kind: GUESSER_PATH,
+  path: GUESSER_PATH,
+  module: ITEMS,
+  scope: 'course',
+  createBody: createBodyBase.extend({ source_filter: z.string().max(100).nullable().optional() }),
+  prepare: (body, ctx) => prepareItemJob(body, ctx, 'guesser'),
+  items: (db, job) => selectItems(db, job, {
+    source: job.params.source_filter === 'empty_only' ? 'empty' : job.params.source_filter === 'non_empty_only' ? 'non_empty' : undefined,
+  }),
+  agent: guesserAgent,
+  aiResult: (a, run): AiResult => ({ ...baseResult(a, run), suggested_sources: suggestedSources(a.suggested_sources ?? []) }),
+  actions: {
+    keep: { apply: async () => undefined },
+    change: {
+      refuse: refuseEmptyChange,
+      offered: offeredAlways,
+      apply: (item, { db, text }) => writeSource(db, item, changeText(item, text)),
+    },
+    accept: {
+      refuse: (item) => (toApply(item) ? null : NOTHING_TO_ACCEPT),
+      apply: (item, { db }) => writeSource(db, item, toApply(item)!.source),
+    },
+  },
+  bulk: {
+    'bulk-keep': { action: 'keep', where: proposed('keep') },
+    'bulk-change': { action: 'change', where: proposed('change') },
+    'bulk-accept': { action: 'accept', where: proposed('accept') },
+    'bulk-accept-high-confidence': { action: 'accept', where: (item) => proposed('accept')(item) && (item.aiResult?.confidence ?? 0) >= HIGH_CONFIDENCE },
+  },
+});

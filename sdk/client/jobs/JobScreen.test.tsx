@@ -1,0 +1,189 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { container as rootContainer } from 'tsyringe';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContainerContext, TOKENS, type HttpClient, type Navigation } from '..';
+import { countJobItems, JobItemStatus, type JobItemRow, type JobRow } from '../../shared';
+import { JobScreen } from './JobScreen';
+import { confidenceColor, cut, jobRowStyle, ROW_TINTS } from './cells';
+
+const item = (id: number, over: Partial<JobItemRow>): JobItemRow => ({
+  id, job_id: 5, status: JobItemStatus.NEEDS_REVIEW, decision: null, error_message: null, item_info: { text: `Text ${id}` },
+  navigation_data: { ref: 16, refId: 100 + id, courseId: 1 }, async_task_id: id, async_task_status: 2, actions: ['keep', 'change'],
+  ai_result: { decision: 'keep', confidence: 0.9, reasoning: `Reason ${id}` }, ...over,
+});
+
+const ITEMS: JobItemRow[] = [
+  item(1, {}),
+  item(2, { ai_result: { decision: 'change', confidence: 0.65, modified_translation: 'Better', reasoning: 'x'.repeat(200) } }),
+  item(3, { status: JobItemStatus.PENDING, ai_result: null, async_task_status: 0, actions: [] }),
+  item(4, { ai_result: { decision: 'error', error: 'Provider timed out' }, async_task_status: 4, actions: ['keep'] }),
+  item(5, { status: JobItemStatus.DONE, decision: 'keep', actions: ['change'] }),
+  item(6, {
+    ai_result: {
+      decision: 'accept', confidence: 0.5, reasoning: 'Guessed',
+      suggested_sources: [
+        { source: 'low', confidence: 0.2, will_be_applied: false }, { source: 'best', confidence: 0.95, will_be_applied: true },
+        { source: 'mid', confidence: 0.7, will_be_applied: false }, { source: 'fourth', confidence: 0.1, will_be_applied: false },
+      ],
+    },
+  }),
+];
+
+function job(items: JobItemRow[], over: Partial<JobRow> = {}): JobRow {
+  return {
+    id: 5, kind: 'k', name: 'Check fruit', courseId: 1, dialect_id: 3, priority: 1, created_at: '2026-11-01T10:00:00Z', params: {},
+    title: 'Check fruit: apple → pear', counts: countJobItems(items), bulk: { 'bulk-keep': 3, 'bulk-change': 0 },
+    status: items.some((i) => i.status === JobItemStatus.PENDING) ? 'processing' : 'review', ...over,
+  };
+}
+
+function setup(opts: { items?: JobItemRow[]; jobOver?: Partial<JobRow> } = {}) {
+  let items = opts.items ?? ITEMS;
+  const get = vi.fn(async (path: string) => {
+    if (path === 'jobs') return [job(items, opts.jobOver)];
+    if (path === 'kind/5') return job(items, opts.jobOver);
+    if (path === 'kind/5/items') return items;
+    return undefined;
+  });
+  const post = vi.fn(async (path: string, body?: unknown) => {
+    const m = /^kind\/items\/(\d+)\/(\w+)$/.exec(path);
+    if (m) {
+      const id = Number(m[1]);
+      items = items.map((i) => (i.id === id ? { ...i, status: JobItemStatus.DONE, decision: m[2] as 'keep', actions: [] } : i));
+      return { ok: true as const, data: items.find((i) => i.id === id) };
+    }
+    return { ok: true as const, data: { body } };
+  });
+  const put = vi.fn(async () => ({ ok: true as const, data: {} }));
+  const http = { get, post, put, delete: put, upload: put } as unknown as HttpClient;
+  const navigation: Navigation = { navigate: vi.fn() };
+  const container = rootContainer.createChildContainer();
+  container.register(TOKENS.http, { useValue: http });
+  container.register(TOKENS.navigation, { useValue: navigation });
+  render(
+    <MantineProvider env="test">
+      <ContainerContext.Provider value={container}>
+        <JobScreen listUrl="jobs" path="kind" listTitle="Validations" placeholder="Select a validation from the list or create a new one"
+          createForm={() => <div>the form</div>} itemColumns={[{ headerName: 'Text', valueGetter: (p) => p.data?.item_info.text }]}
+          actions={[{ name: 'keep', label: 'Keep' }, { name: 'change', label: 'Change', edit: true }]}
+          bulk={[{ name: 'bulk-keep', label: 'Keep all' }, { name: 'bulk-change', label: 'Change all' }]} priority />
+      </ContainerContext.Provider>
+    </MantineProvider>,
+  );
+  return { get, post, put, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
+}
+
+async function openJob() {
+  fireEvent.click(await screen.findByText('Check fruit'));
+  await screen.findByText('Check fruit: apple → pear');
+  await screen.findByText('Reason 1');
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the job screen', () => {
+  it('shows the placeholder, then the creation form on New', async () => {
+    setup();
+    expect(screen.getByText('Select a validation from the list or create a new one')).toBeTruthy();
+    fireEvent.click(screen.getByText('New'));
+    expect(screen.getByText('the form')).toBeTruthy();
+  });
+
+  it('counts error first, then processing, review and done by decision; a segment filters, Total clears', async () => {
+    setup();
+    await openJob();
+    const bar = screen.getByRole('toolbar', { name: 'Summary' });
+    expect([...bar.querySelectorAll('button')].map((b) => b.textContent)).toEqual(
+      ['Error: 1', 'Processing: 1', 'Needs review: 3', 'Keep: 1', 'Total: 6'],
+    );
+    fireEvent.click(within(bar).getByText('Error: 1'));
+    await waitFor(() => expect(screen.queryByText('Reason 1')).toBeNull());
+    expect(screen.getByText('Provider timed out')).toBeTruthy();
+    fireEvent.click(within(bar).getByText('Total: 6'));
+    await screen.findByText('Reason 1');
+  });
+
+  it('renders the AI result: confidence colours, reasoning cut at 150, at most 3 suggested sources by confidence', async () => {
+    setup();
+    await openJob();
+    expect(confidenceColor(0.8)).toBe('green');
+    expect(confidenceColor(0.6)).toBe('orange');
+    expect(confidenceColor(0.59)).toBe('red');
+    expect(confidenceColor(85)).toBe('green');
+    expect(screen.getAllByText('90%').length).toBeGreaterThan(0);
+    expect(screen.getByText(`${'x'.repeat(150)}…`)).toBeTruthy();
+    expect(cut('short')).toBe('short');
+    const texts = ['best', 'mid', 'low'].map((s) => screen.getByText(s));
+    expect(texts[0].compareDocumentPosition(texts[1]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText('fourth')).toBeNull();
+    expect(jobRowStyle(ITEMS[3])).toEqual({ background: ROW_TINTS.error });
+    expect(jobRowStyle(ITEMS[2])).toEqual({ background: ROW_TINTS.processing });
+    expect(jobRowStyle(ITEMS[0])).toEqual({ background: ROW_TINTS.review });
+    expect(jobRowStyle(ITEMS[4])).toBeUndefined();
+  });
+
+  it('resolves an item: the row is replaced by the server\'s; a done decision is locked; change opens the edit box', async () => {
+    const { post } = setup();
+    await openJob();
+    const row1 = screen.getByText('Reason 1').closest('.ag-row') as HTMLElement;
+    fireEvent.click(within(row1).getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('kind/items/1/keep', {}));
+    await waitFor(() => expect((within(screen.getByText('Reason 1').closest('.ag-row') as HTMLElement).getByRole('button', { name: 'Keep' }) as HTMLButtonElement).disabled).toBe(true));
+
+    const row2 = screen.getByText('→ Better').closest('.ag-row') as HTMLElement;
+    fireEvent.click(within(row2).getByRole('button', { name: 'Change' }));
+    const box = await screen.findByLabelText('Modified translation');
+    expect((box as HTMLTextAreaElement).value).toBe('Better');
+    fireEvent.change(box, { target: { value: '  ' } });
+    const apply = screen.getAllByRole('button', { name: 'Change' }).at(-1) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    fireEvent.change(box, { target: { value: 'Even better ' } });
+    fireEvent.click(apply);
+    await waitFor(() => expect(post).toHaveBeenCalledWith('kind/items/2/change', { modified_translation: 'Even better' }));
+  });
+
+  it('has no actions on pending rows; bulk entries are disabled at 0; priority shows while items are pending', async () => {
+    const { post, put } = setup();
+    await openJob();
+    const pendingRow = screen.getAllByText('Processing…')[0].closest('.ag-row') as HTMLElement;
+    expect(within(pendingRow).queryByText('Keep')).toBeNull();
+    fireEvent.click(screen.getByText('Bulk actions'));
+    const changeAll = await screen.findByText('Change all (0)');
+    expect(changeAll.closest('button')?.disabled).toBe(true);
+    fireEvent.click(screen.getByText('Keep all (3)'));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('kind/5/bulk-keep', {}));
+    fireEvent.click(screen.getByText('High'));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('kind/5/change-priority', { priority: 2 }));
+  });
+
+  it('hides the bulk menu at total 0 and the priority control when nothing is pending', async () => {
+    setup({ items: [] });
+    fireEvent.click(await screen.findByText('Check fruit'));
+    await screen.findByText('Check fruit: apple → pear');
+    expect(screen.queryByText('Bulk actions')).toBeNull();
+    expect(screen.queryByLabelText('Priority')).toBeNull();
+  });
+
+  it('polls every 5 s while the agent works', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { get } = setup();
+    await openJob();
+    const calls = () => get.mock.calls.filter(([p]) => p === 'kind/5/items').length;
+    const before = calls();
+    await act(async () => { await vi.advanceTimersByTimeAsync(5000); });
+    expect(calls()).toBe(before + 1);
+  });
+
+  it('does not poll a job whose items the agent has all finished', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { get } = setup({ items: ITEMS.filter((i) => i.status !== JobItemStatus.PENDING) });
+    await openJob();
+    const calls = () => get.mock.calls.filter(([p]) => p === 'kind/5/items').length;
+    const before = calls();
+    await act(async () => { await vi.advanceTimersByTimeAsync(15000); });
+    expect(calls()).toBe(before);
+  });
+});

@@ -1,0 +1,106 @@
+import { Badge, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+
+export interface SearchDialogProps<R extends { id: number }> {
+  opened: boolean;
+  onClose(): void;
+  title: string;
+  /** Width, and height when fixed (the spec's sizes: Search Item 468×555, compounds 600×555). */
+  size?: number | string;
+  height?: number;
+  /** What the search box says: 'Text or id'. */
+  placeholder: string;
+  /** The search box's accessible name: 'Search items'. */
+  label: string;
+  /** The matches of a text ('' for the first page); undefined when they could not be loaded. Called again when `deps` change. */
+  search(text: string, signal: AbortSignal): Promise<R[] | undefined>;
+  deps?: unknown[];
+  /** One match as the list shows it. */
+  render(row: R): ReactNode;
+  /** The chosen record; the dialog closes after it. */
+  onPick(row: R): void;
+  /** Ids already chosen: listed, but not offered again. */
+  exclude?: number[];
+  /** Beside the search box: a dialect choice… */
+  extra?: ReactNode;
+  /** Shown when the search fails, and when nothing matches. */
+  failed: string;
+  empty: string;
+  /** The dialog's data-testid, and the prefix of each match's ('pick-table' → pick-table-12). */
+  testId?: string;
+  pickTestId?: string;
+}
+
+/**
+ * The one search popup (spec 2 §2 Search Item, Search Table…, spec 1 §2 Search Compounds…): a text
+ * search (debounced 250 ms, the previous request cancelled), the matches as a list; a click, or
+ * Enter on the first offered match, picks one.
+ */
+export function SearchDialog<R extends { id: number }>(props: SearchDialogProps<R>) {
+  const { opened, onClose, title, size = 'md', height, placeholder, label, search, deps = [], render, onPick, exclude = [], extra, failed, empty, testId, pickTestId } = props;
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, 250);
+  const [rows, setRows] = useState<R[] | null>();
+
+  useEffect(() => {
+    if (!opened) return;
+    const ctrl = new AbortController();
+    setRows(undefined);
+    void search(debounced.trim(), ctrl.signal).then((r) => !ctrl.signal.aborted && setRows(r ?? null));
+    return () => ctrl.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` is a new closure each render; deps name what it reads.
+  }, [debounced, opened, ...deps]);
+
+  const close = () => {
+    setText('');
+    onClose();
+  };
+  const pick = (r: R) => {
+    onPick(r);
+    close();
+  };
+  const offered = rows?.filter((r) => !exclude.includes(r.id)) ?? [];
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} size={size} data-testid={testId}
+      styles={height ? { content: { height, display: 'flex', flexDirection: 'column' }, body: { flex: 1, minHeight: 0 } } : undefined}>
+      <Stack gap="xs" h={height ? '100%' : undefined}>
+        <Group gap="xs" wrap="nowrap">
+          <TextInput data-autofocus size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder={placeholder}
+            aria-label={label} value={text} onChange={(e) => setText(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && offered.length) {
+                e.preventDefault();
+                pick(offered[0]);
+              }
+            }} />
+          {extra}
+        </Group>
+        <ScrollArea.Autosize mah={height ? undefined : 320} style={height ? { flex: 1 } : undefined}>
+          {rows === undefined && <Group justify="center" p="sm"><Loader size="sm" /></Group>}
+          {rows === null && <Text size="sm" c="red">{failed}</Text>}
+          {rows && rows.length === 0 && <Text size="sm" c="dimmed">{empty}</Text>}
+          <Stack gap={2}>
+            {rows?.map((r) => {
+              const taken = exclude.includes(r.id);
+              return (
+                <UnstyledButton key={r.id} disabled={taken} onClick={() => pick(r)} data-testid={pickTestId ? `${pickTestId}-${r.id}` : undefined}
+                  px="xs" py={4} style={{ borderRadius: 4, opacity: taken ? 0.5 : 1 }} className="cm-search-row">
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text size="sm" truncate>{render(r)}</Text>
+                    <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
+                      {taken && <Badge size="xs" variant="light" color="gray">chosen</Badge>}
+                      <Text size="xs" c="dimmed">#{r.id}</Text>
+                    </Group>
+                  </Group>
+                </UnstyledButton>
+              );
+            })}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../core/server/db/open';
+import { conceptLinks } from '../../core/server/db/schema';
+
+/** A stored link of a concept to words of a text (see conceptLinks), with the text and its dialect's code. */
+export interface ConceptLinkRow {
+  id: number;
+  courseId: number;
+  ref: number;
+  refId: number;
+  dialectId: number;
+  dialectCode: string;
+  conceptRef: number;
+  conceptRefId: number;
+  positions: number[];
+  inflectStudied: number | null;
+  /** The linked text (field 'text' of the record's translation) in the dialect, as stored (may hold markup). */
+  text: string;
+}
+
+const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
+
+/** Every link to a concept, in one course or (courseId undefined) in all, in text order. */
+export async function linksToConcept(db: Db, concept: { ref: number; refId: number }, courseId?: number): Promise<ConceptLinkRow[]> {
+  const course = courseId === undefined ? sql`` : sql`AND l.course_id = ${courseId}`;
+  return rowsOf<ConceptLinkRow>(await db.execute(sql`
+    SELECT l.id, l.course_id AS "courseId", l.ref, l.ref_id AS "refId", l.dialect_id AS "dialectId", d.code AS "dialectCode",
+           l.concept_ref AS "conceptRef", l.concept_ref_id AS "conceptRefId", l.positions, l.inflect_studied AS "inflectStudied",
+           coalesce(tt.text, '') AS text
+      FROM concept_links l
+      JOIN dialects d ON d.id = l.dialect_id
+      LEFT JOIN translations t ON t.ref = l.ref AND t.ref_id = l.ref_id AND t.field = 'text'
+      LEFT JOIN translation_texts tt ON tt.translation_id = t.id AND tt.dialect_id = l.dialect_id
+     WHERE l.concept_ref = ${concept.ref} AND l.concept_ref_id = ${concept.refId} ${course}
+     ORDER BY l.course_id, l.ref, l.ref_id, l.dialect_id, l.id`));
+}
+
+/** Links the words of a stored link to another concept (same positions); false when the link is gone. */
+export async function relink(db: Db, linkId: number, to: { ref: number; refId: number }): Promise<boolean> {
+  const done = await db.update(conceptLinks).set({ conceptRef: to.ref, conceptRefId: to.refId, inflectStudied: null })
+    .where(eq(conceptLinks.id, linkId)).returning({ id: conceptLinks.id });
+  return done.length > 0;
+}
+
+/** Removes a stored link; false when it was already gone. */
+export async function unlink(db: Db, linkId: number): Promise<boolean> {
+  const done = await db.delete(conceptLinks).where(eq(conceptLinks.id, linkId)).returning({ id: conceptLinks.id });
+  return done.length > 0;
+}

@@ -1,0 +1,103 @@
+import { AsyncTaskStatus, type Decision } from './enums';
+
+/** Spec 1 §4 Validator row status / spec 3 §3 Job item status. */
+export enum JobItemStatus { PENDING = 0, NEEDS_REVIEW = 1, DONE = 2 }
+
+/** A suggestion of an item source guesser (spec 1 §3 ai_result.suggested_sources). */
+export interface SuggestedSource { source: string; confidence: number; will_be_applied: boolean }
+
+/** What the agent proposed for a job item (spec 1 §3 AI validator row ai_result). */
+export interface AiResult {
+  decision: Decision;
+  /** 0 to 1. */
+  confidence?: number;
+  reasoning?: string;
+  modified_translation?: string;
+  selected_ref?: number | null;
+  selected_refId?: number | null;
+  unlinkable_concepts?: { ref: number; refId: number }[];
+  suggested_sources?: SuggestedSource[];
+  error?: string;
+}
+
+/** A job item as the grids show it (spec 1 §3 AI validator row, spec 3 §3 Job item). */
+export interface JobItemRow {
+  id: number;
+  job_id: number;
+  status: JobItemStatus;
+  /** The user's decision, once done. */
+  decision: Decision | null;
+  ai_result: AiResult | null;
+  error_message: string | null;
+  /** What the row shows of its record: text, dialect, concept… per job kind. */
+  item_info: Record<string, unknown>;
+  /** Where the record lives, for the module navigation column. */
+  navigation_data: { ref: number; refId: number; courseId: number };
+  async_task_id: number | null;
+  async_task_status: AsyncTaskStatus | null;
+  /** The item actions (keep, change…) this row allows now. */
+  actions: string[];
+}
+
+/** processing: the agent has items left; review: only the user has; done: nothing is left. */
+export type JobStatus = 'processing' | 'review' | 'done';
+
+/** The summary bar's buckets (spec 3 §4): error, processing, review, then done per decision. */
+export interface JobCounts {
+  total: number;
+  error: number;
+  processing: number;
+  review: number;
+  done: Partial<Record<Decision, number>>;
+}
+
+export interface JobRow {
+  id: number;
+  kind: string;
+  name: string;
+  /** 0 for a global job. */
+  courseId: number;
+  dialect_id: number | null;
+  priority: number;
+  status: JobStatus;
+  created_at: string;
+  /** What the creation form chose (per kind), e.g. the main concept of a concept validation. */
+  params: Record<string, unknown>;
+  /** The detail's title, e.g. 'name: main → alternatives'. */
+  title: string;
+  counts: JobCounts;
+  /** Bulk action → how many items it would apply to now. */
+  bulk: Record<string, number>;
+}
+
+export type JobFilter = 'error' | 'processing' | 'review' | `done:${Decision}`;
+
+/** The bucket of an item in the summary bar: failed or dead-letter tasks and AI errors first. */
+export function jobFilterOf(item: Pick<JobItemRow, 'status' | 'decision' | 'ai_result' | 'async_task_status'>): JobFilter {
+  if (item.status === JobItemStatus.DONE) return `done:${item.decision ?? 'no_decision'}`;
+  const failed = item.async_task_status === AsyncTaskStatus.FAILED || item.async_task_status === AsyncTaskStatus.DEAD_LETTER;
+  if (failed || item.ai_result?.decision === 'error') return 'error';
+  return item.status === JobItemStatus.PENDING ? 'processing' : 'review';
+}
+
+export function countJobItems(items: Pick<JobItemRow, 'status' | 'decision' | 'ai_result' | 'async_task_status'>[]): JobCounts {
+  const counts: JobCounts = { total: items.length, error: 0, processing: 0, review: 0, done: {} };
+  for (const i of items) {
+    const f = jobFilterOf(i);
+    if (f.startsWith('done:')) {
+      const d = f.slice(5) as Decision;
+      counts.done[d] = (counts.done[d] ?? 0) + 1;
+    } else counts[f as 'error' | 'processing' | 'review']++;
+  }
+  return counts;
+}
+
+/** Spec 3 §9: job priorities. */
+export const JOB_PRIORITIES = [{ value: 0, label: 'Low' }, { value: 1, label: 'Normal' }, { value: 2, label: 'High' }] as const;
+
+/** Spec 3 §5 / §8: job creation messages. */
+export const JOB_MESSAGES = {
+  name: 'Please enter a name',
+  dialect: 'Please select a dialect',
+  failed: 'Failed to create job',
+} as const;
