@@ -35,6 +35,14 @@ export async function linksToConcept(db: Db, concept: { ref: number; refId: numb
      ORDER BY l.course_id, l.ref, l.ref_id, l.dialect_id, l.id`));
 }
 
+/** The linked text of a record (field 'text' of its translation) in a dialect, as stored; '' when none. */
+export async function linkedText(db: Db, ref: number, refId: number, dialectId: number): Promise<string> {
+  const [r] = rowsOf<{ text: string }>(await db.execute(sql`
+    SELECT tt.text FROM translations t JOIN translation_texts tt ON tt.translation_id = t.id
+     WHERE t.ref = ${ref} AND t.ref_id = ${refId} AND t.field = 'text' AND tt.dialect_id = ${dialectId}`));
+  return r?.text ?? '';
+}
+
 /** Links the words of a stored link to another concept (same positions); false when the link is gone. */
 export async function relink(db: Db, linkId: number, to: { ref: number; refId: number }): Promise<boolean> {
   const done = await db.update(conceptLinks).set({ conceptRef: to.ref, conceptRefId: to.refId, inflectStudied: null })

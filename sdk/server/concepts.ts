@@ -1,6 +1,6 @@
 import type { Db } from '../../core/server/db/open';
 import { translationWrites } from '../../core/server/memory/changes';
-import { type LinkedConcept, type Token, nearMatch, sameConcept } from '../shared/concepts';
+import { type ConceptOption, type LinkedConcept, type Token, nearMatch, sameConcept } from '../shared/concepts';
 
 /** Bumped by every write to translatable texts in this process: concept types may cache their forms until it changes. */
 export const textWritesVersion = () => translationWrites.count;
@@ -37,8 +37,6 @@ export interface ConceptType {
   search?(db: Db, courseId: number | null, text: string, limit: number): Promise<ConceptOption[]>;
 }
 
-/** A record of a concept type, as pickers list it. */
-export interface ConceptOption { id: number; title: string; courseId: number }
 
 const types = new Map<number, ConceptType>();
 

@@ -13,7 +13,8 @@ export type { AgentDef, AgentRunner, AgentResult, AgentCall, LocalAnswer } from 
 export { usagesOf } from './usages';
 export type { UsageProvider } from './usages';
 export { conceptType, conceptTypes, textWritesVersion } from './concepts';
-export type { ConceptType, ConceptCandidate, ConceptOption } from './concepts';
+export type { ConceptType, ConceptCandidate } from './concepts';
+export type { ConceptOption } from '../shared/concepts';
 export { healthCheckProviders, percentOf, statusOf } from './health';
 export type { HealthCheckProvider, HealthGroup, HealthCheck, HealthCheckMeta, HealthResult, HealthMetric, HealthStatus, HealthContext } from './health';
 export { courseDialectList, allDialects } from './dialects';
@@ -32,5 +33,5 @@ export { readTexts, writeTexts, blankTexts, courseTextDialects, defaultDialects,
 export type { RecordTexts } from './record-texts';
 export { defineJobKind, jobKindPlugin } from './jobs';
 export type { JobKind, JobAction, JobActionContext, JobItem, JobItemSeed, JobRecord } from './jobs';
-export { linksToConcept, relink, unlink } from './concept-links';
+export { linksToConcept, linkedText, relink, unlink } from './concept-links';
 export type { ConceptLinkRow } from './concept-links';

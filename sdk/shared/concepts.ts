@@ -61,6 +61,9 @@ export function tokenize(phrase: string, lang: string): Token[] {
   return out;
 }
 
+/** Linked texts hold the translation markup: tags are dropped before tokenizing. */
+export const plainOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+
 export const normalizeWord = (w: string) => w.normalize('NFC').toLowerCase().replace(/’/g, "'");
 
 /** How a sequence of words is written as one dictionary entry in the language. */
@@ -143,3 +146,6 @@ export function nearMatch(a: number[], b: number[]): boolean {
 }
 
 export const sameConcept = (a: { ref: number; refId: number }, b: { ref: number; refId: number }) => a.ref === b.ref && a.refId === b.refId;
+
+/** A record of a concept type, as pickers list it (ConceptType.search). */
+export interface ConceptOption { id: number; title: string; courseId: number }

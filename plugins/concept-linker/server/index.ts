@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { conceptLinks, conceptType, courseDialectList, defineServerPlugin, HttpError, notFound, route, type Db } from '../../../sdk/server';
-import { languageOfDialect, tokenize } from '../../../sdk/shared/concepts';
+import { conceptLinks, conceptType, courseDialectList, defineServerPlugin, HttpError, linkedText, notFound, route, type Db } from '../../../sdk/server';
+import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared/concepts';
 import { CL_UTILS, CONCEPT_LINKER } from '../plugin';
 import { LESSON_MAX, LESSON_MIN, lessonBound } from '../shared';
 import {
-  checkTexts, clDetails, guess, notTarget, plainOf, saveLinks, storedText, targetText, textIds, useCounts,
+  checkTexts, clDetails, guess, notTarget, saveLinks, targetText, textIds, useCounts,
 } from './linker';
 
 const VOCS_COURSE = 22;
@@ -87,7 +87,7 @@ export default defineServerPlugin({
             eq(conceptLinks.conceptRefId, params.refId), eq(conceptLinks.dialectId, params.d)))
           .orderBy(conceptLinks.ref, conceptLinks.refId);
         return Promise.all(rows.map(async (r) => ({
-          ...r, target: await storedText(db, r.ref, r.refId, params.d), source: await storedText(db, r.ref, r.refId, params.s),
+          ...r, target: await linkedText(db, r.ref, r.refId, params.d), source: await linkedText(db, r.ref, r.refId, params.s),
         })));
       },
     }),

@@ -2,24 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { conceptLinks, conceptTypes, HttpError, type Db } from '../../../sdk/server';
 import { guessLinks, type StoredLink } from '../../../sdk/server/concepts';
 import {
-  coverage, hasOverlap, languageOfDialect, phraseDone, tokenize, type EditorPhrase, type GuessResponse, type LinkedConcept, type Token,
+  coverage, hasOverlap, languageOfDialect, phraseDone, plainOf, tokenize, type EditorPhrase, type GuessResponse, type LinkedConcept, type Token,
 } from '../../../sdk/shared/concepts';
 
 /** The translatable field holding a record's linked texts (sentences, segments… use 'text'). */
 export const TEXT_FIELD = 'text';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-
-/** The stored text of (ref, refId) in a dialect ('' when none). */
-export async function storedText(db: Db, ref: number, refId: number, dialectId: number): Promise<string> {
-  const [r] = rowsOf<{ text: string }>(await db.execute(sql`
-    select tt.text from translations t join translation_texts tt on tt.translation_id = t.id
-     where t.ref = ${ref} and t.ref_id = ${refId} and t.field = ${TEXT_FIELD} and tt.dialect_id = ${dialectId}`));
-  return r?.text ?? '';
-}
-
-/** Texts in the source of the translation markup are plain here: tags are dropped before tokenizing. */
-export const plainOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
 
 export function editorPhrase(refId: number, plain: string, tokens: Token[]): EditorPhrase {
   return { id: refId, plain, words: tokens.map(({ text, start, end }) => ({ text, start, end })), length: tokens.length, order: 0 };

@@ -96,6 +96,28 @@ describe('the grid-and-editor screen', () => {
     await waitFor(() => expect(recordId()).toBe('#100'));
   });
 
+  it('keeps what the user typed when an earlier, slower load answers last', async () => {
+    const { http } = fakeServer();
+    const plain = http.get;
+    let releaseFirst!: () => void;
+    let first = true;
+    http.get = vi.fn(async (path: string, ...rest: unknown[]) => {
+      if (path === 'things/new' && first) {
+        first = false;
+        await new Promise<void>((r) => { releaseFirst = r; });
+      }
+      return (plain as (...a: unknown[]) => unknown)(path, ...rest);
+    }) as HttpClient['get'];
+    renderScreen(http);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New' })).toBeTruthy());
+    await click('New');
+    await waitFor(() => expect(recordId()).toBe('New record'));
+    type('Typed meanwhile');
+    await act(async () => { releaseFirst(); await new Promise((r) => setTimeout(r, 20)); });
+    expect(nameInput().value).toBe('Typed meanwhile');
+    expect(recordId()).toContain('unsaved changes');
+  });
+
   it('deletes only with its toggle on, then shows a blank record', async () => {
     const { http, stored } = fakeServer();
     renderScreen(http);

@@ -79,9 +79,18 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     setMessage(undefined);
     setDeleteEnabled(false);
   };
-  const openBlank = useCallback(async () => show(await api.blank()), [api]);
+  // Only the latest open shows: a slow earlier answer (the blank loaded at mount, a record clicked
+  // before another) must not replace what the user opened since, nor what they typed in it.
+  const opening = useRef(0);
+  const openBlank = useCallback(async () => {
+    const seq = ++opening.current;
+    const rec = await api.blank();
+    if (seq === opening.current) show(rec);
+  }, [api]);
   const openRecord = useCallback(async (id: number) => {
+    const seq = ++opening.current;
     const rec = await api.load(id);
+    if (seq !== opening.current) return;
     if (rec) show(rec);
     else setMessage({ color: 'red', text: 'This record no longer exists.' });
   }, [api]);

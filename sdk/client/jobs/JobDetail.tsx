@@ -44,9 +44,10 @@ function ActionsCell({ row, actions, onAct }: { row: JobItemRow; actions: JobAct
         const chosen = row.status === JobItemStatus.DONE && row.decision === a.name;
         const allowed = row.actions.includes(a.name);
         return (
+          // The chosen decision stays filled (highlighted) but does nothing: a done decision cannot be picked again.
           <Button key={a.name} size="compact-xs" color={a.color} variant={chosen ? 'filled' : 'light'}
-            style={row.status === JobItemStatus.DONE && !chosen ? { opacity: 0.5 } : undefined}
-            disabled={chosen || !allowed} aria-pressed={chosen} onClick={() => onAct(row, a)}>
+            style={chosen ? { pointerEvents: 'none' } : row.status === JobItemStatus.DONE ? { opacity: 0.5 } : undefined}
+            disabled={!chosen && !allowed} aria-disabled={chosen || !allowed} aria-pressed={chosen} onClick={() => !chosen && onAct(row, a)}>
             {a.label}
           </Button>
         );

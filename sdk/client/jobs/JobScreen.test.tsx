@@ -131,7 +131,13 @@ describe('the job screen', () => {
     const row1 = screen.getByText('Reason 1').closest('.ag-row') as HTMLElement;
     fireEvent.click(within(row1).getByRole('button', { name: 'Keep' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('kind/items/1/keep', {}));
-    await waitFor(() => expect((within(screen.getByText('Reason 1').closest('.ag-row') as HTMLElement).getByRole('button', { name: 'Keep' }) as HTMLButtonElement).disabled).toBe(true));
+    const kept = () => within(screen.getByText('Reason 1').closest('.ag-row') as HTMLElement).getByRole('button', { name: 'Keep' });
+    await waitFor(() => expect(kept().getAttribute('aria-pressed')).toBe('true'));
+    // Highlighted (filled, not greyed out) and locked: clicking it again sends nothing.
+    expect(kept().getAttribute('data-variant')).toBe('filled');
+    expect(kept().getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(kept());
+    expect(post.mock.calls.filter(([p]) => p === 'kind/items/1/keep')).toHaveLength(1);
 
     const row2 = screen.getByText('→ Better').closest('.ag-row') as HTMLElement;
     fireEvent.click(within(row2).getByRole('button', { name: 'Change' }));
