@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  HttpError, courseTextDialects, defaultDialects, readTranslation, usagesOf, writeTexts,
-  type Db, type JobItem, type JobItemSeed, type JobRecord, type MemorySuggestion,
+  HttpError, courseTextDialects, defaultDialects, defineJobKind, readTranslation, usagesOf, writeTexts,
+  type AgentDef, type Db, type JobItem, type JobItemSeed, type JobRecord, type MemorySuggestion,
 } from '../../../../sdk/server';
 import { JOB_MESSAGES, TranslationStatus, type AiResult } from '../../../../sdk/shared';
 import { NAME_MAX, isSourceFilter, type ItemJobInfo, type SourceFilter } from '../../jobs-shared';
@@ -276,6 +276,49 @@ export async function confirmSource(db: Db, item: JobItem<ItemJobInput>): Promis
   await db.update(items).set({ version: sql`${items.version} + 1` }).where(eq(items.id, item.refId));
   await writeTexts(db, { ...itemKey(item.refId), courseId: cur.courseId }, {
     sources: [{ dialectId: item.input.sourceDialectId, text: cur.text, status: TranslationStatus.DONE }],
+  });
+}
+
+/** Two decimals. */
+export const r2 = (x: number) => Math.round(x * 100) / 100;
+
+/** Selects the items whose AI proposal is one of the decisions (for a bulk action). */
+export const proposed = (...decisions: string[]) => (item: JobItem) => decisions.includes(item.aiResult?.decision ?? '');
+
+/**
+ * A source validator job kind (the sentence and the mean validator, spec 3 §7): the items with a
+ * non-empty source in the dialect, less those a reviewer validated in an earlier job of this
+ * kind (unless include_previous_validated). keep marks the source done; change writes the new
+ * source, the user's edit or the AI's.
+ */
+export function sourceValidatorKind<A extends { decision: AiResult['decision']; modified_translation?: string }>(opts: {
+  path: string; agent: AgentDef<ItemJobInput, A>; priority: boolean; keepAlso?: AiResult['decision'];
+}) {
+  return defineJobKind<ItemJobParams, ItemJobInput, A>({
+    kind: opts.path,
+    path: opts.path,
+    module: ITEMS,
+    scope: 'course',
+    priority: opts.priority,
+    createBody: createBodyBase.extend({ include_previous_validated: z.boolean().nullable().optional() }),
+    prepare: (body, ctx) => prepareItemJob(body, ctx, 'validator'),
+    items: (db, job) => selectItems(db, job, {
+      source: 'non_empty', excludeValidatedBy: job.params.include_previous_validated ? undefined : opts.path,
+    }),
+    agent: opts.agent,
+    aiResult: (a, run) => baseResult(a, run),
+    actions: {
+      keep: { apply: (item, { db }) => confirmSource(db, item) },
+      change: {
+        refuse: refuseEmptyChange,
+        offered: offeredAlways,
+        apply: (item, { db, text }) => writeSource(db, item, changeText(item, text)),
+      },
+    },
+    bulk: {
+      'bulk-keep': { action: 'keep', where: proposed('keep', ...(opts.keepAlso ? [opts.keepAlso] : [])) },
+      'bulk-change': { action: 'change', where: proposed('change') },
+    },
   });
 }
 

@@ -4,8 +4,8 @@ import type { AiResult, SuggestedSource } from '../../../../sdk/shared';
 import { GUESSER_PATH, HIGH_CONFIDENCE, NOTHING_TO_ACCEPT } from '../../jobs-shared';
 import { ITEMS } from '../../plugin';
 import {
-  baseResult, changeText, confidenceOf, createBodyBase, distinctSuggestions, norm, prepareItemJob, quote, refuseEmptyChange, offeredAlways,
-  selectItems, writeSource, type ItemJobInput, type ItemJobParams,
+  baseResult, changeText, confidenceOf, createBodyBase, distinctSuggestions, norm, offeredAlways, prepareItemJob, proposed, quote, r2,
+  refuseEmptyChange, selectItems, writeSource, type ItemJobInput, type ItemJobParams,
 } from './common';
 
 /** The memory's suggestions must be at least this similar (0-101) to count. */
@@ -22,7 +22,6 @@ const answer = z.object({
 });
 type Answer = z.infer<typeof answer>;
 
-const r2 = (x: number) => Math.round(x * 100) / 100;
 
 /**
  * Guesses an item's source in the job's dialect from its target text. Local rules: the
@@ -94,7 +93,6 @@ export function suggestedSources(list: { source: string; confidence: number }[])
 }
 
 const toApply = (item: JobItem<ItemJobInput>) => item.aiResult?.suggested_sources?.find((s) => s.will_be_applied && s.source.trim());
-const proposed = (...decisions: string[]) => (item: JobItem) => decisions.includes(item.aiResult?.decision ?? '');
 
 /**
  * Guesser jobs (spec 3 §7): the items with a target text whose source in the dialect is empty,

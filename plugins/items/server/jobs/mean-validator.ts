@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { defineAgent, defineJobKind, type JobItem } from '../../../../sdk/server';
+import { defineAgent } from '../../../../sdk/server';
 import { MEAN_VALIDATOR_PATH } from '../../jobs-shared';
-import { ITEMS } from '../../plugin';
-import {
-  baseResult, changeText, confirmSource, createBodyBase, distinctSuggestions, norm, numbersOf, prepareItemJob, quote,
-  refuseEmptyChange, offeredAlways, selectItems, writeSource, type ItemJobInput, type ItemJobParams,
-} from './common';
+import { distinctSuggestions, norm, numbersOf, quote, r2, sourceValidatorKind, type ItemJobInput } from './common';
 
 /** Memory texts below this similarity (0-101) say nothing about the item's meaning. */
 export const MEAN_MIN_SIMILARITY = 70;
@@ -18,7 +14,6 @@ const answer = z.object({
 });
 type Answer = z.infer<typeof answer>;
 
-const r2 = (x: number) => Math.round(x * 100) / 100;
 
 /**
  * Checks that an item's source means what its target says. Local rules, in order: exact_match
@@ -105,36 +100,5 @@ export const meanValidatorAgent = defineAgent<ItemJobInput, Answer>({
   },
 });
 
-const proposed = (...decisions: string[]) => (item: JobItem) => decisions.includes(item.aiResult?.decision ?? '');
-
-/**
- * Mean validator jobs (spec 3 §7): the same selection as the sentence validator's (validated =
- * done in an earlier mean validator job); no priority endpoint. keep marks the source done;
- * change writes the new source.
- */
-export const meanValidatorKind = defineJobKind<ItemJobParams, ItemJobInput, Answer>({
-  kind: MEAN_VALIDATOR_PATH,
-  path: MEAN_VALIDATOR_PATH,
-  module: ITEMS,
-  scope: 'course',
-  priority: false,
-  createBody: createBodyBase.extend({ include_previous_validated: z.boolean().nullable().optional() }),
-  prepare: (body, ctx) => prepareItemJob(body, ctx, 'validator'),
-  items: (db, job) => selectItems(db, job, {
-    source: 'non_empty', excludeValidatedBy: job.params.include_previous_validated ? undefined : MEAN_VALIDATOR_PATH,
-  }),
-  agent: meanValidatorAgent,
-  aiResult: (a, run) => baseResult(a, run),
-  actions: {
-    keep: { apply: (item: JobItem<ItemJobInput>, { db }) => confirmSource(db, item) },
-    change: {
-      refuse: refuseEmptyChange,
-      offered: offeredAlways,
-      apply: (item, { db, text }) => writeSource(db, item, changeText(item, text)),
-    },
-  },
-  bulk: {
-    'bulk-keep': { action: 'keep', where: proposed('keep', 'exact_match') },
-    'bulk-change': { action: 'change', where: proposed('change') },
-  },
-});
+/** Mean validator jobs (spec 3 §7): no priority endpoint; bulk keep takes exact matches too. */
+export const meanValidatorKind = sourceValidatorKind({ path: MEAN_VALIDATOR_PATH, agent: meanValidatorAgent, priority: false, keepAlso: 'exact_match' });

@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { containsPattern, defineAgent, defineJobKind, type Db, type JobItem } from '../../../../sdk/server';
+import { containsPattern, defineAgent, type Db } from '../../../../sdk/server';
 import { SENTENCE_VALIDATOR_PATH } from '../../jobs-shared';
-import { ITEMS } from '../../plugin';
-import {
-  SENTENCES, baseResult, changeText, confidenceOf, confirmSource, containsPhrase, createBodyBase, distinctSuggestions, norm,
-  prepareItemJob, quote, refuseEmptyChange, offeredAlways, selectItems, writeSource, type ItemJobInput, type ItemJobParams,
-} from './common';
+import { SENTENCES, confidenceOf, containsPhrase, distinctSuggestions, norm, quote, r2, sourceValidatorKind, type ItemJobInput } from './common';
 
 /** At most this many sentences are compared per item. */
 export const MAX_SENTENCES = 20;
@@ -20,7 +16,6 @@ const answer = z.object({
 });
 type Answer = z.infer<typeof answer>;
 
-const r2 = (x: number) => Math.round(x * 100) / 100;
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
 
 export interface SentencePair { id: number; target: string; source: string }
@@ -124,35 +119,5 @@ export const sentenceValidatorAgent = defineAgent<ItemJobInput, Answer>({
   },
 });
 
-const proposed = (...decisions: string[]) => (item: JobItem) => decisions.includes(item.aiResult?.decision ?? '');
-
-/**
- * Sentence validator jobs (spec 3 §7): the items with a non-empty source in the dialect, less
- * those a reviewer already validated in an earlier sentence validator job (unless
- * include_previous_validated). keep marks the source done; change writes the new source.
- */
-export const sentenceValidatorKind = defineJobKind<ItemJobParams, ItemJobInput, Answer>({
-  kind: SENTENCE_VALIDATOR_PATH,
-  path: SENTENCE_VALIDATOR_PATH,
-  module: ITEMS,
-  scope: 'course',
-  createBody: createBodyBase.extend({ include_previous_validated: z.boolean().nullable().optional() }),
-  prepare: (body, ctx) => prepareItemJob(body, ctx, 'validator'),
-  items: (db, job) => selectItems(db, job, {
-    source: 'non_empty', excludeValidatedBy: job.params.include_previous_validated ? undefined : SENTENCE_VALIDATOR_PATH,
-  }),
-  agent: sentenceValidatorAgent,
-  aiResult: (a, run) => baseResult(a, run),
-  actions: {
-    keep: { apply: (item: JobItem<ItemJobInput>, { db }) => confirmSource(db, item) },
-    change: {
-      refuse: refuseEmptyChange,
-      offered: offeredAlways,
-      apply: (item, { db, text }) => writeSource(db, item, changeText(item, text)),
-    },
-  },
-  bulk: {
-    'bulk-keep': { action: 'keep', where: proposed('keep') },
-    'bulk-change': { action: 'change', where: proposed('change') },
-  },
-});
+/** Sentence validator jobs (spec 3 §7). */
+export const sentenceValidatorKind = sourceValidatorKind({ path: SENTENCE_VALIDATOR_PATH, agent: sentenceValidatorAgent, priority: true });
