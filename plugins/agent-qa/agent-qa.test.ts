@@ -38,8 +38,10 @@ describe('Agent QA (module 91)', () => {
   it('lists the agent types', async () => {
     const r = await t.call('GET', '/api/agent-qa/types', { cookie });
     expect(r.status).toBe(200);
-    expect(r.body.agent_types.map((a: any) => a.value)).toEqual(['item_translation_validator', 'item_source_guesser']);
-    expect(r.body.agent_types[1]).toMatchObject({ requiresCourses: true, requires_courses: true });
+    // Every registered agent that declares how to test it (the Items validators), and only those.
+    expect(r.body.agent_types.map((a: any) => a.value).sort()).toEqual(['item_source_guesser', 'item_source_mean_validator', 'item_source_sentence_validator']);
+    expect(r.body.agent_types.find((a: any) => a.value === 'item_source_guesser')).toMatchObject({ requiresCourses: true, requires_courses: true });
+    expect(r.body.agent_types.find((a: any) => a.value === 'item_source_mean_validator')).toMatchObject({ requiresCourses: false });
   });
 
   it('refuses an invalid creation with the spec\'s messages', async () => {
@@ -98,7 +100,7 @@ describe('Agent QA (module 91)', () => {
   });
 
   it('retry-failed needs a completed job with a failure; priority changes; delete', async () => {
-    const created = await t.call('POST', '/api/agent-qa', { cookie, body: { name: 'Validator QA', agent_type: 'item_translation_validator', dialect_id: dialectId } });
+    const created = await t.call('POST', '/api/agent-qa', { cookie, body: { name: 'Validator QA', agent_type: 'item_source_sentence_validator', dialect_id: dialectId } });
     const id = created.body.data.id;
     expect((await t.call('PUT', `/api/agent-qa/${id}/change-priority`, { cookie, body: { priority: 2 } })).status).toBe(200);
     expect((await t.call('GET', `/api/agent-qa/${id}`, { cookie })).body.priority).toBe(2);

@@ -249,7 +249,7 @@ describe('guesser jobs', () => {
 
     // The prompt log of an item.
     const logs = (await t.call('GET', `/api/agent-prompt-log/by-entity?entity_type=ai_job_item&entity_id=${a.id}`, { cookie: admin })).body;
-    expect(logs[0]).toMatchObject({ agent_type: 'item_job_source_guesser', status: 'success', model: 'local-rules' });
+    expect(logs[0]).toMatchObject({ agent_type: 'item_source_guesser', status: 'success', model: 'local-rules' });
     expect(logs[0].prompt_text).toContain('el zorblax quintarino');
 
     const job = await jobOf(P, id);

@@ -2,9 +2,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { login, useBrowser } from './browser';
 
 /**
- * Agent QA: the admin creates a QA job for the item translation validator on the demo's
- * validated English translations, watches it run through the task queue with the local
- * provider, and sees every item end with pass or fail and its reasoning.
+ * Agent QA: the admin creates a QA job for the first agent type offered (preselected) on the
+ * demo's validated en-US sources, watches it run through the task queue with the local provider,
+ * and sees every item end with pass or fail and its reasoning.
  */
 const ADMIN = inject('admin');
 const AGENT_QA = 91;
@@ -26,13 +26,15 @@ describe('Agent QA', () => {
     await page.getByTestId('qa-form-error').getByText('Please enter a name').waitFor();
 
     await page.getByRole('textbox', { name: /^Name/ }).fill('  Nightly validator check  ');
+    await page.getByRole('combobox', { name: /^Agent Type/ }).click();
+    await page.getByRole('option', { name: 'Item source sentence translation validator' }).click();
     await page.getByRole('combobox', { name: /^Dialect/ }).click();
     await page.getByRole('option', { name: /\(en-US\)/ }).click();
     await page.getByRole('button', { name: 'Create QA Job' }).click();
 
     // The new job opens; it is polled every 5 s until every item has a result.
     await page.getByRole('heading', { name: 'Nightly validator check' }).waitFor();
-    await page.getByText('Agent: item_translation_validator').waitFor();
+    await page.getByText('Agent: item_source_sentence_validator').waitFor();
     const processing = page.getByRole('toolbar', { name: 'Filter' }).getByRole('button', { name: /^Processing: / });
     await expect.poll(async () => processing.textContent(), { timeout: 45_000, interval: 1000 }).toBe('Processing: 0');
 
@@ -41,11 +43,9 @@ describe('Agent QA', () => {
     const failed = Number((await page.getByRole('button', { name: /^Fail: / }).textContent())!.replace(/\D/g, ''));
     expect(total).toBeGreaterThan(0);
     expect(passed + failed).toBe(total);
-    expect(passed).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('tbody').getByText(/^Judged (valid|invalid) by the local rules/).count()).toBeGreaterThan(0);
+    expect(await page.locator('tbody').getByText('No reasoning provided').count()).toBe(0);
 
-    // The list shows the job completed, and the prompt log of a row opens.
-    await page.getByText(/item_translation_validator · completed/).waitFor();
+    // The prompt log of a row opens.
     await page.getByLabel('Prompt log').first().click();
     await page.getByRole('dialog', { name: 'AI prompt and response log' }).getByText('Prompt', { exact: true }).waitFor();
   });

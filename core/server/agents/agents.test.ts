@@ -77,6 +77,19 @@ describe('agents and the prompt log', () => {
     expect(JSON.parse(log.response_text).verdict).toBe('pass');
   });
 
+  it('concurrent calls share one log insert, and each answers the id of its own row', async () => {
+    const agents = new AgentService(t.server.database.db, localProvider({ db: t.server.database.db, memory: t.server.memory }));
+    const results = await Promise.all([0, 1, 2, 3, 4].map((i) => agents.run(echo, { text: i === 3 ? ' ' : `text ${i}` }, { entity: { type: 'test', id: 10 + i } })));
+    expect(new Set(results.map((r) => r.logId)).size).toBe(5);
+    for (const [i, r] of results.entries()) {
+      const logs = await logOf(10 + i);
+      expect(logs).toHaveLength(1);
+      expect(logs[0].id).toBe(r.logId);
+      expect(logs[0].prompt_text).toContain(i === 3 ? '" "' : `text ${i}`);
+      expect(JSON.parse(logs[0].response_text).verdict).toBe(i === 3 ? 'fail' : 'pass');
+    }
+  });
+
   it('the openai provider sends the prompt template, validates the answer and logs tokens and price', async () => {
     const agents = new AgentService(t.server.database.db, openAiProvider({ baseUrl, apiKey: 'sk-test', model: 'fake-model', priceInput: 1, priceOutput: 2, timeoutMs: 2000 }));
     fake.set({ content: JSON.stringify({ verdict: 'fail', confidence: 0.7, reasoning: 'Too short.' }) });

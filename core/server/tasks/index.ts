@@ -1,3 +1,4 @@
 export { TaskQueue } from './queue';
 export type { TaskQueueOptions } from './queue';
 export { taskRoutes } from './routes';
+export { GroupWriter } from './group-writer';

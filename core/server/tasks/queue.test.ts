@@ -45,7 +45,7 @@ async function until<T>(check: () => Promise<T | undefined | false>, ms = 10_000
 }
 
 const memory = { suggest: async () => [], search: async () => [] };
-const agents = { run: async () => { throw new Error('no agents here'); } };
+const agents = { registered: () => [], run: async () => { throw new Error('no agents here'); } };
 
 describe('task queue', () => {
   let db: Awaited<ReturnType<typeof freshDatabase>>;
@@ -53,6 +53,8 @@ describe('task queue', () => {
   const seen: { name: string; data: any }[] = [];
   let gate: { release?: () => void; started?: () => void } = {};
   let failUntil = 0;
+  let running = 0;
+  let maxRunning = 0;
 
   beforeAll(async () => {
     db = await freshDatabase();
@@ -62,6 +64,12 @@ describe('task queue', () => {
       defineTask({ name: 'flaky', retryLimit: 2, retryDelay: 0, retryBackoff: false, handler: async (data: { n: number }, ctx) => {
         if (ctx.attempt <= failUntil) throw new Error(`try ${ctx.attempt} failed`);
         seen.push({ name: 'flaky', data });
+      } }),
+      defineTask({ name: 'count', handler: async () => {
+        running++;
+        maxRunning = Math.max(maxRunning, running);
+        await new Promise((r) => setTimeout(r, 1));
+        running--;
       } }),
       defineTask({ name: 'slow', retryLimit: 1, retryDelay: 0, retryBackoff: false, expireInSeconds: 60, handler: async () => {
         gate.started?.();
@@ -85,6 +93,13 @@ describe('task queue', () => {
     expect(seen.map((s) => s.data.i).sort((a, b) => a - b)).toEqual([...Array(40).keys()]);
     for (const id of ids) expect((await queue.get(id))!.status).toBe(S.DONE);
     expect((await queue.get(ids[0]))!.attempts).toBe(1);
+  });
+
+  it('runs at most `concurrency` handlers at once, even for claims made in parallel', async () => {
+    await queue.enqueueMany('count', Array.from({ length: 30 }, () => ({ data: {} })));
+    const claimed = await Promise.all([queue.runOnce('count', 15), queue.runOnce('count', 15)]);
+    expect(claimed).toEqual([15, 15]);
+    expect(maxRunning).toBe(4);
   });
 
   it('runs higher priority first (2 > 1 > 0), and a raised priority takes effect', async () => {
@@ -151,6 +166,35 @@ describe('task queue', () => {
     expect(await queue.setPriority([id], 2)).toBe(0);
   });
 
+  it('ignores the late end of a try that expired and was claimed again', async () => {
+    const id = await queue.enqueue('slow', {});
+    let started = new Promise<void>((r) => { gate.started = r; });
+    const first = queue.runOnce('slow', 1);
+    await started;
+    const releaseFirst = gate.release!;
+    // The first try stalls past its expiry: pg-boss retries it, and another claim starts try 2.
+    await db.database.db.execute(sql`UPDATE pgboss.job SET started_on = now() - interval '1 hour' WHERE id = ${await jobIdOf(id)}::uuid`);
+    await forceSupervise();
+    expect((await queue.get(id))!.status).toBe(S.FAILED);
+    started = new Promise<void>((r) => { gate.started = r; });
+    let second!: Promise<number>;
+    await until(async () => {
+      second = queue.runOnce('slow', 1);
+      return Promise.race([started.then(() => true), second.then((n) => n > 0)]);
+    });
+    const releaseSecond = gate.release!;
+    expect((await queue.get(id))!).toMatchObject({ status: S.DOING, attempts: 2 });
+    // Try 1 ends well, late: neither the task nor the pg-boss job of try 2 is completed by it.
+    releaseFirst();
+    await first;
+    expect((await queue.get(id))!).toMatchObject({ status: S.DOING, attempts: 2 });
+    expect(await jobStateOf(id)).toBe('active');
+    releaseSecond();
+    await second;
+    expect((await queue.get(id))!).toMatchObject({ status: S.DONE, attempts: 2 });
+    expect(await jobStateOf(id)).toBe('completed');
+  });
+
   /** pg-boss supervises a queue at most once per interval: clear its claim stamps to force a pass now. */
   async function forceSupervise() {
     await db.database.db.execute(sql`UPDATE pgboss.queue SET monitor_claim_on = NULL, monitor_on = NULL, maintain_on = NULL WHERE name = 'slow'`);
@@ -161,5 +205,10 @@ describe('task queue', () => {
     const res = await db.database.db.execute(sql`SELECT job_id FROM async_tasks WHERE id = ${id}`);
     const rows = ((res as { rows?: unknown[] }).rows ?? res) as { job_id: string }[];
     return rows[0].job_id;
+  }
+
+  async function jobStateOf(id: number): Promise<string> {
+    const res = await db.database.db.execute(sql`SELECT j.state FROM pgboss.job j JOIN async_tasks a ON j.id = a.job_id::uuid WHERE a.id = ${id}`);
+    return (((res as { rows?: unknown[] }).rows ?? res) as { state: string }[])[0].state;
   }
 });

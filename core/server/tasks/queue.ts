@@ -19,6 +19,32 @@ export interface TaskQueueOptions {
 }
 
 interface JobData { taskId: number; data: unknown; entity?: { type: string; id: number } }
+interface ClaimedJob { id: string; data: JobData; retryCount: number; retryLimit: number }
+interface ClaimedTry { job: ClaimedJob; attempt: number }
+
+/** A job as pg-boss fences a settle to the attempt fetched: a try expired and claimed again is left alone. */
+const fence = (job: { id: string; retryCount: number }) => ({ id: job.id, retryCount: job.retryCount });
+const intArray = (values: number[]) => `{${values.join(',')}}`;
+
+/** Handler slots of one queue in this process, granted in request order (claim order, so priority order). */
+class Slots {
+  private waiting: (() => void)[] = [];
+  constructor(private free: number) {}
+
+  acquire(): Promise<void> {
+    if (this.free > 0) {
+      this.free--;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free++;
+  }
+}
 
 const deadQueue = (name: string) => `${name}__dead`;
 
@@ -38,6 +64,7 @@ export class TaskQueue implements Tasks {
   private loops: Promise<void>[] = [];
   private wake = new Map<string, () => void>();
   private inFlight = new Set<Promise<unknown>>();
+  private slots = new Map<string, Slots>();
   private reconcileTimer?: NodeJS.Timeout;
   readonly concurrency: number;
 
@@ -157,36 +184,57 @@ export class TaskQueue implements Tasks {
    * `concurrency` at once. Answers how many were claimed. Workers call it in a loop; tests call it directly.
    */
   async runOnce(name: string, limit = this.concurrency): Promise<number> {
+    const batch = await this.startBatch(name, limit);
+    await batch.done;
+    return batch.claimed;
+  }
+
+  /**
+   * Claims a batch and starts its handlers in claim order as handler slots free up; answers once
+   * every claimed task has started, so that a worker can claim the next batch while the last ones
+   * run. `done` settles when the batch's successes are written: one UPDATE of async_tasks and one
+   * pg-boss completion per batch, both fenced to the attempt claimed.
+   */
+  private async startBatch(name: string, limit: number): Promise<{ claimed: number; done: Promise<void> }> {
     const jobs = await this.boss.fetch<JobData>(name, { batchSize: limit, includeMetadata: true });
-    if (!jobs.length) return 0;
+    if (!jobs.length) return { claimed: 0, done: Promise.resolve() };
     // One claim for the batch: tasks cancelled meanwhile are not run.
     const claimed = await this.db.update(asyncTasks)
       .set({ status: S.DOING, attempts: sql`${asyncTasks.attempts} + 1`, updatedAt: new Date() })
       .where(and(inArray(asyncTasks.id, jobs.map((j) => j.data.taskId)), inArray(asyncTasks.status, [S.PENDING, S.DOING, S.FAILED])))
       .returning({ id: asyncTasks.id, attempts: asyncTasks.attempts });
     const attempts = new Map(claimed.map((c) => [c.id, c.attempts]));
-    const skipped = jobs.filter((j) => !attempts.has(j.data.taskId)).map((j) => j.id);
-    if (skipped.length) await this.boss.cancel(name, skipped).catch(() => undefined);
+    const skipped = jobs.filter((j) => !attempts.has(j.data.taskId));
+    if (skipped.length) await this.boss.cancel(name, skipped.map(fence)).catch(() => undefined);
 
-    const queue = jobs.filter((j) => attempts.has(j.data.taskId));
-    const succeeded: typeof jobs = [];
-    const lanes = Array.from({ length: Math.min(this.concurrency, queue.length) }, async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
-        if (await this.runJob(name, job, attempts.get(job.data.taskId)!)) succeeded.push(job);
-      }
-    });
-    await Promise.all(lanes);
-    if (succeeded.length) {
-      // Guarded: a task cancelled (or expired and re-claimed) while its handler ran keeps its status.
-      await this.db.update(asyncTasks).set({ status: S.DONE, lastError: null, updatedAt: new Date() })
-        .where(and(inArray(asyncTasks.id, succeeded.map((j) => j.data.taskId)), eq(asyncTasks.status, S.DOING)));
-      await this.boss.complete(name, succeeded.map((j) => j.id)).catch(() => undefined);
+    const slots = this.slotsOf(name);
+    const succeeded: ClaimedTry[] = [];
+    const runs: Promise<void>[] = [];
+    for (const job of jobs) {
+      const attempt = attempts.get(job.data.taskId);
+      if (attempt === undefined) continue;
+      await slots.acquire();
+      runs.push(this.runJob(name, job, attempt)
+        .then((ok) => { if (ok) succeeded.push({ job, attempt }); }, (e) => console.warn(`Task queue ${name}: ${(e as Error).message}`))
+        .finally(() => slots.release()));
     }
-    return jobs.length;
+    const done = Promise.all(runs).then(() => this.complete(name, succeeded));
+    return { claimed: jobs.length, done };
+  }
+
+  private async complete(name: string, succeeded: ClaimedTry[]): Promise<void> {
+    if (!succeeded.length) return;
+    // Guarded: a task cancelled, or expired and claimed again, while its handler ran keeps its status.
+    await Promise.all([
+      this.db.execute(sql`UPDATE async_tasks a SET status = ${S.DONE}::int, last_error = NULL, updated_at = now()
+        FROM unnest(${intArray(succeeded.map((s) => s.job.data.taskId))}::int[], ${intArray(succeeded.map((s) => s.attempt))}::int[]) AS v(id, attempt)
+        WHERE a.id = v.id AND a.attempts = v.attempt AND a.status = ${S.DOING}::int`),
+      this.boss.complete(name, succeeded.map((s) => fence(s.job))).catch((e: Error) => console.warn(`Task queue ${name}: ${e.message}`)),
+    ]);
   }
 
   /** Runs one claimed task; answers true on success (the caller completes successes in one batch). */
-  private async runJob(name: string, job: { id: string; data: JobData; retryCount: number; retryLimit: number }, attempt: number): Promise<boolean> {
+  private async runJob(name: string, job: ClaimedJob, attempt: number): Promise<boolean> {
     const def = this.defs.get(name)!;
     const { taskId, data, entity } = job.data;
     const ctx = { db: this.db, ...this.services, taskId, attempt, entity };
@@ -198,12 +246,18 @@ export class TaskQueue implements Tasks {
       const last = job.retryCount >= job.retryLimit;
       const [failed] = await this.db.update(asyncTasks)
         .set({ status: last ? S.DEAD_LETTER : S.FAILED, lastError: error.slice(0, 4000), updatedAt: new Date() })
-        .where(and(eq(asyncTasks.id, taskId), eq(asyncTasks.status, S.DOING)))
+        .where(and(eq(asyncTasks.id, taskId), eq(asyncTasks.attempts, attempt), eq(asyncTasks.status, S.DOING)))
         .returning({ id: asyncTasks.id });
-      await this.boss.fail(name, job.id, { message: error }).catch(() => undefined);
+      await this.boss.fail(name, fence(job), { message: error }).catch(() => undefined);
       if (failed && last) await def.onDeadLetter?.(data, { ...ctx, error }).catch(() => undefined);
       return false;
     }
+  }
+
+  private slotsOf(name: string): Slots {
+    let s = this.slots.get(name);
+    if (!s) this.slots.set(name, (s = new Slots(this.concurrency)));
+    return s;
   }
 
   /**
@@ -241,9 +295,12 @@ export class TaskQueue implements Tasks {
     while (this.running) {
       let n = 0;
       try {
-        const p = this.runOnce(name, Math.max(50, this.concurrency * 8));
-        this.inFlight.add(p);
-        n = await p.finally(() => this.inFlight.delete(p));
+        // Answers once the batch has started: the next claim overlaps the batch's last handlers.
+        const batch = await this.startBatch(name, Math.max(50, this.concurrency * 8));
+        n = batch.claimed;
+        const done = batch.done.catch((e: Error) => console.warn(`Task queue ${name}: ${e.message}`));
+        this.inFlight.add(done);
+        void done.finally(() => this.inFlight.delete(done));
       } catch (e) {
         if (this.running) console.warn(`Task queue ${name}: ${(e as Error).message}`);
       }

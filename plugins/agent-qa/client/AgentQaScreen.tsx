@@ -96,8 +96,8 @@ function parsed(v: unknown): string {
   if (typeof v === 'string') {
     try { return JSON.stringify(JSON.parse(v)); } catch { return v || 'N/A'; }
   }
-  const o = v as { translation?: string; decision?: string; segments?: unknown[] };
-  return o.translation ?? o.decision ?? JSON.stringify(v);
+  const o = v as { translation?: string; modified_translation?: string; decision?: string };
+  return o.translation ?? o.modified_translation ?? o.decision ?? JSON.stringify(v);
 }
 
 export function QaJobDetail({ jobId, onDeleted }: { jobId: number; onDeleted: () => void }) {

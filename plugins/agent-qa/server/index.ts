@@ -1,41 +1,23 @@
 import { z } from 'zod';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import {
-  HttpError, defineServerPlugin, defineTask, notFound, route, type Db, type TaskPriority, type Tasks,
+  GroupWriter, HttpError, asyncTasks, defineServerPlugin, defineTask, notFound, route, type AgentDef, type AgentRunner, type Db, type TaskPriority, type Tasks,
 } from '../../../sdk/server';
-import { asyncTasks } from '../../../core/server/db/schema';
 import { AGENT_QA, QA_MESSAGES, type AgentType, type QaJob, type QaRow } from '../shared';
-import { QA_AGENTS, judge, type QaInput } from './agents';
 import { agentQaItems, agentQaJobs } from './tables';
 
-/** The items of module 14 (ref 14, field 'text'). */
-const ITEMS = 14;
 /** A QA job tests at most this many items. */
 const MAX_ITEMS = 500;
 export const QA_TASK = 'agent-qa.item';
 
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
 
-const agentTypes = (): AgentType[] => QA_AGENTS.map((a) => ({
+/** The agents a QA job can test: every registered agent that says how (AgentDef.qa), whatever plugin defines it. */
+const testable = (agents: AgentRunner): AgentDef[] => agents.registered().filter((a) => a.qa);
+const agentTypes = (agents: AgentRunner): AgentType[] => testable(agents).map((a) => ({
   value: a.type, label: a.label, description: a.description, requiresCourses: !!a.requiresCourses, requires_courses: !!a.requiresCourses,
 }));
-const agentOf = (type: string) => QA_AGENTS.find((a) => a.type === type);
-
-interface Candidate { translation_id: number; ref_id: number; course_id: number; target: string; target_dialect_id: number; source: string }
-
-/** Items with a done target text and a done translation in the dialect: their translation is the known correct result. */
-async function candidates(db: Db, dialectId: number, courseIds: number[]): Promise<Candidate[]> {
-  const courseFilter = courseIds.length ? sql`AND t.course_id IN (${sql.join(courseIds.map((c) => sql`${c}`), sql`, `)})` : sql``;
-  return rowsOf<Candidate>(await db.execute(sql`
-    SELECT t.id AS translation_id, t.ref_id, t.course_id, tg.text AS target, tg.dialect_id AS target_dialect_id, sc.text AS source
-    FROM translations t
-    JOIN LATERAL (SELECT dialect_id FROM course_dialects WHERE course_id = t.course_id AND kind = 'target' ORDER BY position LIMIT 1) cd ON true
-    JOIN translation_texts tg ON tg.translation_id = t.id AND tg.dialect_id = cd.dialect_id AND tg.status = 2 AND tg.text <> ''
-    JOIN translation_texts sc ON sc.translation_id = t.id AND sc.dialect_id = ${dialectId} AND sc.status = 2 AND sc.text <> ''
-    WHERE t.ref = ${ITEMS} AND t.field = 'text' ${courseFilter}
-    ORDER BY t.course_id, t.ref_id
-    LIMIT ${MAX_ITEMS}`));
-}
+const agentOf = (agents: AgentRunner, type: string) => testable(agents).find((a) => a.type === type);
 
 async function jobRow(db: Db, id: number): Promise<QaJob | null> {
   const [j] = await jobRows(db, id);
@@ -116,24 +98,56 @@ function settleSoon(db: Db, jobId: number): void {
   settling.set(jobId, t);
 }
 
+interface ItemRow { id: number; job_id: number; item_info: { input?: unknown; agent_type?: string }; expected_result: unknown }
+interface ItemResult { id: number; test_result: 'pass' | 'fail'; actual_result: unknown; test_metadata: unknown }
+
+/**
+ * The item reads and result writes of the tasks running at once share statements (group commit,
+ * one pair per database): each handler still waits for its own row, so an item is done before
+ * its task is.
+ */
+const itemWriters = new WeakMap<Db, { start: GroupWriter<number, ItemRow | undefined>; finish: GroupWriter<ItemResult, undefined> }>();
+function itemWritersOf(db: Db) {
+  let w = itemWriters.get(db);
+  if (!w) {
+    w = {
+      start: new GroupWriter(async (ids) => {
+        const rows = rowsOf<ItemRow>(await db.execute(sql`UPDATE agent_qa_items SET status = 'processing'
+          WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) RETURNING id, job_id, item_info, expected_result`));
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return ids.map((id) => byId.get(id));
+      }),
+      finish: new GroupWriter(async (results) => {
+        await db.execute(sql`UPDATE agent_qa_items a
+          SET status = 'done', test_result = v.test_result, actual_result = v.actual_result, test_metadata = v.test_metadata
+          FROM jsonb_to_recordset(${JSON.stringify(results)}::jsonb) AS v(id int, test_result text, actual_result jsonb, test_metadata jsonb)
+          WHERE a.id = v.id`);
+        return results.map(() => undefined);
+      }),
+    };
+    itemWriters.set(db, w);
+  }
+  return w;
+}
+
 const runItem = defineTask<{ itemId: number }>({
   name: QA_TASK,
   retryLimit: 2,
   retryDelay: 1,
   handler: async ({ itemId }, { db, agents }) => {
-    const [item] = await db.update(agentQaItems).set({ status: 'processing' }).where(eq(agentQaItems.id, itemId)).returning();
+    const writers = itemWritersOf(db);
+    const item = await writers.start.add(itemId);
     if (!item) return; // its job was deleted
-    const info = item.itemInfo as { input?: QaInput; agent_type?: string };
-    const agent = agentOf(info.agent_type ?? '');
+    const info = item.item_info;
+    const agent = agentOf(agents, info.agent_type ?? '');
     if (!agent) throw new Error(`Unknown agent type ${info.agent_type}`);
-    const input = info.input;
-    const r = await agents.run(agent, input, { entity: { type: 'agent_qa_item', id: itemId }, step: agent.type });
-    const pass = judge(agent.type, r.answer, item.expectedResult as { translation: string });
-    await db.update(agentQaItems).set({
-      status: 'done', testResult: pass ? 'pass' : 'fail', actualResult: r.answer,
-      testMetadata: { reasoning: r.reasoning, confidence: r.confidence, model: r.model },
-    }).where(eq(agentQaItems.id, itemId));
-    settleSoon(db, item.jobId);
+    const r = await agents.run(agent, info.input, { entity: { type: 'agent_qa_item', id: itemId }, step: agent.type });
+    const pass = agent.qa!.judge(r.answer, item.expected_result);
+    await writers.finish.add({
+      id: itemId, test_result: pass ? 'pass' : 'fail', actual_result: r.answer,
+      test_metadata: { reasoning: r.reasoning, confidence: r.confidence, model: r.model },
+    });
+    settleSoon(db, item.job_id);
   },
   onDeadLetter: async ({ itemId }, { db, error }) => {
     const [item] = await db.update(agentQaItems).set({ status: 'error', testMetadata: { error } })
@@ -159,11 +173,10 @@ async function mustJob(db: Db, id: number) {
 
 export default defineServerPlugin({
   tasks: [runItem],
-  agents: QA_AGENTS,
   routes: [
     route({
       method: 'GET', url: 'agent-qa/types', access, summary: 'The agent types a QA job can test',
-      handler: async () => ({ agent_types: agentTypes() }),
+      handler: async ({ agents }) => ({ agent_types: agentTypes(agents) }),
     }),
     route({
       method: 'GET', url: 'agent-qa/options', access, summary: 'The source dialects and the courses a QA job can choose',
@@ -198,11 +211,11 @@ export default defineServerPlugin({
     }),
     route({
       method: 'POST', url: 'agent-qa', access, body: createBody,
-      summary: 'Creates a QA job on the items with a validated translation in the dialect, and queues them',
-      handler: async ({ db, body, tasks }) => {
+      summary: 'Creates a QA job on the cases the agent type gives for the dialect (records a person validated), and queues them',
+      handler: async ({ db, body, tasks, agents }) => {
         const name = body.name?.trim() ?? '';
         if (!name) throw new HttpError(400, QA_MESSAGES.name, { name: QA_MESSAGES.name });
-        const agent = body.agent_type ? agentOf(body.agent_type) : undefined;
+        const agent = body.agent_type ? agentOf(agents, body.agent_type) : undefined;
         if (!agent) throw new HttpError(400, QA_MESSAGES.agentType, { agent_type: QA_MESSAGES.agentType });
         const dialectId = body.dialect_id ?? 0;
         const [src] = dialectId > 0 ? rowsOf<{ code: string }>(await db.execute(sql`SELECT d.code FROM dialects d
@@ -211,17 +224,14 @@ export default defineServerPlugin({
         const courses = agent.requiresCourses ? [...new Set(body.courses ?? [])] : [];
         if (agent.requiresCourses && !courses.length) throw new HttpError(400, QA_MESSAGES.courses, { courses: QA_MESSAGES.courses });
 
-        const found = await candidates(db, dialectId, courses);
+        const found = await agent.qa!.cases(db, { dialectId, courseIds: courses, limit: MAX_ITEMS });
         const { jobId, itemIds } = await db.transaction(async (tx) => {
           const [job] = await tx.insert(agentQaJobs).values({ name, agentType: agent.type, dialectId, courses }).returning({ id: agentQaJobs.id });
-          const ids = found.length ? await tx.insert(agentQaItems).values(found.map((c) => {
-            const input: QaInput = { translationId: c.translation_id, target: c.target, targetDialectId: c.target_dialect_id, source: c.source, sourceDialectId: dialectId };
-            return {
-              jobId: job.id, ref: ITEMS, refId: c.ref_id, courseId: c.course_id,
-              itemInfo: { dialect_code: src.code, agent_type: agent.type, segments: [], us_translation: c.source, target_translation: c.target, input },
-              expectedResult: { translation: c.source, decision: 'valid' },
-            };
-          })).returning({ id: agentQaItems.id }) : [];
+          const ids = found.length ? await tx.insert(agentQaItems).values(found.map((c) => ({
+            jobId: job.id, ref: c.ref, refId: c.refId, courseId: c.courseId,
+            itemInfo: { ...c.info, agent_type: agent.type, input: c.input },
+            expectedResult: c.expected,
+          }))).returning({ id: agentQaItems.id }) : [];
           return { jobId: job.id, itemIds: ids.map((r) => r.id) };
         });
         await enqueueItems(db, tasks, jobId, itemIds, 1);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   HttpError, courseTextDialects, defaultDialects, defineJobKind, readTranslation, usagesOf, writeTexts,
-  type AgentDef, type Db, type JobItem, type JobItemSeed, type JobRecord, type MemorySuggestion,
+  type AgentDef, type Db, type JobItem, type QaCase, type JobItemSeed, type JobRecord, type MemorySuggestion,
 } from '../../../../sdk/server';
 import { JOB_MESSAGES, TranslationStatus, type AiResult } from '../../../../sdk/shared';
 import { NAME_MAX, isSourceFilter, type ItemJobInfo, type SourceFilter } from '../../jobs-shared';
@@ -187,13 +187,14 @@ interface Candidate { item_id: number; translation_id: number; target: string; s
  * sources, `exclude` to the items a condition leaves out; then the k-line filter.
  */
 export async function selectItems(
-  db: Db, job: JobRecord<ItemJobParams>, opts: { source?: 'empty' | 'non_empty'; excludeValidatedBy?: string },
+  db: Db, job: JobRecord<ItemJobParams>, opts: { source?: 'empty' | 'non_empty' | 'done'; excludeValidatedBy?: string },
 ): Promise<JobItemSeed<ItemJobInput>[]> {
   const t = job.params.target_dialect_id;
   const s = job.dialectId;
   if (!t || !s) return [];
   const sourceCond = opts.source === 'empty' ? sql`AND btrim(coalesce(sc.text, '')) = ''`
-    : opts.source === 'non_empty' ? sql`AND btrim(coalesce(sc.text, '')) <> ''` : sql``;
+    : opts.source === 'non_empty' ? sql`AND btrim(coalesce(sc.text, '')) <> ''`
+      : opts.source === 'done' ? sql`AND btrim(coalesce(sc.text, '')) <> '' AND sc.status = ${TranslationStatus.DONE}` : sql``;
   // Validated: done in an earlier job of that kind, in the same course and dialect, and the source is still the text it validated.
   const validatedCond = opts.excludeValidatedBy ? sql`AND NOT EXISTS (
       SELECT 1 FROM ai_job_items ji JOIN ai_jobs j ON j.id = ji.job_id
@@ -223,6 +224,33 @@ export async function selectItems(
     };
     return { ref: ITEMS, refId: r.item_id, courseId: job.courseId, itemInfo: { ...info }, input };
   });
+}
+
+/**
+ * Agent QA cases of an item agent (spec 1 §2 Agent QA): the items whose source in the dialect is
+ * done (validated by a person), in the courses given or every course with that source dialect;
+ * `toCase` says what the agent is given and what it must answer.
+ */
+export async function itemQaCases(
+  db: Db, q: { dialectId: number; courseIds: number[]; limit: number },
+  toCase: (input: ItemJobInput) => { input: ItemJobInput; expected: unknown },
+): Promise<QaCase<ItemJobInput>[]> {
+  const courseIds = q.courseIds.length ? q.courseIds : rowsOf<{ id: number }>(await db.execute(sql`
+    SELECT DISTINCT course_id AS id FROM course_dialects WHERE dialect_id = ${q.dialectId} AND kind = 'source' ORDER BY 1`)).map((r) => Number(r.id));
+  const out: QaCase<ItemJobInput>[] = [];
+  for (const courseId of courseIds) {
+    if (out.length >= q.limit) break;
+    const target = (await defaultDialects(db, courseId)).target ?? null;
+    const job = { id: 0, name: '', courseId, dialectId: q.dialectId, priority: 1, params: { target_dialect_id: target, dialect_code: '', filter_kline_ids: [] } };
+    for (const seed of (await selectItems(db, job, { source: 'done' })).slice(0, q.limit - out.length)) {
+      const i = seed.input;
+      out.push({
+        ref: seed.ref, refId: seed.refId, courseId, ...toCase(i),
+        info: { dialect_code: i.sourceDialectCode, segments: [], us_translation: i.source, target_translation: i.target },
+      });
+    }
+  }
+  return out;
 }
 
 async function dialectCodes(db: Db, ids: number[]): Promise<Map<number, string>> {

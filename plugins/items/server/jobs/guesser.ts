@@ -4,7 +4,7 @@ import type { AiResult, SuggestedSource } from '../../../../sdk/shared';
 import { GUESSER_PATH, HIGH_CONFIDENCE, NOTHING_TO_ACCEPT } from '../../jobs-shared';
 import { ITEMS } from '../../plugin';
 import {
-  baseResult, changeText, confidenceOf, createBodyBase, distinctSuggestions, norm, offeredAlways, prepareItemJob, proposed, quote, r2,
+  baseResult, changeText, confidenceOf, createBodyBase, distinctSuggestions, itemQaCases, norm, offeredAlways, prepareItemJob, proposed, quote, r2,
   refuseEmptyChange, selectItems, writeSource, type ItemJobInput, type ItemJobParams,
 } from './common';
 
@@ -31,10 +31,16 @@ type Answer = z.infer<typeof answer>;
  * memory has nothing 50% similar.
  */
 export const guesserAgent = defineAgent<ItemJobInput, Answer>({
-  type: 'item_job_source_guesser',
-  label: 'Item source guesser (Items screen)',
+  type: 'item_source_guesser',
+  label: 'Item source guesser',
   description: "Guesses the source of a course's items in a dialect from their target text.",
+  requiresCourses: true,
   answer,
+  // QA: the validated items, their source hidden; the guess must be it.
+  qa: {
+    cases: (db, q) => itemQaCases(db, q, (input) => ({ input: { ...input, source: '' }, expected: input.source })),
+    judge: (a, expected) => norm(a.modified_translation ?? a.suggested_sources[0]?.source ?? '') === norm(String(expected)),
+  },
   prompt: (i) => [
     `Guess the ${i.sourceDialectCode} source (the learner's language) of a language-course item whose ${i.targetDialectCode} target text is given.`,
     `Target text: ${JSON.stringify(i.target)}`,

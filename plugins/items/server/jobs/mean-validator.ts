@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAgent } from '../../../../sdk/server';
 import { MEAN_VALIDATOR_PATH } from '../../jobs-shared';
-import { distinctSuggestions, norm, numbersOf, quote, r2, sourceValidatorKind, type ItemJobInput } from './common';
+import { distinctSuggestions, itemQaCases, norm, numbersOf, quote, r2, sourceValidatorKind, type ItemJobInput } from './common';
 
 /** Memory texts below this similarity (0-101) say nothing about the item's meaning. */
 export const MEAN_MIN_SIMILARITY = 70;
@@ -25,10 +25,12 @@ type Answer = z.infer<typeof answer>;
  * ways); no_decision otherwise.
  */
 export const meanValidatorAgent = defineAgent<ItemJobInput, Answer>({
-  type: 'item_job_mean_validator',
+  type: 'item_source_mean_validator',
   label: 'Item source meaning validator',
   description: "Checks that an item's source means what its target text says.",
   answer,
+  // QA: a validated source must be kept (or found an exact match).
+  qa: { cases: (db, q) => itemQaCases(db, q, (input) => ({ input, expected: 'keep' })), judge: (a) => a.decision === 'keep' || a.decision === 'exact_match' },
   prompt: (i) => [
     `Check whether the ${i.sourceDialectCode} source of a language-course item means exactly what its ${i.targetDialectCode} target text says.`,
     `Target text: ${JSON.stringify(i.target)}`,

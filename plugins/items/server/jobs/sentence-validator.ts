@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { containsPattern, defineAgent, type Db } from '../../../../sdk/server';
 import { SENTENCE_VALIDATOR_PATH } from '../../jobs-shared';
-import { SENTENCES, confidenceOf, containsPhrase, distinctSuggestions, norm, quote, r2, sourceValidatorKind, type ItemJobInput } from './common';
+import { SENTENCES, confidenceOf, containsPhrase, distinctSuggestions, itemQaCases, norm, quote, r2, sourceValidatorKind, type ItemJobInput } from './common';
 
 /** At most this many sentences are compared per item. */
 export const MAX_SENTENCES = 20;
@@ -45,10 +45,12 @@ export async function sentencesWith(db: Db, i: ItemJobInput): Promise<SentencePa
  * translation); no_decision otherwise.
  */
 export const sentenceValidatorAgent = defineAgent<ItemJobInput, Answer>({
-  type: 'item_job_sentence_validator',
+  type: 'item_source_sentence_validator',
   label: 'Item source sentence translation validator',
   description: "Checks an item's source against the translations of the course's sentences that use it.",
   answer,
+  // QA: a validated source must be kept.
+  qa: { cases: (db, q) => itemQaCases(db, q, (input) => ({ input, expected: 'keep' })), judge: (a) => a.decision === 'keep' },
   prompt: (i) => [
     `A language course has the item ${JSON.stringify(i.target)} (${i.targetDialectCode}) with the ${i.sourceDialectCode} source ${JSON.stringify(i.source)}.`,
     'The item is used in the course\'s sentences; its source must be the wording their translations use.',
