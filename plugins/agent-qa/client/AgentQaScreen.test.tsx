@@ -10,7 +10,7 @@ import AgentQaScreen, { CreateQaForm, QaJobDetail } from './AgentQaScreen';
 
 const TYPES = {
   agent_types: [
-    { value: 'item_translation_validator', label: 'Validator', description: 'Checks translations', requiresCourses: false, requires_courses: false },
+    { value: 'item_source_sentence_validator', label: 'Validator', description: 'Checks translations', requiresCourses: false, requires_courses: false },
     { value: 'item_source_guesser', label: 'Guesser', description: 'Guesses sources', requiresCourses: true, requires_courses: true },
   ],
 };
