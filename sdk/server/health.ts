@@ -82,6 +82,22 @@ export function percentOf(done: number, expected: number): number {
   return expected > 0 ? Math.round((done / expected) * 10000) / 100 : 0;
 }
 
+/**
+ * The usual result of 'records lacking something': the total, how many lack it (a metric that
+ * opens the module on the first of them), the percentage and the status of the rest.
+ */
+export function lackingResult(o: { total: number; lacking: number; first: number | null; label: string; lackingLabel: string; ref: number }): HealthResult {
+  const done = o.total - o.lacking;
+  return {
+    completionPercent: percentOf(done, o.total),
+    status: statusOf(done, o.total),
+    metrics: [
+      { label: o.label, value: o.total },
+      { label: o.lackingLabel, value: o.lacking, ...(o.lacking > 0 && o.first !== null ? { ref: o.ref, search: String(o.first) } : {}) },
+    ],
+  };
+}
+
 /** The usual status of a count of done over expected. */
 export function statusOf(done: number, expected: number): HealthStatus {
   if (expected === 0) return 'empty';

@@ -15,7 +15,7 @@ export type { UsageProvider } from './usages';
 export { conceptType, conceptTypes, textWritesVersion } from './concepts';
 export type { ConceptType, ConceptCandidate } from './concepts';
 export type { ConceptOption } from '../shared/concepts';
-export { healthCheckProviders, percentOf, statusOf } from './health';
+export { healthCheckProviders, lackingResult, percentOf, statusOf } from './health';
 export type { HealthCheckProvider, HealthGroup, HealthCheck, HealthCheckMeta, HealthResult, HealthMetric, HealthStatus, HealthContext } from './health';
 export { courseDialectList, allDialects } from './dialects';
 export { readTranslation, writeTranslation, deleteTranslations, copyDialectTexts, insertTranslations, translationTextsBody } from './translations';

@@ -23,7 +23,7 @@ export interface TestServer {
 }
 
 /** With TEST_DATABASE_URL=postgres://…, each test server gets a database of its own on that server. */
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { url: 'memory://', drop: async () => undefined };
   const name = `test_${randomBytes(6).toString('hex')}`;

@@ -1,36 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/open';
 import { defineTask, AsyncTaskStatus as S } from '../../../sdk/server/tasks';
 import { TaskQueue } from './queue';
+import { freshDatabase as freshDatabaseUrl } from '../../../sdk/server/testing';
 
 /** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
 async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
-    const database = await openDatabase('memory://');
-    return { database, drop: () => database.close() };
-  }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase(url.toString());
-  return {
-    database,
-    async drop() {
-      await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const fresh = await freshDatabaseUrl();
+  const database = await openDatabase(fresh.url);
+  return { database, drop: async () => { await database.close(); await fresh.drop(); } };
 }
 
 /** Polls until the check passes (no fixed sleeps): fails after `ms`. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { percentOf, statusOf, type Db, type HealthCheckProvider } from '../../../sdk/server';
+import { lackingResult, type Db, type HealthCheckProvider } from '../../../sdk/server';
 import { ITEMS, TEXT_ITEMS } from '../plugin';
 
 /** Items (14) and text items (41) whose checkers wrote an error. */
@@ -9,16 +9,7 @@ async function withErrors(db: Db, courseId: number, table: 'items' | 'text_items
            min(id) filter (where error <> '') as first
       from ${sql.identifier(table)} where course_id = ${courseId}`);
   const r = (res as unknown as { rows: { total: number; errors: number; first: number | null }[] }).rows[0];
-  const total = Number(r.total);
-  const errors = Number(r.errors);
-  return {
-    completionPercent: percentOf(total - errors, total),
-    status: statusOf(total - errors, total),
-    metrics: [
-      { label, value: total },
-      { label: 'With errors', value: errors, ...(errors > 0 ? { ref, search: String(r.first) } : {}) },
-    ],
-  };
+  return lackingResult({ total: Number(r.total), lacking: Number(r.errors), first: r.first, label, lackingLabel: 'With errors', ref });
 }
 
 export const itemHealth: HealthCheckProvider = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { percentOf, statusOf, type HealthCheckProvider } from '../../../sdk/server';
+import { lackingResult, type HealthCheckProvider } from '../../../sdk/server';
 import { SENTENCES } from '../plugin';
 
 /** Sentences with neither an SVG nor a PNG illustration. */
@@ -15,16 +15,9 @@ export const sentenceHealth: HealthCheckProvider = {
                    min(id) filter (where not has_svg and not has_png) as first
               from sentences where course_id = ${courseId}`);
           const r = (res as unknown as { rows: { total: number; missing: number; first: number | null }[] }).rows[0];
-          const total = Number(r.total);
-          const missing = Number(r.missing);
-          return {
-            completionPercent: percentOf(total - missing, total),
-            status: statusOf(total - missing, total),
-            metrics: [
-              { label: 'Sentences', value: total },
-              { label: 'Without illustration', value: missing, ...(missing > 0 ? { ref: SENTENCES, search: String(r.first) } : {}) },
-            ],
-          };
+          return lackingResult({
+            total: Number(r.total), lacking: Number(r.missing), first: r.first, label: 'Sentences', lackingLabel: 'Without illustration', ref: SENTENCES,
+          });
         },
       }],
     }];

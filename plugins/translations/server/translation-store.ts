@@ -7,7 +7,7 @@ import { LIST_LIMIT, TAG_CLEANED_REFS } from '../plugin';
 import { translationTexts, translations } from '../../../sdk/server';
 import { translationChecks } from './tables';
 import { STATUS_LABELS, checkTexts, cleanTaggedText, statusChangeError, type CheckedText } from './text-rules';
-import type { TranslationRow } from '../client/types';
+import type { MemorySuggestion, TranslationRow } from '../client/types';
 
 /** Memory suggestions below this similarity are noise. */
 export const MEMORY_MIN_SIMILARITY = 50;
@@ -241,23 +241,11 @@ export async function invalidateDialect(db: Db, id: number, dialectId: number): 
   await checkTranslation(db, id);
 }
 
-export interface MemorySuggestionRow {
-  /** The translation the suggestion comes from. */
-  id: number;
-  fromText: string;
-  text: string;
-  similarity: number;
-  course: { id: number; name: string };
-  ref: number;
-  refName: string;
-  refId: number;
-}
-
 /** Suggestions with their course and module names. */
 export async function suggestions(
   db: Db, memory: TranslationMemory, modules: ModuleDef[],
   q: { text: string; fromDialectId: number; toDialectId: number; excludeId: number },
-): Promise<MemorySuggestionRow[]> {
+): Promise<MemorySuggestion[]> {
   const found = await memory.suggest({ ...q, limit: MEMORY_LIMIT, minSimilarity: MEMORY_MIN_SIMILARITY });
   const ids = [...new Set(found.map((s) => s.courseId))];
   const names = new Map(ids.length

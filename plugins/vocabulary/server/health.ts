@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { courseDialectList, percentOf, statusOf, type HealthCheckProvider } from '../../../sdk/server';
+import { courseDialectList, lackingResult, type HealthCheckProvider } from '../../../sdk/server';
 import { VOCS_COURSE } from '../shared/types';
 
 /**
@@ -28,16 +28,9 @@ export const vocabularyHealth: HealthCheckProvider = {
               select (select count(*)::int from vocs where course_id = ${courseId}) as total,
                      (select count(*)::int from lacking) as lacking, (select min(id) from lacking) as first`);
             const r = (res as unknown as { rows: { total: number; lacking: number; first: number | null }[] }).rows[0];
-            const total = Number(r.total);
-            const lacking = Number(r.lacking);
-            return {
-              completionPercent: percentOf(total - lacking, total),
-              status: statusOf(total - lacking, total),
-              metrics: [
-                { label: 'Entries', value: total },
-                { label: 'Without target text', value: lacking, ...(lacking > 0 ? { ref: VOCS_COURSE, search: String(r.first) } : {}) },
-              ],
-            };
+            return lackingResult({
+              total: Number(r.total), lacking: Number(r.lacking), first: r.first, label: 'Entries', lackingLabel: 'Without target text', ref: VOCS_COURSE,
+            });
           },
         },
         {
