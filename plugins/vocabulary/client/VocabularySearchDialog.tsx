@@ -1,8 +1,7 @@
-import { ActionIcon, Badge, Group, Loader, Modal, ScrollArea, Select, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconHelp, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
+import { ActionIcon, Badge, Group, Select, Tooltip } from '@mantine/core';
+import { IconHelp } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { SearchDialog, useHttp } from '../../../sdk/client';
 import { checkVocSearch } from '../shared/search-syntax';
 import type { Voc, VocRow } from '../shared/types';
 import { useCategoryOptions } from './options';
@@ -28,17 +27,13 @@ export interface VocabularySearchDialogProps {
  * text in the vocabulary search syntax, checked as it is typed (a mistake says what and where),
  * with a help dialog explaining the syntax; a click picks an entry.
  */
-export function VocabularySearchDialog({ opened, onClose, courseId, onPick, title = 'Search vocabulary', exclude = [], dialectId }: VocabularySearchDialogProps) {
+export function VocabularySearchDialog({ opened, onClose, courseId, onPick, title = 'Search vocabulary', exclude, dialectId }: VocabularySearchDialogProps) {
   const http = useHttp();
   const [dialects, setDialects] = useState<Voc['dialects']>();
   const [dialect, setDialect] = useState<number | undefined>(dialectId);
   const [category, setCategory] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text, 250);
-  const [rows, setRows] = useState<VocRow[] | null>();
   const [help, setHelp] = useState(false);
   const categories = useCategoryOptions(dialect);
-  const syntax = useMemo(() => checkVocSearch(debounced), [debounced]);
 
   useEffect(() => {
     if (!opened || dialects) return;
@@ -48,79 +43,39 @@ export function VocabularySearchDialog({ opened, onClose, courseId, onPick, titl
     });
   }, [opened, dialects, http, courseId]);
 
-  useEffect(() => {
-    if (!opened || !dialect) return;
-    if (!syntax.ok) {
-      setRows([]);
-      return;
-    }
-    const ctrl = new AbortController();
-    setRows(undefined);
-    void http.get<VocRow[]>(vocPaths(courseId).list, { dialect, text: debounced.trim() || undefined, category: category ?? undefined }, ctrl.signal)
-      .then((r) => !ctrl.signal.aborted && setRows(r ?? null));
-    return () => ctrl.abort();
-  }, [http, courseId, opened, dialect, category, debounced, syntax.ok]);
-
-  const close = () => {
-    setText('');
-    onClose();
-  };
-  const pick = (r: VocRow) => {
-    onPick(r);
-    close();
-  };
-  const offered = rows?.filter((r) => !exclude.includes(r.id)) ?? [];
-
   return (
-    <Modal opened={opened} onClose={close} title={title} size="lg" data-testid="vocabulary-search-dialog">
-      <Stack gap="xs">
-        <Group gap="xs" grow>
-          <Select size="xs" label="Dialect" allowDeselect={false} value={dialect ? String(dialect) : null}
-            data={(dialects ?? []).map((d) => ({ value: String(d.dialectId), label: `${d.dialectCode} (${d.kind})` }))}
-            onChange={(v) => v && setDialect(Number(v))} />
-          <Select size="xs" label="Category" placeholder="All categories" clearable searchable value={category}
-            data={(categories ?? []).map((c) => ({ value: String(c.id), label: c.fullPath }))}
-            onChange={setCategory} />
-        </Group>
-        <TextInput data-autofocus size="xs" label="Text" leftSection={<IconSearch size={14} />} placeholder="casa, *ción, T:verb !ICT:REG…"
-          value={text} onChange={(e) => setText(e.currentTarget.value)}
-          error={!syntax.ok ? syntax.message : undefined}
-          rightSection={(
-            <Tooltip label="Search syntax">
-              <ActionIcon variant="subtle" size="sm" aria-label="Search syntax help" onClick={() => setHelp(true)}><IconHelp size={14} /></ActionIcon>
-            </Tooltip>
-          )}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && offered.length) {
-              e.preventDefault();
-              pick(offered[0]);
-            }
-          }} />
-        <ScrollArea.Autosize mah={340}>
-          {rows === undefined && <Group justify="center" p="sm"><Loader size="sm" /></Group>}
-          {rows === null && <Text size="sm" c="red">The vocabulary could not be searched.</Text>}
-          {rows && rows.length === 0 && syntax.ok && <Text size="sm" c="dimmed">No entries found.</Text>}
-          <Stack gap={2}>
-            {rows?.map((r) => {
-              const taken = exclude.includes(r.id);
-              return (
-                <UnstyledButton key={r.id} disabled={taken} onClick={() => pick(r)} data-testid={`pick-voc-${r.id}`}
-                  px="xs" py={4} style={{ borderRadius: 4, opacity: taken ? 0.5 : 1 }}>
-                  <Group justify="space-between" wrap="nowrap">
-                    <Text size="sm">{r.word || <i>{r.title}</i>}</Text>
-                    <Group gap={6} wrap="nowrap">
-                      {r.wordClass && <Badge size="xs" variant="light">{r.wordClass}</Badge>}
-                      {r.levelName && <Badge size="xs" variant="outline">{r.levelName}</Badge>}
-                      <Text size="xs" c="dimmed">#{r.id}</Text>
-                    </Group>
-                  </Group>
-                </UnstyledButton>
-              );
-            })}
-          </Stack>
-        </ScrollArea.Autosize>
-      </Stack>
+    <>
+      <SearchDialog<VocRow> opened={opened} onClose={onClose} title={title} size="lg" testId="vocabulary-search-dialog" pickTestId="pick-voc"
+        placeholder="casa, *ción, T:verb !ICT:REG…" label="Text" inputLabel="Text" exclude={exclude} onPick={onPick}
+        deps={[courseId, dialect, category]}
+        search={async (text, signal) => (dialect
+          ? http.get<VocRow[]>(vocPaths(courseId).list, { dialect, text: text || undefined, category: category ?? undefined }, signal)
+          : [])}
+        check={(text) => { const r = checkVocSearch(text); return r.ok ? null : r.message; }}
+        rightSection={(
+          <Tooltip label="Search syntax">
+            <ActionIcon variant="subtle" size="sm" aria-label="Search syntax help" onClick={() => setHelp(true)}><IconHelp size={14} /></ActionIcon>
+          </Tooltip>
+        )}
+        above={(
+          <Group gap="xs" grow>
+            <Select size="xs" label="Dialect" allowDeselect={false} value={dialect ? String(dialect) : null}
+              data={(dialects ?? []).map((d) => ({ value: String(d.dialectId), label: `${d.dialectCode} (${d.kind})` }))}
+              onChange={(v) => v && setDialect(Number(v))} />
+            <Select size="xs" label="Category" placeholder="All categories" clearable searchable value={category}
+              data={(categories ?? []).map((c) => ({ value: String(c.id), label: c.fullPath }))}
+              onChange={setCategory} />
+          </Group>
+        )}
+        render={(r) => (
+          <Group gap={6} wrap="nowrap" component="span">
+            {r.word || <i>{r.title}</i>}
+            {r.wordClass && <Badge size="xs" variant="light">{r.wordClass}</Badge>}
+            {r.levelName && <Badge size="xs" variant="outline">{r.levelName}</Badge>}
+          </Group>
+        )}
+        failed="The vocabulary could not be searched." empty="No entries found." />
       <SearchSyntaxHelp opened={help} onClose={() => setHelp(false)} />
-    </Modal>
+    </>
   );
 }

@@ -25,6 +25,13 @@ export interface SearchDialogProps<R extends { id: number }> {
   exclude?: number[];
   /** Beside the search box: a dialect choice… */
   extra?: ReactNode;
+  /** Above it: choices that narrow the search (category…). */
+  above?: ReactNode;
+  /** The search box's visible label, and what sits at its end (help). */
+  inputLabel?: string;
+  rightSection?: ReactNode;
+  /** What is wrong with the text (a search syntax), shown under the box; nothing is searched then. */
+  check?(text: string): string | null;
   /** Shown when the search fails, and when nothing matches. */
   failed: string;
   empty: string;
@@ -39,19 +46,21 @@ export interface SearchDialogProps<R extends { id: number }> {
  * Enter on the first offered match, picks one.
  */
 export function SearchDialog<R extends { id: number }>(props: SearchDialogProps<R>) {
-  const { opened, onClose, title, size = 'md', height, placeholder, label, search, deps = [], render, onPick, exclude = [], extra, failed, empty, testId, pickTestId } = props;
+  const { opened, onClose, title, size = 'md', height, placeholder, label, search, deps = [], render, onPick, exclude = [], extra, above, inputLabel, rightSection, check, failed, empty, testId, pickTestId } = props;
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 250);
   const [rows, setRows] = useState<R[] | null>();
+  const error = check?.(debounced) ?? undefined;
 
   useEffect(() => {
     if (!opened) return;
+    if (error) { setRows([]); return; }
     const ctrl = new AbortController();
     setRows(undefined);
     void search(debounced.trim(), ctrl.signal).then((r) => !ctrl.signal.aborted && setRows(r ?? null));
     return () => ctrl.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` is a new closure each render; deps name what it reads.
-  }, [debounced, opened, ...deps]);
+  }, [debounced, opened, error, ...deps]);
 
   const close = () => {
     setText('');
@@ -67,8 +76,10 @@ export function SearchDialog<R extends { id: number }>(props: SearchDialogProps<
     <Modal opened={opened} onClose={close} title={title} size={size} data-testid={testId}
       styles={height ? { content: { height, display: 'flex', flexDirection: 'column' }, body: { flex: 1, minHeight: 0 } } : undefined}>
       <Stack gap="xs" h={height ? '100%' : undefined}>
-        <Group gap="xs" wrap="nowrap">
+        {above}
+        <Group gap="xs" wrap="nowrap" align="flex-start">
           <TextInput data-autofocus size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder={placeholder}
+            label={inputLabel} error={error} rightSection={rightSection}
             aria-label={label} value={text} onChange={(e) => setText(e.currentTarget.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && offered.length) {
@@ -81,7 +92,7 @@ export function SearchDialog<R extends { id: number }>(props: SearchDialogProps<
         <ScrollArea.Autosize mah={height ? undefined : 320} style={height ? { flex: 1 } : undefined}>
           {rows === undefined && <Group justify="center" p="sm"><Loader size="sm" /></Group>}
           {rows === null && <Text size="sm" c="red">{failed}</Text>}
-          {rows && rows.length === 0 && <Text size="sm" c="dimmed">{empty}</Text>}
+          {rows && rows.length === 0 && !error && <Text size="sm" c="dimmed">{empty}</Text>}
           <Stack gap={2}>
             {rows?.map((r) => {
               const taken = exclude.includes(r.id);
