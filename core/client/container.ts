@@ -1,11 +1,15 @@
-import { container, instancePerContainerCachingFactory, type DependencyContainer } from 'tsyringe';
+import { container, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import { TOKENS } from '../../sdk/client/tokens';
 import { RxEventBus } from './events/event-bus';
 import { createHttpClient } from './http/http-client';
 
-/** Core's services; each plugin gets a child container so it can register its own without touching these. */
-container.register(TOKENS.events, { useFactory: instancePerContainerCachingFactory(() => new RxEventBus()) });
-container.register(TOKENS.http, { useFactory: instancePerContainerCachingFactory((c) => createHttpClient(c.resolve(TOKENS.events))) });
+/**
+ * Core's services, one instance each for the whole client (instanceCachingFactory: a child container
+ * resolves the root's instance, so a screen's HTTP errors reach the shell's toast and logout).
+ * Each plugin gets a child container so it can register its own services without touching these.
+ */
+container.register(TOKENS.events, { useFactory: instanceCachingFactory(() => new RxEventBus()) });
+container.register(TOKENS.http, { useFactory: instanceCachingFactory((c) => createHttpClient(c.resolve(TOKENS.events))) });
 
 export const rootContainer: DependencyContainer = container;
 
