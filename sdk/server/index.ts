@@ -4,7 +4,7 @@ import { z } from 'zod';
 z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : undefined) });
 
 export { route, HttpError, notFound } from './route';
-export type { RouteDef, RouteAccess, RouteInput, SessionUser } from './route';
+export type { RouteDef, RouteAccess, RouteInput, SessionUser, EntityRef, EntityOwner } from './route';
 export { defineServerPlugin } from './plugin';
 export { defineTask, AsyncTaskStatus } from './tasks';
 export type { TaskDef, TaskContext, TaskPriority, Tasks, EnqueueOptions, AsyncTaskRow } from './tasks';

@@ -5,7 +5,7 @@ import { aiJobItems, aiJobs, asyncTasks } from '../../core/server/db/schema';
 import { AsyncTaskStatus, type Decision } from '../shared/enums';
 import { JobItemStatus, countJobItems, type AiResult, type JobItemRow, type JobRow, type JobStatus } from '../shared/jobs';
 import type { AgentDef } from './agents';
-import { HttpError, notFound, route, type RouteDef, type SessionUser } from './route';
+import { HttpError, notFound, route, type EntityOwner, type RouteDef, type SessionUser } from './route';
 import { defineTask, type TaskDef, type TaskPriority, type Tasks } from './tasks';
 
 /** A job as its kind's hooks see it. */
@@ -95,6 +95,18 @@ export function defineJobKind<P, I, A>(def: JobKind<P, I, A>): JobKind {
 }
 
 const ENTITY = 'ai_job_item';
+/** The module of each job kind defined in this process, for the owner of an item (who may see its prompt log). */
+const kindModules = new Map<string, number>();
+
+const jobItemOwner: EntityOwner = {
+  type: ENTITY,
+  async owner(db, id) {
+    const [row] = await db.select({ kind: aiJobs.kind, courseId: aiJobs.courseId })
+      .from(aiJobItems).innerJoin(aiJobs, eq(aiJobs.id, aiJobItems.jobId)).where(eq(aiJobItems.id, id));
+    const module = row && kindModules.get(row.kind);
+    return module ? { module, courseId: row.courseId } : null;
+  },
+};
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const courseIdParams = z.object({ courseId: z.coerce.number().int().positive(), id: z.coerce.number().int().positive() });
 const actionBody = z.object({ modified_translation: z.string().max(10_000).optional() }).optional();
@@ -219,7 +231,7 @@ async function decide(kind: JobKind, db: Db, user: SessionUser, row: ItemRow, na
  * once), get, delete (queued items cancelled), change-priority, items, one item, the item actions
  * and the bulk actions. Spread the answer into defineServerPlugin.
  */
-export function jobKindPlugin(kind: JobKind): { routes: RouteDef[]; tasks: TaskDef[]; agents: AgentDef[] } {
+export function jobKindPlugin(kind: JobKind): { routes: RouteDef[]; tasks: TaskDef[]; agents: AgentDef[]; entities: EntityOwner[] } {
   const list = kind.scope === 'course' ? `courses/:courseId/${kind.path}` : kind.path;
   const ofKind = eq(aiJobs.kind, kind.kind);
 
@@ -403,5 +415,6 @@ export function jobKindPlugin(kind: JobKind): { routes: RouteDef[]; tasks: TaskD
     }));
   }
 
-  return { routes, tasks: [itemTask(kind)], agents: [kind.agent] };
+  kindModules.set(kind.kind, kind.module);
+  return { routes, tasks: [itemTask(kind)], agents: [kind.agent], entities: [jobItemOwner] };
 }

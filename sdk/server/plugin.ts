@@ -1,6 +1,6 @@
 import type { Db } from '../../core/server/db/open';
 import type { ResourceConfig } from './resource';
-import type { RouteDef } from './route';
+import type { EntityOwner, RouteDef } from './route';
 import type { UsageProvider } from './usages';
 import type { TaskDef } from './tasks';
 import type { AgentDef } from './agents';
@@ -33,6 +33,8 @@ export interface ServerPlugin {
   healthChecks?: HealthCheckProvider[];
   /** Background tasks this plugin enqueues (tasks.enqueue in routes); the workers run in the server process. */
   tasks?: TaskDef[];
+  /** The entity types its tasks and agent calls are for, and whose they are (who may see their prompt log). */
+  entities?: EntityOwner[];
   /** Agent types this plugin runs through the agent providers (agents.run). */
   agents?: AgentDef[];
   /** Adds the plugin's demo records to a new database, after the platform demo (languages, courses, admin). */

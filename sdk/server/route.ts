@@ -7,6 +7,18 @@ import type { TranslationMemory } from './memory';
 import type { Tasks } from './tasks';
 import type { AgentRunner } from './agents';
 
+export interface EntityRef {
+  type: string;
+  id: number;
+}
+
+/** Which module and course an entity type's records belong to (registered by the plugin that creates them). */
+export interface EntityOwner {
+  type: string;
+  /** null when there is no such entity. */
+  owner(db: Db, id: number): Promise<{ module: number; courseId: number } | null>;
+}
+
 export interface SessionUser {
   id: number;
   name: string;
@@ -28,6 +40,12 @@ export type RouteAccess =
    * The module must declare the record as a resource (ServerPlugin.resources).
    */
   | { record: (params: any, db: Db) => { ref: number; refId: number } | Promise<{ ref: number; refId: number }> }
+  /**
+   * An entity of the task queue or the prompt log (an AI job item, an Agent QA item…), named by the
+   * request: the grant on the module that owns it (ServerPlugin.entities) on its course. null when
+   * there is no such thing (404); an entity-less task (`{ entity: undefined }`) is for admins only.
+   */
+  | { entity: (input: { params: any; query: any; db: Db }) => Promise<EntityRef | null | undefined> | EntityRef | null | undefined }
   | {
       module: number;
       /** For records reached by id: the course the record belongs to, or null when there is no such record (404). */

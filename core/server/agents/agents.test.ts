@@ -7,6 +7,9 @@ import { startTestServer, TEST_ADMIN, type TestServer } from '../../../sdk/serve
 import { AgentService } from './agent-service';
 import { localProvider, openAiProvider } from './providers';
 
+/** A queue some plugin defines; with taskConcurrency 0 nothing runs it. */
+const ANY_TASK = 'agent-qa.item';
+
 const echo = defineAgent<{ text: string }, { verdict: 'pass' | 'fail'; confidence: number; reasoning: string }>({
   type: 'echo_check', label: 'Echo check', description: 'Passes texts that are not empty',
   prompt: (i) => `Check this text: "${i.text}". Answer {"verdict": "pass"|"fail", "confidence", "reasoning"}.`,
@@ -54,6 +57,8 @@ describe('agents and the prompt log', () => {
 
   beforeAll(async () => {
     t = await startTestServer({ taskConcurrency: 0 });
+    // 'test' entities: id 1-99 belong to Glossaries (10) of course 1, the others to course 2.
+    t.server.registry.entityOwner.set('test', async (_db, id) => (id > 0 ? { module: 10, courseId: id < 100 ? 1 : 2 } : null));
     cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
     baseUrl = await fake.start();
   });
@@ -132,5 +137,31 @@ describe('agents and the prompt log', () => {
     expect((await t.call('PUT', '/api/async-tasks/999999/increase-priority', { cookie })).status).toBe(404);
     expect((await t.call('GET', '/api/async-tasks/1')).status).toBe(401);
     expect((await t.call('GET', '/api/agent-prompt-log/by-entity?entity_type=test', { cookie })).status).toBe(400);
+  });
+
+  it('shows a prompt log and a task only to users of the module and course owning the entity', async () => {
+    await t.createUser('glossarist@example.com', 'pw-glossarist', [[1, 10]]);
+    const user = await t.login('glossarist@example.com', 'pw-glossarist');
+    await t.server.agents.run(echo, { text: 'mine' }, { entity: { type: 'test', id: 50 } });
+    await t.server.agents.run(echo, { text: 'theirs' }, { entity: { type: 'test', id: 150 } });
+    const log = (id: number, type = 'test') => t.call('GET', `/api/agent-prompt-log/by-entity?entity_type=${type}&entity_id=${id}`, { cookie: user });
+    expect((await log(50)).status).toBe(200);
+    expect((await log(50)).body).toHaveLength(1);
+    expect((await log(150)).status).toBe(403);
+    expect((await log(0)).status).toBe(404);
+    expect((await log(1, 'nobody_owns_this')).status).toBe(404);
+
+    const [own, other, bare] = await Promise.all([
+      t.server.tasks.enqueue(ANY_TASK, {}, { entity: { type: 'test', id: 60 } }),
+      t.server.tasks.enqueue(ANY_TASK, {}, { entity: { type: 'test', id: 160 } }),
+      t.server.tasks.enqueue(ANY_TASK, {}),
+    ]);
+    expect((await t.call('GET', `/api/async-tasks/${own}`, { cookie: user })).status).toBe(200);
+    expect((await t.call('PUT', `/api/async-tasks/${own}/increase-priority`, { cookie: user })).status).toBe(200);
+    for (const id of [other, bare]) {
+      expect((await t.call('GET', `/api/async-tasks/${id}`, { cookie: user })).status).toBe(403);
+      expect((await t.call('PUT', `/api/async-tasks/${id}/increase-priority`, { cookie: user })).status).toBe(403);
+    }
+    expect((await t.call('GET', `/api/async-tasks/${bare}`, { cookie })).status).toBe(200);
   });
 });

@@ -22,7 +22,7 @@ export default definePlugin({
 });
 `,
   'sweep/server/index.ts': `import { z } from 'zod';
-import { defineServerPlugin, notFound, route, type Db } from '../../../sdk/server';
+import { defineServerPlugin, defineTask, notFound, route, type Db } from '../../../sdk/server';
 
 /** Item id -> course id. */
 const items = new Map<number, number>([[1, 1], [2, 2], [3, 3]]);
@@ -34,6 +34,8 @@ const sample = async (_db: Db, courseId: number) => {
 };
 
 export default defineServerPlugin({
+  tasks: [defineTask({ name: 'sweep.noop', handler: async () => undefined })],
+  entities: [{ type: 'sweep_item', owner: async (_db, id) => (items.has(id) ? { module: 9001, courseId: items.get(id)! } : null) }],
   routes: [
     route({
       method: 'GET', url: 'courses/:courseId/sweep-items', access: { module: 9001 },
@@ -96,6 +98,7 @@ afterAll(async () => {
 const name = (r: RegisteredRoute) => `${r.plugin}: ${r.def.method} /api/${r.def.url}`;
 const moduleAccess = (def: RouteDef) => (typeof def.access === 'object' && 'module' in def.access ? def.access : undefined);
 const isRecordAccess = (def: RouteDef) => typeof def.access === 'object' && 'record' in def.access;
+const isEntityAccess = (def: RouteDef) => typeof def.access === 'object' && 'entity' in def.access;
 
 /** The route's URL with its path parameters (missing ones as 1) and, when it reads its course from ?course=, that. */
 function fill(r: RegisteredRoute, values: Record<string, string | number>): string {
@@ -128,6 +131,7 @@ const courseRoutes = byModule('course');
 const globalRoutes = byModule('global');
 const reachedById = courseRoutes.filter((r) => moduleAccess(r.def)!.courseOf);
 const recordRoutes = guarded.filter((r) => isRecordAccess(r.def));
+const entityRoutes = guarded.filter((r) => isEntityAccess(r.def));
 
 describe('the sweep itself', () => {
   it('sees core routes, the throwaway plugin and every kind of access', () => {
@@ -141,7 +145,8 @@ describe('the sweep itself', () => {
     expect(globalRoutes.length).toBeGreaterThanOrEqual(1);
     expect(reachedById.length).toBeGreaterThanOrEqual(1);
     expect(recordRoutes.length).toBeGreaterThanOrEqual(1);
-    expect(guarded.every((r) => r.def.access === 'user' || courseRoutes.includes(r) || globalRoutes.includes(r) || recordRoutes.includes(r))).toBe(true);
+    expect(entityRoutes.map(name)).toEqual(expect.arrayContaining(['core: GET /api/async-tasks/:id', 'core: GET /api/agent-prompt-log/by-entity']));
+    expect(guarded.every((r) => r.def.access === 'user' || [courseRoutes, globalRoutes, recordRoutes, entityRoutes].some((kind) => kind.includes(r)))).toBe(true);
   });
 
   it('only login and logout are public (a new public route must be added here on purpose)', () => {
@@ -224,6 +229,31 @@ describe('records of any module (notes), as a user of course 1 only', () => {
 
   it.each(recordRoutes.map((r) => [name(r), r] as const))('%s answers 404 for an unknown record', async (_, r) => {
     const res = await send(r, fill(r, { ref: GLOSSARIES, refId: 2_147_000_001, id: 2_147_000_001 }), cookie);
+    expect(res.status, JSON.stringify(res.body)).toBe(404);
+  });
+});
+
+/**
+ * Tasks and prompt logs, reached by a task id or by (entity_type, entity_id): the sweep's items 1
+ * and 2 (courses 1 and 2) each get a task, and both kinds of parameter are given to every route.
+ */
+describe('entities of the task queue and the prompt log, as a user of course 1 only', () => {
+  const taskOf: Record<number, number> = {};
+  beforeAll(async () => {
+    for (const courseId of [1, 2]) taskOf[courseId] = await t.server.tasks.enqueue('sweep.noop', {}, { entity: { type: 'sweep_item', id: courseId } });
+  });
+  const urlFor = (r: RegisteredRoute, item: number, task: number) => `${fill(r, { id: task })}?entity_type=sweep_item&entity_id=${item}`;
+
+  it.each(entityRoutes.map((r) => [name(r), r] as const))('%s refuses course 2 and serves course 1', async (_, r) => {
+    const other = await send(r, urlFor(r, 2, taskOf[2]), cookie);
+    expect(other.status, `course 2: ${JSON.stringify(other.body)}`).toBe(403);
+    const own = await send(r, urlFor(r, 1, taskOf[1]), cookie);
+    expect(own.status, `course 1: ${JSON.stringify(own.body)}`).not.toBe(403);
+    expect(own.status).not.toBe(401);
+  });
+
+  it.each(entityRoutes.map((r) => [name(r), r] as const))('%s answers 404 for an unknown entity', async (_, r) => {
+    const res = await send(r, urlFor(r, 2_147_000_001, 2_147_000_001), cookie);
     expect(res.status, JSON.stringify(res.body)).toBe(404);
   });
 });

@@ -64,6 +64,59 @@ describe('writes need the custom header and the same origin', () => {
   });
 });
 
+/** PUT and DELETE on a real protected route: a note on a glossary entry (close it, then delete it). */
+describe('PUT and DELETE need the custom header and the same origin too', () => {
+  const GLOSSARIES = 10;
+  let notesPath: string;
+  let noteId: number;
+
+  async function write(method: 'PUT' | 'DELETE', headers: Record<string, string>, body?: unknown) {
+    const res = await t.server.app.inject({
+      method, url: `/api/note/${noteId}`,
+      headers: { cookie, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.statusCode, body: res.json() };
+  }
+  const noteStatuses = async () =>
+    ((await t.call('GET', notesPath, { cookie })).body as { id: number; status: string }[]).map((n) => `${n.id}:${n.status}`);
+
+  beforeAll(async () => {
+    const entry = await t.call('POST', '/api/courses/1/glossaries', { cookie, body: { title: 'csrf-probe' } });
+    expect(entry.status).toBe(200);
+    notesPath = `/api/ref/${GLOSSARIES}/refId/${entry.body.data.id}/notes`;
+    const note = await t.call('POST', notesPath, { cookie, body: { note: 'Close me only from the app' } });
+    expect(note.status).toBe(200);
+    noteId = note.body.data.id;
+  });
+
+  it('PUT without X-Requested-With, or from a foreign Origin, is refused with 403 and changes nothing', async () => {
+    const close = { status: 'CLOSED' };
+    const bare = await write('PUT', {}, close);
+    expect(bare.status).toBe(403);
+    expect(bare.body).toEqual({ error: expect.stringMatching(/X-Requested-With/) });
+    const foreign = await write('PUT', { ...XHR, origin: 'http://evil.example' }, close);
+    expect(foreign).toEqual({ status: 403, body: { error: 'Cross-origin request refused' } });
+    expect(await noteStatuses()).toEqual([`${noteId}:OPENED`]);
+
+    const own = await write('PUT', { ...XHR, origin: 'http://localhost:80' }, close);
+    expect(own.status).toBe(200);
+    expect(await noteStatuses()).toEqual([`${noteId}:CLOSED`]);
+  });
+
+  it('DELETE without X-Requested-With, or from a foreign Origin, is refused with 403 and deletes nothing', async () => {
+    const bare = await write('DELETE', {});
+    expect(bare.status).toBe(403);
+    expect(bare.body).toEqual({ error: expect.stringMatching(/X-Requested-With/) });
+    const foreign = await write('DELETE', { ...XHR, origin: 'http://evil.example' });
+    expect(foreign).toEqual({ status: 403, body: { error: 'Cross-origin request refused' } });
+    expect(await noteStatuses()).toEqual([`${noteId}:CLOSED`]);
+
+    expect((await write('DELETE', { ...XHR, origin: 'http://localhost:80' })).status).toBe(200);
+    expect(await noteStatuses()).toEqual([]);
+  });
+});
+
 describe('reads', () => {
   it('GETs need no custom header, whatever the Origin', async () => {
     for (const origin of [undefined, 'http://evil.example']) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteDef, SessionUser } from '../../../sdk/server';
+import type { EntityRef, RouteDef, SessionUser } from '../../../sdk/server';
 import { HttpError } from '../../../sdk/server';
 import type { Db } from '../db/open';
 import type { ModuleRegistry } from '../plugins/load';
@@ -57,6 +57,7 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     if (!req.user) return reply.status(401).send({ logged: false, error: 'Not logged in' });
     if (access === 'user') return;
     if ('record' in access) return authorizeRecord(req, reply, await access.record(req.params, db));
+    if ('entity' in access) return authorizeEntity(req, reply, await access.entity({ params: req.params, query: req.query, db }));
     if (!mod) return;
     let courseId = 0;
     if (mod.scope === 'course') {
@@ -83,6 +84,19 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     if (courseId === null) throw new HttpError(404, 'Record not found');
     if (!(await Grants.of(db, req.user!)).can(courseId, target.id)) return reply.status(403).send({ error: 'You do not have access to this module' });
     req.courseId = courseId;
+  };
+
+  /** Access to an entity of the task queue or prompt log, as its owning module's routes would allow. */
+  const authorizeEntity = async (req: FastifyRequest, reply: FastifyReply, entity: EntityRef | null | undefined) => {
+    if (entity === null) throw new HttpError(404, 'Record not found');
+    const refused = () => reply.status(403).send({ error: 'You do not have access to this module' });
+    if (entity === undefined) return req.user!.admin ? undefined : refused();
+    const ownerOf = registry.entityOwner.get(entity.type);
+    if (!ownerOf) throw new HttpError(404, `No module owns entities of type ${entity.type}`);
+    const owner = await ownerOf(db, entity.id);
+    if (!owner) throw new HttpError(404, 'Record not found');
+    if (!(await Grants.of(db, req.user!)).can(owner.courseId, owner.module)) return refused();
+    req.courseId = owner.courseId;
   };
 
   app.route({

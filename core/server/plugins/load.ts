@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ModuleDef, PluginManifest } from '../../../sdk/shared';
-import type { ServerPlugin } from '../../../sdk/server';
+import type { EntityOwner, ServerPlugin } from '../../../sdk/server';
 import { recordCourse } from '../../../sdk/server/resource';
 import { registerUsages } from '../../../sdk/server/usages';
 import { registerConceptTypes } from '../../../sdk/server/concepts';
@@ -48,12 +48,15 @@ export class ModuleRegistry {
   readonly grids = new Map<string, unknown[]>();
   /** The course of a record, per module that declares its records as a resource. */
   readonly recordCourse = new Map<number, (db: Db, id: number) => Promise<number | null>>();
+  /** The owner (module, course) of an entity of the task queue and prompt log, per entity type. */
+  readonly entityOwner = new Map<string, EntityOwner['owner']>();
 
   constructor(readonly plugins: LoadedPlugin[]) {
     for (const { manifest, server } of plugins) {
       for (const m of manifest.modules) this.modules.set(m.id, m);
       for (const [grid, cols] of Object.entries(manifest.grids ?? {})) this.grids.set(grid, cols);
       for (const r of server?.resources ?? []) this.recordCourse.set(r.module, recordCourse(r.table));
+      for (const e of server?.entities ?? []) this.entityOwner.set(e.type, e.owner);
       registerUsages(server?.usages);
       registerConceptTypes(server?.conceptTypes);
       registerHealthChecks(server?.healthChecks);

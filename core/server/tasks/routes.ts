@@ -1,14 +1,36 @@
 import { z } from 'zod';
-import { HttpError, notFound, route, type RouteDef } from '../../../sdk/server';
+import { eq } from 'drizzle-orm';
+import { HttpError, notFound, route, type EntityRef, type RouteDef } from '../../../sdk/server';
+import type { Db } from '../db/open';
+import { asyncTasks } from '../db/schema';
 import { promptLogOf } from '../agents/agent-service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** The async task and prompt log calls (spec 1 §7, spec 2 §7): any logged-in user; tasks carry no course data. */
+/** A task is seen by who may see what it works on (its entity); an entity-less task by admins. */
+const taskEntity = async ({ params, db }: { params: { id: string }; db: Db }): Promise<EntityRef | null | undefined> => {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const [t] = await db.select({ type: asyncTasks.entityType, id: asyncTasks.entityId }).from(asyncTasks).where(eq(asyncTasks.id, id));
+  if (!t) return null;
+  return t.type && t.id !== null ? { type: t.type, id: t.id } : undefined;
+};
+
+const entityOfQuery = (query: Record<string, string | undefined>): EntityRef => {
+  const id = Number(query.entity_id);
+  const fields = {
+    ...(query.entity_type ? {} : { entity_type: 'Required' }),
+    ...(query.entity_id && Number.isInteger(id) ? {} : { entity_id: 'Expected an integer' }),
+  };
+  if (Object.keys(fields).length) throw new HttpError(400, 'Invalid query', fields);
+  return { type: query.entity_type!, id };
+};
+
+/** The async task and prompt log calls (spec 1 §7, spec 2 §7), checked against the module owning the entity. */
 export function taskRoutes(): RouteDef[] {
   return [
     route({
-      method: 'GET', url: 'async-tasks/:id', access: 'user', params: idParams,
+      method: 'GET', url: 'async-tasks/:id', access: { entity: taskEntity }, params: idParams,
       summary: 'An async task: status (PENDING 0, DOING 1, DONE 2, FAILED 3, DEAD_LETTER 4, CANCELLED 5), priority 0-2, attempts, last error',
       handler: async ({ params, tasks }) => {
         const t = await tasks.get(params.id);
@@ -17,7 +39,7 @@ export function taskRoutes(): RouteDef[] {
       },
     }),
     route({
-      method: 'PUT', url: 'async-tasks/:id/increase-priority', access: 'user', params: idParams,
+      method: 'PUT', url: 'async-tasks/:id/increase-priority', access: { entity: taskEntity }, params: idParams,
       summary: 'Raises a queued task to priority 2 (409 when it is no longer queued)',
       handler: async ({ params, tasks }) => {
         const t = await tasks.get(params.id);
@@ -27,7 +49,8 @@ export function taskRoutes(): RouteDef[] {
       },
     }),
     route({
-      method: 'GET', url: 'agent-prompt-log/by-entity', access: 'user',
+      method: 'GET', url: 'agent-prompt-log/by-entity',
+      access: { entity: ({ query }) => entityOfQuery(query) },
       query: z.object({ entity_type: z.string().min(1).max(100), entity_id: z.coerce.number().int() }),
       summary: 'Every agent call made for an entity, oldest first',
       handler: async ({ query, db }) => promptLogOf(db, query.entity_type, query.entity_id),

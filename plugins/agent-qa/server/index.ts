@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import {
-  GroupWriter, HttpError, asyncTasks, defineServerPlugin, defineTask, notFound, route, type AgentDef, type AgentRunner, type Db, type TaskPriority, type Tasks,
+  GroupWriter, HttpError, asyncTasks, defineServerPlugin, defineTask, notFound, route, type AgentDef, type AgentRunner, type Db, type EntityOwner, type TaskPriority, type Tasks,
 } from '../../../sdk/server';
 import { AGENT_QA, QA_MESSAGES, type AgentType, type QaJob, type QaRow } from '../shared';
 import { agentQaItems, agentQaJobs } from './tables';
@@ -171,8 +171,18 @@ async function mustJob(db: Db, id: number) {
   return j;
 }
 
+/** A QA item's prompt log is for users of Agent QA (a global module). */
+const qaItemOwner: EntityOwner = {
+  type: 'agent_qa_item',
+  async owner(db, id) {
+    const [row] = await db.select({ id: agentQaItems.id }).from(agentQaItems).where(eq(agentQaItems.id, id));
+    return row ? { module: AGENT_QA, courseId: 0 } : null;
+  },
+};
+
 export default defineServerPlugin({
   tasks: [runItem],
+  entities: [qaItemOwner],
   routes: [
     route({
       method: 'GET', url: 'agent-qa/types', access, summary: 'The agent types a QA job can test',

@@ -154,6 +154,7 @@ const job = jobKindPlugin(conceptValidationKind);
 export default defineServerPlugin({
   tasks: job.tasks,
   agents: job.agents,
+  entities: job.entities,
   routes: [
     route({
       method: 'GET', url: `${CLV_PATH}/concept-types`, access, summary: 'The registered concept types a validation can name: [{ ref, name, searchable }]',

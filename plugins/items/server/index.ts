@@ -67,6 +67,7 @@ export default defineServerPlugin({
   healthChecks: [itemHealth],
   tasks: jobs.tasks,
   agents: jobs.agents,
+  entities: jobs.entities,
   seed: seedItems,
   resources: [
     defineResource({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobKindPlugin, route, type RouteDef, type TaskDef, type AgentDef } from '../../../../sdk/server';
+import { jobKindPlugin, route, type RouteDef, type TaskDef, type AgentDef, type EntityOwner } from '../../../../sdk/server';
 import type { KlineOption } from '../../jobs-shared';
 import { ITEMS } from '../../plugin';
 import { courseKlines } from './common';
@@ -10,7 +10,7 @@ import { sentenceValidatorKind } from './sentence-validator';
 export const ITEM_JOB_KINDS = [guesserKind, sentenceValidatorKind, meanValidatorKind];
 
 /** The three job kinds of the Items screen, and the k-lines their forms may filter by. */
-export function itemJobs(): { routes: RouteDef[]; tasks: TaskDef[]; agents: AgentDef[] } {
+export function itemJobs(): { routes: RouteDef[]; tasks: TaskDef[]; agents: AgentDef[]; entities: EntityOwner[] } {
   const parts = ITEM_JOB_KINDS.map(jobKindPlugin);
   return {
     routes: [
@@ -23,6 +23,7 @@ export function itemJobs(): { routes: RouteDef[]; tasks: TaskDef[]; agents: Agen
       }),
     ],
     tasks: parts.flatMap((p) => p.tasks),
+    entities: parts[0].entities,
     agents: parts.flatMap((p) => p.agents),
   };
 }
