@@ -82,6 +82,15 @@ describe('glossaries', () => {
     expect((await t.call('GET', `/api/glossaries/${id}`, { cookie: editor })).body.flag).toBe(4);
   });
 
+  it('a form save does not undo a flag set meanwhile from the grid (the flag has its own route)', async () => {
+    const { body: { data: { id } } } = await create({ title: 'flag kept' });
+    const opened = (await t.call('GET', `/api/glossaries/${id}`, { cookie: editor })).body;
+    await t.call('PUT', `/api/glossaries/${id}/flag`, { cookie: editor, body: { flag: 3 } });
+    const saved = await t.call('PUT', `/api/glossaries/${id}`, { cookie: editor, body: { ...opened, title: 'flag kept, renamed' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ title: 'flag kept, renamed', flag: 3 });
+  });
+
   it('deletes, after which the record is 404', async () => {
     const { body: { data: { id } } } = await create({ title: 'to delete', tooltips: [{ dialectId: 3, text: 'gone' }] });
     expect((await t.call('DELETE', `/api/glossaries/${id}`, { cookie: editor })).status).toBe(200);

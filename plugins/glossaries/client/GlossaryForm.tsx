@@ -1,6 +1,6 @@
 import { Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { FlagButton, TranslationsEditor, type RecordFormProps } from '../../../sdk/client';
+import { FlagButton, FlagCell, TranslationsEditor, useHttp, type RecordFormProps } from '../../../sdk/client';
 import type { Glossary } from './glossary';
 
 export const COMMA_MESSAGE = 'Commas are not allowed: put each form on its own line';
@@ -11,6 +11,7 @@ const toForms = (lines: string) => lines.split('\n').join(',');
 
 export function GlossaryForm({ value, onChange, errors }: RecordFormProps<Glossary>) {
   const [commaIn, setCommaIn] = useState<number>();
+  const http = useHttp();
   return (
     <Stack gap="sm">
       <Group gap="xs" align="flex-end">
@@ -18,7 +19,10 @@ export function GlossaryForm({ value, onChange, errors }: RecordFormProps<Glossa
           onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
         <Stack gap={2} align="center">
           <Text size="xs" c="dimmed">Flag</Text>
-          <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />
+          {/* A saved glossary's flag is saved on its own, as in the grid, so neither overwrites the other. */}
+          {value.id > 0
+            ? <FlagCell id={value.id} value={value.flag} path="glossaries" http={http} />
+            : <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />}
         </Stack>
       </Group>
       {value.sources.map((s, i) => (

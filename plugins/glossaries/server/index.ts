@@ -31,7 +31,7 @@ export default defineServerPlugin({
       },
       write: async (tx, id, b) => {
         const courseId = await courseOfGlossary(tx, id);
-        await tx.update(glossaries).set({ title: b.title, flag: b.flag }).where(eq(glossaries.id, id));
+        await tx.update(glossaries).set({ title: b.title }).where(eq(glossaries.id, id)); // the flag has its own route
         await writeSources(tx, courseId, id, b.sources);
         await writeTooltips(tx, courseId, id, b.tooltips);
       },

@@ -23,4 +23,15 @@ describe('the flag cell', () => {
     expect(put).toHaveBeenCalledTimes(1);
     expect(put).toHaveBeenCalledWith('glossaries/9/flag', { flag: 2 });
   });
+
+  it('goes back to the saved flag when the save is refused', async () => {
+    vi.useFakeTimers();
+    const put = vi.fn(async () => ({ ok: false as const, status: 403, error: 'You do not have access to this module' }));
+    render(<MantineProvider><FlagCell id={9} value={2} path="glossaries" http={{ put } as unknown as HttpClient} /></MantineProvider>);
+    fireEvent.click(screen.getByRole('button', { name: 'Flag 2' }));
+    expect(screen.getByRole('button', { name: 'Flag 3' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(FLAG_DEBOUNCE_MS));
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Flag 2' })).toBeTruthy();
+  });
 });

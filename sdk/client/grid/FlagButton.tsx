@@ -21,17 +21,25 @@ export function FlagButton({ flag, onChange }: { flag: number; onChange(next: nu
   );
 }
 
-/** The grid's flag cell: cycles at once and saves PUT {path}/{id}/flag 500 ms after the last click. */
+/** The grid's flag cell: cycles at once and saves PUT {path}/{id}/flag 500 ms after the last click; back to the saved flag if refused. */
 export function FlagCell({ id, value, path, http }: { id: number; value: number; path: string; http: HttpClient }) {
   const [flag, setFlag] = useState(value ?? 1);
+  const saved = useRef(value ?? 1);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => setFlag(value ?? 1), [value]);
+  useEffect(() => {
+    saved.current = value ?? 1;
+    setFlag(value ?? 1);
+  }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <FlagButton flag={flag} onChange={(next) => {
       setFlag(next);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void http.put(`${path}/${id}/flag`, { flag: next }), FLAG_DEBOUNCE_MS);
+      timer.current = setTimeout(async () => {
+        const r = await http.put(`${path}/${id}/flag`, { flag: next });
+        if (r.ok) saved.current = next;
+        else setFlag(saved.current);
+      }, FLAG_DEBOUNCE_MS);
     }} />
   );
 }
