@@ -2,7 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../core/server/db/open';
+import { TranslationStatus } from '../shared';
+import { blankTexts, courseTextDialects, readTexts, writeTexts } from './record-texts';
 import { HttpError, notFound, route, type RouteDef } from './route';
+import type { TranslationKey } from './translations';
 
 /**
  * A table the resource helper can manage: an id and a version (optimistic concurrency), and for a
@@ -35,6 +38,13 @@ export interface ResourceConfig<B extends z.ZodObject = z.ZodObject> {
   body: B;
   /** Adds PUT {item}/:id/flag (body flag 1 to 5); the table needs a flag column. */
   flag?: boolean;
+  /**
+   * The record's texts per dialect (one translation, see record-texts.ts): the host adds
+   * GET courses/:courseId/{name}-{kind}/new, GET {item}/:id/{kind}s and
+   * PUT {item}/:id/{kind}-dialect/:dialectId ({ text, status?, version? }: 409 when the version
+   * is stale; answers the record) for each kind. Course modules only.
+   */
+  texts?: { name: string; key(id: number): TranslationKey; kinds: ('target' | 'source')[] };
   /** false: no DELETE route (records that everything else hangs from, like courses). */
   deletable?: false;
   /** Grid rows of a course (0 for a global module), optionally filtered by the search text. */
@@ -159,6 +169,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
       },
     }),
   ].filter((r): r is RouteDef => !!r);
+  for (const kind of cfg.texts?.kinds ?? []) routes.push(...textRoutes(cfg, kind, byId, mustGet));
   if (cfg.flag) {
     if (!table.flag) throw new Error(`${cfg.label}: flag needs a flag column`);
     routes.push(route({
@@ -171,4 +182,50 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
     }));
   }
   return routes;
+}
+
+const TEXT_MAX = 20_000;
+const oneText = z.object({
+  text: z.string().max(TEXT_MAX),
+  status: z.nativeEnum(TranslationStatus).optional(),
+  /** When sent, a stale version gets 409 as the whole-record save does. */
+  version: z.number().int().optional(),
+});
+
+/** The per-dialect text routes of a resource's texts, for one kind (target or source). */
+function textRoutes(cfg: ResourceConfig, kind: 'target' | 'source', byId: RouteDef['access'], mustGet: (db: Db, id: number) => Promise<ResourceRecord>): RouteDef[] {
+  const { name, key } = cfg.texts!;
+  const { table, paths } = cfg;
+  const plural = `${kind}s` as const;
+  return [
+    route({
+      method: 'GET', url: `courses/:courseId/${name}-${kind}/new`, access: { module: cfg.module }, params: courseParams,
+      summary: `Blank texts for each ${kind} dialect of the course`,
+      handler: async ({ db, params }) => blankTexts((await courseTextDialects(db, params.courseId))[plural]),
+    }),
+    route({
+      method: 'GET', url: `${paths.item}/:id/${plural}`, access: byId, params: idParams,
+      summary: `The ${cfg.label}'s text in each ${kind} dialect`,
+      handler: async ({ db, params, courseId }) => (await readTexts(db, key(params.id), courseId))[plural],
+    }),
+    route({
+      method: 'PUT', url: `${paths.item}/:id/${kind}-dialect/:dialectId`, access: byId,
+      params: idParams.extend({ dialectId: z.coerce.number().int().positive() }), body: oneText,
+      summary: `Sets the ${cfg.label}'s text in one ${kind} dialect (optional version: 409 when stale); answers the ${cfg.label}`,
+      handler: async ({ db, params, body, courseId }) => {
+        if (!(await courseTextDialects(db, courseId))[plural].some((d) => d.dialectId === params.dialectId)) {
+          throw new HttpError(400, 'Invalid params: dialectId', { dialectId: `Not a ${kind} dialect of this course` });
+        }
+        await db.transaction(async (tx) => {
+          const bumped = await tx.update(table as PgTable).set({ version: sql`${table.version} + 1` } as never)
+            .where(and(eq(table.id, params.id), body.version === undefined ? undefined : eq(table.version, body.version)))
+            .returning({ id: table.id });
+          if (!bumped.length) throw new HttpError(409, STALE_MESSAGE);
+          const text = [{ dialectId: params.dialectId, text: body.text, status: body.status }];
+          await writeTexts(tx as unknown as Db, { ...key(params.id), courseId }, { [plural]: text });
+        });
+        return mustGet(db, params.id);
+      },
+    }),
+  ];
 }
