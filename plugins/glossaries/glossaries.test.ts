@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notes } from '../../core/server/db/schema';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
 import { GLOSSARIES } from './plugin';
 
@@ -93,8 +95,11 @@ describe('glossaries', () => {
 
   it('deletes, after which the record is 404', async () => {
     const { body: { data: { id } } } = await create({ title: 'to delete', tooltips: [{ dialectId: 3, text: 'gone' }] });
+    await t.call('POST', `/api/ref/${GLOSSARIES}/refId/${id}/notes`, { cookie: editor, body: { note: 'goes with it' } });
     expect((await t.call('DELETE', `/api/glossaries/${id}`, { cookie: editor })).status).toBe(200);
     expect((await t.call('GET', `/api/glossaries/${id}`, { cookie: editor })).status).toBe(404);
+    const left = await t.server.database.db.select().from(notes).where(and(eq(notes.ref, GLOSSARIES), eq(notes.refId, id)));
+    expect(left).toEqual([]);
     expect((await t.call('PUT', `/api/glossaries/${id}`, { cookie: editor, body: { title: 'x', version: 1 } })).status).toBe(404);
     expect((await t.call('DELETE', `/api/glossaries/${id}`, { cookie: editor })).status).toBe(404);
   });

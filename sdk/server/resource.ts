@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../core/server/db/open';
+import { notes } from '../../core/server/db/schema';
 import { TranslationStatus } from '../shared';
 import { blankTexts, courseTextDialects, readTexts, writeTexts } from './record-texts';
 import { HttpError, notFound, route, type RouteDef } from './route';
@@ -163,6 +164,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
         await db.transaction(async (tx) => {
           if ((await recordCourse(table)(tx as unknown as Db, params.id)) === null) throw notFound(cfg.label);
           await cfg.beforeDelete?.(tx as unknown as Db, params.id);
+          await tx.delete(notes).where(and(eq(notes.ref, cfg.module), eq(notes.refId, params.id)));
           await tx.delete(table as PgTable).where(eq(table.id, params.id));
         });
         return { id: params.id };
