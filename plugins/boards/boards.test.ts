@@ -247,6 +247,10 @@ describe('freelances', () => {
     expect((await change(type, theirs.cardRefId, { state: S.REVIEW }, fl)).status).toBe(403);
     expect((await history(type, mine.cardRefId, fl)).status).toBe(200);
     expect((await history(type, theirs.cardRefId, fl)).status).toBe(403);
+    // Starting the work (NONE → To Do) is the staff's too; the item goes back where it was after.
+    expect((await change(type, mine.cardRefId, { state: S.NONE, force: true }, editor)).status).toBe(200);
+    expect((await change(type, mine.cardRefId, { state: S.TODO }, fl)).status).toBe(403);
+    expect((await change(type, mine.cardRefId, { state: S.REVIEW, force: true }, editor)).status).toBe(200);
   });
 
   it('keeps a freelance out of managing freelances and assignments, and out of the comments of cards not theirs', async () => {
