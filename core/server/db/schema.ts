@@ -241,3 +241,36 @@ export const conceptLinks = pgTable('concept_links', {
   index('concept_links_concept_idx').on(t.conceptRef, t.conceptRefId),
   index('concept_links_course_idx').on(t.courseId),
 ]);
+
+/**
+ * Audio sets (the Audio module, a later issue): while a set is active, the audio references that
+ * belong to it cannot be changed (spec 2 §4, §5).
+ */
+export const audioSets = pgTable('audio_sets', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  courseId: integer().notNull().default(0),
+  name: text().notNull(),
+  active: boolean().notNull().default(false),
+});
+
+/**
+ * The audio of a record in one dialect (spec 2 §3 Audio; ref = module, refId = record), served by
+ * sdk/server/audio.ts. The file itself is in the file store (FILES_DIR) at `path`, not in the
+ * database. Deleting the reference sets deletedAt and keeps the file, so it can be recovered
+ * (canRecover); a new upload replaces both.
+ */
+export const audioReferences = pgTable('audio_references', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  ref: integer().notNull(),
+  refId: integer().notNull(),
+  dialectId: integer().notNull().references(() => dialects.id),
+  path: text().notNull(),
+  mimeType: text().notNull(),
+  fileName: text().notNull(),
+  size: integer().notNull(),
+  artistName: text(),
+  audioSetId: integer().references(() => audioSets.id, { onDelete: 'set null' }),
+  deletedAt: timestamp({ withTimezone: true }),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [unique('audio_references_record_dialect').on(t.ref, t.refId, t.dialectId), index('audio_references_set_idx').on(t.audioSetId)]);

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { container as rootContainer } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
 import { ContainerContext, TOKENS, type CourseConfigs, type HttpClient, type Navigation } from '../../../sdk/client';
+import { noAudio, type AudioState } from '../../../sdk/shared/audio';
 import { SentenceForm } from './SentenceForm';
 import type { Sentence } from './types';
 import { NOT_USED } from './UsedInPanels';
@@ -18,7 +19,9 @@ const SENTENCE: Sentence = {
 
 function setup(value: Sentence = SENTENCE) {
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: vi.fn(async () => []) as never, post: fail, put: fail, delete: fail, upload: fail };
+  // The audio dialog refreshes its state on opening; the rest of the form asks for lists.
+  const audioIn = (path: string) => value.targets.find((t) => path === `audio/16/${value.id}/dialect/${t.dialectId}`)?.audio;
+  const http: HttpClient = { get: vi.fn(async (path: string) => audioIn(path) ?? []) as never, post: fail, put: fail, delete: fail, upload: fail };
   const navigate = vi.fn();
   const container = rootContainer.createChildContainer();
   container.register(TOKENS.http, { useValue: http });
@@ -59,5 +62,25 @@ describe('sentence editor', () => {
     expect(screen.queryByText(NOT_USED)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Panel 9' }));
     expect(navigate).toHaveBeenCalledWith({ ref: 12, courseId: 1, search: '9' });
+  });
+
+  it('shows the audio state of each target, from the sentence, and opens the audio dialog for one', async () => {
+    const withAudio: AudioState = { ...noAudio(16, 42, 2), path: '16/42/audio/2.wav', mimeType: 'audio/wav', fileName: 'estoy-cansado.wav', size: 1644 };
+    const deleted: AudioState = { ...noAudio(16, 42, 4), canRecover: true };
+    const { onChange } = setup({ ...SENTENCE, targets: [{ ...SENTENCE.targets[0], audio: withAudio }, { ...SENTENCE.targets[1], audio: deleted }] });
+    const audio = within(screen.getByLabelText('Audio'));
+    expect(audio.getByText('es-ES: Audio')).toBeTruthy();
+    expect(audio.getByText('es-MX: Audio deleted')).toBeTruthy();
+    fireEvent.click(audio.getByRole('button', { name: 'Audio es-ES: Audio' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Audio es-ES' }));
+    expect(dialog.getByText('estoy-cansado.wav')).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Delete reference' })).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('a new sentence shows "No audio" for each target, without opening a dialog', () => {
+    setup({ ...SENTENCE, id: -1 });
+    expect(screen.getByText('es-ES: No audio')).toBeTruthy();
+    expect(within(screen.getByLabelText('Audio')).queryByRole('button')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import { Badge, Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LinkerEditor, NEW_RECORD_ID, TranslationsEditor, useNavigation, type RecordFormProps } from '../../../sdk/client';
+import { AudioCell } from '../../../sdk/client/audio';
 import { SENTENCES } from '../plugin';
 import { NOTE_MAX } from '../rules';
 import { GenderReadBySelector } from './GenderReadBySelector';
@@ -12,8 +13,9 @@ import { UsedInPanels } from './UsedInPanels';
 
 /**
  * The sentence editor (spec 2 §2 Sentences): gender pair and reader, the id label, the target
- * texts with their audio state (audio comes later: read-only 'No audio'), the source texts, the
- * illustration panel, the source adaptation note and the panels that use the sentence.
+ * texts with their audio state per target dialect (a badge opening the Audio management dialog;
+ * the state comes with the sentence, changes made in the dialog do not make the record dirty), the
+ * source texts, the illustration panel, the source adaptation note and the panels that use it.
  */
 export function SentenceForm({ value, onChange, errors, courseId }: RecordFormProps<Sentence>) {
   const navigation = useNavigation();
@@ -30,7 +32,9 @@ export function SentenceForm({ value, onChange, errors, courseId }: RecordFormPr
         errors={errorsUnder(errors, 'targets')} onChange={(targets) => onChange({ ...value, targets })} />
       <Group gap={6} aria-label="Audio">
         <Text size="xs" c="dimmed">Audio</Text>
-        {value.targets.map((t) => <Badge key={t.dialectId} size="sm" variant="outline" color="gray">{`${t.dialectCode}: No audio`}</Badge>)}
+        {value.targets.map((t) => (
+          <AudioCell key={`${value.id}-${t.dialectId}`} refType={SENTENCES} refId={value.id} dialectId={t.dialectId} dialectCode={t.dialectCode} state={t.audio} />
+        ))}
       </Group>
       <Divider label="Concept linker" labelPosition="left" />
       {value.id > 0 ? value.targets.map((t) => (

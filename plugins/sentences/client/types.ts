@@ -1,4 +1,5 @@
 import type { EditableRecord, TranslationTextValue } from '../../../sdk/client';
+import type { AudioState } from '../../../sdk/shared/audio';
 import type { GenderCode, Reader } from '../rules';
 
 export interface Sentence extends EditableRecord {
@@ -9,7 +10,8 @@ export interface Sentence extends EditableRecord {
   hasSvg: boolean;
   hasPng: boolean;
   version: number;
-  targets: TranslationTextValue[];
+  /** Each target with its audio state (absent on a new sentence). */
+  targets: (TranslationTextValue & { audio?: AudioState })[];
   sources: TranslationTextValue[];
   /** Records of other modules that use the sentence (panels), read-only. */
   usedIn: { id: number; courseId: number; kind: string; module: number }[];

@@ -5,6 +5,8 @@ import { fitReadBy, readByProblem, type GenderCode, type Reader } from '../rules
 import { sentences } from './tables';
 import { blankTexts, courseTextDialects, defaultDialects, readTexts, writeTexts } from '../../../sdk/server';
 import { listSentenceRows } from './texts';
+import { audioStatesOf, deleteAudioOf } from '../../../sdk/server/audio';
+import { noAudio } from '../../../sdk/shared/audio';
 
 export interface SentenceBody {
   genderCode: GenderCode;
@@ -35,10 +37,14 @@ export async function sentenceUses(db: Db, id: number): Promise<{ id: number; co
   return out.sort((a, b) => a.module - b.module || a.id - b.id);
 }
 
+/** The sentence with its texts, each target with its audio state (spec 2 §3: targets dialectId, dialectCode, text, audio). */
 export async function getSentence(db: Db, id: number) {
   const [row] = await db.select().from(sentences).where(eq(sentences.id, id));
   if (!row) return null;
-  return { ...row, ...(await readTexts(db, sentenceKey(id), row.courseId)), usedIn: await sentenceUses(db, id) };
+  const [texts, audio, usedIn] = await Promise.all([readTexts(db, sentenceKey(id), row.courseId), audioStatesOf(db, SENTENCES, [id]), sentenceUses(db, id)]);
+  const states = audio.get(id) ?? [];
+  const targets = texts.targets.map((t) => ({ ...t, audio: states.find((a) => a.dialectId === t.dialectId) ?? noAudio(SENTENCES, id, t.dialectId) }));
+  return { ...row, ...texts, targets, usedIn };
 }
 
 export async function blankSentence(db: Db, courseId: number) {
@@ -75,8 +81,9 @@ export async function writeSentence(tx: Db, id: number, b: SentenceBody): Promis
 }
 
 /**
- * A sentence used in a panel stays (409 naming the uses); otherwise its texts go with it. Its
- * illustration files stay in the file store: ResourceConfig.beforeDelete is given no file store.
+ * A sentence used in a panel stays (409 naming the uses); otherwise its texts and audio references
+ * go with it. Its illustration and audio files stay in the file store: ResourceConfig.beforeDelete
+ * is given no file store.
  */
 export async function beforeDeleteSentence(tx: Db, id: number): Promise<void> {
   const uses = await sentenceUses(tx, id);
@@ -85,4 +92,5 @@ export async function beforeDeleteSentence(tx: Db, id: number): Promise<void> {
     throw new HttpError(409, `This sentence is in use (${kinds}) and cannot be deleted. Remove those uses first.`);
   }
   await deleteTranslations(tx, SENTENCES, [id]);
+  await deleteAudioOf(tx, SENTENCES, [id]);
 }

@@ -1,0 +1,86 @@
+/*
+ * Audio per record and dialect (spec 2 §2 'Audio management dialog', §3 Audio, §4, §5, §7 Audio,
+ * §8, §9), shared by the server routes (sdk/server/audio.ts) and the dialog (sdk/client/audio/).
+ */
+
+/** The audio set an audio belongs to; while it is active the audio cannot be changed. */
+export interface AudioSetRef {
+  id: number;
+  name: string;
+  active: boolean;
+}
+
+/**
+ * The audio of a record (ref = module id, refId = record id) in a dialect. `path` (the file's key in
+ * the file store) is null when there is no audio: never uploaded, or its reference deleted — then
+ * canRecover is true and POST …/recover brings it back.
+ */
+export interface AudioState {
+  ref: number;
+  refId: number;
+  dialectId: number;
+  path: string | null;
+  canRecover: boolean;
+  artistName: string | null;
+  audioSet: AudioSetRef | null;
+  mimeType: string | null;
+  fileName: string | null;
+  size: number | null;
+}
+
+/** GET …/download: the file as base64. */
+export interface AudioDownload {
+  result: 'OK';
+  fileData: string;
+  mimeType: string;
+  fileName: string;
+}
+
+/** 'audio': download, play, delete reference; 'recoverable': recover; 'none': upload (spec 2 §4). */
+export type AudioStatus = 'audio' | 'recoverable' | 'none';
+
+export const audioStatus = (a: AudioState | null | undefined): AudioStatus => (a?.path ? 'audio' : a?.canRecover ? 'recoverable' : 'none');
+
+/** The state of a record's dialect that has no audio at all. */
+export const noAudio = (ref: number, refId: number, dialectId: number): AudioState => ({
+  ref, refId, dialectId, path: null, canRecover: false, artistName: null, audioSet: null, mimeType: null, fileName: null, size: null,
+});
+
+export const AUDIO_MIME_TYPES = ['audio/wav', 'audio/x-wav', 'audio/mp3', 'audio/mpeg'] as const;
+/** Files must be smaller than this (10 MB). */
+export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
+/** The multipart field of an upload. */
+export const AUDIO_FIELD = 'audio';
+/** The dialog's size and how long its error banner stays. */
+export const AUDIO_DIALOG_SIZE = { width: 500, height: 400 };
+export const AUDIO_ERROR_MS = 10_000;
+
+export const AUDIO_MESSAGES = {
+  wrongType: 'You can only upload WAV or MP3 files!',
+  tooBig: 'Audio file must be smaller than 10MB!',
+  noFile: 'Please select an audio file',
+  noDownload: 'No audio file to download',
+  locked: (setName: string) => `This audio belongs to the active audio set "${setName}" and cannot be modified.`,
+  /** The banner's text when the server gives none (spec 2 §8). */
+  failed: {
+    delete: 'Failed to delete audio reference',
+    recover: 'Failed to recover audio',
+    upload: 'Failed to upload audio',
+    download: 'Failed to download audio',
+  },
+} as const;
+
+/** Why a chosen file cannot be uploaded (type, then size), or undefined. */
+export function audioFileProblem(file: { type: string; size: number } | null | undefined): string | undefined {
+  if (!file) return AUDIO_MESSAGES.noFile;
+  if (!(AUDIO_MIME_TYPES as readonly string[]).includes(file.type)) return AUDIO_MESSAGES.wrongType;
+  if (file.size >= AUDIO_MAX_BYTES) return AUDIO_MESSAGES.tooBig;
+  return undefined;
+}
+
+/** The refusal when the audio is in an active audio set, or undefined when it may be changed. */
+export const audioLockedMessage = (a: AudioState | null | undefined): string | undefined =>
+  (a?.audioSet?.active ? AUDIO_MESSAGES.locked(a.audioSet.name) : undefined);
+
+/** The API path of a record's audio in a dialect (under /api): DELETE; + /recover, /upload, /download, /file. */
+export const audioPath = (ref: number, refId: number, dialectId: number) => `audio/${ref}/${refId}/dialect/${dialectId}`;
