@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AudioCell, useAudioStates } from '../../../sdk/client/audio';
 import { GENDER_LABELS, gendersOf } from '../shared/genders';
 import { CONJ_STATE_LABELS, INFLECT_LABELS, inflectLabel } from '../shared/inflects';
 import type { VocDialectRow, VocInflect } from '../shared/types';
@@ -10,6 +11,12 @@ interface Props {
   onChange(next: VocDialectRow[]): void;
   /** Server errors under 'dialects.' ('0.text', '1.inflects.2.inflectId'…). */
   errors: Record<string, string>;
+  /**
+   * The entry whose audio the target rows show (ref 21 for the main vocabulary's entries, 22 for a
+   * course's; refId the entry's id): each target row gets its audio badge, which opens the Audio
+   * management dialog. Absent: no audio shown.
+   */
+  audio?: { ref: number; refId: number };
 }
 
 const CONJ_OPTIONS = Object.entries(CONJ_STATE_LABELS).map(([value, label]) => ({ value, label }));
@@ -47,11 +54,13 @@ function InflectsEditor({ row, onChange, errorOf }: { row: VocDialectRow; onChan
 
 /**
  * The entry per dialect (spec 3 §2): target dialects with the word, its gender (in languages that
- * have one), whether the target is enabled, and its inflected forms; source dialects with the
- * translation.
+ * have one), whether the target is enabled, its inflected forms and, given `audio`, its audio
+ * state; source dialects with the translation.
  */
-export function VocDialectsEditor({ value, onChange, errors }: Props) {
+export function VocDialectsEditor({ value, onChange, errors, audio }: Props) {
   const set = (i: number, patch: Partial<VocDialectRow>) => onChange(value.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  // One request per open entry; a new entry (id -1) has none.
+  const audioStates = useAudioStates(audio?.ref ?? 0, audio?.refId ?? 0);
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>Dialects</Text>
@@ -66,6 +75,12 @@ export function VocDialectsEditor({ value, onChange, errors }: Props) {
                 <TextInput size="xs" style={{ flex: 1 }} aria-label={`${r.kind === 'target' ? 'Target' : 'Source'} ${r.dialectCode}`}
                   placeholder={r.kind === 'target' ? 'Word or phrase' : 'Translation'} value={r.text} error={errorOf('text') ?? errorOf('dialectId')}
                   onChange={(e) => set(i, { text: e.currentTarget.value })} />
+                {r.kind === 'target' && audio && (
+                  <Box mt={6} style={{ flex: 'none' }}>
+                    <AudioCell key={`${audio.ref}-${audio.refId}-${r.dialectId}`} refType={audio.ref} refId={audio.refId} dialectId={r.dialectId}
+                      dialectCode={r.dialectCode} state={audioStates?.get(r.dialectId)} />
+                  </Box>
+                )}
                 {r.kind === 'target' && genders.length > 0 && (
                   <Select size="xs" w={130} aria-label={`Gender ${r.dialectCode}`} placeholder="No gender" clearable value={r.gender || null}
                     error={errorOf('gender')} data={genders.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}

@@ -15,6 +15,7 @@ import {
 import { wordClassOptionsOf } from './word-class-store';
 import { vocConceptType } from './concept-type';
 import { vocabularyHealth } from './health';
+import { vocAudioRoutes } from './audio';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -178,6 +179,7 @@ export default defineServerPlugin({
   routes: [
     ...vocRoutes('course'),
     ...vocRoutes('main'),
+    ...vocAudioRoutes,
     route({
       method: 'GET', url: 'Voc-Categories/:id/vocs', access: byIdAccess(VOC_CATEGORIES, vocCategories),
       summary: "The category's vocabulary (every course and the main one), including its subcategories'", params: idParams,
