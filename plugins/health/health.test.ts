@@ -1,16 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseDialects, courses, writeTranslation } from '../../sdk/server';
 import { registerHealthChecks, type HealthCheckProvider } from '../../sdk/server/health';
-import { startTestServer, type TestServer } from '../../sdk/server/testing';
-import { items } from '../items/server/tables';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { items, textItems } from '../items/server/tables';
 import { sentences } from '../sentences/server/tables';
 import { HEALTH } from './plugin';
+
+const ES_ES = 2; // target, the courses' default
+const ES_MX = 4; // second target
+const EN_US = 3; // source
 
 let t: TestServer;
 let healthUser: string; // granted Health (global) only
 let courseUser: string; // granted Items on course 1, no Health
-let courseId: number; // a course built here: target es-ES (2), source en-US (3)
+let admin: string; // builds the data through the modules' routes
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -18,103 +22,76 @@ beforeAll(async () => {
   healthUser = await t.login('health@example.com', 'health-pw');
   await t.createUser('items-only@example.com', 'items-pw', [[1, 14]]);
   courseUser = await t.login('items-only@example.com', 'items-pw');
-  const { db } = t.server.database;
-  const [c] = await db.insert(courses).values({ languageId: 2, code: 'HC-T', name: 'Health test course' }).returning({ id: courses.id });
-  courseId = c.id;
-  await db.insert(courseDialects).values([
-    { courseId, dialectId: 2, kind: 'target', position: 0 },
-    { courseId, dialectId: 3, kind: 'source', position: 0 },
-  ]);
-});
+  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+}, 60_000);
 afterAll(() => t.close());
 
+/** A course of its own for each test: targets es-ES (default) and es-MX, source en-US. */
+async function newCourse(code: string): Promise<number> {
+  const { db } = t.server.database;
+  const [c] = await db.insert(courses).values({ languageId: 2, code, name: `Health ${code}` }).returning({ id: courses.id });
+  await db.insert(courseDialects).values([
+    { courseId: c.id, dialectId: ES_ES, kind: 'target', position: 0 },
+    { courseId: c.id, dialectId: ES_MX, kind: 'target', position: 1 },
+    { courseId: c.id, dialectId: EN_US, kind: 'source', position: 0 },
+  ]);
+  return c.id;
+}
+
 const get = (url: string, cookie = healthUser) => t.call('GET', `/api/${url}`, { cookie });
+async function write(method: 'POST' | 'PUT', url: string, body: unknown) {
+  const res = await t.call(method, `/api/${url}`, { cookie: admin, body });
+  expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body.data;
+}
+type Texts = { dialectId: number; text: string; status?: number }[];
+const newSentence = async (courseId: number, targets: Texts = [], sources: Texts = []) =>
+  (await write('POST', `groups/${courseId}/sentences`, { targets, sources })).id as number;
+
 type Group = { title: string; layout: string; config: { rowLabel?: string }; checks: { id: string; label: string; endpoint: string; meta: Record<string, unknown> }[] };
-const groupsOf = async (id = courseId): Promise<Group[]> => (await get(`courses/${id}/health/checks`)).body.checks;
-const run = async (checkId: string, id = courseId) => (await get(`courses/${id}/health/checks/${encodeURIComponent(checkId)}`)).body;
+const groupsOf = async (courseId: number): Promise<Group[]> => (await get(`courses/${courseId}/health/checks`)).body.checks;
+const run = async (courseId: number, checkId: string) => (await get(`courses/${courseId}/health/checks/${encodeURIComponent(checkId)}`)).body;
 
 describe('health routes', () => {
   it('needs the Health module; with it, every course is readable (global module)', async () => {
+    const courseId = await newCourse('HC-ACCESS');
     expect((await get(`courses/1/health/checks`, courseUser)).status).toBe(403);
     expect((await get(`courses/1/health/checks`)).status).toBe(200);
     expect((await get(`courses/2/health/checks`)).status).toBe(200);
     expect((await get(`courses/999999/health/checks`)).status).toBe(404);
     const list = (await get('health/courses')).body as { id: number; name: string }[];
-    expect(list.map((c) => c.name)).toEqual(expect.arrayContaining(['Spanish for English speakers', 'Health test course']));
+    expect(list).toEqual(expect.arrayContaining([{ id: 1, name: 'Spanish for English speakers' }, { id: courseId, name: 'Health HC-ACCESS' }]));
   });
 
-  it('lists a demo course’s checks as groups with their endpoints', async () => {
+  it('lists a demo course’s checks as groups with their endpoints; every one runs and answers the result shape', async () => {
     const groups = await groupsOf(1);
     expect(groups.map((g) => g.title)).toEqual(expect.arrayContaining(['Translation completeness', 'Items', 'Sentences', 'Vocabulary', 'Concept links']));
     const matrix = groups.find((g) => g.title === 'Translation completeness')!;
     expect(matrix).toMatchObject({ layout: 'matrix', config: { rowLabel: 'Kind' } });
-    const itemsEs = matrix.checks.find((c) => c.id === 'translations.14.2')!;
-    expect(itemsEs).toMatchObject({
+    expect(matrix.checks.find((c) => c.id === 'translations.14.2')).toMatchObject({
       endpoint: 'courses/1/health/checks/translations.14.2',
       meta: { rowLabel: 'Items', columnId: 2, columnLabel: 'es-ES (target)', dialectCode: 'es-ES', ref: 14, refName: 'Items' },
     });
-    // Every check of the demo course runs and answers the result shape.
+    // The concept linker contributes its own check, one tile per target dialect of the course (es-ES, es-MX).
+    const links = groups.find((g) => g.title === 'Concept links')!;
+    expect(links.layout).toBe('tiles');
+    expect(links.checks.map((c) => [c.id, c.label])).toEqual([
+      ['concept-links.2', 'Concept-link coverage (es-ES)'], ['concept-links.4', 'Concept-link coverage (es-MX)'],
+    ]);
     for (const c of groups.flatMap((g) => g.checks)) {
       const r = (await get(c.endpoint)).body;
       expect(typeof r.completionPercent, c.id).toBe('number');
       expect(Array.isArray(r.metrics), c.id).toBe(true);
       expect(['complete', 'empty', 'missing', 'in-progress', 'unsupported']).toContain(r.status);
     }
-  });
-
-  it('measures translation completeness per kind and dialect from the texts', async () => {
-    const { db } = t.server.database;
-    const [a, b, c] = await db.insert(sentences).values([{ courseId }, { courseId }, { courseId }]).returning({ id: sentences.id });
-    await writeTranslation(db, { courseId, ref: 16, refId: a.id, field: 'text' }, [{ dialectId: 2, text: 'Hola' }, { dialectId: 3, text: 'Hello' }]);
-    await writeTranslation(db, { courseId, ref: 16, refId: b.id, field: 'text' }, [{ dialectId: 2, text: 'Adiós' }, { dialectId: 3, text: '' }]);
-    await writeTranslation(db, { courseId, ref: 16, refId: c.id, field: 'text' }, [{ dialectId: 2, text: 'Gracias', status: 1 }]);
-    const matrix = (await groupsOf()).find((g) => g.title === 'Translation completeness')!;
-    expect(matrix.checks.map((x) => x.id).sort()).toEqual(['translations.16.2', 'translations.16.3']);
-    // A kind with texts in the source dialect only has no target cell (a dash in the matrix).
-    await writeTranslation(db, { courseId, ref: 7, refId: 900001, field: 'source' }, [{ dialectId: 3, text: 'Source' }]);
-    const withKLines = (await groupsOf()).find((g) => g.title === 'Translation completeness')!;
-    expect(withKLines.checks.filter((x) => x.meta.ref === 7).map((x) => [x.id, x.meta.rowLabel, x.meta.columnLabel]))
-      .toEqual([['translations.7.3', 'K-Lines', 'en-US (source)']]);
-    expect(await run('translations.7.3')).toMatchObject({ completionPercent: 100, status: 'complete' });
-
-    // es-ES: 2 of 3 done (the third is 'doing').
-    expect(await run('translations.16.2')).toEqual({
-      completionPercent: 66.67, status: 'in-progress',
-      metrics: [
-        { label: 'Texts expected', value: 3 }, { label: 'Done', value: 2 },
-        { label: 'Not done', value: 1, ref: 16, search: String(c.id) },
-      ],
-    });
-    // en-US: only the first (the second is empty, the third has no text at all).
-    expect(await run('translations.16.3')).toMatchObject({ completionPercent: 33.33, status: 'in-progress' });
-
-    await writeTranslation(db, { courseId, ref: 16, refId: c.id, field: 'text' }, [{ dialectId: 2, text: 'Gracias', status: 2 }]);
-    expect(await run('translations.16.2')).toMatchObject({ completionPercent: 100, status: 'complete', metrics: [{}, {}, { label: 'Not done', value: 0 }] });
-  });
-
-  it('counts sentences without illustration and items with errors', async () => {
-    const { db } = t.server.database;
-    // The three sentences above have no illustration; give one an SVG.
-    expect(await run('sentences.illustration')).toMatchObject({ completionPercent: 0, status: 'missing', metrics: [{ label: 'Sentences', value: 3 }, { label: 'Without illustration', value: 3, ref: 16 }] });
-    const [first] = await db.select({ id: sentences.id }).from(sentences).where(eq(sentences.courseId, courseId));
-    await db.update(sentences).set({ hasSvg: true }).where(eq(sentences.id, first.id));
-    expect(await run('sentences.illustration')).toMatchObject({ completionPercent: 33.33, status: 'in-progress' });
-
-    expect(await run('items.errors')).toMatchObject({ completionPercent: 0, status: 'empty', metrics: [{ value: 0 }, { value: 0 }] });
-    const rows = await db.insert(items).values([{ courseId }, { courseId, error: '<p>Missing article</p>' }, { courseId }, { courseId }]).returning({ id: items.id });
-    expect(await run('items.errors')).toEqual({
-      completionPercent: 75, status: 'in-progress',
-      metrics: [{ label: 'Items', value: 4 }, { label: 'With errors', value: 1, ref: 14, search: String(rows[1].id) }],
-    });
-  });
-
-  it('answers unsupported for vocabulary audio and concept links, and counts vocabulary without target text', async () => {
-    expect(await run('vocabulary.audio')).toMatchObject({ status: 'unsupported', completionPercent: 0, metrics: [{ value: 'Unsupported' }] });
-    expect(await run('concept-links.2')).toMatchObject({ status: 'unsupported' });
-    expect(await run('vocabulary.target-text')).toMatchObject({ status: 'empty', metrics: [{ label: 'Entries', value: 0 }, { label: 'Without target text', value: 0 }] });
+    // The demo sentences carry no links yet: every linkable es-ES text lacks them.
+    const es = await run(1, 'concept-links.2');
+    expect(es).toMatchObject({ completionPercent: 0, status: 'missing', metrics: [{ label: 'Linkable texts' }, { label: 'With links', value: 0 }, { label: 'Fully linked', value: 0 }, { label: 'Sentences without links', ref: 16, search: '1' }] });
+    expect(es.metrics[0].value).toBe(es.metrics[3].value);
   });
 
   it('refuses an unknown check, and a provider’s invalid shape is a failure', async () => {
+    const courseId = await newCourse('HC-BAD');
     expect((await get(`courses/${courseId}/health/checks/nope`)).status).toBe(404);
     const bad: HealthCheckProvider = {
       id: 'zz-bad',
@@ -131,6 +108,199 @@ describe('health routes', () => {
     } finally {
       remove();
     }
-    expect((await groupsOf()).some((g) => g.title === 'Bad')).toBe(false);
+    expect((await groupsOf(courseId)).some((g) => g.title === 'Bad')).toBe(false);
+  });
+});
+
+describe('health figures, against data built in the test', () => {
+  it('translation completeness: every target dialect × translatable kind, over the records of the kind', async () => {
+    const courseId = await newCourse('HC-TR');
+    const a = await newSentence(courseId, [{ dialectId: ES_ES, text: 'Hola' }], [{ dialectId: EN_US, text: 'Hello' }]);
+    const b = await newSentence(courseId, [{ dialectId: ES_ES, text: 'Adiós' }], [{ dialectId: EN_US, text: '' }]);
+    const c = await newSentence(courseId, [{ dialectId: ES_ES, text: 'Gracias', status: 1 }]);
+    const d = await newSentence(courseId); // no text at all: no translation row
+    const { db } = t.server.database;
+    // A kind known only by its texts, in the source dialect only (k-line sources): no target cell.
+    await writeTranslation(db, { courseId, ref: 7, refId: 900001, field: 'source' }, [{ dialectId: EN_US, text: 'Source' }]);
+
+    const matrix = (await groupsOf(courseId)).find((g) => g.title === 'Translation completeness')!;
+    // Targets first (every kind of a registered module, even with nothing translated), then the
+    // source dialect where a kind has texts.
+    expect(matrix.checks.map((x) => x.id)).toEqual([
+      'translations.14.2', 'translations.16.2', 'translations.22.2', 'translations.41.2',
+      'translations.14.4', 'translations.16.4', 'translations.22.4', 'translations.41.4',
+      'translations.7.3', 'translations.16.3',
+    ]);
+    expect(matrix.checks.filter((x) => x.meta.ref === 7).map((x) => [x.meta.rowLabel, x.meta.columnLabel])).toEqual([['K-Lines', 'en-US (source)']]);
+    expect(matrix.checks.find((x) => x.id === 'translations.16.4')!.meta).toMatchObject({ rowLabel: 'Sentences', columnLabel: 'es-MX (target)' });
+
+    // es-ES: 2 of the 4 sentences done (c is 'doing', d has no row).
+    expect(await run(courseId, 'translations.16.2')).toEqual({
+      completionPercent: 50, status: 'in-progress',
+      metrics: [{ label: 'Texts expected', value: 4 }, { label: 'Done', value: 2 }, { label: 'Not done', value: 2, ref: 16, search: String(c) }],
+    });
+    // es-MX: nothing translated, a real 0 %.
+    expect(await run(courseId, 'translations.16.4')).toEqual({
+      completionPercent: 0, status: 'missing',
+      metrics: [{ label: 'Texts expected', value: 4 }, { label: 'Done', value: 0 }, { label: 'Not done', value: 4, ref: 16, search: String(a) }],
+    });
+    // en-US: only a (b's is empty, c and d have none).
+    expect(await run(courseId, 'translations.16.3')).toEqual({
+      completionPercent: 25, status: 'in-progress',
+      metrics: [{ label: 'Texts expected', value: 4 }, { label: 'Done', value: 1 }, { label: 'Not done', value: 3, ref: 16, search: String(b) }],
+    });
+    // A kind without records: no data.
+    expect(await run(courseId, 'translations.14.2')).toEqual({
+      completionPercent: 0, status: 'empty', metrics: [{ label: 'Texts expected', value: 0 }, { label: 'Done', value: 0 }, { label: 'Not done', value: 0 }],
+    });
+    expect(await run(courseId, 'translations.7.3')).toMatchObject({ completionPercent: 100, status: 'complete' });
+
+    // c done through the sentence's route: only d is left in es-ES.
+    await write('PUT', `sentences/${c}/target-dialect/${ES_ES}`, { text: 'Gracias', status: 2 });
+    expect(await run(courseId, 'translations.16.2')).toMatchObject({
+      completionPercent: 75, status: 'in-progress', metrics: [{ value: 4 }, { value: 3 }, { label: 'Not done', value: 1, ref: 16, search: String(d) }],
+    });
+    await write('PUT', `sentences/${d}/target-dialect/${ES_ES}`, { text: 'Sí' });
+    expect(await run(courseId, 'translations.16.2')).toEqual({
+      completionPercent: 100, status: 'complete', metrics: [{ label: 'Texts expected', value: 4 }, { label: 'Done', value: 4 }, { label: 'Not done', value: 0 }],
+    });
+  });
+
+  it('sentences without illustration', async () => {
+    const courseId = await newCourse('HC-SV');
+    expect(await run(courseId, 'sentences.illustration')).toEqual({
+      completionPercent: 0, status: 'empty', metrics: [{ label: 'Sentences', value: 0 }, { label: 'Without illustration', value: 0 }],
+    });
+    const ids = [];
+    for (let i = 0; i < 4; i++) ids.push(await newSentence(courseId, [{ dialectId: ES_ES, text: `Frase ${i}` }]));
+    const { db } = t.server.database;
+    await db.update(sentences).set({ hasSvg: true }).where(eq(sentences.id, ids[0]));
+    await db.update(sentences).set({ hasPng: true }).where(eq(sentences.id, ids[2]));
+    expect(await run(courseId, 'sentences.illustration')).toEqual({
+      completionPercent: 50, status: 'in-progress',
+      metrics: [{ label: 'Sentences', value: 4 }, { label: 'Without illustration', value: 2, ref: 16, search: String(ids[1]) }],
+    });
+  });
+
+  it('items and text items with errors', async () => {
+    const courseId = await newCourse('HC-IT');
+    expect(await run(courseId, 'items.errors')).toEqual({ completionPercent: 0, status: 'empty', metrics: [{ label: 'Items', value: 0 }, { label: 'With errors', value: 0 }] });
+    expect(await run(courseId, 'text-items.errors')).toEqual({ completionPercent: 0, status: 'empty', metrics: [{ label: 'Text items', value: 0 }, { label: 'With errors', value: 0 }] });
+
+    const itemIds: number[] = [];
+    for (const text of ['uno', 'dos', 'tres', 'cuatro']) {
+      itemIds.push((await write('POST', `groups/${courseId}/items`, { targets: [{ dialectId: ES_ES, text }], sources: [{ dialectId: EN_US, text }] })).id);
+    }
+    const textItemIds: number[] = [];
+    for (const name of ['A', 'B', 'C']) {
+      textItemIds.push((await write('POST', `groups/${courseId}/text-items`, { name, targets: [{ dialectId: ES_ES, text: `<p>${name}</p>` }], sources: [] })).id);
+    }
+    // The checkers write the error (HTML, empty when none).
+    const { db } = t.server.database;
+    await db.update(items).set({ error: '<p>Missing article</p>' }).where(inArray(items.id, [itemIds[1], itemIds[3]]));
+    await db.update(textItems).set({ error: '<p>Broken tag</p>' }).where(eq(textItems.id, textItemIds[2]));
+
+    expect(await run(courseId, 'items.errors')).toEqual({
+      completionPercent: 50, status: 'in-progress',
+      metrics: [{ label: 'Items', value: 4 }, { label: 'With errors', value: 2, ref: 14, search: String(itemIds[1]) }],
+    });
+    expect(await run(courseId, 'text-items.errors')).toEqual({
+      completionPercent: 66.67, status: 'in-progress',
+      metrics: [{ label: 'Text items', value: 3 }, { label: 'With errors', value: 1, ref: 41, search: String(textItemIds[2]) }],
+    });
+    await db.update(textItems).set({ error: '' }).where(eq(textItems.courseId, courseId));
+    expect(await run(courseId, 'text-items.errors')).toEqual({
+      completionPercent: 100, status: 'complete', metrics: [{ label: 'Text items', value: 3 }, { label: 'With errors', value: 0 }],
+    });
+  });
+
+  it('vocabulary without target text (a disabled target dialect is not expected), and its translation completeness', async () => {
+    const courseId = await newCourse('HC-VOC');
+    expect(await run(courseId, 'vocabulary.target-text')).toEqual({
+      completionPercent: 0, status: 'empty', metrics: [{ label: 'Entries', value: 0 }, { label: 'Without target text', value: 0 }],
+    });
+    const row = (dialectId: number, text: string, targetEnabled = true) => ({ dialectId, text, targetEnabled });
+    const create = async (title: string, dialects: ReturnType<typeof row>[]) => (await write('POST', `vocs?course=${courseId}`, { title, dialects })).id as number;
+    const casa = await create('casa', [row(ES_ES, 'casa'), row(ES_MX, 'casa')]);
+    const perro = await create('perro', [row(ES_ES, 'perro'), row(ES_MX, '')]);
+    await create('gato', [row(ES_ES, 'gato'), row(ES_MX, '', false)]); // es-MX disabled: not expected there
+    const sol = await create('sol', []); // no text in any dialect
+    expect(casa).toBeLessThan(perro);
+
+    expect(await run(courseId, 'vocabulary.target-text')).toEqual({
+      completionPercent: 50, status: 'in-progress',
+      metrics: [{ label: 'Entries', value: 4 }, { label: 'Without target text', value: 2, ref: 22, search: String(perro) }],
+    });
+    expect(await run(courseId, 'translations.22.2')).toEqual({
+      completionPercent: 75, status: 'in-progress',
+      metrics: [{ label: 'Texts expected', value: 4 }, { label: 'Done', value: 3 }, { label: 'Not done', value: 1, ref: 22, search: String(sol) }],
+    });
+    expect(await run(courseId, 'translations.22.4')).toEqual({
+      completionPercent: 33.33, status: 'in-progress',
+      metrics: [{ label: 'Texts expected', value: 3 }, { label: 'Done', value: 1 }, { label: 'Not done', value: 2, ref: 22, search: String(perro) }],
+    });
+
+    // The missing es-MX word written through the entry's route: sol is the only one left.
+    const entry = (await get(`vocs/${perro}`, admin)).body;
+    await write('PUT', `vocs/${perro}`, { title: 'perro', version: entry.version, dialects: [row(ES_ES, 'perro'), row(ES_MX, 'perro')] });
+    expect(await run(courseId, 'vocabulary.target-text')).toEqual({
+      completionPercent: 75, status: 'in-progress',
+      metrics: [{ label: 'Entries', value: 4 }, { label: 'Without target text', value: 1, ref: 22, search: String(sol) }],
+    });
+    expect(await run(courseId, 'vocabulary.audio')).toEqual({
+      completionPercent: 0, status: 'unsupported', metrics: [{ label: 'Audio is not stored yet: this check cannot run', value: 'Unsupported' }],
+    });
+  });
+
+  it('concept-link coverage per target dialect: linkable texts that carry links', async () => {
+    const courseId = await newCourse('HC-CL');
+    const links = (group: Group[]) => group.find((g) => g.title === 'Concept links')!;
+    expect(links(await groupsOf(courseId)).checks.map((c) => [c.id, c.label, c.meta])).toEqual([
+      ['concept-links.2', 'Concept-link coverage (es-ES)', { dialectId: ES_ES, dialectCode: 'es-ES', columnId: ES_ES, columnLabel: 'es-ES' }],
+      ['concept-links.4', 'Concept-link coverage (es-MX)', { dialectId: ES_MX, dialectCode: 'es-MX', columnId: ES_MX, columnLabel: 'es-MX' }],
+    ]);
+    expect(await run(courseId, 'concept-links.2')).toEqual({
+      completionPercent: 0, status: 'empty',
+      metrics: [{ label: 'Linkable texts', value: 0 }, { label: 'With links', value: 0 }, { label: 'Fully linked', value: 0 }, { label: 'Sentences without links', value: 0 }],
+    });
+
+    const s1 = await newSentence(courseId, [{ dialectId: ES_ES, text: 'Buenos días' }, { dialectId: ES_MX, text: 'Buenos días' }]);
+    const s2 = await newSentence(courseId, [{ dialectId: ES_ES, text: 'Hola amigo' }]);
+    const s3 = await newSentence(courseId, [{ dialectId: ES_ES, text: 'Gracias' }]);
+    await newSentence(courseId, [{ dialectId: ES_ES, text: '¡…!' }]); // no word: nothing to link
+    await newSentence(courseId, [], [{ dialectId: EN_US, text: 'Hello' }]); // no target text
+    const s6 = await newSentence(courseId, [{ dialectId: ES_ES, text: '<b>Sí</b>' }]); // one word once the markup is dropped
+    const link = (id: number, concepts: { refId: number; positions: number[] }[], dialect = ES_ES) =>
+      write('PUT', `concepts-linker/ref/16/refId/${id}/target-dialect/${dialect}/links`, { concepts: concepts.map((c) => ({ ref: 22, ...c })) });
+    await link(s1, [{ refId: 1, positions: [0] }, { refId: 2, positions: [1] }]); // every word: fully linked
+    await link(s2, [{ refId: 3, positions: [0] }]); // one of two words
+
+    expect(await run(courseId, 'concept-links.2')).toEqual({
+      completionPercent: 50, status: 'in-progress',
+      metrics: [
+        { label: 'Linkable texts', value: 4 }, { label: 'With links', value: 2 }, { label: 'Fully linked', value: 1 },
+        { label: 'Sentences without links', value: 2, ref: 16, search: String(s3) },
+      ],
+    });
+    // es-MX: only s1 has a text there, without links.
+    expect(await run(courseId, 'concept-links.4')).toEqual({
+      completionPercent: 0, status: 'missing',
+      metrics: [
+        { label: 'Linkable texts', value: 1 }, { label: 'With links', value: 0 }, { label: 'Fully linked', value: 0 },
+        { label: 'Sentences without links', value: 1, ref: 16, search: String(s1) },
+      ],
+    });
+
+    await link(s3, [{ refId: 4, positions: [0] }]);
+    await link(s6, [{ refId: 5, positions: [0] }]);
+    expect(await run(courseId, 'concept-links.2')).toEqual({
+      completionPercent: 100, status: 'complete',
+      metrics: [{ label: 'Linkable texts', value: 4 }, { label: 'With links', value: 4 }, { label: 'Fully linked', value: 3 }, { label: 'Sentences without links', value: 0 }],
+    });
+    // Invalidating s1's links in es-ES takes it back out.
+    expect((await t.call('POST', `/api/concepts-linker/ref/16/refId/${s1}/target-dialect/${ES_ES}/invalidate`, { cookie: admin, body: {} })).status).toBe(200);
+    expect(await run(courseId, 'concept-links.2')).toMatchObject({
+      completionPercent: 75, status: 'in-progress', metrics: [{ value: 4 }, { value: 3 }, { value: 2 }, { value: 1, ref: 16, search: String(s1) }],
+    });
   });
 });

@@ -5,12 +5,13 @@ import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared/concep
 import { CL_UTILS, CONCEPT_LINKER } from '../plugin';
 import { LESSON_MAX, LESSON_MIN, lessonBound } from '../shared';
 import {
-  checkTexts, clDetails, guess, notTarget, saveLinks, targetText, textIds, useCounts,
+  CHECKER_REFS, checkTexts, clDetails, guess, notTarget, saveLinks, targetText, textIds, useCounts,
 } from './linker';
+import { conceptLinkHealth } from './health';
+
+export { CHECKER_REFS };
 
 const VOCS_COURSE = 22;
-/** The texts the checker runs over: their module (ref) and name. Sentences now; others as their plugins arrive. */
-export const CHECKER_REFS = [{ ref: 16, name: 'Sentences' }];
 
 const int = z.coerce.number().int();
 const textParams = z.object({ ref: int.positive(), refId: int.positive(), dialect: int.positive() });
@@ -39,6 +40,7 @@ const sampleVoc = async (db: Db, courseId: number) => {
 };
 
 export default defineServerPlugin({
+  healthChecks: [conceptLinkHealth],
   routes: [
     route({
       method: 'GET', url: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/guess', access: { record: recordOf },

@@ -8,6 +8,12 @@ import {
 /** The translatable field holding a record's linked texts (sentences, segments… use 'text'). */
 export const TEXT_FIELD = 'text';
 
+/**
+ * The texts the linker links and the checker runs over: their module (ref) and name. Sentences
+ * now; others as their plugins arrive. A ref counts only while its module is registered.
+ */
+export const CHECKER_REFS: readonly { ref: number; name: string }[] = [{ ref: 16, name: 'Sentences' }];
+
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 export function editorPhrase(refId: number, plain: string, tokens: Token[]): EditorPhrase {

@@ -115,7 +115,7 @@ function MatrixGroup({ group, run, onOpen }: { group: HealthGroupDto; run: Cours
 function TilesGroup({ group, run, onOpen }: { group: HealthGroupDto; run: CourseRun; onOpen: (c: HealthCheckDto) => void }) {
   if (!group.checks.length) return <Text c="dimmed">No checks available.</Text>;
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs" data-testid="health-tiles">
       {group.checks.map((c) => <CheckButton key={c.id} check={c} state={run.checks.get(c.id)} onOpen={() => onOpen(c)} withLabel />)}
     </SimpleGrid>
   );
@@ -128,13 +128,13 @@ function CheckDialog({ open, runner, onClose }: { open: OpenCheck | null; runner
   const badge = checkBadge(state);
   return (
     <Modal
-      opened={!!open} onClose={onClose} title={open?.check.label} size={DIALOG_WIDTH} centered
+      opened={!!open} onClose={onClose} title={open?.check.label} size={DIALOG_WIDTH} centered closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ content: { height: metrics.length ? DIALOG_HEIGHT.withMetrics : DIALOG_HEIGHT.withoutMetrics } }}
     >
       {open && (
         <Stack gap="sm" data-testid="health-check-dialog">
           <Group>
-            <Badge color={BADGE_COLORS[badge]}>{badge}</Badge>
+            <Badge color={BADGE_COLORS[badge]} data-testid="health-badge">{badge}</Badge>
             {state?.result && <Text fw={600} data-testid="health-percent">{percent(state)}</Text>}
           </Group>
           {(state?.status === 'error' || state?.status === 'skipped') && <Text c="red" size="sm">{CHECK_ERROR}</Text>}

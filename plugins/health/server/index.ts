@@ -5,7 +5,6 @@ import {
 } from '../../../sdk/server';
 import { HEALTH } from '../plugin';
 import { isHealthResult, type HealthGroupDto } from '../types';
-import { conceptLinkPlaceholder } from './concept-links';
 
 const courseParams = z.object({ courseId: z.coerce.number().int().positive().max(2_147_483_647) });
 const checkParams = courseParams.extend({ checkId: z.string().min(1).max(200) });
@@ -52,7 +51,6 @@ export async function findHealthCheck(ctx: HealthContext, checkId: string): Prom
 export const checkEndpoint = (courseId: number, checkId: string) => `courses/${courseId}/health/checks/${encodeURIComponent(checkId)}`;
 
 export default defineServerPlugin({
-  healthChecks: [conceptLinkPlaceholder],
   routes: [
     route({
       method: 'GET', url: 'health/courses', access, summary: 'Every course as { id, name }, for the Health course select',

@@ -1,21 +1,43 @@
-import { sql } from 'drizzle-orm';
-import { courseDialectList, percentOf, statusOf, type Db, type HealthCheckProvider } from '../../../sdk/server';
+import { sql, type SQL } from 'drizzle-orm';
+import { courseDialectList, percentOf, statusOf, type Db, type HealthCheckProvider, type HealthResult } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
 
-const rowsOf = async <T>(db: Db, q: ReturnType<typeof sql>) => (await db.execute(q) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(db: Db, q: SQL) => (await db.execute(q) as unknown as { rows: T[] }).rows;
 
 /**
- * Translation completeness of one translatable kind (a ref: every text field of its records) in
- * one dialect: done texts (status done, not empty) over the texts expected (one per record field).
+ * A translatable kind whose records can be counted: its module (ref), the field holding its texts
+ * and the table of its records (id, course_id). Its records are expected in every target dialect
+ * of the course, whether they have a translation row or not.
  */
-export async function translationCompleteness(db: Db, courseId: number, ref: number, dialectId: number) {
-  const [r] = await rowsOf<{ expected: number; done: number; first: number | null }>(db, sql`
-    select count(*)::int as expected,
-           count(*) filter (where tt.status = ${TranslationStatus.DONE} and tt.text <> '')::int as done,
-           min(t.ref_id) filter (where tt.status is distinct from ${TranslationStatus.DONE} or tt.text = '') as first
-      from translations t
-      left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialectId}
-     where t.course_id = ${courseId} and t.ref = ${ref}`);
+export interface RecordKind {
+  ref: number;
+  field: string;
+  table: string;
+  /** Records (alias r) not expected in a target dialect: the vocabulary's entries with that dialect disabled. */
+  notExpected?: (dialectId: number) => SQL;
+}
+
+/**
+ * The translatable kinds translated into the course's target dialects: one text per record in
+ * the field. A kind counts only while its module is registered. Kinds not listed here (k-line and
+ * table-literal sources, glossary tooltips: texts of the source dialects; translation projects)
+ * are measured over their translation rows in the dialects they have texts in.
+ */
+export const RECORD_KINDS: RecordKind[] = [
+  { ref: 14, field: 'text', table: 'items' },
+  { ref: 16, field: 'text', table: 'sentences' },
+  {
+    ref: 22, field: 'word', table: 'vocs',
+    notExpected: (d) => sql`exists (select 1 from voc_dialects vd where vd.voc_id = r.id and vd.dialect_id = ${d} and not vd.target_enabled)`,
+  },
+  { ref: 27, field: 'title', table: 'lessons' },
+  { ref: 41, field: 'html', table: 'text_items' },
+];
+
+/** A text is done when its status is done and it is not empty; a missing text or row is not done. */
+const notDone = sql`(tt.status is distinct from ${TranslationStatus.DONE} or coalesce(tt.text, '') = '')`;
+
+function completeness(ref: number, r: { expected: number; done: number; first: number | null } | undefined): HealthResult {
   const expected = Number(r?.expected ?? 0);
   const done = Number(r?.done ?? 0);
   const missing = expected - done;
@@ -31,10 +53,51 @@ export async function translationCompleteness(db: Db, courseId: number, ref: num
 }
 
 /**
- * Translation completeness (health): a matrix of the course's translatable kinds (rows: the refs
- * of its texts, named by module) × its target then source dialects. A kind is expected in the
- * course dialects it has texts in (k-line sources only in source dialects, say); the other cells
- * have no check (a dash).
+ * Translation completeness of a record kind in one dialect: done texts over the records of the
+ * kind in the course (a record without a translation row, or without a text in the dialect, is
+ * not done). In a target dialect the kind's notExpected records are left out.
+ */
+export async function recordKindCompleteness(db: Db, courseId: number, kind: RecordKind, dialectId: number, target: boolean): Promise<HealthResult> {
+  const excluded = target && kind.notExpected ? sql`and not ${kind.notExpected(dialectId)}` : sql``;
+  // The done texts first, from the course's translations (as translationCompleteness reads them):
+  // joining the records to every translation of the ref made the planner hash the ref's rows of
+  // every course (seconds on the large dataset).
+  const [r] = await rowsOf<{ expected: number; done: number; first: number | null }>(db, sql`
+    with done as materialized (
+      select t.ref_id as id from translations t
+        join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialectId}
+       where t.course_id = ${courseId} and t.ref = ${kind.ref} and t.field = ${kind.field}
+         and not ${notDone})
+    select count(*)::int as expected, count(d.id)::int as done, min(r.id) filter (where d.id is null) as first
+      from ${sql.identifier(kind.table)} r left join done d on d.id = r.id
+     where r.course_id = ${courseId} ${excluded}`);
+  return completeness(kind.ref, r);
+}
+
+/**
+ * Translation completeness of a kind known only by its texts (a ref not in RECORD_KINDS) in one
+ * dialect: done texts over its translation rows in the course (one per record field).
+ */
+export async function translationCompleteness(db: Db, courseId: number, ref: number, dialectId: number): Promise<HealthResult> {
+  const [r] = await rowsOf<{ expected: number; done: number; first: number | null }>(db, sql`
+    select count(*)::int as expected,
+           count(*) filter (where not ${notDone})::int as done,
+           min(t.ref_id) filter (where ${notDone}) as first
+      from translations t
+      left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialectId}
+     where t.course_id = ${courseId} and t.ref = ${ref}`);
+  return completeness(ref, r);
+}
+
+/**
+ * Translation completeness (health): a matrix of the course's translatable kinds (rows, named by
+ * module) × its target then source dialects.
+ * - Every RECORD_KINDS kind whose module is registered has a cell in every target dialect of the
+ *   course, even with nothing translated yet (0 %, missing) or no records (no data).
+ * - Source dialects, and every dialect of a kind known only by its texts (whose records cannot be
+ *   counted: k-line sources, translation projects, each in its own dialect): a cell where the
+ *   kind has texts.
+ * Other cells have no check (a dash).
  */
 export const translationHealth: HealthCheckProvider = {
   id: 'translations',
@@ -43,25 +106,33 @@ export const translationHealth: HealthCheckProvider = {
       select distinct t.ref, tt.dialect_id as "dialectId"
         from translations t join translation_texts tt on tt.translation_id = t.id
        where t.course_id = ${courseId}`);
-    if (!pairs.length) return [];
-    const dialects = [
-      ...(await courseDialectList(db, courseId, 'target')).map((d) => ({ ...d, kind: 'target' })),
-      ...(await courseDialectList(db, courseId, 'source')).map((d) => ({ ...d, kind: 'source' })),
-    ].filter((d, i, all) => all.findIndex((x) => x.dialectId === d.dialectId) === i);
+    const targets = await courseDialectList(db, courseId, 'target');
+    const targetIds = new Set(targets.map((d) => d.dialectId));
+    const sources = (await courseDialectList(db, courseId, 'source')).filter((d) => !targetIds.has(d.dialectId));
     const has = new Set(pairs.map((p) => `${Number(p.ref)}.${Number(p.dialectId)}`));
-    const refs = [...new Set(pairs.map((p) => Number(p.ref)))].sort((a, b) => a - b);
-    const checks = refs.flatMap((ref) => {
+    const recordKinds = new Map(RECORD_KINDS.filter((k) => modules.some((m) => m.id === k.ref)).map((k) => [k.ref, k]));
+    const refs = [...new Set([...recordKinds.keys(), ...pairs.map((p) => Number(p.ref))])].sort((a, b) => a - b);
+
+    const columns = [...targets.map((d) => ({ ...d, target: true })), ...sources.map((d) => ({ ...d, target: false }))];
+    // Column by column, so that the screen (which orders rows and columns as they first appear)
+    // shows the target dialects first and the kinds translated into them before source-only ones.
+    const checks = columns.flatMap((d) => refs.flatMap((ref) => {
+      const kind = recordKinds.get(ref);
+      if (!(kind && d.target) && !has.has(`${ref}.${d.dialectId}`)) return [];
       const refName = modules.find((m) => m.id === ref)?.title ?? `Ref ${ref}`;
-      return dialects.filter((d) => has.has(`${ref}.${d.dialectId}`)).map((d) => ({
+      return [{
         id: `translations.${ref}.${d.dialectId}`,
         label: `Translations: ${refName}, ${d.dialectCode}`,
         meta: {
-          rowId: ref, rowLabel: refName, columnId: d.dialectId, columnLabel: `${d.dialectCode} (${d.kind})`,
+          rowId: ref, rowLabel: refName, columnId: d.dialectId, columnLabel: `${d.dialectCode} (${d.target ? 'target' : 'source'})`,
           dialectId: d.dialectId, dialectCode: d.dialectCode, ref, refName,
         },
-        run: (db: Db, courseId: number) => translationCompleteness(db, courseId, ref, d.dialectId),
-      }));
-    });
+        run: (db: Db, courseId: number) => (kind
+          ? recordKindCompleteness(db, courseId, kind, d.dialectId, d.target)
+          : translationCompleteness(db, courseId, ref, d.dialectId)),
+      }];
+    }));
+    if (!checks.length) return [];
     return [{ title: 'Translation completeness', layout: 'matrix', config: { rowLabel: 'Kind' }, checks }];
   },
 };
