@@ -7,6 +7,14 @@ export default definePlugin({
   modules: [
     { id: GLOSSARIES, key: 'glossaries', title: 'Glossaries', scope: 'course', icon: 'IconBook2', screen: () => import('./client/GlossaryScreen') },
   ],
+  commands: [
+    // From any tab of a course (Sentences, Vocabulary…), its glossary in one key.
+    {
+      id: 'open-in-course', category: 'Glossaries', title: "Open this course's glossary", keys: 'mod+alt+G',
+      enabled: (ctx) => ctx.courseId > 0 && ctx.moduleId !== GLOSSARIES,
+      run: (ctx) => ctx.navigate({ ref: GLOSSARIES, courseId: ctx.courseId }),
+    },
+  ],
   grids: {
     glossaries: [
       { field: 'flag', headerName: 'Flag', type: 'flag', width: 70 },

@@ -45,16 +45,34 @@ async function box(locator: Locator) {
   return bb;
 }
 
+/** Polls with room for a loaded 2-core machine (expect.poll's default is 1 s). */
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
+
+type SavedItem = { type: string; content?: SavedItem[]; componentState?: { courseId: number; moduleId: number } };
+/** The layout saved under cm_layout:<login>, as its root's type and each stack's panes ('courseId:moduleId'), in order. */
+async function savedLayout(page: Page, login: string): Promise<{ root: string; stacks: string[][] } | null> {
+  const json = await page.evaluate((key) => localStorage.getItem(key), `cm_layout:${login}`);
+  const root = json ? (JSON.parse(json) as { root?: SavedItem }).root : undefined;
+  if (!root) return null;
+  const stacks: string[][] = [];
+  const walk = (item: SavedItem) => {
+    if (item.type === 'stack') stacks.push((item.content ?? []).map((c) => `${c.componentState?.courseId}:${c.componentState?.moduleId}`));
+    else (item.content ?? []).forEach(walk);
+  };
+  walk(root);
+  return { root: root.type, stacks };
+}
+
 async function expectWorkspaceShown(page: Page) {
   await page.getByTestId('sidebar').waitFor({ state: 'visible' });
   await page.getByTestId('workspace').waitFor({ state: 'visible' });
 }
 
 describe('the shell', () => {
-  it('refuses a wrong password: both fields in the error state, no workspace', async () => {
+  it('refuses a wrong password: both fields in the error state, still on the login page, not logged in', async () => {
     const { page } = b;
     await page.goto('/');
-    await expect.poll(() => page.title()).toBe('Back office');
+    await poll(() => page.title()).toBe('Back office');
     const username = page.locator('input[name="username"]');
     const password = page.locator('input[name="password"]');
     await username.waitFor({ state: 'visible' });
@@ -63,13 +81,20 @@ describe('the shell', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/login'));
     await login(page, ADMIN.login, 'not-the-password');
     expect((await answer).status()).toBe(401);
+    // The answer has been handled once the fields show the error state and the button is usable again.
     await page.locator('input[name="username"][aria-invalid="true"]').waitFor();
+    const button = page.getByRole('button', { name: 'Login', exact: true });
+    await poll(() => button.isEnabled()).toBe(true);
     expect(await username.getAttribute('aria-invalid')).toBe('true');
     expect(await password.getAttribute('aria-invalid')).toBe('true');
-    // Spec: an error state only, no message (a locked account is the exception).
-    await expect.poll(() => page.getByTestId('workspace').count()).toBe(0);
+    // Still the login page, with what was typed, and not logged in: no 'user' flag, no session cookie.
+    expect(await username.inputValue()).toBe(ADMIN.login);
+    expect(await password.isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    expect((await b.context.cookies()).filter((c) => c.name === 'cm_session')).toEqual([]);
     expect(await page.getByTestId('sidebar').count()).toBe(0);
-    expect(await username.isVisible()).toBe(true);
+    // Spec: an error state only, no message (a locked account is the exception).
+    expect(await page.locator('.mantine-InputWrapper-error').count()).toBe(0);
   });
 
   it('logs in, opens and docks modules, keeps the layout across a reload, runs the palette, logs out', async () => {
@@ -82,11 +107,12 @@ describe('the shell', () => {
     expect(await page.locator('input[name="username"]').count()).toBe(0);
     await page.getByText('Open a module from the sidebar').waitFor({ state: 'visible' });
 
-    // The sidebar shows the seven languages, alphabetically.
-    const languageNames = () => page.locator('.cm-language .cm-language-header').allInnerTexts().then((t) => t.map((s) => s.trim()));
-    await expect.poll(languageNames, { timeout: 5_000 }).toEqual(LANGUAGES);
-    expect(await page.locator('.cm-language').evaluateAll((els) => els.map((e) => e.getAttribute('data-language'))))
-      .toEqual(LANGUAGES);
+    // The sidebar shows the seven languages (other e2e files may add more), alphabetically.
+    const languageNames = () => page.locator('.cm-language').evaluateAll((els) => els.map((e) => e.getAttribute('data-language') ?? ''));
+    await poll(languageNames).toEqual(expect.arrayContaining(LANGUAGES));
+    const names = await languageNames();
+    expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y)));
+    expect((await page.locator('.cm-language .cm-language-header').allInnerTexts()).map((t) => t.trim())).toEqual(names);
 
     // Open the global Config module.
     await page.locator(`.cm-sidebar .cm-nav-item[data-ref="${CONFIG.ref}"][data-course="${CONFIG.courseId}"]`).click();
@@ -97,10 +123,14 @@ describe('the shell', () => {
     expect(await isActive(tabOf(page, CONFIG.title))).toBe(true);
     expect(await page.getByText('Open a module from the sidebar').count()).toBe(0);
 
-    // Open Glossaries of 'Spanish for English speakers' through the course's flyout.
-    await page.locator('.cm-course', { hasText: GLOSSARIES_ES.course }).hover();
-    const flyoutItem = page.locator(`[data-testid="flyout-${GLOSSARIES_ES.courseId}"] .cm-nav-item[data-ref="${GLOSSARIES_ES.ref}"][data-course="${GLOSSARIES_ES.courseId}"]`);
+    // Open Glossaries of 'Spanish for English speakers' through the course's flyout. The pointer
+    // rests on the course until the flyout shows, then moves straight into it (hover) before
+    // clicking: the flyout stays open however long each step takes, whatever its close delay.
+    await page.locator(`.cm-course[data-course-id="${GLOSSARIES_ES.courseId}"]`).hover();
+    const flyout = page.getByTestId(`flyout-${GLOSSARIES_ES.courseId}`);
+    const flyoutItem = flyout.locator(`.cm-nav-item[data-ref="${GLOSSARIES_ES.ref}"][data-course="${GLOSSARIES_ES.courseId}"]`);
     await flyoutItem.waitFor({ state: 'visible' });
+    await flyoutItem.hover();
     await flyoutItem.click();
     await tabOf(page, GLOSSARIES_ES.title).waitFor({ state: 'visible' });
     expect((await tabOf(page, GLOSSARIES_ES.title).innerText()).toLowerCase()).toContain('glossaries');
@@ -111,13 +141,18 @@ describe('the shell', () => {
     await page.getByText('No global configuration options yet.').waitFor({ state: 'hidden' });
 
     // Opening an open module again focuses its tab instead of adding one.
-    await page.mouse.move(1, 1); // let the flyout close
+    await page.mouse.move(1, 1);
+    await flyout.waitFor({ state: 'hidden' });
     await page.locator(`.cm-sidebar .cm-nav-item[data-ref="${CONFIG.ref}"][data-course="${CONFIG.courseId}"]`).click();
     await page.getByText('No global configuration options yet.').waitFor({ state: 'visible' });
     expect(await tabs(page).count()).toBe(2);
     expect(await isActive(tabOf(page, CONFIG.title))).toBe(true);
     expect(await isActive(tabOf(page, GLOSSARIES_ES.title))).toBe(false);
     expect(await stacks(page).count()).toBe(1);
+    // Saved as one stack of both panes (golden-layout reports changes on the next animation frame).
+    const CONFIG_PANE = `${CONFIG.courseId}:${CONFIG.ref}`;
+    const GLOSSARIES_PANE = `${GLOSSARIES_ES.courseId}:${GLOSSARIES_ES.ref}`;
+    await poll(() => savedLayout(page, ADMIN.login).then((l) => l?.stacks)).toEqual([[CONFIG_PANE, GLOSSARIES_PANE]]);
 
     // Drag the Glossaries tab (grabbed by its label, as a user does) onto the right part of the
     // stack's content: two stacks side by side.
@@ -130,7 +165,7 @@ describe('the shell', () => {
     await page.mouse.move(to.x, to.y, { steps: 12 });
     await page.mouse.move(to.x + 2, to.y + 2, { steps: 2 });
     await page.mouse.up();
-    await expect.poll(() => stacks(page).count()).toBe(2);
+    await poll(() => stacks(page).count()).toBe(2);
     const docked = await arrangement(page);
     expect(docked.map((s) => s.titles)).toEqual([[CONFIG.title], [GLOSSARIES_ES.title]]);
     expect(docked[0].left).toBeLessThan(docked[1].left);
@@ -139,14 +174,14 @@ describe('the shell', () => {
     await page.getByText('No global configuration options yet.').waitFor({ state: 'visible' });
     expect(await isActive(tabOf(page, GLOSSARIES_ES.title))).toBe(true);
     expect(await isActive(tabOf(page, CONFIG.title))).toBe(true);
-    const saved = await page.evaluate((key) => localStorage.getItem(key), `cm_layout:${ADMIN.login}`);
-    expect(saved, 'the layout is saved under cm_layout:<login>').toBeTruthy();
+    // The saved layout changed with the drag: a row of two stacks, Config left of Glossaries.
+    await poll(() => savedLayout(page, ADMIN.login)).toEqual({ root: 'row', stacks: [[CONFIG_PANE], [GLOSSARIES_PANE]] });
 
     // Reload: the same tabs in the same arrangement.
     await page.reload();
     await expectWorkspaceShown(page);
     await tabOf(page, GLOSSARIES_ES.title).waitFor({ state: 'visible' });
-    await expect.poll(() => stacks(page).count()).toBe(2);
+    await poll(() => stacks(page).count()).toBe(2);
     expect((await tabTitles(page)).sort()).toEqual([CONFIG.title, GLOSSARIES_ES.title].sort());
     const restored = await arrangement(page);
     expect(restored.map((s) => s.titles)).toEqual(docked.map((s) => s.titles));
@@ -154,15 +189,20 @@ describe('the shell', () => {
     expect(restored[0].top).toBe(restored[1].top);
     await page.getByText('No global configuration options yet.').waitFor({ state: 'visible' });
 
-    // Command palette: Ctrl+K, a fuzzy query, Enter: the module's tab opens and is active.
-    await page.keyboard.press('Control+k');
+    // Command palette, keyboard only: Ctrl+Shift+P, a fuzzy query, the arrow keys to the wanted
+    // option (whatever its rank), Enter: the module's tab opens and is active.
+    await page.keyboard.press('Control+Shift+P');
     const search = page.getByPlaceholder('Open a module or run a command…');
     await search.waitFor({ state: 'visible' });
     await search.pressSequentially('itaglos');
-    // The best match comes first and is the one Enter runs.
-    const selected = page.locator('.mantine-Spotlight-action[data-selected]');
-    await expect.poll(() => selected.innerText().catch(() => ''), { timeout: 5_000 })
-      .toContain('Italian for English speakers: Glossaries');
+    const WANTED = 'Italian for English speakers: Glossaries';
+    const optionLabels = () => page.locator('.mantine-Spotlight-actionLabel').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    await poll(optionLabels).toContain(WANTED);
+    const selected = page.locator('.mantine-Spotlight-action[data-selected] .mantine-Spotlight-actionLabel');
+    const selectedLabel = async () => ((await selected.count()) ? (await selected.textContent()) ?? '' : '');
+    await poll(selectedLabel).not.toBe(''); // Spotlight selects the first option once the query is set
+    for (let i = (await optionLabels()).length; i > 0 && (await selectedLabel()) !== WANTED; i--) await page.keyboard.press('ArrowDown');
+    expect(await selectedLabel()).toBe(WANTED);
     await page.keyboard.press('Enter');
     await search.waitFor({ state: 'hidden' });
     await tabOf(page, GLOSSARIES_IT.title).waitFor({ state: 'visible' });

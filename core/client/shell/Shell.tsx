@@ -102,9 +102,17 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
 
   const items = useMemo((): PaletteItem[] => {
     const open = (ref: number, courseId: number) => workspace.open({ courseId, moduleId: ref });
+    // A command opens only what the user may open: the modules of their permission tree.
+    const mayOpen = (ref: number, courseId: number) => treeRef.current.some((e) => e.ref === ref && e.courseId === courseId);
     const ctx = (): CommandContext => {
       const a = workspace.active();
-      return { courseId: a?.courseId ?? 0, moduleId: a?.moduleId ?? null, navigate: (r) => workspace.open({ courseId: r.courseId, moduleId: r.ref }, { params: r }) };
+      return {
+        courseId: a?.courseId ?? 0, moduleId: a?.moduleId ?? null,
+        navigate: (r) => {
+          if (mayOpen(r.ref, r.courseId)) workspace.open({ courseId: r.courseId, moduleId: r.ref }, { params: r });
+          else console.warn(`Not opened: module ${r.ref} of course ${r.courseId} is not in the permission tree`);
+        },
+      };
     };
     const moduleItems = tree.map((e): PaletteItem => {
       const category = e.courseId ? e.path[1] : 'Open';
@@ -112,6 +120,10 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
     });
     const core: PaletteItem[] = [
       { id: 'core:close-tab', category: 'Workspace', title: 'Close tab', label: 'Workspace: Close tab', keys: 'alt+W', run: () => workspace.closeActive() },
+      {
+        id: 'core:close-all-tabs', category: 'Workspace', title: 'Close all tabs', label: 'Workspace: Close all tabs', keys: 'alt+shift+W',
+        enabled: () => workspace.getSnapshot().length > 0, run: () => workspace.closeAll(),
+      },
       { id: 'core:toggle-sidebar', category: 'Workspace', title: 'Toggle sidebar', label: 'Workspace: Toggle sidebar', keys: 'alt+B', run: toggleSidebar },
       { id: 'core:logout', category: 'Session', title: 'Log out', label: 'Session: Log out', run: () => void logout() },
     ];

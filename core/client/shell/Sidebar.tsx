@@ -5,7 +5,7 @@ import { ModuleIcon } from '../../../sdk/client/icons';
 import type { PermissionTreeEntry } from '../../../sdk/shared';
 import { favouriteTarget, sortedFavourites, type Favourite } from './favourites';
 import { FlagIcon } from './flags';
-import { flyoutColumns, moduleTitle, type CourseNode, type SidebarModel } from './tree';
+import { flyoutColumns, isGroup, moduleTitle, type CourseNode, type GlobalGroup, type SidebarModel } from './tree';
 
 export const SIDEBAR_WIDTH = 230;
 export const SIDEBAR_COLLAPSED_WIDTH = 18;
@@ -104,6 +104,25 @@ function Favourites({ props }: { props: SidebarProps }) {
   );
 }
 
+/** A leading level of global modules ('Vocabulary' › 'Vocabulary (main)'), open unless collapsed. */
+function GlobalGroupItem({ group, props }: { group: GlobalGroup; props: SidebarProps }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <div className="cm-global-group" data-group={group.group}>
+      <UnstyledButton className="cm-nav-item cm-group-header" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+        {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+        <ModuleIcon name={group.modules[0]?.icon} />
+        <Text size="sm">{group.group}</Text>
+      </UnstyledButton>
+      <Collapse expanded={open}>
+        <Stack gap={0} pl={22}>
+          {group.modules.map((e) => <ModuleRow key={e.ref} entry={e} onOpen={props.onOpen} />)}
+        </Stack>
+      </Collapse>
+    </div>
+  );
+}
+
 export function Sidebar(props: SidebarProps) {
   const [closedLanguages, setClosed] = useState<Set<string>>(new Set());
   if (props.collapsed) {
@@ -132,7 +151,9 @@ export function Sidebar(props: SidebarProps) {
       </Group>
       <ScrollArea className="cm-sidebar-scroll" type="auto">
         <Stack gap={0} px={4}>
-          {props.model.global.map((e) => <ModuleRow key={e.ref} entry={e} onOpen={props.onOpen} />)}
+          {props.model.global.map((e) => (isGroup(e)
+            ? <GlobalGroupItem key={`group:${e.group}`} group={e} props={props} />
+            : <ModuleRow key={e.ref} entry={e} onOpen={props.onOpen} />))}
           <Favourites props={props} />
           {props.model.languages.map((lang) => {
             const open = !closedLanguages.has(lang.name);

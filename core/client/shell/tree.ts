@@ -14,16 +14,46 @@ export interface LanguageNode {
   courses: CourseNode[];
 }
 
+/** Global modules whose path has a leading level (spec 1 §3: 'Vocabulary (main)' sits under 'Vocabulary'). */
+export interface GlobalGroup {
+  group: string;
+  modules: PermissionTreeEntry[];
+}
+
+export type GlobalItem = PermissionTreeEntry | GlobalGroup;
+
+export const isGroup = (i: GlobalItem): i is GlobalGroup => 'group' in i;
+
 export interface SidebarModel {
-  global: PermissionTreeEntry[];
+  /** Global modules and groups of them, alphabetically by their first path part. */
+  global: GlobalItem[];
   languages: LanguageNode[];
 }
 
 const byLast = (a: PermissionTreeEntry, b: PermissionTreeEntry) => a.path[a.path.length - 1].localeCompare(b.path[b.path.length - 1]);
 
-/** The sidebar from the permission tree: global modules alphabetically, then each language with its courses sorted by title. */
+/**
+ * The sidebar from the permission tree: global modules alphabetically (a module whose path has a
+ * leading level under a group of that name), then each language with its courses sorted by title.
+ */
 export function sidebarModel(tree: PermissionTreeEntry[]): SidebarModel {
-  const global = tree.filter((e) => e.courseId === 0).sort(byLast);
+  const global: GlobalItem[] = [];
+  const groups = new Map<string, GlobalGroup>();
+  for (const e of tree.filter((e) => e.courseId === 0)) {
+    if (e.path.length < 2) {
+      global.push(e);
+      continue;
+    }
+    let g = groups.get(e.path[0]);
+    if (!g) {
+      groups.set(e.path[0], (g = { group: e.path[0], modules: [] }));
+      global.push(g);
+    }
+    g.modules.push(e);
+  }
+  const nameOf = (i: GlobalItem) => (isGroup(i) ? i.group : i.path[0]);
+  global.sort((a, b) => nameOf(a).localeCompare(nameOf(b)) || Number(isGroup(a)) - Number(isGroup(b)));
+  for (const g of groups.values()) g.modules.sort(byLast);
   const languages = new Map<string, LanguageNode>();
   for (const e of tree.filter((e) => e.courseId > 0)) {
     const [language, course] = e.path;

@@ -1,4 +1,4 @@
-import { GoldenLayout, LayoutConfig, type ComponentContainer, type ComponentItem, type ResolvedComponentItemConfig } from 'golden-layout';
+import { GoldenLayout, LayoutConfig, type ComponentContainer, type ComponentItem, type ContentItem, type ResolvedComponentItemConfig, type Stack } from 'golden-layout';
 import type { NavigationParams } from '../../../sdk/shared';
 import { EMPTY_LAYOUT, paneKey, pruneLayout, type PaneState } from './layout-config';
 
@@ -36,6 +36,7 @@ export class Workspace {
   private snapshot: Pane[] = [];
   private readonly listeners = new Set<() => void>();
   private pendingParams?: NavigationParams;
+  private destroying = false;
 
   constructor(
     private readonly storageKey: string,
@@ -72,7 +73,9 @@ export class Workspace {
     layout.on('stateChanged', () => this.save());
     layout.loadLayout(this.restore());
     return () => {
+      this.destroying = true;
       layout.destroy();
+      this.destroying = false;
       this.layout = undefined;
       this.panes.clear();
       this.changed();
@@ -126,10 +129,28 @@ export class Workspace {
   private unbind = (container: ComponentContainer) => {
     const entry = this.panes.get(container);
     if (!entry) return;
+    if (!this.destroying) this.keepFocus(container.parent);
     entry.pane.host.remove();
     this.panes.delete(container);
     this.changed();
   };
+
+  /**
+   * golden-layout blurs the focused tab it closes and only activates its neighbour: give the focus
+   * to that neighbour (or, when the stack goes with it, to another stack's active tab), so that
+   * the next 'Close tab' closes it. Called while `closing` is destroyed, still in its stack.
+   */
+  private keepFocus(closing: ComponentItem): void {
+    const layout = this.layout;
+    const stack = closing.parentItem;
+    if (!layout || layout.focusedComponentItem || !stack?.isStack) return;
+    const stacks = (item: ContentItem | undefined): Stack[] =>
+      !item ? [] : item.isStack ? [item as Stack] : item.contentItems.flatMap(stacks);
+    const next = stack.contentItems.some((i) => i !== closing)
+      ? (stack as Stack).getActiveComponentItem()
+      : stacks(layout.rootItem).find((s) => s !== stack && s.contentItems.length > 0)?.getActiveComponentItem();
+    if (next && next !== closing) next.focus();
+  }
 
   private find(state: PaneState): Internal | undefined {
     const key = paneKey(state);
@@ -183,8 +204,13 @@ export class Workspace {
     return entry ? { courseId: entry.pane.courseId, moduleId: entry.pane.moduleId } : undefined;
   }
 
-  /** Closes the focused tab; its stack activates the neighbour. */
+  /** Closes the focused tab; its stack activates the neighbour, which takes the focus. */
   closeActive(): void {
     this.activeItem()?.container.close();
+  }
+
+  /** Closes every tab. */
+  closeAll(): void {
+    for (const { container } of [...this.panes.values()]) container.close();
   }
 }

@@ -1,31 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PermissionTreeEntry } from '../../../sdk/shared';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CommandContext, PermissionTreeEntry } from '../../../sdk/shared';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
 import { createServer } from '../app';
 import { configFromEnv } from '../config';
 import { writeTempPlugins, type TempPlugins } from '../testing/temp-plugins';
 
-/** The plugin of the README's 'Writing a plugin', file for file. */
-const HELLO = {
-  'hello/plugin.ts': `import { definePlugin } from '../../sdk/shared';
+const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
 
-export default definePlugin({
-  name: 'hello',
-  modules: [{ id: 9100, key: 'hello', title: 'Hello', scope: 'global', icon: 'IconApps' }],
-  grids: { hello: [{ field: 'name', headerName: 'Name' }] },
-});
-`,
-  'hello/server/index.ts': `import { defineServerPlugin, route } from '../../../sdk/server';
+/**
+ * The plugin of the README's 'Writing a plugin', file for file: every code block of that section
+ * whose first line names its file ('// plugins/hello/plugin.ts — …'). Editing the README changes
+ * what this test builds, so the README cannot drift from what works.
+ */
+function readmePluginFiles(markdown: string): Record<string, string> {
+  const section = /^## Writing a plugin\n([\s\S]*?)(?=^##? )/m.exec(markdown)?.[1];
+  if (!section) throw new Error("README.md has no '## Writing a plugin' section");
+  const files: Record<string, string> = {};
+  for (const [, body] of section.matchAll(/^```(?:ts|tsx)\n([\s\S]*?)^```$/gm)) {
+    const name = /^\/\/ plugins\/(\S+)/.exec(body)?.[1];
+    if (name) files[name] = body;
+  }
+  return files;
+}
 
-export default defineServerPlugin({
-  routes: [
-    route({ method: 'GET', url: 'hello', access: { module: 9100 }, handler: async () => ({ hello: 'world' }) }),
-  ],
-});
-`,
-};
+const HELLO = readmePluginFiles(readFileSync(README, 'utf8'));
 
 describe('writing a plugin', () => {
+  it("finds the README's example files: manifest, server and screen", () => {
+    expect(Object.keys(HELLO).sort()).toEqual(['hello/client/HelloScreen.tsx', 'hello/plugin.ts', 'hello/server/index.ts']);
+  });
+
   let tmp: TempPlugins;
   let t: TestServer;
   let admin: string;
@@ -42,6 +50,21 @@ describe('writing a plugin', () => {
   it("puts the module in the admin's permission tree", async () => {
     const tree = (await t.call('GET', '/api/permissions-tree', { cookie: admin })).body as PermissionTreeEntry[];
     expect(tree).toContainEqual(expect.objectContaining({ path: ['Hello'], ref: 9100, courseId: 0, icon: 'IconApps' }));
+  });
+
+  it('loads its screen lazily, and the screen renders', async () => {
+    const hello = t.server.registry.get(9100);
+    expect(hello?.screen).toBeTypeOf('function');
+    const { default: Screen } = await hello!.screen!();
+    expect(renderToStaticMarkup(createElement(Screen, { moduleId: 9100, courseId: 0 }))).toBe('<p>Hello from course 0</p>');
+  });
+
+  it('declares its command with a key binding, and running it opens the module', async () => {
+    const manifest = t.server.registry.plugins.find((p) => p.manifest.name === 'hello')!.manifest;
+    expect(manifest.commands).toEqual([expect.objectContaining({ id: 'greet', category: 'Hello', title: 'Say hello', keys: 'mod+alt+H' })]);
+    const ctx: CommandContext = { courseId: 0, moduleId: null, navigate: vi.fn() };
+    await manifest.commands![0].run(ctx);
+    expect(ctx.navigate).toHaveBeenCalledWith({ ref: 9100, courseId: 0 });
   });
 
   it('serves its grid columns', async () => {
