@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/server/db/open';
 import { conceptLinks } from '../../core/server/db/schema';
+import { rowsOf } from './sql-rows';
 
 /** A stored link of a concept to words of a text (see conceptLinks), with the text and its dialect's code. */
 export interface ConceptLinkRow {
@@ -18,7 +19,6 @@ export interface ConceptLinkRow {
   text: string;
 }
 
-const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
 
 /** Every link to a concept, in one course or (courseId undefined) in all, in text order. */
 export async function linksToConcept(db: Db, concept: { ref: number; refId: number }, courseId?: number): Promise<ConceptLinkRow[]> {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : undefined) });
 
 export { route, HttpError, notFound } from './route';
+export { rowsOf } from './sql-rows';
 export type { RouteDef, RouteAccess, RouteInput, SessionUser, EntityRef, EntityOwner } from './route';
 export { defineServerPlugin } from './plugin';
 export { defineTask, AsyncTaskStatus } from './tasks';

@@ -7,6 +7,7 @@ import { JobItemStatus, countJobItems, type AiResult, type JobItemRow, type JobR
 import type { AgentDef } from './agents';
 import { HttpError, notFound, route, type EntityOwner, type RouteDef, type SessionUser } from './route';
 import { defineTask, type TaskDef, type TaskPriority, type Tasks } from './tasks';
+import { rowsOf } from './sql-rows';
 
 /** A job as its kind's hooks see it. */
 export interface JobRecord<P = any> {
@@ -110,7 +111,6 @@ const jobItemOwner: EntityOwner = {
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const courseIdParams = z.object({ courseId: z.coerce.number().int().positive(), id: z.coerce.number().int().positive() });
 const actionBody = z.object({ modified_translation: z.string().max(10_000).optional() }).optional();
-const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
 const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 type ItemRow = typeof aiJobItems.$inferSelect;

@@ -5,12 +5,12 @@ import {
 } from '../../../sdk/server';
 import { AGENT_QA, QA_MESSAGES, type AgentType, type QaJob, type QaRow } from '../shared';
 import { agentQaItems, agentQaJobs } from './tables';
+import { rowsOf } from '../../../sdk/server';
 
 /** A QA job tests at most this many items. */
 const MAX_ITEMS = 500;
 export const QA_TASK = 'agent-qa.item';
 
-const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
 
 /** The agents a QA job can test: every registered agent that says how (AgentDef.qa), whatever plugin defines it. */
 const testable = (agents: AgentRunner): AgentDef[] => agents.registered().filter((a) => a.qa);

@@ -3,6 +3,7 @@ import { courseDialectList, percentOf, statusOf, type Db, type HealthCheckProvid
 import { languageOfDialect, phraseDone, plainOf, tokenize } from '../../../sdk/shared/concepts';
 import type { DialectRef } from '../../../sdk/shared';
 import { CHECKER_REFS, TEXT_FIELD } from './linker';
+import { rowsOf } from '../../../sdk/server';
 
 type CheckerRef = (typeof CHECKER_REFS)[number];
 
@@ -15,7 +16,6 @@ export interface RefCoverage extends CheckerRef {
   lacking: number[];
 }
 
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 /** What the linker's tokenizer needs to find a word: a letter (any script, ideographs too) or a digit. */
 const HAS_WORD = /[\p{L}\p{Nd}]/u;
 

@@ -4,6 +4,7 @@ import { guessLinks, type StoredLink } from '../../../sdk/server/concepts';
 import {
   coverage, hasOverlap, languageOfDialect, phraseDone, plainOf, tokenize, type EditorPhrase, type GuessResponse, type LinkedConcept, type Token,
 } from '../../../sdk/shared/concepts';
+import { rowsOf } from '../../../sdk/server';
 
 /** The translatable field holding a record's linked texts (sentences, segments… use 'text'). */
 export const TEXT_FIELD = 'text';
@@ -14,7 +15,6 @@ export const TEXT_FIELD = 'text';
  */
 export const CHECKER_REFS: readonly { ref: number; name: string }[] = [{ ref: 16, name: 'Sentences' }];
 
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 export function editorPhrase(refId: number, plain: string, tokens: Token[]): EditorPhrase {
   return { id: refId, plain, words: tokens.map(({ text, start, end }) => ({ text, start, end })), length: tokens.length, order: 0 };

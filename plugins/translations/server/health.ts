@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { courseDialectList, percentOf, statusOf, type Db, type HealthCheckProvider, type HealthResult } from '../../../sdk/server';
+import { courseDialectList, percentOf, rowsOf, statusOf, type Db, type HealthCheckProvider, type HealthResult } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
 
-const rowsOf = async <T>(db: Db, q: SQL) => (await db.execute(q) as unknown as { rows: T[] }).rows;
+const query = async <T>(db: Db, q: SQL) => rowsOf<T>(await db.execute(q));
 
 /**
  * A translatable kind whose records can be counted: its module (ref), the field holding its texts
@@ -62,7 +62,7 @@ export async function recordKindCompleteness(db: Db, courseId: number, kind: Rec
   // The done texts first, from the course's translations (as translationCompleteness reads them):
   // joining the records to every translation of the ref made the planner hash the ref's rows of
   // every course (seconds on the large dataset).
-  const [r] = await rowsOf<{ expected: number; done: number; first: number | null }>(db, sql`
+  const [r] = await query<{ expected: number; done: number; first: number | null }>(db, sql`
     with done as materialized (
       select t.ref_id as id from translations t
         join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialectId}
@@ -79,7 +79,7 @@ export async function recordKindCompleteness(db: Db, courseId: number, kind: Rec
  * dialect: done texts over its translation rows in the course (one per record field).
  */
 export async function translationCompleteness(db: Db, courseId: number, ref: number, dialectId: number): Promise<HealthResult> {
-  const [r] = await rowsOf<{ expected: number; done: number; first: number | null }>(db, sql`
+  const [r] = await query<{ expected: number; done: number; first: number | null }>(db, sql`
     select count(*)::int as expected,
            count(*) filter (where not ${notDone})::int as done,
            min(t.ref_id) filter (where ${notDone}) as first
@@ -102,7 +102,7 @@ export async function translationCompleteness(db: Db, courseId: number, ref: num
 export const translationHealth: HealthCheckProvider = {
   id: 'translations',
   async groups({ db, courseId, modules }) {
-    const pairs = await rowsOf<{ ref: number; dialectId: number }>(db, sql`
+    const pairs = await query<{ ref: number; dialectId: number }>(db, sql`
       select distinct t.ref, tt.dialect_id as "dialectId"
         from translations t join translation_texts tt on tt.translation_id = t.id
        where t.course_id = ${courseId}`);

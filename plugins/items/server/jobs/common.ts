@@ -9,13 +9,13 @@ import { NAME_MAX, isSourceFilter, type ItemJobInfo, type SourceFilter } from '.
 import { ITEMS } from '../../plugin';
 import { itemKey } from '../item-store';
 import { items } from '../tables';
+import { rowsOf } from '../../../../sdk/server';
 
 /** The k-lines module: its records are what filter_kline_ids names. */
 export const KLINES = 7;
 /** The sentences module: its translations (ref 16, field 'text') are the sentence validator's context. */
 export const SENTENCES = 16;
 
-const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
 
 // ---------------------------------------------------------------------------------------------
 // Texts

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { containsPattern, defineAgent, type Db } from '../../../../sdk/server';
 import { SENTENCE_VALIDATOR_PATH } from '../../jobs-shared';
 import { SENTENCES, confidenceOf, containsPhrase, distinctSuggestions, itemQaCases, norm, quote, r2, sourceValidatorKind, type ItemJobInput } from './common';
+import { rowsOf } from '../../../../sdk/server';
 
 /** At most this many sentences are compared per item. */
 export const MAX_SENTENCES = 20;
@@ -16,7 +17,6 @@ const answer = z.object({
 });
 type Answer = z.infer<typeof answer>;
 
-const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
 
 export interface SentencePair { id: number; target: string; source: string }
 
