@@ -117,6 +117,22 @@ describe('category options', () => {
     expect((await t.call('DELETE', `/api/Voc-Categories/${categoryId('Food > Fruit')}`, { cookie: categoryEditor })).status).toBe(409);
   });
 
+  it('a new category starts under ROOT (parent 0), and one created there is a top-level leaf', async () => {
+    const blank = (await t.call('GET', '/api/Voc-Categories/new', { cookie: categoryEditor })).body;
+    expect(blank).toMatchObject({ id: -1, version: 0, name: '', parent: 0, fullPath: '' });
+    const res = await t.call('POST', '/api/Voc-Categories', { cookie: categoryEditor, body: { name: 'Weather', parent: 0, description: 'Sky and seasons' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const id = res.body.data.id;
+    expect((await t.call('GET', `/api/Voc-Categories/${id}`, { cookie: categoryEditor })).body).toMatchObject({ id, name: 'Weather', parent: 0, fullPath: 'Weather' });
+    expect((await t.call('GET', `/api/Voc-Categories/grid/${id}`, { cookie: categoryEditor })).body).toMatchObject({ id, parent: 0, fullPath: 'Weather', leaf: true, nVocs: 0 });
+    // Without a parent it goes under ROOT too; a leaf, it is offered for entries.
+    const bare = await t.call('POST', '/api/Voc-Categories', { cookie: categoryEditor, body: { name: 'Zodiac' } });
+    expect((await t.call('GET', `/api/Voc-Categories/${bare.body.data.id}`, { cookie: categoryEditor })).body.parent).toBe(0);
+    const options = (await t.call('GET', `/api/voc-categories/dialects/${EN_US}`, { cookie: editor })).body as typeof categoryOptions;
+    expect(options.map((c) => c.fullPath)).toEqual(expect.arrayContaining(['Weather', 'Zodiac']));
+    expect((await t.call('DELETE', `/api/Voc-Categories/${bare.body.data.id}`, { cookie: categoryEditor })).status).toBe(200);
+  });
+
   it('the category grid, record with its translations, and its vocabulary across courses', async () => {
     const fruit = categoryId('Food > Fruit');
     const grid = (await t.call('GET', '/api/Voc-Categories?text=fruit', { cookie: categoryEditor })).body;
@@ -140,7 +156,8 @@ describe('vocabulary entries', () => {
         { dialectId: ES_ES, text: '  mango ', gender: 'm', inflects: [{ inflectId: 101, word: 'mango' }, { inflectId: 102, word: ' mangos ', conjState: 1 }, { inflectId: 103, word: ' ' }] },
         { dialectId: ES_MX, text: 'mango', gender: 'm', targetEnabled: false },
         { dialectId: EN_US, text: 'mango' },
-        { dialectId: EN_GB, text: 'mango\u0301'.normalize('NFD').slice(0, 5) },
+        // Decomposed (o + U+0301): stored composed (NFC).
+        { dialectId: EN_GB, text: 'mango\u0301' },
       ],
     });
     expect(res).toMatchObject({ status: 200, body: { result: 'OK', ok: true, data: { id: expect.any(Number) } } });
@@ -154,11 +171,12 @@ describe('vocabulary entries', () => {
     });
     expect(v.dialects[1]).toMatchObject({ targetEnabled: false, targetCanBeDisabled: true });
     expect(v.dialects[2]).toMatchObject({ kind: 'source', text: 'mango', gender: '', inflects: [] });
+    expect(v.dialects[3].text).toBe('mang\u00f3');
 
     const stored = await rowsOf<{ dialect_id: number; text: string; course_id: number }>(sql`select tt.dialect_id, tt.text, t.course_id from translations t
       join translation_texts tt on tt.translation_id = t.id where t.ref = ${VOCS_COURSE} and t.ref_id = ${v.id} and t.field = 'word' order by tt.dialect_id`);
     expect(stored).toEqual([
-      { dialect_id: EN_GB, text: 'mango', course_id: 1 }, { dialect_id: ES_ES, text: 'mango', course_id: 1 },
+      { dialect_id: EN_GB, text: 'mang\u00f3', course_id: 1 }, { dialect_id: ES_ES, text: 'mango', course_id: 1 },
       { dialect_id: EN_US, text: 'mango', course_id: 1 }, { dialect_id: ES_MX, text: 'mango', course_id: 1 },
     ]);
   });
@@ -323,6 +341,26 @@ describe('the vocabulary search syntax on the grid', () => {
     expect(await words('c[V]sa')).toEqual(['casa', 'cosa']);
     expect(await words('c[C]sa')).toEqual([]);
     expect(await words('coffee w*', EN_US)).toEqual(['coffee with milk']);
+  });
+
+  it('finds a text saved decomposed (NFD) by its accented word typed composed or decomposed, and not without the accent', async () => {
+    const nfd = 'cafe\u0301 solo';
+    expect(nfd).not.toBe(nfd.normalize('NFC'));
+    // Saved through the Translations editor (the SDK's writeTranslation), not the vocabulary editor.
+    const id = await createEntry('cortado');
+    const [{ tid }] = await rowsOf<{ tid: number }>(sql`select id as tid from translations where ref = ${VOCS_COURSE} and ref_id = ${id} and field = 'word'`);
+    const put = await t.call('PUT', `/api/translations/${tid}/refs/${VOCS_COURSE}/dialects/${ES_ES}`, { cookie: admin, body: { text: nfd } });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const [stored] = await rowsOf<{ text: string }>(sql`select text from translation_texts where translation_id = ${tid} and dialect_id = ${ES_ES}`);
+    expect(stored.text).toBe('caf\u00e9 solo');
+
+    expect(await words('caf\u00e9 solo')).toEqual(['caf\u00e9 solo']);
+    expect(await words('cafe\u0301 solo')).toEqual(['caf\u00e9 solo']);
+    expect(await words('caf\u00e9')).toContain('caf\u00e9 solo');
+    expect(await words('cafe\u0301*')).toContain('caf\u00e9 solo');
+    // Accent-sensitive: without the accent it is another word.
+    expect(await words('cafe solo')).toEqual([]);
+    expect(await words('cafe')).toEqual(['cafetal']);
   });
 
   it('T: word class (any of several, ! for none of), G: gender, IMG, IMG_AI_S and CATS', async () => {

@@ -39,11 +39,19 @@ export async function readTranslation(db: Db, key: TranslationKey, dialects: Dia
 }
 
 /**
- * Stores the texts of a record's field. A text sent without a status is done when it has content
- * and pending when empty; an unchanged text keeps its status.
+ * Texts are stored composed (Unicode NFC): a 'café' typed or pasted decomposed (e + U+0301) is the
+ * same text as the composed one for searches (which normalise their query to NFC), comparisons and
+ * the translation memory.
  */
-export async function writeTranslation(db: Db, key: TranslationKey & { courseId: number }, texts: TranslationTextsBody): Promise<void> {
-  if (!texts.length) return;
+const storedText = (text: string) => text.normalize('NFC');
+
+/**
+ * Stores the texts of a record's field, composed (NFC). A text sent without a status is done when
+ * it has content and pending when empty; an unchanged text keeps its status.
+ */
+export async function writeTranslation(db: Db, key: TranslationKey & { courseId: number }, sent: TranslationTextsBody): Promise<void> {
+  if (!sent.length) return;
+  const texts = sent.map((x) => ({ ...x, text: storedText(x.text) }));
   translationWrites.count++;
   const [t] = await db.insert(translations).values(key)
     .onConflictDoUpdate({ target: [translations.ref, translations.refId, translations.field], set: { courseId: key.courseId } })
@@ -95,7 +103,8 @@ export interface BulkTranslation extends TranslationKey {
 
 /**
  * Inserts many new translatable texts at once (demo and benchmark data): a few statements per
- * thousand records instead of several per record. Statuses default as in writeTranslation.
+ * thousand records instead of several per record. Texts are stored NFC and statuses default as in
+ * writeTranslation.
  */
 export async function insertTranslations(db: Db, items: BulkTranslation[], batch = 2000): Promise<void> {
   translationWrites.count++;
@@ -105,7 +114,7 @@ export async function insertTranslations(db: Db, items: BulkTranslation[], batch
       .values(chunk.map(({ courseId, ref, refId, field }) => ({ courseId, ref, refId, field })))
       .returning({ id: translations.id });
     const texts = chunk.flatMap((t, j) => t.texts.map((x) => ({
-      translationId: ids[j].id, dialectId: x.dialectId, text: x.text,
+      translationId: ids[j].id, dialectId: x.dialectId, text: storedText(x.text),
       status: x.status ?? (x.text.trim() ? TranslationStatus.DONE : TranslationStatus.PENDING),
     })));
     for (let k = 0; k < texts.length; k += batch) await db.insert(translationTexts).values(texts.slice(k, k + batch));

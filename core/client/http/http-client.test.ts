@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { RxEventBus } from '../events/event-bus';
+import { getFailureOf } from '../../../sdk/client/http';
 import { createHttpClient, toQuery } from './http-client';
 
 function respond(status: number, body: unknown) {
@@ -49,6 +50,33 @@ describe('the HTTP client', () => {
     expect(res).toEqual({ ok: false, status: 400, error: 'Invalid body: title', fields: { title: 'Required' } });
     events.emit('notification', { severity: 'info', message: 'marker' });
     expect((await seen)[0].message).toBe('marker');
+  });
+});
+
+describe('a refused GET', () => {
+  it("answers undefined, and keeps the server's message and failing fields for its signal, without a toast", async () => {
+    respond(400, { error: "Invalid search: Unknown word class 'adjectiv'", fields: { text: "Unknown word class 'adjectiv' in T: (at position 1)" } });
+    const events = new RxEventBus();
+    const toasts: unknown[] = [];
+    events.on('notification').subscribe((n) => toasts.push(n));
+    const ctrl = new AbortController();
+    expect(await createHttpClient(events).get('courses/1/vocs', { text: 'T:adjectiv' }, ctrl.signal)).toBeUndefined();
+    expect(getFailureOf(ctrl.signal)).toEqual({
+      status: 400, error: "Invalid search: Unknown word class 'adjectiv'", fields: { text: "Unknown word class 'adjectiv' in T: (at position 1)" },
+    });
+    expect(toasts).toEqual([]);
+  });
+
+  it('keeps nothing for a success, nor for a 500 (which raises the toast instead)', async () => {
+    const ok = new AbortController();
+    respond(200, [{ id: 1 }]);
+    expect(await createHttpClient(new RxEventBus()).get('courses/1/vocs', undefined, ok.signal)).toEqual([{ id: 1 }]);
+    expect(getFailureOf(ok.signal)).toBeUndefined();
+    vi.restoreAllMocks();
+    const down = new AbortController();
+    respond(500, { error: 'database is down' });
+    expect(await createHttpClient(new RxEventBus()).get('courses/1/vocs', undefined, down.signal)).toBeUndefined();
+    expect(getFailureOf(down.signal)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { EventBus } from '../../../sdk/client/events';
-import type { HttpClient, Params, WriteOutcome } from '../../../sdk/client/http';
+import { noteGetFailure, type HttpClient, type Params, type WriteOutcome } from '../../../sdk/client/http';
 
 const GET_TIMEOUT_MS = 10 * 60_000; // 'a very long time-out': grids of whole courses load slowly
 
@@ -69,6 +69,8 @@ export function createHttpClient(events: EventBus, base = '/api'): HttpClient {
       }
       if (!res.ok) {
         report(path, res.status, json);
+        // A refusal (a search syntax mistake is a 400 with fields.text): the caller may show why.
+        if (res.status < 500) noteGetFailure(signal, { status: res.status, error: json?.error ?? `HTTP ${res.status}`, fields: json?.fields });
         return undefined;
       }
       return json as T;

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, max, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  HttpError, copyDialectTexts, courseDialects, courses, defineResource, dialects, languages, notFound, route, type Db,
+  HttpError, containsPattern, copyDialectTexts, courseDialects, courses, defineResource, dialects, languages, notFound, route, type Db,
 } from '../../../sdk/server';
 import type { DialectRef } from '../../../sdk/shared';
 import { COURSES } from '../plugin';
@@ -41,7 +41,7 @@ type CourseBody = z.output<typeof courseBody>;
 const invalid = (fields: Record<string, string>) => new HttpError(400, `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
 
 export async function listCourses(db: Db, text?: string) {
-  const like = `%${text}%`;
+  const like = text ? containsPattern(text) : ''; // % and _ are literal characters here
   return db
     .select({ id: courses.id, language: languages.name, languageCode: languages.code, code: courses.code, name: courses.name })
     .from(courses)

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { HttpError, courses, defineResource, dialects, languages, type Db } from '../../../sdk/server';
+import { HttpError, containsPattern, courses, defineResource, dialects, languages, type Db } from '../../../sdk/server';
 import { LANGUAGES } from '../plugin';
 
 export const languageBody = z.object({
@@ -13,7 +13,7 @@ type LanguageBody = z.output<typeof languageBody>;
 
 export async function listLanguages(db: Db, text?: string) {
   return db.select({ id: languages.id, code: languages.code, name: languages.name }).from(languages)
-    .where(text ? or(ilike(languages.code, `%${text}%`), ilike(languages.name, `%${text}%`)) : undefined)
+    .where(text ? or(ilike(languages.code, containsPattern(text)), ilike(languages.name, containsPattern(text))) : undefined)
     .orderBy(asc(languages.name), asc(languages.id));
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { HttpError, STALE_MESSAGE, endUserSessions, hashPassword, notFound, route, users, type Db, type SessionUser } from '../../../sdk/server';
+import { HttpError, STALE_MESSAGE, containsPattern, endUserSessions, hashPassword, notFound, route, users, type Db, type SessionUser } from '../../../sdk/server';
 import type { ModuleDef } from '../../../sdk/shared';
 import { USERS } from '../plugin';
 import { permissionCoursesBody, readPermissions, writePermissions } from './permissions';
@@ -26,7 +26,7 @@ const rowColumns = { id: users.id, name: users.name, freelance: users.freelance,
 
 export async function listUsers(db: Db, text?: string) {
   return db.select(rowColumns).from(users)
-    .where(text ? ilike(users.name, `%${text}%`) : undefined)
+    .where(text ? ilike(users.name, containsPattern(text)) : undefined)
     .orderBy(asc(users.name), asc(users.id));
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { HttpError, courseDialectList, readTranslation, writeTranslation, type Db, type TranslationTextsBody } from '../../../sdk/server';
+import { HttpError, containsPattern, courseDialectList, readTranslation, writeTranslation, type Db, type TranslationTextsBody } from '../../../sdk/server';
 import { GLOSSARIES } from '../plugin';
 import { glossaries, glossarySources } from './tables';
 
@@ -13,6 +13,8 @@ export interface GlossaryBody {
 export const splitForms = (forms: string) => forms.split(',').map((f) => f.trim()).filter(Boolean);
 
 export async function listGlossaries(db: Db, courseId: number, text?: string) {
+  // % and _ typed in the search are literal characters, not wildcards.
+  const like = text ? containsPattern(text) : '';
   const [first] = await courseDialectList(db, courseId, 'source');
   const rows = await db
     .select({ id: glossaries.id, title: glossaries.title, flag: glossaries.flag, forms: glossarySources.forms })
@@ -21,8 +23,8 @@ export async function listGlossaries(db: Db, courseId: number, text?: string) {
     .where(and(
       eq(glossaries.courseId, courseId),
       text ? or(
-        ilike(glossaries.title, `%${text}%`),
-        sql`exists (select 1 from ${glossarySources} s where s.glossary_id = ${glossaries.id} and array_to_string(s.forms, ',') ilike ${`%${text}%`})`,
+        ilike(glossaries.title, like),
+        sql`exists (select 1 from ${glossarySources} s where s.glossary_id = ${glossaries.id} and array_to_string(s.forms, ',') ilike ${like})`,
       ) : undefined,
     ))
     .orderBy(asc(glossaries.title), asc(glossaries.id));

@@ -3,8 +3,10 @@
  * and the client (which checks a query as it is typed and explains mistakes):
  *
  *   text        words to find in the entry's text in the searched dialect; case-insensitive and
- *               accent-sensitive ('cafe' does not find 'café'). Without * or a placeholder the
- *               text is found anywhere; with them the pattern must match the whole text.
+ *               accent-sensitive ('cafe' does not find 'café'). The query is normalised to NFC, as
+ *               stored texts are (sdk/server/translations.ts), so an accent typed composed or
+ *               decomposed is the same. Without * or a placeholder the text is found anywhere;
+ *               with them the pattern must match the whole text.
  *   *           any run of characters (also none)
  *   [C] [V]     one consonant / one vowel
  *   T:name      word class (name or id; quote names with spaces: T:"reflexive verb")

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { NEW_RECORD_ID } from '../../shared';
+import { getFailureOf } from '../http';
 import { useEvents, useHttp } from '../hooks';
 import { DataGrid, type GridRow } from '../grid/DataGrid';
 import { RecordEditorApi, sameRecord, type EditableRecord, type RecordPaths } from './record-editor';
@@ -54,6 +55,8 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   }, [props.initialSearch]);
   const [debounced] = useDebouncedValue(search, 300);
   const [rows, setRows] = useState<GridRow[]>();
+  /** Why the server refused the search (a syntax mistake is a 400 with fields.text): shown under the search box. */
+  const [searchRefused, setSearchRefused] = useState<string>();
   const [saved, setSaved] = useState<R>();
   const [draft, setDraft] = useState<R>();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -68,7 +71,13 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   useEffect(() => {
     const ctrl = new AbortController();
     setRows(undefined);
-    void api.rows(debounced.trim() || undefined, ctrl.signal).then((r) => !ctrl.signal.aborted && setRows((r ?? []) as GridRow[]));
+    setSearchRefused(undefined);
+    void api.rows(debounced.trim() || undefined, ctrl.signal).then((r) => {
+      if (ctrl.signal.aborted) return;
+      setRows((r ?? []) as GridRow[]);
+      const refusal = r ? undefined : getFailureOf(ctrl.signal);
+      if (refusal) setSearchRefused(refusal.fields?.text ?? refusal.error);
+    });
     return () => ctrl.abort();
   }, [api, debounced]);
 
@@ -159,9 +168,9 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   return (
     <Group h="100%" gap={0} wrap="nowrap" align="stretch" onKeyDown={onKeyDown} className="cm-grid-editor">
       <Stack gap={6} p={6} style={{ flex: 1, minWidth: 280 }}>
-        <Group gap={6}>
+        <Group gap={6} align="flex-start">
           <TextInput size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder="Search"
-            aria-label="Search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+            aria-label="Search" value={search} error={searchRefused} onChange={(e) => setSearch(e.currentTarget.value)} />
           <Button size="xs" leftSection={<IconPlus size={14} />} variant="light" onClick={() => request({ kind: 'new' })}>New</Button>
         </Group>
         <Box style={{ flex: 1, minHeight: 200 }}>

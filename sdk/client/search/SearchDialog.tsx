@@ -2,6 +2,7 @@ import { Badge, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, Unstyl
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { getFailureOf, type GetFailure } from '../http';
 
 export interface SearchDialogProps<R extends { id: number }> {
   opened: boolean;
@@ -14,7 +15,11 @@ export interface SearchDialogProps<R extends { id: number }> {
   placeholder: string;
   /** The search box's accessible name: 'Search items'. */
   label: string;
-  /** The matches of a text ('' for the first page); undefined when they could not be loaded. Called again when `deps` change. */
+  /**
+   * The matches of a text ('' for the first page); undefined when they could not be loaded. Called
+   * again when `deps` change. Pass the signal on to the HTTP client: when the server refuses the
+   * search, its message is shown (for the text, a search syntax mistake, under the search box).
+   */
   search(text: string, signal: AbortSignal): Promise<R[] | undefined>;
   deps?: unknown[];
   /** One match as the list shows it. */
@@ -30,7 +35,7 @@ export interface SearchDialogProps<R extends { id: number }> {
   /** The search box's visible label, and what sits at its end (help). */
   inputLabel?: string;
   rightSection?: ReactNode;
-  /** What is wrong with the text (a search syntax), shown under the box; nothing is searched then. */
+  /** What is wrong with the text (a search syntax), shown under the box; nothing is searched then. The server's own check shows there too. */
   check?(text: string): string | null;
   /** Shown when the search fails, and when nothing matches. */
   failed: string;
@@ -50,14 +55,26 @@ export function SearchDialog<R extends { id: number }>(props: SearchDialogProps<
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 250);
   const [rows, setRows] = useState<R[] | null>();
+  /** Why the server refused the last search (4xx), as the HTTP client kept it for the request's signal. */
+  const [refusal, setRefusal] = useState<GetFailure>();
   const error = check?.(debounced) ?? undefined;
+  const textError = error ?? refusal?.fields?.text;
+  // Another refusal (not about the text): its failing fields, or its message.
+  const otherRefusal = refusal && !refusal.fields?.text
+    ? (refusal.fields && Object.keys(refusal.fields).length ? Object.values(refusal.fields).join(' ') : refusal.error)
+    : undefined;
 
   useEffect(() => {
     if (!opened) return;
+    setRefusal(undefined);
     if (error) { setRows([]); return; }
     const ctrl = new AbortController();
     setRows(undefined);
-    void search(debounced.trim(), ctrl.signal).then((r) => !ctrl.signal.aborted && setRows(r ?? null));
+    void search(debounced.trim(), ctrl.signal).then((r) => {
+      if (ctrl.signal.aborted) return;
+      setRows(r ?? null);
+      if (!r) setRefusal(getFailureOf(ctrl.signal));
+    });
     return () => ctrl.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` is a new closure each render; deps name what it reads.
   }, [debounced, opened, error, ...deps]);
@@ -79,7 +96,7 @@ export function SearchDialog<R extends { id: number }>(props: SearchDialogProps<
         {above}
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <TextInput data-autofocus size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder={placeholder}
-            label={inputLabel} error={error} rightSection={rightSection}
+            label={inputLabel} error={textError} rightSection={rightSection}
             aria-label={label} value={text} onChange={(e) => setText(e.currentTarget.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && offered.length) {
@@ -91,7 +108,8 @@ export function SearchDialog<R extends { id: number }>(props: SearchDialogProps<
         </Group>
         <ScrollArea.Autosize mah={height ? undefined : 320} style={height ? { flex: 1 } : undefined}>
           {rows === undefined && <Group justify="center" p="sm"><Loader size="sm" /></Group>}
-          {rows === null && <Text size="sm" c="red">{failed}</Text>}
+          {rows === null && !textError && <Text size="sm" c="red">{failed}</Text>}
+          {rows === null && otherRefusal && <Text size="xs" c="red">{otherRefusal}</Text>}
           {rows && rows.length === 0 && !error && <Text size="sm" c="dimmed">{empty}</Text>}
           <Stack gap={2}>
             {rows?.map((r) => {

@@ -1,0 +1,234 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { container as rootContainer } from 'tsyringe';
+import { describe, expect, it, vi } from 'vitest';
+import { RxEventBus } from '../../../core/client/events/event-bus';
+import { ContainerContext, TOKENS, type HttpClient, type ModuleScreenProps, type Navigation, type WriteOutcome } from '../../../sdk/client';
+import { TRANSLATIONS } from '../plugin';
+import TranslationScreen from './TranslationScreen';
+import type { DialectText, SearchOptions, Translation, TranslationRow } from './types';
+
+const OPTIONS: SearchOptions = {
+  courseId: 1, defaultTargetDialectId: 2, defaultSourceDialectId: 3,
+  dialects: [
+    { dialectId: 2, dialectCode: 'es-ES', kind: 'target' }, { dialectId: 4, dialectCode: 'es-MX', kind: 'target' },
+    { dialectId: 3, dialectCode: 'en-US', kind: 'source' }, { dialectId: 7, dialectCode: 'de-DE', kind: 'other' },
+  ],
+  refs: [{ ref: 10, title: 'Glossaries', count: 2 }, { ref: 16, title: 'Sentences', count: 1 }],
+};
+const dt = (dialectId: number, dialectCode: string, kind: DialectText['kind'], text: string, status: DialectText['status']): DialectText => ({ dialectId, dialectCode, kind, text, status });
+const translation = (id: number, ref: number, refName: string, texts: Record<number, [string, DialectText['status']]>): Translation => ({
+  id, courseId: 1, ref, refId: id * 10, field: ref === 10 ? 'tooltip' : 'text', refName, openRef: ref, openItemId: id * 10, openRefName: refName,
+  defaultTargetDialectId: 2, defaultSourceDialectId: 3, error: null, checkedAt: null,
+  dialects: OPTIONS.dialects.map((d) => dt(d.dialectId, d.dialectCode, d.kind, ...(texts[d.dialectId] ?? ['', 0]))),
+});
+const STORED = [
+  translation(5, 10, 'Glossaries', { 2: ['madrugada', 2], 4: ['madrugada', 2], 3: ['small hours', 2] }),
+  translation(6, 10, 'Glossaries', { 2: ['café', 2], 3: ['coffee', 2] }),
+  translation(8, 16, 'Sentences', { 2: ['Me gustaría un café.', 2], 3: ['', 0] }),
+];
+
+/** A fake server of course 1's translations; checks and invalidations as the spec says (spec 2 §2, §7 Translations). */
+function setup(props: Partial<ModuleScreenProps> = {}, answer: Record<string, WriteOutcome<unknown>> = {}) {
+  const stored = new Map(STORED.map((t) => [t.id, structuredClone(t)]));
+  const rowOf = (t: Translation, dialect: number): TranslationRow => {
+    const d = t.dialects.find((x) => x.dialectId === dialect)!;
+    return { id: t.id, ref: t.ref, refName: t.refName, refId: t.refId, field: t.field, dialectId: dialect, text: d.text, status: d.status, statusLabel: String(d.status), error: t.error };
+  };
+  const get = vi.fn(async (path: string, params: Record<string, unknown> = {}) => {
+    await new Promise((r) => setTimeout(r, 1));
+    if (path === 'grid-columns/translations') return [{ field: 'refName', headerName: 'Module' }, { field: 'text', headerName: 'Text' }];
+    if (path === 'courses/1/translations-search-options') return OPTIONS;
+    if (path === 'courses/1/translations') {
+      const text = params.text as string | undefined;
+      return [...stored.values()]
+        .filter((t) => (!params.ref || t.ref === params.ref) && (!text || t.dialects.some((d) => d.text.includes(text))))
+        .map((t) => rowOf(t, params.dialect as number));
+    }
+    if (path === 'translations/with-error') return [...stored.values()].filter((t) => t.error).map((t) => rowOf(t, params.dialect as number));
+    if (path === 'translations/check') {
+      stored.get(8)!.error = 'en-US: empty';
+      return { checked: stored.size, withError: 1 };
+    }
+    if (/\/memory-guest$/.test(path)) return { query: null, memory: [] };
+    const row = path.match(/^translations\/(\d+)\/grid-row$/);
+    if (row) return rowOf(stored.get(Number(row[1]))!, params.dialect as number);
+    const one = path.match(/^translations\/(\d+)$/);
+    return one ? structuredClone(stored.get(Number(one[1]))) : undefined;
+  });
+  const put = vi.fn(async (path: string) => {
+    if (answer[path]) return answer[path];
+    const check = path.match(/^translations\/(\d+)\/check$/);
+    if (check) {
+      const t = stored.get(Number(check[1]))!;
+      t.error = t.dialects.filter((d) => d.kind !== 'other' && !d.text).map((d) => `${d.dialectCode}: empty`).join('; ') || null;
+      return { ok: true as const, data: { id: t.id, error: t.error } };
+    }
+    const inv = path.match(/^translations\/(\d+)\/dialects\/(\d+)\/invalidate$/);
+    if (inv) {
+      const t = stored.get(Number(inv[1]))!;
+      t.dialects = t.dialects.map((d) => (d.dialectId === Number(inv[2]) ? { ...d, status: 0 } : d));
+      return { ok: true as const, data: structuredClone(t) };
+    }
+    return { ok: false as const, status: 404, error: 'Not found' };
+  });
+  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+  const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
+  const navigation: Navigation = { navigate: vi.fn() };
+  const container = rootContainer.createChildContainer();
+  container.register(TOKENS.http, { useValue: http });
+  container.register(TOKENS.events, { useValue: new RxEventBus() });
+  container.register(TOKENS.navigation, { useValue: navigation });
+  render(
+    <MantineProvider env="test">
+      <ContainerContext.Provider value={container}>
+        <TranslationScreen moduleId={TRANSLATIONS} courseId={1} {...props} />
+      </ContainerContext.Provider>
+    </MantineProvider>,
+  );
+  const lastList = () => get.mock.calls.filter(([p]) => p === 'courses/1/translations').at(-1)?.[1];
+  return { get, put, stored, lastList, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
+}
+
+const cell = (text: string) => screen.findByText(text, { selector: '.ag-cell' });
+const choose = async (select: string, option: string) => {
+  fireEvent.click(screen.getByRole('combobox', { name: select }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+const open = async (text: string, id: number) => {
+  fireEvent.click(await cell(text));
+  await waitFor(() => expect(screen.getByTestId('record-id').textContent).toMatch(new RegExp(`^#${id} `)));
+};
+
+describe('Translations: the search', () => {
+  it("starts on the course's default source dialect; searches by text (debounced), dialect and ref", async () => {
+    const { lastList } = setup();
+    expect(await cell('small hours')).toBeTruthy();
+    expect(lastList()).toEqual({ dialect: 3, text: undefined, ref: undefined });
+    expect((screen.getByRole('combobox', { name: 'Dialect' }) as HTMLInputElement).value).toBe('en-US');
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'café' } });
+    await waitFor(() => expect(lastList()).toEqual({ dialect: 3, text: 'café', ref: undefined }), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText('small hours', { selector: '.ag-cell' })).toBeNull());
+    expect(await cell('coffee')).toBeTruthy();
+
+    // The dialects by kind: targets, sources, other.
+    fireEvent.click(screen.getByRole('combobox', { name: 'Dialect' }));
+    const groups = (await screen.findByRole('listbox')).querySelectorAll('.mantine-Select-group');
+    expect([...groups].map((g) => [...g.querySelectorAll('[role=option]')].map((o) => o.textContent))).toEqual([['es-ES', 'es-MX'], ['en-US'], ['de-DE']]);
+    fireEvent.click(screen.getByRole('option', { name: 'es-ES' }));
+    await waitFor(() => expect(lastList()).toEqual({ dialect: 2, text: 'café', ref: undefined }));
+    expect(await cell('Me gustaría un café.')).toBeTruthy();
+
+    await choose('Ref', 'Sentences (1)');
+    await waitFor(() => expect(lastList()).toEqual({ dialect: 2, text: 'café', ref: 16 }));
+    await waitFor(() => expect(screen.queryByText('café', { selector: '.ag-cell' })).toBeNull());
+    expect(screen.getByText('Me gustaría un café.', { selector: '.ag-cell' })).toBeTruthy();
+  });
+
+  it('opens on the search and dialect a navigation brings', async () => {
+    const { lastList } = setup({ params: { search: 'madrugada', dialect: 4 } });
+    expect(await cell('madrugada')).toBeTruthy();
+    expect(lastList()).toEqual({ dialect: 4, text: 'madrugada', ref: undefined });
+    expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe('madrugada');
+  });
+
+  it('Check all checks the course and says how many have errors; the switch lists only those', async () => {
+    const { get } = setup();
+    await cell('small hours');
+    fireEvent.click(screen.getByRole('button', { name: 'Check all' }));
+    expect(await screen.findByText('3 checked, 1 with errors')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('translations/check', { course: 1 });
+    fireEvent.click(screen.getByRole('switch', { name: 'Only with check errors' }));
+    await waitFor(() => expect(get).toHaveBeenLastCalledWith('translations/with-error', { course: 1, dialect: 3 }, expect.any(AbortSignal)));
+    await waitFor(() => expect(screen.queryByText('small hours', { selector: '.ag-cell' })).toBeNull());
+    expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).disabled).toBe(true);
+  });
+});
+
+describe('Translations: the editor', () => {
+  it('Check stores the result and shows what failed, keeping what is being typed; the grid row is refreshed', async () => {
+    const { put, get } = setup({ params: { dialect: 2 } });
+    await open('Me gustaría un café.', 8);
+    expect(screen.queryByText('Check passed')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check' })));
+    expect(put).toHaveBeenCalledWith('translations/8/check');
+    expect((await screen.findByTestId('check-error')).textContent).toBe('es-MX: empty; en-US: empty');
+    expect(screen.getByText('Check failed')).toBeTruthy();
+    await waitFor(() => expect(get).toHaveBeenCalledWith('translations/8/grid-row', { dialect: 2 }));
+
+    fireEvent.change(screen.getByLabelText('Texts es-MX'), { target: { value: 'Quisiera un café.' } });
+    fireEvent.change(screen.getByLabelText('Texts en-US'), { target: { value: 'I would like a coffee.' } });
+    // The check is of what is stored; what is typed stays, unsaved.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check' })));
+    await waitFor(() => expect(screen.getByTestId('check-error').textContent).toBe('es-MX: empty; en-US: empty'));
+    expect((screen.getByLabelText('Texts es-MX') as HTMLTextAreaElement).value).toBe('Quisiera un café.');
+  });
+
+  it('says it passed when the check finds nothing', async () => {
+    setup();
+    await open('small hours', 5);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check' })));
+    expect(await screen.findByText('Check passed')).toBeTruthy();
+    expect(screen.queryByTestId('check-error')).toBeNull();
+  });
+
+  it('Invalidate sets one dialect back to pending, keeps its text and what is being typed in the others; pending ones are not offered', async () => {
+    const { put, get } = setup();
+    await open('small hours', 5);
+    fireEvent.change(screen.getByLabelText('Texts es-MX'), { target: { value: 'la madrugada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invalidate' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => [i.textContent, i.hasAttribute('disabled') || i.getAttribute('data-disabled') === 'true'])).toEqual([
+      ['es-ES', false], ['es-MX', false], ['en-US', false], ['de-DE', true],
+    ]);
+    await act(async () => fireEvent.click(within(menu).getByRole('menuitem', { name: 'es-ES' })));
+    expect(put).toHaveBeenCalledWith('translations/5/dialects/2/invalidate');
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Status es-ES' }) as HTMLInputElement).value).toBe('Pending'));
+    expect((screen.getByLabelText('Texts es-ES') as HTMLTextAreaElement).value).toBe('madrugada');
+    expect((screen.getByLabelText('Texts es-MX') as HTMLTextAreaElement).value).toBe('la madrugada');
+    expect(screen.getByTestId('record-id').textContent).toContain('unsaved changes');
+    await waitFor(() => expect(get).toHaveBeenCalledWith('translations/5/grid-row', { dialect: 3 }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Invalidate' }));
+    const again = await screen.findByRole('menu');
+    const esES = within(again).getByRole('menuitem', { name: 'es-ES' });
+    expect(esES.hasAttribute('disabled') || esES.getAttribute('data-disabled') === 'true').toBe(true);
+  });
+
+  it("shows the server's refusal of a check or an invalidation", async () => {
+    setup({}, {
+      'translations/5/check': { ok: false, status: 403, error: 'No permission for this course' },
+      'translations/5/dialects/4/invalidate': { ok: false, status: 400, error: 'Not a dialect of this course' },
+    });
+    await open('small hours', 5);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check' })));
+    expect(await screen.findByText('No permission for this course')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Invalidate' }));
+    await act(async () => fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'es-MX' })));
+    expect(await screen.findByText('Not a dialect of this course')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Status es-MX' }) as HTMLInputElement).value).toBe('Done');
+  });
+
+  it('opens the record the text belongs to', async () => {
+    const { navigate } = setup();
+    await open('coffee', 6);
+    fireEvent.click(screen.getByRole('button', { name: 'Open Glossaries #60' }));
+    expect(navigate).toHaveBeenCalledWith({ ref: 10, courseId: 1, search: '60' });
+  });
+
+  it('asks before opening another translation over unsaved changes', async () => {
+    setup();
+    await open('small hours', 5);
+    fireEvent.change(screen.getByLabelText('Texts de-DE'), { target: { value: 'frühe Morgenstunden' } });
+    fireEvent.click(await cell('coffee'));
+    expect(await screen.findByText('This translation has changes that are not saved. Discard them?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect((screen.getByLabelText('Texts de-DE') as HTMLTextAreaElement).value).toBe('frühe Morgenstunden');
+    fireEvent.click(await cell('coffee'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.getByTestId('record-id').textContent).toMatch(/^#6 /));
+  });
+});
