@@ -1,8 +1,11 @@
 // What Mantine needs from a browser that happy-dom does not provide. Node-environment tests skip it.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 if (typeof window !== 'undefined') {
+  // findBy…/waitFor: the whole suite shares 2 cores with the servers of the route tests, where
+  // an ag-grid render can take well over the default second.
+  configure({ asyncUtilTimeout: 5_000 });
   window.matchMedia ??= ((query: string) => ({
     matches: false, media: query, onchange: null,
     addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
