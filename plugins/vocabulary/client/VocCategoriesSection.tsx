@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Input, Pill, Select, Stack, Text } from '@mantine/core';
-import { IconLock, IconPlus } from '@tabler/icons-react';
+import { IconLock, IconPlus, IconRobot } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { CategoryOption, Voc } from '../shared/types';
+import { NEW_RECORD_ID, useHttp } from '../../../sdk/client';
+import type { CategoryOption, Voc, VocAiAssignment } from '../shared/types';
+import { vocPaths } from './paths';
 
 export const INHERITED_MESSAGE = 'Categories are inherited from parent synonym and cannot be edited';
 
@@ -14,9 +16,40 @@ interface Props {
 }
 
 /**
+ * Ask AI (saved entries): POST …/assign-categories without categories, the agent chooses among the
+ * leaf categories and the server saves its choice at once; the form takes the categories (and the
+ * new version) and shows the agent's reasoning.
+ */
+function AskAiCategories({ value, onChange }: { value: Voc; onChange(next: Voc): void }) {
+  const http = useHttp();
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<{ color: 'red' | 'dimmed'; text: string }>();
+  const ask = async () => {
+    setBusy(true);
+    setNote(undefined);
+    const res = await http.post<VocAiAssignment>(`${vocPaths(value.courseId).item}/${value.id}/assign-categories`);
+    setBusy(false);
+    if (!res.ok) {
+      setNote({ color: 'red', text: res.error });
+      return;
+    }
+    const r = res.data;
+    onChange({ ...value, version: r.version, vocCategories: r.vocCategories, categories: r.categories });
+    setNote({ color: 'dimmed', text: `${r.assignment.categoryIds.length ? 'Saved.' : 'No category fits: nothing changed.'} ${r.assignment.reasoning}` });
+  };
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <Button size="xs" variant="subtle" leftSection={<IconRobot size={12} />} loading={busy} onClick={() => void ask()} style={{ flexShrink: 0 }}
+        title="The AI chooses the categories among the leaf categories; its choice is saved at once">Ask AI</Button>
+      {note && <Text size="xs" c={note.color} role={note.color === 'red' ? 'alert' : undefined} data-testid="ai-categories-note">{note.text}</Text>}
+    </Group>
+  );
+}
+
+/**
  * The entry's categories as chips (spec 3 §5): added one at a time from the leaf-category select
  * ('Add category' needs one chosen), removed with their chip; read-only with a message when they
- * are inherited from the parent synonym.
+ * are inherited from the parent synonym. A saved entry can ask the AI for them.
  */
 export function VocCategoriesSection({ value, onChange, options, error }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);
@@ -57,6 +90,7 @@ export function VocCategoriesSection({ value, onChange, options, error }: Props)
               title={chosen ? undefined : 'Add category needs one chosen'}>Add category</Button>
           </Group>
         )}
+        {!inherited && value.id !== NEW_RECORD_ID && <AskAiCategories key={value.id} value={value} onChange={onChange} />}
       </Stack>
     </Input.Wrapper>
   );

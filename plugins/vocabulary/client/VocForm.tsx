@@ -1,11 +1,13 @@
 import { Group, Input, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import type { RecordFormProps } from '../../../sdk/client';
 import { LEVEL_OPTIONS } from '../shared/levels';
-import type { Voc } from '../shared/types';
+import { VOCS_COURSE, VOCS_MAIN, type Voc } from '../shared/types';
+import { useAiFill } from './ai-fill';
 import { useReportDirty } from './editor-state';
 import { useCategoryOptions, useWordClasses } from './options';
 import { VocCategoriesSection } from './VocCategoriesSection';
 import { VocDialectsEditor } from './VocDialectsEditor';
+import { VocAiPanel } from './VocAiPanel';
 import { VocTreeSection } from './VocTreeSection';
 import { VocUsesPanel } from './VocUsesPanel';
 
@@ -19,7 +21,8 @@ const errorsUnder = (errors: Record<string, string>, field: string) =>
  * only), categories, the parent/synonym tree and the entry per dialect.
  */
 export function VocForm({ value, onChange, errors }: RecordFormProps<Voc>) {
-  useReportDirty(value);
+  const dirty = useReportDirty(value);
+  useAiFill(value, onChange);
   const classes = useWordClasses(value.courseId);
   const defaultTarget = value.dialects.find((d) => d.kind === 'target')?.dialectId;
   // Category names in English when the vocabulary has an English dialect (the main vocabulary's sources), else in its default target.
@@ -39,6 +42,7 @@ export function VocForm({ value, onChange, errors }: RecordFormProps<Voc>) {
       </Tabs.List>
       <Tabs.Panel value="edit" pt="sm">
         <Stack gap="sm">
+          {value.courseId === 0 && <VocAiPanel key={value.id} value={value} dirty={dirty} />}
           <TextInput label="Title" required value={value.title} error={errors.title}
             onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
           <Group gap="sm" grow>
@@ -62,6 +66,7 @@ export function VocForm({ value, onChange, errors }: RecordFormProps<Voc>) {
           <VocCategoriesSection value={value} onChange={onChange} options={categoryOptions} error={categoryError} />
           <VocTreeSection value={value} onChange={onChange} />
           <VocDialectsEditor value={value.dialects} errors={errorsUnder(errors, 'dialects')}
+            audio={{ ref: value.courseId > 0 ? VOCS_COURSE : VOCS_MAIN, refId: value.id }}
             onChange={(dialects) => onChange({ ...value, dialects })} />
         </Stack>
       </Tabs.Panel>

@@ -1,12 +1,14 @@
 import { Box, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { IconHelp } from '@tabler/icons-react';
+import { IconHelp, IconSparkles } from '@tabler/icons-react';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { ContainerContext, GridEditorScreen, TOKENS, useHttp, type HttpClient, type ModuleScreenProps } from '../../../sdk/client';
 import { checkVocSearch } from '../shared/search-syntax';
-import type { Voc } from '../shared/types';
+import type { Voc, VocAiProposal } from '../shared/types';
+import { AiFillContext, type AiFill } from './ai-fill';
 import { DirtyReporter } from './editor-state';
 import { blankParams, blankPath, vocModule, vocPaths } from './paths';
 import { SearchSyntaxHelp } from './SearchSyntaxHelp';
+import { VocAiNewDialog } from './VocAiNewDialog';
 import { VocForm } from './VocForm';
 
 /**
@@ -30,7 +32,9 @@ function gridHttp(http: HttpClient, isGridPath: (path: string) => boolean, diale
 /**
  * The Vocabulary screen (spec 3 §2): the grid of a course's vocabulary (module 22), or of the main
  * vocabulary (module 21, course 0), in the dialect chosen above it, searched with the vocabulary
- * search syntax; the entry editor beside it.
+ * search syntax; the entry editor beside it. The main vocabulary has New AI: its dialog asks for a
+ * proposal, which fills the editor's blank record (replacing the open entry, after a confirmation
+ * when that has unsaved changes) for the user to review and save.
  */
 export default function VocabularyScreen({ courseId, params }: ModuleScreenProps) {
   const http = useHttp();
@@ -43,6 +47,21 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
   const [help, setHelp] = useState(false);
   const dirty = useRef(false);
   const reportDirty = useCallback((d: boolean) => { dirty.current = d; }, []);
+  const [aiNew, setAiNew] = useState(false);
+  const [askReplace, setAskReplace] = useState<VocAiProposal>();
+  const [pending, setPending] = useState<VocAiProposal>();
+  const [applied, setApplied] = useState<VocAiProposal>();
+  const aiFill = useMemo<AiFill>(() => ({
+    pending, applied,
+    done: (p) => {
+      setApplied(p);
+      setPending((x) => (x === p ? undefined : x));
+    },
+  }), [pending, applied]);
+  const filled = (p: VocAiProposal) => {
+    if (dirty.current) setAskReplace(p);
+    else setPending(p);
+  };
 
   useEffect(() => {
     void http.get<Voc>(blankPath(courseId), blankParams(courseId)).then((blank) => {
@@ -76,22 +95,40 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
           data={(dialects ?? []).map((d) => ({ value: String(d.dialectId), label: `${d.dialectCode} (${d.kind})` }))}
           onChange={(v) => v && choose(Number(v))} />
         <Button size="xs" variant="subtle" leftSection={<IconHelp size={14} />} onClick={() => setHelp(true)}>Search syntax</Button>
+        {courseId === 0 && (
+          <Button size="xs" variant="light" leftSection={<IconSparkles size={14} />} disabled={!dialects?.length} onClick={() => setAiNew(true)}>New AI</Button>
+        )}
         {syntaxError && <Text size="xs" c="red" role="alert" style={{ flex: 1 }}>{syntaxError}</Text>}
       </Group>
       <Box style={{ flex: 1, minHeight: 0 }}>
         {container && (
           <ContainerContext.Provider value={container}>
             <DirtyReporter.Provider value={reportDirty}>
-              <GridEditorScreen<Voc>
-                module={vocModule(courseId)} courseId={courseId} gridName="vocs" paths={paths}
-                Form={VocForm} initialSearch={params?.search} editorWidth={520}
-                validate={(v) => (v.title.trim() ? undefined : { title: 'Required' })}
-              />
+              <AiFillContext.Provider value={aiFill}>
+                <GridEditorScreen<Voc>
+                  module={vocModule(courseId)} courseId={courseId} gridName="vocs" paths={paths}
+                  Form={VocForm} initialSearch={params?.search} editorWidth={520}
+                  validate={(v) => (v.title.trim() ? undefined : { title: 'Required' })}
+                />
+              </AiFillContext.Provider>
             </DirtyReporter.Provider>
           </ContainerContext.Provider>
         )}
       </Box>
       <SearchSyntaxHelp opened={help} onClose={() => setHelp(false)} />
+      {courseId === 0 && dialects && (
+        <VocAiNewDialog opened={aiNew} onClose={() => setAiNew(false)} dialects={dialects} dialectId={dialect} onFill={filled} />
+      )}
+      <Modal opened={askReplace !== undefined} onClose={() => setAskReplace(undefined)} title="Unsaved changes" size="sm">
+        <Text size="sm">The open entry has changes that are not saved. Replace it with the New AI proposal?</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setAskReplace(undefined)}>Keep editing</Button>
+          <Button color="red" onClick={() => {
+            setPending(askReplace);
+            setAskReplace(undefined);
+          }}>Replace with the proposal</Button>
+        </Group>
+      </Modal>
       <Modal opened={askDialect !== undefined} onClose={() => setAskDialect(undefined)} title="Unsaved changes" size="sm">
         <Text size="sm">Changing the dialect reloads the grid and closes the open entry, which has changes that are not saved. Discard them?</Text>
         <Group justify="flex-end" mt="md">

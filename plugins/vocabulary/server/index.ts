@@ -1,6 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { byIdAccess, defineResource, defineServerPlugin, notFound, route, type Db, type ResourceRecord, type RouteDef } from '../../../sdk/server';
+import {
+  byIdAccess, defineResource, defineServerPlugin, notFound, route, type Db, type EntityOwner, type ResourceRecord, type RouteDef,
+} from '../../../sdk/server';
+import { VOC_ENTITY, vocabularyAgents } from './ai-agents';
+import { aiAssignCategories, aiForceOk, aiNewProposal, aiNewQuery, finalizeCreation, insertMainVoc } from './ai-store';
 import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN } from '../shared/types';
 import {
   beforeDeleteCategory, blankCategory, categoryBody, categoryVocs, getCategory, insertCategory, leafCategoryOptions, listCategories, writeCategory,
@@ -85,10 +89,16 @@ function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
       handler: async ({ db, params }) => getVoc(db, (await load(db, params.id)).id),
     }),
     route({
-      method: 'POST', url: main ? 'courses/0/vocs' : 'vocs', access: { module }, summary: 'Creates an entry; answers data.id',
-      query: main ? z.object({}) : z.object({ course: id }), body: vocBody,
+      method: 'POST', url: main ? 'courses/0/vocs' : 'vocs', access: { module },
+      summary: main
+        ? 'Creates an entry; answers data.id. aiLogId: the New AI proposal (GET vocs/ai-new) the entry was filled from: its call is linked to the entry and the words saved as proposed stay unconfirmed (status doing) until finalize-creation or ai-force-ok'
+        : 'Creates an entry; answers data.id',
+      query: main ? z.object({}) : z.object({ course: id }),
+      body: main ? vocBody.extend({ aiLogId: z.number().int().positive().optional() }) : vocBody,
       handler: async ({ db, query, body }) => ({
-        id: await db.transaction((tx) => insertVoc(tx as unknown as Db, courseOfInput({}, query as { course?: number }), body)),
+        id: await db.transaction((tx) => (main
+          ? insertMainVoc(tx as unknown as Db, body)
+          : insertVoc(tx as unknown as Db, courseOfInput({}, query as { course?: number }), body))),
       }),
     }),
     route({
@@ -144,13 +154,28 @@ function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
     }),
     route({
       method: 'POST', url: `${item}/:id/assign-categories`, access: byId,
-      summary: "Replaces the entry's categories (leaf categories only; refused for a synonym child, whose categories are inherited)",
-      params: idParams, body: z.object({ vocCategories: z.array(id).max(100) }),
-      handler: async ({ db, params, body }) => {
+      summary: "Replaces the entry's categories (leaf categories only; refused for a synonym child, whose categories are inherited). "
+        + 'Without vocCategories the agent voc_categories chooses them among the leaf categories (logged for the entry); the answer then carries assignment (categoryIds, confidence, reasoning, logId)',
+      params: idParams, body: z.object({ vocCategories: z.array(id).max(100).optional() }).nullish(),
+      handler: async ({ db, params, body, agents }) => {
         const v = await load(db, params.id);
-        await db.transaction((tx) => assignCategories(tx as unknown as Db, v, body.vocCategories));
+        if (!body?.vocCategories) return aiAssignCategories(db, agents, v);
+        await db.transaction((tx) => assignCategories(tx as unknown as Db, v, body.vocCategories!));
         return getVoc(db, v.id);
       },
+    }),
+    route({
+      method: 'POST', url: `${item}/:id/finalize-creation`, access: byId,
+      summary: 'Reviews an entry created by New AI (agent voc_review, logged for the entry): no warning confirms its AI-proposed words (aiState ok); '
+        + 'warnings leave it flagged with them (aiWarnings). 400 without its default target and source words; 409 when not created by New AI or already finalized',
+      params: idParams,
+      handler: async ({ db, params, agents }) => finalizeCreation(db, agents, await load(db, params.id)),
+    }),
+    route({
+      method: 'PUT', url: `${item}/:id/ai-force-ok`, access: byId,
+      summary: 'Confirms the AI-proposed words of an entry created by New AI as they are, despite the review\'s warnings (aiState ok); 409 when not created by New AI or already finalized',
+      params: idParams,
+      handler: async ({ db, params }) => aiForceOk(db, await load(db, params.id)),
     }),
     route({
       method: 'GET', url: `${item}/:id/uses`, access: byId, summary: 'Where the entry is used, by kind (from other plugins)', params: idParams,
@@ -159,8 +184,19 @@ function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
   ];
 }
 
+/** Who may read the prompt log of an entry's agent calls: the module of its vocabulary, on its course. */
+const vocEntity: EntityOwner = {
+  type: VOC_ENTITY,
+  async owner(db, entryId) {
+    const v = await vocRow(db, entryId);
+    return v ? { module: v.courseId === 0 ? VOCS_MAIN : VOCS_COURSE, courseId: v.courseId } : null;
+  },
+};
+
 export default defineServerPlugin({
   conceptTypes: [vocConceptType],
+  agents: vocabularyAgents,
+  entities: [vocEntity],
   healthChecks: [vocabularyHealth],
   seed: seedVocabulary,
   resources: [
@@ -179,6 +215,15 @@ export default defineServerPlugin({
   routes: [
     ...vocRoutes('course'),
     ...vocRoutes('main'),
+    route({
+      // Spec 2 §7 spells it without a course: New AI exists only in the main vocabulary (course 0, module 21).
+      method: 'GET', url: 'vocs/ai-new', access: { module: VOCS_MAIN },
+      summary: 'New AI (main vocabulary): the agent voc_new proposes an entry from a dialect (id), an optional word class (id), a description and examples (one per line). '
+        + 'Answers the proposal (word, title, level, wordClassId, a text and gender per dialect, warnings, confidence, reasoning, logId); saves nothing but the prompt log. '
+        + '400 naming the fields when dialect, description or examples are empty; 502 when the agent fails',
+      query: aiNewQuery,
+      handler: ({ db, query, agents }) => aiNewProposal(db, agents, query),
+    }),
     ...vocAudioRoutes,
     route({
       method: 'GET', url: 'Voc-Categories/:id/vocs', access: byIdAccess(VOC_CATEGORIES, vocCategories),

@@ -8,6 +8,8 @@ import { gendersOf, languageOf } from '../shared/genders';
 import { cleanWord } from '../shared/inflects';
 import { LEVEL_MESSAGE, isVocLevel } from '../shared/levels';
 import { COMPOUNDS, VOCS_COURSE, VOCS_MAIN, type Voc, type VocDialectRow, type VocLink, type VocTree, type VocUses } from '../shared/types';
+import { aiStatusOf } from './ai-state';
+import { deleteAudioOf } from '../../../sdk/server/audio';
 import { loadCategoryTree } from './categories';
 import { vocCategoryLinks, vocDialects, vocInflects, vocs } from './tables';
 import { courseWordClasses } from './word-class-store';
@@ -150,6 +152,7 @@ export async function getVoc(db: Db, id: number): Promise<Voc | null> {
     tree: await vocTree(db, v, defaultTarget),
     compounds,
     dialects: await dialectRowsOf(db, v.courseId, v.id, layout),
+    ...(await aiStatusOf(db, v)),
   };
 }
 
@@ -163,6 +166,7 @@ export async function blankVoc(db: Db, courseId: number): Promise<Voc> {
     vocCategories: [], categoriesInherited: false, categories: [], parent: null, parentSynonym: null,
     tree: { parent: null, parentSynonym: null, children: [], synonyms: [] }, compounds: [],
     dialects: await dialectRowsOf(db, courseId, null, await vocDialectLayout(db, courseId)),
+    aiState: null, aiWarnings: [],
   };
 }
 
@@ -338,6 +342,7 @@ export async function deleteVoc(tx: Db, v: VocRowData): Promise<void> {
     throw new HttpError(409, `This entry is in use (${used.map((u) => `${u.items.length} ${u.kind}`).join(', ')}) and cannot be deleted.`);
   }
   await deleteTranslations(tx, refOf(v.courseId), [v.id]);
+  await deleteAudioOf(tx, refOf(v.courseId), [v.id]);
   await tx.delete(vocs).where(eq(vocs.id, v.id));
 }
 

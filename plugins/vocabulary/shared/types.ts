@@ -66,6 +66,60 @@ export type Voc = {
   /** Compounds using the entry (course entries only; from the compounds plugin when there is one). */
   compounds: { id: number; courseId: number }[];
   dialects: VocDialectRow[];
+  /**
+   * Main vocabulary only: whether the entry was created from a New AI proposal and where that
+   * stands (null: it was not). See VocAiState.
+   */
+  aiState?: VocAiState | null;
+  /** The warnings of the latest AI review (finalize-creation), while aiState is 'flagged'. */
+  aiWarnings?: string[];
+  /**
+   * Client side only, on an unsaved entry filled from a New AI proposal: the prompt log row of that
+   * proposal. Sent with the first save (POST), which links the call to the new entry and keeps its
+   * AI-proposed texts unconfirmed.
+   */
+  aiLogId?: number;
+};
+
+/**
+ * An entry created from a New AI proposal (main vocabulary): 'created' while some of its
+ * AI-proposed texts are unconfirmed (translation status doing) and no review found a problem;
+ * 'flagged' when the latest review (finalize-creation) found some; 'ok' once no AI-proposed text
+ * is unconfirmed (finalized, forced OK, or every proposed text changed by a person).
+ */
+export type VocAiState = 'created' | 'flagged' | 'ok';
+
+/** One dialect of a New AI proposal. */
+export interface VocAiProposalText {
+  dialectId: number;
+  dialectCode: string;
+  text: string;
+  /** As the entry's gender ('' for none; always '' for a source dialect). */
+  gender: string;
+}
+
+/** GET vocs/ai-new: a proposed entry of the main vocabulary, to fill the editor's blank record with. */
+export interface VocAiProposal {
+  /** The dialect the user wrote the description and examples for, and its word. */
+  dialectId: number;
+  word: string;
+  title: string;
+  level: number | null;
+  wordClassId: number | null;
+  /** Every dialect of the main vocabulary, in its order; text '' where nothing sensible was proposed. */
+  dialects: VocAiProposalText[];
+  /** What the user should check before saving (the word is already an entry…). */
+  warnings: string[];
+  confidence: number;
+  reasoning: string;
+  model: string;
+  /** The call's prompt log row (sent back as aiLogId when the entry is saved). */
+  logId: number;
+}
+
+/** POST vocs/{id}/assign-categories without categories: the entry, and what the agent chose and why. */
+export type VocAiAssignment = Voc & {
+  assignment: { categoryIds: number[]; confidence: number; reasoning: string; logId: number };
 };
 
 /** A grid row of the Vocabulary screen, in the dialect the grid shows. */

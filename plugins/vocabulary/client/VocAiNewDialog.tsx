@@ -1,0 +1,96 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useHttp } from '../../../sdk/client';
+import { getFailureOf } from '../../../sdk/client/http';
+import { AI_DESCRIPTION_MAX, AI_EXAMPLES_MAX, AI_NEW_RULE, checkAiNew } from '../shared/ai';
+import type { VocAiProposal, VocDialectRow } from '../shared/types';
+import { useWordClasses } from './options';
+
+export interface VocAiNewDialogProps {
+  opened: boolean;
+  onClose(): void;
+  /** The dialects of the main vocabulary (the blank record's rows). */
+  dialects: Pick<VocDialectRow, 'dialectId' | 'dialectCode' | 'kind'>[];
+  /** The dialect chosen at first (the grid's). */
+  dialectId?: number;
+  /** The proposal, to fill the editor's blank record with; the dialog closes after it. */
+  onFill(p: VocAiProposal): void;
+}
+
+/**
+ * The New AI dialog of the main vocabulary (spec 3 §2, §5): a dialect, an optional word class, a
+ * description and examples (one per line; *word* marks the word meant). Fill needs dialect,
+ * description and examples non-empty, and asks the server (GET vocs/ai-new) for a proposal. A
+ * refusal shows the server's message and failing fields; nothing is saved.
+ */
+export function VocAiNewDialog({ opened, onClose, dialects, dialectId, onFill }: VocAiNewDialogProps) {
+  const http = useHttp();
+  const classes = useWordClasses(0);
+  const [dialect, setDialect] = useState<string | null>(dialectId ? String(dialectId) : null);
+  const [wordClass, setWordClass] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
+  const [examples, setExamples] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (opened) {
+      setError(undefined);
+      setFields({});
+    }
+  }, [opened]);
+  useEffect(() => {
+    if (dialectId && dialect === null) setDialect(String(dialectId));
+  }, [dialectId, dialect]);
+
+  const invalid = checkAiNew({ dialect, description, examples });
+  const fill = async () => {
+    if (invalid || busy) return;
+    setBusy(true);
+    setError(undefined);
+    setFields({});
+    const ctrl = new AbortController();
+    const p = await http.get<VocAiProposal>('vocs/ai-new', { dialect: Number(dialect), wordClass: wordClass ?? undefined, description, examples }, ctrl.signal);
+    setBusy(false);
+    if (p) {
+      onFill(p);
+      onClose();
+      return;
+    }
+    const failure = getFailureOf(ctrl.signal);
+    setError(failure?.error ?? 'No proposal: the server failed to answer (see the error message).');
+    setFields((failure?.fields ?? {}) as Record<string, string>);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="New AI" size="lg">
+      <Stack gap="sm" data-testid="voc-ai-new">
+        <Group grow gap="sm">
+          <Select label="Dialect" required placeholder="Choose a dialect" allowDeselect={false} value={dialect} onChange={setDialect}
+            data={dialects.map((d) => ({ value: String(d.dialectId), label: `${d.dialectCode} (${d.kind})` }))} error={fields.dialect} />
+          <Select label="Word class" placeholder="Any" clearable searchable value={wordClass} onChange={setWordClass}
+            data={(classes ?? []).map((c) => ({ value: String(c.id), label: c.name }))} error={fields.wordClass} />
+        </Group>
+        <Textarea label="Description" required autosize minRows={2} maxRows={5} maxLength={AI_DESCRIPTION_MAX}
+          placeholder="watermelon, a big fruit with a green skin and red flesh" value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)} error={fields.description} />
+        <Textarea label="Examples" description="One per line, in the chosen dialect; mark the word meant as *word* if you like" required autosize
+          minRows={3} maxRows={8} maxLength={AI_EXAMPLES_MAX} placeholder={'La sandía es muy dulce.\nCompré dos sandías.'} value={examples}
+          onChange={(e) => setExamples(e.currentTarget.value)} error={fields.examples} />
+        {invalid && <Text size="sm" c="orange" data-testid="ai-new-rule">{AI_NEW_RULE}</Text>}
+        {error && (
+          <Alert color="red" p="xs" withCloseButton onClose={() => setError(undefined)}>
+            <Text size="sm">{error}</Text>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button leftSection={<IconSparkles size={14} />} disabled={!!invalid} loading={busy} onClick={() => void fill()}
+            title={invalid ? AI_NEW_RULE : 'Ask the AI for a proposal and fill the editor with it'}>Fill</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
