@@ -44,6 +44,19 @@ async function coldStart(): Promise<number> {
   }
 }
 
+/** As on a fresh clone: no built client, so `npm start` builds it (vite) before listening; ms to the login page. */
+async function freshCloneStart(): Promise<number> {
+  rmSync(distDir, { recursive: true, force: true });
+  const dataRoot = mkdtempSync(join(tmpdir(), 'bench-startup-'));
+  const server = await spawnServer({ DATABASE_URL: join(dataRoot, 'db'), ADMIN_PASSWORD: ADMIN.password, SKIP_CLIENT_BUILD: 'false' });
+  try {
+    return await waitFor(server, '/', (status, body) => status === 200 && isLoginPage(body), START_TIMEOUT_MS, POLL_MS);
+  } finally {
+    await server.stop();
+    rmSync(dataRoot, { recursive: true, force: true });
+  }
+}
+
 /** The JS index.html makes the browser load at once: module scripts and modulepreload links. */
 function loginPageScripts(): { files: string[]; raw: number; gzip: number } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -135,6 +148,8 @@ async function browserJs(): Promise<JsLoad[]> {
 }
 
 export default async function startup(): Promise<BenchTable> {
+  const fresh = await freshCloneStart();
+  console.log(`   fresh-clone start (client build included): ${Math.round(fresh)} ms`);
   console.log('   building the client…');
   await ensureBuild();
 
@@ -160,7 +175,11 @@ export default async function startup(): Promise<BenchTable> {
     title: 'Startup (tests/bench/startup.ts)',
     rows: [
       {
-        metric: `Cold start: spawn to login page (median of ${RUNS}, new database)`,
+        metric: 'Fresh-clone start: `npm start` with no built client (vite build + new database) to login page',
+        value: `${(fresh / 1000).toFixed(2)} s`, target: '< 15 s', met: fresh < COLD_START_TARGET_MS,
+      },
+      {
+        metric: `Cold start: spawn to login page (median of ${RUNS}, new database, client built)`,
         value: `${(cold / 1000).toFixed(2)} s (${runs.map((r) => (r / 1000).toFixed(2)).join(' / ')})`,
         target: '< 15 s', met: cold < COLD_START_TARGET_MS,
       },
@@ -183,7 +202,7 @@ export default async function startup(): Promise<BenchTable> {
       },
     ],
     notes: [
-      'Cold start: `node --import tsx core/server/start.ts` with SKIP_CLIENT_BUILD=true (client prebuilt), a fresh PGlite data dir, polled every 50 ms.',
+      'Fresh-clone start: dist/client removed first, so start.ts runs the vite build before listening. Cold start: SKIP_CLIENT_BUILD=true (client prebuilt). Both on a fresh PGlite data dir, polled every 50 ms.',
       'gzip: zlib level 9 of each file; 1 KB = 1000 bytes. The server itself sends these files uncompressed.',
     ],
   };
