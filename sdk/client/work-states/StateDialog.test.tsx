@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, rem } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { container as rootContainer } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
 import { ContainerContext, TOKENS, WorkState, type HttpClient, type WriteOutcome } from '..';
 import { BoardType, type WorkStateHistory } from '../../shared';
-import { StateDialog } from './StateDialog';
+import { STATE_DIALOG_SIZE, StateDialog } from './StateDialog';
 
 const ALL_MOVES = ['Change to To Do', 'Change to Doing', 'Change to Review', 'Back to Doing', 'Change to Done'];
 const HISTORY_PATH = `board-types/${BoardType.SEGMENTS}/ref-ids/7/states-history`;
@@ -49,6 +49,15 @@ const moveButtons = () => ALL_MOVES.filter((name) => dialog().queryByRole('butto
 const currentState = async () => (await screen.findByTestId('current-state')).textContent;
 
 describe('the state dialog', () => {
+  it("is 318x390, titled 'State for {board type}'", async () => {
+    setup(WorkState.TODO);
+    await currentState();
+    expect(STATE_DIALOG_SIZE).toEqual({ width: 318, height: 390 });
+    const content = screen.getByRole('dialog', { name: 'State for segments' });
+    expect(content.style.height).toBe('390px');
+    expect(screen.getByTestId('state-dialog').style.getPropertyValue('--modal-size')).toBe(rem(318));
+  });
+
   it.each([
     [WorkState.NONE, 'None', ['Change to To Do'], false],
     [WorkState.TODO, 'To Do', ['Change to Doing'], false],

@@ -1,0 +1,214 @@
+// @vitest-environment happy-dom
+import { rem } from '@mantine/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STATE_DIALOG_SIZE } from '../../../sdk/client';
+import { BoardType, WorkState } from '../../../sdk/shared';
+import BoardsScreen from './BoardsScreen';
+import { ANA, BEN, card, comment, fakeServer, type FakeOptions } from './fake-server';
+
+const CARDS = [
+  card(1, 'Lesson 1 greetings', 'todo', {
+    freelanceId: ANA.id, freelanceName: 'Ana', tags: [{ text: '3 xx', class: 'tag_green' }, { text: '2 yy', class: 'tag_orange' }],
+  }),
+  card(2, 'Lesson 2 numbers', 'doing', { tags: [{ text: '1 zz', class: 'tag_gray' }] }),
+  card(3, 'Lesson 3 family', 'review', { freelanceId: BEN.id, freelanceName: 'Ben' }),
+  card(4, 'Lesson 4 food', 'done', { folder: 'Unit 1', freelanceId: ANA.id, freelanceName: 'Ana' }),
+  card(5, 'Lesson 5 drinks', 'done', { folder: 'Unit 1', freelanceId: ANA.id, freelanceName: 'Ana' }),
+  card(6, 'Lesson 6 travel', 'done', { folder: 'Unit 2', freelanceId: BEN.id, freelanceName: 'Ben' }),
+  card(7, 'Lesson 7 colours', 'done', { folder: 'Unit 2' }),
+];
+const COMMENTS = [
+  comment(1, 1, 'Please check line 2'),
+  comment(2, 1, 'Looks fine', { seen: true }),
+  comment(3, 1, 'Fixed', { seen: true, ownComment: true, userName: 'Me' }),
+];
+
+// No event stream in these tests: the live updates have their own (live.test.tsx).
+beforeEach(() => vi.stubGlobal('EventSource', class { addEventListener() {} close() {} }));
+afterEach(() => vi.unstubAllGlobals());
+
+function setup(opts: FakeOptions = {}) {
+  const s = fakeServer({ cards: CARDS, comments: COMMENTS, ...opts });
+  s.render(<BoardsScreen moduleId={19} courseId={1} />);
+  return s;
+}
+
+const loadButton = () => screen.getByRole('button', { name: 'Load' }) as HTMLButtonElement;
+const column = (state: string) => screen.getByTestId(`column-${state}`);
+const cardIn = (state: string, title: string) => within(column(state)).queryByText(title);
+const toggle = (title: string) => screen.getByRole('switch', { name: `Move ${title} forward` }) as HTMLInputElement;
+
+async function load() {
+  await waitFor(() => expect(loadButton().disabled).toBe(false));
+  fireEvent.click(loadButton());
+  await screen.findByTestId('column-todo');
+}
+
+describe('the boards screen', () => {
+  it("lists the course's boards in the dropdown, preselects the first, and Load shows the chosen board", async () => {
+    const s = setup();
+    expect(screen.getByText('Choose a board and press Load.')).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: 'Board' }) as HTMLInputElement;
+    await waitFor(() => expect(select.value).toBe('Segments A1'));
+    expect(s.get).toHaveBeenCalledWith('courses/1/boards');
+    fireEvent.click(select);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Segments A1', 'Dialogs A1']);
+    expect(s.get).not.toHaveBeenCalledWith('boards/1/cards');
+
+    fireEvent.click(screen.getByRole('option', { name: 'Segments A1' }));
+    await load();
+    expect(s.get).toHaveBeenCalledWith('boards/1/cards');
+    expect(screen.getByText('Segments')).toBeTruthy();
+    expect(screen.getByText('Lesson 1 greetings')).toBeTruthy();
+
+    fireEvent.click(select);
+    fireEvent.click(screen.getByRole('option', { name: 'Dialogs A1' }));
+    await waitFor(() => expect(select.value).toBe('Dialogs A1'));
+    fireEvent.click(loadButton());
+    await screen.findByText('Dialogs');
+    expect(s.get).toHaveBeenCalledWith('boards/2/cards');
+    expect(screen.queryByText('Lesson 1 greetings')).toBeNull();
+  });
+
+  it("shows the board's freelance count on the Freelances button, enabled once the board is loaded", async () => {
+    setup({ onBoard: [ANA.id, BEN.id] });
+    const button = await screen.findByRole('button', { name: 'Freelances (2)' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await load();
+    expect((screen.getByRole('button', { name: 'Freelances (2)' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Freelances (2)' }));
+    expect(await screen.findByRole('dialog', { name: 'Freelances' })).toBeTruthy();
+  });
+
+  it('shows four columns of 25% width, To do, Doing, Review and Done, with their card counts', async () => {
+    setup();
+    await load();
+    const columns = screen.getAllByTestId(/^column-/);
+    expect(columns.map((c) => c.dataset.testid)).toEqual(['column-todo', 'column-doing', 'column-review', 'column-done']);
+    for (const c of columns) expect(c.style.width).toBe('25%');
+    expect(columns.map((c) => c.querySelector('p')?.textContent)).toEqual(['To do', 'Doing', 'Review', 'Done']);
+    expect(columns.map((c) => c.querySelector('.mantine-Badge-root')?.textContent)).toEqual(['1', '1', '1', '4']);
+    for (const [state, title] of [['todo', 'Lesson 1 greetings'], ['doing', 'Lesson 2 numbers'], ['review', 'Lesson 3 family']]) {
+      expect(within(column(state)).getByTestId(/^card-/).textContent).toContain(title);
+    }
+  });
+
+  it('groups Done by folder, each with its per-freelancer counts', async () => {
+    setup();
+    await load();
+    const folders = within(column('done')).getAllByTestId('done-folder');
+    expect(folders.map((f) => f.dataset.folder)).toEqual(['Unit 1', 'Unit 2']);
+    const [unit1, unit2] = folders.map((f) => within(f));
+    expect(unit1.getByText('Unit 1')).toBeTruthy();
+    expect(unit1.getAllByTestId(/^card-/).map((c) => c.querySelector('p')?.textContent)).toEqual(['Lesson 4 food', 'Lesson 5 drinks']);
+    expect(unit1.getByTestId('freelance-count').textContent).toBe('Ana: 2');
+    expect(unit2.getAllByTestId(/^card-/).map((c) => c.querySelector('p')?.textContent)).toEqual(['Lesson 6 travel', 'Lesson 7 colours']);
+    // The unassigned card counts for nobody.
+    expect(unit2.getByTestId('freelance-count').textContent).toBe('Ben: 1');
+  });
+
+  it('shows on a card its title, assigned freelance, tags with their classes and the comments count', async () => {
+    setup();
+    await load();
+    const first = within(screen.getByTestId('card-1'));
+    expect(first.getByText('Lesson 1 greetings')).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Assign Lesson 1 greetings' }).textContent).toBe('Ana');
+    const tags = ['3 xx', '2 yy'].map((t) => first.getByText(t).closest('.mantine-Badge-root') as HTMLElement);
+    expect(tags[0].classList.contains('tag_green')).toBe(true);
+    expect(tags[1].classList.contains('tag_orange')).toBe(true);
+    expect(first.getByTestId('comment-count').textContent).toBe('3');
+    // One comment of another user not seen yet; the own one never counts.
+    expect(first.getByTestId('new-comments').textContent).toBe('1');
+    expect(first.getByRole('button', { name: 'Comments of Lesson 1 greetings: 3, 1 new' })).toBeTruthy();
+
+    const second = within(screen.getByTestId('card-2'));
+    expect(second.getByRole('button', { name: 'Assign Lesson 2 numbers' }).textContent).toBe('Unassigned');
+    expect((second.getByText('1 zz').closest('.mantine-Badge-root') as HTMLElement).classList.contains('tag_gray')).toBe(true);
+    expect(second.getByTestId('comment-count').textContent).toBe('0');
+    expect(second.queryByTestId('new-comments')).toBeNull();
+  });
+
+  it('assigns a card to a freelance of the board from its menu', async () => {
+    const s = setup({ onBoard: [ANA.id, BEN.id] });
+    await load();
+    fireEvent.click(screen.getByRole('button', { name: 'Assign Lesson 2 numbers' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Ben' }));
+    await waitFor(() => expect(s.put).toHaveBeenCalledWith('boards/1/cards/2/freelance', { freelanceId: BEN.id }));
+  });
+
+  it('enables the state toggle only in To do and Doing; it moves the card one state forward', async () => {
+    const s = setup();
+    await load();
+    expect(toggle('Lesson 1 greetings').disabled).toBe(false);
+    expect(toggle('Lesson 2 numbers').disabled).toBe(false);
+    for (const title of ['Lesson 3 family', 'Lesson 4 food', 'Lesson 5 drinks', 'Lesson 6 travel', 'Lesson 7 colours']) {
+      expect(toggle(title).disabled).toBe(true);
+    }
+
+    fireEvent.click(toggle('Lesson 1 greetings'));
+    await waitFor(() => expect(cardIn('doing', 'Lesson 1 greetings')).toBeTruthy());
+    expect(s.put).toHaveBeenCalledWith('boards/1/cards/1/move');
+    expect(cardIn('todo', 'Lesson 1 greetings')).toBeNull();
+    expect(cardIn('review', 'Lesson 1 greetings')).toBeNull();
+
+    fireEvent.click(toggle('Lesson 1 greetings'));
+    await waitFor(() => expect(cardIn('review', 'Lesson 1 greetings')).toBeTruthy());
+    expect(cardIn('doing', 'Lesson 1 greetings')).toBeNull();
+    expect(toggle('Lesson 1 greetings').disabled).toBe(true);
+
+    // In Review the toggle does nothing.
+    s.put.mockClear();
+    fireEvent.click(toggle('Lesson 1 greetings'));
+    fireEvent.click(toggle('Lesson 4 food'));
+    expect(s.put).not.toHaveBeenCalled();
+  });
+
+  it("warns with the server's refusal of a move", async () => {
+    const s = setup();
+    const warnings: string[] = [];
+    s.events.on('notification').subscribe((n) => warnings.push(n.message));
+    await load();
+    s.moveCard(2, 'review'); // someone else was faster; the screen has not refreshed yet
+    fireEvent.click(toggle('Lesson 2 numbers'));
+    await waitFor(() => expect(warnings).toEqual(['Only a card in To do or Doing moves forward']));
+    await waitFor(() => expect(cardIn('review', 'Lesson 2 numbers')).toBeTruthy());
+  });
+
+  it("opens the State dialog (318x390) of the card's item from its title", async () => {
+    const s = setup();
+    await load();
+    fireEvent.click(screen.getByText('Lesson 3 family'));
+    const dialog = await screen.findByRole('dialog', { name: 'State for segments' });
+    expect((await within(dialog).findByTestId('current-state')).textContent).toBe('Review');
+    expect(s.get).toHaveBeenCalledWith(`board-types/${BoardType.SEGMENTS}/ref-ids/103/states-history`, { course: 1 }, expect.anything());
+    expect(dialog.style.height).toBe(`${STATE_DIALOG_SIZE.height}px`);
+    expect(STATE_DIALOG_SIZE).toEqual({ width: 318, height: 390 });
+    const root = screen.getByTestId('state-dialog');
+    expect(root.style.getPropertyValue('--modal-size')).toBe(rem(318));
+    // A change made in the dialog shows on the board.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change to Done' }));
+    await waitFor(() => expect(cardIn('done', 'Lesson 3 family')).toBeTruthy());
+    expect(s.put).toHaveBeenCalledWith(`courses/1/board-types/${BoardType.SEGMENTS}/ref-ids/103/states-change`, { state: WorkState.DONE });
+    expect(cardIn('review', 'Lesson 3 family')).toBeNull();
+  });
+
+  it('opens the Comments dialog of a card from its comments button', async () => {
+    const s = setup();
+    await load();
+    fireEvent.click(screen.getByRole('button', { name: 'Comments of Lesson 1 greetings: 3, 1 new' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comments: Lesson 1 greetings' });
+    expect(await within(dialog).findByText('Please check line 2')).toBeTruthy();
+    expect(s.get).toHaveBeenCalledWith('cards/1/comments', undefined, expect.anything());
+    // Opening marks the comment seen: the card's count of unseen comments goes.
+    await waitFor(() => expect(within(screen.getByTestId('card-1')).queryByTestId('new-comments')).toBeNull());
+  });
+
+  it('gives a freelance (canManage false) no assigning and no Freelances dialog', async () => {
+    setup({ canManage: false });
+    await load();
+    expect(screen.queryByRole('button', { name: 'Assign Lesson 1 greetings' })).toBeNull();
+    expect(within(screen.getByTestId('card-1')).getByText('Ana')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Freelances (1)' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
