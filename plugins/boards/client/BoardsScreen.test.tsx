@@ -71,6 +71,31 @@ describe('the boards screen', () => {
     expect(screen.queryByText('Lesson 1 greetings')).toBeNull();
   });
 
+  it('drops a late answer for the board shown before (a refresh still under way when another board is loaded)', async () => {
+    const s = setup();
+    const select = screen.getByRole('combobox', { name: 'Board' }) as HTMLInputElement;
+    await waitFor(() => expect(select.value).toBe('Segments A1'));
+    await load();
+    const answer = s.get.getMockImplementation()!;
+    let release!: () => void;
+    s.get.mockImplementationOnce((...args: Parameters<typeof answer>) => new Promise((resolve) => { release = () => resolve(answer(...args)); }));
+    fireEvent.click(toggle('Lesson 1 greetings')); // the move refreshes board 1: its answer is held
+    await waitFor(() => expect(release).toBeTypeOf('function'));
+
+    fireEvent.click(select);
+    fireEvent.click(screen.getByRole('option', { name: 'Dialogs A1' }));
+    await waitFor(() => expect(select.value).toBe('Dialogs A1'));
+    fireEvent.click(loadButton());
+    await screen.findByText('Dialogs');
+    await waitFor(() => expect(screen.queryByText('Lesson 1 greetings')).toBeNull());
+
+    release();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByText('Dialogs')).toBeTruthy();
+    expect(column('todo')).toBeTruthy();
+    expect(screen.queryByText('Lesson 1 greetings')).toBeNull();
+  });
+
   it("shows the board's freelance count on the Freelances button, enabled once the board is loaded", async () => {
     setup({ onBoard: [ANA.id, BEN.id] });
     const button = await screen.findByRole('button', { name: 'Freelances (2)' }) as HTMLButtonElement;

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Center, Group, Loader, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUsers } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEvents, useHttp, type ModuleScreenProps } from '../../../sdk/client';
 import { CARD_STATE_TITLES, type Board, type BoardCard, type BoardCards, type CardState, type Freelance } from '../types';
 import { BoardCardView } from './BoardCardView';
@@ -39,10 +39,13 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
   }, [http, courseId]);
   useEffect(() => void loadBoards(), [loadBoards]);
 
+  /** The board shown now: an answer for a board loaded before it arrives late and is dropped. */
+  const shown = useRef<number | null>(null);
+  shown.current = boardId;
   const refresh = useCallback(async () => {
     if (boardId === null) return;
     const d = await http.get<BoardCards>(`boards/${boardId}/cards`);
-    if (!d) return;
+    if (!d || shown.current !== boardId) return;
     setData(d);
     setBoards((list) => list?.map((b) => (b.id === d.board.id ? d.board : b)));
     if (d.canManage) setFreelances((await http.get<Freelance[]>(`boards/${boardId}/freelances`)) ?? []);
