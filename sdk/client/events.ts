@@ -9,6 +9,8 @@ export interface EventMap {
   'task.changed': { taskId: number; status: number };
   notification: { severity: 'error' | 'warning' | 'info' | 'success'; message: string };
   'session.ended': Record<string, never>;
+  /** The user's grants changed on the server (X-Grants of an answer differs): the sidebar is rebuilt. */
+  'grants.changed': Record<string, never>;
 }
 
 export interface EventBus {

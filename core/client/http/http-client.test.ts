@@ -42,6 +42,22 @@ describe('the HTTP client', () => {
     await expect(ended).resolves.toEqual({});
   });
 
+  it("tells the shell when an answer's grants fingerprint (X-Grants) differs from the last one", async () => {
+    const answers = ['3-a', '3-a', undefined, '4-b', '4-b'];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      const grants = answers.shift();
+      return new Response('[]', { status: 200, headers: grants ? { 'X-Grants': grants } : {} });
+    });
+    const events = new RxEventBus();
+    const changed: unknown[] = [];
+    events.on('grants.changed').subscribe((e) => changed.push(e));
+    const http = createHttpClient(events);
+    for (let i = 0; i < 4; i++) await http.get('courses/1/glossaries');
+    expect(changed).toHaveLength(1);
+    await http.post('notes', {});
+    expect(changed).toHaveLength(1);
+  });
+
   it('returns the failing fields of a 400 without a toast', async () => {
     respond(400, { error: 'Invalid body: title', fields: { title: 'Required' } });
     const events = new RxEventBus();

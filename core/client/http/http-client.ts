@@ -17,6 +17,15 @@ export function toQuery(params: Params = {}): string {
 export function createHttpClient(events: EventBus, base = '/api'): HttpClient {
   const url = (path: string) => `${base}/${path.replace(/^\//, '')}`;
 
+  let grantsSeen: string | null = null;
+  /** Tells the shell when an answer's X-Grants fingerprint differs from the last one seen. */
+  function noteGrants(res: Response): void {
+    const grants = res.headers.get('x-grants');
+    if (!grants) return;
+    if (grantsSeen !== null && grants !== grantsSeen) events.emit('grants.changed', {});
+    grantsSeen = grants;
+  }
+
   async function readJson(res: Response): Promise<any> {
     const text = await res.text();
     try {
@@ -44,6 +53,7 @@ export function createHttpClient(events: EventBus, base = '/api'): HttpClient {
       events.emit('notification', { severity: 'error', message: `${path}: ${(e as Error).message}` });
       return { ok: false, status: 0, error: (e as Error).message };
     }
+    noteGrants(res);
     const json = await readJson(res);
     if (res.ok && json?.result === 'OK') return { ok: true, data: json.data as T };
     report(path, res.status, json);
@@ -62,6 +72,7 @@ export function createHttpClient(events: EventBus, base = '/api'): HttpClient {
         if ((e as Error).name !== 'AbortError') events.emit('notification', { severity: 'error', message: `${path}: ${(e as Error).message}` });
         return undefined;
       }
+      noteGrants(res);
       const json = await readJson(res);
       if (json && typeof json === 'object' && !Array.isArray(json) && 'logged' in json) {
         events.emit('session.ended', {});

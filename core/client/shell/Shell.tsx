@@ -27,7 +27,11 @@ export async function logout(): Promise<void> {
 
 const TREE_REFRESH_MS = 60_000;
 
-/** Permissions granted or withdrawn in Users reach the sidebar when the window regains focus, or within a minute. */
+/**
+ * Permissions granted or withdrawn in Users rebuild the sidebar on the user's next request (its
+ * answer's X-Grants fingerprint changed), and in any case when the window regains focus or within
+ * a minute.
+ */
 function usePermissionTree(): PermissionTreeEntry[] | undefined {
   const [tree, setTree] = useState<PermissionTreeEntry[]>();
   useEffect(() => {
@@ -41,9 +45,11 @@ function usePermissionTree(): PermissionTreeEntry[] | undefined {
     load();
     const timer = setInterval(load, TREE_REFRESH_MS);
     window.addEventListener('focus', load);
+    const changed = rootContainer.resolve(TOKENS.events).on('grants.changed').subscribe(load);
     return () => {
       clearInterval(timer);
       window.removeEventListener('focus', load);
+      changed.unsubscribe();
     };
   }, []);
   return tree;

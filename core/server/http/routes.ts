@@ -52,6 +52,13 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     }
   }
 
+  /** The user's grants, read on every request; their fingerprint goes out as X-Grants (see Grants.signature). */
+  const grantsOf = async (req: FastifyRequest, reply: FastifyReply) => {
+    const grants = await Grants.of(db, req.user!);
+    reply.header('X-Grants', grants.signature);
+    return grants;
+  };
+
   const authorize = async (req: FastifyRequest, reply: FastifyReply) => {
     if (access === 'public') return;
     if (!req.user) return reply.status(401).send({ logged: false, error: 'Not logged in' });
@@ -70,7 +77,7 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
       }
       courseId = resolved;
     }
-    const grants = await Grants.of(db, req.user);
+    const grants = await grantsOf(req, reply);
     if (!grants.can(courseId, mod.id)) return reply.status(403).send({ error: 'You do not have access to this module' });
     req.courseId = courseId;
   };
@@ -82,7 +89,7 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     if (!target || !courseOf) throw new HttpError(404, `Module ${ref} has no records here`);
     const courseId = await courseOf(db, refId);
     if (courseId === null) throw new HttpError(404, 'Record not found');
-    if (!(await Grants.of(db, req.user!)).can(courseId, target.id)) return reply.status(403).send({ error: 'You do not have access to this module' });
+    if (!(await grantsOf(req, reply)).can(courseId, target.id)) return reply.status(403).send({ error: 'You do not have access to this module' });
     req.courseId = courseId;
   };
 
@@ -95,7 +102,7 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     if (!ownerOf) throw new HttpError(404, `No module owns entities of type ${entity.type}`);
     const owner = await ownerOf(db, entity.id);
     if (!owner) throw new HttpError(404, 'Record not found');
-    if (!(await Grants.of(db, req.user!)).can(owner.courseId, owner.module)) return refused();
+    if (!(await grantsOf(req, reply)).can(owner.courseId, owner.module)) return refused();
     req.courseId = owner.courseId;
   };
 

@@ -8,7 +8,11 @@ export function platformRoutes(registry: ModuleRegistry) {
   return [
     route({
       method: 'GET', url: 'permissions-tree', access: 'user', summary: 'The modules the user may open, per course',
-      handler: async ({ db, user }) => permissionTree(db, registry, await Grants.of(db, user)),
+      handler: async ({ db, user, reply }) => {
+        const grants = await Grants.of(db, user);
+        reply.header('X-Grants', grants.signature); // the fingerprint the client's sidebar was built from
+        return permissionTree(db, registry, grants);
+      },
     }),
     route({
       method: 'GET', url: 'courses/config', access: 'user', summary: 'Dialect configuration of the courses the user may open',
