@@ -12,6 +12,8 @@ export { FlagButton, FlagCell, FLAG_DEBOUNCE_MS } from './grid/FlagButton';
 export { formatPosition, formatTimestamp, nextFlag, isLinkable, FLAG_COLORS } from './grid/display';
 export { GridEditorScreen } from './editor/GridEditorScreen';
 export type { GridEditorScreenProps, RecordFormProps } from './editor/GridEditorScreen';
+export { useUnsavedChanges, UnsavedChangesDialog, UnsavedChangesContext, UNSAVED_CHANGES_MESSAGE } from './editor/unsaved-changes';
+export type { UnsavedChangesDialogProps, UnsavedChangesReporter } from './editor/unsaved-changes';
 export { RecordEditorApi, sameRecord } from './editor/record-editor';
 export type { EditableRecord, RecordPaths, SaveResult } from './editor/record-editor';
 export { TranslationsEditor } from './translations/TranslationsEditor';

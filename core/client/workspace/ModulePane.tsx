@@ -1,5 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { UnsavedChangesContext } from '../../../sdk/client/editor/unsaved-changes';
 import { ContainerContext } from '../../../sdk/client/hooks';
 import type { ModuleScreenProps } from '../../../sdk/shared';
 import { pluginContainer } from '../container';
@@ -29,7 +30,7 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error?: E
   }
 }
 
-/** One tab's content: the module's screen, in its plugin's container. */
+/** One tab's content: the module's screen, in its plugin's container, telling the tab about unsaved changes. */
 export function ModulePane({ pane }: { pane: Pane }) {
   const mod = modules.get(pane.moduleId);
   const Screen = screenOf(pane.moduleId);
@@ -37,11 +38,13 @@ export function ModulePane({ pane }: { pane: Pane }) {
   if (mod.scope === 'course' && !pane.courseId) return <Message>Missing module data</Message>;
   return (
     <ContainerContext.Provider value={pluginContainer(mod.plugin)}>
-      <ScreenErrorBoundary>
-        <Suspense fallback={<Center h="100%"><Loader size="sm" /></Center>}>
-          <Screen moduleId={pane.moduleId} courseId={pane.courseId} params={pane.params} />
-        </Suspense>
-      </ScreenErrorBoundary>
+      <UnsavedChangesContext.Provider value={pane.reportUnsaved}>
+        <ScreenErrorBoundary>
+          <Suspense fallback={<Center h="100%"><Loader size="sm" /></Center>}>
+            <Screen moduleId={pane.moduleId} courseId={pane.courseId} params={pane.params} />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </UnsavedChangesContext.Provider>
     </ContainerContext.Provider>
   );
 }

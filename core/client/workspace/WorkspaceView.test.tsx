@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UNSAVED_CHANGES_MESSAGE, useUnsavedChanges } from '../../../sdk/client';
 import type { ModuleScreenProps } from '../../../sdk/shared';
 import type { PaneState } from './layout-config';
 import { Workspace } from './workspace';
@@ -25,16 +26,27 @@ function CounterScreen({ moduleId, courseId }: ModuleScreenProps) {
   return <button type="button" data-testid={`counter-${courseId}:${moduleId}`} onClick={() => setN(n + 1)}>clicked {n}</button>;
 }
 const screenModule = async () => ({ default: CounterScreen });
+/** A screen with an editor: a draft it has not saved while its box holds text. */
+function EditingScreen({ moduleId }: ModuleScreenProps) {
+  const [draft, setDraft] = useState('');
+  useUnsavedChanges(draft !== '');
+  return <input aria-label={`draft-${moduleId}`} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />;
+}
+const editingModule = async () => ({ default: EditingScreen });
 const TITLES: Record<string, string> = {
   '0:90': 'Config',
   '0:1': 'Users',
   '0:2': 'Health',
+  '0:3': 'Languages',
+  '0:4': 'Headings',
   '1:10': 'Spanish - Spanish for English speakers - Glossaries',
   '1:16': 'Spanish - Spanish for English speakers - Sentences',
 };
 registry.modules.set(90, { id: 90, key: 'config', title: 'Config', scope: 'global', icon: 'IconSettings', plugin: 'config', screen: screenModule });
 registry.modules.set(1, { id: 1, key: 'users', title: 'Users', scope: 'global', icon: 'IconUsers', plugin: 'admin', screen: screenModule });
 registry.modules.set(2, { id: 2, key: 'health', title: 'Health', scope: 'global', icon: 'IconHeartbeat', plugin: 'health', screen: screenModule });
+registry.modules.set(3, { id: 3, key: 'languages', title: 'Languages', scope: 'global', icon: 'IconLanguage', plugin: 'admin', screen: editingModule });
+registry.modules.set(4, { id: 4, key: 'headings', title: 'Headings', scope: 'global', icon: 'IconHeading', plugin: 'admin', screen: editingModule });
 registry.modules.set(10, { id: 10, key: 'glossaries', title: 'Glossaries', scope: 'course', icon: 'IconBook', plugin: 'glossaries', screen: screenModule });
 registry.modules.set(16, { id: 16, key: 'sentences', title: 'Sentences', scope: 'course', icon: 'IconMessages', plugin: 'sentences', screen: screenModule });
 registry.modules.set(40, { id: 40, key: 'someday', title: 'Someday', scope: 'global', icon: 'IconTool', plugin: 'someday' }); // no screen yet
@@ -47,6 +59,8 @@ const CONFIG = { courseId: 0, moduleId: 90 };
 const USERS = { courseId: 0, moduleId: 1 };
 const HEALTH = { courseId: 0, moduleId: 2 };
 const GLOSSARIES = { courseId: 1, moduleId: 10 };
+const LANGUAGES = { courseId: 0, moduleId: 3 };
+const HEADINGS = { courseId: 0, moduleId: 4 };
 
 function mountWorkspace(login = 'ana@example.com') {
   const workspace = new Workspace(`cm_layout:${login}`, titleOf, () => true);
@@ -67,6 +81,20 @@ const clickTab = (s: PaneState) => act(() => {
   fireEvent.click(tab(s));
 });
 const closeButton = (s: PaneState) => tab(s).querySelector<HTMLElement>('.lm_close_tab')!;
+/** Types into the editing screen of the tab: unsaved changes (empty: none). */
+const edit = async (s: PaneState, text: string) => {
+  const box = await screen.findByLabelText<HTMLInputElement>(`draft-${s.moduleId}`);
+  act(() => {
+    fireEvent.change(box, { target: { value: text } });
+  });
+};
+const asking = () => screen.queryByText(UNSAVED_CHANGES_MESSAGE) !== null;
+const answer = async (button: 'Keep editing' | 'Discard changes') => {
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: button }));
+  });
+  await waitFor(() => expect(asking()).toBe(false)); // the dialog's closing transition
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -128,6 +156,100 @@ describe('workspace tabs', () => {
     act(() => workspace.closeActive());
     expect(tabTitles()).toEqual(['Config']);
     expect(workspace.active()).toEqual(CONFIG);
+  });
+
+  it("asks before its × closes a tab with unsaved changes, with the editor's question, and closes it only when they are discarded", async () => {
+    const { open } = mountWorkspace();
+    open(CONFIG);
+    open(LANGUAGES);
+    open(USERS);
+    await edit(LANGUAGES, 'Klingon');
+
+    // A tab without changes closes at once.
+    act(() => {
+      fireEvent.click(closeButton(USERS));
+    });
+    expect(asking()).toBe(false);
+    expect(tabTitles()).toEqual(['Config', 'Languages']);
+
+    act(() => {
+      fireEvent.click(closeButton(LANGUAGES));
+    });
+    expect(asking()).toBe(true);
+    expect(tabTitles()).toEqual(['Config', 'Languages']);
+    await answer('Keep editing');
+    expect(tabTitles()).toEqual(['Config', 'Languages']);
+    expect(screen.getByLabelText<HTMLInputElement>('draft-3').value).toBe('Klingon');
+
+    // Once saved (no changes left) it closes without asking.
+    await edit(LANGUAGES, '');
+    act(() => {
+      fireEvent.click(closeButton(LANGUAGES));
+    });
+    expect(asking()).toBe(false);
+    expect(tabTitles()).toEqual(['Config']);
+
+    open(LANGUAGES);
+    await edit(LANGUAGES, 'Elvish');
+    act(() => {
+      fireEvent.click(closeButton(LANGUAGES));
+    });
+    expect(asking()).toBe(true);
+    await answer('Discard changes');
+    expect(tabTitles()).toEqual(['Config']);
+    expect(screen.queryByLabelText('draft-3')).toBeNull();
+  });
+
+  it("asks before 'Close tab' and 'Close all tabs' drop unsaved changes, showing the changed tab", async () => {
+    const { open, workspace } = mountWorkspace();
+    open(CONFIG);
+    open(LANGUAGES);
+    open(HEADINGS);
+    await edit(LANGUAGES, 'Klingon');
+    await edit(HEADINGS, 'Chapter 1');
+
+    act(() => workspace.closeActive());
+    expect(asking()).toBe(true);
+    await answer('Keep editing');
+    expect(tabs()).toHaveLength(3);
+
+    act(() => workspace.closeAll());
+    expect(asking()).toBe(true);
+    await answer('Keep editing');
+    expect(tabs()).toHaveLength(3);
+    expect(activeTab()).toEqual(['Languages']); // the first tab with changes, shown while asking
+
+    await edit(LANGUAGES, '');
+    act(() => workspace.closeAll());
+    expect(asking()).toBe(true);
+    expect(activeTab()).toEqual(['Headings']);
+    await answer('Discard changes');
+    expect(tabs()).toHaveLength(0);
+  });
+
+  it("asks before a stack's × closes it with a tab holding unsaved changes", async () => {
+    const component = (s: PaneState) => ({ type: 'component', componentType: 'module', componentState: s, title: titleOf(s) });
+    localStorage.setItem('cm_layout:ana@example.com', JSON.stringify({
+      root: { type: 'row', content: [{ type: 'stack', content: [component(CONFIG)] }, { type: 'stack', content: [component(USERS), component(LANGUAGES)] }] },
+      header: { popout: false },
+    }));
+    mountWorkspace();
+    await edit(LANGUAGES, 'Klingon');
+    const stackClose = () => tab(LANGUAGES).closest('.lm_stack')!.querySelector<HTMLElement>('.lm_controls > .lm_close')!;
+
+    act(() => {
+      fireEvent.click(stackClose());
+    });
+    expect(asking()).toBe(true);
+    await answer('Keep editing');
+    expect(tabTitles()).toEqual(['Config', 'Users', 'Languages']);
+
+    act(() => {
+      fireEvent.click(stackClose());
+    });
+    await answer('Discard changes');
+    expect(tabTitles()).toEqual(['Config']);
+    expect(document.querySelectorAll('.lm_stack')).toHaveLength(1);
   });
 
   it('marks a tab opened in the background with a red dot until it is activated', async () => {

@@ -1,4 +1,5 @@
 import { GoldenLayout, LayoutConfig, type ComponentContainer, type ComponentItem, type ContentItem, type ResolvedComponentItemConfig, type Stack } from 'golden-layout';
+import type { UnsavedChangesReporter } from '../../../sdk/client/editor/unsaved-changes';
 import type { NavigationParams } from '../../../sdk/shared';
 import { EMPTY_LAYOUT, paneKey, pruneLayout, type PaneState } from './layout-config';
 
@@ -10,6 +11,8 @@ export interface Pane extends PaneState {
   params?: NavigationParams;
   /** Opened in the background and not yet visited: the red dot. */
   unvisited: boolean;
+  /** Where the pane's screens say whether they hold unsaved changes (useUnsavedChanges). */
+  reportUnsaved: UnsavedChangesReporter;
 }
 
 export interface OpenOptions {
@@ -20,6 +23,8 @@ export interface OpenOptions {
 interface Internal {
   pane: Pane;
   container: ComponentContainer;
+  /** The parts of the pane's screen that hold unsaved changes. */
+  unsaved: Set<object>;
 }
 
 let nextPaneId = 1;
@@ -37,6 +42,10 @@ export class Workspace {
   private readonly listeners = new Set<() => void>();
   private pendingParams?: NavigationParams;
   private destroying = false;
+  /** A close that waits for the user to discard unsaved changes. */
+  private pendingClose?: () => void;
+  /** The tab elements, to find what a click on a tab's × closes. */
+  private readonly tabItems = new WeakMap<Element, ComponentItem>();
 
   constructor(
     private readonly storageKey: string,
@@ -65,14 +74,21 @@ export class Workspace {
     layout.on('tabCreated', (tab) => {
       const entry = this.panes.get(tab.componentItem.container);
       if (!entry) return;
+      this.tabItems.set(tab.element, tab.componentItem);
       tab.titleElement.textContent = '';
       tab.titleElement.title = tab.componentItem.title;
       entry.pane.tabEl = tab.titleElement;
       this.changed();
     });
     layout.on('stateChanged', () => this.save());
+    // golden-layout 2 closes on a click of a tab's or a stack's × with no way to veto it: catch
+    // those clicks first (capture phase) when they would drop unsaved changes.
+    const events = ['click', 'touchstart'] as const;
+    events.forEach((type) => root.addEventListener(type, this.interceptClose, true));
     layout.loadLayout(this.restore());
     return () => {
+      events.forEach((type) => root.removeEventListener(type, this.interceptClose, true));
+      this.pendingClose = undefined;
       this.destroying = true;
       layout.destroy();
       this.destroying = false;
@@ -102,7 +118,12 @@ export class Workspace {
     const host = document.createElement('div');
     host.className = 'cm-pane-host';
     this.hostsParent!.appendChild(host);
-    const pane: Pane = { id: nextPaneId++, courseId: state.courseId, moduleId: state.moduleId, host, params: this.pendingParams, unvisited: false };
+    const unsaved = new Set<object>();
+    const reportUnsaved: UnsavedChangesReporter = (owner, dirty) => {
+      if (dirty) unsaved.add(owner);
+      else unsaved.delete(owner);
+    };
+    const pane: Pane = { id: nextPaneId++, courseId: state.courseId, moduleId: state.moduleId, host, params: this.pendingParams, unvisited: false, reportUnsaved };
     container.virtualRectingRequiredEvent = (c, width, height) => {
       const outer = this.hostsParent!.getBoundingClientRect();
       const rect = c.element.getBoundingClientRect();
@@ -121,7 +142,7 @@ export class Workspace {
     host.addEventListener('pointerdown', () => {
       if (this.layout?.focusedComponentItem !== container.parent) container.focus();
     });
-    this.panes.set(container, { pane, container });
+    this.panes.set(container, { pane, container, unsaved });
     this.changed();
     return { component: pane, virtual: true };
   };
@@ -144,11 +165,9 @@ export class Workspace {
     const layout = this.layout;
     const stack = closing.parentItem;
     if (!layout || layout.focusedComponentItem || !stack?.isStack) return;
-    const stacks = (item: ContentItem | undefined): Stack[] =>
-      !item ? [] : item.isStack ? [item as Stack] : item.contentItems.flatMap(stacks);
     const next = stack.contentItems.some((i) => i !== closing)
       ? (stack as Stack).getActiveComponentItem()
-      : stacks(layout.rootItem).find((s) => s !== stack && s.contentItems.length > 0)?.getActiveComponentItem();
+      : this.stacks().find((s) => s !== stack && s.contentItems.length > 0)?.getActiveComponentItem();
     if (next && next !== closing) next.focus();
   }
 
@@ -206,11 +225,82 @@ export class Workspace {
 
   /** Closes the focused tab; its stack activates the neighbour, which takes the focus. */
   closeActive(): void {
-    this.activeItem()?.container.close();
+    const item = this.activeItem();
+    if (item) this.guardClose([item], () => this.isOpen(item) && item.container.close());
   }
 
   /** Closes every tab. */
   closeAll(): void {
-    for (const { container } of [...this.panes.values()]) container.close();
+    const items = [...this.panes.values()].map(({ container }) => container.parent);
+    this.guardClose(items, () => items.filter((i) => this.isOpen(i)).forEach((i) => i.container.close()));
+  }
+
+  /** A close waits for the user (UnsavedChangesDialog) while this is true. */
+  isAskingToClose = () => !!this.pendingClose;
+
+  /** Discard changes: the asked close goes ahead. */
+  confirmClose = () => {
+    const close = this.pendingClose;
+    this.pendingClose = undefined;
+    this.changed();
+    close?.();
+  };
+
+  /** Keep editing: nothing closes. */
+  cancelClose = () => {
+    this.pendingClose = undefined;
+    this.changed();
+  };
+
+  private isOpen(item: ComponentItem): boolean {
+    return this.panes.has(item.container);
+  }
+
+  private hasUnsaved = (item: ComponentItem): boolean => (this.panes.get(item.container)?.unsaved.size ?? 0) > 0;
+
+  /**
+   * Closes the tabs of items at once, unless one of them holds unsaved changes: then shows that
+   * tab and asks; close runs only when the user discards them.
+   */
+  private guardClose(items: ComponentItem[], close: () => void): void {
+    const changed = items.find(this.hasUnsaved);
+    if (!changed) {
+      close();
+      return;
+    }
+    if (this.pendingClose) return; // already asking
+    this.activate(changed);
+    this.pendingClose = close;
+    this.changed();
+  }
+
+  /** A click on a tab's × or a stack's ×: let golden-layout close it unless that drops unsaved changes. */
+  private interceptClose = (e: Event) => {
+    const target = e.target instanceof Element ? e.target : undefined;
+    let items: ComponentItem[] | undefined;
+    let close: (() => void) | undefined;
+    const tabClose = target?.closest('.lm_tab > .lm_close_tab');
+    const stackClose = target?.closest('.lm_header .lm_controls > .lm_close');
+    if (tabClose) {
+      const item = this.tabItems.get(tabClose.parentElement!);
+      if (item) {
+        items = [item];
+        close = () => this.isOpen(item) && item.container.close();
+      }
+    } else if (stackClose) {
+      const stack = this.stacks().find((s) => s.element === stackClose.closest('.lm_stack'));
+      if (stack) {
+        items = stack.contentItems.filter((i): i is ComponentItem => i.isComponent);
+        close = () => this.stacks().includes(stack) && stack.remove();
+      }
+    }
+    if (!items || !close || !items.some(this.hasUnsaved)) return;
+    e.stopPropagation();
+    if (e.cancelable) e.preventDefault();
+    this.guardClose(items, close);
+  };
+
+  private stacks(item: ContentItem | undefined = this.layout?.rootItem): Stack[] {
+    return !item ? [] : item.isStack ? [item as Stack] : item.contentItems.flatMap((i) => this.stacks(i));
   }
 }

@@ -10,6 +10,7 @@ import type { HttpClient, WriteOutcome } from '../http';
 import { TOKENS } from '../tokens';
 import { GridEditorScreen, type RecordFormProps } from './GridEditorScreen';
 import type { EditableRecord } from './record-editor';
+import { UnsavedChangesContext, type UnsavedChangesReporter } from './unsaved-changes';
 
 interface Thing extends EditableRecord { name: string; version: number }
 
@@ -53,16 +54,19 @@ function NameForm({ value, onChange, errors }: RecordFormProps<Thing>) {
   return <TextInput label="Name" value={value.name} error={errors.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />;
 }
 
-function renderScreen(http: HttpClient) {
+/** In a workspace tab when reportUnsaved is given (what the tab is told about unsaved changes). */
+function renderScreen(http: HttpClient, reportUnsaved: UnsavedChangesReporter | null = null) {
   const c = container.createChildContainer();
   c.register(TOKENS.http, { useValue: http });
   c.register(TOKENS.events, { useValue: new RxEventBus() });
   return render(
     <MantineProvider>
       <ContainerContext.Provider value={c}>
-        <GridEditorScreen<Thing> module={999} courseId={1} gridName="things" Form={NameForm}
-          paths={{ list: 'courses/1/things', create: 'courses/1/things', item: 'things' }}
-          validate={(t) => (t.name.trim() ? undefined : { name: 'Required' })} />
+        <UnsavedChangesContext.Provider value={reportUnsaved}>
+          <GridEditorScreen<Thing> module={999} courseId={1} gridName="things" Form={NameForm}
+            paths={{ list: 'courses/1/things', create: 'courses/1/things', item: 'things' }}
+            validate={(t) => (t.name.trim() ? undefined : { name: 'Required' })} />
+        </UnsavedChangesContext.Provider>
       </ContainerContext.Provider>
     </MantineProvider>,
   );
@@ -71,6 +75,10 @@ function renderScreen(http: HttpClient) {
 const nameInput = () => screen.getByLabelText('Name') as HTMLInputElement;
 const type = (value: string) => fireEvent.change(nameInput(), { target: { value } });
 const recordId = () => screen.getByTestId('record-id').textContent;
+const UNSAVED = 'This record has changes that are not saved. Discard them?';
+/** The ids of the rows the grid highlights. */
+const selectedRows = () => [...new Set([...document.querySelectorAll('.ag-row.ag-row-selected')].map((r) => r.getAttribute('row-id')))];
+const gridCell = (text: string) => [...document.querySelectorAll<HTMLElement>('.ag-row .ag-cell')].find((c) => c.textContent === text)!;
 const click = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
 
 describe('the grid-and-editor screen', () => {
@@ -149,6 +157,55 @@ describe('the grid-and-editor screen', () => {
     await click('Discard changes');
     await waitFor(() => expect(nameInput().value).toBe(''));
     expect(recordId()).toBe('New record');
+  });
+
+  it('tells its workspace tab and the browser while the record has unsaved changes', async () => {
+    const { http } = fakeServer();
+    const changed = new Set<object>();
+    const report = vi.fn<UnsavedChangesReporter>((owner, dirty) => (dirty ? changed.add(owner) : changed.delete(owner)));
+    const leave = () => {
+      const e = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented ? 'warned' : 'left';
+    };
+    renderScreen(http, report);
+    await waitFor(() => expect(recordId()).toBe('New record'));
+    expect(changed.size).toBe(0);
+    expect(leave()).toBe('left');
+
+    type('Draft');
+    expect(changed.size).toBe(1);
+    expect(leave()).toBe('warned');
+
+    await click('Save');
+    await waitFor(() => expect(recordId()).toBe('#100'));
+    expect(changed.size).toBe(0);
+    expect(leave()).toBe('left');
+  });
+
+  it('keeps the grid on the open record when the user picks another row and keeps editing', async () => {
+    const { http } = fakeServer();
+    renderScreen(http);
+    await waitFor(() => expect(recordId()).toBe('New record'));
+    type('Hundred');
+    await click('Save');
+    await waitFor(() => expect(recordId()).toBe('#100'));
+    await waitFor(() => expect(selectedRows()).toEqual(['100']));
+
+    type('Hundred, changed');
+    await act(() => fireEvent.click(gridCell('Seven')));
+    expect(await screen.findByText(UNSAVED)).toBeTruthy();
+    await click('Keep editing');
+    expect(nameInput().value).toBe('Hundred, changed');
+    expect(selectedRows()).toEqual(['100']);
+    await waitFor(() => expect(screen.queryByText(UNSAVED)).toBeNull()); // the dialog's closing transition
+
+    // Discarding opens the clicked row, and the grid follows.
+    await act(() => fireEvent.click(gridCell('Seven'))); // ag-grid reports the click asynchronously
+    expect(await screen.findByText(UNSAVED)).toBeTruthy();
+    await click('Discard changes');
+    await waitFor(() => expect(recordId()).toBe('#7'));
+    expect(selectedRows()).toEqual(['7']);
   });
 
   it('says so when the record was changed by someone else, and offers to reload it', async () => {

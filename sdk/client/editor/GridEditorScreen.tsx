@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, LoadingOverlay, Modal, ScrollArea, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Group, LoadingOverlay, ScrollArea, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
@@ -8,6 +8,7 @@ import { useEvents, useHttp } from '../hooks';
 import { DataGrid, type GridRow } from '../grid/DataGrid';
 import { RecordEditorApi, sameRecord, type EditableRecord, type RecordPaths } from './record-editor';
 import { NotesPanel } from '../notes/NotesPanel';
+import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes';
 
 export interface RecordFormProps<R> {
   value: R;
@@ -65,8 +66,8 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   const [deleteEnabled, setDeleteEnabled] = useState(false);
   const [pending, setPending] = useState<Pending>();
   const dirty = !!draft && !!saved && !sameRecord(draft, saved);
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  // The workspace asks before closing this tab, the browser before the page is left.
+  useUnsavedChanges(dirty);
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -106,14 +107,6 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   useEffect(() => {
     void openBlank();
   }, [openBlank]);
-
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      if (dirtyRef.current) e.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
 
   const go = (target: Pending) => (target.kind === 'new' ? openBlank() : openRecord(target.id));
   const request = (target: Pending) => {
@@ -207,17 +200,11 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
         </ScrollArea>
       </Stack>
       {props.withNotes && draft && draft.id !== NEW_RECORD_ID && <NotesPanel key={draft.id} refType={module} refId={draft.id} />}
-      <Modal opened={!!pending} onClose={() => setPending(undefined)} title="Unsaved changes" size="sm">
-        <Text size="sm">This record has changes that are not saved. Discard them?</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setPending(undefined)}>Keep editing</Button>
-          <Button color="red" onClick={() => {
-            const target = pending!;
-            setPending(undefined);
-            void go(target);
-          }}>Discard changes</Button>
-        </Group>
-      </Modal>
+      <UnsavedChangesDialog opened={!!pending} onKeep={() => setPending(undefined)} onDiscard={() => {
+        const target = pending!;
+        setPending(undefined);
+        void go(target);
+      }} />
     </Group>
   );
 }

@@ -79,7 +79,12 @@ export interface DataGridProps<R extends { id: number } = GridRow> {
   /** A row's background (spec: error, pending and review tints). */
   rowStyle?(row: R): CSSProperties | undefined;
   testId?: string;
+  /** The highlighted row: the record that is open. */
   selectedId?: number;
+  /**
+   * A row was clicked. The highlight does not move by itself: it follows selectedId, so a screen
+   * that asks first (unsaved changes) and stays on its record keeps that record highlighted.
+   */
   onSelect?(row: R): void;
   /** Where the flag column saves: PUT {flagPath}/{id}/flag. */
   flagPath?: string;
@@ -102,7 +107,7 @@ export function DataGrid<R extends { id: number } = GridRow>({ gridName, columns
         loading={!rows || !columnDefs}
         getRowId={(p) => String(p.data.id)}
         getRowStyle={rowStyle ? (p) => (p.data ? rowStyle(p.data) as never : undefined) : undefined}
-        rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
+        rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: !onSelect }}
         onRowClicked={(e) => e.data && onSelect?.(e.data)}
         onGridReady={(e) => {
           api.current = e.api;
