@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { container as rootContainer } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
 import { RxEventBus } from '../../../core/client/events/event-bus';
-import { ContainerContext, TOKENS, type HttpClient, type WriteOutcome } from '../../../sdk/client';
+import { ContainerContext, TOKENS, UnsavedChangesContext, type HttpClient, type UnsavedChangesReporter, type WriteOutcome } from '../../../sdk/client';
 import { SENTENCES, SOURCE_ADAPTATION } from '../plugin';
 import SourceAdaptationScreen from './SourceAdaptationScreen';
 import type { Adaptation } from './types';
@@ -18,8 +18,8 @@ const adaptation = (id: number, target: string, source: string, note: string, ve
 });
 const STALE = 'This record was changed by someone else since you opened it. Reload it to see their changes.';
 
-/** A fake server of course 1's sentences with a source adaptation note. */
-function setup(answerPut?: (path: string, body: Partial<Adaptation>) => WriteOutcome<unknown> | undefined) {
+/** A fake server of course 1's sentences with a source adaptation note; the screen is in a workspace tab when reportUnsaved is given. */
+function setup(answerPut?: (path: string, body: Partial<Adaptation>) => WriteOutcome<unknown> | undefined, reportUnsaved: UnsavedChangesReporter | null = null) {
   const stored = new Map<number, Adaptation>([
     [51, adaptation(51, 'Tengo frío.', 'I am cold.', 'In English one *is* cold.')],
     [52, adaptation(52, 'Me gusta el té.', 'I like tea.', 'Word order differs.')],
@@ -58,7 +58,9 @@ function setup(answerPut?: (path: string, body: Partial<Adaptation>) => WriteOut
   render(
     <MantineProvider env="test">
       <ContainerContext.Provider value={container}>
-        <SourceAdaptationScreen moduleId={SOURCE_ADAPTATION} courseId={1} />
+        <UnsavedChangesContext.Provider value={reportUnsaved}>
+          <SourceAdaptationScreen moduleId={SOURCE_ADAPTATION} courseId={1} />
+        </UnsavedChangesContext.Provider>
       </ContainerContext.Provider>
     </MantineProvider>,
   );
@@ -148,6 +150,30 @@ describe('Source Adaptation (module 20)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(recordId()).toBe('Id: 52'));
     expect(note().value).toBe('Word order differs.');
+  });
+
+  it('tells its workspace tab while the open sentence has unsaved changes, until they are saved or discarded', async () => {
+    const changed = new Set<object>();
+    const report = vi.fn<UnsavedChangesReporter>((owner, dirty) => (dirty ? changed.add(owner) : changed.delete(owner)));
+    setup(undefined, report);
+    await open('Tengo frío.', 51);
+    expect(changed.size).toBe(0);
+
+    fireEvent.change(note(), { target: { value: 'Draft' } });
+    expect(report).toHaveBeenLastCalledWith(expect.anything(), true);
+    expect(changed.size).toBe(1);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(recordId()).toBe('Id: 51'));
+    expect(report).toHaveBeenLastCalledWith(expect.anything(), false);
+    expect(changed.size).toBe(0);
+
+    fireEvent.change(note(), { target: { value: 'Another draft' } });
+    expect(changed.size).toBe(1);
+    fireEvent.click(screen.getByText('Me gusta el té.', { selector: '.ag-cell' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(recordId()).toBe('Id: 52'));
+    expect(report).toHaveBeenLastCalledWith(expect.anything(), false);
+    expect(changed.size).toBe(0);
   });
 
   it('searches texts and notes, and reloads the list when the Sentences editor saves a sentence of the course', async () => {

@@ -1,9 +1,9 @@
-import { Alert, Badge, Box, Button, Group, LoadingOverlay, Modal, ScrollArea, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, LoadingOverlay, ScrollArea, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import {
-  DataGrid, TranslationsEditor, sameRecord, useEvent, useEvents, useHttp, type GridRow, type ModuleScreenProps,
+  DataGrid, TranslationsEditor, UnsavedChangesDialog, sameRecord, useEvent, useEvents, useHttp, useUnsavedChanges, type GridRow, type ModuleScreenProps,
 } from '../../../sdk/client';
 import { SENTENCES, SOURCE_ADAPTATION } from '../plugin';
 import { NOTE_MAX } from '../rules';
@@ -31,6 +31,7 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<number>();
   const dirty = !!draft && !!saved && !sameRecord(draft, saved);
+  useUnsavedChanges(dirty);
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -133,17 +134,12 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
           )}
         </ScrollArea>
       </Stack>
-      <Modal opened={pending !== undefined} onClose={() => setPending(undefined)} title="Unsaved changes" size="sm">
-        <Text size="sm">This sentence has changes that are not saved. Discard them?</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setPending(undefined)}>Keep editing</Button>
-          <Button color="red" onClick={() => {
-            const id = pending!;
-            setPending(undefined);
-            void open(id);
-          }}>Discard changes</Button>
-        </Group>
-      </Modal>
+      <UnsavedChangesDialog opened={pending !== undefined} message="This sentence has changes that are not saved. Discard them?"
+        onKeep={() => setPending(undefined)} onDiscard={() => {
+          const id = pending!;
+          setPending(undefined);
+          void open(id);
+        }} />
     </Group>
   );
 }

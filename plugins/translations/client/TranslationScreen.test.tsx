@@ -5,7 +5,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { container as rootContainer } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
 import { RxEventBus } from '../../../core/client/events/event-bus';
-import { ContainerContext, TOKENS, type HttpClient, type ModuleScreenProps, type Navigation, type WriteOutcome } from '../../../sdk/client';
+import {
+  ContainerContext, TOKENS, UnsavedChangesContext, type HttpClient, type ModuleScreenProps, type Navigation, type UnsavedChangesReporter, type WriteOutcome,
+} from '../../../sdk/client';
 import { TRANSLATIONS } from '../plugin';
 import TranslationScreen from './TranslationScreen';
 import type { DialectText, SearchOptions, Translation, TranslationRow } from './types';
@@ -30,8 +32,11 @@ const STORED = [
   translation(8, 16, 'Sentences', { 2: ['Me gustaría un café.', 2], 3: ['', 0] }),
 ];
 
-/** A fake server of course 1's translations; checks and invalidations as the spec says (spec 2 §2, §7 Translations). */
-function setup(props: Partial<ModuleScreenProps> = {}, answer: Record<string, WriteOutcome<unknown>> = {}) {
+/**
+ * A fake server of course 1's translations; saves, checks and invalidations as the spec says (spec 2
+ * §2, §7 Translations). The screen is in a workspace tab when reportUnsaved is given.
+ */
+function setup(props: Partial<ModuleScreenProps> = {}, answer: Record<string, WriteOutcome<unknown>> = {}, reportUnsaved: UnsavedChangesReporter | null = null) {
   const stored = new Map(STORED.map((t) => [t.id, structuredClone(t)]));
   const rowOf = (t: Translation, dialect: number): TranslationRow => {
     const d = t.dialects.find((x) => x.dialectId === dialect)!;
@@ -58,8 +63,14 @@ function setup(props: Partial<ModuleScreenProps> = {}, answer: Record<string, Wr
     const one = path.match(/^translations\/(\d+)$/);
     return one ? structuredClone(stored.get(Number(one[1]))) : undefined;
   });
-  const put = vi.fn(async (path: string) => {
+  const put = vi.fn(async (path: string, body?: { text: string; status: DialectText['status'] }) => {
     if (answer[path]) return answer[path];
+    const save = path.match(/^translations\/(\d+)\/refs\/\d+\/dialects\/(\d+)$/);
+    if (save && body) {
+      const t = stored.get(Number(save[1]))!;
+      t.dialects = t.dialects.map((d) => (d.dialectId === Number(save[2]) ? { ...d, ...body } : d));
+      return { ok: true as const, data: structuredClone(t) };
+    }
     const check = path.match(/^translations\/(\d+)\/check$/);
     if (check) {
       const t = stored.get(Number(check[1]))!;
@@ -84,7 +95,9 @@ function setup(props: Partial<ModuleScreenProps> = {}, answer: Record<string, Wr
   render(
     <MantineProvider env="test">
       <ContainerContext.Provider value={container}>
-        <TranslationScreen moduleId={TRANSLATIONS} courseId={1} {...props} />
+        <UnsavedChangesContext.Provider value={reportUnsaved}>
+          <TranslationScreen moduleId={TRANSLATIONS} courseId={1} {...props} />
+        </UnsavedChangesContext.Provider>
       </ContainerContext.Provider>
     </MantineProvider>,
   );
@@ -230,5 +243,30 @@ describe('Translations: the editor', () => {
     fireEvent.click(await cell('coffee'));
     fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.getByTestId('record-id').textContent).toMatch(/^#6 /));
+  });
+
+  it('tells its workspace tab while the open translation has unsaved changes, until they are saved or discarded', async () => {
+    const changed = new Set<object>();
+    const report = vi.fn<UnsavedChangesReporter>((owner, dirty) => (dirty ? changed.add(owner) : changed.delete(owner)));
+    const { put } = setup({}, {}, report);
+    await open('small hours', 5);
+    expect(changed.size).toBe(0);
+
+    fireEvent.change(screen.getByLabelText('Texts de-DE'), { target: { value: 'frühe Morgenstunden' } });
+    await waitFor(() => expect(report).toHaveBeenLastCalledWith(expect.anything(), true));
+    expect(changed.size).toBe(1);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(put).toHaveBeenCalledWith('translations/5/refs/10/dialects/7', { text: 'frühe Morgenstunden', status: 0 });
+    await waitFor(() => expect(screen.getByTestId('record-id').textContent).not.toContain('unsaved changes'));
+    expect(report).toHaveBeenLastCalledWith(expect.anything(), false);
+    expect(changed.size).toBe(0);
+
+    fireEvent.change(screen.getByLabelText('Texts de-DE'), { target: { value: 'Morgengrauen' } });
+    await waitFor(() => expect(changed.size).toBe(1));
+    fireEvent.click(await cell('coffee'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.getByTestId('record-id').textContent).toMatch(/^#6 /));
+    expect(report).toHaveBeenLastCalledWith(expect.anything(), false);
+    expect(changed.size).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
-import { Box, Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChecklist, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, useHttp, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
+import { DataGrid, UnsavedChangesDialog, useHttp, useUnsavedChanges, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
 import { LIST_LIMIT } from '../plugin';
 import { TranslationEditor } from './TranslationEditor';
 import type { SearchOptions, TranslationRow } from './types';
@@ -30,6 +30,7 @@ export default function TranslationScreen({ courseId, params }: ModuleScreenProp
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState<number>();
   const [summary, setSummary] = useState<string>();
+  useUnsavedChanges(dirty);
 
   // A navigation to the open tab with a new search or dialect replaces them.
   useEffect(() => {
@@ -117,17 +118,12 @@ export default function TranslationScreen({ courseId, params }: ModuleScreenProp
             onChanged={(id) => void refreshRow(id)} onDirtyChange={setDirty} />
           : <Text p="sm" size="sm" c="dimmed">Select a translation in the grid.</Text>}
       </Box>
-      <Modal opened={pending !== undefined} onClose={() => setPending(undefined)} title="Unsaved changes" size="sm">
-        <Text size="sm">This translation has changes that are not saved. Discard them?</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setPending(undefined)}>Keep editing</Button>
-          <Button color="red" onClick={() => {
-            setDirty(false);
-            setSelected(pending);
-            setPending(undefined);
-          }}>Discard changes</Button>
-        </Group>
-      </Modal>
+      <UnsavedChangesDialog opened={pending !== undefined} message="This translation has changes that are not saved. Discard them?"
+        onKeep={() => setPending(undefined)} onDiscard={() => {
+          setDirty(false);
+          setSelected(pending);
+          setPending(undefined);
+        }} />
     </Group>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconHelp, IconSparkles } from '@tabler/icons-react';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { ContainerContext, GridEditorScreen, TOKENS, useHttp, type HttpClient, type ModuleScreenProps } from '../../../sdk/client';
+import { ContainerContext, GridEditorScreen, TOKENS, UnsavedChangesDialog, useHttp, type HttpClient, type ModuleScreenProps } from '../../../sdk/client';
 import { checkVocSearch } from '../shared/search-syntax';
 import type { Voc, VocAiProposal } from '../shared/types';
 import { AiFillContext, type AiFill } from './ai-fill';
@@ -119,27 +119,19 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
       {courseId === 0 && dialects && (
         <VocAiNewDialog opened={aiNew} onClose={() => setAiNew(false)} dialects={dialects} dialectId={dialect} onFill={filled} />
       )}
-      <Modal opened={askReplace !== undefined} onClose={() => setAskReplace(undefined)} title="Unsaved changes" size="sm">
-        <Text size="sm">The open entry has changes that are not saved. Replace it with the New AI proposal?</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setAskReplace(undefined)}>Keep editing</Button>
-          <Button color="red" onClick={() => {
-            setPending(askReplace);
-            setAskReplace(undefined);
-          }}>Replace with the proposal</Button>
-        </Group>
-      </Modal>
-      <Modal opened={askDialect !== undefined} onClose={() => setAskDialect(undefined)} title="Unsaved changes" size="sm">
-        <Text size="sm">Changing the dialect reloads the grid and closes the open entry, which has changes that are not saved. Discard them?</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setAskDialect(undefined)}>Keep editing</Button>
-          <Button color="red" onClick={() => {
-            dirty.current = false;
-            setDialect(askDialect);
-            setAskDialect(undefined);
-          }}>Discard changes</Button>
-        </Group>
-      </Modal>
+      <UnsavedChangesDialog opened={askReplace !== undefined}
+        message="The open entry has changes that are not saved. Discard them and fill the editor with the New AI proposal?"
+        onKeep={() => setAskReplace(undefined)} onDiscard={() => {
+          setPending(askReplace);
+          setAskReplace(undefined);
+        }} />
+      <UnsavedChangesDialog opened={askDialect !== undefined}
+        message="Changing the dialect reloads the grid and closes the open entry, which has changes that are not saved. Discard them?"
+        onKeep={() => setAskDialect(undefined)} onDiscard={() => {
+          dirty.current = false;
+          setDialect(askDialect);
+          setAskDialect(undefined);
+        }} />
     </Stack>
   );
 }

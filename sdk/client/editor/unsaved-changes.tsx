@@ -6,6 +6,8 @@ export const UNSAVED_CHANGES_MESSAGE = 'This record has changes that are not sav
 
 export interface UnsavedChangesDialogProps {
   opened: boolean;
+  /** What is asked, when the screen can say more than the default (what is dropped, and why). */
+  message?: string;
   /** Keep editing: nothing is dropped (also Escape and the dialog's ×). */
   onKeep(): void;
   /** Discard changes: go on with what was asked. */
@@ -13,10 +15,10 @@ export interface UnsavedChangesDialogProps {
 }
 
 /** The one way of asking before unsaved changes are dropped: a new record, another row, a closed tab. */
-export function UnsavedChangesDialog({ opened, onKeep, onDiscard }: UnsavedChangesDialogProps) {
+export function UnsavedChangesDialog({ opened, message = UNSAVED_CHANGES_MESSAGE, onKeep, onDiscard }: UnsavedChangesDialogProps) {
   return (
     <Modal opened={opened} onClose={onKeep} title="Unsaved changes" size="sm">
-      <Text size="sm">{UNSAVED_CHANGES_MESSAGE}</Text>
+      <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onKeep}>Keep editing</Button>
         <Button color="red" onClick={onDiscard}>Discard changes</Button>
