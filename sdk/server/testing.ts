@@ -18,7 +18,7 @@ export interface TestServer {
   /** Creates a user with grants: [courseId, moduleId] pairs (courseId 0 for global modules). */
   createUser(name: string, password: string, userGrants?: [number, number][], freelance?: boolean): Promise<number>;
   /** An API call as the browser makes it: JSON, the custom header, the session cookie. */
-  call(method: InjectOptions['method'], url: string, opts?: { cookie?: string; body?: unknown }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  call(method: InjectOptions['method'], url: string, opts?: { cookie?: string; body?: unknown }): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
 
@@ -74,7 +74,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     try {
       body = res.body ? JSON.parse(res.body) : undefined;
     } catch { /* not JSON */ }
-    return { status: res.statusCode, body, headers: res.headers };
+    return { status: res.statusCode, body };
   };
 
   return {
