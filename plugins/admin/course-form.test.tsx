@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { container } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type HttpClient } from '../../sdk/client';
+import type { HttpClient } from '../../sdk/client';
+import { renderWithServices } from '../../sdk/client/testing';
 import { CourseForm } from './client/CourseForm';
 import type { CourseRecord } from './client/types';
 
@@ -30,14 +29,12 @@ function setup(initial: CourseRecord) {
     get: vi.fn(async (path: string) => (path === 'dialects' ? DIALECTS : path === 'languages/select' ? LANGUAGES : undefined)),
     put: vi.fn(async () => ({ ok: true, data: { ...initial, targets: [...initial.targets, { dialectId: 4, dialectCode: 'es-MX' }], copied: 3 } })),
   } as unknown as HttpClient & { put: ReturnType<typeof vi.fn> };
-  const c = container.createChildContainer();
-  c.register(TOKENS.http, { useValue: http });
   const changes: CourseRecord[] = [];
   function Harness() {
     const [value, setValue] = useState(initial);
     return <CourseForm value={value} errors={{}} courseId={0} onChange={(v) => { changes.push(v); setValue(v); }} />;
   }
-  render(<ContainerContext.Provider value={c}><MantineProvider env="test"><Harness /></MantineProvider></ContainerContext.Provider>);
+  renderWithServices(<Harness />, { http });
   return { http, changes };
 }
 

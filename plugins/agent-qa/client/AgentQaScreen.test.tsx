@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type HttpClient, type Navigation } from '../../../sdk/client';
+import type { HttpClient, Navigation } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import type { QaJob, QaRow } from '../shared';
 import AgentQaScreen, { CreateQaForm, QaJobDetail } from './AgentQaScreen';
 
@@ -44,10 +43,7 @@ function setup(ui: React.ReactNode, post?: HttpClient['post']) {
   const ok = vi.fn(async () => ({ ok: true as const, data: { id: 7 } })) as unknown as HttpClient['post'];
   const http: HttpClient = { get: get as HttpClient['get'], post: post ?? ok, put: ok, delete: ok, upload: ok };
   const navigation: Navigation = { navigate: vi.fn() };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.navigation, { useValue: navigation });
-  render(<MantineProvider env="test"><ContainerContext.Provider value={container}>{ui}</ContainerContext.Provider></MantineProvider>);
+  renderWithServices(ui, { http, navigation });
   return { get, http, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
 }
 

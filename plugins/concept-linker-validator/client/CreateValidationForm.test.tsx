@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type HttpClient } from '../../../sdk/client';
+import type { HttpClient } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { CLV_MESSAGES, type ValidationItemInfo } from '../shared';
 import { LinkedText } from './columns';
 import ConceptValidatorScreen from './ConceptValidatorScreen';
@@ -34,17 +33,8 @@ function setup(post?: Post, ui: React.ReactNode = null) {
   });
   const postFn = vi.fn(post ?? (async () => ({ ok: true as const, data: { id: 42 } })));
   const http = { get, post: postFn, put: postFn, delete: postFn, upload: postFn } as unknown as HttpClient;
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.navigation, { useValue: { navigate: vi.fn() } });
   const onCreated = vi.fn();
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        {ui ?? <CreateValidationForm onCreated={onCreated} onCancel={() => undefined} />}
-      </ContainerContext.Provider>
-    </MantineProvider>,
-  );
+  renderWithServices(ui ?? <CreateValidationForm onCreated={onCreated} onCancel={() => undefined} />, { http, navigation: { navigate: vi.fn() } });
   return { get, post: postFn, onCreated };
 }
 

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type CourseConfigs, type HttpClient } from '../../../sdk/client';
+import type { CourseConfigs, HttpClient } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { batches, lessonRange } from '../shared';
 import CheckerScreen from './CheckerScreen';
 import ClUtilsScreen, { filterUses } from './ClUtilsScreen';
@@ -15,10 +14,7 @@ function mount(node: React.ReactNode, get: (path: string, params?: Record<string
   const configs: CourseConfigs = {
     all: [], of: () => ({ id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, sourceDialects: [], targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }], dialectOrder: [] }),
   };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.courseConfigs, { useValue: configs });
-  render(<MantineProvider env="test"><ContainerContext.Provider value={container}>{node}</ContainerContext.Provider></MantineProvider>);
+  renderWithServices(node, { http, courseConfigs: configs });
   return http.get as ReturnType<typeof vi.fn>;
 }
 

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type HttpClient, type Navigation } from '../../../sdk/client';
+import type { HttpClient, Navigation } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import type { HeadingUses } from '../shared';
 import type { Heading } from './heading';
 import { HeadingForm } from './HeadingForm';
@@ -35,17 +34,8 @@ function setup(value: Heading = HEADING) {
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: fail, delete: fail, upload: fail };
   const navigation: Navigation = { navigate: vi.fn() };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.navigation, { useValue: navigation });
   const onChange = vi.fn();
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <HeadingForm value={value} onChange={onChange} errors={{}} courseId={0} />
-      </ContainerContext.Provider>
-    </MantineProvider>,
-  );
+  renderWithServices(<HeadingForm value={value} onChange={onChange} errors={{}} courseId={0} />, { http, navigation });
   return { get, navigate: navigation.navigate as ReturnType<typeof vi.fn>, onChange };
 }
 

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type HttpClient, type Navigation } from '../../../sdk/client';
+import type { HttpClient, Navigation } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import type { HealthGroupDto } from '../types';
 import HealthScreen from './HealthScreen';
 
@@ -29,16 +28,7 @@ function setup() {
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: fail, delete: fail, upload: fail };
   const navigation: Navigation = { navigate: vi.fn() };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.navigation, { useValue: navigation });
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <HealthScreen moduleId={89} courseId={0} />
-      </ContainerContext.Provider>
-    </MantineProvider>,
-  );
+  renderWithServices(<HealthScreen moduleId={89} courseId={0} />, { http, navigation });
   return { get, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
 }
 
@@ -116,16 +106,7 @@ describe('health screen, run order and states (fake timers)', () => {
     const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
     const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: fail, delete: fail, upload: fail };
     const navigation: Navigation = { navigate: vi.fn() };
-    const container = rootContainer.createChildContainer();
-    container.register(TOKENS.http, { useValue: http });
-    container.register(TOKENS.navigation, { useValue: navigation });
-    render(
-      <MantineProvider env="test">
-        <ContainerContext.Provider value={container}>
-          <HealthScreen moduleId={89} courseId={0} />
-        </ContainerContext.Provider>
-      </MantineProvider>,
-    );
+    renderWithServices(<HealthScreen moduleId={89} courseId={0} />, { http, navigation });
     return { answers, calls, active, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
   }
 

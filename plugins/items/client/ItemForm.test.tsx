@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type CourseConfigs, type HttpClient, type Navigation } from '../../../sdk/client';
+import type { HttpClient } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { ItemForm } from './ItemForm';
 import type { Item } from './types';
 
@@ -17,17 +16,10 @@ const ITEM: Item = {
 function setup(value: Item = ITEM, errors: Record<string, string> = {}) {
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: vi.fn(async () => []) as never, post: fail, put: fail, delete: fail, upload: fail };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.navigation, { useValue: { navigate: vi.fn() } satisfies Navigation });
-  container.register(TOKENS.courseConfigs, { useValue: { all: [], of: () => undefined } satisfies CourseConfigs });
   const onChange = vi.fn();
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <ItemForm value={value} onChange={onChange} errors={errors} courseId={1} />
-      </ContainerContext.Provider>
-    </MantineProvider>,
+  renderWithServices(
+    <ItemForm value={value} onChange={onChange} errors={errors} courseId={1} />,
+    { http, navigation: { navigate: vi.fn() }, courseConfigs: { all: [], of: () => undefined } },
   );
   return { onChange };
 }

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, JOB_MESSAGES, TOKENS, type HttpClient, type Navigation, type WriteOutcome } from '../../../sdk/client';
+import { JOB_MESSAGES, type HttpClient, type WriteOutcome } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { GUESSER_PATH, SENTENCE_VALIDATOR_PATH, validateJobForm } from '../jobs-shared';
 import { ItemJobForm } from './ItemJobForm';
 
@@ -19,19 +18,13 @@ function setup(opts: { variant?: 'guesser' | 'validator'; post?: () => Promise<W
   });
   const post = vi.fn(opts.post ?? (async () => ({ ok: true as const, data: { id: 42 } })));
   const http = { get, post, put: post, delete: post, upload: post } as unknown as HttpClient;
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.navigation, { useValue: { navigate: vi.fn() } satisfies Navigation });
   const onCreated = vi.fn();
   const onCancel = vi.fn();
   const variant = opts.variant ?? 'guesser';
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <ItemJobForm courseId={1} path={variant === 'guesser' ? GUESSER_PATH : SENTENCE_VALIDATOR_PATH} variant={variant} title="New job"
-          onCreated={onCreated} onCancel={onCancel} />
-      </ContainerContext.Provider>
-    </MantineProvider>,
+  renderWithServices(
+    <ItemJobForm courseId={1} path={variant === 'guesser' ? GUESSER_PATH : SENTENCE_VALIDATOR_PATH} variant={variant} title="New job"
+      onCreated={onCreated} onCancel={onCancel} />,
+    { http, navigation: { navigate: vi.fn() } },
   );
   return { get, post, onCreated, onCancel };
 }

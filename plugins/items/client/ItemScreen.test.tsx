@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RxEventBus } from '../../../core/client/events/event-bus';
-import {
-  ContainerContext, JobItemStatus, TOKENS, countJobItems, type CourseConfigs, type HttpClient, type JobItemRow, type JobRow, type Navigation,
-} from '../../../sdk/client';
+import { JobItemStatus, countJobItems, type HttpClient, type JobItemRow, type JobRow } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { GUESSER_PATH, MEAN_VALIDATOR_PATH, SENTENCE_VALIDATOR_PATH } from '../jobs-shared';
 import ItemScreen from './ItemScreen';
 
@@ -48,17 +45,9 @@ function setup() {
   });
   const ok = vi.fn(async () => ({ ok: true as const, data: {} }));
   const http = { get, post: ok, put: ok, delete: ok, upload: ok } as unknown as HttpClient;
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.events, { useValue: new RxEventBus() });
-  container.register(TOKENS.navigation, { useValue: { navigate: vi.fn() } satisfies Navigation });
-  container.register(TOKENS.courseConfigs, { useValue: { all: [], of: () => undefined } satisfies CourseConfigs });
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <ItemScreen moduleId={14} courseId={1} />
-      </ContainerContext.Provider>
-    </MantineProvider>,
+  renderWithServices(
+    <ItemScreen moduleId={14} courseId={1} />,
+    { http, events: new RxEventBus(), navigation: { navigate: vi.fn() }, courseConfigs: { all: [], of: () => undefined } },
   );
   return { get, called: (path: string) => get.mock.calls.filter(([p]) => p === path).length };
 }

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type CourseConfigs, type HttpClient } from '../../../sdk/client';
+import type { CourseConfigs, HttpClient } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { SEARCH_ITEM_HEIGHT, SEARCH_ITEM_WIDTH, SearchItemDialog } from './SearchItemDialog';
 import type { ItemRow } from './types';
 
@@ -25,18 +24,9 @@ function setup(exclude: number[] = []) {
       sourceDialects: [{ dialectId: 3, dialectCode: 'en-US' }],
     }),
   };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.courseConfigs, { useValue: configs });
   const onPick = vi.fn();
   const onClose = vi.fn();
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <SearchItemDialog opened courseId={1} onPick={onPick} onClose={onClose} exclude={exclude} />
-      </ContainerContext.Provider>
-    </MantineProvider>,
-  );
+  renderWithServices(<SearchItemDialog opened courseId={1} onPick={onPick} onClose={onClose} exclude={exclude} />, { http, courseConfigs: configs });
   return { get, onPick, onClose };
 }
 

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RxEventBus } from '../../../core/client/events/event-bus';
-import { ContainerContext, TOKENS, type HttpClient, type Navigation, type WriteOutcome } from '../../../sdk/client';
+import type { HttpClient, WriteOutcome } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { TEXT_ITEMS } from '../plugin';
 import TextItemScreen from './TextItemScreen';
 import type { TextItem } from './types';
@@ -46,17 +45,7 @@ function setup(refuse?: WriteOutcome<unknown>) {
   });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], post: post as HttpClient['post'], put: put as HttpClient['put'], delete: fail, upload: fail };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.events, { useValue: new RxEventBus() });
-  container.register(TOKENS.navigation, { useValue: { navigate: vi.fn() } satisfies Navigation });
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <TextItemScreen moduleId={TEXT_ITEMS} courseId={1} />
-      </ContainerContext.Provider>
-    </MantineProvider>,
-  );
+  renderWithServices(<TextItemScreen moduleId={TEXT_ITEMS} courseId={1} />, { http, events: new RxEventBus(), navigation: { navigate: vi.fn() } });
   return { get, post, put };
 }
 

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type HttpClient } from '../../../sdk/client';
+import type { HttpClient } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import type { KLine } from './kline';
 import { KLineForm, NO_PANEL_INTROS } from './KLineForm';
 
@@ -17,15 +16,7 @@ function setup(answer: unknown, value: KLine = KLINE) {
   const get = vi.fn(async () => answer);
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: fail, delete: fail, upload: fail };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <KLineForm value={value} onChange={vi.fn()} errors={{}} courseId={1} />
-      </ContainerContext.Provider>
-    </MantineProvider>,
-  );
+  renderWithServices(<KLineForm value={value} onChange={vi.fn()} errors={{}} courseId={1} />, { http });
   return { get };
 }
 

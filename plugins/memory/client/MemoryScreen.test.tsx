@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type HttpClient, type Navigation } from '../../../sdk/client';
+import type { HttpClient, Navigation } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import type { ModuleScreenProps } from '../../../sdk/shared';
 import { MISSING_SEARCH } from '../plugin';
 import MemoryScreen from './MemoryScreen';
@@ -39,10 +38,7 @@ function setup(ui: ReturnType<typeof MemoryScreen>) {
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
   const navigation: Navigation = { navigate: vi.fn() };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.navigation, { useValue: navigation });
-  render(<MantineProvider env="test"><ContainerContext.Provider value={container}>{ui}</ContainerContext.Provider></MantineProvider>);
+  renderWithServices(ui, { http, navigation });
   const searches = () => get.mock.calls.filter(([path]) => path === 'memory');
   return { get, put, searches, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
 }

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type HttpClient, type WriteOutcome } from '../../../sdk/client';
+import type { HttpClient, WriteOutcome } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { IllustrationPanel, PREVIEW_HEIGHT, PREVIEW_WIDTH } from './IllustrationPanel';
 
 type Answer = WriteOutcome<{ status: number; error?: string; hasSvg?: boolean; hasPng?: boolean }>;
@@ -16,15 +15,7 @@ function setup(props: Partial<Parameters<typeof IllustrationPanel>[0]> = {}) {
   const del = vi.fn(async () => ({ ok: true as const, data: { status: 1 } }));
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: vi.fn() as never, post: fail, put: fail, delete: del as never, upload: upload as never };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  const view = render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <IllustrationPanel refType={16} id={42} hasSvg={false} hasPng={false} {...props} />
-      </ContainerContext.Provider>
-    </MantineProvider>,
-  );
+  const view = renderWithServices(<IllustrationPanel refType={16} id={42} hasSvg={false} hasPng={false} {...props} />, { http });
   return { upload, del, answer: (a: Answer) => act(async () => answer(a)), view };
 }
 

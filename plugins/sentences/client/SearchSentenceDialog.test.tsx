@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RxEventBus } from '../../../core/client/events/event-bus';
 import { createHttpClient } from '../../../core/client/http/http-client';
-import { ContainerContext, TOKENS, type CourseConfigs, type HttpClient } from '../../../sdk/client';
+import type { CourseConfigs, HttpClient } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { SearchSentenceDialog } from './SearchSentenceDialog';
 import type { SentenceRow } from './types';
 
@@ -32,17 +31,11 @@ const search = (params: { dialect?: number; text?: string } = {}) =>
   ROWS.filter((r) => !params.text || String(r.id) === params.text || (r.texts[params.dialect ?? 2] ?? '').toLowerCase().includes(params.text.toLowerCase()));
 
 function setup(http: HttpClient, exclude: number[] = []) {
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.courseConfigs, { useValue: CONFIGS });
   const onPick = vi.fn();
   const onClose = vi.fn();
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <SearchSentenceDialog opened courseId={1} onPick={onPick} onClose={onClose} exclude={exclude} />
-      </ContainerContext.Provider>
-    </MantineProvider>,
+  renderWithServices(
+    <SearchSentenceDialog opened courseId={1} onPick={onPick} onClose={onClose} exclude={exclude} />,
+    { http, courseConfigs: CONFIGS },
   );
   return { onPick, onClose };
 }

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type CourseConfigs, type HttpClient, type Navigation } from '../../../sdk/client';
+import type { HttpClient } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { noAudio, type AudioState } from '../../../sdk/shared/audio';
 import { SentenceForm } from './SentenceForm';
 import type { Sentence } from './types';
@@ -23,17 +22,10 @@ function setup(value: Sentence = SENTENCE) {
   const audioIn = (path: string) => value.targets.find((t) => path === `audio/16/${value.id}/dialect/${t.dialectId}`)?.audio;
   const http: HttpClient = { get: vi.fn(async (path: string) => audioIn(path) ?? []) as never, post: fail, put: fail, delete: fail, upload: fail };
   const navigate = vi.fn();
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.navigation, { useValue: { navigate } satisfies Navigation });
-  container.register(TOKENS.courseConfigs, { useValue: { all: [], of: () => undefined } satisfies CourseConfigs });
   const onChange = vi.fn();
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <SentenceForm value={value} onChange={onChange} errors={{}} courseId={1} />
-      </ContainerContext.Provider>
-    </MantineProvider>,
+  renderWithServices(
+    <SentenceForm value={value} onChange={onChange} errors={{}} courseId={1} />,
+    { http, navigation: { navigate }, courseConfigs: { all: [], of: () => undefined } },
   );
   return { onChange, navigate };
 }

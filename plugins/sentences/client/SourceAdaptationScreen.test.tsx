@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RxEventBus } from '../../../core/client/events/event-bus';
-import { ContainerContext, TOKENS, UnsavedChangesContext, type HttpClient, type UnsavedChangesReporter, type WriteOutcome } from '../../../sdk/client';
+import { UnsavedChangesContext, type HttpClient, type UnsavedChangesReporter, type WriteOutcome } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { SENTENCES, SOURCE_ADAPTATION } from '../plugin';
 import SourceAdaptationScreen from './SourceAdaptationScreen';
 import type { Adaptation } from './types';
@@ -52,17 +51,11 @@ function setup(answerPut?: (path: string, body: Partial<Adaptation>) => WriteOut
   const events = new RxEventBus();
   const saved: unknown[] = [];
   events.on('record.saved').subscribe((e) => saved.push(e));
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.events, { useValue: events });
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <UnsavedChangesContext.Provider value={reportUnsaved}>
-          <SourceAdaptationScreen moduleId={SOURCE_ADAPTATION} courseId={1} />
-        </UnsavedChangesContext.Provider>
-      </ContainerContext.Provider>
-    </MantineProvider>,
+  renderWithServices(
+    <UnsavedChangesContext.Provider value={reportUnsaved}>
+      <SourceAdaptationScreen moduleId={SOURCE_ADAPTATION} courseId={1} />
+    </UnsavedChangesContext.Provider>,
+    { http, events },
   );
   const listCalls = () => get.mock.calls.filter(([p]) => p === 'groups/1/source-adaptation');
   return { get, put, events, saved, stored, listCalls };
@@ -163,17 +156,17 @@ describe('Source Adaptation (module 20)', () => {
     expect(report).toHaveBeenLastCalledWith(expect.anything(), true);
     expect(changed.size).toBe(1);
     fireEvent.click(saveButton());
-    await waitFor(() => expect(recordId()).toBe('Id: 51'));
+    await waitFor(() => expect(changed.size).toBe(0)); // once the save is answered
     expect(report).toHaveBeenLastCalledWith(expect.anything(), false);
-    expect(changed.size).toBe(0);
+    expect(recordId()).toBe('Id: 51');
 
     fireEvent.change(note(), { target: { value: 'Another draft' } });
     expect(changed.size).toBe(1);
     fireEvent.click(screen.getByText('Me gusta el té.', { selector: '.ag-cell' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(recordId()).toBe('Id: 52'));
+    await waitFor(() => expect(changed.size).toBe(0));
     expect(report).toHaveBeenLastCalledWith(expect.anything(), false);
-    expect(changed.size).toBe(0);
   });
 
   it('searches texts and notes, and reloads the list when the Sentences editor saves a sentence of the course', async () => {

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { container } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, TranslationStatus, type HttpClient, type Params } from '../../../sdk/client';
+import { TranslationStatus, type HttpClient, type Params } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { LiteralForm } from './LiteralForm';
 import type { LinkedRecord, Literal } from './types';
 
@@ -37,8 +36,6 @@ const literal: Literal = {
 
 function renderForm(errors: Record<string, string> = {}) {
   const http = fakeHttp();
-  const child = container.createChildContainer();
-  child.register(TOKENS.http, { useValue: http });
   const values: Literal[] = [];
   function Harness() {
     const [value, setValue] = useState(literal);
@@ -49,13 +46,7 @@ function renderForm(errors: Record<string, string> = {}) {
       }} />
     );
   }
-  render(
-    <MantineProvider>
-      <ContainerContext.Provider value={child}>
-        <Harness />
-      </ContainerContext.Provider>
-    </MantineProvider>,
-  );
+  renderWithServices(<Harness />, { http });
   return { http, last: () => values.at(-1) };
 }
 

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type HttpClient, type Navigation } from '../../../sdk/client';
+import type { HttpClient, Navigation } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { MemoryPanel, similarityColor } from './MemoryPanel';
 import { TranslationEditor } from './TranslationEditor';
 import type { MemoryGuest, Translation } from './types';
@@ -43,10 +42,7 @@ function setup(ui: ReactNode, guest: MemoryGuest = GUEST) {
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
   const navigation: Navigation = { navigate: vi.fn() };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.navigation, { useValue: navigation });
-  render(<MantineProvider env="test"><ContainerContext.Provider value={container}>{ui}</ContainerContext.Provider></MantineProvider>);
+  renderWithServices(ui, { http, navigation });
   return { get, put, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
 }
 

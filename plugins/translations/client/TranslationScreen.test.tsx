@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RxEventBus } from '../../../core/client/events/event-bus';
 import {
-  ContainerContext, TOKENS, UnsavedChangesContext, type HttpClient, type ModuleScreenProps, type Navigation, type UnsavedChangesReporter, type WriteOutcome,
+  UnsavedChangesContext, type HttpClient, type ModuleScreenProps, type Navigation, type UnsavedChangesReporter, type WriteOutcome,
 } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { TRANSLATIONS } from '../plugin';
 import TranslationScreen from './TranslationScreen';
 import type { DialectText, SearchOptions, Translation, TranslationRow } from './types';
@@ -88,18 +87,11 @@ function setup(props: Partial<ModuleScreenProps> = {}, answer: Record<string, Wr
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
   const navigation: Navigation = { navigate: vi.fn() };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.events, { useValue: new RxEventBus() });
-  container.register(TOKENS.navigation, { useValue: navigation });
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <UnsavedChangesContext.Provider value={reportUnsaved}>
-          <TranslationScreen moduleId={TRANSLATIONS} courseId={1} {...props} />
-        </UnsavedChangesContext.Provider>
-      </ContainerContext.Provider>
-    </MantineProvider>,
+  renderWithServices(
+    <UnsavedChangesContext.Provider value={reportUnsaved}>
+      <TranslationScreen moduleId={TRANSLATIONS} courseId={1} {...props} />
+    </UnsavedChangesContext.Provider>,
+    { http, events: new RxEventBus(), navigation },
   );
   const lastList = () => get.mock.calls.filter(([p]) => p === 'courses/1/translations').at(-1)?.[1];
   return { get, put, stored, lastList, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
@@ -258,15 +250,15 @@ describe('Translations: the editor', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(put).toHaveBeenCalledWith('translations/5/refs/10/dialects/7', { text: 'frühe Morgenstunden', status: 0 });
     await waitFor(() => expect(screen.getByTestId('record-id').textContent).not.toContain('unsaved changes'));
+    await waitFor(() => expect(changed.size).toBe(0));
     expect(report).toHaveBeenLastCalledWith(expect.anything(), false);
-    expect(changed.size).toBe(0);
 
     fireEvent.change(screen.getByLabelText('Texts de-DE'), { target: { value: 'Morgengrauen' } });
     await waitFor(() => expect(changed.size).toBe(1));
     fireEvent.click(await cell('coffee'));
     fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.getByTestId('record-id').textContent).toMatch(/^#6 /));
+    await waitFor(() => expect(changed.size).toBe(0));
     expect(report).toHaveBeenLastCalledWith(expect.anything(), false);
-    expect(changed.size).toBe(0);
   });
 });

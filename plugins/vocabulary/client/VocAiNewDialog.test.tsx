@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RxEventBus } from '../../../core/client/events/event-bus';
-import { ContainerContext, TOKENS, type HttpClient, type Navigation, type WriteOutcome } from '../../../sdk/client';
+import type { HttpClient, WriteOutcome } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { noteGetFailure } from '../../../sdk/client/http';
 import { AI_NEW_RULE } from '../shared/ai';
 import type { Voc, VocAiProposal, VocDialectRow } from '../shared/types';
@@ -60,16 +59,9 @@ function setup(courseId = 0) {
   const post = vi.fn(async (): Promise<WriteOutcome<unknown>> => ({ ok: true, data: { id: 77 } }));
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], post: post as HttpClient['post'], put: fail, delete: fail, upload: fail };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.events, { useValue: new RxEventBus() });
-  container.register(TOKENS.navigation, { useValue: { navigate: vi.fn() } satisfies Navigation });
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <div style={{ height: 800 }}><VocabularyScreen moduleId={courseId === 0 ? 21 : 22} courseId={courseId} params={{}} /></div>
-      </ContainerContext.Provider>
-    </MantineProvider>,
+  renderWithServices(
+    <div style={{ height: 800 }}><VocabularyScreen moduleId={courseId === 0 ? 21 : 22} courseId={courseId} params={{}} /></div>,
+    { http, events: new RxEventBus(), navigation: { navigate: vi.fn() } },
   );
   return { get, post };
 }

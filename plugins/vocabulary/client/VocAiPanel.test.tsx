@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type HttpClient, type WriteOutcome } from '../../../sdk/client';
+import type { HttpClient, WriteOutcome } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import type { Voc } from '../shared/types';
 import { VocAiPanel } from './VocAiPanel';
 
@@ -21,10 +20,8 @@ function setup(initial: Voc, answers: { post?: WriteOutcome<unknown>; put?: Writ
   const put = vi.fn(async () => answers.put ?? { ok: false as const, status: 500, error: 'x' });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http = { get: vi.fn(async () => []), post, put, delete: fail, upload: fail } as unknown as HttpClient;
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  const view = render(<MantineProvider env="test"><ContainerContext.Provider value={container}><VocAiPanel value={initial} dirty={dirty} /></ContainerContext.Provider></MantineProvider>);
-  const reload = (v: Voc) => view.rerender(<MantineProvider env="test"><ContainerContext.Provider value={container}><VocAiPanel value={v} dirty={dirty} /></ContainerContext.Provider></MantineProvider>);
+  const view = renderWithServices(<VocAiPanel value={initial} dirty={dirty} />, { http });
+  const reload = (v: Voc) => view.rerender(<VocAiPanel value={v} dirty={dirty} />);
   return { post, put, reload };
 }
 

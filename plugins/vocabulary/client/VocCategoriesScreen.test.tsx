@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RxEventBus } from '../../../core/client/events/event-bus';
-import { ContainerContext, TOKENS, type HttpClient, type Navigation, type WriteOutcome } from '../../../sdk/client';
+import type { HttpClient, Navigation, WriteOutcome } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN, type CategoryVoc, type VocCategory, type VocCategoryRow } from '../shared/types';
 import VocCategoriesScreen from './VocCategoriesScreen';
 
@@ -54,17 +53,7 @@ function setup(refuse?: WriteOutcome<unknown>) {
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], post: post as HttpClient['post'], put: put as HttpClient['put'], delete: fail, upload: fail };
   const navigation: Navigation = { navigate: vi.fn() };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.events, { useValue: new RxEventBus() });
-  container.register(TOKENS.navigation, { useValue: navigation });
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <VocCategoriesScreen moduleId={VOC_CATEGORIES} courseId={0} />
-      </ContainerContext.Provider>
-    </MantineProvider>,
-  );
+  renderWithServices(<VocCategoriesScreen moduleId={VOC_CATEGORIES} courseId={0} />, { http, events: new RxEventBus(), navigation });
   return { get, post, put, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
 }
 

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { container as rootContainer } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type HttpClient, type Navigation } from '../../../sdk/client';
+import type { HttpClient, Navigation } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import type { CategoryOption, Voc, WordClassOption } from '../shared/types';
 import { VocForm } from './VocForm';
 
@@ -46,21 +45,12 @@ function setup(initial: Voc = voc(), puts: Record<string, Awaited<ReturnType<Htt
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
   const navigation: Navigation = { navigate: vi.fn() };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.navigation, { useValue: navigation });
   const changes: Voc[] = [];
   function Harness() {
     const [value, setValue] = useState(initial);
     return <VocForm value={value} errors={{}} courseId={value.courseId} onChange={(v) => { changes.push(v); setValue(v); }} />;
   }
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <Harness />
-      </ContainerContext.Provider>
-    </MantineProvider>,
-  );
+  renderWithServices(<Harness />, { http, navigation });
   return { get, put, changes, last: () => changes[changes.length - 1] };
 }
 

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type HttpClient } from '../../../sdk/client';
+import type { HttpClient } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { VocabularySearchDialog } from './VocabularySearchDialog';
 
 const BLANK = { dialects: [{ dialectId: 2, dialectCode: 'es-ES', kind: 'target' }, { dialectId: 3, dialectCode: 'en-US', kind: 'source' }] };
@@ -18,16 +17,8 @@ function setup() {
     return undefined;
   });
   const http = { get } as unknown as HttpClient;
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
   const onPick = vi.fn();
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <VocabularySearchDialog opened courseId={1} onClose={() => undefined} onPick={onPick} exclude={[8]} />
-      </ContainerContext.Provider>
-    </MantineProvider>,
-  );
+  renderWithServices(<VocabularySearchDialog opened courseId={1} onClose={() => undefined} onPick={onPick} exclude={[8]} />, { http });
   return { get, onPick };
 }
 

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { container as rootContainer } from 'tsyringe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RxEventBus } from '../../../core/client/events/event-bus';
 import { createHttpClient } from '../../../core/client/http/http-client';
-import { ContainerContext, TOKENS, type CourseConfigs, type Navigation } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { VOCS_COURSE, type Voc, type VocRow } from '../shared/types';
 import { VocabularySearchDialog } from './VocabularySearchDialog';
 import VocabularyScreen from './VocabularyScreen';
@@ -62,12 +60,9 @@ function inWorkspace(ui: ReactNode) {
   toasts.length = 0;
   const events = new RxEventBus();
   events.on('notification').subscribe((n) => toasts.push(n));
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: createHttpClient(events) });
-  container.register(TOKENS.events, { useValue: events });
-  container.register(TOKENS.navigation, { useValue: { navigate: vi.fn() } satisfies Navigation });
-  container.register(TOKENS.courseConfigs, { useValue: { all: [], of: () => undefined } satisfies CourseConfigs });
-  return render(<MantineProvider env="test"><ContainerContext.Provider value={container}>{ui}</ContainerContext.Provider></MantineProvider>);
+  return renderWithServices(ui, {
+    http: createHttpClient(events), events, navigation: { navigate: vi.fn() }, courseConfigs: { all: [], of: () => undefined },
+  });
 }
 afterEach(() => vi.unstubAllGlobals());
 

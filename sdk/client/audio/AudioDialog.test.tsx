@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type HttpClient, type WriteOutcome } from '..';
+import type { HttpClient, WriteOutcome } from '..';
+import { renderWithServices } from '../testing';
 import { AUDIO_ERROR_MS, AUDIO_MAX_BYTES, AUDIO_MESSAGES, noAudio, type AudioState } from '../../shared/audio';
 import { AudioCell } from './AudioCell';
 import { AudioDialog } from './AudioDialog';
@@ -35,15 +34,10 @@ function setup(initial: AudioState, answers: Partial<Record<'delete' | 'recover'
   const post = vi.fn(async (path: string) => (path === `${PATH}/recover` ? reply('recover', HAS) : { ok: false as const, status: 404, error: 'no' }));
   const upload = vi.fn(async (path: string, _form: FormData) => (path === `${PATH}/upload` ? reply('upload', HAS) : { ok: false as const, status: 404, error: 'no' }));
   const http: HttpClient = { get: get as HttpClient['get'], post: post as HttpClient['post'], put: vi.fn() as HttpClient['put'], delete: del as HttpClient['delete'], upload: upload as HttpClient['upload'] };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
   const onChanged = vi.fn();
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <AudioDialog opened onClose={() => undefined} refType={16} refId={42} dialectId={2} dialectCode="es-ES" state={initial} onChanged={onChanged} />
-      </ContainerContext.Provider>
-    </MantineProvider>,
+  renderWithServices(
+    <AudioDialog opened onClose={() => undefined} refType={16} refId={42} dialectId={2} dialectCode="es-ES" state={initial} onChanged={onChanged} />,
+    { http },
   );
   return { get, del, post, upload, onChanged };
 }
@@ -168,15 +162,7 @@ describe('the audio management dialog', () => {
 describe('the audio badge', () => {
   function renderCell(refId: number, state?: AudioState) {
     const http: HttpClient = { get: vi.fn(async () => state) as never, post: vi.fn(), put: vi.fn(), delete: vi.fn(async () => ({ ok: true, data: DELETED })) as never, upload: vi.fn() };
-    const container = rootContainer.createChildContainer();
-    container.register(TOKENS.http, { useValue: http });
-    render(
-      <MantineProvider env="test">
-        <ContainerContext.Provider value={container}>
-          <AudioCell refType={16} refId={refId} dialectId={2} dialectCode="es-ES" state={state} />
-        </ContainerContext.Provider>
-      </MantineProvider>,
-    );
+    renderWithServices(<AudioCell refType={16} refId={refId} dialectId={2} dialectCode="es-ES" state={state} />, { http });
   }
 
   it('shows the state and opens the dialog; the badge follows a change made there', async () => {

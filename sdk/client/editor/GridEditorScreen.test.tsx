@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider, TextInput } from '@mantine/core';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { container } from 'tsyringe';
+import { TextInput } from '@mantine/core';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RxEventBus } from '../../../core/client/events/event-bus';
-import { ContainerContext } from '../hooks';
+import { renderWithServices } from '../testing';
 import type { HttpClient, WriteOutcome } from '../http';
-import { TOKENS } from '../tokens';
 import { GridEditorScreen, type RecordFormProps } from './GridEditorScreen';
 import type { EditableRecord } from './record-editor';
 import { UnsavedChangesContext, type UnsavedChangesReporter } from './unsaved-changes';
@@ -56,19 +54,13 @@ function NameForm({ value, onChange, errors }: RecordFormProps<Thing>) {
 
 /** In a workspace tab when reportUnsaved is given (what the tab is told about unsaved changes). */
 function renderScreen(http: HttpClient, reportUnsaved: UnsavedChangesReporter | null = null) {
-  const c = container.createChildContainer();
-  c.register(TOKENS.http, { useValue: http });
-  c.register(TOKENS.events, { useValue: new RxEventBus() });
-  return render(
-    <MantineProvider>
-      <ContainerContext.Provider value={c}>
-        <UnsavedChangesContext.Provider value={reportUnsaved}>
-          <GridEditorScreen<Thing> module={999} courseId={1} gridName="things" Form={NameForm}
-            paths={{ list: 'courses/1/things', create: 'courses/1/things', item: 'things' }}
-            validate={(t) => (t.name.trim() ? undefined : { name: 'Required' })} />
-        </UnsavedChangesContext.Provider>
-      </ContainerContext.Provider>
-    </MantineProvider>,
+  return renderWithServices(
+    <UnsavedChangesContext.Provider value={reportUnsaved}>
+      <GridEditorScreen<Thing> module={999} courseId={1} gridName="things" Form={NameForm}
+        paths={{ list: 'courses/1/things', create: 'courses/1/things', item: 'things' }}
+        validate={(t) => (t.name.trim() ? undefined : { name: 'Required' })} />
+    </UnsavedChangesContext.Provider>,
+    { http, events: new RxEventBus() },
   );
 }
 

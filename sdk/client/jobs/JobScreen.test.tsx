@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type HttpClient, type Navigation } from '..';
+import type { HttpClient, Navigation } from '..';
+import { renderWithServices } from '../testing';
 import { countJobItems, JobItemStatus, type JobItemRow, type JobRow } from '../../shared';
 import { JobScreen } from './JobScreen';
 import { confidenceColor, cut, jobRowStyle, ROW_TINTS } from './cells';
@@ -60,18 +59,12 @@ function setup(opts: { items?: JobItemRow[]; jobOver?: Partial<JobRow> } = {}) {
   const put = vi.fn(async () => ({ ok: true as const, data: {} }));
   const http = { get, post, put, delete: put, upload: put } as unknown as HttpClient;
   const navigation: Navigation = { navigate: vi.fn() };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  container.register(TOKENS.navigation, { useValue: navigation });
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <JobScreen listUrl="jobs" path="kind" listTitle="Validations" placeholder="Select a validation from the list or create a new one"
-          createForm={() => <div>the form</div>} itemColumns={[{ headerName: 'Text', valueGetter: (p) => p.data?.item_info.text }]}
-          actions={[{ name: 'keep', label: 'Keep' }, { name: 'change', label: 'Change', edit: true }]}
-          bulk={[{ name: 'bulk-keep', label: 'Keep all' }, { name: 'bulk-change', label: 'Change all' }]} priority />
-      </ContainerContext.Provider>
-    </MantineProvider>,
+  renderWithServices(
+    <JobScreen listUrl="jobs" path="kind" listTitle="Validations" placeholder="Select a validation from the list or create a new one"
+      createForm={() => <div>the form</div>} itemColumns={[{ headerName: 'Text', valueGetter: (p) => p.data?.item_info.text }]}
+      actions={[{ name: 'keep', label: 'Keep' }, { name: 'change', label: 'Change', edit: true }]}
+      bulk={[{ name: 'bulk-keep', label: 'Keep all' }, { name: 'bulk-change', label: 'Change all' }]} priority />,
+    { http, navigation },
   );
   return { get, post, put, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
 }

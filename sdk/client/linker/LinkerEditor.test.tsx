@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, type HttpClient } from '..';
+import type { HttpClient } from '..';
+import { renderWithServices } from '../testing';
 import type { GuessResponse, LinkedConcept } from '../../shared/concepts';
 import { CONCEPT_ROW_TOOLTIP_MS, ConceptCard, GUESSED_TOOLTIP_MS, LINKER_TOOLTIP_MS, LinkerEditor, POPOVER_CLOSE_MS, POPOVER_OPEN_MS } from './LinkerEditor';
 
@@ -31,16 +30,8 @@ function setup(initial = guessOf([concept(1, [0], false), concept(2, [1], true)]
   });
   const fail = async () => ({ ok: false as const, status: 500, error: 'no' });
   const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
-  const view = render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <LinkerEditor courseId={1} ref_={16} refId={7} dialectId={2} text={words.join(' ')} />
-      </ContainerContext.Provider>
-    </MantineProvider>,
-  );
-  return { get, put, signals, view, http, container };
+  const view = renderWithServices(<LinkerEditor courseId={1} ref_={16} refId={7} dialectId={2} text={words.join(' ')} />, { http });
+  return { get, put, signals, view, http };
 }
 
 const flush = () => act(async () => { await vi.advanceTimersByTimeAsync(0); });
@@ -123,15 +114,9 @@ describe('linker editor', () => {
   });
 
   it('a new guess (the text changed) aborts the one in flight, and its late answer is ignored', async () => {
-    const { signals, view, container, get } = setup();
+    const { signals, view, get } = setup();
     // The first guess is still in flight (no flush): the text changes.
-    view.rerender(
-      <MantineProvider env="test">
-        <ContainerContext.Provider value={container}>
-          <LinkerEditor courseId={1} ref_={16} refId={7} dialectId={2} text="Mi hermano" />
-        </ContainerContext.Provider>
-      </MantineProvider>,
-    );
+    view.rerender(<LinkerEditor courseId={1} ref_={16} refId={7} dialectId={2} text="Mi hermano" />);
     await flush();
     expect(get.mock.calls.filter((c) => String(c[0]).endsWith('/guess')).map((c) => (c[1] as { phrase: string }).phrase)).toEqual(['Mi hermano come pan', 'Mi hermano']);
     expect(signals[0].aborted).toBe(true);

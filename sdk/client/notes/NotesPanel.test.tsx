@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { container } from 'tsyringe';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext } from '../hooks';
+import { renderWithServices } from '../testing';
 import type { HttpClient } from '../http';
-import { TOKENS } from '../tokens';
 import { NotesPanel, type Note } from './NotesPanel';
 
 function fakeNotes() {
@@ -27,9 +24,7 @@ function fakeNotes() {
       return ok;
     }),
   } as unknown as HttpClient;
-  const c = container.createChildContainer();
-  c.register(TOKENS.http, { useValue: http });
-  render(<MantineProvider><ContainerContext.Provider value={c}><NotesPanel refType={10} refId={5} /></ContainerContext.Provider></MantineProvider>);
+  renderWithServices(<NotesPanel refType={10} refId={5} />, { http });
   return http;
 }
 

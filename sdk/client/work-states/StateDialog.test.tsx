@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { MantineProvider, rem } from '@mantine/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { container as rootContainer } from 'tsyringe';
+import { rem } from '@mantine/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ContainerContext, TOKENS, WorkState, type HttpClient, type WriteOutcome } from '..';
+import { WorkState, type HttpClient, type WriteOutcome } from '..';
+import { renderWithServices } from '../testing';
 import { BoardType, type WorkStateHistory } from '../../shared';
 import { STATE_DIALOG_SIZE, StateDialog } from './StateDialog';
 
@@ -31,15 +31,10 @@ function setup(state: WorkState, refuse?: string) {
   });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], put: put as HttpClient['put'], post: fail, delete: fail, upload: fail };
-  const container = rootContainer.createChildContainer();
-  container.register(TOKENS.http, { useValue: http });
   const onChanged = vi.fn();
-  render(
-    <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>
-        <StateDialog opened onClose={() => undefined} courseId={1} boardType={BoardType.SEGMENTS} refId={7} onChanged={onChanged} />
-      </ContainerContext.Provider>
-    </MantineProvider>,
+  renderWithServices(
+    <StateDialog opened onClose={() => undefined} courseId={1} boardType={BoardType.SEGMENTS} refId={7} onChanged={onChanged} />,
+    { http },
   );
   return { get, put, onChanged };
 }

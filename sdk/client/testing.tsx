@@ -1,0 +1,38 @@
+import 'reflect-metadata';
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { container as rootContainer, type InjectionToken } from 'tsyringe';
+import type { EventBus } from './events';
+import { ContainerContext } from './hooks';
+import type { HttpClient } from './http';
+import type { Navigation } from './navigation';
+import { TOKENS, type CourseConfigs } from './tokens';
+
+export interface TestServices {
+  http?: Partial<HttpClient>;
+  events?: EventBus;
+  navigation?: Navigation;
+  courseConfigs?: CourseConfigs;
+}
+
+/**
+ * Test-only (never exported from index.ts): renders ui as a plugin screen renders in the
+ * workspace, inside <MantineProvider env="test"> and a ContainerContext holding a child of the
+ * root container where each given service (a fake; http may be partial) is registered under its
+ * TOKENS name; those not given are not registered. Answers render's result plus that container,
+ * with rerender keeping the same wrapper. Extra providers (UnsavedChangesContext...) go in ui.
+ */
+export function renderWithServices(ui: ReactNode, services: TestServices = {}) {
+  const container = rootContainer.createChildContainer();
+  for (const [name, service] of Object.entries(services)) {
+    if (service) container.register(TOKENS[name as keyof TestServices] as InjectionToken<unknown>, { useValue: service });
+  }
+  const wrap = (node: ReactNode) => (
+    <MantineProvider env="test">
+      <ContainerContext.Provider value={container}>{node}</ContainerContext.Provider>
+    </MantineProvider>
+  );
+  const result = render(wrap(ui));
+  return { ...result, container, rerender: (node: ReactNode) => result.rerender(wrap(node)) };
+}
