@@ -9,6 +9,7 @@ import {
   AUDIO_FIELD, AUDIO_MAX_BYTES, AUDIO_MESSAGES, AUDIO_MIME_TYPES, audioLockedMessage, noAudio, type AudioDownload, type AudioState,
 } from '../shared/audio';
 import { HttpError, route, type RouteDef } from './route';
+import { dbIdParam, isDbId } from './db-id';
 
 /*
  * Audio, one facility for every module whose records have audio per dialect (spec 2 §2 'Audio
@@ -55,9 +56,6 @@ export const audioRefs = new Map<number, AudioRef>();
 export function defineAudioRef(def: AudioRef): AudioRef {
   return def;
 }
-
-const MAX_INT = 2_147_483_647;
-const validId = (n: number) => Number.isInteger(n) && n > 0 && n <= MAX_INT;
 
 /** What the file's bytes are: a WAV (RIFF/WAVE) or an MP3 (ID3 tag or an MPEG audio frame), or undefined. */
 export function audioKindOf(data: Buffer): 'wav' | 'mp3' | undefined {
@@ -175,13 +173,13 @@ function assertNotLocked(state: AudioState): void {
   if (locked) throw new HttpError(409, locked);
 }
 
-const params = z.object({ refId: z.coerce.number().int().positive().max(MAX_INT), dialectId: z.coerce.number().int().positive().max(MAX_INT) });
+const params = z.object({ refId: dbIdParam, dialectId: dbIdParam });
 const recordParams = params.pick({ refId: true });
 
 /** The routes of one ref's audio (see the top of this file). */
 export function audioRoutes(def: AudioRef): RouteDef[] {
   audioRefs.set(def.ref, def);
-  const courseOf = (db: Db, refId: number) => (validId(refId) ? def.courseOf(db, refId) : Promise.resolve(null));
+  const courseOf = (db: Db, refId: number) => (isDbId(refId) ? def.courseOf(db, refId) : Promise.resolve(null));
   const access = {
     module: def.ref,
     courseOf: ({ params: p, db }: { params: { refId?: string }; db: Db }) => courseOf(db, Number(p.refId)),

@@ -7,6 +7,7 @@ import { TranslationStatus } from '../shared';
 import { blankTexts, courseTextDialects, readTexts, writeTexts } from './record-texts';
 import { HttpError, notFound, route, type RouteDef } from './route';
 import type { TranslationKey } from './translations';
+import { isDbId } from './db-id';
 
 /**
  * A table the resource helper can manage: an id and a version (optimistic concurrency), and for a
@@ -75,7 +76,7 @@ export const STALE_MESSAGE = 'This record was changed by someone else since you 
 /** The course of a record of this table (0 for a global module's), or null when there is no such record. */
 export function recordCourse(table: ResourceTable) {
   return async (db: Db, id: number): Promise<number | null> => {
-    if (!Number.isInteger(id) || id <= 0) return null;
+    if (!isDbId(id)) return null;
     const [row] = await db.select({ courseId: table.courseId ?? sql<number>`0` }).from(table as PgTable).where(eq(table.id, id));
     return row ? Number(row.courseId) : null;
   };

@@ -4,6 +4,7 @@ import { BOARDS } from '../plugin';
 import { isBoardType } from '../../../sdk/shared';
 import { boardCards, boardComments, boardFreelances, boards } from './tables';
 import { workStates } from '../../../sdk/server';
+import { isDbId } from '../../../sdk/server';
 
 /**
  * Route access of the Boards module: the grant on module 19 in the course of the board, card or
@@ -14,11 +15,10 @@ import { workStates } from '../../../sdk/server';
 type CourseOfInput = { params: Record<string, string | undefined>; query: Record<string, string | undefined>; db: Db };
 type Sample = Record<string, number>;
 
-const MAX_INT = 2_147_483_647;
 /** A path value as a database id, or null (an id that cannot exist is simply not found). */
 export const dbId = (v: unknown): number | null => {
   const n = Number(v);
-  return Number.isInteger(n) && n > 0 && n <= MAX_INT ? n : null;
+  return isDbId(n) ? n : null;
 };
 
 export const courseOfBoard = async (db: Db, boardId: unknown): Promise<number | null> => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { HttpError, defineServerPlugin, route, type Db, type SessionUser } from '../../../sdk/server';
+import { dbIdParam, HttpError, defineServerPlugin, route, type Db, type SessionUser } from '../../../sdk/server';
 import { WorkState } from '../../../sdk/shared';
 import { BOARDS } from '../plugin';
 import type { BoardType } from '../../../sdk/shared';
@@ -17,7 +17,7 @@ import { seedBoards } from './demo';
 import { boardCards, boardFreelances } from './tables';
 import { changeWorkState, moveToTodo, stateHistory } from './work-state-store';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = dbIdParam;
 const boardType = z.coerce.number().int().min(1, 'Not a board type (1 to 8)').max(8, 'Not a board type (1 to 8)')
   .transform((n) => n as BoardType);
 const itemParams = z.object({ type: boardType, refId: id });

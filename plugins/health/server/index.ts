@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import {
+import { dbIdParam,
   HttpError, courses, defineServerPlugin, healthCheckProviders, notFound, route, type Db, type HealthCheck, type HealthContext, type HealthGroup,
 } from '../../../sdk/server';
 import { HEALTH } from '../plugin';
 import { isHealthResult, type HealthGroupDto } from '../types';
 
-const courseParams = z.object({ courseId: z.coerce.number().int().positive().max(2_147_483_647) });
+const courseParams = z.object({ courseId: dbIdParam });
 const checkParams = courseParams.extend({ checkId: z.string().min(1).max(200) });
 
 /**

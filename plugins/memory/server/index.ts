@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { HttpError, allDialects, defineServerPlugin, route } from '../../../sdk/server';
+import { dbIdParam, HttpError, allDialects, defineServerPlugin, route } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
 import { MEMORY, MISSING_SEARCH } from '../plugin';
 import { memoryTranslation, searchMemory, writeMemoryText } from './memory-store';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = dbIdParam;
 const access = { module: MEMORY };
 
 export default defineServerPlugin({

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineServerPlugin, notFound, route, type Db } from '../../../sdk/server';
+import { dbIdParam, defineServerPlugin, notFound, route, type Db } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
 import { TRANSLATIONS } from '../plugin';
 import { seedTranslationProjects } from './demo';
@@ -15,7 +15,7 @@ import {
 } from './translation-store';
 import { translationHealth } from './health';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = dbIdParam;
 const idParams = z.object({ id });
 const courseParams = z.object({ courseId: id });
 const courseQuery = z.object({ course: id });

@@ -5,6 +5,7 @@ import type { ModuleDef } from '../../../sdk/shared';
 import { translationTexts, translations } from '../../../sdk/server';
 import { translationChecks, translationProjectItems as items, translationProjects as projects } from './tables';
 import { refName, suggestions } from './translation-store';
+import { isDbId } from '../../../sdk/server';
 
 const fromDialect = alias(dialects, 'from_dialect');
 const toDialect = alias(dialects, 'to_dialect');
@@ -39,14 +40,14 @@ export async function getProject(db: Db, id: number) {
 
 /** The course of a project, or null when there is none. */
 export async function projectCourse(db: Db, id: number): Promise<number | null> {
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!isDbId(id)) return null;
   const [p] = await db.select({ courseId: projects.courseId }).from(projects).where(eq(projects.id, id));
   return p?.courseId ?? null;
 }
 
 /** The course of a project item, or null when there is none. */
 export async function projectItemCourse(db: Db, id: number): Promise<number | null> {
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!isDbId(id)) return null;
   const [i] = await db.select({ courseId: projects.courseId }).from(items).innerJoin(projects, eq(projects.id, items.projectId)).where(eq(items.id, id));
   return i?.courseId ?? null;
 }

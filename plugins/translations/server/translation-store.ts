@@ -8,6 +8,7 @@ import { translationTexts, translations } from '../../../sdk/server';
 import { translationChecks } from './tables';
 import { STATUS_LABELS, checkTexts, cleanTaggedText, statusChangeError, type CheckedText } from './text-rules';
 import type { MemorySuggestion, TranslationRow } from '../client/types';
+import { isDbId } from '../../../sdk/server';
 
 /** Memory suggestions below this similarity are noise. */
 export const MEMORY_MIN_SIMILARITY = 50;
@@ -48,7 +49,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 
 /** The course of a translation, or null when there is none (or it belongs to a global record: course 0). */
 export async function translationCourse(db: Db, id: number): Promise<number | null> {
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!isDbId(id)) return null;
   const [t] = await db.select({ courseId: translations.courseId }).from(translations).where(eq(translations.id, id));
   return t && t.courseId > 0 ? t.courseId : null;
 }

@@ -3,6 +3,7 @@ import { HttpError, writeTranslation, type Db } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
 import { VOCS_MAIN, type VocAiState } from '../shared/types';
 import { VOC_ENTITY, VOC_NEW, VOC_REVIEW, vocNewAnswer, vocReviewAnswer, type VocNewAnswer } from './ai-agents';
+import { rowsOf } from '../../../sdk/server';
 
 /**
  * Where an entry created from a New AI proposal stands, without a column of its own: it is read
@@ -24,7 +25,6 @@ import { VOC_ENTITY, VOC_NEW, VOC_REVIEW, vocNewAnswer, vocReviewAnswer, type Vo
 /** voc-store's WORD_FIELD (the entry's translatable field); repeated here to keep this module free of voc-store. */
 const WORD = 'word';
 
-const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
 
 /** A provider's answer text as JSON (a model may fence it in ```json … ```); null when it is not JSON. */
 export function parseAnswer(text: string | null): unknown {

@@ -17,8 +17,8 @@ import {
   INHERITED_MESSAGE, assignCategories, getVoc, insertVoc, vocDialectLayout, type DialectSlot, type VocBody, type VocRowData,
 } from './voc-store';
 import { courseWordClasses } from './word-class-store';
+import { rowsOf } from '../../../sdk/server';
 
-const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
 const quote = (s: string) => JSON.stringify(s);
 
 /** An agent call that fails (provider down, time-out, an answer the schema refuses) is a bad gateway: the prompt log has the details. */

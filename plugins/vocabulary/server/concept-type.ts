@@ -3,11 +3,11 @@ import { containsPattern, textWritesVersion, type ConceptCandidate, type Concept
 import { joinWords, normalizeWord, type Token } from '../../../sdk/shared/concepts';
 import { VOCS_COURSE } from '../shared/types';
 import { getVoc, WORD_FIELD } from './voc-store';
+import { rowsOf } from '../../../sdk/server';
 
 /** The longest form matched, in words (a written-together Chinese word may span several segments). */
 const MAX_WORDS = 6;
 
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 type Dictionary = Map<string, { id: number; inflect: number | null }[]>;
 

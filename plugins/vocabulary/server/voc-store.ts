@@ -13,6 +13,7 @@ import { deleteAudioOf } from '../../../sdk/server/audio';
 import { loadCategoryTree } from './categories';
 import { vocCategoryLinks, vocDialects, vocInflects, vocs } from './tables';
 import { courseWordClasses } from './word-class-store';
+import { isDbId } from '../../../sdk/server';
 
 /** The ref of an entry's translatable texts: 21 for the main vocabulary (course 0), 22 for a course's. */
 export const refOf = (courseId: number) => (courseId === 0 ? VOCS_MAIN : VOCS_COURSE);
@@ -90,7 +91,7 @@ async function dialectRowsOf(db: Db, courseId: number, vocId: number | null, lay
 export type VocRowData = typeof vocs.$inferSelect;
 
 export async function vocRow(db: Db, id: number): Promise<VocRowData | null> {
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!isDbId(id)) return null;
   const [v] = await db.select().from(vocs).where(eq(vocs.id, id));
   return v ?? null;
 }
