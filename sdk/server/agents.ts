@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Db } from '../../core/server/db/open';
+import type { Db } from './db';
 import type { TranslationMemory } from './memory';
 
 /** What the local provider decides, and how sure it is. */

@@ -2,9 +2,9 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { and, eq, inArray } from 'drizzle-orm';
 import { basename } from 'node:path';
 import { z } from 'zod';
-import type { Db } from '../../core/server/db/open';
+import type { Db } from './db';
 import { audioReferences, audioSets, dialects } from '../../core/server/db/schema';
-import type { FileStore } from '../../core/server/files/file-store';
+import type { FileStore } from './files';
 import {
   AUDIO_FIELD, AUDIO_MAX_BYTES, AUDIO_MESSAGES, AUDIO_MIME_TYPES, audioLockedMessage, noAudio, type AudioDownload, type AudioState,
 } from '../shared/audio';

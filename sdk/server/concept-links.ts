@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../core/server/db/open';
+import type { Db } from './db';
 import { conceptLinks } from '../../core/server/db/schema';
 import { rowsOf } from './sql-rows';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../core/server/db/open';
+import type { Db } from './db';
 import { translationWrites } from '../../core/server/memory/changes';
 import { type ConceptOption, type LinkedConcept, type Token, nearMatch, sameConcept } from '../shared/concepts';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../core/server/db/open';
+import type { Db } from './db';
 import { courseDialects, dialects } from '../../core/server/db/schema';
 import type { DialectRef } from '../shared';
 

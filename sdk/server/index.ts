@@ -25,8 +25,8 @@ export type { TranslationKey, TranslationText, TranslationTextsBody, BulkTransla
 export { defineResource, byIdAccess, STALE_MESSAGE } from './resource';
 export type { ResourceConfig, ResourceTable, ResourcePaths, ResourceRecord } from './resource';
 export type { ServerPlugin, SeedContext } from './plugin';
-export type { Db } from '../../core/server/db/open';
-export type { FileStore } from '../../core/server/files/file-store';
+export type { Db } from './db';
+export type { FileStore } from './files';
 export type { TranslationMemory, MemorySuggestion, MemoryHit } from './memory';
 export { courses, languages, dialects, courseDialects, users, grants, workStates, workStateHistory, translations, translationTexts, conceptLinks, asyncTasks } from '../../core/server/db/schema';
 export { hashPassword } from '../../core/server/auth/passwords';
@@ -37,4 +37,4 @@ export { defineJobKind, jobKindPlugin } from './jobs';
 export type { JobKind, JobAction, JobActionContext, JobItem, JobItemSeed, JobRecord } from './jobs';
 export { linksToConcept, linkedText, relink, unlink } from './concept-links';
 export type { ConceptLinkRow } from './concept-links';
-export { GroupWriter } from '../../core/server/tasks/group-writer';
+export { GroupWriter } from './group-writer';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../core/server/db/open';
+import type { Db } from './db';
 import { aiJobItems, aiJobs, asyncTasks } from '../../core/server/db/schema';
 import { AsyncTaskStatus, type Decision } from '../shared/enums';
 import { JobItemStatus, countJobItems, type AiResult, type JobItemRow, type JobRow, type JobStatus } from '../shared/jobs';

@@ -1,4 +1,4 @@
-import type { Db } from '../../core/server/db/open';
+import type { Db } from './db';
 import type { ResourceConfig } from './resource';
 import type { EntityOwner, RouteDef } from './route';
 import type { UsageProvider } from './usages';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../core/server/db/open';
+import type { Db } from './db';
 import { courses } from '../../core/server/db/schema';
 import type { DialectRef } from '../shared';
 import { courseDialectList } from './dialects';

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Db } from '../../core/server/db/open';
+import type { Db } from './db';
 import { notes } from '../../core/server/db/schema';
 import { TranslationStatus } from '../shared';
 import { blankTexts, courseTextDialects, readTexts, writeTexts } from './record-texts';

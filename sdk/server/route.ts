@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../core/server/db/open';
+import type { Db } from './db';
 import type { ModuleDef } from '../shared';
-import type { FileStore } from '../../core/server/files/file-store';
+import type { FileStore } from './files';
 import type { TranslationMemory } from './memory';
 import type { Tasks } from './tasks';
 import type { AgentRunner } from './agents';

@@ -1,4 +1,4 @@
-import type { Db } from '../../core/server/db/open';
+import type { Db } from './db';
 import type { TranslationMemory } from './memory';
 import type { AgentRunner } from './agents';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../core/server/db/open';
+import type { Db } from './db';
 import { translationTexts, translations } from '../../core/server/db/schema';
 import { TranslationStatus, type DialectRef } from '../shared';
 import { translationWrites } from '../../core/server/memory/changes';

@@ -1,4 +1,4 @@
-import type { Db } from '../../core/server/db/open';
+import type { Db } from './db';
 
 /**
  * Where a record of one module is used by records of another: a heading by segments, a k-line by

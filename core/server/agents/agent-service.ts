@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AgentCall, AgentDef, AgentResult, AgentRunner } from '../../../sdk/server/agents';
 import type { Db } from '../db/open';
 import { agentPromptLog } from '../db/schema';
-import { GroupWriter } from '../tasks/group-writer';
+import { GroupWriter } from '../../../sdk/server/group-writer';
 import { ProviderError, type AgentProvider, type ProviderReply } from './providers';
 
 /** One agent_prompt_log row, as its columns are named. */

@@ -1,13 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
+import type { FileStore } from '../../../sdk/server/files';
 
-/** Where uploaded files (audio, illustrations) live. Keys are relative paths such as '16/42/illustration.svg'. */
-export interface FileStore {
-  put(key: string, data: Buffer): Promise<void>;
-  /** The file, or null when there is none. */
-  get(key: string): Promise<Buffer | null>;
-  delete(key: string): Promise<void>;
-}
+export type { FileStore };
 
 /** The default store: a local folder (FILES_DIR, ./data/files). */
 export function localFileStore(root: string): FileStore {

@@ -1,4 +1,3 @@
 export { TaskQueue } from './queue';
 export type { TaskQueueOptions } from './queue';
 export { taskRoutes } from './routes';
-export { GroupWriter } from './group-writer';
