@@ -24,6 +24,8 @@ import { resourceRoutes } from '../../sdk/server/resource';
 import { TaskQueue, taskRoutes } from './tasks';
 import { AgentService } from './agents/agent-service';
 import { localProvider, openAiConfigFromEnv, openAiProvider } from './agents/providers';
+import { audioRoutes } from './audio/routes';
+import { itemTask, jobRoutes } from './jobs';
 
 export const clientDistDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -71,16 +73,19 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   const routes: RegisteredRoute[] = [
     ...authRoutes({ idleMinutes: config.sessionIdleMinutes }).map((def) => ({ plugin: 'core', def })),
     ...[...platformRoutes(registry), ...noteRoutes(), ...taskRoutes()].map((def) => ({ plugin: 'core', def })),
-    ...plugins.flatMap((p) => [...(p.server?.resources ?? []).flatMap(resourceRoutes), ...(p.server?.routes ?? [])]
+    ...plugins.flatMap((p) => [
+      ...(p.server?.resources ?? []).flatMap(resourceRoutes), ...(p.server?.jobKinds ?? []).flatMap(jobRoutes),
+      ...(p.server?.audioRefs ?? []).flatMap(audioRoutes), ...(p.server?.routes ?? []),
+    ]
       .map((def) => ({ plugin: p.manifest.name, def }))),
   ];
   const memory = new MemoryService(db);
   void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
   const agents = new AgentService(db, config.agentProvider === 'openai' ? openAiProvider(openAiConfigFromEnv()) : localProvider({ db, memory }));
-  agents.register(plugins.flatMap((p) => p.server?.agents ?? []));
+  agents.register(plugins.flatMap((p) => [...(p.server?.agents ?? []), ...(p.server?.jobKinds ?? []).map((k) => k.agent)]));
   const concurrency = config.taskConcurrency ?? 8;
   const tasks = new TaskQueue(database, { memory, agents }, { concurrency, workers: concurrency > 0 });
-  tasks.define(plugins.flatMap((p) => p.server?.tasks ?? []));
+  tasks.define(plugins.flatMap((p) => [...(p.server?.tasks ?? []), ...(p.server?.jobKinds ?? []).map(itemTask)]));
   await tasks.start();
   const services = { files: localFileStore(config.filesDir), memory, tasks, agents };
   for (const r of routes) registerRoute(app, db, registry, services, r.plugin, r.def);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioReferences, audioSets } from '../../core/server/db/schema';
 import { startTestServer, TEST_ADMIN, type TestServer } from './testing';
 import { AUDIO_MAX_BYTES, AUDIO_MESSAGES, type AudioState } from '../shared/audio';
-import { audioKindOf } from './audio';
+import { audioKindOf } from '../../core/server/audio/routes';
 
 /*
  * The audio routes (spec 2 §7 Audio) against the real database and file store, through the

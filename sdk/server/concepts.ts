@@ -1,9 +1,9 @@
 import type { Db } from './db';
-import { translationWrites } from '../../core/server/memory/changes';
+import { SERVICES, service } from './services';
 import { type ConceptOption, type LinkedConcept, type Token, nearMatch, sameConcept } from '../shared/concepts';
 
 /** Bumped by every write to translatable texts in this process: concept types may cache their forms until it changes. */
-export const textWritesVersion = () => translationWrites.count;
+export const textWritesVersion = () => service(SERVICES.translations).writesVersion();
 
 /**
  * Concept sources (spec 1 §4 Concept linker): a plugin registers a concept type (vocabulary now;

@@ -6,6 +6,8 @@ import type { TaskDef } from './tasks';
 import type { AgentDef } from './agents';
 import type { ConceptType } from './concepts';
 import type { HealthCheckProvider } from './health';
+import type { JobKind } from './jobs';
+import type { AudioRef } from './audio';
 
 export interface SeedContext {
   db: Db;
@@ -37,6 +39,10 @@ export interface ServerPlugin {
   entities?: EntityOwner[];
   /** Agent types this plugin runs through the agent providers (agents.run). */
   agents?: AgentDef[];
+  /** AI job kinds: the host serves their routes and runs their agent on every item (see JobKind). */
+  jobKinds?: JobKind[];
+  /** Records with audio per dialect: the host serves their audio routes (see AudioRef). */
+  audioRefs?: AudioRef[];
   /** Adds the plugin's demo records to a new database, after the platform demo (languages, courses, admin). */
   seed?: (ctx: SeedContext) => Promise<void>;
 }

@@ -1,10 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from './db';
-import { courses } from '../../core/server/db/schema';
 import type { DialectRef } from '../shared';
-import { courseDialectList } from './dialects';
-import { HttpError } from './route';
-import { readTranslation, writeTranslation, type TranslationKey, type TranslationText, type TranslationTextsBody } from './translations';
+import { SERVICES, service } from './services';
+import type { TranslationStore, TranslationText } from './translations';
 
 /**
  * The texts of a record: ONE translation (ref = module, refId = record, one field) holding the
@@ -16,45 +12,15 @@ export interface RecordTexts {
   sources: TranslationText[];
 }
 
-export async function courseTextDialects(db: Db, courseId: number): Promise<{ targets: DialectRef[]; sources: DialectRef[] }> {
-  const [targets, sources] = await Promise.all([courseDialectList(db, courseId, 'target'), courseDialectList(db, courseId, 'source')]);
-  return { targets, sources };
-}
+const store = () => service(SERVICES.translations);
 
-export async function readTexts(db: Db, key: TranslationKey, courseId: number): Promise<RecordTexts> {
-  const { targets, sources } = await courseTextDialects(db, courseId);
-  const all = await readTranslation(db, key, [...targets, ...sources]);
-  return { targets: all.slice(0, targets.length), sources: all.slice(targets.length) };
-}
+export const readTexts: TranslationStore['readTexts'] = (...a) => store().readTexts(...a);
+export const writeTexts: TranslationStore['writeTexts'] = (...a) => store().writeTexts(...a);
+export const courseTextDialects: TranslationStore['courseTextDialects'] = (...a) => store().courseTextDialects(...a);
+export const defaultDialects: TranslationStore['defaultDialects'] = (...a) => store().defaultDialects(...a);
 
 /** Empty pending texts for each dialect (blank records, the '…-target/new' and '…-source/new' calls). */
 export const blankTexts = (dialects: DialectRef[]): TranslationText[] => dialects.map((d) => ({ ...d, text: '', status: 0 }));
-
-/**
- * Stores targets and sources of a record in its one translation. Targets may name only the
- * course's target dialects and sources only its source dialects: 400 naming the failing fields.
- */
-export async function writeTexts(
-  db: Db, key: TranslationKey & { courseId: number }, texts: { targets?: TranslationTextsBody; sources?: TranslationTextsBody },
-): Promise<void> {
-  const { targets, sources } = await courseTextDialects(db, key.courseId);
-  const fields: Record<string, string> = {};
-  const check = (rows: TranslationTextsBody | undefined, allowed: DialectRef[], field: string, what: string) => rows?.forEach((r, i) => {
-    if (!allowed.some((d) => d.dialectId === r.dialectId)) fields[`${field}.${i}.dialectId`] = `Not a ${what} dialect of this course`;
-  });
-  check(texts.targets, targets, 'targets', 'target');
-  check(texts.sources, sources, 'sources', 'source');
-  if (Object.keys(fields).length) throw new HttpError(400, `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
-  await writeTranslation(db, key, [...(texts.targets ?? []), ...(texts.sources ?? [])]);
-}
-
-/** The course's default target and source dialects (the grid's two text columns). */
-export async function defaultDialects(db: Db, courseId: number): Promise<{ target?: number; source?: number }> {
-  const { targets, sources } = await courseTextDialects(db, courseId);
-  const [c] = await db.select({ t: courses.targetDialectDefaultId, s: courses.sourceDialectDefaultId }).from(courses).where(eq(courses.id, courseId));
-  const pick = (list: DialectRef[], preferred?: number) => (list.some((d) => d.dialectId === preferred) ? preferred : list[0]?.dialectId);
-  return { target: pick(targets, c?.t), source: pick(sources, c?.s) };
-}
 
 /** The search text as an ILIKE pattern that matches it literally (%, _ and \ are not wildcards). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -8,6 +8,8 @@ import { registerUsages } from '../../../sdk/server/usages';
 import { registerConceptTypes } from '../../../sdk/server/concepts';
 import { registerHealthChecks } from '../../../sdk/server/health';
 import type { Db } from '../db/open';
+import { jobItemOwner } from '../jobs';
+import { provideServerServices } from '../services';
 
 export interface LoadedPlugin {
   manifest: PluginManifest;
@@ -18,6 +20,8 @@ export const defaultPluginsDir = fileURLToPath(new URL('../../../plugins', impor
 
 /** Every plugins/<name>/plugin.ts, with its server/index.ts when present. Core names no plugin. */
 export async function loadPlugins(dirs: string[]): Promise<LoadedPlugin[]> {
+  // Plugin code reaches core's machinery through the SDK's server container: provide it first.
+  provideServerServices();
   const loaded: LoadedPlugin[] = [];
   for (const dir of dirs) {
     if (!existsSync(dir)) continue;
@@ -61,6 +65,8 @@ export class ModuleRegistry {
       registerConceptTypes(server?.conceptTypes);
       registerHealthChecks(server?.healthChecks);
     }
+    const jobItems = jobItemOwner(plugins.flatMap((p) => p.server?.jobKinds ?? []));
+    this.entityOwner.set(jobItems.type, jobItems.owner);
   }
 
   get(id: number): ModuleDef | undefined {

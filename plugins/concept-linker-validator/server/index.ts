@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  conceptType, conceptTypes, courses, defineJobKind, defineServerPlugin, HttpError, jobKindPlugin, linksToConcept, route,
+  conceptType, conceptTypes, courses, defineJobKind, defineServerPlugin, HttpError, linksToConcept, route,
   type Db, type JobItem,
 } from '../../../sdk/server';
 import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared/concepts';
@@ -149,12 +149,8 @@ export const conceptValidationKind = defineJobKind<ValidationParams, ValidationI
 
 const access = { module: CONCEPT_LINKER_VALIDATOR };
 
-const job = jobKindPlugin(conceptValidationKind);
-
 export default defineServerPlugin({
-  tasks: job.tasks,
-  agents: job.agents,
-  entities: job.entities,
+  jobKinds: [conceptValidationKind],
   routes: [
     route({
       method: 'GET', url: `${CLV_PATH}/concept-types`, access, summary: 'The registered concept types a validation can name: [{ ref, name, searchable }]',
@@ -178,6 +174,5 @@ export default defineServerPlugin({
       method: 'GET', url: `${CLV_PATH}/courses`, access, summary: 'Every course as { id, name }, for the course picker of the creation form',
       handler: async ({ db }) => db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.name)),
     }),
-    ...job.routes,
   ],
 });

@@ -22,9 +22,7 @@ const jobs = itemJobs();
 
 export default defineServerPlugin({
   healthChecks: [itemHealth],
-  tasks: jobs.tasks,
-  agents: jobs.agents,
-  entities: jobs.entities,
+  jobKinds: jobs.jobKinds,
   seed: seedItems,
   resources: [
     defineResource({

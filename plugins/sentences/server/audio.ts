@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { courseTextDialects } from '../../../sdk/server';
-import { audioRoutes, defineAudioRef } from '../../../sdk/server/audio';
+import { defineAudioRef } from '../../../sdk/server/audio';
 import { SENTENCES } from '../plugin';
 import { sentences } from './tables';
 
-/** Sentences have audio in each target dialect of their course (ref 16; routes and rules in sdk/server/audio.ts). */
+/** Sentences have audio in each target dialect of their course (ref 16; served by core, rules in sdk/server/audio.ts). */
 export const sentenceAudio = defineAudioRef({
   ref: SENTENCES,
   label: 'Sentence',
@@ -13,5 +13,3 @@ export const sentenceAudio = defineAudioRef({
     (await db.select({ id: sentences.id }).from(sentences).where(eq(sentences.courseId, courseId)).orderBy(asc(sentences.id)).limit(1))[0]?.id ?? null,
   dialects: async (db, courseId) => (await courseTextDialects(db, courseId)).targets.map((d) => d.dialectId),
 });
-
-export const sentenceAudioRoutes = audioRoutes(sentenceAudio);

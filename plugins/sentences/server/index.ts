@@ -7,7 +7,7 @@ import { TranslationStatus } from '../../../sdk/shared';
 import { SENTENCES } from '../plugin';
 import { GENDER_CODES, NOTE_MAX, READERS } from '../rules';
 import { seedSentences } from './demo';
-import { sentenceAudioRoutes } from './audio';
+import { sentenceAudio } from './audio';
 import { illustrationRoutes } from './illustration';
 import {
   beforeDeleteSentence, blankSentence, getSentence, insertSentence, listSentences, sentenceKey, writeSentence,
@@ -77,7 +77,7 @@ export default defineServerPlugin({
       },
     }),
     ...illustrationRoutes,
-    ...sentenceAudioRoutes,
     ...sourceAdaptationRoutes,
   ],
+  audioRefs: [sentenceAudio],
 });

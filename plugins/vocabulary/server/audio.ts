@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { audioRoutes, defineAudioRef } from '../../../sdk/server/audio';
+import { defineAudioRef } from '../../../sdk/server/audio';
 import { VOCS_COURSE, VOCS_MAIN } from '../shared/types';
 import { vocs } from './tables';
 import { vocDialectLayout } from './voc-store';
 
 /**
- * Vocabulary entries have audio in each target dialect (routes and rules in sdk/server/audio.ts):
+ * Vocabulary entries have audio in each target dialect (served by core, rules in sdk/server/audio.ts):
  * ref 21 for the main vocabulary's entries (course 0, a global module), 22 for a course's.
  */
 const vocAudio = (ref: typeof VOCS_MAIN | typeof VOCS_COURSE) => defineAudioRef({
@@ -20,4 +20,4 @@ const vocAudio = (ref: typeof VOCS_MAIN | typeof VOCS_COURSE) => defineAudioRef(
   dialects: async (db, courseId) => (await vocDialectLayout(db, courseId)).filter((d) => d.kind === 'target').map((d) => d.dialectId),
 });
 
-export const vocAudioRoutes = [...audioRoutes(vocAudio(VOCS_MAIN)), ...audioRoutes(vocAudio(VOCS_COURSE))];
+export const vocAudioRefs = [vocAudio(VOCS_MAIN), vocAudio(VOCS_COURSE)];

@@ -19,7 +19,7 @@ import {
 import { wordClassOptionsOf } from './word-class-store';
 import { vocConceptType } from './concept-type';
 import { vocabularyHealth } from './health';
-import { vocAudioRoutes } from './audio';
+import { vocAudioRefs } from './audio';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -198,6 +198,7 @@ export default defineServerPlugin({
   agents: vocabularyAgents,
   entities: [vocEntity],
   healthChecks: [vocabularyHealth],
+  audioRefs: vocAudioRefs,
   seed: seedVocabulary,
   resources: [
     defineResource({
@@ -224,7 +225,6 @@ export default defineServerPlugin({
       query: aiNewQuery,
       handler: ({ db, query, agents }) => aiNewProposal(db, agents, query),
     }),
-    ...vocAudioRoutes,
     route({
       method: 'GET', url: 'Voc-Categories/:id/vocs', access: byIdAccess(VOC_CATEGORIES, vocCategories),
       summary: "The category's vocabulary (every course and the main one), including its subcategories'", params: idParams,

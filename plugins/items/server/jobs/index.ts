@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobKindPlugin, route, type RouteDef, type TaskDef, type AgentDef, type EntityOwner } from '../../../../sdk/server';
+import { route, type JobKind, type RouteDef } from '../../../../sdk/server';
 import type { KlineOption } from '../../jobs-shared';
 import { ITEMS } from '../../plugin';
 import { courseKlines } from './common';
@@ -10,11 +10,10 @@ import { sentenceValidatorKind } from './sentence-validator';
 export const ITEM_JOB_KINDS = [guesserKind, sentenceValidatorKind, meanValidatorKind];
 
 /** The three job kinds of the Items screen, and the k-lines their forms may filter by. */
-export function itemJobs(): { routes: RouteDef[]; tasks: TaskDef[]; agents: AgentDef[]; entities: EntityOwner[] } {
-  const parts = ITEM_JOB_KINDS.map(jobKindPlugin);
+export function itemJobs(): { jobKinds: JobKind[]; routes: RouteDef[] } {
   return {
+    jobKinds: ITEM_JOB_KINDS,
     routes: [
-      ...parts.flatMap((p) => p.routes),
       route({
         method: 'GET', url: 'courses/:courseId/item-jobs/k-lines', access: { module: ITEMS },
         params: z.object({ courseId: z.coerce.number().int().positive() }),
@@ -22,8 +21,5 @@ export function itemJobs(): { routes: RouteDef[]; tasks: TaskDef[]; agents: Agen
         handler: async ({ db, params }): Promise<KlineOption[]> => courseKlines(db, params.courseId),
       }),
     ],
-    tasks: parts.flatMap((p) => p.tasks),
-    entities: parts[0].entities,
-    agents: parts.flatMap((p) => p.agents),
   };
 }

@@ -1,0 +1,97 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../sdk/server/db';
+import type { BulkTranslation, TranslationKey, TranslationText, TranslationTextsBody } from '../../../sdk/server/translations';
+import { TranslationStatus, type DialectRef } from '../../../sdk/shared';
+import { translationTexts, translations } from '../db/schema';
+import { translationWrites } from '../memory/changes';
+
+/** The texts of a record's field in each of the given dialects (empty and pending where none is stored). */
+export async function readTranslation(db: Db, key: TranslationKey, dialects: DialectRef[]): Promise<TranslationText[]> {
+  const rows = await db
+    .select({ dialectId: translationTexts.dialectId, text: translationTexts.text, status: translationTexts.status })
+    .from(translationTexts)
+    .innerJoin(translations, eq(translations.id, translationTexts.translationId))
+    .where(and(eq(translations.ref, key.ref), eq(translations.refId, key.refId), eq(translations.field, key.field)));
+  return dialects.map((d) => {
+    const row = rows.find((r) => r.dialectId === d.dialectId);
+    return { dialectId: d.dialectId, dialectCode: d.dialectCode, text: row?.text ?? '', status: (row?.status ?? TranslationStatus.PENDING) as TranslationStatus };
+  });
+}
+
+/**
+ * Texts are stored composed (Unicode NFC): a 'café' typed or pasted decomposed (e + U+0301) is the
+ * same text as the composed one for searches (which normalise their query to NFC), comparisons and
+ * the translation memory.
+ */
+const storedText = (text: string) => text.normalize('NFC');
+
+/**
+ * Stores the texts of a record's field, composed (NFC). A text sent without a status is done when
+ * it has content and pending when empty; an unchanged text keeps its status.
+ */
+export async function writeTranslation(db: Db, key: TranslationKey & { courseId: number }, sent: TranslationTextsBody): Promise<void> {
+  if (!sent.length) return;
+  const texts = sent.map((x) => ({ ...x, text: storedText(x.text) }));
+  translationWrites.count++;
+  const [t] = await db.insert(translations).values(key)
+    .onConflictDoUpdate({ target: [translations.ref, translations.refId, translations.field], set: { courseId: key.courseId } })
+    .returning({ id: translations.id });
+  for (const x of texts) {
+    const status = x.status ?? (x.text.trim() ? TranslationStatus.DONE : TranslationStatus.PENDING);
+    await db.insert(translationTexts).values({ translationId: t.id, dialectId: x.dialectId, text: x.text, status })
+      .onConflictDoUpdate({
+        target: [translationTexts.translationId, translationTexts.dialectId],
+        set: {
+          text: x.text,
+          status: x.status ?? sql`case when ${translationTexts.text} = ${x.text} then ${translationTexts.status} else ${status} end`,
+          updatedAt: new Date(),
+        },
+      });
+  }
+}
+
+/** Removes every translatable text of the records (call when deleting them). */
+export async function deleteTranslations(db: Db, ref: number, refIds: number[]): Promise<void> {
+  if (!refIds.length) return;
+  translationWrites.count++;
+  await db.delete(translations).where(and(eq(translations.ref, ref), inArray(translations.refId, refIds)));
+}
+
+/**
+ * Copies the texts of a course's translations from one dialect into another where the other has
+ * none (no row, or an empty text), keeping their status; answers how many were copied.
+ */
+export async function copyDialectTexts(db: Db, courseId: number, fromDialectId: number, toDialectId: number): Promise<number> {
+  translationWrites.count++;
+  const res = await db.execute(sql`
+    insert into ${translationTexts} as tt (translation_id, dialect_id, text, status)
+    select src.translation_id, ${toDialectId}::integer, src.text, src.status
+      from ${translationTexts} src
+      join ${translations} t on t.id = src.translation_id
+     where t.course_id = ${courseId} and src.dialect_id = ${fromDialectId} and src.text <> ''
+    on conflict (translation_id, dialect_id)
+      do update set text = excluded.text, status = excluded.status, updated_at = now()
+      where tt.text = ''
+    returning tt.translation_id`);
+  return (res as unknown as { rows: unknown[] }).rows.length;
+}
+
+/**
+ * Inserts many new translatable texts at once (demo and benchmark data): a few statements per
+ * thousand records instead of several per record. Texts are stored NFC and statuses default as in
+ * writeTranslation.
+ */
+export async function insertTranslations(db: Db, items: BulkTranslation[], batch = 2000): Promise<void> {
+  translationWrites.count++;
+  for (let i = 0; i < items.length; i += batch) {
+    const chunk = items.slice(i, i + batch);
+    const ids = await db.insert(translations)
+      .values(chunk.map(({ courseId, ref, refId, field }) => ({ courseId, ref, refId, field })))
+      .returning({ id: translations.id });
+    const texts = chunk.flatMap((t, j) => t.texts.map((x) => ({
+      translationId: ids[j].id, dialectId: x.dialectId, text: storedText(x.text),
+      status: x.status ?? (x.text.trim() ? TranslationStatus.DONE : TranslationStatus.PENDING),
+    })));
+    for (let k = 0; k < texts.length; k += batch) await db.insert(translationTexts).values(texts.slice(k, k + batch));
+  }
+}

@@ -1,0 +1,13 @@
+import type { Db } from './db';
+import { SERVICES, service } from './services';
+
+/** User accounts' secrets and sessions, for the plugin that manages users. */
+export interface AccountService {
+  /** An argon2id hash of the password. */
+  hashPassword(password: string): Promise<string>;
+  /** Ends every session of the user (a password changed by someone else). */
+  endUserSessions(db: Db, userId: number): Promise<void>;
+}
+
+export const hashPassword = (password: string) => service(SERVICES.accounts).hashPassword(password);
+export const endUserSessions = (db: Db, userId: number) => service(SERVICES.accounts).endUserSessions(db, userId);
