@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
 import { loginFailures, loginLocks, sessions } from '../db/schema';
+import { createSession, sessionUser } from './sessions';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -133,6 +134,18 @@ describe('session time-outs', () => {
     expect(await me(s.cookie)).toEqual({ status: 401, body: expect.objectContaining({ logged: false }) });
     await s.backdate({ lastSeenAt: new Date() });
     expect((await me(s.cookie)).status).toBe(401);
+  });
+
+  it('honours an idle limit under a minute to the second', async () => {
+    const userId = await t.createUser('short-idle@example.com', 'short-idle-pw');
+    const token = await createSession(db(), userId);
+    const policy = { idleMs: 2_000, absoluteMs: 3_600_000 };
+    const [{ createdAt }] = await db().select().from(sessions).where(eq(sessions.userId, userId));
+    const at = (ms: number) => new Date(createdAt.getTime() + ms);
+    // Busy every 1.5 s: never idle for 2 s, though more than 2 s pass since the session began.
+    for (const ms of [1_500, 3_000, 4_500]) expect(await sessionUser(db(), token, policy, at(ms))).toMatchObject({ id: userId });
+    expect(await sessionUser(db(), token, policy, at(6_600))).toBeNull();
+    expect(await db().select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
   });
 
   it('keeps a busy session younger than 12 hours', async () => {

@@ -10,7 +10,7 @@ export function authRoutes(opts: { idleMinutes: number }) {
   return [
     route({
       method: 'POST', url: 'login', access: 'public', summary: 'Log in; starts a new session',
-      body: z.object({ login: z.string().trim().min(1, 'Required'), password: z.string().min(1, 'Required') }),
+      body: z.object({ login: z.string().trim().min(1, 'Required').max(320), password: z.string().min(1, 'Required').max(1024) }),
       handler: async ({ body, db, req, reply }) => {
         if (await isLocked(db, body.login)) {
           throw new HttpError(429, 'Too many failed logins for this account. Try again in 15 minutes.');

@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { HttpError, route, type Db, type FileStore } from '../../../sdk/server';
+import { HttpError, route, svgSafetyProblem, type Db, type FileStore } from '../../../sdk/server';
 import { SENTENCES } from '../plugin';
 import { ILLUSTRATION_MAX_BYTES, type ImageFormat } from '../rules';
 import { sentences } from './tables';
@@ -43,8 +43,7 @@ export function svgProblem(data: Buffer): string | undefined {
   // The prolog may hold an XML declaration, comments and a doctype; then the root must be <svg>.
   const body = text.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
   if (!/^<svg[\s>/]/i.test(body) || !/(<\/svg\s*>|\/>)\s*$/i.test(body)) return 'The SVG file is not an SVG image.';
-  if (/<script[\s>/]|\son[a-z]+\s*=|javascript:|<foreignObject[\s>/]/i.test(text)) return 'The SVG file contains scripts or event handlers, which are not allowed.';
-  return undefined;
+  return svgSafetyProblem(text);
 }
 
 /** Why the bytes are not a usable PNG image, or undefined. */
