@@ -17,7 +17,7 @@ const URL_IN_CSS = /url\(\s*(['"]?)\s*(?!#)/i;
  */
 export function svgSafetyProblem(svg: string): string | undefined {
   // <use> is refused by DOMPurify's profile for its external references, which the check below covers.
-  const root = DOMPurify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'], RETURN_DOM: true });
+  const root = DOMPurify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'], RETURN_DOM: true }) as unknown as Element;
   // The HTML parser's own <body> wrapper is reported as removed when the DOM is returned.
   const removed = DOMPurify.removed.filter((r) => !('element' in r) || !['BODY', 'HTML', 'HEAD'].includes(r.element.nodeName));
   if (removed.length) return 'The SVG file contains scripts or event handlers, which are not allowed.';
