@@ -55,22 +55,30 @@ export function pngProblem(data: Buffer): string | undefined {
   return undefined;
 }
 
-/** Reads the svg and png parts of the multipart body (other parts are drained and ignored). */
-async function readParts(req: { parts(): AsyncIterableIterator<unknown> }): Promise<Partial<Record<ImageFormat, Buffer>>> {
+/**
+ * Reads the svg and png files of the multipart body. Any other file is refused before it is read,
+ * and at most two files and a few small fields are accepted, so junk parts are never buffered.
+ */
+async function readParts(req: { parts(options?: object): AsyncIterableIterator<unknown> }): Promise<Partial<Record<ImageFormat, Buffer>>> {
   const got: Partial<Record<ImageFormat, Buffer>> = {};
-  for await (const p of req.parts()) {
-    const part = p as MultipartFile & { type: 'file' | 'field' };
-    if (part.type !== 'file') continue;
-    const field = part.fieldname;
-    try {
-      const data = await part.toBuffer();
-      if (field === 'svg' || field === 'png') got[field] = data;
-    } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+  const parts = req.parts({ limits: { files: 2, fields: 4, fieldSize: 1024 } });
+  try {
+    for await (const p of parts) {
+      const part = p as MultipartFile & { type: 'file' | 'field' };
+      if (part.type !== 'file') continue;
+      const field = part.fieldname;
+      if (field !== 'svg' && field !== 'png') throw new HttpError(400, `Unexpected file '${field}': send only svg and png.`, { [field]: 'Not expected' });
+      try {
+        got[field] = await part.toBuffer();
+      } catch (e) {
+        if ((e as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw e;
         throw new HttpError(400, `The ${field.toUpperCase()} file is larger than ${MB} MB.`, { [field]: `Larger than ${MB} MB` });
       }
-      throw e;
     }
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, 'Send only an svg and a png file.');
+    throw e;
   }
   return got;
 }
