@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { SESSION_COOKIE, purgeExpiredSessions, sessionUser, type SessionPolicy }
 import { authRoutes } from './auth/routes';
 import { checkSameOrigin } from './http/csrf';
 import { installErrorHandler } from './http/errors';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerRoute, type RegisteredRoute } from './http/routes';
 import { ModuleRegistry, defaultPluginsDir, loadPlugins } from './plugins/load';
 import { platformRoutes } from './platform/routes';
@@ -49,23 +51,32 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   const { db } = database;
   await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log });
 
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: config.trustProxy,
+    // A request id of our own (never the caller's header), logged with a failure and returned in its answer.
+    requestIdHeader: false, genReqId: () => randomBytes(6).toString('hex'),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await installSecurityHeaders(app, { https: config.trustProxy });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 10 } });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Back office API', version: '1' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const policy: SessionPolicy = { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionAbsoluteHours * 3_600_000 };
   app.addHook('onRequest', checkSameOrigin);
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
     if (token && req.url.startsWith('/api/')) req.user = (await sessionUser(db, token, policy)) ?? undefined;
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Back office API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  // The API documentation is for logged-in staff only, like the API itself.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs', staticCSP: true,
+    uiHooks: { onRequest: async (req, reply) => { if (!req.user) return reply.status(401).send({ logged: false, error: 'Not logged in' }); } },
   });
   const purge = setInterval(() => void purgeExpiredSessions(db, policy).catch(() => undefined), 10 * 60_000);
   purge.unref();

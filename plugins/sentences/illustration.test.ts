@@ -75,7 +75,7 @@ describe('illustration upload', () => {
     expect(await upload(`svg/${SENTENCES}/${id}`, { svg: both.svg })).toEqual({
       status: 400, body: { error: 'The upload needs both an SVG and a PNG file (missing: png).', fields: { png: 'Required' } },
     });
-    expect((await upload(`svg/${SENTENCES}/${id}`, { png: both.png, other: { data: 'x' } })).body.fields).toEqual({ svg: 'Required' });
+    expect((await upload(`svg/${SENTENCES}/${id}`, { png: both.png, other: { data: 'x' } })).body.fields).toEqual({ other: 'Not expected' });
     expect((await upload(`svg/${SENTENCES}/${id}`, { svg: { data: '' }, png: both.png })).body.fields).toEqual({ svg: 'The file is empty' });
     const json = await t.call('POST', `/api/svg/${SENTENCES}/${id}`, { cookie: editor, body: {} });
     expect(json).toMatchObject({ status: 400, body: { fields: { svg: 'Required', png: 'Required' } } });
@@ -102,6 +102,14 @@ describe('illustration upload', () => {
     const twoBad = await upload(`svg/${SENTENCES}/${id}`, { svg: { data: 'x' }, png: { data: 'y' } });
     expect(twoBad.body.error).toBe('The SVG file is not an SVG image. The PNG file is not a PNG image.');
     expect((await t.call('GET', `/api/sentences/${id}`, { cookie: editor })).body).toMatchObject({ hasSvg: false, hasPng: false });
+  });
+
+  it('refuses any other file before reading it, so junk parts are never buffered', async () => {
+    const id = await newSentence();
+    const junk = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`junk${i}`, { data: Buffer.alloc(1024 * 1024, 1) }]));
+    const res = await upload(`svg/${SENTENCES}/${id}`, { ...junk, ...both });
+    expect(res).toEqual({ status: 400, body: { error: expect.stringContaining("Unexpected file 'junk0'"), fields: { junk0: 'Not expected' } } });
+    expect(existsSync(join(filesDir, `${SENTENCES}/${id}/illustration.svg`))).toBe(false);
   });
 
   it('replaces an illustration, and DELETE removes the files and the flags', async () => {

@@ -5,6 +5,7 @@ z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : und
 
 export { route, HttpError, notFound } from './route';
 export { rowsOf } from './sql-rows';
+export { svgSafetyProblem, sanitizeHtml } from './sanitize';
 export { dbIdParam, isDbId } from './db-id';
 export type { RouteDef, RouteAccess, RouteInput, SessionUser, EntityRef, EntityOwner } from './route';
 export { defineServerPlugin } from './plugin';

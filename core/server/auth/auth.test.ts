@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
-import { loginFailures, loginLocks, sessions } from '../db/schema';
+import { loginAttempts, sessions } from '../db/schema';
+import { createSession, sessionUser } from './sessions';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -135,6 +136,18 @@ describe('session time-outs', () => {
     expect((await me(s.cookie)).status).toBe(401);
   });
 
+  it('honours an idle limit under a minute to the second', async () => {
+    const userId = await t.createUser('short-idle@example.com', 'short-idle-pw');
+    const token = await createSession(db(), userId);
+    const policy = { idleMs: 2_000, absoluteMs: 3_600_000 };
+    const [{ createdAt }] = await db().select().from(sessions).where(eq(sessions.userId, userId));
+    const at = (ms: number) => new Date(createdAt.getTime() + ms);
+    // Busy every 1.5 s: never idle for 2 s, though more than 2 s pass since the session began.
+    for (const ms of [1_500, 3_000, 4_500]) expect(await sessionUser(db(), token, policy, at(ms))).toMatchObject({ id: userId });
+    expect(await sessionUser(db(), token, policy, at(6_600))).toBeNull();
+    expect(await db().select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
+  });
+
   it('keeps a busy session younger than 12 hours', async () => {
     const s = await sessionOf('young@example.com');
     await s.backdate({ createdAt: minutes(12 * 60 - 1), lastSeenAt: new Date() });
@@ -148,40 +161,63 @@ describe('session time-outs', () => {
   });
 });
 
-describe('lockout', () => {
+describe('login throttling', () => {
   const fail = (login: string, remoteAddress = '127.0.0.1') => tryLogin({ login, password: 'wrong' }, remoteAddress);
   const tryLogin = (body: { login: string; password: string }, remoteAddress?: string) => login(body, { remoteAddress });
+  const attempt = (key: string) => db().select().from(loginAttempts).where(eq(loginAttempts.key, key));
 
-  it('locks an account after more than 10 failed logins in 15 minutes, and only that account', async () => {
+  it('locks one account from one address after more than 10 failures in 15 minutes; the account works from elsewhere', async () => {
     await t.createUser('locked@example.com', 'locked-pw');
-    await t.createUser('bystander@example.com', 'bystander-pw');
-    for (let i = 0; i < 10; i++) expect((await fail('locked@example.com')).status).toBe(401);
-    expect((await tryLogin({ login: 'locked@example.com', password: 'locked-pw' })).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await fail('locked@example.com', '10.1.0.1')).status).toBe(401);
+    expect((await tryLogin({ login: 'locked@example.com', password: 'locked-pw' }, '10.1.0.1')).status).toBe(200);
 
-    for (let i = 0; i < 11; i++) await fail('locked@example.com');
-    const refused = await tryLogin({ login: 'locked@example.com', password: 'locked-pw' });
+    for (let i = 0; i < 11; i++) await fail('locked@example.com', '10.1.0.1');
+    const refused = await tryLogin({ login: 'locked@example.com', password: 'locked-pw' }, '10.1.0.1');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: expect.any(String) });
+    expect(refused.body).toEqual({ error: 'Too many failed logins for this account. Try again in 15 minutes.' });
     expect(refused.rawCookie).toBeUndefined();
-    expect((await tryLogin({ login: 'bystander@example.com', password: 'bystander-pw' })).status).toBe(200);
+    // The attacker's address is locked out of this account; its owner, elsewhere, is not.
+    expect((await tryLogin({ login: 'locked@example.com', password: 'locked-pw' }, '10.1.0.2')).status).toBe(200);
 
-    const [lock] = await db().select().from(loginLocks).where(eq(loginLocks.login, 'locked@example.com'));
-    expect(lock.until.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
-    await db().update(loginLocks).set({ until: minutes(1) }).where(eq(loginLocks.login, 'locked@example.com'));
-    expect((await tryLogin({ login: 'locked@example.com', password: 'locked-pw' })).status).toBe(200);
+    const [lock] = await attempt('pair:locked@example.com|10.1.0.1');
+    expect(lock.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    await db().update(loginAttempts).set({ lockedUntil: minutes(1) }).where(eq(loginAttempts.key, 'pair:locked@example.com|10.1.0.1'));
+    expect((await tryLogin({ login: 'locked@example.com', password: 'locked-pw' }, '10.1.0.1')).status).toBe(200);
   });
 
-  it('counts failures per account whatever the address or the case of the login', async () => {
+  it('nobody can lock the admin out from one address', async () => {
+    for (let i = 0; i < 25; i++) await fail(TEST_ADMIN.login, '10.2.0.1');
+    expect((await tryLogin(TEST_ADMIN, '10.2.0.1')).status).toBe(429);
+    expect((await tryLogin(TEST_ADMIN, '10.2.0.2')).status).toBe(200);
+  });
+
+  it('limits one address over many accounts: of 60 wrong logins for 60 accounts, those after the 31st are refused', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await fail(`nobody${i}@example.com`, '10.3.0.1')).status);
+    expect(statuses.slice(0, 31)).toEqual(Array(31).fill(401));
+    expect(statuses.slice(31)).toEqual(Array(29).fill(429));
+    const refused = await tryLogin(TEST_ADMIN, '10.3.0.1');
+    expect(refused).toMatchObject({ status: 429, body: { error: 'Too many failed logins from this address. Try again in 15 minutes.' } });
+  });
+
+  it('limits one account over many addresses (more than 50 failures)', async () => {
     await t.createUser('roaming@example.com', 'roaming-pw');
-    for (let i = 0; i < 11; i++) await fail(i % 2 ? 'Roaming@Example.com' : 'roaming@example.com', `10.0.0.${i + 1}`);
+    for (let i = 0; i < 51; i++) await fail(i % 2 ? 'Roaming@Example.com' : 'roaming@example.com', `10.4.${Math.floor(i / 9)}.${i % 9 + 1}`);
     expect((await tryLogin({ login: 'roaming@example.com', password: 'roaming-pw' }, '192.168.1.1')).status).toBe(429);
+  });
+
+  it('60 parallel guesses for one account from one address: 11 are checked, as one after another', async () => {
+    await t.createUser('parallel@example.com', 'parallel-pw');
+    const results = await Promise.all(Array.from({ length: 60 }, () => fail('parallel@example.com', '10.5.0.1')));
+    expect(results.filter((r) => r.status === 401)).toHaveLength(11);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(49);
   });
 
   it('forgets failures older than 15 minutes', async () => {
     await t.createUser('slow@example.com', 'slow-pw');
-    for (let i = 0; i < 10; i++) await fail('slow@example.com');
-    await db().update(loginFailures).set({ at: minutes(16) }).where(eq(loginFailures.login, 'slow@example.com'));
-    for (let i = 0; i < 5; i++) await fail('slow@example.com');
-    expect((await tryLogin({ login: 'slow@example.com', password: 'slow-pw' })).status).toBe(200);
+    for (let i = 0; i < 10; i++) await fail('slow@example.com', '10.6.0.1');
+    await db().update(loginAttempts).set({ windowStartedAt: minutes(16) }).where(eq(loginAttempts.key, 'pair:slow@example.com|10.6.0.1'));
+    for (let i = 0; i < 5; i++) await fail('slow@example.com', '10.6.0.1');
+    expect((await tryLogin({ login: 'slow@example.com', password: 'slow-pw' }, '10.6.0.1')).status).toBe(200);
   });
 });

@@ -3,25 +3,22 @@ import { z } from 'zod';
 import { HttpError, route } from '../../../sdk/server';
 import { users } from '../db/schema';
 import { dummyHash, verifyPassword } from './passwords';
-import { clearFailures, isLocked, recordFailure } from './lockout';
+import { THROTTLE_MESSAGES, acceptAttempt, countAttempt } from './throttle';
 import { SESSION_COOKIE, createSession, endSession } from './sessions';
 
 export function authRoutes(opts: { idleMinutes: number }) {
   return [
     route({
       method: 'POST', url: 'login', access: 'public', summary: 'Log in; starts a new session',
-      body: z.object({ login: z.string().trim().min(1, 'Required'), password: z.string().min(1, 'Required') }),
+      body: z.object({ login: z.string().trim().min(1, 'Required').max(320), password: z.string().min(1, 'Required').max(1024) }),
       handler: async ({ body, db, req, reply }) => {
-        if (await isLocked(db, body.login)) {
-          throw new HttpError(429, 'Too many failed logins for this account. Try again in 15 minutes.');
-        }
+        // Counted before the password is checked, so parallel guesses cannot pass a limit.
+        const refused = await countAttempt(db, body.login, req.ip);
+        if (refused) throw new HttpError(429, THROTTLE_MESSAGES[refused]);
         const [user] = await db.select().from(users).where(eq(sql`lower(${users.name})`, body.login.toLowerCase()));
         const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
-        if (!user || !valid) {
-          await recordFailure(db, body.login);
-          throw new HttpError(401, 'Wrong username or password');
-        }
-        await clearFailures(db, body.login);
+        if (!user || !valid) throw new HttpError(401, 'Wrong username or password');
+        await acceptAttempt(db, body.login, req.ip);
         const previous = req.cookies[SESSION_COOKIE];
         if (previous) await endSession(db, previous);
         const token = await createSession(db, user.id);

@@ -5,7 +5,13 @@ import { sessions, users } from '../db/schema';
 import type { SessionUser } from '../../../sdk/server';
 
 export const SESSION_COOKIE = 'cm_session';
-const TOUCH_EVERY_MS = 60_000; // last-seen is written at most once a minute per session
+/**
+ * The last request of each session this process served, to the millisecond, so that idle limits
+ * hold to the second; the database copy (which other processes read) is written at most once a
+ * minute per session, or every quarter of the idle limit when that is shorter.
+ */
+const lastSeen = new Map<string, number>();
+const touchEvery = (policy: SessionPolicy) => Math.min(60_000, policy.idleMs / 4);
 
 export interface SessionPolicy {
   idleMs: number;
@@ -22,6 +28,7 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {
+  lastSeen.delete(hashToken(token));
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
@@ -35,17 +42,21 @@ export async function sessionUser(db: Db, token: string, policy: SessionPolicy, 
     .where(eq(sessions.tokenHash, tokenHash));
   if (!row) return null;
   const t = now.getTime();
-  if (t - row.lastSeenAt.getTime() > policy.idleMs || t - row.createdAt.getTime() > policy.absoluteMs) {
+  const seen = Math.max(row.lastSeenAt.getTime(), lastSeen.get(tokenHash) ?? 0);
+  if (t - seen > policy.idleMs || t - row.createdAt.getTime() > policy.absoluteMs) {
+    lastSeen.delete(tokenHash);
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
-  if (t - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  lastSeen.set(tokenHash, t);
+  if (t - row.lastSeenAt.getTime() > touchEvery(policy)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
   return { id: row.id, name: row.name, freelance: row.freelance, admin: row.admin };
 }
 
 export async function purgeExpiredSessions(db: Db, policy: SessionPolicy, now = new Date()): Promise<void> {
+  for (const [hash, t] of lastSeen) if (now.getTime() - t > policy.idleMs) lastSeen.delete(hash);
   await db.delete(sessions).where(or(
     lt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs)),
     lt(sessions.createdAt, new Date(now.getTime() - policy.absoluteMs)),

@@ -70,15 +70,15 @@ export const sessions = pgTable('sessions', {
   lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
 
-export const loginFailures = pgTable('login_failures', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  login: text().notNull(),
-  at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('login_failures_login_at_idx').on(t.login, t.at)]);
-
-export const loginLocks = pgTable('login_locks', {
-  login: text().primaryKey(),
-  until: timestamp({ withTimezone: true }).notNull(),
+/**
+ * Login attempts counted per key ('pair:<login>|<address>', 'account:<login>', 'address:<address>')
+ * in a window, and the key's lock (see core/server/auth/throttle.ts).
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text().primaryKey(),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+  failures: integer().notNull(),
+  lockedUntil: timestamp({ withTimezone: true }),
 });
 
 /**

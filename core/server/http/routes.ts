@@ -8,6 +8,7 @@ import type { TranslationMemory } from '../../../sdk/server/memory';
 import type { Tasks } from '../../../sdk/server/tasks';
 import type { AgentRunner } from '../../../sdk/server/agents';
 import { Grants } from '../platform/grants';
+import { refuseBadPathIds, refuseUnstorableInput } from './input-rules';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,8 +61,9 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
   };
 
   const authorize = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (access === 'public') return;
+    if (access === 'public') return refuseBadPathIds(req.params);
     if (!req.user) return reply.status(401).send({ logged: false, error: 'Not logged in' });
+    refuseBadPathIds(req.params);
     if (access === 'user') return;
     if ('record' in access) return authorizeRecord(req, reply, await access.record(req.params, db));
     if ('entity' in access) return authorizeEntity(req, reply, await access.entity({ params: req.params, query: req.query, db }));
@@ -113,6 +115,7 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
       params: def.params, querystring: def.query, body: def.body, summary: def.summary, tags: [plugin],
     }).filter(([, v]) => v !== undefined)),
     preValidation: authorize,
+    preHandler: async (req) => refuseUnstorableInput(req),
     handler: async (req, reply) => {
       const data = await def.handler({
         params: req.params, query: req.query, body: req.body, db,

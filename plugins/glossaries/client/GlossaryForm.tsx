@@ -1,16 +1,15 @@
 import { Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { FlagButton, FlagCell, TranslationsEditor, useHttp, type RecordFormProps } from '../../../sdk/client';
-import type { Glossary } from './glossary';
+import { COMMA_MESSAGE, type Glossary } from './glossary';
 
-export const COMMA_MESSAGE = 'Commas are not allowed: put each form on its own line';
-
-/** Forms are shown one per line and sent comma-joined, so a comma is refused as it is typed. */
+/**
+ * Forms are shown one per line and sent comma-joined, so a comma cannot be saved: the field keeps
+ * what was typed, says why, and the save is refused until the comma is gone.
+ */
 const toLines = (forms: string) => forms.split(',').join('\n');
 const toForms = (lines: string) => lines.split('\n').join(',');
 
 export function GlossaryForm({ value, onChange, errors }: RecordFormProps<Glossary>) {
-  const [commaIn, setCommaIn] = useState<number>();
   const http = useHttp();
   return (
     <Stack gap="sm">
@@ -28,16 +27,12 @@ export function GlossaryForm({ value, onChange, errors }: RecordFormProps<Glossa
       {value.sources.map((s, i) => (
         <Textarea key={s.dialectId} autosize minRows={2} maxRows={8} data-dialect={s.dialectCode}
           label={`Forms (one per line, no comma allowed) · ${s.dialectCode}`}
-          value={toLines(s.forms)}
-          error={(commaIn === i && COMMA_MESSAGE) || errors[`sources.${i}.forms`] || errors[`sources.${i}.dialectId`]}
+          value={s.typed ?? toLines(s.forms)}
+          error={(s.typed !== undefined && COMMA_MESSAGE) || errors[`sources.${i}.forms`] || errors[`sources.${i}.dialectId`]}
           onChange={(e) => {
             const lines = e.currentTarget.value;
-            if (lines.includes(',')) {
-              setCommaIn(i);
-              return;
-            }
-            setCommaIn(undefined);
-            onChange({ ...value, sources: value.sources.map((x, j) => (j === i ? { ...x, forms: toForms(lines) } : x)) });
+            const next = lines.includes(',') ? { typed: lines } : { forms: toForms(lines), typed: undefined };
+            onChange({ ...value, sources: value.sources.map((x, j) => (j === i ? { ...x, ...next } : x)) });
           }} />
       ))}
       <TranslationsEditor label="Tooltips" multiline withStatus value={value.tooltips}

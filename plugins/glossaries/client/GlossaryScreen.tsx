@@ -1,6 +1,6 @@
 import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
 import { GLOSSARIES } from '../plugin';
-import type { Glossary } from './glossary';
+import { glossaryProblems, type Glossary } from './glossary';
 import { GlossaryForm } from './GlossaryForm';
 
 export default function GlossaryScreen({ courseId, params }: ModuleScreenProps) {
@@ -9,7 +9,7 @@ export default function GlossaryScreen({ courseId, params }: ModuleScreenProps) 
       module={GLOSSARIES} courseId={courseId} gridName="glossaries" flagPath="glossaries"
       paths={{ list: `courses/${courseId}/glossaries`, create: `courses/${courseId}/glossaries`, item: 'glossaries' }}
       Form={GlossaryForm} initialSearch={params?.search} withNotes
-      validate={(g) => (g.title.trim() ? undefined : { title: 'Required' })}
+      validate={glossaryProblems}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { HttpError, route, type Db, type FileStore } from '../../../sdk/server';
+import { HttpError, route, svgSafetyProblem, type Db, type FileStore } from '../../../sdk/server';
 import { SENTENCES } from '../plugin';
 import { ILLUSTRATION_MAX_BYTES, type ImageFormat } from '../rules';
 import { sentences } from './tables';
@@ -43,8 +43,7 @@ export function svgProblem(data: Buffer): string | undefined {
   // The prolog may hold an XML declaration, comments and a doctype; then the root must be <svg>.
   const body = text.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
   if (!/^<svg[\s>/]/i.test(body) || !/(<\/svg\s*>|\/>)\s*$/i.test(body)) return 'The SVG file is not an SVG image.';
-  if (/<script[\s>/]|\son[a-z]+\s*=|javascript:|<foreignObject[\s>/]/i.test(text)) return 'The SVG file contains scripts or event handlers, which are not allowed.';
-  return undefined;
+  return svgSafetyProblem(text);
 }
 
 /** Why the bytes are not a usable PNG image, or undefined. */
@@ -56,22 +55,30 @@ export function pngProblem(data: Buffer): string | undefined {
   return undefined;
 }
 
-/** Reads the svg and png parts of the multipart body (other parts are drained and ignored). */
-async function readParts(req: { parts(): AsyncIterableIterator<unknown> }): Promise<Partial<Record<ImageFormat, Buffer>>> {
+/**
+ * Reads the svg and png files of the multipart body. Any other file is refused before it is read,
+ * and at most two files and a few small fields are accepted, so junk parts are never buffered.
+ */
+async function readParts(req: { parts(options?: object): AsyncIterableIterator<unknown> }): Promise<Partial<Record<ImageFormat, Buffer>>> {
   const got: Partial<Record<ImageFormat, Buffer>> = {};
-  for await (const p of req.parts()) {
-    const part = p as MultipartFile & { type: 'file' | 'field' };
-    if (part.type !== 'file') continue;
-    const field = part.fieldname;
-    try {
-      const data = await part.toBuffer();
-      if (field === 'svg' || field === 'png') got[field] = data;
-    } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+  const parts = req.parts({ limits: { files: 2, fields: 4, fieldSize: 1024 } });
+  try {
+    for await (const p of parts) {
+      const part = p as MultipartFile & { type: 'file' | 'field' };
+      if (part.type !== 'file') continue;
+      const field = part.fieldname;
+      if (field !== 'svg' && field !== 'png') throw new HttpError(400, `Unexpected file '${field}': send only svg and png.`, { [field]: 'Not expected' });
+      try {
+        got[field] = await part.toBuffer();
+      } catch (e) {
+        if ((e as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw e;
         throw new HttpError(400, `The ${field.toUpperCase()} file is larger than ${MB} MB.`, { [field]: `Larger than ${MB} MB` });
       }
-      throw e;
     }
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, 'Send only an svg and a png file.');
+    throw e;
   }
   return got;
 }

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
+import { writeTempPlugins } from '../testing/temp-plugins';
+
+/** A plugin whose routes fail as a buggy handler or a racing insert would. */
+const FAILING_PLUGIN = {
+  'failing/plugin.ts': `import { definePlugin } from '../../sdk/shared';
+export default definePlugin({ name: 'failing', modules: [{ id: 9301, key: 'failing', title: 'Failing', scope: 'global', icon: 'IconApps' }] });
+`,
+  'failing/server/index.ts': `import { defineServerPlugin, route, users } from '../../../sdk/server';
+export default defineServerPlugin({
+  routes: [
+    route({ method: 'GET', url: 'failing/bug', access: { module: 9301 }, handler: async () => {
+      throw Object.assign(new Error('Failed query: select password_hash from users where id = $1\\nparams: 1'), { stack: 'Error\\n    at handler (/srv/x.ts:1:1)' });
+    } }),
+    route({ method: 'POST', url: 'failing/duplicate-user', access: { module: 9301 }, handler: async ({ db }) => {
+      await db.insert(users).values({ name: 'admin@example.com', passwordHash: '$argon2id$v=19$secret' });
+    } }),
+  ],
+});
+`,
+};
+
+const tmp = writeTempPlugins(FAILING_PLUGIN);
+let t: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  t = await startTestServer({ extraPluginDirs: [tmp.pluginsDir] });
+  cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+});
+afterAll(async () => {
+  await t?.close();
+  tmp.remove();
+});
+
+describe('error answers', () => {
+  it('a failing handler answers 500 with a request id and nothing of the failure', async () => {
+    const res = await t.server.app.inject({ method: 'GET', url: '/api/failing/bug', headers: { cookie } });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toEqual({ error: `Internal server error (request ${body.requestId})`, requestId: expect.stringMatching(/^[0-9a-f]{12}$/) });
+  });
+
+  it('a unique value taken answers 409 naming the field, without the value, the SQL or the hash', async () => {
+    const res = await t.call('POST', '/api/failing/duplicate-user', { cookie, body: {} });
+    expect(res).toEqual({ status: 409, body: { error: expect.any(String), fields: { name: 'Already in use' } } });
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2|insert|admin@example\.com/i);
+  });
+});
+
+describe('security headers', () => {
+  it('every answer carries a CSP, no framing, nosniff', async () => {
+    for (const url of ['/api/permissions-tree', '/api/nowhere', '/']) {
+      const res = await t.server.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('the API documentation needs a session', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      const res = await t.server.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(401);
+    }
+    const res = await t.server.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/login']).toBeDefined();
+  });
+});
