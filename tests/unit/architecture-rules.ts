@@ -136,7 +136,7 @@ export function checkArchitecture(files: SourceFiles): Violation[] {
   const tables = pluginTables(files);
   const modules = catalogue(files);
   const namesPlugin = new RegExp(`\\bplugins/(${[...pluginNames].map((p) => p.replace(/[-]/g, '\\-')).join('|')})(?![\\w-])`, 'g');
-  const tableInSql = new RegExp(`\\b(?:from|join|update|into|table|exists)\\s+"?(${[...tables.keys()].join('|')})\\b"?|"(${[...tables.keys()].join('|')})"`, 'gi');
+  const tableInSql = new RegExp(`\\b(?:from|join|update|into|table)\\s+"?(${[...tables.keys()].join('|')})\\b"?|"(${[...tables.keys()].join('|')})"`, 'gi');
 
   for (const [file, text] of files) {
     const source = parse(file, text);
