@@ -71,38 +71,52 @@ function pluginTables(files: SourceFiles): Map<string, string> {
   return owner;
 }
 
+/** The `{ id, key, title… }` object literals of a file, with their other string properties. */
+function moduleObjects(file: string, text: string, idOf: (e: ts.Expression) => number | undefined) {
+  const found: { id?: number; key: string; title?: string; strings: Map<string, string> }[] = [];
+  walk(parse(file, text), (n) => {
+    if (!ts.isObjectLiteralExpression(n)) return;
+    const props = new Map<string, ts.Expression>();
+    for (const p of n.properties) if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name)) props.set(p.name.text, p.initializer);
+    const key = props.get('key');
+    const id = props.get('id');
+    if (!key || !id || !ts.isStringLiteral(key)) return;
+    const strings = new Map([...props].filter(([, v]) => ts.isStringLiteral(v)).map(([k, v]) => [k, (v as ts.StringLiteral).text]));
+    found.push({ id: idOf(id), key: key.text, title: strings.get('title'), strings });
+  });
+  return found;
+}
+
 /**
- * The modules each plugin registers, from the `{ id, key, title }` entries of its plugin.ts
- * (an id given as a constant is looked up among the plugin's `const NAME = number`).
+ * The module catalogue: the `{ id, key, title, plugin }` entries of sdk/shared/modules.ts when it
+ * exists (a module without a plugin yet belongs to nobody), then the modules each plugin registers
+ * in its plugin.ts, where an id is a number, a constant of the plugin or `X.key` of the catalogue.
  */
 function catalogue(files: SourceFiles): CatalogueEntry[] {
-  const entries: CatalogueEntry[] = [];
+  const byKey = new Map<string, CatalogueEntry>();
+  const shared = files.get('sdk/shared/modules.ts');
+  if (shared) {
+    for (const m of moduleObjects('sdk/shared/modules.ts', shared, (e) => (ts.isNumericLiteral(e) ? Number(e.text) : undefined))) {
+      byKey.set(m.key, { id: m.id, key: m.key, title: m.title, plugin: m.strings.get('plugin') ?? m.strings.get('folder') ?? '' });
+    }
+  }
   for (const [file, text] of files) {
-    const m = /^plugins\/([^/]+)\/plugin\.ts$/.exec(file);
-    if (!m) continue;
-    const plugin = m[1];
+    const plugin = /^plugins\/([^/]+)\/plugin\.ts$/.exec(file)?.[1];
+    if (!plugin) continue;
     const constants = new Map<string, number>();
     for (const [f, t] of files) {
       if (pluginOf(f) !== plugin) continue;
       for (const c of t.matchAll(/const\s+([A-Za-z_$][\w$]*)\s*=\s*(\d+)\s*;/g)) constants.set(c[1], Number(c[2]));
     }
-    walk(parse(file, text), (n) => {
-      if (!ts.isObjectLiteralExpression(n)) return;
-      const props = new Map<string, ts.Expression>();
-      for (const p of n.properties) if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name)) props.set(p.name.text, p.initializer);
-      const key = props.get('key');
-      const id = props.get('id');
-      if (!key || !id || !ts.isStringLiteral(key)) return;
-      const title = props.get('title');
-      entries.push({
-        plugin,
-        key: key.text,
-        title: title && ts.isStringLiteral(title) ? title.text : undefined,
-        id: ts.isNumericLiteral(id) ? Number(id.text) : ts.isIdentifier(id) ? constants.get(id.text) : undefined,
-      });
-    });
+    const idOf = (e: ts.Expression) => (ts.isNumericLiteral(e) ? Number(e.text)
+      : ts.isIdentifier(e) ? constants.get(e.text)
+      : ts.isPropertyAccessExpression(e) ? byKey.get(e.name.text)?.id : undefined);
+    for (const m of moduleObjects(file, text, idOf)) {
+      const known = byKey.get(m.key);
+      byKey.set(m.key, { id: m.id ?? known?.id, key: m.key, title: m.title ?? known?.title, plugin });
+    }
   }
-  return entries;
+  return [...byKey.values()];
 }
 
 /** A string or template (with its tag) whose text is SQL: tagged sql`…`, or reads as a statement. */

@@ -137,5 +137,13 @@ describe('the architecture checker', () => {
       'plugins/items/server/jobs.ts': 'export const KLINES = 7;\nconst SENTENCES = 16;\nconst MAX_SENTENCES = 20;\nconst refs = [{ ref: 16, name: "Sentences" }];\nconst n = { module: 0 };',
     })).toEqual(['plugins/items/server/jobs.ts:1 module-id-literal', 'plugins/items/server/jobs.ts:2 module-id-literal', 'plugins/items/server/jobs.ts:4 module-id-literal']);
     expect(check({ ...manifests, 'plugins/klines/server/routes.ts': 'const own = { module: 7 };' })).toEqual([]);
+    // With the catalogue in the SDK, modules that no plugin registers yet count too.
+    const withCatalogue = {
+      ...manifests,
+      'sdk/shared/modules.ts': "export const MODULES = [{ id: 7, key: 'klines', title: 'K-Lines', plugin: 'klines' }, { id: 9, key: 'panelIntro', title: 'Panel Intros', plugin: 'panels' }];",
+      'plugins/klines/plugin.ts': "export default definePlugin({ modules: [{ id: MODULE.klines, key: 'klines', title: 'K-Lines' }] });",
+    };
+    expect(check({ ...withCatalogue, 'plugins/klines/server/links.ts': 'export const PANEL_INTROS = 9;\nconst own = { ref: 7 };' }))
+      .toEqual(['plugins/klines/server/links.ts:1 module-id-literal']);
   });
 });
