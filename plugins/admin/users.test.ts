@@ -71,8 +71,6 @@ describe('users', () => {
     expect((await create({ name: 'nopw@example.com' })).body).toMatchObject({ fields: { password: 'Required' } });
     expect((await create({ name: 'nopw@example.com', password: '' })).body).toMatchObject({ fields: { password: 'Required' } });
     expect((await create({ name: 'MANAGER@example.com', password: 'long-enough' })).body).toMatchObject({ fields: { name: 'Already used' } });
-    const badGrant = await create({ name: 'grants@example.com', password: 'long-enough', courses: [{ id: 0, permissions: [{ moduleId: GLOSSARIES, granted: true }] }, { id: 999, permissions: [] }] });
-    expect(badGrant).toMatchObject({ status: 400, body: { fields: { 'courses.0.permissions.0.moduleId': 'Not a global module', 'courses.1.id': 'Unknown course' } } });
     expect((await t.call('GET', '/api/users', { cookie: manager })).body.length).toBe(before);
   });
 
@@ -159,16 +157,27 @@ describe('users', () => {
     expect((await t.call('GET', '/api/courses', { cookie: carla })).status).toBe(403);
   });
 
-  it('saves permissions with the user record in one PUT (the screen does), and a stale save keeps them', async () => {
+  it('POST and PUT users carry the user without courses: the grants change only through users/:id/permissions', async () => {
     const { body: { data: { id } } } = await create({
       name: 'dora@example.com', password: 'dora-password', courses: [{ id: 3, permissions: [{ moduleId: GLOSSARIES, granted: true }] }],
     });
     const v1 = (await t.call('GET', `/api/users/${id}`, { cookie: manager })).body;
-    expect(grantedOf(v1.courses)).toEqual([[3, GLOSSARIES]]);
-    const saved = await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v1, courses: withGrants(v1.courses, [[0, USERS]]) } });
-    expect(grantedOf(saved.body.data.courses)).toEqual([[0, USERS]]);
-    expect((await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v1, courses: [] } })).status).toBe(409);
-    expect(grantedOf((await t.call('GET', `/api/users/${id}`, { cookie: manager })).body.courses)).toEqual([[0, USERS]]);
+    expect(grantedOf(v1.courses)).toEqual([]);
+    await t.call('PUT', `/api/users/${id}/permissions`, { cookie: manager, body: { courses: withGrants(v1.courses, [[3, GLOSSARIES]]) } });
+    const v2 = (await t.call('GET', `/api/users/${id}`, { cookie: manager })).body;
+    const saved = await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v2, freelance: true, courses: withGrants(v2.courses, [[0, USERS]]) } });
+    expect(saved.body.data).toMatchObject({ freelance: true, version: v2.version + 1 });
+    expect(grantedOf(saved.body.data.courses)).toEqual([[3, GLOSSARIES]]);
+  });
+
+  it('PUT permissions answers 400 naming the failing fields, and writes nothing', async () => {
+    const { body: { data: { id } } } = await create({ name: 'fay@example.com', password: 'fay-password' });
+    await t.call('PUT', `/api/users/${id}/permissions`, { cookie: manager, body: { courses: [{ id: 1, permissions: [{ moduleId: GLOSSARIES, granted: true }] }] } });
+    const bad = await t.call('PUT', `/api/users/${id}/permissions`, {
+      cookie: manager, body: { courses: [{ id: 0, permissions: [{ moduleId: GLOSSARIES, granted: true }] }, { id: 999, permissions: [] }] },
+    });
+    expect(bad).toMatchObject({ status: 400, body: { fields: { 'courses.0.permissions.0.moduleId': 'Not a global module', 'courses.1.id': 'Unknown course' } } });
+    expect(grantedOf((await t.call('GET', `/api/users/${id}/permissions`, { cookie: manager })).body.courses)).toEqual([[1, GLOSSARIES]]);
   });
 
   it('shows the admin flag read-only: an administrator holds every permission and only an administrator may change one', async () => {

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notes } from '../../core/server/db/schema';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN, type TestServer, notes } from '../../sdk/server/testing';
 import { GLOSSARIES } from './plugin';
 
 let t: TestServer;

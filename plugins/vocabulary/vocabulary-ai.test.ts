@@ -2,10 +2,8 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgentService } from '../../core/server/agents/agent-service';
-import { openAiProvider } from '../../core/server/agents/providers';
-import { HttpError } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { HttpError, type AgentRunner } from '../../sdk/server';
+import { startTestServer, TEST_ADMIN, type TestServer, openAiTestAgents } from '../../sdk/server/testing';
 import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN } from './plugin';
 import { aiNewProposal } from './server/ai-store';
 import { AI_NEW_RULE } from './shared/ai';
@@ -279,10 +277,10 @@ function fakeOpenAi() {
 
 describe('New AI on the openai provider', () => {
   const fake = fakeOpenAi();
-  let agents: AgentService;
+  let agents: AgentRunner;
   beforeAll(async () => {
     const baseUrl = await fake.start();
-    agents = new AgentService(db(), openAiProvider({ baseUrl, apiKey: 'k', model: 'fake-model', priceInput: 0, priceOutput: 0, timeoutMs: 2000 }));
+    agents = openAiTestAgents(db(), baseUrl);
   });
   afterAll(() => fake.stop());
 

@@ -9,6 +9,10 @@ import type { HttpClient } from './http';
 import type { Navigation } from './navigation';
 import { TOKENS, type CourseConfigs } from './tokens';
 
+/** The workspace's event bus and HTTP client (over the global fetch, which tests stub), for component tests. */
+export { RxEventBus } from '../../core/client/events/event-bus';
+export { createHttpClient } from '../../core/client/http/http-client';
+
 export interface TestServices {
   http?: Partial<HttpClient>;
   events?: EventBus;

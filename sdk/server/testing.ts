@@ -4,10 +4,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
+import { AgentService } from '../../core/server/agents/agent-service';
+import { openAiProvider } from '../../core/server/agents/providers';
 import { createServer, type Server } from '../../core/server/app';
 import { configFromEnv, type ServerConfig } from '../../core/server/config';
 import { hashPassword } from '../../core/server/auth/passwords';
 import { grants, users } from '../../core/server/db/schema';
+import type { Db } from '../../core/server/db/open';
+import type { AgentRunner } from './agents';
+
+/** A deterministic random number generator (the demo data's), for tests of generators. */
+export { seededRandom } from '../../core/server/demo/random';
+/** Platform tables that plugin tests read to check a side effect. */
+export { notes } from '../../core/server/db/schema';
+
+/**
+ * The agent service on the openai provider at baseUrl, for tests that answer as the model from a
+ * fake OpenAI-compatible server; every call is written to the prompt log of db.
+ */
+export function openAiTestAgents(db: Db, baseUrl: string, model = 'fake-model'): AgentRunner {
+  return new AgentService(db, openAiProvider({ baseUrl, apiKey: 'test-key', model, priceInput: 0, priceOutput: 0, timeoutMs: 2000 }));
+}
 
 export const TEST_ADMIN = { login: 'admin@example.com', password: 'admin-password' };
 

@@ -131,6 +131,42 @@ describe('courses/config', () => {
   });
 });
 
+describe('courses/{id}/dialects-target and dialects-source', () => {
+  it('answer the course’s dialects in display order, the default marked', async () => {
+    const { cookie } = await userOnCourse1('dialects-user@example.com');
+    expect(await t.call('GET', '/api/courses/1/dialects-target', { cookie })).toEqual({ status: 200, body: [
+      { dialectId: 2, dialectCode: 'es-ES', byDefault: true }, { dialectId: 4, dialectCode: 'es-MX', byDefault: false },
+    ] });
+    expect(await t.call('GET', '/api/courses/1/dialects-source', { cookie })).toEqual({ status: 200, body: [
+      { dialectId: 3, dialectCode: 'en-US', byDefault: true }, { dialectId: 1, dialectCode: 'en-GB', byDefault: false },
+    ] });
+  });
+
+  it('a user with one grant on the course may call them; other courses are refused', async () => {
+    await t.createUser('one-grant@example.com', 'one-grant-pw', [[3, courseModuleIds()[0]], [0, 90]]);
+    const cookie = await t.login('one-grant@example.com', 'one-grant-pw');
+    expect((await t.call('GET', '/api/courses/3/dialects-source', { cookie })).body).toEqual([
+      { dialectId: 2, dialectCode: 'es-ES', byDefault: true }, { dialectId: 4, dialectCode: 'es-MX', byDefault: false },
+    ]);
+    for (const url of ['/api/courses/1/dialects-target', '/api/courses/1/dialects-source', '/api/courses/0/dialects-target']) {
+      const res = await t.call('GET', url, { cookie });
+      expect(res.status, url).toBe(url.includes('/0/') ? 400 : 403);
+    }
+  });
+
+  it('admins may call them on every course; an unknown course is 404 and a bad id 400 naming it', async () => {
+    expect((await t.call('GET', '/api/courses/3/dialects-target', { cookie: admin })).body).toEqual([
+      { dialectId: 3, dialectCode: 'en-US', byDefault: true }, { dialectId: 1, dialectCode: 'en-GB', byDefault: false },
+    ]);
+    expect(await t.call('GET', '/api/courses/99999/dialects-target', { cookie: admin })).toEqual({ status: 404, body: expect.objectContaining({ error: 'Course not found' }) });
+    for (const id of ['abc', '0', '-1', '2147483648', '1.5']) {
+      const res = await t.call('GET', `/api/courses/${id}/dialects-source`, { cookie: admin });
+      expect(res.status, id).toBe(400);
+      expect(res.body.error, id).toMatch(/id/);
+    }
+  });
+});
+
 describe('grid-columns', () => {
   it('an unknown grid is 404 { error }', async () => {
     const res = await t.call('GET', '/api/grid-columns/unknown', { cookie: admin });

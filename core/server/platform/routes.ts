@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { notFound, route } from '../../../sdk/server';
+import { eq } from 'drizzle-orm';
+import { HttpError, courseDialectList, dbIdParam, notFound, route } from '../../../sdk/server';
+import { courses } from '../db/schema';
 import type { ModuleRegistry } from '../plugins/load';
 import { Grants } from './grants';
 import { courseConfigs, permissionTree } from './tree';
@@ -22,6 +24,19 @@ export function platformRoutes(registry: ModuleRegistry) {
         return (await courseConfigs(db)).filter((c) => grants.isAll || visible.has(c.id));
       },
     }),
+    ...(['target', 'source'] as const).map((kind) => route({
+      method: 'GET', url: `courses/:id/dialects-${kind}`, access: 'user',
+      summary: `The ${kind} dialects of a course, in display order (any user with a grant on the course)`,
+      params: z.object({ id: dbIdParam }),
+      handler: async ({ db, user, params }) => {
+        const grants = await Grants.of(db, user);
+        if (!grants.isAll && !grants.courseIds().has(params.id)) throw new HttpError(403, 'You do not have access to this course');
+        const [course] = await db.select().from(courses).where(eq(courses.id, params.id));
+        if (!course) throw notFound('Course');
+        const byDefault = kind === 'target' ? course.targetDialectDefaultId : course.sourceDialectDefaultId;
+        return (await courseDialectList(db, params.id, kind)).map((d) => ({ ...d, byDefault: d.dialectId === byDefault }));
+      },
+    })),
     route({
       method: 'GET', url: 'grid-columns/:gridName', access: 'user', summary: 'Column definitions of a grid, declared by its plugin',
       params: z.object({ gridName: z.string() }),

@@ -2,17 +2,19 @@ import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
 import { USERS } from '../plugin';
 import type { UserRecord } from './types';
 import { UserForm } from './UserForm';
+import { saveUser } from './save-user';
 import { validateUser } from './validate';
 
 const PATHS = { list: 'users', create: 'users', item: 'users', row: (id: number) => `users/grid/${id}` };
 
 /**
- * The user and their permissions are one record here: GET users/:id carries the courses, and a
- * save sends them with the user, so the unsaved-changes warning covers the checkboxes too.
+ * The user and their permissions are one record in the editor: GET users/:id carries the courses,
+ * so the unsaved-changes warning covers the checkboxes too. A save sends the user without courses,
+ * then the permissions (saveUser).
  */
 export default function UsersScreen({ courseId, params }: ModuleScreenProps) {
   return (
     <GridEditorScreen<UserRecord> module={USERS} courseId={courseId} gridName="users" paths={PATHS} deletable={false}
-      Form={UserForm} validate={validateUser} initialSearch={params?.search} editorWidth={560} />
+      Form={UserForm} validate={validateUser} save={saveUser} initialSearch={params?.search} editorWidth={560} />
   );
 }

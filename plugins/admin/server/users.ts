@@ -14,8 +14,6 @@ const userBody = z.object({
   password: z.string().max(200).default('')
     .refine((p) => p === '' || p.length >= PASSWORD_MIN, `At least ${PASSWORD_MIN} characters`),
   freelance: z.boolean().default(false),
-  /** Optional: when present, the user's grants are replaced in the same transaction (the Users screen saves once). */
-  courses: permissionCoursesBody.optional(),
 });
 type UserBody = z.output<typeof userBody>;
 
@@ -98,22 +96,21 @@ export const userRoutes = [
     handler: ({ db, params, modules }) => mustGetUser(db, modules, params.id),
   }),
   route({
-    method: 'POST', url: 'users', access, summary: 'Creates a user (password required); answers data.id', body: userBody,
-    handler: async ({ db, body, modules }) => {
+    method: 'POST', url: 'users', access, summary: 'Creates a user without courses (password required; permissions go through users/:id/permissions); answers data.id', body: userBody,
+    handler: async ({ db, body }) => {
       if (!body.password) throw new HttpError(400, 'Invalid body: password', { password: 'Required' });
       const passwordHash = await hashPassword(body.password);
       const id = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         await checkNameFree(tx, body.name, 0);
         const [u] = await tx.insert(users).values({ name: body.name, passwordHash, freelance: body.freelance }).returning({ id: users.id });
-        if (body.courses) await writePermissions(tx, modules, u.id, body.courses);
         return u.id;
       });
       return { id };
     },
   }),
   route({
-    method: 'PUT', url: 'users/:id', access, summary: 'Updates a user (an empty password keeps the old one); 409 when the version is stale',
+    method: 'PUT', url: 'users/:id', access, summary: 'Updates a user without courses (an empty password keeps the old one); 409 when the version is stale',
     params: idParams, body: userBody.extend({ version: z.number().int() }),
     handler: async ({ db, params, body, user: actor, modules }) => {
       mayEdit(actor, (await userRow(db, params.id)) ?? { admin: false });
@@ -124,9 +121,6 @@ export const userRoutes = [
         await checkNameFree(tx, body.name, params.id);
         await tx.update(users).set({ name: body.name, freelance: body.freelance, ...(passwordHash ? { passwordHash } : {}) })
           .where(eq(users.id, params.id));
-        const target = (await userRow(tx, params.id))!;
-        // An administrator holds every permission: the grants shown are not stored.
-        if (body.courses && !target.admin) await writePermissions(tx, modules, params.id, body.courses);
         await endSessionsOnNewPassword(tx, actor, params.id, body);
       });
       return mustGetUser(db, modules, params.id);

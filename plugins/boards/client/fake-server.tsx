@@ -4,10 +4,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { container as rootContainer } from 'tsyringe';
 import { vi } from 'vitest';
-import { RxEventBus } from '../../../core/client/events/event-bus';
 import { ContainerContext, TOKENS, type HttpClient, type WriteOutcome } from '../../../sdk/client';
 import { BoardType, WorkState, type WorkStateHistory } from '../../../sdk/shared';
 import type { Board, BoardCard, BoardCards, BoardComment, CardState, DoneFolder, Freelance } from '../types';
+import { RxEventBus } from '../../../sdk/client/testing';
 
 /*
  * A fake server of the Boards module for the component tests: boards, cards, comments and

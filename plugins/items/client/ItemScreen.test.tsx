@@ -2,9 +2,8 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RxEventBus } from '../../../core/client/events/event-bus';
 import { JobItemStatus, countJobItems, type HttpClient, type JobItemRow, type JobRow } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices, RxEventBus } from '../../../sdk/client/testing';
 import { GUESSER_PATH, MEAN_VALIDATOR_PATH, SENTENCE_VALIDATOR_PATH } from '../jobs-shared';
 import ItemScreen from './ItemScreen';
 

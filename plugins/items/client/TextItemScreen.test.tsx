@@ -2,9 +2,8 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RxEventBus } from '../../../core/client/events/event-bus';
 import type { HttpClient, WriteOutcome } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices, RxEventBus } from '../../../sdk/client/testing';
 import { TEXT_ITEMS } from '../plugin';
 import TextItemScreen from './TextItemScreen';
 import type { TextItem } from './types';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../core/server/demo/random';
 import { planItems } from './demo';
 import { allItemSpecs, realizeItem, type ItemSpec } from './item-generator';
 import { ADJECTIVES, NOUNS, PLACES, SAME_IN_BOTH, ZH_TW_CHARS, ZH_TW_WORDS } from './item-templates';
+import { seededRandom } from '../../../sdk/server/testing';
 
 const noun = (en: string) => NOUNS.findIndex((n) => n.en === en);
 const adj = (en: string) => ADJECTIVES.findIndex((a) => a.en === en);

@@ -2,10 +2,8 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RxEventBus } from '../../../core/client/events/event-bus';
-import { createHttpClient } from '../../../core/client/http/http-client';
 import type { CourseConfigs, HttpClient } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices, RxEventBus, createHttpClient } from '../../../sdk/client/testing';
 import { SearchSentenceDialog } from './SearchSentenceDialog';
 import type { SentenceRow } from './types';
 

@@ -2,9 +2,8 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RxEventBus } from '../../../core/client/events/event-bus';
 import { UnsavedChangesContext, type HttpClient, type UnsavedChangesReporter, type WriteOutcome } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices, RxEventBus } from '../../../sdk/client/testing';
 import { SENTENCES, SOURCE_ADAPTATION } from '../plugin';
 import SourceAdaptationScreen from './SourceAdaptationScreen';
 import type { Adaptation } from './types';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../core/server/demo/random';
 import { readByOptions } from '../rules';
 import { planSentences } from './demo';
 import { adaptationNotes, genderCodeOf, randomSentenceSpec, realizeSentence, type SentenceSpec } from './sentence-generator';
 import * as T from './sentence-templates';
+import { seededRandom } from '../../../sdk/server/testing';
 
 const DIALECTS = ['en-US', 'en-GB', 'es-ES', 'es-MX', 'fr-FR', 'fr-CA', 'de-DE', 'it-IT', 'ru-RU', 'zh-CN', 'zh-TW'];
 const idx = <X extends { en: string }>(list: X[], en: string) => list.findIndex((x) => x.en === en);

@@ -2,11 +2,10 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RxEventBus } from '../../../core/client/events/event-bus';
 import {
   UnsavedChangesContext, type HttpClient, type ModuleScreenProps, type Navigation, type UnsavedChangesReporter, type WriteOutcome,
 } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices, RxEventBus } from '../../../sdk/client/testing';
 import { TRANSLATIONS } from '../plugin';
 import TranslationScreen from './TranslationScreen';
 import type { DialectText, SearchOptions, Translation, TranslationRow } from './types';

@@ -2,9 +2,8 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RxEventBus } from '../../../core/client/events/event-bus';
 import type { HttpClient, WriteOutcome } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices, RxEventBus } from '../../../sdk/client/testing';
 import { noteGetFailure } from '../../../sdk/client/http';
 import { AI_NEW_RULE } from '../shared/ai';
 import type { Voc, VocAiProposal, VocDialectRow } from '../shared/types';

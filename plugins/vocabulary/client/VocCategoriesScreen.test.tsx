@@ -2,9 +2,8 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RxEventBus } from '../../../core/client/events/event-bus';
 import type { HttpClient, Navigation, WriteOutcome } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices, RxEventBus } from '../../../sdk/client/testing';
 import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN, type CategoryVoc, type VocCategory, type VocCategoryRow } from '../shared/types';
 import VocCategoriesScreen from './VocCategoriesScreen';
 

@@ -3,10 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { NEW_RECORD_ID } from '../../shared';
-import { getFailureOf } from '../http';
+import { getFailureOf, type HttpClient } from '../http';
 import { useEvents, useHttp } from '../hooks';
 import { DataGrid, type GridRow } from '../grid/DataGrid';
-import { RecordEditorApi, sameRecord, type EditableRecord, type RecordPaths } from './record-editor';
+import { RecordEditorApi, sameRecord, type EditableRecord, type RecordPaths, type SaveResult } from './record-editor';
 import { NotesPanel } from '../notes/NotesPanel';
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes';
 
@@ -35,6 +35,8 @@ export interface GridEditorScreenProps<R extends EditableRecord> {
   withNotes?: boolean;
   /** false: the records cannot be deleted here (no Delete toggle). */
   deletable?: boolean;
+  /** A save in place of the record's POST or PUT, for records the spec saves in parts (Users: the user, then its permissions). */
+  save?(record: R, http: HttpClient): Promise<SaveResult<R>>;
 }
 
 type Pending = { kind: 'select'; id: number } | { kind: 'new' };
@@ -123,7 +125,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
       return;
     }
     setBusy(true);
-    const res = await api.save(draft);
+    const res = await (props.save ? props.save(draft, http) : api.save(draft));
     setBusy(false);
     if (!res.ok) {
       setErrors(res.fields ?? {});
