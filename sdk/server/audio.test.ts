@@ -259,7 +259,7 @@ describe('who may', () => {
 
 describe('the API document', () => {
   it('lists the audio routes of each registered ref', async () => {
-    const doc = (await t.server.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await t.call('GET', '/api/docs/json', { cookie: admin })).body;
     for (const ref of [SENTENCES, VOCS_MAIN, 22]) {
       expect(Object.keys(doc.paths[`/api/audio/${ref}/{refId}/dialect/{dialectId}`]).sort()).toEqual(['delete', 'get']);
       expect(doc.paths[`/api/audio/${ref}/{refId}/dialect/{dialectId}/upload`]).toHaveProperty('post');

@@ -35,6 +35,8 @@ export interface SessionUser {
 export type RouteAccess =
   | 'public'
   | 'user'
+  /** Any user with a grant on the course named by the `courseId` path parameter (shared lookups of a course). */
+  | 'course'
   /**
    * A record of any module, named by the path: the grant on that module and the record's course.
    * The module must declare the record as a resource (ServerPlugin.resources).

@@ -132,6 +132,7 @@ const globalRoutes = byModule('global');
 const reachedById = courseRoutes.filter((r) => moduleAccess(r.def)!.courseOf);
 const recordRoutes = guarded.filter((r) => isRecordAccess(r.def));
 const entityRoutes = guarded.filter((r) => isEntityAccess(r.def));
+const courseLookups = guarded.filter((r) => r.def.access === 'course');
 
 describe('the sweep itself', () => {
   it('sees core routes, the throwaway plugin and every kind of access', () => {
@@ -146,7 +147,8 @@ describe('the sweep itself', () => {
     expect(reachedById.length).toBeGreaterThanOrEqual(1);
     expect(recordRoutes.length).toBeGreaterThanOrEqual(1);
     expect(entityRoutes.map(name)).toEqual(expect.arrayContaining(['core: GET /api/async-tasks/:id', 'core: GET /api/agent-prompt-log/by-entity']));
-    expect(guarded.every((r) => r.def.access === 'user' || [courseRoutes, globalRoutes, recordRoutes, entityRoutes].some((kind) => kind.includes(r)))).toBe(true);
+    expect(courseLookups.map(name)).toEqual(expect.arrayContaining(['core: GET /api/courses/:courseId/dialects-target', 'vocabulary: GET /api/courses/:courseId/word-classes']));
+    expect(guarded.every((r) => r.def.access === 'user' || [courseRoutes, globalRoutes, recordRoutes, entityRoutes, courseLookups].some((kind) => kind.includes(r)))).toBe(true);
   });
 
   it('only login and logout are public (a new public route must be added here on purpose)', () => {
@@ -178,6 +180,15 @@ describe('course modules, as a user of course 1 only', () => {
     const res = await send(r, fill(r, { ...(await valuesFor(r, 2)), courseId: 1 }), cookie);
     expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
     expect(res.status).not.toBe(401);
+  });
+});
+
+describe("a course's shared lookups, as a user of course 1 only", () => {
+  it.each(courseLookups.map((r) => [name(r), r] as const))('%s refuses course 2 and serves course 1', async (_, r) => {
+    const other = await send(r, fill(r, { courseId: 2 }), cookie);
+    expect(other.status, `course 2: ${JSON.stringify(other.body)}`).toBe(403);
+    const own = await send(r, fill(r, { courseId: 1 }), cookie);
+    expect(own.status, `course 1: ${JSON.stringify(own.body)}`).toBe(200);
   });
 });
 

@@ -45,6 +45,7 @@ export interface RouteServices {
 export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegistry, services: RouteServices, plugin: string, def: RouteDef): void {
   const access = def.access;
   const mod = typeof access === 'object' && 'module' in access ? registry.get(access.module) : undefined;
+  if (access === 'course' && !/:courseId\b/.test(def.url)) throw new Error(`${plugin}: route ${def.method} ${def.url} with course access needs :courseId`);
   if (typeof access === 'object' && 'module' in access) {
     if (!mod) throw new Error(`${plugin}: route ${def.method} ${def.url} names unknown module ${access.module}`);
     const courseInQuery = !!(def.query as { shape?: Record<string, unknown> } | undefined)?.shape?.course;
@@ -65,6 +66,13 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     if (!req.user) return reply.status(401).send({ logged: false, error: 'Not logged in' });
     refuseBadPathIds(req.params);
     if (access === 'user') return;
+    if (access === 'course') {
+      const courseId = Number((req.params as { courseId?: string }).courseId);
+      const grants = await grantsOf(req, reply);
+      if (!grants.isAll && !grants.courseIds().has(courseId)) return reply.status(403).send({ error: 'You do not have access to this course' });
+      req.courseId = courseId;
+      return;
+    }
     if ('record' in access) return authorizeRecord(req, reply, await access.record(req.params, db));
     if ('entity' in access) return authorizeEntity(req, reply, await access.entity({ params: req.params, query: req.query, db }));
     if (!mod) return;

@@ -177,7 +177,8 @@ describe('grid-columns', () => {
 
 describe('API document', () => {
   it('/api/docs/json is an OpenAPI document listing the routes', async () => {
-    const res = await t.server.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect((await t.server.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(401);
+    const res = await t.server.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie: admin } });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);

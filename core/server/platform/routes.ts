@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { HttpError, courseDialectList, dbIdParam, notFound, route } from '../../../sdk/server';
+import { courseDialectList, dbIdParam, notFound, route } from '../../../sdk/server';
 import { courses } from '../db/schema';
 import type { ModuleRegistry } from '../plugins/load';
 import { Grants } from './grants';
@@ -25,16 +25,14 @@ export function platformRoutes(registry: ModuleRegistry) {
       },
     }),
     ...(['target', 'source'] as const).map((kind) => route({
-      method: 'GET', url: `courses/:id/dialects-${kind}`, access: 'user',
+      method: 'GET', url: `courses/:courseId/dialects-${kind}`, access: 'course',
       summary: `The ${kind} dialects of a course, in display order (any user with a grant on the course)`,
-      params: z.object({ id: dbIdParam }),
-      handler: async ({ db, user, params }) => {
-        const grants = await Grants.of(db, user);
-        if (!grants.isAll && !grants.courseIds().has(params.id)) throw new HttpError(403, 'You do not have access to this course');
-        const [course] = await db.select().from(courses).where(eq(courses.id, params.id));
+      params: z.object({ courseId: dbIdParam }),
+      handler: async ({ db, params }) => {
+        const [course] = await db.select().from(courses).where(eq(courses.id, params.courseId));
         if (!course) throw notFound('Course');
         const byDefault = kind === 'target' ? course.targetDialectDefaultId : course.sourceDialectDefaultId;
-        return (await courseDialectList(db, params.id, kind)).map((d) => ({ ...d, byDefault: d.dialectId === byDefault }));
+        return (await courseDialectList(db, params.courseId, kind)).map((d) => ({ ...d, byDefault: d.dialectId === byDefault }));
       },
     })),
     route({

@@ -85,7 +85,7 @@ describe('writing a plugin', () => {
   });
 
   it('lists its route in the API document under the plugin name', async () => {
-    const doc = (await t.server.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await t.call('GET', '/api/docs/json', { cookie: await t.login(TEST_ADMIN.login, TEST_ADMIN.password) })).body;
     expect(doc.paths['/api/hello'].get.tags).toEqual(['hello']);
     expect(t.server.routes).toContainEqual(expect.objectContaining({ plugin: 'hello', def: expect.objectContaining({ url: 'hello' }) }));
   });

@@ -242,7 +242,7 @@ export default defineServerPlugin({
     }),
     route({
       // Spec 1 §7; a lookup for every module with a word class (vocabulary, compounds, inflection…).
-      method: 'GET', url: 'courses/:courseId/word-classes', access: 'user',
+      method: 'GET', url: 'courses/:courseId/word-classes', access: 'course',
       summary: "The course's word classes (common ones and its own; course 0: the common ones); common=1 keeps the common ones, final=1 drops those that inflect as another; never id 0 or 'other'",
       params: z.object({ courseId: z.coerce.number().int().min(0) }),
       query: z.object({ common: z.enum(['0', '1']).optional(), final: z.enum(['0', '1']).optional() }),
