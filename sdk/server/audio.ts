@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { basename } from 'node:path';
 import { z } from 'zod';
 import type { Db } from '../../core/server/db/open';
-import { audioReferences, audioSets, dialects } from '../../core/server/db/schema';
+import { audioReferences, audioSets, dialects } from './tables';
 import type { FileStore } from '../../core/server/files/file-store';
 import {
   AUDIO_FIELD, AUDIO_MAX_BYTES, AUDIO_MESSAGES, AUDIO_MIME_TYPES, audioLockedMessage, noAudio, type AudioDownload, type AudioState,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/server/db/open';
-import { conceptLinks } from '../../core/server/db/schema';
+import { conceptLinks } from './tables';
 import { rowsOf } from './sql-rows';
 
 /** A stored link of a concept to words of a text (see conceptLinks), with the text and its dialect's code. */

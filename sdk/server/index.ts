@@ -28,7 +28,7 @@ export type { ServerPlugin, SeedContext } from './plugin';
 export type { Db } from '../../core/server/db/open';
 export type { FileStore } from '../../core/server/files/file-store';
 export type { TranslationMemory, MemorySuggestion, MemoryHit } from './memory';
-export { courses, languages, dialects, courseDialects, users, grants, workStates, workStateHistory, translations, translationTexts, conceptLinks, asyncTasks } from '../../core/server/db/schema';
+export * from './tables';
 export { hashPassword } from '../../core/server/auth/passwords';
 export { endUserSessions } from '../../core/server/auth/sessions';
 export { readTexts, writeTexts, blankTexts, courseTextDialects, defaultDialects, containsPattern, LIST_LIMIT } from './record-texts';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../core/server/db/open';
-import { aiJobItems, aiJobs, asyncTasks } from '../../core/server/db/schema';
+import { aiJobItems, aiJobs, asyncTasks } from './tables';
 import { AsyncTaskStatus, type Decision } from '../shared/enums';
 import { JobItemStatus, countJobItems, type AiResult, type JobItemRow, type JobRow, type JobStatus } from '../shared/jobs';
 import type { AgentDef } from './agents';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../core/server/db/open';
-import { courses } from '../../core/server/db/schema';
+import { courses } from './tables';
 import type { DialectRef } from '../shared';
 import { courseDialectList } from './dialects';
 import { HttpError } from './route';

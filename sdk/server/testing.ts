@@ -7,7 +7,7 @@ import pg from 'pg';
 import { createServer, type Server } from '../../core/server/app';
 import { configFromEnv, type ServerConfig } from '../../core/server/config';
 import { hashPassword } from '../../core/server/auth/passwords';
-import { grants, users } from '../../core/server/db/schema';
+import { grants, users } from './tables';
 
 export const TEST_ADMIN = { login: 'admin@example.com', password: 'admin-password' };
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../core/server/db/open';
-import { translationTexts, translations } from '../../core/server/db/schema';
+import { translationTexts, translations } from './tables';
 import { TranslationStatus, type DialectRef } from '../shared';
 import { translationWrites } from '../../core/server/memory/changes';
 

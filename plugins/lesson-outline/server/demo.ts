@@ -1,6 +1,5 @@
-import { courseDialectList, insertTranslations, type SeedContext } from '../../../sdk/server';
+import { courseDialectList, cycles, insertTranslations, lessons, type SeedContext } from '../../../sdk/server';
 import { LESSON_TITLES } from '../plugin';
-import { cycles, lessons } from './tables';
 
 /** Lesson themes in every course language and in the source languages, in the same order. */
 const THEMES: Record<string, string[]> = {
