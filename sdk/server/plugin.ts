@@ -7,6 +7,10 @@ import type { AgentDef } from './agents';
 import type { ConceptType } from './concepts';
 import type { HealthCheckProvider } from './health';
 
+/**
+ * What a plugin's demo/index.ts gets: its default export, `async (ctx: SeedContext) => void`, adds
+ * the plugin's demo records to a new database after the platform demo (languages, courses, admin).
+ */
 export interface SeedContext {
   db: Db;
   /** The demo courses, by language code. */
@@ -37,8 +41,6 @@ export interface ServerPlugin {
   entities?: EntityOwner[];
   /** Agent types this plugin runs through the agent providers (agents.run). */
   agents?: AgentDef[];
-  /** Adds the plugin's demo records to a new database, after the platform demo (languages, courses, admin). */
-  seed?: (ctx: SeedContext) => Promise<void>;
 }
 
 export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {

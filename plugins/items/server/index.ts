@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineResource, defineServerPlugin, translationTextsBody } from '../../../sdk/server';
 import { ITEMS, TEXT_ITEMS } from '../plugin';
-import { seedItems } from './demo';
 import {
   blankItem, blankTextItem, deleteItemTexts, deleteTextItemTexts, getItem, getTextItem, insertItem, insertTextItem,
   itemKey, listItems, listTextItems, writeItem, writeTextItem,
@@ -25,7 +24,6 @@ export default defineServerPlugin({
   tasks: jobs.tasks,
   agents: jobs.agents,
   entities: jobs.entities,
-  seed: seedItems,
   resources: [
     defineResource({
       module: ITEMS, label: 'Item', table: items, body: itemBody,
