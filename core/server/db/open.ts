@@ -38,9 +38,12 @@ export async function openDatabase(url: string, plugins: { dir: string }[]): Pro
       // Several processes may start together: only one migrates at a time (drizzle #874).
       await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await runMigrations(drizzlePg(lock, { casing: 'snake_case' }) as unknown as Db, folders);
-    } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
       lock.release();
+    } catch (e) {
+      lock.release(true); // closing the connection frees its lock
+      await pool.end();
+      throw e;
     }
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
