@@ -1,5 +1,5 @@
 /**
- * Demo vocabulary: real words of the seven languages. Parsed by demo.ts.
+ * Demo vocabulary: real words of the seven languages. Parsed by index.ts.
  *
  * CATEGORIES: path | description for AI | es | fr | de | it | ru | zh (simplified~traditional)
  * CONCEPTS: key | class | categories (comma-separated paths, or -) | level | relation | en | es | fr | de | it | ru | zh
@@ -375,7 +375,7 @@ export const VERBS: Record<string, Record<string, string>> = {
 };
 
 /**
- * Adjective forms where the rules in demo.ts do not give them: es/fr/it m.sg, f.sg, m.pl, f.pl
+ * Adjective forms where the rules in index.ts do not give them: es/fr/it m.sg, f.sg, m.pl, f.pl
  * (301-304); ru m, f, n, pl (301, 302, 305, 306); de m, f, n, pl with the strong endings.
  */
 export const ADJECTIVES: Record<string, Record<string, string>> = {
