@@ -47,7 +47,7 @@ export interface Server {
 export async function createServer(config: ServerConfig, log: (m: string) => void = console.log): Promise<Server> {
   const plugins = await loadPlugins([defaultPluginsDir, ...config.extraPluginDirs]);
   const registry = new ModuleRegistry(plugins);
-  const database = await openDatabase(config.databaseUrl);
+  const database = await openDatabase(config.databaseUrl, plugins);
   const { db } = database;
   await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log });
 

@@ -13,8 +13,9 @@ const size = values.size === 'large' ? 'large' : 'small';
 const config = configFromEnv();
 const databaseUrl = values.database ?? (size === 'large' ? './data/large' : config.databaseUrl);
 const started = Date.now();
-const database = await openDatabase(databaseUrl);
-await seedIfEmpty(database.db, await loadPlugins([defaultPluginsDir]), {
+const plugins = await loadPlugins([defaultPluginsDir]);
+const database = await openDatabase(databaseUrl, plugins);
+await seedIfEmpty(database.db, plugins, {
   adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: true, size, log: console.log,
 });
 await database.close();

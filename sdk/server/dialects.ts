@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from './db';
-import { courseDialects, dialects } from '../../core/server/db/schema';
+import { courseDialects, dialects } from './tables';
 import type { DialectRef } from '../shared';
 
 /** A course's source or target dialects, in display order. */

@@ -29,7 +29,7 @@ export type { ServerPlugin, SeedContext } from './plugin';
 export type { Db } from './db';
 export type { FileStore } from './files';
 export type { TranslationMemory, MemorySuggestion, MemoryHit } from './memory';
-export { courses, languages, dialects, courseDialects, users, grants, workStates, workStateHistory, translations, translationTexts, conceptLinks, asyncTasks } from '../../core/server/db/schema';
+export * from './tables';
 export { hashPassword, endUserSessions } from './accounts';
 export type { AccountService } from './accounts';
 export { readTexts, writeTexts, blankTexts, courseTextDialects, defaultDialects, containsPattern, LIST_LIMIT } from './record-texts';

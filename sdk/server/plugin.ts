@@ -9,6 +9,10 @@ import type { HealthCheckProvider } from './health';
 import type { JobKind } from './jobs';
 import type { AudioRef } from './audio';
 
+/**
+ * What a plugin's demo/index.ts gets: its default export, `async (ctx: SeedContext) => void`, adds
+ * the plugin's demo records to a new database after the platform demo (languages, courses, admin).
+ */
 export interface SeedContext {
   db: Db;
   /** The demo courses, by language code. */
@@ -43,8 +47,6 @@ export interface ServerPlugin {
   jobKinds?: JobKind[];
   /** Records with audio per dialect: the host serves their audio routes (see AudioRef). */
   audioRefs?: AudioRef[];
-  /** Adds the plugin's demo records to a new database, after the platform demo (languages, courses, admin). */
-  seed?: (ctx: SeedContext) => Promise<void>;
 }
 
 export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {

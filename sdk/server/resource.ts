@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from './db';
-import { notes } from '../../core/server/db/schema';
+import { notes } from './tables';
 import { TranslationStatus } from '../shared';
 import { blankTexts, courseTextDialects, readTexts, writeTexts } from './record-texts';
 import { HttpError, notFound, route, type RouteDef } from './route';

@@ -9,14 +9,14 @@ import { openAiProvider } from '../../core/server/agents/providers';
 import { createServer, type Server } from '../../core/server/app';
 import { configFromEnv, type ServerConfig } from '../../core/server/config';
 import { hashPassword } from '../../core/server/auth/passwords';
-import { grants, users } from '../../core/server/db/schema';
+import { grants, notes, users } from './tables';
 import type { Db } from '../../core/server/db/open';
 import type { AgentRunner } from './agents';
 
 /** A deterministic random number generator (the demo data's), for tests of generators. */
 export { seededRandom } from '../../core/server/demo/random';
 /** Platform tables that plugin tests read to check a side effect. */
-export { notes } from '../../core/server/db/schema';
+export { notes };
 
 /**
  * The agent service on the openai provider at baseUrl, for tests that answer as the model from a

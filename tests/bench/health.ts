@@ -28,9 +28,10 @@ const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFix
 
 export default async function healthBench(): Promise<BenchTable> {
   ensureLargeDataset();
-  const registry = new ModuleRegistry(await loadPlugins([defaultPluginsDir]));
+  const plugins = await loadPlugins([defaultPluginsDir]);
+  const registry = new ModuleRegistry(plugins);
   const modules = [...registry.modules.values()];
-  const database = await openDatabase(LARGE);
+  const database = await openDatabase(LARGE, plugins);
   const { db } = database;
   try {
     // The biggest course: the most translatable texts.

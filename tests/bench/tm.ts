@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../core/server/db/open';
+import { defaultPluginsDir, loadPlugins } from '../../core/server/plugins/load';
 import { seededRandom } from '../../core/server/demo/random';
 import { MemoryService } from '../../core/server/memory/memory-service';
 import type { BenchTable } from './lib/table';
@@ -60,7 +61,7 @@ async function sampleQueries(db: Awaited<ReturnType<typeof openDatabase>>['db'])
 
 export default async function tmBench(): Promise<BenchTable> {
   ensureLargeDataset();
-  const database = await openDatabase(LARGE);
+  const database = await openDatabase(LARGE, await loadPlugins([defaultPluginsDir]));
   const { db } = database;
   try {
     const rssBefore = process.memoryUsage().rss;

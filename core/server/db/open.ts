@@ -1,14 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Db } from '../../../sdk/server/db';
+import { migrationFolders, runMigrations } from './migrate';
 
 export type { Db };
 
@@ -21,14 +19,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK = 7_310_042; // any constant shared by every process of this product
 
 /**
- * Opens the database named by url and applies the migrations:
+ * Opens the database named by url and applies the migrations of core and of the plugins (their folders):
  * 'memory://' is an in-memory PGlite, 'postgres://…' a PostgreSQL server, anything else a PGlite data folder.
  */
-export async function openDatabase(url: string): Promise<Database> {
+export async function openDatabase(url: string, plugins: { dir: string }[]): Promise<Database> {
+  const folders = migrationFolders(plugins);
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection closed by the server (restart, time-out) must not take the process down.
@@ -38,10 +36,13 @@ export async function openDatabase(url: string): Promise<Database> {
     try {
       // Several processes may start together: only one migrates at a time (drizzle #874).
       await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(db as never, { migrationsFolder });
-    } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      await runMigrations(drizzlePg(lock, { casing: 'snake_case' }) as unknown as Db, folders);
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
       lock.release();
+    } catch (e) {
+      lock.release(true); // closing the connection frees its lock
+      await pool.end();
+      throw e;
     }
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
@@ -49,7 +50,10 @@ export async function openDatabase(url: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(pglite, { casing: 'snake_case' }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  await runMigrations(db, folders).catch(async (e: unknown) => {
+    await pglite.close();
+    throw e;
+  });
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
 

@@ -52,7 +52,7 @@ export async function seedIfEmpty(db: Db, plugins: LoadedPlugin[], opts: SeedOpt
   const random = seededRandom(DEMO_SEED);
   for (const p of plugins) {
     const started = Date.now();
-    await p.server?.seed?.({ db, courses: demoCourses, size, random });
+    await p.seed?.({ db, courses: demoCourses, size, random });
     if (size === 'large') opts.log(`  ${p.manifest.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   opts.log(`Filled the new database with the demo data (${LANGUAGES.length} languages, ${COURSES.length} courses).`);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ModuleDef, PluginManifest } from '../../../sdk/shared';
-import type { EntityOwner, ServerPlugin } from '../../../sdk/server';
+import type { EntityOwner, SeedContext, ServerPlugin } from '../../../sdk/server';
 import { recordCourse } from '../../../sdk/server/resource';
 import { registerUsages } from '../../../sdk/server/usages';
 import { registerConceptTypes } from '../../../sdk/server/concepts';
@@ -12,13 +12,17 @@ import { jobItemOwner } from '../jobs';
 import { provideServerServices } from '../services';
 
 export interface LoadedPlugin {
+  /** The plugin's folder (its server/migrations are its own). */
+  dir: string;
   manifest: PluginManifest;
   server?: ServerPlugin;
+  /** The default export of demo/index.ts: adds the plugin's demo records to a new database. */
+  seed?: (ctx: SeedContext) => Promise<void>;
 }
 
 export const defaultPluginsDir = fileURLToPath(new URL('../../../plugins', import.meta.url));
 
-/** Every plugins/<name>/plugin.ts, with its server/index.ts when present. Core names no plugin. */
+/** Every plugins/<name>/plugin.ts, with its server/index.ts and demo/index.ts when present. Core names no plugin. */
 export async function loadPlugins(dirs: string[]): Promise<LoadedPlugin[]> {
   // Plugin code reaches core's machinery through the SDK's server container: provide it first.
   provideServerServices();
@@ -26,14 +30,13 @@ export async function loadPlugins(dirs: string[]): Promise<LoadedPlugin[]> {
   for (const dir of dirs) {
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir).sort()) {
-      const manifestFile = join(dir, name, 'plugin.ts');
-      if (!existsSync(manifestFile)) continue;
-      const manifest = (await import(pathToFileURL(manifestFile).href)).default as PluginManifest;
-      const serverFile = join(dir, name, 'server', 'index.ts');
-      const server = existsSync(serverFile)
-        ? ((await import(pathToFileURL(serverFile).href)).default as ServerPlugin)
-        : undefined;
-      loaded.push({ manifest, server });
+      const pluginDir = join(dir, name);
+      const manifest = await defaultExport<PluginManifest>(join(pluginDir, 'plugin.ts'));
+      if (!manifest) continue;
+      const server = await defaultExport<ServerPlugin>(join(pluginDir, 'server', 'index.ts'));
+      const seed = await defaultExport<LoadedPlugin['seed']>(join(pluginDir, 'demo', 'index.ts'));
+      if (seed !== undefined && typeof seed !== 'function') throw new Error(`${pluginDir}/demo/index.ts must export its seed function as default`);
+      loaded.push({ dir: pluginDir, manifest, server, seed });
     }
   }
   const seen = new Map<number, string>();
@@ -45,6 +48,10 @@ export async function loadPlugins(dirs: string[]): Promise<LoadedPlugin[]> {
     }
   }
   return loaded;
+}
+
+async function defaultExport<T>(file: string): Promise<T | undefined> {
+  return existsSync(file) ? ((await import(pathToFileURL(file).href)).default as T) : undefined;
 }
 
 export class ModuleRegistry {

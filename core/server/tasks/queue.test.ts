@@ -8,7 +8,7 @@ import { freshDatabase as freshDatabaseUrl } from '../../../sdk/server/testing';
 /** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
 async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const fresh = await freshDatabaseUrl();
-  const database = await openDatabase(fresh.url);
+  const database = await openDatabase(fresh.url, []);
   return { database, drop: async () => { await database.close(); await fresh.drop(); } };
 }
 

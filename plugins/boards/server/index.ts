@@ -13,7 +13,6 @@ import {
   listComments, listFreelances, markSeen, removeFreelance, unassignedFreelances,
 } from './board-store';
 import { boardEvents, streamBoardEvents } from './events';
-import { seedBoards } from './demo';
 import { boardCards, boardFreelances } from './tables';
 import { changeWorkState, moveToTodo, stateHistory } from './work-state-store';
 
@@ -51,7 +50,6 @@ async function workableCard(db: Db, user: SessionUser, cardId: number) {
 }
 
 export default defineServerPlugin({
-  seed: seedBoards,
   routes: [
     /* ---- Work states (spec 1 §7 'Work states and boards'; spec 3 §7 'Wizard') ---- */
     route({

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { byIdAccess, defineResource, defineServerPlugin, deleteTranslations, route, translationTextsBody } from '../../../sdk/server';
 import { GLOSSARIES } from '../plugin';
-import { seedGlossaries } from './demo';
 import { blankGlossary, courseOfGlossary, getGlossary, glossarySourcesOf, listGlossaries, writeSources, writeTooltips } from './glossary-store';
 import { glossaries } from './tables';
 
@@ -15,7 +14,6 @@ const body = z.object({
 });
 
 export default defineServerPlugin({
-  seed: seedGlossaries,
   resources: [
     defineResource({
       module: GLOSSARIES, label: 'Glossary', table: glossaries, body, flag: true,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { byIdAccess, defineResource, defineServerPlugin, notFound, route, translationTextsBody } from '../../../sdk/server';
 import { HEADINGS } from '../plugin';
-import { seedHeadings } from './demo';
 import {
   beforeDeleteHeading, blankHeading, getHeading, headingExists, insertHeading, listHeadings, selectHeadings, writeHeading,
 } from './heading-store';
@@ -15,7 +14,6 @@ const body = z.object({
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export default defineServerPlugin({
-  seed: seedHeadings,
   resources: [
     defineResource({
       module: HEADINGS, label: 'Heading', table: headings, body,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineResource, defineServerPlugin, translationTextsBody } from '../../../sdk/server';
 import { ITEMS, TEXT_ITEMS } from '../plugin';
-import { seedItems } from './demo';
 import {
   blankItem, blankTextItem, deleteItemTexts, deleteTextItemTexts, getItem, getTextItem, insertItem, insertTextItem,
   itemKey, listItems, listTextItems, writeItem, writeTextItem,
@@ -23,7 +22,6 @@ const jobs = itemJobs();
 export default defineServerPlugin({
   healthChecks: [itemHealth],
   jobKinds: jobs.jobKinds,
-  seed: seedItems,
   resources: [
     defineResource({
       module: ITEMS, label: 'Item', table: items, body: itemBody,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineResource, defineServerPlugin, translationTextsBody } from '../../../sdk/server';
 import { KLINES } from '../plugin';
-import { seedKLines } from './demo';
 import { beforeDeleteKLine, blankKLine, getKLine, insertKLine, listKLines, writeKLine } from './kline-store';
 import { klines } from './tables';
 
@@ -13,7 +12,6 @@ const body = z.object({
 });
 
 export default defineServerPlugin({
-  seed: seedKLines,
   resources: [
     defineResource({
       module: KLINES, label: 'K-line', table: klines, body,

@@ -6,7 +6,6 @@ import {
 import { TranslationStatus } from '../../../sdk/shared';
 import { SENTENCES } from '../plugin';
 import { GENDER_CODES, NOTE_MAX, READERS } from '../rules';
-import { seedSentences } from './demo';
 import { sentenceAudio } from './audio';
 import { illustrationRoutes } from './illustration';
 import {
@@ -29,7 +28,6 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export default defineServerPlugin({
   healthChecks: [sentenceHealth],
-  seed: seedSentences,
   resources: [
     defineResource({
       module: SENTENCES, label: 'Sentence', table: sentences, body,

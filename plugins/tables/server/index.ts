@@ -1,12 +1,10 @@
 import { defineResource, defineServerPlugin } from '../../../sdk/server';
 import { CHARTS, TABLE_LITERALS, TABLES } from '../plugin';
-import { seedTables } from './demo';
 import { beforeDeleteLiteral, blankLiteral, getLiteral, insertLiteral, listLiterals, literalBody, writeLiteral } from './literal-store';
 import { namedResource } from './named-resource';
 import { courseCharts, courseTables, literalCharts, literalTables, tableLiterals } from './tables';
 
 export default defineServerPlugin({
-  seed: seedTables,
   resources: [
     // Spec 2 §7: GET courses/{course}/table (+/{id}, ?text), table/new, table/{id}; POST courses/{course}/table; PUT, DELETE table/{id}.
     namedResource({ module: TABLES, noun: 'table', table: courseTables, links: { table: literalTables, targetId: literalTables.tableId } }),

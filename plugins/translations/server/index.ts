@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { dbIdParam, defineServerPlugin, notFound, route, type Db } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
 import { TRANSLATIONS } from '../plugin';
-import { seedTranslationProjects } from './demo';
 import { translations } from '../../../sdk/server';
 import {
   getProject, itemMemoryGuest, listProjects, projectCourse, projectItem, projectItemCourse, projectItems,
@@ -69,7 +68,6 @@ const dialectBody = z.object({
 
 export default defineServerPlugin({
   healthChecks: [translationHealth],
-  seed: seedTranslationProjects,
   routes: [
     route({
       method: 'GET', url: 'courses/:courseId/translations', access: { module: TRANSLATIONS },

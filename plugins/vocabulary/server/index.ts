@@ -9,7 +9,6 @@ import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN } from '../shared/types';
 import {
   beforeDeleteCategory, blankCategory, categoryBody, categoryVocs, getCategory, insertCategory, leafCategoryOptions, listCategories, writeCategory,
 } from './categories';
-import { seedVocabulary } from './demo';
 import { vocCategories, vocs } from './tables';
 import { listVocs } from './voc-list';
 import {
@@ -199,7 +198,6 @@ export default defineServerPlugin({
   entities: [vocEntity],
   healthChecks: [vocabularyHealth],
   audioRefs: vocAudioRefs,
-  seed: seedVocabulary,
   resources: [
     defineResource({
       module: VOC_CATEGORIES, label: 'Vocabulary category', table: vocCategories, body: categoryBody,

@@ -1,8 +1,0 @@
-DROP TABLE "login_failures";--> statement-breakpoint
-DROP TABLE "login_locks";--> statement-breakpoint
-CREATE TABLE "login_attempts" (
-	"key" text PRIMARY KEY NOT NULL,
-	"window_started_at" timestamp with time zone NOT NULL,
-	"failures" integer NOT NULL,
-	"locked_until" timestamp with time zone
-);

@@ -1,0 +1,133 @@
+import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { insertTranslations, type SeedContext } from '../../../sdk/server';
+import { TranslationStatus } from '../../../sdk/shared';
+import { TRANSLATIONS } from '../plugin';
+import { translationTexts, translations } from '../../../sdk/server';
+import { translationProjectItems, translationProjects } from '../server/tables';
+import { courseSetup } from '../server/translation-store';
+
+interface DemoTexts {
+  /** Texts already translated (done in both dialects): the memory the project's suggestions come from. */
+  memory: { text: string; translations: Record<string, string> }[];
+  /** Texts still to translate: an exact repeat (101), a repeat but for case and punctuation (100), near and far ones. */
+  todo: string[];
+}
+
+/** By the course's language; translations by the language of the course's default source dialect. */
+const DEMO: Record<string, DemoTexts> = {
+  es: {
+    memory: [
+      { text: 'Una mesa para dos personas.', translations: { en: 'A table for two people.', fr: 'Une table pour deux personnes.' } },
+      { text: '¿Dónde está la farmacia?', translations: { en: 'Where is the pharmacy?', fr: 'Où est la pharmacie ?' } },
+      { text: 'Mi hermana vive en Madrid.', translations: { en: 'My sister lives in Madrid.', fr: 'Ma sœur habite à Madrid.' } },
+    ],
+    todo: ['Una mesa para dos personas.', 'una mesa para dos personas', 'Una mesa para tres personas.', '¿Dónde está la panadería?',
+      'Mi hermano vive en Madrid.', 'Mi hermana vive en Sevilla.', '¿Cuánto cuesta esta camisa?', 'Hoy hace mucho calor.',
+      'Nos vemos mañana por la tarde.', 'No entiendo la pregunta.'],
+  },
+  en: {
+    memory: [
+      { text: 'A table for two people.', translations: { es: 'Una mesa para dos personas.' } },
+      { text: 'Where is the pharmacy?', translations: { es: '¿Dónde está la farmacia?' } },
+      { text: 'My sister lives in London.', translations: { es: 'Mi hermana vive en Londres.' } },
+    ],
+    todo: ['A table for two people.', 'a table for two people', 'A table for three people.', 'Where is the bakery?',
+      'My brother lives in London.', 'My sister lives in Boston.', 'How much is this shirt?', 'It is very hot today.',
+      'See you tomorrow afternoon.', 'I do not understand the question.'],
+  },
+  fr: {
+    memory: [
+      { text: 'Une table pour deux personnes.', translations: { en: 'A table for two people.' } },
+      { text: 'Où est la pharmacie ?', translations: { en: 'Where is the pharmacy?' } },
+      { text: 'Ma sœur habite à Paris.', translations: { en: 'My sister lives in Paris.' } },
+    ],
+    todo: ['Une table pour deux personnes.', 'une table pour deux personnes', 'Une table pour trois personnes.', 'Où est la boulangerie ?',
+      'Mon frère habite à Paris.', 'Ma sœur habite à Lyon.', 'Combien coûte cette chemise ?', 'Il fait très chaud aujourd’hui.',
+      'À demain après-midi.', 'Je ne comprends pas la question.'],
+  },
+  de: {
+    memory: [
+      { text: 'Ein Tisch für zwei Personen.', translations: { en: 'A table for two people.' } },
+      { text: 'Wo ist die Apotheke?', translations: { en: 'Where is the pharmacy?' } },
+      { text: 'Meine Schwester wohnt in Berlin.', translations: { en: 'My sister lives in Berlin.' } },
+    ],
+    todo: ['Ein Tisch für zwei Personen.', 'ein Tisch für zwei Personen', 'Ein Tisch für drei Personen.', 'Wo ist die Bäckerei?',
+      'Mein Bruder wohnt in Berlin.', 'Meine Schwester wohnt in München.', 'Wie viel kostet dieses Hemd?', 'Heute ist es sehr heiß.',
+      'Bis morgen Nachmittag.', 'Ich verstehe die Frage nicht.'],
+  },
+  it: {
+    memory: [
+      { text: 'Un tavolo per due persone.', translations: { en: 'A table for two people.' } },
+      { text: 'Dov’è la farmacia?', translations: { en: 'Where is the pharmacy?' } },
+      { text: 'Mia sorella abita a Roma.', translations: { en: 'My sister lives in Rome.' } },
+    ],
+    todo: ['Un tavolo per due persone.', 'un tavolo per due persone', 'Un tavolo per tre persone.', 'Dov’è la panetteria?',
+      'Mio fratello abita a Roma.', 'Mia sorella abita a Milano.', 'Quanto costa questa camicia?', 'Oggi fa molto caldo.',
+      'Ci vediamo domani pomeriggio.', 'Non capisco la domanda.'],
+  },
+  ru: {
+    memory: [
+      { text: 'Столик на двоих, пожалуйста.', translations: { en: 'A table for two people.' } },
+      { text: 'Где аптека?', translations: { en: 'Where is the pharmacy?' } },
+      { text: 'Моя сестра живёт в Москве.', translations: { en: 'My sister lives in Moscow.' } },
+    ],
+    todo: ['Столик на двоих, пожалуйста.', 'столик на двоих пожалуйста', 'Столик на троих, пожалуйста.', 'Где булочная?',
+      'Мой брат живёт в Москве.', 'Моя сестра живёт в Казани.', 'Сколько стоит эта рубашка?', 'Сегодня очень жарко.',
+      'Увидимся завтра днём.', 'Я не понимаю вопрос.'],
+  },
+  zh: {
+    memory: [
+      { text: '两个人的桌子。', translations: { en: 'A table for two people.' } },
+      { text: '药店在哪儿？', translations: { en: 'Where is the pharmacy?' } },
+      { text: '我姐姐住在北京。', translations: { en: 'My sister lives in Beijing.' } },
+    ],
+    todo: ['两个人的桌子。', '两个人的桌子', '三个人的桌子。', '面包店在哪儿？',
+      '我哥哥住在北京。', '我姐姐住在上海。', '这件衬衫多少钱？', '今天很热。', '明天下午见。', '我不明白这个问题。'],
+  },
+};
+
+/** How many texts a demo project holds. */
+const PROJECT_SIZE = 10;
+
+/**
+ * One demo translation project per course: from the course's default target dialect into its
+ * default source dialect, over the course's texts that are done in the one and missing in the
+ * other. Where the course has fewer than ten such texts, the project brings its own (texts of
+ * the project record: ref 36, refId the project, fields segment-N), along with a few already
+ * translated ones, so that its memory suggestions show exact, equal-but-for-form and near matches.
+ */
+export default async function seedTranslationProjects({ db, courses }: SeedContext): Promise<void> {
+  for (const course of courses) {
+    const setup = await courseSetup(db, course.id);
+    const from = setup.dialects.find((d) => d.dialectId === setup.defaultTargetDialectId);
+    const to = setup.dialects.find((d) => d.dialectId === setup.defaultSourceDialectId);
+    const demo = DEMO[course.languageCode];
+    if (!from || !to || !demo) continue;
+    const [project] = await db.insert(translationProjects).values({
+      courseId: course.id, name: `Demo: ${from.dialectCode} into ${to.dialectCode}`, fromDialectId: from.dialectId, toDialectId: to.dialectId,
+    }).returning({ id: translationProjects.id });
+
+    const waiting = await db.select({ id: translations.id }).from(translations)
+      .innerJoin(translationTexts, and(eq(translationTexts.translationId, translations.id), eq(translationTexts.dialectId, from.dialectId)))
+      .where(and(
+        eq(translations.courseId, course.id), eq(translationTexts.status, TranslationStatus.DONE), sql`${translationTexts.text} <> ''`,
+        sql`not exists (select 1 from ${translationTexts} x where x.translation_id = ${translations.id} and x.dialect_id = ${to.dialectId} and x.text <> '')`,
+      ))
+      .orderBy(asc(translations.id)).limit(PROJECT_SIZE);
+
+    const toLanguage = to.dialectCode.split('-')[0];
+    const key = (field: string) => ({ courseId: course.id, ref: TRANSLATIONS, refId: project.id, field });
+    await insertTranslations(db, [
+      ...demo.memory.filter((m) => m.translations[toLanguage]).map((m, i) => ({
+        ...key(`example-${i + 1}`),
+        texts: [{ dialectId: from.dialectId, text: m.text }, { dialectId: to.dialectId, text: m.translations[toLanguage] }],
+      })),
+      ...demo.todo.slice(0, PROJECT_SIZE - waiting.length).map((text, i) => ({ ...key(`segment-${i + 1}`), texts: [{ dialectId: from.dialectId, text }] })),
+    ]);
+    const own = await db.select({ id: translations.id }).from(translations)
+      .where(and(eq(translations.ref, TRANSLATIONS), eq(translations.refId, project.id), like(translations.field, 'segment-%')))
+      .orderBy(asc(translations.id));
+    const ids = [...waiting, ...own].map((t) => t.id);
+    if (ids.length) await db.insert(translationProjectItems).values(ids.map((translationId) => ({ projectId: project.id, translationId })));
+  }
+}
