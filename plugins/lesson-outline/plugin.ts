@@ -6,5 +6,3 @@ import { definePlugin } from '../../sdk/shared';
  * positions (lesson, cycle, activity) refer to.
  */
 export default definePlugin({ name: 'lesson-outline', modules: [] });
-
-export const LESSON_TITLES = 27;

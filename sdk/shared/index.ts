@@ -3,3 +3,4 @@ export * from './api';
 export * from './enums';
 export * from './work-states';
 export * from './jobs';
+export * from './modules';
