@@ -38,3 +38,7 @@ export type { JobKind, JobAction, JobActionContext, JobItem, JobItemSeed, JobRec
 export { linksToConcept, linkedText, relink, unlink } from './concept-links';
 export type { ConceptLinkRow } from './concept-links';
 export { GroupWriter } from '../../core/server/tasks/group-writer';
+export { contribute, contributionPoint, contributionsTo } from '../shared/contributions';
+export type { Contribution, ContributionPoint } from '../shared/contributions';
+export { klineLists, translatableTexts } from './contribution-points';
+export type { KlineList, TranslatableTexts } from './contribution-points';

@@ -4,3 +4,4 @@ export * from './enums';
 export * from './work-states';
 export * from './jobs';
 export * from './modules';
+export * from './contributions';

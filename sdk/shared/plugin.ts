@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Contribution } from './contributions';
 import { catalogueEntry } from './modules';
 
 /** 'global' modules need no course; 'course' modules need a courseId ('Missing module data' without one). */
@@ -71,6 +72,8 @@ export interface PluginManifest {
   commands?: CommandDef[];
   /** Grid column definitions, served by GET /api/grid-columns/{gridName}. */
   grids?: Record<string, GridColumnDef[]>;
+  /** What the plugin offers other plugins' screens (concept cards…): `contribute(point, …values)`. */
+  contributes?: Contribution[];
 }
 
 export function definePlugin(manifest: PluginManifest): PluginManifest {

@@ -4,6 +4,7 @@ import { KLINES } from '../plugin';
 import { seedKLines } from './demo';
 import { beforeDeleteKLine, blankKLine, getKLine, insertKLine, listKLines, writeKLine } from './kline-store';
 import { klines } from './tables';
+import { klineContributions } from './contributions';
 
 const body = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
@@ -13,6 +14,7 @@ const body = z.object({
 });
 
 export default defineServerPlugin({
+  contributes: klineContributions,
   seed: seedKLines,
   resources: [
     defineResource({

@@ -20,6 +20,8 @@ import { wordClassOptionsOf } from './word-class-store';
 import { vocConceptType } from './concept-type';
 import { vocabularyHealth } from './health';
 import { vocAudioRoutes } from './audio';
+import { vocabularyContributions } from './contributions';
+import { conceptRoutes } from './concept-routes';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -198,6 +200,7 @@ export default defineServerPlugin({
   agents: vocabularyAgents,
   entities: [vocEntity],
   healthChecks: [vocabularyHealth],
+  contributes: vocabularyContributions,
   seed: seedVocabulary,
   resources: [
     defineResource({
@@ -213,6 +216,7 @@ export default defineServerPlugin({
     }),
   ],
   routes: [
+    ...conceptRoutes,
     ...vocRoutes('course'),
     ...vocRoutes('main'),
     route({
