@@ -1,4 +1,6 @@
-import { catalogued, definePlugin } from '../../sdk/shared';
+import { catalogued, contribute, definePlugin } from '../../sdk/shared';
+import { conceptCards } from '../../sdk/client/linker/concept-cards';
+import { vocConceptCard } from './client/concept-card';
 import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN } from './shared/types';
 
 export { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN };
@@ -24,6 +26,7 @@ export default definePlugin({
     { ...catalogued('vocs'), icon: 'IconVocabulary', group: 'Vocabulary', screen: () => import('./client/VocabularyScreen') },
     { ...catalogued('vocsCourse'), icon: 'IconVocabulary', screen: () => import('./client/VocabularyScreen') },
   ],
+  contributes: [contribute(conceptCards, vocConceptCard)],
   grids: {
     vocs: vocColumns,
     vocCategories: [
