@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { jobKindPlugin, route, type RouteDef, type TaskDef, type AgentDef, type EntityOwner } from '../../../../sdk/server';
 import type { KlineOption } from '../../jobs-shared';
 import { ITEMS } from '../../plugin';
-import { courseKlines } from './klines';
+import { courseKlines } from './kline-filter';
 import { guesserKind } from './guesser';
 import { meanValidatorKind } from './mean-validator';
 import { sentenceValidatorKind } from './sentence-validator';

@@ -4,7 +4,7 @@ import { TranslationStatus } from '../../../../sdk/shared';
 import type { ItemJobInfo } from '../../jobs-shared';
 import { ITEMS } from '../../plugin';
 import type { ItemJobInput, ItemJobParams } from './job-params';
-import { itemsInKlines } from './klines';
+import { itemsInKlines } from './kline-filter';
 
 interface Candidate { item_id: number; translation_id: number; target: string; source: string }
 

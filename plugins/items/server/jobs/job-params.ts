@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HttpError, courseTextDialects, defaultDialects, type Db } from '../../../../sdk/server';
 import { JOB_MESSAGES } from '../../../../sdk/shared';
 import { NAME_MAX, isSourceFilter, type SourceFilter } from '../../jobs-shared';
-import { courseKlines } from './klines';
+import { courseKlines } from './kline-filter';
 
 /** What every item job is given per item. */
 export interface ItemJobInput {
