@@ -1,15 +1,15 @@
-import { definePlugin } from '../../sdk/shared';
+import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
 
-export const USERS = 1;
-export const COURSES = 2;
-export const LANGUAGES = 3;
+export const USERS = MODULE.admin;
+export const COURSES = MODULE.courses;
+export const LANGUAGES = MODULE.languages;
 
 export default definePlugin({
   name: 'admin',
   modules: [
-    { id: USERS, key: 'admin', title: 'Users', scope: 'global', icon: 'IconUsers', screen: () => import('./client/UsersScreen') },
-    { id: COURSES, key: 'courses', title: 'Courses', scope: 'global', icon: 'IconSchool', screen: () => import('./client/CoursesScreen') },
-    { id: LANGUAGES, key: 'languages', title: 'Languages', scope: 'global', icon: 'IconLanguage', screen: () => import('./client/LanguagesScreen') },
+    { ...catalogued('admin'), icon: 'IconUsers', screen: () => import('./client/UsersScreen') },
+    { ...catalogued('courses'), icon: 'IconSchool', screen: () => import('./client/CoursesScreen') },
+    { ...catalogued('languages'), icon: 'IconLanguage', screen: () => import('./client/LanguagesScreen') },
   ],
   grids: {
     users: [

@@ -1,5 +1,6 @@
+import { MODULE } from '../../sdk/shared';
 /** Agent QA (module 91): shared between the server and the screen. */
-export const AGENT_QA = 91;
+export const AGENT_QA = MODULE.agentQA;
 
 export interface AgentType {
   value: string;

@@ -1,11 +1,11 @@
-import { definePlugin } from '../../sdk/shared';
+import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
 
-export const BOARDS = 19;
+export const BOARDS = MODULE.boards;
 
 export default definePlugin({
   name: 'boards',
   modules: [
-    { id: BOARDS, key: 'boards', title: 'Boards', scope: 'course', icon: 'IconLayoutKanban', screen: () => import('./client/BoardsScreen') },
+    { ...catalogued('boards'), icon: 'IconLayoutKanban', screen: () => import('./client/BoardsScreen') },
   ],
   grids: {
     /** Both sides of the Freelances dialog. */

@@ -1,5 +1,6 @@
+import { MODULE } from '../../sdk/shared';
 /** Concept Linker Validator (module 87): shared between the server and the screen. */
-export const CONCEPT_LINKER_VALIDATOR = 87;
+export const CONCEPT_LINKER_VALIDATOR = MODULE.conceptLinkerValidator;
 export const CLV_PATH = 'concept-linker-validator';
 
 /** Concept records by module (MODULES.md): the concept types the form knows how to name. */

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { sql } from 'drizzle-orm';
+import { translatableTexts } from '../../sdk/server';
+import { contribute, registerContributions } from '../../sdk/shared';
 
 let t: TestServer;
 let admin: string;
@@ -81,5 +84,20 @@ describe('concept linker routes', () => {
     expect((await get(`${base(1, 2)}/guess`, other)).status).toBe(403);
     expect((await get('groups/1/refs/16/target-dialects/2/checker-ref-elements', other)).status).toBe(403);
     expect((await get(`${base(1, 5)}/guess`)).status).toBe(400); // fr-FR is not a target of course 1
+  });
+});
+
+describe('linkable texts come from their owners (translatableTexts contributions)', () => {
+  it("lists a plugin's contributed linkable texts as checker refs, and its texts once it is gone no more", async () => {
+    const probe = { ref: 9300, field: 'text', name: 'Probe texts', linkable: true, records: (courseId: number) => sql`select ${courseId} as id where false` };
+    const remove = registerContributions([contribute(translatableTexts, probe)]);
+    try {
+      expect((await get('concepts-linker/checker-refs')).body).toEqual([{ ref: 16, name: 'Sentences' }, { ref: 9300, name: 'Probe texts' }]);
+      expect((await get('groups/1/refs/9300/target-dialects/2/checker-ref-elements')).body).toEqual([]);
+    } finally {
+      remove();
+    }
+    expect((await get('concepts-linker/checker-refs')).body).toEqual([{ ref: 16, name: 'Sentences' }]);
+    expect((await get('groups/1/refs/9300/target-dialects/2/checker-ref-elements')).status).toBe(400);
   });
 });

@@ -1,8 +1,8 @@
-import { definePlugin } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
 
 export default definePlugin({
   name: 'config',
   modules: [
-    { id: 90, key: 'config', title: 'Config', scope: 'global', icon: 'IconSettings', screen: () => import('./client/ConfigScreen') },
+    { ...catalogued('config'), icon: 'IconSettings', screen: () => import('./client/ConfigScreen') },
   ],
 });

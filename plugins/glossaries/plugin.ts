@@ -1,11 +1,11 @@
-import { definePlugin } from '../../sdk/shared';
+import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
 
-export const GLOSSARIES = 10;
+export const GLOSSARIES = MODULE.glossaries;
 
 export default definePlugin({
   name: 'glossaries',
   modules: [
-    { id: GLOSSARIES, key: 'glossaries', title: 'Glossaries', scope: 'course', icon: 'IconBook2', screen: () => import('./client/GlossaryScreen') },
+    { ...catalogued('glossaries'), icon: 'IconBook2', screen: () => import('./client/GlossaryScreen') },
   ],
   commands: [
     // From any tab of a course (Sentences, Vocabulary…), its glossary in one key.

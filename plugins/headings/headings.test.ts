@@ -1,6 +1,7 @@
+import { MODULE } from '../../sdk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
-import { HEADINGS, SEGMENTS, TRAINERS } from './plugin';
+import { HEADINGS } from './plugin';
 import { registerUsages } from '../../sdk/server/usages';
 
 let t: TestServer;
@@ -153,11 +154,11 @@ describe('headings', () => {
       headingId = (await create({ title: 'In use', translations: [{ dialectId: 2, text: 'En uso' }] })).body.data.id;
       const only = (rows: { id: number; courseId: number }[]) => async (_db: unknown, id: number) => (id === headingId ? rows : []);
       remove = [registerUsages([
-        { of: HEADINGS, kind: 'segments', module: SEGMENTS, find: only([{ id: 12, courseId: 1 }, { id: 5, courseId: 1 }, { id: 40, courseId: 4 }]) },
-        { of: HEADINGS, kind: 'trainers', module: TRAINERS, find: only([{ id: 7, courseId: 2 }]) },
+        { of: HEADINGS, kind: 'segments', module: MODULE.segment, find: only([{ id: 12, courseId: 1 }, { id: 5, courseId: 1 }, { id: 40, courseId: 4 }]) },
+        { of: HEADINGS, kind: 'trainers', module: MODULE.trainer, find: only([{ id: 7, courseId: 2 }]) },
         { of: HEADINGS, kind: 'exercises', module: 8, find: only([{ id: 3, courseId: 1 }]) },
         // Another module's records are not headings' business.
-        { of: 99, kind: 'segments', module: SEGMENTS, find: async () => [{ id: 1000, courseId: 1 }] },
+        { of: 99, kind: 'segments', module: MODULE.segment, find: async () => [{ id: 1000, courseId: 1 }] },
       ])];
     });
     afterAll(() => remove.forEach((r) => r()));

@@ -1,11 +1,14 @@
-import { EXERCISES, READINGS, SEGMENTS, TRAINERS } from './plugin';
+import { MODULE } from '../../sdk/shared';
 
-/** The four lists of the Uses tab, in the order the screen shows them (spec 3 §2 Headings screen). */
+/**
+ * The four lists of the Uses tab, in the order the screen shows them (spec 3 §2 Headings screen).
+ * The Uses tab links to their modules through the navigation service; this plugin never imports them.
+ */
 export const HEADING_USE_KINDS = [
-  { kind: 'segments', module: SEGMENTS, label: 'Segments', ids: 'segmentIds', count: 'segmentCount' },
-  { kind: 'readings', module: READINGS, label: 'Reading exercises', ids: 'readingIds', count: 'readingCount' },
-  { kind: 'trainers', module: TRAINERS, label: 'Trainer segments', ids: 'trainerIds', count: 'trainerCount' },
-  { kind: 'exercises', module: EXERCISES, label: 'Exercises', ids: 'exerciseIds', count: 'exerciseCount' },
+  { kind: 'segments', module: MODULE.segment, label: 'Segments', ids: 'segmentIds', count: 'segmentCount' },
+  { kind: 'readings', module: MODULE.reading, label: 'Reading exercises', ids: 'readingIds', count: 'readingCount' },
+  { kind: 'trainers', module: MODULE.trainer, label: 'Trainer segments', ids: 'trainerIds', count: 'trainerCount' },
+  { kind: 'exercises', module: MODULE.exercise, label: 'Exercises', ids: 'exerciseIds', count: 'exerciseCount' },
 ] as const;
 
 export type HeadingUseKind = (typeof HEADING_USE_KINDS)[number]['kind'];

@@ -1,6 +1,6 @@
-import { definePlugin } from '../../sdk/shared';
+import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
 
-export const HEALTH = 89;
+export const HEALTH = MODULE.health;
 
 /**
  * Course health checks (spec 1 §2 Health screen). Health is a global module: a user granted it
@@ -10,6 +10,6 @@ export const HEALTH = 89;
 export default definePlugin({
   name: 'health',
   modules: [
-    { id: HEALTH, key: 'health', title: 'Health', scope: 'global', icon: 'IconHeartbeat', screen: () => import('./client/HealthScreen') },
+    { ...catalogued('health'), icon: 'IconHeartbeat', screen: () => import('./client/HealthScreen') },
   ],
 });

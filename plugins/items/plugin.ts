@@ -1,14 +1,14 @@
-import { definePlugin } from '../../sdk/shared';
+import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
 
-export const ITEMS = 14;
-export const TEXT_ITEMS = 41;
+export const ITEMS = MODULE.items;
+export const TEXT_ITEMS = MODULE.textItems;
 
 export default definePlugin({
   name: 'items',
   modules: [
     // Tabs Items, Guesser, Sentence Validator and Mean Validator (plugins/items/README.md).
-    { id: ITEMS, key: 'items', title: 'Items', scope: 'course', icon: 'IconPuzzle', screen: () => import('./client/ItemScreen') },
-    { id: TEXT_ITEMS, key: 'textItems', title: 'Text Items', scope: 'course', icon: 'IconFileText', screen: () => import('./client/TextItemScreen') },
+    { ...catalogued('items'), icon: 'IconPuzzle', screen: () => import('./client/ItemScreen') },
+    { ...catalogued('textItems'), icon: 'IconFileText', screen: () => import('./client/TextItemScreen') },
   ],
   grids: {
     items: [

@@ -1,13 +1,11 @@
-import { definePlugin } from '../../sdk/shared';
+import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
 
-export const KLINES = 7;
-/** The module that owns panel intros (the panels plugin); k-lines only keep the id of one. */
-export const PANEL_INTROS = 9;
+export const KLINES = MODULE.klines;
 
 export default definePlugin({
   name: 'klines',
   modules: [
-    { id: KLINES, key: 'klines', title: 'K-Lines', scope: 'course', icon: 'IconTimeline', screen: () => import('./client/KLineScreen') },
+    { ...catalogued('klines'), icon: 'IconTimeline', screen: () => import('./client/KLineScreen') },
   ],
   grids: {
     klines: [

@@ -6,5 +6,3 @@ import { definePlugin } from '../../sdk/shared';
  * tables (sdk/server/tables.ts): every content module's positions (lesson, cycle, activity) refer to them.
  */
 export default definePlugin({ name: 'lesson-outline', modules: [] });
-
-export const LESSON_TITLES = 27;

@@ -1,7 +1,7 @@
-import { definePlugin } from '../../sdk/shared';
+import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
 
 /** Memory (MODULES.md 86, global): the Memory search tab now; the phrasebook and the other tabs later. */
-export const MEMORY = 86;
+export const MEMORY = MODULE.memory;
 
 /** Spec 4 §5: 'Memory search needs both text and dialect'. */
 export const MISSING_SEARCH = 'Memory search needs both text and dialect';
@@ -9,7 +9,7 @@ export const MISSING_SEARCH = 'Memory search needs both text and dialect';
 export default definePlugin({
   name: 'memory',
   modules: [
-    { id: MEMORY, key: 'memory', title: 'Memory', scope: 'global', icon: 'IconDatabase', screen: () => import('./client/MemoryScreen') },
+    { ...catalogued('memory'), icon: 'IconDatabase', screen: () => import('./client/MemoryScreen') },
   ],
   grids: {
     memory: [

@@ -1,15 +1,13 @@
-import { definePlugin } from '../../sdk/shared';
+import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
 
-export const SENTENCES = 16;
-export const SOURCE_ADAPTATION = 20;
-/** The module listing panels (the panels plugin): the 'used in' list links to it. */
-export const PANELS = 12;
+export const SENTENCES = MODULE.sentences;
+export const SOURCE_ADAPTATION = MODULE.sourceAdaptation;
 
 export default definePlugin({
   name: 'sentences',
   modules: [
-    { id: SENTENCES, key: 'sentences', title: 'Sentences', scope: 'course', icon: 'IconMessages', screen: () => import('./client/SentenceScreen') },
-    { id: SOURCE_ADAPTATION, key: 'sourceAdaptation', title: 'Source Adaptation', scope: 'course', icon: 'IconArrowsExchange', screen: () => import('./client/SourceAdaptationScreen') },
+    { ...catalogued('sentences'), icon: 'IconMessages', screen: () => import('./client/SentenceScreen') },
+    { ...catalogued('sourceAdaptation'), icon: 'IconArrowsExchange', screen: () => import('./client/SourceAdaptationScreen') },
   ],
   grids: {
     sentences: [

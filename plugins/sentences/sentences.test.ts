@@ -1,7 +1,8 @@
+import { MODULE } from '../../sdk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
 import { registerUsages } from '../../sdk/server/usages';
-import { PANELS, SENTENCES, SOURCE_ADAPTATION } from './plugin';
+import { SENTENCES, SOURCE_ADAPTATION } from './plugin';
 import { GENDER_CODES, readByOptions } from './rules';
 import { noAudio } from '../../sdk/shared/audio';
 
@@ -141,9 +142,9 @@ describe('sentences', () => {
 
   it('lists the panels that use a sentence (usages extension point) and refuses to delete it then (409)', async () => {
     const id = await newSentence();
-    const remove = registerUsages([{ of: SENTENCES, kind: 'panels', module: PANELS, find: async (_db, s) => (s === id ? [{ id: 9, courseId: 1 }, { id: 4, courseId: 1 }] : []) }]);
+    const remove = registerUsages([{ of: SENTENCES, kind: 'panels', module: MODULE.panels, find: async (_db, s) => (s === id ? [{ id: 9, courseId: 1 }, { id: 4, courseId: 1 }] : []) }]);
     try {
-      expect((await get(id)).body.usedIn).toEqual([{ id: 4, courseId: 1, kind: 'panels', module: PANELS }, { id: 9, courseId: 1, kind: 'panels', module: PANELS }]);
+      expect((await get(id)).body.usedIn).toEqual([{ id: 4, courseId: 1, kind: 'panels', module: MODULE.panels }, { id: 9, courseId: 1, kind: 'panels', module: MODULE.panels }]);
       const res = await t.call('DELETE', `/api/sentences/${id}`, { cookie: editor });
       expect(res).toEqual({ status: 409, body: { error: 'This sentence is in use (2 panels) and cannot be deleted. Remove those uses first.' } });
     } finally {

@@ -1,15 +1,15 @@
-import { definePlugin } from '../../sdk/shared';
+import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
 
-export const TABLE_LITERALS = 33;
-export const TABLES = 34;
-export const CHARTS = 35;
+export const TABLE_LITERALS = MODULE.tableLiterals;
+export const TABLES = MODULE.table;
+export const CHARTS = MODULE.chart;
 
 export default definePlugin({
   name: 'tables',
   modules: [
-    { id: TABLE_LITERALS, key: 'tableLiterals', title: 'Table Literals', scope: 'course', icon: 'IconTableOptions', screen: () => import('./client/LiteralScreen') },
-    { id: TABLES, key: 'table', title: 'Tables', scope: 'course', icon: 'IconTable', screen: () => import('./client/TableScreen') },
-    { id: CHARTS, key: 'chart', title: 'Charts', scope: 'course', icon: 'IconChartBar', screen: () => import('./client/ChartScreen') },
+    { ...catalogued('tableLiterals'), icon: 'IconTableOptions', screen: () => import('./client/LiteralScreen') },
+    { ...catalogued('table'), icon: 'IconTable', screen: () => import('./client/TableScreen') },
+    { ...catalogued('chart'), icon: 'IconChartBar', screen: () => import('./client/ChartScreen') },
   ],
   grids: {
     table: [

@@ -1,18 +1,18 @@
-import { definePlugin } from '../../sdk/shared';
+import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
 
 /** Translation Projects (MODULES.md 36, key 'sdl'): the Translation tab now; Dashboard and Project later. */
-export const TRANSLATIONS = 36;
+export const TRANSLATIONS = MODULE.sdl;
 
 /** The Translations grid shows at most this many rows; a narrower search finds the rest. */
 export const LIST_LIMIT = 1000;
 
 /** Refs whose texts keep only <target> and <glossary> tags and no newlines (spec 2 §5): k-lines, panel intros, lesson titles. */
-export const TAG_CLEANED_REFS = [7, 9, 27];
+export const TAG_CLEANED_REFS: number[] = [MODULE.klines, MODULE.panelIntro, MODULE.lessonTitle];
 
 export default definePlugin({
   name: 'translations',
   modules: [
-    { id: TRANSLATIONS, key: 'sdl', title: 'Translation Projects', scope: 'course', icon: 'IconLanguage', screen: () => import('./client/TranslationScreen') },
+    { ...catalogued('sdl'), icon: 'IconLanguage', screen: () => import('./client/TranslationScreen') },
   ],
   grids: {
     translations: [

@@ -1,4 +1,6 @@
-import { definePlugin } from '../../sdk/shared';
+import { catalogued, contribute, definePlugin } from '../../sdk/shared';
+import { conceptCards } from '../../sdk/client/linker/concept-cards';
+import { vocConceptCard } from './client/concept-card';
 import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN } from './shared/types';
 
 export { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN };
@@ -19,11 +21,12 @@ const vocColumns = [
 export default definePlugin({
   name: 'vocabulary',
   modules: [
-    { id: VOC_CATEGORIES, key: 'vocCategories', title: 'Vocabulary Categories', scope: 'global', icon: 'IconCategory', screen: () => import('./client/VocCategoriesScreen') },
+    { ...catalogued('vocCategories'), icon: 'IconCategory', screen: () => import('./client/VocCategoriesScreen') },
     // The permission tree gives the main vocabulary an extra leading level (spec 3 §2): Vocabulary > Vocabulary (main).
-    { id: VOCS_MAIN, key: 'vocs', title: 'Vocabulary (main)', scope: 'global', icon: 'IconVocabulary', group: 'Vocabulary', screen: () => import('./client/VocabularyScreen') },
-    { id: VOCS_COURSE, key: 'vocsCourse', title: 'Vocabulary', scope: 'course', icon: 'IconVocabulary', screen: () => import('./client/VocabularyScreen') },
+    { ...catalogued('vocs'), icon: 'IconVocabulary', group: 'Vocabulary', screen: () => import('./client/VocabularyScreen') },
+    { ...catalogued('vocsCourse'), icon: 'IconVocabulary', screen: () => import('./client/VocabularyScreen') },
   ],
+  contributes: [contribute(conceptCards, vocConceptCard)],
   grids: {
     vocs: vocColumns,
     vocCategories: [

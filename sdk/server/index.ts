@@ -41,3 +41,7 @@ export type { ConceptLinkRow, ConceptLinkStore } from './concept-links';
 export { GroupWriter } from './group-writer';
 export { defineAudioRef, audioStatesOf, audioStateOf, deleteAudioOf } from './audio';
 export type { AudioRef, AudioStore } from './audio';
+export { contribute, contributionPoint, contributionsTo } from '../shared/contributions';
+export type { Contribution, ContributionPoint } from '../shared/contributions';
+export { klineLists, translatableTexts } from './contribution-points';
+export type { KlineList, TranslatableTexts } from './contribution-points';

@@ -8,6 +8,7 @@ import type { ConceptType } from './concepts';
 import type { HealthCheckProvider } from './health';
 import type { JobKind } from './jobs';
 import type { AudioRef } from './audio';
+import type { Contribution } from '../shared/contributions';
 
 /**
  * What a plugin's demo/index.ts gets: its default export, `async (ctx: SeedContext) => void`, adds
@@ -37,6 +38,8 @@ export interface ServerPlugin {
   conceptTypes?: ConceptType[];
   /** Course health checks this plugin contributes to the Health module (89). */
   healthChecks?: HealthCheckProvider[];
+  /** What the plugin offers other plugins' routes and tasks (translatable texts, k-lines…): `contribute(point, …values)`. */
+  contributes?: Contribution[];
   /** Background tasks this plugin enqueues (tasks.enqueue in routes); the workers run in the server process. */
   tasks?: TaskDef[];
   /** The entity types its tasks and agent calls are for, and whose they are (who may see their prompt log). */

@@ -3,3 +3,5 @@ export * from './api';
 export * from './enums';
 export * from './work-states';
 export * from './jobs';
+export * from './modules';
+export * from './contributions';

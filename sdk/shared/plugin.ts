@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Contribution } from './contributions';
+import { catalogueEntry } from './modules';
 
 /** 'global' modules need no course; 'course' modules need a courseId ('Missing module data' without one). */
 export type ModuleScope = 'global' | 'course';
@@ -70,6 +72,8 @@ export interface PluginManifest {
   commands?: CommandDef[];
   /** Grid column definitions, served by GET /api/grid-columns/{gridName}. */
   grids?: Record<string, GridColumnDef[]>;
+  /** What the plugin offers other plugins' screens (concept cards…): `contribute(point, …values)`. */
+  contributes?: Contribution[];
 }
 
 export function definePlugin(manifest: PluginManifest): PluginManifest {
@@ -78,6 +82,10 @@ export function definePlugin(manifest: PluginManifest): PluginManifest {
     if (!Number.isInteger(m.id) || m.id <= 0) throw new Error(`Plugin ${manifest.name}: module id ${m.id} is not a positive integer`);
     if (ids.has(m.id)) throw new Error(`Plugin ${manifest.name}: module id ${m.id} declared twice`);
     ids.add(m.id);
+    const entry = catalogueEntry(m.id);
+    if (entry && (entry.key !== m.key || entry.title !== m.title || entry.scope !== m.scope)) {
+      throw new Error(`Plugin ${manifest.name}: module ${m.id} must be the catalogue's ${entry.key} ('${entry.title}', ${entry.scope})`);
+    }
   }
   return manifest;
 }

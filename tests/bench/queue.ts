@@ -21,7 +21,7 @@ import type { Db } from '../../core/server/db/open';
 import { TaskQueue } from '../../core/server/tasks';
 import { defineTask } from '../../sdk/server/tasks';
 import { guesserAgent } from '../../plugins/items/server/jobs/guesser';
-import type { ItemJobInput } from '../../plugins/items/server/jobs/common';
+import type { ItemJobInput } from '../../plugins/items/server/jobs/job-params';
 import { spawnServer, waitFor, type SpawnedServer } from './lib/server';
 import type { BenchRow, BenchTable } from './lib/table';
 

@@ -21,14 +21,7 @@ function sourceFiles(): Map<string, string> {
  * must shrink to empty: a fixed violation fails the test until its line here is removed.
  */
 const KNOWN_VIOLATIONS: { file: string; rule: Rule }[] = [
-  { file: 'plugins/concept-linker/server/index.ts', rule: 'module-id-literal' },
-  { file: 'plugins/concept-linker/server/index.ts', rule: 'foreign-table' },
-  { file: 'plugins/concept-linker/server/linker.ts', rule: 'module-id-literal' },
   { file: 'plugins/health/health.test.ts', rule: 'plugin-imports-plugin' },
-  { file: 'plugins/items/server/jobs/common.ts', rule: 'module-id-literal' },
-  { file: 'plugins/items/server/jobs/common.ts', rule: 'foreign-table' },
-  { file: 'plugins/translations/server/health.ts', rule: 'foreign-table' },
-  { file: 'plugins/translations/server/health.ts', rule: 'module-id-literal' },
 ];
 
 const known = (v: { file: string; rule: Rule }) => KNOWN_VIOLATIONS.some((k) => k.file === v.file && k.rule === v.rule);

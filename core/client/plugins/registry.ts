@@ -1,4 +1,4 @@
-import type { CommandDef, ModuleDef, PluginManifest } from '../../../sdk/shared';
+import { registerContributions, type CommandDef, type ModuleDef, type PluginManifest } from '../../../sdk/shared';
 
 // Discovery: every plugins/<name>/plugin.ts. Core never imports a plugin by name.
 const manifests = Object.values(
@@ -14,4 +14,5 @@ export const commands: (CommandDef & { plugin: string })[] = [];
 for (const m of manifests) {
   for (const mod of m.modules) modules.set(mod.id, { ...mod, plugin: m.name });
   for (const c of m.commands ?? []) commands.push({ ...c, plugin: m.name });
+  registerContributions(m.contributes);
 }

@@ -3,23 +3,34 @@ import { HttpError } from '../../../sdk/server';
 const INT4_MAX = 2_147_483_647;
 const INT4_MIN = -2_147_483_648;
 
-/** Path parameters that name a record or a module: positive int4 before any query sees them. */
+/** Path parameters that name a record or a module, for routes that declare no params schema. */
 const ID_PARAM = /^(id|ref|refId|d|s|dialect)$|Id$/;
 const ID_TEXT = /^[1-9][0-9]{0,9}$/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * Which path parameters are ids, checked as positive int4 before any query sees them: those the
+ * route's params schema reads as numbers, or by name when it declares no schema.
+ */
+export function idParamsOf(schema: unknown): (name: string) => boolean {
+  const shape = (schema as { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }> } | undefined)?.shape;
+  if (!shape) return (name) => ID_PARAM.test(name);
+  const numeric = new Set(Object.entries(shape).filter(([, s]) => s.safeParse('1').success && !s.safeParse('x').success).map(([k]) => k));
+  return (name) => numeric.has(name);
+}
+
 /** The first path parameter that should be an id and is not one, or undefined. */
-export function badPathId(params: unknown): string | undefined {
+export function badPathId(params: unknown, isId: (name: string) => boolean = (name) => ID_PARAM.test(name)): string | undefined {
   for (const [name, value] of Object.entries((params ?? {}) as Record<string, unknown>)) {
-    if (!ID_PARAM.test(name)) continue;
+    if (!isId(name)) continue;
     const text = String(value);
     if (!ID_TEXT.test(text) || Number(text) > INT4_MAX) return name;
   }
   return undefined;
 }
 
-export function refuseBadPathIds(params: unknown): void {
-  const name = badPathId(params);
+export function refuseBadPathIds(params: unknown, isId?: (name: string) => boolean): void {
+  const name = badPathId(params, isId);
   if (name) throw new HttpError(400, `Invalid path: ${name}`, { [name]: 'Expected a positive whole number' });
 }
 

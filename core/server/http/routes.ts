@@ -8,7 +8,7 @@ import type { TranslationMemory } from '../../../sdk/server/memory';
 import type { Tasks } from '../../../sdk/server/tasks';
 import type { AgentRunner } from '../../../sdk/server/agents';
 import { Grants } from '../platform/grants';
-import { refuseBadPathIds, refuseUnstorableInput } from './input-rules';
+import { idParamsOf, refuseBadPathIds, refuseUnstorableInput } from './input-rules';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -61,10 +61,11 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     return grants;
   };
 
+  const isId = idParamsOf(def.params);
   const authorize = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (access === 'public') return refuseBadPathIds(req.params);
+    if (access === 'public') return refuseBadPathIds(req.params, isId);
     if (!req.user) return reply.status(401).send({ logged: false, error: 'Not logged in' });
-    refuseBadPathIds(req.params);
+    refuseBadPathIds(req.params, isId);
     if (access === 'user') return;
     if (access === 'course') {
       const courseId = Number((req.params as { courseId?: string }).courseId);

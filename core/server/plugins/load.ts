@@ -7,6 +7,7 @@ import { recordCourse } from '../../../sdk/server/resource';
 import { registerUsages } from '../../../sdk/server/usages';
 import { registerConceptTypes } from '../../../sdk/server/concepts';
 import { registerHealthChecks } from '../../../sdk/server/health';
+import { registerContributions } from '../../../sdk/shared/contributions';
 import type { Db } from '../db/open';
 import { jobItemOwner } from '../jobs';
 import { provideServerServices } from '../services';
@@ -71,6 +72,7 @@ export class ModuleRegistry {
       registerUsages(server?.usages);
       registerConceptTypes(server?.conceptTypes);
       registerHealthChecks(server?.healthChecks);
+      registerContributions([...(manifest.contributes ?? []), ...(server?.contributes ?? [])]);
     }
     const jobItems = jobItemOwner(plugins.flatMap((p) => p.server?.jobKinds ?? []));
     this.entityOwner.set(jobItems.type, jobItems.owner);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, notExists, sql } from 'drizzle-orm';
 import { HttpError, notFound, users, type Db, type SessionUser } from '../../../sdk/server';
-import { WorkState } from '../../../sdk/shared';
+import { WorkState, MODULE } from '../../../sdk/shared';
 import type { Board, BoardCard, BoardCards, BoardComment, CardState, DoneFolder, Freelance } from '../types';
 import { BOARD_TYPE_LABELS, BoardType } from '../../../sdk/shared';
 import { isFreelance } from './access';
@@ -10,14 +10,14 @@ import { workStates } from '../../../sdk/server';
 
 /** The module (MODULES.md id) where an item of each board type is edited: a card's cardRef. */
 export const BOARD_TYPE_MODULES: Record<BoardType, number> = {
-  [BoardType.PANEL_SENTENCES]: 12,
-  [BoardType.PANEL_EXPLANATIONS]: 12,
-  [BoardType.SEGMENTS]: 23,
-  [BoardType.EXERCISES]: 8,
-  [BoardType.READINGS]: 28,
-  [BoardType.DIALOGS]: 25,
-  [BoardType.PANEL_TEST_SENTENCES]: 12,
-  [BoardType.TRAINER_SEGMENTS]: 39,
+  [BoardType.PANEL_SENTENCES]: MODULE.panels,
+  [BoardType.PANEL_EXPLANATIONS]: MODULE.panels,
+  [BoardType.SEGMENTS]: MODULE.segment,
+  [BoardType.EXERCISES]: MODULE.exercise,
+  [BoardType.READINGS]: MODULE.reading,
+  [BoardType.DIALOGS]: MODULE.dialog,
+  [BoardType.PANEL_TEST_SENTENCES]: MODULE.panels,
+  [BoardType.TRAINER_SEGMENTS]: MODULE.trainer,
 };
 
 const CARD_STATE_OF: Record<number, CardState> = {

@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import { courseDialectList, percentOf, statusOf, type Db, type HealthCheckProvider, type HealthMetric, type HealthResult } from '../../../sdk/server';
 import { languageOfDialect, phraseDone, plainOf, tokenize } from '../../../sdk/shared/concepts';
 import type { DialectRef } from '../../../sdk/shared';
-import { CHECKER_REFS, TEXT_FIELD } from './linker';
+import { checkerRefs, TEXT_FIELD, type CheckerRef } from './linker';
 import { rowsOf } from '../../../sdk/server';
 
-type CheckerRef = (typeof CHECKER_REFS)[number];
 
 /** Per checker ref: how many of its texts in the dialect are linkable, carry links, are done; the first lacking links. */
 export interface RefCoverage extends CheckerRef {
@@ -81,8 +80,8 @@ export function coverageResult(refs: RefCoverage[]): HealthResult {
  */
 export const conceptLinkHealth: HealthCheckProvider = {
   id: 'concept-links',
-  async groups({ db, courseId, modules }) {
-    const refs = CHECKER_REFS.filter((r) => modules.some((m) => m.id === r.ref));
+  async groups({ db, courseId }) {
+    const refs = checkerRefs();
     if (!refs.length) return [];
     const targets = await courseDialectList(db, courseId, 'target');
     return [{

@@ -1,17 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { conceptLinks, conceptType, courseDialectList, defineServerPlugin, HttpError, linkedText, notFound, route, type Db } from '../../../sdk/server';
+import { conceptLinks, courseDialectList, defineServerPlugin, HttpError, linkedText, route, type Db } from '../../../sdk/server';
 import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared/concepts';
 import { CL_UTILS, CONCEPT_LINKER } from '../plugin';
 import { LESSON_MAX, LESSON_MIN, lessonBound } from '../shared';
 import {
-  CHECKER_REFS, checkTexts, clDetails, guess, notTarget, saveLinks, targetText, textIds, useCounts,
+  checkerRefs, checkTexts, clDetails, guess, notTarget, saveLinks, targetText, textIds,
 } from './linker';
 import { conceptLinkHealth } from './health';
-
-export { CHECKER_REFS };
-
-const VOCS_COURSE = 22;
 
 const int = z.coerce.number().int();
 const textParams = z.object({ ref: int.positive(), refId: int.positive(), dialect: int.positive() });
@@ -32,12 +28,6 @@ async function targetOf(db: Db, courseId: number, dialectId: number) {
   if (!d) throw notTarget();
   return d;
 }
-
-const sampleVoc = async (db: Db, courseId: number) => {
-  const res = await db.execute(sql`select id from vocs where course_id = ${courseId} order by id limit 1`);
-  const [r] = (res as unknown as { rows: { id: number }[] }).rows;
-  return r ? { id: Number(r.id) } : null;
-};
 
 export default defineServerPlugin({
   healthChecks: [conceptLinkHealth],
@@ -94,35 +84,8 @@ export default defineServerPlugin({
       },
     }),
     route({
-      method: 'GET', url: 'courses/:courseId/tooltips-voc', access: { module: CONCEPT_LINKER },
-      summary: 'Tooltip data of vocabulary entries: id, title, nUses, svg, targets and sources per dialect',
-      params: z.object({ courseId: int.positive() }), query: z.object({ text: idList, dialect: int.positive() }),
-      handler: async ({ db, params, query }) => {
-        const type = conceptType(VOCS_COURSE);
-        if (!type) return [];
-        const own = (await db.execute(sql`select id from vocs where course_id = ${params.courseId} and id in (${sql.join([...query.text, -1].map((i) => sql`${i}`), sql`, `)})`)) as unknown as { rows: { id: number }[] };
-        const ids = own.rows.map((r) => Number(r.id));
-        const uses = await useCounts(db, params.courseId, VOCS_COURSE, ids);
-        return ((await type.tooltip(db, ids, query.dialect)) as { id: number }[]).map((t) => ({ ...t, nUses: uses.get(t.id) ?? 0 }));
-      },
-    }),
-    route({
-      method: 'GET', url: 'vocs/:id/card',
-      access: {
-        module: CONCEPT_LINKER,
-        courseOf: async ({ params, db }) => (await conceptType(VOCS_COURSE)?.courseOf(db, Number(params.id))) ?? null,
-        sample: sampleVoc,
-      },
-      summary: 'The card of a vocabulary entry', params: z.object({ id: int.positive() }),
-      handler: async ({ db, params }) => {
-        const card = await conceptType(VOCS_COURSE)?.card(db, params.id);
-        if (!card) throw notFound('Entry');
-        return card;
-      },
-    }),
-    route({
       method: 'GET', url: 'concepts-linker/checker-refs', access: 'user', summary: 'The texts the checker runs over: [{ ref, name }]',
-      handler: async ({ modules }) => CHECKER_REFS.filter((r) => modules.some((m) => m.id === r.ref)),
+      handler: async () => checkerRefs(),
     }),
     route({
       method: 'GET', url: 'groups/:courseId/refs/:ref/target-dialects/:d/checker-ref-elements', access: { module: CONCEPT_LINKER },
@@ -131,7 +94,7 @@ export default defineServerPlugin({
       query: z.object({ startLesson: lesson(LESSON_MIN), endLesson: lesson(LESSON_MAX) }),
       handler: async ({ db, params }) => {
         await targetOf(db, params.courseId, params.d);
-        if (!CHECKER_REFS.some((r) => r.ref === params.ref)) throw new HttpError(400, 'Not a checker ref', { ref: 'Not a checker ref' });
+        if (!checkerRefs().some((r) => r.ref === params.ref)) throw new HttpError(400, 'Not a checker ref', { ref: 'Not a checker ref' });
         return textIds(db, params.courseId, params.ref);
       },
     }),
@@ -142,20 +105,6 @@ export default defineServerPlugin({
       handler: async ({ db, params, query }) => {
         const d = await targetOf(db, params.courseId, params.d);
         return checkTexts(db, params.courseId, params.ref, query.ids.slice(0, 500), d.dialectId, languageOfDialect(d.dialectCode));
-      },
-    }),
-    route({
-      method: 'GET', url: 'groups/:courseId/voc-cl-utils', access: { module: CL_UTILS },
-      summary: 'The course vocabulary with its usage counts in linked texts (texts have no lesson yet: every lesson)',
-      params: z.object({ courseId: int.positive() }), query: z.object({ lessonPos: lesson(LESSON_MAX) }),
-      handler: async ({ db, params }) => {
-        const res = (await db.execute(sql`select v.id, v.title,
-            (select tt.text from translations t join translation_texts tt on tt.translation_id = t.id
-              join courses c on c.id = v.course_id
-              where t.ref = ${VOCS_COURSE} and t.ref_id = v.id and t.field = 'word' and tt.dialect_id = c.target_dialect_default_id) as word
-          from vocs v where v.course_id = ${params.courseId} order by v.title, v.id`)) as unknown as { rows: { id: number; title: string; word: string | null }[] };
-        const uses = await useCounts(db, params.courseId, VOCS_COURSE);
-        return res.rows.map((r) => ({ id: Number(r.id), title: r.title, word: r.word ?? '', nUses: uses.get(Number(r.id)) ?? 0 }));
       },
     }),
     route({

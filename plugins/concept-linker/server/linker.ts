@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { conceptLinks, conceptTypes, HttpError, type Db } from '../../../sdk/server';
+import { and, eq, sql } from 'drizzle-orm';
+import { conceptLinks, conceptTypes, contributionsTo, HttpError, translatableTexts, type Db } from '../../../sdk/server';
 import { guessLinks, type StoredLink } from '../../../sdk/server/concepts';
 import {
   coverage, hasOverlap, languageOfDialect, phraseDone, plainOf, tokenize, type EditorPhrase, type GuessResponse, type LinkedConcept, type Token,
@@ -9,11 +9,14 @@ import { rowsOf } from '../../../sdk/server';
 /** The translatable field holding a record's linked texts (sentences, segments… use 'text'). */
 export const TEXT_FIELD = 'text';
 
+export interface CheckerRef { ref: number; name: string }
+
 /**
- * The texts the linker links and the checker runs over: their module (ref) and name. Sentences
- * now; others as their plugins arrive. A ref counts only while its module is registered.
+ * The texts the linker links and the checker runs over, by module (ref): those their owners
+ * contribute as linkable translatableTexts (sentences now; segments, panels… as they arrive).
  */
-export const CHECKER_REFS: readonly { ref: number; name: string }[] = [{ ref: 16, name: 'Sentences' }];
+export const checkerRefs = (): CheckerRef[] => contributionsTo(translatableTexts).filter((t) => t.linkable)
+  .map((t) => ({ ref: t.ref, name: t.name })).sort((a, b) => a.ref - b.ref);
 
 
 export function editorPhrase(refId: number, plain: string, tokens: Token[]): EditorPhrase {
@@ -183,15 +186,6 @@ export async function textIds(db: Db, courseId: number, ref: number): Promise<nu
   return rowsOf<{ id: number }>(await db.execute(sql`
     select ref_id as id from translations where ref = ${ref} and course_id = ${courseId} and field = ${TEXT_FIELD} order by ref_id`))
     .map((r) => Number(r.id));
-}
-
-/** How many texts link each concept of a ref, in a course. */
-export async function useCounts(db: Db, courseId: number, conceptRef: number, ids?: number[]): Promise<Map<number, number>> {
-  const rows = await db.select({ id: conceptLinks.conceptRefId, n: sql<number>`count(distinct (${conceptLinks.ref}, ${conceptLinks.refId}))::int` })
-    .from(conceptLinks)
-    .where(and(eq(conceptLinks.courseId, courseId), eq(conceptLinks.conceptRef, conceptRef), ids ? inArray(conceptLinks.conceptRefId, ids.length ? ids : [-1]) : undefined))
-    .groupBy(conceptLinks.conceptRefId);
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 export type { LinkedConcept };

@@ -8,6 +8,7 @@ import {
 import { items, textItems } from './tables';
 import { itemHealth } from './health';
 import { itemJobs } from './jobs';
+import { itemContributions } from './contributions';
 
 const itemBody = z.object({
   targets: translationTextsBody.default([]),
@@ -22,6 +23,7 @@ const jobs = itemJobs();
 export default defineServerPlugin({
   healthChecks: [itemHealth],
   jobKinds: jobs.jobKinds,
+  contributes: itemContributions,
   resources: [
     defineResource({
       module: ITEMS, label: 'Item', table: items, body: itemBody,

@@ -3,6 +3,7 @@ import { defineResource, defineServerPlugin, translationTextsBody } from '../../
 import { KLINES } from '../plugin';
 import { beforeDeleteKLine, blankKLine, getKLine, insertKLine, listKLines, writeKLine } from './kline-store';
 import { klines } from './tables';
+import { klineContributions } from './contributions';
 
 const body = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
@@ -12,6 +13,7 @@ const body = z.object({
 });
 
 export default defineServerPlugin({
+  contributes: klineContributions,
   resources: [
     defineResource({
       module: KLINES, label: 'K-line', table: klines, body,

@@ -1,5 +1,5 @@
+import { MODULE } from '../../../sdk/shared';
 import { courseDialectList, cycles, insertTranslations, lessons, type SeedContext } from '../../../sdk/server';
-import { LESSON_TITLES } from '../plugin';
 
 /** Lesson themes in every course language and in the source languages, in the same order. */
 const THEMES: Record<string, string[]> = {
@@ -29,7 +29,7 @@ export default async function seedLessons({ db, courses, size }: SeedContext): P
         return `${list[(l.position - 1) % list.length]}${round ? ` ${round + 1}` : ''}`;
       };
       return {
-        courseId: course.id, ref: LESSON_TITLES, refId: l.id, field: 'title',
+        courseId: course.id, ref: MODULE.lessonTitle, refId: l.id, field: 'title',
         texts: dialects.map((d) => ({ dialectId: d.dialectId, text: theme(d.dialectCode.split('-')[0]) })),
       };
     }));

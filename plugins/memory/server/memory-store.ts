@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   HttpError, allDialects, courseDialectList, courses, dialects, notFound, writeTranslation, type Db, type TranslationMemory,
 } from '../../../sdk/server';
-import { TranslationStatus, type DialectRef, type ModuleDef } from '../../../sdk/shared';
+import { TranslationStatus, type DialectRef, type ModuleDef, MODULE } from '../../../sdk/shared';
 import { translationTexts, translations } from '../../../sdk/server';
 
 /** How many hits a Memory search shows. */
@@ -58,7 +58,7 @@ export async function memoryTranslation(db: Db, modules: ModuleDef[], id: number
 
 const SYSTEM_STATUSES: number[] = [TranslationStatus.DOING, TranslationStatus.FROM_TARGET, TranslationStatus.LEGACY];
 /** K-lines, panel intros and lesson titles keep only <target> and <glossary> tags, and no newlines (spec 2 §5). */
-const TAG_CLEANED_REFS = [7, 9, 27];
+const TAG_CLEANED_REFS: number[] = [MODULE.klines, MODULE.panelIntro, MODULE.lessonTitle];
 const TAG = /<!--[\s\S]*?(?:-->|$)|<\/?([A-Za-z][\w:-]*)((?:\s+(?:[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+))?)?)*)\s*\/?>/g;
 const cleanTaggedText = (text: string) =>
   text.replace(TAG, (tag: string, name: string | undefined) => (name && ['target', 'glossary'].includes(name.toLowerCase()) ? tag : '')).replace(/[\r\n]+/g, '');

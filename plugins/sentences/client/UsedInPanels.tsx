@@ -1,6 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { useNavigation } from '../../../sdk/client';
-import { PANELS } from '../plugin';
+import { MODULE, useNavigation } from '../../../sdk/client';
 import type { Sentence } from './types';
 
 export const NOT_USED = 'Not used in any panel yet';
@@ -8,13 +7,13 @@ export const NOT_USED = 'Not used in any panel yet';
 /** The 'used in' list (spec 2 §2): the panels using the sentence, each opening the Panels module on it. */
 export function UsedInPanels({ usedIn }: { usedIn: Sentence['usedIn'] }) {
   const navigation = useNavigation();
-  const panels = usedIn.filter((u) => u.module === PANELS);
+  const panels = usedIn.filter((u) => u.module === MODULE.panels);
   if (!panels.length) return <Text size="sm" c="dimmed">{NOT_USED}</Text>;
   return (
     <Group gap="xs" aria-label="Used in panels">
       {panels.map((p) => (
         <Anchor key={`${p.courseId}-${p.id}`} component="button" type="button" size="sm"
-          onClick={() => navigation.navigate({ ref: PANELS, courseId: p.courseId, search: String(p.id) })}>Panel {p.id}</Anchor>
+          onClick={() => navigation.navigate({ ref: MODULE.panels, courseId: p.courseId, search: String(p.id) })}>Panel {p.id}</Anchor>
       ))}
     </Group>
   );

@@ -15,6 +15,7 @@ import { sourceAdaptationRoutes } from './source-adaptation';
 import { sentences } from './tables';
 import { blankTexts, courseTextDialects, readTexts, writeTexts } from '../../../sdk/server';
 import { sentenceHealth } from './health';
+import { sentenceContributions } from './contributions';
 
 const body = z.object({
   genderCode: z.enum(GENDER_CODES).default('-'),
@@ -28,6 +29,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export default defineServerPlugin({
   healthChecks: [sentenceHealth],
+  contributes: sentenceContributions,
   resources: [
     defineResource({
       module: SENTENCES, label: 'Sentence', table: sentences, body,

@@ -1,38 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { courseDialectList, percentOf, rowsOf, statusOf, type Db, type HealthCheckProvider, type HealthResult } from '../../../sdk/server';
+import {
+  contributionsTo, courseDialectList, percentOf, rowsOf, statusOf, translatableTexts, type Db, type HealthCheckProvider, type HealthResult,
+  type TranslatableTexts,
+} from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
 
 const query = async <T>(db: Db, q: SQL) => rowsOf<T>(await db.execute(q));
-
-/**
- * A translatable kind whose records can be counted: its module (ref), the field holding its texts
- * and the table of its records (id, course_id). Its records are expected in every target dialect
- * of the course, whether they have a translation row or not.
- */
-export interface RecordKind {
-  ref: number;
-  field: string;
-  table: string;
-  /** Records (alias r) not expected in a target dialect: the vocabulary's entries with that dialect disabled. */
-  notExpected?: (dialectId: number) => SQL;
-}
-
-/**
- * The translatable kinds translated into the course's target dialects: one text per record in
- * the field. A kind counts only while its module is registered. Kinds not listed here (k-line and
- * table-literal sources, glossary tooltips: texts of the source dialects; translation projects)
- * are measured over their translation rows in the dialects they have texts in.
- */
-export const RECORD_KINDS: RecordKind[] = [
-  { ref: 14, field: 'text', table: 'items' },
-  { ref: 16, field: 'text', table: 'sentences' },
-  {
-    ref: 22, field: 'word', table: 'vocs',
-    notExpected: (d) => sql`exists (select 1 from voc_dialects vd where vd.voc_id = r.id and vd.dialect_id = ${d} and not vd.target_enabled)`,
-  },
-  { ref: 27, field: 'title', table: 'lessons' },
-  { ref: 41, field: 'html', table: 'text_items' },
-];
 
 /** A text is done when its status is done and it is not empty; a missing text or row is not done. */
 const notDone = sql`(tt.status is distinct from ${TranslationStatus.DONE} or coalesce(tt.text, '') = '')`;
@@ -53,12 +26,12 @@ function completeness(ref: number, r: { expected: number; done: number; first: n
 }
 
 /**
- * Translation completeness of a record kind in one dialect: done texts over the records of the
- * kind in the course (a record without a translation row, or without a text in the dialect, is
- * not done). In a target dialect the kind's notExpected records are left out.
+ * Translation completeness of a kind whose owner counts its records (a translatableTexts
+ * contribution) in one dialect: done texts over the records of the kind in the course (a record
+ * without a translation row, or without a text in the dialect, is not done). In a target dialect
+ * only the records expected in it count.
  */
-export async function recordKindCompleteness(db: Db, courseId: number, kind: RecordKind, dialectId: number, target: boolean): Promise<HealthResult> {
-  const excluded = target && kind.notExpected ? sql`and not ${kind.notExpected(dialectId)}` : sql``;
+export async function recordKindCompleteness(db: Db, courseId: number, kind: TranslatableTexts, dialectId: number, target: boolean): Promise<HealthResult> {
   // The done texts first, from the course's translations (as translationCompleteness reads them):
   // joining the records to every translation of the ref made the planner hash the ref's rows of
   // every course (seconds on the large dataset).
@@ -69,13 +42,12 @@ export async function recordKindCompleteness(db: Db, courseId: number, kind: Rec
        where t.course_id = ${courseId} and t.ref = ${kind.ref} and t.field = ${kind.field}
          and not ${notDone})
     select count(*)::int as expected, count(d.id)::int as done, min(r.id) filter (where d.id is null) as first
-      from ${sql.identifier(kind.table)} r left join done d on d.id = r.id
-     where r.course_id = ${courseId} ${excluded}`);
+      from (${kind.records(courseId, target ? dialectId : undefined)}) r left join done d on d.id = r.id`);
   return completeness(kind.ref, r);
 }
 
 /**
- * Translation completeness of a kind known only by its texts (a ref not in RECORD_KINDS) in one
+ * Translation completeness of a kind known only by its texts (no owner counts its records) in one
  * dialect: done texts over its translation rows in the course (one per record field).
  */
 export async function translationCompleteness(db: Db, courseId: number, ref: number, dialectId: number): Promise<HealthResult> {
@@ -92,8 +64,8 @@ export async function translationCompleteness(db: Db, courseId: number, ref: num
 /**
  * Translation completeness (health): a matrix of the course's translatable kinds (rows, named by
  * module) × its target then source dialects.
- * - Every RECORD_KINDS kind whose module is registered has a cell in every target dialect of the
- *   course, even with nothing translated yet (0 %, missing) or no records (no data).
+ * - Every kind whose owner counts its records (translatableTexts) has a cell in every target
+ *   dialect of the course, even with nothing translated yet (0 %, missing) or no records (no data).
  * - Source dialects, and every dialect of a kind known only by its texts (whose records cannot be
  *   counted: k-line sources, translation projects, each in its own dialect): a cell where the
  *   kind has texts.
@@ -110,7 +82,8 @@ export const translationHealth: HealthCheckProvider = {
     const targetIds = new Set(targets.map((d) => d.dialectId));
     const sources = (await courseDialectList(db, courseId, 'source')).filter((d) => !targetIds.has(d.dialectId));
     const has = new Set(pairs.map((p) => `${Number(p.ref)}.${Number(p.dialectId)}`));
-    const recordKinds = new Map(RECORD_KINDS.filter((k) => modules.some((m) => m.id === k.ref)).map((k) => [k.ref, k]));
+    // A kind counts while its module is registered: lesson titles wait for the titles module (27).
+    const recordKinds = new Map(contributionsTo(translatableTexts).filter((k) => modules.some((m) => m.id === k.ref)).map((k) => [k.ref, k]));
     const refs = [...new Set([...recordKinds.keys(), ...pairs.map((p) => Number(p.ref))])].sort((a, b) => a - b);
 
     const columns = [...targets.map((d) => ({ ...d, target: true })), ...sources.map((d) => ({ ...d, target: false }))];

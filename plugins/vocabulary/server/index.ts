@@ -19,6 +19,8 @@ import { wordClassOptionsOf } from './word-class-store';
 import { vocConceptType } from './concept-type';
 import { vocabularyHealth } from './health';
 import { vocAudioRefs } from './audio';
+import { vocabularyContributions } from './contributions';
+import { conceptRoutes } from './concept-routes';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -198,6 +200,7 @@ export default defineServerPlugin({
   entities: [vocEntity],
   healthChecks: [vocabularyHealth],
   audioRefs: vocAudioRefs,
+  contributes: vocabularyContributions,
   resources: [
     defineResource({
       module: VOC_CATEGORIES, label: 'Vocabulary category', table: vocCategories, body: categoryBody,
@@ -212,6 +215,7 @@ export default defineServerPlugin({
     }),
   ],
   routes: [
+    ...conceptRoutes,
     ...vocRoutes('course'),
     ...vocRoutes('main'),
     route({

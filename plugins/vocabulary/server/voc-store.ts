@@ -3,11 +3,11 @@ import { z } from 'zod';
 import {
   HttpError, STALE_MESSAGE, courseDialectList, courses, deleteTranslations, dialects, readTranslation, usagesOf, writeTranslation, type Db,
 } from '../../../sdk/server';
-import { DEFAULT_SOURCE_DIALECT_ID, DEFAULT_TARGET_DIALECT_ID, type DialectRef } from '../../../sdk/shared';
+import { DEFAULT_SOURCE_DIALECT_ID, DEFAULT_TARGET_DIALECT_ID, type DialectRef, MODULE } from '../../../sdk/shared';
 import { gendersOf, languageOf } from '../shared/genders';
 import { cleanWord } from '../shared/inflects';
 import { LEVEL_MESSAGE, isVocLevel } from '../shared/levels';
-import { COMPOUNDS, VOCS_COURSE, VOCS_MAIN, type Voc, type VocDialectRow, type VocLink, type VocTree, type VocUses } from '../shared/types';
+import { VOCS_COURSE, VOCS_MAIN, type Voc, type VocDialectRow, type VocLink, type VocTree, type VocUses } from '../shared/types';
 import { aiStatusOf } from './ai-state';
 import { deleteAudioOf } from '../../../sdk/server/audio';
 import { loadCategoryTree } from './categories';
@@ -144,7 +144,7 @@ export async function getVoc(db: Db, id: number): Promise<Voc | null> {
   const categories = (await effectiveCategoryIds(db, v))
     .map((c) => ({ id: c, fullPath: tree.fullPath(c) }))
     .sort((a, b) => a.fullPath.localeCompare(b.fullPath));
-  const compounds = v.courseId > 0 ? (await usesOf(db, v)).filter((u) => u.module === COMPOUNDS).flatMap((u) => u.items) : [];
+  const compounds = v.courseId > 0 ? (await usesOf(db, v)).filter((u) => u.module === MODULE.compounds).flatMap((u) => u.items) : [];
   return {
     id: v.id, courseId: v.courseId, version: v.version, title: v.title, level: v.level, wordClassId: v.wordClassId,
     image: v.image, imageAiScore: v.imageAiScore,

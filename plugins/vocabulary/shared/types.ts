@@ -1,3 +1,4 @@
+import { MODULE } from '../../../sdk/shared';
 import type { DialectRef, TranslationStatus } from '../../../sdk/shared';
 import type { WordClass } from './word-classes';
 
@@ -185,9 +186,8 @@ export interface VocUses {
 export type WordClassOption = WordClass;
 
 /** Module ids (MODULES.md). */
-export const VOC_CATEGORIES = 6;
-export const VOCS_MAIN = 21;
-export const VOCS_COURSE = 22;
-export const COMPOUNDS = 15;
+export const VOC_CATEGORIES = MODULE.vocCategories;
+export const VOCS_MAIN = MODULE.vocs;
+export const VOCS_COURSE = MODULE.vocsCourse;
 /** The ROOT category (spec 4 §9). */
 export const ROOT_CATEGORY = 0;

@@ -1,14 +1,26 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '..';
 import { renderWithServices } from '../testing';
 import type { GuessResponse, LinkedConcept } from '../../shared/concepts';
+import { contribute, registerContributions } from '../../shared/contributions';
+import { conceptCards, type ConceptCardDef } from './concept-cards';
 import { CONCEPT_ROW_TOOLTIP_MS, ConceptCard, GUESSED_TOOLTIP_MS, LINKER_TOOLTIP_MS, LinkerEditor, POPOVER_CLOSE_MS, POPOVER_OPEN_MS } from './LinkerEditor';
 
 const concept = (refId: number, positions: number[], preselected: boolean): LinkedConcept =>
   ({ ref: 22, refId, positions, deltaPos: 0, inflectStudied: null, preselected });
+/** A card as a concept type's owner contributes it (the vocabulary's for ref 22): the editor knows no type. */
+const card: ConceptCardDef<{ title: string; nUses: number }> = {
+  ref: 22,
+  tooltip: async (http, q) => (await http.get<{ title: string; nUses: number }[]>(`owner/${q.courseId}/tips`, { text: String(q.refId), dialect: q.dialectId }))?.[0],
+  render: (c, tip) => <span>{tip ? `${tip.title} (${tip.nUses} uses)` : `Concept ${c.refId}`}</span>,
+};
+let removeCard: () => void;
+beforeAll(() => { removeCard = registerContributions([contribute(conceptCards, card)]); });
+afterAll(() => removeCard());
+
 const words = ['Mi', 'hermano', 'come', 'pan'];
 const guessOf = (concepts: LinkedConcept[]): GuessResponse => ({
   phrase: { id: 7, plain: words.join(' '), words: words.map((text, i) => ({ text, start: i * 5, end: i * 5 + text.length })), length: 4, order: 0 },
@@ -21,7 +33,7 @@ function setup(initial = guessOf([concept(1, [0], false), concept(2, [1], true)]
   const get = vi.fn(async (path: string, _params?: unknown, signal?: AbortSignal) => {
     if (signal) signals.push(signal);
     if (path.endsWith('/guess')) return current;
-    if (path.includes('tooltips-voc')) return [{ id: 2, title: 'brother', nUses: 3, svg: null, targets: [{ dialectId: 2, dialectCode: 'es-ES', text: 'hermano' }], sources: [{ dialectId: 3, dialectCode: 'en-US', text: 'brother' }] }];
+    if (path.endsWith('/tips')) return [{ title: 'brother', nUses: 3 }];
     return undefined;
   });
   const put = vi.fn(async (_path: string, body: unknown) => {
@@ -46,15 +58,15 @@ describe('linker editor', () => {
     expect(['Mi', 'hermano', 'come', 'pan'].map((w) => screen.getByText(w).getAttribute('data-mark'))).toEqual(['done', 'pending', 'none', 'none']);
   });
 
-  it('shows the hover tooltip only after 250 ms, with the vocabulary tooltip data', async () => {
+  it("shows the hover tooltip only after 250 ms, with the tooltip data of the concept type's contributed card", async () => {
     const { get } = setup();
     await flush();
     fireEvent.mouseEnter(screen.getByText('hermano'));
     await act(async () => { await vi.advanceTimersByTimeAsync(LINKER_TOOLTIP_MS - 1); });
     expect(screen.queryByRole('tooltip')).toBeNull();
     await act(async () => { await vi.advanceTimersByTimeAsync(1); });
-    expect(screen.getByRole('tooltip')).toHaveProperty('textContent', expect.stringContaining('brother'));
-    expect(get).toHaveBeenCalledWith('courses/1/tooltips-voc', { text: '2', dialect: 2 });
+    expect(screen.getByRole('tooltip')).toHaveProperty('textContent', 'brother (3 uses)');
+    expect(get).toHaveBeenCalledWith('owner/1/tips', { text: '2', dialect: 2 });
     fireEvent.mouseLeave(screen.getByText('hermano'));
     expect(screen.queryByRole('tooltip')).toBeNull();
     // Leaving before 250 ms shows nothing.
@@ -123,8 +135,14 @@ describe('linker editor', () => {
     expect(signals[1].aborted).toBe(false);
   });
 
-  it('shows Unknown concept type for a type without a card', () => {
-    render(<ConceptCard concept={concept(5, [0], false) && { ...concept(5, [0], false), ref: 999 }} />);
-    expect(screen.getByText('Unknown concept type')).toBeTruthy();
+  it('draws the card its owner contributed, and Unknown concept type for a type without one', () => {
+    render(<ConceptCard concept={concept(5, [0], false)} />);
+    expect(screen.getByTestId('concept-card').textContent).toBe('Concept 5');
+    removeCard();
+    render(<ConceptCard concept={concept(6, [0], false)} />);
+    expect(screen.getAllByTestId('concept-card')[1].textContent).toBe('Unknown concept type');
+    removeCard = registerContributions([contribute(conceptCards, card)]);
+    render(<ConceptCard concept={{ ...concept(5, [0], false), ref: 999 }} />);
+    expect(screen.getAllByTestId('concept-card')[2].textContent).toBe('Unknown concept type');
   });
 });

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHttp } from '../hooks';
 import { wordMarks, type GuessResponse, type LinkedConcept } from '../../shared/concepts';
+import { contributionsTo } from '../../shared/contributions';
+import { conceptCards, type ConceptCardDef } from './concept-cards';
 
 /** Spec 1 §2: hover tooltip in the editor after 250 ms; popovers open after 200 ms and close after 300 ms; 300 px wide. */
 export const LINKER_TOOLTIP_MS = 250;
@@ -11,29 +13,12 @@ export const TOOLTIP_WIDTH = 300;
 export const CONCEPT_ROW_TOOLTIP_MS = 1000;
 export const GUESSED_TOOLTIP_MS = 2000;
 
-export interface VocTooltip {
-  id: number;
-  title: string;
-  nUses: number;
-  svg: string | null;
-  targets: { dialectId: number; dialectCode: string; text: string }[];
-  sources: { dialectId: number; dialectCode: string; text: string }[];
-}
+const cardOf = (ref: number) => contributionsTo(conceptCards).find((c) => c.ref === ref) as ConceptCardDef | undefined;
 
-/** The card of a concept, per concept type (ref); plugins add theirs. Unknown types show 'Unknown concept type'. */
-const cards = new Map<number, (c: LinkedConcept, tip?: VocTooltip) => ReactNode>([
-  [22, (c, tip) => (
-    <div>
-      <strong>{tip?.title ?? `Vocabulary ${c.refId}`}</strong>
-      {tip && <div>{tip.targets.map((x) => x.text).join(' · ')} — {tip.sources.map((x) => x.text).join(' · ')} ({tip.nUses} uses)</div>}
-    </div>
-  )],
-]);
-export const registerConceptCard = (ref: number, render: (c: LinkedConcept) => ReactNode) => cards.set(ref, render);
-
-export function ConceptCard({ concept, tip }: { concept: LinkedConcept; tip?: VocTooltip }) {
-  const render = cards.get(concept.ref);
-  return <div data-testid="concept-card">{render ? render(concept, tip) : 'Unknown concept type'}</div>;
+/** The card of a concept, as its type's owner draws it (conceptCards); 'Unknown concept type' without one. */
+export function ConceptCard({ concept, tip }: { concept: LinkedConcept; tip?: unknown }) {
+  const card = cardOf(concept.ref);
+  return <div data-testid="concept-card">{card ? card.render(concept, tip) : 'Unknown concept type'}</div>;
 }
 
 export interface LinkerEditorProps {
@@ -56,7 +41,7 @@ const same = (a: LinkedConcept, b: LinkedConcept) => a.ref === b.ref && a.refId 
 export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerEditorProps) {
   const http = useHttp();
   const [guess, setGuess] = useState<GuessResponse>();
-  const [tip, setTip] = useState<{ index: number; data?: VocTooltip; concept: LinkedConcept }>();
+  const [tip, setTip] = useState<{ index: number; data?: unknown; concept: LinkedConcept }>();
   const [popover, setPopover] = useState<LinkedConcept>();
   const [rowTip, setRowTip] = useState<LinkedConcept>();
   const rowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -100,9 +85,10 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
     if (!c) return;
     timer.current = setTimeout(async () => {
       setTip({ index: i, concept: c });
-      if (c.ref !== 22) return;
-      const data = await http.get<VocTooltip[]>(`courses/${courseId}/tooltips-voc`, { text: String(c.refId), dialect: dialectId });
-      setTip((t) => (t?.index === i ? { ...t, data: data?.[0] } : t));
+      const card = cardOf(c.ref);
+      if (!card) return;
+      const data = await card.tooltip(http, { courseId, refId: c.refId, dialectId });
+      setTip((t) => (t?.index === i ? { ...t, data } : t));
     }, LINKER_TOOLTIP_MS);
   };
   const leave = () => { clearTimeout(timer.current); setTip(undefined); };

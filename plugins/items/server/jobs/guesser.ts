@@ -3,10 +3,11 @@ import { defineAgent, defineJobKind, type JobItem } from '../../../../sdk/server
 import type { AiResult, SuggestedSource } from '../../../../sdk/shared';
 import { GUESSER_PATH, HIGH_CONFIDENCE, NOTHING_TO_ACCEPT } from '../../jobs-shared';
 import { ITEMS } from '../../plugin';
-import {
-  baseResult, changeText, confidenceOf, createBodyBase, distinctSuggestions, itemQaCases, norm, offeredAlways, prepareItemJob, proposed, quote, r2,
-  refuseEmptyChange, selectItems, writeSource, type ItemJobInput, type ItemJobParams,
-} from './common';
+import { createBodyBase, prepareItemJob, type ItemJobInput, type ItemJobParams } from './job-params';
+import { itemQaCases, selectItems } from './item-selection';
+import { baseResult } from './source-validator-kind';
+import { changeText, offeredAlways, proposed, refuseEmptyChange, writeSource } from './source-writes';
+import { confidenceOf, distinctSuggestions, norm, quote, r2 } from './text-match';
 
 /** The memory's suggestions must be at least this similar (0-101) to count. */
 export const GUESS_MIN_SIMILARITY = 50;

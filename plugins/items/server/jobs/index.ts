@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { route, type JobKind, type RouteDef } from '../../../../sdk/server';
 import type { KlineOption } from '../../jobs-shared';
 import { ITEMS } from '../../plugin';
-import { courseKlines } from './common';
+import { courseKlines } from './kline-filter';
 import { guesserKind } from './guesser';
 import { meanValidatorKind } from './mean-validator';
 import { sentenceValidatorKind } from './sentence-validator';

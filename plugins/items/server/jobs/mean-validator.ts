@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineAgent } from '../../../../sdk/server';
 import { MEAN_VALIDATOR_PATH } from '../../jobs-shared';
-import { distinctSuggestions, itemQaCases, norm, numbersOf, quote, r2, sourceValidatorKind, type ItemJobInput } from './common';
+import type { ItemJobInput } from './job-params';
+import { itemQaCases } from './item-selection';
+import { sourceValidatorKind } from './source-validator-kind';
+import { distinctSuggestions, norm, numbersOf, quote, r2 } from './text-match';
 
 /** Memory texts below this similarity (0-101) say nothing about the item's meaning. */
 export const MEAN_MIN_SIMILARITY = 70;

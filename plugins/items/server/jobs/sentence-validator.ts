@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { containsPattern, defineAgent, type Db } from '../../../../sdk/server';
 import { SENTENCE_VALIDATOR_PATH } from '../../jobs-shared';
-import { SENTENCES, confidenceOf, containsPhrase, distinctSuggestions, itemQaCases, norm, quote, r2, sourceValidatorKind, type ItemJobInput } from './common';
+import { MODULE } from '../../../../sdk/shared';
+import type { ItemJobInput } from './job-params';
+import { itemQaCases } from './item-selection';
+import { sourceValidatorKind } from './source-validator-kind';
+import { confidenceOf, containsPhrase, distinctSuggestions, norm, quote, r2 } from './text-match';
 import { rowsOf } from '../../../../sdk/server';
 
 /** At most this many sentences are compared per item. */
@@ -30,7 +34,7 @@ export async function sentencesWith(db: Db, i: ItemJobInput): Promise<SentencePa
       FROM translations t
       JOIN translation_texts tg ON tg.translation_id = t.id AND tg.dialect_id = ${i.targetDialectId}
       JOIN translation_texts sc ON sc.translation_id = t.id AND sc.dialect_id = ${i.sourceDialectId} AND btrim(sc.text) <> ''
-     WHERE t.ref = ${SENTENCES} AND t.field = 'text' AND t.course_id = ${i.courseId} AND tg.text ILIKE ${containsPattern(i.target.trim())}
+     WHERE t.ref = ${MODULE.sentences} AND t.field = 'text' AND t.course_id = ${i.courseId} AND tg.text ILIKE ${containsPattern(i.target.trim())}
      ORDER BY t.ref_id
      LIMIT 500`));
   return rows.map((r) => ({ ...r, id: Number(r.id) })).filter((s) => containsPhrase(s.target, i.target)).slice(0, MAX_SENTENCES);
@@ -63,7 +67,7 @@ export const sentenceValidatorAgent = defineAgent<ItemJobInput, Answer>({
     // The sentences are the evidence, not candidates: the memory's translations of sentences are left out.
     const tm = distinctSuggestions((await memory.suggest({
       text: i.target, fromDialectId: i.targetDialectId, toDialectId: i.sourceDialectId, limit: 20, excludeId: i.translationId, minSimilarity: MIN_SIMILARITY,
-    })).filter((s) => s.ref !== SENTENCES));
+    })).filter((s) => s.ref !== MODULE.sentences));
     if (sentences.length) {
       const n = sentences.length;
       const of = `${n} sentence${n === 1 ? '' : 's'} of the course containing ${quote(i.target)}`;

@@ -1,0 +1,47 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asyncTasks, type Db } from '../../../sdk/server';
+import { type QaJob, type QaRow } from '../shared';
+import { agentQaItems, agentQaJobs } from './tables';
+import { settleJob } from './job-queue';
+
+export async function jobRow(db: Db, id: number): Promise<QaJob | null> {
+  const [j] = await jobRows(db, id);
+  return j ?? null;
+}
+
+export async function jobRows(db: Db, id?: number): Promise<QaJob[]> {
+  const rows = await db.select({
+    id: agentQaJobs.id, name: agentQaJobs.name, agentType: agentQaJobs.agentType, dialectId: agentQaJobs.dialectId,
+    courses: agentQaJobs.courses, priority: agentQaJobs.priority, status: agentQaJobs.status, createdAt: agentQaJobs.createdAt,
+    total: sql<number>`count(${agentQaItems.id})::int`,
+    passed: sql<number>`count(*) FILTER (WHERE ${agentQaItems.testResult} = 'pass')::int`,
+    failed: sql<number>`count(*) FILTER (WHERE ${agentQaItems.testResult} = 'fail')::int`,
+    errors: sql<number>`count(*) FILTER (WHERE ${agentQaItems.status} = 'error')::int`,
+    pending: sql<number>`count(*) FILTER (WHERE ${agentQaItems.status} IN ('pending', 'processing'))::int`,
+  }).from(agentQaJobs).leftJoin(agentQaItems, eq(agentQaItems.jobId, agentQaJobs.id))
+    .where(id === undefined ? undefined : eq(agentQaJobs.id, id))
+    .groupBy(agentQaJobs.id).orderBy(desc(agentQaJobs.id));
+  for (const r of rows) {
+    if (r.pending === 0 && r.status !== 'completed') {
+      await settleJob(db, r.id);
+      r.status = 'completed';
+    }
+  }
+  return rows.map((r) => ({
+    id: r.id, name: r.name, agent_type: r.agentType, dialect_id: r.dialectId, courses: r.courses, priority: r.priority,
+    status: r.status as QaJob['status'], created_at: r.createdAt.toISOString(),
+    total: r.total, passed: r.passed, failed: r.failed, errors: r.errors, pending: r.pending,
+  }));
+}
+
+export async function itemRows(db: Db, where: ReturnType<typeof eq>): Promise<QaRow[]> {
+  const rows = await db.select({ i: agentQaItems, taskStatus: asyncTasks.status })
+    .from(agentQaItems).leftJoin(asyncTasks, eq(asyncTasks.id, agentQaItems.asyncTaskId))
+    .where(where).orderBy(asc(agentQaItems.id));
+  return rows.map(({ i, taskStatus }) => ({
+    id: i.id, job_id: i.jobId, status: i.status as QaRow['status'], test_result: i.testResult as QaRow['test_result'],
+    actual_result: i.actualResult, expected_result: i.expectedResult, test_metadata: i.testMetadata as QaRow['test_metadata'],
+    item_info: i.itemInfo as QaRow['item_info'], async_task_id: i.asyncTaskId, async_task_status: taskStatus ?? null,
+    navigation_data: { ref: i.ref, refId: i.refId, courseId: i.courseId },
+  }));
+}

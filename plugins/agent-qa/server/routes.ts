@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { HttpError, notFound, route, rowsOf, type Db, type RouteDef, type TaskPriority } from '../../../sdk/server';
+import { AGENT_QA, QA_MESSAGES } from '../shared';
+import { agentQaItems, agentQaJobs } from './tables';
+import { agentOf, agentTypes } from './testable-agents';
+import { itemRows, jobRow, jobRows } from './job-rows';
+import { enqueueItems } from './job-queue';
+
+/** A QA job tests at most this many items. */
+const MAX_ITEMS = 500;
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const access = { module: AGENT_QA };
+const createBody = z.object({
+  name: z.string().max(200).optional(),
+  agent_type: z.string().max(100).optional(),
+  dialect_id: z.coerce.number().int().optional(),
+  courses: z.array(z.coerce.number().int().positive()).max(200).optional(),
+});
+
+async function mustJob(db: Db, id: number) {
+  const [j] = await db.select().from(agentQaJobs).where(eq(agentQaJobs.id, id));
+  if (!j) throw notFound('QA job');
+  return j;
+}
+
+export const qaRoutes: RouteDef[] = [
+  route({
+    method: 'GET', url: 'agent-qa/types', access, summary: 'The agent types a QA job can test',
+    handler: async ({ agents }) => ({ agent_types: agentTypes(agents) }),
+  }),
+  route({
+    method: 'GET', url: 'agent-qa/options', access, summary: 'The source dialects and the courses a QA job can choose',
+    handler: async ({ db }) => ({
+      dialects: rowsOf<{ id: number; code: string; name: string }>(await db.execute(sql`SELECT d.id, d.code, d.name FROM dialects d
+        WHERE EXISTS (SELECT 1 FROM course_dialects cd WHERE cd.dialect_id = d.id AND cd.kind = 'source') ORDER BY d.id`)),
+      courses: rowsOf<{ id: number; name: string; code: string }>(await db.execute(sql`SELECT id, name, code FROM courses ORDER BY name`)),
+    }),
+  }),
+  route({
+    method: 'GET', url: 'agent-qa', access, summary: 'QA jobs, newest first, with their counts',
+    handler: async ({ db }) => jobRows(db),
+  }),
+  route({
+    method: 'GET', url: 'agent-qa/row/:id', access, params: idParams, summary: 'One QA test row',
+    handler: async ({ db, params }) => {
+      const [row] = await itemRows(db, eq(agentQaItems.id, params.id));
+      if (!row) throw notFound('QA item');
+      return row;
+    },
+  }),
+  route({
+    method: 'GET', url: 'agent-qa/:id', access, params: idParams, summary: 'A QA job: name, agent_type, priority, status and counts',
+    handler: async ({ db, params }) => (await jobRow(db, params.id)) ?? Promise.reject(notFound('QA job')),
+  }),
+  route({
+    method: 'GET', url: 'agent-qa/:id/items', access, params: idParams, summary: 'The QA test rows of a job',
+    handler: async ({ db, params }) => {
+      await mustJob(db, params.id);
+      return itemRows(db, eq(agentQaItems.jobId, params.id));
+    },
+  }),
+  route({
+    method: 'POST', url: 'agent-qa', access, body: createBody,
+    summary: 'Creates a QA job on the cases the agent type gives for the dialect (records a person validated), and queues them',
+    handler: async ({ db, body, tasks, agents }) => {
+      const name = body.name?.trim() ?? '';
+      if (!name) throw new HttpError(400, QA_MESSAGES.name, { name: QA_MESSAGES.name });
+      const agent = body.agent_type ? agentOf(agents, body.agent_type) : undefined;
+      if (!agent) throw new HttpError(400, QA_MESSAGES.agentType, { agent_type: QA_MESSAGES.agentType });
+      const dialectId = body.dialect_id ?? 0;
+      const [src] = dialectId > 0 ? rowsOf<{ code: string }>(await db.execute(sql`SELECT d.code FROM dialects d
+        WHERE d.id = ${dialectId} AND EXISTS (SELECT 1 FROM course_dialects cd WHERE cd.dialect_id = d.id AND cd.kind = 'source')`)) : [];
+      if (!src) throw new HttpError(400, QA_MESSAGES.dialect, { dialect_id: QA_MESSAGES.dialect });
+      const courses = agent.requiresCourses ? [...new Set(body.courses ?? [])] : [];
+      if (agent.requiresCourses && !courses.length) throw new HttpError(400, QA_MESSAGES.courses, { courses: QA_MESSAGES.courses });
+
+      const found = await agent.qa!.cases(db, { dialectId, courseIds: courses, limit: MAX_ITEMS });
+      const { jobId, itemIds } = await db.transaction(async (tx) => {
+        const [job] = await tx.insert(agentQaJobs).values({ name, agentType: agent.type, dialectId, courses }).returning({ id: agentQaJobs.id });
+        const ids = found.length ? await tx.insert(agentQaItems).values(found.map((c) => ({
+          jobId: job.id, ref: c.ref, refId: c.refId, courseId: c.courseId,
+          itemInfo: { ...c.info, agent_type: agent.type, input: c.input },
+          expectedResult: c.expected,
+        }))).returning({ id: agentQaItems.id }) : [];
+        return { jobId: job.id, itemIds: ids.map((r) => r.id) };
+      });
+      await enqueueItems(db, tasks, jobId, itemIds, 1);
+      return { id: jobId, message: `QA job created with ${itemIds.length} item${itemIds.length === 1 ? '' : 's'}` };
+    },
+  }),
+  route({
+    method: 'DELETE', url: 'agent-qa/:id', access, params: idParams, summary: 'Deletes a QA job and cancels its queued items',
+    handler: async ({ db, params, tasks }) => {
+      await mustJob(db, params.id);
+      const items = await db.select({ taskId: agentQaItems.asyncTaskId }).from(agentQaItems).where(eq(agentQaItems.jobId, params.id));
+      await tasks.cancel(items.map((i) => i.taskId).filter((t): t is number => t !== null));
+      await db.delete(agentQaJobs).where(eq(agentQaJobs.id, params.id));
+      return { id: params.id };
+    },
+  }),
+  route({
+    method: 'PUT', url: 'agent-qa/:id/change-priority', access, params: idParams,
+    body: z.object({ priority: z.coerce.number().int().min(0).max(2) }),
+    summary: 'Sets the priority of the job and of its items still queued',
+    handler: async ({ db, params, body, tasks }) => {
+      await mustJob(db, params.id);
+      await db.update(agentQaJobs).set({ priority: body.priority }).where(eq(agentQaJobs.id, params.id));
+      const items = await db.select({ taskId: agentQaItems.asyncTaskId }).from(agentQaItems)
+        .where(and(eq(agentQaItems.jobId, params.id), eq(agentQaItems.status, 'pending')));
+      const changed = await tasks.setPriority(items.map((i) => i.taskId).filter((t): t is number => t !== null), body.priority as TaskPriority);
+      return { id: params.id, priority: body.priority, changed };
+    },
+  }),
+  route({
+    method: 'POST', url: 'agent-qa/:id/retry-failed', access, params: idParams,
+    summary: 'Runs the failed items of a completed job again',
+    handler: async ({ db, params, tasks }) => {
+      const job = await mustJob(db, params.id);
+      if (job.status !== 'completed') throw new HttpError(409, 'The QA job is not completed yet');
+      const failed = await db.update(agentQaItems).set({ status: 'pending', testResult: null, actualResult: null, testMetadata: {} })
+        .where(and(eq(agentQaItems.jobId, params.id), or(eq(agentQaItems.testResult, 'fail'), eq(agentQaItems.status, 'error'))))
+        .returning({ id: agentQaItems.id });
+      if (!failed.length) throw new HttpError(409, 'No item of this QA job has failed');
+      await enqueueItems(db, tasks, params.id, failed.map((f) => f.id), job.priority);
+      return { id: params.id, retried: failed.length };
+    },
+  }),
+];

@@ -1,0 +1,11 @@
+import { sql } from 'drizzle-orm';
+import { contribute, lessons, translatableTexts } from '../../../sdk/server';
+import { MODULE } from '../../../sdk/shared';
+
+/** Lesson titles (module 27's texts) live on the lessons: Health counts them. */
+export const lessonContributions = [
+  contribute(translatableTexts, {
+    ref: MODULE.lessonTitle, field: 'title', name: 'Lesson titles',
+    records: (courseId: number) => sql`select id from ${lessons} where course_id = ${courseId}`,
+  }),
+];

@@ -1,0 +1,23 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../../../sdk/client';
+import { conceptCards } from '../../../sdk/client/linker/concept-cards';
+import manifest from '../plugin';
+import { vocConceptCard } from './concept-card';
+
+describe("the vocabulary's concept card", () => {
+  it('is contributed by the manifest for the course vocabulary (22)', () => {
+    expect(manifest.contributes).toContainEqual({ point: conceptCards.id, values: [vocConceptCard] });
+    expect(vocConceptCard.ref).toBe(22);
+  });
+
+  it('reads its tooltip from courses/{id}/tooltips-voc and draws it', async () => {
+    const tip = { id: 2, title: 'brother', nUses: 3, svg: null, targets: [{ dialectId: 2, dialectCode: 'es-ES', text: 'hermano' }], sources: [{ dialectId: 3, dialectCode: 'en-US', text: 'brother' }] };
+    const get = vi.fn(async () => [tip]);
+    const data = await vocConceptCard.tooltip({ get } as unknown as HttpClient, { courseId: 1, refId: 2, dialectId: 2 });
+    expect(get).toHaveBeenCalledWith('courses/1/tooltips-voc', { text: '2', dialect: 2 });
+    render(<div data-testid="card">{vocConceptCard.render({ ref: 22, refId: 2, positions: [0], deltaPos: 0, inflectStudied: null, preselected: false }, data)}</div>);
+    expect(screen.getByTestId('card').textContent).toBe('brotherhermano — brother (3 uses)');
+  });
+});

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { contributionPoint } from '../../shared/contributions';
+import type { LinkedConcept } from '../../shared/concepts';
+import type { HttpClient } from '../http';
+
+/**
+ * The card and tooltip of a concept type in the linker editor (spec 1 §2 Concept cards, §3 Tooltip
+ * data): the plugin owning the type contributes it in its manifest; the editor finds it by ref.
+ */
+export interface ConceptCardDef<T = unknown> {
+  /** The module of the concept records (22 course vocabulary). */
+  ref: number;
+  /** The tooltip data of one record, from the owner's routes; undefined when there is none. */
+  tooltip(http: HttpClient, q: { courseId: number; refId: number; dialectId: number }): Promise<T | undefined>;
+  /** The card, with the tooltip data once it has come. */
+  render(concept: LinkedConcept, tip?: T): ReactNode;
+}
+
+// Each card has its own tooltip data: the point holds cards of any.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const conceptCards = contributionPoint<ConceptCardDef<any>>('concept-cards');

@@ -1,0 +1,32 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './db';
+import { contributionPoint } from '../shared/contributions';
+
+/**
+ * Records of a module whose translatable texts others count and link (spec 1 §2 Health, §4 Concept
+ * linker): the owner says which records it has, so that no other plugin reads its table.
+ */
+export interface TranslatableTexts {
+  /** The module of the records: their translations' ref. */
+  ref: number;
+  /** The translatable field holding the text. */
+  field: string;
+  /** The records in lists: 'Sentences'. */
+  name: string;
+  /**
+   * A query (`select id …`) of the course's records; given a target dialect, of those expected to
+   * have a text in it (an entry may leave a dialect out).
+   */
+  records(courseId: number, targetDialectId?: number): SQL;
+  /** The concept linker links concepts in these texts (field 'text') and its checker runs over them. */
+  linkable?: boolean;
+}
+
+export const translatableTexts = contributionPoint<TranslatableTexts>('translatable-texts');
+
+/** The k-lines of a course (spec 3 §2 K-lines), for filters such as the item jobs' (spec 3 §5). */
+export interface KlineList {
+  list(db: Db, courseId: number): Promise<{ id: number; title: string }[]>;
+}
+
+export const klineLists = contributionPoint<KlineList>('kline-lists');
