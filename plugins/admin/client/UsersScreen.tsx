@@ -4,7 +4,7 @@ import type { UserRecord } from './types';
 import { UserForm } from './UserForm';
 import { validateUser } from './validate';
 
-const PATHS = { list: 'users', create: 'users', item: 'users', row: (id: number) => `users/grid/${id}` };
+const PATHS = { list: 'users', create: 'users', item: 'users' };
 
 /**
  * The user and their permissions are one record here: GET users/:id carries the courses, and a
