@@ -55,7 +55,7 @@ describe('languages', () => {
     const v1 = (await t.call('GET', `/api/languages/${id}`, { cookie: editor })).body;
     const saved = await t.call('PUT', `/api/languages/${id}`, { cookie: editor, body: { ...v1, name: 'Nederlands', terminologyStyle: 'Netherlands terms.' } });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ code: 'nl', name: 'Nederlands', terminologyStyle: 'Netherlands terms.', version: 2 });
+    expect(saved.body.data.record).toMatchObject({ code: 'nl', name: 'Nederlands', terminologyStyle: 'Netherlands terms.', version: 2 });
     const stale = await t.call('PUT', `/api/languages/${id}`, { cookie: admin, body: { ...v1, name: 'overwritten' } });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/changed by someone else/);
