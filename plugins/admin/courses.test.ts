@@ -86,7 +86,7 @@ describe('courses', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/changed by someone else/);
 
-    const v2 = saved.body.data;
+    const v2 = saved.body.data.record;
     const language = await t.call('PUT', `/api/courses/${id}`, { cookie: editor, body: { ...v2, languageId: 3 } });
     expect(language).toMatchObject({ status: 400, body: { fields: { languageId: 'The language of an existing course cannot change' } } });
     const notOwn = await t.call('PUT', `/api/courses/${id}`, { cookie: editor, body: { ...v2, targetDialectDefaultId: 2 } });

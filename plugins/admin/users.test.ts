@@ -82,7 +82,7 @@ describe('users', () => {
     const v1 = (await t.call('GET', `/api/users/${id}`, { cookie: manager })).body;
     const saved = await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v1, name: 'bea.ruiz@example.com', freelance: true } });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ id, name: 'bea.ruiz@example.com', freelance: true, version: 2, password: '' });
+    expect(saved.body.data.record).toMatchObject({ id, name: 'bea.ruiz@example.com', freelance: true, version: 2, password: '' });
     await t.login('bea.ruiz@example.com', 'first-password');
     // her sessions survive a save that keeps the password
     expect((await t.call('GET', '/api/permissions-tree', { cookie: beaSession })).status).toBe(200);
@@ -91,7 +91,7 @@ describe('users', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/changed by someone else/);
 
-    const v2 = saved.body.data;
+    const v2 = saved.body.data.record;
     expect((await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v2, password: 'short' } })).body.fields)
       .toEqual({ password: 'At least 8 characters' });
     expect((await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v2, password: 'second-password' } })).status).toBe(200);
@@ -166,7 +166,7 @@ describe('users', () => {
     const v1 = (await t.call('GET', `/api/users/${id}`, { cookie: manager })).body;
     expect(grantedOf(v1.courses)).toEqual([[3, GLOSSARIES]]);
     const saved = await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v1, courses: withGrants(v1.courses, [[0, USERS]]) } });
-    expect(grantedOf(saved.body.data.courses)).toEqual([[0, USERS]]);
+    expect(grantedOf(saved.body.data.record.courses)).toEqual([[0, USERS]]);
     expect((await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v1, courses: [] } })).status).toBe(409);
     expect(grantedOf((await t.call('GET', `/api/users/${id}`, { cookie: manager })).body.courses)).toEqual([[0, USERS]]);
   });
@@ -183,6 +183,6 @@ describe('users', () => {
     expect((await t.call('GET', `/api/users/${id}`, { cookie: manager })).body.admin).toBe(false);
     // the administrator may edit herself; her name and freelance flag change, she keeps every permission
     const saved = await t.call('PUT', `/api/users/${a.id}`, { cookie: admin, body: { ...rec, freelance: true } });
-    expect(saved.body.data).toMatchObject({ admin: true, freelance: true, version: rec.version + 1 });
+    expect(saved.body.data.record).toMatchObject({ admin: true, freelance: true, version: rec.version + 1 });
   });
 });

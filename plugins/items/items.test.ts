@@ -89,8 +89,8 @@ describe('items', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.record).toMatchObject({ id, version: 2, error: '' });
-    expect(saved.body.data.targets[0].text).toBe('la mesa grande');
-    expect(saved.body.data.sources.map((s: { text: string }) => s.text)).toEqual(['the table', 'the big table']);
+    expect(saved.body.data.record.targets[0].text).toBe('la mesa grande');
+    expect(saved.body.data.record.sources.map((s: { text: string }) => s.text)).toEqual(['the table', 'the big table']);
     const stale = await t.call('PUT', `/api/items/${id}`, { cookie: admin, body: { ...v1, targets: [{ dialectId: ES, text: 'otra' }] } });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/changed by someone else/);
@@ -112,7 +112,7 @@ describe('items', () => {
     expect(mx.status).toBe(200);
     expect(mx.body.data.record).toMatchObject({ version: 2, targets: [{ text: 'la llave' }, { dialectCode: 'es-MX', text: 'la llave', status: 2 }] });
     const gb = await t.call('PUT', `/api/items/${id}/source-dialect/${GB}`, { cookie: editor, body: { text: 'the key', status: 1 } });
-    expect(gb.body.data).toMatchObject({ version: 3, sources: [{ text: 'the key' }, { dialectCode: 'en-GB', text: 'the key', status: 1 }] });
+    expect(gb.body.data.record).toMatchObject({ version: 3, sources: [{ text: 'the key' }, { dialectCode: 'en-GB', text: 'the key', status: 1 }] });
     expect((await t.call('PUT', `/api/items/${id}/source-dialect/${GB}`, { cookie: editor, body: { text: 'x', version: 1 } })).status).toBe(409);
     const wrong = await t.call('PUT', `/api/items/${id}/target-dialect/${US}`, { cookie: editor, body: { text: 'x' } });
     expect(wrong).toMatchObject({ status: 400, body: { fields: { dialectId: 'Not a target dialect of this course' } } });
