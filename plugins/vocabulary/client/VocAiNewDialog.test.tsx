@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RxEventBus } from '../../../core/client/events/event-bus';
 import type { HttpClient, WriteOutcome } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../sdk/client/testing';
+import { renderWithServices } from '../../../sdk/client/testing';
 import { AI_NEW_RULE } from '../shared/ai';
 import type { Voc, VocAiProposal, VocDialectRow } from '../shared/types';
 import { applyProposal } from './ai-fill';
@@ -59,9 +59,10 @@ function setup(courseId = 0) {
     id: 77, record: { ...blank(), courseId, id: 77, version: 1, title: 'watermelon', aiState: 'created' }, row: { id: 77, word: 'sandía', title: 'watermelon' },
   } }));
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: async (path, params, signal) => {
+  const http: HttpClient = { get: get as HttpClient['get'], read: async (path, params) => {
     const data = await get(path, params);
-    return data === refused ? refused : readVia(get as HttpClient['get'])(path, params, signal);
+    if (data === refused) return refused;
+    return data === undefined ? { ok: false, status: 404, error: 'Not found' } : { ok: true, data: data as never };
   }, post: post as HttpClient['post'], put: fail, delete: fail, upload: fail };
   renderWithServices(
     <div style={{ height: 800 }}><VocabularyScreen moduleId={courseId === 0 ? 21 : 22} courseId={courseId} params={{}} /></div>,
@@ -131,7 +132,7 @@ describe('New AI in the main vocabulary', { timeout: 20_000 }, () => {
     await waitFor(() => expect(recordId()).toBe('#77'), SLOW);
     expect(within(screen.getByTestId('voc-ai-panel')).getByText('Created from a New AI proposal: not finalized')).toBeTruthy();
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('courses/0/vocs', expect.objectContaining({
+    expect(post).toHaveBeenCalledWith(expect.stringMatching(/^courses\/0\/vocs\?dialect=\d+$/), expect.objectContaining({
       title: 'watermelon', level: 12, wordClassId: 1, aiLogId: 41,
       dialects: expect.arrayContaining([expect.objectContaining({ dialectId: 2, text: 'sandía', gender: 'f' })]),
     }));
