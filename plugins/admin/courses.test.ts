@@ -79,14 +79,14 @@ describe('courses', () => {
     const v1 = await get(id);
     const saved = await t.call('PUT', `/api/courses/${id}`, { cookie: editor, body: { ...v1, name: 'Deutsch', glossaryUppercase: true, aiReviewPos: 3, sourceDialectDefaultId: 4 } });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ name: 'Deutsch', glossaryUppercase: true, aiReviewPos: 3, sourceDialectDefaultId: 4, version: 2 });
+    expect(saved.body.data.record).toMatchObject({ name: 'Deutsch', glossaryUppercase: true, aiReviewPos: 3, sourceDialectDefaultId: 4, version: 2 });
     expect((await t.call('GET', `/api/courses/${id}/grid-row`, { cookie: editor })).body).toMatchObject({ name: 'Deutsch', language: 'German' });
 
     const stale = await t.call('PUT', `/api/courses/${id}`, { cookie: admin, body: { ...v1, name: 'overwritten' } });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/changed by someone else/);
 
-    const v2 = saved.body.data;
+    const v2 = saved.body.data.record;
     const language = await t.call('PUT', `/api/courses/${id}`, { cookie: editor, body: { ...v2, languageId: 3 } });
     expect(language).toMatchObject({ status: 400, body: { fields: { languageId: 'The language of an existing course cannot change' } } });
     const notOwn = await t.call('PUT', `/api/courses/${id}`, { cookie: editor, body: { ...v2, targetDialectDefaultId: 2 } });

@@ -55,7 +55,7 @@ describe('languages', () => {
     const v1 = (await t.call('GET', `/api/languages/${id}`, { cookie: editor })).body;
     const saved = await t.call('PUT', `/api/languages/${id}`, { cookie: editor, body: { ...v1, name: 'Nederlands', terminologyStyle: 'Netherlands terms.' } });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ code: 'nl', name: 'Nederlands', terminologyStyle: 'Netherlands terms.', version: 2 });
+    expect(saved.body.data.record).toMatchObject({ code: 'nl', name: 'Nederlands', terminologyStyle: 'Netherlands terms.', version: 2 });
     const stale = await t.call('PUT', `/api/languages/${id}`, { cookie: admin, body: { ...v1, name: 'overwritten' } });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/changed by someone else/);
@@ -84,7 +84,7 @@ describe('languages', () => {
   });
 
   it('lists the admin routes in the API document', async () => {
-    const doc = (await t.server.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await t.call('GET', '/api/docs/json', { cookie: admin })).body;
     for (const path of ['/api/users', '/api/users/{id}/permissions', '/api/courses/{id}/add-source-dialect', '/api/languages/{id}']) {
       expect(doc.paths[path], path).toBeDefined();
     }

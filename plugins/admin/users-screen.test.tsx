@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, WriteOutcome } from '../../sdk/client';
-import { renderWithServices, RxEventBus } from '../../sdk/client/testing';
+import { readVia, renderWithServices, RxEventBus } from '../../sdk/client/testing';
 import type { PermissionCourse, UserRecord } from './client/types';
 import UsersScreen from './client/UsersScreen';
 import { USERS } from './plugin';
@@ -31,8 +31,7 @@ function fakeServer() {
   };
   const row = (id: number) => { const { version: _, ...r } = users.get(id)!; return r; };
   const ok = <T,>(data: T): WriteOutcome<T> => ({ ok: true, data });
-  const http: HttpClient = {
-    get: vi.fn(async (path: string) => {
+  const get = vi.fn(async (path: string) => {
       if (path === 'grid-columns/users') return [{ field: 'name', headerName: 'Name' }];
       if (path === 'users') return [...users.keys()].map(row);
       if (path === 'users/new') return { id: -1, name: '', password: '', freelance: false, admin: false, version: 0, courses: catalogue() };
@@ -40,10 +39,13 @@ function fakeServer() {
       if (grid) return row(Number(grid[1]));
       const one = path.match(/^users\/(\d+)$/);
       return one ? record(Number(one[1])) : undefined;
-    }) as HttpClient['get'],
+  }) as HttpClient['get'];
+  const http: HttpClient = {
+    get,
+    read: readVia(get),
     post: vi.fn(async (_path: string, body: any) => {
       users.set(7, { id: 7, name: body.name, freelance: body.freelance, admin: false, version: 1 });
-      return ok({ id: 7 });
+      return ok({ id: 7, record: record(7), row: row(7) });
     }) as HttpClient['post'],
     put: vi.fn(async (path: string, body: any) => {
       const perms = path.match(/^users\/(\d+)\/permissions$/);
@@ -53,7 +55,8 @@ function fakeServer() {
       if (perms) {
         grants.set(id, (body.courses as PermissionCourse[]).flatMap((c) => c.permissions.filter((p) => p.granted).map((p) => [c.id, p.moduleId] as [number, number])));
       }
-      return ok(record(id));
+      if (perms) return ok({ id, admin: u.admin, version: u.version + 1, courses: record(id).courses });
+      return ok({ id, record: record(id), row: row(id) });
     }) as HttpClient['put'],
     delete: vi.fn(),
     upload: vi.fn(),

@@ -80,7 +80,7 @@ describe('users', () => {
     const v1 = (await t.call('GET', `/api/users/${id}`, { cookie: manager })).body;
     const saved = await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v1, name: 'bea.ruiz@example.com', freelance: true } });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ id, name: 'bea.ruiz@example.com', freelance: true, version: 2, password: '' });
+    expect(saved.body.data.record).toMatchObject({ id, name: 'bea.ruiz@example.com', freelance: true, version: 2, password: '' });
     await t.login('bea.ruiz@example.com', 'first-password');
     // her sessions survive a save that keeps the password
     expect((await t.call('GET', '/api/permissions-tree', { cookie: beaSession })).status).toBe(200);
@@ -89,7 +89,7 @@ describe('users', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/changed by someone else/);
 
-    const v2 = saved.body.data;
+    const v2 = saved.body.data.record;
     expect((await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v2, password: 'short' } })).body.fields)
       .toEqual({ password: 'At least 8 characters' });
     expect((await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v2, password: 'second-password' } })).status).toBe(200);
@@ -166,8 +166,8 @@ describe('users', () => {
     await t.call('PUT', `/api/users/${id}/permissions`, { cookie: manager, body: { courses: withGrants(v1.courses, [[3, GLOSSARIES]]) } });
     const v2 = (await t.call('GET', `/api/users/${id}`, { cookie: manager })).body;
     const saved = await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v2, freelance: true, courses: withGrants(v2.courses, [[0, USERS]]) } });
-    expect(saved.body.data).toMatchObject({ freelance: true, version: v2.version + 1 });
-    expect(grantedOf(saved.body.data.courses)).toEqual([[3, GLOSSARIES]]);
+    expect(saved.body.data.record).toMatchObject({ freelance: true, version: v2.version + 1 });
+    expect(grantedOf(saved.body.data.record.courses)).toEqual([[3, GLOSSARIES]]);
   });
 
   it('PUT permissions answers 400 naming the failing fields, and writes nothing', async () => {
@@ -192,6 +192,6 @@ describe('users', () => {
     expect((await t.call('GET', `/api/users/${id}`, { cookie: manager })).body.admin).toBe(false);
     // the administrator may edit herself; her name and freelance flag change, she keeps every permission
     const saved = await t.call('PUT', `/api/users/${a.id}`, { cookie: admin, body: { ...rec, freelance: true } });
-    expect(saved.body.data).toMatchObject({ admin: true, freelance: true, version: rec.version + 1 });
+    expect(saved.body.data.record).toMatchObject({ admin: true, freelance: true, version: rec.version + 1 });
   });
 });

@@ -25,6 +25,8 @@ describe('glossaries', () => {
       tooltips: [{ dialectId: 3, text: 'The hours after midnight' }],
     });
     expect(res).toMatchObject({ status: 200, body: { result: 'OK', ok: true, data: { id: expect.any(Number) } } });
+    const { id } = res.body.data;
+    expect(res.body.data).toMatchObject({ record: { id, title: 'madrugada', version: 1 }, row: { id, title: 'madrugada', forms: 'early morning, small hours' } });
     const g = (await t.call('GET', `/api/glossaries/${res.body.data.id}`, { cookie: editor })).body;
     expect(g).toMatchObject({ title: 'madrugada', flag: 1, version: 1 });
     expect(g.sources).toEqual([
@@ -44,6 +46,8 @@ describe('glossaries', () => {
     expect(byForm.map((r: { title: string }) => r.title)).toEqual(['madrugada']);
     const row = (await t.call('GET', `/api/courses/1/glossaries/${byForm[0].id}`, { cookie: editor })).body;
     expect(row).toEqual({ id: byForm[0].id, title: 'madrugada', flag: 1, forms: 'early morning, small hours' });
+    const otherCourse = await t.call('GET', `/api/courses/2/glossaries/${byForm[0].id}`, { cookie: admin });
+    expect(otherCourse.status).toBe(404);
   });
 
   it('gives a blank record with id -1 and the course source dialects', async () => {
@@ -57,8 +61,9 @@ describe('glossaries', () => {
     const v1 = (await t.call('GET', `/api/glossaries/${id}`, { cookie: editor })).body;
     const saved = await t.call('PUT', `/api/glossaries/${id}`, { cookie: editor, body: { ...v1, title: 'sobremesa', sources: [{ dialectId: 3, forms: 'table talk' }] } });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ title: 'sobremesa', version: 2 });
-    expect(saved.body.data.sources[0].forms).toBe('table talk');
+    // One request per save: the answer is the record with its new version and its grid row.
+    expect(saved.body.data).toMatchObject({ id, record: { title: 'sobremesa', version: 2 }, row: { id, title: 'sobremesa', forms: 'table talk' } });
+    expect(saved.body.data.record.sources[0].forms).toBe('table talk');
     const stale = await t.call('PUT', `/api/glossaries/${id}`, { cookie: admin, body: { ...v1, title: 'overwritten' } });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/changed by someone else/);
@@ -89,7 +94,7 @@ describe('glossaries', () => {
     await t.call('PUT', `/api/glossaries/${id}/flag`, { cookie: editor, body: { flag: 3 } });
     const saved = await t.call('PUT', `/api/glossaries/${id}`, { cookie: editor, body: { ...opened, title: 'flag kept, renamed' } });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ title: 'flag kept, renamed', flag: 3 });
+    expect(saved.body.data).toMatchObject({ record: { title: 'flag kept, renamed', flag: 3 }, row: { title: 'flag kept, renamed', flag: 3 } });
   });
 
   it('deletes, after which the record is 404', async () => {

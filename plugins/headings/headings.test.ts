@@ -90,9 +90,9 @@ describe('headings', () => {
       body: { ...v1, title: 'Weather', translations: [{ dialectId: 2, text: 'El tiempo', status: 0 }, { dialectId: 4, text: 'El clima' }] },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ id, title: 'Weather', version: 2 });
-    expect(textOf(saved.body.data, 'es-ES')).toMatchObject({ text: 'El tiempo', status: 0 });
-    expect(textOf(saved.body.data, 'es-MX')).toMatchObject({ text: 'El clima', status: 2 });
+    expect(saved.body.data).toMatchObject({ id, record: { id, title: 'Weather', version: 2 }, row: { id, title: 'Weather' } });
+    expect(textOf(saved.body.data.record, 'es-ES')).toMatchObject({ text: 'El tiempo', status: 0 });
+    expect(textOf(saved.body.data.record, 'es-MX')).toMatchObject({ text: 'El clima', status: 2 });
     const stale = await t.call('PUT', `/api/headings/${id}`, { cookie: admin, body: { ...v1, title: 'Overwritten' } });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/changed by someone else/);

@@ -88,9 +88,9 @@ describe('items', () => {
       cookie: editor, body: { ...v1, error: '<b>x</b>', targets: [{ dialectId: ES, text: 'la mesa grande' }], sources: [{ dialectId: GB, text: 'the big table' }] },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ id, version: 2, error: '' });
-    expect(saved.body.data.targets[0].text).toBe('la mesa grande');
-    expect(saved.body.data.sources.map((s: { text: string }) => s.text)).toEqual(['the table', 'the big table']);
+    expect(saved.body.data.record).toMatchObject({ id, version: 2, error: '' });
+    expect(saved.body.data.record.targets[0].text).toBe('la mesa grande');
+    expect(saved.body.data.record.sources.map((s: { text: string }) => s.text)).toEqual(['the table', 'the big table']);
     const stale = await t.call('PUT', `/api/items/${id}`, { cookie: admin, body: { ...v1, targets: [{ dialectId: ES, text: 'otra' }] } });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/changed by someone else/);
@@ -110,9 +110,9 @@ describe('items', () => {
     expect((await t.call('GET', `/api/items/${id}/sources`, { cookie: editor })).body.map((x: { text: string }) => x.text)).toEqual(['the key', '']);
     const mx = await t.call('PUT', `/api/items/${id}/target-dialect/${MX}`, { cookie: editor, body: { text: 'la llave', version: 1 } });
     expect(mx.status).toBe(200);
-    expect(mx.body.data).toMatchObject({ version: 2, targets: [{ text: 'la llave' }, { dialectCode: 'es-MX', text: 'la llave', status: 2 }] });
+    expect(mx.body.data.record).toMatchObject({ version: 2, targets: [{ text: 'la llave' }, { dialectCode: 'es-MX', text: 'la llave', status: 2 }] });
     const gb = await t.call('PUT', `/api/items/${id}/source-dialect/${GB}`, { cookie: editor, body: { text: 'the key', status: 1 } });
-    expect(gb.body.data).toMatchObject({ version: 3, sources: [{ text: 'the key' }, { dialectCode: 'en-GB', text: 'the key', status: 1 }] });
+    expect(gb.body.data.record).toMatchObject({ version: 3, sources: [{ text: 'the key' }, { dialectCode: 'en-GB', text: 'the key', status: 1 }] });
     expect((await t.call('PUT', `/api/items/${id}/source-dialect/${GB}`, { cookie: editor, body: { text: 'x', version: 1 } })).status).toBe(409);
     const wrong = await t.call('PUT', `/api/items/${id}/target-dialect/${US}`, { cookie: editor, body: { text: 'x' } });
     expect(wrong).toMatchObject({ status: 400, body: { fields: { dialectId: 'Not a target dialect of this course' } } });
@@ -190,7 +190,7 @@ describe('text items', () => {
     expect((await list('?text=tip:%20ACC')).map((r: { id: number }) => r.id)).toEqual([id]);
     expect((await list('?text=acentos')).map((r: { id: number }) => r.id)).toEqual([id]);
     const saved = await t.call('PUT', `/api/text-items/${id}`, { cookie: editor, body: { ...rec, name: 'Tip: written accents' } });
-    expect(saved.body.data).toMatchObject({ name: 'Tip: written accents', version: 2 });
+    expect(saved.body.data.record).toMatchObject({ name: 'Tip: written accents', version: 2 });
     expect((await t.call('PUT', `/api/text-items/${id}`, { cookie: editor, body: rec })).status).toBe(409);
     expect((await t.call('GET', '/api/text-items/new?course=1', { cookie: editor })).body).toMatchObject({ id: -1, name: '', version: 0 });
   });

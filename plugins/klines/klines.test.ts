@@ -80,12 +80,12 @@ describe('k-lines', () => {
       cookie: editor, body: { ...v1, panelIntroId: 31, sources: [{ dialectId: 3, text: 'Saying <b>hello</b>\n' }, { dialectId: 1, text: 'Saying hello' }] },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ panelIntroId: 31, version: 2 });
-    expect(saved.body.data.sources.map((s: { text: string }) => s.text)).toEqual(['Saying hello', 'Saying hello']);
-    const none = await t.call('PUT', `/api/k-lines/${id}`, { cookie: editor, body: { ...saved.body.data, panelIntroId: null } });
-    expect(none.body.data).toMatchObject({ panelIntroId: null, version: 3 });
-    const again = await t.call('PUT', `/api/k-lines/${id}`, { cookie: editor, body: { ...none.body.data, panelIntroId: 31 } });
-    expect((await t.call('PUT', `/api/k-lines/${id}`, { cookie: editor, body: { ...again.body.data, panelIntroId: 0 } })).body.data.panelIntroId).toBeNull();
+    expect(saved.body.data.record).toMatchObject({ panelIntroId: 31, version: 2 });
+    expect(saved.body.data.record.sources.map((s: { text: string }) => s.text)).toEqual(['Saying hello', 'Saying hello']);
+    const none = await t.call('PUT', `/api/k-lines/${id}`, { cookie: editor, body: { ...saved.body.data.record, panelIntroId: null } });
+    expect(none.body.data.record).toMatchObject({ panelIntroId: null, version: 3 });
+    const again = await t.call('PUT', `/api/k-lines/${id}`, { cookie: editor, body: { ...none.body.data.record, panelIntroId: 31 } });
+    expect((await t.call('PUT', `/api/k-lines/${id}`, { cookie: editor, body: { ...again.body.data.record, panelIntroId: 0 } })).body.data.record.panelIntroId).toBeNull();
 
     const stale = await t.call('PUT', `/api/k-lines/${id}`, { cookie: admin, body: { ...v1, title: 'Overwritten' } });
     expect(stale.status).toBe(409);

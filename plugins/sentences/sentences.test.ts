@@ -105,7 +105,7 @@ describe('sentences', () => {
     expect(put).toMatchObject({ status: 400, body: { fields: { readBy: expect.any(String) } } });
     expect((await get(m)).body).toMatchObject({ readBy: 'm', version: 1 });
     const changed = await t.call('PUT', `/api/sentences/${m}`, { cookie: editor, body: { ...v1, genderCode: 'f', readBy: 'f' } });
-    expect(changed.body.data).toMatchObject({ genderCode: 'f', readBy: 'f', version: 2 });
+    expect(changed.body.data.record).toMatchObject({ genderCode: 'f', readBy: 'f', version: 2 });
   });
 
   it('answers 400 naming the failing fields (gender code, reader, note, texts), and keeps nothing', async () => {
@@ -131,7 +131,7 @@ describe('sentences', () => {
     const id = await newSentence();
     const v1 = (await get(id)).body;
     const saved = await t.call('PUT', `/api/sentences/${id}`, { cookie: editor, body: { ...v1, sources: [{ dialectId: GB, text: 'I read a book.' }] } });
-    expect(saved.body.data).toMatchObject({ version: 2, sources: [{ text: 'I read a book.' }, { text: 'I read a book.' }] });
+    expect(saved.body.data.record).toMatchObject({ version: 2, sources: [{ text: 'I read a book.' }, { text: 'I read a book.' }] });
     const stale = await t.call('PUT', `/api/sentences/${id}`, { cookie: admin, body: { ...v1, genderCode: 'm' } });
     expect(stale.status).toBe(409);
     const one = await t.call('PUT', `/api/sentences/${id}/target-dialect/${MX}`, { cookie: editor, body: { text: 'Leo un libro.', version: 2 } });

@@ -66,7 +66,7 @@ describe.each([
     const v1 = (await t.call('GET', `/api/${noun}/${id}`, { cookie: editor })).body;
     const saved = await t.call('PUT', `/api/${noun}/${id}`, { cookie: editor, body: { ...v1, name: `Final ${noun}` } });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ id, name: `Final ${noun}`, version: 2 });
+    expect(saved.body.data.record).toMatchObject({ id, name: `Final ${noun}`, version: 2 });
     const stale = await t.call('PUT', `/api/${noun}/${id}`, { cookie: admin, body: { ...v1, name: 'overwritten' } });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/changed by someone else/);
@@ -213,7 +213,7 @@ describe('table literals', () => {
       body: { ...v1, code: 'UPDATED', tables: [{ id: tableB, name: 'Demonstratives' }], charts: [], sources: [{ dialectId: 1, text: 'Updated' }] },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data).toMatchObject({
+    expect(saved.body.data.record).toMatchObject({
       code: 'UPDATED', version: 2, tables: [{ id: tableB, name: 'Demonstratives' }], charts: [],
       sources: [{ dialectId: 3, text: '' }, { dialectId: 1, text: 'Updated', status: 2 }],
     });
@@ -275,7 +275,7 @@ describe('table literals', () => {
     expect(rec.conjTemplates).toEqual([{ id: 7 }, { id: 12 }]);
     const saved = await t.call('PUT', `/api/literals/${id}`, { cookie: editor, body: { ...rec, conjTemplates: [] } });
     expect(saved.status).toBe(200);
-    expect(saved.body.data.conjTemplates).toEqual([{ id: 7 }, { id: 12 }]);
+    expect(saved.body.data.record.conjTemplates).toEqual([{ id: 7 }, { id: 12 }]);
   });
 
   it('deletes with its links and sources; the tables it linked can then be deleted', async () => {

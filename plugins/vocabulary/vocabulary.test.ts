@@ -210,9 +210,9 @@ describe('vocabulary entries', () => {
     const v1 = await get(id);
     const saved = await t.call('PUT', `/api/vocs/${id}`, { cookie: editor, body: { ...v1, level: 21, dialects: [{ dialectId: EN_US, text: 'watermelon' }] } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data).toMatchObject({ version: 2, level: 21 });
-    expect(saved.body.data.dialects.find((d: { dialectId: number }) => d.dialectId === EN_US).text).toBe('watermelon');
-    expect(saved.body.data.dialects.find((d: { dialectId: number }) => d.dialectId === ES_ES).text).toBe('sandía');
+    expect(saved.body.data.record).toMatchObject({ version: 2, level: 21 });
+    expect(saved.body.data.record.dialects.find((d: { dialectId: number }) => d.dialectId === EN_US).text).toBe('watermelon');
+    expect(saved.body.data.record.dialects.find((d: { dialectId: number }) => d.dialectId === ES_ES).text).toBe('sandía');
     const stale = await t.call('PUT', `/api/vocs/${id}`, { cookie: admin, body: { ...v1, title: 'overwritten' } });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/changed by someone else/);

@@ -7,41 +7,27 @@ export type WriteOutcome<T> =
   | { ok: true; data: T }
   | { ok: false; status: number; error: string; fields?: ErrorResult['fields'] };
 
-/** Why a GET answered undefined: the refusal of the server (a 4xx), its message and failing fields. */
-export interface GetFailure {
-  status: number;
-  error: string;
-  fields?: ErrorResult['fields'];
-}
-
-const getFailures = new WeakMap<AbortSignal, GetFailure>();
-
-/**
- * For HttpClient implementations: a GET made with this signal was refused (4xx) for this reason.
- * Keyed by the signal, so it reaches the code that made the request through any wrapper of the
- * client that passes the signal on.
- */
-export function noteGetFailure(signal: AbortSignal | undefined, failure: GetFailure): void {
-  if (signal) getFailures.set(signal, failure);
+/** The query string of params ('' when none is set): arrays repeat the parameter. */
+export function toQuery(params: Params = {}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null) continue;
+    for (const item of Array.isArray(v) ? v : [v]) q.append(k, String(item));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
 }
 
 /**
- * Why the GET made with this signal answered undefined, when the server refused it (4xx): its
- * message and failing fields (a search syntax mistake is a 400 with fields.text). Undefined when
- * it succeeded, was aborted, or failed otherwise (network, 5xx: those raise the error toast).
- */
-export function getFailureOf(signal: AbortSignal): GetFailure | undefined {
-  return getFailures.get(signal);
-}
-
-/**
- * The one HTTP client. Paths are relative to /api. GETs repeat array parameters and answer
- * undefined on failure (the spec's 'empty result'); the reason of a refused GET (4xx) is kept for
- * its signal (getFailureOf); a 500 raises the global error toast; an answer carrying 'logged' ends
- * the session on the client.
+ * The one HTTP client. Paths are relative to /api. GETs repeat array parameters; `get` answers
+ * undefined on failure (the spec's 'empty result'), `read` the outcome as writes do, so that the
+ * caller may show why the server refused (a search syntax mistake is a 400 with fields.text;
+ * status 0: network failure or aborted). A 500 raises the global error toast; an answer carrying
+ * 'logged' ends the session on the client.
  */
 export interface HttpClient {
   get<T>(path: string, params?: Params, signal?: AbortSignal): Promise<T | undefined>;
+  read<T>(path: string, params?: Params, signal?: AbortSignal): Promise<WriteOutcome<T>>;
   post<T = unknown>(path: string, body?: unknown): Promise<WriteOutcome<T>>;
   put<T = unknown>(path: string, body?: unknown): Promise<WriteOutcome<T>>;
   delete<T = unknown>(path: string, body?: unknown): Promise<WriteOutcome<T>>;

@@ -40,3 +40,11 @@ export function renderWithServices(ui: ReactNode, services: TestServices = {}) {
   const result = render(wrap(ui));
   return { ...result, container, rerender: (node: ReactNode) => result.rerender(wrap(node)) };
 }
+
+/** Test-only: a fake HttpClient's read over its fake get (undefined answers as a 404 refusal). */
+export function readVia(get: HttpClient['get']): HttpClient['read'] {
+  return async <T,>(path: string, params?: Parameters<HttpClient['get']>[1], signal?: AbortSignal) => {
+    const data = await get<T>(path, params, signal);
+    return data === undefined ? { ok: false as const, status: 404, error: 'Not found' } : { ok: true as const, data };
+  };
+}

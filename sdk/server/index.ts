@@ -24,7 +24,7 @@ export { courseDialectList, allDialects } from './dialects';
 export { readTranslation, writeTranslation, deleteTranslations, copyDialectTexts, insertTranslations, translationTextsBody } from './translations';
 export type { TranslationKey, TranslationText, TranslationTextsBody, BulkTranslation, TranslationStore } from './translations';
 export { defineResource, byIdAccess, STALE_MESSAGE } from './resource';
-export type { ResourceConfig, ResourceTable, ResourcePaths, ResourceRecord } from './resource';
+export type { ListFilter, ResourceConfig, ResourceTable, ResourcePaths, ResourceRecord, SavedRecord } from './resource';
 export type { ServerPlugin, SeedContext } from './plugin';
 export type { Db } from './db';
 export type { FileStore } from './files';

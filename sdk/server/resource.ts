@@ -30,6 +30,20 @@ export interface ResourcePaths {
 
 export type ResourceRecord = { id: number; version: number } & Record<string, unknown>;
 
+/** What the grid asks for: rows matching the search text, or the one row of a record. */
+export interface ListFilter {
+  text?: string;
+  /** One record's row: the list answers it alone (or nothing), in one query. */
+  id?: number;
+}
+
+/** A write's answer (data): the record as GET answers it, with its new version, and its grid row. */
+export interface SavedRecord {
+  id: number;
+  record: ResourceRecord;
+  row: { id: number } | null;
+}
+
 export interface ResourceConfig<B extends z.ZodObject = z.ZodObject> {
   module: number;
   /** What a record is called in messages: 'Glossary'. */
@@ -49,8 +63,20 @@ export interface ResourceConfig<B extends z.ZodObject = z.ZodObject> {
   texts?: { name: string; key(id: number): TranslationKey; kinds: ('target' | 'source')[] };
   /** false: no DELETE route (records that everything else hangs from, like courses). */
   deletable?: false;
-  /** Grid rows of a course (0 for a global module), optionally filtered by the search text. */
-  list(db: Db, courseId: number, text: string | undefined): Promise<{ id: number }[]>;
+  /**
+   * Query parameters of the list beside text (a dialect…): also accepted by the grid-row route and
+   * the writes, whose answered row is read with them.
+   */
+  listQuery?: z.ZodObject;
+  /** 'global' for a global module whose table still has a course column (the main vocabulary: course 0). */
+  scope?: 'course' | 'global';
+  /**
+   * The course of one of this resource's records (0 for a global module's), or null when there is
+   * no such record here (404). Default: the table's course column.
+   */
+  courseOf?(db: Db, id: number): Promise<number | null>;
+  /** Grid rows of a course (0 for a global module), filtered by the search text or by one id (and the listQuery parameters). */
+  list(db: Db, courseId: number, filter: ListFilter & Record<string, unknown>): Promise<{ id: number }[]>;
   /** The whole record as the editor shows it, or null; includes id and version. */
   get(db: Db, id: number): Promise<ResourceRecord | null>;
   /** A blank record for the editor, with the placeholder id -1 and version 0. */
@@ -82,9 +108,11 @@ export function recordCourse(table: ResourceTable) {
   };
 }
 
+/** The course of a resource's record (its courseOf, else the table's course column), or null. */
+export const resourceCourse = (cfg: ResourceConfig) => cfg.courseOf ?? recordCourse(cfg.table);
+
 /** Access to a record reached by id: the module's grant on the record's course; 404 for no such record. */
-export function byIdAccess(module: number, table: ResourceTable) {
-  const courseOf = recordCourse(table);
+export function byIdAccess(module: number, table: ResourceTable, courseOf = recordCourse(table)) {
   return {
     module,
     courseOf: ({ params, db }: { params: { id?: string }; db: Db }) => courseOf(db, Number(params.id)),
@@ -99,30 +127,39 @@ export function byIdAccess(module: number, table: ResourceTable) {
 /**
  * The grid-and-editor routes of a resource (spec 2 §1): list with search, grid row, blank record,
  * get, create, update with a version check (409 when stale), delete, and the flag if asked.
+ * Every write answers the record and its grid row (SavedRecord), so that a save is one request.
  */
 export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
   const { table, paths } = cfg;
-  const scoped = !!table.courseId;
-  const byId = byIdAccess(cfg.module, table);
-  const listParams = scoped ? courseParams : z.object({});
-  const courseOfInput = (params: { courseId?: number }) => (scoped ? params.courseId! : 0);
+  const scoped = (cfg.scope ?? (table.courseId ? 'course' : 'global')) === 'course';
+  const courseOf = resourceCourse(cfg);
+  const byId = byIdAccess(cfg.module, table, courseOf);
+  const courseParam = scoped && paths.list.includes(':courseId') ? courseParams : z.object({});
+  const extra = cfg.listQuery ?? z.object({});
+  const courseQuery = scoped && !paths.create.includes(':courseId') ? z.object({ course: z.coerce.number().int().positive() }) : z.object({});
+  const courseOfInput = (params: { courseId?: number }, query: { course?: number }) => (scoped ? params.courseId ?? query.course! : 0);
   const mustGet = async (db: Db, id: number) => {
     const rec = await cfg.get(db, id);
     if (!rec) throw notFound(cfg.label);
     return rec;
   };
+  const rowOf = async (db: Db, courseId: number, id: number, query: Record<string, unknown>) =>
+    (await cfg.list(db, courseId, { ...query, id }))[0] ?? null;
+  const saved = async (db: Db, courseId: number, id: number, query: Record<string, unknown>): Promise<SavedRecord> =>
+    ({ id, record: await mustGet(db, id), row: await rowOf(db, courseId, id, query) });
+  const gridRow = paths.gridRow ?? `${paths.list}/:id`;
 
   const routes = [
     route({
       method: 'GET', url: paths.list, access: { module: cfg.module }, summary: `${cfg.label} grid rows`,
-      params: listParams, query: z.object({ text: z.string().optional() }),
-      handler: ({ db, params, query }) => cfg.list(db, courseOfInput(params), query.text?.trim() || undefined),
+      params: courseParam, query: z.object({ text: z.string().optional() }).extend(extra.shape),
+      handler: ({ db, courseId, query }) => cfg.list(db, courseId, { ...query, text: query.text?.trim() || undefined }),
     }),
     route({
-      method: 'GET', url: paths.gridRow ?? `${paths.list}/:id`, access: scoped ? { module: cfg.module } : byId,
-      summary: `One ${cfg.label} grid row`, params: listParams.extend(idParams.shape),
-      handler: async ({ db, params, courseId }) => {
-        const row = (await cfg.list(db, courseId, undefined)).find((r) => r.id === params.id);
+      method: 'GET', url: gridRow, access: gridRow.includes(':courseId') ? { module: cfg.module } : byId,
+      summary: `One ${cfg.label} grid row`, params: (gridRow.includes(':courseId') ? courseParams : z.object({})).extend(idParams.shape), query: extra,
+      handler: async ({ db, params, query, courseId }) => {
+        const row = await rowOf(db, courseId, params.id, query);
         if (!row) throw notFound(cfg.label);
         return row;
       },
@@ -137,14 +174,18 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
       handler: ({ db, params }) => mustGet(db, params.id),
     }),
     route({
-      method: 'POST', url: paths.create, access: { module: cfg.module }, summary: `Creates a ${cfg.label}; answers data.id`,
-      params: listParams, body: cfg.body,
-      handler: async ({ db, params, body }) => ({ id: await db.transaction((tx) => cfg.insert(tx as unknown as Db, courseOfInput(params), body)) }),
+      method: 'POST', url: paths.create, access: { module: cfg.module }, summary: `Creates a ${cfg.label}; answers data.id, data.record and data.row`,
+      params: paths.create.includes(':courseId') ? courseParams : z.object({}), query: extra.extend(courseQuery.shape), body: cfg.body,
+      handler: async ({ db, params, query, body }) => {
+        const courseId = courseOfInput(params, query);
+        const id = await db.transaction((tx) => cfg.insert(tx as unknown as Db, courseId, body));
+        return saved(db, courseId, id, query);
+      },
     }),
     route({
-      method: 'PUT', url: `${paths.item}/:id`, access: byId, summary: `Updates a ${cfg.label}; 409 when the version is stale`,
-      params: idParams, body: cfg.body.extend({ version: z.number().int() }),
-      handler: async ({ db, params, body }) => {
+      method: 'PUT', url: `${paths.item}/:id`, access: byId, summary: `Updates a ${cfg.label}; 409 when the version is stale; answers data.record and data.row`,
+      params: idParams, query: extra, body: cfg.body.extend({ version: z.number().int() }),
+      handler: async ({ db, params, query, body, courseId }) => {
         await db.transaction(async (tx) => {
           const bumped = await tx.update(table as PgTable)
             .set({ version: sql`${table.version} + 1` } as never)
@@ -156,14 +197,14 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
           }
           await cfg.write(tx as unknown as Db, params.id, body);
         });
-        return mustGet(db, params.id);
+        return saved(db, courseId, params.id, query);
       },
     }),
     cfg.deletable !== false && route({
       method: 'DELETE', url: `${paths.item}/:id`, access: byId, summary: `Deletes a ${cfg.label}`, params: idParams,
       handler: async ({ db, params }) => {
         await db.transaction(async (tx) => {
-          if ((await recordCourse(table)(tx as unknown as Db, params.id)) === null) throw notFound(cfg.label);
+          if ((await courseOf(tx as unknown as Db, params.id)) === null) throw notFound(cfg.label);
           await cfg.beforeDelete?.(tx as unknown as Db, params.id);
           await tx.delete(notes).where(and(eq(notes.ref, cfg.module), eq(notes.refId, params.id)));
           await tx.delete(table as PgTable).where(eq(table.id, params.id));
@@ -172,15 +213,15 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
       },
     }),
   ].filter((r): r is RouteDef => !!r);
-  for (const kind of cfg.texts?.kinds ?? []) routes.push(...textRoutes(cfg, kind, byId, mustGet));
+  for (const kind of cfg.texts?.kinds ?? []) routes.push(...textRoutes(cfg, kind, byId, saved));
   if (cfg.flag) {
     if (!table.flag) throw new Error(`${cfg.label}: flag needs a flag column`);
     routes.push(route({
-      method: 'PUT', url: `${paths.item}/:id/flag`, access: byId, summary: 'Sets the comment flag (1 to 5)',
-      params: idParams, body: z.object({ flag: z.number().int().min(1).max(5) }),
-      handler: async ({ db, params, body }) => {
+      method: 'PUT', url: `${paths.item}/:id/flag`, access: byId, summary: 'Sets the comment flag (1 to 5); answers data.record and data.row',
+      params: idParams, query: extra, body: z.object({ flag: z.number().int().min(1).max(5) }),
+      handler: async ({ db, params, query, body, courseId }) => {
         await db.update(table as PgTable).set({ flag: body.flag } as never).where(eq(table.id, params.id));
-        return { id: params.id, flag: body.flag };
+        return { ...(await saved(db, courseId, params.id, query)), flag: body.flag };
       },
     }));
   }
@@ -196,7 +237,10 @@ const oneText = z.object({
 });
 
 /** The per-dialect text routes of a resource's texts, for one kind (target or source). */
-function textRoutes(cfg: ResourceConfig, kind: 'target' | 'source', byId: RouteDef['access'], mustGet: (db: Db, id: number) => Promise<ResourceRecord>): RouteDef[] {
+function textRoutes(
+  cfg: ResourceConfig, kind: 'target' | 'source', byId: RouteDef['access'],
+  saved: (db: Db, courseId: number, id: number, query: Record<string, unknown>) => Promise<SavedRecord>,
+): RouteDef[] {
   const { name, key } = cfg.texts!;
   const { table, paths } = cfg;
   const plural = `${kind}s` as const;
@@ -213,9 +257,9 @@ function textRoutes(cfg: ResourceConfig, kind: 'target' | 'source', byId: RouteD
     }),
     route({
       method: 'PUT', url: `${paths.item}/:id/${kind}-dialect/:dialectId`, access: byId,
-      params: idParams.extend({ dialectId: z.coerce.number().int().positive() }), body: oneText,
-      summary: `Sets the ${cfg.label}'s text in one ${kind} dialect (optional version: 409 when stale); answers the ${cfg.label}`,
-      handler: async ({ db, params, body, courseId }) => {
+      params: idParams.extend({ dialectId: z.coerce.number().int().positive() }), query: cfg.listQuery ?? z.object({}), body: oneText,
+      summary: `Sets the ${cfg.label}'s text in one ${kind} dialect (optional version: 409 when stale); answers data.record and data.row`,
+      handler: async ({ db, params, query, body, courseId }) => {
         if (!(await courseTextDialects(db, courseId))[plural].some((d) => d.dialectId === params.dialectId)) {
           throw new HttpError(400, 'Invalid params: dialectId', { dialectId: `Not a ${kind} dialect of this course` });
         }
@@ -227,7 +271,7 @@ function textRoutes(cfg: ResourceConfig, kind: 'target' | 'source', byId: RouteD
           const text = [{ dialectId: params.dialectId, text: body.text, status: body.status }];
           await writeTexts(tx as unknown as Db, { ...key(params.id), courseId }, { [plural]: text });
         });
-        return mustGet(db, params.id);
+        return saved(db, courseId, params.id, query);
       },
     }),
   ];

@@ -62,7 +62,7 @@ export default async function apiBench(): Promise<BenchTable> {
   const dataRoot = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const server = await spawnServer({ DATABASE_URL: join(dataRoot, 'db'), ADMIN_PASSWORD: ADMIN.password });
   try {
-    await waitFor(server, '/api/docs/json', (status) => status === 200);
+    await waitFor(server, '/api/permissions-tree', (status) => status === 401);
     const login = await api(server.base, 'POST', 'login', undefined, ADMIN);
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
 

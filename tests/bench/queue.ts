@@ -175,7 +175,7 @@ async function serverProcesses(n: number): Promise<{ seconds: number; tps: numbe
   const children: SpawnedServer[] = [];
   try {
     for (let i = 0; i < n; i++) children.push(await spawnServer({ DATABASE_URL: url, TASK_CONCURRENCY: String(concurrency) }));
-    await Promise.all(children.map((c) => waitFor(c, '/api/docs/json', (status) => status === 200)));
+    await Promise.all(children.map((c) => waitFor(c, '/api/permissions-tree', (status) => status === 401)));
     const [input] = await sampleItems(server.database.db);
     await qaJob(server, input, WARM_UP * n);
     await sleep(seededAt + SEED_SETTLE_MS - performance.now());

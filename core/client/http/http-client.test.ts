@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { RxEventBus } from '../events/event-bus';
-import { getFailureOf } from '../../../sdk/client/http';
 import { createHttpClient, toQuery } from './http-client';
 
 function respond(status: number, body: unknown) {
@@ -70,29 +69,29 @@ describe('the HTTP client', () => {
 });
 
 describe('a refused GET', () => {
-  it("answers undefined, and keeps the server's message and failing fields for its signal, without a toast", async () => {
-    respond(400, { error: "Invalid search: Unknown word class 'adjectiv'", fields: { text: "Unknown word class 'adjectiv' in T: (at position 1)" } });
+  it("read answers the server's status, message and failing fields, without a toast; get answers undefined", async () => {
+    const refusal = { error: "Invalid search: Unknown word class 'adjectiv'", fields: { text: "Unknown word class 'adjectiv' in T: (at position 1)" } };
+    respond(400, refusal);
     const events = new RxEventBus();
     const toasts: unknown[] = [];
     events.on('notification').subscribe((n) => toasts.push(n));
-    const ctrl = new AbortController();
-    expect(await createHttpClient(events).get('courses/1/vocs', { text: 'T:adjectiv' }, ctrl.signal)).toBeUndefined();
-    expect(getFailureOf(ctrl.signal)).toEqual({
-      status: 400, error: "Invalid search: Unknown word class 'adjectiv'", fields: { text: "Unknown word class 'adjectiv' in T: (at position 1)" },
-    });
+    expect(await createHttpClient(events).read('courses/1/vocs', { text: 'T:adjectiv' })).toEqual({ ok: false, status: 400, ...refusal });
+    vi.restoreAllMocks();
+    respond(400, refusal);
+    expect(await createHttpClient(events).get('courses/1/vocs', { text: 'T:adjectiv' })).toBeUndefined();
     expect(toasts).toEqual([]);
   });
 
-  it('keeps nothing for a success, nor for a 500 (which raises the toast instead)', async () => {
-    const ok = new AbortController();
+  it('read answers the data of a success, and a 500 as a failure that raises the toast', async () => {
     respond(200, [{ id: 1 }]);
-    expect(await createHttpClient(new RxEventBus()).get('courses/1/vocs', undefined, ok.signal)).toEqual([{ id: 1 }]);
-    expect(getFailureOf(ok.signal)).toBeUndefined();
+    expect(await createHttpClient(new RxEventBus()).read('courses/1/vocs')).toEqual({ ok: true, data: [{ id: 1 }] });
     vi.restoreAllMocks();
-    const down = new AbortController();
     respond(500, { error: 'database is down' });
-    expect(await createHttpClient(new RxEventBus()).get('courses/1/vocs', undefined, down.signal)).toBeUndefined();
-    expect(getFailureOf(down.signal)).toBeUndefined();
+    const events = new RxEventBus();
+    const toasts: unknown[] = [];
+    events.on('notification').subscribe((n) => toasts.push(n));
+    expect(await createHttpClient(events).read('courses/1/vocs')).toMatchObject({ ok: false, status: 500, error: 'database is down' });
+    expect(toasts).toHaveLength(1);
   });
 });
 

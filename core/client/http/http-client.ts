@@ -1,17 +1,9 @@
 import type { EventBus } from '../../../sdk/client/events';
-import { noteGetFailure, type HttpClient, type Params, type WriteOutcome } from '../../../sdk/client/http';
+import { toQuery, type HttpClient, type Params, type WriteOutcome } from '../../../sdk/client/http';
+
+export { toQuery };
 
 const GET_TIMEOUT_MS = 10 * 60_000; // 'a very long time-out': grids of whole courses load slowly
-
-export function toQuery(params: Params = {}): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v === undefined || v === null) continue;
-    for (const item of Array.isArray(v) ? v : [v]) q.append(k, String(item));
-  }
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}
 
 /** The browser implementation of the SDK's HttpClient, reporting through the event bus. */
 export function createHttpClient(events: EventBus, base = '/api'): HttpClient {
@@ -60,31 +52,35 @@ export function createHttpClient(events: EventBus, base = '/api'): HttpClient {
     return { ok: false, status: res.status, error: json?.error ?? `HTTP ${res.status}`, fields: json?.fields };
   }
 
+  async function read<T>(path: string, params?: Params, signal?: AbortSignal): Promise<WriteOutcome<T>> {
+    const timeout = AbortSignal.timeout(GET_TIMEOUT_MS);
+    let res: Response;
+    try {
+      res = await fetch(url(path) + toQuery(params), {
+        credentials: 'include', signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (e) {
+      if ((e as Error).name !== 'AbortError') events.emit('notification', { severity: 'error', message: `${path}: ${(e as Error).message}` });
+      return { ok: false, status: 0, error: (e as Error).message };
+    }
+    noteGrants(res);
+    const json = await readJson(res);
+    if (json && typeof json === 'object' && !Array.isArray(json) && 'logged' in json) {
+      events.emit('session.ended', {});
+      return { ok: false, status: res.status, error: 'Not logged in' };
+    }
+    if (!res.ok) {
+      report(path, res.status, json);
+      return { ok: false, status: res.status, error: json?.error ?? `HTTP ${res.status}`, fields: json?.fields };
+    }
+    return { ok: true, data: json as T };
+  }
+
   return {
-    async get<T>(path: string, params?: Params, signal?: AbortSignal) {
-      const timeout = AbortSignal.timeout(GET_TIMEOUT_MS);
-      let res: Response;
-      try {
-        res = await fetch(url(path) + toQuery(params), {
-          credentials: 'include', signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        });
-      } catch (e) {
-        if ((e as Error).name !== 'AbortError') events.emit('notification', { severity: 'error', message: `${path}: ${(e as Error).message}` });
-        return undefined;
-      }
-      noteGrants(res);
-      const json = await readJson(res);
-      if (json && typeof json === 'object' && !Array.isArray(json) && 'logged' in json) {
-        events.emit('session.ended', {});
-        return undefined;
-      }
-      if (!res.ok) {
-        report(path, res.status, json);
-        // A refusal (a search syntax mistake is a 400 with fields.text): the caller may show why.
-        if (res.status < 500) noteGetFailure(signal, { status: res.status, error: json?.error ?? `HTTP ${res.status}`, fields: json?.fields });
-        return undefined;
-      }
-      return json as T;
+    read,
+    get: async <T,>(path: string, params?: Params, signal?: AbortSignal) => {
+      const res = await read<T>(path, params, signal);
+      return res.ok ? res.data : undefined;
     },
     post: (path, body) => write('POST', path, body),
     put: (path, body) => write('PUT', path, body),

@@ -4,7 +4,7 @@ import { CourseForm } from './CourseForm';
 import type { CourseRecord } from './types';
 import { validateCourse } from './validate';
 
-const PATHS = { list: 'courses', create: 'courses', item: 'courses', row: (id: number) => `courses/${id}/grid-row` };
+const PATHS = { list: 'courses', create: 'courses', item: 'courses' };
 
 export default function CoursesScreen({ courseId, params }: ModuleScreenProps) {
   return (

@@ -4,7 +4,7 @@ import { LanguageForm } from './LanguageForm';
 import type { LanguageRecord } from './types';
 import { validateLanguage } from './validate';
 
-const PATHS = { list: 'languages', create: 'languages', item: 'languages', row: (id: number) => `languages/${id}/grid-row` };
+const PATHS = { list: 'languages', create: 'languages', item: 'languages' };
 
 export default function LanguagesScreen({ courseId, params }: ModuleScreenProps) {
   return (

@@ -5,7 +5,7 @@ import { UserForm } from './UserForm';
 import { saveUser } from './save-user';
 import { validateUser } from './validate';
 
-const PATHS = { list: 'users', create: 'users', item: 'users', row: (id: number) => `users/grid/${id}` };
+const PATHS = { list: 'users', create: 'users', item: 'users' };
 
 /**
  * The user and their permissions are one record in the editor: GET users/:id carries the courses,

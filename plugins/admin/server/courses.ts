@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, max, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  HttpError, containsPattern, copyDialectTexts, courseDialects, courses, defineResource, dialects, languages, notFound, route, type Db,
+  HttpError, containsPattern, copyDialectTexts, courseDialects, courses, defineResource, dialects, languages, notFound, route, type Db, type ListFilter,
 } from '../../../sdk/server';
 import type { DialectRef } from '../../../sdk/shared';
 import { COURSES } from '../plugin';
@@ -40,13 +40,16 @@ type CourseBody = z.output<typeof courseBody>;
 
 const invalid = (fields: Record<string, string>) => new HttpError(400, `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
 
-export async function listCourses(db: Db, text?: string) {
+export async function listCourses(db: Db, { text, id }: ListFilter = {}) {
   const like = text ? containsPattern(text) : ''; // % and _ are literal characters here
   return db
     .select({ id: courses.id, language: languages.name, languageCode: languages.code, code: courses.code, name: courses.name })
     .from(courses)
     .innerJoin(languages, eq(languages.id, courses.languageId))
-    .where(text ? or(ilike(courses.code, like), ilike(courses.name, like), ilike(languages.name, like), ilike(languages.code, like)) : undefined)
+    .where(and(
+      id === undefined ? undefined : eq(courses.id, id),
+      text ? or(ilike(courses.code, like), ilike(courses.name, like), ilike(languages.name, like), ilike(languages.code, like)) : undefined,
+    ))
     .orderBy(asc(courses.id));
 }
 
@@ -183,7 +186,7 @@ function addDialectRoute(kind: Kind) {
 export const courseResource = defineResource({
   module: COURSES, label: 'Course', table: courses, body: courseBody,
   paths: { list: 'courses', create: 'courses', item: 'courses', gridRow: 'courses/:id/grid-row' },
-  list: (db, _courseId, text) => listCourses(db, text),
+  list: (db, _courseId, filter) => listCourses(db, filter),
   get: getCourse,
   blank: blankCourse,
   insert: (tx, _courseId, b) => insertCourse(tx, b),

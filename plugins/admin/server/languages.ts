@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { HttpError, containsPattern, courses, defineResource, dialects, languages, type Db } from '../../../sdk/server';
+import { HttpError, containsPattern, courses, defineResource, dialects, languages, type Db, type ListFilter } from '../../../sdk/server';
 import { LANGUAGES } from '../plugin';
 
 export const languageBody = z.object({
@@ -11,9 +11,12 @@ export const languageBody = z.object({
 });
 type LanguageBody = z.output<typeof languageBody>;
 
-export async function listLanguages(db: Db, text?: string) {
+export async function listLanguages(db: Db, { text, id }: ListFilter = {}) {
   return db.select({ id: languages.id, code: languages.code, name: languages.name }).from(languages)
-    .where(text ? or(ilike(languages.code, containsPattern(text)), ilike(languages.name, containsPattern(text))) : undefined)
+    .where(and(
+      id === undefined ? undefined : eq(languages.id, id),
+      text ? or(ilike(languages.code, containsPattern(text)), ilike(languages.name, containsPattern(text))) : undefined,
+    ))
     .orderBy(asc(languages.name), asc(languages.id));
 }
 
@@ -34,7 +37,7 @@ const values = (b: LanguageBody) => ({ code: b.code, name: b.name, translationSt
 export const languageResource = defineResource({
   module: LANGUAGES, label: 'Language', table: languages, body: languageBody,
   paths: { list: 'languages', create: 'languages', item: 'languages', gridRow: 'languages/:id/grid-row' },
-  list: (db, _courseId, text) => listLanguages(db, text),
+  list: (db, _courseId, filter) => listLanguages(db, filter),
   get: getLanguage,
   blank: async () => ({ id: -1, code: '', name: '', translationStyle: '', terminologyStyle: '', version: 0 }),
   insert: async (tx, _courseId, b) => {

@@ -47,6 +47,17 @@ async function mustGetUser(db: Db, modules: ModuleDef[], id: number) {
 }
 
 /** Only an administrator may change an administrator (else a Users editor could take over the admin account). */
+/** One user's grid row, or null. */
+async function userGridRow(db: Db, id: number) {
+  const [row] = await db.select(rowColumns).from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** What a write answers: the user as GET answers it, and their grid row (one request per save). */
+async function savedUser(db: Db, modules: ModuleDef[], id: number) {
+  return { id, record: await mustGetUser(db, modules, id), row: await userGridRow(db, id) };
+}
+
 function mayEdit(actor: SessionUser, target: { admin: boolean }) {
   if (target.admin && !actor.admin) throw new HttpError(403, 'Only an administrator may change an administrator');
 }
@@ -82,7 +93,7 @@ export const userRoutes = [
   route({
     method: 'GET', url: 'users/grid/:id', access, summary: 'One user grid row', params: idParams,
     handler: async ({ db, params }) => {
-      const [row] = await db.select(rowColumns).from(users).where(eq(users.id, params.id));
+      const row = await userGridRow(db, params.id);
       if (!row) throw notFound('User');
       return row;
     },
@@ -96,8 +107,8 @@ export const userRoutes = [
     handler: ({ db, params, modules }) => mustGetUser(db, modules, params.id),
   }),
   route({
-    method: 'POST', url: 'users', access, summary: 'Creates a user without courses (password required; permissions go through users/:id/permissions); answers data.id', body: userBody,
-    handler: async ({ db, body }) => {
+    method: 'POST', url: 'users', access, summary: 'Creates a user without courses (password required; permissions go through users/:id/permissions); answers data.id, data.record and data.row', body: userBody,
+    handler: async ({ db, body, modules }) => {
       if (!body.password) throw new HttpError(400, 'Invalid body: password', { password: 'Required' });
       const passwordHash = await hashPassword(body.password);
       const id = await db.transaction(async (t) => {
@@ -106,11 +117,11 @@ export const userRoutes = [
         const [u] = await tx.insert(users).values({ name: body.name, passwordHash, freelance: body.freelance }).returning({ id: users.id });
         return u.id;
       });
-      return { id };
+      return savedUser(db, modules, id);
     },
   }),
   route({
-    method: 'PUT', url: 'users/:id', access, summary: 'Updates a user without courses (an empty password keeps the old one); 409 when the version is stale',
+    method: 'PUT', url: 'users/:id', access, summary: 'Updates a user without courses (an empty password keeps the old one); 409 when the version is stale; answers data.record and data.row',
     params: idParams, body: userBody.extend({ version: z.number().int() }),
     handler: async ({ db, params, body, user: actor, modules }) => {
       mayEdit(actor, (await userRow(db, params.id)) ?? { admin: false });
@@ -123,7 +134,7 @@ export const userRoutes = [
           .where(eq(users.id, params.id));
         await endSessionsOnNewPassword(tx, actor, params.id, body);
       });
-      return mustGetUser(db, modules, params.id);
+      return savedUser(db, modules, params.id);
     },
   }),
   route({

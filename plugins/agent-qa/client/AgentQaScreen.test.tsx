@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, Navigation } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices, readVia } from '../../../sdk/client/testing';
 import type { QaJob, QaRow } from '../shared';
 import AgentQaScreen, { CreateQaForm, QaJobDetail } from './AgentQaScreen';
 
@@ -41,7 +41,7 @@ function setup(ui: React.ReactNode, post?: HttpClient['post']) {
     return undefined;
   });
   const ok = vi.fn(async () => ({ ok: true as const, data: { id: 7 } })) as unknown as HttpClient['post'];
-  const http: HttpClient = { get: get as HttpClient['get'], post: post ?? ok, put: ok, delete: ok, upload: ok };
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post ?? ok, put: ok, delete: ok, upload: ok };
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(ui, { http, navigation });
   return { get, http, navigate: navigation.navigate as ReturnType<typeof vi.fn> };

@@ -24,8 +24,8 @@ export function ConceptSearchDialog({ type, courseId, courseNames, onPick, onClo
       opened={!!type} onClose={onClose} title={type ? searchDialogTitle(type.ref, type.name) : ''}
       size={SEARCH_DIALOG_SIZE.width} height={SEARCH_DIALOG_SIZE.height} placeholder="Title" label="Search"
       search={async (text, signal) => (type?.searchable
-        ? http.get<ConceptOption[]>(`${CLV_PATH}/concepts`, { ref: type.ref, courseId: courseId ?? undefined, text }, signal)
-        : [])}
+        ? http.read<ConceptOption[]>(`${CLV_PATH}/concepts`, { ref: type.ref, courseId: courseId ?? undefined, text }, signal)
+        : { ok: true as const, data: [] })}
       deps={[type, courseId]}
       render={(c) => (
         <>

@@ -10,7 +10,7 @@ import ClUtilsScreen, { filterUses } from './ClUtilsScreen';
 
 function mount(node: React.ReactNode, get: (path: string, params?: Record<string, unknown>) => Promise<unknown>) {
   const fail = async () => ({ ok: false as const, status: 500, error: 'no' });
-  const http: HttpClient = { get: vi.fn(get) as HttpClient['get'], post: fail, put: fail, delete: fail, upload: fail };
+  const http: HttpClient = { get: vi.fn(get) as HttpClient['get'], read: fail, post: fail, put: fail, delete: fail, upload: fail };
   const configs: CourseConfigs = {
     all: [], of: () => ({ id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, sourceDialects: [], targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }], dialectOrder: [] }),
   };

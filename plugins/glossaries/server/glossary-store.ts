@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { HttpError, containsPattern, courseDialectList, readTranslation, writeTranslation, type Db, type TranslationTextsBody } from '../../../sdk/server';
+import { HttpError, containsPattern, courseDialectList, readTranslation, writeTranslation, type Db, type ListFilter, type TranslationTextsBody } from '../../../sdk/server';
 import { GLOSSARIES } from '../plugin';
 import { glossaries, glossarySources } from './tables';
 
@@ -12,7 +12,7 @@ export interface GlossaryBody {
 
 export const splitForms = (forms: string) => forms.split(',').map((f) => f.trim()).filter(Boolean);
 
-export async function listGlossaries(db: Db, courseId: number, text?: string) {
+export async function listGlossaries(db: Db, courseId: number, { text, id }: ListFilter = {}) {
   // % and _ typed in the search are literal characters, not wildcards.
   const like = text ? containsPattern(text) : '';
   const [first] = await courseDialectList(db, courseId, 'source');
@@ -22,6 +22,7 @@ export async function listGlossaries(db: Db, courseId: number, text?: string) {
     .leftJoin(glossarySources, and(eq(glossarySources.glossaryId, glossaries.id), eq(glossarySources.dialectId, first?.dialectId ?? 0)))
     .where(and(
       eq(glossaries.courseId, courseId),
+      id === undefined ? undefined : eq(glossaries.id, id),
       text ? or(
         ilike(glossaries.title, like),
         sql`exists (select 1 from ${glossarySources} s where s.glossary_id = ${glossaries.id} and array_to_string(s.forms, ',') ilike ${like})`,

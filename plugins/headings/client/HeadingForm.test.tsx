@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, Navigation } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices, readVia } from '../../../sdk/client/testing';
 import type { HeadingUses } from '../shared';
 import type { Heading } from './heading';
 import { HeadingForm } from './HeadingForm';
@@ -32,7 +32,7 @@ function setup(value: Heading = HEADING) {
     return path === `headings/${USES.id}/uses` ? { uses: USES } : undefined;
   });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: fail, delete: fail, upload: fail };
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail };
   const navigation: Navigation = { navigate: vi.fn() };
   const onChange = vi.fn();
   renderWithServices(<HeadingForm value={value} onChange={onChange} errors={{}} courseId={0} />, { http, navigation });

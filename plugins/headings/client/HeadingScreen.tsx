@@ -3,7 +3,7 @@ import { HEADINGS } from '../plugin';
 import type { Heading } from './heading';
 import { HeadingForm } from './HeadingForm';
 
-const PATHS = { list: 'headings', create: 'headings', item: 'headings', row: (id: number) => `headings/${id}/grid-row` };
+const PATHS = { list: 'headings', create: 'headings', item: 'headings' };
 
 /** Headings are global: one grid for every course (courseId 0). */
 export default function HeadingScreen({ params }: ModuleScreenProps) {

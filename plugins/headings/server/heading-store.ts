@@ -1,6 +1,6 @@
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
-  HttpError, allDialects, deleteTranslations, notFound, readTranslation, writeTranslation, type Db, type TranslationTextsBody,
+  HttpError, allDialects, deleteTranslations, notFound, readTranslation, writeTranslation, type Db, type ListFilter, type TranslationTextsBody,
 } from '../../../sdk/server';
 import { HEADINGS } from '../plugin';
 import { headings } from './tables';
@@ -20,10 +20,13 @@ const titleKey = (refId: number) => ({ ref: HEADINGS, refId, field: 'title' });
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Grid rows: id and title, by title; the search matches the title, or the id when it is a number. */
-export async function listHeadings(db: Db, _courseId: number, text?: string) {
+export async function listHeadings(db: Db, _courseId: number, { text, id: only }: ListFilter = {}) {
   const id = text && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
   return db.select({ id: headings.id, title: headings.title }).from(headings)
-    .where(text ? or(ilike(headings.title, containing(text)), id ? eq(headings.id, id) : undefined) : undefined)
+    .where(and(
+      only === undefined ? undefined : eq(headings.id, only),
+      text ? or(ilike(headings.title, containing(text)), id ? eq(headings.id, id) : undefined) : undefined,
+    ))
     .orderBy(asc(sql`lower(${headings.title})`), asc(headings.id));
 }
 

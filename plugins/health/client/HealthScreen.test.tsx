@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient, Navigation } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices, readVia } from '../../../sdk/client/testing';
 import type { HealthGroupDto } from '../types';
 import HealthScreen from './HealthScreen';
 
@@ -26,7 +26,7 @@ function setup() {
   };
   const get = vi.fn(async (path: string) => answers[path]);
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: fail, delete: fail, upload: fail };
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail };
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(<HealthScreen moduleId={89} courseId={0} />, { http, navigation });
   return { get, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
@@ -104,7 +104,7 @@ describe('health screen, run order and states (fake timers)', () => {
       return answers[path];
     });
     const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-    const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: fail, delete: fail, upload: fail };
+    const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail };
     const navigation: Navigation = { navigate: vi.fn() };
     renderWithServices(<HealthScreen moduleId={89} courseId={0} />, { http, navigation });
     return { answers, calls, active, navigate: navigation.navigate as ReturnType<typeof vi.fn> };

@@ -15,7 +15,7 @@ const ITEM: Item = {
 
 function setup(value: Item = ITEM, errors: Record<string, string> = {}) {
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: vi.fn(async () => []) as never, post: fail, put: fail, delete: fail, upload: fail };
+  const http: HttpClient = { get: vi.fn(async () => []) as never, read: fail, post: fail, put: fail, delete: fail, upload: fail };
   const onChange = vi.fn();
   renderWithServices(
     <ItemForm value={value} onChange={onChange} errors={errors} courseId={1} />,

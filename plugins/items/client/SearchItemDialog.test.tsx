@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CourseConfigs, HttpClient } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices, readVia } from '../../../sdk/client/testing';
 import { SEARCH_ITEM_HEIGHT, SEARCH_ITEM_WIDTH, SearchItemDialog } from './SearchItemDialog';
 import type { ItemRow } from './types';
 
@@ -15,7 +15,7 @@ const ROWS: ItemRow[] = [
 function setup(exclude: number[] = []) {
   const get = vi.fn(async (_path: string, params?: { text?: string }) => (params?.text ? ROWS.filter((r) => r.target.includes(params.text!)) : ROWS));
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: fail, delete: fail, upload: fail };
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail };
   const configs: CourseConfigs = {
     all: [],
     of: () => ({

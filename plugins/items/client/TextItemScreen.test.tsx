@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, WriteOutcome } from '../../../sdk/client';
-import { renderWithServices, RxEventBus } from '../../../sdk/client/testing';
+import { RxEventBus, readVia, renderWithServices } from '../../../sdk/client/testing';
 import { TEXT_ITEMS } from '../plugin';
 import TextItemScreen from './TextItemScreen';
 import type { TextItem } from './types';
@@ -43,7 +43,7 @@ function setup(refuse?: WriteOutcome<unknown>) {
     return { ok: true as const, data: stored.get(id) };
   });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], post: post as HttpClient['post'], put: put as HttpClient['put'], delete: fail, upload: fail };
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: put as HttpClient['put'], delete: fail, upload: fail };
   renderWithServices(<TextItemScreen moduleId={TEXT_ITEMS} courseId={1} />, { http, events: new RxEventBus(), navigation: { navigate: vi.fn() } });
   return { get, post, put };
 }

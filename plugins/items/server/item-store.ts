@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { deleteTranslations, type Db, type TranslationTextsBody } from '../../../sdk/server';
+import { deleteTranslations, type Db, type ListFilter, type TranslationTextsBody } from '../../../sdk/server';
 import { ITEMS, TEXT_ITEMS } from '../plugin';
 import { items, textItems } from './tables';
 import { blankTexts, courseTextDialects, defaultDialects, readTexts, writeTexts } from '../../../sdk/server';
@@ -27,8 +27,8 @@ export const plainText = (html: string, max = 120) => {
  * Grid rows: id, the text in the course's default target and source dialects, whether there is an
  * error, and the texts in every dialect (the Search Item popup shows the dialect the user picks).
  */
-export async function listItems(db: Db, courseId: number, text?: string) {
-  const [rows, d] = await Promise.all([listTextRows(db, { table: 'items', ref: ITEMS, field: 'text', courseId, text }), defaultDialects(db, courseId)]);
+export async function listItems(db: Db, courseId: number, { text, id }: ListFilter = {}) {
+  const [rows, d] = await Promise.all([listTextRows(db, { table: 'items', ref: ITEMS, field: 'text', courseId, text, id }), defaultDialects(db, courseId)]);
   return rows.map((r) => ({ id: r.id, target: r.texts[String(d.target)] ?? '', source: r.texts[String(d.source)] ?? '', hasError: r.hasError, texts: r.texts }));
 }
 
@@ -58,9 +58,9 @@ export const deleteItemTexts = (tx: Db, id: number) => deleteTranslations(tx, IT
 
 // Text items (module 41): the same shape with a name, and HTML texts.
 
-export async function listTextItems(db: Db, courseId: number, text?: string) {
+export async function listTextItems(db: Db, courseId: number, { text, id }: ListFilter = {}) {
   const [rows, d] = await Promise.all([
-    listTextRows(db, { table: 'text_items', ref: TEXT_ITEMS, field: 'html', courseId, text, withName: true }), defaultDialects(db, courseId),
+    listTextRows(db, { table: 'text_items', ref: TEXT_ITEMS, field: 'html', courseId, text, id, withName: true }), defaultDialects(db, courseId),
   ]);
   return rows.map((r) => ({ id: r.id, name: r.name ?? '', target: plainText(r.texts[String(d.target)] ?? ''), hasError: r.hasError }));
 }

@@ -15,7 +15,7 @@ export interface TextRow {
  * `table` is the plugin's table name and `ref` its module (the translations of its records).
  */
 export async function listTextRows(db: Db, opts: {
-  table: 'items' | 'text_items'; ref: number; field: string; courseId: number; text?: string; withName?: boolean;
+  table: 'items' | 'text_items'; ref: number; field: string; courseId: number; text?: string; withName?: boolean; id?: number;
 }): Promise<TextRow[]> {
   const { table, ref, field, courseId, text } = opts;
   const id = text && /^\d{1,9}$/.test(text) ? Number(text) : null;
@@ -29,6 +29,7 @@ export async function listTextRows(db: Db, opts: {
     with page as (
       select r.id, r.error ${opts.withName ? sql`, r.name` : sql``} from ${tbl} r
        where r.course_id = ${courseId} ${search}
+         ${opts.id !== undefined ? sql`and r.id = ${opts.id}` : sql``}
        order by r.id desc limit ${LIST_LIMIT})
     select page.id, page.error <> '' as "hasError" ${opts.withName ? sql`, page.name` : sql``},
            coalesce((select json_object_agg(tt.dialect_id, tt.text) from translations t

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices, readVia } from '../../../sdk/client/testing';
 import type { KLine } from './kline';
 import { KLineForm, NO_PANEL_INTROS } from './KLineForm';
 
@@ -15,7 +15,7 @@ const KLINE: KLine = {
 function setup(answer: unknown, value: KLine = KLINE) {
   const get = vi.fn(async () => answer);
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: fail, delete: fail, upload: fail };
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail };
   renderWithServices(<KLineForm value={value} onChange={vi.fn()} errors={{}} courseId={1} />, { http });
   return { get };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
-  HttpError, courseDialectList, deleteTranslations, readTranslation, writeTranslation, type Db, type TranslationTextsBody,
+  HttpError, courseDialectList, deleteTranslations, readTranslation, writeTranslation, type Db, type ListFilter, type TranslationTextsBody,
 } from '../../../sdk/server';
 import { KLINES } from '../plugin';
 import { cleanTranslationText } from './clean-text';
@@ -21,11 +21,12 @@ const sourceKey = (refId: number) => ({ ref: KLINES, refId, field: 'source' });
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Grid rows of a course: id, title and panel intro; the search matches the title, or the id when it is a number. */
-export async function listKLines(db: Db, courseId: number, text?: string) {
+export async function listKLines(db: Db, courseId: number, { text, id: only }: ListFilter = {}) {
   const id = text && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
   return db.select({ id: klines.id, title: klines.title, panelIntroId: klines.panelIntroId }).from(klines)
     .where(and(
       eq(klines.courseId, courseId),
+      only === undefined ? undefined : eq(klines.id, only),
       text ? or(ilike(klines.title, containing(text)), id ? eq(klines.id, id) : undefined) : undefined,
     ))
     .orderBy(asc(sql`lower(${klines.title})`), asc(klines.id));

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, Navigation } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices, readVia } from '../../../sdk/client/testing';
 import type { ModuleScreenProps } from '../../../sdk/shared';
 import { MISSING_SEARCH } from '../plugin';
 import MemoryScreen from './MemoryScreen';
@@ -36,7 +36,7 @@ function setup(ui: ReturnType<typeof MemoryScreen>) {
     return { ok: true as const, data: { ...TRANSLATION, dialects: TRANSLATION.dialects.map((x) => (x.dialectId === d ? { ...x, ...body } : x)) } };
   });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(ui, { http, navigation });
   const searches = () => get.mock.calls.filter(([path]) => path === 'memory');

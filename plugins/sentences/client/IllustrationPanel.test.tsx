@@ -14,7 +14,7 @@ function setup(props: Partial<Parameters<typeof IllustrationPanel>[0]> = {}) {
   const upload = vi.fn(() => new Promise<Answer>((resolve) => { answer = resolve; }));
   const del = vi.fn(async () => ({ ok: true as const, data: { status: 1 } }));
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: vi.fn() as never, post: fail, put: fail, delete: del as never, upload: upload as never };
+  const http: HttpClient = { get: vi.fn() as never, read: fail, post: fail, put: fail, delete: del as never, upload: upload as never };
   const view = renderWithServices(<IllustrationPanel refType={16} id={42} hasSvg={false} hasPng={false} {...props} />, { http });
   return { upload, del, answer: (a: Answer) => act(async () => answer(a)), view };
 }

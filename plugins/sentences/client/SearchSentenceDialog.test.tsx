@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseConfigs, HttpClient } from '../../../sdk/client';
-import { renderWithServices, RxEventBus, createHttpClient } from '../../../sdk/client/testing';
+import { RxEventBus, createHttpClient, readVia, renderWithServices } from '../../../sdk/client/testing';
 import { SearchSentenceDialog } from './SearchSentenceDialog';
 import type { SentenceRow } from './types';
 
@@ -41,7 +41,7 @@ function setup(http: HttpClient, exclude: number[] = []) {
 function fakeHttp() {
   const get = vi.fn(async (_path: string, params?: { dialect?: number; text?: string }) => search(params));
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  return { get, http: { get: get as HttpClient['get'], post: fail, put: fail, delete: fail, upload: fail } satisfies HttpClient };
+  return { get, http: { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail } satisfies HttpClient };
 }
 
 const box = () => screen.getByLabelText('Search sentences');

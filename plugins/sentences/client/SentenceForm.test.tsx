@@ -20,7 +20,7 @@ function setup(value: Sentence = SENTENCE) {
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   // The audio dialog refreshes its state on opening; the rest of the form asks for lists.
   const audioIn = (path: string) => value.targets.find((t) => path === `audio/16/${value.id}/dialect/${t.dialectId}`)?.audio;
-  const http: HttpClient = { get: vi.fn(async (path: string) => audioIn(path) ?? []) as never, post: fail, put: fail, delete: fail, upload: fail };
+  const http: HttpClient = { get: vi.fn(async (path: string) => audioIn(path) ?? []) as never, read: fail, post: fail, put: fail, delete: fail, upload: fail };
   const navigate = vi.fn();
   const onChange = vi.fn();
   renderWithServices(

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UnsavedChangesContext, type HttpClient, type UnsavedChangesReporter, type WriteOutcome } from '../../../sdk/client';
-import { renderWithServices, RxEventBus } from '../../../sdk/client/testing';
+import { RxEventBus, readVia, renderWithServices } from '../../../sdk/client/testing';
 import { SENTENCES, SOURCE_ADAPTATION } from '../plugin';
 import SourceAdaptationScreen from './SourceAdaptationScreen';
 import type { Adaptation } from './types';
@@ -46,7 +46,7 @@ function setup(answerPut?: (path: string, body: Partial<Adaptation>) => WriteOut
     return { ok: true as const, data: structuredClone(after) };
   });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
   const events = new RxEventBus();
   const saved: unknown[] = [];
   events.on('record.saved').subscribe((e) => saved.push(e));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { HttpError, deleteTranslations, usagesOf, type Db, type TranslationTextsBody } from '../../../sdk/server';
+import { HttpError, deleteTranslations, usagesOf, type Db, type ListFilter, type TranslationTextsBody } from '../../../sdk/server';
 import { SENTENCES } from '../plugin';
 import { fitReadBy, readByProblem, type GenderCode, type Reader } from '../rules';
 import { sentences } from './tables';
@@ -20,8 +20,8 @@ export interface SentenceBody {
 export const sentenceKey = (refId: number) => ({ ref: SENTENCES, refId, field: 'text' });
 
 /** Grid rows: id, the default dialects' texts, gender, reader, whether it has an illustration, and every dialect's text. */
-export async function listSentences(db: Db, courseId: number, text?: string) {
-  const [rows, d] = await Promise.all([listSentenceRows(db, { ref: SENTENCES, courseId, text }), defaultDialects(db, courseId)]);
+export async function listSentences(db: Db, courseId: number, { text, id }: ListFilter = {}) {
+  const [rows, d] = await Promise.all([listSentenceRows(db, { ref: SENTENCES, courseId, text, id }), defaultDialects(db, courseId)]);
   return rows.map((r) => ({
     id: r.id, target: r.texts[String(d.target)] ?? '', source: r.texts[String(d.source)] ?? '',
     genderCode: r.genderCode, readBy: r.readBy, hasIllustration: r.hasSvg || r.hasPng, texts: r.texts,

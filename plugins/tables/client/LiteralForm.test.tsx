@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TranslationStatus, type HttpClient, type Params } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { readVia, renderWithServices } from '../../../sdk/client/testing';
 import { LiteralForm } from './LiteralForm';
 import type { LinkedRecord, Literal } from './types';
 
@@ -23,7 +23,7 @@ function fakeHttp() {
     return rows?.filter((r) => r.name.toLowerCase().includes(text));
   });
   const refuse = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  return { get, post: refuse, put: refuse, delete: refuse, upload: refuse } as unknown as HttpClient & { get: typeof get };
+  return { get, read: readVia(get as HttpClient['get']), post: refuse, put: refuse, delete: refuse, upload: refuse } as unknown as HttpClient & { get: typeof get };
 }
 
 const literal: Literal = {

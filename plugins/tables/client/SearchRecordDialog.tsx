@@ -24,7 +24,7 @@ export function SearchRecordDialog({ courseId, onPick, title, noun, plural, ...r
   return (
     <SearchDialog<LinkedRecord> {...rest} title={title} testId={`search-${noun}-dialog`} pickTestId={`pick-${noun}`}
       placeholder={`Search ${plural} by name`} label={`Search ${plural}`} deps={[courseId, noun]}
-      search={(text, signal) => http.get<LinkedRecord[]>(`courses/${courseId}/${noun}`, text ? { text } : undefined, signal)}
+      search={(text, signal) => http.read<LinkedRecord[]>(`courses/${courseId}/${noun}`, text ? { text } : undefined, signal)}
       render={(r) => r.name} onPick={(r) => onPick({ id: r.id, name: r.name })}
       failed={`The ${plural} could not be loaded (the Tables and Charts modules need their own permission).`} empty={`No ${plural} found.`} />
   );

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  HttpError, courseDialectList, deleteTranslations, readTranslation, translationTextsBody, writeTranslation, type Db, type TranslationTextsBody,
+  HttpError, courseDialectList, deleteTranslations, readTranslation, translationTextsBody, writeTranslation, type Db, type ListFilter, type TranslationTextsBody,
 } from '../../../sdk/server';
 import { TABLE_LITERALS } from '../plugin';
 import { CODE_MAX, CODE_MESSAGE, CODE_PATTERN, DUPLICATE_CODE } from '../rules';
@@ -42,7 +42,7 @@ const linked = (db: Db, literalIds: number[]) => Promise.all([
  * Grid rows: code, the linked tables' and charts' names, and the source in the course's first source
  * dialect. The search matches the code, a source text in any dialect, or a linked table's or chart's name.
  */
-export async function listLiterals(db: Db, courseId: number, text?: string) {
+export async function listLiterals(db: Db, courseId: number, { text, id }: ListFilter = {}) {
   const [first] = await courseDialectList(db, courseId, 'source');
   const like = text ? containsPattern(text) : '';
   const rows = await db
@@ -55,6 +55,7 @@ export async function listLiterals(db: Db, courseId: number, text?: string) {
     .from(tableLiterals)
     .where(and(
       eq(tableLiterals.courseId, courseId),
+      id === undefined ? undefined : eq(tableLiterals.id, id),
       text ? or(
         ilike(tableLiterals.code, like),
         sql`exists (select 1 from translation_texts tt join translations t on t.id = tt.translation_id

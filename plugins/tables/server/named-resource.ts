@@ -51,8 +51,8 @@ export function namedResource(kind: NamedKind): ResourceConfig {
   return defineResource({
     module: kind.module, label, table, body: namedBody,
     paths: { list: `courses/:courseId/${noun}`, create: `courses/:courseId/${noun}`, item: noun },
-    list: (db, courseId, text) => db.select({ id: table.id, name: table.name }).from(table)
-      .where(and(eq(table.courseId, courseId), text ? ilike(table.name, containsPattern(text)) : undefined))
+    list: (db, courseId, { text, id }) => db.select({ id: table.id, name: table.name }).from(table)
+      .where(and(eq(table.courseId, courseId), id === undefined ? undefined : eq(table.id, id), text ? ilike(table.name, containsPattern(text)) : undefined))
       .orderBy(asc(table.name), asc(table.id)),
     get: async (db, id) => {
       const [row] = await db.select().from(table).where(eq(table.id, id));

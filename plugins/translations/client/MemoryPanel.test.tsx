@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, Navigation } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices, readVia } from '../../../sdk/client/testing';
 import { MemoryPanel, similarityColor } from './MemoryPanel';
 import { TranslationEditor } from './TranslationEditor';
 import type { MemoryGuest, Translation } from './types';
@@ -40,7 +40,7 @@ function setup(ui: ReactNode, guest: MemoryGuest = GUEST) {
     return { ok: true as const, data: { ...TRANSLATION, dialects: TRANSLATION.dialects.map((x) => (x.dialectId === d ? { ...x, ...body } : x)) } };
   });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(ui, { http, navigation });
   return { get, put, navigate: navigation.navigate as ReturnType<typeof vi.fn> };

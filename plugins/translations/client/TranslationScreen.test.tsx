@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   UnsavedChangesContext, type HttpClient, type ModuleScreenProps, type Navigation, type UnsavedChangesReporter, type WriteOutcome,
 } from '../../../sdk/client';
-import { renderWithServices, RxEventBus } from '../../../sdk/client/testing';
+import { RxEventBus, readVia, renderWithServices } from '../../../sdk/client/testing';
 import { TRANSLATIONS } from '../plugin';
 import TranslationScreen from './TranslationScreen';
 import type { DialectText, SearchOptions, Translation, TranslationRow } from './types';
@@ -84,7 +84,7 @@ function setup(props: Partial<ModuleScreenProps> = {}, answer: Record<string, Wr
     return { ok: false as const, status: 404, error: 'Not found' };
   });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(
     <UnsavedChangesContext.Provider value={reportUnsaved}>

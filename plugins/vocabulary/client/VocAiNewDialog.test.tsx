@@ -3,8 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, WriteOutcome } from '../../../sdk/client';
-import { renderWithServices, RxEventBus } from '../../../sdk/client/testing';
-import { noteGetFailure } from '../../../sdk/client/http';
+import { RxEventBus, renderWithServices } from '../../../sdk/client/testing';
 import { AI_NEW_RULE } from '../shared/ai';
 import type { Voc, VocAiProposal, VocDialectRow } from '../shared/types';
 import { applyProposal } from './ai-fill';
@@ -37,7 +36,8 @@ const PROPOSAL: VocAiProposal = {
 /** A fake server for the main vocabulary screen: New AI refuses once (400), then proposes; saves are recorded. */
 function setup(courseId = 0) {
   let aiCalls = 0;
-  const get = vi.fn(async (path: string, _params?: Record<string, unknown>, signal?: AbortSignal) => {
+  const refused = { ok: false as const, status: 400, error: 'The examples are not in es-ES', fields: { examples: 'Write them in es-ES' } };
+  const get = vi.fn(async (path: string, _params?: Record<string, unknown>) => {
     await new Promise((r) => setTimeout(r, 1));
     if (path === 'courses/0/vocs/new' || path === 'vocs/new') return { ...blank(), courseId };
     if (path === 'grid-columns/vocs') return [{ field: 'word', headerName: 'Word' }];
@@ -46,8 +46,7 @@ function setup(courseId = 0) {
     if (path.startsWith('voc-categories/dialects/')) return [{ id: 12, name: 'Fruit', fullPath: 'Food > Fruit' }];
     if (path === 'vocs/ai-new') {
       if (aiCalls++ === 0) {
-        noteGetFailure(signal, { status: 400, error: 'The examples are not in es-ES', fields: { examples: 'Write them in es-ES' } });
-        return undefined;
+        return refused;
       }
       return PROPOSAL;
     }
@@ -55,9 +54,15 @@ function setup(courseId = 0) {
     if (path === 'courses/0/vocs/77/grid-row') return { id: 77, word: 'sandía', title: 'watermelon' };
     return undefined;
   });
-  const post = vi.fn(async (): Promise<WriteOutcome<unknown>> => ({ ok: true, data: { id: 77 } }));
+  const post = vi.fn(async (): Promise<WriteOutcome<unknown>> => ({ ok: true, data: {
+    id: 77, record: { ...blank(), courseId, id: 77, version: 1, title: 'watermelon', aiState: 'created' }, row: { id: 77, word: 'sandía', title: 'watermelon' },
+  } }));
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], post: post as HttpClient['post'], put: fail, delete: fail, upload: fail };
+  const http: HttpClient = { get: get as HttpClient['get'], read: async (path, params) => {
+    const data = await get(path, params);
+    if (data === refused) return refused;
+    return data === undefined ? { ok: false, status: 404, error: 'Not found' } : { ok: true, data: data as never };
+  }, post: post as HttpClient['post'], put: fail, delete: fail, upload: fail };
   renderWithServices(
     <div style={{ height: 800 }}><VocabularyScreen moduleId={courseId === 0 ? 21 : 22} courseId={courseId} params={{}} /></div>,
     { http, events: new RxEventBus(), navigation: { navigate: vi.fn() } },
@@ -126,7 +131,7 @@ describe('New AI in the main vocabulary', { timeout: 20_000 }, () => {
     await waitFor(() => expect(recordId()).toBe('#77'), SLOW);
     expect(within(screen.getByTestId('voc-ai-panel')).getByText('Created from a New AI proposal: not finalized')).toBeTruthy();
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('courses/0/vocs', expect.objectContaining({
+    expect(post).toHaveBeenCalledWith(expect.stringMatching(/^courses\/0\/vocs\?dialect=\d+$/), expect.objectContaining({
       title: 'watermelon', level: 12, wordClassId: 1, aiLogId: 41,
       dialects: expect.arrayContaining([expect.objectContaining({ dialectId: 2, text: 'sandía', gender: 'f' })]),
     }));

@@ -2,7 +2,6 @@ import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@man
 import { IconSparkles } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useHttp } from '../../../sdk/client';
-import { getFailureOf } from '../../../sdk/client/http';
 import { AI_DESCRIPTION_MAX, AI_EXAMPLES_MAX, AI_NEW_RULE, checkAiNew } from '../shared/ai';
 import type { VocAiProposal, VocDialectRow } from '../shared/types';
 import { useWordClasses } from './options';
@@ -51,17 +50,16 @@ export function VocAiNewDialog({ opened, onClose, dialects, dialectId, onFill }:
     setBusy(true);
     setError(undefined);
     setFields({});
-    const ctrl = new AbortController();
-    const p = await http.get<VocAiProposal>('vocs/ai-new', { dialect: Number(dialect), wordClass: wordClass ?? undefined, description, examples }, ctrl.signal);
+    const p = await http.read<VocAiProposal>('vocs/ai-new', { dialect: Number(dialect), wordClass: wordClass ?? undefined, description, examples });
     setBusy(false);
-    if (p) {
-      onFill(p);
+    if (p.ok) {
+      onFill(p.data);
       onClose();
       return;
     }
-    const failure = getFailureOf(ctrl.signal);
-    setError(failure?.error ?? 'No proposal: the server failed to answer (see the error message).');
-    setFields((failure?.fields ?? {}) as Record<string, string>);
+    const refused = p.status >= 400 && p.status < 500;
+    setError(refused ? p.error : 'No proposal: the server failed to answer (see the error message).');
+    setFields((refused ? p.fields ?? {} : {}) as Record<string, string>);
   };
 
   return (

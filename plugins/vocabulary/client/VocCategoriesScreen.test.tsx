@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, Navigation, WriteOutcome } from '../../../sdk/client';
-import { renderWithServices, RxEventBus } from '../../../sdk/client/testing';
+import { RxEventBus, readVia, renderWithServices } from '../../../sdk/client/testing';
 import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN, type CategoryVoc, type VocCategory, type VocCategoryRow } from '../shared/types';
 import VocCategoriesScreen from './VocCategoriesScreen';
 
@@ -50,7 +50,7 @@ function setup(refuse?: WriteOutcome<unknown>) {
   });
   const put = vi.fn(async () => refuse ?? { ok: true as const, data: {} });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], post: post as HttpClient['post'], put: put as HttpClient['put'], delete: fail, upload: fail };
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: put as HttpClient['put'], delete: fail, upload: fail };
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(<VocCategoriesScreen moduleId={VOC_CATEGORIES} courseId={0} />, { http, events: new RxEventBus(), navigation });
   return { get, post, put, navigate: navigation.navigate as ReturnType<typeof vi.fn> };

@@ -2,7 +2,7 @@ import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
 import { VOC_CATEGORIES, type VocCategory } from '../shared/types';
 import { CategoryForm } from './CategoryForm';
 
-const PATHS = { list: 'Voc-Categories', create: 'Voc-Categories', item: 'Voc-Categories', row: (id: number) => `Voc-Categories/grid/${id}` };
+const PATHS = { list: 'Voc-Categories', create: 'Voc-Categories', item: 'Voc-Categories' };
 
 /** Vocabulary Categories (spec 4 §2.8): the category tree as a grid by full path, and the category editor. */
 export default function VocCategoriesScreen({ params }: ModuleScreenProps) {

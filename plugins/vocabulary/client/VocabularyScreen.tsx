@@ -1,7 +1,7 @@
-import { Box, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Select, Stack } from '@mantine/core';
 import { IconHelp, IconSparkles } from '@tabler/icons-react';
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { ContainerContext, GridEditorScreen, TOKENS, UnsavedChangesDialog, useHttp, type HttpClient, type ModuleScreenProps } from '../../../sdk/client';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { GridEditorScreen, UnsavedChangesDialog, useHttp, type ModuleScreenProps } from '../../../sdk/client';
 import { checkVocSearch } from '../shared/search-syntax';
 import type { Voc, VocAiProposal } from '../shared/types';
 import { AiFillContext, type AiFill } from './ai-fill';
@@ -12,24 +12,6 @@ import { VocAiNewDialog } from './VocAiNewDialog';
 import { VocForm } from './VocForm';
 
 /**
- * The grid's GETs with the dialect added, and the search text checked before it is sent: the SDK's
- * grid screen knows only ?text= (see the report: a listParams prop would replace this).
- */
-function gridHttp(http: HttpClient, isGridPath: (path: string) => boolean, dialectId: number, onSyntax: (message: string | undefined) => void): HttpClient {
-  return {
-    ...http,
-    async get<T>(path: string, params?: Parameters<HttpClient['get']>[1], signal?: AbortSignal) {
-      if (!isGridPath(path)) return http.get<T>(path, params, signal);
-      const text = typeof params?.text === 'string' ? params.text : '';
-      const check = checkVocSearch(text);
-      onSyntax(check.ok ? undefined : check.message);
-      if (!check.ok) return [] as T;
-      return http.get<T>(path, { ...params, dialect: dialectId }, signal);
-    },
-  };
-}
-
-/**
  * The Vocabulary screen (spec 3 §2): the grid of a course's vocabulary (module 22), or of the main
  * vocabulary (module 21, course 0), in the dialect chosen above it, searched with the vocabulary
  * search syntax; the entry editor beside it. The main vocabulary has New AI: its dialog asks for a
@@ -38,12 +20,10 @@ function gridHttp(http: HttpClient, isGridPath: (path: string) => boolean, diale
  */
 export default function VocabularyScreen({ courseId, params }: ModuleScreenProps) {
   const http = useHttp();
-  const parent = useContext(ContainerContext);
   const paths = useMemo(() => vocPaths(courseId), [courseId]);
   const [dialects, setDialects] = useState<Voc['dialects']>();
   const [dialect, setDialect] = useState<number | undefined>(typeof params?.dialect === 'number' ? params.dialect : undefined);
   const [askDialect, setAskDialect] = useState<number>();
-  const [syntaxError, setSyntaxError] = useState<string>();
   const [help, setHelp] = useState(false);
   const dirty = useRef(false);
   const reportDirty = useCallback((d: boolean) => { dirty.current = d; }, []);
@@ -73,14 +53,11 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
     if (typeof params?.dialect === 'number') setDialect(params.dialect);
   }, [params?.dialect]);
 
-  // A child container per dialect: the grid reloads in it (and the editor opens a blank entry).
-  const container = useMemo(() => {
-    if (!parent || !dialect) return undefined;
-    const child = parent.createChildContainer();
-    const isGridPath = (p: string) => p === paths.list || p.startsWith('courses/vocs/') || /^courses\/0\/vocs\/\d+\/grid-row$/.test(p);
-    child.register(TOKENS.http, { useValue: gridHttp(http, isGridPath, dialect, setSyntaxError) });
-    return child;
-  }, [parent, http, paths, dialect]);
+  const listParams = useMemo(() => ({ dialect }), [dialect]);
+  const checkSearch = useCallback((text: string) => {
+    const check = checkVocSearch(text);
+    return check.ok ? undefined : check.message;
+  }, []);
 
   const choose = (d: number) => {
     if (d === dialect) return;
@@ -98,21 +75,20 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
         {courseId === 0 && (
           <Button size="xs" variant="light" leftSection={<IconSparkles size={14} />} disabled={!dialects?.length} onClick={() => setAiNew(true)}>New AI</Button>
         )}
-        {syntaxError && <Text size="xs" c="red" role="alert" style={{ flex: 1 }}>{syntaxError}</Text>}
       </Group>
       <Box style={{ flex: 1, minHeight: 0 }}>
-        {container && (
-          <ContainerContext.Provider value={container}>
-            <DirtyReporter.Provider value={reportDirty}>
-              <AiFillContext.Provider value={aiFill}>
-                <GridEditorScreen<Voc>
-                  module={vocModule(courseId)} courseId={courseId} gridName="vocs" paths={paths}
-                  Form={VocForm} initialSearch={params?.search} editorWidth={520}
-                  validate={(v) => (v.title.trim() ? undefined : { title: 'Required' })}
-                />
-              </AiFillContext.Provider>
-            </DirtyReporter.Provider>
-          </ContainerContext.Provider>
+        {dialect && (
+          <DirtyReporter.Provider value={reportDirty}>
+            <AiFillContext.Provider value={aiFill}>
+              {/* A new dialect remounts the screen: the grid reloads in it and the editor opens a blank entry. */}
+              <GridEditorScreen<Voc> key={dialect}
+                module={vocModule(courseId)} courseId={courseId} gridName="vocs" paths={paths}
+                listParams={listParams} checkSearch={checkSearch}
+                Form={VocForm} initialSearch={params?.search} editorWidth={520}
+                validate={(v) => (v.title.trim() ? undefined : { title: 'Required' })}
+              />
+            </AiFillContext.Provider>
+          </DirtyReporter.Provider>
         )}
       </Box>
       <SearchSyntaxHelp opened={help} onClose={() => setHelp(false)} />

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { readVia, renderWithServices } from '../../../sdk/client/testing';
 import { VocabularySearchDialog } from './VocabularySearchDialog';
 
 const BLANK = { dialects: [{ dialectId: 2, dialectCode: 'es-ES', kind: 'target' }, { dialectId: 3, dialectCode: 'en-US', kind: 'source' }] };
@@ -16,7 +16,7 @@ function setup() {
     if (path === 'courses/1/vocs') return ROWS;
     return undefined;
   });
-  const http = { get } as unknown as HttpClient;
+  const http = { get, read: readVia(get as unknown as HttpClient['get']) } as unknown as HttpClient;
   const onPick = vi.fn();
   renderWithServices(<VocabularySearchDialog opened courseId={1} onClose={() => undefined} onPick={onPick} exclude={[8]} />, { http });
   return { get, onPick };

@@ -49,8 +49,8 @@ export function VocabularySearchDialog({ opened, onClose, courseId, onPick, titl
         placeholder="casa, *ción, T:verb !ICT:REG…" label="Text" inputLabel="Text" exclude={exclude} onPick={onPick}
         deps={[courseId, dialect, category]}
         search={async (text, signal) => (dialect
-          ? http.get<VocRow[]>(vocPaths(courseId).list, { dialect, text: text || undefined, category: category ?? undefined }, signal)
-          : [])}
+          ? http.read<VocRow[]>(vocPaths(courseId).list, { dialect, text: text || undefined, category: category ?? undefined }, signal)
+          : { ok: true as const, data: [] })}
         check={(text) => { const r = checkVocSearch(text); return r.ok ? null : r.message; }}
         rightSection={(
           <Tooltip label="Search syntax">

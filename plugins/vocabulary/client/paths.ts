@@ -5,10 +5,10 @@ import { VOCS_COURSE, VOCS_MAIN } from '../shared/types';
  * Where a vocabulary's records live: a course's under the spec's paths (courses/{c}/vocs, vocs/{id},
  * POST vocs?course=), the main vocabulary's (course 0, module 21) under courses/0/vocs.
  */
-export function vocPaths(courseId: number): RecordPaths & { row: (id: number) => string } {
+export function vocPaths(courseId: number): RecordPaths {
   return courseId === 0
-    ? { list: 'courses/0/vocs', create: 'courses/0/vocs', item: 'courses/0/vocs', row: (id) => `courses/0/vocs/${id}/grid-row` }
-    : { list: `courses/${courseId}/vocs`, create: `vocs?course=${courseId}`, item: 'vocs', row: (id) => `courses/vocs/${id}` };
+    ? { list: 'courses/0/vocs', create: 'courses/0/vocs', item: 'courses/0/vocs' }
+    : { list: `courses/${courseId}/vocs`, create: `vocs?course=${courseId}`, item: 'vocs' };
 }
 
 export const vocModule = (courseId: number) => (courseId === 0 ? VOCS_MAIN : VOCS_COURSE);

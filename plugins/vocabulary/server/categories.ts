@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  HttpError, allDialects, courses, deleteTranslations, readTranslation, translationTextsBody, writeTranslation, type Db, type TranslationTextsBody,
+  HttpError, allDialects, courses, deleteTranslations, readTranslation, translationTextsBody, writeTranslation, type Db, type ListFilter, type TranslationTextsBody,
 } from '../../../sdk/server';
 import { DEFAULT_TARGET_DIALECT_ID } from '../../../sdk/shared';
 import { ROOT_CATEGORY, VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN, type CategoryOption, type CategoryVoc, type VocCategory, type VocCategoryRow } from '../shared/types';
@@ -91,12 +91,13 @@ export const categoryBody = z.object({
 });
 export type CategoryBody = z.output<typeof categoryBody>;
 
-export async function listCategories(db: Db, _courseId: number, text?: string): Promise<VocCategoryRow[]> {
+export async function listCategories(db: Db, _courseId: number, { text, id }: ListFilter = {}): Promise<VocCategoryRow[]> {
   const tree = await loadCategoryTree(db);
   const counts = new Map((await db.select({ id: vocCategoryLinks.categoryId, n: count() }).from(vocCategoryLinks).groupBy(vocCategoryLinks.categoryId))
     .map((r) => [r.id, Number(r.n)]));
   const needle = text?.toLowerCase();
-  return [...tree.byId.values()]
+  // The full path needs the whole tree (small: the categories of the product), so one row is picked from it.
+  return [...tree.byId.values()].filter((n) => id === undefined || n.id === id)
     .map((n) => ({
       id: n.id, name: n.name, fullPath: tree.fullPath(n.id), parent: n.parentId, description: n.description,
       nVocs: counts.get(n.id) ?? 0, leaf: tree.isLeaf(n.id),

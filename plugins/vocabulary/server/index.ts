@@ -62,6 +62,14 @@ function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
         },
       };
   const courseOfInput = (params: { courseId?: number }, query: { course?: number }) => (main ? 0 : params.courseId ?? query.course!);
+  /** The entry's grid row in a dialect, or null. */
+  const rowOf = async (db: Db, v: { id: number; courseId: number }, dialect: number | undefined) =>
+    (await listVocs(db, v.courseId, { dialect, text: String(v.id) })).find((r) => r.id === v.id) ?? null;
+  /** What a write answers: the entry as GET answers it and its grid row in the dialect (one request per save). */
+  const saved = async (db: Db, id: number, dialect: number | undefined) => {
+    const v = await load(db, id);
+    return { id, record: await getVoc(db, id), row: await rowOf(db, v, dialect) };
+  };
 
   return [
     route({
@@ -74,8 +82,7 @@ function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
       method: 'GET', url: main ? 'courses/0/vocs/:id/grid-row' : 'courses/vocs/:id', access: byId, summary: 'One grid row, in a dialect',
       params: idParams, query: dialectQuery,
       handler: async ({ db, params, query }) => {
-        const v = await load(db, params.id);
-        const row = (await listVocs(db, v.courseId, { dialect: query.dialect, text: String(v.id) })).find((r) => r.id === v.id);
+        const row = await rowOf(db, await load(db, params.id), query.dialect);
         if (!row) throw notFound('Vocabulary entry');
         return row;
       },
@@ -94,21 +101,19 @@ function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
       summary: main
         ? 'Creates an entry; answers data.id. aiLogId: the New AI proposal (GET vocs/ai-new) the entry was filled from: its call is linked to the entry and the words saved as proposed stay unconfirmed (status doing) until finalize-creation or ai-force-ok'
         : 'Creates an entry; answers data.id',
-      query: main ? z.object({}) : z.object({ course: id }),
+      query: main ? dialectQuery : dialectQuery.extend({ course: id }),
       body: main ? vocBody.extend({ aiLogId: z.number().int().positive().optional() }) : vocBody,
-      handler: async ({ db, query, body }) => ({
-        id: await db.transaction((tx) => (main
-          ? insertMainVoc(tx as unknown as Db, body)
-          : insertVoc(tx as unknown as Db, courseOfInput({}, query as { course?: number }), body))),
-      }),
+      handler: async ({ db, query, body }) => saved(db, await db.transaction((tx) => (main
+        ? insertMainVoc(tx as unknown as Db, body)
+        : insertVoc(tx as unknown as Db, courseOfInput({}, query as { course?: number }), body))), query.dialect),
     }),
     route({
-      method: 'PUT', url: `${item}/:id`, access: byId, summary: 'Updates an entry; 409 when the version is stale',
-      params: idParams, body: vocBody.extend({ version: z.number().int() }),
-      handler: async ({ db, params, body }) => {
+      method: 'PUT', url: `${item}/:id`, access: byId, summary: 'Updates an entry; 409 when the version is stale; answers data.record and data.row (in ?dialect=)',
+      params: idParams, query: dialectQuery, body: vocBody.extend({ version: z.number().int() }),
+      handler: async ({ db, params, query, body }) => {
         const v = await load(db, params.id);
         await db.transaction((tx) => updateVoc(tx as unknown as Db, v, body));
-        return getVoc(db, v.id);
+        return saved(db, v.id, query.dialect);
       },
     }),
     route({

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { TextInput } from '@mantine/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithServices, RxEventBus } from '../testing';
+import { readVia, renderWithServices, RxEventBus } from '../testing';
 import type { HttpClient, WriteOutcome } from '../http';
 import { GridEditorScreen, type RecordFormProps } from './GridEditorScreen';
 import type { EditableRecord } from './record-editor';
@@ -17,6 +17,8 @@ function fakeServer() {
   let nextId = 100;
   let stale = false;
   const ok = <T,>(data: T): WriteOutcome<T> => ({ ok: true, data });
+  /** What a write answers: the record with its new version and its grid row. */
+  const saved = (id: number) => ok({ id, record: structuredClone(stored.get(id)), row: { id, name: stored.get(id)!.name } });
   const http: HttpClient = {
     get: vi.fn(async (path: string) => {
       if (path === 'grid-columns/things') return [{ field: 'name', headerName: 'Name' }];
@@ -30,19 +32,20 @@ function fakeServer() {
     post: vi.fn(async (_path: string, body: any) => {
       const id = nextId++;
       stored.set(id, { id, version: 1, name: body.name });
-      return ok({ id });
+      return saved(id);
     }) as HttpClient['post'],
     put: vi.fn(async (path: string, body: any) => {
       const id = Number(path.split('/')[1]);
       if (stale) return { ok: false, status: 409, error: 'This record was changed by someone else since you opened it. Reload it to see their changes.' };
       stored.set(id, { id, version: body.version + 1, name: body.name });
-      return ok(stored.get(id));
+      return saved(id);
     }) as HttpClient['put'],
     delete: vi.fn(async (path: string) => {
       stored.delete(Number(path.split('/')[1]));
       return ok(null);
     }) as HttpClient['delete'],
     upload: vi.fn(),
+    read: vi.fn((...args: Parameters<HttpClient['get']>) => readVia(http.get)(...args)) as HttpClient['read'],
   };
   return { http, stored, makeStale: () => (stale = true) };
 }
@@ -86,13 +89,20 @@ describe('the grid-and-editor screen', () => {
     await click('Save');
     await waitFor(() => expect(recordId()).toBe('#100'));
     expect(http.post).toHaveBeenCalledWith('courses/1/things', { version: 0, name: 'Hundred' });
-    expect(http.get).toHaveBeenCalledWith('courses/1/things/100');
+    await waitFor(() => expect(gridCell('Hundred')).toBeTruthy());
 
+    // One request per save: the PUT's answer fills the form and the grid row, nothing is read again.
+    const reads = (http.get as ReturnType<typeof vi.fn>).mock.calls.length + (http.read as ReturnType<typeof vi.fn>).mock.calls.length;
     type('Hundred and one');
     await act(() => fireEvent.keyDown(nameInput(), { key: 's', ctrlKey: true }));
     await waitFor(() => expect(stored.get(100)?.name).toBe('Hundred and one'));
     expect(http.put).toHaveBeenCalledWith('things/100', { version: 1, name: 'Hundred and one' });
     await waitFor(() => expect(recordId()).toBe('#100'));
+    await waitFor(() => expect(gridCell('Hundred and one')).toBeTruthy());
+    expect(nameInput().value).toBe('Hundred and one');
+    type('Hundred and two');
+    expect(recordId()).toContain('unsaved changes'); // the form holds version 2: a next save is not stale
+    expect((http.get as ReturnType<typeof vi.fn>).mock.calls.length + (http.read as ReturnType<typeof vi.fn>).mock.calls.length).toBe(reads);
   });
 
   it('keeps what the user typed when an earlier, slower load answers last', async () => {

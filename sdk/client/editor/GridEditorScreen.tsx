@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { NEW_RECORD_ID } from '../../shared';
-import { getFailureOf, type HttpClient } from '../http';
+import type { HttpClient, Params } from '../http';
 import { useEvents, useHttp } from '../hooks';
 import { DataGrid, type GridRow } from '../grid/DataGrid';
 import { RecordEditorApi, sameRecord, type EditableRecord, type RecordPaths, type SaveResult } from './record-editor';
@@ -37,6 +37,13 @@ export interface GridEditorScreenProps<R extends EditableRecord> {
   deletable?: boolean;
   /** A save in place of the record's POST or PUT, for records the spec saves in parts (Users: the user, then its permissions). */
   save?(record: R, http: HttpClient): Promise<SaveResult<R>>;
+  /**
+   * Query parameters of the list beside the search text ({ dialect }): sent with the list and with
+   * each save, whose answered row the server reads with them. A new value reloads the grid.
+   */
+  listParams?: Params;
+  /** A check of the search text before it is sent: the message shown under the box (nothing is searched then), or nothing. */
+  checkSearch?(text: string): string | undefined;
 }
 
 type Pending = { kind: 'select'; id: number } | { kind: 'new' };
@@ -49,7 +56,9 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   const { courseId, paths, Form, module } = props;
   const http = useHttp();
   const events = useEvents();
-  const api = useMemo(() => new RecordEditorApi<R>(http, paths, courseId), [http, paths.list, paths.item, paths.create, courseId]);
+  const listKey = JSON.stringify(props.listParams ?? {});
+  const api = useMemo(() => new RecordEditorApi<R>(http, paths, courseId, JSON.parse(listKey) as Params),
+    [http, paths.list, paths.item, paths.create, courseId, listKey]);
 
   const [search, setSearch] = useState(props.initialSearch ?? '');
   // A navigation to the open tab with a new search replaces the search box.
@@ -73,15 +82,21 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
 
   useEffect(() => {
     const ctrl = new AbortController();
+    const text = debounced.trim();
+    const mistake = text ? props.checkSearch?.(text) : undefined;
+    setSearchRefused(mistake);
+    if (mistake) {
+      setRows([]);
+      return;
+    }
     setRows(undefined);
-    setSearchRefused(undefined);
-    void api.rows(debounced.trim() || undefined, ctrl.signal).then((r) => {
+    void api.rows(text || undefined, ctrl.signal).then((r) => {
       if (ctrl.signal.aborted) return;
-      setRows((r ?? []) as GridRow[]);
-      const refusal = r ? undefined : getFailureOf(ctrl.signal);
-      if (refusal) setSearchRefused(refusal.fields?.text ?? refusal.error);
+      setRows((r.ok ? r.data : []) as GridRow[]);
+      if (!r.ok && r.status >= 400 && r.status < 500) setSearchRefused(r.fields?.text ?? r.error);
     });
     return () => ctrl.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checkSearch is a new closure each render
   }, [api, debounced]);
 
   const show = (record: R | undefined) => {

@@ -1,5 +1,5 @@
 import { NEW_RECORD_ID } from '../../shared';
-import type { HttpClient } from '../http';
+import { toQuery, type HttpClient, type Params } from '../http';
 
 export interface EditableRecord {
   id: number;
@@ -14,24 +14,33 @@ export interface RecordPaths {
   create: string;
   /** The record: 'glossaries' (GET /new?course=, GET|PUT|DELETE /{id}). */
   item: string;
-  /** One grid row, when it is not '{list}/{id}': (id) => `headings/${id}/grid-row`. */
-  row?: (id: number) => string;
 }
 
 export type SaveResult<R> =
   | { ok: true; record: R; row: { id: number } | undefined; created: boolean }
   | { ok: false; status: number; error: string; fields?: Record<string, string> };
 
+/** What a write answers (sdk/server resource.ts): the record with its new version and its grid row. */
+interface Saved<R> {
+  id: number;
+  record: R;
+  row: { id: number } | null;
+}
+
 /**
  * The editor lifecycle of spec 2 §1 over the HTTP client: a new record holds id -1 until its first
- * save creates it; later saves update it (sending the version, so a stale save gets 409); after a
- * save the record is reloaded with its grid row; a delete answers a fresh blank record.
+ * save creates it; later saves update it (sending the version, so a stale save gets 409); a save
+ * is one request, whose answer is the saved record and its grid row; a delete answers a fresh
+ * blank record. listParams go with the list and with the writes (the row they answer is read with them).
  */
 export class RecordEditorApi<R extends EditableRecord> {
-  constructor(private readonly http: HttpClient, private readonly paths: RecordPaths, private readonly courseId: number) {}
+  constructor(
+    private readonly http: HttpClient, private readonly paths: RecordPaths, private readonly courseId: number,
+    private readonly listParams: Params = {},
+  ) {}
 
   rows(text?: string, signal?: AbortSignal) {
-    return this.http.get<{ id: number }[]>(this.paths.list, text ? { text } : undefined, signal);
+    return this.http.read<{ id: number }[]>(this.paths.list, { ...this.listParams, text: text || undefined }, signal);
   }
 
   blank() {
@@ -45,14 +54,11 @@ export class RecordEditorApi<R extends EditableRecord> {
   async save(record: R): Promise<SaveResult<R>> {
     const created = record.id === NEW_RECORD_ID;
     const { id, ...fields } = record;
-    const res = created
-      ? await this.http.post<{ id: number }>(this.paths.create, fields)
-      : await this.http.put<R>(`${this.paths.item}/${id}`, fields);
+    const path = created ? this.paths.create : `${this.paths.item}/${id}`;
+    const withParams = path + toQuery(this.listParams).replace(/^\?/, path.includes('?') ? '&' : '?');
+    const res = created ? await this.http.post<Saved<R>>(withParams, fields) : await this.http.put<Saved<R>>(withParams, fields);
     if (!res.ok) return res;
-    const savedId = created ? (res.data as { id: number }).id : id;
-    const [reloaded, row] = await Promise.all([this.load(savedId), this.http.get<{ id: number }>(this.paths.row?.(savedId) ?? `${this.paths.list}/${savedId}`)]);
-    if (!reloaded) return { ok: false, status: 0, error: 'Saved, but the record could not be reloaded' };
-    return { ok: true, record: reloaded, row, created };
+    return { ok: true, record: res.data.record, row: res.data.row ?? undefined, created };
   }
 
   async remove(id: number): Promise<{ ok: boolean; error?: string }> {

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '..';
-import { renderWithServices } from '../testing';
+import { renderWithServices, readVia } from '../testing';
 import type { GuessResponse, LinkedConcept } from '../../shared/concepts';
 import { contribute, registerContributions } from '../../shared/contributions';
 import { conceptCards, type ConceptCardDef } from './concept-cards';
@@ -41,7 +41,7 @@ function setup(initial = guessOf([concept(1, [0], false), concept(2, [1], true)]
     return { ok: true as const, data: { guess: current } };
   });
   const fail = async () => ({ ok: false as const, status: 500, error: 'no' });
-  const http: HttpClient = { get: get as HttpClient['get'], post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
   const view = renderWithServices(<LinkerEditor courseId={1} ref_={16} refId={7} dialectId={2} text={words.join(' ')} />, { http });
   return { get, put, signals, view, http };
 }

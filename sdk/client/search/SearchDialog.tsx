@@ -2,7 +2,7 @@ import { Badge, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, Unstyl
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { getFailureOf, type GetFailure } from '../http';
+import type { WriteOutcome } from '../http';
 
 export interface SearchDialogProps<R extends { id: number }> {
   opened: boolean;
@@ -20,7 +20,7 @@ export interface SearchDialogProps<R extends { id: number }> {
    * again when `deps` change. Pass the signal on to the HTTP client: when the server refuses the
    * search, its message is shown (for the text, a search syntax mistake, under the search box).
    */
-  search(text: string, signal: AbortSignal): Promise<R[] | undefined>;
+  search(text: string, signal: AbortSignal): Promise<WriteOutcome<R[]>>;
   deps?: unknown[];
   /** One match as the list shows it. */
   render(row: R): ReactNode;
@@ -55,8 +55,8 @@ export function SearchDialog<R extends { id: number }>(props: SearchDialogProps<
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 250);
   const [rows, setRows] = useState<R[] | null>();
-  /** Why the server refused the last search (4xx), as the HTTP client kept it for the request's signal. */
-  const [refusal, setRefusal] = useState<GetFailure>();
+  /** Why the server refused the last search (4xx). */
+  const [refusal, setRefusal] = useState<{ error: string; fields?: Record<string, string> }>();
   const error = check?.(debounced) ?? undefined;
   const textError = error ?? refusal?.fields?.text;
   // Another refusal (not about the text): its failing fields, or its message.
@@ -72,8 +72,8 @@ export function SearchDialog<R extends { id: number }>(props: SearchDialogProps<
     setRows(undefined);
     void search(debounced.trim(), ctrl.signal).then((r) => {
       if (ctrl.signal.aborted) return;
-      setRows(r ?? null);
-      if (!r) setRefusal(getFailureOf(ctrl.signal));
+      setRows(r.ok ? r.data : null);
+      if (!r.ok && r.status >= 400 && r.status < 500) setRefusal(r);
     });
     return () => ctrl.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` is a new closure each render; deps name what it reads.

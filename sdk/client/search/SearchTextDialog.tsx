@@ -49,7 +49,7 @@ export function SearchTextDialog({ courseId, onPick, dialectId, title, url, noun
   return (
     <SearchDialog<TextRow> {...rest} title={title} testId={`search-${noun}-dialog`} pickTestId={`pick-${noun}`}
       placeholder="Text or id" label={`Search ${plural}`} deps={[url, dialect]}
-      search={(text, signal) => http.get<TextRow[]>(url, { dialect, text: text || undefined }, signal)}
+      search={(text, signal) => http.read<TextRow[]>(url, { dialect, text: text || undefined }, signal)}
       render={(r) => textOf(r) || <Text span c="dimmed" size="sm">(no text in this dialect)</Text>}
       onPick={(r) => onPick({ id: r.id, text: textOf(r), dialectId: dialect ?? 0 })}
       failed={`The ${plural} could not be loaded.`} empty={`No ${plural} found.`}

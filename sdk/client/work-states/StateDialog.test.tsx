@@ -4,7 +4,7 @@ import { rem } from '@mantine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WorkState, type HttpClient, type WriteOutcome } from '..';
-import { renderWithServices } from '../testing';
+import { renderWithServices, readVia } from '../testing';
 import { BoardType, type WorkStateHistory } from '../../shared';
 import { STATE_DIALOG_SIZE, StateDialog } from './StateDialog';
 
@@ -30,7 +30,7 @@ function setup(state: WorkState, refuse?: string) {
     return { ok: true, data: historyIn(current) };
   });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], put: put as HttpClient['put'], post: fail, delete: fail, upload: fail };
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), put: put as HttpClient['put'], post: fail, delete: fail, upload: fail };
   const onChanged = vi.fn();
   renderWithServices(
     <StateDialog opened onClose={() => undefined} courseId={1} boardType={BoardType.SEGMENTS} refId={7} onChanged={onChanged} />,
