@@ -118,3 +118,82 @@ describe('HtmlEditor toolbar', () => {
     expect(t.last()).toBe('<p>hola <span data-gap="1">mundo</span></p>');
   });
 });
+
+/** Every element and attribute of html is in the toolbar's allowed list. */
+function allowedOnly(html: string, toolbar: HtmlToolbar) {
+  const allowed = ALLOWED_HTML[toolbar];
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  for (const el of Array.from(doc.body.querySelectorAll('*'))) {
+    const tag = el.tagName.toLowerCase();
+    expect(allowed.tags, html).toContain(tag);
+    for (const attr of Array.from(el.attributes)) expect(allowed.attributes[tag] ?? [], `${tag} ${attr.name} in ${html}`).toContain(attr.name);
+  }
+}
+
+describe('HtmlEditor HTML in and out', () => {
+  it('gaps round-trip: the HTML loaded is the HTML emitted, and loading emits nothing', () => {
+    const html = '<h1>Title</h1><p>Yo <span data-gap="1">como</span> pan y <strong><span data-gap="1">bebo</span></strong> <span data-gap="1"></span>.</p>'
+      + '<ol><li><p><span data-gap="1">uno dos</span></p></li></ol><hr><p>fin</p>';
+    const t = setup(html);
+    expect(t.onChange).not.toHaveBeenCalled();
+    expect(t.editor.getHTML()).toBe(html);
+    expect(t.dom.querySelectorAll('span[data-gap]')).toHaveLength(4);
+    act(() => { t.editor.chain().setTextSelection(t.editor.state.doc.content.size - 1).insertContent('!').run(); });
+    expect(t.last()).toBe(html.replace('fin', 'fin!'));
+  });
+
+  it('a gap is one piece: its text cannot be edited inside and deleting removes the whole gap', () => {
+    const t = setup('<p>a <span data-gap="1">casa</span> b</p>', 'translation');
+    expect(t.editor.state.doc.firstChild!.childCount).toBe(3);
+    t.select(4);
+    fireEvent.keyDown(t.dom, { key: 'Backspace', keyCode: 8 });
+    expect(t.last()).toBe('<p>a  b</p>');
+  });
+
+  it('pasted HTML keeps only what the toolbar allows (no script, handlers, style or images)', () => {
+    const t = setup('<p>x</p>', 'translation');
+    t.select(2);
+    const pasted = '<p onclick="alert(1)" style="color:red">Hola <b style="font-size:40px">amigo</b><script>alert(2)</script>'
+      + '<img src="x" onerror="alert(3)"> <a href="javascript:alert(4)">link</a> <span data-gap="1" onmouseover="alert(5)">gap</span></p><h1>Big</h1><ul><li>item</li></ul>';
+    fireEvent.paste(t.dom, { clipboardData: { types: ['text/html', 'text/plain'], getData: (type: string) => (type === 'text/html' ? pasted : 'Hola amigo') } });
+    const out = t.last();
+    expect(out).toContain('Hola <strong>amigo</strong>');
+    expect(out).toContain('<span data-gap="1">gap</span>');
+    expect(out).toContain('link');
+    expect(out).not.toMatch(/script|alert|onclick|onerror|style|<img|<a |<h1|<ul/);
+    allowedOnly(out, 'translation');
+  });
+
+  it('the exercise editor keeps pasted headings and lists, still without handlers', () => {
+    const t = setup('', 'exercise');
+    fireEvent.paste(t.dom, { clipboardData: { types: ['text/html'], getData: (type: string) => (type === 'text/html'
+      ? '<h2 id="h" class="c" onclick="x()">Parte</h2><ol start="2" style="color:red"><li onmouseover="x()">uno</li></ol><table><tr><td>cell</td></tr></table><object data="x.swf"></object>'
+      : '') } });
+    const out = t.last();
+    expect(out).toBe('<h2>Parte</h2><ol start="2"><li><p>uno</p></li></ol><p>cell</p>');
+    allowedOnly(out, 'exercise');
+  });
+
+  it('a new value from outside replaces the document without an onChange; an emptied editor emits ""', () => {
+    const t = setup('<p>uno</p>', 'translation');
+    t.rerender(<HtmlEditor label="Text" toolbar="translation" value="<p>dos <span data-gap=&quot;1&quot;>tres</span></p>" onChange={t.onChange} />);
+    expect(t.editor.getHTML()).toBe('<p>dos <span data-gap="1">tres</span></p>');
+    expect(t.onChange).not.toHaveBeenCalled();
+    act(() => { t.editor.chain().selectAll().deleteSelection().run(); });
+    expect(t.last()).toBe('');
+  });
+
+  it('the source view shows the HTML a block a line, and what is typed there is the editor\'s HTML, sanitised', async () => {
+    const t = setup('<p>uno <strong>dos</strong></p><ul><li><p>tres</p></li></ul>');
+    t.click('HTML source');
+    const source = await screen.findByRole('textbox', { name: 'Text HTML source' }) as HTMLTextAreaElement;
+    expect(source.value).toBe('<p>uno <strong>dos</strong></p>\n<ul>\n<li><p>tres</p></li>\n</ul>');
+    expect((screen.getByRole('button', { name: 'Bold' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(source, { target: { value: '<p>uno <span data-gap="1">dos</span></p>\n<p onclick="alert(1)">cuatro<script>alert(2)</script><img src=x onerror="alert(3)"></p>' } });
+    expect(t.last()).toBe('<p>uno <span data-gap="1">dos</span></p><p>cuatro</p>');
+    t.click('HTML source');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Text HTML source' })).toBeNull());
+    expect(t.dom.textContent).toBe('uno doscuatro');
+    expect(t.dom.querySelector('span[data-gap]')?.textContent).toBe('dos');
+  });
+});

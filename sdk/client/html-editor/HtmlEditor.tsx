@@ -46,8 +46,10 @@ export function HtmlEditor({ value, onChange, toolbar, label, error, readOnly, t
     editable: !readOnly,
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: e }) => {
-      emitted.current = htmlOf(e);
-      changed.current(emitted.current);
+      const html = htmlOf(e);
+      if (html === emitted.current) return;
+      emitted.current = html;
+      changed.current(html);
     },
   }, [toolbar]);
 
@@ -56,7 +58,7 @@ export function HtmlEditor({ value, onChange, toolbar, label, error, readOnly, t
     emitted.current = value;
     if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
-  useEffect(() => editor?.setEditable(!readOnly), [editor, readOnly]);
+  useEffect(() => editor?.setEditable(!readOnly, false), [editor, readOnly]);
 
   const state = useEditorState({
     editor,

@@ -1,4 +1,4 @@
-const BLOCK_END = /(<\/(?:p|h[1-6]|li|ul|ol)>|<(?:ul|ol)(?:\s[^>]*)?>|<hr\s*\/?>)(?!\n)/g;
+const BLOCK_END = /(<\/(?:p|h[1-6]|li|ul|ol)>|<(?:ul|ol)(?:\s[^>]*)?>|<hr\s*\/?>)(?!\n|<\/li>)/g;
 
 /**
  * The editor's one-line HTML with a line break after each block, for reading in the source view.
