@@ -1,5 +1,5 @@
 import { Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { DialectRef } from '../../shared';
 import type { AudioState } from '../../shared/audio';
 import { AudioCell, useAudioStates } from '../audio/AudioCell';
@@ -28,9 +28,17 @@ export interface DialectHtmlEditorProps {
 }
 
 /** One HTML editor per target dialect of a record, in tabs labelled with the dialect code. */
-export function DialectHtmlEditor({ label, value, onChange, toolbar, audio, errors = {}, readOnly }: DialectHtmlEditorProps) {
-  const read = useAudioStates(audio?.refType ?? 0, audio && !audio.states ? audio.refId : 0);
-  const states = audio?.states ?? read;
+export function DialectHtmlEditor(props: DialectHtmlEditorProps) {
+  const { audio } = props;
+  return audio ? <WithAudioStates {...audio}>{(states) => <DialectTabs {...props} states={states} />}</WithAudioStates> : <DialectTabs {...props} />;
+}
+
+function WithAudioStates({ refType, refId, states, children }: NonNullable<DialectHtmlEditorProps['audio']> & { children(states?: Map<number, AudioState>): ReactNode }) {
+  const read = useAudioStates(refType, states ? 0 : refId);
+  return children(states ?? read);
+}
+
+function DialectTabs({ label, value, onChange, toolbar, audio, states, errors = {}, readOnly }: DialectHtmlEditorProps & { states?: Map<number, AudioState> }) {
   const [tab, setTab] = useState<string | null>(null);
   if (value.length === 0) return <Text size="sm" c="dimmed">No dialects configured.</Text>;
   const current = value.some((v) => String(v.dialectId) === tab) ? tab : String(value[0].dialectId);
@@ -38,7 +46,7 @@ export function DialectHtmlEditor({ label, value, onChange, toolbar, audio, erro
     <Tabs value={current} onChange={setTab} aria-label={label}>
       <Tabs.List>
         {value.map((v, i) => (
-          <Tabs.Tab key={v.dialectId} value={String(v.dialectId)} c={errors[`${i}.text`] ? 'red' : undefined} data-dialect={v.dialectCode}>
+          <Tabs.Tab key={v.dialectId} value={String(v.dialectId)} c={errors[`${i}.text`] ? 'red' : undefined} data-error={Boolean(errors[`${i}.text`]) || undefined} data-dialect={v.dialectCode}>
             {v.dialectCode}
           </Tabs.Tab>
         ))}
