@@ -11,7 +11,7 @@ const VALUE: DialectHtml[] = [
   { dialectId: 2, dialectCode: 'es-ES', text: '<p>yo <span data-gap="1">como</span></p>' },
   { dialectId: 5, dialectCode: 'fr-FR', text: '<p>je mange</p>' },
 ];
-const editorOf = (name: string) => (screen.getByRole('textbox', { name, hidden: true }) as unknown as { editor: Editor }).editor;
+const editorOf = async (name: string) => (await screen.findByRole('textbox', { name, hidden: true }) as unknown as { editor: Editor }).editor;
 
 describe('DialectHtmlEditor', () => {
   it('shows a tab per dialect and a change in one tab changes only that dialect', async () => {
@@ -20,11 +20,11 @@ describe('DialectHtmlEditor', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['es-ES', 'fr-FR']);
     fireEvent.click(screen.getByRole('tab', { name: 'fr-FR' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'fr-FR' }).getAttribute('aria-selected')).toBe('true'));
-    const fr = editorOf('Text fr-FR');
+    const fr = await editorOf('Text fr-FR');
     act(() => { fr.commands.setTextSelection({ from: 4, to: 9 }); });
     fireEvent.click(screen.getAllByRole('button', { name: 'Gap' }).find((b) => b.closest('[data-html-editor="Text fr-FR"]'))!);
     expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { ...VALUE[1], text: '<p>je <span data-gap="1">mange</span></p>' }]);
-    expect(editorOf('Text es-ES').getHTML()).toBe(VALUE[0].text);
+    expect((await editorOf('Text es-ES')).getHTML()).toBe(VALUE[0].text);
   });
 
   it('shows each dialect\'s audio, read once for the record', async () => {
@@ -39,9 +39,9 @@ describe('DialectHtmlEditor', () => {
     expect(get.mock.calls[0][0]).toBe('audio/23/7');
   });
 
-  it('marks the tab of a dialect with an error and shows the error under its editor', () => {
+  it('marks the tab of a dialect with an error and shows the error under its editor', async () => {
     renderWithServices(<DialectHtmlEditor label="Text" toolbar="translation" value={VALUE} onChange={() => {}} errors={{ '1.text': 'Required' }} />);
-    expect(screen.getByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Required')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'fr-FR' }).getAttribute('data-error')).toBe('true');
   });
 });

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { DialectRef } from '../../shared';
 import type { AudioState } from '../../shared/audio';
 import { AudioCell, useAudioStates } from '../audio/AudioCell';
-import type { HtmlToolbar } from './extensions';
+import type { HtmlToolbar } from './markup';
 import { HtmlEditor } from './HtmlEditor';
 
 export interface DialectHtml extends DialectRef {

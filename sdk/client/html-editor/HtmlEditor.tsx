@@ -1,22 +1,13 @@
-import '@mantine/tiptap/styles.css';
-import './html-editor.css';
-import { Input, Loader, Tooltip } from '@mantine/core';
-import { RichTextEditor } from '@mantine/tiptap';
-import { IconSourceCode } from '@tabler/icons-react';
-import type { Editor } from '@tiptap/core';
-import { useEditor, useEditorState } from '@tiptap/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ariaShortcut, shortcutLabel, toolbarGroups } from './actions';
-import { htmlExtensions, type HtmlToolbar } from './extensions';
-import { formatHtmlSource } from './source-format';
-
-const SourceView = lazy(() => import('./SourceView'));
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { HtmlToolbar } from './markup';
 
 export interface HtmlEditorProps {
   /** The HTML; '' for an empty text. */
   value: string;
   /** Called with the editor's HTML after each change by the user (never on load). */
   onChange(html: string): void;
+  /** The toolbar of spec 3 §9: 'translation' (undo, redo, bold, gap, remove format) or 'exercise' (also lists, rule, title and headings). */
   toolbar: HtmlToolbar;
   /** Names the editor for assistive technology and tests ('Text es-ES'). */
   label: string;
@@ -26,90 +17,14 @@ export interface HtmlEditorProps {
   toolbarEnd?: ReactNode;
 }
 
-/** What the editor emits: '' for an empty document, so that an untouched text stays empty. */
-export const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+// TipTap is a chunk of its own, loaded when the first editor shows (monaco, for the source view, another).
+const TiptapEditor = /* @__PURE__ */ lazy(() => import('./TiptapEditor'));
 
-/**
- * The SDK's rich HTML editor (TipTap in Mantine's RichTextEditor), with the translation or the
- * exercise toolbar of spec 3 §9, the gap, and an HTML source view in monaco-editor. Controlled:
- * a new value from outside replaces the document; the editor's schema drops whatever the toolbar
- * cannot make, so loaded, pasted and typed-in-source HTML is sanitised the same way.
- */
-export function HtmlEditor({ value, onChange, toolbar, label, error, readOnly, toolbarEnd }: HtmlEditorProps) {
-  const emitted = useRef(value);
-  const changed = useRef(onChange);
-  changed.current = onChange;
-  const [source, setSource] = useState<string | null>(null);
-  const editor = useEditor({
-    extensions: useMemo(() => htmlExtensions(toolbar), [toolbar]),
-    content: value,
-    editable: !readOnly,
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
-    onUpdate: ({ editor: e }) => {
-      const html = htmlOf(e);
-      if (html === emitted.current) return;
-      emitted.current = html;
-      changed.current(html);
-    },
-  }, [toolbar]);
-
-  useEffect(() => {
-    if (!editor || value === emitted.current) return;
-    emitted.current = value;
-    if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
-  useEffect(() => editor?.setEditable(!readOnly, false), [editor, readOnly]);
-
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => {
-      const out: Record<string, { active: boolean; enabled: boolean }> = {};
-      if (!e) return out;
-      for (const { name, action } of toolbarGroups(toolbar).flat()) {
-        out[name] = { active: action.isActive?.(e) ?? false, enabled: e.isEditable && (action.canRun?.(e) ?? true) };
-      }
-      return out;
-    },
-  });
-
-  const toggleSource = () => editor && setSource((s) => (s === null ? formatHtmlSource(htmlOf(editor)) : null));
+/** The SDK's rich HTML editor for one text, controlled, with the gap and an HTML source view. */
+export function HtmlEditor(props: HtmlEditorProps) {
   return (
-    <Input.Wrapper error={error}>
-      <RichTextEditor editor={editor} data-html-editor={label}>
-        <RichTextEditor.Toolbar>
-          {toolbarGroups(toolbar).map((group) => (
-            <RichTextEditor.ControlsGroup key={group[0].name}>
-              {group.map(({ name, action }) => {
-                const tip = action.keys ? `${action.label} (${shortcutLabel(action.keys)})` : action.label;
-                return (
-                  <Tooltip key={name} label={tip} withinPortal>
-                    <RichTextEditor.Control aria-label={action.label} aria-keyshortcuts={action.keys && ariaShortcut(action.keys)}
-                      active={state[name]?.active} disabled={source !== null || !state[name]?.enabled}
-                      onClick={() => editor && action.run(editor)}>
-                      <action.icon size={16} stroke={1.5} />
-                    </RichTextEditor.Control>
-                  </Tooltip>
-                );
-              })}
-            </RichTextEditor.ControlsGroup>
-          ))}
-          <RichTextEditor.ControlsGroup>
-            <Tooltip label="HTML source" withinPortal>
-              <RichTextEditor.Control aria-label="HTML source" active={source !== null} aria-pressed={source !== null} onClick={toggleSource}>
-                <IconSourceCode size={16} stroke={1.5} />
-              </RichTextEditor.Control>
-            </Tooltip>
-          </RichTextEditor.ControlsGroup>
-          {toolbarEnd && <div style={{ marginLeft: 'auto' }}>{toolbarEnd}</div>}
-        </RichTextEditor.Toolbar>
-        {source !== null && (
-          <Suspense fallback={<Loader size="sm" m="sm" />}>
-            <SourceView value={source} label={`${label} HTML source`} readOnly={readOnly}
-              onChange={(html) => editor?.commands.setContent(html, { emitUpdate: true })} />
-          </Suspense>
-        )}
-        <RichTextEditor.Content className="html-editor-content" style={source !== null ? { display: 'none' } : undefined} />
-      </RichTextEditor>
-    </Input.Wrapper>
+    <Suspense fallback={<Skeleton height={120} aria-label={`${props.label} loading`} />}>
+      <TiptapEditor {...props} />
+    </Suspense>
   );
 }

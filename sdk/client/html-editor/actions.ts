@@ -3,7 +3,8 @@ import {
   IconArrowBackUp, IconArrowForwardUp, IconBold, IconClearFormatting, IconH1, IconH2, IconH3, IconList, IconListNumbers,
   IconSeparatorHorizontal, IconSquareDashed, type Icon,
 } from '@tabler/icons-react';
-import { REMOVE_FORMAT_SHORTCUT, removeFormat, type HtmlToolbar } from './extensions';
+import { REMOVE_FORMAT_SHORTCUT, removeFormat } from './extensions';
+import type { HtmlToolbar } from './markup';
 import { GAP_SHORTCUT } from './gap';
 
 export interface HtmlAction {

@@ -1,8 +1,7 @@
 import { Node } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
+import { GAP_ATTRIBUTE } from './markup';
 
-/** The gap's markup: the answer that an exercise hides, `<span data-gap="1">answer</span>`. */
-export const GAP_ATTRIBUTE = 'data-gap';
 export const GAP_SHORTCUT = 'Mod-Shift-g';
 
 declare module '@tiptap/core' {
@@ -19,7 +18,7 @@ declare module '@tiptap/core' {
  * so it always serialises to the same markup. Its answer is an attribute read from and written as
  * the span's text.
  */
-export const Gap = Node.create({
+export const Gap = /* @__PURE__ */ Node.create({
   name: 'gap',
   group: 'inline',
   inline: true,

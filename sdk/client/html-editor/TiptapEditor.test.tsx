@@ -5,8 +5,8 @@ import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithServices } from '../testing';
-import { ALLOWED_HTML, type HtmlToolbar } from './extensions';
-import { HtmlEditor } from './HtmlEditor';
+import { ALLOWED_HTML, type HtmlToolbar } from './markup';
+import HtmlEditor from './TiptapEditor';
 
 // The real source view is monaco-editor, which needs a browser; here a textarea takes its place.
 vi.mock('./SourceView', () => ({
