@@ -97,6 +97,13 @@ describe('HtmlEditor toolbar', () => {
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Undo', 'Redo', 'Bold', 'Gap', 'Remove format', 'HTML source']);
   });
 
+  it('read only: no button acts and the text cannot be edited', () => {
+    const onChange = vi.fn();
+    renderWithServices(<HtmlEditor label="Text" toolbar="translation" value="<p>hola</p>" onChange={onChange} readOnly />);
+    expect(screen.getByRole('textbox', { name: 'Text' }).getAttribute('contenteditable')).toBe('false');
+    for (const name of ['Undo', 'Redo', 'Bold', 'Gap', 'Remove format']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('the buttons name their shortcuts, and the shortcuts work', async () => {
     const t = setup('<p>hola mundo</p>', 'translation');
     expect(screen.getByRole('button', { name: 'Bold' }).getAttribute('aria-keyshortcuts')).toBe('Control+B');

@@ -53,7 +53,7 @@ export default function TiptapEditor({ value, onChange, toolbar, label, error, r
       const out: Record<string, { active: boolean; enabled: boolean }> = {};
       if (!e) return out;
       for (const { name, action } of toolbarGroups(toolbar).flat()) {
-        out[name] = { active: action.isActive?.(e) ?? false, enabled: e.isEditable && (action.canRun?.(e) ?? true) };
+        out[name] = { active: action.isActive?.(e) ?? false, enabled: action.canRun?.(e) ?? true };
       }
       return out;
     },
@@ -71,7 +71,7 @@ export default function TiptapEditor({ value, onChange, toolbar, label, error, r
                 return (
                   <Tooltip key={name} label={tip} withinPortal>
                     <RichTextEditor.Control aria-label={action.label} aria-keyshortcuts={action.keys && ariaShortcut(action.keys)}
-                      active={state[name]?.active} disabled={source !== null || !state[name]?.enabled}
+                      active={state[name]?.active} disabled={readOnly || source !== null || !state[name]?.enabled}
                       onClick={() => editor && action.run(editor)}>
                       <action.icon size={16} stroke={1.5} />
                     </RichTextEditor.Control>
