@@ -39,3 +39,5 @@ export { SearchDialog } from './search/SearchDialog';
 export type { SearchDialogProps } from './search/SearchDialog';
 export { SearchTextDialog } from './search/SearchTextDialog';
 export type { SearchTextDialogProps, PickedText, TextRow } from './search/SearchTextDialog';
+export { HtmlEditor, DialectHtmlEditor, ALLOWED_HTML, GAP_ATTRIBUTE } from './html-editor';
+export type { HtmlEditorProps, DialectHtml, DialectHtmlEditorProps, HtmlToolbar } from './html-editor';
