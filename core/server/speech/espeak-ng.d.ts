@@ -8,6 +8,8 @@ declare module 'espeak-ng' {
     print?: (line: string) => void;
     printErr?: (line: string) => void;
     preRun?: ((module: ESpeakModule) => void)[];
+    /** Emscripten's hook to instantiate the WASM ourselves (here: from a module compiled once). */
+    instantiateWasm?: (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => object;
   }
   const ESpeakNg: (options: ESpeakOptions) => Promise<ESpeakModule>;
   export default ESpeakNg;
