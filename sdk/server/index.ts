@@ -28,6 +28,7 @@ export type { ServerPlugin, SeedContext } from './plugin';
 export type { Db } from '../../core/server/db/open';
 export type { FileStore } from '../../core/server/files/file-store';
 export type { TranslationMemory, MemorySuggestion, MemoryHit } from './memory';
+export type { SpeechProvider, SpeechVoice, SpeechGender } from './speech';
 export { courses, languages, dialects, courseDialects, users, grants, workStates, workStateHistory, translations, translationTexts, conceptLinks, asyncTasks } from '../../core/server/db/schema';
 export { hashPassword } from '../../core/server/auth/passwords';
 export { endUserSessions } from '../../core/server/auth/sessions';
