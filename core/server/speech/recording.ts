@@ -52,7 +52,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** [start, end) sample ranges of the speech in the recording. */
-export function findSpeech(pcm: Pcm): [number, number][] {
+function findSpeech(pcm: Pcm): [number, number][] {
   const frame = Math.max(1, Math.round((pcm.sampleRate * FRAME_MS) / 1000));
   const levels: number[] = [];
   for (let at = 0; at < pcm.samples.length; at += frame) levels.push(rms(pcm.samples, at, Math.min(at + frame, pcm.samples.length)));
