@@ -21,6 +21,8 @@ export interface ServerConfig {
   taskConcurrency?: number;
   /** The agent provider: 'local' (default, offline) or 'openai' (OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL). */
   agentProvider?: 'local' | 'openai';
+  /** The speech provider: 'local' (default, offline eSpeak NG) or 'openai' (OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_TTS_MODEL, OPENAI_TTS_VOICES). */
+  speechProvider?: 'local' | 'openai';
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -44,5 +46,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     maxUploadBytes: int(env.MAX_UPLOAD_MB, 10) * 1024 * 1024,
     taskConcurrency: int(env.TASK_CONCURRENCY, 8),
     agentProvider: env.AGENT_PROVIDER === 'openai' ? 'openai' : 'local',
+    speechProvider: env.SPEECH_PROVIDER === 'openai' ? 'openai' : 'local',
   };
 }

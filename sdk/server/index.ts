@@ -32,6 +32,7 @@ export type { TranslationMemory, MemorySuggestion, MemoryHit } from './memory';
 export * from './tables';
 export { hashPassword, endUserSessions } from './accounts';
 export type { AccountService } from './accounts';
+export type { SpeechProvider, SpeechVoice, SpeechGender } from './speech';
 export { readTexts, writeTexts, blankTexts, courseTextDialects, defaultDialects, containsPattern, LIST_LIMIT } from './record-texts';
 export type { RecordTexts } from './record-texts';
 export { defineJobKind } from './jobs';
