@@ -1,6 +1,8 @@
 export * from '../shared';
 export { TOKENS } from './tokens';
 export type { CourseConfigs } from './tokens';
+export { useCommands } from './commands';
+export type { ScreenCommandState } from './commands';
 export { ContainerContext, useService, useHttp, useEvents, useNavigation, useEvent } from './hooks';
 export { ModuleIcon, resolveIcon } from './icons';
 export type { HttpClient, Params, WriteOutcome } from './http';
