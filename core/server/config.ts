@@ -21,6 +21,8 @@ export interface ServerConfig {
   taskConcurrency?: number;
   /** The agent provider: 'local' (default, offline) or 'openai' (OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL). */
   agentProvider?: 'local' | 'openai';
+  /** The built client (tests); dist/client by default. */
+  clientDir?: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
