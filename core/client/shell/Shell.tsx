@@ -70,7 +70,10 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
   const describe = useCallback((s: PaneState) => {
     const entry = treeRef.current.find((e) => e.ref === s.moduleId && e.courseId === s.courseId);
     const title = entry ? (entry.courseId ? entry.path.join(' - ') : moduleTitle(entry)) : modules.get(s.moduleId)?.title ?? `Module ${s.moduleId}`;
-    return { title, icon: entry?.icon ?? modules.get(s.moduleId)?.icon, languageCode: entry?.languageCode };
+    const configs = rootContainer.isRegistered(TOKENS.courseConfigs) ? rootContainer.resolve(TOKENS.courseConfigs) : undefined;
+    const source = entry && configs?.of(entry.courseId)?.sourceDialects.find((d) => d.dialectId === entry.sourceDialectId)?.dialectCode;
+    const badge = [entry?.languageCode?.toUpperCase(), source].filter(Boolean).join(' ') || undefined;
+    return { title, icon: entry?.icon ?? modules.get(s.moduleId)?.icon, languageCode: entry?.languageCode, badge };
   }, []);
   const workspace = useMemo(() => new Workspace(
     `cm_layout:${login}`,
