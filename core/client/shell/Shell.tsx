@@ -140,6 +140,10 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
         id: 'close-all-tabs', category: 'Workspace', title: 'Close all tabs', keys: 'alt+shift+W',
         when: () => workspace.getSnapshot().length > 0, run: () => workspace.closeAll(),
       },
+      {
+        id: 'maximise', category: 'Workspace', title: 'Maximise or restore pane', keys: 'alt+M',
+        when: () => workspace.getSnapshot().length > 0, run: () => workspace.toggleMaximise(),
+      },
       { id: 'toggle-sidebar', category: 'Workspace', title: 'Toggle sidebar', keys: 'alt+B', run: toggleSidebar },
       { id: 'logout', category: 'Session', title: 'Log out', run: () => void logout() },
     ];

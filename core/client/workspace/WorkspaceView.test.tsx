@@ -146,6 +146,31 @@ describe('workspace tabs', () => {
     expect(activeTab()).toEqual(['Spanish - Spanish for English speakers - Glossaries']);
   });
 
+  it('hides the other panes from view and from focus while a pane is maximised', async () => {
+    const component = (s: PaneState) => ({ type: 'component', componentType: 'module', componentState: s, title: titleOf(s) });
+    localStorage.setItem('cm_layout:ana@example.com', JSON.stringify({
+      root: { type: 'row', content: [{ type: 'stack', content: [component(CONFIG)] }, { type: 'stack', content: [component(USERS), component(HEALTH)] }] },
+      header: { popout: false },
+    }));
+    const { workspace } = mountWorkspace();
+    for (const s of [CONFIG, USERS, HEALTH]) await screen.findByTestId(`counter-${key(s)}`);
+    clickTab(CONFIG);
+    act(() => workspace.toggleMaximise());
+    expect(document.querySelector('.lm_maximised')).not.toBeNull();
+    expect(hostOf(CONFIG).hidden || hostOf(CONFIG).inert).toBe(false);
+    for (const s of [USERS, HEALTH]) {
+      expect(hostOf(s).hidden).toBe(true);
+      expect(hostOf(s).inert).toBe(true);
+    }
+
+    act(() => workspace.toggleMaximise());
+    expect(document.querySelector('.lm_maximised')).toBeNull();
+    for (const s of [CONFIG, USERS, HEALTH]) {
+      expect(hostOf(s).hidden).toBe(false);
+      expect(hostOf(s).inert).toBe(false);
+    }
+  });
+
   it("closing a stack's last tab gives the focus to the tab beside it", async () => {
     const component = (s: PaneState) => ({ type: 'component', componentType: 'module', componentState: s, title: titleOf(s) });
     localStorage.setItem('cm_layout:ana@example.com', JSON.stringify({

@@ -92,7 +92,10 @@ export class Workspace {
       entry.pane.tabEl = tab.titleElement;
       this.changed();
     });
-    layout.on('stateChanged', () => this.save());
+    layout.on('stateChanged', () => {
+      this.hideBehindMaximised();
+      this.save();
+    });
     // golden-layout 2 closes on a click of a tab's or a stack's × with no way to veto it: catch
     // those clicks first (capture phase) when they would drop unsaved changes.
     const events = ['click', 'touchstart'] as const;
@@ -108,6 +111,19 @@ export class Workspace {
       this.panes.clear();
       this.changed();
     };
+  }
+
+  /**
+   * A maximised stack leaves the other stacks laid out below it: their panes are hidden and inert
+   * meanwhile, so that neither Tab nor a scroll reaches them and none is drawn over the maximised one.
+   */
+  private hideBehindMaximised(): void {
+    const maximised = this.layout?.maximisedStack;
+    for (const { pane, container } of this.panes.values()) {
+      const behind = !!maximised && container.parent.parentItem !== maximised;
+      pane.host.hidden = behind;
+      pane.host.inert = behind;
+    }
   }
 
   private restore(): LayoutConfig {
@@ -163,6 +179,7 @@ export class Workspace {
       if (this.layout?.focusedComponentItem !== container.parent) container.focus();
     });
     this.panes.set(container, { pane, container, unsaved, commands });
+    if (this.layout?.maximisedStack) queueMicrotask(() => this.hideBehindMaximised());
     this.changed();
     return { component: pane, virtual: true };
   };
@@ -269,6 +286,11 @@ export class Workspace {
   closeActive(): void {
     const item = this.focusedEntry()?.container.parent;
     if (item) this.guardClose([item], () => this.isOpen(item) && item.container.close());
+  }
+
+  /** Maximises the focused tab's stack, or restores it. */
+  toggleMaximise(): void {
+    (this.focusedEntry()?.container.parent.parentItem as Stack | undefined)?.toggleMaximise();
   }
 
   /** Closes every tab. */
