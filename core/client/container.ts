@@ -2,6 +2,7 @@ import { container, instanceCachingFactory, type DependencyContainer } from 'tsy
 import { TOKENS } from '../../sdk/client/tokens';
 import { RxEventBus } from './events/event-bus';
 import { createHttpClient } from './http/http-client';
+import { modules } from './plugins/registry';
 
 /**
  * Core's services, one instance each for the whole client (instanceCachingFactory: a child container
@@ -10,6 +11,8 @@ import { createHttpClient } from './http/http-client';
  */
 container.register(TOKENS.events, { useFactory: instanceCachingFactory(() => new RxEventBus()) });
 container.register(TOKENS.http, { useFactory: instanceCachingFactory((c) => createHttpClient(c.resolve(TOKENS.events))) });
+
+container.register(TOKENS.moduleTitles, { useValue: (ref: number) => modules.get(ref)?.title });
 
 export const rootContainer: DependencyContainer = container;
 

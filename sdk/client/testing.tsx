@@ -16,6 +16,7 @@ export interface TestServices {
   events?: EventBus;
   navigation?: Navigation;
   courseConfigs?: CourseConfigs;
+  moduleTitles?: (ref: number) => string | undefined;
 }
 
 /**
