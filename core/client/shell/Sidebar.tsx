@@ -78,7 +78,16 @@ function CourseItem({ course, props }: { course: CourseNode; props: SidebarProps
   };
   const menuItems = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
   useEffect(() => {
-    if (opened && byKeyboard) menuItems()[0]?.focus();
+    if (!opened || !byKeyboard) return;
+    // The dropdown mounts with its transition: focus its first module once it is there.
+    let frame = 0;
+    const focusFirst = (tries: number) => {
+      const first = menuItems()[0];
+      if (first) first.focus();
+      else if (tries > 0) frame = requestAnimationFrame(() => focusFirst(tries - 1));
+    };
+    focusFirst(30);
+    return () => cancelAnimationFrame(frame);
   }, [opened, byKeyboard]);
   const onTargetKey = (e: KeyboardEvent) => {
     if (!['Enter', ' ', 'ArrowRight'].includes(e.key)) return;
