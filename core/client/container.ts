@@ -2,7 +2,6 @@ import { container, instanceCachingFactory, type DependencyContainer } from 'tsy
 import { TOKENS } from '../../sdk/client/tokens';
 import { RxEventBus } from './events/event-bus';
 import { createHttpClient } from './http/http-client';
-import { modules } from './plugins/registry';
 
 /**
  * Core's services, one instance each for the whole client (instanceCachingFactory: a child container
@@ -11,8 +10,6 @@ import { modules } from './plugins/registry';
  */
 container.register(TOKENS.events, { useFactory: instanceCachingFactory(() => new RxEventBus()) });
 container.register(TOKENS.http, { useFactory: instanceCachingFactory((c) => createHttpClient(c.resolve(TOKENS.events))) });
-
-container.register(TOKENS.moduleTitles, { useValue: (ref: number) => modules.get(ref)?.title });
 
 export const rootContainer: DependencyContainer = container;
 

@@ -19,6 +19,8 @@ import { Sidebar } from './Sidebar';
 import { moduleTitle, sidebarModel } from './tree';
 
 const http = rootContainer.resolve(TOKENS.http);
+// The plugins' module titles, for screens that name other modules (Health's rows).
+rootContainer.register(TOKENS.moduleTitles, { useValue: (ref: number) => modules.get(ref)?.title });
 
 export async function logout(): Promise<void> {
   await http.post('logout');
