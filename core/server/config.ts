@@ -23,6 +23,8 @@ export interface ServerConfig {
   agentProvider?: 'local' | 'openai';
   /** The speech provider: 'local' (default, offline eSpeak NG) or 'openai' (OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_TTS_MODEL, OPENAI_TTS_VOICES). */
   speechProvider?: 'local' | 'openai';
+  /** The built client (tests); dist/client by default. */
+  clientDir?: string;
 }
 
 function int(value: string | undefined, fallback: number): number {

@@ -11,7 +11,7 @@ export default definePlugin({
     // From any tab of a course (Sentences, Vocabulary…), its glossary in one key.
     {
       id: 'open-in-course', category: 'Glossaries', title: "Open this course's glossary", keys: 'mod+alt+G',
-      enabled: (ctx) => ctx.courseId > 0 && ctx.moduleId !== GLOSSARIES,
+      when: (ctx) => ctx.courseId > 0 && ctx.moduleId !== GLOSSARIES,
       run: (ctx) => ctx.navigate({ ref: GLOSSARIES, courseId: ctx.courseId }),
     },
   ],

@@ -13,6 +13,13 @@ export function useService<T>(token: InjectionToken<T>): T {
 }
 
 export const useHttp = () => useService(TOKENS.http);
+
+const noTitles = () => undefined;
+/** Module titles by id (ref), where the workspace provides them. */
+export function useModuleTitles(): (ref: number) => string | undefined {
+  const container = useContext(ContainerContext);
+  return container?.isRegistered(TOKENS.moduleTitles, true) ? container.resolve(TOKENS.moduleTitles) : noTitles;
+}
 export const useEvents = () => useService(TOKENS.events);
 export const useNavigation = () => useService(TOKENS.navigation);
 

@@ -1,7 +1,9 @@
 export * from '../shared';
 export { TOKENS } from './tokens';
 export type { CourseConfigs } from './tokens';
-export { ContainerContext, useService, useHttp, useEvents, useNavigation, useEvent } from './hooks';
+export { useCommands } from './commands';
+export type { ScreenCommandState } from './commands';
+export { ContainerContext, useService, useHttp, useModuleTitles, useEvents, useNavigation, useEvent } from './hooks';
 export { ModuleIcon, resolveIcon } from './icons';
 export type { HttpClient, Params, WriteOutcome } from './http';
 export type { EventBus, EventMap } from './events';

@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { CommandDef, CommandContext } from '../shared';
+import { CommandScopeContext, matchesBinding, type CommandScope, type ScreenCommandState } from './commands';
 import { container as rootContainer, type InjectionToken } from 'tsyringe';
 import type { EventBus } from './events';
 import { ContainerContext } from './hooks';
@@ -18,13 +20,36 @@ export interface TestServices {
   events?: EventBus;
   navigation?: Navigation;
   courseConfigs?: CourseConfigs;
+  moduleTitles?: (ref: number) => string | undefined;
+}
+
+/**
+ * A tab's command scope, as the workspace gives one: the screen's commands (useCommands) and their
+ * key bindings, with the when-clauses reading recordOpen from the screen.
+ */
+function TestCommandScope({ children }: { children: ReactNode }) {
+  const parts = useMemo(() => new Map<object, { commands: CommandDef[]; state: ScreenCommandState }>(), []);
+  const scope = useMemo((): CommandScope => ({ set: (o, commands, state) => parts.set(o, { commands, state }), remove: (o) => parts.delete(o) }), [parts]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const all = [...parts.values()];
+      const ctx: CommandContext = { courseId: 0, moduleId: null, recordOpen: all.some((p) => p.state.recordOpen), dirty: false, navigate: () => undefined };
+      const hit = all.flatMap((p) => p.commands).find((c) => c.keys && matchesBinding(c.keys, e) && (c.when?.(ctx) ?? true));
+      if (!hit) return;
+      e.preventDefault();
+      void hit.run(ctx);
+    };
+    document.documentElement.addEventListener('keydown', onKey);
+    return () => document.documentElement.removeEventListener('keydown', onKey);
+  }, [parts]);
+  return <CommandScopeContext.Provider value={scope}>{children}</CommandScopeContext.Provider>;
 }
 
 /**
  * Test-only (never exported from index.ts): renders ui as a plugin screen renders in the
  * workspace, inside <MantineProvider env="test"> and a ContainerContext holding a child of the
  * root container where each given service (a fake; http may be partial) is registered under its
- * TOKENS name; those not given are not registered. Answers render's result plus that container,
+ * TOKENS name; those not given are not registered; the screen's commands' key bindings work. Answers render's result plus that container,
  * with rerender keeping the same wrapper. Extra providers (UnsavedChangesContext...) go in ui.
  */
 export function renderWithServices(ui: ReactNode, services: TestServices = {}) {
@@ -34,7 +59,7 @@ export function renderWithServices(ui: ReactNode, services: TestServices = {}) {
   }
   const wrap = (node: ReactNode) => (
     <MantineProvider env="test">
-      <ContainerContext.Provider value={container}>{node}</ContainerContext.Provider>
+      <ContainerContext.Provider value={container}><TestCommandScope>{node}</TestCommandScope></ContainerContext.Provider>
     </MantineProvider>
   );
   const result = render(wrap(ui));

@@ -16,4 +16,6 @@ export const TOKENS = {
   navigation: Symbol('Navigation') as InjectionToken<Navigation>,
   /** Dialect configuration of the user's courses, fetched with the permission tree at start. */
   courseConfigs: Symbol('CourseConfigs') as InjectionToken<CourseConfigs>,
+  /** The title of a module by its id (ref), as the client knows the modules; undefined for one it does not know. */
+  moduleTitles: Symbol('ModuleTitles') as InjectionToken<(ref: number) => string | undefined>,
 } as const;

@@ -33,11 +33,16 @@ export interface ModuleDef {
   screen?: () => Promise<{ default: ComponentType<ModuleScreenProps> }>;
 }
 
+/** What the workspace knows of the focused tab, for commands' when-clauses. */
 export interface CommandContext {
-  /** The course of the active tab, or 0. */
+  /** The course of the focused tab, or 0. */
   courseId: number;
-  /** The module of the active tab, if any. */
+  /** The module of the focused tab, if any. */
   moduleId: number | null;
+  /** The focused screen shows a saved record (not none, not a new one); screens say so through useCommands. */
+  recordOpen: boolean;
+  /** The focused tab holds unsaved changes (useUnsavedChanges). */
+  dirty: boolean;
   /** Opens a module (ref) in a course (0 for global), optionally with a search. */
   navigate(request: { ref: number; courseId: number; search?: string; dialect?: number }): void;
 }
@@ -46,10 +51,13 @@ export interface CommandDef {
   id: string;
   category: string;
   title: string;
-  /** A key binding in Mantine's hotkey notation, e.g. 'mod+shift+L'. */
+  /**
+   * A key binding in Mantine's hotkey notation, e.g. 'mod+shift+L' (physical keys). Chords with
+   * Ctrl, Alt or Meta also work from inside text fields; a plain key never does there.
+   */
   keys?: string;
-  /** Hidden from the palette and its binding inert while this answers false. */
-  enabled?: (ctx: CommandContext) => boolean;
+  /** When-clause: hidden from the palette and its binding inert while this answers false. */
+  when?: (ctx: CommandContext) => boolean;
   run: (ctx: CommandContext) => void | Promise<void>;
 }
 

@@ -225,4 +225,93 @@ describe('the shell', () => {
     const after = await fetch(`${baseUrl}/api/permissions-tree`, { headers: { cookie: cookies } });
     expect(after.status).toBe(401);
   });
+
+  it('works by keyboard alone: login, a course module from the sidebar tree, a screen command from the palette, a maximised pane that keeps Tab', async () => {
+    const { page } = b;
+    await page.goto('/');
+    // Two stacks side by side, as the user left them: Config and Health.
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({
+      root: { type: 'row', content: [
+        { type: 'stack', content: [{ type: 'component', componentType: 'module', componentState: { courseId: 0, moduleId: 90 }, title: 'Config' }] },
+        { type: 'stack', content: [{ type: 'component', componentType: 'module', componentState: { courseId: 0, moduleId: 89 }, title: 'Health' }] },
+      ] },
+      header: { popout: false },
+    })), `cm_layout:${ADMIN.login}`);
+    await page.reload();
+
+    // The login page has the focus in the username field.
+    await page.locator('input[name="username"]').waitFor({ state: 'visible' });
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    await page.keyboard.type(ADMIN.login);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(ADMIN.password);
+    await page.keyboard.press('Enter');
+    await expectWorkspaceShown(page);
+    await page.getByText('No global configuration options yet.').waitFor({ state: 'visible' });
+
+    // Tab reaches the sidebar's tree: one stop in it.
+    const focused = () => page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return { role: el?.getAttribute('role') ?? '', name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim() };
+    });
+    for (let i = 0; i < 10 && (await focused()).role !== 'treeitem'; i++) await page.keyboard.press('Tab');
+    expect((await focused()).role).toBe('treeitem');
+    // Type-ahead to the language, Down to its first course, Enter opens the course's module menu.
+    await page.keyboard.type('spanish');
+    await poll(focused).toEqual({ role: 'treeitem', name: 'Spanish' });
+    await page.keyboard.press('ArrowDown');
+    await poll(focused).toEqual({ role: 'treeitem', name: GLOSSARIES_ES.course });
+    await page.keyboard.press('Enter');
+    const flyout = page.getByTestId(`flyout-${GLOSSARIES_ES.courseId}`);
+    await flyout.waitFor({ state: 'visible' });
+    await poll(async () => (await focused()).role).toBe('menuitem');
+    for (let i = 0; i < 30 && (await focused()).name !== 'Glossaries'; i++) await page.keyboard.press('ArrowDown');
+    expect((await focused()).name).toBe('Glossaries');
+    await page.keyboard.press('Enter');
+    await tabOf(page, GLOSSARIES_ES.title).waitFor({ state: 'visible' });
+    // The menu closed as the module opened: nothing left over the grid.
+    await flyout.waitFor({ state: 'hidden' });
+    // A short tab title: the module and the course badge; the full name as its tooltip.
+    expect((await tabOf(page, GLOSSARIES_ES.title).locator('.cm-tab-module').innerText()).toLowerCase()).toBe('glossaries');
+    expect(await tabOf(page, GLOSSARIES_ES.title).locator('.cm-tab-badge').innerText()).toMatch(/^ES\b/);
+
+    // The palette lists the focused screen's own commands first, with their bindings; run 'Next record'.
+    await poll(() => page.getByTestId('record-id').innerText()).toBe('New record');
+    await page.keyboard.press('Control+K');
+    const search = page.getByPlaceholder('Open a module or run a command…');
+    await search.waitFor({ state: 'visible' });
+    const optionLabels = () => page.locator('.mantine-Spotlight-actionLabel').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    await poll(async () => (await optionLabels())[0]).toBe('Record: New');
+    expect(await page.locator('.mantine-Spotlight-action', { hasText: 'Record: Save' }).locator('kbd').innerText()).toBe('Ctrl+S');
+    await search.pressSequentially('next record');
+    const selected = page.locator('.mantine-Spotlight-action[data-selected] .mantine-Spotlight-actionLabel');
+    await poll(() => selected.textContent()).toBe('Record: Next record');
+    await page.keyboard.press('Enter');
+    await search.waitFor({ state: 'hidden' });
+    await poll(() => page.getByTestId('record-id').innerText()).toMatch(/^#\d+/);
+
+    // Maximise the Glossaries pane (Alt+M): the other stack's pane is hidden and inert, Tab never
+    // reaches it, and the page never scrolls.
+    await page.keyboard.press('Alt+M');
+    await page.locator('.lm_maximised').waitFor({ state: 'visible' });
+    const hiddenPanes = () => page.locator('.cm-pane-host[hidden][inert]').count();
+    await poll(hiddenPanes).toBeGreaterThan(0);
+    let inGlossaries = 0;
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const host = document.activeElement?.closest<HTMLElement>('.cm-pane-host');
+        return { hidden: !!host && (host.hidden || host.inert), inPane: !!host, top: document.querySelector('.cm-shell')!.getBoundingClientRect().top, scrollY: window.scrollY };
+      });
+      expect(where.hidden, `Tab ${i + 1} went into a hidden pane`).toBe(false);
+      expect(where.top).toBe(0);
+      expect(where.scrollY).toBe(0);
+      if (where.inPane) inGlossaries++;
+    }
+    expect(inGlossaries).toBeGreaterThan(0);
+    // Alt+M again restores the other stack.
+    await page.keyboard.press('Alt+M');
+    await page.locator('.lm_maximised').waitFor({ state: 'detached' });
+    await poll(hiddenPanes).toBe(0);
+  });
 });

@@ -15,6 +15,11 @@ const fill = (login: string, password: string) => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('login screen', () => {
+  it('puts the focus in the username field', () => {
+    renderLogin();
+    expect(document.activeElement).toBe(document.querySelector('input[name=username]'));
+  });
+
   it('shows both fields in error state, with no message, on a wrong password', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ error: 'Wrong username or password' }), { status: 401 }));
     renderLogin();

@@ -41,7 +41,7 @@ export function LoginScreen() {
             </svg>
             <Title order={3} mt="xs">Back office</Title>
           </Stack>
-          <TextInput label="Username" type="email" name="username" autoComplete="username" required
+          <TextInput label="Username" type="email" name="username" autoComplete="username" required autoFocus
             value={login} onChange={(e) => setLogin(e.currentTarget.value)} error={failed} />
           <PasswordInput label="Password" name="password" autoComplete="current-password" required
             value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={failed} aria-invalid={failed} />

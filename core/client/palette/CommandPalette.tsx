@@ -1,8 +1,8 @@
 import { Kbd } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
 import { Spotlight, createSpotlight, useSpotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { matchesBinding } from '../../../sdk/client/commands';
 import { ModuleIcon } from '../../../sdk/client/icons';
 import { formatKeys, rankItems, readRecent, rememberUse, type PaletteItem } from './palette-actions';
 
@@ -12,15 +12,38 @@ const [paletteStore, paletteActions] = createSpotlight();
 /** Opens and closes the palette from code. */
 export const palette = paletteActions;
 
-/** Ctrl+K or Ctrl+Shift+P: every module the user may open (per course) and every enabled command. */
-export function CommandPalette({ items }: { items: PaletteItem[] }) {
-  // Physical keys: Alt+W is Alt+W on a Russian layout or a Mac too.
-  useHotkeys(items.filter((i) => i.keys).map((i) => [i.keys!, () => (i.enabled?.() ?? true) && i.run(), { usePhysicalKeys: true }]));
+/**
+ * Runs the first enabled item bound to the key pressed; chords also from inside text fields
+ * (matchesBinding). `items` is read at each key, since the focused screen's commands change unseen.
+ */
+function useKeyBindings(items: () => PaletteItem[]): void {
+  const latest = useRef(items);
+  latest.current = items;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented) return;
+      const hit = latest.current().find((i) => i.keys && matchesBinding(i.keys, e) && (i.enabled?.() ?? true));
+      if (!hit) return;
+      e.preventDefault();
+      hit.run();
+    };
+    document.documentElement.addEventListener('keydown', onKey);
+    return () => document.documentElement.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+/**
+ * Ctrl+K or Ctrl+Shift+P: the focused screen's commands (screenItems, read at each opening and
+ * key press), every module the user may open (per course) and every enabled command.
+ */
+export function CommandPalette({ items, screenItems }: { items: PaletteItem[]; screenItems?: () => PaletteItem[] }) {
+  useKeyBindings(() => [...(screenItems?.() ?? []), ...items]);
   // Kept in state so that the next opening lists the last choice first (Spotlight renders its list from the filter).
   const [recent, setRecent] = useState(readRecent);
-  // Each opening ranks afresh: which commands are enabled depends on the active tab, which changes unseen.
+  // Each opening ranks afresh: the focused tab and its commands change unseen.
   const { opened } = useSpotlight(paletteStore);
-  const actions = useMemo(() => items.map((item): SpotlightActionData => ({
+  const all = useMemo(() => [...(opened ? screenItems?.() ?? [] : []), ...items], [items, screenItems, opened]);
+  const actions = useMemo(() => all.map((item): SpotlightActionData => ({
     id: item.id,
     label: item.label,
     leftSection: item.icon ? <ModuleIcon name={item.icon} /> : undefined,
@@ -30,12 +53,12 @@ export function CommandPalette({ items }: { items: PaletteItem[] }) {
       setRecent(readRecent());
       item.run();
     },
-  })), [items]);
+  })), [all]);
   // Spotlight filters its actions; rank the palette items (their `enabled` included) and answer their actions.
   const filter = useMemo(() => {
     const actionOf = new Map(actions.map((a) => [a.id, a]));
-    return (query: string) => rankItems(query, items, recent).map((i) => actionOf.get(i.id)!);
-  }, [items, actions, recent, opened]);
+    return (query: string) => rankItems(query, all, recent).map((i) => actionOf.get(i.id)!);
+  }, [all, actions, recent]);
   return (
     <Spotlight
       store={paletteStore}

@@ -8,7 +8,12 @@ export interface PaletteItem {
   label: string;
   keys?: string;
   icon?: string;
-  /** Hidden from the palette, and its key binding inert, while this answers false. */
+  /**
+   * Where it ranks: the focused screen's commands first, then (after the recently used) the other
+   * commands, modules last. Commands when absent.
+   */
+  group?: 'screen' | 'command' | 'module';
+  /** Hidden from the palette, and its key binding inert, while this answers false (the when-clause). */
   enabled?: () => boolean;
   run(): void;
 }
@@ -29,9 +34,12 @@ export function rememberUse(id: string, storage: Storage = localStorage): void {
   storage.setItem(RECENT_KEY, JSON.stringify([id, ...readRecent(storage).filter((x) => x !== id)].slice(0, RECENT_MAX)));
 }
 
+const GROUP_ORDER = { screen: 0, command: 1, module: 2 } as const;
+
 /**
- * Recently used first; with a query, fuzzy matches ranked by score, where a recent use weighs
- * like a slightly better match.
+ * Without a query: the focused screen's commands (in their order), the recently used, the other
+ * commands, then the modules. With a query, fuzzy matches ranked by score, where a recent use or
+ * being the focused screen's command weighs like a slightly better match.
  */
 export function rankItems<T extends PaletteItem>(query: string, items: T[], recent: string[]): T[] {
   const recency = (id: string) => {
@@ -41,11 +49,14 @@ export function rankItems<T extends PaletteItem>(query: string, items: T[], rece
   const q = query.trim();
   const usable = items.filter((i) => i.enabled?.() ?? true);
   if (!q) {
-    return usable.sort((a, b) => recency(b.id) - recency(a.id) || a.label.localeCompare(b.label));
+    const screen = usable.filter((i) => i.group === 'screen');
+    const rest = usable.filter((i) => i.group !== 'screen');
+    return [...screen, ...rest.sort((a, b) => (recency(b.id) - recency(a.id))
+      || GROUP_ORDER[a.group ?? 'command'] - GROUP_ORDER[b.group ?? 'command'] || a.label.localeCompare(b.label))];
   }
   return fuzzysort
     .go(q, usable, { key: 'label', threshold: 0.3 })
-    .map((r) => ({ item: r.obj, score: r.score + 0.1 * recency(r.obj.id) }))
+    .map((r) => ({ item: r.obj, score: r.score + 0.1 * recency(r.obj.id) + (r.obj.group === 'screen' ? 0.1 : 0) }))
     .sort((a, b) => b.score - a.score)
     .map((r) => r.item);
 }
@@ -55,6 +66,7 @@ export function formatKeys(keys: string): string {
   return keys.split('+').map((k) => {
     const t = k.trim();
     if (t === 'mod') return navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl';
+    if (t.startsWith('Arrow')) return { ArrowUp: '↑', ArrowDown: '↓', ArrowLeft: '←', ArrowRight: '→' }[t] ?? t;
     return t.length === 1 ? t.toUpperCase() : t[0].toUpperCase() + t.slice(1);
   }).join('+');
 }

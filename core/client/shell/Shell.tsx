@@ -5,7 +5,7 @@ import './shell.css';
 import { Center, Loader } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { TOKENS } from '../../../sdk/client/tokens';
-import type { CommandContext, CourseConfig, PermissionTreeEntry } from '../../../sdk/shared';
+import type { CommandContext, CommandDef, CourseConfig, PermissionTreeEntry } from '../../../sdk/shared';
 import { sessionStore } from '../auth/session-store';
 import { rootContainer } from '../container';
 import { CommandPalette } from '../palette/CommandPalette';
@@ -19,6 +19,8 @@ import { Sidebar } from './Sidebar';
 import { moduleTitle, sidebarModel } from './tree';
 
 const http = rootContainer.resolve(TOKENS.http);
+// The plugins' module titles, for screens that name other modules (Health's rows).
+rootContainer.register(TOKENS.moduleTitles, { useValue: (ref: number) => modules.get(ref)?.title });
 
 export async function logout(): Promise<void> {
   await http.post('logout');
@@ -70,7 +72,10 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
   const describe = useCallback((s: PaneState) => {
     const entry = treeRef.current.find((e) => e.ref === s.moduleId && e.courseId === s.courseId);
     const title = entry ? (entry.courseId ? entry.path.join(' - ') : moduleTitle(entry)) : modules.get(s.moduleId)?.title ?? `Module ${s.moduleId}`;
-    return { title, icon: entry?.icon ?? modules.get(s.moduleId)?.icon, languageCode: entry?.languageCode };
+    const configs = rootContainer.isRegistered(TOKENS.courseConfigs) ? rootContainer.resolve(TOKENS.courseConfigs) : undefined;
+    const source = entry && configs?.of(entry.courseId)?.sourceDialects.find((d) => d.dialectId === entry.sourceDialectId)?.dialectCode;
+    const badge = [entry?.languageCode?.toUpperCase(), source].filter(Boolean).join(' ') || undefined;
+    return { title, icon: entry?.icon ?? modules.get(s.moduleId)?.icon, languageCode: entry?.languageCode, badge };
   }, []);
   const workspace = useMemo(() => new Workspace(
     `cm_layout:${login}`,
@@ -106,39 +111,55 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
     updateFavourites(next);
   };
 
-  const items = useMemo((): PaletteItem[] => {
-    const open = (ref: number, courseId: number) => workspace.open({ courseId, moduleId: ref });
-    // A command opens only what the user may open: the modules of their permission tree.
-    const mayOpen = (ref: number, courseId: number) => treeRef.current.some((e) => e.ref === ref && e.courseId === courseId);
-    const ctx = (): CommandContext => {
-      const a = workspace.active();
-      return {
-        courseId: a?.courseId ?? 0, moduleId: a?.moduleId ?? null,
-        navigate: (r) => {
-          if (mayOpen(r.ref, r.courseId)) workspace.open({ courseId: r.courseId, moduleId: r.ref }, { params: r });
-          else console.warn(`Not opened: module ${r.ref} of course ${r.courseId} is not in the permission tree`);
-        },
-      };
+  // The when-clauses' context: the focused tab, what its screen says of itself, and a navigation
+  // that opens only what the user may open (the modules of their permission tree).
+  const context = useCallback((): CommandContext => {
+    const f = workspace.focused();
+    return {
+      courseId: f?.courseId ?? 0, moduleId: f?.moduleId ?? null, recordOpen: f?.recordOpen ?? false, dirty: f?.dirty ?? false,
+      navigate: (r) => {
+        if (treeRef.current.some((e) => e.ref === r.ref && e.courseId === r.courseId)) workspace.open({ courseId: r.courseId, moduleId: r.ref }, { params: r });
+        else console.warn(`Not opened: module ${r.ref} of course ${r.courseId} is not in the permission tree`);
+      },
     };
+  }, [workspace]);
+  const commandItem = useCallback((c: CommandDef, id: string, group: PaletteItem['group']): PaletteItem => ({
+    id, group, category: c.category, title: c.title, label: `${c.category}: ${c.title}`, keys: c.keys,
+    enabled: c.when && (() => c.when!(context())), run: () => void c.run(context()),
+  }), [context]);
+
+  const items = useMemo((): PaletteItem[] => {
     const moduleItems = tree.map((e): PaletteItem => {
       const category = e.courseId ? e.path[1] : 'Open';
-      return { id: `open:${e.courseId}:${e.ref}`, category, title: moduleTitle(e), label: `${category}: ${moduleTitle(e)}`, icon: e.icon, run: () => open(e.ref, e.courseId) };
+      return {
+        id: `open:${e.courseId}:${e.ref}`, group: 'module', category, title: moduleTitle(e), label: `${category}: ${moduleTitle(e)}`, icon: e.icon,
+        run: () => workspace.open({ courseId: e.courseId, moduleId: e.ref }),
+      };
     });
-    const core: PaletteItem[] = [
-      { id: 'core:close-tab', category: 'Workspace', title: 'Close tab', label: 'Workspace: Close tab', keys: 'alt+W', run: () => workspace.closeActive() },
+    const core: CommandDef[] = [
+      { id: 'close-tab', category: 'Workspace', title: 'Close tab', keys: 'alt+W', run: () => workspace.closeActive() },
       {
-        id: 'core:close-all-tabs', category: 'Workspace', title: 'Close all tabs', label: 'Workspace: Close all tabs', keys: 'alt+shift+W',
-        enabled: () => workspace.getSnapshot().length > 0, run: () => workspace.closeAll(),
+        id: 'close-all-tabs', category: 'Workspace', title: 'Close all tabs', keys: 'alt+shift+W',
+        when: () => workspace.getSnapshot().length > 0, run: () => workspace.closeAll(),
       },
-      { id: 'core:toggle-sidebar', category: 'Workspace', title: 'Toggle sidebar', label: 'Workspace: Toggle sidebar', keys: 'alt+B', run: toggleSidebar },
-      { id: 'core:logout', category: 'Session', title: 'Log out', label: 'Session: Log out', run: () => void logout() },
+      {
+        id: 'maximise', category: 'Workspace', title: 'Maximise or restore pane', keys: 'alt+M',
+        when: () => workspace.getSnapshot().length > 0, run: () => workspace.toggleMaximise(),
+      },
+      { id: 'toggle-sidebar', category: 'Workspace', title: 'Toggle sidebar', keys: 'alt+B', run: toggleSidebar },
+      { id: 'logout', category: 'Session', title: 'Log out', run: () => void logout() },
     ];
-    const pluginItems = commands.map((c): PaletteItem => ({
-      id: `cmd:${c.plugin}:${c.id}`, category: c.category, title: c.title, label: `${c.category}: ${c.title}`, keys: c.keys,
-      enabled: c.enabled && (() => c.enabled!(ctx())), run: () => void c.run(ctx()),
-    }));
-    return [...moduleItems, ...core, ...pluginItems];
-  }, [tree, workspace, toggleSidebar]);
+    return [
+      ...core.map((c) => commandItem(c, `core:${c.id}`, 'command')),
+      ...commands.map((c) => commandItem(c, `cmd:${c.plugin}:${c.id}`, 'command')),
+      ...moduleItems,
+    ];
+  }, [tree, workspace, toggleSidebar, commandItem]);
+  // The focused tab's own commands, asked afresh at each opening of the palette and key press.
+  const screenItems = useCallback((): PaletteItem[] => {
+    const f = workspace.focused();
+    return (f?.commands ?? []).map((c) => commandItem(c, `screen:${f!.moduleId}:${c.id}`, 'screen'));
+  }, [workspace, commandItem]);
 
   return (
     <div className="cm-shell">
@@ -154,7 +175,7 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
         onLogout={() => void logout()}
       />
       <WorkspaceView workspace={workspace} describe={describe} />
-      <CommandPalette items={items} />
+      <CommandPalette items={items} screenItems={screenItems} />
     </div>
   );
 }

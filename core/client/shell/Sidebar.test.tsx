@@ -94,7 +94,7 @@ describe('the left sidebar', () => {
 
     const group = document.querySelector<HTMLElement>('.cm-global-group[data-group="Vocabulary"]')!;
     expect(within(group).getByText('Vocabulary (main)')).toBeTruthy();
-    const header = within(group).getByRole('button', { name: 'Vocabulary' });
+    const header = within(group).getByRole('treeitem', { name: 'Vocabulary' });
     expect(header.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(header);
     expect(header.getAttribute('aria-expanded')).toBe('false');
@@ -122,7 +122,7 @@ describe('the left sidebar', () => {
     const spanish = sections[2];
     expect(texts(spanish.querySelectorAll('.cm-course'))).toEqual(['Spanish for English speakers', 'Spanish for French speakers']);
 
-    const header = within(spanish).getByRole('button', { name: /Spanish$/ });
+    const header = within(spanish).getByRole('treeitem', { name: /Spanish$/ });
     fireEvent.click(header);
     expect(header.getAttribute('aria-expanded')).toBe('false');
   });
@@ -145,14 +145,77 @@ describe('the left sidebar', () => {
     hover(flyout(1)!);
     advance(400);
     expect(flyout(1)).not.toBeNull();
-    fireEvent.click(within(flyout(1)!).getByText('Sentences'));
-    expect(p.onOpen).toHaveBeenCalledWith(expect.objectContaining({ ref: 16, courseId: 1 }), false);
-
     fireEvent.mouseLeave(flyout(1)!);
     advance(190);
     expect(flyout(1)).not.toBeNull();
     advance(20);
     expect(flyout(1), 'closed 200 ms after leaving').toBeNull();
+  });
+
+  it('closes the flyout as soon as a module opens from it, so that it does not stay over the grid', () => {
+    const p = props();
+    renderSidebar(p);
+    hover(course(1));
+    fireEvent.click(within(flyout(1)!).getByText('Sentences'));
+    expect(p.onOpen).toHaveBeenCalledWith(expect.objectContaining({ ref: 16, courseId: 1 }), false);
+    expect(flyout(1)).toBeNull();
+  });
+
+  it('is a tree by keyboard: one Tab stop, arrows, Right and Left, type-ahead, and a course menu that Enter opens', () => {
+    const p = props();
+    renderSidebar(p);
+    const tree = screen.getByRole('tree');
+    const focused = () => (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)?.trim();
+    const key = (k: string) => act(() => {
+      fireEvent.keyDown(document.activeElement!, { key: k });
+    });
+    // One item in the Tab order: the first.
+    const stops = [...tree.querySelectorAll<HTMLElement>('[role=treeitem]')].filter((el) => el.tabIndex === 0);
+    expect(stops.map((el) => el.textContent)).toEqual(['Config']);
+    act(() => stops[0].focus());
+
+    key('ArrowDown');
+    expect(focused()).toBe('Health');
+    key('End');
+    expect(focused()).toBe('Spanish for French speakers');
+    key('Home');
+    expect(focused()).toBe('Config');
+    // Type-ahead: 's' finds Spanish, then 'sp' stays there; Left closes it, Right opens it and enters it.
+    key('s');
+    expect(focused()).toBe('Spanish');
+    key('ArrowLeft');
+    expect(document.activeElement!.getAttribute('aria-expanded')).toBe('false');
+    key('ArrowDown');
+    expect(focused(), 'nothing after the closed last language').toBe('Spanish');
+    key('ArrowRight');
+    expect(document.activeElement!.getAttribute('aria-expanded')).toBe('true');
+    key('ArrowRight');
+    expect(focused()).toBe('Spanish for English speakers');
+    key('ArrowLeft');
+    expect(focused()).toBe('Spanish');
+    key('ArrowDown');
+    // The focused item is the Tab stop now.
+    expect([...tree.querySelectorAll<HTMLElement>('[role=treeitem]')].filter((el) => el.tabIndex === 0)).toEqual([document.activeElement]);
+
+    // Enter opens the course's menu with the focus on its first module; arrows move; Enter opens and closes the menu.
+    key('Enter');
+    const menu = screen.getByRole('menu');
+    expect(focused()).toBe('Glossaries');
+    key('ArrowDown');
+    expect(focused()).toBe('Sentences');
+    act(() => {
+      fireEvent.click(document.activeElement!); // what Enter does on a button
+    });
+    expect(p.onOpen).toHaveBeenCalledWith(expect.objectContaining({ ref: 16, courseId: 1 }), false);
+    expect(menu.isConnected && flyout(1)).toBeFalsy();
+
+    // Escape closes the menu and gives the focus back to the course.
+    act(() => course(1).focus());
+    key('ArrowRight');
+    expect(focused()).toBe('Glossaries');
+    key('Escape');
+    expect(flyout(1)).toBeNull();
+    expect(focused()).toBe('Spanish for English speakers');
   });
 
   it('lays the course flyout out in 1 column, 2 above 12 modules, 3 above 24', () => {

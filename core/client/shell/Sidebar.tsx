@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Collapse, Group, HoverCard, ScrollArea, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Collapse, Group, HoverCard, Popover, ScrollArea, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ModuleIcon } from '../../../sdk/client/icons';
 import type { PermissionTreeEntry } from '../../../sdk/shared';
 import { favouriteTarget, sortedFavourites, type Favourite } from './favourites';
 import { FlagIcon } from './flags';
+import { treeKeyHandler, updateTabStop } from './tree-keyboard';
 import { flyoutColumns, isGroup, moduleTitle, type CourseNode, type GlobalGroup, type SidebarModel } from './tree';
 
 export const SIDEBAR_WIDTH = 230;
@@ -26,13 +27,13 @@ export interface SidebarProps {
 
 const isBackground = (e: MouseEvent) => e.ctrlKey || e.metaKey || e.button === 1;
 
-function ModuleRow({ entry, onOpen, starred, onStar }: {
-  entry: PermissionTreeEntry; onOpen: SidebarProps['onOpen']; starred?: boolean; onStar?: () => void;
+function ModuleRow({ entry, onOpen, starred, onStar, role = 'treeitem' }: {
+  entry: PermissionTreeEntry; onOpen: SidebarProps['onOpen']; starred?: boolean; onStar?: () => void; role?: 'treeitem' | 'menuitem';
 }) {
   return (
-    <Group gap={4} wrap="nowrap" className="cm-module-row">
+    <Group gap={4} wrap="nowrap" className="cm-module-row" role="none">
       <UnstyledButton
-        className="cm-nav-item" data-ref={entry.ref} data-course={entry.courseId}
+        className="cm-nav-item" data-ref={entry.ref} data-course={entry.courseId} role={role} tabIndex={-1}
         onClick={(e) => onOpen(entry, isBackground(e))}
         onAuxClick={(e) => e.button === 1 && onOpen(entry, true)}
       >
@@ -40,7 +41,7 @@ function ModuleRow({ entry, onOpen, starred, onStar }: {
         <Text size="sm" truncate>{moduleTitle(entry)}</Text>
       </UnstyledButton>
       {onStar && (
-        <ActionIcon variant="subtle" size="sm" color={starred ? 'yellow' : 'gray'} onClick={onStar}
+        <ActionIcon variant="subtle" size="sm" color={starred ? 'yellow' : 'gray'} onClick={onStar} tabIndex={-1}
           aria-label={starred ? 'Remove from favourites' : 'Add to favourites'}>
           {starred ? <IconStarFilled size={14} /> : <IconStar size={14} />}
         </ActionIcon>
@@ -49,27 +50,91 @@ function ModuleRow({ entry, onOpen, starred, onStar }: {
   );
 }
 
+/**
+ * A course and its menu of modules: opened by hovering (closing 200 ms after the pointer leaves
+ * both), or by Enter, Space or Right on the course, then arrows inside; closed when a module opens.
+ */
 function CourseItem({ course, props }: { course: CourseNode; props: SidebarProps }) {
+  const [opened, setOpened] = useState(false);
+  const [byKeyboard, setByKeyboard] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancel = () => clearTimeout(timer.current);
+  useEffect(() => cancel, []);
+  const hoverOpen = () => {
+    cancel();
+    setOpened(true);
+  };
+  const hoverLeave = () => {
+    cancel();
+    timer.current = setTimeout(() => setOpened(false), FLYOUT_CLOSE_DELAY_MS);
+  };
+  const close = (refocus: boolean) => {
+    cancel();
+    setOpened(false);
+    setByKeyboard(false);
+    if (refocus) target.current?.focus();
+  };
+  const menuItems = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
+  useEffect(() => {
+    if (!opened || !byKeyboard) return;
+    // The dropdown mounts with its transition: focus its first module once it is there.
+    let frame = 0;
+    const focusFirst = (tries: number) => {
+      const first = menuItems()[0];
+      if (first) first.focus();
+      else if (tries > 0) frame = requestAnimationFrame(() => focusFirst(tries - 1));
+    };
+    focusFirst(30);
+    return () => cancelAnimationFrame(frame);
+  }, [opened, byKeyboard]);
+  const onTargetKey = (e: KeyboardEvent) => {
+    if (!['Enter', ' ', 'ArrowRight'].includes(e.key)) return;
+    e.preventDefault();
+    setByKeyboard(true);
+    setOpened(true);
+  };
+  const onMenuKey = (e: KeyboardEvent) => {
+    const items = menuItems();
+    const i = items.indexOf(document.activeElement as HTMLElement);
+    const move = { ArrowDown: i + 1, ArrowUp: i - 1, Home: 0, End: items.length - 1 }[e.key];
+    if (move !== undefined) items[Math.max(0, Math.min(items.length - 1, move))]?.focus();
+    else if (e.key === 'Escape' || e.key === 'ArrowLeft' || e.key === 'Tab') close(true);
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
+  const open: SidebarProps['onOpen'] = (entry, background) => {
+    close(false);
+    props.onOpen(entry, background);
+  };
   return (
-    <HoverCard position="right-start" openDelay={0} closeDelay={FLYOUT_CLOSE_DELAY_MS} shadow="md" withinPortal offset={4}>
-      <HoverCard.Target>
-        <UnstyledButton className="cm-nav-item cm-course" data-course-id={course.courseId}>
+    <Popover opened={opened} onChange={setOpened} position="right-start" shadow="md" withinPortal offset={4}>
+      <Popover.Target>
+        <UnstyledButton
+          ref={target} className="cm-nav-item cm-course" data-course-id={course.courseId} role="treeitem" tabIndex={-1}
+          aria-haspopup="menu" aria-expanded={opened} aria-label={course.name}
+          onMouseEnter={hoverOpen} onMouseLeave={hoverLeave} onKeyDown={onTargetKey}
+          onClick={() => { setByKeyboard(true); setOpened(true); }}
+        >
           <Text size="sm" truncate>{course.name}</Text>
         </UnstyledButton>
-      </HoverCard.Target>
-      <HoverCard.Dropdown p="xs" data-testid={`flyout-${course.courseId}`}>
+      </Popover.Target>
+      <Popover.Dropdown p="xs" data-testid={`flyout-${course.courseId}`} ref={menu} role="menu" aria-label={course.name}
+        onMouseEnter={hoverOpen} onMouseLeave={hoverLeave} onKeyDown={onMenuKey}>
         <Group gap={6} mb={6}>
           <FlagIcon code={course.languageCode} />
           <Text size="sm" fw={600}>{course.name}</Text>
         </Group>
         <SimpleGrid cols={flyoutColumns(course.modules.length)} spacing={4} verticalSpacing={0}>
           {course.modules.map((m) => (
-            <ModuleRow key={m.ref} entry={m} onOpen={props.onOpen}
+            <ModuleRow key={m.ref} entry={m} onOpen={open} role="menuitem"
               starred={!!props.favourites[`${m.courseId}:${m.ref}`]} onStar={() => props.onToggleFavourite(m)} />
           ))}
         </SimpleGrid>
-      </HoverCard.Dropdown>
-    </HoverCard>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 
@@ -82,7 +147,7 @@ function Favourites({ props }: { props: SidebarProps }) {
     <HoverCard position="right-start" openDelay={0} closeDelay={FLYOUT_CLOSE_DELAY_MS} shadow="md" withinPortal offset={4}
       onOpen={() => setFlyoutOpen(true)} onClose={() => setFlyoutOpen(false)}>
       <HoverCard.Target>
-        <UnstyledButton className="cm-nav-item">
+        <UnstyledButton className="cm-nav-item" role="treeitem" tabIndex={-1} aria-label="Favourites">
           <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" />
           <Text size="sm">Favourites</Text>
           <Badge size="sm" variant="light" ml="auto">{favs.length}</Badge>
@@ -109,22 +174,31 @@ function GlobalGroupItem({ group, props }: { group: GlobalGroup; props: SidebarP
   const [open, setOpen] = useState(true);
   return (
     <div className="cm-global-group" data-group={group.group}>
-      <UnstyledButton className="cm-nav-item cm-group-header" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+      <UnstyledButton className="cm-nav-item cm-group-header" onClick={() => setOpen((o) => !o)} aria-expanded={open}
+        role="treeitem" tabIndex={-1} aria-label={group.group}>
         {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
         <ModuleIcon name={group.modules[0]?.icon} />
         <Text size="sm">{group.group}</Text>
       </UnstyledButton>
-      <Collapse expanded={open}>
-        <Stack gap={0} pl={22}>
-          {group.modules.map((e) => <ModuleRow key={e.ref} entry={e} onOpen={props.onOpen} />)}
-        </Stack>
-      </Collapse>
+      <div role="group" data-open={open}>
+        <Collapse expanded={open}>
+          <Stack gap={0} pl={22}>
+            {group.modules.map((e) => <ModuleRow key={e.ref} entry={e} onOpen={props.onOpen} />)}
+          </Stack>
+        </Collapse>
+      </div>
     </div>
   );
 }
 
 export function Sidebar(props: SidebarProps) {
   const [closedLanguages, setClosed] = useState<Set<string>>(new Set());
+  const tree = useRef<HTMLDivElement>(null);
+  const onTreeKey = useMemo(treeKeyHandler, []);
+  // After each render (a branch opened or closed), one visible item stays in the Tab order.
+  useLayoutEffect(() => {
+    if (tree.current) updateTabStop(tree.current);
+  });
   if (props.collapsed) {
     return (
       <nav className="cm-sidebar cm-sidebar-collapsed" style={{ width: SIDEBAR_COLLAPSED_WIDTH }}>
@@ -150,7 +224,8 @@ export function Sidebar(props: SidebarProps) {
         </Tooltip>
       </Group>
       <ScrollArea className="cm-sidebar-scroll" type="auto">
-        <Stack gap={0} px={4}>
+        <Stack gap={0} px={4} ref={tree} role="tree" aria-label="Modules" onKeyDown={onTreeKey}
+          onFocus={(e) => e.target.getAttribute('role') === 'treeitem' && updateTabStop(e.currentTarget, e.target)}>
           {props.model.global.map((e) => (isGroup(e)
             ? <GlobalGroupItem key={`group:${e.group}`} group={e} props={props} />
             : <ModuleRow key={e.ref} entry={e} onOpen={props.onOpen} />))}
@@ -159,16 +234,19 @@ export function Sidebar(props: SidebarProps) {
             const open = !closedLanguages.has(lang.name);
             return (
               <div key={lang.name} className="cm-language" data-language={lang.name}>
-                <UnstyledButton className="cm-nav-item cm-language-header" onClick={() => toggleLanguage(lang.name)} aria-expanded={open}>
+                <UnstyledButton className="cm-nav-item cm-language-header" onClick={() => toggleLanguage(lang.name)} aria-expanded={open}
+                  role="treeitem" tabIndex={-1} aria-label={lang.name}>
                   {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
                   <FlagIcon code={lang.code} />
                   <Text size="sm" fw={600}>{lang.name}</Text>
                 </UnstyledButton>
-                <Collapse expanded={open}>
-                  <Stack gap={0} pl={22}>
-                    {lang.courses.map((c) => <CourseItem key={c.courseId} course={c} props={props} />)}
-                  </Stack>
-                </Collapse>
+                <div role="group" data-open={open}>
+                  <Collapse expanded={open}>
+                    <Stack gap={0} pl={22}>
+                      {lang.courses.map((c) => <CourseItem key={c.courseId} course={c} props={props} />)}
+                    </Stack>
+                  </Collapse>
+                </div>
               </div>
             );
           })}

@@ -1,5 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { CommandScopeContext } from '../../../sdk/client/commands';
 import { UnsavedChangesContext } from '../../../sdk/client/editor/unsaved-changes';
 import { ContainerContext } from '../../../sdk/client/hooks';
 import type { ModuleScreenProps } from '../../../sdk/shared';
@@ -30,7 +31,7 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error?: E
   }
 }
 
-/** One tab's content: the module's screen, in its plugin's container, telling the tab about unsaved changes. */
+/** One tab's content: the module's screen, in its plugin's container, telling the tab about unsaved changes and its commands. */
 export function ModulePane({ pane }: { pane: Pane }) {
   const mod = modules.get(pane.moduleId);
   const Screen = screenOf(pane.moduleId);
@@ -39,11 +40,13 @@ export function ModulePane({ pane }: { pane: Pane }) {
   return (
     <ContainerContext.Provider value={pluginContainer(mod.plugin)}>
       <UnsavedChangesContext.Provider value={pane.reportUnsaved}>
-        <ScreenErrorBoundary>
-          <Suspense fallback={<Center h="100%"><Loader size="sm" /></Center>}>
-            <Screen moduleId={pane.moduleId} courseId={pane.courseId} params={pane.params} />
-          </Suspense>
-        </ScreenErrorBoundary>
+        <CommandScopeContext.Provider value={pane.commandScope}>
+          <ScreenErrorBoundary>
+            <Suspense fallback={<Center h="100%"><Loader size="sm" /></Center>}>
+              <Screen moduleId={pane.moduleId} courseId={pane.courseId} params={pane.params} />
+            </Suspense>
+          </ScreenErrorBoundary>
+        </CommandScopeContext.Provider>
       </UnsavedChangesContext.Provider>
     </ContainerContext.Provider>
   );

@@ -53,7 +53,10 @@ registry.modules.set(40, { id: 40, key: 'someday', title: 'Someday', scope: 'glo
 
 const key = (s: PaneState) => `${s.courseId}:${s.moduleId}`;
 const titleOf = (s: PaneState) => TITLES[key(s)] ?? `Module ${s.moduleId}`;
-const describeTab = (s: PaneState) => ({ title: titleOf(s), icon: (registry.modules.get(s.moduleId) as { icon?: string } | undefined)?.icon, languageCode: s.courseId ? 'es' : undefined });
+const describeTab = (s: PaneState) => ({
+  title: titleOf(s), icon: (registry.modules.get(s.moduleId) as { icon?: string } | undefined)?.icon,
+  languageCode: s.courseId ? 'es' : undefined, badge: s.courseId ? 'ES en-US' : undefined,
+});
 
 const CONFIG = { courseId: 0, moduleId: 90 };
 const USERS = { courseId: 0, moduleId: 1 };
@@ -141,6 +144,31 @@ describe('workspace tabs', () => {
     act(() => workspace.closeActive());
     expect(tabTitles()).toEqual(['Spanish - Spanish for English speakers - Glossaries']);
     expect(activeTab()).toEqual(['Spanish - Spanish for English speakers - Glossaries']);
+  });
+
+  it('hides the other panes from view and from focus while a pane is maximised', async () => {
+    const component = (s: PaneState) => ({ type: 'component', componentType: 'module', componentState: s, title: titleOf(s) });
+    localStorage.setItem('cm_layout:ana@example.com', JSON.stringify({
+      root: { type: 'row', content: [{ type: 'stack', content: [component(CONFIG)] }, { type: 'stack', content: [component(USERS), component(HEALTH)] }] },
+      header: { popout: false },
+    }));
+    const { workspace } = mountWorkspace();
+    for (const s of [CONFIG, USERS, HEALTH]) await screen.findByTestId(`counter-${key(s)}`);
+    clickTab(CONFIG);
+    act(() => workspace.toggleMaximise());
+    expect(document.querySelector('.lm_maximised')).not.toBeNull();
+    expect(hostOf(CONFIG).hidden || hostOf(CONFIG).inert).toBe(false);
+    for (const s of [USERS, HEALTH]) {
+      expect(hostOf(s).hidden).toBe(true);
+      expect(hostOf(s).inert).toBe(true);
+    }
+
+    act(() => workspace.toggleMaximise());
+    expect(document.querySelector('.lm_maximised')).toBeNull();
+    for (const s of [CONFIG, USERS, HEALTH]) {
+      expect(hostOf(s).hidden).toBe(false);
+      expect(hostOf(s).inert).toBe(false);
+    }
   });
 
   it("closing a stack's last tab gives the focus to the tab beside it", async () => {
@@ -310,7 +338,7 @@ describe('workspace tabs', () => {
     expect(tabs()).toHaveLength(3);
   });
 
-  it('labels a tab with the module icon, the uppercase module name and a close button; course tabs add the flag, language and course', async () => {
+  it('labels a tab with the module icon, the uppercase module name and a close button; course tabs add the flag and the course badge', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { open } = mountWorkspace();
     open(CONFIG);
@@ -320,22 +348,26 @@ describe('workspace tabs', () => {
     const config = label(CONFIG);
     expect(config.querySelector('svg.tabler-icon-settings')).not.toBeNull();
     expect(config.querySelector('.cm-tab-module')!.textContent).toBe('CONFIG');
-    expect(config.querySelector('.cm-tab-course')).toBeNull();
+    expect(config.querySelector('.cm-tab-badge')).toBeNull();
     expect(config.querySelector('svg title')).toBeNull();
     expect(closeButton(CONFIG)).not.toBeNull();
 
     const glossaries = label(GLOSSARIES);
     expect(glossaries.querySelector('svg.tabler-icon-book')).not.toBeNull();
     expect(glossaries.querySelector('.cm-tab-module')!.textContent).toBe('GLOSSARIES');
-    expect(glossaries.querySelector('.cm-tab-course')!.textContent).toBe('Spanish · Spanish for English speakers');
+    expect(glossaries.querySelector('.cm-tab-badge')!.textContent).toBe('ES en-US');
     expect(glossaries.querySelector('svg title')!.textContent).toBe('es');
-    // The whole title stays available as the tab's tooltip.
+    // The whole title is the tab's tooltip, and what the list of tabs that do not fit shows (the stylesheet).
     expect(tab(GLOSSARIES).title).toBe('Spanish - Spanish for English speakers - Glossaries');
+    expect(glossaries.querySelector('.cm-tab-full')!.textContent).toBe('Spanish · Spanish for English speakers · Glossaries');
+    expect(config.querySelector('.cm-tab-full')!.textContent).toBe('Config');
     expect(closeButton(GLOSSARIES)).not.toBeNull();
 
-    // At most 300 px wide (the stylesheet; happy-dom does not lay out).
+    // At most 200 px wide; the full name only in the overflow list (the stylesheet; happy-dom does not lay out).
     const css = readFileSync(resolve('core/client/shell/shell.css'), 'utf8');
-    expect(css).toMatch(/\.lm_tab\s*\{[^}]*max-width:\s*300px/);
+    expect(css).toMatch(/\.lm_tab\s*\{[^}]*max-width:\s*200px/);
+    expect(css).toMatch(/\.cm-tab-full\s*\{\s*display:\s*none/);
+    expect(css).toMatch(/\.lm_tabdropdown_list \.cm-tab-full\s*\{\s*display:\s*inline/);
   });
 
   it('saves the arrangement under cm_layout:<login> and restores it for the same login', async () => {

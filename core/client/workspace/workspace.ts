@@ -1,6 +1,7 @@
 import { GoldenLayout, LayoutConfig, type ComponentContainer, type ComponentItem, type ContentItem, type ResolvedComponentItemConfig, type Stack } from 'golden-layout';
+import type { CommandScope, ScreenCommandState } from '../../../sdk/client/commands';
 import type { UnsavedChangesReporter } from '../../../sdk/client/editor/unsaved-changes';
-import type { NavigationParams } from '../../../sdk/shared';
+import type { CommandDef, NavigationParams } from '../../../sdk/shared';
 import { EMPTY_LAYOUT, paneKey, pruneLayout, type PaneState } from './layout-config';
 
 export interface Pane extends PaneState {
@@ -13,6 +14,15 @@ export interface Pane extends PaneState {
   unvisited: boolean;
   /** Where the pane's screens say whether they hold unsaved changes (useUnsavedChanges). */
   reportUnsaved: UnsavedChangesReporter;
+  /** Where the pane's screens contribute their commands (useCommands). */
+  commandScope: CommandScope;
+}
+
+/** The focused tab, for the palette and the key bindings: its screens' commands and its state. */
+export interface FocusedPane extends PaneState {
+  commands: CommandDef[];
+  recordOpen: boolean;
+  dirty: boolean;
 }
 
 export interface OpenOptions {
@@ -25,6 +35,8 @@ interface Internal {
   container: ComponentContainer;
   /** The parts of the pane's screen that hold unsaved changes. */
   unsaved: Set<object>;
+  /** The commands each part of the pane's screen contributes. */
+  commands: Map<object, { commands: CommandDef[]; state: ScreenCommandState }>;
 }
 
 let nextPaneId = 1;
@@ -80,7 +92,10 @@ export class Workspace {
       entry.pane.tabEl = tab.titleElement;
       this.changed();
     });
-    layout.on('stateChanged', () => this.save());
+    layout.on('stateChanged', () => {
+      this.hideBehindMaximised();
+      this.save();
+    });
     // golden-layout 2 closes on a click of a tab's or a stack's × with no way to veto it: catch
     // those clicks first (capture phase) when they would drop unsaved changes.
     const events = ['click', 'touchstart'] as const;
@@ -96,6 +111,19 @@ export class Workspace {
       this.panes.clear();
       this.changed();
     };
+  }
+
+  /**
+   * A maximised stack leaves the other stacks laid out below it: their panes are hidden and inert
+   * meanwhile, so that neither Tab nor a scroll reaches them and none is drawn over the maximised one.
+   */
+  private hideBehindMaximised(): void {
+    const maximised = this.layout?.maximisedStack;
+    for (const { pane, container } of this.panes.values()) {
+      const behind = !!maximised && container.parent.parentItem !== maximised;
+      pane.host.hidden = behind;
+      pane.host.inert = behind;
+    }
   }
 
   private restore(): LayoutConfig {
@@ -123,7 +151,15 @@ export class Workspace {
       if (dirty) unsaved.add(owner);
       else unsaved.delete(owner);
     };
-    const pane: Pane = { id: nextPaneId++, courseId: state.courseId, moduleId: state.moduleId, host, params: this.pendingParams, unvisited: false, reportUnsaved };
+    const commands: Internal['commands'] = new Map();
+    const commandScope: CommandScope = {
+      set: (owner, list, s) => commands.set(owner, { commands: list, state: s }),
+      remove: (owner) => commands.delete(owner),
+    };
+    const pane: Pane = {
+      id: nextPaneId++, courseId: state.courseId, moduleId: state.moduleId, host, params: this.pendingParams, unvisited: false,
+      reportUnsaved, commandScope,
+    };
     container.virtualRectingRequiredEvent = (c, width, height) => {
       const outer = this.hostsParent!.getBoundingClientRect();
       const rect = c.element.getBoundingClientRect();
@@ -142,7 +178,8 @@ export class Workspace {
     host.addEventListener('pointerdown', () => {
       if (this.layout?.focusedComponentItem !== container.parent) container.focus();
     });
-    this.panes.set(container, { pane, container, unsaved });
+    this.panes.set(container, { pane, container, unsaved, commands });
+    if (this.layout?.maximisedStack) queueMicrotask(() => this.hideBehindMaximised());
     this.changed();
     return { component: pane, virtual: true };
   };
@@ -223,10 +260,37 @@ export class Workspace {
     return entry ? { courseId: entry.pane.courseId, moduleId: entry.pane.moduleId } : undefined;
   }
 
+  /**
+   * The tab holding the keyboard focus, else golden-layout's focused one (a click in a pane or on
+   * its tab): its screens' commands and what the when-clauses read.
+   */
+  focused(): FocusedPane | undefined {
+    const entry = this.focusedEntry();
+    if (!entry) return undefined;
+    const parts = [...entry.commands.values()];
+    return {
+      courseId: entry.pane.courseId, moduleId: entry.pane.moduleId,
+      commands: parts.flatMap((p) => p.commands),
+      recordOpen: parts.some((p) => p.state.recordOpen),
+      dirty: entry.unsaved.size > 0,
+    };
+  }
+
+  private focusedEntry(): Internal | undefined {
+    const inFocus = document.activeElement;
+    const item = this.activeItem();
+    return [...this.panes.values()].find((e) => inFocus && e.pane.host.contains(inFocus)) ?? (item && this.panes.get(item.container));
+  }
+
   /** Closes the focused tab; its stack activates the neighbour, which takes the focus. */
   closeActive(): void {
-    const item = this.activeItem();
+    const item = this.focusedEntry()?.container.parent;
     if (item) this.guardClose([item], () => this.isOpen(item) && item.container.close());
+  }
+
+  /** Maximises the focused tab's stack, or restores it. */
+  toggleMaximise(): void {
+    (this.focusedEntry()?.container.parent.parentItem as Stack | undefined)?.toggleMaximise();
   }
 
   /** Closes every tab. */

@@ -62,7 +62,7 @@ describe('writing a plugin', () => {
   it('declares its command with a key binding, and running it opens the module', async () => {
     const manifest = t.server.registry.plugins.find((p) => p.manifest.name === 'hello')!.manifest;
     expect(manifest.commands).toEqual([expect.objectContaining({ id: 'greet', category: 'Hello', title: 'Say hello', keys: 'mod+alt+H' })]);
-    const ctx: CommandContext = { courseId: 0, moduleId: null, navigate: vi.fn() };
+    const ctx: CommandContext = { courseId: 0, moduleId: null, recordOpen: false, dirty: false, navigate: vi.fn() };
     await manifest.commands![0].run(ctx);
     expect(ctx.navigate).toHaveBeenCalledWith({ ref: 9100, courseId: 0 });
   });

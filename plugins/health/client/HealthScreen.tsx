@@ -5,7 +5,7 @@ import {
   IconAlertTriangle, IconCircleCheck, IconCircleDashed, IconClock, IconHelpCircle, IconLoader2, IconPlayerSkipForward, IconX,
 } from '@tabler/icons-react';
 import { useEffect, useMemo, useReducer, useState, type ReactElement } from 'react';
-import { useHttp, useNavigation, type ModuleScreenProps } from '../../../sdk/client';
+import { useHttp, useModuleTitles, useNavigation, type ModuleScreenProps } from '../../../sdk/client';
 import type { HealthCheckDto, HealthCourse, HealthGroupDto } from '../types';
 import {
   CHECK_ERROR, COURSE_LABELS, HealthRunner, LOAD_CHECKS_ERROR, checkBadge, isClean, type CheckState, type CourseRun, type CourseStatus,
@@ -172,7 +172,8 @@ function CheckDialog({ open, runner, onClose }: { open: OpenCheck | null; runner
 export default function HealthScreen(_props: ModuleScreenProps) {
   const http = useHttp();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const runner = useMemo(() => new HealthRunner(http, rerender), [http]);
+  const moduleTitle = useModuleTitles();
+  const runner = useMemo(() => new HealthRunner(http, rerender, moduleTitle), [http, moduleTitle]);
   const [courses, setCourses] = useState<HealthCourse[]>([]);
   const [selected, setSelected] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);

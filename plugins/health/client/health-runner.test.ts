@@ -140,4 +140,26 @@ describe('health runner', () => {
     await retried;
     expect(r.status(one)).toBe('idle');
   });
+
+  it("never shows 'All clear' for a check that still names records to fix, and names modules instead of 'Ref 27'", async () => {
+    const check = (label: string, rowLabel: string) => ({ id: label, label, endpoint: `courses/1/health/checks/${label}`, meta: { rowId: 27, rowLabel, ref: 27, refName: rowLabel } });
+    const { http } = fakeHttp({
+      'courses/1/health/checks': { checks: [{ title: 'T', layout: 'matrix', checks: [check('Translations: Ref 27, es-ES', 'Ref 27'), check('Translations: Ref 99, es-ES', 'Ref 99')] }] },
+    });
+    const r = new HealthRunner(http, undefined, (ref) => (ref === 27 ? 'Lesson Titles' : undefined));
+    const loaded = r.load([{ id: 1, name: 'One' }]);
+    await vi.advanceTimersByTimeAsync(100);
+    await loaded;
+    const [known, unknown] = r.courses[0].groups[0].checks;
+    expect(known.label).toBe('Translations: Lesson Titles, es-ES');
+    expect(known.meta?.rowLabel).toBe('Lesson Titles');
+    expect(unknown.label).toBe('Translations: Ref 99, es-ES');
+
+    const result = (withErrors: number) => ({
+      status: 'success' as const,
+      result: { completionPercent: 100, status: 'complete' as const, metrics: [{ label: 'Items', value: 3 }, { label: 'With errors', value: withErrors, ref: 14, search: '5' }] },
+    });
+    expect(checkBadge(result(3))).toBe('Needs attention');
+    expect(checkBadge(result(0))).toBe('All clear');
+  });
 });

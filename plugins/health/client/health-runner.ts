@@ -30,6 +30,9 @@ export const LOAD_CHECKS_ERROR = 'Unable to load health checks for this course.'
 export const CHECK_ERROR = 'Unable to load this check. Please try again.';
 export const INVALID_RESPONSE = 'Invalid response';
 
+/** A metric that opens records with a count above 0: there is something to fix, whatever the status says. */
+const hasRecordsToFix = (r: HealthResultDto) => r.metrics.some((m) => m.ref !== undefined && Number(m.value) > 0);
+
 /** Check badge labels (spec 1 §4). */
 export function checkBadge(state: CheckState | undefined): string {
   switch (state?.status ?? 'pending') {
@@ -40,7 +43,8 @@ export function checkBadge(state: CheckState | undefined): string {
     default: break;
   }
   switch (state!.result?.status) {
-    case 'complete': return 'All clear';
+    // Records left to fix (a metric that opens them) are never 'All clear', whatever the status says.
+    case 'complete': return hasRecordsToFix(state!.result) ? 'Needs attention' : 'All clear';
     case 'empty': return 'No data';
     case 'missing': return 'Missing data';
     case 'in-progress': return 'In progress';
@@ -51,10 +55,11 @@ export function checkBadge(state: CheckState | undefined): string {
 
 /** Fully clean: ran, complete, nothing left. No 'Re-run check' then. */
 export const isClean = (s: CheckState | undefined) =>
-  s?.status === 'success' && s.result?.status === 'complete' && s.result.completionPercent >= 100;
+  s?.status === 'success' && s.result?.status === 'complete' && s.result.completionPercent >= 100 && !hasRecordsToFix(s.result);
 
 /** A finished check with nothing to act on (clean, no data, or a check that cannot run yet). */
-const isFine = (s: CheckState) => s.status === 'success' && ['complete', 'empty', 'unsupported'].includes(s.result?.status ?? '');
+const isFine = (s: CheckState) => s.status === 'success' && ['complete', 'empty', 'unsupported'].includes(s.result?.status ?? '')
+  && !hasRecordsToFix(s.result!);
 
 /**
  * Runs the health checks of the loaded courses: one check at a time over the whole screen (a single
@@ -65,7 +70,21 @@ export class HealthRunner {
   readonly courses: CourseRun[] = [];
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly http: Pick<HttpClient, 'get'>, private readonly onChange: () => void = () => undefined) {}
+  constructor(
+    private readonly http: Pick<HttpClient, 'get'>,
+    private readonly onChange: () => void = () => undefined,
+    /** Module titles, for the checks the server could only label 'Ref 27'. */
+    private readonly moduleTitle: (ref: number) => string | undefined = () => undefined,
+  ) {}
+
+  /** 'Ref 27' in a check's labels becomes the module's title where the client knows it. */
+  private named(check: HealthCheckDto): HealthCheckDto {
+    const name = (text: string | undefined) => text?.replace(/\bRef (\d+)\b/g, (ref, id: string) => this.moduleTitle(Number(id)) ?? ref);
+    return {
+      ...check, label: name(check.label)!,
+      ...(check.meta ? { meta: { ...check.meta, rowLabel: name(check.meta.rowLabel), refName: name(check.meta.refName) } } : {}),
+    };
+  }
 
   course(courseId: number): CourseRun | undefined {
     return this.courses.find((c) => c.course.id === courseId);
@@ -95,7 +114,7 @@ export class HealthRunner {
       run.load = 'error';
     } else {
       run.load = 'loaded';
-      run.groups = res.checks.filter((g) => g && Array.isArray(g.checks));
+      run.groups = res.checks.filter((g) => g && Array.isArray(g.checks)).map((g) => ({ ...g, checks: g.checks.map((c) => this.named(c)) }));
       run.checks = new Map(this.allChecks(run).map((c) => [c.id, run.checks.get(c.id) ?? { status: 'pending' }]));
     }
     this.onChange();

@@ -224,4 +224,42 @@ describe('the grid-and-editor screen', () => {
     await click('Reload');
     await waitFor(() => expect(nameInput().value).toBe('Mine'));
   });
+
+  it('contributes its standard commands with key bindings: next and previous record, new, delete (armed first), save from the field', async () => {
+    const { http, stored } = fakeServer();
+    stored.set(8, { id: 8, version: 1, name: 'Eight' });
+    renderScreen(http);
+    await waitFor(() => expect(recordId()).toBe('New record'));
+    await waitFor(() => expect(gridCell('Eight')).toBeTruthy());
+    const key = (init: Partial<KeyboardEventInit> & { key: string; code: string }) => act(async () => {
+      fireEvent.keyDown(nameInput(), init);
+    });
+
+    // Alt+Down from the name field: the first record, then the next; Alt+Up back.
+    await key({ key: 'ArrowDown', code: 'ArrowDown', altKey: true });
+    await waitFor(() => expect(recordId()).toBe('#7'));
+    await key({ key: 'ArrowDown', code: 'ArrowDown', altKey: true });
+    await waitFor(() => expect(recordId()).toBe('#8'));
+    await key({ key: 'ArrowUp', code: 'ArrowUp', altKey: true });
+    await waitFor(() => expect(recordId()).toBe('#7'));
+
+    // Ctrl+S from the field saves.
+    type('Seven and a half');
+    await key({ key: 's', code: 'KeyS', ctrlKey: true });
+    await waitFor(() => expect(stored.get(7)?.name).toBe('Seven and a half'));
+
+    // Alt+Shift+D arms Delete (the toggle), a second time deletes.
+    await key({ key: 'D', code: 'KeyD', altKey: true, shiftKey: true });
+    expect(stored.has(7)).toBe(true);
+    expect(screen.getByRole('switch', { name: 'Delete' })).toHaveProperty('checked', true);
+    await key({ key: 'D', code: 'KeyD', altKey: true, shiftKey: true });
+    await waitFor(() => expect(stored.has(7)).toBe(false));
+    await waitFor(() => expect(recordId()).toBe('New record'));
+
+    // Alt+N: a new record, from a record with no changes.
+    await key({ key: 'ArrowDown', code: 'ArrowDown', altKey: true });
+    await waitFor(() => expect(recordId()).toBe('#8'));
+    await key({ key: 'n', code: 'KeyN', altKey: true });
+    await waitFor(() => expect(recordId()).toBe('New record'));
+  });
 });

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Group, LoadingOverlay, ScrollArea, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCommands } from '../commands';
 import { NEW_RECORD_ID } from '../../shared';
 import type { HttpClient, Params } from '../http';
 import { useEvents, useHttp } from '../hooks';
@@ -168,18 +169,32 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     await openBlank();
   };
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
-      e.preventDefault();
-      void save();
-    }
+  // The standard commands, in the palette while this tab has focus; bindings clear of the browser's.
+  const searchRef = useRef<HTMLInputElement>(null);
+  const recordOpen = !!draft && draft.id !== NEW_RECORD_ID;
+  const step = (by: 1 | -1) => {
+    const i = rows?.findIndex((r) => r.id === draft?.id) ?? -1;
+    const next = rows?.[i < 0 ? 0 : i + by];
+    if (next) request({ kind: 'select', id: next.id });
   };
+  useCommands([
+    { id: 'new', category: 'Record', title: 'New', keys: 'alt+N', run: () => request({ kind: 'new' }) },
+    { id: 'save', category: 'Record', title: 'Save', keys: 'mod+S', when: () => !!draft, run: () => void save() },
+    {
+      // As the toggle asks: the first run arms Delete, the second deletes.
+      id: 'delete', category: 'Record', title: 'Delete', keys: 'alt+shift+D', when: (ctx) => ctx.recordOpen && props.deletable !== false,
+      run: () => (deleteEnabled ? void remove() : setDeleteEnabled(true)),
+    },
+    { id: 'search', category: 'Record', title: 'Search', keys: 'mod+shift+F', run: () => searchRef.current?.focus() },
+    { id: 'next', category: 'Record', title: 'Next record', keys: 'alt+ArrowDown', when: () => !!rows?.length, run: () => step(1) },
+    { id: 'previous', category: 'Record', title: 'Previous record', keys: 'alt+ArrowUp', when: () => !!rows?.length, run: () => step(-1) },
+  ], { recordOpen });
 
   return (
-    <Group h="100%" gap={0} wrap="nowrap" align="stretch" onKeyDown={onKeyDown} className="cm-grid-editor">
+    <Group h="100%" gap={0} wrap="nowrap" align="stretch" className="cm-grid-editor">
       <Stack gap={6} p={6} style={{ flex: 1, minWidth: 280 }}>
         <Group gap={6} align="flex-start">
-          <TextInput size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder="Search"
+          <TextInput ref={searchRef} size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder="Search"
             aria-label="Search" value={search} error={searchRefused} onChange={(e) => setSearch(e.currentTarget.value)} />
           <Button size="xs" leftSection={<IconPlus size={14} />} variant="light" onClick={() => request({ kind: 'new' })}>New</Button>
         </Group>
