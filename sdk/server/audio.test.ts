@@ -127,10 +127,20 @@ describe('audio upload', () => {
   it('needs a file in the field "audio": 400 "Please select an audio file"', async () => {
     const id = await newSentence();
     const none = { status: 400, body: { error: AUDIO_MESSAGES.noFile, fields: { audio: AUDIO_MESSAGES.noFile } } };
-    expect(await upload(`${audioOf(id)}/upload`, { file: { data: wav(), type: 'audio/wav' } })).toEqual(none);
+    expect(await upload(`${audioOf(id)}/upload`, { file: { data: wav(), type: 'audio/wav' } })).toEqual({
+      status: 400, body: { error: "Unexpected file 'file': send the audio file only.", fields: { file: 'Not expected' } },
+    });
     expect(await upload(`${audioOf(id)}/upload`, { artistName: 'Lucía' })).toEqual(none);
     expect(await upload(`${audioOf(id)}/upload`, wavPart(Buffer.alloc(0)))).toEqual(none);
     expect(await t.call('POST', `/api/${audioOf(id)}/upload`, { cookie: editor, body: {} })).toEqual(none);
+  });
+
+  it('refuses any other file before reading it, so junk parts are never buffered, and stores nothing', async () => {
+    const id = await newSentence();
+    const junk = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`junk${i}`, { data: Buffer.alloc(1024 * 1024, 1) }]));
+    const res = await upload(`${audioOf(id)}/upload`, { ...junk, ...wavPart(wav()) });
+    expect(res).toEqual({ status: 400, body: { error: "Unexpected file 'junk0': send the audio file only.", fields: { junk0: 'Not expected' } } });
+    expect(existsSync(join(filesDir, `${SENTENCES}/${id}`))).toBe(false);
   });
 
   it('refuses a dialect the record has no text in: 400 fields.dialectId', async () => {

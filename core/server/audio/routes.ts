@@ -33,24 +33,33 @@ interface Upload {
 }
 
 /** Reads the multipart body: the file of the 'audio' field and an optional artistName field; other parts are drained. */
-async function readUpload(req: { parts(): AsyncIterableIterator<unknown> }): Promise<Upload> {
+/**
+ * Reads the multipart body: the file of the 'audio' field and an optional artistName field. Any
+ * other file is refused before it is read, and at most one file and a few small fields are
+ * accepted, so junk parts are never buffered.
+ */
+async function readUpload(req: { parts(options?: object): AsyncIterableIterator<unknown> }): Promise<Upload> {
   const got: Upload = {};
-  for await (const p of req.parts()) {
-    const part = p as (MultipartFile | MultipartValue<unknown>) & { type: 'file' | 'field' };
-    if (part.type === 'field') {
-      if (part.fieldname === 'artistName' && typeof (part as MultipartValue).value === 'string') got.artistName = String((part as MultipartValue).value);
-      continue;
-    }
-    const file = part as MultipartFile;
-    try {
-      const data = await file.toBuffer();
-      if (file.fieldname === AUDIO_FIELD) got.file = { data, mimetype: file.mimetype, filename: file.filename };
-    } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+  try {
+    for await (const p of req.parts({ limits: { files: 1, fields: 4, fieldSize: 1024 } })) {
+      const part = p as (MultipartFile | MultipartValue<unknown>) & { type: 'file' | 'field' };
+      if (part.type === 'field') {
+        if (part.fieldname === 'artistName' && typeof (part as MultipartValue).value === 'string') got.artistName = String((part as MultipartValue).value);
+        continue;
+      }
+      const file = part as MultipartFile;
+      if (file.fieldname !== AUDIO_FIELD) throw new HttpError(400, `Unexpected file '${file.fieldname}': send the ${AUDIO_FIELD} file only.`, { [file.fieldname]: 'Not expected' });
+      try {
+        got.file = { data: await file.toBuffer(), mimetype: file.mimetype, filename: file.filename };
+      } catch (e) {
+        if ((e as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw e;
         throw new HttpError(400, AUDIO_MESSAGES.tooBig, { [AUDIO_FIELD]: AUDIO_MESSAGES.tooBig });
       }
-      throw e;
     }
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, `Send one ${AUDIO_FIELD} file only.`);
+    throw e;
   }
   return got;
 }
