@@ -162,3 +162,17 @@ describe('courses', () => {
     expect(codes((await get(2)).sources)).toEqual(['fr-FR']);
   });
 });
+
+describe('a code taken at the same moment', () => {
+  it('20 parallel creates with one code (any case) make one course; the others are refused naming the code', async () => {
+    const code = `RACE-${Math.random().toString(36).slice(2, 6)}`;
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => create(newCourse({ code: i % 2 ? code : code.toLowerCase() }))));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect([400, 409]).toContain(r.status);
+      expect(Object.keys(r.body.fields)).toEqual(['code']);
+    }
+    const listed = (await t.call('GET', `/api/courses?text=${code}`, { cookie: editor })).body as { code: string }[];
+    expect(listed.filter((c) => c.code.toLowerCase() === code.toLowerCase())).toHaveLength(1);
+  });
+});

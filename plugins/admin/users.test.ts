@@ -195,3 +195,16 @@ describe('users', () => {
     expect(saved.body.data.record).toMatchObject({ admin: true, freelance: true, version: rec.version + 1 });
   });
 });
+
+describe('a login taken at the same moment', () => {
+  it('20 parallel creates with one login make one user; the others are refused naming the login, never a 500', async () => {
+    const name = `race.${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const results = await Promise.all(Array.from({ length: 20 }, () => create({ name, password: 'secret-123' })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect([400, 409]).toContain(r.status);
+      expect(Object.keys(r.body.fields)).toEqual(['name']);
+      expect(JSON.stringify(r.body)).not.toMatch(/argon2|insert/i);
+    }
+  });
+});

@@ -80,6 +80,18 @@ describe('concept linker routes', () => {
     expect(left.every((c: C) => c.refId !== 1 || g.concepts.some((x: C) => x.refId === 1))).toBe(true);
   });
 
+  it('refuses a link to a concept that does not exist, is of another course or of no concept type', async () => {
+    const theirs = ((await get('courses/2/vocs')).body as { id: number }[])[0].id;
+    for (const [concept, field, message] of [
+      [{ ref: 22, refId: 2_000_000_000 }, 'concepts.0.refId', 'No such concept'],
+      [{ ref: 22, refId: theirs }, 'concepts.0.refId', 'A concept of another course'],
+      [{ ref: 10, refId: 1 }, 'concepts.0.ref', 'Not a concept type'],
+    ] as const) {
+      const res = await t.call('PUT', `/api/${base(4, 2)}/links`, { cookie: admin, body: { concepts: [{ ...concept, positions: [0] }] } });
+      expect(res, JSON.stringify(concept)).toEqual({ status: 400, body: { error: expect.any(String), fields: { [field]: message } } });
+    }
+  });
+
   it('refuses other courses and users without the module', async () => {
     expect((await get(`${base(1, 2)}/guess`, other)).status).toBe(403);
     expect((await get('groups/1/refs/16/target-dialects/2/checker-ref-elements', other)).status).toBe(403);

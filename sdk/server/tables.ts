@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Platform tables: course structure, users, translations, notes, work states, tasks, AI jobs, audio.
@@ -40,7 +41,7 @@ export const courses = pgTable('courses', {
   sourceDialectDefaultId: integer().notNull().default(3),
   targetDialectDefaultId: integer().notNull().default(2),
   version: integer().notNull().default(1),
-});
+}, (t) => [uniqueIndex('courses_code_uq').on(sql`lower(${t.code})`)]);
 
 /** The dialects a course is written in (targets) and translated into (sources), in display order. */
 export const courseDialects = pgTable('course_dialects', {
@@ -59,7 +60,7 @@ export const users = pgTable('users', {
   /** Holds every permission, present and future; the seeded administrator. */
   admin: boolean().notNull().default(false),
   version: integer().notNull().default(1),
-});
+}, (t) => [uniqueIndex('users_name_lower_uq').on(sql`lower(${t.name})`)]);
 
 /** A user's permission on a module, per course; courseId 0 grants a global module. */
 export const grants = pgTable('grants', {

@@ -21,7 +21,9 @@ function clientErrorOf(error: unknown): HttpError | undefined {
   const db = databaseError(error);
   if (!db) return undefined;
   if (db.code === '23505') {
-    const columns = /^Key \(([^)]+)\)=/.exec(db.detail ?? '')?.[1].split(',').map(camel) ?? [];
+    // 'Key (course_id, lower(name))=(…) already exists.': the columns, out of any function around them.
+    const key = /^Key \((.*)\)=\(/.exec(db.detail ?? '')?.[1] ?? '';
+    const columns = [...key.matchAll(/\b([a-z_][a-z0-9_]*)\b(?!\s*\()/gi)].map((m) => camel(m[1]));
     const field = columns.at(-1) ?? 'value';
     return new HttpError(409, `This ${field} is already in use`, { [field]: 'Already in use' });
   }

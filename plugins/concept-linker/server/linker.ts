@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { conceptLinks, conceptTypes, contributionsTo, HttpError, translatableTexts, type Db } from '../../../sdk/server';
+import { conceptLinks, conceptType, conceptTypes, contributionsTo, HttpError, translatableTexts, type Db } from '../../../sdk/server';
 import { guessLinks, type StoredLink } from '../../../sdk/server/concepts';
 import {
   coverage, hasOverlap, languageOfDialect, phraseDone, plainOf, tokenize, type EditorPhrase, type GuessResponse, type LinkedConcept, type Token,
@@ -111,6 +111,7 @@ export async function saveLinks(
   if (links.some((l) => !l.positions.length || l.positions.some((p) => p < 0 || p >= length))) {
     throw new HttpError(400, 'A position is outside the text', { concepts: 'Position outside the text' });
   }
+  await checkConcepts(db, key.courseId, links);
   const where = and(eq(conceptLinks.ref, key.ref), eq(conceptLinks.refId, key.refId), eq(conceptLinks.dialectId, key.dialectId));
   await db.transaction(async (tx) => {
     await tx.delete(conceptLinks).where(where);
@@ -120,6 +121,22 @@ export async function saveLinks(
       })));
     }
   });
+}
+
+/** Every linked concept must exist, be of a registered concept type and belong to the text's course: 400 naming the link otherwise. */
+async function checkConcepts(db: Db, courseId: number, links: { ref: number; refId: number }[]): Promise<void> {
+  const fields: Record<string, string> = {};
+  for (const [i, l] of links.entries()) {
+    const type = conceptType(l.ref);
+    if (!type) {
+      fields[`concepts.${i}.ref`] = 'Not a concept type';
+      continue;
+    }
+    const owner = await type.courseOf(db, l.refId);
+    if (owner === null) fields[`concepts.${i}.refId`] = 'No such concept';
+    else if (owner !== courseId) fields[`concepts.${i}.refId`] = 'A concept of another course';
+  }
+  if (Object.keys(fields).length) throw new HttpError(400, 'Some linked concepts cannot be linked here', fields);
 }
 
 export interface ClDetail {
