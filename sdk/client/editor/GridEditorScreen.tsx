@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Group, LoadingOverlay, ScrollArea, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useElementSize } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useCommands } from '../commands';
@@ -46,6 +46,9 @@ export interface GridEditorScreenProps<R extends EditableRecord> {
   /** A check of the search text before it is sent: the message shown under the box (nothing is searched then), or nothing. */
   checkSearch?(text: string): string | undefined;
 }
+
+/** Below this width (a half or third of the screen) the editor goes below the grid. */
+const NARROW_WIDTH = 760;
 
 type Pending = { kind: 'select'; id: number } | { kind: 'new' };
 
@@ -169,6 +172,17 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     await openBlank();
   };
 
+  // Enter on a grid row opens it: the focus goes to the form's first field; Escape in the form goes back to the row.
+  const gridFocus = useRef<() => void>(undefined);
+  const formRef = useRef<HTMLDivElement>(null);
+  const openFromGrid = (row: GridRow) => {
+    request({ kind: 'select', id: row.id });
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, [contenteditable=true]')?.focus(), 0);
+  };
+  const { ref: sizeRef, width } = useElementSize();
+  // Narrow panes (half or third of the screen) put the editor below the grid; 0 is 'not measured yet'.
+  const narrow = width > 0 && width < NARROW_WIDTH;
+
   // The standard commands, in the palette while this tab has focus; bindings clear of the browser's.
   const searchRef = useRef<HTMLInputElement>(null);
   const recordOpen = !!draft && draft.id !== NEW_RECORD_ID;
@@ -191,8 +205,8 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   ], { recordOpen });
 
   return (
-    <Group h="100%" gap={0} wrap="nowrap" align="stretch" className="cm-grid-editor">
-      <Stack gap={6} p={6} style={{ flex: 1, minWidth: 280 }}>
+    <Box ref={sizeRef} h="100%" className="cm-grid-editor" style={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', alignItems: 'stretch' }}>
+      <Stack gap={6} p={6} style={{ flex: 1, minWidth: narrow ? 0 : 280, minHeight: narrow ? 260 : undefined }}>
         <Group gap={6} align="flex-start">
           <TextInput ref={searchRef} size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder="Search"
             aria-label="Search" value={search} error={searchRefused} onChange={(e) => setSearch(e.currentTarget.value)} />
@@ -200,16 +214,18 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
         </Group>
         <Box style={{ flex: 1, minHeight: 200 }}>
           <DataGrid gridName={props.gridName} rows={rows} selectedId={draft?.id} flagPath={props.flagPath}
-            onSelect={(row) => request({ kind: 'select', id: row.id })} />
+            onSelect={(row) => request({ kind: 'select', id: row.id })} onOpen={openFromGrid} focusRef={gridFocus} />
         </Box>
       </Stack>
-      <Stack gap={0} w={props.editorWidth ?? 420} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', position: 'relative' }}>
+      <Stack gap={0} w={narrow ? '100%' : props.editorWidth ?? 420} ref={formRef}
+        onKeyDown={(e) => { if (e.key === 'Escape' && !e.defaultPrevented) gridFocus.current?.(); }}
+        style={{ [narrow ? 'borderTop' : 'borderLeft']: '1px solid var(--mantine-color-gray-3)', position: 'relative', flex: narrow ? 1 : undefined, minHeight: 0 }}>
         <LoadingOverlay visible={busy || !draft} />
-        <Group gap={6} p={6} justify="space-between" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group gap={6} p={6} justify="space-between" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           <Text size="sm" c="dimmed" data-testid="record-id">
             {draft ? (draft.id === NEW_RECORD_ID ? 'New record' : `#${draft.id}`) : ''}{dirty ? ' · unsaved changes' : ''}
           </Text>
-          <Group gap={6}>
+          <Group gap={6} wrap="wrap">
             {props.deletable !== false && <>
               <Switch size="xs" label="Delete" checked={deleteEnabled} disabled={draft?.id === NEW_RECORD_ID}
                 onChange={(e) => setDeleteEnabled(e.currentTarget.checked)} />
@@ -237,6 +253,6 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
         setPending(undefined);
         void go(target);
       }} />
-    </Group>
+    </Box>
   );
 }

@@ -2,7 +2,7 @@ import { AllCommunityModule, ModuleRegistry, themeQuartz, type ColDef, type Grid
 import { AgGridReact } from 'ag-grid-react';
 import { Badge, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconRobot } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type MutableRefObject } from 'react';
 import type { GridColumnDef } from '../../shared';
 import { useHttp } from '../hooks';
 import { formatPosition, formatTimestamp } from './display';
@@ -88,16 +88,34 @@ export interface DataGridProps<R extends { id: number } = GridRow> {
   onSelect?(row: R): void;
   /** Where the flag column saves: PUT {flagPath}/{id}/flag. */
   flagPath?: string;
+  /** Enter (or Space) on a row: open it for editing (the screen moves the focus into its form). */
+  onOpen?(row: R): void;
+  /** Lets the screen put the keyboard focus back on the highlighted row (Escape from the form). */
+  focusRef?: MutableRefObject<(() => void) | undefined>;
 }
 
-/** The one grid wrapper: ag-grid (community, Quartz theme) with the columns the server declares. */
-export function DataGrid<R extends { id: number } = GridRow>({ gridName, columns, rows, rowStyle, testId, selectedId, onSelect, flagPath }: DataGridProps<R>) {
+const VERTICAL = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End']);
+
+/**
+ * The one grid wrapper: ag-grid (community, Quartz theme) with the columns the server declares.
+ * By keyboard: the arrows move the highlighted row and the screen follows it (onSelect, as a click
+ * does), Enter or Space opens the row (onOpen); one row is highlighted, the open one.
+ */
+export function DataGrid<R extends { id: number } = GridRow>({ gridName, columns, rows, rowStyle, testId, selectedId, onSelect, flagPath, onOpen, focusRef }: DataGridProps<R>) {
   const http = useHttp();
   const cols = useGridColumns(columns ? undefined : gridName);
   const columnDefs = useMemo(() => columns ?? (cols?.map((c) => columnDef(c, flagPath, http)) as ColDef<R>[] | undefined), [columns, cols, flagPath, http]);
   const api = useRef<GridApi<R>>(undefined);
   const markSelected = () => api.current?.forEachNode((n) => n.setSelected(n.data?.id === selectedId));
   useEffect(markSelected, [selectedId]);
+  if (focusRef) {
+    focusRef.current = () => {
+      const grid = api.current;
+      const node = grid?.getRowNode(String(selectedId));
+      const column = grid?.getAllDisplayedColumns()[0];
+      if (grid && column) grid.setFocusedCell(node?.rowIndex ?? 0, column);
+    };
+  }
   return (
     <div style={{ height: '100%', width: '100%' }} data-testid={testId ?? `grid-${gridName}`}>
       <AgGridReact<R>
@@ -109,6 +127,21 @@ export function DataGrid<R extends { id: number } = GridRow>({ gridName, columns
         getRowStyle={rowStyle ? (p) => (p.data ? rowStyle(p.data) as never : undefined) : undefined}
         rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: !onSelect }}
         onRowClicked={(e) => e.data && onSelect?.(e.data)}
+        navigateToNextCell={(p) => {
+          const next = p.nextCellPosition;
+          if (next && VERTICAL.has(p.key) && next.rowIndex !== p.previousCellPosition.rowIndex) {
+            const row = api.current?.getDisplayedRowAtIndex(next.rowIndex)?.data;
+            if (row) onSelect?.(row);
+          }
+          return next;
+        }}
+        onCellKeyDown={(e) => {
+          const key = (e.event as KeyboardEvent | undefined)?.key;
+          if ((key === 'Enter' || key === ' ') && e.data && onOpen) {
+            (e.event as KeyboardEvent).preventDefault();
+            onOpen(e.data);
+          }
+        }}
         onGridReady={(e) => {
           api.current = e.api;
           markSelected();
