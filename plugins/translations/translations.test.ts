@@ -244,6 +244,12 @@ describe('memory suggestions', () => {
     expect(sims.every((s) => s >= 50)).toBe(true);
   });
 
+  it('asks with the text being typed (?text=) in place of the stored one', async () => {
+    const res = await get(`translations/${probe}/dialects/${EN_US}/memory-guest?text=${encodeURIComponent('Quiero reservar una mesa para cuatro personas.')}`);
+    expect(res.body.query).toEqual({ dialectId: ES_ES, dialectCode: 'es-ES', text: 'Quiero reservar una mesa para cuatro personas.' });
+    expect(res.body.memory[0]).toMatchObject({ text: 'I want to book a table for four people.', similarity: 101 });
+  });
+
   it('asks with the default source text when the dialect asked for is the default target, and 400 outside the course', async () => {
     const res = await get(`translations/${probe}/dialects/${ES_ES}/memory-guest`);
     expect(res.body.query).toMatchObject({ dialectId: EN_US, text: 'Book a table for two?' });

@@ -53,6 +53,19 @@ describe('memory panel', () => {
     expect([101, 100, 99, 0].map(similarityColor)).toEqual(['green', 'green', 'orange', 'orange']);
   });
 
+  it('follows the typing of the looked-up text: asked again with it, once, after the pause; not for the stored text', async () => {
+    const { get } = setup(<MemoryPanel translationId={5} dialectId={3} onPick={vi.fn()} typed={{ 2: GUEST.query!.text }} />);
+    await screen.findByText('I would like a coffee, please.');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(get.mock.calls.filter(([p]) => String(p).endsWith('memory-guest'))).toHaveLength(1);
+  });
+
+  it('asks the memory for the typed text when it differs from the stored one', async () => {
+    const { get } = setup(<MemoryPanel translationId={5} dialectId={3} onPick={vi.fn()} typed={{ 2: 'Me gustaría un té' }} />);
+    await waitFor(() => expect(get).toHaveBeenCalledWith('translations/5/dialects/3/memory-guest', { text: 'Me gustaría un té' }, expect.any(AbortSignal)));
+    expect(get.mock.calls.filter(([p]) => String(p).endsWith('memory-guest'))).toHaveLength(2);
+  });
+
   it('lists the suggestions best first with their similarity, colour, source text and origin', async () => {
     const { get } = setup(<MemoryPanel translationId={5} dialectId={3} onPick={vi.fn()} />);
     await screen.findByText('I would like a coffee, please.');

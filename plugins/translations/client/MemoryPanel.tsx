@@ -1,4 +1,5 @@
 import { Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useHttp } from '../../../sdk/client';
 import type { MemoryGuest } from './types';
@@ -11,20 +12,37 @@ export interface MemoryPanelProps {
   dialectId: number;
   /** A suggestion was clicked: its text goes into the dialect's field. */
   onPick(text: string): void;
+  /** The texts as the editor holds them now, by dialect: the suggestions follow the typing of the looked-up text. */
+  typed?: Record<number, string>;
 }
 
+/** How long the typing pauses before the memory is asked again. */
+export const TYPING_DEBOUNCE_MS = 400;
+
 /** Memory suggestions for one dialect of a translation, best first; a click copies one into the editor. */
-export function MemoryPanel({ translationId, dialectId, onPick }: MemoryPanelProps) {
+export function MemoryPanel({ translationId, dialectId, onPick, typed }: MemoryPanelProps) {
   const http = useHttp();
   const [guest, setGuest] = useState<MemoryGuest | null>();
+  // The looked-up text is the server's choice (its answer without ?text= says which); then, when
+  // the editor holds another text for that dialect, the memory is asked for what is typed.
+  const [stored, setStored] = useState<{ dialectId: number; text: string }>();
+  const typedText = stored ? typed?.[stored.dialectId] : undefined;
+  const [text] = useDebouncedValue(typedText !== undefined && typedText !== stored?.text ? typedText : undefined, TYPING_DEBOUNCE_MS);
 
   useEffect(() => {
     const ctrl = new AbortController();
-    setGuest(undefined);
-    void http.get<MemoryGuest>(`translations/${translationId}/dialects/${dialectId}/memory-guest`, undefined, ctrl.signal)
-      .then((g) => !ctrl.signal.aborted && setGuest(g ?? null));
+    void http.get<MemoryGuest>(`translations/${translationId}/dialects/${dialectId}/memory-guest`, text?.trim() ? { text } : undefined, ctrl.signal)
+      .then((g) => {
+        if (ctrl.signal.aborted) return;
+        setGuest(g ?? null);
+        if (g?.query && !text) setStored({ dialectId: g.query.dialectId, text: g.query.text });
+      });
     return () => ctrl.abort();
-  }, [http, translationId, dialectId]);
+  }, [http, translationId, dialectId, text]);
+  useEffect(() => {
+    setGuest(undefined);
+    setStored(undefined);
+  }, [translationId, dialectId]);
 
   if (guest === undefined) return <Loader size="xs" aria-label="Loading suggestions" />;
   if (guest === null) return <Text size="sm" c="red">The memory could not be asked.</Text>;

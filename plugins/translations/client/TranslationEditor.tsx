@@ -152,7 +152,8 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
                 data={saved.dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
                 onChange={(v) => v && setMemoryDialect(Number(v))} />
             </Group>
-            <MemoryPanel translationId={saved.id} dialectId={memoryDialect} onPick={pick} />
+            <MemoryPanel translationId={saved.id} dialectId={memoryDialect} onPick={pick}
+              typed={Object.fromEntries(draft.map((d) => [d.dialectId, d.text]))} />
           </Stack>
         </Stack>
       </ScrollArea>

@@ -140,9 +140,9 @@ export default defineServerPlugin({
     }),
     route({
       method: 'GET', url: 'translations/:id/dialects/:dialect/memory-guest', access: byTranslation,
-      summary: 'Memory suggestions for one dialect of the translation: { query, memory: [{ id, fromText, text, similarity, course, ref, refName, refId }] }, best first',
-      params: z.object({ id, dialect: id }),
-      handler: ({ db, memory, modules, params }) => translationMemoryGuest(db, memory, modules, params.id, params.dialect),
+      summary: 'Memory suggestions for one dialect of the translation, from its default target or source text or the text being typed (?text=): { query, memory: [{ id, fromText, text, similarity, course, ref, refName, refId }] }, best first',
+      params: z.object({ id, dialect: id }), query: z.object({ text: z.string().max(5_000).optional() }),
+      handler: ({ db, memory, modules, params, query }) => translationMemoryGuest(db, memory, modules, params.id, params.dialect, query.text),
     }),
     route({
       method: 'GET', url: 'translations/projects', access: { module: TRANSLATIONS }, summary: 'The translation projects of the course (?course=)',

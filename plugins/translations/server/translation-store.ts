@@ -277,10 +277,15 @@ export function memoryQuery(rec: TranslationRecord, dialectId: number): { dialec
 }
 
 /** GET translations/{id}/dialects/{dialect}/memory-guest: suggestions for one dialect of a translation. */
-export async function translationMemoryGuest(db: Db, memory: TranslationMemory, modules: ModuleDef[], id: number, dialectId: number) {
+/**
+ * Memory suggestions for a dialect of a translation, looked up from its default target or source
+ * text, or from `typed` (that text as the editor holds it now, not yet saved).
+ */
+export async function translationMemoryGuest(db: Db, memory: TranslationMemory, modules: ModuleDef[], id: number, dialectId: number, typed?: string) {
   const rec = await getTranslation(db, modules, id);
   if (!rec.dialects.some((d) => d.dialectId === dialectId)) throw new HttpError(400, 'Not a dialect of this course', { dialect: 'Not a dialect of this course' });
-  const query = memoryQuery(rec, dialectId);
+  const stored = memoryQuery(rec, dialectId);
+  const query = stored && typed?.trim() ? { ...stored, text: typed } : stored;
   if (!query) return { query: null, memory: [] };
   return { query, memory: await suggestions(db, memory, modules, { text: query.text, fromDialectId: query.dialectId, toDialectId: dialectId, excludeId: id }) };
 }
