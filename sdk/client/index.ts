@@ -43,3 +43,4 @@ export { SearchTextDialog } from './search/SearchTextDialog';
 export type { SearchTextDialogProps, PickedText, TextRow } from './search/SearchTextDialog';
 export { HtmlEditor, DialectHtmlEditor, ALLOWED_HTML, GAP_ATTRIBUTE } from './html-editor';
 export type { HtmlEditorProps, DialectHtml, DialectHtmlEditorProps, HtmlToolbar } from './html-editor';
+export { useNarrow, NARROW_WIDTH } from './layout/narrow';

@@ -59,3 +59,28 @@ describe('a narrow pane', () => {
     expect(await save.isVisible()).toBe(true);
   });
 });
+
+describe('two panes side by side at 1000 px', () => {
+  const b = useBrowser({ width: 1000, height: 800 });
+
+  it('finds every Save button in view', async () => {
+    const { page } = b;
+    await page.goto('/');
+    const pane = (moduleId: number) => ({ type: 'component', componentType: 'module', componentState: { courseId: 1, moduleId } });
+    await page.evaluate((layout) => localStorage.setItem('cm_layout:admin@example.com', JSON.stringify(layout)), {
+      root: { type: 'row', content: [{ type: 'stack', content: [pane(10)] }, { type: 'stack', content: [pane(36)] }] },
+      header: { popout: false },
+    });
+    await login(page, ADMIN.login, ADMIN.password);
+    await page.locator('.lm_stack').nth(1).waitFor();
+    // The Translations pane shows its editor, and its Save, for a chosen row.
+    await page.getByTestId('grid-translations').locator('.ag-row[row-index="0"] .ag-cell').first().click();
+    await expect.poll(() => page.getByRole('button', { name: 'Save' }).count()).toBeGreaterThanOrEqual(2);
+    for (const save of await page.getByRole('button', { name: 'Save' }).all()) {
+      const box = (await save.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(1000);
+      expect(box.y + box.height).toBeLessThanOrEqual(800);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { Box, Button, Group, Select, Stack, Switch, Text, TextInput } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChecklist, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, UnsavedChangesDialog, useHttp, useUnsavedChanges, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
+import { DataGrid, UnsavedChangesDialog, useHttp, useNarrow, useUnsavedChanges, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
 import { LIST_LIMIT } from '../plugin';
 import { TranslationEditor } from './TranslationEditor';
 import type { SearchOptions, TranslationRow } from './types';
@@ -18,6 +18,7 @@ const KIND_LABELS = { target: 'Targets', source: 'Sources', other: 'Other' } as 
  * with the translation projects issue.
  */
 export default function TranslationScreen({ courseId, params }: ModuleScreenProps) {
+  const { ref: sizeRef, narrow, direction } = useNarrow();
   const http = useHttp();
   const [options, setOptions] = useState<SearchOptions | null>();
   const [text, setText] = useState(params?.search ?? '');
@@ -88,9 +89,9 @@ export default function TranslationScreen({ courseId, params }: ModuleScreenProp
     : [];
 
   return (
-    <Group h="100%" gap={0} wrap="nowrap" align="stretch">
-      <Stack gap={6} p={6} style={{ flex: 1, minWidth: 320 }}>
-        <Group gap={6} wrap="nowrap">
+    <Box ref={sizeRef} h="100%" style={{ display: 'flex', flexDirection: direction, alignItems: 'stretch' }}>
+      <Stack gap={6} p={6} style={{ flex: 1, minWidth: narrow ? 0 : 320, minHeight: narrow ? 260 : undefined }}>
+        <Group gap={6} wrap="wrap">
           <TextInput size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder="Search text or id" aria-label="Search"
             value={text} disabled={errorsOnly} onChange={(e) => setText(e.currentTarget.value)} />
           <Select size="xs" w={110} aria-label="Dialect" allowDeselect={false} data={dialectData}
@@ -112,7 +113,7 @@ export default function TranslationScreen({ courseId, params }: ModuleScreenProp
         </Box>
         {rows?.length === LIST_LIMIT && <Text size="xs" c="dimmed">The first {LIST_LIMIT} translations are shown; narrow the search to see others.</Text>}
       </Stack>
-      <Box w={480} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', position: 'relative' }}>
+      <Box w={narrow ? '100%' : 480} style={{ [narrow ? 'borderTop' : 'borderLeft']: '1px solid var(--mantine-color-gray-3)', position: 'relative', flex: narrow ? 1 : undefined, minHeight: 0, overflow: 'auto' }}>
         {selected !== undefined && dialect
           ? <TranslationEditor key={selected} courseId={courseId} translationId={selected} dialectId={dialect}
             onChanged={(id) => void refreshRow(id)} onDirtyChange={setDirty} />
@@ -124,6 +125,6 @@ export default function TranslationScreen({ courseId, params }: ModuleScreenProp
           setSelected(pending);
           setPending(undefined);
         }} />
-    </Group>
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Group, LoadingOverlay, ScrollArea, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useElementSize } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useNarrow } from '../layout/narrow';
 import { IconDeviceFloppy, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useCommands } from '../commands';
@@ -46,9 +47,6 @@ export interface GridEditorScreenProps<R extends EditableRecord> {
   /** A check of the search text before it is sent: the message shown under the box (nothing is searched then), or nothing. */
   checkSearch?(text: string): string | undefined;
 }
-
-/** Below this width (a half or third of the screen) the editor goes below the grid. */
-const NARROW_WIDTH = 760;
 
 type Pending = { kind: 'select'; id: number } | { kind: 'new' };
 
@@ -179,9 +177,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     request({ kind: 'select', id: row.id });
     setTimeout(() => formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, [contenteditable=true]')?.focus(), 0);
   };
-  const { ref: sizeRef, width } = useElementSize();
-  // Narrow panes (half or third of the screen) put the editor below the grid; 0 is 'not measured yet'.
-  const narrow = width > 0 && width < NARROW_WIDTH;
+  const { ref: sizeRef, narrow, direction } = useNarrow();
 
   // The standard commands, in the palette while this tab has focus; bindings clear of the browser's.
   const searchRef = useRef<HTMLInputElement>(null);
@@ -205,7 +201,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   ], { recordOpen });
 
   return (
-    <Box ref={sizeRef} h="100%" className="cm-grid-editor" style={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', alignItems: 'stretch' }}>
+    <Box ref={sizeRef} h="100%" className="cm-grid-editor" style={{ display: 'flex', flexDirection: direction, alignItems: 'stretch' }}>
       <Stack gap={6} p={6} style={{ flex: 1, minWidth: narrow ? 0 : 280, minHeight: narrow ? 260 : undefined }}>
         <Group gap={6} align="flex-start">
           <TextInput ref={searchRef} size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder="Search"
