@@ -52,7 +52,9 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   const registry = new ModuleRegistry(plugins);
   const database = await openDatabase(config.databaseUrl, plugins);
   const { db } = database;
-  await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log });
+  const speech = speechProviderFor(config.speechProvider);
+  const files = localFileStore(config.filesDir);
+  await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log, files, speech });
 
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: config.trustProxy,
@@ -100,8 +102,6 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   const agents = new AgentService(db, config.agentProvider === 'openai' ? openAiProvider(openAiConfigFromEnv()) : localProvider({ db, memory }));
   agents.register(plugins.flatMap((p) => [...(p.server?.agents ?? []), ...(p.server?.jobKinds ?? []).map((k) => k.agent)]));
   const concurrency = config.taskConcurrency ?? 8;
-  const speech = speechProviderFor(config.speechProvider);
-  const files = localFileStore(config.filesDir);
   const tasks = new TaskQueue(database, { memory, agents, speech, files }, { concurrency, workers: concurrency > 0 });
   tasks.define(plugins.flatMap((p) => [...(p.server?.tasks ?? []), ...(p.server?.jobKinds ?? []).map(itemTask)]));
   await tasks.start();
