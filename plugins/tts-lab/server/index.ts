@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { byIdAccess, defineResource, defineServerPlugin, HttpError, notFound, route } from '../../../sdk/server';
+import { allDialects, byIdAccess, defineResource, defineServerPlugin, HttpError, notFound, route } from '../../../sdk/server';
 import { TTS_LAB } from '../plugin';
 import { enqueueGeneration, generateTask } from './generate';
 import { ttsLab } from './tables';
@@ -31,6 +31,10 @@ export default defineServerPlugin({
     }),
   ],
   routes: [
+    route({
+      method: 'GET', url: 'ttsLab/dialects', access: { module: TTS_LAB }, summary: 'Every dialect, for the entry\'s dialect picker',
+      handler: async ({ db }) => allDialects(db),
+    }),
     route({
       // Also for the Audio module's TTS of a set (spec 3 §7): any signed-in user may list them.
       method: 'GET', url: 'ttsLab/voices', access: 'user', summary: 'The speech voices of a language or dialect (?language=es-ES), optionally of one gender (?gender=m|f)',
