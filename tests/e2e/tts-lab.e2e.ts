@@ -20,7 +20,7 @@ describe('TTS Lab', () => {
 
     await page.getByRole('button', { name: 'New' }).click();
     await page.getByLabel('Name', { exact: false }).fill('En la panadería');
-    await page.getByRole('textbox', { name: 'Dialect' }).click();
+    await page.getByRole('combobox', { name: 'Dialect' }).click();
     await page.getByRole('option', { name: 'es-ES', exact: true }).click();
     await page.getByLabel('Script').fill('Buenos días. Quiero una barra de pan, por favor.');
     expect(await page.getByRole('button', { name: 'Generate' }).isDisabled()).toBe(true); // not saved yet
