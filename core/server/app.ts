@@ -27,6 +27,7 @@ import { MemoryService } from './memory/memory-service';
 import { resourceRoutes } from '../../sdk/server/resource';
 import { TaskQueue, taskRoutes } from './tasks';
 import { AgentService } from './agents/agent-service';
+import { speechProviderFor } from './speech/providers';
 import { localProvider, openAiConfigFromEnv, openAiProvider } from './agents/providers';
 import { audioRoutes } from './audio/routes';
 import { itemTask, jobRoutes } from './jobs';
@@ -51,7 +52,9 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   const registry = new ModuleRegistry(plugins);
   const database = await openDatabase(config.databaseUrl, plugins);
   const { db } = database;
-  await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log });
+  const speech = speechProviderFor(config.speechProvider);
+  const files = localFileStore(config.filesDir);
+  await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log, files, speech });
 
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: config.trustProxy,
@@ -99,10 +102,10 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   const agents = new AgentService(db, config.agentProvider === 'openai' ? openAiProvider(openAiConfigFromEnv()) : localProvider({ db, memory }));
   agents.register(plugins.flatMap((p) => [...(p.server?.agents ?? []), ...(p.server?.jobKinds ?? []).map((k) => k.agent)]));
   const concurrency = config.taskConcurrency ?? 8;
-  const tasks = new TaskQueue(database, { memory, agents }, { concurrency, workers: concurrency > 0 });
+  const tasks = new TaskQueue(database, { memory, agents, speech, files }, { concurrency, workers: concurrency > 0 });
   tasks.define(plugins.flatMap((p) => [...(p.server?.tasks ?? []), ...(p.server?.jobKinds ?? []).map(itemTask)]));
   await tasks.start();
-  const services = { files: localFileStore(config.filesDir), memory, tasks, agents };
+  const services = { files, memory, tasks, agents, speech };
   for (const r of routes) registerRoute(app, db, registry, services, r.plugin, r.def);
 
   const clientDir = config.clientDir ?? clientDistDir;

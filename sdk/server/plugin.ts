@@ -1,4 +1,6 @@
 import type { Db } from './db';
+import type { FileStore } from './files';
+import type { SpeechProvider } from './speech';
 import type { ResourceConfig } from './resource';
 import type { EntityOwner, RouteDef } from './route';
 import type { UsageProvider } from './usages';
@@ -26,6 +28,9 @@ export interface SeedContext {
   size: 'small' | 'large';
   /** A seeded pseudo-random generator in [0, 1): the same data on every run. */
   random: () => number;
+  /** The host's file store and speech provider, for demo audio (absent in a bare seed: skip the audio then). */
+  files?: FileStore;
+  speech?: SpeechProvider;
 }
 
 export interface ServerPlugin {

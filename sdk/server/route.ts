@@ -6,6 +6,7 @@ import type { FileStore } from './files';
 import type { TranslationMemory } from './memory';
 import type { Tasks } from './tasks';
 import type { AgentRunner } from './agents';
+import type { SpeechProvider } from './speech';
 
 export interface EntityRef {
   type: string;
@@ -78,6 +79,8 @@ export interface RouteInput<P, Q, B> {
   tasks: Tasks;
   /** The agent providers (local or openai), every call written to the prompt log. */
   agents: AgentRunner;
+  /** Speech synthesis (SPEECH_PROVIDER: local eSpeak NG or openai). Long work goes to a task. */
+  speech: SpeechProvider;
   req: FastifyRequest;
   reply: FastifyReply;
 }

@@ -1,6 +1,8 @@
 import type { Db } from './db';
 import type { TranslationMemory } from './memory';
 import type { AgentRunner } from './agents';
+import type { SpeechProvider } from './speech';
+import type { FileStore } from './files';
 
 /** The spec's async task status (spec 1 §4). */
 export const AsyncTaskStatus = { PENDING: 0, DOING: 1, DONE: 2, FAILED: 3, DEAD_LETTER: 4, CANCELLED: 5 } as const;
@@ -13,6 +15,10 @@ export interface TaskContext {
   db: Db;
   memory: TranslationMemory;
   agents: AgentRunner;
+  /** Speech synthesis (SPEECH_PROVIDER). */
+  speech: SpeechProvider;
+  /** The host's file store (FILES_DIR), as routes have it. */
+  files: FileStore;
   /** The async task's id (async_tasks.id). */
   taskId: number;
   /** 1 on the first try. */

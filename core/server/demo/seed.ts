@@ -4,6 +4,8 @@ import { syncIdentity, type Db } from '../db/open';
 import { courseDialects, courses, dialects, languages, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import type { LoadedPlugin } from '../plugins/load';
+import type { FileStore } from '../../../sdk/server/files';
+import type { SpeechProvider } from '../../../sdk/server/speech';
 import { COURSES, DIALECTS, LANGUAGES } from './platform-data';
 import { seededRandom } from './random';
 
@@ -14,6 +16,9 @@ export interface SeedOptions {
   /** How much demo data plugins generate (see SeedContext.size). */
   size?: 'small' | 'large';
   log: (message: string) => void;
+  /** Handed to the plugins' demo seeds (see SeedContext). */
+  files?: FileStore;
+  speech?: SpeechProvider;
 }
 
 const DEMO_SEED = 20261121;
@@ -52,7 +57,7 @@ export async function seedIfEmpty(db: Db, plugins: LoadedPlugin[], opts: SeedOpt
   const random = seededRandom(DEMO_SEED);
   for (const p of plugins) {
     const started = Date.now();
-    await p.seed?.({ db, courses: demoCourses, size, random });
+    await p.seed?.({ db, courses: demoCourses, size, random, files: opts.files, speech: opts.speech });
     if (size === 'large') opts.log(`  ${p.manifest.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   opts.log(`Filled the new database with the demo data (${LANGUAGES.length} languages, ${COURSES.length} courses).`);

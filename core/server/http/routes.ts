@@ -7,6 +7,7 @@ import type { FileStore } from '../files/file-store';
 import type { TranslationMemory } from '../../../sdk/server/memory';
 import type { Tasks } from '../../../sdk/server/tasks';
 import type { AgentRunner } from '../../../sdk/server/agents';
+import type { SpeechProvider } from '../../../sdk/server/speech';
 import { Grants } from '../platform/grants';
 import { idParamsOf, refuseBadPathIds, refuseUnstorableInput } from './input-rules';
 
@@ -40,6 +41,7 @@ export interface RouteServices {
   memory: TranslationMemory;
   tasks: Tasks;
   agents: AgentRunner;
+  speech: SpeechProvider;
 }
 
 export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegistry, services: RouteServices, plugin: string, def: RouteDef): void {

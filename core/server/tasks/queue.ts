@@ -5,7 +5,9 @@ import type { Database } from '../db/open';
 import { asyncTasks } from '../db/schema';
 import type { TranslationMemory } from '../../../sdk/server/memory';
 import type { AgentRunner } from '../../../sdk/server/agents';
-import { AsyncTaskStatus as S, type AsyncTaskRow, type EnqueueOptions, type TaskDef, type TaskPriority, type Tasks } from '../../../sdk/server/tasks';
+import type { SpeechProvider } from '../../../sdk/server/speech';
+import type { FileStore } from '../../../sdk/server/files';
+import { AsyncTaskStatus as S, type AsyncTaskRow, type EnqueueOptions, type TaskContext, type TaskDef, type TaskPriority, type Tasks } from '../../../sdk/server/tasks';
 
 export interface TaskQueueOptions {
   /** Handlers running at once per queue in this process (TASK_CONCURRENCY, default 8). */
@@ -68,7 +70,7 @@ export class TaskQueue implements Tasks {
   private reconcileTimer?: NodeJS.Timeout;
   readonly concurrency: number;
 
-  constructor(private database: Database, private services: { memory: TranslationMemory; agents: AgentRunner }, private opts: TaskQueueOptions = {}) {
+  constructor(private database: Database, private services: { memory: TranslationMemory; agents: AgentRunner; speech?: SpeechProvider; files?: FileStore }, private opts: TaskQueueOptions = {}) {
     this.concurrency = Math.max(1, opts.concurrency ?? 8);
     const common = {
       schema: 'pgboss',
@@ -237,7 +239,7 @@ export class TaskQueue implements Tasks {
   private async runJob(name: string, job: ClaimedJob, attempt: number): Promise<boolean> {
     const def = this.defs.get(name)!;
     const { taskId, data, entity } = job.data;
-    const ctx = { db: this.db, ...this.services, taskId, attempt, entity };
+    const ctx = { db: this.db, ...this.services, taskId, attempt, entity } as TaskContext; // speech and files: absent only in the queue's own tests
     try {
       await def.handler(data, ctx);
       return true;
@@ -279,7 +281,7 @@ export class TaskQueue implements Tasks {
       if (r.status !== S.DEAD_LETTER || !def?.onDeadLetter) continue;
       const [row] = await this.db.execute(sql`SELECT j.data FROM pgboss.job j JOIN async_tasks a ON j.id = a.job_id::uuid WHERE a.id = ${r.id}`)
         .then((x) => ((x as { rows?: unknown[] }).rows ?? (x as unknown as unknown[])) as { data: JobData }[]);
-      if (row) await def.onDeadLetter(row.data.data, { db: this.db, ...this.services, taskId: r.id, attempt: 0, entity: row.data.entity, error: r.last_error ?? 'Stalled' }).catch(() => undefined);
+      if (row) await def.onDeadLetter(row.data.data, { db: this.db, ...this.services, taskId: r.id, attempt: 0, entity: row.data.entity, error: r.last_error ?? 'Stalled' } as TaskContext & { error: string }).catch(() => undefined);
     }
     return rows.length;
   }

@@ -1,0 +1,17 @@
+import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+
+export const AUDIO = MODULE.audio;
+
+export default definePlugin({
+  name: 'audio',
+  modules: [
+    { ...catalogued('audio'), icon: 'IconVolume', screen: () => import('./client/AudioScreen') },
+  ],
+  grids: {
+    audioArtists: [
+      { field: 'name', headerName: 'Name', flex: 1 },
+      { field: 'gender', headerName: 'Gender', width: 90 },
+      { field: 'userKey', headerName: 'Key', width: 130 },
+    ],
+  },
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineResource, defineServerPlugin } from '../../../sdk/server';
+import { AUDIO } from '../plugin';
+import { blankArtist, getArtist, insertArtist, listArtists, writeArtist } from './artists';
+import { audioArtists } from './tables';
+
+const artistBody = z.object({
+  name: z.string().trim().min(1, 'Required').max(200),
+  gender: z.enum(['m', 'f'], { message: 'm or f' }),
+});
+
+export default defineServerPlugin({
+  resources: [
+    defineResource({
+      module: AUDIO, label: 'Audio artist', table: audioArtists, body: artistBody,
+      // GET courses/{c}/audio-artists (+ /{id} grid row, /new), POST courses/{c}/audio-artists, GET|PUT|DELETE audio-artists/{id}
+      paths: { list: 'courses/:courseId/audio-artists', create: 'courses/:courseId/audio-artists', item: 'audio-artists' },
+      list: listArtists,
+      get: getArtist,
+      blank: async (_db, courseId) => blankArtist(courseId),
+      insert: insertArtist,
+      write: writeArtist,
+    }),
+  ],
+});

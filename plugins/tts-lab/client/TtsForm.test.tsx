@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../../../sdk/client';
+import { readVia, renderWithServices } from '../../../sdk/client/testing';
+import type { TtsEntry } from './tts';
+import { TtsForm } from './TtsForm';
+
+vi.mock('./WaveformPlayer', () => ({ WaveformPlayer: ({ url }: { url: string }) => <div data-testid="player">{url}</div> }));
+
+const ENTRY: TtsEntry = {
+  id: 7, version: 1, name: 'Saludos', dialectId: 2, script: 'Hola', voice: '', flag: 1, status: 'none', progress: 0, error: null, hasAudio: false,
+};
+
+function setup(value: TtsEntry, answers: { generate?: Awaited<ReturnType<HttpClient['post']>>; entry?: Partial<TtsEntry> } = {}) {
+  const get = vi.fn(async (path: string) => {
+    if (path === 'ttsLab/dialects') return [{ dialectId: 2, dialectCode: 'es-ES' }];
+    if (path === 'ttsLab/voices') return { voices: [{ id: 'es+f1', language: 'es', gender: 'f', name: 'Spanish, female 1' }] };
+    if (path === `ttsLab/${value.id}`) return { ...value, ...answers.entry };
+    return undefined;
+  });
+  const post = vi.fn(async () => answers.generate ?? { ok: true as const, data: { record: { ...value, status: 'queued' } } });
+  const fail = async () => ({ ok: false as const, status: 500, error: 'not here' });
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: fail, delete: fail, upload: fail };
+  const onChange = vi.fn();
+  renderWithServices(<TtsForm value={value} onChange={onChange} errors={{}} courseId={0} />, { http });
+  return { post, onChange };
+}
+
+describe('TTS Lab form', () => {
+  it('generates a saved entry without audio, shows the progress, then the player', async () => {
+    const { post } = setup(ENTRY, { entry: { status: 'done', progress: 100, hasAudio: true } });
+    expect(screen.queryByTestId('player')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('ttsLab/7/generate'));
+    await screen.findByLabelText('Generating');
+    expect((await screen.findByTestId('player', {}, { timeout: 3000 })).textContent).toBe('/api/ttsLab/7/audio?v=1-100');
+    expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
+  });
+
+  it('offers no Generate until the new entry is saved', async () => {
+    setup({ ...ENTRY, id: -1 });
+    expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Save the entry to generate its speech.')).toBeTruthy();
+  });
+
+  it('shows the refusal of a generation', async () => {
+    setup(ENTRY, { generate: { ok: false, status: 400, error: 'The voice does not speak es-ES', fields: { voice: 'Not a voice of es-ES' } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findByText('Not a voice of es-ES');
+  });
+
+  it('plays an entry that has audio, with no Generate', () => {
+    setup({ ...ENTRY, status: 'done', progress: 100, hasAudio: true });
+    expect(screen.getByTestId('player')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { Alert, Button, Progress, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useCommands, useHttp, type RecordFormProps } from '../../../sdk/client';
+import type { TtsEntry, Voice } from './tts';
+import { WaveformPlayer } from './WaveformPlayer';
+
+const POLL_MS = 700;
+type Generation = Pick<TtsEntry, 'status' | 'progress' | 'error' | 'hasAudio'>;
+const running = (g: Generation) => g.status === 'queued' || g.status === 'generating';
+
+/** Name, dialect, voice and script; Generate while there is no audio, then the waveform player (spec 4 §2.6). */
+function TtsFormBody({ value, onChange, errors }: RecordFormProps<TtsEntry>) {
+  const http = useHttp();
+  const [dialects, setDialects] = useState<{ dialectId: number; dialectCode: string }[]>([]);
+  const [voices, setVoices] = useState<Voice[]>([]);
+  // The generation is the server's: kept apart from the edited record so that it does not look unsaved.
+  const [gen, setGen] = useState<Generation>(value);
+  const [saved] = useState(value);
+  const [refused, setRefused] = useState<string>();
+  const code = dialects.find((d) => d.dialectId === value.dialectId)?.dialectCode;
+
+  useEffect(() => { void http.get<typeof dialects>('ttsLab/dialects').then((d) => setDialects(d ?? [])); }, [http]);
+  useEffect(() => {
+    if (code) void http.get<{ voices: Voice[] }>('ttsLab/voices', { language: code }).then((v) => setVoices(v?.voices ?? []));
+  }, [http, code]);
+  useEffect(() => {
+    if (!running(gen) || value.id < 0) return;
+    const t = setTimeout(() => void http.get<TtsEntry>(`ttsLab/${value.id}`).then((e) => e && setGen(e)), POLL_MS);
+    return () => clearTimeout(t);
+  }, [http, gen, value.id]);
+
+  const unsaved = value.script !== saved.script || value.dialectId !== saved.dialectId || value.voice !== saved.voice;
+  const canGenerate = value.id > 0 && !gen.hasAudio && !running(gen) && !unsaved;
+  const generate = async () => {
+    setRefused(undefined);
+    const r = await http.post<{ record: TtsEntry }>(`ttsLab/${value.id}/generate`);
+    if (r.ok) setGen(r.data.record);
+    else setRefused(r.fields ? Object.values(r.fields).join(' ') || r.error : r.error);
+  };
+  useCommands([{ id: 'tts-generate', category: 'TTS Lab', title: 'Generate speech', keys: 'mod+alt+G', when: () => canGenerate, run: () => void generate() }]);
+
+  return (
+    <Stack gap="sm">
+      <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
+      <Select label="Dialect" required data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))} value={String(value.dialectId)}
+        error={errors.dialectId} allowDeselect={false} onChange={(v) => v && onChange({ ...value, dialectId: Number(v), voice: '' })} />
+      <Select label="Voice" placeholder="Default (female)" clearable data={voices.map((v) => ({ value: v.id, label: v.name }))}
+        value={value.voice || null} error={errors.voice} onChange={(v) => onChange({ ...value, voice: v ?? '' })} />
+      <Textarea label="Script" autosize minRows={4} value={value.script} error={errors.script} onChange={(e) => onChange({ ...value, script: e.currentTarget.value })} />
+      {gen.hasAudio && !unsaved && <WaveformPlayer url={`/api/ttsLab/${value.id}/audio?v=${value.version}-${gen.progress}`} />}
+      {!gen.hasAudio && !running(gen) && (
+        <>
+          <Button variant="light" disabled={!canGenerate} onClick={() => void generate()} style={{ alignSelf: 'flex-start' }}>Generate</Button>
+          {value.id < 0 && <Text size="sm" c="dimmed">Save the entry to generate its speech.</Text>}
+          {value.id > 0 && unsaved && <Text size="sm" c="dimmed">Save the changes to generate the new speech.</Text>}
+        </>
+      )}
+      {running(gen) && <Progress value={Math.max(gen.progress, 5)} animated aria-label="Generating" />}
+      {gen.status === 'failed' && <Alert color="red">The speech could not be generated: {gen.error}</Alert>}
+      {refused && <Alert color="red">{refused}</Alert>}
+    </Stack>
+  );
+}
+
+/** Remounted per record and version: a saved record starts from its own saved script and generation. */
+export function TtsForm(props: RecordFormProps<TtsEntry>) {
+  return <TtsFormBody key={`${props.value.id}-${props.value.version}`} {...props} />;
+}

@@ -1,0 +1,18 @@
+import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+
+export const TTS_LAB = MODULE.ttsLab;
+
+export default definePlugin({
+  name: 'tts-lab',
+  modules: [
+    { ...catalogued('ttsLab'), icon: 'IconMicrophone', screen: () => import('./client/TtsLabScreen') },
+  ],
+  grids: {
+    ttsLab: [
+      { field: 'flag', headerName: 'Flag', type: 'flag', width: 70 },
+      { field: 'name', headerName: 'Name', flex: 1 },
+      { field: 'dialectCode', headerName: 'Dialect', width: 100 },
+      { field: 'audio', headerName: 'Audio', width: 120 },
+    ],
+  },
+});

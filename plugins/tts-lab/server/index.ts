@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { allDialects, byIdAccess, defineResource, defineServerPlugin, HttpError, notFound, route } from '../../../sdk/server';
+import { TTS_LAB } from '../plugin';
+import { enqueueGeneration, generateTask } from './generate';
+import { ttsLab } from './tables';
+import { blankTts, getTts, insertTts, listTts, writeTts } from './tts-store';
+
+const body = z.object({
+  name: z.string().trim().min(1, 'Required').max(200),
+  dialectId: z.number().int().positive(),
+  script: z.string().max(5000).default(''),
+  voice: z.string().trim().max(100).default(''),
+  flag: z.number().int().min(1).max(5).default(1),
+});
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const access = byIdAccess(TTS_LAB, ttsLab);
+
+export default defineServerPlugin({
+  tasks: [generateTask],
+  resources: [
+    defineResource({
+      module: TTS_LAB, label: 'TTS Lab entry', table: ttsLab, body, flag: true,
+      // GET ttsLab, ttsLab/new, ttsLab/{id}, ttsLab/{id}/grid-row; POST ttsLab; PUT and DELETE ttsLab/{id}; PUT ttsLab/{id}/flag
+      paths: { list: 'ttsLab', create: 'ttsLab', item: 'ttsLab', gridRow: 'ttsLab/:id/grid-row' },
+      list: listTts,
+      get: getTts,
+      blank: blankTts,
+      insert: (tx, _courseId, b) => insertTts(tx, b),
+      write: writeTts,
+    }),
+  ],
+  routes: [
+    route({
+      method: 'GET', url: 'ttsLab/dialects', access: { module: TTS_LAB }, summary: 'Every dialect, for the entry\'s dialect picker',
+      handler: async ({ db }) => allDialects(db),
+    }),
+    route({
+      // Also for the Audio module's TTS of a set (spec 3 §7): any signed-in user may list them.
+      method: 'GET', url: 'ttsLab/voices', access: 'user', summary: 'The speech voices of a language or dialect (?language=es-ES), optionally of one gender (?gender=m|f)',
+      query: z.object({ language: z.string().trim().max(20).optional(), gender: z.enum(['m', 'f']).optional() }),
+      handler: async ({ speech, query }) => {
+        const voices = await speech.voices(query.language || undefined);
+        return { voices: query.gender ? voices.filter((v) => v.gender === query.gender) : voices };
+      },
+    }),
+    route({
+      method: 'POST', url: 'ttsLab/:id/generate', access, params: idParams,
+      summary: 'Queues the generation of the entry\'s audio (a task with progress); answers the task id and the entry',
+      handler: async ({ db, speech, tasks, params }) => {
+        const taskId = await enqueueGeneration(db, speech, tasks, params.id);
+        return { taskId, record: await getTts(db, params.id) };
+      },
+    }),
+    route({
+      method: 'GET', url: 'ttsLab/:id/audio', access, params: idParams, summary: 'The generated WAV, for the player',
+      handler: async ({ db, files, params, reply }) => {
+        const [e] = await db.select({ audioPath: ttsLab.audioPath, status: ttsLab.status }).from(ttsLab).where(eq(ttsLab.id, params.id));
+        if (!e) throw notFound('TTS Lab entry');
+        const data = e.status === 'done' && e.audioPath ? await files.get(e.audioPath) : null;
+        if (!data) throw new HttpError(404, 'This entry has no audio yet.');
+        reply.header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff').type('audio/wav');
+        return data;
+      },
+    }),
+  ],
+});
