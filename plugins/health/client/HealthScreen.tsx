@@ -5,7 +5,7 @@ import {
   IconAlertTriangle, IconCircleCheck, IconCircleDashed, IconClock, IconHelpCircle, IconLoader2, IconPlayerSkipForward, IconX,
 } from '@tabler/icons-react';
 import { useEffect, useMemo, useReducer, useState, type ReactElement } from 'react';
-import { useHttp, useModuleTitles, useNavigation, type ModuleScreenProps } from '../../../sdk/client';
+import { useCommands, useHttp, useModuleTitles, useNavigation, type ModuleScreenProps } from '../../../sdk/client';
 import type { HealthCheckDto, HealthCourse, HealthGroupDto } from '../types';
 import {
   CHECK_ERROR, COURSE_LABELS, HealthRunner, LOAD_CHECKS_ERROR, checkBadge, isClean, type CheckState, type CourseRun, type CourseStatus,
@@ -192,6 +192,11 @@ export default function HealthScreen(_props: ModuleScreenProps) {
       setLoading(false);
     }
   };
+
+  useCommands([
+    { id: 'load', category: 'Health', title: 'Load checks of the chosen courses', keys: 'alt+shift+L', when: () => selected.length > 0, run: () => void loadChecks() },
+    { id: 'run-all', category: 'Health', title: 'Run all checks', keys: 'alt+shift+R', when: () => runner.courses.some((r) => runner.isReady(r)), run: () => void runner.runAll() },
+  ]);
 
   return (
     <Stack p="md" gap="md" data-testid="health-screen" style={{ height: '100%', overflow: 'auto' }}>

@@ -1,9 +1,9 @@
 import { Alert, Badge, Box, Button, Group, LoadingOverlay, ScrollArea, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
-  DataGrid, TranslationsEditor, UnsavedChangesDialog, sameRecord, useEvent, useEvents, useHttp, useUnsavedChanges, type GridRow, type ModuleScreenProps,
+  DataGrid, TranslationsEditor, UnsavedChangesDialog, sameRecord, useCommands, useEvent, useEvents, useHttp, useUnsavedChanges, type GridRow, type ModuleScreenProps,
 } from '../../../sdk/client';
 import { SENTENCES, SOURCE_ADAPTATION } from '../plugin';
 import { NOTE_MAX } from '../rules';
@@ -85,15 +85,10 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
     events.emit('record.saved', { module: SOURCE_ADAPTATION, courseId, id: draft.id });
   };
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
-      e.preventDefault();
-      void save();
-    }
-  };
+  useCommands([{ id: 'save', category: 'Source adaptation', title: 'Save', keys: 'mod+S', when: () => !!draft, run: () => void save() }], { recordOpen: !!draft });
 
   return (
-    <Group h="100%" gap={0} wrap="nowrap" align="stretch" onKeyDown={onKeyDown}>
+    <Group h="100%" gap={0} wrap="nowrap" align="stretch">
       <Stack gap={6} p={6} style={{ flex: 1, minWidth: 280 }}>
         <TextInput size="xs" leftSection={<IconSearch size={14} />} placeholder="Search texts and notes" aria-label="Search"
           value={search} onChange={(e) => setSearch(e.currentTarget.value)} />

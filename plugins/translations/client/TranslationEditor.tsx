@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, LoadingOverlay, Menu, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconChecklist, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
-import { TranslationsEditor, useHttp, useNavigation } from '../../../sdk/client';
+import { useEffect, useRef, useState } from 'react';
+import { TranslationsEditor, useCommands, useHttp, useNavigation } from '../../../sdk/client';
 import { TranslationStatus } from '../../../sdk/shared';
 import { MemoryPanel } from './MemoryPanel';
 import type { DialectText, Translation } from './types';
@@ -55,6 +55,10 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
   const dirty = !!saved && draft.some((d) => changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId)));
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
+  // Before the early returns (hooks run in the same order every render); `save` is read when the key is pressed.
+  const saveRef = useRef<() => Promise<void>>(undefined);
+  useCommands([{ id: 'save', category: 'Translation', title: 'Save', keys: 'mod+S', when: () => dirty, run: () => void saveRef.current?.() }], { recordOpen: !!saved });
+
   if (saved === undefined) return <LoadingOverlay visible />;
   if (saved === null) return <Text p="sm" c="red">This translation no longer exists.</Text>;
 
@@ -102,17 +106,12 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
     onChanged(saved.id);
   };
 
+  saveRef.current = save;
+
   const pick = (text: string) => setDraft(draft.map((d) => (d.dialectId === memoryDialect ? { ...d, text } : d)));
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
-      e.preventDefault();
-      void save();
-    }
-  };
-
   return (
-    <Stack gap={0} h="100%" style={{ position: 'relative' }} onKeyDown={onKeyDown}>
+    <Stack gap={0} h="100%" style={{ position: 'relative' }}>
       <LoadingOverlay visible={busy} />
       <Group gap={6} p={6} justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Text size="sm" c="dimmed" truncate style={{ flex: 1 }} data-testid="record-id">#{saved.id} · {saved.field}{dirty ? ' · unsaved changes' : ''}</Text>

@@ -2,7 +2,7 @@ import { Box, Button, Group, Select, Stack, Switch, Text, TextInput } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChecklist, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, UnsavedChangesDialog, useHttp, useNarrow, useUnsavedChanges, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
+import { DataGrid, UnsavedChangesDialog, useCommands, useHttp, useNarrow, useUnsavedChanges, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
 import { LIST_LIMIT } from '../plugin';
 import { TranslationEditor } from './TranslationEditor';
 import type { SearchOptions, TranslationRow } from './types';
@@ -75,6 +75,11 @@ export default function TranslationScreen({ courseId, params }: ModuleScreenProp
     setSummary(`${res.checked} checked, ${res.withError} with errors`);
     await load();
   };
+
+  useCommands([
+    { id: 'check-all', category: 'Translations', title: 'Check all translations', keys: 'alt+shift+C', run: () => void checkAll() },
+    { id: 'errors-only', category: 'Translations', title: 'Show only translations with check errors', keys: 'alt+shift+E', run: () => setErrorsOnly((v) => !v) },
+  ]);
 
   const select = (id: number) => {
     if (id === selected) return;

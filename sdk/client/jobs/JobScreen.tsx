@@ -3,6 +3,7 @@ import { Badge, Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/cor
 import { IconPlus } from '@tabler/icons-react';
 import type { JobRow } from '../../shared';
 import { useHttp } from '../hooks';
+import { useCommands } from '../commands';
 import { JobDetail, type JobDetailProps } from './JobDetail';
 
 /** Spec 1 §9: the job list's width. */
@@ -31,6 +32,7 @@ export function JobScreen({ listUrl, listTitle, placeholder, createForm, describ
   const http = useHttp();
   const [jobs, setJobs] = useState<JobRow[]>([]);
   const [selected, setSelected] = useState<number | 'new' | null>(null);
+  useCommands([{ id: 'new-job', category: listTitle ?? 'Jobs', title: 'New job', keys: 'alt+N', run: () => setSelected('new') }]);
   const loadJobs = useCallback(async () => {
     const r = await http.get<JobRow[]>(listUrl);
     if (r) setJobs(r);
