@@ -20,7 +20,7 @@ beforeAll(async () => {
   await t.createUser('items-only@example.com', 'items-pw', [[1, 14]]);
   courseUser = await t.login('items-only@example.com', 'items-pw');
   admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-}, 60_000);
+}, 300_000);
 afterAll(() => t.close());
 
 /** A course of its own for each test: targets es-ES (default) and es-MX, source en-US. */
