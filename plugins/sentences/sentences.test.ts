@@ -193,6 +193,8 @@ describe('source adaptation', () => {
       cookie: editor, body: { version: 1, sourceAdaptationNote: 'Adapted: informal you.', sources: [{ dialectId: US, text: 'I am reading a book.' }] },
     });
     expect(saved.body.data).toMatchObject({ version: 2, sourceAdaptationNote: 'Adapted: informal you.', sources: [{ text: 'I am reading a book.' }, { text: '' }] });
+    // The answer carries the grid row too (one request per save).
+    expect(saved.body.data.row).toEqual({ id, target: 'Leo un libro.', source: 'I am reading a book.', sourceAdaptationNote: 'Adapted: informal you.' });
     expect((await get(id)).body).toMatchObject({ version: 2, sourceAdaptationNote: 'Adapted: informal you.', sources: [{ text: 'I am reading a book.' }, { text: '' }] });
     expect((await t.call('GET', `/api/groups/1/source-adaptation/${id}`, { cookie: editor })).body).toEqual({ id, target: 'Leo un libro.', source: 'I am reading a book.', sourceAdaptationNote: 'Adapted: informal you.' });
     // The Sentences editor holding version 1 is now stale, and so is this screen with it.

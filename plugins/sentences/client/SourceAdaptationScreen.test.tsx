@@ -43,7 +43,8 @@ function setup(answerPut?: (path: string, body: Partial<Adaptation>) => WriteOut
     const before = stored.get(id)!;
     const after = { ...before, version: body.version + 1, sourceAdaptationNote: body.sourceAdaptationNote, sources: before.sources.map((s, i) => ({ ...s, ...body.sources[i] })) };
     stored.set(id, after);
-    return { ok: true as const, data: structuredClone(after) };
+    // The answer carries the sentence and its grid row (null once it has no note).
+    return { ok: true as const, data: { ...structuredClone(after), row: after.sourceAdaptationNote ? rowOf(after) : null } };
   });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
@@ -83,9 +84,10 @@ describe('Source Adaptation (module 20)', () => {
     expect(saveButton().disabled).toBe(true);
   });
 
-  it('saves the note and the sources with the version, refreshes the row, and tells the other screens', async () => {
-    const { put, saved } = setup();
+  it('saves the note and the sources with the version, refreshes the row from the answer (one request), and tells the other screens', async () => {
+    const { get, put, saved } = setup();
     await open('Tengo frío.', 51);
+    const readsBefore = get.mock.calls.length;
     fireEvent.change(note(), { target: { value: 'Spanish "has" cold: tener frío.' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Sources en-US' }), { target: { value: "I'm cold." } });
     expect(recordId()).toBe('Id: 51 · unsaved changes');
@@ -97,6 +99,9 @@ describe('Source Adaptation (module 20)', () => {
     expect(await screen.findByText('Spanish "has" cold: tener frío.', { selector: '.ag-cell' })).toBeTruthy();
     expect(saved).toEqual([{ module: SOURCE_ADAPTATION, courseId: 1, id: 51 }]);
     expect(saveButton().disabled).toBe(true);
+    // The save was the PUT alone: neither the record nor its row was read again.
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(get.mock.calls.slice(readsBefore).map(([p]) => p).filter((p) => /source-adaptation\/51$/.test(p))).toEqual([]);
   });
 
   it('a sentence whose note is removed leaves the list', async () => {

@@ -69,7 +69,7 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
   const save = async () => {
     if (!draft || busy || !dirty) return;
     setBusy(true);
-    const res = await http.put<Adaptation>(`source-adaptation/${draft.id}`, {
+    const res = await http.put<Adaptation & { row: GridRow | null }>(`source-adaptation/${draft.id}`, {
       version: draft.version, sourceAdaptationNote: draft.sourceAdaptationNote,
       sources: draft.sources.map(({ dialectId, text, status }) => ({ dialectId, text, status })),
     });
@@ -79,8 +79,9 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
       setMessage(res.status === 409 ? { color: 'orange', text: res.error, reload: true } : { color: 'red', text: res.error });
       return;
     }
-    show(res.data);
-    const row = await http.get<GridRow>(`groups/${courseId}/source-adaptation/${draft.id}`);
+    // The answer carries the sentence and its grid row (null once it has no note): a save is one request.
+    const { row, ...saved } = res.data;
+    show(saved);
     setRows((rs) => (row ? rs?.map((r) => (r.id === row.id ? row : r)) : rs?.filter((r) => r.id !== draft.id)));
     events.emit('record.saved', { module: SOURCE_ADAPTATION, courseId, id: draft.id });
   };

@@ -64,7 +64,7 @@ export const sourceAdaptationRoutes = [
   }),
   route({
     method: 'PUT', url: 'source-adaptation/:id', access, params: idParams, body,
-    summary: 'Saves the note and the source texts of a sentence; 409 when the version is stale',
+    summary: 'Saves the note and the source texts of a sentence; 409 when the version is stale; answers the sentence as GET does and its grid row (row: null once it has no note)',
     handler: async ({ db, params, body: b, courseId }) => {
       await db.transaction(async (tx) => {
         const bumped = await tx.update(sentences)
@@ -73,7 +73,8 @@ export const sourceAdaptationRoutes = [
         if (!bumped.length) throw new HttpError(409, STALE_MESSAGE);
         await writeTexts(tx as unknown as Db, { ...sentenceKey(params.id), courseId }, { sources: b.sources });
       });
-      return getAdaptation(db, params.id);
+      const [row] = await rows(db, courseId, undefined, params.id);
+      return { ...(await getAdaptation(db, params.id)), row: row ?? null };
     },
   }),
 ];

@@ -45,10 +45,17 @@ function setup(refuse?: WriteOutcome<unknown>) {
   });
   const post = vi.fn(async (_path: string, body: VocCategory) => {
     if (refuse) return refuse;
-    rows.push(cat(100, body.name, body.name, body.parent, true));
-    return { ok: true as const, data: { id: 100 } };
+    const row = cat(100, body.name, body.name, body.parent, true);
+    rows.push(row);
+    // A write answers the record and its grid row (one request per save).
+    return { ok: true as const, data: { id: 100, record: record(row), row } };
   });
-  const put = vi.fn(async () => refuse ?? { ok: true as const, data: {} });
+  const put = vi.fn(async (path: string, body: VocCategory) => {
+    if (refuse) return refuse;
+    const i = rows.findIndex((r) => r.id === Number(path.split('/')[1]));
+    rows[i] = { ...rows[i], name: body.name, parent: body.parent };
+    return { ok: true as const, data: { id: rows[i].id, record: record(rows[i], body.version + 1), row: rows[i] } };
+  });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: put as HttpClient['put'], delete: fail, upload: fail };
   const navigation: Navigation = { navigate: vi.fn() };

@@ -10,10 +10,10 @@ import {
   beforeDeleteCategory, blankCategory, categoryBody, categoryVocs, getCategory, insertCategory, leafCategoryOptions, listCategories, writeCategory,
 } from './categories';
 import { vocCategories, vocs } from './tables';
-import { listVocs } from './voc-list';
+import { listVocs, type ListOptions } from './voc-list';
 import {
-  assignCategories, blankVoc, deleteVoc, dialectRowBody, getVoc, insertVoc, setParent, setParentSynonym, updateVoc, updateVocDialect, vocBody,
-  vocDialectRows, vocRow, vocUses, type VocRowData,
+  assignCategories, blankVoc, deleteVoc, dialectRowBody, getVoc, insertVoc, setParent, setParentSynonym, updateVocDialect, vocBody,
+  vocDialectRows, vocRow, vocUses, writeVoc, type VocRowData,
 } from './voc-store';
 import { wordClassOptionsOf } from './word-class-store';
 import { vocConceptType } from './concept-type';
@@ -29,15 +29,48 @@ const listQuery = z.object({
   text: z.string().max(500).optional(),
   category: z.coerce.number().int().positive().optional(),
 });
-const dialectQuery = z.object({ dialect: z.coerce.number().int().positive().optional() });
+const wordClassQuery = z.object({ common: z.enum(['0', '1']).optional(), final: z.enum(['0', '1']).optional() });
 const nullableId = z.number().int().min(0).nullable().transform((v) => (v === 0 ? null : v));
 
 /**
- * The vocabulary's routes, once for a course's vocabulary (module 22, paths as the spec spells
- * them: courses/{course}/vocs, vocs/{id}…) and once for the main vocabulary (module 21, course 0,
- * under courses/0/vocs…): one route serves one module, and the host checks its grant before the
- * handler runs.
+ * A vocabulary's entries as a grid-and-editor resource, once for a course's vocabulary (module 22,
+ * paths as the spec spells them: courses/{course}/vocs, vocs/{id}…) and once for the main
+ * vocabulary (module 21, course 0, under courses/0/vocs…). An entry of the other vocabulary is
+ * not found here (404), and back.
  */
+function vocResource(scope: 'course' | 'main') {
+  const main = scope === 'main';
+  const mine = (v: VocRowData | null) => !!v && (v.courseId === 0) === main;
+  /** The entry by id in this vocabulary, else 404. */
+  const load = async (db: Db, entryId: number): Promise<VocRowData> => {
+    const v = await vocRow(db, entryId);
+    if (!mine(v)) throw notFound('Vocabulary entry');
+    return v!;
+  };
+  const item = main ? 'courses/0/vocs' : 'vocs';
+  return defineResource({
+    module: main ? VOCS_MAIN : VOCS_COURSE, label: 'Vocabulary entry', table: vocs, scope: main ? 'global' : 'course',
+    body: main ? vocBody.extend({ aiLogId: z.number().int().positive().optional() }) : vocBody,
+    paths: main
+      ? { list: 'courses/0/vocs', create: 'courses/0/vocs', item, gridRow: 'courses/0/vocs/:id/grid-row' }
+      : { list: 'courses/:courseId/vocs', create: 'vocs', item, gridRow: 'courses/vocs/:id' },
+    // The dialect of the grid (default: the default target dialect); text uses the vocabulary search syntax; category includes subcategories.
+    listQuery,
+    courseOf: async (db, entryId) => {
+      const v = await vocRow(db, entryId);
+      return mine(v) ? v!.courseId : null;
+    },
+    list: (db, courseId, filter) => listVocs(db, courseId, filter as ListOptions),
+    get: async (db, entryId) => (mine(await vocRow(db, entryId)) ? (await getVoc(db, entryId)) as unknown as ResourceRecord : null),
+    blank: (db, courseId) => blankVoc(db, courseId) as unknown as Promise<Record<string, unknown>>,
+    // The main vocabulary's aiLogId: the New AI proposal (GET vocs/ai-new) the entry was filled from (see insertMainVoc).
+    insert: (tx, courseId, body) => (main ? insertMainVoc(tx, body) : insertVoc(tx, courseId, body)),
+    write: async (tx, entryId, body) => writeVoc(tx, await load(tx, entryId), body),
+    beforeDelete: async (tx, entryId) => deleteVoc(tx, await load(tx, entryId)),
+  });
+}
+
+/** The vocabulary's routes beside its grid-and-editor resource, for one vocabulary (see vocResource). */
 function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
   const main = scope === 'main';
   const module = main ? VOCS_MAIN : VOCS_COURSE;
@@ -61,70 +94,8 @@ function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
           return v ? { id: v.id } : null;
         },
       };
-  const courseOfInput = (params: { courseId?: number }, query: { course?: number }) => (main ? 0 : params.courseId ?? query.course!);
-  /** The entry's grid row in a dialect, or null. */
-  const rowOf = async (db: Db, v: { id: number; courseId: number }, dialect: number | undefined) =>
-    (await listVocs(db, v.courseId, { dialect, text: String(v.id) })).find((r) => r.id === v.id) ?? null;
-  /** What a write answers: the entry as GET answers it and its grid row in the dialect (one request per save). */
-  const saved = async (db: Db, id: number, dialect: number | undefined) => {
-    const v = await load(db, id);
-    return { id, record: await getVoc(db, id), row: await rowOf(db, v, dialect) };
-  };
 
   return [
-    route({
-      method: 'GET', url: main ? 'courses/0/vocs' : 'courses/:courseId/vocs', access: { module },
-      summary: 'Grid rows in a dialect (default: the default target dialect); text uses the vocabulary search syntax; category includes subcategories',
-      params: main ? z.object({}) : z.object({ courseId: id }), query: listQuery,
-      handler: ({ db, params, query }) => listVocs(db, courseOfInput(params as { courseId?: number }, {}), query),
-    }),
-    route({
-      method: 'GET', url: main ? 'courses/0/vocs/:id/grid-row' : 'courses/vocs/:id', access: byId, summary: 'One grid row, in a dialect',
-      params: idParams, query: dialectQuery,
-      handler: async ({ db, params, query }) => {
-        const row = await rowOf(db, await load(db, params.id), query.dialect);
-        if (!row) throw notFound('Vocabulary entry');
-        return row;
-      },
-    }),
-    route({
-      method: 'GET', url: `${item}/new`, access: { module }, summary: 'A blank entry (id -1) with the dialect rows of the vocabulary',
-      query: main ? z.object({}) : z.object({ course: id }),
-      handler: ({ db, query }) => blankVoc(db, courseOfInput({}, query as { course?: number })),
-    }),
-    route({
-      method: 'GET', url: `${item}/:id`, access: byId, summary: 'An entry', params: idParams,
-      handler: async ({ db, params }) => getVoc(db, (await load(db, params.id)).id),
-    }),
-    route({
-      method: 'POST', url: main ? 'courses/0/vocs' : 'vocs', access: { module },
-      summary: main
-        ? 'Creates an entry; answers data.id. aiLogId: the New AI proposal (GET vocs/ai-new) the entry was filled from: its call is linked to the entry and the words saved as proposed stay unconfirmed (status doing) until finalize-creation or ai-force-ok'
-        : 'Creates an entry; answers data.id',
-      query: main ? dialectQuery : dialectQuery.extend({ course: id }),
-      body: main ? vocBody.extend({ aiLogId: z.number().int().positive().optional() }) : vocBody,
-      handler: async ({ db, query, body }) => saved(db, await db.transaction((tx) => (main
-        ? insertMainVoc(tx as unknown as Db, body)
-        : insertVoc(tx as unknown as Db, courseOfInput({}, query as { course?: number }), body))), query.dialect),
-    }),
-    route({
-      method: 'PUT', url: `${item}/:id`, access: byId, summary: 'Updates an entry; 409 when the version is stale; answers data.record and data.row (in ?dialect=)',
-      params: idParams, query: dialectQuery, body: vocBody.extend({ version: z.number().int() }),
-      handler: async ({ db, params, query, body }) => {
-        const v = await load(db, params.id);
-        await db.transaction((tx) => updateVoc(tx as unknown as Db, v, body));
-        return saved(db, v.id, query.dialect);
-      },
-    }),
-    route({
-      method: 'DELETE', url: `${item}/:id`, access: byId, summary: 'Deletes an entry; 409 while it has children or synonyms or is in use',
-      params: idParams,
-      handler: async ({ db, params }) => {
-        const v = await load(db, params.id);
-        await db.transaction((tx) => deleteVoc(tx as unknown as Db, v));
-        return { id: v.id };
-      },
-    }),
     route({
       method: 'GET', url: `${item}/:id/dialects`, access: byId, summary: 'The dialect rows of an entry', params: idParams,
       handler: async ({ db, params }) => vocDialectRows(db, await load(db, params.id)),
@@ -207,6 +178,8 @@ export default defineServerPlugin({
   audioRefs: vocAudioRefs,
   contributes: vocabularyContributions,
   resources: [
+    vocResource('course'),
+    vocResource('main'),
     defineResource({
       module: VOC_CATEGORIES, label: 'Vocabulary category', table: vocCategories, body: categoryBody,
       // GET Voc-Categories, Voc-Categories/grid/{id}, Voc-Categories/new, Voc-Categories/{id}; POST; PUT; DELETE (spec 4 §7).
@@ -250,10 +223,16 @@ export default defineServerPlugin({
     route({
       // Spec 1 §7; a lookup for every module with a word class (vocabulary, compounds, inflection…).
       method: 'GET', url: 'courses/:courseId/word-classes', access: 'course',
-      summary: "The course's word classes (common ones and its own; course 0: the common ones); common=1 keeps the common ones, final=1 drops those that inflect as another; never id 0 or 'other'",
-      params: z.object({ courseId: z.coerce.number().int().min(0) }),
-      query: z.object({ common: z.enum(['0', '1']).optional(), final: z.enum(['0', '1']).optional() }),
+      summary: "The course's word classes (common ones and its own); common=1 keeps the common ones, final=1 drops those that inflect as another; never id 0 or 'other'",
+      params: z.object({ courseId: id }), query: wordClassQuery,
       handler: ({ db, params, query }) => wordClassOptionsOf(db, params.courseId, { common: query.common === '1', final: query.final === '1' }),
+    }),
+    route({
+      // Course 0 (the main vocabulary) has the common word classes only: a lookup for any user, as no course grant names course 0.
+      method: 'GET', url: 'courses/0/word-classes', access: 'user',
+      summary: 'The common word classes (the main vocabulary\'s); final=1 drops those that inflect as another',
+      query: wordClassQuery,
+      handler: ({ db, query }) => wordClassOptionsOf(db, 0, { common: true, final: query.final === '1' }),
     }),
   ],
 });

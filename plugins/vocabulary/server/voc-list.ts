@@ -14,6 +14,8 @@ export interface ListOptions {
   dialect?: number;
   text?: string;
   category?: number;
+  /** One entry's row (text and category then do not filter). */
+  id?: number;
 }
 
 const OPS: Record<NumberTest['op'], string> = { ':': '=', '<': '<', '>': '>' };
@@ -83,7 +85,7 @@ export async function listVocs(db: Db, courseId: number, opts: ListOptions = {})
     throw new HttpError(400, 'Invalid query: dialect', { dialect: 'Not a dialect of this vocabulary' });
   }
   let filter: VocSearchFilter | undefined;
-  if (opts.text?.trim()) {
+  if (opts.id === undefined && opts.text?.trim()) {
     try {
       filter = parseVocSearch(opts.text);
     } catch (e) {
@@ -103,7 +105,8 @@ export async function listVocs(db: Db, courseId: number, opts: ListOptions = {})
   const word = sql<string>`coalesce(${wordText.text}, '')`;
   const gender = sql<string>`coalesce(${vocDialects.gender}, '')`;
   const where = [eq(vocs.courseId, courseId), ...(filter ? conditions(filter, classes, dialectId, word, gender) : [])];
-  if (opts.category !== undefined) {
+  if (opts.id !== undefined) where.push(eq(vocs.id, opts.id));
+  else if (opts.category !== undefined) {
     where.push(sql`exists (select 1 from ${vocCategoryLinks} l where l.voc_id = coalesce("vocs"."parent_synonym_id", "vocs"."id")
       and l.category_id in ${tree.descendants(opts.category)})`);
   }

@@ -295,8 +295,8 @@ async function bumpVersion(tx: Db, v: VocRowData, version: number | undefined) {
   if (bumped.length === 0) throw new HttpError(409, STALE_MESSAGE);
 }
 
-export async function updateVoc(tx: Db, v: VocRowData, b: VocBody & { version: number }): Promise<void> {
-  await bumpVersion(tx, v, b.version);
+/** Writes an entry's fields, dialect rows and categories (its version already checked and bumped). */
+export async function writeVoc(tx: Db, v: VocRowData, b: VocBody): Promise<void> {
   const layout = await vocDialectLayout(tx, v.courseId);
   await checkBody(tx, v.courseId, v, b, layout);
   await tx.update(vocs).set({ title: b.title, level: b.level, wordClassId: b.wordClassId }).where(eq(vocs.id, v.id));

@@ -127,6 +127,25 @@ describe('the grid-and-editor screen', () => {
     expect(recordId()).toContain('unsaved changes');
   });
 
+  it('New on a blank left as it came reads nothing, so a slow blank cannot wipe what the user then types', async () => {
+    const { http } = fakeServer();
+    const plain = http.get;
+    const releases: (() => void)[] = [];
+    let blanks = 0;
+    http.get = vi.fn(async (path: string, ...rest: unknown[]) => {
+      if (path === 'things/new' && ++blanks > 1) await new Promise<void>((r) => { releases.push(r); });
+      return (plain as (...a: unknown[]) => unknown)(path, ...rest);
+    }) as HttpClient['get'];
+    renderScreen(http);
+    await waitFor(() => expect(recordId()).toBe('New record'));
+    await click('New');
+    type('Typed at once');
+    await act(async () => { releases.forEach((r) => r()); await new Promise((r) => setTimeout(r, 20)); });
+    expect(blanks).toBe(1);
+    expect(nameInput().value).toBe('Typed at once');
+    expect(recordId()).toContain('unsaved changes');
+  });
+
   it('deletes only with its toggle on, then shows a blank record', async () => {
     const { http, stored } = fakeServer();
     renderScreen(http);

@@ -130,6 +130,9 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   const go = (target: Pending) => (target.kind === 'new' ? openBlank() : openRecord(target.id));
   const request = (target: Pending) => {
     if (target.kind === 'select' && target.id === draft?.id) return;
+    // New on a blank left as it came needs no request: another blank, answered slowly, would land
+    // after the user started typing in this one and wipe what they typed.
+    if (target.kind === 'new' && draft?.id === -1 && !dirty) return;
     if (dirty) setPending(target);
     else void go(target);
   };
