@@ -21,6 +21,8 @@ export default defineServerPlugin({
       module: READINGS, label: 'Reading', table: readings, body, flag: true,
       // GET courses/{c}/readings (?text) and /{id}; GET readings/new?course=; POST courses/{c}/readings; GET|PUT|DELETE readings/{id}
       paths: { list: 'courses/:courseId/readings', create: 'courses/:courseId/readings', item: 'readings' },
+      // ?withError=1: only the readings the last check found in error (the grid after Check).
+      listQuery: z.object({ withError: z.enum(['0', '1']).optional() }),
       list: listReadings,
       get: getReading,
       blank: blankReading,

@@ -13,7 +13,7 @@ export interface ReadingBody {
 }
 
 /** Grid rows, newest first; ?text= searches the title. */
-export async function listReadings(db: Db, courseId: number, { text, id, withError }: ListFilter & { withError?: boolean } = {}) {
+export async function listReadings(db: Db, courseId: number, { text, id, withError }: ListFilter & { withError?: boolean | string } = {}) {
   return db.select({
     id: readings.id, title: readings.title, positions: readings.positions, flag: readings.flag, listening: readings.listening, error: readings.error,
     nTexts: sql<number>`(select count(*)::int from reading_texts t where t.reading_id = readings.id)`,
@@ -22,7 +22,7 @@ export async function listReadings(db: Db, courseId: number, { text, id, withErr
     eq(readings.courseId, courseId),
     id === undefined ? undefined : eq(readings.id, id),
     text ? ilike(readings.title, containsPattern(text)) : undefined,
-    withError ? eq(readings.error, true) : undefined,
+    withError === true || withError === '1' ? eq(readings.error, true) : undefined,
   )).orderBy(desc(readings.id)).limit(LIST_LIMIT);
 }
 
