@@ -89,3 +89,23 @@ export const DEMO_READINGS: Record<string, DemoReading> = {
     ],
   },
 };
+
+/** A second, shorter reading per language: a greeting in two lines. */
+const greeting = (title: string, a: [string, string], b: [string, string], question: string): DemoReading => ({
+  title,
+  parts: [
+    { title: '1', text: a[0], en: a[1], start: 0, end: 2500 },
+    { title: '2', text: b[0], en: b[1], start: 2500, end: 5200 },
+  ],
+  exercises: [{ title: question, part: null, html: q(question) }],
+});
+
+export const DEMO_GREETINGS: Record<string, DemoReading> = {
+  es: greeting('Un saludo', ['—Buenos días, ¿cómo estás?', '"Good morning, how are you?"'], ['—Muy bien, gracias.', '"Very well, thanks."'], '¿Cómo está?'),
+  en: greeting('A greeting', ['"Good morning, how are you?"', '"Good morning, how are you?"'], ['"Very well, thanks."', '"Very well, thanks."'], 'How is she?'),
+  fr: greeting('Une salutation', ['« Bonjour, comment ça va ? »', '"Good morning, how are you?"'], ['« Très bien, merci. »', '"Very well, thanks."'], 'Comment va-t-elle ?'),
+  de: greeting('Eine Begrüßung', ['„Guten Morgen, wie geht es dir?“', '"Good morning, how are you?"'], ['„Sehr gut, danke.“', '"Very well, thanks."'], 'Wie geht es ihr?'),
+  it: greeting('Un saluto', ['«Buongiorno, come stai?»', '"Good morning, how are you?"'], ['«Molto bene, grazie.»', '"Very well, thanks."'], 'Come sta?'),
+  ru: greeting('Приветствие', ['— Доброе утро, как дела?', '"Good morning, how are you?"'], ['— Очень хорошо, спасибо.', '"Very well, thanks."'], 'Как у неё дела?'),
+  zh: greeting('问候', ['“早上好，你好吗？”', '"Good morning, how are you?"'], ['“很好，谢谢。”', '"Very well, thanks."'], '她好吗？'),
+};
