@@ -15,7 +15,7 @@ function Harness({ start }: { start: Reading }) {
 
 describe('reading form', () => {
   it('shows read-by only for a listening reading, and keeps Text and Exercises for saved readings', () => {
-    renderWithServices(<Harness start={blank} />, { http: { get: async () => [] } });
+    renderWithServices(<Harness start={blank} />, { http: { get: (async () => []) as never } });
     expect(screen.queryByRole('radiogroup', { name: 'Read by' })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Listening' }));
     expect(screen.getByRole('radiogroup', { name: 'Read by' })).toBeTruthy();
