@@ -1,0 +1,69 @@
+import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { DialectHtmlEditor, useHttp, useUnsavedChanges } from '../../../sdk/client';
+import { prefixed } from './TextEditor';
+import type { ReadingExercise } from './types';
+
+export interface ExerciseEditorProps {
+  id: number;
+  /** The Reading Part options: ALL (0) and the reading's texts. */
+  parts: { id: number; title: string }[];
+  onSaved(selectId?: number): void;
+}
+
+/** A reading exercise: title, reading part, type, listening flag, HTML per target, and Clone. */
+export function ExerciseEditor({ id, parts, onSaved }: ExerciseEditorProps) {
+  const http = useHttp();
+  const [saved, setSaved] = useState<ReadingExercise>();
+  const [draft, setDraft] = useState<ReadingExercise>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string>();
+  const dirty = !!draft && JSON.stringify(draft) !== JSON.stringify(saved);
+  useUnsavedChanges(dirty);
+
+  useEffect(() => {
+    let live = true;
+    void http.get<ReadingExercise>(`readings/exercises/${id}`).then((e) => {
+      if (live && e) { setSaved(e); setDraft(e); }
+    });
+    return () => { live = false; };
+  }, [http, id]);
+
+  const save = async () => {
+    if (!draft) return;
+    const { title, readingTextId, exerciseType, listening, targets, version } = draft;
+    const res = await http.put<{ record: ReadingExercise }>(`readings/exercises/${id}`, {
+      title, readingTextId, exerciseType, listening, version, targets: targets.map((t) => ({ dialectId: t.dialectId, text: t.text })),
+    });
+    if (!res.ok) { setErrors(res.fields ?? {}); setMessage(res.error); return; }
+    setErrors({}); setMessage(undefined); setSaved(res.data.record); setDraft(res.data.record);
+    onSaved();
+  };
+  const clone = async () => {
+    const res = await http.put<{ id: number }>(`readings/exercises/${id}/clone`);
+    if (!res.ok) return setMessage(res.error);
+    onSaved(res.data.id);
+  };
+
+  if (!draft) return null;
+  const set = (patch: Partial<ReadingExercise>) => setDraft({ ...draft, ...patch });
+  return (
+    <Stack gap="sm" data-testid="reading-exercise-editor">
+      {message && <Alert color="red" py={6}>{message}</Alert>}
+      <Group align="flex-end">
+        <TextInput label="Title" required style={{ flex: 1 }} value={draft.title} error={errors.title} onChange={(e) => set({ title: e.currentTarget.value })} />
+        <Button variant="default" onClick={() => void clone()}>Clone</Button>
+        <Button onClick={() => void save()} disabled={!dirty}>Save exercise</Button>
+      </Group>
+      <Group align="flex-end">
+        <Select label="Reading Part" w={240} allowDeselect={false} value={String(draft.readingTextId)} error={errors.readingTextId}
+          data={parts.map((p) => ({ value: String(p.id), label: p.title }))} onChange={(v) => set({ readingTextId: Number(v) })} />
+        <NumberInput label="Exercise type" w={130} min={0} max={100} value={draft.exerciseType} error={errors.exerciseType}
+          onChange={(v) => set({ exerciseType: Number(v) || 0 })} />
+        <Checkbox label="Listening" checked={draft.listening} onChange={(e) => set({ listening: e.currentTarget.checked })} />
+      </Group>
+      <DialectHtmlEditor label="Exercise" toolbar="exercise" value={draft.targets} errors={prefixed(errors, 'targets')}
+        onChange={(targets) => set({ targets: targets as ReadingExercise['targets'] })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { DialectHtmlEditor, TranslationsEditor, useCommands, useHttp, useUnsavedChanges } from '../../../sdk/client';
+import { READINGS } from '../plugin';
+import type { ReadingText } from './types';
+import { Waveform } from './Waveform';
+
+export interface TextEditorProps {
+  id: number;
+  /** After a save or delete: the list reloads. */
+  onSaved(): void;
+}
+
+/** A reading text: title, its audio span on the waveform (thousandths), HTML per target with audio, sources. */
+export function TextEditor({ id, onSaved }: TextEditorProps) {
+  const http = useHttp();
+  const [saved, setSaved] = useState<ReadingText>();
+  const [draft, setDraft] = useState<ReadingText>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string>();
+  const [dialectId, setDialectId] = useState<number>();
+  const dirty = !!draft && JSON.stringify(draft) !== JSON.stringify(saved);
+  useUnsavedChanges(dirty);
+
+  useEffect(() => {
+    let live = true;
+    void http.get<ReadingText>(`readings/texts/${id}`).then((t) => {
+      if (!live || !t) return;
+      setSaved(t);
+      setDraft(t);
+      setErrors({});
+      setMessage(undefined);
+      setDialectId(t.targets[0]?.dialectId);
+    });
+    return () => { live = false; };
+  }, [http, id]);
+
+  const save = async () => {
+    if (!draft) return;
+    const { title, audioStart, audioEnd, targets, sources, version } = draft;
+    const res = await http.put<{ record: ReadingText }>(`readings/texts/${id}`, {
+      title, audioStart, audioEnd, version,
+      targets: targets.map((t) => ({ dialectId: t.dialectId, text: t.text })),
+      sources: sources.map((s) => ({ dialectId: s.dialectId, text: s.text, status: s.status })),
+    });
+    if (!res.ok) {
+      // The draft stays as typed; the fields say why.
+      setErrors(res.fields ?? {});
+      setMessage(res.error);
+      return;
+    }
+    setErrors({});
+    setMessage(undefined);
+    setSaved(res.data.record);
+    setDraft(res.data.record);
+    onSaved();
+  };
+  useCommands([{ id: 'save-reading-text', category: 'Readings', title: 'Save reading text', keys: 'mod+alt+S', when: () => dirty, run: () => void save() }]);
+
+  if (!draft) return null;
+  const state = draft.targets.find((t) => t.dialectId === dialectId) as (ReadingText['targets'][number] & { audio?: { path: string | null } }) | undefined;
+  const url = state?.audio?.path ? `/api/audio/${READINGS}/${id}/dialect/${dialectId}/file` : null;
+  const set = (patch: Partial<ReadingText>) => setDraft({ ...draft, ...patch });
+  return (
+    <Stack gap="sm" data-testid="reading-text-editor">
+      {message && <Alert color="red" py={6}>{message}</Alert>}
+      <Group align="flex-end">
+        <TextInput label="Title" required style={{ flex: 1 }} value={draft.title} error={errors.title} onChange={(e) => set({ title: e.currentTarget.value })} />
+        <Button onClick={() => void save()} disabled={!dirty}>Save text</Button>
+      </Group>
+      <Group align="flex-end">
+        <Select label="Audio of" w={120} allowDeselect={false} value={String(dialectId ?? '')}
+          data={draft.targets.map((t) => ({ value: String(t.dialectId), label: t.dialectCode }))} onChange={(v) => setDialectId(Number(v))} />
+        <NumberInput label="Audio start (ms)" min={0} w={150} value={draft.audioStart} error={errors.audioStart}
+          onChange={(v) => set({ audioStart: Number(v) || 0 })} />
+        <NumberInput label="Audio end (ms)" min={0} w={150} value={draft.audioEnd} error={errors.audioEnd}
+          onChange={(v) => set({ audioEnd: Number(v) || 0 })} />
+      </Group>
+      <Waveform url={url} start={draft.audioStart} end={draft.audioEnd} onChange={({ start, end }) => setDraft((d) => d && { ...d, audioStart: start, audioEnd: end })} />
+      <DialectHtmlEditor label="Text" toolbar="translation" value={draft.targets} audio={{ refType: READINGS, refId: id }}
+        onChange={(targets) => set({ targets: targets as ReadingText['targets'] })} errors={prefixed(errors, 'targets')} />
+      <TranslationsEditor label="Sources" multiline withStatus value={draft.sources} onChange={(sources) => set({ sources })} errors={prefixed(errors, 'sources')} />
+    </Stack>
+  );
+}
+
+/** The errors under one field, without its prefix ('targets.0.text' → '0.text'). */
+export const prefixed = (errors: Record<string, string>, field: string) =>
+  Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${field}.`)).map(([k, v]) => [k.slice(field.length + 1), v]));

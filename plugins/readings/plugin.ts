@@ -1,0 +1,19 @@
+import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+
+export const READINGS = MODULE.reading;
+
+export default definePlugin({
+  name: 'readings',
+  modules: [
+    { ...catalogued('reading'), icon: 'IconBook', screen: () => import('./client/ReadingScreen') },
+  ],
+  grids: {
+    readings: [
+      { field: 'flag', headerName: 'Flag', type: 'flag', width: 70 },
+      { field: 'title', headerName: 'Title', flex: 1 },
+      { field: 'positions', headerName: 'Positions', width: 110 },
+      { field: 'nTexts', headerName: 'Texts', width: 80 },
+      { field: 'nExercises', headerName: 'Exercises', width: 100 },
+    ],
+  },
+});

@@ -1,0 +1,86 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  HttpError, STALE_MESSAGE, audioStatesOf, defaultDialects, readTexts, sanitizeHtml, writeTexts, type Db, type TranslationTextsBody,
+} from '../../../sdk/server';
+import { noAudio } from '../../../sdk/shared/audio';
+import { READINGS } from '../plugin';
+import { audioSpanProblem, TEXT_FIELD } from '../rules';
+import { nextPosition } from './positions';
+import { readingTexts } from './tables';
+import { deleteFieldTexts, plainText, textKey } from './translations';
+
+export interface ReadingTextBody {
+  title: string;
+  audioStart: number;
+  audioEnd: number;
+  targets?: TranslationTextsBody;
+  sources?: TranslationTextsBody;
+  version?: number;
+}
+
+/** The rows of the Text tab: title, the default target's text, audio start-end, AI review status. */
+export async function listTexts(db: Db, readingId: number, courseId: number) {
+  const rows = await db.select().from(readingTexts).where(eq(readingTexts.readingId, readingId)).orderBy(asc(readingTexts.position), asc(readingTexts.id));
+  const { target } = await defaultDialects(db, courseId);
+  return Promise.all(rows.map(async (r) => {
+    const { targets } = await readTexts(db, textKey(r.id), courseId);
+    const html = targets.find((t) => t.dialectId === target)?.text ?? targets[0]?.text ?? '';
+    return { id: r.id, position: r.position, title: r.title, text: plainText(html), audioStart: r.audioStart, audioEnd: r.audioEnd, aiReview: r.aiReview };
+  }));
+}
+
+/** The reading text with its HTML per target dialect (each with its audio) and its sources. */
+export async function getText(db: Db, id: number) {
+  const [r] = await db.select().from(readingTexts).where(eq(readingTexts.id, id));
+  if (!r) return null;
+  const [texts, audio] = await Promise.all([readTexts(db, textKey(id), r.courseId), audioStatesOf(db, READINGS, [id])]);
+  const states = audio.get(id) ?? [];
+  const targets = texts.targets.map((t) => ({ ...t, audio: states.find((a) => a.dialectId === t.dialectId) ?? noAudio(READINGS, id, t.dialectId) }));
+  return { ...r, targets, sources: texts.sources };
+}
+
+export async function mustGetText(db: Db, id: number) {
+  const t = await getText(db, id);
+  if (!t) throw new HttpError(404, 'Reading text not found');
+  return t;
+}
+
+function checkSpan(b: { audioStart: number; audioEnd: number }) {
+  const problem = audioSpanProblem(b.audioStart, b.audioEnd);
+  if (problem) throw new HttpError(400, 'Invalid body: audioEnd', { audioEnd: problem });
+}
+
+export const cleanTargets = (targets?: TranslationTextsBody) => targets?.map((t) => ({ ...t, text: sanitizeHtml(t.text) }));
+
+export async function createText(db: Db, readingId: number, courseId: number, title: string) {
+  const position = await nextPosition(db, readingTexts, readingId);
+  const [t] = await db.insert(readingTexts).values({ courseId, readingId, position, title: title || `Text ${position}` }).returning({ id: readingTexts.id });
+  return t.id;
+}
+
+/** Saves a text (409 when the version sent is stale); its texts in the same transaction. */
+export async function writeText(db: Db, id: number, b: ReadingTextBody) {
+  checkSpan(b);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(readingTexts)
+      .set({ title: b.title, audioStart: b.audioStart, audioEnd: b.audioEnd, version: sql`${readingTexts.version} + 1` })
+      .where(and(eq(readingTexts.id, id), b.version === undefined ? undefined : eq(readingTexts.version, b.version)))
+      .returning({ courseId: readingTexts.courseId });
+    if (!row) throw new HttpError(409, STALE_MESSAGE);
+    await writeTexts(tx as unknown as Db, { ...textKey(id), courseId: row.courseId }, { targets: cleanTargets(b.targets), sources: b.sources });
+  });
+}
+
+export async function deleteText(db: Db, id: number) {
+  await db.transaction(async (tx) => {
+    await deleteFieldTexts(tx as unknown as Db, TEXT_FIELD, [id]);
+    await tx.delete(readingTexts).where(eq(readingTexts.id, id));
+  });
+}
+
+/** For the exercises' Reading Part selector: ALL (0) then each text by position. */
+export async function textOptions(db: Db, readingId: number) {
+  const rows = await db.select({ id: readingTexts.id, title: readingTexts.title }).from(readingTexts)
+    .where(eq(readingTexts.readingId, readingId)).orderBy(asc(readingTexts.position), asc(readingTexts.id));
+  return [{ id: 0, title: 'ALL' }, ...rows];
+}

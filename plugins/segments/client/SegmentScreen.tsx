@@ -1,0 +1,53 @@
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { GridEditorScreen, useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
+import { SEGMENTS } from '../plugin';
+import { ALL_PANELS } from '../rules';
+import { SegmentForm } from './SegmentForm';
+import type { Segment } from './types';
+
+/**
+ * Segments (module 23): filter by panel (ALL = 0) and text, Check (the grid then shows only the
+ * segments with an error, until Show all), and the segment editor. A navigation may pass { panel }.
+ */
+export default function SegmentScreen({ courseId, params }: ModuleScreenProps) {
+  const http = useHttp();
+  const [panels, setPanels] = useState<number[]>([]);
+  const [panel, setPanel] = useState<number>(Number(params?.panel ?? ALL_PANELS) || ALL_PANELS);
+  const [checked, setChecked] = useState<{ checked: number; withError: number }>();
+  useEffect(() => {
+    void http.get<number[]>(`courses/${courseId}/segment-panels`).then((p) => p && setPanels(p));
+  }, [http, courseId]);
+  const check = async () => {
+    const r = await http.get<{ checked: number; withError: number }>(`courses/${courseId}/segments/check`);
+    if (r) setChecked(r);
+  };
+  useCommands([
+    { id: 'check-segments', category: 'Segments', title: 'Check segments', keys: 'mod+alt+K', run: () => void check() },
+    { id: 'show-all-segments', category: 'Segments', title: 'Show all segments', when: () => !!checked, run: () => setChecked(undefined) },
+  ]);
+  return (
+    <Stack gap={4} h="100%">
+      <Group gap="xs" px="xs" pt={4}>
+        <Select size="xs" w={160} aria-label="Panel" allowDeselect={false} value={String(panel)}
+          data={[{ value: '0', label: 'ALL panels' }, ...panels.map((p) => ({ value: String(p), label: `Panel ${p}` }))]}
+          onChange={(v) => setPanel(Number(v))} />
+        <Button size="xs" variant="light" onClick={() => void check()}>Check</Button>
+        {checked && (
+          <>
+            <Text size="xs" data-testid="check-result">{checked.withError} of {checked.checked} segments have errors</Text>
+            <Button size="xs" variant="subtle" onClick={() => setChecked(undefined)}>Show all</Button>
+          </>
+        )}
+      </Group>
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <GridEditorScreen<Segment>
+          module={SEGMENTS} courseId={courseId} gridName="segments" flagPath="segments" editorWidth={640}
+          paths={{ list: `courses/${courseId}/segments`, create: `courses/${courseId}/segments`, item: 'segments' }}
+          Form={SegmentForm} initialSearch={params?.search} withNotes
+          listParams={{ panel: panel || undefined, withError: checked ? 1 : undefined }}
+        />
+      </div>
+    </Stack>
+  );
+}

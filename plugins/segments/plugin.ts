@@ -1,0 +1,19 @@
+import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+
+export const SEGMENTS = MODULE.segment;
+
+export default definePlugin({
+  name: 'segments',
+  modules: [
+    { ...catalogued('segment'), icon: 'IconLayoutRows', screen: () => import('./client/SegmentScreen') },
+  ],
+  grids: {
+    segments: [
+      { field: 'flag', headerName: 'Flag', type: 'flag', width: 70 },
+      { field: 'panelId', headerName: 'Panel', width: 80 },
+      { field: 'target', headerName: 'Target', flex: 1 },
+      { field: 'source', headerName: 'Source', flex: 1 },
+      { field: 'level', headerName: 'Level', width: 80 },
+    ],
+  },
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  blankTexts, byIdAccess, courseTextDialects, defineResource, defineServerPlugin, readTexts, route, translationTextsBody, writeTexts,
+} from '../../../sdk/server';
+import { TranslationStatus } from '../../../sdk/shared';
+import { SEGMENTS } from '../plugin';
+import { LEVELS, READ_BY } from '../rules';
+import { segmentAudio } from './audio';
+import {
+  beforeDeleteSegment, blankSegment, checkSegments, cleanTargets, getSegment, insertSegment, listSegments, mustBeTarget, segmentKey, segmentPanels, writeSegment,
+} from './segment-store';
+import { segments } from './tables';
+
+const id = z.coerce.number().int().positive();
+const idParams = z.object({ id });
+const courseParams = z.object({ courseId: id });
+const body = z.object({
+  panelId: z.number().int().min(0).max(2_147_483_647).default(0),
+  listening: z.boolean().default(false),
+  readBy: z.enum(READ_BY).default('m'),
+  level: z.number().int().refine((l) => l === 0 || (LEVELS as readonly number[]).includes(l), 'A level from A1.1 (11) to B1.5 (35), or 0').default(0),
+  flag: z.number().int().min(1).max(5).default(1),
+  targets: translationTextsBody.default([]),
+  sources: translationTextsBody.default([]),
+});
+const onSegment = byIdAccess(SEGMENTS, segments);
+
+export default defineServerPlugin({
+  resources: [
+    defineResource({
+      module: SEGMENTS, label: 'Segment', table: segments, body, flag: true,
+      // GET courses/{c}/segments (?text, ?panel: 0 = ALL, ?withError=1) and /{id}; GET segments/new?course=; POST courses/{c}/segments; GET|PUT|DELETE segments/{id}
+      paths: { list: 'courses/:courseId/segments', create: 'courses/:courseId/segments', item: 'segments' },
+      listQuery: z.object({ panel: z.coerce.number().int().min(0).max(2_147_483_647).optional(), withError: z.enum(['0', '1']).optional() }),
+      list: listSegments,
+      get: getSegment,
+      blank: blankSegment,
+      insert: insertSegment,
+      write: writeSegment,
+      beforeDelete: beforeDeleteSegment,
+    }),
+  ],
+  routes: [
+    route({
+      method: 'GET', url: 'courses/:courseId/segments-target/new', access: { module: SEGMENTS }, params: courseParams,
+      summary: 'Blank HTML for each target dialect of the course',
+      handler: async ({ db, params }) => blankTexts((await courseTextDialects(db, params.courseId)).targets),
+    }),
+    route({
+      method: 'GET', url: 'segments/:id/targets', access: onSegment, params: idParams, summary: "The segment's HTML in each target dialect",
+      handler: async ({ db, params, courseId }) => (await readTexts(db, segmentKey(params.id), courseId)).targets,
+    }),
+    route({
+      method: 'PUT', url: 'segments/:id/target-dialect/:dialectId', access: onSegment, params: idParams.extend({ dialectId: id }),
+      body: z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional() }),
+      summary: "Sets the segment's HTML (sanitised) in one target dialect; answers the segment",
+      handler: async ({ db, params, body: b, courseId }) => {
+        await mustBeTarget(db, courseId, params.dialectId);
+        await writeTexts(db, { ...segmentKey(params.id), courseId }, { targets: cleanTargets([{ dialectId: params.dialectId, ...b }]) });
+        return getSegment(db, params.id);
+      },
+    }),
+    route({
+      method: 'GET', url: 'courses/:courseId/segments/check', access: { module: SEGMENTS }, params: courseParams,
+      summary: 'Checks every segment of the course (HTML missing in a target dialect) and stores the outcome: { checked, withError }',
+      handler: async ({ db, params }) => checkSegments(db, params.courseId),
+    }),
+    route({
+      method: 'GET', url: 'courses/:courseId/segments/with-error', access: { module: SEGMENTS }, params: courseParams,
+      summary: 'The grid rows of the segments the last check found in error',
+      handler: async ({ db, params }) => listSegments(db, params.courseId, { withError: true }),
+    }),
+    route({
+      method: 'GET', url: 'courses/:courseId/segment-panels', access: { module: SEGMENTS }, params: courseParams,
+      summary: "The ids of the panels the course's segments hang off (the panel filter's options after ALL = 0)",
+      handler: async ({ db, params }) => segmentPanels(db, params.courseId),
+    }),
+  ],
+  audioRefs: [segmentAudio],
+});
