@@ -15,7 +15,7 @@ async function openDialogs(page: Page, courseName: string, courseId: number) {
   await page.locator(`[data-ref="${DIALOGS}"][data-course="${courseId}"]`).click();
 }
 
-const order = (page: Page) => page.locator('[data-segment]').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+const order = (page: Page) => page.locator('[data-segment]:visible').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
 
 describe('dialogs', () => {
   it('adds a script, reorders its segments by drag and drop, and copies the dialog to another course', async () => {
@@ -41,7 +41,8 @@ describe('dialogs', () => {
     expect((await order(page))[2]).toContain('DESCRIPTION');
 
     // Reorder: drag the third segment above the first.
-    await page.getByLabel('Reorder').check({ force: true });
+    await page.locator('label:visible', { hasText: 'Reorder' }).click();
+    await expect.poll(() => page.getByRole('switch', { name: 'Reorder' }).isChecked()).toBe(true);
     const third = await page.locator('[data-segment]').nth(2).boundingBox();
     const first = await page.locator('[data-segment]').nth(0).boundingBox();
     const moved = page.waitForResponse((r) => r.url().includes('/move') && r.request().method() === 'PUT');
@@ -69,9 +70,10 @@ describe('dialogs', () => {
     await expect.poll(() => page.getByRole('dialog').textContent()).toMatch(/Copied: dialog #\d+/);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await openDialogs(page, 'Spanish for French speakers', 2);
-    const pane = page.locator('.lm_content:visible').last();
-    await pane.getByLabel('Search').fill(title);
-    await pane.locator('.ag-row', { hasText: title }).first().click();
+    // The course 1 tab stays open behind: what is visible is the course 2 tab.
+    await page.locator('input[aria-label="Search"]:visible').fill(title);
+    await page.locator('.ag-row:visible', { hasText: title }).first().click();
+    await expect.poll(() => page.locator('[data-testid="record-id"]:visible').textContent()).not.toBe(`#${dialogId}`);
     await expect.poll(() => order(page)).toEqual([
       expect.stringContaining('La vendedora pesa'), expect.stringContaining('¿Qué desea?'), expect.stringContaining('Un kilo de tomates.'),
     ]);
