@@ -33,6 +33,8 @@ export interface AudioRef {
   ref: number;
   /** What a record is called in messages: 'Sentence'. */
   label: string;
+  /** The module whose grant is needed, when the ref is a plugin's own id for part of a module's records (dialog segments); default the ref. */
+  module?: number;
   /** The record's course (0 for a global module's records), or null when this ref has no such record (404). */
   courseOf(db: Db, refId: number): Promise<number | null>;
   /** A record of the course (any record for a global module), for the authorization sweep; null when none. */

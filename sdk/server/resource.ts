@@ -8,6 +8,7 @@ import { blankTexts, courseTextDialects, readTexts, writeTexts } from './record-
 import { HttpError, notFound, route, type RouteDef } from './route';
 import type { TranslationKey } from './translations';
 import { isDbId } from './db-id';
+import { sanitizeHtml } from './sanitize';
 
 /**
  * A table the resource helper can manage: an id and a version (optimistic concurrency), and for a
@@ -60,7 +61,11 @@ export interface ResourceConfig<B extends z.ZodObject = z.ZodObject> {
    * PUT {item}/:id/{kind}-dialect/:dialectId ({ text, status?, version? }: 409 when the version
    * is stale; answers the record) for each kind. Course modules only.
    */
-  texts?: { name: string; key(id: number): TranslationKey; kinds: ('target' | 'source')[] };
+  texts?: {
+    name: string; key(id: number): TranslationKey; kinds: ('target' | 'source')[];
+    /** The texts are rich HTML: the per-dialect PUT stores them through sanitizeHtml. */
+    html?: boolean;
+  };
   /** false: no DELETE route (records that everything else hangs from, like courses). */
   deletable?: false;
   /**
@@ -268,7 +273,7 @@ function textRoutes(
             .where(and(eq(table.id, params.id), body.version === undefined ? undefined : eq(table.version, body.version)))
             .returning({ id: table.id });
           if (!bumped.length) throw new HttpError(409, STALE_MESSAGE);
-          const text = [{ dialectId: params.dialectId, text: body.text, status: body.status }];
+          const text = [{ dialectId: params.dialectId, text: cfg.texts!.html ? sanitizeHtml(body.text) : body.text, status: body.status }];
           await writeTexts(tx as unknown as Db, { ...key(params.id), courseId }, { [plural]: text });
         });
         return saved(db, courseId, params.id, query);

@@ -94,7 +94,7 @@ const recordParams = params.pick({ refId: true });
 export function audioRoutes(def: AudioRef): RouteDef[] {
   const courseOf = (db: Db, refId: number) => (isDbId(refId) ? def.courseOf(db, refId) : Promise.resolve(null));
   const access = {
-    module: def.ref,
+    module: def.module ?? def.ref,
     courseOf: ({ params: p, db }: { params: { refId?: string }; db: Db }) => courseOf(db, Number(p.refId)),
     sample: async (db: Db, courseId: number) => {
       const id = await def.sample(db, courseId);

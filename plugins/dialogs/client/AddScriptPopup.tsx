@@ -1,0 +1,37 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useHttp } from '../../../sdk/client';
+import type { SegmentRow } from './dialog';
+
+/** Add Script (spec 3 §2): one line per segment, 'Speaker: text'. What was typed stays when the server refuses it. */
+export function AddScriptPopup({ dialogId, opened, onClose, onAdded }: {
+  dialogId: number; opened: boolean; onClose(): void; onAdded(segments: SegmentRow[]): void;
+}) {
+  const http = useHttp();
+  const [script, setScript] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    setBusy(true);
+    const res = await http.post<{ segments: SegmentRow[] }>(`dialogs/${dialogId}/add-script`, { script });
+    setBusy(false);
+    if (!res.ok) return setError(res.fields?.script ?? res.error);
+    setScript('');
+    setError(undefined);
+    onAdded(res.data.segments);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add script" size="lg">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">One line per segment: <code>Speaker: text</code>. A line without a speaker is a description.</Text>
+        <Textarea aria-label="Script" autosize minRows={6} maxRows={16} value={script} error={error} data-autofocus
+          onChange={(e) => setScript(e.currentTarget.value)} placeholder={'Ana: Hola, ¿qué tal?\nLuis: Muy bien, gracias.'} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button onClick={() => void add()} loading={busy} disabled={!script.trim()}>Add</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useHttp } from '../../../sdk/client';
+import type { PermissionTreeEntry } from '../../../sdk/shared';
+import { DIALOGS } from '../plugin';
+
+/**
+ * Copy to another course (spec 3 §2, §5): the courses where the user has Dialogs, this one left
+ * out; the button is disabled until one is chosen and while copying.
+ */
+export function CopyDialogPopup({ dialogId, courseId, opened, onClose }: { dialogId: number; courseId: number; opened: boolean; onClose(): void }) {
+  const http = useHttp();
+  const [courses, setCourses] = useState<{ value: string; label: string }[]>([]);
+  const [to, setTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ color: 'green' | 'red'; text: string }>();
+  useEffect(() => {
+    if (!opened) return;
+    setResult(undefined);
+    void http.get<PermissionTreeEntry[]>('permissions-tree').then((tree) => setCourses((tree ?? [])
+      .filter((e) => e.ref === DIALOGS && e.courseId !== courseId)
+      .map((e) => ({ value: String(e.courseId), label: `${e.path[0]} · ${e.path[1]}` }))));
+  }, [http, opened, courseId]);
+  const copy = async () => {
+    setBusy(true);
+    const res = await http.post<{ id: number }>('dialogs-copy', { dialog: dialogId, toCourseId: Number(to) });
+    setBusy(false);
+    setResult(res.ok ? { color: 'green', text: `Copied: dialog #${res.data.id}` } : { color: 'red', text: res.fields?.toCourseId ?? res.error });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Copy dialog to another course">
+      <Stack gap="sm">
+        <Select label="Course" placeholder="Choose a course" data={courses} value={to} onChange={setTo} searchable />
+        <Text size="xs" c="dimmed">Speakers and segments are copied with their texts in the dialects both courses have; audio is not.</Text>
+        {result && <Alert color={result.color} p="xs">{result.text}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Close</Button>
+          <Button onClick={() => void copy()} disabled={!to || busy} loading={busy}>Copy</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../../../sdk/client';
+import { renderWithServices, readVia } from '../../../sdk/client/testing';
+import { moved, type SegmentRow } from './dialog';
+import { SegmentList } from './SegmentList';
+
+const seg = (id: number, position: number, text: string): SegmentRow => ({ id, position, speakerId: 0, speaker: 'DESCRIPTION', title: '', error: '', aiReview: 0, text });
+
+function setup(segments: SegmentRow[], post: HttpClient['post']) {
+  const get = vi.fn(async (path: string) => (path === 'dialogs/7/segments' ? { dialogId: 7, segments } : undefined));
+  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post, put: fail, delete: fail, upload: fail };
+  renderWithServices(<SegmentList dialogId={7} onChanged={() => undefined} />, { http });
+}
+
+describe('SegmentList', () => {
+  it('disables Reorder under two segments', async () => {
+    setup([seg(1, 1, 'Hola')], vi.fn());
+    await screen.findByText('Hola');
+    expect((screen.getByRole('switch', { name: 'Reorder' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('enables Reorder with two segments', async () => {
+    setup([seg(1, 1, 'Hola'), seg(2, 2, 'Adiós')], vi.fn());
+    await screen.findByText('Adiós');
+    expect((screen.getByRole('switch', { name: 'Reorder' }) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('Add script sends the script, shows the new segments; a refusal keeps what was typed', async () => {
+    const post = vi.fn()
+      .mockResolvedValueOnce({ ok: false, status: 400, error: 'Invalid body: script', fields: { script: 'Too long' } })
+      .mockResolvedValueOnce({ ok: true, data: { dialogId: 7, segments: [seg(1, 1, 'Hola'), seg(2, 2, 'Qué tal')] } });
+    setup([seg(1, 1, 'Hola')], post);
+    await screen.findByText('Hola');
+    fireEvent.click(screen.getByRole('button', { name: 'Add script' }));
+    const box = await screen.findByRole('textbox', { name: 'Script' });
+    fireEvent.change(box, { target: { value: 'Ana: Qué tal' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByText('Too long');
+    expect((screen.getByRole('textbox', { name: 'Script' }) as HTMLTextAreaElement).value).toBe('Ana: Qué tal');
+    expect(post).toHaveBeenCalledWith('dialogs/7/add-script', { script: 'Ana: Qué tal' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.getByText('Qué tal')).toBeTruthy());
+    expect(screen.getByText('Segments (2)')).toBeTruthy();
+  });
+
+  it('moves an item and renumbers the positions (the optimistic order)', () => {
+    const list = [seg(1, 1, 'a'), seg(2, 2, 'b'), seg(3, 3, 'c')];
+    expect(moved(list, 2, 0).map((s) => [s.id, s.position])).toEqual([[3, 1], [1, 2], [2, 3]]);
+  });
+});

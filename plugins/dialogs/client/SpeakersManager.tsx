@@ -1,0 +1,70 @@
+import { ActionIcon, Button, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useHttp } from '../../../sdk/client';
+import type { Speaker } from './dialog';
+
+/** One speaker's row: name and gender, saved on its own; the built-in DESCRIPTION (id 0) is read-only. */
+function SpeakerRow({ speaker, onChanged }: { speaker: Speaker; onChanged(): void }) {
+  const http = useHttp();
+  const [draft, setDraft] = useState(speaker);
+  const [error, setError] = useState<string>();
+  if (speaker.id === 0) return <Table.Tr><Table.Td>{speaker.name}</Table.Td><Table.Td><Text size="xs" c="dimmed">built-in</Text></Table.Td><Table.Td /></Table.Tr>;
+  const save = async () => {
+    const res = await http.put(`dialog-speakers/${speaker.id}`, { name: draft.name, gender: draft.gender, version: speaker.version });
+    if (!res.ok) return setError(res.fields?.name ?? res.error);
+    setError(undefined);
+    onChanged();
+  };
+  const remove = async () => {
+    const res = await http.delete(`dialog-speakers/${speaker.id}`);
+    if (!res.ok) return setError(res.error); // the speaker stays (spec 3 §8)
+    onChanged();
+  };
+  return (
+    <Table.Tr>
+      <Table.Td><TextInput size="xs" aria-label="Speaker name" value={draft.name} error={error} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} /></Table.Td>
+      <Table.Td><SegmentedControl size="xs" data={['m', 'f']} value={draft.gender} onChange={(g) => setDraft({ ...draft, gender: g as Speaker['gender'] })} /></Table.Td>
+      <Table.Td>
+        <Group gap={2} wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label="Save speaker" onClick={() => void save()}><IconDeviceFloppy size={14} /></ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label="Delete speaker" onClick={() => void remove()}><IconTrash size={14} /></ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The speakers manager popup (spec 3 §2): name and gender of the dialog's speakers, and a new one. */
+export function SpeakersManager({ dialogId, speakers, opened, onClose, onChanged }: {
+  dialogId: number; speakers: Speaker[]; opened: boolean; onClose(): void; onChanged(): void;
+}) {
+  const http = useHttp();
+  const [name, setName] = useState('');
+  const [gender, setGender] = useState<Speaker['gender']>('m');
+  const [error, setError] = useState<string>();
+  const add = async () => {
+    const res = await http.post(`dialogs/${dialogId}/speakers`, { name, gender });
+    if (!res.ok) return setError(res.fields?.name ?? res.error);
+    setName('');
+    setError(undefined);
+    onChanged();
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Speakers">
+      <Stack gap="sm">
+        <Table>
+          <Table.Tbody>
+            {speakers.map((s) => <SpeakerRow key={`${s.id}:${s.version}`} speaker={s} onChanged={onChanged} />)}
+          </Table.Tbody>
+        </Table>
+        <Group gap="xs" align="flex-start">
+          <TextInput size="xs" style={{ flex: 1 }} placeholder="New speaker" aria-label="New speaker name" value={name} error={error}
+            onChange={(e) => setName(e.currentTarget.value)} />
+          <SegmentedControl size="xs" data={['m', 'f']} value={gender} onChange={(g) => setGender(g as Speaker['gender'])} />
+          <Button size="xs" onClick={() => void add()} disabled={!name.trim()}>Add</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

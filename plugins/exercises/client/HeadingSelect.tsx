@@ -1,0 +1,21 @@
+import { Select } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useHttp } from '../../../sdk/client';
+
+/** The heading of a record, chosen among the Headings module's headings (read through its GET headings/select). */
+export function HeadingSelect({ value, onChange, error }: { value: number | null; onChange(id: number | null): void; error?: string }) {
+  const http = useHttp();
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    void http.get<{ id: number; title: string }[]>('headings/select', undefined, ctrl.signal)
+      .then((list) => !ctrl.signal.aborted && setOptions((list ?? []).map((h) => ({ value: String(h.id), label: h.title }))));
+    return () => ctrl.abort();
+  }, [http]);
+  const known = value === null || options.some((o) => o.value === String(value));
+  return (
+    <Select label="Heading" placeholder="No heading" clearable searchable error={error}
+      data={known ? options : [...options, { value: String(value), label: `Heading #${value}` }]}
+      value={value === null ? null : String(value)} onChange={(v) => onChange(v ? Number(v) : null)} />
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineResource, defineServerPlugin, deleteTranslations, route, translationTextsBody } from '../../../sdk/server';
+import { MODULE } from '../../../sdk/shared';
+import { EXERCISES } from '../plugin';
+import { checkExercises } from './check';
+import { blankExercise, exerciseKey, exercisesOfHeading, getExercise, insertExercise, listExercises, writeExercise } from './exercise-store';
+import { exercises } from './tables';
+
+const body = z.object({
+  headingId: z.number().int().positive().nullable().default(null),
+  positions: z.string().trim().max(200).default(''),
+  feedbackVersion: z.number().int().min(1).max(1_000_000).default(1),
+  flag: z.number().int().min(1).max(5).default(1),
+  targets: translationTextsBody.default([]),
+});
+const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
+
+export default defineServerPlugin({
+  resources: [
+    defineResource({
+      module: EXERCISES, label: 'Exercise', table: exercises, body, flag: true,
+      // GET groups/{course}/exercises and /{id}; GET exercises/new?course=; POST groups/{course}/exercises;
+      // GET|PUT|DELETE exercises/{id}; PUT exercises/{id}/flag
+      paths: { list: 'groups/:courseId/exercises', create: 'groups/:courseId/exercises', item: 'exercises' },
+      // ?withError=1: the grid after a check shows only the exercises with errors (spec 3 §4).
+      listQuery: z.object({ withError: z.enum(['1']).optional() }),
+      list: (db, courseId, f) => listExercises(db, courseId, { ...f, withError: f.withError === '1' }),
+      get: getExercise,
+      blank: blankExercise,
+      insert: insertExercise,
+      write: writeExercise,
+      beforeDelete: (tx, id) => deleteTranslations(tx, EXERCISES, [id]),
+      // GET courses/{course}/exercises-target/new, exercises/{id}/targets, PUT exercises/{id}/target-dialect/{d}
+      texts: { name: 'exercises', key: exerciseKey, kinds: ['target'], html: true },
+    }),
+  ],
+  usages: [{ of: MODULE.heading, kind: 'exercises', module: EXERCISES, find: exercisesOfHeading }],
+  routes: [
+    route({
+      method: 'GET', url: 'courses/:courseId/exercises/check', access: { module: EXERCISES }, params: courseParams,
+      summary: "Checks the course's exercises and answers the grid rows of those with errors",
+      handler: async ({ db, params }) => {
+        await checkExercises(db, params.courseId);
+        return listExercises(db, params.courseId, { withError: true });
+      },
+    }),
+    route({
+      method: 'GET', url: 'courses/:courseId/exercises/with-error', access: { module: EXERCISES }, params: courseParams,
+      summary: 'Grid rows of the exercises whose last check found an error',
+      handler: async ({ db, params }) => listExercises(db, params.courseId, { withError: true }),
+    }),
+  ],
+});
