@@ -43,3 +43,5 @@ export { SearchTextDialog } from './search/SearchTextDialog';
 export type { SearchTextDialogProps, PickedText, TextRow } from './search/SearchTextDialog';
 export { HtmlEditor, DialectHtmlEditor, ALLOWED_HTML, GAP_ATTRIBUTE } from './html-editor';
 export type { HtmlEditorProps, DialectHtml, DialectHtmlEditorProps, HtmlToolbar } from './html-editor';
+export { SortableList } from './sortable/SortableList';
+export type { SortableListProps } from './sortable/SortableList';

@@ -4,6 +4,7 @@ import { defineResource, defineServerPlugin } from '../../../sdk/server';
 import { BOOKS } from '../plugin';
 import { blankBook, getBook, listBooks } from './book-store';
 import { chapterRoutes } from './chapter-routes';
+import { illustrationRoutes } from './illustration';
 import { books } from './tables';
 
 const body = z.object({
@@ -30,5 +31,5 @@ export default defineServerPlugin({
       },
     }),
   ],
-  routes: [...chapterRoutes],
+  routes: [...chapterRoutes, ...illustrationRoutes],
 });
