@@ -34,10 +34,11 @@ export default defineServerPlugin({
   ],
   routes: [...segmentRoutes],
   contributes: [
-    // The trainer's title in the source dialects: counted by Health like any translatable text.
+    // The trainer's title is translated into the source dialects only (no target dialect expects one).
     contribute(translatableTexts, {
       ref: TRAINERS, field: 'title', name: 'Trainers',
-      records: (courseId: number) => sql`select id from ${trainers} where course_id = ${courseId}`,
+      records: (courseId: number, targetDialectId?: number) =>
+        sql`select id from ${trainers} where course_id = ${courseId} and ${targetDialectId === undefined}`,
     }),
   ],
 });
