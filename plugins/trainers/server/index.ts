@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { contribute, defineResource, defineServerPlugin, deleteTranslations, translatableTexts, translationTextsBody } from '../../../sdk/server';
+import { defineResource, defineServerPlugin, deleteTranslations, translationTextsBody } from '../../../sdk/server';
 import { TRAINERS } from '../plugin';
 import { segmentRoutes } from './segment-routes';
 import { trainers } from './tables';
@@ -33,12 +33,4 @@ export default defineServerPlugin({
     }),
   ],
   routes: [...segmentRoutes],
-  contributes: [
-    // The trainer's title is translated into the source dialects only (no target dialect expects one).
-    contribute(translatableTexts, {
-      ref: TRAINERS, field: 'title', name: 'Trainers',
-      records: (courseId: number, targetDialectId?: number) =>
-        sql`select id from ${trainers} where course_id = ${courseId} and ${targetDialectId === undefined}`,
-    }),
-  ],
 });
