@@ -44,3 +44,5 @@ export type { SearchTextDialogProps, PickedText, TextRow } from './search/Search
 export { HtmlEditor, DialectHtmlEditor, ALLOWED_HTML, GAP_ATTRIBUTE } from './html-editor';
 export type { HtmlEditorProps, DialectHtml, DialectHtmlEditorProps, HtmlToolbar } from './html-editor';
 export { useNarrow, NARROW_WIDTH } from './layout/narrow';
+export { SortableList } from './sortable/SortableList';
+export type { SortableListProps } from './sortable/SortableList';

@@ -31,6 +31,8 @@ export interface GridEditorScreenProps<R extends EditableRecord> {
   /** A check before saving: the failing fields, or nothing. */
   validate?(record: R): Record<string, string> | undefined;
   initialSearch?: string;
+  /** A record to open at first (a deep link) instead of a blank one. */
+  initialId?: number;
   /** The width of the editor side. */
   editorWidth?: number;
   /** Show the notes side panel of saved records (the module must declare its records as a resource). */
@@ -124,8 +126,8 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     else setMessage({ color: 'red', text: 'This record no longer exists.' });
   }, [api]);
   useEffect(() => {
-    void openBlank();
-  }, [openBlank]);
+    void (props.initialId ? openRecord(props.initialId) : openBlank());
+  }, [openBlank, openRecord, props.initialId]);
 
   const go = (target: Pending) => (target.kind === 'new' ? openBlank() : openRecord(target.id));
   const request = (target: Pending) => {

@@ -1,0 +1,63 @@
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { DialectHtmlEditor, useCommands, useHttp, type DialectHtml } from '../../../sdk/client';
+import type { ChapterText, TextTarget } from './book';
+
+const toDialectHtml = (targets: TextTarget[]): DialectHtml[] => targets.map(({ html, ...d }) => ({ ...d, text: html }));
+
+/**
+ * One chapter text: its title and its HTML in each target dialect. Save writes the title and each
+ * changed dialect; a refusal keeps what was typed and says why.
+ */
+export function ChapterTextEditor({ textId, onSaved, onDelete }: { textId: number; onSaved(t: ChapterText): void; onDelete(): void }) {
+  const http = useHttp();
+  const [saved, setSaved] = useState<{ title: string; targets: DialectHtml[] }>();
+  const [draft, setDraft] = useState<{ title: string; targets: DialectHtml[] }>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void http.get<ChapterText & { targets: TextTarget[] }>(`books/chapters/texts/${textId}`).then((t) => {
+      if (!t) return;
+      const v = { title: t.title, targets: toDialectHtml(t.targets) };
+      setSaved(v);
+      setDraft(v);
+    });
+  }, [http, textId]);
+
+  const save = async () => {
+    if (!draft || !saved || busy) return;
+    setBusy(true);
+    setError(undefined);
+    let next = saved;
+    if (draft.title !== saved.title) {
+      const res = await http.put<ChapterText>(`books/chapters/texts/${textId}`, { title: draft.title });
+      if (!res.ok) { setBusy(false); return setError(res.error); }
+      next = { ...next, title: res.data.title };
+      onSaved(res.data);
+    }
+    for (const t of draft.targets) {
+      if (t.text === saved.targets.find((s) => s.dialectId === t.dialectId)?.text) continue;
+      const res = await http.put<TextTarget[]>(`books/chapters/texts/${textId}/target-dialect/${t.dialectId}`, { html: t.text });
+      if (!res.ok) { setSaved(next); setBusy(false); return setError(`${t.dialectCode}: ${res.error}`); }
+      next = { ...next, targets: toDialectHtml(res.data) };
+    }
+    setSaved(next);
+    setDraft({ ...draft, title: next.title });
+    setBusy(false);
+    onSaved({ id: textId, title: next.title } as ChapterText);
+  };
+  useCommands([{ id: 'save-text', category: 'Books', title: 'Save chapter text', keys: 'alt+shift+S', when: () => !!draft, run: () => void save() }]);
+  if (!draft) return null;
+  return (
+    <Stack gap="xs" data-testid="chapter-text-editor">
+      {error && <Alert color="red">{error}</Alert>}
+      <TextInput label="Text title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
+      <DialectHtmlEditor label="Text" toolbar="translation" value={draft.targets} onChange={(targets) => setDraft({ ...draft, targets })} />
+      <Group justify="flex-end">
+        <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={onDelete}>Delete text</Button>
+        <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} loading={busy} onClick={() => void save()}>Save text</Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { byIdAccess, HttpError, notFound, route, svgSafetyProblem, type Db } from '../../../sdk/server';
+import { BOOKS } from '../plugin';
+import { books } from './tables';
+
+/**
+ * A book's illustration (spec 4 §2.4): one SVG image, stored as 38/{id}/illustration.svg.
+ * POST books/{id}/illustration takes a multipart body with an `svg` file; DELETE removes it;
+ * GET books/{id}/illustration.svg serves it (sandboxed). Writes answer data.hasIllustration.
+ */
+export const ILLUSTRATION_MAX_BYTES = 2 * 1024 * 1024;
+const key = (id: number) => `${BOOKS}/${id}/illustration.svg`;
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Why the bytes are not a safe SVG image, or undefined. */
+export function svgProblem(data: Buffer): string | undefined {
+  if (!data.length) return 'The file is empty.';
+  if (data.length > ILLUSTRATION_MAX_BYTES) return 'The SVG file is larger than 2 MB.';
+  const text = data.toString('utf8').replace(/^\uFEFF/, '');
+  if (text.includes('\uFFFD')) return 'The SVG file is not UTF-8 text.';
+  if (/<!ENTITY|<!DOCTYPE[^>]*\[/i.test(text)) return 'The SVG file declares entities, which are not allowed.';
+  const body = text.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
+  if (!/^<svg[\s>/]/i.test(body) || !/(<\/svg\s*>|\/>)\s*$/i.test(body)) return 'The file is not an SVG image.';
+  return svgSafetyProblem(text);
+}
+
+async function readSvg(req: { parts(options?: object): AsyncIterableIterator<unknown> }) {
+  let svg: Buffer | undefined;
+  try {
+    for await (const p of req.parts({ limits: { files: 1, fields: 2, fieldSize: 1024, fileSize: ILLUSTRATION_MAX_BYTES } })) {
+      const part = p as MultipartFile & { type: 'file' | 'field' };
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'svg') throw new HttpError(400, `Unexpected file '${part.fieldname}': send an svg file.`, { [part.fieldname]: 'Not expected' });
+      try {
+        svg = await part.toBuffer();
+      } catch (e) {
+        if ((e as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw e;
+        throw new HttpError(400, 'The SVG file is larger than 2 MB.', { svg: 'Larger than 2 MB' });
+      }
+    }
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, 'Send one svg file.', { svg: 'Send one file' });
+    throw e;
+  }
+  return svg;
+}
+
+const setHas = (db: Db, id: number, has: boolean) => db.update(books).set({ hasIllustration: has }).where(eq(books.id, id));
+
+export const illustrationRoutes = [
+  route({
+    method: 'POST', url: 'books/:id/illustration', access: byIdAccess(BOOKS, books), params: idParams,
+    summary: "Uploads the book's illustration: multipart with an svg file; answers data.hasIllustration",
+    handler: async ({ db, files, params, req }) => {
+      if (!req.isMultipart()) throw new HttpError(400, 'Send the SVG file as multipart/form-data.', { svg: 'Required' });
+      const svg = await readSvg(req as never);
+      if (!svg) throw new HttpError(400, 'The upload needs an SVG file.', { svg: 'Required' });
+      const problem = svgProblem(svg);
+      if (problem) throw new HttpError(400, problem, { svg: problem });
+      await files.put(key(params.id), svg);
+      await setHas(db, params.id, true);
+      return { hasIllustration: true };
+    },
+  }),
+  route({
+    method: 'DELETE', url: 'books/:id/illustration', access: byIdAccess(BOOKS, books), params: idParams,
+    summary: "Removes the book's illustration; answers data.hasIllustration",
+    handler: async ({ db, files, params }) => {
+      await files.delete(key(params.id));
+      await setHas(db, params.id, false);
+      return { hasIllustration: false };
+    },
+  }),
+  route({
+    method: 'GET', url: 'books/:id/illustration.svg', access: byIdAccess(BOOKS, books), params: idParams,
+    summary: "The book's illustration (SVG)",
+    handler: async ({ db, files, params, reply }) => {
+      const [b] = await db.select({ has: books.hasIllustration }).from(books).where(eq(books.id, params.id));
+      const data = b?.has ? await files.get(key(params.id)) : null;
+      if (!data) throw notFound('Illustration');
+      reply.header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      reply.type('image/svg+xml');
+      return data;
+    },
+  }),
+];

@@ -1,0 +1,64 @@
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { DialectHtmlEditor, useHttp, type DialectHtml } from '../../../sdk/client';
+import { EXERCISE_TYPES } from '../rules';
+import type { Segment, SegmentTarget } from './trainer';
+
+type Loaded = Segment & { targets: SegmentTarget[] };
+type Draft = { title: string; exerciseType: number; targets: DialectHtml[] };
+const toDraft = (s: Loaded): Draft => ({ title: s.title, exerciseType: s.exerciseType, targets: s.targets.map(({ html, ...d }) => ({ ...d, text: html })) });
+
+/** One segment: title, exercise type and the per-target HTML with the gap and list tools. A refusal keeps what was typed. */
+export function SegmentEditor({ segmentId, onSaved, onDeleted }: { segmentId: number; onSaved(s: Segment): void; onDeleted(rest: Segment[]): void }) {
+  const http = useHttp();
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [draft, setDraft] = useState<Draft>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void http.get<Loaded>(`trainers/segments/${segmentId}`).then((s) => { if (s) { setLoaded(s); setDraft(toDraft(s)); } });
+  }, [http, segmentId]);
+  if (!draft || !loaded) return null;
+
+  const save = async () => {
+    setBusy(true);
+    setError(undefined);
+    let last: Loaded | undefined;
+    if (draft.title !== loaded.title || draft.exerciseType !== loaded.exerciseType) {
+      const res = await http.put<Loaded>(`trainers/segments/${segmentId}`, { title: draft.title, exerciseType: draft.exerciseType, aiReview: loaded.aiReview, clDetails: loaded.clDetails });
+      if (!res.ok) { setBusy(false); return setError(res.error); }
+      last = res.data;
+    }
+    for (const t of draft.targets) {
+      if (t.text === loaded.targets.find((x) => x.dialectId === t.dialectId)?.html) continue;
+      const res = await http.put<Loaded>(`trainers/segments/${segmentId}/target-dialect/${t.dialectId}`, { html: t.text });
+      if (!res.ok) { setBusy(false); return setError(`${t.dialectCode}: ${res.error}`); }
+      last = res.data;
+    }
+    setBusy(false);
+    if (last) { setLoaded(last); onSaved(last); }
+  };
+  const remove = async () => {
+    const res = await http.delete<{ segments: Segment[] }>(`trainers/segments/${segmentId}`);
+    if (res.ok) onDeleted(res.data.segments);
+    else setError(res.error);
+  };
+  return (
+    <Stack gap="xs" data-testid="segment-editor">
+      {error && <Alert color="red">{error}</Alert>}
+      {loaded.error && <Alert color="orange" p={4}>{loaded.error}</Alert>}
+      <Group gap="xs" grow>
+        <TextInput label="Segment title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
+        <Select label="Exercise type" allowDeselect={false} value={String(draft.exerciseType)}
+          data={EXERCISE_TYPES.map((t) => ({ value: String(t.value), label: t.label }))}
+          onChange={(v) => v && setDraft({ ...draft, exerciseType: Number(v) })} />
+      </Group>
+      <DialectHtmlEditor label="Segment" toolbar="exercise" value={draft.targets} onChange={(targets) => setDraft({ ...draft, targets })} />
+      <Group justify="flex-end">
+        <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => void remove()}>Delete segment</Button>
+        <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} loading={busy} onClick={() => void save()}>Save segment</Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
+import { SegmentsPanel } from './SegmentsPanel';
+
+const seg = (id: number, title: string, position: number, error = '', aiReview = 0) =>
+  ({ id, trainerId: 5, title, exerciseType: id === 2 ? 3 : 1, aiReview, position, clDetails: '', error });
+
+describe('segments panel', () => {
+  it('shows exercise type, error and AI review per segment, and adds a segment at the end', async () => {
+    const segments = [seg(1, 'Gap 1', 1, 'No gap in es-MX'), seg(2, 'Word list', 2, '', 2)];
+    const get = vi.fn(async (path: string) => (path.startsWith('trainers/segments/') ? undefined : segments));
+    const post = vi.fn(async () => ({ ok: true as const, data: { id: 3, segments: [...segments, seg(3, 'Segment 3', 3)] } }));
+    const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+    const http: HttpClient = { get: get as never, read: fail, post: post as never, put: fail, delete: fail, upload: fail };
+    renderWithServices(<SegmentsPanel trainerId={5} courseId={1} />, { http });
+    await screen.findByText('1. Gap 1');
+    expect(screen.getByText('Fill the gap')).toBeTruthy();
+    expect(screen.getByText('List')).toBeTruthy();
+    expect(screen.getByLabelText('Error: No gap in es-MX')).toBeTruthy();
+    expect(screen.getByText('AI 2')).toBeTruthy();
+    expect((screen.getByLabelText('Drag to reorder segments') as HTMLInputElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Add segment' }));
+    await screen.findByText('3. Segment 3');
+    expect(post).toHaveBeenCalledWith('trainers/5/segments/new', { title: 'Segment 3', exerciseType: 1 });
+    await waitFor(() => expect(get).toHaveBeenCalledWith('trainers/segments/3'));
+  });
+});

@@ -1,0 +1,63 @@
+import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconPlus, IconProgress } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { BoardType, SortableList, StateDialog, useCommands, useHttp } from '../../../sdk/client';
+import { EXERCISE_TYPES } from '../rules';
+import { SegmentEditor } from './SegmentEditor';
+import type { Segment } from './trainer';
+
+const typeLabel = (n: number) => EXERCISE_TYPES.find((t) => t.value === n)?.label ?? `Type ${n}`;
+
+/** The Segments tab: exercise type, error icon, AI review status, work state, drag reorder; the selected segment's editor. */
+export function SegmentsPanel({ trainerId, courseId }: { trainerId: number; courseId: number }) {
+  const http = useHttp();
+  const [segments, setSegments] = useState<Segment[]>();
+  const [selected, setSelected] = useState<number>();
+  const [stateOf, setStateOf] = useState<number>();
+  const [error, setError] = useState<string>();
+  const load = useCallback(async () => setSegments(await http.get<Segment[]>(`trainers/${trainerId}/segments`) ?? []), [http, trainerId]);
+  useEffect(() => { void load(); }, [load]);
+  const add = async () => {
+    const res = await http.post<{ id: number; segments: Segment[] }>(`trainers/${trainerId}/segments/new`, { title: `Segment ${(segments?.length ?? 0) + 1}`, exerciseType: 1 });
+    if (!res.ok) return setError(res.error);
+    setSegments(res.data.segments);
+    setSelected(res.data.id);
+  };
+  useCommands([{ id: 'add-segment', category: 'Trainers', title: 'Add segment', keys: 'alt+shift+A', run: () => void add() }]);
+  const move = async (id: number, destinationPos: number) => {
+    const res = await http.put<Segment[]>(`trainers/segments/${id}/move`, { destinationPos });
+    if (res.ok) setSegments(res.data);
+    setError(res.ok ? undefined : res.error);
+    return res.ok;
+  };
+  const current = segments?.find((s) => s.id === selected) ?? segments?.[0];
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Text fw={500}>Segments</Text>
+        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => void add()}>Add segment</Button>
+      </Group>
+      {error && <Alert color="red">{error}</Alert>}
+      {segments && (
+        <SortableList label="segments" items={segments} onMove={move}>
+          {(s) => (
+            <Group gap="xs" wrap="nowrap" p={2} data-segment={s.title}
+              style={{ borderRadius: 4, background: s.id === current?.id ? 'var(--mantine-color-blue-light)' : undefined }}>
+              <UnstyledButton style={{ flex: 1 }} onClick={() => setSelected(s.id)}>
+                <Text size="sm">{s.position}. {s.title || '(untitled)'}</Text>
+              </UnstyledButton>
+              <Badge size="xs" variant="light">{typeLabel(s.exerciseType)}</Badge>
+              {s.error && <Tooltip label={s.error}><IconAlertTriangle size={14} color="orange" aria-label={`Error: ${s.error}`} /></Tooltip>}
+              <Badge size="xs" color={s.aiReview ? 'teal' : 'gray'} variant="outline">AI {s.aiReview || '–'}</Badge>
+              <ActionIcon size="sm" variant="subtle" aria-label="Work state" onClick={() => setStateOf(s.id)}><IconProgress size={14} /></ActionIcon>
+            </Group>
+          )}
+        </SortableList>
+      )}
+      {current && <SegmentEditor key={current.id} segmentId={current.id}
+        onSaved={(s) => setSegments((all) => all?.map((x) => (x.id === s.id ? { ...x, ...s } : x)))}
+        onDeleted={(rest) => { setSegments(rest); setSelected(undefined); }} />}
+      {stateOf && <StateDialog opened onClose={() => setStateOf(undefined)} courseId={courseId} boardType={BoardType.TRAINER_SEGMENTS} refId={stateOf} />}
+    </Stack>
+  );
+}

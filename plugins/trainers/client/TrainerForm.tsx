@@ -1,0 +1,36 @@
+import { Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { FlagButton, FlagCell, TranslationsEditor, useHttp, type RecordFormProps } from '../../../sdk/client';
+import { SegmentsPanel } from './SegmentsPanel';
+import type { Trainer } from './trainer';
+
+/** The trainer's tabs: Edit, and Segments for a saved trainer. */
+export function TrainerForm(props: RecordFormProps<Trainer>) {
+  const { value, onChange, errors, courseId } = props;
+  const http = useHttp();
+  const [tab, setTab] = useState<string | null>('edit');
+  const saved = value.id > 0;
+  return (
+    <Tabs value={saved ? tab : 'edit'} onChange={setTab} keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="edit">Edit</Tabs.Tab>
+        {saved && <Tabs.Tab value="segments">Segments</Tabs.Tab>}
+      </Tabs.List>
+      <Tabs.Panel value="edit" pt="sm">
+        <Stack gap="sm">
+          <Group gap="xs" align="flex-end">
+            <TextInput label="Title" required style={{ flex: 1 }} value={value.title} error={errors.title}
+              onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
+            <Stack gap={2} align="center">
+              <Text size="xs" c="dimmed">Flag</Text>
+              {saved ? <FlagCell id={value.id} value={value.flag} path="trainers" http={http} />
+                : <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />}
+            </Stack>
+          </Group>
+          <TranslationsEditor label="Title translations" withStatus value={value.sources} onChange={(sources) => onChange({ ...value, sources })} />
+        </Stack>
+      </Tabs.Panel>
+      {saved && <Tabs.Panel value="segments" pt="sm"><SegmentsPanel key={value.id} trainerId={value.id} courseId={courseId} /></Tabs.Panel>}
+    </Tabs>
+  );
+}

@@ -1,0 +1,34 @@
+import { Alert, Button, Group, List, Stack } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
+import { useState } from 'react';
+import { GridEditorScreen, useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
+import { TRAINERS } from '../plugin';
+import { trainerProblems, type Trainer } from './trainer';
+import { TrainerForm } from './TrainerForm';
+
+/** Trainers (spec 4 §2.5): the grid with its Check button (the errors listed), and the Edit and Segments tabs. */
+export default function TrainerScreen({ courseId, params }: ModuleScreenProps) {
+  const http = useHttp();
+  const [errors, setErrors] = useState<{ id: number; error: string }[]>();
+  const check = async () => setErrors((await http.get<{ id: number; error: string }[]>(`courses/${courseId}/trainers/check`) ?? []).filter((e) => e.error));
+  useCommands([{ id: 'check', category: 'Trainers', title: 'Check trainers', keys: 'alt+shift+K', run: () => void check() }]);
+  return (
+    <Stack h="100%" gap={0}>
+      <Group p={6} gap="xs">
+        <Button size="xs" variant="light" leftSection={<IconChecklist size={14} />} onClick={() => void check()}>Check</Button>
+        {errors && (
+          <Alert color={errors.length ? 'orange' : 'green'} p={4} style={{ flex: 1 }} data-testid="trainer-check">
+            {errors.length ? <List size="xs">{errors.map((e) => <List.Item key={e.id}>#{e.id}: {e.error}</List.Item>)}</List> : 'No errors'}
+          </Alert>
+        )}
+      </Group>
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <GridEditorScreen<Trainer>
+          module={TRAINERS} courseId={courseId} gridName="trainers" flagPath="trainers"
+          paths={{ list: `courses/${courseId}/trainers`, create: `courses/${courseId}/trainers`, item: 'trainers' }}
+          Form={TrainerForm} initialSearch={params?.search} withNotes validate={trainerProblems} editorWidth={720}
+        />
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+
+export const TRAINERS = MODULE.trainer;
+
+export default definePlugin({
+  name: 'trainers',
+  modules: [
+    { ...catalogued('trainer'), icon: 'IconBarbell', screen: () => import('./client/TrainerScreen') },
+  ],
+  grids: {
+    trainers: [
+      { field: 'flag', headerName: 'Flag', type: 'flag', width: 70 },
+      { field: 'title', headerName: 'Title', flex: 1 },
+      { field: 'segments', headerName: 'Segments', width: 100 },
+      { field: 'error', headerName: 'Error', flex: 1 },
+    ],
+  },
+});

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineResource, defineServerPlugin, deleteTranslations, translationTextsBody } from '../../../sdk/server';
+import { TRAINERS } from '../plugin';
+import { segmentRoutes } from './segment-routes';
+import { trainers } from './tables';
+import { blankTrainer, courseOfTrainer, getTrainer, listTrainers, writeSources } from './trainer-store';
+
+const body = z.object({
+  title: z.string().trim().min(1, 'Required').max(500),
+  flag: z.number().int().min(1).max(5).default(1),
+  sources: translationTextsBody.default([]),
+});
+
+export default defineServerPlugin({
+  resources: [
+    defineResource({
+      module: TRAINERS, label: 'Trainer', table: trainers, body, flag: true,
+      paths: { list: 'courses/:courseId/trainers', create: 'courses/:courseId/trainers', item: 'trainers' },
+      list: listTrainers,
+      get: getTrainer,
+      blank: blankTrainer,
+      insert: async (tx, courseId, b) => {
+        const [t] = await tx.insert(trainers).values({ courseId, title: b.title, flag: b.flag }).returning({ id: trainers.id });
+        await writeSources(tx, courseId, t.id, b.sources);
+        return t.id;
+      },
+      write: async (tx, id, b) => {
+        await tx.update(trainers).set({ title: b.title }).where(eq(trainers.id, id));
+        await writeSources(tx, (await courseOfTrainer(tx, id))!, id, b.sources);
+      },
+      beforeDelete: (tx, id) => deleteTranslations(tx, TRAINERS, [id]),
+    }),
+  ],
+  routes: [...segmentRoutes],
+});
