@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/open';
+import { startAuthCache } from './auth/auth-cache';
 import { SESSION_COOKIE, purgeExpiredSessions, sessionUser, type SessionPolicy } from './auth/sessions';
 import { authRoutes } from './auth/routes';
 import { checkSameOrigin } from './http/csrf';
@@ -51,6 +52,7 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   const registry = new ModuleRegistry(plugins);
   const database = await openDatabase(config.databaseUrl, plugins);
   const { db } = database;
+  const authCache = await startAuthCache(database);
   await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log });
 
   const app = Fastify({
@@ -71,7 +73,9 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   app.addHook('onRequest', checkSameOrigin);
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (token && req.url.startsWith('/api/')) req.user = (await sessionUser(db, token, policy)) ?? undefined;
+    if (!token || !req.url.startsWith('/api/')) return;
+    await authCache.cache.sync();
+    req.user = (await sessionUser(db, token, policy)) ?? undefined;
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Back office API', version: '1' } },
@@ -126,6 +130,7 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
       clearInterval(purge);
       await app.close();
       await tasks.stop();
+      await authCache.stop();
       await database.close();
     },
   };
