@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/open';
+import { startAuthCache } from './auth/auth-cache';
 import { SESSION_COOKIE, purgeExpiredSessions, sessionUser, type SessionPolicy } from './auth/sessions';
 import { authRoutes } from './auth/routes';
 import { checkSameOrigin } from './http/csrf';
@@ -54,6 +55,7 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   const { db } = database;
   const speech = speechProviderFor(config.speechProvider);
   const files = localFileStore(config.filesDir);
+  const authCache = await startAuthCache(database);
   await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log, files, speech });
 
   const app = Fastify({
@@ -74,7 +76,9 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   app.addHook('onRequest', checkSameOrigin);
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (token && req.url.startsWith('/api/')) req.user = (await sessionUser(db, token, policy)) ?? undefined;
+    if (!token || !req.url.startsWith('/api/')) return;
+    await authCache.cache.sync();
+    req.user = (await sessionUser(db, token, policy)) ?? undefined;
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Back office API', version: '1' } },
@@ -129,6 +133,7 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
       clearInterval(purge);
       await app.close();
       await tasks.stop();
+      await authCache.stop();
       await database.close();
     },
   };

@@ -1,14 +1,20 @@
 /**
- * API benchmark: requests per second and latency of a grid list call (the vocabulary of a course,
- * 200 rows) and of a record save, with 20 concurrent clients on loopback, against `npm start`
- * running as its own process on a new demo database.
+ * API benchmark, against `npm start` running as its own process on a new demo database: the host
+ * floor (an authenticated call that reads almost nothing, GET courses/config), a grid list call
+ * (the vocabulary of a course, 200 rows) and a record save; one client (p50/p95) and 20 concurrent
+ * clients (throughput, p95), on loopback. On embedded PGlite, then on PostgreSQL when
+ * BENCH_DATABASE_URL names a server (a new database is made there and dropped). Then the restart
+ * time of the PGlite server to the login page.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchTable } from './lib/table';
-import { spawnServer, waitFor } from './lib/server';
+import { spawnServer, waitFor, type SpawnedServer } from './lib/server';
+import { clientDistDir } from '../../core/server/app';
 
 const ADMIN = { login: 'admin@example.com', password: 'bench-admin-password' };
 const COURSE = 1;
@@ -16,6 +22,7 @@ const DIALECT = 2; // es-ES, the course's default target dialect
 const ROWS = 200;
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
+const SINGLE = Number(process.env.BENCH_API_SINGLE ?? 300);
 
 interface Result {
   rps: number;
@@ -52,15 +59,98 @@ function load(opts: autocannon.Options): Promise<Result> {
   });
 }
 
+/** The version of a saved record from a write's answer ({ data: { id, record, row } }). */
+const versionOf = (body: string) => {
+  const { data } = JSON.parse(body) as { data: { version?: number; record?: { version: number } } };
+  return data.record?.version ?? data.version!;
+};
+
+/** One client, one request after the other: p50 and p95 in ms (sub-millisecond, from performance.now). */
+async function single(url: string, headers: Record<string, string>, init?: (i: number) => RequestInit, onBody?: (body: string) => void): Promise<string> {
+  const times: number[] = [];
+  for (let i = 0; i < SINGLE + 20; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers, ...init?.(i) });
+    const body = await res.text();
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${body.slice(0, 200)}`);
+    onBody?.(body);
+    if (i >= 20) times.push(performance.now() - started); // the first 20 warm up
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
+  return `1 client: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`;
+}
+
 const row = (metric: string, r: Result) => ({
   metric,
   value: `${Math.round(r.rps)} req/s; p50 ${r.p50} ms, p95 ${r.p95.toFixed(0)} ms, p99 ${r.p99} ms${r.errors ? `; ${r.errors} errors` : ''}`,
   target: '—',
 });
 
-export default async function apiBench(): Promise<BenchTable> {
+async function freshPostgres(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export default async function apiBench(): Promise<BenchTable[]> {
   const dataRoot = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  const server = await spawnServer({ DATABASE_URL: join(dataRoot, 'db'), ADMIN_PASSWORD: ADMIN.password });
+  const tables: BenchTable[] = [];
+  try {
+    const dbUrl = join(dataRoot, 'db');
+    tables.push(await benchOn('embedded PGlite', { DATABASE_URL: dbUrl }));
+    tables.push(await restart(dbUrl));
+    const pgBase = process.env.BENCH_DATABASE_URL;
+    if (pgBase) {
+      const fresh = await freshPostgres(pgBase);
+      try {
+        tables.push(await benchOn('PostgreSQL, one process', { DATABASE_URL: fresh.url }));
+      } finally {
+        await fresh.drop();
+      }
+    }
+  } finally {
+    rmSync(dataRoot, { recursive: true, force: true });
+  }
+  return tables;
+}
+
+/** Restarts the server on the database the API runs left: ms from spawn to the login page (or, without a built client, to the API answering). */
+async function restart(dbUrl: string): Promise<BenchTable> {
+  const times: number[] = [];
+  const hasClient = existsSync(join(clientDistDir, 'index.html'));
+  for (let i = 0; i < 3; i++) {
+    const server: SpawnedServer = await spawnServer({ DATABASE_URL: dbUrl, ADMIN_PASSWORD: ADMIN.password });
+    try {
+      times.push(hasClient
+        ? await waitFor(server, '/', (status, body) => status === 200 && body.includes('<div id="root">'), 120_000, 20)
+        : await waitFor(server, '/api/permissions-tree', (status) => status === 401, 120_000, 20));
+    } finally {
+      await server.stop();
+    }
+  }
+  times.sort((a, b) => a - b);
+  return {
+    title: 'Restart (existing PGlite database)',
+    rows: [{ metric: `spawn to ${hasClient ? 'login page served' : 'API answering (no built client)'}, median of 3`, value: `${(times[1] / 1000).toFixed(2)} s`, target: '< 1.5 s', met: times[1] < 1500 }],
+  };
+}
+
+async function benchOn(label: string, env: Record<string, string>): Promise<BenchTable> {
+  const server = await spawnServer({ ...env, ADMIN_PASSWORD: ADMIN.password });
   try {
     await waitFor(server, '/api/permissions-tree', (status) => status === 401);
     const login = await api(server.base, 'POST', 'login', undefined, ADMIN);
@@ -79,6 +169,10 @@ export default async function apiBench(): Promise<BenchTable> {
     const rows = all.filter((r) => !r.tree);
 
     const headers = { cookie, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+    const floor = `${server.base}/api/courses/config`;
+    const floorSingle = await single(floor, headers);
+    const gridSingle = await single(`${server.base}/api/${list}`, headers);
+    const floorResult = await load({ url: floor, headers });
     const gridResult = await load({ url: `${server.base}/api/${list}`, headers });
     // As the editor saves: the whole record as read, one field changed, with the version it read.
     // Concurrent saves of one record would mostly get 409, so every connection saves a record of
@@ -91,6 +185,11 @@ export default async function apiBench(): Promise<BenchTable> {
       records.set(id, rec);
       versions.set(id, rec.version);
     }
+    const one = ids[0];
+    const saveSingle = await single(`${server.base}/api/vocs/${one}`, headers, () => {
+      const rec = records.get(one)!;
+      return { method: 'PUT', body: JSON.stringify({ ...rec, title: `${rec.title} ${Date.now() % 1000}`, version: versions.get(one) }) };
+    }, (body) => versions.set(one, versionOf(body)));
     let next = 0;
     const saveResult = await load({
       url: server.base,
@@ -104,21 +203,24 @@ export default async function apiBench(): Promise<BenchTable> {
         },
         onResponse: (status, body, context) => {
           const c = context as { id: number };
-          if (status === 200) versions.set(c.id, (JSON.parse(body) as { data: { version: number } }).data.version);
+          if (status === 200) versions.set(c.id, versionOf(body));
           else if (process.env.BENCH_DEBUG) console.log(status, body.slice(0, 200));
         },
       }],
     });
     return {
-      title: `API (${CONNECTIONS} concurrent clients, ${SECONDS} s each, embedded PGlite)`,
+      title: `API on ${label} (1 client: ${SINGLE} calls; ${CONNECTIONS} concurrent clients, ${SECONDS} s each)`,
       rows: [
+        { metric: 'host floor: GET courses/config', value: floorSingle, target: '< 1.5 ms' },
+        row('host floor: GET courses/config', floorResult),
+        { metric: `grid list: GET ${list} (${all.length} rows)`, value: gridSingle, target: '≤ 2× the floor' },
         row(`grid list: GET ${list} (${all.length} rows)`, gridResult),
+        { metric: 'record save: PUT vocs/{id}', value: saveSingle, target: '—' },
         row('record save: PUT vocs/{id} (the whole record as read, with its version)', saveResult),
       ],
       notes: ['The server runs as its own process (`npm start`), autocannon in the benchmark process, on loopback.'],
     };
   } finally {
     await server.stop();
-    rmSync(dataRoot, { recursive: true, force: true });
   }
 }

@@ -3,6 +3,7 @@ import { eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { sessions, users } from '../db/schema';
 import type { SessionUser } from '../../../sdk/server';
+import { authCacheOf } from './auth-cache';
 
 export const SESSION_COOKIE = 'cm_session';
 /**
@@ -32,16 +33,35 @@ export async function endSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** The user of a live session, or null; an expired session is deleted. */
+/**
+ * The user of a live session, or null; an expired session is deleted. Served from the server's
+ * AuthCache when it holds the session and its limits plainly hold; read from the database otherwise.
+ */
 export async function sessionUser(db: Db, token: string, policy: SessionPolicy, now = new Date()): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
+  const t = now.getTime();
+  const cache = authCacheOf(db);
+  const cached = cache?.sessions.get(tokenHash);
+  if (cached) {
+    const seen = Math.max(cached.dbLastSeen, lastSeen.get(tokenHash) ?? 0);
+    // Near a limit the database decides (another process may have seen the session since).
+    if (t - seen <= policy.idleMs && t - cached.createdAt <= policy.absoluteMs) {
+      lastSeen.set(tokenHash, t);
+      if (t - cached.dbLastSeen > touchEvery(policy)) {
+        cached.dbLastSeen = t;
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+      }
+      return cached.user;
+    }
+    cache!.sessions.delete(tokenHash);
+  }
+  const generation = cache?.generation ?? 0;
   const [row] = await db
     .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, id: users.id, name: users.name, freelance: users.freelance, admin: users.admin })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash));
   if (!row) return null;
-  const t = now.getTime();
   const seen = Math.max(row.lastSeenAt.getTime(), lastSeen.get(tokenHash) ?? 0);
   if (t - seen > policy.idleMs || t - row.createdAt.getTime() > policy.absoluteMs) {
     lastSeen.delete(tokenHash);
@@ -49,10 +69,14 @@ export async function sessionUser(db: Db, token: string, policy: SessionPolicy, 
     return null;
   }
   lastSeen.set(tokenHash, t);
-  if (t - row.lastSeenAt.getTime() > touchEvery(policy)) {
+  let dbLastSeen = row.lastSeenAt.getTime();
+  if (t - dbLastSeen > touchEvery(policy)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    dbLastSeen = t;
   }
-  return { id: row.id, name: row.name, freelance: row.freelance, admin: row.admin };
+  const user = { id: row.id, name: row.name, freelance: row.freelance, admin: row.admin };
+  cache?.keepSession(tokenHash, { user, createdAt: row.createdAt.getTime(), dbLastSeen }, generation);
+  return user;
 }
 
 export async function purgeExpiredSessions(db: Db, policy: SessionPolicy, now = new Date()): Promise<void> {

@@ -2,15 +2,29 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { grants } from '../db/schema';
 import type { SessionUser } from '../../../sdk/server';
+import { authCacheOf } from '../auth/auth-cache';
 
-/** What a user may open: read from the database on every request, so a change applies at once. */
+/**
+ * What a user may open: held in the server's AuthCache (a change of the grants table drops it at
+ * once, see auth-cache.ts), read from the database when not there.
+ */
 export class Grants {
+  private static readonly ALL = new Grants(true, new Set());
+  private sig: string | undefined;
+  private ids: Set<number> | undefined;
+
   constructor(private readonly all: boolean, private readonly keys: Set<string>) {}
 
   static async of(db: Db, user: SessionUser): Promise<Grants> {
-    if (user.admin) return new Grants(true, new Set());
+    if (user.admin) return Grants.ALL;
+    const cache = authCacheOf(db);
+    const held = cache?.grants.get(user.id);
+    if (held) return held as Grants;
+    const generation = cache?.generation ?? 0;
     const rows = await db.select().from(grants).where(eq(grants.userId, user.id));
-    return new Grants(false, new Set(rows.map((g) => `${g.courseId}:${g.moduleId}`)));
+    const read = new Grants(false, new Set(rows.map((g) => `${g.courseId}:${g.moduleId}`)));
+    cache?.keepGrants(user.id, read, generation);
+    return read;
   }
 
   /** courseId 0 for a global module. */
@@ -23,6 +37,10 @@ export class Grants {
    * client rebuilds its sidebar when it changes (permissions changed in Users apply at once).
    */
   get signature(): string {
+    return (this.sig ??= this.fingerprint());
+  }
+
+  private fingerprint(): string {
     if (this.all) return 'all';
     let h = 0x811c9dc5; // FNV-1a over the sorted keys
     for (const c of [...this.keys].sort().join(',')) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193);
@@ -34,6 +52,6 @@ export class Grants {
   }
 
   courseIds(): Set<number> {
-    return new Set([...this.keys].map((k) => Number(k.split(':')[0])).filter((c) => c > 0));
+    return (this.ids ??= new Set([...this.keys].map((k) => Number(k.split(':')[0])).filter((c) => c > 0)));
   }
 }

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { HttpError, translationTexts, translations, type Db } from '../../../sdk/server';
+import { HttpError, courseDialects, dialects, translationTexts, translations, type Db } from '../../../sdk/server';
 import { alias } from 'drizzle-orm/pg-core';
 import { levelName } from '../shared/levels';
 import { SearchSyntaxError, parseVocSearch, type ConjType, type NumberTest, type VocSearchFilter } from '../shared/search-syntax';
 import type { VocRow } from '../shared/types';
 import type { WordClass } from '../shared/word-classes';
 import { loadCategoryTree } from './categories';
-import { vocCategoryLinks, vocDialects, vocInflects, vocs, wordClasses } from './tables';
+import { vocCategories, vocCategoryLinks, vocDialects, vocInflects, vocs, wordClasses } from './tables';
 import { refOf, vocDialectLayout, WORD_FIELD } from './voc-store';
 import { courseWordClasses } from './word-class-store';
 
@@ -24,6 +24,7 @@ const compare = (expr: SQL, t: NumberTest) => sql`${expr} ${sql.raw(OPS[t.op])} 
 /** The conjugation type of an entry's forms in the dialect: the strongest state (irregular 3 > change 2 > regular 1), 0 for none. */
 const CONJ_RANK: Record<ConjType, number> = { NO_CONJUGATION: 0, REG: 1, CHANGE: 2, IRREG: 3 };
 
+const badDialect = () => new HttpError(400, 'Invalid query: dialect', { dialect: 'Not a dialect of this vocabulary' });
 const invalidSearch = (message: string) => new HttpError(400, `Invalid search: ${message}`, { text: message });
 
 /** Resolves T: values (a name, any case, or an id) to word class ids; an unknown one is a 400 naming it and where. */
@@ -79,10 +80,14 @@ function conditions(f: VocSearchFilter, classes: WordClass[], dialectId: number,
  * search syntax; a mistake in the query is a 400 naming it in fields.text.
  */
 export async function listVocs(db: Db, courseId: number, opts: ListOptions = {}): Promise<VocRow[]> {
-  const layout = await vocDialectLayout(db, courseId);
-  const dialectId = opts.dialect ?? layout.find((d) => d.kind === 'target')?.dialectId ?? 0;
-  if (opts.dialect !== undefined && !layout.some((d) => d.dialectId === opts.dialect)) {
-    throw new HttpError(400, 'Invalid query: dialect', { dialect: 'Not a dialect of this vocabulary' });
+  // The grid's own call (a dialect, no search, no category) is one query: the dialect is checked
+  // by a column of it, and only when it yields no row does the layout decide.
+  const plain = opts.dialect !== undefined && !opts.text?.trim() && opts.category === undefined;
+  let dialectId = opts.dialect ?? 0;
+  if (!plain) {
+    const layout = await vocDialectLayout(db, courseId);
+    dialectId = opts.dialect ?? layout.find((d) => d.kind === 'target')?.dialectId ?? 0;
+    if (opts.dialect !== undefined && !layout.some((d) => d.dialectId === opts.dialect)) throw badDialect();
   }
   let filter: VocSearchFilter | undefined;
   if (opts.id === undefined && opts.text?.trim()) {
@@ -93,9 +98,9 @@ export async function listVocs(db: Db, courseId: number, opts: ListOptions = {})
       throw e;
     }
   }
-  const classes = await courseWordClasses(db, courseId);
-  const tree = await loadCategoryTree(db);
-  if (opts.category !== undefined && !tree.has(opts.category)) {
+  const classes = filter ? await courseWordClasses(db, courseId) : [];
+  const tree = opts.category !== undefined ? await loadCategoryTree(db) : undefined;
+  if (tree && !tree.has(opts.category!)) {
     throw new HttpError(400, 'Invalid query: category', { category: 'No such category' });
   }
 
@@ -108,12 +113,18 @@ export async function listVocs(db: Db, courseId: number, opts: ListOptions = {})
   if (opts.id !== undefined) where.push(eq(vocs.id, opts.id));
   else if (opts.category !== undefined) {
     where.push(sql`exists (select 1 from ${vocCategoryLinks} l where l.voc_id = coalesce("vocs"."parent_synonym_id", "vocs"."id")
-      and l.category_id in ${tree.descendants(opts.category)})`);
+      and l.category_id in ${tree!.descendants(opts.category)})`);
   }
 
+  // Category names per entry, sorted by code point as the grid showed them (a synonym child shows its parent synonym's).
+  const categories = sql<string | null>`(select string_agg(c.name, ', ' order by c.name collate "C") from ${vocCategoryLinks} l
+    join ${vocCategories} c on c.id = l.category_id where l.voc_id = coalesce("vocs"."parent_synonym_id", "vocs"."id"))`;
+  const dialectOk = courseId === 0
+    ? sql<boolean>`exists (select 1 from ${dialects} d where d.id = ${dialectId})`
+    : sql<boolean>`exists (select 1 from ${courseDialects} cd where cd.course_id = ${courseId} and cd.dialect_id = ${dialectId})`;
   const rows = await db.select({
     id: vocs.id, title: vocs.title, level: vocs.level, image: vocs.image, parentId: vocs.parentId, parentSynonymId: vocs.parentSynonymId,
-    word, gender, wordClass: wordClasses.name,
+    word, gender, wordClass: wordClasses.name, categories, dialectOk,
     nInflects: sql<number>`(select count(*)::int from ${vocInflects} i where i.voc_id = "vocs"."id" and i.dialect_id = ${dialectId})`,
   }).from(vocs)
     .leftJoin(wordOf, and(eq(wordOf.ref, refOf(courseId)), eq(wordOf.refId, vocs.id), eq(wordOf.field, WORD_FIELD)))
@@ -122,19 +133,14 @@ export async function listVocs(db: Db, courseId: number, opts: ListOptions = {})
     .leftJoin(wordClasses, eq(wordClasses.id, vocs.wordClassId))
     .where(and(...where))
     .orderBy(sql`${word} = ''`, asc(sql`lower(${word})`), asc(vocs.id));
-
-  // Category names per entry (a synonym child shows its parent synonym's).
-  const owners = [...new Set(rows.map((r) => r.parentSynonymId ?? r.id))];
-  const links = owners.length
-    ? await db.select({ vocId: vocCategoryLinks.vocId, categoryId: vocCategoryLinks.categoryId }).from(vocCategoryLinks).where(inArray(vocCategoryLinks.vocId, owners))
-    : [];
-  const namesOf = new Map<number, string[]>();
-  for (const l of links) namesOf.set(l.vocId, [...(namesOf.get(l.vocId) ?? []), tree.byId.get(l.categoryId)?.label ?? `#${l.categoryId}`]);
+  if (plain && (rows.length === 0 || !rows[0].dialectOk) && !(await vocDialectLayout(db, courseId)).some((d) => d.dialectId === dialectId)) {
+    throw badDialect();
+  }
 
   return rows.map((r) => ({
     id: r.id, title: r.title, word: r.word, gender: r.gender, wordClass: r.wordClass ?? '',
     level: r.level, levelName: levelName(r.level), nInflects: Number(r.nInflects),
-    categories: (namesOf.get(r.parentSynonymId ?? r.id) ?? []).sort().join(', '),
+    categories: r.categories ?? '',
     tree: r.parentSynonymId ? `synonym of #${r.parentSynonymId}` : r.parentId ? `child of #${r.parentId}` : '',
     image: r.image !== null,
   }));

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer as netServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
+import { MODULE } from '../../../sdk/shared/modules';
+import { grants, sessions } from '../db/schema';
+
+/**
+ * Two server processes on one PostgreSQL database (TEST_DATABASE_URL): this test's server (A) and
+ * `core/server/start.ts` spawned (B). B caches a session and grants; A revokes them; B's very next
+ * answer refuses. Skipped on PGlite, where one process owns the database.
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const freePort = () => new Promise<number>((resolve) => {
+  const s = netServer().listen(0, '127.0.0.1', () => {
+    const port = (s.address() as { port: number }).port;
+    s.close(() => resolve(port));
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('session and grant caching across two processes on PostgreSQL', () => {
+  let a: TestServer;
+  let b: ChildProcess;
+  let base = '';
+  const output: string[] = [];
+
+  beforeAll(async () => {
+    a = await startTestServer();
+    const url = (a.server.database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    b = spawn(process.execPath, ['--import', 'tsx', 'core/server/start.ts'], {
+      cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SKIP_CLIENT_BUILD: 'true', LOG_LEVEL: 'warn', TASK_CONCURRENCY: '0' },
+    });
+    b.stdout!.on('data', (d) => output.push(String(d)));
+    b.stderr!.on('data', (d) => output.push(String(d)));
+    for (let i = 0; ; i++) {
+      if (b.exitCode !== null) throw new Error(`B exited: ${output.join('')}`);
+      if (await fetch(`${base}/api/permissions-tree`).then((r) => r.status === 401, () => false)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }, 300_000);
+  afterAll(async () => {
+    if (b && b.exitCode === null) {
+      const exited = new Promise((r) => b.once('exit', r));
+      b.kill('SIGTERM');
+      await exited;
+    }
+    await a?.close();
+  }, 60_000);
+
+  /** A call to process B as the browser makes it. */
+  const callB = async (method: string, path: string, cookie: string, body?: unknown) => {
+    const res = await fetch(`${base}/api${path}`, {
+      method, body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { 'X-Requested-With': 'XMLHttpRequest', cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    });
+    return res.status;
+  };
+  const vocsB = (cookie: string) => callB('GET', '/courses/1/vocs?dialect=2', cookie);
+  let n = 0;
+  async function userCachedInB() {
+    const name = `twoproc${++n}@example.com`;
+    const id = await a.createUser(name, 'a-long-password', [[1, MODULE.vocsCourse]]);
+    const cookie = await a.login(name, 'a-long-password');
+    expect(await vocsB(cookie)).toBe(200);
+    expect(await vocsB(cookie)).toBe(200);
+    return { id, name, cookie };
+  }
+
+  it('refuses in B a session ended through A', async () => {
+    const { cookie } = await userCachedInB();
+    expect((await a.call('POST', '/api/logout', { cookie })).status).toBe(200);
+    expect(await vocsB(cookie)).toBe(401);
+  });
+
+  it('refuses in B every session of a user whose password was set in A', async () => {
+    const { id, name, cookie } = await userCachedInB();
+    const admin = await a.login(TEST_ADMIN.login, TEST_ADMIN.password);
+    const record = (await a.call('GET', `/api/users/${id}`, { cookie: admin })).body;
+    expect((await a.call('PUT', `/api/users/${id}`, { cookie: admin, body: { name, freelance: false, password: 'another-long-password', version: record.version } })).status).toBe(200);
+    expect(await vocsB(cookie)).toBe(401);
+  });
+
+  it('refuses in B a module whose permission was removed in A, and grants it again', async () => {
+    const { id, cookie } = await userCachedInB();
+    const admin = await a.login(TEST_ADMIN.login, TEST_ADMIN.password);
+    expect((await a.call('PUT', `/api/users/${id}/permissions`, {
+      cookie: admin, body: { courses: [{ id: 1, permissions: [{ moduleId: MODULE.vocsCourse, granted: false }] }] },
+    })).status).toBe(200);
+    expect(await vocsB(cookie)).toBe(403);
+    await a.server.database.db.insert(grants).values({ userId: id, courseId: 1, moduleId: MODULE.vocsCourse });
+    expect(await vocsB(cookie)).toBe(200);
+  });
+
+  it('refuses in B a session deleted by SQL through A', async () => {
+    const { id, cookie } = await userCachedInB();
+    await a.server.database.db.delete(sessions).where(eq(sessions.userId, id));
+    expect(await vocsB(cookie)).toBe(401);
+  });
+});
