@@ -6,6 +6,7 @@ import { ConjState, cleanWord } from '../shared/inflects';
 import { VOC_CATEGORIES } from '../shared/types';
 import { ADJECTIVES, CATEGORIES, CONCEPTS, VERBS } from './demo-words';
 import { SENTENCE_WORDS, type SentenceWord } from './sentence-words';
+import { linkDemoSentences } from './concept-links';
 import { vocCategories, vocCategoryLinks, vocDialects, vocInflects, vocs, wordClasses } from '../server/tables';
 import { refOf, WORD_FIELD } from '../server/voc-store';
 
@@ -411,5 +412,7 @@ export default async function seedVocabulary({ db, courses, size, random }: Seed
     const specs = [...sentenceSpecs, ...concepts.filter((c) => !taken.has(c.key)).map((c) => conceptEntry(ctx, course.id, c, slots, lang))];
     if (size === 'large') specs.push(...phraseEntries(ctx, course.id, slots, 3000 - specs.length));
     await insertEntries(db, course.id, specs);
+    // The demo's sentences are seeded before the vocabulary (plugins seed in name order): link them now.
+    if (size === 'small') await linkDemoSentences(db, course.id);
   }
 }
