@@ -7,7 +7,7 @@ import { startTestServer, TEST_ADMIN, type TestServer } from '../../../sdk/serve
 let t: TestServer;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ taskConcurrency: 0 });
   admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
 }, 300_000);
 afterAll(() => t.close());
@@ -37,5 +37,21 @@ describe('the demo vocabulary holds the words of the demo sentences', () => {
     console.log(`course ${courseId}: ${c.covered} of ${c.words} words linked (${((100 * c.covered) / c.words).toFixed(1)}%) over ${c.texts} texts`);
     expect(c.texts).toBeGreaterThanOrEqual(80);
     expect(c.covered / c.words).toBeGreaterThanOrEqual(0.6);
+  }, 300_000);
+});
+
+describe('the demo has concept links for the validators', () => {
+  it('a Concept Linker Validator job on a demo vocabulary entry has items, and the local agent keeps each stored link with its reasons', async () => {
+    const [comer] = rowsOf<{ id: number }>(await t.server.database.db.execute(sql`select id from vocs where course_id = 1 and title = 'comer'`));
+    const created = await t.call('POST', '/api/concept-linker-validator', { cookie: admin, body: { name: 'Demo', courseId: 1, item_ref: MODULE.vocsCourse, item_ref_id: Number(comer.id) } });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data.items).toBeGreaterThan(5);
+    while (await t.server.tasks.runOnce('job.concept-linker-validator', 50));
+    const items = (await t.call('GET', `/api/concept-linker-validator/${created.body.data.id}/items`, { cookie: admin })).body as
+      { ai_result: { decision: string; reasoning: string } | null }[];
+    expect(items).toHaveLength(created.body.data.items);
+    for (const i of items) {
+      expect(i.ai_result).toMatchObject({ decision: 'keep', reasoning: expect.stringContaining('"comer"') });
+    }
   }, 300_000);
 });
