@@ -12,7 +12,7 @@ beforeAll(async () => {
   admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
   await t.createUser('cl-other@example.com', 'cl-other-pw', [[2, 16], [2, 18]]);
   other = await t.login('cl-other@example.com', 'cl-other-pw');
-}, 60_000);
+}, 300_000);
 afterAll(() => t.close());
 
 const get = (url: string, cookie = admin) => t.call('GET', `/api/${url}`, { cookie });
