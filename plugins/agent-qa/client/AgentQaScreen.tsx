@@ -175,6 +175,11 @@ export function QaJobDetail({ jobId, onDeleted, onLoaded }: { jobId: number; onD
             {f === 'all' ? 'Total' : f[0].toUpperCase() + f.slice(1)}: {counts[f]}
           </Button>
         ))}
+        {counts.pass + counts.fail > 0 && (
+          <Text size="sm" data-testid="qa-pass-rate">
+            Pass rate: {((100 * counts.pass) / (counts.pass + counts.fail)).toFixed(1)}% ({counts.pass} of {counts.pass + counts.fail})
+          </Text>
+        )}
       </Group>
       <ScrollArea style={{ flex: 1 }}>
         <Table striped highlightOnHover>
