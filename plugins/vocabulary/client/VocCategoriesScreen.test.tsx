@@ -43,12 +43,20 @@ function setup(refuse?: WriteOutcome<unknown>) {
     const found = one && rows.find((r) => r.id === Number(one[1]));
     return found ? record(found) : undefined;
   });
+  // A write answers the saved record with its new version and its grid row (sdk/server resource.ts).
   const post = vi.fn(async (_path: string, body: VocCategory) => {
     if (refuse) return refuse;
-    rows.push(cat(100, body.name, body.name, body.parent, true));
-    return { ok: true as const, data: { id: 100 } };
+    const row = cat(100, body.name, body.name, body.parent, true);
+    rows.push(row);
+    return { ok: true as const, data: { id: 100, record: record(row), row } };
   });
-  const put = vi.fn(async () => refuse ?? { ok: true as const, data: {} });
+  const put = vi.fn(async (path: string, body: VocCategory) => {
+    if (refuse) return refuse;
+    const id = Number(path.split('/')[1]);
+    const old = rows.find((r) => r.id === id)!;
+    const row = { ...old, name: body.name, parent: body.parent, description: body.description };
+    return { ok: true as const, data: { id, record: record(row, body.version + 1), row } };
+  });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: put as HttpClient['put'], delete: fail, upload: fail };
   const navigation: Navigation = { navigate: vi.fn() };
