@@ -52,11 +52,6 @@ async function createEntry(word: string, extra: Record<string, unknown> = {}, en
 const get = async (id: number, cookie = editor) => (await t.call('GET', `/api/vocs/${id}`, { cookie })).body;
 const search = async (text: string, dialect = ES_ES) =>
   t.call('GET', `/api/courses/1/vocs?dialect=${dialect}&text=${encodeURIComponent(text)}`, { cookie: editor });
-const words = async (text: string, dialect = ES_ES) => {
-  const res = await search(text, dialect);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body as { word: string }[]).map((r) => r.word);
-};
 
 describe('word classes', () => {
   it("answers the common classes and the course's own, never id 0 nor 'other'", async () => {
