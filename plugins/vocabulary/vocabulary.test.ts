@@ -76,6 +76,10 @@ describe('word classes', () => {
     expect(final.map((c) => c.name)).not.toContain('reflexive verb');
     const main = (await t.call('GET', '/api/courses/0/word-classes', { cookie: mainEditor })).body as typeof classes;
     expect(main.every((c) => c.courseId === null)).toBe(true);
+    expect(main.map((c) => c.name)).toEqual(expect.arrayContaining(['noun', 'verb']));
+    // Course 0 is served to those with a grant there, and only to them.
+    expect((await t.call('GET', '/api/courses/0/word-classes', { cookie: editor })).status).toBe(403);
+    expect((await t.call('GET', '/api/courses/1/word-classes', { cookie: mainEditor })).status).toBe(403);
     expect((await t.call('GET', '/api/courses/1/word-classes?final=yes', { cookie: editor })).status).toBe(400);
   });
 });
