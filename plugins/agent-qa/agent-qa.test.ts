@@ -44,6 +44,15 @@ describe('Agent QA (module 91)', () => {
     expect(r.body.agent_types.find((a: any) => a.value === 'item_source_mean_validator')).toMatchObject({ requiresCourses: false });
   });
 
+  it("answers each course's source dialects, and refuses a dialect that is not a source of a chosen course", async () => {
+    const options = (await t.call('GET', '/api/agent-qa/options', { cookie })).body;
+    expect(options.courses.find((c: { id: number }) => c.id === 2)).toMatchObject({ code: 'ES-FR', source_dialect_ids: [5] });
+    expect(options.courses.find((c: { id: number }) => c.id === 1)).toMatchObject({ source_dialect_ids: [3, 1] });
+    const refused = await t.call('POST', '/api/agent-qa', { cookie, body: { name: 'x', agent_type: 'item_source_guesser', dialect_id: 3, courses: [2] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: QA_MESSAGES.dialect, fields: { dialect_id: QA_MESSAGES.dialect } });
+  });
+
   it('refuses an invalid creation with the spec\'s messages', async () => {
     const post = (body: unknown) => t.call('POST', '/api/agent-qa', { cookie, body });
     expect((await post({ name: '  ', agent_type: 'item_source_guesser', dialect_id: dialectId, courses: [courseId] })).body.error).toBe(QA_MESSAGES.name);

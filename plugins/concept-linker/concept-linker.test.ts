@@ -12,7 +12,7 @@ beforeAll(async () => {
   admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
   await t.createUser('cl-other@example.com', 'cl-other-pw', [[2, 16], [2, 18]]);
   other = await t.login('cl-other@example.com', 'cl-other-pw');
-}, 60_000);
+}, 300_000);
 afterAll(() => t.close());
 
 const get = (url: string, cookie = admin) => t.call('GET', `/api/${url}`, { cookie });
@@ -24,13 +24,15 @@ describe('concept linker routes', () => {
     const es = (await get(`${base(1, 2)}/guess`)).body; // ¡Buenos días!
     expect(es.phrase).toMatchObject({ id: 1, plain: '¡Buenos días!', length: 2, words: [{ text: 'Buenos' }, { text: 'días' }] });
     expect(es.concepts.length).toBeGreaterThan(0);
-    expect(es.concepts.every((c: C) => c.ref === 22 && c.preselected)).toBe(true);
+    // The demo comes linked, as an editor left it: the stored links, none guessed.
+    expect(es.concepts.every((c: C) => c.ref === 22 && !c.preselected)).toBe(true);
+    expect((await get(`${base(1, 2)}/guess?fromScratch=true`)).body.concepts.every((c: C) => c.ref === 22 && c.preselected)).toBe(true);
     expect((await get(`${base(1, 2)}/guess`)).body).toEqual(es);
 
     const frIds: number[] = (await get('groups/4/refs/16/target-dialects/5/checker-ref-elements')).body;
     const frGuess = (await get(`${base(frIds[3], 5)}/guess`)).body;
     expect(frGuess.phrase.plain).toBe('Comment ça va ? — Ça va bien, merci.');
-    expect(frGuess.concepts.map((c: C) => c.positions)).toEqual(expect.arrayContaining([[6]]));
+    expect(frGuess.concepts.map((c: C) => c.positions)).toEqual(expect.arrayContaining([expect.arrayContaining([6])]));
 
     const zhIds: number[] = (await get('groups/8/refs/16/target-dialects/10/checker-ref-elements?startLesson=abc&endLesson=5000')).body;
     expect(zhIds.length).toBe(80);
@@ -40,8 +42,14 @@ describe('concept linker routes', () => {
   });
 
   it('stores accepted links, refuses overlaps, keeps them in later guesses unless from scratch, and answers clDetails', async () => {
+    // Sentence 5 (La cuenta, por favor.) is one the demo left unlinked.
+    const unlinked = (await get(`${base(5, 2)}/guess`)).body;
+    expect(unlinked.concepts.length).toBeGreaterThan(0);
+    expect(unlinked.concepts.every((c: C) => c.preselected)).toBe(true);
+    for (const d of [2, 4]) expect((await t.call('PUT', `/api/${base(4, d)}/links`, { cookie: admin, body: { concepts: [] } })).status).toBe(200);
     const g = (await get(`${base(4, 2)}/guess`)).body; // ¿Cómo estás? — Estoy bien, gracias.
     const first = g.concepts[0] as C;
+    const share = Math.round((100 * first.positions.length) / g.phrase.length);
     const bad = await t.call('PUT', `/api/${base(4, 2)}/links`, { cookie: admin, body: { concepts: [first, { ...first, refId: first.refId + 1 }] } });
     expect(bad.status).toBe(400);
     expect((await t.call('PUT', `/api/${base(4, 2)}/links`, { cookie: admin, body: { concepts: [{ ...first, positions: [99] }] } })).status).toBe(400);
@@ -49,20 +57,20 @@ describe('concept linker routes', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data.guess.concepts).toContainEqual(expect.objectContaining({ refId: first.refId, positions: first.positions, preselected: false }));
     expect(ok.body.data.clDetails).toEqual([
-      { dialectId: 2, dialectCode: 'es-ES', conceptLinker: false, conceptLinkerCoverage: 20 },
+      { dialectId: 2, dialectCode: 'es-ES', conceptLinker: share === 100, conceptLinkerCoverage: share },
       { dialectId: 4, dialectCode: 'es-MX', conceptLinker: false, conceptLinkerCoverage: 0 },
     ]);
-    expect((await get(`concepts-linker/ref/16/refId/4/cl-details`)).body[0].conceptLinkerCoverage).toBe(20);
+    expect((await get(`concepts-linker/ref/16/refId/4/cl-details`)).body[0].conceptLinkerCoverage).toBe(share);
     const scratch = (await get(`${base(4, 2)}/guess?fromScratch=true`)).body;
     expect(scratch.concepts.every((c: C) => c.preselected)).toBe(true);
 
     const uses = (await get(`concepts-linker/course/1/ref/22/refId/${first.refId}/targetDialect/2/sourceDialect/3/concept-uses`)).body;
-    expect(uses).toEqual([{ ref: 16, refId: 4, target: '¿Cómo estás? — Estoy bien, gracias.', source: expect.any(String) }]);
+    expect(uses).toContainEqual({ ref: 16, refId: 4, target: '¿Cómo estás? — Estoy bien, gracias.', source: expect.any(String) });
     const tips = (await get(`courses/1/tooltips-voc?text=${first.refId}&dialect=2`)).body;
-    expect(tips).toEqual([expect.objectContaining({ id: first.refId, title: expect.any(String), nUses: 1, targets: expect.any(Array), sources: expect.any(Array) })]);
+    expect(tips).toEqual([expect.objectContaining({ id: first.refId, title: expect.any(String), nUses: uses.length, targets: expect.any(Array), sources: expect.any(Array) })]);
     expect((await get(`vocs/${first.refId}/card`)).body).toMatchObject({ id: first.refId });
     const utils = (await get('groups/1/voc-cl-utils?lessonPos=3')).body;
-    expect(utils.find((r: { id: number }) => r.id === first.refId)).toMatchObject({ nUses: 1 });
+    expect(utils.find((r: { id: number }) => r.id === first.refId)?.nUses).toBeGreaterThanOrEqual(1);
     expect((await get('groups/1/panels-cl-utils')).body).toEqual([]);
 
     const inv = await t.call('POST', `/api/${base(4, 2)}/invalidate`, { cookie: admin, body: {} });
@@ -72,10 +80,12 @@ describe('concept linker routes', () => {
 
   it('checks ids in batches: done when the stored links cover the text; drops links whose concept left the text', async () => {
     expect((await get('concepts-linker/checker-refs')).body).toEqual([{ ref: 16, name: 'Sentences' }]);
-    const g = (await get(`${base(3, 2)}/guess`)).body; // Soy estudiante.
-    await t.call('PUT', `/api/${base(3, 2)}/links`, { cookie: admin, body: { concepts: [...g.concepts, { ref: 22, refId: 1, positions: [0] }].filter((c, i, a) => a.findIndex((x) => x.positions[0] === c.positions[0]) === i) } });
-    const res = (await get('groups/1/refs/16/target-dialects/2/checker-ref-elements-check?ids=3,5,999999')).body;
-    expect(res).toEqual([{ id: 3, conceptLinkerDone: false }, { id: 5, conceptLinkerDone: false }]);
+    const g = (await get(`${base(3, 2)}/guess?fromScratch=true`)).body; // Soy estudiante.
+    // Its links replaced by one to a concept (1, of the main vocabulary) that is not in the text, at word 0.
+    await t.call('PUT', `/api/${base(3, 2)}/links`, { cookie: admin, body: { concepts: [{ ref: 22, refId: 1, positions: [0] }] } });
+    // 1 is linked in the demo (done), 5 left unlinked.
+    const res = (await get('groups/1/refs/16/target-dialects/2/checker-ref-elements-check?ids=3,5,1,999999')).body;
+    expect(res).toEqual([{ id: 3, conceptLinkerDone: false }, { id: 5, conceptLinkerDone: false }, { id: 1, conceptLinkerDone: true }]);
     const left = (await get(`${base(3, 2)}/guess`)).body.concepts.filter((c: C) => !c.preselected);
     expect(left.every((c: C) => c.refId !== 1 || g.concepts.some((x: C) => x.refId === 1))).toBe(true);
   });

@@ -52,11 +52,6 @@ async function createEntry(word: string, extra: Record<string, unknown> = {}, en
 const get = async (id: number, cookie = editor) => (await t.call('GET', `/api/vocs/${id}`, { cookie })).body;
 const search = async (text: string, dialect = ES_ES) =>
   t.call('GET', `/api/courses/1/vocs?dialect=${dialect}&text=${encodeURIComponent(text)}`, { cookie: editor });
-const words = async (text: string, dialect = ES_ES) => {
-  const res = await search(text, dialect);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body as { word: string }[]).map((r) => r.word);
-};
 
 describe('word classes', () => {
   it("answers the common classes and the course's own, never id 0 nor 'other'", async () => {
@@ -81,6 +76,10 @@ describe('word classes', () => {
     expect(final.map((c) => c.name)).not.toContain('reflexive verb');
     const main = (await t.call('GET', '/api/courses/0/word-classes', { cookie: mainEditor })).body as typeof classes;
     expect(main.every((c) => c.courseId === null)).toBe(true);
+    expect(main.map((c) => c.name)).toEqual(expect.arrayContaining(['noun', 'verb']));
+    // Course 0 is served to those with a grant there, and only to them.
+    expect((await t.call('GET', '/api/courses/0/word-classes', { cookie: editor })).status).toBe(403);
+    expect((await t.call('GET', '/api/courses/1/word-classes', { cookie: mainEditor })).status).toBe(403);
     expect((await t.call('GET', '/api/courses/1/word-classes?final=yes', { cookie: editor })).status).toBe(400);
   });
 });
@@ -311,6 +310,13 @@ describe('vocabulary entries', () => {
 
 describe('the vocabulary search syntax on the grid', () => {
   let ids: Record<string, number>;
+  /** The entries this block builds: the searches are checked on them, whatever else the course holds (demo data). */
+  const built = new Set<number>();
+  const ours = async (text: string, dialect = ES_ES) => {
+    const res = await search(text, dialect);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body as { id: number; word: string }[]).filter((r) => built.has(r.id)).map((r) => r.word);
+  };
   beforeAll(async () => {
     ids = {
       cafeConLeche: await createEntry('café con leche', { vocCategories: [categoryId('Food > Drinks')] }, 'coffee with milk'),
@@ -327,20 +333,26 @@ describe('the vocabulary search syntax on the grid', () => {
         wordClassId: classId('reflexive verb'),
         dialects: [{ dialectId: ES_ES, text: 'ducharse', gender: '', inflects: [{ inflectId: 201, word: 'me ducho', conjState: 1 }] }],
       }),
+      casa: await createEntry('casa'),
+      ser: await createEntry('ser', {
+        wordClassId: classId('verb'),
+        dialects: [{ dialectId: ES_ES, text: 'ser', gender: '', inflects: [{ inflectId: 201, word: 'soy', conjState: 3 }, { inflectId: 204, word: 'somos', conjState: 3 }] }],
+      }),
     };
+    for (const id of Object.values(ids)) built.add(id);
     await db().execute(sql`update vocs set image = 'vocs/cosa.jpg', image_ai_score = 8 where id = ${ids.cosa}`);
     await db().execute(sql`update vocs set image = 'vocs/cafetal.jpg', image_ai_score = 3 where id = ${ids.cafetal}`);
   });
 
   it('is accent-sensitive and finds text anywhere, or the whole text with * and placeholders', async () => {
-    expect(await words('cafe')).toEqual(['cafetal']);
-    expect(await words('café')).toContain('café con leche');
-    expect(await words('café')).not.toContain('cafetal');
-    expect(await words('CAFÉ CON')).toEqual(['café con leche']);
-    expect(await words('*tal')).toEqual(['cafetal']);
-    expect(await words('c[V]sa')).toEqual(['casa', 'cosa']);
-    expect(await words('c[C]sa')).toEqual([]);
-    expect(await words('coffee w*', EN_US)).toEqual(['coffee with milk']);
+    expect(await ours('cafe')).toEqual(['cafetal']);
+    expect(await ours('café')).toContain('café con leche');
+    expect(await ours('café')).not.toContain('cafetal');
+    expect(await ours('CAFÉ CON')).toEqual(['café con leche']);
+    expect(await ours('*tal')).toEqual(['cafetal']);
+    expect(await ours('c[V]sa')).toEqual(['casa', 'cosa']);
+    expect(await ours('c[C]sa')).toEqual([]);
+    expect(await ours('coffee w*', EN_US)).toEqual(['coffee with milk']);
   });
 
   it('finds a text saved decomposed (NFD) by its accented word typed composed or decomposed, and not without the accent', async () => {
@@ -348,54 +360,55 @@ describe('the vocabulary search syntax on the grid', () => {
     expect(nfd).not.toBe(nfd.normalize('NFC'));
     // Saved through the Translations editor (the SDK's writeTranslation), not the vocabulary editor.
     const id = await createEntry('cortado');
+    built.add(id);
     const [{ tid }] = await rowsOf<{ tid: number }>(sql`select id as tid from translations where ref = ${VOCS_COURSE} and ref_id = ${id} and field = 'word'`);
     const put = await t.call('PUT', `/api/translations/${tid}/refs/${VOCS_COURSE}/dialects/${ES_ES}`, { cookie: admin, body: { text: nfd } });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     const [stored] = await rowsOf<{ text: string }>(sql`select text from translation_texts where translation_id = ${tid} and dialect_id = ${ES_ES}`);
     expect(stored.text).toBe('caf\u00e9 solo');
 
-    expect(await words('caf\u00e9 solo')).toEqual(['caf\u00e9 solo']);
-    expect(await words('cafe\u0301 solo')).toEqual(['caf\u00e9 solo']);
-    expect(await words('caf\u00e9')).toContain('caf\u00e9 solo');
-    expect(await words('cafe\u0301*')).toContain('caf\u00e9 solo');
+    expect(await ours('caf\u00e9 solo')).toEqual(['caf\u00e9 solo']);
+    expect(await ours('cafe\u0301 solo')).toEqual(['caf\u00e9 solo']);
+    expect(await ours('caf\u00e9')).toContain('caf\u00e9 solo');
+    expect(await ours('cafe\u0301*')).toContain('caf\u00e9 solo');
     // Accent-sensitive: without the accent it is another word.
-    expect(await words('cafe solo')).toEqual([]);
-    expect(await words('cafe')).toEqual(['cafetal']);
+    expect(await ours('cafe solo')).toEqual([]);
+    expect(await ours('cafe')).toEqual(['cafetal']);
   });
 
   it('T: word class (any of several, ! for none of), G: gender, IMG, IMG_AI_S and CATS', async () => {
-    expect(await words('T:"reflexive verb"')).toEqual(['ducharse']);
-    expect(await words('T:verb pensar')).toEqual(['pensar']);
-    expect(await words('T:verb T:"reflexive verb" *ar*')).toEqual(expect.arrayContaining(['pensar', 'ducharse']));
-    expect(await words('!T:noun cosa')).toEqual([]);
-    expect(await words('G:f cosa')).toEqual(['cosa']);
-    expect(await words('!G:f cosa')).toEqual([]);
-    expect(await words('G:- pensar')).toEqual(['pensar']);
-    expect(await words('IMG:1 c*')).toEqual(expect.arrayContaining(['cosa', 'cafetal']));
-    expect(await words('IMG:0 c*')).not.toContain('cosa');
-    expect(await words('IMG_AI_S>5 c*')).toContain('cosa');
-    expect(await words('IMG_AI_S>5 c*')).not.toContain('cafetal');
-    expect(await words('IMG_AI_S<4 cafetal')).toEqual(['cafetal']);
-    expect(await words('IMG_AI_S<4 cosa')).toEqual([]);
-    expect(await words('IMG_AI_S:8 cosa')).toEqual(['cosa']);
-    expect(await words('CATS:2 cosa')).toEqual(['cosa']);
-    expect(await words('CATS>1 cosa')).toEqual(['cosa']);
-    expect(await words('CATS<2 cosa')).toEqual([]);
-    expect(await words('CATS:0 cafetal')).toEqual(['cafetal']);
-    expect(await words('CATS:0 café con')).toEqual([]);
+    expect(await ours('T:"reflexive verb"')).toEqual(['ducharse']);
+    expect(await ours('T:verb pensar')).toEqual(['pensar']);
+    expect(await ours('T:verb T:"reflexive verb" *ar*')).toEqual(expect.arrayContaining(['pensar', 'ducharse']));
+    expect(await ours('!T:noun cosa')).toEqual([]);
+    expect(await ours('G:f cosa')).toEqual(['cosa']);
+    expect(await ours('!G:f cosa')).toEqual([]);
+    expect(await ours('G:- pensar')).toEqual(['pensar']);
+    expect(await ours('IMG:1 c*')).toEqual(expect.arrayContaining(['cosa', 'cafetal']));
+    expect(await ours('IMG:0 c*')).not.toContain('cosa');
+    expect(await ours('IMG_AI_S>5 c*')).toContain('cosa');
+    expect(await ours('IMG_AI_S>5 c*')).not.toContain('cafetal');
+    expect(await ours('IMG_AI_S<4 cafetal')).toEqual(['cafetal']);
+    expect(await ours('IMG_AI_S<4 cosa')).toEqual([]);
+    expect(await ours('IMG_AI_S:8 cosa')).toEqual(['cosa']);
+    expect(await ours('CATS:2 cosa')).toEqual(['cosa']);
+    expect(await ours('CATS>1 cosa')).toEqual(['cosa']);
+    expect(await ours('CATS<2 cosa')).toEqual([]);
+    expect(await ours('CATS:0 cafetal')).toEqual(['cafetal']);
+    expect(await ours('CATS:0 café con')).toEqual([]);
   });
 
   it('IID: an inflect id; ICT: the conjugation type, negatable', async () => {
-    expect(await words('IID:102 cosa')).toEqual(['cosa']);
-    expect(await words('IID:102 pensar')).toEqual([]);
-    expect(await words('ICT:CHANGE pensar')).toEqual(['pensar']);
-    expect(await words('ICT:REG ducharse')).toEqual(['ducharse']);
-    expect(await words('!ICT:REG ducharse')).toEqual([]);
-    expect(await words('ICT:NO_CONJUGATION cafetal')).toEqual(['cafetal']);
-    const irregular = await words('T:verb ICT:IRREG');
+    expect(await ours('IID:102 cosa')).toEqual(['cosa']);
+    expect(await ours('IID:102 pensar')).toEqual([]);
+    expect(await ours('ICT:CHANGE pensar')).toEqual(['pensar']);
+    expect(await ours('ICT:REG ducharse')).toEqual(['ducharse']);
+    expect(await ours('!ICT:REG ducharse')).toEqual([]);
+    expect(await ours('ICT:NO_CONJUGATION cafetal')).toEqual(['cafetal']);
+    const irregular = await ours('T:verb ICT:IRREG');
     expect(irregular).toContain('ser');
     expect(irregular).not.toContain('pensar');
-    expect(await words('T:verb !ICT:IRREG')).not.toContain('ser');
+    expect(await ours('T:verb !ICT:IRREG')).not.toContain('ser');
   });
 
   it('a syntax mistake is a 400 saying what and where, in fields.text', async () => {

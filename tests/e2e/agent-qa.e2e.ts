@@ -33,10 +33,10 @@ describe('Agent QA', () => {
     await page.getByRole('button', { name: 'Create QA Job' }).click();
 
     // The new job opens; it is polled every 5 s until every item has a result.
-    await page.getByRole('heading', { name: 'Nightly validator check' }).waitFor();
+    await page.getByRole('heading', { name: 'Nightly validator check' }).waitFor({ timeout: 60_000 }); // 240 items queued
     await page.getByText('Agent: item_source_sentence_validator').waitFor();
     const processing = page.getByRole('toolbar', { name: 'Filter' }).getByRole('button', { name: /^Processing: / });
-    await expect.poll(async () => processing.textContent(), { timeout: 45_000, interval: 1000 }).toBe('Processing: 0');
+    await expect.poll(async () => processing.textContent(), { timeout: 120_000, interval: 1000 }).toBe('Processing: 0');
 
     const total = Number((await page.getByRole('button', { name: /^Total: / }).textContent())!.replace(/\D/g, ''));
     const passed = Number((await page.getByRole('button', { name: /^Pass: / }).textContent())!.replace(/\D/g, ''));
@@ -45,8 +45,24 @@ describe('Agent QA', () => {
     expect(passed + failed).toBe(total);
     expect(await page.locator('tbody').getByText('No reasoning provided').count()).toBe(0);
 
+    // The job list follows the job: completed, with the same counts as the detail.
+    const row = page.getByText(/^item_source_sentence_validator · /);
+    await expect.poll(async () => row.textContent(), { timeout: 20_000, interval: 500 })
+      .toBe(`item_source_sentence_validator · completed · ${passed} pass / ${failed} fail of ${total}`);
+
     // The prompt log of a row opens.
     await page.getByLabel('Prompt log').first().click();
     await page.getByRole('dialog', { name: 'AI prompt and response log' }).getByText('Prompt', { exact: true }).waitFor();
-  });
+    await page.keyboard.press('Escape');
+
+    // With courses to choose, the dialect chooser offers their source dialects only.
+    await page.getByRole('button', { name: 'New' }).click();
+    await page.getByRole('combobox', { name: /^Agent Type/ }).click();
+    await page.getByRole('option', { name: 'Item source guesser' }).click();
+    await page.getByRole('combobox', { name: /^Courses/ }).click();
+    await page.getByRole('option', { name: 'Spanish for French speakers' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: /^Dialect/ }).click();
+    await expect.poll(async () => page.getByRole('option').allTextContents()).toEqual(['French (France) (fr-FR)']);
+  }, 300_000);
 });

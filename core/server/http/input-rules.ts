@@ -19,18 +19,28 @@ export function idParamsOf(schema: unknown): (name: string) => boolean {
   return (name) => numeric.has(name);
 }
 
-/** The first path parameter that should be an id and is not one, or undefined. */
-export function badPathId(params: unknown, isId: (name: string) => boolean = (name) => ID_PARAM.test(name)): string | undefined {
+/** The id path parameters whose schema also takes 0 (courses/:courseId with 0 for the main vocabulary). */
+export function zeroParamsOf(schema: unknown): (name: string) => boolean {
+  const shape = (schema as { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }> } | undefined)?.shape;
+  const zero = new Set(Object.entries(shape ?? {}).filter(([, s]) => s.safeParse('0').success).map(([k]) => k));
+  return (name) => zero.has(name);
+}
+
+/** The first path parameter that should be an id and is not one (0 only where zeroOk says so), or undefined. */
+export function badPathId(
+  params: unknown, isId: (name: string) => boolean = (name) => ID_PARAM.test(name), zeroOk: (name: string) => boolean = () => false,
+): string | undefined {
   for (const [name, value] of Object.entries((params ?? {}) as Record<string, unknown>)) {
     if (!isId(name)) continue;
     const text = String(value);
+    if (text === '0' && zeroOk(name)) continue;
     if (!ID_TEXT.test(text) || Number(text) > INT4_MAX) return name;
   }
   return undefined;
 }
 
-export function refuseBadPathIds(params: unknown, isId?: (name: string) => boolean): void {
-  const name = badPathId(params, isId);
+export function refuseBadPathIds(params: unknown, isId?: (name: string) => boolean, zeroOk?: (name: string) => boolean): void {
+  const name = badPathId(params, isId, zeroOk);
   if (name) throw new HttpError(400, `Invalid path: ${name}`, { [name]: 'Expected a positive whole number' });
 }
 

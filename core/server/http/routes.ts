@@ -9,7 +9,7 @@ import type { Tasks } from '../../../sdk/server/tasks';
 import type { AgentRunner } from '../../../sdk/server/agents';
 import type { SpeechProvider } from '../../../sdk/server/speech';
 import { Grants } from '../platform/grants';
-import { idParamsOf, refuseBadPathIds, refuseUnstorableInput } from './input-rules';
+import { idParamsOf, refuseBadPathIds, refuseUnstorableInput, zeroParamsOf } from './input-rules';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,15 +64,16 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
   };
 
   const isId = idParamsOf(def.params);
+  const zeroOk = zeroParamsOf(def.params);
   const authorize = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (access === 'public') return refuseBadPathIds(req.params, isId);
+    if (access === 'public') return refuseBadPathIds(req.params, isId, zeroOk);
     if (!req.user) return reply.status(401).send({ logged: false, error: 'Not logged in' });
-    refuseBadPathIds(req.params, isId);
+    refuseBadPathIds(req.params, isId, zeroOk);
     if (access === 'user') return;
     if (access === 'course') {
       const courseId = Number((req.params as { courseId?: string }).courseId);
       const grants = await grantsOf(req, reply);
-      if (!grants.isAll && !grants.courseIds().has(courseId)) return reply.status(403).send({ error: 'You do not have access to this course' });
+      if (!grants.onCourse(courseId)) return reply.status(403).send({ error: 'You do not have access to this course' });
       req.courseId = courseId;
       return;
     }

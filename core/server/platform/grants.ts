@@ -51,6 +51,11 @@ export class Grants {
     return this.all;
   }
 
+  /** A grant of any module on the course (0: the global modules, such as the main vocabulary). */
+  onCourse(courseId: number): boolean {
+    return this.all || [...this.keys].some((k) => Number(k.split(':')[0]) === courseId);
+  }
+
   courseIds(): Set<number> {
     return (this.ids ??= new Set([...this.keys].map((k) => Number(k.split(':')[0])).filter((c) => c > 0)));
   }

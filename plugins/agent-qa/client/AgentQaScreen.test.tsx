@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, Navigation } from '../../../sdk/client';
 import { renderWithServices, readVia } from '../../../sdk/client/testing';
 import type { QaJob, QaRow } from '../shared';
-import AgentQaScreen, { CreateQaForm, QaJobDetail } from './AgentQaScreen';
+import AgentQaScreen, { CreateQaForm, QaJobDetail, offeredDialects } from './AgentQaScreen';
 
 const TYPES = {
   agent_types: [
@@ -13,7 +13,10 @@ const TYPES = {
     { value: 'item_source_guesser', label: 'Guesser', description: 'Guesses sources', requiresCourses: true, requires_courses: true },
   ],
 };
-const OPTIONS = { dialects: [{ id: 3, code: 'en-US', name: 'English' }], courses: [{ id: 1, name: 'Spanish', code: 'ES' }] };
+const OPTIONS = {
+  dialects: [{ id: 3, code: 'en-US', name: 'English' }, { id: 5, code: 'fr-FR', name: 'French' }],
+  courses: [{ id: 1, name: 'Spanish', code: 'ES', source_dialect_ids: [3] }, { id: 2, name: 'Spanish for French', code: 'ES-FR', source_dialect_ids: [5] }],
+};
 const JOB: QaJob = {
   id: 7, name: 'Nightly', agent_type: 'item_source_guesser', dialect_id: 3, courses: [1], priority: 1, status: 'completed',
   created_at: '2026-01-01T00:00:00Z', total: 2, passed: 1, failed: 1, errors: 0, pending: 0,
@@ -29,12 +32,15 @@ const LOGS = [
   { id: 2, agent_type: 'x', model: 'local-rules', status: 'error', created_at: '', execution_time_ms: 20, temperature: 0, max_tokens: null, tokens_used: 0, input_tokens: 0, output_tokens: 0, price: 0, prompt_text: 'Second prompt', response_text: null, error_message: 'Invalid answer: verdict', context_data: { agent_step: 'check' }, log_entity_type: 'agent_qa_item', log_entity_id: 1 },
 ];
 
+/** What the job list answers. */
+let listed: QaJob[] = [JOB];
+
 function setup(ui: React.ReactNode, post?: HttpClient['post']) {
   const get = vi.fn(async (path: string) => {
     await new Promise((r) => setTimeout(r, 1));
     if (path === 'agent-qa/types') return TYPES;
     if (path === 'agent-qa/options') return OPTIONS;
-    if (path === 'agent-qa') return [JOB];
+    if (path === 'agent-qa') return listed;
     if (path === 'agent-qa/7') return JOB;
     if (path === 'agent-qa/7/items') return [row(1, 'pass'), row(2, 'fail')];
     if (path === 'agent-prompt-log/by-entity') return LOGS;
@@ -74,6 +80,7 @@ describe('Agent QA screen', () => {
     expect(screen.getByText('Agent: item_source_guesser')).toBeTruthy();
     await screen.findByText('Reasoning of 1');
     expect(screen.getByText('Total: 2')).toBeTruthy();
+    expect(screen.getByTestId('qa-pass-rate').textContent).toBe('Pass rate: 50.0% (1 of 2)');
     fireEvent.click(screen.getByText('Fail: 1'));
     expect(screen.queryByText('Reasoning of 1')).toBeNull();
     expect(screen.getByText('Reasoning of 2')).toBeTruthy();
@@ -85,5 +92,24 @@ describe('Agent QA screen', () => {
     expect(screen.getByText('First prompt')).toBeTruthy();
     expect(screen.getByText(/Time: 1.50 s/)).toBeTruthy();
     expect(screen.getByText(/\$0\.000012/)).toBeTruthy();
+  });
+
+  it("offers every source dialect, or with courses to choose the chosen courses' source dialects only", () => {
+    expect(offeredDialects(OPTIONS, false, []).map((d) => d.code)).toEqual(['en-US', 'fr-FR']);
+    expect(offeredDialects(OPTIONS, true, [])).toEqual([]);
+    expect(offeredDialects(OPTIONS, true, ['2']).map((d) => d.code)).toEqual(['fr-FR']);
+    expect(offeredDialects(OPTIONS, true, ['1', '2']).map((d) => d.code)).toEqual(['en-US', 'fr-FR']);
+  });
+
+  it('the job list follows the open job as its detail polls', async () => {
+    listed = [{ ...JOB, status: 'processing', passed: 0, failed: 0 }];
+    try {
+      setup(<AgentQaScreen moduleId={91} courseId={0} />);
+      fireEvent.click(await screen.findByText('Nightly'));
+      expect(screen.getByText('item_source_guesser · processing · 0 pass / 0 fail of 2')).toBeTruthy();
+      await screen.findByText('item_source_guesser · completed · 1 pass / 1 fail of 2');
+    } finally {
+      listed = [JOB];
+    }
   });
 });

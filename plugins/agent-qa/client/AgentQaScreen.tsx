@@ -12,7 +12,14 @@ import { QA_MESSAGES, type AgentType, type QaJob, type QaRow } from '../shared';
 export const LIST_WIDTH = 432;
 const PRIORITIES = [{ value: '0', label: 'Low' }, { value: '1', label: 'Normal' }, { value: '2', label: 'High' }];
 
-interface Options { dialects: { id: number; code: string; name: string }[]; courses: { id: number; name: string; code: string }[] }
+interface Options { dialects: { id: number; code: string; name: string }[]; courses: { id: number; name: string; code: string; source_dialect_ids: number[] }[] }
+
+/** The dialects a job may test: with courses, the source dialects of the chosen ones only. */
+export function offeredDialects(options: Options, needsCourses: boolean, courses: string[]): Options['dialects'] {
+  if (!needsCourses) return options.dialects;
+  const ids = new Set(options.courses.filter((c) => courses.includes(String(c.id))).flatMap((c) => c.source_dialect_ids));
+  return options.dialects.filter((d) => ids.has(d.id));
+}
 
 /** The spec's client-side checks, in its order; answers the first message or null. */
 export function validateQaForm(f: { name: string; agentType: string | null; dialectId: string | null; courses: string[] }, types: AgentType[]): string | null {
@@ -48,6 +55,11 @@ export function CreateQaForm({ onCreated, onCancel }: { onCreated: (id: number) 
   const type = types?.find((t) => t.value === agentType);
   const needsCourses = !!(type?.requiresCourses ?? type?.requires_courses);
 
+  const dialects = offeredDialects(options, needsCourses, courses);
+  useEffect(() => {
+    if (dialectId && !dialects.some((d) => String(d.id) === dialectId)) setDialectId(null);
+  }, [dialects, dialectId]);
+
   const submit = async () => {
     const invalid = validateQaForm({ name, agentType, dialectId, courses }, types ?? []);
     if (invalid) { setError(invalid); return; }
@@ -73,12 +85,14 @@ export function CreateQaForm({ onCreated, onCancel }: { onCreated: (id: number) 
       <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
       <Select label="Agent Type" required data={(types ?? []).map((t) => ({ value: t.value, label: t.label }))}
         value={agentType} onChange={setAgentType} description={type?.description} allowDeselect={false} />
-      <Select label="Dialect" required data={options.dialects.map((d) => ({ value: String(d.id), label: `${d.name} (${d.code})` }))}
-        value={dialectId} onChange={setDialectId} />
       {needsCourses && (
         <MultiSelect label="Courses" required searchable data={options.courses.map((c) => ({ value: String(c.id), label: c.name }))}
           value={courses} onChange={setCourses} />
       )}
+      <Select label="Dialect" required data={dialects.map((d) => ({ value: String(d.id), label: `${d.name} (${d.code})` }))}
+        value={dialectId} onChange={setDialectId}
+        placeholder={needsCourses && !courses.length ? 'Choose the courses first' : undefined}
+        description={needsCourses ? 'The source dialects of the chosen courses' : undefined} />
       {error && <Alert color="red" data-testid="qa-form-error">{error}</Alert>}
       <Group>
         <Button variant="default" onClick={onCancel}>Cancel</Button>
@@ -100,7 +114,7 @@ function parsed(v: unknown): string {
   return o.translation ?? o.modified_translation ?? o.decision ?? JSON.stringify(v);
 }
 
-export function QaJobDetail({ jobId, onDeleted }: { jobId: number; onDeleted: () => void }) {
+export function QaJobDetail({ jobId, onDeleted, onLoaded }: { jobId: number; onDeleted: () => void; onLoaded?: (job: QaJob) => void }) {
   const http = useHttp();
   const navigation = useNavigation();
   const [job, setJob] = useState<QaJob | null>(null);
@@ -111,9 +125,10 @@ export function QaJobDetail({ jobId, onDeleted }: { jobId: number; onDeleted: ()
   const load = useCallback(async () => {
     const [j, items] = await Promise.all([http.get<QaJob>(`agent-qa/${jobId}`), http.get<QaRow[]>(`agent-qa/${jobId}/items`)]);
     if (j) setJob(j);
+    if (j) onLoaded?.(j);
     if (items) setRows(items);
     return j;
-  }, [http, jobId]);
+  }, [http, jobId, onLoaded]);
 
   // Polls every 5 s until the job is done (errors ignored).
   useEffect(() => {
@@ -160,6 +175,11 @@ export function QaJobDetail({ jobId, onDeleted }: { jobId: number; onDeleted: ()
             {f === 'all' ? 'Total' : f[0].toUpperCase() + f.slice(1)}: {counts[f]}
           </Button>
         ))}
+        {counts.pass + counts.fail > 0 && (
+          <Text size="sm" data-testid="qa-pass-rate">
+            Pass rate: {((100 * counts.pass) / (counts.pass + counts.fail)).toFixed(1)}% ({counts.pass} of {counts.pass + counts.fail})
+          </Text>
+        )}
       </Group>
       <ScrollArea style={{ flex: 1 }}>
         <Table striped highlightOnHover>
@@ -210,6 +230,8 @@ export default function AgentQaScreen(_props: ModuleScreenProps) {
   const [selected, setSelected] = useState<number | 'new' | null>(null);
   const loadJobs = useCallback(async () => { const r = await http.get<QaJob[]>('agent-qa'); if (r) setJobs(r); }, [http]);
   useEffect(() => { void loadJobs(); }, [loadJobs]);
+  // The open job's row follows its detail as it polls (status and counts).
+  const jobLoaded = useCallback((job: QaJob) => setJobs((list) => list.map((j) => (j.id === job.id ? job : j))), []);
 
   return (
     <Group align="stretch" gap={0} wrap="nowrap" h="100%">
@@ -230,7 +252,7 @@ export default function AgentQaScreen(_props: ModuleScreenProps) {
       </Box>
       <Box style={{ flex: 1, minWidth: 0 }}>
         {selected === 'new' && <CreateQaForm onCancel={() => setSelected(null)} onCreated={(id) => { setSelected(id); void loadJobs(); }} />}
-        {typeof selected === 'number' && <QaJobDetail key={selected} jobId={selected} onDeleted={() => { setSelected(null); void loadJobs(); }} />}
+        {typeof selected === 'number' && <QaJobDetail key={selected} jobId={selected} onLoaded={jobLoaded} onDeleted={() => { setSelected(null); void loadJobs(); }} />}
         {selected === null && (
           <Stack p="xl" align="center">
             <Text>Select a QA job from the list or create a new one</Text>

@@ -31,11 +31,14 @@ export const qaRoutes: RouteDef[] = [
     handler: async ({ agents }) => ({ agent_types: agentTypes(agents) }),
   }),
   route({
-    method: 'GET', url: 'agent-qa/options', access, summary: 'The source dialects and the courses a QA job can choose',
+    method: 'GET', url: 'agent-qa/options', access, summary: 'The source dialects and the courses (with their source dialects) a QA job can choose',
     handler: async ({ db }) => ({
       dialects: rowsOf<{ id: number; code: string; name: string }>(await db.execute(sql`SELECT d.id, d.code, d.name FROM dialects d
         WHERE EXISTS (SELECT 1 FROM course_dialects cd WHERE cd.dialect_id = d.id AND cd.kind = 'source') ORDER BY d.id`)),
-      courses: rowsOf<{ id: number; name: string; code: string }>(await db.execute(sql`SELECT id, name, code FROM courses ORDER BY name`)),
+      courses: rowsOf<{ id: number; name: string; code: string; source_dialect_ids: number[] }>(await db.execute(sql`SELECT c.id, c.name, c.code,
+        coalesce(array(SELECT cd.dialect_id FROM course_dialects cd WHERE cd.course_id = c.id AND cd.kind = 'source' ORDER BY cd.position), '{}')
+          AS source_dialect_ids
+        FROM courses c ORDER BY c.name`)).map((c) => ({ ...c, source_dialect_ids: c.source_dialect_ids.map(Number) })),
     }),
   }),
   route({
@@ -75,6 +78,10 @@ export const qaRoutes: RouteDef[] = [
       if (!src) throw new HttpError(400, QA_MESSAGES.dialect, { dialect_id: QA_MESSAGES.dialect });
       const courses = agent.requiresCourses ? [...new Set(body.courses ?? [])] : [];
       if (agent.requiresCourses && !courses.length) throw new HttpError(400, QA_MESSAGES.courses, { courses: QA_MESSAGES.courses });
+      if (courses.length && !rowsOf(await db.execute(sql`SELECT 1 FROM course_dialects WHERE dialect_id = ${dialectId} AND kind = 'source'
+        AND course_id IN (${sql.join(courses.map((c) => sql`${c}`), sql`, `)})`)).length) {
+        throw new HttpError(400, QA_MESSAGES.dialect, { dialect_id: QA_MESSAGES.dialect });
+      }
 
       const found = await agent.qa!.cases(db, { dialectId, courseIds: courses, limit: MAX_ITEMS });
       const { jobId, itemIds } = await db.transaction(async (tx) => {

@@ -5,6 +5,8 @@ import { languageOf } from '../shared/genders';
 import { ConjState, cleanWord } from '../shared/inflects';
 import { VOC_CATEGORIES } from '../shared/types';
 import { ADJECTIVES, CATEGORIES, CONCEPTS, VERBS } from './demo-words';
+import { SENTENCE_WORDS, type SentenceWord } from './sentence-words';
+import { linkDemoSentences } from './concept-links';
 import { vocCategories, vocCategoryLinks, vocDialects, vocInflects, vocs, wordClasses } from '../server/tables';
 import { refOf, WORD_FIELD } from '../server/voc-store';
 
@@ -241,6 +243,19 @@ function conceptEntry(ctx: Context, courseId: number, c: Concept, slots: Slot[],
   };
 }
 
+/** A word of the demo's sentences as an entry of a course: its wording and forms in the course's dialects. */
+function sentenceEntry(ctx: Context, courseId: number, w: SentenceWord, slots: Slot[]): EntrySpec | null {
+  if (slots.some((s) => !w.texts[s.code])) return null;
+  const rows: Row[] = slots.map((s) => ({
+    dialectId: s.dialectId, kind: s.kind, text: w.texts[s.code], gender: '',
+    forms: s.kind === 'target' ? (w.forms?.[s.code] ?? []).map(([inflectId, word]) => ({ inflectId, word, conjState: ConjState.REGULAR })) : [],
+  }));
+  return {
+    key: w.key, title: rows[0].text, level: 11, wordClassId: ctx.classIds(courseId).get(w.cls) ?? null,
+    image: null, imageAiScore: null, categoryIds: [], rows,
+  };
+}
+
 // ---- noun phrases for the benchmark dataset ------------------------------------------------------
 
 const FRENCH_BEFORE = new Set(['grand', 'petit', 'bon', 'mauvais', 'nouveau', 'vieux', 'beau', 'joli']);
@@ -379,6 +394,9 @@ export default async function seedVocabulary({ db, courses, size, random }: Seed
     ];
     if (!slots.some((s) => s.kind === 'target')) continue;
     const lang = course.languageCode as Lang;
+    // The words the course's sentences use come first; a concept of the same key gives way to them.
+    const sentenceSpecs = SENTENCE_WORDS.map((w) => sentenceEntry(ctx, course.id, w, slots)).filter((e): e is EntrySpec => e !== null);
+    const taken = new Set(sentenceSpecs.map((e) => e.key));
     let concepts: Concept[];
     if (size === 'large') {
       concepts = DEMO_CONCEPTS;
@@ -391,8 +409,10 @@ export default async function seedVocabulary({ db, courses, size, random }: Seed
       const chosen = new Set([...CORE, ...rest.slice(0, 60 - CORE.length).map((c) => c.key)]);
       concepts = DEMO_CONCEPTS.filter((c) => chosen.has(c.key));
     }
-    const specs = concepts.map((c) => conceptEntry(ctx, course.id, c, slots, lang));
+    const specs = [...sentenceSpecs, ...concepts.filter((c) => !taken.has(c.key)).map((c) => conceptEntry(ctx, course.id, c, slots, lang))];
     if (size === 'large') specs.push(...phraseEntries(ctx, course.id, slots, 3000 - specs.length));
     await insertEntries(db, course.id, specs);
+    // The demo's sentences are seeded before the vocabulary (plugins seed in name order): link them now.
+    if (size === 'small') await linkDemoSentences(db, course.id);
   }
 }

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { conceptLinks, courseDialectList, rowsOf, type Db } from '../../../sdk/server';
+import { guessLinks } from '../../../sdk/server/concepts';
+import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared/concepts';
+import { MODULE } from '../../../sdk/shared/modules';
+import { vocConceptType } from '../server/concept-type';
+
+/** One demo sentence in N is left unlinked: work for the editors and the validators. */
+export const UNLINKED_EVERY = 5;
+
+/**
+ * The concept links an editor would have made in the demo sentences of a course: in each target
+ * dialect, the linker's cover of the sentence by the course vocabulary, stored in concept_links
+ * (the SDK's concept-link storage) for all but one sentence in UNLINKED_EVERY.
+ */
+export async function linkDemoSentences(db: Db, courseId: number): Promise<number> {
+  const targets = await courseDialectList(db, courseId, 'target');
+  const rows: (typeof conceptLinks.$inferInsert)[] = [];
+  for (const d of targets) {
+    const lang = languageOfDialect(d.dialectCode);
+    const texts = rowsOf<{ id: number; text: string }>(await db.execute(sql`
+      select t.ref_id as id, tt.text from translations t
+        join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${d.dialectId}
+       where t.ref = ${MODULE.sentences} and t.course_id = ${courseId} and t.field = 'text' and tt.text <> ''
+       order by t.ref_id`));
+    for (const [i, { id, text }] of texts.entries()) {
+      if (i % UNLINKED_EVERY === UNLINKED_EVERY - 1) continue;
+      const tokens = tokenize(plainOf(text), lang);
+      const candidates = await vocConceptType.match(db, courseId, d.dialectId, tokens, lang);
+      for (const c of guessLinks(tokens.length, candidates, [], true).concepts) {
+        rows.push({
+          courseId, ref: MODULE.sentences, refId: Number(id), dialectId: d.dialectId,
+          conceptRef: c.ref, conceptRefId: c.refId, positions: c.positions, inflectStudied: c.inflectStudied ?? null,
+        });
+      }
+    }
+  }
+  for (let i = 0; i < rows.length; i += 2000) await db.insert(conceptLinks).values(rows.slice(i, i + 2000));
+  return rows.length;
+}
