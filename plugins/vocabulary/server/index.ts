@@ -223,16 +223,9 @@ export default defineServerPlugin({
     route({
       // Spec 1 §7; a lookup for every module with a word class (vocabulary, compounds, inflection…).
       method: 'GET', url: 'courses/:courseId/word-classes', access: 'course',
-      summary: "The course's word classes (common ones and its own); common=1 keeps the common ones, final=1 drops those that inflect as another; never id 0 or 'other'",
-      params: z.object({ courseId: id }), query: wordClassQuery,
-      handler: ({ db, params, query }) => wordClassOptionsOf(db, params.courseId, { common: query.common === '1', final: query.final === '1' }),
-    }),
-    route({
-      // Course 0 (the main vocabulary) has the common word classes only: a lookup for any user, as no course grant names course 0.
-      method: 'GET', url: 'courses/0/word-classes', access: 'user',
-      summary: 'The common word classes (the main vocabulary\'s); final=1 drops those that inflect as another',
-      query: wordClassQuery,
-      handler: ({ db, query }) => wordClassOptionsOf(db, 0, { common: true, final: query.final === '1' }),
+      summary: "The course's word classes (common ones and its own; course 0, the main vocabulary: the common ones); common=1 keeps the common ones, final=1 drops those that inflect as another; never id 0 or 'other'",
+      params: z.object({ courseId: z.coerce.number().int().min(0) }), query: wordClassQuery,
+      handler: ({ db, params, query }) => wordClassOptionsOf(db, params.courseId, { common: params.courseId === 0 || query.common === '1', final: query.final === '1' }),
     }),
   ],
 });
