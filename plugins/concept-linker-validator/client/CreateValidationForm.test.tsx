@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { readVia, renderWithServices } from '../../../sdk/client/testing';
 import { CLV_MESSAGES, type ValidationItemInfo } from '../shared';
 import { LinkedText } from './columns';
 import ConceptValidatorScreen from './ConceptValidatorScreen';
@@ -32,7 +32,7 @@ function setup(post?: Post, ui: React.ReactNode = null) {
     return undefined;
   });
   const postFn = vi.fn(post ?? (async () => ({ ok: true as const, data: { id: 42 } })));
-  const http = { get, post: postFn, put: postFn, delete: postFn, upload: postFn } as unknown as HttpClient;
+  const http = { get, read: readVia(get as HttpClient['get']), post: postFn, put: postFn, delete: postFn, upload: postFn } as unknown as HttpClient;
   const onCreated = vi.fn();
   renderWithServices(ui ?? <CreateValidationForm onCreated={onCreated} onCancel={() => undefined} />, { http, navigation: { navigate: vi.fn() } });
   return { get, post: postFn, onCreated };

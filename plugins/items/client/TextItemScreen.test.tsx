@@ -34,13 +34,13 @@ function setup(refuse?: WriteOutcome<unknown>) {
   const post = vi.fn(async (_path: string, body: Omit<TextItem, 'id'>) => {
     if (refuse) return refuse;
     stored.set(32, { ...body, id: 32, version: 1 } as TextItem);
-    return { ok: true as const, data: { id: 32 } };
+    return { ok: true as const, data: { id: 32, record: structuredClone(stored.get(32)!), row: rowOf(stored.get(32)!) } };
   });
   const put = vi.fn(async (path: string, body: TextItem) => {
     if (refuse) return refuse;
     const id = Number(path.split('/')[1]);
     stored.set(id, { ...body, id, version: body.version + 1 });
-    return { ok: true as const, data: stored.get(id) };
+    return { ok: true as const, data: { id, record: structuredClone(stored.get(id)!), row: rowOf(stored.get(id)!) } };
   });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: put as HttpClient['put'], delete: fail, upload: fail };

@@ -92,9 +92,9 @@ const PROJECT_SIZE = 10;
 /**
  * One demo translation project per course: from the course's default target dialect into its
  * default source dialect, over the course's texts that are done in the one and missing in the
- * other. Where the course has fewer than ten such texts, the project brings its own (texts of
- * the project record: ref 36, refId the project, fields segment-N), along with a few already
- * translated ones, so that its memory suggestions show exact, equal-but-for-form and near matches.
+ * other (at most half of the project), and texts of its own for the rest (texts of the project
+ * record: ref 36, refId the project, fields segment-N), along with a few already translated ones,
+ * so that its memory suggestions always show exact, equal-but-for-form and near matches.
  */
 export default async function seedTranslationProjects({ db, courses }: SeedContext): Promise<void> {
   for (const course of courses) {
@@ -113,7 +113,7 @@ export default async function seedTranslationProjects({ db, courses }: SeedConte
         eq(translations.courseId, course.id), eq(translationTexts.status, TranslationStatus.DONE), sql`${translationTexts.text} <> ''`,
         sql`not exists (select 1 from ${translationTexts} x where x.translation_id = ${translations.id} and x.dialect_id = ${to.dialectId} and x.text <> '')`,
       ))
-      .orderBy(asc(translations.id)).limit(PROJECT_SIZE);
+      .orderBy(asc(translations.id)).limit(PROJECT_SIZE / 2);
 
     const toLanguage = to.dialectCode.split('-')[0];
     const key = (field: string) => ({ courseId: course.id, ref: TRANSLATIONS, refId: project.id, field });
