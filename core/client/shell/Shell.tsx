@@ -6,6 +6,7 @@ import { Center, Loader } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { TOKENS } from '../../../sdk/client/tokens';
 import type { CommandContext, CommandDef, CourseConfig, PermissionTreeEntry } from '../../../sdk/shared';
+import { catalogueEntry } from '../../../sdk/shared';
 import { sessionStore } from '../auth/session-store';
 import { rootContainer } from '../container';
 import { CommandPalette } from '../palette/CommandPalette';
@@ -19,8 +20,9 @@ import { Sidebar } from './Sidebar';
 import { moduleTitle, sidebarModel } from './tree';
 
 const http = rootContainer.resolve(TOKENS.http);
-// The plugins' module titles, for screens that name other modules (Health's rows).
-rootContainer.register(TOKENS.moduleTitles, { useValue: (ref: number) => modules.get(ref)?.title });
+// Module titles, for screens that name other modules (Health's rows): the plugins', then the
+// catalogue's for modules no loaded plugin has a screen for (Lesson Titles, 27).
+rootContainer.register(TOKENS.moduleTitles, { useValue: (ref: number) => modules.get(ref)?.title ?? catalogueEntry(ref)?.title });
 
 export async function logout(): Promise<void> {
   await http.post('logout');
