@@ -39,11 +39,15 @@ describe('boards, live between two users', () => {
     await admin.goto('/');
     await login(admin, ADMIN.login, ADMIN.password);
     await admin.getByTestId('sidebar').waitFor();
-    const created = await context.request.post('/api/users', {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { name: PEER.login, password: PEER.password, courses: [{ id: COURSE.id, permissions: [{ moduleId: BOARDS, granted: true }] }] },
-    });
+    // A user is created without courses; its permissions are saved apart (spec 3 §7).
+    const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+    const created = await context.request.post('/api/users', { headers, data: { name: PEER.login, password: PEER.password } });
     expect(created.status(), await created.text()).toBe(200);
+    const peerId = (await created.json()).data.id as number;
+    const granted = await context.request.put(`/api/users/${peerId}/permissions`, {
+      headers, data: { courses: [{ id: COURSE.id, permissions: [{ moduleId: BOARDS, granted: true }] }] },
+    });
+    expect(granted.status(), await granted.text()).toBe(200);
 
     const peerContext = await browser.newContext({ viewport: { width: 1400, height: 900 }, baseURL: baseUrl });
     const peer = await peerContext.newPage();

@@ -42,7 +42,12 @@ describe('books', () => {
     await addChapter(page, 'El mercado');
 
     // Drag 'El mercado' above 'La casa' with the mouse.
-    await page.getByLabel('Drag to reorder chapters').check({ force: true });
+    await expect.poll(() => page.getByLabel('Drag to reorder chapters').isEnabled()).toBe(true);
+    await page.getByRole('dialog', { name: 'Add chapter' }).waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByLabel('Drag to reorder chapters').isEnabled()).toBe(true);
+    await page.getByLabel('Drag to reorder chapters').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByLabel('Drag to reorder chapters').isChecked()).toBe(true);
     const handle = rowOf(page, 'El mercado').locator('[data-drag-handle]');
     const from = (await handle.boundingBox())!;
     const to = (await rowOf(page, 'La casa').boundingBox())!;

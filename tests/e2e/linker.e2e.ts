@@ -19,13 +19,15 @@ describe('concept linker in the sentences editor', () => {
     await login(page, ADMIN.login, ADMIN.password);
     await page.getByTestId('sidebar').waitFor();
 
-    // A demo sentence of course 1 whose es-ES text gets at least two guessed concepts.
+    // A demo sentence of course 1 whose es-ES text gets at least two guessed concepts not stored
+    // yet (the demo stores links for four sentences in five).
     const pick = await page.evaluate(async () => {
       const get = async (url: string) => (await fetch(`/api/${url}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json();
       const ids: number[] = await get('groups/1/refs/16/target-dialects/2/checker-ref-elements');
       for (const id of ids) {
         const g = await get(`concepts-linker/ref/16/refId/${id}/target-dialect/2/guess`);
-        if (g.concepts.length >= 2) return { id, guess: g };
+        const fresh = g.concepts.filter((c: { preselected: boolean }) => c.preselected);
+        if (fresh.length >= 2 && fresh.length === g.concepts.length) return { id, guess: g };
       }
       return null;
     }) as { id: number; guess: Guess } | null;
