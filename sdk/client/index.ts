@@ -46,3 +46,4 @@ export type { HtmlEditorProps, DialectHtml, DialectHtmlEditorProps, HtmlToolbar 
 export { useNarrow, NARROW_WIDTH } from './layout/narrow';
 export { SortableList } from './sortable/SortableList';
 export type { SortableListProps } from './sortable/SortableList';
+export { useErrorCheck } from './editor/error-check';

@@ -1,0 +1,28 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpClient, Params } from '../http';
+import { renderWithServices } from '../testing';
+import { useErrorCheck } from './error-check';
+
+function Probe({ seen }: { seen: (p: Params | undefined) => void }) {
+  const { bar, listParams } = useErrorCheck('courses/1/exercises/check', 'exercises', 'Exercises');
+  seen(listParams);
+  return <>{bar}</>;
+}
+
+describe('useErrorCheck', () => {
+  it('checks on the server, then lists only the records with errors until Show all', async () => {
+    const get = vi.fn(async () => ({ checked: 3, withError: 1 }));
+    const seen = vi.fn();
+    renderWithServices(<Probe seen={seen} />, { http: { get } as unknown as HttpClient });
+    expect(seen).toHaveBeenLastCalledWith(undefined);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check' })));
+    expect(get).toHaveBeenCalledWith('courses/1/exercises/check');
+    await waitFor(() => expect(seen).toHaveBeenLastCalledWith({ withError: '1', round: '1' }));
+    expect(screen.getByText('Showing exercises with errors')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show all' })));
+    expect(seen).toHaveBeenLastCalledWith(undefined);
+  });
+});
