@@ -8,6 +8,7 @@ import { TEXT_ITEMS_DEMO, demoHtml } from './text-item-demo';
 /** Items per demo course: a small demo, or the benchmark dataset. */
 export const ITEM_COUNTS = { small: 40, large: 10_000 } as const;
 const INSERT_BATCH = 5000;
+const NO_ARTICLES = new Set(['ru', 'zh']);
 
 /** A deterministic shuffle with the seed's generator. */
 function shuffled<T>(list: T[], random: () => number): T[] {
@@ -30,7 +31,9 @@ interface Planned {
  * left untranslated, as the error says.
  */
 export function planItems(count: number, targets: DialectRef[], sources: DialectRef[], random: () => number): Planned[] {
-  const specs = shuffled(allItemSpecs(), random);
+  // Russian and Chinese have no articles: 'a cup' and 'the cup' would be one target with two sources.
+  const articles = !NO_ARTICLES.has(targets[0]?.dialectCode.split('-')[0] ?? '');
+  const specs = shuffled(allItemSpecs().filter((s) => articles || s.det !== 'the'), random);
   const out: Planned[] = [];
   for (let i = 0; i < count; i++) {
     const spec: ItemSpec = specs[i % specs.length];

@@ -42,7 +42,9 @@ function spanish(spec: ItemSpec, dialectCode: string): string {
 function french(spec: ItemSpec, dialectCode: string): string {
   const [noun, g] = nounIn<G2>(NOUNS[spec.noun], 'fr', dialectCode);
   const a: Adjective | undefined = spec.adj === undefined ? undefined : ADJECTIVES[spec.adj];
-  const adj = a?.fr[g2(g)];
+  // nouveau → nouvel before a vowel (un nouvel ordinateur).
+  const word = a?.fr[g2(g)];
+  const adj = word === 'nouveau' && startsWithVowel(noun) ? 'nouvel' : word;
   const before = a?.frBefore ? adj : undefined;
   const after = a && !a.frBefore ? adj : undefined;
   const next = before ?? noun;

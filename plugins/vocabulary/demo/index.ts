@@ -6,6 +6,7 @@ import { ConjState, cleanWord } from '../shared/inflects';
 import { VOC_CATEGORIES } from '../shared/types';
 import { ADJECTIVES, CATEGORIES, CONCEPTS, VERBS } from './demo-words';
 import { SENTENCE_WORDS, type SentenceWord } from './sentence-words';
+import { ITEM_CONCEPTS, ITEM_WORDS } from './item-words';
 import { linkDemoSentences } from './concept-links';
 import { vocCategories, vocCategoryLinks, vocDialects, vocInflects, vocs, wordClasses } from '../server/tables';
 import { refOf, WORD_FIELD } from '../server/voc-store';
@@ -394,19 +395,20 @@ export default async function seedVocabulary({ db, courses, size, random }: Seed
     ];
     if (!slots.some((s) => s.kind === 'target')) continue;
     const lang = course.languageCode as Lang;
-    // The words the course's sentences use come first; a concept of the same key gives way to them.
-    const sentenceSpecs = SENTENCE_WORDS.map((w) => sentenceEntry(ctx, course.id, w, slots)).filter((e): e is EntrySpec => e !== null);
+    // The words the course's sentences and items use come first; a concept of the same key gives way to them.
+    const sentenceSpecs = [...SENTENCE_WORDS, ...ITEM_WORDS.filter((w) => !SENTENCE_WORDS.some((x) => x.key === w.key))].map((w) => sentenceEntry(ctx, course.id, w, slots)).filter((e): e is EntrySpec => e !== null);
     const taken = new Set(sentenceSpecs.map((e) => e.key));
     let concepts: Concept[];
     if (size === 'large') {
       concepts = DEMO_CONCEPTS;
     } else {
-      const rest = DEMO_CONCEPTS.filter((c) => !CORE.includes(c.key));
+      const core = [...CORE, ...ITEM_CONCEPTS.filter((k) => !CORE.includes(k))];
+      const rest = DEMO_CONCEPTS.filter((c) => !core.includes(c.key));
       for (let i = rest.length - 1; i > 0; i--) {
         const j = Math.floor(random() * (i + 1));
         [rest[i], rest[j]] = [rest[j], rest[i]];
       }
-      const chosen = new Set([...CORE, ...rest.slice(0, 60 - CORE.length).map((c) => c.key)]);
+      const chosen = new Set([...core, ...rest.slice(0, Math.max(0, 60 - core.length)).map((c) => c.key)]);
       concepts = DEMO_CONCEPTS.filter((c) => chosen.has(c.key));
     }
     const specs = [...sentenceSpecs, ...concepts.filter((c) => !taken.has(c.key)).map((c) => conceptEntry(ctx, course.id, c, slots, lang))];

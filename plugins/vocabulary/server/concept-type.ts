@@ -100,8 +100,8 @@ export const vocConceptType: ConceptType = {
   async tooltip(db: Db, ids: number[], dialectId: number) {
     if (!ids.length) return [];
     const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-    const rows = rowsOf<{ id: number; title: string; image: string | null; texts: unknown }>(await db.execute(sql`
-      select v.id, v.title, v.image,
+    const rows = rowsOf<{ id: number; title: string; image: string | null; word_class: string | null; texts: unknown }>(await db.execute(sql`
+      select v.id, v.title, v.image, (select w.name from word_classes w where w.id = v.word_class_id) as word_class,
              coalesce((select json_agg(json_build_object('dialectId', tt.dialect_id, 'dialectCode', d.code, 'text', tt.text,
                           'kind', case when exists (select 1 from course_dialects cd where cd.course_id = v.course_id
                             and cd.dialect_id = tt.dialect_id and cd.kind = 'target') then 'target' else 'source' end) order by tt.dialect_id)
@@ -113,7 +113,7 @@ export const vocConceptType: ConceptType = {
       const texts = (typeof r.texts === 'string' ? JSON.parse(r.texts) : r.texts) as { dialectId: number; dialectCode: string; text: string; kind: string }[];
       const strip = ({ dialectId: d, dialectCode, text }: { dialectId: number; dialectCode: string; text: string }) => ({ dialectId: d, dialectCode, text });
       return {
-        id: Number(r.id), title: r.title, svg: r.image,
+        id: Number(r.id), title: r.title, svg: r.image, wordClass: r.word_class,
         targets: texts.filter((x) => x.kind === 'target').map(strip).sort((a, b) => Number(b.dialectId === dialectId) - Number(a.dialectId === dialectId)),
         sources: texts.filter((x) => x.kind !== 'target').map(strip),
       };

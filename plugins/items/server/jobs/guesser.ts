@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAgent, defineJobKind, type JobItem } from '../../../../sdk/server';
+import { defineAgent, defineJobKind, type Db, type JobItem, type MemorySuggestion } from '../../../../sdk/server';
 import type { AiResult, SuggestedSource } from '../../../../sdk/shared';
 import { GUESSER_PATH, HIGH_CONFIDENCE, NOTHING_TO_ACCEPT } from '../../jobs-shared';
 import { ITEMS } from '../../plugin';
@@ -7,12 +7,15 @@ import { createBodyBase, prepareItemJob, type ItemJobInput, type ItemJobParams }
 import { itemQaCases, selectItems } from './item-selection';
 import { baseResult } from './source-validator-kind';
 import { changeText, offeredAlways, proposed, refuseEmptyChange, writeSource } from './source-writes';
+import { ANALOGY_MIN_SIMILARITY, describeAnalogy, sourceByAnalogy } from './source-analogy';
 import { confidenceOf, distinctSuggestions, norm, quote, r2 } from './text-match';
 
 /** The memory's suggestions must be at least this similar (0-101) to count. */
 export const GUESS_MIN_SIMILARITY = 50;
 /** A change whose current source is itself one of the other suggestions is this much less sure. */
 const DISPUTED = 0.6;
+/** The memory's other translations are suggestions of this much less confidence. */
+const OTHER = 0.5;
 
 const answer = z.object({
   decision: z.enum(['accept', 'keep', 'change', 'no_decision']),
@@ -25,11 +28,11 @@ type Answer = z.infer<typeof answer>;
 
 
 /**
- * Guesses an item's source in the job's dialect from its target text. Local rules: the
- * translation memory's translations of the most similar target texts (the item's own translation
- * excluded), one per distinct text, best first, at most 3; accept when the item has no source,
- * keep when its source is the best suggestion, change when it differs, no_decision when the
- * memory has nothing 50% similar.
+ * Guesses an item's source in the job's dialect from its target text. Local rules: the best
+ * supported source (the memory's translation of the same target, else one built by analogy from a
+ * similar text and the course's vocabulary, see bestGuess), then the memory's other translations
+ * of similar texts (the item's own excluded), at most 3; accept when the item has no source, keep
+ * when its source is the best, change when it differs, no_decision when nothing is supported.
  */
 export const guesserAgent = defineAgent<ItemJobInput, Answer>({
   type: 'item_source_guesser',
@@ -50,13 +53,16 @@ export const guesserAgent = defineAgent<ItemJobInput, Answer>({
     '"keep" when the current source is right, "change" with "modified_translation" when it should be replaced, "no_decision" when you cannot tell.',
     'Answer with a JSON object: {"decision", "modified_translation", "suggested_sources": [{"source", "confidence"}], "confidence": 0-1, "reasoning": one paragraph}.',
   ].join('\n'),
-  local: async (i, { memory }) => {
-    const found = distinctSuggestions(await memory.suggest({
-      text: i.target, fromDialectId: i.targetDialectId, toDialectId: i.sourceDialectId, limit: 10, excludeId: i.translationId, minSimilarity: GUESS_MIN_SIMILARITY,
-    })).slice(0, 3);
-    const suggested_sources = found.map((s) => ({ source: s.text, confidence: r2(confidenceOf(s.similarity)) }));
+  local: async (i, { db, memory }) => {
+    const similar = await memory.suggest({
+      text: i.target, fromDialectId: i.targetDialectId, toDialectId: i.sourceDialectId, limit: 30, excludeId: i.translationId, minSimilarity: ANALOGY_MIN_SIMILARITY,
+    });
+    const found = distinctSuggestions(similar.filter((s) => s.similarity >= GUESS_MIN_SIMILARITY));
+    const best = await bestGuess(db, i, similar, found);
+    const others = found.filter((s) => !best || norm(s.text) !== norm(best.text)).slice(0, best ? 2 : 3);
+    const suggested_sources = [...(best ? [{ source: best.text, confidence: best.confidence }] : []), ...others.map((s) => ({ source: s.text, confidence: r2(confidenceOf(s.similarity) * OTHER) }))];
     const current = i.source.trim();
-    if (!found.length) {
+    if (!best) {
       return {
         answer: { decision: 'no_decision' as const, suggested_sources, confidence: 0, reasoning: '' },
         confidence: 0,
@@ -64,33 +70,58 @@ export const guesserAgent = defineAgent<ItemJobInput, Answer>({
           + `${current ? ` and the current source ${quote(current)} can be neither confirmed nor replaced` : ''}.`,
       };
     }
-    const [best] = found;
-    const conf = r2(confidenceOf(best.similarity));
-    const source = `the most similar ${i.targetDialectCode} text in the memory, ${quote(best.fromText)} (${best.similarity}% similar, translation ${best.id}), is translated ${quote(best.text)}`;
-    const others = found.length > 1 ? ` The other suggestion${found.length > 2 ? 's are' : ' is'} ${found.slice(1).map((s) => `${quote(s.text)} (${s.similarity}%)`).join(' and ')}.` : '';
+    const otherText = others.length ? ` Other translations of similar texts: ${others.map((s) => `${quote(s.text)} (${s.similarity}%)`).join(' and ')}.` : '';
     if (!current) {
       return {
         answer: { decision: 'accept' as const, modified_translation: best.text, suggested_sources, confidence: 0, reasoning: '' },
-        confidence: conf,
-        reasoning: `The item has no ${i.sourceDialectCode} source; ${source}, which accept writes.${others}`,
+        confidence: best.confidence,
+        reasoning: `The item has no ${i.sourceDialectCode} source; ${best.why}, which accept writes.${otherText}`,
       };
     }
     if (norm(current) === norm(best.text)) {
       return {
         answer: { decision: 'keep' as const, suggested_sources, confidence: 0, reasoning: '' },
-        confidence: conf,
-        reasoning: `The current source ${quote(current)} is the memory's best suggestion: ${source}.${others}`,
+        confidence: best.confidence,
+        reasoning: `The current source ${quote(current)} is the one the memory supports: ${best.why}.${otherText}`,
       };
     }
-    const disputed = found.slice(1).find((s) => norm(s.text) === norm(current));
+    if (best.weak) {
+      return {
+        answer: { decision: 'no_decision' as const, suggested_sources, confidence: 0, reasoning: '' },
+        confidence: 0,
+        reasoning: `The current source ${quote(current)} differs from the nearest the memory has, but that is the translation of another text: ${best.why}; `
+          + 'no similar text differs from the item only by words of the course\'s vocabulary, so the source can be neither confirmed nor replaced.',
+      };
+    }
+    const disputed = others.find((s) => norm(s.text) === norm(current));
     return {
       answer: { decision: 'change' as const, modified_translation: best.text, suggested_sources, confidence: 0, reasoning: '' },
-      confidence: disputed ? r2(conf * DISPUTED) : conf,
-      reasoning: `The current source ${quote(current)} differs from the memory's best suggestion: ${source}.${others}`
-        + (disputed ? ` The current source is itself one of the suggestions (${disputed.similarity}%), which lowers the confidence.` : ''),
+      confidence: disputed ? r2(best.confidence * DISPUTED) : best.confidence,
+      reasoning: `The current source ${quote(current)} differs from the one the memory supports: ${best.why}.${otherText}`
+        + (disputed ? ` The current source is itself the translation of a similar text (${disputed.similarity}%), which lowers the confidence.` : ''),
     };
   },
 });
+
+/**
+ * The best-supported source: the translation of the same target text when the memory has it;
+ * else one built by analogy from a similar text (source-analogy.ts); else, weak, the translation
+ * of the most similar text: offered for an empty source, never to replace one.
+ */
+async function bestGuess(db: Db, i: ItemJobInput, similar: MemorySuggestion[], found: MemorySuggestion[]): Promise<{ text: string; confidence: number; why: string; weak?: boolean } | null> {
+  const same = found.find((s) => s.similarity >= 100);
+  if (same) {
+    return { text: same.text, confidence: r2(confidenceOf(same.similarity)), why: `the memory has the same ${i.targetDialectCode} text ${quote(same.fromText)} (translation ${same.id}) translated ${quote(same.text)}` };
+  }
+  const a = await sourceByAnalogy(db, i, similar);
+  if (a) return { text: a.source, confidence: r2(Math.min(0.95, 0.55 + 0.1 * a.agreeing)), why: describeAnalogy(a, i.targetDialectCode, i.sourceDialectCode) };
+  const [near] = found;
+  if (!near) return null;
+  return {
+    text: near.text, confidence: r2(confidenceOf(near.similarity)), weak: true,
+    why: `the most similar ${i.targetDialectCode} text in the memory, ${quote(near.fromText)} (${near.similarity}% similar, translation ${near.id}), is translated ${quote(near.text)}`,
+  };
+}
 
 /** The suggestions as rows show them: by confidence, at most 3; accept writes the first (will_be_applied). */
 export function suggestedSources(list: { source: string; confidence: number }[]): SuggestedSource[] {

@@ -5,6 +5,7 @@ import type { ItemJobInput } from './job-params';
 import { itemQaCases } from './item-selection';
 import { sourceValidatorKind } from './source-validator-kind';
 import { distinctSuggestions, norm, numbersOf, quote, r2 } from './text-match';
+import { ANALOGY_MIN_SIMILARITY, analogyDecision, sourceByAnalogy } from './source-analogy';
 
 /** Memory texts below this similarity (0-101) say nothing about the item's meaning. */
 export const MEAN_MIN_SIMILARITY = 70;
@@ -23,7 +24,8 @@ type Answer = z.infer<typeof answer>;
  * when the memory has the identical pair (the same target, normalized, translated by the same
  * source); change when the target and source carry different numbers and the memory has the
  * same target translated otherwise (no_decision without one); change when the memory has the
- * same target with only other translations; keep when a similar target (70%+) is translated by
+ * same target with only other translations; keep or change by the source an analogy builds
+ * (source-analogy.ts: a similar text and the course's vocabulary); keep when a similar target (70%+) is translated by
  * the same source, or a similar source translates the same target (the meaning holds both
  * ways); no_decision otherwise.
  */
@@ -41,7 +43,7 @@ export const meanValidatorAgent = defineAgent<ItemJobInput, Answer>({
     'Decide "keep" when the meaning is the same, "change" with "modified_translation" when it is not, "no_decision" when you cannot tell.',
     'Answer with a JSON object: {"decision", "modified_translation", "confidence": 0-1, "reasoning": one paragraph}.',
   ].join('\n'),
-  local: async (i, { memory }) => {
+  local: async (i, { db, memory }) => {
     const src = i.source.trim();
     const fwd = distinctSuggestions(await memory.suggest({
       text: i.target, fromDialectId: i.targetDialectId, toDialectId: i.sourceDialectId, limit: 10, excludeId: i.translationId, minSimilarity: MEAN_MIN_SIMILARITY,
@@ -80,6 +82,10 @@ export const meanValidatorAgent = defineAgent<ItemJobInput, Answer>({
           + `never ${quote(src)}, so the source probably does not say what the target says.`,
       };
     }
+    const analogy = await sourceByAnalogy(db, i, await memory.suggest({
+      text: i.target, fromDialectId: i.targetDialectId, toDialectId: i.sourceDialectId, limit: 30, excludeId: i.translationId, minSimilarity: ANALOGY_MIN_SIMILARITY,
+    }));
+    if (analogy) return analogyDecision(i, analogy);
     const forward = fwd.find((s) => norm(s.text) === norm(src));
     const back = distinctSuggestions(await memory.suggest({
       text: src, fromDialectId: i.sourceDialectId, toDialectId: i.targetDialectId, limit: 10, excludeId: i.translationId, minSimilarity: MEAN_MIN_SIMILARITY,

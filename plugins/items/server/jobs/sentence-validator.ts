@@ -7,6 +7,7 @@ import type { ItemJobInput } from './job-params';
 import { itemQaCases } from './item-selection';
 import { sourceValidatorKind } from './source-validator-kind';
 import { confidenceOf, containsPhrase, distinctSuggestions, norm, quote, r2 } from './text-match';
+import { ANALOGY_MIN_SIMILARITY, analogyDecision, sourceByAnalogy } from './source-analogy';
 import { rowsOf } from '../../../../sdk/server';
 
 /** At most this many sentences are compared per item. */
@@ -44,7 +45,8 @@ export async function sentencesWith(db: Db, i: ItemJobInput): Promise<SentencePa
  * Checks an item's source against the course's sentences that use the item: their translations
  * in the dialect should contain it. Local rules: keep when some of those translations contain the
  * source (the more, the surer); change to the memory's translation of the item's target when none
- * does but some contain that; without sentences, the translation memory alone (keep when its best
+ * does but some contain that; without sentences, the source an analogy builds (keep when it is the
+ * source, change to it otherwise; source-analogy.ts), else the translation memory alone (keep when its best
  * translations include the source, change when it has the identical target with another
  * translation); no_decision otherwise.
  */
@@ -98,6 +100,10 @@ export const sentenceValidatorAgent = defineAgent<ItemJobInput, Answer>({
           + 'and no translation the memory suggests for the item appears in them either, so the source needs a reviewer.',
       };
     }
+    const analogy = await sourceByAnalogy(db, i, await memory.suggest({
+      text: i.target, fromDialectId: i.targetDialectId, toDialectId: i.sourceDialectId, limit: 30, excludeId: i.translationId, minSimilarity: ANALOGY_MIN_SIMILARITY,
+    }));
+    if (analogy) return analogyDecision(i, analogy, `No sentence of the course contains ${quote(i.target)}, so the memory and the vocabulary decide: `);
     const agreeing = tm.find((t) => norm(t.text) === norm(src));
     if (agreeing) {
       return {

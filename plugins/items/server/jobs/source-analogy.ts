@@ -1,0 +1,241 @@
+import { conceptType, conceptTypes, type Db, type MemorySuggestion } from '../../../../sdk/server';
+import { guessLinks } from '../../../../sdk/server/concepts';
+import { joinWords, languageOfDialect, tokenize, type Token } from '../../../../sdk/shared/concepts';
+import type { ItemJobInput } from './job-params';
+import { norm, quote, r2 } from './text-match';
+
+/**
+ * A source built by analogy (example-based translation): a text of the memory whose target differs
+ * from the item's by a few words, each a concept of the course (a vocabulary entry or one of its
+ * forms), gives the item's source once the source wording of each differing concept is swapped:
+ * 'una manzana roja' → 'a red apple' and rojo = red, verde = green give 'una manzana verde' →
+ * 'a green apple'. The form of a swapped-in word follows an example of the memory where the item's
+ * word appears (French 'verte' after 'une pomme'), and English articles follow the next word.
+ */
+export interface Analogy {
+  source: string;
+  /** The memory text it was built from. */
+  from: MemorySuggestion;
+  swaps: { target: [string, string]; source: [string, string] }[];
+  /** How many memory texts give the same source. */
+  agreeing: number;
+}
+
+interface Text { tokens: Token[]; text: string }
+
+/** What the course's concepts say of a wording of the target language: their source wordings and word class. */
+interface Gloss { sources: string[]; wordClass: string | null }
+
+const joined = (tokens: Token[], lang: string) => joinWords(tokens.map((t) => t.norm), lang);
+
+/**
+ * The glosses of every wording of the texts that is a concept (a word or consecutive words), by
+ * normalized wording; and each text cut into chunks: the linker's longest cover of its words by
+ * concepts (spec 1 §4), a word alone where no concept covers it.
+ */
+async function glosses(db: Db, courseId: number, targetDialectId: number, sourceDialectId: number, texts: Token[][], lang: string) {
+  const byWording = new Map<string, { ref: number; refId: number }[]>();
+  const chunks: Token[][][] = [];
+  for (const tokens of texts) {
+    const candidates = (await Promise.all(conceptTypes().map((t) => t.match(db, courseId, targetDialectId, tokens, lang)))).flat();
+    for (const c of candidates) {
+      const w = joined(c.positions.map((p) => tokens[p]), lang);
+      const list = byWording.get(w) ?? [];
+      if (!list.some((x) => x.ref === c.ref && x.refId === c.refId)) list.push({ ref: c.ref, refId: c.refId });
+      byWording.set(w, list);
+    }
+    const cover = guessLinks(tokens.length, candidates, [], true).concepts;
+    const cut: Token[][] = [];
+    for (let i = 0; i < tokens.length;) {
+      const c = cover.find((x) => x.positions[0] === i && x.positions.every((p, k) => p === i + k));
+      const n = c ? c.positions.length : 1;
+      cut.push(tokens.slice(i, i + n));
+      i += n;
+    }
+    chunks.push(cut);
+  }
+  const info = new Map<string, Gloss>();
+  const all = [...byWording.values()].flat();
+  for (const ref of new Set(all.map((c) => c.ref))) {
+    const ids = [...new Set(all.filter((c) => c.ref === ref).map((c) => c.refId))];
+    const tips = (await conceptType(ref)!.tooltip(db, ids, targetDialectId)) as { id: number; wordClass?: string | null; sources?: { dialectId: number; text: string }[] }[];
+    for (const tip of tips) {
+      info.set(`${ref}:${tip.id}`, {
+        sources: (tip.sources ?? []).filter((s) => s.dialectId === sourceDialectId && s.text.trim()).map((s) => s.text.trim()),
+        wordClass: tip.wordClass ?? null,
+      });
+    }
+  }
+  const gloss = new Map<string, Gloss>();
+  for (const [w, concepts] of byWording) {
+    const found = concepts.map((c) => info.get(`${c.ref}:${c.refId}`)).filter((g): g is Gloss => !!g);
+    gloss.set(w, { sources: [...new Set(found.flatMap((g) => g.sources))], wordClass: found.find((g) => g.wordClass)?.wordClass ?? null });
+  }
+  return { gloss, chunks };
+}
+
+const prefix = (a: string, b: string) => { let i = 0; while (i < a.length && i < b.length && a[i] === b[i]) i++; return i; };
+/** One word of a wording and one of a text are the same word, or forms of it (a shared stem). */
+const sameWord = (w: string, t: string) => w === t || (Math.min(w.length, t.length) >= 3 && prefix(w, t) >= Math.max(3, Math.max(w.length, t.length) - 2));
+
+/** Where a wording occurs in a text as consecutive words (forms allowed): [start, end) in tokens. */
+function locate(text: Token[], wording: Token[]): [number, number] | null {
+  if (!wording.length) return null;
+  for (let i = 0; i + wording.length <= text.length; i++) {
+    if (wording.every((w, k) => sameWord(w.norm, text[i + k].norm))) return [i, i + wording.length];
+  }
+  return null;
+}
+
+/**
+ * The differing runs of two sequences (by key) between their common elements: in each run, every
+ * element of the first is swapped for the next pairable one of the second (in order), the second's
+ * others are left out; null when an element of the first has no partner.
+ */
+function differences(a: string[], b: string[], pairable: (i: number, j: number) => boolean): { swaps: [number, number][]; dropped: number[] } | null {
+  const n = a.length;
+  const m = b.length;
+  const lcs = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  const swaps: [number, number][] = [];
+  const dropped: number[] = [];
+  let i = 0;
+  let j = 0;
+  let runA: number[] = [];
+  let runB: number[] = [];
+  const flush = () => {
+    let k = 0;
+    for (const x of runA) {
+      while (k < runB.length && !pairable(x, runB[k])) dropped.push(runB[k++]);
+      if (k === runB.length) return false;
+      swaps.push([x, runB[k++]]);
+    }
+    dropped.push(...runB.slice(k));
+    runA = [];
+    runB = [];
+    return true;
+  };
+  while (i < n || j < m) {
+    if (i < n && j < m && a[i] === b[j]) {
+      if (!flush()) return null;
+      i++; j++;
+    } else if (j < m && (i === n || lcs[i][j + 1] >= lcs[i + 1][j])) runB.push(j++);
+    else runA.push(i++);
+  }
+  return flush() ? { swaps, dropped } : null;
+}
+
+const ARTICLE = /^(?:a|an|the)\s+/i;
+const VOWEL_SOUND = /^(?:[aeio]|u(?!ni|se|su|ro|ti)|hour|honest|heir)/i;
+/** English articles agree with the word after them. */
+function englishArticles(s: string): string {
+  return s.replace(/\b(a|an|A|An)(\s+)([\p{L}]+)/gu, (_, art: string, sp: string, next: string) => {
+    const an = VOWEL_SOUND.test(next);
+    const word = an ? 'an' : 'a';
+    return `${art[0] === 'A' ? word[0].toUpperCase() + word.slice(1) : word}${sp}${next}`;
+  });
+}
+
+/** The form of a source wording the memory uses next to the item's wording (the example sharing most words with the item). */
+function formInUse(base: string, wording: string, item: Token[], examples: Example[], tLang: string, sLang: string): string {
+  const words = tokenize(base, sLang);
+  const itemWords = new Set(item.map((t) => t.norm));
+  let best: { form: string; overlap: number } | null = null;
+  for (const ex of examples) {
+    if (!ex.chunks.some((c) => joined(c, tLang) === wording)) continue;
+    const at = locate(ex.source.tokens, words);
+    if (!at) continue;
+    const overlap = ex.target.tokens.filter((t) => itemWords.has(t.norm)).length;
+    if (!best || overlap > best.overlap) best = { form: ex.source.text.slice(ex.source.tokens[at[0]].start, ex.source.tokens[at[1] - 1].end), overlap };
+  }
+  return best?.form ?? base;
+}
+
+interface Example { from: MemorySuggestion; target: Text; source: Text; chunks: Token[][] }
+
+/** The source built from one memory text, chunk by chunk; null when a differing chunk cannot be swapped or left out. */
+function fromExample(item: Token[][], ex: Example, gloss: Map<string, Gloss>, examples: Example[], tLang: string, sLang: string) {
+  const key = (c: Token[]) => joined(c, tLang);
+  // A noun for a noun, an adjective for an adjective: the source keeps its word order.
+  const pairable = (i: number, j: number) => {
+    const [mine, theirs] = [gloss.get(key(item[i]))?.wordClass, gloss.get(key(ex.chunks[j]))?.wordClass];
+    return !mine || !theirs || mine === theirs;
+  };
+  const diff = differences(item.map(key), ex.chunks.map(key), pairable);
+  if (!diff || (!diff.swaps.length && !diff.dropped.length)) return null;
+  const edits: { at: [number, number]; text: string }[] = [];
+  const swaps: Analogy['swaps'] = [];
+  const find = (g: Gloss | undefined) => g?.sources.map((w) => locate(ex.source.tokens, tokenize(w, sLang))).find(Boolean) ?? null;
+  const free = (at: [number, number]) => !edits.some((e) => e.at[0] < at[1] && at[0] < e.at[1]);
+  const spell = (at: [number, number]) => ex.source.text.slice(ex.source.tokens[at[0]].start, ex.source.tokens[at[1] - 1].end);
+  for (const [i, j] of diff.swaps) {
+    const mine = gloss.get(key(item[i]));
+    const theirs = gloss.get(key(ex.chunks[j]));
+    if (!mine?.sources.length || !theirs?.sources.length) return null;
+    if (theirs.sources.some((w) => mine.sources.includes(w))) continue; // the same wording either way (un / una → a)
+    const at = find(theirs);
+    if (!at || !free(at)) return null;
+    const old = spell(at);
+    let text = formInUse(mine.sources[0], key(item[i]), item.flat(), examples, tLang, sLang);
+    // 'an apple' in the vocabulary swapped in for 'backpack' after 'my small': the article stays the example's.
+    if (sLang === 'en' && ARTICLE.test(text) && !ARTICLE.test(old)) text = text.replace(ARTICLE, '');
+    edits.push({ at, text: /^\p{Lu}/u.test(old) ? text[0].toUpperCase() + text.slice(1) : text });
+    swaps.push({ target: [ex.chunks[j].map((t) => t.text).join(' '), item[i].map((t) => t.text).join(' ')], source: [old, text] });
+  }
+  for (const j of diff.dropped) {
+    const at = find(gloss.get(key(ex.chunks[j])));
+    if (!at || !free(at)) return null;
+    edits.push({ at, text: '' });
+    swaps.push({ target: [ex.chunks[j].map((t) => t.text).join(' '), ''], source: [spell(at), ''] });
+  }
+  let s = ex.source.text;
+  for (const e of [...edits].sort((a, b) => b.at[0] - a.at[0])) {
+    s = s.slice(0, ex.source.tokens[e.at[0]].start) + e.text + s.slice(ex.source.tokens[e.at[1] - 1].end);
+  }
+  s = s.replace(/\s+/g, ' ').trim();
+  return { source: sLang === 'en' ? englishArticles(s) : s, swaps, changed: diff.swaps.length + diff.dropped.length };
+}
+
+/**
+ * The analogy for an item from the memory's texts similar to its target (best first): the one
+ * with the fewest differing chunks, then the most similar; null when none can be swapped.
+ */
+export async function sourceByAnalogy(db: Db, i: ItemJobInput, similar: MemorySuggestion[]): Promise<Analogy | null> {
+  const tLang = languageOfDialect(i.targetDialectCode);
+  const sLang = languageOfDialect(i.sourceDialectCode);
+  const item = tokenize(i.target, tLang);
+  const texts = similar.map((s) => ({ from: s, target: { text: s.fromText, tokens: tokenize(s.fromText, tLang) }, source: { text: s.text, tokens: tokenize(s.text, sLang) } }));
+  const { gloss, chunks } = await glosses(db, i.courseId, i.targetDialectId, i.sourceDialectId, [item, ...texts.map((e) => e.target.tokens)], tLang);
+  const examples: Example[] = texts.map((t, k) => ({ ...t, chunks: chunks[k + 1] }));
+  const built = examples.map((ex) => ({ ex, r: fromExample(chunks[0], ex, gloss, examples, tLang, sLang) }))
+    .filter((x): x is { ex: Example; r: NonNullable<ReturnType<typeof fromExample>> } => !!x.r);
+  if (!built.length) return null;
+  const best = [...built].sort((a, b) => a.r.changed - b.r.changed || b.ex.from.similarity - a.ex.from.similarity || a.ex.from.id - b.ex.from.id)[0];
+  const same = (s: string) => s.toLowerCase().trim();
+  return { source: best.r.source, from: best.ex.from, swaps: best.r.swaps, agreeing: built.filter((x) => same(x.r.source) === same(best.r.source)).length };
+}
+
+/** The analogy in words, for the reasoning. */
+export function describeAnalogy(a: Analogy, targetCode: string, sourceCode: string): string {
+  const swaps = a.swaps.map((s) => `${quote(s.target[0])} → ${quote(s.target[1])} (${sourceCode} ${quote(s.source[0])} → ${quote(s.source[1])})`).join(', ');
+  return `the memory's ${targetCode} ${quote(a.from.fromText)} (translation ${a.from.id}) is ${quote(a.from.text)}; `
+    + `swapping ${swaps || 'nothing'} by the course's vocabulary gives ${quote(a.source)}`
+    + (a.agreeing > 1 ? `, as ${a.agreeing - 1} other similar text${a.agreeing > 2 ? 's' : ''} of the memory also give${a.agreeing > 2 ? '' : 's'}` : '');
+}
+
+/** An analogy may start from a text this similar (0-101): a short item differs from its neighbours by a larger share. */
+export const ANALOGY_MIN_SIMILARITY = 35;
+
+/** A validator's decision by an analogy: keep when it builds the item's source, change to what it builds otherwise. */
+export function analogyDecision(i: ItemJobInput, a: Analogy, lead = '') {
+  const confidence = r2(Math.min(0.95, 0.55 + 0.1 * a.agreeing));
+  const why = describeAnalogy(a, i.targetDialectCode, i.sourceDialectCode);
+  if (norm(a.source) === norm(i.source)) {
+    return { answer: { decision: 'keep' as const, confidence: 0, reasoning: '' }, confidence, reasoning: `${lead}${why}: the item's source, ${quote(i.source)}.` };
+  }
+  return {
+    answer: { decision: 'change' as const, modified_translation: a.source, confidence: 0, reasoning: '' },
+    confidence: r2(confidence * 0.9),
+    reasoning: `${lead}${why}, not the item's source ${quote(i.source)}.`,
+  };
+}
