@@ -58,6 +58,10 @@ describe('audio dashboard', () => {
     expect(row).toMatchObject({ name: 'Sentences', pending: expect.any(Number) });
     expect(row.pending).toBeGreaterThan(0);
     expect(row.wordCounts.any).toBeGreaterThan(row.pending);
+    // Sentences say who reads them (m or f): their words split between the two.
+    expect(row.wordCounts.m + row.wordCounts.f).toBe(row.wordCounts.any);
+    expect(row.wordCounts.m).toBeGreaterThan(0);
+    expect(row.wordCounts.mf).toBe(0);
     const bad = await t.call('GET', '/api/courses/1/target-dialects/999999/audio-dashboard', { cookie: editor });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('dialectId');

@@ -7,7 +7,8 @@ import { contributionsTo, courseDialectList, definedAudioRefs, HttpError, rowsOf
  * whose text in the target dialect has no audio yet and is in no active set: the pending items.
  */
 
-export interface PendingItem { refId: number; text: string; words: number }
+export type Reader = 'm' | 'f' | 'mf';
+export interface PendingItem { refId: number; text: string; words: number; readBy: Reader | null }
 export interface WordCounts { any: number; m: number; f: number; mf: number }
 export interface DashboardRow { ref: number; name: string; pending: number; wordCounts: WordCounts; ids: number[] }
 
@@ -39,25 +40,29 @@ export const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{
 
 export async function pendingItems(db: Db, courseId: number, dialectId: number, ref: number): Promise<PendingItem[]> {
   const src = setSource(ref);
-  const rows = rowsOf<{ ref_id: number; text: string }>(await db.execute(sql`
-    select t.ref_id, tt.text from translations t
+  const readers = src.readBy ? sql`left join (${src.readBy(courseId)}) rb on rb.id = t.ref_id` : sql`left join (select null::int as id, null::text as read_by) rb on false`;
+  const rows = rowsOf<{ ref_id: number; text: string; read_by: string | null }>(await db.execute(sql`
+    select t.ref_id, tt.text, rb.read_by from translations t
     join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialectId}
+    ${readers}
     where t.ref = ${ref} and t.field = ${src.field} and t.ref_id in (${src.records(courseId, dialectId)}) and tt.text <> ''
       and not exists (select 1 from audio_references ar where ar.ref = ${ref} and ar.ref_id = t.ref_id
         and ar.dialect_id = ${dialectId} and ar.deleted_at is null)
       and not exists (select 1 from audio_set_items i join audio_set_info s on s.set_id = i.set_id
         where s.ref = ${ref} and s.dialect_id = ${dialectId} and s.status < 3 and i.ref_id = t.ref_id)
     order by t.ref_id`));
-  return rows.map((r) => ({ refId: r.ref_id, text: plainText(r.text), words: 0 }))
+  const reader = (v: string | null): Reader | null => (v === 'm' || v === 'f' || v === 'mf' ? v : null);
+  return rows.map((r) => ({ refId: r.ref_id, text: plainText(r.text), words: 0, readBy: reader(r.read_by) }))
     .filter((r) => r.text).map((r) => ({ ...r, words: wordCount(r.text) }));
 }
 
 /**
- * Word counts of the pending items: 'any' is every pending word. The records do not tell the SDK
- * who must read them (a sentence's readby is its plugin's), so m, f and mf count none for now.
+ * Word counts of the pending items: 'any' is every pending word; m, f and mf those of the records
+ * read by a man, a woman or both (as their owner's translatableTexts.readBy says; none without it).
  */
 export function countWords(items: PendingItem[]): WordCounts {
-  return { any: items.reduce((n, i) => n + i.words, 0), m: 0, f: 0, mf: 0 };
+  const sum = (keep: (i: PendingItem) => boolean) => items.filter(keep).reduce((n, i) => n + i.words, 0);
+  return { any: sum(() => true), m: sum((i) => i.readBy === 'm'), f: sum((i) => i.readBy === 'f'), mf: sum((i) => i.readBy === 'mf') };
 }
 
 export async function dashboard(db: Db, courseId: number, dialectId: number): Promise<DashboardRow[]> {
