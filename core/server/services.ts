@@ -4,6 +4,8 @@ import { audioStore } from './audio/storage';
 import { hashPassword } from './auth/passwords';
 import { endUserSessions } from './auth/sessions';
 import { conceptLinkStore } from './concepts/links';
+import { recordingScript, splitRecording } from './speech/recording';
+import { concatWithSilence, encodeWav, parseWav } from './speech/wav';
 import { translationStore } from './translations';
 
 /**
@@ -17,5 +19,9 @@ export function provideServerServices(): void {
   provide(SERVICES.translations, translationStore);
   provide(SERVICES.conceptLinks, conceptLinkStore);
   provide(SERVICES.audio, audioStore);
+  provide(SERVICES.recording, {
+    recordingScript, splitRecording,
+    joinWavs: (wavs, silenceSeconds) => encodeWav(concatWithSilence(wavs.map(parseWav), silenceSeconds)),
+  });
   provide(SERVICES.accounts, { hashPassword, endUserSessions });
 }

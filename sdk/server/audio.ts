@@ -43,9 +43,15 @@ export interface AudioRef {
   dialects?(db: Db, courseId: number): Promise<number[]>;
 }
 
+const defined = new Map<number, AudioRef>();
+
 export function defineAudioRef(def: AudioRef): AudioRef {
+  defined.set(def.ref, def);
   return def;
 }
+
+/** Every audio ref the loaded plugins defined (the Audio module's dashboard lists their records). */
+export const definedAudioRefs = (): AudioRef[] => [...defined.values()];
 
 /** The audio references of records (platform table audio_references), served by core (core/server/audio). */
 export interface AudioStore {
@@ -64,6 +70,18 @@ export interface AudioStore {
 }
 
 const store = () => service(SERVICES.audio);
+
+/** The recording flow's tools (core/server/speech), for the Audio module's sets (spec 3 §4). */
+export interface RecordingTools {
+  /** The script the artist reads: instructions, then the texts numbered from 1. */
+  recordingScript(texts: string[]): string;
+  /** One WAV clip per expected item, or the reason ('Found 2 clips at the pauses, expected 3'). Throws on a file that is not a PCM WAV. */
+  splitRecording(wav: Buffer, expected: number): { ok: true; clips: Buffer[] } | { ok: false; found: number; error: string };
+  /** The WAVs joined with seconds of silence between them (16-bit mono, the first one's rate). */
+  joinWavs(wavs: Buffer[], silenceSeconds: number): Buffer;
+}
+
+export const recordingTools = (): RecordingTools => service(SERVICES.recording);
 
 export const audioStatesOf: AudioStore['statesOf'] = (...a) => store().statesOf(...a);
 export const audioStateOf: AudioStore['stateOf'] = (...a) => store().stateOf(...a);

@@ -20,6 +20,11 @@ export interface TranslatableTexts {
   records(courseId: number, targetDialectId?: number): SQL;
   /** The concept linker links concepts in these texts (field 'text') and its checker runs over them. */
   linkable?: boolean;
+  /**
+   * Who reads each record's text aloud: a query (`select id, read_by …`, read_by 'm', 'f' or 'mf') of
+   * the course's records; the audio dashboard counts pending words per reader with it.
+   */
+  readBy?(courseId: number): SQL;
 }
 
 export const translatableTexts = contributionPoint<TranslatableTexts>('translatable-texts');

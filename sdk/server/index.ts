@@ -40,8 +40,8 @@ export type { JobKind, JobAction, JobActionContext, JobItem, JobItemSeed, JobRec
 export { linksToConcept, linkedText, relink, unlink } from './concept-links';
 export type { ConceptLinkRow, ConceptLinkStore } from './concept-links';
 export { GroupWriter } from './group-writer';
-export { defineAudioRef, audioStatesOf, audioStateOf, deleteAudioOf } from './audio';
-export type { AudioRef, AudioStore } from './audio';
+export { defineAudioRef, definedAudioRefs, audioStatesOf, audioStateOf, deleteAudioOf, recordingTools } from './audio';
+export type { AudioRef, AudioStore, RecordingTools } from './audio';
 export { contribute, contributionPoint, contributionsTo } from '../shared/contributions';
 export type { Contribution, ContributionPoint } from '../shared/contributions';
 export { klineLists, translatableTexts } from './contribution-points';

@@ -31,6 +31,8 @@ export interface SeedContext {
   /** The host's file store and speech provider, for demo audio (absent in a bare seed: skip the audio then). */
   files?: FileStore;
   speech?: SpeechProvider;
+  /** Runs `fn` once every plugin has seeded (for demo data made of other plugins' records, such as audio sets). */
+  afterAll?: (fn: () => Promise<void>) => void;
 }
 
 export interface ServerPlugin {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { container, type InjectionToken } from 'tsyringe';
 import type { AccountService } from './accounts';
-import type { AudioStore } from './audio';
+import type { AudioStore, RecordingTools } from './audio';
 import type { ConceptLinkStore } from './concept-links';
 import type { TranslationStore } from './translations';
 
@@ -15,6 +15,7 @@ export const SERVICES = {
   translations: Symbol('TranslationStore') as InjectionToken<TranslationStore>,
   conceptLinks: Symbol('ConceptLinkStore') as InjectionToken<ConceptLinkStore>,
   audio: Symbol('AudioStore') as InjectionToken<AudioStore>,
+  recording: Symbol('RecordingTools') as InjectionToken<RecordingTools>,
   accounts: Symbol('AccountService') as InjectionToken<AccountService>,
 };
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineResource, defineServerPlugin } from '../../../sdk/server';
 import { AUDIO } from '../plugin';
 import { blankArtist, getArtist, insertArtist, listArtists, writeArtist } from './artists';
+import { setRoutes } from './set-routes';
+import { setTtsTask } from './set-tts';
 import { audioArtists } from './tables';
 
 const artistBody = z.object({
@@ -10,6 +12,7 @@ const artistBody = z.object({
 });
 
 export default defineServerPlugin({
+  tasks: [setTtsTask],
   resources: [
     defineResource({
       module: AUDIO, label: 'Audio artist', table: audioArtists, body: artistBody,
@@ -22,4 +25,5 @@ export default defineServerPlugin({
       write: writeArtist,
     }),
   ],
+  routes: setRoutes,
 });

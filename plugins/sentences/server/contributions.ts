@@ -8,5 +8,6 @@ export const sentenceContributions = [
   contribute(translatableTexts, {
     ref: SENTENCES, field: 'text', name: 'Sentences', linkable: true,
     records: (courseId: number) => sql`select id from ${sentences} where course_id = ${courseId}`,
+    readBy: (courseId: number) => sql`select id, read_by from ${sentences} where course_id = ${courseId}`,
   }),
 ];

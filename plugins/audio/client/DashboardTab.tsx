@@ -1,0 +1,76 @@
+import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { TOKENS, useHttp, useService } from '../../../sdk/client';
+
+interface Row { ref: number; name: string; pending: number; wordCounts: { any: number; m: number; f: number; mf: number } }
+interface Artist { id: number; name: string; gender: string }
+
+/** Spec 3 §2 Dashboard: lesson range (1-1000, Load disabled on 0 or From > To), target dialect, rows per ref; pending rows open 'create sets'. */
+export function DashboardTab({ courseId, onCreated }: { courseId: number; onCreated: (dialectId: string) => void }) {
+  const http = useHttp();
+  const config = useService(TOKENS.courseConfigs).of(courseId);
+  const [start, setStart] = useState<string | number>(1);
+  const [end, setEnd] = useState<string | number>(1000);
+  const [dialect, setDialect] = useState<string | null>(String(config?.targetDialectDefaultId ?? config?.targetDialects[0]?.dialectId ?? ''));
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [creating, setCreating] = useState<Row | null>(null);
+  const [artists, setArtists] = useState<Artist[]>([]);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [error, setError] = useState('');
+  const s = Number(start) || 0;
+  const e = Number(end) || 0;
+  const range = { startLesson: Math.max(1, s), endLesson: Math.min(1000, e) };
+
+  const load = async () => {
+    const got = await http.get<{ rows: Row[] }>(`courses/${courseId}/target-dialects/${dialect}/audio-dashboard`, range);
+    setRows(got?.rows ?? []);
+  };
+  const open = async (r: Row) => {
+    setArtists((await http.get<Artist[]>(`courses/${courseId}/audio-artists`)) ?? []);
+    setChosen([]); setError(''); setCreating(r);
+  };
+  const create = async () => {
+    const res = await http.post(`courses/${courseId}/target-dialects/${dialect}/refs/${creating!.ref}/audio-create-sets`, { ...range, artistIds: chosen });
+    if (!res.ok) { setError(res.fields?.artistIds ?? res.error); return; }
+    setCreating(null);
+    await load();
+    onCreated(dialect!);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group align="end">
+        <NumberInput label="Start lesson" min={1} max={1000} value={start} onChange={setStart} w={120} />
+        <NumberInput label="End lesson" min={1} max={1000} value={end} onChange={setEnd} w={120} />
+        <Select label="Target dialect" w={200} value={dialect} onChange={setDialect}
+          data={(config?.targetDialects ?? []).map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))} />
+        <Button onClick={() => void load()} disabled={!dialect || s === 0 || e === 0 || s > e}>Load</Button>
+      </Group>
+      {rows && (
+        <Table striped highlightOnHover aria-label="Audio dashboard">
+          <Table.Thead><Table.Tr><Table.Th>Records</Table.Th><Table.Th>Pending</Table.Th><Table.Th>Words any</Table.Th><Table.Th>m</Table.Th><Table.Th>f</Table.Th><Table.Th>mf</Table.Th><Table.Th /></Table.Tr></Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.ref}>
+                <Table.Td>{r.name}</Table.Td><Table.Td>{r.pending}</Table.Td><Table.Td>{r.wordCounts.any}</Table.Td>
+                <Table.Td>{r.wordCounts.m}</Table.Td><Table.Td>{r.wordCounts.f}</Table.Td><Table.Td>{r.wordCounts.mf}</Table.Td>
+                <Table.Td>{r.pending > 0 && <Button size="xs" variant="light" onClick={() => void open(r)}>Create sets</Button>}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Modal opened={!!creating} onClose={() => setCreating(null)} title={`Create sets: ${creating?.name ?? ''}`}>
+        <Stack gap="xs">
+          <Text size="sm">{creating?.pending} pending items, shared among the chosen artists (one set each).</Text>
+          {artists.map((a) => (
+            <Checkbox key={a.id} label={`${a.name} (${a.gender})`} checked={chosen.includes(a.id)}
+              onChange={(ev) => setChosen(ev.currentTarget.checked ? [...chosen, a.id] : chosen.filter((id) => id !== a.id))} />
+          ))}
+          {error && <Text c="red" size="sm">{error}</Text>}
+          <Button onClick={() => void create()} disabled={!chosen.length}>Create</Button>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

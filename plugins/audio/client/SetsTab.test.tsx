@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
+import { SetsTab } from './SetsTab';
+
+const CONFIG = { id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, sourceDialects: [], targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }], dialectOrder: [] };
+const ROW = { id: 7, name: 'Sentences es-ES – Carmen Ruiz', statusName: 'PENDING REVIEW', status: 2, readBy: 'f', artistName: 'Carmen Ruiz', dialectCode: 'es-ES', ttsEnabled: true, ttsProgress: null, ttsError: null };
+
+/** A fake server holding one set pending review with two items; a bad review needs a note, as the route says. */
+function setup() {
+  const items = [
+    { id: 71, position: 1, text: 'Estoy cansada.', hasAudio: true, status: null as number | null, note: null as string | null },
+    { id: 72, position: 2, text: 'Mi hermano vive en Sevilla.', hasAudio: true, status: null as number | null, note: null as string | null },
+  ];
+  const set = () => ({ ...ROW, ...(items.every((i) => i.status) ? { status: 3, statusName: 'DONE' } : {}), items: items.map((i) => ({ ...i })) });
+  const get = vi.fn(async (path: string) => {
+    if (path === 'courses/1/sets') return [set()];
+    if (path === 'audio-sets/7') return set();
+    if (path === 'ttsLab/voices') return { voices: [] };
+    return undefined;
+  });
+  const put = vi.fn(async (path: string, body?: unknown) => {
+    const item = items.find((i) => path === `audio-sets/items/${i.id}/review`);
+    const { ok, note } = body as { ok: boolean; note: string };
+    if (!item) return { ok: false as const, status: 404, error: 'Not found' };
+    if (!ok && !note.trim()) return { ok: false as const, status: 400, error: 'Invalid input', fields: { note: 'Required' } };
+    Object.assign(item, { status: ok ? 3 : 4, note: ok ? null : note });
+    const all = items.every((i) => i.status);
+    return { ok: true as const, data: { allReviewed: all, newSetId: all ? 8 : null, newSetName: all ? `${ROW.name} (revised)` : null } };
+  });
+  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+  const http: HttpClient = { get: get as never, read: fail, post: fail, put: put as never, delete: fail, upload: fail };
+  renderWithServices(<SetsTab courseId={1} dialect="2" />, { http, courseConfigs: { all: [CONFIG], of: () => CONFIG } });
+  return { get, put };
+}
+
+describe('audio sets tab', () => {
+  it('lists the sets of the dialect and opens a set\'s detail with its items', async () => {
+    const { get } = setup();
+    const grid = within(await screen.findByRole('table', { name: 'Audio sets' }));
+    expect(get).toHaveBeenCalledWith('courses/1/sets', { dialect: '2' });
+    fireEvent.click(await grid.findByText(ROW.name));
+    const detail = within(await screen.findByRole('table', { name: 'Set items' }));
+    expect(detail.getByText('Estoy cansada.')).toBeTruthy();
+    expect(detail.getByText('Mi hermano vive en Sevilla.')).toBeTruthy();
+    expect(screen.getAllByText('Carmen Ruiz').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
+    expect(detail.getAllByRole('button', { name: 'Good' })).toHaveLength(2);
+  });
+
+  it('reviews one item good and one bad, refusing a bad one without a note and keeping what was typed', async () => {
+    const { put } = setup();
+    fireEvent.click(await screen.findByText(ROW.name));
+    const detail = within(await screen.findByRole('table', { name: 'Set items' }));
+    const second = () => within(detail.getByText('Mi hermano vive en Sevilla.').closest('tr')!);
+
+    fireEvent.click(within(detail.getByText('Estoy cansada.').closest('tr')!).getByRole('button', { name: 'Good' }));
+    expect(await detail.findByText('Good', { selector: 'td' })).toBeTruthy();
+
+    fireEvent.change(second().getByLabelText('Note 2'), { target: { value: '   ' } });
+    fireEvent.click(second().getByRole('button', { name: 'Bad' }));
+    expect((await screen.findByRole('status')).textContent).toBe('A bad item needs a note');
+    expect((second().getByLabelText('Note 2') as HTMLInputElement).value).toBe('   ');
+
+    fireEvent.change(second().getByLabelText('Note 2'), { target: { value: 'Too fast' } });
+    fireEvent.click(second().getByRole('button', { name: 'Bad' }));
+    expect(await detail.findByText('Bad: Too fast')).toBeTruthy();
+    expect(put).toHaveBeenLastCalledWith('audio-sets/items/72/review', { ok: false, note: 'Too fast' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Revised set created: ${ROW.name} (revised)`));
+    expect(await screen.findByText('DONE', { selector: '.mantine-Badge-label' })).toBeTruthy();
+  });
+});
