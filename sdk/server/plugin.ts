@@ -31,6 +31,12 @@ export interface SeedContext {
   /** The host's file store and speech provider, for demo audio (absent in a bare seed: skip the audio then). */
   files?: FileStore;
   speech?: SpeechProvider;
+  /**
+   * Runs the function once every plugin's demo has been seeded (in the order given): for demo data
+   * made of other modules' records (compounds of the course's vocabulary), found through the SDK
+   * (concept types) and not by their tables. Absent in a bare seed of one plugin: call it yourself then.
+   */
+  afterDemo?: (fn: () => Promise<void>) => void;
 }
 
 export interface ServerPlugin {

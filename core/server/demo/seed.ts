@@ -55,10 +55,13 @@ export async function seedIfEmpty(db: Db, plugins: LoadedPlugin[], opts: SeedOpt
   const demoCourses = COURSES.map((c) => ({ id: c.id, languageCode: LANGUAGES.find((l) => l.id === c.languageId)!.code }));
   const size = opts.size ?? 'small';
   const random = seededRandom(DEMO_SEED);
+  const later: (() => Promise<void>)[] = [];
+  const afterDemo = (fn: () => Promise<void>) => { later.push(fn); };
   for (const p of plugins) {
     const started = Date.now();
-    await p.seed?.({ db, courses: demoCourses, size, random, files: opts.files, speech: opts.speech });
+    await p.seed?.({ db, courses: demoCourses, size, random, files: opts.files, speech: opts.speech, afterDemo });
     if (size === 'large') opts.log(`  ${p.manifest.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  for (const fn of later) await fn();
   opts.log(`Filled the new database with the demo data (${LANGUAGES.length} languages, ${COURSES.length} courses).`);
 }

@@ -1,0 +1,65 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { byIdAccess, defineResource, defineServerPlugin, notFound, route, translationTextsBody, type Db } from '../../../sdk/server';
+import { MODULE } from '../../../sdk/shared';
+import { CULTURAL } from '../plugin';
+import { culturalConceptType } from './concept-type';
+import { blankCultural, deleteCulturalTexts, getCultural, insertCultural, listCultural, writeCultural } from './cultural-store';
+import { culturalVocs } from './tables';
+
+const short = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
+const body = z.object({
+  title: z.string().trim().min(1, 'Required').max(300, 'At most 300 characters'),
+  name: short(300),
+  definition: short(5000),
+  gender: short(20),
+  wordClassCode: short(40),
+  targets: translationTextsBody.default([]),
+  sources: translationTextsBody.default([]),
+});
+
+const ids = z.string().max(2000).default('').transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31))]);
+const linkerById = byIdAccess(MODULE.conceptLinker, culturalVocs);
+
+export default defineServerPlugin({
+  conceptTypes: [culturalConceptType],
+  resources: [
+    defineResource({
+      module: CULTURAL, label: 'Cultural item', table: culturalVocs, body,
+      // GET/POST courses/{id}/culturalvocs (?text) and /{id}; GET culturalvocs/new?course=; GET|PUT|DELETE culturalvocs/{id}
+      paths: { list: 'courses/:courseId/culturalvocs', create: 'courses/:courseId/culturalvocs', item: 'culturalvocs' },
+      list: listCultural,
+      get: getCultural,
+      blank: blankCultural,
+      insert: insertCultural,
+      write: writeCultural,
+      beforeDelete: deleteCulturalTexts,
+      // courses/{id}/culturalvocs-target|source/new, culturalvocs/{id}/targets|sources, PUT culturalvocs/{id}/target|source-dialect/{d}
+      texts: { name: 'culturalvocs', key: (id) => ({ ref: CULTURAL, refId: id, field: 'text' }), kinds: ['target', 'source'] },
+    }),
+  ],
+  routes: [
+    route({
+      method: 'GET', url: 'tooltips-cultural-voc', access: { module: MODULE.conceptLinker },
+      summary: "Tooltip data of the course's cultural items (?culturalVocs=ids&course=): title, definition, name, gender, wordClassCode",
+      query: z.object({ culturalVocs: ids, course: z.coerce.number().int().positive() }),
+      handler: async ({ db, query, courseId }) => culturalConceptType.tooltip(db, await ownIds(db, courseId, query.culturalVocs), 0),
+    }),
+    route({
+      method: 'GET', url: 'culturalvocs/:id/card', access: linkerById,
+      summary: 'The card of a cultural item (an array; the first item is used)', params: z.object({ id: z.coerce.number().int().positive() }),
+      handler: async ({ db, params }) => {
+        const card = await getCultural(db, params.id);
+        if (!card) throw notFound('Cultural item');
+        return [card];
+      },
+    }),
+  ],
+});
+
+/** The ids among those asked that are the course's items (another course's are left out). */
+async function ownIds(db: Db, courseId: number, list: number[]): Promise<number[]> {
+  if (!list.length) return [];
+  const rows = await db.select({ id: culturalVocs.id }).from(culturalVocs).where(and(eq(culturalVocs.courseId, courseId), inArray(culturalVocs.id, list)));
+  return rows.map((r) => r.id);
+}
