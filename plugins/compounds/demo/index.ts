@@ -12,36 +12,40 @@ interface DemoCompound {
   splitType?: number;
 }
 
-/** Compounds of each demo course's own vocabulary (the vocabulary demo's words), with their compound types. */
+/**
+ * Compounds of each demo course's own vocabulary (the vocabulary demo's entries, by title), with
+ * their compound types. A course gets those whose members are all among its entries.
+ */
 export const DEMO_COMPOUNDS: Record<string, DemoCompound[]> = {
   es: [
-    { type: 'Noun + de + noun', form: 'sopa de pescado', members: ['sopa', 'pescado'] },
     { type: 'Noun + con + noun', form: 'café con leche', members: ['café', 'leche'] },
     { type: 'Noun + de + noun', form: 'zumo de naranja', byDialect: { 'es-MX': 'jugo de naranja' }, members: ['zumo', 'naranja'] },
+    { type: 'Noun + con + noun', form: 'pan con mantequilla', members: ['pan', 'mantequilla'] },
   ],
   en: [
-    { type: 'Noun + noun', form: 'orange juice', members: ['orange', 'juice'] },
     { type: 'Noun + noun', form: 'fish soup', members: ['fish', 'soup'] },
+    { type: 'Noun + noun', form: 'milk tea', members: ['milk', 'tea'] },
   ],
   fr: [
-    { type: 'Nom + de + nom', form: 'soupe de poisson', members: ['soupe', 'poisson'] },
-    { type: 'Nom + au + nom', form: 'café au lait', members: ['café', 'lait'] },
+    { type: 'Nom + de + nom', form: 'soupe de poisson', members: ['une soupe', 'du poisson'] },
+    { type: 'Nom + au + nom', form: 'café au lait', members: ['du café', 'du lait'] },
   ],
   de: [
-    { type: 'Kompositum', form: 'Apfelsaft', members: ['Apfel', 'Saft'] },
-    { type: 'Kompositum', form: 'Fischsuppe', members: ['Fisch', 'Suppe'] },
+    { type: 'Kompositum', form: 'Milchkaffee', members: ['Milch', 'Kaffee'] },
+    { type: 'Kompositum', form: 'Fischsuppe', members: ['Fisch', 'eine Suppe'] },
+    { type: 'Kompositum', form: 'Tomatensalat', members: ['Tomate', 'Salat'] },
   ],
   it: [
-    { type: 'Nome + di + nome', form: 'zuppa di pesce', members: ['zuppa', 'pesce'] },
-    { type: 'Nome + nome', form: 'caffè latte', members: ['caffè', 'latte'] },
+    { type: 'Nome + nome', form: 'caffè latte', members: ['un caffè', 'del latte'] },
+    { type: 'Nome + di + nome', form: 'zuppa di pesce', members: ['una zuppa', 'il pesce'] },
   ],
   ru: [
-    { type: 'Сочетание', form: 'чай с молоком', members: ['чай', 'молоко'], splitType: 1 },
-    { type: 'Сочетание', form: 'хлеб с маслом', members: ['хлеб', 'масло'], splitType: 1 },
+    { type: 'Существительное + с + существительное', form: 'кофе с молоком', members: ['кофе', 'молоко'], splitType: 1 },
+    { type: 'Существительное + с + существительное', form: 'чай с молоком', members: ['чай', 'молоко'], splitType: 1 },
   ],
   zh: [
     { type: '复合词', form: '牛奶咖啡', members: ['牛奶', '咖啡'] },
-    { type: '复合词', form: '鸡蛋汤', byDialect: { 'zh-TW': '雞蛋湯' }, members: ['鸡蛋', '汤'] },
+    { type: '复合词', form: '蔬菜汤', byDialect: { 'zh-TW': '蔬菜湯' }, members: ['蔬菜', '汤'] },
   ],
 };
 
@@ -55,6 +59,8 @@ async function seedCourse(db: Db, courseId: number, languageCode: string) {
   const targets = await courseDialectList(db, courseId, 'target');
   const typeIds = new Map<string, number>();
   for (const c of DEMO_COMPOUNDS[languageCode] ?? []) {
+    const refIds = await Promise.all(c.members.map((w) => entryOf(db, courseId, w)));
+    if (refIds.some((id) => id === null)) continue;
     if (!typeIds.has(c.type)) {
       const [t] = await db.insert(compoundTypes).values({ courseId, name: c.type }).returning({ id: compoundTypes.id });
       typeIds.set(c.type, t.id);
@@ -64,12 +70,7 @@ async function seedCourse(db: Db, courseId: number, languageCode: string) {
     await db.insert(compoundInflects).values(targets.map((d) => ({
       compoundId: row.id, dialectId: d.dialectId, inflectWord: c.byDialect?.[d.dialectCode] ?? c.form, splitType: c.splitType ?? 0, preselected: true,
     })));
-    const members = [];
-    for (const w of c.members) {
-      const refId = await entryOf(db, courseId, w);
-      if (refId) members.push({ compoundId: row.id, position: members.length + 1, ref: MODULE.vocsCourse, refId });
-    }
-    if (members.length) await db.insert(compoundItems).values(members);
+    await db.insert(compoundItems).values(refIds.map((refId, i) => ({ compoundId: row.id, position: i + 1, ref: MODULE.vocsCourse, refId: refId! })));
   }
 }
 
