@@ -110,6 +110,9 @@ describe('compounds', () => {
     expect((await call('GET', `tooltips-compound?compounds=${id}&course=1`)).body).toEqual([{
       id, title: 'perro de casa', items: [{ ref: VOC, refId: mesa, order: 1, title: 'perro' }, { ref: VOC, refId: casa, order: 2, title: 'casa' }],
     }]);
+    // The members list the compound among their uses (the vocabulary shows them, and refuses their delete).
+    expect((await call('GET', `vocs/${casa}`, undefined, admin)).body.compounds).toEqual(expect.arrayContaining([{ id, courseId: 1 }]));
+    expect((await call('DELETE', `vocs/${casa}`, undefined, admin)).status).toBe(409);
     // A stale save is refused and keeps the order.
     expect((await call('PUT', `compounds/${id}`, { ...record, items: [] })).status).toBe(409);
     expect((await call('GET', `compounds/${id}`)).body.items.length).toBe(2);

@@ -14,6 +14,7 @@ const SENTENCES = 16;
 const b = useBrowser();
 
 const recordId = (page: Page) => page.getByTestId('record-id').textContent();
+// The badge shows in capitals (innerText applies text-transform).
 const members = async (page: Page) => (await page.getByTestId('member').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 
 async function openModule(page: Page, ref: number) {
@@ -26,7 +27,7 @@ async function addMember(page: Page, word: string) {
   const dialog = page.getByTestId('add-member');
   await dialog.getByLabel('Search members').fill(word);
   await dialog.getByText(new RegExp(`^${word} \\(#\\d+\\)$`)).click();
-  await dialog.waitFor({ state: 'detached' });
+  await dialog.getByLabel('Search members').waitFor({ state: 'hidden' });
 }
 
 describe('compounds', () => {
@@ -50,11 +51,11 @@ describe('compounds', () => {
 
     await addMember(page, 'leche');
     await addMember(page, 'café');
-    expect(await members(page)).toEqual(['1. Vocabulary leche', '2. Vocabulary café']);
+    expect(await members(page)).toEqual(['1. VOCABULARY leche', '2. VOCABULARY café']);
     expect(await page.getByRole('button', { name: 'Move leche up' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Move café down' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Move café up' }).click();
-    expect(await members(page)).toEqual(['1. Vocabulary café', '2. Vocabulary leche']);
+    expect(await members(page)).toEqual(['1. VOCABULARY café', '2. VOCABULARY leche']);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.locator('.ag-row', { hasText: title }).innerText()).toContain('2');
 
@@ -62,7 +63,7 @@ describe('compounds', () => {
     await page.getByLabel('Search').first().fill(title);
     await page.locator('.ag-row', { hasText: title }).first().click();
     await expect.poll(() => recordId(page)).toBe(`#${id}`);
-    await expect.poll(() => members(page)).toEqual(['1. Vocabulary café', '2. Vocabulary leche']);
+    await expect.poll(() => members(page)).toEqual(['1. VOCABULARY café', '2. VOCABULARY leche']);
   });
 
   it("shows a cultural item's card and a compound's card in the linker", async () => {

@@ -11,6 +11,7 @@ import {
 } from './compound-types-store';
 import { compoundConceptType } from './concept-type';
 import { compounds, compoundTypes } from './tables';
+import { compoundUsages } from './usages';
 
 const id = z.coerce.number().int().positive();
 const inflect = z.object({
@@ -34,6 +35,7 @@ const compoundById = byIdAccess(COMPOUNDS, compounds, courseOfCompound);
 
 export default defineServerPlugin({
   conceptTypes: [compoundConceptType],
+  usages: compoundUsages,
   resources: [
     defineResource({
       module: COMPOUNDS, label: 'Compound type', table: compoundTypes, body: typeBody,
