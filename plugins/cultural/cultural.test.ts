@@ -51,6 +51,10 @@ describe('cultural vocabulary', () => {
     const one = await call('PUT', `culturalvocs/${id}/target-dialect/2`, { text: 'los churros' });
     expect(one.body.data.row.target).toBe('los churros');
     expect((await call('GET', `culturalvocs/${id}/targets`)).body.map((x: { text: string }) => x.text)).toEqual(['los churros', 'churros']);
+    const plural = await call('PUT', `culturalvocs/${id}/target-dialects/4`, { text: 'unos churros', version: one.body.data.record.version });
+    expect(plural.body.data.record.targets[1]).toMatchObject({ dialectId: 4, text: 'unos churros' });
+    expect((await call('PUT', `culturalvocs/${id}/target-dialects/4`, { text: 'stale', version: 1 })).status).toBe(409);
+    expect((await call('PUT', `culturalvocs/${id}/target-dialects/3`, { text: 'x' })).status).toBe(400);
     expect((await call('GET', 'courses/1/culturalvocs-source/new')).body.map((x: { dialectId: number }) => x.dialectId)).toEqual([3, 1]);
     expect((await call('DELETE', `culturalvocs/${id}`)).status).toBe(200);
     expect((await call('GET', `culturalvocs/${id}`)).status).toBe(404);
