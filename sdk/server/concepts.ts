@@ -1,6 +1,6 @@
 import type { Db } from './db';
 import { SERVICES, service } from './services';
-import { type ConceptOption, type LinkedConcept, type Token, nearMatch, sameConcept } from '../shared/concepts';
+import { type ConceptOption, type LinkedConcept, type Token, joinWords, nearMatch, normalizeWord, sameConcept } from '../shared/concepts';
 
 /** Bumped by every write to translatable texts in this process: concept types may cache their forms until it changes. */
 export const textWritesVersion = () => service(SERVICES.translations).writesVersion();
@@ -155,4 +155,28 @@ export function guessLinks(length: number, candidates: ConceptCandidate[], store
     possibleConcepts: all.filter((c) => !chosen.has(key(c))).map((c) => asConcept(c, true)),
     exactMatch: length > 0 && all.some((c) => c.positions.length === length),
   };
+}
+
+/**
+ * The candidates of a concept type whose written forms (any number of words) occur as consecutive
+ * words of the tokens, compared in lower case (NFC): for types whose records have one form per
+ * dialect (compounds, cultural vocabulary).
+ */
+export function matchForms(ref: number, forms: { id: number; form: string; inflect?: number | null }[], tokens: Token[], lang: string, maxWords = 6): ConceptCandidate[] {
+  const dict = new Map<string, { id: number; inflect: number | null }[]>();
+  for (const f of forms) {
+    const w = normalizeWord(f.form.trim().replace(/\s+/g, ' '));
+    if (!w) continue;
+    dict.set(w, [...(dict.get(w) ?? []), { id: f.id, inflect: f.inflect ?? null }]);
+  }
+  const out: ConceptCandidate[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = 1; n <= maxWords && i + n <= tokens.length; n++) {
+      const hits = dict.get(joinWords(tokens.slice(i, i + n).map((t) => t.norm), lang));
+      if (!hits) continue;
+      const positions = Array.from({ length: n }, (_, k) => i + k);
+      for (const h of hits) out.push({ ref, refId: h.id, positions, inflectStudied: h.inflect });
+    }
+  }
+  return out;
 }

@@ -31,7 +31,11 @@ export interface SeedContext {
   /** The host's file store and speech provider, for demo audio (absent in a bare seed: skip the audio then). */
   files?: FileStore;
   speech?: SpeechProvider;
-  /** Runs `fn` once every plugin has seeded (for demo data made of other plugins' records, such as audio sets). */
+  /**
+   * Runs the function once every plugin's demo has been seeded (in the order given): for demo data
+   * made of other modules' records (audio sets of the sentences, compounds of the vocabulary), found
+   * through the SDK and not by their tables. Absent in a bare seed of one plugin: call it yourself then.
+   */
   afterAll?: (fn: () => Promise<void>) => void;
 }
 

@@ -1,0 +1,33 @@
+import { SegmentedControl } from '@mantine/core';
+import { useState } from 'react';
+import { SearchDialog, useHttp } from '../../../sdk/client';
+import type { ConceptOption } from '../../../sdk/shared/concepts';
+import { MEMBER_REFS } from '../shared/types';
+
+export interface AddMemberDialogProps {
+  opened: boolean;
+  onClose(): void;
+  courseId: number;
+  /** Members already there (by ref): listed but not offered again. */
+  exclude: { ref: number; refId: number }[];
+  onPick(member: { ref: number; refId: number; title: string }): void;
+}
+
+/** Finds a vocabulary entry or a panel of the course to add as a member (GET courses/{id}/compound-member-options). */
+export function AddMemberDialog({ opened, onClose, courseId, exclude, onPick }: AddMemberDialogProps) {
+  const http = useHttp();
+  const [ref, setRef] = useState<number>(MEMBER_REFS[0].ref);
+  return (
+    <SearchDialog<ConceptOption>
+      opened={opened} onClose={onClose} title="Add member" size={600} height={555}
+      placeholder="Text or id" label="Search members" deps={[ref]}
+      above={<SegmentedControl size="xs" value={String(ref)} onChange={(v) => setRef(Number(v))}
+        data={MEMBER_REFS.map((r) => ({ value: String(r.ref), label: r.label }))} />}
+      search={(text, signal) => http.read<ConceptOption[]>(`courses/${courseId}/compound-member-options`, { ref, text }, signal)}
+      exclude={exclude.filter((e) => e.ref === ref).map((e) => e.refId)}
+      render={(row) => `${row.title} (#${row.id})`}
+      onPick={(row) => onPick({ ref, refId: row.id, title: row.title })}
+      failed="The members could not be searched." empty="Nothing found." testId="add-member" pickTestId="pick-member"
+    />
+  );
+}

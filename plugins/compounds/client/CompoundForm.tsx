@@ -1,0 +1,59 @@
+import { Checkbox, Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useHttp, type RecordFormProps } from '../../../sdk/client';
+import { AddMemberDialog } from './AddMemberDialog';
+import type { Compound } from './compound';
+import { CompoundUses } from './CompoundUses';
+import { InflectSettings } from './InflectSettings';
+import { MemberList } from './MemberList';
+
+type Option = { value: string; label: string };
+
+/** The course's compound types and word classes, as select options. */
+function useOptions(courseId: number) {
+  const http = useHttp();
+  const [types, setTypes] = useState<Option[]>([]);
+  const [classes, setClasses] = useState<Option[]>([]);
+  useEffect(() => {
+    void http.get<{ id: number; name: string }[]>(`courses/${courseId}/compound-types`)
+      .then((r) => setTypes((r ?? []).map((t) => ({ value: String(t.id), label: t.name }))));
+    void http.get<{ id: number; name: string }[]>(`courses/${courseId}/word-classes`)
+      .then((r) => setClasses((r ?? []).map((t) => ({ value: String(t.id), label: t.name }))));
+  }, [http, courseId]);
+  return { types, classes };
+}
+
+/** The compound editor (spec 2 §2 Compounds editor): tabs Edit and Uses. */
+export function CompoundForm({ value, onChange, errors, courseId }: RecordFormProps<Compound>) {
+  const { types, classes } = useOptions(courseId);
+  const [adding, setAdding] = useState(false);
+  const num = (v: string | null) => (v === null || v === '' ? null : Number(v));
+  return (
+    <Tabs defaultValue="edit" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="edit">Edit</Tabs.Tab>
+        <Tabs.Tab value="uses">Uses</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="edit" pt="xs">
+        <Stack gap="sm">
+          <Group grow>
+            <Select label="Compound type" clearable searchable data={types} value={value.compoundType === null ? null : String(value.compoundType)}
+              error={errors.compoundType} onChange={(v) => onChange({ ...value, compoundType: num(v) })} />
+            <Select label="Word class" clearable searchable data={classes} value={value.wordClass === null ? null : String(value.wordClass)}
+              error={errors.wordClass} onChange={(v) => onChange({ ...value, wordClass: num(v) })} />
+          </Group>
+          <TextInput label="Title" required value={value.title} error={errors.title} onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
+          <Checkbox label="Overwrite inflect" checked={value.overwriteInflect} onChange={(e) => onChange({ ...value, overwriteInflect: e.currentTarget.checked })} />
+          <InflectSettings value={value.inflects} errors={errors} onChange={(inflects) => onChange({ ...value, inflects })} />
+          <MemberList items={value.items} saved={value.id > 0} errors={errors} onAdd={() => setAdding(true)}
+            onChange={(items) => onChange({ ...value, items })} />
+          <AddMemberDialog opened={adding} onClose={() => setAdding(false)} courseId={courseId} exclude={value.items}
+            onPick={(m) => onChange({ ...value, items: [...value.items, { ...m, order: value.items.length + 1 }] })} />
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="uses" pt="xs">
+        <CompoundUses compound={value} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

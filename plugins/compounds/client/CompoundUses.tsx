@@ -1,0 +1,45 @@
+import { Alert, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useHttp } from '../../../sdk/client';
+import { COMPOUNDS } from '../plugin';
+import type { Compound } from './compound';
+
+interface ConceptUse { ref: number; refId: number; target: string; source: string }
+
+export const NO_USES = 'No text links this compound in this dialect yet';
+
+/** The Uses tab (spec 2 §2): the target dialect toggles, then the texts of the course linking the compound (concept uses). */
+export function CompoundUses({ compound }: { compound: Compound }) {
+  const http = useHttp();
+  const [dialect, setDialect] = useState(compound.inflects[0]?.dialectId);
+  const [uses, setUses] = useState<ConceptUse[] | null>();
+  useEffect(() => {
+    if (compound.id < 0 || !dialect) return;
+    const ctrl = new AbortController();
+    setUses(undefined);
+    const url = `concepts-linker/course/${compound.courseId}/ref/${COMPOUNDS}/refId/${compound.id}/targetDialect/${dialect}/sourceDialect/${compound.sourceDialectId ?? dialect}/concept-uses`;
+    void http.read<ConceptUse[]>(url, undefined, ctrl.signal).then((r) => !ctrl.signal.aborted && setUses(r.ok ? r.data : null));
+    return () => ctrl.abort();
+  }, [http, compound.id, compound.courseId, compound.sourceDialectId, dialect]);
+
+  if (compound.id < 0) return <Text size="sm" c="dimmed">Save the compound to see where it is used.</Text>;
+  return (
+    <Stack gap="xs">
+      <SegmentedControl size="xs" value={String(dialect)} onChange={(v) => setDialect(Number(v))}
+        data={compound.inflects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))} />
+      {uses === undefined && <Loader size="sm" />}
+      {uses === null && <Alert color="red" p="xs"><Text size="sm">The uses could not be loaded.</Text></Alert>}
+      {uses?.length === 0 && <Text size="sm" c="dimmed">{NO_USES}</Text>}
+      {!!uses?.length && (
+        <Table aria-label="Concept uses" withTableBorder>
+          <Table.Thead><Table.Tr><Table.Th>Ref</Table.Th><Table.Th>Id</Table.Th><Table.Th>Target</Table.Th><Table.Th>Source</Table.Th></Table.Tr></Table.Thead>
+          <Table.Tbody>
+            {uses.map((u) => (
+              <Table.Tr key={`${u.ref}:${u.refId}`}><Table.Td>{u.ref}</Table.Td><Table.Td>{u.refId}</Table.Td><Table.Td>{u.target}</Table.Td><Table.Td>{u.source}</Table.Td></Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

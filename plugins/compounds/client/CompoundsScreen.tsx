@@ -1,0 +1,62 @@
+import { Box, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { GridEditorScreen, useCommands, useHttp, type ModuleScreenProps, type RecordFormProps } from '../../../sdk/client';
+import { COMPOUNDS } from '../plugin';
+import { compoundProblems, typeProblems, type Compound, type CompoundType } from './compound';
+import { CompoundForm } from './CompoundForm';
+
+/** The compound types editor (spec 2 §2): a grid plus a form with only the name field. */
+function CompoundTypeForm({ value, onChange, errors }: RecordFormProps<CompoundType>) {
+  return <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />;
+}
+
+/** The compounds grid, searched by text or filtered by compound type, and the editor. */
+function CompoundsTab({ courseId, search }: { courseId: number; search?: string }) {
+  const http = useHttp();
+  const [types, setTypes] = useState<{ value: string; label: string }[]>([]);
+  const [type, setType] = useState<string | null>(null);
+  useEffect(() => {
+    void http.get<{ id: number; name: string }[]>(`courses/${courseId}/compound-types`)
+      .then((r) => setTypes((r ?? []).map((t) => ({ value: String(t.id), label: t.name }))));
+  }, [http, courseId]);
+  const paths = useMemo(() => ({ list: `groups/${courseId}/compounds`, create: `groups/${courseId}/compounds`, item: 'compounds' }), [courseId]);
+  const listParams = useMemo(() => (type ? { compoundType: Number(type) } : undefined), [type]);
+  return (
+    <Stack gap={4} style={{ height: '100%' }}>
+      <Select size="xs" w={260} placeholder="All compound types" aria-label="Filter by compound type" clearable data={types} value={type} onChange={setType} />
+      <Box style={{ flex: 1, minHeight: 0 }}>
+        <GridEditorScreen<Compound>
+          module={COMPOUNDS} courseId={courseId} gridName="compounds" paths={paths} listParams={listParams}
+          Form={CompoundForm} initialSearch={search} withNotes editorWidth={560} validate={compoundProblems}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+/** Compounds (module 15): the compounds' split view, and the compound types editor. */
+export default function CompoundsScreen({ courseId, params }: ModuleScreenProps) {
+  const [tab, setTab] = useState<string>('compounds');
+  const typePaths = useMemo(() => ({ list: `courses/${courseId}/compound-types`, create: `courses/${courseId}/compound-types`, item: 'compound-types' }), [courseId]);
+  useCommands([
+    { id: 'compounds.show-compounds', category: 'Compounds', title: 'Show compounds', keys: 'alt+shift+1', run: () => setTab('compounds') },
+    { id: 'compounds.show-types', category: 'Compounds', title: 'Show compound types', keys: 'alt+shift+2', run: () => setTab('types') },
+  ]);
+  return (
+    <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false} style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Tabs.List>
+        <Tabs.Tab value="compounds">Compounds</Tabs.Tab>
+        <Tabs.Tab value="types">Compound types</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="compounds" style={{ flex: 1, minHeight: 0 }}>
+        <CompoundsTab courseId={courseId} search={params?.search} />
+      </Tabs.Panel>
+      <Tabs.Panel value="types" style={{ flex: 1, minHeight: 0 }}>
+        <GridEditorScreen<CompoundType>
+          module={COMPOUNDS} courseId={courseId} gridName="compoundTypes" paths={typePaths}
+          Form={CompoundTypeForm} validate={typeProblems} editorWidth={360}
+        />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

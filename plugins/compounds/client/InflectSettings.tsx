@@ -1,0 +1,44 @@
+import { Checkbox, Select, Table, Text, TextInput } from '@mantine/core';
+import { SPLIT_TYPES, type CompoundInflect } from '../shared/types';
+
+export interface InflectSettingsProps {
+  value: CompoundInflect[];
+  onChange(next: CompoundInflect[]): void;
+  errors: Record<string, string>;
+}
+
+/**
+ * Per target dialect (spec 2 §3 compound inflects): the inflect word (the compound as written
+ * there, what the linker matches), the split type and whether the linker preselects it. The
+ * inflect viewer comes with the inflection module.
+ */
+export function InflectSettings({ value, onChange, errors }: InflectSettingsProps) {
+  const set = (i: number, patch: Partial<CompoundInflect>) => onChange(value.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  return (
+    <Table withTableBorder verticalSpacing={4} aria-label="Inflect settings">
+      <Table.Thead>
+        <Table.Tr><Table.Th>Dialect</Table.Th><Table.Th>Inflect word</Table.Th><Table.Th>Split type</Table.Th><Table.Th>Preselected</Table.Th></Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {value.map((x, i) => (
+          <Table.Tr key={x.dialectId} data-dialect={x.dialectCode}>
+            <Table.Td><Text size="sm">{x.dialectCode}</Text></Table.Td>
+            <Table.Td>
+              <TextInput size="xs" aria-label={`Inflect word ${x.dialectCode}`} value={x.inflectWord}
+                error={errors[`inflects.${i}.inflectWord`] || errors[`inflects.${i}.dialectId`]}
+                onChange={(e) => set(i, { inflectWord: e.currentTarget.value })} />
+            </Table.Td>
+            <Table.Td>
+              <Select size="xs" aria-label={`Split type ${x.dialectCode}`} allowDeselect={false} value={String(x.splitType)}
+                data={SPLIT_TYPES.map((s) => ({ value: String(s.value), label: s.label }))}
+                onChange={(v) => v !== null && set(i, { splitType: Number(v) })} />
+            </Table.Td>
+            <Table.Td>
+              <Checkbox aria-label={`Preselected ${x.dialectCode}`} checked={x.preselected} onChange={(e) => set(i, { preselected: e.currentTarget.checked })} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ConceptCardDef } from '../../../sdk/client/linker/concept-cards';
+import { MODULE } from '../../../sdk/shared/modules';
+import type { CompoundTooltip } from './compound';
+
+/** The linker editor's card of a compound (spec 1 §2): title and members, from GET tooltips-compound. Light on imports: the manifest loads it. */
+export const compoundConceptCard: ConceptCardDef<CompoundTooltip> = {
+  ref: MODULE.compounds,
+  async tooltip(http, { courseId, refId }) {
+    const data = await http.get<CompoundTooltip[]>('tooltips-compound', { compounds: String(refId), course: courseId });
+    return data?.[0];
+  },
+  render: (c, tip) => (
+    <div data-testid="compound-card">
+      <strong>{tip?.title ?? `Compound ${c.refId}`}</strong>
+      {tip && <div>{tip.items.map((m) => m.title ?? `#${m.refId}`).join(' + ')}</div>}
+    </div>
+  ),
+};

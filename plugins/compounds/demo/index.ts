@@ -1,0 +1,82 @@
+import { conceptType, courseDialectList, type Db, type SeedContext } from '../../../sdk/server';
+import { MODULE } from '../../../sdk/shared';
+import { compoundInflects, compoundItems, compounds, compoundTypes } from '../server/tables';
+
+interface DemoCompound {
+  type: string;
+  /** The compound as written in the course's language; per dialect code where that dialect writes it otherwise. */
+  form: string;
+  byDialect?: Record<string, string>;
+  /** The members: the course's vocabulary entries by their word (their title), in order. */
+  members: string[];
+  splitType?: number;
+}
+
+/**
+ * Compounds of each demo course's own vocabulary (the vocabulary demo's entries, by title), with
+ * their compound types. A course gets those whose members are all among its entries.
+ */
+export const DEMO_COMPOUNDS: Record<string, DemoCompound[]> = {
+  es: [
+    { type: 'Noun + con + noun', form: 'café con leche', members: ['café', 'leche'] },
+    { type: 'Noun + de + noun', form: 'zumo de naranja', byDialect: { 'es-MX': 'jugo de naranja' }, members: ['zumo', 'naranja'] },
+    { type: 'Noun + con + noun', form: 'pan con mantequilla', members: ['pan', 'mantequilla'] },
+  ],
+  en: [
+    { type: 'Noun + noun', form: 'fish soup', members: ['fish', 'soup'] },
+    { type: 'Noun + noun', form: 'milk tea', members: ['milk', 'tea'] },
+  ],
+  fr: [
+    { type: 'Nom + de + nom', form: 'soupe de poisson', members: ['une soupe', 'du poisson'] },
+    { type: 'Nom + au + nom', form: 'café au lait', members: ['du café', 'du lait'] },
+  ],
+  de: [
+    { type: 'Kompositum', form: 'Milchkaffee', members: ['Milch', 'Kaffee'] },
+    { type: 'Kompositum', form: 'Fischsuppe', members: ['Fisch', 'eine Suppe'] },
+    { type: 'Kompositum', form: 'Tomatensalat', members: ['Tomate', 'Salat'] },
+  ],
+  it: [
+    { type: 'Nome + nome', form: 'caffè latte', members: ['un caffè', 'del latte'] },
+    { type: 'Nome + di + nome', form: 'zuppa di pesce', members: ['una zuppa', 'il pesce'] },
+  ],
+  ru: [
+    { type: 'Существительное + с + существительное', form: 'кофе с молоком', members: ['кофе', 'молоко'], splitType: 1 },
+    { type: 'Существительное + с + существительное', form: 'чай с молоком', members: ['чай', 'молоко'], splitType: 1 },
+  ],
+  zh: [
+    { type: '复合词', form: '牛奶咖啡', members: ['牛奶', '咖啡'] },
+    { type: '复合词', form: '蔬菜汤', byDialect: { 'zh-TW': '蔬菜湯' }, members: ['蔬菜', '汤'] },
+  ],
+};
+
+/** The course's vocabulary entry whose title is the word, found through its concept type (the vocabulary owns the table). */
+async function entryOf(db: Db, courseId: number, word: string): Promise<number | null> {
+  const found = (await conceptType(MODULE.vocsCourse)?.search?.(db, courseId, word, 50)) ?? [];
+  return found.find((f) => f.title.toLowerCase() === word.toLowerCase())?.id ?? null;
+}
+
+async function seedCourse(db: Db, courseId: number, languageCode: string) {
+  const targets = await courseDialectList(db, courseId, 'target');
+  const typeIds = new Map<string, number>();
+  for (const c of DEMO_COMPOUNDS[languageCode] ?? []) {
+    const refIds = await Promise.all(c.members.map((w) => entryOf(db, courseId, w)));
+    if (refIds.some((id) => id === null)) continue;
+    if (!typeIds.has(c.type)) {
+      const [t] = await db.insert(compoundTypes).values({ courseId, name: c.type }).returning({ id: compoundTypes.id });
+      typeIds.set(c.type, t.id);
+    }
+    const [row] = await db.insert(compounds).values({ courseId, compoundTypeId: typeIds.get(c.type)!, title: c.form })
+      .returning({ id: compounds.id });
+    await db.insert(compoundInflects).values(targets.map((d) => ({
+      compoundId: row.id, dialectId: d.dialectId, inflectWord: c.byDialect?.[d.dialectCode] ?? c.form, splitType: c.splitType ?? 0, preselected: true,
+    })));
+    await db.insert(compoundItems).values(refIds.map((refId, i) => ({ compoundId: row.id, position: i + 1, ref: MODULE.vocsCourse, refId: refId! })));
+  }
+}
+
+/** Seeded once every demo is in: the members are the course's vocabulary entries. */
+export default async function seedCompounds({ db, courses, afterAll }: SeedContext): Promise<void> {
+  const run = async () => { for (const c of courses) await seedCourse(db, c.id, c.languageCode); };
+  if (afterAll) afterAll(run);
+  else await run();
+}

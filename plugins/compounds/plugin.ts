@@ -1,0 +1,27 @@
+import { catalogued, contribute, definePlugin, MODULE } from '../../sdk/shared';
+import { conceptCards } from '../../sdk/client/linker/concept-cards';
+import { compoundConceptCard } from './client/concept-card';
+
+export const COMPOUNDS = MODULE.compounds;
+
+export default definePlugin({
+  name: 'compounds',
+  modules: [
+    { ...catalogued('compounds'), icon: 'IconPuzzle', screen: () => import('./client/CompoundsScreen') },
+  ],
+  contributes: [contribute(conceptCards, compoundConceptCard)],
+  grids: {
+    compounds: [
+      { field: 'id', headerName: 'Id', type: 'number', width: 75 },
+      { field: 'title', headerName: 'Title', flex: 1 },
+      { field: 'compoundTypeName', headerName: 'Type', width: 120 },
+      { field: 'form', headerName: 'Form', flex: 1 },
+      { field: 'nItems', headerName: 'Members', type: 'number', width: 90 },
+    ],
+    compoundTypes: [
+      { field: 'id', headerName: 'Id', type: 'number', width: 75 },
+      { field: 'name', headerName: 'Name', flex: 1 },
+      { field: 'nCompounds', headerName: 'Compounds', type: 'number', width: 110 },
+    ],
+  },
+});

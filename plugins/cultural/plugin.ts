@@ -1,0 +1,22 @@
+import { catalogued, contribute, definePlugin, MODULE } from '../../sdk/shared';
+import { conceptCards } from '../../sdk/client/linker/concept-cards';
+import { culturalConceptCard } from './client/concept-card';
+
+export const CULTURAL = MODULE.cultural;
+
+export default definePlugin({
+  name: 'cultural',
+  modules: [
+    { ...catalogued('cultural'), icon: 'IconWorld', screen: () => import('./client/CulturalScreen') },
+  ],
+  contributes: [contribute(conceptCards, culturalConceptCard)],
+  grids: {
+    cultural: [
+      { field: 'id', headerName: 'Id', type: 'number', width: 75 },
+      { field: 'title', headerName: 'Title', flex: 1 },
+      { field: 'target', headerName: 'Target', flex: 1 },
+      { field: 'source', headerName: 'Source', flex: 1 },
+      { field: 'wordClass', headerName: 'Class', width: 90 },
+    ],
+  },
+});
