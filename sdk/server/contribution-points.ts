@@ -20,6 +20,8 @@ export interface TranslatableTexts {
   records(courseId: number, targetDialectId?: number): SQL;
   /** The concept linker links concepts in these texts (field 'text') and its checker runs over them. */
   linkable?: boolean;
+  /** Texts the AI Review checkers check per queued task (spec 4 §3 checker reference batchSize; default 10). */
+  batchSize?: number;
 }
 
 export const translatableTexts = contributionPoint<TranslatableTexts>('translatable-texts');

@@ -15,6 +15,7 @@ import type { Contribution } from '../shared/contributions';
 /**
  * What a plugin's demo/index.ts gets: its default export, `async (ctx: SeedContext) => void`, adds
  * the plugin's demo records to a new database after the platform demo (languages, courses, admin).
+ * A seed that works over other plugins' demo records sets `seed.afterOthers = true` to run after theirs.
  */
 export interface SeedContext {
   db: Db;

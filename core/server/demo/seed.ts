@@ -55,7 +55,8 @@ export async function seedIfEmpty(db: Db, plugins: LoadedPlugin[], opts: SeedOpt
   const demoCourses = COURSES.map((c) => ({ id: c.id, languageCode: LANGUAGES.find((l) => l.id === c.languageId)!.code }));
   const size = opts.size ?? 'small';
   const random = seededRandom(DEMO_SEED);
-  for (const p of plugins) {
+  // Seeds that work over other plugins' demo records (afterOthers) run last.
+  for (const p of [...plugins.filter((x) => !x.seed?.afterOthers), ...plugins.filter((x) => x.seed?.afterOthers)]) {
     const started = Date.now();
     await p.seed?.({ db, courses: demoCourses, size, random, files: opts.files, speech: opts.speech });
     if (size === 'large') opts.log(`  ${p.manifest.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -18,7 +18,7 @@ export interface LoadedPlugin {
   manifest: PluginManifest;
   server?: ServerPlugin;
   /** The default export of demo/index.ts: adds the plugin's demo records to a new database. */
-  seed?: (ctx: SeedContext) => Promise<void>;
+  seed?: ((ctx: SeedContext) => Promise<void>) & { afterOthers?: boolean };
 }
 
 export const defaultPluginsDir = fileURLToPath(new URL('../../../plugins', import.meta.url));
