@@ -1,5 +1,8 @@
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { openAiTestAgents, startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { checkRecords } from './server/review';
 import { seededRecords } from './demo';
 import { AI_REVIEW } from './plugin';
 import type { CheckerRef, Dashboard, FlaggedReview, RunState } from './shared';
@@ -139,5 +142,36 @@ describe('AI Review checkers', () => {
     expect(cell.flagged).toBe(row.cells[String(ES_ES)].flagged - 1);
     expect(cell.ok).toBe(row.cells[String(ES_ES)].ok + 1);
     expect((await t.call('PUT', '/api/ai/review/999999', { cookie: admin, body: { status: 2 } })).status).toBe(404);
+  });
+});
+
+describe('the translation check on the openai provider', () => {
+  it("sends the texts in the prompt and stores the model's findings as the review", async () => {
+    const requests: { messages: { content: string }[] }[] = [];
+    const fake = createHttpServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => { body += c; });
+      req.on('end', () => {
+        requests.push(JSON.parse(body));
+        const content = JSON.stringify({ findings: [{ check: 'meaning', explanation: 'The es-ES text says dogs, the en-US text cats.' }], confidence: 0.9, reasoning: 'Compared the meaning.' });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ model: 'fake-model', choices: [{ message: { role: 'assistant', content } }], usage: { prompt_tokens: 10, completion_tokens: 5 } }));
+      });
+    });
+    const baseUrl = await new Promise<string>((r) => fake.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`)));
+    try {
+      const db = t.server.database.db;
+      const key = { courseId: 1, kind: 'targets' as const, ref: sentences, dialectId: 4 }; // es-MX, not checked yet
+      const [first] = (await t.call('GET', `${targets(1, 4)}/checker-ref-elements`, { cookie: editor })).body as { id: number }[];
+      const out = await checkRecords(db, openAiTestAgents(db, baseUrl), key, [first.id]);
+      expect(out).toEqual([{ id: first.id, review: 1 }]);
+      expect(requests[0].messages.at(-1)!.content).toMatch(/Check the es-MX text against its translations[\s\S]*en-US: "/);
+      const [review] = ((await t.call('GET', `/api/ai/courses/1/reviews?ref=${sentences}&dialectId=4&status=1`, { cookie: editor })).body as FlaggedReview[])
+        .filter((r) => r.refId === first.id);
+      expect(review).toMatchObject({ response: 'The es-ES text says dogs, the en-US text cats.', reasoning: 'Compared the meaning.' });
+    } finally {
+      fake.closeAllConnections();
+      await new Promise((r) => fake.close(r));
+    }
   });
 });
