@@ -108,6 +108,18 @@ describe('AI Review checkers', () => {
     console.log(`Targets checker on the demo's seeded mistakes (sentences, default target):\n${rows.join('\n')}`);
   }, 600_000);
 
+  it("puts the AI-review robot in the content grid's rows: 1 flagged, 2 OK", async () => {
+    const seeded = await seededRecords(t.server.database.db, 1);
+    const rows = (await t.call('GET', '/api/groups/1/sentences', { cookie: admin })).body as { id: number; aiReview?: number }[];
+    const byId = new Map(rows.map((r) => [r.id, r.aiReview]));
+    expect(seeded.map((s) => byId.get(s.refId))).toEqual(seeded.map(() => 1));
+    const clean = rows.filter((r) => !seeded.some((s) => s.refId === r.id));
+    expect(clean.length).toBeGreaterThan(50);
+    expect(clean.every((r) => r.aiReview === 2)).toBe(true);
+    const one = await t.call('GET', `/api/groups/1/sentences/${seeded[0].refId}`, { cookie: admin });
+    expect(one.body.aiReview).toBe(1);
+  });
+
   it('pauses a run and resumes it where it stopped', async () => {
     const base = `/api/ai/content/dialect/all/course/1/dialect/${EN_US}/refs/${sentences}`;
     await t.call('PUT', `${base}/checker-run`, { cookie: editor, body: { running: true } });

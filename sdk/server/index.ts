@@ -44,5 +44,5 @@ export { defineAudioRef, audioStatesOf, audioStateOf, deleteAudioOf } from './au
 export type { AudioRef, AudioStore } from './audio';
 export { contribute, contributionPoint, contributionsTo } from '../shared/contributions';
 export type { Contribution, ContributionPoint } from '../shared/contributions';
-export { klineLists, translatableTexts } from './contribution-points';
-export type { KlineList, TranslatableTexts } from './contribution-points';
+export { gridRowFields, klineLists, translatableTexts } from './contribution-points';
+export type { GridRowFields, KlineList, TranslatableTexts } from './contribution-points';

@@ -23,7 +23,7 @@ export async function seededRecords(db: Db, courseId: number): Promise<{ refId: 
 /**
  * The AI Review demo: in every course, a few texts of the seeded content type (default target and
  * source dialects) get one mistake each that the local checks find; the rest stay right. The
- * Sources checker has already run over the first texts, so the dashboard starts with counts.
+ * Sources checker has already run over those texts, so the dashboard starts with counts.
  */
 export default async function seedAiReview({ db, courses }: SeedContext): Promise<void> {
   const ref = seededRef();
@@ -40,7 +40,7 @@ export default async function seedAiReview({ db, courses }: SeedContext): Promis
       await writeTranslation(db, { ref: ref.ref, refId: s.refId, field: ref.field, courseId: course.id },
         [{ dialectId: target, text: made.target }, { dialectId: source, text: made.source }]);
     }
-    const ids = rowsOf<{ id: number }>(await db.execute(sql`select id from (${ref.records(course.id)}) r order by id limit ${SEED_OFFSET + 6}`)).map((r) => Number(r.id));
+    const ids = seeded.map((x) => x.refId);
     const all = await textsOf(db, ref.ref, ref.field, ids, [target, source]);
     const codes = new Map(rowsOf<{ id: number; code: string }>(await db.execute(sql`select id, code from dialects`)).map((d) => [Number(d.id), d.code]));
     const rows = ids.map((refId) => {

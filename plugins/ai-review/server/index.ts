@@ -4,6 +4,7 @@ import { defineServerPlugin, route, type Db, type RouteDef } from '../../../sdk/
 import { AI_REVIEW } from '../plugin';
 import { REVIEW_FLAGGED, REVIEW_OK, type CheckerKind } from '../shared';
 import { translationCheck } from './agent';
+import { aiReviewContributions } from './contributions';
 import { dashboard, reviewsOf } from './dashboard';
 import { checkRecords, elements } from './review';
 import { checkBatchTask, runState, setRunning } from './runs';
@@ -61,6 +62,7 @@ const checkerRoutes = ({ kind, refs, base, ai }: (typeof CHECKERS)[number]): Rou
 
 export default defineServerPlugin({
   agents: [translationCheck],
+  contributes: aiReviewContributions,
   tasks: [checkBatchTask],
   routes: [
     route({
