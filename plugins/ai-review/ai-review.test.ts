@@ -73,6 +73,9 @@ describe('AI Review checkers', () => {
     const ids = await t.call('GET', `${targets(1, ES_ES)}/checker-ref-elements-check?ids=1,x`, { cookie: editor });
     expect(ids.status).toBe(400);
     expect(JSON.stringify(ids.body)).toContain('ids');
+    const many = await t.call('GET', `${targets(1, ES_ES)}/checker-ref-elements-check?ids=${Array.from({ length: 11 }, (_, i) => i + 1).join(',')}`, { cookie: editor });
+    expect(many.status).toBe(400);
+    expect(many.body.error).toContain('At most 10');
     expect((await t.call('GET', `${sources(1, ES_ES)}/checker-ref-elements`, { cookie: editor })).status).toBe(400);
   });
 

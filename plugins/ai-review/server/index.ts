@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineServerPlugin, route, type Db, type RouteDef } from '../../../sdk/server';
+import { defineServerPlugin, HttpError, route, type Db, type RouteDef } from '../../../sdk/server';
 import { AI_REVIEW } from '../plugin';
 import { REVIEW_FLAGGED, REVIEW_OK, type CheckerKind } from '../shared';
 import { translationCheck } from './agent';
@@ -9,7 +9,7 @@ import { dashboard, reviewsOf } from './dashboard';
 import { checkRecords, elements } from './review';
 import { checkBatchTask, runState, setRunning } from './runs';
 import { aiReviews } from './tables';
-import { checkerRefs } from './texts';
+import { checkerRefs, contentRef } from './texts';
 
 const id = z.coerce.number().int().positive();
 const keyParams = z.object({ courseId: id, dialectId: id, ref: id });
@@ -45,8 +45,12 @@ const checkerRoutes = ({ kind, refs, base, ai }: (typeof CHECKERS)[number]): Rou
   }),
   route({
     method: 'GET', url: `${base}${ai}/checker-ref-elements-check`, access: { module: AI_REVIEW }, params: keyParams, query: z.object({ ids: idList }),
-    summary: 'Checks the records now (at most 200) and stores their AI reviews: [{ id, review }] (1 flagged, 2 OK)',
-    handler: async ({ db, agents, params, query }) => checkRecords(db, agents, { ...params, kind }, query.ids),
+    summary: 'Checks a batch of records now (at most the ref\'s batch size) and stores their AI reviews: [{ id, review }] (1 flagged, 2 OK)',
+    handler: async ({ db, agents, params, query }) => {
+      const { batchSize } = contentRef(params.ref);
+      if (query.ids.length > batchSize) throw new HttpError(400, `At most ${batchSize} ids per check`, { ids: `At most ${batchSize} ids` });
+      return checkRecords(db, agents, { ...params, kind }, query.ids);
+    },
   }),
   route({
     method: 'GET', url: `${base}${ai}/checker-run`, access: { module: AI_REVIEW }, params: keyParams,
