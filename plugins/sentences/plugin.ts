@@ -12,6 +12,7 @@ export default definePlugin({
   grids: {
     sentences: [
       { field: 'id', headerName: 'Id', type: 'number', width: 80 },
+      { field: 'aiReview', headerName: 'AI', type: 'aiReview', width: 60 },
       { field: 'target', headerName: 'Target', flex: 2 },
       { field: 'source', headerName: 'Source', flex: 2 },
       { field: 'genderCode', headerName: 'Gender', width: 90 },

@@ -25,6 +25,8 @@ export interface TranslatableTexts {
    * the course's records; the audio dashboard counts pending words per reader with it.
    */
   readBy?(courseId: number): SQL;
+  /** Texts the AI Review checkers check per queued task (spec 4 §3 checker reference batchSize; default 10). */
+  batchSize?: number;
 }
 
 export const translatableTexts = contributionPoint<TranslatableTexts>('translatable-texts');
@@ -35,3 +37,15 @@ export interface KlineList {
 }
 
 export const klineLists = contributionPoint<KlineList>('kline-lists');
+
+/**
+ * Fields that another plugin adds to the grid rows of a module's records (the AI-review robot of
+ * spec 1 §2): the host merges them into every row its resource routes answer, so a grid column of
+ * that field shows them without the owner reading the other plugin's tables.
+ */
+export interface GridRowFields {
+  /** The values per record id of the module's rows (ids without values are left alone). */
+  fields(db: Db, ref: number, ids: number[]): Promise<Map<number, Record<string, unknown>>>;
+}
+
+export const gridRowFields = contributionPoint<GridRowFields>('grid-row-fields');

@@ -44,5 +44,5 @@ export { defineAudioRef, definedAudioRefs, audioStatesOf, audioStateOf, deleteAu
 export type { AudioRef, AudioStore, RecordingTools } from './audio';
 export { contribute, contributionPoint, contributionsTo } from '../shared/contributions';
 export type { Contribution, ContributionPoint } from '../shared/contributions';
-export { klineLists, translatableTexts } from './contribution-points';
-export type { KlineList, TranslatableTexts } from './contribution-points';
+export { gridRowFields, klineLists, translatableTexts } from './contribution-points';
+export type { GridRowFields, KlineList, TranslatableTexts } from './contribution-points';

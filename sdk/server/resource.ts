@@ -9,6 +9,8 @@ import { HttpError, notFound, route, type RouteDef } from './route';
 import type { TranslationKey } from './translations';
 import { isDbId } from './db-id';
 import { sanitizeHtml } from './sanitize';
+import { gridRowFields } from './contribution-points';
+import { contributionsTo } from '../shared/contributions';
 
 /**
  * A table the resource helper can manage: an id and a version (optimistic concurrency), and for a
@@ -134,8 +136,18 @@ export function byIdAccess(module: number, table: ResourceTable, courseOf = reco
  * get, create, update with a version check (409 when stale), delete, and the flag if asked.
  * Every write answers the record and its grid row (SavedRecord), so that a save is one request.
  */
+/** Rows with the fields other plugins add to the module's rows (gridRowFields). */
+async function withRowFields<R>(db: Db, ref: number, rows: R[]): Promise<R[]> {
+  const points = contributionsTo(gridRowFields);
+  if (!points.length || !rows.length) return rows;
+  const ids = rows.map((r) => Number((r as { id?: unknown }).id)).filter((id) => Number.isInteger(id) && id > 0);
+  const maps = await Promise.all(points.map((p) => p.fields(db, ref, ids)));
+  return rows.map((r) => Object.assign({}, r, ...maps.map((m) => m.get(Number((r as { id?: unknown }).id)) ?? {})) as R);
+}
+
 export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
   const { table, paths } = cfg;
+  const list: ResourceConfig['list'] = async (db, courseId, q) => withRowFields(db, cfg.module, await cfg.list(db, courseId, q));
   const scoped = (cfg.scope ?? (table.courseId ? 'course' : 'global')) === 'course';
   const courseOf = resourceCourse(cfg);
   const byId = byIdAccess(cfg.module, table, courseOf);
@@ -149,7 +161,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
     return rec;
   };
   const rowOf = async (db: Db, courseId: number, id: number, query: Record<string, unknown>) =>
-    (await cfg.list(db, courseId, { ...query, id }))[0] ?? null;
+    (await list(db, courseId, { ...query, id }))[0] ?? null;
   const saved = async (db: Db, courseId: number, id: number, query: Record<string, unknown>): Promise<SavedRecord> =>
     ({ id, record: await mustGet(db, id), row: await rowOf(db, courseId, id, query) });
   const gridRow = paths.gridRow ?? `${paths.list}/:id`;
@@ -158,7 +170,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
     route({
       method: 'GET', url: paths.list, access: { module: cfg.module }, summary: `${cfg.label} grid rows`,
       params: courseParam, query: z.object({ text: z.string().optional() }).extend(extra.shape),
-      handler: ({ db, courseId, query }) => cfg.list(db, courseId, { ...query, text: query.text?.trim() || undefined }),
+      handler: ({ db, courseId, query }) => list(db, courseId, { ...query, text: query.text?.trim() || undefined }),
     }),
     route({
       method: 'GET', url: gridRow, access: gridRow.includes(':courseId') ? { module: cfg.module } : byId,

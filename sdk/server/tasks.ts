@@ -19,6 +19,8 @@ export interface TaskContext {
   speech: SpeechProvider;
   /** The host's file store (FILES_DIR), as routes have it. */
   files: FileStore;
+  /** The queue, to enqueue the next step of a long run (a checker's next batch). */
+  tasks: Tasks;
   /** The async task's id (async_tasks.id). */
   taskId: number;
   /** 1 on the first try. */

@@ -239,7 +239,7 @@ export class TaskQueue implements Tasks {
   private async runJob(name: string, job: ClaimedJob, attempt: number): Promise<boolean> {
     const def = this.defs.get(name)!;
     const { taskId, data, entity } = job.data;
-    const ctx = { db: this.db, ...this.services, taskId, attempt, entity } as TaskContext; // speech and files: absent only in the queue's own tests
+    const ctx = { db: this.db, ...this.services, tasks: this, taskId, attempt, entity } as TaskContext; // speech and files: absent only in the queue's own tests
     try {
       await def.handler(data, ctx);
       return true;

@@ -1,0 +1,89 @@
+import { ActionIcon, Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { TOKENS, useCommands, useHttp, useService } from '../../../sdk/client';
+import type { CheckerKind, CheckerRef, RunState } from '../shared';
+import { CHECKER_TITLES, checkerBase, REFS_PATH } from './paths';
+
+const POLL_MS = 1000;
+
+/**
+ * One checker of the AI Review screen (spec 4 §2.7, §4 Checker run): a dialect, Load, then a
+ * progress bar per content type with 'Fail: n' and play/pause. The run itself is queued on the
+ * server, so closing the tab or restarting loses nothing; the bars follow it while it runs.
+ */
+export function CheckerTab({ courseId, kind }: { courseId: number; kind: CheckerKind }) {
+  const http = useHttp();
+  const config = useService(TOKENS.courseConfigs).of(courseId);
+  const dialects = kind === 'targets' ? config?.targetDialects ?? [] : kind === 'sources' ? config?.sourceDialects ?? []
+    : [...config?.targetDialects ?? [], ...config?.sourceDialects ?? []];
+  const [dialect, setDialect] = useState<string | null>(dialects[0] ? String(dialects[0].dialectId) : null);
+  const [refs, setRefs] = useState<CheckerRef[]>();
+  const [runs, setRuns] = useState<Record<number, RunState>>({});
+  const [error, setError] = useState('');
+
+  const refresh = useCallback(async (list: CheckerRef[]) => {
+    if (!dialect) return;
+    const states = await Promise.all(list.map((r) => http.get<RunState>(`${checkerBase(kind, courseId, Number(dialect), r.ref)}/checker-run`)));
+    setRuns(Object.fromEntries(list.map((r, i) => [r.ref, states[i]!]).filter(([, s]) => s)));
+  }, [http, kind, courseId, dialect]);
+
+  const load = async () => {
+    const list = (await http.get<CheckerRef[]>(REFS_PATH[kind])) ?? [];
+    setRefs(list);
+    await refresh(list);
+  };
+
+  const toggle = async (ref: number, running: boolean) => {
+    const res = await http.put<RunState>(`${checkerBase(kind, courseId, Number(dialect), ref)}/checker-run`, { running });
+    if (res.ok) setRuns((s) => ({ ...s, [ref]: res.data }));
+    setError(res.ok ? '' : res.error);
+  };
+
+  const anyRunning = Object.values(runs).some((r) => r.running);
+  useEffect(() => {
+    if (!anyRunning || !refs) return undefined;
+    const timer = setInterval(() => void refresh(refs), POLL_MS);
+    return () => clearInterval(timer);
+  }, [anyRunning, refs, refresh]);
+  useEffect(() => { setRefs(undefined); setRuns({}); }, [dialect]);
+
+  useCommands([
+    { id: `ai-review.${kind}.load`, category: 'AI Review', title: `Load the ${CHECKER_TITLES[kind]} checker`, keys: 'mod+alt+L', run: () => void load() },
+    {
+      id: `ai-review.${kind}.play-all`, category: 'AI Review', title: `Play every content type (${CHECKER_TITLES[kind]})`, keys: 'mod+alt+P',
+      when: () => !!refs, run: () => { refs?.forEach((r) => { if (!runs[r.ref]?.running && !runs[r.ref]?.complete) void toggle(r.ref, true); }); },
+    },
+  ]);
+
+  return (
+    <Stack p="md" gap="sm" maw={760}>
+      <Group align="end">
+        <Select label="Dialect" w={200} value={dialect} onChange={setDialect} allowDeselect={false}
+          data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))} />
+        <Button onClick={() => void load()} disabled={!dialect}>Load</Button>
+      </Group>
+      {error && <Text c="red" size="sm">{error}</Text>}
+      {refs?.map((r) => {
+        const s = runs[r.ref];
+        const pct = s?.total ? (s.checked * 100) / s.total : 0;
+        return (
+          <Stack key={r.ref} gap={4} aria-label={`Checker ${r.name}`}>
+            <Group justify="space-between">
+              <Text size="sm" fw={500}>{r.name}</Text>
+              <Group gap="xs">
+                <Text size="xs" c="dimmed">{s ? `${s.checked} / ${s.total}${s.complete ? ', complete' : ''}` : ''}</Text>
+                <Text size="xs" c={s?.fails ? 'red' : 'dimmed'}>Fail: {s?.fails ?? 0}</Text>
+                <ActionIcon variant="light" aria-label={`${s?.running ? 'Pause' : 'Play'} ${r.name}`}
+                  disabled={!s || (!s.running && s.complete)} onClick={() => void toggle(r.ref, !s?.running)}>
+                  {s?.running ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+                </ActionIcon>
+              </Group>
+            </Group>
+            <Progress value={pct} color={s?.fails ? 'orange' : 'blue'} aria-label={`${r.name} progress`} />
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { IconRobot } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { DataGrid, useHttp, useNavigation } from '../../../sdk/client';
+import { REVIEW_FLAGGED, REVIEW_OK, type FlaggedReview } from '../shared';
+import type { FlaggedFilter } from './DashboardTab';
+
+const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** The red and green robots of spec 1 §2 (aiReview: 1 flagged, 2 OK). */
+const robot = (p: ICellRendererParams<FlaggedReview>) => (
+  <IconRobot size={16} color={p.value === REVIEW_FLAGGED ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-green-6)'}
+    aria-label={p.value === REVIEW_FLAGGED ? 'AI review: flagged' : 'AI review: OK'} />
+);
+
+const COLUMNS: ColDef<FlaggedReview>[] = [
+  { field: 'status', headerName: '', width: 50, cellRenderer: robot },
+  { field: 'refId', headerName: 'Id', width: 80 },
+  { field: 'dialectCode', headerName: 'Dialect', width: 90 },
+  { field: 'text', headerName: 'Text', flex: 1, valueFormatter: (p) => plain(String(p.value ?? '')) },
+  { field: 'response', headerName: 'Findings', flex: 2, tooltipField: 'reasoning' },
+];
+
+/**
+ * The flagged texts of a content type (in a dialect, or all): each with its findings and the
+ * agent's reasoning; 'Mark as OK' sets the review to 2 (spec 2 §4), 'Open' goes to the record.
+ */
+export function FlaggedList({ courseId, filter, onClose, onChanged }: { courseId: number; filter: FlaggedFilter; onClose(): void; onChanged(): void }) {
+  const http = useHttp();
+  const navigation = useNavigation();
+  const [rows, setRows] = useState<FlaggedReview[]>();
+  const [selected, setSelected] = useState<FlaggedReview>();
+  const [error, setError] = useState('');
+  const load = useCallback(async () => {
+    const list = await http.get<FlaggedReview[]>(`ai/courses/${courseId}/reviews`, { ref: filter.ref, dialectId: filter.dialectId ?? undefined, status: REVIEW_FLAGGED });
+    setRows(list ?? []);
+  }, [http, courseId, filter]);
+  useEffect(() => { void load(); }, [load]);
+
+  const markOk = async (r: FlaggedReview) => {
+    const res = await http.put<FlaggedReview>(`ai/review/${r.id}`, { status: REVIEW_OK });
+    if (!res.ok) { setError(res.error); return; }
+    setError('');
+    setSelected({ ...r, status: REVIEW_OK });
+    setRows((list) => list?.map((x) => (x.id === r.id ? { ...x, status: REVIEW_OK } : x)));
+    onChanged();
+  };
+
+  return (
+    <Modal opened onClose={onClose} size="xl" title={`Flagged: ${filter.name}, ${filter.dialectLabel}`}>
+      <Stack gap="sm">
+        <div style={{ height: 260 }}>
+          <DataGrid<FlaggedReview> columns={COLUMNS} rows={rows} testId="ai-review-flagged" selectedId={selected?.id}
+            onSelect={setSelected} onOpen={setSelected} />
+        </div>
+        {selected && (
+          <Stack gap={4} aria-label="AI review">
+            <Text size="sm"><b>{selected.dialectCode}:</b> {plain(selected.text)}</Text>
+            {selected.reference && <Text size="sm" c="dimmed">Compared with: {plain(selected.reference)}</Text>}
+            <Text size="sm" c="red" style={{ whiteSpace: 'pre-line' }}>{selected.response}</Text>
+            <Text size="xs" c="dimmed">{selected.reasoning}</Text>
+            {error && <Text size="sm" c="red">{error}</Text>}
+            <Group>
+              <Button size="xs" color="green" disabled={selected.status === REVIEW_OK} onClick={() => void markOk(selected)}>
+                {selected.status === REVIEW_OK ? 'Marked as OK' : 'Mark as OK'}
+              </Button>
+              <Button size="xs" variant="default" onClick={() => navigation.navigate({ ref: selected.ref, courseId, search: String(selected.refId), dialect: selected.dialectId })}>
+                Open the record
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CourseConfigs, HttpClient } from '../../../sdk/client';
+import { renderWithServices } from '../../../sdk/client/testing';
+import type { RunState } from '../shared';
+import { CheckerTab } from './CheckerTab';
+import { FlaggedList } from './FlaggedList';
+
+const configs: CourseConfigs = {
+  all: [], of: () => ({
+    id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, dialectOrder: [],
+    sourceDialects: [{ dialectId: 3, dialectCode: 'en-US' }], targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }],
+  }),
+};
+
+function mount(node: React.ReactNode, http: Partial<HttpClient>) {
+  renderWithServices(node, { http, courseConfigs: configs, navigation: { navigate: vi.fn() } });
+}
+
+describe('checker tab', () => {
+  it('loads a bar per content type with Fail: n, plays the run on the server and follows it to the end', async () => {
+    let run: RunState = { total: 30, checked: 0, fails: 0, running: false, complete: false };
+    const get = vi.fn(async (path: string) => {
+      if (path === 'ai/content/targets/checker-refs') return [{ ref: 16, name: 'Sentences', batchSize: 10 }];
+      if (path === 'ai/content/targets/course/1/dialect/2/refs/16/checker-run') {
+        if (run.running) run = { ...run, checked: run.checked + 10, fails: run.fails + 1, running: run.checked + 10 < 30, complete: run.checked + 10 >= 30 };
+        return run;
+      }
+      return undefined;
+    });
+    const put = vi.fn(async (_path: string, body: unknown) => {
+      run = { ...run, running: (body as { running: boolean }).running };
+      return { ok: true as const, data: run };
+    });
+    mount(<CheckerTab courseId={1} kind="targets" />, { get: get as HttpClient['get'], put: put as HttpClient['put'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    await screen.findByText('0 / 30');
+    expect(screen.getByText('Fail: 0')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Play Sentences' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('ai/content/targets/course/1/dialect/2/refs/16/checker-run', { running: true }));
+    await screen.findByText('30 / 30, complete', undefined, { timeout: 5000 });
+    expect(screen.getByText('Fail: 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Play Sentences' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('flagged list', () => {
+  it('shows a flagged text with its findings and marks it OK; a refused mark keeps it flagged and says why', async () => {
+    const review = {
+      id: 7, ref: 16, refId: 21, kind: 'targets', dialectId: 2, dialectCode: 'es-ES', status: 1,
+      text: 'Tengo 2 gatos.', reference: 'I have 3 cats.', response: 'Numbers changed: the en-US text has 3, the es-ES text has 2.', reasoning: 'Local rules…',
+    };
+    const get = vi.fn(async () => [review]);
+    let answer: Awaited<ReturnType<HttpClient['put']>> = { ok: false, status: 403, error: 'Forbidden' };
+    const put = vi.fn(async () => answer);
+    const onChanged = vi.fn();
+    mount(<FlaggedList courseId={1} filter={{ ref: 16, name: 'Sentences', dialectId: 2, dialectLabel: 'es-ES' }} onClose={() => undefined} onChanged={onChanged} />,
+      { get: get as HttpClient['get'], put: put as HttpClient['put'] });
+    await waitFor(() => expect(get).toHaveBeenCalledWith('ai/courses/1/reviews', { ref: 16, dialectId: 2, status: 1 }));
+    await waitFor(() => expect(document.querySelector('.ag-row .ag-cell')).toBeTruthy(), { timeout: 5000 });
+    fireEvent.click(document.querySelector('.ag-row .ag-cell')!);
+    await screen.findByText(/Numbers changed: the en-US text has 3/, undefined, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as OK' }));
+    await screen.findByText('Forbidden');
+    expect(onChanged).not.toHaveBeenCalled();
+    answer = { ok: true, data: { ...review, status: 2 } };
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as OK' }));
+    await screen.findByRole('button', { name: 'Marked as OK' });
+    expect(put).toHaveBeenLastCalledWith('ai/review/7', { status: 2 });
+    expect(onChanged).toHaveBeenCalledOnce();
+  });
+});

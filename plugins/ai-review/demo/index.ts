@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { defaultDialects, rowsOf, writeTranslation, type Db, type SeedContext } from '../../../sdk/server';
+import { REVIEW_FLAGGED, REVIEW_OK } from '../shared';
+import { checkPair } from '../server/checks';
+import { aiReviews } from '../server/tables';
+import { contentRefs, textsOf } from '../server/texts';
+import { mistakesFor, SEED_OFFSET, withMistake } from './mistakes';
+
+/** The content type the demo seeds its mistakes into: the first linkable one with texts (sentences). */
+export const seededRef = () => contentRefs().find((r) => r.linkable) ?? contentRefs()[0];
+
+/** The records that carry a seeded mistake in a course, with the mistake of each (in MISTAKES order). */
+export async function seededRecords(db: Db, courseId: number): Promise<{ refId: number; mistake: string }[]> {
+  const ref = seededRef();
+  const { target, source } = await defaultDialects(db, courseId);
+  if (!ref || !target || !source) return [];
+  const codes = new Map(rowsOf<{ id: number; code: string }>(await db.execute(sql`select id, code from dialects`)).map((d) => [Number(d.id), d.code]));
+  const ids = rowsOf<{ id: number }>(await db.execute(sql`select id from (${ref.records(courseId)}) r order by id`)).map((r) => Number(r.id));
+  const mistakes = mistakesFor(codes.get(target) ?? '', codes.get(source) ?? '');
+  return ids.slice(SEED_OFFSET, SEED_OFFSET + mistakes.length).map((refId, i) => ({ refId, mistake: mistakes[i] }));
+}
+
+/**
+ * The AI Review demo: in every course, a few texts of the seeded content type (default target and
+ * source dialects) get one mistake each that the local checks find; the rest stay right. The
+ * Sources checker has already run over those texts, so the dashboard starts with counts.
+ */
+/** The demo's seeded mistakes and the Sources checker's demo run, over the sentences seeded by their plugin. */
+async function seedReviews({ db, courses }: SeedContext): Promise<void> {
+  const ref = seededRef();
+  if (!ref) return;
+  for (const course of courses) {
+    const { target, source } = await defaultDialects(db, course.id);
+    if (!target || !source) continue;
+    const seeded = await seededRecords(db, course.id);
+    const texts = await textsOf(db, ref.ref, ref.field, seeded.map((s) => s.refId), [target, source]);
+    for (const s of seeded) {
+      const t = texts.get(s.refId)?.texts;
+      if (!t?.get(target) || !t.get(source)) continue;
+      const made = withMistake(s.mistake as never, t.get(target)!, t.get(source)!);
+      await writeTranslation(db, { ref: ref.ref, refId: s.refId, field: ref.field, courseId: course.id },
+        [{ dialectId: target, text: made.target }, { dialectId: source, text: made.source }]);
+    }
+    const ids = seeded.map((x) => x.refId);
+    const all = await textsOf(db, ref.ref, ref.field, ids, [target, source]);
+    const codes = new Map(rowsOf<{ id: number; code: string }>(await db.execute(sql`select id, code from dialects`)).map((d) => [Number(d.id), d.code]));
+    const rows = ids.map((refId) => {
+      const x = all.get(refId)?.texts;
+      const findings = checkPair({ code: codes.get(source)!, text: x?.get(source) ?? '' }, { code: codes.get(target)!, text: x?.get(target) ?? '' });
+      return {
+        courseId: course.id, kind: 'sources' as const, ref: ref.ref, refId, dialectId: source, status: findings.length ? REVIEW_FLAGGED : REVIEW_OK,
+        response: findings.map((f) => f.explanation).join('\n'), reasoning: 'Local rules (demo run of the Sources checker).',
+      };
+    });
+    if (rows.length) await db.insert(aiReviews).values(rows);
+  }
+}
+
+export default async function seedAiReview(ctx: SeedContext): Promise<void> {
+  if (ctx.afterAll) ctx.afterAll(() => seedReviews(ctx));
+  else await seedReviews(ctx);
+}

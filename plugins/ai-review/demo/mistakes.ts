@@ -1,0 +1,31 @@
+import { plainText } from '../server/checks';
+
+/** The mistakes the demo seeds into each course's texts, one record each: what the local checks must find. */
+export const MISTAKES = ['untranslated', 'numbers', 'placeholders', 'tags', 'gap', 'length'] as const;
+export type Mistake = (typeof MISTAKES)[number];
+
+/** Records of a content type the demo leaves alone before seeding (the showcase sentences stay right). */
+export const SEED_OFFSET = 20;
+
+/** The texts (default target, default source) with the mistake made. */
+export function withMistake(m: Mistake, target: string, source: string): { target: string; source: string } {
+  switch (m) {
+    case 'untranslated': return { target: source, source };
+    case 'numbers': return { target: `${target} (2)`, source: `${source} (3)` };
+    case 'placeholders': return { target, source: `${source} {name}` };
+    case 'tags': return { target, source: `<b>${source}</b>` };
+    case 'gap': {
+      const [first, ...rest] = target.split(' ');
+      return { target: [`<span data-gap="1">${first}</span>`, ...rest].join(' '), source };
+    }
+    case 'length': {
+      let t = target;
+      while (plainText(t).length <= 3.5 * plainText(source).length || plainText(t).length < 30) t = `${t} ${target}`;
+      return { target: t, source };
+    }
+  }
+}
+
+/** An ideographic script has no length ratio to other scripts: no length mistake there. */
+export const mistakesFor = (targetCode: string, sourceCode: string): Mistake[] =>
+  MISTAKES.filter((m) => m !== 'length' || /^(zh|ja|ko)/.test(targetCode) === /^(zh|ja|ko)/.test(sourceCode));

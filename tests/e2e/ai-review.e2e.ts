@@ -1,0 +1,56 @@
+import { describe, expect, inject, it } from 'vitest';
+import { login, useBrowser } from './browser';
+
+/**
+ * AI Review: the admin runs the Targets checker on course 2 (es-ES) with the play/pause toggle,
+ * sees its bar reach the end with 'Fail: n' (the demo's seeded mistakes), opens the dashboard,
+ * follows a flagged count to the flagged texts, opens one with its findings, marks it OK and sees
+ * the dashboard's count go down.
+ */
+const ADMIN = inject('admin');
+const AI_REVIEW = 40;
+const COURSE = 2;
+
+const b = useBrowser();
+
+describe('AI review', () => {
+  it('runs the Targets checker, sees the fails, opens a flagged text and marks it OK', async () => {
+    const { page } = b;
+    await page.goto('/');
+    await login(page, ADMIN.login, ADMIN.password);
+    await page.getByTestId('sidebar').waitFor();
+    await page.locator('.cm-course', { hasText: 'Spanish for French speakers' }).hover();
+    await page.locator(`[data-ref="${AI_REVIEW}"][data-course="${COURSE}"]`).click();
+
+    await page.getByRole('tab', { name: 'Targets' }).click();
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    const bar = page.getByLabel('Checker Sentences');
+    await bar.getByText('Fail: 0').waitFor();
+    await bar.getByText('0 / 80').waitFor();
+
+    // Play, pause, play again: the run goes on from where it stopped until it is complete.
+    await page.getByRole('button', { name: 'Play Sentences' }).click();
+    await page.getByRole('button', { name: 'Pause Sentences' }).click();
+    await page.getByRole('button', { name: 'Play Sentences' }).waitFor();
+    await page.getByRole('button', { name: 'Play Sentences' }).click();
+    await bar.getByText('80 / 80, complete').waitFor({ timeout: 60_000 });
+    await bar.getByText('Fail: 6').waitFor();
+
+    // The dashboard counts them; the flagged count opens them.
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    const flagged = page.getByRole('button', { name: 'Flagged Sentences es-ES' });
+    await expect.poll(() => flagged.textContent()).toBe('6');
+    await flagged.click();
+    const dialog = page.getByRole('dialog', { name: 'Flagged: Sentences, es-ES' });
+    const row = dialog.locator('.ag-row', { hasText: 'Numbers changed' }).first();
+    await row.click();
+    const review = dialog.getByLabel('AI review');
+    await review.getByText(/Numbers changed: the fr-FR text has 3, the es-ES text has 2/).waitFor();
+    await review.getByRole('button', { name: 'Mark as OK' }).click();
+    await review.getByRole('button', { name: 'Marked as OK' }).waitFor();
+    await dialog.getByLabel('AI review: OK').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => flagged.textContent()).toBe('5');
+  });
+});
