@@ -24,8 +24,13 @@ export function nextConjState(state: number, word: string): number {
   return CONJ_STATE.LOCKED_NONE;
 }
 
-/** Auto-inflect keeps these cells as they are: an irregular form typed by hand, a cell locked empty. */
-export const isLockedState = (state: number) => state === CONJ_STATE.IRREGULAR || state === CONJ_STATE.LOCKED_NONE;
+/**
+ * Auto-inflect keeps these cells as they are: a cell locked (no conjugation), and a form marked
+ * change or irregular (a stem change or an irregular form someone checked). A regular or unmarked
+ * cell, or an empty one marked change or irregular, is computed again.
+ */
+export const keepsForm = (f: InflectForm) =>
+  f.conjState === CONJ_STATE.LOCKED_NONE || ((f.conjState === CONJ_STATE.CHANGE || f.conjState === CONJ_STATE.IRREGULAR) && f.word.trim() !== '');
 
 export interface InflectForm {
   inflectId: number;
@@ -58,14 +63,13 @@ export interface InflectView {
 
 /**
  * Auto-inflect's result (spec 2 §4): the computed forms over the current ones, except where the
- * current cell is locked (irregular or locked no conjugation), which stays as it is; cells no rule
- * gives stay too. Sorted by inflect id.
+ * current cell keeps its form (keepsForm); cells no rule gives stay too. Sorted by inflect id.
  */
 export function mergeAutoInflect(current: InflectForm[], computed: InflectForm[]): InflectForm[] {
   const out = new Map(current.map((f) => [f.inflectId, f]));
   for (const f of computed) {
     const now = out.get(f.inflectId);
-    if (now && isLockedState(now.conjState)) continue;
+    if (now && keepsForm(now)) continue;
     out.set(f.inflectId, f);
   }
   return [...out.values()].sort((a, b) => a.inflectId - b.inflectId);

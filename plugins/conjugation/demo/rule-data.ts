@@ -113,6 +113,7 @@ export const DEMO_RULES: Record<string, { rules: RuleSeed[]; changes: RootChange
       change('verb | e | | e | 0'),
       change('verb | e | | i | 0'),
       change('verb | ee | ee | | 1'),
+      change('verb | be | be | | 1'),
       change('verb | o | oe | s | 0'),
     ],
   },
