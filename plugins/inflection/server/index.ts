@@ -7,7 +7,7 @@ import { autoInflect, checkTargetDialect, ownerOf, viewOf } from './owners';
 import { tableOf, tablesOf } from './table-store';
 
 const id = z.coerce.number().int().positive();
-const recordParams = z.object({ ref: id, id, dialectId: id });
+const recordParams = z.object({ ref: id, refId: id, dialectId: id });
 const groupParams = z.object({ courseId: id, ref: id, dialectId: id });
 const inflects = z.array(z.object({
   inflectId: z.number().int().min(-1),
@@ -21,7 +21,7 @@ const inflects = z.array(z.object({
   });
 });
 /** The record named by the path: its module's grant on its course (the owner's resource says which). */
-const recordAccess = { record: (p: { ref?: string; id?: string }) => ({ ref: Number(p.ref), refId: Number(p.id) }) };
+const recordAccess = { record: (p: { ref?: string; refId?: string }) => ({ ref: Number(p.ref), refId: Number(p.refId) }) };
 
 export default defineServerPlugin({
   tasks: [batchTask],
@@ -36,34 +36,34 @@ export default defineServerPlugin({
       params: z.object({ courseId: id, wordClass: z.string().min(1).max(100) }), handler: ({ db, params }) => tableOf(db, params.courseId, params.wordClass),
     }),
     route({
-      method: 'GET', url: 'refs/:ref/ref-ids/:id/dialects/:dialectId/inflects', access: recordAccess,
+      method: 'GET', url: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/inflects', access: recordAccess,
       summary: "A record's inflect viewer in a target dialect: its word, word class, table and forms",
       params: recordParams,
       handler: async ({ db, params, courseId }) => {
         await checkTargetDialect(db, courseId, params.dialectId);
-        return viewOf(db, courseId, params.ref, params.id, params.dialectId);
+        return viewOf(db, courseId, params.ref, params.refId, params.dialectId);
       },
     }),
     route({
-      method: 'PUT', url: 'refs/:ref/ref-ids/:id/dialects/:dialectId/inflects', access: recordAccess,
+      method: 'PUT', url: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/inflects', access: recordAccess,
       summary: "Saves a record's forms in a target dialect (empty words are dropped); answers the viewer",
       params: recordParams, body: z.object({ inflects }),
       handler: async ({ db, params, body, courseId }) => {
         await checkTargetDialect(db, courseId, params.dialectId);
-        const view = await viewOf(db, courseId, params.ref, params.id, params.dialectId);
-        await ownerOf(params.ref).write(db, params.id, params.dialectId, body.inflects.filter((f) => f.word.trim()));
-        return { ...view, forms: await ownerOf(params.ref).read(db, params.id, params.dialectId) };
+        const view = await viewOf(db, courseId, params.ref, params.refId, params.dialectId);
+        await ownerOf(params.ref).write(db, params.refId, params.dialectId, body.inflects.filter((f) => f.word.trim()));
+        return { ...view, forms: await ownerOf(params.ref).read(db, params.refId, params.dialectId) };
       },
     }),
     route({
-      method: 'PUT', url: 'refs/:ref/ref-ids/:id/dialects/:dialectId/auto-inflect', access: recordAccess,
+      method: 'PUT', url: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/auto-inflect', access: recordAccess,
       summary: "Auto-inflect: the course's conjugation rules over the forms given (the viewer's, unsaved); locked cells stay. Saves nothing",
       params: recordParams, body: z.object({ inflects }),
       handler: async ({ db, params, body, courseId }) => {
         await checkTargetDialect(db, courseId, params.dialectId);
         const owner = ownerOf(params.ref);
-        await viewOf(db, courseId, params.ref, params.id, params.dialectId);
-        return { forms: await autoInflect(db, courseId, owner, params.id, params.dialectId, body.inflects) };
+        await viewOf(db, courseId, params.ref, params.refId, params.dialectId);
+        return { forms: await autoInflect(db, courseId, owner, params.refId, params.dialectId, body.inflects) };
       },
     }),
     route({
