@@ -51,7 +51,7 @@ describe('auto-inflect with the demo rules', () => {
   });
 
   it('inflects English verbs and nouns with their spelling changes', () => {
-    expectForms('en', 'verb', 'work', 'works,worked,worked,working', [203, 221, 222, 223]);
+    expectForms('en', 'verb', 'to work', 'works,worked,worked,working', [203, 221, 222, 223]);
     expectForms('en', 'verb', 'study', 'studies*,studied*,studied*,studying', [203, 221, 222, 223]);
     expectForms('en', 'verb', 'play', 'plays,played,played,playing', [203, 221, 222, 223]);
     expectForms('en', 'verb', 'live', 'lives,lived*,lived*,living*', [203, 221, 222, 223]);

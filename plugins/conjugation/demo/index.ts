@@ -9,7 +9,7 @@ export default async function seedConjugation({ db, courses }: SeedContext): Pro
     if (!data) continue;
     for (const [i, r] of data.rules.entries()) {
       const name = `${r.wordClass} -${r.endingToApply || '*'}`;
-      const [row] = await db.insert(conjRules).values({ courseId: course.id, name, order: i, wordClass: r.wordClass, endingToApply: r.endingToApply, endingToRemove: r.endingToRemove })
+      const [row] = await db.insert(conjRules).values({ courseId: course.id, name, order: i, wordClass: r.wordClass, endingToApply: r.endingToApply, endingToRemove: r.endingToRemove, prefixToRemove: r.prefixToRemove ?? '' })
         .returning({ id: conjRules.id });
       await db.insert(conjRuleEndings).values(r.endings.map((e) => ({ ruleId: row.id, ...e })));
     }

@@ -11,7 +11,7 @@ const EN_VERB = [203, 221, 222, 223];
 const NOUN = [101, 102];
 const ADJ = [301, 302, 303, 304];
 
-export interface RuleSeed { wordClass: string; endingToApply: string; endingToRemove: string; endings: { inflectId: number; ending: string }[] }
+export interface RuleSeed { wordClass: string; endingToApply: string; endingToRemove: string; prefixToRemove?: string; endings: { inflectId: number; ending: string }[] }
 export interface RootChangeSeed { wordClass: string; fromText: string; toText: string; context: string; priority: number }
 
 const rule = (line: string, ids: number[]): RuleSeed => {
@@ -99,7 +99,7 @@ export const DEMO_RULES: Record<string, { rules: RuleSeed[]; changes: RootChange
   },
   en: {
     rules: [
-      rule('verb | | | s,ed,ed,ing', EN_VERB),
+      { ...rule('verb | | | s,ed,ed,ing', EN_VERB), prefixToRemove: 'to ' },
       rule('noun | | | ,s', NOUN),
     ],
     changes: [

@@ -14,6 +14,7 @@ const ruleBody = z.object({
   wordClass: text(100).min(1, 'Required'),
   endingToApply: z.string().max(100).default(''),
   endingToRemove: z.string().max(100).default(''),
+  prefixToRemove: z.string().max(100).default(''),
   endings: endings.optional(),
 });
 const rootChangeBody = z.object({
@@ -45,7 +46,7 @@ export default defineServerPlugin({
     }),
     route({
       method: 'GET', url: 'conj-rules/new', access: 'user', summary: 'A blank rule',
-      handler: async () => ({ id: -1, name: '', order: 0, wordClass: 'verb', endingToApply: '', endingToRemove: '', endings: [] }),
+      handler: async () => ({ id: -1, name: '', order: 0, wordClass: 'verb', endingToApply: '', endingToRemove: '', prefixToRemove: '', endings: [] }),
     }),
     route({
       method: 'POST', url: 'courses/:courseId/conj-rules', access: { module: CONJUGATION }, summary: 'Adds a rule (with its endings)',

@@ -11,7 +11,7 @@ export async function listRules(db: Db, courseId: number, id?: number): Promise<
     ? await db.select().from(conjRuleEndings).where(inArray(conjRuleEndings.ruleId, rules.map((r) => r.id))).orderBy(asc(conjRuleEndings.inflectId))
     : [];
   return rules.map((r) => ({
-    id: r.id, name: r.name, order: r.order, wordClass: r.wordClass, endingToApply: r.endingToApply, endingToRemove: r.endingToRemove,
+    id: r.id, name: r.name, order: r.order, wordClass: r.wordClass, endingToApply: r.endingToApply, endingToRemove: r.endingToRemove, prefixToRemove: r.prefixToRemove,
     endings: endings.filter((e) => e.ruleId === r.id).map((e) => ({ inflectId: e.inflectId, ending: e.ending })),
   }));
 }
@@ -50,7 +50,7 @@ export async function insertRule(db: Db, courseId: number, b: RuleBody): Promise
   check(b);
   if (b.endings) checkEndings(b.endings);
   return db.transaction(async (tx) => {
-    const [r] = await tx.insert(conjRules).values({ courseId, name: b.name, order: b.order, wordClass: b.wordClass, endingToApply: b.endingToApply, endingToRemove: b.endingToRemove })
+    const [r] = await tx.insert(conjRules).values({ courseId, name: b.name, order: b.order, wordClass: b.wordClass, endingToApply: b.endingToApply, endingToRemove: b.endingToRemove, prefixToRemove: b.prefixToRemove ?? '' })
       .returning({ id: conjRules.id });
     if (b.endings) await writeEndings(tx as unknown as Db, r.id, b.endings);
     return r.id;
@@ -61,7 +61,7 @@ export async function updateRule(db: Db, id: number, b: RuleBody) {
   check(b);
   if (b.endings) checkEndings(b.endings);
   await db.transaction(async (tx) => {
-    await tx.update(conjRules).set({ name: b.name, order: b.order, wordClass: b.wordClass, endingToApply: b.endingToApply, endingToRemove: b.endingToRemove })
+    await tx.update(conjRules).set({ name: b.name, order: b.order, wordClass: b.wordClass, endingToApply: b.endingToApply, endingToRemove: b.endingToRemove, prefixToRemove: b.prefixToRemove ?? '' })
       .where(eq(conjRules.id, id));
     if (b.endings) await writeEndings(tx as unknown as Db, id, b.endings);
   });

@@ -11,6 +11,8 @@ export const conjRules = pgTable('conj_rules', {
   wordClass: text().notNull(),
   endingToApply: text().notNull().default(''),
   endingToRemove: text().notNull().default(''),
+  /** Taken off the start of the word first ('to ' of an English infinitive). */
+  prefixToRemove: text().notNull().default(''),
   version: integer().notNull().default(1),
 }, (t) => [index('conj_rules_course_idx').on(t.courseId)]);
 

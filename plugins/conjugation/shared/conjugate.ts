@@ -10,6 +10,8 @@ export interface ConjRule {
   endingToApply: string;
   /** Taken off the word to give the stem (usually the same as endingToApply). */
   endingToRemove: string;
+  /** Taken off the start of the word first, if there ('to ' of an English infinitive). */
+  prefixToRemove?: string;
   /** Per inflect id, the ending put after the stem; a '~' in it stands for the stem ('me ~o'). */
   endings: { inflectId: number; ending: string }[];
 }
@@ -48,9 +50,10 @@ export function changeRoot(stem: string, ending: string, wordClass: string, chan
  * root change applies (state 'change'), else 'regular'. No rule, no forms.
  */
 export function conjugate(word: string, wordClass: string, rules: ConjRule[], changes: RootChange[]): InflectForm[] {
-  const w = word.normalize('NFC').trim();
-  const rule = ruleFor(rules, wordClass, w);
+  const whole = word.normalize('NFC').trim();
+  const rule = ruleFor(rules, wordClass, whole);
   if (!rule) return [];
+  const w = rule.prefixToRemove && whole.startsWith(rule.prefixToRemove) ? whole.slice(rule.prefixToRemove.length) : whole;
   const stem = w.slice(0, w.length - rule.endingToRemove.length);
   return [...rule.endings].sort((a, b) => a.inflectId - b.inflectId).map(({ inflectId, ending }) => {
     const [before, after] = ending.includes('~') ? [ending.slice(0, ending.indexOf('~')), ending.slice(ending.indexOf('~') + 1)] : ['', ending];

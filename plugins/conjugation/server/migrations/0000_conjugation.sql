@@ -24,6 +24,7 @@ CREATE TABLE "conj_rules" (
 	"word_class" text NOT NULL,
 	"ending_to_apply" text DEFAULT '' NOT NULL,
 	"ending_to_remove" text DEFAULT '' NOT NULL,
+	"prefix_to_remove" text DEFAULT '' NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
