@@ -4,6 +4,12 @@ import { autoInflect, ownerOf } from './owners';
 import { inflectBatchRuns } from './tables';
 
 export const BATCH_TASK = 'inflection.batch-target';
+/**
+ * A breath between records: on the embedded database (one connection) a tight loop would hold
+ * back every other request for the whole run; this keeps the screens answering and the progress
+ * moving visibly.
+ */
+export const BATCH_STEP_MS = 30;
 export type BatchStatus = 'ready' | 'running' | 'paused' | 'completed';
 
 export interface BatchRun { ref: number; name: string; dialectId: number; status: BatchStatus; total: number; done: number }
@@ -53,6 +59,7 @@ export const batchTask = defineTask<{ runId: number; generation: number }>({
     const owner = ownerOf(first.ref);
     const ids = (await owner.records(db, first.courseId, first.dialectId)).filter((id) => id > first.lastId);
     for (const id of ids) {
+      await new Promise((r) => setTimeout(r, BATCH_STEP_MS));
       const [run] = await db.select().from(inflectBatchRuns).where(eq(inflectBatchRuns.id, runId));
       if (!run || run.status !== 'running' || run.generation !== generation) return;
       const current = await owner.read(db, id, run.dialectId);
