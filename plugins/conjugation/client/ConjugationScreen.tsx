@@ -1,6 +1,6 @@
 import { Table, Tabs, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useHttp, type ModuleScreenProps } from '../../../sdk/client';
+import { useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
 import type { ConjRule, RootChange } from '../shared/conjugate';
 
 /** Conjugation (32): the course's rules with their endings, and its root changes. */
@@ -8,12 +8,17 @@ export default function ConjugationScreen({ courseId }: ModuleScreenProps) {
   const http = useHttp();
   const [rules, setRules] = useState<ConjRule[]>([]);
   const [changes, setChanges] = useState<RootChange[]>([]);
+  const [tab, setTab] = useState<string | null>('rules');
+  useCommands([
+    { id: 'conjugation-rules', category: 'Conjugation', title: 'Show the rules', keys: 'mod+alt+1', run: () => setTab('rules') },
+    { id: 'conjugation-root-changes', category: 'Conjugation', title: 'Show the root changes', keys: 'mod+alt+2', run: () => setTab('root-changes') },
+  ]);
   useEffect(() => {
     void http.get<ConjRule[]>(`courses/${courseId}/conj-rules`).then((r) => setRules(r ?? []));
     void http.get<RootChange[]>(`courses/${courseId}/conjugation-root-changes`).then((r) => setChanges(r ?? []));
   }, [http, courseId]);
   return (
-    <Tabs defaultValue="rules">
+    <Tabs value={tab} onChange={setTab}>
       <Tabs.List>
         <Tabs.Tab value="rules">Rules</Tabs.Tab>
         <Tabs.Tab value="root-changes">Root Changes</Tabs.Tab>
