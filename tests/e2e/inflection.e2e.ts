@@ -82,7 +82,7 @@ describe('inflection', () => {
     await page.getByTestId('sidebar').waitFor();
     await openModule(page, INFLECTION);
     await page.getByRole('tab', { name: 'Batch Target' }).click();
-    await page.getByLabel('Target dialect').click();
+    await page.getByLabel('Target dialect').first().click();
     await page.getByRole('option', { name: 'es-ES' }).click();
     await page.getByRole('button', { name: 'Load' }).click();
 
