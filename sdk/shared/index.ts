@@ -5,3 +5,4 @@ export * from './work-states';
 export * from './jobs';
 export * from './modules';
 export * from './contributions';
+export * from './inflects';

@@ -2,6 +2,8 @@ import { ActionIcon, Badge, Box, Button, Group, Paper, Select, Stack, Switch, Te
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AudioCell, useAudioStates } from '../../../sdk/client/audio';
+import { InflectViewer } from '../../../sdk/client';
+import { VOCS_COURSE } from '../shared/types';
 import { GENDER_LABELS, gendersOf } from '../shared/genders';
 import { CONJ_STATE_LABELS, INFLECT_LABELS, inflectLabel } from '../shared/inflects';
 import type { VocDialectRow, VocInflect } from '../shared/types';
@@ -61,6 +63,9 @@ export function VocDialectsEditor({ value, onChange, errors, audio }: Props) {
   const set = (i: number, patch: Partial<VocDialectRow>) => onChange(value.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   // One request per open entry; a new entry (id -1) has none.
   const audioStates = useAudioStates(audio?.ref ?? 0, audio?.refId ?? 0);
+  // The Inflect viewer (module 13) for a saved course entry, in one target dialect at a time.
+  const [inflecting, setInflecting] = useState<number | null>(null);
+  const canInflect = audio?.ref === VOCS_COURSE && audio.refId > 0;
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>Dialects</Text>
@@ -93,6 +98,14 @@ export function VocDialectsEditor({ value, onChange, errors, audio }: Props) {
                     error={errorOf('targetEnabled')} onChange={(e) => set(i, { targetEnabled: e.currentTarget.checked })}
                     description={r.targetCanBeDisabled ? undefined : 'The default target dialect stays enabled'} />
                   <InflectsEditor row={r} errorOf={errorOf} onChange={(inflects) => set(i, { inflects, nInflects: inflects.filter((f) => f.word.trim()).length })} />
+                  {canInflect && (
+                    <Button size="compact-xs" variant="light" w="fit-content" onClick={() => setInflecting(r.dialectId)}
+                      aria-label={`Inflect viewer ${r.dialectCode}`}>Inflect viewer</Button>
+                  )}
+                  {canInflect && inflecting === r.dialectId && (
+                    <InflectViewer opened onClose={() => setInflecting(null)} refType={audio.ref} refId={audio.refId} dialectId={r.dialectId}
+                      onSaved={(forms) => set(i, { inflects: forms, nInflects: forms.length })} />
+                  )}
                 </>
               )}
               {r.kind === 'source' && <Text size="xs" c="dimmed">Source translation</Text>}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { courseDialectList, dialects, insertTranslations, type BulkTranslation, type Db, type SeedContext } from '../../../sdk/server';
+import { conjugators, contributionsTo, courseDialectList, dialects, insertTranslations, type BulkTranslation, type Db, type SeedContext } from '../../../sdk/server';
 import { languageOf } from '../shared/genders';
 import { ConjState, cleanWord } from '../shared/inflects';
 import { VOC_CATEGORIES } from '../shared/types';
@@ -129,6 +129,32 @@ function formsOf(c: Concept, lang: Lang, w: Word): Form[] {
   if (c.cls === 'verb') return verbForms(lang, w.sg);
   if (c.cls === 'adjective') return adjectiveForms(lang, w.sg);
   return [];
+}
+
+/**
+ * Marks the forms the course's conjugation rules do not give (module 32, through the SDK's
+ * conjugators) as irregular, and those a root change gives as 'change', so that auto-inflect and
+ * the batch target keep the demo's checked forms. The conjugation demo seeds before this one.
+ */
+async function markIrregularForms(db: Db, course: SeedContext['courses'][number], specs: EntrySpec[], classIds: Map<string, number>) {
+  const conj = contributionsTo(conjugators);
+  if (!conj.length) return;
+  const names = new Map([...classIds].map(([name, id]) => [id, name]));
+  const verbLike = new Set((COURSE_CLASSES[course.languageCode] ?? []).filter((c) => c.verb).map((c) => c.name));
+  for (const spec of specs) {
+    const name = spec.wordClassId === null ? undefined : names.get(spec.wordClassId);
+    if (!name) continue;
+    const wordClass = verbLike.has(name) ? 'verb' : name;
+    for (const row of spec.rows) {
+      if (row.kind !== 'target' || !row.forms.some((f) => f.conjState === ConjState.REGULAR)) continue;
+      const computed = (await Promise.all(conj.map((c) => c.conjugate(db, { courseId: course.id, wordClass, word: cleanWord(row.text) })))).flat();
+      for (const f of row.forms) {
+        const c = computed.find((x) => x.inflectId === f.inflectId);
+        if (!c || f.conjState !== ConjState.REGULAR) continue;
+        f.conjState = c.word === cleanWord(f.word) ? c.conjState : ConjState.IRREGULAR;
+      }
+    }
+  }
 }
 
 // ---- word classes -------------------------------------------------------------------------------
@@ -413,6 +439,7 @@ export default async function seedVocabulary({ db, courses, size, random }: Seed
     }
     const specs = [...sentenceSpecs, ...concepts.filter((c) => !taken.has(c.key)).map((c) => conceptEntry(ctx, course.id, c, slots, lang))];
     if (size === 'large') specs.push(...phraseEntries(ctx, course.id, slots, 3000 - specs.length));
+    await markIrregularForms(db, course, specs, ctx.classIds(course.id));
     await insertEntries(db, course.id, specs);
     // The demo's sentences are seeded before the vocabulary (plugins seed in name order): link them now.
     if (size === 'small') await linkDemoSentences(db, course.id);

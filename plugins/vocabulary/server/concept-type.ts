@@ -11,6 +11,11 @@ const MAX_WORDS = 6;
 
 type Dictionary = Map<string, { id: number; inflect: number | null }[]>;
 
+/** Writes of inflected forms alone (the inflect viewer, the batch target): a fresh dictionary too. */
+let formWrites = 0;
+export const formsWritten = () => { formWrites++; };
+const writesVersion = () => textWritesVersion() + formWrites;
+
 /**
  * The forms of a course's vocabulary in a dialect (lower case, NFC) → entries, cached per
  * database, course and dialect. After any write to translatable texts in this process (vocabulary
@@ -28,7 +33,7 @@ function dictionary(db: Db, courseId: number, dialectId: number): Promise<Dictio
   if (!cache) caches.set(db, (cache = new Map()));
   const key = `${courseId}:${dialectId}`;
   const hit = cache.get(key);
-  if (hit && hit.writes === textWritesVersion()) {
+  if (hit && hit.writes === writesVersion()) {
     if (Date.now() - hit.at >= MAX_AGE_MS && !hit.refreshing) {
       hit.refreshing = true;
       const next = load(db, courseId, dialectId);
@@ -46,7 +51,7 @@ function dictionary(db: Db, courseId: number, dialectId: number): Promise<Dictio
 }
 
 function load(db: Db, courseId: number, dialectId: number): Cached {
-  return { writes: textWritesVersion(), at: Date.now(), dict: readDictionary(db, courseId, dialectId) };
+  return { writes: writesVersion(), at: Date.now(), dict: readDictionary(db, courseId, dialectId) };
 }
 
 async function readDictionary(db: Db, courseId: number, dialectId: number): Promise<Dictionary> {

@@ -1,0 +1,65 @@
+import { Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useHttp, type DialectRef } from '../../../sdk/client';
+
+interface BatchRun { ref: number; name: string; dialectId: number; status: 'ready' | 'running' | 'paused' | 'completed'; total: number; done: number }
+
+/** How often a running batch is polled. */
+export const BATCH_POLL_MS = 1000;
+
+/**
+ * Batch Target (spec 2 §2 'Word-class inflection tabs'): pick a target dialect, load, then one
+ * progress bar per ref with a start/pause control; the run is a queued task on the server.
+ */
+export function BatchTargetTab({ courseId }: { courseId: number }) {
+  const http = useHttp();
+  const [dialects, setDialects] = useState<DialectRef[]>([]);
+  const [dialect, setDialect] = useState<string | null>(null);
+  const [runs, setRuns] = useState<BatchRun[] | null>(null);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    void http.get<DialectRef[]>(`courses/${courseId}/inflect-target-dialects`).then((d) => setDialects(d ?? []));
+  }, [http, courseId]);
+
+  const base = (ref: number) => `groups/${courseId}/refs/${ref}/target-dialects/${dialect}`;
+  const load = useCallback(async () => {
+    if (!dialect) return;
+    const refs = (await http.get<{ ref: number; name: string }[]>('target-inflect-batch-resources')) ?? [];
+    const list = await Promise.all(refs.map((r) => http.get<BatchRun>(`${base(r.ref)}/batch-target-ref-elements`)));
+    setRuns(list.filter((r): r is BatchRun => !!r));
+  }, [http, dialect, courseId]);
+
+  const running = runs?.some((r) => r.status === 'running');
+  useEffect(() => {
+    if (!running) return;
+    const t = setInterval(() => void load(), BATCH_POLL_MS);
+    return () => clearInterval(t);
+  }, [running, load]);
+
+  const toggle = async (r: BatchRun) => {
+    const o = await http.put<BatchRun>(`${base(r.ref)}/batch-target`, { action: r.status === 'running' ? 'pause' : 'start' });
+    if (!o.ok) return setError(o.error);
+    setError(undefined);
+    setRuns((list) => list?.map((x) => (x.ref === r.ref ? o.data : x)) ?? null);
+  };
+
+  return (
+    <Stack gap="sm" p="sm">
+      <Group align="flex-end">
+        <Select label="Target dialect" w={240} data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
+          value={dialect} onChange={(v) => { setDialect(v); setRuns(null); }} />
+        <Button disabled={!dialect} onClick={() => void load()}>Load</Button>
+      </Group>
+      {error && <Text c="red" size="sm">{error}</Text>}
+      {runs?.map((r) => (
+        <Group key={r.ref} data-testid={`batch-${r.ref}`} wrap="nowrap">
+          <Text w={140} size="sm">{r.name}</Text>
+          <Progress style={{ flex: 1 }} value={r.total ? (100 * r.done) / r.total : 0} aria-label={`${r.name} progress`} />
+          <Text size="sm" w={160} data-testid={`batch-${r.ref}-count`}>{r.done} / {r.total} · {r.status}</Text>
+          <Button size="xs" w={90} disabled={r.total === 0} onClick={() => void toggle(r)}>{r.status === 'running' ? 'Pause' : 'Start'}</Button>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

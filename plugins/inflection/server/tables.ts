@@ -1,0 +1,39 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { courses, dialects } from '../../../sdk/server';
+
+/** A course's inflect table for a word class (spec 2 §3): column headers, and cells placing inflect ids. */
+export const inflectTables = pgTable('inflect_tables', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  /** The word class name ('verb'). */
+  wordClass: text().notNull(),
+  headers: text().array().notNull().default([]),
+}, (t) => [uniqueIndex('inflect_tables_course_class_idx').on(t.courseId, t.wordClass)]);
+
+export const inflectCells = pgTable('inflect_cells', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  tableId: integer().notNull().references(() => inflectTables.id, { onDelete: 'cascade' }),
+  inflectId: integer().notNull(),
+  row: integer().notNull(),
+  column: integer().notNull(),
+  label: text().notNull(),
+}, (t) => [uniqueIndex('inflect_cells_table_inflect_idx').on(t.tableId, t.inflectId)]);
+
+/**
+ * A batch target run (spec 2 §4): auto-inflect over a course's records of one ref in a target
+ * dialect, sequentially by id. lastId is how far it got (a paused or restarted run goes on from
+ * there); generation tells a stale task (paused, then started again) to stop.
+ */
+export const inflectBatchRuns = pgTable('inflect_batch_runs', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  ref: integer().notNull(),
+  dialectId: integer().notNull().references(() => dialects.id),
+  /** 'ready', 'running', 'paused', 'completed'. */
+  status: text().notNull().default('ready'),
+  total: integer().notNull().default(0),
+  done: integer().notNull().default(0),
+  lastId: integer().notNull().default(0),
+  generation: integer().notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('inflect_batch_runs_key_idx').on(t.courseId, t.ref, t.dialectId), index('inflect_batch_runs_course_idx').on(t.courseId)]);

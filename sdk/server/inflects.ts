@@ -1,0 +1,45 @@
+import { contributionPoint } from '../shared/contributions';
+import type { InflectForm } from '../shared/inflects';
+import type { Db } from './db';
+
+/**
+ * A module whose records have inflected forms (vocabulary entries now; panels and compounds next).
+ * The owner keeps the forms; the inflection module (13) serves the generic routes
+ * `refs/{ref}/ref-ids/{id}/…` (viewer, auto-inflect, batch target) through this. The record's
+ * course and access come from the owner's resource (ServerPlugin.resources).
+ */
+export interface InflectOwner {
+  /** The module of the records (their ref). */
+  ref: number;
+  /** 'Vocabulary': the records in the batch target's progress list. */
+  name: string;
+  /** The record's word in a dialect, or null when the record does not exist. */
+  baseWord(db: Db, id: number, dialectId: number): Promise<string | null>;
+  /** The name of the word class its forms follow ('verb'), or null for none. */
+  wordClass(db: Db, id: number): Promise<string | null>;
+  read(db: Db, id: number, dialectId: number): Promise<InflectForm[]>;
+  /** Replaces the record's forms in the dialect (words already cleaned; empty ones left out). */
+  write(db: Db, id: number, dialectId: number, forms: InflectForm[]): Promise<void>;
+  /** The course's records with a word in the dialect, by id (the batch target runs over them). */
+  records(db: Db, courseId: number, dialectId: number): Promise<number[]>;
+}
+
+export const inflectOwners = contributionPoint<InflectOwner>('inflect-owners');
+
+export interface ConjugationRequest {
+  courseId: number;
+  /** The word class name its forms follow ('verb', 'noun'…). */
+  wordClass: string;
+  word: string;
+}
+
+/**
+ * Who conjugates (the Conjugation module, 32): from the course's rules, endings and root changes,
+ * the forms of a word by inflect id (state regular, or change where a root change applied); no
+ * forms when no rule fits.
+ */
+export interface Conjugator {
+  conjugate(db: Db, req: ConjugationRequest): Promise<InflectForm[]>;
+}
+
+export const conjugators = contributionPoint<Conjugator>('conjugators');

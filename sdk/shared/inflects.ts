@@ -1,0 +1,76 @@
+/**
+ * Inflected forms (spec 2 §3 'Inflect row', §4 lock states): any record with a word per target
+ * dialect (a vocabulary entry, a panel, a compound) may have one form per inflect id.
+ */
+
+/** Conjugation lock state of a cell: none 0, regular 1, change 2, irregular 3, locked no conjugation 4. */
+export const CONJ_STATE = { NONE: 0, REGULAR: 1, CHANGE: 2, IRREGULAR: 3, LOCKED_NONE: 4 } as const;
+export type ConjStateValue = (typeof CONJ_STATE)[keyof typeof CONJ_STATE];
+
+export const CONJ_STATE_NAMES = ['No conjugation', 'Regular', 'Change', 'Irregular', 'Locked (no conjugation)'] as const;
+/** Marker colours: transparent, green, blue, red (spec 2 §4); the locked state shows grey. */
+export const CONJ_STATE_COLORS = ['transparent', 'green', 'blue', 'red', 'gray'] as const;
+
+/**
+ * The next state when the marker of a cell is clicked (spec 2 §4): none or regular → change →
+ * irregular → locked no conjugation → none. An empty cell does not cycle, except a locked one,
+ * which can always be unlocked.
+ */
+export function nextConjState(state: number, word: string): number {
+  if (state === CONJ_STATE.LOCKED_NONE) return CONJ_STATE.NONE;
+  if (!word.trim()) return state;
+  if (state === CONJ_STATE.NONE || state === CONJ_STATE.REGULAR) return CONJ_STATE.CHANGE;
+  if (state === CONJ_STATE.CHANGE) return CONJ_STATE.IRREGULAR;
+  return CONJ_STATE.LOCKED_NONE;
+}
+
+/**
+ * Auto-inflect keeps these cells as they are: a cell locked (no conjugation), and a form marked
+ * change or irregular (a stem change or an irregular form someone checked). A regular or unmarked
+ * cell, or an empty one marked change or irregular, is computed again.
+ */
+export const keepsForm = (f: InflectForm) =>
+  f.conjState === CONJ_STATE.LOCKED_NONE || ((f.conjState === CONJ_STATE.CHANGE || f.conjState === CONJ_STATE.IRREGULAR) && f.word.trim() !== '');
+
+export interface InflectForm {
+  inflectId: number;
+  word: string;
+  conjState: number;
+}
+
+/** One cell of an inflect table: where an inflect id shows, and its label. */
+export interface InflectCell {
+  inflectId: number;
+  row: number;
+  column: number;
+  label: string;
+}
+
+/** What the inflect viewer shows for a record in a dialect. */
+export interface InflectView {
+  ref: number;
+  refId: number;
+  dialectId: number;
+  /** The record's word in the dialect (the base form auto-inflect starts from). */
+  word: string;
+  /** The word class its inflections follow ('verb' for a reflexive verb), or null. */
+  wordClass: string | null;
+  /** Column headers of the table (one per column). */
+  headers: string[];
+  cells: InflectCell[];
+  forms: InflectForm[];
+}
+
+/**
+ * Auto-inflect's result (spec 2 §4): the computed forms over the current ones, except where the
+ * current cell keeps its form (keepsForm); cells no rule gives stay too. Sorted by inflect id.
+ */
+export function mergeAutoInflect(current: InflectForm[], computed: InflectForm[]): InflectForm[] {
+  const out = new Map(current.map((f) => [f.inflectId, f]));
+  for (const f of computed) {
+    const now = out.get(f.inflectId);
+    if (now && keepsForm(now)) continue;
+    out.set(f.inflectId, f);
+  }
+  return [...out.values()].sort((a, b) => a.inflectId - b.inflectId);
+}
