@@ -6,6 +6,7 @@ import { TranslationStatus, type ModuleDef } from '../../../sdk/shared';
 import { getProject, projectItem, projectItems } from './project-store';
 import { translationProjectItems as items, translationProjects as projects } from './tables';
 import { checkTranslation, MEMORY_MIN_SIMILARITY } from './translation-store';
+import { formatProblems } from './format-check';
 
 export interface ItemSave {
   toText: string;
@@ -116,3 +117,29 @@ export async function runPretranslate({ projectId, mode }: { projectId: number; 
 }
 
 export const pretranslateTask = defineTask({ name: PRETRANSLATE_TASK, handler: runPretranslate });
+
+/**
+ * PUT translations/projects/{id}/search-replace: the rows not done whose target contains the
+ * search text (literally) with it replaced; applied when apply is set (statuses kept), else a preview.
+ */
+export async function searchReplace(db: Db, modules: ModuleDef[], projectId: number, body: { search: string; replace: string; apply?: boolean }) {
+  const rows = (await projectItems(db, modules, projectId))
+    .filter((r) => r.status !== TranslationStatus.DONE && r.toText.includes(body.search))
+    .map((r) => ({ id: r.id, before: r.toText, after: r.toText.split(body.search).join(body.replace) }));
+  if (body.apply) for (const r of rows) await db.update(items).set({ toText: r.after }).where(eq(items.id, r.id));
+  return { applied: !!body.apply, rows };
+}
+
+/** PUT translations/projects/{id}/validate-all: checks every translation of the project again (spec 2 §9). */
+export async function validateAll(db: Db, modules: ModuleDef[], projectId: number) {
+  const rows = await projectItems(db, modules, projectId);
+  let withError = 0;
+  for (const r of rows) if ((await checkTranslation(db, r.translationId)).error) withError++;
+  return { checked: rows.length, withError };
+}
+
+/** PUT translations/projects/{id}/check-format-all: the rows whose target loses a tag, placeholder, number, end punctuation or outer space of the source. */
+export async function checkFormatAll(db: Db, modules: ModuleDef[], projectId: number) {
+  const rows = await projectItems(db, modules, projectId);
+  return rows.map((r) => ({ id: r.id, problems: formatProblems(r.fromText, r.toText) })).filter((r) => r.problems.length);
+}

@@ -15,7 +15,7 @@ import {
 import { translationHealth } from './health';
 import { createProject, dashboard, freelances } from './dashboard';
 import {
-  cancelPretranslate, PRETRANSLATE_MODES, pretranslateTask, repetitions, saveItem, startPretranslate,
+  cancelPretranslate, checkFormatAll, PRETRANSLATE_MODES, searchReplace, validateAll, pretranslateTask, repetitions, saveItem, startPretranslate,
 } from './cat-store';
 import { deleteProject, updateProject } from './project-store';
 
@@ -92,6 +92,13 @@ export default defineServerPlugin({
       handler: ({ db, params }) => freelances(db, params.courseId),
     }),
     route({
+      method: 'GET', url: 'courses/:courseId/translations/projects/select', access: { module: TRANSLATIONS },
+      summary: "The course's translation projects for the editor's dropdown (spec 4 §7): id and name, by name",
+      params: courseParams,
+      handler: ({ db, params }) => db.select({ id: translationProjects.id, name: translationProjects.name }).from(translationProjects)
+        .where(eq(translationProjects.courseId, params.courseId)).orderBy(asc(translationProjects.name), asc(translationProjects.id)),
+    }),
+    route({
       method: 'POST', url: 'courses/:courseId/translations/projects', access: { module: TRANSLATIONS },
       summary: "Create Translation Project from a dashboard cell: the pending rows of the module (ref) and lesson range into the source dialect, assigned to the user; answers { id, items }",
       params: courseParams,
@@ -121,6 +128,23 @@ export default defineServerPlugin({
       summary: 'Cancels the running pre-translation; the rows it filled keep their texts; answers the project',
       params: idParams,
       handler: ({ db, tasks, params }) => cancelPretranslate(db, tasks, params.id),
+    }),
+    route({
+      method: 'PUT', url: 'translations/projects/:id/search-replace', access: byProject('id'),
+      summary: 'Search & Replace in the targets of the rows not done: { search, replace, apply }; answers { applied, rows: [{ id, before, after }] } (a preview unless apply)',
+      params: idParams, body: z.object({ search: z.string().min(1).max(500), replace: z.string().max(500), apply: z.boolean().optional() }),
+      handler: ({ db, modules, params, body }) => searchReplace(db, modules, params.id, body),
+    }),
+    route({
+      method: 'PUT', url: 'translations/projects/:id/validate-all', access: byProject('id'), summary: "Checks every translation of the project again; answers { checked, withError }",
+      params: idParams,
+      handler: ({ db, modules, params }) => validateAll(db, modules, params.id),
+    }),
+    route({
+      method: 'PUT', url: 'translations/projects/:id/check-format-all', access: byProject('id'),
+      summary: 'The rows whose target loses tags, placeholders, numbers, end punctuation or outer spaces of the source: [{ id, problems }]',
+      params: idParams,
+      handler: ({ db, modules, params }) => checkFormatAll(db, modules, params.id),
     }),
     route({
       method: 'PUT', url: 'translations/projects/translations/:id', access: byProjectItem,
