@@ -175,7 +175,8 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     { id: 'cat-next', category: 'CAT', title: 'Next row', keys: 'alt+ArrowDown', when: () => visible.length > 0, run: () => move(activeId ? 1 : 0) },
     { id: 'cat-previous', category: 'CAT', title: 'Previous row', keys: 'alt+ArrowUp', when: () => visible.length > 0, run: () => move(-1) },
     { id: 'cat-next-not-done', category: 'CAT', title: 'Go to the next row not done', keys: 'alt+N', when: () => visible.length > 0, run: () => activate(nextNotDone(activeId ?? -1)?.id) },
-    ...[1, 2, 3].map((n) => ({ id: `cat-memory-${n}`, category: 'CAT', title: `Use memory suggestion ${n}`, keys: `mod+${n}`, when: hasRow, run: () => pickSuggestion(n - 1) })),
+    // Bindings match physical keys, and Mantine names the digit keys by their code (Digit1).
+    ...[1, 2, 3].map((n) => ({ id: `cat-memory-${n}`, category: 'CAT', title: `Use memory suggestion ${n}`, keys: `mod+Digit${n}`, when: hasRow, run: () => pickSuggestion(n - 1) })),
     { id: 'cat-not-done-only', category: 'CAT', title: 'Show only rows not done', keys: 'alt+shift+D', run: () => setNotDoneOnly((v) => !v) },
     { id: 'cat-errors-only', category: 'CAT', title: 'Show only rows with check errors', keys: 'alt+shift+X', run: () => setErrorsOnly((v) => !v) },
   ]);
