@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { grants, HttpError, lessons, translationTexts, translations, users, type Db } from '../../../sdk/server';
 import { MODULE, TranslationStatus, type ModuleDef } from '../../../sdk/shared';
 import { TRANSLATIONS } from '../plugin';
@@ -63,10 +63,10 @@ export async function dashboard(db: Db, modules: ModuleDef[], courseId: number, 
   return { ...range, dialects: sources.map(({ dialectId, dialectCode }) => ({ dialectId, dialectCode })), rows: [...rows.values()] };
 }
 
-/** The users who may translate in the course: those with module 36 on it. */
+/** The users who may translate in the course: those with module 36 on it, and the admins. */
 export function freelances(db: Db, courseId: number) {
-  return db.selectDistinct({ id: users.id, name: users.name }).from(users)
-    .innerJoin(grants, and(eq(grants.userId, users.id), eq(grants.courseId, courseId), eq(grants.moduleId, TRANSLATIONS)))
+  return db.select({ id: users.id, name: users.name, freelance: users.freelance }).from(users)
+    .where(or(eq(users.admin, true), sql`exists (select 1 from ${grants} g where g.user_id = ${users.id} and g.course_id = ${courseId} and g.module_id = ${TRANSLATIONS})`))
     .orderBy(users.name);
 }
 

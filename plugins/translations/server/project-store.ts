@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { asyncTasks, dialects, grants, HttpError, notFound, users, type Db, type TranslationMemory } from '../../../sdk/server';
-import { MODULE, type ModuleDef } from '../../../sdk/shared';
+import { asyncTasks, dialects, HttpError, notFound, users, type Db, type TranslationMemory } from '../../../sdk/server';
+import type { ModuleDef } from '../../../sdk/shared';
+import { freelances } from './dashboard';
 import { translationTexts, translations } from '../../../sdk/server';
 import { translationChecks, translationProjectItems as items, translationProjects as projects } from './tables';
 import { refName, suggestions } from './translation-store';
@@ -47,10 +48,8 @@ export async function getProject(db: Db, id: number) {
 /** PUT translations/projects/{id}: name, assigned user (one who translates in the course: 400 otherwise), priority. */
 export async function updateProject(db: Db, id: number, body: { name?: string; freelanceId?: number | null; priority?: number }) {
   const p = await getProject(db, id);
-  if (body.freelanceId) {
-    const [g] = await db.select({ userId: grants.userId }).from(grants)
-      .where(and(eq(grants.userId, body.freelanceId), eq(grants.courseId, p.courseId), eq(grants.moduleId, MODULE.sdl)));
-    if (!g) throw new HttpError(400, 'Pick a user who translates in this course', { freelanceId: 'Pick a user who translates in this course' });
+  if (body.freelanceId && !(await freelances(db, p.courseId)).some((u) => u.id === body.freelanceId)) {
+    throw new HttpError(400, 'Pick a user who translates in this course', { freelanceId: 'Pick a user who translates in this course' });
   }
   await db.update(projects).set(body).where(eq(projects.id, id));
   return getProject(db, id);
