@@ -59,8 +59,8 @@ describe('the CAT', () => {
     await page.reload();
     if (!(await page.getByRole('tab', { name: 'Dashboard' }).isVisible({ timeout: 5_000 }).catch(() => false))) await openTranslationProjects(page);
     await page.getByRole('tab', { name: 'Translation' }).click();
-    await page.getByLabel('Project', { exact: true }).click();
-    await page.getByRole('option', { name }).click();
+    await page.getByRole('combobox', { name: 'Project' }).click();
+    await page.getByRole('option', { name, exact: true }).click();
     await page.getByRole('button', { name: 'Load' }).click();
     await expect.poll(() => counter(page)).toBe(`2/${pending}`);
     const targets = page.getByTestId('cat-target');

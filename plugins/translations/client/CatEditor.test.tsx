@@ -17,8 +17,8 @@ const suggestion = (id: number, text: string, similarity: number, fromText = 'x'
 });
 
 /** A fake server of project 7: rows, memory per row, and row saves as the server answers them. */
-function setup(opts: { refuse?: boolean } = {}) {
-  const rows = [row(1, 'Una mesa.'), row(2, 'Hola.', 'Hello.', 2), row(3, 'Adiós.'), row(4, 'Gracias.')];
+function setup(opts: { refuse?: boolean; extra?: CatRow[] } = {}) {
+  const rows = [row(1, 'Una mesa.'), row(2, 'Hola.', 'Hello.', 2), row(3, 'Adiós.'), row(4, 'Gracias.'), ...(opts.extra ?? [])];
   const memory: Record<number, MemorySuggestion[]> = {
     1: [suggestion(50, 'A table.', 90, 'Una mesa grande.'), suggestion(51, 'One table.', 70, 'Una mesita.')],
     3: [suggestion(52, 'Goodbye.', 101, 'Adiós.')],
@@ -28,6 +28,11 @@ function setup(opts: { refuse?: boolean } = {}) {
     if (path === 'translations/projects/7/translations') return structuredClone(rows);
     const m = path.match(/^translations\/projects\/translations\/(\d+)\/memory-guest$/);
     if (m) return { memory: memory[Number(m[1])] ?? [] };
+    const rep = path.match(/^translations\/projects\/translations\/(\d+)\/repetitions$/);
+    if (rep) {
+      const of = rows.find((r) => r.id === Number(rep[1]))!;
+      return structuredClone(rows.filter((r) => r.id !== of.id && r.status !== 2 && r.fromText === of.fromText));
+    }
     return undefined;
   });
   const put = vi.fn(async (path: string, body: { toText: string; status?: number; fromMemoryText?: string; similarity?: number }) => {
@@ -125,5 +130,17 @@ describe('CAT editor: keyboard first', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('offers the repetitions of a row just done, and Alt+Shift+P fills them as doing', async () => {
+    const { put } = setup({ extra: [row(5, 'Gracias.')] });
+    await waitFor(() => expect(counter()).toBe('1/5'));
+    fireEvent.click(screen.getAllByText('Gracias.')[0]);
+    fireEvent.change(await target(4), { target: { value: 'Thank you.' } });
+    await key('Enter', { ctrlKey: true });
+    expect(await screen.findByText('1 other rows have the same source text.')).toBeTruthy();
+    await key('P', { altKey: true, shiftKey: true, code: 'KeyP' });
+    await waitFor(() => expect(put).toHaveBeenCalledWith('translations/projects/translations/5', { toText: 'Thank you.', status: 1 }));
+    await waitFor(() => expect(screen.queryByText('1 other rows have the same source text.')).toBeNull());
   });
 });

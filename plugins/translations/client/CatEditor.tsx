@@ -47,6 +47,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const [draft, setDraft] = useState<Draft>();
   const [rowError, setRowError] = useState<string>();
   const [memory, setMemory] = useState<MemorySuggestion[]>();
+  const [repeats, setRepeats] = useState<{ text: string; ids: number[] }>();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [sort, setSort] = useState<Sort>(null);
@@ -69,6 +70,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
 
   const load = useCallback(async (id: number) => {
     setRows(undefined);
+    setRepeats(undefined);
     setActiveId(undefined);
     setDraft(undefined);
     const r = await http.get<CatRow[]>(`translations/projects/${id}/translations`);
@@ -146,7 +148,19 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
 
   const saveDone = async () => {
     const saved = await save(TranslationStatus.DONE);
-    if (saved) activate(nextNotDone(saved.id)?.id);
+    if (!saved) return;
+    activate(nextNotDone(saved.id)?.id);
+    // Repetitions (as Matecat and Phrase propagate them): the other rows with this source text, offered the same text.
+    const reps = await http.get<CatRow[]>(`translations/projects/translations/${saved.id}/repetitions`);
+    setRepeats(reps?.length ? { text: saved.toText, ids: reps.map((r) => r.id) } : undefined);
+  };
+  const fillRepeats = async () => {
+    if (!repeats) return;
+    for (const id of repeats.ids) {
+      const res = await http.put<CatRow>(`translations/projects/translations/${id}`, { toText: repeats.text, status: TranslationStatus.DOING });
+      if (res.ok) setRows((rs) => rs?.map((r) => (r.id === id ? res.data : r)));
+    }
+    setRepeats(undefined);
   };
   const move = (step: number) => {
     const i = visible.findIndex((r) => r.id === activeId);
@@ -177,6 +191,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     { id: 'cat-next-not-done', category: 'CAT', title: 'Go to the next row not done', keys: 'alt+N', when: () => visible.length > 0, run: () => activate(nextNotDone(activeId ?? -1)?.id) },
     // Bindings match physical keys, and Mantine names the digit keys by their code (Digit1).
     ...[1, 2, 3].map((n) => ({ id: `cat-memory-${n}`, category: 'CAT', title: `Use memory suggestion ${n}`, keys: `mod+Digit${n}`, when: hasRow, run: () => pickSuggestion(n - 1) })),
+    { id: 'cat-fill-repetitions', category: 'CAT', title: 'Fill the repetitions of the row just done', keys: 'alt+shift+P', when: () => !!repeats, run: () => void fillRepeats() },
     { id: 'cat-not-done-only', category: 'CAT', title: 'Show only rows not done', keys: 'alt+shift+D', run: () => setNotDoneOnly((v) => !v) },
     { id: 'cat-errors-only', category: 'CAT', title: 'Show only rows with check errors', keys: 'alt+shift+X', run: () => setErrorsOnly((v) => !v) },
   ]);
@@ -203,6 +218,13 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
           <TextInput size="xs" style={{ flex: 1 }} aria-label="To filter" placeholder="Filter target" value={to} onChange={(e) => setTo(e.currentTarget.value)}
             rightSection={sortToggle('to', 'Sort by target')} />
         </Group>
+        {repeats && (
+          <Group gap={6} px={6} pb={4}>
+            <Text size="xs">{repeats.ids.length} other rows have the same source text.</Text>
+            <Button size="compact-xs" variant="light" onClick={() => void fillRepeats()}>Fill them (Alt+Shift+P)</Button>
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setRepeats(undefined)}>Dismiss</Button>
+          </Group>
+        )}
         {!loaded && <Text p="sm" size="sm" c="dimmed">Choose a project and press Load.</Text>}
         {loaded && rows?.length === 0 && <Text p="sm" size="sm" c="dimmed">This project has no rows.</Text>}
         <div ref={scrollRef} style={{ flex: 1, minHeight: 120, overflow: 'auto' }} aria-label="CAT rows" role="list">
