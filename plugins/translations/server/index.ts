@@ -45,13 +45,21 @@ const byTranslation = {
   },
 };
 
-const byProject = (param: 'id' | 'projectId') => ({
+/**
+ * Routes reaching a project by id. A deleting route's sample is a scratch copy of the course's
+ * first project (no rows), so that the sweeps' calls leave the demo projects to the other routes.
+ */
+const byProject = (param: 'id' | 'projectId', { scratch = false } = {}) => ({
   module: TRANSLATIONS,
   courseOf: ({ params, db }: { params: Record<string, string>; db: Db }) => projectCourse(db, Number(params[param])),
   sample: async (db: Db, courseId: number) => {
-    const [p] = await db.select({ id: translationProjects.id }).from(translationProjects)
+    const [p] = await db.select().from(translationProjects)
       .where(eq(translationProjects.courseId, courseId)).orderBy(asc(translationProjects.id)).limit(1);
-    return p ? { [param]: p.id } : null;
+    if (!p) return null;
+    if (!scratch) return { [param]: p.id };
+    const [copy] = await db.insert(translationProjects).values({ courseId, name: `${p.name} (scratch)`, fromDialectId: p.fromDialectId, toDialectId: p.toDialectId })
+      .returning({ id: translationProjects.id });
+    return { [param]: copy.id };
   },
 });
 
@@ -113,7 +121,7 @@ export default defineServerPlugin({
       handler: ({ db, params, body }) => updateProject(db, params.id, body),
     }),
     route({
-      method: 'DELETE', url: 'translations/projects/:id', access: byProject('id'), summary: 'Deletes a project and its rows (the translations keep their texts)',
+      method: 'DELETE', url: 'translations/projects/:id', access: byProject('id', { scratch: true }), summary: 'Deletes a project and its rows (the translations keep their texts)',
       params: idParams,
       handler: ({ db, params }) => deleteProject(db, params.id),
     }),

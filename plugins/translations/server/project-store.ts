@@ -51,7 +51,8 @@ export async function updateProject(db: Db, id: number, body: { name?: string; f
   if (body.freelanceId && !(await freelances(db, p.courseId)).some((u) => u.id === body.freelanceId)) {
     throw new HttpError(400, 'Pick a user who translates in this course', { freelanceId: 'Pick a user who translates in this course' });
   }
-  await db.update(projects).set(body).where(eq(projects.id, id));
+  const set = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length) await db.update(projects).set(set).where(eq(projects.id, id));
   return getProject(db, id);
 }
 
