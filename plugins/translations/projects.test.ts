@@ -207,6 +207,20 @@ describe('pre-translation', () => {
     expect(rows.find((r) => r.fromText === '¿Dónde está la panadería?')).toMatchObject({ toText: '', status: 0 });
   });
 
+  it('delete empties the rows not done and leaves the done ones', async () => {
+    await text(GLOSSARIES, 95501, [{ dialectId: ES_ES, text: 'Borrar uno.' }]);
+    await text(GLOSSARIES, 95502, [{ dialectId: ES_ES, text: 'Borrar dos.' }]);
+    const created = (await call('POST', 'courses/1/translations/projects', { ref: GLOSSARIES, dialectId: EN_US, freelanceId: translatorId })).body.data;
+    let rows = (await get(`translations/projects/${created.id}/translations`)).body as Row[];
+    await call('PUT', `translations/projects/translations/${rows[0].id}`, { toText: 'Delete one.', status: 2 });
+    await call('PUT', `translations/projects/translations/${rows[1].id}`, { toText: 'Delete two.', fromMemoryText: 'Borrar do.', similarity: 80 });
+    expect((await call('PUT', `translations/projects/${created.id}/pre-translate`, { mode: 'delete' })).body.data.async).toMatchObject({ mode: 'delete', totals: 1 });
+    await waitDone(created.id);
+    rows = (await get(`translations/projects/${created.id}/translations`)).body as Row[];
+    expect(rows[0]).toMatchObject({ toText: 'Delete one.', status: 2 });
+    expect(rows[1]).toMatchObject({ toText: '', status: 0, similarity: 0, fromMemoryText: '' });
+  });
+
   it('refuses an unknown mode, an unknown project and another course', async () => {
     const { project } = await demoProject();
     expect((await call('PUT', `translations/projects/${project.id}/pre-translate`, { mode: 'magic' })).body.fields).toHaveProperty('mode');

@@ -68,7 +68,7 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
     setProject(res.data);
     void loadList();
   };
-  const pretranslate = async (mode: 'copy' | 'memory') => {
+  const pretranslate = async (mode: 'copy' | 'memory' | 'delete') => {
     if (!project) return;
     const res = await http.put<Project>(`translations/projects/${project.id}/pre-translate`, { mode });
     if (!res.ok) return setMessage(res.error);
@@ -124,6 +124,7 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
                     <Menu.Label>Pre-translate the empty rows</Menu.Label>
                     <Menu.Item onClick={() => void pretranslate('memory')}>From memory (≥ 100)</Menu.Item>
                     <Menu.Item onClick={() => void pretranslate('copy')}>Copy the source</Menu.Item>
+                    <Menu.Item color="red" onClick={() => void pretranslate('delete')}>Delete the texts of the rows not done</Menu.Item>
                   </Menu.Dropdown>
                 </Menu>
                 <Button size="xs" leftSection={<IconLanguage size={14} />} onClick={() => onOpenCat(project.id)}>Open CAT</Button>

@@ -50,7 +50,8 @@ export async function repetitions(db: Db, modules: ModuleDef[], id: number) {
     .filter((r) => r.id !== id && r.status !== TranslationStatus.DONE && r.fromText === item.fromText);
 }
 
-export const PRETRANSLATE_MODES = ['copy', 'memory'] as const;
+/** copy the source, fill from memory (≥ 100), or delete: empty the rows not done (their pre-translation undone). */
+export const PRETRANSLATE_MODES = ['copy', 'memory', 'delete'] as const;
 export type PretranslateMode = (typeof PRETRANSLATE_MODES)[number];
 export const PRETRANSLATE_TASK = 'translations.pretranslate';
 /** Spec 2 §4: a memory suggestion of similarity 100 or more fills an empty row, set to doing. */
@@ -64,7 +65,9 @@ export async function startPretranslate(db: Db, tasks: Tasks, modules: ModuleDef
     const running = await tasks.get(project.async?.taskId);
     if (running && running.status <= 1) throw new HttpError(409, 'A pre-translation of this project is running');
   }
-  const total = (await projectItems(db, modules, projectId)).filter((r) => !r.toText.trim() && r.status === TranslationStatus.PENDING).length;
+  const total = (await projectItems(db, modules, projectId)).filter(mode === 'delete'
+    ? (r) => r.toText !== '' && r.status !== TranslationStatus.DONE
+    : (r) => !r.toText.trim() && r.status === TranslationStatus.PENDING).length;
   const taskId = await tasks.enqueue(PRETRANSLATE_TASK, { projectId, mode }, { entity: { type: 'translation-project', id: projectId } });
   await db.update(projects).set({ pretranslateTaskId: taskId, pretranslateMode: mode, pretranslateProcessed: 0, pretranslateTotal: total })
     .where(eq(projects.id, projectId));
@@ -97,11 +100,16 @@ export async function runPretranslate({ projectId, mode }: { projectId: number; 
       id: items.id, translationId: items.translationId, fromDialectId: projects.fromDialectId, toDialectId: projects.toDialectId,
       fromText: sql<string>`coalesce((select t.text from translation_texts t where t.translation_id = ${items.translationId} and t.dialect_id = ${projects.fromDialectId}), '')`,
     }).from(items).innerJoin(projects, eq(projects.id, items.projectId))
-      .where(and(eq(items.projectId, projectId), eq(items.toText, ''), eq(items.status, TranslationStatus.PENDING),
-        sql`${items.id} > ${after}`))
+      .where(and(eq(items.projectId, projectId), sql`${items.id} > ${after}`, mode === 'delete'
+        ? and(sql`${items.toText} <> ''`, sql`${items.status} <> ${TranslationStatus.DONE}`)
+        : and(eq(items.toText, ''), eq(items.status, TranslationStatus.PENDING))))
       .orderBy(asc(items.id)).limit(CHUNK);
     if (!rows.length) return;
     for (const r of rows) {
+      if (mode === 'delete') {
+        await db.update(items).set({ toText: '', fromMemoryText: '', similarity: 0, status: TranslationStatus.PENDING }).where(eq(items.id, r.id));
+        continue;
+      }
       let fill: { toText: string; fromMemoryText: string; similarity: number } | undefined;
       if (mode === 'copy') fill = { toText: r.fromText, fromMemoryText: '', similarity: 0 };
       else if (r.fromText.trim()) {

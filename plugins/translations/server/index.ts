@@ -127,7 +127,7 @@ export default defineServerPlugin({
     }),
     route({
       method: 'PUT', url: 'translations/projects/:id/pre-translate', access: byProject('id'),
-      summary: 'Queues the pre-translation of the empty pending rows: copy (the source text) or memory (the best suggestion of similarity ≥ 100), set to doing; answers the project with async { taskId, status, processing, totals }; 409 while one runs',
+      summary: 'Queues the pre-translation of the empty pending rows: copy (the source text) or memory (the best suggestion of similarity ≥ 100), set to doing; or delete (empties the rows not done); answers the project with async { taskId, status, processing, totals }; 409 while one runs',
       params: idParams, body: z.object({ mode: z.enum(PRETRANSLATE_MODES) }),
       handler: ({ db, tasks, modules, params, body }) => startPretranslate(db, tasks, modules, params.id, body.mode),
     }),
