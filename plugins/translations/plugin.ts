@@ -1,6 +1,6 @@
 import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
 
-/** Translation Projects (MODULES.md 36, key 'sdl'): the Translation tab now; Dashboard and Project later. */
+/** Translation Projects (MODULES.md 36, key 'sdl'): tabs Translation (CAT), Dashboard, Project and Texts. */
 export const TRANSLATIONS = MODULE.sdl;
 
 /** The Translations grid shows at most this many rows; a narrower search finds the rest. */
@@ -22,6 +22,15 @@ export default definePlugin({
       { field: 'text', headerName: 'Text', flex: 2 },
       { field: 'statusLabel', headerName: 'Status', width: 100 },
       { field: 'error', headerName: 'Error', type: 'error', width: 90 },
+    ],
+    translationProjectItems: [
+      { field: 'fromText', headerName: 'Source', flex: 2 },
+      { field: 'toText', headerName: 'Target', flex: 2 },
+      { field: 'similarity', headerName: 'Similarity', type: 'number', width: 90 },
+      { field: 'aiConfidence', headerName: 'Confidence', type: 'number', width: 95 },
+      { field: 'fromMemoryText', headerName: 'Memory source', flex: 1 },
+      { field: 'error', headerName: 'Validation', type: 'error', width: 90 },
+      { field: 'status', headerName: 'Status', type: 'number', width: 80 },
     ],
   },
 });

@@ -260,18 +260,20 @@ describe('memory suggestions', () => {
 });
 
 describe('translation projects', () => {
-  type Row = { id: number; fromText: string; currentText: string; translationId: number };
+  type Row = { id: number; fromText: string; currentText: string; translationId: number; status: number; similarity: number; fromMemoryText: string };
   it('lists the demo project of the course, with its ten texts to translate', async () => {
     const projects = (await get('translations/projects?course=1')).body;
     expect(projects).toEqual([expect.objectContaining({
       courseId: 1, name: 'Demo: es-ES into en-US', fromDialectId: ES_ES, fromDialectCode: 'es-ES', toDialectId: EN_US, toDialectCode: 'en-US',
-      freelanceId: null, freelanceName: null, priority: 1, items: 10, done: 0,
+      freelanceId: expect.any(Number), freelanceName: 'freelance@example.com', priority: 1, items: 10, done: 0,
     })]);
     expect((await get(`translations/projects/${projects[0].id}`)).body).toEqual(projects[0]);
     const rows = (await get(`translations/projects/${projects[0].id}/translations`)).body as Row[];
     expect(rows).toHaveLength(10);
     expect(rows.every((r) => r.fromText !== '' && r.currentText === '')).toBe(true);
-    expect(rows[0]).toMatchObject({ projectTranslationId: rows[0].id, toDialect: 'en-US', status: 0, similarity: 0, fromMemoryText: '', aiConfidence: null });
+    // Partly pre-translated: the text identical to a memory text is filled from it, as doing; the others wait.
+    expect(rows[0]).toMatchObject({ projectTranslationId: rows[0].id, toDialect: 'en-US', status: 1, similarity: 101, fromMemoryText: 'Una mesa para dos personas.', toText: 'A table for two people.', aiConfidence: null });
+    expect(rows.slice(1).every((r) => r.status === 0 && r.similarity === 0 && r.fromMemoryText === '')).toBe(true);
     expect((await get(`translations/projects/translations/${rows[0].id}`)).body).toEqual(rows[0]);
     expect((await get('translations/projects?course=2', other)).body[0]).toMatchObject({ name: 'Demo: es-ES into fr-FR', items: 10 });
   });

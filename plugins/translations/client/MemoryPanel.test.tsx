@@ -35,10 +35,9 @@ function setup(ui: ReactNode, guest: MemoryGuest = GUEST) {
     if (/^translations\/5\/dialects\/\d+\/memory-guest$/.test(path)) return guest;
     return undefined;
   });
-  const put = vi.fn(async (path: string, body: { text: string; status: number }) => {
-    const d = Number(path.split('/').pop());
-    return { ok: true as const, data: { ...TRANSLATION, dialects: TRANSLATION.dialects.map((x) => (x.dialectId === d ? { ...x, ...body } : x)) } };
-  });
+  const put = vi.fn(async (_path: string, body: { dialects: { dialectId: number; text: string; status: number }[] }) => (
+    { ok: true as const, data: { ...TRANSLATION, dialects: TRANSLATION.dialects.map((x) => ({ ...x, ...body.dialects.find((b) => b.dialectId === x.dialectId) })) } }
+  ));
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
   const navigation: Navigation = { navigate: vi.fn() };
@@ -96,7 +95,7 @@ describe('memory panel', () => {
     expect((screen.getByLabelText('Texts es-ES') as HTMLTextAreaElement).value).toBe('Me gustaría un café, por favor.');
     expect(screen.getByTestId('record-id').textContent).toContain('unsaved changes');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('translations/5/refs/10/dialects/3', { text: 'I would like a tea, please.', status: 0 }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('translations/5', { dialects: [{ dialectId: 3, text: 'I would like a tea, please.', status: 0 }] }));
     expect(put).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByTestId('record-id').textContent).not.toContain('unsaved'));
   });

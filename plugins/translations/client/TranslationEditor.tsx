@@ -20,7 +20,7 @@ const changed = (a: DialectText, b: DialectText | undefined) => !b || a.text !==
 
 /**
  * The edit form of a translation (spec 2 §2 Translations): every dialect of the course with its
- * text and status, Save (Ctrl+S; one PUT per changed dialect), Check, Invalidate per dialect, the
+ * text and status, Save (Ctrl+S; one PUT of the changed dialects), Check, Invalidate per dialect, the
  * link to the record the text belongs to, and the memory suggestions for one dialect.
  */
 export function TranslationEditor({ courseId, translationId, dialectId, onChanged, onDirtyChange }: TranslationEditorProps) {
@@ -66,25 +66,23 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
     if (busy || !dirty) return;
     setBusy(true);
     setMessage(undefined);
-    const failed: Record<string, string> = {};
-    const kept: DialectText[] = [];
-    let latest: Translation | undefined;
-    for (const [i, d] of draft.entries()) {
-      if (!changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId))) continue;
-      const res = await http.put<Translation>(`translations/${saved.id}/refs/${saved.ref}/dialects/${d.dialectId}`, { text: d.text, status: d.status });
-      if (res.ok) latest = res.data;
-      else {
-        failed[`${i}.text`] = res.fields?.text ?? res.fields?.status ?? res.error;
-        kept.push(d);
-      }
-    }
+    // One request for every changed dialect: all are saved, or none (the refusal names dialects.{i}.…).
+    const sent = draft.map((d, i) => ({ d, i })).filter(({ d }) => changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId)));
+    const res = await http.put<Translation>(`translations/${saved.id}`, { dialects: sent.map(({ d }) => ({ dialectId: d.dialectId, text: d.text, status: d.status })) });
     setBusy(false);
-    setErrors(failed);
-    if (kept.length) setMessage('Some texts were not saved.');
-    if (latest) {
-      show(latest, kept);
-      onChanged(saved.id);
+    if (!res.ok) {
+      const failed: Record<string, string> = {};
+      sent.forEach(({ i }, n) => {
+        const why = res.fields?.[`dialects.${n}.status`] ?? res.fields?.[`dialects.${n}.text`] ?? res.fields?.[`dialects.${n}.dialectId`];
+        if (why) failed[`${i}.text`] = why;
+      });
+      setErrors(failed);
+      setMessage(Object.keys(failed).length ? 'The texts were not saved.' : res.error);
+      return;
     }
+    setErrors({});
+    show(res.data);
+    onChanged(saved.id);
   };
 
   const check = async () => {

@@ -1,135 +1,65 @@
-import { Box, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconChecklist, IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, UnsavedChangesDialog, useCommands, useHttp, useNarrow, useUnsavedChanges, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
-import { LIST_LIMIT } from '../plugin';
-import { TranslationEditor } from './TranslationEditor';
-import type { SearchOptions, TranslationRow } from './types';
+import { Tabs } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useCommands, type ModuleScreenProps } from '../../../sdk/client';
+import { CatEditor } from './CatEditor';
+import { DashboardTab } from './DashboardTab';
+import { ProjectTab } from './ProjectTab';
+import TextsTab from './TextsTab';
 
-/** Spec 4 §9: the translation list filters are debounced 500 ms. */
-const DEBOUNCE_MS = 500;
-const KIND_LABELS = { target: 'Targets', source: 'Sources', other: 'Other' } as const;
+type Tab = 'translation' | 'dashboard' | 'project' | 'texts';
+const TABS: Tab[] = ['translation', 'dashboard', 'project', 'texts'];
 
 /**
- * The Translation tab of Translation Projects (module 36; spec 2 §2 Translations): search by text,
- * dialect and module in the course, a grid of the translations with the chosen dialect's text,
- * status and check error, and the editor of the selected one. The Dashboard and Project tabs come
- * with the translation projects issue.
+ * What a navigation opens: params.tab and params.project say it; a search value that is a
+ * project id alone loads that project in the Translation tab (spec 4 §2.1); a search with a
+ * dialect is a text search (the Texts tab, where other modules' links land).
  */
-export default function TranslationScreen({ courseId, params }: ModuleScreenProps) {
-  const { ref: sizeRef, narrow, direction } = useNarrow();
-  const http = useHttp();
-  const [options, setOptions] = useState<SearchOptions | null>();
-  const [text, setText] = useState(params?.search ?? '');
-  const [dialect, setDialect] = useState<number | undefined>(params?.dialect);
-  const [ref, setRef] = useState<number | null>(null);
-  const [errorsOnly, setErrorsOnly] = useState(false);
-  const [debounced] = useDebouncedValue(text, DEBOUNCE_MS);
-  const [rows, setRows] = useState<TranslationRow[]>();
-  const [selected, setSelected] = useState<number>();
-  const [dirty, setDirty] = useState(false);
-  const [pending, setPending] = useState<number>();
-  const [summary, setSummary] = useState<string>();
-  useUnsavedChanges(dirty);
+function opening(params: ModuleScreenProps['params']): { tab: Tab; project?: number } {
+  const project = typeof params?.project === 'number' ? params.project
+    : params?.search && /^\d{1,9}$/.test(params.search) && params.dialect === undefined ? Number(params.search) : undefined;
+  const tab = TABS.includes(params?.tab as Tab) ? params!.tab as Tab : project ? 'translation' : params?.search !== undefined || params?.dialect !== undefined ? 'texts' : 'translation';
+  return { tab, project };
+}
 
-  // A navigation to the open tab with a new search or dialect replaces them.
+/**
+ * Translation Projects (module 36; spec 3 §2 Translation project screen): the Translation tab (the
+ * keyboard-first CAT editor of a project), the Dashboard (create projects from pending work),
+ * Project (list, edit, assign, pre-translate) and Texts (search and edit any translation).
+ */
+export default function TranslationScreen(props: ModuleScreenProps) {
+  const [tab, setTab] = useState<Tab>(() => opening(props.params).tab);
+  const [project, setProject] = useState<number | undefined>(() => opening(props.params).project);
   useEffect(() => {
-    if (params?.search !== undefined) setText(params.search);
-    if (params?.dialect !== undefined) setDialect(params.dialect);
-  }, [params]);
+    const o = opening(props.params);
+    setTab(o.tab);
+    if (o.project) setProject(o.project);
+  }, [props.params]);
 
-  useEffect(() => {
-    void http.get<SearchOptions>(`courses/${courseId}/translations-search-options`).then((o) => {
-      setOptions(o ?? null);
-      if (o) setDialect((d) => d ?? o.defaultSourceDialectId);
-    });
-  }, [http, courseId]);
-
-  const load = useCallback((signal?: AbortSignal) => {
-    if (!dialect) return Promise.resolve();
-    setRows(undefined);
-    const q = debounced.trim();
-    const request = errorsOnly
-      ? http.get<TranslationRow[]>('translations/with-error', { course: courseId, dialect }, signal)
-      : http.get<TranslationRow[]>(`courses/${courseId}/translations`, { dialect, text: q || undefined, ref: ref ?? undefined }, signal);
-    return request.then((r) => !signal?.aborted && setRows(r ?? []));
-  }, [http, courseId, dialect, debounced, ref, errorsOnly]);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [load]);
-
-  /** After a save, check or invalidate: the row shows what the server now holds. */
-  const refreshRow = useCallback(async (id: number) => {
-    const row = await http.get<TranslationRow>(`translations/${id}/grid-row`, { dialect });
-    if (row) setRows((rs) => rs?.map((r) => (r.id === id ? row : r)));
-  }, [http, dialect]);
-
-  const checkAll = async () => {
-    setSummary(undefined);
-    const res = await http.get<{ checked: number; withError: number }>('translations/check', { course: courseId });
-    if (!res) return;
-    setSummary(`${res.checked} checked, ${res.withError} with errors`);
-    await load();
+  const openCat = (id: number) => {
+    setProject(id);
+    setTab('translation');
   };
-
   useCommands([
-    { id: 'check-all', category: 'Translations', title: 'Check all translations', keys: 'alt+shift+C', run: () => void checkAll() },
-    { id: 'errors-only', category: 'Translations', title: 'Show only translations with check errors', keys: 'alt+shift+E', run: () => setErrorsOnly((v) => !v) },
+    { id: 'tab-translation', category: 'Translation Projects', title: 'Show the Translation tab (CAT)', keys: 'alt+1', run: () => setTab('translation') },
+    { id: 'tab-dashboard', category: 'Translation Projects', title: 'Show the Dashboard tab', keys: 'alt+2', run: () => setTab('dashboard') },
+    { id: 'tab-project', category: 'Translation Projects', title: 'Show the Project tab', keys: 'alt+3', run: () => setTab('project') },
+    { id: 'tab-texts', category: 'Translation Projects', title: 'Show the Texts tab', keys: 'alt+4', run: () => setTab('texts') },
   ]);
 
-  const select = (id: number) => {
-    if (id === selected) return;
-    if (dirty) setPending(id);
-    else setSelected(id);
-  };
-
-  const dialectData = options
-    ? (['target', 'source', 'other'] as const)
-      .map((kind) => ({ group: KIND_LABELS[kind], items: options.dialects.filter((d) => d.kind === kind).map((d) => ({ value: String(d.dialectId), label: d.dialectCode })) }))
-      .filter((g) => g.items.length)
-    : [];
-
   return (
-    <Box ref={sizeRef} h="100%" style={{ display: 'flex', flexDirection: direction, alignItems: 'stretch' }}>
-      <Stack gap={6} p={6} style={{ flex: 1, minWidth: narrow ? 0 : 320, minHeight: narrow ? 260 : undefined }}>
-        <Group gap={6} wrap="wrap">
-          <TextInput size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder="Search text or id" aria-label="Search"
-            value={text} disabled={errorsOnly} onChange={(e) => setText(e.currentTarget.value)} />
-          <Select size="xs" w={110} aria-label="Dialect" allowDeselect={false} data={dialectData}
-            value={dialect ? String(dialect) : null} onChange={(v) => v && setDialect(Number(v))} />
-          <Select size="xs" w={170} aria-label="Ref" placeholder="All modules" clearable disabled={errorsOnly}
-            data={options?.refs.map((r) => ({ value: String(r.ref), label: `${r.title} (${r.count})` })) ?? []}
-            value={ref === null ? null : String(ref)} onChange={(v) => setRef(v === null ? null : Number(v))} />
-        </Group>
-        <Group gap={6} justify="space-between">
-          <Switch size="xs" label="Only with check errors" checked={errorsOnly} onChange={(e) => setErrorsOnly(e.currentTarget.checked)} />
-          <Group gap={6}>
-            {summary && <Text size="xs" c="dimmed">{summary}</Text>}
-            <Button size="compact-xs" variant="light" leftSection={<IconChecklist size={12} />} onClick={() => void checkAll()}>Check all</Button>
-          </Group>
-        </Group>
-        {options === null && <Text size="sm" c="red">The course's dialects could not be loaded.</Text>}
-        <Box style={{ flex: 1, minHeight: 200 }}>
-          <DataGrid gridName="translations" rows={rows as GridRow[] | undefined} selectedId={selected} onSelect={(row) => select(row.id)} />
-        </Box>
-        {rows?.length === LIST_LIMIT && <Text size="xs" c="dimmed">The first {LIST_LIMIT} translations are shown; narrow the search to see others.</Text>}
-      </Stack>
-      <Box w={narrow ? '100%' : 480} style={{ [narrow ? 'borderTop' : 'borderLeft']: '1px solid var(--mantine-color-gray-3)', position: 'relative', flex: narrow ? 1 : undefined, minHeight: 0, overflow: 'auto' }}>
-        {selected !== undefined && dialect
-          ? <TranslationEditor key={selected} courseId={courseId} translationId={selected} dialectId={dialect}
-            onChanged={(id) => void refreshRow(id)} onDirtyChange={setDirty} />
-          : <Text p="sm" size="sm" c="dimmed">Select a translation in the grid.</Text>}
-      </Box>
-      <UnsavedChangesDialog opened={pending !== undefined} message="This translation has changes that are not saved. Discard them?"
-        onKeep={() => setPending(undefined)} onDiscard={() => {
-          setDirty(false);
-          setSelected(pending);
-          setPending(undefined);
-        }} />
-    </Box>
+    <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} h="100%" keepMounted={false} style={{ display: 'flex', flexDirection: 'column' }}>
+      <Tabs.List>
+        <Tabs.Tab value="translation">Translation</Tabs.Tab>
+        <Tabs.Tab value="dashboard">Dashboard</Tabs.Tab>
+        <Tabs.Tab value="project">Project</Tabs.Tab>
+        <Tabs.Tab value="texts">Texts</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="translation" style={{ flex: 1, minHeight: 0 }}><CatEditor courseId={props.courseId} projectId={project} /></Tabs.Panel>
+      <Tabs.Panel value="dashboard" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+        <DashboardTab courseId={props.courseId} onCreated={(id) => { setProject(id); setTab('project'); }} />
+      </Tabs.Panel>
+      <Tabs.Panel value="project" style={{ flex: 1, minHeight: 0 }}><ProjectTab courseId={props.courseId} projectId={project} onSelect={setProject} onOpenCat={openCat} /></Tabs.Panel>
+      <Tabs.Panel value="texts" style={{ flex: 1, minHeight: 0 }}><TextsTab {...props} /></Tabs.Panel>
+    </Tabs>
   );
 }

@@ -69,3 +69,48 @@ export interface MemoryGuest {
   query: { dialectId: number; dialectCode: string; text: string } | null;
   memory: MemorySuggestion[];
 }
+
+/** A translation project row (spec 2 §3): GET translations/projects/{id}/translations. */
+export interface CatRow {
+  id: number;
+  projectId: number;
+  translationId: number;
+  itemId: number;
+  ref: number;
+  refName: string;
+  contextRef: number;
+  field: string;
+  fromDialectId: number;
+  toDialectId: number;
+  toDialect: string;
+  fromText: string;
+  toText: string;
+  /** The text the translation holds now in the project's dialect. */
+  currentText: string;
+  fromMemoryText: string;
+  similarity: number;
+  /** pending 0, doing 1, done 2. */
+  status: number;
+  error: string | null;
+  aiConfidence: number | null;
+  priority: number;
+}
+
+/** A translation project: GET translations/projects/{id}. */
+export interface Project {
+  id: number;
+  courseId: number;
+  name: string;
+  fromDialectId: number;
+  fromDialectCode: string;
+  toDialectId: number;
+  toDialectCode: string;
+  freelanceId: number | null;
+  freelanceName: string | null;
+  priority: number;
+  items: number;
+  done: number;
+  doing: number;
+  /** The last pre-translation run; status is the async task's (0 queued, 1 running, 2 done, above failed or cancelled). */
+  async: { taskId: number; status: number; mode: string; processing: number; totals: number } | null;
+}

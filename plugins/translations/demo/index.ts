@@ -1,5 +1,6 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
-import { insertTranslations, type SeedContext } from '../../../sdk/server';
+import { randomBytes } from 'node:crypto';
+import { grants, hashPassword, insertTranslations, users, type SeedContext } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
 import { TRANSLATIONS } from '../plugin';
 import { translationTexts, translations } from '../../../sdk/server';
@@ -86,6 +87,9 @@ const DEMO: Record<string, DemoTexts> = {
   },
 };
 
+/** The demo freelance user the demo projects are assigned to. */
+export const DEMO_FREELANCE = 'freelance@example.com';
+
 /** How many texts a demo project holds. */
 const PROJECT_SIZE = 10;
 
@@ -97,6 +101,10 @@ const PROJECT_SIZE = 10;
  * so that its memory suggestions always show exact, equal-but-for-form and near matches.
  */
 export default async function seedTranslationProjects({ db, courses }: SeedContext): Promise<void> {
+  // The demo freelance translator: Translation Projects on every demo course; no known password (an admin sets one).
+  const [freelance] = await db.insert(users).values({ name: DEMO_FREELANCE, passwordHash: await hashPassword(randomBytes(18).toString('base64url')), freelance: true })
+    .onConflictDoNothing().returning({ id: users.id });
+  if (freelance) await db.insert(grants).values(courses.map((c) => ({ userId: freelance.id, courseId: c.id, moduleId: TRANSLATIONS }))).onConflictDoNothing();
   for (const course of courses) {
     const setup = await courseSetup(db, course.id);
     const from = setup.dialects.find((d) => d.dialectId === setup.defaultTargetDialectId);
@@ -105,6 +113,7 @@ export default async function seedTranslationProjects({ db, courses }: SeedConte
     if (!from || !to || !demo) continue;
     const [project] = await db.insert(translationProjects).values({
       courseId: course.id, name: `Demo: ${from.dialectCode} into ${to.dialectCode}`, fromDialectId: from.dialectId, toDialectId: to.dialectId,
+      freelanceId: freelance?.id ?? null,
     }).returning({ id: translationProjects.id });
 
     const waiting = await db.select({ id: translations.id }).from(translations)
@@ -128,6 +137,12 @@ export default async function seedTranslationProjects({ db, courses }: SeedConte
       .where(and(eq(translations.ref, TRANSLATIONS), eq(translations.refId, project.id), like(translations.field, 'segment-%')))
       .orderBy(asc(translations.id));
     const ids = [...waiting, ...own].map((t) => t.id);
-    if (ids.length) await db.insert(translationProjectItems).values(ids.map((translationId) => ({ projectId: project.id, translationId })));
+    // Partly pre-translated: the text identical to a memory text is filled from it (similarity 101), as doing.
+    const exact = (i: number) => {
+      const text = demo.todo[i - waiting.length];
+      const m = text !== undefined ? demo.memory.find((x) => x.text === text && x.translations[toLanguage]) : undefined;
+      return m ? { toText: m.translations[toLanguage], fromMemoryText: m.text, similarity: 101, status: TranslationStatus.DOING } : {};
+    };
+    if (ids.length) await db.insert(translationProjectItems).values(ids.map((translationId, i) => ({ projectId: project.id, translationId, ...(i >= waiting.length ? exact(i) : {}) })));
   }
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { dialects, notFound, users, type Db, type TranslationMemory } from '../../../sdk/server';
+import { asyncTasks, dialects, HttpError, notFound, users, type Db, type TranslationMemory } from '../../../sdk/server';
 import type { ModuleDef } from '../../../sdk/shared';
+import { freelances } from './dashboard';
 import { translationTexts, translations } from '../../../sdk/server';
 import { translationChecks, translationProjectItems as items, translationProjects as projects } from './tables';
 import { refName, suggestions } from './translation-store';
@@ -18,6 +19,12 @@ const projectColumns = {
   priority: projects.priority, createdAt: projects.createdAt,
   items: sql<number>`(select count(*)::int from ${items} i where i.project_id = ${projects.id})`,
   done: sql<number>`(select count(*)::int from ${items} i where i.project_id = ${projects.id} and i.status = 2)`,
+  doing: sql<number>`(select count(*)::int from ${items} i where i.project_id = ${projects.id} and i.status = 1)`,
+  /** The last pre-translation run: its task and status (async task status), processed of total. */
+  async: sql<{ taskId: number; status: number; mode: string; processing: number; totals: number } | null>`case when ${projects.pretranslateTaskId} is null then null
+    else json_build_object('taskId', ${projects.pretranslateTaskId}, 'mode', ${projects.pretranslateMode},
+      'status', (select a.status from ${asyncTasks} a where a.id = ${projects.pretranslateTaskId}),
+      'processing', ${projects.pretranslateProcessed}, 'totals', ${projects.pretranslateTotal}) end`,
 };
 
 function projectQuery(db: Db) {
@@ -36,6 +43,24 @@ export async function getProject(db: Db, id: number) {
   const [p] = await projectQuery(db).where(eq(projects.id, id));
   if (!p) throw notFound('Translation project');
   return p;
+}
+
+/** PUT translations/projects/{id}: name, assigned user (one who translates in the course: 400 otherwise), priority. */
+export async function updateProject(db: Db, id: number, body: { name?: string; freelanceId?: number | null; priority?: number }) {
+  const p = await getProject(db, id);
+  if (body.freelanceId && !(await freelances(db, p.courseId)).some((u) => u.id === body.freelanceId)) {
+    throw new HttpError(400, 'Pick a user who translates in this course', { freelanceId: 'Pick a user who translates in this course' });
+  }
+  const set = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length) await db.update(projects).set(set).where(eq(projects.id, id));
+  return getProject(db, id);
+}
+
+/** DELETE translations/projects/{id}. */
+export async function deleteProject(db: Db, id: number) {
+  await getProject(db, id);
+  await db.delete(projects).where(eq(projects.id, id));
+  return { id };
 }
 
 /** The course of a project, or null when there is none. */

@@ -22,6 +22,11 @@ export const translationProjects = pgTable('translation_projects', {
   freelanceId: integer().references(() => users.id, { onDelete: 'set null' }),
   /** 0 low, 1 normal, 2 high. */
   priority: integer().notNull().default(1),
+  /** The last pre-translation run (spec 3 §4): its async task, mode, and how many items it has gone through of how many. */
+  pretranslateTaskId: integer(),
+  pretranslateMode: text(),
+  pretranslateProcessed: integer().notNull().default(0),
+  pretranslateTotal: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('translation_projects_course_idx').on(t.courseId)]);
 

@@ -218,16 +218,35 @@ export async function checkCourse(db: Db, courseId: number): Promise<{ checked: 
 export async function writeDialectText(db: Db, id: number, ref: number, dialectId: number, body: { text: string; status?: number }): Promise<void> {
   const t = await head(db, id);
   if (t.ref !== ref) throw notFound('Translation');
+  try {
+    await writeDialects(db, id, [{ dialectId, ...body }]);
+  } catch (e) {
+    // One dialect: the fields are the route's own (d, status).
+    if (e instanceof HttpError && e.fields) throw new HttpError(400, e.message, e.fields['0.dialectId'] ? { d: e.fields['0.dialectId'] } : { status: e.fields['0.status'] });
+    throw e;
+  }
+}
+
+/**
+ * Writes several dialects' texts of a translation at once (PUT /translations/{id}: the editor's
+ * one request per save), by the rules of writeDialectText; nothing is written when one is refused
+ * (400 naming `{index}.dialectId` or `{index}.status`).
+ */
+export async function writeDialects(db: Db, id: number, texts: { dialectId: number; text: string; status?: number }[]): Promise<void> {
+  const t = await head(db, id);
   const setup = await courseSetup(db, t.courseId);
-  if (!setup.dialects.some((d) => d.dialectId === dialectId)) throw new HttpError(400, 'Not a dialect of this course', { d: 'Not a dialect of this course' });
-  const [current] = await db.select({ status: translationTexts.status }).from(translationTexts)
-    .where(and(eq(translationTexts.translationId, id), eq(translationTexts.dialectId, dialectId)));
-  const currentStatus = current?.status ?? TranslationStatus.PENDING;
-  const refused = statusChangeError(currentStatus, body.status);
-  if (refused) throw new HttpError(400, refused, { status: refused });
-  const status = body.status ?? (currentStatus !== TranslationStatus.PENDING && currentStatus !== TranslationStatus.DONE ? currentStatus : undefined);
-  const text = TAG_CLEANED_REFS.includes(t.ref) ? cleanTaggedText(body.text) : body.text;
-  await writeTranslation(db, keyOf(t), [{ dialectId, text, status }]);
+  const current = await storedTexts(db, [id]);
+  const fields: Record<string, string> = {};
+  const writes = texts.map((d, i) => {
+    if (!setup.dialects.some((x) => x.dialectId === d.dialectId)) fields[`${i}.dialectId`] = 'Not a dialect of this course';
+    const currentStatus = current.find((x) => x.dialectId === d.dialectId)?.status ?? TranslationStatus.PENDING;
+    const refused = statusChangeError(currentStatus, d.status);
+    if (refused) fields[`${i}.status`] = refused;
+    const status = d.status ?? (currentStatus !== TranslationStatus.PENDING && currentStatus !== TranslationStatus.DONE ? currentStatus : undefined);
+    return { dialectId: d.dialectId, text: TAG_CLEANED_REFS.includes(t.ref) ? cleanTaggedText(d.text) : d.text, status };
+  });
+  if (Object.keys(fields).length) throw new HttpError(400, Object.values(fields)[0], fields);
+  await writeTranslation(db, keyOf(t), writes);
   await checkTranslation(db, id);
 }
 

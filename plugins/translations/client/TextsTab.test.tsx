@@ -7,7 +7,7 @@ import {
 } from '../../../sdk/client';
 import { RxEventBus, readVia, renderWithServices } from '../../../sdk/client/testing';
 import { TRANSLATIONS } from '../plugin';
-import TranslationScreen from './TranslationScreen';
+import TextsTab from './TextsTab';
 import type { DialectText, SearchOptions, Translation, TranslationRow } from './types';
 
 const OPTIONS: SearchOptions = {
@@ -61,12 +61,12 @@ function setup(props: Partial<ModuleScreenProps> = {}, answer: Record<string, Wr
     const one = path.match(/^translations\/(\d+)$/);
     return one ? structuredClone(stored.get(Number(one[1]))) : undefined;
   });
-  const put = vi.fn(async (path: string, body?: { text: string; status: DialectText['status'] }) => {
+  const put = vi.fn(async (path: string, body?: { dialects: { dialectId: number; text: string; status: DialectText['status'] }[] }) => {
     if (answer[path]) return answer[path];
-    const save = path.match(/^translations\/(\d+)\/refs\/\d+\/dialects\/(\d+)$/);
+    const save = path.match(/^translations\/(\d+)$/);
     if (save && body) {
       const t = stored.get(Number(save[1]))!;
-      t.dialects = t.dialects.map((d) => (d.dialectId === Number(save[2]) ? { ...d, ...body } : d));
+      t.dialects = t.dialects.map((d) => ({ ...d, ...body.dialects.find((x) => x.dialectId === d.dialectId) }));
       return { ok: true as const, data: structuredClone(t) };
     }
     const check = path.match(/^translations\/(\d+)\/check$/);
@@ -88,7 +88,7 @@ function setup(props: Partial<ModuleScreenProps> = {}, answer: Record<string, Wr
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(
     <UnsavedChangesContext.Provider value={reportUnsaved}>
-      <TranslationScreen moduleId={TRANSLATIONS} courseId={1} {...props} />
+      <TextsTab moduleId={TRANSLATIONS} courseId={1} {...props} />
     </UnsavedChangesContext.Provider>,
     { http, events: new RxEventBus(), navigation },
   );
@@ -247,7 +247,7 @@ describe('Translations: the editor', () => {
     await waitFor(() => expect(report).toHaveBeenLastCalledWith(expect.anything(), true));
     expect(changed.size).toBe(1);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(put).toHaveBeenCalledWith('translations/5/refs/10/dialects/7', { text: 'frühe Morgenstunden', status: 0 });
+    expect(put).toHaveBeenCalledWith('translations/5', { dialects: [{ dialectId: 7, text: 'frühe Morgenstunden', status: 0 }] });
     await waitFor(() => expect(screen.getByTestId('record-id').textContent).not.toContain('unsaved changes'));
     await waitFor(() => expect(changed.size).toBe(0));
     expect(report).toHaveBeenLastCalledWith(expect.anything(), false);
@@ -259,5 +259,20 @@ describe('Translations: the editor', () => {
     await waitFor(() => expect(screen.getByTestId('record-id').textContent).toMatch(/^#6 /));
     await waitFor(() => expect(changed.size).toBe(0));
     expect(report).toHaveBeenLastCalledWith(expect.anything(), false);
+  });
+
+  it('saves every changed dialect in one request; a refusal saves none, names the text and keeps what was typed', async () => {
+    const { put } = setup({}, { 'translations/5': { ok: false, status: 400, error: 'Refused', fields: { 'dialects.1.status': 'The status is set by the system' } } });
+    await open('small hours', 5);
+    fireEvent.change(screen.getByLabelText('Texts es-MX'), { target: { value: 'madrugadita' } });
+    fireEvent.change(screen.getByLabelText('Texts de-DE'), { target: { value: 'Morgengrauen' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(put.mock.calls.filter(([p]) => p === 'translations/5')).toEqual([['translations/5', { dialects: [
+      { dialectId: 4, text: 'madrugadita', status: 2 }, { dialectId: 7, text: 'Morgengrauen', status: 0 },
+    ] }]]);
+    expect(await screen.findByText('The status is set by the system')).toBeTruthy();
+    expect((screen.getByLabelText('Texts es-MX') as HTMLTextAreaElement).value).toBe('madrugadita');
+    expect((screen.getByLabelText('Texts de-DE') as HTMLTextAreaElement).value).toBe('Morgengrauen');
+    expect(screen.getByTestId('record-id').textContent).toContain('unsaved changes');
   });
 });

@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../../../sdk/client';
+import { RxEventBus, readVia, renderWithServices } from '../../../sdk/client/testing';
+import { CatEditor, FILTER_DEBOUNCE_MS } from './CatEditor';
+import type { CatRow, MemorySuggestion } from './types';
+
+const row = (id: number, fromText: string, toText = '', status = 0): CatRow => ({
+  id, projectId: 7, translationId: id * 10, itemId: id, ref: 10, refName: 'Glossaries', contextRef: 10, field: 'tooltip',
+  fromDialectId: 2, toDialectId: 3, toDialect: 'en-US', fromText, toText, currentText: status === 2 ? toText : '',
+  fromMemoryText: '', similarity: 0, status, error: null, aiConfidence: null, priority: 1,
+});
+const suggestion = (id: number, text: string, similarity: number, fromText = 'x'): MemorySuggestion => ({
+  id, fromText, text, similarity, course: { id: 1, name: 'Spanish' }, ref: 10, refName: 'Glossaries', refId: id,
+});
+
+/** A fake server of project 7: rows, memory per row, and row saves as the server answers them. */
+function setup(opts: { refuse?: boolean; extra?: CatRow[] } = {}) {
+  const rows = [row(1, 'Una mesa.'), row(2, 'Hola.', 'Hello.', 2), row(3, 'Adiós.'), row(4, 'Gracias.'), ...(opts.extra ?? [])];
+  const memory: Record<number, MemorySuggestion[]> = {
+    1: [suggestion(50, 'A table.', 90, 'Una mesa grande.'), suggestion(51, 'One table.', 70, 'Una mesita.')],
+    3: [suggestion(52, 'Goodbye.', 101, 'Adiós.')],
+  };
+  const get = vi.fn(async (path: string) => {
+    if (path === 'courses/1/translations/projects/select') return [{ id: 7, name: 'Demo' }];
+    if (path === 'translations/projects/7/translations') return structuredClone(rows);
+    const m = path.match(/^translations\/projects\/translations\/(\d+)\/memory-guest$/);
+    if (m) return { memory: memory[Number(m[1])] ?? [] };
+    const rep = path.match(/^translations\/projects\/translations\/(\d+)\/repetitions$/);
+    if (rep) {
+      const of = rows.find((r) => r.id === Number(rep[1]))!;
+      return structuredClone(rows.filter((r) => r.id !== of.id && r.status !== 2 && r.fromText === of.fromText));
+    }
+    return undefined;
+  });
+  const put = vi.fn(async (path: string, body: { toText: string; status?: number; fromMemoryText?: string; similarity?: number }) => {
+    const m = path.match(/^translations\/projects\/translations\/(\d+)$/);
+    if (!m) return { ok: false as const, status: 404, error: 'Not found' };
+    if (opts.refuse) return { ok: false as const, status: 400, error: 'A done text cannot be empty', fields: { toText: 'A done text cannot be empty' } };
+    const r = rows.find((x) => x.id === Number(m[1]))!;
+    Object.assign(r, { toText: body.toText, status: body.status ?? r.status },
+      body.fromMemoryText !== undefined ? { fromMemoryText: body.fromMemoryText, similarity: body.similarity } : {});
+    return { ok: true as const, data: structuredClone(r) };
+  });
+  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as unknown as HttpClient['put'], delete: fail, upload: fail };
+  renderWithServices(<CatEditor courseId={1} projectId={7} />, { http, events: new RxEventBus() });
+  return { get, put, rows };
+}
+
+const counter = () => screen.getByTestId('cat-counter').textContent;
+const key = (k: string, init: KeyboardEventInit = {}) => act(async () => {
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: k, code: /^\d$/.test(k) ? `Digit${k}` : k, ...init });
+});
+const target = (n: number) => screen.findByRole('textbox', { name: `Target ${n}` }) as Promise<HTMLTextAreaElement>;
+
+describe('CAT editor: keyboard first', () => {
+  it('loads the project with the done/total counter; Alt+↓ opens the first row with its memory', async () => {
+    setup();
+    await waitFor(() => expect(counter()).toBe('1/4'));
+    expect(screen.getAllByTestId('cat-source').map((e) => e.textContent)).toEqual(['Una mesa.', 'Hola.', 'Adiós.', 'Gracias.']);
+    await key('ArrowDown', { altKey: true });
+    expect(document.activeElement).toBe(await target(1));
+    expect(await screen.findByRole('button', { name: 'Use suggestion 1: A table.' })).toBeTruthy();
+  });
+
+  it('Ctrl+Enter saves as done, counts it, and goes to the next row not done; Ctrl+2 puts in the second suggestion, recorded on save', async () => {
+    const { put } = setup();
+    await waitFor(() => expect(counter()).toBe('1/4'));
+    await key('ArrowDown', { altKey: true });
+    await screen.findByRole('button', { name: 'Use suggestion 2: One table.' });
+    await key('2', { ctrlKey: true });
+    expect((await target(1)).value).toBe('One table.');
+    fireEvent.change(await target(1), { target: { value: 'A small table.' } });
+    await key('Enter', { ctrlKey: true });
+    expect(put).toHaveBeenCalledWith('translations/projects/translations/1', { toText: 'A small table.', status: 2, fromMemoryText: 'Una mesita.', similarity: 70 });
+    await waitFor(() => expect(counter()).toBe('2/4'));
+    // Row 2 is done already: the next row not done is row 3, auto-filled from its 101 suggestion.
+    const third = await target(3);
+    expect(document.activeElement).toBe(third);
+    await waitFor(() => expect(third.value).toBe('Goodbye.'));
+  });
+
+  it('Shift+Enter saves keeping the status and stays on the row', async () => {
+    const { put } = setup();
+    await waitFor(() => expect(counter()).toBe('1/4'));
+    fireEvent.click(screen.getByText('Gracias.'));
+    fireEvent.change(await target(4), { target: { value: 'Thanks' } });
+    await key('Enter', { shiftKey: true });
+    expect(put).toHaveBeenCalledWith('translations/projects/translations/4', { toText: 'Thanks', status: undefined, fromMemoryText: undefined, similarity: undefined });
+    expect(counter()).toBe('1/4');
+    expect((await target(4)).value).toBe('Thanks');
+  });
+
+  it('the done toggle switches done to doing', async () => {
+    const { put } = setup();
+    await waitFor(() => expect(counter()).toBe('1/4'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Row 2 done: set to doing' })));
+    expect(put).toHaveBeenCalledWith('translations/projects/translations/2', { toText: 'Hello.', status: 1 });
+    await waitFor(() => expect(counter()).toBe('0/4'));
+  });
+
+  it('a refused save keeps what was typed and shows why', async () => {
+    setup({ refuse: true });
+    await waitFor(() => expect(counter()).toBe('1/4'));
+    fireEvent.click(screen.getByText('Gracias.'));
+    fireEvent.change(await target(4), { target: { value: '   ' } });
+    await key('Enter', { ctrlKey: true });
+    expect(await screen.findByText('A done text cannot be empty')).toBeTruthy();
+    expect((await target(4)).value).toBe('   ');
+    expect(counter()).toBe('1/4');
+  });
+
+  it('filters by source after the 500 ms debounce, and by rows not done', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setup();
+      await waitFor(() => expect(counter()).toBe('1/4'));
+      fireEvent.change(screen.getByRole('textbox', { name: 'From filter' }), { target: { value: 'adi' } });
+      await act(async () => { vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 100); });
+      expect(screen.getAllByTestId('cat-source')).toHaveLength(4);
+      await act(async () => { vi.advanceTimersByTime(150); });
+      await waitFor(() => expect(screen.getAllByTestId('cat-source').map((e) => e.textContent)).toEqual(['Adiós.']));
+      fireEvent.change(screen.getByRole('textbox', { name: 'From filter' }), { target: { value: '' } });
+      await act(async () => { vi.advanceTimersByTime(FILTER_DEBOUNCE_MS + 50); });
+      await key('D', { altKey: true, shiftKey: true });
+      await waitFor(() => expect(screen.getAllByTestId('cat-source').map((e) => e.textContent)).toEqual(['Una mesa.', 'Adiós.', 'Gracias.']));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('offers the repetitions of a row just done, and Alt+Shift+P fills them as doing', async () => {
+    const { put } = setup({ extra: [row(5, 'Gracias.')] });
+    await waitFor(() => expect(counter()).toBe('1/5'));
+    fireEvent.click(screen.getAllByText('Gracias.')[0]);
+    fireEvent.change(await target(4), { target: { value: 'Thank you.' } });
+    await key('Enter', { ctrlKey: true });
+    expect(await screen.findByText('1 other rows have the same source text.')).toBeTruthy();
+    await key('P', { altKey: true, shiftKey: true, code: 'KeyP' });
+    await waitFor(() => expect(put).toHaveBeenCalledWith('translations/projects/translations/5', { toText: 'Thank you.', status: 1 }));
+    await waitFor(() => expect(screen.queryByText('1 other rows have the same source text.')).toBeNull());
+  });
+});

@@ -1,0 +1,252 @@
+import { ActionIcon, Box, Button, Chip, Group, Select, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSortAscending } from '@tabler/icons-react';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCommands, useHttp, useNarrow } from '../../../sdk/client';
+import { TranslationStatus } from '../../../sdk/shared';
+import { CatRowView } from './CatRowView';
+import { CatSidePanel } from './CatSidePanel';
+import type { CatRow, MemorySuggestion } from './types';
+
+/** Spec 4 §2.1: the From and To filters are debounced 500 ms. */
+export const FILTER_DEBOUNCE_MS = 500;
+/** Spec 2 §4: a suggestion this similar fills an empty row, set to doing. */
+export const AUTO_FILL_SIMILARITY = 100;
+
+interface Draft { text: string; status?: number; fromMemoryText?: string; similarity?: number }
+type Sort = 'from' | 'to' | null;
+
+const includes = (text: string, filter: string) => !filter.trim() || text.toLowerCase().includes(filter.trim().toLowerCase());
+
+/** happy-dom and hidden panes measure 0: the list then assumes a usual pane rather than showing nothing. */
+const observeRect: typeof observeElementRect = (instance, cb) =>
+  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width || 800, height: 600 }));
+
+export interface CatEditorProps {
+  courseId: number;
+  /** The project to load (a navigation's search value, or Open CAT). */
+  projectId?: number;
+}
+
+/**
+ * The translation editor (spec 4 §2.1) and CAT view (spec 2 §2) as one keyboard-first editor: a
+ * project dropdown and Load, a virtualised list of rows with From/To filters (debounced, with an
+ * exclusive sort), flag filters, the done/total counter, and the right panel of the active row.
+ * Ctrl+Enter saves it done and moves to the next row not done; Shift+Enter saves keeping its
+ * status; Ctrl+1/2/3 put in the n-th memory suggestion; Alt+↓/↑ move between rows.
+ */
+export function CatEditor({ courseId, projectId }: CatEditorProps) {
+  const http = useHttp();
+  const { ref: sizeRef, narrow, direction } = useNarrow();
+  const [projects, setProjects] = useState<{ id: number; name: string }[]>([]);
+  const [chosen, setChosen] = useState<number | undefined>(projectId);
+  const [loaded, setLoaded] = useState<number | undefined>(projectId);
+  const [rows, setRows] = useState<CatRow[]>();
+  const [activeId, setActiveId] = useState<number>();
+  const [draft, setDraft] = useState<Draft>();
+  const [rowError, setRowError] = useState<string>();
+  const [memory, setMemory] = useState<MemorySuggestion[]>();
+  const [repeats, setRepeats] = useState<{ text: string; ids: number[] }>();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [sort, setSort] = useState<Sort>(null);
+  const [notDoneOnly, setNotDoneOnly] = useState(false);
+  const [errorsOnly, setErrorsOnly] = useState(false);
+  const [fromFilter] = useDebouncedValue(from, FILTER_DEBOUNCE_MS);
+  const [toFilter] = useDebouncedValue(to, FILTER_DEBOUNCE_MS);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const saving = useRef(false);
+
+  useEffect(() => {
+    void http.get<{ id: number; name: string }[]>(`courses/${courseId}/translations/projects/select`).then((p) => setProjects(p ?? []));
+  }, [http, courseId]);
+  useEffect(() => {
+    if (projectId) {
+      setChosen(projectId);
+      setLoaded(projectId);
+    }
+  }, [projectId]);
+
+  const load = useCallback(async (id: number) => {
+    setRows(undefined);
+    setRepeats(undefined);
+    setActiveId(undefined);
+    setDraft(undefined);
+    const r = await http.get<CatRow[]>(`translations/projects/${id}/translations`);
+    setRows(r ?? []);
+  }, [http]);
+  useEffect(() => {
+    if (loaded) void load(loaded);
+  }, [loaded, load]);
+
+  const visible = useMemo(() => {
+    const list = (rows ?? []).filter((r) => includes(r.fromText, fromFilter) && includes(r.toText, toFilter)
+      && (!notDoneOnly || r.status !== TranslationStatus.DONE) && (!errorsOnly || r.error));
+    if (sort) list.sort((a, b) => (sort === 'from' ? a.fromText : a.toText).localeCompare(sort === 'from' ? b.fromText : b.toText));
+    return list;
+  }, [rows, fromFilter, toFilter, notDoneOnly, errorsOnly, sort]);
+  const active = rows?.find((r) => r.id === activeId);
+  const done = rows?.filter((r) => r.status === TranslationStatus.DONE).length ?? 0;
+
+  const virtualizer: Virtualizer<HTMLDivElement, Element> = useVirtualizer({
+    count: visible.length, getScrollElement: () => scrollRef.current, estimateSize: () => 44, overscan: 8,
+    observeElementRect: observeRect, initialRect: { width: 800, height: 600 }, getItemKey: (i) => visible[i]?.id ?? i,
+  });
+
+  const activate = useCallback((id: number | undefined) => {
+    setActiveId(id);
+    setDraft(undefined);
+    setRowError(undefined);
+    const i = visible.findIndex((r) => r.id === id);
+    if (i >= 0) virtualizer.scrollToIndex(i, { align: 'auto' });
+  }, [visible, virtualizer]);
+
+  // The active row's memory suggestions; an empty row takes a suggestion of similarity ≥ 100, as doing.
+  useEffect(() => {
+    setMemory(undefined);
+    if (!activeId) return;
+    const ctrl = new AbortController();
+    void http.get<{ memory: MemorySuggestion[] }>(`translations/projects/translations/${activeId}/memory-guest`, undefined, ctrl.signal).then((g) => {
+      if (ctrl.signal.aborted) return;
+      const list = g?.memory ?? [];
+      setMemory(list);
+      const row = rows?.find((r) => r.id === activeId);
+      const best = list[0];
+      if (row && !row.toText && row.status === TranslationStatus.PENDING && best && best.similarity >= AUTO_FILL_SIMILARITY) {
+        setDraft((d) => d ?? { text: best.text, status: TranslationStatus.DOING, fromMemoryText: best.fromText, similarity: best.similarity });
+      }
+    });
+    return () => ctrl.abort();
+    // Only a new active row asks the memory again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [http, activeId]);
+
+  const save = async (status?: number): Promise<CatRow | undefined> => {
+    if (!active || saving.current) return undefined;
+    saving.current = true;
+    const body = { toText: draft?.text ?? active.toText, status: status ?? draft?.status, fromMemoryText: draft?.fromMemoryText, similarity: draft?.similarity };
+    const res = await http.put<CatRow>(`translations/projects/translations/${active.id}`, body);
+    saving.current = false;
+    if (!res.ok) {
+      // The typed text stays; the refusal shows under it.
+      setRowError(res.fields?.toText ?? res.fields?.status ?? res.error);
+      return undefined;
+    }
+    setRows((rs) => rs?.map((r) => (r.id === res.data.id ? res.data : r)));
+    setDraft(undefined);
+    setRowError(undefined);
+    return res.data;
+  };
+
+  /** The next row after the active one (wrapping) that is not done. */
+  const nextNotDone = (after: number) => {
+    const i = visible.findIndex((r) => r.id === after);
+    const order = [...visible.slice(i + 1), ...visible.slice(0, Math.max(i, 0))];
+    return order.find((r) => r.status !== TranslationStatus.DONE && r.id !== after);
+  };
+
+  const saveDone = async () => {
+    const saved = await save(TranslationStatus.DONE);
+    if (!saved) return;
+    activate(nextNotDone(saved.id)?.id);
+    // Repetitions (as Matecat and Phrase propagate them): the other rows with this source text, offered the same text.
+    const reps = await http.get<CatRow[]>(`translations/projects/translations/${saved.id}/repetitions`);
+    setRepeats(reps?.length ? { text: saved.toText, ids: reps.map((r) => r.id) } : undefined);
+  };
+  const fillRepeats = async () => {
+    if (!repeats) return;
+    for (const id of repeats.ids) {
+      const res = await http.put<CatRow>(`translations/projects/translations/${id}`, { toText: repeats.text, status: TranslationStatus.DOING });
+      if (res.ok) setRows((rs) => rs?.map((r) => (r.id === id ? res.data : r)));
+    }
+    setRepeats(undefined);
+  };
+  const move = (step: number) => {
+    const i = visible.findIndex((r) => r.id === activeId);
+    const next = visible[Math.min(Math.max(i + step, 0), visible.length - 1)];
+    if (next) activate(next.id);
+  };
+  const pickSuggestion = (n: number) => {
+    const s = memory?.[n];
+    if (!active || !s) return;
+    setDraft({ text: s.text, status: active.status === TranslationStatus.DONE ? undefined : TranslationStatus.DOING, fromMemoryText: s.fromText, similarity: s.similarity });
+  };
+  const toggleDone = async (row: CatRow) => {
+    if (row.id !== activeId) activate(row.id);
+    const res = await http.put<CatRow>(`translations/projects/translations/${row.id}`, {
+      toText: row.id === activeId && draft ? draft.text : row.toText,
+      status: row.status === TranslationStatus.DONE ? TranslationStatus.DOING : TranslationStatus.DONE,
+    });
+    if (res.ok) setRows((rs) => rs?.map((r) => (r.id === res.data.id ? res.data : r)));
+    else setRowError(res.fields?.toText ?? res.error);
+  };
+
+  const hasRow = () => !!active;
+  useCommands([
+    { id: 'cat-save-done', category: 'CAT', title: 'Save as done and go to the next row not done', keys: 'mod+Enter', when: hasRow, run: () => void saveDone() },
+    { id: 'cat-save-keep', category: 'CAT', title: 'Save keeping the status', keys: 'shift+Enter', when: hasRow, run: () => void save() },
+    { id: 'cat-next', category: 'CAT', title: 'Next row', keys: 'alt+ArrowDown', when: () => visible.length > 0, run: () => move(activeId ? 1 : 0) },
+    { id: 'cat-previous', category: 'CAT', title: 'Previous row', keys: 'alt+ArrowUp', when: () => visible.length > 0, run: () => move(-1) },
+    { id: 'cat-next-not-done', category: 'CAT', title: 'Go to the next row not done', keys: 'alt+N', when: () => visible.length > 0, run: () => activate(nextNotDone(activeId ?? -1)?.id) },
+    // Bindings match physical keys, and Mantine names the digit keys by their code (Digit1).
+    ...[1, 2, 3].map((n) => ({ id: `cat-memory-${n}`, category: 'CAT', title: `Use memory suggestion ${n}`, keys: `mod+Digit${n}`, when: hasRow, run: () => pickSuggestion(n - 1) })),
+    { id: 'cat-fill-repetitions', category: 'CAT', title: 'Fill the repetitions of the row just done', keys: 'alt+shift+P', when: () => !!repeats, run: () => void fillRepeats() },
+    { id: 'cat-not-done-only', category: 'CAT', title: 'Show only rows not done', keys: 'alt+shift+D', run: () => setNotDoneOnly((v) => !v) },
+    { id: 'cat-errors-only', category: 'CAT', title: 'Show only rows with check errors', keys: 'alt+shift+X', run: () => setErrorsOnly((v) => !v) },
+  ]);
+
+  const sortToggle = (which: 'from' | 'to', label: string) => (
+    <ActionIcon size="sm" variant={sort === which ? 'filled' : 'subtle'} aria-label={label} aria-pressed={sort === which}
+      onClick={() => setSort((s) => (s === which ? null : which))}><IconSortAscending size={14} /></ActionIcon>
+  );
+
+  return (
+    <Box ref={sizeRef} h="100%" style={{ display: 'flex', flexDirection: direction, alignItems: 'stretch' }}>
+      <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Group gap={6} p={6} wrap="wrap">
+          <Select size="xs" w={260} aria-label="Project" placeholder="Choose a project" searchable data={projects.map((p) => ({ value: String(p.id), label: p.name }))}
+            value={chosen ? String(chosen) : null} onChange={(v) => setChosen(v ? Number(v) : undefined)} />
+          <Button size="xs" disabled={!chosen} onClick={() => (chosen === loaded && chosen ? void load(chosen) : setLoaded(chosen))}>Load</Button>
+          {rows && <Text size="sm" fw={500} data-testid="cat-counter" title="Done / total">{done}/{rows.length}</Text>}
+          <Chip size="xs" checked={notDoneOnly} onChange={setNotDoneOnly}>Not done</Chip>
+          <Chip size="xs" checked={errorsOnly} onChange={setErrorsOnly}>With errors</Chip>
+        </Group>
+        <Group gap={6} px={6} pb={4} wrap="nowrap">
+          <TextInput size="xs" style={{ flex: 1 }} aria-label="From filter" placeholder="Filter source" value={from} onChange={(e) => setFrom(e.currentTarget.value)}
+            rightSection={sortToggle('from', 'Sort by source')} />
+          <TextInput size="xs" style={{ flex: 1 }} aria-label="To filter" placeholder="Filter target" value={to} onChange={(e) => setTo(e.currentTarget.value)}
+            rightSection={sortToggle('to', 'Sort by target')} />
+        </Group>
+        {repeats && (
+          <Group gap={6} px={6} pb={4}>
+            <Text size="xs">{repeats.ids.length} other rows have the same source text.</Text>
+            <Button size="compact-xs" variant="light" onClick={() => void fillRepeats()}>Fill them (Alt+Shift+P)</Button>
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setRepeats(undefined)}>Dismiss</Button>
+          </Group>
+        )}
+        {!loaded && <Text p="sm" size="sm" c="dimmed">Choose a project and press Load.</Text>}
+        {loaded && rows?.length === 0 && <Text p="sm" size="sm" c="dimmed">This project has no rows.</Text>}
+        <div ref={scrollRef} style={{ flex: 1, minHeight: 120, overflow: 'auto' }} aria-label="CAT rows" role="list">
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((v) => {
+              const row = visible[v.index];
+              if (!row) return null;
+              return (
+                <div key={v.key} data-index={v.index} ref={virtualizer.measureElement} role="listitem"
+                  style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` }}>
+                  <CatRowView row={row} n={v.index + 1} active={row.id === activeId} draft={row.id === activeId ? draft?.text : undefined}
+                    error={row.id === activeId ? rowError : undefined} onActivate={() => activate(row.id)}
+                    onDraft={(text) => setDraft((d) => ({ ...d, text }))} onSaveKeep={() => void save()} onToggleDone={() => void toggleDone(row)} />
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </Box>
+      <Box w={narrow ? '100%' : 380} style={{ [narrow ? 'borderTop' : 'borderLeft']: '1px solid var(--mantine-color-gray-3)', overflow: 'auto', minHeight: 0 }}>
+        <CatSidePanel projectId={loaded} row={active} memory={memory} onUse={pickSuggestion} onChanged={() => loaded && void load(loaded)} />
+      </Box>
+    </Box>
+  );
+}

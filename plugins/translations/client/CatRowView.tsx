@@ -1,0 +1,64 @@
+import { ActionIcon, Badge, Group, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import type { KeyboardEvent } from 'react';
+import { TranslationStatus } from '../../../sdk/shared';
+import { similarityColor } from './MemoryPanel';
+import type { CatRow } from './types';
+
+export interface CatRowViewProps {
+  row: CatRow;
+  /** 1-based position in the list. */
+  n: number;
+  active: boolean;
+  /** The text being typed in the active row. */
+  draft?: string;
+  error?: string;
+  onActivate(): void;
+  onDraft(text: string): void;
+  /** Shift+Enter in the target: save keeping the status (not a chord, so the field handles it). */
+  onSaveKeep(): void;
+  onToggleDone(): void;
+}
+
+const STATUS_ICON = {
+  [TranslationStatus.DONE]: <IconCircleCheck size={18} color="var(--mantine-color-green-6)" />,
+  [TranslationStatus.DOING]: <IconCircleDashed size={18} color="var(--mantine-color-blue-6)" />,
+};
+
+/**
+ * One CAT row (spec 2 §2 CAT translation view): source text, editable target (a text area while
+ * active), memory similarity, AI confidence, the done toggle and the error marker (red when done).
+ */
+export function CatRowView({ row, n, active, draft, error, onActivate, onDraft, onSaveKeep, onToggleDone }: CatRowViewProps) {
+  const keys = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && e.shiftKey && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      onSaveKeep();
+    }
+  };
+  const done = row.status === TranslationStatus.DONE;
+  return (
+    <Group gap={8} px={6} py={4} wrap="nowrap" align="flex-start" data-row-id={row.id} data-active={active || undefined} data-status={row.status}
+      onClick={active ? undefined : onActivate}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', background: active ? 'var(--mantine-color-blue-0)' : undefined, cursor: active ? undefined : 'pointer' }}>
+      <Text size="xs" c="dimmed" w={32} ta="right" style={{ flex: 'none' }}>{n}</Text>
+      <Text size="sm" style={{ flex: 1, minWidth: 0, whiteSpace: 'pre-wrap' }} data-testid="cat-source">{row.fromText}</Text>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        {active
+          ? <Textarea size="xs" autosize minRows={1} autoFocus aria-label={`Target ${n}`} value={draft ?? row.toText}
+            error={error} onChange={(e) => onDraft(e.currentTarget.value)} onKeyDown={keys} />
+          : <Text size="sm" c={row.toText ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }} data-testid="cat-target">{row.toText || '—'}</Text>}
+      </div>
+      <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+        {row.similarity > 0 && <Badge size="xs" color={similarityColor(row.similarity)} title={`Memory similarity ${row.similarity}`}>{row.similarity}</Badge>}
+        {row.aiConfidence !== null && <Badge size="xs" variant="light" title="AI confidence">{Math.round(row.aiConfidence <= 1 ? row.aiConfidence * 100 : row.aiConfidence)}</Badge>}
+        {row.error && (
+          <Tooltip label={row.error}><IconAlertTriangle size={16} aria-label="Check error" color={done ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-gray-6)'} /></Tooltip>
+        )}
+        <ActionIcon size="sm" variant="subtle" aria-label={done ? `Row ${n} done: set to doing` : `Row ${n}: set to done`} onClick={(e) => { e.stopPropagation(); onToggleDone(); }}>
+          {STATUS_ICON[row.status as 1 | 2] ?? <IconCircleDashed size={18} color="var(--mantine-color-gray-4)" />}
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,113 @@
+import { Badge, Button, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { useCommands, useHttp } from '../../../sdk/client';
+import { similarityColor } from './MemoryPanel';
+import type { CatRow, MemorySuggestion } from './types';
+import { wordDiff } from './word-diff';
+
+export interface CatSidePanelProps {
+  projectId?: number;
+  row?: CatRow;
+  memory?: MemorySuggestion[];
+  onUse(n: number): void;
+  /** A project-wide action changed rows: reload them. */
+  onChanged(): void;
+}
+
+const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <Stack gap={4}><Title order={6}>{title}</Title>{children}</Stack>
+);
+
+/**
+ * The CAT's right panel (spec 4 §2.1): Actions while a project is loaded (Search & Replace with a
+ * preview, Validate All, Check Format All), then for the active row its source, AI review, the
+ * word diff between the source text of the memory match it came from and its own source, the memory suggestions
+ * (Ctrl+1/2/3) and its context.
+ */
+export function CatSidePanel({ projectId, row, memory, onUse, onChanged }: CatSidePanelProps) {
+  const http = useHttp();
+  const [search, setSearch] = useState('');
+  const [replace, setReplace] = useState('');
+  const [preview, setPreview] = useState<{ id: number; before: string; after: string }[]>();
+  const [summary, setSummary] = useState<string>();
+
+  const searchReplace = async (apply: boolean) => {
+    if (!projectId || !search) return;
+    const res = await http.put<{ rows: { id: number; before: string; after: string }[] }>(`translations/projects/${projectId}/search-replace`, { search, replace, apply });
+    if (!res.ok) return setSummary(res.error);
+    setPreview(apply ? undefined : res.data.rows);
+    if (apply) {
+      setSummary(`${res.data.rows.length} rows changed`);
+      onChanged();
+    }
+  };
+  const validateAll = async () => {
+    if (!projectId) return;
+    const res = await http.put<{ checked: number; withError: number }>(`translations/projects/${projectId}/validate-all`);
+    setSummary(res.ok ? `${res.data.checked} checked, ${res.data.withError} with errors` : res.error);
+    if (res.ok) onChanged();
+  };
+  const checkFormatAll = async () => {
+    if (!projectId) return;
+    const res = await http.put<{ id: number; problems: string[] }[]>(`translations/projects/${projectId}/check-format-all`);
+    setSummary(res.ok ? (res.data.length ? `Format problems in ${res.data.length} rows: ${res.data.map((r) => `#${r.id} ${r.problems.join(', ')}`).join('; ')}` : 'No format problems') : res.error);
+  };
+  useCommands([
+    { id: 'cat-search-replace', category: 'CAT', title: 'Search & Replace: preview', keys: 'alt+shift+R', when: () => !!projectId && !!search, run: () => void searchReplace(false) },
+    { id: 'cat-validate-all', category: 'CAT', title: 'Validate all rows', keys: 'alt+shift+V', when: () => !!projectId, run: () => void validateAll() },
+    { id: 'cat-check-format-all', category: 'CAT', title: 'Check format of all rows', keys: 'alt+shift+F', when: () => !!projectId, run: () => void checkFormatAll() },
+  ]);
+
+  return (
+    <Stack gap="sm" p="sm">
+      {projectId && (
+        <Section title="Actions">
+          <Group gap={4} wrap="nowrap">
+            <TextInput size="xs" style={{ flex: 1 }} aria-label="Search" placeholder="Search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+            <TextInput size="xs" style={{ flex: 1 }} aria-label="Replace with" placeholder="Replace with" value={replace} onChange={(e) => setReplace(e.currentTarget.value)} />
+          </Group>
+          <Group gap={4}>
+            <Button size="compact-xs" variant="light" disabled={!search} onClick={() => void searchReplace(false)}>Preview</Button>
+            <Button size="compact-xs" disabled={!preview?.length} onClick={() => void searchReplace(true)}>Replace {preview?.length ?? ''}</Button>
+            <Button size="compact-xs" variant="light" onClick={() => void validateAll()}>Validate All</Button>
+            <Button size="compact-xs" variant="light" onClick={() => void checkFormatAll()}>Check Format All</Button>
+          </Group>
+          {preview && (preview.length
+            ? preview.slice(0, 20).map((p) => <Text key={p.id} size="xs">#{p.id}: {p.before} → <b>{p.after}</b></Text>)
+            : <Text size="xs" c="dimmed">No row not done contains it.</Text>)}
+          {summary && <Text size="xs" c="dimmed" data-testid="cat-summary">{summary}</Text>}
+        </Section>
+      )}
+      {!row ? <Text size="sm" c="dimmed">Pick a row (Alt+↓) to translate it.</Text> : (
+        <>
+          <Section title="Translation"><Text size="sm" data-testid="cat-panel-source">{row.fromText}</Text></Section>
+          <Section title="AI Review"><Text size="xs" c="dimmed">No AI review of this row.</Text></Section>
+          {row.fromMemoryText && row.fromMemoryText !== row.fromText && (
+            <Section title="Diff: memory source → this source">
+              <Text size="sm" data-testid="cat-diff">
+                {wordDiff(row.fromMemoryText, row.fromText).map((p, i) => (
+                  <span key={i} style={{ background: p.added ? 'var(--mantine-color-green-1)' : p.removed ? 'var(--mantine-color-red-1)' : undefined, textDecoration: p.removed ? 'line-through' : undefined }}>{p.text}</span>
+                ))}
+              </Text>
+            </Section>
+          )}
+          <Section title="Memory">
+            {memory === undefined ? <Loader size="xs" /> : memory.length === 0 ? <Text size="xs" c="dimmed">No suggestions.</Text> : memory.map((m, i) => (
+              <UnstyledButton key={m.id} onClick={() => onUse(i)} aria-label={`Use suggestion ${i + 1}: ${m.text}`} p={4}
+                style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}>
+                <Group gap={6} wrap="nowrap" align="flex-start">
+                  <Badge size="sm" color={similarityColor(m.similarity)} style={{ flex: 'none' }}>{m.similarity}</Badge>
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text size="sm">{m.text}</Text>
+                    <Text size="xs" c="dimmed">{m.fromText} · {i < 3 ? `Ctrl+${i + 1}` : ''}</Text>
+                  </Stack>
+                </Group>
+              </UnstyledButton>
+            ))}
+          </Section>
+          <Section title="Context"><Text size="xs" c="dimmed">{row.refName} #{row.itemId} · {row.field}</Text></Section>
+        </>
+      )}
+    </Stack>
+  );
+}

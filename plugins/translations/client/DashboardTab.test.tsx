@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../../../sdk/client';
+import { RxEventBus, readVia, renderWithServices } from '../../../sdk/client/testing';
+import { DashboardTab } from './DashboardTab';
+
+const DASHBOARD = {
+  startLesson: 1, endLesson: 1000,
+  dialects: [{ dialectId: 3, dialectCode: 'en-US' }, { dialectId: 1, dialectCode: 'en-GB' }],
+  rows: [{ ref: 10, refName: 'Glossaries', cells: [
+    { dialectId: 3, dialectCode: 'en-US', pending: 0, doing: 2, done: 5 },
+    { dialectId: 1, dialectCode: 'en-GB', pending: 4, doing: 0, done: 1 },
+  ] }],
+};
+
+function setup() {
+  const get = vi.fn(async (path: string) => {
+    if (path === 'translations/dashboard') return DASHBOARD;
+    if (path === 'courses/1/translations/freelances') return [{ id: 9, name: 'freelance@example.com' }];
+    return undefined;
+  });
+  const post = vi.fn(async () => ({ ok: true as const, data: { id: 77, items: 4 } }));
+  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as unknown as HttpClient['post'], put: fail, delete: fail, upload: fail };
+  const onCreated = vi.fn();
+  renderWithServices(<DashboardTab courseId={1} onCreated={onCreated} />, { http, events: new RxEventBus() });
+  return { get, post, onCreated };
+}
+
+describe('Translation dashboard', () => {
+  it('shows pending/doing/done per source dialect; only a cell with pending work opens Create, which needs a user', async () => {
+    const { get, post, onCreated } = setup();
+    expect(await screen.findByText('0 pending · 2 doing · 5 done')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('translations/dashboard', { course: 1, startLesson: 1, endLesson: 1000 });
+    expect(screen.queryByRole('button', { name: /en-US/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Glossaries en-GB: 4 pending · 0 doing · 1 done' }));
+    const create = await screen.findByRole('button', { name: 'Create' });
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('combobox', { name: 'User' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'freelance@example.com' }));
+    await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => fireEvent.click(create));
+    expect(post).toHaveBeenCalledWith('courses/1/translations/projects', { ref: 10, dialectId: 1, freelanceId: 9, startLesson: 1, endLesson: 1000 });
+    expect(onCreated).toHaveBeenCalledWith(77);
+  });
+
+  it('disables Load for a range out of 1-1000 or reversed', async () => {
+    setup();
+    await screen.findByText('0 pending · 2 doing · 5 done');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Start lesson' }), { target: { value: '20' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'End lesson' }), { target: { value: '10' } });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Load' }) as HTMLButtonElement).disabled).toBe(true));
+  });
+});

@@ -1,0 +1,96 @@
+import { Button, Group, Modal, NumberInput, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useCommands, useHttp } from '../../../sdk/client';
+
+interface Cell { dialectId: number; dialectCode: string; pending: number; doing: number; done: number }
+interface Dashboard { startLesson: number; endLesson: number; dialects: { dialectId: number; dialectCode: string }[]; rows: { ref: number; refName: string; cells: Cell[] }[] }
+
+export interface DashboardTabProps {
+  courseId: number;
+  onCreated(projectId: number): void;
+}
+
+/**
+ * The Translation Dashboard (spec 2 §2): start and end lesson, Load, and per module one cell per
+ * source dialect with pending, doing and done counts; a cell with pending work opens 'Create
+ * Translation Project', where a user is required (spec 2 §5).
+ */
+export function DashboardTab({ courseId, onCreated }: DashboardTabProps) {
+  const http = useHttp();
+  const [start, setStart] = useState<number | string>(1);
+  const [end, setEnd] = useState<number | string>(1000);
+  const [data, setData] = useState<Dashboard | null>();
+  const [create, setCreate] = useState<{ ref: number; refName: string; cell: Cell }>();
+  const [users, setUsers] = useState<{ id: number; name: string }[]>([]);
+  const [user, setUser] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const rangeOk = Number(start) >= 1 && Number(end) <= 1000 && Number(start) <= Number(end);
+
+  const load = useCallback(async () => {
+    setData(undefined);
+    const d = await http.get<Dashboard>('translations/dashboard', { course: courseId, startLesson: Number(start) || 1, endLesson: Number(end) || 1000 });
+    setData(d ?? null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [http, courseId]);
+  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    void http.get<{ id: number; name: string }[]>(`courses/${courseId}/translations/freelances`).then((u) => setUsers(u ?? []));
+  }, [http, courseId]);
+  useCommands([{ id: 'dashboard-load', category: 'Translation Dashboard', title: 'Load the dashboard', keys: 'alt+L', when: () => rangeOk, run: () => void load() }]);
+
+  const submit = async () => {
+    if (!create || !user) return;
+    const res = await http.post<{ id: number }>(`courses/${courseId}/translations/projects`, {
+      ref: create.ref, dialectId: create.cell.dialectId, freelanceId: Number(user), startLesson: Number(start) || 1, endLesson: Number(end) || 1000,
+    });
+    if (!res.ok) return setError(Object.values(res.fields ?? {})[0] ?? res.error);
+    setCreate(undefined);
+    onCreated(res.data.id);
+  };
+
+  return (
+    <Stack gap="sm" p="sm">
+      <Group gap={6} align="flex-end">
+        <NumberInput size="xs" w={110} label="Start lesson" min={1} max={1000} value={start} onChange={setStart} />
+        <NumberInput size="xs" w={110} label="End lesson" min={1} max={1000} value={end} onChange={setEnd} />
+        <Button size="xs" disabled={!rangeOk} onClick={() => void load()}>Load</Button>
+      </Group>
+      {data === null && <Text c="red" size="sm">The dashboard could not be loaded.</Text>}
+      {data && (data.rows.length === 0 ? <Text size="sm" c="dimmed">No texts to translate in these lessons.</Text> : (
+        <Table withTableBorder withColumnBorders striped aria-label="Translation dashboard">
+          <Table.Thead><Table.Tr><Table.Th>Module</Table.Th>{data.dialects.map((d) => <Table.Th key={d.dialectId}>{d.dialectCode}</Table.Th>)}</Table.Tr></Table.Thead>
+          <Table.Tbody>
+            {data.rows.map((r) => (
+              <Table.Tr key={r.ref}>
+                <Table.Td>{r.refName}</Table.Td>
+                {data.dialects.map((d) => {
+                  const c = r.cells.find((x) => x.dialectId === d.dialectId) ?? { ...d, pending: 0, doing: 0, done: 0 };
+                  const label = `${c.pending} pending · ${c.doing} doing · ${c.done} done`;
+                  return (
+                    <Table.Td key={d.dialectId}>
+                      {c.pending > 0
+                        ? <UnstyledButton aria-label={`${r.refName} ${d.dialectCode}: ${label}`} onClick={() => { setError(undefined); setUser(null); setCreate({ ref: r.ref, refName: r.refName, cell: c }); }}>
+                          <Text size="sm" c="orange" td="underline">{label}</Text>
+                        </UnstyledButton>
+                        : <Text size="sm" c={c.done ? 'green' : 'dimmed'}>{label}</Text>}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ))}
+      <Modal opened={!!create} onClose={() => setCreate(undefined)} title="Create Translation Project">
+        {create && (
+          <Stack gap="sm">
+            <Text size="sm">{create.refName} into {create.cell.dialectCode}: {create.cell.pending} pending texts, lessons {Number(start) || 1}-{Number(end) || 1000}.</Text>
+            <Select label="User" placeholder="Pick the translator" searchable data={users.map((u) => ({ value: String(u.id), label: u.name }))}
+              value={user} onChange={setUser} error={error} />
+            <Group justify="flex-end"><Button disabled={!user} onClick={() => void submit()}>Create</Button></Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

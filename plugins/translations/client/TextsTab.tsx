@@ -1,0 +1,134 @@
+import { Box, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconChecklist, IconSearch } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { DataGrid, UnsavedChangesDialog, useCommands, useHttp, useNarrow, useUnsavedChanges, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
+import { LIST_LIMIT } from '../plugin';
+import { TranslationEditor } from './TranslationEditor';
+import type { SearchOptions, TranslationRow } from './types';
+
+/** Spec 4 §9: the translation list filters are debounced 500 ms. */
+const DEBOUNCE_MS = 500;
+const KIND_LABELS = { target: 'Targets', source: 'Sources', other: 'Other' } as const;
+
+/**
+ * The Texts tab of Translation Projects (module 36; spec 2 §2 Translations): search by text,
+ * dialect and module in the course, a grid of the translations with the chosen dialect's text,
+ * status and check error, and the editor of the selected one.
+ */
+export default function TextsTab({ courseId, params }: ModuleScreenProps) {
+  const { ref: sizeRef, narrow, direction } = useNarrow();
+  const http = useHttp();
+  const [options, setOptions] = useState<SearchOptions | null>();
+  const [text, setText] = useState(params?.search ?? '');
+  const [dialect, setDialect] = useState<number | undefined>(params?.dialect);
+  const [ref, setRef] = useState<number | null>(null);
+  const [errorsOnly, setErrorsOnly] = useState(false);
+  const [debounced] = useDebouncedValue(text, DEBOUNCE_MS);
+  const [rows, setRows] = useState<TranslationRow[]>();
+  const [selected, setSelected] = useState<number>();
+  const [dirty, setDirty] = useState(false);
+  const [pending, setPending] = useState<number>();
+  const [summary, setSummary] = useState<string>();
+  useUnsavedChanges(dirty);
+
+  // A navigation to the open tab with a new search or dialect replaces them.
+  useEffect(() => {
+    if (params?.search !== undefined) setText(params.search);
+    if (params?.dialect !== undefined) setDialect(params.dialect);
+  }, [params]);
+
+  useEffect(() => {
+    void http.get<SearchOptions>(`courses/${courseId}/translations-search-options`).then((o) => {
+      setOptions(o ?? null);
+      if (o) setDialect((d) => d ?? o.defaultSourceDialectId);
+    });
+  }, [http, courseId]);
+
+  const load = useCallback((signal?: AbortSignal) => {
+    if (!dialect) return Promise.resolve();
+    setRows(undefined);
+    const q = debounced.trim();
+    const request = errorsOnly
+      ? http.get<TranslationRow[]>('translations/with-error', { course: courseId, dialect }, signal)
+      : http.get<TranslationRow[]>(`courses/${courseId}/translations`, { dialect, text: q || undefined, ref: ref ?? undefined }, signal);
+    return request.then((r) => !signal?.aborted && setRows(r ?? []));
+  }, [http, courseId, dialect, debounced, ref, errorsOnly]);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    void load(ctrl.signal);
+    return () => ctrl.abort();
+  }, [load]);
+
+  /** After a save, check or invalidate: the row shows what the server now holds. */
+  const refreshRow = useCallback(async (id: number) => {
+    const row = await http.get<TranslationRow>(`translations/${id}/grid-row`, { dialect });
+    if (row) setRows((rs) => rs?.map((r) => (r.id === id ? row : r)));
+  }, [http, dialect]);
+
+  const checkAll = async () => {
+    setSummary(undefined);
+    const res = await http.get<{ checked: number; withError: number }>('translations/check', { course: courseId });
+    if (!res) return;
+    setSummary(`${res.checked} checked, ${res.withError} with errors`);
+    await load();
+  };
+
+  useCommands([
+    { id: 'check-all', category: 'Translations', title: 'Check all translations', keys: 'alt+shift+C', run: () => void checkAll() },
+    { id: 'errors-only', category: 'Translations', title: 'Show only translations with check errors', keys: 'alt+shift+E', run: () => setErrorsOnly((v) => !v) },
+  ]);
+
+  const select = (id: number) => {
+    if (id === selected) return;
+    if (dirty) setPending(id);
+    else setSelected(id);
+  };
+
+  const dialectData = options
+    ? (['target', 'source', 'other'] as const)
+      .map((kind) => ({ group: KIND_LABELS[kind], items: options.dialects.filter((d) => d.kind === kind).map((d) => ({ value: String(d.dialectId), label: d.dialectCode })) }))
+      .filter((g) => g.items.length)
+    : [];
+
+  return (
+    <Box ref={sizeRef} h="100%" style={{ display: 'flex', flexDirection: direction, alignItems: 'stretch' }}>
+      <Stack gap={6} p={6} style={{ flex: 1, minWidth: narrow ? 0 : 320, minHeight: narrow ? 260 : undefined }}>
+        <Group gap={6} wrap="wrap">
+          <TextInput size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder="Search text or id" aria-label="Search"
+            value={text} disabled={errorsOnly} onChange={(e) => setText(e.currentTarget.value)} />
+          <Select size="xs" w={110} aria-label="Dialect" allowDeselect={false} data={dialectData}
+            value={dialect ? String(dialect) : null} onChange={(v) => v && setDialect(Number(v))} />
+          <Select size="xs" w={170} aria-label="Ref" placeholder="All modules" clearable disabled={errorsOnly}
+            data={options?.refs.map((r) => ({ value: String(r.ref), label: `${r.title} (${r.count})` })) ?? []}
+            value={ref === null ? null : String(ref)} onChange={(v) => setRef(v === null ? null : Number(v))} />
+        </Group>
+        <Group gap={6} justify="space-between">
+          <Switch size="xs" label="Only with check errors" checked={errorsOnly} onChange={(e) => setErrorsOnly(e.currentTarget.checked)} />
+          <Group gap={6}>
+            {summary && <Text size="xs" c="dimmed">{summary}</Text>}
+            <Button size="compact-xs" variant="light" leftSection={<IconChecklist size={12} />} onClick={() => void checkAll()}>Check all</Button>
+          </Group>
+        </Group>
+        {options === null && <Text size="sm" c="red">The course's dialects could not be loaded.</Text>}
+        <Box style={{ flex: 1, minHeight: 200 }}>
+          <DataGrid gridName="translations" rows={rows as GridRow[] | undefined} selectedId={selected} onSelect={(row) => select(row.id)} />
+        </Box>
+        {rows?.length === LIST_LIMIT && <Text size="xs" c="dimmed">The first {LIST_LIMIT} translations are shown; narrow the search to see others.</Text>}
+      </Stack>
+      <Box w={narrow ? '100%' : 480} style={{ [narrow ? 'borderTop' : 'borderLeft']: '1px solid var(--mantine-color-gray-3)', position: 'relative', flex: narrow ? 1 : undefined, minHeight: 0, overflow: 'auto' }}>
+        {selected !== undefined && dialect
+          ? <TranslationEditor key={selected} courseId={courseId} translationId={selected} dialectId={dialect}
+            onChanged={(id) => void refreshRow(id)} onDirtyChange={setDirty} />
+          : <Text p="sm" size="sm" c="dimmed">Select a translation in the grid.</Text>}
+      </Box>
+      <UnsavedChangesDialog opened={pending !== undefined} message="This translation has changes that are not saved. Discard them?"
+        onKeep={() => setPending(undefined)} onDiscard={() => {
+          setDirty(false);
+          setSelected(pending);
+          setPending(undefined);
+        }} />
+    </Box>
+  );
+}

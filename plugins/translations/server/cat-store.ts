@@ -1,0 +1,153 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  asyncTasks, defineTask, HttpError, translations, writeTranslation, type Db, type TaskContext, type Tasks,
+} from '../../../sdk/server';
+import { TranslationStatus, type ModuleDef } from '../../../sdk/shared';
+import { getProject, projectItem, projectItems } from './project-store';
+import { translationProjectItems as items, translationProjects as projects } from './tables';
+import { checkTranslation, MEMORY_MIN_SIMILARITY } from './translation-store';
+import { formatProblems } from './format-check';
+
+export interface ItemSave {
+  toText: string;
+  /** pending 0, doing 1, done 2; absent keeps the row's status. */
+  status?: number;
+  /** The memory suggestion the text came from (spec 4 §4 memory usage). */
+  fromMemoryText?: string;
+  similarity?: number;
+}
+
+/**
+ * PUT translations/projects/translations/{id}: saves a CAT row. A done row's text enters its
+ * translation (dialect of the project, status done) at once, so the memory has it, and the
+ * translation is checked again; a row set back from done leaves its translation's text doing.
+ */
+export async function saveItem(db: Db, modules: ModuleDef[], id: number, body: ItemSave) {
+  const item = await projectItem(db, modules, id);
+  const status = body.status ?? item.status;
+  if (status === TranslationStatus.DONE && !body.toText.trim()) {
+    throw new HttpError(400, 'A done text cannot be empty', { toText: 'A done text cannot be empty' });
+  }
+  await db.update(items).set({
+    toText: body.toText, status,
+    ...(body.fromMemoryText !== undefined ? { fromMemoryText: body.fromMemoryText, similarity: body.similarity ?? 0 } : {}),
+  }).where(eq(items.id, id));
+  const [t] = await db.select().from(translations).where(eq(translations.id, item.translationId));
+  const key = { courseId: t.courseId, ref: t.ref, refId: t.refId, field: t.field };
+  if (status === TranslationStatus.DONE) {
+    await writeTranslation(db, key, [{ dialectId: item.toDialectId, text: body.toText, status: TranslationStatus.DONE }]);
+    await checkTranslation(db, item.translationId);
+  } else if (item.status === TranslationStatus.DONE) {
+    await writeTranslation(db, key, [{ dialectId: item.toDialectId, text: item.currentText, status: TranslationStatus.DOING }]);
+  }
+  return projectItem(db, modules, id);
+}
+
+/** Rows of the project with the same source text as the row, not done yet: Matecat's repetitions. */
+export async function repetitions(db: Db, modules: ModuleDef[], id: number) {
+  const item = await projectItem(db, modules, id);
+  return (await projectItems(db, modules, item.projectId))
+    .filter((r) => r.id !== id && r.status !== TranslationStatus.DONE && r.fromText === item.fromText);
+}
+
+/** copy the source, fill from memory (≥ 100), or delete: empty the rows not done (their pre-translation undone). */
+export const PRETRANSLATE_MODES = ['copy', 'memory', 'delete'] as const;
+export type PretranslateMode = (typeof PRETRANSLATE_MODES)[number];
+export const PRETRANSLATE_TASK = 'translations.pretranslate';
+/** Spec 2 §4: a memory suggestion of similarity 100 or more fills an empty row, set to doing. */
+export const AUTO_FILL_SIMILARITY = 100;
+const CHUNK = 50;
+
+/** PUT translations/projects/{id}/pre-translate: queues the run; answers the project with its progress. */
+export async function startPretranslate(db: Db, tasks: Tasks, modules: ModuleDef[], projectId: number, mode: PretranslateMode) {
+  const project = await getProject(db, projectId);
+  if (project.async?.taskId) {
+    const running = await tasks.get(project.async?.taskId);
+    if (running && running.status <= 1) throw new HttpError(409, 'A pre-translation of this project is running');
+  }
+  const total = (await projectItems(db, modules, projectId)).filter(mode === 'delete'
+    ? (r) => r.toText !== '' && r.status !== TranslationStatus.DONE
+    : (r) => !r.toText.trim() && r.status === TranslationStatus.PENDING).length;
+  const taskId = await tasks.enqueue(PRETRANSLATE_TASK, { projectId, mode }, { entity: { type: 'translation-project', id: projectId } });
+  await db.update(projects).set({ pretranslateTaskId: taskId, pretranslateMode: mode, pretranslateProcessed: 0, pretranslateTotal: total })
+    .where(eq(projects.id, projectId));
+  return getProject(db, projectId);
+}
+
+/** PUT translations/projects/{id}/pre-translate/cancel. */
+export async function cancelPretranslate(db: Db, tasks: Tasks, projectId: number) {
+  const project = await getProject(db, projectId);
+  if (project.async?.taskId) await tasks.cancel([project.async?.taskId]);
+  return getProject(db, projectId);
+}
+
+async function cancelled(db: Db, taskId: number) {
+  const [t] = await db.select({ status: asyncTasks.status }).from(asyncTasks).where(eq(asyncTasks.id, taskId));
+  return t?.status === 5;
+}
+
+/**
+ * The pre-translation run: the project's empty pending rows, a chunk at a time, get the source
+ * text (copy) or the best memory suggestion of similarity ≥ 100 (memory), set to doing. A row it
+ * filled is no longer empty and pending, so a retry after a restart goes on with the rows left.
+ */
+export async function runPretranslate({ projectId, mode }: { projectId: number; mode: PretranslateMode }, ctx: TaskContext) {
+  const { db, memory } = ctx;
+  let after = 0;
+  for (;;) {
+    if (await cancelled(db, ctx.taskId)) return;
+    const rows = await db.select({
+      id: items.id, translationId: items.translationId, fromDialectId: projects.fromDialectId, toDialectId: projects.toDialectId,
+      fromText: sql<string>`coalesce((select t.text from translation_texts t where t.translation_id = ${items.translationId} and t.dialect_id = ${projects.fromDialectId}), '')`,
+    }).from(items).innerJoin(projects, eq(projects.id, items.projectId))
+      .where(and(eq(items.projectId, projectId), sql`${items.id} > ${after}`, mode === 'delete'
+        ? and(sql`${items.toText} <> ''`, sql`${items.status} <> ${TranslationStatus.DONE}`)
+        : and(eq(items.toText, ''), eq(items.status, TranslationStatus.PENDING))))
+      .orderBy(asc(items.id)).limit(CHUNK);
+    if (!rows.length) return;
+    for (const r of rows) {
+      if (mode === 'delete') {
+        await db.update(items).set({ toText: '', fromMemoryText: '', similarity: 0, status: TranslationStatus.PENDING }).where(eq(items.id, r.id));
+        continue;
+      }
+      let fill: { toText: string; fromMemoryText: string; similarity: number } | undefined;
+      if (mode === 'copy') fill = { toText: r.fromText, fromMemoryText: '', similarity: 0 };
+      else if (r.fromText.trim()) {
+        const [best] = await memory.suggest({ text: r.fromText, fromDialectId: r.fromDialectId, toDialectId: r.toDialectId, excludeId: r.translationId, limit: 1, minSimilarity: MEMORY_MIN_SIMILARITY });
+        if (best && best.similarity >= AUTO_FILL_SIMILARITY) fill = { toText: best.text, fromMemoryText: best.fromText, similarity: best.similarity };
+      }
+      if (fill?.toText) await db.update(items).set({ ...fill, status: TranslationStatus.DOING }).where(eq(items.id, r.id));
+    }
+    after = rows[rows.length - 1].id;
+    await db.update(projects).set({ pretranslateProcessed: sql`least(${projects.pretranslateProcessed} + ${rows.length}, ${projects.pretranslateTotal})` })
+      .where(eq(projects.id, projectId));
+  }
+}
+
+export const pretranslateTask = defineTask({ name: PRETRANSLATE_TASK, handler: runPretranslate });
+
+/**
+ * PUT translations/projects/{id}/search-replace: the rows not done whose target contains the
+ * search text (literally) with it replaced; applied when apply is set (statuses kept), else a preview.
+ */
+export async function searchReplace(db: Db, modules: ModuleDef[], projectId: number, body: { search: string; replace: string; apply?: boolean }) {
+  const rows = (await projectItems(db, modules, projectId))
+    .filter((r) => r.status !== TranslationStatus.DONE && r.toText.includes(body.search))
+    .map((r) => ({ id: r.id, before: r.toText, after: r.toText.split(body.search).join(body.replace) }));
+  if (body.apply) for (const r of rows) await db.update(items).set({ toText: r.after }).where(eq(items.id, r.id));
+  return { applied: !!body.apply, rows };
+}
+
+/** PUT translations/projects/{id}/validate-all: checks every translation of the project again (spec 2 §9). */
+export async function validateAll(db: Db, modules: ModuleDef[], projectId: number) {
+  const rows = await projectItems(db, modules, projectId);
+  let withError = 0;
+  for (const r of rows) if ((await checkTranslation(db, r.translationId)).error) withError++;
+  return { checked: rows.length, withError };
+}
+
+/** PUT translations/projects/{id}/check-format-all: the rows whose target loses a tag, placeholder, number, end punctuation or outer space of the source. */
+export async function checkFormatAll(db: Db, modules: ModuleDef[], projectId: number) {
+  const rows = await projectItems(db, modules, projectId);
+  return rows.map((r) => ({ id: r.id, problems: formatProblems(r.fromText, r.toText) })).filter((r) => r.problems.length);
+}
