@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineResource, defineServerPlugin, translationTextsBody } from '../../../sdk/server';
+import { PANEL_INTROS, PANELS } from '../plugin';
+import { panelConceptType } from './concept-type';
+import { blankIntro, deleteIntroTexts, getIntro, insertIntro, listIntros, writeIntro } from './intro-store';
+import { blankPanel, deletePanelTexts, getPanel, insertPanel, listPanels, panelBody, panelListQuery, titleKey, writePanel } from './panel-store';
+import { cloneRoutes, conceptRoutes, factoryRoutes, structureRoutes } from './routes';
+import { panelIntros, panels } from './tables';
+
+const introBody = z.object({
+  title: z.string().trim().min(1, 'Required').max(500),
+  sources: translationTextsBody.default([]),
+});
+
+export default defineServerPlugin({
+  conceptTypes: [panelConceptType],
+  resources: [
+    defineResource({
+      module: PANELS, label: 'Panel', table: panels, body: panelBody, listQuery: panelListQuery,
+      // GET groups/{course}/panels (?kLine, ?text, ?lesson) and /{id}; GET panels/new?course=; POST groups/{course}/panels;
+      // GET|PUT|DELETE panels/{id}
+      paths: { list: 'groups/:courseId/panels', create: 'groups/:courseId/panels', item: 'panels' },
+      list: listPanels,
+      get: getPanel,
+      blank: blankPanel,
+      insert: insertPanel,
+      write: writePanel,
+      beforeDelete: deletePanelTexts,
+      // courses/{course}/panel-targets-title-target/new, panels/{id}/targets, PUT panels/{id}/target-dialect/{d}
+      texts: { name: 'panel-targets-title', key: titleKey, kinds: ['target'] },
+    }),
+    defineResource({
+      module: PANEL_INTROS, label: 'Panel intro', table: panelIntros, body: introBody,
+      // GET groups/{course}/panels-intro and /{id}; GET panels-intro/new?course=; POST groups/{course}/panels-intro; GET|PUT|DELETE panels-intro/{id}
+      paths: { list: 'groups/:courseId/panels-intro', create: 'groups/:courseId/panels-intro', item: 'panels-intro' },
+      list: listIntros,
+      get: getIntro,
+      blank: blankIntro,
+      insert: insertIntro,
+      write: writeIntro,
+      beforeDelete: deleteIntroTexts,
+    }),
+  ],
+  routes: [...structureRoutes, ...cloneRoutes, ...factoryRoutes, ...conceptRoutes],
+});
