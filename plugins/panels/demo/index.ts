@@ -78,10 +78,16 @@ export default async function seedPanels({ db, courses }: SeedContext): Promise<
     const targets = await courseDialectList(db, course.id, 'target');
     const courseLessons = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, course.id)).orderBy(asc(lessons.position));
     const kLines = (await Promise.all(contributionsTo(klineLists).map((k) => k.list(db, course.id)))).flat();
-    const [intro] = await db.insert(panelIntros).values({ courseId: course.id, title: 'Introduction' }).returning({ id: panelIntros.id });
-    const introText = `Before this panel: <target>${(PANELS_DEMO[course.languageCode] ?? [])[0]?.word ?? ''}</target> and the words around it.`;
-    await writeTranslation(db, { ref: PANEL_INTROS, refId: intro.id, field: 'source', courseId: course.id },
-      sources.map((d) => ({ dialectId: d.dialectId, text: introText, status: TranslationStatus.DONE })));
+    // Two intros per course: one to open the lessons, one for the panels that review.
+    const words = (PANELS_DEMO[course.languageCode] ?? []).map((p) => p.word);
+    for (const [title, text] of [
+      ['Introduction', `Before this panel: <target>${words[0] ?? ''}</target> and the words around it.`],
+      ['Review', `Look back at <target>${words.join(', ')}</target> before you go on.`],
+    ]) {
+      const [intro] = await db.insert(panelIntros).values({ courseId: course.id, title }).returning({ id: panelIntros.id });
+      await writeTranslation(db, { ref: PANEL_INTROS, refId: intro.id, field: 'source', courseId: course.id },
+        sources.map((d) => ({ dialectId: d.dialectId, text, status: TranslationStatus.DONE })));
+    }
     for (const [i, p] of (PANELS_DEMO[course.languageCode] ?? []).entries()) {
       const [row] = await db.insert(panels).values({
         courseId: course.id, title: p.title, lessonId: courseLessons[i]?.id ?? null, kLineIds: kLines[i] ? [kLines[i].id] : [],

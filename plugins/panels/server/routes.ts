@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { byIdAccess, dbIdParam, notFound, route, type Db, type RouteDef } from '../../../sdk/server';
+import { byIdAccess, contributionsTo, dbIdParam, klineLists, notFound, route, type Db, type RouteDef } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
 import { PANELS, PANELS_FACTORY } from '../plugin';
 import { clonePanel, copyPanel } from './clone';
@@ -135,6 +135,15 @@ export const cloneRoutes: RouteDef[] = [
     method: 'POST', url: 'groups/:courseId/panels-copy', access: { module: PANELS }, summary: 'Copies a panel to another course',
     params: course, body: z.object({ panel: int4, toCourseId: int4, copySentences: z.boolean().default(false) }),
     handler: async ({ db, params, body, user }) => ({ id: await copyPanel(db, user, params.courseId, body.panel, body.toCourseId, body.copySentences) }),
+  }),
+];
+
+/** The course's k-lines (the klines plugin's contribution), for the chips, Add KLine and the k-line filter. */
+export const klineRoutes: RouteDef[] = [
+  route({
+    method: 'GET', url: 'groups/:courseId/panels-k-lines', access: { module: PANELS }, summary: "The course's k-lines (id, title)",
+    params: course,
+    handler: async ({ db, params }) => (await Promise.all(contributionsTo(klineLists).map((k) => k.list(db, params.courseId)))).flat(),
   }),
 ];
 

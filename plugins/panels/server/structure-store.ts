@@ -36,10 +36,11 @@ export async function readStructure(db: Db, panelId: number): Promise<PanelStruc
   const blocks = await db.select().from(panelBlocks).where(eq(panelBlocks.panelId, panelId)).orderBy(asc(panelBlocks.position), asc(panelBlocks.id));
   const elements = blocks.length ? await db.select().from(panelElements)
     .where(inArray(panelElements.blockId, blocks.map((b) => b.id))).orderBy(asc(panelElements.position), asc(panelElements.id)) : [];
-  const [p] = await db.select({ dialectId: panels.structureDialectId }).from(panels).where(eq(panels.id, panelId));
+  const [p] = await db.select({ dialectId: panels.structureDialectId, courseId: panels.courseId }).from(panels).where(eq(panels.id, panelId));
   return {
     panelId,
     dialectId: p?.dialectId ?? null,
+    dialects: p ? await courseDialectList(db, p.courseId, 'source') : [],
     blocks: blocks.map((b, i) => ({
       id: b.id, block: i + 1, name: b.name, note: b.note,
       elements: elements.filter((e) => e.blockId === b.id)

@@ -50,6 +50,8 @@ export interface PanelStructure {
   panelId: number;
   /** The source dialect chosen in the structure's selector, or null. */
   dialectId: number | null;
+  /** The course's source dialects: the selector's choices. */
+  dialects: { dialectId: number; dialectCode: string }[];
   blocks: PanelBlock[];
 }
 
