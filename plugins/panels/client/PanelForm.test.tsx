@@ -48,7 +48,7 @@ describe('panel form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add KLine' });
     const add = within(dialog).getByRole('button', { name: 'Add' }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
-    fireEvent.click(within(dialog).getByRole('textbox', { name: 'K-line' }));
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'K-line' }));
     expect((await within(dialog).findAllByRole('option')).map((o) => o.textContent)).toEqual(['8 · Directions']);
     fireEvent.click(within(dialog).getByRole('option', { name: '8 · Directions' }));
     fireEvent.click(add);
