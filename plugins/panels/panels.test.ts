@@ -196,6 +196,17 @@ describe('panels', () => {
     expect((await call('GET', 'panels-intro/new?course=1')).body).toMatchObject({ id: -1, title: '' });
   });
 
+  it("lists the course's k-lines (the klines plugin's contribution) and lessons for the editor; the demo panels use them", async () => {
+    const kLines = (await call('GET', 'groups/1/panels-k-lines')).body as { id: number; title: string }[];
+    expect(kLines.map((k) => k.title)).toContain('Ser and estar');
+    const lessons = (await call('GET', 'groups/1/panels-lessons')).body as { id: number; position: number }[];
+    expect(lessons[0]).toMatchObject({ position: 1 });
+    const demo = (await call('GET', 'groups/1/panels?text=Ser%3A')).body[0];
+    expect(demo).toMatchObject({ title: 'Ser: el presente', lesson: 1, kLines: [kLines[0].id] });
+    expect(names(await structure(demo.id))).toEqual(['Words:vocs,grid_words', 'In use:sentences,Yo soy de México.', 'Note:paragraph,panel_img']);
+    expect((await call('GET', 'groups/2/panels-lessons')).status).toBe(403);
+  });
+
   it('is a concept type: card and tooltip of a panel', async () => {
     const id = await create({ title: 'carded', kLines: [7], concept: 3, inflectWord: 'hola', titles: [{ dialectId: 2, text: 'Hola' }] });
     expect((await call('GET', `panels/${id}/card`, undefined, admin)).body).toMatchObject({ id, title: 'carded', kLines: [7], concept: 3 });

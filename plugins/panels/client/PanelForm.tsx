@@ -1,6 +1,6 @@
-import { Badge, Button, CloseButton, Group, NumberInput, SegmentedControl, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { TranslationsEditor, useHttp, type RecordFormProps } from '../../../sdk/client';
+import { TranslationsEditor, useCommands, useHttp, type RecordFormProps } from '../../../sdk/client';
 import { LEVEL_COLORS } from '../shared/types';
 import { AddKLineDialog } from './AddKLineDialog';
 import { ClonePanelDialog } from './ClonePanelDialog';
@@ -9,6 +9,7 @@ import { StructureEditor } from './StructureEditor';
 import { toIds, type Panel } from './panel';
 
 export type KLine = { id: number; title: string };
+export type Lesson = { id: number; position: number };
 
 function IdList({ label, value, onChange, error }: { label: string; value: number[]; onChange(ids: number[]): void; error?: string }) {
   const [typed, setTyped] = useState(value.join(', '));
@@ -26,12 +27,21 @@ const optionalId = (v: string | number) => (typeof v === 'number' && v > 0 ? v :
 export function PanelForm({ value, onChange, errors, courseId }: RecordFormProps<Panel>) {
   const http = useHttp();
   const [kLines, setKLines] = useState<KLine[]>([]);
+  const [lessons, setLessons] = useState<Lesson[]>([]);
   const [dialog, setDialog] = useState<'kline' | 'clone' | 'copy'>();
   const [tab, setTab] = useState<string | null>('edit');
   useEffect(() => {
     void http.get<KLine[]>(`groups/${courseId}/panels-k-lines`).then((k) => setKLines(k ?? []));
+    void http.get<Lesson[]>(`groups/${courseId}/panels-lessons`).then((l) => setLessons(l ?? []));
   }, [http, courseId]);
   const saved = value.id > 0;
+  useCommands([
+    { id: 'panel-clone', category: 'Panels', title: 'Clone panel', keys: 'alt+shift+C', when: () => saved, run: () => setDialog('clone') },
+    { id: 'panel-copy', category: 'Panels', title: 'Copy panel to another course', keys: 'alt+shift+Y', when: () => saved, run: () => setDialog('copy') },
+    { id: 'panel-add-kline', category: 'Panels', title: 'Add KLine', keys: 'alt+shift+K', run: () => setDialog('kline') },
+    { id: 'panel-structure', category: 'Panels', title: 'Show the panel structure', keys: 'alt+shift+B', when: () => saved, run: () => setTab('structure') },
+    { id: 'panel-edit', category: 'Panels', title: 'Show the Edit tab', keys: 'alt+shift+E', run: () => setTab('edit') },
+  ]);
   const set = (patch: Partial<Panel>) => onChange({ ...value, ...patch });
   const titleOf = (id: number) => kLines.find((k) => k.id === id)?.title ?? `K-line ${id}`;
 
@@ -87,7 +97,9 @@ export function PanelForm({ value, onChange, errors, courseId }: RecordFormProps
                 <NumberInput size="xs" w={120} label="Panel" min={1} value={value.inflectStopPanel} onChange={(v) => set({ inflectStopPanel: typeof v === 'number' ? v : 0 })} />
               )}
             </Group>
-            <NumberInput size="xs" w={140} label="Lesson (record id)" min={1} value={value.lessonId ?? ''} error={errors.lessonId} onChange={(v) => set({ lessonId: optionalId(v) })} />
+            <Select size="xs" w={160} label="Lesson" placeholder="NONE" clearable error={errors.lessonId}
+              data={lessons.map((l) => ({ value: String(l.id), label: `Lesson ${l.position}` }))}
+              value={value.lessonId ? String(value.lessonId) : null} onChange={(v) => set({ lessonId: v ? Number(v) : null })} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="title" pt="xs">

@@ -4,7 +4,7 @@ import { PANEL_INTROS, PANELS } from '../plugin';
 import { panelConceptType } from './concept-type';
 import { blankIntro, deleteIntroTexts, getIntro, insertIntro, listIntros, writeIntro } from './intro-store';
 import { blankPanel, deletePanelTexts, getPanel, insertPanel, listPanels, panelBody, panelListQuery, titleKey, writePanel } from './panel-store';
-import { cloneRoutes, conceptRoutes, factoryRoutes, klineRoutes, structureRoutes } from './routes';
+import { cloneRoutes, conceptRoutes, factoryRoutes, klineRoutes, lessonRoutes, structureRoutes } from './routes';
 import { panelIntros, panels } from './tables';
 
 const introBody = z.object({
@@ -41,5 +41,5 @@ export default defineServerPlugin({
       beforeDelete: deleteIntroTexts,
     }),
   ],
-  routes: [...structureRoutes, ...cloneRoutes, ...factoryRoutes, ...klineRoutes, ...conceptRoutes],
+  routes: [...structureRoutes, ...cloneRoutes, ...factoryRoutes, ...klineRoutes, ...lessonRoutes, ...conceptRoutes],
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { byIdAccess, contributionsTo, dbIdParam, klineLists, notFound, route, type Db, type RouteDef } from '../../../sdk/server';
+import { byIdAccess, contributionsTo, dbIdParam, klineLists, lessons, notFound, route, type Db, type RouteDef } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
 import { PANELS, PANELS_FACTORY } from '../plugin';
 import { clonePanel, copyPanel } from './clone';
@@ -144,6 +144,16 @@ export const klineRoutes: RouteDef[] = [
     method: 'GET', url: 'groups/:courseId/panels-k-lines', access: { module: PANELS }, summary: "The course's k-lines (id, title)",
     params: course,
     handler: async ({ db, params }) => (await Promise.all(contributionsTo(klineLists).map((k) => k.list(db, params.courseId)))).flat(),
+  }),
+];
+
+/** The course's lessons (platform records), for the lesson select and filter. */
+export const lessonRoutes: RouteDef[] = [
+  route({
+    method: 'GET', url: 'groups/:courseId/panels-lessons', access: { module: PANELS }, summary: "The course's lessons (id, position)",
+    params: course,
+    handler: async ({ db, params }) => db.select({ id: lessons.id, position: lessons.position }).from(lessons)
+      .where(eq(lessons.courseId, params.courseId)).orderBy(asc(lessons.position)),
   }),
 ];
 
