@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineResource, defineServerPlugin, translationTextsBody } from '../../../sdk/server';
+import { sql } from 'drizzle-orm';
+import { contribute, defineResource, defineServerPlugin, translatableTexts, translationTextsBody } from '../../../sdk/server';
 import { PANEL_INTROS, PANELS } from '../plugin';
 import { panelConceptType } from './concept-type';
 import { blankIntro, deleteIntroTexts, getIntro, insertIntro, listIntros, writeIntro } from './intro-store';
@@ -14,6 +15,11 @@ const introBody = z.object({
 
 export default defineServerPlugin({
   conceptTypes: [panelConceptType],
+  // The per-target panel titles: counted by Health, edited by Panel Titles (26, the titles plugin).
+  contributes: [contribute(translatableTexts, {
+    ref: PANELS, field: 'title', name: 'Panel titles',
+    records: (courseId: number) => sql`select id from ${panels} where course_id = ${courseId}`,
+  })],
   resources: [
     defineResource({
       module: PANELS, label: 'Panel', table: panels, body: panelBody, listQuery: panelListQuery,
