@@ -207,6 +207,15 @@ describe('panels', () => {
     expect((await call('GET', 'groups/2/panels-lessons')).status).toBe(403);
   });
 
+  it('declares its uses: a k-line used by a panel is refused deletion (409) by the klines plugin', async () => {
+    const kLine = (await call('POST', 'groups/1/k-lines', { title: 'Used by a panel' }, admin)).body.data.id;
+    const id = await create({ title: 'uses a k-line', kLines: [kLine] });
+    const refused = await call('DELETE', `k-lines/${kLine}`, undefined, admin);
+    expect(refused).toEqual({ status: 409, body: { error: 'This k-line is in use (1 panels) and cannot be deleted. Remove those uses first.' } });
+    await call('PUT', `panels/${id}`, { ...(await call('GET', `panels/${id}`)).body, kLines: [] });
+    expect((await call('DELETE', `k-lines/${kLine}`, undefined, admin)).status).toBe(200);
+  });
+
   it('is a concept type: card and tooltip of a panel', async () => {
     const id = await create({ title: 'carded', kLines: [7], concept: 3, inflectWord: 'hola', titles: [{ dialectId: 2, text: 'Hola' }] });
     expect((await call('GET', `panels/${id}/card`, undefined, admin)).body).toMatchObject({ id, title: 'carded', kLines: [7], concept: 3 });

@@ -7,6 +7,7 @@ import { blankIntro, deleteIntroTexts, getIntro, insertIntro, listIntros, writeI
 import { blankPanel, deletePanelTexts, getPanel, insertPanel, listPanels, panelBody, panelListQuery, titleKey, writePanel } from './panel-store';
 import { cloneRoutes, conceptRoutes, factoryRoutes, klineRoutes, lessonRoutes, structureRoutes } from './routes';
 import { panelIntros, panels } from './tables';
+import { panelUsages } from './usages';
 
 const introBody = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
@@ -15,6 +16,7 @@ const introBody = z.object({
 
 export default defineServerPlugin({
   conceptTypes: [panelConceptType],
+  usages: panelUsages,
   // The per-target panel titles: counted by Health, edited by Panel Titles (26, the titles plugin).
   contributes: [contribute(translatableTexts, {
     ref: PANELS, field: 'title', name: 'Panel titles',
