@@ -25,7 +25,7 @@ async function openStructure(page: Page) {
 }
 
 describe('panels', () => {
-  it('builds a structure by drag and drop, keeps it after a reload, and clones the panel twice', async () => {
+  it('builds a structure by drag and drop, keeps it after a reload, and clones the panel twice and copies it to another course', async () => {
     const { page } = b;
     const title = `Panel e2e ${Date.now()}`;
     await page.goto('/');
@@ -87,5 +87,21 @@ describe('panels', () => {
     const clone = rows.find((r: { title: string }) => r.title === `${title} B`);
     const s = await page.evaluate(async (id) => (await fetch(`/api/panels/${id}/estructure`)).json(), clone.id);
     expect(s.blocks.map((x: { elements: { ref: string }[] }) => x.elements.map((e) => e.ref))).toEqual([[], ['grid_words']]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Copy it to another course: Copy is disabled until a course is chosen.
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    const copy = page.getByRole('dialog', { name: 'Copy Panel' });
+    const copyButton = copy.getByRole('button', { name: 'Copy', exact: true });
+    expect(await copyButton.isDisabled()).toBe(true);
+    await copy.getByPlaceholder('Choose a course').click();
+    await page.getByRole('option', { name: /Spanish for French speakers/ }).click();
+    await copyButton.click();
+    await expect.poll(() => copy.textContent()).toMatch(/Copied: panel #\d+/);
+    const copiedId = Number((await copy.textContent())!.match(/#(\d+)/)![1]);
+    const copied = await page.evaluate(async (id) => (await fetch(`/api/panels/${id}/estructure`)).json(), copiedId);
+    expect(copied.blocks.map((x: { elements: { ref: string }[] }) => x.elements.map((e) => e.ref))).toEqual([[], ['grid_words']]);
+    expect((await page.evaluate(async (id) => (await fetch(`/api/panels/${id}`)).json(), copiedId)).courseId).toBe(2);
   });
 });
