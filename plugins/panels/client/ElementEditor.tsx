@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Textarea, TextInput, NumberInput } from '@
 import { useState } from 'react';
 import { DialectHtmlEditor } from '../../../sdk/client';
 import type { ElementData, PanelElement } from '../shared/types';
+import { ConjugationEditor } from './ConjugationEditor';
 
 /** A short text of an element for the structure view. */
 export function elementSummary(e: PanelElement): string {
@@ -11,15 +12,15 @@ export function elementSummary(e: PanelElement): string {
 }
 
 const lines = (s: string) => s.split('\n').map((x) => x.trim()).filter(Boolean);
-const SIZES: Partial<Record<PanelElement['ref'], number>> = { paragraph: 700, panel_img: 450, quote_sentence: 450 };
+const SIZES: Partial<Record<PanelElement['ref'], number>> = { paragraph: 700, panel_img: 450, quote_sentence: 450, conjugation: 558 };
 
 /**
  * The editor of one element, by kind (spec 2 §2 popups): vocs (target = source per line), sentences
  * and items (one per line), paragraph (HTML per source dialect), conjugation/table/chart (the
  * record's id), grid_voc and grid_words (one per line), quote_sentence, panel_img (the source).
  */
-export function ElementEditor({ element, dialects, readOnly, onClose, onSave }: {
-  element: PanelElement; dialects: { dialectId: number; dialectCode: string }[]; readOnly: boolean; onClose(): void; onSave(d: ElementData): Promise<void>;
+export function ElementEditor({ element, courseId, dialects, readOnly, onClose, onSave }: {
+  element: PanelElement; courseId: number; dialects: { dialectId: number; dialectCode: string }[]; readOnly: boolean; onClose(): void; onSave(d: ElementData): Promise<void>;
 }) {
   const [d, setD] = useState<ElementData>(element.data);
   const kind = element.ref;
@@ -50,7 +51,8 @@ export function ElementEditor({ element, dialects, readOnly, onClose, onSave }: 
         {kind === 'panel_img' && (
           <TextInput label="Image source" readOnly={readOnly} value={text(d.src)} onChange={(e) => setD({ ...d, src: e.currentTarget.value })} />
         )}
-        {(kind === 'conjugation' || kind === 'table' || kind === 'chart') && (
+        {kind === 'conjugation' && <ConjugationEditor courseId={courseId} value={d} onChange={setD} readOnly={readOnly} />}
+        {(kind === 'table' || kind === 'chart') && (
           <NumberInput label={kind === 'chart' ? 'Chart id' : 'Table id'} min={1} readOnly={readOnly} value={d.tableId ?? ''}
             onChange={(v) => setD({ ...d, tableId: typeof v === 'number' ? v : undefined })} />
         )}

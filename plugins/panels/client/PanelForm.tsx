@@ -106,7 +106,7 @@ export function PanelForm({ value, onChange, errors, courseId }: RecordFormProps
           <TranslationsEditor label="Titles" value={value.titles} onChange={(titles) => set({ titles })} />
         </Tabs.Panel>
         <Tabs.Panel value="structure" pt="xs">
-          {saved && <StructureEditor panelId={value.id} />}
+          {saved && <StructureEditor panelId={value.id} courseId={courseId} />}
         </Tabs.Panel>
         <Tabs.Panel value="uses" pt="xs"><Text c="dimmed" size="sm">Uses are not shown (spec 2 §2).</Text></Tabs.Panel>
       </Tabs>

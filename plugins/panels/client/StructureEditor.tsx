@@ -11,6 +11,7 @@ import { ElementEditor, elementSummary } from './ElementEditor';
 
 export interface StructureEditorProps {
   panelId: number;
+  courseId: number;
   /** Off: no drag handles, block edit, add or trash (spec 2 §6). */
   editable?: boolean;
 }
@@ -24,7 +25,7 @@ const TRASH = 'trash';
  * within and across blocks, an add-block button and a trash target. Every change is one request
  * whose answer is the new structure; the screen shows a loading state meanwhile.
  */
-export function StructureEditor({ panelId, editable = true }: StructureEditorProps) {
+export function StructureEditor({ panelId, courseId, editable = true }: StructureEditorProps) {
   const http = useHttp();
   const [structure, setStructure] = useState<PanelStructure>();
   const [loading, setLoading] = useState(false);
@@ -102,7 +103,7 @@ export function StructureEditor({ panelId, editable = true }: StructureEditorPro
           }} />
       )}
       {editElement && (
-        <ElementEditor element={editElement} dialects={dialects} readOnly={!editable} onClose={() => setEditElement(undefined)}
+        <ElementEditor element={editElement} courseId={courseId} dialects={dialects} readOnly={!editable} onClose={() => setEditElement(undefined)}
           onSave={async (data) => {
             await change((h) => h.put(`panelBlock/element/${editElement.elementId}`, { data }));
             setEditElement(undefined);
