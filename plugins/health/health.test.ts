@@ -125,8 +125,8 @@ describe('health figures, against data built in the test', () => {
     // Targets first (every kind of a registered module, even with nothing translated), then the
     // source dialect where a kind has texts.
     expect(matrix.checks.map((x) => x.id)).toEqual([
-      'translations.14.2', 'translations.16.2', 'translations.22.2', 'translations.41.2',
-      'translations.14.4', 'translations.16.4', 'translations.22.4', 'translations.41.4',
+      'translations.12.2', 'translations.14.2', 'translations.16.2', 'translations.22.2', 'translations.27.2', 'translations.41.2',
+      'translations.12.4', 'translations.14.4', 'translations.16.4', 'translations.22.4', 'translations.27.4', 'translations.41.4',
       'translations.7.3', 'translations.16.3',
     ]);
     expect(matrix.checks.filter((x) => x.meta.ref === 7).map((x) => [x.meta.rowLabel, x.meta.columnLabel])).toEqual([['K-Lines', 'en-US (source)']]);

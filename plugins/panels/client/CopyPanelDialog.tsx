@@ -1,0 +1,38 @@
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useHttp, type PermissionTreeEntry } from '../../../sdk/client';
+import { PANELS } from '../plugin';
+
+/**
+ * Copy Panel (400x200): to another course where the user has Panels, with or without its
+ * sentences; disabled while copying or with no course chosen (spec 2 §5).
+ */
+export function CopyPanelDialog({ panelId, courseId, onClose }: { panelId: number; courseId: number; onClose(): void }) {
+  const http = useHttp();
+  const [courses, setCourses] = useState<{ value: string; label: string }[]>([]);
+  const [to, setTo] = useState<string | null>(null);
+  const [withSentences, setWithSentences] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ color: 'green' | 'red'; text: string }>();
+  useEffect(() => {
+    void http.get<PermissionTreeEntry[]>('permissions-tree').then((tree) => setCourses((tree ?? [])
+      .filter((e) => e.ref === PANELS && e.courseId !== courseId)
+      .map((e) => ({ value: String(e.courseId), label: `${e.path[0]} · ${e.path[1]}` }))));
+  }, [http, courseId]);
+  const copy = async () => {
+    setBusy(true);
+    const res = await http.post<{ id: number }>(`groups/${courseId}/panels-copy`, { panel: panelId, toCourseId: Number(to), copySentences: withSentences });
+    setBusy(false);
+    setResult(res.ok ? { color: 'green', text: `Copied: panel #${res.data.id}` } : { color: 'red', text: res.fields?.toCourseId ?? res.error });
+  };
+  return (
+    <Modal opened onClose={onClose} title="Copy Panel" size={400}>
+      <Stack gap="xs">
+        <Select label="To course" data={courses} value={to} onChange={setTo} placeholder="Choose a course" comboboxProps={{ withinPortal: false }} />
+        <Checkbox label="With sentences" checked={withSentences} onChange={(e) => setWithSentences(e.currentTarget.checked)} />
+        {result && <Alert color={result.color} p="xs">{result.text}</Alert>}
+        <Group justify="flex-end"><Button size="xs" disabled={!to || busy} loading={busy} onClick={() => void copy()}>Copy</Button></Group>
+      </Stack>
+    </Modal>
+  );
+}

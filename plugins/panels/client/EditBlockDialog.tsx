@@ -1,0 +1,18 @@
+import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { PanelBlock } from '../shared/types';
+
+/** Edit Block (238x220): the block's name and its note flag. */
+export function EditBlockDialog({ block, onClose, onSave }: { block: PanelBlock; onClose(): void; onSave(name: string, note: boolean): Promise<void> }) {
+  const [name, setName] = useState(block.name);
+  const [note, setNote] = useState(block.note);
+  return (
+    <Modal opened onClose={onClose} title="Edit Block" size={238}>
+      <Stack gap="sm">
+        <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus />
+        <Checkbox label="Note" checked={note} onChange={(e) => setNote(e.currentTarget.checked)} />
+        <Group justify="flex-end"><Button size="xs" onClick={() => void onSave(name, note)}>Save</Button></Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput, NumberInput } from '@mantine/core';
+import { useState } from 'react';
+import { DialectHtmlEditor } from '../../../sdk/client';
+import type { ElementData, PanelElement } from '../shared/types';
+import { ConjugationEditor } from './ConjugationEditor';
+
+/** A short text of an element for the structure view. */
+export function elementSummary(e: PanelElement): string {
+  const d = e.data;
+  return d.quoteSentence ?? d.sentences?.map((s) => s.text).join(' / ') ?? d.vocs?.map((v) => v.target).join(', ')
+    ?? d.items?.map((i) => i.text).join(', ') ?? d.gridWords?.join(', ') ?? d.src ?? (d.tableId ? `#${d.tableId}` : '');
+}
+
+const lines = (s: string) => s.split('\n').map((x) => x.trim()).filter(Boolean);
+const SIZES: Partial<Record<PanelElement['ref'], number>> = { paragraph: 700, panel_img: 450, quote_sentence: 450, conjugation: 558 };
+
+/**
+ * The editor of one element, by kind (spec 2 §2 popups): vocs (target = source per line), sentences
+ * and items (one per line), paragraph (HTML per source dialect), conjugation/table/chart (the
+ * record's id), grid_voc and grid_words (one per line), quote_sentence, panel_img (the source).
+ */
+export function ElementEditor({ element, courseId, dialects, readOnly, onClose, onSave }: {
+  element: PanelElement; courseId: number; dialects: { dialectId: number; dialectCode: string }[]; readOnly: boolean; onClose(): void; onSave(d: ElementData): Promise<void>;
+}) {
+  const [d, setD] = useState<ElementData>(element.data);
+  const kind = element.ref;
+  const text = (v: string | undefined) => v ?? '';
+  return (
+    <Modal opened onClose={onClose} title={`Edit ${kind}`} size={SIZES[kind] ?? 558}>
+      <Stack gap="sm">
+        {(kind === 'vocs' || kind === 'grid_voc') && (
+          <Textarea label="Entries: target = source, one per line" autosize minRows={4} readOnly={readOnly}
+            value={(d.vocs ?? []).map((v) => `${v.target} = ${v.source}`).join('\n')}
+            onChange={(e) => setD({ ...d, vocs: lines(e.currentTarget.value).map((l) => { const [target, source = ''] = l.split('='); return { target: target.trim(), source: source.trim() }; }) })} />
+        )}
+        {kind === 'sentences' && (
+          <Textarea label="Sentences, one per line" autosize minRows={4} readOnly={readOnly} value={(d.sentences ?? []).map((s) => s.text).join('\n')}
+            onChange={(e) => setD({ ...d, sentences: lines(e.currentTarget.value).map((t) => ({ text: t })) })} />
+        )}
+        {kind === 'items' && (
+          <Textarea label="Items, one per line" autosize minRows={4} readOnly={readOnly} value={(d.items ?? []).map((s) => s.text).join('\n')}
+            onChange={(e) => setD({ ...d, items: lines(e.currentTarget.value).map((t) => ({ text: t })) })} />
+        )}
+        {kind === 'grid_words' && (
+          <Textarea label="Words, one per line" autosize minRows={4} readOnly={readOnly} value={(d.gridWords ?? []).join('\n')}
+            onChange={(e) => setD({ ...d, gridWords: lines(e.currentTarget.value) })} />
+        )}
+        {kind === 'quote_sentence' && (
+          <TextInput label="Quote sentence" readOnly={readOnly} value={text(d.quoteSentence)} onChange={(e) => setD({ ...d, quoteSentence: e.currentTarget.value })} />
+        )}
+        {kind === 'panel_img' && (
+          <TextInput label="Image source" readOnly={readOnly} value={text(d.src)} onChange={(e) => setD({ ...d, src: e.currentTarget.value })} />
+        )}
+        {kind === 'conjugation' && <ConjugationEditor courseId={courseId} value={d} onChange={setD} readOnly={readOnly} />}
+        {(kind === 'table' || kind === 'chart') && (
+          <NumberInput label={kind === 'chart' ? 'Chart id' : 'Table id'} min={1} readOnly={readOnly} value={d.tableId ?? ''}
+            onChange={(v) => setD({ ...d, tableId: typeof v === 'number' ? v : undefined })} />
+        )}
+        {kind === 'paragraph' && (
+          <DialectHtmlEditor label="Paragraph" toolbar="translation" readOnly={readOnly}
+            value={dialects.map((x) => ({ dialectId: x.dialectId, dialectCode: x.dialectCode, text: d.sources?.find((s) => s.dialectId === x.dialectId)?.text ?? '' }))}
+            onChange={(next) => setD({ ...d, sources: next.map((x) => ({ dialectId: x.dialectId, text: x.text })) })} />
+        )}
+        <Group justify="flex-end"><Button size="xs" disabled={readOnly} onClick={() => void onSave(d)}>Save</Button></Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../../../sdk/client';
+import { renderWithServices, readVia } from '../../../sdk/client/testing';
+import type { PanelStructure } from '../shared/types';
+import type { Panel } from './panel';
+import { PanelForm } from './PanelForm';
+import { ClonePanelDialog } from './ClonePanelDialog';
+
+const PANEL: Panel = {
+  id: 5, courseId: 1, version: 1, title: 'Ser', lessonId: null, kLines: [7], concept: null, sentences: [1, 2], segments: [], compounds: [],
+  level: 2, wordClass: 'verb', item: null, inflectWord: 'ser', activeInflectTemplate: null, inflectStopPanel: 0,
+  titles: [{ dialectId: 2, dialectCode: 'es-ES', text: 'Ser', status: 2 }],
+};
+const STRUCTURE: PanelStructure = {
+  panelId: 5, dialectId: null, dialects: [{ dialectId: 3, dialectCode: 'en-US' }],
+  blocks: [{ id: 1, block: 1, name: 'Words', note: false, elements: [{ elementId: 10, ref: 'grid_words', itemId: null, dialect: null, data: { gridWords: ['soy', 'eres'] } }] }],
+};
+
+function setup(value: Panel = PANEL) {
+  const get = vi.fn(async (path: string) => {
+    if (path === 'groups/1/panels-k-lines') return [{ id: 7, title: 'Verbs: present' }, { id: 8, title: 'Directions' }];
+    if (path === 'panels/5/estructure') return STRUCTURE;
+    return undefined;
+  });
+  const post = vi.fn(async (path: string, body?: unknown) => {
+    if (path === 'panels/5/block/new') return { ok: true as const, data: { ...STRUCTURE, blocks: [...STRUCTURE.blocks, { id: 2, block: 2, name: '', note: false, elements: [] }] } };
+    if (path === 'groups/1/panels-clone') {
+      const b = body as { title: string };
+      return b.title.trim() ? { ok: true as const, data: { id: 99 } } : { ok: false as const, status: 400, error: 'Invalid body', fields: { title: 'Required' } };
+    }
+    return { ok: false as const, status: 500, error: 'x' };
+  });
+  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: fail, delete: fail, upload: fail };
+  const onChange = vi.fn();
+  renderWithServices(<PanelForm value={value} onChange={onChange} errors={{}} courseId={1} />, { http });
+  return { get, post, onChange, http };
+}
+
+describe('panel form', () => {
+  it('shows k-lines as chips with their titles, and Add KLine adds one (disabled until chosen)', async () => {
+    const { onChange } = setup();
+    await waitFor(() => expect(within(screen.getByTestId('kline-chips')).getByText('Verbs: present')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Add KLine' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add KLine' });
+    const add = within(dialog).getByRole('button', { name: 'Add' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'K-line' }));
+    expect((await within(dialog).findAllByRole('option')).map((o) => o.textContent)).toEqual(['8 · Directions']);
+    fireEvent.click(within(dialog).getByRole('option', { name: '8 · Directions' }));
+    fireEvent.click(add);
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ kLines: [7, 8] }));
+  });
+
+  it('edits the lists as ids and the level 1 to 5', async () => {
+    const { onChange } = setup();
+    fireEvent.change(screen.getByLabelText('Sentences'), { target: { value: '1, 2, 9, x' } });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ sentences: [1, 2, 9] }));
+    fireEvent.click(screen.getByText('4'));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ level: 4 }));
+  });
+
+  it('disables Clone, Copy and the Structure tab for an unsaved panel', () => {
+    setup({ ...PANEL, id: -1 });
+    expect((screen.getByRole('button', { name: 'Clone' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Copy' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('tab', { name: 'Structure' }).hasAttribute('disabled') || screen.getByRole('tab', { name: 'Structure' }).getAttribute('data-disabled')).toBeTruthy();
+  });
+
+  it('shows the structure and adds a block with one request whose answer is shown', async () => {
+    const { post } = setup();
+    fireEvent.click(screen.getByRole('tab', { name: 'Structure' }));
+    await waitFor(() => expect(document.querySelector('[data-element="grid_words"]')?.getAttribute('data-summary')).toBe('soy, eres'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add block' }));
+    await waitFor(() => expect(document.querySelectorAll('[data-block]').length).toBe(2));
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('clone dialog', () => {
+  it('saves several clones in parallel, a tick per saved one; a refused one keeps its typed title and says why', async () => {
+    const { http } = setup();
+    const post = http.post as ReturnType<typeof vi.fn>;
+    post.mockClear();
+    renderWithServices(<ClonePanelDialog panelId={5} courseId={1} title="Ser" onClose={vi.fn()} onCloned={vi.fn()} />, { http });
+    const dialog = await screen.findByRole('dialog', { name: 'Clone Panel' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add clone' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add clone' }));
+    fireEvent.change(within(dialog).getByLabelText('Clone 3 title'), { target: { value: ' ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save clones' }));
+    await waitFor(() => expect(dialog.querySelectorAll('[data-saved]').length).toBe(2));
+    expect(post).toHaveBeenCalledTimes(3);
+    expect(within(dialog).getByText('Required')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Clone 3 title') as HTMLInputElement).value).toBe(' ');
+  });
+});

@@ -1,0 +1,121 @@
+import { Badge, Button, CloseButton, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { TranslationsEditor, useCommands, useHttp, type RecordFormProps } from '../../../sdk/client';
+import { LEVEL_COLORS } from '../shared/types';
+import { AddKLineDialog } from './AddKLineDialog';
+import { ClonePanelDialog } from './ClonePanelDialog';
+import { CopyPanelDialog } from './CopyPanelDialog';
+import { StructureEditor } from './StructureEditor';
+import { toIds, type Panel } from './panel';
+
+export type KLine = { id: number; title: string };
+export type Lesson = { id: number; position: number };
+
+function IdList({ label, value, onChange, error }: { label: string; value: number[]; onChange(ids: number[]): void; error?: string }) {
+  const [typed, setTyped] = useState(value.join(', '));
+  useEffect(() => setTyped(value.join(', ')), [value.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  return <TextInput size="xs" label={label} value={typed} error={error} placeholder="Ids, comma separated"
+    onChange={(e) => { setTyped(e.currentTarget.value); onChange(toIds(e.currentTarget.value)); }} />;
+}
+
+const optionalId = (v: string | number) => (typeof v === 'number' && v > 0 ? v : null);
+
+/**
+ * The panel editor (spec 2 §2 Panels): tabs Edit, Title, Structure and Uses, with Clone and Copy
+ * (disabled for an unsaved panel). The Structure tab saves on its own, change by change.
+ */
+export function PanelForm({ value, onChange, errors, courseId }: RecordFormProps<Panel>) {
+  const http = useHttp();
+  const [kLines, setKLines] = useState<KLine[]>([]);
+  const [lessons, setLessons] = useState<Lesson[]>([]);
+  const [dialog, setDialog] = useState<'kline' | 'clone' | 'copy'>();
+  const [tab, setTab] = useState<string | null>('edit');
+  useEffect(() => {
+    void http.get<KLine[]>(`groups/${courseId}/panels-k-lines`).then((k) => setKLines(k ?? []));
+    void http.get<Lesson[]>(`groups/${courseId}/panels-lessons`).then((l) => setLessons(l ?? []));
+  }, [http, courseId]);
+  const saved = value.id > 0;
+  useCommands([
+    { id: 'panel-clone', category: 'Panels', title: 'Clone panel', keys: 'alt+shift+C', when: () => saved, run: () => setDialog('clone') },
+    { id: 'panel-copy', category: 'Panels', title: 'Copy panel to another course', keys: 'alt+shift+Y', when: () => saved, run: () => setDialog('copy') },
+    { id: 'panel-add-kline', category: 'Panels', title: 'Add KLine', keys: 'alt+shift+K', run: () => setDialog('kline') },
+    { id: 'panel-structure', category: 'Panels', title: 'Show the panel structure', keys: 'alt+shift+B', when: () => saved, run: () => setTab('structure') },
+    { id: 'panel-edit', category: 'Panels', title: 'Show the Edit tab', keys: 'alt+shift+E', run: () => setTab('edit') },
+  ]);
+  const set = (patch: Partial<Panel>) => onChange({ ...value, ...patch });
+  const titleOf = (id: number) => kLines.find((k) => k.id === id)?.title ?? `K-line ${id}`;
+
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <TextInput style={{ flex: 1 }} label="Title" required value={value.title} error={errors.title} onChange={(e) => set({ title: e.currentTarget.value })} />
+        <Button size="xs" mt="lg" variant="light" disabled={!saved} onClick={() => setDialog('clone')}>Clone</Button>
+        <Button size="xs" mt="lg" variant="light" disabled={!saved} onClick={() => setDialog('copy')}>Copy</Button>
+      </Group>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="edit">Edit</Tabs.Tab>
+          <Tabs.Tab value="title">Title</Tabs.Tab>
+          <Tabs.Tab value="structure" disabled={!saved}>Structure</Tabs.Tab>
+          <Tabs.Tab value="uses">Uses</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="edit" pt="xs">
+          <Stack gap="xs">
+            <Group gap={4} data-testid="kline-chips">
+              <Text size="sm" fw={500}>K-lines</Text>
+              {value.kLines.map((id) => (
+                <Badge key={id} variant="light" rightSection={<CloseButton size="xs" aria-label={`Remove k-line ${id}`} onClick={() => set({ kLines: value.kLines.filter((k) => k !== id) })} />}>
+                  {titleOf(id)}
+                </Badge>
+              ))}
+              <Button size="compact-xs" variant="subtle" onClick={() => setDialog('kline')}>Add KLine</Button>
+            </Group>
+            {errors.kLines && <Text c="red" size="xs">{errors.kLines}</Text>}
+            <Group grow>
+              <NumberInput size="xs" label="Concept" min={1} value={value.concept ?? ''} error={errors.concept} onChange={(v) => set({ concept: optionalId(v) })} />
+              <NumberInput size="xs" label="Item" min={1} value={value.item ?? ''} error={errors.item} onChange={(v) => set({ item: optionalId(v) })} />
+              <TextInput size="xs" label="Word class" value={value.wordClass} error={errors.wordClass} onChange={(e) => set({ wordClass: e.currentTarget.value })} />
+            </Group>
+            <IdList label="Sentences" value={value.sentences} error={errors.sentences} onChange={(sentences) => set({ sentences })} />
+            <IdList label="Segments" value={value.segments} error={errors.segments} onChange={(segments) => set({ segments })} />
+            <IdList label="Compounds" value={value.compounds} error={errors.compounds} onChange={(compounds) => set({ compounds })} />
+            <Stack gap={2}>
+              <Text size="sm" fw={500}>Level</Text>
+              <SegmentedControl size="xs" value={String(value.level)} color={LEVEL_COLORS[value.level]} aria-label="Level"
+                data={[1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: String(l) }))} onChange={(v) => set({ level: Number(v) })} />
+              {errors.level && <Text c="red" size="xs">{errors.level}</Text>}
+            </Stack>
+            <Group grow>
+              <NumberInput size="xs" label="Active inflect template" min={1} value={value.activeInflectTemplate ?? ''}
+                onChange={(v) => set({ activeInflectTemplate: optionalId(v) })} />
+              <TextInput size="xs" label="Inflect word" value={value.inflectWord} error={errors.inflectWord} onChange={(e) => set({ inflectWord: e.currentTarget.value })} />
+            </Group>
+            <Group gap="xs" align="flex-end">
+              <Switch label="Stop Linking after Panel" checked={value.inflectStopPanel > 0}
+                onChange={(e) => set({ inflectStopPanel: e.currentTarget.checked ? (value.id > 0 ? value.id : 0) : 0 })} disabled={!saved} />
+              {value.inflectStopPanel > 0 && (
+                <NumberInput size="xs" w={120} label="Panel" min={1} value={value.inflectStopPanel} onChange={(v) => set({ inflectStopPanel: typeof v === 'number' ? v : 0 })} />
+              )}
+            </Group>
+            <Select size="xs" w={160} label="Lesson" placeholder="NONE" clearable error={errors.lessonId}
+              data={lessons.map((l) => ({ value: String(l.id), label: `Lesson ${l.position}` }))}
+              value={value.lessonId ? String(value.lessonId) : null} onChange={(v) => set({ lessonId: v ? Number(v) : null })} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="title" pt="xs">
+          <TranslationsEditor label="Titles" value={value.titles} onChange={(titles) => set({ titles })} />
+        </Tabs.Panel>
+        <Tabs.Panel value="structure" pt="xs">
+          {saved && <StructureEditor panelId={value.id} courseId={courseId} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="uses" pt="xs"><Text c="dimmed" size="sm">Uses are not shown (spec 2 §2).</Text></Tabs.Panel>
+      </Tabs>
+      {dialog === 'kline' && (
+        <AddKLineDialog options={kLines.filter((k) => !value.kLines.includes(k.id))} onClose={() => setDialog(undefined)}
+          onAdd={(id) => set({ kLines: [...value.kLines, id] })} />
+      )}
+      {dialog === 'clone' && <ClonePanelDialog panelId={value.id} courseId={courseId} title={value.title} onClose={() => setDialog(undefined)} onCloned={() => undefined} />}
+      {dialog === 'copy' && <CopyPanelDialog panelId={value.id} courseId={courseId} onClose={() => setDialog(undefined)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { Stack, TextInput } from '@mantine/core';
+import { GridEditorScreen, TranslationsEditor, type EditableRecord, type ModuleScreenProps, type RecordFormProps, type TranslationTextValue } from '../../../sdk/client';
+import { PANEL_INTROS } from '../plugin';
+
+interface PanelIntro extends EditableRecord { title: string; version: number; sources: TranslationTextValue[] }
+
+function PanelIntroForm({ value, onChange, errors }: RecordFormProps<PanelIntro>) {
+  return (
+    <Stack gap="sm">
+      <TextInput label="Title" required value={value.title} error={errors.title} onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
+      <TranslationsEditor label="Sources" multiline withStatus value={value.sources} onChange={(sources) => onChange({ ...value, sources })} />
+    </Stack>
+  );
+}
+
+/** Panel Intros (9): a grid and an editor with translatable sources (spec 2 §2 Panel intros). */
+export default function PanelIntroScreen({ courseId, params }: ModuleScreenProps) {
+  return (
+    <GridEditorScreen<PanelIntro>
+      module={PANEL_INTROS} courseId={courseId} gridName="panelIntros"
+      paths={{ list: `groups/${courseId}/panels-intro`, create: `groups/${courseId}/panels-intro`, item: 'panels-intro' }}
+      Form={PanelIntroForm} initialSearch={params?.search} withNotes
+      validate={(r) => (r.title.trim() ? undefined : { title: 'Required' })}
+    />
+  );
+}

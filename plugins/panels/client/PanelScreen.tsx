@@ -1,0 +1,52 @@
+import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { GridEditorScreen, useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
+import { PANELS } from '../plugin';
+import { PanelForm, type KLine } from './PanelForm';
+import { panelProblems, type Panel } from './panel';
+import { PanelSearchDialog, type PanelSearch } from './PanelSearchDialog';
+
+/** K-line filter values besides a k-line: ALL -1, NONE 0 (spec 2 §9). */
+const ALL = '-1';
+
+/** Panels (12): the list with k-line, text and lesson filters, and the panel editor. */
+export default function PanelScreen({ courseId, params }: ModuleScreenProps) {
+  const http = useHttp();
+  const [kLines, setKLines] = useState<KLine[]>([]);
+  const [kLine, setKLine] = useState<string>(params?.kLine ? String(params.kLine) : ALL);
+  const [lesson, setLesson] = useState<number | ''>('');
+  const [searchText, setSearchText] = useState(params?.search);
+  const [searching, setSearching] = useState(false);
+  useEffect(() => setSearchText(params?.search), [params?.search]);
+  useCommands([{ id: 'panel-search', category: 'Panels', title: 'Search panels by title, lesson or k-line', keys: 'alt+shift+F', run: () => setSearching(true) }]);
+  const applySearch = (s: PanelSearch) => {
+    if (s.tab === 'title') setSearchText(s.text);
+    else if (s.tab === 'lesson') setLesson(s.lesson);
+    else setKLine(String(s.kLine));
+  };
+  useEffect(() => {
+    void http.get<KLine[]>(`groups/${courseId}/panels-k-lines`).then((k) => setKLines(k ?? []));
+  }, [http, courseId]);
+  const listParams = useMemo(() => ({ kLine: Number(kLine), ...(lesson === '' ? {} : { lesson }) }), [kLine, lesson]);
+  return (
+    <Stack gap={4} h="100%">
+      <Group gap="xs" px="xs">
+        <Select size="xs" w={260} label="K-line" allowDeselect={false} value={kLine} onChange={(v) => setKLine(v ?? ALL)}
+          data={[{ value: ALL, label: '~ SHOW ALL' }, { value: '0', label: 'NONE' }, ...kLines.map((k) => ({ value: String(k.id), label: `${k.id} · ${k.title}` }))]} />
+        <NumberInput size="xs" w={110} label="Lesson" min={0} max={1000} value={lesson} placeholder="Any"
+          onChange={(v) => setLesson(typeof v === 'number' ? v : '')} />
+        <Button size="xs" mt="lg" variant="light" leftSection={<IconSearch size={14} />} onClick={() => setSearching(true)}>Search</Button>
+      </Group>
+      {searching && <PanelSearchDialog kLines={kLines} onSearch={applySearch} onClose={() => setSearching(false)} />}
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <GridEditorScreen<Panel>
+          module={PANELS} courseId={courseId} gridName="panels" listParams={listParams} editorWidth={620}
+          paths={{ list: `groups/${courseId}/panels`, create: `groups/${courseId}/panels`, item: 'panels' }}
+          Form={PanelForm} initialSearch={searchText} initialId={typeof params?.id === 'number' ? params.id : undefined} withNotes
+          validate={panelProblems}
+        />
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { DataGrid, RecordEditorApi, useHttp, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
+import { PanelForm, type KLine } from './PanelForm';
+import type { Panel } from './panel';
+
+/**
+ * Panels Factory (17): a load button, a k-line filter and a text filter over the course's panels;
+ * a row opens the Panel popup (818x726) with the panel editor.
+ */
+export default function PanelsFactoryScreen({ courseId }: ModuleScreenProps) {
+  const http = useHttp();
+  const [kLines, setKLines] = useState<KLine[]>([]);
+  const [kLine, setKLine] = useState('-1');
+  const [text, setText] = useState('');
+  const [rows, setRows] = useState<GridRow[]>([]);
+  const [open, setOpen] = useState<Panel>();
+  const [draft, setDraft] = useState<Panel>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const api = new RecordEditorApi<Panel>(http, { list: `groups/${courseId}/panels`, create: `groups/${courseId}/panels`, item: 'panels' }, courseId);
+  useEffect(() => {
+    void http.get<KLine[]>(`groups/${courseId}/panels-k-lines`).then((k) => setKLines(k ?? []));
+  }, [http, courseId]);
+  const load = async () => setRows((await http.get<GridRow[]>(`groups/${courseId}/panels-factory`, { kLine, ...(text.trim() ? { text } : {}) })) ?? []);
+  const openPanel = async (id: number) => {
+    const p = await api.load(id);
+    setOpen(p ?? undefined);
+    setDraft(p ?? undefined);
+    setErrors({});
+  };
+  const save = async () => {
+    if (!draft) return;
+    const r = await api.save(draft);
+    if (r.ok) { setOpen(undefined); void load(); } else setErrors(r.fields ?? { title: r.error });
+  };
+  return (
+    <Stack gap="xs" p="xs" h="100%">
+      <Group gap="xs" align="flex-end">
+        <Select size="xs" w={260} label="K-line" allowDeselect={false} value={kLine} onChange={(v) => setKLine(v ?? '-1')}
+          data={[{ value: '-1', label: '~ SHOW ALL' }, { value: '0', label: 'NONE' }, ...kLines.map((k) => ({ value: String(k.id), label: `${k.id} · ${k.title}` }))]} />
+        <TextInput size="xs" label="Text" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <Button size="xs" onClick={() => void load()}>Load</Button>
+      </Group>
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <DataGrid gridName="panels" rows={rows} onSelect={(r) => void openPanel(r.id)} />
+      </div>
+      {open && draft && (
+        <Modal opened onClose={() => setOpen(undefined)} title={`Panel ${open.id}`} size={818} styles={{ body: { minHeight: 726 - 60 } }}>
+          <PanelForm value={draft} onChange={setDraft} errors={errors} courseId={courseId} />
+          <Group justify="flex-end" mt="xs"><Button size="xs" onClick={() => void save()}>Save</Button></Group>
+        </Modal>
+      )}
+    </Stack>
+  );
+}

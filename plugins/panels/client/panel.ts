@@ -1,0 +1,28 @@
+import type { EditableRecord, TranslationTextValue } from '../../../sdk/client';
+
+export interface Panel extends EditableRecord {
+  version: number;
+  courseId: number;
+  title: string;
+  lessonId: number | null;
+  kLines: number[];
+  concept: number | null;
+  sentences: number[];
+  segments: number[];
+  compounds: number[];
+  level: number;
+  wordClass: string;
+  item: number | null;
+  inflectWord: string;
+  activeInflectTemplate: number | null;
+  inflectStopPanel: number;
+  /** Per-target titles (the Title tab). */
+  titles: TranslationTextValue[];
+}
+
+export function panelProblems(p: Panel): Record<string, string> | undefined {
+  return p.title.trim() ? undefined : { title: 'Required' };
+}
+
+/** '3, 5, 8' ⇄ [3, 5, 8]: the id lists of the Edit tab. */
+export const toIds = (s: string) => [...new Set(s.split(/[\s,]+/).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31))];

@@ -1,0 +1,53 @@
+import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { containsPattern, lessons, readTexts, type ConceptCandidate, type ConceptType } from '../../../sdk/server';
+import { PANELS } from '../plugin';
+import { titleKey } from './panel-store';
+import { panels } from './tables';
+
+/**
+ * Panels as a concept type (spec 1 §2 Concept cards): a panel is guessed where its inflect word
+ * (the word it teaches, in the target language) occurs as a word of the phrase.
+ */
+export const panelConceptType: ConceptType = {
+  ref: PANELS,
+  name: 'Panels',
+  async match(db, courseId, _dialectId, tokens) {
+    const rows = await db.select({ id: panels.id, word: panels.inflectWord }).from(panels)
+      .where(and(eq(panels.courseId, courseId), ne(panels.inflectWord, '')));
+    const out: ConceptCandidate[] = [];
+    for (const r of rows) {
+      const words = r.word.normalize('NFC').toLowerCase().split(/\s+/).filter(Boolean);
+      for (let i = 0; i + words.length <= tokens.length; i++) {
+        if (words.every((w, j) => tokens[i + j].norm === w)) out.push({ ref: PANELS, refId: r.id, positions: words.map((_, j) => i + j), inflectStudied: null });
+      }
+    }
+    return out;
+  },
+  async tooltip(db, ids, dialectId) {
+    if (!ids.length) return [];
+    const rows = await db.select().from(panels).where(inArray(panels.id, ids));
+    return Promise.all(rows.map(async (p) => {
+      const { targets } = await readTexts(db, titleKey(p.id), p.courseId);
+      return { id: p.id, title: p.title, level: p.level, target: targets.find((t) => t.dialectId === dialectId)?.text ?? targets[0]?.text ?? '' };
+    }));
+  },
+  async card(db, id) {
+    const [p] = await db.select({ id: panels.id, title: panels.title, kLines: panels.kLineIds, concept: panels.conceptId, position: lessons.position, level: panels.level })
+      .from(panels).leftJoin(lessons, eq(lessons.id, panels.lessonId)).where(eq(panels.id, id));
+    return p ?? null;
+  },
+  async courseOf(db, id) {
+    const [p] = await db.select({ courseId: panels.courseId }).from(panels).where(eq(panels.id, id));
+    return p?.courseId ?? null;
+  },
+  async titles(db, ids) {
+    const rows = ids.length ? await db.select({ id: panels.id, title: panels.title }).from(panels).where(inArray(panels.id, ids)) : [];
+    return new Map(rows.map((r) => [r.id, r.title]));
+  },
+  async search(db, courseId, text, limit) {
+    const like = containsPattern(text);
+    return db.select({ id: panels.id, title: panels.title, courseId: panels.courseId }).from(panels)
+      .where(and(courseId === null ? undefined : eq(panels.courseId, courseId), or(ilike(panels.title, like), sql`${panels.id}::text = ${text.trim()}`)))
+      .orderBy(panels.id).limit(limit);
+  },
+};

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { contribute, defineResource, defineServerPlugin, translatableTexts, translationTextsBody } from '../../../sdk/server';
+import { PANEL_INTROS, PANELS } from '../plugin';
+import { panelConceptType } from './concept-type';
+import { blankIntro, deleteIntroTexts, getIntro, insertIntro, listIntros, writeIntro } from './intro-store';
+import { blankPanel, deletePanelTexts, getPanel, insertPanel, listPanels, panelBody, panelListQuery, titleKey, writePanel } from './panel-store';
+import { cloneRoutes, conceptRoutes, factoryRoutes, klineRoutes, lessonRoutes, structureRoutes } from './routes';
+import { panelIntros, panels } from './tables';
+import { panelUsages } from './usages';
+
+const introBody = z.object({
+  title: z.string().trim().min(1, 'Required').max(500),
+  sources: translationTextsBody.default([]),
+});
+
+export default defineServerPlugin({
+  conceptTypes: [panelConceptType],
+  usages: panelUsages,
+  // The per-target panel titles: counted by Health, edited by Panel Titles (26, the titles plugin).
+  contributes: [contribute(translatableTexts, {
+    ref: PANELS, field: 'title', name: 'Panel titles',
+    records: (courseId: number) => sql`select id from ${panels} where course_id = ${courseId}`,
+  })],
+  resources: [
+    defineResource({
+      module: PANELS, label: 'Panel', table: panels, body: panelBody, listQuery: panelListQuery,
+      // GET groups/{course}/panels (?kLine, ?text, ?lesson) and /{id}; GET panels/new?course=; POST groups/{course}/panels;
+      // GET|PUT|DELETE panels/{id}
+      paths: { list: 'groups/:courseId/panels', create: 'groups/:courseId/panels', item: 'panels' },
+      list: listPanels,
+      get: getPanel,
+      blank: blankPanel,
+      insert: insertPanel,
+      write: writePanel,
+      beforeDelete: deletePanelTexts,
+      // courses/{course}/panel-targets-title-target/new, panels/{id}/targets, PUT panels/{id}/target-dialect/{d}
+      texts: { name: 'panel-targets-title', key: titleKey, kinds: ['target'] },
+    }),
+    defineResource({
+      module: PANEL_INTROS, label: 'Panel intro', table: panelIntros, body: introBody,
+      // GET groups/{course}/panels-intro and /{id}; GET panels-intro/new?course=; POST groups/{course}/panels-intro; GET|PUT|DELETE panels-intro/{id}
+      paths: { list: 'groups/:courseId/panels-intro', create: 'groups/:courseId/panels-intro', item: 'panels-intro' },
+      list: listIntros,
+      get: getIntro,
+      blank: blankIntro,
+      insert: insertIntro,
+      write: writeIntro,
+      beforeDelete: deleteIntroTexts,
+    }),
+  ],
+  routes: [...structureRoutes, ...cloneRoutes, ...factoryRoutes, ...klineRoutes, ...lessonRoutes, ...conceptRoutes],
+});

@@ -1,0 +1,59 @@
+/** The eleven element kinds of a panel structure (spec 2 §2 Panel Structure). */
+export const ELEMENT_KINDS = [
+  'vocs', 'grid_voc', 'sentences', 'items', 'paragraph', 'conjugation', 'table', 'chart', 'grid_words', 'quote_sentence', 'panel_img',
+] as const;
+export type ElementKind = (typeof ELEMENT_KINDS)[number];
+
+/** The element's data by kind (spec 2 §3 Panel structure): what its editor edits, kept as JSON. */
+export interface ElementData {
+  /** vocs: entries with their target and source per dialect. */
+  vocs?: { vocId?: number; target: string; source: string }[];
+  /** sentences, quote_sentence: the sentences shown (their ids in this course, and their text). */
+  sentences?: { sentenceId?: number; text: string }[];
+  /** items: item ids with a text. */
+  items?: { itemId?: number; text: string }[];
+  /** paragraph: translatable HTML per source dialect. */
+  translationId?: number;
+  sources?: { dialectId: number; text: string }[];
+  /** conjugation, table, chart: the record shown. */
+  tableId?: number;
+  ref?: number;
+  id?: number;
+  /** grid_words. */
+  gridWords?: string[];
+  /** quote_sentence. */
+  quoteSentence?: string;
+  /** panel_img. */
+  src?: string;
+}
+
+export interface PanelElement {
+  elementId: number;
+  /** The kind. */
+  ref: ElementKind;
+  itemId: number | null;
+  /** The dialect shown, or null for the structure's. */
+  dialect: number | null;
+  data: ElementData;
+}
+
+export interface PanelBlock {
+  id: number;
+  /** Its 1-based position in the panel. */
+  block: number;
+  name: string;
+  note: boolean;
+  elements: PanelElement[];
+}
+
+export interface PanelStructure {
+  panelId: number;
+  /** The source dialect chosen in the structure's selector, or null. */
+  dialectId: number | null;
+  /** The course's source dialects: the selector's choices. */
+  dialects: { dialectId: number; dialectCode: string }[];
+  blocks: PanelBlock[];
+}
+
+/** Level colours (spec 2 §2 Panels: level 1 to 5 with colours). */
+export const LEVEL_COLORS = ['', 'green', 'teal', 'yellow', 'orange', 'red'] as const;

@@ -1,0 +1,6 @@
+import type { ModuleScreenProps } from '../../../sdk/client';
+import { TitlesScreen } from './TitlesScreen';
+
+export default function LessonTitlesScreen({ courseId }: ModuleScreenProps) {
+  return <TitlesScreen courseId={courseId} path="lessons" label="Lesson Titles" />;
+}

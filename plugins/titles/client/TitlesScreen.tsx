@@ -1,0 +1,70 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { DataGrid, TranslationsEditor, useCommands, useHttp, type TranslationTextValue } from '../../../sdk/client';
+
+export interface TitleRow { id: number; position: number | null; title: string }
+interface Titles { id: number; targets: TranslationTextValue[]; sources: TranslationTextValue[] }
+
+/**
+ * Lesson Titles and Panel Titles (spec 3 §2): the course's lessons or panels on the left, the
+ * selected one's titles per dialect on the right; Save is one request answering the titles and
+ * the grid row. A refused save keeps what was typed.
+ */
+export function TitlesScreen({ courseId, path, label }: { courseId: number; path: 'lessons' | 'panels'; label: string }) {
+  const http = useHttp();
+  const [rows, setRows] = useState<TitleRow[]>();
+  const [filter, setFilter] = useState('');
+  const [openId, setOpenId] = useState<number>();
+  const base = `groups/${courseId}/${path}`;
+  useEffect(() => {
+    void http.get<TitleRow[]>(`${base}/titles`).then((r) => setRows(r ?? []));
+  }, [http, base]);
+  const shown = rows?.filter((r) => !filter.trim() || r.title.toLowerCase().includes(filter.trim().toLowerCase()) || String(r.id) === filter.trim());
+  return (
+    <Group align="stretch" gap="xs" h="100%" wrap="nowrap" p="xs">
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <TextInput size="xs" aria-label="Search" placeholder="Search" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
+        <div style={{ flex: 1, minHeight: 0 }}><DataGrid gridName="titles" rows={shown} selectedId={openId} onSelect={(r) => setOpenId(r.id)} /></div>
+      </Stack>
+      <Stack gap="xs" w={480}>
+        {openId === undefined
+          ? <Text c="dimmed" size="sm">Choose a {path === 'lessons' ? 'lesson' : 'panel'}.</Text>
+          : <TitlesEditor key={openId} base={base} id={openId} label={label} kind={path === 'lessons' ? 'Lesson' : 'Panel'}
+              onSaved={(row) => setRows((all) => all?.map((r) => (r.id === row.id ? row : r)))} />}
+      </Stack>
+    </Group>
+  );
+}
+
+/** One record's titles; Save (Ctrl+S) is one request answering the titles and the grid row. */
+export function TitlesEditor({ base, id, label, kind, onSaved }: { base: string; id: number; label: string; kind: string; onSaved(row: TitleRow): void }) {
+  const http = useHttp();
+  const [open, setOpen] = useState<Titles>();
+  const [draft, setDraft] = useState<Titles>();
+  const [message, setMessage] = useState<{ color: 'green' | 'red'; text: string }>();
+  useEffect(() => {
+    void http.get<Titles>(`${base}/${id}/titles`).then((t) => { setOpen(t); setDraft(t); });
+  }, [http, base, id]);
+  const save = useCallback(async () => {
+    if (!draft) return;
+    const res = await http.put<{ record: Titles; row: TitleRow | null }>(`${base}/${draft.id}/titles`, { targets: draft.targets, sources: draft.sources });
+    // A refused save says why and keeps what was typed.
+    if (!res.ok) { setMessage({ color: 'red', text: Object.values(res.fields ?? {})[0] ?? res.error }); return; }
+    setOpen(res.data.record);
+    setDraft(res.data.record);
+    setMessage({ color: 'green', text: 'Saved' });
+    if (res.data.row) onSaved(res.data.row);
+  }, [http, base, draft, onSaved]);
+  useCommands([{ id: 'titles-save', category: label, title: `Save ${label.toLowerCase()}`, keys: 'mod+S', when: () => !!draft, run: () => void save() }],
+    { recordOpen: !!draft });
+  if (!draft) return <Text c="dimmed" size="sm">Loading…</Text>;
+  return (
+    <>
+      <Text fw={600}>{kind} #{draft.id}</Text>
+      <TranslationsEditor label="Titles" value={draft.targets} onChange={(targets) => setDraft({ ...draft, targets })} />
+      {draft.sources.length > 0 && <TranslationsEditor label="Source titles" value={draft.sources} onChange={(sources) => setDraft({ ...draft, sources })} />}
+      {message && <Alert color={message.color} p="xs">{message.text}</Alert>}
+      <Group justify="flex-end"><Button size="xs" onClick={() => void save()} disabled={JSON.stringify(draft) === JSON.stringify(open)}>Save</Button></Group>
+    </>
+  );
+}
