@@ -95,9 +95,9 @@ describe('creation', () => {
       [{ name: 'V', courseId: 1, ...main, alternative_items: [{ ref: VOCS, refId: lobo }, { ref: VOCS, refId: lobo }] }, 'alternative_items', CLV_MESSAGES.duplicates],
       // A duplicate that is also the main concept: the earlier rule speaks.
       [{ name: 'V', courseId: 1, ...main, alternative_items: [{ ref: VOCS, refId: zorro }, { ref: VOCS, refId: zorro }] }, 'alternative_items', CLV_MESSAGES.mainInAlternatives],
-      [{ name: 'V', courseId: 0, item_ref: 12, item_ref_id: 1 }, 'item_ref', CLV_MESSAGES.globalVocabularyOnly],
+      [{ name: 'V', courseId: 0, item_ref: 14, item_ref_id: 1 }, 'item_ref', CLV_MESSAGES.globalVocabularyOnly],
       [{ name: 'V', courseId: 0, ...main, alternative_items: [{ ref: 15, refId: 3 }] }, 'alternative_items', CLV_MESSAGES.globalVocabularyOnly],
-      [{ name: 'V', courseId: 1, item_ref: 12, item_ref_id: 1 }, 'item_ref', 'Unknown concept type'],
+      [{ name: 'V', courseId: 1, item_ref: 14, item_ref_id: 1 }, 'item_ref', 'Unknown concept type'],
       [{ name: 'V', courseId: 1, item_ref: VOCS, item_ref_id: 999_999 }, 'item_ref_id', 'Main concept not found'],
       [{ name: 'V', courseId: 1, ...main, alternative_items: [{ ref: VOCS, refId: 999_999 }] }, 'alternative_items', 'Alternative concept not found'],
       [{ name: 'V', courseId: 999, ...main }, 'courseId', 'Unknown course'],
@@ -306,7 +306,7 @@ describe('form data and access', () => {
     expect(found.every((c) => c.courseId === 1)).toBe(true);
     expect((await api('GET', 'concept-linker-validator/concepts?ref=22&courseId=2&text=lobo')).body.map((c: { id: number }) => c.id)).not.toContain(lobo);
     expect((await api('GET', 'concept-linker-validator/concepts?ref=22&text=zorro')).body.map((c: { id: number }) => c.id)).toContain(zorro);
-    expect((await api('GET', 'concept-linker-validator/concepts?ref=12&text=x')).status).toBe(400);
+    expect((await api('GET', 'concept-linker-validator/concepts?ref=14&text=x')).status).toBe(400);
     expect(mesa).toBeGreaterThan(0);
   });
 

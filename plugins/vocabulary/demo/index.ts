@@ -361,7 +361,9 @@ function phraseEntries(ctx: Context, courseId: number, slots: Slot[], want: numb
 
 /** Concepts every demo course has, so that its tree (parents, synonyms) shows. */
 const CORE = ['fruit', 'apple', 'banana', 'orange', 'pear', 'car', 'automobile', 'beautiful', 'pretty', 'animal', 'dog', 'cat',
-  'be', 'have', 'eat', 'drink', 'go', 'speak', 'hello', 'thanks', 'red', 'big', 'house', 'water'];
+  'be', 'have', 'eat', 'drink', 'go', 'speak', 'hello', 'thanks', 'red', 'big', 'house', 'water',
+  // The members of the demo's compounds (café con leche, Milchkaffee, fish soup…).
+  'milk', 'juice', 'butter', 'bread', 'fish', 'soup', 'tea', 'tomato', 'vegetable', 'coffee'];
 
 async function seedCategories(db: Db, all: { id: number; code: string }[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
@@ -428,13 +430,13 @@ export default async function seedVocabulary({ db, courses, size, random }: Seed
     if (size === 'large') {
       concepts = DEMO_CONCEPTS;
     } else {
-      const core = [...CORE, ...ITEM_CONCEPTS.filter((k) => !CORE.includes(k))];
-      const rest = DEMO_CONCEPTS.filter((c) => !core.includes(c.key));
+      const rest = DEMO_CONCEPTS.filter((c) => !CORE.includes(c.key));
       for (let i = rest.length - 1; i > 0; i--) {
         const j = Math.floor(random() * (i + 1));
         [rest[i], rest[j]] = [rest[j], rest[i]];
       }
-      const chosen = new Set([...core, ...rest.slice(0, Math.max(0, 60 - core.length)).map((c) => c.key)]);
+      // The items' words besides: the items are made of the course's vocabulary too.
+      const chosen = new Set([...CORE, ...rest.slice(0, 60 - CORE.length).map((c) => c.key), ...ITEM_CONCEPTS]);
       concepts = DEMO_CONCEPTS.filter((c) => chosen.has(c.key));
     }
     const specs = [...sentenceSpecs, ...concepts.filter((c) => !taken.has(c.key)).map((c) => conceptEntry(ctx, course.id, c, slots, lang))];
