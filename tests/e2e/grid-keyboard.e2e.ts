@@ -73,7 +73,8 @@ describe('two panes side by side at 1000 px', () => {
     });
     await login(page, ADMIN.login, ADMIN.password);
     await page.locator('.lm_stack').nth(1).waitFor();
-    // The Translations pane shows its editor, and its Save, for a chosen row.
+    // The Translations pane's Texts tab shows its editor, and its Save, for a chosen row.
+    await page.getByRole('tab', { name: 'Texts' }).click();
     await page.getByTestId('grid-translations').locator('.ag-row[row-index="0"] .ag-cell').first().click();
     await expect.poll(() => page.getByRole('button', { name: 'Save' }).count()).toBeGreaterThanOrEqual(2);
     for (const save of await page.getByRole('button', { name: 'Save' }).all()) {

@@ -40,7 +40,7 @@ describe('concept linker in the sentences editor', () => {
     await page.locator('.cm-course', { hasText: COURSE.name }).hover();
     await page.locator(`[data-ref="16"][data-course="${COURSE.id}"]`).click();
     await page.getByLabel('Search').fill(String(id));
-    await page.locator('.ag-row', { hasText: guess.phrase.plain.slice(0, 12) }).first().click();
+    await page.locator('.ag-row', { hasText: guess.phrase.plain }).first().click();
     await expect.poll(() => page.getByTestId('record-id').textContent()).toContain(String(id));
 
     const linker = page.getByTestId('linker-2');
@@ -60,7 +60,7 @@ describe('concept linker in the sentences editor', () => {
     // After a reload: the accepted link is kept (done), the unlinked one is only guessed again.
     await page.reload();
     await page.getByLabel('Search').fill(String(id));
-    await page.locator('.ag-row', { hasText: guess.phrase.plain.slice(0, 12) }).first().click();
+    await page.locator('.ag-row', { hasText: guess.phrase.plain }).first().click();
     await expect.poll(() => word(wordC).getAttribute('data-mark')).toBe('done');
     await expect.poll(() => word(wordA).getAttribute('data-mark')).toBe('pending');
     const details = await page.evaluate(async (rid) => (await fetch(`/api/concepts-linker/ref/16/refId/${rid}/cl-details`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json(), id);
