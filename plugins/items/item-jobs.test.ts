@@ -504,3 +504,42 @@ describe('authorization', () => {
     expect((await t.call('POST', `/api/courses/${course}/${SENTENCE_VALIDATOR_PATH}`, { cookie: c, body: { name: 'x', dialect_id: US } })).status).toBe(403);
   });
 });
+
+describe("decisions by analogy on the demo course's vocabulary (course 1, es-ES → en-US)", () => {
+  // Hand-made items of the demo's words: none is in the memory as such, so only an analogy decides.
+  let correct: number, mistaken: number, empty: number;
+  beforeAll(async () => {
+    correct = await newItem(1, 'una llave verde en la cocina', 'a green key in the kitchen');
+    mistaken = await newItem(1, 'un libro rojo en el jardín', 'a red book in the car');
+    empty = await newItem(1, 'mi taza azul', '');
+  });
+  const run = async (path: string, body: Record<string, unknown>) => {
+    const id = await createJob(path, 1, { name: 'Analogy', dialect_id: US, ...body }, admin);
+    await drain(path);
+    return itemsOf(path, id, admin);
+  };
+
+  it('the guesser keeps a correct source, changes a wrong place, fills an empty source, and says from which text', async () => {
+    const rows = await run(GUESSER_PATH, { source_filter: 'all' });
+    expect(rowOf(rows, correct).ai_result).toMatchObject({ decision: 'keep' });
+    const m = rowOf(rows, mistaken).ai_result!;
+    expect(m).toMatchObject({ decision: 'change', modified_translation: 'a red book in the garden' });
+    expect(m.reasoning).toMatch(/"a red book in the car" differs from the one the memory supports/);
+    const e = rowOf(rows, empty).ai_result!;
+    expect(e).toMatchObject({ decision: 'accept', modified_translation: 'my blue cup' });
+    expect(e.reasoning).toMatch(/the memory's es-ES ".+" \(translation \d+\) is ".+"; swapping .+ gives "my blue cup"/);
+  });
+
+  it('the sentence and mean validators keep the correct source and change the wrong one to what the analogy builds', async () => {
+    for (const path of [SENTENCE_VALIDATOR_PATH, MEAN_VALIDATOR_PATH]) {
+      const rows = await run(path, {});
+      expect(rowOf(rows, correct).ai_result, path).toMatchObject({ decision: expect.stringMatching(/^(keep|exact_match)$/) });
+      expect(rowOf(rows, mistaken).ai_result, path).toMatchObject({ decision: 'change', modified_translation: 'a red book in the garden' });
+      // The demo's seeded mistakes (a source with another item's place, not yet validated) are found too.
+      const seeded = [];
+      for (const r of rows) if ((await sourceOf(r.navigation_data.refId)).status === 1 && r.navigation_data.refId < correct) seeded.push(r);
+      expect(seeded.length, path).toBeGreaterThan(0);
+      for (const r of seeded) expect(r.ai_result?.decision, `${path}: ${r.item_info.target_text} / ${r.item_info.source_text}`).toBe('change');
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import { courseDialectList, insertTranslations, type BulkTranslation, type Db, type SeedContext } from '../../../sdk/server';
-import type { DialectRef } from '../../../sdk/shared';
+import { TranslationStatus, type DialectRef } from '../../../sdk/shared';
 import { ITEMS, TEXT_ITEMS } from '../plugin';
 import { allItemSpecs, realizeItem, type ItemSpec } from './item-generator';
+import { PLACES } from './item-templates';
 import { items, textItems } from '../server/tables';
 import { TEXT_ITEMS_DEMO, demoHtml } from './text-item-demo';
 
@@ -22,8 +23,11 @@ function shuffled<T>(list: T[], random: () => number): T[] {
 
 interface Planned {
   error: string;
-  texts: { dialectId: number; text: string }[];
+  texts: { dialectId: number; text: string; status?: TranslationStatus }[];
 }
+
+/** Every tenth item with a place has a mistaken first source, not yet validated: the validators' to find. */
+const MISTAKE_EVERY = 10;
 
 /**
  * `count` items of a course from the templates: every combination once (in a seeded order) before
@@ -37,7 +41,12 @@ export function planItems(count: number, targets: DialectRef[], sources: Dialect
   const out: Planned[] = [];
   for (let i = 0; i < count; i++) {
     const spec: ItemSpec = specs[i % specs.length];
-    const texts = [...targets, ...sources].map((d) => ({ dialectId: d.dialectId, text: realizeItem(spec, d.dialectCode) }));
+    const texts: Planned['texts'] = [...targets, ...sources].map((d) => ({ dialectId: d.dialectId, text: realizeItem(spec, d.dialectCode) }));
+    if (i % MISTAKE_EVERY === MISTAKE_EVERY - 1 && spec.place !== undefined && sources.length) {
+      // The place of another item: 'a red book in the car' for 'un libro rojo en el jardín'.
+      const wrong = { ...spec, place: (spec.place + 1) % PLACES.length };
+      Object.assign(texts[targets.length], { text: realizeItem(wrong, sources[0].dialectCode), status: TranslationStatus.DOING });
+    }
     let error = '';
     // About one in forty: a missing source (where there is a second one) or a target to check.
     if (random() < 0.025) {

@@ -75,8 +75,13 @@ async function glosses(db: Db, courseId: number, targetDialectId: number, source
 }
 
 const prefix = (a: string, b: string) => { let i = 0; while (i < a.length && i < b.length && a[i] === b[i]) i++; return i; };
-/** One word of a wording and one of a text are the same word, or forms of it (a shared stem). */
-const sameWord = (w: string, t: string) => w === t || (Math.min(w.length, t.length) >= 3 && prefix(w, t) >= Math.max(3, Math.max(w.length, t.length) - 2));
+const bare = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+/** One word of a wording and one of a text are the same word, or forms of it (a shared stem, accents aside: cher, chère). */
+function sameWord(w: string, t: string): boolean {
+  if (w === t) return true;
+  const [a, b] = [bare(w), bare(t)];
+  return Math.min(a.length, b.length) >= 3 && prefix(a, b) >= Math.max(3, Math.max(a.length, b.length) - 2);
+}
 
 /** Where a wording occurs in a text as consecutive words (forms allowed): [start, end) in tokens. */
 function locate(text: Token[], wording: Token[]): [number, number] | null {
@@ -136,19 +141,33 @@ function englishArticles(s: string): string {
   });
 }
 
-/** The form of a source wording the memory uses next to the item's wording (the example sharing most words with the item). */
-function formInUse(base: string, wording: string, item: Token[], examples: Example[], tLang: string, sLang: string): string {
-  const words = tokenize(base, sLang);
-  const itemWords = new Set(item.map((t) => t.norm));
-  let best: { form: string; overlap: number } | null = null;
+/** The forms of a word the examples' sources use: words sharing its stem, or itself with up to two letters more (un → una). */
+function formsInUse(base: string, examples: Example[]): string[] {
+  const b = base.toLowerCase();
+  const out = new Set<string>();
   for (const ex of examples) {
-    if (!ex.chunks.some((c) => joined(c, tLang) === wording)) continue;
-    const at = locate(ex.source.tokens, words);
-    if (!at) continue;
-    const overlap = ex.target.tokens.filter((t) => itemWords.has(t.norm)).length;
-    if (!best || overlap > best.overlap) best = { form: ex.source.text.slice(ex.source.tokens[at[0]].start, ex.source.tokens[at[1] - 1].end), overlap };
+    for (const t of ex.source.tokens) {
+      if (sameWord(b, t.norm) || (t.norm.startsWith(b) && t.norm.length - b.length <= 2)) out.add(t.norm);
+    }
   }
-  return best?.form ?? base;
+  return [...out];
+}
+
+/**
+ * The form of the word swapped in, agreeing as the swapped-out one did: the base when the example
+ * had its base form; else the same change of ending (nuevo → nueva makes rojo → roja) when the
+ * memory uses that form, or a form the memory uses with the same last letter (una for un).
+ */
+function agree(oldForm: string, oldBase: string, newBase: string, examples: Example[]): string {
+  const [o, ob] = [oldForm.toLowerCase(), oldBase.toLowerCase()];
+  if (o === ob || newBase.includes(' ')) return newBase;
+  const p = prefix(ob, o);
+  const [cut, add] = [ob.slice(p), o.slice(p)];
+  const used = formsInUse(newBase, examples);
+  const changed = cut && newBase.toLowerCase().endsWith(cut) ? newBase.slice(0, newBase.length - cut.length) + add : null;
+  if (changed && (used.includes(changed.toLowerCase()) || !used.length)) return changed;
+  const marker = add.slice(-1);
+  return (marker && used.find((f) => f !== newBase.toLowerCase() && f.endsWith(marker))) ?? newBase;
 }
 
 interface Example { from: MemorySuggestion; target: Text; source: Text; chunks: Token[][] }
@@ -173,10 +192,11 @@ function fromExample(item: Token[][], ex: Example, gloss: Map<string, Gloss>, ex
     const theirs = gloss.get(key(ex.chunks[j]));
     if (!mine?.sources.length || !theirs?.sources.length) return null;
     if (theirs.sources.some((w) => mine.sources.includes(w))) continue; // the same wording either way (un / una → a)
-    const at = find(theirs);
-    if (!at || !free(at)) return null;
+    const wording = theirs.sources.find((w) => locate(ex.source.tokens, tokenize(w, sLang)));
+    const at = wording ? locate(ex.source.tokens, tokenize(wording, sLang)) : null;
+    if (!wording || !at || !free(at)) return null;
     const old = spell(at);
-    let text = formInUse(mine.sources[0], key(item[i]), item.flat(), examples, tLang, sLang);
+    let text = agree(old, wording, mine.sources[0], examples);
     // 'an apple' in the vocabulary swapped in for 'backpack' after 'my small': the article stays the example's.
     if (sLang === 'en' && ARTICLE.test(text) && !ARTICLE.test(old)) text = text.replace(ARTICLE, '');
     edits.push({ at, text: /^\p{Lu}/u.test(old) ? text[0].toUpperCase() + text.slice(1) : text });
@@ -193,12 +213,15 @@ function fromExample(item: Token[][], ex: Example, gloss: Map<string, Gloss>, ex
     s = s.slice(0, ex.source.tokens[e.at[0]].start) + e.text + s.slice(ex.source.tokens[e.at[1] - 1].end);
   }
   s = s.replace(/\s+/g, ' ').trim();
-  return { source: sLang === 'en' ? englishArticles(s) : s, swaps, changed: diff.swaps.length + diff.dropped.length };
+  // A swapped noun may take another gender in the source, which the words agreeing with it do not follow.
+  const nounSwaps = diff.swaps.filter(([i, j]) => [gloss.get(key(item[i]))?.wordClass, gloss.get(key(ex.chunks[j]))?.wordClass].includes('noun')).length;
+  return { source: sLang === 'en' ? englishArticles(s) : s, swaps, changed: diff.swaps.length + diff.dropped.length, nounSwaps };
 }
 
 /**
  * The analogy for an item from the memory's texts similar to its target (best first): the one
- * with the fewest differing chunks, then the most similar; null when none can be swapped.
+ * swapping the fewest nouns (a noun brings its gender), then the fewest chunks, then the most
+ * similar; null when none can be swapped.
  */
 export async function sourceByAnalogy(db: Db, i: ItemJobInput, similar: MemorySuggestion[]): Promise<Analogy | null> {
   const tLang = languageOfDialect(i.targetDialectCode);
@@ -210,7 +233,8 @@ export async function sourceByAnalogy(db: Db, i: ItemJobInput, similar: MemorySu
   const built = examples.map((ex) => ({ ex, r: fromExample(chunks[0], ex, gloss, examples, tLang, sLang) }))
     .filter((x): x is { ex: Example; r: NonNullable<ReturnType<typeof fromExample>> } => !!x.r);
   if (!built.length) return null;
-  const best = [...built].sort((a, b) => a.r.changed - b.r.changed || b.ex.from.similarity - a.ex.from.similarity || a.ex.from.id - b.ex.from.id)[0];
+  const best = [...built].sort((a, b) => a.r.nounSwaps - b.r.nounSwaps || a.r.changed - b.r.changed
+    || b.ex.from.similarity - a.ex.from.similarity || a.ex.from.id - b.ex.from.id)[0];
   const same = (s: string) => s.toLowerCase().trim();
   return { source: best.r.source, from: best.ex.from, swaps: best.r.swaps, agreeing: built.filter((x) => same(x.r.source) === same(best.r.source)).length };
 }
