@@ -10,13 +10,13 @@ export interface FailureDialogProps {
 }
 
 /**
- * The failing items of a check (spec 3 §8): item name, id link (opens the record in its module)
- * and error text; Open all opens every failing item, one tab per resource searching their ids.
+ * The failing items of a check (spec 3 §8): item name, id link (closes the dialog and opens the
+ * record in its module; the resource's 'n failing' link shows the list again) and error text; Open all opens every failing item, one tab per resource searching their ids.
  */
 export function FailureDialog({ courseId, resources, failures, onClose }: FailureDialogProps) {
   const navigation = useNavigation();
   const nameOf = (ref: number) => resources.find((r) => r.ref === ref)?.name ?? String(ref);
-  const open = (d: CheckDetail) => navigation.navigate({ ref: d.ref, courseId, search: String(d.refId) });
+  const open = (d: CheckDetail) => { onClose(); navigation.navigate({ ref: d.ref, courseId, search: String(d.refId) }); };
   const openAll = () => {
     const byRef = new Map<number, number[]>();
     failures.forEach((d) => byRef.set(d.ref, [...(byRef.get(d.ref) ?? []), d.refId]));
