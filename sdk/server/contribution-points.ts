@@ -49,3 +49,16 @@ export interface GridRowFields {
 }
 
 export const gridRowFields = contributionPoint<GridRowFields>('grid-row-fields');
+
+/** One activity of a cycle (spec 3 §1 Activity): a record of a module played in the cycle. */
+export interface CycleActivity { cycleId: number; ref: number; refId: number; title: string; position: number }
+
+/**
+ * The activities of cycles: the Lesson Outline (their owner) says which records each cycle plays,
+ * for reports over lessons such as Lesson Feedback (spec 4 §2.3).
+ */
+export interface LessonActivities {
+  activitiesOf(db: Db, cycleIds: number[]): Promise<CycleActivity[]>;
+}
+
+export const lessonActivities = contributionPoint<LessonActivities>('lesson-activities');

@@ -53,7 +53,7 @@ describe('publish', () => {
 
       // Back to Publish: publish the next version; the versions table shows it published.
       expect(await dialog.count()).toBe(0);
-      await page.locator(`.lm_tab[title="Publish"]`).first().click();
+      await page.locator(`.lm_tab[title*="Publish"]`).first().click();
       const before = ((await api(page, 'GET', `groups/${COURSE.id}/publications`)).body as unknown[]).length;
       await screen.getByRole('button', { name: 'Publish', exact: true }).click();
       const version = before + 1;
