@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { conceptLinks, courseDialectList, defineServerPlugin, HttpError, linkedText, route, type Db } from '../../../sdk/server';
 import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared/concepts';
 import { CL_UTILS, CONCEPT_LINKER } from '../plugin';
+import { panelUses } from './cl-utils';
 import { LESSON_MAX, LESSON_MIN, lessonBound } from '../shared';
 import {
   checkerRefs, checkTexts, clDetails, guess, notTarget, saveLinks, targetText, textIds,
@@ -109,9 +110,9 @@ export default defineServerPlugin({
     }),
     route({
       method: 'GET', url: 'groups/:courseId/panels-cl-utils', access: { module: CL_UTILS },
-      summary: 'Panels with their usage counts (no panels exist yet: an empty list)',
+      summary: 'The course panels with their usage counts in linked texts (texts have no lesson yet: every lesson)',
       params: z.object({ courseId: int.positive() }), query: z.object({ lessonPos: lesson(LESSON_MAX) }),
-      handler: async () => [],
+      handler: async ({ db, params }) => panelUses(db, params.courseId),
     }),
   ],
 });
