@@ -87,6 +87,25 @@ describe('concept linker routes', () => {
     expect((await get(`concepts-linker/ref/16/refId/4/cl-details`)).body[0].conceptLinkerCoverage).toBe(0);
   });
 
+  it('keeps the checker to the lesson range for texts placed in lessons; texts of no lesson always count', async () => {
+    const REF = 9100;
+    const remove = registerContributions([contribute(translatableTexts, {
+      ref: REF, field: 'text', name: 'Lesson texts', linkable: true,
+      records: () => sql`select 5001 as id union all select 5002 union all select 5003`,
+      lessonPositions: () => sql`select 5001 as id, 2 as position union all select 5002, 7`,
+    })]);
+    try {
+      await t.server.database.db.execute(sql`insert into translations (course_id, ref, ref_id, field) values (1, ${REF}, 5001, 'text'), (1, ${REF}, 5002, 'text'), (1, ${REF}, 5003, 'text')`);
+      const ids = async (q: string) => (await get(`groups/1/refs/${REF}/target-dialects/2/checker-ref-elements${q}`)).body;
+      expect(await ids('?startLesson=1&endLesson=3')).toEqual([5001, 5003]);
+      expect(await ids('?startLesson=5&endLesson=10')).toEqual([5002, 5003]);
+      expect(await ids('')).toEqual([5001, 5002, 5003]);
+    } finally {
+      remove();
+      await t.server.database.db.execute(sql`delete from translations where ref = ${REF}`);
+    }
+  });
+
   it('checks ids in batches: done when the stored links cover the text; drops links whose concept left the text', async () => {
     expect((await get('concepts-linker/checker-refs')).body).toEqual([{ ref: 16, name: 'Sentences' }]);
     const g = (await get(`${base(3, 2)}/guess?fromScratch=true`)).body; // Soy estudiante.

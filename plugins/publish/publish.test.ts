@@ -88,6 +88,24 @@ describe('publish', () => {
     expect(find((await get('groups/1/publications/latest')).body)).toBe('changed after v1');
   });
 
+  it("keeps to the course's publish lesson position for records placed in lessons", async () => {
+    const titles = MODULE.lessonTitle;
+    const all = (await get(`groups/1/refs/${titles}/publish-check`)).body;
+    expect(all.ids.length + all.details.length).toBeGreaterThanOrEqual(10);
+    await db().execute(sql`update courses set publish_lesson_position = 3 where id = 1`);
+    try {
+      const upTo3 = (await get(`groups/1/refs/${titles}/publish-check`)).body;
+      const positions = rowsOf<{ id: number; position: number }>(await db().execute(sql`select id, position from lessons where course_id = 1`));
+      const checked = [...upTo3.ids, ...upTo3.details.map((d: { refId: number }) => d.refId)].sort((a: number, b: number) => a - b);
+      expect(checked).toEqual(positions.filter((l) => l.position <= 3).map((l) => Number(l.id)).sort((a, b) => a - b));
+      // Sentences belong to no lesson: all of them still count.
+      const sentences = (await get(`groups/1/refs/${SENT}/publish-check`)).body;
+      expect(sentences.ids.length + sentences.details.length).toBeGreaterThan(3);
+    } finally {
+      await db().execute(sql`update courses set publish_lesson_position = 0 where id = 1`);
+    }
+  });
+
   it('refuses another course, an unknown ref and version, and bad ids', async () => {
     expect((await get('groups/2/publish-resources')).status).toBe(403);
     expect((await post('groups/2/publications')).status).toBe(403);

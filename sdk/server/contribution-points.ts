@@ -25,6 +25,12 @@ export interface TranslatableTexts {
    * the course's records; the audio dashboard counts pending words per reader with it.
    */
   readBy?(courseId: number): SQL;
+  /**
+   * The lesson of each record placed in one: a query (`select id, position …`, the lesson's position)
+   * of the course's records; lesson ranges (publish, the concept-linker checker) keep to it. Records
+   * left out, or kinds without it, belong to no lesson and are never cut by a range.
+   */
+  lessonPositions?(courseId: number): SQL;
   /** Texts the AI Review checkers check per queued task (spec 4 §3 checker reference batchSize; default 10). */
   batchSize?: number;
 }

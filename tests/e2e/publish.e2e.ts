@@ -58,7 +58,7 @@ describe('publish', () => {
       await screen.getByRole('button', { name: 'Publish', exact: true }).click();
       const version = before + 1;
       const versionRow = screen.getByTestId('publish-versions').locator('tr', { hasText: `v${version}` });
-      await expect.poll(() => versionRow.innerText(), { timeout: 60_000 }).toContain('published');
+      await expect.poll(() => versionRow.textContent(), { timeout: 60_000 }).toContain('published');
       await versionRow.getByRole('link', { name: 'Snapshot' }).waitFor();
 
       // The snapshot, as a client app fetches it: the demo's sentences are in it, the untranslated one is not.

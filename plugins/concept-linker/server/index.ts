@@ -90,13 +90,13 @@ export default defineServerPlugin({
     }),
     route({
       method: 'GET', url: 'groups/:courseId/refs/:ref/target-dialects/:d/checker-ref-elements', access: { module: CONCEPT_LINKER },
-      summary: 'Ids of the texts of the ref in the lesson range (sentences have no lesson: all of them)',
+      summary: 'Ids of the texts of the ref in the lesson range (texts of no lesson, such as sentences: all of them)',
       params: z.object({ courseId: int.positive(), ref: int.positive(), d: int.positive() }),
       query: z.object({ startLesson: lesson(LESSON_MIN), endLesson: lesson(LESSON_MAX) }),
-      handler: async ({ db, params }) => {
+      handler: async ({ db, params, query }) => {
         await targetOf(db, params.courseId, params.d);
         if (!checkerRefs().some((r) => r.ref === params.ref)) throw new HttpError(400, 'Not a checker ref', { ref: 'Not a checker ref' });
-        return textIds(db, params.courseId, params.ref);
+        return textIds(db, params.courseId, params.ref, { start: query.startLesson, end: query.endLesson });
       },
     }),
     route({

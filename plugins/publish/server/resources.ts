@@ -38,10 +38,17 @@ export const visibleText = (html: string) => html.replace(/<[^>]*>/g, '').replac
 /**
  * The check (spec 3 §2 'Publish screen'): a record is ready when each of its translatable fields has
  * a visible text in every target dialect of the course it is expected in; otherwise it fails with
- * the dialects and fields it lacks.
+ * the dialects and fields it lacks. With a publish lesson position (course setting, 0 = all), records
+ * placed in a later lesson are neither checked nor published.
  */
 export async function checkResource(db: Db, courseId: number, ref: number): Promise<CheckResult> {
   const r = resourceOf(ref);
+  const [course] = rowsOf<{ upto: number }>(await db.execute(sql`select publish_lesson_position as upto from courses where id = ${courseId}`));
+  const upTo = Number(course?.upto ?? 0);
+  /** The records of a kind up to the course's publish lesson position (0: every lesson); records of no lesson always. */
+  const recordsOf = (kind: TranslatableTexts, dialectId: number) => (upTo > 0 && kind.lessonPositions
+    ? sql`select r.id from (${kind.records(courseId, dialectId)}) r where r.id not in (select id from (${kind.lessonPositions(courseId)}) lp where lp.position > ${upTo})`
+    : kind.records(courseId, dialectId));
   const targets = await courseDialectList(db, courseId, 'target');
   const all = new Set<number>();
   const names = new Map<number, string>();
@@ -49,7 +56,7 @@ export async function checkResource(db: Db, courseId: number, ref: number): Prom
   for (const kind of r.kinds) {
     for (const d of targets) {
       const rows = rowsOf<{ id: number; text: string | null }>(await db.execute(sql`
-        select r.id, tt.text from (${kind.records(courseId, d.dialectId)}) r
+        select r.id, tt.text from (${recordsOf(kind, d.dialectId)}) r
           left join translations t on t.ref = ${ref} and t.ref_id = r.id and t.field = ${kind.field}
           left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${d.dialectId}`));
       for (const row of rows) {
