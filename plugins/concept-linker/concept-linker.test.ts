@@ -71,11 +71,39 @@ describe('concept linker routes', () => {
     expect((await get(`vocs/${first.refId}/card`)).body).toMatchObject({ id: first.refId });
     const utils = (await get('groups/1/voc-cl-utils?lessonPos=3')).body;
     expect(utils.find((r: { id: number }) => r.id === first.refId)?.nUses).toBeGreaterThanOrEqual(1);
-    expect((await get('groups/1/panels-cl-utils')).body).toEqual([]);
+    // Panels are a concept type: the course's panels with the texts linking each.
+    const panels = (await get('groups/1/panels-cl-utils?lessonPos=3')).body as { id: number; title: string; nUses: number }[];
+    expect(panels.length).toBeGreaterThan(0);
+    const panel = panels[0];
+    await t.server.database.db.execute(sql`insert into concept_links (course_id, ref, ref_id, dialect_id, concept_ref, concept_ref_id, positions)
+      values (1, 16, 900001, 2, 12, ${panel.id}, '{0}'), (1, 16, 900001, 2, 12, ${panel.id}, '{1}'), (1, 16, 900002, 2, 12, ${panel.id}, '{0}')`);
+    const after = (await get('groups/1/panels-cl-utils')).body as typeof panels;
+    expect(after.find((p) => p.id === panel.id)).toEqual({ ...panel, nUses: panel.nUses + 2 });
+    expect((await get('groups/2/panels-cl-utils')).body.every((p: { id: number }) => !panels.some((q) => q.id === p.id))).toBe(true);
+    await t.server.database.db.execute(sql`delete from concept_links where concept_ref = 12 and concept_ref_id = ${panel.id} and ref = 16 and ref_id in (900001, 900002)`);
 
     const inv = await t.call('POST', `/api/${base(4, 2)}/invalidate`, { cookie: admin, body: {} });
     expect(inv.body.data.concepts.every((c: C) => c.preselected)).toBe(true);
     expect((await get(`concepts-linker/ref/16/refId/4/cl-details`)).body[0].conceptLinkerCoverage).toBe(0);
+  });
+
+  it('keeps the checker to the lesson range for texts placed in lessons; texts of no lesson always count', async () => {
+    const REF = 9100;
+    const remove = registerContributions([contribute(translatableTexts, {
+      ref: REF, field: 'text', name: 'Lesson texts', linkable: true,
+      records: () => sql`select 5001 as id union all select 5002 union all select 5003`,
+      lessonPositions: () => sql`select 5001 as id, 2 as position union all select 5002, 7`,
+    })]);
+    try {
+      await t.server.database.db.execute(sql`insert into translations (course_id, ref, ref_id, field) values (1, ${REF}, 5001, 'text'), (1, ${REF}, 5002, 'text'), (1, ${REF}, 5003, 'text')`);
+      const ids = async (q: string) => (await get(`groups/1/refs/${REF}/target-dialects/2/checker-ref-elements${q}`)).body;
+      expect(await ids('?startLesson=1&endLesson=3')).toEqual([5001, 5003]);
+      expect(await ids('?startLesson=5&endLesson=10')).toEqual([5002, 5003]);
+      expect(await ids('')).toEqual([5001, 5002, 5003]);
+    } finally {
+      remove();
+      await t.server.database.db.execute(sql`delete from translations where ref = ${REF}`);
+    }
   });
 
   it('checks ids in batches: done when the stored links cover the text; drops links whose concept left the text', async () => {

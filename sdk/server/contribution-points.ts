@@ -25,6 +25,12 @@ export interface TranslatableTexts {
    * the course's records; the audio dashboard counts pending words per reader with it.
    */
   readBy?(courseId: number): SQL;
+  /**
+   * The lesson of each record placed in one: a query (`select id, position …`, the lesson's position)
+   * of the course's records; lesson ranges (publish, the concept-linker checker) keep to it. Records
+   * left out, or kinds without it, belong to no lesson and are never cut by a range.
+   */
+  lessonPositions?(courseId: number): SQL;
   /** Texts the AI Review checkers check per queued task (spec 4 §3 checker reference batchSize; default 10). */
   batchSize?: number;
 }
@@ -49,3 +55,16 @@ export interface GridRowFields {
 }
 
 export const gridRowFields = contributionPoint<GridRowFields>('grid-row-fields');
+
+/** One activity of a cycle (spec 3 §1 Activity): a record of a module played in the cycle. */
+export interface CycleActivity { cycleId: number; ref: number; refId: number; title: string; position: number }
+
+/**
+ * The activities of cycles: the Lesson Outline (their owner) says which records each cycle plays,
+ * for reports over lessons such as Lesson Feedback (spec 4 §2.3).
+ */
+export interface LessonActivities {
+  activitiesOf(db: Db, cycleIds: number[]): Promise<CycleActivity[]>;
+}
+
+export const lessonActivities = contributionPoint<LessonActivities>('lesson-activities');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { conceptLinks, courseDialectList, defineServerPlugin, HttpError, linkedText, route, type Db } from '../../../sdk/server';
 import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared/concepts';
 import { CL_UTILS, CONCEPT_LINKER } from '../plugin';
+import { panelUses } from './cl-utils';
 import { LESSON_MAX, LESSON_MIN, lessonBound } from '../shared';
 import {
   checkerRefs, checkTexts, clDetails, guess, notTarget, saveLinks, targetText, textIds,
@@ -89,13 +90,13 @@ export default defineServerPlugin({
     }),
     route({
       method: 'GET', url: 'groups/:courseId/refs/:ref/target-dialects/:d/checker-ref-elements', access: { module: CONCEPT_LINKER },
-      summary: 'Ids of the texts of the ref in the lesson range (sentences have no lesson: all of them)',
+      summary: 'Ids of the texts of the ref in the lesson range (texts of no lesson, such as sentences: all of them)',
       params: z.object({ courseId: int.positive(), ref: int.positive(), d: int.positive() }),
       query: z.object({ startLesson: lesson(LESSON_MIN), endLesson: lesson(LESSON_MAX) }),
-      handler: async ({ db, params }) => {
+      handler: async ({ db, params, query }) => {
         await targetOf(db, params.courseId, params.d);
         if (!checkerRefs().some((r) => r.ref === params.ref)) throw new HttpError(400, 'Not a checker ref', { ref: 'Not a checker ref' });
-        return textIds(db, params.courseId, params.ref);
+        return textIds(db, params.courseId, params.ref, { start: query.startLesson, end: query.endLesson });
       },
     }),
     route({
@@ -109,9 +110,9 @@ export default defineServerPlugin({
     }),
     route({
       method: 'GET', url: 'groups/:courseId/panels-cl-utils', access: { module: CL_UTILS },
-      summary: 'Panels with their usage counts (no panels exist yet: an empty list)',
+      summary: 'The course panels with their usage counts in linked texts (texts have no lesson yet: every lesson)',
       params: z.object({ courseId: int.positive() }), query: z.object({ lessonPos: lesson(LESSON_MAX) }),
-      handler: async () => [],
+      handler: async ({ db, params }) => panelUses(db, params.courseId),
     }),
   ],
 });

@@ -199,9 +199,12 @@ async function checkLinks(
 }
 
 /** Ids of the texts of a ref in a course (the records with a translation in field 'text'). */
-export async function textIds(db: Db, courseId: number, ref: number): Promise<number[]> {
+export async function textIds(db: Db, courseId: number, ref: number, range?: { start: number; end: number }): Promise<number[]> {
+  const placed = range && contributionsTo(translatableTexts).find((t) => t.ref === ref && t.lessonPositions)?.lessonPositions?.(courseId);
+  // Texts placed in a lesson out of the range are left out; texts of no lesson are always in.
+  const outOfRange = placed ? sql`and ref_id not in (select id from (${placed}) lp where lp.position not between ${range!.start} and ${range!.end})` : sql``;
   return rowsOf<{ id: number }>(await db.execute(sql`
-    select ref_id as id from translations where ref = ${ref} and course_id = ${courseId} and field = ${TEXT_FIELD} order by ref_id`))
+    select ref_id as id from translations where ref = ${ref} and course_id = ${courseId} and field = ${TEXT_FIELD} ${outOfRange} order by ref_id`))
     .map((r) => Number(r.id));
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { contribute, defineResource, defineServerPlugin, translatableTexts, translationTextsBody } from '../../../sdk/server';
+import { contribute, defineResource, defineServerPlugin, lessons, translatableTexts, translationTextsBody } from '../../../sdk/server';
 import { PANEL_INTROS, PANELS } from '../plugin';
 import { panelConceptType } from './concept-type';
 import { blankIntro, deleteIntroTexts, getIntro, insertIntro, listIntros, writeIntro } from './intro-store';
@@ -21,6 +21,7 @@ export default defineServerPlugin({
   contributes: [contribute(translatableTexts, {
     ref: PANELS, field: 'title', name: 'Panel titles',
     records: (courseId: number) => sql`select id from ${panels} where course_id = ${courseId}`,
+    lessonPositions: (courseId: number) => sql`select p.id, l.position from ${panels} p join ${lessons} l on l.id = p.lesson_id where p.course_id = ${courseId}`,
   })],
   resources: [
     defineResource({

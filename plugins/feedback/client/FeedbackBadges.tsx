@@ -1,0 +1,21 @@
+import { Badge, Group } from '@mantine/core';
+import { feedbackColour, type FeedbackColour, type FeedbackScore } from '../shared';
+
+const MANTINE: Record<FeedbackColour, string> = { grey: 'gray', green: 'green.8', lightgreen: 'lime.5', orange: 'orange', red: 'red' };
+
+/** The feedback of a record or cycle per target dialect: median in percent and ratings count, coloured (spec 3 §9). */
+export function FeedbackBadges({ feedback }: { feedback: FeedbackScore[] }) {
+  if (!feedback.length) return <Badge color="gray" variant="outline" size="sm">no feedback</Badge>;
+  return (
+    <Group gap={4}>
+      {feedback.map((f) => {
+        const colour = feedbackColour(f);
+        return (
+          <Badge key={f.dialectId} color={MANTINE[colour]} size="sm" data-colour={colour} title={`${f.n} ratings`}>
+            {f.dialectCode} {(f.median / 10).toFixed(1)} % ({f.n})
+          </Badge>
+        );
+      })}
+    </Group>
+  );
+}

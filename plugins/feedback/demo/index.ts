@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { contributionsTo, courseDialectList, cycles, lessonActivities, lessons, type SeedContext } from '../../../sdk/server';
+import { CYCLE_REF, RATING_MAX } from '../shared';
+import { feedbackRatings, feedbackTracking } from '../server/tables';
+
+type Rating = typeof feedbackRatings.$inferInsert;
+
+/**
+ * Learners' ratings of a record in each target dialect: between 0 and 30 ratings (so some stay grey,
+ * under 10) spread around a level of its own (some green, some orange, a few red).
+ */
+function ratingsOf(courseId: number, ref: number, refId: number, dialectIds: number[], random: () => number): Rating[] {
+  const level = 600 + Math.floor(random() * 400);
+  return dialectIds.flatMap((dialectId) => Array.from({ length: Math.floor(random() * 31) }, () => ({
+    courseId, ref, refId, dialectId, rating: Math.max(0, Math.min(RATING_MAX, level + Math.floor((random() - 0.5) * 160))),
+  })));
+}
+
+async function insertAll(db: SeedContext['db'], rows: Rating[]) {
+  for (let i = 0; i < rows.length; i += 2000) await db.insert(feedbackRatings).values(rows.slice(i, i + 2000));
+}
+
+/** Feedback of every cycle of the demo lessons and of the activities the outline contributes (a third of them tracked). */
+export default async function seedFeedback({ db, courses, random, afterAll }: SeedContext): Promise<void> {
+  const cyclesOf = async (courseId: number) => db.select({ id: cycles.id }).from(cycles)
+    .innerJoin(lessons, eq(lessons.id, cycles.lessonId)).where(eq(lessons.courseId, courseId)).orderBy(cycles.id);
+  const targetsOf = async (courseId: number) => (await courseDialectList(db, courseId, 'target')).map((d) => d.dialectId);
+  // The lessons and cycles are the outline's demo, seeded after this one: rate once every demo is in.
+  const rate = async () => {
+    for (const c of courses) {
+      const targets = await targetsOf(c.id);
+      const cycleIds = (await cyclesOf(c.id)).map((cy) => cy.id);
+      if (!cycleIds.length) continue;
+      await insertAll(db, cycleIds.flatMap((id) => ratingsOf(c.id, CYCLE_REF, id, targets, random)));
+      const acts = (await Promise.all(contributionsTo(lessonActivities).map((p) => p.activitiesOf(db, cycleIds)))).flat();
+      const seen = new Set<string>();
+      const unique = acts.filter((a) => !seen.has(`${a.ref}:${a.refId}`) && seen.add(`${a.ref}:${a.refId}`));
+      await insertAll(db, unique.flatMap((a) => ratingsOf(c.id, a.ref, a.refId, targets, random)));
+      const tracked = unique.filter((_, i) => i % 3 === 0).map((a) => ({ courseId: c.id, ref: a.ref, refId: a.refId }));
+      if (tracked.length) await db.insert(feedbackTracking).values(tracked).onConflictDoNothing();
+    }
+  };
+  if (afterAll) afterAll(rate);
+  else await rate();
+}

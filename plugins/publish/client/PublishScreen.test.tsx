@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../../../sdk/client';
+import { readVia, renderWithServices } from '../../../sdk/client/testing';
+import PublishScreen from './PublishScreen';
+import type { Publication } from './types';
+
+const RESOURCES = [{ ref: 16, name: 'Sentences', batch: 50, enabled: true }, { ref: 8, name: 'Items', batch: 50, enabled: true }];
+const CHECKS: Record<string, unknown> = {
+  'groups/1/refs/16/publish-check': { ref: 16, ids: [1, 2], details: [
+    { ref: 16, refName: 'Hola, ¿qué tal?', refId: 7, error: 'No text in fr-FR' },
+    { ref: 16, refName: 'Sentences #9', refId: 9, error: 'No text in es-ES' },
+  ] },
+  'groups/1/refs/8/publish-check': { ref: 8, ids: [3, 4, 5], details: [{ ref: 8, refName: 'casa', refId: 40, error: 'No text in es-ES' }] },
+};
+
+function setup(publications: Publication[] = [], post: HttpClient['post'] = vi.fn()) {
+  const get = vi.fn(async (path: string) => (path === 'groups/1/publish-resources' ? RESOURCES
+    : path === 'groups/1/publications' ? publications : CHECKS[path])) as HttpClient['get'];
+  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+  const http: HttpClient = { get, read: readVia(get), post, put: fail, delete: fail, upload: fail };
+  const navigation = { navigate: vi.fn() };
+  renderWithServices(<PublishScreen courseId={1} moduleId={29} />, { http, navigation });
+  return { navigation, get };
+}
+
+describe('publish screen', () => {
+  it('checks every resource, lists the failing items with links that open them, and opens all', async () => {
+    const { navigation } = setup();
+    await screen.findByText('Sentences');
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Publish check: 3 failing items' }));
+    const row = within(dialog.getByText('Hola, ¿qué tal?').closest('tr')!);
+    expect(row.getAllByRole('cell').map((c) => c.textContent)).toEqual(['Sentences', 'Hola, ¿qué tal?', '#7', 'No text in fr-FR']);
+    fireEvent.click(row.getByRole('button', { name: '#7' }));
+    expect(navigation.navigate).toHaveBeenCalledWith({ ref: 16, courseId: 1, search: '7' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '2 failing' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Publish check: 2 failing items' }));
+    fireEvent.click(again.getByRole('button', { name: 'Open all' }));
+    expect(navigation.navigate).toHaveBeenCalledWith({ ref: 16, courseId: 1, search: '7,9', ids: [7, 9] });
+    expect(navigation.navigate).not.toHaveBeenCalledWith(expect.objectContaining({ ref: 8 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('publish-16-state').textContent).toBe('2 ready2 failing');
+    // The resource's failing link opens its failures again.
+    fireEvent.click(screen.getByRole('button', { name: '1 failing' }));
+    expect(await screen.findByRole('dialog', { name: 'Publish check: 1 failing item' })).toBeTruthy();
+  });
+
+  it('publishes, follows the running version per resource and links the published snapshots', async () => {
+    const running: Publication = { version: 2, status: 'running', createdAt: '', publishedAt: null,
+      progress: [{ ref: 16, name: 'Sentences', total: 120, done: 50 }, { ref: 8, name: 'Items', total: 0, done: 0 }] };
+    const published: Publication = { version: 1, status: 'published', createdAt: '', publishedAt: '2026-01-02T10:00:00Z', progress: [] };
+    const post = vi.fn(async () => ({ ok: true as const, data: running }));
+    setup([running, published], post as never);
+    expect((await screen.findByTestId('publish-16-state')).textContent).toBe('50 / 120 published');
+    expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true);
+    const versions = within(screen.getByTestId('publish-versions'));
+    expect(versions.getByRole('link', { name: 'Snapshot' }).getAttribute('href')).toBe('/api/groups/1/publications/1');
+    expect(versions.getByText('running')).toBeTruthy();
+  });
+
+  it('starts a publication with Publish', async () => {
+    const post = vi.fn(async () => ({ ok: false as const, status: 403, error: 'Forbidden' }));
+    setup([], post as never);
+    await screen.findByText('Sentences');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('groups/1/publications'));
+    expect(await screen.findByText('Forbidden')).toBeTruthy();
+  });
+});

@@ -1,0 +1,87 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { courseDialectList, defineTask, dialects, HttpError, type Db, type Tasks } from '../../../sdk/server';
+import { checkResource, publishResources, resourceOf } from './resources';
+import { publications, publicationTexts, type ResourceProgress } from './tables';
+
+export const PUBLISH_TASK = 'publish.build';
+
+export interface Publication { version: number; status: string; progress: ResourceProgress[]; createdAt: Date; publishedAt: Date | null }
+
+const shown = (p: typeof publications.$inferSelect): Publication =>
+  ({ version: p.version, status: p.status, progress: p.progress, createdAt: p.createdAt, publishedAt: p.publishedAt });
+
+export async function listPublications(db: Db, courseId: number): Promise<Publication[]> {
+  return (await db.select().from(publications).where(eq(publications.courseId, courseId)).orderBy(desc(publications.version))).map(shown);
+}
+
+/** Starts the next version: one queued task checks and copies every resource, batch by batch. */
+export async function startPublication(db: Db, tasks: Tasks, courseId: number): Promise<Publication> {
+  const progress = publishResources().map((r) => ({ ref: r.ref, name: r.name, total: 0, done: 0 }));
+  const [p] = await db.insert(publications).values({
+    courseId, progress,
+    version: sql`(select coalesce(max(version), 0) + 1 from publications where course_id = ${courseId})`,
+  }).returning();
+  await tasks.enqueue(PUBLISH_TASK, { publicationId: p.id });
+  return shown(p);
+}
+
+/**
+ * Builds a publication: per resource, the check names the ready records; their texts in the
+ * course's target dialects are copied batch by batch (the resource's batch size, 0 = all at once),
+ * the progress saved after each batch. A retried task starts the copy over.
+ */
+export const publishTask = defineTask<{ publicationId: number }>({
+  name: PUBLISH_TASK,
+  expireInSeconds: 900,
+  handler: async ({ publicationId }, { db }) => {
+    const [p] = await db.select().from(publications).where(eq(publications.id, publicationId));
+    if (!p || p.status !== 'running') return;
+    await db.delete(publicationTexts).where(eq(publicationTexts.publicationId, p.id));
+    const targets = (await courseDialectList(db, p.courseId, 'target')).map((d) => d.dialectId);
+    const progress = p.progress.map((r) => ({ ...r, total: 0, done: 0 }));
+    for (const r of progress) {
+      const { ids } = await checkResource(db, p.courseId, r.ref);
+      r.total = ids.length;
+      await db.update(publications).set({ progress }).where(eq(publications.id, p.id));
+      const { batch, kinds } = resourceOf(r.ref);
+      const size = batch > 0 ? batch : ids.length || 1;
+      for (let i = 0; i < ids.length; i += size) {
+        const part = ids.slice(i, i + size);
+        if (targets.length) {
+          await db.execute(sql`
+            insert into publication_texts (publication_id, ref, ref_id, field, dialect_id, text)
+            select ${p.id}, t.ref, t.ref_id, t.field, tt.dialect_id, tt.text from translations t
+              join translation_texts tt on tt.translation_id = t.id
+             where t.ref = ${r.ref} and t.field in (${sql.join(kinds.map((k) => sql`${k.field}`), sql`, `)})
+               and t.ref_id in (${sql.join(part.map((id) => sql`${id}`), sql`, `)})
+               and tt.dialect_id in (${sql.join(targets.map((d) => sql`${d}`), sql`, `)}) and tt.text <> ''
+            on conflict do nothing`);
+        }
+        r.done += part.length;
+        await db.update(publications).set({ progress }).where(eq(publications.id, p.id));
+      }
+    }
+    await db.update(publications).set({ status: 'published', publishedAt: new Date(), progress }).where(eq(publications.id, p.id));
+  },
+  onDeadLetter: async ({ publicationId }, { db }) => {
+    await db.update(publications).set({ status: 'failed' }).where(eq(publications.id, publicationId));
+  },
+});
+
+export interface SnapshotText { ref: number; refId: number; field: string; dialectCode: string; text: string }
+export interface Snapshot { courseId: number; version: number; publishedAt: Date | null; texts: SnapshotText[] }
+
+/** A published version (the latest when version is omitted): 404 unless it exists and is published. */
+export async function snapshotOf(db: Db, courseId: number, version?: number): Promise<Snapshot> {
+  const published = and(eq(publications.courseId, courseId), eq(publications.status, 'published'));
+  const [p] = await db.select().from(publications)
+    .where(version === undefined ? published : and(published, eq(publications.version, version)))
+    .orderBy(desc(publications.version)).limit(1);
+  if (!p) throw new HttpError(404, version === undefined ? 'Nothing published yet' : 'No such published version');
+  const texts = await db.select({
+    ref: publicationTexts.ref, refId: publicationTexts.refId, field: publicationTexts.field, dialectCode: dialects.code, text: publicationTexts.text,
+  }).from(publicationTexts).innerJoin(dialects, eq(dialects.id, publicationTexts.dialectId))
+    .where(eq(publicationTexts.publicationId, p.id))
+    .orderBy(publicationTexts.ref, publicationTexts.refId, publicationTexts.field, dialects.code);
+  return { courseId, version: p.version, publishedAt: p.publishedAt, texts };
+}
