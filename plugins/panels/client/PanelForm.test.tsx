@@ -105,7 +105,7 @@ describe('panel form', () => {
 
 describe('inflects and uses', () => {
   it('sets the inflect word of a target dialect with one request; a refused one keeps what was typed', async () => {
-    const put = vi.fn(async (path: string, body?: unknown) => ((body as { inflectWord: string }).inflectWord === 'bad'
+    const put = vi.fn(async (_path: string, body?: unknown) => ((body as { inflectWord: string }).inflectWord === 'bad'
       ? { ok: false as const, status: 400, error: 'Invalid body', fields: { inflectWord: 'Too long' } }
       : { ok: true as const, data: { ...INFLECTS[0], inflectWord: (body as { inflectWord: string }).inflectWord } }));
     setup(PANEL, put as unknown as HttpClient['put']);

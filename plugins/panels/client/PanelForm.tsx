@@ -20,7 +20,7 @@ const optionalId = (v: string | number) => (typeof v === 'number' && v > 0 ? v :
  * The panel editor (spec 2 §2 Panels): tabs Edit, Title, Structure and Uses, with Clone and Copy
  * (disabled for an unsaved panel). The Structure tab saves on its own, change by change.
  */
-export function PanelForm({ value, onChange, errors, courseId }: RecordFormProps<Panel>) {
+export function PanelForm({ value, onChange, errors, courseId, structureEditable = true }: RecordFormProps<Panel> & { structureEditable?: boolean }) {
   const http = useHttp();
   const [kLines, setKLines] = useState<KLine[]>([]);
   const [lessons, setLessons] = useState<Lesson[]>([]);
@@ -107,7 +107,7 @@ export function PanelForm({ value, onChange, errors, courseId }: RecordFormProps
           <TranslationsEditor label="Titles" value={value.titles} onChange={(titles) => set({ titles })} />
         </Tabs.Panel>
         <Tabs.Panel value="structure" pt="xs">
-          {saved && <StructureEditor panelId={value.id} courseId={courseId} />}
+          {saved && <StructureEditor panelId={value.id} courseId={courseId} editable={structureEditable} />}
         </Tabs.Panel>
         <Tabs.Panel value="uses" pt="xs">{saved ? <PanelUses panelId={value.id} /> : <Text c="dimmed" size="sm">A new panel is used nowhere yet.</Text>}</Tabs.Panel>
       </Tabs>
