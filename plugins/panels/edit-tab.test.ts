@@ -86,3 +86,17 @@ describe('panel uses', () => {
     expect((await call('GET', 'panels/2147483000/uses')).status).toBe(404);
   });
 });
+
+describe('Search Paragraph', () => {
+  it("finds the course's paragraph elements by their text in any dialect", async () => {
+    const p = (await call('POST', 'groups/1/panels', { title: 'With a paragraph' })).body.data.id as number;
+    const s = (await call('POST', `panels/${p}/block/new`, { name: 'P' })).body.data as PanelStructure;
+    const d = s.dialects[0].dialectId;
+    const added = await call('PUT', `panelBlock/block/${s.blocks[0].id}/add-element`, { kind: 'paragraph', data: { sources: [{ dialectId: d, text: '<p>El <b>zorro</b> duerme</p>' }] } });
+    expect(added.status).toBe(200);
+    const found = (await call('GET', 'groups/1/panel-paragraphs?text=ZORRO')).body;
+    expect(found).toEqual([expect.objectContaining({ panelId: p, panelTitle: 'With a paragraph', sources: [{ dialectId: d, text: expect.stringContaining('zorro') }] })]);
+    expect((await call('GET', 'groups/1/panel-paragraphs?text=nadaparecido')).body).toEqual([]);
+    expect((await call('GET', 'groups/2/panel-paragraphs?text=zorro')).status).toBe(403);
+  });
+});

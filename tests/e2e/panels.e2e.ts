@@ -106,7 +106,7 @@ describe('panels', () => {
     expect(rows.map((r: { title: string }) => r.title).sort()).toEqual([title, `${title} A`, `${title} B`]);
     const clone = rows.find((r: { title: string }) => r.title === `${title} B`);
     const s = await page.evaluate(async (id) => (await fetch(`/api/panels/${id}/estructure`)).json(), clone.id);
-    expect(s.blocks.map((x: { elements: { ref: string }[] }) => x.elements.map((e) => e.ref))).toEqual([['grid_words'], []]) // after the keyboard move;
+    expect(s.blocks.map((x: { elements: { ref: string }[] }) => x.elements.map((e) => e.ref))).toEqual([['grid_words'], []]); // after the keyboard move
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
@@ -121,7 +121,7 @@ describe('panels', () => {
     await expect.poll(() => copy.textContent()).toMatch(/Copied: panel #\d+/);
     const copiedId = Number((await copy.textContent())!.match(/#(\d+)/)![1]);
     const copied = await page.evaluate(async (id) => (await fetch(`/api/panels/${id}/estructure`)).json(), copiedId);
-    expect(copied.blocks.map((x: { elements: { ref: string }[] }) => x.elements.map((e) => e.ref))).toEqual([[], ['grid_words']]);
+    expect(copied.blocks.map((x: { elements: { ref: string }[] }) => x.elements.map((e) => e.ref))).toEqual([['grid_words'], []]);
     expect((await page.evaluate(async (id) => (await fetch(`/api/panels/${id}`)).json(), copiedId)).courseId).toBe(2);
   });
 });

@@ -6,7 +6,7 @@ import { panelConceptType } from './concept-type';
 import { blankIntro, deleteIntroTexts, getIntro, insertIntro, listIntros, writeIntro } from './intro-store';
 import { blankPanel, deletePanelTexts, getPanel, insertPanel, listPanels, panelBody, panelListQuery, titleKey, writePanel } from './panel-store';
 import { panelInflectOwner } from './inflect-store';
-import { cloneRoutes, conceptRoutes, factoryRoutes, inflectRoutes, klineRoutes, lessonRoutes, structureRoutes, useRoutes } from './routes';
+import { cloneRoutes, conceptRoutes, factoryRoutes, inflectRoutes, klineRoutes, lessonRoutes, searchRoutes, structureRoutes, useRoutes } from './routes';
 import { panelIntros, panels } from './tables';
 import { panelUsages } from './usages';
 
@@ -50,5 +50,5 @@ export default defineServerPlugin({
       beforeDelete: deleteIntroTexts,
     }),
   ],
-  routes: [...structureRoutes, ...cloneRoutes, ...factoryRoutes, ...klineRoutes, ...lessonRoutes, ...conceptRoutes, ...inflectRoutes, ...useRoutes],
+  routes: [...structureRoutes, ...cloneRoutes, ...factoryRoutes, ...klineRoutes, ...lessonRoutes, ...conceptRoutes, ...inflectRoutes, ...useRoutes, ...searchRoutes],
 });

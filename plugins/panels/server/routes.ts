@@ -10,7 +10,7 @@ import { panelConceptType } from './concept-type';
 import { listPanels, panelListQuery } from './panel-store';
 import {
   addBlock, addElement, checkSourceDialect, courseOfBlock, courseOfElement, deleteBlock, deleteElement, elementData, moveBlock, moveElement,
-  mustExist, newElementBody, panelOfBlock, readStructure, blockOfElement, setElementData,
+  mustExist, newElementBody, panelOfBlock, readStructure, blockOfElement, searchParagraphs, setElementData,
 } from './structure-store';
 import { panelBlocks, panelElements, panels } from './tables';
 
@@ -229,5 +229,14 @@ export const useRoutes: RouteDef[] = [
   route({
     method: 'GET', url: 'panels/:id/uses', access: panelAccess, summary: 'Where the panel is used: its lesson, compounds, other panels linking to it',
     params: id, handler: async ({ db, params }) => usesOf(db, params.id),
+  }),
+];
+
+export const searchRoutes: RouteDef[] = [
+  route({
+    method: 'GET', url: 'groups/:courseId/panel-paragraphs', access: { module: PANELS },
+    summary: "Search Paragraph: the course's paragraph elements whose text contains the search (element, panel, sources)",
+    params: course, query: z.object({ text: z.string().max(500).default('') }),
+    handler: async ({ db, params, query }) => searchParagraphs(db, params.courseId, query.text),
   }),
 ];
