@@ -1,8 +1,13 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput, NumberInput } from '@mantine/core';
 import { useState } from 'react';
-import { DialectHtmlEditor } from '../../../sdk/client';
+import { DialectHtmlEditor, useHttp } from '../../../sdk/client';
 import type { ElementData, PanelElement } from '../shared/types';
 import { ConjugationEditor } from './ConjugationEditor';
+import { PICKERS } from './RecordPicker';
+import { SEARCH_SIZES, SearchDialog, type Found } from './SearchDialog';
+
+type Paragraph = { elementId: number; panelId: number; panelTitle: string; sources: { dialectId: number; text: string }[] };
+const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** A short text of an element for the structure view. */
 export function elementSummary(e: PanelElement): string {
@@ -22,7 +27,20 @@ const SIZES: Partial<Record<PanelElement['ref'], number>> = { paragraph: 700, pa
 export function ElementEditor({ element, courseId, dialects, readOnly, onClose, onSave }: {
   element: PanelElement; courseId: number; dialects: { dialectId: number; dialectCode: string }[]; readOnly: boolean; onClose(): void; onSave(d: ElementData): Promise<void>;
 }) {
+  const http = useHttp();
   const [d, setD] = useState<ElementData>(element.data);
+  const [searching, setSearching] = useState(false);
+  const [picked, setPicked] = useState(0); // remounts the paragraph editor on a picked paragraph
+  const searchRecords = (k: 'table' | 'chart') => async (t: string): Promise<Found<number>[]> => {
+    const source = PICKERS[k === 'table' ? 'tables' : 'charts'](courseId);
+    const rows = await http.get<{ id: number }[]>(`${source.list}?text=${encodeURIComponent(t)}`);
+    return (rows ?? []).map((r) => ({ id: r.id, label: source.label(r), value: r.id }));
+  };
+  const searchParagraphs = async (t: string): Promise<Found<Paragraph>[]> => {
+    const rows = await http.get<Paragraph[]>(`groups/${courseId}/panel-paragraphs?text=${encodeURIComponent(t)}`);
+    return (rows ?? []).filter((r) => r.elementId !== element.elementId)
+      .map((r) => ({ id: r.elementId, label: `${r.panelTitle}: ${plain(r.sources.map((x) => x.text).join(' / ')).slice(0, 120)}`, value: r }));
+  };
   const kind = element.ref;
   const text = (v: string | undefined) => v ?? '';
   return (
@@ -53,11 +71,25 @@ export function ElementEditor({ element, courseId, dialects, readOnly, onClose, 
         )}
         {kind === 'conjugation' && <ConjugationEditor courseId={courseId} value={d} onChange={setD} readOnly={readOnly} />}
         {(kind === 'table' || kind === 'chart') && (
-          <NumberInput label={kind === 'chart' ? 'Chart id' : 'Table id'} min={1} readOnly={readOnly} value={d.tableId ?? ''}
-            onChange={(v) => setD({ ...d, tableId: typeof v === 'number' ? v : undefined })} />
+          <Group gap="xs" align="flex-end">
+            <NumberInput style={{ flex: 1 }} label={kind === 'chart' ? 'Chart id' : 'Table id'} min={1} readOnly={readOnly} value={d.tableId ?? ''}
+              onChange={(v) => setD({ ...d, tableId: typeof v === 'number' ? v : undefined })} />
+            <Button size="xs" variant="light" disabled={readOnly} onClick={() => setSearching(true)}>{kind === 'chart' ? 'Search Chart' : 'Search Table'}</Button>
+          </Group>
+        )}
+        {searching && (kind === 'table' || kind === 'chart') && (
+          <SearchDialog title={kind === 'chart' ? 'Search Chart' : 'Search Table'} size={SEARCH_SIZES[kind]} search={searchRecords(kind)}
+            onPick={(f) => setD({ ...d, tableId: f.value })} onClose={() => setSearching(false)} />
         )}
         {kind === 'paragraph' && (
-          <DialectHtmlEditor label="Paragraph" toolbar="translation" readOnly={readOnly}
+          <Group justify="flex-end"><Button size="xs" variant="light" disabled={readOnly} onClick={() => setSearching(true)}>Search Paragraph</Button></Group>
+        )}
+        {searching && kind === 'paragraph' && (
+          <SearchDialog title="Search Paragraph" size={SEARCH_SIZES.paragraph} search={searchParagraphs}
+            onPick={(f) => { setD({ ...d, sources: f.value.sources }); setPicked((n) => n + 1); }} onClose={() => setSearching(false)} />
+        )}
+        {kind === 'paragraph' && (
+          <DialectHtmlEditor key={picked} label="Paragraph" toolbar="translation" readOnly={readOnly}
             value={dialects.map((x) => ({ dialectId: x.dialectId, dialectCode: x.dialectCode, text: d.sources?.find((s) => s.dialectId === x.dialectId)?.text ?? '' }))}
             onChange={(next) => setD({ ...d, sources: next.map((x) => ({ dialectId: x.dialectId, text: x.text })) })} />
         )}

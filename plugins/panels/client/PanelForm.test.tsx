@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
 import { renderWithServices, readVia } from '../../../sdk/client/testing';
-import type { PanelStructure } from '../shared/types';
+import type { PanelInflectConfig, PanelStructure, PanelUse } from '../shared/types';
 import type { Panel } from './panel';
 import { PanelForm } from './PanelForm';
 import { ClonePanelDialog } from './ClonePanelDialog';
@@ -19,10 +20,25 @@ const STRUCTURE: PanelStructure = {
   blocks: [{ id: 1, block: 1, name: 'Words', note: false, elements: [{ elementId: 10, ref: 'grid_words', itemId: null, dialect: null, data: { gridWords: ['soy', 'eres'] } }] }],
 };
 
-function setup(value: Panel = PANEL) {
+const INFLECTS: PanelInflectConfig[] = [
+  { dialectId: 2, dialectCode: 'es-ES', inflectWord: '', nInflects: 0 }, { dialectId: 4, dialectCode: 'es-MX', inflectWord: 'ser', nInflects: 6 },
+];
+const USES: PanelUse[] = [
+  { kind: 'lesson', module: null, id: 3, courseId: 1, label: 'Lesson 2' },
+  { kind: 'compounds', module: 15, id: 40, courseId: 1, label: 'compounds 40' },
+];
+
+function setup(value: Panel = PANEL, put: HttpClient['put'] = async () => ({ ok: false as const, status: 500, error: 'not in this test' })) {
   const get = vi.fn(async (path: string) => {
     if (path === 'groups/1/panels-k-lines') return [{ id: 7, title: 'Verbs: present' }, { id: 8, title: 'Directions' }];
     if (path === 'panels/5/estructure') return STRUCTURE;
+    if (path === 'groups/1/sentences/1') return { id: 1, target: '<b>Soy</b> Ana', source: 'I am Ana' };
+    if (path === 'groups/1/sentences/2') return { id: 2, target: 'Eres tú', source: 'It is you' };
+    if (path === 'groups/1/sentences?text=casa') return [{ id: 9, target: 'Mi casa', source: 'My house' }, { id: 1, target: '<b>Soy</b> Ana', source: '' }];
+    if (path.startsWith('groups/1/sentences?text=')) return [];
+    if (path === 'panels/5/inflects-config') return INFLECTS;
+    if (path === 'courses/1/inflects-config/new') return INFLECTS.map((c) => ({ ...c, inflectWord: '', nInflects: 0 }));
+    if (path === 'panels/5/uses') return USES;
     return undefined;
   });
   const post = vi.fn(async (path: string, body?: unknown) => {
@@ -34,10 +50,11 @@ function setup(value: Panel = PANEL) {
     return { ok: false as const, status: 500, error: 'x' };
   });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: fail, delete: fail, upload: fail };
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put, delete: fail, upload: fail };
   const onChange = vi.fn();
-  renderWithServices(<PanelForm value={value} onChange={onChange} errors={{}} courseId={1} />, { http });
-  return { get, post, onChange, http };
+  const navigate = vi.fn();
+  renderWithServices(<PanelForm value={value} onChange={onChange} errors={{}} courseId={1} />, { http, navigation: { navigate } });
+  return { get, post, onChange, http, navigate };
 }
 
 describe('panel form', () => {
@@ -55,9 +72,15 @@ describe('panel form', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ kLines: [7, 8] }));
   });
 
-  it('edits the lists as ids and the level 1 to 5', async () => {
-    const { onChange } = setup();
-    fireEvent.change(screen.getByLabelText('Sentences'), { target: { value: '1, 2, 9, x' } });
+  it('picks sentences by searching the sentences module, shows the chosen ones by their text, and sets the level 1 to 5', async () => {
+    const { onChange, get } = setup();
+    await waitFor(() => expect(get).toHaveBeenCalledWith('groups/1/sentences/2'));
+    const input = screen.getByRole('combobox', { name: 'Sentences' });
+    const pills = () => [...input.closest('.mantine-PillsInput-input, .mantine-MultiSelect-input, [data-with-right-section]')!.querySelectorAll('.mantine-Pill-label')].map((p) => p.textContent);
+    await waitFor(() => expect(pills()).toEqual(['1 · Soy Ana', '2 · Eres tú']));
+    await userEvent.type(input, 'casa');
+    await waitFor(() => expect(get).toHaveBeenCalledWith('groups/1/sentences?text=casa'), { timeout: 3000 });
+    fireEvent.click(await screen.findByRole('option', { name: '9 · Mi casa' }));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ sentences: [1, 2, 9] }));
     fireEvent.click(screen.getByText('4'));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ level: 4 }));
@@ -77,6 +100,38 @@ describe('panel form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add block' }));
     await waitFor(() => expect(document.querySelectorAll('[data-block]').length).toBe(2));
     expect(post).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('inflects and uses', () => {
+  it('sets the inflect word of a target dialect with one request; a refused one keeps what was typed', async () => {
+    const put = vi.fn(async (_path: string, body?: unknown) => ((body as { inflectWord: string }).inflectWord === 'bad'
+      ? { ok: false as const, status: 400, error: 'Invalid body', fields: { inflectWord: 'Too long' } }
+      : { ok: true as const, data: { ...INFLECTS[0], inflectWord: (body as { inflectWord: string }).inflectWord } }));
+    setup(PANEL, put as unknown as HttpClient['put']);
+    const word = await screen.findByLabelText('Inflect word es-ES') as HTMLInputElement;
+    expect(screen.getByRole('button', { name: 'Forms (6)' })).toBeTruthy();
+    fireEvent.change(word, { target: { value: 'bad' } });
+    fireEvent.click(within(word.closest('[data-dialect]') as HTMLElement).getByRole('button', { name: 'Set' }));
+    await waitFor(() => expect(screen.getByText('Too long')).toBeTruthy());
+    expect(word.value).toBe('bad');
+    fireEvent.change(word, { target: { value: 'ser' } });
+    fireEvent.click(within(word.closest('[data-dialect]') as HTMLElement).getByRole('button', { name: 'Set' }));
+    await waitFor(() => expect(put).toHaveBeenLastCalledWith('panels/5/target-dialects/2/inflects-config', { inflectWord: 'ser' }));
+    await waitFor(() => expect(screen.queryByText('Too long')).toBeNull());
+  });
+
+  it('a new panel shows the blank inflects, disabled', async () => {
+    setup({ ...PANEL, id: -1 });
+    expect(((await screen.findByLabelText('Inflect word es-MX')) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('the Uses tab lists the lesson and the compounds using the panel', async () => {
+    const { navigate } = setup();
+    fireEvent.click(screen.getByRole('tab', { name: 'Uses' }));
+    expect(await screen.findByText('Lesson 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'compounds 40' }));
+    expect(navigate).toHaveBeenCalledWith({ ref: 15, courseId: 1, search: '40' });
   });
 });
 

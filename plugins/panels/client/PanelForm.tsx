@@ -1,22 +1,18 @@
 import { Badge, Button, CloseButton, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { TranslationsEditor, useCommands, useHttp, type RecordFormProps } from '../../../sdk/client';
 import { LEVEL_COLORS } from '../shared/types';
 import { AddKLineDialog } from './AddKLineDialog';
 import { ClonePanelDialog } from './ClonePanelDialog';
 import { CopyPanelDialog } from './CopyPanelDialog';
+import { PanelInflects } from './PanelInflects';
+import { PanelUses } from './PanelUses';
+import { PICKERS, RecordPicker, RecordsPicker } from './RecordPicker';
 import { StructureEditor } from './StructureEditor';
-import { toIds, type Panel } from './panel';
+import type { Panel } from './panel';
 
 export type KLine = { id: number; title: string };
 export type Lesson = { id: number; position: number };
-
-function IdList({ label, value, onChange, error }: { label: string; value: number[]; onChange(ids: number[]): void; error?: string }) {
-  const [typed, setTyped] = useState(value.join(', '));
-  useEffect(() => setTyped(value.join(', ')), [value.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
-  return <TextInput size="xs" label={label} value={typed} error={error} placeholder="Ids, comma separated"
-    onChange={(e) => { setTyped(e.currentTarget.value); onChange(toIds(e.currentTarget.value)); }} />;
-}
 
 const optionalId = (v: string | number) => (typeof v === 'number' && v > 0 ? v : null);
 
@@ -24,7 +20,7 @@ const optionalId = (v: string | number) => (typeof v === 'number' && v > 0 ? v :
  * The panel editor (spec 2 §2 Panels): tabs Edit, Title, Structure and Uses, with Clone and Copy
  * (disabled for an unsaved panel). The Structure tab saves on its own, change by change.
  */
-export function PanelForm({ value, onChange, errors, courseId }: RecordFormProps<Panel>) {
+export function PanelForm({ value, onChange, errors, courseId, structureEditable = true }: RecordFormProps<Panel> & { structureEditable?: boolean }) {
   const http = useHttp();
   const [kLines, setKLines] = useState<KLine[]>([]);
   const [lessons, setLessons] = useState<Lesson[]>([]);
@@ -35,6 +31,10 @@ export function PanelForm({ value, onChange, errors, courseId }: RecordFormProps
     void http.get<Lesson[]>(`groups/${courseId}/panels-lessons`).then((l) => setLessons(l ?? []));
   }, [http, courseId]);
   const saved = value.id > 0;
+  const sources = useMemo(() => ({
+    concepts: PICKERS.concepts(courseId), items: PICKERS.items(courseId), sentences: PICKERS.sentences(courseId),
+    segments: PICKERS.segments(courseId), compounds: PICKERS.compounds(courseId),
+  }), [courseId]);
   useCommands([
     { id: 'panel-clone', category: 'Panels', title: 'Clone panel', keys: 'alt+shift+C', when: () => saved, run: () => setDialog('clone') },
     { id: 'panel-copy', category: 'Panels', title: 'Copy panel to another course', keys: 'alt+shift+Y', when: () => saved, run: () => setDialog('copy') },
@@ -72,13 +72,13 @@ export function PanelForm({ value, onChange, errors, courseId }: RecordFormProps
             </Group>
             {errors.kLines && <Text c="red" size="xs">{errors.kLines}</Text>}
             <Group grow>
-              <NumberInput size="xs" label="Concept" min={1} value={value.concept ?? ''} error={errors.concept} onChange={(v) => set({ concept: optionalId(v) })} />
-              <NumberInput size="xs" label="Item" min={1} value={value.item ?? ''} error={errors.item} onChange={(v) => set({ item: optionalId(v) })} />
+              <RecordPicker label="Concept" source={sources.concepts} value={value.concept} error={errors.concept} onChange={(concept) => set({ concept })} />
+              <RecordPicker label="Item" source={sources.items} value={value.item} error={errors.item} onChange={(item) => set({ item })} />
               <TextInput size="xs" label="Word class" value={value.wordClass} error={errors.wordClass} onChange={(e) => set({ wordClass: e.currentTarget.value })} />
             </Group>
-            <IdList label="Sentences" value={value.sentences} error={errors.sentences} onChange={(sentences) => set({ sentences })} />
-            <IdList label="Segments" value={value.segments} error={errors.segments} onChange={(segments) => set({ segments })} />
-            <IdList label="Compounds" value={value.compounds} error={errors.compounds} onChange={(compounds) => set({ compounds })} />
+            <RecordsPicker label="Sentences" source={sources.sentences} value={value.sentences} error={errors.sentences} onChange={(sentences) => set({ sentences })} />
+            <RecordsPicker label="Segments" source={sources.segments} value={value.segments} error={errors.segments} onChange={(segments) => set({ segments })} />
+            <RecordsPicker label="Compounds" source={sources.compounds} value={value.compounds} error={errors.compounds} onChange={(compounds) => set({ compounds })} />
             <Stack gap={2}>
               <Text size="sm" fw={500}>Level</Text>
               <SegmentedControl size="xs" value={String(value.level)} color={LEVEL_COLORS[value.level]} aria-label="Level"
@@ -90,6 +90,7 @@ export function PanelForm({ value, onChange, errors, courseId }: RecordFormProps
                 onChange={(v) => set({ activeInflectTemplate: optionalId(v) })} />
               <TextInput size="xs" label="Inflect word" value={value.inflectWord} error={errors.inflectWord} onChange={(e) => set({ inflectWord: e.currentTarget.value })} />
             </Group>
+            <PanelInflects panelId={value.id} courseId={courseId} />
             <Group gap="xs" align="flex-end">
               <Switch label="Stop Linking after Panel" checked={value.inflectStopPanel > 0}
                 onChange={(e) => set({ inflectStopPanel: e.currentTarget.checked ? (value.id > 0 ? value.id : 0) : 0 })} disabled={!saved} />
@@ -106,9 +107,9 @@ export function PanelForm({ value, onChange, errors, courseId }: RecordFormProps
           <TranslationsEditor label="Titles" value={value.titles} onChange={(titles) => set({ titles })} />
         </Tabs.Panel>
         <Tabs.Panel value="structure" pt="xs">
-          {saved && <StructureEditor panelId={value.id} courseId={courseId} />}
+          {saved && <StructureEditor panelId={value.id} courseId={courseId} editable={structureEditable} />}
         </Tabs.Panel>
-        <Tabs.Panel value="uses" pt="xs"><Text c="dimmed" size="sm">Uses are not shown (spec 2 §2).</Text></Tabs.Panel>
+        <Tabs.Panel value="uses" pt="xs">{saved ? <PanelUses panelId={value.id} /> : <Text c="dimmed" size="sm">A new panel is used nowhere yet.</Text>}</Tabs.Panel>
       </Tabs>
       {dialog === 'kline' && (
         <AddKLineDialog options={kLines.filter((k) => !value.kLines.includes(k.id))} onClose={() => setDialog(undefined)}

@@ -46,7 +46,8 @@ export default function PanelsFactoryScreen({ courseId }: ModuleScreenProps) {
       </div>
       {open && draft && (
         <Modal opened onClose={() => setOpen(undefined)} title={`Panel ${open.id}`} size={818} styles={{ body: { minHeight: 726 - 60 } }}>
-          <PanelForm value={draft} onChange={setDraft} errors={errors} courseId={courseId} />
+          {/* The Factory's popup shows the structure read-only: it is built in the Panels module's editor. */}
+          <PanelForm value={draft} onChange={setDraft} errors={errors} courseId={courseId} structureEditable={false} />
           <Group justify="flex-end" mt="xs"><Button size="xs" onClick={() => void save()}>Save</Button></Group>
         </Modal>
       )}

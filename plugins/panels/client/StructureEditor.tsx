@@ -1,5 +1,5 @@
-import { DndContext, PointerSensor, closestCorners, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext, KeyboardSensor, PointerSensor, closestCorners, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Button, Group, LoadingOverlay, Menu, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -32,7 +32,8 @@ export function StructureEditor({ panelId, courseId, editable = true }: Structur
   const [error, setError] = useState<string>();
   const [editBlock, setEditBlock] = useState<PanelBlock>();
   const [editElement, setEditElement] = useState<PanelElement>();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  // Pointer drags, and the keyboard: Space on a drag handle picks it up, the arrows move it, Space drops, Escape cancels.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   useEffect(() => {
     void http.get<PanelStructure>(`panels/${panelId}/estructure`).then((s) => s && setStructure(s));

@@ -24,5 +24,3 @@ export function panelProblems(p: Panel): Record<string, string> | undefined {
   return p.title.trim() ? undefined : { title: 'Required' };
 }
 
-/** '3, 5, 8' ⇄ [3, 5, 8]: the id lists of the Edit tab. */
-export const toIds = (s: string) => [...new Set(s.split(/[\s,]+/).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31))];

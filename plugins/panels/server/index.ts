@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { contribute, defineResource, defineServerPlugin, lessons, translatableTexts, translationTextsBody } from '../../../sdk/server';
+import { contribute, defineResource, defineServerPlugin, inflectOwners, lessons, translatableTexts, translationTextsBody } from '../../../sdk/server';
 import { PANEL_INTROS, PANELS } from '../plugin';
 import { panelConceptType } from './concept-type';
 import { blankIntro, deleteIntroTexts, getIntro, insertIntro, listIntros, writeIntro } from './intro-store';
 import { blankPanel, deletePanelTexts, getPanel, insertPanel, listPanels, panelBody, panelListQuery, titleKey, writePanel } from './panel-store';
-import { cloneRoutes, conceptRoutes, factoryRoutes, klineRoutes, lessonRoutes, structureRoutes } from './routes';
+import { panelInflectOwner } from './inflect-store';
+import { cloneRoutes, conceptRoutes, factoryRoutes, inflectRoutes, klineRoutes, lessonRoutes, searchRoutes, structureRoutes, useRoutes } from './routes';
 import { panelIntros, panels } from './tables';
 import { panelUsages } from './usages';
 
@@ -18,7 +19,7 @@ export default defineServerPlugin({
   conceptTypes: [panelConceptType],
   usages: panelUsages,
   // The per-target panel titles: counted by Health, edited by Panel Titles (26, the titles plugin).
-  contributes: [contribute(translatableTexts, {
+  contributes: [contribute(inflectOwners, panelInflectOwner), contribute(translatableTexts, {
     ref: PANELS, field: 'title', name: 'Panel titles',
     records: (courseId: number) => sql`select id from ${panels} where course_id = ${courseId}`,
     lessonPositions: (courseId: number) => sql`select p.id, l.position from ${panels} p join ${lessons} l on l.id = p.lesson_id where p.course_id = ${courseId}`,
@@ -50,5 +51,5 @@ export default defineServerPlugin({
       beforeDelete: deleteIntroTexts,
     }),
   ],
-  routes: [...structureRoutes, ...cloneRoutes, ...factoryRoutes, ...klineRoutes, ...lessonRoutes, ...conceptRoutes],
+  routes: [...structureRoutes, ...cloneRoutes, ...factoryRoutes, ...klineRoutes, ...lessonRoutes, ...conceptRoutes, ...inflectRoutes, ...useRoutes, ...searchRoutes],
 });

@@ -4,11 +4,13 @@ import { byIdAccess, contributionsTo, dbIdParam, klineLists, lessons, notFound, 
 import { MODULE } from '../../../sdk/shared';
 import { PANELS, PANELS_FACTORY } from '../plugin';
 import { clonePanel, copyPanel } from './clone';
+import { inflectConfigs, writeInflectConfig } from './inflect-store';
+import { usesOf } from './uses';
 import { panelConceptType } from './concept-type';
 import { listPanels, panelListQuery } from './panel-store';
 import {
   addBlock, addElement, checkSourceDialect, courseOfBlock, courseOfElement, deleteBlock, deleteElement, elementData, moveBlock, moveElement,
-  mustExist, newElementBody, panelOfBlock, readStructure, blockOfElement, setElementData,
+  mustExist, newElementBody, panelOfBlock, readStructure, blockOfElement, searchParagraphs, setElementData,
 } from './structure-store';
 import { panelBlocks, panelElements, panels } from './tables';
 
@@ -200,5 +202,41 @@ export const conceptRoutes: RouteDef[] = [
       if (!card) throw notFound('Panel');
       return card;
     },
+  }),
+];
+
+/** The panel's inflect config per target dialect (spec 2 §7 Panels); its forms are edited in the SDK's Inflect viewer. */
+export const inflectRoutes: RouteDef[] = [
+  route({
+    method: 'GET', url: 'panels/:id/inflects-config', access: panelAccess, summary: "The panel's inflect config per target dialect (word, number of forms)",
+    params: id,
+    handler: async ({ db, params, courseId }) => inflectConfigs(db, courseId, params.id),
+  }),
+  route({
+    method: 'GET', url: 'courses/:courseId/inflects-config/new', access: { module: PANELS }, summary: "A new panel's blank inflect config per target dialect",
+    params: course,
+    handler: async ({ db, params }) => inflectConfigs(db, params.courseId, null),
+  }),
+  route({
+    method: 'PUT', url: 'panels/:id/target-dialects/:dialectId/inflects-config', access: panelAccess,
+    summary: "Sets the panel's word to inflect in a target dialect; answers that dialect's config",
+    params: id.extend({ dialectId: dbIdParam }), body: z.object({ inflectWord: z.string().max(500) }),
+    handler: async ({ db, params, body, courseId }) => writeInflectConfig(db, courseId, params.id, params.dialectId, body.inflectWord),
+  }),
+];
+
+export const useRoutes: RouteDef[] = [
+  route({
+    method: 'GET', url: 'panels/:id/uses', access: panelAccess, summary: 'Where the panel is used: its lesson, compounds, other panels linking to it',
+    params: id, handler: async ({ db, params }) => usesOf(db, params.id),
+  }),
+];
+
+export const searchRoutes: RouteDef[] = [
+  route({
+    method: 'GET', url: 'groups/:courseId/panel-paragraphs', access: { module: PANELS },
+    summary: "Search Paragraph: the course's paragraph elements whose text contains the search (element, panel, sources)",
+    params: course, query: z.object({ text: z.string().max(500).default('') }),
+    handler: async ({ db, params, query }) => searchParagraphs(db, params.courseId, query.text),
   }),
 ];

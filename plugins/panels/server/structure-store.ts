@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError, notFound, sanitizeHtml, courseDialectList, type Db } from '../../../sdk/server';
 import { ELEMENT_KINDS, type ElementData, type PanelStructure } from '../shared/types';
@@ -162,3 +162,14 @@ export const mustExist = <T>(v: T | null, label: string): T => {
   if (v === null) throw notFound(label);
   return v;
 };
+
+/** The course's paragraph elements whose text (any dialect) contains the search, for Search Paragraph. */
+export async function searchParagraphs(db: Db, courseId: number, text: string) {
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.select({ elementId: panelElements.id, panelId: panels.id, panelTitle: panels.title, data: panelElements.data })
+    .from(panelElements).innerJoin(panelBlocks, eq(panelBlocks.id, panelElements.blockId)).innerJoin(panels, eq(panels.id, panelBlocks.panelId))
+    .where(and(eq(panels.courseId, courseId), eq(panelElements.kind, 'paragraph'),
+      text.trim() ? sql`exists (select 1 from jsonb_array_elements(coalesce(${panelElements.data}->'sources', '[]'::jsonb)) s where s->>'text' ilike ${like})` : undefined))
+    .orderBy(asc(panelElements.id)).limit(100);
+  return rows.map((r) => ({ elementId: r.elementId, panelId: r.panelId, panelTitle: r.panelTitle, sources: r.data.sources ?? [] }));
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { courses, dialects, lessons } from '../../../sdk/server';
 import type { ElementData } from '../shared/types';
 
@@ -55,3 +55,20 @@ export const panelIntros = pgTable('panel_intros', {
   title: text().notNull(),
   version: integer().notNull().default(1),
 }, (t) => [index('panel_intros_course_idx').on(t.courseId)]);
+
+/** Per target dialect: the panel's word to inflect (its inflect config; empty: the panel's inflect word). */
+export const panelInflectConfigs = pgTable('panel_inflect_configs', {
+  panelId: integer().notNull().references(() => panels.id, { onDelete: 'cascade' }),
+  dialectId: integer().notNull().references(() => dialects.id),
+  inflectWord: text().notNull().default(''),
+}, (t) => [primaryKey({ columns: [t.panelId, t.dialectId] })]);
+
+/** The panel's inflected forms per target dialect (the Inflect viewer edits them through the inflection module). */
+export const panelInflects = pgTable('panel_inflects', {
+  panelId: integer().notNull().references(() => panels.id, { onDelete: 'cascade' }),
+  dialectId: integer().notNull().references(() => dialects.id),
+  inflectId: integer().notNull(),
+  word: text().notNull(),
+  /** 0 none, 1 regular, 2 change, 3 irregular, 4 locked no conjugation. */
+  conjState: integer().notNull().default(1),
+}, (t) => [primaryKey({ columns: [t.panelId, t.dialectId, t.inflectId] })]);

@@ -57,3 +57,24 @@ export interface PanelStructure {
 
 /** Level colours (spec 2 §2 Panels: level 1 to 5 with colours). */
 export const LEVEL_COLORS = ['', 'green', 'teal', 'yellow', 'orange', 'red'] as const;
+
+/** A panel's inflect config in one target dialect (GET panels/{id}/inflects-config). */
+export interface PanelInflectConfig {
+  dialectId: number;
+  dialectCode: string;
+  /** The word inflected in this dialect ('' = the panel's inflect word). */
+  inflectWord: string;
+  /** How many forms the panel has in this dialect. */
+  nInflects: number;
+}
+
+/** One place a panel is used (GET panels/{id}/uses). */
+export interface PanelUse {
+  /** 'lesson', 'compounds', 'panels'… */
+  kind: string;
+  /** The module that opens the using record (null for the lesson: no module of its own). */
+  module: number | null;
+  id: number;
+  courseId: number;
+  label: string;
+}

@@ -1,0 +1,53 @@
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { InflectViewer, useHttp } from '../../../sdk/client';
+import { PANELS } from '../plugin';
+import type { PanelInflectConfig } from '../shared/types';
+
+/**
+ * The panel's inflects (spec 2 §2 Panels, Edit tab): per target dialect the word inflected (empty:
+ * the panel's inflect word), set on its own request, and the SDK's Inflect viewer for its forms.
+ * A new panel shows the blank config; its forms wait for the first save.
+ */
+export function PanelInflects({ panelId, courseId }: { panelId: number; courseId: number }) {
+  const http = useHttp();
+  const saved = panelId > 0;
+  const [rows, setRows] = useState<PanelInflectConfig[]>([]);
+  const [typed, setTyped] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [viewing, setViewing] = useState<number>();
+  useEffect(() => {
+    void http.get<PanelInflectConfig[]>(saved ? `panels/${panelId}/inflects-config` : `courses/${courseId}/inflects-config/new`).then((r) => {
+      setRows(r ?? []);
+      setTyped(Object.fromEntries((r ?? []).map((c) => [c.dialectId, c.inflectWord])));
+    });
+  }, [http, panelId, courseId, saved]);
+
+  const setWord = async (d: number) => {
+    const o = await http.put<PanelInflectConfig>(`panels/${panelId}/target-dialects/${d}/inflects-config`, { inflectWord: typed[d] ?? '' });
+    if (!o.ok) return setErrors((e) => ({ ...e, [d]: o.fields ? Object.values(o.fields).join('; ') : o.error })); // what was typed stays
+    setErrors((e) => ({ ...e, [d]: '' }));
+    setRows((rs) => rs.map((r) => (r.dialectId === d ? o.data : r)));
+    setTyped((t) => ({ ...t, [d]: o.data.inflectWord }));
+  };
+
+  return (
+    <Stack gap={4} data-testid="panel-inflects">
+      <Text size="sm" fw={500}>Inflects</Text>
+      {rows.map((r) => (
+        <Group key={r.dialectId} gap="xs" align="flex-start" data-dialect={r.dialectCode}>
+          <Badge variant="light" mt={6} w={70}>{r.dialectCode}</Badge>
+          <TextInput size="xs" style={{ flex: 1 }} aria-label={`Inflect word ${r.dialectCode}`} placeholder="The panel's inflect word" disabled={!saved}
+            value={typed[r.dialectId] ?? ''} error={errors[r.dialectId] || undefined}
+            onChange={(e) => { const v = e.currentTarget.value; setTyped((t) => ({ ...t, [r.dialectId]: v })); }} />
+          <Button size="xs" variant="light" disabled={!saved || (typed[r.dialectId] ?? '') === r.inflectWord} onClick={() => void setWord(r.dialectId)}>Set</Button>
+          <Button size="xs" variant="subtle" disabled={!saved} onClick={() => setViewing(r.dialectId)}>Forms ({r.nInflects})</Button>
+        </Group>
+      ))}
+      {viewing !== undefined && (
+        <InflectViewer opened refType={PANELS} refId={panelId} dialectId={viewing} onClose={() => setViewing(undefined)}
+          onSaved={(forms) => setRows((rs) => rs.map((r) => (r.dialectId === viewing ? { ...r, nInflects: forms.length } : r)))} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { PANELS } from './plugin';
+import type { PanelInflectConfig, PanelStructure, PanelUse } from './shared/types';
+
+let t: TestServer;
+let editor: string; // Panels on course 1 only
+let admin: string;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  await t.createUser('panel-inflects@example.com', 'pi-pw', [[1, PANELS]]);
+  editor = await t.login('panel-inflects@example.com', 'pi-pw');
+  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) => t.call(method, `/api/${url}`, { cookie: editor, body });
+
+describe('panel inflects', () => {
+  it('gives a blank config per target dialect, sets a word per dialect, and the Inflect viewer reads and saves the forms', async () => {
+    const blank = (await call('GET', 'courses/1/inflects-config/new')).body as PanelInflectConfig[];
+    expect(blank.length).toBeGreaterThan(0);
+    expect(blank.every((c) => c.inflectWord === '' && c.nInflects === 0 && c.dialectCode)).toBe(true);
+    const d = blank[0].dialectId;
+
+    const id = (await call('POST', 'groups/1/panels', { title: 'Tener', wordClass: 'verb', inflectWord: 'tener' })).body.data.id as number;
+    // No own word yet: the viewer inflects the panel's inflect word.
+    expect((await call('GET', `refs/${PANELS}/ref-ids/${id}/dialects/${d}/inflects`)).body).toMatchObject({ word: 'tener', wordClass: 'verb', forms: [] });
+
+    const put = await call('PUT', `panels/${id}/target-dialects/${d}/inflects-config`, { inflectWord: '  tener   se ' });
+    expect(put.status).toBe(200);
+    expect(put.body.data).toMatchObject({ dialectId: d, inflectWord: 'tener se', nInflects: 0 });
+    expect((await call('GET', `refs/${PANELS}/ref-ids/${id}/dialects/${d}/inflects`)).body.word).toBe('tener se');
+
+    const saved = await call('PUT', `refs/${PANELS}/ref-ids/${id}/dialects/${d}/inflects`, {
+      inflects: [{ inflectId: 1, word: 'tengo', conjState: 3 }, { inflectId: 2, word: 'tienes', conjState: 3 }, { inflectId: 3, word: ' ', conjState: 1 }],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.forms).toEqual([{ inflectId: 1, word: 'tengo', conjState: 3 }, { inflectId: 2, word: 'tienes', conjState: 3 }]);
+    const configs = (await call('GET', `panels/${id}/inflects-config`)).body as PanelInflectConfig[];
+    expect(configs.find((c) => c.dialectId === d)).toMatchObject({ inflectWord: 'tener se', nInflects: 2 });
+    expect(configs.filter((c) => c.dialectId !== d).every((c) => c.nInflects === 0)).toBe(true);
+  });
+
+  it('refuses a dialect that is not a target of the course, bad input, and another course', async () => {
+    const id = (await call('POST', 'groups/1/panels', { title: 'Ir' })).body.data.id as number;
+    const sources = (await t.call('GET', '/api/courses/1/dialects-source', { cookie: editor })).body as { dialectId: number }[];
+    const targets = (await call('GET', 'courses/1/inflects-config/new')).body as PanelInflectConfig[];
+    const notTarget = sources.map((s) => s.dialectId).find((x) => !targets.some((c) => c.dialectId === x)) ?? 2_000_000;
+    const bad = await call('PUT', `panels/${id}/target-dialects/${notTarget}/inflects-config`, { inflectWord: 'ir' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('dialectId');
+    const noWord = await call('PUT', `panels/${id}/target-dialects/${targets[0].dialectId}/inflects-config`, { inflectWord: 5 });
+    expect(noWord.status).toBe(400);
+    expect(noWord.body.fields).toHaveProperty('inflectWord');
+    expect((await call('GET', 'panels/2147483000/inflects-config')).status).toBe(404);
+    expect((await call('GET', 'courses/2/inflects-config/new')).status).toBe(403);
+  });
+});
+
+describe('panel uses', () => {
+  it('lists the lesson, the compounds having it as a member and the panels linking to it', async () => {
+    const lessons = (await call('GET', 'groups/1/panels-lessons')).body as { id: number; position: number }[];
+    const a = (await call('POST', 'groups/1/panels', { title: 'Used panel', lessonId: lessons[0].id })).body.data.id as number;
+    const stop = (await call('POST', 'groups/1/panels', { title: 'Stops after it', inflectStopPanel: a })).body.data.id as number;
+    const conj = (await call('POST', 'groups/1/panels', { title: 'Shows its forms' })).body.data.id as number;
+    const s = (await call('POST', `panels/${conj}/block/new`, { name: 'B' })).body.data as PanelStructure;
+    expect((await call('PUT', `panelBlock/block/${s.blocks[0].id}/add-element`, { kind: 'conjugation', data: { ref: PANELS, id: a, tableId: 1 } })).status).toBe(200);
+
+    const blank = (await t.call('GET', '/api/compounds/new?course=1', { cookie: admin })).body;
+    const made = await t.call('POST', '/api/groups/1/compounds', { cookie: admin, body: { ...blank, title: 'with the panel' } });
+    expect(made.status).toBe(200);
+    const c = made.body.data.record;
+    const put = await t.call('PUT', `/api/compounds/${c.id}`, { cookie: admin, body: { ...c, items: [{ ref: PANELS, refId: a }] } });
+    expect(put.status).toBe(200);
+
+    const uses = (await call('GET', `panels/${a}/uses`)).body as PanelUse[];
+    expect(uses).toEqual(expect.arrayContaining([
+      expect.objectContaining({ kind: 'lesson', label: `Lesson ${lessons[0].position}` }),
+      expect.objectContaining({ kind: 'compounds', id: c.id, courseId: 1 }),
+      expect.objectContaining({ kind: 'panels', module: PANELS, id: stop, label: 'Stops after it (stops linking after it)' }),
+      expect.objectContaining({ kind: 'panels', module: PANELS, id: conj, label: 'Shows its forms (shows its conjugation)' }),
+    ]));
+    expect((await call('GET', `panels/${stop}/uses`)).body).toEqual([]);
+    expect((await call('GET', 'panels/2147483000/uses')).status).toBe(404);
+  });
+});
+
+describe('Search Paragraph', () => {
+  it("finds the course's paragraph elements by their text in any dialect", async () => {
+    const p = (await call('POST', 'groups/1/panels', { title: 'With a paragraph' })).body.data.id as number;
+    const s = (await call('POST', `panels/${p}/block/new`, { name: 'P' })).body.data as PanelStructure;
+    const d = s.dialects[0].dialectId;
+    const added = await call('PUT', `panelBlock/block/${s.blocks[0].id}/add-element`, { kind: 'paragraph', data: { sources: [{ dialectId: d, text: '<p>El <b>zorro</b> duerme</p>' }] } });
+    expect(added.status).toBe(200);
+    const found = (await call('GET', 'groups/1/panel-paragraphs?text=ZORRO')).body;
+    expect(found).toEqual([expect.objectContaining({ panelId: p, panelTitle: 'With a paragraph', sources: [{ dialectId: d, text: expect.stringContaining('zorro') }] })]);
+    expect((await call('GET', 'groups/1/panel-paragraphs?text=nadaparecido')).body).toEqual([]);
+    expect((await call('GET', 'groups/2/panel-paragraphs?text=zorro')).status).toBe(403);
+  });
+});
