@@ -117,7 +117,7 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
   const v = useVirtualizer({ count: list.length, getScrollElement: () => parent.current, estimateSize: () => 120, overscan: 4, initialRect: { width: 800, height: 800 } });
 
   return (
-    <Stack h="100%" gap="xs" p="xs">
+    <Stack h="100%" gap="xs" p="xs" data-testid="outline-screen">
       <Group gap="xs" wrap="wrap">
         <NumberInput label="From" aria-label="From" min={1} max={1000} w={90} size="xs" value={from} onChange={setFrom} />
         <NumberInput label="To" aria-label="To" min={1} max={1000} w={90} size="xs" value={to} onChange={setTo} />
