@@ -22,10 +22,11 @@ function BankList({ courseId, kindRef, edit, version }: { courseId: number; kind
   const v = useVirtualizer({ count: list.length, getScrollElement: () => parent.current, estimateSize: () => ROW, overscan: 10, initialRect: { width: 260, height: 600 } });
   if (items === null) return <Text size="sm" c="dimmed" p="xs">Loading…</Text>;
   if (!list.length) return <Text size="sm" c="dimmed" p="xs">No records</Text>;
+  const rows = list.length <= 50 ? list.map((_, index) => ({ index, start: index * ROW })) : v.getVirtualItems();
   return (
     <ScrollArea viewportRef={parent} h="100%" type="auto">
-      <div style={{ height: v.getTotalSize(), position: 'relative' }}>
-        {v.getVirtualItems().map((row) => {
+      <div style={{ height: list.length * ROW, position: 'relative' }}>
+        {rows.map((row) => {
           const it = list[row.index];
           return (
             <div key={it.id} style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW, transform: `translateY(${row.start}px)` }}>

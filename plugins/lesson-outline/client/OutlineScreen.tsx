@@ -13,6 +13,8 @@ import type { Lesson } from './types';
 import { WizardDialog } from './WizardDialog';
 
 const ALL = new Set(ACTIVITY_KINDS.map((k) => k.ref));
+/** Lists longer than this are virtualised (a large course has hundreds of lessons). */
+export const VIRTUAL_FROM = 30;
 
 /** The innermost drop target under the pointer (an activity before its cycle, a cycle before its lesson). */
 const innermost: CollisionDetection = (args) => {
@@ -135,14 +137,20 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
         <Group align="stretch" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
           <div ref={parent} style={{ flex: 1, overflow: 'auto' }} data-testid="outline-lessons">
             {lessons === null ? <Text c="dimmed" size="sm">Loading…</Text> : !list.length ? <Text c="dimmed" size="sm">No lessons in this range</Text> : (
-              <div style={{ height: v.getTotalSize(), position: 'relative' }}>
-                {v.getVirtualItems().map((row) => (
-                  <div key={list[row.index].id} data-index={row.index} ref={v.measureElement}
-                    style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)`, paddingBottom: 6 }}>
-                    <LessonCard lesson={list[row.index]} edit={edit} visible={visible} loading={loadingIds.has(list[row.index].id)} />
-                  </div>
-                ))}
-              </div>
+              list.length <= VIRTUAL_FROM ? (
+                <Stack gap={6}>
+                  {list.map((l) => <LessonCard key={l.id} lesson={l} edit={edit} visible={visible} loading={loadingIds.has(l.id)} />)}
+                </Stack>
+              ) : (
+                <div style={{ height: v.getTotalSize(), position: 'relative' }}>
+                  {v.getVirtualItems().map((row) => (
+                    <div key={list[row.index].id} data-index={row.index} ref={v.measureElement}
+                      style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)`, paddingBottom: 6 }}>
+                      <LessonCard lesson={list[row.index]} edit={edit} visible={visible} loading={loadingIds.has(list[row.index].id)} />
+                    </div>
+                  ))}
+                </div>
+              )
             )}
           </div>
           <Stack w={300} gap="xs" style={{ minHeight: 0 }}>
