@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './demo/seed';
-import { defaultPluginsDir, loadPlugins } from './plugins/load';
+import { defaultPluginsDir, loadPlugins, ModuleRegistry } from './plugins/load';
 
 /**
  * `npm run seed -- --size large [--database ./data/large]`: fills a new, empty database with the
@@ -14,6 +14,7 @@ const config = configFromEnv();
 const databaseUrl = values.database ?? (size === 'large' ? './data/large' : config.databaseUrl);
 const started = Date.now();
 const plugins = await loadPlugins([defaultPluginsDir]);
+new ModuleRegistry(plugins); // registers the contributions and resources the demos' afterAll steps read
 const database = await openDatabase(databaseUrl, plugins);
 await seedIfEmpty(database.db, plugins, {
   adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: true, size, log: console.log,

@@ -1,8 +1,13 @@
-import { definePlugin } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
 
 /**
- * The course structure: lessons, each with cycles. Its screens (Lesson Outline 24, Course planner,
- * Wizard) come later; for now the plugin holds the demo lessons and cycles. Their tables are platform
- * tables (sdk/server/tables.ts): every content module's positions (lesson, cycle, activity) refer to them.
+ * Lesson Outline (24): the course planner over the course structure (lessons, cycles: platform
+ * tables in sdk/server/tables.ts) and the outline's activities (this plugin's table), with the
+ * side bank, the trash and the wizard (spec 3 §2).
  */
-export default definePlugin({ name: 'lesson-outline', modules: [] });
+export default definePlugin({
+  name: 'lesson-outline',
+  modules: [
+    { ...catalogued('lessonOutline'), icon: 'IconListTree', screen: () => import('./client/OutlineScreen') },
+  ],
+});

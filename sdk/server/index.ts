@@ -23,7 +23,7 @@ export type { HealthCheckProvider, HealthGroup, HealthCheck, HealthCheckMeta, He
 export { courseDialectList, allDialects } from './dialects';
 export { readTranslation, writeTranslation, deleteTranslations, copyDialectTexts, insertTranslations, translationTextsBody } from './translations';
 export type { TranslationKey, TranslationText, TranslationTextsBody, BulkTranslation, TranslationStore } from './translations';
-export { defineResource, byIdAccess, STALE_MESSAGE } from './resource';
+export { defineResource, byIdAccess, STALE_MESSAGE, registerResources, resourceRows } from './resource';
 export type { ListFilter, ResourceConfig, ResourceTable, ResourcePaths, ResourceRecord, SavedRecord } from './resource';
 export type { ServerPlugin, SeedContext } from './plugin';
 export type { Db } from './db';

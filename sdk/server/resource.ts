@@ -101,6 +101,24 @@ export function defineResource<B extends z.ZodObject>(cfg: ResourceConfig<B>): R
   return cfg as unknown as ResourceConfig;
 }
 
+const registeredResources = new Map<number, ResourceConfig>();
+
+/** Called by the host for every plugin it loads (and by tests); answers a function that removes them. */
+export function registerResources(list: ResourceConfig[] = []): () => void {
+  list.forEach((r) => registeredResources.set(r.module, r));
+  return () => list.forEach((r) => { if (registeredResources.get(r.module) === r) registeredResources.delete(r.module); });
+}
+
+/**
+ * The grid rows of a module's records in a course, as its resource lists them (the owner's list,
+ * filtered by text or id): for a plugin that points at records of others by (ref, refId) without
+ * reading their tables (the lesson outline's activities). Empty when no plugin declares the module.
+ */
+export async function resourceRows(db: Db, module: number, courseId: number, filter: ListFilter & Record<string, unknown> = {}): Promise<({ id: number } & Record<string, unknown>)[]> {
+  const cfg = registeredResources.get(module);
+  return cfg ? (await cfg.list(db, courseId, filter)) as ({ id: number } & Record<string, unknown>)[] : [];
+}
+
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ModuleDef, PluginManifest } from '../../../sdk/shared';
 import type { EntityOwner, SeedContext, ServerPlugin } from '../../../sdk/server';
-import { resourceCourse } from '../../../sdk/server/resource';
+import { registerResources, resourceCourse } from '../../../sdk/server/resource';
 import { registerUsages } from '../../../sdk/server/usages';
 import { registerConceptTypes } from '../../../sdk/server/concepts';
 import { registerHealthChecks } from '../../../sdk/server/health';
@@ -69,6 +69,7 @@ export class ModuleRegistry {
       for (const [grid, cols] of Object.entries(manifest.grids ?? {})) this.grids.set(grid, cols);
       for (const r of server?.resources ?? []) this.recordCourse.set(r.module, resourceCourse(r));
       for (const e of server?.entities ?? []) this.entityOwner.set(e.type, e.owner);
+      registerResources(server?.resources);
       registerUsages(server?.usages);
       registerConceptTypes(server?.conceptTypes);
       registerHealthChecks(server?.healthChecks);

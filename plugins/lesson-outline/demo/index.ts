@@ -1,5 +1,6 @@
 import { MODULE } from '../../../sdk/shared';
 import { courseDialectList, cycles, insertTranslations, lessons, type SeedContext } from '../../../sdk/server';
+import { seedActivities } from './activities';
 
 /** Lesson themes in every course language and in the source languages, in the same order. */
 const THEMES: Record<string, string[]> = {
@@ -13,7 +14,9 @@ const THEMES: Record<string, string[]> = {
 };
 
 /** Lessons with cycles for every demo course: 12 lessons of 3 cycles, or 120 of 4 in the large dataset. */
-export default async function seedLessons({ db, courses, size }: SeedContext): Promise<void> {
+export default async function seedLessons({ db, courses, size, afterAll }: SeedContext): Promise<void> {
+  // The activities point at the other plugins' demo records: seeded once they all exist.
+  afterAll?.(() => seedActivities(db, courses.map((c) => c.id)));
   const nLessons = size === 'large' ? 120 : 12;
   const nCycles = size === 'large' ? 4 : 3;
   for (const course of courses) {

@@ -1,0 +1,62 @@
+import { Badge, Group, ScrollArea, Tabs, Text } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState } from 'react';
+import { useHttp } from '../../../sdk/client';
+import { ACTIVITY_KINDS } from '../shared';
+import { Drag } from './dnd';
+import type { BankItem } from './types';
+
+const ROW = 30;
+
+/** The records of one kind, virtualised (a course may have thousands of words); draggable in Edit mode. A bank is never a drop target. */
+function BankList({ courseId, kindRef, edit, version }: { courseId: number; kindRef: number; edit: boolean; version: number }) {
+  const http = useHttp();
+  const [items, setItems] = useState<BankItem[] | null>(null);
+  const parent = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let live = true;
+    void http.get<BankItem[]>(`groups/${courseId}/lessonOutline/bank/${kindRef}`).then((r) => { if (live) setItems(r ?? []); });
+    return () => { live = false; };
+  }, [http, courseId, kindRef, version]);
+  const list = items ?? [];
+  const v = useVirtualizer({ count: list.length, getScrollElement: () => parent.current, estimateSize: () => ROW, overscan: 10, initialRect: { width: 260, height: 600 } });
+  if (items === null) return <Text size="sm" c="dimmed" p="xs">Loading…</Text>;
+  if (!list.length) return <Text size="sm" c="dimmed" p="xs">No records</Text>;
+  const rows = list.length <= 50 ? list.map((_, index) => ({ index, start: index * ROW })) : v.getVirtualItems();
+  return (
+    <ScrollArea viewportRef={parent} h="100%" type="auto">
+      <div style={{ height: list.length * ROW, position: 'relative' }}>
+        {rows.map((row) => {
+          const it = list[row.index];
+          return (
+            <div key={it.id} style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW, transform: `translateY(${row.start}px)` }}>
+              <Drag id={`bank:${kindRef}:${it.id}`} item={{ kind: 'bank', ref: kindRef, refId: it.id }} enabled={edit} label={`Bank ${it.title}`}>
+                <Group gap={6} wrap="nowrap" px={6} h={ROW} data-bank-item={it.id}>
+                  <Badge size="xs" variant="outline" color={it.position ? 'blue' : 'gray'} w={48}>{it.position ?? '—'}</Badge>
+                  <Text size="sm" truncate>{it.title}</Text>
+                </Group>
+              </Drag>
+            </div>
+          );
+        })}
+      </div>
+    </ScrollArea>
+  );
+}
+
+/** The side bank (spec 3 §2 Course planner): tabs Voc, PI, Panel, Dia, Read, Ex, sorted by position. */
+export function Bank({ courseId, edit, version }: { courseId: number; edit: boolean; version: number }) {
+  const [tab, setTab] = useState<string | null>(String(ACTIVITY_KINDS[0].ref));
+  return (
+    <Tabs value={tab} onChange={setTab} style={{ display: 'flex', flexDirection: 'column', height: '100%' }} keepMounted={false}>
+      <Tabs.List>
+        {ACTIVITY_KINDS.map((k) => <Tabs.Tab key={k.ref} value={String(k.ref)} px={6}>{k.tab}</Tabs.Tab>)}
+      </Tabs.List>
+      {ACTIVITY_KINDS.map((k) => (
+        <Tabs.Panel key={k.ref} value={String(k.ref)} style={{ flex: 1, minHeight: 0 }}>
+          <BankList courseId={courseId} kindRef={k.ref} edit={edit} version={version} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { readVia, renderWithServices } from '../../../sdk/client/testing';
+import { MODULE } from '../../../sdk/shared';
+import OutlineScreen from './OutlineScreen';
+import type { Lesson } from './types';
+
+
+const LESSONS: Lesson[] = [1, 2].map((p) => ({
+  id: 10 + p, position: p, title: p === 1 ? 'Saludos' : 'La familia', dialectId: 2, dialectCode: 'es-ES',
+  cycles: [{ id: 100 + p, position: 1, activities: [
+    { activityId: 1000 + p, ref: MODULE.dialog, refId: 5, title: `En el café ${p}`, position: 1, repeated: p === 2 },
+    { activityId: 2000 + p, ref: MODULE.vocsCourse, refId: 6, title: `hola ${p}`, position: 2, repeated: false },
+  ] }],
+}));
+
+function fakeHttp() {
+  const get = vi.fn(async (path: string, params?: Record<string, unknown>) => {
+    if (path.endsWith('/lessonOutline')) return LESSONS.filter((l) => l.position >= Number(params?.start) && l.position <= Number(params?.end));
+    if (path.includes('/lessonOutline/bank/')) return [{ id: 6, title: 'hola', position: '1A2' }, { id: 9, title: 'adiós', position: null }];
+    return undefined;
+  }) as never;
+  return { get, read: readVia(get), put: vi.fn(async () => ({ ok: true as const, data: { moved: 3 } as never })) };
+}
+
+describe('lesson outline screen', () => {
+  it('loads the lesson range with cycles and activities, and the bank sorted by position', async () => {
+    const http = fakeHttp();
+    renderWithServices(<OutlineScreen courseId={1} moduleId={MODULE.lessonOutline} />, { http });
+    expect(await screen.findByText('Lesson 1 · Saludos')).toBeTruthy();
+    expect(screen.getByText('Lesson 2 · La familia')).toBeTruthy();
+    expect(screen.getByText('Dia: En el café 1')).toBeTruthy();
+    expect(await screen.findByText('adiós')).toBeTruthy();
+    expect(http.get).toHaveBeenCalledWith('groups/1/dialects/default/lessonOutline', { start: 1, end: 1000 });
+  });
+
+  it('hides a type and switches Edit off; Edit shows every type again; Load is disabled when From > To', async () => {
+    renderWithServices(<OutlineScreen courseId={1} moduleId={MODULE.lessonOutline} />, { http: fakeHttp() });
+    await screen.findByText('Dia: En el café 1');
+    const edit = screen.getByRole('switch', { name: 'Edit' }) as HTMLInputElement;
+    fireEvent.click(edit);
+    expect(edit.checked).toBe(true);
+    fireEvent.click(screen.getByRole('switch', { name: 'Dialog' }));
+    expect(screen.queryByText('Dia: En el café 1')).toBeNull();
+    expect(edit.checked).toBe(false);
+    fireEvent.click(edit);
+    expect(screen.getByText('Dia: En el café 1')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'From' }), { target: { value: '5' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'To' }), { target: { value: '2' } });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Load' }) as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it('runs the wizard over the range and shows how many items moved', async () => {
+    const http = fakeHttp();
+    renderWithServices(<OutlineScreen courseId={1} moduleId={MODULE.lessonOutline} />, { http });
+    await screen.findByText('Lesson 1 · Saludos');
+    fireEvent.click(screen.getByRole('button', { name: 'Wizard' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('3 item(s) moved to To Do')).toBeTruthy();
+    expect(http.put).toHaveBeenCalledWith('courses/1/lesson-outline/wizard/board-types/1/states/move-todo', { startPos: 1, endPos: 1000 });
+  });
+});

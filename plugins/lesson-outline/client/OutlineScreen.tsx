@@ -1,0 +1,172 @@
+import { DndContext, DragOverlay, PointerSensor, pointerWithin, useSensor, useSensors, type CollisionDetection, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconTrash, IconWand } from '@tabler/icons-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
+import { ACTIVITY_KINDS } from '../shared';
+import { Bank } from './Bank';
+import { Drop } from './dnd';
+import { dropAction, type DragItem, type DropAction, type DropTarget } from './drop-rules';
+import { LessonCard } from './LessonCard';
+import type { Lesson } from './types';
+import { WizardDialog } from './WizardDialog';
+
+const ALL = new Set(ACTIVITY_KINDS.map((k) => k.ref));
+/** Lists longer than this are virtualised (a large course has hundreds of lessons). */
+export const VIRTUAL_FROM = 30;
+
+/** The innermost drop target under the pointer (an activity before its cycle, a cycle before its lesson). */
+const innermost: CollisionDetection = (args) => {
+  const area = (id: string | number) => { const r = args.droppableRects.get(id); return r ? r.width * r.height : Infinity; };
+  return pointerWithin(args).sort((a, b) => area(a.id) - area(b.id));
+};
+
+/** The call of a drop, and the lessons it changes (reloaded afterwards under their loading overlay). */
+function request(a: DropAction): { method: 'put' | 'delete'; path: string; body?: unknown } {
+  switch (a.call) {
+    case 'add-activity': return { method: 'put', path: `lessonOutline/lessonCycle/${a.cycleId}/add-activity`, body: { destinationPos: a.destinationPos, ref: a.ref, activityId: a.refId } };
+    case 'move-activity': return { method: 'put', path: `lessonOutline/lessonCycleActivity/${a.activityId}/move`, body: { destinationCycleId: a.destinationCycleId, destinationPos: a.destinationPos } };
+    case 'move-cycle': return { method: 'put', path: `lessonOutline/lessonCycle/${a.cycleId}/move`, body: { destinationLessonId: a.destinationLessonId, destinationPos: a.destinationPos } };
+    case 'move-lesson': return { method: 'put', path: `lessonOutline/lesson/${a.lessonId}/move`, body: { destinationPos: a.destinationPos } };
+    case 'delete': return { method: 'delete', path: `${{ lesson: 'lessons', cycle: 'lessonsCycle', activity: 'lessonsCycleActivity' }[a.what]}/${a.id}` };
+  }
+}
+
+/**
+ * Lesson Outline (24): the course planner (spec 3 §2). From/To lessons and Load; Edit switches drag
+ * and drop on (and shows every activity type); hiding a type switches Edit off. Lessons with their
+ * cycles and activities (virtualised), the side bank, the trash, the wizard.
+ */
+export default function OutlineScreen({ courseId }: ModuleScreenProps) {
+  const http = useHttp();
+  const [from, setFrom] = useState<number | string>(1);
+  const [to, setTo] = useState<number | string>(1000);
+  const [lessons, setLessons] = useState<Lesson[] | null>(null);
+  const [edit, setEdit] = useState(false);
+  const [visible, setVisible] = useState<Set<number>>(new Set(ALL));
+  const [loadingIds, setLoadingIds] = useState<Set<number>>(new Set());
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [bankVersion, setBankVersion] = useState(0);
+  const [wizard, setWizard] = useState(false);
+  const canLoad = Number(from) > 0 && Number(to) > 0 && Number(from) <= Number(to);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
+
+  const load = useCallback(async () => {
+    if (!canLoad) return;
+    setLessons((await http.get<Lesson[]>(`groups/${courseId}/dialects/default/lessonOutline`, { start: Number(from), end: Number(to) })) ?? []);
+  }, [http, courseId, from, to, canLoad]);
+  useEffect(() => { void load(); }, [courseId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** Reloads the given lessons (dropping those that are gone) under their overlay. */
+  const reload = async (ids: number[]) => {
+    setLoadingIds(new Set(ids));
+    const fresh = await Promise.all(ids.map((id) => http.read<Lesson>(`groups/${courseId}/dialects/default/lessonOutline/${id}`)));
+    setLessons((ls) => (ls ?? []).flatMap((l) => {
+      const i = ids.indexOf(l.id);
+      if (i < 0) return [l];
+      const r = fresh[i];
+      return r.ok ? [r.data] : [];
+    }));
+    setLoadingIds(new Set());
+  };
+
+  const lessonOfCycle = (cycleId: number) => lessons?.find((l) => l.cycles.some((c) => c.id === cycleId))?.id;
+  const lessonOfActivity = (id: number) => lessons?.find((l) => l.cycles.some((c) => c.activities.some((a) => a.activityId === id)))?.id;
+
+  const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    if (!over) return;
+    const action = dropAction(active.data.current as DragItem, over.data.current as DropTarget);
+    if (!action) return;
+    const affected = new Set<number | undefined>();
+    if (action.call === 'add-activity') affected.add(lessonOfCycle(action.cycleId));
+    if (action.call === 'move-activity') { affected.add(lessonOfActivity(action.activityId)); affected.add(lessonOfCycle(action.destinationCycleId)); }
+    if (action.call === 'move-cycle') { affected.add(lessonOfCycle(action.cycleId)); affected.add(action.destinationLessonId); }
+    if (action.call === 'delete') affected.add(action.what === 'lesson' ? action.id : action.what === 'cycle' ? lessonOfCycle(action.id) : lessonOfActivity(action.id));
+    const req = request(action);
+    const r = req.method === 'put' ? await http.put(req.path, req.body) : await http.delete(req.path);
+    setError(r.ok ? null : r.error);
+    if (action.call === 'move-lesson' || (action.call === 'delete' && action.what === 'lesson')) await load(); // positions change
+    else await reload([...affected].filter((x): x is number => x !== undefined));
+    setBankVersion((v) => v + 1);
+  };
+
+  const newLesson = async () => {
+    const r = await http.post('groups/' + courseId + '/lesson/new');
+    setError(r.ok ? null : r.error);
+    await load();
+  };
+
+  const toggleEdit = (on: boolean) => {
+    setEdit(on);
+    if (on) setVisible(new Set(ALL)); // Edit shows every type
+  };
+  const toggleType = (ref: number, on: boolean) => {
+    setVisible((v) => { const n = new Set(v); if (on) n.add(ref); else n.delete(ref); return n; });
+    if (!on) setEdit(false); // a hidden type disables drag
+  };
+
+  useCommands([
+    { id: 'lesson-outline.load', category: 'Lesson Outline', title: 'Load the lesson range', keys: 'mod+alt+L', run: () => void load() },
+    { id: 'lesson-outline.edit', category: 'Lesson Outline', title: 'Switch drag-and-drop editing', keys: 'mod+alt+E', run: () => toggleEdit(!edit) },
+    { id: 'lesson-outline.wizard', category: 'Lesson Outline', title: 'Open the wizard', keys: 'mod+alt+W', run: () => setWizard(true) },
+  ]);
+
+  const parent = useRef<HTMLDivElement>(null);
+  const list = lessons ?? [];
+  const v = useVirtualizer({ count: list.length, getScrollElement: () => parent.current, estimateSize: () => 120, overscan: 4, initialRect: { width: 800, height: 800 } });
+
+  return (
+    <Stack h="100%" gap="xs" p="xs" data-testid="outline-screen">
+      <Group gap="xs" wrap="wrap">
+        <NumberInput label="From" aria-label="From" min={1} max={1000} w={90} size="xs" value={from} onChange={setFrom} />
+        <NumberInput label="To" aria-label="To" min={1} max={1000} w={90} size="xs" value={to} onChange={setTo} />
+        <Button size="xs" mt={18} onClick={() => void load()} disabled={!canLoad}>Load</Button>
+        <Switch mt={18} label="Edit" checked={edit} onChange={(e) => toggleEdit(e.currentTarget.checked)} />
+        {ACTIVITY_KINDS.map((k) => (
+          <Switch key={k.ref} mt={18} size="xs" label={k.label} checked={visible.has(k.ref)} onChange={(e) => toggleType(k.ref, e.currentTarget.checked)} />
+        ))}
+        <Button size="xs" mt={18} variant="default" onClick={() => void newLesson()}>New lesson</Button>
+        <Tooltip label="Wizard"><ActionIcon mt={18} variant="light" aria-label="Wizard" onClick={() => setWizard(true)}><IconWand size={16} /></ActionIcon></Tooltip>
+      </Group>
+      {error && <Text c="red" size="sm" role="alert">{error}</Text>}
+      <DndContext sensors={sensors} collisionDetection={innermost} onDragStart={(e: DragStartEvent) => setDragging(String(e.active.id))} onDragEnd={(e) => void onDragEnd(e)}
+        onDragCancel={() => setDragging(null)}>
+        <Group align="stretch" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
+          <div ref={parent} style={{ flex: 1, overflow: 'auto' }} data-testid="outline-lessons">
+            {lessons === null ? <Text c="dimmed" size="sm">Loading…</Text> : !list.length ? <Text c="dimmed" size="sm">No lessons in this range</Text> : (
+              list.length <= VIRTUAL_FROM ? (
+                <Stack gap={6}>
+                  {list.map((l) => <LessonCard key={l.id} lesson={l} edit={edit} visible={visible} loading={loadingIds.has(l.id)} />)}
+                </Stack>
+              ) : (
+                <div style={{ height: v.getTotalSize(), position: 'relative' }}>
+                  {v.getVirtualItems().map((row) => (
+                    <div key={list[row.index].id} data-index={row.index} ref={v.measureElement}
+                      style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)`, paddingBottom: 6 }}>
+                      <LessonCard lesson={list[row.index]} edit={edit} visible={visible} loading={loadingIds.has(list[row.index].id)} />
+                    </div>
+                  ))}
+                </div>
+              )
+            )}
+          </div>
+          <Stack w={300} gap="xs" style={{ minHeight: 0 }}>
+            <Paper withBorder style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
+              <Bank courseId={courseId} edit={edit} version={bankVersion} />
+            </Paper>
+            <Drop id="trash" target={{ kind: 'trash' }}>
+              <Paper withBorder p="md" data-testid="trash">
+                <Group gap={6} justify="center"><IconTrash size={18} /><Text size="sm">Trash (lesson, cycle, activity)</Text></Group>
+              </Paper>
+            </Drop>
+          </Stack>
+        </Group>
+        <DragOverlay>{dragging ? <Badge>{dragging.split(':')[0]}</Badge> : null}</DragOverlay>
+      </DndContext>
+      {wizard && <WizardDialog courseId={courseId} opened onClose={() => setWizard(false)} from={Number(from) || 1} to={Math.min(Number(to) || 1000, 1000)} />}
+    </Stack>
+  );
+}

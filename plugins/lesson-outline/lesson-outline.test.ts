@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { BoardType, MODULE } from '../../sdk/shared';
+import { ACTIVITY_REFS } from './shared';
+
+let t: TestServer;
+let admin: string;
+let editor: string; // Lesson Outline on course 1 only
+let boardsOnly: string; // Boards on course 1, no Lesson Outline
+
+interface Act { activityId: number; ref: number; refId: number; title: string; position: number; repeated: boolean }
+interface Cycle { id: number; position: number; activities: Act[] }
+interface Lesson { id: number; position: number; title: string; cycles: Cycle[] }
+
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  await t.createUser('outliner@example.com', 'outliner-pw', [[1, MODULE.lessonOutline]]);
+  editor = await t.login('outliner@example.com', 'outliner-pw');
+  await t.createUser('boarder@example.com', 'boarder-pw', [[1, MODULE.boards]]);
+  boardsOnly = await t.login('boarder@example.com', 'boarder-pw');
+}, 300_000);
+afterAll(() => t?.close());
+
+const outline = async (start = 1, end = 1000, courseId = 1): Promise<Lesson[]> => {
+  const res = await t.call('GET', `/api/groups/${courseId}/dialects/default/lessonOutline?start=${start}&end=${end}`, { cookie: editor });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const lesson = async (id: number): Promise<Lesson> => (await t.call('GET', `/api/groups/1/dialects/default/lessonOutline/${id}`, { cookie: editor })).body;
+const put = (url: string, body: unknown, cookie = editor) => t.call('PUT', `/api${url}`, { cookie, body });
+const ids = (c: Cycle) => c.activities.map((a) => a.activityId);
+
+describe('lesson outline', () => {
+  it('answers the demo outline: at least 10 lessons with cycles whose activities name real records of the six kinds', async () => {
+    const ls = await outline();
+    expect(ls.length).toBeGreaterThanOrEqual(10);
+    expect(ls.map((l) => l.position)).toEqual([...ls.map((l) => l.position)].sort((a, b) => a - b));
+    expect(ls[0]).toMatchObject({ position: 1, title: expect.stringMatching(/\S/) });
+    const acts = ls.slice(0, 10).flatMap((l) => l.cycles.flatMap((c) => c.activities));
+    expect(new Set(acts.map((a) => a.ref))).toEqual(new Set(ACTIVITY_REFS));
+    // Titles come from the owners' rows: none is the '#id' fallback.
+    expect(acts.filter((a) => a.title.startsWith('#'))).toEqual([]);
+    for (const l of ls.slice(0, 10)) expect(l.cycles.some((c) => c.activities.length > 0)).toBe(true);
+    const range = await outline(3, 5);
+    expect(range.map((l) => l.position)).toEqual([3, 4, 5]);
+  });
+
+  it('lists a bank per kind sorted by position, then the unused records by id, and refuses a kind that is not an activity', async () => {
+    for (const ref of ACTIVITY_REFS) {
+      const bank = (await t.call('GET', `/api/groups/1/lessonOutline/bank/${ref}`, { cookie: editor })).body as { id: number; title: string; position: string | null }[];
+      expect(bank.length).toBeGreaterThan(0);
+      const used = bank.filter((b) => b.position !== null);
+      expect(bank.slice(0, used.length)).toEqual(used); // used first
+      const unused = bank.slice(used.length).map((b) => b.id);
+      expect(unused).toEqual([...unused].sort((a, b) => a - b));
+    }
+    const bad = await t.call('GET', '/api/groups/1/lessonOutline/bank/7', { cookie: editor });
+    expect(bad.status).toBe(400);
+  });
+
+  it('adds a bank record to a cycle at a position, moves activities within and across lessons, and ignores a drop in place', async () => {
+    const [l1, l2] = await outline(1, 2);
+    const [a1, b1] = l1.cycles;
+    const dialog = (await t.call('GET', `/api/groups/1/lessonOutline/bank/${MODULE.dialog}`, { cookie: editor })).body[0];
+    const added = await put(`/lessonOutline/lessonCycle/${a1.id}/add-activity`, { destinationPos: 1, ref: MODULE.dialog, activityId: dialog.id });
+    expect(added.status).toBe(200);
+    const { activityId } = added.body.data;
+    let now = await lesson(l1.id);
+    expect(ids(now.cycles[0])).toEqual([activityId, ...ids(a1)]);
+    expect(now.cycles[0].activities[0]).toMatchObject({ ref: MODULE.dialog, refId: dialog.id, title: dialog.title, position: 1 });
+
+    // In place: nothing moves.
+    expect((await put(`/lessonOutline/lessonCycleActivity/${activityId}/move`, { destinationCycleId: a1.id, destinationPos: 1 })).body.data).toEqual({ moved: false });
+    // Within the cycle, to the end.
+    expect((await put(`/lessonOutline/lessonCycleActivity/${activityId}/move`, { destinationCycleId: a1.id, destinationPos: 99 })).body.data).toEqual({ moved: true });
+    now = await lesson(l1.id);
+    expect(ids(now.cycles[0])).toEqual([...ids(a1), activityId]);
+    expect(now.cycles[0].activities.map((a) => a.position)).toEqual(now.cycles[0].activities.map((_, i) => i + 1));
+    // Into lesson 2's second cycle, at position 2.
+    const b2 = l2.cycles[1];
+    expect((await put(`/lessonOutline/lessonCycleActivity/${activityId}/move`, { destinationCycleId: b2.id, destinationPos: 2 })).body.data).toEqual({ moved: true });
+    expect(ids((await lesson(l1.id)).cycles[0])).toEqual(ids(a1));
+    const after = (await lesson(l2.id)).cycles[1];
+    expect(ids(after)).toEqual([ids(b2)[0], activityId, ...ids(b2).slice(1)]);
+    expect(b1).toBeDefined();
+  });
+
+  it('moves a cycle to another lesson and within its lesson, renumbering both lessons; a drop in place is ignored', async () => {
+    const [l3, l4] = await outline(3, 4);
+    const moving = l3.cycles[0];
+    expect((await put(`/lessonOutline/lessonCycle/${moving.id}/move`, { destinationLessonId: l3.id, destinationPos: 1 })).body.data).toEqual({ moved: false });
+    expect((await put(`/lessonOutline/lessonCycle/${moving.id}/move`, { destinationLessonId: l4.id, destinationPos: 1 })).body.data).toEqual({ moved: true });
+    const [n3, n4] = [await lesson(l3.id), await lesson(l4.id)];
+    expect(n3.cycles.map((c) => c.id)).toEqual(l3.cycles.slice(1).map((c) => c.id));
+    expect(n3.cycles.map((c) => c.position)).toEqual([1, 2]);
+    expect(n4.cycles.map((c) => c.id)).toEqual([moving.id, ...l4.cycles.map((c) => c.id)]);
+    expect(n4.cycles[0].activities.map((a) => a.activityId)).toEqual(ids(moving)); // its activities go with it
+    expect((await put(`/lessonOutline/lessonCycle/${moving.id}/move`, { destinationLessonId: l4.id, destinationPos: 3 })).body.data).toEqual({ moved: true });
+    expect((await lesson(l4.id)).cycles.map((c) => c.id)).toEqual([l4.cycles[0].id, l4.cycles[1].id, moving.id, l4.cycles[2].id]);
+  });
+
+  it('refuses illegal drops: another course\'s cycle or lesson, a kind that is not an activity, bad positions', async () => {
+    const [l1] = await outline(1, 1);
+    const [other] = (await t.call('GET', '/api/groups/2/dialects/default/lessonOutline?start=1&end=1', { cookie: admin })).body as Lesson[];
+    const act = l1.cycles[0].activities[0];
+    const r1 = await put(`/lessonOutline/lessonCycleActivity/${act.activityId}/move`, { destinationCycleId: other.cycles[0].id, destinationPos: 1 });
+    expect(r1).toMatchObject({ status: 400, body: { fields: { destinationCycleId: expect.any(String) } } });
+    const r2 = await put(`/lessonOutline/lessonCycle/${l1.cycles[0].id}/move`, { destinationLessonId: other.id, destinationPos: 1 });
+    expect(r2).toMatchObject({ status: 400, body: { fields: { destinationLessonId: expect.any(String) } } });
+    const r3 = await put(`/lessonOutline/lessonCycle/${l1.cycles[0].id}/add-activity`, { destinationPos: 1, ref: MODULE.klines, activityId: 1 });
+    expect(r3).toMatchObject({ status: 400, body: { fields: { ref: expect.any(String) } } });
+    const r4 = await put(`/lessonOutline/lessonCycleActivity/${act.activityId}/move`, { destinationCycleId: l1.cycles[1].id, destinationPos: 0 });
+    expect(r4.status).toBe(400);
+    // Another course's records are refused to a user granted course 1 only.
+    const r5 = await put(`/lessonOutline/lessonCycleActivity/${other.cycles[0].activities[0].activityId}/move`, { destinationCycleId: other.cycles[1].id, destinationPos: 1 });
+    expect(r5.status).toBe(403);
+    expect((await lesson(l1.id)).cycles[0].activities[0].activityId).toBe(act.activityId); // nothing moved
+  });
+
+  it('adds and moves lessons and cycles, and deletes cascade: lesson → cycles → activities (never the records)', async () => {
+    const created = await t.call('POST', '/api/groups/1/lesson/new', { cookie: editor });
+    expect(created.status).toBe(200);
+    const { id: newId, position } = created.body.data;
+    const cyc = (await t.call('POST', `/api/lessons/${newId}/cycle/new`, { cookie: editor })).body.data;
+    expect(cyc).toMatchObject({ position: 1 });
+    const [l5] = await outline(5, 5);
+    const act = l5.cycles[0].activities[0];
+    await put(`/lessonOutline/lessonCycleActivity/${act.activityId}/move`, { destinationCycleId: cyc.id, destinationPos: 1 });
+    // Move the new lesson to position 2: lessons renumber.
+    const before = await outline(1, position);
+    expect((await put(`/lessonOutline/lesson/${newId}/move`, { destinationPos: 2 })).body.data).toEqual({ moved: true });
+    const afterMove = await outline(1, position);
+    expect(afterMove.map((l) => l.id)).toEqual([before[0].id, newId, ...before.slice(1, -1).map((l) => l.id)]);
+    expect(afterMove.map((l) => l.position)).toEqual(afterMove.map((_, i) => i + 1));
+
+    // Delete an activity: the cycle renumbers.
+    const [l6] = await outline(6, 6);
+    const c = l6.cycles.find((x) => x.activities.length > 1)!;
+    expect((await t.call('DELETE', `/api/lessonsCycleActivity/${c.activities[0].activityId}`, { cookie: editor })).status).toBe(200);
+    expect((await lesson(l6.id)).cycles.find((x) => x.id === c.id)!.activities.map((a) => [a.activityId, a.position]))
+      .toEqual(c.activities.slice(1).map((a, i) => [a.activityId, i + 1]));
+    // Delete a cycle: its activities go, the lesson's cycles renumber.
+    expect((await t.call('DELETE', `/api/lessonsCycle/${l6.cycles[0].id}`, { cookie: editor })).status).toBe(200);
+    const n6 = await lesson(l6.id);
+    expect(n6.cycles.map((x) => [x.id, x.position])).toEqual(l6.cycles.slice(1).map((x, i) => [x.id, i + 1]));
+    expect((await t.call('DELETE', `/api/lessonsCycleActivity/${l6.cycles[0].activities[0]?.activityId ?? 1}`, { cookie: editor })).status).toBe(404);
+    // Delete the new lesson: its cycle and activity go; the record is still in the bank.
+    expect((await t.call('DELETE', `/api/lessons/${newId}`, { cookie: editor })).status).toBe(200);
+    expect((await t.call('GET', `/api/groups/1/dialects/default/lessonOutline/${newId}`, { cookie: editor })).status).toBe(404);
+    expect((await t.call('DELETE', `/api/lessonsCycle/${cyc.id}`, { cookie: editor })).status).toBe(404);
+    expect((await t.call('DELETE', `/api/lessonsCycleActivity/${act.activityId}`, { cookie: editor })).status).toBe(404);
+    const bank = (await t.call('GET', `/api/groups/1/lessonOutline/bank/${act.ref}`, { cookie: editor })).body as { id: number }[];
+    expect(bank.map((b) => b.id)).toContain(act.refId);
+  });
+});
+
+describe('wizard', () => {
+  const url = (type: number) => `/courses/1/lesson-outline/wizard/board-types/${type}/states/move-todo`;
+
+  it('moves the dialogs of the outline in the lesson range from NONE to TODO once, with the Lesson Outline grant only', async () => {
+    const ls = await outline(7, 9);
+    const dialogs = new Set(ls.flatMap((l) => l.cycles.flatMap((c) => c.activities.filter((a) => a.ref === MODULE.dialog).map((a) => a.refId))));
+    expect(dialogs.size).toBeGreaterThan(0);
+    expect((await put(url(BoardType.DIALOGS), { startPos: 7, endPos: 9 }, boardsOnly)).status).toBe(403);
+    const first = await put(url(BoardType.DIALOGS), { startPos: 7, endPos: 9 });
+    expect(first.status).toBe(200);
+    expect(first.body.data.moved).toBeGreaterThanOrEqual(dialogs.size);
+    for (const refId of dialogs) {
+      const h = (await t.call('GET', `/api/board-types/${BoardType.DIALOGS}/ref-ids/${refId}/states-history?course=1`, { cookie: admin })).body;
+      expect(h).toMatchObject({ state: 1, history: [{ fromState: 0, toState: 1, message: 'Wizard: lessons 7 to 9' }] });
+    }
+    expect((await put(url(BoardType.DIALOGS), { startPos: 7, endPos: 9 })).body.data).toEqual({ moved: 0 });
+  });
+
+  it('refuses a reversed range and a board type the wizard does not offer, naming the fields', async () => {
+    expect(await put(url(BoardType.EXERCISES), { startPos: 5, endPos: 2 })).toMatchObject({ status: 400, body: { fields: { endPos: expect.any(String) } } });
+    expect((await put(url(BoardType.PANEL_TEST_SENTENCES), { startPos: 1, endPos: 2 })).status).toBe(400);
+  });
+});

@@ -1,0 +1,54 @@
+import { and, between, eq, inArray, or, sql } from 'drizzle-orm';
+import { cycles, lessons, rowsOf, workStateHistory, workStates, type Db } from '../../../sdk/server';
+import { BoardType, MODULE, WorkState } from '../../../sdk/shared';
+import { outlineActivities } from './tables';
+
+/** The seven board types the wizard offers (spec 3 §2 'Wizard dialog'): all but panel test sentences. */
+export const WIZARD_BOARD_TYPES = [
+  BoardType.PANEL_SENTENCES, BoardType.PANEL_EXPLANATIONS, BoardType.SEGMENTS, BoardType.EXERCISES,
+  BoardType.READINGS, BoardType.DIALOGS, BoardType.TRAINER_SEGMENTS,
+] as const;
+
+/** The outline activity kind whose records are the items of a board type (panel boards track panels). */
+const OUTLINE_REF: Partial<Record<BoardType, number>> = {
+  [BoardType.PANEL_SENTENCES]: MODULE.panels, [BoardType.PANEL_EXPLANATIONS]: MODULE.panels,
+  [BoardType.EXERCISES]: MODULE.exercise, [BoardType.READINGS]: MODULE.reading, [BoardType.DIALOGS]: MODULE.dialog,
+};
+
+/**
+ * NONE → TODO for the items of a board type in lessons [startPos, endPos] (spec 3 §4): the items
+ * whose work state names such a lesson, and the outline's activities of the type in those lessons
+ * (an item without a state row is NONE: it gets one). Items already past NONE are left alone.
+ * Each move writes a history row. Answers { moved }.
+ */
+export async function moveToTodo(db: Db, courseId: number, boardType: BoardType, userId: number, startPos: number, endPos: number) {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const ref = OUTLINE_REF[boardType];
+    // Outline items: a state row (NONE, at their first lesson in the range) for those without one.
+    const items = ref === undefined ? [] : rowsOf<{ ref_id: number; lesson: number }>(await tx.execute(sql`
+      select a.ref_id, min(l.position) as lesson from ${outlineActivities} a
+      join ${cycles} c on c.id = a.cycle_id join ${lessons} l on l.id = c.lesson_id
+      where a.course_id = ${courseId} and a.ref = ${ref} and l.position between ${startPos} and ${endPos}
+      group by a.ref_id`));
+    if (items.length) {
+      await tx.insert(workStates).values(items.map((i) => ({ boardType, refId: Number(i.ref_id), courseId, state: WorkState.NONE, lesson: Number(i.lesson) })))
+        .onConflictDoNothing();
+    }
+    const outlineIds = items.map((i) => Number(i.ref_id));
+    const inRange = between(workStates.lesson, startPos, endPos);
+    const moved = await tx.update(workStates).set({ state: WorkState.TODO, updatedAt: new Date() })
+      .where(and(eq(workStates.courseId, courseId), eq(workStates.boardType, boardType), eq(workStates.state, WorkState.NONE),
+        outlineIds.length ? or(inRange, inArray(workStates.refId, outlineIds)) : inRange))
+      .returning({ refId: workStates.refId });
+    await history(tx, boardType, userId, moved.map((r) => r.refId), startPos, endPos);
+    return { moved: moved.length };
+  });
+}
+
+async function history(db: Db, boardType: number, userId: number, refIds: number[], startPos: number, endPos: number) {
+  if (!refIds.length) return;
+  await db.insert(workStateHistory).values(refIds.map((refId) => ({
+    boardType, refId, userId, fromState: WorkState.NONE, toState: WorkState.TODO, message: `Wizard: lessons ${startPos} to ${endPos}`,
+  })));
+}
