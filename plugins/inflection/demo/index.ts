@@ -4,8 +4,8 @@ import { DEMO_TABLES } from './table-data';
 
 /**
  * Every demo course gets its language's inflect tables (verbs, nouns, adjectives), an active
- * template of its verbs' first column ('Verbs: singular') and one of all its verb forms, and its
- * verb ids placed first in the position order.
+ * template of its verbs' first column ('Verbs: singular') and one of all its verb forms, and the
+ * extras, then its verb ids, placed first in the position order.
  */
 export default async function seedInflection({ db, courses }: SeedContext): Promise<void> {
   for (const course of courses) {
@@ -17,7 +17,7 @@ export default async function seedInflection({ db, courses }: SeedContext): Prom
         const [tpl] = await db.insert(activeInflectTemplates).values({ courseId: course.id, name, wordClass: 'verb' }).returning({ id: activeInflectTemplates.id });
         await db.insert(activeInflectTemplateCells).values(cells.map((c) => ({ templateId: tpl.id, inflectCellId: c.id, active: active(c.column) })));
       }
-      await db.insert(inflectIdSettings).values(t.cells.map((c, i) => ({ courseId: course.id, inflectId: c.inflectId, position: i + 1 })));
+      await db.insert(inflectIdSettings).values([-1, 0, ...t.cells.map((c) => c.inflectId)].map((inflectId, i) => ({ courseId: course.id, inflectId, position: i + 1 })));
     }
   }
 }
