@@ -7,4 +7,10 @@ export default definePlugin({
   modules: [
     { ...catalogued('section'), icon: 'IconTable', screen: () => import('./client/InflectionScreen') },
   ],
+  grids: {
+    'active-inflect-templates': [
+      { field: 'name', headerName: 'Name', flex: 1 },
+      { field: 'wordClass', headerName: 'Word class', width: 120 },
+    ],
+  },
 });

@@ -46,5 +46,5 @@ export { contribute, contributionPoint, contributionsTo } from '../shared/contri
 export type { Contribution, ContributionPoint } from '../shared/contributions';
 export { gridRowFields, klineLists, lessonActivities, translatableTexts } from './contribution-points';
 export type { CycleActivity, GridRowFields, KlineList, LessonActivities, TranslatableTexts } from './contribution-points';
-export { inflectOwners, conjugators } from './inflects';
-export type { InflectOwner, Conjugator, ConjugationRequest } from './inflects';
+export { inflectOwners, conjugators, wordClassNamers } from './inflects';
+export type { InflectOwner, Conjugator, ConjugationRequest, WordClassNamer } from './inflects';

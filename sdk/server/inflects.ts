@@ -43,3 +43,14 @@ export interface Conjugator {
 }
 
 export const conjugators = contributionPoint<Conjugator>('conjugators');
+
+/**
+ * Who names word classes (the vocabulary, which owns them): the name of the class whose
+ * inflections a class follows ('verb' for a reflexive verb), by the class's id, or null. Lets a
+ * module keeping a word class id (compounds) answer InflectOwner.wordClass.
+ */
+export interface WordClassNamer {
+  inflectClassName(db: Db, wordClassId: number): Promise<string | null>;
+}
+
+export const wordClassNamers = contributionPoint<WordClassNamer>('word-class-namers');

@@ -44,7 +44,7 @@ export function CompoundForm({ value, onChange, errors, courseId }: RecordFormPr
           </Group>
           <TextInput label="Title" required value={value.title} error={errors.title} onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
           <Checkbox label="Overwrite inflect" checked={value.overwriteInflect} onChange={(e) => onChange({ ...value, overwriteInflect: e.currentTarget.checked })} />
-          <InflectSettings value={value.inflects} errors={errors} onChange={(inflects) => onChange({ ...value, inflects })} />
+          <InflectSettings compoundId={value.id} value={value.inflects} errors={errors} onChange={(inflects) => onChange({ ...value, inflects })} />
           <MemberList items={value.items} saved={value.id > 0} errors={errors} onAdd={() => setAdding(true)}
             onChange={(items) => onChange({ ...value, items })} />
           <AddMemberDialog opened={adding} onClose={() => setAdding(false)} courseId={courseId} exclude={value.items}

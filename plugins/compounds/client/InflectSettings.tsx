@@ -1,7 +1,13 @@
-import { Checkbox, Select, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Checkbox, Select, Table, Text, TextInput } from '@mantine/core';
+import { IconTable } from '@tabler/icons-react';
+import { useState } from 'react';
+import { InflectViewer } from '../../../sdk/client';
+import { COMPOUNDS } from '../plugin';
 import { SPLIT_TYPES, type CompoundInflect } from '../shared/types';
 
 export interface InflectSettingsProps {
+  /** A saved compound's id: its rows get the inflect viewer button. */
+  compoundId?: number;
   value: CompoundInflect[];
   onChange(next: CompoundInflect[]): void;
   errors: Record<string, string>;
@@ -10,9 +16,10 @@ export interface InflectSettingsProps {
 /**
  * Per target dialect (spec 2 §3 compound inflects): the inflect word (the compound as written
  * there, what the linker matches), the split type and whether the linker preselects it. The
- * inflect viewer comes with the inflection module.
+ * inflect viewer (a saved compound's forms per dialect) is the SDK's, served by the inflection module.
  */
-export function InflectSettings({ value, onChange, errors }: InflectSettingsProps) {
+export function InflectSettings({ compoundId = -1, value, onChange, errors }: InflectSettingsProps) {
+  const [viewing, setViewing] = useState<number | null>(null);
   const set = (i: number, patch: Partial<CompoundInflect>) => onChange(value.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   return (
     <Table withTableBorder verticalSpacing={4} aria-label="Inflect settings">
@@ -22,7 +29,14 @@ export function InflectSettings({ value, onChange, errors }: InflectSettingsProp
       <Table.Tbody>
         {value.map((x, i) => (
           <Table.Tr key={x.dialectId} data-dialect={x.dialectCode}>
-            <Table.Td><Text size="sm">{x.dialectCode}</Text></Table.Td>
+            <Table.Td>
+              <Text size="sm" span>{x.dialectCode}</Text>
+              {compoundId > 0 && (
+                <ActionIcon size="sm" variant="subtle" ml={4} aria-label={`Inflect viewer ${x.dialectCode}`} onClick={() => setViewing(x.dialectId)}>
+                  <IconTable size={14} />
+                </ActionIcon>
+              )}
+            </Table.Td>
             <Table.Td>
               <TextInput size="xs" aria-label={`Inflect word ${x.dialectCode}`} value={x.inflectWord}
                 error={errors[`inflects.${i}.inflectWord`] || errors[`inflects.${i}.dialectId`]}
@@ -39,6 +53,7 @@ export function InflectSettings({ value, onChange, errors }: InflectSettingsProp
           </Table.Tr>
         ))}
       </Table.Tbody>
+      {viewing !== null && <InflectViewer opened onClose={() => setViewing(null)} refType={COMPOUNDS} refId={compoundId} dialectId={viewing} />}
     </Table>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { byIdAccess, conceptType, defineResource, defineServerPlugin, HttpError, route } from '../../../sdk/server';
+import { byIdAccess, conceptType, contribute, defineResource, defineServerPlugin, HttpError, inflectOwners, route } from '../../../sdk/server';
+import { compoundInflectOwner } from './inflect-owner';
 import { MODULE } from '../../../sdk/shared';
 import { COMPOUNDS } from '../plugin';
 import { MEMBER_REFS } from '../shared/types';
@@ -35,6 +36,7 @@ const compoundById = byIdAccess(COMPOUNDS, compounds, courseOfCompound);
 
 export default defineServerPlugin({
   conceptTypes: [compoundConceptType],
+  contributes: [contribute(inflectOwners, compoundInflectOwner)],
   usages: compoundUsages,
   resources: [
     defineResource({

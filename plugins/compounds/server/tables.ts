@@ -39,3 +39,12 @@ export const compoundInflects = pgTable('compound_inflects', {
   splitType: integer().notNull().default(0),
   preselected: boolean().notNull().default(false),
 }, (t) => [primaryKey({ columns: [t.compoundId, t.dialectId] })]);
+
+/** A compound's inflected forms per target dialect and inflect id (the inflect viewer's cells). */
+export const compoundInflectForms = pgTable('compound_inflect_forms', {
+  compoundId: integer().notNull().references(() => compounds.id, { onDelete: 'cascade' }),
+  dialectId: integer().notNull().references(() => dialects.id),
+  inflectId: integer().notNull(),
+  word: text().notNull(),
+  conjState: integer().notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.compoundId, t.dialectId, t.inflectId] })]);

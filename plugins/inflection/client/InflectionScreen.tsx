@@ -2,23 +2,26 @@ import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useCommands, type ModuleScreenProps } from '../../../sdk/client';
 import { BatchTargetTab } from './BatchTargetTab';
+import { IdsTab } from './IdsTab';
 import { TablesTab } from './TablesTab';
+import { TemplatesTab } from './TemplatesTab';
 
-/** Word-Class Inflection (13): the course's inflect tables and the batch target run. */
+const TABS = [['tables', 'Tables'], ['ids', 'Ids'], ['position', 'Position'], ['batch', 'Batch Target'], ['templates', 'Active Templates']] as const;
+
+/** Word-Class Inflection (13): tables, inflect ids and positions, the batch target run and the active inflect templates. */
 export default function InflectionScreen({ courseId }: ModuleScreenProps) {
   const [tab, setTab] = useState<string | null>('batch');
-  useCommands([
-    { id: 'inflection-tables', category: 'Inflection', title: 'Show the inflect tables', keys: 'mod+alt+1', run: () => setTab('tables') },
-    { id: 'inflection-batch', category: 'Inflection', title: 'Show the batch target', keys: 'mod+alt+2', run: () => setTab('batch') },
-  ]);
+  useCommands(TABS.map(([value, title], i) => ({
+    id: `inflection-${value}`, category: 'Inflection', title: `Show the ${title} tab`, keys: `mod+alt+${i + 1}`, run: () => setTab(value),
+  })));
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
-      <Tabs.List>
-        <Tabs.Tab value="tables">Tables</Tabs.Tab>
-        <Tabs.Tab value="batch">Batch Target</Tabs.Tab>
-      </Tabs.List>
+      <Tabs.List>{TABS.map(([value, title]) => <Tabs.Tab key={value} value={value}>{title}</Tabs.Tab>)}</Tabs.List>
       <Tabs.Panel value="tables"><TablesTab courseId={courseId} /></Tabs.Panel>
+      <Tabs.Panel value="ids"><IdsTab courseId={courseId} kind="ids" /></Tabs.Panel>
+      <Tabs.Panel value="position"><IdsTab courseId={courseId} kind="positions" /></Tabs.Panel>
       <Tabs.Panel value="batch"><BatchTargetTab courseId={courseId} /></Tabs.Panel>
+      <Tabs.Panel value="templates" h="calc(100vh - 140px)"><TemplatesTab courseId={courseId} /></Tabs.Panel>
     </Tabs>
   );
 }

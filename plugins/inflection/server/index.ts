@@ -4,7 +4,9 @@ import { CONJ_STATE } from '../../../sdk/shared';
 import { INFLECTION } from '../plugin';
 import { batchTask, control, runOf } from './batch';
 import { autoInflect, checkTargetDialect, ownerOf, viewOf } from './owners';
+import { inflectIdsOf, writePositions, writeValues } from './ids-store';
 import { tableOf, tablesOf } from './table-store';
+import { templateResource, templateRoutes } from './template-routes';
 
 const id = z.coerce.number().int().positive();
 const recordParams = z.object({ ref: id, refId: id, dialectId: id });
@@ -23,9 +25,40 @@ const inflects = z.array(z.object({
 /** The record named by the path: its module's grant on its course (the owner's resource says which). */
 const recordAccess = { record: (p: { ref?: string; refId?: string }) => ({ ref: Number(p.ref), refId: Number(p.refId) }) };
 
+const courseParams = z.object({ courseId: id });
+const classQuery = z.object({ wordClass: z.string().trim().max(100).optional() });
+
 export default defineServerPlugin({
   tasks: [batchTask],
+  resources: [templateResource],
   routes: [
+    ...templateRoutes,
+    route({
+      method: 'GET', url: 'courses/:courseId/inflect-ids', access: { module: INFLECTION },
+      summary: "The course's inflect ids (the extras -1 'CL Fix' and 0 'Base', then its tables' ids; ?wordClass= one table's): index, inflectId, label, value (1000 unless set)",
+      params: courseParams, query: classQuery, handler: ({ db, params, query }) => inflectIdsOf(db, params.courseId, query.wordClass || undefined),
+    }),
+    route({
+      method: 'PUT', url: 'courses/:courseId/inflect-ids', access: { module: INFLECTION },
+      summary: 'Sets the values of the inflect ids given; answers the course\'s inflect ids',
+      params: courseParams, body: z.object({ ids: z.array(z.object({ inflectId: z.number().int().min(-1), value: z.number().int() })).max(500) }),
+      handler: async ({ db, params, body }) => { await writeValues(db, params.courseId, body.ids); return inflectIdsOf(db, params.courseId); },
+    }),
+    route({
+      method: 'GET', url: 'courses/:courseId/inflect-positions', access: { module: INFLECTION },
+      summary: "The course's inflect ids in their order (?wordClass= one table's): index, inflectId, label, position",
+      params: courseParams, query: classQuery,
+      handler: async ({ db, params, query }) => (await inflectIdsOf(db, params.courseId, query.wordClass || undefined)).map(({ value: _, ...r }) => r),
+    }),
+    route({
+      method: 'PUT', url: 'courses/:courseId/inflect-positions', access: { module: INFLECTION },
+      summary: 'Sets the positions of the inflect ids given (distinct); answers the course\'s inflect positions',
+      params: courseParams, body: z.object({ positions: z.array(z.object({ inflectId: z.number().int().min(-1), position: z.number().int().min(1) })).max(500) }),
+      handler: async ({ db, params, body }) => {
+        await writePositions(db, params.courseId, body.positions);
+        return (await inflectIdsOf(db, params.courseId)).map(({ value: _, ...r }) => r);
+      },
+    }),
     route({
       method: 'GET', url: 'inflect-tables/courses/:courseId', access: { module: INFLECTION }, summary: "The course's inflect tables (word class and headers)",
       params: z.object({ courseId: id }), handler: ({ db, params }) => tablesOf(db, params.courseId),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses, dialects } from '../../../sdk/server';
 
 /** A course's inflect table for a word class (spec 2 §3): column headers, and cells placing inflect ids. */
@@ -37,3 +37,30 @@ export const inflectBatchRuns = pgTable('inflect_batch_runs', {
   generation: integer().notNull().default(0),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('inflect_batch_runs_key_idx').on(t.courseId, t.ref, t.dialectId), index('inflect_batch_runs_course_idx').on(t.courseId)]);
+
+/**
+ * A course's settings of an inflect id (spec 2 §3 'Inflect ids', 'Inflect positions'): its value
+ * (1000 when never set) and its position in the course's order (none: after the placed ones, by id).
+ */
+export const inflectIdSettings = pgTable('inflect_id_settings', {
+  courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  inflectId: integer().notNull(),
+  value: integer().notNull().default(1000),
+  position: integer(),
+}, (t) => [primaryKey({ columns: [t.courseId, t.inflectId] })]);
+
+/** Active inflect templates (spec 2 §3): a named choice of the cells of a word class's table. */
+export const activeInflectTemplates = pgTable('active_inflect_templates', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  wordClass: text().notNull(),
+  version: integer().notNull().default(1),
+}, (t) => [index('active_inflect_templates_course_idx').on(t.courseId)]);
+
+/** A template's cells and whether each is active (a cell of the table not listed is inactive). */
+export const activeInflectTemplateCells = pgTable('active_inflect_template_cells', {
+  templateId: integer().notNull().references(() => activeInflectTemplates.id, { onDelete: 'cascade' }),
+  inflectCellId: integer().notNull().references(() => inflectCells.id, { onDelete: 'cascade' }),
+  active: boolean().notNull().default(true),
+}, (t) => [primaryKey({ columns: [t.templateId, t.inflectCellId] })]);

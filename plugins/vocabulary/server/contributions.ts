@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { contribute, inflectOwners, translatableTexts } from '../../../sdk/server';
+import { contribute, inflectOwners, rowsOf, translatableTexts, wordClassNamers } from '../../../sdk/server';
 import { VOCS_COURSE } from '../shared/types';
 import { vocDialects, vocs } from './tables';
 import { vocInflectOwner } from './inflect-owner';
@@ -10,6 +10,12 @@ import { vocInflectOwner } from './inflect-owner';
  */
 export const vocabularyContributions = [
   contribute(inflectOwners, vocInflectOwner),
+  contribute(wordClassNamers, {
+    async inflectClassName(db, id) {
+      const [r] = rowsOf<{ name: string }>(await db.execute(sql`select coalesce(p.name, c.name) as name from word_classes c left join word_classes p on p.id = c.inflect_as where c.id = ${id}`));
+      return r?.name ?? null;
+    },
+  }),
   contribute(translatableTexts, {
     ref: VOCS_COURSE, field: 'word', name: 'Vocabulary',
     records: (courseId: number, targetDialectId?: number) => sql`select v.id from ${vocs} v where v.course_id = ${courseId} ${targetDialectId === undefined ? sql``

@@ -1,0 +1,60 @@
+import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useHttp } from '../../../sdk/client';
+import type { RootChange } from '../shared/conjugate';
+
+type Row = Omit<RootChange, 'id' | 'priority'> & { id: number; priority: number | string; errors?: Record<string, string> };
+const blank = (): Row => ({ id: -1, wordClass: 'verb', fromText: '', toText: '', contextNextEndingStartsWith: '', priority: 0 });
+
+/**
+ * Root Changes (spec 3 §2 'Conjugation screen'): the course's root changes, each row edited in
+ * place and saved on its own (POST for a new one, PUT otherwise); a refused save keeps the row as
+ * typed and marks the failing fields.
+ */
+export function RootChangesTab({ courseId }: { courseId: number }) {
+  const http = useHttp();
+  const [rows, setRows] = useState<Row[]>([]);
+  useEffect(() => { void http.get<RootChange[]>(`courses/${courseId}/conjugation-root-changes`).then((r) => setRows(r ?? [])); }, [http, courseId]);
+  const set = (i: number, patch: Partial<Row>) => setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+
+  const save = async (i: number) => {
+    const { id, errors: _, ...r } = rows[i];
+    const body = { ...r, priority: typeof r.priority === 'number' ? r.priority : undefined };
+    const o = id > 0 ? await http.put<RootChange>(`conjugation-root-changes/${id}`, body) : await http.post<RootChange>(`courses/${courseId}/conjugation-root-changes`, body);
+    set(i, o.ok ? { ...o.data, errors: undefined } : { errors: { _: o.error, ...o.fields } });
+  };
+  const remove = async (i: number) => {
+    const id = rows[i].id;
+    if (id > 0 && !(await http.delete(`conjugation-root-changes/${id}`)).ok) return;
+    setRows((list) => list.filter((_, j) => j !== i));
+  };
+  const cell = (i: number, field: 'wordClass' | 'fromText' | 'toText' | 'contextNextEndingStartsWith', label: string) => (
+    <TextInput size="xs" aria-label={`${label} ${i + 1}`} value={rows[i][field]} error={rows[i].errors?.[field]} onChange={(e) => set(i, { [field]: e.currentTarget.value })} />
+  );
+
+  return (
+    <Stack gap="xs">
+      <Group><Button size="xs" onClick={() => setRows((l) => [...l, blank()])}>Add root change</Button></Group>
+      <Table striped withTableBorder aria-label="Root changes">
+        <Table.Thead><Table.Tr><Table.Th>Word class</Table.Th><Table.Th>From</Table.Th><Table.Th>To</Table.Th><Table.Th>Before an ending starting with</Table.Th><Table.Th>Priority</Table.Th><Table.Th /></Table.Tr></Table.Thead>
+        <Table.Tbody>
+          {rows.map((r, i) => (
+            <Table.Tr key={r.id > 0 ? r.id : `new-${i}`}>
+              <Table.Td>{cell(i, 'wordClass', 'Word class')}</Table.Td><Table.Td>{cell(i, 'fromText', 'From')}</Table.Td>
+              <Table.Td>{cell(i, 'toText', 'To')}</Table.Td><Table.Td>{cell(i, 'contextNextEndingStartsWith', 'Context')}</Table.Td>
+              <Table.Td><NumberInput size="xs" w={80} allowDecimal={false} aria-label={`Priority ${i + 1}`} value={r.priority} error={r.errors?.priority} onChange={(v) => set(i, { priority: v })} /></Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon variant="subtle" aria-label={`Save root change ${i + 1}`} onClick={() => void save(i)}><IconDeviceFloppy size={16} /></ActionIcon>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Delete root change ${i + 1}`} onClick={() => void remove(i)}><IconTrash size={16} /></ActionIcon>
+                  {r.errors?._ && <Text size="xs" c="red">{r.errors._}</Text>}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
