@@ -24,12 +24,12 @@ export async function listPhrasebook(db: Db, _courseId: number, { text, id: only
   const like = text ? containsPattern(text) : '';
   const byId = text && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
   const translated = sql`exists (select 1 from ${translations} t join ${translationTexts} x on x.translation_id = t.id
-    where t.ref = ${PHRASEBOOK} and t.ref_id = ${memoryPhrasebook.id} and x.text ilike ${like}
+    where t.ref = ${PHRASEBOOK} and t.ref_id = memory_phrasebook.id and x.text ilike ${like}
     ${dialect ? sql`and x.dialect_id = ${dialect}` : sql``})`;
   const rows = await db.select({
     id: memoryPhrasebook.id, phrase: memoryPhrasebook.phrase, example: memoryPhrasebook.example, isInvariable: memoryPhrasebook.isInvariable,
     translation: dialect ? sql<string>`coalesce((select x.text from ${translations} t join ${translationTexts} x on x.translation_id = t.id
-      where t.ref = ${PHRASEBOOK} and t.ref_id = ${memoryPhrasebook.id} and x.dialect_id = ${dialect}), '')` : sql<string>`''`,
+      where t.ref = ${PHRASEBOOK} and t.ref_id = memory_phrasebook.id and x.dialect_id = ${dialect}), '')` : sql<string>`''`,
   }).from(memoryPhrasebook).where(and(
     only === undefined ? undefined : eq(memoryPhrasebook.id, only),
     text ? or(ilike(memoryPhrasebook.phrase, like), ilike(memoryPhrasebook.example, like), translated, byId ? eq(memoryPhrasebook.id, byId) : undefined) : undefined,
