@@ -53,7 +53,7 @@ export const MINING_DIALECT = 'en-US';
 export type MiningType = 'word' | 'phrase' | 'gap' | 'sentence';
 export type MiningStatus = 'syllabus' | 'omit' | 'none';
 /** Spec 4 §3: a mining result row. */
-export interface MiningRow { id: number; phrasebook: string; count: number; type: MiningType; status: MiningStatus }
+export interface MiningRow { id: number; phrasebook: string; count: number; type: MiningType; status: MiningStatus; /** The phrasebook entry (syllabus) or the omit (omit). */ statusId?: number | null }
 /** A run as GET memory-phrasebook/mining/{id} answers it. */
 export interface MiningRun { id: number; status: 'queued' | 'running' | 'done' | 'failed'; total: number; done: number; error: string | null; rows: MiningRow[] }
 

@@ -4,11 +4,12 @@ import type { ModuleScreenProps } from '../../../sdk/client';
 import MemoryScreen from './MemoryScreen';
 import { MiningTab } from './MiningTab';
 import { PhrasebookTab } from './PhrasebookTab';
+import { TranslatorTab } from './TranslatorTab';
 
 export type MemoryTab = 'memory' | 'phrasebook' | 'mining';
 
 /**
- * The memory area (spec 4 §2.9): Memory search, Phrasebook and Phrasebook Mining (the other tabs
+ * The memory area (spec 4 §2.9): Memory search, Phrasebook, Phrasebook Mining and Phrasebook Translator (the other tabs
  * of the spec are not built yet). Opened as Memory, the first tab gets search and dialect; opened
  * as Phrasebook, the Phrasebook tab opens with the search text.
  */
@@ -22,6 +23,7 @@ export function MemoryAreaTabs({ first, ...props }: ModuleScreenProps & { first:
         <Tabs.Tab value="memory">Memory</Tabs.Tab>
         <Tabs.Tab value="phrasebook">Phrasebook</Tabs.Tab>
         <Tabs.Tab value="mining">Phrasebook Mining</Tabs.Tab>
+        <Tabs.Tab value="translator">Phrasebook Translator</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="memory" style={{ flex: 1, minHeight: 0 }}>
         <MemoryScreen {...props} params={first === 'memory' ? props.params : undefined} />
@@ -31,6 +33,9 @@ export function MemoryAreaTabs({ first, ...props }: ModuleScreenProps & { first:
       </Tabs.Panel>
       <Tabs.Panel value="mining" style={{ flex: 1, minHeight: 0 }}>
         <MiningTab onOpenPhrase={(text) => { setPhrasebookSearch(text); setPhrasebookKey((k) => k + 1); setTab('phrasebook'); }} />
+      </Tabs.Panel>
+      <Tabs.Panel value="translator" style={{ flex: 1, minHeight: 0 }}>
+        <TranslatorTab />
       </Tabs.Panel>
     </Tabs>
   );

@@ -8,6 +8,7 @@ import { memoryTranslation, searchMemory, writeMemoryText } from './memory-store
 import { addMinedPhrase, blankPhrase, deletePhraseTexts, getPhrase, insertPhrase, listPhrasebook, writePhrase } from './phrasebook-store';
 import { deleteOmit, listOmits, miningRun, miningTask, omit, startMining } from './mining-runs';
 import { memoryPhrasebook } from './tables';
+import { translatorKind } from './translator';
 
 const phraseBody = z.object({
   phrase: z.string().trim().min(1, 'Required').max(500),
@@ -44,6 +45,7 @@ const access = { module: MEMORY };
 
 export default defineServerPlugin({
   tasks: [miningTask],
+  jobKinds: [translatorKind],
   resources: [
     defineResource({
       module: PHRASEBOOK, label: 'Phrasebook entry', table: memoryPhrasebook, body: phraseBody,
