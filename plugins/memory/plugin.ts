@@ -1,7 +1,9 @@
 import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
 
-/** Memory (MODULES.md 86, global): the Memory search tab now; the phrasebook and the other tabs later. */
+/** Memory (MODULES.md 86, global): the memory area's tabs. */
 export const MEMORY = MODULE.memory;
+/** Phrasebook (88, global): opens the memory area on its Phrasebook tab with the search text. */
+export const PHRASEBOOK = MODULE.phrasebook;
 
 /** Spec 4 §5: 'Memory search needs both text and dialect'. */
 export const MISSING_SEARCH = 'Memory search needs both text and dialect';
@@ -9,9 +11,23 @@ export const MISSING_SEARCH = 'Memory search needs both text and dialect';
 export default definePlugin({
   name: 'memory',
   modules: [
-    { ...catalogued('memory'), icon: 'IconDatabase', screen: () => import('./client/MemoryScreen') },
+    { ...catalogued('memory'), icon: 'IconDatabase', screen: () => import('./client/MemoryArea') },
+    { ...catalogued('phrasebook'), icon: 'IconMessages', screen: () => import('./client/PhrasebookArea') },
   ],
   grids: {
+    phrasebook: [
+      { field: 'id', headerName: 'Id', type: 'number', width: 80 },
+      { field: 'phrase', headerName: 'Phrase', flex: 2 },
+      { field: 'hasExample', headerName: 'Example', type: 'icon', icon: 'IconMessageStar', width: 90 },
+      { field: 'isInvariable', headerName: 'Invariable', type: 'icon', icon: 'IconWorld', width: 100 },
+    ],
+    mining: [
+      { field: 'id', headerName: 'Id', type: 'number', width: 80 },
+      { field: 'phrasebook', headerName: 'Pattern', flex: 3 },
+      { field: 'count', headerName: 'Count', type: 'number', width: 90 },
+      { field: 'type', headerName: 'Type', width: 100 },
+      { field: 'status', headerName: 'Status', width: 100 },
+    ],
     memory: [
       { field: 'similarity', headerName: 'Similarity', type: 'similarity', width: 100 },
       { field: 'text', headerName: 'Text', flex: 3 },

@@ -67,7 +67,9 @@ export interface GridColumnDef {
   headerName: string;
   type?: 'text' | 'number' | 'position' | 'flag' | 'error' | 'level' | 'state' | 'nUses' | 'verified'
     | 'aiReview' | 'timestamp' | 'notes' | 'svg2' | 'actions' | 'async_task_status' | 'ai_result'
-    | 'item_info' | 'confidence' | 'reasoning' | 'is_validated' | 'boolean' | 'similarity';
+    | 'item_info' | 'confidence' | 'reasoning' | 'is_validated' | 'boolean' | 'similarity' | 'icon';
+  /** For type 'icon': the Tabler icon (by name) shown when the field is truthy, titled headerName. */
+  icon?: string;
   width?: number;
   flex?: number;
   sortable?: boolean;

@@ -7,6 +7,7 @@ import type { GridColumnDef } from '../../shared';
 import { useHttp } from '../hooks';
 import { formatPosition, formatTimestamp } from './display';
 import { FlagCell } from './FlagButton';
+import { resolveIcon } from '../icons';
 
 // Set up on first use, not at import: the SDK index stays free of side effects, so screens without a grid
 // (and the workspace itself) do not pull ag-grid into their bundle.
@@ -63,6 +64,11 @@ function columnDef(col: GridColumnDef, flagPath: string | undefined, http: Retur
         ? <Tooltip label={String(p.value)}><IconAlertCircle size={16} aria-label={`Error: ${p.value}`}
             color={p.data?.status === 2 ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-gray-6)'} /></Tooltip>
         : null) };
+    case 'icon': {
+      // A mark (the phrasebook's example and invariable): the named icon when the field is truthy.
+      const Icon = resolveIcon(col.icon);
+      return { ...base, cellRenderer: (p: ICellRendererParams<GridRow>) => (p.value ? <Icon size={16} aria-label={col.headerName} /> : null) };
+    }
     case 'boolean':
       return { ...base, valueFormatter: (p) => (p.value ? 'Yes' : '') };
     default:

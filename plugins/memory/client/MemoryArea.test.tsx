@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../../../sdk/client';
+import { readVia, renderWithServices, RxEventBus } from '../../../sdk/client/testing';
+import MemoryArea from './MemoryArea';
+import PhrasebookArea from './PhrasebookArea';
+
+const PHRASE = { id: 4, phrase: 'how are you', example: 'How are you today?', isInvariable: true, version: 1, translations: [{ dialectId: 5, dialectCode: 'fr-FR', text: 'comment allez-vous', status: 2 }] };
+
+function setup(ui: React.ReactNode) {
+  const get = vi.fn(async (path: string) => {
+    if (path === 'memory-phrasebook') return [{ id: 4, phrase: 'how are you', hasExample: true, isInvariable: true }];
+    if (path === 'memory-phrasebook/4') return PHRASE;
+    if (path === 'memory-phrasebook/new') return { ...PHRASE, id: -1, phrase: '', example: '', isInvariable: false, version: 0 };
+    if (path === 'grid-columns/phrasebook') return [{ field: 'phrase', headerName: 'Phrase' }, { field: 'isInvariable', headerName: 'Invariable', type: 'icon', icon: 'IconWorld' }];
+    if (path === 'memory/dialects') return [];
+    return undefined;
+  });
+  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail };
+  renderWithServices(ui, { http, events: new RxEventBus(), navigation: { navigate: vi.fn() }, courseConfigs: { all: [], of: () => undefined } });
+  return { get };
+}
+
+describe('the memory area', () => {
+  it('opens as Phrasebook on its Phrasebook tab, searching the text it was opened with; the grid marks an invariable entry', async () => {
+    const { get } = setup(<PhrasebookArea moduleId={88} courseId={0} params={{ search: 'how' }} />);
+    await waitFor(() => expect(get).toHaveBeenCalledWith('memory-phrasebook', expect.objectContaining({ text: 'how' }), expect.anything()));
+    expect(screen.getByRole('tab', { name: 'Phrasebook', selected: true })).toBeTruthy();
+    expect(await screen.findByLabelText('Invariable')).toBeTruthy();
+  });
+
+  it('opens as Memory on its Memory search tab, and offers the Phrasebook and Mining tabs', async () => {
+    setup(<MemoryArea moduleId={86} courseId={0} />);
+    expect(screen.getByRole('tab', { name: 'Memory', selected: true })).toBeTruthy();
+    expect(screen.getByLabelText('Memory text')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Phrasebook Mining' }));
+    expect(await screen.findByRole('button', { name: 'Start Mining' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+import { Tabs } from '@mantine/core';
+import { useState } from 'react';
+import type { ModuleScreenProps } from '../../../sdk/client';
+import MemoryScreen from './MemoryScreen';
+import { MiningTab } from './MiningTab';
+import { PhrasebookTab } from './PhrasebookTab';
+import { TranslatorTab } from './TranslatorTab';
+
+export type MemoryTab = 'memory' | 'phrasebook' | 'mining';
+
+/**
+ * The memory area (spec 4 §2.9): Memory search, Phrasebook, Phrasebook Mining and Phrasebook Translator (the other tabs
+ * of the spec are not built yet). Opened as Memory, the first tab gets search and dialect; opened
+ * as Phrasebook, the Phrasebook tab opens with the search text.
+ */
+export function MemoryAreaTabs({ first, ...props }: ModuleScreenProps & { first: MemoryTab }) {
+  const [tab, setTab] = useState<string | null>(first);
+  const [phrasebookSearch, setPhrasebookSearch] = useState(first === 'phrasebook' ? props.params?.search : undefined);
+  const [phrasebookKey, setPhrasebookKey] = useState(0);
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted={false} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Tabs.List>
+        <Tabs.Tab value="memory">Memory</Tabs.Tab>
+        <Tabs.Tab value="phrasebook">Phrasebook</Tabs.Tab>
+        <Tabs.Tab value="mining">Phrasebook Mining</Tabs.Tab>
+        <Tabs.Tab value="translator">Phrasebook Translator</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="memory" style={{ flex: 1, minHeight: 0 }}>
+        <MemoryScreen {...props} params={first === 'memory' ? props.params : undefined} />
+      </Tabs.Panel>
+      <Tabs.Panel value="phrasebook" style={{ flex: 1, minHeight: 0 }}>
+        <PhrasebookTab key={phrasebookKey} search={phrasebookSearch} />
+      </Tabs.Panel>
+      <Tabs.Panel value="mining" style={{ flex: 1, minHeight: 0 }}>
+        <MiningTab onOpenPhrase={(text) => { setPhrasebookSearch(text); setPhrasebookKey((k) => k + 1); setTab('phrasebook'); }} />
+      </Tabs.Panel>
+      <Tabs.Panel value="translator" style={{ flex: 1, minHeight: 0 }}>
+        <TranslatorTab />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+export default function MemoryArea(props: ModuleScreenProps) {
+  return <MemoryAreaTabs {...props} first="memory" />;
+}

@@ -1,0 +1,157 @@
+import { Box, Button, Group, Modal, Progress, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DataGrid, useHttp } from '../../../sdk/client';
+import { defaultMiningConfig, type MiningConfig, type MiningRow, type MiningRun } from '../mining-config';
+import { MiningConfigForm, type CourseOption } from './MiningConfigForm';
+
+type Row = MiningRow & { statusId: number | null };
+/** Spec 4 §9: the mining and filter debounce. */
+export const FILTER_DEBOUNCE_MS = 300;
+export const POLL_MS = 500;
+
+/** The filter: a case-insensitive regular expression, or a substring when it is not a valid one; an id matches too. */
+export function miningFilter(text: string): (r: Row) => boolean {
+  const t = text.trim();
+  if (!t) return () => true;
+  let re: RegExp | undefined;
+  try { re = new RegExp(t, 'i'); } catch { re = undefined; }
+  const lower = t.toLowerCase();
+  return (r) => String(r.id) === t || (re ? re.test(r.phrasebook) : r.phrasebook.toLowerCase().includes(lower));
+}
+
+/** Rows green for syllabus and red for omit (spec 4 §9). */
+const rowStyle = (r: Row) => (r.status === 'syllabus' ? { background: 'var(--mantine-color-green-1)' }
+  : r.status === 'omit' ? { background: 'var(--mantine-color-red-1)' } : undefined);
+
+/** Phrasebook Mining (spec 4 §2.9): the configuration, then a queued run with its progress, then the results. */
+export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }) {
+  const http = useHttp();
+  const [config, setConfig] = useState<MiningConfig>(defaultMiningConfig);
+  const [courses, setCourses] = useState<CourseOption[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [run, setRun] = useState<MiningRun>();
+  const [busy, setBusy] = useState(false);
+  const [filter, setFilter] = useState('');
+  const [debounced] = useDebouncedValue(filter, FILTER_DEBOUNCE_MS);
+  const [omitsOpen, setOmitsOpen] = useState(false);
+
+  useEffect(() => {
+    void http.get<CourseOption[]>('memory-phrasebook/mining/courses').then((c) => setCourses(c ?? []));
+  }, [http]);
+
+  const refresh = useCallback(async (id: number) => {
+    const r = await http.get<MiningRun>(`memory-phrasebook/mining/${id}`);
+    if (r) setRun(r);
+    return r;
+  }, [http]);
+
+  // Polls the run until it is done or failed.
+  useEffect(() => {
+    if (!run || run.status === 'done' || run.status === 'failed') return;
+    const t = setTimeout(() => void refresh(run.id), POLL_MS);
+    return () => clearTimeout(t);
+  }, [run, refresh]);
+
+  const start = async () => {
+    setBusy(true);
+    const res = await http.post<MiningRun>('memory-phrasebook/mining', config);
+    setBusy(false);
+    if (!res.ok) {
+      // Failures of mining runs are logged only (spec 4 §8); the fields the server names are shown at them.
+      console.warn('Mining refused', res.error);
+      setErrors(res.fields ?? {});
+      return;
+    }
+    setErrors({});
+    setFilter('');
+    setRun(res.data);
+  };
+
+  const act = useCallback(async (r: Row, action: 'add' | 'omit' | 'remove') => {
+    const res = action === 'add' ? await http.post('memory-phrasebook/mining/add', { phrasebook: r.phrasebook })
+      : action === 'omit' ? await http.post('memory-phrasebook/mining/omit', { text: r.phrasebook })
+        : r.status === 'omit' ? await http.delete(`memory-phrasebook/omits/${r.statusId}`) : await http.delete(`memory-phrasebook/${r.statusId}`);
+    if (!res.ok) console.warn(`Mining ${action} failed`, res.error);
+    if (run) await refresh(run.id);
+  }, [http, run, refresh]);
+
+  const columns = useMemo<ColDef<Row>[]>(() => [
+    { field: 'id', headerName: 'Id', width: 80 },
+    { field: 'phrasebook', headerName: 'Pattern', flex: 3 },
+    { field: 'count', headerName: 'Count', width: 90 },
+    { field: 'type', headerName: 'Type', width: 100 },
+    { field: 'status', headerName: 'Status', width: 100 },
+    {
+      headerName: 'Actions', width: 190, sortable: false,
+      cellRenderer: (p: ICellRendererParams<Row>) => p.data && (
+        <Group gap={4} wrap="nowrap">
+          {p.data.status === 'none' && <>
+            <Button size="compact-xs" color="green" aria-label={`Add ${p.data.phrasebook}`} onClick={() => void act(p.data!, 'add')}>Add</Button>
+            <Button size="compact-xs" color="red" variant="light" aria-label={`Omit ${p.data.phrasebook}`} onClick={() => void act(p.data!, 'omit')}>Omit</Button>
+          </>}
+          {p.data.status !== 'none' && <Button size="compact-xs" variant="default" aria-label={`Remove ${p.data.phrasebook}`} onClick={() => void act(p.data!, 'remove')}>Remove</Button>}
+          {p.data.status === 'syllabus' && <Button size="compact-xs" variant="subtle" onClick={() => onOpenPhrase(p.data!.phrasebook)}>Open</Button>}
+        </Group>
+      ),
+    },
+  ], [act, onOpenPhrase]);
+
+  const rows = useMemo(() => (run?.rows as Row[] | undefined)?.filter(miningFilter(debounced)), [run, debounced]);
+
+  if (!run) {
+    return (
+      <>
+        <MiningConfigForm value={config} onChange={setConfig} courses={courses} errors={errors} onStart={() => void start()} onOmits={() => setOmitsOpen(true)} busy={busy} />
+        <OmitsDialog opened={omitsOpen} onClose={() => setOmitsOpen(false)} />
+      </>
+    );
+  }
+  return (
+    <Stack h="100%" gap={6} p={6}>
+      <Group gap={6}>
+        <Button size="xs" variant="default" onClick={() => setRun(undefined)}>Back to Configuration</Button>
+        <Button size="xs" variant="default" onClick={() => setOmitsOpen(true)}>Manage Omits</Button>
+        {run.status === 'done' && <Text size="sm" fw={500}>{run.rows.length} patterns found</Text>}
+        {run.status === 'failed' && <Text size="sm" c="red">Mining failed{run.error ? `: ${run.error}` : ''}</Text>}
+        {run.status === 'done' && <TextInput size="xs" style={{ flex: 1 }} placeholder="Filter by text or id (regex or substring)" aria-label="Filter patterns"
+          value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />}
+      </Group>
+      {(run.status === 'queued' || run.status === 'running') && (
+        <Stack gap={4}>
+          <Text size="sm">Mining… {run.done} of {run.total} segments</Text>
+          <Progress aria-label="Mining progress" value={run.total ? (100 * run.done) / run.total : 0} animated />
+        </Stack>
+      )}
+      {run.status === 'done' && <Box style={{ flex: 1, minHeight: 200 }}><DataGrid<Row> columns={columns} rows={rows} rowStyle={rowStyle} testId="mining-grid" /></Box>}
+      <OmitsDialog opened={omitsOpen} onClose={() => { setOmitsOpen(false); void refresh(run.id); }} />
+    </Stack>
+  );
+}
+
+/** Manage Omits: every omitted pattern, each with a delete. */
+function OmitsDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const http = useHttp();
+  const [omits, setOmits] = useState<{ id: number; text: string }[]>();
+  const load = useCallback(() => void http.get<{ id: number; text: string }[]>('memory-phrasebook/omits').then((o) => setOmits(o ?? [])), [http]);
+  useEffect(() => { if (opened) load(); }, [opened, load]);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Manage Omits" size="lg">
+      {omits?.length === 0 && <Text size="sm" c="dimmed">No omitted patterns.</Text>}
+      <Table>
+        <Table.Tbody>
+          {omits?.map((o) => (
+            <Table.Tr key={o.id}>
+              <Table.Td>{o.text}</Table.Td>
+              <Table.Td w={90}>
+                <Button size="compact-xs" color="red" variant="light" aria-label={`Delete omit ${o.text}`}
+                  onClick={() => void http.delete(`memory-phrasebook/omits/${o.id}`).then((r) => { if (!r.ok) console.warn('Delete omit failed', r.error); load(); })}>Delete</Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
+import { GridEditorScreen, TranslationsEditor, type EditableRecord, type RecordFormProps, type TranslationTextValue } from '../../../sdk/client';
+import { PHRASEBOOK } from '../plugin';
+
+export interface Phrase extends EditableRecord {
+  phrase: string;
+  example: string;
+  isInvariable: boolean;
+  version: number;
+  translations: TranslationTextValue[];
+}
+
+const PATHS = { list: 'memory-phrasebook', create: 'memory-phrasebook', item: 'memory-phrasebook' };
+
+const under = (errors: Record<string, string>, field: string) =>
+  Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${field}.`)).map(([k, v]) => [k.slice(field.length + 1), v]));
+
+/** The editor: the phrase, Example/Definition, Invariable (same in all dialects) and the translations per dialect. */
+export function PhraseForm({ value, onChange, errors }: RecordFormProps<Phrase>) {
+  return (
+    <Stack gap="sm">
+      <TextInput label="Phrase" required value={value.phrase} error={errors.phrase}
+        onChange={(e) => onChange({ ...value, phrase: e.currentTarget.value })} />
+      <Textarea label="Example/Definition" autosize minRows={2} value={value.example} error={errors.example}
+        onChange={(e) => onChange({ ...value, example: e.currentTarget.value })} />
+      <Checkbox label="Invariable (same in all dialects)" checked={value.isInvariable}
+        onChange={(e) => onChange({ ...value, isInvariable: e.currentTarget.checked })} />
+      <TranslationsEditor label="Translations" withStatus value={value.translations}
+        errors={under(errors, 'translations')} onChange={(translations) => onChange({ ...value, translations })} />
+    </Stack>
+  );
+}
+
+/** The Phrasebook tab (spec 4 §2.9): global grid and editor; the search runs only for a text that is not blank. */
+export function PhrasebookTab({ search }: { search?: string }) {
+  return (
+    <GridEditorScreen<Phrase>
+      module={PHRASEBOOK} courseId={0} gridName="phrasebook" paths={PATHS} Form={PhraseForm}
+      initialSearch={search?.trim() ? search : undefined} withNotes editorWidth={480}
+      validate={(p) => (p.phrase.trim() ? undefined : { phrase: 'Required' })}
+    />
+  );
+}

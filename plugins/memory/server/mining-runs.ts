@@ -1,0 +1,103 @@
+import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { defineTask, dialects, notFound, translationTexts, translations, type Db, type Tasks } from '../../../sdk/server';
+import { MODULE } from '../../../sdk/shared';
+import { MINING_DIALECT, type MiningConfig, type MiningRow, type MiningRun, type MiningStatus } from '../mining-config';
+import { Miner } from './mining';
+import { memoryMiningRuns, memoryOmits, memoryPhrasebook } from './tables';
+
+export const MINING_TASK = 'memory.mining';
+/** Segments read per step; the run's progress is saved after each. */
+export const MINING_PAGE = 2000;
+/** How many patterns a run keeps (the most frequent). */
+export const MINING_ROW_LIMIT = 5000;
+
+/** The US texts of the selected courses' translations of the selected source types (a course's k-lines only when it asks for them). */
+function segmentFilter(cfg: MiningConfig) {
+  const all = cfg.filtering.courses.map((c) => c.course_id);
+  const withKlines = cfg.filtering.courses.filter((c) => c.klines).map((c) => c.course_id);
+  return and(
+    eq(dialects.code, MINING_DIALECT), ne(translationTexts.text, ''),
+    inArray(translations.courseId, all.length ? all : [0]),
+    inArray(translations.ref, cfg.general.translation_refs.length ? cfg.general.translation_refs : [0]),
+    or(ne(translations.ref, MODULE.klines), inArray(translations.courseId, withKlines.length ? withKlines : [0])),
+  );
+}
+
+const segments = (db: Db) => db.select({ id: translationTexts.translationId, text: translationTexts.text }).from(translationTexts)
+  .innerJoin(translations, eq(translations.id, translationTexts.translationId))
+  .innerJoin(dialects, eq(dialects.id, translationTexts.dialectId));
+
+/** POST memory-phrasebook/mining: a run is queued; its progress and rows are read by id. */
+export async function startMining(db: Db, tasks: Tasks, cfg: MiningConfig): Promise<MiningRun> {
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(translationTexts)
+    .innerJoin(translations, eq(translations.id, translationTexts.translationId))
+    .innerJoin(dialects, eq(dialects.id, translationTexts.dialectId)).where(segmentFilter(cfg));
+  const [run] = await db.insert(memoryMiningRuns).values({ config: cfg, total }).returning({ id: memoryMiningRuns.id });
+  await tasks.enqueue(MINING_TASK, { runId: run.id }, { entity: { type: 'memory-mining', id: run.id } });
+  return miningRun(db, run.id);
+}
+
+export const miningTask = defineTask<{ runId: number }>({
+  name: MINING_TASK,
+  retryLimit: 1,
+  expireInSeconds: 1800,
+  handler: async ({ runId }, { db }) => {
+    const [run] = await db.select().from(memoryMiningRuns).where(eq(memoryMiningRuns.id, runId));
+    if (!run) return;
+    const cfg = run.config as MiningConfig;
+    const miner = new Miner(cfg);
+    await db.update(memoryMiningRuns).set({ status: 'running', done: 0 }).where(eq(memoryMiningRuns.id, runId));
+    let last = 0;
+    let done = 0;
+    for (;;) {
+      const page = await segments(db).where(and(segmentFilter(cfg), gt(translationTexts.translationId, last)))
+        .orderBy(asc(translationTexts.translationId)).limit(MINING_PAGE);
+      if (!page.length) break;
+      for (const s of page) miner.add(s.text);
+      last = page[page.length - 1].id;
+      done += page.length;
+      await db.update(memoryMiningRuns).set({ done }).where(eq(memoryMiningRuns.id, runId));
+      await new Promise((r) => setImmediate(r)); // let requests in between pages
+    }
+    const rows = miner.result().slice(0, MINING_ROW_LIMIT).map((m, i) => ({ id: i + 1, phrasebook: m.text, count: m.count, type: m.type }));
+    await db.update(memoryMiningRuns).set({ status: 'done', done, rows }).where(eq(memoryMiningRuns.id, runId));
+  },
+  onDeadLetter: async ({ runId }, { db, error }) => {
+    await db.update(memoryMiningRuns).set({ status: 'failed', error }).where(eq(memoryMiningRuns.id, runId));
+  },
+});
+
+/** Each pattern's status now: syllabus (in the phrasebook), omit, or none; with the id of that phrasebook entry or omit. */
+export async function withStatus(db: Db, rows: Omit<MiningRow, 'status'>[]): Promise<(MiningRow & { statusId: number | null })[]> {
+  const texts = [...new Set(rows.map((r) => r.phrasebook))];
+  if (!texts.length) return [];
+  const book = await db.select({ id: memoryPhrasebook.id, phrase: sql<string>`lower(${memoryPhrasebook.phrase})` }).from(memoryPhrasebook)
+    .where(inArray(sql`lower(${memoryPhrasebook.phrase})`, texts));
+  const omits = await db.select({ id: memoryOmits.id, text: memoryOmits.text }).from(memoryOmits).where(inArray(memoryOmits.text, texts));
+  const inBook = new Map(book.map((b) => [b.phrase, b.id]));
+  const omitted = new Map(omits.map((o) => [o.text, o.id]));
+  return rows.map((r) => {
+    const status: MiningStatus = inBook.has(r.phrasebook) ? 'syllabus' : omitted.has(r.phrasebook) ? 'omit' : 'none';
+    return { ...r, status, statusId: status === 'syllabus' ? inBook.get(r.phrasebook)! : status === 'omit' ? omitted.get(r.phrasebook)! : null };
+  });
+}
+
+export async function miningRun(db: Db, id: number): Promise<MiningRun> {
+  const [run] = await db.select().from(memoryMiningRuns).where(eq(memoryMiningRuns.id, id));
+  if (!run) throw notFound('Mining run');
+  const rows = run.status === 'done' ? await withStatus(db, run.rows as MiningRow[]) : [];
+  return { id: run.id, status: run.status as MiningRun['status'], total: run.total, done: run.done, error: run.error, rows };
+}
+
+export async function omit(db: Db, text: string) {
+  const [o] = await db.insert(memoryOmits).values({ text }).onConflictDoUpdate({ target: memoryOmits.text, set: { text } }).returning({ id: memoryOmits.id });
+  return { id: o.id };
+}
+
+export const listOmits = (db: Db) => db.select({ id: memoryOmits.id, text: memoryOmits.text }).from(memoryOmits).orderBy(asc(memoryOmits.text));
+
+export async function deleteOmit(db: Db, id: number) {
+  const gone = await db.delete(memoryOmits).where(eq(memoryOmits.id, id)).returning({ id: memoryOmits.id });
+  if (!gone.length) throw notFound('Omit');
+  return { id };
+}
