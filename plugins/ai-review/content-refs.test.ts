@@ -71,6 +71,18 @@ describe('content types of dialogs, readings, segments and trainers in the AI Re
     expect(one.every((r) => r.refId === all[0].refId)).toBe(true);
   });
 
+  it("the segments' and trainers' grid rows carry the robot (aiReview) of their checked records only", async () => {
+    for (const [name, list] of [['Segments', '/api/courses/1/segments'], ['Trainer titles', '/api/courses/1/trainers']] as const) {
+      const ref = refOf(name);
+      const reviewed = (await t.call('GET', `/api/ai/courses/1/reviews?ref=${ref}`, { cookie: admin })).body as FlaggedReview[];
+      expect(reviewed.length).toBeGreaterThan(0);
+      const rows = (await t.call('GET', list, { cookie: admin })).body as { id: number; aiReview?: number }[];
+      const byId = new Map(rows.map((r) => [r.id, r.aiReview]));
+      for (const r of reviewed) expect(byId.get(r.refId)).toBe(r.status);
+      expect(rows.filter((r) => r.aiReview !== undefined)).toHaveLength(new Set(reviewed.map((r) => r.refId)).size);
+    }
+  });
+
   it('the concept linker checker runs over segments and reading texts, reading their texts', async () => {
     const linkable = (await t.call('GET', '/api/concepts-linker/checker-refs', { cookie: admin })).body as { ref: number; name: string }[];
     expect(linkable.map((r) => r.name)).toEqual(expect.arrayContaining(['Segments', 'Reading texts']));
