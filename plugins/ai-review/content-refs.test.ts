@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
-import type { CheckerRef, FlaggedReview } from './shared';
+import type { CheckerRef, FlaggedReview, RunState } from './shared';
 
 /**
  * The content types that joined the checkers through their owners' translatableTexts (dialog
@@ -94,6 +95,31 @@ describe('content types of dialogs, readings, segments and trainers in the AI Re
       const checked = await t.call('GET', `${base}/checker-ref-elements-check?ids=${ids.slice(0, 3).join(',')}`, { cookie: admin });
       expect(checked.status).toBe(200);
       expect((checked.body as { id: number }[]).map((r) => r.id)).toEqual(ids.slice(0, 3));
+    }
+  });
+
+  it("honours the course's aiReviewPos for the content types whose lessons are known, and says which", async () => {
+    const base = (ref: number) => `/api/ai/content/targets/course/1/dialect/${ES_ES}/refs/${ref}`;
+    const count = async (name: string) => ((await t.call('GET', `${base(refOf(name))}/checker-ref-elements`, { cookie: admin })).body as unknown[]).length;
+    const names = ['Dialog segments', 'Reading texts', 'Lesson titles', 'Segments'];
+    expect(Object.fromEntries(refs.filter((r) => names.includes(r.name)).map((r) => [r.name, r.byLesson])))
+      .toEqual({ 'Dialog segments': true, 'Reading texts': true, 'Lesson titles': true, Segments: false });
+    const before = await Promise.all(names.map(count));
+    expect(before.every((n) => n > 0)).toBe(true);
+    const db = t.server.database.db;
+    const lessons = (await db.execute(sql`select position from lessons where course_id = 1 order by position`)).rows.map((r) => Number((r as { position: number }).position));
+    const from = lessons[Math.floor(lessons.length / 2)];
+    try {
+      await db.execute(sql`update courses set ai_review_pos = ${from} where id = 1`);
+      // Lesson titles: only the lessons from `from` on.
+      expect(await count('Lesson titles')).toBe(lessons.filter((p) => p >= from).length);
+      await db.execute(sql`update courses set ai_review_pos = 10000 where id = 1`);
+      const after = await Promise.all(names.map(count));
+      expect(after).toEqual([0, 0, 0, before[3]]);
+      const state = (await t.call('GET', `${base(refOf('Segments'))}/checker-run`, { cookie: admin })).body as RunState;
+      expect(state.fromLesson).toBe(10000);
+    } finally {
+      await db.execute(sql`update courses set ai_review_pos = 0 where id = 1`);
     }
   });
 });

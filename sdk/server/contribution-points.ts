@@ -25,6 +25,12 @@ export interface TranslatableTexts {
    * the course's records; the audio dashboard counts pending words per reader with it.
    */
   readBy?(courseId: number): SQL;
+  /**
+   * The lesson position of each record whose lesson is known: a query (`select id, position …`) of
+   * the course's records. The AI Review checkers leave out records before the course's aiReviewPos
+   * (spec 3 §2 Courses); records it leaves out, and every record of an owner without it, are checked.
+   */
+  lessonPositions?(courseId: number): SQL;
   /** Texts the AI Review checkers check per queued task (spec 4 §3 checker reference batchSize; default 10). */
   batchSize?: number;
 }

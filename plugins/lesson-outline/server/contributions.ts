@@ -7,5 +7,6 @@ export const lessonContributions = [
   contribute(translatableTexts, {
     ref: MODULE.lessonTitle, field: 'title', name: 'Lesson titles',
     records: (courseId: number) => sql`select id from ${lessons} where course_id = ${courseId}`,
+    lessonPositions: (courseId: number) => sql`select id, position from ${lessons} where course_id = ${courseId}`,
   }),
 ];
