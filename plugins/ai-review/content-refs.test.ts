@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../sdk/server';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
 import type { CheckerRef, FlaggedReview, RunState } from './shared';
 
@@ -107,7 +108,7 @@ describe('content types of dialogs, readings, segments and trainers in the AI Re
     const before = await Promise.all(names.map(count));
     expect(before.every((n) => n > 0)).toBe(true);
     const db = t.server.database.db;
-    const lessons = (await db.execute(sql`select position from lessons where course_id = 1 order by position`)).rows.map((r) => Number((r as { position: number }).position));
+    const lessons = rowsOf<{ position: number }>(await db.execute(sql`select position from lessons where course_id = 1 order by position`)).map((r) => Number(r.position));
     const from = lessons[Math.floor(lessons.length / 2)];
     try {
       await db.execute(sql`update courses set ai_review_pos = ${from} where id = 1`);
