@@ -19,6 +19,9 @@ const get = (url: string, cookie = admin) => t.call('GET', `/api/${url}`, { cook
 const base = (id: number, d: number) => `concepts-linker/ref/16/refId/${id}/target-dialect/${d}`;
 type C = { ref: number; refId: number; positions: number[]; preselected: boolean };
 
+/** The demo's linkable texts: sentences, segments and reading texts (by ref). */
+const LINKABLE = [{ ref: 16, name: 'Sentences' }, { ref: 23, name: 'Segments' }, { ref: 28, name: 'Reading texts' }];
+
 describe('concept linker routes', () => {
   it('guesses the demo sentences in Spanish, French and Chinese, deterministically', async () => {
     const es = (await get(`${base(1, 2)}/guess`)).body; // ¡Buenos días!
@@ -77,9 +80,6 @@ describe('concept linker routes', () => {
     expect(inv.body.data.concepts.every((c: C) => c.preselected)).toBe(true);
     expect((await get(`concepts-linker/ref/16/refId/4/cl-details`)).body[0].conceptLinkerCoverage).toBe(0);
   });
-
-  /** The demo's linkable texts: sentences, segments and reading texts (by ref). */
-  const LINKABLE = [{ ref: 16, name: 'Sentences' }, { ref: 23, name: 'Segments' }, { ref: 28, name: 'Reading texts' }];
 
   it('checks ids in batches: done when the stored links cover the text; drops links whose concept left the text', async () => {
     expect((await get('concepts-linker/checker-refs')).body).toEqual(LINKABLE);
