@@ -9,10 +9,12 @@ export const REVIEW_OK = 2;
 /** Items checked per task when a content type's owner names no batch size. */
 export const DEFAULT_BATCH_SIZE = 10;
 
-export interface CheckerRef { ref: number; name: string; batchSize: number }
+/** byLesson: the owner knows its records' lessons, so the checkers honour the course's aiReviewPos. */
+export interface CheckerRef { ref: number; name: string; batchSize: number; byLesson: boolean }
 
 /** A checker run of one content type in one dialect, as the progress bar shows it. */
-export interface RunState { total: number; checked: number; fails: number; running: boolean; complete: boolean }
+/** fromLesson: the course's aiReviewPos (0: every lesson), applied to content types whose lessons are known. */
+export interface RunState { total: number; checked: number; fails: number; running: boolean; complete: boolean; fromLesson: number }
 
 export interface DashboardCell { checked: number; flagged: number; ok: number }
 export interface DashboardRow { ref: number; name: string; cells: Record<string, DashboardCell> }

@@ -19,6 +19,9 @@ const get = (url: string, cookie = admin) => t.call('GET', `/api/${url}`, { cook
 const base = (id: number, d: number) => `concepts-linker/ref/16/refId/${id}/target-dialect/${d}`;
 type C = { ref: number; refId: number; positions: number[]; preselected: boolean };
 
+/** The demo's linkable texts: sentences, segments and reading texts (by ref). */
+const LINKABLE = [{ ref: 16, name: 'Sentences' }, { ref: 23, name: 'Segments' }, { ref: 28, name: 'Reading texts' }];
+
 describe('concept linker routes', () => {
   it('guesses the demo sentences in Spanish, French and Chinese, deterministically', async () => {
     const es = (await get(`${base(1, 2)}/guess`)).body; // ¡Buenos días!
@@ -107,7 +110,7 @@ describe('concept linker routes', () => {
   });
 
   it('checks ids in batches: done when the stored links cover the text; drops links whose concept left the text', async () => {
-    expect((await get('concepts-linker/checker-refs')).body).toEqual([{ ref: 16, name: 'Sentences' }]);
+    expect((await get('concepts-linker/checker-refs')).body).toEqual(LINKABLE);
     const g = (await get(`${base(3, 2)}/guess?fromScratch=true`)).body; // Soy estudiante.
     // Its links replaced by one to a concept of the course that is not in the text, at word 0.
     const inText = new Set([...g.concepts, ...g.possibleConcepts].map((c: C) => c.refId));
@@ -144,12 +147,12 @@ describe('linkable texts come from their owners (translatableTexts contributions
     const probe = { ref: 9300, field: 'text', name: 'Probe texts', linkable: true, records: (courseId: number) => sql`select ${courseId} as id where false` };
     const remove = registerContributions([contribute(translatableTexts, probe)]);
     try {
-      expect((await get('concepts-linker/checker-refs')).body).toEqual([{ ref: 16, name: 'Sentences' }, { ref: 9300, name: 'Probe texts' }]);
+      expect((await get('concepts-linker/checker-refs')).body).toEqual([...LINKABLE, { ref: 9300, name: 'Probe texts' }]);
       expect((await get('groups/1/refs/9300/target-dialects/2/checker-ref-elements')).body).toEqual([]);
     } finally {
       remove();
     }
-    expect((await get('concepts-linker/checker-refs')).body).toEqual([{ ref: 16, name: 'Sentences' }]);
+    expect((await get('concepts-linker/checker-refs')).body).toEqual(LINKABLE);
     expect((await get('groups/1/refs/9300/target-dialects/2/checker-ref-elements')).status).toBe(400);
   });
 });

@@ -20,6 +20,12 @@ function match(phrase: string, lang: string, dict: Record<number, string[]>): { 
 const picks = (list: { refId: number; positions: number[] }[]) => list.map((c) => [c.refId, c.positions]);
 
 describe('tokenizer', () => {
+  it('reads the words of HTML texts (segments, reading texts), not their tags nor entities', () => {
+    const html = '<p>Hola <strong>amigo</strong>&nbsp;mío</p>';
+    const tokens = tokenize(html, 'es');
+    expect(tokens.map((t) => t.text)).toEqual(['Hola', 'amigo', 'mío']);
+    expect(html.slice(tokens[1].start, tokens[1].end)).toBe('amigo');
+  });
   it('segments Chinese, which has no spaces, into words', () => {
     expect(tokenize('我哥哥在公园吃苹果。', 'zh').map((t) => t.text)).toEqual(['我', '哥哥', '在', '公园', '吃', '苹果']);
   });

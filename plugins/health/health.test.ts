@@ -83,9 +83,10 @@ describe('health routes', () => {
     }
     // The demo links four sentences in five and leaves the rest for the editors and validators.
     const es = await run(1, 'concept-links.2');
-    expect(es).toMatchObject({ status: 'in-progress', metrics: [{ label: 'Linkable texts' }, { label: 'With links' }, { label: 'Fully linked' }, { label: 'Sentences without links', ref: 16 }] });
+    expect(es).toMatchObject({ status: 'in-progress', metrics: [{ label: 'Linkable texts' }, { label: 'With links' }, { label: 'Fully linked' }, { label: 'Sentences without links', ref: 16 },
+      { label: 'Segments without links', ref: 23 }, { label: 'Reading texts without links', ref: 28 }] });
     expect(es.completionPercent).toBeGreaterThanOrEqual(70);
-    expect(es.metrics[1].value + es.metrics[3].value).toBe(es.metrics[0].value);
+    expect(es.metrics[1].value + es.metrics.slice(3).reduce((n: number, m: { value: number }) => n + m.value, 0)).toBe(es.metrics[0].value);
   });
 
   it('refuses an unknown check, and a provider’s invalid shape is a failure', async () => {
@@ -125,8 +126,10 @@ describe('health figures, against data built in the test', () => {
     // Targets first (every kind of a registered module, even with nothing translated), then the
     // source dialect where a kind has texts.
     expect(matrix.checks.map((x) => x.id)).toEqual([
-      'translations.12.2', 'translations.14.2', 'translations.16.2', 'translations.22.2', 'translations.27.2', 'translations.41.2',
-      'translations.12.4', 'translations.14.4', 'translations.16.4', 'translations.22.4', 'translations.27.4', 'translations.41.4',
+      'translations.12.2', 'translations.14.2', 'translations.16.2', 'translations.22.2', 'translations.23.2', 'translations.27.2',
+      'translations.28.2', 'translations.39.2', 'translations.41.2',
+      'translations.12.4', 'translations.14.4', 'translations.16.4', 'translations.22.4', 'translations.23.4', 'translations.27.4',
+      'translations.28.4', 'translations.39.4', 'translations.41.4',
       'translations.7.3', 'translations.16.3',
     ]);
     expect(matrix.checks.filter((x) => x.meta.ref === 7).map((x) => [x.meta.rowLabel, x.meta.columnLabel])).toEqual([['K-Lines', 'en-US (source)']]);
@@ -211,7 +214,8 @@ describe('health figures, against data built in the test', () => {
     ]);
     expect(await run(courseId, 'concept-links.2')).toEqual({
       completionPercent: 0, status: 'empty',
-      metrics: [{ label: 'Linkable texts', value: 0 }, { label: 'With links', value: 0 }, { label: 'Fully linked', value: 0 }, { label: 'Sentences without links', value: 0 }],
+      metrics: [{ label: 'Linkable texts', value: 0 }, { label: 'With links', value: 0 }, { label: 'Fully linked', value: 0 }, { label: 'Sentences without links', value: 0 },
+        { label: 'Segments without links', value: 0 }, { label: 'Reading texts without links', value: 0 }],
     });
 
     const s1 = await newSentence(courseId, [{ dialectId: ES_ES, text: 'Buenos días' }, { dialectId: ES_MX, text: 'Buenos días' }]);
@@ -233,6 +237,7 @@ describe('health figures, against data built in the test', () => {
       metrics: [
         { label: 'Linkable texts', value: 4 }, { label: 'With links', value: 2 }, { label: 'Fully linked', value: 1 },
         { label: 'Sentences without links', value: 2, ref: 16, search: String(s3) },
+        { label: 'Segments without links', value: 0 }, { label: 'Reading texts without links', value: 0 },
       ],
     });
     // es-MX: only s1 has a text there, without links.
@@ -241,6 +246,7 @@ describe('health figures, against data built in the test', () => {
       metrics: [
         { label: 'Linkable texts', value: 1 }, { label: 'With links', value: 0 }, { label: 'Fully linked', value: 0 },
         { label: 'Sentences without links', value: 1, ref: 16, search: String(s1) },
+        { label: 'Segments without links', value: 0 }, { label: 'Reading texts without links', value: 0 },
       ],
     });
 
@@ -248,12 +254,13 @@ describe('health figures, against data built in the test', () => {
     await link(s6, [{ refId: si, positions: [0] }]);
     expect(await run(courseId, 'concept-links.2')).toEqual({
       completionPercent: 100, status: 'complete',
-      metrics: [{ label: 'Linkable texts', value: 4 }, { label: 'With links', value: 4 }, { label: 'Fully linked', value: 3 }, { label: 'Sentences without links', value: 0 }],
+      metrics: [{ label: 'Linkable texts', value: 4 }, { label: 'With links', value: 4 }, { label: 'Fully linked', value: 3 }, { label: 'Sentences without links', value: 0 },
+        { label: 'Segments without links', value: 0 }, { label: 'Reading texts without links', value: 0 }],
     });
     // Invalidating s1's links in es-ES takes it back out.
     expect((await t.call('POST', `/api/concepts-linker/ref/16/refId/${s1}/target-dialect/${ES_ES}/invalidate`, { cookie: admin, body: {} })).status).toBe(200);
     expect(await run(courseId, 'concept-links.2')).toMatchObject({
-      completionPercent: 75, status: 'in-progress', metrics: [{ value: 4 }, { value: 3 }, { value: 2 }, { value: 1, ref: 16, search: String(s1) }],
+      completionPercent: 75, status: 'in-progress', metrics: [{ value: 4 }, { value: 3 }, { value: 2 }, { value: 1, ref: 16, search: String(s1) }, { value: 0 }, { value: 0 }],
     });
   });
 });

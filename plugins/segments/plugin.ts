@@ -10,6 +10,7 @@ export default definePlugin({
   grids: {
     segments: [
       { field: 'flag', headerName: 'Flag', type: 'flag', width: 70 },
+      { field: 'aiReview', headerName: 'AI', type: 'aiReview', width: 60 },
       { field: 'panelId', headerName: 'Panel', width: 80 },
       { field: 'target', headerName: 'Target', flex: 1 },
       { field: 'source', headerName: 'Source', flex: 1 },

@@ -10,6 +10,7 @@ export default definePlugin({
   grids: {
     trainers: [
       { field: 'flag', headerName: 'Flag', type: 'flag', width: 70 },
+      { field: 'aiReview', headerName: 'AI', type: 'aiReview', width: 60 },
       { field: 'title', headerName: 'Title', flex: 1 },
       { field: 'segments', headerName: 'Segments', width: 100 },
       { field: 'error', headerName: 'Error', flex: 1 },

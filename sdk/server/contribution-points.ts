@@ -27,8 +27,9 @@ export interface TranslatableTexts {
   readBy?(courseId: number): SQL;
   /**
    * The lesson of each record placed in one: a query (`select id, position …`, the lesson's position)
-   * of the course's records; lesson ranges (publish, the concept-linker checker) keep to it. Records
-   * left out, or kinds without it, belong to no lesson and are never cut by a range.
+   * of the course's records. Lesson ranges keep to it (publish, the concept-linker checker) and the
+   * AI Review checkers leave out records before the course's aiReviewPos (spec 3 §2 Courses).
+   * Records left out, and every record of an owner without it, belong to no lesson: never cut.
    */
   lessonPositions?(courseId: number): SQL;
   /** Texts the AI Review checkers check per queued task (spec 4 §3 checker reference batchSize; default 10). */

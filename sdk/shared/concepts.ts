@@ -34,11 +34,14 @@ const JOINERS = new Set(["'", '’', '-', '‐']);
 
 export function tokenize(phrase: string, lang: string): Token[] {
   const text = phrase.normalize('NFC');
+  // HTML texts (segments, reading texts): tag names and entities are no words; offsets stay those of the HTML.
+  const markup = [...text.matchAll(/<[^>]*>|&[a-z#0-9]+;/gi)].map((m) => [m.index, m.index + m[0].length]);
+  const inMarkup = (at: number) => markup.some(([a, b]) => at >= a && at < b);
   const parts = [...segmenter(lang).segment(text)];
   const out: Token[] = [];
   for (let i = 0; i < parts.length; i++) {
     const p = parts[i];
-    if (!p.isWordLike) continue;
+    if (!p.isWordLike || inMarkup(p.index)) continue;
     let { index: start } = p;
     let end = start + p.segment.length;
     // Keep apostrophes and hyphens inside a word: word + joiner + word is one token (not in unspaced scripts).

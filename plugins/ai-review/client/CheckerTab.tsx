@@ -41,6 +41,7 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
   };
 
   const anyRunning = Object.values(runs).some((r) => r.running);
+  const fromLesson = Object.values(runs)[0]?.fromLesson ?? 0;
   useEffect(() => {
     if (!anyRunning || !refs) return undefined;
     const timer = setInterval(() => void refresh(refs), POLL_MS);
@@ -64,13 +65,18 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
         <Button onClick={() => void load()} disabled={!dialect}>Load</Button>
       </Group>
       {error && <Text c="red" size="sm">{error}</Text>}
+      {refs && fromLesson > 0 && (
+        <Text size="xs" c="dimmed" data-testid="review-from">
+          AI review applies from lesson {fromLesson} to the content types whose lessons are known; the others are checked in every lesson.
+        </Text>
+      )}
       {refs?.map((r) => {
         const s = runs[r.ref];
         const pct = s?.total ? (s.checked * 100) / s.total : 0;
         return (
           <Stack key={r.ref} gap={4} aria-label={`Checker ${r.name}`}>
             <Group justify="space-between">
-              <Text size="sm" fw={500}>{r.name}</Text>
+              <Text size="sm" fw={500}>{r.name}{fromLesson > 0 && <Text span size="xs" c="dimmed">{r.byLesson ? ` · from lesson ${fromLesson}` : ' · every lesson'}</Text>}</Text>
               <Group gap="xs">
                 <Text size="xs" c="dimmed">{s ? `${s.checked} / ${s.total}${s.complete ? ', complete' : ''}` : ''}</Text>
                 <Text size="xs" c={s?.fails ? 'red' : 'dimmed'}>Fail: {s?.fails ?? 0}</Text>

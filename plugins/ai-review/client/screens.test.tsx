@@ -21,9 +21,10 @@ function mount(node: React.ReactNode, http: Partial<HttpClient>) {
 
 describe('checker tab', () => {
   it('loads a bar per content type with Fail: n, plays the run on the server and follows it to the end', async () => {
-    let run: RunState = { total: 30, checked: 0, fails: 0, running: false, complete: false };
+    let run: RunState = { total: 30, checked: 0, fails: 0, running: false, complete: false, fromLesson: 3 };
     const get = vi.fn(async (path: string) => {
-      if (path === 'ai/content/targets/checker-refs') return [{ ref: 16, name: 'Sentences', batchSize: 10 }];
+      if (path === 'ai/content/targets/checker-refs') return [{ ref: 16, name: 'Sentences', batchSize: 10, byLesson: false }, { ref: 2501, name: 'Dialog segments', batchSize: 10, byLesson: true }];
+      if (path === 'ai/content/targets/course/1/dialect/2/refs/2501/checker-run') return { total: 0, checked: 0, fails: 0, running: false, complete: true, fromLesson: 3 };
       if (path === 'ai/content/targets/course/1/dialect/2/refs/16/checker-run') {
         if (run.running) run = { ...run, checked: run.checked + 10, fails: run.fails + 1, running: run.checked + 10 < 30, complete: run.checked + 10 >= 30 };
         return run;
@@ -37,7 +38,11 @@ describe('checker tab', () => {
     mount(<CheckerTab courseId={1} kind="targets" />, { get: get as HttpClient['get'], put: put as HttpClient['put'] });
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     await screen.findByText('0 / 30');
-    expect(screen.getByText('Fail: 0')).toBeTruthy();
+    expect(screen.getAllByText('Fail: 0')).toHaveLength(2);
+    // The course's aiReviewPos (3): honoured for dialog segments (their lesson is known), shown for sentences.
+    expect(screen.getByTestId('review-from').textContent).toContain('AI review applies from lesson 3');
+    expect(screen.getByLabelText('Checker Dialog segments').textContent).toContain('from lesson 3');
+    expect(screen.getByLabelText('Checker Sentences').textContent).toContain('every lesson');
     fireEvent.click(screen.getByRole('button', { name: 'Play Sentences' }));
     await waitFor(() => expect(put).toHaveBeenCalledWith('ai/content/targets/course/1/dialect/2/refs/16/checker-run', { running: true }));
     await screen.findByText('30 / 30, complete', undefined, { timeout: 5000 });

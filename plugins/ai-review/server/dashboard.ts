@@ -33,8 +33,8 @@ export async function dashboard(db: Db, courseId: number): Promise<Dashboard & {
 }
 
 /** The course's reviews of a content type (in a dialect, of a status), with the text reviewed and the one it was compared with. */
-export async function reviewsOf(db: Db, courseId: number, q: { ref?: number; dialectId?: number; status?: number }): Promise<FlaggedReview[]> {
-  const rows = await db.select().from(aiReviews).where(and(eq(aiReviews.courseId, courseId), q.ref ? eq(aiReviews.ref, q.ref) : undefined,
+export async function reviewsOf(db: Db, courseId: number, q: { ref?: number; refId?: number; dialectId?: number; status?: number }): Promise<FlaggedReview[]> {
+  const rows = await db.select().from(aiReviews).where(and(eq(aiReviews.courseId, courseId), q.ref ? eq(aiReviews.ref, q.ref) : undefined, q.refId ? eq(aiReviews.refId, q.refId) : undefined,
     q.dialectId ? eq(aiReviews.dialectId, q.dialectId) : undefined, q.status ? eq(aiReviews.status, q.status) : undefined))
     .orderBy(asc(aiReviews.ref), asc(aiReviews.refId), asc(aiReviews.id)).limit(500);
   const codes = new Map(rowsOf<{ id: number; code: string }>(await db.execute(sql`select id, code from dialects`)).map((d) => [Number(d.id), d.code]));

@@ -76,8 +76,8 @@ export default defineServerPlugin({
     }),
     route({
       method: 'GET', url: 'ai/courses/:courseId/reviews', access: { module: AI_REVIEW }, params: z.object({ courseId: id }),
-      query: z.object({ ref: id.optional(), dialectId: id.optional(), status: z.coerce.number().int().min(1).max(2).optional() }),
-      summary: 'The AI reviews of the course (by content type, dialect, status) with the texts they are about',
+      query: z.object({ ref: id.optional(), refId: id.optional(), dialectId: id.optional(), status: z.coerce.number().int().min(1).max(2).optional() }),
+      summary: 'The AI reviews of the course (by content type, record, dialect, status) with the texts they are about',
       handler: async ({ db, params, query }) => reviewsOf(db, params.courseId, query),
     }),
     route({

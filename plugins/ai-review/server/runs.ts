@@ -3,7 +3,7 @@ import { defineTask, type Db, type Tasks } from '../../../sdk/server';
 import type { RunState } from '../shared';
 import { elements, checkRecords, failCount, unchecked, type CheckKey } from './review';
 import { aiReviewRuns } from './tables';
-import { contentRef } from './texts';
+import { contentRef, reviewFromLesson } from './texts';
 
 export const CHECK_BATCH_TASK = 'ai-review.check-batch';
 
@@ -16,7 +16,7 @@ export async function runState(db: Db, key: CheckKey): Promise<RunState> {
   const checked = list.filter((e) => e.checked).length;
   return {
     total: list.length, checked, fails: await failCount(db, key, list.map((e) => e.id)),
-    running: run?.running ?? false, complete: checked === list.length,
+    running: run?.running ?? false, complete: checked === list.length, fromLesson: await reviewFromLesson(db, key.courseId),
   };
 }
 

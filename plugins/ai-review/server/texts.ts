@@ -6,7 +6,14 @@ import { DEFAULT_BATCH_SIZE, type CheckerKind, type CheckerRef } from '../shared
 export const contentRefs = (): (TranslatableTexts & { batchSize: number })[] => contributionsTo(translatableTexts)
   .map((t) => ({ ...t, batchSize: t.batchSize ?? DEFAULT_BATCH_SIZE })).sort((a, b) => a.ref - b.ref);
 
-export const checkerRefs = (): CheckerRef[] => contentRefs().map(({ ref, name, batchSize }) => ({ ref, name, batchSize }));
+export const checkerRefs = (): CheckerRef[] => contentRefs()
+  .map(({ ref, name, batchSize, lessonPositions }) => ({ ref, name, batchSize, byLesson: !!lessonPositions }));
+
+/** The lesson from which the course's AI review applies (spec 3 §2 Courses aiReviewPos; 0: every lesson). */
+export async function reviewFromLesson(db: Db, courseId: number): Promise<number> {
+  const [c] = rowsOf<{ pos: number }>(await db.execute(sql`select ai_review_pos as pos from courses where id = ${courseId}`));
+  return Number(c?.pos ?? 0);
+}
 
 export function contentRef(ref: number) {
   const r = contentRefs().find((x) => x.ref === ref);
@@ -38,11 +45,16 @@ export async function planOf(db: Db, courseId: number, kind: CheckerKind, dialec
   return { dialect: side(d), references: refs.filter(Boolean).map(side) };
 }
 
-/** Ids of the content type's records in the course (those expected in the dialect when it is a target). */
+/**
+ * Ids of the content type's records in the course (those expected in the dialect when it is a target),
+ * but for those whose lesson comes before the course's aiReviewPos, when the owner knows their lesson.
+ */
 export async function recordIds(db: Db, courseId: number, ref: number, kind: CheckerKind, dialectId: number): Promise<number[]> {
   const r = contentRef(ref);
   const q = r.records(courseId, kind === 'targets' ? dialectId : undefined);
-  return rowsOf<{ id: number }>(await db.execute(sql`select id from (${q}) r order by id`)).map((x) => Number(x.id));
+  const from = r.lessonPositions ? await reviewFromLesson(db, courseId) : 0;
+  const before = from > 0 ? sql`where r.id not in (select p.id from (${r.lessonPositions!(courseId)}) p where p.position < ${from})` : sql``;
+  return rowsOf<{ id: number }>(await db.execute(sql`select r.id from (${q}) r ${before} order by r.id`)).map((x) => Number(x.id));
 }
 
 /** The texts of records in the given dialects: refId → translation id and dialectId → text. */

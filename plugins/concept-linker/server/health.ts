@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { courseDialectList, percentOf, statusOf, type Db, type HealthCheckProvider, type HealthMetric, type HealthResult } from '../../../sdk/server';
 import { languageOfDialect, phraseDone, plainOf, tokenize } from '../../../sdk/shared/concepts';
 import type { DialectRef } from '../../../sdk/shared';
-import { checkerRefs, TEXT_FIELD, type CheckerRef } from './linker';
+import { checkerRefs, textField, type CheckerRef } from './linker';
 import { rowsOf } from '../../../sdk/server';
 
 
@@ -37,7 +37,7 @@ export async function refCoverage(db: Db, courseId: number, dialect: DialectRef,
       from translations t
       join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialect.dialectId}
       left join links on links.ref_id = t.ref_id
-     where t.course_id = ${courseId} and t.ref = ${r.ref} and t.field = ${TEXT_FIELD} and tt.text <> ''
+     where t.course_id = ${courseId} and t.ref = ${r.ref} and t.field = ${textField(r.ref)} and tt.text <> ''
      order by t.ref_id`));
   const lang = languageOfDialect(dialect.dialectCode);
   const out: RefCoverage = { ...r, linkable: 0, linked: 0, done: 0, lacking: [] };

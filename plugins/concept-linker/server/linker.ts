@@ -18,6 +18,10 @@ export interface CheckerRef { ref: number; name: string }
 export const checkerRefs = (): CheckerRef[] => contributionsTo(translatableTexts).filter((t) => t.linkable)
   .map((t) => ({ ref: t.ref, name: t.name })).sort((a, b) => a.ref - b.ref);
 
+/** The translatable field holding a linkable ref's text ('text' for sentences and segments, 'reading-text' for reading texts). */
+export const textField = (ref: number): string =>
+  contributionsTo(translatableTexts).find((t) => t.linkable && t.ref === ref)?.field ?? TEXT_FIELD;
+
 
 export function editorPhrase(refId: number, plain: string, tokens: Token[]): EditorPhrase {
   return { id: refId, plain, words: tokens.map(({ text, start, end }) => ({ text, start, end })), length: tokens.length, order: 0 };
@@ -59,7 +63,7 @@ export async function targetTexts(db: Db, courseId: number, ref: number, refId: 
   const rows = rowsOf<LinkRow & { id: number; code: string; text: string | null }>(await db.execute(sql`
     select d.id, d.code, tt.text, ${linkColumns}
       from course_dialects cd join dialects d on d.id = cd.dialect_id
-      left join translations t on t.ref = ${ref} and t.ref_id = ${refId} and t.field = ${TEXT_FIELD}
+      left join translations t on t.ref = ${ref} and t.ref_id = ${refId} and t.field = ${textField(ref)}
       left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = d.id
       left join concept_links l on l.ref = ${ref} and l.ref_id = ${refId} and l.dialect_id = d.id
      where cd.course_id = ${courseId} and cd.kind = 'target' ${dialectId === undefined ? sql`` : sql`and cd.dialect_id = ${dialectId}`}
@@ -169,7 +173,7 @@ export async function checkTexts(
       from translations t
       left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialectId}
       left join concept_links l on l.ref = t.ref and l.ref_id = t.ref_id and l.dialect_id = ${dialectId}
-     where t.ref = ${ref} and t.field = ${TEXT_FIELD} and t.course_id = ${courseId}
+     where t.ref = ${ref} and t.field = ${textField(ref)} and t.course_id = ${courseId}
        and t.ref_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
      order by t.ref_id, l.id`));
   const texts = new Map(byText(rows, (r) => Number(r.id)).map((x) => [Number(x.row.id), x]));
@@ -204,7 +208,7 @@ export async function textIds(db: Db, courseId: number, ref: number, range?: { s
   // Texts placed in a lesson out of the range are left out; texts of no lesson are always in.
   const outOfRange = placed ? sql`and ref_id not in (select id from (${placed}) lp where lp.position not between ${range!.start} and ${range!.end})` : sql``;
   return rowsOf<{ id: number }>(await db.execute(sql`
-    select ref_id as id from translations where ref = ${ref} and course_id = ${courseId} and field = ${TEXT_FIELD} ${outOfRange} order by ref_id`))
+    select ref_id as id from translations where ref = ${ref} and course_id = ${courseId} and field = ${textField(ref)} ${outOfRange} order by ref_id`))
     .map((r) => Number(r.id));
 }
 

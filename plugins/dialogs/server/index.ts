@@ -12,6 +12,7 @@ import {
 } from './segment-store';
 import { checkSpeaker, createSpeaker, deleteSpeaker, getSpeaker, listSpeakers, updateSpeaker } from './speaker-store';
 import { dialogs } from './tables';
+import { dialogContributions } from './contributions';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -37,6 +38,7 @@ const oneText = z.object({ text: z.string().max(20_000) });
 const segmentsAnswer = async (db: Parameters<typeof listSegments>[0], dialogId: number) => ({ dialogId, segments: await listSegments(db, dialogId) });
 
 export default defineServerPlugin({
+  contributes: dialogContributions,
   resources: [
     defineResource({
       module: DIALOGS, label: 'Dialog', table: dialogs, body: dialogBody, flag: true,

@@ -6,6 +6,7 @@ import { readingTextAudio } from './audio';
 import { readingRoutes } from './routes';
 import { beforeDeleteReading, blankReading, getReading, insertReading, listReadings, writeReading } from './reading-store';
 import { readings } from './tables';
+import { readingContributions } from './contributions';
 
 const body = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
@@ -16,6 +17,7 @@ const body = z.object({
 });
 
 export default defineServerPlugin({
+  contributes: readingContributions,
   resources: [
     defineResource({
       module: READINGS, label: 'Reading', table: readings, body, flag: true,

@@ -10,6 +10,7 @@ import {
   beforeDeleteSegment, blankSegment, checkSegments, cleanTargets, getSegment, insertSegment, listSegments, mustBeTarget, segmentKey, segmentPanels, writeSegment,
 } from './segment-store';
 import { segments } from './tables';
+import { segmentContributions } from './contributions';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -26,6 +27,7 @@ const body = z.object({
 const onSegment = byIdAccess(SEGMENTS, segments);
 
 export default defineServerPlugin({
+  contributes: segmentContributions,
   resources: [
     defineResource({
       module: SEGMENTS, label: 'Segment', table: segments, body, flag: true,

@@ -5,6 +5,7 @@ import { TRAINERS } from '../plugin';
 import { segmentRoutes } from './segment-routes';
 import { trainers } from './tables';
 import { blankTrainer, courseOfTrainer, getTrainer, listTrainers, writeSources } from './trainer-store';
+import { trainerContributions } from './contributions';
 
 const body = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
@@ -13,6 +14,7 @@ const body = z.object({
 });
 
 export default defineServerPlugin({
+  contributes: trainerContributions,
   resources: [
     defineResource({
       module: TRAINERS, label: 'Trainer', table: trainers, body, flag: true,

@@ -245,7 +245,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
         </div>
       </Box>
       <Box w={narrow ? '100%' : 380} style={{ [narrow ? 'borderTop' : 'borderLeft']: '1px solid var(--mantine-color-gray-3)', overflow: 'auto', minHeight: 0 }}>
-        <CatSidePanel projectId={loaded} row={active} memory={memory} onUse={pickSuggestion} onChanged={() => loaded && void load(loaded)} />
+        <CatSidePanel courseId={courseId} projectId={loaded} row={active} memory={memory} onUse={pickSuggestion} onChanged={() => loaded && void load(loaded)} />
       </Box>
     </Box>
   );

@@ -1,11 +1,14 @@
 import { Badge, Button, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useCommands, useHttp } from '../../../sdk/client';
+import { AiReviewBlock } from './AiReviewBlock';
 import { similarityColor } from './MemoryPanel';
 import type { CatRow, MemorySuggestion } from './types';
 import { wordDiff } from './word-diff';
 
 export interface CatSidePanelProps {
+  /** The course of the CAT: the AI reviews of the active row are read from it. */
+  courseId?: number;
   projectId?: number;
   row?: CatRow;
   memory?: MemorySuggestion[];
@@ -24,7 +27,7 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
  * word diff between the source text of the memory match it came from and its own source, the memory suggestions
  * (Ctrl+1/2/3) and its context.
  */
-export function CatSidePanel({ projectId, row, memory, onUse, onChanged }: CatSidePanelProps) {
+export function CatSidePanel({ courseId, projectId, row, memory, onUse, onChanged }: CatSidePanelProps) {
   const http = useHttp();
   const [search, setSearch] = useState('');
   const [replace, setReplace] = useState('');
@@ -81,7 +84,9 @@ export function CatSidePanel({ projectId, row, memory, onUse, onChanged }: CatSi
       {!row ? <Text size="sm" c="dimmed">Pick a row (Alt+↓) to translate it.</Text> : (
         <>
           <Section title="Translation"><Text size="sm" data-testid="cat-panel-source">{row.fromText}</Text></Section>
-          <Section title="AI Review"><Text size="xs" c="dimmed">No AI review of this row.</Text></Section>
+          {courseId
+            ? <AiReviewBlock courseId={courseId} module={row.ref} refId={row.itemId} dialectIds={[row.toDialectId, row.fromDialectId]} />
+            : <Section title="AI Review"><Text size="xs" c="dimmed">No AI review of this row.</Text></Section>}
           {row.fromMemoryText && row.fromMemoryText !== row.fromText && (
             <Section title="Diff: memory source → this source">
               <Text size="sm" data-testid="cat-diff">

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { contribute, translatableTexts } from '../../../sdk/server';
+import { DIALOG_SEGMENTS } from '../plugin';
+import { dialogs, dialogSegments } from './tables';
+
+/**
+ * Dialog segments' HTML (ref 2501, field 'html'): counted by Health, checked by the AI Review
+ * checkers from the course's aiReviewPos on.
+ */
+export const dialogContributions = [
+  contribute(translatableTexts, {
+    ref: DIALOG_SEGMENTS, field: 'html', name: 'Dialog segments',
+    records: (courseId: number) => sql`select s.id from ${dialogSegments} s join ${dialogs} d on d.id = s.dialog_id where d.course_id = ${courseId}`,
+    // The dialog's first position ('2.1': lesson 2) is its segments' lesson.
+    lessonPositions: (courseId: number) => sql`
+      select s.id, substring(d.positions from '^ *([0-9]+)')::int as position
+        from ${dialogSegments} s join ${dialogs} d on d.id = s.dialog_id where d.course_id = ${courseId}`,
+  }),
+];
