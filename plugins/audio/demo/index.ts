@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { courseDialectList, type Db, type SeedContext } from '../../../sdk/server';
+import { MODULE } from '../../../sdk/shared';
 import { newUserKey } from '../server/artists';
 import { pendingItems, setSources } from '../server/dashboard';
 import { deliverClips, getSet, insertSet, reviewItem, setItems, type ReadBy } from '../server/sets';
@@ -25,7 +26,8 @@ const ARTISTS: Record<string, { name: string; gender: 'm' | 'f' }[]> = {
 async function seedSets(db: Db, courseId: number, withTts: boolean, speech: SeedContext['speech'], files: SeedContext['files']) {
   const [target] = await courseDialectList(db, courseId, 'target');
   const artists = await db.select().from(audioArtists).where(eq(audioArtists.courseId, courseId)).orderBy(asc(audioArtists.id));
-  const src = setSources()[0];
+  // The demo's sets are of its sentences (other texts with audio come and go with their plugins).
+  const src = setSources().find((s) => s.ref === MODULE.sentences) ?? setSources()[0];
   if (!target || !artists.length || !src) return;
   const voices = speech ? await speech.voices(target.dialectCode).catch(() => []) : [];
   const plan = withTts && speech && files ? ['DONE', 'PENDING REVIEW', 'DOING'] : ['DOING'];
