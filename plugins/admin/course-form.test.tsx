@@ -88,6 +88,6 @@ describe('course form', () => {
     fireEvent.click(modalAdd());
     await waitFor(() => expect(changes.at(-1)?.sources).toEqual([{ dialectId: 3, dialectCode: 'en-US' }]));
     expect(http.put).not.toHaveBeenCalled();
-    expect(screen.queryByText('Add source dialect', { selector: 'h2' })).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Add source dialect', { selector: 'h2' })).toBeNull()); // the modal closes with a transition
   });
 });
