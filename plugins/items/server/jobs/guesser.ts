@@ -7,7 +7,7 @@ import { createBodyBase, prepareItemJob, type ItemJobInput, type ItemJobParams }
 import { itemQaCases, selectItems } from './item-selection';
 import { baseResult } from './source-validator-kind';
 import { changeText, offeredAlways, proposed, refuseEmptyChange, writeSource } from './source-writes';
-import { ANALOGY_MIN_SIMILARITY, describeAnalogy, sourceByAnalogy } from './source-analogy';
+import { describeAnalogy, similarTexts, sourceByAnalogy } from './source-analogy';
 import { confidenceOf, distinctSuggestions, norm, quote, r2 } from './text-match';
 
 /** The memory's suggestions must be at least this similar (0-101) to count. */
@@ -54,9 +54,7 @@ export const guesserAgent = defineAgent<ItemJobInput, Answer>({
     'Answer with a JSON object: {"decision", "modified_translation", "suggested_sources": [{"source", "confidence"}], "confidence": 0-1, "reasoning": one paragraph}.',
   ].join('\n'),
   local: async (i, { db, memory }) => {
-    const similar = await memory.suggest({
-      text: i.target, fromDialectId: i.targetDialectId, toDialectId: i.sourceDialectId, limit: 30, excludeId: i.translationId, minSimilarity: ANALOGY_MIN_SIMILARITY,
-    });
+    const similar = await similarTexts(memory, i);
     const found = distinctSuggestions(similar.filter((s) => s.similarity >= GUESS_MIN_SIMILARITY));
     const best = await bestGuess(db, i, similar, found);
     const others = found.filter((s) => !best || norm(s.text) !== norm(best.text)).slice(0, best ? 2 : 3);

@@ -5,7 +5,7 @@ import type { ItemJobInput } from './job-params';
 import { itemQaCases } from './item-selection';
 import { sourceValidatorKind } from './source-validator-kind';
 import { distinctSuggestions, norm, numbersOf, quote, r2 } from './text-match';
-import { ANALOGY_MIN_SIMILARITY, analogyDecision, sourceByAnalogy } from './source-analogy';
+import { analogyDecision, similarTexts, sourceByAnalogy } from './source-analogy';
 
 /** Memory texts below this similarity (0-101) say nothing about the item's meaning. */
 export const MEAN_MIN_SIMILARITY = 70;
@@ -45,9 +45,8 @@ export const meanValidatorAgent = defineAgent<ItemJobInput, Answer>({
   ].join('\n'),
   local: async (i, { db, memory }) => {
     const src = i.source.trim();
-    const fwd = distinctSuggestions(await memory.suggest({
-      text: i.target, fromDialectId: i.targetDialectId, toDialectId: i.sourceDialectId, limit: 10, excludeId: i.translationId, minSimilarity: MEAN_MIN_SIMILARITY,
-    }));
+    const similar = await similarTexts(memory, i);
+    const fwd = distinctSuggestions(similar.filter((s) => s.similarity >= MEAN_MIN_SIMILARITY)).slice(0, 10);
     const same = fwd.filter((s) => s.similarity >= 100);
     const pair = same.find((s) => norm(s.text) === norm(src));
     if (pair) {
@@ -82,9 +81,7 @@ export const meanValidatorAgent = defineAgent<ItemJobInput, Answer>({
           + `never ${quote(src)}, so the source probably does not say what the target says.`,
       };
     }
-    const analogy = await sourceByAnalogy(db, i, await memory.suggest({
-      text: i.target, fromDialectId: i.targetDialectId, toDialectId: i.sourceDialectId, limit: 30, excludeId: i.translationId, minSimilarity: ANALOGY_MIN_SIMILARITY,
-    }));
+    const analogy = await sourceByAnalogy(db, i, similar);
     if (analogy) return analogyDecision(i, analogy);
     const forward = fwd.find((s) => norm(s.text) === norm(src));
     const back = distinctSuggestions(await memory.suggest({

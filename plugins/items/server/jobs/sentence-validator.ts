@@ -7,7 +7,7 @@ import type { ItemJobInput } from './job-params';
 import { itemQaCases } from './item-selection';
 import { sourceValidatorKind } from './source-validator-kind';
 import { confidenceOf, containsPhrase, distinctSuggestions, norm, quote, r2 } from './text-match';
-import { ANALOGY_MIN_SIMILARITY, analogyDecision, sourceByAnalogy } from './source-analogy';
+import { analogyDecision, similarTexts, sourceByAnalogy } from './source-analogy';
 import { rowsOf } from '../../../../sdk/server';
 
 /** At most this many sentences are compared per item. */
@@ -67,9 +67,8 @@ export const sentenceValidatorAgent = defineAgent<ItemJobInput, Answer>({
     const src = i.source.trim();
     const sentences = await sentencesWith(db, i);
     // The sentences are the evidence, not candidates: the memory's translations of sentences are left out.
-    const tm = distinctSuggestions((await memory.suggest({
-      text: i.target, fromDialectId: i.targetDialectId, toDialectId: i.sourceDialectId, limit: 20, excludeId: i.translationId, minSimilarity: MIN_SIMILARITY,
-    })).filter((s) => s.ref !== MODULE.sentences));
+    const similar = await similarTexts(memory, i);
+    const tm = distinctSuggestions(similar.filter((s) => s.similarity >= MIN_SIMILARITY && s.ref !== MODULE.sentences));
     if (sentences.length) {
       const n = sentences.length;
       const of = `${n} sentence${n === 1 ? '' : 's'} of the course containing ${quote(i.target)}`;
@@ -100,9 +99,7 @@ export const sentenceValidatorAgent = defineAgent<ItemJobInput, Answer>({
           + 'and no translation the memory suggests for the item appears in them either, so the source needs a reviewer.',
       };
     }
-    const analogy = await sourceByAnalogy(db, i, await memory.suggest({
-      text: i.target, fromDialectId: i.targetDialectId, toDialectId: i.sourceDialectId, limit: 30, excludeId: i.translationId, minSimilarity: ANALOGY_MIN_SIMILARITY,
-    }));
+    const analogy = await sourceByAnalogy(db, i, similar);
     if (analogy) return analogyDecision(i, analogy, `No sentence of the course contains ${quote(i.target)}, so the memory and the vocabulary decide: `);
     const agreeing = tm.find((t) => norm(t.text) === norm(src));
     if (agreeing) {

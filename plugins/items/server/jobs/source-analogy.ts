@@ -1,4 +1,4 @@
-import { conceptType, conceptTypes, type Db, type MemorySuggestion } from '../../../../sdk/server';
+import { conceptType, conceptTypes, type Db, type MemorySuggestion, type TranslationMemory } from '../../../../sdk/server';
 import { guessLinks } from '../../../../sdk/server/concepts';
 import { joinWords, languageOfDialect, tokenize, type Token } from '../../../../sdk/shared/concepts';
 import type { ItemJobInput } from './job-params';
@@ -263,3 +263,8 @@ export function analogyDecision(i: ItemJobInput, a: Analogy, lead = '') {
     reasoning: `${lead}${why}, not the item's source ${quote(i.source)}.`,
   };
 }
+
+/** The memory's texts similar to the item's target with their translations in its dialect, best first: one lookup serves an agent's every rule. */
+export const similarTexts = (memory: TranslationMemory, i: ItemJobInput) => memory.suggest({
+  text: i.target, fromDialectId: i.targetDialectId, toDialectId: i.sourceDialectId, limit: 30, excludeId: i.translationId, minSimilarity: ANALOGY_MIN_SIMILARITY,
+});
