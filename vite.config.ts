@@ -27,6 +27,7 @@ export default defineConfig({
     include: ['core/**/*.test.{ts,tsx}', 'sdk/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/dom-setup.ts'],
+    globalSetup: ['tests/unit/server-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // On the 2-core CI machine a test may time out under load: one more try there (the summary names retried tests).

@@ -51,7 +51,7 @@ export interface Server {
 export async function createServer(config: ServerConfig, log: (m: string) => void = console.log): Promise<Server> {
   const plugins = await loadPlugins([defaultPluginsDir, ...config.extraPluginDirs]);
   const registry = new ModuleRegistry(plugins);
-  const database = await openDatabase(config.databaseUrl, plugins);
+  const database = await openDatabase(config.databaseUrl, plugins, config.memoryImage);
   const { db } = database;
   const speech = speechProviderFor(config.speechProvider);
   const files = localFileStore(config.filesDir);

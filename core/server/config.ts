@@ -23,6 +23,8 @@ export interface ServerConfig {
   agentProvider?: 'local' | 'openai';
   /** The speech provider: 'local' (default, offline eSpeak NG) or 'openai' (OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_TTS_MODEL, OPENAI_TTS_VOICES). */
   speechProvider?: 'local' | 'openai';
+  /** Tests: the in-memory database ('memory://') starts from this PGlite dump, already migrated and seeded. */
+  memoryImage?: Blob;
   /** The built client (tests); dist/client by default. */
   clientDir?: string;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
@@ -39,14 +39,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** With TEST_DATABASE_URL=postgres://…, each test server gets a database of its own on that server. */
-export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * With TEST_DATABASE_URL=postgres://…, each test server gets a database of its own on that server,
+ * a copy of the template database when one is named.
+ */
+export async function freshDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { url: 'memory://', drop: async () => undefined };
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -62,19 +65,58 @@ export async function freshDatabase(): Promise<{ url: string; drop(): Promise<vo
 }
 
 /**
+ * The migrated and seeded database that test servers start from, built once per test run (the
+ * vitest global setup) instead of seeding the demo for every server: a PGlite dump, or a template
+ * database on TEST_DATABASE_URL; with the files the demo wrote.
+ */
+interface TestTemplate { files: string; pgliteDump?: string; database?: string }
+const TEMPLATE_ENV = 'TEST_SERVER_TEMPLATE';
+
+/** Builds the template in dir and names it to the test workers (through the environment they inherit). */
+export async function buildTestTemplate(dir: string): Promise<{ drop(): Promise<void> }> {
+  const template: TestTemplate = { files: join(dir, 'files') };
+  mkdirSync(template.files, { recursive: true });
+  const database = await freshDatabase();
+  // No task workers: the tasks the demo queues stay queued and run in each test server, as before.
+  const server = await createServer(testConfig({ databaseUrl: database.url, filesDir: template.files, taskConcurrency: 0 }), () => undefined);
+  if (server.database.pglite) {
+    template.pgliteDump = join(dir, 'db.tar');
+    writeFileSync(template.pgliteDump, Buffer.from(await (await server.database.pglite.dumpDataDir('none')).arrayBuffer()));
+  } else {
+    template.database = new URL(database.url).pathname.slice(1);
+  }
+  await server.close();
+  process.env[TEMPLATE_ENV] = JSON.stringify(template);
+  return {
+    async drop() {
+      delete process.env[TEMPLATE_ENV];
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function testConfig(overrides: Partial<ServerConfig>): ServerConfig {
+  return { ...configFromEnv({}), adminPassword: TEST_ADMIN.password, ...overrides } as ServerConfig;
+}
+
+/**
  * A real server with the demo data on a fresh database, for route tests: an in-memory PGlite,
- * or a new database on the PostgreSQL server named by TEST_DATABASE_URL.
+ * or a new database on the PostgreSQL server named by TEST_DATABASE_URL. Servers with the default
+ * plugins and demo start from the run's template (see buildTestTemplate) when there is one.
  */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const database = await freshDatabase();
-  const filesDir = mkdtempSync(join(tmpdir(), 'cm-files-'));
-  const server = await createServer({
-    ...configFromEnv({}),
+  const ownDatabase = overrides.databaseUrl !== undefined || overrides.extraPluginDirs !== undefined || overrides.demoData === false;
+  const template = ownDatabase || !process.env[TEMPLATE_ENV] ? undefined : JSON.parse(process.env[TEMPLATE_ENV]) as TestTemplate;
+  const database = await freshDatabase(template?.database);
+  const filesDir = overrides.filesDir ?? mkdtempSync(join(tmpdir(), 'cm-files-'));
+  if (template) cpSync(template.files, filesDir, { recursive: true });
+  const server = await createServer(testConfig({
     databaseUrl: database.url,
     filesDir,
-    adminPassword: TEST_ADMIN.password,
+    memoryImage: template?.pgliteDump ? new Blob([readFileSync(template.pgliteDump)]) : undefined,
     ...overrides,
-  }, () => undefined);
+  }), () => undefined);
   const { db } = server.database;
 
   const call: TestServer['call'] = async (method, url, opts = {}) => {
@@ -114,7 +156,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     async close() {
       await server.close();
       await database.drop();
-      rmSync(filesDir, { recursive: true, force: true });
+      if (!overrides.filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

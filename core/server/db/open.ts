@@ -23,9 +23,10 @@ const MIGRATION_LOCK = 7_310_042; // any constant shared by every process of thi
 
 /**
  * Opens the database named by url and applies the migrations of core and of the plugins (their folders):
- * 'memory://' is an in-memory PGlite, 'postgres://…' a PostgreSQL server, anything else a PGlite data folder.
+ * 'memory://' is an in-memory PGlite (started from memoryImage, a PGlite dump, when given), 'postgres://…' a
+ * PostgreSQL server, anything else a PGlite data folder.
  */
-export async function openDatabase(url: string, plugins: { dir: string }[]): Promise<Database> {
+export async function openDatabase(url: string, plugins: { dir: string }[], memoryImage?: Blob): Promise<Database> {
   const folders = migrationFolders(plugins);
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -48,7 +49,7 @@ export async function openDatabase(url: string, plugins: { dir: string }[]): Pro
   }
   const dataDir = url === 'memory://' ? undefined : url.replace(/^file:\/\//, '');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const pglite = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: dataDir ? undefined : memoryImage });
   const db = drizzlePglite(pglite, { casing: 'snake_case' }) as unknown as Db;
   await runMigrations(db, folders).catch(async (e: unknown) => {
     await pglite.close();
