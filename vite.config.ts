@@ -24,7 +24,10 @@ export default defineConfig({
   },
   test: {
     root,
-    include: ['core/**/*.test.{ts,tsx}', 'sdk/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    // On PostgreSQL (TEST_DATABASE_URL, CI's second run) only the server side runs again: screens' tests (.tsx) use no database.
+    include: process.env.TEST_DATABASE_URL
+      ? ['core/server/**/*.test.ts', 'sdk/server/**/*.test.ts', 'plugins/**/*.test.ts']
+      : ['core/**/*.test.{ts,tsx}', 'sdk/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/dom-setup.ts'],
     globalSetup: ['tests/unit/server-template.ts'],
