@@ -69,7 +69,8 @@ describe('lesson outline screen', () => {
       { id: 4, status: 'done', total: 5, done: 5, created: 15, nSegments: 3 },
     ];
     let looks = 0;
-    const get = http.get as unknown as ReturnType<typeof vi.fn>;
+    type Get = (path: string, params?: Record<string, unknown>) => Promise<unknown>;
+    const get = http.get as unknown as ReturnType<typeof vi.fn<Get>>;
     const outlineGet = get.getMockImplementation()!;
     get.mockImplementation(async (path: string, params?: Record<string, unknown>) =>
       (path === 'courses/1/wizard/create-segments' ? { run: looks++ === 0 ? null : runs[Math.min(looks - 2, 1)] } : outlineGet(path, params)));
