@@ -178,3 +178,95 @@ describe('wizard', () => {
     expect((await put(url(BoardType.PANEL_TEST_SENTENCES), { startPos: 1, endPos: 2 })).status).toBe(400);
   });
 });
+
+describe('wizard: boards, lessons of work states, empty segments', () => {
+  const moveTodo = (type: number, startPos: number, endPos: number) => put(`/courses/1/lesson-outline/wizard/board-types/${type}/states/move-todo`, { startPos, endPos });
+  const stateLesson = async (type: number, refId: number) => {
+    const { rows } = await t.server.database.db.execute(`select lesson from work_states where board_type = ${type} and ref_id = ${refId}`) as unknown as { rows: { lesson: number }[] };
+    return rows[0]?.lesson;
+  };
+  const boardOf = async (type: number) => ((await t.call('GET', '/api/courses/1/boards', { cookie: admin })).body as { id: number; type: number }[]).find((b) => b.type === type)!;
+  const todoRefIds = async (boardId: number) => ((await t.call('GET', `/api/boards/${boardId}/cards`, { cookie: admin })).body.todo as { cardRefId: number }[]).map((c) => c.cardRefId);
+  /** A new lesson at the end with one cycle playing the given panels. */
+  const lessonWith = async (panelIds: number[]) => {
+    const l = (await t.call('POST', '/api/groups/1/lesson/new', { cookie: editor })).body.data as { id: number; position: number };
+    const c = (await t.call('POST', `/api/lessons/${l.id}/cycle/new`, { cookie: editor })).body.data as { id: number };
+    for (const [i, p] of panelIds.entries()) {
+      expect((await put(`/lessonOutline/lessonCycle/${c.id}/add-activity`, { destinationPos: i + 1, ref: MODULE.panels, activityId: p })).status).toBe(200);
+    }
+    return { ...l, cycleId: c.id };
+  };
+  /** New panels, in no lesson yet (every demo panel is in the outline). */
+  const newPanels = async (n: number, body: Record<string, unknown> = {}) => Promise.all(Array.from({ length: n }, async (_, i) => {
+    const res = await t.call('POST', '/api/groups/1/panels', { cookie: admin, body: { title: `Wizard panel ${Date.now()} ${i}`, ...body } });
+    expect(res.status).toBe(200);
+    return res.body.data.id as number;
+  }));
+
+  it('gives the items it moves to To Do their cards on the boards of their type', async () => {
+    const [p] = await newPanels(1);
+    const l = await lessonWith([p]);
+    const board = await boardOf(BoardType.PANEL_SENTENCES);
+    expect(await todoRefIds(board.id)).not.toContain(p);
+    expect((await moveTodo(BoardType.PANEL_SENTENCES, l.position, l.position)).body.data).toEqual({ moved: 1 });
+    expect(await todoRefIds(board.id)).toContain(p);
+  });
+
+  it("keeps the work states' lesson when a lesson moves and when a cycle or an activity moves to another lesson", async () => {
+    const [p, q] = await newPanels(2);
+    const l = await lessonWith([p, q]);
+    await moveTodo(BoardType.PANEL_EXPLANATIONS, l.position, l.position);
+    expect([await stateLesson(BoardType.PANEL_EXPLANATIONS, p), await stateLesson(BoardType.PANEL_EXPLANATIONS, q)]).toEqual([l.position, l.position]);
+
+    // The lesson moves to position 2: both follow.
+    expect((await put(`/lessonOutline/lesson/${l.id}/move`, { destinationPos: 2 })).body.data).toEqual({ moved: true });
+    expect([await stateLesson(BoardType.PANEL_EXPLANATIONS, p), await stateLesson(BoardType.PANEL_EXPLANATIONS, q)]).toEqual([2, 2]);
+
+    // One activity moves to a cycle of lesson 4: q goes with it, p stays.
+    const [l4] = await outline(4, 4);
+    const actQ = (await lesson(l.id)).cycles[0].activities.find((a) => a.refId === q)!;
+    expect((await put(`/lessonOutline/lessonCycleActivity/${actQ.activityId}/move`, { destinationCycleId: l4.cycles[0].id, destinationPos: 1 })).status).toBe(200);
+    expect([await stateLesson(BoardType.PANEL_EXPLANATIONS, p), await stateLesson(BoardType.PANEL_EXPLANATIONS, q)]).toEqual([2, 4]);
+
+    // The cycle (with p) moves to lesson 5.
+    const [l5] = await outline(5, 5);
+    expect((await put(`/lessonOutline/lessonCycle/${l.cycleId}/move`, { destinationLessonId: l5.id, destinationPos: 1 })).status).toBe(200);
+    expect(await stateLesson(BoardType.PANEL_EXPLANATIONS, p)).toBe(5);
+  });
+
+  it("creates empty segments per panel of the lesson range as a queued task, once, with the Lesson Outline grant; the wizard then moves them", async () => {
+    const url = '/courses/1/wizard/create-segments';
+    const [p] = await newPanels(1);
+    const l = await lessonWith([p]);
+    // q is placed in the lesson by the Panels module (its lesson), not by the outline.
+    const [q] = await newPanels(1, { lessonId: l.id });
+    const segmentsOf = async (panel: number) => ((await t.call('GET', `/api/courses/1/segments?panel=${panel}`, { cookie: admin })).body as { id: number }[]).map((s) => s.id);
+    const existing = (await t.call('POST', '/api/courses/1/segments', { cookie: admin, body: { panelId: q } })).body.data.id as number;
+
+    expect((await put(url, { startPos: l.position, endPos: l.position }, boardsOnly)).status).toBe(403);
+    expect(await put(url, { startPos: 5, endPos: 2, nSegments: 0 })).toMatchObject({ status: 400, body: { fields: { endPos: expect.any(String), nSegments: expect.any(String) } } });
+    const started = await put(url, { startPos: l.position, endPos: l.position, nSegments: 2 });
+    expect(started.status).toBe(200);
+    expect(started.body.data).toMatchObject({ status: 'running', nSegments: 2 });
+    const finished = async () => {
+      await expect.poll(async () => (await t.call('GET', `/api${url}`, { cookie: editor })).body.run.status, { timeout: 30_000 }).toBe('done');
+      return (await t.call('GET', `/api${url}`, { cookie: editor })).body.run;
+    };
+    expect(await finished()).toMatchObject({ total: 2, done: 2, created: 3 });
+    expect(await segmentsOf(p)).toHaveLength(2);
+    const ofQ = await segmentsOf(q);
+    expect(ofQ).toHaveLength(2);
+    expect(ofQ).toContain(existing);
+
+    // Run again: every panel has its segments, nothing is added.
+    expect((await put(url, { startPos: l.position, endPos: l.position, nSegments: 2 })).status).toBe(200);
+    expect(await finished()).toMatchObject({ total: 2, done: 2, created: 0 });
+
+    // The new segments wait in NONE at their panel's lesson; the wizard moves them onto the Segments board.
+    const made = [...(await segmentsOf(p)), ...ofQ.filter((s) => s !== existing)];
+    for (const s of made) expect(await stateLesson(BoardType.SEGMENTS, s)).toBe(l.position);
+    expect((await moveTodo(BoardType.SEGMENTS, l.position, l.position)).body.data).toEqual({ moved: 3 });
+    const todo = await todoRefIds((await boardOf(BoardType.SEGMENTS)).id);
+    expect(made.every((s) => todo.includes(s))).toBe(true);
+  });
+});

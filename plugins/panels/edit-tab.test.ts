@@ -59,6 +59,54 @@ describe('panel inflects', () => {
   });
 });
 
+describe('panel inflects in clones and copies', () => {
+  const forms = async (id: number, d: number, cookie = editor) =>
+    ((await t.call('GET', `/api/refs/${PANELS}/ref-ids/${id}/dialects/${d}/inflects`, { cookie })).body as { word: string; forms: { word: string }[] });
+  const words = (r: { word: string; forms: { word: string }[] }) => `${r.word}: ${r.forms.map((f) => f.word).join(',')}`;
+
+  it('carries the per-dialect words and forms to a clone; forms of a changed inflect word stay behind', async () => {
+    // Course 1 has the target dialects es-ES and es-MX: es-ES inflects the panel's word, es-MX its own.
+    const [es, mx] = ((await call('GET', 'courses/1/inflects-config/new')).body as PanelInflectConfig[]).map((c) => c.dialectId);
+    const id = (await call('POST', 'groups/1/panels', { title: 'Tener', wordClass: 'verb', inflectWord: 'tener' })).body.data.id as number;
+    expect((await call('PUT', `panels/${id}/target-dialects/${mx}/inflects-config`, { inflectWord: 'tener que' })).status).toBe(200);
+    for (const [d, ws] of [[es, ['tengo', 'tienes']], [mx, ['tengo que', 'tienes que']]] as const) {
+      const put = await call('PUT', `refs/${PANELS}/ref-ids/${id}/dialects/${d}/inflects`, { inflects: ws.map((word, i) => ({ inflectId: i + 1, word, conjState: 3 })) });
+      expect(put.status).toBe(200);
+    }
+
+    const same = (await call('POST', 'groups/1/panels-clone', { id, title: 'Tener 2', concept: null, item: null, inflectWord: 'tener' })).body.data.id as number;
+    expect(words(await forms(same, es))).toBe('tener: tengo,tienes');
+    expect(words(await forms(same, mx))).toBe('tener que: tengo que,tienes que');
+    expect((await call('GET', `panels/${same}/inflects-config`)).body).toEqual((await call('GET', `panels/${id}/inflects-config`)).body);
+
+    const other = (await call('POST', 'groups/1/panels-clone', { id, title: 'Poner', concept: null, item: null, inflectWord: 'poner' })).body.data.id as number;
+    expect(words(await forms(other, es))).toBe('poner: ');
+    expect(words(await forms(other, mx))).toBe('tener que: tengo que,tienes que');
+    // The original keeps its own.
+    expect(words(await forms(id, es))).toBe('tener: tengo,tienes');
+  });
+
+  it('carries them to a copy in the target dialects both courses have', async () => {
+    const [es, mx] = ((await call('GET', 'courses/1/inflects-config/new')).body as PanelInflectConfig[]).map((c) => c.dialectId);
+    const id = (await call('POST', 'groups/1/panels', { title: 'Ser', wordClass: 'verb', inflectWord: 'ser' })).body.data.id as number;
+    await call('PUT', `panels/${id}/target-dialects/${es}/inflects-config`, { inflectWord: 'ser bueno' });
+    await call('PUT', `panels/${id}/target-dialects/${mx}/inflects-config`, { inflectWord: 'ser chido' });
+    await call('PUT', `refs/${PANELS}/ref-ids/${id}/dialects/${es}/inflects`, { inflects: [{ inflectId: 1, word: 'soy bueno', conjState: 3 }] });
+    await call('PUT', `refs/${PANELS}/ref-ids/${id}/dialects/${mx}/inflects`, { inflects: [{ inflectId: 1, word: 'soy chido', conjState: 3 }] });
+
+    // Course 2 teaches es-ES only.
+    const toTargets = (await t.call('GET', '/api/courses/2/inflects-config/new', { cookie: admin })).body as PanelInflectConfig[];
+    expect(toTargets.map((c) => c.dialectId)).toEqual([es]);
+    const copy = await t.call('POST', '/api/groups/1/panels-copy', { cookie: admin, body: { panel: id, toCourseId: 2, copySentences: false } });
+    expect(copy.status).toBe(200);
+    const copied = copy.body.data.id as number;
+    expect(words(await forms(copied, es, admin))).toBe('ser bueno: soy bueno');
+    expect((await t.call('GET', `/api/panels/${copied}/inflects-config`, { cookie: admin })).body).toEqual([expect.objectContaining({ dialectId: es, inflectWord: 'ser bueno', nInflects: 1 })]);
+    const stray = await t.call('GET', `/api/refs/${PANELS}/ref-ids/${copied}/dialects/${mx}/inflects`, { cookie: admin });
+    expect(stray.status === 400 || (stray.body.forms ?? []).length === 0).toBe(true);
+  });
+});
+
 describe('panel uses', () => {
   it('lists the lesson, the compounds having it as a member and the panels linking to it', async () => {
     const lessons = (await call('GET', 'groups/1/panels-lessons')).body as { id: number; position: number }[];

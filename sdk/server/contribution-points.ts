@@ -69,3 +69,26 @@ export interface LessonActivities {
 }
 
 export const lessonActivities = contributionPoint<LessonActivities>('lesson-activities');
+
+/**
+ * The segments of panels (spec 3 §2 'Wizard dialog', create empty segments): the Segments module
+ * (their owner) counts and adds them, so the Lesson Outline's wizard writes none of its tables.
+ */
+export interface PanelSegments {
+  /** How many segments each of the panels has (panels without any may be left out). */
+  countsOf(db: Db, courseId: number, panelIds: number[]): Promise<Map<number, number>>;
+  /** Adds n empty segments to a panel of the course; answers their ids. */
+  addEmpty(db: Db, courseId: number, panelId: number, n: number): Promise<number[]>;
+}
+
+export const panelSegments = contributionPoint<PanelSegments>('panel-segments');
+
+/**
+ * Who shows work items (spec 3 §4 boards): told when items moved into To do or later outside it
+ * (the Lesson Outline's wizard), so that the Boards module gives them their cards.
+ */
+export interface WorkStateWatcher {
+  statesMoved(db: Db, courseId: number, boardType: number, refIds: number[]): Promise<void>;
+}
+
+export const workStateWatchers = contributionPoint<WorkStateWatcher>('work-state-watchers');

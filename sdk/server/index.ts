@@ -44,7 +44,7 @@ export { defineAudioRef, definedAudioRefs, audioStatesOf, audioStateOf, deleteAu
 export type { AudioRef, AudioStore, RecordingTools } from './audio';
 export { contribute, contributionPoint, contributionsTo } from '../shared/contributions';
 export type { Contribution, ContributionPoint } from '../shared/contributions';
-export { gridRowFields, klineLists, lessonActivities, translatableTexts } from './contribution-points';
-export type { CycleActivity, GridRowFields, KlineList, LessonActivities, TranslatableTexts } from './contribution-points';
+export { gridRowFields, klineLists, lessonActivities, panelSegments, translatableTexts, workStateWatchers } from './contribution-points';
+export type { CycleActivity, GridRowFields, KlineList, LessonActivities, PanelSegments, TranslatableTexts, WorkStateWatcher } from './contribution-points';
 export { inflectOwners, conjugators, wordClassNamers } from './inflects';
 export type { InflectOwner, Conjugator, ConjugationRequest, WordClassNamer } from './inflects';

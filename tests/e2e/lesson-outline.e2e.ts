@@ -5,7 +5,8 @@ import { login, useBrowser } from './browser';
 /**
  * The course planner (Lesson Outline 24): with Edit on, drag a dialog from the bank into cycle 2A
  * and cycle 3C to lesson 1; after a reload both are kept. Then the wizard moves the dialogs of
- * lessons 1 to 12 from NONE to TODO.
+ * lessons 1 to 12 from NONE to TODO, and creates empty segments for the panels of lessons 1 and 2
+ * (a queued task whose progress the dialog follows; a second run adds none).
  */
 const ADMIN = inject('admin');
 const COURSE = { id: 1, name: 'Spanish for English speakers' };
@@ -78,5 +79,27 @@ describe('course planner', () => {
     await expect.poll(async () => (await dialog.getByRole('status').textContent()) ?? '').toMatch(/^[1-9]\d* item\(s\) moved to To Do$/);
     await dialog.getByRole('button', { name: 'Run' }).click();
     await expect.poll(async () => (await dialog.getByRole('status').textContent()) ?? '').toBe('0 item(s) moved to To Do');
+
+    // The wizard: empty segments, five per panel of lessons 1 and 2, as a queued task; a second run adds none.
+    await dialog.getByLabel('To Lesson').fill('2');
+    await dialog.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Create empty segments' }).click();
+    expect(await dialog.getByLabel('Segments per Panel').inputValue()).toBe('3');
+    await dialog.getByLabel('Segments per Panel').fill('5');
+    await dialog.getByRole('button', { name: 'Run' }).click();
+    const status = async () => (await dialog.getByRole('status').textContent()) ?? '';
+    await expect.poll(status, { timeout: 30_000 }).toMatch(/^\d+ empty segment\(s\) created for [1-9]\d* panel\(s\)$/);
+    const panels = await page.evaluate(async () => {
+      const lessons = await (await fetch('/api/groups/1/dialects/default/lessonOutline?start=1&end=2')).json();
+      return [...new Set(lessons.flatMap((l: { cycles: { activities: { ref: number; refId: number }[] }[] }) =>
+        l.cycles.flatMap((c) => c.activities.filter((a) => a.ref === 12).map((a) => a.refId))))] as number[];
+    });
+    expect(panels.length).toBeGreaterThan(0);
+    for (const id of panels) {
+      const segments = await page.evaluate(async (p) => (await (await fetch(`/api/courses/1/segments?panel=${p}`)).json()).length, id);
+      expect(segments).toBeGreaterThanOrEqual(5);
+    }
+    await dialog.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(status, { timeout: 30_000 }).toMatch(/^0 empty segment\(s\) created for [1-9]\d* panel\(s\)$/);
   });
 });

@@ -24,6 +24,17 @@ async function openStructure(page: Page) {
   await page.getByTestId('panel-structure').waitFor();
 }
 
+/** Reloads the page and opens the panel's Structure tab again. */
+async function reopen(page: Page, title: string) {
+  await page.reload();
+  await page.getByTestId('sidebar').waitFor();
+  await openPanels(page);
+  await page.locator('input[aria-label="Search"]:visible').fill(title);
+  await page.locator('.ag-row:visible', { hasText: title }).first().click();
+  await expect.poll(() => page.getByLabel('Title', { exact: false }).first().inputValue()).toBe(title);
+  await openStructure(page);
+}
+
 describe('panels', () => {
   it('builds a structure by drag and drop, keeps it after a reload, and clones the panel twice and copies it to another course', async () => {
     const { page } = b;
@@ -65,14 +76,25 @@ describe('panels', () => {
     expect(after[1]).toContain('grid_words');
 
     // A reload finds the same structure.
-    await page.reload();
-    await page.getByTestId('sidebar').waitFor();
-    await openPanels(page);
-    await page.locator('input[aria-label="Search"]:visible').fill(title);
-    await page.locator('.ag-row:visible', { hasText: title }).first().click();
-    await expect.poll(() => page.getByLabel('Title', { exact: false }).first().inputValue()).toBe(title);
-    await openStructure(page);
+    await reopen(page, title);
     await expect.poll(() => blocks(page)).toEqual(after);
+
+    // Keyboard: Space picks the first block up by its handle, ArrowDown moves it below the second, Space drops it.
+    // dnd-kit's live region says what the drag is over.
+    const live = () => page.locator('[id^="DndLiveRegion"]').allTextContents().then((t) => t.join(' '));
+    const firstBlock = page.locator('[data-block]:visible').first();
+    const picked = `block-${await firstBlock.getAttribute('data-block-id')}`;
+    await firstBlock.locator('[data-drag-handle]').first().focus();
+    const keyMoved = page.waitForResponse((r) => r.url().includes('/block/') && r.url().includes('/move') && r.request().method() === 'PUT');
+    await page.keyboard.press('Space');
+    await expect.poll(live).toContain(`Draggable item ${picked}`);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(live).toMatch(new RegExp(`moved over droppable area (?!${picked}\\.)`));
+    await page.keyboard.press('Space');
+    expect((await keyMoved).status()).toBe(200);
+    await expect.poll(() => blocks(page)).toEqual([after[1], after[0]]);
+    await reopen(page, title);
+    await expect.poll(() => blocks(page)).toEqual([after[1], after[0]]);
 
     // The Edit tab's pickers search the sentences module; the Uses tab says where the panel is used.
     await page.getByRole('tab', { name: 'Edit' }).click();
@@ -96,7 +118,7 @@ describe('panels', () => {
     expect(rows.map((r: { title: string }) => r.title).sort()).toEqual([title, `${title} A`, `${title} B`]);
     const clone = rows.find((r: { title: string }) => r.title === `${title} B`);
     const s = await page.evaluate(async (id) => (await fetch(`/api/panels/${id}/estructure`)).json(), clone.id);
-    expect(s.blocks.map((x: { elements: { ref: string }[] }) => x.elements.map((e) => e.ref))).toEqual([[], ['grid_words']]);
+    expect(s.blocks.map((x: { elements: { ref: string }[] }) => x.elements.map((e) => e.ref))).toEqual([['grid_words'], []]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
@@ -111,7 +133,7 @@ describe('panels', () => {
     await expect.poll(() => copy.textContent()).toMatch(/Copied: panel #\d+/);
     const copiedId = Number((await copy.textContent())!.match(/#(\d+)/)![1]);
     const copied = await page.evaluate(async (id) => (await fetch(`/api/panels/${id}/estructure`)).json(), copiedId);
-    expect(copied.blocks.map((x: { elements: { ref: string }[] }) => x.elements.map((e) => e.ref))).toEqual([[], ['grid_words']]);
+    expect(copied.blocks.map((x: { elements: { ref: string }[] }) => x.elements.map((e) => e.ref))).toEqual([['grid_words'], []]);
     expect((await page.evaluate(async (id) => (await fetch(`/api/panels/${id}`)).json(), copiedId)).courseId).toBe(2);
   });
 });

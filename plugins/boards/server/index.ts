@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { dbIdParam, HttpError, defineServerPlugin, route, type Db, type SessionUser } from '../../../sdk/server';
+import { contribute, dbIdParam, HttpError, defineServerPlugin, route, workStateWatchers, type Db, type SessionUser } from '../../../sdk/server';
 import { WorkState } from '../../../sdk/shared';
 import { BOARDS } from '../plugin';
 import type { BoardType } from '../../../sdk/shared';
@@ -14,7 +14,7 @@ import {
 } from './board-store';
 import { boardEvents, streamBoardEvents } from './events';
 import { boardCards, boardFreelances } from './tables';
-import { changeWorkState, moveToTodo, stateHistory } from './work-state-store';
+import { cardsMoved, changeWorkState, moveToTodo, stateHistory } from './work-state-store';
 
 const id = dbIdParam;
 const boardType = z.coerce.number().int().min(1, 'Not a board type (1 to 8)').max(8, 'Not a board type (1 to 8)')
@@ -50,6 +50,8 @@ async function workableCard(db: Db, user: SessionUser, cardId: number) {
 }
 
 export default defineServerPlugin({
+  // The Lesson Outline's wizard moves items to To do: their cards appear on the boards.
+  contributes: [contribute(workStateWatchers, { statesMoved: (db: Db, courseId: number, type: number) => cardsMoved(db, courseId, type as BoardType) })],
   routes: [
     /* ---- Work states (spec 1 §7 'Work states and boards'; spec 3 §7 'Wizard') ---- */
     route({

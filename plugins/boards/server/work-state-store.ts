@@ -93,13 +93,16 @@ export async function moveToTodo(db: Db, courseId: number, boardType: BoardType,
     }
     return rows.length;
   });
-  if (moved) {
-    await ensureCards(db, courseId, boardType);
-    const hub = boardEvents(db);
-    const bs = await db.select({ id: boards.id }).from(boards).where(and(eq(boards.courseId, courseId), eq(boards.type, boardType)));
-    for (const b of bs) hub.publish(b.id, 'card');
-  }
+  if (moved) await cardsMoved(db, courseId, boardType);
   return { moved };
+}
+
+/** Items of the type moved into To do or later (by the wizard): every board of the type gets their cards and is told. */
+export async function cardsMoved(db: Db, courseId: number, boardType: BoardType): Promise<void> {
+  await ensureCards(db, courseId, boardType);
+  const hub = boardEvents(db);
+  const bs = await db.select({ id: boards.id }).from(boards).where(and(eq(boards.courseId, courseId), eq(boards.type, boardType)));
+  for (const b of bs) hub.publish(b.id, 'card');
 }
 
 /**

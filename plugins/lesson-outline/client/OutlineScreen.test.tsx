@@ -61,4 +61,29 @@ describe('lesson outline screen', () => {
     expect(await screen.findByText('3 item(s) moved to To Do')).toBeTruthy();
     expect(http.put).toHaveBeenCalledWith('courses/1/lesson-outline/wizard/board-types/1/states/move-todo', { startPos: 1, endPos: 1000 });
   });
+
+  it("creates empty segments (Segments per Panel, default 3) and follows the queued task's progress", async () => {
+    const http = fakeHttp();
+    const runs = [
+      { id: 4, status: 'running', total: 5, done: 2, created: 6, nSegments: 3 },
+      { id: 4, status: 'done', total: 5, done: 5, created: 15, nSegments: 3 },
+    ];
+    let looks = 0;
+    type Get = (path: string, params?: Record<string, unknown>) => Promise<unknown>;
+    const get = http.get as unknown as ReturnType<typeof vi.fn<Get>>;
+    const outlineGet = get.getMockImplementation()!;
+    get.mockImplementation(async (path: string, params?: Record<string, unknown>) =>
+      (path === 'courses/1/wizard/create-segments' ? { run: looks++ === 0 ? null : runs[Math.min(looks - 2, 1)] } : outlineGet(path, params)));
+    http.put.mockImplementation(async () => ({ ok: true as const, data: { id: 4, status: 'running', total: 0, done: 0, created: 0, nSegments: 3 } as never }));
+    renderWithServices(<OutlineScreen courseId={1} moduleId={MODULE.lessonOutline} />, { http });
+    await screen.findByText('Lesson 1 · Saludos');
+    fireEvent.click(screen.getByRole('button', { name: 'Wizard' }));
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Action' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Create empty segments' }));
+    expect((screen.getByRole('textbox', { name: 'Segments per Panel' }) as HTMLInputElement).value).toBe('3');
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('courses/1/wizard/create-segments', { startPos: 1, endPos: 1000, nSegments: 3 }));
+    expect(await screen.findByText('Creating empty segments: 2 of 5 panel(s)…', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('15 empty segment(s) created for 5 panel(s)', {}, { timeout: 4000 })).toBeTruthy();
+  });
 });

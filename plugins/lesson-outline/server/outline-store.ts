@@ -4,6 +4,7 @@ import { MODULE } from '../../../sdk/shared';
 import { ACTIVITY_REFS } from '../shared';
 import { titlesOf } from './bank';
 import { outlineActivities } from './tables';
+import { syncWorkStateLessons } from './work-state-lessons';
 
 /** The 'OUT' lesson (spec 1 §2): never moved nor renumbered. */
 export const OUT_POSITION = 1000;
@@ -107,7 +108,10 @@ export async function newLesson(db: Db, courseId: number): Promise<{ id: number;
   return l;
 }
 
-/** Moves a lesson to a position among the course's lessons (OUT stays 1000); the lessons are renumbered 1..n. Answers whether it moved. */
+/**
+ * Moves a lesson to a position among the course's lessons (OUT stays 1000); the lessons are renumbered 1..n,
+ * and the work states of the records they play follow (their lesson). Answers whether it moved.
+ */
 export async function moveLesson(db: Db, courseId: number, id: number, destinationPos: number): Promise<boolean> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -120,12 +124,14 @@ export async function moveLesson(db: Db, courseId: number, id: number, destinati
     // Two passes: the (course, position) pair is unique.
     for (const [i, lid] of order.entries()) await tx.update(lessons).set({ position: -(i + 1) }).where(eq(lessons.id, lid));
     for (const [i, lid] of order.entries()) await tx.update(lessons).set({ position: i + 1 }).where(eq(lessons.id, lid));
+    await syncWorkStateLessons(tx, courseId);
     return true;
   });
 }
 
-export async function deleteLesson(db: Db, id: number): Promise<void> {
+export async function deleteLesson(db: Db, courseId: number, id: number): Promise<void> {
   await db.delete(lessons).where(eq(lessons.id, id));
+  await syncWorkStateLessons(db, courseId);
 }
 
 /* ---- cycles ---- */
@@ -155,14 +161,16 @@ export async function moveCycle(db: Db, courseId: number, id: number, destinatio
     const target = (await cycleIdsOf(tx, destinationLessonId)).filter((x) => x !== id);
     target.splice(Math.min(Math.max(destinationPos, 1), target.length + 1) - 1, 0, id);
     await renumberCycles(tx, target);
+    await syncWorkStateLessons(tx, courseId);
     return true;
   });
 }
 
-export async function deleteCycle(db: Db, id: number): Promise<void> {
+export async function deleteCycle(db: Db, courseId: number, id: number): Promise<void> {
   const [me] = await db.select({ lessonId: cycles.lessonId }).from(cycles).where(eq(cycles.id, id));
   await db.delete(cycles).where(eq(cycles.id, id));
   if (me) await renumberCycles(db, await cycleIdsOf(db, me.lessonId));
+  await syncWorkStateLessons(db, courseId);
 }
 
 /* ---- activities ---- */
@@ -180,6 +188,7 @@ export async function addActivity(db: Db, courseId: number, cycleId: number, ref
     const ids = (await activityIdsOf(tx, cycleId)).filter((x) => x !== a.id);
     ids.splice(Math.min(Math.max(destinationPos, 1), ids.length + 1) - 1, 0, a.id);
     await renumberActivities(tx, ids);
+    await syncWorkStateLessons(tx, courseId);
     return { activityId: a.id };
   });
 }
@@ -201,13 +210,15 @@ export async function moveActivity(db: Db, courseId: number, id: number, destina
     const target = (await activityIdsOf(tx, destinationCycleId)).filter((x) => x !== id);
     target.splice(Math.min(Math.max(destinationPos, 1), target.length + 1) - 1, 0, id);
     await renumberActivities(tx, target);
+    await syncWorkStateLessons(tx, courseId);
     return true;
   });
 }
 
-export async function deleteActivity(db: Db, id: number): Promise<void> {
+export async function deleteActivity(db: Db, courseId: number, id: number): Promise<void> {
   const [me] = await db.select({ cycleId: outlineActivities.cycleId }).from(outlineActivities).where(eq(outlineActivities.id, id));
   if (!me) throw notFound('Activity');
   await db.delete(outlineActivities).where(eq(outlineActivities.id, id));
   await renumberActivities(db, await activityIdsOf(db, me.cycleId));
+  await syncWorkStateLessons(db, courseId);
 }

@@ -78,7 +78,7 @@ export const outlineRoutes = [
   route({
     method: 'DELETE', url: 'lessons/:id', access: lessonAccess, summary: 'Deletes a lesson with its cycles and their activities (not the records they point at)',
     params: z.object({ id }),
-    handler: async ({ db, params }) => { await deleteLesson(db, params.id); return { id: params.id }; },
+    handler: async ({ db, courseId, params }) => { await deleteLesson(db, courseId, params.id); return { id: params.id }; },
   }),
   route({
     method: 'POST', url: 'lessons/:id/cycle/new', access: lessonAccess, summary: 'A new cycle at the end of the lesson; answers { id, position }',
@@ -101,7 +101,7 @@ export const outlineRoutes = [
   route({
     method: 'DELETE', url: 'lessonsCycle/:id', access: cycleAccess, summary: 'Deletes a cycle with its activities; the lesson\'s cycles are renumbered',
     params: z.object({ id }),
-    handler: async ({ db, params }) => { await deleteCycle(db, params.id); return { id: params.id }; },
+    handler: async ({ db, courseId, params }) => { await deleteCycle(db, courseId, params.id); return { id: params.id }; },
   }),
   route({
     method: 'PUT', url: 'lessonOutline/lessonCycleActivity/:id/move', access: activityAccess,
@@ -112,6 +112,6 @@ export const outlineRoutes = [
   route({
     method: 'DELETE', url: 'lessonsCycleActivity/:id', access: activityAccess, summary: 'Removes an activity from its cycle (the record stays)',
     params: z.object({ id }),
-    handler: async ({ db, params }) => { await deleteActivity(db, params.id); return { id: params.id }; },
+    handler: async ({ db, courseId, params }) => { await deleteActivity(db, courseId, params.id); return { id: params.id }; },
   }),
 ];

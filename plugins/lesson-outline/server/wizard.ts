@@ -1,7 +1,8 @@
 import { and, between, eq, inArray, or, sql } from 'drizzle-orm';
-import { cycles, lessons, rowsOf, workStateHistory, workStates, type Db } from '../../../sdk/server';
-import { BoardType, MODULE, WorkState } from '../../../sdk/shared';
+import { contributionsTo, cycles, lessons, rowsOf, workStateHistory, workStates, workStateWatchers, type Db } from '../../../sdk/server';
+import { BoardType, WorkState } from '../../../sdk/shared';
 import { outlineActivities } from './tables';
+import { OUTLINE_REF } from './work-state-lessons';
 
 /** The seven board types the wizard offers (spec 3 §2 'Wizard dialog'): all but panel test sentences. */
 export const WIZARD_BOARD_TYPES = [
@@ -9,20 +10,14 @@ export const WIZARD_BOARD_TYPES = [
   BoardType.READINGS, BoardType.DIALOGS, BoardType.TRAINER_SEGMENTS,
 ] as const;
 
-/** The outline activity kind whose records are the items of a board type (panel boards track panels). */
-const OUTLINE_REF: Partial<Record<BoardType, number>> = {
-  [BoardType.PANEL_SENTENCES]: MODULE.panels, [BoardType.PANEL_EXPLANATIONS]: MODULE.panels,
-  [BoardType.EXERCISES]: MODULE.exercise, [BoardType.READINGS]: MODULE.reading, [BoardType.DIALOGS]: MODULE.dialog,
-};
-
 /**
  * NONE → TODO for the items of a board type in lessons [startPos, endPos] (spec 3 §4): the items
  * whose work state names such a lesson, and the outline's activities of the type in those lessons
  * (an item without a state row is NONE: it gets one). Items already past NONE are left alone.
- * Each move writes a history row. Answers { moved }.
+ * Each move writes a history row; the boards are told (their cards appear). Answers { moved }.
  */
 export async function moveToTodo(db: Db, courseId: number, boardType: BoardType, userId: number, startPos: number, endPos: number) {
-  return db.transaction(async (t) => {
+  const refIds = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const ref = OUTLINE_REF[boardType];
     // Outline items: a state row (NONE, at their first lesson in the range) for those without one.
@@ -42,8 +37,11 @@ export async function moveToTodo(db: Db, courseId: number, boardType: BoardType,
         outlineIds.length ? or(inRange, inArray(workStates.refId, outlineIds)) : inRange))
       .returning({ refId: workStates.refId });
     await history(tx, boardType, userId, moved.map((r) => r.refId), startPos, endPos);
-    return { moved: moved.length };
+    return moved.map((r) => r.refId);
   });
+  // The boards give the moved items their cards.
+  if (refIds.length) for (const w of contributionsTo(workStateWatchers)) await w.statesMoved(db, courseId, boardType, refIds);
+  return { moved: refIds.length };
 }
 
 async function history(db: Db, boardType: number, userId: number, refIds: number[], startPos: number, endPos: number) {

@@ -1,5 +1,5 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCorners, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Button, Group, LoadingOverlay, Menu, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useHttp, type HttpClient, type WriteOutcome } from '../../../sdk/client
 import { ELEMENT_KINDS, type ElementKind, type PanelBlock, type PanelElement, type PanelStructure } from '../shared/types';
 import { EditBlockDialog } from './EditBlockDialog';
 import { ElementEditor, elementSummary } from './ElementEditor';
+import { structureKeyboardCoordinates } from './structure-keyboard';
 
 export interface StructureEditorProps {
   panelId: number;
@@ -33,7 +34,7 @@ export function StructureEditor({ panelId, courseId, editable = true }: Structur
   const [editBlock, setEditBlock] = useState<PanelBlock>();
   const [editElement, setEditElement] = useState<PanelElement>();
   // Pointer drags, and the keyboard: Space on a drag handle picks it up, the arrows move it, Space drops, Escape cancels.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: structureKeyboardCoordinates }));
 
   useEffect(() => {
     void http.get<PanelStructure>(`panels/${panelId}/estructure`).then((s) => s && setStructure(s));

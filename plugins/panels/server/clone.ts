@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { HttpError, courseTextDialects, courses, grants, notFound, readTexts, writeTexts, type Db, type SessionUser } from '../../../sdk/server';
 import { PANELS } from '../plugin';
 import { titleKey } from './panel-store';
+import { copyInflects } from './inflect-store';
 import { copyStructure } from './structure-store';
 import { panels } from './tables';
 
@@ -16,8 +17,8 @@ async function panelOfCourse(db: Db, id: number, courseId: number) {
 
 /**
  * A clone (spec 2 §4, §5): a new panel of the same course with its own title, concept, item and
- * inflect word; k-lines, lists, level, word class, lesson, titles and the whole structure are
- * copied. One request per clone: the screen saves several in parallel, a tick per answer.
+ * inflect word; k-lines, lists, level, word class, lesson, titles, the whole structure and the
+ * per-dialect inflect words and forms are copied (forms that inflect the old inflect word stay behind). One request per clone: the screen saves several in parallel, a tick per answer.
  */
 export async function clonePanel(db: Db, courseId: number, b: CloneBody): Promise<number> {
   const p = await panelOfCourse(db, b.id, courseId);
@@ -28,6 +29,8 @@ export async function clonePanel(db: Db, courseId: number, b: CloneBody): Promis
     const { targets } = await readTexts(tx, titleKey(p.id), courseId);
     await writeTexts(tx, { ...titleKey(c.id), courseId }, { targets: targets.filter((t) => t.text) });
     await copyStructure(tx, p.id, c.id);
+    const dialects = (await courseTextDialects(tx, courseId)).targets.map((d) => d.dialectId);
+    await copyInflects(tx, p.id, c.id, dialects, b.inflectWord);
     return c.id;
   });
 }
@@ -36,7 +39,8 @@ const mayUsePanels = async (db: Db, user: SessionUser, courseId: number) => user
   .where(and(eq(grants.userId, user.id), eq(grants.courseId, courseId), eq(grants.moduleId, PANELS)))).length > 0;
 
 /**
- * A copy to another course (spec 2 §5): title, level, word class, inflect word and the structure.
+ * A copy to another course (spec 2 §5): title, level, word class, inflect word, the structure and
+ * the per-dialect inflect words and forms of the target dialects both courses have.
  * What names the source course's records stays behind (k-lines, lesson, concept, item, sentence,
  * segment and compound lists, inflect template); sentence and quote elements go only with
  * copySentences. Titles go in the target dialects both courses have. The user needs Panels on both.
@@ -56,6 +60,8 @@ export async function copyPanel(db: Db, user: SessionUser, courseId: number, pan
     const kept = targets.filter((t) => t.text && toTargets.some((d) => d.dialectId === t.dialectId));
     await writeTexts(tx, { ...titleKey(c.id), courseId: toCourseId }, { targets: kept });
     await copyStructure(tx, p.id, c.id, (kind) => copySentences || (kind !== 'sentences' && kind !== 'quote_sentence'), false);
+    const fromTargets = (await courseTextDialects(tx, courseId)).targets;
+    await copyInflects(tx, p.id, c.id, toTargets.filter((d) => fromTargets.some((f) => f.dialectId === d.dialectId)).map((d) => d.dialectId), p.inflectWord);
     return c.id;
   });
 }

@@ -69,3 +69,21 @@ export const panelInflectOwner: InflectOwner = {
     return rows.map((r) => Number(r.id));
   },
 };
+
+/**
+ * Carries a panel's per-dialect inflect words and forms to its clone or copy (spec 2 §5), in the
+ * dialects given (a copy: the target dialects both courses have). A dialect's forms go only when
+ * the word they inflect stays the same: the dialect has its own word, or the new panel keeps the
+ * panel's inflect word (a clone with a new inflect word leaves those forms behind).
+ */
+export async function copyInflects(db: Db, fromId: number, toId: number, dialectIds: number[], toInflectWord: string) {
+  if (!dialectIds.length) return;
+  const [from] = await db.select({ inflectWord: panels.inflectWord }).from(panels).where(eq(panels.id, fromId));
+  const configs = (await db.select().from(panelInflectConfigs).where(eq(panelInflectConfigs.panelId, fromId)))
+    .filter((c) => dialectIds.includes(c.dialectId));
+  if (configs.length) await db.insert(panelInflectConfigs).values(configs.map((c) => ({ ...c, panelId: toId })));
+  const sameWord = cleanWord(from.inflectWord) === cleanWord(toInflectWord);
+  const forms = (await db.select().from(panelInflects).where(eq(panelInflects.panelId, fromId)))
+    .filter((f) => dialectIds.includes(f.dialectId) && (sameWord || configs.some((c) => c.dialectId === f.dialectId && c.inflectWord)));
+  if (forms.length) await db.insert(panelInflects).values(forms.map((f) => ({ ...f, panelId: toId })));
+}

@@ -1,12 +1,29 @@
-import { sql } from 'drizzle-orm';
-import { contribute, translatableTexts } from '../../../sdk/server';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { contribute, panelSegments, translatableTexts, type Db } from '../../../sdk/server';
 import { SEGMENTS } from '../plugin';
+import { insertSegment } from './segment-store';
 import { segments } from './tables';
 
-/** Segment texts (ref 23, field 'text'): counted by Health, checked by the AI Review checkers, linked by the concept linker. */
+/** Segment texts (ref 23, field 'text'): counted by Health, checked by the AI Review checkers, linked by the concept linker; panels' segments for the wizard. */
 export const segmentContributions = [
   contribute(translatableTexts, {
     ref: SEGMENTS, field: 'text', name: 'Segments', linkable: true,
     records: (courseId: number) => sql`select id from ${segments} where course_id = ${courseId}`,
+  }),
+  // The Lesson Outline's wizard: empty segments per panel.
+  contribute(panelSegments, {
+    async countsOf(db: Db, courseId: number, panelIds: number[]) {
+      if (!panelIds.length) return new Map<number, number>();
+      const rows = await db.select({ panelId: segments.panelId, n: count() }).from(segments)
+        .where(and(eq(segments.courseId, courseId), inArray(segments.panelId, panelIds))).groupBy(segments.panelId);
+      return new Map(rows.map((r) => [r.panelId!, Number(r.n)]));
+    },
+    async addEmpty(db: Db, courseId: number, panelId: number, n: number) {
+      const ids: number[] = [];
+      for (let i = 0; i < n; i++) {
+        ids.push(await insertSegment(db, courseId, { panelId, listening: false, readBy: 'm', level: 0, flag: 1, targets: [], sources: [] }));
+      }
+      return ids;
+    },
   }),
 ];
