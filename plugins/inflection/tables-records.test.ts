@@ -68,7 +68,7 @@ describe('inflect tables per dialect', () => {
     const bad = await get('inflect-table-cells/dialects/1/word-classes/verb?course=1');
     expect(bad).toMatchObject({ status: 400, body: { fields: { dialectId: expect.any(String) } } });
     expect((await get('inflect-table-headers/dialects/1?course=1')).status).toBe(400);
-    expect((await get(`inflect-table-headers/dialects/${MX}?course=x`)).body.fields).toHaveProperty('course');
+    expect((await get(`inflect-table-headers/dialects/${MX}?course=x`)).body.fields).toHaveProperty('courseId');
     expect((await get(`inflect-table-headers/dialects/${ES}?course=2`)).status).toBe(403);
     expect((await get('inflect-table-headers/courses/2')).status).toBe(403);
   });
