@@ -37,6 +37,9 @@ describe("a compound's inflected forms through the inflection module", () => {
     const saved = await call('PUT', `${path}/inflects`, { inflects: [{ inflectId: 101, word: 'mesa redonda', conjState: 1 }, { inflectId: 102, word: 'mesas redondas', conjState: 3 }] });
     expect(saved.status).toBe(200);
     expect((await call('GET', `${path}/inflects`)).body.forms).toEqual([{ inflectId: 101, word: 'mesa redonda', conjState: 1 }, { inflectId: 102, word: 'mesas redondas', conjState: 3 }]);
+    // The grid's nInflects counts them (default target es-ES); the record per dialect.
+    expect((await call('GET', `groups/1/compounds?text=${encodeURIComponent('mesa redonda')}`)).body).toMatchObject([{ id, nInflects: 2 }]);
+    expect((await call('GET', `compounds/${id}`)).body.inflects.map((x: { nInflects: number }) => x.nInflects)).toEqual([2, 0]);
 
     const refs = (await call('GET', 'target-inflect-batch-resources')).body as { ref: number; name: string }[];
     expect(refs).toContainEqual({ ref: MODULE.compounds, name: 'Compounds' });

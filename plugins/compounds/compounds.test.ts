@@ -36,12 +36,19 @@ describe('compounds demo', () => {
       expect(rows.every((r) => r.nItems === 2 && r.compoundTypeName !== ''), `course ${course}`).toBe(true);
     }
     const rows = (await call('GET', 'groups/1/compounds?text=leche')).body;
-    expect(rows).toEqual([{ id: expect.any(Number), title: 'café con leche', compoundType: expect.any(Number), compoundTypeName: 'Noun + con + noun', form: 'café con leche', nItems: 2 }]);
+    expect(rows).toEqual([{ id: expect.any(Number), title: 'café con leche', compoundType: expect.any(Number), compoundTypeName: 'Noun + con + noun', form: 'café con leche', nInflects: 0, nItems: 2 }]);
     const c = (await call('GET', `compounds/${rows[0].id}`)).body;
     expect(c.items.map((m: Member) => [m.ref, m.title, m.order])).toEqual([[VOC, 'café', 1], [VOC, 'leche', 2]]);
+    // nInflects: the forms in the default target dialect, in the list's one query; per dialect in the record.
+    const zumo = (await call('GET', 'groups/1/compounds?text=naranja')).body[0];
+    expect(zumo).toMatchObject({ title: 'zumo de naranja', nInflects: 2 });
+    const zumoInflects = (await call('GET', `compounds/${zumo.id}`)).body.inflects as { dialectCode: string; nInflects: number }[];
+    expect(zumoInflects.map((x) => [x.dialectCode, x.nInflects])).toEqual([['es-ES', 2], ['es-MX', 2]]);
+    const forms = (await call('GET', `refs/${MODULE.compounds}/ref-ids/${zumo.id}/dialects/4/inflects`, undefined, admin)).body.forms;
+    expect(forms).toEqual([{ inflectId: 101, word: 'jugo de naranja', conjState: 1 }, { inflectId: 102, word: 'jugos de naranja', conjState: 3 }]);
     expect(c.inflects).toEqual([
-      { dialectId: 2, dialectCode: 'es-ES', inflectWord: 'café con leche', splitType: 0, preselected: true },
-      { dialectId: 4, dialectCode: 'es-MX', inflectWord: 'café con leche', splitType: 0, preselected: true },
+      { dialectId: 2, dialectCode: 'es-ES', inflectWord: 'café con leche', splitType: 0, preselected: true, nInflects: 0 },
+      { dialectId: 4, dialectCode: 'es-MX', inflectWord: 'café con leche', splitType: 0, preselected: true, nInflects: 0 },
     ]);
   });
 });
@@ -93,7 +100,7 @@ describe('compounds', () => {
     expect(created.status).toBe(200);
     const { id, record } = created.body.data;
     expect(record).toMatchObject({ title: 'perro de casa', compoundType: types[0].id, overwriteInflect: true, version: 1, items: [] });
-    expect(record.inflects[0]).toEqual({ dialectId: 2, dialectCode: 'es-ES', inflectWord: 'perro de casa', splitType: 1, preselected: true });
+    expect(record.inflects[0]).toEqual({ dialectId: 2, dialectCode: 'es-ES', inflectWord: 'perro de casa', splitType: 1, preselected: true, nInflects: 0 });
     expect(created.body.data.row).toMatchObject({ id, title: 'perro de casa', form: 'perro de casa', nItems: 0 });
 
     const withMembers = await call('PUT', `compounds/${id}`, { ...record, items: [{ ref: VOC, refId: casa }, { ref: VOC, refId: mesa }] });
@@ -120,9 +127,9 @@ describe('compounds', () => {
 
   it('sets the inflect settings of one target dialect', async () => {
     const [c] = (await call('GET', 'groups/1/compounds?text=mantequilla')).body;
-    const res = await call('PUT', `compounds/${c.id}/target-dialects/4`, { inflectWord: 'pan y mantequilla', splitType: 2, preselected: false });
+    const res = await call('PUT', `compounds/${c.id}/target-dialects/4`, { inflectWord: 'pan y mantequilla', splitType: 2, preselected: false, nInflects: 0 });
     expect(res.status).toBe(200);
-    expect(res.body.data.record.inflects[1]).toEqual({ dialectId: 4, dialectCode: 'es-MX', inflectWord: 'pan y mantequilla', splitType: 2, preselected: false });
+    expect(res.body.data.record.inflects[1]).toEqual({ dialectId: 4, dialectCode: 'es-MX', inflectWord: 'pan y mantequilla', splitType: 2, preselected: false, nInflects: 0 });
     expect(await call('PUT', `compounds/${c.id}/target-dialects/3`, { inflectWord: 'x' })).toMatchObject({ status: 400, body: { fields: { dialectId: expect.any(String) } } });
     expect(await call('PUT', `compounds/${c.id}/target-dialects/2`, { splitType: 3 })).toMatchObject({ status: 400, body: { fields: { splitType: expect.any(String) } } });
   });

@@ -16,6 +16,7 @@ export default definePlugin({
       { field: 'title', headerName: 'Title', flex: 1 },
       { field: 'compoundTypeName', headerName: 'Type', width: 120 },
       { field: 'form', headerName: 'Form', flex: 1 },
+      { field: 'nInflects', headerName: 'Inflects', type: 'number', width: 85 },
       { field: 'nItems', headerName: 'Members', type: 'number', width: 90 },
     ],
     compoundTypes: [

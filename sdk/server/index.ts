@@ -46,5 +46,5 @@ export { contribute, contributionPoint, contributionsTo } from '../shared/contri
 export type { Contribution, ContributionPoint } from '../shared/contributions';
 export { gridRowFields, klineLists, lessonActivities, panelSegments, translatableTexts, workStateWatchers } from './contribution-points';
 export type { CycleActivity, GridRowFields, KlineList, LessonActivities, PanelSegments, TranslatableTexts, WorkStateWatcher } from './contribution-points';
-export { inflectOwners, conjugators, wordClassNamers } from './inflects';
-export type { InflectOwner, Conjugator, ConjugationRequest, WordClassNamer } from './inflects';
+export { inflectOwners, conjugators, inflectTables, wordClassNamers } from './inflects';
+export type { InflectOwner, Conjugator, ConjugationRequest, InflectTableReader, WordClassNamer } from './inflects';

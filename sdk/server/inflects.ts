@@ -22,6 +22,11 @@ export interface InflectOwner {
   write(db: Db, id: number, dialectId: number, forms: InflectForm[]): Promise<void>;
   /** The course's records with a word in the dialect, by id (the batch target runs over them). */
   records(db: Db, courseId: number, dialectId: number): Promise<number[]>;
+  /**
+   * The active inflect template the record names (a panel's), or null; without it every cell of
+   * its table is active (GET refs/{ref}/ref-ids/{id}/active-inflects).
+   */
+  activeTemplate?(db: Db, id: number): Promise<number | null>;
 }
 
 export const inflectOwners = contributionPoint<InflectOwner>('inflect-owners');
@@ -43,6 +48,17 @@ export interface Conjugator {
 }
 
 export const conjugators = contributionPoint<Conjugator>('conjugators');
+
+/**
+ * Who keeps the inflect tables (the Word-Class Inflection module, 13): the inflect ids of the
+ * table a word class follows in a target dialect of a course (the dialect's own table where it has
+ * one, else the course's), or null when there is no table. Auto-inflect fills only those cells.
+ */
+export interface InflectTableReader {
+  inflectIds(db: Db, courseId: number, dialectId: number, wordClass: string): Promise<number[] | null>;
+}
+
+export const inflectTables = contributionPoint<InflectTableReader>('inflect-tables');
 
 /**
  * Who names word classes (the vocabulary, which owns them): the name of the class whose

@@ -24,7 +24,7 @@ export function InflectSettings({ compoundId = -1, value, onChange, errors }: In
   return (
     <Table withTableBorder verticalSpacing={4} aria-label="Inflect settings">
       <Table.Thead>
-        <Table.Tr><Table.Th>Dialect</Table.Th><Table.Th>Inflect word</Table.Th><Table.Th>Split type</Table.Th><Table.Th>Preselected</Table.Th></Table.Tr>
+        <Table.Tr><Table.Th>Dialect</Table.Th><Table.Th>Inflect word</Table.Th><Table.Th>Split type</Table.Th><Table.Th>Preselected</Table.Th><Table.Th>Forms</Table.Th></Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {value.map((x, i) => (
@@ -50,6 +50,7 @@ export function InflectSettings({ compoundId = -1, value, onChange, errors }: In
             <Table.Td>
               <Checkbox aria-label={`Preselected ${x.dialectCode}`} checked={x.preselected} onChange={(e) => set(i, { preselected: e.currentTarget.checked })} />
             </Table.Td>
+            <Table.Td><Text size="sm" data-testid={`n-inflects-${x.dialectCode}`}>{x.nInflects ?? 0}</Text></Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

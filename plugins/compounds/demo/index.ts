@@ -1,6 +1,6 @@
 import { conceptType, courseDialectList, type Db, type SeedContext } from '../../../sdk/server';
-import { MODULE } from '../../../sdk/shared';
-import { compoundInflects, compoundItems, compounds, compoundTypes } from '../server/tables';
+import { CONJ_STATE, MODULE } from '../../../sdk/shared';
+import { compoundInflectForms, compoundInflects, compoundItems, compounds, compoundTypes } from '../server/tables';
 
 interface DemoCompound {
   type: string;
@@ -10,6 +10,9 @@ interface DemoCompound {
   /** The members: the course's vocabulary entries by their word (their title), in order. */
   members: string[];
   splitType?: number;
+  /** Its plural (inflect ids 101 singular, 102 plural), hand-written: the noun rules would inflect only the last word. */
+  plural?: string;
+  pluralByDialect?: Record<string, string>;
 }
 
 /**
@@ -19,25 +22,28 @@ interface DemoCompound {
 export const DEMO_COMPOUNDS: Record<string, DemoCompound[]> = {
   es: [
     { type: 'Noun + con + noun', form: 'café con leche', members: ['café', 'leche'] },
-    { type: 'Noun + de + noun', form: 'zumo de naranja', byDialect: { 'es-MX': 'jugo de naranja' }, members: ['zumo', 'naranja'] },
+    {
+      type: 'Noun + de + noun', form: 'zumo de naranja', byDialect: { 'es-MX': 'jugo de naranja' }, members: ['zumo', 'naranja'],
+      plural: 'zumos de naranja', pluralByDialect: { 'es-MX': 'jugos de naranja' },
+    },
     { type: 'Noun + con + noun', form: 'pan con mantequilla', members: ['pan', 'mantequilla'] },
   ],
   en: [
-    { type: 'Noun + noun', form: 'fish soup', members: ['fish', 'soup'] },
+    { type: 'Noun + noun', form: 'fish soup', members: ['fish', 'soup'], plural: 'fish soups' },
     { type: 'Noun + noun', form: 'milk tea', members: ['milk', 'tea'] },
   ],
   fr: [
-    { type: 'Nom + de + nom', form: 'soupe de poisson', members: ['une soupe', 'du poisson'] },
+    { type: 'Nom + de + nom', form: 'soupe de poisson', members: ['une soupe', 'du poisson'], plural: 'soupes de poisson' },
     { type: 'Nom + au + nom', form: 'café au lait', members: ['du café', 'du lait'] },
   ],
   de: [
     { type: 'Kompositum', form: 'Milchkaffee', members: ['Milch', 'Kaffee'] },
-    { type: 'Kompositum', form: 'Fischsuppe', members: ['Fisch', 'eine Suppe'] },
-    { type: 'Kompositum', form: 'Tomatensalat', members: ['Tomate', 'Salat'] },
+    { type: 'Kompositum', form: 'Fischsuppe', members: ['Fisch', 'eine Suppe'], plural: 'Fischsuppen' },
+    { type: 'Kompositum', form: 'Tomatensalat', members: ['Tomate', 'Salat'], plural: 'Tomatensalate' },
   ],
   it: [
     { type: 'Nome + nome', form: 'caffè latte', members: ['un caffè', 'del latte'] },
-    { type: 'Nome + di + nome', form: 'zuppa di pesce', members: ['una zuppa', 'il pesce'] },
+    { type: 'Nome + di + nome', form: 'zuppa di pesce', members: ['una zuppa', 'il pesce'], plural: 'zuppe di pesce' },
   ],
   ru: [
     { type: 'Существительное + с + существительное', form: 'кофе с молоком', members: ['кофе', 'молоко'], splitType: 1 },
@@ -70,6 +76,12 @@ async function seedCourse(db: Db, courseId: number, languageCode: string) {
     await db.insert(compoundInflects).values(targets.map((d) => ({
       compoundId: row.id, dialectId: d.dialectId, inflectWord: c.byDialect?.[d.dialectCode] ?? c.form, splitType: c.splitType ?? 0, preselected: true,
     })));
+    if (c.plural) {
+      await db.insert(compoundInflectForms).values(targets.flatMap((d) => [
+        { compoundId: row.id, dialectId: d.dialectId, inflectId: 101, word: c.byDialect?.[d.dialectCode] ?? c.form, conjState: CONJ_STATE.REGULAR },
+        { compoundId: row.id, dialectId: d.dialectId, inflectId: 102, word: c.pluralByDialect?.[d.dialectCode] ?? c.plural!, conjState: CONJ_STATE.IRREGULAR },
+      ]));
+    }
     await db.insert(compoundItems).values(refIds.map((refId, i) => ({ compoundId: row.id, position: i + 1, ref: MODULE.vocsCourse, refId: refId! })));
   }
 }

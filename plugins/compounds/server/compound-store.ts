@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { conceptType, containsPattern, courseDialectList, defaultDialects, HttpError, rowsOf, type Db, type ListFilter } from '../../../sdk/server';
 import { MEMBER_REFS, NEEDS_SAVED_COMPOUND, type CompoundInflect, type CompoundMember } from '../shared/types';
-import { compoundInflects, compoundItems, compounds, compoundTypes } from './tables';
+import { compoundInflectForms, compoundInflects, compoundItems, compounds, compoundTypes } from './tables';
 
 export interface CompoundBody {
   compoundType: number | null;
@@ -12,13 +12,17 @@ export interface CompoundBody {
   items: { ref: number; refId: number }[];
 }
 
-/** Grid rows: id, title, type, the form in the default target dialect and the member count; ?compoundType= filters by type. */
+/**
+ * Grid rows: id, title, type, the form and the number of inflected forms in the default target
+ * dialect, and the member count (one query for the whole list); ?compoundType= filters by type.
+ */
 export async function listCompounds(db: Db, courseId: number, { text, id, compoundType }: ListFilter & { compoundType?: number }) {
   const d = await defaultDialects(db, courseId);
   const like = text ? containsPattern(text) : '';
-  const rows = rowsOf<{ id: number; title: string; compoundType: number | null; compoundTypeName: string | null; form: string | null; nItems: number }>(await db.execute(sql`
+  const rows = rowsOf<{ id: number; title: string; compoundType: number | null; compoundTypeName: string | null; form: string | null; nInflects: number; nItems: number }>(await db.execute(sql`
     select c.id, c.title, c.compound_type_id as "compoundType", t.name as "compoundTypeName",
            (select i.inflect_word from ${compoundInflects} i where i.compound_id = c.id and i.dialect_id = ${d.target ?? 0}) as form,
+           (select count(*)::int from ${compoundInflectForms} f where f.compound_id = c.id and f.dialect_id = ${d.target ?? 0}) as "nInflects",
            (select count(*)::int from ${compoundItems} m where m.compound_id = c.id) as "nItems"
       from ${compounds} c left join ${compoundTypes} t on t.id = c.compound_type_id
      where c.course_id = ${courseId}
@@ -27,16 +31,21 @@ export async function listCompounds(db: Db, courseId: number, { text, id, compou
        and (${like} = '' or c.title ilike ${like}
             or exists (select 1 from ${compoundInflects} i where i.compound_id = c.id and i.inflect_word ilike ${like}))
      order by lower(c.title), c.id`));
-  return rows.map((r) => ({ ...r, id: Number(r.id), compoundTypeName: r.compoundTypeName ?? '', form: r.form ?? '', nItems: Number(r.nItems) }));
+  return rows.map((r) => ({ ...r, id: Number(r.id), compoundTypeName: r.compoundTypeName ?? '', form: r.form ?? '', nInflects: Number(r.nInflects), nItems: Number(r.nItems) }));
 }
 
-/** The inflect settings for every target dialect of the course, the compound's where it has some. */
+/** The inflect settings for every target dialect of the course, the compound's where it has some, with its number of inflected forms there. */
 export async function inflectsOf(db: Db, courseId: number, compoundId: number | null): Promise<CompoundInflect[]> {
   const dialects = await courseDialectList(db, courseId, 'target');
-  const rows = compoundId === null ? [] : await db.select().from(compoundInflects).where(eq(compoundInflects.compoundId, compoundId));
+  const [rows, counts] = compoundId === null ? [[], []] : await Promise.all([
+    db.select().from(compoundInflects).where(eq(compoundInflects.compoundId, compoundId)),
+    db.select({ dialectId: compoundInflectForms.dialectId, n: count() }).from(compoundInflectForms)
+      .where(eq(compoundInflectForms.compoundId, compoundId)).groupBy(compoundInflectForms.dialectId),
+  ]);
   return dialects.map((d) => {
     const r = rows.find((x) => x.dialectId === d.dialectId);
-    return { ...d, inflectWord: r?.inflectWord ?? '', splitType: r?.splitType ?? 0, preselected: r?.preselected ?? false };
+    const nInflects = Number(counts.find((x) => x.dialectId === d.dialectId)?.n ?? 0);
+    return { ...d, inflectWord: r?.inflectWord ?? '', splitType: r?.splitType ?? 0, preselected: r?.preselected ?? false, nInflects };
   });
 }
 

@@ -59,7 +59,7 @@ export default defineServerPlugin({
   routes: [
     route({
       method: 'GET', url: 'compounds/:id/targets', access: compoundById, params: z.object({ id }),
-      summary: 'The inflect settings per target dialect: dialectId, dialectCode, inflectWord, splitType, preselected',
+      summary: 'The inflect settings per target dialect: dialectId, dialectCode, inflectWord, splitType, preselected, nInflects (its inflected forms there)',
       handler: async ({ db, params, courseId }) => inflectsOf(db, courseId, params.id),
     }),
     route({

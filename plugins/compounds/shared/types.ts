@@ -22,6 +22,8 @@ export interface CompoundInflect {
   inflectWord: string;
   splitType: number;
   preselected: boolean;
+  /** How many inflected forms the compound has in the dialect (read only). */
+  nInflects?: number;
 }
 
 /** A member, in order (1-based); the title comes from its concept type. */

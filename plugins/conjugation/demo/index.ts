@@ -1,10 +1,13 @@
 import type { SeedContext } from '../../../sdk/server';
-import { conjRootChanges, conjRuleEndings, conjRules } from '../server/tables';
+import { conjRootChanges, conjRuleEndings, conjRules, conjTemplates } from '../server/tables';
 import { DEMO_RULES } from './rule-data';
+import { demoTemplates } from './template-data';
 
-/** Every demo course gets its language's rules and root changes (rule-data.ts). */
+/** Every demo course gets its language's rules and root changes (rule-data.ts) and templates (template-data.ts). */
 export default async function seedConjugation({ db, courses }: SeedContext): Promise<void> {
   for (const course of courses) {
+    const templates = demoTemplates(course.languageCode);
+    if (templates.length) await db.insert(conjTemplates).values(templates.map((t, i) => ({ courseId: course.id, order: i, ...t })));
     const data = DEMO_RULES[course.languageCode];
     if (!data) continue;
     for (const [i, r] of data.rules.entries()) {

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { byIdAccess, conjugators, contribute, defineServerPlugin, route, type Conjugator } from '../../../sdk/server';
+import { byIdAccess, conjugators, contribute, contributionsTo, courseDialectList, defineResource, defineServerPlugin, HttpError, inflectOwners, route, type Conjugator } from '../../../sdk/server';
+import { batchConjugateTask, control, CONJUGATE_BATCH_SIZE, runOf } from './batch';
+import { conjugationsReport } from './report';
+import { blankTemplate, getTemplate, insertTemplate, listTemplates, renderTemplate, templateBody, writeTemplate } from './template-store';
 import { CONJUGATION } from '../plugin';
 import { conjugate } from '../shared/conjugate';
 import { getRootChange, getRule, insertRule, listRootChanges, listRules, updateRule, writeEndings } from './rule-store';
-import { conjRootChanges, conjRules } from './tables';
+import { conjRootChanges, conjRules, conjTemplates } from './tables';
 
 const text = (max: number) => z.string().trim().max(max);
 const endings = z.array(z.object({ inflectId: z.number().int().min(-1), ending: z.string().max(100) })).max(200);
@@ -28,6 +31,22 @@ const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const ruleAccess = byIdAccess(CONJUGATION, conjRules);
 const rootChangeAccess = byIdAccess(CONJUGATION, conjRootChanges);
+const templateAccess = byIdAccess(CONJUGATION, conjTemplates);
+const groupParams = z.object({ courseId: z.coerce.number().int().positive(), ref: z.coerce.number().int().positive() });
+const elementIds = z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(10_000);
+
+/** Conjugation templates (spec 3 §7): grid and editor; GET conj-template/new answers the blank one. */
+const templateResource = defineResource({
+  module: CONJUGATION, label: 'Conjugation template', table: conjTemplates, body: templateBody,
+  paths: { list: 'courses/:courseId/conj-template', create: 'courses/:courseId/conj-template', item: 'conj-template' },
+  list: listTemplates, get: getTemplate, blank: blankTemplate, insert: insertTemplate, write: writeTemplate,
+});
+
+async function checkTarget(db: Parameters<typeof courseDialectList>[0], courseId: number, dialectId: number) {
+  if (!(await courseDialectList(db, courseId, 'target')).some((d) => d.dialectId === dialectId)) {
+    throw new HttpError(400, 'Not a target dialect of the course', { dialectId: 'Not a target dialect of the course' });
+  }
+}
 
 /** Auto-inflect's conjugator: the course's rules and root changes applied to a word. */
 const conjugator: Conjugator = {
@@ -39,7 +58,45 @@ const conjugator: Conjugator = {
 
 export default defineServerPlugin({
   contributes: [contribute(conjugators, conjugator)],
+  resources: [templateResource],
+  tasks: [batchConjugateTask],
   routes: [
+    route({
+      method: 'GET', url: 'conj-template/:id/render', access: templateAccess,
+      summary: "The template's HTML for a word (?word=): the course's rules give its forms, {inflectId} and {word} are replaced",
+      params: idParams, query: z.object({ word: z.string().trim().min(1, 'Required').max(200) }),
+      handler: async ({ db, params, query, courseId }) => {
+        const t = (await getTemplate(db, params.id))!;
+        const [rules, changes] = await Promise.all([listRules(db, courseId), listRootChanges(db, courseId)]);
+        const forms = conjugate(query.word, t.wordClass, rules, changes);
+        return { html: renderTemplate(t.html, query.word, forms), forms };
+      },
+    }),
+    route({
+      method: 'GET', url: 'conjugationBatchApply-resources', access: 'user',
+      summary: 'The modules whose records have inflected forms (Batch Conjugate runs over them), with the batch size',
+      handler: async () => contributionsTo(inflectOwners).map((o) => ({ ref: o.ref, name: o.name, batchSize: CONJUGATE_BATCH_SIZE })),
+    }),
+    route({
+      method: 'GET', url: 'groups/:courseId/refs/:ref/conjugationBatchApply-check', access: { module: CONJUGATION },
+      summary: "A ref's batch conjugate run: status, total element ids, done, changed",
+      params: groupParams, handler: ({ db, params }) => runOf(db, params.courseId, params.ref),
+    }),
+    route({
+      method: 'PUT', url: 'groups/:courseId/refs/:ref/conjugationBatchApply', access: { module: CONJUGATION },
+      summary: "Starts (over the element ids given, or all; a paused run resumes) or pauses a ref's batch conjugate run: queued tasks conjugating its records one by one, in batches",
+      params: groupParams, body: z.object({ action: z.enum(['start', 'pause']), ids: elementIds.optional() }),
+      handler: ({ db, params, body, tasks }) => control(db, tasks, params.courseId, params.ref, body.action, body.ids),
+    }),
+    route({
+      method: 'GET', url: 'target-dialects/:dialectId/conjugations-report', access: { module: CONJUGATION },
+      summary: "The Voc Report of a target dialect of the course (?course=): per vocabulary entry its forms by state, those the rules would add and the regular ones they would change",
+      params: z.object({ dialectId: z.coerce.number().int().positive() }), query: z.object({ course: z.coerce.number().int().positive() }),
+      handler: async ({ db, params, query }) => {
+        await checkTarget(db, query.course, params.dialectId);
+        return conjugationsReport(db, query.course, params.dialectId);
+      },
+    }),
     route({
       method: 'GET', url: 'courses/:courseId/conj-rules', access: { module: CONJUGATION }, summary: "The course's conjugation rules with their endings",
       params: courseParams, handler: ({ db, params }) => listRules(db, params.courseId),

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { courses } from '../../../sdk/server';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { courses, dialects } from '../../../sdk/server';
 
 /** A course's conjugation rules (spec 3 §3): a word of the class ending in endingToApply gets stem + ending per inflect id. */
 export const conjRules = pgTable('conj_rules', {
@@ -34,3 +34,43 @@ export const conjRootChanges = pgTable('conj_root_changes', {
   priority: integer().notNull().default(0),
   version: integer().notNull().default(1),
 }, (t) => [index('conj_root_changes_course_idx').on(t.courseId)]);
+
+/**
+ * Conjugation templates (spec 3 §3): how a word class's forms are shown to the learner, as HTML in
+ * which `{201}` stands for the form of inflect id 201 and `{word}` for the base word; per target
+ * dialect (none: any), ordered, shown to the user or not, and the table literal they belong to
+ * (a record of Table Literals: a plain id, that table is not ours).
+ */
+export const conjTemplates = pgTable('conj_templates', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  wordClass: text().notNull(),
+  order: integer().notNull().default(0),
+  showToUser: boolean().notNull().default(true),
+  html: text().notNull().default(''),
+  dialectId: integer().references(() => dialects.id),
+  literalId: integer(),
+  version: integer().notNull().default(1),
+}, (t) => [index('conj_templates_course_idx').on(t.courseId)]);
+
+/**
+ * A batch conjugate run (spec 3 §4): the course's rules applied to the records of one ref in every
+ * target dialect of the course, sequentially by id, in batches (one queued task each). ids: the
+ * element ids asked for (null: all the ref's records); lastId: how far it got; generation tells a
+ * stale task (paused, then started again) to stop.
+ */
+export const conjBatchRuns = pgTable('conj_batch_runs', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  ref: integer().notNull(),
+  /** 'ready', 'running', 'paused', 'completed'. */
+  status: text().notNull().default('ready'),
+  ids: integer().array(),
+  total: integer().notNull().default(0),
+  done: integer().notNull().default(0),
+  changed: integer().notNull().default(0),
+  lastId: integer().notNull().default(0),
+  generation: integer().notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('conj_batch_runs_key_idx').on(t.courseId, t.ref)]);

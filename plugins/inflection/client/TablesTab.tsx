@@ -2,23 +2,34 @@ import { Select, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useHttp, type InflectCell } from '../../../sdk/client';
 
-/** The course's inflect tables, one word class at a time: headers and the inflect id of each cell. */
+interface TableRow { id: number; wordClass: string; dialectId: number | null; dialectCode: string | null }
+
+/**
+ * The course's inflect tables, one at a time: headers and the inflect id of each cell. A target
+ * dialect's own table (es-MX's verbs) is listed beside the course's, under its dialect.
+ */
 export function TablesTab({ courseId }: { courseId: number }) {
   const http = useHttp();
-  const [classes, setClasses] = useState<{ wordClass: string }[]>([]);
-  const [wordClass, setWordClass] = useState<string | null>(null);
+  const [tables, setTables] = useState<TableRow[]>([]);
+  const [chosen, setChosen] = useState<string | null>(null);
   const [table, setTable] = useState<{ headers: string[]; cells: InflectCell[] }>();
-  useEffect(() => { void http.get<{ wordClass: string }[]>(`inflect-tables/courses/${courseId}`).then((c) => setClasses(c ?? [])); }, [http, courseId]);
+  useEffect(() => { void http.get<TableRow[]>(`inflect-tables/courses/${courseId}`).then((c) => setTables(c ?? [])); }, [http, courseId]);
   useEffect(() => {
-    if (wordClass) void http.get<typeof table>(`inflect-table-cells/courses/${courseId}/word-classes/${encodeURIComponent(wordClass)}`).then(setTable);
-  }, [http, courseId, wordClass]);
+    const t = tables.find((x) => String(x.id) === chosen);
+    if (!t) return;
+    const wc = encodeURIComponent(t.wordClass);
+    void http.get<typeof table>(t.dialectId === null
+      ? `inflect-table-cells/courses/${courseId}/word-classes/${wc}`
+      : `inflect-table-cells/dialects/${t.dialectId}/word-classes/${wc}?course=${courseId}`).then(setTable);
+  }, [http, courseId, chosen, tables]);
   const rows = table ? Math.max(0, ...table.cells.map((c) => c.row + 1)) : 0;
   return (
     <Stack p="sm" gap="sm">
-      <Select label="Word class" w={240} data={classes.map((c) => c.wordClass)} value={wordClass} onChange={setWordClass} />
-      {!classes.length && <Text size="sm" c="dimmed">No inflect tables in this course.</Text>}
+      <Select label="Word class" w={240} value={chosen} onChange={setChosen}
+        data={tables.map((t) => ({ value: String(t.id), label: t.dialectCode ? `${t.wordClass} (${t.dialectCode})` : t.wordClass }))} />
+      {!tables.length && <Text size="sm" c="dimmed">No inflect tables in this course.</Text>}
       {table && (
-        <Table withTableBorder withColumnBorders w="fit-content">
+        <Table withTableBorder withColumnBorders w="fit-content" aria-label="Inflect table">
           <Table.Thead><Table.Tr>{table.headers.map((h) => <Table.Th key={h}>{h}</Table.Th>)}</Table.Tr></Table.Thead>
           <Table.Tbody>
             {Array.from({ length: rows }, (_, r) => (

@@ -1,11 +1,12 @@
-import type { SeedContext } from '../../../sdk/server';
+import { courseDialectList, type SeedContext } from '../../../sdk/server';
 import { activeInflectTemplateCells, activeInflectTemplates, inflectCells, inflectIdSettings, inflectTables } from '../server/tables';
-import { DEMO_TABLES } from './table-data';
+import { DEMO_TABLES, DIALECT_TABLES } from './table-data';
 
 /**
  * Every demo course gets its language's inflect tables (verbs, nouns, adjectives), an active
  * template of its verbs' first column ('Verbs: singular') and one of all its verb forms, and the
- * extras, then its verb ids, placed first in the position order.
+ * extras, then its verb ids, placed first in the position order. A target dialect with its own
+ * tables (es-MX) gets them.
  */
 export default async function seedInflection({ db, courses }: SeedContext): Promise<void> {
   for (const course of courses) {
@@ -18,6 +19,12 @@ export default async function seedInflection({ db, courses }: SeedContext): Prom
         await db.insert(activeInflectTemplateCells).values(cells.map((c) => ({ templateId: tpl.id, inflectCellId: c.id, active: active(c.column) })));
       }
       await db.insert(inflectIdSettings).values([-1, 0, ...t.cells.map((c) => c.inflectId)].map((inflectId, i) => ({ courseId: course.id, inflectId, position: i + 1 })));
+    }
+    for (const d of await courseDialectList(db, course.id, 'target')) {
+      for (const t of DIALECT_TABLES[d.dialectCode] ?? []) {
+        const [row] = await db.insert(inflectTables).values({ courseId: course.id, wordClass: t.wordClass, dialectId: d.dialectId, headers: t.headers }).returning({ id: inflectTables.id });
+        await db.insert(inflectCells).values(t.cells.map((c) => ({ tableId: row.id, ...c })));
+      }
     }
   }
 }

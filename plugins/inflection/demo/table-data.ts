@@ -33,3 +33,17 @@ export const DEMO_TABLES: Record<string, TableSeed[]> = {
   ru: [PRESENT, NOUN, ADJ_DE_RU],
   en: [EN_VERB, NOUN],
 };
+
+/**
+ * Target dialects' own tables (they replace the course's of the word class there): Mexican Spanish
+ * says ustedes, with the 3rd plural's form, where Spain says vosotros: no 2nd plural cell.
+ */
+export const DIALECT_TABLES: Record<string, TableSeed[]> = {
+  'es-MX': [{
+    wordClass: 'verb', headers: ['Singular', 'Plural'],
+    cells: [
+      cell(201, 0, 0, '1st singular'), cell(202, 1, 0, '2nd singular'), cell(203, 2, 0, '3rd singular'),
+      cell(204, 0, 1, '1st plural'), cell(206, 2, 1, '3rd plural (ustedes)'),
+    ],
+  }],
+};

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { contributionsTo, courseDialectList, defineServerPlugin, inflectOwners, route } from '../../../sdk/server';
+import { contribute, contributionsTo, courseDialectList, defineServerPlugin, inflectOwners, inflectTables, route } from '../../../sdk/server';
 import { CONJ_STATE } from '../../../sdk/shared';
 import { INFLECTION } from '../plugin';
 import { batchTask, control, runOf } from './batch';
-import { autoInflect, checkTargetDialect, ownerOf, viewOf } from './owners';
+import { activeInflectsOf, autoInflect, checkTargetDialect, ownerOf, viewOf, wordClassOf } from './owners';
 import { inflectIdsOf, writePositions, writeValues } from './ids-store';
-import { tableOf, tablesOf } from './table-store';
+import { headersOf, tableIdsOf, tableOf, tablesOf } from './table-store';
 import { templateResource, templateRoutes } from './template-routes';
 
 const id = z.coerce.number().int().positive();
@@ -26,11 +26,14 @@ const inflects = z.array(z.object({
 const recordAccess = { record: (p: { ref?: string; refId?: string }) => ({ ref: Number(p.ref), refId: Number(p.refId) }) };
 
 const courseParams = z.object({ courseId: id });
+const refParams = z.object({ ref: id, refId: id });
+const courseQuery = z.object({ course: id });
 const classQuery = z.object({ wordClass: z.string().trim().max(100).optional() });
 
 export default defineServerPlugin({
   tasks: [batchTask],
   resources: [templateResource],
+  contributes: [contribute(inflectTables, { inflectIds: tableIdsOf })],
   routes: [
     ...templateRoutes,
     route({
@@ -67,6 +70,39 @@ export default defineServerPlugin({
       method: 'GET', url: 'inflect-table-cells/courses/:courseId/word-classes/:wordClass', access: { module: INFLECTION },
       summary: "The course's inflect table of a word class (by name): headers and cells",
       params: z.object({ courseId: id, wordClass: z.string().min(1).max(100) }), handler: ({ db, params }) => tableOf(db, params.courseId, params.wordClass),
+    }),
+    route({
+      method: 'GET', url: 'inflect-table-cells/dialects/:dialectId/word-classes/:wordClass', access: { module: INFLECTION },
+      summary: "The inflect table of a word class in a target dialect of the course (?course=): the dialect's own where it has one (tableDialectId), else the course's",
+      params: z.object({ dialectId: id, wordClass: z.string().min(1).max(100) }), query: courseQuery,
+      handler: async ({ db, params, query }) => {
+        await checkTargetDialect(db, query.course, params.dialectId);
+        return tableOf(db, query.course, params.wordClass, params.dialectId);
+      },
+    }),
+    route({
+      method: 'GET', url: 'inflect-table-headers/courses/:courseId', access: { module: INFLECTION },
+      summary: "The headers of the course's own tables, per word class", params: courseParams,
+      handler: ({ db, params }) => headersOf(db, params.courseId),
+    }),
+    route({
+      method: 'GET', url: 'inflect-table-headers/dialects/:dialectId', access: { module: INFLECTION },
+      summary: 'The headers of the tables in use in a target dialect of the course (?course=), per word class: the dialect\'s own (dialectId) or the course\'s (null)',
+      params: z.object({ dialectId: id }), query: courseQuery,
+      handler: async ({ db, params, query }) => {
+        await checkTargetDialect(db, query.course, params.dialectId);
+        return headersOf(db, query.course, params.dialectId);
+      },
+    }),
+    route({
+      method: 'GET', url: 'refs/:ref/ref-ids/:refId/inflects-wordClass', access: recordAccess,
+      summary: "The word class a record's forms follow (its name, or null) and whether the course has a table for it",
+      params: refParams, handler: ({ db, params, courseId }) => wordClassOf(db, courseId, params.ref, params.refId),
+    }),
+    route({
+      method: 'GET', url: 'refs/:ref/ref-ids/:refId/active-inflects', access: recordAccess,
+      summary: "A record's active inflect cells: its word class's table cells, active as its active inflect template says (all when it names none)",
+      params: refParams, handler: ({ db, params, courseId }) => activeInflectsOf(db, courseId, params.ref, params.refId),
     }),
     route({
       method: 'GET', url: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/inflects', access: recordAccess,

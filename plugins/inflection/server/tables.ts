@@ -1,14 +1,21 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses, dialects } from '../../../sdk/server';
 
-/** A course's inflect table for a word class (spec 2 §3): column headers, and cells placing inflect ids. */
+/**
+ * A course's inflect table for a word class (spec 2 §3): column headers, and cells placing inflect
+ * ids. A table with a dialect is that target dialect's own (es-MX has no vosotros): it replaces the
+ * course's table (no dialect) of the word class there.
+ */
 export const inflectTables = pgTable('inflect_tables', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
   /** The word class name ('verb'). */
   wordClass: text().notNull(),
+  /** null: the course's table; else the table of this target dialect. */
+  dialectId: integer().references(() => dialects.id),
   headers: text().array().notNull().default([]),
-}, (t) => [uniqueIndex('inflect_tables_course_class_idx').on(t.courseId, t.wordClass)]);
+}, (t) => [uniqueIndex('inflect_tables_course_class_dialect_idx').on(t.courseId, t.wordClass, sql`coalesce(${t.dialectId}, 0)`)]);
 
 export const inflectCells = pgTable('inflect_cells', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import { containsPattern, HttpError, type Db, type ListFilter } from '../../../sdk/server';
 import { activeInflectTemplateCells, activeInflectTemplates, inflectCells, inflectTables } from './tables';
 
@@ -18,7 +18,7 @@ export async function listTemplates(db: Db, courseId: number, { text, id }: List
 
 /** The table cells of the template's word class, each with whether the template activates it. */
 export async function templateGrid(db: Db, courseId: number, wordClass: string, templateId: number | null) {
-  const [table] = await db.select().from(inflectTables).where(and(eq(inflectTables.courseId, courseId), eq(inflectTables.wordClass, wordClass)));
+  const [table] = await db.select().from(inflectTables).where(and(eq(inflectTables.courseId, courseId), eq(inflectTables.wordClass, wordClass), isNull(inflectTables.dialectId)));
   if (!table) return { headers: [] as string[], cells: [] };
   const cells = await db.select({ inflectCellId: inflectCells.id, inflectId: inflectCells.inflectId, row: inflectCells.row, column: inflectCells.column, label: inflectCells.label })
     .from(inflectCells).where(eq(inflectCells.tableId, table.id)).orderBy(asc(inflectCells.row), asc(inflectCells.column));
@@ -38,7 +38,7 @@ export const blankTemplate = async (_db: Db, courseId: number) => ({ id: -1, cou
 
 /** 400 unless the course has a table for the word class. */
 export async function checkWordClass(db: Db, courseId: number, wordClass: string) {
-  const [t] = await db.select({ id: inflectTables.id }).from(inflectTables).where(and(eq(inflectTables.courseId, courseId), eq(inflectTables.wordClass, wordClass)));
+  const [t] = await db.select({ id: inflectTables.id }).from(inflectTables).where(and(eq(inflectTables.courseId, courseId), eq(inflectTables.wordClass, wordClass), isNull(inflectTables.dialectId)));
   if (!t) throw new HttpError(400, 'No inflect table for this word class in the course', { wordClass: 'The course has no inflect table for this word class' });
 }
 

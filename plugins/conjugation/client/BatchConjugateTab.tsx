@@ -1,0 +1,71 @@
+import { Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useHttp } from '../../../sdk/client';
+
+export interface ConjugateRun { ref: number; name: string; status: 'ready' | 'running' | 'paused' | 'completed'; total: number; done: number; changed: number }
+
+/** How often a running batch is polled. */
+export const CONJUGATE_POLL_MS = 1000;
+
+/** '12, 15 20' → [12, 15, 20]; undefined when empty; null when something is not an id. */
+export function parseIds(text: string): number[] | undefined | null {
+  const parts = text.split(/[\s,]+/).filter(Boolean);
+  if (!parts.length) return undefined;
+  return parts.every((p) => /^\d+$/.test(p) && Number(p) > 0) ? parts.map(Number) : null;
+}
+
+/**
+ * Batch Conjugate (spec 3 §2, §4): load, then one progress bar per module with inflected forms,
+ * each with a start/pause control; the run conjugates the records (or only the element ids typed)
+ * in every target dialect, sequentially, as queued tasks on the server, and resumes after a pause.
+ */
+export function BatchConjugateTab({ courseId }: { courseId: number }) {
+  const http = useHttp();
+  const [runs, setRuns] = useState<ConjugateRun[] | null>(null);
+  const [ids, setIds] = useState('');
+  const [error, setError] = useState<string>();
+
+  const base = (ref: number) => `groups/${courseId}/refs/${ref}/conjugationBatchApply`;
+  const load = useCallback(async () => {
+    const refs = (await http.get<{ ref: number }[]>('conjugationBatchApply-resources')) ?? [];
+    const list = await Promise.all(refs.map((r) => http.get<ConjugateRun>(`${base(r.ref)}-check`)));
+    setRuns(list.filter((r): r is ConjugateRun => !!r));
+  }, [http, courseId]);
+
+  const running = runs?.some((r) => r.status === 'running');
+  useEffect(() => {
+    if (!running) return;
+    const t = setInterval(() => void load(), CONJUGATE_POLL_MS);
+    return () => clearInterval(t);
+  }, [running, load]);
+
+  const toggle = async (r: ConjugateRun) => {
+    const only = parseIds(ids);
+    if (only === null) return setError('Element ids are numbers, separated by commas or spaces');
+    const body = r.status === 'running' ? { action: 'pause' } : { action: 'start', ...(only ? { ids: only } : {}) };
+    const o = await http.put<ConjugateRun>(base(r.ref), body);
+    if (!o.ok) return setError(o.fields ? `${o.error}: ${Object.values(o.fields).join(', ')}` : o.error);
+    setError(undefined);
+    setRuns((list) => list?.map((x) => (x.ref === r.ref ? o.data : x)) ?? null);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end">
+        <Button onClick={() => void load()}>Load</Button>
+        <TextInput w={320} label="Only these element ids (optional)" placeholder="12, 15, 20" value={ids} onChange={(e) => setIds(e.currentTarget.value)} />
+      </Group>
+      {error && <Text c="red" size="sm" role="alert">{error}</Text>}
+      {runs?.map((r) => (
+        <Group key={r.ref} data-testid={`conjugate-${r.ref}`} wrap="nowrap">
+          <Text w={140} size="sm">{r.name}</Text>
+          <Progress style={{ flex: 1 }} value={r.total ? (100 * r.done) / r.total : 0} aria-label={`${r.name} progress`} />
+          <Text size="sm" w={220} data-testid={`conjugate-${r.ref}-count`}>{r.done} / {r.total} · {r.status} · {r.changed} changed</Text>
+          <Button size="xs" w={90} disabled={r.total === 0} aria-label={`${r.status === 'running' ? 'Pause' : 'Start'} ${r.name}`} onClick={() => void toggle(r)}>
+            {r.status === 'running' ? 'Pause' : 'Start'}
+          </Button>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

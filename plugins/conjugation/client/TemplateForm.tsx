@@ -1,0 +1,67 @@
+import { Box, Button, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { HtmlEditor, useHttp, type DialectRef, type EditableRecord, type RecordFormProps } from '../../../sdk/client';
+
+/** A conjugation template (spec 3 §3): how a word class's forms show; {201} stands for a form, {word} for the word. */
+export interface ConjTemplate extends EditableRecord {
+  name: string;
+  wordClass: string;
+  order: number | string;
+  showToUser: boolean;
+  html: string;
+  dialectId: number | null;
+  literal: number | null;
+}
+
+export const templateProblems = (t: ConjTemplate) => {
+  const p: Record<string, string> = {};
+  if (!t.name.trim()) p.name = 'Required';
+  if (!t.wordClass.trim()) p.wordClass = 'Required';
+  return Object.keys(p).length ? p : undefined;
+};
+
+/**
+ * The template editor: name, word class, order, shown to the user, target dialect (none: any),
+ * table literal, its HTML; a saved template previews for a word typed (the course's rules give
+ * the forms).
+ */
+export function TemplateForm({ value, onChange, errors, courseId }: RecordFormProps<ConjTemplate>) {
+  const http = useHttp();
+  const [dialects, setDialects] = useState<DialectRef[]>([]);
+  const [word, setWord] = useState('');
+  const [preview, setPreview] = useState<{ html?: string; error?: string }>();
+  useEffect(() => { void http.get<DialectRef[]>(`courses/${courseId}/dialects-target`).then((d) => setDialects(d ?? [])); }, [http, courseId]);
+  useEffect(() => setPreview(undefined), [value.id]);
+  const set = (patch: Partial<ConjTemplate>) => onChange({ ...value, ...patch });
+  const render = async () => {
+    const r = await http.read<{ html: string }>(`conj-template/${value.id}/render`, { word });
+    setPreview(r.ok ? { html: r.data.html } : { error: r.error });
+  };
+  return (
+    <Stack gap="sm">
+      <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+      <Group grow>
+        <TextInput label="Word class" required value={value.wordClass} error={errors.wordClass} onChange={(e) => set({ wordClass: e.currentTarget.value })} />
+        <NumberInput label="Order" allowDecimal={false} value={value.order} error={errors.order} onChange={(v) => set({ order: v })} />
+      </Group>
+      <Group grow align="flex-end">
+        <Select label="Dialect" placeholder="Any target dialect" clearable value={value.dialectId === null ? null : String(value.dialectId)} error={errors.dialectId}
+          data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))} onChange={(v) => set({ dialectId: v ? Number(v) : null })} />
+        <NumberInput label="Table literal" allowDecimal={false} min={1} value={value.literal ?? ''} error={errors.literal}
+          onChange={(v) => set({ literal: typeof v === 'number' ? v : null })} />
+      </Group>
+      <Switch label="Show to user" checked={value.showToUser} onChange={(e) => set({ showToUser: e.currentTarget.checked })} />
+      <HtmlEditor label="Template ({201} a form by inflect id, {word} the word)" toolbar="exercise" value={value.html} error={errors.html} onChange={(html) => set({ html })} />
+      {value.id > 0 && (
+        <Stack gap={4}>
+          <Group align="flex-end">
+            <TextInput label="Preview word" value={word} onChange={(e) => setWord(e.currentTarget.value)} />
+            <Button variant="light" disabled={!word.trim()} onClick={() => void render()}>Preview</Button>
+          </Group>
+          {preview?.error && <Text c="red" size="sm">{preview.error}</Text>}
+          {preview?.html !== undefined && <Box data-testid="template-preview" p="xs" bd="1px solid var(--mantine-color-gray-4)" dangerouslySetInnerHTML={{ __html: preview.html }} />}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

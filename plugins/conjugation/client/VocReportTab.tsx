@@ -1,0 +1,63 @@
+import { Button, Group, Select, Stack, Switch, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useHttp, type DialectRef } from '../../../sdk/client';
+
+export interface ReportRow {
+  id: number; word: string; wordClass: string; rule: string; forms: number;
+  regular: number; change: number; irregular: number; locked: number; missing: number[]; differs: number[];
+}
+export interface Report {
+  summary: { entries: number; withoutRule: number; forms: number; regular: number; change: number; irregular: number; locked: number; missing: number; differs: number };
+  rows: ReportRow[];
+}
+
+/**
+ * Voc Report (spec 3 §2, §7 'conjugations-report'): in a target dialect, the course vocabulary's
+ * forms by state and what the rules would change: forms missing, and regular forms that differ
+ * from the rules' (an irregular form not marked, or a rule to fix).
+ */
+export function VocReportTab({ courseId }: { courseId: number }) {
+  const http = useHttp();
+  const [dialects, setDialects] = useState<DialectRef[]>([]);
+  const [dialect, setDialect] = useState<string | null>(null);
+  const [report, setReport] = useState<Report>();
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  useEffect(() => { void http.get<DialectRef[]>(`courses/${courseId}/dialects-target`).then((d) => setDialects(d ?? [])); }, [http, courseId]);
+  const load = async () => setReport(await http.get<Report>(`target-dialects/${dialect}/conjugations-report`, { course: courseId }));
+  const rows = report?.rows.filter((r) => !onlyProblems || r.missing.length || r.differs.length) ?? [];
+  const s = report?.summary;
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end">
+        <Select label="Target dialect" w={200} data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))} value={dialect}
+          onChange={(v) => { setDialect(v); setReport(undefined); }} />
+        <Button disabled={!dialect} onClick={() => void load()}>Load</Button>
+        <Switch label="Only entries to check" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.currentTarget.checked)} />
+      </Group>
+      {s && (
+        <Text size="sm" data-testid="report-summary">
+          {s.entries} entries ({s.withoutRule} without a rule) · {s.forms} forms: {s.regular} regular, {s.change} change, {s.irregular} irregular, {s.locked} locked · {s.missing} missing · {s.differs} differ from the rules
+        </Text>
+      )}
+      {report && (
+        <Table striped withTableBorder aria-label="Voc report" stickyHeader>
+          <Table.Thead>
+            <Table.Tr>
+              {['Word', 'Class', 'Rule', 'Forms', 'Regular', 'Change', 'Irregular', 'Locked', 'Missing', 'Differ'].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.id} data-voc={r.id}>
+                <Table.Td>{r.word}</Table.Td><Table.Td>{r.wordClass}</Table.Td><Table.Td>{r.rule || '—'}</Table.Td><Table.Td>{r.forms}</Table.Td>
+                <Table.Td>{r.regular}</Table.Td><Table.Td>{r.change}</Table.Td><Table.Td>{r.irregular}</Table.Td><Table.Td>{r.locked}</Table.Td>
+                <Table.Td c={r.missing.length ? 'orange' : undefined}>{r.missing.join(', ')}</Table.Td>
+                <Table.Td c={r.differs.length ? 'red' : undefined}>{r.differs.join(', ')}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
