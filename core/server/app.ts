@@ -102,7 +102,10 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
       .map((def) => ({ plugin: p.manifest.name, def }))),
   ];
   const memory = new MemoryService(db);
-  void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
+  // The index is built once the server listens, so that a restart serves first; a lookup before then waits for it.
+  app.addHook('onListen', async () => {
+    void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
+  });
   const agents = new AgentService(db, config.agentProvider === 'openai' ? openAiProvider(openAiConfigFromEnv()) : localProvider({ db, memory }));
   agents.register(plugins.flatMap((p) => [...(p.server?.agents ?? []), ...(p.server?.jobKinds ?? []).map((k) => k.agent)]));
   const concurrency = config.taskConcurrency ?? 8;

@@ -1,0 +1,11 @@
+const cpu = () => { const u = process.cpuUsage(); return Math.round((u.user + u.system) / 1000); };
+const lap = (m: string) => console.log(m, 'cpu ms', cpu());
+const { createServer } = await import('./core/server/app');
+lap('import app');
+const { configFromEnv } = await import('./core/server/config');
+const s = await createServer({ ...configFromEnv({}), databaseUrl: '/tmp/rdb' }, () => {});
+lap('createServer');
+await s.app.listen({ port: 8192 });
+lap('listen');
+await s.close();
+process.exit(0);
