@@ -43,6 +43,21 @@ describe('panel inflects', () => {
     expect(configs.filter((c) => c.dialectId !== d).every((c) => c.nInflects === 0)).toBe(true);
   });
 
+  it("answers the panel's active inflect cells as its active inflect template says", async () => {
+    const templates = (await t.call('GET', '/api/courses/1/active-inflect-templates/select', { cookie: admin })).body as { value: number; label: string }[];
+    const singular = templates.find((x) => x.label === 'Verbs: singular')!;
+    const id = (await call('POST', 'groups/1/panels', { title: 'Abrir', wordClass: 'verb', inflectWord: 'abrir' })).body.data.id as number;
+    const all = (await t.call('GET', `/api/refs/${PANELS}/ref-ids/${id}/active-inflects`, { cookie: admin })).body;
+    expect(all.template).toBeNull();
+    expect(all.cells.every((c: { active: boolean }) => c.active)).toBe(true);
+
+    const panel = (await call('GET', `panels/${id}`)).body;
+    expect((await call('PUT', `panels/${id}`, { ...panel, activeInflectTemplate: singular.value })).status).toBe(200);
+    const some = (await t.call('GET', `/api/refs/${PANELS}/ref-ids/${id}/active-inflects`, { cookie: admin })).body;
+    expect(some.template).toEqual({ id: singular.value, name: 'Verbs: singular' });
+    expect(some.cells.filter((c: { active: boolean }) => c.active).length).toBeLessThan(all.cells.length);
+  });
+
   it('refuses a dialect that is not a target of the course, bad input, and another course', async () => {
     const id = (await call('POST', 'groups/1/panels', { title: 'Ir' })).body.data.id as number;
     const sources = (await t.call('GET', '/api/courses/1/dialects-source', { cookie: editor })).body as { dialectId: number }[];

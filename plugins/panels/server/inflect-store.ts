@@ -60,6 +60,10 @@ export const panelInflectOwner: InflectOwner = {
     const rows = forms.map((f) => ({ panelId: id, dialectId, inflectId: f.inflectId, word: cleanWord(f.word), conjState: f.conjState })).filter((f) => f.word);
     if (rows.length) await db.insert(panelInflects).values(rows);
   },
+  async activeTemplate(db, id) {
+    const [p] = await db.select({ id: panels.activeInflectTemplateId }).from(panels).where(eq(panels.id, id));
+    return p?.id ?? null;
+  },
   async records(db, courseId, dialectId) {
     const rows = rowsOf<{ id: number }>(await db.execute(sql`
       select p.id from ${panels} p
