@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import type { ModuleScreenProps } from '../../../sdk/client';
 import MemoryScreen from './MemoryScreen';
+import { MeansSetsTab } from './MeansSetsTab';
 import { MiningTab } from './MiningTab';
 import { PhrasebookTab } from './PhrasebookTab';
 import { TranslatorTab } from './TranslatorTab';
@@ -21,12 +22,16 @@ export function MemoryAreaTabs({ first, ...props }: ModuleScreenProps & { first:
     <Tabs value={tab} onChange={setTab} keepMounted={false} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
       <Tabs.List>
         <Tabs.Tab value="memory">Memory</Tabs.Tab>
+        <Tabs.Tab value="means">Means Template Sets</Tabs.Tab>
         <Tabs.Tab value="phrasebook">Phrasebook</Tabs.Tab>
         <Tabs.Tab value="mining">Phrasebook Mining</Tabs.Tab>
         <Tabs.Tab value="translator">Phrasebook Translator</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="memory" style={{ flex: 1, minHeight: 0 }}>
         <MemoryScreen {...props} params={first === 'memory' ? props.params : undefined} />
+      </Tabs.Panel>
+      <Tabs.Panel value="means" style={{ flex: 1, minHeight: 0 }}>
+        <MeansSetsTab />
       </Tabs.Panel>
       <Tabs.Panel value="phrasebook" style={{ flex: 1, minHeight: 0 }}>
         <PhrasebookTab key={phrasebookKey} search={phrasebookSearch} />
