@@ -10,6 +10,8 @@ import { deleteOmit, listOmits, miningRun, miningTask, omit, startMining } from 
 import { memoryMeansSets, memoryPhrasebook } from './tables';
 import { blankMeansSet, getMeansSet, insertMeansSet, listMeansSets, meansSetBody, phrasebookTemplates, writeMeansSet } from './means-sets';
 import { translatorKind } from './translator';
+import { unifierRoutes } from './unifier/routes';
+import { unifierTask } from './unifier/runs';
 
 const phraseBody = z.object({
   phrase: z.string().trim().min(1, 'Required').max(500),
@@ -45,7 +47,7 @@ const id = dbIdParam;
 const access = { module: MEMORY };
 
 export default defineServerPlugin({
-  tasks: [miningTask],
+  tasks: [miningTask, unifierTask],
   jobKinds: [translatorKind],
   resources: [
     defineResource({
@@ -72,6 +74,7 @@ export default defineServerPlugin({
     }),
   ],
   routes: [
+    ...unifierRoutes,
     route({
       method: 'GET', url: 'memory/phrasebook-templates', access,
       summary: 'The phrasebook options of a means template slot (?em=1, 2 or 3): every entry { id, label: \'id – phrase\' }, by phrase',
