@@ -6,6 +6,7 @@ import { MeansSetsTab } from './MeansSetsTab';
 import { MiningTab } from './MiningTab';
 import { PhrasebookTab } from './PhrasebookTab';
 import { TranslatorTab } from './TranslatorTab';
+import { UnifierTab } from './UnifierTab';
 
 export type MemoryTab = 'memory' | 'phrasebook' | 'mining';
 
@@ -26,6 +27,7 @@ export function MemoryAreaTabs({ first, ...props }: ModuleScreenProps & { first:
         <Tabs.Tab value="phrasebook">Phrasebook</Tabs.Tab>
         <Tabs.Tab value="mining">Phrasebook Mining</Tabs.Tab>
         <Tabs.Tab value="translator">Phrasebook Translator</Tabs.Tab>
+        <Tabs.Tab value="unifier">Semantic Unifier</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="memory" style={{ flex: 1, minHeight: 0 }}>
         <MemoryScreen {...props} params={first === 'memory' ? props.params : undefined} />
@@ -41,6 +43,9 @@ export function MemoryAreaTabs({ first, ...props }: ModuleScreenProps & { first:
       </Tabs.Panel>
       <Tabs.Panel value="translator" style={{ flex: 1, minHeight: 0 }}>
         <TranslatorTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="unifier" style={{ flex: 1, minHeight: 0 }}>
+        <UnifierTab />
       </Tabs.Panel>
     </Tabs>
   );
