@@ -11,6 +11,8 @@ import { memoryMeansSets, memoryPhrasebook } from './tables';
 import { blankMeansSet, getMeansSet, insertMeansSet, listMeansSets, meansSetBody, phrasebookTemplates, writeMeansSet } from './means-sets';
 import { translatorKind } from './translator';
 import { unifierRoutes } from './unifier/routes';
+import { patternRoutes } from './patterns/routes';
+import { reportTask } from './patterns/reports';
 import { unifierTask } from './unifier/runs';
 
 const phraseBody = z.object({
@@ -47,7 +49,7 @@ const id = dbIdParam;
 const access = { module: MEMORY };
 
 export default defineServerPlugin({
-  tasks: [miningTask, unifierTask],
+  tasks: [miningTask, unifierTask, reportTask],
   jobKinds: [translatorKind],
   resources: [
     defineResource({
@@ -75,6 +77,7 @@ export default defineServerPlugin({
   ],
   routes: [
     ...unifierRoutes,
+    ...patternRoutes,
     route({
       method: 'GET', url: 'memory/phrasebook-templates', access,
       summary: 'The phrasebook options of a means template slot (?em=1, 2 or 3): every entry { id, label: \'id – phrase\' }, by phrase',

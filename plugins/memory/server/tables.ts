@@ -81,3 +81,16 @@ export const memoryPatternChanges = pgTable('memory_pattern_changes', {
   undoneAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A pattern report run (frequency or consistency): its configuration, progress and, once done, its result. */
+export const memoryReportRuns = pgTable('memory_report_runs', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  kind: text().notNull(), // frequency, consistency
+  config: jsonb().notNull(),
+  status: text().notNull().default('queued'), // queued, running, done, failed
+  total: integer().notNull().default(0),
+  done: integer().notNull().default(0),
+  result: jsonb().notNull().default([]),
+  error: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
