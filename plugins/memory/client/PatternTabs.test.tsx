@@ -28,7 +28,7 @@ function setup(ui: React.ReactNode, result: unknown[]) {
   const post = vi.fn(async (path: string) => {
     if (path === 'translations/pattern/apply-change') return { ok: true as const, data: { change_id: 3, status: 'ok', message: '1 of 1 translations changed', results: [{ translation_id: 72, status: 'ok', message: 'Changed to: Encore un wombat violet !' }] } };
     if (path === 'translations/pattern/undo/3') return { ok: true as const, data: { change_id: 3, status: 'ok', message: '1 of 1 translations restored', results: [{ translation_id: 72, status: 'ok', message: 'Restored: Encore un wombat violette !' }] } };
-    return { ok: true as const, data: { id: 9, status: 'queued', total: 10, done: 0, error: null, result: [] } as ReportRun<unknown> };
+    return { ok: true as const, data: { id: 9, kind: 'frequency', status: 'queued', total: 10, done: 0, error: null, result: [] } as ReportRun<unknown> };
   });
   const navigate = vi.fn();
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });

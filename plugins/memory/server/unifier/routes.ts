@@ -6,6 +6,8 @@ import { changePatterns, pauseUnifier, startUnifier, unifierRun, upsertEmbedding
 
 const access = { module: MEMORY };
 const id = dbIdParam;
+/** A phrasebook entry's id in a body (no coercion there). */
+const entryId = z.number().int().positive().max(2_147_483_647);
 const dialectId = z.number({ message: 'Choose a source dialect' }).int().positive('Choose a source dialect');
 const threshold = z.number().min(THRESHOLD.min, `Threshold must be between ${THRESHOLD.min} and ${THRESHOLD.max}`).max(THRESHOLD.max, `Threshold must be between ${THRESHOLD.min} and ${THRESHOLD.max}`);
 const topK = z.number().int(`topK must be a whole number between ${TOP_K.min} and ${TOP_K.max}`).min(TOP_K.min, `topK must be between ${TOP_K.min} and ${TOP_K.max}`).max(TOP_K.max, `topK must be between ${TOP_K.min} and ${TOP_K.max}`);
@@ -57,13 +59,13 @@ export const unifierRoutes = [
   route({
     method: 'POST', url: 'memory-semantic-unifier/embeddings/upsert', access,
     summary: `Embeds up to ${EMBED_CHUNK} points { id: phrasebook entry, pattern } of a dialect and stores their vectors; answers { upserted, failed }`,
-    body: z.object({ dialect_id: dialectId, points: z.array(z.object({ id, pattern: z.string().trim().min(1, 'Required').max(500) })).min(1).max(EMBED_CHUNK) }),
+    body: z.object({ dialect_id: dialectId, points: z.array(z.object({ id: entryId, pattern: z.string().trim().min(1, 'Required').max(500) })).min(1).max(EMBED_CHUNK) }),
     handler: ({ db, body }) => upsertEmbeddings(db, body.dialect_id, body.points),
   }),
   route({
     method: 'POST', url: 'memory-semantic-unifier/change', access,
     summary: 'The change request: each { id, pattern } of glossary becomes the phrasebook entry\'s pattern in the dialect (a pattern empty after trimming is skipped); answers { results { id, status ok|skipped|error, message } }',
-    body: z.object({ dialect_id: dialectId, glossary: z.array(z.object({ id, pattern: z.string().max(500) })).min(1).max(500) }),
+    body: z.object({ dialect_id: dialectId, glossary: z.array(z.object({ id: entryId, pattern: z.string().max(500) })).min(1).max(500) }),
     handler: ({ db, body }) => changePatterns(db, body.dialect_id, body.glossary),
   }),
 ];
