@@ -2,9 +2,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { login, useBrowser } from './browser';
 
 /**
- * Semantic Unifier: the admin configures a run over one demo course in US English (the defaults
- * 0.82 and 50 otherwise), starts it, and gets the demo phrasebook's groups (its US embeddings are
- * in the demo); a group's members are listed with their similarity and their pattern to change.
+ * Semantic Unifier: the admin configures a run over one demo course in US English (threshold
+ * 0.5, from the default 0.82; topK 50), starts it, and gets the demo phrasebook's groups (its US
+ * embeddings are in the demo); a group's members are listed with their similarity and their pattern to change.
  */
 const ADMIN = inject('admin');
 const MEMORY = 86;
