@@ -28,6 +28,12 @@ export default definePlugin({
       { field: 'type', headerName: 'Type', width: 100 },
       { field: 'status', headerName: 'Status', width: 100 },
     ],
+    meansSets: [
+      { field: 'id', headerName: 'Id', type: 'number', width: 80 },
+      { field: 'em1', headerName: 'EM1 Phrasebook', flex: 1 },
+      { field: 'em2', headerName: 'EM2 Phrasebook', flex: 1 },
+      { field: 'em3', headerName: 'EM3 Phrasebook', flex: 1 },
+    ],
     memory: [
       { field: 'similarity', headerName: 'Similarity', type: 'similarity', width: 100 },
       { field: 'text', headerName: 'Text', flex: 3 },

@@ -32,9 +32,12 @@ describe('the memory area', () => {
     expect(await screen.findByLabelText('Invariable')).toBeTruthy();
   });
 
-  it('opens as Memory on its Memory search tab, and offers the Phrasebook and Mining tabs', async () => {
+  it('opens as Memory on its Memory search tab, and offers the eight tabs of the spec', async () => {
     setup(<MemoryArea moduleId={86} courseId={0} />);
     expect(screen.getByRole('tab', { name: 'Memory', selected: true })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Memory', 'Pattern Frequency', 'Pattern Consistency', 'Means Template Sets', 'Phrasebook', 'Phrasebook Mining', 'Phrasebook Translator', 'Semantic Unifier',
+    ]);
     expect(screen.getByLabelText('Memory text')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Phrasebook Mining' }));
     expect(await screen.findByRole('button', { name: 'Start Mining' })).toBeTruthy();

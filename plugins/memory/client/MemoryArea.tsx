@@ -2,15 +2,19 @@ import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import type { ModuleScreenProps } from '../../../sdk/client';
 import MemoryScreen from './MemoryScreen';
+import { MeansSetsTab } from './MeansSetsTab';
+import { PatternConsistencyTab } from './PatternConsistencyTab';
+import { PatternFrequencyTab } from './PatternFrequencyTab';
 import { MiningTab } from './MiningTab';
 import { PhrasebookTab } from './PhrasebookTab';
 import { TranslatorTab } from './TranslatorTab';
+import { UnifierTab } from './UnifierTab';
 
 export type MemoryTab = 'memory' | 'phrasebook' | 'mining';
 
 /**
- * The memory area (spec 4 §2.9): Memory search, Phrasebook, Phrasebook Mining and Phrasebook Translator (the other tabs
- * of the spec are not built yet). Opened as Memory, the first tab gets search and dialect; opened
+ * The memory area (spec 4 §2.9), its eight tabs: Memory, Pattern Frequency, Pattern Consistency,
+ * Means Template Sets, Phrasebook, Phrasebook Mining, Phrasebook Translator and Semantic Unifier. Opened as Memory, the first tab gets search and dialect; opened
  * as Phrasebook, the Phrasebook tab opens with the search text.
  */
 export function MemoryAreaTabs({ first, ...props }: ModuleScreenProps & { first: MemoryTab }) {
@@ -21,12 +25,25 @@ export function MemoryAreaTabs({ first, ...props }: ModuleScreenProps & { first:
     <Tabs value={tab} onChange={setTab} keepMounted={false} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
       <Tabs.List>
         <Tabs.Tab value="memory">Memory</Tabs.Tab>
+        <Tabs.Tab value="frequency">Pattern Frequency</Tabs.Tab>
+        <Tabs.Tab value="consistency">Pattern Consistency</Tabs.Tab>
+        <Tabs.Tab value="means">Means Template Sets</Tabs.Tab>
         <Tabs.Tab value="phrasebook">Phrasebook</Tabs.Tab>
         <Tabs.Tab value="mining">Phrasebook Mining</Tabs.Tab>
         <Tabs.Tab value="translator">Phrasebook Translator</Tabs.Tab>
+        <Tabs.Tab value="unifier">Semantic Unifier</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="memory" style={{ flex: 1, minHeight: 0 }}>
         <MemoryScreen {...props} params={first === 'memory' ? props.params : undefined} />
+      </Tabs.Panel>
+      <Tabs.Panel value="frequency" style={{ flex: 1, minHeight: 0 }}>
+        <PatternFrequencyTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="consistency" style={{ flex: 1, minHeight: 0 }}>
+        <PatternConsistencyTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="means" style={{ flex: 1, minHeight: 0 }}>
+        <MeansSetsTab />
       </Tabs.Panel>
       <Tabs.Panel value="phrasebook" style={{ flex: 1, minHeight: 0 }}>
         <PhrasebookTab key={phrasebookKey} search={phrasebookSearch} />
@@ -36,6 +53,9 @@ export function MemoryAreaTabs({ first, ...props }: ModuleScreenProps & { first:
       </Tabs.Panel>
       <Tabs.Panel value="translator" style={{ flex: 1, minHeight: 0 }}>
         <TranslatorTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="unifier" style={{ flex: 1, minHeight: 0 }}>
+        <UnifierTab />
       </Tabs.Panel>
     </Tabs>
   );

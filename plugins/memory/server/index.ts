@@ -7,8 +7,13 @@ import { boundMessage, MINING_BOUNDS, type BoundedField } from '../mining-config
 import { memoryTranslation, searchMemory, writeMemoryText } from './memory-store';
 import { addMinedPhrase, blankPhrase, deletePhraseTexts, getPhrase, insertPhrase, listPhrasebook, writePhrase } from './phrasebook-store';
 import { deleteOmit, listOmits, miningRun, miningTask, omit, startMining } from './mining-runs';
-import { memoryPhrasebook } from './tables';
+import { memoryMeansSets, memoryPhrasebook } from './tables';
+import { blankMeansSet, getMeansSet, insertMeansSet, listMeansSets, meansSetBody, phrasebookTemplates, writeMeansSet } from './means-sets';
 import { translatorKind } from './translator';
+import { unifierRoutes } from './unifier/routes';
+import { patternRoutes } from './patterns/routes';
+import { reportTask } from './patterns/reports';
+import { unifierTask } from './unifier/runs';
 
 const phraseBody = z.object({
   phrase: z.string().trim().min(1, 'Required').max(500),
@@ -44,7 +49,7 @@ const id = dbIdParam;
 const access = { module: MEMORY };
 
 export default defineServerPlugin({
-  tasks: [miningTask],
+  tasks: [miningTask, unifierTask, reportTask],
   jobKinds: [translatorKind],
   resources: [
     defineResource({
@@ -59,8 +64,26 @@ export default defineServerPlugin({
       write: writePhrase,
       beforeDelete: deletePhraseTexts,
     }),
+    defineResource({
+      module: MEMORY, label: 'Means template set', table: memoryMeansSets, body: meansSetBody,
+      // GET|POST memory/means-sets, GET|PUT|DELETE memory/means-sets/{id}, GET memory/means-sets/new, GET memory/means-sets/{id}/grid-row
+      paths: { list: 'memory/means-sets', create: 'memory/means-sets', item: 'memory/means-sets', gridRow: 'memory/means-sets/:id/grid-row' },
+      list: listMeansSets,
+      get: getMeansSet,
+      blank: blankMeansSet,
+      insert: (tx, _courseId, b) => insertMeansSet(tx, b),
+      write: writeMeansSet,
+    }),
   ],
   routes: [
+    ...unifierRoutes,
+    ...patternRoutes,
+    route({
+      method: 'GET', url: 'memory/phrasebook-templates', access,
+      summary: 'The phrasebook options of a means template slot (?em=1, 2 or 3): every entry { id, label: \'id – phrase\' }, by phrase',
+      query: z.object({ em: z.coerce.number({ message: 'Expected 1, 2 or 3' }).int('Expected 1, 2 or 3').min(1, 'Expected 1, 2 or 3').max(3, 'Expected 1, 2 or 3') }),
+      handler: ({ db }) => phrasebookTemplates(db),
+    }),
     route({
       method: 'POST', url: 'memory-phrasebook/mining', access,
       summary: 'Queues a mining run over the selected courses\' US translations (body: the mining configuration); answers the run { id, status, total, done, rows }',

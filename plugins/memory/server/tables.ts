@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The phrasebook (global): a US-English phrase or gap template, its example or definition, and
@@ -28,6 +28,69 @@ export const memoryMiningRuns = pgTable('memory_mining_runs', {
   total: integer().notNull().default(0),
   done: integer().notNull().default(0),
   rows: jsonb().notNull().default([]),
+  error: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Means template sets (spec 4 §3): three phrasebook slots, EM1 to EM3; 0 is no entry. */
+export const memoryMeansSets = pgTable('memory_means_sets', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  em1PhrasebookId: integer().notNull().default(0),
+  em2PhrasebookId: integer().notNull().default(0),
+  em3PhrasebookId: integer().notNull().default(0),
+  version: integer().notNull().default(1),
+});
+
+/**
+ * The embedding of a phrasebook entry's text in a dialect, per embedding model: the vector as a
+ * plain real array (the grouping runs in process, on PGlite and PostgreSQL alike). `text` is what
+ * was embedded: a changed phrase or translation needs a new vector.
+ */
+export const memoryEmbeddings = pgTable('memory_embeddings', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  phrasebookId: integer().notNull().references(() => memoryPhrasebook.id, { onDelete: 'cascade' }),
+  dialectId: integer().notNull(),
+  model: text().notNull(),
+  text: text().notNull(),
+  vector: real().array().notNull(),
+}, (t) => [uniqueIndex('memory_embeddings_point_idx').on(t.phrasebookId, t.dialectId, t.model)]);
+
+/**
+ * A Semantic Unifier run: its configuration; the points to embed (total, done, failed) in chunks
+ * of 100 by a queued task that a pause stops between chunks; then the groups.
+ */
+export const memoryUnifierRuns = pgTable('memory_unifier_runs', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  config: jsonb().notNull(),
+  status: text().notNull().default('needs_embeddings'), // needs_embeddings, embedding, paused, ok, failed
+  total: integer().notNull().default(0),
+  done: integer().notNull().default(0),
+  failed: integer().notNull().default(0),
+  groups: jsonb().notNull().default([]),
+  error: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A Change Pattern applied (translations/pattern/apply-change): each text before and after, so that it can be undone. */
+export const memoryPatternChanges = pgTable('memory_pattern_changes', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  dialectId: integer().notNull(),
+  oldPattern: text().notNull(),
+  newPattern: text().notNull(),
+  changes: jsonb().notNull().default([]), // { translationId, before, after }[]
+  undoneAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A pattern report run (frequency or consistency): its configuration, progress and, once done, its result. */
+export const memoryReportRuns = pgTable('memory_report_runs', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  kind: text().notNull(), // frequency, consistency
+  config: jsonb().notNull(),
+  status: text().notNull().default('queued'), // queued, running, done, failed
+  total: integer().notNull().default(0),
+  done: integer().notNull().default(0),
+  result: jsonb().notNull().default([]),
   error: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,46 @@
+import { Select, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { GridEditorScreen, useHttp, type EditableRecord, type RecordFormProps } from '../../../sdk/client';
+import { MEMORY } from '../plugin';
+
+export interface MeansSet extends EditableRecord {
+  version: number;
+  em1_phrasebook_id: number;
+  em2_phrasebook_id: number;
+  em3_phrasebook_id: number;
+}
+interface TemplateOption { id: number; label: string }
+
+const PATHS = { list: 'memory/means-sets', create: 'memory/means-sets', item: 'memory/means-sets' };
+export const SLOTS = [1, 2, 3] as const;
+
+/** An EMn Phrasebook picker: its options ('id – label') from GET memory/phrasebook-templates?em=n; none is 0. */
+function SlotPicker({ em, value, onChange, error }: { em: number; value: number; onChange(id: number): void; error?: string }) {
+  const http = useHttp();
+  const [options, setOptions] = useState<TemplateOption[]>([]);
+  useEffect(() => { void http.get<TemplateOption[]>('memory/phrasebook-templates', { em }).then((o) => setOptions(o ?? [])); }, [http, em]);
+  const data = options.map((o) => ({ value: String(o.id), label: o.label }));
+  // An entry deleted since keeps its id visible rather than reading as none.
+  if (value > 0 && !options.some((o) => o.id === value)) data.unshift({ value: String(value), label: `${value} – ?` });
+  return (
+    <Select label={`EM${em} Phrasebook`} searchable clearable data={data} value={value > 0 ? String(value) : null}
+      placeholder="None" error={error} onChange={(v) => onChange(v ? Number(v) : 0)} />
+  );
+}
+
+/** The set's form: the three phrasebook pickers. */
+export function MeansSetForm({ value, onChange, errors }: RecordFormProps<MeansSet>) {
+  return (
+    <Stack gap="sm">
+      {SLOTS.map((em) => {
+        const key = `em${em}_phrasebook_id` as const;
+        return <SlotPicker key={em} em={em} value={value[key]} error={errors[key]} onChange={(id) => onChange({ ...value, [key]: id })} />;
+      })}
+    </Stack>
+  );
+}
+
+/** Means Template Sets (spec 4 §2.9): the list on the left, the form on the right, with save, delete and new. */
+export function MeansSetsTab() {
+  return <GridEditorScreen<MeansSet> module={MEMORY} courseId={0} gridName="meansSets" paths={PATHS} Form={MeansSetForm} editorWidth={420} />;
+}

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../../../sdk/client';
+import { readVia, renderWithServices, RxEventBus } from '../../../sdk/client/testing';
+import type { ConsistencyGroup, FrequencyRow, ReportRun } from '../pattern-config';
+import { PatternConsistencyTab } from './PatternConsistencyTab';
+import { PatternFrequencyTab } from './PatternFrequencyTab';
+
+const ROWS: FrequencyRow[] = [
+  { id: 4, pattern: 'purple wombat', count: 3, id_map: [{ translation_id: 70, course_id: 1, panel_id: null, ref: 7, ref_id: 501 }] },
+  { id: 5, pattern: 'the ___ wombat', count: 1, id_map: [] },
+];
+const GROUPS: ConsistencyGroup[] = [{ id: 4, us_pattern: 'purple wombat', pattern: 'wombat violet', members: [
+  { id: 1, pattern: 'wombat violet', count: 2, canonical: true, translation_ids: [70, 71] },
+  { id: 2, pattern: 'wombat violette', count: 1, canonical: false, translation_ids: [72] },
+] }, { id: 6, us_pattern: 'good night', pattern: 'bonne nuit', members: [{ id: 1, pattern: 'bonne nuits', count: 1, canonical: false, translation_ids: [80] }] }];
+
+function setup(ui: React.ReactNode, result: unknown[]) {
+  let polls = 0;
+  const get = vi.fn(async (path: string) => {
+    if (path === 'memory-phrasebook/mining/courses') return [{ id: 1, name: 'Spanish A1' }];
+    if (path === 'memory/dialects') return [{ dialectId: 5, dialectCode: 'fr-FR' }];
+    if (path === 'memory/patterns/runs/9') return ++polls < 2 ? { id: 9, status: 'running', total: 10, done: 4, error: null, result: [] } : { id: 9, status: 'done', total: 10, done: 10, error: null, result };
+    return undefined;
+  });
+  const post = vi.fn(async (path: string) => {
+    if (path === 'translations/pattern/apply-change') return { ok: true as const, data: { change_id: 3, status: 'ok', message: '1 of 1 translations changed', results: [{ translation_id: 72, status: 'ok', message: 'Changed to: Encore un wombat violet !' }] } };
+    if (path === 'translations/pattern/undo/3') return { ok: true as const, data: { change_id: 3, status: 'ok', message: '1 of 1 translations restored', results: [{ translation_id: 72, status: 'ok', message: 'Restored: Encore un wombat violette !' }] } };
+    return { ok: true as const, data: { id: 9, kind: 'frequency', status: 'queued', total: 10, done: 0, error: null, result: [] } as ReportRun<unknown> };
+  });
+  const navigate = vi.fn();
+  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: fail, delete: fail, upload: fail };
+  renderWithServices(ui, { http, events: new RxEventBus(), navigation: { navigate } });
+  return { post, navigate };
+}
+
+async function configure() {
+  const generate = screen.getByRole('button', { name: 'Generate Report' });
+  expect(generate).toHaveProperty('disabled', true);
+  await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+  fireEvent.click(screen.getByRole('button', { name: 'Add all courses (A1-B1)' }));
+  expect(generate).toHaveProperty('disabled', true); // no dialect yet
+  fireEvent.click(screen.getAllByLabelText('Dialect')[0]);
+  fireEvent.click(await screen.findByRole('option', { name: 'fr-FR' }));
+  await waitFor(() => expect(generate).toHaveProperty('disabled', false));
+  fireEvent.click(generate);
+}
+
+describe('the pattern report tabs', () => {
+  it('Pattern Frequency: generates with progress, shows \'n patterns\', filters, and opens where a pattern was found', async () => {
+    const { post, navigate } = setup(<PatternFrequencyTab />, ROWS);
+    await configure();
+    await waitFor(() => expect(post).toHaveBeenCalledWith('memory/patterns', expect.objectContaining({ dialect: 5, filtering: { courses: [{ course_id: 1 }] } })));
+    expect(await screen.findByText('Generating… 4 of 10 texts')).toBeTruthy();
+    expect(await screen.findByText('2 patterns', {}, { timeout: 3000 })).toBeTruthy();
+    fireEvent.click(await screen.findByText('purple wombat'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open 70' }));
+    expect(navigate).toHaveBeenCalledWith({ ref: 7, courseId: 1, search: '501' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Configuration' }));
+    expect(screen.getByRole('button', { name: 'Generate Report' })).toBeTruthy();
+  });
+
+  it('Pattern Consistency: groups and members, the filter with its clear button, and Change Pattern with its results and Undo', async () => {
+    const { post } = setup(<PatternConsistencyTab />, GROUPS);
+    await configure();
+    expect(await screen.findByText('2 groups', {}, { timeout: 3000 })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Filter groups'), { target: { value: 'nuits' } });
+    await waitFor(() => expect(screen.queryByText('purple wombat')).toBeNull(), { timeout: 2000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filter' }));
+    fireEvent.click(await screen.findByText('purple wombat', {}, { timeout: 2000 }));
+    expect(await screen.findByText('wombat violette')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change Pattern wombat violette' }));
+    expect((screen.getByLabelText('New pattern') as HTMLInputElement).value).toBe('wombat violet');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('translations/pattern/apply-change', { dialect_id: 5, translation_ids: [72], old_pattern: 'wombat violette', new_pattern: 'wombat violet' }));
+    expect(await screen.findByText('72: Changed to: Encore un wombat violet !')).toBeTruthy();
+    expect(screen.getByText('changed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('72: Restored: Encore un wombat violette !')).toBeTruthy();
+  });
+});

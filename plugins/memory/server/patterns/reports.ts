@@ -1,0 +1,157 @@
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { defineTask, dialects, HttpError, notFound, translationTexts, translations, type Db, type Tasks } from '../../../../sdk/server';
+import { MODULE } from '../../../../sdk/shared';
+import { MINING_DIALECT } from '../../mining-config';
+import type { ConsistencyGroup, ConsistencyMember, FrequencyRow, ReportConfig, ReportRun } from '../../pattern-config';
+import { normalized, patternMatcher, patternsIn, patternWords, SCAN_PAGE, segmentPages } from '../pattern-scan';
+import { memoryReportRuns } from '../tables';
+
+export const REPORT_TASK = 'memory.patterns';
+/** How many places a frequency row lists (its count is the whole number). */
+export const ID_MAP_LIMIT = 200;
+/** How close a rendering must be to the phrasebook's to count as one (Dice of character bigrams). */
+export const RENDERING_SIMILARITY = 0.5;
+const PANEL_REFS: number[] = [MODULE.panelTitle, MODULE.panelIntro];
+
+const scopeOf = (cfg: ReportConfig) => ({ courseIds: cfg.filtering.courses.map((c) => c.course_id), refs: cfg.refs, dialectId: cfg.dialect });
+
+async function countScope(db: Db, cfg: ReportConfig) {
+  const s = scopeOf(cfg);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(translationTexts).innerJoin(translations, eq(translations.id, translationTexts.translationId))
+    .where(and(eq(translationTexts.dialectId, s.dialectId), ne(translationTexts.text, ''), inArray(translations.courseId, s.courseIds), inArray(translations.ref, s.refs)));
+  return n;
+}
+
+/** Pattern Frequency: for each phrasebook entry's pattern in the dialect, how many of the scope's texts hold it, and where. */
+async function frequency(db: Db, cfg: ReportConfig, progress: (done: number) => Promise<void>): Promise<FrequencyRow[]> {
+  const patterns = (await patternsIn(db, cfg.dialect)).map((p) => ({ ...p, test: patternMatcher(p.pattern), count: 0, id_map: [] as FrequencyRow['id_map'] }));
+  let done = 0;
+  for await (const page of segmentPages(db, scopeOf(cfg))) {
+    for (const s of page) {
+      const t = normalized(s.text);
+      for (const p of patterns) {
+        if (!p.test(t)) continue;
+        p.count += 1;
+        if (p.id_map.length < ID_MAP_LIMIT) p.id_map.push({ translation_id: s.id, course_id: s.courseId, panel_id: PANEL_REFS.includes(s.ref) ? s.refId : null, ref: s.ref, ref_id: s.refId });
+      }
+    }
+    await progress(done += page.length);
+  }
+  return patterns.filter((p) => p.count > 0).map((p) => ({ id: p.id, pattern: p.pattern, count: p.count, id_map: p.id_map }))
+    .sort((a, b) => b.count - a.count || a.pattern.localeCompare(b.pattern));
+}
+
+const bigrams = (s: string) => {
+  const out = new Map<string, number>();
+  for (let i = 0; i + 2 <= s.length; i++) out.set(s.slice(i, i + 2), (out.get(s.slice(i, i + 2)) ?? 0) + 1);
+  return out;
+};
+/** Dice's coefficient of character bigrams. */
+export function dice(a: string, b: string): number {
+  const x = bigrams(a);
+  const y = bigrams(b);
+  let shared = 0;
+  for (const [k, n] of x) shared += Math.min(n, y.get(k) ?? 0);
+  const total = Math.max(1, a.length - 1) + Math.max(1, b.length - 1);
+  return (2 * shared) / total;
+}
+
+/**
+ * How a text renders a pattern: the pattern itself when the text holds it, else the run of words
+ * (the pattern's length, one more or one less) most like it, when like enough; else nothing.
+ */
+export function renderingIn(text: string, pattern: string): string | null {
+  const words = patternWords(pattern).join(' ').trim();
+  if (!words) return null;
+  const t = normalized(text);
+  if (patternMatcher(pattern)(t)) return words;
+  const n = words.split(' ').length;
+  let best: { w: string; s: number } | null = null;
+  for (const line of t.split('\n')) {
+    const toks = line.trim().split(' ').filter(Boolean);
+    // A rendering may drop a word of a longer pattern, never be one word for two.
+    for (let len = n >= 3 ? n - 1 : n; len <= n + 1; len++) {
+      for (let i = 0; i + len <= toks.length; i++) {
+        const w = toks.slice(i, i + len).join(' ');
+        const s = dice(w, words);
+        if (!best || s > best.s) best = { w, s };
+      }
+    }
+  }
+  return best && best.s >= RENDERING_SIMILARITY ? best.w : null;
+}
+
+/**
+ * Pattern Consistency: for each phrasebook entry with a rendering in the dialect, the scope's
+ * translations whose US text holds the entry's phrase, grouped by how their dialect text renders
+ * it; a group is listed when some translation renders it otherwise than the phrasebook.
+ */
+async function consistency(db: Db, cfg: ReportConfig, progress: (done: number) => Promise<void>): Promise<ConsistencyGroup[]> {
+  const [us] = await db.select({ id: dialects.id }).from(dialects).where(eq(dialects.code, MINING_DIALECT));
+  if (!us || us.id === cfg.dialect) return [];
+  const patterns = (await patternsIn(db, cfg.dialect)).filter((p) => !p.phrase.includes('___') && !p.pattern.includes('___'))
+    .map((p) => ({ ...p, test: patternMatcher(p.phrase), members: new Map<string, number[]>() }));
+  const s = scopeOf(cfg);
+  let last = 0;
+  let done = 0;
+  for (;;) {
+    const page = await db.select({ id: translations.id, text: translationTexts.text, us: sql<string>`u.text` }).from(translationTexts)
+      .innerJoin(translations, eq(translations.id, translationTexts.translationId))
+      .innerJoin(sql`translation_texts u`, sql`u.translation_id = ${translations.id} and u.dialect_id = ${us.id} and u.text <> ''`)
+      .where(and(eq(translationTexts.dialectId, s.dialectId), ne(translationTexts.text, ''), gt(translations.id, last),
+        inArray(translations.courseId, s.courseIds), inArray(translations.ref, s.refs)))
+      .orderBy(asc(translations.id)).limit(SCAN_PAGE);
+    if (!page.length) break;
+    for (const row of page) {
+      const u = normalized(row.us);
+      for (const p of patterns) {
+        if (!p.test(u)) continue;
+        const r = renderingIn(row.text, p.pattern);
+        if (r) p.members.set(r, [...(p.members.get(r) ?? []), row.id]);
+      }
+    }
+    last = page[page.length - 1].id;
+    await progress(done += page.length);
+  }
+  return patterns.flatMap((p) => {
+    const canonical = patternWords(p.pattern).join(' ').trim();
+    const members: ConsistencyMember[] = [...p.members].map(([pattern, ids], i) => ({ id: i + 1, pattern, count: ids.length, canonical: pattern === canonical, translation_ids: ids }))
+      .sort((a, b) => Number(b.canonical) - Number(a.canonical) || b.count - a.count || a.pattern.localeCompare(b.pattern))
+      .map((m, i) => ({ ...m, id: i + 1 }));
+    return members.some((m) => !m.canonical) ? [{ id: p.id, us_pattern: p.phrase, pattern: p.pattern, members }] : [];
+  });
+}
+
+/** POST memory/patterns and POST memory/patterns/consistency: a report run is queued. */
+export async function startReport(db: Db, tasks: Tasks, kind: 'frequency' | 'consistency', cfg: ReportConfig) {
+  const [d] = await db.select({ id: dialects.id }).from(dialects).where(eq(dialects.id, cfg.dialect));
+  if (!d) throw new HttpError(400, 'No such dialect', { dialect: 'No such dialect' });
+  const total = await countScope(db, cfg);
+  const [run] = await db.insert(memoryReportRuns).values({ kind, config: cfg, total }).returning({ id: memoryReportRuns.id });
+  await tasks.enqueue(REPORT_TASK, { runId: run.id }, { entity: { type: 'memory-report', id: run.id } });
+  return reportRun(db, run.id);
+}
+
+export const reportTask = defineTask<{ runId: number }>({
+  name: REPORT_TASK,
+  retryLimit: 1,
+  expireInSeconds: 1800,
+  handler: async ({ runId }, { db }) => {
+    const [run] = await db.select().from(memoryReportRuns).where(eq(memoryReportRuns.id, runId));
+    if (!run) return;
+    await db.update(memoryReportRuns).set({ status: 'running', done: 0 }).where(eq(memoryReportRuns.id, runId));
+    const progress = async (done: number) => { await db.update(memoryReportRuns).set({ done }).where(eq(memoryReportRuns.id, runId)); };
+    const cfg = run.config as ReportConfig;
+    const result = run.kind === 'frequency' ? await frequency(db, cfg, progress) : await consistency(db, cfg, progress);
+    await db.update(memoryReportRuns).set({ status: 'done', result }).where(eq(memoryReportRuns.id, runId));
+  },
+  onDeadLetter: async ({ runId }, { db, error }) => {
+    await db.update(memoryReportRuns).set({ status: 'failed', error }).where(eq(memoryReportRuns.id, runId));
+  },
+});
+
+export async function reportRun(db: Db, id: number): Promise<ReportRun<unknown>> {
+  const [run] = await db.select().from(memoryReportRuns).where(eq(memoryReportRuns.id, id));
+  if (!run) throw notFound('Report run');
+  return { id: run.id, kind: run.kind as ReportRun<unknown>['kind'], status: run.status as ReportRun<unknown>['status'], total: run.total, done: run.done, error: run.error, result: run.status === 'done' ? (run.result as unknown[]) : [] };
+}

@@ -1,0 +1,159 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { defineTask, dialects, HttpError, notFound, writeTranslation, type Db, type Tasks } from '../../../../sdk/server';
+import { MINING_DIALECT } from '../../mining-config';
+import { PHRASEBOOK } from '../../plugin';
+import { EMBED_CHUNK, type UnifierConfig, type UnifierRun, type UnifierStatus } from '../../unifier-config';
+import { normalized, patternMatcher, patternsIn, segmentPages } from '../pattern-scan';
+import { memoryEmbeddings, memoryPhrasebook, memoryUnifierRuns } from '../tables';
+import { embeddingProvider, type EmbeddingProvider } from './embeddings';
+import { groupPoints } from './grouping';
+
+export const UNIFIER_TASK = 'memory.unifier';
+
+/** The configuration a run keeps: the dialect, threshold and topK resolved, and once scanned, its points. */
+interface RunConfig extends UnifierConfig { dialect_id: number; threshold: number; topK: number; points?: { id: number; pattern: string }[] }
+
+/** The provider of this process (EMBEDDING_PROVIDER); tests may replace it. */
+let provider: EmbeddingProvider = embeddingProvider();
+export const useEmbeddingProvider = (p: EmbeddingProvider) => { provider = p; };
+
+/** The points of the scope: the phrasebook entries' patterns in the dialect that occur in the selected courses' texts of the selected types. */
+async function scanPoints(db: Db, cfg: RunConfig) {
+  const patterns = (await patternsIn(db, cfg.dialect_id)).map((p) => ({ ...p, test: patternMatcher(p.pattern) }));
+  const found = new Set<number>();
+  const scope = { courseIds: cfg.filtering.courses.map((c) => c.course_id), refs: cfg.general.translation_refs, dialectId: cfg.dialect_id };
+  for await (const page of segmentPages(db, scope)) {
+    const texts = page.map((s) => normalized(s.text));
+    for (const p of patterns) if (!found.has(p.id) && texts.some((t) => p.test(t))) found.add(p.id);
+    if (found.size === patterns.length) break;
+  }
+  return patterns.filter((p) => found.has(p.id)).map((p) => ({ id: p.id, pattern: p.pattern }));
+}
+
+/** The stored vectors of the points (of this model, for the text as it is now). */
+async function vectorsOf(db: Db, dialectId: number, points: { id: number; pattern: string }[]) {
+  const ids = points.map((p) => p.id);
+  const rows = ids.length ? await db.select({ id: memoryEmbeddings.phrasebookId, text: memoryEmbeddings.text, vector: memoryEmbeddings.vector }).from(memoryEmbeddings)
+    .where(and(eq(memoryEmbeddings.dialectId, dialectId), eq(memoryEmbeddings.model, provider.model), inArray(memoryEmbeddings.phrasebookId, ids))) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return points.flatMap((p) => {
+    const r = byId.get(p.id);
+    return r && r.text === p.pattern ? [{ ...p, vector: r.vector }] : [];
+  });
+}
+
+/** POST memory-semantic-unifier/embeddings/upsert and each chunk of a run: embeds the points and stores their vectors; answers how many were stored and failed. */
+export async function upsertEmbeddings(db: Db, dialectId: number, points: { id: number; pattern: string }[]) {
+  if (!points.length) return { upserted: 0, failed: 0 };
+  let vectors: number[][];
+  try {
+    vectors = await provider.embed(points.map((p) => p.pattern));
+  } catch {
+    return { upserted: 0, failed: points.length };
+  }
+  const existing = new Set((await db.select({ id: memoryPhrasebook.id }).from(memoryPhrasebook).where(inArray(memoryPhrasebook.id, points.map((p) => p.id)))).map((r) => r.id));
+  const rows = points.map((p, i) => ({ phrasebookId: p.id, dialectId, model: provider.model, text: p.pattern, vector: vectors[i] }))
+    .filter((r) => existing.has(r.phrasebookId) && r.vector?.length);
+  if (rows.length) {
+    await db.insert(memoryEmbeddings).values(rows).onConflictDoUpdate({
+      target: [memoryEmbeddings.phrasebookId, memoryEmbeddings.dialectId, memoryEmbeddings.model],
+      set: { text: sql`excluded.text`, vector: sql`excluded.vector` },
+    });
+  }
+  return { upserted: rows.length, failed: points.length - rows.length };
+}
+
+/** POST memory-semantic-unifier/groups/build: a run is queued (points to embed in chunks of 100, then the groups). */
+export async function startUnifier(db: Db, tasks: Tasks, cfg: RunConfig): Promise<UnifierRun> {
+  const [d] = await db.select({ id: dialects.id }).from(dialects).where(eq(dialects.id, cfg.dialect_id));
+  if (!d) throw new HttpError(400, 'No such dialect', { dialect_id: 'No such dialect' });
+  const [run] = await db.insert(memoryUnifierRuns).values({ config: cfg }).returning({ id: memoryUnifierRuns.id });
+  await tasks.enqueue(UNIFIER_TASK, { runId: run.id }, { entity: { type: 'memory-unifier', id: run.id } });
+  return unifierRun(db, run.id);
+}
+
+const statusOf = async (db: Db, id: number) => (await db.select({ status: memoryUnifierRuns.status }).from(memoryUnifierRuns).where(eq(memoryUnifierRuns.id, id)))[0]?.status;
+
+export const unifierTask = defineTask<{ runId: number }>({
+  name: UNIFIER_TASK,
+  retryLimit: 1,
+  expireInSeconds: 3600,
+  handler: async ({ runId }, { db }) => {
+    const [run] = await db.select().from(memoryUnifierRuns).where(eq(memoryUnifierRuns.id, runId));
+    if (!run || run.status !== 'needs_embeddings') return;
+    const cfg = run.config as RunConfig;
+    if (!cfg.points) {
+      cfg.points = await scanPoints(db, cfg);
+      await db.update(memoryUnifierRuns).set({ config: cfg, total: cfg.points.length }).where(eq(memoryUnifierRuns.id, runId));
+    }
+    const points = cfg.points;
+    let failed = 0;
+    const tried = new Set<number>(); // points this handler sent: one that failed is not sent again
+    for (;;) {
+      const have = new Set((await vectorsOf(db, cfg.dialect_id, points)).map((p) => p.id));
+      await db.update(memoryUnifierRuns).set({ done: have.size }).where(eq(memoryUnifierRuns.id, runId));
+      const missing = points.filter((p) => !have.has(p.id) && !tried.has(p.id));
+      if (!missing.length) break;
+      if ((await statusOf(db, runId)) !== 'needs_embeddings') return; // paused between chunks
+      const chunk = missing.slice(0, EMBED_CHUNK);
+      chunk.forEach((p) => tried.add(p.id));
+      const r = await upsertEmbeddings(db, cfg.dialect_id, chunk);
+      failed += r.failed;
+      await db.update(memoryUnifierRuns).set({ failed }).where(eq(memoryUnifierRuns.id, runId));
+      await new Promise((res) => setImmediate(res));
+    }
+    const groups = groupPoints(await vectorsOf(db, cfg.dialect_id, points), cfg.threshold, cfg.topK);
+    await db.update(memoryUnifierRuns).set({ status: 'ok', groups }).where(and(eq(memoryUnifierRuns.id, runId), eq(memoryUnifierRuns.status, 'needs_embeddings')));
+  },
+  onDeadLetter: async ({ runId }, { db, error }) => {
+    await db.update(memoryUnifierRuns).set({ status: 'failed', error }).where(eq(memoryUnifierRuns.id, runId));
+  },
+});
+
+export async function unifierRun(db: Db, id: number): Promise<UnifierRun> {
+  const [run] = await db.select().from(memoryUnifierRuns).where(eq(memoryUnifierRuns.id, id));
+  if (!run) throw notFound('Unifier run');
+  const cfg = run.config as RunConfig;
+  return {
+    id: run.id, status: run.status as UnifierStatus, dialect_id: cfg.dialect_id, threshold: cfg.threshold, topK: cfg.topK,
+    total: run.total, done: run.done, failed: run.failed, to_embed: Math.max(0, run.total - run.done),
+    groups: run.status === 'ok' ? (run.groups as UnifierRun['groups']) : [], error: run.error,
+  };
+}
+
+/** Pause: the run stops before its next chunk. Resume: it is queued again and goes on with the points not embedded yet. */
+export async function pauseUnifier(db: Db, tasks: Tasks, id: number, action: 'pause' | 'resume'): Promise<UnifierRun> {
+  const [from, to] = action === 'pause' ? ['needs_embeddings', 'paused'] : ['paused', 'needs_embeddings'];
+  const changed = await db.update(memoryUnifierRuns).set({ status: to }).where(and(eq(memoryUnifierRuns.id, id), eq(memoryUnifierRuns.status, from)))
+    .returning({ id: memoryUnifierRuns.id });
+  if (!changed.length) {
+    await unifierRun(db, id); // 404 for no such run
+    throw new HttpError(409, action === 'pause' ? 'Only a run still embedding can be paused' : 'Only a paused run can be resumed');
+  }
+  if (action === 'resume') await tasks.enqueue(UNIFIER_TASK, { runId: id }, { entity: { type: 'memory-unifier', id } });
+  return unifierRun(db, id);
+}
+
+/**
+ * POST memory-semantic-unifier/change: each { id, pattern } becomes the entry's pattern in the
+ * dialect (the phrase in US English, else its translation there, done); a pattern empty after
+ * trimming is skipped (spec 4 §5). Answers a result per change.
+ */
+export async function changePatterns(db: Db, dialectId: number, glossary: { id: number; pattern: string }[]) {
+  const [d] = await db.select({ code: dialects.code }).from(dialects).where(eq(dialects.id, dialectId));
+  if (!d) throw new HttpError(400, 'No such dialect', { dialect_id: 'No such dialect' });
+  const results: { id: number; status: 'ok' | 'skipped' | 'error'; message: string }[] = [];
+  for (const g of glossary) {
+    const pattern = g.pattern.trim();
+    if (!pattern) { results.push({ id: g.id, status: 'skipped', message: 'The pattern is empty' }); continue; }
+    const [entry] = await db.select({ id: memoryPhrasebook.id, isInvariable: memoryPhrasebook.isInvariable }).from(memoryPhrasebook).where(eq(memoryPhrasebook.id, g.id));
+    if (!entry) { results.push({ id: g.id, status: 'error', message: 'No such phrasebook entry' }); continue; }
+    if (d.code === MINING_DIALECT || entry.isInvariable) {
+      await db.update(memoryPhrasebook).set({ phrase: pattern, version: sql`${memoryPhrasebook.version} + 1` }).where(eq(memoryPhrasebook.id, g.id));
+    } else {
+      await writeTranslation(db, { ref: PHRASEBOOK, refId: g.id, field: 'phrase', courseId: 0 }, [{ dialectId, text: pattern }]);
+    }
+    results.push({ id: g.id, status: 'ok', message: `Changed to "${pattern}"` });
+  }
+  return { results };
+}
