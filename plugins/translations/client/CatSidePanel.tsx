@@ -4,7 +4,7 @@ import { useCommands, useHttp } from '../../../sdk/client';
 import { AiReviewBlock } from './AiReviewBlock';
 import { similarityColor } from './MemoryPanel';
 import type { CatRow, MemorySuggestion } from './types';
-import { wordDiff } from './word-diff';
+import { wordDiff } from '../word-diff';
 
 export interface CatSidePanelProps {
   /** The course of the CAT: the AI reviews of the active row are read from it. */
@@ -87,6 +87,13 @@ export function CatSidePanel({ courseId, projectId, row, memory, onUse, onChange
           {courseId
             ? <AiReviewBlock courseId={courseId} module={row.ref} refId={row.itemId} dialectIds={[row.toDialectId, row.fromDialectId]} />
             : <Section title="AI Review"><Text size="xs" c="dimmed">No AI review of this row.</Text></Section>}
+          {row.aiReasoning && (
+            <Section title="AI Reasoning: proposal">
+              <Text size="xs" data-testid="cat-ai-proposal">
+                {row.aiConfidence !== null && <Badge size="xs" variant="light" mr={4}>{Math.round(row.aiConfidence * 100)}%</Badge>}{row.aiReasoning}
+              </Text>
+            </Section>
+          )}
           {row.fromMemoryText && row.fromMemoryText !== row.fromText && (
             <Section title="Diff: memory source → this source">
               <Text size="sm" data-testid="cat-diff">

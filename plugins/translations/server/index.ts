@@ -18,6 +18,7 @@ import {
   cancelPretranslate, checkFormatAll, PRETRANSLATE_MODES, searchReplace, validateAll, pretranslateTask, repetitions, saveItem, startPretranslate,
 } from './cat-store';
 import { deleteProject, updateProject } from './project-store';
+import { translationProposer } from './proposer';
 
 const id = dbIdParam;
 const idParams = z.object({ id });
@@ -86,6 +87,7 @@ const editableStatus = z.union([z.literal(TranslationStatus.PENDING), z.literal(
 export default defineServerPlugin({
   healthChecks: [translationHealth],
   tasks: [pretranslateTask],
+  agents: [translationProposer],
   routes: [
     route({
       method: 'GET', url: 'translations/dashboard', access: { module: TRANSLATIONS },
@@ -127,7 +129,7 @@ export default defineServerPlugin({
     }),
     route({
       method: 'PUT', url: 'translations/projects/:id/pre-translate', access: byProject('id'),
-      summary: 'Queues the pre-translation of the empty pending rows: copy (the source text) or memory (the best suggestion of similarity ≥ 100), set to doing; or delete (empties the rows not done); answers the project with async { taskId, status, processing, totals }; 409 while one runs',
+      summary: 'Queues the pre-translation of the empty pending rows: copy (the source text), memory (the best suggestion of similarity ≥ 100) or ai (the translation-proposer agent: its text, confidence and reasoning), set to doing; or delete (empties the rows not done); answers the project with async { taskId, status, processing, totals }; 409 while one runs',
       params: idParams, body: z.object({ mode: z.enum(PRETRANSLATE_MODES) }),
       handler: ({ db, tasks, modules, params, body }) => startPretranslate(db, tasks, modules, params.id, body.mode),
     }),

@@ -87,7 +87,7 @@ function itemQuery(db: Db) {
     fromDialectId: projects.fromDialectId, toDialectId: projects.toDialectId, toDialect: toDialect.code,
     fromText: fromText.text, currentText: toText.text, toText: items.toText,
     fromMemoryText: items.fromMemoryText, similarity: items.similarity, status: items.status,
-    error: translationChecks.error, priority: projects.priority,
+    error: translationChecks.error, priority: projects.priority, aiConfidence: items.aiConfidence, aiReasoning: items.aiReasoning,
   }).from(items)
     .innerJoin(projects, eq(projects.id, items.projectId))
     .innerJoin(translations, eq(translations.id, items.translationId))
@@ -107,7 +107,7 @@ function projectRow(modules: ModuleDef[], r: ItemRow) {
     fromDialectId: r.fromDialectId, toDialectId: r.toDialectId, toDialect: r.toDialect,
     fromText: r.fromText ?? '', toText: r.toText, currentText: r.currentText ?? '',
     fromMemoryText: r.fromMemoryText, similarity: r.similarity, status: r.status,
-    error: r.error ?? null, aiConfidence: null, updating: false, priority: r.priority,
+    error: r.error ?? null, aiConfidence: r.aiConfidence, aiReasoning: r.aiReasoning, updating: false, priority: r.priority,
   };
 }
 export type ProjectRow = ReturnType<typeof projectRow>;
