@@ -10,7 +10,7 @@ import type { CatRow, MemorySuggestion } from './types';
 const row = (id: number, fromText: string, toText = '', status = 0): CatRow => ({
   id, projectId: 7, translationId: id * 10, itemId: id, ref: 10, refName: 'Glossaries', contextRef: 10, field: 'tooltip',
   fromDialectId: 2, toDialectId: 3, toDialect: 'en-US', fromText, toText, currentText: status === 2 ? toText : '',
-  fromMemoryText: '', similarity: 0, status, error: null, aiConfidence: null, priority: 1,
+  fromMemoryText: '', similarity: 0, status, error: null, aiConfidence: null, aiReasoning: '', priority: 1,
 });
 const suggestion = (id: number, text: string, similarity: number, fromText = 'x'): MemorySuggestion => ({
   id, fromText, text, similarity, course: { id: 1, name: 'Spanish' }, ref: 10, refName: 'Glossaries', refId: id,

@@ -19,6 +19,7 @@ import {
 } from './cat-store';
 import { deleteProject, updateProject } from './project-store';
 import { translationProposer } from './proposer';
+import { concordance, rowContext } from './context-store';
 
 const id = dbIdParam;
 const idParams = z.object({ id });
@@ -162,6 +163,18 @@ export default defineServerPlugin({
       params: idParams,
       body: z.object({ toText: z.string().max(20_000), status: editableStatus.optional(), fromMemoryText: z.string().max(20_000).optional(), similarity: z.number().int().min(0).max(101).optional() }),
       handler: ({ db, modules, params, body }) => saveItem(db, modules, params.id, body),
+    }),
+    route({
+      method: 'GET', url: 'translations/projects/:id/concordance', access: byProject('id'),
+      summary: "Concordance search (?text=): the memory's done texts in the project's source dialect containing the words, with their done translation in its dialect: [{ id, fromText, text, course, ref, refName, refId }], shortest first",
+      params: idParams, query: z.object({ text: z.string().max(200) }),
+      handler: ({ db, modules, params, query }) => concordance(db, modules, params.id, query.text),
+    }),
+    route({
+      method: 'GET', url: 'translations/projects/translations/:id/context', access: byProjectItem,
+      summary: "The row's context block (spec 4 §2.1) by context type: { kind: panel|glossary|item|reading|plain, refName, refId, field, recordName, readBy, lesson, texts: [{ field, fromText, toText }] }",
+      params: idParams,
+      handler: ({ db, modules, params }) => rowContext(db, modules, params.id),
     }),
     route({
       method: 'GET', url: 'translations/projects/translations/:id/repetitions', access: byProjectItem,
