@@ -7,12 +7,15 @@ import { useCommands, useHttp, useNarrow } from '../../../sdk/client';
 import { TranslationStatus } from '../../../sdk/shared';
 import { CatRowView } from './CatRowView';
 import { CatSidePanel } from './CatSidePanel';
+import { MemoryPopup } from './MemoryPopup';
 import type { CatRow, MemorySuggestion } from './types';
 
 /** Spec 4 §2.1: the From and To filters are debounced 500 ms. */
 export const FILTER_DEBOUNCE_MS = 500;
 /** Spec 2 §4: a suggestion this similar fills an empty row, set to doing. */
 export const AUTO_FILL_SIMILARITY = 100;
+/** The AI Review robot of a row's record (gridRowFields aiReview): 1 flagged, 2 OK. */
+const QA_FLAGGED = 1;
 
 interface Draft { text: string; status?: number; fromMemoryText?: string; similarity?: number }
 type Sort = 'from' | 'to' | null;
@@ -53,6 +56,8 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const [sort, setSort] = useState<Sort>(null);
   const [notDoneOnly, setNotDoneOnly] = useState(false);
   const [errorsOnly, setErrorsOnly] = useState(false);
+  const [qaOnly, setQaOnly] = useState(false);
+  const [popup, setPopup] = useState<{ search: string }>();
   const [fromFilter] = useDebouncedValue(from, FILTER_DEBOUNCE_MS);
   const [toFilter] = useDebouncedValue(to, FILTER_DEBOUNCE_MS);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -82,10 +87,12 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
 
   const visible = useMemo(() => {
     const list = (rows ?? []).filter((r) => includes(r.fromText, fromFilter) && includes(r.toText, toFilter)
-      && (!notDoneOnly || r.status !== TranslationStatus.DONE) && (!errorsOnly || r.error));
+      && (!notDoneOnly || r.status !== TranslationStatus.DONE) && (!errorsOnly || r.error) && (!qaOnly || r.aiReview === QA_FLAGGED));
     if (sort) list.sort((a, b) => (sort === 'from' ? a.fromText : a.toText).localeCompare(sort === 'from' ? b.fromText : b.toText));
     return list;
-  }, [rows, fromFilter, toFilter, notDoneOnly, errorsOnly, sort]);
+  }, [rows, fromFilter, toFilter, notDoneOnly, errorsOnly, qaOnly, sort]);
+  /** Spec 4 §2.1: the third flag filter shows only when the project has QA (AI reviews of its records). */
+  const hasQa = !!rows?.some((r) => r.aiReview !== undefined);
   const active = rows?.find((r) => r.id === activeId);
   const done = rows?.filter((r) => r.status === TranslationStatus.DONE).length ?? 0;
 
@@ -182,6 +189,13 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     else setRowError(res.fields?.toText ?? res.error);
   };
 
+  /** The memory popup opens on the words selected in the page, if any. */
+  const openPopup = () => setPopup({ search: window.getSelection()?.toString().trim().slice(0, 200) ?? '' });
+  const pickFromPopup = (p: { text: string; fromText: string; similarity?: number }) => {
+    if (!active) return;
+    setDraft({ text: p.text, status: active.status === TranslationStatus.DONE ? undefined : TranslationStatus.DOING, fromMemoryText: p.fromText, similarity: p.similarity });
+  };
+
   const hasRow = () => !!active;
   useCommands([
     { id: 'cat-save-done', category: 'CAT', title: 'Save as done and go to the next row not done', keys: 'mod+Enter', when: hasRow, run: () => void saveDone() },
@@ -193,6 +207,8 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     ...[1, 2, 3].map((n) => ({ id: `cat-memory-${n}`, category: 'CAT', title: `Use memory suggestion ${n}`, keys: `mod+Digit${n}`, when: hasRow, run: () => pickSuggestion(n - 1) })),
     { id: 'cat-fill-repetitions', category: 'CAT', title: 'Fill the repetitions of the row just done', keys: 'alt+shift+P', when: () => !!repeats, run: () => void fillRepeats() },
     { id: 'cat-not-done-only', category: 'CAT', title: 'Show only rows not done', keys: 'alt+shift+D', run: () => setNotDoneOnly((v) => !v) },
+    { id: 'cat-memory-popup', category: 'CAT', title: 'Open the memory popup (suggestions and concordance search)', keys: 'alt+T', when: () => !!loaded, run: openPopup },
+    { id: 'cat-qa-only', category: 'CAT', title: 'Show only rows flagged by the AI review (QA)', keys: 'alt+shift+K', when: () => hasQa, run: () => setQaOnly((v) => !v) },
     { id: 'cat-errors-only', category: 'CAT', title: 'Show only rows with check errors', keys: 'alt+shift+X', run: () => setErrorsOnly((v) => !v) },
   ]);
 
@@ -211,6 +227,8 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
           {rows && <Text size="sm" fw={500} data-testid="cat-counter" title="Done / total">{done}/{rows.length}</Text>}
           <Chip size="xs" checked={notDoneOnly} onChange={setNotDoneOnly}>Not done</Chip>
           <Chip size="xs" checked={errorsOnly} onChange={setErrorsOnly}>With errors</Chip>
+          {hasQa && <Chip size="xs" checked={qaOnly} onChange={setQaOnly}>QA flagged</Chip>}
+          {loaded && <Button size="compact-xs" variant="subtle" onClick={openPopup} title="Alt+T">Memory</Button>}
         </Group>
         <Group gap={6} px={6} pb={4} wrap="nowrap">
           <TextInput size="xs" style={{ flex: 1 }} aria-label="From filter" placeholder="Filter source" value={from} onChange={(e) => setFrom(e.currentTarget.value)}
@@ -245,6 +263,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
         </div>
       </Box>
       <Box w={narrow ? '100%' : 380} style={{ [narrow ? 'borderTop' : 'borderLeft']: '1px solid var(--mantine-color-gray-3)', overflow: 'auto', minHeight: 0 }}>
+        {loaded && popup && <MemoryPopup opened onClose={() => setPopup(undefined)} projectId={loaded} memory={active ? memory : undefined} initialSearch={popup.search} onPick={pickFromPopup} />}
         <CatSidePanel courseId={courseId} projectId={loaded} row={active} memory={memory} onUse={pickSuggestion} onChanged={() => loaded && void load(loaded)} />
       </Box>
     </Box>

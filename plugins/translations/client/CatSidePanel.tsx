@@ -2,6 +2,7 @@ import { Badge, Button, Group, Loader, Stack, Text, TextInput, Title, UnstyledBu
 import { useState } from 'react';
 import { useCommands, useHttp } from '../../../sdk/client';
 import { AiReviewBlock } from './AiReviewBlock';
+import { ContextBlock } from './ContextBlock';
 import { similarityColor } from './MemoryPanel';
 import type { CatRow, MemorySuggestion } from './types';
 import { wordDiff } from '../word-diff';
@@ -25,7 +26,8 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
  * The CAT's right panel (spec 4 §2.1): Actions while a project is loaded (Search & Replace with a
  * preview, Validate All, Check Format All), then for the active row its source, AI review, the
  * word diff between the source text of the memory match it came from and its own source, the memory suggestions
- * (Ctrl+1/2/3) and its context.
+ * (Ctrl+1/2/3; Alt+T opens them in the memory popup with the concordance search) and its context
+ * block by context type.
  */
 export function CatSidePanel({ courseId, projectId, row, memory, onUse, onChanged }: CatSidePanelProps) {
   const http = useHttp();
@@ -117,7 +119,7 @@ export function CatSidePanel({ courseId, projectId, row, memory, onUse, onChange
               </UnstyledButton>
             ))}
           </Section>
-          <Section title="Context"><Text size="xs" c="dimmed">{row.refName} #{row.itemId} · {row.field}</Text></Section>
+          <ContextBlock itemId={row.id} />
         </>
       )}
     </Stack>

@@ -96,6 +96,8 @@ export interface CatRow {
   aiConfidence: number | null;
   aiReasoning: string;
   priority: number;
+  /** The AI Review robot of the row's record, when reviewed: 1 flagged, 2 OK. */
+  aiReview?: number;
 }
 
 /** A translation project: GET translations/projects/{id}. */
