@@ -61,6 +61,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const [fromFilter] = useDebouncedValue(from, FILTER_DEBOUNCE_MS);
   const [toFilter] = useDebouncedValue(to, FILTER_DEBOUNCE_MS);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const fromRef = useRef<HTMLInputElement>(null);
   const saving = useRef(false);
 
   useEffect(() => {
@@ -208,6 +209,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     { id: 'cat-fill-repetitions', category: 'CAT', title: 'Fill the repetitions of the row just done', keys: 'alt+shift+P', when: () => !!repeats, run: () => void fillRepeats() },
     { id: 'cat-not-done-only', category: 'CAT', title: 'Show only rows not done', keys: 'alt+shift+D', run: () => setNotDoneOnly((v) => !v) },
     { id: 'cat-memory-popup', category: 'CAT', title: 'Open the memory popup (suggestions and concordance search)', keys: 'alt+T', when: () => !!loaded, run: openPopup },
+    { id: 'cat-filter-source', category: 'CAT', title: 'Filter the rows by source text', keys: 'alt+shift+S', when: () => !!rows, run: () => fromRef.current?.focus() },
     { id: 'cat-qa-only', category: 'CAT', title: 'Show only rows flagged by the AI review (QA)', keys: 'alt+shift+K', when: () => hasQa, run: () => setQaOnly((v) => !v) },
     { id: 'cat-errors-only', category: 'CAT', title: 'Show only rows with check errors', keys: 'alt+shift+X', run: () => setErrorsOnly((v) => !v) },
   ]);
@@ -231,7 +233,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
           {loaded && <Button size="compact-xs" variant="subtle" onClick={openPopup} title="Alt+T">Memory</Button>}
         </Group>
         <Group gap={6} px={6} pb={4} wrap="nowrap">
-          <TextInput size="xs" style={{ flex: 1 }} aria-label="From filter" placeholder="Filter source" value={from} onChange={(e) => setFrom(e.currentTarget.value)}
+          <TextInput ref={fromRef} size="xs" style={{ flex: 1 }} aria-label="From filter" placeholder="Filter source" value={from} onChange={(e) => setFrom(e.currentTarget.value)}
             rightSection={sortToggle('from', 'Sort by source')} />
           <TextInput size="xs" style={{ flex: 1 }} aria-label="To filter" placeholder="Filter target" value={to} onChange={(e) => setTo(e.currentTarget.value)}
             rightSection={sortToggle('to', 'Sort by target')} />
