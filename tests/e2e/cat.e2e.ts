@@ -75,7 +75,7 @@ describe('the CAT', () => {
     await openTranslationProjects(page);
 
     // Project tab: the demo project, pre-translated from memory (Alt+Shift+M) as a queued task.
-    await page.keyboard.press('Alt+3');
+    await page.getByRole('tab', { name: 'Project' }).click();
     await page.getByRole('button', { name: /^Demo: / }).first().click();
     const name = (await page.getByTestId('project-name').textContent())!;
     const summary = page.getByText(/^[a-z]{2}-[A-Z]{2} into [a-z]{2}-[A-Z]{2} · \d+\/\d+ done, \d+ doing$/);
