@@ -5,7 +5,7 @@ import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCommands, useHttp, useNarrow } from '../../../sdk/client';
 import { TranslationStatus } from '../../../sdk/shared';
-import { CatRowView } from './CatRowView';
+import { CatRowView, type CatRowActions } from './CatRowView';
 import { CatSidePanel } from './CatSidePanel';
 import { MemoryPopup } from './MemoryPopup';
 import type { CatRow, MemorySuggestion } from './types';
@@ -25,6 +25,9 @@ const includes = (text: string, filter: string) => !filter.trim() || text.toLowe
 /** happy-dom and hidden panes measure 0: the list then assumes a usual pane rather than showing nothing. */
 const observeRect: typeof observeElementRect = (instance, cb) =>
   observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width || 800, height: 600 }));
+
+const estimateSize = () => 44;
+const INITIAL_RECT = { width: 800, height: 600 };
 
 export interface CatEditorProps {
   courseId: number;
@@ -97,9 +100,12 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const active = rows?.find((r) => r.id === activeId);
   const done = rows?.filter((r) => r.status === TranslationStatus.DONE).length ?? 0;
 
+  // Options of the same identity between renders: the virtualizer then keeps its measurements of 5,000 rows.
+  const getItemKey = useCallback((i: number) => visible[i]?.id ?? i, [visible]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
   const virtualizer: Virtualizer<HTMLDivElement, Element> = useVirtualizer({
-    count: visible.length, getScrollElement: () => scrollRef.current, estimateSize: () => 44, overscan: 8,
-    observeElementRect: observeRect, initialRect: { width: 800, height: 600 }, getItemKey: (i) => visible[i]?.id ?? i,
+    count: visible.length, getScrollElement, estimateSize, overscan: 8,
+    observeElementRect: observeRect, initialRect: INITIAL_RECT, getItemKey,
   });
 
   const activate = useCallback((id: number | undefined) => {
@@ -197,6 +203,16 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     setDraft({ text: p.text, status: active.status === TranslationStatus.DONE ? undefined : TranslationStatus.DOING, fromMemoryText: p.fromText, similarity: p.similarity });
   };
 
+  // The rows' actions call the latest handlers through a ref: one object for every render, so rows stay memoised.
+  const latest = useRef({ activate, save, toggleDone });
+  latest.current = { activate, save, toggleDone };
+  const rowActions = useMemo<CatRowActions>(() => ({
+    activate: (id) => latest.current.activate(id),
+    draft: (text) => setDraft((d) => ({ ...d, text })),
+    saveKeep: () => void latest.current.save(),
+    toggleDone: (row) => void latest.current.toggleDone(row),
+  }), []);
+
   const hasRow = () => !!active;
   useCommands([
     { id: 'cat-save-done', category: 'CAT', title: 'Save as done and go to the next row not done', keys: 'mod+Enter', when: hasRow, run: () => void saveDone() },
@@ -256,8 +272,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
                 <div key={v.key} data-index={v.index} ref={virtualizer.measureElement} role="listitem"
                   style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` }}>
                   <CatRowView row={row} n={v.index + 1} active={row.id === activeId} draft={row.id === activeId ? draft?.text : undefined}
-                    error={row.id === activeId ? rowError : undefined} onActivate={() => activate(row.id)}
-                    onDraft={(text) => setDraft((d) => ({ ...d, text }))} onSaveKeep={() => void save()} onToggleDone={() => void toggleDone(row)} />
+                    error={row.id === activeId ? rowError : undefined} actions={rowActions} />
                 </div>
               );
             })}

@@ -3,7 +3,7 @@ import {
   asyncTasks, defineTask, dialects, HttpError, translations, writeTranslation, type Db, type TaskContext, type Tasks,
 } from '../../../sdk/server';
 import { TranslationStatus, type ModuleDef } from '../../../sdk/shared';
-import { getProject, projectItem, projectItems } from './project-store';
+import { getProject, projectItem, projectItems, sameSourceRows } from './project-store';
 import { translationProjectItems as items, translationProjects as projects } from './tables';
 import { checkTranslation, MEMORY_MIN_SIMILARITY } from './translation-store';
 import { formatProblems } from './format-check';
@@ -47,8 +47,7 @@ export async function saveItem(db: Db, modules: ModuleDef[], id: number, body: I
 /** Rows of the project with the same source text as the row, not done yet: Matecat's repetitions. */
 export async function repetitions(db: Db, modules: ModuleDef[], id: number) {
   const item = await projectItem(db, modules, id);
-  return (await projectItems(db, modules, item.projectId))
-    .filter((r) => r.id !== id && r.status !== TranslationStatus.DONE && r.fromText === item.fromText);
+  return item.fromText ? sameSourceRows(db, modules, item) : [];
 }
 
 /** copy the source, fill from memory (≥ 100), ai (the proposer agent), or delete: empty the rows not done (their pre-translation undone). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { asyncTasks, contributionsTo, dialects, gridRowFields, HttpError, notFound, users, type Db, type TranslationMemory } from '../../../sdk/server';
 import type { ModuleDef } from '../../../sdk/shared';
@@ -132,6 +132,13 @@ async function withRowFields(db: Db, rows: ProjectRow[]): Promise<ProjectRow[]> 
 export async function projectItems(db: Db, modules: ModuleDef[], projectId: number): Promise<ProjectRow[]> {
   await getProject(db, projectId);
   const rows = await itemQuery(db).where(eq(items.projectId, projectId)).orderBy(asc(translations.ref), asc(translations.refId), asc(items.id));
+  return withRowFields(db, rows.map((r) => projectRow(modules, r)));
+}
+
+/** The project's rows not done with the same source text as the row (Matecat's repetitions), read by that text alone. */
+export async function sameSourceRows(db: Db, modules: ModuleDef[], row: ProjectRow): Promise<ProjectRow[]> {
+  const rows = await itemQuery(db).where(and(eq(items.projectId, row.projectId), ne(items.id, row.id), ne(items.status, 2), eq(fromText.text, row.fromText)))
+    .orderBy(asc(translations.ref), asc(translations.refId), asc(items.id));
   return withRowFields(db, rows.map((r) => projectRow(modules, r)));
 }
 
