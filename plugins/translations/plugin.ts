@@ -28,6 +28,7 @@ export default definePlugin({
       { field: 'toText', headerName: 'Target', flex: 2 },
       { field: 'similarity', headerName: 'Similarity', type: 'number', width: 90 },
       { field: 'aiConfidence', headerName: 'Confidence', type: 'number', width: 95 },
+      { field: 'aiReasoning', headerName: 'Reasoning', flex: 1 },
       { field: 'fromMemoryText', headerName: 'Memory source', flex: 1 },
       { field: 'error', headerName: 'Validation', type: 'error', width: 90 },
       { field: 'status', headerName: 'Status', type: 'number', width: 80 },

@@ -67,4 +67,52 @@ describe('the CAT', () => {
     expect(await targets.nth(0).textContent()).toBe('First translated row');
     expect(await targets.nth(1).textContent()).toBe('Second translated row');
   });
+
+  it('pre-translates the demo project from memory, then in the CAT takes a suggestion with Ctrl+1 and Ctrl+Enter: counter and memory updated', async () => {
+    const { page } = b;
+    await page.goto('/');
+    await login(page, ADMIN.login, ADMIN.password);
+    await openTranslationProjects(page);
+
+    // Project tab: the demo project, pre-translated from memory (Alt+Shift+M) as a queued task.
+    await page.getByRole('tab', { name: 'Project' }).click();
+    await page.getByRole('button', { name: /^Demo: / }).first().click();
+    const name = (await page.getByTestId('project-name').textContent())!;
+    const summary = page.getByText(/^[a-z]{2}-[A-Z]{2} into [a-z]{2}-[A-Z]{2} · \d+\/\d+ done, \d+ doing$/);
+    const doing = async () => Number((await summary.textContent())!.match(/(\d+) doing/)![1]);
+    const before = await doing();
+    await page.keyboard.press('Alt+Shift+M');
+    // The run ends (its progress line goes) and the rows reload: the row equal to a memory text but for case is doing now.
+    await expect.poll(doing, { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect.poll(() => page.getByTestId('pretranslate-progress').count()).toBe(0);
+
+    // Alt+O opens the CAT on it; Alt+Shift+S filters the source; Alt+↓ opens the row.
+    await page.keyboard.press('Alt+O');
+    await expect.poll(() => counter(page)).toMatch(/^\d+\/\d+$/);
+    const [done, total] = (await counter(page))!.split('/').map(Number);
+    await page.keyboard.press('Alt+Shift+S');
+    await expect.poll(() => focusedLabel(page)).toBe('From filter');
+    await page.keyboard.type('para tres');
+    await expect.poll(() => page.getByTestId('cat-source').allTextContents()).toEqual(['Una mesa para tres personas.']);
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => focusedLabel(page)).toBe('Target 1');
+    // Ctrl+1 takes the first memory suggestion (the near match), Ctrl+Enter saves it done.
+    await page.getByRole('button', { name: 'Use suggestion 1: A table for two people.' }).waitFor();
+    await page.keyboard.press('Control+1');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Target 1' }).inputValue()).toBe('A table for two people.');
+    // The translator corrects the near match (two → three); the suggestion used stays recorded on the row.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('A table for three people.');
+    await page.keyboard.press('Control+Enter');
+    await expect.poll(() => counter(page)).toBe(`${done + 1}/${total}`);
+    expect(await page.getByTestId('cat-target').first().textContent()).toBe('A table for three people.');
+
+    // The memory has it at once: the popup's concordance search (Alt+T) finds it.
+    await page.keyboard.press('Alt+T');
+    const popup = page.getByRole('dialog', { name: 'Translation memory' });
+    await popup.getByRole('textbox', { name: 'Concordance search' }).fill('para tres personas');
+    await popup.getByRole('button', { name: 'Use concordance: A table for three people.' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(name).toMatch(/^Demo: /);
+  });
 });

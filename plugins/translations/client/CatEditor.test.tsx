@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
 import { RxEventBus, readVia, renderWithServices } from '../../../sdk/client/testing';
@@ -10,24 +10,37 @@ import type { CatRow, MemorySuggestion } from './types';
 const row = (id: number, fromText: string, toText = '', status = 0): CatRow => ({
   id, projectId: 7, translationId: id * 10, itemId: id, ref: 10, refName: 'Glossaries', contextRef: 10, field: 'tooltip',
   fromDialectId: 2, toDialectId: 3, toDialect: 'en-US', fromText, toText, currentText: status === 2 ? toText : '',
-  fromMemoryText: '', similarity: 0, status, error: null, aiConfidence: null, priority: 1,
+  fromMemoryText: '', similarity: 0, status, error: null, aiConfidence: null, aiReasoning: '', priority: 1,
 });
 const suggestion = (id: number, text: string, similarity: number, fromText = 'x'): MemorySuggestion => ({
   id, fromText, text, similarity, course: { id: 1, name: 'Spanish' }, ref: 10, refName: 'Glossaries', refId: id,
 });
 
 /** A fake server of project 7: rows, memory per row, and row saves as the server answers them. */
-function setup(opts: { refuse?: boolean; extra?: CatRow[] } = {}) {
+function setup(opts: { refuse?: boolean; extra?: CatRow[]; qa?: boolean } = {}) {
   const rows = [row(1, 'Una mesa.'), row(2, 'Hola.', 'Hello.', 2), row(3, 'Adiós.'), row(4, 'Gracias.'), ...(opts.extra ?? [])];
+  if (opts.qa) Object.assign(rows[0], { aiReview: 1 }) && Object.assign(rows[2], { aiReview: 2 });
   const memory: Record<number, MemorySuggestion[]> = {
     1: [suggestion(50, 'A table.', 90, 'Una mesa grande.'), suggestion(51, 'One table.', 70, 'Una mesita.')],
     3: [suggestion(52, 'Goodbye.', 101, 'Adiós.')],
   };
-  const get = vi.fn(async (path: string) => {
+  const get = vi.fn(async (path: string, params?: Record<string, unknown>) => {
     if (path === 'courses/1/translations/projects/select') return [{ id: 7, name: 'Demo' }];
     if (path === 'translations/projects/7/translations') return structuredClone(rows);
     const m = path.match(/^translations\/projects\/translations\/(\d+)\/memory-guest$/);
     if (m) return { memory: memory[Number(m[1])] ?? [] };
+    if (path === 'translations/projects/7/concordance') {
+      const q = String(params?.text ?? '').toLowerCase();
+      return [{ id: 60, fromText: 'Una mesa redonda.', text: 'A round table.', course: { id: 1, name: 'Spanish' }, ref: 10, refName: 'Glossaries', refId: 60 }]
+        .filter((h) => h.fromText.toLowerCase().includes(q));
+    }
+    const ctx = path.match(/^translations\/projects\/translations\/(\d+)\/context$/);
+    if (ctx) {
+      return Number(ctx[1]) === 1
+        ? { kind: 'glossary', refName: 'Glossaries', refId: 1, field: 'tooltip', recordName: 'Glossaries', readBy: null, lesson: 3,
+          texts: [{ field: 'title', fromText: 'La mesa', toText: 'The table' }, { field: 'tooltip', fromText: 'Una mesa.', toText: '' }] }
+        : { kind: 'item', refName: 'Sentences', refId: 4, field: 'text', recordName: 'Sentences', readBy: 'f', lesson: null, texts: [{ field: 'text', fromText: 'Gracias.', toText: '' }] };
+    }
     const rep = path.match(/^translations\/projects\/translations\/(\d+)\/repetitions$/);
     if (rep) {
       const of = rows.find((r) => r.id === Number(rep[1]))!;
@@ -142,5 +155,51 @@ describe('CAT editor: keyboard first', () => {
     await key('P', { altKey: true, shiftKey: true, code: 'KeyP' });
     await waitFor(() => expect(put).toHaveBeenCalledWith('translations/projects/translations/5', { toText: 'Thank you.', status: 1 }));
     await waitFor(() => expect(screen.queryByText('1 other rows have the same source text.')).toBeNull());
+  });
+
+  it('shows no QA filter when the project has no QA', async () => {
+    setup();
+    await waitFor(() => expect(counter()).toBe('1/4'));
+    expect(screen.queryByText('QA flagged')).toBeNull();
+  });
+
+  it('the QA filter keeps the flagged rows', async () => {
+    setup({ qa: true });
+    await waitFor(() => expect(counter()).toBe('1/4'));
+    expect(screen.getByText('QA flagged')).toBeTruthy();
+    await key('K', { altKey: true, shiftKey: true, code: 'KeyK' });
+    await waitFor(() => expect(screen.getAllByTestId('cat-source').map((e) => e.textContent)).toEqual(['Una mesa.']));
+  });
+
+  it('Alt+T opens the memory popup: the row suggestions and the concordance; Enter puts the first hit in the row, recorded on save', async () => {
+    const { put, get } = setup();
+    await waitFor(() => expect(counter()).toBe('1/4'));
+    await key('ArrowDown', { altKey: true });
+    await screen.findByRole('button', { name: 'Use suggestion 1: A table.' });
+    await key('T', { altKey: true, code: 'KeyT' });
+    const dialog = await screen.findByRole('dialog', { name: 'Translation memory' });
+    expect(within(dialog).getByRole('button', { name: 'Use suggestion 2: One table.' })).toBeTruthy();
+    const search = within(dialog).getByRole('textbox', { name: 'Concordance search' });
+    fireEvent.change(search, { target: { value: 'redonda' } });
+    expect(await within(dialog).findByRole('button', { name: 'Use concordance: A round table.' })).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('translations/projects/7/concordance', { text: 'redonda' }, expect.anything());
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Translation memory' })).toBeNull());
+    expect((await target(1)).value).toBe('A round table.');
+    await key('Enter', { shiftKey: true });
+    expect(put).toHaveBeenCalledWith('translations/projects/translations/1', { toText: 'A round table.', status: 1, fromMemoryText: 'Una mesa redonda.', similarity: undefined });
+  });
+
+  it('shows the context block by context type: a glossary its title, a sentence who reads it', async () => {
+    setup();
+    await waitFor(() => expect(counter()).toBe('1/4'));
+    await key('ArrowDown', { altKey: true });
+    const glossary = await screen.findByTestId('cat-context');
+    expect(glossary.getAttribute('data-kind')).toBe('glossary');
+    expect(within(glossary).getByText('La mesa')).toBeTruthy();
+    expect(within(glossary).queryByText('Una mesa.')).toBeNull();
+    fireEvent.click(screen.getByText('Gracias.'));
+    await waitFor(() => expect(screen.getByTestId('cat-context').getAttribute('data-kind')).toBe('item'));
+    expect(screen.getByTestId('cat-read-by').textContent).toBe('Read by: female voice');
   });
 });

@@ -5,14 +5,17 @@ import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCommands, useHttp, useNarrow } from '../../../sdk/client';
 import { TranslationStatus } from '../../../sdk/shared';
-import { CatRowView } from './CatRowView';
+import { CatRowView, type CatRowActions } from './CatRowView';
 import { CatSidePanel } from './CatSidePanel';
+import { MemoryPopup } from './MemoryPopup';
 import type { CatRow, MemorySuggestion } from './types';
 
 /** Spec 4 §2.1: the From and To filters are debounced 500 ms. */
 export const FILTER_DEBOUNCE_MS = 500;
 /** Spec 2 §4: a suggestion this similar fills an empty row, set to doing. */
 export const AUTO_FILL_SIMILARITY = 100;
+/** The AI Review robot of a row's record (gridRowFields aiReview): 1 flagged, 2 OK. */
+const QA_FLAGGED = 1;
 
 interface Draft { text: string; status?: number; fromMemoryText?: string; similarity?: number }
 type Sort = 'from' | 'to' | null;
@@ -22,6 +25,9 @@ const includes = (text: string, filter: string) => !filter.trim() || text.toLowe
 /** happy-dom and hidden panes measure 0: the list then assumes a usual pane rather than showing nothing. */
 const observeRect: typeof observeElementRect = (instance, cb) =>
   observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width || 800, height: 600 }));
+
+const estimateSize = () => 44;
+const INITIAL_RECT = { width: 800, height: 600 };
 
 export interface CatEditorProps {
   courseId: number;
@@ -53,9 +59,12 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const [sort, setSort] = useState<Sort>(null);
   const [notDoneOnly, setNotDoneOnly] = useState(false);
   const [errorsOnly, setErrorsOnly] = useState(false);
+  const [qaOnly, setQaOnly] = useState(false);
+  const [popup, setPopup] = useState<{ search: string }>();
   const [fromFilter] = useDebouncedValue(from, FILTER_DEBOUNCE_MS);
   const [toFilter] = useDebouncedValue(to, FILTER_DEBOUNCE_MS);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const fromRef = useRef<HTMLInputElement>(null);
   const saving = useRef(false);
 
   useEffect(() => {
@@ -82,16 +91,21 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
 
   const visible = useMemo(() => {
     const list = (rows ?? []).filter((r) => includes(r.fromText, fromFilter) && includes(r.toText, toFilter)
-      && (!notDoneOnly || r.status !== TranslationStatus.DONE) && (!errorsOnly || r.error));
+      && (!notDoneOnly || r.status !== TranslationStatus.DONE) && (!errorsOnly || r.error) && (!qaOnly || r.aiReview === QA_FLAGGED));
     if (sort) list.sort((a, b) => (sort === 'from' ? a.fromText : a.toText).localeCompare(sort === 'from' ? b.fromText : b.toText));
     return list;
-  }, [rows, fromFilter, toFilter, notDoneOnly, errorsOnly, sort]);
+  }, [rows, fromFilter, toFilter, notDoneOnly, errorsOnly, qaOnly, sort]);
+  /** Spec 4 §2.1: the third flag filter shows only when the project has QA (AI reviews of its records). */
+  const hasQa = !!rows?.some((r) => r.aiReview !== undefined);
   const active = rows?.find((r) => r.id === activeId);
   const done = rows?.filter((r) => r.status === TranslationStatus.DONE).length ?? 0;
 
+  // Options of the same identity between renders: the virtualizer then keeps its measurements of 5,000 rows.
+  const getItemKey = useCallback((i: number) => visible[i]?.id ?? i, [visible]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
   const virtualizer: Virtualizer<HTMLDivElement, Element> = useVirtualizer({
-    count: visible.length, getScrollElement: () => scrollRef.current, estimateSize: () => 44, overscan: 8,
-    observeElementRect: observeRect, initialRect: { width: 800, height: 600 }, getItemKey: (i) => visible[i]?.id ?? i,
+    count: visible.length, getScrollElement, estimateSize, overscan: 8,
+    observeElementRect: observeRect, initialRect: INITIAL_RECT, getItemKey,
   });
 
   const activate = useCallback((id: number | undefined) => {
@@ -182,6 +196,23 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     else setRowError(res.fields?.toText ?? res.error);
   };
 
+  /** The memory popup opens on the words selected in the page, if any. */
+  const openPopup = () => setPopup({ search: window.getSelection()?.toString().trim().slice(0, 200) ?? '' });
+  const pickFromPopup = (p: { text: string; fromText: string; similarity?: number }) => {
+    if (!active) return;
+    setDraft({ text: p.text, status: active.status === TranslationStatus.DONE ? undefined : TranslationStatus.DOING, fromMemoryText: p.fromText, similarity: p.similarity });
+  };
+
+  // The rows' actions call the latest handlers through a ref: one object for every render, so rows stay memoised.
+  const latest = useRef({ activate, save, toggleDone });
+  latest.current = { activate, save, toggleDone };
+  const rowActions = useMemo<CatRowActions>(() => ({
+    activate: (id) => latest.current.activate(id),
+    draft: (text) => setDraft((d) => ({ ...d, text })),
+    saveKeep: () => void latest.current.save(),
+    toggleDone: (row) => void latest.current.toggleDone(row),
+  }), []);
+
   const hasRow = () => !!active;
   useCommands([
     { id: 'cat-save-done', category: 'CAT', title: 'Save as done and go to the next row not done', keys: 'mod+Enter', when: hasRow, run: () => void saveDone() },
@@ -193,6 +224,9 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     ...[1, 2, 3].map((n) => ({ id: `cat-memory-${n}`, category: 'CAT', title: `Use memory suggestion ${n}`, keys: `mod+Digit${n}`, when: hasRow, run: () => pickSuggestion(n - 1) })),
     { id: 'cat-fill-repetitions', category: 'CAT', title: 'Fill the repetitions of the row just done', keys: 'alt+shift+P', when: () => !!repeats, run: () => void fillRepeats() },
     { id: 'cat-not-done-only', category: 'CAT', title: 'Show only rows not done', keys: 'alt+shift+D', run: () => setNotDoneOnly((v) => !v) },
+    { id: 'cat-memory-popup', category: 'CAT', title: 'Open the memory popup (suggestions and concordance search)', keys: 'alt+T', when: () => !!loaded, run: openPopup },
+    { id: 'cat-filter-source', category: 'CAT', title: 'Filter the rows by source text', keys: 'alt+shift+S', when: () => !!rows, run: () => fromRef.current?.focus() },
+    { id: 'cat-qa-only', category: 'CAT', title: 'Show only rows flagged by the AI review (QA)', keys: 'alt+shift+K', when: () => hasQa, run: () => setQaOnly((v) => !v) },
     { id: 'cat-errors-only', category: 'CAT', title: 'Show only rows with check errors', keys: 'alt+shift+X', run: () => setErrorsOnly((v) => !v) },
   ]);
 
@@ -211,9 +245,11 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
           {rows && <Text size="sm" fw={500} data-testid="cat-counter" title="Done / total">{done}/{rows.length}</Text>}
           <Chip size="xs" checked={notDoneOnly} onChange={setNotDoneOnly}>Not done</Chip>
           <Chip size="xs" checked={errorsOnly} onChange={setErrorsOnly}>With errors</Chip>
+          {hasQa && <Chip size="xs" checked={qaOnly} onChange={setQaOnly}>QA flagged</Chip>}
+          {loaded && <Button size="compact-xs" variant="subtle" onClick={openPopup} title="Alt+T">Memory</Button>}
         </Group>
         <Group gap={6} px={6} pb={4} wrap="nowrap">
-          <TextInput size="xs" style={{ flex: 1 }} aria-label="From filter" placeholder="Filter source" value={from} onChange={(e) => setFrom(e.currentTarget.value)}
+          <TextInput ref={fromRef} size="xs" style={{ flex: 1 }} aria-label="From filter" placeholder="Filter source" value={from} onChange={(e) => setFrom(e.currentTarget.value)}
             rightSection={sortToggle('from', 'Sort by source')} />
           <TextInput size="xs" style={{ flex: 1 }} aria-label="To filter" placeholder="Filter target" value={to} onChange={(e) => setTo(e.currentTarget.value)}
             rightSection={sortToggle('to', 'Sort by target')} />
@@ -236,8 +272,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
                 <div key={v.key} data-index={v.index} ref={virtualizer.measureElement} role="listitem"
                   style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` }}>
                   <CatRowView row={row} n={v.index + 1} active={row.id === activeId} draft={row.id === activeId ? draft?.text : undefined}
-                    error={row.id === activeId ? rowError : undefined} onActivate={() => activate(row.id)}
-                    onDraft={(text) => setDraft((d) => ({ ...d, text }))} onSaveKeep={() => void save()} onToggleDone={() => void toggleDone(row)} />
+                    error={row.id === activeId ? rowError : undefined} actions={rowActions} />
                 </div>
               );
             })}
@@ -245,6 +280,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
         </div>
       </Box>
       <Box w={narrow ? '100%' : 380} style={{ [narrow ? 'borderTop' : 'borderLeft']: '1px solid var(--mantine-color-gray-3)', overflow: 'auto', minHeight: 0 }}>
+        {loaded && popup && <MemoryPopup opened onClose={() => setPopup(undefined)} projectId={loaded} memory={active ? memory : undefined} initialSearch={popup.search} onPick={pickFromPopup} />}
         <CatSidePanel courseId={courseId} projectId={loaded} row={active} memory={memory} onUse={pickSuggestion} onChanged={() => loaded && void load(loaded)} />
       </Box>
     </Box>

@@ -1,9 +1,18 @@
 import { ActionIcon, Badge, Group, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { TranslationStatus } from '../../../sdk/shared';
 import { similarityColor } from './MemoryPanel';
 import type { CatRow } from './types';
+
+/** What a row does, the same object for every row and render (so that typing in one row re-renders that row alone). */
+export interface CatRowActions {
+  activate(id: number): void;
+  draft(text: string): void;
+  /** Shift+Enter in the target: save keeping the status (not a chord, so the field handles it). */
+  saveKeep(): void;
+  toggleDone(row: CatRow): void;
+}
 
 export interface CatRowViewProps {
   row: CatRow;
@@ -13,11 +22,7 @@ export interface CatRowViewProps {
   /** The text being typed in the active row. */
   draft?: string;
   error?: string;
-  onActivate(): void;
-  onDraft(text: string): void;
-  /** Shift+Enter in the target: save keeping the status (not a chord, so the field handles it). */
-  onSaveKeep(): void;
-  onToggleDone(): void;
+  actions: CatRowActions;
 }
 
 const STATUS_ICON = {
@@ -29,11 +34,12 @@ const STATUS_ICON = {
  * One CAT row (spec 2 §2 CAT translation view): source text, editable target (a text area while
  * active), memory similarity, AI confidence, the done toggle and the error marker (red when done).
  */
-export function CatRowView({ row, n, active, draft, error, onActivate, onDraft, onSaveKeep, onToggleDone }: CatRowViewProps) {
+export const CatRowView = memo(function CatRowView({ row, n, active, draft, error, actions }: CatRowViewProps) {
+  const onActivate = () => actions.activate(row.id);
   const keys = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && e.shiftKey && !e.ctrlKey && !e.metaKey && !e.altKey) {
       e.preventDefault();
-      onSaveKeep();
+      actions.saveKeep();
     }
   };
   const done = row.status === TranslationStatus.DONE;
@@ -46,7 +52,7 @@ export function CatRowView({ row, n, active, draft, error, onActivate, onDraft, 
       <div style={{ flex: 1, minWidth: 0 }}>
         {active
           ? <Textarea size="xs" autosize minRows={1} autoFocus aria-label={`Target ${n}`} value={draft ?? row.toText}
-            error={error} onChange={(e) => onDraft(e.currentTarget.value)} onKeyDown={keys} />
+            error={error} onChange={(e) => actions.draft(e.currentTarget.value)} onKeyDown={keys} />
           : <Text size="sm" c={row.toText ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }} data-testid="cat-target">{row.toText || '—'}</Text>}
       </div>
       <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
@@ -55,10 +61,10 @@ export function CatRowView({ row, n, active, draft, error, onActivate, onDraft, 
         {row.error && (
           <Tooltip label={row.error}><IconAlertTriangle size={16} aria-label="Check error" color={done ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-gray-6)'} /></Tooltip>
         )}
-        <ActionIcon size="sm" variant="subtle" aria-label={done ? `Row ${n} done: set to doing` : `Row ${n}: set to done`} onClick={(e) => { e.stopPropagation(); onToggleDone(); }}>
+        <ActionIcon size="sm" variant="subtle" aria-label={done ? `Row ${n} done: set to doing` : `Row ${n}: set to done`} onClick={(e) => { e.stopPropagation(); actions.toggleDone(row); }}>
           {STATUS_ICON[row.status as 1 | 2] ?? <IconCircleDashed size={18} color="var(--mantine-color-gray-4)" />}
         </ActionIcon>
       </Group>
     </Group>
   );
-}
+});

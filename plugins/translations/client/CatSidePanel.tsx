@@ -2,9 +2,10 @@ import { Badge, Button, Group, Loader, Stack, Text, TextInput, Title, UnstyledBu
 import { useState } from 'react';
 import { useCommands, useHttp } from '../../../sdk/client';
 import { AiReviewBlock } from './AiReviewBlock';
+import { ContextBlock } from './ContextBlock';
 import { similarityColor } from './MemoryPanel';
 import type { CatRow, MemorySuggestion } from './types';
-import { wordDiff } from './word-diff';
+import { wordDiff } from '../word-diff';
 
 export interface CatSidePanelProps {
   /** The course of the CAT: the AI reviews of the active row are read from it. */
@@ -25,7 +26,8 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
  * The CAT's right panel (spec 4 §2.1): Actions while a project is loaded (Search & Replace with a
  * preview, Validate All, Check Format All), then for the active row its source, AI review, the
  * word diff between the source text of the memory match it came from and its own source, the memory suggestions
- * (Ctrl+1/2/3) and its context.
+ * (Ctrl+1/2/3; Alt+T opens them in the memory popup with the concordance search) and its context
+ * block by context type.
  */
 export function CatSidePanel({ courseId, projectId, row, memory, onUse, onChanged }: CatSidePanelProps) {
   const http = useHttp();
@@ -87,6 +89,13 @@ export function CatSidePanel({ courseId, projectId, row, memory, onUse, onChange
           {courseId
             ? <AiReviewBlock courseId={courseId} module={row.ref} refId={row.itemId} dialectIds={[row.toDialectId, row.fromDialectId]} />
             : <Section title="AI Review"><Text size="xs" c="dimmed">No AI review of this row.</Text></Section>}
+          {row.aiReasoning && (
+            <Section title="AI Reasoning: proposal">
+              <Text size="xs" data-testid="cat-ai-proposal">
+                {row.aiConfidence !== null && <Badge size="xs" variant="light" mr={4}>{Math.round(row.aiConfidence * 100)}%</Badge>}{row.aiReasoning}
+              </Text>
+            </Section>
+          )}
           {row.fromMemoryText && row.fromMemoryText !== row.fromText && (
             <Section title="Diff: memory source → this source">
               <Text size="sm" data-testid="cat-diff">
@@ -110,7 +119,7 @@ export function CatSidePanel({ courseId, projectId, row, memory, onUse, onChange
               </UnstyledButton>
             ))}
           </Section>
-          <Section title="Context"><Text size="xs" c="dimmed">{row.refName} #{row.itemId} · {row.field}</Text></Section>
+          <ContextBlock itemId={row.id} />
         </>
       )}
     </Stack>

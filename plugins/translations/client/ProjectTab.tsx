@@ -18,7 +18,7 @@ export interface ProjectTabProps {
 
 /**
  * The Project tab (spec 3 §2): the course's projects on the left; the selected one's header,
- * progress bar, priority, user, Actions (pre-translation by copy or memory as a queued task,
+ * progress bar, priority, user, Actions (pre-translation by copy, memory or ai as a queued task,
  * polled every 1.5 s, cancellable, followed again after a reload), delete, Open CAT and its rows.
  */
 export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: ProjectTabProps) {
@@ -68,7 +68,7 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
     setProject(res.data);
     void loadList();
   };
-  const pretranslate = async (mode: 'copy' | 'memory' | 'delete') => {
+  const pretranslate = async (mode: 'copy' | 'memory' | 'ai' | 'delete') => {
     if (!project) return;
     const res = await http.put<Project>(`translations/projects/${project.id}/pre-translate`, { mode });
     if (!res.ok) return setMessage(res.error);
@@ -89,6 +89,7 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
   const has = () => !!project;
   useCommands([
     { id: 'project-pretranslate-memory', category: 'Translation Project', title: 'Pre-translate from memory', keys: 'alt+shift+M', when: () => has() && !isRunning, run: () => void pretranslate('memory') },
+    { id: 'project-pretranslate-ai', category: 'Translation Project', title: 'Pre-translate with the AI proposer', keys: 'alt+shift+A', when: () => has() && !isRunning, run: () => void pretranslate('ai') },
     { id: 'project-pretranslate-copy', category: 'Translation Project', title: 'Pre-translate by copying the source', keys: 'alt+shift+Y', when: () => has() && !isRunning, run: () => void pretranslate('copy') },
     { id: 'project-cancel', category: 'Translation Project', title: 'Cancel the pre-translation', keys: 'alt+shift+Q', when: () => isRunning, run: () => void cancel() },
     { id: 'project-open-cat', category: 'Translation Project', title: 'Open the project in the CAT', keys: 'alt+O', when: has, run: () => { if (project) onOpenCat(project.id); } },
@@ -123,6 +124,7 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
                   <Menu.Dropdown>
                     <Menu.Label>Pre-translate the empty rows</Menu.Label>
                     <Menu.Item onClick={() => void pretranslate('memory')}>From memory (≥ 100)</Menu.Item>
+                    <Menu.Item onClick={() => void pretranslate('ai')}>AI proposal (memory and vocabulary)</Menu.Item>
                     <Menu.Item onClick={() => void pretranslate('copy')}>Copy the source</Menu.Item>
                     <Menu.Item color="red" onClick={() => void pretranslate('delete')}>Delete the texts of the rows not done</Menu.Item>
                   </Menu.Dropdown>

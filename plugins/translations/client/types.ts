@@ -92,8 +92,12 @@ export interface CatRow {
   /** pending 0, doing 1, done 2. */
   status: number;
   error: string | null;
+  /** The 'ai' pre-translation's confidence (0 to 1; null: none) and how it decided. */
   aiConfidence: number | null;
+  aiReasoning: string;
   priority: number;
+  /** The AI Review robot of the row's record, when reviewed: 1 flagged, 2 OK. */
+  aiReview?: number;
 }
 
 /** A translation project: GET translations/projects/{id}. */

@@ -10,13 +10,18 @@ import { courseSetup } from '../server/translation-store';
 interface DemoTexts {
   /** Texts already translated (done in both dialects): the memory the project's suggestions come from. */
   memory: { text: string; translations: Record<string, string> }[];
+  /** Words and phrases alone, translated (as a course's vocabulary has them): the local 'ai' pre-translation adapts near matches with them. */
+  words: { text: string; translations: Record<string, string> }[];
   /** Texts still to translate: an exact repeat (101), a repeat but for case and punctuation (100), near and far ones. */
   todo: string[];
 }
 
+const words = (list: [string, Record<string, string>][]) => list.map(([text, translations]) => ({ text, translations }));
+
 /** By the course's language; translations by the language of the course's default source dialect. */
 const DEMO: Record<string, DemoTexts> = {
   es: {
+    words: words([['dos', { en: 'two', fr: 'deux' }], ['tres', { en: 'three', fr: 'trois' }], ['hermana', { en: 'sister', fr: 'sœur' }], ['hermano', { en: 'brother', fr: 'frère' }], ['farmacia', { en: 'pharmacy', fr: 'pharmacie' }], ['panadería', { en: 'bakery', fr: 'boulangerie' }]]),
     memory: [
       { text: 'Una mesa para dos personas.', translations: { en: 'A table for two people.', fr: 'Une table pour deux personnes.' } },
       { text: '¿Dónde está la farmacia?', translations: { en: 'Where is the pharmacy?', fr: 'Où est la pharmacie ?' } },
@@ -27,6 +32,7 @@ const DEMO: Record<string, DemoTexts> = {
       'Nos vemos mañana por la tarde.', 'No entiendo la pregunta.'],
   },
   en: {
+    words: words([['two', { es: 'dos' }], ['three', { es: 'tres' }], ['sister', { es: 'hermana' }], ['brother', { es: 'hermano' }], ['pharmacy', { es: 'farmacia' }], ['bakery', { es: 'panadería' }]]),
     memory: [
       { text: 'A table for two people.', translations: { es: 'Una mesa para dos personas.' } },
       { text: 'Where is the pharmacy?', translations: { es: '¿Dónde está la farmacia?' } },
@@ -37,6 +43,7 @@ const DEMO: Record<string, DemoTexts> = {
       'See you tomorrow afternoon.', 'I do not understand the question.'],
   },
   fr: {
+    words: words([['deux', { en: 'two' }], ['trois', { en: 'three' }], ['ma sœur', { en: 'my sister' }], ['mon frère', { en: 'my brother' }], ['pharmacie', { en: 'pharmacy' }], ['boulangerie', { en: 'bakery' }]]),
     memory: [
       { text: 'Une table pour deux personnes.', translations: { en: 'A table for two people.' } },
       { text: 'Où est la pharmacie ?', translations: { en: 'Where is the pharmacy?' } },
@@ -47,6 +54,7 @@ const DEMO: Record<string, DemoTexts> = {
       'À demain après-midi.', 'Je ne comprends pas la question.'],
   },
   de: {
+    words: words([['zwei', { en: 'two' }], ['drei', { en: 'three' }], ['meine Schwester', { en: 'my sister' }], ['mein Bruder', { en: 'my brother' }], ['Apotheke', { en: 'pharmacy' }], ['Bäckerei', { en: 'bakery' }]]),
     memory: [
       { text: 'Ein Tisch für zwei Personen.', translations: { en: 'A table for two people.' } },
       { text: 'Wo ist die Apotheke?', translations: { en: 'Where is the pharmacy?' } },
@@ -57,6 +65,7 @@ const DEMO: Record<string, DemoTexts> = {
       'Bis morgen Nachmittag.', 'Ich verstehe die Frage nicht.'],
   },
   it: {
+    words: words([['due', { en: 'two' }], ['tre', { en: 'three' }], ['mia sorella', { en: 'my sister' }], ['mio fratello', { en: 'my brother' }], ['farmacia', { en: 'pharmacy' }], ['panetteria', { en: 'bakery' }]]),
     memory: [
       { text: 'Un tavolo per due persone.', translations: { en: 'A table for two people.' } },
       { text: 'Dov’è la farmacia?', translations: { en: 'Where is the pharmacy?' } },
@@ -67,6 +76,7 @@ const DEMO: Record<string, DemoTexts> = {
       'Ci vediamo domani pomeriggio.', 'Non capisco la domanda.'],
   },
   ru: {
+    words: words([['двоих', { en: 'two' }], ['троих', { en: 'three' }], ['моя сестра', { en: 'my sister' }], ['мой брат', { en: 'my brother' }], ['аптека', { en: 'pharmacy' }], ['булочная', { en: 'bakery' }]]),
     memory: [
       { text: 'Столик на двоих, пожалуйста.', translations: { en: 'A table for two people.' } },
       { text: 'Где аптека?', translations: { en: 'Where is the pharmacy?' } },
@@ -77,6 +87,7 @@ const DEMO: Record<string, DemoTexts> = {
       'Увидимся завтра днём.', 'Я не понимаю вопрос.'],
   },
   zh: {
+    words: words([['两个人', { en: 'two people' }], ['三个人', { en: 'three people' }], ['姐姐', { en: 'sister' }], ['哥哥', { en: 'brother' }], ['药店', { en: 'pharmacy' }], ['面包店', { en: 'bakery' }]]),
     memory: [
       { text: '两个人的桌子。', translations: { en: 'A table for two people.' } },
       { text: '药店在哪儿？', translations: { en: 'Where is the pharmacy?' } },
@@ -127,7 +138,7 @@ export default async function seedTranslationProjects({ db, courses }: SeedConte
     const toLanguage = to.dialectCode.split('-')[0];
     const key = (field: string) => ({ courseId: course.id, ref: TRANSLATIONS, refId: project.id, field });
     await insertTranslations(db, [
-      ...demo.memory.filter((m) => m.translations[toLanguage]).map((m, i) => ({
+      ...[...demo.memory, ...demo.words].filter((m) => m.translations[toLanguage]).map((m, i) => ({
         ...key(`example-${i + 1}`),
         texts: [{ dialectId: from.dialectId, text: m.text }, { dialectId: to.dialectId, text: m.translations[toLanguage] }],
       })),

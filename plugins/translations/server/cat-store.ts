@@ -1,12 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  asyncTasks, defineTask, HttpError, translations, writeTranslation, type Db, type TaskContext, type Tasks,
+  asyncTasks, defineTask, dialects, HttpError, translations, writeTranslation, type Db, type TaskContext, type Tasks,
 } from '../../../sdk/server';
 import { TranslationStatus, type ModuleDef } from '../../../sdk/shared';
-import { getProject, projectItem, projectItems } from './project-store';
+import { getProject, projectItem, projectItems, sameSourceRows } from './project-store';
 import { translationProjectItems as items, translationProjects as projects } from './tables';
 import { checkTranslation, MEMORY_MIN_SIMILARITY } from './translation-store';
 import { formatProblems } from './format-check';
+import { translationProposer, type ProposerAnswer, type ProposerInput } from './proposer';
 
 export interface ItemSave {
   toText: string;
@@ -46,12 +47,11 @@ export async function saveItem(db: Db, modules: ModuleDef[], id: number, body: I
 /** Rows of the project with the same source text as the row, not done yet: Matecat's repetitions. */
 export async function repetitions(db: Db, modules: ModuleDef[], id: number) {
   const item = await projectItem(db, modules, id);
-  return (await projectItems(db, modules, item.projectId))
-    .filter((r) => r.id !== id && r.status !== TranslationStatus.DONE && r.fromText === item.fromText);
+  return item.fromText ? sameSourceRows(db, modules, item) : [];
 }
 
-/** copy the source, fill from memory (≥ 100), or delete: empty the rows not done (their pre-translation undone). */
-export const PRETRANSLATE_MODES = ['copy', 'memory', 'delete'] as const;
+/** copy the source, fill from memory (≥ 100), ai (the proposer agent), or delete: empty the rows not done (their pre-translation undone). */
+export const PRETRANSLATE_MODES = ['copy', 'memory', 'ai', 'delete'] as const;
 export type PretranslateMode = (typeof PRETRANSLATE_MODES)[number];
 export const PRETRANSLATE_TASK = 'translations.pretranslate';
 /** Spec 2 §4: a memory suggestion of similarity 100 or more fills an empty row, set to doing. */
@@ -107,7 +107,11 @@ export async function runPretranslate({ projectId, mode }: { projectId: number; 
     if (!rows.length) return;
     for (const r of rows) {
       if (mode === 'delete') {
-        await db.update(items).set({ toText: '', fromMemoryText: '', similarity: 0, status: TranslationStatus.PENDING }).where(eq(items.id, r.id));
+        await db.update(items).set({ toText: '', fromMemoryText: '', similarity: 0, status: TranslationStatus.PENDING, aiConfidence: null, aiReasoning: '' }).where(eq(items.id, r.id));
+        continue;
+      }
+      if (mode === 'ai') {
+        await proposeRow(ctx, r);
         continue;
       }
       let fill: { toText: string; fromMemoryText: string; similarity: number } | undefined;
@@ -121,6 +125,28 @@ export async function runPretranslate({ projectId, mode }: { projectId: number; 
     after = rows[rows.length - 1].id;
     await db.update(projects).set({ pretranslateProcessed: sql`least(${projects.pretranslateProcessed} + ${rows.length}, ${projects.pretranslateTotal})` })
       .where(eq(projects.id, projectId));
+  }
+}
+
+/** One row of an 'ai' run: the proposer's text (set to doing) with its confidence and reasoning; a failed call is kept as the reasoning. */
+async function proposeRow(ctx: TaskContext, r: { id: number; translationId: number; fromText: string; fromDialectId: number; toDialectId: number }) {
+  const { db, agents } = ctx;
+  if (!r.fromText.trim()) return;
+  const codes = new Map((await db.select({ id: dialects.id, code: dialects.code }).from(dialects)
+    .where(inArray(dialects.id, [r.fromDialectId, r.toDialectId]))).map((d) => [d.id, d.code]));
+  const input: ProposerInput = {
+    text: r.fromText, translationId: r.translationId,
+    fromDialectId: r.fromDialectId, fromDialectCode: codes.get(r.fromDialectId) ?? '', toDialectId: r.toDialectId, toDialectCode: codes.get(r.toDialectId) ?? '',
+  };
+  try {
+    const res = await agents.run<ProposerAnswer>(translationProposer, input, { entity: { type: 'translation-project-item', id: r.id } });
+    const text = res.answer.translation.trim();
+    await db.update(items).set({
+      aiConfidence: res.confidence, aiReasoning: res.reasoning,
+      ...(text ? { toText: text, status: TranslationStatus.DOING } : {}),
+    }).where(eq(items.id, r.id));
+  } catch (e) {
+    await db.update(items).set({ aiConfidence: 0, aiReasoning: `The agent failed: ${e instanceof Error ? e.message : String(e)}` }).where(eq(items.id, r.id));
   }
 }
 

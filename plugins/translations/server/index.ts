@@ -18,6 +18,8 @@ import {
   cancelPretranslate, checkFormatAll, PRETRANSLATE_MODES, searchReplace, validateAll, pretranslateTask, repetitions, saveItem, startPretranslate,
 } from './cat-store';
 import { deleteProject, updateProject } from './project-store';
+import { translationProposer } from './proposer';
+import { concordance, rowContext } from './context-store';
 
 const id = dbIdParam;
 const idParams = z.object({ id });
@@ -86,6 +88,7 @@ const editableStatus = z.union([z.literal(TranslationStatus.PENDING), z.literal(
 export default defineServerPlugin({
   healthChecks: [translationHealth],
   tasks: [pretranslateTask],
+  agents: [translationProposer],
   routes: [
     route({
       method: 'GET', url: 'translations/dashboard', access: { module: TRANSLATIONS },
@@ -127,7 +130,7 @@ export default defineServerPlugin({
     }),
     route({
       method: 'PUT', url: 'translations/projects/:id/pre-translate', access: byProject('id'),
-      summary: 'Queues the pre-translation of the empty pending rows: copy (the source text) or memory (the best suggestion of similarity ≥ 100), set to doing; or delete (empties the rows not done); answers the project with async { taskId, status, processing, totals }; 409 while one runs',
+      summary: 'Queues the pre-translation of the empty pending rows: copy (the source text), memory (the best suggestion of similarity ≥ 100) or ai (the translation-proposer agent: its text, confidence and reasoning), set to doing; or delete (empties the rows not done); answers the project with async { taskId, status, processing, totals }; 409 while one runs',
       params: idParams, body: z.object({ mode: z.enum(PRETRANSLATE_MODES) }),
       handler: ({ db, tasks, modules, params, body }) => startPretranslate(db, tasks, modules, params.id, body.mode),
     }),
@@ -160,6 +163,18 @@ export default defineServerPlugin({
       params: idParams,
       body: z.object({ toText: z.string().max(20_000), status: editableStatus.optional(), fromMemoryText: z.string().max(20_000).optional(), similarity: z.number().int().min(0).max(101).optional() }),
       handler: ({ db, modules, params, body }) => saveItem(db, modules, params.id, body),
+    }),
+    route({
+      method: 'GET', url: 'translations/projects/:id/concordance', access: byProject('id'),
+      summary: "Concordance search (?text=): the memory's done texts in the project's source dialect containing the words, with their done translation in its dialect: [{ id, fromText, text, course, ref, refName, refId }], shortest first",
+      params: idParams, query: z.object({ text: z.string().max(200) }),
+      handler: ({ db, modules, params, query }) => concordance(db, modules, params.id, query.text),
+    }),
+    route({
+      method: 'GET', url: 'translations/projects/translations/:id/context', access: byProjectItem,
+      summary: "The row's context block (spec 4 §2.1) by context type: { kind: panel|glossary|item|reading|plain, refName, refId, field, recordName, readBy, lesson, texts: [{ field, fromText, toText }] }",
+      params: idParams,
+      handler: ({ db, modules, params }) => rowContext(db, modules, params.id),
     }),
     route({
       method: 'GET', url: 'translations/projects/translations/:id/repetitions', access: byProjectItem,

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { asyncTasks, dialects, HttpError, notFound, users, type Db, type TranslationMemory } from '../../../sdk/server';
+import { asyncTasks, contributionsTo, dialects, gridRowFields, HttpError, notFound, users, type Db, type TranslationMemory } from '../../../sdk/server';
 import type { ModuleDef } from '../../../sdk/shared';
 import { freelances } from './dashboard';
 import { translationTexts, translations } from '../../../sdk/server';
@@ -87,7 +87,7 @@ function itemQuery(db: Db) {
     fromDialectId: projects.fromDialectId, toDialectId: projects.toDialectId, toDialect: toDialect.code,
     fromText: fromText.text, currentText: toText.text, toText: items.toText,
     fromMemoryText: items.fromMemoryText, similarity: items.similarity, status: items.status,
-    error: translationChecks.error, priority: projects.priority,
+    error: translationChecks.error, priority: projects.priority, aiConfidence: items.aiConfidence, aiReasoning: items.aiReasoning,
   }).from(items)
     .innerJoin(projects, eq(projects.id, items.projectId))
     .innerJoin(translations, eq(translations.id, items.translationId))
@@ -107,22 +107,45 @@ function projectRow(modules: ModuleDef[], r: ItemRow) {
     fromDialectId: r.fromDialectId, toDialectId: r.toDialectId, toDialect: r.toDialect,
     fromText: r.fromText ?? '', toText: r.toText, currentText: r.currentText ?? '',
     fromMemoryText: r.fromMemoryText, similarity: r.similarity, status: r.status,
-    error: r.error ?? null, aiConfidence: null, updating: false, priority: r.priority,
+    error: r.error ?? null, aiConfidence: r.aiConfidence, aiReasoning: r.aiReasoning, updating: false, priority: r.priority,
   };
 }
-export type ProjectRow = ReturnType<typeof projectRow>;
+export type ProjectRow = ReturnType<typeof projectRow> & { aiReview?: number };
+
+/**
+ * The fields other plugins add to the rows of a record's module (gridRowFields): the AI Review's
+ * robot, aiReview 1 flagged or 2 OK, which the CAT's QA filter reads.
+ */
+async function withRowFields(db: Db, rows: ProjectRow[]): Promise<ProjectRow[]> {
+  const byRef = new Map<number, number[]>();
+  for (const r of rows) byRef.set(r.ref, [...(byRef.get(r.ref) ?? []), r.itemId]);
+  const extra = new Map<string, Record<string, unknown>>();
+  for (const provider of contributionsTo(gridRowFields)) {
+    for (const [ref, ids] of byRef) {
+      for (const [id, fields] of await provider.fields(db, ref, [...new Set(ids)])) extra.set(`${ref}:${id}`, { ...extra.get(`${ref}:${id}`), ...fields });
+    }
+  }
+  return extra.size ? rows.map((r) => ({ ...extra.get(`${r.ref}:${r.itemId}`), ...r })) : rows;
+}
 
 /** GET translations/projects/{projectId}/translations: the project's items, in translation order. */
 export async function projectItems(db: Db, modules: ModuleDef[], projectId: number): Promise<ProjectRow[]> {
   await getProject(db, projectId);
   const rows = await itemQuery(db).where(eq(items.projectId, projectId)).orderBy(asc(translations.ref), asc(translations.refId), asc(items.id));
-  return rows.map((r) => projectRow(modules, r));
+  return withRowFields(db, rows.map((r) => projectRow(modules, r)));
+}
+
+/** The project's rows not done with the same source text as the row (Matecat's repetitions), read by that text alone. */
+export async function sameSourceRows(db: Db, modules: ModuleDef[], row: ProjectRow): Promise<ProjectRow[]> {
+  const rows = await itemQuery(db).where(and(eq(items.projectId, row.projectId), ne(items.id, row.id), ne(items.status, 2), eq(fromText.text, row.fromText)))
+    .orderBy(asc(translations.ref), asc(translations.refId), asc(items.id));
+  return withRowFields(db, rows.map((r) => projectRow(modules, r)));
 }
 
 export async function projectItem(db: Db, modules: ModuleDef[], id: number): Promise<ProjectRow> {
   const [r] = await itemQuery(db).where(eq(items.id, id));
   if (!r) throw notFound('Translation project item');
-  return projectRow(modules, r);
+  return (await withRowFields(db, [projectRow(modules, r)]))[0];
 }
 
 /** GET /translations/projects/translations/{id}/memory-guest: suggestions for the item's source text into the project's dialect. */

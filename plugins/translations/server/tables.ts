@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, real, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { courses, dialects, users } from '../../../sdk/server';
 import { translations } from '../../../sdk/server';
 
@@ -40,4 +40,7 @@ export const translationProjectItems = pgTable('translation_project_items', {
   similarity: integer().notNull().default(0),
   /** A translation status (spec 2 §4): pending 0, doing 1, done 2. */
   status: integer().notNull().default(0),
+  /** The 'ai' pre-translation's confidence in its proposal (0 to 1; null: no AI proposal) and how it decided. */
+  aiConfidence: real(),
+  aiReasoning: text().notNull().default(''),
 }, (t) => [unique('translation_project_items_project_translation').on(t.projectId, t.translationId)]);

@@ -1,0 +1,60 @@
+import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useHttp } from '../../../sdk/client';
+
+/** GET translations/projects/translations/{id}/context. */
+export interface RowContext {
+  kind: 'panel' | 'glossary' | 'item' | 'reading' | 'plain';
+  refName: string;
+  refId: number;
+  field: string;
+  recordName: string;
+  readBy: string | null;
+  lesson: number | null;
+  texts: { field: string; fromText: string; toText: string }[];
+}
+
+const READERS: Record<string, string> = { m: 'male voice', f: 'female voice', mf: 'male and female voices' };
+const TITLE = { panel: 'Panel', glossary: 'Glossary', item: 'Item', reading: 'Reading', plain: 'Context' } as const;
+/** Stored texts may hold markup (readings, dialogs): the block shows their words. */
+const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * The right panel's Context block (spec 4 §2.1), chosen by the row's context type: a panel shows
+ * the panel's texts, a glossary its title, sentences and dialogs the item with 'Read by', a
+ * reading its text; any other record its texts plainly. Each text shows in both dialects.
+ */
+export function ContextBlock({ itemId }: { itemId: number }) {
+  const http = useHttp();
+  const [ctx, setCtx] = useState<RowContext | null>();
+  useEffect(() => {
+    setCtx(undefined);
+    const ctrl = new AbortController();
+    void http.get<RowContext>(`translations/projects/translations/${itemId}/context`, undefined, ctrl.signal).then((c) => {
+      if (!ctrl.signal.aborted) setCtx(c ?? null);
+    });
+    return () => ctrl.abort();
+  }, [http, itemId]);
+
+  if (ctx === undefined) return <Stack gap={4}><Title order={6}>Context</Title><Loader size="xs" /></Stack>;
+  if (ctx === null) return <Stack gap={4}><Title order={6}>Context</Title><Text size="xs" c="dimmed">No context.</Text></Stack>;
+  const title = ctx.kind === 'glossary' ? ctx.texts.find((t) => t.field === 'title') : undefined;
+  const shown = title ? [title] : ctx.texts;
+  return (
+    <Stack gap={4} data-testid="cat-context" data-kind={ctx.kind}>
+      <Title order={6}>Context: {TITLE[ctx.kind]}</Title>
+      <Group gap={6}>
+        <Text size="xs" c="dimmed">{ctx.recordName} #{ctx.refId} · {ctx.field}</Text>
+        {ctx.lesson !== null && <Badge size="xs" variant="light">Lesson {ctx.lesson}</Badge>}
+      </Group>
+      {ctx.kind === 'item' && ctx.readBy && <Text size="xs" data-testid="cat-read-by">Read by: {READERS[ctx.readBy] ?? ctx.readBy}</Text>}
+      {shown.map((t) => (
+        <Stack key={t.field} gap={0}>
+          {shown.length > 1 && <Text size="xs" c="dimmed" tt="capitalize">{t.field}</Text>}
+          <Text size="sm" lineClamp={ctx.kind === 'reading' ? 8 : undefined}>{plain(t.fromText) || '—'}</Text>
+          {t.toText && <Text size="xs" c="dimmed">{plain(t.toText)}</Text>}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../../../sdk/client';
+import { RxEventBus, readVia, renderWithServices } from '../../../sdk/client/testing';
+import { PRETRANSLATE_POLL_MS, ProjectTab } from './ProjectTab';
+import type { Project } from './types';
+
+const project = (over: Partial<Project> = {}): Project => ({
+  id: 7, courseId: 1, name: 'Demo: es-ES into en-US', fromDialectId: 2, fromDialectCode: 'es-ES', toDialectId: 3, toDialectCode: 'en-US',
+  freelanceId: 9, freelanceName: 'freelance@example.com', priority: 1, items: 10, done: 2, doing: 1, async: null, ...over,
+});
+
+/** A fake server of project 7 whose pre-translation runs `polls` polls before it ends. */
+function setup(opts: { running?: boolean; refuseUser?: boolean } = {}) {
+  let current = project(opts.running ? { async: { taskId: 5, status: 1, mode: 'memory', processing: 2, totals: 6 } } : {});
+  let polls = 0;
+  const get = vi.fn(async (path: string) => {
+    if (path === 'translations/projects') return [current, project({ id: 8, name: 'Glossaries into en-GB', done: 0, items: 4, freelanceName: null })];
+    if (path === 'courses/1/translations/freelances') return [{ id: 9, name: 'freelance@example.com' }, { id: 10, name: 'other@example.com' }];
+    if (path === 'translations/projects/7/translations') return [];
+    if (path === 'translations/projects/7') {
+      if (current.async && current.async.status <= 1 && ++polls >= 2) current = { ...current, doing: 4, async: { ...current.async, status: 2, processing: current.async.totals } };
+      return structuredClone(current);
+    }
+    return undefined;
+  });
+  const put = vi.fn(async (path: string, body?: Record<string, unknown>) => {
+    if (path === 'translations/projects/7/pre-translate') {
+      current = { ...current, async: { taskId: 6, status: 0, mode: String(body!.mode), processing: 0, totals: 6 } };
+      return { ok: true as const, data: structuredClone(current) };
+    }
+    if (path === 'translations/projects/7/pre-translate/cancel') {
+      current = { ...current, async: { ...current.async!, status: 5 } };
+      return { ok: true as const, data: structuredClone(current) };
+    }
+    if (path === 'translations/projects/7') {
+      if (opts.refuseUser) return { ok: false as const, status: 400, error: 'Pick a user who translates in this course', fields: { freelanceId: 'Pick a user who translates in this course' } };
+      current = { ...current, ...body };
+      return { ok: true as const, data: structuredClone(current) };
+    }
+    return { ok: false as const, status: 404, error: 'Not found' };
+  });
+  const del = vi.fn(async () => ({ ok: true as const, data: { id: 7 } }));
+  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+  const http: HttpClient = {
+    get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as unknown as HttpClient['put'],
+    delete: del as unknown as HttpClient['delete'], upload: fail,
+  };
+  const onSelect = vi.fn();
+  const onOpenCat = vi.fn();
+  renderWithServices(<ProjectTab courseId={1} projectId={7} onSelect={onSelect} onOpenCat={onOpenCat} />, { http, events: new RxEventBus() });
+  return { get, put, del, onSelect, onOpenCat };
+}
+
+const pollOnce = () => act(async () => { vi.advanceTimersByTime(PRETRANSLATE_POLL_MS + 10); });
+
+afterEach(() => vi.useRealTimers());
+
+describe('Project tab', () => {
+  it('lists the projects and shows the selected one with its counts; a click selects another, Open CAT opens it', async () => {
+    const { onSelect, onOpenCat } = setup();
+    expect((await screen.findByTestId('project-name')).textContent).toBe('Demo: es-ES into en-US');
+    expect(screen.getByText('es-ES into en-US · 2/10 done, 1 doing')).toBeTruthy();
+    expect(screen.getByText('0/4 done · nobody')).toBeTruthy();
+    fireEvent.click(screen.getByText('Glossaries into en-GB'));
+    expect(onSelect).toHaveBeenCalledWith(8);
+    fireEvent.click(screen.getByRole('button', { name: 'Open CAT' }));
+    expect(onOpenCat).toHaveBeenCalledWith(7);
+  });
+
+  it('pre-translates from the Actions menu as a queued task, polled every 1.5 s until it ends, then the rows reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { put, get } = setup();
+    await screen.findByTestId('project-name');
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    await act(async () => fireEvent.click(await screen.findByRole('menuitem', { name: 'AI proposal (memory and vocabulary)' })));
+    expect(put).toHaveBeenCalledWith('translations/projects/7/pre-translate', { mode: 'ai' });
+    expect((await screen.findByTestId('pretranslate-progress')).textContent).toBe('Pre-translating (ai): 0/6');
+    expect((screen.getByRole('button', { name: 'Actions' }) as HTMLButtonElement).disabled).toBe(true);
+    const rowsLoads = () => get.mock.calls.filter(([p]) => p === 'translations/projects/7/translations').length;
+    const before = rowsLoads();
+    await pollOnce();
+    expect(screen.getByTestId('pretranslate-progress')).toBeTruthy();
+    await pollOnce();
+    await waitFor(() => expect(screen.queryByTestId('pretranslate-progress')).toBeNull());
+    expect(screen.getByText('es-ES into en-US · 2/10 done, 4 doing')).toBeTruthy();
+    expect(rowsLoads()).toBe(before + 1);
+  });
+
+  it('follows a run found running on load, and Cancel stops it', async () => {
+    const { put } = setup({ running: true });
+    expect((await screen.findByTestId('pretranslate-progress')).textContent).toBe('Pre-translating (memory): 2/6');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
+    expect(put).toHaveBeenCalledWith('translations/projects/7/pre-translate/cancel');
+    await waitFor(() => expect(screen.queryByTestId('pretranslate-progress')).toBeNull());
+  });
+
+  it('deletes only once allowed', async () => {
+    const { del, onSelect } = setup();
+    await screen.findByTestId('project-name');
+    const remove = screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
+    expect(remove.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('switch', { name: 'Allow delete' }));
+    await waitFor(() => expect(remove.disabled).toBe(false));
+    await act(async () => fireEvent.click(remove));
+    expect(del).toHaveBeenCalledWith('translations/projects/7');
+    expect(onSelect).toHaveBeenCalledWith(undefined);
+  });
+
+  it('shows why a user change is refused', async () => {
+    const { put } = setup({ refuseUser: true });
+    await screen.findByTestId('project-name');
+    fireEvent.click(screen.getByRole('combobox', { name: 'User' }));
+    await act(async () => fireEvent.click(await screen.findByRole('option', { name: 'other@example.com' })));
+    expect(put).toHaveBeenCalledWith('translations/projects/7', { freelanceId: 10 });
+    expect(await screen.findByText('Pick a user who translates in this course')).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemorySuggestion, TranslationMemory } from '../../sdk/server';
+import { startTestServer, type TestServer } from '../../sdk/server/testing';
+import { TRANSLATIONS } from './plugin';
+import { proposeLocally, type ProposerInput } from './server/proposer';
+
+let t: TestServer;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  await t.createUser('cat-ai@example.com', 'translator-pw', [[1, TRANSLATIONS]], true);
+  cookie = await t.login('cat-ai@example.com', 'translator-pw');
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'PUT', path: string, body?: unknown) => t.call(method, `/api/${path}`, { cookie, body });
+type Row = { id: number; fromText: string; toText: string; status: number; aiConfidence: number | null; aiReasoning: string };
+
+describe("'ai' pre-translation (local proposer)", () => {
+  it('fills the empty rows with the proposal, set to doing, with its confidence and reasoning; rows filled before are left alone', async () => {
+    const [project] = (await call('GET', 'translations/projects?course=1')).body.filter((p: { name: string }) => p.name.startsWith('Demo'));
+    const start = await call('PUT', `translations/projects/${project.id}/pre-translate`, { mode: 'ai' });
+    expect(start.status).toBe(200);
+    expect(start.body.data.async).toMatchObject({ mode: 'ai', processing: 0 });
+    let p = start.body.data;
+    for (let i = 0; i < 200 && !(p.async.status >= 2); i++) {
+      await new Promise((r) => setTimeout(r, 150));
+      p = (await call('GET', `translations/projects/${project.id}`)).body;
+    }
+    expect(p.async).toMatchObject({ status: 2, processing: p.async.totals });
+    const rows = (await call('GET', `translations/projects/${project.id}/translations`)).body as Row[];
+    const row = (text: string) => rows.find((r) => r.fromText === text)!;
+
+    // Equal but for case and punctuation: the memory's text as it is.
+    expect(row('una mesa para dos personas')).toMatchObject({ toText: 'A table for two people.', status: 1, aiConfidence: 0.95 });
+    // Near matches adapted with the memory's translations of the changed words.
+    expect(row('Una mesa para tres personas.')).toMatchObject({ toText: 'A table for three people.', status: 1 });
+    expect(row('Una mesa para tres personas.').aiReasoning).toContain('"dos" → "tres" as "two" → "three"');
+    expect(row('¿Dónde está la panadería?')).toMatchObject({ toText: 'Where is the bakery?', status: 1 });
+    expect(row('Mi hermano vive en Madrid.')).toMatchObject({ toText: 'My brother lives in Madrid.', status: 1 });
+    expect(row('Mi hermano vive en Madrid.').aiConfidence).toBeGreaterThan(0.5);
+    expect(row('Mi hermano vive en Madrid.').aiConfidence).toBeLessThan(0.95);
+    // The row pre-translated before by the demo (done from memory) is left alone: only empty pending rows are asked.
+    expect(row('Una mesa para dos personas.')).toMatchObject({ toText: 'A table for two people.', aiConfidence: null });
+  });
+});
+
+describe('proposeLocally', () => {
+  const input: ProposerInput = { text: 'Mi hermana vive en Sevilla.', translationId: 1, fromDialectId: 2, fromDialectCode: 'es-ES', toDialectId: 3, toDialectCode: 'en-US' };
+  const hit = (fromText: string, text: string, similarity: number): MemorySuggestion => ({ id: 7, courseId: 1, ref: 10, refId: 1, fromText, text, dialectId: 3, similarity });
+  const memory = (table: Record<string, MemorySuggestion[]>): TranslationMemory => ({
+    suggest: async (q) => (table[q.text] ?? []).filter((s) => s.similarity >= (q.minSimilarity ?? 0)),
+    search: async () => [],
+  });
+
+  it('replaces a word the translation carries untranslated (a name) as it is', async () => {
+    const a = await proposeLocally(input, memory({ [input.text]: [hit('Mi hermana vive en Madrid.', 'My sister lives in Madrid.', 85)] }));
+    expect(a.translation).toBe('My sister lives in Sevilla.');
+    expect(a.reasoning).toContain('"Madrid" → "Sevilla" kept as they are');
+  });
+
+  it('keeps the match with a low confidence when a change cannot be resolved, and proposes nothing without a match', async () => {
+    const a = await proposeLocally({ ...input, text: 'Mi hermana come en Madrid.' }, memory({ 'Mi hermana come en Madrid.': [hit('Mi hermana vive en Madrid.', 'My sister lives in Madrid.', 85)] }));
+    expect(a.translation).toBe('My sister lives in Madrid.');
+    expect(a.confidence).toBe(0.51);
+    expect(a.reasoning).toContain('Not resolved, check by hand: "vive" → "come" (no translation of "come" alone)');
+    const none = await proposeLocally(input, memory({}));
+    expect(none).toMatchObject({ translation: '', confidence: 0 });
+    expect(none.reasoning).toContain('no proposal');
+  });
+});

@@ -1,0 +1,84 @@
+import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  containsPattern, contributionsTo, courses, rowsOf, translatableTexts, translationTexts, translations, type Db,
+} from '../../../sdk/server';
+import { MODULE, TranslationStatus, type ModuleDef } from '../../../sdk/shared';
+import { getProject, projectItem } from './project-store';
+import { refName } from './translation-store';
+
+/** How many texts a concordance search answers. */
+export const CONCORDANCE_LIMIT = 50;
+
+const target = alias(translationTexts, 'target');
+
+/**
+ * GET translations/projects/{id}/concordance?text=: the done texts of the memory in the project's
+ * source dialect that contain the words (case aside), with their done translation in the project's
+ * dialect, shortest first (as OmegaT's and Matecat's concordance), across courses as the memory is.
+ */
+export async function concordance(db: Db, modules: ModuleDef[], projectId: number, text: string) {
+  const project = await getProject(db, projectId);
+  const words = text.trim();
+  if (!words) return [];
+  const rows = await db.select({
+    id: translations.id, courseId: translations.courseId, courseName: courses.name, ref: translations.ref, refId: translations.refId,
+    fromText: translationTexts.text, text: target.text,
+  }).from(translationTexts)
+    .innerJoin(translations, eq(translations.id, translationTexts.translationId))
+    .innerJoin(target, and(eq(target.translationId, translationTexts.translationId), eq(target.dialectId, project.toDialectId),
+      eq(target.status, TranslationStatus.DONE), ne(target.text, '')))
+    .leftJoin(courses, eq(courses.id, translations.courseId))
+    .where(and(eq(translationTexts.dialectId, project.fromDialectId), eq(translationTexts.status, TranslationStatus.DONE),
+      ilike(translationTexts.text, containsPattern(words))))
+    .orderBy(sql`length(${translationTexts.text})`, asc(translations.id)).limit(CONCORDANCE_LIMIT);
+  return rows.map((r) => ({
+    id: r.id, fromText: r.fromText, text: r.text, ref: r.ref, refName: refName(modules, r.ref), refId: r.refId,
+    course: { id: r.courseId, name: r.courseName ?? 'Global' },
+  }));
+}
+
+/** Spec 4 §2.1: the context block by the row's context type. */
+export type ContextKind = 'panel' | 'glossary' | 'item' | 'reading' | 'plain';
+const KIND: Record<number, ContextKind> = {
+  [MODULE.panels]: 'panel', [MODULE.panelIntro]: 'panel', [MODULE.panelTitle]: 'panel',
+  [MODULE.glossaries]: 'glossary',
+  [MODULE.sentences]: 'item', [MODULE.dialog]: 'item', [MODULE.items]: 'item', [MODULE.segment]: 'item',
+  [MODULE.reading]: 'reading',
+};
+
+/**
+ * GET translations/projects/translations/{id}/context: what the right panel's Context block shows
+ * for the row, by its context type (its record's module): every text of its record in the source
+ * and target dialects (a panel's title and intro, a glossary's title, a reading's text), who reads
+ * it aloud (sentences and dialogs, from the owner's translatableTexts.readBy) and its lesson.
+ */
+export async function rowContext(db: Db, modules: ModuleDef[], id: number) {
+  const row = await projectItem(db, modules, id);
+  const [courseId] = (await db.select({ courseId: translations.courseId }).from(translations).where(eq(translations.id, row.translationId))).map((r) => r.courseId);
+  const fields = await db.select({ field: translations.field, dialectId: translationTexts.dialectId, text: translationTexts.text })
+    .from(translations).innerJoin(translationTexts, eq(translationTexts.translationId, translations.id))
+    .where(and(eq(translations.ref, row.ref), eq(translations.refId, row.itemId),
+      inArray(translationTexts.dialectId, [row.fromDialectId, row.toDialectId]), ne(translationTexts.text, '')))
+    .orderBy(asc(translations.field));
+  const texts = [...new Set(fields.map((f) => f.field))].map((field) => ({
+    field,
+    fromText: fields.find((f) => f.field === field && f.dialectId === row.fromDialectId)?.text ?? '',
+    toText: fields.find((f) => f.field === field && f.dialectId === row.toDialectId)?.text ?? '',
+  }));
+  const owners = contributionsTo(translatableTexts).filter((o) => o.ref === row.ref);
+  let readBy: string | null = null;
+  let lesson: number | null = null;
+  for (const o of owners) {
+    if (o.readBy && readBy === null) {
+      readBy = rowsOf<{ read_by: string | null }>(await db.execute(sql`select r.read_by from (${o.readBy(courseId)}) r where r.id = ${row.itemId}`))[0]?.read_by ?? null;
+    }
+    if (o.lessonPositions && lesson === null) {
+      lesson = rowsOf<{ position: number | null }>(await db.execute(sql`select r.position from (${o.lessonPositions(courseId)}) r where r.id = ${row.itemId}`))[0]?.position ?? null;
+    }
+  }
+  return {
+    kind: KIND[row.ref] ?? 'plain', ref: row.ref, refName: row.refName, refId: row.itemId, field: row.field,
+    recordName: owners[0]?.name ?? row.refName, readBy, lesson, texts,
+  };
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { defineAgent, type TranslationMemory } from '../../../sdk/server';
+import { wordDiff } from '../word-diff';
+import { MEMORY_MIN_SIMILARITY } from './translation-store';
+
+/** What the 'ai' pre-translation asks about one project row. */
+export interface ProposerInput {
+  text: string;
+  translationId: number;
+  fromDialectId: number;
+  fromDialectCode: string;
+  toDialectId: number;
+  toDialectCode: string;
+}
+
+const answer = z.object({ translation: z.string(), confidence: z.number().min(0).max(1), reasoning: z.string() });
+export type ProposerAnswer = z.infer<typeof answer>;
+
+const words = (s: string) => s.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The word (not part of a longer word) in the text, case aside. */
+const wordRe = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`, 'iu');
+/** Replaces the word in the text, keeping a capital first letter (My sister → My brother). */
+const replaceWord = (text: string, old: string, by: string) => text.replace(wordRe(old), (m) =>
+  (m[0] !== m[0].toLowerCase() ? by[0].toUpperCase() + by.slice(1) : by));
+
+/** The memory's translation of a word or phrase alone (a vocabulary word, a glossary title): equal but for case and punctuation. */
+async function glossary(memory: TranslationMemory, text: string, input: ProposerInput) {
+  const [hit] = await memory.suggest({ text, fromDialectId: input.fromDialectId, toDialectId: input.toDialectId, limit: 1, minSimilarity: 100 });
+  return hit?.text.trim() || null;
+}
+
+/**
+ * The local proposer (offline): the memory's best match of the source text. An exact match (≥ 100)
+ * is taken as it is. A near one is adapted: each run of words the source changes from the match's
+ * source (dos → tres) is looked up in the memory on its own, as the course's vocabulary and
+ * glossaries translate single words, and its translation replaces the old words' translation in the
+ * match's text (two → three). Words it cannot resolve stay as the match has them and lower the
+ * confidence; the reasoning says which. Words the match's translation carries untranslated (names,
+ * numbers: Madrid) are replaced as they are.
+ */
+export async function proposeLocally(input: ProposerInput, memory: TranslationMemory): Promise<ProposerAnswer> {
+  const [best] = await memory.suggest({
+    text: input.text, fromDialectId: input.fromDialectId, toDialectId: input.toDialectId, excludeId: input.translationId, limit: 1, minSimilarity: MEMORY_MIN_SIMILARITY,
+  });
+  if (!best) return { translation: '', confidence: 0, reasoning: `The memory has no ${input.fromDialectCode} text similar enough to "${input.text}" with a ${input.toDialectCode} translation: no proposal.` };
+  const from = `"${best.fromText}" → "${best.text}" (similarity ${best.similarity}, translation ${best.id})`;
+  if (best.similarity >= 100) {
+    return { translation: best.text, confidence: best.similarity > 100 ? 0.98 : 0.95, reasoning: `The memory translates the same text: ${from}.` };
+  }
+  // The changed runs: removed words of the match's source, then the added words of this source.
+  const changes: { old: string; new: string }[] = [];
+  let removed: string[] = [];
+  let added: string[] = [];
+  const flush = () => {
+    if (removed.length || added.length) changes.push({ old: removed.join(' '), new: added.join(' ') });
+    removed = [];
+    added = [];
+  };
+  for (const part of wordDiff(best.fromText, input.text)) {
+    if (part.removed) removed.push(...words(part.text));
+    else if (part.added) added.push(...words(part.text));
+    else if (words(part.text).length) flush();
+  }
+  flush();
+  let translation = best.text;
+  const done: string[] = [];
+  const left: string[] = [];
+  for (const c of changes) {
+    if (!c.old || !c.new) {
+      left.push(c.old ? `"${c.old}" left out` : `"${c.new}" added`);
+      continue;
+    }
+    if (wordRe(c.old).test(translation) && !(await glossary(memory, c.old, input))) {
+      // A word the translation carries as it is (a name, a number) is replaced as it is.
+      translation = replaceWord(translation, c.old, c.new);
+      done.push(`"${c.old}" → "${c.new}" kept as they are (the match's translation has "${c.old}" untranslated)`);
+      continue;
+    }
+    const [oldT, newT] = [await glossary(memory, c.old, input), await glossary(memory, c.new, input)];
+    if (oldT && newT && wordRe(oldT).test(translation)) {
+      translation = replaceWord(translation, oldT, newT);
+      done.push(`"${c.old}" → "${c.new}" as "${oldT}" → "${newT}"`);
+    } else left.push(`"${c.old}" → "${c.new}" (${!newT ? `no translation of "${c.new}" alone` : !oldT ? `no translation of "${c.old}" alone` : `"${oldT}" not in the match`})`);
+  }
+  const base = best.similarity / 100;
+  const confidence = Math.round((left.length ? base * 0.6 : Math.min(0.9, base)) * 100) / 100;
+  const reasoning = [
+    `Adapted from the closest memory match ${from}.`,
+    done.length ? `Replaced from the memory's own translations of the changed words: ${done.join('; ')}.` : '',
+    left.length ? `Not resolved, check by hand: ${left.join('; ')}.` : '',
+  ].filter(Boolean).join(' ');
+  return { translation, confidence, reasoning };
+}
+
+/** The 'ai' pre-translation's agent: the openai provider when configured, else the local proposer. */
+export const translationProposer = defineAgent<ProposerInput, ProposerAnswer>({
+  type: 'translation-proposer',
+  label: 'Translation proposer',
+  description: 'Proposes the translation of a translation-project row (the "ai" pre-translation), with a confidence and its reasoning.',
+  system: 'You are a professional translator of language-course content. Keep tags, placeholders, numbers and punctuation.',
+  prompt: (i) => `Translate this ${i.fromDialectCode} text into ${i.toDialectCode}: "${i.text}". Answer JSON { "translation": string, "confidence": number 0-1, "reasoning": string }.`,
+  answer,
+  temperature: 0.2,
+  local: async (i, { memory }) => {
+    const a = await proposeLocally(i, memory);
+    return { answer: a, confidence: a.confidence, reasoning: a.reasoning };
+  },
+});

@@ -1,0 +1,173 @@
+/**
+ * CAT benchmark (issue 19): a translation project of 5,000 rows in the CAT, in Chromium against the
+ * real server and the built client: time from Load to the first row, the rows the virtualised list
+ * keeps in the page, frame times while scrolling from top to bottom, and the save round trip of
+ * Ctrl+Enter (the key press until the done counter moves) over 20 rows.
+ */
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import { build } from 'vite';
+import { createServer } from '../../core/server/app';
+import { configFromEnv } from '../../core/server/config';
+import { insertTranslations, translations } from '../../sdk/server';
+import { translationProjectItems, translationProjects } from '../../plugins/translations/server/tables';
+import { launchChromium } from '../e2e/chromium';
+import type { BenchTable } from './lib/table';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const ADMIN = { login: 'admin@example.com', password: 'bench-admin-password' };
+const ROWS = 5000;
+const SAVES = Number(process.env.BENCH_CAT_SAVES ?? 20);
+const ES_ES = 2;
+const EN_US = 3;
+const PROJECT_NAME = 'Bench: 5,000 rows';
+
+const percentile = (values: number[], p: number) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const ms = (v: number) => `${Math.round(v)} ms`;
+
+/** Course 1's sentences, varied: subject, verb, place and time, numbered so none repeats. */
+function sourceText(i: number): string {
+  const who = ['Mi hermana', 'El profesor', 'Nuestro vecino', 'La camarera', 'Tu primo', 'Mi abuela', 'El médico'];
+  const what = ['vive', 'trabaja', 'come', 'estudia', 'espera', 'canta', 'lee'];
+  const where = ['en Madrid', 'en la playa', 'cerca del mercado', 'en casa', 'en la biblioteca', 'junto al río'];
+  const when = ['por la mañana', 'los domingos', 'todos los días', 'esta tarde', 'en verano'];
+  return `${who[i % 7]} ${what[Math.floor(i / 7) % 7]} ${where[Math.floor(i / 49) % 6]} ${when[Math.floor(i / 294) % 5]} (${i + 1}).`;
+}
+
+export default async function catBench(): Promise<BenchTable> {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    console.log('   building the client…');
+    await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  }
+  const server = await createServer({
+    ...configFromEnv({}), databaseUrl: 'memory://', adminEmail: ADMIN.login, adminPassword: ADMIN.password, demoData: true,
+  }, () => undefined);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { db } = server.database;
+
+  // The project: 5,000 texts of course 1 in es-ES, to translate into en-US.
+  const [project] = await db.insert(translationProjects).values({ courseId: 1, name: PROJECT_NAME, fromDialectId: ES_ES, toDialectId: EN_US }).returning();
+  const key = (i: number) => ({ courseId: 1, ref: 36, refId: project.id, field: `bench-${i + 1}` });
+  for (let i = 0; i < ROWS; i += 500) {
+    await insertTranslations(db, Array.from({ length: Math.min(500, ROWS - i) }, (_, k) => ({ ...key(i + k), texts: [{ dialectId: ES_ES, text: sourceText(i + k) }] })));
+  }
+  const ids = await db.select({ id: translations.id }).from(translations).where(and(eq(translations.ref, 36), eq(translations.refId, project.id))).orderBy(asc(translations.id));
+  for (let i = 0; i < ids.length; i += 1000) {
+    await db.insert(translationProjectItems).values(ids.slice(i, i + 1000).map((t) => ({ projectId: project.id, translationId: t.id })));
+  }
+  console.log(`   project ${project.id}: ${ids.length} rows`);
+
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, baseURL: base });
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    await page.goto('/');
+    await page.locator('input[name="username"]').fill(ADMIN.login);
+    await page.locator('input[name="password"]').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.locator('.cm-course', { hasText: 'Spanish for English speakers' }).hover();
+    await page.locator('[data-ref="36"][data-course="1"]').click();
+    await page.getByRole('tab', { name: 'Translation' }).click();
+    await page.getByRole('combobox', { name: 'Project' }).click();
+    await page.getByRole('option', { name: PROJECT_NAME, exact: true }).click();
+
+    // Load → the first row shows and the counter has every row.
+    const loadStarted = Date.now();
+    let rowsRequestMs = 0;
+    page.on('requestfinished', (req) => {
+      if (req.url().endsWith(`/translations/projects/${project.id}/translations`)) rowsRequestMs = req.timing().responseEnd;
+    });
+    await page.getByRole('button', { name: 'Load' }).click();
+    await page.getByTestId('cat-source').first().waitFor();
+    const firstRow = Date.now() - loadStarted;
+    await page.getByTestId('cat-counter').filter({ hasText: `0/${ROWS}` }).waitFor();
+    const inPage = await page.getByTestId('cat-source').count();
+    console.log(`   first row after ${firstRow} ms; ${inPage} rows in the page`);
+
+    // Two idle seconds: a list that keeps re-measuring itself would show long frames here.
+    const idle = await page.evaluate(async () => {
+      const times: number[] = [];
+      let last = performance.now();
+      const end = last + 2000;
+      while (last < end) {
+        await new Promise((r) => requestAnimationFrame(r));
+        const now = performance.now();
+        times.push(now - last);
+        last = now;
+      }
+      return times;
+    });
+
+    // Scrolling top to bottom, 400 px a frame: every frame's duration.
+    const frames = await page.evaluate(async () => {
+      const list = document.querySelector('[aria-label="CAT rows"]') as HTMLElement;
+      const times: number[] = [];
+      let last = performance.now();
+      while (list.scrollTop + list.clientHeight < list.scrollHeight - 1) {
+        list.scrollTop += 400;
+        await new Promise((r) => requestAnimationFrame(r));
+        const now = performance.now();
+        times.push(now - last);
+        last = now;
+      }
+      return times;
+    });
+    const lastRowShown = await page.getByTestId('cat-source').last().textContent();
+    console.log(`   scrolled in ${frames.length} frames; last row: ${lastRowShown}`);
+
+    // Ctrl+Enter on 20 rows from the top: the key press until the counter moves.
+    const step = (m: string) => process.env.BENCH_DEBUG && console.log(`   ${new Date().toISOString()} ${m}`);
+    step('to the top');
+    await page.evaluate(() => { (document.querySelector('[aria-label="CAT rows"]') as HTMLElement).scrollTop = 0; });
+    step('at the top');
+    await page.waitForTimeout(500);
+    step('Alt+ArrowDown');
+    await page.keyboard.press('Alt+ArrowDown');
+    step('pressed');
+    const saves: number[] = [];
+    const keystrokes: number[] = [];
+    for (let i = 0; i < SAVES; i++) {
+      await page.getByRole('textbox', { name: `Target ${i + 1}` }).waitFor();
+      step(`typing ${i + 1}`);
+      const text = `Translation ${i + 1}.`;
+      const typing = Date.now();
+      // Each key returns once the page has handled it: the time per key is the input latency.
+      await page.keyboard.type(text);
+      keystrokes.push((Date.now() - typing) / text.length);
+      const started = Date.now();
+      await page.keyboard.press('Control+Enter');
+      await page.getByTestId('cat-counter').filter({ hasText: `${i + 1}/${ROWS}` }).waitFor();
+      saves.push(Date.now() - started);
+    }
+    await context.close();
+
+    const long = frames.filter((f) => f > 50).length;
+    return {
+      title: `CAT with ${ROWS.toLocaleString('en')} rows (Chromium, built client, PGlite in memory)`,
+      rows: [
+        { metric: 'Load → first row shown', value: ms(firstRow), target: '< 2000 ms', met: firstRow < 2000 },
+        { metric: 'GET project rows (server and transfer)', value: ms(rowsRequestMs), target: '' },
+        { metric: 'Rows in the page (virtualised)', value: String(inPage), target: '< 60', met: inPage < 60 },
+        { metric: 'Idle frame p95 (2 s after loading)', value: ms(percentile(idle, 95)), target: '< 20 ms', met: percentile(idle, 95) < 20 },
+        { metric: 'Scroll frames (400 px each)', value: String(frames.length), target: '' },
+        { metric: 'Scroll frame p95', value: ms(percentile(frames, 95)), target: '< 50 ms', met: percentile(frames, 95) < 50 },
+        { metric: 'Scroll frame max', value: ms(Math.max(...frames)), target: '' },
+        { metric: 'Frames over 50 ms', value: String(long), target: '' },
+        { metric: 'Typing in a row: ms per key (p95 of the rows)', value: ms(percentile(keystrokes, 95)), target: '< 50 ms', met: percentile(keystrokes, 95) < 50 },
+        { metric: `Ctrl+Enter save round trip p50 (${SAVES} rows)`, value: ms(percentile(saves, 50)), target: '' },
+        { metric: `Ctrl+Enter save round trip p95 (${SAVES} rows)`, value: ms(percentile(saves, 95)), target: '< 500 ms', met: percentile(saves, 95) < 500 },
+      ],
+      notes: ['Run on the shared 2-core machine under the other sessions\' load: figures on a quiet machine are lower.'],
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
