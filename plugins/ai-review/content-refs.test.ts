@@ -85,6 +85,37 @@ describe('content types of dialogs, readings, segments and trainers in the AI Re
     }
   });
 
+  it("the dialogs' and readings' grid rows carry the robot of their segments' and texts' reviews: red while one is flagged", async () => {
+    const cases: { name: string; grid: string; parts(id: number): string; write(id: number): string; source?(id: number): string }[] = [
+      { name: 'Dialog segments', grid: '/api/courses/1/dialogs', parts: (id: number) => `/api/dialogs/${id}/segments`, write: (id: number) => `/api/dialogs/segments/${id}/target-dialect/${ES_ES}`,
+        // The demo's dialog segments have no source text: the part gets one to be compared with.
+        source: (id: number) => `/api/dialogs/segments/${id}/source-dialect/${EN_US}` },
+      { name: 'Reading texts', grid: '/api/courses/1/readings', parts: (id: number) => `/api/readings/${id}/texts`, write: (id: number) => `/api/readings/texts/${id}/target-dialect/${ES_ES}` },
+    ];
+    for (const c of cases) {
+      const ref = refOf(c.name);
+      const base = `/api/ai/content/targets/course/1/dialect/${ES_ES}/refs/${ref}`;
+      const rowsBefore = (await t.call('GET', c.grid, { cookie: admin })).body as { id: number; aiReview?: number }[];
+      // A row none of whose parts was checked has no robot; rows of checked parts have one.
+      const row = rowsBefore.find((r) => r.aiReview === undefined)!;
+      expect(row).toBeDefined();
+      const answer = (await t.call('GET', c.parts(row.id), { cookie: admin })).body as { id: number }[] | { segments: { id: number }[] };
+      const parts = ('segments' in answer ? answer.segments : answer).map((p) => p.id);
+      expect(parts.length).toBeGreaterThan(0);
+      const ok = await t.call('GET', `${base}/checker-ref-elements-check?ids=${parts[0]}`, { cookie: admin });
+      const [{ review }] = ok.body as { id: number; review: number }[];
+      const rowOf = async () => ((await t.call('GET', c.grid, { cookie: admin })).body as { id: number; aiReview?: number }[]).find((r) => r.id === row.id)!;
+      expect((await rowOf()).aiReview).toBe(review);
+      // The same part with a number its source has not: flagged, and so is its row.
+      if (c.source) expect((await t.call('PUT', c.source(parts[0]), { cookie: admin, body: { text: 'At the market' } })).status).toBe(200);
+      const texts = (await t.call('GET', `/api/ai/courses/1/reviews?ref=${ref}&refId=${parts[0]}`, { cookie: admin })).body as FlaggedReview[];
+      const written = await t.call('PUT', c.write(parts[0]), { cookie: admin, body: { text: `${texts[0].text} 1234` } });
+      expect(written.status, JSON.stringify(written.body)).toBe(200);
+      expect((await t.call('GET', `${base}/checker-ref-elements-check?ids=${parts[0]}`, { cookie: admin })).body).toEqual([{ id: parts[0], review: 1 }]);
+      expect((await rowOf()).aiReview).toBe(1);
+    }
+  });
+
   it('the concept linker checker runs over segments and reading texts, reading their texts', async () => {
     const linkable = (await t.call('GET', '/api/concepts-linker/checker-refs', { cookie: admin })).body as { ref: number; name: string }[];
     expect(linkable.map((r) => r.name)).toEqual(expect.arrayContaining(['Segments', 'Reading texts']));

@@ -1,6 +1,8 @@
 import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
 
 export const BOOKS = MODULE.book;
+/** The plugin's own ref for chapter texts (their translations, concept links and AI reviews); their grant is the Books module's. */
+export const BOOK_CHAPTER_TEXTS = 3801;
 
 export default definePlugin({
   name: 'books',

@@ -15,6 +15,7 @@ export default definePlugin({
   grids: {
     dialogs: [
       { field: 'flag', headerName: 'Flag', type: 'flag', width: 70 },
+      { field: 'aiReview', headerName: 'AI', type: 'aiReview', width: 60 },
       { field: 'id', headerName: 'Id', type: 'number', width: 80 },
       { field: 'title', headerName: 'Title', flex: 1 },
       { field: 'positions', headerName: 'Positions', width: 110 },

@@ -81,11 +81,13 @@ describe('health routes', () => {
       expect(Array.isArray(r.metrics), c.id).toBe(true);
       expect(['complete', 'empty', 'missing', 'in-progress', 'unsupported']).toContain(r.status);
     }
-    // The demo links four sentences in five and leaves the rest for the editors and validators.
+    // The demo links four sentences in five and leaves the rest (and the books' and trainers' texts) for the editors and validators.
     const es = await run(1, 'concept-links.2');
     expect(es).toMatchObject({ status: 'in-progress', metrics: [{ label: 'Linkable texts' }, { label: 'With links' }, { label: 'Fully linked' }, { label: 'Sentences without links', ref: 16 },
-      { label: 'Segments without links', ref: 23 }, { label: 'Reading texts without links', ref: 28 }] });
-    expect(es.completionPercent).toBeGreaterThanOrEqual(70);
+      { label: 'Segments without links', ref: 23 }, { label: 'Reading texts without links', ref: 28 },
+      { label: 'Chapter texts without links', ref: 3801 }, { label: 'Trainer segments without links', ref: 3901 }] });
+    expect(es.completionPercent).toBeGreaterThanOrEqual(50);
+    expect(es.metrics[6].value + es.metrics[7].value).toBeGreaterThan(0);
     expect(es.metrics[1].value + es.metrics.slice(3).reduce((n: number, m: { value: number }) => n + m.value, 0)).toBe(es.metrics[0].value);
   });
 
@@ -215,7 +217,8 @@ describe('health figures, against data built in the test', () => {
     expect(await run(courseId, 'concept-links.2')).toEqual({
       completionPercent: 0, status: 'empty',
       metrics: [{ label: 'Linkable texts', value: 0 }, { label: 'With links', value: 0 }, { label: 'Fully linked', value: 0 }, { label: 'Sentences without links', value: 0 },
-        { label: 'Segments without links', value: 0 }, { label: 'Reading texts without links', value: 0 }],
+        { label: 'Segments without links', value: 0 }, { label: 'Reading texts without links', value: 0 },
+        { label: 'Chapter texts without links', value: 0 }, { label: 'Trainer segments without links', value: 0 }],
     });
 
     const s1 = await newSentence(courseId, [{ dialectId: ES_ES, text: 'Buenos días' }, { dialectId: ES_MX, text: 'Buenos días' }]);
@@ -238,6 +241,7 @@ describe('health figures, against data built in the test', () => {
         { label: 'Linkable texts', value: 4 }, { label: 'With links', value: 2 }, { label: 'Fully linked', value: 1 },
         { label: 'Sentences without links', value: 2, ref: 16, search: String(s3) },
         { label: 'Segments without links', value: 0 }, { label: 'Reading texts without links', value: 0 },
+        { label: 'Chapter texts without links', value: 0 }, { label: 'Trainer segments without links', value: 0 },
       ],
     });
     // es-MX: only s1 has a text there, without links.
@@ -247,6 +251,7 @@ describe('health figures, against data built in the test', () => {
         { label: 'Linkable texts', value: 1 }, { label: 'With links', value: 0 }, { label: 'Fully linked', value: 0 },
         { label: 'Sentences without links', value: 1, ref: 16, search: String(s1) },
         { label: 'Segments without links', value: 0 }, { label: 'Reading texts without links', value: 0 },
+        { label: 'Chapter texts without links', value: 0 }, { label: 'Trainer segments without links', value: 0 },
       ],
     });
 
@@ -255,12 +260,13 @@ describe('health figures, against data built in the test', () => {
     expect(await run(courseId, 'concept-links.2')).toEqual({
       completionPercent: 100, status: 'complete',
       metrics: [{ label: 'Linkable texts', value: 4 }, { label: 'With links', value: 4 }, { label: 'Fully linked', value: 3 }, { label: 'Sentences without links', value: 0 },
-        { label: 'Segments without links', value: 0 }, { label: 'Reading texts without links', value: 0 }],
+        { label: 'Segments without links', value: 0 }, { label: 'Reading texts without links', value: 0 },
+        { label: 'Chapter texts without links', value: 0 }, { label: 'Trainer segments without links', value: 0 }],
     });
     // Invalidating s1's links in es-ES takes it back out.
     expect((await t.call('POST', `/api/concepts-linker/ref/16/refId/${s1}/target-dialect/${ES_ES}/invalidate`, { cookie: admin, body: {} })).status).toBe(200);
     expect(await run(courseId, 'concept-links.2')).toMatchObject({
-      completionPercent: 75, status: 'in-progress', metrics: [{ value: 4 }, { value: 3 }, { value: 2 }, { value: 1, ref: 16, search: String(s1) }, { value: 0 }, { value: 0 }],
+      completionPercent: 75, status: 'in-progress', metrics: [{ value: 4 }, { value: 3 }, { value: 2 }, { value: 1, ref: 16, search: String(s1) }, { value: 0 }, { value: 0 }, { value: 0 }, { value: 0 }],
     });
   });
 });

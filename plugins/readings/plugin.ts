@@ -10,6 +10,7 @@ export default definePlugin({
   grids: {
     readings: [
       { field: 'flag', headerName: 'Flag', type: 'flag', width: 70 },
+      { field: 'aiReview', headerName: 'AI', type: 'aiReview', width: 60 },
       { field: 'title', headerName: 'Title', flex: 1 },
       { field: 'positions', headerName: 'Positions', width: 110 },
       { field: 'nTexts', headerName: 'Texts', width: 80 },

@@ -1,6 +1,8 @@
 import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
 
 export const TRAINERS = MODULE.trainer;
+/** The plugin's own ref for trainer segments (their translations, concept links and AI reviews); their grant is the Trainers module's. */
+export const TRAINER_SEGMENTS = 3901;
 
 export default definePlugin({
   name: 'trainers',

@@ -27,6 +27,8 @@ export type { StateDialogProps } from './work-states/StateDialog';
 export { LinkerEditor, ConceptCard } from './linker/LinkerEditor';
 export type { LinkerEditorProps } from './linker/LinkerEditor';
 export { conceptCards } from './linker/concept-cards';
+export { ClDetails } from './linker/ClDetails';
+export type { ClDetail } from '../shared/concepts';
 export type { ConceptCardDef } from './linker/concept-cards';
 export { PromptLogDialog, LOG_DIALOG_SIZE, formatCost, formatDuration } from './jobs/PromptLogDialog';
 export type { PromptLog } from './jobs/PromptLogDialog';

@@ -34,6 +34,13 @@ export interface TranslatableTexts {
   lessonPositions?(courseId: number): SQL;
   /** Texts the AI Review checkers check per queued task (spec 4 §3 checker reference batchSize; default 10). */
   batchSize?: number;
+  /**
+   * When the records are parts of the records a grid shows (dialog segments of the dialogs grid,
+   * reading texts of the readings grid): that grid's module and a query (`select id, row_id …`) of
+   * the records of the given rows, so that what is said of the texts (the AI-review robot) is shown
+   * on their row. A ref whose own records are such parts says nothing of the rows of that ref itself.
+   */
+  gridRows?: { ref: number; of(rowIds: number[]): SQL };
 }
 
 export const translatableTexts = contributionPoint<TranslatableTexts>('translatable-texts');

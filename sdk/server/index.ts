@@ -25,7 +25,8 @@ export { readTranslation, writeTranslation, deleteTranslations, copyDialectTexts
 export type { TranslationKey, TranslationText, TranslationTextsBody, BulkTranslation, TranslationStore } from './translations';
 export { defineResource, byIdAccess, STALE_MESSAGE, registerResources, resourceRows } from './resource';
 export type { ListFilter, ResourceConfig, ResourceTable, ResourcePaths, ResourceRecord, SavedRecord } from './resource';
-export type { ServerPlugin, SeedContext } from './plugin';
+export type { RecordRef, ServerPlugin, SeedContext } from './plugin';
+export { clDetailsOf, type ClDetail } from './cl-details';
 export type { Db } from './db';
 export type { FileStore } from './files';
 export type { TranslationMemory, MemorySuggestion, MemoryHit } from './memory';

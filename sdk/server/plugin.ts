@@ -61,6 +61,19 @@ export interface ServerPlugin {
   jobKinds?: JobKind[];
   /** Records with audio per dialect: the host serves their audio routes (see AudioRef). */
   audioRefs?: AudioRef[];
+  /**
+   * Records of a plugin's own ref for part of a module's records (chapter texts of books): routes
+   * naming records by (ref, refId), such as the concept linker's and the notes', reach them as the
+   * module's own routes would (its grant on the record's course).
+   */
+  recordRefs?: RecordRef[];
+}
+
+/** A ref of records that are not a resource: the module whose grant they need, and each record's course (null: no such record). */
+export interface RecordRef {
+  ref: number;
+  module: number;
+  courseOf(db: Db, id: number): Promise<number | null>;
 }
 
 export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {

@@ -152,3 +152,13 @@ export const sameConcept = (a: { ref: number; refId: number }, b: { ref: number;
 
 /** A record of a concept type, as pickers list it (ConceptType.search). */
 export interface ConceptOption { id: number; title: string; courseId: number }
+
+/** A text's concept-linker details in one target dialect (spec 3 §3 clDetails). */
+export interface ClDetail {
+  dialectId: number;
+  dialectCode: string;
+  /** Every word is covered by linked concepts, without overlap. */
+  conceptLinker: boolean;
+  /** Percent of its words covered by linked concepts. */
+  conceptLinkerCoverage: number;
+}

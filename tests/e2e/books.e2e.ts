@@ -84,5 +84,7 @@ describe('books', () => {
     await expect.poll(() => page.getByRole('textbox', { name: 'Text es-ES' }).textContent()).toBe('Mi madre bebe café con leche.');
     await page.getByRole('tab', { name: 'es-MX' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Text es-MX' }).textContent()).toBe('Mi mamá toma café con leche.');
+    // The text's concept-linker details per dialect (no word linked yet), read from the linker's links of the text's translation.
+    await expect.poll(() => page.locator('[data-text]').first().locator('[data-cl]').allTextContents()).toEqual(['es-ES 0%', 'es-MX 0%']);
   });
 });

@@ -98,7 +98,7 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
 
   /** Access to a record named by (ref, refId) in the path, as its module's own routes would allow. */
   const authorizeRecord = async (req: FastifyRequest, reply: FastifyReply, { ref, refId }: { ref: number; refId: number }) => {
-    const target = registry.get(ref);
+    const target = registry.get(registry.recordModule.get(ref) ?? ref);
     const courseOf = registry.recordCourse.get(ref);
     if (!target || !courseOf) throw new HttpError(404, `Module ${ref} has no records here`);
     const courseId = await courseOf(db, refId);

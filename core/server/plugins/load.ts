@@ -60,6 +60,8 @@ export class ModuleRegistry {
   readonly grids = new Map<string, unknown[]>();
   /** The course of a record, per module that declares its records as a resource. */
   readonly recordCourse = new Map<number, (db: Db, id: number) => Promise<number | null>>();
+  /** The module whose grant a record ref needs, for refs that are a plugin's own id for part of a module's records (ServerPlugin.recordRefs). */
+  readonly recordModule = new Map<number, number>();
   /** The owner (module, course) of an entity of the task queue and prompt log, per entity type. */
   readonly entityOwner = new Map<string, EntityOwner['owner']>();
 
@@ -68,6 +70,10 @@ export class ModuleRegistry {
       for (const m of manifest.modules) this.modules.set(m.id, m);
       for (const [grid, cols] of Object.entries(manifest.grids ?? {})) this.grids.set(grid, cols);
       for (const r of server?.resources ?? []) this.recordCourse.set(r.module, resourceCourse(r));
+      for (const r of server?.recordRefs ?? []) {
+        this.recordCourse.set(r.ref, r.courseOf);
+        this.recordModule.set(r.ref, r.module);
+      }
       for (const e of server?.entities ?? []) this.entityOwner.set(e.type, e.owner);
       registerResources(server?.resources);
       registerUsages(server?.usages);

@@ -8,8 +8,8 @@ import { DashboardTab } from './DashboardTab';
 
 const CONFIG = { id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, sourceDialects: [], targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }], dialectOrder: [] };
 const ROWS = [
-  { ref: 16, name: 'Sentences', pending: 4, wordCounts: { any: 17, m: 9, f: 8, mf: 0 } },
-  { ref: 8, name: 'Items', pending: 0, wordCounts: { any: 0, m: 0, f: 0, mf: 0 } },
+  { ref: 16, name: 'Sentences', byLesson: false, pending: 4, wordCounts: { any: 17, m: 9, f: 8, mf: 0 } },
+  { ref: 2501, name: 'Dialog segments', byLesson: true, pending: 0, wordCounts: { any: 0, m: 0, f: 0, mf: 0 } },
 ];
 const ARTISTS = [{ id: 5, name: 'Lucía Fernández', gender: 'f' }, { id: 6, name: 'Javier Morales', gender: 'm' }];
 
@@ -35,9 +35,11 @@ describe('audio dashboard tab', () => {
     const table = within(await screen.findByRole('table', { name: 'Audio dashboard' }));
     expect(get).toHaveBeenCalledWith('courses/1/target-dialects/2/audio-dashboard', { startLesson: 12, endLesson: 30 });
     const sentences = within(table.getByText('Sentences').closest('tr')!);
-    expect(sentences.getAllByRole('cell').map((c) => c.textContent)).toEqual(['Sentences', '4', '17', '9', '8', '0', 'Create sets']);
+    expect(sentences.getAllByRole('cell').map((c) => c.textContent)).toEqual(['Sentences', 'all', '4', '17', '9', '8', '0', 'Create sets']);
+    // Dialog segments are placed in lessons: the range applies to them.
+    expect(within(table.getByText('Dialog segments').closest('tr')!).getAllByRole('cell')[1].textContent).toBe('in range');
     // Only a row with pending items offers 'create sets'.
-    expect(within(table.getByText('Items').closest('tr')!).queryByRole('button')).toBeNull();
+    expect(within(table.getByText('Dialog segments').closest('tr')!).queryByRole('button')).toBeNull();
   });
 
   it('opens "create sets" on a pending row, creates one set per chosen artist, and shows a refusal', async () => {

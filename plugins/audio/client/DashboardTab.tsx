@@ -2,10 +2,14 @@ import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text
 import { useState } from 'react';
 import { TOKENS, useHttp, useService } from '../../../sdk/client';
 
-interface Row { ref: number; name: string; pending: number; wordCounts: { any: number; m: number; f: number; mf: number } }
+/** byLesson: the records are placed in lessons (the range applies); else they count in every range. */
+interface Row { ref: number; name: string; byLesson: boolean; pending: number; wordCounts: { any: number; m: number; f: number; mf: number } }
 interface Artist { id: number; name: string; gender: string }
 
-/** Spec 3 §2 Dashboard: lesson range (1-1000, Load disabled on 0 or From > To), target dialect, rows per ref; pending rows open 'create sets'. */
+/**
+ * Spec 3 §2 Dashboard: lesson range (1-1000, Load disabled on 0 or From > To), target dialect, rows per ref; pending rows open 'create sets'.
+ * The range applies to records placed in lessons; those of no lesson (sentences…) count in every range, as the Lessons column says.
+ */
 export function DashboardTab({ courseId, onCreated }: { courseId: number; onCreated: (dialectId: string) => void }) {
   const http = useHttp();
   const config = useService(TOKENS.courseConfigs).of(courseId);
@@ -48,11 +52,13 @@ export function DashboardTab({ courseId, onCreated }: { courseId: number; onCrea
       </Group>
       {rows && (
         <Table striped highlightOnHover aria-label="Audio dashboard">
-          <Table.Thead><Table.Tr><Table.Th>Records</Table.Th><Table.Th>Pending</Table.Th><Table.Th>Words any</Table.Th><Table.Th>m</Table.Th><Table.Th>f</Table.Th><Table.Th>mf</Table.Th><Table.Th /></Table.Tr></Table.Thead>
+          <Table.Thead><Table.Tr><Table.Th>Records</Table.Th><Table.Th>Lessons</Table.Th><Table.Th>Pending</Table.Th><Table.Th>Words any</Table.Th><Table.Th>m</Table.Th><Table.Th>f</Table.Th><Table.Th>mf</Table.Th><Table.Th /></Table.Tr></Table.Thead>
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr key={r.ref}>
-                <Table.Td>{r.name}</Table.Td><Table.Td>{r.pending}</Table.Td><Table.Td>{r.wordCounts.any}</Table.Td>
+                <Table.Td>{r.name}</Table.Td>
+                <Table.Td title={r.byLesson ? 'Records of the lessons in the range' : 'Records of no lesson: counted in every range'}>{r.byLesson ? 'in range' : 'all'}</Table.Td>
+                <Table.Td>{r.pending}</Table.Td><Table.Td>{r.wordCounts.any}</Table.Td>
                 <Table.Td>{r.wordCounts.m}</Table.Td><Table.Td>{r.wordCounts.f}</Table.Td><Table.Td>{r.wordCounts.mf}</Table.Td>
                 <Table.Td>{r.pending > 0 && <Button size="xs" variant="light" onClick={() => void open(r)}>Create sets</Button>}</Table.Td>
               </Table.Tr>

@@ -10,7 +10,10 @@ import { contributionsTo, courseDialectList, definedAudioRefs, HttpError, rowsOf
 export type Reader = 'm' | 'f' | 'mf';
 export interface PendingItem { refId: number; text: string; words: number; readBy: Reader | null }
 export interface WordCounts { any: number; m: number; f: number; mf: number }
-export interface DashboardRow { ref: number; name: string; pending: number; wordCounts: WordCounts; ids: number[] }
+/** byLesson: the ref's records are placed in lessons, so the lesson range applies to them; records of no lesson are in every range. */
+export interface DashboardRow { ref: number; name: string; byLesson: boolean; pending: number; wordCounts: WordCounts; ids: number[] }
+/** A lesson range (spec 3 §5: 1 to 1000). */
+export interface LessonRange { startLesson: number; endLesson: number }
 
 /** The refs whose records can be read into sets: those with audio and a text per dialect. */
 export function setSources() {
@@ -38,14 +41,22 @@ export const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace
 
 export const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
-export async function pendingItems(db: Db, courseId: number, dialectId: number, ref: number): Promise<PendingItem[]> {
+/**
+ * The pending items of a ref in the lesson range: records placed in a lesson out of the range are
+ * left out; records of no lesson (every record of an owner that places none, such as sentences)
+ * are pending in every range, as the linker's checker and publish treat them.
+ */
+export async function pendingItems(db: Db, courseId: number, dialectId: number, ref: number, range?: LessonRange): Promise<PendingItem[]> {
   const src = setSource(ref);
+  const placed = range && src.lessonPositions?.(courseId);
+  const inRange = placed
+    ? sql`and t.ref_id not in (select lp.id from (${placed}) lp where lp.position not between ${range.startLesson} and ${range.endLesson})` : sql``;
   const readers = src.readBy ? sql`left join (${src.readBy(courseId)}) rb on rb.id = t.ref_id` : sql`left join (select null::int as id, null::text as read_by) rb on false`;
   const rows = rowsOf<{ ref_id: number; text: string; read_by: string | null }>(await db.execute(sql`
     select t.ref_id, tt.text, rb.read_by from translations t
     join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialectId}
     ${readers}
-    where t.ref = ${ref} and t.field = ${src.field} and t.ref_id in (${src.records(courseId, dialectId)}) and tt.text <> ''
+    where t.ref = ${ref} and t.field = ${src.field} and t.ref_id in (${src.records(courseId, dialectId)}) and tt.text <> '' ${inRange}
       and not exists (select 1 from audio_references ar where ar.ref = ${ref} and ar.ref_id = t.ref_id
         and ar.dialect_id = ${dialectId} and ar.deleted_at is null)
       and not exists (select 1 from audio_set_items i join audio_set_info s on s.set_id = i.set_id
@@ -65,12 +76,12 @@ export function countWords(items: PendingItem[]): WordCounts {
   return { any: sum(() => true), m: sum((i) => i.readBy === 'm'), f: sum((i) => i.readBy === 'f'), mf: sum((i) => i.readBy === 'mf') };
 }
 
-export async function dashboard(db: Db, courseId: number, dialectId: number): Promise<DashboardRow[]> {
+export async function dashboard(db: Db, courseId: number, dialectId: number, range?: LessonRange): Promise<DashboardRow[]> {
   await assertTargetDialect(db, courseId, dialectId);
   const out: DashboardRow[] = [];
   for (const s of setSources()) {
-    const items = await pendingItems(db, courseId, dialectId, s.ref);
-    out.push({ ref: s.ref, name: s.name, pending: items.length, wordCounts: countWords(items), ids: items.map((i) => i.refId) });
+    const items = await pendingItems(db, courseId, dialectId, s.ref, range);
+    out.push({ ref: s.ref, name: s.name, byLesson: !!s.lessonPositions, pending: items.length, wordCounts: countWords(items), ids: items.map((i) => i.refId) });
   }
   return out;
 }

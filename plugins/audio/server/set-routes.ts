@@ -57,22 +57,22 @@ async function readRecording(req: { isMultipart(): boolean; file(): Promise<{ fi
 export const setRoutes = [
   route({
     method: 'GET', url: 'courses/:courseId/target-dialects/:dialectId/audio-dashboard', access: { module: AUDIO }, params: courseDialect, query: lessonRange,
-    summary: 'The audio dashboard: per content ref, its pending items (no audio, in no active set) and their word counts',
-    handler: async ({ db, params, query }) => ({ ...query, rows: await dashboard(db, params.courseId, params.dialectId) }),
+    summary: 'The audio dashboard: per content ref, its pending items in the lesson range (no audio, in no active set; records of no lesson in every range) and their word counts',
+    handler: async ({ db, params, query }) => ({ ...query, rows: await dashboard(db, params.courseId, params.dialectId, query) }),
   }),
   route({
     method: 'GET', url: 'courses/:courseId/target-dialects/:dialectId/refs/:ref/audio-words-count', access: { module: AUDIO }, params: courseDialectRef, query: lessonRange,
     summary: 'The word counts (any, m, f, mf) and ids of a ref\'s pending items',
-    handler: async ({ db, params }) => {
+    handler: async ({ db, params, query }) => {
       await assertTargetDialect(db, params.courseId, params.dialectId);
-      const items = await pendingItems(db, params.courseId, params.dialectId, params.ref);
+      const items = await pendingItems(db, params.courseId, params.dialectId, params.ref, query);
       return { wordCounts: countWords(items), ids: items.map((i) => i.refId) };
     },
   }),
   route({
     method: 'POST', url: 'courses/:courseId/target-dialects/:dialectId/refs/:ref/audio-create-sets', access: { module: AUDIO }, params: courseDialectRef,
     body: lessonRange.extend({ artistIds: z.array(z.number().int().positive()).min(1, 'Choose at least one artist').max(20) }),
-    summary: 'Creates sets of a ref\'s pending items, one per chosen artist; answers them',
+    summary: 'Creates sets of a ref\'s pending items in the lesson range, one per chosen artist; answers them',
     handler: async ({ db, params, body }) => {
       await assertTargetDialect(db, params.courseId, params.dialectId);
       setSource(params.ref);

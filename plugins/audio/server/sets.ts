@@ -102,7 +102,7 @@ export async function createSets(db: Db, courseId: number, dialectId: number, re
   const artists = await db.select().from(audioArtists).where(and(eq(audioArtists.courseId, courseId), inArray(audioArtists.id, body.artistIds)));
   if (artists.length !== new Set(body.artistIds).size) throw new HttpError(400, 'Choose artists of this course', { artistIds: 'Not an artist of this course' });
   const ordered = body.artistIds.filter((id, i) => body.artistIds.indexOf(id) === i).map((id) => artists.find((a) => a.id === id)!);
-  const pending = await pendingItems(db, courseId, dialectId, ref);
+  const pending = await pendingItems(db, courseId, dialectId, ref, body);
   if (!pending.length) throw new HttpError(409, 'There are no pending items to put in sets.');
   const [d] = await db.select({ code: dialects.code }).from(dialects).where(eq(dialects.id, dialectId));
   const per = Math.ceil(pending.length / ordered.length);

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useContext, useEffect, useState } from 'react';
-import { SortableList, useCommands, useHttp } from '../../../sdk/client';
+import { ClDetails, SortableList, useCommands, useHttp } from '../../../sdk/client';
 import { DeepLink, type Chapter, type ChapterText } from './book';
 import { ChapterDialog } from './ChapterDialog';
 import { ChapterTextEditor } from './ChapterTextEditor';
@@ -74,7 +74,10 @@ export function ChapterEditor({ chapterId, onBack }: { chapterId: number; onBack
         {(t) => (
           <UnstyledButton w="100%" p={4} onClick={() => setSelected(t.id)} data-text={t.title}
             style={{ borderRadius: 4, background: t.id === current?.id ? 'var(--mantine-color-blue-light)' : undefined }}>
-            <Text size="sm">{t.position}. {t.title || '(untitled)'}</Text>
+            <Group gap="xs" wrap="nowrap" justify="space-between">
+              <Text size="sm">{t.position}. {t.title || '(untitled)'}</Text>
+              <ClDetails details={t.clDetails} />
+            </Group>
           </UnstyledButton>
         )}
       </SortableList>

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { EditableRecord } from '../../../sdk/client';
+import type { ClDetail, EditableRecord } from '../../../sdk/client';
 
 export interface Book extends EditableRecord {
   title: string;
@@ -11,7 +11,8 @@ export interface Book extends EditableRecord {
 }
 
 export interface Chapter { id: number; bookId: number; title: string; lessonPos: number; position: number; nWords: number; clDetails: string }
-export interface ChapterText { id: number; chapterId: number; title: string; position: number; clDetails: string }
+/** A chapter text; clDetails: its concept-linker details per target dialect. */
+export interface ChapterText { id: number; chapterId: number; title: string; position: number; clDetails: ClDetail[] }
 export interface TextTarget { dialectId: number; dialectCode: string; html: string }
 
 export const bookProblems = (b: Book) => (b.title.trim() ? undefined : { title: 'Required' });

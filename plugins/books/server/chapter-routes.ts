@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { byIdAccess, route } from '../../../sdk/server';
 import { BOOKS } from '../plugin';
 import { chapterAccess, textAccess } from './access';
-import { getChapter, getText, listChapters, listTexts, textTargets, writeTarget } from './chapter-store';
+import { deleteTextTranslations, getChapter, getText, listChapters, listTexts, textIdsOf, textTargets, writeTarget } from './chapter-store';
 import { moveTo, nextPosition, renumber } from './positions';
 import { bookChapters, books, chapterTexts } from './tables';
 
@@ -13,7 +13,7 @@ const chapterBody = z.object({
   lessonPos: z.number().int().min(0).default(0),
   clDetails: z.string().max(10_000).default(''),
 });
-const textBody = z.object({ title: z.string().trim().max(500).default(''), clDetails: z.string().max(10_000).default('') });
+const textBody = z.object({ title: z.string().trim().max(500).default('') });
 const moveBody = z.object({ destinationPos: z.number().int().min(1) });
 
 async function chapterOfText(db: Parameters<typeof listTexts>[0], id: number) {
@@ -60,10 +60,11 @@ export const chapterRoutes = [
   }),
   route({
     method: 'DELETE', url: 'books/chapters/:id', access: chapterAccess, params: idParams,
-    summary: 'Deletes a chapter with its texts; answers the remaining chapters',
+    summary: 'Deletes a chapter with its texts (and their translations); answers the remaining chapters',
     handler: async ({ db, params }) => {
       const { bookId } = (await db.select({ bookId: bookChapters.bookId }).from(bookChapters).where(eq(bookChapters.id, params.id)))[0];
       await db.transaction(async (tx) => {
+        await deleteTextTranslations(tx as never, await textIdsOf(tx as never, [params.id]));
         await tx.delete(bookChapters).where(eq(bookChapters.id, params.id));
         const rest = (await listChapters(tx as never, bookId)).map((c) => c.id);
         await renumber(tx as never, bookChapters, rest);
@@ -86,11 +87,11 @@ export const chapterRoutes = [
   }),
   route({
     method: 'GET', url: 'books/chapters/texts/:id', access: textAccess, params: idParams,
-    summary: 'A chapter text with its targets', handler: ({ db, params }) => getText(db, params.id),
+    summary: 'A chapter text with its targets and concept-linker details (clDetails per target dialect)', handler: ({ db, params }) => getText(db, params.id),
   }),
   route({
     method: 'PUT', url: 'books/chapters/texts/:id', access: textAccess, params: idParams, body: textBody,
-    summary: 'Updates the title and concept-linker details of a chapter text; answers the text',
+    summary: 'Updates the title of a chapter text; answers the text',
     handler: async ({ db, params, body }) => {
       await db.update(chapterTexts).set(body).where(eq(chapterTexts.id, params.id));
       return getText(db, params.id);
@@ -121,6 +122,7 @@ export const chapterRoutes = [
     handler: async ({ db, params }) => {
       const chapterId = await chapterOfText(db, params.id);
       await db.transaction(async (tx) => {
+        await deleteTextTranslations(tx as never, [params.id]);
         await tx.delete(chapterTexts).where(eq(chapterTexts.id, params.id));
         await renumber(tx as never, chapterTexts, (await listTexts(tx as never, chapterId)).map((t) => t.id));
       });

@@ -4,6 +4,8 @@ import { defineResource, defineServerPlugin } from '../../../sdk/server';
 import { BOOKS } from '../plugin';
 import { blankBook, getBook, listBooks } from './book-store';
 import { chapterRoutes } from './chapter-routes';
+import { bookContributions, chapterTextRecords } from './contributions';
+import { chapterIdsOf, deleteTextTranslations, textIdsOf } from './chapter-store';
 import { illustrationRoutes } from './illustration';
 import { books } from './tables';
 
@@ -15,6 +17,8 @@ const body = z.object({
 });
 
 export default defineServerPlugin({
+  contributes: bookContributions,
+  recordRefs: [chapterTextRecords],
   resources: [
     defineResource({
       module: BOOKS, label: 'Book', table: books, body, flag: true,
@@ -29,6 +33,7 @@ export default defineServerPlugin({
       write: async (tx, id, b) => {
         await tx.update(books).set({ title: b.title, author: b.author, description: b.description }).where(eq(books.id, id));
       },
+      beforeDelete: async (tx, id) => deleteTextTranslations(tx, await textIdsOf(tx, await chapterIdsOf(tx, id))),
     }),
   ],
   routes: [...chapterRoutes, ...illustrationRoutes],

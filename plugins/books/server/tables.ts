@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, boolean } from 'drizzle-orm/pg-core';
-import { courses, dialects } from '../../../sdk/server';
+import { index, integer, pgTable, text, boolean } from 'drizzle-orm/pg-core';
+import { courses } from '../../../sdk/server';
 
 /** A book of a course (spec 4 §3 Book); its illustration is one SVG file in the file store (38/{id}/illustration.svg). */
 export const books = pgTable('books', {
@@ -23,18 +23,10 @@ export const bookChapters = pgTable('book_chapters', {
   clDetails: text().notNull().default(''),
 }, (t) => [index('book_chapters_book_idx').on(t.bookId)]);
 
-/** A text of a chapter, at a position. */
+/** A text of a chapter, at a position; its HTML per target dialect is a translation (ref BOOK_CHAPTER_TEXTS, field 'text'). */
 export const chapterTexts = pgTable('book_chapter_texts', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   chapterId: integer().notNull().references(() => bookChapters.id, { onDelete: 'cascade' }),
   title: text().notNull().default(''),
   position: integer().notNull(),
-  clDetails: text().notNull().default(''),
 }, (t) => [index('book_chapter_texts_chapter_idx').on(t.chapterId)]);
-
-/** A chapter text's sanitized HTML in one target dialect. */
-export const chapterTextTargets = pgTable('book_chapter_text_targets', {
-  textId: integer().notNull().references(() => chapterTexts.id, { onDelete: 'cascade' }),
-  dialectId: integer().notNull().references(() => dialects.id),
-  html: text().notNull().default(''),
-}, (t) => [primaryKey({ columns: [t.textId, t.dialectId] })]);

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { contribute, translatableTexts } from '../../../sdk/server';
-import { DIALOG_SEGMENTS } from '../plugin';
-import { dialogs, dialogSegments } from './tables';
+import { DIALOG_SEGMENTS, DIALOGS } from '../plugin';
+import { dialogs, dialogSegments, dialogSpeakers } from './tables';
 
 /**
  * Dialog segments' HTML (ref 2501, field 'html'): counted by Health, checked by the AI Review
- * checkers from the course's aiReviewPos on.
+ * checkers from the course's aiReviewPos on; their reviews show on their dialog's grid row.
  */
 export const dialogContributions = [
   contribute(translatableTexts, {
@@ -15,5 +15,11 @@ export const dialogContributions = [
     lessonPositions: (courseId: number) => sql`
       select s.id, substring(d.positions from '^ *([0-9]+)')::int as position
         from ${dialogSegments} s join ${dialogs} d on d.id = s.dialog_id where d.course_id = ${courseId}`,
+    // Each segment is read by its speaker (the DESCRIPTION speaker, id 0, is a man's voice).
+    readBy: (courseId: number) => sql`
+      select s.id, coalesce(sp.gender, 'm') as read_by from ${dialogSegments} s join ${dialogs} d on d.id = s.dialog_id
+        left join ${dialogSpeakers} sp on sp.id = s.speaker_id where d.course_id = ${courseId}`,
+    // The dialogs grid shows its segments' AI-review robot.
+    gridRows: { ref: DIALOGS, of: (ids: number[]) => sql`select id, dialog_id as row_id from ${dialogSegments} where dialog_id in ${ids}` },
   }),
 ];

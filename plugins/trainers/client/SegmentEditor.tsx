@@ -26,7 +26,7 @@ export function SegmentEditor({ segmentId, onSaved, onDeleted }: { segmentId: nu
     setError(undefined);
     let last: Loaded | undefined;
     if (draft.title !== loaded.title || draft.exerciseType !== loaded.exerciseType) {
-      const res = await http.put<Loaded>(`trainers/segments/${segmentId}`, { title: draft.title, exerciseType: draft.exerciseType, aiReview: loaded.aiReview, clDetails: loaded.clDetails });
+      const res = await http.put<Loaded>(`trainers/segments/${segmentId}`, { title: draft.title, exerciseType: draft.exerciseType, aiReview: loaded.aiReview });
       if (!res.ok) { setBusy(false); return setError(res.error); }
       last = res.data;
     }

@@ -7,7 +7,7 @@ import { renderWithServices } from '../../../sdk/client/testing';
 import { SegmentsPanel } from './SegmentsPanel';
 
 const seg = (id: number, title: string, position: number, error = '', aiReview = 0) =>
-  ({ id, trainerId: 5, title, exerciseType: id === 2 ? 3 : 1, aiReview, position, clDetails: '', error });
+  ({ id, trainerId: 5, title, exerciseType: id === 2 ? 3 : 1, aiReview, position, clDetails: [], error });
 
 describe('segments panel', () => {
   it('shows exercise type, error and AI review per segment, and adds a segment at the end', async () => {

@@ -1,14 +1,14 @@
 import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconProgress } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { BoardType, SortableList, StateDialog, useCommands, useHttp } from '../../../sdk/client';
+import { BoardType, ClDetails, SortableList, StateDialog, useCommands, useHttp } from '../../../sdk/client';
 import { EXERCISE_TYPES } from '../rules';
 import { SegmentEditor } from './SegmentEditor';
 import type { Segment } from './trainer';
 
 const typeLabel = (n: number) => EXERCISE_TYPES.find((t) => t.value === n)?.label ?? `Type ${n}`;
 
-/** The Segments tab: exercise type, error icon, AI review status, work state, drag reorder; the selected segment's editor. */
+/** The Segments tab: exercise type, error icon, AI review status, concept-linker details, work state, drag reorder; the selected segment's editor. */
 export function SegmentsPanel({ trainerId, courseId }: { trainerId: number; courseId: number }) {
   const http = useHttp();
   const [segments, setSegments] = useState<Segment[]>();
@@ -49,6 +49,7 @@ export function SegmentsPanel({ trainerId, courseId }: { trainerId: number; cour
               <Badge size="xs" variant="light">{typeLabel(s.exerciseType)}</Badge>
               {s.error && <Tooltip label={s.error}><IconAlertTriangle size={14} color="orange" aria-label={`Error: ${s.error}`} /></Tooltip>}
               <Badge size="xs" color={s.aiReview ? 'teal' : 'gray'} variant="outline">AI {s.aiReview || '–'}</Badge>
+              <ClDetails details={s.clDetails} />
               <ActionIcon size="sm" variant="subtle" aria-label="Work state" onClick={() => setStateOf(s.id)}><IconProgress size={14} /></ActionIcon>
             </Group>
           )}

@@ -1,4 +1,4 @@
-import type { EditableRecord, TranslationTextValue } from '../../../sdk/client';
+import type { ClDetail, EditableRecord, TranslationTextValue } from '../../../sdk/client';
 
 export interface Trainer extends EditableRecord {
   title: string;
@@ -8,7 +8,7 @@ export interface Trainer extends EditableRecord {
   sources: TranslationTextValue[];
 }
 
-export interface Segment { id: number; trainerId: number; title: string; exerciseType: number; aiReview: number; position: number; clDetails: string; error: string }
+export interface Segment { id: number; trainerId: number; title: string; exerciseType: number; aiReview: number; position: number; clDetails: ClDetail[]; error: string }
 export interface SegmentTarget { dialectId: number; dialectCode: string; html: string }
 
 export const trainerProblems = (t: Trainer) => (t.title.trim() ? undefined : { title: 'Required' });

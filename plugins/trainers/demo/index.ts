@@ -1,6 +1,6 @@
 import { courseDialectList, writeTranslation, type SeedContext } from '../../../sdk/server';
-import { TRAINERS } from '../plugin';
-import { trainers, trainerSegments, trainerSegmentTargets } from '../server/tables';
+import { TRAINER_SEGMENTS, TRAINERS } from '../plugin';
+import { trainers, trainerSegments } from '../server/tables';
 import { demoTrainers } from './trainer-texts';
 
 /** Two trainers per demo course, with gap and list segments in every target dialect and the title in the source dialects. */
@@ -15,7 +15,10 @@ export default async function seedTrainers({ db, courses }: SeedContext): Promis
       for (const [i, s] of demo.segments.entries()) {
         const [seg] = await db.insert(trainerSegments).values({ trainerId: t.id, title: s.title, exerciseType: s.exerciseType, position: i + 1 })
           .returning({ id: trainerSegments.id });
-        if (targets.length) await db.insert(trainerSegmentTargets).values(targets.map((d) => ({ segmentId: seg.id, dialectId: d.dialectId, html: s.html })));
+        if (targets.length) {
+          await writeTranslation(db, { ref: TRAINER_SEGMENTS, refId: seg.id, field: 'text', courseId: course.id },
+            targets.map((d) => ({ dialectId: d.dialectId, text: s.html })));
+        }
       }
     }
   }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { contribute, translatableTexts } from '../../../sdk/server';
-import { TRAINERS } from '../plugin';
-import { trainers } from './tables';
+import { contribute, translatableTexts, type RecordRef } from '../../../sdk/server';
+import { TRAINER_SEGMENTS, TRAINERS } from '../plugin';
+import { trainers, trainerSegments } from './tables';
+import { courseOfSegment } from './trainer-store';
 
 /** Trainer titles in the source dialects (ref 39, field 'title'): checked by the AI Review Sources checker. */
 export const trainerContributions = [
@@ -9,4 +10,16 @@ export const trainerContributions = [
     ref: TRAINERS, field: 'title', name: 'Trainer titles',
     records: (courseId: number) => sql`select id from ${trainers} where course_id = ${courseId}`,
   }),
+  // Trainer segments (ref 3901, field 'text', HTML per target dialect): checked by the AI Review
+  // checkers, linked by the concept linker. Trainers are in no lesson.
+  contribute(translatableTexts, {
+    ref: TRAINER_SEGMENTS, field: 'text', name: 'Trainer segments', linkable: true,
+    records: (courseId: number) => sql`select s.id from ${trainerSegments} s join ${trainers} t on t.id = s.trainer_id where t.course_id = ${courseId}`,
+  }),
 ];
+
+/** Trainer segments reached by (ref, refId) routes (concept linker, notes): the Trainers grant on their course. */
+export const segmentRecords: RecordRef = {
+  ref: TRAINER_SEGMENTS, module: TRAINERS,
+  courseOf: (db, id) => (Number.isInteger(id) && id > 0 && id < 2 ** 31 ? courseOfSegment(db, id) : Promise.resolve(null)),
+};

@@ -4,8 +4,8 @@ import { defineResource, defineServerPlugin, deleteTranslations, translationText
 import { TRAINERS } from '../plugin';
 import { segmentRoutes } from './segment-routes';
 import { trainers } from './tables';
-import { blankTrainer, courseOfTrainer, getTrainer, listTrainers, writeSources } from './trainer-store';
-import { trainerContributions } from './contributions';
+import { blankTrainer, courseOfTrainer, deleteSegmentTranslations, getTrainer, listTrainers, segmentIdsOf, writeSources } from './trainer-store';
+import { segmentRecords, trainerContributions } from './contributions';
 
 const body = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
@@ -15,6 +15,7 @@ const body = z.object({
 
 export default defineServerPlugin({
   contributes: trainerContributions,
+  recordRefs: [segmentRecords],
   resources: [
     defineResource({
       module: TRAINERS, label: 'Trainer', table: trainers, body, flag: true,
@@ -31,7 +32,10 @@ export default defineServerPlugin({
         await tx.update(trainers).set({ title: b.title }).where(eq(trainers.id, id));
         await writeSources(tx, (await courseOfTrainer(tx, id))!, id, b.sources);
       },
-      beforeDelete: (tx, id) => deleteTranslations(tx, TRAINERS, [id]),
+      beforeDelete: async (tx, id) => {
+        await deleteSegmentTranslations(tx, await segmentIdsOf(tx, [id]));
+        await deleteTranslations(tx, TRAINERS, [id]);
+      },
     }),
   ],
   routes: [...segmentRoutes],

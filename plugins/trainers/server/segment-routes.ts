@@ -6,14 +6,13 @@ import { EXERCISE_TYPES } from '../rules';
 import { segmentAccess } from './access';
 import { moveTo, nextPosition, renumber } from './positions';
 import { trainers, trainerSegments } from './tables';
-import { checkTrainers, getSegment, listSegments, writeSegmentTarget } from './trainer-store';
+import { checkTrainers, deleteSegmentTranslations, getSegment, listSegments, writeSegmentTarget } from './trainer-store';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const segmentBody = z.object({
   title: z.string().trim().max(500).default(''),
   exerciseType: z.number().int().refine((n) => EXERCISE_TYPES.some((t) => t.value === n), 'Not an exercise type').default(1),
   aiReview: z.number().int().min(0).max(10).default(0),
-  clDetails: z.string().max(10_000).default(''),
 });
 
 const trainerOf = async (db: Db, id: number) =>
@@ -72,10 +71,11 @@ export const segmentRoutes = [
   }),
   route({
     method: 'DELETE', url: 'trainers/segments/:id', access: segmentAccess, params: idParams,
-    summary: 'Deletes a segment; answers the remaining segments',
+    summary: 'Deletes a segment and its texts; answers the remaining segments',
     handler: async ({ db, params }) => {
       const trainerId = await trainerOf(db, params.id);
       await db.transaction(async (tx) => {
+        await deleteSegmentTranslations(tx as never, [params.id]);
         await tx.delete(trainerSegments).where(eq(trainerSegments.id, params.id));
         await renumber(tx as never, trainerSegments, (await listSegments(tx as never, trainerId)).map((s) => s.id));
       });

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { courses, dialects } from '../../../sdk/server';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { courses } from '../../../sdk/server';
 
 /** A trainer of a course (spec 4 §3 Trainer); its title in the source dialects is a translation (sources). */
 export const trainers = pgTable('trainers', {
@@ -10,7 +10,8 @@ export const trainers = pgTable('trainers', {
   version: integer().notNull().default(1),
 }, (t) => [index('trainers_course_idx').on(t.courseId)]);
 
-/** A segment of a trainer, at a position; aiReview is the AI review status (0 none). Its work state is board type 8. */
+/** A segment of a trainer, at a position; aiReview is the AI review status (0 none). Its work state is board type 8;
+ * its HTML per target dialect is a translation (ref TRAINER_SEGMENTS, field 'text'). */
 export const trainerSegments = pgTable('trainer_segments', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   trainerId: integer().notNull().references(() => trainers.id, { onDelete: 'cascade' }),
@@ -18,12 +19,4 @@ export const trainerSegments = pgTable('trainer_segments', {
   exerciseType: integer().notNull().default(1),
   aiReview: integer().notNull().default(0),
   position: integer().notNull(),
-  clDetails: text().notNull().default(''),
 }, (t) => [index('trainer_segments_trainer_idx').on(t.trainerId)]);
-
-/** A segment's sanitized HTML in one target dialect. */
-export const trainerSegmentTargets = pgTable('trainer_segment_targets', {
-  segmentId: integer().notNull().references(() => trainerSegments.id, { onDelete: 'cascade' }),
-  dialectId: integer().notNull().references(() => dialects.id),
-  html: text().notNull().default(''),
-}, (t) => [primaryKey({ columns: [t.segmentId, t.dialectId] })]);

@@ -1,10 +1,15 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { containsPattern, courseDialectList, HttpError, notFound, readTranslation, sanitizeHtml, writeTranslation, type Db, type ListFilter, type TranslationTextsBody } from '../../../sdk/server';
-import { TRAINERS } from '../plugin';
+import {
+  clDetailsOf, containsPattern, courseDialectList, deleteTranslations, HttpError, notFound, readTranslation, sanitizeHtml, translations,
+  translationTexts, writeTranslation, type Db, type ListFilter, type TranslationTextsBody,
+} from '../../../sdk/server';
+import { TRAINER_SEGMENTS, TRAINERS } from '../plugin';
 import { segmentError } from '../rules';
-import { trainers, trainerSegments, trainerSegmentTargets } from './tables';
+import { trainers, trainerSegments } from './tables';
 
 const sourcesKey = (refId: number) => ({ ref: TRAINERS, refId, field: 'title' });
+/** A segment's HTML per target dialect: its translation. */
+const segmentKey = (refId: number) => ({ ref: TRAINER_SEGMENTS, refId, field: 'text' });
 
 export async function courseOfTrainer(db: Db, id: number) {
   const [r] = await db.select({ courseId: trainers.courseId }).from(trainers).where(eq(trainers.id, id));
@@ -22,10 +27,14 @@ async function segmentsWithErrors(db: Db, courseId: number, trainerIds: number[]
   const dialects = await courseDialectList(db, courseId, 'target');
   const segs = await db.select().from(trainerSegments).where(inArray(trainerSegments.trainerId, trainerIds))
     .orderBy(asc(trainerSegments.position), asc(trainerSegments.id));
-  const html = segs.length ? await db.select().from(trainerSegmentTargets).where(inArray(trainerSegmentTargets.segmentId, segs.map((s) => s.id))) : [];
+  const ids = segs.map((s) => s.id);
+  const html = ids.length ? await db.select({ segmentId: translations.refId, dialectId: translationTexts.dialectId, html: translationTexts.text })
+    .from(translations).innerJoin(translationTexts, eq(translationTexts.translationId, translations.id))
+    .where(and(eq(translations.ref, TRAINER_SEGMENTS), eq(translations.field, 'text'), inArray(translations.refId, ids))) : [];
+  const details = await clDetailsOf(db, courseId, TRAINER_SEGMENTS, ids);
   return segs.map((s) => {
     const targets = dialects.map((d) => ({ ...d, html: html.find((h) => h.segmentId === s.id && h.dialectId === d.dialectId)?.html ?? '' }));
-    return { ...s, targets, error: segmentError(s.exerciseType, targets) };
+    return { ...s, clDetails: details.get(s.id) ?? [], targets, error: segmentError(s.exerciseType, targets) };
   });
 }
 
@@ -95,7 +104,11 @@ export async function writeSegmentTarget(db: Db, id: number, dialectId: number, 
     throw new HttpError(400, 'Not a target dialect of this course', { dialectId: 'Not a target dialect of this course' });
   }
   const clean = sanitizeHtml(html);
-  await db.insert(trainerSegmentTargets).values({ segmentId: id, dialectId, html: clean })
-    .onConflictDoUpdate({ target: [trainerSegmentTargets.segmentId, trainerSegmentTargets.dialectId], set: { html: clean } });
+  await writeTranslation(db, { ...segmentKey(id), courseId }, [{ dialectId, text: clean }]);
   return getSegment(db, id);
 }
+
+/** The segments of trainers (deleting a trainer deletes their translations). */
+export const segmentIdsOf = async (db: Db, trainerIds: number[]) =>
+  (await db.select({ id: trainerSegments.id }).from(trainerSegments).where(inArray(trainerSegments.trainerId, trainerIds))).map((r) => r.id);
+export const deleteSegmentTranslations = (db: Db, ids: number[]) => deleteTranslations(db, TRAINER_SEGMENTS, ids);
