@@ -80,7 +80,7 @@ describe('concept linker routes', () => {
     const panel = panels[0];
     await t.server.database.db.execute(sql`insert into concept_links (course_id, ref, ref_id, dialect_id, concept_ref, concept_ref_id, positions)
       values (1, 16, 900001, 2, 12, ${panel.id}, '{0}'), (1, 16, 900001, 2, 12, ${panel.id}, '{1}'), (1, 16, 900002, 2, 12, ${panel.id}, '{0}')`);
-    const after = (await get('groups/1/panels-cl-utils')).body as typeof panels;
+    const after = (await get('groups/1/panels-cl-utils?lessonPos=3')).body as typeof panels;
     expect(after.find((p) => p.id === panel.id)).toEqual({ ...panel, nUses: panel.nUses + 2 });
     expect((await get('groups/2/panels-cl-utils')).body.every((p: { id: number }) => !panels.some((q) => q.id === p.id))).toBe(true);
     await t.server.database.db.execute(sql`delete from concept_links where concept_ref = 12 and concept_ref_id = ${panel.id} and ref = 16 and ref_id in (900001, 900002)`);

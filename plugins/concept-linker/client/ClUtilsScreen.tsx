@@ -1,10 +1,12 @@
 import { Button, Group, NumberInput, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useHttp, type ModuleScreenProps } from '../../../sdk/client';
+import { MODULE } from '../../../sdk/shared';
 import { lessonBound, LESSON_MAX } from '../shared';
 
 interface VocUse { id: number; title: string; word: string; nUses: number }
 interface PanelUse { id: number; title: string; nUses: number }
+interface Uses { id: number; nUses: number }
 
 /** The rows whose title, word or id contain the filter (no case). */
 export const filterUses = <T extends { id: number; title: string; word?: string }>(rows: T[], filter: string) => {
@@ -14,8 +16,9 @@ export const filterUses = <T extends { id: number; title: string; word?: string 
 
 /**
  * Module 31, lesson utilities (spec 3 §2 Uses): choose a lesson, Load; tabs Panels and Vocabulary
- * with a filter and usage counts (how many linked texts use each concept). Texts have no lesson
- * yet, so the counts are over every linked text of the course.
+ * with a filter and usage counts: how many linked texts use each concept, among the texts of
+ * records placed in lessons up to and including the chosen one and the texts of no lesson
+ * (sentences). The vocabulary's rows come from its owner, their counts from the linker.
  */
 export default function ClUtilsScreen({ courseId }: ModuleScreenProps) {
   const http = useHttp();
@@ -23,14 +26,20 @@ export default function ClUtilsScreen({ courseId }: ModuleScreenProps) {
   const [vocs, setVocs] = useState<VocUse[]>();
   const [panels, setPanels] = useState<PanelUse[]>();
   const [filter, setFilter] = useState('');
+  const [loaded, setLoaded] = useState<number>();
 
   const load = async () => {
-    const q = { lessonPos: lessonBound(lesson, LESSON_MAX) };
-    const [v, p] = await Promise.all([
-      http.get<VocUse[]>(`groups/${courseId}/voc-cl-utils`, q), http.get<PanelUse[]>(`groups/${courseId}/panels-cl-utils`, q),
+    const lessonPos = lessonBound(lesson, LESSON_MAX);
+    const q = { lessonPos };
+    const [v, vUses, p] = await Promise.all([
+      http.get<VocUse[]>(`groups/${courseId}/voc-cl-utils`, q),
+      http.get<Uses[]>(`groups/${courseId}/refs/${MODULE.vocsCourse}/cl-utils-uses`, q),
+      http.get<PanelUse[]>(`groups/${courseId}/panels-cl-utils`, q),
     ]);
-    setVocs(v ?? []);
+    const uses = new Map((vUses ?? []).map((u) => [u.id, u.nUses]));
+    setVocs((v ?? []).map((r) => ({ ...r, nUses: uses.get(r.id) ?? 0 })));
     setPanels(p ?? []);
+    setLoaded(lessonPos);
   };
 
   const rows = <T extends { id: number; title: string; word?: string; nUses: number }>(list: T[]) => (
@@ -52,6 +61,9 @@ export default function ClUtilsScreen({ courseId }: ModuleScreenProps) {
         <Button onClick={() => void load()}>Load</Button>
         <TextInput label="Filter" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} w={240} />
       </Group>
+      {loaded !== undefined && (
+        <Text size="sm" c="dimmed">Uses in the linked texts of lessons 1 to {loaded}, and in texts of no lesson (sentences)</Text>
+      )}
       <Tabs defaultValue="vocabulary">
         <Tabs.List>
           <Tabs.Tab value="panels">Panels</Tabs.Tab>

@@ -47,11 +47,23 @@ describe('checker screen', () => {
 });
 
 describe('lesson utilities screen', () => {
-  it('shows vocabulary usage counts with a filter, and no panels yet', async () => {
-    mount(<ClUtilsScreen moduleId={31} courseId={1} />, async (path) =>
-      (path.endsWith('voc-cl-utils') ? [{ id: 1, title: 'apple', word: 'manzana', nUses: 2 }, { id: 2, title: 'pear', word: 'pera', nUses: 0 }] : []));
+  it('shows the vocabulary with the linker\'s counts at the chosen lesson, a filter, and no panels yet', async () => {
+    const get = mount(<ClUtilsScreen moduleId={31} courseId={1} />, async (path, params) => {
+      if (path.endsWith('voc-cl-utils')) return [{ id: 1, title: 'apple', word: 'manzana', nUses: 9 }, { id: 2, title: 'pear', word: 'pera', nUses: 9 }];
+      if (path.endsWith('/refs/22/cl-utils-uses')) return params?.lessonPos === 4 ? [{ id: 1, nUses: 17 }] : [{ id: 1, nUses: 23 }, { id: 2, nUses: 5 }];
+      return [];
+    });
+    fireEvent.change(screen.getByLabelText('Lesson'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     await waitFor(() => expect(screen.getByText('manzana')).toBeTruthy());
+    expect(get).toHaveBeenCalledWith('groups/1/panels-cl-utils', { lessonPos: 4 });
+    expect(screen.getByText('Uses in the linked texts of lessons 1 to 4, and in texts of no lesson (sentences)')).toBeTruthy();
+    const uses = (word: string) => screen.getByText(word).closest('tr')!.lastElementChild!.textContent;
+    expect([uses('manzana'), uses('pera')]).toEqual(['17', '0']);
+    fireEvent.change(screen.getByLabelText('Lesson'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(uses('manzana')).toBe('23'));
+    expect(uses('pera')).toBe('5');
     fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'PER' } });
     expect(screen.queryByText('manzana')).toBeNull();
     expect(screen.getByText('pera')).toBeTruthy();

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { conceptLinks, conceptType, type Db } from '../../../sdk/server';
+import { sql } from 'drizzle-orm';
+import { conceptType, contributionsTo, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
 
 export interface ConceptUse { id: number; title: string; nUses: number }
@@ -8,17 +8,38 @@ export interface ConceptUse { id: number; title: string; nUses: number }
 const ALL = 100_000;
 
 /**
- * The course's panels (a concept type, spec 3 §2 Uses) with how many texts of the course link each
- * (distinct ref and record), by title. Texts carry no lesson yet, so every text counts.
+ * The lesson of every record placed in one, of every owner that says so (`lessonPositions` of the
+ * translatableTexts contributions): `select ref, id, position`, or null when no owner places any.
  */
-export async function panelUses(db: Db, courseId: number): Promise<ConceptUse[]> {
+function placedTexts(courseId: number) {
+  const owners = contributionsTo(translatableTexts).filter((t) => t.lessonPositions);
+  if (!owners.length) return null;
+  return sql.join(owners.map((t) => sql`select ${t.ref}::int as ref, lp.id, lp.position from (${t.lessonPositions!(courseId)}) lp`), sql` union all `);
+}
+
+/**
+ * How many texts of the course link each concept of a type (distinct ref and record, any dialect),
+ * counting the texts of records placed in lessons up to and including `lessonPos`, and the texts
+ * of records of no lesson (sentences) always, as the checker does. One query.
+ */
+export async function conceptUseCounts(db: Db, courseId: number, conceptRef: number, lessonPos: number): Promise<Map<number, number>> {
+  const placed = placedTexts(courseId);
+  const later = placed
+    ? sql`and not exists (select 1 from (${placed}) p where p.ref = cl.ref and p.id = cl.ref_id and p.position > ${lessonPos})`
+    : sql``;
+  const rows = rowsOf<{ id: number; n: number }>(await db.execute(sql`
+    select cl.concept_ref_id as id, count(distinct (cl.ref, cl.ref_id))::int as n from concept_links cl
+     where cl.course_id = ${courseId} and cl.concept_ref = ${conceptRef} ${later}
+     group by cl.concept_ref_id`));
+  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+}
+
+/** The course's panels (a concept type, spec 3 §2 Uses) with their usage counts up to the lesson, by title. */
+export async function panelUses(db: Db, courseId: number, lessonPos: number): Promise<ConceptUse[]> {
   const type = conceptType(MODULE.panels);
   if (!type?.search) return [];
   const panels = await type.search(db, courseId, '', ALL);
-  const rows = await db.select({ id: conceptLinks.conceptRefId, n: sql<number>`count(distinct (${conceptLinks.ref}, ${conceptLinks.refId}))::int` })
-    .from(conceptLinks).where(and(eq(conceptLinks.courseId, courseId), eq(conceptLinks.conceptRef, MODULE.panels)))
-    .groupBy(conceptLinks.conceptRefId);
-  const uses = new Map(rows.map((r) => [r.id, Number(r.n)]));
+  const uses = await conceptUseCounts(db, courseId, MODULE.panels, lessonPos);
   return panels.map((p) => ({ id: p.id, title: p.title, nUses: uses.get(p.id) ?? 0 }))
     .sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { conceptLinks, courseDialectList, defineServerPlugin, HttpError, linkedText, route, type Db } from '../../../sdk/server';
+import { conceptLinks, conceptType, courseDialectList, defineServerPlugin, HttpError, linkedText, route, type Db } from '../../../sdk/server';
 import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared/concepts';
 import { CL_UTILS, CONCEPT_LINKER } from '../plugin';
-import { panelUses } from './cl-utils';
+import { conceptUseCounts, panelUses } from './cl-utils';
 import { LESSON_MAX, LESSON_MIN, lessonBound } from '../shared';
 import {
   checkerRefs, checkTexts, clDetails, guess, notTarget, saveLinks, targetText, textIds,
@@ -110,9 +110,19 @@ export default defineServerPlugin({
     }),
     route({
       method: 'GET', url: 'groups/:courseId/panels-cl-utils', access: { module: CL_UTILS },
-      summary: 'The course panels with their usage counts in linked texts (texts have no lesson yet: every lesson)',
+      summary: 'The course panels with their usage counts in the linked texts of lessons up to lessonPos (and of no lesson)',
       params: z.object({ courseId: int.positive() }), query: z.object({ lessonPos: lesson(LESSON_MAX) }),
-      handler: async ({ db, params }) => panelUses(db, params.courseId),
+      handler: async ({ db, params, query }) => panelUses(db, params.courseId, query.lessonPos),
+    }),
+    route({
+      method: 'GET', url: 'groups/:courseId/refs/:ref/cl-utils-uses', access: { module: CL_UTILS },
+      summary: 'Usage counts of the concepts of a type in the linked texts of lessons up to lessonPos (and of no lesson): [{ id, nUses }]',
+      params: z.object({ courseId: int.positive(), ref: int.positive() }), query: z.object({ lessonPos: lesson(LESSON_MAX) }),
+      handler: async ({ db, params, query }) => {
+        if (!conceptType(params.ref)) throw new HttpError(400, 'Not a concept type', { ref: 'Not a concept type' });
+        const uses = await conceptUseCounts(db, params.courseId, params.ref, query.lessonPos);
+        return [...uses].map(([id, nUses]) => ({ id, nUses })).sort((a, b) => a.id - b.id);
+      },
     }),
   ],
 });
