@@ -7,7 +7,7 @@ import { VOC_CATEGORIES } from '../shared/types';
 import { ADJECTIVES, CATEGORIES, CONCEPTS, VERBS } from './demo-words';
 import { SENTENCE_WORDS, type SentenceWord } from './sentence-words';
 import { ITEM_CONCEPTS, ITEM_WORDS } from './item-words';
-import { linkDemoSentences } from './concept-links';
+import { linkDemoTexts } from './concept-links';
 import { vocCategories, vocCategoryLinks, vocDialects, vocInflects, vocs, wordClasses } from '../server/tables';
 import { refOf, WORD_FIELD } from '../server/voc-store';
 
@@ -443,7 +443,7 @@ export default async function seedVocabulary({ db, courses, size, random }: Seed
     if (size === 'large') specs.push(...phraseEntries(ctx, course.id, slots, 3000 - specs.length));
     await markIrregularForms(db, course, specs, ctx.classIds(course.id));
     await insertEntries(db, course.id, specs);
-    // The demo's sentences are seeded before the vocabulary (plugins seed in name order): link them now.
-    if (size === 'small') await linkDemoSentences(db, course.id);
+    // The demo's linkable texts (sentences, segments, readings, books, trainers) are seeded before the vocabulary (plugins seed in name order): link them now.
+    if (size === 'small') await linkDemoTexts(db, course.id);
   }
 }
