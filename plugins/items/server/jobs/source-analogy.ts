@@ -155,6 +155,8 @@ function differences(a: string[], b: string[], pairable: (i: number, j: number) 
 }
 
 const ARTICLE = /^(?:a|an|the)\s+/i;
+/** Target languages without articles: an English noun phrase they give without a determiner takes 'a'. */
+const NO_ARTICLES = new Set(['ru', 'zh', 'ja', 'ko', 'pl', 'cs', 'uk']);
 const VOWEL_SOUND = /^(?:[aeio]|u(?!ni|se|su|ro|ti)|hour|honest|heir)/i;
 /** English articles agree with the word after them. */
 function englishArticles(s: string): string {
@@ -214,6 +216,8 @@ function fromExample(item: Token[][], ex: Example, gloss: Map<string, Gloss>, ex
   const diff = differences(item.map(key), ex.chunks.map(key), pairable);
   if (!diff || (!diff.swaps.length && !diff.dropped.length)) return null;
   const edits: { at: [number, number]; text: string }[] = [];
+  /** The article of a vocabulary wording swapped in ('the door'), left out where the example keeps its own. */
+  let carried: string | undefined;
   const swaps: Analogy['swaps'] = [];
   const free = (at: [number, number]) => !edits.some((e) => e.at[0] < at[1] && at[0] < e.at[1]);
   // Where the example's source says a chunk: of its wordings (a determiner in any of its forms), the free one nearest the chunk's place.
@@ -235,16 +239,25 @@ function fromExample(item: Token[][], ex: Example, gloss: Map<string, Gloss>, ex
     const { w: wording, at } = found;
     const old = spell(at);
     let text = agree(old, wording, mine.sources[0], examples);
-    // 'an apple' in the vocabulary swapped in for 'backpack' after 'my small': the article stays the example's.
-    if (sLang === 'en' && ARTICLE.test(text) && !ARTICLE.test(old)) text = text.replace(ARTICLE, '');
+    // 'an apple' in the vocabulary swapped in for 'backpack' after 'my small': the article stays the example's
+    // (unless the example's determiner goes, below: then the vocabulary's takes its place).
+    if (sLang === 'en' && ARTICLE.test(text) && !ARTICLE.test(old)) {
+      carried ??= ARTICLE.exec(text)![0].trim();
+      text = text.replace(ARTICLE, '');
+    }
     edits.push({ at, text: /^\p{Lu}/u.test(old) ? text[0].toUpperCase() + text.slice(1) : text });
     swaps.push({ target: [ex.chunks[j].map((t) => t.text).join(' '), item[i].map((t) => t.text).join(' ')], source: [old, text] });
   }
   for (const j of diff.dropped) {
     const at = nearest(gloss.get(key(ex.chunks[j]))?.sources ?? [], j)?.at;
     if (!at) return null;
-    edits.push({ at, text: '' });
-    swaps.push({ target: [ex.chunks[j].map((t) => t.text).join(' '), ''], source: [spell(at), ''] });
+    // An English determiner that goes leaves a bare noun: the article the vocabulary gave the item's noun takes its place,
+    // or 'a' when the target language has no articles (Russian 'грязный сад' is 'a dirty garden').
+    const determiner = sLang === 'en' && gloss.get(key(ex.chunks[j]))?.wordClass === 'determiner';
+    const text = determiner ? (carried ?? (NO_ARTICLES.has(tLang) ? 'a' : '')) : '';
+    if (determiner && carried) carried = undefined;
+    edits.push({ at, text });
+    swaps.push({ target: [ex.chunks[j].map((t) => t.text).join(' '), ''], source: [spell(at), text] });
   }
   let s = ex.source.text;
   for (const e of [...edits].sort((a, b) => b.at[0] - a.at[0])) {
