@@ -76,6 +76,10 @@ describe('Agent QA (module 91)', () => {
     expect(job).toMatchObject({ name: 'Guesser QA', agent_type: 'item_source_guesser', priority: 1, courses: [courseId] });
     expect(job.total).toBeGreaterThan(0);
     expect(job.passed + job.failed + job.errors).toBe(job.total);
+    // The summary figure: this newest job's pass rate for its agent and course.
+    const summary = (await t.call('GET', '/api/agent-qa/summary', { cookie })).body as { agent_type: string; course_id: number; job_id: number; passed: number; judged: number }[];
+    expect(summary.find((r) => r.agent_type === 'item_source_guesser' && r.course_id === courseId))
+      .toMatchObject({ job_id: id, passed: job.passed, judged: job.passed + job.failed });
 
     const items = (await t.call('GET', `/api/agent-qa/${id}/items`, { cookie })).body;
     expect(items).toHaveLength(job.total);

@@ -48,6 +48,18 @@ export interface QaRow {
   navigation_data: { ref: number; refId: number; courseId: number };
 }
 
+/** The summary figure: per agent type and course, the pass rate of the newest job that tested the course. */
+export interface QaSummaryRow {
+  agent_type: string;
+  course_id: number;
+  course_code: string;
+  job_id: number;
+  passed: number;
+  /** Items with a result (pass or fail). */
+  judged: number;
+  total: number;
+}
+
 export const QA_MESSAGES = {
   name: 'Please enter a name',
   agentType: 'Please select an agent type',

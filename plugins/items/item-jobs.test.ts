@@ -528,7 +528,7 @@ describe("decisions by analogy on the demo course's vocabulary (course 1, es-ES 
     const e = rowOf(rows, empty).ai_result!;
     expect(e).toMatchObject({ decision: 'accept', modified_translation: 'my blue cup' });
     expect(e.reasoning).toMatch(/the memory's es-ES ".+" \(translation \d+\) is ".+"; swapping .+ gives "my blue cup"/);
-  });
+  }, 120_000);
 
   it('the sentence and mean validators keep the correct source and change the wrong one to what the analogy builds', async () => {
     for (const path of [SENTENCE_VALIDATOR_PATH, MEAN_VALIDATOR_PATH]) {
@@ -541,5 +541,27 @@ describe("decisions by analogy on the demo course's vocabulary (course 1, es-ES 
       expect(seeded.length, path).toBeGreaterThan(0);
       for (const r of seeded) expect(r.ai_result?.decision, `${path}: ${r.item_info.target_text} / ${r.item_info.source_text}`).toBe('change');
     }
-  });
+  }, 120_000);
+});
+
+describe("agreement in a gendered source language (course 2, es-ES → fr-FR)", () => {
+  // Hand-made items whose French source needs what the analogy's example does not show: the noun's
+  // gender (from the articles the course's texts use with it), the feminine form and the place of the adjective.
+  const wanted: Record<string, string> = {
+    'una mesa blanca': 'une table blanche',
+    'este coche pequeño': 'cette petite voiture',
+    'mi ordenador nuevo': 'mon nouvel ordinateur',
+  };
+  it('the guesser builds each source with its noun phrase agreeing, and says why', async () => {
+    const ids = new Map<number, string>();
+    for (const target of Object.keys(wanted)) ids.set(await newItem(2, target, null), target);
+    const id = await createJob(GUESSER_PATH, 2, { name: 'Agreement', dialect_id: FR, source_filter: 'empty_only' }, admin);
+    await drain(GUESSER_PATH);
+    const rows = await itemsOf(GUESSER_PATH, id, admin);
+    for (const [refId, target] of ids) {
+      const r = rowOf(rows, refId).ai_result!;
+      expect(r, target).toMatchObject({ decision: 'accept', modified_translation: wanted[target] });
+    }
+    expect(rows.map((r) => r.ai_result?.reasoning).join(' ')).toMatch(/is (feminine|masculine), the memory has "[^"]+" \(translation \d+\)/);
+  }, 120_000);
 });

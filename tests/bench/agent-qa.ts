@@ -14,12 +14,14 @@ const MIN_ITEMS = 10;
 
 export interface QaFigure { agentType: string; courseId: number; courseCode: string; total: number; passed: number }
 
-/** Runs one QA job per agent type and demo course; the figures, with the job ids. */
-export async function qaFigures(t: TestServer, cookie: string): Promise<(QaFigure & { jobId: number })[]> {
+/** Runs one QA job per agent type and demo course (those named in `only`, by agent type or course code, when given); the figures, with the job ids. */
+export async function qaFigures(t: TestServer, cookie: string, only?: string[]): Promise<(QaFigure & { jobId: number })[]> {
   const types = (await t.call('GET', '/api/agent-qa/types', { cookie })).body.agent_types as { value: string }[];
   const out: (QaFigure & { jobId: number })[] = [];
   for (const { value: agentType } of types) {
+    if (only && types.some((x) => only.includes(x.value)) && !only.includes(agentType)) continue;
     for (const c of COURSES) {
+      if (only && COURSES.some((x) => only.includes(x.code)) && !only.includes(c.code)) continue;
       const created = await t.call('POST', '/api/agent-qa', {
         cookie, body: { name: `${agentType} ${c.code}`, agent_type: agentType, dialect_id: c.sources[0], courses: [c.id] },
       });

@@ -32,6 +32,12 @@ const LOGS = [
   { id: 2, agent_type: 'x', model: 'local-rules', status: 'error', created_at: '', execution_time_ms: 20, temperature: 0, max_tokens: null, tokens_used: 0, input_tokens: 0, output_tokens: 0, price: 0, prompt_text: 'Second prompt', response_text: null, error_message: 'Invalid answer: verdict', context_data: { agent_step: 'check' }, log_entity_type: 'agent_qa_item', log_entity_id: 1 },
 ];
 
+const SUMMARY = [
+  { agent_type: 'item_source_guesser', course_id: 1, course_code: 'ES-EN', job_id: 7, passed: 36, judged: 38, total: 38 },
+  { agent_type: 'item_source_guesser', course_id: 2, course_code: 'ES-FR', job_id: 8, passed: 30, judged: 40, total: 40 },
+  { agent_type: 'item_source_mean_validator', course_id: 1, course_code: 'ES-EN', job_id: 9, passed: 10, judged: 10, total: 10 },
+];
+
 /** What the job list answers. */
 let listed: QaJob[] = [JOB];
 
@@ -41,6 +47,7 @@ function setup(ui: React.ReactNode, post?: HttpClient['post']) {
     if (path === 'agent-qa/types') return TYPES;
     if (path === 'agent-qa/options') return OPTIONS;
     if (path === 'agent-qa') return listed;
+    if (path === 'agent-qa/summary') return SUMMARY;
     if (path === 'agent-qa/7') return JOB;
     if (path === 'agent-qa/7/items') return [row(1, 'pass'), row(2, 'fail')];
     if (path === 'agent-prompt-log/by-entity') return LOGS;
@@ -54,6 +61,19 @@ function setup(ui: React.ReactNode, post?: HttpClient['post']) {
 }
 
 describe('Agent QA screen', () => {
+  it('shows the pass rate per agent and course, all courses together, and opens a job from its figure', async () => {
+    setup(<AgentQaScreen moduleId={91} courseId={0} />);
+    const table = await screen.findByTestId('qa-summary');
+    expect(table.textContent).toContain('ES-EN');
+    expect(table.textContent).toContain('ES-FR');
+    // 66 of 78 over the guesser's two courses.
+    expect(table.textContent).toContain('85% (66 / 78)');
+    expect(screen.getByTestId('qa-summary-item_source_guesser-2').textContent).toBe('75%');
+    expect(screen.getByTestId('qa-summary-item_source_mean_validator-1').textContent).toBe('100%');
+    fireEvent.click(screen.getByText('95%'));
+    expect(await screen.findByText('Agent: item_source_guesser')).toBeTruthy();
+  });
+
   it('shows the placeholder until a job is chosen', async () => {
     setup(<AgentQaScreen moduleId={91} courseId={0} />);
     expect(screen.getByText('Select a QA job from the list or create a new one')).toBeTruthy();

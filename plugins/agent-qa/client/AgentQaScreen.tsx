@@ -6,7 +6,7 @@ import { IconExternalLink, IconFileText, IconPlus } from '@tabler/icons-react';
 import {
   AsyncStatusCell, POLL_INTERVAL_MS, PromptLogDialog, useHttp, useNavigation, type ModuleScreenProps,
 } from '../../../sdk/client';
-import { QA_MESSAGES, type AgentType, type QaJob, type QaRow } from '../shared';
+import { QA_MESSAGES, type AgentType, type QaJob, type QaRow, type QaSummaryRow } from '../shared';
 
 /** Spec 1 §9: the list pane. */
 export const LIST_WIDTH = 432;
@@ -224,14 +224,68 @@ export function QaJobDetail({ jobId, onDeleted, onLoaded }: { jobId: number; onD
   );
 }
 
+const percent = (passed: number, judged: number) => `${judged ? ((100 * passed) / judged).toFixed(0) : '0'}%`;
+
+/** The summary figure: the pass rate per agent type (rows) and course (columns), from the newest job testing each course. */
+export function QaSummary({ rows, onOpen }: { rows: QaSummaryRow[]; onOpen: (jobId: number) => void }) {
+  if (!rows.length) return <Text size="sm" c="dimmed">No QA job has results yet.</Text>;
+  const types = [...new Set(rows.map((r) => r.agent_type))];
+  const courses = [...new Map(rows.map((r) => [r.course_id, r.course_code])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  return (
+    <Table withTableBorder data-testid="qa-summary" aria-label="Pass rate per agent and course">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Agent</Table.Th>
+          <Table.Th>All courses</Table.Th>
+          {courses.map(([id, code]) => <Table.Th key={id}>{code}</Table.Th>)}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {types.map((type) => {
+          const mine = rows.filter((r) => r.agent_type === type);
+          const passed = mine.reduce((n, r) => n + r.passed, 0);
+          const judged = mine.reduce((n, r) => n + r.judged, 0);
+          return (
+            <Table.Tr key={type}>
+              <Table.Td>{type}</Table.Td>
+              <Table.Td fw={600}>{percent(passed, judged)} ({passed} / {judged})</Table.Td>
+              {courses.map(([id]) => {
+                const r = mine.find((x) => x.course_id === id);
+                return (
+                  <Table.Td key={id} data-testid={r ? `qa-summary-${type}-${id}` : undefined}>
+                    {r ? (
+                      <Tooltip label={`Job #${r.job_id}: ${r.passed} of ${r.judged} pass`}>
+                        <Text size="sm" component="button" style={{ border: 0, background: 'none', cursor: 'pointer', padding: 0 }}
+                          c={r.judged && r.passed / r.judged >= 0.9 ? 'green' : 'red'} onClick={() => onOpen(r.job_id)}>
+                          {percent(r.passed, r.judged)}
+                        </Text>
+                      </Tooltip>
+                    ) : '–'}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 export default function AgentQaScreen(_props: ModuleScreenProps) {
   const http = useHttp();
   const [jobs, setJobs] = useState<QaJob[]>([]);
   const [selected, setSelected] = useState<number | 'new' | null>(null);
-  const loadJobs = useCallback(async () => { const r = await http.get<QaJob[]>('agent-qa'); if (r) setJobs(r); }, [http]);
-  useEffect(() => { void loadJobs(); }, [loadJobs]);
+  const [summary, setSummary] = useState<QaSummaryRow[]>([]);
+  const loadJobs = useCallback(async () => {
+    const [r, s] = await Promise.all([http.get<QaJob[]>('agent-qa'), http.get<QaSummaryRow[]>('agent-qa/summary')]);
+    if (r) setJobs(r);
+    if (s) setSummary(s);
+  }, [http]);
   // The open job's row follows its detail as it polls (status and counts).
   const jobLoaded = useCallback((job: QaJob) => setJobs((list) => list.map((j) => (j.id === job.id ? job : j))), []);
+  // At the start and back to the summary: the jobs and the figures as they are now.
+  useEffect(() => { if (selected === null) void loadJobs(); }, [selected, loadJobs]);
 
   return (
     <Group align="stretch" gap={0} wrap="nowrap" h="100%">
@@ -259,6 +313,8 @@ export default function AgentQaScreen(_props: ModuleScreenProps) {
             <Text size="sm" c="dimmed" maw={520} ta="center">
               Agent QA tests AI agents with validated data, so that prompt changes do not break existing functionality.
             </Text>
+            <Title order={5} mt="md">Pass rate per agent and course</Title>
+            <ScrollArea maw="100%"><QaSummary rows={summary} onOpen={setSelected} /></ScrollArea>
           </Stack>
         )}
       </Box>

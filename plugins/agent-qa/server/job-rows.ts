@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { asyncTasks, type Db } from '../../../sdk/server';
-import { type QaJob, type QaRow } from '../shared';
+import { type QaJob, type QaRow, type QaSummaryRow } from '../shared';
+import { rowsOf } from '../../../sdk/server';
 import { agentQaItems, agentQaJobs } from './tables';
 import { settleJob } from './job-queue';
 
@@ -44,4 +45,20 @@ export async function itemRows(db: Db, where: ReturnType<typeof eq>): Promise<Qa
     item_info: i.itemInfo as QaRow['item_info'], async_task_id: i.asyncTaskId, async_task_status: taskStatus ?? null,
     navigation_data: { ref: i.ref, refId: i.refId, courseId: i.courseId },
   }));
+}
+
+/** Per agent type and course, the figures of the newest job with items of that course. */
+export async function summaryRows(db: Db): Promise<QaSummaryRow[]> {
+  const rows = rowsOf<QaSummaryRow>(await db.execute(sql`
+    WITH latest AS (
+      SELECT j.agent_type, i.course_id, max(j.id) AS job_id FROM agent_qa_jobs j JOIN agent_qa_items i ON i.job_id = j.id GROUP BY 1, 2)
+    SELECT l.agent_type, l.course_id, coalesce(c.code, '') AS course_code, l.job_id,
+           count(*) FILTER (WHERE i.test_result = 'pass')::int AS passed,
+           count(*) FILTER (WHERE i.test_result IS NOT NULL)::int AS judged,
+           count(*)::int AS total
+      FROM latest l JOIN agent_qa_items i ON i.job_id = l.job_id AND i.course_id = l.course_id
+      LEFT JOIN courses c ON c.id = l.course_id
+     GROUP BY l.agent_type, l.course_id, c.code, l.job_id
+     ORDER BY l.agent_type, c.code`));
+  return rows.map((r) => ({ ...r, course_id: Number(r.course_id), job_id: Number(r.job_id), passed: Number(r.passed), judged: Number(r.judged), total: Number(r.total) }));
 }

@@ -4,7 +4,7 @@ import { HttpError, notFound, route, rowsOf, type Db, type RouteDef, type TaskPr
 import { AGENT_QA, QA_MESSAGES } from '../shared';
 import { agentQaItems, agentQaJobs } from './tables';
 import { agentOf, agentTypes } from './testable-agents';
-import { itemRows, jobRow, jobRows } from './job-rows';
+import { itemRows, jobRow, jobRows, summaryRows } from './job-rows';
 import { enqueueItems } from './job-queue';
 
 /** A QA job tests at most this many items. */
@@ -40,6 +40,10 @@ export const qaRoutes: RouteDef[] = [
           AS source_dialect_ids
         FROM courses c ORDER BY c.name`)).map((c) => ({ ...c, source_dialect_ids: c.source_dialect_ids.map(Number) })),
     }),
+  }),
+  route({
+    method: 'GET', url: 'agent-qa/summary', access, summary: 'The pass rate per agent type and course (the newest job testing each course)',
+    handler: async ({ db }) => summaryRows(db),
   }),
   route({
     method: 'GET', url: 'agent-qa', access, summary: 'QA jobs, newest first, with their counts',

@@ -27,7 +27,7 @@ export interface Noun {
 }
 
 export const NOUNS: Noun[] = [
-  { tags: ['thing', 'vehicle'], en: 'car', dialects: { 'es-MX': ['carro', 'm'] }, es: ['coche', 'm'], fr: ['voiture', 'f'], it: ['macchina', 'f'], de: ['Auto', 'n'], ru: ['машина', 'f'], zh: ['车', '辆'] },
+  { tags: ['thing', 'vehicle'], en: 'car', dialects: { 'es-MX': ['carro', 'm'] }, es: ['coche', 'm'], fr: ['voiture', 'f'], it: ['macchina', 'f'], de: ['Auto', 'n'], ru: ['машина', 'f'], zh: ['汽车', '辆'] },
   { tags: ['thing', 'portable'], en: 'book', es: ['libro', 'm'], fr: ['livre', 'm'], it: ['libro', 'm'], de: ['Buch', 'n'], ru: ['книга', 'f'], zh: ['书', '本'] },
   { tags: ['place'], en: 'house', es: ['casa', 'f'], fr: ['maison', 'f'], it: ['casa', 'f'], de: ['Haus', 'n'], ru: ['дом', 'm'], zh: ['房子', '座'] },
   { tags: ['thing', 'furniture'], en: 'table', es: ['mesa', 'f'], fr: ['table', 'f'], it: ['tavolo', 'm'], de: ['Tisch', 'm'], ru: ['стол', 'm'], zh: ['桌子', '张'] },
@@ -37,7 +37,7 @@ export const NOUNS: Noun[] = [
   { tags: ['food', 'portable'], en: 'apple', es: ['manzana', 'f'], fr: ['pomme', 'f'], it: ['mela', 'f'], de: ['Apfel', 'm'], ru: ['яблоко', 'n'], zh: ['苹果', '个'] },
   { tags: ['thing', 'portable'], en: 'backpack', es: ['mochila', 'f'], fr: ['sac à dos', 'm'], it: ['zaino', 'm'], de: ['Rucksack', 'm'], ru: ['рюкзак', 'm'], zh: ['背包', '个'] },
   { tags: ['thing', 'clothes'], en: 'shirt', es: ['camisa', 'f'], fr: ['chemise', 'f'], it: ['camicia', 'f'], de: ['Hemd', 'n'], ru: ['рубашка', 'f'], zh: ['衬衫', '件'] },
-  { tags: ['thing', 'clothes'], en: 'dress', es: ['vestido', 'm'], fr: ['robe', 'f'], it: ['vestito', 'm'], de: ['Kleid', 'n'], ru: ['платье', 'n'], zh: ['裙子', '条'] },
+  { tags: ['thing', 'clothes'], en: 'dress', es: ['vestido', 'm'], fr: ['robe', 'f'], it: ['vestito', 'm'], de: ['Kleid', 'n'], ru: ['платье', 'n'], zh: ['连衣裙', '条'] },
   { tags: ['thing', 'clothes'], en: 'jacket', dialects: { 'es-MX': ['chamarra', 'f'] }, es: ['chaqueta', 'f'], fr: ['veste', 'f'], it: ['giacca', 'f'], de: ['Jacke', 'f'], ru: ['куртка', 'f'], zh: ['夹克', '件'] },
   { tags: ['thing', 'vehicle'], en: 'bicycle', es: ['bicicleta', 'f'], fr: ['vélo', 'm'], it: ['bicicletta', 'f'], de: ['Fahrrad', 'n'], ru: ['велосипед', 'm'], zh: ['自行车', '辆'] },
   { tags: ['thing', 'portable', 'device'], en: 'cell phone', dialects: { 'en-GB': 'mobile phone', 'es-MX': ['celular', 'm'] }, es: ['móvil', 'm'], fr: ['portable', 'm'], it: ['cellulare', 'm'], de: ['Handy', 'n'], ru: ['телефон', 'm'], zh: ['手机', '部'] },
@@ -52,7 +52,7 @@ export const NOUNS: Noun[] = [
   { tags: ['thing', 'portable', 'device'], en: 'lamp', es: ['lámpara', 'f'], fr: ['lampe', 'f'], it: ['lampada', 'f'], de: ['Lampe', 'f'], ru: ['лампа', 'f'], zh: ['灯', '盏'] },
   { tags: ['thing', 'portable'], en: 'pen', dialects: { 'es-MX': ['pluma', 'f'] }, es: ['bolígrafo', 'm'], fr: ['stylo', 'm'], it: ['penna', 'f'], de: ['Kuli', 'm'], ru: ['ручка', 'f'], zh: ['笔', '支'] },
   { tags: ['thing', 'furniture'], en: 'bed', es: ['cama', 'f'], fr: ['lit', 'm'], it: ['letto', 'm'], de: ['Bett', 'n'], ru: ['кровать', 'f'], zh: ['床', '张'] },
-  { tags: ['thing', 'clothes'], en: 'coat', es: ['abrigo', 'm'], fr: ['manteau', 'm'], it: ['cappotto', 'm'], de: ['Mantel', 'm'], ru: ['пальто', 'n'], zh: ['大衣', '件'] },
+  { tags: ['thing', 'clothes'], en: 'coat', es: ['abrigo', 'm'], fr: ['manteau', 'm'], it: ['cappotto', 'm'], de: ['Mantel', 'm'], ru: ['пальто', 'n'], zh: ['外套', '件'] },
   { tags: ['thing', 'portable'], en: 'umbrella', es: ['paraguas', 'm'], fr: ['parapluie', 'm'], it: ['ombrello', 'm'], de: ['Regenschirm', 'm'], ru: ['зонт', 'm'], zh: ['雨伞', '把'] },
   { tags: ['thing', 'portable'], en: 'ball', es: ['pelota', 'f'], fr: ['ballon', 'm'], it: ['palla', 'f'], de: ['Ball', 'm'], ru: ['мяч', 'm'], zh: ['球', '个'] },
   { tags: ['thing', 'furniture'], en: 'mirror', es: ['espejo', 'm'], fr: ['miroir', 'm'], it: ['specchio', 'm'], de: ['Spiegel', 'm'], ru: ['зеркало', 'n'], zh: ['镜子', '面'] },
@@ -76,18 +76,21 @@ export interface Adjective {
   /** The stem that takes the German endings (rot → roter, rote, rotes). */
   de: string;
   ru: [string, string, string];
-  /** Monosyllabic adjectives join the noun directly (新车); others carry 的. */
+  /**
+   * The course vocabulary's word: monosyllabic adjectives join the noun directly (新车, 红书), as the
+   * vocabulary has them (红, not 红色的); others carry 的.
+   */
   zh: string;
 }
 
 export const ADJECTIVES: Adjective[] = [
-  { for: ['thing', 'food'], en: 'red', es: ['rojo', 'roja'], fr: ['rouge', 'rouge'], it: ['rosso', 'rossa'], de: 'rot', ru: ['красный', 'красная', 'красное'], zh: '红色的' },
-  { for: ['thing'], en: 'blue', es: ['azul', 'azul'], fr: ['bleu', 'bleue'], it: ['blu', 'blu'], de: 'blau', ru: ['синий', 'синяя', 'синее'], zh: '蓝色的' },
-  { for: ['thing', 'food'], en: 'green', es: ['verde', 'verde'], fr: ['vert', 'verte'], it: ['verde', 'verde'], de: 'grün', ru: ['зелёный', 'зелёная', 'зелёное'], zh: '绿色的' },
-  { for: ['thing', 'animal'], en: 'black', es: ['negro', 'negra'], fr: ['noir', 'noire'], it: ['nero', 'nera'], de: 'schwarz', ru: ['чёрный', 'чёрная', 'чёрное'], zh: '黑色的' },
-  { for: ['thing', 'animal'], en: 'white', es: ['blanco', 'blanca'], fr: ['blanc', 'blanche'], it: ['bianco', 'bianca'], de: 'weiß', ru: ['белый', 'белая', 'белое'], zh: '白色的' },
+  { for: ['thing', 'food'], en: 'red', es: ['rojo', 'roja'], fr: ['rouge', 'rouge'], it: ['rosso', 'rossa'], de: 'rot', ru: ['красный', 'красная', 'красное'], zh: '红' },
+  { for: ['thing'], en: 'blue', es: ['azul', 'azul'], fr: ['bleu', 'bleue'], it: ['blu', 'blu'], de: 'blau', ru: ['синий', 'синяя', 'синее'], zh: '蓝' },
+  { for: ['thing', 'food'], en: 'green', es: ['verde', 'verde'], fr: ['vert', 'verte'], it: ['verde', 'verde'], de: 'grün', ru: ['зелёный', 'зелёная', 'зелёное'], zh: '绿' },
+  { for: ['thing', 'animal'], en: 'black', es: ['negro', 'negra'], fr: ['noir', 'noire'], it: ['nero', 'nera'], de: 'schwarz', ru: ['чёрный', 'чёрная', 'чёрное'], zh: '黑' },
+  { for: ['thing', 'animal'], en: 'white', es: ['blanco', 'blanca'], fr: ['blanc', 'blanche'], it: ['bianco', 'bianca'], de: 'weiß', ru: ['белый', 'белая', 'белое'], zh: '白' },
   { for: ['thing', 'place'], en: 'new', es: ['nuevo', 'nueva'], fr: ['nouveau', 'nouvelle'], frBefore: true, it: ['nuovo', 'nuova'], de: 'neu', ru: ['новый', 'новая', 'новое'], zh: '新' },
-  { for: ['thing', 'place'], en: 'expensive', es: ['caro', 'cara'], fr: ['cher', 'chère'], it: ['caro', 'cara'], de: 'teur', ru: ['дорогой', 'дорогая', 'дорогое'], zh: '很贵的' },
+  { for: ['thing', 'place'], en: 'expensive', es: ['caro', 'cara'], fr: ['cher', 'chère'], it: ['caro', 'cara'], de: 'teur', ru: ['дорогой', 'дорогая', 'дорогое'], zh: '贵' },
   { for: ['furniture', 'clothes'], en: 'comfortable', es: ['cómodo', 'cómoda'], fr: ['confortable', 'confortable'], it: ['comodo', 'comoda'], de: 'bequem', ru: ['удобный', 'удобная', 'удобное'], zh: '舒服的' },
   { for: ['device', 'furniture', 'vehicle'], en: 'broken', es: ['roto', 'rota'], fr: ['cassé', 'cassée'], it: ['rotto', 'rotta'], de: 'kaputt', ru: ['сломанный', 'сломанная', 'сломанное'], zh: '坏了的' },
   { for: ['thing', 'furniture'], en: 'heavy', es: ['pesado', 'pesada'], fr: ['lourd', 'lourde'], it: ['pesante', 'pesante'], de: 'schwer', ru: ['тяжёлый', 'тяжёлая', 'тяжёлое'], zh: '很重的' },
@@ -127,7 +130,7 @@ export const PLACES: Place[] = [
  * scripts are in SAME_IN_BOTH; a test checks every character of the templates is in one of them.
  */
 export const ZH_TW_WORDS: Record<string, string> = {
-  自行车: '腳踏車', 车里: '車裡', 厨房里: '廚房裡', 花园里: '花園裡',
+  自行车: '腳踏車', 连衣裙: '洋裝', 车里: '車裡', 厨房里: '廚房裡', 花园里: '花園裡',
 };
 export const ZH_TW_CHARS: Record<string, string> = {
   车: '車', 书: '書', 张: '張', 猫: '貓', 只: '隻', 苹: '蘋', 个: '個', 衬: '襯', 条: '條', 夹: '夾', 辆: '輛', 机: '機',
@@ -136,7 +139,7 @@ export const ZH_TW_CHARS: Record<string, string> = {
   厨: '廚', 边: '邊', 里: '裡',
 };
 export const SAME_IN_BOTH = new Set([...
-  '子座桌椅把狗果背包衫裙件克部台杯瓶扇窗花帽匙支床大衣雨球面盒沙幅玻璃公寓套色的黑白新很舒服了重小我一上下本手',
+  '汽外子座桌椅把狗果背包衫裙件克部台杯瓶扇窗花帽匙支床大衣雨球面盒沙幅玻璃公寓套色的黑白新很舒服了重小我一上下本手',
 ]);
 
 export function toTraditional(s: string): string {

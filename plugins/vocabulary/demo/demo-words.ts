@@ -122,7 +122,7 @@ key | noun | Home > Household objects | 13 | - | key/keys | llave/llaves f | cl�
 book | noun | Home > Household objects,School and work > School | 11 | - | book/books | libro/libros m | livre/livres m | Buch/Bücher* n | libro/libri m | книга/книги f | 书~書
 phone | noun | Home > Household objects | 12 | - | phone/phones | teléfono/teléfonos m | téléphone/téléphones m | Telefon/Telefone n | telefono/telefoni m | телефон/телефоны m | 电话~電話
 computer | noun | Home > Household objects,School and work > Work | 13 | - | computer/computers | ordenador/ordenadores m~computadora/computadoras f | ordinateur/ordinateurs m | Computer/Computer m | computer/computer m | компьютер/компьютеры m | 电脑~電腦
-glass | noun | Home > Household objects | 13 | - | glass/glasses | vaso/vasos m | verre/verres m | Glas/Gläser* n | bicchiere/bicchieri m | стакан/стаканы m | 杯子
+glass | noun | Home > Household objects | 13 | - | glass/glasses | vaso/vasos m | verre/verres m | Glas/Gläser* n | bicchiere/bicchieri m | стакан/стаканы m | 玻璃杯
 car | noun | Travel > Transport | 11 | - | car/cars | coche/coches m~carro/carros m | voiture/voitures f~auto/autos f | Auto/Autos n | macchina/macchine f | машина/машины f | 汽车~汽車
 automobile | noun | Travel > Transport | 24 | =car | automobile/automobiles | automóvil/automóviles m | automobile/automobiles f | Kraftfahrzeug/Kraftfahrzeuge n | automobile/automobili f | автомобиль/автомобили m | 轿车~轎車
 bus | noun | Travel > Transport | 12 | - | bus/buses | autobús/autobuses m~camión/camiones m | bus/bus m~autobus/autobus m | Bus/Busse m | autobus/autobus m | автобус/автобусы m | 公共汽车~公車

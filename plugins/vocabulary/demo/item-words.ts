@@ -40,3 +40,18 @@ export const ITEM_WORDS: SentenceWord[] = [
   {"key":"in the car (place)","cls":"other","texts":{"en-US":"in the car","en-GB":"in the car","es-ES":"en el coche","es-MX":"en el carro","fr-FR":"dans la voiture","fr-CA":"dans la voiture","de-DE":"im Auto","it-IT":"in macchina","ru-RU":"в машине","zh-CN":"车里","zh-TW":"車裡"}},
   {"key":"kitchen","cls":"noun","texts":{"en-US":"kitchen","en-GB":"kitchen","es-ES":"cocina","es-MX":"cocina","fr-FR":"cuisine","fr-CA":"cuisine","de-DE":"Küche","it-IT":"cucina","ru-RU":"кухня","zh-CN":"厨房","zh-TW":"廚房"}},
 ];
+
+/**
+ * Chinese says 'a' and 'this' with the noun's measure word (一本书, 这辆车): one entry per measure
+ * word the items use, so the linker covers the item's first word, for the courses that say them
+ * (the others lack these dialects and skip the entries).
+ */
+const MEASURE_WORDS: [string, string][] = [
+  ['辆', '輛'], ['本', '本'], ['座', '座'], ['张', '張'], ['把', '把'], ['只', '隻'], ['个', '個'], ['件', '件'], ['条', '條'], ['部', '部'],
+  ['台', '台'], ['扇', '扇'], ['顶', '頂'], ['盏', '盞'], ['支', '支'], ['面', '面'], ['幅', '幅'], ['套', '套'], ['块', '塊'],
+];
+for (const [cn, tw] of MEASURE_WORDS) {
+  for (const [en, zh, zhTw] of [['a', '一', '一'], ['this', '这', '這']]) {
+    ITEM_WORDS.push({ key: `${en} (measure ${cn})`, cls: 'determiner', texts: { 'en-US': en, 'en-GB': en, 'zh-CN': `${zh}${cn}`, 'zh-TW': `${zhTw}${tw}` } });
+  }
+}

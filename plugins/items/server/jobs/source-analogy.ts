@@ -1,8 +1,10 @@
 import { conceptType, conceptTypes, type Db, type MemorySuggestion, type TranslationMemory } from '../../../../sdk/server';
 import { guessLinks } from '../../../../sdk/server/concepts';
-import { joinWords, languageOfDialect, tokenize, type Token } from '../../../../sdk/shared/concepts';
+import { joinWords, languageOfDialect, tokenize, UNSPACED, type Token } from '../../../../sdk/shared/concepts';
 import type { ItemJobInput } from './job-params';
 import { norm, quote, r2 } from './text-match';
+import { examplesSharingWords } from './course-examples';
+import { determinerForms, determinerGender, sourceGrammar, type Gender, type SourceGrammar } from './source-grammar';
 
 /**
  * A source built by analogy (example-based translation): a text of the memory whose target differs
@@ -19,12 +21,24 @@ export interface Analogy {
   swaps: { target: [string, string]; source: [string, string] }[];
   /** How many memory texts give the same source. */
   agreeing: number;
+  /** The words made to agree with a noun swapped in, with the memory's evidence (source-grammar.ts). */
+  agreement: string[];
 }
 
 interface Text { tokens: Token[]; text: string }
 
 /** What the course's concepts say of a wording of the target language: their source wordings and word class. */
 interface Gloss { sources: string[]; wordClass: string | null }
+
+/** A word as tokens of one character each. */
+function characters(t: Token): Token[] {
+  let at = t.start;
+  return [...t.text].map((ch) => {
+    const token = { text: ch, norm: ch.toLowerCase(), start: at, end: at + ch.length };
+    at += ch.length;
+    return token;
+  });
+}
 
 const joined = (tokens: Token[], lang: string) => joinWords(tokens.map((t) => t.norm), lang);
 
@@ -36,8 +50,17 @@ const joined = (tokens: Token[], lang: string) => joinWords(tokens.map((t) => t.
 async function glosses(db: Db, courseId: number, targetDialectId: number, sourceDialectId: number, texts: Token[][], lang: string) {
   const byWording = new Map<string, { ref: number; refId: number }[]>();
   const chunks: Token[][][] = [];
-  for (const tokens of texts) {
-    const candidates = (await Promise.all(conceptTypes().map((t) => t.match(db, courseId, targetDialectId, tokens, lang)))).flat();
+  const matchAll = async (tokens: Token[]) => (await Promise.all(conceptTypes().map((t) => t.match(db, courseId, targetDialectId, tokens, lang)))).flat();
+  for (let tokens of texts) {
+    let candidates = await matchAll(tokens);
+    // The segmenter joins some words into one it knows (白猫, 小猫, 大门): where no concept covers such a word, its characters are tried.
+    if (UNSPACED.has(lang)) {
+      const covered = new Set(candidates.flatMap((c) => c.positions));
+      if (tokens.some((t, p) => !covered.has(p) && [...t.text].length > 1)) {
+        tokens = tokens.flatMap((t, p) => (covered.has(p) ? [t] : characters(t)));
+        candidates = await matchAll(tokens);
+      }
+    }
     for (const c of candidates) {
       const w = joined(c.positions.map((p) => tokens[p]), lang);
       const list = byWording.get(w) ?? [];
@@ -83,13 +106,14 @@ function sameWord(w: string, t: string): boolean {
   return Math.min(a.length, b.length) >= 3 && prefix(a, b) >= Math.max(3, Math.max(a.length, b.length) - 2);
 }
 
-/** Where a wording occurs in a text as consecutive words (forms allowed): [start, end) in tokens. */
-function locate(text: Token[], wording: Token[]): [number, number] | null {
-  if (!wording.length) return null;
+/** Where a wording occurs in a text as consecutive words (forms allowed): [start, end) in tokens, each place. */
+function locateAll(text: Token[], wording: Token[]): [number, number][] {
+  const out: [number, number][] = [];
+  if (!wording.length) return out;
   for (let i = 0; i + wording.length <= text.length; i++) {
-    if (wording.every((w, k) => sameWord(w.norm, text[i + k].norm))) return [i, i + wording.length];
+    if (wording.every((w, k) => sameWord(w.norm, text[i + k].norm))) out.push([i, i + wording.length]);
   }
-  return null;
+  return out;
 }
 
 /**
@@ -131,6 +155,8 @@ function differences(a: string[], b: string[], pairable: (i: number, j: number) 
 }
 
 const ARTICLE = /^(?:a|an|the)\s+/i;
+/** Target languages without articles: an English noun phrase they give without a determiner takes 'a'. */
+const NO_ARTICLES = new Set(['ru', 'zh', 'ja', 'ko', 'pl', 'cs', 'uk']);
 const VOWEL_SOUND = /^(?:[aeio]|u(?!ni|se|su|ro|ti)|hour|honest|heir)/i;
 /** English articles agree with the word after them. */
 function englishArticles(s: string): string {
@@ -170,10 +196,17 @@ function agree(oldForm: string, oldBase: string, newBase: string, examples: Exam
   return (marker && used.find((f) => f !== newBase.toLowerCase() && f.endsWith(marker))) ?? newBase;
 }
 
+const ARTICLES_BEFORE = /^(?:(?:a|an|the|un|une|una|le|la|el)\s+|l')/i;
+/** The source wordings of the nouns and adjectives the glosses know (articles dropped). */
+function wordsOf(gloss: Map<string, Gloss>) {
+  const of = (cls: string) => [...gloss.values()].filter((g) => g.wordClass === cls).flatMap((g) => g.sources.map((w) => w.replace(ARTICLES_BEFORE, '').trim())).filter(Boolean);
+  return { nouns: of('noun'), adjectives: of('adjective') };
+}
+
 interface Example { from: MemorySuggestion; target: Text; source: Text; chunks: Token[][] }
 
 /** The source built from one memory text, chunk by chunk; null when a differing chunk cannot be swapped or left out. */
-function fromExample(item: Token[][], ex: Example, gloss: Map<string, Gloss>, examples: Example[], tLang: string, sLang: string) {
+function fromExample(item: Token[][], ex: Example, gloss: Map<string, Gloss>, examples: Example[], tLang: string, sLang: string, grammar: SourceGrammar | null) {
   const key = (c: Token[]) => joined(c, tLang);
   // A noun for a noun, an adjective for an adjective: the source keeps its word order.
   const pairable = (i: number, j: number) => {
@@ -183,39 +216,66 @@ function fromExample(item: Token[][], ex: Example, gloss: Map<string, Gloss>, ex
   const diff = differences(item.map(key), ex.chunks.map(key), pairable);
   if (!diff || (!diff.swaps.length && !diff.dropped.length)) return null;
   const edits: { at: [number, number]; text: string }[] = [];
+  /** The article of a vocabulary wording swapped in ('the door'), left out where the example keeps its own. */
+  let carried: string | undefined;
   const swaps: Analogy['swaps'] = [];
-  const find = (g: Gloss | undefined) => g?.sources.map((w) => locate(ex.source.tokens, tokenize(w, sLang))).find(Boolean) ?? null;
   const free = (at: [number, number]) => !edits.some((e) => e.at[0] < at[1] && at[0] < e.at[1]);
+  // Where the example's source says a chunk: of its wordings (a determiner in any of its forms), the free one nearest the chunk's place.
+  const nearest = (wordings: string[], j: number) => {
+    const place = j / Math.max(1, ex.chunks.length);
+    const found = wordings.flatMap((w) => determinerForms(sLang, w).flatMap((form) => locateAll(ex.source.tokens, tokenize(form, sLang)).map((at) => ({ w, at }))))
+      .filter((x) => free(x.at))
+      .sort((a, b) => Math.abs(a.at[0] / ex.source.tokens.length - place) - Math.abs(b.at[0] / ex.source.tokens.length - place));
+    return found[0] ?? null;
+  };
   const spell = (at: [number, number]) => ex.source.text.slice(ex.source.tokens[at[0]].start, ex.source.tokens[at[1] - 1].end);
   for (const [i, j] of diff.swaps) {
     const mine = gloss.get(key(item[i]));
     const theirs = gloss.get(key(ex.chunks[j]));
     if (!mine?.sources.length || !theirs?.sources.length) return null;
     if (theirs.sources.some((w) => mine.sources.includes(w))) continue; // the same wording either way (un / una → a)
-    const wording = theirs.sources.find((w) => locate(ex.source.tokens, tokenize(w, sLang)));
-    const at = wording ? locate(ex.source.tokens, tokenize(wording, sLang)) : null;
-    if (!wording || !at || !free(at)) return null;
+    const found = nearest(theirs.sources, j);
+    if (!found) return null;
+    const { w: wording, at } = found;
     const old = spell(at);
     let text = agree(old, wording, mine.sources[0], examples);
-    // 'an apple' in the vocabulary swapped in for 'backpack' after 'my small': the article stays the example's.
-    if (sLang === 'en' && ARTICLE.test(text) && !ARTICLE.test(old)) text = text.replace(ARTICLE, '');
+    // 'an apple' in the vocabulary swapped in for 'backpack' after 'my small': the article stays the example's
+    // (unless the example's determiner goes, below: then the vocabulary's takes its place).
+    if (sLang === 'en' && ARTICLE.test(text) && !ARTICLE.test(old)) {
+      carried ??= ARTICLE.exec(text)![0].trim();
+      text = text.replace(ARTICLE, '');
+    }
     edits.push({ at, text: /^\p{Lu}/u.test(old) ? text[0].toUpperCase() + text.slice(1) : text });
     swaps.push({ target: [ex.chunks[j].map((t) => t.text).join(' '), item[i].map((t) => t.text).join(' ')], source: [old, text] });
   }
   for (const j of diff.dropped) {
-    const at = find(gloss.get(key(ex.chunks[j])));
-    if (!at || !free(at)) return null;
-    edits.push({ at, text: '' });
-    swaps.push({ target: [ex.chunks[j].map((t) => t.text).join(' '), ''], source: [spell(at), ''] });
+    const at = nearest(gloss.get(key(ex.chunks[j]))?.sources ?? [], j)?.at;
+    if (!at) return null;
+    // An English determiner that goes leaves a bare noun: the article the vocabulary gave the item's noun takes its place,
+    // or 'a' when the target language has no articles (Russian 'грязный сад' is 'a dirty garden').
+    const determiner = sLang === 'en' && gloss.get(key(ex.chunks[j]))?.wordClass === 'determiner';
+    const text = determiner ? (carried ?? (NO_ARTICLES.has(tLang) ? 'a' : '')) : '';
+    if (determiner && carried) carried = undefined;
+    edits.push({ at, text });
+    swaps.push({ target: [ex.chunks[j].map((t) => t.text).join(' '), ''], source: [spell(at), text] });
   }
   let s = ex.source.text;
   for (const e of [...edits].sort((a, b) => b.at[0] - a.at[0])) {
     s = s.slice(0, ex.source.tokens[e.at[0]].start) + e.text + s.slice(ex.source.tokens[e.at[1] - 1].end);
   }
   s = s.replace(/\s+/g, ' ').trim();
+  // The item's nouns with the gender its determiners give them, as hints for nouns the memory shows no article with.
+  const hints = new Map<string, Gender>();
+  item.forEach((c, k) => {
+    const g = gloss.get(key(c));
+    const det = [item[k - 1], item[k - 2]].map((x) => (x ? determinerGender(tLang, key(x)) : null)).find(Boolean);
+    if (g?.wordClass === 'noun' && det) for (const w of g.sources) hints.set(w.replace(ARTICLES_BEFORE, '').toLowerCase(), det);
+  });
+  const agreed = grammar ? grammar.agree(s, wordsOf(gloss), hints) : { text: s, notes: [] };
+  s = agreed.text;
   // A swapped noun may take another gender in the source, which the words agreeing with it do not follow.
   const nounSwaps = diff.swaps.filter(([i, j]) => [gloss.get(key(item[i]))?.wordClass, gloss.get(key(ex.chunks[j]))?.wordClass].includes('noun')).length;
-  return { source: sLang === 'en' ? englishArticles(s) : s, swaps, changed: diff.swaps.length + diff.dropped.length, nounSwaps };
+  return { source: sLang === 'en' ? englishArticles(s) : s, swaps, changed: diff.swaps.length + diff.dropped.length, nounSwaps, agreement: agreed.notes };
 }
 
 /**
@@ -227,28 +287,41 @@ export async function sourceByAnalogy(db: Db, i: ItemJobInput, similar: MemorySu
   const tLang = languageOfDialect(i.targetDialectCode);
   const sLang = languageOfDialect(i.sourceDialectCode);
   const item = tokenize(i.target, tLang);
+  if (UNSPACED.has(tLang)) {
+    const cut = (await glosses(db, i.courseId, i.targetDialectId, i.sourceDialectId, [item], tLang)).chunks[0];
+    similar = [...similar, ...await examplesSharingWords(db, i, cut.map((c) => joined(c, tLang)), new Set(similar.map((s) => s.id)))];
+  }
   const texts = similar.map((s) => ({ from: s, target: { text: s.fromText, tokens: tokenize(s.fromText, tLang) }, source: { text: s.text, tokens: tokenize(s.text, sLang) } }));
   const { gloss, chunks } = await glosses(db, i.courseId, i.targetDialectId, i.sourceDialectId, [item, ...texts.map((e) => e.target.tokens)], tLang);
   const examples: Example[] = texts.map((t, k) => ({ ...t, chunks: chunks[k + 1] }));
-  const built = examples.map((ex) => ({ ex, r: fromExample(chunks[0], ex, gloss, examples, tLang, sLang) }))
+  const grammar = examples.length ? await sourceGrammar(db, i, sLang) : null;
+  const built = examples.map((ex) => ({ ex, r: fromExample(chunks[0], ex, gloss, examples, tLang, sLang, grammar) }))
     .filter((x): x is { ex: Example; r: NonNullable<ReturnType<typeof fromExample>> } => !!x.r);
   if (!built.length) return null;
   const best = [...built].sort((a, b) => a.r.nounSwaps - b.r.nounSwaps || a.r.changed - b.r.changed
     || b.ex.from.similarity - a.ex.from.similarity || a.ex.from.id - b.ex.from.id)[0];
   const same = (s: string) => s.toLowerCase().trim();
-  return { source: best.r.source, from: best.ex.from, swaps: best.r.swaps, agreeing: built.filter((x) => same(x.r.source) === same(best.r.source)).length };
+  return {
+    source: best.r.source, from: best.ex.from, swaps: best.r.swaps, agreement: best.r.agreement,
+    agreeing: built.filter((x) => same(x.r.source) === same(best.r.source)).length,
+  };
 }
 
 /** The analogy in words, for the reasoning. */
 export function describeAnalogy(a: Analogy, targetCode: string, sourceCode: string): string {
   const swaps = a.swaps.map((s) => `${quote(s.target[0])} → ${quote(s.target[1])} (${sourceCode} ${quote(s.source[0])} → ${quote(s.source[1])})`).join(', ');
   return `the memory's ${targetCode} ${quote(a.from.fromText)} (translation ${a.from.id}) is ${quote(a.from.text)}; `
-    + `swapping ${swaps || 'nothing'} by the course's vocabulary gives ${quote(a.source)}`
+    + `swapping ${swaps || 'nothing'} by the course's vocabulary${a.agreement.length ? `, then agreeing ${a.agreement.join(', ')},` : ''} gives ${quote(a.source)}`
     + (a.agreeing > 1 ? `, as ${a.agreeing - 1} other similar text${a.agreeing > 2 ? 's' : ''} of the memory also give${a.agreeing > 2 ? '' : 's'}` : '');
 }
 
-/** An analogy may start from a text this similar (0-101): a short item differs from its neighbours by a larger share. */
+/**
+ * An analogy may start from a text this similar (0-101): a short item differs from its neighbours
+ * by a larger share; more so in a language without spaces, compared character by character
+ * ('一顶蓝帽子' and '这只白猫' share one character in five, and differ only by words of the vocabulary).
+ */
 export const ANALOGY_MIN_SIMILARITY = 35;
+const ANALOGY_MIN_SIMILARITY_UNSPACED = 15;
 
 /** A validator's decision by an analogy: keep when it builds the item's source, change to what it builds otherwise. */
 export function analogyDecision(i: ItemJobInput, a: Analogy, lead = '') {
@@ -266,5 +339,6 @@ export function analogyDecision(i: ItemJobInput, a: Analogy, lead = '') {
 
 /** The memory's texts similar to the item's target with their translations in its dialect, best first: one lookup serves an agent's every rule. */
 export const similarTexts = (memory: TranslationMemory, i: ItemJobInput) => memory.suggest({
-  text: i.target, fromDialectId: i.targetDialectId, toDialectId: i.sourceDialectId, limit: 30, excludeId: i.translationId, minSimilarity: ANALOGY_MIN_SIMILARITY,
+  text: i.target, fromDialectId: i.targetDialectId, toDialectId: i.sourceDialectId, limit: 30, excludeId: i.translationId,
+  minSimilarity: UNSPACED.has(languageOfDialect(i.targetDialectCode)) ? ANALOGY_MIN_SIMILARITY_UNSPACED : ANALOGY_MIN_SIMILARITY,
 });
