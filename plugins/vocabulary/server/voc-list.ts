@@ -80,6 +80,21 @@ function conditions(f: VocSearchFilter, classes: WordClass[], dialectId: number,
  * search syntax; a mistake in the query is a 400 naming it in fields.text.
  */
 export async function listVocs(db: Db, courseId: number, opts: ListOptions = {}): Promise<VocRow[]> {
+  return (await queryVocs(db, courseId, opts)).rows;
+}
+
+/**
+ * One page of the grid rows (GET …/vocs?offset=&limit=): the rows listVocs answers from offset, in
+ * its order, and how many there are in all, in one query (the total is a window count beside each row).
+ */
+export async function pageVocs(db: Db, courseId: number, opts: ListOptions & { offset: number; limit: number }): Promise<{ rows: VocRow[]; total: number }> {
+  const page = await queryVocs(db, courseId, opts, { offset: opts.offset, limit: opts.limit });
+  // A page past the end has no row to carry the count: count them apart (only then).
+  if (!page.rows.length && opts.offset > 0) page.total = (await queryVocs(db, courseId, opts, { offset: 0, limit: 1 })).total;
+  return page;
+}
+
+async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { offset: number; limit: number }): Promise<{ rows: VocRow[]; total: number }> {
   // The grid's own call (a dialect, no search, no category) is one query: the dialect is checked
   // by a column of it, and only when it yields no row does the layout decide.
   const plain = opts.dialect !== undefined && !opts.text?.trim() && opts.category === undefined;
@@ -122,7 +137,8 @@ export async function listVocs(db: Db, courseId: number, opts: ListOptions = {})
   const dialectOk = courseId === 0
     ? sql<boolean>`exists (select 1 from ${dialects} d where d.id = ${dialectId})`
     : sql<boolean>`exists (select 1 from ${courseDialects} cd where cd.course_id = ${courseId} and cd.dialect_id = ${dialectId})`;
-  const rows = await db.select({
+  const query = db.select({
+    total: page ? sql<number>`count(*) over ()` : sql<number>`0`,
     id: vocs.id, title: vocs.title, level: vocs.level, image: vocs.image, parentId: vocs.parentId, parentSynonymId: vocs.parentSynonymId,
     word, gender, wordClass: wordClasses.name, categories, dialectOk,
     nInflects: sql<number>`(select count(*)::int from ${vocInflects} i where i.voc_id = "vocs"."id" and i.dialect_id = ${dialectId})`,
@@ -133,15 +149,17 @@ export async function listVocs(db: Db, courseId: number, opts: ListOptions = {})
     .leftJoin(wordClasses, eq(wordClasses.id, vocs.wordClassId))
     .where(and(...where))
     .orderBy(sql`${word} = ''`, asc(sql`lower(${word})`), asc(vocs.id));
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   if (plain && (rows.length === 0 || !rows[0].dialectOk) && !(await vocDialectLayout(db, courseId)).some((d) => d.dialectId === dialectId)) {
     throw badDialect();
   }
 
-  return rows.map((r) => ({
+  const total = page ? Number(rows[0]?.total ?? 0) : rows.length;
+  return { total, rows: rows.map((r) => ({
     id: r.id, title: r.title, word: r.word, gender: r.gender, wordClass: r.wordClass ?? '',
     level: r.level, levelName: levelName(r.level), nInflects: Number(r.nInflects),
     categories: r.categories ?? '',
     tree: r.parentSynonymId ? `synonym of #${r.parentSynonymId}` : r.parentId ? `child of #${r.parentId}` : '',
     image: r.image !== null,
-  }));
+  })) };
 }
