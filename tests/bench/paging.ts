@@ -27,7 +27,7 @@ export default async function pagingBench(): Promise<BenchTable> {
 
     // 100,000 entries with a word each in the grid's dialect (made-up words of three syllables and a number).
     const started = performance.now();
-    const syllables = sql.raw(`array[${SYLLABLES.map((s) => `'${s}'`).join(',')}]`);
+    const syllables = sql.raw(`(array[${SYLLABLES.map((s) => `'${s}'`).join(',')}])`);
     await db.execute(sql`insert into vocs (course_id, title)
       select 0, ${syllables}[1 + g % 16] || ${syllables}[1 + (g / 16) % 16] || ${syllables}[1 + (g / 256) % 16] || ' ' || g
       from generate_series(1, ${ENTRIES}) g`);
@@ -43,11 +43,12 @@ export default async function pagingBench(): Promise<BenchTable> {
     const time = async (path: string, runs: number) => {
       const times: number[] = [];
       let answer: any;
-      for (let i = 0; i < runs + 5; i++) {
+      const warm = runs ? 5 : 0;
+      for (let i = 0; i < Math.max(1, runs + warm); i++) {
         const s = performance.now();
         const res = await t.call('GET', `/api/${path}`, { cookie: admin });
         if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
-        if (i >= 5) times.push(performance.now() - s); // the first 5 warm up
+        if (i >= warm) times.push(performance.now() - s); // the first 5 warm up
         answer = res.body;
       }
       times.sort((a, b) => a - b);
@@ -58,7 +59,8 @@ export default async function pagingBench(): Promise<BenchTable> {
     const total = (first.answer as { total: number }).total;
     const deep = await time(`courses/0/vocs?dialect=${dialect}&offset=${Math.floor(total / 2)}&limit=100`, Math.ceil(RUNS / 5));
     const searched = await time(`courses/0/vocs?dialect=${dialect}&text=${encodeURIComponent('carime')}&offset=0&limit=100`, Math.ceil(RUNS / 5));
-    const whole = await time(`courses/0/vocs?dialect=${dialect}`, 3);
+    // The unpaged list of every row, once (it fails at this size: see the note).
+    const whole = await time(`courses/0/vocs?dialect=${dialect}`, 0).catch((e: Error) => e);
     const row = (metric: string, r: { p50: number; p95: number }, target = '', met?: boolean) =>
       ({ metric, value: `p50 ${ms(r.p50)} / p95 ${ms(r.p95)}`, target, met });
     return {
@@ -68,9 +70,12 @@ export default async function pagingBench(): Promise<BenchTable> {
         row('first page (offset 0, limit 100)', first, `p95 < ${TARGET_MS} ms`, first.p95 < TARGET_MS),
         row('page in the middle (offset total/2, limit 100)', deep),
         row("searched first page ('carime', limit 100)", searched),
-        row('whole list unpaged (every row)', whole),
+        whole instanceof Error
+          ? { metric: 'whole list unpaged (every row, once)', value: `fails: ${whole.message.slice(0, 60)}`, target: '' }
+          : { metric: 'whole list unpaged (every row, once)', value: ms(whole.p50), target: '' },
       ],
-      notes: [`${ENTRIES.toLocaleString('en')} entries added in ${(filled / 1000).toFixed(1)} s; ${RUNS} calls per row after 5 warm-up calls (a fifth for the deep and searched pages, 3 for the whole list).`],
+      notes: [`${ENTRIES.toLocaleString('en')} entries added in ${(filled / 1000).toFixed(1)} s; ${RUNS} calls per row after 5 warm-up calls (a fifth for the deep and searched pages).`,
+        'The unpaged list passes every row id to the gridRowFields contributions as one parameter each: at 100,000 rows that query fails (too many parameters).'],
     };
   } finally {
     await t.close();
