@@ -137,8 +137,21 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
   const dialectOk = courseId === 0
     ? sql<boolean>`exists (select 1 from ${dialects} d where d.id = ${dialectId})`
     : sql<boolean>`exists (select 1 from ${courseDialects} cd where cd.course_id = ${courseId} and cd.dialect_id = ${dialectId})`;
+  const order = [sql`${word} = ''`, asc(sql`lower(${word})`), asc(vocs.id)];
+  // A page: the ids of the page are found first with only what filters and sorts them (the word,
+  // and gender for a search), and the count of all matching rows is an uncorrelated subquery
+  // (computed once); the row's other columns are then read for those ids alone, all in one statement.
+  const matching = () => {
+    const q = db.select({ id: vocs.id }).from(vocs)
+      .leftJoin(wordOf, and(eq(wordOf.ref, refOf(courseId)), eq(wordOf.refId, vocs.id), eq(wordOf.field, WORD_FIELD)))
+      .leftJoin(wordText, and(eq(wordText.translationId, wordOf.id), eq(wordText.dialectId, dialectId)))
+      .leftJoin(vocDialects, and(eq(vocDialects.vocId, vocs.id), eq(vocDialects.dialectId, dialectId)));
+    return q.where(and(...where));
+  };
+  // Without a search no condition reads the word or the gender: the count needs no join.
+  const counted = filter ? matching() : db.select({ id: vocs.id }).from(vocs).where(and(...where));
   const query = db.select({
-    total: page ? sql<number>`count(*) over ()` : sql<number>`0`,
+    total: page ? sql<number>`(select count(*) from (${counted}) m)` : sql<number>`0`,
     id: vocs.id, title: vocs.title, level: vocs.level, image: vocs.image, parentId: vocs.parentId, parentSynonymId: vocs.parentSynonymId,
     word, gender, wordClass: wordClasses.name, categories, dialectOk,
     nInflects: sql<number>`(select count(*)::int from ${vocInflects} i where i.voc_id = "vocs"."id" and i.dialect_id = ${dialectId})`,
@@ -147,9 +160,9 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
     .leftJoin(wordText, and(eq(wordText.translationId, wordOf.id), eq(wordText.dialectId, dialectId)))
     .leftJoin(vocDialects, and(eq(vocDialects.vocId, vocs.id), eq(vocDialects.dialectId, dialectId)))
     .leftJoin(wordClasses, eq(wordClasses.id, vocs.wordClassId))
-    .where(and(...where))
-    .orderBy(sql`${word} = ''`, asc(sql`lower(${word})`), asc(vocs.id));
-  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+    .where(page ? inArray(vocs.id, matching().orderBy(...order).limit(page.limit).offset(page.offset)) : and(...where))
+    .orderBy(...order);
+  const rows = await query;
   if (plain && (rows.length === 0 || !rows[0].dialectOk) && !(await vocDialectLayout(db, courseId)).some((d) => d.dialectId === dialectId)) {
     throw badDialect();
   }
