@@ -67,7 +67,8 @@ describe('the paged vocabulary grid', () => {
     await expect.poll(() => pages.filter((p) => p.get('text') === 'paginado21').map((p) => p.get('offset')), {
       message: JSON.stringify(pages.map((p) => p.toString())),
     }).toContain('0');
-    await expect.poll(() => grid.locator('.ag-row').count()).toBe(11); // paginado21, paginado210 … 219
+    await expect.poll(() => grid.locator('.ag-row').count()).toBeGreaterThanOrEqual(10); // paginado210 … 219 (and 21 on a small demo)
+    expect(await grid.locator('.ag-row').filter({ hasNotText: 'paginado21' }).count()).toBe(0);
     expect(await grid.locator('.ag-row', { hasText: 'paginado100' }).count()).toBe(0);
 
     // The arrows move the open record; a save updates its row in place without reloading the pages.
