@@ -23,8 +23,8 @@ export type { HealthCheckProvider, HealthGroup, HealthCheck, HealthCheckMeta, He
 export { courseDialectList, allDialects } from './dialects';
 export { readTranslation, writeTranslation, deleteTranslations, copyDialectTexts, insertTranslations, translationTextsBody } from './translations';
 export type { TranslationKey, TranslationText, TranslationTextsBody, BulkTranslation, TranslationStore } from './translations';
-export { defineResource, byIdAccess, STALE_MESSAGE, registerResources, resourceRows } from './resource';
-export type { ListFilter, ResourceConfig, ResourceTable, ResourcePaths, ResourceRecord, SavedRecord } from './resource';
+export { defineResource, byIdAccess, STALE_MESSAGE, registerResources, resourceRows, PAGE_LIMIT_MAX } from './resource';
+export type { ListFilter, ResourceConfig, ResourceTable, ResourcePaths, ResourceRecord, SavedRecord, ListPage } from './resource';
 export type { RecordRef, ServerPlugin, SeedContext } from './plugin';
 export { clDetailsOf, type ClDetail } from './cl-details';
 export type { Db } from './db';

@@ -40,6 +40,15 @@ export interface ListFilter {
   id?: number;
 }
 
+/** The largest page a paged list answers (GET …?limit=). */
+export const PAGE_LIMIT_MAX = 1000;
+
+/** One page of a paged list: the rows from offset, and how many rows the whole list has. */
+export interface ListPage<Row = { id: number }> {
+  rows: Row[];
+  total: number;
+}
+
 /** A write's answer (data): the record as GET answers it, with its new version, and its grid row. */
 export interface SavedRecord {
   id: number;
@@ -84,6 +93,12 @@ export interface ResourceConfig<B extends z.ZodObject = z.ZodObject> {
   courseOf?(db: Db, id: number): Promise<number | null>;
   /** Grid rows of a course (0 for a global module), filtered by the search text or by one id (and the listQuery parameters). */
   list(db: Db, courseId: number, filter: ListFilter & Record<string, unknown>): Promise<{ id: number }[]>;
+  /**
+   * Opts the list into paging: GET {list}?offset=&limit= (limit 1 to PAGE_LIMIT_MAX) answers
+   * { rows, total }, one page of the rows list answers (same search and query parameters, same
+   * order), in one query; without limit the list answers all rows as before.
+   */
+  page?(db: Db, courseId: number, filter: ListFilter & Record<string, unknown> & { offset: number; limit: number }): Promise<ListPage>;
   /** The whole record as the editor shows it, or null; includes id and version. */
   get(db: Db, id: number): Promise<ResourceRecord | null>;
   /** A blank record for the editor, with the placeholder id -1 and version 0. */
@@ -121,6 +136,11 @@ export async function resourceRows(db: Db, module: number, courseId: number, fil
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
+/** A paged list's bounds: offset within int4, limit 1 to PAGE_LIMIT_MAX. */
+const pageQuery = z.object({
+  offset: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).optional(),
+});
 
 export const STALE_MESSAGE = 'This record was changed by someone else since you opened it. Reload it to see their changes.';
 
@@ -184,11 +204,20 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
     ({ id, record: await mustGet(db, id), row: await rowOf(db, courseId, id, query) });
   const gridRow = paths.gridRow ?? `${paths.list}/:id`;
 
+  const paging = cfg.page ? pageQuery : z.object({});
+
   const routes = [
     route({
-      method: 'GET', url: paths.list, access: { module: cfg.module }, summary: `${cfg.label} grid rows`,
-      params: courseParam, query: z.object({ text: z.string().optional() }).extend(extra.shape),
-      handler: ({ db, courseId, query }) => list(db, courseId, { ...query, text: query.text?.trim() || undefined }),
+      method: 'GET', url: paths.list, access: { module: cfg.module },
+      summary: cfg.page ? `${cfg.label} grid rows; with limit (and offset) one page: { rows, total }` : `${cfg.label} grid rows`,
+      params: courseParam, query: z.object({ text: z.string().optional() }).extend(extra.shape).extend(paging.shape),
+      handler: async ({ db, courseId, query }) => {
+        const { offset, limit, ...rest } = query as typeof query & { offset?: number; limit?: number };
+        const filter = { ...rest, text: query.text?.trim() || undefined };
+        if (!cfg.page || limit === undefined) return list(db, courseId, filter);
+        const page = await cfg.page(db, courseId, { ...filter, offset: offset ?? 0, limit });
+        return { rows: await withRowFields(db, cfg.module, page.rows), total: page.total };
+      },
     }),
     route({
       method: 'GET', url: gridRow, access: gridRow.includes(':courseId') ? { module: cfg.module } : byId,

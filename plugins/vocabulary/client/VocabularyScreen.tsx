@@ -83,7 +83,7 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
               {/* A new dialect remounts the screen: the grid reloads in it and the editor opens a blank entry. */}
               <GridEditorScreen<Voc> key={dialect}
                 module={vocModule(courseId)} courseId={courseId} gridName="vocs" paths={paths}
-                listParams={listParams} checkSearch={checkSearch}
+                listParams={listParams} checkSearch={checkSearch} paged
                 Form={VocForm} initialSearch={params?.search} editorWidth={520}
                 validate={(v) => (v.title.trim() ? undefined : { title: 'Required' })}
               />

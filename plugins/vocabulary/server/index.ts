@@ -10,7 +10,7 @@ import {
   beforeDeleteCategory, blankCategory, categoryBody, categoryVocs, getCategory, insertCategory, leafCategoryOptions, listCategories, writeCategory,
 } from './categories';
 import { vocCategories, vocs } from './tables';
-import { listVocs, type ListOptions } from './voc-list';
+import { listVocs, pageVocs, type ListOptions } from './voc-list';
 import {
   assignCategories, blankVoc, deleteVoc, dialectRowBody, getVoc, insertVoc, setParent, setParentSynonym, updateVocDialect, vocBody,
   vocDialectRows, vocRow, vocUses, writeVoc, type VocRowData,
@@ -61,6 +61,7 @@ function vocResource(scope: 'course' | 'main') {
       return mine(v) ? v!.courseId : null;
     },
     list: (db, courseId, filter) => listVocs(db, courseId, filter as ListOptions),
+    page: (db, courseId, filter) => pageVocs(db, courseId, filter as ListOptions & { offset: number; limit: number }),
     get: async (db, entryId) => (mine(await vocRow(db, entryId)) ? (await getVoc(db, entryId)) as unknown as ResourceRecord : null),
     blank: (db, courseId) => blankVoc(db, courseId) as unknown as Promise<Record<string, unknown>>,
     // The main vocabulary's aiLogId: the New AI proposal (GET vocs/ai-new) the entry was filled from (see insertMainVoc).

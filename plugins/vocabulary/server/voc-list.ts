@@ -80,6 +80,21 @@ function conditions(f: VocSearchFilter, classes: WordClass[], dialectId: number,
  * search syntax; a mistake in the query is a 400 naming it in fields.text.
  */
 export async function listVocs(db: Db, courseId: number, opts: ListOptions = {}): Promise<VocRow[]> {
+  return (await queryVocs(db, courseId, opts)).rows;
+}
+
+/**
+ * One page of the grid rows (GET …/vocs?offset=&limit=): the rows listVocs answers from offset, in
+ * its order, and how many there are in all, in one query (the total is a window count beside each row).
+ */
+export async function pageVocs(db: Db, courseId: number, opts: ListOptions & { offset: number; limit: number }): Promise<{ rows: VocRow[]; total: number }> {
+  const page = await queryVocs(db, courseId, opts, { offset: opts.offset, limit: opts.limit });
+  // A page past the end has no row to carry the count: count them apart (only then).
+  if (!page.rows.length && opts.offset > 0) page.total = (await queryVocs(db, courseId, opts, { offset: 0, limit: 1 })).total;
+  return page;
+}
+
+async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { offset: number; limit: number }): Promise<{ rows: VocRow[]; total: number }> {
   // The grid's own call (a dialect, no search, no category) is one query: the dialect is checked
   // by a column of it, and only when it yields no row does the layout decide.
   const plain = opts.dialect !== undefined && !opts.text?.trim() && opts.category === undefined;
@@ -122,7 +137,21 @@ export async function listVocs(db: Db, courseId: number, opts: ListOptions = {})
   const dialectOk = courseId === 0
     ? sql<boolean>`exists (select 1 from ${dialects} d where d.id = ${dialectId})`
     : sql<boolean>`exists (select 1 from ${courseDialects} cd where cd.course_id = ${courseId} and cd.dialect_id = ${dialectId})`;
-  const rows = await db.select({
+  const order = [sql`${word} = ''`, asc(sql`lower(${word})`), asc(vocs.id)];
+  // A page: the ids of the page are found first with only what filters and sorts them (the word,
+  // and gender for a search), and the count of all matching rows is an uncorrelated subquery
+  // (computed once); the row's other columns are then read for those ids alone, all in one statement.
+  const matching = () => {
+    const q = db.select({ id: vocs.id }).from(vocs)
+      .leftJoin(wordOf, and(eq(wordOf.ref, refOf(courseId)), eq(wordOf.refId, vocs.id), eq(wordOf.field, WORD_FIELD)))
+      .leftJoin(wordText, and(eq(wordText.translationId, wordOf.id), eq(wordText.dialectId, dialectId)))
+      .leftJoin(vocDialects, and(eq(vocDialects.vocId, vocs.id), eq(vocDialects.dialectId, dialectId)));
+    return q.where(and(...where));
+  };
+  // Without a search no condition reads the word or the gender: the count needs no join.
+  const counted = filter ? matching() : db.select({ id: vocs.id }).from(vocs).where(and(...where));
+  const query = db.select({
+    total: page ? sql<number>`(select count(*) from (${counted}) m)` : sql<number>`0`,
     id: vocs.id, title: vocs.title, level: vocs.level, image: vocs.image, parentId: vocs.parentId, parentSynonymId: vocs.parentSynonymId,
     word, gender, wordClass: wordClasses.name, categories, dialectOk,
     nInflects: sql<number>`(select count(*)::int from ${vocInflects} i where i.voc_id = "vocs"."id" and i.dialect_id = ${dialectId})`,
@@ -131,17 +160,19 @@ export async function listVocs(db: Db, courseId: number, opts: ListOptions = {})
     .leftJoin(wordText, and(eq(wordText.translationId, wordOf.id), eq(wordText.dialectId, dialectId)))
     .leftJoin(vocDialects, and(eq(vocDialects.vocId, vocs.id), eq(vocDialects.dialectId, dialectId)))
     .leftJoin(wordClasses, eq(wordClasses.id, vocs.wordClassId))
-    .where(and(...where))
-    .orderBy(sql`${word} = ''`, asc(sql`lower(${word})`), asc(vocs.id));
+    .where(page ? inArray(vocs.id, matching().orderBy(...order).limit(page.limit).offset(page.offset)) : and(...where))
+    .orderBy(...order);
+  const rows = await query;
   if (plain && (rows.length === 0 || !rows[0].dialectOk) && !(await vocDialectLayout(db, courseId)).some((d) => d.dialectId === dialectId)) {
     throw badDialect();
   }
 
-  return rows.map((r) => ({
+  const total = page ? Number(rows[0]?.total ?? 0) : rows.length;
+  return { total, rows: rows.map((r) => ({
     id: r.id, title: r.title, word: r.word, gender: r.gender, wordClass: r.wordClass ?? '',
     level: r.level, levelName: levelName(r.level), nInflects: Number(r.nInflects),
     categories: r.categories ?? '',
     tree: r.parentSynonymId ? `synonym of #${r.parentSynonymId}` : r.parentId ? `child of #${r.parentId}` : '',
     image: r.image !== null,
-  }));
+  })) };
 }

@@ -7,7 +7,8 @@ import { useCommands } from '../commands';
 import { NEW_RECORD_ID } from '../../shared';
 import type { HttpClient, Params } from '../http';
 import { useEvents, useHttp } from '../hooks';
-import { DataGrid, type GridRow } from '../grid/DataGrid';
+import { DataGrid, type GridRow, type PageSource } from '../grid/DataGrid';
+import type { GridApi } from 'ag-grid-community';
 import { RecordEditorApi, sameRecord, type EditableRecord, type RecordPaths, type SaveResult } from './record-editor';
 import { NotesPanel } from '../notes/NotesPanel';
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes';
@@ -48,6 +49,11 @@ export interface GridEditorScreenProps<R extends EditableRecord> {
   listParams?: Params;
   /** A check of the search text before it is sent: the message shown under the box (nothing is searched then), or nothing. */
   checkSearch?(text: string): string | undefined;
+  /**
+   * The resource lists by pages (its page on the server): the grid loads blocks of rows as the user
+   * scrolls (GET {list}?offset=&limit=) instead of the whole list, in the server's order.
+   */
+  paged?: boolean;
 }
 
 type Pending = { kind: 'select'; id: number } | { kind: 'new' };
@@ -84,11 +90,27 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   // The workspace asks before closing this tab, the browser before the page is left.
   useUnsavedChanges(dirty);
 
+  /** A paged grid's rows: a page source per search (a new one reloads the grid), and how many rows match. */
+  const [pages, setPages] = useState<PageSource<GridRow>>();
+  const [total, setTotal] = useState(0);
+  const gridApi = useRef<GridApi<GridRow>>(undefined);
+
   useEffect(() => {
     const ctrl = new AbortController();
     const text = debounced.trim();
     const mistake = text ? props.checkSearch?.(text) : undefined;
     setSearchRefused(mistake);
+    if (props.paged) {
+      setPages(() => async (offset: number, limit: number) => {
+        if (mistake) return { rows: [], total: 0 };
+        const r = await api.page(text || undefined, offset, limit, ctrl.signal);
+        if (!r.ok && r.status >= 400 && r.status < 500 && !ctrl.signal.aborted) setSearchRefused(r.fields?.text ?? r.error);
+        const page = r.ok ? r.data as { rows: GridRow[]; total: number } : { rows: [], total: 0 };
+        if (!ctrl.signal.aborted) setTotal(page.total);
+        return r.ok || r.status < 500 ? page : undefined;
+      });
+      return () => ctrl.abort();
+    }
     if (mistake) {
       setRows([]);
       return;
@@ -157,7 +179,12 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
       return;
     }
     show(res.record);
-    if (res.row) {
+    if (res.row && props.paged) {
+      // A saved row updates in place; a new one comes with the pages reloaded (its place is the server's to say).
+      const node = gridApi.current?.getRowNode(String(res.row.id));
+      if (node) node.setData(res.row as GridRow);
+      else gridApi.current?.refreshInfiniteCache();
+    } else if (res.row) {
       const row = res.row as GridRow;
       setRows((rs) => (rs?.some((r) => r.id === row.id) ? rs.map((r) => (r.id === row.id ? row : r)) : [row, ...(rs ?? [])]));
     }
@@ -171,6 +198,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     setBusy(false);
     if (!res.ok) return; // failed deletes are only logged (spec 2 §8)
     setRows((rs) => rs?.filter((r) => r.id !== draft.id));
+    if (props.paged) gridApi.current?.refreshInfiniteCache();
     events.emit('record.deleted', { module, courseId, id: draft.id });
     await openBlank();
   };
@@ -188,10 +216,21 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   const searchRef = useRef<HTMLInputElement>(null);
   const recordOpen = !!draft && draft.id !== NEW_RECORD_ID;
   const step = (by: 1 | -1) => {
+    if (props.paged) {
+      const grid = gridApi.current;
+      const i = grid?.getRowNode(String(draft?.id))?.rowIndex ?? -1;
+      const next = grid?.getDisplayedRowAtIndex(i < 0 ? 0 : i + by)?.data;
+      if (next) {
+        grid!.ensureIndexVisible(i < 0 ? 0 : i + by);
+        request({ kind: 'select', id: next.id });
+      }
+      return;
+    }
     const i = rows?.findIndex((r) => r.id === draft?.id) ?? -1;
     const next = rows?.[i < 0 ? 0 : i + by];
     if (next) request({ kind: 'select', id: next.id });
   };
+  const hasRows = props.paged ? total > 0 : !!rows?.length;
   useCommands([
     { id: 'new', category: 'Record', title: 'New', keys: 'alt+N', run: () => request({ kind: 'new' }) },
     { id: 'save', category: 'Record', title: 'Save', keys: 'mod+S', when: () => !!draft, run: () => void save() },
@@ -201,8 +240,8 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
       run: () => (deleteEnabled ? void remove() : setDeleteEnabled(true)),
     },
     { id: 'search', category: 'Record', title: 'Search', keys: 'mod+shift+F', run: () => searchRef.current?.focus() },
-    { id: 'next', category: 'Record', title: 'Next record', keys: 'alt+ArrowDown', when: () => !!rows?.length, run: () => step(1) },
-    { id: 'previous', category: 'Record', title: 'Previous record', keys: 'alt+ArrowUp', when: () => !!rows?.length, run: () => step(-1) },
+    { id: 'next', category: 'Record', title: 'Next record', keys: 'alt+ArrowDown', when: () => hasRows, run: () => step(1) },
+    { id: 'previous', category: 'Record', title: 'Previous record', keys: 'alt+ArrowUp', when: () => hasRows, run: () => step(-1) },
   ], { recordOpen });
 
   return (
@@ -214,8 +253,8 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
           <Button size="xs" leftSection={<IconPlus size={14} />} variant="light" onClick={() => request({ kind: 'new' })}>New</Button>
         </Group>
         <Box style={{ flex: 1, minHeight: 200 }}>
-          <DataGrid gridName={props.gridName} rows={rows} selectedId={draft?.id} flagPath={props.flagPath}
-            onSelect={(row) => request({ kind: 'select', id: row.id })} onOpen={openFromGrid} focusRef={gridFocus} />
+          {(!props.paged || pages) && <DataGrid gridName={props.gridName} rows={rows} pages={props.paged ? pages : undefined} apiRef={gridApi} selectedId={draft?.id} flagPath={props.flagPath}
+            onSelect={(row) => request({ kind: 'select', id: row.id })} onOpen={openFromGrid} focusRef={gridFocus} />}
         </Box>
       </Stack>
       <Stack gap={0} w={narrow ? '100%' : props.editorWidth ?? 420} ref={formRef}

@@ -43,6 +43,11 @@ export class RecordEditorApi<R extends EditableRecord> {
     return this.http.read<{ id: number }[]>(this.paths.list, { ...this.listParams, text: text || undefined }, signal);
   }
 
+  /** One page of a paged list (the resource declares page): { rows, total }. */
+  page(text: string | undefined, offset: number, limit: number, signal?: AbortSignal) {
+    return this.http.read<{ rows: { id: number }[]; total: number }>(this.paths.list, { ...this.listParams, text: text || undefined, offset, limit }, signal);
+  }
+
   blank() {
     return this.http.get<R>(`${this.paths.item}/new`, { course: this.courseId });
   }

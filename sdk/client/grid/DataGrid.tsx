@@ -1,4 +1,4 @@
-import { AllCommunityModule, ModuleRegistry, themeQuartz, type ColDef, type GridApi, type ICellRendererParams } from 'ag-grid-community';
+import { AllCommunityModule, ModuleRegistry, themeQuartz, type ColDef, type GridApi, type ICellRendererParams, type IDatasource } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { Badge, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconRobot } from '@tabler/icons-react';
@@ -98,6 +98,29 @@ export interface DataGridProps<R extends { id: number } = GridRow> {
   onOpen?(row: R): void;
   /** Lets the screen put the keyboard focus back on the highlighted row (Escape from the form). */
   focusRef?: MutableRefObject<(() => void) | undefined>;
+  /**
+   * Rows by pages in place of rows (ag-grid's infinite row model): blocks of PAGE_BLOCK rows load as
+   * the user scrolls; undefined answers a failed block. A new function reloads the grid from the top.
+   * Given from the first render on (ag-grid keeps the row model it started with).
+   * Columns then keep the server's order (no header sort).
+   */
+  pages?: PageSource<R>;
+  /** The grid's API for the screen (update a row in place, reload the pages). */
+  apiRef?: MutableRefObject<GridApi<R> | undefined>;
+}
+
+/** One page of rows from offset, and how many rows there are in all. */
+export type PageSource<R> = (offset: number, limit: number) => Promise<{ rows: R[]; total: number } | undefined>;
+
+/** Rows per block of a paged grid. */
+export const PAGE_BLOCK = 100;
+
+function datasource<R>(pages: PageSource<R>): IDatasource {
+  return {
+    getRows: (p) => {
+      void pages(p.startRow, p.endRow - p.startRow).then((page) => (page ? p.successCallback(page.rows, page.total) : p.failCallback()));
+    },
+  };
 }
 
 const VERTICAL = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End']);
@@ -107,12 +130,18 @@ const VERTICAL = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 
  * By keyboard: the arrows move the highlighted row and the screen follows it (onSelect, as a click
  * does), Enter or Space opens the row (onOpen); one row is highlighted, the open one.
  */
-export function DataGrid<R extends { id: number } = GridRow>({ gridName, columns, rows, rowStyle, testId, selectedId, onSelect, flagPath, onOpen, focusRef }: DataGridProps<R>) {
+export function DataGrid<R extends { id: number } = GridRow>({ gridName, columns, rows, rowStyle, testId, selectedId, onSelect, flagPath, onOpen, focusRef, pages, apiRef }: DataGridProps<R>) {
   const http = useHttp();
   const cols = useGridColumns(columns ? undefined : gridName);
-  const columnDefs = useMemo(() => columns ?? (cols?.map((c) => columnDef(c, flagPath, http)) as ColDef<R>[] | undefined), [columns, cols, flagPath, http]);
+  const paged = !!pages;
+  const columnDefs = useMemo(() => {
+    const defs = columns ?? (cols?.map((c) => columnDef(c, flagPath, http)) as ColDef<R>[] | undefined);
+    return paged ? defs?.map((d) => ({ ...d, sortable: false })) : defs;
+  }, [columns, cols, flagPath, http, paged]);
   const api = useRef<GridApi<R>>(undefined);
-  const markSelected = () => api.current?.forEachNode((n) => n.setSelected(n.data?.id === selectedId));
+  const source = useMemo(() => (pages ? datasource(pages) : undefined), [pages]);
+  // A new page source (another search) is a new datasource: ag-grid reloads from the first block.
+  const markSelected = () => api.current?.forEachNode((n) => { if (n.data) n.setSelected(n.data.id === selectedId); });
   useEffect(markSelected, [selectedId]);
   if (focusRef) {
     focusRef.current = () => {
@@ -126,9 +155,11 @@ export function DataGrid<R extends { id: number } = GridRow>({ gridName, columns
     <div style={{ height: '100%', width: '100%' }} data-testid={testId ?? `grid-${gridName}`}>
       <AgGridReact<R>
         theme={gridTheme()}
-        rowData={rows}
+        {...(source
+          ? { rowModelType: 'infinite' as const, datasource: source, cacheBlockSize: PAGE_BLOCK, maxBlocksInCache: 50, infiniteInitialRowCount: 1 }
+          : { rowData: rows })}
         columnDefs={columnDefs}
-        loading={!rows || !columnDefs}
+        loading={source ? !columnDefs : !rows || !columnDefs}
         getRowId={(p) => String(p.data.id)}
         getRowStyle={rowStyle ? (p) => (p.data ? rowStyle(p.data) as never : undefined) : undefined}
         rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: !onSelect }}
@@ -150,9 +181,11 @@ export function DataGrid<R extends { id: number } = GridRow>({ gridName, columns
         }}
         onGridReady={(e) => {
           api.current = e.api;
+          if (apiRef) apiRef.current = e.api;
           markSelected();
         }}
         onRowDataUpdated={markSelected}
+        onModelUpdated={source ? markSelected : undefined}
       />
     </div>
   );

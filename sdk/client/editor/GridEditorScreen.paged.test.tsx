@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import 'reflect-metadata';
+import { TextInput } from '@mantine/core';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { readVia, renderWithServices, RxEventBus } from '../testing';
+import type { HttpClient, Params, WriteOutcome } from '../http';
+import { GridEditorScreen, type RecordFormProps } from './GridEditorScreen';
+import type { EditableRecord } from './record-editor';
+
+interface Thing extends EditableRecord { name: string; version: number }
+
+/** A fake server of 1,000 things in course 1 that answers the list by pages (offset, limit). */
+function pagedServer() {
+  const stored = new Map<number, Thing>(Array.from({ length: 1000 }, (_, i) => [i + 1, { id: i + 1, version: 1, name: `Thing ${i + 1}` }]));
+  const pageCalls: Params[] = [];
+  const ok = <T,>(data: T): WriteOutcome<T> => ({ ok: true, data });
+  const get = vi.fn(async (path: string, params?: Params) => {
+    if (path === 'grid-columns/things') return [{ field: 'name', headerName: 'Name' }];
+    if (path === 'courses/1/things') {
+      pageCalls.push(params ?? {});
+      const text = String(params?.text ?? '');
+      const all = [...stored.values()].filter((t) => t.name.includes(text)).map(({ id, name }) => ({ id, name }));
+      const offset = Number(params?.offset ?? 0);
+      return { rows: all.slice(offset, offset + Number(params?.limit)), total: all.length };
+    }
+    if (path === 'things/new') return { id: -1, version: 0, name: '' };
+    const one = path.match(/^things\/(\d+)$/);
+    return one ? structuredClone(stored.get(Number(one[1]))) : undefined;
+  });
+  const http: HttpClient = {
+    get: get as HttpClient['get'],
+    read: vi.fn((...args: Parameters<HttpClient['get']>) => readVia(http.get)(...args)) as HttpClient['read'],
+    post: vi.fn() as HttpClient['post'],
+    put: vi.fn(async (path: string, body: any) => {
+      const id = Number(path.split('/')[1].split('?')[0]);
+      stored.set(id, { id, version: body.version + 1, name: body.name });
+      return ok({ id, record: structuredClone(stored.get(id)), row: { id, name: body.name } });
+    }) as HttpClient['put'],
+    delete: vi.fn() as HttpClient['delete'],
+    upload: vi.fn(),
+  };
+  return { http, pageCalls };
+}
+
+function NameForm({ value, onChange }: RecordFormProps<Thing>) {
+  return <TextInput label="Name" value={value.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />;
+}
+
+const renderScreen = (http: HttpClient) => renderWithServices(
+  <div style={{ height: 600 }}>
+    <GridEditorScreen<Thing> module={999} courseId={1} gridName="things" Form={NameForm} paged
+      paths={{ list: 'courses/1/things', create: 'courses/1/things', item: 'things' }} />
+  </div>,
+  { http, events: new RxEventBus() },
+);
+const gridCell = (text: string) => [...document.querySelectorAll<HTMLElement>('.ag-row .ag-cell')].find((c) => c.textContent === text);
+
+describe('the grid-and-editor screen of a paged resource', () => {
+  it('loads the first block, asks for the next block when scrolled, and sends the search with each page', async () => {
+    const { http, pageCalls } = pagedServer();
+    renderScreen(http);
+    await waitFor(() => expect(pageCalls[0]).toMatchObject({ offset: 0, limit: 100 }));
+    await waitFor(() => expect(gridCell('Thing 1')).toBeTruthy());
+    expect(pageCalls).toHaveLength(1);
+
+    const viewport = document.querySelector<HTMLElement>('.ag-grid-viewport')!;
+    await act(async () => {
+      viewport.scrollTop = 150 * 30;
+      fireEvent.scroll(viewport);
+    });
+    await waitFor(() => expect(pageCalls.some((p) => p.offset === 100 && p.limit === 100)).toBe(true));
+
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Thing 99' } });
+    await waitFor(() => expect(pageCalls.at(-1)).toMatchObject({ text: 'Thing 99', offset: 0, limit: 100 }));
+  });
+
+  it('opens a clicked row and updates it in place when saved, without reloading the pages', async () => {
+    const { http, pageCalls } = pagedServer();
+    renderScreen(http);
+    await waitFor(() => expect(gridCell('Thing 2')).toBeTruthy());
+    await act(async () => fireEvent.click(gridCell('Thing 2')!));
+    await waitFor(() => expect(screen.getByTestId('record-id').textContent).toBe('#2'));
+    const calls = pageCalls.length;
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Second thing' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(gridCell('Second thing')).toBeTruthy());
+    expect(gridCell('Thing 2')).toBeUndefined();
+    expect(http.put).toHaveBeenCalledWith('things/2', { version: 1, name: 'Second thing' });
+    expect(pageCalls).toHaveLength(calls);
+  });
+});
