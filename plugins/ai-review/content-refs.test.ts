@@ -155,3 +155,13 @@ describe('content types of dialogs, readings, segments and trainers in the AI Re
     }
   });
 });
+
+describe('the robot cells of a very long list', () => {
+  it('reads the reviews of 70,000 rows in one query (no parameter per id)', async () => {
+    const { contributionsTo, gridRowFields } = await import('../../sdk/server');
+    const ids = Array.from({ length: 70_000 }, (_, i) => i + 1);
+    for (const c of contributionsTo(gridRowFields)) {
+      for (const ref of [16, 25, 28]) await expect(c.fields(t.server.database.db, ref, ids)).resolves.toBeInstanceOf(Map);
+    }
+  });
+});

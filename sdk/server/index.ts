@@ -4,7 +4,7 @@ import { z } from 'zod';
 z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : undefined) });
 
 export { route, HttpError, notFound } from './route';
-export { rowsOf } from './sql-rows';
+export { idArray, rowsOf } from './sql-rows';
 export { svgSafetyProblem, sanitizeHtml } from './sanitize';
 export { dbIdParam, isDbId } from './db-id';
 export type { RouteDef, RouteAccess, RouteInput, SessionUser, EntityRef, EntityOwner } from './route';

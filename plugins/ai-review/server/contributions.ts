@@ -1,11 +1,11 @@
-import { and, eq, inArray, min, sql } from 'drizzle-orm';
-import { contribute, contributionsTo, gridRowFields, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
+import { and, eq, min, sql } from 'drizzle-orm';
+import { contribute, contributionsTo, gridRowFields, idArray, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
 import { aiReviews } from './tables';
 
 /** The lowest review status (1 flagged before 2 OK) per record of the ref. */
 async function ownStatus(db: Db, ref: number, ids: number[]) {
   const rows = await db.select({ refId: aiReviews.refId, status: min(aiReviews.status) }).from(aiReviews)
-    .where(and(eq(aiReviews.ref, ref), inArray(aiReviews.refId, ids))).groupBy(aiReviews.refId);
+    .where(and(eq(aiReviews.ref, ref), sql`${aiReviews.refId} = any(${idArray(ids)})`)).groupBy(aiReviews.refId);
   return rows.map((r) => ({ id: r.refId, status: Number(r.status) }));
 }
 

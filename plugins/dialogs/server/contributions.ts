@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { contribute, translatableTexts } from '../../../sdk/server';
+import { contribute, idArray, translatableTexts } from '../../../sdk/server';
 import { DIALOG_SEGMENTS, DIALOGS } from '../plugin';
 import { dialogs, dialogSegments, dialogSpeakers } from './tables';
 
@@ -20,6 +20,6 @@ export const dialogContributions = [
       select s.id, coalesce(sp.gender, 'm') as read_by from ${dialogSegments} s join ${dialogs} d on d.id = s.dialog_id
         left join ${dialogSpeakers} sp on sp.id = s.speaker_id where d.course_id = ${courseId}`,
     // The dialogs grid shows its segments' AI-review robot.
-    gridRows: { ref: DIALOGS, of: (ids: number[]) => sql`select id, dialog_id as row_id from ${dialogSegments} where dialog_id in ${ids}` },
+    gridRows: { ref: DIALOGS, of: (ids: number[]) => sql`select id, dialog_id as row_id from ${dialogSegments} where dialog_id = any(${idArray(ids)})` },
   }),
 ];

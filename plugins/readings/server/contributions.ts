@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { contribute, translatableTexts } from '../../../sdk/server';
+import { contribute, idArray, translatableTexts } from '../../../sdk/server';
 import { READINGS } from '../plugin';
 import { TEXT_FIELD } from '../rules';
 import { readings, readingTexts } from './tables';
@@ -20,6 +20,6 @@ export const readingContributions = [
     // A reading's texts are read by its reader (read-by).
     readBy: (courseId: number) => sql`select t.id, r.read_by from ${readingTexts} t join ${readings} r on r.id = t.reading_id where t.course_id = ${courseId}`,
     // The readings grid shows its texts' AI-review robot.
-    gridRows: { ref: READINGS, of: (ids: number[]) => sql`select id, reading_id as row_id from ${readingTexts} where reading_id in ${ids}` },
+    gridRows: { ref: READINGS, of: (ids: number[]) => sql`select id, reading_id as row_id from ${readingTexts} where reading_id = any(${idArray(ids)})` },
   }),
 ];
