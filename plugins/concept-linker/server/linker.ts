@@ -63,9 +63,9 @@ export async function targetTexts(db: Db, courseId: number, ref: number, refId: 
   const rows = rowsOf<LinkRow & { id: number; code: string; text: string | null }>(await db.execute(sql`
     select d.id, d.code, tt.text, ${linkColumns}
       from course_dialects cd join dialects d on d.id = cd.dialect_id
-      left join translations t on t.ref = ${ref} and t.ref_id = ${refId} and t.field = ${textField(ref)}
+      left join translations t on t.ref = ${ref} and t.ref_id = ${refId} and t.field = ${textField(ref)} and t.course_id = ${courseId}
       left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = d.id
-      left join concept_links l on l.ref = ${ref} and l.ref_id = ${refId} and l.dialect_id = d.id
+      left join concept_links l on l.ref = ${ref} and l.ref_id = ${refId} and l.dialect_id = d.id and l.course_id = ${courseId}
      where cd.course_id = ${courseId} and cd.kind = 'target' ${dialectId === undefined ? sql`` : sql`and cd.dialect_id = ${dialectId}`}
      order by cd.position, d.id, l.id`));
   return byText(rows, (r) => Number(r.id)).map(({ row, links }) => ({ dialectId: Number(row.id), dialectCode: row.code, text: row.text ?? '', links }));
@@ -116,7 +116,8 @@ export async function saveLinks(
     throw new HttpError(400, 'A position is outside the text', { concepts: 'Position outside the text' });
   }
   await checkConcepts(db, key.courseId, links);
-  const where = and(eq(conceptLinks.ref, key.ref), eq(conceptLinks.refId, key.refId), eq(conceptLinks.dialectId, key.dialectId));
+  // The course too: a text is only ever reached through its own course's grant.
+  const where = and(eq(conceptLinks.courseId, key.courseId), eq(conceptLinks.ref, key.ref), eq(conceptLinks.refId, key.refId), eq(conceptLinks.dialectId, key.dialectId));
   await db.transaction(async (tx) => {
     await tx.delete(conceptLinks).where(where);
     if (links.length) {
