@@ -23,6 +23,11 @@ export const checkAnswer = z.object({
 });
 export type CheckAnswer = z.infer<typeof checkAnswer>;
 
+const FOUND = ': found ';
+/** The checks a flagged local review names in its reasoning ('… found numbers, gap.'): none for an OK one or another provider's. */
+export const localChecksOf = (reasoning: string): string[] =>
+  reasoning.startsWith('Local rules') && reasoning.includes(FOUND) ? reasoning.slice(reasoning.lastIndexOf(FOUND) + FOUND.length).replace(/\.$/, '').split(', ') : [];
+
 /**
  * The translation check (spec 4 §7 AI review and checkers): what is wrong with one text compared
  * with its translations. Locally: untranslated text, tags or placeholders lost, numbers changed,
@@ -56,7 +61,7 @@ export const translationCheck = defineAgent<CheckInput, CheckAnswer>({
       answer: { findings, confidence: findings.length ? 0.8 : 0.7, reasoning: '' },
       confidence: findings.length ? 0.8 : 0.7,
       reasoning: findings.length
-        ? `Local rules compared the ${input.text.code} text with ${compared}: ${findings.map((f) => f.check).join(', ')}.`
+        ? `Local rules compared the ${input.text.code} text with ${compared}${FOUND}${[...new Set(findings.map((f) => f.check))].join(', ')}.`
         : `Local rules compared the ${input.text.code} text with ${compared} (copy, tags, placeholders, numbers, gaps, length${input.kind === 'targets' ? ', memory' : ''}) and found nothing wrong.`,
     };
   },
