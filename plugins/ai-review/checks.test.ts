@@ -19,6 +19,7 @@ describe('local translation checks, on hand-made texts', () => {
     expect(checkTags(es('Hola mundo'), en('<b>Hello</b> world'))[0].explanation).toContain('<b>');
     expect(checkTags(es('<i>Hola</i> mundo'), en('Hello world'))[0].explanation).toContain('<i>');
     expect(checkTags(es('Hola'), en('Hello {name}'))[0]).toMatchObject({ check: 'placeholders' });
+    expect(checkTags(es('Hola {name}'), en('Hello'))[0]).toMatchObject({ check: 'placeholders', explanation: expect.stringContaining('{name}') });
     expect(checkTags(es('Hola %s'), en('Hello %s'))).toEqual([]);
     expect(checkTags(es('<b>Hola</b> {name}'), en('<b>Hello</b> {name}'))).toEqual([]);
   });

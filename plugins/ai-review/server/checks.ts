@@ -31,7 +31,7 @@ const gapsOf = (html: string) => (html.match(GAP) ?? []).length;
 
 export interface Side { code: string; text: string }
 
-/** Tags and placeholders of the reference that the text lost (or added). */
+/** Tags and placeholders of the reference that the text lost, or that it has and the reference has not. */
 export function checkTags(text: Side, ref: Side): Finding[] {
   const out: Finding[] = [];
   const lostTags = missing(tagsOf(ref.text), tagsOf(text.text));
@@ -39,7 +39,9 @@ export function checkTags(text: Side, ref: Side): Finding[] {
   if (lostTags.length) out.push({ check: 'tags', explanation: `The ${ref.code} text has ${lostTags.join(', ')} that the ${text.code} text lost.` });
   if (addedTags.length) out.push({ check: 'tags', explanation: `The ${text.code} text has ${addedTags.join(', ')} that the ${ref.code} text does not have.` });
   const lost = missing(placeholdersOf(ref.text), placeholdersOf(text.text));
+  const added = missing(placeholdersOf(text.text), placeholdersOf(ref.text));
   if (lost.length) out.push({ check: 'placeholders', explanation: `The placeholders ${lost.join(', ')} of the ${ref.code} text are missing in the ${text.code} text.` });
+  if (added.length) out.push({ check: 'placeholders', explanation: `The ${text.code} text has the placeholders ${added.join(', ')} that the ${ref.code} text does not have.` });
   return out;
 }
 
