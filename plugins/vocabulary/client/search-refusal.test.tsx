@@ -40,7 +40,11 @@ function answer(path: string, q: URLSearchParams): [number, unknown] {
     const text = q.get('text') ?? '';
     if (/(^|\s)T:adjectiv(\s|$)/.test(text)) return [400, REFUSAL];
     const type = /T:(\w+)/.exec(text)?.[1];
-    return [200, ROWS.filter((r) => (type ? r.wordClass === type : !text || r.word.includes(text)))];
+    const rows = ROWS.filter((r) => (type ? r.wordClass === type : !text || r.word.includes(text)));
+    // The grid pages (offset, limit); the search dialog reads the whole list.
+    if (!q.has('limit')) return [200, rows];
+    const offset = Number(q.get('offset') ?? 0);
+    return [200, { rows: rows.slice(offset, offset + Number(q.get('limit'))), total: rows.length }];
   }
   return [404, { error: 'Not found' }];
 }
