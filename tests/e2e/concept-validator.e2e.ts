@@ -51,12 +51,14 @@ async function prepare(page: Page): Promise<Plan> {
     const put = (id: number, positions: number[]) => fetch(`/api/concepts-linker/ref/16/refId/${id}/target-dialect/${fr}/links`, {
       method: 'PUT', headers, body: JSON.stringify({ concepts: [{ ref: 22, refId: mainId, positions }] }),
     });
-    // The demo stores links too: the sentences linked to the main entry become exactly those planned.
+    // The demo stores links too: the texts linked to the main entry become exactly the sentences planned.
     const [source] = await get(`courses/${course}/dialects-source`) as { dialectId: number }[];
     for (const { dialectId } of await get(`courses/${course}/dialects-target`) as { dialectId: number }[]) {
       const stored = await get(`concepts-linker/course/${course}/ref/22/refId/${mainId}/targetDialect/${dialectId}/sourceDialect/${source.dialectId}/concept-uses`) as { ref: number; refId: number }[];
-      for (const u of stored.filter((x) => x.ref === 16 && (dialectId !== fr || (!keep.some((k) => k.id === x.refId) && x.refId !== other.id)))) {
-        await fetch(`/api/concepts-linker/ref/16/refId/${u.refId}/target-dialect/${dialectId}/links`, { method: 'PUT', headers, body: JSON.stringify({ concepts: [] }) });
+      // Every other text linked to it (sentences, segments, readings, books, trainers) is cleared.
+      const planned = (x: { ref: number; refId: number }) => x.ref === 16 && dialectId === fr && (keep.some((k) => k.id === x.refId) || x.refId === other.id);
+      for (const u of stored.filter((x) => !planned(x))) {
+        await fetch(`/api/concepts-linker/ref/${u.ref}/refId/${u.refId}/target-dialect/${dialectId}/links`, { method: 'PUT', headers, body: JSON.stringify({ concepts: [] }) });
       }
     }
     for (const u of keep) await put(u.id, u.positions);
