@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { coverage, languageOfDialect, phraseDone, plainOf, tokenize, type ClDetail } from '../shared/concepts';
 import type { Db } from './db';
-import { rowsOf } from './sql-rows';
+import { idArray, rowsOf } from './sql-rows';
 
 export type { ClDetail };
 
@@ -17,7 +17,7 @@ export async function clDetailsOf(db: Db, courseId: number, ref: number, refIds:
     select r.ref_id, d.id as dialect_id, d.code, tt.text,
            (select array_agg(array_to_string(l.positions, ',')) from concept_links l
              where l.ref = ${ref} and l.ref_id = r.ref_id and l.dialect_id = d.id) as positions
-      from unnest(${sql.raw(`array[${refIds.map(Number).join(',')}]::int[]`)}) as r(ref_id)
+      from unnest(${idArray(refIds)}) as r(ref_id)
       join course_dialects cd on cd.course_id = ${courseId} and cd.kind = 'target'
       join dialects d on d.id = cd.dialect_id
       left join translations t on t.ref = ${ref} and t.ref_id = r.ref_id and t.field = 'text'
