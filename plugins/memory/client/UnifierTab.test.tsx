@@ -19,6 +19,7 @@ function setup() {
   const get = vi.fn(async (path: string) => {
     if (path === 'memory-phrasebook/mining/courses') return COURSES;
     if (path === 'memory/dialects') return [{ dialectId: 3, dialectCode: 'en-US' }];
+    if (path === 'memory-semantic-unifier/runs/5' && status === 'paused') return { ...RUN, status, done: 200 }; // the chunk under way lands after the pause was answered
     if (path === 'memory-semantic-unifier/runs/5') return status === 'ok' ? { ...RUN, status, done: 250, to_embed: 0, groups: GROUPS } : { ...RUN, status };
     return undefined;
   });
@@ -32,12 +33,12 @@ function setup() {
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: fail, delete: fail, upload: fail };
   renderWithServices(<UnifierTab />, { http });
-  return { post };
+  return { post, get };
 }
 
 describe('the semantic unifier tab', () => {
   it('starts only with a course, a source dialect and a source; NaN falls back to the default; embeds with pause and resume; shows groups and changes a member', async () => {
-    const { post } = setup();
+    const { post, get } = setup();
     const startButton = screen.getByRole('button', { name: 'Start' });
     expect(startButton).toHaveProperty('disabled', true);
     expect((screen.getByLabelText('Threshold') as HTMLInputElement).value).toBe('0.82');
@@ -54,9 +55,13 @@ describe('the semantic unifier tab', () => {
     await waitFor(() => expect(post).toHaveBeenCalled());
     expect(post.mock.calls[0][1]).toMatchObject({ dialect_id: 3, threshold: 0.82, topK: 50, filtering: { courses: [{ course_id: 1 }] } });
     expect(await screen.findByText('Embeddings: 100 of 250')).toBeTruthy();
+    const pausedCallsBefore = get.mock.calls.filter(([p]) => p === 'memory-semantic-unifier/runs/5').length;
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(await screen.findByRole('button', { name: 'Resume' })).toBeTruthy();
     expect(post).toHaveBeenCalledWith('memory-semantic-unifier/runs/5/pause', {});
+    expect(await screen.findByText('Embeddings: 200 of 250 — paused', {}, { timeout: 3000 })).toBeTruthy();
+    await act(async () => { await new Promise((r) => setTimeout(r, 1200)); });
+    expect(get.mock.calls.filter(([p]) => p === 'memory-semantic-unifier/runs/5').length).toBe(pausedCallsBefore + 2); // 200, then 200 again: still, so polling stops
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     expect(await screen.findByText('2 groups', {}, { timeout: 3000 })).toBeTruthy();
     fireEvent.click(await screen.findByText('where is the station'));

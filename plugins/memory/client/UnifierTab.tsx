@@ -1,7 +1,7 @@
 import { Box, Button, Group, Progress, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ColDef } from 'ag-grid-community';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DataGrid, useHttp } from '../../../sdk/client';
 import type { DialectRef } from '../../../sdk/shared';
 import { TRANSLATION_SOURCES } from '../mining-config';
@@ -90,8 +90,14 @@ export function UnifierTab() {
     const r = await http.get<UnifierRun>(`memory-semantic-unifier/runs/${id}`);
     if (r) setRun(r);
   }, [http]);
+  // A pause stops the run before its next chunk: the chunk under way may still add points, so a
+  // paused run is polled until its count holds still.
+  const pausedDone = useRef<number>();
   useEffect(() => {
-    if (run?.status !== 'needs_embeddings') return;
+    if (!run) return;
+    const settled = run.status === 'paused' && pausedDone.current === run.done;
+    pausedDone.current = run.status === 'paused' ? run.done : undefined;
+    if (run.status !== 'needs_embeddings' && (run.status !== 'paused' || settled)) return;
     const t = setTimeout(() => void refresh(run.id), POLL_MS);
     return () => clearTimeout(t);
   }, [run, refresh]);
