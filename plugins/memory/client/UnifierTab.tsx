@@ -92,7 +92,7 @@ export function UnifierTab() {
   }, [http]);
   // A pause stops the run before its next chunk: the chunk under way may still add points, so a
   // paused run is polled until its count holds still.
-  const pausedDone = useRef<number>();
+  const pausedDone = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (!run) return;
     const settled = run.status === 'paused' && pausedDone.current === run.done;
