@@ -6,11 +6,12 @@ import { idArray, rowsOf } from './sql-rows';
 export type { ClDetail };
 
 /**
- * The clDetails of records' linked texts (field 'text' of their translations), per target dialect
- * of the course in display order, from the stored links (platform table concept_links): one query
- * for all the records, for lists that show them per row.
+ * The clDetails of records' linked texts (the field of their translations holding the text,
+ * 'text' unless the ref's linkable translatableTexts name another), per target dialect of the
+ * course in display order, from the stored links (platform table concept_links): one query for all
+ * the records, for lists that show them per row.
  */
-export async function clDetailsOf(db: Db, courseId: number, ref: number, refIds: number[]): Promise<Map<number, ClDetail[]>> {
+export async function clDetailsOf(db: Db, courseId: number, ref: number, refIds: number[], field = 'text'): Promise<Map<number, ClDetail[]>> {
   const out = new Map<number, ClDetail[]>();
   if (!refIds.length) return out;
   const rows = rowsOf<{ ref_id: number; dialect_id: number; code: string; text: string | null; positions: number[][] | null }>(await db.execute(sql`
@@ -20,7 +21,7 @@ export async function clDetailsOf(db: Db, courseId: number, ref: number, refIds:
       from unnest(${idArray(refIds)}) as r(ref_id)
       join course_dialects cd on cd.course_id = ${courseId} and cd.kind = 'target'
       join dialects d on d.id = cd.dialect_id
-      left join translations t on t.ref = ${ref} and t.ref_id = r.ref_id and t.field = 'text'
+      left join translations t on t.ref = ${ref} and t.ref_id = r.ref_id and t.field = ${field}
       left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = d.id
      order by r.ref_id, cd.position, d.id`));
   for (const r of rows) {

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { conceptLinks, conceptType, conceptTypes, contributionsTo, HttpError, translatableTexts, type Db } from '../../../sdk/server';
+import { clDetailsOf, conceptLinks, conceptType, conceptTypes, contributionsTo, HttpError, idArray, translatableTexts, type ClDetail, type Db } from '../../../sdk/server';
 import { guessLinks, type StoredLink } from '../../../sdk/server/concepts';
 import {
-  coverage, hasOverlap, languageOfDialect, phraseDone, plainOf, tokenize, type EditorPhrase, type GuessResponse, type LinkedConcept, type Token,
+  hasOverlap, languageOfDialect, phraseDone, plainOf, tokenize, type EditorPhrase, type GuessResponse, type LinkedConcept, type Token,
 } from '../../../sdk/shared/concepts';
 import { rowsOf } from '../../../sdk/server';
 
@@ -144,21 +144,9 @@ async function checkConcepts(db: Db, courseId: number, links: { ref: number; ref
   if (Object.keys(fields).length) throw new HttpError(400, 'Some linked concepts cannot be linked here', fields);
 }
 
-export interface ClDetail {
-  dialectId: number;
-  dialectCode: string;
-  /** The text is done: every word covered by linked concepts, without overlap. */
-  conceptLinker: boolean;
-  /** Percent of its words covered by linked concepts. */
-  conceptLinkerCoverage: number;
-}
-
 /** clDetails of a text, per target dialect of its course. */
 export async function clDetails(db: Db, courseId: number, ref: number, refId: number): Promise<ClDetail[]> {
-  return (await targetTexts(db, courseId, ref, refId)).map(({ dialectId, dialectCode, text, links }) => {
-    const length = tokenize(plainOf(text), languageOfDialect(dialectCode)).length;
-    return { dialectId, dialectCode, conceptLinker: phraseDone(length, links), conceptLinkerCoverage: coverage(length, links) };
-  });
+  return (await clDetailsOf(db, courseId, ref, [refId], textField(ref))).get(refId) ?? [];
 }
 
 /**
@@ -175,7 +163,7 @@ export async function checkTexts(
       left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialectId}
       left join concept_links l on l.ref = t.ref and l.ref_id = t.ref_id and l.dialect_id = ${dialectId}
      where t.ref = ${ref} and t.field = ${textField(ref)} and t.course_id = ${courseId}
-       and t.ref_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
+       and t.ref_id = any(${idArray(ids)})
      order by t.ref_id, l.id`));
   const texts = new Map(byText(rows, (r) => Number(r.id)).map((x) => [Number(x.row.id), x]));
   const out: { id: number; conceptLinkerDone: boolean }[] = [];
