@@ -212,26 +212,34 @@ describe('wizard: boards, lessons of work states, empty segments', () => {
     expect(await todoRefIds(board.id)).toContain(p);
   });
 
-  it("keeps the work states' lesson when a lesson moves and when a cycle or an activity moves to another lesson", async () => {
+  it("keeps the work states' lesson when a lesson moves and when a cycle or an activity moves to another lesson; a segment's follows its panel", async () => {
     const [p, q] = await newPanels(2);
     const l = await lessonWith([p, q]);
     await moveTodo(BoardType.PANEL_EXPLANATIONS, l.position, l.position);
     expect([await stateLesson(BoardType.PANEL_EXPLANATIONS, p), await stateLesson(BoardType.PANEL_EXPLANATIONS, q)]).toEqual([l.position, l.position]);
+    // One empty segment per panel, with its work state at the panel's lesson.
+    const url = '/courses/1/wizard/create-segments';
+    expect((await put(url, { startPos: l.position, endPos: l.position, nSegments: 1 })).status).toBe(200);
+    await expect.poll(async () => (await t.call('GET', `/api${url}`, { cookie: editor })).body.run.status, { timeout: 30_000 }).toBe('done');
+    const segmentOf = async (panel: number) => ((await t.call('GET', `/api/courses/1/segments?panel=${panel}`, { cookie: admin })).body as { id: number }[])[0].id;
+    const [sp, sq] = [await segmentOf(p), await segmentOf(q)];
+    const now = () => Promise.all([p, q, sp, sq].map((id, i) => stateLesson(i < 2 ? BoardType.PANEL_EXPLANATIONS : BoardType.SEGMENTS, id)));
+    expect(await now()).toEqual([l.position, l.position, l.position, l.position]);
 
-    // The lesson moves to position 2: both follow.
+    // The lesson moves to position 2: all follow.
     expect((await put(`/lessonOutline/lesson/${l.id}/move`, { destinationPos: 2 })).body.data).toEqual({ moved: true });
-    expect([await stateLesson(BoardType.PANEL_EXPLANATIONS, p), await stateLesson(BoardType.PANEL_EXPLANATIONS, q)]).toEqual([2, 2]);
+    expect(await now()).toEqual([2, 2, 2, 2]);
 
-    // One activity moves to a cycle of lesson 4: q goes with it, p stays.
+    // One activity moves to a cycle of lesson 4: q and its segment go with it, p stays.
     const [l4] = await outline(4, 4);
     const actQ = (await lesson(l.id)).cycles[0].activities.find((a) => a.refId === q)!;
     expect((await put(`/lessonOutline/lessonCycleActivity/${actQ.activityId}/move`, { destinationCycleId: l4.cycles[0].id, destinationPos: 1 })).status).toBe(200);
-    expect([await stateLesson(BoardType.PANEL_EXPLANATIONS, p), await stateLesson(BoardType.PANEL_EXPLANATIONS, q)]).toEqual([2, 4]);
+    expect(await now()).toEqual([2, 4, 2, 4]);
 
     // The cycle (with p) moves to lesson 5.
     const [l5] = await outline(5, 5);
     expect((await put(`/lessonOutline/lessonCycle/${l.cycleId}/move`, { destinationLessonId: l5.id, destinationPos: 1 })).status).toBe(200);
-    expect(await stateLesson(BoardType.PANEL_EXPLANATIONS, p)).toBe(5);
+    expect(await now()).toEqual([5, 4, 5, 4]);
   });
 
   it("creates empty segments per panel of the lesson range as a queued task, once, with the Lesson Outline grant; the wizard then moves them", async () => {

@@ -86,6 +86,8 @@ export interface PanelSegments {
   countsOf(db: Db, courseId: number, panelIds: number[]): Promise<Map<number, number>>;
   /** Adds n empty segments to a panel of the course; answers their ids. */
   addEmpty(db: Db, courseId: number, panelId: number, n: number): Promise<number[]>;
+  /** A query of (id, panel_id) of the course's segments that hang off a panel: their work states' lesson follows the panel's. */
+  ofPanels(courseId: number): SQL;
 }
 
 export const panelSegments = contributionPoint<PanelSegments>('panel-segments');

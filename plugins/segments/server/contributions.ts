@@ -18,6 +18,7 @@ export const segmentContributions = [
         .where(and(eq(segments.courseId, courseId), inArray(segments.panelId, panelIds))).groupBy(segments.panelId);
       return new Map(rows.map((r) => [r.panelId!, Number(r.n)]));
     },
+    ofPanels: (courseId: number) => sql`select id, panel_id from ${segments} where course_id = ${courseId} and panel_id is not null`,
     async addEmpty(db: Db, courseId: number, panelId: number, n: number) {
       const ids: number[] = [];
       for (let i = 0; i < n; i++) {
