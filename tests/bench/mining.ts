@@ -40,7 +40,7 @@ async function largeTexts(): Promise<string[] | null> {
   const database = await openDatabase(LARGE, await loadPlugins([defaultPluginsDir]));
   try {
     const rows = (await database.db.execute(sql`select x.text from translation_texts x
-      join dialects d on d.id = x.dialect_id where d.code = 'en-US' and x.text <> '' order by x.id limit ${SEGMENTS}`) as unknown as { rows: { text: string }[] }).rows;
+      join dialects d on d.id = x.dialect_id where d.code = 'en-US' and x.text <> '' order by x.translation_id limit ${SEGMENTS}`) as unknown as { rows: { text: string }[] }).rows;
     return rows.map((r) => r.text);
   } finally {
     await database.close();
@@ -48,7 +48,7 @@ async function largeTexts(): Promise<string[] | null> {
 }
 
 export default async function miningBench(): Promise<BenchTable> {
-  const fromLarge = await largeTexts().catch(() => null);
+  const fromLarge = await largeTexts();
   const texts = fromLarge ?? generated(SEGMENTS);
   const words = texts.reduce((n, t) => n + t.split(/\s+/).length, 0);
   const rss = process.memoryUsage().rss;
