@@ -78,11 +78,26 @@ describe('phrasebook', () => {
     expect((await t.call('POST', '/api/memory-phrasebook/mining/omit', { cookie: phraseUser, body: { text: 'x' } })).status).toBe(403);
   });
 
-  it('has the demo phrasebook and omits, mined from the demo courses', async () => {
-    const rows = (await t.call('GET', '/api/memory-phrasebook', { cookie: admin })).body;
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.some((r: { hasExample: boolean }) => r.hasExample)).toBe(true);
+  it('has the demo phrasebook and omits, mined from the demo courses, and a finished translator job that gave its first bucket German texts', async () => {
+    const rows = (await t.call('GET', '/api/memory-phrasebook', { cookie: admin })).body as { id: number; phrase: string; hasExample: boolean }[];
+    expect(rows.some((r) => r.hasExample)).toBe(true);
+    // Phrases the courses teach on their own, and two gap templates.
+    expect(rows.map((r) => r.phrase)).toEqual(expect.arrayContaining(['at home', 'good morning']));
+    expect(rows.filter((r) => r.phrase.includes('___'))).toHaveLength(2);
     expect((await t.call('GET', '/api/memory-phrasebook/omits', { cookie: admin })).body.length).toBeGreaterThan(0);
+
+    const jobs = (await t.call('GET', '/api/memory-phrasebook-translator', { cookie: admin })).body as { id: number; name: string }[];
+    const job = jobs.find((j) => j.name === 'Demo phrasebook (2 words)')!;
+    expect(job).toBeDefined();
+    const items = (await t.call('GET', `/api/memory-phrasebook-translator/${job.id}/items`, { cookie: admin })).body as
+      { status: number; decision: string; ai_result: { translation: string | null; reasoning: string }; item_info: { phrase: string } }[];
+    expect(items.map((i) => i.item_info.phrase)).toContain('at home');
+    expect(items.every((i) => i.status === 2 && i.item_info.phrase.split(' ').length === 2)).toBe(true);
+    const home = items.find((i) => i.item_info.phrase === 'at home')!;
+    expect(home).toMatchObject({ decision: 'accept', ai_result: { translation: expect.stringMatching(/^zu Hause$/i) } });
+    expect(home.ai_result.reasoning).toContain('The memory translates');
+    const entry = (await t.call('GET', `/api/memory-phrasebook/${rows.find((r) => r.phrase === 'at home')!.id}`, { cookie: admin })).body;
+    expect(entry.translations.find((x: { dialectCode: string }) => x.dialectCode === 'de-DE')).toMatchObject({ text: home.ai_result.translation, status: 2 });
   });
 });
 

@@ -19,12 +19,15 @@ export const bucketOf = (phrase: string) => {
   return n > 10 ? '10+' : String(Math.max(1, n));
 };
 
+/** A job's name carries its bucket: 'Fruit (1 word)'. */
+export const jobName = (name: string, bucket: string) => `${name} (${bucket === '10+' ? '10+ words' : `${bucket} word${bucket === '1' ? '' : 's'}`})`;
+
 export interface TranslatorParams { bucket: string; phraseIds: number[]; dialectCode: string }
 export interface TranslatorInput { phraseId: number; phrase: string; dialectId: number; dialectCode: string }
 const answer = z.object({ decision: z.enum(['accept', 'reject', 'error']), translation: z.string().nullable().optional(), confidence: z.number(), reasoning: z.string() });
 type Answer = z.infer<typeof answer>;
 
-const phraseKey = (id: number) => ({ ref: PHRASEBOOK, refId: id, field: 'phrase', courseId: 0 });
+export const phraseKey = (id: number) => ({ ref: PHRASEBOOK, refId: id, field: 'phrase', courseId: 0 });
 const US = async (db: Db) => (await db.select({ id: dialects.id }).from(dialects).where(eq(dialects.code, MINING_DIALECT)))[0]?.id ?? 0;
 
 /** The entries without a text in the dialect (invariable ones excepted), with the entries open in other translator jobs. */
@@ -57,7 +60,7 @@ export async function nextBucket(db: Db, dialectId: number): Promise<{ bucket: s
 const norm = (s: string) => s.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[^\p{L}\p{N}\s']/gu, ' ').replace(/\s+/g, ' ').trim();
 
 /** A done US text that is the phrase alone (case and punctuation aside) with a done text in the dialect. */
-async function exactMatch(db: Db, phrase: string, usId: number, dialectId: number) {
+export async function exactMatch(db: Db, phrase: string, usId: number, dialectId: number) {
   const p = norm(phrase);
   if (!p) return null;
   const like = `${p.split(' ')[0].replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -69,6 +72,12 @@ async function exactMatch(db: Db, phrase: string, usId: number, dialectId: numbe
   const hit = rows.find((r) => norm(r.fromText) === p);
   return hit ? { id: hit.id, fromText: hit.fromText, text: hit.text.trim() } : null;
 }
+
+/** The local translator's answer for a phrase the memory translates alone. */
+export const acceptExact = (exact: NonNullable<Awaited<ReturnType<typeof exactMatch>>>) => ({
+  answer: { decision: 'accept' as const, translation: exact.text, confidence: 0.95, reasoning: '' }, confidence: 0.95,
+  reasoning: `The memory translates "${exact.fromText}" as "${exact.text}" (translation ${exact.id}).`,
+});
 
 /**
  * The local translator: a done US text that is the phrase alone (case and punctuation aside) with a
@@ -84,10 +93,7 @@ export const phraseTranslator = defineAgent<TranslatorInput, Answer>({
   local: async (i, { db, memory }) => {
     const us = await US(db);
     const exact = await exactMatch(db, i.phrase, us, i.dialectId);
-    if (exact) {
-      return { answer: { decision: 'accept', translation: exact.text, confidence: 0.95, reasoning: '' }, confidence: 0.95,
-        reasoning: `The memory translates "${exact.fromText}" as "${exact.text}" (translation ${exact.id}).` };
-    }
+    if (exact) return acceptExact(exact);
     const best = (await memory.suggest({ text: i.phrase, fromDialectId: us, toDialectId: i.dialectId, limit: 1 }))[0];
     return { answer: { decision: 'reject', translation: null, confidence: 0.3, reasoning: '' }, confidence: 0.3,
       reasoning: best ? `No memory text is this phrase alone; the closest is "${best.fromText}" → "${best.text}".` : 'The memory has no similar text in this dialect.' };
@@ -113,8 +119,7 @@ export const translatorKind = defineJobKind<TranslatorParams, TranslatorInput, A
     if (!d) throw new HttpError(400, 'No such dialect', { dialect_id: 'No such dialect' });
     const next = await nextBucket(db, body.dialect_id);
     if (!next) throw new HttpError(400, JOB_MESSAGES.none, { dialect_id: JOB_MESSAGES.none });
-    const label = next.bucket === '10+' ? '10+ words' : `${next.bucket} word${next.bucket === '1' ? '' : 's'}`;
-    return { name: `${name} (${label})`, courseId: 0, dialectId: body.dialect_id, params: { bucket: next.bucket, phraseIds: next.ids, dialectCode: d.code } };
+    return { name: jobName(name, next.bucket), courseId: 0, dialectId: body.dialect_id, params: { bucket: next.bucket, phraseIds: next.ids, dialectCode: d.code } };
   },
   async items(db, job) {
     const rows = job.params.phraseIds.length
