@@ -8,7 +8,7 @@ import { TrigramIndex } from './trigram-index';
 import { translationWrites } from './changes';
 
 /** How many candidates by trigram overlap are ranked by edit distance. */
-const RANKED = 60;
+export const RANKED = 60;
 /** Texts written in a transaction that commits late carry an older updated_at: look back this far. */
 const LOOKBACK_MS = 10_000;
 /** Writes by other server processes (one PostgreSQL) are caught up with at least this often. */
