@@ -74,28 +74,37 @@ export default async function tmRecallBench(): Promise<BenchTable> {
       queries.push({ kind, text });
     }
 
-    const misses = KINDS.map(() => 0);
-    let lost = 0;
+    // The two ways MemoryService ranks candidates: suggest (the CAT) ranks the best RANKED of
+    // RANKED × 4, search (the Memory screen) all of RANKED × 2.
+    const paths = [
+      { name: `suggest (${RANKED} of ${RANKED * 4} candidates ranked)`, candidates: (text: string) => index.query(text, RANKED * 4).slice(0, RANKED) },
+      { name: `search (${RANKED * 2} candidates ranked)`, candidates: (text: string) => index.query(text, RANKED * 2) },
+    ].map((p) => ({ ...p, misses: KINDS.map(() => 0), lost: 0 }));
     for (const q of queries) {
       const nq = normalize(q.text);
-      let found = -1;
-      for (const c of index.query(q.text, RANKED * 4).slice(0, RANKED)) found = Math.max(found, similarity(q.text, c.text, nq));
       const best = exhaustiveBest(q.text, texts, norms);
-      if (found < best) {
-        misses[q.kind]++;
-        lost += best - Math.max(found, 0);
+      for (const p of paths) {
+        let found = -1;
+        for (const c of p.candidates(q.text)) found = Math.max(found, similarity(q.text, c.text, nq));
+        if (found < best) {
+          p.misses[q.kind]++;
+          p.lost += best - Math.max(found, 0);
+        }
       }
     }
-    const missed = misses.reduce((a, b) => a + b, 0);
-    const recall = 1 - missed / queries.length;
+    const results = paths.map((p) => {
+      const missed = p.misses.reduce((a, b) => a + b, 0);
+      const recall = 1 - missed / queries.length;
+      return {
+        metric: `recall, ${p.name}: the best match found, against an exhaustive edit-distance scan`,
+        value: `${recall.toFixed(3)} (misses by kind: ${p.misses.join(', ')}; ${missed ? (p.lost / missed).toFixed(1) : 0} similarity points lost per miss)`,
+        target: `≥ ${TARGET}`, met: recall >= TARGET,
+      };
+    });
     return {
-      title: `Translation memory recall (${sample.length.toLocaleString('en')} texts of dialect ${dialect}, ${queries.length} queries)`,
-      rows: [
-        { metric: 'recall: the best match found, against an exhaustive edit-distance scan', value: recall.toFixed(3), target: `≥ ${TARGET}`, met: recall >= TARGET },
-        { metric: `misses by query kind (${KINDS.join(', ')}; ${queries.length / KINDS.length} each)`, value: misses.join(', '), target: '—' },
-        { metric: 'similarity points lost per miss', value: missed ? (lost / missed).toFixed(1) : '—', target: '—' },
-      ],
-      notes: [`The index holds only the sample; a query's result is the best of the first ${RANKED} candidates by trigram overlap, ranked by edit distance.`],
+      title: `Translation memory recall (${sample.length.toLocaleString('en')} texts of dialect ${dialect}, ${queries.length} queries: ${KINDS.join(', ')}, ${queries.length / KINDS.length} each)`,
+      rows: results,
+      notes: ['The index holds only the sample; a query\'s result is the best similarity among the candidates it ranks by edit distance.'],
     };
   } finally {
     await database.close();
