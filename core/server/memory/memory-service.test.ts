@@ -56,5 +56,9 @@ describe('the translation memory', () => {
     expect(fresh.stats.segments).toBeGreaterThanOrEqual(6);
     expect((await fresh.suggest({ text: 'me gustaria un cafe por favor', fromDialectId: ES, toDialectId: US }))[0].text)
       .toBe('I would like a coffee, please.');
+    // Texts done after the load (its index compacted) enter at once.
+    await write(9005, 'El tren sale a las cinco.', 'The train leaves at five.');
+    expect((await fresh.suggest({ text: 'el tren sale a las cinco', fromDialectId: ES, toDialectId: US }))[0])
+      .toMatchObject({ text: 'The train leaves at five.', similarity: 100, courseId: 1, ref: 16, refId: 9005 });
   });
 });

@@ -8,7 +8,7 @@ import { TrigramIndex } from './trigram-index';
 import { translationWrites } from './changes';
 
 /** How many candidates by trigram overlap are ranked by edit distance. */
-const RANKED = 60;
+export const RANKED = 60;
 /** Texts written in a transaction that commits late carry an older updated_at: look back this far. */
 const LOOKBACK_MS = 10_000;
 /** Writes by other server processes (one PostgreSQL) are caught up with at least this often. */
@@ -40,7 +40,6 @@ const columns = {
  */
 export class MemoryService implements TranslationMemory {
   private readonly indexes = new Map<number, TrigramIndex>();
-  private readonly owner = new Map<number, { courseId: number; ref: number; refId: number }>();
   /** Rows written since this database time are read at the next catch-up. */
   private catchUpFrom = new Date(0);
   private caughtUp = { at: 0, writes: -1 };
@@ -63,7 +62,6 @@ export class MemoryService implements TranslationMemory {
   }
 
   private apply(r: Row): void {
-    this.owner.set(r.translationId, { courseId: r.courseId, ref: r.ref, refId: r.refId });
     if (r.status === TranslationStatus.DONE && r.text.trim()) this.index(r.dialectId).set(r.translationId, r.text);
     else this.indexes.get(r.dialectId)?.delete(r.translationId);
   }
@@ -92,6 +90,7 @@ export class MemoryService implements TranslationMemory {
       for (const r of rows) this.apply(r);
       after = last;
     }
+    for (const idx of this.indexes.values()) idx.compact();
     this.stats = { segments: [...this.indexes.values()].reduce((n, i) => n + i.size, 0), buildMs: Date.now() - started };
   }
 
@@ -109,15 +108,15 @@ export class MemoryService implements TranslationMemory {
     this.catchUpFrom = next;
   }
 
-  /** The current done texts of these translations in these dialects; the index is corrected from them. */
-  private async confirm(ids: number[], dialectIds: number[]): Promise<Map<string, string>> {
+  /** The current done rows of these translations in these dialects; the index is corrected from them. */
+  private async confirm(ids: number[], dialectIds: number[]): Promise<Map<string, Row>> {
     const rows = ids.length ? await this.db.select(columns).from(translationTexts)
       .innerJoin(translations, eq(translations.id, translationTexts.translationId))
       .where(and(inArray(translationTexts.translationId, ids), inArray(translationTexts.dialectId, dialectIds))) : [];
-    const found = new Map<string, string>();
+    const found = new Map<string, Row>();
     for (const r of rows) {
       this.apply(r);
-      if (r.status === TranslationStatus.DONE && r.text.trim()) found.set(`${r.translationId}:${r.dialectId}`, r.text);
+      if (r.status === TranslationStatus.DONE && r.text.trim()) found.set(`${r.translationId}:${r.dialectId}`, r);
     }
     for (const id of ids) {
       for (const d of dialectIds) if (!found.has(`${id}:${d}`)) this.indexes.get(d)?.delete(id);
@@ -130,16 +129,15 @@ export class MemoryService implements TranslationMemory {
     const from = this.indexes.get(q.fromDialectId);
     const to = this.indexes.get(q.toDialectId);
     if (!from || !to || !q.text.trim()) return [];
-    const candidates = from.query(q.text, RANKED * 4).filter((c) => c.key !== q.excludeId && to.text(c.key) !== undefined);
+    const candidates = from.query(q.text, RANKED * 4).filter((c) => c.key !== q.excludeId && to.has(c.key));
     const ranked = this.rank(q.text, candidates.slice(0, RANKED), q.minSimilarity ?? 0).slice(0, (q.limit ?? 10) * 2);
     const current = await this.confirm(ranked.map((c) => c.key), [q.fromDialectId, q.toDialectId]);
     const out: MemorySuggestion[] = [];
     for (const c of ranked) {
-      const fromText = current.get(`${c.key}:${q.fromDialectId}`);
-      const text = current.get(`${c.key}:${q.toDialectId}`);
-      if (fromText === undefined || text === undefined) continue;
-      const owner = this.owner.get(c.key)!;
-      out.push({ id: c.key, ...owner, fromText, text, dialectId: q.toDialectId, similarity: similarity(q.text, fromText) });
+      const fromRow = current.get(`${c.key}:${q.fromDialectId}`);
+      const toRow = current.get(`${c.key}:${q.toDialectId}`);
+      if (!fromRow || !toRow) continue;
+      out.push({ id: c.key, courseId: toRow.courseId, ref: toRow.ref, refId: toRow.refId, fromText: fromRow.text, text: toRow.text, dialectId: q.toDialectId, similarity: similarity(q.text, fromRow.text) });
     }
     return out.sort((a, b) => b.similarity - a.similarity).slice(0, q.limit ?? 10);
   }
@@ -152,9 +150,9 @@ export class MemoryService implements TranslationMemory {
     const current = await this.confirm(ranked.map((c) => c.key), [q.dialectId]);
     const out: MemoryHit[] = [];
     for (const c of ranked) {
-      const text = current.get(`${c.key}:${q.dialectId}`);
-      if (text === undefined) continue;
-      out.push({ id: c.key, ...this.owner.get(c.key)!, text, dialectId: q.dialectId, similarity: similarity(q.text, text) });
+      const r = current.get(`${c.key}:${q.dialectId}`);
+      if (!r) continue;
+      out.push({ id: c.key, courseId: r.courseId, ref: r.ref, refId: r.refId, text: r.text, dialectId: q.dialectId, similarity: similarity(q.text, r.text) });
     }
     return out.sort((a, b) => b.similarity - a.similarity).slice(0, q.limit ?? 50);
   }

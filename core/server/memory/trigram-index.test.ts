@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../demo/random';
+import { IntMap, Postings, TrigramIndex } from './trigram-index';
+
+const readAll = (p: Postings, gram: number) => {
+  const out = new Int32Array(p.count(gram));
+  return [...out.subarray(0, p.read(gram, out))];
+};
+
+describe('postings', () => {
+  it('read back every document of every gram, ascending, before and after compaction', () => {
+    const random = seededRandom(3);
+    const p = new Postings();
+    const expected = new Map<number, number[]>();
+    let doc = 0;
+    const check = () => {
+      for (const [g, docs] of expected) expect(readAll(p, g)).toEqual(docs);
+    };
+    for (let i = 0; i < 30_000; i++) {
+      // Gaps of one byte to four: small steps mostly, now and then a jump.
+      doc += random() < 0.003 ? 1 + Math.floor(random() * 20_000_000) : 1 + Math.floor(random() * 300);
+      const grams = new Set(Array.from({ length: 1 + Math.floor(random() * 8) }, () => Math.floor(random() * 500)));
+      for (const g of grams) {
+        p.add(g, doc);
+        expected.set(g, [...(expected.get(g) ?? []), doc]);
+      }
+      if (i === 10_000) {
+        check();
+        p.compact();
+      }
+    }
+    check(); // part stored, part in the tail
+    p.compact();
+    check();
+    expect(p.count(500)).toBe(0);
+    expect(readAll(p, 10_000)).toEqual([]);
+  });
+
+  it('compact by themselves as the tail grows, and stay readable', () => {
+    const p = new Postings();
+    for (let doc = 0; doc < 200_000; doc++) {
+      p.add(0, doc);
+      if (doc % 3 === 0) p.add(1 + (doc % 7), doc);
+    }
+    const zero = readAll(p, 0);
+    expect(zero.length).toBe(200_000);
+    expect(zero.every((d, i) => d === i)).toBe(true);
+    expect(readAll(p, 1)).toEqual(Array.from({ length: 200_000 }, (_, d) => d).filter((d) => d % 3 === 0 && d % 7 === 0));
+    // A varint byte a posting once stored, not four.
+    p.compact();
+    expect(p.byteLength).toBeLessThan(200_000 * 2);
+  });
+});
+
+describe('IntMap', () => {
+  it('maps any int32 key to its latest value, -1 when absent', () => {
+    const m = new IntMap();
+    const random = seededRandom(5);
+    const expected = new Map<number, number>();
+    for (let i = 0; i < 50_000; i++) {
+      const key = (random() * 2 ** 32) | 0;
+      const value = Math.floor(random() * 1e6);
+      m.set(key, value);
+      expected.set(key, value);
+    }
+    m.set(0, 7);
+    expected.set(0, 7);
+    expect(m.size).toBe(expected.size);
+    for (const [k, v] of expected) expect(m.get(k)).toBe(v);
+    expect(m.get(123_456_789)).toBe(expected.get(123_456_789) ?? -1);
+  });
+});
+
+describe('the trigram index', () => {
+  it('keeps texts of any script as written', () => {
+    const idx = new TrigramIndex();
+    const texts = ['Café au lait, s’il vous plaît.', '我喜欢喝茶', 'Где вокзал?', 'emoji 🎉 ok', ''];
+    texts.forEach((t, i) => idx.set(i + 1, t));
+    idx.compact();
+    texts.forEach((t, i) => expect(idx.text(i + 1)).toBe(t));
+    expect(idx.query('我喜欢喝咖啡', 1)[0].key).toBe(2);
+  });
+
+  it('follows texts set, replaced and deleted after a compaction', () => {
+    const idx = new TrigramIndex();
+    idx.set(1, 'I would like a coffee, please.');
+    idx.set(2, 'Where is the train station?');
+    idx.compact();
+    idx.set(3, 'I would like a tea, please.');
+    idx.set(1, 'I would love a coffee, thanks.');
+    idx.delete(2);
+    expect(idx.size).toBe(2);
+    expect(idx.has(2)).toBe(false);
+    expect(idx.text(1)).toBe('I would love a coffee, thanks.');
+    expect(idx.query('I would like a tea please', 1)[0]).toMatchObject({ key: 3, overlap: 1 });
+    expect(idx.query('I would love a coffee thanks', 5).map((c) => c.key)).toEqual([1, 3]);
+    expect(idx.query('where is the train station', 5).map((c) => c.key)).not.toContain(2);
+    idx.set(2, 'Where is the bus station?');
+    idx.compact();
+    expect(idx.query('where is the bus station', 1)[0]).toMatchObject({ key: 2, text: 'Where is the bus station?' });
+  });
+
+  it('finds an exact match first when its trigrams are too common to read all their lists', () => {
+    const idx = new TrigramIndex();
+    // Every trigram of the query is in 100,000 texts or more, so only the first lists are read:
+    // 'common words' shares those and has fewer trigrams than the query.
+    for (let i = 1; i <= 100_000; i++) {
+      idx.set(i, 'common words');
+      idx.set(100_000 + i, 'words here');
+    }
+    idx.set(300_000, 'Common words, here!');
+    idx.compact();
+    const [first] = idx.query('common words here', 3);
+    expect(first).toMatchObject({ key: 300_000, overlap: 1 });
+  });
+});
