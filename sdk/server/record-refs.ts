@@ -26,6 +26,9 @@ export function registerRecordRefs(list: RecordRef[] = []): () => void {
   return () => list.forEach((r) => { if (registered.get(r.ref) === r) registered.delete(r.ref); });
 }
 
+/** The module whose records a part ref's records are part of (reading texts: Readings), or undefined for any other ref. */
+export const recordRefModule = (ref: number): number | undefined => registered.get(ref)?.module;
+
 /** Where a record named by (ref, refId) opens: a module, the record of that module, and the navigation params. */
 export interface RecordLocation { module: number; recordId: number; params: NavigationParams }
 
