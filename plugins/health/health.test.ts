@@ -84,8 +84,13 @@ describe('health routes', () => {
     // The demo links four sentences in five and leaves the rest (and the books' and trainers' texts) for the editors and validators.
     const es = await run(1, 'concept-links.2');
     expect(es).toMatchObject({ status: 'in-progress', metrics: [{ label: 'Linkable texts' }, { label: 'With links' }, { label: 'Fully linked' }, { label: 'Sentences without links', ref: 16 },
-      { label: 'Segments without links', ref: 23 }, { label: 'Reading texts without links', ref: 2801 },
-      { label: 'Chapter texts without links', ref: 3801 }, { label: 'Trainer segments without links', ref: 3901 }] });
+      { label: 'Segments without links', ref: 23 }, { label: 'Reading texts without links', ref: 28 },
+      { label: 'Chapter texts without links', ref: 38 }, { label: 'Trainer segments without links', ref: 39 }] });
+    // Parts open their module on their record, the part selected: a reading text on its reading's Text tab.
+    const readingText = es.metrics[5].params as { id: number; tab: string; text: number };
+    expect(readingText).toEqual({ id: expect.any(Number), tab: 'text', text: expect.any(Number) });
+    const texts = (await t.call('GET', `/api/readings/${readingText.id}/texts`, { cookie: admin })).body as { id: number }[];
+    expect(texts.map((x) => x.id)).toContain(readingText.text);
     expect(es.completionPercent).toBeGreaterThanOrEqual(70);
     expect(es.metrics[6].value + es.metrics[7].value).toBeGreaterThan(0);
     expect(es.metrics[1].value + es.metrics.slice(3).reduce((n: number, m: { value: number }) => n + m.value, 0)).toBe(es.metrics[0].value);
