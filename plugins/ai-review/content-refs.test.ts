@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../sdk/server';
+import { MODULE } from '../../sdk/shared';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
 import type { CheckerRef, FlaggedReview, RunState } from './shared';
 
@@ -114,6 +115,31 @@ describe('content types of dialogs, readings, segments and trainers in the AI Re
       expect((await t.call('GET', `${base}/checker-ref-elements-check?ids=${parts[0]}`, { cookie: admin })).body).toEqual([{ id: parts[0], review: 1 }]);
       expect((await rowOf()).aiReview).toBe(1);
     }
+  });
+
+  it('names where each flagged text opens: a part on its parent record with the part selected, any other record in its own module', async () => {
+    const idsOf = (answer: { id: number }[] | { segments: { id: number }[] }) => ('segments' in answer ? answer.segments : answer).map((p) => p.id);
+    const firstRow = async (grid: string) => ((await t.call('GET', grid, { cookie: admin })).body as { id: number }[])[0].id;
+    const reading = await firstRow('/api/courses/1/readings');
+    const dialog = await firstRow('/api/courses/1/dialogs');
+    const book = await firstRow('/api/courses/1/books');
+    const [chapter] = (await t.call('GET', `/api/books/${book}/chapters`, { cookie: admin })).body as { id: number }[];
+    const cases = [
+      { name: 'Reading texts', parent: reading, parts: `/api/readings/${reading}/texts`, open: (text: number) => ({ module: MODULE.reading, recordId: reading, params: { id: reading, tab: 'text', text } }) },
+      { name: 'Dialog segments', parent: dialog, parts: `/api/dialogs/${dialog}/segments`, open: (segment: number) => ({ module: MODULE.dialog, recordId: dialog, params: { id: dialog, segment } }) },
+      { name: 'Chapter texts', parent: book, parts: `/api/books/chapters/${chapter.id}/texts`, open: (text: number) => ({ module: MODULE.book, recordId: book, params: { book, text } }) },
+    ];
+    for (const c of cases) {
+      const ref = refOf(c.name);
+      const [part] = idsOf((await t.call('GET', c.parts, { cookie: admin })).body);
+      const base = `/api/ai/content/targets/course/1/dialect/${ES_ES}/refs/${ref}`;
+      expect((await t.call('GET', `${base}/checker-ref-elements-check?ids=${part}`, { cookie: admin })).status).toBe(200);
+      const [review] = (await t.call('GET', `/api/ai/courses/1/reviews?ref=${ref}&refId=${part}`, { cookie: admin })).body as FlaggedReview[];
+      expect(review.open, c.name).toEqual(c.open(part));
+    }
+    const ref = refOf('Segments');
+    const [own] = (await t.call('GET', `/api/ai/courses/1/reviews?ref=${ref}`, { cookie: admin })).body as FlaggedReview[];
+    expect(own.open).toEqual({ module: ref, recordId: own.refId, params: { search: String(own.refId) } });
   });
 
   it('the concept linker checker runs over segments and reading texts, reading their texts', async () => {

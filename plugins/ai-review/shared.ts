@@ -21,7 +21,11 @@ export interface DashboardRow { ref: number; name: string; cells: Record<string,
 export interface Dashboard { dialects: { key: string; label: string; dialectId: number | null }[]; rows: DashboardRow[] }
 
 export interface Finding { check: string; explanation: string }
+/** Where a reviewed text opens: its module's record, with the navigation params that select it (a reading's text). */
+export interface ReviewTarget { module: number; recordId: number; params: Record<string, unknown> }
 export interface FlaggedReview {
   id: number; ref: number; refId: number; kind: CheckerKind; dialectId: number; dialectCode: string;
   status: number; text: string; reference: string; response: string; reasoning: string;
+  /** null when the record is gone. */
+  open: ReviewTarget | null;
 }

@@ -20,7 +20,7 @@ const base = (id: number, d: number) => `concepts-linker/ref/16/refId/${id}/targ
 type C = { ref: number; refId: number; positions: number[]; preselected: boolean };
 
 /** The demo's linkable texts: sentences, segments and reading texts (by ref). */
-const LINKABLE = [{ ref: 16, name: 'Sentences' }, { ref: 23, name: 'Segments' }, { ref: 28, name: 'Reading texts' }, { ref: 3801, name: 'Chapter texts' }, { ref: 3901, name: 'Trainer segments' }];
+const LINKABLE = [{ ref: 16, name: 'Sentences' }, { ref: 23, name: 'Segments' }, { ref: 2801, name: 'Reading texts' }, { ref: 3801, name: 'Chapter texts' }, { ref: 3901, name: 'Trainer segments' }];
 
 describe('concept linker routes', () => {
   it('guesses the demo sentences in Spanish, French and Chinese, deterministically', async () => {

@@ -85,7 +85,12 @@ describe('health routes', () => {
     const es = await run(1, 'concept-links.2');
     expect(es).toMatchObject({ status: 'in-progress', metrics: [{ label: 'Linkable texts' }, { label: 'With links' }, { label: 'Fully linked' }, { label: 'Sentences without links', ref: 16 },
       { label: 'Segments without links', ref: 23 }, { label: 'Reading texts without links', ref: 28 },
-      { label: 'Chapter texts without links', ref: 3801 }, { label: 'Trainer segments without links', ref: 3901 }] });
+      { label: 'Chapter texts without links', ref: 38 }, { label: 'Trainer segments without links', ref: 39 }] });
+    // Parts open their module on their record, the part selected: a reading text on its reading's Text tab.
+    const readingText = es.metrics[5].params as { id: number; tab: string; text: number };
+    expect(readingText).toEqual({ id: expect.any(Number), tab: 'text', text: expect.any(Number) });
+    const texts = (await t.call('GET', `/api/readings/${readingText.id}/texts`, { cookie: admin })).body as { id: number }[];
+    expect(texts.map((x) => x.id)).toContain(readingText.text);
     expect(es.completionPercent).toBeGreaterThanOrEqual(70);
     expect(es.metrics[6].value + es.metrics[7].value).toBeGreaterThan(0);
     expect(es.metrics[1].value + es.metrics.slice(3).reduce((n: number, m: { value: number }) => n + m.value, 0)).toBe(es.metrics[0].value);
@@ -129,9 +134,9 @@ describe('health figures, against data built in the test', () => {
     // source dialect where a kind has texts.
     expect(matrix.checks.map((x) => x.id)).toEqual([
       'translations.12.2', 'translations.14.2', 'translations.16.2', 'translations.22.2', 'translations.23.2', 'translations.27.2',
-      'translations.28.2', 'translations.39.2', 'translations.41.2',
+      'translations.39.2', 'translations.41.2', 'translations.2501.2', 'translations.2801.2', 'translations.3801.2', 'translations.3901.2',
       'translations.12.4', 'translations.14.4', 'translations.16.4', 'translations.22.4', 'translations.23.4', 'translations.27.4',
-      'translations.28.4', 'translations.39.4', 'translations.41.4',
+      'translations.39.4', 'translations.41.4', 'translations.2501.4', 'translations.2801.4', 'translations.3801.4', 'translations.3901.4',
       'translations.7.3', 'translations.16.3',
     ]);
     expect(matrix.checks.filter((x) => x.meta.ref === 7).map((x) => [x.meta.rowLabel, x.meta.columnLabel])).toEqual([['K-Lines', 'en-US (source)']]);

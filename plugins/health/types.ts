@@ -6,6 +6,8 @@ export interface HealthMetricDto {
   value: number | string;
   ref?: number;
   search?: string;
+  /** Navigation params that open the record named, when it is part of a record of `ref` (a reading's text). */
+  params?: Record<string, unknown>;
 }
 
 export interface HealthResultDto {

@@ -25,7 +25,9 @@ export { readTranslation, writeTranslation, deleteTranslations, copyDialectTexts
 export type { TranslationKey, TranslationText, TranslationTextsBody, BulkTranslation, TranslationStore } from './translations';
 export { defineResource, byIdAccess, STALE_MESSAGE, registerResources, resourceRows, PAGE_LIMIT_MAX } from './resource';
 export type { ListFilter, ResourceConfig, ResourceTable, ResourcePaths, ResourceRecord, SavedRecord, ListPage } from './resource';
-export type { RecordRef, ServerPlugin, SeedContext } from './plugin';
+export type { ServerPlugin, SeedContext } from './plugin';
+export { moveRefRows, recordLocations, recordRefModule, refRowsOwners } from './record-refs';
+export type { RecordLocation, RecordRef, RefMove, RefRowsOwner } from './record-refs';
 export { clDetailsOf, type ClDetail } from './cl-details';
 export type { Db } from './db';
 export type { FileStore } from './files';

@@ -11,6 +11,9 @@ import type { HealthCheckProvider } from './health';
 import type { JobKind } from './jobs';
 import type { AudioRef } from './audio';
 import type { Contribution } from '../shared/contributions';
+import type { RecordRef } from './record-refs';
+
+export type { RecordRef };
 
 /**
  * What a plugin's demo/index.ts gets: its default export, `async (ctx: SeedContext) => void`, adds
@@ -64,16 +67,14 @@ export interface ServerPlugin {
   /**
    * Records of a plugin's own ref for part of a module's records (chapter texts of books): routes
    * naming records by (ref, refId), such as the concept linker's and the notes', reach them as the
-   * module's own routes would (its grant on the record's course).
+   * module's own routes would (its grant on the record's course); links open their parent record.
    */
   recordRefs?: RecordRef[];
-}
-
-/** A ref of records that are not a resource: the module whose grant they need, and each record's course (null: no such record). */
-export interface RecordRef {
-  ref: number;
-  module: number;
-  courseOf(db: Db, id: number): Promise<number | null>;
+  /**
+   * Steps of data migrations in code, by the tag of the plugin's SQL migration they follow: run once,
+   * in that migration's transaction, after its SQL (moveRefRows moves rows other plugins own).
+   */
+  dataMigrations?: Record<string, (db: Db) => Promise<void>>;
 }
 
 export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {

@@ -19,6 +19,12 @@ export interface NavigationParams {
   [key: string]: unknown;
 }
 
+/** A record id a navigation names ({ id }, { text }…), or undefined when it names none or no valid id. */
+export const navigationId = (params: NavigationParams | undefined, key: string): number | undefined => {
+  const n = Number(params?.[key]);
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
+};
+
 export interface ModuleDef {
   /** The fixed numeric id from MODULES.md; also the `ref` of (ref, refId) pairs. */
   id: number;

@@ -5,7 +5,8 @@ import { login, useBrowser } from './browser';
  * AI Review: the admin runs the Targets checker on course 2 (es-ES) with the play/pause toggle,
  * sees its bar reach the end with 'Fail: n' (the demo's seeded mistakes), opens the dashboard,
  * follows a flagged count to the flagged texts, opens one with its findings, marks it OK and sees
- * the dashboard's count go down.
+ * the dashboard's count go down. Then a reading text (a part of a reading, ref 2801) flagged by the
+ * checker opens in Readings on its reading's Text tab with the text selected.
  */
 const ADMIN = inject('admin');
 const AI_REVIEW = 40;
@@ -52,5 +53,39 @@ describe('AI review', () => {
     await dialog.getByLabel('AI review: OK').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => flagged.textContent()).toBe('5');
+  });
+
+  it('opens a flagged reading text (a part of a reading) in Readings, on its reading\'s Text tab with the text selected', async () => {
+    const { page } = b;
+    await page.goto('/');
+    await login(page, ADMIN.login, ADMIN.password);
+    await page.getByTestId('sidebar').waitFor();
+    // A reading text given a number its source has not, checked: flagged.
+    const part = await page.evaluate(async (courseId) => {
+      const api = async (path: string, init: RequestInit = {}) => (await fetch(`/api/${path}`, {
+        ...init, headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+      })).json();
+      const [reading] = await api(`courses/${courseId}/readings`);
+      // The reading's last text: the Text tab would select its first by itself.
+      const texts = await api(`readings/${reading.id}/texts`);
+      const text = texts[texts.length - 1];
+      const [target] = (await api(`readings/texts/${text.id}`)).targets;
+      await api(`readings/texts/${text.id}/target-dialect/${target.dialectId}`, { method: 'PUT', body: JSON.stringify({ text: `${target.text} 1234` }) });
+      const { ref } = (await api('ai/content/targets/checker-refs')).find((r: { name: string }) => r.name === 'Reading texts');
+      const [check] = await api(`ai/content/targets/course/${courseId}/dialect/${target.dialectId}/refs/${ref}/checker-ref-elements-check?ids=${text.id}`);
+      return { title: text.title as string, dialect: target.dialectCode as string, review: check.review as number, texts: texts.length as number };
+    }, COURSE);
+    expect(part).toMatchObject({ review: 1, texts: expect.any(Number) });
+    expect(part.texts).toBeGreaterThan(1);
+    await page.locator('.cm-course', { hasText: 'Spanish for French speakers' }).hover();
+    await page.locator(`[data-ref="${AI_REVIEW}"][data-course="${COURSE}"]`).click();
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await page.getByRole('button', { name: `Flagged Reading texts ${part.dialect}` }).click();
+    const parts = page.getByRole('dialog', { name: `Flagged: Reading texts, ${part.dialect}` });
+    await parts.locator('.ag-row').first().click();
+    await parts.getByLabel('AI review').getByRole('button', { name: 'Open the record' }).click();
+    await page.locator('[data-testid="reading-text-row"][aria-selected="true"]', { hasText: part.title }).waitFor();
+    await expect.poll(() => page.getByTestId('reading-text-editor').getByLabel('Title').inputValue()).toBe(part.title);
   });
 });

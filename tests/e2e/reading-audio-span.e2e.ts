@@ -25,7 +25,7 @@ async function uploadTone(page: Page): Promise<number> {
     for (let i = 0; i < n; i += 1) buf.setInt16(44 + i * 2, Math.round(Math.sin(i / 8) * 12000 * ((i % rate) / rate)), true);
     const form = new FormData();
     form.append('audio', new File([buf.buffer], 'tone.wav', { type: 'audio/wav' }));
-    const res = await fetch(`/api/audio/28/${textId}/dialect/${dialectId}/upload`, { method: 'POST', body: form, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    const res = await fetch(`/api/audio/2801/${textId}/dialect/${dialectId}/upload`, { method: 'POST', body: form, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
     if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
     return textId;
   });

@@ -1,9 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../sdk/server/testing';
 import { defaultPluginsDir, loadPlugins } from '../plugins/load';
 import { migrationFolders, readMigrations } from './migrate';
-import { openDatabase } from './open';
+import { openDatabase, type Db } from './open';
 
 describe('migrations', () => {
   it('come from core first, then from each plugin with a migrations folder, by folder name', async () => {
@@ -27,6 +30,33 @@ describe('migrations', () => {
       await Promise.all([a.close(), b.close()]);
     } finally {
       await fresh.drop();
+    }
+  }, 120_000);
+
+  it("run a plugin's data step after its migration's SQL, in the same transaction, once", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cm-step-plugin-'));
+    mkdirSync(join(dir, 'server', 'migrations', 'meta'), { recursive: true });
+    writeFileSync(join(dir, 'server', 'migrations', 'meta', '_journal.json'), JSON.stringify({ entries: [{ idx: 0, tag: '0000_steps' }] }));
+    writeFileSync(join(dir, 'server', 'migrations', '0000_steps.sql'), 'CREATE TABLE "step_marks" ("note" text NOT NULL);');
+    const marks = async (db: Db) => ((await db.execute(sql`SELECT note FROM step_marks`)) as unknown as { rows: { note: string }[] }).rows.map((r) => r.note);
+    const fresh = await freshDatabase();
+    try {
+      // A failing step fails the start; its migration's SQL is undone (on PostgreSQL the next start creates the table again).
+      const failing = { dir, server: { dataMigrations: { '0000_steps': async () => { throw new Error('step failed'); } } } };
+      await expect(openDatabase(fresh.url, [failing])).rejects.toThrow(/0000_steps failed: step failed/);
+      let runs = 0;
+      const plugin = { dir, server: { dataMigrations: { '0000_steps': async (db: Db) => { runs += 1; await db.execute(sql`INSERT INTO step_marks VALUES ('after the SQL')`); } } } };
+      const first = await openDatabase(fresh.url, [plugin]);
+      expect(await marks(first.db)).toEqual(['after the SQL']);
+      await first.close();
+      if (process.env.TEST_DATABASE_URL) {
+        const again = await openDatabase(fresh.url, [plugin]);
+        await again.close();
+      }
+      expect(runs).toBe(1);
+    } finally {
+      await fresh.drop();
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
 });

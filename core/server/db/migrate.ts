@@ -9,6 +9,8 @@ import type { Db } from './open';
 export interface MigrationFolder {
   owner: string;
   folder: string;
+  /** Steps in code after some of its migrations' SQL, by tag (ServerPlugin.dataMigrations). */
+  steps?: Record<string, (db: Db) => Promise<void>>;
 }
 
 export interface Migration {
@@ -16,6 +18,7 @@ export interface Migration {
   tag: string;
   hash: string;
   statements: string[];
+  step?: (db: Db) => Promise<void>;
 }
 
 export const coreMigrations: MigrationFolder = { owner: 'core', folder: fileURLToPath(new URL('./migrations', import.meta.url)) };
@@ -26,10 +29,13 @@ export const coreMigrations: MigrationFolder = { owner: 'core', folder: fileURLT
  */
 const LEGACY_LAST_MIGRATION = { count: 16, when: 1_795_276_640_514 };
 
+/** A plugin's folder and, when loaded, its server part (its data migration steps). */
+export interface MigratingPlugin { dir: string; server?: { dataMigrations?: MigrationFolder['steps'] } }
+
 /** Core's folder, then each plugin's server/migrations by folder name. */
-export function migrationFolders(plugins: { dir: string }[]): MigrationFolder[] {
+export function migrationFolders(plugins: MigratingPlugin[]): MigrationFolder[] {
   const owned = plugins
-    .map((p) => ({ owner: basename(p.dir), folder: join(p.dir, 'server', 'migrations') }))
+    .map((p) => ({ owner: basename(p.dir), folder: join(p.dir, 'server', 'migrations'), steps: p.server?.dataMigrations }))
     .filter((f) => existsSync(join(f.folder, 'meta', '_journal.json')))
     .sort((a, b) => (a.owner < b.owner ? -1 : a.owner > b.owner ? 1 : 0));
   return [coreMigrations, ...owned];
@@ -37,12 +43,12 @@ export function migrationFolders(plugins: { dir: string }[]): MigrationFolder[] 
 
 /** Every migration of the folders, in order: folder by folder, each in its journal's order. */
 export function readMigrations(folders: MigrationFolder[]): Migration[] {
-  return folders.flatMap(({ owner, folder }) => {
+  return folders.flatMap(({ owner, folder, steps }) => {
     const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
     return [...journal.entries].sort((a, b) => a.idx - b.idx).map(({ tag }) => {
       const text = readFileSync(join(folder, `${tag}.sql`), 'utf8');
       const statements = text.split('--> statement-breakpoint').map((s) => s.trim()).filter(Boolean);
-      return { owner, tag, hash: createHash('sha256').update(text).digest('hex'), statements };
+      return { owner, tag, hash: createHash('sha256').update(text).digest('hex'), statements, step: steps?.[tag] };
     });
   });
 }
@@ -72,6 +78,7 @@ export async function runMigrations(db: Db, folders: MigrationFolder[]): Promise
     try {
       await db.transaction(async (tx) => {
         for (const statement of m.statements) await tx.execute(sql.raw(statement));
+        await m.step?.(tx as unknown as Db);
         await tx.execute(sql`INSERT INTO schema_migrations (owner, tag, hash) VALUES (${m.owner}, ${m.tag}, ${m.hash})`);
       });
     } catch (e) {

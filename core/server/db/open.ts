@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../../sdk/server/db';
-import { migrationFolders, runMigrations } from './migrate';
+import { migrationFolders, runMigrations, type MigratingPlugin } from './migrate';
 
 export type { Db };
 
@@ -26,7 +26,7 @@ const MIGRATION_LOCK = 7_310_042; // any constant shared by every process of thi
  * 'memory://' is an in-memory PGlite (started from memoryImage, a PGlite dump, when given), 'postgres://…' a
  * PostgreSQL server, anything else a PGlite data folder.
  */
-export async function openDatabase(url: string, plugins: { dir: string }[], memoryImage?: Blob): Promise<Database> {
+export async function openDatabase(url: string, plugins: MigratingPlugin[], memoryImage?: Blob): Promise<Database> {
   const folders = migrationFolders(plugins);
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });

@@ -7,6 +7,7 @@ import { registerResources, resourceCourse } from '../../../sdk/server/resource'
 import { registerUsages } from '../../../sdk/server/usages';
 import { registerConceptTypes } from '../../../sdk/server/concepts';
 import { registerHealthChecks } from '../../../sdk/server/health';
+import { registerRecordRefs } from '../../../sdk/server/record-refs';
 import { registerContributions } from '../../../sdk/shared/contributions';
 import type { Db } from '../db/open';
 import { jobItemOwner } from '../jobs';
@@ -76,6 +77,7 @@ export class ModuleRegistry {
       }
       for (const e of server?.entities ?? []) this.entityOwner.set(e.type, e.owner);
       registerResources(server?.resources);
+      registerRecordRefs(server?.recordRefs);
       registerUsages(server?.usages);
       registerConceptTypes(server?.conceptTypes);
       registerHealthChecks(server?.healthChecks);

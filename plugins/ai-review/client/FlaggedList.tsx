@@ -24,7 +24,8 @@ const COLUMNS: ColDef<FlaggedReview>[] = [
 
 /**
  * The flagged texts of a content type (in a dialect, or all): each with its findings and the
- * agent's reasoning; 'Mark as OK' sets the review to 2 (spec 2 §4), 'Open' goes to the record.
+ * agent's reasoning; 'Mark as OK' sets the review to 2 (spec 2 §4), 'Open' goes to the record
+ * where the server says it opens (a part, such as a reading text, on its reading with the text selected).
  */
 export function FlaggedList({ courseId, filter, onClose, onChanged }: { courseId: number; filter: FlaggedFilter; onClose(): void; onChanged(): void }) {
   const http = useHttp();
@@ -65,7 +66,8 @@ export function FlaggedList({ courseId, filter, onClose, onChanged }: { courseId
               <Button size="xs" color="green" disabled={selected.status === REVIEW_OK} onClick={() => void markOk(selected)}>
                 {selected.status === REVIEW_OK ? 'Marked as OK' : 'Mark as OK'}
               </Button>
-              <Button size="xs" variant="default" onClick={() => navigation.navigate({ ref: selected.ref, courseId, search: String(selected.refId), dialect: selected.dialectId })}>
+              <Button size="xs" variant="default" disabled={!selected.open}
+                onClick={() => selected.open && navigation.navigate({ ...selected.open.params, ref: selected.open.module, courseId, dialect: selected.dialectId })}>
                 Open the record
               </Button>
             </Group>

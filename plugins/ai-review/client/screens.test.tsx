@@ -16,7 +16,9 @@ const configs: CourseConfigs = {
 };
 
 function mount(node: React.ReactNode, http: Partial<HttpClient>) {
-  renderWithServices(node, { http, courseConfigs: configs, navigation: { navigate: vi.fn() } });
+  const navigate = vi.fn();
+  renderWithServices(node, { http, courseConfigs: configs, navigation: { navigate } });
+  return navigate;
 }
 
 describe('checker tab', () => {
@@ -56,6 +58,7 @@ describe('flagged list', () => {
     const review = {
       id: 7, ref: 16, refId: 21, kind: 'targets', dialectId: 2, dialectCode: 'es-ES', status: 1,
       text: 'Tengo 2 gatos.', reference: 'I have 3 cats.', response: 'Numbers changed: the en-US text has 3, the es-ES text has 2.', reasoning: 'Local rules…',
+      open: { module: 16, recordId: 21, params: { search: '21' } },
     };
     const get = vi.fn(async () => [review]);
     let answer: Awaited<ReturnType<HttpClient['put']>> = { ok: false, status: 403, error: 'Forbidden' };
@@ -75,5 +78,26 @@ describe('flagged list', () => {
     await screen.findByRole('button', { name: 'Marked as OK' });
     expect(put).toHaveBeenLastCalledWith('ai/review/7', { status: 2 });
     expect(onChanged).toHaveBeenCalledOnce();
+  });
+
+  it("opens a flagged part (a reading text) in its owner's module, on its record with the part selected, as the server names them", async () => {
+    const review = {
+      id: 8, ref: 2801, refId: 5, kind: 'targets', dialectId: 2, dialectCode: 'es-ES', status: 1,
+      text: 'Ana compra 2 panes.', reference: 'Ana buys 3 loaves.', response: 'Numbers changed', reasoning: 'Local rules…',
+      open: { module: 28, recordId: 9, params: { id: 9, tab: 'text', text: 5 } },
+    };
+    const gone = { ...review, id: 9, refId: 6, text: 'Borrado.', open: null };
+    const get = vi.fn(async () => [review, gone]);
+    const navigate = mount(<FlaggedList courseId={1} filter={{ ref: 2801, name: 'Reading texts', dialectId: 2, dialectLabel: 'es-ES' }} onClose={() => undefined} onChanged={() => undefined} />,
+      { get: get as HttpClient['get'] });
+    await waitFor(() => expect(document.querySelectorAll('.ag-row')).toHaveLength(2), { timeout: 5000 });
+    const rowOf = (text: string) => [...document.querySelectorAll('.ag-row')].find((r) => r.textContent?.includes(text))!.querySelector('.ag-cell')!;
+    fireEvent.click(rowOf('Ana compra'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the record' }, { timeout: 5000 }));
+    expect(navigate).toHaveBeenCalledWith({ ref: 28, courseId: 1, dialect: 2, id: 9, tab: 'text', text: 5 });
+    // A text whose record is gone has nowhere to open.
+    fireEvent.click(rowOf('Borrado'));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Open the record' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(navigate).toHaveBeenCalledOnce();
   });
 });

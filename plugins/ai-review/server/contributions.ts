@@ -1,5 +1,5 @@
 import { and, eq, min, sql } from 'drizzle-orm';
-import { contribute, contributionsTo, gridRowFields, idArray, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
+import { contribute, contributionsTo, gridRowFields, idArray, refRowsOwners, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
 import { aiReviews } from './tables';
 
 /** The lowest review status (1 flagged before 2 OK) per record of the ref. */
@@ -32,6 +32,12 @@ export const aiReviewContributions = [
       const out = new Map<number, { aiReview: number }>();
       for (const r of [...own, ...parts]) out.set(r.id, { aiReview: Math.min(r.status, out.get(r.id)?.aiReview ?? r.status) });
       return out;
+    },
+  }),
+  // Records given their own ref keep their reviews. A run's state is counted from the reviews, so runs need no move.
+  contribute(refRowsOwners, {
+    moveRef: async (db, { from, to, refIds }) => {
+      await db.update(aiReviews).set({ ref: to }).where(and(eq(aiReviews.ref, from), sql`${aiReviews.refId} = any(${idArray(refIds)})`));
     },
   }),
 ];

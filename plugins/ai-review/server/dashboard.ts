@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { courseDialectList, rowsOf, type Db } from '../../../sdk/server';
+import { courseDialectList, recordLocations, rowsOf, type Db, type RecordLocation } from '../../../sdk/server';
 import { REVIEW_FLAGGED, type CheckerKind, type Dashboard, type DashboardCell, type FlaggedReview } from '../shared';
 import { aiReviews } from './tables';
 import { contentRefs, planOf, textsOf } from './texts';
@@ -32,7 +32,10 @@ export async function dashboard(db: Db, courseId: number): Promise<Dashboard & {
   };
 }
 
-/** The course's reviews of a content type (in a dialect, of a status), with the text reviewed and the one it was compared with. */
+/**
+ * The course's reviews of a content type (in a dialect, of a status), with the text reviewed, the
+ * one it was compared with, and where the text opens (a part, such as a reading text, on its record).
+ */
 export async function reviewsOf(db: Db, courseId: number, q: { ref?: number; refId?: number; dialectId?: number; status?: number }): Promise<FlaggedReview[]> {
   const rows = await db.select().from(aiReviews).where(and(eq(aiReviews.courseId, courseId), q.ref ? eq(aiReviews.ref, q.ref) : undefined, q.refId ? eq(aiReviews.refId, q.refId) : undefined,
     q.dialectId ? eq(aiReviews.dialectId, q.dialectId) : undefined, q.status ? eq(aiReviews.status, q.status) : undefined))
@@ -40,6 +43,8 @@ export async function reviewsOf(db: Db, courseId: number, q: { ref?: number; ref
   const codes = new Map(rowsOf<{ id: number; code: string }>(await db.execute(sql`select id, code from dialects`)).map((d) => [Number(d.id), d.code]));
   const out: FlaggedReview[] = [];
   const fields = new Map(contentRefs().map((r) => [r.ref, r.field]));
+  const locations = new Map<number, Map<number, RecordLocation>>();
+  for (const ref of new Set(rows.map((r) => r.ref))) locations.set(ref, await recordLocations(db, ref, rows.filter((r) => r.ref === ref).map((r) => r.refId)));
   for (const r of rows) {
     const plan = await planOf(db, courseId, r.kind as CheckerKind, r.dialectId).catch(() => null);
     const refDialect = plan?.references[0]?.dialectId;
@@ -48,6 +53,7 @@ export async function reviewsOf(db: Db, courseId: number, q: { ref?: number; ref
       id: r.id, ref: r.ref, refId: r.refId, kind: r.kind as CheckerKind, dialectId: r.dialectId, dialectCode: codes.get(r.dialectId) ?? '',
       status: r.status, response: r.response, reasoning: r.reasoning,
       text: texts?.get(r.dialectId) ?? '', reference: refDialect ? texts?.get(refDialect) ?? '' : '',
+      open: locations.get(r.ref)?.get(r.refId) ?? null,
     });
   }
   return out;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, defineServerPlugin } from '../../../sdk/server';
 import { AUDIO } from '../plugin';
+import { audioContributions } from './contributions';
 import { blankArtist, getArtist, insertArtist, listArtists, writeArtist } from './artists';
 import { setRoutes } from './set-routes';
 import { setTtsTask } from './set-tts';
@@ -13,6 +14,7 @@ const artistBody = z.object({
 
 export default defineServerPlugin({
   tasks: [setTtsTask],
+  contributes: audioContributions,
   resources: [
     defineResource({
       module: AUDIO, label: 'Audio artist', table: audioArtists, body: artistBody,

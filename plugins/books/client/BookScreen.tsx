@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { GridEditorScreen, useHttp, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, navigationId, useHttp, type ModuleScreenProps } from '../../../sdk/client';
 import { BOOKS } from '../plugin';
 import { BookForm } from './BookForm';
 import { bookProblems, DeepLink, type Book } from './book';
-
-const idParam = (v: unknown) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : undefined);
 
 /**
  * Books (spec 4 §2.4): the grid and the book's Edit and Chapters tabs. Navigation params
@@ -12,10 +10,10 @@ const idParam = (v: unknown) => (Number.isInteger(Number(v)) && Number(v) > 0 ? 
  */
 export default function BookScreen({ courseId, params }: ModuleScreenProps) {
   const http = useHttp();
-  const textId = idParam(params?.text);
-  const [link, setLink] = useState<{ bookId?: number; chapterId?: number; textId?: number }>({ bookId: idParam(params?.book) });
+  const textId = navigationId(params, 'text');
+  const [link, setLink] = useState<{ bookId?: number; chapterId?: number; textId?: number }>({ bookId: navigationId(params, 'book') });
   useEffect(() => {
-    const chapterParam = idParam(params?.chapter);
+    const chapterParam = navigationId(params, 'chapter');
     void (async () => {
       const text = textId ? await http.get<{ chapterId: number }>(`books/chapters/texts/${textId}`) : undefined;
       const chapterId = text?.chapterId ?? chapterParam;

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { contribute, translatableTexts, type RecordRef } from '../../../sdk/server';
+import { eq, sql } from 'drizzle-orm';
+import { contribute, idArray, translatableTexts, type RecordRef } from '../../../sdk/server';
 import { BOOK_CHAPTER_TEXTS, BOOKS } from '../plugin';
 import { courseOfText } from './chapter-store';
 import { bookChapters, books, chapterTexts } from './tables';
@@ -20,8 +20,12 @@ export const bookContributions = [
   }),
 ];
 
-/** Chapter texts reached by (ref, refId) routes (concept linker, notes): the Books grant on their course. */
+/** Chapter texts reached by (ref, refId) routes (concept linker, notes): the Books grant on their course; a link opens the book on the text. */
 export const chapterTextRecords: RecordRef = {
   ref: BOOK_CHAPTER_TEXTS, module: BOOKS,
   courseOf: (db, id) => (Number.isInteger(id) && id > 0 && id < 2 ** 31 ? courseOfText(db, id) : Promise.resolve(null)),
+  parentsOf: async (db, ids) => new Map((await db.select({ id: chapterTexts.id, bookId: bookChapters.bookId }).from(chapterTexts)
+    .innerJoin(bookChapters, eq(bookChapters.id, chapterTexts.chapterId)).where(sql`${chapterTexts.id} = any(${idArray(ids)})`))
+    .map((r) => [r.id, r.bookId])),
+  link: (bookId, textId) => ({ book: bookId, text: textId }),
 };

@@ -1,13 +1,14 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { GridEditorScreen, useErrorCheck, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, navigationId, useErrorCheck, type ModuleScreenProps } from '../../../sdk/client';
 import { DIALOGS } from '../plugin';
 import type { Dialog } from './dialog';
 import { DialogForm } from './DialogForm';
 
 /**
  * Dialogs (module 25): the grid and editor, with Check: the server checks the course's dialogs
- * and the grid then shows only those with errors (spec 3 §4), until 'Show all'.
+ * and the grid then shows only those with errors (spec 3 §4), until 'Show all'. A navigation
+ * { id } opens that dialog.
  */
 export default function DialogScreen({ courseId, params }: ModuleScreenProps) {
   const paths = useMemo(() => ({ list: `courses/${courseId}/dialogs`, create: `courses/${courseId}/dialogs`, item: 'dialogs' }), [courseId]);
@@ -18,7 +19,7 @@ export default function DialogScreen({ courseId, params }: ModuleScreenProps) {
       <div style={{ flex: 1, minHeight: 0 }}>
         <GridEditorScreen<Dialog>
           module={DIALOGS} courseId={courseId} gridName="dialogs" flagPath="dialogs" paths={paths}
-          Form={DialogForm} initialSearch={params?.search} withNotes editorWidth={600} listParams={listParams}
+          Form={DialogForm} initialSearch={params?.search} initialId={navigationId(params, 'id')} withNotes editorWidth={600} listParams={listParams}
         />
       </div>
     </Stack>

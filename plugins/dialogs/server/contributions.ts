@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { contribute, idArray, translatableTexts } from '../../../sdk/server';
+import { contribute, idArray, translatableTexts, type RecordRef } from '../../../sdk/server';
 import { DIALOG_SEGMENTS, DIALOGS } from '../plugin';
+import { courseOfSegment } from './segment-store';
 import { dialogs, dialogSegments, dialogSpeakers } from './tables';
 
 /**
@@ -23,3 +24,12 @@ export const dialogContributions = [
     gridRows: { ref: DIALOGS, of: (ids: number[]) => sql`select id, dialog_id as row_id from ${dialogSegments} where dialog_id = any(${idArray(ids)})` },
   }),
 ];
+
+/** Dialog segments reached by (ref, refId) routes (concept linker, notes): the Dialogs grant on their course; a link opens the dialog. */
+export const segmentRecords: RecordRef = {
+  ref: DIALOG_SEGMENTS, module: DIALOGS,
+  courseOf: courseOfSegment,
+  parentsOf: async (db, ids) => new Map((await db.select({ id: dialogSegments.id, dialogId: dialogSegments.dialogId }).from(dialogSegments)
+    .where(sql`${dialogSegments.id} = any(${idArray(ids)})`)).map((r) => [r.id, r.dialogId])),
+  link: (dialogId, segmentId) => ({ id: dialogId, segment: segmentId }),
+};

@@ -12,7 +12,7 @@ import {
 } from './segment-store';
 import { checkSpeaker, createSpeaker, deleteSpeaker, getSpeaker, listSpeakers, updateSpeaker } from './speaker-store';
 import { dialogs } from './tables';
-import { dialogContributions } from './contributions';
+import { dialogContributions, segmentRecords } from './contributions';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -39,6 +39,7 @@ const segmentsAnswer = async (db: Parameters<typeof listSegments>[0], dialogId: 
 
 export default defineServerPlugin({
   contributes: dialogContributions,
+  recordRefs: [segmentRecords],
   resources: [
     defineResource({
       module: DIALOGS, label: 'Dialog', table: dialogs, body: dialogBody, flag: true,

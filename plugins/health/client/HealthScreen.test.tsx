@@ -20,7 +20,11 @@ function setup() {
   const answers: Record<string, unknown> = {
     'health/courses': [{ id: 1, name: 'Spanish' }, { id: 2, name: 'French' }],
     'courses/1/health/checks': { checks: [MATRIX] },
-    'courses/1/health/checks/t.16.2': { completionPercent: 66.6666, status: 'in-progress', metrics: [{ label: 'Not done', value: 1, ref: 16, search: '7' }] },
+    'courses/1/health/checks/t.16.2': { completionPercent: 66.6666, status: 'in-progress', metrics: [
+      { label: 'Not done', value: 1, ref: 16, search: '7' },
+      // A part (a reading's text) named by its module's record and the params that select it.
+      { label: 'Texts not done', value: 1, ref: 28, params: { id: 4, tab: 'text', text: 9 } },
+    ] },
     'courses/1/health/checks/t.16.3': { completionPercent: 100, status: 'complete', metrics: [] },
     'courses/1/health/checks/t.14.2': { completionPercent: 100, status: 'complete', metrics: [{ label: 'Done', value: 3 }] },
   };
@@ -63,6 +67,10 @@ describe('health screen', () => {
     expect(within(dialog).getByRole('button', { name: 'Re-run check' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not done: 1, open' }));
     expect(navigate).toHaveBeenCalledWith({ ref: 16, courseId: 1, search: '7' });
+    fireEvent.click(within(matrix).getByRole('button', { name: 'Translations: Sentences, es-ES: In progress' }));
+    const again = await screen.findByRole('dialog', { name: 'Translations: Sentences, es-ES' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Texts not done: 1, open' }));
+    expect(navigate).toHaveBeenLastCalledWith({ id: 4, tab: 'text', text: 9, ref: 28, courseId: 1 });
   });
 });
 

@@ -147,10 +147,10 @@ function CheckDialog({ open, runner, onClose }: { open: OpenCheck | null; runner
                     <Text fw={600}>{String(m.value)}</Text>
                   </Paper>
                 );
-                return m.ref && m.search !== undefined ? (
+                return m.ref && (m.search !== undefined || m.params) ? (
                   <UnstyledButton
                     key={m.label} aria-label={`${m.label}: ${m.value}, open`}
-                    onClick={() => { onClose(); navigation.navigate({ ref: m.ref!, courseId: open.courseId, search: m.search }); }}
+                    onClick={() => { onClose(); navigation.navigate({ ...m.params, ref: m.ref!, courseId: open.courseId, ...(m.search !== undefined ? { search: m.search } : {}) }); }}
                   >{tile}</UnstyledButton>
                 ) : <Box key={m.label}>{tile}</Box>;
               })}

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { dbIdParam,
+import { dbIdParam, isDbId, recordLocations, recordRefModule,
   HttpError, courses, defineServerPlugin, healthCheckProviders, notFound, route, type Db, type HealthCheck, type HealthContext, type HealthGroup,
+  type HealthMetric,
 } from '../../../sdk/server';
 import { HEALTH } from '../plugin';
 import { isHealthResult, type HealthGroupDto } from '../types';
@@ -48,6 +49,14 @@ export async function findHealthCheck(ctx: HealthContext, checkId: string): Prom
   return hit ?? find(await listHealthGroups(ctx));
 }
 
+/** A metric naming a part (a reading text) opens its module on the part's record with the part selected. */
+async function openable(db: Db, m: HealthMetric): Promise<HealthMetric & { params?: Record<string, unknown> }> {
+  const id = Number(m.search);
+  if (m.ref === undefined || recordRefModule(m.ref) === undefined || !isDbId(id)) return m;
+  const at = (await recordLocations(db, m.ref, [id])).get(id);
+  return at ? { label: m.label, value: m.value, ref: at.module, params: at.params } : m;
+}
+
 export const checkEndpoint = (courseId: number, checkId: string) => `courses/${courseId}/health/checks/${encodeURIComponent(checkId)}`;
 
 export default defineServerPlugin({
@@ -79,7 +88,8 @@ export default defineServerPlugin({
         const result = await check.run(db, params.courseId);
         // The invalid-shape rule, on the server too: a provider's malformed answer is a failure.
         if (!isHealthResult(result)) throw new HttpError(502, 'Invalid response');
-        return { completionPercent: result.completionPercent, metrics: result.metrics, status: result.status };
+        const metrics = await Promise.all(result.metrics.map((m) => openable(db, m)));
+        return { completionPercent: result.completionPercent, metrics, status: result.status };
       },
     }),
   ],

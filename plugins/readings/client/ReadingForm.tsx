@@ -6,8 +6,8 @@ import { ReadingExercises } from './ReadingExercises';
 import { ReadingTexts } from './ReadingTexts';
 import type { Reading, ReadingTab } from './types';
 
-/** The tab a navigation asked for (params.tab: 'text' or 'exercises'). */
-export const InitialTab = createContext<ReadingTab>('edit');
+/** What a navigation asked for: the reading to open on a tab ('text' or 'exercises'), and the text to select. */
+export const ReadingLink = createContext<{ tab: ReadingTab; readingId?: number; textId?: number }>({ tab: 'edit' });
 
 const READ_BY_LABELS: Record<(typeof READ_BY)[number], string> = { m: 'Male', f: 'Female', mf: 'Both' };
 
@@ -20,8 +20,8 @@ export function readingProblems(r: Reading): Record<string, string> | undefined 
 
 /** Tabs Edit (title, positions, listening, read-by), Text and Exercises (saved readings only). */
 export function ReadingForm(props: RecordFormProps<Reading>) {
-  const initial = useContext(InitialTab);
-  const [tab, setTab] = useState<string | null>(initial);
+  const link = useContext(ReadingLink);
+  const [tab, setTab] = useState<string | null>(link.tab);
   const saved = props.value.id > 0;
   return (
     <Tabs value={saved ? tab : 'edit'} onChange={setTab} keepMounted={false}>
@@ -31,7 +31,7 @@ export function ReadingForm(props: RecordFormProps<Reading>) {
         <Tabs.Tab value="exercises" disabled={!saved}>Exercises</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="edit" pt="sm"><EditTab {...props} /></Tabs.Panel>
-      {saved && <Tabs.Panel value="text" pt="sm"><ReadingTexts readingId={props.value.id} /></Tabs.Panel>}
+      {saved && <Tabs.Panel value="text" pt="sm"><ReadingTexts readingId={props.value.id} initialTextId={link.readingId === props.value.id ? link.textId : undefined} /></Tabs.Panel>}
       {saved && <Tabs.Panel value="exercises" pt="sm"><ReadingExercises readingId={props.value.id} /></Tabs.Panel>}
     </Tabs>
   );

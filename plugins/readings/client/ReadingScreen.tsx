@@ -1,22 +1,24 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { GridEditorScreen, useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, navigationId, useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
 import { READINGS } from '../plugin';
-import { InitialTab, ReadingForm, readingProblems } from './ReadingForm';
+import { ReadingForm, ReadingLink, readingProblems } from './ReadingForm';
 import type { Reading, ReadingTab } from './types';
 
 const TABS: ReadingTab[] = ['edit', 'text', 'exercises'];
 
 /**
  * Readings (module 28): the grid with Check (the grid then shows only the readings with an
- * error, until Show all), and the reading's tabs. A navigation may open it on a tab:
- * { ref: 28, courseId, search, tab: 'text' | 'exercises' }.
+ * error, until Show all), and the reading's tabs. A navigation may open a reading on a tab, and a
+ * text on the Text tab: { ref: 28, courseId, search | id, tab: 'text' | 'exercises', text }.
  */
 export default function ReadingScreen({ courseId, params }: ModuleScreenProps) {
   const http = useHttp();
   const [checked, setChecked] = useState<{ checked: number; withError: number }>();
   const [busy, setBusy] = useState(false);
-  const tab = TABS.includes(params?.tab as ReadingTab) ? (params!.tab as ReadingTab) : 'edit';
+  const textId = navigationId(params, 'text');
+  const tab = TABS.includes(params?.tab as ReadingTab) ? (params!.tab as ReadingTab) : textId ? 'text' : 'edit';
+  const readingId = navigationId(params, 'id');
 
   const check = async () => {
     setBusy(true);
@@ -41,14 +43,14 @@ export default function ReadingScreen({ courseId, params }: ModuleScreenProps) {
         )}
       </Group>
       <div style={{ flex: 1, minHeight: 0 }}>
-        <InitialTab.Provider value={tab}>
+        <ReadingLink.Provider value={{ tab, readingId, textId }}>
           <GridEditorScreen<Reading>
             module={READINGS} courseId={courseId} gridName="readings" flagPath="readings" editorWidth={980}
             paths={{ list: `courses/${courseId}/readings`, create: `courses/${courseId}/readings`, item: 'readings' }}
-            Form={ReadingForm} initialSearch={params?.search} withNotes validate={readingProblems}
+            Form={ReadingForm} initialSearch={params?.search} initialId={readingId} withNotes validate={readingProblems}
             listParams={checked ? { withError: 1 } : undefined}
           />
-        </InitialTab.Provider>
+        </ReadingLink.Provider>
       </div>
     </Stack>
   );

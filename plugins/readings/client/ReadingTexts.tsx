@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useCommands, useHttp } from '../../../sdk/client';
+import { ClDetails, useCommands, useHttp } from '../../../sdk/client';
 import { SortableList } from './SortableList';
 import { TextEditor } from './TextEditor';
 import type { ReadingTextRow } from './types';
@@ -8,8 +8,11 @@ import type { ReadingTextRow } from './types';
 const AI_REVIEW = ['', 'red', 'green'] as const;
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
-/** The Text tab: the reading's texts (drag to reorder when the switch is on), Add Text, and the selected text's editor. */
-export function ReadingTexts({ readingId }: { readingId: number }) {
+/**
+ * The Text tab: the reading's texts (drag to reorder when the switch is on), Add Text, and the
+ * selected text's editor (initialTextId when a link names one of them, else the first).
+ */
+export function ReadingTexts({ readingId, initialTextId }: { readingId: number; initialTextId?: number }) {
   const http = useHttp();
   const [rows, setRows] = useState<ReadingTextRow[]>([]);
   const [selected, setSelected] = useState<number>();
@@ -22,8 +25,8 @@ export function ReadingTexts({ readingId }: { readingId: number }) {
     return r ?? [];
   }, [http, readingId]);
   useEffect(() => {
-    void load().then((r) => setSelected(r[0]?.id));
-  }, [load]);
+    void load().then((r) => setSelected(r.find((t) => t.id === initialTextId)?.id ?? r[0]?.id));
+  }, [load, initialTextId]);
 
   const add = async () => {
     const res = await http.post<{ id: number }>(`readings/${readingId}/texts/new`, {});
@@ -63,7 +66,10 @@ export function ReadingTexts({ readingId }: { readingId: number }) {
                 onClick={() => setSelected(r.id)} data-testid="reading-text-row" aria-selected={r.id === selected}>
                 <Group justify="space-between" wrap="nowrap">
                   <Text size="sm" fw={500} truncate>{r.title}</Text>
-                  {r.aiReview > 0 && <Badge size="xs" color={AI_REVIEW[r.aiReview]}>AI</Badge>}
+                  <Group gap={4} wrap="nowrap">
+                    <ClDetails details={r.clDetails} />
+                    {r.aiReview > 0 && <Badge size="xs" color={AI_REVIEW[r.aiReview]}>AI</Badge>}
+                  </Group>
                 </Group>
                 <Text size="xs" c="dimmed" lineClamp={2}>{r.text || '—'}</Text>
                 <Group justify="space-between">

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { DialectHtmlEditor, TranslationsEditor, useCommands, useHttp, useUnsavedChanges } from '../../../sdk/client';
-import { READINGS } from '../plugin';
+import { READING_TEXTS } from '../plugin';
 import type { ReadingText } from './types';
 import { Waveform } from './Waveform';
 
@@ -59,7 +59,7 @@ export function TextEditor({ id, onSaved }: TextEditorProps) {
 
   if (!draft) return null;
   const state = draft.targets.find((t) => t.dialectId === dialectId) as (ReadingText['targets'][number] & { audio?: { path: string | null } }) | undefined;
-  const url = state?.audio?.path ? `/api/audio/${READINGS}/${id}/dialect/${dialectId}/file` : null;
+  const url = state?.audio?.path ? `/api/audio/${READING_TEXTS}/${id}/dialect/${dialectId}/file` : null;
   const set = (patch: Partial<ReadingText>) => setDraft({ ...draft, ...patch });
   return (
     <Stack gap="sm" data-testid="reading-text-editor">
@@ -77,7 +77,7 @@ export function TextEditor({ id, onSaved }: TextEditorProps) {
           onChange={(v) => set({ audioEnd: Number(v) || 0 })} />
       </Group>
       <Waveform url={url} start={draft.audioStart} end={draft.audioEnd} onChange={({ start, end }) => setDraft((d) => d && { ...d, audioStart: start, audioEnd: end })} />
-      <DialectHtmlEditor label="Text" toolbar="translation" value={draft.targets} audio={{ refType: READINGS, refId: id }}
+      <DialectHtmlEditor label="Text" toolbar="translation" value={draft.targets} audio={{ refType: READING_TEXTS, refId: id }}
         onChange={(targets) => set({ targets: targets as ReadingText['targets'] })} errors={prefixed(errors, 'targets')} />
       <TranslationsEditor label="Sources" multiline withStatus value={draft.sources} onChange={(sources) => set({ sources })} errors={prefixed(errors, 'sources')} />
     </Stack>

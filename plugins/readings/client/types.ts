@@ -1,4 +1,4 @@
-import type { DialectHtml, EditableRecord, TranslationTextValue } from '../../../sdk/client';
+import type { ClDetail, DialectHtml, EditableRecord, TranslationTextValue } from '../../../sdk/client';
 import type { ReadBy } from '../rules';
 
 export interface Reading extends EditableRecord {
@@ -18,6 +18,8 @@ export interface ReadingTextRow {
   audioStart: number;
   audioEnd: number;
   aiReview: number;
+  /** Its concept-linker details per target dialect. */
+  clDetails: ClDetail[];
 }
 
 export interface ReadingText {

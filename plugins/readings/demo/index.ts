@@ -1,5 +1,5 @@
 import { courseDialectList, insertTranslations, type BulkTranslation, type Db, type SeedContext } from '../../../sdk/server';
-import { READINGS } from '../plugin';
+import { READING_TEXTS, READINGS } from '../plugin';
 import { EXERCISE_FIELD, TEXT_FIELD } from '../rules';
 import { readingExercises, readingTexts, readings } from '../server/tables';
 import { DEMO_GREETINGS, DEMO_READINGS, type DemoReading } from './reading-texts';
@@ -25,7 +25,7 @@ async function seedReading(db: Db, courseId: number, demo: DemoReading): Promise
   }))).returning({ id: readingExercises.id });
   const bulk: BulkTranslation[] = [
     ...demo.parts.map((p, i) => ({
-      courseId, ref: READINGS, refId: texts[i].id, field: TEXT_FIELD,
+      courseId, ref: READING_TEXTS, refId: texts[i].id, field: TEXT_FIELD,
       texts: [...targets.map((d) => ({ dialectId: d.dialectId, text: `<p>${p.text}</p>` })), ...sources.map((d) => ({ dialectId: d.dialectId, text: p.en }))],
     })),
     ...demo.exercises.map((e, i) => ({

@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { contribute, idArray, translatableTexts } from '../../../sdk/server';
-import { READINGS } from '../plugin';
+import { contribute, idArray, isDbId, translatableTexts, type RecordRef } from '../../../sdk/server';
+import { READING_TEXTS, READINGS } from '../plugin';
 import { TEXT_FIELD } from '../rules';
 import { readings, readingTexts } from './tables';
+import { courseOfText } from './text-store';
 
 /**
- * Reading texts (ref 28, field 'reading-text'): counted by Health, checked by the AI Review checkers,
- * linked by the concept linker; their reviews show on their reading's grid row. Exercises share the ref, and a review names its text by ref and id
- * only, so they are not contributed.
+ * Reading texts (ref READING_TEXTS, field 'reading-text'): counted by Health, checked by the AI
+ * Review checkers, linked by the concept linker; their reviews show on their reading's grid row.
+ * Exercises (ref 28, field 'reading-exercise') are not contributed.
  */
 export const readingContributions = [
   contribute(translatableTexts, {
-    ref: READINGS, field: TEXT_FIELD, name: 'Reading texts', linkable: true,
+    ref: READING_TEXTS, field: TEXT_FIELD, name: 'Reading texts', linkable: true,
     records: (courseId: number) => sql`select id from ${readingTexts} where course_id = ${courseId}`,
     // The reading's first position ('3', '3.2': lesson 3) is its texts' lesson.
     lessonPositions: (courseId: number) => sql`
@@ -23,3 +24,12 @@ export const readingContributions = [
     gridRows: { ref: READINGS, of: (ids: number[]) => sql`select id, reading_id as row_id from ${readingTexts} where reading_id = any(${idArray(ids)})` },
   }),
 ];
+
+/** Reading texts reached by (ref, refId) routes (concept linker, notes, audio): the Readings grant on their course; a link opens the reading's Text tab on the text. */
+export const readingTextRecords: RecordRef = {
+  ref: READING_TEXTS, module: READINGS,
+  courseOf: (db, id) => (isDbId(id) ? courseOfText(db, id) : Promise.resolve(null)),
+  parentsOf: async (db, ids) => new Map((await db.select({ id: readingTexts.id, readingId: readingTexts.readingId }).from(readingTexts)
+    .where(sql`${readingTexts.id} = any(${idArray(ids)})`)).map((r) => [r.id, r.readingId])),
+  link: (readingId, textId) => ({ id: readingId, tab: 'text', text: textId }),
+};

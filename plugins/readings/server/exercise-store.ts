@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { HttpError, STALE_MESSAGE, readTexts, writeTexts, type Db, type TranslationTextsBody } from '../../../sdk/server';
-import { ALL_PARTS, EXERCISE_FIELD } from '../rules';
+import { ALL_PARTS } from '../rules';
 import { nextPosition } from './positions';
 import { readingExercises, readingTexts } from './tables';
 import { cleanTargets } from './text-store';
-import { deleteFieldTexts, exerciseKey } from './translations';
+import { deleteExerciseTranslations, exerciseKey } from './translations';
 
 export interface ReadingExerciseBody {
   title: string;
@@ -85,7 +85,7 @@ export async function cloneExercise(db: Db, id: number): Promise<number> {
 
 export async function deleteExercise(db: Db, id: number) {
   await db.transaction(async (tx) => {
-    await deleteFieldTexts(tx as unknown as Db, EXERCISE_FIELD, [id]);
+    await deleteExerciseTranslations(tx as unknown as Db, [id]);
     await tx.delete(readingExercises).where(eq(readingExercises.id, id));
   });
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { defineResource, defineServerPlugin } from '../../../sdk/server';
-import { READINGS } from '../plugin';
+import { defineResource, defineServerPlugin, moveRefRows } from '../../../sdk/server';
+import { READING_TEXTS, READINGS } from '../plugin';
 import { READ_BY } from '../rules';
 import { readingTextAudio } from './audio';
 import { readingRoutes } from './routes';
 import { beforeDeleteReading, blankReading, getReading, insertReading, listReadings, writeReading } from './reading-store';
-import { readings } from './tables';
-import { readingContributions } from './contributions';
+import { readings, readingTexts } from './tables';
+import { readingContributions, readingTextRecords } from './contributions';
 
 const body = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
@@ -18,6 +18,14 @@ const body = z.object({
 
 export default defineServerPlugin({
   contributes: readingContributions,
+  recordRefs: [readingTextRecords],
+  // After 0001's SQL moved the texts' platform rows to READING_TEXTS, the rows other plugins own follow.
+  dataMigrations: {
+    '0001_reading_text_ref': async (db) => {
+      const refIds = (await db.select({ id: readingTexts.id }).from(readingTexts)).map((t) => t.id);
+      await moveRefRows(db, { from: READINGS, to: READING_TEXTS, refIds });
+    },
+  },
   resources: [
     defineResource({
       module: READINGS, label: 'Reading', table: readings, body, flag: true,

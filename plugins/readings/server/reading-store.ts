@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { HttpError, LIST_LIMIT, containsPattern, type Db, type ListFilter } from '../../../sdk/server';
-import { EXERCISE_FIELD, POSITIONS_MESSAGE, POSITIONS_PATTERN, TEXT_FIELD, type ReadBy } from '../rules';
-import { deleteFieldTexts } from './translations';
+import { POSITIONS_MESSAGE, POSITIONS_PATTERN, type ReadBy } from '../rules';
+import { deleteExerciseTranslations, deleteTextTranslations } from './translations';
 import { readingExercises, readingTexts, readings } from './tables';
 
 export interface ReadingBody {
@@ -55,8 +55,8 @@ export async function writeReading(tx: Db, id: number, b: ReadingBody): Promise<
 export async function beforeDeleteReading(tx: Db, id: number): Promise<void> {
   const texts = await tx.select({ id: readingTexts.id }).from(readingTexts).where(eq(readingTexts.readingId, id));
   const exercises = await tx.select({ id: readingExercises.id }).from(readingExercises).where(eq(readingExercises.readingId, id));
-  await deleteFieldTexts(tx, TEXT_FIELD, texts.map((t) => t.id));
-  await deleteFieldTexts(tx, EXERCISE_FIELD, exercises.map((e) => e.id));
+  await deleteTextTranslations(tx, texts.map((t) => t.id));
+  await deleteExerciseTranslations(tx, exercises.map((e) => e.id));
 }
 
 export async function courseReadingIds(db: Db, courseId: number) {

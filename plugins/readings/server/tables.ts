@@ -4,7 +4,7 @@ import { courses } from '../../../sdk/server';
 /**
  * A course's readings (module 28). A reading has texts (spans of a recording: audio start and end
  * in thousandths of a second; HTML per target dialect and sources in the platform translations,
- * ref 28 field 'reading-text') and exercises (HTML per target dialect, ref 28 field
+ * ref READING_TEXTS (2801) field 'reading-text') and exercises (HTML per target dialect, ref 28 field
  * 'reading-exercise'), each ordered by position. Texts and exercises carry their course so that a
  * record reached by id is checked against the user's grant on that course.
  */

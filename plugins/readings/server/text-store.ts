@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  HttpError, STALE_MESSAGE, audioStatesOf, defaultDialects, readTexts, sanitizeHtml, writeTexts, type Db, type TranslationTextsBody,
+  HttpError, STALE_MESSAGE, audioStatesOf, clDetailsOf, defaultDialects, readTexts, sanitizeHtml, writeTexts, type Db, type TranslationTextsBody,
 } from '../../../sdk/server';
 import { noAudio } from '../../../sdk/shared/audio';
-import { READINGS } from '../plugin';
+import { READING_TEXTS } from '../plugin';
 import { audioSpanProblem, TEXT_FIELD } from '../rules';
 import { nextPosition } from './positions';
 import { readingTexts } from './tables';
-import { deleteFieldTexts, plainText, textKey } from './translations';
+import { deleteTextTranslations, plainText, textKey } from './translations';
 
 export interface ReadingTextBody {
   title: string;
@@ -18,14 +18,19 @@ export interface ReadingTextBody {
   version?: number;
 }
 
-/** The rows of the Text tab: title, the default target's text, audio start-end, AI review status. */
+/** The course of a reading text, or null when there is none. */
+export const courseOfText = async (db: Db, id: number): Promise<number | null> =>
+  (await db.select({ courseId: readingTexts.courseId }).from(readingTexts).where(eq(readingTexts.id, id)))[0]?.courseId ?? null;
+
+/** The rows of the Text tab: title, the default target's text, audio start-end, AI review status, concept-linker details per target. */
 export async function listTexts(db: Db, readingId: number, courseId: number) {
   const rows = await db.select().from(readingTexts).where(eq(readingTexts.readingId, readingId)).orderBy(asc(readingTexts.position), asc(readingTexts.id));
   const { target } = await defaultDialects(db, courseId);
+  const details = await clDetailsOf(db, courseId, READING_TEXTS, rows.map((r) => r.id), TEXT_FIELD);
   return Promise.all(rows.map(async (r) => {
     const { targets } = await readTexts(db, textKey(r.id), courseId);
     const html = targets.find((t) => t.dialectId === target)?.text ?? targets[0]?.text ?? '';
-    return { id: r.id, position: r.position, title: r.title, text: plainText(html), audioStart: r.audioStart, audioEnd: r.audioEnd, aiReview: r.aiReview };
+    return { id: r.id, position: r.position, title: r.title, text: plainText(html), audioStart: r.audioStart, audioEnd: r.audioEnd, aiReview: r.aiReview, clDetails: details.get(r.id) ?? [] };
   }));
 }
 
@@ -33,9 +38,9 @@ export async function listTexts(db: Db, readingId: number, courseId: number) {
 export async function getText(db: Db, id: number) {
   const [r] = await db.select().from(readingTexts).where(eq(readingTexts.id, id));
   if (!r) return null;
-  const [texts, audio] = await Promise.all([readTexts(db, textKey(id), r.courseId), audioStatesOf(db, READINGS, [id])]);
+  const [texts, audio] = await Promise.all([readTexts(db, textKey(id), r.courseId), audioStatesOf(db, READING_TEXTS, [id])]);
   const states = audio.get(id) ?? [];
-  const targets = texts.targets.map((t) => ({ ...t, audio: states.find((a) => a.dialectId === t.dialectId) ?? noAudio(READINGS, id, t.dialectId) }));
+  const targets = texts.targets.map((t) => ({ ...t, audio: states.find((a) => a.dialectId === t.dialectId) ?? noAudio(READING_TEXTS, id, t.dialectId) }));
   return { ...r, targets, sources: texts.sources };
 }
 
@@ -73,7 +78,7 @@ export async function writeText(db: Db, id: number, b: ReadingTextBody) {
 
 export async function deleteText(db: Db, id: number) {
   await db.transaction(async (tx) => {
-    await deleteFieldTexts(tx as unknown as Db, TEXT_FIELD, [id]);
+    await deleteTextTranslations(tx as unknown as Db, [id]);
     await tx.delete(readingTexts).where(eq(readingTexts.id, id));
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { contribute, translatableTexts, type RecordRef } from '../../../sdk/server';
+import { contribute, idArray, translatableTexts, type RecordRef } from '../../../sdk/server';
 import { TRAINER_SEGMENTS, TRAINERS } from '../plugin';
 import { trainers, trainerSegments } from './tables';
 import { courseOfSegment } from './trainer-store';
@@ -18,8 +18,11 @@ export const trainerContributions = [
   }),
 ];
 
-/** Trainer segments reached by (ref, refId) routes (concept linker, notes): the Trainers grant on their course. */
+/** Trainer segments reached by (ref, refId) routes (concept linker, notes): the Trainers grant on their course; a link opens the trainer. */
 export const segmentRecords: RecordRef = {
   ref: TRAINER_SEGMENTS, module: TRAINERS,
   courseOf: (db, id) => (Number.isInteger(id) && id > 0 && id < 2 ** 31 ? courseOfSegment(db, id) : Promise.resolve(null)),
+  parentsOf: async (db, ids) => new Map((await db.select({ id: trainerSegments.id, trainerId: trainerSegments.trainerId }).from(trainerSegments)
+    .where(sql`${trainerSegments.id} = any(${idArray(ids)})`)).map((r) => [r.id, r.trainerId])),
+  link: (trainerId, segmentId) => ({ id: trainerId, segment: segmentId }),
 };

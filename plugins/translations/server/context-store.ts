@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  containsPattern, contributionsTo, courses, rowsOf, translatableTexts, translationTexts, translations, type Db,
+  containsPattern, contributionsTo, courses, recordRefModule, rowsOf, translatableTexts, translationTexts, translations, type Db,
 } from '../../../sdk/server';
 import { MODULE, TranslationStatus, type ModuleDef } from '../../../sdk/shared';
 import { getProject, projectItem } from './project-store';
@@ -78,7 +78,8 @@ export async function rowContext(db: Db, modules: ModuleDef[], id: number) {
     }
   }
   return {
-    kind: KIND[row.ref] ?? 'plain', ref: row.ref, refName: row.refName, refId: row.itemId, field: row.field,
+    // A part (a reading's text) has its module's context type.
+    kind: KIND[recordRefModule(row.ref) ?? row.ref] ?? 'plain', ref: row.ref, refName: row.refName, refId: row.itemId, field: row.field,
     recordName: owners[0]?.name ?? row.refName, readBy, lesson, texts,
   };
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  contributionsTo, courseDialectList, percentOf, rowsOf, statusOf, translatableTexts, type Db, type HealthCheckProvider, type HealthResult,
+  contributionsTo, courseDialectList, percentOf, recordRefModule, rowsOf, statusOf, translatableTexts, type Db, type HealthCheckProvider, type HealthResult,
   type TranslatableTexts,
 } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
@@ -82,8 +82,10 @@ export const translationHealth: HealthCheckProvider = {
     const targetIds = new Set(targets.map((d) => d.dialectId));
     const sources = (await courseDialectList(db, courseId, 'source')).filter((d) => !targetIds.has(d.dialectId));
     const has = new Set(pairs.map((p) => `${Number(p.ref)}.${Number(p.dialectId)}`));
-    // A kind counts while its module is registered: lesson titles wait for the titles module (27).
-    const recordKinds = new Map(contributionsTo(translatableTexts).filter((k) => modules.some((m) => m.id === k.ref)).map((k) => [k.ref, k]));
+    // A kind counts while its module is registered (lesson titles wait for the titles module, 27), or
+    // the module its records are part of (reading texts of Readings).
+    const registered = (ref: number) => modules.some((m) => m.id === (recordRefModule(ref) ?? ref));
+    const recordKinds = new Map(contributionsTo(translatableTexts).filter((k) => registered(k.ref)).map((k) => [k.ref, k]));
     const refs = [...new Set([...recordKinds.keys(), ...pairs.map((p) => Number(p.ref))])].sort((a, b) => a - b);
 
     const columns = [...targets.map((d) => ({ ...d, target: true })), ...sources.map((d) => ({ ...d, target: false }))];
@@ -92,7 +94,7 @@ export const translationHealth: HealthCheckProvider = {
     const checks = columns.flatMap((d) => refs.flatMap((ref) => {
       const kind = recordKinds.get(ref);
       if (!(kind && d.target) && !has.has(`${ref}.${d.dialectId}`)) return [];
-      const refName = modules.find((m) => m.id === ref)?.title ?? `Ref ${ref}`;
+      const refName = modules.find((m) => m.id === ref)?.title ?? kind?.name ?? `Ref ${ref}`;
       return [{
         id: `translations.${ref}.${d.dialectId}`,
         label: `Translations: ${refName}, ${d.dialectCode}`,

@@ -1,0 +1,70 @@
+import type { NavigationParams } from '../shared/plugin';
+import { contributionPoint, contributionsTo } from '../shared/contributions';
+import type { Db } from './db';
+
+/**
+ * A plugin's own ref for part of a module's records (chapter texts of books, reading texts of
+ * readings): routes naming records by (ref, refId) reach them with the module's grant on their
+ * course, and a link to one opens the module on its parent record with the part selected.
+ */
+export interface RecordRef {
+  ref: number;
+  module: number;
+  /** The record's course; null: no such record. */
+  courseOf(db: Db, id: number): Promise<number | null>;
+  /** The module's record each part belongs to (a reading text's reading); unknown parts are left out. */
+  parentsOf(db: Db, ids: number[]): Promise<Map<number, number>>;
+  /** The navigation params that open the module's screen on the part (its record, tab and part). */
+  link(parentId: number, partId: number): NavigationParams;
+}
+
+const registered = new Map<number, RecordRef>();
+
+/** Called by the host for every plugin it loads (and by tests); answers a function that removes them. */
+export function registerRecordRefs(list: RecordRef[] = []): () => void {
+  list.forEach((r) => registered.set(r.ref, r));
+  return () => list.forEach((r) => { if (registered.get(r.ref) === r) registered.delete(r.ref); });
+}
+
+/** The module whose records a part ref's records are part of (reading texts: Readings), or undefined for any other ref. */
+export const recordRefModule = (ref: number): number | undefined => registered.get(ref)?.module;
+
+/** Where a record named by (ref, refId) opens: a module, the record of that module, and the navigation params. */
+export interface RecordLocation { module: number; recordId: number; params: NavigationParams }
+
+/**
+ * Where records of a ref open: a part (a declared RecordRef) on its parent record with the part
+ * selected; any other ref is its own module's record, found by searching its id.
+ */
+export async function recordLocations(db: Db, ref: number, ids: number[]): Promise<Map<number, RecordLocation>> {
+  const part = registered.get(ref);
+  const out = new Map<number, RecordLocation>();
+  if (!part) {
+    for (const id of ids) out.set(id, { module: ref, recordId: id, params: { search: String(id) } });
+    return out;
+  }
+  if (!ids.length) return out;
+  for (const [id, parent] of await part.parentsOf(db, ids)) out.set(id, { module: part.module, recordId: parent, params: part.link(parent, id) });
+  return out;
+}
+
+/** The rows of a ref's records moved to another ref (records given their own ref, as reading texts). */
+export interface RefMove { from: number; to: number; refIds: number[] }
+
+/**
+ * Plugins keeping rows named by (ref, refId) in their own tables (AI reviews, audio sets): each
+ * moves its rows when an owner gives part of a ref's records their own ref (moveRefRows).
+ */
+export interface RefRowsOwner { moveRef(db: Db, move: RefMove): Promise<void> }
+
+export const refRowsOwners = contributionPoint<RefRowsOwner>('ref-rows-owners');
+
+/**
+ * For a data migration (ServerPlugin.dataMigrations) that gives records their own ref: asks every
+ * refRowsOwners contributor to move its rows of them. The platform tables' rows (translations,
+ * concept links, audio) move in the migration's own SQL, as the owner of the records knows them.
+ */
+export async function moveRefRows(db: Db, move: RefMove): Promise<void> {
+  if (!move.refIds.length) return;
+  for (const owner of contributionsTo(refRowsOwners)) await owner.moveRef(db, move);
+}
