@@ -1,0 +1,11 @@
+// `npm start`: the compiled server (dist/server), compiled first when a source is newer than it.
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { buildServer, defaultOutDir, serverBuildIsFresh } from './build-server.mjs';
+
+if (!serverBuildIsFresh()) {
+  console.log('Compiling the server…');
+  console.log(`Compiled the server in ${await buildServer()} ms.`);
+}
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(join(defaultOutDir, 'start.js')).href);
