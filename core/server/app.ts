@@ -102,16 +102,17 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
       .map((def) => ({ plugin: p.manifest.name, def }))),
   ];
   const memory = new MemoryService(db);
-  // The index is built once the server listens, so that a restart serves first; a lookup before then waits for it.
-  app.addHook('onListen', async () => {
-    void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
-  });
   const agents = new AgentService(db, config.agentProvider === 'openai' ? openAiProvider(openAiConfigFromEnv()) : localProvider({ db, memory }));
   agents.register(plugins.flatMap((p) => [...(p.server?.agents ?? []), ...(p.server?.jobKinds ?? []).map((k) => k.agent)]));
   const concurrency = config.taskConcurrency ?? 8;
   const tasks = new TaskQueue(database, { memory, agents, speech, files }, { concurrency, workers: concurrency > 0 });
   tasks.define(plugins.flatMap((p) => [...(p.server?.tasks ?? []), ...(p.server?.jobKinds ?? []).map(itemTask)]));
-  await tasks.start();
+  // The queue starts and the memory index is built once the server listens, so that a restart serves
+  // first; a lookup or an enqueue before then waits for them.
+  app.addHook('onListen', async () => {
+    void tasks.start().catch((e) => log(`The task queue could not be started: ${(e as Error).message}`));
+    void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
+  });
   const services = { files, memory, tasks, agents, speech };
   for (const r of routes) registerRoute(app, db, registry, services, r.plugin, r.def);
 
