@@ -48,7 +48,8 @@ export interface Server {
   close(): Promise<void>;
 }
 
-export async function createServer(config: ServerConfig, log: (m: string) => void = console.log): Promise<Server> {
+/** clientBuilt: a build of the client under way (npm start on a fresh clone), awaited before its files are served. */
+export async function createServer(config: ServerConfig, log: (m: string) => void = console.log, clientBuilt?: Promise<void>): Promise<Server> {
   const plugins = await loadPlugins([defaultPluginsDir, ...config.extraPluginDirs]);
   const registry = new ModuleRegistry(plugins);
   const database = await openDatabase(config.databaseUrl, plugins, config.memoryImage);
@@ -117,6 +118,7 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   for (const r of routes) registerRoute(app, db, registry, services, r.plugin, r.def);
 
   const clientDir = config.clientDir ?? clientDistDir;
+  await clientBuilt;
   if (existsSync(clientDir)) {
     // Vite names assets by their content hash: cached for good. index.html names the current ones: revalidated each time.
     await app.register(fastifyStatic, {
