@@ -48,7 +48,8 @@ export interface Server {
   close(): Promise<void>;
 }
 
-export async function createServer(config: ServerConfig, log: (m: string) => void = console.log): Promise<Server> {
+/** clientBuilt: a build of the client under way (npm start on a fresh clone), awaited before its files are served. */
+export async function createServer(config: ServerConfig, log: (m: string) => void = console.log, clientBuilt?: Promise<void>): Promise<Server> {
   const plugins = await loadPlugins([defaultPluginsDir, ...config.extraPluginDirs]);
   const registry = new ModuleRegistry(plugins);
   const database = await openDatabase(config.databaseUrl, plugins, config.memoryImage);
@@ -102,20 +103,22 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
       .map((def) => ({ plugin: p.manifest.name, def }))),
   ];
   const memory = new MemoryService(db);
-  // The index is built once the server listens, so that a restart serves first; a lookup before then waits for it.
-  app.addHook('onListen', async () => {
-    void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
-  });
   const agents = new AgentService(db, config.agentProvider === 'openai' ? openAiProvider(openAiConfigFromEnv()) : localProvider({ db, memory }));
   agents.register(plugins.flatMap((p) => [...(p.server?.agents ?? []), ...(p.server?.jobKinds ?? []).map((k) => k.agent)]));
   const concurrency = config.taskConcurrency ?? 8;
   const tasks = new TaskQueue(database, { memory, agents, speech, files }, { concurrency, workers: concurrency > 0 });
   tasks.define(plugins.flatMap((p) => [...(p.server?.tasks ?? []), ...(p.server?.jobKinds ?? []).map(itemTask)]));
-  await tasks.start();
+  // The queue starts and the memory index is built once the server listens, so that a restart serves
+  // first; a lookup or an enqueue before then waits for them.
+  app.addHook('onListen', async () => {
+    void tasks.start().catch((e) => log(`The task queue could not be started: ${(e as Error).message}`));
+    void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
+  });
   const services = { files, memory, tasks, agents, speech };
   for (const r of routes) registerRoute(app, db, registry, services, r.plugin, r.def);
 
   const clientDir = config.clientDir ?? clientDistDir;
+  await clientBuilt;
   if (existsSync(clientDir)) {
     // Vite names assets by their content hash: cached for good. index.html names the current ones: revalidated each time.
     await app.register(fastifyStatic, {

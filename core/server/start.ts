@@ -30,8 +30,10 @@ async function buildClientIfNeeded(): Promise<void> {
 }
 
 const config = configFromEnv();
-if (process.env.SKIP_CLIENT_BUILD !== 'true') await buildClientIfNeeded();
-const server = await createServer(config);
+// The client is built while the database opens (or is created and filled): vite's bundler works mostly off this thread.
+const clientBuilt = process.env.SKIP_CLIENT_BUILD !== 'true' ? buildClientIfNeeded() : undefined;
+clientBuilt?.catch(() => undefined); // awaited by createServer; not unhandled meanwhile
+const server = await createServer(config, console.log, clientBuilt);
 await server.app.listen({ port: config.port, host: config.host });
 console.log(`Back office ready on http://localhost:${config.port} (database: ${server.database.kind})`);
 

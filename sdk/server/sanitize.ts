@@ -1,8 +1,18 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import createDOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
-/** One DOMPurify over a server-side DOM (jsdom), for this module's two uses. */
-const DOMPurify = createDOMPurify(new JSDOM('').window as never);
+let purifier: Purifier | undefined;
+/**
+ * One DOMPurify over a server-side DOM (jsdom), for this module's two uses. jsdom is loaded on
+ * first use: it costs most of a second, which a restart need not pay.
+ */
+function purify(): Purifier {
+  if (!purifier) {
+    const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof import('jsdom');
+    purifier = createDOMPurify(new JSDOM('').window as never);
+  }
+  return purifier;
+}
 
 /** Links an uploaded image may hold: to its own elements, or embedded raster data. */
 const LOCAL_REFERENCE = /^\s*(#|data:image\/(png|jpeg|gif|webp);)/i;
@@ -17,6 +27,7 @@ const URL_IN_CSS = /url\(\s*(['"]?)\s*(?!#)/i;
  */
 export function svgSafetyProblem(svg: string): string | undefined {
   // <use> is refused by DOMPurify's profile for its external references, which the check below covers.
+  const DOMPurify = purify();
   const root = DOMPurify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'], RETURN_DOM: true }) as unknown as Element;
   // The HTML parser's own <body> wrapper is reported as removed when the DOM is returned.
   const removed = DOMPurify.removed.filter((r) => !('element' in r) || !['BODY', 'HTML', 'HEAD'].includes(r.element.nodeName));
@@ -42,7 +53,7 @@ export function svgSafetyProblem(svg: string): string | undefined {
  * Everything else (scripts, handlers, styles, frames, forms) is removed.
  */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
+  return purify().sanitize(html, {
     ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'hr', 'blockquote', 'a', 'code'],
     ALLOWED_ATTR: ['href', 'title', 'class'],
     ALLOW_DATA_ATTR: true,

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ModuleDef, PluginManifest } from '../../../sdk/shared';
 import type { EntityOwner, SeedContext, ServerPlugin } from '../../../sdk/server';
@@ -23,6 +23,15 @@ export interface LoadedPlugin {
 }
 
 export const defaultPluginsDir = fileURLToPath(new URL('../../../plugins', import.meta.url));
+const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
+
+type ModuleImport = () => Promise<{ default?: unknown }>;
+let bundled: Record<string, ModuleImport> = {};
+
+/** The compiled server (core/server/build-server.mjs) hands over the plugin modules it holds, by path from the root. */
+export function provideBundledModules(modules: Record<string, ModuleImport>): void {
+  bundled = modules;
+}
 
 /** Every plugins/<name>/plugin.ts, with its server/index.ts and demo/index.ts when present. Core names no plugin. */
 export async function loadPlugins(dirs: string[]): Promise<LoadedPlugin[]> {
@@ -53,6 +62,8 @@ export async function loadPlugins(dirs: string[]): Promise<LoadedPlugin[]> {
 }
 
 async function defaultExport<T>(file: string): Promise<T | undefined> {
+  const compiled = bundled[relative(rootDir, file).split('\\').join('/')];
+  if (compiled) return (await compiled()).default as T;
   return existsSync(file) ? ((await import(pathToFileURL(file).href)).default as T) : undefined;
 }
 

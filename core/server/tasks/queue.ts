@@ -63,6 +63,7 @@ export class TaskQueue implements Tasks {
   readonly boss: PgBoss;
   private defs = new Map<string, TaskDef>();
   private running = false;
+  private started?: Promise<void>;
   private loops: Promise<void>[] = [];
   private wake = new Map<string, () => void>();
   private inFlight = new Set<Promise<unknown>>();
@@ -96,7 +97,16 @@ export class TaskQueue implements Tasks {
     }
   }
 
-  async start(): Promise<void> {
+  /**
+   * Starts pg-boss (its schema, a queue per task type) and the workers, once however often it is
+   * called. The server calls it once it listens, so that a restart serves first; whatever needs the
+   * queue before then starts it itself.
+   */
+  start(): Promise<void> {
+    return (this.started ??= this.startOnce());
+  }
+
+  private async startOnce(): Promise<void> {
     await this.boss.start();
     for (const d of this.defs.values()) {
       const dead = deadQueue(d.name);
@@ -117,6 +127,8 @@ export class TaskQueue implements Tasks {
   }
 
   async stop(): Promise<void> {
+    if (!this.started) return;
+    await this.started.catch(() => undefined);
     this.running = false;
     clearInterval(this.reconcileTimer);
     for (const w of this.wake.values()) w();
@@ -135,6 +147,7 @@ export class TaskQueue implements Tasks {
   async enqueueMany(name: string, items: { data: unknown; priority?: TaskPriority; entity?: { type: string; id: number } }[]): Promise<number[]> {
     if (!this.defs.has(name)) throw new Error(`Unknown task ${name}`);
     if (!items.length) return [];
+    await this.start();
     const ids: number[] = [];
     for (let i = 0; i < items.length; i += 1000) {
       const chunk = items.slice(i, i + 1000).map((it) => ({ ...it, jobId: randomUUID(), priority: it.priority ?? 1 }));
@@ -158,6 +171,7 @@ export class TaskQueue implements Tasks {
 
   async setPriority(ids: number[], priority: TaskPriority): Promise<number> {
     if (!ids.length) return 0;
+    await this.start();
     const rows = await this.db.update(asyncTasks).set({ priority, updatedAt: new Date() })
       .where(and(inArray(asyncTasks.id, ids), inArray(asyncTasks.status, [S.PENDING, S.FAILED])))
       .returning({ jobId: asyncTasks.jobId, queue: asyncTasks.queue });
@@ -170,6 +184,7 @@ export class TaskQueue implements Tasks {
 
   async cancel(ids: number[]): Promise<number> {
     if (!ids.length) return 0;
+    await this.start();
     const rows = await this.db.update(asyncTasks).set({ status: S.CANCELLED, updatedAt: new Date() })
       .where(and(inArray(asyncTasks.id, ids), inArray(asyncTasks.status, [S.PENDING, S.DOING, S.FAILED])))
       .returning({ jobId: asyncTasks.jobId, queue: asyncTasks.queue });
@@ -198,6 +213,7 @@ export class TaskQueue implements Tasks {
    * pg-boss completion per batch, both fenced to the attempt claimed.
    */
   private async startBatch(name: string, limit: number): Promise<{ claimed: number; done: Promise<void> }> {
+    await this.start();
     const jobs = await this.boss.fetch<JobData>(name, { batchSize: limit, includeMetadata: true });
     if (!jobs.length) return { claimed: 0, done: Promise.resolve() };
     // One claim for the batch: tasks cancelled meanwhile are not run.
@@ -268,6 +284,7 @@ export class TaskQueue implements Tasks {
    * scheduled) or DEAD_LETTER (no tries left). Runs every 5 s in the workers; answers the rows changed.
    */
   async reconcile(): Promise<number> {
+    await this.start();
     const res = await this.db.execute(sql`UPDATE async_tasks a
       SET status = (CASE j.state WHEN 'retry' THEN ${S.FAILED} WHEN 'failed' THEN ${S.DEAD_LETTER}
         WHEN 'completed' THEN ${S.DONE} WHEN 'cancelled' THEN ${S.CANCELLED} ELSE ${S.PENDING} END)::int,
@@ -288,6 +305,7 @@ export class TaskQueue implements Tasks {
 
   /** pg-boss's supervision of one queue (expiry of stalled tries), then reconcile(). */
   async supervise(name: string): Promise<void> {
+    await this.start();
     await this.boss.supervise(name);
     await this.reconcile();
   }

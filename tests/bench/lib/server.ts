@@ -14,11 +14,11 @@ export interface SpawnedServer {
   stop(): Promise<void>;
 }
 
-/** `npm start` as a child process (the built client is assumed): PORT free, the given database. */
+/** `npm start` as a child process (the built client is assumed; the server is compiled if stale): PORT free, the given database. */
 export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
   const port = await freePort();
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'core/server/start.ts'], {
+  const child = spawn(process.execPath, ['core/server/launch.mjs'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_CLIENT_BUILD: 'true', LOG_LEVEL: 'warn', ...env },
