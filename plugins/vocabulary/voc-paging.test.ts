@@ -59,6 +59,22 @@ describe('paged vocabulary list', () => {
     expect(first.total).toBe(first.rows.length);
   });
 
+  it('pages every form of the search syntax as the whole list answers it', async () => {
+    const all = (await get(`courses/1/vocs?dialect=${ES_ES}`)).body as Row[];
+    const withWord = all.find((r) => r.word)!;
+    const queries = ['T:noun', '!T:noun', 'G:f', 'G:-', '!G:m', 'IMG:0', 'CATS:0', 'CATS>0', 'IID:102', 'ICT:REG', '!ICT:REG', '*', 'm*',
+      '[C][V]*', 'a', String(withWord.id), String(all.at(-1)!.id), `${withWord.word} T:noun`, 'nosuchwordatall'];
+    for (const text of queries) {
+      for (const dialect of [ES_ES, EN_US]) {
+        const q = `dialect=${dialect}&text=${encodeURIComponent(text)}`;
+        const whole = (await get(`courses/1/vocs?${q}`)).body as Row[];
+        const { rows, totals } = await allPages(q, Math.max(3, Math.ceil(whole.length / 5)));
+        expect(rows, `${text} in ${dialect}`).toEqual(whole);
+        expect(new Set(totals), `${text} in ${dialect}`).toEqual(new Set([whole.length]));
+      }
+    }
+  }, 120_000);
+
   it('answers no rows and the true total past the end', async () => {
     const all = (await get(`courses/1/vocs?dialect=${ES_ES}`)).body as Row[];
     const res = await get(`courses/1/vocs?dialect=${ES_ES}&offset=${all.length + 100}&limit=10`);

@@ -43,10 +43,10 @@ function typeIds(classes: WordClass[], value: string, position: number): number[
  * without a word there, which the text finds only when its pattern matches '' (decided here, so the
  * database sees a constant and scans nothing for a text search) or names the entry's id.
  */
-function conditions(f: VocSearchFilter, classes: WordClass[], dialectId: number, word: SQL | null, gender: SQL): SQL[] {
+function conditions(f: VocSearchFilter, classes: WordClass[], dialectId: number, word: SQL | null, gender: SQL, id: SQL): SQL[] {
   const out: SQL[] = [];
   if (f.textRegex !== null) {
-    const byId = /^\d+$/.test(f.text) ? sql`${vocs.id} = ${Number(f.text)}` : sql`false`;
+    const byId = /^\d+$/.test(f.text) ? sql`${id} = ${Number(f.text)}` : sql`false`;
     if (word) out.push(sql`(${word} ~* ${f.textRegex} or ${byId})`);
     else if (!new RegExp(f.textRegex, 'iu').test('')) out.push(byId);
   }
@@ -78,6 +78,10 @@ function conditions(f: VocSearchFilter, classes: WordClass[], dialectId: number,
     (ranks) => sql`${conjType} not in ${ranks}`);
   return out;
 }
+
+/** Whether a search tests the text alone (nothing of the entry beyond its word). */
+const textOnly = (f: VocSearchFilter) =>
+  !f.types.length && !f.genders.length && !f.images.length && !f.imageAiScores.length && !f.categoryCounts.length && !f.inflectIds.length && !f.conjTypes.length;
 
 /**
  * Grid rows of a vocabulary (GET courses/{course}/vocs?dialect=&text= or ?category=): the text of
@@ -134,7 +138,8 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
     scope.push(sql`exists (select 1 from ${vocCategoryLinks} l where l.voc_id = coalesce("vocs"."parent_synonym_id", "vocs"."id")
       and l.category_id in ${tree!.descendants(opts.category)})`);
   }
-  const where = (word: SQL | null) => and(...scope, ...(filter ? conditions(filter, classes, dialectId, word, gender) : []));
+  const searched = (word: SQL | null, id: SQL = sql`${vocs.id}`) => (filter ? conditions(filter, classes, dialectId, word, gender, id) : []);
+  const where = (word: SQL | null, id?: SQL) => and(...scope, ...searched(word, id));
   const onWord = and(eq(vocWords.vocId, vocs.id), eq(vocWords.dialectId, dialectId));
   const onDialect = and(eq(vocDialects.vocId, vocs.id), eq(vocDialects.dialectId, dialectId));
 
@@ -151,22 +156,32 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
   if (page) {
     // A page: the ids of its entries with a word (an index range of voc_words from offset), then,
     // when the page reaches past them, of its entries without one (by id), and the counts.
-    const worded = db.select({ id: sql<number>`${vocWords.vocId}`.as('id') }).from(vocWords)
-      .innerJoin(vocs, eq(vocs.id, vocWords.vocId)).leftJoin(vocDialects, onDialect)
-      .where(and(eq(vocWords.courseId, courseId), eq(vocWords.dialectId, dialectId), where(sql`${vocWords.word}`)));
+    const inRange = [eq(vocWords.courseId, courseId), eq(vocWords.dialectId, dialectId)];
+    const wordOnly = opts.category === undefined && (!filter || textOnly(filter));
+    const wordedColumns = { id: sql<number>`${vocWords.vocId}`.as('id'), sortKey: sql<string>`${vocWords.sortKey}`.as('sort_key') };
+    const worded = wordOnly
+      ? db.select(wordedColumns).from(vocWords).where(and(...inRange, ...searched(sql`${vocWords.word}`, sql`${vocWords.vocId}`)))
+      : db.select(wordedColumns).from(vocWords).innerJoin(vocs, eq(vocs.id, vocWords.vocId)).leftJoin(vocDialects, onDialect)
+        .where(and(...inRange, where(sql`${vocWords.word}`, sql`${vocWords.vocId}`)));
     const wordless = db.select({ id: sql<number>`${vocs.id}`.as('id') }).from(vocs).leftJoin(vocDialects, onDialect)
       .where(and(where(null), sql`not exists (select 1 from ${vocWords} w where w.voc_id = ${vocs.id} and w.dialect_id = ${dialectId})`));
-    const counts = db.$with('counts', { total: sql<number>`total`, worded: sql<number>`worded` }).as(
-      filter || opts.category !== undefined
-        ? sql`select n.worded + (select count(*) from (${wordless}) x) as total, n.worded
-            from (select count(*) as worded from (${worded}) x) n`
-        : sql`select coalesce((select n from ${vocCounts} where course_id = ${courseId} and dialect_id = 0), 0) as total,
-            ${dialectId > 0 ? sql`coalesce((select n from ${vocCounts} where course_id = ${courseId} and dialect_id = ${dialectId}), 0)` : sql`0`} as worded`,
-    );
-    const first = db.$with('first', { id: sql<number>`id` }).as(
-      sql`${worded} order by ${vocWords.sortKey}, ${vocWords.vocId} offset ${page.offset} limit ${page.limit}`,
-    );
-    ctes = [counts, first];
+    const countsColumns = { total: sql<number>`total`, worded: sql<number>`worded` };
+    const pageOf = (from: SQL | WithSubquery) => sql`select id from ${from} order by sort_key, id offset ${page.offset} limit ${page.limit}`;
+    let counts, first;
+    if (filter || opts.category !== undefined) {
+      // A search or a category: its matching words are found once, then counted and paged.
+      const matched = db.$with('matched').as(worded);
+      counts = db.$with('counts', countsColumns).as(sql`select n.worded + (select count(*) from (${wordless}) x) as total, n.worded
+        from (select count(*) as worded from ${matched}) n`);
+      first = db.$with('first', { id: sql<number>`id` }).as(pageOf(matched));
+      ctes = [matched, counts, first];
+    } else {
+      counts = db.$with('counts', countsColumns).as(sql`select
+        coalesce((select n from ${vocCounts} where course_id = ${courseId} and dialect_id = 0), 0) as total,
+        ${dialectId > 0 ? sql`coalesce((select n from ${vocCounts} where course_id = ${courseId} and dialect_id = ${dialectId}), 0)` : sql`0`} as worded`);
+      first = db.$with('first', { id: sql<number>`id` }).as(pageOf(sql`(${worded}) w`));
+      ctes = [counts, first];
+    }
     totalOfPage = sql<number>`(select total from ${counts})`;
     // The limit of the second part is 0 on a page full of words: the database then does not run it.
     selected = sql`${vocs.id} in (select id from ${first} union all (${wordless} order by ${vocs.id}
