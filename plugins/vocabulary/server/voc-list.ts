@@ -94,7 +94,8 @@ export async function listVocs(db: Db, courseId: number, opts: ListOptions = {})
 
 /**
  * One page of the grid rows (GET …/vocs?offset=&limit=): the rows listVocs answers from offset, in
- * its order, and how many there are in all, in one query (the total is a window count beside each row).
+ * its order, and how many there are in all, in one query: the total of the whole vocabulary is read
+ * from voc_counts; a search's or a category's is counted.
  */
 export async function pageVocs(db: Db, courseId: number, opts: ListOptions & { offset: number; limit: number }): Promise<{ rows: VocRow[]; total: number }> {
   const page = await queryVocs(db, courseId, opts, { offset: opts.offset, limit: opts.limit });
