@@ -184,9 +184,11 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
       ctes = [counts, first];
     }
     totalOfPage = sql<number>`(select total from ${counts})`;
-    // The limit of the second part is 0 on a page full of words: the database then does not run it.
+    // The limit of the second part is 0 on a page full of words, or when no entry without a word is
+    // left from its offset: the database then does not run it.
     selected = sql`${vocs.id} in (select id from ${first} union all (${wordless} order by ${vocs.id}
-      offset greatest(0, ${page.offset} - (select worded from ${counts})) limit ${page.limit} - (select count(*) from ${first})))`;
+      offset (select greatest(0, ${page.offset} - worded) from ${counts})
+      limit least(${page.limit} - (select count(*) from ${first}), (select greatest(0, total - worded - greatest(0, ${page.offset} - worded)) from ${counts}))))`;
   }
   const query = db.with(...ctes).select({
     total: totalOfPage, id: vocs.id, title: vocs.title, level: vocs.level, image: vocs.image, parentId: vocs.parentId, parentSynonymId: vocs.parentSynonymId,
