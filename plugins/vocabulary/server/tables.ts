@@ -57,6 +57,37 @@ export const vocDialects = pgTable('voc_dialects', {
   targetEnabled: boolean().notNull().default(true),
 }, (t) => [primaryKey({ columns: [t.vocId, t.dialectId] })]);
 
+/**
+ * The word of an entry in a dialect, copied from its translation (ref 21 or 22, field 'word') when
+ * not empty, so that the grid sorts and pages by an index: sortKey is lower(word) as the database
+ * computes it, the order the grid shows. Kept by triggers on translation_texts (migration 0001),
+ * which see every write of a word, whichever module makes it (the editor, the CAT, pattern changes).
+ */
+export const vocWords = pgTable('voc_words', {
+  vocId: integer().notNull().references(() => vocs.id, { onDelete: 'cascade' }),
+  dialectId: integer().notNull().references(() => dialects.id),
+  /** The entry's course (0: the main vocabulary), so one index range holds a vocabulary's words in a dialect. */
+  courseId: integer().notNull(),
+  translationId: integer().notNull(),
+  word: text().notNull(),
+  sortKey: text().notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.vocId, t.dialectId] }),
+  index('voc_words_sort_idx').on(t.courseId, t.dialectId, t.sortKey, t.vocId),
+  index('voc_words_translation_idx').on(t.translationId),
+  index('voc_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
+/**
+ * How many entries a vocabulary has (dialectId 0) and how many of them have a word in each dialect,
+ * kept by triggers on vocs and voc_words (migration 0001), so that a page's total reads one row.
+ */
+export const vocCounts = pgTable('voc_counts', {
+  courseId: integer().notNull(),
+  dialectId: integer().notNull(),
+  n: integer().notNull(),
+}, (t) => [primaryKey({ columns: [t.courseId, t.dialectId] })]);
+
 /** The inflected forms of an entry in a dialect: one word per inflect id, with its conjugation state. */
 export const vocInflects = pgTable('voc_inflects', {
   vocId: integer().notNull().references(() => vocs.id, { onDelete: 'cascade' }),

@@ -1,13 +1,12 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { HttpError, courseDialects, dialects, translationTexts, translations, type Db } from '../../../sdk/server';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { HttpError, courseDialects, dialects, type Db } from '../../../sdk/server';
 import { levelName } from '../shared/levels';
 import { SearchSyntaxError, parseVocSearch, type ConjType, type NumberTest, type VocSearchFilter } from '../shared/search-syntax';
 import type { VocRow } from '../shared/types';
 import type { WordClass } from '../shared/word-classes';
 import { loadCategoryTree } from './categories';
-import { vocCategories, vocCategoryLinks, vocDialects, vocInflects, vocs, wordClasses } from './tables';
-import { refOf, vocDialectLayout, WORD_FIELD } from './voc-store';
+import { vocCategories, vocCategoryLinks, vocCounts, vocDialects, vocInflects, vocWords, vocs, wordClasses } from './tables';
+import { vocDialectLayout } from './voc-store';
 import { courseWordClasses } from './word-class-store';
 
 export interface ListOptions {
@@ -39,11 +38,17 @@ function typeIds(classes: WordClass[], value: string, position: number): number[
   return ids;
 }
 
-/** The SQL conditions of a parsed search, over vocs (v) in the searched dialect. */
-function conditions(f: VocSearchFilter, classes: WordClass[], dialectId: number, word: SQL, gender: SQL): SQL[] {
+/**
+ * The SQL conditions of a parsed search, over vocs in the searched dialect. word null: entries
+ * without a word there, which the text finds only when its pattern matches '' (decided here, so the
+ * database sees a constant and scans nothing for a text search) or names the entry's id.
+ */
+function conditions(f: VocSearchFilter, classes: WordClass[], dialectId: number, word: SQL | null, gender: SQL, id: SQL): SQL[] {
   const out: SQL[] = [];
   if (f.textRegex !== null) {
-    out.push(/^\d+$/.test(f.text) ? sql`(${word} ~* ${f.textRegex} or ${vocs.id} = ${Number(f.text)})` : sql`${word} ~* ${f.textRegex}`);
+    const byId = /^\d+$/.test(f.text) ? sql`${id} = ${Number(f.text)}` : sql`false`;
+    if (word) out.push(sql`(${word} ~* ${f.textRegex} or ${byId})`);
+    else if (!new RegExp(f.textRegex, 'iu').test('')) out.push(byId);
   }
   const anyOf = <T>(items: { value: T; negated: boolean }[], test: (values: T[]) => SQL, not: (values: T[]) => SQL) => {
     const plain = items.filter((x) => !x.negated).map((x) => x.value);
@@ -74,6 +79,10 @@ function conditions(f: VocSearchFilter, classes: WordClass[], dialectId: number,
   return out;
 }
 
+/** Whether a search tests the text alone (nothing of the entry beyond its word). */
+const textOnly = (f: VocSearchFilter) =>
+  !f.types.length && !f.genders.length && !f.images.length && !f.imageAiScores.length && !f.categoryCounts.length && !f.inflectIds.length && !f.conjTypes.length;
+
 /**
  * Grid rows of a vocabulary (GET courses/{course}/vocs?dialect=&text= or ?category=): the text of
  * each entry in the dialect (default: the default target dialect), searched with the vocabulary
@@ -85,7 +94,8 @@ export async function listVocs(db: Db, courseId: number, opts: ListOptions = {})
 
 /**
  * One page of the grid rows (GET …/vocs?offset=&limit=): the rows listVocs answers from offset, in
- * its order, and how many there are in all, in one query (the total is a window count beside each row).
+ * its order, and how many there are in all, in one query: the total of the whole vocabulary is read
+ * from voc_counts; a search's or a category's is counted.
  */
 export async function pageVocs(db: Db, courseId: number, opts: ListOptions & { offset: number; limit: number }): Promise<{ rows: VocRow[]; total: number }> {
   const page = await queryVocs(db, courseId, opts, { offset: opts.offset, limit: opts.limit });
@@ -119,17 +129,20 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
     throw new HttpError(400, 'Invalid query: category', { category: 'No such category' });
   }
 
-  // The word in the dialect, joined once (a correlated subquery per row and per use was the grid's main cost).
-  const wordText = alias(translationTexts, 'word_text');
-  const wordOf = alias(translations, 'word_of');
-  const word = sql<string>`coalesce(${wordText.text}, '')`;
+  // The word in the dialect comes from voc_words (kept from the translations by triggers), whose
+  // index (course, dialect, sortKey, id) is the grid's order: entries with a word by sortKey, then
+  // those without one by id.
   const gender = sql<string>`coalesce(${vocDialects.gender}, '')`;
-  const where = [eq(vocs.courseId, courseId), ...(filter ? conditions(filter, classes, dialectId, word, gender) : [])];
-  if (opts.id !== undefined) where.push(eq(vocs.id, opts.id));
+  const scope = [eq(vocs.courseId, courseId)];
+  if (opts.id !== undefined) scope.push(eq(vocs.id, opts.id));
   else if (opts.category !== undefined) {
-    where.push(sql`exists (select 1 from ${vocCategoryLinks} l where l.voc_id = coalesce("vocs"."parent_synonym_id", "vocs"."id")
+    scope.push(sql`exists (select 1 from ${vocCategoryLinks} l where l.voc_id = coalesce("vocs"."parent_synonym_id", "vocs"."id")
       and l.category_id in ${tree!.descendants(opts.category)})`);
   }
+  const searched = (word: SQL | null, id: SQL = sql`${vocs.id}`) => (filter ? conditions(filter, classes, dialectId, word, gender, id) : []);
+  const where = (word: SQL | null, id?: SQL) => and(...scope, ...searched(word, id));
+  const onWord = and(eq(vocWords.vocId, vocs.id), eq(vocWords.dialectId, dialectId));
+  const onDialect = and(eq(vocDialects.vocId, vocs.id), eq(vocDialects.dialectId, dialectId));
 
   // Category names per entry, sorted by code point as the grid showed them (a synonym child shows its parent synonym's).
   const categories = sql<string | null>`(select string_agg(c.name, ', ' order by c.name collate "C") from ${vocCategoryLinks} l
@@ -137,31 +150,56 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
   const dialectOk = courseId === 0
     ? sql<boolean>`exists (select 1 from ${dialects} d where d.id = ${dialectId})`
     : sql<boolean>`exists (select 1 from ${courseDialects} cd where cd.course_id = ${courseId} and cd.dialect_id = ${dialectId})`;
-  const order = [sql`${word} = ''`, asc(sql`lower(${word})`), asc(vocs.id)];
-  // A page: the ids of the page are found first with only what filters and sorts them (the word,
-  // and gender for a search), and the count of all matching rows is an uncorrelated subquery
-  // (computed once); the row's other columns are then read for those ids alone, all in one statement.
-  const matching = () => {
-    const q = db.select({ id: vocs.id }).from(vocs)
-      .leftJoin(wordOf, and(eq(wordOf.ref, refOf(courseId)), eq(wordOf.refId, vocs.id), eq(wordOf.field, WORD_FIELD)))
-      .leftJoin(wordText, and(eq(wordText.translationId, wordOf.id), eq(wordText.dialectId, dialectId)))
-      .leftJoin(vocDialects, and(eq(vocDialects.vocId, vocs.id), eq(vocDialects.dialectId, dialectId)));
-    return q.where(and(...where));
-  };
-  // Without a search no condition reads the word or the gender: the count needs no join.
-  const counted = filter ? matching() : db.select({ id: vocs.id }).from(vocs).where(and(...where));
-  const query = db.select({
-    total: page ? sql<number>`(select count(*) from (${counted}) m)` : sql<number>`0`,
-    id: vocs.id, title: vocs.title, level: vocs.level, image: vocs.image, parentId: vocs.parentId, parentSynonymId: vocs.parentSynonymId,
-    word, gender, wordClass: wordClasses.name, categories, dialectOk,
+
+  let totalOfPage = sql<number>`0`;
+  let selected = where(sql`coalesce(${vocWords.word}, '')`);
+  let ctes: WithSubquery[] = [];
+  if (page) {
+    // A page: the ids of its entries with a word (an index range of voc_words from offset), then,
+    // when the page reaches past them, of its entries without one (by id), and the counts.
+    const inRange = [eq(vocWords.courseId, courseId), eq(vocWords.dialectId, dialectId)];
+    const wordOnly = opts.category === undefined && (!filter || textOnly(filter));
+    const wordedColumns = { id: sql<number>`${vocWords.vocId}`.as('id'), sortKey: sql<string>`${vocWords.sortKey}`.as('sort_key') };
+    const worded = wordOnly
+      ? db.select(wordedColumns).from(vocWords).where(and(...inRange, ...searched(sql`${vocWords.word}`, sql`${vocWords.vocId}`)))
+      : db.select(wordedColumns).from(vocWords).innerJoin(vocs, eq(vocs.id, vocWords.vocId)).leftJoin(vocDialects, onDialect)
+        .where(and(...inRange, where(sql`${vocWords.word}`, sql`${vocWords.vocId}`)));
+    const wordless = db.select({ id: sql<number>`${vocs.id}`.as('id') }).from(vocs).leftJoin(vocDialects, onDialect)
+      .where(and(where(null), sql`not exists (select 1 from ${vocWords} w where w.voc_id = ${vocs.id} and w.dialect_id = ${dialectId})`));
+    const countsColumns = { total: sql<number>`total`, worded: sql<number>`worded` };
+    const pageOf = (from: SQL | WithSubquery) => sql`select id from ${from} order by sort_key, id offset ${page.offset} limit ${page.limit}`;
+    let counts, first;
+    if (filter || opts.category !== undefined) {
+      // A search or a category: its matching words are found once, then counted and paged.
+      const matched = db.$with('matched').as(worded);
+      counts = db.$with('counts', countsColumns).as(sql`select n.worded + (select count(*) from (${wordless}) x) as total, n.worded
+        from (select count(*) as worded from ${matched}) n`);
+      first = db.$with('first', { id: sql<number>`id` }).as(pageOf(matched));
+      ctes = [matched, counts, first];
+    } else {
+      counts = db.$with('counts', countsColumns).as(sql`select
+        coalesce((select n from ${vocCounts} where course_id = ${courseId} and dialect_id = 0), 0) as total,
+        ${dialectId > 0 ? sql`coalesce((select n from ${vocCounts} where course_id = ${courseId} and dialect_id = ${dialectId}), 0)` : sql`0`} as worded`);
+      first = db.$with('first', { id: sql<number>`id` }).as(pageOf(sql`(${worded}) w`));
+      ctes = [counts, first];
+    }
+    totalOfPage = sql<number>`(select total from ${counts})`;
+    // The limit of the second part is 0 on a page full of words, or when no entry without a word is
+    // left from its offset: the database then does not run it.
+    selected = sql`${vocs.id} in (select id from ${first} union all (${wordless} order by ${vocs.id}
+      offset (select greatest(0, ${page.offset} - worded) from ${counts})
+      limit least(${page.limit} - (select count(*) from ${first}), (select greatest(0, total - worded - greatest(0, ${page.offset} - worded)) from ${counts}))))`;
+  }
+  const query = db.with(...ctes).select({
+    total: totalOfPage, id: vocs.id, title: vocs.title, level: vocs.level, image: vocs.image, parentId: vocs.parentId, parentSynonymId: vocs.parentSynonymId,
+    word: sql<string>`coalesce(${vocWords.word}, '')`, gender, wordClass: wordClasses.name, categories, dialectOk,
     nInflects: sql<number>`(select count(*)::int from ${vocInflects} i where i.voc_id = "vocs"."id" and i.dialect_id = ${dialectId})`,
   }).from(vocs)
-    .leftJoin(wordOf, and(eq(wordOf.ref, refOf(courseId)), eq(wordOf.refId, vocs.id), eq(wordOf.field, WORD_FIELD)))
-    .leftJoin(wordText, and(eq(wordText.translationId, wordOf.id), eq(wordText.dialectId, dialectId)))
-    .leftJoin(vocDialects, and(eq(vocDialects.vocId, vocs.id), eq(vocDialects.dialectId, dialectId)))
+    .leftJoin(vocWords, onWord)
+    .leftJoin(vocDialects, onDialect)
     .leftJoin(wordClasses, eq(wordClasses.id, vocs.wordClassId))
-    .where(page ? inArray(vocs.id, matching().orderBy(...order).limit(page.limit).offset(page.offset)) : and(...where))
-    .orderBy(...order);
+    .where(selected)
+    .orderBy(sql`${vocWords.vocId} is null`, asc(vocWords.sortKey), asc(vocs.id));
   const rows = await query;
   if (plain && (rows.length === 0 || !rows[0].dialectOk) && !(await vocDialectLayout(db, courseId)).some((d) => d.dialectId === dialectId)) {
     throw badDialect();
