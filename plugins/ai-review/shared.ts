@@ -1,3 +1,5 @@
+import type { RecordLocation } from '../../sdk/shared';
+
 /** The three checkers of the AI Review screen (spec 4 §2.7): which texts each checks against which. */
 export const CHECKER_KINDS = ['sources', 'targets', 'all'] as const;
 export type CheckerKind = (typeof CHECKER_KINDS)[number];
@@ -21,11 +23,9 @@ export interface DashboardRow { ref: number; name: string; cells: Record<string,
 export interface Dashboard { dialects: { key: string; label: string; dialectId: number | null }[]; rows: DashboardRow[] }
 
 export interface Finding { check: string; explanation: string }
-/** Where a reviewed text opens: its module's record, with the navigation params that select it (a reading's text). */
-export interface ReviewTarget { module: number; recordId: number; params: Record<string, unknown> }
 export interface FlaggedReview {
   id: number; ref: number; refId: number; kind: CheckerKind; dialectId: number; dialectCode: string;
   status: number; text: string; reference: string; response: string; reasoning: string;
-  /** null when the record is gone. */
-  open: ReviewTarget | null;
+  /** Where the text opens (a reading's text on its reading, the text selected); null when the record is gone. */
+  open: RecordLocation | null;
 }

@@ -54,8 +54,34 @@ describe('publish', () => {
     const broken = await breakSentence();
     const check = (await get(`groups/1/refs/${SENT}/publish-check`)).body;
     expect(check.ids).not.toContain(broken.id);
-    expect(check.details).toContainEqual({ ref: SENT, refName: expect.any(String), refId: broken.id, error: `No text in ${broken.code}` });
+    expect(check.details).toContainEqual({ ref: SENT, refName: expect.any(String), refId: broken.id, error: `No text in ${broken.code}`,
+      open: { module: SENT, recordId: broken.id, params: { search: String(broken.id) } } });
     expect(check.ids.length + check.details.length).toBe(before.ids.length + before.details.length);
+  });
+
+  it('names a failing part (a reading text, a dialog segment) with its module and parent record, the part selected', async () => {
+    const resources = (await get('groups/1/publish-resources')).body as { ref: number; name: string }[];
+    const refOf = (name: string) => resources.find((r) => r.name === name)!.ref;
+    const firstId = async (url: string) => {
+      const body = (await get(url, admin)).body as { id: number }[] | { segments: { id: number }[] };
+      return ('segments' in body ? body.segments : body)[0].id;
+    };
+    const reading = await firstId('courses/1/readings');
+    const dialog = await firstId('courses/1/dialogs');
+    const cases = [
+      { ref: refOf('Reading texts'), part: await firstId(`readings/${reading}/texts`), open: (text: number) => ({ module: MODULE.reading, recordId: reading, params: { id: reading, tab: 'text', text } }) },
+      { ref: refOf('Dialog segments'), part: await firstId(`dialogs/${dialog}/segments`), open: (segment: number) => ({ module: MODULE.dialog, recordId: dialog, params: { id: dialog, segment } }) },
+    ];
+    for (const c of cases) {
+      // The part loses its text in every target dialect of the course.
+      await db().execute(sql`update translation_texts tt set text = '' from translations t, course_dialects cd
+        where tt.translation_id = t.id and t.ref = ${c.ref} and t.ref_id = ${c.part} and cd.course_id = 1 and cd.kind = 'target' and cd.dialect_id = tt.dialect_id`);
+      const check = (await get(`groups/1/refs/${c.ref}/publish-check`)).body as { ids: number[]; details: { refId: number }[] };
+      expect(check.ids).not.toContain(c.part);
+      expect(check.details.find((d) => d.refId === c.part)).toEqual({
+        ref: c.ref, refName: expect.any(String), refId: c.part, error: expect.stringMatching(/^No text in /), open: c.open(c.part),
+      });
+    }
   });
 
   it('publishes a version as a queued task and serves its snapshot by version and as the latest', async () => {

@@ -7,6 +7,7 @@ export { ContainerContext, useService, useHttp, useModuleTitles, useEvents, useN
 export { ModuleIcon, resolveIcon } from './icons';
 export type { HttpClient, Params, WriteOutcome } from './http';
 export type { EventBus, EventMap } from './events';
+export { openLocation } from './navigation';
 export type { Navigation, NavigationRequest } from './navigation';
 export { DataGrid, useGridColumns } from './grid/DataGrid';
 export type { GridRow, DataGridProps, PageSource } from './grid/DataGrid';

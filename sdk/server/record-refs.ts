@@ -1,4 +1,4 @@
-import type { NavigationParams } from '../shared/plugin';
+import type { NavigationParams, RecordLocation } from '../shared/plugin';
 import { contributionPoint, contributionsTo } from '../shared/contributions';
 import type { Db } from './db';
 
@@ -29,8 +29,7 @@ export function registerRecordRefs(list: RecordRef[] = []): () => void {
 /** The module whose records a part ref's records are part of (reading texts: Readings), or undefined for any other ref. */
 export const recordRefModule = (ref: number): number | undefined => registered.get(ref)?.module;
 
-/** Where a record named by (ref, refId) opens: a module, the record of that module, and the navigation params. */
-export interface RecordLocation { module: number; recordId: number; params: NavigationParams }
+export type { RecordLocation };
 
 /**
  * Where records of a ref open: a part (a declared RecordRef) on its parent record with the part

@@ -19,6 +19,14 @@ export interface NavigationParams {
   [key: string]: unknown;
 }
 
+/**
+ * Where a record named by (ref, refId) opens (the server's `recordLocations`): a module, the record
+ * of that module, and the navigation params that open it (a part, such as a reading's text, on its
+ * parent record with the part selected; any other record searched by its id). `openLocation` in
+ * sdk/client goes there.
+ */
+export interface RecordLocation { module: number; recordId: number; params: NavigationParams }
+
 /** A record id a navigation names ({ id }, { text }…), or undefined when it names none or no valid id. */
 export const navigationId = (params: NavigationParams | undefined, key: string): number | undefined => {
   const n = Number(params?.[key]);

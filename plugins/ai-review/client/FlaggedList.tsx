@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { IconRobot } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, useHttp, useNavigation } from '../../../sdk/client';
+import { DataGrid, openLocation, useHttp, useNavigation } from '../../../sdk/client';
 import { REVIEW_FLAGGED, REVIEW_OK, type FlaggedReview } from '../shared';
 import type { FlaggedFilter } from './DashboardTab';
 
@@ -67,7 +67,7 @@ export function FlaggedList({ courseId, filter, onClose, onChanged }: { courseId
                 {selected.status === REVIEW_OK ? 'Marked as OK' : 'Mark as OK'}
               </Button>
               <Button size="xs" variant="default" disabled={!selected.open}
-                onClick={() => selected.open && navigation.navigate({ ...selected.open.params, ref: selected.open.module, courseId, dialect: selected.dialectId })}>
+                onClick={() => selected.open && openLocation(navigation, selected.open, courseId, { dialect: selected.dialectId })}>
                 Open the record
               </Button>
             </Group>

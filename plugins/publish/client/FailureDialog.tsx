@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Modal, Table, Text } from '@mantine/core';
-import { useNavigation } from '../../../sdk/client';
+import { openLocation, useNavigation, type RecordLocation } from '../../../sdk/client';
 import type { CheckDetail, PublishResource } from './types';
 
 export interface FailureDialogProps {
@@ -11,16 +11,24 @@ export interface FailureDialogProps {
 
 /**
  * The failing items of a check (spec 3 §8): item name, id link (closes the dialog and opens the
- * record in its module; the resource's 'n failing' link shows the list again) and error text; Open all opens every failing item, one tab per resource searching their ids.
+ * record where the server says it opens: its module, or for a part such as a reading's text, its
+ * parent record's module with the part selected; the resource's 'n failing' link shows the list
+ * again) and error text. Open all opens one tab per resource: its own records' ids searched, or
+ * for parts (a tab shows one record) the first failing part on its record.
  */
 export function FailureDialog({ courseId, resources, failures, onClose }: FailureDialogProps) {
   const navigation = useNavigation();
   const nameOf = (ref: number) => resources.find((r) => r.ref === ref)?.name ?? String(ref);
-  const open = (d: CheckDetail) => { onClose(); navigation.navigate({ ref: d.ref, courseId, search: String(d.refId) }); };
+  const open = (at: RecordLocation) => { onClose(); openLocation(navigation, at, courseId); };
   const openAll = () => {
-    const byRef = new Map<number, number[]>();
-    failures.forEach((d) => byRef.set(d.ref, [...(byRef.get(d.ref) ?? []), d.refId]));
-    byRef.forEach((ids, ref) => navigation.navigate({ ref, courseId, search: ids.join(','), ids }));
+    const byRef = new Map<number, CheckDetail[]>();
+    failures.filter((d) => d.open).forEach((d) => byRef.set(d.ref, [...(byRef.get(d.ref) ?? []), d]));
+    byRef.forEach((list, ref) => {
+      if (list.every((d) => d.open!.module === ref)) {
+        const ids = list.map((d) => d.refId);
+        navigation.navigate({ ref, courseId, search: ids.join(','), ids });
+      } else openLocation(navigation, list[0].open!, courseId);
+    });
     onClose();
   };
   return (
@@ -34,7 +42,7 @@ export function FailureDialog({ courseId, resources, failures, onClose }: Failur
             <Table.Tr key={`${d.ref}-${d.refId}`}>
               <Table.Td>{nameOf(d.ref)}</Table.Td>
               <Table.Td>{d.refName}</Table.Td>
-              <Table.Td><Anchor component="button" type="button" onClick={() => open(d)}>#{d.refId}</Anchor></Table.Td>
+              <Table.Td>{d.open ? <Anchor component="button" type="button" onClick={() => open(d.open!)}>#{d.refId}</Anchor> : <Text size="sm">#{d.refId}</Text>}</Table.Td>
               <Table.Td><Text c="red" size="sm">{d.error}</Text></Table.Td>
             </Table.Tr>
           ))}

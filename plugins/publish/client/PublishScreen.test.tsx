@@ -8,17 +8,28 @@ import PublishScreen from './PublishScreen';
 import type { Publication } from './types';
 
 const RESOURCES = [{ ref: 16, name: 'Sentences', batch: 50, enabled: true }, { ref: 8, name: 'Items', batch: 50, enabled: true }];
+/** Where the server says a record of a module opens: searched by its id. */
+const own = (module: number, id: number) => ({ module, recordId: id, params: { search: String(id) } });
 const CHECKS: Record<string, unknown> = {
   'groups/1/refs/16/publish-check': { ref: 16, ids: [1, 2], details: [
-    { ref: 16, refName: 'Hola, ¿qué tal?', refId: 7, error: 'No text in fr-FR' },
-    { ref: 16, refName: 'Sentences #9', refId: 9, error: 'No text in es-ES' },
+    { ref: 16, refName: 'Hola, ¿qué tal?', refId: 7, error: 'No text in fr-FR', open: own(16, 7) },
+    { ref: 16, refName: 'Sentences #9', refId: 9, error: 'No text in es-ES', open: own(16, 9) },
   ] },
-  'groups/1/refs/8/publish-check': { ref: 8, ids: [3, 4, 5], details: [{ ref: 8, refName: 'casa', refId: 40, error: 'No text in es-ES' }] },
+  'groups/1/refs/8/publish-check': { ref: 8, ids: [3, 4, 5], details: [{ ref: 8, refName: 'casa', refId: 40, error: 'No text in es-ES', open: own(8, 40) }] },
 };
 
-function setup(publications: Publication[] = [], post: HttpClient['post'] = vi.fn()) {
-  const get = vi.fn(async (path: string) => (path === 'groups/1/publish-resources' ? RESOURCES
-    : path === 'groups/1/publications' ? publications : CHECKS[path])) as HttpClient['get'];
+/** Reading texts (ref 2801) are parts of readings (module 28): they open on their reading, the text selected. */
+const PARTS = {
+  resources: [{ ref: 2801, name: 'Reading texts', batch: 50, enabled: true }],
+  checks: { 'groups/1/refs/2801/publish-check': { ref: 2801, ids: [11], details: [
+    { ref: 2801, refName: 'Ana compra pan.', refId: 12, error: 'No text in fr-FR', open: { module: 28, recordId: 4, params: { id: 4, tab: 'text', text: 12 } } },
+    { ref: 2801, refName: 'Reading texts #13', refId: 13, error: 'No text in es-ES', open: { module: 28, recordId: 5, params: { id: 5, tab: 'text', text: 13 } } },
+  ] } } as Record<string, unknown>,
+};
+
+function setup(publications: Publication[] = [], post: HttpClient['post'] = vi.fn(), { resources = RESOURCES, checks = CHECKS } = {}) {
+  const get = vi.fn(async (path: string) => (path === 'groups/1/publish-resources' ? resources
+    : path === 'groups/1/publications' ? publications : checks[path])) as HttpClient['get'];
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get, read: readVia(get), post, put: fail, delete: fail, upload: fail };
   const navigation = { navigate: vi.fn() };
@@ -47,6 +58,25 @@ describe('publish screen', () => {
     // The resource's failing link opens its failures again.
     fireEvent.click(screen.getByRole('button', { name: '1 failing' }));
     expect(await screen.findByRole('dialog', { name: 'Publish check: 1 failing item' })).toBeTruthy();
+  });
+
+  it("opens a failing part (a reading text) in its owner's module, on its parent record with the part selected", async () => {
+    const { navigation } = setup([], vi.fn(), PARTS);
+    await screen.findByText('Reading texts');
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Publish check: 2 failing items' }));
+    const row = within(dialog.getByText('Ana compra pan.').closest('tr')!);
+    expect(row.getAllByRole('cell').map((c) => c.textContent)).toEqual(['Reading texts', 'Ana compra pan.', '#12', 'No text in fr-FR']);
+    fireEvent.click(row.getByRole('button', { name: '#12' }));
+    expect(navigation.navigate).toHaveBeenCalledWith({ ref: 28, courseId: 1, id: 4, tab: 'text', text: 12 });
+    expect(navigation.navigate).not.toHaveBeenCalledWith(expect.objectContaining({ ref: 2801 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Open all: a tab shows one reading, so the first failing text on its reading.
+    fireEvent.click(screen.getByRole('button', { name: '2 failing' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Publish check: 2 failing items' }));
+    fireEvent.click(again.getByRole('button', { name: 'Open all' }));
+    expect(navigation.navigate).toHaveBeenLastCalledWith({ ref: 28, courseId: 1, id: 4, tab: 'text', text: 12 });
+    expect(navigation.navigate).toHaveBeenCalledTimes(2);
   });
 
   it('publishes, follows the running version per resource and links the published snapshots', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { contributionsTo, courseDialectList, HttpError, rowsOf, translatableTexts, type Db, type TranslatableTexts } from '../../../sdk/server';
+import { contributionsTo, courseDialectList, HttpError, recordLocations, rowsOf, translatableTexts, type Db, type RecordLocation, type TranslatableTexts } from '../../../sdk/server';
 
 /** Records published per batch when the owner does not say (spec 3 §9: 0 would mean all at once). */
 export const DEFAULT_BATCH = 50;
@@ -8,8 +8,11 @@ export const DEFAULT_BATCH = 50;
 export interface PublishResource { ref: number; name: string; batch: number; enabled: boolean }
 interface Resource extends PublishResource { kinds: TranslatableTexts[] }
 
-/** One failing record (spec 3 §3 'Publish check' details). */
-export interface CheckDetail { ref: number; refName: string; refId: number; error: string }
+/**
+ * One failing record (spec 3 §3 'Publish check' details), with where it opens (recordLocations: a
+ * part, such as a reading's text, on its parent record with the part selected; null: none).
+ */
+export interface CheckDetail { ref: number; refName: string; refId: number; error: string; open: RecordLocation | null }
 /** The check of a resource: the records ready to publish and the failing ones. */
 export interface CheckResult { ref: number; ids: number[]; details: CheckDetail[] }
 
@@ -69,11 +72,14 @@ export async function checkResource(db: Db, courseId: number, ref: number): Prom
     }
   }
   const ids = [...all].sort((a, b) => a - b);
+  const failing = ids.filter((id) => missing.has(id));
+  const locations = await recordLocations(db, ref, failing);
   return {
     ref,
     ids: ids.filter((id) => !missing.has(id)),
-    details: ids.filter((id) => missing.has(id)).map((id) => ({
+    details: failing.map((id) => ({
       ref, refName: names.get(id) ?? `${r.name} #${id}`, refId: id, error: `No text in ${missing.get(id)!.join(', ')}`,
+      open: locations.get(id) ?? null,
     })),
   };
 }
