@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/open';
+import { analyzeChangedTables } from './db/analyze';
 import { startAuthCache } from './auth/auth-cache';
 import { SESSION_COOKIE, purgeExpiredSessions, sessionUser, type SessionPolicy } from './auth/sessions';
 import { authRoutes } from './auth/routes';
@@ -91,6 +92,12 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   });
   const purge = setInterval(() => void purgeExpiredSessions(db, policy).catch(() => undefined), 10 * 60_000);
   purge.unref();
+  // Statistics for what changed since the last start (the demo data of a first one), then, on PGlite
+  // which has no autovacuum, every minute.
+  const analyze = () => void analyzeChangedTables(db).catch((e) => log(`ANALYZE failed: ${(e as Error).message}`));
+  app.addHook('onListen', async () => analyze());
+  const analyzing = database.pglite ? setInterval(analyze, 60_000) : undefined;
+  analyzing?.unref();
 
   const routes: RegisteredRoute[] = [
     ...authRoutes({ idleMinutes: config.sessionIdleMinutes }).map((def) => ({ plugin: 'core', def })),
@@ -134,6 +141,7 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
     app, database, registry, routes, memory, tasks, agents,
     async close() {
       clearInterval(purge);
+      clearInterval(analyzing);
       await app.close();
       await tasks.stop();
       await authCache.stop();
