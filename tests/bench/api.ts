@@ -215,7 +215,7 @@ async function benchOn(env: Record<string, string>, processes: number): Promise<
     for (let i = 0; i < processes; i++) {
       const server = await spawnServer({ ...env, ADMIN_PASSWORD: ADMIN.password });
       servers.push(server);
-      await waitFor(server, '/api/permissions-tree', (status) => status === 401);
+      await waitFor(server, '/api/permissions-tree', (status) => status === 401, 600_000); // a first start seeds the demo
     }
     const server = servers[0];
     const login = await api(server.base, 'POST', 'login', undefined, ADMIN);

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
 import { MODULE } from '../../../sdk/shared/modules';
 import { grants, sessions, users } from '../db/schema';
-import { authCacheOf } from './auth-cache';
+import { AuthCache, authCacheOf } from './auth-cache';
 import { createSession, flushLastSeen, sessionUser } from './sessions';
 
 /**
@@ -147,5 +147,28 @@ describe('time-outs with a cached session', () => {
     expect(await sessionUser(db(), a, policy, new Date(start + 10))).toMatchObject({ id });
     await flushLastSeen(db());
     expect(Math.min(...(await seen()).slice(-2))).toBe(start + 60_000);
+  });
+});
+
+describe('the epoch check of each request (PostgreSQL)', () => {
+  it('shares one read among requests arriving together, never a read begun before a request arrived', async () => {
+    let epoch = 1;
+    const reads: (() => void)[] = [];
+    const cache = new AuthCache(() => {
+      const seen = epoch; // the read sees the epoch as it is when it starts
+      return new Promise((resolve) => reads.push(() => resolve(String(seen))));
+    });
+    const first = cache.sync();
+    epoch = 2; // a revocation commits while the first read is under way
+    const later = [cache.sync(), cache.sync()];
+    expect(reads).toHaveLength(1);
+    reads.shift()!();
+    await first;
+    cache.sessions.set('token', { user: { id: 1, name: 'x', freelance: false, admin: false }, createdAt: 0, dbLastSeen: 0 });
+    await vi.waitFor(() => expect(reads).toHaveLength(1)); // one more read, for both later requests
+    reads.shift()!();
+    await Promise.all(later);
+    expect(reads).toHaveLength(0);
+    expect(cache.sessions.size).toBe(0); // they saw epoch 2
   });
 });
