@@ -12,8 +12,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/open';
+import { analyzeChangedTables } from './db/analyze';
 import { startAuthCache } from './auth/auth-cache';
-import { SESSION_COOKIE, purgeExpiredSessions, sessionUser, type SessionPolicy } from './auth/sessions';
+import { SESSION_COOKIE, flushLastSeen, purgeExpiredSessions, sessionUser, type SessionPolicy } from './auth/sessions';
 import { authRoutes } from './auth/routes';
 import { checkSameOrigin } from './http/csrf';
 import { installErrorHandler } from './http/errors';
@@ -92,6 +93,14 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   });
   const purge = setInterval(() => void purgeExpiredSessions(db, policy).catch(() => undefined), 10 * 60_000);
   purge.unref();
+  const touch = setInterval(() => void flushLastSeen(db).catch(() => undefined), 1_000);
+  touch.unref();
+  // Statistics for what changed since the last start (the demo data of a first one), then, on PGlite
+  // which has no autovacuum, every minute.
+  const analyze = () => void analyzeChangedTables(db).catch((e) => log(`ANALYZE failed: ${(e as Error).message}`));
+  app.addHook('onListen', async () => analyze());
+  const analyzing = database.pglite ? setInterval(analyze, 60_000) : undefined;
+  analyzing?.unref();
 
   const routes: RegisteredRoute[] = [
     ...authRoutes({ idleMinutes: config.sessionIdleMinutes }).map((def) => ({ plugin: 'core', def })),
@@ -137,7 +146,10 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
     app, database, registry, routes, memory, tasks, agents,
     async close() {
       clearInterval(purge);
+      clearInterval(analyzing);
+      clearInterval(touch);
       await app.close();
+      await flushLastSeen(db).catch(() => undefined);
       await tasks.stop();
       await authCache.stop();
       await database.close();

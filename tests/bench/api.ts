@@ -2,14 +2,15 @@
  * API benchmark, against `npm start` running as its own process on a new demo database: the host
  * floor (an authenticated call that reads almost nothing, GET courses/config), a grid list call
  * (the vocabulary of a course, 200 rows) and a record save; one client (p50/p95) and 20 concurrent
- * clients (throughput, p95), on loopback. On embedded PGlite, then on PostgreSQL when
- * BENCH_DATABASE_URL names a server (a new database is made there and dropped). Then the restart
- * time of the PGlite server to the login page.
+ * clients (throughput, p95), on loopback, with the server's CPU per call. On embedded PGlite,
+ * then, when BENCH_DATABASE_URL names a PostgreSQL server, on a new database there with one
+ * server process and with two (each a new database, dropped after), printed side by side. Then
+ * the restart time of the PGlite server to the login page.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchTable } from './lib/table';
@@ -81,12 +82,6 @@ async function single(url: string, headers: Record<string, string>, init?: (i: n
   return `1 client: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`;
 }
 
-const row = (metric: string, r: Result) => ({
-  metric,
-  value: `${Math.round(r.rps)} req/s; p50 ${r.p50} ms, p95 ${r.p95.toFixed(0)} ms, p99 ${r.p99} ms${r.errors ? `; ${r.errors} errors` : ''}`,
-  target: '—',
-});
-
 async function freshPostgres(base: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
@@ -109,23 +104,67 @@ async function freshPostgres(base: string): Promise<{ url: string; drop(): Promi
 export default async function apiBench(): Promise<BenchTable[]> {
   const dataRoot = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const tables: BenchTable[] = [];
+  const runs: { label: string; figures: Figures }[] = [];
   try {
     const dbUrl = join(dataRoot, 'db');
-    tables.push(await benchOn('embedded PGlite', { DATABASE_URL: dbUrl }));
-    tables.push(await restart(dbUrl));
+    runs.push({ label: 'PGlite', figures: await benchOn({ DATABASE_URL: dbUrl }, 1) });
     const pgBase = process.env.BENCH_DATABASE_URL;
     if (pgBase) {
-      const fresh = await freshPostgres(pgBase);
-      try {
-        tables.push(await benchOn('PostgreSQL, one process', { DATABASE_URL: fresh.url }));
-      } finally {
-        await fresh.drop();
+      for (const processes of [1, 2]) {
+        const fresh = await freshPostgres(pgBase);
+        try {
+          runs.push({ label: `PostgreSQL, ${processes} process${processes > 1 ? 'es' : ''}`, figures: await benchOn({ DATABASE_URL: fresh.url }, processes) });
+        } finally {
+          await fresh.drop();
+        }
       }
     }
+    tables.push(sideBySide(runs));
+    tables.push(await restart(dbUrl));
   } finally {
     rmSync(dataRoot, { recursive: true, force: true });
   }
   return tables;
+}
+
+interface Figures {
+  rows: number;
+  single: Record<Kind, string | undefined>;
+  load: Record<Kind, Result>;
+}
+type Kind = 'floor' | 'grid' | 'save';
+const KINDS: { kind: Kind; metric: (rows: number) => string; target1: string; target20: string }[] = [
+  { kind: 'floor', metric: () => 'host floor: GET courses/config', target1: 'p50 < 1.5 ms', target20: '—' },
+  { kind: 'grid', metric: (rows) => `grid list: GET courses/1/vocs?dialect=2 (${rows} rows)`, target1: '≤ 2× the floor', target20: '≥ 300/s PGlite, ≥ 1,000/s PostgreSQL 2 processes; p95 < 100 ms' },
+  { kind: 'save', metric: () => 'record save: PUT vocs/{id} (the whole record as read, with its version)', target1: '—', target20: 'as the grid' },
+];
+
+/** The figures of every database next to each other: per metric, one row per database. */
+function sideBySide(runs: { label: string; figures: Figures }[]): BenchTable {
+  const rows: BenchTable['rows'] = [];
+  for (const k of KINDS) {
+    for (const r of runs) {
+      const single = r.figures.single[k.kind];
+      if (single) rows.push({ metric: `${k.metric(r.figures.rows)}, 1 client — ${r.label}`, value: single, target: k.target1 });
+    }
+    for (const r of runs) {
+      const l = r.figures.load[k.kind];
+      rows.push({
+        metric: `${k.metric(r.figures.rows)}, ${CONNECTIONS} clients — ${r.label}`,
+        value: `${Math.round(l.rps)} req/s; p50 ${l.p50} ms, p95 ${l.p95.toFixed(0)} ms, p99 ${l.p99} ms${l.errors ? `; ${l.errors} errors` : ''}`,
+        target: k.target20,
+      });
+    }
+  }
+  return {
+    title: `API: embedded PGlite and PostgreSQL (1 client: ${SINGLE} calls; ${CONNECTIONS} concurrent clients, ${SECONDS} s each)`,
+    rows,
+    notes: [
+      'Each server runs as its own process (`npm start`), autocannon in the benchmark process, on loopback; two processes share one PostgreSQL database, with half the clients each (p50/p95/p99: the higher of the two).',
+      'CPU: the server process\'s own (user + system) per call, from /proc, which load on the machine disturbs less than the time.',
+      `Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} CPUs.`,
+    ],
+  };
 }
 
 /** Restarts the server on the database the API runs left: ms from spawn to the login page (or, without a built client, to the API answering). */
@@ -149,10 +188,36 @@ async function restart(dbUrl: string): Promise<BenchTable> {
   };
 }
 
-async function benchOn(label: string, env: Record<string, string>): Promise<BenchTable> {
-  const server = await spawnServer({ ...env, ADMIN_PASSWORD: ADMIN.password });
+/** CPU seconds (user + system) the process has used, from /proc (Linux); 0 elsewhere. */
+function cpuOf(pid: number | undefined): number {
   try {
-    await waitFor(server, '/api/permissions-tree', (status) => status === 401);
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks of 1/100 s
+  } catch {
+    return 0;
+  }
+}
+
+/** Runs one load per server at once, the clients shared among them: throughput summed, latencies the worst. */
+async function loadAll(servers: SpawnedServer[], opts: (server: SpawnedServer, i: number) => autocannon.Options): Promise<Result> {
+  const results = await Promise.all(servers.map((s, i) => load({ ...opts(s, i), connections: CONNECTIONS / servers.length })));
+  return {
+    rps: results.reduce((n, r) => n + r.rps, 0),
+    p50: Math.max(...results.map((r) => r.p50)), p95: Math.max(...results.map((r) => r.p95)), p99: Math.max(...results.map((r) => r.p99)),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+  };
+}
+
+async function benchOn(env: Record<string, string>, processes: number): Promise<Figures> {
+  const servers: SpawnedServer[] = [];
+  try {
+    // One after the other: the first migrates and seeds the database, the others find it ready.
+    for (let i = 0; i < processes; i++) {
+      const server = await spawnServer({ ...env, ADMIN_PASSWORD: ADMIN.password });
+      servers.push(server);
+      await waitFor(server, '/api/permissions-tree', (status) => status === 401, 600_000); // a first start seeds the demo
+    }
+    const server = servers[0];
     const login = await api(server.base, 'POST', 'login', undefined, ADMIN);
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
 
@@ -169,11 +234,16 @@ async function benchOn(label: string, env: Record<string, string>): Promise<Benc
     const rows = all.filter((r) => !r.tree);
 
     const headers = { cookie, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
-    const floor = `${server.base}/api/courses/config`;
-    const floorSingle = await single(floor, headers);
-    const gridSingle = await single(`${server.base}/api/${list}`, headers);
-    const floorResult = await load({ url: floor, headers });
-    const gridResult = await load({ url: `${server.base}/api/${list}`, headers });
+    const single1 = async (url: string, init?: (i: number) => RequestInit, onBody?: (body: string) => void) => {
+      if (processes > 1) return undefined; // the same process as with one
+      const cpu0 = cpuOf(server.child.pid);
+      const times = await single(url, headers, init, onBody);
+      return `${times}; CPU ${(((cpuOf(server.child.pid) - cpu0) * 1000) / (SINGLE + 20)).toFixed(2)} ms/call`;
+    };
+    const floorSingle = await single1(`${server.base}/api/courses/config`);
+    const gridSingle = await single1(`${server.base}/api/${list}`);
+    const floorResult = await loadAll(servers, (s) => ({ url: `${s.base}/api/courses/config`, headers }));
+    const gridResult = await loadAll(servers, (s) => ({ url: `${s.base}/api/${list}`, headers }));
     // As the editor saves: the whole record as read, one field changed, with the version it read.
     // Concurrent saves of one record would mostly get 409, so every connection saves a record of
     // its own and takes the version from each answer.
@@ -186,41 +256,37 @@ async function benchOn(label: string, env: Record<string, string>): Promise<Benc
       versions.set(id, rec.version);
     }
     const one = ids[0];
-    const saveSingle = await single(`${server.base}/api/vocs/${one}`, headers, () => {
+    const saveSingle = await single1(`${server.base}/api/vocs/${one}`, () => {
       const rec = records.get(one)!;
       return { method: 'PUT', body: JSON.stringify({ ...rec, title: `${rec.title} ${Date.now() % 1000}`, version: versions.get(one) }) };
     }, (body) => versions.set(one, versionOf(body)));
-    let next = 0;
-    const saveResult = await load({
-      url: server.base,
-      requests: [{
-        method: 'PUT',
-        setupRequest: (req, context) => {
-          const c = context as { id?: number };
-          c.id ??= ids[next++ % ids.length];
-          const rec = records.get(c.id)!;
-          return { ...req, path: `/api/vocs/${c.id}`, headers, body: JSON.stringify({ ...rec, title: `${rec.title} ${Date.now() % 1000}`, version: versions.get(c.id) }) };
-        },
-        onResponse: (status, body, context) => {
-          const c = context as { id: number };
-          if (status === 200) versions.set(c.id, versionOf(body));
-          else if (process.env.BENCH_DEBUG) console.log(status, body.slice(0, 200));
-        },
-      }],
+    const next = servers.map(() => 0);
+    const saveResult = await loadAll(servers, (s, i) => {
+      const mine = ids.filter((_, j) => j % servers.length === i);
+      return {
+        url: s.base,
+        requests: [{
+          method: 'PUT',
+          setupRequest: (req, context) => {
+            const c = context as { id?: number };
+            c.id ??= mine[next[i]++ % mine.length];
+            const rec = records.get(c.id)!;
+            return { ...req, path: `/api/vocs/${c.id}`, headers, body: JSON.stringify({ ...rec, title: `${rec.title} ${Date.now() % 1000}`, version: versions.get(c.id) }) };
+          },
+          onResponse: (status, body, context) => {
+            const c = context as { id: number };
+            if (status === 200) versions.set(c.id, versionOf(body));
+            else if (process.env.BENCH_DEBUG) console.log(status, body.slice(0, 200));
+          },
+        }],
+      };
     });
     return {
-      title: `API on ${label} (1 client: ${SINGLE} calls; ${CONNECTIONS} concurrent clients, ${SECONDS} s each)`,
-      rows: [
-        { metric: 'host floor: GET courses/config', value: floorSingle, target: '< 1.5 ms' },
-        row('host floor: GET courses/config', floorResult),
-        { metric: `grid list: GET ${list} (${all.length} rows)`, value: gridSingle, target: '≤ 2× the floor' },
-        row(`grid list: GET ${list} (${all.length} rows)`, gridResult),
-        { metric: 'record save: PUT vocs/{id}', value: saveSingle, target: '—' },
-        row('record save: PUT vocs/{id} (the whole record as read, with its version)', saveResult),
-      ],
-      notes: ['The server runs as its own process (`npm start`), autocannon in the benchmark process, on loopback.'],
+      rows: all.length,
+      single: { floor: floorSingle, grid: gridSingle, save: saveSingle },
+      load: { floor: floorResult, grid: gridResult, save: saveResult },
     };
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
   }
 }

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
 import { MODULE } from '../../../sdk/shared/modules';
 import { grants, sessions, users } from '../db/schema';
-import { authCacheOf } from './auth-cache';
-import { createSession, sessionUser } from './sessions';
+import { AuthCache, authCacheOf } from './auth-cache';
+import { createSession, flushLastSeen, sessionUser } from './sessions';
 
 /**
  * Sessions and grants come from memory (AuthCache) and never outlive a change: each case first
@@ -130,5 +130,45 @@ describe('time-outs with a cached session', () => {
     const start = Date.now() + 1_000; // the row's created_at is a little before
     for (let m = 0; m < 12 * 60; m += 20) expect(await sessionUser(db(), token, policy, at(start, m))).toMatchObject({ id });
     expect(await sessionUser(db(), token, policy, at(start, 12 * 60))).toBeNull();
+  });
+
+  it('writes the last-seen times apart from the requests, one statement for all, never back in time', async () => {
+    const { id } = await cachedUser();
+    const [a, b] = [await createSession(db(), id), await createSession(db(), id)];
+    const start = Date.now() + 60_000;
+    expect(await sessionUser(db(), a, policy, new Date(start))).toMatchObject({ id });
+    expect(await sessionUser(db(), b, policy, new Date(start + 5))).toMatchObject({ id });
+    await flushLastSeen(db());
+    const seen = async () => (await db().select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, id)))
+      .map((r) => r.at.getTime()).sort();
+    expect((await seen()).slice(-2)).toEqual([start, start + 5]);
+    // Another process wrote a later time meanwhile: an older one from here does not undo it.
+    await db().update(sessions).set({ lastSeenAt: new Date(start + 60_000) }).where(eq(sessions.userId, id));
+    expect(await sessionUser(db(), a, policy, new Date(start + 10))).toMatchObject({ id });
+    await flushLastSeen(db());
+    expect(Math.min(...(await seen()).slice(-2))).toBe(start + 60_000);
+  });
+});
+
+describe('the epoch check of each request (PostgreSQL)', () => {
+  it('shares one read among requests arriving together, never a read begun before a request arrived', async () => {
+    let epoch = 1;
+    const reads: (() => void)[] = [];
+    const cache = new AuthCache(() => {
+      const seen = epoch; // the read sees the epoch as it is when it starts
+      return new Promise((resolve) => reads.push(() => resolve(String(seen))));
+    });
+    const first = cache.sync();
+    epoch = 2; // a revocation commits while the first read is under way
+    const later = [cache.sync(), cache.sync()];
+    expect(reads).toHaveLength(1);
+    reads.shift()!();
+    await first;
+    cache.sessions.set('token', { user: { id: 1, name: 'x', freelance: false, admin: false }, createdAt: 0, dbLastSeen: 0 });
+    await vi.waitFor(() => expect(reads).toHaveLength(1)); // one more read, for both later requests
+    reads.shift()!();
+    await Promise.all(later);
+    expect(reads).toHaveLength(0);
+    expect(cache.sessions.size).toBe(0); // they saw epoch 2
   });
 });

@@ -29,14 +29,36 @@ export class AuthCache {
 
   constructor(private readonly checkEpoch?: () => Promise<string>) {}
 
-  /** Called at the start of each request: on PostgreSQL, empties the cache if another process (or this one) changed users, grants or sessions. */
-  async sync(): Promise<void> {
-    if (!this.checkEpoch) return;
-    const epoch = await this.checkEpoch();
-    if (epoch !== this.epoch) {
-      this.clear();
-      this.epoch = epoch;
-    }
+  private checking?: Promise<void>;
+  private queued?: Promise<void>;
+
+  /**
+   * Called at the start of each request: on PostgreSQL, empties the cache if another process (or
+   * this one) changed users, grants or sessions. Requests arriving together share one read of the
+   * epoch, but never one that began before they arrived (it may predate a revocation they follow).
+   */
+  sync(): Promise<void> {
+    if (!this.checkEpoch) return Promise.resolve();
+    if (!this.checking) return this.check();
+    const next = () => {
+      this.queued = undefined;
+      return this.check();
+    };
+    return (this.queued ??= this.checking.then(next, next));
+  }
+
+  private check(): Promise<void> {
+    const run = (async () => {
+      const epoch = await this.checkEpoch!();
+      if (epoch !== this.epoch) {
+        this.clear();
+        this.epoch = epoch;
+      }
+    })().finally(() => {
+      if (this.checking === run) this.checking = undefined;
+    });
+    this.checking = run;
+    return run;
   }
 
   changed(payload: string): void {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { sessions, users } from '../db/schema';
 import type { SessionUser } from '../../../sdk/server';
@@ -8,11 +8,32 @@ import { authCacheOf } from './auth-cache';
 export const SESSION_COOKIE = 'cm_session';
 /**
  * The last request of each session this process served, to the millisecond, so that idle limits
- * hold to the second; the database copy (which other processes read) is written at most once a
- * minute per session, or every quarter of the idle limit when that is shorter.
+ * hold exactly here. The database copy, which other processes read near a limit, is written in
+ * one statement for all the sessions seen since (flushLastSeen, every second): never by a request.
  */
 const lastSeen = new Map<string, number>();
-const touchEvery = (policy: SessionPolicy) => Math.min(60_000, policy.idleMs / 4);
+const unwritten = new WeakMap<Db, Map<string, number>>();
+const seenNow = (db: Db, tokenHash: string, t: number) => {
+  lastSeen.set(tokenHash, t);
+  let pending = unwritten.get(db);
+  if (!pending) unwritten.set(db, (pending = new Map()));
+  pending.set(tokenHash, t);
+};
+
+/** Writes the last-seen times of the sessions this process served since the last flush. */
+export async function flushLastSeen(db: Db): Promise<void> {
+  const pending = unwritten.get(db);
+  if (!pending?.size) return;
+  unwritten.delete(db);
+  const seen = JSON.stringify([...pending].map(([h, t]) => ({ h, t: new Date(t).toISOString() })));
+  await db.execute(sql`UPDATE sessions s SET last_seen_at = greatest(s.last_seen_at, v.t)
+    FROM jsonb_to_recordset(${seen}::jsonb) AS v(h text, t timestamptz) WHERE s.token_hash = v.h`);
+  const cache = authCacheOf(db);
+  for (const [hash, t] of pending) {
+    const cached = cache?.sessions.get(hash);
+    if (cached && cached.dbLastSeen < t) cached.dbLastSeen = t;
+  }
+}
 
 export interface SessionPolicy {
   idleMs: number;
@@ -46,11 +67,7 @@ export async function sessionUser(db: Db, token: string, policy: SessionPolicy, 
     const seen = Math.max(cached.dbLastSeen, lastSeen.get(tokenHash) ?? 0);
     // Near a limit the database decides (another process may have seen the session since).
     if (t - seen <= policy.idleMs && t - cached.createdAt <= policy.absoluteMs) {
-      lastSeen.set(tokenHash, t);
-      if (t - cached.dbLastSeen > touchEvery(policy)) {
-        cached.dbLastSeen = t;
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-      }
+      seenNow(db, tokenHash, t);
       return cached.user;
     }
     cache!.sessions.delete(tokenHash);
@@ -68,14 +85,9 @@ export async function sessionUser(db: Db, token: string, policy: SessionPolicy, 
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
-  lastSeen.set(tokenHash, t);
-  let dbLastSeen = row.lastSeenAt.getTime();
-  if (t - dbLastSeen > touchEvery(policy)) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-    dbLastSeen = t;
-  }
+  seenNow(db, tokenHash, t);
   const user = { id: row.id, name: row.name, freelance: row.freelance, admin: row.admin };
-  cache?.keepSession(tokenHash, { user, createdAt: row.createdAt.getTime(), dbLastSeen }, generation);
+  cache?.keepSession(tokenHash, { user, createdAt: row.createdAt.getTime(), dbLastSeen: row.lastSeenAt.getTime() }, generation);
   return user;
 }
 

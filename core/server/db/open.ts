@@ -7,14 +7,17 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../../sdk/server/db';
 import { migrationFolders, runMigrations, type MigratingPlugin } from './migrate';
+import { preparedClient, type PgliteClient } from './pglite-client';
 
 export type { Db };
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The PGlite instance when embedded (the task queue attaches to it). */
+  /** The PGlite instance when embedded. */
   pglite?: PGlite;
+  /** Its client with prepared statements, which Drizzle uses (the task queue too). */
+  pgliteClient?: PgliteClient;
   pool?: pg.Pool;
   close(): Promise<void>;
 }
@@ -50,12 +53,14 @@ export async function openDatabase(url: string, plugins: MigratingPlugin[], memo
   const dataDir = url === 'memory://' ? undefined : url.replace(/^file:\/\//, '');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: dataDir ? undefined : memoryImage });
-  const db = drizzlePglite(pglite, { casing: 'snake_case' }) as unknown as Db;
+  await pglite.waitReady;
+  const client = preparedClient(pglite);
+  const db = drizzlePglite(client as never, { casing: 'snake_case' }) as unknown as Db;
   await runMigrations(db, folders).catch(async (e: unknown) => {
     await pglite.close();
     throw e;
   });
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  return { db, kind: 'pglite', pglite, pgliteClient: client, close: () => pglite.close() };
 }
 
 /** Identity columns filled with explicit ids (demo data) need their sequence moved past them. */

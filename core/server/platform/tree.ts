@@ -52,21 +52,24 @@ export async function permissionTree(db: Db, registry: ModuleRegistry, userGrant
 
 /** Course configs (spec 1 §3) of every course, with dialects in their display order. */
 export async function courseConfigs(db: Db): Promise<CourseConfig[]> {
+  // One query: every course, with its dialects when it has any.
   const rows = await db
-    .select({ courseId: courseDialects.courseId, dialectId: courseDialects.dialectId, kind: courseDialects.kind, code: dialects.code })
-    .from(courseDialects)
-    .innerJoin(dialects, eq(dialects.id, courseDialects.dialectId))
-    .orderBy(asc(courseDialects.courseId), asc(courseDialects.position), asc(dialects.id));
+    .select({
+      id: courses.id, sourceDialectDefaultId: courses.sourceDialectDefaultId, targetDialectDefaultId: courses.targetDialectDefaultId,
+      dialectId: courseDialects.dialectId, kind: courseDialects.kind, code: dialects.code,
+    })
+    .from(courses)
+    .leftJoin(courseDialects, eq(courseDialects.courseId, courses.id))
+    .leftJoin(dialects, eq(dialects.id, courseDialects.dialectId))
+    .orderBy(asc(courses.id), asc(courseDialects.position), asc(dialects.id));
   const configs = new Map<number, CourseConfig>();
-  for (const c of await db.select().from(courses).orderBy(asc(courses.id))) {
-    configs.set(c.id, {
-      id: c.id, sourceDialectDefaultId: c.sourceDialectDefaultId, targetDialectDefaultId: c.targetDialectDefaultId,
-      sourceDialects: [], targetDialects: [], dialectOrder: [],
-    });
-  }
   for (const r of rows) {
-    const cfg = configs.get(r.courseId);
-    if (!cfg) continue;
+    let cfg = configs.get(r.id);
+    if (!cfg) {
+      cfg = { id: r.id, sourceDialectDefaultId: r.sourceDialectDefaultId, targetDialectDefaultId: r.targetDialectDefaultId, sourceDialects: [], targetDialects: [], dialectOrder: [] };
+      configs.set(r.id, cfg);
+    }
+    if (r.dialectId === null || r.code === null) continue;
     (r.kind === 'source' ? cfg.sourceDialects : cfg.targetDialects).push({ dialectId: r.dialectId, dialectCode: r.code });
   }
   for (const cfg of configs.values()) {
