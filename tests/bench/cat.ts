@@ -5,6 +5,7 @@
  * Ctrl+Enter (the key press until the done counter moves) over 20 rows.
  */
 import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { build } from 'vite';
@@ -133,20 +134,47 @@ export default async function catBench(): Promise<BenchTable> {
     step('pressed');
     const saves: number[] = [];
     const keystrokes: number[] = [];
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const profileDir = process.env.BENCH_CAT_PROFILE;
+    if (profileDir) await cdp.send('Profiler.enable');
+    const profiled = async <T>(name: string, on: boolean, fn: () => Promise<T>): Promise<T> => {
+      if (!on) return fn();
+      await cdp.send('Profiler.start');
+      const r = await fn();
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(join(profileDir!, `${name}.cpuprofile`), JSON.stringify(profile));
+      return r;
+    };
+    // Chromium's own counters over the typing: load-independent counts (layouts, style recalculations) and CPU time.
+    const metrics = async () => {
+      const { metrics: m } = await cdp.send('Performance.getMetrics');
+      const v = (name: string) => m.find((x) => x.name === name)?.value ?? 0;
+      return { layouts: v('LayoutCount'), styles: v('RecalcStyleCount'), scriptMs: v('ScriptDuration') * 1000, taskMs: v('TaskDuration') * 1000 };
+    };
+    const perKey = { layouts: 0, styles: 0, scriptMs: 0, taskMs: 0 };
+    let keys = 0;
     for (let i = 0; i < SAVES; i++) {
       await page.getByRole('textbox', { name: `Target ${i + 1}` }).waitFor();
       step(`typing ${i + 1}`);
       const text = `Translation ${i + 1}.`;
+      const before = await metrics();
       const typing = Date.now();
       // Each key returns once the page has handled it: the time per key is the input latency.
-      await page.keyboard.type(text);
+      await profiled('type', !!profileDir && i === 2, () => page.keyboard.type(text));
       keystrokes.push((Date.now() - typing) / text.length);
+      const after = await metrics();
+      for (const k of Object.keys(perKey) as (keyof typeof perKey)[]) perKey[k] += after[k] - before[k];
+      keys += text.length;
       const started = Date.now();
-      await page.keyboard.press('Control+Enter');
-      await page.getByTestId('cat-counter').filter({ hasText: `${i + 1}/${ROWS}` }).waitFor();
+      await profiled('save', !!profileDir && i === 2, async () => {
+        await page.keyboard.press('Control+Enter');
+        await page.getByTestId('cat-counter').filter({ hasText: `${i + 1}/${ROWS}` }).waitFor();
+      });
       saves.push(Date.now() - started);
     }
     await context.close();
+    for (const k of Object.keys(perKey) as (keyof typeof perKey)[]) perKey[k] /= keys;
 
     const long = frames.filter((f) => f > 50).length;
     return {
@@ -161,6 +189,9 @@ export default async function catBench(): Promise<BenchTable> {
         { metric: 'Scroll frame max', value: ms(Math.max(...frames)), target: '' },
         { metric: 'Frames over 50 ms', value: String(long), target: '' },
         { metric: 'Typing in a row: ms per key (p95 of the rows)', value: ms(percentile(keystrokes, 95)), target: '< 50 ms', met: percentile(keystrokes, 95) < 50 },
+        { metric: 'Typing in a row: ms per key (p50 of the rows)', value: ms(percentile(keystrokes, 50)), target: '' },
+        { metric: 'Per key: script / main-thread task time (Chromium metrics)', value: `${ms(perKey.scriptMs)} / ${ms(perKey.taskMs)}`, target: '' },
+        { metric: 'Per key: layouts / style recalculations', value: `${perKey.layouts.toFixed(1)} / ${perKey.styles.toFixed(1)}`, target: '' },
         { metric: `Ctrl+Enter save round trip p50 (${SAVES} rows)`, value: ms(percentile(saves, 50)), target: '' },
         { metric: `Ctrl+Enter save round trip p95 (${SAVES} rows)`, value: ms(percentile(saves, 95)), target: '< 500 ms', met: percentile(saves, 95) < 500 },
       ],
