@@ -1,5 +1,5 @@
 import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useHttp } from '../../../sdk/client';
 
 /** GET translations/projects/translations/{id}/context. */
@@ -24,7 +24,7 @@ const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g,
  * the panel's texts, a glossary its title, sentences and dialogs the item with 'Read by', a
  * reading its text; any other record its texts plainly. Each text shows in both dialects.
  */
-export function ContextBlock({ itemId }: { itemId: number }) {
+export const ContextBlock = memo(function ContextBlock({ itemId }: { itemId: number }) {
   const http = useHttp();
   const [ctx, setCtx] = useState<RowContext | null>();
   useEffect(() => {
@@ -57,4 +57,4 @@ export function ContextBlock({ itemId }: { itemId: number }) {
       ))}
     </Stack>
   );
-}
+});
