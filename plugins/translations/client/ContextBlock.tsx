@@ -11,7 +11,9 @@ export interface RowContext {
   recordName: string;
   readBy: string | null;
   lesson: number | null;
+  /** Those around the row's own when its record has more than the server sends; total counts them all. */
   texts: { field: string; fromText: string; toText: string }[];
+  total: number;
 }
 
 const READERS: Record<string, string> = { m: 'male voice', f: 'female voice', mf: 'male and female voices' };
@@ -55,6 +57,7 @@ export const ContextBlock = memo(function ContextBlock({ itemId }: { itemId: num
           {t.toText && <Text size="xs" c="dimmed">{plain(t.toText)}</Text>}
         </Stack>
       ))}
+      {ctx.total > shown.length && !title && <Text size="xs" c="dimmed">{shown.length} of the record's {ctx.total} texts, around this one.</Text>}
     </Stack>
   );
 });

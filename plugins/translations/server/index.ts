@@ -172,7 +172,7 @@ export default defineServerPlugin({
     }),
     route({
       method: 'GET', url: 'translations/projects/translations/:id/context', access: byProjectItem,
-      summary: "The row's context block (spec 4 §2.1) by context type: { kind: panel|glossary|item|reading|plain, refName, refId, field, recordName, readBy, lesson, texts: [{ field, fromText, toText }] }",
+      summary: "The row's context block (spec 4 §2.1) by context type: { kind: panel|glossary|item|reading|plain, refName, refId, field, recordName, readBy, lesson, texts: [{ field, fromText, toText }]: at most 11, around the row's own, total: the record's texts }",
       params: idParams,
       handler: ({ db, modules, params }) => rowContext(db, modules, params.id),
     }),
