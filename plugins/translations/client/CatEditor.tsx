@@ -20,6 +20,8 @@ const QA_FLAGGED = 1;
 /** A text put in the active row by a memory suggestion, with what the save records of it. */
 interface Draft { text: string; status?: number; fromMemoryText?: string; similarity?: number }
 type Sort = 'from' | 'to' | null;
+/** A row as its save answers it: a done one with the ids of its repetitions. */
+type SavedRow = CatRow & { repetitions?: number[] };
 
 const includes = (text: string, filter: string) => !filter.trim() || text.toLowerCase().includes(filter.trim().toLowerCase());
 
@@ -145,18 +147,20 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
 
   /** The active row's text as the user left it: typed, else put in from the memory, else as saved. */
   const activeText = () => typed.current ?? draft?.text ?? active?.toText ?? '';
-  const save = async (status?: number): Promise<CatRow | undefined> => {
+  /** Saves the active row; a done save answers its repetitions too (one request). */
+  const save = async (status?: number): Promise<SavedRow | undefined> => {
     if (!active || saving.current) return undefined;
     saving.current = true;
     const body = { toText: activeText(), status: status ?? draft?.status, fromMemoryText: draft?.fromMemoryText, similarity: draft?.similarity };
-    const res = await http.put<CatRow>(`translations/projects/translations/${active.id}`, body);
+    const res = await http.put<SavedRow>(`translations/projects/translations/${active.id}`, body);
     saving.current = false;
     if (!res.ok) {
       // The typed text stays; the refusal shows under it.
       setRowError(res.fields?.toText ?? res.fields?.status ?? res.error);
       return undefined;
     }
-    setRows((rs) => rs?.map((r) => (r.id === res.data.id ? res.data : r)));
+    const { repetitions: _, ...saved } = res.data;
+    setRows((rs) => rs?.map((r) => (r.id === saved.id ? saved : r)));
     setDraft(undefined);
     typed.current = undefined;
     setRowError(undefined);
@@ -175,8 +179,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     if (!saved) return;
     activate(nextNotDone(saved.id)?.id);
     // Repetitions (as Matecat and Phrase propagate them): the other rows with this source text, offered the same text.
-    const reps = await http.get<CatRow[]>(`translations/projects/translations/${saved.id}/repetitions`);
-    setRepeats(reps?.length ? { text: saved.toText, ids: reps.map((r) => r.id) } : undefined);
+    setRepeats(saved.repetitions?.length ? { text: saved.toText, ids: saved.repetitions } : undefined);
   };
   const fillRepeats = async () => {
     if (!repeats) return;

@@ -159,7 +159,7 @@ export default defineServerPlugin({
     }),
     route({
       method: 'PUT', url: 'translations/projects/translations/:id', access: byProjectItem,
-      summary: "Saves a CAT row: toText, status (pending 0, doing 1, done 2; absent keeps it), the memory suggestion used (fromMemoryText, similarity). Done enters the translation and the memory at once; answers the row",
+      summary: "Saves a CAT row: toText, status (pending 0, doing 1, done 2; absent keeps it), the memory suggestion used (fromMemoryText, similarity). Done enters the translation and the memory at once; answers the row, a done one with repetitions: the ids of the rows not done with the same source text",
       params: idParams,
       body: z.object({ toText: z.string().max(20_000), status: editableStatus.optional(), fromMemoryText: z.string().max(20_000).optional(), similarity: z.number().int().min(0).max(101).optional() }),
       handler: ({ db, modules, params, body }) => saveItem(db, modules, params.id, body),
