@@ -14,6 +14,7 @@ import { configFromEnv } from '../../core/server/config';
 import { insertTranslations, translations } from '../../sdk/server';
 import { translationProjectItems, translationProjects } from '../../plugins/translations/server/tables';
 import { launchChromium } from '../e2e/chromium';
+import { RENDER_COUNTER, START_COUNTING, STOP_COUNTING } from './lib/react-renders';
 import type { BenchTable } from './lib/table';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -67,6 +68,7 @@ export default async function catBench(): Promise<BenchTable> {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, baseURL: base });
+    await context.addInitScript({ content: RENDER_COUNTER });
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     await page.goto('/');
@@ -154,6 +156,13 @@ export default async function catBench(): Promise<BenchTable> {
     };
     const perKey = { layouts: 0, styles: 0, scriptMs: 0, taskMs: 0 };
     let keys = 0;
+    // The save's PUT: its time from sent to answered (server and transfer), and every API request of the page.
+    const putMs: number[] = [];
+    const apiRequests: string[] = [];
+    page.on('request', (req) => { if (req.url().includes('/api/')) apiRequests.push(`${req.method()} ${new URL(req.url()).pathname}`); });
+    page.on('requestfinished', (req) => {
+      if (req.method() === 'PUT' && /\/translations\/projects\/translations\/\d+$/.test(req.url())) putMs.push(req.timing().responseEnd);
+    });
     for (let i = 0; i < SAVES; i++) {
       await page.getByRole('textbox', { name: `Target ${i + 1}` }).waitFor();
       step(`typing ${i + 1}`);
@@ -173,6 +182,24 @@ export default async function catBench(): Promise<BenchTable> {
       });
       saves.push(Date.now() - started);
     }
+
+    // React renders of one row's typing and of its save (the row after the last timed one), and the save's requests.
+    const next = SAVES + 1;
+    await page.getByRole('textbox', { name: `Target ${next}` }).waitFor();
+    await page.waitForTimeout(1000);
+    await page.evaluate(START_COUNTING);
+    const counted = 'Counted row.';
+    await page.keyboard.type(counted);
+    const typingRenders = await page.evaluate(STOP_COUNTING) as { components: number; rows: number };
+    await page.evaluate(START_COUNTING);
+    apiRequests.length = 0;
+    await page.keyboard.press('Control+Enter');
+    await page.getByTestId('cat-counter').filter({ hasText: `${next}/${ROWS}` }).waitFor();
+    const untilCounter = [...apiRequests];
+    await page.getByRole('textbox', { name: `Target ${next + 1}` }).waitFor();
+    await page.waitForTimeout(1000);
+    const saveRenders = await page.evaluate(STOP_COUNTING) as { components: number; rows: number };
+    console.log(`   save requests until the counter moved: ${untilCounter.join(', ')}; then: ${apiRequests.slice(untilCounter.length).join(', ')}`);
     await context.close();
     for (const k of Object.keys(perKey) as (keyof typeof perKey)[]) perKey[k] /= keys;
 
@@ -192,8 +219,12 @@ export default async function catBench(): Promise<BenchTable> {
         { metric: 'Typing in a row: ms per key (p50 of the rows)', value: ms(percentile(keystrokes, 50)), target: '' },
         { metric: 'Per key: script / main-thread task time (Chromium metrics)', value: `${ms(perKey.scriptMs)} / ${ms(perKey.taskMs)}`, target: '' },
         { metric: 'Per key: layouts / style recalculations', value: `${perKey.layouts.toFixed(1)} / ${perKey.styles.toFixed(1)}`, target: '' },
+        { metric: 'Per key: React components rendered / CAT rows rendered', value: `${(typingRenders.components / counted.length).toFixed(1)} / ${(typingRenders.rows / counted.length).toFixed(1)}`, target: '' },
         { metric: `Ctrl+Enter save round trip p50 (${SAVES} rows)`, value: ms(percentile(saves, 50)), target: '' },
         { metric: `Ctrl+Enter save round trip p95 (${SAVES} rows)`, value: ms(percentile(saves, 95)), target: '< 500 ms', met: percentile(saves, 95) < 500 },
+        { metric: 'Save PUT, sent to answered (server and transfer) p50 / p95', value: `${ms(percentile(putMs, 50))} / ${ms(percentile(putMs, 95))}`, target: '' },
+        { metric: 'API requests of a save until the counter moves', value: String(untilCounter.length), target: '1', met: untilCounter.length === 1 },
+        { metric: 'A save and the next row (1 s after): React components rendered / CAT rows rendered', value: `${saveRenders.components} / ${saveRenders.rows}`, target: '' },
       ],
       notes: ['Run on the shared 2-core machine under the other sessions\' load: figures on a quiet machine are lower.'],
     };
