@@ -193,7 +193,7 @@ export default async function catBench(): Promise<BenchTable> {
     const typingRenders = await page.evaluate(STOP_COUNTING) as { components: number; rows: number };
     await page.evaluate(START_COUNTING);
     apiRequests.length = 0;
-    const savedId = await page.locator('[data-active]').getAttribute('data-row-id');
+    const savedId = await page.locator('[data-row-id][data-active]').getAttribute('data-row-id');
     await page.keyboard.press('Control+Enter');
     await page.getByTestId('cat-counter').filter({ hasText: `${next}/${ROWS}` }).waitFor();
     await page.getByRole('textbox', { name: `Target ${next + 1}` }).waitFor();
