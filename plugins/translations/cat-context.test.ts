@@ -72,6 +72,19 @@ describe('context block', () => {
     expect(s.texts.length).toBeGreaterThan(0);
     expect((await get(`translations/projects/translations/${items[0].id}/context`, other)).status).toBe(403);
   });
+
+  it("shows a record of many texts (a demo project's segments) by the texts around the row's own, with the total", async () => {
+    const key = (i: number) => ({ courseId: 1, ref: GLOSSARIES, refId: 96002, field: `s${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 30; i++) await writeTranslation(db(), key(i), [{ dialectId: ES_ES, text: `Texto ${i}.` }]);
+    const [row] = await db().select({ id: translations.id }).from(translations)
+      .where(and(eq(translations.ref, GLOSSARIES), eq(translations.refId, 96002), eq(translations.field, 's20')));
+    const [project] = await db().insert(translationProjects).values({ courseId: 1, name: 'Many texts', fromDialectId: ES_ES, toDialectId: EN_US, freelanceId }).returning();
+    const [item] = await db().insert(translationProjectItems).values({ projectId: project.id, translationId: row.id }).returning();
+    const ctx = (await get(`translations/projects/translations/${item.id}/context`)).body;
+    expect(ctx.total).toBe(30);
+    expect(ctx.texts.map((t: { field: string }) => t.field)).toEqual(Array.from({ length: 11 }, (_, k) => `s${15 + k}`));
+    expect(ctx.texts[5]).toEqual({ field: 's20', fromText: 'Texto 20.', toText: '' });
+  });
 });
 
 describe('QA flags on the rows', () => {

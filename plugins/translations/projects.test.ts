@@ -158,6 +158,10 @@ describe('CAT row save', () => {
     const a = rows.find((r) => r.translationId === id)!;
     const reps = (await get(`translations/projects/translations/${a.id}/repetitions`)).body as Row[];
     expect(reps.map((r) => r.translationId)).toEqual([id2]);
+    // A done save answers them too (the CAT's Ctrl+Enter is one request); a save keeping the status does not.
+    expect((await call('PUT', `translations/projects/translations/${a.id}`, { toText: 'Again.' })).body.data.repetitions).toBeUndefined();
+    const done = await call('PUT', `translations/projects/translations/${a.id}`, { toText: 'Again.', status: 2 });
+    expect(done.body.data).toMatchObject({ status: 2, repetitions: [reps[0].id] });
   });
 });
 

@@ -5,6 +5,7 @@
  * Ctrl+Enter (the key press until the done counter moves) over 20 rows.
  */
 import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { build } from 'vite';
@@ -13,6 +14,7 @@ import { configFromEnv } from '../../core/server/config';
 import { insertTranslations, translations } from '../../sdk/server';
 import { translationProjectItems, translationProjects } from '../../plugins/translations/server/tables';
 import { launchChromium } from '../e2e/chromium';
+import { RENDER_COUNTER, START_COUNTING, STOP_COUNTING } from './lib/react-renders';
 import type { BenchTable } from './lib/table';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -66,6 +68,7 @@ export default async function catBench(): Promise<BenchTable> {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, baseURL: base });
+    await context.addInitScript({ content: RENDER_COUNTER });
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     await page.goto('/');
@@ -133,20 +136,74 @@ export default async function catBench(): Promise<BenchTable> {
     step('pressed');
     const saves: number[] = [];
     const keystrokes: number[] = [];
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const profileDir = process.env.BENCH_CAT_PROFILE;
+    if (profileDir) await cdp.send('Profiler.enable');
+    const profiled = async <T>(name: string, on: boolean, fn: () => Promise<T>): Promise<T> => {
+      if (!on) return fn();
+      await cdp.send('Profiler.start');
+      const r = await fn();
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(join(profileDir!, `${name}.cpuprofile`), JSON.stringify(profile));
+      return r;
+    };
+    // Chromium's own counters over the typing: load-independent counts (layouts, style recalculations) and CPU time.
+    const metrics = async () => {
+      const { metrics: m } = await cdp.send('Performance.getMetrics');
+      const v = (name: string) => m.find((x) => x.name === name)?.value ?? 0;
+      return { layouts: v('LayoutCount'), styles: v('RecalcStyleCount'), scriptMs: v('ScriptDuration') * 1000, taskMs: v('TaskDuration') * 1000 };
+    };
+    const perKey = { layouts: 0, styles: 0, scriptMs: 0, taskMs: 0 };
+    let keys = 0;
+    // The save's PUT: its time from sent to answered (server and transfer), and every API request of the page.
+    const putMs: number[] = [];
+    const apiRequests: string[] = [];
+    page.on('request', (req) => { if (req.url().includes('/api/')) apiRequests.push(`${req.method()} ${new URL(req.url()).pathname}`); });
+    page.on('requestfinished', (req) => {
+      if (req.method() === 'PUT' && /\/translations\/projects\/translations\/\d+$/.test(req.url())) putMs.push(req.timing().responseEnd);
+    });
     for (let i = 0; i < SAVES; i++) {
       await page.getByRole('textbox', { name: `Target ${i + 1}` }).waitFor();
       step(`typing ${i + 1}`);
       const text = `Translation ${i + 1}.`;
+      const before = await metrics();
       const typing = Date.now();
       // Each key returns once the page has handled it: the time per key is the input latency.
-      await page.keyboard.type(text);
+      await profiled('type', !!profileDir && i === 2, () => page.keyboard.type(text));
       keystrokes.push((Date.now() - typing) / text.length);
+      const after = await metrics();
+      for (const k of Object.keys(perKey) as (keyof typeof perKey)[]) perKey[k] += after[k] - before[k];
+      keys += text.length;
       const started = Date.now();
-      await page.keyboard.press('Control+Enter');
-      await page.getByTestId('cat-counter').filter({ hasText: `${i + 1}/${ROWS}` }).waitFor();
+      await profiled('save', !!profileDir && i === 2, async () => {
+        await page.keyboard.press('Control+Enter');
+        await page.getByTestId('cat-counter').filter({ hasText: `${i + 1}/${ROWS}` }).waitFor();
+      });
       saves.push(Date.now() - started);
     }
+
+    // React renders of one row's typing and of its save (the row after the last timed one), and the save's requests.
+    const next = SAVES + 1;
+    await page.getByRole('textbox', { name: `Target ${next}` }).waitFor();
+    await page.waitForTimeout(1000);
+    await page.evaluate(START_COUNTING);
+    const counted = 'Counted row.';
+    await page.keyboard.type(counted);
+    const typingRenders = await page.evaluate(STOP_COUNTING) as { components: number; rows: number };
+    await page.evaluate(START_COUNTING);
+    apiRequests.length = 0;
+    const savedId = await page.locator('[data-row-id][data-active]').getAttribute('data-row-id');
+    await page.keyboard.press('Control+Enter');
+    await page.getByTestId('cat-counter').filter({ hasText: `${next}/${ROWS}` }).waitFor();
+    await page.getByRole('textbox', { name: `Target ${next + 1}` }).waitFor();
+    await page.waitForTimeout(1000);
+    const saveRenders = await page.evaluate(STOP_COUNTING) as { components: number; rows: number };
+    // The saved row's requests (the next row's memory, context and AI review are that row's own reads).
+    const ofSaved = apiRequests.filter((r) => new RegExp(`/translations/${savedId}(/|$)`).test(r));
+    console.log(`   requests of a save and the next row: ${apiRequests.join(', ')}`);
     await context.close();
+    for (const k of Object.keys(perKey) as (keyof typeof perKey)[]) perKey[k] /= keys;
 
     const long = frames.filter((f) => f > 50).length;
     return {
@@ -161,8 +218,15 @@ export default async function catBench(): Promise<BenchTable> {
         { metric: 'Scroll frame max', value: ms(Math.max(...frames)), target: '' },
         { metric: 'Frames over 50 ms', value: String(long), target: '' },
         { metric: 'Typing in a row: ms per key (p95 of the rows)', value: ms(percentile(keystrokes, 95)), target: '< 50 ms', met: percentile(keystrokes, 95) < 50 },
+        { metric: 'Typing in a row: ms per key (p50 of the rows)', value: ms(percentile(keystrokes, 50)), target: '' },
+        { metric: 'Per key: script / main-thread task time (Chromium metrics)', value: `${ms(perKey.scriptMs)} / ${ms(perKey.taskMs)}`, target: '' },
+        { metric: 'Per key: layouts / style recalculations', value: `${perKey.layouts.toFixed(1)} / ${perKey.styles.toFixed(1)}`, target: '' },
+        { metric: 'Per key: React components rendered / CAT rows rendered', value: `${(typingRenders.components / counted.length).toFixed(1)} / ${(typingRenders.rows / counted.length).toFixed(1)}`, target: '' },
         { metric: `Ctrl+Enter save round trip p50 (${SAVES} rows)`, value: ms(percentile(saves, 50)), target: '' },
         { metric: `Ctrl+Enter save round trip p95 (${SAVES} rows)`, value: ms(percentile(saves, 95)), target: '< 500 ms', met: percentile(saves, 95) < 500 },
+        { metric: 'Save PUT, sent to answered (server and transfer) p50 / p95', value: `${ms(percentile(putMs, 50))} / ${ms(percentile(putMs, 95))}`, target: '' },
+        { metric: 'API requests about the saved row (Ctrl+Enter)', value: String(ofSaved.length), target: '1', met: ofSaved.length === 1 },
+        { metric: 'A save and the next row (1 s after): React components rendered / CAT rows rendered', value: `${saveRenders.components} / ${saveRenders.rows}`, target: '' },
       ],
       notes: ['Run on the shared 2-core machine under the other sessions\' load: figures on a quiet machine are lower.'],
     };

@@ -14,6 +14,8 @@ export default defineConfig({
     // One Chromium at a time on a 2-core machine, and one server for all files.
     fileParallelism: false,
     testTimeout: 60_000,
+    // What a browser shows after an action may take seconds on a loaded 2-core machine; a poll's default 1 s is too short there.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     // On the 2-core CI machine a test may time out under load: one more try there (the summary names retried tests).
     retry: process.env.CI ? 1 : 0,

@@ -7,6 +7,31 @@ import { RxEventBus, readVia, renderWithServices } from '../../../sdk/client/tes
 import { CatEditor, FILTER_DEBOUNCE_MS } from './CatEditor';
 import type { CatRow, MemorySuggestion } from './types';
 
+/** Renders of each CAT row (by row id) and of the side panel: the rows and the panel, wrapped with the same memo, count themselves. */
+const renders = vi.hoisted(() => ({ rows: new Map<number, number>(), panel: 0 }));
+vi.mock('./CatRowView', async (real) => {
+  const { memo, createElement } = await import('react');
+  const m = await real<typeof import('./CatRowView')>();
+  return {
+    ...m,
+    CatRowView: memo((props: import('./CatRowView').CatRowViewProps) => {
+      renders.rows.set(props.row.id, (renders.rows.get(props.row.id) ?? 0) + 1);
+      return createElement(m.CatRowView, props);
+    }),
+  };
+});
+vi.mock('./CatSidePanel', async (real) => {
+  const { memo, createElement } = await import('react');
+  const m = await real<typeof import('./CatSidePanel')>();
+  return {
+    ...m,
+    CatSidePanel: memo((props: import('./CatSidePanel').CatSidePanelProps) => {
+      renders.panel++;
+      return createElement(m.CatSidePanel, props);
+    }),
+  };
+});
+
 const row = (id: number, fromText: string, toText = '', status = 0): CatRow => ({
   id, projectId: 7, translationId: id * 10, itemId: id, ref: 10, refName: 'Glossaries', contextRef: 10, field: 'tooltip',
   fromDialectId: 2, toDialectId: 3, toDialect: 'en-US', fromText, toText, currentText: status === 2 ? toText : '',
@@ -41,11 +66,6 @@ function setup(opts: { refuse?: boolean; extra?: CatRow[]; qa?: boolean } = {}) 
           texts: [{ field: 'title', fromText: 'La mesa', toText: 'The table' }, { field: 'tooltip', fromText: 'Una mesa.', toText: '' }] }
         : { kind: 'item', refName: 'Sentences', refId: 4, field: 'text', recordName: 'Sentences', readBy: 'f', lesson: null, texts: [{ field: 'text', fromText: 'Gracias.', toText: '' }] };
     }
-    const rep = path.match(/^translations\/projects\/translations\/(\d+)\/repetitions$/);
-    if (rep) {
-      const of = rows.find((r) => r.id === Number(rep[1]))!;
-      return structuredClone(rows.filter((r) => r.id !== of.id && r.status !== 2 && r.fromText === of.fromText));
-    }
     return undefined;
   });
   const put = vi.fn(async (path: string, body: { toText: string; status?: number; fromMemoryText?: string; similarity?: number }) => {
@@ -55,7 +75,9 @@ function setup(opts: { refuse?: boolean; extra?: CatRow[]; qa?: boolean } = {}) 
     const r = rows.find((x) => x.id === Number(m[1]))!;
     Object.assign(r, { toText: body.toText, status: body.status ?? r.status },
       body.fromMemoryText !== undefined ? { fromMemoryText: body.fromMemoryText, similarity: body.similarity } : {});
-    return { ok: true as const, data: structuredClone(r) };
+    // A done save answers its repetitions, as the server does.
+    const repetitions = r.status === 2 ? rows.filter((x) => x.id !== r.id && x.status !== 2 && x.fromText === r.fromText).map((x) => x.id) : undefined;
+    return { ok: true as const, data: { ...structuredClone(r), ...(repetitions ? { repetitions } : {}) } };
   });
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as unknown as HttpClient['put'], delete: fail, upload: fail };
@@ -94,6 +116,28 @@ describe('CAT editor: keyboard first', () => {
     const third = await target(3);
     expect(document.activeElement).toBe(third);
     await waitFor(() => expect(third.value).toBe('Goodbye.'));
+  });
+
+  it('typing in a row renders none of the rows nor the side panel; the save sends what was typed', async () => {
+    const { put } = setup({ extra: Array.from({ length: 8 }, (_, i) => row(5 + i, `Frase ${i}.`)) });
+    await waitFor(() => expect(counter()).toBe('1/12'));
+    await key('ArrowDown', { altKey: true });
+    await screen.findByRole('button', { name: 'Use suggestion 1: A table.' });
+    const field = await target(1);
+    renders.rows.clear();
+    renders.panel = 0;
+    for (const text of ['A', 'A ro', 'A round', 'A round table.']) fireEvent.change(field, { target: { value: text } });
+    expect(field.value).toBe('A round table.');
+    expect(Object.fromEntries(renders.rows)).toEqual({});
+    expect(renders.panel).toBe(0);
+    // A suggestion put in replaces what was typed; typing after it is what the save sends.
+    await key('2', { ctrlKey: true });
+    expect((await target(1)).value).toBe('One table.');
+    fireEvent.change(await target(1), { target: { value: 'One round table.' } });
+    await key('Enter', { shiftKey: true });
+    expect(put).toHaveBeenCalledWith('translations/projects/translations/1', { toText: 'One round table.', status: 1, fromMemoryText: 'Una mesita.', similarity: 70 });
+    // The save renders the saved row alone of the rows.
+    await waitFor(() => expect([...renders.rows.keys()]).toEqual([1]));
   });
 
   it('Shift+Enter saves keeping the status and stays on the row', async () => {

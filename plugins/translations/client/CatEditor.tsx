@@ -17,8 +17,11 @@ export const AUTO_FILL_SIMILARITY = 100;
 /** The AI Review robot of a row's record (gridRowFields aiReview): 1 flagged, 2 OK. */
 const QA_FLAGGED = 1;
 
+/** A text put in the active row by a memory suggestion, with what the save records of it. */
 interface Draft { text: string; status?: number; fromMemoryText?: string; similarity?: number }
 type Sort = 'from' | 'to' | null;
+/** A row as its save answers it: a done one with the ids of its repetitions. */
+type SavedRow = CatRow & { repetitions?: number[] };
 
 const includes = (text: string, filter: string) => !filter.trim() || text.toLowerCase().includes(filter.trim().toLowerCase());
 
@@ -63,9 +66,13 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const [popup, setPopup] = useState<{ search: string }>();
   const [fromFilter] = useDebouncedValue(from, FILTER_DEBOUNCE_MS);
   const [toFilter] = useDebouncedValue(to, FILTER_DEBOUNCE_MS);
+  const loadedRef = useRef(loaded);
+  loadedRef.current = loaded;
   const scrollRef = useRef<HTMLDivElement>(null);
   const fromRef = useRef<HTMLInputElement>(null);
   const saving = useRef(false);
+  /** What is typed in the active row: a ref, so that a key press renders the row's field alone. */
+  const typed = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     void http.get<{ id: number; name: string }[]>(`courses/${courseId}/translations/projects/select`).then((p) => setProjects(p ?? []));
@@ -82,6 +89,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     setRepeats(undefined);
     setActiveId(undefined);
     setDraft(undefined);
+    typed.current = undefined;
     const r = await http.get<CatRow[]>(`translations/projects/${id}/translations`);
     setRows(r ?? []);
   }, [http]);
@@ -96,9 +104,9 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     return list;
   }, [rows, fromFilter, toFilter, notDoneOnly, errorsOnly, qaOnly, sort]);
   /** Spec 4 §2.1: the third flag filter shows only when the project has QA (AI reviews of its records). */
-  const hasQa = !!rows?.some((r) => r.aiReview !== undefined);
-  const active = rows?.find((r) => r.id === activeId);
-  const done = rows?.filter((r) => r.status === TranslationStatus.DONE).length ?? 0;
+  const hasQa = useMemo(() => !!rows?.some((r) => r.aiReview !== undefined), [rows]);
+  const active = useMemo(() => rows?.find((r) => r.id === activeId), [rows, activeId]);
+  const done = useMemo(() => rows?.filter((r) => r.status === TranslationStatus.DONE).length ?? 0, [rows]);
 
   // Options of the same identity between renders: the virtualizer then keeps its measurements of 5,000 rows.
   const getItemKey = useCallback((i: number) => visible[i]?.id ?? i, [visible]);
@@ -111,6 +119,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const activate = useCallback((id: number | undefined) => {
     setActiveId(id);
     setDraft(undefined);
+    typed.current = undefined;
     setRowError(undefined);
     const i = visible.findIndex((r) => r.id === id);
     if (i >= 0) virtualizer.scrollToIndex(i, { align: 'auto' });
@@ -127,7 +136,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
       setMemory(list);
       const row = rows?.find((r) => r.id === activeId);
       const best = list[0];
-      if (row && !row.toText && row.status === TranslationStatus.PENDING && best && best.similarity >= AUTO_FILL_SIMILARITY) {
+      if (row && !row.toText && row.status === TranslationStatus.PENDING && best && best.similarity >= AUTO_FILL_SIMILARITY && typed.current === undefined) {
         setDraft((d) => d ?? { text: best.text, status: TranslationStatus.DOING, fromMemoryText: best.fromText, similarity: best.similarity });
       }
     });
@@ -136,19 +145,24 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [http, activeId]);
 
-  const save = async (status?: number): Promise<CatRow | undefined> => {
+  /** The active row's text as the user left it: typed, else put in from the memory, else as saved. */
+  const activeText = () => typed.current ?? draft?.text ?? active?.toText ?? '';
+  /** Saves the active row; a done save answers its repetitions too (one request). */
+  const save = async (status?: number): Promise<SavedRow | undefined> => {
     if (!active || saving.current) return undefined;
     saving.current = true;
-    const body = { toText: draft?.text ?? active.toText, status: status ?? draft?.status, fromMemoryText: draft?.fromMemoryText, similarity: draft?.similarity };
-    const res = await http.put<CatRow>(`translations/projects/translations/${active.id}`, body);
+    const body = { toText: activeText(), status: status ?? draft?.status, fromMemoryText: draft?.fromMemoryText, similarity: draft?.similarity };
+    const res = await http.put<SavedRow>(`translations/projects/translations/${active.id}`, body);
     saving.current = false;
     if (!res.ok) {
       // The typed text stays; the refusal shows under it.
       setRowError(res.fields?.toText ?? res.fields?.status ?? res.error);
       return undefined;
     }
-    setRows((rs) => rs?.map((r) => (r.id === res.data.id ? res.data : r)));
+    const { repetitions: _, ...saved } = res.data;
+    setRows((rs) => rs?.map((r) => (r.id === saved.id ? saved : r)));
     setDraft(undefined);
+    typed.current = undefined;
     setRowError(undefined);
     return res.data;
   };
@@ -165,8 +179,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     if (!saved) return;
     activate(nextNotDone(saved.id)?.id);
     // Repetitions (as Matecat and Phrase propagate them): the other rows with this source text, offered the same text.
-    const reps = await http.get<CatRow[]>(`translations/projects/translations/${saved.id}/repetitions`);
-    setRepeats(reps?.length ? { text: saved.toText, ids: reps.map((r) => r.id) } : undefined);
+    setRepeats(saved.repetitions?.length ? { text: saved.toText, ids: saved.repetitions } : undefined);
   };
   const fillRepeats = async () => {
     if (!repeats) return;
@@ -184,12 +197,13 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const pickSuggestion = (n: number) => {
     const s = memory?.[n];
     if (!active || !s) return;
+    typed.current = undefined;
     setDraft({ text: s.text, status: active.status === TranslationStatus.DONE ? undefined : TranslationStatus.DOING, fromMemoryText: s.fromText, similarity: s.similarity });
   };
   const toggleDone = async (row: CatRow) => {
     if (row.id !== activeId) activate(row.id);
     const res = await http.put<CatRow>(`translations/projects/translations/${row.id}`, {
-      toText: row.id === activeId && draft ? draft.text : row.toText,
+      toText: row.id === activeId ? activeText() : row.toText,
       status: row.status === TranslationStatus.DONE ? TranslationStatus.DOING : TranslationStatus.DONE,
     });
     if (res.ok) setRows((rs) => rs?.map((r) => (r.id === res.data.id ? res.data : r)));
@@ -200,18 +214,22 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const openPopup = () => setPopup({ search: window.getSelection()?.toString().trim().slice(0, 200) ?? '' });
   const pickFromPopup = (p: { text: string; fromText: string; similarity?: number }) => {
     if (!active) return;
+    typed.current = undefined;
     setDraft({ text: p.text, status: active.status === TranslationStatus.DONE ? undefined : TranslationStatus.DOING, fromMemoryText: p.fromText, similarity: p.similarity });
   };
 
   // The rows' actions call the latest handlers through a ref: one object for every render, so rows stay memoised.
-  const latest = useRef({ activate, save, toggleDone });
-  latest.current = { activate, save, toggleDone };
+  const latest = useRef({ activate, save, toggleDone, pickSuggestion, load });
+  latest.current = { activate, save, toggleDone, pickSuggestion, load };
   const rowActions = useMemo<CatRowActions>(() => ({
     activate: (id) => latest.current.activate(id),
-    draft: (text) => setDraft((d) => ({ ...d, text })),
+    typed: (text) => { typed.current = text; },
     saveKeep: () => void latest.current.save(),
     toggleDone: (row) => void latest.current.toggleDone(row),
   }), []);
+  // The side panel's callbacks too keep one identity, so that it renders only when its row or memory changes.
+  const onUse = useCallback((n: number) => latest.current.pickSuggestion(n), []);
+  const onChanged = useCallback(() => { if (loadedRef.current) void latest.current.load(loadedRef.current); }, []);
 
   const hasRow = () => !!active;
   useCommands([
@@ -271,7 +289,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
               return (
                 <div key={v.key} data-index={v.index} ref={virtualizer.measureElement} role="listitem"
                   style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` }}>
-                  <CatRowView row={row} n={v.index + 1} active={row.id === activeId} draft={row.id === activeId ? draft?.text : undefined}
+                  <CatRowView row={row} n={v.index + 1} active={row.id === activeId} preset={row.id === activeId ? draft : undefined}
                     error={row.id === activeId ? rowError : undefined} actions={rowActions} />
                 </div>
               );
@@ -281,7 +299,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
       </Box>
       <Box w={narrow ? '100%' : 380} style={{ [narrow ? 'borderTop' : 'borderLeft']: '1px solid var(--mantine-color-gray-3)', overflow: 'auto', minHeight: 0 }}>
         {loaded && popup && <MemoryPopup opened onClose={() => setPopup(undefined)} projectId={loaded} memory={active ? memory : undefined} initialSearch={popup.search} onPick={pickFromPopup} />}
-        <CatSidePanel courseId={courseId} projectId={loaded} row={active} memory={memory} onUse={pickSuggestion} onChanged={() => loaded && void load(loaded)} />
+        <CatSidePanel courseId={courseId} projectId={loaded} row={active} memory={memory} onUse={onUse} onChanged={onChanged} />
       </Box>
     </Box>
   );

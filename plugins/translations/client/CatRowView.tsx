@@ -1,14 +1,15 @@
 import { ActionIcon, Badge, Group, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { TranslationStatus } from '../../../sdk/shared';
 import { similarityColor } from './MemoryPanel';
 import type { CatRow } from './types';
 
-/** What a row does, the same object for every row and render (so that typing in one row re-renders that row alone). */
+/** What a row does, the same object for every row and render (so that no row re-renders for another's sake). */
 export interface CatRowActions {
   activate(id: number): void;
-  draft(text: string): void;
+  /** The text typed in the active row: kept by the editor for the save, without rendering anything. */
+  typed(text: string): void;
   /** Shift+Enter in the target: save keeping the status (not a chord, so the field handles it). */
   saveKeep(): void;
   toggleDone(row: CatRow): void;
@@ -19,8 +20,8 @@ export interface CatRowViewProps {
   /** 1-based position in the list. */
   n: number;
   active: boolean;
-  /** The text being typed in the active row. */
-  draft?: string;
+  /** A text put in the active row (a memory suggestion): it replaces what was typed. */
+  preset?: { text: string };
   error?: string;
   actions: CatRowActions;
 }
@@ -34,14 +35,8 @@ const STATUS_ICON = {
  * One CAT row (spec 2 §2 CAT translation view): source text, editable target (a text area while
  * active), memory similarity, AI confidence, the done toggle and the error marker (red when done).
  */
-export const CatRowView = memo(function CatRowView({ row, n, active, draft, error, actions }: CatRowViewProps) {
+export const CatRowView = memo(function CatRowView({ row, n, active, preset, error, actions }: CatRowViewProps) {
   const onActivate = () => actions.activate(row.id);
-  const keys = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && e.shiftKey && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      e.preventDefault();
-      actions.saveKeep();
-    }
-  };
   const done = row.status === TranslationStatus.DONE;
   return (
     <Group gap={8} px={6} py={4} wrap="nowrap" align="flex-start" data-row-id={row.id} data-active={active || undefined} data-status={row.status}
@@ -51,8 +46,7 @@ export const CatRowView = memo(function CatRowView({ row, n, active, draft, erro
       <Text size="sm" style={{ flex: 1, minWidth: 0, whiteSpace: 'pre-wrap' }} data-testid="cat-source">{row.fromText}</Text>
       <div style={{ flex: 1, minWidth: 0 }}>
         {active
-          ? <Textarea size="xs" autosize minRows={1} autoFocus aria-label={`Target ${n}`} value={draft ?? row.toText}
-            error={error} onChange={(e) => actions.draft(e.currentTarget.value)} onKeyDown={keys} />
+          ? <RowTarget n={n} saved={row.toText} preset={preset} error={error} actions={actions} />
           : <Text size="sm" c={row.toText ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }} data-testid="cat-target">{row.toText || '—'}</Text>}
       </div>
       <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
@@ -68,3 +62,29 @@ export const CatRowView = memo(function CatRowView({ row, n, active, draft, erro
     </Group>
   );
 });
+
+/**
+ * The active row's text area. The typed text is its own state: a key press renders this field
+ * alone, not the row, the list or the side panel. A preset (suggestion) or a newly saved text replaces it.
+ */
+function RowTarget({ n, saved, preset, error, actions }: { n: number; saved: string; preset?: { text: string }; error?: string; actions: CatRowActions }) {
+  const [text, setText] = useState(preset?.text ?? saved);
+  const [source, setSource] = useState({ preset, saved });
+  if (source.preset !== preset || source.saved !== saved) {
+    setSource({ preset, saved });
+    setText(preset?.text ?? saved);
+  }
+  const keys = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && e.shiftKey && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      actions.saveKeep();
+    }
+  };
+  return (
+    <Textarea size="xs" autosize minRows={1} autoFocus aria-label={`Target ${n}`} value={text} error={error} onKeyDown={keys}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        actions.typed(e.currentTarget.value);
+      }} />
+  );
+}

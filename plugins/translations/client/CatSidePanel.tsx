@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useCommands, useHttp } from '../../../sdk/client';
 import { AiReviewBlock } from './AiReviewBlock';
 import { ContextBlock } from './ContextBlock';
@@ -29,7 +29,7 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
  * (Ctrl+1/2/3; Alt+T opens them in the memory popup with the concordance search) and its context
  * block by context type.
  */
-export function CatSidePanel({ courseId, projectId, row, memory, onUse, onChanged }: CatSidePanelProps) {
+export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, row, memory, onUse, onChanged }: CatSidePanelProps) {
   const http = useHttp();
   const [search, setSearch] = useState('');
   const [replace, setReplace] = useState('');
@@ -124,4 +124,4 @@ export function CatSidePanel({ courseId, projectId, row, memory, onUse, onChange
       )}
     </Stack>
   );
-}
+});

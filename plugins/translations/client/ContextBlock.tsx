@@ -1,5 +1,5 @@
 import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useHttp } from '../../../sdk/client';
 
 /** GET translations/projects/translations/{id}/context. */
@@ -11,7 +11,9 @@ export interface RowContext {
   recordName: string;
   readBy: string | null;
   lesson: number | null;
+  /** Those around the row's own when its record has more than the server sends; total counts them all. */
   texts: { field: string; fromText: string; toText: string }[];
+  total: number;
 }
 
 const READERS: Record<string, string> = { m: 'male voice', f: 'female voice', mf: 'male and female voices' };
@@ -24,7 +26,7 @@ const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g,
  * the panel's texts, a glossary its title, sentences and dialogs the item with 'Read by', a
  * reading its text; any other record its texts plainly. Each text shows in both dialects.
  */
-export function ContextBlock({ itemId }: { itemId: number }) {
+export const ContextBlock = memo(function ContextBlock({ itemId }: { itemId: number }) {
   const http = useHttp();
   const [ctx, setCtx] = useState<RowContext | null>();
   useEffect(() => {
@@ -55,6 +57,7 @@ export function ContextBlock({ itemId }: { itemId: number }) {
           {t.toText && <Text size="xs" c="dimmed">{plain(t.toText)}</Text>}
         </Stack>
       ))}
+      {ctx.total > shown.length && !title && <Text size="xs" c="dimmed">{shown.length} of the record's {ctx.total} texts, around this one.</Text>}
     </Stack>
   );
-}
+});

@@ -3,7 +3,7 @@ import {
   asyncTasks, defineTask, dialects, HttpError, translations, writeTranslation, type Db, type TaskContext, type Tasks,
 } from '../../../sdk/server';
 import { TranslationStatus, type ModuleDef } from '../../../sdk/shared';
-import { getProject, projectItem, projectItems, sameSourceRows } from './project-store';
+import { getProject, projectItem, projectItems, sameSourceIds, sameSourceRows, type ProjectRow } from './project-store';
 import { translationProjectItems as items, translationProjects as projects } from './tables';
 import { checkTranslation, MEMORY_MIN_SIMILARITY } from './translation-store';
 import { formatProblems } from './format-check';
@@ -22,8 +22,10 @@ export interface ItemSave {
  * PUT translations/projects/translations/{id}: saves a CAT row. A done row's text enters its
  * translation (dialect of the project, status done) at once, so the memory has it, and the
  * translation is checked again; a row set back from done leaves its translation's text doing.
+ * Answers the row; a done row with its repetitions' ids (the rows not done with its source text),
+ * so that the CAT's Ctrl+Enter is one request.
  */
-export async function saveItem(db: Db, modules: ModuleDef[], id: number, body: ItemSave) {
+export async function saveItem(db: Db, modules: ModuleDef[], id: number, body: ItemSave): Promise<ProjectRow & { repetitions?: number[] }> {
   const item = await projectItem(db, modules, id);
   const status = body.status ?? item.status;
   if (status === TranslationStatus.DONE && !body.toText.trim()) {
@@ -41,7 +43,8 @@ export async function saveItem(db: Db, modules: ModuleDef[], id: number, body: I
   } else if (item.status === TranslationStatus.DONE) {
     await writeTranslation(db, key, [{ dialectId: item.toDialectId, text: item.currentText, status: TranslationStatus.DOING }]);
   }
-  return projectItem(db, modules, id);
+  const saved = await projectItem(db, modules, id);
+  return status === TranslationStatus.DONE ? { ...saved, repetitions: await sameSourceIds(db, saved) } : saved;
 }
 
 /** Rows of the project with the same source text as the row, not done yet: Matecat's repetitions. */

@@ -38,6 +38,9 @@ export async function concordance(db: Db, modules: ModuleDef[], projectId: numbe
   }));
 }
 
+/** The most texts of a record a context block shows: those around the row's own (a demo project's record holds every segment). */
+export const CONTEXT_TEXTS = 11;
+
 /** Spec 4 §2.1: the context block by the row's context type. */
 export type ContextKind = 'panel' | 'glossary' | 'item' | 'reading' | 'plain';
 const KIND: Record<number, ContextKind> = {
@@ -52,6 +55,7 @@ const KIND: Record<number, ContextKind> = {
  * for the row, by its context type (its record's module): every text of its record in the source
  * and target dialects (a panel's title and intro, a glossary's title, a reading's text), who reads
  * it aloud (sentences and dialogs, from the owner's translatableTexts.readBy) and its lesson.
+ * A record of more than CONTEXT_TEXTS texts answers those around the row's field, and total.
  */
 export async function rowContext(db: Db, modules: ModuleDef[], id: number) {
   const row = await projectItem(db, modules, id);
@@ -61,11 +65,17 @@ export async function rowContext(db: Db, modules: ModuleDef[], id: number) {
     .where(and(eq(translations.ref, row.ref), eq(translations.refId, row.itemId),
       inArray(translationTexts.dialectId, [row.fromDialectId, row.toDialectId]), ne(translationTexts.text, '')))
     .orderBy(asc(translations.field));
-  const texts = [...new Set(fields.map((f) => f.field))].map((field) => ({
-    field,
-    fromText: fields.find((f) => f.field === field && f.dialectId === row.fromDialectId)?.text ?? '',
-    toText: fields.find((f) => f.field === field && f.dialectId === row.toDialectId)?.text ?? '',
-  }));
+  const byField = new Map<string, { field: string; fromText: string; toText: string }>();
+  for (const f of fields) {
+    const t = byField.get(f.field) ?? { field: f.field, fromText: '', toText: '' };
+    if (f.dialectId === row.fromDialectId) t.fromText = f.text;
+    if (f.dialectId === row.toDialectId) t.toText = f.text;
+    byField.set(f.field, t);
+  }
+  const all = [...byField.values()];
+  const at = Math.max(0, all.findIndex((t) => t.field === row.field));
+  const start = Math.max(0, Math.min(at - Math.floor(CONTEXT_TEXTS / 2), all.length - CONTEXT_TEXTS));
+  const texts = all.slice(start, start + CONTEXT_TEXTS);
   const owners = contributionsTo(translatableTexts).filter((o) => o.ref === row.ref);
   let readBy: string | null = null;
   let lesson: number | null = null;
@@ -80,6 +90,6 @@ export async function rowContext(db: Db, modules: ModuleDef[], id: number) {
   return {
     // A part (a reading's text) has its module's context type.
     kind: KIND[recordRefModule(row.ref) ?? row.ref] ?? 'plain', ref: row.ref, refName: row.refName, refId: row.itemId, field: row.field,
-    recordName: owners[0]?.name ?? row.refName, readBy, lesson, texts,
+    recordName: owners[0]?.name ?? row.refName, readBy, lesson, texts, total: all.length,
   };
 }

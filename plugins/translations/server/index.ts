@@ -159,7 +159,7 @@ export default defineServerPlugin({
     }),
     route({
       method: 'PUT', url: 'translations/projects/translations/:id', access: byProjectItem,
-      summary: "Saves a CAT row: toText, status (pending 0, doing 1, done 2; absent keeps it), the memory suggestion used (fromMemoryText, similarity). Done enters the translation and the memory at once; answers the row",
+      summary: "Saves a CAT row: toText, status (pending 0, doing 1, done 2; absent keeps it), the memory suggestion used (fromMemoryText, similarity). Done enters the translation and the memory at once; answers the row, a done one with repetitions: the ids of the rows not done with the same source text",
       params: idParams,
       body: z.object({ toText: z.string().max(20_000), status: editableStatus.optional(), fromMemoryText: z.string().max(20_000).optional(), similarity: z.number().int().min(0).max(101).optional() }),
       handler: ({ db, modules, params, body }) => saveItem(db, modules, params.id, body),
@@ -172,7 +172,7 @@ export default defineServerPlugin({
     }),
     route({
       method: 'GET', url: 'translations/projects/translations/:id/context', access: byProjectItem,
-      summary: "The row's context block (spec 4 §2.1) by context type: { kind: panel|glossary|item|reading|plain, refName, refId, field, recordName, readBy, lesson, texts: [{ field, fromText, toText }] }",
+      summary: "The row's context block (spec 4 §2.1) by context type: { kind: panel|glossary|item|reading|plain, refName, refId, field, recordName, readBy, lesson, texts: [{ field, fromText, toText }]: at most 11, around the row's own, total: the record's texts }",
       params: idParams,
       handler: ({ db, modules, params }) => rowContext(db, modules, params.id),
     }),

@@ -142,6 +142,17 @@ export async function sameSourceRows(db: Db, modules: ModuleDef[], row: ProjectR
   return withRowFields(db, rows.map((r) => projectRow(modules, r)));
 }
 
+/** The ids of sameSourceRows alone: what a done save answers, so that the CAT offers them without asking again. */
+export async function sameSourceIds(db: Db, row: ProjectRow): Promise<number[]> {
+  if (!row.fromText) return [];
+  const rows = await db.select({ id: items.id }).from(items)
+    .innerJoin(translations, eq(translations.id, items.translationId))
+    .innerJoin(fromText, and(eq(fromText.translationId, items.translationId), eq(fromText.dialectId, row.fromDialectId)))
+    .where(and(eq(items.projectId, row.projectId), ne(items.id, row.id), ne(items.status, 2), eq(fromText.text, row.fromText)))
+    .orderBy(asc(translations.ref), asc(translations.refId), asc(items.id));
+  return rows.map((r) => r.id);
+}
+
 export async function projectItem(db: Db, modules: ModuleDef[], id: number): Promise<ProjectRow> {
   const [r] = await itemQuery(db).where(eq(items.id, id));
   if (!r) throw notFound('Translation project item');
