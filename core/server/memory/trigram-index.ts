@@ -234,6 +234,7 @@ export class TrigramIndex {
   /** Scratch of query: trigrams shared per document. */
   private shared = new Uint16Array(0);
   private list = new Int32Array(0);
+  private bucket = new Uint16Array(0);
   private readonly docOf = new IntMap();
   private readonly gramIds = new IntMap();
   private readonly postings = new Postings();
@@ -354,27 +355,36 @@ export class TrigramIndex {
     // Those in the best buckets of the estimate are kept.
     const q = grams.length;
     const counts = this.gramCounts;
-    const bound = (d: number): number => {
+    const keys = this.keys;
+    const BUCKETS = 256;
+    // Per touched document: 1 + its bucket, 0 when dead.
+    if (this.bucket.length < touched.length) this.bucket = new Uint16Array(Math.max(touched.length, this.bucket.length * 2));
+    const bucket = this.bucket;
+    const histogram = new Uint32Array(BUCKETS + 2);
+    for (let i = 0; i < touched.length; i++) {
+      const d = touched[i];
+      if (keys[d] === -1) {
+        bucket[i] = 0;
+        continue;
+      }
       const n = counts[d];
       const both = Math.min(shared[d] + q - read, q);
-      const edits = Math.max(Math.abs(n - q), (q + n - 2 * both) / 3);
-      return 1 - edits / Math.max(n, q, 1);
-    };
-    const BUCKETS = 256;
-    const histogram = new Uint32Array(BUCKETS + 1);
-    for (const d of touched) if (this.keys[d] !== -1) histogram[Math.floor(Math.max(bound(d), 0) * BUCKETS)]++;
-    let atLeast = BUCKETS;
-    for (let kept = histogram[atLeast]; atLeast > 0 && kept < limit; ) kept += histogram[--atLeast];
-    const scored: { doc: number; bound: number; overlap: number }[] = [];
-    for (const d of touched) {
-      if (this.keys[d] !== -1) {
-        const b = bound(d);
-        if (Math.floor(Math.max(b, 0) * BUCKETS) >= atLeast) {
-          scored.push({ doc: d, bound: b, overlap: (2 * Math.min(shared[d], q)) / (q + counts[d]) });
-        }
-      }
+      const similar = 1 - Math.max(Math.abs(n - q), (q + n - 2 * both) / 3) / Math.max(n, q, 1);
+      histogram[(bucket[i] = 1 + Math.floor(Math.max(similar, 0) * BUCKETS))]++;
     }
-    for (const d of touched) shared[d] = 0;
+    let atLeast = BUCKETS + 1;
+    for (let kept = histogram[atLeast]; atLeast > 1 && kept < limit; ) kept += histogram[--atLeast];
+    const scored: { doc: number; bound: number; overlap: number }[] = [];
+    for (let i = 0; i < touched.length; i++) {
+      const d = touched[i];
+      if (bucket[i] >= atLeast) {
+        const n = counts[d];
+        const both = Math.min(shared[d] + q - read, q);
+        const similar = 1 - Math.max(Math.abs(n - q), (q + n - 2 * both) / 3) / Math.max(n, q, 1);
+        scored.push({ doc: d, bound: similar, overlap: (2 * Math.min(shared[d], q)) / (q + n) });
+      }
+      shared[d] = 0;
+    }
     scored.sort((a, b) => b.bound - a.bound || b.overlap - a.overlap);
     return scored.slice(0, limit).map(({ doc, overlap }) => ({ key: this.keys[doc], text: this.textOf(doc), overlap }));
   }
@@ -382,6 +392,6 @@ export class TrigramIndex {
   /** Bytes held by the typed arrays (the maps' and the postings' included). */
   get byteLength(): number {
     return this.keys.byteLength + this.gramCounts.byteLength + this.textEnd.byteLength + this.text8.byteLength
-      + this.shared.byteLength + this.list.byteLength + this.docOf.byteLength + this.gramIds.byteLength + this.postings.byteLength;
+      + this.shared.byteLength + this.list.byteLength + this.bucket.byteLength + this.docOf.byteLength + this.gramIds.byteLength + this.postings.byteLength;
   }
 }
