@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../demo/random';
 import { IntMap, Postings, TrigramIndex } from './trigram-index';
+import { similarity } from './similarity';
 
 const readAll = (p: Postings, gram: number) => {
   const out = new Int32Array(p.count(gram));
@@ -112,5 +113,17 @@ describe('the trigram index', () => {
     idx.compact();
     const [first] = idx.query('common words here', 3);
     expect(first).toMatchObject({ key: 300_000, overlap: 1 });
+  });
+
+  it('prefers a text of about the query\'s length to longer texts that contain the query', () => {
+    const idx = new TrigramIndex();
+    const longer = ['Laura writes a letter.', 'Laura writes a poem today.', 'Laura writes a long email to her mother.',
+      'Laura writes a story about a dog.', 'Laura writes a card for Tom.', 'Laura writes a list of words.',
+      'Laura writes a note in her book.', 'Laura writes a message to Paul.'];
+    longer.forEach((text, i) => idx.set(i + 1, text));
+    idx.set(100, 'Laura waits.');
+    // Edit distance makes the short text the best match, though it shares fewer trigrams.
+    expect(similarity('Laura writes a', 'Laura waits.')).toBeGreaterThan(similarity('Laura writes a', 'Laura writes a letter.'));
+    expect(idx.query('Laura writes a', 3)[0]).toMatchObject({ key: 100, text: 'Laura waits.' });
   });
 });
