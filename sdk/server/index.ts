@@ -26,7 +26,7 @@ export type { TranslationKey, TranslationText, TranslationTextsBody, BulkTransla
 export { defineResource, byIdAccess, STALE_MESSAGE, registerResources, resourceRows, PAGE_LIMIT_MAX } from './resource';
 export type { ListFilter, ResourceConfig, ResourceTable, ResourcePaths, ResourceRecord, SavedRecord, ListPage } from './resource';
 export type { ServerPlugin, SeedContext } from './plugin';
-export { moveRefRows, recordLocations, recordRefModule, refRowsOwners } from './record-refs';
+export { moveRefRows, recordLocations, recordRefModule, refRowsOwners, withPartRefs } from './record-refs';
 export type { RecordLocation, RecordRef, RefMove, RefRowsOwner } from './record-refs';
 export { clDetailsOf, type ClDetail } from './cl-details';
 export type { Db } from './db';

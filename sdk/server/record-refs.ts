@@ -29,6 +29,10 @@ export function registerRecordRefs(list: RecordRef[] = []): () => void {
 /** The module whose records a part ref's records are part of (reading texts: Readings), or undefined for any other ref. */
 export const recordRefModule = (ref: number): number | undefined => registered.get(ref)?.module;
 
+/** The refs with the part refs of their modules (Readings 28: its reading texts' 2801 too), for a filter of texts by source type. */
+export const withPartRefs = (refs: number[]): number[] =>
+  [...refs, ...[...registered.values()].filter((r) => refs.includes(r.module) && !refs.includes(r.ref)).map((r) => r.ref)];
+
 export type { RecordLocation };
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { dialects, translationTexts, translations, type SeedContext } from '../../../sdk/server';
+import { dialects, translationTexts, translations, withPartRefs, type SeedContext } from '../../../sdk/server';
 import { defaultMiningConfig, MINING_DIALECT } from '../mining-config';
 import { Miner } from '../server/mining';
 import { memoryEmbeddings, memoryOmits, memoryPhrasebook } from '../server/tables';
@@ -29,7 +29,7 @@ export default async function seedMemory({ db, courses, afterAll }: SeedContext)
       .innerJoin(translations, eq(translations.id, translationTexts.translationId))
       .innerJoin(dialects, eq(dialects.id, translationTexts.dialectId))
       .where(and(eq(dialects.code, MINING_DIALECT), ne(translationTexts.text, ''),
-        inArray(translations.courseId, courses.map((c) => c.id)), inArray(translations.ref, cfg.general.translation_refs)))
+        inArray(translations.courseId, courses.map((c) => c.id)), inArray(translations.ref, withPartRefs(cfg.general.translation_refs))))
       .orderBy(asc(translationTexts.translationId)).limit(SAMPLE);
     const miner = new Miner(cfg);
     texts.forEach((t) => miner.add(t.text));

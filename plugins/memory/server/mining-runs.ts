@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import { defineTask, dialects, notFound, translationTexts, translations, type Db, type Tasks } from '../../../sdk/server';
+import { defineTask, dialects, notFound, translationTexts, translations, withPartRefs, type Db, type Tasks } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
 import { MINING_DIALECT, type MiningConfig, type MiningRow, type MiningRun, type MiningStatus } from '../mining-config';
 import { Miner } from './mining';
@@ -18,7 +18,7 @@ function segmentFilter(cfg: MiningConfig) {
   return and(
     eq(dialects.code, MINING_DIALECT), ne(translationTexts.text, ''),
     inArray(translations.courseId, all.length ? all : [0]),
-    inArray(translations.ref, cfg.general.translation_refs.length ? cfg.general.translation_refs : [0]),
+    inArray(translations.ref, cfg.general.translation_refs.length ? withPartRefs(cfg.general.translation_refs) : [0]),
     or(ne(translations.ref, MODULE.klines), inArray(translations.courseId, withKlines.length ? withKlines : [0])),
   );
 }

@@ -68,7 +68,8 @@ export async function exactMatch(db: Db, phrase: string, usId: number, dialectId
     .innerJoin(sql`translation_texts y`, sql`y.translation_id = ${translationTexts.translationId} and y.dialect_id = ${dialectId} and y.status = 2 and y.text <> ''`)
     .where(and(eq(translationTexts.dialectId, usId), eq(translationTexts.status, 2),
       sql`lower(ltrim(${translationTexts.text}, ' "¡¿''(')) like ${like}`, sql`length(${translationTexts.text}) <= ${phrase.length + 12}`))
-    .limit(200);
+    // Shortest first: the phrase alone must not fall behind the limit among longer texts of the same first word.
+    .orderBy(sql`length(${translationTexts.text})`).limit(200);
   const hit = rows.find((r) => norm(r.fromText) === p);
   return hit ? { id: hit.id, fromText: hit.fromText, text: hit.text.trim() } : null;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { defineTask, dialects, HttpError, notFound, translationTexts, translations, type Db, type Tasks } from '../../../../sdk/server';
+import { defineTask, dialects, HttpError, notFound, translationTexts, translations, withPartRefs, type Db, type Tasks } from '../../../../sdk/server';
 import { MODULE } from '../../../../sdk/shared';
 import { MINING_DIALECT } from '../../mining-config';
 import type { ConsistencyGroup, ConsistencyMember, FrequencyRow, ReportConfig, ReportRun } from '../../pattern-config';
@@ -13,7 +13,7 @@ export const ID_MAP_LIMIT = 200;
 export const RENDERING_SIMILARITY = 0.5;
 const PANEL_REFS: number[] = [MODULE.panelTitle, MODULE.panelIntro];
 
-const scopeOf = (cfg: ReportConfig) => ({ courseIds: cfg.filtering.courses.map((c) => c.course_id), refs: cfg.refs, dialectId: cfg.dialect });
+const scopeOf = (cfg: ReportConfig) => ({ courseIds: cfg.filtering.courses.map((c) => c.course_id), refs: withPartRefs(cfg.refs), dialectId: cfg.dialect });
 
 async function countScope(db: Db, cfg: ReportConfig) {
   const s = scopeOf(cfg);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { defineTask, dialects, HttpError, notFound, writeTranslation, type Db, type Tasks } from '../../../../sdk/server';
+import { defineTask, dialects, HttpError, notFound, withPartRefs, writeTranslation, type Db, type Tasks } from '../../../../sdk/server';
 import { MINING_DIALECT } from '../../mining-config';
 import { PHRASEBOOK } from '../../plugin';
 import { EMBED_CHUNK, type UnifierConfig, type UnifierRun, type UnifierStatus } from '../../unifier-config';
@@ -21,7 +21,7 @@ export const useEmbeddingProvider = (p: EmbeddingProvider) => { provider = p; };
 async function scanPoints(db: Db, cfg: RunConfig) {
   const patterns = (await patternsIn(db, cfg.dialect_id)).map((p) => ({ ...p, test: patternMatcher(p.pattern) }));
   const found = new Set<number>();
-  const scope = { courseIds: cfg.filtering.courses.map((c) => c.course_id), refs: cfg.general.translation_refs, dialectId: cfg.dialect_id };
+  const scope = { courseIds: cfg.filtering.courses.map((c) => c.course_id), refs: withPartRefs(cfg.general.translation_refs), dialectId: cfg.dialect_id };
   for await (const page of segmentPages(db, scope)) {
     const texts = page.map((s) => normalized(s.text));
     for (const p of patterns) if (!found.has(p.id) && texts.some((t) => p.test(t))) found.add(p.id);
