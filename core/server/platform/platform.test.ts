@@ -211,7 +211,8 @@ describe('admin password', () => {
     const config = configFromEnv({});
     expect(config.adminPassword).toBeUndefined();
     const logs: string[] = [];
-    const server = await createServer({ ...config, databaseUrl: 'memory://' }, (m) => logs.push(m));
+    // Without the demo: the password is the point here, and seeding the demo takes most of a fresh start.
+    const server = await createServer({ ...config, databaseUrl: 'memory://', demoData: false }, (m) => logs.push(m));
     try {
       const shown = logs.filter((m) => m.includes(config.adminEmail) && /password/i.test(m));
       expect(shown).toHaveLength(1);
@@ -227,7 +228,7 @@ describe('admin password', () => {
       expect((await login(TEST_ADMIN.password)).statusCode).toBe(401);
 
       const again: string[] = [];
-      await seedIfEmpty(server.database.db, [], { adminEmail: config.adminEmail, demoData: true, log: (m) => again.push(m) });
+      await seedIfEmpty(server.database.db, [], { adminEmail: config.adminEmail, demoData: false, log: (m) => again.push(m) });
       expect(again).toEqual([]);
     } finally {
       await server.close();
