@@ -117,6 +117,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     memoryImage: template?.pgliteDump ? new Blob([readFileSync(template.pgliteDump)]) : undefined,
     ...overrides,
   }), () => undefined);
+  // A listening server starts its queue once it listens; a test server answers inject() and never listens.
+  await server.tasks.start();
   const { db } = server.database;
 
   const call: TestServer['call'] = async (method, url, opts = {}) => {
