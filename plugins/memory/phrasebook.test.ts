@@ -79,8 +79,11 @@ describe('phrasebook', () => {
   });
 
   it('has the demo phrasebook and omits, mined from the demo courses, and a finished translator job that gave its first bucket German texts', async () => {
-    const rows = (await t.call('GET', '/api/memory-phrasebook', { cookie: admin })).body as { id: number; phrase: string; hasExample: boolean }[];
+    const rows = (await t.call('GET', '/api/memory-phrasebook', { cookie: admin })).body as { id: number; phrase: string; example: string; hasExample: boolean }[];
     expect(rows.some((r) => r.hasExample)).toBe(true);
+    // An example holds the phrase (a gap template's words before the gap) as whole words.
+    const words = (t: string) => ` ${t.toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ').trim()} `;
+    for (const r of rows.filter((x) => x.example)) expect(words(r.example)).toContain(words(r.phrase.split(' ___ ')[0]));
     // Phrases the courses teach on their own, and two gap templates.
     expect(rows.map((r) => r.phrase)).toEqual(expect.arrayContaining(['at home', 'good morning']));
     expect(rows.filter((r) => r.phrase.includes('___'))).toHaveLength(2);

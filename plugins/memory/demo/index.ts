@@ -34,7 +34,9 @@ export default async function seedMemory({ db, courses, afterAll }: SeedContext)
     const miner = new Miner(cfg);
     texts.forEach((t) => miner.add(t.text));
     const found = miner.result();
-    const example = (p: string) => texts.map((t) => t.text.replace(/<[^>]*>/g, '')).find((t) => t.toLowerCase().includes(p.split(' ___ ')[0])) ?? '';
+    // A text holding the phrase (a gap template's words before the gap) as whole words.
+    const wordsOf = (t: string) => ` ${t.toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ').trim()} `;
+    const example = (p: string) => texts.map((t) => t.text.replace(/<[^>]*>/g, '')).find((t) => wordsOf(t).includes(wordsOf(p.split(' ___ ')[0]))) ?? '';
     const dialectIds = new Map((await db.select({ id: dialects.id, code: dialects.code }).from(dialects)).map((d) => [d.code, d.id]));
     const usId = dialectIds.get(MINING_DIALECT);
     const jobDialect = { id: dialectIds.get(JOB_DIALECT)!, code: JOB_DIALECT };
