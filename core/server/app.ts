@@ -34,6 +34,8 @@ import { localProvider, openAiConfigFromEnv, openAiProvider } from './agents/pro
 import { audioRoutes } from './audio/routes';
 import { itemTask, jobRoutes } from './jobs';
 
+const BACKGROUND_DELAY_MS = 2_000;
+
 export const clientDistDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 export interface Server {
@@ -98,7 +100,6 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   // Statistics for what changed since the last start (the demo data of a first one), then, on PGlite
   // which has no autovacuum, every minute.
   const analyze = () => void analyzeChangedTables(db).catch((e) => log(`ANALYZE failed: ${(e as Error).message}`));
-  app.addHook('onListen', async () => analyze());
   const analyzing = database.pglite ? setInterval(analyze, 60_000) : undefined;
   analyzing?.unref();
 
@@ -117,11 +118,16 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   const concurrency = config.taskConcurrency ?? 8;
   const tasks = new TaskQueue(database, { memory, agents, speech, files }, { concurrency, workers: concurrency > 0 });
   tasks.define(plugins.flatMap((p) => [...(p.server?.tasks ?? []), ...(p.server?.jobKinds ?? []).map(itemTask)]));
-  // The queue starts and the memory index is built once the server listens, so that a restart serves
-  // first; a lookup or an enqueue before then waits for them.
+  // The statistics, the queue and the memory index start a moment after the server listens: PGlite
+  // runs on this thread, and the login page with its first calls is served first. A lookup or an
+  // enqueue before then starts what it needs itself.
+  let background: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
-    void tasks.start().catch((e) => log(`The task queue could not be started: ${(e as Error).message}`));
-    void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
+    background ??= setTimeout(() => {
+      analyze();
+      void tasks.start().catch((e) => log(`The task queue could not be started: ${(e as Error).message}`));
+      void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
+    }, BACKGROUND_DELAY_MS);
   });
   const services = { files, memory, tasks, agents, speech };
   for (const r of routes) registerRoute(app, db, registry, services, r.plugin, r.def);
@@ -145,6 +151,7 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   return {
     app, database, registry, routes, memory, tasks, agents,
     async close() {
+      clearTimeout(background);
       clearInterval(purge);
       clearInterval(analyzing);
       clearInterval(touch);
