@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { constants as zlib } from 'node:zlib';
-import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,7 +13,7 @@ import { SESSION_COOKIE, flushLastSeen, purgeExpiredSessions, sessionUser, type 
 import { authRoutes } from './auth/routes';
 import { checkSameOrigin } from './http/csrf';
 import { installErrorHandler } from './http/errors';
-import { installSecurityHeaders } from './http/security-headers';
+import { clientDistDir, fastifyOptions, installResponseHeaders, registerClientFiles } from './http/client-files';
 import { registerRoute, type RegisteredRoute } from './http/routes';
 import { ModuleRegistry, defaultPluginsDir, loadPlugins } from './plugins/load';
 import { platformRoutes } from './platform/routes';
@@ -36,7 +31,7 @@ import { itemTask, jobRoutes } from './jobs';
 
 const BACKGROUND_DELAY_MS = 2_000;
 
-export const clientDistDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+export { clientDistDir };
 
 export interface Server {
   app: FastifyInstance;
@@ -48,11 +43,19 @@ export interface Server {
   registry: ModuleRegistry;
   /** Every API route, with the plugin that declared it ('core' for the host's own). */
   routes: RegisteredRoute[];
+  /** Starts the statistics, the task queue and the memory index soon (done by listen; core/server/start.ts serves without it). */
+  startBackground(): void;
   close(): Promise<void>;
 }
 
-/** clientBuilt: a build of the client under way (npm start on a fresh clone), awaited before its files are served. */
-export async function createServer(config: ServerConfig, log: (m: string) => void = console.log, clientBuilt?: Promise<void>): Promise<Server> {
+/**
+ * clientBuilt: a build of the client under way (npm start on a fresh clone), awaited before its files are served.
+ * serverFactory: Fastify's, for a server already listening (core/server/start.ts).
+ */
+export async function createServer(
+  config: ServerConfig, log: (m: string) => void = console.log, clientBuilt?: Promise<void>,
+  serverFactory?: FastifyServerOptions['serverFactory'],
+): Promise<Server> {
   const plugins = await loadPlugins([defaultPluginsDir, ...config.extraPluginDirs]);
   const registry = new ModuleRegistry(plugins);
   const database = await openDatabase(config.databaseUrl, plugins, config.memoryImage);
@@ -62,17 +65,11 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   const authCache = await startAuthCache(database);
   await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log, files, speech });
 
-  const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: config.trustProxy,
-    // A request id of our own (never the caller's header), logged with a failure and returned in its answer.
-    requestIdHeader: false, genReqId: () => randomBytes(6).toString('hex'),
-  });
+  const app = Fastify({ ...fastifyOptions(config), serverFactory });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  await installSecurityHeaders(app, { https: config.trustProxy });
-  // Scripts and large API answers (over 1 KB) go compressed; brotli at quality 5 is nearly as small as 11 at a fraction of the CPU.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
+  await installResponseHeaders(app, { https: config.trustProxy });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 10 } });
 
@@ -122,25 +119,20 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   // runs on this thread, and the login page with its first calls is served first. A lookup or an
   // enqueue before then starts what it needs itself.
   let background: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
+  const startBackground = () => {
     background ??= setTimeout(() => {
       analyze();
       void tasks.start().catch((e) => log(`The task queue could not be started: ${(e as Error).message}`));
       void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
     }, BACKGROUND_DELAY_MS);
-  });
+  };
+  app.addHook('onListen', async () => startBackground());
   const services = { files, memory, tasks, agents, speech };
   for (const r of routes) registerRoute(app, db, registry, services, r.plugin, r.def);
 
   const clientDir = config.clientDir ?? clientDistDir;
   await clientBuilt;
-  if (existsSync(clientDir)) {
-    // Vite names assets by their content hash: cached for good. index.html names the current ones: revalidated each time.
-    await app.register(fastifyStatic, {
-      root: clientDir, wildcard: false, index: 'index.html', cacheControl: false,
-      setHeaders: (reply, path) => reply.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
-    });
-  }
+  if (existsSync(clientDir)) await registerClientFiles(app, clientDir);
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.method !== 'GET' || !existsSync(clientDir)) {
       return reply.status(404).send({ error: `Not found: ${req.method} ${req.url.split('?')[0]}` });
@@ -149,7 +141,7 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   });
 
   return {
-    app, database, registry, routes, memory, tasks, agents,
+    app, database, registry, routes, memory, tasks, agents, startBackground,
     async close() {
       clearTimeout(background);
       clearInterval(purge);

@@ -1,6 +1,7 @@
 // The server compiled ahead of time: core, the SDK and every plugin's manifest, server and demo
-// code bundled by esbuild into dist/server/start.js (npm packages stay outside, loaded from
-// node_modules), so that `npm start` neither loads tsx nor transpiles on each start.
+// code bundled by esbuild into dist/server/app.js, and core/server/start.ts into dist/server/start.js,
+// which listens before it loads app.js (npm packages stay outside, loaded from node_modules), so that
+// `npm start` neither loads tsx nor transpiles on each start.
 // Plain JavaScript: `npm start` runs it before anything can be transpiled.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -49,30 +50,35 @@ export function serverBuildIsFresh(outDir = defaultOutDir) {
   } catch {
     return false;
   }
-  if (!existsSync(join(outDir, 'start.js'))) return false;
+  if (!existsSync(join(outDir, 'start.js')) || !existsSync(join(outDir, 'app.js'))) return false;
   return [...manifest.files, ...manifest.dirs].every((p) => mtime(join(root, p)) <= manifest.builtAt);
 }
 
-/** Bundles core/server/start.ts with every plugin into outDir/start.js; answers the ms it took. */
+/** Bundles core/server/start.ts into outDir/start.js, and app.ts with every plugin into outDir/app.js; answers the ms it took. */
 export async function buildServer(outDir = defaultOutDir) {
   const started = Date.now();
   const { files, dirs } = pluginEntries();
-  // The bundle's entry: every plugin module handed to the loader by its path, then the server's own entry.
-  const entry = [
+  // app.js: every plugin module handed to the loader by its path, and core/server/app.ts's exports.
+  const appEntry = [
     "import { provideBundledModules } from './core/server/plugins/load';",
     `provideBundledModules({\n${files.map((f) => `  ${JSON.stringify(f)}: () => import(${JSON.stringify(`./${f}`)}),`).join('\n')}\n});`,
-    "await import('./core/server/start');",
+    "export * from './core/server/app';",
   ].join('\n');
+  const startEntry = join(root, 'core/server/start.ts');
   const result = await esbuild().build({
-    stdin: { contents: entry, resolveDir: root, sourcefile: 'server-entry.ts', loader: 'ts' },
+    entryPoints: { start: startEntry, app: 'server-entry' },
     absWorkingDir: root, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external',
-    jsx: 'automatic', sourcemap: 'linked', outfile: join(outDir, 'start.js'), write: false, metafile: true,
+    jsx: 'automatic', sourcemap: 'linked', outdir: outDir, write: false, metafile: true,
     logLevel: 'warning', legalComments: 'none',
     // Paths a module finds from its own place (import.meta.url) still name its source file.
     banner: { js: `const __sourceUrl = (path) => new URL(${JSON.stringify(relative(outDir, root).split('\\').join('/') + '/')} + path, import.meta.url).href;` },
     plugins: [{
       name: 'server-build',
       setup(build) {
+        build.onResolve({ filter: /^server-entry$/ }, () => ({ path: 'server-entry.ts', namespace: 'server-entry' }));
+        build.onLoad({ filter: /.*/, namespace: 'server-entry' }, () => ({ contents: appEntry, resolveDir: root, loader: 'ts' }));
+        // start.ts loads the rest of the server once it listens: app.js, the other bundle.
+        build.onResolve({ filter: /^\.\/app$/ }, (args) => (args.importer === startEntry ? { path: './app.js', external: true } : undefined));
         // A manifest's screens (() => import('./client/…')) are the browser's; the server never loads them.
         build.onResolve({ filter: /\/client\// }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
         build.onLoad({ filter: /\.tsx?$/ }, (args) => {
@@ -86,8 +92,9 @@ export async function buildServer(outDir = defaultOutDir) {
     }],
   });
   mkdirSync(outDir, { recursive: true });
-  // Written aside and renamed, so that a server starting meanwhile reads a whole file.
-  for (const file of [...result.outputFiles].sort((a) => (a.path.endsWith('.map') ? -1 : 1))) {
+  // Written aside and renamed, so that a server starting meanwhile reads a whole file; start.js, which loads the others, last.
+  const order = (path) => (path.endsWith('.map') ? 0 : path.endsWith('start.js') ? 2 : 1);
+  for (const file of [...result.outputFiles].sort((a, b) => order(a.path) - order(b.path))) {
     writeFileSync(`${file.path}.${process.pid}`, file.contents);
     renameSync(`${file.path}.${process.pid}`, file.path);
   }

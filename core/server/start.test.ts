@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { createServer as netServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const freePort = () => new Promise<number>((resolve) => {
+  const s = netServer().listen(0, '127.0.0.1', () => {
+    const port = (s.address() as { port: number }).port;
+    s.close(() => resolve(port));
+  });
+});
+
+/** `npm start` listens before the rest of the server is ready (core/server/start.ts): an API call meanwhile waits for it. */
+describe('a starting server', () => {
+  it('answers an API call made as soon as it listens as the ready server does', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'core/server/start.ts'], {
+      cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', DEMO_DATA: 'off',
+        ADMIN_PASSWORD: 'start-test-password', SKIP_CLIENT_BUILD: 'true', LOG_LEVEL: 'warn', TASK_CONCURRENCY: '0',
+      },
+    });
+    const output: string[] = [];
+    child.stdout!.on('data', (d) => output.push(String(d)));
+    child.stderr!.on('data', (d) => output.push(String(d)));
+    try {
+      let first: { status: number; body: string } | undefined;
+      let sentBeforeReady = false;
+      while (!first) {
+        if (child.exitCode !== null) throw new Error(`the server exited: ${output.join('')}`);
+        sentBeforeReady = !output.join('').includes('Back office ready');
+        first = await fetch(`http://127.0.0.1:${port}/api/login`, {
+          method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+          body: JSON.stringify({ login: 'admin@example.com', password: 'start-test-password' }),
+        }).then(async (r) => ({ status: r.status, body: await r.text() }), () => undefined);
+        if (!first) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(first.status, first.body).toBe(200);
+      expect(sentBeforeReady).toBe(true);
+    } finally {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }, 120_000);
+});
