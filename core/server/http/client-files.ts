@@ -30,8 +30,9 @@ export async function installResponseHeaders(app: FastifyInstance, opts: { https
 /** The built client's files: index.html at / (and, through the not-found handler, for any app path), its assets. */
 export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
   // Vite names assets by their content hash: cached for good. index.html names the current ones: revalidated each time.
+  // One wildcard route, not one per file: no listing of the folder at start, and a file missing goes to the not-found handler.
   await app.register(fastifyStatic, {
-    root: clientDir, wildcard: false, index: 'index.html', cacheControl: false,
+    root: clientDir, wildcard: true, index: 'index.html', cacheControl: false,
     setHeaders: (reply, path) => reply.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
 }
