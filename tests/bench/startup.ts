@@ -16,6 +16,7 @@ import { buildServer, defaultOutDir } from '../../core/server/build-server.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = join(root, 'dist/client');
 const RUNS = 3;
+const RESTART_RUNS = 5;
 const POLL_MS = 50;
 const START_TIMEOUT_MS = 300_000;
 const COLD_START_TARGET_MS = 10_000;
@@ -42,10 +43,14 @@ function cpuMs(server: SpawnedServer): number {
   }
 }
 
-interface Start { ms: number; cpu: number }
+/** ms from spawn to the login page, to the API answering (the whole server ready), and the CPU used by the login page. */
+interface Start { ms: number; apiMs: number; cpu: number }
 const fmt = (starts: Start[], pick: (s: Start) => number) => starts.map((s) => (pick(s) / 1000).toFixed(2)).join(' / ');
 
 const isLoginPage = (html: string) => html.includes('<div id="root">') && html.includes('<title>Back office</title>');
+
+/** After the login page: ms more until an API route answers (401 without a session); the server listens before it is ready. */
+const untilApi = (server: SpawnedServer) => waitFor(server, '/api/permissions-tree', (status) => status === 401, START_TIMEOUT_MS, POLL_MS);
 
 /** Spawns `npm start` (core/server/launch.mjs) on a new data dir; ms until GET / answers the login page, and the CPU used by then. */
 async function coldStart(): Promise<Start> {
@@ -53,7 +58,8 @@ async function coldStart(): Promise<Start> {
   const server = await spawnServer({ DATABASE_URL: join(dataRoot, 'db'), ADMIN_PASSWORD: ADMIN.password });
   try {
     const ms = await waitFor(server, '/', (status, body) => status === 200 && isLoginPage(body), START_TIMEOUT_MS, POLL_MS);
-    return { ms, cpu: cpuMs(server) };
+    const cpu = cpuMs(server);
+    return { ms, apiMs: ms + await untilApi(server), cpu };
   } finally {
     await server.stop();
     rmSync(dataRoot, { recursive: true, force: true });
@@ -74,7 +80,8 @@ async function restarts(n: number): Promise<Start[]> {
       const server = await spawnServer(env);
       try {
         const ms = await waitFor(server, '/', ready, START_TIMEOUT_MS, POLL_MS);
-        times.push({ ms, cpu: cpuMs(server) });
+        const cpu = cpuMs(server);
+        times.push({ ms, apiMs: ms + await untilApi(server), cpu });
       } finally {
         await server.stop();
       }
@@ -201,12 +208,12 @@ export default async function startup(): Promise<BenchTable> {
   const runs: Start[] = [];
   for (let i = 0; i < RUNS; i++) {
     const start = await coldStart();
-    console.log(`   cold start ${i + 1}/${RUNS}: ${Math.round(start.ms)} ms, ${Math.round(start.cpu)} ms of CPU`);
+    console.log(`   cold start ${i + 1}/${RUNS}: ${Math.round(start.ms)} ms, ${Math.round(start.cpu)} ms of CPU; API ready at ${Math.round(start.apiMs)} ms`);
     runs.push(start);
   }
   const cold = median(runs.map((r) => r.ms));
-  const again = await restarts(RUNS);
-  console.log(`   restarts on an existing database: ${again.map((r) => `${Math.round(r.ms)} ms (CPU ${Math.round(r.cpu)} ms)`).join(' / ')}`);
+  const again = await restarts(RESTART_RUNS);
+  console.log(`   restarts on an existing database: ${again.map((r) => `${Math.round(r.ms)} ms (CPU ${Math.round(r.cpu)} ms; API ${Math.round(r.apiMs)} ms)`).join(' / ')}`);
   const restart = median(again.map((r) => r.ms));
   const restartCpu = median(again.map((r) => r.cpu));
   const loadNote = `load average ${loadBefore} at the start, ${load()} at the end`;
@@ -234,12 +241,20 @@ export default async function startup(): Promise<BenchTable> {
         target: '< 10 s', met: cold < COLD_START_TARGET_MS,
       },
       {
-        metric: `Restart: spawn to login page on an existing database (median of ${RUNS})`,
+        metric: `Cold start: spawn to the API answering (median of ${RUNS}; demo data seeded by then)`,
+        value: `${(median(runs.map((r) => r.apiMs)) / 1000).toFixed(2)} s (${fmt(runs, (r) => r.apiMs)})`, target: '—',
+      },
+      {
+        metric: `Restart: spawn to login page on an existing database (median of ${RESTART_RUNS})`,
         value: `${(restart / 1000).toFixed(2)} s (${fmt(again, (r) => r.ms)})`,
         target: '< 1.5 s', met: restart < RESTART_TARGET_MS,
       },
       {
-        metric: `Restart: CPU time of the server process by then (every thread; median of ${RUNS})`,
+        metric: `Restart: spawn to the API answering (median of ${RESTART_RUNS})`,
+        value: `${(median(again.map((r) => r.apiMs)) / 1000).toFixed(2)} s (${fmt(again, (r) => r.apiMs)})`, target: '—',
+      },
+      {
+        metric: `Restart: CPU time of the server process by the login page (every thread; median of ${RESTART_RUNS})`,
         value: `${(restartCpu / 1000).toFixed(2)} s (${fmt(again, (r) => r.cpu)})`, target: '—',
       },
       {
@@ -262,6 +277,7 @@ export default async function startup(): Promise<BenchTable> {
     ],
     notes: [
       'Fresh-clone start: dist/client and dist/server removed first, so `npm start` compiles the server, then builds the client (vite) while the database is created. Cold start: SKIP_CLIENT_BUILD=true (client prebuilt, server compiled). Both on a fresh PGlite data dir, polled every 50 ms.',
+      'The server listens at once and serves the built client (the login page) while the rest of it loads; an API call meanwhile waits. The API rows: until GET /api/permissions-tree answers 401.',
       `Wall times depend on the machine's load (${loadNote}); the CPU time of the server process much less.`,
       'gzip: zlib level 9 of each file; 1 KB = 1000 bytes. The server itself sends these files uncompressed.',
     ],
