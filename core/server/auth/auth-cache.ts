@@ -10,9 +10,10 @@ export interface CachedSession {
 }
 
 /**
- * Sessions and grants held in memory, so that a request reads neither from the database. Every
- * change that may revoke them (a session deleted, a user changed or deleted, a grant written) goes
- * through the database triggers of migration 0004_auth_changes, which bump auth_epoch in the same
+ * Sessions, grants and the course configurations held in memory, so that a request reads none of
+ * them from the database. Every change that may revoke them (a session deleted, a user changed or
+ * deleted, a grant written, a course or its dialects changed) goes through the database triggers of
+ * migrations 0004_auth_changes and 0005_course_changes, which bump auth_epoch in the same
  * transaction and notify 'auth_changed':
  * - embedded PGlite (one process): the notification reaches this process when the write commits,
  *   before the writer's query returns, and drops that user's entries;
@@ -23,6 +24,8 @@ export interface CachedSession {
 export class AuthCache {
   readonly sessions = new Map<string, CachedSession>();
   readonly grants = new Map<number, unknown>();
+  /** What `courseConfigs` read, for every user (each request filters it by its grants). */
+  courses: unknown;
   /** Moves on every invalidation: a read that started under an older generation is not kept. */
   generation = 0;
   private epoch: string | undefined;
@@ -73,6 +76,7 @@ export class AuthCache {
     this.generation++;
     this.sessions.clear();
     this.grants.clear();
+    this.courses = undefined;
   }
 
   keepSession(hash: string, session: CachedSession, readUnder: number): void {
@@ -81,6 +85,10 @@ export class AuthCache {
 
   keepGrants(userId: number, grants: unknown, readUnder: number): void {
     if (readUnder === this.generation) this.grants.set(userId, grants);
+  }
+
+  keepCourses(courses: unknown, readUnder: number): void {
+    if (readUnder === this.generation) this.courses = courses;
   }
 }
 
