@@ -68,7 +68,7 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  await installSecurityHeaders(app, { https: config.trustProxy });
+  installSecurityHeaders(app, { https: config.trustProxy });
   // Scripts and large API answers (over 1 KB) go compressed; brotli at quality 5 is nearly as small as 11 at a fraction of the CPU.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(cookie);
