@@ -14,6 +14,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/open';
 import { analyzeChangedTables } from './db/analyze';
 import { startAuthCache } from './auth/auth-cache';
+import { startListCache } from './db/data-changes';
 import { SESSION_COOKIE, flushLastSeen, purgeExpiredSessions, sessionUser, type SessionPolicy } from './auth/sessions';
 import { authRoutes } from './auth/routes';
 import { checkSameOrigin } from './http/csrf';
@@ -59,6 +60,7 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
   const files = localFileStore(config.filesDir);
   const authCache = await startAuthCache(database);
   await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log, files, speech });
+  const listCache = await startListCache(database);
 
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: config.trustProxy,
@@ -152,6 +154,7 @@ export async function createServer(config: ServerConfig, log: (m: string) => voi
       await flushLastSeen(db).catch(() => undefined);
       await tasks.stop();
       await authCache.stop();
+      await listCache.stop();
       await database.close();
     },
   };
