@@ -2,15 +2,19 @@ import type { Db } from './db';
 
 /**
  * Grid lists answered from memory (a resource's list with `cacheList`), as the JSON the list
- * answered: the same URL of the same module and course answers the same text until any table
- * changes. Only on embedded PGlite, where one process owns the database: the server empties the
- * cache when a write commits (statement triggers notify 'data_changed', see core's list-cache
- * start), before the writer's query returns; an answer read while a write committed is not kept.
- * On PostgreSQL another process may write at any time, so lists are read every time there.
+ * answered: the same URL of the same module and course answers the same text until the database
+ * changes (core/server/db/data-changes.ts):
+ * - embedded PGlite (one process): statement triggers notify 'data_changed' and the cache empties
+ *   when a write commits, before the writer's query returns;
+ * - PostgreSQL (several processes): each request reads the database's snapshot with the auth epoch
+ *   (one query, begun after the request arrived); the cache empties when it moved, i.e. when any
+ *   transaction that wrote began or ended since (ending is what makes a write seen).
+ * An answer read while the cache was emptied is not kept (the generation moved meanwhile).
  */
 export class ListCache {
   private readonly answers = new Map<string, string>();
   private bytes = 0;
+  private snapshot: string | undefined;
   /** Moves on every change: a read that started under an older generation is not kept. */
   generation = 0;
 
@@ -37,6 +41,13 @@ export class ListCache {
     }
   }
 
+  /** PostgreSQL: the snapshot a request read before its list (pg_current_snapshot); empties the cache when it moved. */
+  at(snapshot: string): void {
+    if (snapshot === this.snapshot) return;
+    this.clear();
+    this.snapshot = snapshot;
+  }
+
   clear(): void {
     this.generation++;
     this.answers.clear();
@@ -53,7 +64,7 @@ export class ListCache {
 
 const caches = new WeakMap<Db, ListCache>();
 
-/** The list cache of the server on this db handle, if it keeps one (PGlite only; a transaction has none). */
+/** The list cache of the server on this db handle, if it runs one (a transaction or a bare test db has none). */
 export const listCacheOf = (db: Db): ListCache | undefined => caches.get(db);
 
 /** Makes the server's cache the one of its db handle (the server's start), or removes it (undefined). */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
 import { MODULE } from '../../../sdk/shared/modules';
 import { courses, grants, sessions } from '../db/schema';
+import { vocs } from '../../../plugins/vocabulary/server/tables';
 
 /**
  * Two server processes on one PostgreSQL database (TEST_DATABASE_URL): this test's server (A) and
@@ -112,6 +113,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('session and grant caching across 
       await db.update(courses).set({ targetDialectDefaultId: before.targetDialectDefaultId }).where(eq(courses.id, 1));
     }
     expect((await configB()).targetDialectDefaultId).toBe(before.targetDialectDefaultId);
+  });
+
+  it('answers in B a grid list changed in A (B keeps lists in memory)', async () => {
+    const { cookie } = await userCachedInB();
+    const titleInB = async (id: number) => {
+      const res = await fetch(`${base}/api/courses/1/vocs?dialect=2`, { headers: { 'X-Requested-With': 'XMLHttpRequest', cookie } });
+      return ((await res.json()) as { id: number; title: string }[]).find((r) => r.id === id)!.title;
+    };
+    const [{ id, title }] = await a.server.database.db.select({ id: vocs.id, title: vocs.title }).from(vocs).where(eq(vocs.courseId, 1)).limit(1);
+    expect(await titleInB(id)).toBe(title);
+    expect(await titleInB(id)).toBe(title);
+    try {
+      await a.server.database.db.update(vocs).set({ title: 'changed in A' }).where(eq(vocs.id, id));
+      expect(await titleInB(id)).toBe('changed in A');
+    } finally {
+      await a.server.database.db.update(vocs).set({ title }).where(eq(vocs.id, id));
+    }
+    expect(await titleInB(id)).toBe(title);
   });
 
   it('refuses in B a session deleted by SQL through A', async () => {

@@ -1,5 +1,5 @@
 import type { Database, Db } from '../db/open';
-import type { SessionUser } from '../../../sdk/server';
+import { listCacheOf, type SessionUser } from '../../../sdk/server';
 
 /** A live session as last read from the database. */
 export interface CachedSession {
@@ -106,7 +106,12 @@ export async function startAuthCache(database: Database): Promise<{ cache: AuthC
     return { cache, stop: async () => { caches.delete(database.db); cache.clear(); await unlisten(); } };
   }
   const pool = database.pool!;
-  const cache = new AuthCache(async () => String((await pool.query<{ n: string }>('SELECT n FROM auth_epoch')).rows[0].n));
+  // The same query tells the list cache whether any transaction that wrote began or ended (see list-cache.ts).
+  const cache = new AuthCache(async () => {
+    const { n, snapshot } = (await pool.query<{ n: string; snapshot: string }>('SELECT n, pg_current_snapshot()::text AS snapshot FROM auth_epoch')).rows[0];
+    listCacheOf(database.db)?.at(snapshot);
+    return String(n);
+  });
   caches.set(database.db, cache);
   return { cache, stop: async () => { caches.delete(database.db); cache.clear(); } };
 }

@@ -5,12 +5,16 @@ import type { Database } from './open';
 const NOT_DATA = ['sessions', 'login_attempts', 'auth_epoch'];
 
 /**
- * Embedded PGlite only: every table of the public schema (a plugin's new tables too, at the next
- * start) notifies 'data_changed' once per statement that writes it, and the server's list cache
- * empties when such a write commits. On PostgreSQL, nothing (lists are read every time).
+ * Starts the server's list cache (sdk/server/list-cache.ts). On embedded PGlite every table of the
+ * public schema (a plugin's new tables too, at the next start) notifies 'data_changed' once per
+ * statement that writes it, and the cache empties when such a write commits. On PostgreSQL the
+ * request's snapshot read (auth-cache.ts) decides.
  */
 export async function startListCache(database: Database): Promise<{ stop(): Promise<void> }> {
-  if (!database.pglite) return { stop: async () => {} };
+  if (!database.pglite) {
+    setListCache(database.db, new ListCache());
+    return { stop: async () => setListCache(database.db, undefined) };
+  }
   await database.pglite.exec(`
     CREATE OR REPLACE FUNCTION data_changed() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN PERFORM pg_notify('data_changed', ''); RETURN NULL; END $$;
