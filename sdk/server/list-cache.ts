@@ -15,6 +15,7 @@ export class ListCache {
   private readonly answers = new Map<string, string>();
   private bytes = 0;
   private snapshot: string | undefined;
+  private readonly reading = new Map<string, { generation: number; json: Promise<string> }>();
   /** Moves on every change: a read that started under an older generation is not kept. */
   generation = 0;
 
@@ -28,6 +29,27 @@ export class ListCache {
       this.answers.set(key, json);
     }
     return json;
+  }
+
+  /**
+   * The answer held for key, else read: requests that miss together share one read, unless the
+   * cache was emptied after it began (a request that arrived after a change never gets an older read).
+   */
+  async answer(key: string, read: () => Promise<string>): Promise<string> {
+    const held = this.get(key);
+    if (held !== undefined) return held;
+    const pending = this.reading.get(key);
+    if (pending && pending.generation === this.generation) return pending.json;
+    const generation = this.generation;
+    const json = read();
+    this.reading.set(key, { generation, json });
+    try {
+      const text = await json;
+      this.keep(key, text, generation);
+      return text;
+    } finally {
+      if (this.reading.get(key)?.json === json) this.reading.delete(key);
+    }
   }
 
   keep(key: string, json: string, readUnder: number): void {

@@ -229,12 +229,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
         if (!cache) return answer();
         const key = `${cfg.module} ${courseId} ${JSON.stringify(query)}`;
         reply.type('application/json; charset=utf-8');
-        const held = cache.get(key);
-        if (held !== undefined) return held;
-        const readUnder = cache.generation;
-        const json = JSON.stringify(await answer());
-        cache.keep(key, json, readUnder);
-        return json;
+        return cache.answer(key, async () => JSON.stringify(await answer()));
       },
     }),
     route({

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
-import { listCacheOf } from '../../../sdk/server';
+import { ListCache, listCacheOf } from '../../../sdk/server';
 import { vocs } from '../../../plugins/vocabulary/server/tables';
 import { MODULE } from '../../../sdk/shared/modules';
 
@@ -79,6 +79,22 @@ describe('grid lists kept in memory', () => {
       await db().execute(sql`delete from voc_category_links where voc_id = ${bare.id} and category_id = ${category.id}`);
     }
     expect((await grid()).find((r) => r.id === bare.id)!.categories).toBe(bare.categories);
+  });
+
+  it('shares one read among requests that miss together, never a read begun before a change', async () => {
+    const c = new ListCache();
+    const reads: ((json: string) => void)[] = [];
+    const read = () => new Promise<string>((resolve) => reads.push(resolve));
+    const first = c.answer('k', read);
+    const together = c.answer('k', read);
+    expect(reads).toHaveLength(1);
+    c.clear(); // a change committed while the read was under way
+    const after = c.answer('k', read);
+    expect(reads).toHaveLength(2);
+    reads[0]('old');
+    reads[1]('new');
+    expect([await first, await together, await after]).toEqual(['old', 'old', 'new']);
+    expect(c.get('k')).toBe('new');
   });
 
   it('does not keep an answer read while the cache was emptied', () => {
