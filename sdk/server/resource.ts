@@ -227,7 +227,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
         };
         const cache = cfg.cacheList && listCacheOf(db);
         if (!cache) return answer();
-        const key = `${cfg.module} ${courseId} ${JSON.stringify(query)}`;
+        const key = `${paths.list} ${courseId} ${JSON.stringify(query)}`;
         reply.type('application/json; charset=utf-8');
         return cache.answer(key, async () => JSON.stringify(await answer()));
       },

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
 import { ListCache, listCacheOf } from '../../../sdk/server';
 import { vocs } from '../../../plugins/vocabulary/server/tables';
-import { MODULE } from '../../../sdk/shared/modules';
 
 /**
  * Grid lists kept in memory (a resource's cacheList) never outlive a change: the cache is shown to
@@ -34,7 +33,7 @@ const titleOf = async (id: number, query?: string) => (await grid(query)).find((
 describe('grid lists kept in memory', () => {
   it('holds the answer of a list until the database changes', async () => {
     const res = await t.call('GET', '/api/courses/1/vocs?dialect=2&text=a', { cookie: admin });
-    const key = `${MODULE.vocsCourse} 1 ${JSON.stringify({ text: 'a', dialect: 2 })}`;
+    const key = `courses/:courseId/vocs 1 ${JSON.stringify({ text: 'a', dialect: 2 })}`;
     expect(cache().get(key)).toBe(JSON.stringify(res.body));
     await db().execute(sql`update vocs set title = title where id = (select min(id) from vocs)`);
     await grid(); // on PostgreSQL, a request's snapshot read is what empties it
@@ -53,6 +52,18 @@ describe('grid lists kept in memory', () => {
     cache().clear();
     expect(await titleOf(first.id)).toBe('changed behind its back');
     await db().update(vocs).set({ title: first.title }).where(eq(vocs.id, first.id));
+  });
+
+  it('keeps apart the lists of two resources of one module (compound types and compounds)', async () => {
+    const get = async (url: string) => {
+      const res = await t.call('GET', url, { cookie: admin });
+      expect(res.status).toBe(200);
+      return JSON.stringify(res.body);
+    };
+    const [types, compounds] = [await get('/api/courses/1/compound-types'), await get('/api/groups/1/compounds')];
+    expect(types).not.toBe(compounds);
+    expect(await get('/api/courses/1/compound-types')).toBe(types);
+    expect(await get('/api/groups/1/compounds')).toBe(compounds);
   });
 
   it('follows a write through the API, by any SQL, and of another table the list shows', async () => {
