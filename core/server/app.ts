@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/open';
 import { analyzeChangedTables } from './db/analyze';
 import { startAuthCache } from './auth/auth-cache';
+import { startListCache } from './db/data-changes';
 import { SESSION_COOKIE, flushLastSeen, purgeExpiredSessions, sessionUser, type SessionPolicy } from './auth/sessions';
 import { authRoutes } from './auth/routes';
 import { checkSameOrigin } from './http/csrf';
@@ -64,6 +65,7 @@ export async function createServer(
   const files = localFileStore(config.filesDir);
   const authCache = await startAuthCache(database);
   await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log, files, speech });
+  const listCache = await startListCache(database);
 
   const app = Fastify({ ...fastifyOptions(config), serverFactory });
   app.setValidatorCompiler(validatorCompiler);
@@ -151,6 +153,7 @@ export async function createServer(
       await flushLastSeen(db).catch(() => undefined);
       await tasks.stop();
       await authCache.stop();
+      await listCache.stop();
       await database.close();
     },
   };

@@ -25,6 +25,7 @@ export { readTranslation, writeTranslation, deleteTranslations, copyDialectTexts
 export type { TranslationKey, TranslationText, TranslationTextsBody, BulkTranslation, TranslationStore } from './translations';
 export { defineResource, byIdAccess, STALE_MESSAGE, registerResources, resourceRows, PAGE_LIMIT_MAX } from './resource';
 export type { ListFilter, ResourceConfig, ResourceTable, ResourcePaths, ResourceRecord, SavedRecord, ListPage } from './resource';
+export { ListCache, listCacheOf, setListCache } from './list-cache';
 export type { ServerPlugin, SeedContext } from './plugin';
 export { moveRefRows, recordLocations, recordRefModule, refRowsOwners, withPartRefs } from './record-refs';
 export type { RecordLocation, RecordRef, RefMove, RefRowsOwner } from './record-refs';

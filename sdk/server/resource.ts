@@ -10,6 +10,7 @@ import type { TranslationKey } from './translations';
 import { isDbId } from './db-id';
 import { sanitizeHtml } from './sanitize';
 import { gridRowFields } from './contribution-points';
+import { listCacheOf } from './list-cache';
 import { contributionsTo } from '../shared/contributions';
 
 /**
@@ -99,6 +100,11 @@ export interface ResourceConfig<B extends z.ZodObject = z.ZodObject> {
    * order), in one query; without limit the list answers all rows as before.
    */
   page?(db: Db, courseId: number, filter: ListFilter & Record<string, unknown> & { offset: number; limit: number }): Promise<ListPage>;
+  /**
+   * The list (and its pages) answers from the database alone (no clock, no files, not the user):
+   * its answers are kept in memory on embedded PGlite until any table changes (see list-cache.ts).
+   */
+  cacheList?: true;
   /** The whole record as the editor shows it, or null; includes id and version. */
   get(db: Db, id: number): Promise<ResourceRecord | null>;
   /** A blank record for the editor, with the placeholder id -1 and version 0. */
@@ -211,12 +217,19 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
       method: 'GET', url: paths.list, access: { module: cfg.module },
       summary: cfg.page ? `${cfg.label} grid rows; with limit (and offset) one page: { rows, total }` : `${cfg.label} grid rows`,
       params: courseParam, query: z.object({ text: z.string().optional() }).extend(extra.shape).extend(paging.shape),
-      handler: async ({ db, courseId, query }) => {
+      handler: async ({ db, courseId, query, reply }) => {
         const { offset, limit, ...rest } = query as typeof query & { offset?: number; limit?: number };
         const filter = { ...rest, text: query.text?.trim() || undefined };
-        if (!cfg.page || limit === undefined) return list(db, courseId, filter);
-        const page = await cfg.page(db, courseId, { ...filter, offset: offset ?? 0, limit });
-        return { rows: await withRowFields(db, cfg.module, page.rows), total: page.total };
+        const answer = async () => {
+          if (!cfg.page || limit === undefined) return list(db, courseId, filter);
+          const page = await cfg.page(db, courseId, { ...filter, offset: offset ?? 0, limit });
+          return { rows: await withRowFields(db, cfg.module, page.rows), total: page.total };
+        };
+        const cache = cfg.cacheList && listCacheOf(db);
+        if (!cache) return answer();
+        const key = `${paths.list} ${courseId} ${JSON.stringify(query)}`;
+        reply.type('application/json; charset=utf-8');
+        return cache.answer(key, async () => JSON.stringify(await answer()));
       },
     }),
     route({

@@ -245,9 +245,10 @@ async function benchOn(env: Record<string, string>, processes: number): Promise<
     const floorResult = await loadAll(servers, (s) => ({ url: `${s.base}/api/courses/config`, headers }));
     const gridResult = await loadAll(servers, (s) => ({ url: `${s.base}/api/${list}`, headers }));
     // As the editor saves: the whole record as read, one field changed, with the version it read.
-    // Concurrent saves of one record would mostly get 409, so every connection saves a record of
-    // its own and takes the version from each answer.
-    const ids = rows.slice(0, CONNECTIONS).map((r) => r.id);
+    // Concurrent saves of one record would mostly get 409, so no record is saved by two requests at
+    // once: each save takes a record no request is saving (from twice as many records as clients;
+    // autocannon's context does not last from one request to the next) and the version from its answer.
+    const ids = rows.slice(0, CONNECTIONS * 2).map((r) => r.id);
     const records = new Map<number, Record<string, unknown>>();
     const versions = new Map<number, number>();
     for (const id of ids) {
@@ -260,16 +261,15 @@ async function benchOn(env: Record<string, string>, processes: number): Promise<
       const rec = records.get(one)!;
       return { method: 'PUT', body: JSON.stringify({ ...rec, title: `${rec.title} ${Date.now() % 1000}`, version: versions.get(one) }) };
     }, (body) => versions.set(one, versionOf(body)));
-    const next = servers.map(() => 0);
     const saveResult = await loadAll(servers, (s, i) => {
-      const mine = ids.filter((_, j) => j % servers.length === i);
+      const free = ids.filter((_, j) => j % servers.length === i);
       return {
         url: s.base,
         requests: [{
           method: 'PUT',
           setupRequest: (req, context) => {
-            const c = context as { id?: number };
-            c.id ??= mine[next[i]++ % mine.length];
+            const c = context as { id: number };
+            c.id = free.shift()!;
             const rec = records.get(c.id)!;
             return { ...req, path: `/api/vocs/${c.id}`, headers, body: JSON.stringify({ ...rec, title: `${rec.title} ${Date.now() % 1000}`, version: versions.get(c.id) }) };
           },
@@ -277,6 +277,7 @@ async function benchOn(env: Record<string, string>, processes: number): Promise<
             const c = context as { id: number };
             if (status === 200) versions.set(c.id, versionOf(body));
             else if (process.env.BENCH_DEBUG) console.log(status, body.slice(0, 200));
+            free.push(c.id);
           },
         }],
       };

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
 import { MODULE } from '../../../sdk/shared/modules';
-import { grants, sessions } from '../db/schema';
+import { courses, grants, sessions } from '../db/schema';
+import { vocs } from '../../../plugins/vocabulary/server/tables';
 
 /**
  * Two server processes on one PostgreSQL database (TEST_DATABASE_URL): this test's server (A) and
@@ -94,6 +95,42 @@ describe.runIf(process.env.TEST_DATABASE_URL)('session and grant caching across 
     expect(await vocsB(cookie)).toBe(403);
     await a.server.database.db.insert(grants).values({ userId: id, courseId: 1, moduleId: MODULE.vocsCourse });
     expect(await vocsB(cookie)).toBe(200);
+  });
+
+  it('answers in B the course configuration changed in A', async () => {
+    const { cookie } = await userCachedInB();
+    const configB = async () => {
+      const res = await fetch(`${base}/api/courses/config`, { headers: { 'X-Requested-With': 'XMLHttpRequest', cookie } });
+      return ((await res.json()) as { id: number; targetDialectDefaultId: number; targetDialects: { dialectId: number }[] }[]).find((c) => c.id === 1)!;
+    };
+    const before = await configB();
+    const other = before.targetDialects.find((d) => d.dialectId !== before.targetDialectDefaultId)!.dialectId;
+    const db = a.server.database.db;
+    try {
+      await db.update(courses).set({ targetDialectDefaultId: other }).where(eq(courses.id, 1));
+      expect((await configB()).targetDialectDefaultId).toBe(other);
+    } finally {
+      await db.update(courses).set({ targetDialectDefaultId: before.targetDialectDefaultId }).where(eq(courses.id, 1));
+    }
+    expect((await configB()).targetDialectDefaultId).toBe(before.targetDialectDefaultId);
+  });
+
+  it('answers in B a grid list changed in A (B keeps lists in memory)', async () => {
+    const { cookie } = await userCachedInB();
+    const titleInB = async (id: number) => {
+      const res = await fetch(`${base}/api/courses/1/vocs?dialect=2`, { headers: { 'X-Requested-With': 'XMLHttpRequest', cookie } });
+      return ((await res.json()) as { id: number; title: string }[]).find((r) => r.id === id)!.title;
+    };
+    const [{ id, title }] = await a.server.database.db.select({ id: vocs.id, title: vocs.title }).from(vocs).where(eq(vocs.courseId, 1)).limit(1);
+    expect(await titleInB(id)).toBe(title);
+    expect(await titleInB(id)).toBe(title);
+    try {
+      await a.server.database.db.update(vocs).set({ title: 'changed in A' }).where(eq(vocs.id, id));
+      expect(await titleInB(id)).toBe('changed in A');
+    } finally {
+      await a.server.database.db.update(vocs).set({ title }).where(eq(vocs.id, id));
+    }
+    expect(await titleInB(id)).toBe(title);
   });
 
   it('refuses in B a session deleted by SQL through A', async () => {

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
 import { MODULE } from '../../../sdk/shared/modules';
-import { grants, sessions, users } from '../db/schema';
+import { courseDialects, courses, grants, sessions, users } from '../db/schema';
+import type { CourseConfig } from '../../../sdk/shared';
 import { AuthCache, authCacheOf } from './auth-cache';
 import { createSession, flushLastSeen, sessionUser } from './sessions';
 
@@ -97,6 +98,33 @@ describe('session and grant caching', () => {
     expect((await t.call('GET', '/api/users', { cookie })).status).toBe(200);
     await db().delete(users).where(eq(users.id, id));
     expect((await vocs(cookie)).status).toBe(401);
+  });
+
+  it('serves the course configurations from memory and follows any change of a course or its dialects', async () => {
+    const config = async () => ((await t.call('GET', '/api/courses/config', { cookie: admin })).body as CourseConfig[]).find((c) => c.id === 1)!;
+    const [course] = await db().select().from(courses).where(eq(courses.id, 1));
+    const before = await config();
+    expect(cache().courses).toBeDefined();
+    const other = before.targetDialects.find((d) => d.dialectId !== course.targetDialectDefaultId)!.dialectId;
+    // Behind the cache's back (the trigger off): still served from memory.
+    await db().execute(sql`ALTER TABLE courses DISABLE TRIGGER courses_auth_changed`);
+    try {
+      await db().update(courses).set({ targetDialectDefaultId: other }).where(eq(courses.id, 1));
+    } finally {
+      await db().execute(sql`ALTER TABLE courses ENABLE TRIGGER courses_auth_changed`);
+    }
+    expect((await config()).targetDialectDefaultId).toBe(course.targetDialectDefaultId);
+    try {
+      await db().update(courses).set({ targetDialectDefaultId: other }).where(eq(courses.id, 1));
+      expect((await config()).targetDialectDefaultId).toBe(other);
+      await db().delete(courseDialects).where(and(eq(courseDialects.courseId, 1), eq(courseDialects.dialectId, course.targetDialectDefaultId), eq(courseDialects.kind, 'target')));
+      expect((await config()).targetDialects.map((d) => d.dialectId)).not.toContain(course.targetDialectDefaultId);
+    } finally {
+      const kept = before.targetDialects.findIndex((d) => d.dialectId === course.targetDialectDefaultId);
+      await db().insert(courseDialects).values({ courseId: 1, dialectId: course.targetDialectDefaultId, kind: 'target', position: kept }).onConflictDoNothing();
+      await db().update(courses).set({ targetDialectDefaultId: course.targetDialectDefaultId }).where(eq(courses.id, 1));
+    }
+    expect(await config()).toEqual(before);
   });
 
   it('drops a change made while the read was under way', async () => {

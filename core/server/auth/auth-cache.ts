@@ -1,5 +1,5 @@
 import type { Database, Db } from '../db/open';
-import type { SessionUser } from '../../../sdk/server';
+import { listCacheOf, type SessionUser } from '../../../sdk/server';
 
 /** A live session as last read from the database. */
 export interface CachedSession {
@@ -10,9 +10,10 @@ export interface CachedSession {
 }
 
 /**
- * Sessions and grants held in memory, so that a request reads neither from the database. Every
- * change that may revoke them (a session deleted, a user changed or deleted, a grant written) goes
- * through the database triggers of migration 0004_auth_changes, which bump auth_epoch in the same
+ * Sessions, grants and the course configurations held in memory, so that a request reads none of
+ * them from the database. Every change that may revoke them (a session deleted, a user changed or
+ * deleted, a grant written, a course or its dialects changed) goes through the database triggers of
+ * migrations 0004_auth_changes and 0005_course_changes, which bump auth_epoch in the same
  * transaction and notify 'auth_changed':
  * - embedded PGlite (one process): the notification reaches this process when the write commits,
  *   before the writer's query returns, and drops that user's entries;
@@ -23,6 +24,8 @@ export interface CachedSession {
 export class AuthCache {
   readonly sessions = new Map<string, CachedSession>();
   readonly grants = new Map<number, unknown>();
+  /** What `courseConfigs` read, for every user (each request filters it by its grants). */
+  courses: unknown;
   /** Moves on every invalidation: a read that started under an older generation is not kept. */
   generation = 0;
   private epoch: string | undefined;
@@ -73,6 +76,7 @@ export class AuthCache {
     this.generation++;
     this.sessions.clear();
     this.grants.clear();
+    this.courses = undefined;
   }
 
   keepSession(hash: string, session: CachedSession, readUnder: number): void {
@@ -81,6 +85,10 @@ export class AuthCache {
 
   keepGrants(userId: number, grants: unknown, readUnder: number): void {
     if (readUnder === this.generation) this.grants.set(userId, grants);
+  }
+
+  keepCourses(courses: unknown, readUnder: number): void {
+    if (readUnder === this.generation) this.courses = courses;
   }
 }
 
@@ -98,7 +106,12 @@ export async function startAuthCache(database: Database): Promise<{ cache: AuthC
     return { cache, stop: async () => { caches.delete(database.db); cache.clear(); await unlisten(); } };
   }
   const pool = database.pool!;
-  const cache = new AuthCache(async () => String((await pool.query<{ n: string }>('SELECT n FROM auth_epoch')).rows[0].n));
+  // The same query tells the list cache whether any transaction that wrote began or ended (see list-cache.ts).
+  const cache = new AuthCache(async () => {
+    const { n, snapshot } = (await pool.query<{ n: string; snapshot: string }>('SELECT n, pg_current_snapshot()::text AS snapshot FROM auth_epoch')).rows[0];
+    listCacheOf(database.db)?.at(snapshot);
+    return String(n);
+  });
   caches.set(database.db, cache);
   return { cache, stop: async () => { caches.delete(database.db); cache.clear(); } };
 }

@@ -22,7 +22,7 @@ export function fastifyOptions(opts: { trustProxy: boolean }): FastifyServerOpti
 
 /** Security headers and compression, on every answer: registered before any route. */
 export async function installResponseHeaders(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
-  await installSecurityHeaders(app, opts);
+  installSecurityHeaders(app, opts);
   // Scripts and large API answers (over 1 KB) go compressed; brotli at quality 5 is nearly as small as 11 at a fraction of the CPU.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
 }

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 /**
  * Security headers on every answer (page, assets and API): a CSP that the built client satisfies
  * (scripts only from this origin; inline styles, which Mantine and ag-grid inject at run time;
  * images, audio and workers also from data:/blob: URLs the screens make), no framing, nosniff,
- * no referrer across origins. HSTS only behind a TLS-terminating proxy.
+ * no referrer across origins. HSTS only behind a TLS-terminating proxy. One helmet for the server
+ * (@fastify/helmet built one per request, parsing the policy each time).
  */
-export async function installSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
-  await app.register(helmet, {
+export function installSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): void {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,4 +30,5 @@ export async function installSecurityHeaders(app: FastifyInstance, opts: { https
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: opts.https ? { maxAge: 15_552_000 } : false,
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
 }

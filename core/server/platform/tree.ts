@@ -5,6 +5,7 @@ import type { CourseConfig, PermissionTreeEntry } from '../../../sdk/shared';
 import { DEFAULT_SOURCE_DIALECT_ID } from '../../../sdk/shared';
 import type { ModuleRegistry } from '../plugins/load';
 import type { Grants } from './grants';
+import { authCacheOf } from '../auth/auth-cache';
 
 export interface CourseRow {
   id: number;
@@ -50,8 +51,21 @@ export async function permissionTree(db: Db, registry: ModuleRegistry, userGrant
   return entries;
 }
 
-/** Course configs (spec 1 §3) of every course, with dialects in their display order. */
-export async function courseConfigs(db: Db): Promise<CourseConfig[]> {
+/**
+ * Course configs (spec 1 §3) of every course, with dialects in their display order: held in the
+ * server's AuthCache (a change of courses or dialects drops it at once), read when not there.
+ * Shared among requests: callers must not change what it answers.
+ */
+export async function courseConfigs(db: Db): Promise<readonly CourseConfig[]> {
+  const cache = authCacheOf(db);
+  if (cache?.courses) return cache.courses as CourseConfig[];
+  const generation = cache?.generation ?? 0;
+  const read = await readCourseConfigs(db);
+  cache?.keepCourses(read, generation);
+  return read;
+}
+
+async function readCourseConfigs(db: Db): Promise<CourseConfig[]> {
   // One query: every course, with its dialects when it has any.
   const rows = await db
     .select({

@@ -184,6 +184,7 @@ function addDialectRoute(kind: Kind) {
 }
 
 export const courseResource = defineResource({
+  cacheList: true,
   module: COURSES, label: 'Course', table: courses, body: courseBody,
   paths: { list: 'courses', create: 'courses', item: 'courses', gridRow: 'courses/:id/grid-row' },
   list: (db, _courseId, filter) => listCourses(db, filter),

@@ -35,6 +35,7 @@ async function checkCode(db: Db, code: string, exceptId: number) {
 const values = (b: LanguageBody) => ({ code: b.code, name: b.name, translationStyle: b.translationStyle, terminologyStyle: b.terminologyStyle });
 
 export const languageResource = defineResource({
+  cacheList: true,
   module: LANGUAGES, label: 'Language', table: languages, body: languageBody,
   paths: { list: 'languages', create: 'languages', item: 'languages', gridRow: 'languages/:id/grid-row' },
   list: (db, _courseId, filter) => listLanguages(db, filter),

@@ -40,6 +40,7 @@ export default defineServerPlugin({
   usages: compoundUsages,
   resources: [
     defineResource({
+      cacheList: true,
       module: COMPOUNDS, label: 'Compound type', table: compoundTypes, body: typeBody,
       // GET|POST courses/{id}/compound-types, GET compound-types/new?course=, GET|PUT|DELETE compound-types/{id}
       paths: { list: 'courses/:courseId/compound-types', create: 'courses/:courseId/compound-types', item: 'compound-types' },
@@ -47,6 +48,7 @@ export default defineServerPlugin({
       insert: insertCompoundType, write: writeCompoundType, beforeDelete: refuseUsedType,
     }),
     defineResource({
+      cacheList: true,
       module: COMPOUNDS, label: 'Compound', table: compounds, body: compoundBody,
       // GET groups/{course}/compounds (?text= or ?compoundType=) and /{id}; POST groups/{course}/compounds;
       // GET compounds/new?course=; GET|PUT|DELETE compounds/{id} (GET is also the concept card)

@@ -28,6 +28,7 @@ export default defineServerPlugin({
   conceptTypes: [culturalConceptType],
   resources: [
     defineResource({
+      cacheList: true,
       module: CULTURAL, label: 'Cultural item', table: culturalVocs, body,
       // GET/POST courses/{id}/culturalvocs (?text) and /{id}; GET culturalvocs/new?course=; GET|PUT|DELETE culturalvocs/{id}
       paths: { list: 'courses/:courseId/culturalvocs', create: 'courses/:courseId/culturalvocs', item: 'culturalvocs' },

@@ -16,6 +16,7 @@ const body = z.object({
 export default defineServerPlugin({
   resources: [
     defineResource({
+      cacheList: true,
       module: GLOSSARIES, label: 'Glossary', table: glossaries, body, flag: true,
       paths: { list: 'courses/:courseId/glossaries', create: 'courses/:courseId/glossaries', item: 'glossaries' },
       list: listGlossaries,

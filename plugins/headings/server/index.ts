@@ -16,6 +16,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 export default defineServerPlugin({
   resources: [
     defineResource({
+      cacheList: true,
       module: HEADINGS, label: 'Heading', table: headings, body,
       // GET headings, GET headings/{id}/grid-row, GET headings/new, POST headings, GET|PUT|DELETE headings/{id}
       paths: { list: 'headings', create: 'headings', item: 'headings', gridRow: 'headings/:id/grid-row' },

@@ -26,6 +26,7 @@ export default defineServerPlugin({
   contributes: itemContributions,
   resources: [
     defineResource({
+      cacheList: true,
       module: ITEMS, label: 'Item', table: items, body: itemBody,
       // GET groups/{course}/items (?text; ?dialect is accepted, rows carry every dialect's text) and /{id};
       // GET items/new?course=; POST groups/{course}/items; GET|PUT|DELETE items/{id}
@@ -40,6 +41,7 @@ export default defineServerPlugin({
       texts: { name: 'items', key: itemKey, kinds: ['target', 'source'] },
     }),
     defineResource({
+      cacheList: true,
       module: TEXT_ITEMS, label: 'Text item', table: textItems, body: textItemBody,
       // GET groups/{course}/text-items (?text) and /{id}; GET text-items/new?course=; POST groups/{course}/text-items;
       // GET|PUT|DELETE text-items/{id}

@@ -16,6 +16,7 @@ export default defineServerPlugin({
   contributes: klineContributions,
   resources: [
     defineResource({
+      cacheList: true,
       module: KLINES, label: 'K-line', table: klines, body,
       // GET groups/{courseId}/k-lines and /{id}; POST groups/{courseId}/k-lines; GET k-lines/new?course=; GET|PUT|DELETE k-lines/{id}
       paths: { list: 'groups/:courseId/k-lines', create: 'groups/:courseId/k-lines', item: 'k-lines' },

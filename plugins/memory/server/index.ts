@@ -53,6 +53,7 @@ export default defineServerPlugin({
   jobKinds: [translatorKind],
   resources: [
     defineResource({
+      cacheList: true,
       module: PHRASEBOOK, label: 'Phrasebook entry', table: memoryPhrasebook, body: phraseBody,
       // GET memory-phrasebook, GET memory-phrasebook/{id}/grid-row, GET memory-phrasebook/new, POST, GET|PUT|DELETE memory-phrasebook/{id}
       paths: { list: 'memory-phrasebook', create: 'memory-phrasebook', item: 'memory-phrasebook', gridRow: 'memory-phrasebook/:id/grid-row' },
@@ -65,6 +66,7 @@ export default defineServerPlugin({
       beforeDelete: deletePhraseTexts,
     }),
     defineResource({
+      cacheList: true,
       module: MEMORY, label: 'Means template set', table: memoryMeansSets, body: meansSetBody,
       // GET|POST memory/means-sets, GET|PUT|DELETE memory/means-sets/{id}, GET memory/means-sets/new, GET memory/means-sets/{id}/grid-row
       paths: { list: 'memory/means-sets', create: 'memory/means-sets', item: 'memory/means-sets', gridRow: 'memory/means-sets/:id/grid-row' },

@@ -26,6 +26,7 @@ export default defineServerPlugin({
   })],
   resources: [
     defineResource({
+      cacheList: true,
       module: PANELS, label: 'Panel', table: panels, body: panelBody, listQuery: panelListQuery,
       // GET groups/{course}/panels (?kLine, ?text, ?lesson) and /{id}; GET panels/new?course=; POST groups/{course}/panels;
       // GET|PUT|DELETE panels/{id}
@@ -40,6 +41,7 @@ export default defineServerPlugin({
       texts: { name: 'panel-targets-title', key: titleKey, kinds: ['target'] },
     }),
     defineResource({
+      cacheList: true,
       module: PANEL_INTROS, label: 'Panel intro', table: panelIntros, body: introBody,
       // GET groups/{course}/panels-intro and /{id}; GET panels-intro/new?course=; POST groups/{course}/panels-intro; GET|PUT|DELETE panels-intro/{id}
       paths: { list: 'groups/:courseId/panels-intro', create: 'groups/:courseId/panels-intro', item: 'panels-intro' },

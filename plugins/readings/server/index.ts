@@ -28,6 +28,7 @@ export default defineServerPlugin({
   },
   resources: [
     defineResource({
+      cacheList: true,
       module: READINGS, label: 'Reading', table: readings, body, flag: true,
       // GET courses/{c}/readings (?text) and /{id}; GET readings/new?course=; POST courses/{c}/readings; GET|PUT|DELETE readings/{id}
       paths: { list: 'courses/:courseId/readings', create: 'courses/:courseId/readings', item: 'readings' },

@@ -30,6 +30,7 @@ export default defineServerPlugin({
   contributes: segmentContributions,
   resources: [
     defineResource({
+      cacheList: true,
       module: SEGMENTS, label: 'Segment', table: segments, body, flag: true,
       // GET courses/{c}/segments (?text, ?panel: 0 = ALL, ?withError=1) and /{id}; GET segments/new?course=; POST courses/{c}/segments; GET|PUT|DELETE segments/{id}
       paths: { list: 'courses/:courseId/segments', create: 'courses/:courseId/segments', item: 'segments' },

@@ -12,6 +12,7 @@ export default defineServerPlugin({
     namedResource({ module: CHARTS, noun: 'chart', table: courseCharts, links: { table: literalCharts, targetId: literalCharts.chartId } }),
     // Spec 3 §7: courses/{c}/literals list, get, POST; literals/new; PUT and DELETE literals/{id}.
     defineResource({
+      cacheList: true,
       module: TABLE_LITERALS, label: 'Table literal', table: tableLiterals, body: literalBody,
       paths: { list: 'courses/:courseId/literals', create: 'courses/:courseId/literals', item: 'literals' },
       list: listLiterals,

@@ -49,6 +49,7 @@ export function namedResource(kind: NamedKind): ResourceConfig {
   };
 
   return defineResource({
+    cacheList: true,
     module: kind.module, label, table, body: namedBody,
     paths: { list: `courses/:courseId/${noun}`, create: `courses/:courseId/${noun}`, item: noun },
     list: (db, courseId, { text, id }) => db.select({ id: table.id, name: table.name }).from(table)

@@ -18,6 +18,7 @@ export default defineServerPlugin({
   recordRefs: [segmentRecords],
   resources: [
     defineResource({
+      cacheList: true,
       module: TRAINERS, label: 'Trainer', table: trainers, body, flag: true,
       paths: { list: 'courses/:courseId/trainers', create: 'courses/:courseId/trainers', item: 'trainers' },
       list: listTrainers,

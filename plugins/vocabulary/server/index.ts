@@ -49,7 +49,7 @@ function vocResource(scope: 'course' | 'main') {
   };
   const item = main ? 'courses/0/vocs' : 'vocs';
   return defineResource({
-    module: main ? VOCS_MAIN : VOCS_COURSE, label: 'Vocabulary entry', table: vocs, scope: main ? 'global' : 'course',
+    module: main ? VOCS_MAIN : VOCS_COURSE, label: 'Vocabulary entry', table: vocs, scope: main ? 'global' : 'course', cacheList: true,
     body: main ? vocBody.extend({ aiLogId: z.number().int().positive().optional() }) : vocBody,
     paths: main
       ? { list: 'courses/0/vocs', create: 'courses/0/vocs', item, gridRow: 'courses/0/vocs/:id/grid-row' }
