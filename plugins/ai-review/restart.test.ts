@@ -1,17 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { persistentTestDatabase, startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
 import type { CheckerRef, RunState } from './shared';
 
-const dir = mkdtempSync(join(tmpdir(), 'ai-review-restart-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let database: Awaited<ReturnType<typeof persistentTestDatabase>>;
+beforeAll(async () => {
+  database = await persistentTestDatabase();
+});
+afterAll(() => database?.drop());
 
 const state = async (t: TestServer, cookie: string, url: string) => (await t.call('GET', url, { cookie })).body as RunState;
 
 it('a run paused by a restart of the server goes on by itself after it, to the end', async () => {
-  let t = await startTestServer({ databaseUrl: dir });
+  let t = await startTestServer({ databaseUrl: database.url, filesDir: database.filesDir });
   let cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
   const refs = (await t.call('GET', '/api/ai/content/targets/checker-refs', { cookie })).body as CheckerRef[];
   const ref = refs.find((r) => r.name === 'Sentences')!.ref;
@@ -25,7 +25,7 @@ it('a run paused by a restart of the server goes on by itself after it, to the e
   await t.close(); // the process stops mid-run
   expect(before.complete).toBe(false);
 
-  t = await startTestServer({ databaseUrl: dir });
+  t = await startTestServer({ databaseUrl: database.url, filesDir: database.filesDir });
   cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
   try {
     let after = await state(t, cookie, url);

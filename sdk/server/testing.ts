@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { AgentService } from '../../core/server/agents/agent-service';
 import { openAiProvider } from '../../core/server/agents/providers';
@@ -79,6 +81,8 @@ export async function buildTestTemplate(dir: string): Promise<{ drop(): Promise<
   const database = await freshDatabase();
   // No task workers: the tasks the demo queues stay queued and run in each test server, as before.
   const server = await createServer(testConfig({ databaseUrl: database.url, filesDir: template.files, taskConcurrency: 0 }), () => undefined);
+  // The task queue's schema and queues (pg-boss) in the template too: creating them is much of a server's start.
+  await server.tasks.start();
   if (server.database.pglite) {
     template.pgliteDump = join(dir, 'db.tar');
     writeFileSync(template.pgliteDump, Buffer.from(await (await server.database.pglite.dumpDataDir('none')).arrayBuffer()));
@@ -100,14 +104,47 @@ function testConfig(overrides: Partial<ServerConfig>): ServerConfig {
   return { ...configFromEnv({}), adminPassword: TEST_ADMIN.password, ...overrides } as ServerConfig;
 }
 
+function runTemplate(): TestTemplate | undefined {
+  return process.env[TEMPLATE_ENV] ? JSON.parse(process.env[TEMPLATE_ENV]) as TestTemplate : undefined;
+}
+
+/** Whether a plugin of these folders seeds demo data of its own, which a server started from the template would lack. */
+function seedsDemo(pluginDirs: string[]): boolean {
+  return pluginDirs.some((dir) => existsSync(dir) && readdirSync(dir).some((name) => existsSync(join(dir, name, 'demo'))));
+}
+
+/**
+ * A database and files folder that outlive the servers started on them (as their databaseUrl and
+ * filesDir), for tests of a restart: a PGlite folder, or a database of its own on TEST_DATABASE_URL;
+ * with the demo of the run's template when there is one (else the first server seeds it).
+ */
+export async function persistentTestDatabase(): Promise<{ url: string; filesDir: string; drop(): Promise<void> }> {
+  const template = runTemplate();
+  const filesDir = mkdtempSync(join(tmpdir(), 'cm-files-'));
+  if (template) cpSync(template.files, filesDir, { recursive: true });
+  const removeFiles = () => rmSync(filesDir, { recursive: true, force: true });
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await freshDatabase(template?.database);
+    return { url: database.url, filesDir, drop: async () => { await database.drop(); removeFiles(); } };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'cm-db-'));
+  if (template?.pgliteDump) {
+    const pglite = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: new Blob([readFileSync(template.pgliteDump)]) });
+    await pglite.waitReady;
+    await pglite.close();
+  }
+  return { url: dataDir, filesDir, drop: async () => { rmSync(dataDir, { recursive: true, force: true }); removeFiles(); } };
+}
+
 /**
  * A real server with the demo data on a fresh database, for route tests: an in-memory PGlite,
- * or a new database on the PostgreSQL server named by TEST_DATABASE_URL. Servers with the default
- * plugins and demo start from the run's template (see buildTestTemplate) when there is one.
+ * or a new database on the PostgreSQL server named by TEST_DATABASE_URL. Servers with the demo
+ * start from the run's template (see buildTestTemplate) when there is one, extra plugins' migrations
+ * applied on top, unless an extra plugin seeds demo data of its own.
  */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const ownDatabase = overrides.databaseUrl !== undefined || overrides.extraPluginDirs !== undefined || overrides.demoData === false;
-  const template = ownDatabase || !process.env[TEMPLATE_ENV] ? undefined : JSON.parse(process.env[TEMPLATE_ENV]) as TestTemplate;
+  const ownDatabase = overrides.databaseUrl !== undefined || overrides.demoData === false || seedsDemo(overrides.extraPluginDirs ?? []);
+  const template = ownDatabase ? undefined : runTemplate();
   const database = await freshDatabase(template?.database);
   const filesDir = overrides.filesDir ?? mkdtempSync(join(tmpdir(), 'cm-files-'));
   if (template) cpSync(template.files, filesDir, { recursive: true });

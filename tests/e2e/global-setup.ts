@@ -17,16 +17,17 @@ declare module 'vitest' {
 
 const viteConfig = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));
 
-/** Builds the client as `npm start` serves it, then runs the real server on a fresh in-memory database. */
+/** Builds the client as `npm start` serves it and runs the real server on a fresh in-memory database. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await build({ configFile: viteConfig, logLevel: 'warn' });
+  // The build runs while the server seeds its demo; the server awaits it before serving the client's files.
+  const built = build({ configFile: viteConfig, logLevel: 'warn' }).then(() => undefined);
   const server: Server = await createServer({
     ...configFromEnv({}),
     databaseUrl: 'memory://',
     adminEmail: E2E_ADMIN.login,
     adminPassword: E2E_ADMIN.password,
     demoData: true,
-  }, () => undefined);
+  }, () => undefined, built);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error(`unexpected server address ${String(address)}`);
