@@ -12,7 +12,7 @@ import { openDatabase } from '../../core/server/db/open';
 import { defaultPluginsDir, loadPlugins } from '../../core/server/plugins/load';
 import { seededRandom } from '../../core/server/demo/random';
 import { RANKED } from '../../core/server/memory/memory-service';
-import { editDistance, normalize, similarity } from '../../core/server/memory/similarity';
+import { normalize, similarity } from '../../core/server/memory/similarity';
 import { TrigramIndex } from '../../core/server/memory/trigram-index';
 import type { BenchTable } from './lib/table';
 
@@ -31,10 +31,10 @@ function exhaustiveBest(query: string, texts: string[], norms: string[]): number
     const nt = norms[i];
     const longer = Math.max(nq.length, nt.length);
     if (longer === 0) continue;
-    // Only a distance that gives at least the best so far matters: the scan stops beyond it.
+    // Only a text whose length allows at least the best so far is compared.
     const max = Math.max(0, Math.floor(longer * (1 - Math.max(best, 0) / 100)) + 1);
     if (Math.abs(nq.length - nt.length) > max) continue;
-    const s = query === texts[i] ? 101 : nq === nt ? 100 : Math.min(99, Math.floor(100 * (1 - Math.min(editDistance(nq, nt, max), longer) / longer)));
+    const s = similarity(query, texts[i], nq, nt);
     if (s > best) best = s;
   }
   return best;

@@ -53,6 +53,25 @@ describe('postings', () => {
   });
 });
 
+describe('postings tally', () => {
+  it('counts every document of the grams read, stored and in the tail, and lists each once', () => {
+    const random = seededRandom(5);
+    const p = new Postings();
+    for (let doc = 0; doc < 5_000; doc++) {
+      for (const g of new Set([Math.floor(random() * 6), Math.floor(random() * 6)])) p.add(g, doc);
+      if (doc === 3_000) p.compact();
+    }
+    const shared = new Uint16Array(5_000);
+    const touched = new Int32Array(5_000 * 6);
+    let n = 0;
+    for (const g of [2, 4]) n = p.tally(g, shared, touched, n);
+    const expected = new Map<number, number>();
+    for (const g of [2, 4]) for (const d of readAll(p, g)) expected.set(d, (expected.get(d) ?? 0) + 1);
+    expect([...touched.subarray(0, n)].sort((a, b) => a - b)).toEqual([...expected.keys()].sort((a, b) => a - b));
+    for (const [d, count] of expected) expect(shared[d]).toBe(count);
+  });
+});
+
 describe('IntMap', () => {
   it('maps any int32 key to its latest value, -1 when absent', () => {
     const m = new IntMap();

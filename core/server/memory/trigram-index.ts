@@ -165,6 +165,35 @@ export class Postings {
     return all;
   }
 
+  /**
+   * Counts gram's documents in shared (one more each) and appends to touched those counted for the
+   * first time, from position n; answers the new length of touched (which must have room for count(gram) more).
+   */
+  tally(gram: number, shared: Uint16Array, touched: Int32Array, n: number): number {
+    if (gram >= this.used) return n;
+    const bytes = this.bytes;
+    const stored = gram + 1 < this.start.length;
+    const end = stored ? this.start[gram + 1] : 0;
+    let doc = -1;
+    for (let p = stored ? this.start[gram] : 0; p < end; ) {
+      let b = bytes[p++];
+      let gap = b & 0x7f;
+      for (let shift = 7; b & 0x80; shift += 7) {
+        b = bytes[p++];
+        gap |= (b & 0x7f) << shift;
+      }
+      doc += gap;
+      if (shared[doc]++ === 0) touched[n++] = doc;
+    }
+    // Then the gram's tail entries, newest first: back from its last document.
+    doc = this.last[gram];
+    for (let t = this.head[gram]; t !== -1; t = this.tailPrev[t]) {
+      if (shared[doc]++ === 0) touched[n++] = doc;
+      doc -= this.tailGap[t];
+    }
+    return n;
+  }
+
   /** Moves the tail into the buffer, and trims the arrays to their contents. */
   compact(): void {
     const grams = this.used;
@@ -214,6 +243,11 @@ function varintLength(v: number): number {
   return v < 0x80 ? 1 : v < 0x4000 ? 2 : v < 0x200000 ? 3 : v < 0x10000000 ? 4 : 5;
 }
 
+const BUCKETS = 256;
+
+/** Scratch of query (synchronous, so one for all indexes): trigrams shared per document, the documents touched, their buckets. */
+const scratch = { shared: new Uint16Array(0), touched: new Int32Array(0), bucket: new Uint16Array(0) };
+
 const utf8 = new TextEncoder();
 const fromUtf8 = new TextDecoder();
 
@@ -231,10 +265,6 @@ export class TrigramIndex {
   private gramCounts = new Uint16Array(256);
   private textEnd = new Uint32Array(256);
   private text8 = new Uint8Array(4096);
-  /** Scratch of query: trigrams shared per document. */
-  private shared = new Uint16Array(0);
-  private list = new Int32Array(0);
-  private bucket = new Uint16Array(0);
   private readonly docOf = new IntMap();
   private readonly gramIds = new IntMap();
   private readonly postings = new Postings();
@@ -324,9 +354,10 @@ export class TrigramIndex {
       if (g !== -1) lists.push(g);
     }
     lists.sort((a, b) => postings.count(a) - postings.count(b));
-    if (this.shared.length < this.docs) this.shared = new Uint16Array(this.keys.length);
-    const shared = this.shared;
-    const touched: number[] = [];
+    if (scratch.shared.length < this.docs) scratch.shared = new Uint16Array(this.keys.length);
+    const shared = scratch.shared;
+    let touched = scratch.touched;
+    let nTouched = 0;
     let scanned = 0;
     let read = 0;
     for (const g of lists) {
@@ -334,18 +365,17 @@ export class TrigramIndex {
       if (scanned > 0 && scanned + n > SCAN_BUDGET) break;
       scanned += n;
       read++;
-      if (this.list.length < n) this.list = new Int32Array(n);
-      const ids = this.list;
-      postings.read(g, ids);
-      for (let i = 0; i < n; i++) {
-        const d = ids[i];
-        if (shared[d]++ === 0) touched.push(d);
-      }
+      if (touched.length < nTouched + n) touched = scratch.touched = grown(touched, Math.max(nTouched + n, touched.length * 2));
+      nTouched = postings.tally(g, shared, touched, nTouched);
     }
     // A text equal to the query after normalization is in every list read and has as many
     // trigrams: those few are compared, and count as sharing them all.
-    for (const d of touched) {
-      if (shared[d] === read && this.gramCounts[d] === grams.length && this.keys[d] !== -1 && normalize(this.textOf(d)) === norm) shared[d] = grams.length;
+    const q = grams.length;
+    const counts = this.gramCounts;
+    const keys = this.keys;
+    for (let i = 0; i < nTouched; i++) {
+      const d = touched[i];
+      if (shared[d] === read && counts[d] === q && keys[d] !== -1 && normalize(this.textOf(d)) === norm) shared[d] = q;
     }
     // Rank by an estimate of the edit similarity, which favours texts of about the query's length:
     // a text whose length (its trigram count stands for it) differs by k is k edits away at least;
@@ -353,33 +383,29 @@ export class TrigramIndex {
     // (either way) are taken to be e / 3 edits apart (3 gave the best recall on the bench, of 1 to 4).
     // Lists not read (the commonest trigrams) count as shared. Dice of the trigram sets breaks ties.
     // Those in the best buckets of the estimate are kept.
-    const q = grams.length;
-    const counts = this.gramCounts;
-    const keys = this.keys;
-    const BUCKETS = 256;
-    // Per touched document: 1 + its bucket, 0 when dead.
-    if (this.bucket.length < touched.length) this.bucket = new Uint16Array(Math.max(touched.length, this.bucket.length * 2));
-    const bucket = this.bucket;
+    if (scratch.bucket.length < nTouched) scratch.bucket = new Uint16Array(Math.max(nTouched, scratch.bucket.length * 2));
+    const bucket = scratch.bucket; // per touched document: 1 + its bucket, 0 when dead
     const histogram = new Uint32Array(BUCKETS + 2);
-    for (let i = 0; i < touched.length; i++) {
+    const unread = q - read;
+    for (let i = 0; i < nTouched; i++) {
       const d = touched[i];
       if (keys[d] === -1) {
         bucket[i] = 0;
         continue;
       }
       const n = counts[d];
-      const both = Math.min(shared[d] + q - read, q);
+      const both = Math.min(shared[d] + unread, q);
       const similar = 1 - Math.max(Math.abs(n - q), (q + n - 2 * both) / 3) / Math.max(n, q, 1);
       histogram[(bucket[i] = 1 + Math.floor(Math.max(similar, 0) * BUCKETS))]++;
     }
     let atLeast = BUCKETS + 1;
     for (let kept = histogram[atLeast]; atLeast > 1 && kept < limit; ) kept += histogram[--atLeast];
     const scored: { doc: number; bound: number; overlap: number }[] = [];
-    for (let i = 0; i < touched.length; i++) {
+    for (let i = 0; i < nTouched; i++) {
       const d = touched[i];
       if (bucket[i] >= atLeast) {
         const n = counts[d];
-        const both = Math.min(shared[d] + q - read, q);
+        const both = Math.min(shared[d] + unread, q);
         const similar = 1 - Math.max(Math.abs(n - q), (q + n - 2 * both) / 3) / Math.max(n, q, 1);
         scored.push({ doc: d, bound: similar, overlap: (2 * Math.min(shared[d], q)) / (q + n) });
       }
@@ -392,6 +418,6 @@ export class TrigramIndex {
   /** Bytes held by the typed arrays (the maps' and the postings' included). */
   get byteLength(): number {
     return this.keys.byteLength + this.gramCounts.byteLength + this.textEnd.byteLength + this.text8.byteLength
-      + this.shared.byteLength + this.list.byteLength + this.bucket.byteLength + this.docOf.byteLength + this.gramIds.byteLength + this.postings.byteLength;
+      + this.docOf.byteLength + this.gramIds.byteLength + this.postings.byteLength;
   }
 }
