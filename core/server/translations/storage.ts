@@ -31,22 +31,28 @@ const storedText = (text: string) => text.normalize('NFC');
  */
 export async function writeTranslation(db: Db, key: TranslationKey & { courseId: number }, sent: TranslationTextsBody): Promise<void> {
   if (!sent.length) return;
-  const texts = sent.map((x) => ({ ...x, text: storedText(x.text) }));
+  // One text per dialect, the last sent (a statement cannot upsert one row twice).
+  const texts = [...new Map(sent.map((x) => [x.dialectId, { ...x, text: storedText(x.text) }])).values()];
   translationWrites.count++;
   const [t] = await db.insert(translations).values(key)
     .onConflictDoUpdate({ target: [translations.ref, translations.refId, translations.field], set: { courseId: key.courseId } })
     .returning({ id: translations.id });
-  for (const x of texts) {
-    const status = x.status ?? (x.text.trim() ? TranslationStatus.DONE : TranslationStatus.PENDING);
-    await db.insert(translationTexts).values({ translationId: t.id, dialectId: x.dialectId, text: x.text, status })
-      .onConflictDoUpdate({
-        target: [translationTexts.translationId, translationTexts.dialectId],
-        set: {
-          text: x.text,
-          status: x.status ?? sql`case when ${translationTexts.text} = ${x.text} then ${translationTexts.status} else ${status} end`,
-          updatedAt: new Date(),
-        },
-      });
+  // One statement for the texts sent with a status (which it sets), one for those without (which
+  // keep theirs when the text is unchanged).
+  for (const given of [true, false]) {
+    const rows = texts.filter((x) => (x.status !== undefined) === given).map((x) => ({
+      translationId: t.id, dialectId: x.dialectId, text: x.text,
+      status: x.status ?? (x.text.trim() ? TranslationStatus.DONE : TranslationStatus.PENDING),
+    }));
+    if (!rows.length) continue;
+    await db.insert(translationTexts).values(rows).onConflictDoUpdate({
+      target: [translationTexts.translationId, translationTexts.dialectId],
+      set: {
+        text: sql`excluded.text`,
+        status: given ? sql`excluded.status` : sql`case when ${translationTexts.text} = excluded.text then ${translationTexts.status} else excluded.status end`,
+        updatedAt: sql`now()`,
+      },
+    });
   }
 }
 

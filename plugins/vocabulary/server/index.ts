@@ -62,7 +62,10 @@ function vocResource(scope: 'course' | 'main') {
     },
     list: (db, courseId, filter) => listVocs(db, courseId, filter as ListOptions),
     page: (db, courseId, filter) => pageVocs(db, courseId, filter as ListOptions & { offset: number; limit: number }),
-    get: async (db, entryId) => (mine(await vocRow(db, entryId)) ? (await getVoc(db, entryId)) as unknown as ResourceRecord : null),
+    get: async (db, entryId) => {
+      const v = await vocRow(db, entryId);
+      return mine(v) ? (await getVoc(db, v!)) as unknown as ResourceRecord : null;
+    },
     blank: (db, courseId) => blankVoc(db, courseId) as unknown as Promise<Record<string, unknown>>,
     // The main vocabulary's aiLogId: the New AI proposal (GET vocs/ai-new) the entry was filled from (see insertMainVoc).
     insert: (tx, courseId, body) => (main ? insertMainVoc(tx, body) : insertVoc(tx, courseId, body)),

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  HttpError, STALE_MESSAGE, courseDialectList, courses, deleteTranslations, dialects, readTranslation, usagesOf, writeTranslation, type Db,
+  HttpError, STALE_MESSAGE, courseDialects, courses, deleteTranslations, dialects, readTranslation, usagesOf, writeTranslation, type Db,
 } from '../../../sdk/server';
 import { DEFAULT_SOURCE_DIALECT_ID, DEFAULT_TARGET_DIALECT_ID, type DialectRef, MODULE } from '../../../sdk/shared';
 import { gendersOf, languageOf } from '../shared/genders';
@@ -45,9 +45,12 @@ export async function vocDialectLayout(db: Db, courseId: number): Promise<Dialec
     targets = defaultFirst(all.filter((d) => languageOf(d.dialectCode) !== 'en'), DEFAULT_TARGET_DIALECT_ID);
     sources = defaultFirst(all.filter((d) => languageOf(d.dialectCode) === 'en'), DEFAULT_SOURCE_DIALECT_ID);
   } else {
-    const [c] = await db.select({ target: courses.targetDialectDefaultId }).from(courses).where(eq(courses.id, courseId));
-    targets = defaultFirst(await courseDialectList(db, courseId, 'target'), c?.target ?? DEFAULT_TARGET_DIALECT_ID);
-    sources = await courseDialectList(db, courseId, 'source');
+    const rows = await db.select({ dialectId: dialects.id, dialectCode: dialects.code, kind: courseDialects.kind, defaultTarget: courses.targetDialectDefaultId })
+      .from(courseDialects).innerJoin(dialects, eq(dialects.id, courseDialects.dialectId)).innerJoin(courses, eq(courses.id, courseDialects.courseId))
+      .where(eq(courseDialects.courseId, courseId)).orderBy(asc(courseDialects.position), asc(dialects.id));
+    const of = (kind: string) => rows.filter((r) => r.kind === kind).map(({ dialectId, dialectCode }) => ({ dialectId, dialectCode }));
+    targets = defaultFirst(of('target'), rows[0]?.defaultTarget ?? DEFAULT_TARGET_DIALECT_ID);
+    sources = of('source');
   }
   return [
     ...targets.map((d, i) => ({ ...d, kind: 'target' as const, canDisable: i > 0 })),
@@ -96,20 +99,24 @@ export async function vocRow(db: Db, id: number): Promise<VocRowData | null> {
   return v ?? null;
 }
 
-async function vocLinks(db: Db, courseId: number, dialectId: number | undefined, where: SQL | undefined): Promise<VocLink[]> {
-  if (!where) return [];
-  const rows = await db.select({ id: vocs.id, title: vocs.title, word: dialectId ? wordIn(dialectId, courseId) : sql<string | null>`null` })
-    .from(vocs).where(and(eq(vocs.courseId, courseId), where)).orderBy(asc(vocs.title), asc(vocs.id));
-  return rows.map((r) => ({ id: r.id, title: r.title, word: r.word ?? '' }));
-}
-
+/** The entry's parent, parent synonym, children and synonyms, in one query. */
 async function vocTree(db: Db, v: VocRowData, dialectId: number | undefined): Promise<VocTree> {
-  const one = async (id: number | null) => (id ? (await vocLinks(db, v.courseId, dialectId, eq(vocs.id, id)))[0] ?? null : null);
+  const related = [eq(vocs.parentId, v.id), eq(vocs.parentSynonymId, v.id)];
+  for (const id of [v.parentId, v.parentSynonymId]) if (id) related.push(eq(vocs.id, id));
+  const rows = await db.select({
+    id: vocs.id, title: vocs.title, parentId: vocs.parentId, parentSynonymId: vocs.parentSynonymId,
+    word: dialectId ? wordIn(dialectId, v.courseId) : sql<string | null>`null`,
+  }).from(vocs).where(and(eq(vocs.courseId, v.courseId), or(...related))).orderBy(asc(vocs.title), asc(vocs.id));
+  const link = (r: (typeof rows)[number]): VocLink => ({ id: r.id, title: r.title, word: r.word ?? '' });
+  const linkOf = (id: number | null) => {
+    const r = id ? rows.find((x) => x.id === id) : undefined;
+    return r ? link(r) : null;
+  };
   return {
-    parent: await one(v.parentId),
-    parentSynonym: await one(v.parentSynonymId),
-    children: await vocLinks(db, v.courseId, dialectId, eq(vocs.parentId, v.id)),
-    synonyms: await vocLinks(db, v.courseId, dialectId, eq(vocs.parentSynonymId, v.id)),
+    parent: linkOf(v.parentId),
+    parentSynonym: linkOf(v.parentSynonymId),
+    children: rows.filter((r) => r.parentId === v.id).map(link),
+    synonyms: rows.filter((r) => r.parentSynonymId === v.id).map(link),
   };
 }
 
@@ -135,8 +142,9 @@ export async function vocUses(db: Db, v: VocRowData): Promise<VocUses> {
   return { id: v.id, uses: await usesOf(db, v) };
 }
 
-export async function getVoc(db: Db, id: number): Promise<Voc | null> {
-  const v = await vocRow(db, id);
+/** The entry as the editor shows it, by id or from its row as just read. */
+export async function getVoc(db: Db, of: number | VocRowData): Promise<Voc | null> {
+  const v = typeof of === 'number' ? await vocRow(db, of) : of;
   if (!v) return null;
   const layout = await vocDialectLayout(db, v.courseId);
   const defaultTarget = layout.find((d) => d.kind === 'target')?.dialectId;
@@ -261,15 +269,14 @@ async function checkBody(db: Db, courseId: number, existing: VocRowData | null, 
 async function writeDialectRows(tx: Db, courseId: number, vocId: number, rows: (DialectRowBody & { dialectId: number })[], layout: DialectSlot[]) {
   if (!rows.length) return;
   await writeTranslation(tx, { ...wordKey(courseId, vocId), courseId }, rows.map((r) => ({ dialectId: r.dialectId, text: cleanWord(r.text) })));
-  for (const r of rows) {
-    if (layout.find((d) => d.dialectId === r.dialectId)?.kind !== 'target') continue;
-    await tx.insert(vocDialects).values({ vocId, dialectId: r.dialectId, gender: r.gender, targetEnabled: r.targetEnabled })
-      .onConflictDoUpdate({ target: [vocDialects.vocId, vocDialects.dialectId], set: { gender: r.gender, targetEnabled: r.targetEnabled } });
-    await tx.delete(vocInflects).where(and(eq(vocInflects.vocId, vocId), eq(vocInflects.dialectId, r.dialectId)));
-    const forms = r.inflects.map((f) => ({ vocId, dialectId: r.dialectId, inflectId: f.inflectId, word: cleanWord(f.word), conjState: f.conjState }))
-      .filter((f) => f.word);
-    if (forms.length) await tx.insert(vocInflects).values(forms);
-  }
+  const targets = rows.filter((r) => layout.find((d) => d.dialectId === r.dialectId)?.kind === 'target');
+  if (!targets.length) return;
+  await tx.insert(vocDialects).values(targets.map((r) => ({ vocId, dialectId: r.dialectId, gender: r.gender, targetEnabled: r.targetEnabled })))
+    .onConflictDoUpdate({ target: [vocDialects.vocId, vocDialects.dialectId], set: { gender: sql`excluded.gender`, targetEnabled: sql`excluded.target_enabled` } });
+  await tx.delete(vocInflects).where(and(eq(vocInflects.vocId, vocId), inArray(vocInflects.dialectId, targets.map((r) => r.dialectId))));
+  const forms = targets.flatMap((r) => r.inflects.map((f) => ({ vocId, dialectId: r.dialectId, inflectId: f.inflectId, word: cleanWord(f.word), conjState: f.conjState })))
+    .filter((f) => f.word);
+  if (forms.length) await tx.insert(vocInflects).values(forms);
 }
 
 async function setCategories(tx: Db, vocId: number, ids: number[]) {
