@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MODULE } from '../../sdk/shared';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
 
 // The vocabulary's forms are cached per course and dialect (plugins/vocabulary/server/concept-type.ts):
@@ -68,5 +69,39 @@ describe('the guess follows vocabulary writes', () => {
     } finally {
       clock.mockRestore();
     }
+  });
+});
+
+// Compounds, panels and cultural vocabulary keep their forms in memory too (sdk/server/table-cache.ts),
+// until one of the tables they read is written: any write, here by SQL.
+describe('the guess follows writes of the other concept types', () => {
+  it('sees a compound form, a panel word and a cultural text in the very next guess', async () => {
+    const db = t.server.database.db;
+    const first = async (query: ReturnType<typeof sql>) => {
+      const [r] = ((await db.execute(query)) as unknown as { rows: { id: number; refId?: number }[] }).rows;
+      expect(r).toBeDefined();
+      return { id: Number(r.id), refId: Number(r.refId) };
+    };
+    const found = async (phrase: string) => {
+      const res = await t.call('GET', `/api/concepts-linker/ref/16/refId/1/target-dialect/${ES_ES}/guess?phrase=${encodeURIComponent(phrase)}`, { cookie: admin });
+      expect(res.status).toBe(200);
+      return [...res.body.concepts, ...res.body.possibleConcepts].map((c: C) => `${c.ref}:${c.refId}`);
+    };
+    const compound = (await first(sql`select id from compounds where course_id = 1 order by id limit 1`)).id;
+    const panel = (await first(sql`select id from panels where course_id = 1 order by id limit 1`)).id;
+    const cultural = await first(sql`select id, ref_id as "refId" from translations where ref = ${MODULE.cultural} and course_id = 1 and field = 'text' order by id limit 1`);
+    const phrase = 'zorp blick quaff';
+    expect(await found(phrase)).toEqual([]);
+
+    await db.execute(sql`insert into compound_inflects (compound_id, dialect_id, inflect_word) values (${compound}, ${ES_ES}, 'zorp')
+      on conflict (compound_id, dialect_id) do update set inflect_word = excluded.inflect_word`);
+    expect(await found(phrase)).toEqual([`${MODULE.compounds}:${compound}`]);
+
+    await db.execute(sql`update panels set inflect_word = 'blick' where id = ${panel}`);
+    expect(await found(phrase)).toContain(`${MODULE.panels}:${panel}`);
+
+    await db.execute(sql`insert into translation_texts (translation_id, dialect_id, text) values (${cultural.id}, ${ES_ES}, 'quaff')
+      on conflict (translation_id, dialect_id) do update set text = excluded.text`);
+    expect(await found(phrase)).toContain(`${MODULE.cultural}:${cultural.refId}`);
   });
 });

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AsyncTaskStatus, JOB_MESSAGES, JobItemStatus, type JobItemRow, type JobRow } from '../../sdk/shared';
+import { AsyncTaskStatus, JOB_MESSAGES, JobItemStatus, MODULE, type JobItemRow, type JobRow } from '../../sdk/shared';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
 import { CHANGE_NEEDS_TEXT, GUESSER_PATH, MEAN_VALIDATOR_PATH, NOTHING_TO_ACCEPT, SENTENCE_VALIDATOR_PATH } from './jobs-shared';
 import { ITEMS } from './plugin';
@@ -528,6 +529,25 @@ describe("decisions by analogy on the demo course's vocabulary (course 1, es-ES 
     const e = rowOf(rows, empty).ai_result!;
     expect(e).toMatchObject({ decision: 'accept', modified_translation: 'my blue cup' });
     expect(e.reasoning).toMatch(/the memory's es-ES ".+" \(translation \d+\) is ".+"; swapping .+ gives "my blue cup"/);
+  }, 120_000);
+
+  it('the next guess follows a write to the vocabulary at once (what the guesser keeps in memory is dropped)', async () => {
+    // 'mi taza azul' is built from the memory's 'la taza azul' (the blue cup) and the vocabulary's mi = my: here the
+    // English wording of 'mi' changes, by SQL (the items plugin reads no other plugin's code).
+    const db = t.server.database.db;
+    const my = sql`translation_texts.dialect_id = ${US} and translation_texts.translation_id = (select t.id from translations t
+      join translation_texts es on es.translation_id = t.id and es.dialect_id = ${ES} and es.text = 'mi'
+      where t.ref = ${MODULE.vocsCourse} and t.course_id = 1 and t.field = 'word' limit 1)`;
+    const guessed = async () => rowOf(await run(GUESSER_PATH, { source_filter: 'empty_only' }), empty).ai_result?.modified_translation;
+    const [{ text }] = ((await db.execute(sql`select text from translation_texts where ${my}`)) as unknown as { rows: { text: string }[] }).rows;
+    expect(await guessed()).toBe(`${text} blue cup`);
+    await db.execute(sql`update translation_texts set text = 'our' where ${my}`);
+    try {
+      expect(await guessed()).toBe('our blue cup');
+    } finally {
+      await db.execute(sql`update translation_texts set text = ${text} where ${my}`);
+    }
+    expect(await guessed()).toBe(`${text} blue cup`);
   }, 120_000);
 
   it('the sentence and mean validators keep the correct source and change the wrong one to what the analogy builds', async () => {

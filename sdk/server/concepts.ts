@@ -25,6 +25,8 @@ export interface ConceptType {
   name: string;
   /** The candidates among the course's records whose forms occur in the tokens of a phrase in the dialect. */
   match(db: Db, courseId: number, dialectId: number, tokens: Token[], lang: string): Promise<ConceptCandidate[]>;
+  /** The same for several phrases at once (the course's forms read once): one list per phrase, in order. */
+  matchMany(db: Db, courseId: number, dialectId: number, phrases: Token[][], lang: string): Promise<ConceptCandidate[][]>;
   /** Tooltip data of records (spec 1 §3 Tooltip data), in the dialect. */
   tooltip(db: Db, ids: number[], dialectId: number): Promise<unknown[]>;
   /** A card of one record, or null when there is none. */
@@ -157,18 +159,22 @@ export function guessLinks(length: number, candidates: ConceptCandidate[], store
   };
 }
 
-/**
- * The candidates of a concept type whose written forms (any number of words) occur as consecutive
- * words of the tokens, compared in lower case (NFC): for types whose records have one form per
- * dialect (compounds, cultural vocabulary).
- */
-export function matchForms(ref: number, forms: { id: number; form: string; inflect?: number | null }[], tokens: Token[], lang: string, maxWords = 6): ConceptCandidate[] {
-  const dict = new Map<string, { id: number; inflect: number | null }[]>();
+/** Written forms (lower case, NFC, single spaces) → the records having them. */
+export type FormDictionary = Map<string, { id: number; inflect: number | null }[]>;
+
+/** The dictionary of written forms of records with one form per dialect (compounds, cultural vocabulary). */
+export function formDictionary(forms: { id: number; form: string; inflect?: number | null }[]): FormDictionary {
+  const dict: FormDictionary = new Map();
   for (const f of forms) {
     const w = normalizeWord(f.form.trim().replace(/\s+/g, ' '));
     if (!w) continue;
     dict.set(w, [...(dict.get(w) ?? []), { id: f.id, inflect: f.inflect ?? null }]);
   }
+  return dict;
+}
+
+/** The candidates of a concept type whose written forms (any number of words) occur as consecutive words of the tokens. */
+export function matchDictionary(ref: number, dict: FormDictionary, tokens: Token[], lang: string, maxWords = 6): ConceptCandidate[] {
   const out: ConceptCandidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
     for (let n = 1; n <= maxWords && i + n <= tokens.length; n++) {

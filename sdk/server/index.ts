@@ -15,8 +15,8 @@ export { defineAgent } from './agents';
 export type { AgentDef, AgentRunner, AgentResult, AgentCall, LocalAnswer, AgentQa, QaCase, QaSegment } from './agents';
 export { usagesOf } from './usages';
 export type { UsageProvider } from './usages';
-export { conceptType, conceptTypes, matchForms, textWritesVersion } from './concepts';
-export type { ConceptType, ConceptCandidate } from './concepts';
+export { conceptType, conceptTypes, formDictionary, matchDictionary, textWritesVersion } from './concepts';
+export type { ConceptType, ConceptCandidate, FormDictionary } from './concepts';
 export type { ConceptOption } from '../shared/concepts';
 export { healthCheckProviders, lackingResult, percentOf, statusOf } from './health';
 export type { HealthCheckProvider, HealthGroup, HealthCheck, HealthCheckMeta, HealthResult, HealthMetric, HealthStatus, HealthContext } from './health';
@@ -26,6 +26,7 @@ export type { TranslationKey, TranslationText, TranslationTextsBody, BulkTransla
 export { defineResource, byIdAccess, STALE_MESSAGE, registerResources, resourceRows, PAGE_LIMIT_MAX } from './resource';
 export type { ListFilter, ResourceConfig, ResourceTable, ResourcePaths, ResourceRecord, SavedRecord, ListPage } from './resource';
 export { ListCache, listCacheOf, setListCache } from './list-cache';
+export { TableCache, TableWrites, setTableWrites, tableWritesOf } from './table-cache';
 export type { ServerPlugin, SeedContext } from './plugin';
 export { moveRefRows, recordLocations, recordRefModule, refRowsOwners, withPartRefs } from './record-refs';
 export type { RecordLocation, RecordRef, RefMove, RefRowsOwner } from './record-refs';

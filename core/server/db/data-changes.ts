@@ -1,4 +1,4 @@
-import { ListCache, setListCache } from '../../../sdk/server';
+import { ListCache, TableWrites, setListCache, setTableWrites } from '../../../sdk/server';
 import type { Database } from './open';
 
 /** Tables written apart from any list: the sessions' last-seen times (every second), login attempts, the auth epoch. */
@@ -6,9 +6,10 @@ const NOT_DATA = ['sessions', 'login_attempts', 'auth_epoch'];
 
 /**
  * Starts the server's list cache (sdk/server/list-cache.ts). On embedded PGlite every table of the
- * public schema (a plugin's new tables too, at the next start) notifies 'data_changed' once per
- * statement that writes it, and the cache empties when such a write commits. On PostgreSQL the
- * request's snapshot read (auth-cache.ts) decides.
+ * public schema (a plugin's new tables too, at the next start) notifies 'data_changed' with its
+ * name once per statement that writes it, and when such a write commits the cache empties and the
+ * table's write count moves (sdk/server/table-cache.ts). On PostgreSQL the request's snapshot read
+ * (auth-cache.ts) decides, and no write counts are kept.
  */
 export async function startListCache(database: Database): Promise<{ stop(): Promise<void> }> {
   if (!database.pglite) {
@@ -17,7 +18,7 @@ export async function startListCache(database: Database): Promise<{ stop(): Prom
   }
   await database.pglite.exec(`
     CREATE OR REPLACE FUNCTION data_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN PERFORM pg_notify('data_changed', ''); RETURN NULL; END $$;
+    BEGIN PERFORM pg_notify('data_changed', TG_TABLE_NAME); RETURN NULL; END $$;
     DO $$ DECLARE t text; BEGIN
       FOR t IN SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
         WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relname <> ALL (ARRAY['${NOT_DATA.join("', '")}'])
@@ -27,11 +28,17 @@ export async function startListCache(database: Database): Promise<{ stop(): Prom
       END LOOP;
     END $$;`);
   const cache = new ListCache();
-  const unlisten = await database.pglite.listen('data_changed', () => cache.clear());
+  const writes = new TableWrites();
+  const unlisten = await database.pglite.listen('data_changed', (table) => {
+    writes.written(table);
+    cache.clear();
+  });
   setListCache(database.db, cache);
+  setTableWrites(database.db, writes);
   return {
     stop: async () => {
       setListCache(database.db, undefined);
+      setTableWrites(database.db, undefined);
       await unlisten();
     },
   };

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { MemoryHit, MemorySuggestion, TranslationMemory } from '../../../sdk/server/memory';
+import { TableCache } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
 import type { Db } from '../db/open';
 import { translationTexts, translations } from '../db/schema';
@@ -43,6 +44,8 @@ export class MemoryService implements TranslationMemory {
   /** Rows written since this database time are read at the next catch-up. */
   private catchUpFrom = new Date(0);
   private caughtUp = { at: 0, writes: -1 };
+  /** The rows confirm reads, by translation and dialect, until a translatable text is written (on PGlite; read each time elsewhere). */
+  private readonly current = new TableCache<Row | undefined>(['translations', 'translation_texts'], 20_000);
   private ready?: Promise<void>;
   /** Segments loaded and the time it took, for the benchmarks. */
   stats = { segments: 0, buildMs: 0 };
@@ -110,17 +113,23 @@ export class MemoryService implements TranslationMemory {
 
   /** The current done rows of these translations in these dialects; the index is corrected from them. */
   private async confirm(ids: number[], dialectIds: number[]): Promise<Map<string, Row>> {
-    const rows = ids.length ? await this.db.select(columns).from(translationTexts)
-      .innerJoin(translations, eq(translations.id, translationTexts.translationId))
-      .where(and(inArray(translationTexts.translationId, ids), inArray(translationTexts.dialectId, dialectIds))) : [];
+    const pairs = ids.flatMap((id) => dialectIds.map((d) => ({ id, d, key: `${id}:${d}` })));
+    if (!pairs.length) return new Map();
+    const rows = await this.current.getMany(this.db, pairs.map((p) => p.key), async (missing) => {
+      const wanted = pairs.filter((p) => missing.includes(p.key));
+      const read = await this.db.select(columns).from(translationTexts)
+        .innerJoin(translations, eq(translations.id, translationTexts.translationId))
+        .where(and(inArray(translationTexts.translationId, [...new Set(wanted.map((p) => p.id))]), inArray(translationTexts.dialectId, [...new Set(wanted.map((p) => p.d))])));
+      const byKey = new Map(read.map((r) => [`${r.translationId}:${r.dialectId}`, r]));
+      return missing.map((k) => byKey.get(k));
+    });
     const found = new Map<string, Row>();
-    for (const r of rows) {
-      this.apply(r);
-      if (r.status === TranslationStatus.DONE && r.text.trim()) found.set(`${r.translationId}:${r.dialectId}`, r);
-    }
-    for (const id of ids) {
-      for (const d of dialectIds) if (!found.has(`${id}:${d}`)) this.indexes.get(d)?.delete(id);
-    }
+    pairs.forEach(({ id, d, key }, n) => {
+      const r = rows[n];
+      if (r) this.apply(r);
+      if (r && r.status === TranslationStatus.DONE && r.text.trim()) found.set(key, r);
+      else this.indexes.get(d)?.delete(id);
+    });
     return found;
   }
 
@@ -137,7 +146,10 @@ export class MemoryService implements TranslationMemory {
       const fromRow = current.get(`${c.key}:${q.fromDialectId}`);
       const toRow = current.get(`${c.key}:${q.toDialectId}`);
       if (!fromRow || !toRow) continue;
-      out.push({ id: c.key, courseId: toRow.courseId, ref: toRow.ref, refId: toRow.refId, fromText: fromRow.text, text: toRow.text, dialectId: q.toDialectId, similarity: similarity(q.text, fromRow.text) });
+      out.push({
+        id: c.key, courseId: toRow.courseId, ref: toRow.ref, refId: toRow.refId, fromText: fromRow.text, text: toRow.text, dialectId: q.toDialectId,
+        similarity: fromRow.text === c.text ? c.similarity : similarity(q.text, fromRow.text),
+      });
     }
     return out.sort((a, b) => b.similarity - a.similarity).slice(0, q.limit ?? 10);
   }
@@ -152,7 +164,7 @@ export class MemoryService implements TranslationMemory {
     for (const c of ranked) {
       const r = current.get(`${c.key}:${q.dialectId}`);
       if (!r) continue;
-      out.push({ id: c.key, courseId: r.courseId, ref: r.ref, refId: r.refId, text: r.text, dialectId: q.dialectId, similarity: similarity(q.text, r.text) });
+      out.push({ id: c.key, courseId: r.courseId, ref: r.ref, refId: r.refId, text: r.text, dialectId: q.dialectId, similarity: r.text === c.text ? c.similarity : similarity(q.text, r.text) });
     }
     return out.sort((a, b) => b.similarity - a.similarity).slice(0, q.limit ?? 50);
   }
@@ -161,7 +173,7 @@ export class MemoryService implements TranslationMemory {
   private rank(query: string, candidates: { key: number; text: string }[], min: number) {
     const nq = normalize(query);
     return candidates
-      .map((c) => ({ key: c.key, similarity: similarity(query, c.text, nq) }))
+      .map((c) => ({ key: c.key, text: c.text, similarity: similarity(query, c.text, nq) }))
       .filter((c) => c.similarity >= min)
       .sort((a, b) => b.similarity - a.similarity);
   }

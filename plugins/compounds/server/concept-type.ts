@@ -1,8 +1,18 @@
 import { inArray, sql } from 'drizzle-orm';
-import { containsPattern, matchForms, rowsOf, type ConceptType, type Db } from '../../../sdk/server';
+import { containsPattern, formDictionary, matchDictionary, rowsOf, TableCache, type ConceptType, type Db, type FormDictionary } from '../../../sdk/server';
 import { COMPOUNDS } from '../plugin';
 import { courseOfCompound, getCompound, membersOf } from './compound-store';
 import { compoundInflects, compounds } from './tables';
+
+/** The written forms of a course's compounds in a dialect, until a compound or a form is written. */
+const forms = new TableCache<FormDictionary>(['compounds', 'compound_inflects'], 64);
+
+const matchPhrases: ConceptType['matchMany'] = async (db, courseId, dialectId, phrases, lang) => {
+  const dict = await forms.get(db, `${courseId}:${dialectId}`, async () => formDictionary(await db.select({ id: compoundInflects.compoundId, form: compoundInflects.inflectWord })
+    .from(compoundInflects).innerJoin(compounds, sql`${compounds.id} = ${compoundInflects.compoundId}`)
+    .where(sql`${compounds.courseId} = ${courseId} and ${compoundInflects.dialectId} = ${dialectId} and ${compoundInflects.inflectWord} <> ''`)));
+  return phrases.map((tokens) => matchDictionary(COMPOUNDS, dict, tokens, lang));
+};
 
 /**
  * Compounds (15) as a concept source for the linker: a compound matches where its written form in
@@ -12,12 +22,8 @@ import { compoundInflects, compounds } from './tables';
 export const compoundConceptType: ConceptType = {
   ref: COMPOUNDS,
   name: 'Compound',
-  async match(db, courseId, dialectId, tokens, lang) {
-    const rows = await db.select({ id: compoundInflects.compoundId, form: compoundInflects.inflectWord })
-      .from(compoundInflects).innerJoin(compounds, sql`${compounds.id} = ${compoundInflects.compoundId}`)
-      .where(sql`${compounds.courseId} = ${courseId} and ${compoundInflects.dialectId} = ${dialectId} and ${compoundInflects.inflectWord} <> ''`);
-    return matchForms(COMPOUNDS, rows, tokens, lang);
-  },
+  match: async (db, courseId, dialectId, tokens, lang) => (await matchPhrases(db, courseId, dialectId, [tokens], lang))[0],
+  matchMany: matchPhrases,
   async tooltip(db: Db, ids: number[]) {
     if (!ids.length) return [];
     const rows = await db.select({ id: compounds.id, title: compounds.title }).from(compounds).where(inArray(compounds.id, ids)).orderBy(compounds.id);

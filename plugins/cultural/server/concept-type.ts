@@ -1,10 +1,24 @@
 import { inArray, sql } from 'drizzle-orm';
-import { containsPattern, matchForms, rowsOf, type ConceptType, type Db } from '../../../sdk/server';
+import { containsPattern, formDictionary, matchDictionary, rowsOf, TableCache, type ConceptType, type Db, type FormDictionary } from '../../../sdk/server';
 import { CULTURAL } from '../plugin';
 import { culturalVocs } from './tables';
 import { getCultural, TEXT_FIELD } from './cultural-store';
 
 const idList = (ids: number[]) => sql.join(ids.map((i) => sql`${i}`), sql`, `);
+
+/** The written forms of a course's cultural vocabulary in a dialect, until a translatable text is written. */
+const forms = new TableCache<FormDictionary>(['translations', 'translation_texts'], 64);
+
+const matchPhrases: ConceptType['matchMany'] = async (db, courseId, dialectId, phrases, lang) => {
+  const dict = await forms.get(db, `${courseId}:${dialectId}`, async () => {
+    const rows = rowsOf<{ id: number; form: string }>(await db.execute(sql`
+      select t.ref_id as id, tt.text as form
+        from translations t join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialectId} and tt.text <> ''
+       where t.ref = ${CULTURAL} and t.field = ${TEXT_FIELD} and t.course_id = ${courseId}`));
+    return formDictionary(rows.map((r) => ({ id: Number(r.id), form: r.form })));
+  });
+  return phrases.map((tokens) => matchDictionary(CULTURAL, dict, tokens, lang));
+};
 
 /**
  * Cultural vocabulary (11) as a concept source for the linker: an item matches where its target
@@ -14,13 +28,8 @@ const idList = (ids: number[]) => sql.join(ids.map((i) => sql`${i}`), sql`, `);
 export const culturalConceptType: ConceptType = {
   ref: CULTURAL,
   name: 'Cultural Vocabulary',
-  async match(db, courseId, dialectId, tokens, lang) {
-    const rows = rowsOf<{ id: number; form: string }>(await db.execute(sql`
-      select t.ref_id as id, tt.text as form
-        from translations t join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialectId} and tt.text <> ''
-       where t.ref = ${CULTURAL} and t.field = ${TEXT_FIELD} and t.course_id = ${courseId}`));
-    return matchForms(CULTURAL, rows.map((r) => ({ id: Number(r.id), form: r.form })), tokens, lang);
-  },
+  match: async (db, courseId, dialectId, tokens, lang) => (await matchPhrases(db, courseId, dialectId, [tokens], lang))[0],
+  matchMany: matchPhrases,
   async tooltip(db: Db, ids: number[]) {
     if (!ids.length) return [];
     return db.select({ id: culturalVocs.id, title: culturalVocs.title, definition: culturalVocs.definition, name: culturalVocs.name,

@@ -1,8 +1,26 @@
 import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import { containsPattern, lessons, readTexts, type ConceptCandidate, type ConceptType } from '../../../sdk/server';
+import { containsPattern, lessons, readTexts, TableCache, type ConceptCandidate, type ConceptType } from '../../../sdk/server';
 import { PANELS } from '../plugin';
 import { titleKey } from './panel-store';
 import { panels } from './tables';
+
+/** The inflect words of a course's panels, as words in lower case, until a panel is written. */
+const words = new TableCache<{ id: number; words: string[] }[]>(['panels'], 64);
+
+const matchPhrases: ConceptType['matchMany'] = async (db, courseId, _dialectId, phrases) => {
+  const rows = await words.get(db, String(courseId), async () => (await db.select({ id: panels.id, word: panels.inflectWord }).from(panels)
+    .where(and(eq(panels.courseId, courseId), ne(panels.inflectWord, ''))))
+    .map((r) => ({ id: r.id, words: r.word.normalize('NFC').toLowerCase().split(/\s+/).filter(Boolean) })));
+  return phrases.map((tokens) => {
+    const out: ConceptCandidate[] = [];
+    for (const r of rows) {
+      for (let i = 0; i + r.words.length <= tokens.length; i++) {
+        if (r.words.every((w, j) => tokens[i + j].norm === w)) out.push({ ref: PANELS, refId: r.id, positions: r.words.map((_, j) => i + j), inflectStudied: null });
+      }
+    }
+    return out;
+  });
+};
 
 /**
  * Panels as a concept type (spec 1 §2 Concept cards): a panel is guessed where its inflect word
@@ -11,18 +29,8 @@ import { panels } from './tables';
 export const panelConceptType: ConceptType = {
   ref: PANELS,
   name: 'Panels',
-  async match(db, courseId, _dialectId, tokens) {
-    const rows = await db.select({ id: panels.id, word: panels.inflectWord }).from(panels)
-      .where(and(eq(panels.courseId, courseId), ne(panels.inflectWord, '')));
-    const out: ConceptCandidate[] = [];
-    for (const r of rows) {
-      const words = r.word.normalize('NFC').toLowerCase().split(/\s+/).filter(Boolean);
-      for (let i = 0; i + words.length <= tokens.length; i++) {
-        if (words.every((w, j) => tokens[i + j].norm === w)) out.push({ ref: PANELS, refId: r.id, positions: words.map((_, j) => i + j), inflectStudied: null });
-      }
-    }
-    return out;
-  },
+  match: async (db, courseId, dialectId, tokens, lang) => (await matchPhrases(db, courseId, dialectId, [tokens], lang))[0],
+  matchMany: matchPhrases,
   async tooltip(db, ids, dialectId) {
     if (!ids.length) return [];
     const rows = await db.select().from(panels).where(inArray(panels.id, ids));

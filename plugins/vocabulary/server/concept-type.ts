@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { containsPattern, textWritesVersion, type ConceptCandidate, type ConceptType, type Db } from '../../../sdk/server';
-import { joinWords, normalizeWord, type Token } from '../../../sdk/shared/concepts';
+import { containsPattern, matchDictionary, TableCache, textWritesVersion, type ConceptType, type Db, type FormDictionary } from '../../../sdk/server';
+import { normalizeWord } from '../../../sdk/shared/concepts';
 import { VOCS_COURSE } from '../shared/types';
 import { getVoc, WORD_FIELD } from './voc-store';
 import { rowsOf } from '../../../sdk/server';
 
 /** The longest form matched, in words (a written-together Chinese word may span several segments). */
 const MAX_WORDS = 6;
-
-
-type Dictionary = Map<string, { id: number; inflect: number | null }[]>;
 
 /** Writes of inflected forms alone (the inflect viewer, the batch target): a fresh dictionary too. */
 let formWrites = 0;
@@ -23,12 +20,12 @@ const writesVersion = () => textWritesVersion() + formWrites;
  * other processes (PostgreSQL) are caught up with in the background once it is MAX_AGE_MS old, so
  * a guess never waits for that.
  */
-interface Cached { writes: number; at: number; dict: Promise<Dictionary>; refreshing?: boolean }
+interface Cached { writes: number; at: number; dict: Promise<FormDictionary>; refreshing?: boolean }
 const caches = new WeakMap<Db, Map<string, Cached>>();
 const MAX_AGE_MS = 5_000;
 const CACHE_SIZE = 64;
 
-function dictionary(db: Db, courseId: number, dialectId: number): Promise<Dictionary> {
+function dictionary(db: Db, courseId: number, dialectId: number): Promise<FormDictionary> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const key = `${courseId}:${dialectId}`;
@@ -54,7 +51,7 @@ function load(db: Db, courseId: number, dialectId: number): Cached {
   return { writes: writesVersion(), at: Date.now(), dict: readDictionary(db, courseId, dialectId) };
 }
 
-async function readDictionary(db: Db, courseId: number, dialectId: number): Promise<Dictionary> {
+async function readDictionary(db: Db, courseId: number, dialectId: number): Promise<FormDictionary> {
   // Joined from the course's vocs rather than `in (select … from a CTE)`: without table statistics
   // (nothing analyzes a PGlite database) the planner rescanned the CTE per row: quadratic in the vocabulary.
   const enabled = sql`v.course_id = ${courseId}
@@ -70,7 +67,7 @@ async function readDictionary(db: Db, courseId: number, dialectId: number): Prom
       from vocs v join voc_inflects f on f.voc_id = v.id and f.dialect_id = ${dialectId}
      where ${enabled}
     order by 1, 2 nulls first`));
-  const dict: Dictionary = new Map();
+  const dict: FormDictionary = new Map();
   for (const r of rows) {
     const w = normalizeWord(r.w.trim().replace(/\s+/g, ' '));
     const list = dict.get(w) ?? [];
@@ -80,6 +77,37 @@ async function readDictionary(db: Db, courseId: number, dialectId: number): Prom
   return dict;
 }
 
+interface TooltipText { dialectId: number; dialectCode: string; text: string; kind: string }
+interface TooltipRow { id: number; title: string; image: string | null; wordClass: string | null; texts: TooltipText[] }
+
+/** Entries' tooltip rows by id, until one of the tables they are read from is written. */
+const tooltipRows = new TableCache<TooltipRow | undefined>(['vocs', 'word_classes', 'translations', 'translation_texts', 'dialects', 'course_dialects']);
+
+async function readTooltipRows(db: Db, ids: number[]): Promise<TooltipRow[]> {
+  if (!ids.length) return [];
+  const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const rows = rowsOf<{ id: number; title: string; image: string | null; word_class: string | null; texts: unknown }>(await db.execute(sql`
+    select v.id, v.title, v.image, (select w.name from word_classes w where w.id = v.word_class_id) as word_class,
+           coalesce((select json_agg(json_build_object('dialectId', tt.dialect_id, 'dialectCode', d.code, 'text', tt.text,
+                        'kind', case when exists (select 1 from course_dialects cd where cd.course_id = v.course_id
+                          and cd.dialect_id = tt.dialect_id and cd.kind = 'target') then 'target' else 'source' end) order by tt.dialect_id)
+                       from translations t join translation_texts tt on tt.translation_id = t.id
+                       join dialects d on d.id = tt.dialect_id
+                      where t.ref = ${VOCS_COURSE} and t.ref_id = v.id and t.field = ${WORD_FIELD}), '[]'::json) as texts
+      from vocs v where v.id in (${idList}) order by v.id`));
+  return rows.map((r) => ({
+    id: Number(r.id), title: r.title, image: r.image, wordClass: r.word_class,
+    texts: (typeof r.texts === 'string' ? JSON.parse(r.texts) : r.texts) as TooltipText[],
+  }));
+}
+
+const strip = ({ dialectId, dialectCode, text }: TooltipText) => ({ dialectId, dialectCode, text });
+
+const matchPhrases: ConceptType['matchMany'] = async (db, courseId, dialectId, phrases, lang) => {
+  const dict = await dictionary(db, courseId, dialectId);
+  return phrases.map((tokens) => matchDictionary(VOCS_COURSE, dict, tokens, lang, MAX_WORDS));
+};
+
 /**
  * The course vocabulary (22) as a concept source for the linker: an entry matches where its
  * target text in the dialect OR any of its inflected forms (voc_inflects) occurs as consecutive
@@ -88,41 +116,19 @@ async function readDictionary(db: Db, courseId: number, dialectId: number): Prom
 export const vocConceptType: ConceptType = {
   ref: VOCS_COURSE,
   name: 'Vocabulary',
-  async match(db: Db, courseId: number, dialectId: number, tokens: Token[], lang: string): Promise<ConceptCandidate[]> {
-    const dict = await dictionary(db, courseId, dialectId);
-    const out: ConceptCandidate[] = [];
-    for (let i = 0; i < tokens.length; i++) {
-      for (let n = 1; n <= MAX_WORDS && i + n <= tokens.length; n++) {
-        const entries = dict.get(joinWords(tokens.slice(i, i + n).map((t) => t.norm), lang));
-        if (!entries) continue;
-        const positions = Array.from({ length: n }, (_, k) => i + k);
-        for (const e of entries) out.push({ ref: VOCS_COURSE, refId: e.id, positions, inflectStudied: e.inflect });
-      }
-    }
-    return out;
-  },
-
+  match: async (db, courseId, dialectId, tokens, lang) => (await matchPhrases(db, courseId, dialectId, [tokens], lang))[0],
+  matchMany: matchPhrases,
   async tooltip(db: Db, ids: number[], dialectId: number) {
-    if (!ids.length) return [];
-    const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-    const rows = rowsOf<{ id: number; title: string; image: string | null; word_class: string | null; texts: unknown }>(await db.execute(sql`
-      select v.id, v.title, v.image, (select w.name from word_classes w where w.id = v.word_class_id) as word_class,
-             coalesce((select json_agg(json_build_object('dialectId', tt.dialect_id, 'dialectCode', d.code, 'text', tt.text,
-                          'kind', case when exists (select 1 from course_dialects cd where cd.course_id = v.course_id
-                            and cd.dialect_id = tt.dialect_id and cd.kind = 'target') then 'target' else 'source' end) order by tt.dialect_id)
-                         from translations t join translation_texts tt on tt.translation_id = t.id
-                         join dialects d on d.id = tt.dialect_id
-                        where t.ref = ${VOCS_COURSE} and t.ref_id = v.id and t.field = ${WORD_FIELD}), '[]'::json) as texts
-        from vocs v where v.id in (${idList}) order by v.id`));
-    return rows.map((r) => {
-      const texts = (typeof r.texts === 'string' ? JSON.parse(r.texts) : r.texts) as { dialectId: number; dialectCode: string; text: string; kind: string }[];
-      const strip = ({ dialectId: d, dialectCode, text }: { dialectId: number; dialectCode: string; text: string }) => ({ dialectId: d, dialectCode, text });
-      return {
-        id: Number(r.id), title: r.title, svg: r.image, wordClass: r.word_class,
-        targets: texts.filter((x) => x.kind === 'target').map(strip).sort((a, b) => Number(b.dialectId === dialectId) - Number(a.dialectId === dialectId)),
-        sources: texts.filter((x) => x.kind !== 'target').map(strip),
-      };
+    const wanted = [...new Set(ids)].sort((a, b) => a - b);
+    const rows = await tooltipRows.getMany(db, wanted.map(String), async (missing) => {
+      const found = new Map((await readTooltipRows(db, missing.map(Number))).map((r) => [r.id, r]));
+      return missing.map((k) => found.get(Number(k)));
     });
+    return rows.filter((r): r is TooltipRow => !!r).map((r) => ({
+      id: r.id, title: r.title, svg: r.image, wordClass: r.wordClass,
+      targets: r.texts.filter((x) => x.kind === 'target').map(strip).sort((a, b) => Number(b.dialectId === dialectId) - Number(a.dialectId === dialectId)),
+      sources: r.texts.filter((x) => x.kind !== 'target').map(strip),
+    }));
   },
 
   card: (db: Db, id: number) => getVoc(db, id),

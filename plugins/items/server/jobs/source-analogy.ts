@@ -42,6 +42,19 @@ function characters(t: Token): Token[] {
 
 const joined = (tokens: Token[], lang: string) => joinWords(tokens.map((t) => t.norm), lang);
 
+/** Tokens of texts, kept: the same memory texts come back task after task. Shared, so never changed. */
+const tokenCache = new Map<string, Token[]>();
+function tokensOf(text: string, lang: string): Token[] {
+  const key = `${lang}:${text}`;
+  let tokens = tokenCache.get(key);
+  if (!tokens) {
+    tokens = tokenize(text, lang);
+    if (tokenCache.size >= 20_000) tokenCache.delete(tokenCache.keys().next().value!);
+    tokenCache.set(key, tokens);
+  }
+  return tokens;
+}
+
 /**
  * The glosses of every wording of the texts that is a concept (a word or consecutive words), by
  * normalized wording; and each text cut into chunks: the linker's longest cover of its words by
@@ -50,17 +63,26 @@ const joined = (tokens: Token[], lang: string) => joinWords(tokens.map((t) => t.
 async function glosses(db: Db, courseId: number, targetDialectId: number, sourceDialectId: number, texts: Token[][], lang: string) {
   const byWording = new Map<string, { ref: number; refId: number }[]>();
   const chunks: Token[][][] = [];
-  const matchAll = async (tokens: Token[]) => (await Promise.all(conceptTypes().map((t) => t.match(db, courseId, targetDialectId, tokens, lang)))).flat();
-  for (let tokens of texts) {
-    let candidates = await matchAll(tokens);
-    // The segmenter joins some words into one it knows (白猫, 小猫, 大门): where no concept covers such a word, its characters are tried.
-    if (UNSPACED.has(lang)) {
-      const covered = new Set(candidates.flatMap((c) => c.positions));
-      if (tokens.some((t, p) => !covered.has(p) && [...t.text].length > 1)) {
-        tokens = tokens.flatMap((t, p) => (covered.has(p) ? [t] : characters(t)));
-        candidates = await matchAll(tokens);
-      }
-    }
+  // Every text at once: one call per concept type (concept types read a course's forms once per call).
+  const matchAll = async (phrases: Token[][]) => {
+    const lists = await Promise.all(conceptTypes().map((t) => t.matchMany(db, courseId, targetDialectId, phrases, lang)));
+    return phrases.map((_, k) => lists.flatMap((l) => l[k]));
+  };
+  const tokenized = [...texts];
+  const found = await matchAll(tokenized);
+  // The segmenter joins some words into one it knows (白猫, 小猫, 大门): where no concept covers such a word, its characters are tried.
+  if (UNSPACED.has(lang)) {
+    const again: number[] = [];
+    tokenized.forEach((tokens, k) => {
+      const covered = new Set(found[k].flatMap((c) => c.positions));
+      if (!tokens.some((t, p) => !covered.has(p) && [...t.text].length > 1)) return;
+      tokenized[k] = tokens.flatMap((t, p) => (covered.has(p) ? [t] : characters(t)));
+      again.push(k);
+    });
+    if (again.length) (await matchAll(again.map((k) => tokenized[k]))).forEach((list, n) => { found[again[n]] = list; });
+  }
+  for (const [index, tokens] of tokenized.entries()) {
+    const candidates = found[index];
     for (const c of candidates) {
       const w = joined(c.positions.map((p) => tokens[p]), lang);
       const list = byWording.get(w) ?? [];
@@ -223,7 +245,7 @@ function fromExample(item: Token[][], ex: Example, gloss: Map<string, Gloss>, ex
   // Where the example's source says a chunk: of its wordings (a determiner in any of its forms), the free one nearest the chunk's place.
   const nearest = (wordings: string[], j: number) => {
     const place = j / Math.max(1, ex.chunks.length);
-    const found = wordings.flatMap((w) => determinerForms(sLang, w).flatMap((form) => locateAll(ex.source.tokens, tokenize(form, sLang)).map((at) => ({ w, at }))))
+    const found = wordings.flatMap((w) => determinerForms(sLang, w).flatMap((form) => locateAll(ex.source.tokens, tokensOf(form, sLang)).map((at) => ({ w, at }))))
       .filter((x) => free(x.at))
       .sort((a, b) => Math.abs(a.at[0] / ex.source.tokens.length - place) - Math.abs(b.at[0] / ex.source.tokens.length - place));
     return found[0] ?? null;
@@ -286,12 +308,12 @@ function fromExample(item: Token[][], ex: Example, gloss: Map<string, Gloss>, ex
 export async function sourceByAnalogy(db: Db, i: ItemJobInput, similar: MemorySuggestion[]): Promise<Analogy | null> {
   const tLang = languageOfDialect(i.targetDialectCode);
   const sLang = languageOfDialect(i.sourceDialectCode);
-  const item = tokenize(i.target, tLang);
+  const item = tokensOf(i.target, tLang);
   if (UNSPACED.has(tLang)) {
     const cut = (await glosses(db, i.courseId, i.targetDialectId, i.sourceDialectId, [item], tLang)).chunks[0];
     similar = [...similar, ...await examplesSharingWords(db, i, cut.map((c) => joined(c, tLang)), new Set(similar.map((s) => s.id)))];
   }
-  const texts = similar.map((s) => ({ from: s, target: { text: s.fromText, tokens: tokenize(s.fromText, tLang) }, source: { text: s.text, tokens: tokenize(s.text, sLang) } }));
+  const texts = similar.map((s) => ({ from: s, target: { text: s.fromText, tokens: tokensOf(s.fromText, tLang) }, source: { text: s.text, tokens: tokensOf(s.text, sLang) } }));
   const { gloss, chunks } = await glosses(db, i.courseId, i.targetDialectId, i.sourceDialectId, [item, ...texts.map((e) => e.target.tokens)], tLang);
   const examples: Example[] = texts.map((t, k) => ({ ...t, chunks: chunks[k + 1] }));
   const grammar = examples.length ? await sourceGrammar(db, i, sLang) : null;

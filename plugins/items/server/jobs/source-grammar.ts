@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../../../sdk/server';
+import { rowsOf, TableCache, type Db } from '../../../../sdk/server';
 import { plainOf, tokenize, type Token } from '../../../../sdk/shared/concepts';
 import type { ItemJobInput } from './job-params';
 import { quote } from './text-match';
@@ -71,13 +71,19 @@ export interface SourceGrammar {
   agree(source: string, words: { nouns: string[]; adjectives: string[] }, hints?: Map<string, Gender>): { text: string; notes: string[] };
 }
 
+/** A course's texts in a dialect, tokenized, until a translatable text is written. */
+const coursesTexts = new TableCache<TextTokens[]>(['translations', 'translation_texts'], 64);
+
 /** The course's texts in the item's source dialect, its own translation left out (it is what is checked). */
 async function courseTexts(db: Db, i: ItemJobInput, lang: string): Promise<TextTokens[]> {
-  const rows = rowsOf<{ id: number; text: string }>(await db.execute(sql`
-    SELECT t.id, tt.text FROM translations t JOIN translation_texts tt ON tt.translation_id = t.id AND tt.dialect_id = ${i.sourceDialectId}
-     WHERE t.course_id = ${i.courseId} AND t.id <> ${i.translationId} AND btrim(tt.text) <> '' AND length(tt.text) < 400
-     ORDER BY t.id`));
-  return rows.map((r) => ({ id: Number(r.id), text: plainOf(r.text), tokens: tokenize(plainOf(r.text), lang) }));
+  const all = await coursesTexts.get(db, `${i.courseId}:${i.sourceDialectId}:${lang}`, async () => {
+    const rows = rowsOf<{ id: number; text: string }>(await db.execute(sql`
+      SELECT t.id, tt.text FROM translations t JOIN translation_texts tt ON tt.translation_id = t.id AND tt.dialect_id = ${i.sourceDialectId}
+       WHERE t.course_id = ${i.courseId} AND btrim(tt.text) <> '' AND length(tt.text) < 400
+       ORDER BY t.id`));
+    return rows.map((r) => ({ id: Number(r.id), text: plainOf(r.text), tokens: tokenize(plainOf(r.text), lang) }));
+  });
+  return all.filter((t) => t.id !== i.translationId);
 }
 
 /** The grammar of the item's source language as the course's texts show it; null for a language without gendered words here. */
