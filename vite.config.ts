@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { configDefaults } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = Number(process.env.PORT ?? 8080);
@@ -37,19 +36,24 @@ export default defineConfig({
     root,
     globalSetup: ['tests/unit/server-template.ts'],
     projects: [
-      // The server's tests share their worker's modules (loading them and starting a server cost
-      // seconds per file): a server removes what it registered when it closes, and none of these
-      // tests mocks modules or leaves globals behind. The rest (screens: DOM, mocks, fake timers)
-      // run each file in modules of its own.
-      { test: { ...shared, name: 'server', isolate: false, include: serverTests, setupFiles: ['tests/unit/server-setup.ts'] } },
+      // The server's tests share their worker's modules (loading them and the plugins costs seconds
+      // per file): a server removes what it registered when it closes, and none of these tests mocks
+      // modules or leaves globals behind. The rest (screens: DOM, mocks, fake timers) run each file
+      // in modules of its own, after them: a worker is only reused while the next file is a server one.
       {
         test: {
-          ...shared, name: 'isolated', setupFiles: ['tests/unit/dom-setup.ts'],
+          ...shared, name: 'server', isolate: false, include: serverTests, setupFiles: ['tests/unit/server-setup.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared, name: 'isolated', setupFiles: ['tests/unit/dom-setup.ts'], sequence: { groupOrder: 1 },
           // On PostgreSQL (TEST_DATABASE_URL, CI's second run) only the server side runs again: screens' tests (.tsx) use no database.
           include: process.env.TEST_DATABASE_URL
             ? ['plugins/**/*.test.ts']
             : ['core/**/*.test.{ts,tsx}', 'sdk/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...serverTests],
+          exclude: ['**/node_modules/**', '**/.git/**', ...serverTests],
         },
       },
     ],
