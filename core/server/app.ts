@@ -16,7 +16,7 @@ import { checkSameOrigin } from './http/csrf';
 import { installErrorHandler } from './http/errors';
 import { clientDistDir, fastifyOptions, installResponseHeaders, registerClientFiles } from './http/client-files';
 import { registerRoute, type RegisteredRoute } from './http/routes';
-import { ModuleRegistry, defaultPluginsDir, loadPlugins } from './plugins/load';
+import { ModuleRegistry, defaultPluginsDir, loadPlugins, type LoadedPlugin } from './plugins/load';
 import { platformRoutes } from './platform/routes';
 import { noteRoutes } from './platform/notes';
 import { seedIfEmpty } from './demo/seed';
@@ -59,6 +59,18 @@ export async function createServer(
 ): Promise<Server> {
   const plugins = await loadPlugins([defaultPluginsDir, ...config.extraPluginDirs]);
   const registry = new ModuleRegistry(plugins);
+  try {
+    return await serve(config, log, clientBuilt, serverFactory, plugins, registry);
+  } catch (e) {
+    registry.unregister();
+    throw e;
+  }
+}
+
+async function serve(
+  config: ServerConfig, log: (m: string) => void, clientBuilt: Promise<void> | undefined,
+  serverFactory: FastifyServerOptions['serverFactory'], plugins: LoadedPlugin[], registry: ModuleRegistry,
+): Promise<Server> {
   const database = await openDatabase(config.databaseUrl, plugins, config.memoryImage);
   const { db } = database;
   const speech = speechProviderFor(config.speechProvider);
@@ -155,6 +167,7 @@ export async function createServer(
       await authCache.stop();
       await listCache.stop();
       await database.close();
+      registry.unregister();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { Registry } from '../shared/registry';
 import { SERVICES, service } from './services';
 import { type ConceptOption, type LinkedConcept, type Token, joinWords, nearMatch, normalizeWord, sameConcept } from '../shared/concepts';
 
@@ -40,15 +41,12 @@ export interface ConceptType {
 }
 
 
-const types = new Map<number, ConceptType>();
+const types = new Registry((t: ConceptType) => t.ref);
 
 /** Called by the host for every plugin it loads (and by tests); answers a function that removes them. */
-export function registerConceptTypes(list: ConceptType[] = []): () => void {
-  list.forEach((t) => types.set(t.ref, t));
-  return () => list.forEach((t) => { if (types.get(t.ref) === t) types.delete(t.ref); });
-}
+export const registerConceptTypes = (list: ConceptType[] = []): (() => void) => types.register(list);
 
-export const conceptTypes = (): ConceptType[] => [...types.values()].sort((a, b) => a.ref - b.ref);
+export const conceptTypes = (): ConceptType[] => types.values().sort((a, b) => a.ref - b.ref);
 export const conceptType = (ref: number): ConceptType | undefined => types.get(ref);
 
 /** Candidates in a fixed order: by first position, longer first, then ref, refId, inflect. */

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { Registry } from '../shared/registry';
 import type { ModuleDef } from '../shared';
 
 /**
@@ -64,17 +65,14 @@ export interface HealthCheckProvider {
   groups(ctx: HealthContext): Promise<HealthGroup[]>;
 }
 
-const providers = new Set<HealthCheckProvider>();
+const providers = new Registry((p: HealthCheckProvider) => p);
 
 /** Called by the host for every plugin it loads (and by tests); answers a function that removes them. */
-export function registerHealthChecks(list: HealthCheckProvider[] = []): () => void {
-  list.forEach((p) => providers.add(p));
-  return () => list.forEach((p) => providers.delete(p));
-}
+export const registerHealthChecks = (list: HealthCheckProvider[] = []): (() => void) => providers.register(list);
 
 /** Every registered provider, ordered by id. */
 export function healthCheckProviders(): HealthCheckProvider[] {
-  return [...providers].sort((a, b) => a.id.localeCompare(b.id));
+  return providers.values().sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /** Rounds a ratio to a percentage (0 when nothing is expected). */

@@ -1,6 +1,7 @@
 import type { NavigationParams, RecordLocation } from '../shared/plugin';
 import { contributionPoint, contributionsTo } from '../shared/contributions';
 import type { Db } from './db';
+import { Registry } from '../shared/registry';
 
 /**
  * A plugin's own ref for part of a module's records (chapter texts of books, reading texts of
@@ -18,20 +19,17 @@ export interface RecordRef {
   link(parentId: number, partId: number): NavigationParams;
 }
 
-const registered = new Map<number, RecordRef>();
+const registered = new Registry((r: RecordRef) => r.ref);
 
 /** Called by the host for every plugin it loads (and by tests); answers a function that removes them. */
-export function registerRecordRefs(list: RecordRef[] = []): () => void {
-  list.forEach((r) => registered.set(r.ref, r));
-  return () => list.forEach((r) => { if (registered.get(r.ref) === r) registered.delete(r.ref); });
-}
+export const registerRecordRefs = (list: RecordRef[] = []): (() => void) => registered.register(list);
 
 /** The module whose records a part ref's records are part of (reading texts: Readings), or undefined for any other ref. */
 export const recordRefModule = (ref: number): number | undefined => registered.get(ref)?.module;
 
 /** The refs with the part refs of their modules (Readings 28: its reading texts' 2801 too), for a filter of texts by source type. */
 export const withPartRefs = (refs: number[]): number[] =>
-  [...refs, ...[...registered.values()].filter((r) => refs.includes(r.module) && !refs.includes(r.ref)).map((r) => r.ref)];
+  [...refs, ...registered.values().filter((r) => refs.includes(r.module) && !refs.includes(r.ref)).map((r) => r.ref)];
 
 export type { RecordLocation };
 

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from './db';
+import { Registry } from '../shared/registry';
 import { notes } from './tables';
 import { TranslationStatus } from '../shared';
 import { blankTexts, courseTextDialects, readTexts, writeTexts } from './record-texts';
@@ -122,13 +123,10 @@ export function defineResource<B extends z.ZodObject>(cfg: ResourceConfig<B>): R
   return cfg as unknown as ResourceConfig;
 }
 
-const registeredResources = new Map<number, ResourceConfig>();
+const registeredResources = new Registry((r: ResourceConfig) => r.module);
 
 /** Called by the host for every plugin it loads (and by tests); answers a function that removes them. */
-export function registerResources(list: ResourceConfig[] = []): () => void {
-  list.forEach((r) => registeredResources.set(r.module, r));
-  return () => list.forEach((r) => { if (registeredResources.get(r.module) === r) registeredResources.delete(r.module); });
-}
+export const registerResources = (list: ResourceConfig[] = []): (() => void) => registeredResources.register(list);
 
 /**
  * The grid rows of a module's records in a course, as its resource lists them (the owner's list,

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { Registry } from '../shared/registry';
 
 /**
  * Where a record of one module is used by records of another: a heading by segments, a k-line by
@@ -15,14 +16,11 @@ export interface UsageProvider {
   find(db: Db, id: number): Promise<{ id: number; courseId: number }[]>;
 }
 
-const providers = new Set<UsageProvider>();
+const providers = new Registry((p: UsageProvider) => p);
 
 /** Called by the host for every plugin it loads (and by tests); answers a function that removes them. */
-export function registerUsages(list: UsageProvider[] = []): () => void {
-  list.forEach((p) => providers.add(p));
-  return () => list.forEach((p) => providers.delete(p));
-}
+export const registerUsages = (list: UsageProvider[] = []): (() => void) => providers.register(list);
 
 export function usagesOf(ref: number): UsageProvider[] {
-  return [...providers].filter((p) => p.of === ref);
+  return providers.values().filter((p) => p.of === ref);
 }

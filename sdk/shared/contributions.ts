@@ -1,3 +1,5 @@
+import { Registry } from './registry';
+
 /**
  * Contributions: what one plugin offers others (concept cards, translatable texts, k-line lists…)
  * without either importing the other. The SDK declares a point with the type of what it holds;
@@ -19,17 +21,17 @@ export const contributionPoint = <T>(id: string): ContributionPoint<T> => ({ id 
 
 export const contribute = <T>(point: ContributionPoint<T>, ...values: T[]): Contribution => ({ point: point.id, values });
 
-const registry = new Map<string, Set<unknown>>();
+const registries = new Map<string, Registry<unknown, unknown>>();
 
 /** Called by the host for every plugin it loads (and by tests); answers a function that removes them. */
 export function registerContributions(list: readonly Contribution[] = []): () => void {
-  for (const c of list) {
-    const values = registry.get(c.point) ?? new Set();
-    registry.set(c.point, values);
-    c.values.forEach((v) => values.add(v));
-  }
-  return () => list.forEach((c) => c.values.forEach((v) => registry.get(c.point)?.delete(v)));
+  const removers = list.map((c) => {
+    const registry = registries.get(c.point) ?? new Registry((v: unknown) => v);
+    registries.set(c.point, registry);
+    return registry.register(c.values);
+  });
+  return () => removers.forEach((remove) => remove());
 }
 
 /** Every value contributed to the point, in the order the plugins were loaded. */
-export const contributionsTo = <T>(point: ContributionPoint<T>): T[] => [...(registry.get(point.id) ?? [])] as T[];
+export const contributionsTo = <T>(point: ContributionPoint<T>): T[] => (registries.get(point.id)?.values() ?? []) as T[];

@@ -76,6 +76,7 @@ export class ModuleRegistry {
   readonly recordModule = new Map<number, number>();
   /** The owner (module, course) of an entity of the task queue and prompt log, per entity type. */
   readonly entityOwner = new Map<string, EntityOwner['owner']>();
+  private readonly removers: (() => void)[] = [];
 
   constructor(readonly plugins: LoadedPlugin[]) {
     for (const { manifest, server } of plugins) {
@@ -87,15 +88,22 @@ export class ModuleRegistry {
         this.recordModule.set(r.ref, r.module);
       }
       for (const e of server?.entities ?? []) this.entityOwner.set(e.type, e.owner);
-      registerResources(server?.resources);
-      registerRecordRefs(server?.recordRefs);
-      registerUsages(server?.usages);
-      registerConceptTypes(server?.conceptTypes);
-      registerHealthChecks(server?.healthChecks);
-      registerContributions([...(manifest.contributes ?? []), ...(server?.contributes ?? [])]);
+      this.removers.push(
+        registerResources(server?.resources),
+        registerRecordRefs(server?.recordRefs),
+        registerUsages(server?.usages),
+        registerConceptTypes(server?.conceptTypes),
+        registerHealthChecks(server?.healthChecks),
+        registerContributions([...(manifest.contributes ?? []), ...(server?.contributes ?? [])]),
+      );
     }
     const jobItems = jobItemOwner(plugins.flatMap((p) => p.server?.jobKinds ?? []));
     this.entityOwner.set(jobItems.type, jobItems.owner);
+  }
+
+  /** Removes what the plugins registered in the SDK's registries (the server's close). */
+  unregister(): void {
+    this.removers.forEach((remove) => remove());
   }
 
   get(id: number): ModuleDef | undefined {

@@ -31,13 +31,14 @@ export async function settleJob(db: Db, jobId: number): Promise<void> {
  * job): item handlers ask for it, and it runs at most once per 200 ms per job. Reading a job also
  * settles it (jobRows), so a process stopped before the timer fired leaves nothing behind.
  */
-const settling = new Map<number, NodeJS.Timeout>();
+const settling = new WeakMap<Db, Set<number>>();
 export function settleSoon(db: Db, jobId: number): void {
-  if (settling.has(jobId)) return;
-  const t = setTimeout(() => {
-    settling.delete(jobId);
+  let jobs = settling.get(db);
+  if (!jobs) settling.set(db, (jobs = new Set()));
+  if (jobs.has(jobId)) return;
+  jobs.add(jobId);
+  setTimeout(() => {
+    jobs.delete(jobId);
     void settleJob(db, jobId).catch(() => undefined);
-  }, 200);
-  t.unref();
-  settling.set(jobId, t);
+  }, 200).unref();
 }

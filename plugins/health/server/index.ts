@@ -34,17 +34,22 @@ export async function courseHealthGroups(ctx: HealthContext): Promise<HealthGrou
  * A check's run always reads the live data.
  */
 const GROUPS_TTL_MS = 5 * 60_000;
-const listed = new Map<number, { at: number; groups: HealthGroup[] }>();
+const listed = new WeakMap<Db, Map<number, { at: number; groups: HealthGroup[] }>>();
+const listedOn = (db: Db) => {
+  let courses = listed.get(db);
+  if (!courses) listed.set(db, (courses = new Map()));
+  return courses;
+};
 
 export async function listHealthGroups(ctx: HealthContext): Promise<HealthGroup[]> {
   const groups = await courseHealthGroups(ctx);
-  listed.set(ctx.courseId, { at: Date.now(), groups });
+  listedOn(ctx.db).set(ctx.courseId, { at: Date.now(), groups });
   return groups;
 }
 
 export async function findHealthCheck(ctx: HealthContext, checkId: string): Promise<HealthCheck | undefined> {
   const find = (groups: HealthGroup[]) => groups.flatMap((g) => g.checks).find((c) => c.id === checkId);
-  const cached = listed.get(ctx.courseId);
+  const cached = listedOn(ctx.db).get(ctx.courseId);
   const hit = cached && Date.now() - cached.at < GROUPS_TTL_MS ? find(cached.groups) : undefined;
   return hit ?? find(await listHealthGroups(ctx));
 }
