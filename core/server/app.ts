@@ -44,8 +44,10 @@ export interface Server {
   registry: ModuleRegistry;
   /** Every API route, with the plugin that declared it ('core' for the host's own). */
   routes: RegisteredRoute[];
-  /** Starts the statistics, the task queue and the memory index soon (done by listen; core/server/start.ts serves without it). */
+  /** Starts the demo's last steps, the statistics, the task queue and the memory index soon (done by listen; core/server/start.ts serves without it). */
   startBackground(): void;
+  /** The demo's last steps on a new database (its synthesized audio): run by startBackground, or now; resolves once done. */
+  finishDemo(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,7 +78,9 @@ async function serve(
   const speech = speechProviderFor(config.speechProvider);
   const files = localFileStore(config.filesDir);
   const authCache = await startAuthCache(database);
-  await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log, files, speech });
+  const demoRest = await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log, files, speech });
+  let demoFinished: Promise<void> | undefined;
+  const finishDemo = () => (demoFinished ??= demoRest().catch((e) => log(`The demo's audio could not be made: ${(e as Error).message}`)));
   const listCache = await startListCache(database);
 
   const app = Fastify({ ...fastifyOptions(config), serverFactory });
@@ -135,6 +139,7 @@ async function serve(
   let background: NodeJS.Timeout | undefined;
   const startBackground = () => {
     background ??= setTimeout(() => {
+      void finishDemo();
       analyze();
       void tasks.start().catch((e) => log(`The task queue could not be started: ${(e as Error).message}`));
       void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
@@ -155,9 +160,10 @@ async function serve(
   });
 
   return {
-    app, database, registry, routes, memory, tasks, agents, startBackground,
+    app, database, registry, routes, memory, tasks, agents, startBackground, finishDemo,
     async close() {
       clearTimeout(background);
+      await demoFinished;
       clearInterval(purge);
       clearInterval(analyzing);
       clearInterval(touch);

@@ -5,6 +5,7 @@ z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : und
 
 export { route, HttpError, notFound } from './route';
 export { idArray, rowsOf } from './sql-rows';
+export { insertMany } from './insert-many';
 export { svgSafetyProblem, sanitizeHtml } from './sanitize';
 export { dbIdParam, isDbId } from './db-id';
 export type { RouteDef, RouteAccess, RouteInput, SessionUser, EntityRef, EntityOwner } from './route';

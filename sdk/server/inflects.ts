@@ -33,18 +33,17 @@ export const inflectOwners = contributionPoint<InflectOwner>('inflect-owners');
 
 export interface ConjugationRequest {
   courseId: number;
-  /** The word class name its forms follow ('verb', 'noun'…). */
-  wordClass: string;
-  word: string;
+  /** Each word with the word class name its forms follow ('verb', 'noun'…). */
+  words: { wordClass: string; word: string }[];
 }
 
 /**
- * Who conjugates (the Conjugation module, 32): from the course's rules, endings and root changes,
- * the forms of a word by inflect id (state regular, or change where a root change applied); no
- * forms when no rule fits.
+ * Who conjugates (the Conjugation module, 32): from the course's rules, endings and root changes
+ * (read once per call), the forms of each word by inflect id (state regular, or change where a
+ * root change applied), in the order of the words; no forms for a word no rule fits.
  */
 export interface Conjugator {
-  conjugate(db: Db, req: ConjugationRequest): Promise<InflectForm[]>;
+  conjugate(db: Db, req: ConjugationRequest): Promise<InflectForm[][]>;
 }
 
 export const conjugators = contributionPoint<Conjugator>('conjugators');

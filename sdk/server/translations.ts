@@ -49,8 +49,8 @@ export interface TranslationStore {
    * none (no row, or an empty text), keeping their status; answers how many were copied.
    */
   copyDialectTexts(db: Db, courseId: number, fromDialectId: number, toDialectId: number): Promise<number>;
-  /** Inserts many new texts at once (demo and benchmark data): a few statements per thousand records. */
-  insertMany(db: Db, items: BulkTranslation[], batch?: number): Promise<void>;
+  /** Inserts many new texts at once (demo and benchmark data): two statements per 10,000 records. */
+  insertMany(db: Db, items: BulkTranslation[]): Promise<void>;
   /** A record's one translation: its texts in the course's target and source dialects. */
   readTexts(db: Db, key: TranslationKey, courseId: number): Promise<RecordTexts>;
   /** Stores targets and sources of a record; a dialect the course does not have in that role is a 400 naming the field. */

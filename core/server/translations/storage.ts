@@ -4,6 +4,7 @@ import type { BulkTranslation, TranslationKey, TranslationText, TranslationTexts
 import { TranslationStatus, type DialectRef } from '../../../sdk/shared';
 import { translationTexts, translations } from '../db/schema';
 import { translationWrites } from '../memory/changes';
+import { insertMany } from '../../../sdk/server/insert-many';
 
 /** The texts of a record's field in each of the given dialects (empty and pending where none is stored). */
 export async function readTranslation(db: Db, key: TranslationKey, dialects: DialectRef[]): Promise<TranslationText[]> {
@@ -87,17 +88,11 @@ export async function copyDialectTexts(db: Db, courseId: number, fromDialectId: 
  * thousand records instead of several per record. Texts are stored NFC and statuses default as in
  * writeTranslation.
  */
-export async function insertTranslations(db: Db, items: BulkTranslation[], batch = 2000): Promise<void> {
+export async function insertTranslations(db: Db, items: BulkTranslation[]): Promise<void> {
   translationWrites.count++;
-  for (let i = 0; i < items.length; i += batch) {
-    const chunk = items.slice(i, i + batch);
-    const ids = await db.insert(translations)
-      .values(chunk.map(({ courseId, ref, refId, field }) => ({ courseId, ref, refId, field })))
-      .returning({ id: translations.id });
-    const texts = chunk.flatMap((t, j) => t.texts.map((x) => ({
-      translationId: ids[j].id, dialectId: x.dialectId, text: storedText(x.text),
-      status: x.status ?? (x.text.trim() ? TranslationStatus.DONE : TranslationStatus.PENDING),
-    })));
-    for (let k = 0; k < texts.length; k += batch) await db.insert(translationTexts).values(texts.slice(k, k + batch));
-  }
+  const ids = await insertMany(db, translations, items.map(({ courseId, ref, refId, field }) => ({ courseId, ref, refId, field })), { returningIds: true });
+  await insertMany(db, translationTexts, items.flatMap((t, j) => t.texts.map((x) => ({
+    translationId: ids[j], dialectId: x.dialectId, text: storedText(x.text),
+    status: x.status ?? (x.text.trim() ? TranslationStatus.DONE : TranslationStatus.PENDING),
+  }))));
 }

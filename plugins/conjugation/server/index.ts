@@ -50,9 +50,9 @@ async function checkTarget(db: Parameters<typeof courseDialectList>[0], courseId
 
 /** Auto-inflect's conjugator: the course's rules and root changes applied to a word. */
 const conjugator: Conjugator = {
-  async conjugate(db, { courseId, wordClass, word }) {
+  async conjugate(db, { courseId, words }) {
     const [rules, changes] = await Promise.all([listRules(db, courseId), listRootChanges(db, courseId)]);
-    return conjugate(word, wordClass, rules, changes);
+    return words.map(({ word, wordClass }) => conjugate(word, wordClass, rules, changes));
   },
 };
 

@@ -36,7 +36,7 @@ export async function viewOf(db: Db, courseId: number, ref: number, id: number, 
 export async function autoInflect(db: Db, courseId: number, owner: InflectOwner, id: number, dialectId: number, current: InflectForm[]): Promise<InflectForm[]> {
   const [word, wordClass] = await Promise.all([owner.baseWord(db, id, dialectId), owner.wordClass(db, id)]);
   if (!word || !wordClass) return current;
-  const computed = (await Promise.all(contributionsTo(conjugators).map((c) => c.conjugate(db, { courseId, wordClass, word })))).flat();
+  const computed = (await Promise.all(contributionsTo(conjugators).map(async (c) => (await c.conjugate(db, { courseId, words: [{ wordClass, word }] }))[0]))).flat();
   const table = await tableOf(db, courseId, wordClass, dialectId);
   const inTable = new Set(table.cells.map((c) => c.inflectId));
   return mergeAutoInflect(current, table.cells.length ? computed.filter((f) => inTable.has(f.inflectId)) : computed);

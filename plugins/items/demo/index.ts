@@ -68,7 +68,7 @@ async function seedCourseItems(db: Db, courseId: number, planned: Planned[]): Pr
     const chunk = planned.slice(i, i + INSERT_BATCH);
     const ids = await db.insert(items).values(chunk.map((p) => ({ courseId, error: p.error }))).returning({ id: items.id });
     const bulk: BulkTranslation[] = chunk.map((p, j) => ({ courseId, ref: ITEMS, refId: ids[j].id, field: 'text', texts: p.texts }));
-    await insertTranslations(db, bulk, 5000);
+    await insertTranslations(db, bulk);
   }
 }
 

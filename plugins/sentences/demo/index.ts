@@ -57,7 +57,7 @@ async function insertPlanned(db: Db, courseId: number, planned: Planned[]): Prom
       .values(chunk.map((p) => ({ courseId, genderCode: p.genderCode, readBy: p.readBy, sourceAdaptationNote: p.note })))
       .returning({ id: sentences.id });
     const bulk: BulkTranslation[] = chunk.map((p, j) => ({ courseId, ref: SENTENCES, refId: ids[j].id, field: 'text', texts: p.texts }));
-    await insertTranslations(db, bulk, 5000);
+    await insertTranslations(db, bulk);
   }
 }
 

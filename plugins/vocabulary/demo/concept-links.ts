@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { conceptLinks, contributionsTo, courseDialectList, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
+import { conceptLinks, contributionsTo, courseDialectList, insertMany, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
 import { guessLinks } from '../../../sdk/server/concepts';
 import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared/concepts';
 import { vocConceptType } from '../server/concept-type';
@@ -39,6 +39,6 @@ export async function linkDemoTexts(db: Db, courseId: number): Promise<number> {
       }
     }
   }
-  for (let i = 0; i < rows.length; i += 2000) await db.insert(conceptLinks).values(rows.slice(i, i + 2000));
+  await insertMany(db, conceptLinks, rows);
   return rows.length;
 }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { conjugators, contributionsTo, courseDialectList, dialects, insertTranslations, type BulkTranslation, type Db, type SeedContext } from '../../../sdk/server';
+import { sql } from 'drizzle-orm';
+import { conjugators, contributionsTo, courseDialectList, dialects, insertMany, insertTranslations, type BulkTranslation, type Db, type SeedContext } from '../../../sdk/server';
 import { languageOf } from '../shared/genders';
 import { ConjState, cleanWord } from '../shared/inflects';
 import { VOC_CATEGORIES } from '../shared/types';
@@ -141,18 +140,21 @@ async function markIrregularForms(db: Db, course: SeedContext['courses'][number]
   if (!conj.length) return;
   const names = new Map([...classIds].map(([name, id]) => [id, name]));
   const verbLike = new Set((COURSE_CLASSES[course.languageCode] ?? []).filter((c) => c.verb).map((c) => c.name));
-  for (const spec of specs) {
+  const rows = specs.flatMap((spec) => {
     const name = spec.wordClassId === null ? undefined : names.get(spec.wordClassId);
-    if (!name) continue;
+    if (!name) return [];
     const wordClass = verbLike.has(name) ? 'verb' : name;
-    for (const row of spec.rows) {
-      if (row.kind !== 'target' || !row.forms.some((f) => f.conjState === ConjState.REGULAR)) continue;
-      const computed = (await Promise.all(conj.map((c) => c.conjugate(db, { courseId: course.id, wordClass, word: cleanWord(row.text) })))).flat();
-      for (const f of row.forms) {
-        const c = computed.find((x) => x.inflectId === f.inflectId);
-        if (!c || f.conjState !== ConjState.REGULAR) continue;
-        f.conjState = c.word === cleanWord(f.word) ? c.conjState : ConjState.IRREGULAR;
-      }
+    return spec.rows
+      .filter((row) => row.kind === 'target' && row.forms.some((f) => f.conjState === ConjState.REGULAR))
+      .map((row) => ({ row, wordClass, word: cleanWord(row.text) }));
+  });
+  const computed = await Promise.all(conj.map((c) => c.conjugate(db, { courseId: course.id, words: rows })));
+  for (const [i, { row }] of rows.entries()) {
+    const forms = computed.flatMap((perConjugator) => perConjugator[i]);
+    for (const f of row.forms) {
+      const c = forms.find((x) => x.inflectId === f.inflectId);
+      if (!c || f.conjState !== ConjState.REGULAR) continue;
+      f.conjState = c.word === cleanWord(f.word) ? c.conjState : ConjState.IRREGULAR;
     }
   }
 }
@@ -207,36 +209,31 @@ type Slot = { dialectId: number; code: string; kind: 'target' | 'source' };
 
 const PICTURED = ['Food', 'Nature > Animals', 'Clothing', 'Home > Furniture', 'Home > Household objects', 'Travel > Transport'];
 
-async function insertRows(db: Db, table: PgTable, rows: Record<string, unknown>[], batch = 2000) {
-  for (let i = 0; i < rows.length; i += batch) await db.insert(table).values(rows.slice(i, i + batch) as never);
-}
-
 /** Inserts entries of one vocabulary in bulk: rows, dialects, forms, categories, texts, then the tree. */
 async function insertEntries(db: Db, courseId: number, specs: EntrySpec[]) {
-  const ids: number[] = [];
-  for (let i = 0; i < specs.length; i += 2000) {
-    const chunk = specs.slice(i, i + 2000);
-    const inserted = await db.insert(vocs).values(chunk.map((s) => ({
-      courseId, title: s.title, level: s.level, wordClassId: s.wordClassId, image: s.image, imageAiScore: s.imageAiScore,
-    }))).returning({ id: vocs.id });
-    ids.push(...inserted.map((r) => r.id));
-  }
+  const ids = await insertMany(db, vocs, specs.map((s) => ({
+    courseId, title: s.title, level: s.level, wordClassId: s.wordClassId, image: s.image, imageAiScore: s.imageAiScore,
+  })), { returningIds: true });
   const targets = specs.flatMap((s, i) => s.rows.filter((r) => r.kind === 'target').map((r) => ({ vocId: ids[i], ...r })));
-  await insertRows(db, vocDialects, targets.map((r) => ({ vocId: r.vocId, dialectId: r.dialectId, gender: r.gender, targetEnabled: true })));
-  await insertRows(db, vocInflects, targets.flatMap((r) => r.forms.map((f) => ({ vocId: r.vocId, dialectId: r.dialectId, ...f, word: cleanWord(f.word) }))));
-  await insertRows(db, vocCategoryLinks, specs.flatMap((s, i) => (s.synonymOf ? [] : s.categoryIds.map((categoryId) => ({ vocId: ids[i], categoryId })))));
+  await insertMany(db, vocDialects, targets.map((r) => ({ vocId: r.vocId, dialectId: r.dialectId, gender: r.gender, targetEnabled: true })));
+  await insertMany(db, vocInflects, targets.flatMap((r) => r.forms.map((f) => ({ vocId: r.vocId, dialectId: r.dialectId, ...f, word: cleanWord(f.word) }))));
+  await insertMany(db, vocCategoryLinks, specs.flatMap((s, i) => (s.synonymOf ? [] : s.categoryIds.map((categoryId) => ({ vocId: ids[i], categoryId })))));
   const texts: BulkTranslation[] = specs.map((s, i) => ({
     courseId, ref: refOf(courseId), refId: ids[i], field: WORD_FIELD,
     texts: s.rows.map((r) => ({ dialectId: r.dialectId, text: cleanWord(r.text) })),
   }));
   await insertTranslations(db, texts);
   const idOf = new Map(specs.map((s, i) => [s.key, ids[i]]));
-  for (const [i, s] of specs.entries()) {
-    const parentId = s.parent ? idOf.get(s.parent) : undefined;
-    const parentSynonymId = s.synonymOf ? idOf.get(s.synonymOf) : undefined;
-    if (parentId || parentSynonymId) {
-      await db.update(vocs).set({ parentId: parentId ?? null, parentSynonymId: parentSynonymId ?? null }).where(eq(vocs.id, ids[i]));
-    }
+  const tree = specs.flatMap((s, i) => {
+    const parentId = (s.parent && idOf.get(s.parent)) || null;
+    const parentSynonymId = (s.synonymOf && idOf.get(s.synonymOf)) || null;
+    return parentId || parentSynonymId ? [{ id: ids[i], parentId, parentSynonymId }] : [];
+  });
+  if (tree.length) {
+    await db.execute(sql`update vocs v set parent_id = t.parent_id, parent_synonym_id = t.parent_synonym_id
+      from unnest(${sql.param(tree.map((t) => t.id))}::int[], ${sql.param(tree.map((t) => t.parentId))}::int[],
+                  ${sql.param(tree.map((t) => t.parentSynonymId))}::int[]) as t(id, parent_id, parent_synonym_id)
+     where v.id = t.id`);
   }
 }
 
