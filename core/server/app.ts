@@ -44,10 +44,8 @@ export interface Server {
   registry: ModuleRegistry;
   /** Every API route, with the plugin that declared it ('core' for the host's own). */
   routes: RegisteredRoute[];
-  /** Starts the demo's last steps, the statistics, the task queue and the memory index soon (done by listen; core/server/start.ts serves without it). */
+  /** Starts the statistics, the task queue and the memory index soon (done by listen; core/server/start.ts serves without it). */
   startBackground(): void;
-  /** The demo's last steps on a new database (its synthesized audio): run by startBackground, or now; resolves once done. */
-  finishDemo(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,9 +76,7 @@ async function serve(
   const speech = speechProviderFor(config.speechProvider);
   const files = localFileStore(config.filesDir);
   const authCache = await startAuthCache(database);
-  const demoRest = await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log, files, speech });
-  let demoFinished: Promise<void> | undefined;
-  const finishDemo = () => (demoFinished ??= demoRest().catch((e) => log(`The demo's audio could not be made: ${(e as Error).message}`)));
+  await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log, files, speech });
   const listCache = await startListCache(database);
 
   const app = Fastify({ ...fastifyOptions(config), serverFactory });
@@ -139,7 +135,6 @@ async function serve(
   let background: NodeJS.Timeout | undefined;
   const startBackground = () => {
     background ??= setTimeout(() => {
-      void finishDemo();
       analyze();
       void tasks.start().catch((e) => log(`The task queue could not be started: ${(e as Error).message}`));
       void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
@@ -160,10 +155,9 @@ async function serve(
   });
 
   return {
-    app, database, registry, routes, memory, tasks, agents, startBackground, finishDemo,
+    app, database, registry, routes, memory, tasks, agents, startBackground,
     async close() {
       clearTimeout(background);
-      await demoFinished;
       clearInterval(purge);
       clearInterval(analyzing);
       clearInterval(touch);

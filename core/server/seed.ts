@@ -16,9 +16,8 @@ const started = Date.now();
 const plugins = await loadPlugins([defaultPluginsDir]);
 new ModuleRegistry(plugins); // registers the contributions and resources the demos' afterAll steps read
 const database = await openDatabase(databaseUrl, plugins);
-const finishDemo = await seedIfEmpty(database.db, plugins, {
+await seedIfEmpty(database.db, plugins, {
   adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: true, size, log: console.log,
 });
-await finishDemo();
 await database.close();
 console.log(`Seeded ${databaseUrl} (${size}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

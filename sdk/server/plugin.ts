@@ -40,12 +40,6 @@ export interface SeedContext {
    * through the SDK and not by their tables. Absent in a bare seed of one plugin: call it yourself then.
    */
   afterAll?: (fn: () => Promise<void>) => void;
-  /**
-   * Runs the function in the background once the server answers, after every afterAll step: for
-   * demo work of seconds of CPU that the first requests need not wait for (synthesized audio).
-   * Absent in a bare seed of one plugin: call it yourself then.
-   */
-  afterStart?: (fn: () => Promise<void>) => void;
 }
 
 export interface ServerPlugin {

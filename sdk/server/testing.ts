@@ -81,7 +81,6 @@ export async function buildTestTemplate(dir: string): Promise<{ drop(): Promise<
   const database = await freshDatabase();
   // No task workers: the tasks the demo queues stay queued and run in each test server, as before.
   const server = await createServer(testConfig({ databaseUrl: database.url, filesDir: template.files, taskConcurrency: 0 }), () => undefined);
-  await server.finishDemo();
   // The task queue's schema and queues (pg-boss) in the template too: creating them is much of a server's start.
   await server.tasks.start();
   if (server.database.pglite) {
@@ -155,8 +154,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     memoryImage: template?.pgliteDump ? new Blob([readFileSync(template.pgliteDump)]) : undefined,
     ...overrides,
   }), () => undefined);
-  // A listening server starts these once it listens; a test server answers inject() and never listens.
-  await server.finishDemo();
+  // A listening server starts its queue once it listens; a test server answers inject() and never listens.
   await server.tasks.start();
   const { db } = server.database;
 

@@ -29,7 +29,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     demoData: true,
   }, () => undefined, built);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
-  await server.finishDemo();
   const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error(`unexpected server address ${String(address)}`);
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`);

@@ -23,12 +23,8 @@ export interface SeedOptions {
 
 const DEMO_SEED = 20261121;
 
-/**
- * Fills an empty database: the admin user, then (unless turned off) the demo languages, courses and
- * plugin records. Answers the demo's last steps (SeedContext.afterStart), for the caller to run
- * once the server answers; nothing to do when the database was not empty.
- */
-export async function seedIfEmpty(db: Db, plugins: LoadedPlugin[], opts: SeedOptions): Promise<() => Promise<void>> {
+/** Fills an empty database: the admin user, then (unless turned off) the demo languages, courses and plugin records. */
+export async function seedIfEmpty(db: Db, plugins: LoadedPlugin[], opts: SeedOptions): Promise<void> {
   const [{ n: nUsers }] = await db.select({ n: count() }).from(users);
   if (nUsers === 0) {
     const password = opts.adminPassword ?? randomBytes(12).toString('base64url');
@@ -38,7 +34,7 @@ export async function seedIfEmpty(db: Db, plugins: LoadedPlugin[], opts: SeedOpt
       : `Created the admin user ${opts.adminEmail} with the password: ${password}  (shown once; set ADMIN_PASSWORD to choose it)`);
   }
   const [{ n: nLanguages }] = await db.select({ n: count() }).from(languages);
-  if (nLanguages > 0 || !opts.demoData) return async () => undefined;
+  if (nLanguages > 0 || !opts.demoData) return;
 
   await db.transaction(async (tx) => {
     await tx.insert(languages).values(LANGUAGES);
@@ -61,14 +57,11 @@ export async function seedIfEmpty(db: Db, plugins: LoadedPlugin[], opts: SeedOpt
   const random = seededRandom(DEMO_SEED);
   const deferred: (() => Promise<void>)[] = [];
   const afterAll = (fn: () => Promise<void>) => { deferred.push(fn); };
-  const later: (() => Promise<void>)[] = [];
-  const afterStart = (fn: () => Promise<void>) => { later.push(fn); };
   for (const p of plugins) {
     const started = Date.now();
-    await p.seed?.({ db, courses: demoCourses, size, random, files: opts.files, speech: opts.speech, afterAll, afterStart });
+    await p.seed?.({ db, courses: demoCourses, size, random, files: opts.files, speech: opts.speech, afterAll });
     if (size === 'large') opts.log(`  ${p.manifest.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   for (const fn of deferred) await fn();
   opts.log(`Filled the new database with the demo data (${LANGUAGES.length} languages, ${COURSES.length} courses).`);
-  return async () => { for (const fn of later) await fn(); };
 }

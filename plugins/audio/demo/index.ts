@@ -52,13 +52,12 @@ async function seedSets(db: Db, courseId: number, withTts: boolean, speech: Seed
   }
 }
 
-export default async function seedAudio({ db, courses, speech, files, afterStart }: SeedContext): Promise<void> {
+export default async function seedAudio({ db, courses, speech, files, afterAll }: SeedContext): Promise<void> {
   for (const c of courses) {
     const rows = (ARTISTS[c.languageCode] ?? []).map((a) => ({ courseId: c.id, ...a, userKey: newUserKey() }));
     if (rows.length) await db.insert(audioArtists).values(rows);
   }
-  // Once the server answers (after every plugin's demo: the sets are of the sentences' texts), for the TTS reading.
-  afterStart?.(async () => {
+  afterAll?.(async () => {
     for (const [n, c] of courses.entries()) await seedSets(db, c.id, n < 2, speech, files);
   });
 }

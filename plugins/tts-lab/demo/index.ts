@@ -16,29 +16,21 @@ const SCRIPTS: Record<string, { name: string; dialect: string; script: string }>
 };
 const WITH_AUDIO = 2;
 
-/** The scripts' rows at seed; the audio (seconds of CPU) once the server answers. */
-export default async function seedTtsLab({ db, courses, files, speech, afterStart }: SeedContext): Promise<void> {
+export default async function seedTtsLab({ db, courses, files, speech }: SeedContext): Promise<void> {
   const dialects = await allDialects(db);
   const languages = [...new Set(courses.map((c) => c.languageCode))];
-  const spoken: { id: number; dialectCode: string; script: string }[] = [];
+  let generated = 0;
   for (const [i, code] of languages.entries()) {
     const s = SCRIPTS[code];
     const dialect = s && dialects.find((d) => d.dialectCode === s.dialect);
     if (!dialect) continue;
     const [e] = await db.insert(ttsLab).values({ name: s.name, dialectId: dialect.dialectId, script: s.script, flag: 1 + (i % 3) }).returning({ id: ttsLab.id });
-    spoken.push({ id: e.id, dialectCode: dialect.dialectCode, script: s.script });
+    if (generated >= WITH_AUDIO || !files || !speech) continue;
+    const voice = await voiceFor(speech, dialect.dialectCode, '');
+    if (!voice) continue;
+    const key = audioKey(e.id, 0);
+    await files.put(key, await speech.synthesize({ text: s.script, voice: voice.id }));
+    await db.update(ttsLab).set({ audioPath: key, status: 'done', progress: 100 }).where(eq(ttsLab.id, e.id));
+    generated++;
   }
-  if (!files || !speech) return;
-  afterStart?.(async () => {
-    let generated = 0;
-    for (const e of spoken) {
-      if (generated >= WITH_AUDIO) break;
-      const voice = await voiceFor(speech, e.dialectCode, '');
-      if (!voice) continue;
-      const key = audioKey(e.id, 0);
-      await files.put(key, await speech.synthesize({ text: e.script, voice: voice.id }));
-      await db.update(ttsLab).set({ audioPath: key, status: 'done', progress: 100 }).where(eq(ttsLab.id, e.id));
-      generated++;
-    }
-  });
 }
