@@ -24,9 +24,10 @@ export interface ConceptType {
   /** The module of the concept records (22 course vocabulary). */
   ref: number;
   name: string;
-  /** The candidates among the course's records whose forms occur in the tokens of a phrase in the dialect. */
-  match(db: Db, courseId: number, dialectId: number, tokens: Token[], lang: string): Promise<ConceptCandidate[]>;
-  /** The same for several phrases at once (the course's forms read once): one list per phrase, in order. */
+  /**
+   * The candidates among the course's records whose forms occur in the tokens of each phrase in the
+   * dialect (the course's forms read once): one list per phrase, in order. One phrase: matchPhrase.
+   */
   matchMany(db: Db, courseId: number, dialectId: number, phrases: Token[][], lang: string): Promise<ConceptCandidate[][]>;
   /** Tooltip data of records (spec 1 §3 Tooltip data), in the dialect. */
   tooltip(db: Db, ids: number[], dialectId: number): Promise<unknown[]>;
@@ -48,6 +49,10 @@ export const registerConceptTypes = (list: ConceptType[] = []): (() => void) => 
 
 export const conceptTypes = (): ConceptType[] => types.values().sort((a, b) => a.ref - b.ref);
 export const conceptType = (ref: number): ConceptType | undefined => types.get(ref);
+
+/** The candidates of a concept type in the tokens of one phrase. */
+export const matchPhrase = async (type: ConceptType, db: Db, courseId: number, dialectId: number, tokens: Token[], lang: string): Promise<ConceptCandidate[]> =>
+  (await type.matchMany(db, courseId, dialectId, [tokens], lang))[0];
 
 /** Candidates in a fixed order: by first position, longer first, then ref, refId, inflect. */
 export function sortCandidates<T extends ConceptCandidate>(list: T[]): T[] {

@@ -22,7 +22,6 @@ const matchPhrases: ConceptType['matchMany'] = async (db, courseId, dialectId, p
 export const compoundConceptType: ConceptType = {
   ref: COMPOUNDS,
   name: 'Compound',
-  match: async (db, courseId, dialectId, tokens, lang) => (await matchPhrases(db, courseId, dialectId, [tokens], lang))[0],
   matchMany: matchPhrases,
   async tooltip(db: Db, ids: number[]) {
     if (!ids.length) return [];

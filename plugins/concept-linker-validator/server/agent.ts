@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conceptType, defineAgent, linkedText, type ConceptCandidate, type Db } from '../../../sdk/server';
+import { conceptType, defineAgent, linkedText, matchPhrase, type ConceptCandidate, type Db } from '../../../sdk/server';
 import { languageOfDialect, plainOf, tokenize, type Token } from '../../../sdk/shared/concepts';
 import type { ConceptRef } from '../shared';
 import { currentLink, type LinkSlot } from './links';
@@ -64,7 +64,7 @@ const named = (titles: Map<string, string>, c: ConceptRef) => `"${titles.get(`${
 async function candidatesFor(db: Db, courseId: number, dialectId: number, tokens: Token[], lang: string, concepts: ConceptRef[]): Promise<ConceptCandidate[]> {
   if (!tokens.length) return [];
   const refs = [...new Set(concepts.map((c) => c.ref))];
-  const lists = await Promise.all(refs.map((ref) => conceptType(ref)?.match(db, courseId, dialectId, tokens, lang) ?? Promise.resolve([])));
+  const lists = await Promise.all(refs.map((ref) => { const t = conceptType(ref); return t ? matchPhrase(t, db, courseId, dialectId, tokens, lang) : Promise.resolve([]); }));
   return lists.flat().filter((c) => concepts.some((x) => same(x, c)));
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { clDetailsOf, conceptLinks, conceptType, conceptTypes, contributionsTo, HttpError, idArray, translatableTexts, type ClDetail, type Db } from '../../../sdk/server';
+import { clDetailsOf, conceptLinks, conceptType, conceptTypes, contributionsTo, matchPhrase, HttpError, idArray, translatableTexts, type ClDetail, type Db } from '../../../sdk/server';
 import { guessLinks, type StoredLink } from '../../../sdk/server/concepts';
 import {
   hasOverlap, languageOfDialect, phraseDone, plainOf, tokenize, type EditorPhrase, type GuessResponse, type LinkedConcept, type Token,
@@ -81,7 +81,7 @@ export async function targetText(db: Db, courseId: number, ref: number, refId: n
 /** Every registered concept type's candidates for the tokens. */
 export async function candidatesOf(db: Db, courseId: number, dialectId: number, tokens: Token[], lang: string) {
   if (!tokens.length) return [];
-  const lists = await Promise.all(conceptTypes().map((t) => t.match(db, courseId, dialectId, tokens, lang)));
+  const lists = await Promise.all(conceptTypes().map((t) => matchPhrase(t, db, courseId, dialectId, tokens, lang)));
   return lists.flat();
 }
 

@@ -28,7 +28,6 @@ const matchPhrases: ConceptType['matchMany'] = async (db, courseId, dialectId, p
 export const culturalConceptType: ConceptType = {
   ref: CULTURAL,
   name: 'Cultural Vocabulary',
-  match: async (db, courseId, dialectId, tokens, lang) => (await matchPhrases(db, courseId, dialectId, [tokens], lang))[0],
   matchMany: matchPhrases,
   async tooltip(db: Db, ids: number[]) {
     if (!ids.length) return [];

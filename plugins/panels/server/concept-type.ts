@@ -29,7 +29,6 @@ const matchPhrases: ConceptType['matchMany'] = async (db, courseId, _dialectId, 
 export const panelConceptType: ConceptType = {
   ref: PANELS,
   name: 'Panels',
-  match: async (db, courseId, dialectId, tokens, lang) => (await matchPhrases(db, courseId, dialectId, [tokens], lang))[0],
   matchMany: matchPhrases,
   async tooltip(db, ids, dialectId) {
     if (!ids.length) return [];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { conceptLinks, contributionsTo, courseDialectList, insertMany, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
+import { conceptLinks, contributionsTo, courseDialectList, insertMany, matchPhrase, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
 import { guessLinks } from '../../../sdk/server/concepts';
 import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared/concepts';
 import { vocConceptType } from '../server/concept-type';
@@ -29,7 +29,7 @@ export async function linkDemoTexts(db: Db, courseId: number): Promise<number> {
       for (const [i, { id, text }] of texts.entries()) {
         if (i % UNLINKED_EVERY === UNLINKED_EVERY - 1 || (texts.length < UNLINKED_EVERY && i === texts.length - 1)) continue;
         const tokens = tokenize(plainOf(text), lang);
-        const candidates = await vocConceptType.match(db, courseId, d.dialectId, tokens, lang);
+        const candidates = await matchPhrase(vocConceptType, db, courseId, d.dialectId, tokens, lang);
         for (const c of guessLinks(tokens.length, candidates, [], true).concepts) {
           rows.push({
             courseId, ref: owner.ref, refId: Number(id), dialectId: d.dialectId,

@@ -116,7 +116,6 @@ const matchPhrases: ConceptType['matchMany'] = async (db, courseId, dialectId, p
 export const vocConceptType: ConceptType = {
   ref: VOCS_COURSE,
   name: 'Vocabulary',
-  match: async (db, courseId, dialectId, tokens, lang) => (await matchPhrases(db, courseId, dialectId, [tokens], lang))[0],
   matchMany: matchPhrases,
   async tooltip(db: Db, ids: number[], dialectId: number) {
     const wanted = [...new Set(ids)].sort((a, b) => a - b);
