@@ -218,6 +218,25 @@ describe('vocabulary entries', () => {
     expect((await get(id)).title).toBe('sandía');
   });
 
+  it('a save is checked against the categories and word classes as they are at that moment', async () => {
+    const id = await createEntry('granizo');
+    const save = async (extra: Record<string, unknown>) => {
+      const v = await get(id);
+      return t.call('PUT', `/api/vocs/${id}`, { cookie: editor, body: { ...v, ...extra } });
+    };
+    const leaf = (await t.call('POST', '/api/Voc-Categories', { cookie: admin, body: { name: 'Storms' } })).body.data.id;
+    expect((await save({ vocCategories: [leaf] })).status).toBe(200);
+    const sub = (await t.call('POST', '/api/Voc-Categories', { cookie: admin, body: { name: 'Hail', parent: leaf } })).body.data.id;
+    expect((await save({ vocCategories: [leaf] })).body.fields).toEqual({ 'vocCategories.0': expect.stringMatching(/^Only a leaf category/) });
+    expect((await save({ vocCategories: [sub] })).status).toBe(200);
+
+    const [own] = await rowsOf<{ id: number }>(sql`insert into word_classes (course_id, name) values (1, 'weather word') returning id`);
+    expect((await save({ wordClassId: own.id })).status).toBe(200);
+    await save({ wordClassId: null });
+    await db().execute(sql`delete from word_classes where id = ${own.id}`);
+    expect((await save({ wordClassId: own.id })).body.fields).toEqual({ wordClassId: 'Not a word class of this course' });
+  });
+
   it('sets one dialect through PUT vocs/{id}/dialects/{d}, bumping the version', async () => {
     const id = await createEntry('melón');
     const res = await t.call('PUT', `/api/vocs/${id}/dialects/${ES_ES}`, {

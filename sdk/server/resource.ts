@@ -58,7 +58,7 @@ export interface SavedRecord {
   row: { id: number } | null;
 }
 
-export interface ResourceConfig<B extends z.ZodObject = z.ZodObject> {
+export interface ResourceConfig<B extends z.ZodObject = z.ZodObject, P = unknown> {
   module: number;
   /** What a record is called in messages: 'Glossary'. */
   label: string;
@@ -110,16 +110,21 @@ export interface ResourceConfig<B extends z.ZodObject = z.ZodObject> {
   get(db: Db, id: number): Promise<ResourceRecord | null>;
   /** A blank record for the editor, with the placeholder id -1 and version 0. */
   blank(db: Db, courseId: number): Promise<Record<string, unknown>>;
+  /**
+   * What a create or update reads before its transaction, handed to insert and write: values kept
+   * in memory (TableCache: a course's dialects, options…) are only served outside a transaction.
+   */
+  prepare?(db: Db, courseId: number): Promise<P>;
   /** Inserts within the transaction and answers the new id. */
-  insert(tx: Db, courseId: number, body: z.output<B>): Promise<number>;
+  insert(tx: Db, courseId: number, body: z.output<B>, prepared: P): Promise<number>;
   /** Writes the fields; the helper has already checked and bumped the version. */
-  write(tx: Db, id: number, body: z.output<B>): Promise<void>;
+  write(tx: Db, id: number, body: z.output<B>, prepared: P): Promise<void>;
   /** Deletes what the schema does not cascade; throw HttpError(409, …) to refuse. */
   beforeDelete?(tx: Db, id: number): Promise<void>;
 }
 
 /** Declares a resource; the host serves its routes (see resourceRoutes). */
-export function defineResource<B extends z.ZodObject>(cfg: ResourceConfig<B>): ResourceConfig {
+export function defineResource<B extends z.ZodObject, P = unknown>(cfg: ResourceConfig<B, P>): ResourceConfig {
   return cfg as unknown as ResourceConfig;
 }
 
@@ -253,7 +258,8 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
       params: paths.create.includes(':courseId') ? courseParams : z.object({}), query: extra.extend(courseQuery.shape), body: cfg.body,
       handler: async ({ db, params, query, body }) => {
         const courseId = courseOfInput(params, query);
-        const id = await db.transaction((tx) => cfg.insert(tx as unknown as Db, courseId, body));
+        const prepared = await cfg.prepare?.(db, courseId);
+        const id = await db.transaction((tx) => cfg.insert(tx as unknown as Db, courseId, body, prepared));
         return saved(db, courseId, id, query);
       },
     }),
@@ -261,6 +267,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
       method: 'PUT', url: `${paths.item}/:id`, access: byId, summary: `Updates a ${cfg.label}; 409 when the version is stale; answers data.record and data.row`,
       params: idParams, query: extra, body: cfg.body.extend({ version: z.number().int() }),
       handler: async ({ db, params, query, body, courseId }) => {
+        const prepared = await cfg.prepare?.(db, courseId);
         await db.transaction(async (tx) => {
           const bumped = await tx.update(table as PgTable)
             .set({ version: sql`${table.version} + 1` } as never)
@@ -270,7 +277,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
             await mustGet(tx as unknown as Db, params.id);
             throw new HttpError(409, STALE_MESSAGE);
           }
-          await cfg.write(tx as unknown as Db, params.id, body);
+          await cfg.write(tx as unknown as Db, params.id, body, prepared);
         });
         return saved(db, courseId, params.id, query);
       },

@@ -36,7 +36,7 @@ export interface BulkTranslation extends TranslationKey {
  */
 export interface TranslationStore {
   /** The texts of a record's field in each of the given dialects (empty and pending where none is stored). */
-  read(db: Db, key: TranslationKey, dialects: DialectRef[]): Promise<TranslationText[]>;
+  read(db: Db, key: TranslationKey, dialects: readonly DialectRef[]): Promise<TranslationText[]>;
   /**
    * Stores the texts of a record's field. A text sent without a status is done when it has
    * content and pending when empty; an unchanged text keeps its status.

@@ -7,7 +7,7 @@ const FAILING_PLUGIN = {
   'failing/plugin.ts': `import { definePlugin } from '../../sdk/shared';
 export default definePlugin({ name: 'failing', modules: [{ id: 9301, key: 'failing', title: 'Failing', scope: 'global', icon: 'IconApps' }] });
 `,
-  'failing/server/index.ts': `import { defineServerPlugin, route, users } from '../../../sdk/server';
+  'failing/server/index.ts': `import { defineServerPlugin, route, translationTexts, users } from '../../../sdk/server';
 export default defineServerPlugin({
   routes: [
     route({ method: 'GET', url: 'failing/bug', access: { module: 9301 }, handler: async () => {
@@ -15,6 +15,9 @@ export default defineServerPlugin({
     } }),
     route({ method: 'POST', url: 'failing/duplicate-user', access: { module: 9301 }, handler: async ({ db }) => {
       await db.insert(users).values({ name: 'admin@example.com', passwordHash: '$argon2id$v=19$secret' });
+    } }),
+    route({ method: 'POST', url: 'failing/gone-reference', access: { module: 9301 }, handler: async ({ db }) => {
+      await db.insert(translationTexts).values({ translationId: 2000000000, dialectId: 1, text: 'x' });
     } }),
   ],
 });
@@ -45,6 +48,12 @@ describe('error answers', () => {
     const res = await t.call('POST', '/api/failing/duplicate-user', { cookie, body: {} });
     expect(res).toEqual({ status: 409, body: { error: expect.any(String), fields: { name: 'Already in use' } } });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|insert|admin@example\.com/i);
+  });
+
+  it('a reference to a record removed meanwhile answers 409 naming the field, without the value or the SQL', async () => {
+    const res = await t.call('POST', '/api/failing/gone-reference', { cookie, body: {} });
+    expect(res).toEqual({ status: 409, body: { error: 'This refers to a record that no longer exists. Reload and try again.', fields: { translationId: 'No longer exists' } } });
+    expect(JSON.stringify(res.body)).not.toMatch(/2000000000|insert|translation_texts/i);
   });
 });
 

@@ -15,6 +15,7 @@ const camel = (column: string) => column.trim().replace(/_([a-z])/g, (_, c: stri
 /**
  * What a database refusal means to the caller, when the input caused it: a unique value taken
  * (409 naming the field, from the constraint's 'Key (column)=…' detail — the value is not echoed),
+ * a record referred to that is gone (409 naming the field),
  * a value out of its column's range or badly encoded (400). Anything else is a server error.
  */
 function clientErrorOf(error: unknown): HttpError | undefined {
@@ -26,6 +27,11 @@ function clientErrorOf(error: unknown): HttpError | undefined {
     const columns = [...key.matchAll(/\b([a-z_][a-z0-9_]*)\b(?!\s*\()/gi)].map((m) => camel(m[1]));
     const field = columns.at(-1) ?? 'value';
     return new HttpError(409, `This ${field} is already in use`, { [field]: 'Already in use' });
+  }
+  // 'Key (category_id)=(…) is not present in table …': removed by someone else meanwhile.
+  if (db.code === '23503' && /is not present in table/.test(db.detail ?? '')) {
+    const field = camel(/^Key \((.*)\)=\(/.exec(db.detail ?? '')?.[1]?.split(',').at(-1) ?? 'value');
+    return new HttpError(409, 'This refers to a record that no longer exists. Reload and try again.', { [field]: 'No longer exists' });
   }
   if (db.code === '22003') return new HttpError(400, 'A number is out of range');
   if (db.code === '22P05' || db.code === '22021' || db.code === '22P02') return new HttpError(400, 'Invalid characters or value in the input');

@@ -7,7 +7,7 @@ import { translationWrites } from '../memory/changes';
 import { insertMany } from '../../../sdk/server/insert-many';
 
 /** The texts of a record's field in each of the given dialects (empty and pending where none is stored). */
-export async function readTranslation(db: Db, key: TranslationKey, dialects: DialectRef[]): Promise<TranslationText[]> {
+export async function readTranslation(db: Db, key: TranslationKey, dialects: readonly DialectRef[]): Promise<TranslationText[]> {
   const rows = await db
     .select({ dialectId: translationTexts.dialectId, text: translationTexts.text, status: translationTexts.status })
     .from(translationTexts)

@@ -14,7 +14,7 @@ import {
 import { aiStatusOf, claimProposal, confirmProposedWords, linkProposal, unconfirmedDialects } from './ai-state';
 import { loadCategoryTree } from './categories';
 import {
-  INHERITED_MESSAGE, assignCategories, getVoc, insertVoc, vocDialectLayout, type DialectSlot, type VocBody, type VocRowData,
+  INHERITED_MESSAGE, assignCategories, getVoc, insertVoc, vocDialectLayout, vocMeta, type DialectSlot, type VocBody, type VocMeta, type VocRowData,
 } from './voc-store';
 import { courseWordClasses } from './word-class-store';
 import { rowsOf } from '../../../sdk/server';
@@ -43,7 +43,7 @@ export type AiNewQueryIn = z.output<typeof aiNewQuery>;
 
 interface AiNewContext {
   input: VocNewInput;
-  layout: DialectSlot[];
+  layout: readonly DialectSlot[];
   classes: { id: number; name: string }[];
   wordClassId: number | null;
 }
@@ -92,7 +92,7 @@ export function levelOf(v: number | string | null): number | null {
 }
 
 /** The words of an answer by dialect id, cleaned as the entry stores them; unknown dialects and genders dropped. */
-export function proposedWords(answer: VocNewAnswer, layout: DialectSlot[], dialectId: number): Map<number, { text: string; gender: string }> {
+export function proposedWords(answer: VocNewAnswer, layout: readonly DialectSlot[], dialectId: number): Map<number, { text: string; gender: string }> {
   const byCode = new Map(layout.map((d) => [d.dialectCode.toLowerCase(), d]));
   const out = new Map<number, { text: string; gender: string }>();
   for (const t of answer.texts) {
@@ -257,12 +257,13 @@ export async function aiAssignCategories(db: Db, agents: AgentRunner, v: VocRowD
  * links the proposal's call to it and keeps the words saved exactly as proposed unconfirmed. 400
  * when aiLogId names no unused proposal (each proposal makes one entry).
  */
-export async function insertMainVoc(tx: Db, body: VocBody & { aiLogId?: number }): Promise<number> {
+export async function insertMainVoc(tx: Db, body: VocBody & { aiLogId?: number }, meta?: VocMeta): Promise<number> {
   const { aiLogId, ...b } = body;
-  if (aiLogId === undefined) return insertVoc(tx, 0, b);
+  if (aiLogId === undefined) return insertVoc(tx, 0, b, meta);
   const answer = await claimProposal(tx, aiLogId);
-  const proposed = proposedWords(answer, await vocDialectLayout(tx, 0), 0);
-  const id = await insertVoc(tx, 0, b);
+  meta ??= await vocMeta(tx, 0);
+  const proposed = proposedWords(answer, meta.layout, 0);
+  const id = await insertVoc(tx, 0, b, meta);
   await linkProposal(tx, aiLogId, id, new Map([...proposed].map(([d, w]) => [d, w.text])),
     b.dialects.map((d) => ({ dialectId: d.dialectId, text: cleanWord(d.text) })));
   return id;

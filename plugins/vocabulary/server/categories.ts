@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  HttpError, allDialects, courses, deleteTranslations, readTranslation, translationTextsBody, writeTranslation, type Db, type ListFilter, type TranslationTextsBody,
+  HttpError, TableCache, allDialects, courses, deleteTranslations, readTranslation, translationTextsBody, writeTranslation, type Db, type ListFilter, type TranslationTextsBody,
 } from '../../../sdk/server';
 import { DEFAULT_TARGET_DIALECT_ID } from '../../../sdk/shared';
 import { ROOT_CATEGORY, VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN, type CategoryOption, type CategoryVoc, type VocCategory, type VocCategoryRow } from '../shared/types';
@@ -61,8 +61,18 @@ export class CategoryTree {
 
 const nameKey = (refId: number) => ({ ref: VOC_CATEGORIES, refId, field: 'name' });
 
-/** Every category, with names in the dialect (raw SQL over the platform translations, as the SDK has no join helper). */
-export async function loadCategoryTree(db: Db, dialectId?: number): Promise<CategoryTree> {
+const trees = new TableCache<CategoryTree>(['voc_categories'], 1);
+const translatedTrees = new TableCache<CategoryTree>(['voc_categories', 'translations', 'translation_texts'], 16);
+
+/** Every category, with names in the dialect; kept in memory until the tables change (see TableCache). */
+export function loadCategoryTree(db: Db, dialectId?: number): Promise<CategoryTree> {
+  return dialectId === undefined
+    ? trees.get(db, '', () => readCategoryTree(db))
+    : translatedTrees.get(db, String(dialectId), () => readCategoryTree(db, dialectId));
+}
+
+/** Raw SQL over the platform translations, as the SDK has no join helper. */
+async function readCategoryTree(db: Db, dialectId?: number): Promise<CategoryTree> {
   const rows = await db.select({
     id: vocCategories.id, parentId: vocCategories.parentId, name: vocCategories.name, description: vocCategories.description,
     translated: dialectId === undefined ? sql<string | null>`null` : sql<string | null>`(select tt.text from translation_texts tt

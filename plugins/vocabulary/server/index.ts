@@ -13,7 +13,7 @@ import { vocCategories, vocs } from './tables';
 import { listVocs, pageVocs, type ListOptions } from './voc-list';
 import {
   assignCategories, blankVoc, deleteVoc, dialectRowBody, getVoc, insertVoc, setParent, setParentSynonym, updateVocDialect, vocBody,
-  vocDialectRows, vocRow, vocUses, writeVoc, type VocRowData,
+  vocDialectRows, vocMeta, vocRow, vocUses, writeVoc, type VocRowData,
 } from './voc-store';
 import { wordClassOptionsOf } from './word-class-store';
 import { vocConceptType } from './concept-type';
@@ -68,8 +68,9 @@ function vocResource(scope: 'course' | 'main') {
     },
     blank: (db, courseId) => blankVoc(db, courseId) as unknown as Promise<Record<string, unknown>>,
     // The main vocabulary's aiLogId: the New AI proposal (GET vocs/ai-new) the entry was filled from (see insertMainVoc).
-    insert: (tx, courseId, body) => (main ? insertMainVoc(tx, body) : insertVoc(tx, courseId, body)),
-    write: async (tx, entryId, body) => writeVoc(tx, await load(tx, entryId), body),
+    prepare: vocMeta,
+    insert: (tx, courseId, body, meta) => (main ? insertMainVoc(tx, body, meta) : insertVoc(tx, courseId, body, meta)),
+    write: async (tx, entryId, body, meta) => writeVoc(tx, await load(tx, entryId), body, meta),
     beforeDelete: async (tx, entryId) => deleteVoc(tx, await load(tx, entryId)),
   });
 }

@@ -27,7 +27,7 @@ const badDialect = () => new HttpError(400, 'Invalid query: dialect', { dialect:
 const invalidSearch = (message: string) => new HttpError(400, `Invalid search: ${message}`, { text: message });
 
 /** Resolves T: values (a name, any case, or an id) to word class ids; an unknown one is a 400 naming it and where. */
-function typeIds(classes: WordClass[], value: string, position: number): number[] {
+function typeIds(classes: readonly WordClass[], value: string, position: number): number[] {
   const byName = classes.filter((c) => c.name.toLowerCase() === value.toLowerCase()).map((c) => c.id);
   const byId = /^\d+$/.test(value) ? classes.filter((c) => c.id === Number(value)).map((c) => c.id) : [];
   const ids = [...byName, ...byId];
@@ -43,7 +43,7 @@ function typeIds(classes: WordClass[], value: string, position: number): number[
  * without a word there, which the text finds only when its pattern matches '' (decided here, so the
  * database sees a constant and scans nothing for a text search) or names the entry's id.
  */
-function conditions(f: VocSearchFilter, classes: WordClass[], dialectId: number, word: SQL | null, gender: SQL, id: SQL): SQL[] {
+function conditions(f: VocSearchFilter, classes: readonly WordClass[], dialectId: number, word: SQL | null, gender: SQL, id: SQL): SQL[] {
   const out: SQL[] = [];
   if (f.textRegex !== null) {
     const byId = /^\d+$/.test(f.text) ? sql`${id} = ${Number(f.text)}` : sql`false`;

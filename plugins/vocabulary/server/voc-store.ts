@@ -10,10 +10,11 @@ import { LEVEL_MESSAGE, isVocLevel } from '../shared/levels';
 import { VOCS_COURSE, VOCS_MAIN, type Voc, type VocDialectRow, type VocLink, type VocTree, type VocUses } from '../shared/types';
 import { aiStatusOf } from './ai-state';
 import { deleteAudioOf } from '../../../sdk/server/audio';
-import { loadCategoryTree } from './categories';
+import { loadCategoryTree, type CategoryTree } from './categories';
 import { vocCategoryLinks, vocDialects, vocInflects, vocs } from './tables';
 import { courseWordClasses } from './word-class-store';
-import { isDbId } from '../../../sdk/server';
+import type { WordClass } from '../shared/word-classes';
+import { TableCache, isDbId } from '../../../sdk/server';
 
 /** The ref of an entry's translatable texts: 21 for the main vocabulary (course 0), 22 for a course's. */
 export const refOf = (courseId: number) => (courseId === 0 ? VOCS_MAIN : VOCS_COURSE);
@@ -35,9 +36,14 @@ const defaultFirst = <D extends DialectRef>(list: D[], id: number) => [...list.f
 /**
  * The dialect rows of a vocabulary: a course's target dialects (its default first) then its source
  * dialects; the main vocabulary (course 0) has every non-English dialect as a target (es-ES first)
- * and the English ones as sources (en-US first).
+ * and the English ones as sources (en-US first). Kept in memory until those tables change.
  */
-export async function vocDialectLayout(db: Db, courseId: number): Promise<DialectSlot[]> {
+export function vocDialectLayout(db: Db, courseId: number): Promise<readonly DialectSlot[]> {
+  return layouts.get(db, String(courseId), () => readDialectLayout(db, courseId));
+}
+const layouts = new TableCache<readonly DialectSlot[]>(['dialects', 'course_dialects', 'courses'], 64);
+
+async function readDialectLayout(db: Db, courseId: number): Promise<DialectSlot[]> {
   let targets: DialectRef[];
   let sources: DialectRef[];
   if (courseId === 0) {
@@ -69,7 +75,7 @@ export const wordIn = (dialectId: number | SQL, courseId: number) => sql<string 
   join translations t on t.id = tt.translation_id
   where t.ref = ${refOf(courseId)} and t.ref_id = ${VOC_ID} and t.field = ${WORD_FIELD} and tt.dialect_id = ${dialectId})`;
 
-async function dialectRowsOf(db: Db, courseId: number, vocId: number | null, layout: DialectSlot[]): Promise<VocDialectRow[]> {
+async function dialectRowsOf(db: Db, courseId: number, vocId: number | null, layout: readonly DialectSlot[]): Promise<VocDialectRow[]> {
   const texts = await readTranslation(db, wordKey(courseId, vocId ?? -1), layout);
   const rows = vocId === null ? [] : await db.select().from(vocDialects).where(eq(vocDialects.vocId, vocId));
   const forms = vocId === null ? [] : await db.select().from(vocInflects).where(eq(vocInflects.vocId, vocId)).orderBy(asc(vocInflects.inflectId));
@@ -211,7 +217,7 @@ const fail = (fields: Fields) => {
 };
 
 /** Checks rows of dialects against the vocabulary's layout; `at(i)` names the field prefix of row i. */
-function checkDialectRows(layout: DialectSlot[], rows: (DialectRowBody & { dialectId: number })[], at: (i: number) => string, fields: Fields) {
+function checkDialectRows(layout: readonly DialectSlot[], rows: (DialectRowBody & { dialectId: number })[], at: (i: number) => string, fields: Fields) {
   const seen = new Set<number>();
   rows.forEach((r, i) => {
     const p = at(i);
@@ -241,32 +247,43 @@ function checkDialectRows(layout: DialectSlot[], rows: (DialectRowBody & { diale
   });
 }
 
+/** What a save of a vocabulary's entry is checked and written against; kept in memory (TableCache). */
+export interface VocMeta {
+  layout: readonly DialectSlot[];
+  classes: readonly WordClass[];
+  tree: CategoryTree;
+}
+
+/** Read before a save's transaction (see the resource's prepare): served from memory there, not inside it. */
+export async function vocMeta(db: Db, courseId: number): Promise<VocMeta> {
+  return { layout: await vocDialectLayout(db, courseId), classes: await courseWordClasses(db, courseId), tree: await loadCategoryTree(db) };
+}
+
 /** Category ids must be existing leaves; a synonym child's cannot differ from the inherited ones. */
-async function checkCategories(db: Db, ids: number[], inheritedFrom: number | null, field: string, fields: Fields) {
+async function checkCategories(db: Db, tree: CategoryTree, ids: number[], inheritedFrom: number | null, field: string, fields: Fields) {
   if (inheritedFrom !== null) {
     const inherited = await effectiveCategoryIds(db, { id: inheritedFrom, parentSynonymId: null });
     const same = new Set(ids).size === new Set(inherited).size && ids.every((c) => inherited.includes(c));
     if (!same) fields[field] = INHERITED_MESSAGE;
     return;
   }
-  const tree = await loadCategoryTree(db);
   ids.forEach((c, i) => {
     if (!tree.has(c)) fields[`${field}.${i}`] = 'No such category';
     else if (!tree.isLeaf(c)) fields[`${field}.${i}`] = `Only a leaf category can be assigned; ${tree.fullPath(c)} has subcategories`;
   });
 }
 
-async function checkBody(db: Db, courseId: number, existing: VocRowData | null, b: VocBody, layout: DialectSlot[]) {
+async function checkBody(db: Db, existing: VocRowData | null, b: VocBody, meta: VocMeta) {
   const fields: Fields = {};
-  if (b.wordClassId !== null && !(await courseWordClasses(db, courseId)).some((c) => c.id === b.wordClassId)) {
+  if (b.wordClassId !== null && !meta.classes.some((c) => c.id === b.wordClassId)) {
     fields.wordClassId = 'Not a word class of this course';
   }
-  await checkCategories(db, b.vocCategories, existing?.parentSynonymId ?? null, 'vocCategories', fields);
-  checkDialectRows(layout, b.dialects, (i) => `dialects.${i}.`, fields);
+  await checkCategories(db, meta.tree, b.vocCategories, existing?.parentSynonymId ?? null, 'vocCategories', fields);
+  checkDialectRows(meta.layout, b.dialects, (i) => `dialects.${i}.`, fields);
   fail(fields);
 }
 
-async function writeDialectRows(tx: Db, courseId: number, vocId: number, rows: (DialectRowBody & { dialectId: number })[], layout: DialectSlot[]) {
+async function writeDialectRows(tx: Db, courseId: number, vocId: number, rows: (DialectRowBody & { dialectId: number })[], layout: readonly DialectSlot[]) {
   if (!rows.length) return;
   await writeTranslation(tx, { ...wordKey(courseId, vocId), courseId }, rows.map((r) => ({ dialectId: r.dialectId, text: cleanWord(r.text) })));
   const targets = rows.filter((r) => layout.find((d) => d.dialectId === r.dialectId)?.kind === 'target');
@@ -285,11 +302,11 @@ async function setCategories(tx: Db, vocId: number, ids: number[]) {
   if (unique.length) await tx.insert(vocCategoryLinks).values(unique.map((categoryId) => ({ vocId, categoryId })));
 }
 
-export async function insertVoc(tx: Db, courseId: number, b: VocBody): Promise<number> {
-  const layout = await vocDialectLayout(tx, courseId);
-  await checkBody(tx, courseId, null, b, layout);
+export async function insertVoc(tx: Db, courseId: number, b: VocBody, meta?: VocMeta): Promise<number> {
+  meta ??= await vocMeta(tx, courseId);
+  await checkBody(tx, null, b, meta);
   const [v] = await tx.insert(vocs).values({ courseId, title: b.title, level: b.level, wordClassId: b.wordClassId }).returning({ id: vocs.id });
-  await writeDialectRows(tx, courseId, v.id, b.dialects, layout);
+  await writeDialectRows(tx, courseId, v.id, b.dialects, meta.layout);
   await setCategories(tx, v.id, b.vocCategories);
   return v.id;
 }
@@ -303,11 +320,11 @@ async function bumpVersion(tx: Db, v: VocRowData, version: number | undefined) {
 }
 
 /** Writes an entry's fields, dialect rows and categories (its version already checked and bumped). */
-export async function writeVoc(tx: Db, v: VocRowData, b: VocBody): Promise<void> {
-  const layout = await vocDialectLayout(tx, v.courseId);
-  await checkBody(tx, v.courseId, v, b, layout);
+export async function writeVoc(tx: Db, v: VocRowData, b: VocBody, meta?: VocMeta): Promise<void> {
+  meta ??= await vocMeta(tx, v.courseId);
+  await checkBody(tx, v, b, meta);
   await tx.update(vocs).set({ title: b.title, level: b.level, wordClassId: b.wordClassId }).where(eq(vocs.id, v.id));
-  await writeDialectRows(tx, v.courseId, v.id, b.dialects, layout);
+  await writeDialectRows(tx, v.courseId, v.id, b.dialects, meta.layout);
   // A synonym child's categories are its parent synonym's: nothing of its own to write.
   if (v.parentSynonymId === null) await setCategories(tx, v.id, b.vocCategories);
 }
@@ -326,7 +343,7 @@ export async function updateVocDialect(tx: Db, v: VocRowData, dialectId: number,
 export async function assignCategories(tx: Db, v: VocRowData, ids: number[]): Promise<void> {
   const fields: Fields = {};
   if (v.parentSynonymId !== null) fields.vocCategories = INHERITED_MESSAGE;
-  else await checkCategories(tx, ids, null, 'vocCategories', fields);
+  else await checkCategories(tx, await loadCategoryTree(tx), ids, null, 'vocCategories', fields);
   fail(fields);
   await bumpVersion(tx, v, undefined);
   await setCategories(tx, v.id, ids);

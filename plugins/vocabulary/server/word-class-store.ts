@@ -1,14 +1,19 @@
 import { asc, eq, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../../sdk/server';
+import { TableCache, type Db } from '../../../sdk/server';
 import { wordClassOptions, type WordClass } from '../shared/word-classes';
 import { wordClasses } from './tables';
 
-/** The word classes a course may use: the common ones and its own (the main vocabulary, course 0: the common ones). */
-export async function courseWordClasses(db: Db, courseId: number): Promise<WordClass[]> {
-  return db.select({ id: wordClasses.id, courseId: wordClasses.courseId, name: wordClasses.name, inflectAs: wordClasses.inflectAs })
+const classes = new TableCache<readonly WordClass[]>(['word_classes'], 64);
+
+/**
+ * The word classes a course may use: the common ones and its own (the main vocabulary, course 0:
+ * the common ones); kept in memory until word_classes changes.
+ */
+export function courseWordClasses(db: Db, courseId: number): Promise<readonly WordClass[]> {
+  return classes.get(db, String(courseId), () => db.select({ id: wordClasses.id, courseId: wordClasses.courseId, name: wordClasses.name, inflectAs: wordClasses.inflectAs })
     .from(wordClasses)
     .where(courseId > 0 ? or(isNull(wordClasses.courseId), eq(wordClasses.courseId, courseId)) : isNull(wordClasses.courseId))
-    .orderBy(asc(wordClasses.name), asc(wordClasses.id));
+    .orderBy(asc(wordClasses.name), asc(wordClasses.id)));
 }
 
 /** GET courses/{courseId}/word-classes: the options by the spec's rules (never id 0 nor 'other'). */

@@ -10,7 +10,7 @@ export interface WordClass {
  * The word class options (spec 2 §5): never id 0 nor a class named 'other'; `common` keeps the
  * classes without a course; `final` drops the classes that inflect as another.
  */
-export function wordClassOptions<W extends WordClass>(classes: W[], opts: { common?: boolean; final?: boolean } = {}): W[] {
+export function wordClassOptions<W extends WordClass>(classes: readonly W[], opts: { common?: boolean; final?: boolean } = {}): W[] {
   return classes.filter((c) => c.id !== 0
     && c.name.trim().toLowerCase() !== 'other'
     && (!opts.common || c.courseId === null)
