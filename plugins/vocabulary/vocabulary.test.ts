@@ -237,6 +237,28 @@ describe('vocabulary entries', () => {
     expect((await save({ wordClassId: own.id })).body.fields).toEqual({ wordClassId: 'Not a word class of this course' });
   });
 
+  it('a save replaces the forms and categories with the ones sent: changed, removed, added and kept', async () => {
+    const fruit = categoryId('Food > Fruit');
+    const id = await createEntry('pera', {
+      vocCategories: [fruit],
+      dialects: [{ dialectId: ES_ES, text: 'pera', gender: 'f', inflects: [{ inflectId: 101, word: 'pera' }, { inflectId: 102, word: 'peras' }, { inflectId: 103, word: 'perita' }] }],
+    });
+    const v = await get(id);
+    const other = categoryOptions.find((c) => c.id !== fruit)!.id;
+    const es = { dialectId: ES_ES, text: 'pera', gender: 'm', inflects: [{ inflectId: 101, word: 'pera' }, { inflectId: 102, word: 'perazas', conjState: 2 }, { inflectId: 104, word: 'perón' }] };
+    const res = await t.call('PUT', `/api/vocs/${id}`, { cookie: editor, body: { ...v, vocCategories: [other, other], dialects: [es] } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const saved = res.body.data.record;
+    expect(saved.vocCategories).toEqual([other]);
+    expect(saved.dialects.find((d: { dialectId: number }) => d.dialectId === ES_ES)).toMatchObject({
+      gender: 'm', inflects: [{ inflectId: 101, word: 'pera', conjState: 1 }, { inflectId: 102, word: 'perazas', conjState: 2 }, { inflectId: 104, word: 'perón', conjState: 1 }],
+    });
+    expect(await get(id)).toEqual(saved);
+    const none = await t.call('PUT', `/api/vocs/${id}`, { cookie: editor, body: { ...saved, vocCategories: [], dialects: [{ ...es, inflects: [] }] } });
+    expect(none.body.data.record.vocCategories).toEqual([]);
+    expect(none.body.data.record.dialects.find((d: { dialectId: number }) => d.dialectId === ES_ES).inflects).toEqual([]);
+  });
+
   it('sets one dialect through PUT vocs/{id}/dialects/{d}, bumping the version', async () => {
     const id = await createEntry('melón');
     const res = await t.call('PUT', `/api/vocs/${id}/dialects/${ES_ES}`, {

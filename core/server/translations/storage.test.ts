@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTranslation, writeTranslation } from '../../../sdk/server';
 import { startTestServer, type TestServer } from '../../../sdk/server/testing';
 import { TranslationStatus } from '../../../sdk/shared';
-import { dialects, languages } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { dialects, languages, translationTexts, translations } from '../db/schema';
 
 let t: TestServer;
 let three: { dialectId: number; dialectCode: string }[];
@@ -43,5 +44,19 @@ describe('writeTranslation', () => {
     const [a] = three.map((d) => d.dialectId);
     await write([{ dialectId: a, text: 'first' }, { dialectId: a, text: 'second' }]);
     expect((await read())[0].text).toBe('second');
+  });
+
+  it('rewrites only what changed: a text sent as stored keeps its updated_at', async () => {
+    const [a, b] = three.map((d) => d.dialectId);
+    await write([{ dialectId: a, text: 'uno' }, { dialectId: b, text: 'dos' }]);
+    const stamps = async () => new Map((await t.server.database.db.select({ dialectId: translationTexts.dialectId, at: translationTexts.updatedAt })
+      .from(translationTexts).innerJoin(translations, eq(translations.id, translationTexts.translationId))
+      .where(and(eq(translations.ref, key.ref), eq(translations.refId, key.refId)))).map((r) => [r.dialectId, new Date(r.at).getTime()]));
+    const before = await stamps();
+    await new Promise((r) => setTimeout(r, 5));
+    await write([{ dialectId: a, text: 'uno' }, { dialectId: b, text: 'dos y tres' }]);
+    const after = await stamps();
+    expect(after.get(a)).toBe(before.get(a));
+    expect(after.get(b)).not.toBe(before.get(b));
   });
 });

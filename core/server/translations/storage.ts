@@ -35,25 +35,24 @@ export async function writeTranslation(db: Db, key: TranslationKey & { courseId:
   // One text per dialect, the last sent (a statement cannot upsert one row twice).
   const texts = [...new Map(sent.map((x) => [x.dialectId, { ...x, text: storedText(x.text) }])).values()];
   translationWrites.count++;
-  const [t] = await db.insert(translations).values(key)
-    .onConflictDoUpdate({ target: [translations.ref, translations.refId, translations.field], set: { courseId: key.courseId } })
-    .returning({ id: translations.id });
   // One statement for the texts sent with a status (which it sets), one for those without (which
-  // keep theirs when the text is unchanged).
+  // keep theirs when the text is unchanged); each upserts the record's translation with its texts.
+  // A text left as it was is not written again (its updated_at stays).
   for (const given of [true, false]) {
-    const rows = texts.filter((x) => (x.status !== undefined) === given).map((x) => ({
-      translationId: t.id, dialectId: x.dialectId, text: x.text,
-      status: x.status ?? (x.text.trim() ? TranslationStatus.DONE : TranslationStatus.PENDING),
-    }));
+    const rows = texts.filter((x) => (x.status !== undefined) === given);
     if (!rows.length) continue;
-    await db.insert(translationTexts).values(rows).onConflictDoUpdate({
-      target: [translationTexts.translationId, translationTexts.dialectId],
-      set: {
-        text: sql`excluded.text`,
-        status: given ? sql`excluded.status` : sql`case when ${translationTexts.text} = excluded.text then ${translationTexts.status} else excluded.status end`,
-        updatedAt: sql`now()`,
-      },
-    });
+    const status = (x: (typeof rows)[number]) => x.status ?? (x.text.trim() ? TranslationStatus.DONE : TranslationStatus.PENDING);
+    const newStatus = given ? sql`excluded.status` : sql`case when tt.text = excluded.text then tt.status else excluded.status end`;
+    await db.execute(sql`with t as (
+        insert into ${translations} (course_id, ref, ref_id, field) values (${key.courseId}, ${key.ref}, ${key.refId}, ${key.field})
+        on conflict (ref, ref_id, field) do update set course_id = excluded.course_id
+        returning id)
+      insert into ${translationTexts} as tt (translation_id, dialect_id, text, status)
+      select t.id, x.dialect_id::integer, x.text, x.status::integer
+        from t, unnest(${sql.param(rows.map((x) => String(x.dialectId)))}::text[], ${sql.param(rows.map((x) => x.text))}::text[],
+                       ${sql.param(rows.map((x) => String(status(x))))}::text[]) as x(dialect_id, text, status)
+      on conflict (translation_id, dialect_id) do update set text = excluded.text, status = ${newStatus}, updated_at = now()
+        where tt.text is distinct from excluded.text or tt.status is distinct from ${newStatus}`);
   }
 }
 

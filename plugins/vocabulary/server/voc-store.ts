@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  HttpError, STALE_MESSAGE, courseDialects, courses, deleteTranslations, dialects, readTranslation, usagesOf, writeTranslation, type Db,
+  HttpError, STALE_MESSAGE, courseDialects, courses, deleteTranslations, dialects, usagesOf, writeTranslation, type Db,
 } from '../../../sdk/server';
-import { DEFAULT_SOURCE_DIALECT_ID, DEFAULT_TARGET_DIALECT_ID, type DialectRef, MODULE } from '../../../sdk/shared';
+import { DEFAULT_SOURCE_DIALECT_ID, DEFAULT_TARGET_DIALECT_ID, type DialectRef, MODULE, TranslationStatus } from '../../../sdk/shared';
 import { gendersOf, languageOf } from '../shared/genders';
 import { cleanWord } from '../shared/inflects';
 import { LEVEL_MESSAGE, isVocLevel } from '../shared/levels';
@@ -14,7 +14,7 @@ import { loadCategoryTree, type CategoryTree } from './categories';
 import { vocCategoryLinks, vocDialects, vocInflects, vocs } from './tables';
 import { courseWordClasses } from './word-class-store';
 import type { WordClass } from '../shared/word-classes';
-import { TableCache, isDbId } from '../../../sdk/server';
+import { TableCache, isDbId, rowsOf } from '../../../sdk/server';
 
 /** The ref of an entry's translatable texts: 21 for the main vocabulary (course 0), 22 for a course's. */
 export const refOf = (courseId: number) => (courseId === 0 ? VOCS_MAIN : VOCS_COURSE);
@@ -75,19 +75,31 @@ export const wordIn = (dialectId: number | SQL, courseId: number) => sql<string 
   join translations t on t.id = tt.translation_id
   where t.ref = ${refOf(courseId)} and t.ref_id = ${VOC_ID} and t.field = ${WORD_FIELD} and tt.dialect_id = ${dialectId})`;
 
+/** The stored texts, target rows and forms of an entry, in one query (as json arrays). */
+async function dialectDataOf(db: Db, courseId: number, vocId: number) {
+  const { ref, field } = wordKey(courseId, vocId);
+  const [r] = rowsOf<{ texts: [number, string, number][]; rows: [number, string, boolean][]; forms: [number, number, string, number][] }>(await db.execute(sql`select
+    (select coalesce(json_agg(json_build_array(tt.dialect_id, tt.text, tt.status)), '[]') from translation_texts tt
+       join translations t on t.id = tt.translation_id where t.ref = ${ref} and t.ref_id = ${vocId} and t.field = ${field}) as texts,
+    (select coalesce(json_agg(json_build_array(dialect_id, gender, target_enabled)), '[]') from voc_dialects where voc_id = ${vocId}) as rows,
+    (select coalesce(json_agg(json_build_array(dialect_id, inflect_id, word, conj_state) order by inflect_id), '[]') from voc_inflects where voc_id = ${vocId}) as forms`));
+  return r;
+}
+
+/** An entry's dialect rows in the layout's order (a new entry's, vocId null: empty and pending). */
 async function dialectRowsOf(db: Db, courseId: number, vocId: number | null, layout: readonly DialectSlot[]): Promise<VocDialectRow[]> {
-  const texts = await readTranslation(db, wordKey(courseId, vocId ?? -1), layout);
-  const rows = vocId === null ? [] : await db.select().from(vocDialects).where(eq(vocDialects.vocId, vocId));
-  const forms = vocId === null ? [] : await db.select().from(vocInflects).where(eq(vocInflects.vocId, vocId)).orderBy(asc(vocInflects.inflectId));
-  return layout.map((d, i) => {
-    const row = rows.find((r) => r.dialectId === d.dialectId);
+  const { texts, rows, forms } = vocId === null ? { texts: [], rows: [], forms: [] } : await dialectDataOf(db, courseId, vocId);
+  return layout.map((d) => {
+    const text = texts.find(([id]) => id === d.dialectId);
+    const row = rows.find(([id]) => id === d.dialectId);
     const inflects = d.kind === 'target'
-      ? forms.filter((f) => f.dialectId === d.dialectId).map((f) => ({ inflectId: f.inflectId, word: f.word, conjState: f.conjState }))
+      ? forms.filter(([id]) => id === d.dialectId).map(([, inflectId, word, conjState]) => ({ inflectId, word, conjState }))
       : [];
     return {
-      dialectId: d.dialectId, dialectCode: d.dialectCode, kind: d.kind, text: texts[i].text, status: texts[i].status,
-      gender: d.kind === 'target' ? row?.gender ?? '' : '',
-      targetEnabled: d.kind === 'target' ? row?.targetEnabled ?? true : true,
+      dialectId: d.dialectId, dialectCode: d.dialectCode, kind: d.kind,
+      text: text?.[1] ?? '', status: (text?.[2] ?? TranslationStatus.PENDING) as TranslationStatus,
+      gender: d.kind === 'target' ? row?.[1] ?? '' : '',
+      targetEnabled: d.kind === 'target' ? row?.[2] ?? true : true,
       targetCanBeDisabled: d.canDisable,
       nInflects: inflects.length,
       inflects,
@@ -283,23 +295,48 @@ async function checkBody(db: Db, existing: VocRowData | null, b: VocBody, meta: 
   fail(fields);
 }
 
+const textArray = (values: unknown[]) => sql`${sql.param(values.map(String))}::text[]`;
+
+/**
+ * Writes an entry's dialect rows: their texts, then the target rows' gender, switch and forms in
+ * one statement, which leaves the rows and forms that did not change as they are.
+ */
 async function writeDialectRows(tx: Db, courseId: number, vocId: number, rows: (DialectRowBody & { dialectId: number })[], layout: readonly DialectSlot[]) {
   if (!rows.length) return;
   await writeTranslation(tx, { ...wordKey(courseId, vocId), courseId }, rows.map((r) => ({ dialectId: r.dialectId, text: cleanWord(r.text) })));
   const targets = rows.filter((r) => layout.find((d) => d.dialectId === r.dialectId)?.kind === 'target');
   if (!targets.length) return;
-  await tx.insert(vocDialects).values(targets.map((r) => ({ vocId, dialectId: r.dialectId, gender: r.gender, targetEnabled: r.targetEnabled })))
-    .onConflictDoUpdate({ target: [vocDialects.vocId, vocDialects.dialectId], set: { gender: sql`excluded.gender`, targetEnabled: sql`excluded.target_enabled` } });
-  await tx.delete(vocInflects).where(and(eq(vocInflects.vocId, vocId), inArray(vocInflects.dialectId, targets.map((r) => r.dialectId))));
-  const forms = targets.flatMap((r) => r.inflects.map((f) => ({ vocId, dialectId: r.dialectId, inflectId: f.inflectId, word: cleanWord(f.word), conjState: f.conjState })))
+  const forms = targets.flatMap((r) => r.inflects.map((f) => ({ dialectId: r.dialectId, inflectId: f.inflectId, word: cleanWord(f.word), conjState: f.conjState })))
     .filter((f) => f.word);
-  if (forms.length) await tx.insert(vocInflects).values(forms);
+  await tx.execute(sql`with d as (
+      insert into ${vocDialects} as d (voc_id, dialect_id, gender, target_enabled)
+      select ${vocId}, x.dialect_id::integer, x.gender, x.target_enabled::boolean
+        from unnest(${textArray(targets.map((r) => r.dialectId))}, ${textArray(targets.map((r) => r.gender))},
+                    ${textArray(targets.map((r) => r.targetEnabled))}) as x(dialect_id, gender, target_enabled)
+      on conflict (voc_id, dialect_id) do update set gender = excluded.gender, target_enabled = excluded.target_enabled
+        where (d.gender, d.target_enabled) is distinct from (excluded.gender, excluded.target_enabled)
+    ), f as (
+      select x.dialect_id::integer as dialect_id, x.inflect_id::integer as inflect_id, x.word, x.conj_state::integer as conj_state
+        from unnest(${textArray(forms.map((f) => f.dialectId))}, ${textArray(forms.map((f) => f.inflectId))},
+                    ${textArray(forms.map((f) => f.word))}, ${textArray(forms.map((f) => f.conjState))}) as x(dialect_id, inflect_id, word, conj_state)
+    ), gone as (
+      delete from ${vocInflects} as v
+       where v.voc_id = ${vocId} and v.dialect_id = any(${textArray(targets.map((r) => r.dialectId))}::integer[])
+         and not exists (select 1 from f where f.dialect_id = v.dialect_id and f.inflect_id = v.inflect_id)
+    )
+    insert into ${vocInflects} as v (voc_id, dialect_id, inflect_id, word, conj_state)
+    select ${vocId}, f.dialect_id, f.inflect_id, f.word, f.conj_state from f
+    on conflict (voc_id, dialect_id, inflect_id) do update set word = excluded.word, conj_state = excluded.conj_state
+      where (v.word, v.conj_state) is distinct from (excluded.word, excluded.conj_state)`);
 }
 
+/** Makes the entry's categories these, in one statement: the others unlinked, the new ones linked. */
 async function setCategories(tx: Db, vocId: number, ids: number[]) {
-  await tx.delete(vocCategoryLinks).where(eq(vocCategoryLinks.vocId, vocId));
-  const unique = [...new Set(ids)];
-  if (unique.length) await tx.insert(vocCategoryLinks).values(unique.map((categoryId) => ({ vocId, categoryId })));
+  const wanted = sql`${textArray([...new Set(ids)])}::integer[]`;
+  await tx.execute(sql`with gone as (
+      delete from ${vocCategoryLinks} where voc_id = ${vocId} and not (category_id = any(${wanted}))
+    )
+    insert into ${vocCategoryLinks} (voc_id, category_id) select ${vocId}, unnest(${wanted}) on conflict do nothing`);
 }
 
 export async function insertVoc(tx: Db, courseId: number, b: VocBody, meta?: VocMeta): Promise<number> {
