@@ -158,6 +158,15 @@ describe('AI Review checkers', () => {
     expect(cell.ok).toBe(row.cells[String(ES_ES)].ok + 1);
     expect((await t.call('PUT', '/api/ai/review/999999', { cookie: admin, body: { status: 2 } })).status).toBe(404);
   });
+  it('a deleted record takes its reviews with it', async () => {
+    const seeded = await seededRecords(t.server.database.db, 1);
+    const rows = (await t.call('GET', '/api/groups/1/sentences', { cookie: admin })).body as { id: number; aiReview?: number }[];
+    const reviewed = rows.find((r) => r.aiReview === 2 && !seeded.some((s) => s.refId === r.id))!;
+    const reviews = async () => (await t.call('GET', `/api/ai/courses/1/reviews?ref=${sentences}&refId=${reviewed.id}`, { cookie: editor })).body as FlaggedReview[];
+    expect((await reviews()).length).toBeGreaterThan(0);
+    expect((await t.call('DELETE', `/api/sentences/${reviewed.id}`, { cookie: admin })).status).toBe(200);
+    expect(await reviews()).toEqual([]);
+  });
 });
 
 describe('the translation check on the openai provider', () => {

@@ -29,7 +29,7 @@ export type { ListFilter, ResourceConfig, ResourceTable, ResourcePaths, Resource
 export { ListCache, listCacheOf, setListCache } from './list-cache';
 export { TableCache, TableWrites, setTableWrites, tableWritesOf } from './table-cache';
 export type { ServerPlugin, SeedContext } from './plugin';
-export { moveRefRows, recordLocations, recordRefModule, refRowsOwners, withPartRefs } from './record-refs';
+export { moveRefRows, recordLocations, recordRefModule, refRowsOwners, removeRefRows, withPartRefs } from './record-refs';
 export type { RecordLocation, RecordRef, RefMove, RefRowsOwner } from './record-refs';
 export { clDetailsOf, type ClDetail } from './cl-details';
 export type { Db } from './db';

@@ -54,9 +54,13 @@ export interface RefMove { from: number; to: number; refIds: number[] }
 
 /**
  * Plugins keeping rows named by (ref, refId) in their own tables (AI reviews, audio sets): each
- * moves its rows when an owner gives part of a ref's records their own ref (moveRefRows).
+ * moves its rows when an owner gives part of a ref's records their own ref (moveRefRows), and may
+ * remove its rows of records deleted (removeRefRows).
  */
-export interface RefRowsOwner { moveRef(db: Db, move: RefMove): Promise<void> }
+export interface RefRowsOwner {
+  moveRef(db: Db, move: RefMove): Promise<void>;
+  removeRefs?(db: Db, ref: number, refIds: number[]): Promise<void>;
+}
 
 export const refRowsOwners = contributionPoint<RefRowsOwner>('ref-rows-owners');
 
@@ -68,4 +72,10 @@ export const refRowsOwners = contributionPoint<RefRowsOwner>('ref-rows-owners');
 export async function moveRefRows(db: Db, move: RefMove): Promise<void> {
   if (!move.refIds.length) return;
   for (const owner of contributionsTo(refRowsOwners)) await owner.moveRef(db, move);
+}
+
+/** Records deleted (deleteTranslations calls it with their texts): the refRowsOwners remove what they keep of them. */
+export async function removeRefRows(db: Db, ref: number, refIds: number[]): Promise<void> {
+  if (!refIds.length) return;
+  for (const owner of contributionsTo(refRowsOwners)) await owner.removeRefs?.(db, ref, refIds);
 }

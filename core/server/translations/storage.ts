@@ -5,6 +5,7 @@ import { TranslationStatus, type DialectRef } from '../../../sdk/shared';
 import { translationTexts, translations } from '../db/schema';
 import { translationWrites } from '../memory/changes';
 import { insertMany } from '../../../sdk/server/insert-many';
+import { removeRefRows } from '../../../sdk/server/record-refs';
 
 /** The texts of a record's field in each of the given dialects (empty and pending where none is stored). */
 export async function readTranslation(db: Db, key: TranslationKey, dialects: readonly DialectRef[]): Promise<TranslationText[]> {
@@ -56,11 +57,12 @@ export async function writeTranslation(db: Db, key: TranslationKey & { courseId:
   }
 }
 
-/** Removes every translatable text of the records (call when deleting them). */
+/** Removes every translatable text of the records (call when deleting them), and what other plugins keep of those texts (AI reviews). */
 export async function deleteTranslations(db: Db, ref: number, refIds: number[]): Promise<void> {
   if (!refIds.length) return;
   translationWrites.count++;
   await db.delete(translations).where(and(eq(translations.ref, ref), inArray(translations.refId, refIds)));
+  await removeRefRows(db, ref, refIds);
 }
 
 /**

@@ -34,10 +34,14 @@ export const aiReviewContributions = [
       return out;
     },
   }),
-  // Records given their own ref keep their reviews. A run's state is counted from the reviews, so runs need no move.
+  // Records given their own ref keep their reviews; deleted ones lose them. A run's state is counted
+  // from the reviews, so runs need no change.
   contribute(refRowsOwners, {
     moveRef: async (db, { from, to, refIds }) => {
       await db.update(aiReviews).set({ ref: to }).where(and(eq(aiReviews.ref, from), sql`${aiReviews.refId} = any(${idArray(refIds)})`));
+    },
+    removeRefs: async (db, ref, refIds) => {
+      await db.delete(aiReviews).where(and(eq(aiReviews.ref, ref), sql`${aiReviews.refId} = any(${idArray(refIds)})`));
     },
   }),
 ];
