@@ -8,6 +8,7 @@ export { ModuleIcon, resolveIcon } from './icons';
 export type { HttpClient, Params, WriteOutcome } from './http';
 export type { EventBus, EventMap } from './events';
 export { openLocation } from './navigation';
+export { PartLink, usePartLink } from './part-link';
 export type { Navigation, NavigationRequest } from './navigation';
 export { DataGrid, useGridColumns } from './grid/DataGrid';
 export type { GridRow, DataGridProps, PageSource } from './grid/DataGrid';

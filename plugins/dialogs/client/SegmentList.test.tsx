@@ -2,18 +2,19 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
+import { PartLink, type HttpClient } from '../../../sdk/client';
 import { renderWithServices, readVia } from '../../../sdk/client/testing';
 import { moved, type SegmentRow } from './dialog';
 import { SegmentList } from './SegmentList';
 
 const seg = (id: number, position: number, text: string): SegmentRow => ({ id, position, speakerId: 0, speaker: 'DESCRIPTION', title: '', error: '', aiReview: 0, text });
 
-function setup(segments: SegmentRow[], post: HttpClient['post']) {
+function setup(segments: SegmentRow[], post: HttpClient['post'], link: Record<string, unknown> = {}) {
   const get = vi.fn(async (path: string) => (path === 'dialogs/7/segments' ? { dialogId: 7, segments } : undefined));
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post, put: fail, delete: fail, upload: fail };
-  renderWithServices(<SegmentList dialogId={7} onChanged={() => undefined} />, { http });
+  renderWithServices(<PartLink params={link} part="segment"><SegmentList dialogId={7} onChanged={() => undefined} /></PartLink>, { http });
+  return get;
 }
 
 describe('SegmentList', () => {
@@ -45,6 +46,21 @@ describe('SegmentList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.getByText('Qué tal')).toBeTruthy());
     expect(screen.getByText('Segments (2)')).toBeTruthy();
+  });
+
+  it('a link to one of its segments selects it and opens its editor; a link to another dialog does not', async () => {
+    const get = setup([seg(1, 1, 'Hola'), seg(2, 2, 'Adiós')], vi.fn(), { id: 7, segment: 2 });
+    await screen.findByText('Adiós');
+    await waitFor(() => expect(get).toHaveBeenCalledWith('dialogs/segments/2'));
+    expect(document.querySelector('[aria-current]')?.getAttribute('data-segment')).toBe('2');
+    expect(get).not.toHaveBeenCalledWith('dialogs/segments/1');
+  });
+
+  it('opens no segment for a link to another dialog', async () => {
+    const get = setup([seg(1, 1, 'Hola'), seg(2, 2, 'Adiós')], vi.fn(), { id: 8, segment: 2 });
+    await screen.findByText('Adiós');
+    expect(document.querySelector('[aria-current]')).toBeNull();
+    expect(get.mock.calls.map(([p]) => p)).toEqual(['dialogs/7/segments']);
   });
 
   it('moves an item and renumbers the positions (the optimistic order)', () => {

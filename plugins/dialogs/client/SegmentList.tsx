@@ -4,16 +4,16 @@ import { CSS } from '@dnd-kit/utilities';
 import { Alert, Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconGripVertical, IconPlus, IconScript } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
+import { usePartLink, useHttp } from '../../../sdk/client';
 import { AddScriptPopup } from './AddScriptPopup';
 import { moved, type SegmentRow } from './dialog';
 import { SegmentEditor } from './SegmentEditor';
 
-function SegmentItem({ segment, dragging, onOpen }: { segment: SegmentRow; dragging: boolean; onOpen(): void }) {
+function SegmentItem({ segment, dragging, selected, onOpen }: { segment: SegmentRow; dragging: boolean; selected: boolean; onOpen(): void }) {
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: segment.id, disabled: !dragging });
   return (
-    <Paper ref={setNodeRef} withBorder p={6} data-segment={segment.id} data-position={segment.position}
-      style={{ transform: CSS.Transform.toString(transform), transition, cursor: dragging ? 'grab' : 'pointer' }}
+    <Paper ref={setNodeRef} withBorder p={6} data-segment={segment.id} data-position={segment.position} aria-current={selected || undefined}
+      style={{ transform: CSS.Transform.toString(transform), transition, cursor: dragging ? 'grab' : 'pointer', background: selected ? 'var(--mantine-color-blue-light)' : undefined }}
       {...(dragging ? { ...attributes, ...listeners } : { onClick: onOpen, role: 'button', tabIndex: 0, onKeyDown: (e: React.KeyboardEvent) => e.key === 'Enter' && onOpen() })}>
       <Group gap={6} wrap="nowrap">
         {dragging && <IconGripVertical size={14} />}
@@ -29,14 +29,16 @@ function SegmentItem({ segment, dragging, onOpen }: { segment: SegmentRow; dragg
  * The segments of a saved dialog (spec 3 §2, §4, §5): click one to edit it; with Reorder on, drag
  * (or keyboard: space, arrows, space) to move it: the list moves at once, then the server is told,
  * and the server's order is shown (the old one back if it refuses). Reorder is disabled under 2
- * segments; a drop in the same place does nothing.
+ * segments; a drop in the same place does nothing. A link to one of its segments opens that segment.
  */
 export function SegmentList({ dialogId, onChanged }: { dialogId: number; onChanged(): void }) {
   const http = useHttp();
   const [segments, setSegments] = useState<SegmentRow[]>([]);
   const [dragging, setDragging] = useState(false);
   const [scriptOpen, setScriptOpen] = useState(false);
-  const [editing, setEditing] = useState<number>();
+  const linked = usePartLink(dialogId).partId;
+  const [editing, setEditing] = useState<number | undefined>(linked);
+  useEffect(() => { if (linked) setEditing(linked); }, [linked]);
   const [error, setError] = useState<string>();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const load = useCallback(() => void http.get<{ segments: SegmentRow[] }>(`dialogs/${dialogId}/segments`).then((r) => r && setSegments(r.segments)), [http, dialogId]);
@@ -75,7 +77,7 @@ export function SegmentList({ dialogId, onChanged }: { dialogId: number; onChang
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
         <SortableContext items={segments.map((s) => s.id)} strategy={verticalListSortingStrategy}>
           <Stack gap={4} aria-label="Segments">
-            {segments.map((s) => <SegmentItem key={s.id} segment={s} dragging={dragging} onOpen={() => setEditing(s.id)} />)}
+            {segments.map((s) => <SegmentItem key={s.id} segment={s} dragging={dragging} selected={s.id === editing} onOpen={() => setEditing(s.id)} />)}
           </Stack>
         </SortableContext>
       </DndContext>

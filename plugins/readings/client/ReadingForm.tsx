@@ -1,13 +1,12 @@
 import { Checkbox, Group, SegmentedControl, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { createContext, useContext, useState } from 'react';
-import { FlagButton, FlagCell, useHttp, type RecordFormProps } from '../../../sdk/client';
+import { useEffect, useState } from 'react';
+import { FlagButton, FlagCell, usePartLink, useHttp, type RecordFormProps } from '../../../sdk/client';
 import { POSITIONS_MESSAGE, POSITIONS_PATTERN, READ_BY } from '../rules';
 import { ReadingExercises } from './ReadingExercises';
 import { ReadingTexts } from './ReadingTexts';
 import type { Reading, ReadingTab } from './types';
 
-/** What a navigation asked for: the reading to open on a tab ('text' or 'exercises'), and the text to select. */
-export const ReadingLink = createContext<{ tab: ReadingTab; readingId?: number; textId?: number }>({ tab: 'edit' });
+const TABS: ReadingTab[] = ['edit', 'text', 'exercises'];
 
 const READ_BY_LABELS: Record<(typeof READ_BY)[number], string> = { m: 'Male', f: 'Female', mf: 'Both' };
 
@@ -20,8 +19,11 @@ export function readingProblems(r: Reading): Record<string, string> | undefined 
 
 /** Tabs Edit (title, positions, listening, read-by), Text and Exercises (saved readings only). */
 export function ReadingForm(props: RecordFormProps<Reading>) {
-  const link = useContext(ReadingLink);
-  const [tab, setTab] = useState<string | null>(link.tab);
+  // A navigation may open the reading on a tab, and a text on the Text tab.
+  const link = usePartLink(props.value.id);
+  const linkedTab = TABS.find((t) => t === link.tab) ?? (link.partId ? 'text' : undefined);
+  const [tab, setTab] = useState<string | null>(linkedTab ?? 'edit');
+  useEffect(() => { if (linkedTab) setTab(linkedTab); }, [linkedTab, link.partId]);
   const saved = props.value.id > 0;
   return (
     <Tabs value={saved ? tab : 'edit'} onChange={setTab} keepMounted={false}>
@@ -31,7 +33,7 @@ export function ReadingForm(props: RecordFormProps<Reading>) {
         <Tabs.Tab value="exercises" disabled={!saved}>Exercises</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="edit" pt="sm"><EditTab {...props} /></Tabs.Panel>
-      {saved && <Tabs.Panel value="text" pt="sm"><ReadingTexts readingId={props.value.id} initialTextId={link.readingId === props.value.id ? link.textId : undefined} /></Tabs.Panel>}
+      {saved && <Tabs.Panel value="text" pt="sm"><ReadingTexts readingId={props.value.id} initialTextId={link.partId} /></Tabs.Panel>}
       {saved && <Tabs.Panel value="exercises" pt="sm"><ReadingExercises readingId={props.value.id} /></Tabs.Panel>}
     </Tabs>
   );

@@ -1,11 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { GridEditorScreen, navigationId, useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, navigationId, PartLink, useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
 import { READINGS } from '../plugin';
-import { ReadingForm, ReadingLink, readingProblems } from './ReadingForm';
-import type { Reading, ReadingTab } from './types';
-
-const TABS: ReadingTab[] = ['edit', 'text', 'exercises'];
+import { ReadingForm, readingProblems } from './ReadingForm';
+import type { Reading } from './types';
 
 /**
  * Readings (module 28): the grid with Check (the grid then shows only the readings with an
@@ -16,9 +14,6 @@ export default function ReadingScreen({ courseId, params }: ModuleScreenProps) {
   const http = useHttp();
   const [checked, setChecked] = useState<{ checked: number; withError: number }>();
   const [busy, setBusy] = useState(false);
-  const textId = navigationId(params, 'text');
-  const tab = TABS.includes(params?.tab as ReadingTab) ? (params!.tab as ReadingTab) : textId ? 'text' : 'edit';
-  const readingId = navigationId(params, 'id');
 
   const check = async () => {
     setBusy(true);
@@ -43,14 +38,14 @@ export default function ReadingScreen({ courseId, params }: ModuleScreenProps) {
         )}
       </Group>
       <div style={{ flex: 1, minHeight: 0 }}>
-        <ReadingLink.Provider value={{ tab, readingId, textId }}>
+        <PartLink params={params} part="text">
           <GridEditorScreen<Reading>
             module={READINGS} courseId={courseId} gridName="readings" flagPath="readings" editorWidth={980}
             paths={{ list: `courses/${courseId}/readings`, create: `courses/${courseId}/readings`, item: 'readings' }}
-            Form={ReadingForm} initialSearch={params?.search} initialId={readingId} withNotes validate={readingProblems}
+            Form={ReadingForm} initialSearch={params?.search} initialId={navigationId(params, 'id')} withNotes validate={readingProblems}
             listParams={checked ? { withError: 1 } : undefined}
           />
-        </ReadingLink.Provider>
+        </PartLink>
       </div>
     </Stack>
   );

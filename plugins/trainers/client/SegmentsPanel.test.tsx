@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
+import { PartLink, type HttpClient } from '../../../sdk/client';
 import { renderWithServices } from '../../../sdk/client/testing';
 import { SegmentsPanel } from './SegmentsPanel';
 
@@ -27,5 +27,17 @@ describe('segments panel', () => {
     await screen.findByText('3. Segment 3');
     expect(post).toHaveBeenCalledWith('trainers/5/segments/new', { title: 'Segment 3', exerciseType: 1 });
     await waitFor(() => expect(get).toHaveBeenCalledWith('trainers/segments/3'));
+  });
+
+  it('a link to one of its segments selects it and opens its editor, not the first', async () => {
+    const segments = [seg(1, 'Gap 1', 1), seg(2, 'Word list', 2)];
+    const get = vi.fn(async (path: string) => (path.startsWith('trainers/segments/') ? undefined : segments));
+    const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
+    const http: HttpClient = { get: get as never, read: fail, post: fail, put: fail, delete: fail, upload: fail };
+    renderWithServices(<PartLink params={{ id: 5, tab: 'segments', segment: 2 }} part="segment"><SegmentsPanel trainerId={5} courseId={1} /></PartLink>, { http });
+    await screen.findByText('2. Word list');
+    await waitFor(() => expect(get).toHaveBeenCalledWith('trainers/segments/2'));
+    expect(get).not.toHaveBeenCalledWith('trainers/segments/1');
+    expect(document.querySelector('[aria-current]')?.getAttribute('data-segment')).toBe('Word list');
   });
 });

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconProgress } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { BoardType, ClDetails, SortableList, StateDialog, useCommands, useHttp } from '../../../sdk/client';
+import { BoardType, ClDetails, SortableList, StateDialog, useCommands, useHttp, usePartLink } from '../../../sdk/client';
 import { EXERCISE_TYPES } from '../rules';
 import { SegmentEditor } from './SegmentEditor';
 import type { Segment } from './trainer';
@@ -12,7 +12,9 @@ const typeLabel = (n: number) => EXERCISE_TYPES.find((t) => t.value === n)?.labe
 export function SegmentsPanel({ trainerId, courseId }: { trainerId: number; courseId: number }) {
   const http = useHttp();
   const [segments, setSegments] = useState<Segment[]>();
-  const [selected, setSelected] = useState<number>();
+  const linked = usePartLink(trainerId).partId;
+  const [selected, setSelected] = useState<number | undefined>(linked);
+  useEffect(() => { if (linked) setSelected(linked); }, [linked]);
   const [stateOf, setStateOf] = useState<number>();
   const [error, setError] = useState<string>();
   const load = useCallback(async () => setSegments(await http.get<Segment[]>(`trainers/${trainerId}/segments`) ?? []), [http, trainerId]);
@@ -41,7 +43,7 @@ export function SegmentsPanel({ trainerId, courseId }: { trainerId: number; cour
       {segments && (
         <SortableList label="segments" items={segments} onMove={move}>
           {(s) => (
-            <Group gap="xs" wrap="nowrap" p={2} data-segment={s.title}
+            <Group gap="xs" wrap="nowrap" p={2} data-segment={s.title} aria-current={s.id === current?.id || undefined}
               style={{ borderRadius: 4, background: s.id === current?.id ? 'var(--mantine-color-blue-light)' : undefined }}>
               <UnstyledButton style={{ flex: 1 }} onClick={() => setSelected(s.id)}>
                 <Text size="sm">{s.position}. {s.title || '(untitled)'}</Text>

@@ -1,6 +1,6 @@
 import { Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { FlagButton, FlagCell, TranslationsEditor, useHttp, type RecordFormProps } from '../../../sdk/client';
+import { useEffect, useState } from 'react';
+import { FlagButton, FlagCell, TranslationsEditor, usePartLink, useHttp, type RecordFormProps } from '../../../sdk/client';
 import { SegmentsPanel } from './SegmentsPanel';
 import type { Trainer } from './trainer';
 
@@ -8,7 +8,10 @@ import type { Trainer } from './trainer';
 export function TrainerForm(props: RecordFormProps<Trainer>) {
   const { value, onChange, errors, courseId } = props;
   const http = useHttp();
-  const [tab, setTab] = useState<string | null>('edit');
+  const link = usePartLink(value.id);
+  const linkedTab = link.tab === 'segments' || link.partId ? 'segments' : undefined;
+  const [tab, setTab] = useState<string | null>(linkedTab ?? 'edit');
+  useEffect(() => { if (linkedTab) setTab(linkedTab); }, [linkedTab, link.partId]);
   const saved = value.id > 0;
   return (
     <Tabs value={saved ? tab : 'edit'} onChange={setTab} keepMounted={false}>

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
-import { GridEditorScreen, navigationId, useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, navigationId, PartLink, useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
 import { TRAINERS } from '../plugin';
 import { trainerProblems, type Trainer } from './trainer';
 import { TrainerForm } from './TrainerForm';
 
-/** Trainers (spec 4 §2.5): the grid with its Check button (the errors listed), and the Edit and Segments tabs; a navigation { id } opens that trainer. */
+/** Trainers (spec 4 §2.5): the grid with its Check button (the errors listed), and the Edit and Segments tabs; a navigation { id } opens that trainer, { id, tab: 'segments', segment } that segment. */
 export default function TrainerScreen({ courseId, params }: ModuleScreenProps) {
   const http = useHttp();
   const [errors, setErrors] = useState<{ id: number; error: string }[]>();
@@ -23,11 +23,13 @@ export default function TrainerScreen({ courseId, params }: ModuleScreenProps) {
         )}
       </Group>
       <div style={{ flex: 1, minHeight: 0 }}>
-        <GridEditorScreen<Trainer>
-          module={TRAINERS} courseId={courseId} gridName="trainers" flagPath="trainers"
-          paths={{ list: `courses/${courseId}/trainers`, create: `courses/${courseId}/trainers`, item: 'trainers' }}
-          Form={TrainerForm} initialSearch={params?.search} initialId={navigationId(params, 'id')} withNotes validate={trainerProblems} editorWidth={720}
-        />
+        <PartLink params={params} part="segment">
+          <GridEditorScreen<Trainer>
+            module={TRAINERS} courseId={courseId} gridName="trainers" flagPath="trainers"
+            paths={{ list: `courses/${courseId}/trainers`, create: `courses/${courseId}/trainers`, item: 'trainers' }}
+            Form={TrainerForm} initialSearch={params?.search} initialId={navigationId(params, 'id')} withNotes validate={trainerProblems} editorWidth={720}
+          />
+        </PartLink>
       </div>
     </Stack>
   );

@@ -24,5 +24,5 @@ export const segmentRecords: RecordRef = {
   courseOf: (db, id) => (Number.isInteger(id) && id > 0 && id < 2 ** 31 ? courseOfSegment(db, id) : Promise.resolve(null)),
   parentsOf: async (db, ids) => new Map((await db.select({ id: trainerSegments.id, trainerId: trainerSegments.trainerId }).from(trainerSegments)
     .where(sql`${trainerSegments.id} = any(${idArray(ids)})`)).map((r) => [r.id, r.trainerId])),
-  link: (trainerId, segmentId) => ({ id: trainerId, segment: segmentId }),
+  link: (trainerId, segmentId) => ({ id: trainerId, tab: 'segments', segment: segmentId }),
 };
