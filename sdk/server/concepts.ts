@@ -20,6 +20,8 @@ export interface ConceptCandidate {
   inflectStudied: number | null;
 }
 
+export interface ConceptGloss { id: number; wordClass: string | null; sources: { dialectId: number; text: string }[] }
+
 export interface ConceptType {
   /** The module of the concept records (22 course vocabulary). */
   ref: number;
@@ -31,6 +33,11 @@ export interface ConceptType {
   matchMany(db: Db, courseId: number, dialectId: number, phrases: Token[][], lang: string): Promise<ConceptCandidate[][]>;
   /** Tooltip data of records (spec 1 §3 Tooltip data), in the dialect. */
   tooltip(db: Db, ids: number[], dialectId: number): Promise<unknown[]>;
+  /**
+   * What records say of their wording: word class and wordings in the course's source dialects,
+   * what an agent needs to build a source by analogy. Types without it say nothing.
+   */
+  glosses?(db: Db, ids: number[]): Promise<ConceptGloss[]>;
   /** A card of one record, or null when there is none. */
   card(db: Db, id: number): Promise<unknown | null>;
   /** The course of a record (null when there is none): the access check of its tooltip and card routes. */

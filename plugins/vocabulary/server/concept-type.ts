@@ -103,6 +103,15 @@ async function readTooltipRows(db: Db, ids: number[]): Promise<TooltipRow[]> {
 
 const strip = ({ dialectId, dialectCode, text }: TooltipText) => ({ dialectId, dialectCode, text });
 
+async function cachedTooltipRows(db: Db, ids: number[]): Promise<TooltipRow[]> {
+  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = await tooltipRows.getMany(db, wanted.map(String), async (missing) => {
+    const found = new Map((await readTooltipRows(db, missing.map(Number))).map((r) => [r.id, r]));
+    return missing.map((k) => found.get(Number(k)));
+  });
+  return rows.filter((r): r is TooltipRow => !!r);
+}
+
 const matchPhrases: ConceptType['matchMany'] = async (db, courseId, dialectId, phrases, lang) => {
   const dict = await dictionary(db, courseId, dialectId);
   return phrases.map((tokens) => matchDictionary(VOCS_COURSE, dict, tokens, lang, MAX_WORDS));
@@ -118,15 +127,16 @@ export const vocConceptType: ConceptType = {
   name: 'Vocabulary',
   matchMany: matchPhrases,
   async tooltip(db: Db, ids: number[], dialectId: number) {
-    const wanted = [...new Set(ids)].sort((a, b) => a - b);
-    const rows = await tooltipRows.getMany(db, wanted.map(String), async (missing) => {
-      const found = new Map((await readTooltipRows(db, missing.map(Number))).map((r) => [r.id, r]));
-      return missing.map((k) => found.get(Number(k)));
-    });
-    return rows.filter((r): r is TooltipRow => !!r).map((r) => ({
+    return (await cachedTooltipRows(db, ids)).map((r) => ({
       id: r.id, title: r.title, svg: r.image, wordClass: r.wordClass,
       targets: r.texts.filter((x) => x.kind === 'target').map(strip).sort((a, b) => Number(b.dialectId === dialectId) - Number(a.dialectId === dialectId)),
       sources: r.texts.filter((x) => x.kind !== 'target').map(strip),
+    }));
+  },
+
+  async glosses(db: Db, ids: number[]) {
+    return (await cachedTooltipRows(db, ids)).map((r) => ({
+      id: r.id, wordClass: r.wordClass, sources: r.texts.filter((x) => x.kind !== 'target').map(({ dialectId, text }) => ({ dialectId, text })),
     }));
   },
 

@@ -102,12 +102,13 @@ async function glosses(db: Db, courseId: number, targetDialectId: number, source
   const info = new Map<string, Gloss>();
   const all = [...byWording.values()].flat();
   for (const ref of new Set(all.map((c) => c.ref))) {
+    const type = conceptType(ref);
+    if (!type?.glosses) continue;
     const ids = [...new Set(all.filter((c) => c.ref === ref).map((c) => c.refId))];
-    const tips = (await conceptType(ref)!.tooltip(db, ids, targetDialectId)) as { id: number; wordClass?: string | null; sources?: { dialectId: number; text: string }[] }[];
-    for (const tip of tips) {
-      info.set(`${ref}:${tip.id}`, {
-        sources: (tip.sources ?? []).filter((s) => s.dialectId === sourceDialectId && s.text.trim()).map((s) => s.text.trim()),
-        wordClass: tip.wordClass ?? null,
+    for (const g of await type.glosses(db, ids)) {
+      info.set(`${ref}:${g.id}`, {
+        sources: g.sources.filter((s) => s.dialectId === sourceDialectId && s.text.trim()).map((s) => s.text.trim()),
+        wordClass: g.wordClass,
       });
     }
   }
