@@ -186,9 +186,13 @@ export function formDictionary(forms: { id: number; form: string; inflect?: numb
 /** The candidates of a concept type whose written forms (any number of words) occur as consecutive words of the tokens. */
 export function matchDictionary(ref: number, dict: FormDictionary, tokens: Token[], lang: string, maxWords = 6): ConceptCandidate[] {
   const out: ConceptCandidate[] = [];
+  const space = joinWords(['', ''], lang);
   for (let i = 0; i < tokens.length; i++) {
+    // The wording of tokens i .. i + n - 1, as joinWords writes it, one word longer each time.
+    let wording = '';
     for (let n = 1; n <= maxWords && i + n <= tokens.length; n++) {
-      const hits = dict.get(joinWords(tokens.slice(i, i + n).map((t) => t.norm), lang));
+      wording = n === 1 ? tokens[i].norm : wording + space + tokens[i + n - 1].norm;
+      const hits = dict.get(wording);
       if (!hits) continue;
       const positions = Array.from({ length: n }, (_, k) => i + k);
       for (const h of hits) out.push({ ref, refId: h.id, positions, inflectStudied: h.inflect });
