@@ -62,6 +62,20 @@ describe('task queue', () => {
     await db?.drop();
   });
 
+  it('enqueues in chunks of 1,000: an id per item in order, each row with its priority and entity, each job with its task id and data', async () => {
+    const items = Array.from({ length: 1001 }, (_, i) => ({ data: { i }, priority: (i % 3) as 0 | 1 | 2, entity: i % 2 ? { type: 'thing', id: i } : undefined }));
+    const ids = await queue.enqueueMany('record', items);
+    expect(ids).toHaveLength(1001);
+    expect(new Set(ids).size).toBe(1001);
+    for (const k of [0, 1, 999, 1000]) {
+      const row = (await queue.get(ids[k]))!;
+      expect(row, String(k)).toMatchObject({ queue: 'record', status: S.PENDING, priority: k % 3, attempts: 0, entityType: k % 2 ? 'thing' : null, entityId: k % 2 ? k : null });
+      const [job] = ((await db.database.db.execute(sql`SELECT data, priority FROM pgboss.job WHERE id = ${row.jobId}::uuid`)) as unknown as { rows: { data: any; priority: number }[] }).rows;
+      expect(job, String(k)).toMatchObject({ priority: k % 3, data: { taskId: ids[k], data: { i: k } } });
+    }
+    expect(await queue.cancel(ids)).toBe(1001);
+  });
+
   it('claims each task exactly once under parallel claims', async () => {
     seen.length = 0;
     const ids = await queue.enqueueMany('record', Array.from({ length: 40 }, (_, i) => ({ data: { i } })));

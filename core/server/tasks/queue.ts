@@ -7,6 +7,7 @@ import type { TranslationMemory } from '../../../sdk/server/memory';
 import type { AgentRunner } from '../../../sdk/server/agents';
 import type { SpeechProvider } from '../../../sdk/server/speech';
 import type { FileStore } from '../../../sdk/server/files';
+import { rowsOf } from '../../../sdk/server/sql-rows';
 import { AsyncTaskStatus as S, type AsyncTaskRow, type EnqueueOptions, type TaskContext, type TaskDef, type TaskPriority, type Tasks } from '../../../sdk/server/tasks';
 
 export interface TaskQueueOptions {
@@ -151,10 +152,13 @@ export class TaskQueue implements Tasks {
     const ids: number[] = [];
     for (let i = 0; i < items.length; i += 1000) {
       const chunk = items.slice(i, i + 1000).map((it) => ({ ...it, jobId: randomUUID(), priority: it.priority ?? 1 }));
-      const rows = await this.db.insert(asyncTasks).values(chunk.map((c) => ({
-        jobId: c.jobId, queue: name, priority: c.priority, entityType: c.entity?.type, entityId: c.entity?.id,
-      }))).returning({ id: asyncTasks.id, jobId: asyncTasks.jobId });
-      const byJob = new Map(rows.map((r) => [r.jobId, r.id]));
+      // One parameter whatever the chunk's size: one statement text, prepared once (rows of values would be 5 parameters a task).
+      const rows = rowsOf<{ id: number; job_id: string }>(await this.db.execute(sql`INSERT INTO async_tasks (job_id, queue, priority, entity_type, entity_id)
+        SELECT r.job_id, ${name}, r.priority, r.entity_type, r.entity_id
+        FROM jsonb_to_recordset(${JSON.stringify(chunk.map((c) => ({ job_id: c.jobId, priority: c.priority, entity_type: c.entity?.type ?? null, entity_id: c.entity?.id ?? null })))}::jsonb)
+          AS r(job_id text, priority int, entity_type text, entity_id int)
+        RETURNING id, job_id`));
+      const byJob = new Map(rows.map((r) => [r.job_id, r.id]));
       await this.boss.insert(name, chunk.map((c) => ({
         id: c.jobId, priority: c.priority, data: { taskId: byJob.get(c.jobId)!, data: c.data, entity: c.entity } satisfies JobData,
       })));
