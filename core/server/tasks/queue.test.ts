@@ -70,7 +70,7 @@ describe('task queue', () => {
     for (const k of [0, 1, 999, 1000]) {
       const row = (await queue.get(ids[k]))!;
       expect(row, String(k)).toMatchObject({ queue: 'record', status: S.PENDING, priority: k % 3, attempts: 0, entityType: k % 2 ? 'thing' : null, entityId: k % 2 ? k : null });
-      const [job] = ((await db.database.db.execute(sql`SELECT data, priority FROM pgboss.job WHERE id = ${row.jobId}::uuid`)) as unknown as { rows: { data: any; priority: number }[] }).rows;
+      const [job] = ((await db.database.db.execute(sql`SELECT data, priority FROM pgboss.job WHERE id = ${(row as typeof row & { jobId: string }).jobId}::uuid`)) as unknown as { rows: { data: any; priority: number }[] }).rows;
       expect(job, String(k)).toMatchObject({ priority: k % 3, data: { taskId: ids[k], data: { i: k } } });
     }
     expect(await queue.cancel(ids)).toBe(1001);

@@ -1,5 +1,5 @@
 import { conceptType, conceptTypes, type Db, type MemorySuggestion, type TranslationMemory } from '../../../../sdk/server';
-import { guessLinks } from '../../../../sdk/server/concepts';
+import { longestCover } from '../../../../sdk/server/concepts';
 import { joinWords, languageOfDialect, tokenize, UNSPACED, type Token } from '../../../../sdk/shared/concepts';
 import type { ItemJobInput } from './job-params';
 import { norm, quote, r2 } from './text-match';
@@ -89,7 +89,7 @@ async function glosses(db: Db, courseId: number, targetDialectId: number, source
       if (!list.some((x) => x.ref === c.ref && x.refId === c.refId)) list.push({ ref: c.ref, refId: c.refId });
       byWording.set(w, list);
     }
-    const cover = guessLinks(tokens.length, candidates, [], true).concepts;
+    const cover = longestCover(tokens.length, candidates);
     const cut: Token[][] = [];
     for (let i = 0; i < tokens.length;) {
       const c = cover.find((x) => x.positions[0] === i && x.positions.every((p, k) => p === i + k));
