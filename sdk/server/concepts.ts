@@ -183,19 +183,43 @@ export function formDictionary(forms: { id: number; form: string; inflect?: numb
   return dict;
 }
 
-/** The candidates of a concept type whose written forms (any number of words) occur as consecutive words of the tokens. */
+/** Per dictionary and word separator: the wordings that begin a longer form (a match stops growing once it is neither a form nor one of these). */
+const formStarts = new WeakMap<FormDictionary, Map<string, Set<string>>>();
+function startsOfForms(dict: FormDictionary, space: string): Set<string> {
+  let bySpace = formStarts.get(dict);
+  if (!bySpace) formStarts.set(dict, (bySpace = new Map()));
+  let starts = bySpace.get(space);
+  if (!starts) {
+    starts = new Set();
+    for (const form of dict.keys()) {
+      // Whole words where words are spaced; any characters where they are written together.
+      if (space) for (let at = form.indexOf(space); at !== -1; at = form.indexOf(space, at + 1)) starts.add(form.slice(0, at));
+      else for (let n = 1; n < form.length; n++) starts.add(form.slice(0, n));
+    }
+    bySpace.set(space, starts);
+  }
+  return starts;
+}
+
+/**
+ * The candidates of a concept type whose written forms (any number of words) occur as consecutive
+ * words of the tokens. The dictionary must not change once matched against.
+ */
 export function matchDictionary(ref: number, dict: FormDictionary, tokens: Token[], lang: string, maxWords = 6): ConceptCandidate[] {
   const out: ConceptCandidate[] = [];
   const space = joinWords(['', ''], lang);
+  const starts = startsOfForms(dict, space);
   for (let i = 0; i < tokens.length; i++) {
     // The wording of tokens i .. i + n - 1, as joinWords writes it, one word longer each time.
     let wording = '';
     for (let n = 1; n <= maxWords && i + n <= tokens.length; n++) {
       wording = n === 1 ? tokens[i].norm : wording + space + tokens[i + n - 1].norm;
       const hits = dict.get(wording);
-      if (!hits) continue;
-      const positions = Array.from({ length: n }, (_, k) => i + k);
-      for (const h of hits) out.push({ ref, refId: h.id, positions, inflectStudied: h.inflect });
+      if (hits) {
+        const positions = Array.from({ length: n }, (_, k) => i + k);
+        for (const h of hits) out.push({ ref, refId: h.id, positions, inflectStudied: h.inflect });
+      }
+      if (!starts.has(wording)) break;
     }
   }
   return out;
