@@ -176,11 +176,13 @@ export async function sourceGrammar(db: Db, i: ItemJobInput, sLang: string): Pro
       }
       let tokens = tokenize(source, sLang);
       let text = source;
-      const nounList = [...new Set(nouns.map((n) => n.toLowerCase()))].sort((a, b) => b.split(' ').length - a.split(' ').length);
+      const nounList = [...new Set(nouns.map((n) => n.toLowerCase()))].map((n) => ({ noun: n, words: n.split(' ') }))
+        .sort((a, b) => b.words.length - a.words.length);
       for (let k = 0; k < tokens.length; k++) {
-        const noun = nounList.find((n) => n.split(' ').every((w, j) => tokens[k + j]?.norm === w));
-        if (!noun) continue;
-        const len = noun.split(' ').length;
+        const found = nounList.find((n) => n.words.every((w, j) => tokens[k + j]?.norm === w));
+        if (!found) continue;
+        const { noun } = found;
+        const len = found.words.length;
         const hint = hints?.get(noun);
         const gender = nounGender(noun) ?? (hint ? { g: hint, evidence: 'as the item\'s own noun is' } : null);
         // The phrase: [determiner] [adjective] noun [adjective]; an adjective a swap left before the determiner belongs to it too.
