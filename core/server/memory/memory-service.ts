@@ -17,6 +17,17 @@ const CATCH_UP_MS = 1_000;
 const LOAD_BATCH = 50_000;
 const TEXT_TABLES = ['translations', 'translation_texts'];
 
+/** Memory texts normalized, kept: the same texts are ranked lookup after lookup. */
+const normalizedTexts = new Map<string, string>();
+function normalizedText(text: string): string {
+  let n = normalizedTexts.get(text);
+  if (n === undefined) {
+    if (normalizedTexts.size >= 50_000) normalizedTexts.clear();
+    normalizedTexts.set(text, (n = normalize(text)));
+  }
+  return n;
+}
+
 interface Row {
   translationId: number;
   dialectId: number;
@@ -179,7 +190,7 @@ export class MemoryService implements TranslationMemory {
   private rank(query: string, candidates: { key: number; text: string }[], min: number) {
     const nq = normalize(query);
     return candidates
-      .map((c) => ({ key: c.key, text: c.text, similarity: similarity(query, c.text, nq) }))
+      .map((c) => ({ key: c.key, text: c.text, similarity: similarity(query, c.text, nq, normalizedText(c.text)) }))
       .filter((c) => c.similarity >= min)
       .sort((a, b) => b.similarity - a.similarity);
   }
