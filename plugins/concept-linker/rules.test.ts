@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessLinks, longestCover, type ConceptCandidate } from '../../sdk/server/concepts';
+import { formDictionary, guessLinks, longestCover, matchDictionary, sortCandidates, type ConceptCandidate } from '../../sdk/server/concepts';
 import { canAdd, coverage, joinWords, nearMatch, phraseDone, tokenize, wordMarks } from '../../sdk/shared/concepts';
 
 /** An in-memory dictionary matched like the vocabulary concept type: consecutive words, joined per language. */
@@ -33,6 +33,21 @@ describe('tokenizer', () => {
     expect(tokenize("Je vais à l'école aujourd'hui.", 'fr').map((t) => t.text)).toEqual(['Je', 'vais', 'à', "l'", 'école', "aujourd'hui"]);
     expect(tokenize("I don't like well-known places!", 'en').map((t) => t.text)).toEqual(['I', "don't", 'like', 'well-known', 'places']);
     expect(tokenize('¿Dónde está el baño?', 'es').map((t) => [t.text, t.norm, t.start])).toEqual([['Dónde', 'dónde', 1], ['está', 'está', 7], ['el', 'el', 12], ['baño', 'baño', 15]]);
+  });
+});
+
+describe('matchDictionary', () => {
+  it('finds the forms of one word or several, joined as the language writes them (Chinese without spaces)', () => {
+    const cases: [string, string, Record<number, string[]>][] = [
+      ['Mis padres comen en el centro comercial', 'es', { 1: ['padre', 'padres'], 2: ['comer', 'comen'], 3: ['centro'], 4: ['centro comercial'], 5: ['en el centro comercial'] }],
+      ['我们在火车站等你', 'zh', { 1: ['我们'], 2: ['火车'], 3: ['火车站'], 4: ['站'], 5: ['在火车站等你'], 6: ['火车 站'] }],
+    ];
+    for (const [phrase, lang, forms] of cases) {
+      const dict = formDictionary(Object.entries(forms).flatMap(([id, list]) => list.map((form, k) => ({ id: Number(id), form, inflect: k === 0 ? null : 100 + k }))));
+      const found = sortCandidates(matchDictionary(22, dict, tokenize(phrase, lang), lang));
+      expect(found, phrase).toEqual(sortCandidates(match(phrase, lang, forms).candidates));
+      expect(found.length, phrase).toBeGreaterThanOrEqual(5);
+    }
   });
 });
 

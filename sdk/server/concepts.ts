@@ -20,6 +20,8 @@ export interface ConceptCandidate {
   inflectStudied: number | null;
 }
 
+export interface ConceptGloss { id: number; wordClass: string | null; sources: { dialectId: number; text: string }[] }
+
 export interface ConceptType {
   /** The module of the concept records (22 course vocabulary). */
   ref: number;
@@ -31,6 +33,11 @@ export interface ConceptType {
   matchMany(db: Db, courseId: number, dialectId: number, phrases: Token[][], lang: string): Promise<ConceptCandidate[][]>;
   /** Tooltip data of records (spec 1 §3 Tooltip data), in the dialect. */
   tooltip(db: Db, ids: number[], dialectId: number): Promise<unknown[]>;
+  /**
+   * What records say of their wording: word class and wordings in the course's source dialects,
+   * what an agent needs to build a source by analogy. Types without it say nothing.
+   */
+  glosses?(db: Db, ids: number[]): Promise<ConceptGloss[]>;
   /** A card of one record, or null when there is none. */
   card(db: Db, id: number): Promise<unknown | null>;
   /** The course of a record (null when there is none): the access check of its tooltip and card routes. */
@@ -176,15 +183,43 @@ export function formDictionary(forms: { id: number; form: string; inflect?: numb
   return dict;
 }
 
-/** The candidates of a concept type whose written forms (any number of words) occur as consecutive words of the tokens. */
+/** Per dictionary and word separator: the wordings that begin a longer form (a match stops growing once it is neither a form nor one of these). */
+const formStarts = new WeakMap<FormDictionary, Map<string, Set<string>>>();
+function startsOfForms(dict: FormDictionary, space: string): Set<string> {
+  let bySpace = formStarts.get(dict);
+  if (!bySpace) formStarts.set(dict, (bySpace = new Map()));
+  let starts = bySpace.get(space);
+  if (!starts) {
+    starts = new Set();
+    for (const form of dict.keys()) {
+      // Whole words where words are spaced; any characters where they are written together.
+      if (space) for (let at = form.indexOf(space); at !== -1; at = form.indexOf(space, at + 1)) starts.add(form.slice(0, at));
+      else for (let n = 1; n < form.length; n++) starts.add(form.slice(0, n));
+    }
+    bySpace.set(space, starts);
+  }
+  return starts;
+}
+
+/**
+ * The candidates of a concept type whose written forms (any number of words) occur as consecutive
+ * words of the tokens. The dictionary must not change once matched against.
+ */
 export function matchDictionary(ref: number, dict: FormDictionary, tokens: Token[], lang: string, maxWords = 6): ConceptCandidate[] {
   const out: ConceptCandidate[] = [];
+  const space = joinWords(['', ''], lang);
+  const starts = startsOfForms(dict, space);
   for (let i = 0; i < tokens.length; i++) {
+    // The wording of tokens i .. i + n - 1, as joinWords writes it, one word longer each time.
+    let wording = '';
     for (let n = 1; n <= maxWords && i + n <= tokens.length; n++) {
-      const hits = dict.get(joinWords(tokens.slice(i, i + n).map((t) => t.norm), lang));
-      if (!hits) continue;
-      const positions = Array.from({ length: n }, (_, k) => i + k);
-      for (const h of hits) out.push({ ref, refId: h.id, positions, inflectStudied: h.inflect });
+      wording = n === 1 ? tokens[i].norm : wording + space + tokens[i + n - 1].norm;
+      const hits = dict.get(wording);
+      if (hits) {
+        const positions = Array.from({ length: n }, (_, k) => i + k);
+        for (const h of hits) out.push({ ref, refId: h.id, positions, inflectStudied: h.inflect });
+      }
+      if (!starts.has(wording)) break;
     }
   }
   return out;

@@ -17,7 +17,7 @@ export type { AgentDef, AgentRunner, AgentResult, AgentCall, LocalAnswer, AgentQ
 export { usagesOf } from './usages';
 export type { UsageProvider } from './usages';
 export { conceptType, conceptTypes, formDictionary, matchDictionary, matchPhrase, textWritesVersion } from './concepts';
-export type { ConceptType, ConceptCandidate, FormDictionary } from './concepts';
+export type { ConceptType, ConceptCandidate, ConceptGloss, FormDictionary } from './concepts';
 export type { ConceptOption } from '../shared/concepts';
 export { healthCheckProviders, lackingResult, percentOf, statusOf } from './health';
 export type { HealthCheckProvider, HealthGroup, HealthCheck, HealthCheckMeta, HealthResult, HealthMetric, HealthStatus, HealthContext } from './health';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteTranslations, writeTranslation } from '../../../sdk/server';
 import { startTestServer, type TestServer } from '../../../sdk/server/testing';
@@ -42,6 +43,28 @@ describe('the translation memory', () => {
     await writeTranslation(db(), { courseId: 1, ref: 16, refId: 9002, field: 'text' }, [{ dialectId: US, text: 'I would like a tea, please.', status: 1 }]);
     const res = await t.server.memory.suggest({ text: 'Me gustaría un té, por favor.', fromDialectId: ES, toDialectId: US });
     expect(res.map((s) => s.refId)).not.toContain(9002);
+  });
+
+  it('on PGlite catches up as soon as a translation table is written, by anyone (here plain SQL), and reads nothing otherwise', async () => {
+    const q = { text: 'Me gustaría un café, por favor.', fromDialectId: ES, toDialectId: US };
+    await t.server.memory.suggest(q);
+    const client = t.server.database.pgliteClient!;
+    const query = client.query;
+    const reads: string[] = [];
+    client.query = ((text: string, ...rest: unknown[]) => {
+      if (/translation_texts|now\(\) as now/.test(text)) reads.push(text);
+      return (query as (...a: unknown[]) => unknown)(text, ...rest);
+    }) as typeof query;
+    try {
+      for (let k = 0; k < 3; k++) await t.server.memory.suggest(q);
+      expect(reads).toEqual([]);
+      await db().execute(sql`WITH t AS (INSERT INTO translations (course_id, ref, ref_id, field) VALUES (1, 16, 9006, 'text') RETURNING id)
+        INSERT INTO translation_texts (translation_id, dialect_id, text, status) SELECT id, d, x, 2 FROM t,
+          (VALUES (${ES}::int, 'Me gustaría un zumo, por favor.'), (${US}::int, 'I would like a juice, please.')) v(d, x)`);
+      expect((await t.server.memory.suggest({ ...q, text: 'Me gustaría un zumo, por favor.' }))[0]).toMatchObject({ refId: 9006, similarity: 101 });
+    } finally {
+      client.query = query;
+    }
   });
 
   it('searches the texts of one dialect', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { MemoryHit, MemorySuggestion, TranslationMemory } from '../../../sdk/server/memory';
-import { TableCache } from '../../../sdk/server';
+import { TableCache, tableWritesOf } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
 import type { Db } from '../db/open';
 import { translationTexts, translations } from '../db/schema';
@@ -15,6 +15,18 @@ const LOOKBACK_MS = 10_000;
 /** Writes by other server processes (one PostgreSQL) are caught up with at least this often. */
 const CATCH_UP_MS = 1_000;
 const LOAD_BATCH = 50_000;
+const TEXT_TABLES = ['translations', 'translation_texts'];
+
+/** Memory texts normalized, kept: the same texts are ranked lookup after lookup. */
+const normalizedTexts = new Map<string, string>();
+function normalizedText(text: string): string {
+  let n = normalizedTexts.get(text);
+  if (n === undefined) {
+    if (normalizedTexts.size >= 50_000) normalizedTexts.clear();
+    normalizedTexts.set(text, (n = normalize(text)));
+  }
+  return n;
+}
 
 interface Row {
   translationId: number;
@@ -45,7 +57,7 @@ export class MemoryService implements TranslationMemory {
   private catchUpFrom = new Date(0);
   private caughtUp = { at: 0, writes: -1 };
   /** The rows confirm reads, by translation and dialect, until a translatable text is written (on PGlite; read each time elsewhere). */
-  private readonly current = new TableCache<Row | undefined>(['translations', 'translation_texts'], 20_000);
+  private readonly current = new TableCache<Row | undefined>(TEXT_TABLES, 20_000);
   private ready?: Promise<void>;
   /** Segments loaded and the time it took, for the benchmarks. */
   stats = { segments: 0, buildMs: 0 };
@@ -97,12 +109,17 @@ export class MemoryService implements TranslationMemory {
     this.stats = { segments: [...this.indexes.values()].reduce((n, i) => n + i.size, 0), buildMs: Date.now() - started };
   }
 
-  /** Catches up with the texts written since, when this process wrote any or a second has passed. */
+  /**
+   * Catches up with the texts written since, when this process wrote any or a second has passed;
+   * on PGlite (one process, writes counted per table) only when a translation table was written.
+   */
   private async refresh(): Promise<void> {
     await this.start();
     const now = Date.now();
-    if (this.caughtUp.writes === translationWrites.count && now - this.caughtUp.at < CATCH_UP_MS) return;
-    this.caughtUp = { at: now, writes: translationWrites.count };
+    const counted = tableWritesOf(this.db);
+    const writes = translationWrites.count + (counted?.version(TEXT_TABLES) ?? 0);
+    if (this.caughtUp.writes === writes && (counted || now - this.caughtUp.at < CATCH_UP_MS)) return;
+    this.caughtUp = { at: now, writes };
     const next = await this.checkpoint();
     const rows = await this.db.select(columns).from(translationTexts)
       .innerJoin(translations, eq(translations.id, translationTexts.translationId))
@@ -173,7 +190,7 @@ export class MemoryService implements TranslationMemory {
   private rank(query: string, candidates: { key: number; text: string }[], min: number) {
     const nq = normalize(query);
     return candidates
-      .map((c) => ({ key: c.key, text: c.text, similarity: similarity(query, c.text, nq) }))
+      .map((c) => ({ key: c.key, text: c.text, similarity: similarity(query, c.text, nq, normalizedText(c.text)) }))
       .filter((c) => c.similarity >= min)
       .sort((a, b) => b.similarity - a.similarity);
   }

@@ -62,6 +62,20 @@ describe('task queue', () => {
     await db?.drop();
   });
 
+  it('enqueues in chunks of 1,000: an id per item in order, each row with its priority and entity, each job with its task id and data', async () => {
+    const items = Array.from({ length: 1001 }, (_, i) => ({ data: { i }, priority: (i % 3) as 0 | 1 | 2, entity: i % 2 ? { type: 'thing', id: i } : undefined }));
+    const ids = await queue.enqueueMany('record', items);
+    expect(ids).toHaveLength(1001);
+    expect(new Set(ids).size).toBe(1001);
+    for (const k of [0, 1, 999, 1000]) {
+      const row = (await queue.get(ids[k]))!;
+      expect(row, String(k)).toMatchObject({ queue: 'record', status: S.PENDING, priority: k % 3, attempts: 0, entityType: k % 2 ? 'thing' : null, entityId: k % 2 ? k : null });
+      const [job] = ((await db.database.db.execute(sql`SELECT data, priority FROM pgboss.job WHERE id = ${(row as typeof row & { jobId: string }).jobId}::uuid`)) as unknown as { rows: { data: any; priority: number }[] }).rows;
+      expect(job, String(k)).toMatchObject({ priority: k % 3, data: { taskId: ids[k], data: { i: k } } });
+    }
+    expect(await queue.cancel(ids)).toBe(1001);
+  });
+
   it('claims each task exactly once under parallel claims', async () => {
     seen.length = 0;
     const ids = await queue.enqueueMany('record', Array.from({ length: 40 }, (_, i) => ({ data: { i } })));
@@ -190,4 +204,67 @@ describe('task queue', () => {
     const res = await db.database.db.execute(sql`SELECT j.state FROM pgboss.job j JOIN async_tasks a ON j.id = a.job_id::uuid WHERE a.id = ${id}`);
     return (((res as { rows?: unknown[] }).rows ?? res) as { state: string }[])[0].state;
   }
+});
+
+describe('task queue workers', () => {
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let workers: TaskQueue;
+  let other: TaskQueue; // another process on the same database: its enqueues wake no worker here
+  const seen: unknown[] = [];
+  let fetches = 0;
+  let polls = 0;
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    const defs = () => [
+      ...['a', 'b', 'c'].map((name) => defineTask({ name, handler: async (data) => { seen.push(data); } })),
+      defineTask({ name: 'flaky', retryLimit: 1, retryDelay: 1, retryBackoff: false, handler: async (data, ctx) => {
+        if (ctx.attempt === 1) throw new Error('first try fails');
+        seen.push(data);
+      } }),
+    ];
+    workers = new TaskQueue(db.database, { memory, agents }, { concurrency: 2, pollMs: 50 });
+    workers.define(defs());
+    other = new TaskQueue(db.database, { memory, agents }, { workers: false });
+    other.define(defs());
+    // pg-boss's fetches (on PGlite it runs its statements on the PGlite itself) and the idle poll.
+    const count = (text: string) => {
+      if (/WITH next AS/.test(text)) fetches++;
+      if (/jsonb_array_elements_text/.test(text)) polls++;
+    };
+    const { pglite, pgliteClient } = db.database;
+    for (const target of [pglite, pgliteClient] as Record<string, any>[]) {
+      if (!target) continue;
+      for (const method of ['query', 'exec']) {
+        const original = target[method].bind(target);
+        target[method] = (text: string, ...rest: unknown[]) => { count(text); return original(text, ...rest); };
+      }
+    }
+    await workers.start();
+    await other.start();
+  }, 60_000);
+  afterAll(async () => {
+    await workers?.stop();
+    await other?.stop();
+    await db?.drop();
+  });
+
+  it('idle workers fetch nothing: one statement asks for every idle queue', async () => {
+    await until(async () => polls > 0);
+    fetches = 0;
+    const from = polls;
+    await until(async () => polls >= from + 5);
+    expect(fetches).toBe(0);
+  });
+
+  it('run a task another process enqueued, and a retry once it is due, without a local wake', async () => {
+    const [id] = await other.enqueueMany('b', [{ data: { from: 'other' } }]);
+    await until(async () => (await workers.get(id))!.status === S.DONE);
+    expect(seen).toContainEqual({ from: 'other' });
+    const flaky = await workers.enqueue('flaky', { n: 1 });
+    await until(async () => (await workers.get(flaky))!.status === S.FAILED);
+    const done = await until(async () => { const r = (await workers.get(flaky))!; return r.status === S.DONE && r; }, 15_000);
+    expect(done.attempts).toBe(2);
+    expect(seen).toContainEqual({ n: 1 });
+  });
 });

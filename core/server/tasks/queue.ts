@@ -7,6 +7,7 @@ import type { TranslationMemory } from '../../../sdk/server/memory';
 import type { AgentRunner } from '../../../sdk/server/agents';
 import type { SpeechProvider } from '../../../sdk/server/speech';
 import type { FileStore } from '../../../sdk/server/files';
+import { rowsOf } from '../../../sdk/server/sql-rows';
 import { AsyncTaskStatus as S, type AsyncTaskRow, type EnqueueOptions, type TaskContext, type TaskDef, type TaskPriority, type Tasks } from '../../../sdk/server/tasks';
 
 export interface TaskQueueOptions {
@@ -14,7 +15,7 @@ export interface TaskQueueOptions {
   concurrency?: number;
   /** Run workers in this process (default true); tests drive the queue with runOnce() instead. */
   workers?: boolean;
-  /** Idle poll of each worker, in ms (default 500); a local enqueue wakes the worker at once. */
+  /** Poll for the idle workers' queues, in ms (default 500); a local enqueue wakes the worker at once. */
   pollMs?: number;
   /** pg-boss's supervision pass (expiry of stalled tries), in seconds (default 30). */
   superviseIntervalSeconds?: number;
@@ -66,9 +67,13 @@ export class TaskQueue implements Tasks {
   private started?: Promise<void>;
   private loops: Promise<void>[] = [];
   private wake = new Map<string, () => void>();
+  /** Queues whose worker found nothing: one poll asks for all of them (pollIdle). */
+  private idle = new Set<string>();
+  private polling = false;
   private inFlight = new Set<Promise<unknown>>();
   private slots = new Map<string, Slots>();
   private reconcileTimer?: NodeJS.Timeout;
+  private pollTimer?: NodeJS.Timeout;
   readonly concurrency: number;
 
   constructor(private database: Database, private services: { memory: TranslationMemory; agents: AgentRunner; speech?: SpeechProvider; files?: FileStore }, private opts: TaskQueueOptions = {}) {
@@ -123,6 +128,8 @@ export class TaskQueue implements Tasks {
       for (const name of this.defs.keys()) this.loops.push(this.workLoop(name));
       this.reconcileTimer = setInterval(() => void this.reconcile().catch(() => undefined), 5_000);
       this.reconcileTimer.unref();
+      this.pollTimer = setInterval(() => void this.pollIdle(), this.opts.pollMs ?? 500);
+      this.pollTimer.unref();
     }
   }
 
@@ -131,6 +138,7 @@ export class TaskQueue implements Tasks {
     await this.started.catch(() => undefined);
     this.running = false;
     clearInterval(this.reconcileTimer);
+    clearInterval(this.pollTimer);
     for (const w of this.wake.values()) w();
     await Promise.all(this.loops);
     await Promise.allSettled([...this.inFlight]);
@@ -151,16 +159,19 @@ export class TaskQueue implements Tasks {
     const ids: number[] = [];
     for (let i = 0; i < items.length; i += 1000) {
       const chunk = items.slice(i, i + 1000).map((it) => ({ ...it, jobId: randomUUID(), priority: it.priority ?? 1 }));
-      const rows = await this.db.insert(asyncTasks).values(chunk.map((c) => ({
-        jobId: c.jobId, queue: name, priority: c.priority, entityType: c.entity?.type, entityId: c.entity?.id,
-      }))).returning({ id: asyncTasks.id, jobId: asyncTasks.jobId });
-      const byJob = new Map(rows.map((r) => [r.jobId, r.id]));
+      // One parameter whatever the chunk's size: one statement text, prepared once (rows of values would be 5 parameters a task).
+      const rows = rowsOf<{ id: number; job_id: string }>(await this.db.execute(sql`INSERT INTO async_tasks (job_id, queue, priority, entity_type, entity_id)
+        SELECT r.job_id, ${name}, r.priority, r.entity_type, r.entity_id
+        FROM jsonb_to_recordset(${JSON.stringify(chunk.map((c) => ({ job_id: c.jobId, priority: c.priority, entity_type: c.entity?.type ?? null, entity_id: c.entity?.id ?? null })))}::jsonb)
+          AS r(job_id text, priority int, entity_type text, entity_id int)
+        RETURNING id, job_id`));
+      const byJob = new Map(rows.map((r) => [r.job_id, r.id]));
       await this.boss.insert(name, chunk.map((c) => ({
         id: c.jobId, priority: c.priority, data: { taskId: byJob.get(c.jobId)!, data: c.data, entity: c.entity } satisfies JobData,
       })));
       ids.push(...chunk.map((c) => byJob.get(c.jobId)!));
     }
-    this.wake.get(name)?.();
+    this.wakeUp(name);
     return ids;
   }
 
@@ -310,8 +321,32 @@ export class TaskQueue implements Tasks {
     await this.reconcile();
   }
 
+  private wakeUp(name: string): void {
+    this.idle.delete(name);
+    this.wake.get(name)?.();
+  }
+
+  /**
+   * Wakes the idle workers whose queue has a job ready (enqueued by another process, a retry come
+   * due): one statement for every idle queue, where a fetch per queue cost each a few ms of the
+   * database's time, twice a second, on a server doing nothing. It may say yes where pg-boss's
+   * fetch finds nothing (its policies), never the other way round.
+   */
+  private async pollIdle(): Promise<void> {
+    if (!this.idle.size || this.polling || !this.running) return;
+    this.polling = true;
+    try {
+      const ready = rowsOf<{ name: string }>(await this.db.execute(sql`SELECT q.name FROM jsonb_array_elements_text(${JSON.stringify([...this.idle])}::jsonb) AS q(name)
+        WHERE EXISTS (SELECT 1 FROM pgboss.job j WHERE j.name = q.name AND j.state < 'active' AND NOT j.blocked AND j.start_after <= pgboss.job_now())`));
+      for (const r of ready) this.wakeUp(r.name);
+    } catch (e) {
+      if (this.running) console.warn(`Task queue: ${(e as Error).message}`);
+    } finally {
+      this.polling = false;
+    }
+  }
+
   private async workLoop(name: string): Promise<void> {
-    const pollMs = this.opts.pollMs ?? 500;
     while (this.running) {
       let n = 0;
       try {
@@ -326,8 +361,8 @@ export class TaskQueue implements Tasks {
       }
       if (n === 0 && this.running) {
         await new Promise<void>((resolve) => {
-          const t = setTimeout(resolve, pollMs);
-          this.wake.set(name, () => { clearTimeout(t); resolve(); });
+          this.wake.set(name, resolve);
+          this.idle.add(name);
         });
       }
     }

@@ -14,7 +14,7 @@ export async function enqueueItems(db: Db, tasks: Tasks, jobId: number, itemIds:
     const chunk = itemIds.slice(i, i + 500);
     await db.execute(sql`UPDATE agent_qa_items a SET async_task_id = v.task_id
       FROM (SELECT unnest(${`{${chunk.join(',')}}`}::int[]) AS id, unnest(${`{${ids.slice(i, i + 500).join(',')}}`}::int[]) AS task_id) v
-      WHERE a.id = v.id`);
+      WHERE a.id = v.id AND a.id = ANY(${`{${chunk.join(',')}}`}::int[])`); // the ids again: an index scan, not a scan of every job's items
   }
   await db.update(agentQaJobs).set({ status: itemIds.length ? 'processing' : 'completed' }).where(eq(agentQaJobs.id, jobId));
 }

@@ -27,7 +27,7 @@ function itemWritersOf(db: Db) {
         await db.execute(sql`UPDATE agent_qa_items a
           SET status = 'done', test_result = v.test_result, actual_result = v.actual_result, test_metadata = v.test_metadata
           FROM jsonb_to_recordset(${JSON.stringify(results)}::jsonb) AS v(id int, test_result text, actual_result jsonb, test_metadata jsonb)
-          WHERE a.id = v.id`);
+          WHERE a.id = v.id AND a.id = ANY(${`{${results.map((r) => r.id).join(',')}}`}::int[])`); // the ids again: an index scan, not a scan of every job's items
         return results.map(() => undefined);
       }),
     };

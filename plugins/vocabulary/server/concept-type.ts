@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { containsPattern, matchDictionary, TableCache, textWritesVersion, type ConceptType, type Db, type FormDictionary } from '../../../sdk/server';
+import { containsPattern, matchDictionary, TableCache, tableWritesOf, textWritesVersion, type ConceptType, type Db, type FormDictionary } from '../../../sdk/server';
 import { normalizeWord } from '../../../sdk/shared/concepts';
 import { VOCS_COURSE } from '../shared/types';
 import { getVoc, WORD_FIELD } from './voc-store';
@@ -11,14 +11,17 @@ const MAX_WORDS = 6;
 /** Writes of inflected forms alone (the inflect viewer, the batch target): a fresh dictionary too. */
 let formWrites = 0;
 export const formsWritten = () => { formWrites++; };
-const writesVersion = () => textWritesVersion() + formWrites;
+/** What a dictionary is read from. */
+const DICTIONARY_TABLES = ['vocs', 'voc_dialects', 'voc_inflects', 'translations', 'translation_texts'];
+const writesVersion = (db: Db) => textWritesVersion() + formWrites + (tableWritesOf(db)?.version(DICTIONARY_TABLES) ?? 0);
 
 /**
  * The forms of a course's vocabulary in a dialect (lower case, NFC) → entries, cached per
  * database, course and dialect. After any write to translatable texts in this process (vocabulary
- * saves write the word with its forms) the next match waits for a fresh dictionary. Writes by
- * other processes (PostgreSQL) are caught up with in the background once it is MAX_AGE_MS old, so
- * a guess never waits for that.
+ * saves write the word with its forms), or on PGlite to any table it is read from, the next match
+ * waits for a fresh dictionary. Writes by other processes (PostgreSQL, where writes are not
+ * counted) are caught up with in the background once it is MAX_AGE_MS old, so a guess never waits
+ * for that.
  */
 interface Cached { writes: number; at: number; dict: Promise<FormDictionary>; refreshing?: boolean }
 const caches = new WeakMap<Db, Map<string, Cached>>();
@@ -30,8 +33,8 @@ function dictionary(db: Db, courseId: number, dialectId: number): Promise<FormDi
   if (!cache) caches.set(db, (cache = new Map()));
   const key = `${courseId}:${dialectId}`;
   const hit = cache.get(key);
-  if (hit && hit.writes === writesVersion()) {
-    if (Date.now() - hit.at >= MAX_AGE_MS && !hit.refreshing) {
+  if (hit && hit.writes === writesVersion(db)) {
+    if (!tableWritesOf(db) && Date.now() - hit.at >= MAX_AGE_MS && !hit.refreshing) {
       hit.refreshing = true;
       const next = load(db, courseId, dialectId);
       // Swapped in only once loaded; a failed refresh keeps the old one and is tried again later.
@@ -48,7 +51,7 @@ function dictionary(db: Db, courseId: number, dialectId: number): Promise<FormDi
 }
 
 function load(db: Db, courseId: number, dialectId: number): Cached {
-  return { writes: writesVersion(), at: Date.now(), dict: readDictionary(db, courseId, dialectId) };
+  return { writes: writesVersion(db), at: Date.now(), dict: readDictionary(db, courseId, dialectId) };
 }
 
 async function readDictionary(db: Db, courseId: number, dialectId: number): Promise<FormDictionary> {
@@ -103,6 +106,15 @@ async function readTooltipRows(db: Db, ids: number[]): Promise<TooltipRow[]> {
 
 const strip = ({ dialectId, dialectCode, text }: TooltipText) => ({ dialectId, dialectCode, text });
 
+async function cachedTooltipRows(db: Db, ids: number[]): Promise<TooltipRow[]> {
+  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = await tooltipRows.getMany(db, wanted.map(String), async (missing) => {
+    const found = new Map((await readTooltipRows(db, missing.map(Number))).map((r) => [r.id, r]));
+    return missing.map((k) => found.get(Number(k)));
+  });
+  return rows.filter((r): r is TooltipRow => !!r);
+}
+
 const matchPhrases: ConceptType['matchMany'] = async (db, courseId, dialectId, phrases, lang) => {
   const dict = await dictionary(db, courseId, dialectId);
   return phrases.map((tokens) => matchDictionary(VOCS_COURSE, dict, tokens, lang, MAX_WORDS));
@@ -118,15 +130,16 @@ export const vocConceptType: ConceptType = {
   name: 'Vocabulary',
   matchMany: matchPhrases,
   async tooltip(db: Db, ids: number[], dialectId: number) {
-    const wanted = [...new Set(ids)].sort((a, b) => a - b);
-    const rows = await tooltipRows.getMany(db, wanted.map(String), async (missing) => {
-      const found = new Map((await readTooltipRows(db, missing.map(Number))).map((r) => [r.id, r]));
-      return missing.map((k) => found.get(Number(k)));
-    });
-    return rows.filter((r): r is TooltipRow => !!r).map((r) => ({
+    return (await cachedTooltipRows(db, ids)).map((r) => ({
       id: r.id, title: r.title, svg: r.image, wordClass: r.wordClass,
       targets: r.texts.filter((x) => x.kind === 'target').map(strip).sort((a, b) => Number(b.dialectId === dialectId) - Number(a.dialectId === dialectId)),
       sources: r.texts.filter((x) => x.kind !== 'target').map(strip),
+    }));
+  },
+
+  async glosses(db: Db, ids: number[]) {
+    return (await cachedTooltipRows(db, ids)).map((r) => ({
+      id: r.id, wordClass: r.wordClass, sources: r.texts.filter((x) => x.kind !== 'target').map(({ dialectId, text }) => ({ dialectId, text })),
     }));
   },
 

@@ -1,5 +1,5 @@
 import { conceptType, conceptTypes, type Db, type MemorySuggestion, type TranslationMemory } from '../../../../sdk/server';
-import { guessLinks } from '../../../../sdk/server/concepts';
+import { longestCover } from '../../../../sdk/server/concepts';
 import { joinWords, languageOfDialect, tokenize, UNSPACED, type Token } from '../../../../sdk/shared/concepts';
 import type { ItemJobInput } from './job-params';
 import { norm, quote, r2 } from './text-match';
@@ -89,7 +89,7 @@ async function glosses(db: Db, courseId: number, targetDialectId: number, source
       if (!list.some((x) => x.ref === c.ref && x.refId === c.refId)) list.push({ ref: c.ref, refId: c.refId });
       byWording.set(w, list);
     }
-    const cover = guessLinks(tokens.length, candidates, [], true).concepts;
+    const cover = longestCover(tokens.length, candidates);
     const cut: Token[][] = [];
     for (let i = 0; i < tokens.length;) {
       const c = cover.find((x) => x.positions[0] === i && x.positions.every((p, k) => p === i + k));
@@ -102,12 +102,13 @@ async function glosses(db: Db, courseId: number, targetDialectId: number, source
   const info = new Map<string, Gloss>();
   const all = [...byWording.values()].flat();
   for (const ref of new Set(all.map((c) => c.ref))) {
+    const type = conceptType(ref);
+    if (!type?.glosses) continue;
     const ids = [...new Set(all.filter((c) => c.ref === ref).map((c) => c.refId))];
-    const tips = (await conceptType(ref)!.tooltip(db, ids, targetDialectId)) as { id: number; wordClass?: string | null; sources?: { dialectId: number; text: string }[] }[];
-    for (const tip of tips) {
-      info.set(`${ref}:${tip.id}`, {
-        sources: (tip.sources ?? []).filter((s) => s.dialectId === sourceDialectId && s.text.trim()).map((s) => s.text.trim()),
-        wordClass: tip.wordClass ?? null,
+    for (const g of await type.glosses(db, ids)) {
+      info.set(`${ref}:${g.id}`, {
+        sources: g.sources.filter((s) => s.dialectId === sourceDialectId && s.text.trim()).map((s) => s.text.trim()),
+        wordClass: g.wordClass,
       });
     }
   }
@@ -120,7 +121,16 @@ async function glosses(db: Db, courseId: number, targetDialectId: number, source
 }
 
 const prefix = (a: string, b: string) => { let i = 0; while (i < a.length && i < b.length && a[i] === b[i]) i++; return i; };
-const bare = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+/** Words without their accents, kept: the same words are compared task after task. */
+const bareWords = new Map<string, string>();
+function bare(w: string): string {
+  let b = bareWords.get(w);
+  if (b === undefined) {
+    if (bareWords.size >= 50_000) bareWords.clear();
+    bareWords.set(w, (b = w.normalize('NFD').replace(/\p{M}/gu, '')));
+  }
+  return b;
+}
 /** One word of a wording and one of a text are the same word, or forms of it (a shared stem, accents aside: cher, chère). */
 function sameWord(w: string, t: string): boolean {
   if (w === t) return true;
@@ -225,17 +235,31 @@ function wordsOf(gloss: Map<string, Gloss>) {
   return { nouns: of('noun'), adjectives: of('adjective') };
 }
 
-interface Example { from: MemorySuggestion; target: Text; source: Text; chunks: Token[][] }
+/** A text cut into chunks, with each chunk's wording (its words joined, normalized). */
+interface Chunked { chunks: Token[][]; keys: string[] }
+interface Example extends Chunked { from: MemorySuggestion; target: Text; source: Text }
+/** What the glosses say of the item, the same for every example. */
+interface ItemFacts { words: { nouns: string[]; adjectives: string[] }; hints: Map<string, Gender> }
+
+/** The item's nouns with the gender its determiners give them, as hints for nouns the memory shows no article with. */
+function genderHints(item: Chunked, gloss: Map<string, Gloss>, tLang: string): Map<string, Gender> {
+  const hints = new Map<string, Gender>();
+  item.keys.forEach((key, k) => {
+    const g = gloss.get(key);
+    const det = [k - 1, k - 2].map((p) => (p >= 0 ? determinerGender(tLang, item.keys[p]) : null)).find(Boolean);
+    if (g?.wordClass === 'noun' && det) for (const w of g.sources) hints.set(w.replace(ARTICLES_BEFORE, '').toLowerCase(), det);
+  });
+  return hints;
+}
 
 /** The source built from one memory text, chunk by chunk; null when a differing chunk cannot be swapped or left out. */
-function fromExample(item: Token[][], ex: Example, gloss: Map<string, Gloss>, examples: Example[], tLang: string, sLang: string, grammar: SourceGrammar | null) {
-  const key = (c: Token[]) => joined(c, tLang);
+function fromExample(item: Chunked, ex: Example, gloss: Map<string, Gloss>, examples: Example[], tLang: string, sLang: string, grammar: SourceGrammar | null, facts: ItemFacts) {
   // A noun for a noun, an adjective for an adjective: the source keeps its word order.
   const pairable = (i: number, j: number) => {
-    const [mine, theirs] = [gloss.get(key(item[i]))?.wordClass, gloss.get(key(ex.chunks[j]))?.wordClass];
+    const [mine, theirs] = [gloss.get(item.keys[i])?.wordClass, gloss.get(ex.keys[j])?.wordClass];
     return !mine || !theirs || mine === theirs;
   };
-  const diff = differences(item.map(key), ex.chunks.map(key), pairable);
+  const diff = differences(item.keys, ex.keys, pairable);
   if (!diff || (!diff.swaps.length && !diff.dropped.length)) return null;
   const edits: { at: [number, number]; text: string }[] = [];
   /** The article of a vocabulary wording swapped in ('the door'), left out where the example keeps its own. */
@@ -252,8 +276,8 @@ function fromExample(item: Token[][], ex: Example, gloss: Map<string, Gloss>, ex
   };
   const spell = (at: [number, number]) => ex.source.text.slice(ex.source.tokens[at[0]].start, ex.source.tokens[at[1] - 1].end);
   for (const [i, j] of diff.swaps) {
-    const mine = gloss.get(key(item[i]));
-    const theirs = gloss.get(key(ex.chunks[j]));
+    const mine = gloss.get(item.keys[i]);
+    const theirs = gloss.get(ex.keys[j]);
     if (!mine?.sources.length || !theirs?.sources.length) return null;
     if (theirs.sources.some((w) => mine.sources.includes(w))) continue; // the same wording either way (un / una → a)
     const found = nearest(theirs.sources, j);
@@ -268,14 +292,14 @@ function fromExample(item: Token[][], ex: Example, gloss: Map<string, Gloss>, ex
       text = text.replace(ARTICLE, '');
     }
     edits.push({ at, text: /^\p{Lu}/u.test(old) ? text[0].toUpperCase() + text.slice(1) : text });
-    swaps.push({ target: [ex.chunks[j].map((t) => t.text).join(' '), item[i].map((t) => t.text).join(' ')], source: [old, text] });
+    swaps.push({ target: [ex.chunks[j].map((t) => t.text).join(' '), item.chunks[i].map((t) => t.text).join(' ')], source: [old, text] });
   }
   for (const j of diff.dropped) {
-    const at = nearest(gloss.get(key(ex.chunks[j]))?.sources ?? [], j)?.at;
+    const at = nearest(gloss.get(ex.keys[j])?.sources ?? [], j)?.at;
     if (!at) return null;
     // An English determiner that goes leaves a bare noun: the article the vocabulary gave the item's noun takes its place,
     // or 'a' when the target language has no articles (Russian 'грязный сад' is 'a dirty garden').
-    const determiner = sLang === 'en' && gloss.get(key(ex.chunks[j]))?.wordClass === 'determiner';
+    const determiner = sLang === 'en' && gloss.get(ex.keys[j])?.wordClass === 'determiner';
     const text = determiner ? (carried ?? (NO_ARTICLES.has(tLang) ? 'a' : '')) : '';
     if (determiner && carried) carried = undefined;
     edits.push({ at, text });
@@ -286,17 +310,10 @@ function fromExample(item: Token[][], ex: Example, gloss: Map<string, Gloss>, ex
     s = s.slice(0, ex.source.tokens[e.at[0]].start) + e.text + s.slice(ex.source.tokens[e.at[1] - 1].end);
   }
   s = s.replace(/\s+/g, ' ').trim();
-  // The item's nouns with the gender its determiners give them, as hints for nouns the memory shows no article with.
-  const hints = new Map<string, Gender>();
-  item.forEach((c, k) => {
-    const g = gloss.get(key(c));
-    const det = [item[k - 1], item[k - 2]].map((x) => (x ? determinerGender(tLang, key(x)) : null)).find(Boolean);
-    if (g?.wordClass === 'noun' && det) for (const w of g.sources) hints.set(w.replace(ARTICLES_BEFORE, '').toLowerCase(), det);
-  });
-  const agreed = grammar ? grammar.agree(s, wordsOf(gloss), hints) : { text: s, notes: [] };
+  const agreed = grammar ? grammar.agree(s, facts.words, facts.hints) : { text: s, notes: [] };
   s = agreed.text;
   // A swapped noun may take another gender in the source, which the words agreeing with it do not follow.
-  const nounSwaps = diff.swaps.filter(([i, j]) => [gloss.get(key(item[i]))?.wordClass, gloss.get(key(ex.chunks[j]))?.wordClass].includes('noun')).length;
+  const nounSwaps = diff.swaps.filter(([i, j]) => [gloss.get(item.keys[i])?.wordClass, gloss.get(ex.keys[j])?.wordClass].includes('noun')).length;
   return { source: sLang === 'en' ? englishArticles(s) : s, swaps, changed: diff.swaps.length + diff.dropped.length, nounSwaps, agreement: agreed.notes };
 }
 
@@ -315,9 +332,12 @@ export async function sourceByAnalogy(db: Db, i: ItemJobInput, similar: MemorySu
   }
   const texts = similar.map((s) => ({ from: s, target: { text: s.fromText, tokens: tokensOf(s.fromText, tLang) }, source: { text: s.text, tokens: tokensOf(s.text, sLang) } }));
   const { gloss, chunks } = await glosses(db, i.courseId, i.targetDialectId, i.sourceDialectId, [item, ...texts.map((e) => e.target.tokens)], tLang);
-  const examples: Example[] = texts.map((t, k) => ({ ...t, chunks: chunks[k + 1] }));
+  const withKeys = (c: Token[][]): Chunked => ({ chunks: c, keys: c.map((x) => joined(x, tLang)) });
+  const examples: Example[] = texts.map((t, k) => ({ ...t, ...withKeys(chunks[k + 1]) }));
   const grammar = examples.length ? await sourceGrammar(db, i, sLang) : null;
-  const built = examples.map((ex) => ({ ex, r: fromExample(chunks[0], ex, gloss, examples, tLang, sLang, grammar) }))
+  const mine = withKeys(chunks[0]);
+  const facts = { words: wordsOf(gloss), hints: genderHints(mine, gloss, tLang) };
+  const built = examples.map((ex) => ({ ex, r: fromExample(mine, ex, gloss, examples, tLang, sLang, grammar, facts) }))
     .filter((x): x is { ex: Example; r: NonNullable<ReturnType<typeof fromExample>> } => !!x.r);
   if (!built.length) return null;
   const best = [...built].sort((a, b) => a.r.nounSwaps - b.r.nounSwaps || a.r.changed - b.r.changed

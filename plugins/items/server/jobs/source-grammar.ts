@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, TableCache, type Db } from '../../../../sdk/server';
-import { plainOf, tokenize, type Token } from '../../../../sdk/shared/concepts';
+import { plainOf, tokenize } from '../../../../sdk/shared/concepts';
+import { CourseWords } from './course-words';
 import type { ItemJobInput } from './job-params';
 import { quote } from './text-match';
 
@@ -63,40 +64,39 @@ const genderOf = (lang: Language, det: string): Gender | null => {
   return !p || p[0] === p[1] ? null : p[0] === det ? 'm' : 'f';
 };
 
-interface TextTokens { id: number; text: string; tokens: Token[] }
-
 /** What the course's texts say of the words of a source: genders, feminine forms, adjective places; with the evidence. */
 export interface SourceGrammar {
   /** `hints`: a noun's gender in the item's target language, for a noun no text shows with a determiner (the two languages mostly agree). */
   agree(source: string, words: { nouns: string[]; adjectives: string[] }, hints?: Map<string, Gender>): { text: string; notes: string[] };
 }
 
-/** A course's texts in a dialect, tokenized, until a translatable text is written. */
-const coursesTexts = new TableCache<TextTokens[]>(['translations', 'translation_texts'], 64);
+/** A course's texts in a dialect, tokenized and indexed by word, until a translatable text is written. */
+const coursesTexts = new TableCache<CourseWords>(['translations', 'translation_texts'], 64);
 
-/** The course's texts in the item's source dialect, its own translation left out (it is what is checked). */
-async function courseTexts(db: Db, i: ItemJobInput, lang: string): Promise<TextTokens[]> {
-  const all = await coursesTexts.get(db, `${i.courseId}:${i.sourceDialectId}:${lang}`, async () => {
+/** The course's texts in the item's source dialect. */
+function courseTexts(db: Db, i: ItemJobInput, lang: string): Promise<CourseWords> {
+  return coursesTexts.get(db, `${i.courseId}:${i.sourceDialectId}:${lang}`, async () => {
     const rows = rowsOf<{ id: number; text: string }>(await db.execute(sql`
       SELECT t.id, tt.text FROM translations t JOIN translation_texts tt ON tt.translation_id = t.id AND tt.dialect_id = ${i.sourceDialectId}
        WHERE t.course_id = ${i.courseId} AND btrim(tt.text) <> '' AND length(tt.text) < 400
        ORDER BY t.id`));
-    return rows.map((r) => ({ id: Number(r.id), text: plainOf(r.text), tokens: tokenize(plainOf(r.text), lang) }));
+    return new CourseWords(rows.map((r) => ({ id: Number(r.id), text: plainOf(r.text), tokens: tokenize(plainOf(r.text), lang) })));
   });
-  return all.filter((t) => t.id !== i.translationId);
 }
 
-/** The grammar of the item's source language as the course's texts show it; null for a language without gendered words here. */
+/**
+ * The grammar of the item's source language as the course's texts show it, the item's own
+ * translation left out (it is what is checked); null for a language without gendered words here.
+ */
 export async function sourceGrammar(db: Db, i: ItemJobInput, sLang: string): Promise<SourceGrammar | null> {
   const lang = LANGUAGES[sLang];
   if (!lang) return null;
-  const texts = await courseTexts(db, i, sLang);
+  const course = await courseTexts(db, i, sLang);
+  /** Where a word occurs in the texts, but for the item's own. */
+  const placesOf = (word: string) => course.of(word).filter((p) => p.t.id !== i.translationId);
   const dets = new Set([...lang.pairs.flat(), ...lang.neutral]);
-  const occurrences = (words: string[]) => texts.flatMap((t) => {
-    const out: { t: TextTokens; at: number }[] = [];
-    for (let k = 0; k + words.length <= t.tokens.length; k++) if (words.every((w, j) => t.tokens[k + j].norm === w)) out.push({ t, at: k });
-    return out;
-  });
+  const occurrences = (words: string[]) => placesOf(words[0])
+    .filter(({ t, at }) => at + words.length <= t.tokens.length && words.every((w, j) => t.tokens[at + j].norm === w));
 
   const genders = new Map<string, { g: Gender; evidence: string } | null>();
   /** The gender of a noun by the determiners the texts put before it (or before an adjective before it). */
@@ -128,19 +128,25 @@ export async function sourceGrammar(db: Db, i: ItemJobInput, sLang: string): Pro
    * stem, another ending) the texts use right after a feminine noun, or between a feminine
    * determiner and a noun; else the rule.
    */
+  const feminines = new Map<string, string>();
   const feminineOf = (adj: string) => {
+    let f = feminines.get(adj);
+    if (f === undefined) feminines.set(adj, (f = findFeminine(adj)));
+    return f;
+  };
+  const findFeminine = (adj: string) => {
     const rule = lang.feminine(adj);
-    if (rule === adj || texts.some((t) => t.tokens.some((x) => x.norm === rule))) return rule;
+    if (rule === adj || placesOf(rule).length) return rule;
     const stem = adj.slice(0, Math.max(3, adj.length - 2));
-    for (const t of texts) {
-      for (let k = 1; k < t.tokens.length; k++) {
-        const w = t.tokens[k].norm;
-        if (w === adj || !w.startsWith(stem) || w.length > adj.length + 3) continue;
-        const before = t.tokens[k - 1].norm;
-        const afterNoun = !dets.has(before) && nounGender(before)?.g === 'f' && !nounGender(w);
-        const beforeNoun = genderOf(lang, before) === 'f' && !!t.tokens[k + 1] && !!nounGender(t.tokens[k + 1].norm);
-        if (afterNoun || beforeNoun) return w;
-      }
+    // The forms of the stem where the texts use them, in the texts' order.
+    const places = course.startingWith(stem).filter((w) => w !== adj && w.length <= adj.length + 3).flatMap(placesOf)
+      .filter((p) => p.at >= 1).sort((a, b) => a.n - b.n || a.at - b.at);
+    for (const { t, at: k } of places) {
+      const w = t.tokens[k].norm;
+      const before = t.tokens[k - 1].norm;
+      const afterNoun = !dets.has(before) && nounGender(before)?.g === 'f' && !nounGender(w);
+      const beforeNoun = genderOf(lang, before) === 'f' && !!t.tokens[k + 1] && !!nounGender(t.tokens[k + 1].norm);
+      if (afterNoun || beforeNoun) return w;
     }
     return rule;
   };
@@ -149,9 +155,9 @@ export async function sourceGrammar(db: Db, i: ItemJobInput, sLang: string): Pro
   const placeOf = (forms: string[]) => {
     let before = 0;
     let after = 0;
-    for (const t of texts) {
-      for (let k = 1; k < t.tokens.length; k++) {
-        if (!forms.includes(t.tokens[k].norm)) continue;
+    for (const form of new Set(forms)) {
+      for (const { t, at: k } of placesOf(form)) {
+        if (k < 1) continue;
         if (dets.has(t.tokens[k - 1].norm) && k + 1 < t.tokens.length) before++;
         else after++;
       }
@@ -170,11 +176,13 @@ export async function sourceGrammar(db: Db, i: ItemJobInput, sLang: string): Pro
       }
       let tokens = tokenize(source, sLang);
       let text = source;
-      const nounList = [...new Set(nouns.map((n) => n.toLowerCase()))].sort((a, b) => b.split(' ').length - a.split(' ').length);
+      const nounList = [...new Set(nouns.map((n) => n.toLowerCase()))].map((n) => ({ noun: n, words: n.split(' ') }))
+        .sort((a, b) => b.words.length - a.words.length);
       for (let k = 0; k < tokens.length; k++) {
-        const noun = nounList.find((n) => n.split(' ').every((w, j) => tokens[k + j]?.norm === w));
-        if (!noun) continue;
-        const len = noun.split(' ').length;
+        const found = nounList.find((n) => n.words.every((w, j) => tokens[k + j]?.norm === w));
+        if (!found) continue;
+        const { noun } = found;
+        const len = found.words.length;
         const hint = hints?.get(noun);
         const gender = nounGender(noun) ?? (hint ? { g: hint, evidence: 'as the item\'s own noun is' } : null);
         // The phrase: [determiner] [adjective] noun [adjective]; an adjective a swap left before the determiner belongs to it too.
