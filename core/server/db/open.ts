@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Db } from '../../../sdk/server/db';
 import { migrationFolders, runMigrations, type MigratingPlugin } from './migrate';
 import { preparedClient, type PgliteClient } from './pglite-client';
-import { initDataDir } from './pglite-template';
+import { initDataDir, templateFor } from './pglite-template';
 
 export type { Db };
 
@@ -27,7 +27,8 @@ const MIGRATION_LOCK = 7_310_042; // any constant shared by every process of thi
 /**
  * Opens the database named by url and applies the migrations of core and of the plugins (their folders):
  * 'memory://' is an in-memory PGlite (started from memoryImage, a PGlite dump, when given), 'postgres://…' a
- * PostgreSQL server, anything else a PGlite data folder (a new one copied from the initialized template, see pglite-template.ts).
+ * PostgreSQL server, anything else a PGlite data folder (a new one copied from a template
+ * with the migrations applied, see pglite-template.ts).
  */
 export async function openDatabase(url: string, plugins: MigratingPlugin[], memoryImage?: Blob): Promise<Database> {
   const folders = migrationFolders(plugins);
@@ -51,7 +52,7 @@ export async function openDatabase(url: string, plugins: MigratingPlugin[], memo
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const dataDir = url === 'memory://' ? undefined : url.replace(/^file:\/\//, '');
-  if (dataDir) await initDataDir(dataDir);
+  if (dataDir) await initDataDir(dataDir, () => templateFor(folders));
   const pglite = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: dataDir ? undefined : memoryImage });
   await pglite.waitReady;
   const client = preparedClient(pglite);
