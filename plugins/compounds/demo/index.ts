@@ -94,8 +94,6 @@ async function seedCourse(db: Db, courseId: number, languageCode: string) {
 }
 
 /** Seeded once every demo is in: the members are the course's vocabulary entries. */
-export default async function seedCompounds({ db, courses, afterAll }: SeedContext): Promise<void> {
-  const run = async () => { for (const c of courses) await seedCourse(db, c.id, c.languageCode); };
-  if (afterAll) afterAll(run);
-  else await run();
+export async function afterDemos({ db, courses }: SeedContext): Promise<void> {
+  for (const c of courses) await seedCourse(db, c.id, c.languageCode);
 }
