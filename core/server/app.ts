@@ -19,7 +19,7 @@ import { registerRoute, type RegisteredRoute } from './http/routes';
 import { ModuleRegistry, defaultPluginsDir, loadPlugins, type LoadedPlugin } from './plugins/load';
 import { platformRoutes } from './platform/routes';
 import { noteRoutes } from './platform/notes';
-import { seedIfEmpty } from './demo/seed';
+import { runDemoSteps, seedIfEmpty } from './demo/seed';
 import { localFileStore } from './files/file-store';
 import { MemoryService } from './memory/memory-service';
 import { resourceRoutes } from '../../sdk/server/resource';
@@ -76,7 +76,13 @@ async function serve(
   const speech = speechProviderFor(config.speechProvider);
   const files = localFileStore(config.filesDir);
   const authCache = await startAuthCache(database);
-  await seedIfEmpty(db, plugins, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log, files, speech });
+  const seeding = { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log, files, speech };
+  await seedIfEmpty(db, plugins, seeding);
+  let closing = false;
+  let demoSteps: Promise<void> | undefined;
+  const finishDemo = () => (demoSteps ??= runDemoSteps(db, plugins, seeding, () => closing)
+    .catch((e) => log(`The demo's last steps failed (the next start runs them again): ${(e as Error).message}`)));
+  if (!config.deferDemoSteps) await finishDemo();
   const listCache = await startListCache(database);
 
   const app = Fastify({ ...fastifyOptions(config), serverFactory });
@@ -129,16 +135,18 @@ async function serve(
   const concurrency = config.taskConcurrency ?? 8;
   const tasks = new TaskQueue(database, { memory, agents, speech, files }, { concurrency, workers: concurrency > 0 });
   tasks.define(plugins.flatMap((p) => [...(p.server?.tasks ?? []), ...(p.server?.jobKinds ?? []).map(itemTask)]));
-  // The statistics, the queue and the memory index start a moment after the server listens: PGlite
-  // runs on this thread, and the login page with its first calls is served first. A lookup or an
-  // enqueue before then starts what it needs itself.
+  // The statistics, the queue and the memory index start a moment after the server listens (after the
+  // demo's last steps of a first start): PGlite runs on this thread, and the login page with its first
+  // calls is served first. A lookup or an enqueue before then starts what it needs itself.
   let background: NodeJS.Timeout | undefined;
   const startBackground = () => {
-    background ??= setTimeout(() => {
+    void finishDemo();
+    background ??= setTimeout(() => void demoSteps?.then(() => {
+      if (closing) return;
       analyze();
       void tasks.start().catch((e) => log(`The task queue could not be started: ${(e as Error).message}`));
       void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
-    }, BACKGROUND_DELAY_MS);
+    }), BACKGROUND_DELAY_MS);
   };
   app.addHook('onListen', async () => startBackground());
   const services = { files, memory, tasks, agents, speech };
@@ -157,7 +165,9 @@ async function serve(
   return {
     app, database, registry, routes, memory, tasks, agents, startBackground,
     async close() {
+      closing = true;
       clearTimeout(background);
+      await demoSteps; // the step under way, not the rest
       clearInterval(purge);
       clearInterval(analyzing);
       clearInterval(touch);

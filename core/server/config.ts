@@ -27,6 +27,11 @@ export interface ServerConfig {
   memoryImage?: Blob;
   /** The built client (tests); dist/client by default. */
   clientDir?: string;
+  /**
+   * `npm start` (core/server/start.ts): the demo's afterDemos steps of a first start run once the
+   * server answers (startBackground), not before createServer returns.
+   */
+  deferDemoSteps?: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {

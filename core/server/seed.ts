@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/open';
-import { seedIfEmpty } from './demo/seed';
+import { runDemoSteps, seedIfEmpty, type SeedOptions } from './demo/seed';
 import { defaultPluginsDir, loadPlugins, ModuleRegistry } from './plugins/load';
 
 /**
@@ -16,8 +16,8 @@ const started = Date.now();
 const plugins = await loadPlugins([defaultPluginsDir]);
 new ModuleRegistry(plugins); // registers the contributions and resources the demos' afterAll steps read
 const database = await openDatabase(databaseUrl, plugins);
-await seedIfEmpty(database.db, plugins, {
-  adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: true, size, log: console.log,
-});
+const seeding: SeedOptions = { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: true, size, log: console.log };
+await seedIfEmpty(database.db, plugins, seeding);
+await runDemoSteps(database.db, plugins, seeding);
 await database.close();
 console.log(`Seeded ${databaseUrl} (${size}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

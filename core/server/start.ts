@@ -60,7 +60,8 @@ await new Promise<void>((resolve, reject) => {
 // Loaded only now: the bundle of the server and its packages (core/server/build-server.mjs).
 const { createServer } = await import('./app');
 let handler: Handler | undefined;
-const server = await createServer(config, console.log, clientBuilt, (httpHandler, options) => {
+// A first start answers once the demo is in; its last steps (made of other plugins' records) run after.
+const server = await createServer({ ...config, deferDemoSteps: true }, console.log, clientBuilt, (httpHandler, options) => {
   handler = httpHandler;
   // What Fastify sets on a server it makes itself.
   const o = options as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };

@@ -18,6 +18,11 @@ export type { RecordRef };
 /**
  * What a plugin's demo/index.ts gets: its default export, `async (ctx: SeedContext) => void`, adds
  * the plugin's demo records to a new database after the platform demo (languages, courses, admin).
+ * It may also export `afterDemos(ctx: SeedContext)`: demo data made of other modules' records (audio
+ * sets of the sentences, compounds of the vocabulary), found through the SDK and not by their
+ * tables, added once every plugin's demo is in, in plugin order, each in a transaction of its own
+ * (those of a first start run once the server answers; one stopped meanwhile runs again at the next
+ * start, so it must depend on the database and the context only).
  */
 export interface SeedContext {
   db: Db;
@@ -34,12 +39,6 @@ export interface SeedContext {
   /** The host's file store and speech provider, for demo audio (absent in a bare seed: skip the audio then). */
   files?: FileStore;
   speech?: SpeechProvider;
-  /**
-   * Runs the function once every plugin's demo has been seeded (in the order given): for demo data
-   * made of other modules' records (audio sets of the sentences, compounds of the vocabulary), found
-   * through the SDK and not by their tables. Absent in a bare seed of one plugin: call it yourself then.
-   */
-  afterAll?: (fn: () => Promise<void>) => void;
 }
 
 export interface ServerPlugin {

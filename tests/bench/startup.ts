@@ -43,8 +43,8 @@ function cpuMs(server: SpawnedServer): number {
   }
 }
 
-/** ms from spawn to the login page, to the API answering (the whole server ready), and the CPU used by the login page. */
-interface Start { ms: number; apiMs: number; cpu: number }
+/** ms from spawn to the login page, to the API answering (the whole server ready), and the CPU used by each. */
+interface Start { ms: number; apiMs: number; cpu: number; apiCpu: number }
 const fmt = (starts: Start[], pick: (s: Start) => number) => starts.map((s) => (pick(s) / 1000).toFixed(2)).join(' / ');
 
 const isLoginPage = (html: string) => html.includes('<div id="root">') && html.includes('<title>Back office</title>');
@@ -59,7 +59,8 @@ async function coldStart(): Promise<Start> {
   try {
     const ms = await waitFor(server, '/', (status, body) => status === 200 && isLoginPage(body), START_TIMEOUT_MS, POLL_MS);
     const cpu = cpuMs(server);
-    return { ms, apiMs: ms + await untilApi(server), cpu };
+    const apiMs = ms + await untilApi(server);
+    return { ms, apiMs, cpu, apiCpu: cpuMs(server) };
   } finally {
     await server.stop();
     rmSync(dataRoot, { recursive: true, force: true });
@@ -81,7 +82,8 @@ async function restarts(n: number): Promise<Start[]> {
       try {
         const ms = await waitFor(server, '/', ready, START_TIMEOUT_MS, POLL_MS);
         const cpu = cpuMs(server);
-        times.push({ ms, apiMs: ms + await untilApi(server), cpu });
+        const apiMs = ms + await untilApi(server);
+        times.push({ ms, apiMs, cpu, apiCpu: cpuMs(server) });
       } finally {
         await server.stop();
       }
@@ -208,7 +210,7 @@ export default async function startup(): Promise<BenchTable> {
   const runs: Start[] = [];
   for (let i = 0; i < RUNS; i++) {
     const start = await coldStart();
-    console.log(`   cold start ${i + 1}/${RUNS}: ${Math.round(start.ms)} ms, ${Math.round(start.cpu)} ms of CPU; API ready at ${Math.round(start.apiMs)} ms`);
+    console.log(`   cold start ${i + 1}/${RUNS}: ${Math.round(start.ms)} ms, ${Math.round(start.cpu)} ms of CPU; API ready at ${Math.round(start.apiMs)} ms, ${Math.round(start.apiCpu)} ms of CPU`);
     runs.push(start);
   }
   const cold = median(runs.map((r) => r.ms));
@@ -242,7 +244,8 @@ export default async function startup(): Promise<BenchTable> {
       },
       {
         metric: `Cold start: spawn to the API answering (median of ${RUNS}; demo data seeded by then)`,
-        value: `${(median(runs.map((r) => r.apiMs)) / 1000).toFixed(2)} s (${fmt(runs, (r) => r.apiMs)})`, target: '—',
+        value: `${(median(runs.map((r) => r.apiMs)) / 1000).toFixed(2)} s (${fmt(runs, (r) => r.apiMs)}; CPU ${fmt(runs, (r) => r.apiCpu)} s)`, target: '< 10 s',
+        met: median(runs.map((r) => r.apiMs)) < COLD_START_TARGET_MS,
       },
       {
         metric: `Restart: spawn to login page on an existing database (median of ${RESTART_RUNS})`,
@@ -278,6 +281,7 @@ export default async function startup(): Promise<BenchTable> {
     notes: [
       'Fresh-clone start: dist/client and dist/server removed first, so `npm start` compiles the server, then builds the client (vite) while the database is created. Cold start: SKIP_CLIENT_BUILD=true (client prebuilt, server compiled). Both on a fresh PGlite data dir, polled every 50 ms.',
       'The server listens at once and serves the built client (the login page) while the rest of it loads; an API call meanwhile waits. The API rows: until GET /api/permissions-tree answers 401.',
+      'A new database is copied from dist/pglite-template (initialized and migrated), which `npm install` makes: the fresh-clone start keeps it, as a clone after `npm install` has it.',
       `Wall times depend on the machine's load (${loadNote}); the CPU time of the server process much less.`,
       'gzip: zlib level 9 of each file; 1 KB = 1000 bytes. The server itself sends these files uncompressed.',
     ],

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import pg from 'pg';
 import type { Db } from '../../../sdk/server/db';
 import { migrationFolders, runMigrations, type MigratingPlugin } from './migrate';
 import { preparedClient, type PgliteClient } from './pglite-client';
+import { initDataDir, templateFor } from './pglite-template';
 
 export type { Db };
 
@@ -27,7 +27,8 @@ const MIGRATION_LOCK = 7_310_042; // any constant shared by every process of thi
 /**
  * Opens the database named by url and applies the migrations of core and of the plugins (their folders):
  * 'memory://' is an in-memory PGlite (started from memoryImage, a PGlite dump, when given), 'postgres://…' a
- * PostgreSQL server, anything else a PGlite data folder.
+ * PostgreSQL server, anything else a PGlite data folder (a new one copied from a template
+ * with the migrations applied, see pglite-template.ts).
  */
 export async function openDatabase(url: string, plugins: MigratingPlugin[], memoryImage?: Blob): Promise<Database> {
   const folders = migrationFolders(plugins);
@@ -51,7 +52,7 @@ export async function openDatabase(url: string, plugins: MigratingPlugin[], memo
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const dataDir = url === 'memory://' ? undefined : url.replace(/^file:\/\//, '');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) await initDataDir(dataDir, () => templateFor(folders));
   const pglite = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: dataDir ? undefined : memoryImage });
   await pglite.waitReady;
   const client = preparedClient(pglite);

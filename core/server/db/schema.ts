@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../../sdk/server/tables';
 
 /** The platform tables are declared in the SDK (plugins reference them); core-only tables below. */
@@ -21,4 +21,16 @@ export const loginAttempts = pgTable('login_attempts', {
   windowStartedAt: timestamp({ withTimezone: true }).notNull(),
   failures: integer().notNull(),
   lockedUntil: timestamp({ withTimezone: true }),
+});
+
+/**
+ * The demo's afterAll steps not run yet (core/server/demo/seed.ts): written with the demo in the
+ * first start's transaction, each deleted in its own step's transaction, so that a server stopped
+ * before they all ran runs the rest at its next start. randomState: the demo's generator where the
+ * step takes it up.
+ */
+export const demoSteps = pgTable('demo_steps', {
+  position: integer().primaryKey(),
+  plugin: text().notNull(),
+  randomState: bigint({ mode: 'number' }).notNull(),
 });

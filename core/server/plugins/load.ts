@@ -20,12 +20,14 @@ export interface LoadedPlugin {
   server?: ServerPlugin;
   /** The default export of demo/index.ts: adds the plugin's demo records to a new database. */
   seed?: (ctx: SeedContext) => Promise<void>;
+  /** Its afterDemos export: demo records added once every plugin's demo is in (see SeedContext). */
+  afterDemos?: (ctx: SeedContext) => Promise<void>;
 }
 
 export const defaultPluginsDir = fileURLToPath(new URL('../../../plugins', import.meta.url));
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 
-type ModuleImport = () => Promise<{ default?: unknown }>;
+type ModuleImport = () => Promise<Record<string, unknown>>;
 let bundled: Record<string, ModuleImport> = {};
 
 /** The compiled server (core/server/build-server.mjs) hands over the plugin modules it holds, by path from the root. */
@@ -45,9 +47,12 @@ export async function loadPlugins(dirs: string[]): Promise<LoadedPlugin[]> {
       const manifest = await defaultExport<PluginManifest>(join(pluginDir, 'plugin.ts'));
       if (!manifest) continue;
       const server = await defaultExport<ServerPlugin>(join(pluginDir, 'server', 'index.ts'));
-      const seed = await defaultExport<LoadedPlugin['seed']>(join(pluginDir, 'demo', 'index.ts'));
+      const demo = await moduleOf(join(pluginDir, 'demo', 'index.ts'));
+      const seed = demo?.default as LoadedPlugin['seed'];
+      const afterDemos = demo?.afterDemos as LoadedPlugin['afterDemos'];
       if (seed !== undefined && typeof seed !== 'function') throw new Error(`${pluginDir}/demo/index.ts must export its seed function as default`);
-      loaded.push({ dir: pluginDir, manifest, server, seed });
+      if (afterDemos !== undefined && typeof afterDemos !== 'function') throw new Error(`${pluginDir}/demo/index.ts: afterDemos must be a function`);
+      loaded.push({ dir: pluginDir, manifest, server, seed, afterDemos });
     }
   }
   const seen = new Map<number, string>();
@@ -61,10 +66,14 @@ export async function loadPlugins(dirs: string[]): Promise<LoadedPlugin[]> {
   return loaded;
 }
 
-async function defaultExport<T>(file: string): Promise<T | undefined> {
+async function moduleOf(file: string): Promise<Record<string, unknown> | undefined> {
   const compiled = bundled[relative(rootDir, file).split('\\').join('/')];
-  if (compiled) return (await compiled()).default as T;
-  return existsSync(file) ? ((await import(pathToFileURL(file).href)).default as T) : undefined;
+  if (compiled) return compiled();
+  return existsSync(file) ? (await import(pathToFileURL(file).href)) as Record<string, unknown> : undefined;
+}
+
+async function defaultExport<T>(file: string): Promise<T | undefined> {
+  return (await moduleOf(file))?.default as T | undefined;
 }
 
 export class ModuleRegistry {

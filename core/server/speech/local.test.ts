@@ -68,6 +68,13 @@ describe('local speech provider (eSpeak NG, WebAssembly)', () => {
     expect(rms(pcm.samples)).toBeGreaterThan(0.02);
   });
 
+  it('gives the process its stack traces back after a call (it runs eSpeak without them)', async () => {
+    const limit = Error.stackTraceLimit;
+    await speech.synthesize({ text: 'uno', voice: 'es' });
+    expect(Error.stackTraceLimit).toBe(limit);
+    expect(new Error('here').stack).toMatch(/local\.test\.ts/);
+  });
+
   it('refuses an unknown voice and an empty text', async () => {
     await expect(speech.synthesize({ text: short, voice: 'xx' })).rejects.toThrow(/Unknown voice: xx/);
     await expect(speech.synthesize({ text: '  ', voice: 'es' })).rejects.toThrow(/empty/);

@@ -25,8 +25,8 @@ export async function seededRecords(db: Db, courseId: number): Promise<{ refId: 
  * source dialects) get one mistake each that the local checks find; the rest stay right. The
  * Sources checker has already run over those texts, so the dashboard starts with counts.
  */
-/** The demo's seeded mistakes and the Sources checker's demo run, over the sentences seeded by their plugin. */
-async function seedReviews({ db, courses }: SeedContext): Promise<void> {
+/** The demo's seeded mistakes and the Sources checker's demo run, over the sentences seeded by their plugin (once every demo is in). */
+export async function afterDemos({ db, courses }: SeedContext): Promise<void> {
   const ref = seededRef();
   if (!ref) return;
   for (const course of courses) {
@@ -54,9 +54,4 @@ async function seedReviews({ db, courses }: SeedContext): Promise<void> {
     });
     if (rows.length) await db.insert(aiReviews).values(rows);
   }
-}
-
-export default async function seedAiReview(ctx: SeedContext): Promise<void> {
-  if (ctx.afterAll) ctx.afterAll(() => seedReviews(ctx));
-  else await seedReviews(ctx);
 }

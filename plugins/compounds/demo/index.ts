@@ -55,18 +55,25 @@ export const DEMO_COMPOUNDS: Record<string, DemoCompound[]> = {
   ],
 };
 
-/** The course's vocabulary entry whose title is the word, found through its concept type (the vocabulary owns the table). */
-async function entryOf(db: Db, courseId: number, word: string): Promise<number | null> {
-  const found = (await conceptType(MODULE.vocsCourse)?.search?.(db, courseId, word, 50)) ?? [];
-  return found.find((f) => f.title.toLowerCase() === word.toLowerCase())?.id ?? null;
+/**
+ * The course's vocabulary entries by lowercased title, found through its concept type (the vocabulary
+ * owns the table): all of them in one search, in its order, the first of a title kept.
+ */
+async function entriesOf(db: Db, courseId: number): Promise<Map<string, number>> {
+  const found = (await conceptType(MODULE.vocsCourse)?.search?.(db, courseId, '', 100_000)) ?? [];
+  const byTitle = new Map<string, number>();
+  for (const f of found) if (!byTitle.has(f.title.toLowerCase())) byTitle.set(f.title.toLowerCase(), f.id);
+  return byTitle;
 }
 
 async function seedCourse(db: Db, courseId: number, languageCode: string) {
   const targets = await courseDialectList(db, courseId, 'target');
   const typeIds = new Map<string, number>();
-  for (const c of DEMO_COMPOUNDS[languageCode] ?? []) {
-    const refIds = await Promise.all(c.members.map((w) => entryOf(db, courseId, w)));
-    if (refIds.some((id) => id === null)) continue;
+  const demo = DEMO_COMPOUNDS[languageCode] ?? [];
+  const entries = demo.length ? await entriesOf(db, courseId) : new Map<string, number>();
+  for (const c of demo) {
+    const refIds = c.members.map((w) => entries.get(w.toLowerCase()));
+    if (refIds.some((id) => id === undefined)) continue;
     if (!typeIds.has(c.type)) {
       const [t] = await db.insert(compoundTypes).values({ courseId, name: c.type }).returning({ id: compoundTypes.id });
       typeIds.set(c.type, t.id);
@@ -87,8 +94,6 @@ async function seedCourse(db: Db, courseId: number, languageCode: string) {
 }
 
 /** Seeded once every demo is in: the members are the course's vocabulary entries. */
-export default async function seedCompounds({ db, courses, afterAll }: SeedContext): Promise<void> {
-  const run = async () => { for (const c of courses) await seedCourse(db, c.id, c.languageCode); };
-  if (afterAll) afterAll(run);
-  else await run();
+export async function afterDemos({ db, courses }: SeedContext): Promise<void> {
+  for (const c of courses) await seedCourse(db, c.id, c.languageCode);
 }

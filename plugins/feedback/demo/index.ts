@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { contributionsTo, courseDialectList, cycles, lessonActivities, lessons, type SeedContext } from '../../../sdk/server';
+import { contributionsTo, courseDialectList, cycles, insertMany, lessonActivities, lessons, type SeedContext } from '../../../sdk/server';
 import { CYCLE_REF, RATING_MAX } from '../shared';
 import { feedbackRatings, feedbackTracking } from '../server/tables';
 
@@ -16,30 +16,24 @@ function ratingsOf(courseId: number, ref: number, refId: number, dialectIds: num
   })));
 }
 
-async function insertAll(db: SeedContext['db'], rows: Rating[]) {
-  for (let i = 0; i < rows.length; i += 2000) await db.insert(feedbackRatings).values(rows.slice(i, i + 2000));
-}
-
-/** Feedback of every cycle of the demo lessons and of the activities the outline contributes (a third of them tracked). */
-export default async function seedFeedback({ db, courses, random, afterAll }: SeedContext): Promise<void> {
+/**
+ * Feedback of every cycle of the demo lessons and of the activities the outline contributes (a third
+ * of them tracked), once every demo is in: the lessons and cycles are the outline's demo, seeded after this one.
+ */
+export async function afterDemos({ db, courses, random }: SeedContext): Promise<void> {
   const cyclesOf = async (courseId: number) => db.select({ id: cycles.id }).from(cycles)
     .innerJoin(lessons, eq(lessons.id, cycles.lessonId)).where(eq(lessons.courseId, courseId)).orderBy(cycles.id);
   const targetsOf = async (courseId: number) => (await courseDialectList(db, courseId, 'target')).map((d) => d.dialectId);
-  // The lessons and cycles are the outline's demo, seeded after this one: rate once every demo is in.
-  const rate = async () => {
-    for (const c of courses) {
-      const targets = await targetsOf(c.id);
-      const cycleIds = (await cyclesOf(c.id)).map((cy) => cy.id);
-      if (!cycleIds.length) continue;
-      await insertAll(db, cycleIds.flatMap((id) => ratingsOf(c.id, CYCLE_REF, id, targets, random)));
-      const acts = (await Promise.all(contributionsTo(lessonActivities).map((p) => p.activitiesOf(db, cycleIds)))).flat();
-      const seen = new Set<string>();
-      const unique = acts.filter((a) => !seen.has(`${a.ref}:${a.refId}`) && seen.add(`${a.ref}:${a.refId}`));
-      await insertAll(db, unique.flatMap((a) => ratingsOf(c.id, a.ref, a.refId, targets, random)));
-      const tracked = unique.filter((_, i) => i % 3 === 0).map((a) => ({ courseId: c.id, ref: a.ref, refId: a.refId }));
-      if (tracked.length) await db.insert(feedbackTracking).values(tracked).onConflictDoNothing();
-    }
-  };
-  if (afterAll) afterAll(rate);
-  else await rate();
+  for (const c of courses) {
+    const targets = await targetsOf(c.id);
+    const cycleIds = (await cyclesOf(c.id)).map((cy) => cy.id);
+    if (!cycleIds.length) continue;
+    await insertMany(db, feedbackRatings, cycleIds.flatMap((id) => ratingsOf(c.id, CYCLE_REF, id, targets, random)));
+    const acts = (await Promise.all(contributionsTo(lessonActivities).map((p) => p.activitiesOf(db, cycleIds)))).flat();
+    const seen = new Set<string>();
+    const unique = acts.filter((a) => !seen.has(`${a.ref}:${a.refId}`) && seen.add(`${a.ref}:${a.refId}`));
+    await insertMany(db, feedbackRatings, unique.flatMap((a) => ratingsOf(c.id, a.ref, a.refId, targets, random)));
+    const tracked = unique.filter((_, i) => i % 3 === 0).map((a) => ({ courseId: c.id, ref: a.ref, refId: a.refId }));
+    if (tracked.length) await db.insert(feedbackTracking).values(tracked).onConflictDoNothing();
+  }
 }

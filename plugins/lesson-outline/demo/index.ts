@@ -14,9 +14,7 @@ const THEMES: Record<string, string[]> = {
 };
 
 /** Lessons with cycles for every demo course: 12 lessons of 3 cycles, or 120 of 4 in the large dataset. */
-export default async function seedLessons({ db, courses, size, afterAll }: SeedContext): Promise<void> {
-  // The activities point at the other plugins' demo records: seeded once they all exist.
-  afterAll?.(() => seedActivities(db, courses.map((c) => c.id)));
+export default async function seedLessons({ db, courses, size }: SeedContext): Promise<void> {
   const nLessons = size === 'large' ? 120 : 12;
   const nCycles = size === 'large' ? 4 : 3;
   for (const course of courses) {
@@ -37,4 +35,9 @@ export default async function seedLessons({ db, courses, size, afterAll }: SeedC
       };
     }));
   }
+}
+
+/** The activities point at the other plugins' demo records: seeded once they all exist. */
+export async function afterDemos({ db, courses }: SeedContext): Promise<void> {
+  await seedActivities(db, courses.map((c) => c.id));
 }
