@@ -15,7 +15,8 @@ const ES_ES = 2;
 const matched = async (phrase: string) =>
   (await matchPhrase(vocConceptType, t.server.database.db, 1, ES_ES, tokenize(phrase, 'es'), 'es')).map((c) => c.refId);
 
-describe("the vocabulary's form dictionary on PGlite", () => {
+// On PostgreSQL, where other processes write, the dictionary is read again at most 5 s late (see concept-type.ts).
+describe.runIf(!process.env.TEST_DATABASE_URL)("the vocabulary's form dictionary on PGlite", () => {
   it('follows a write to any table it is read from at once, whoever makes it (here plain SQL)', async () => {
     const db = t.server.database.db;
     const [voc] = ((await db.execute(sql`select id from vocs where course_id = 1 order by id limit 1`)) as unknown as { rows: { id: number }[] }).rows;

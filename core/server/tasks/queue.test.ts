@@ -249,7 +249,8 @@ describe('task queue workers', () => {
     await db?.drop();
   });
 
-  it('idle workers fetch nothing: one statement asks for every idle queue', async () => {
+  // The statements are counted on PGlite's client (pg-boss runs its own on PGlite too).
+  it.runIf(!process.env.TEST_DATABASE_URL)('idle workers fetch nothing: one statement asks for every idle queue', async () => {
     await until(async () => polls > 0);
     fetches = 0;
     const from = polls;
