@@ -54,12 +54,17 @@ describe('the guess follows vocabulary writes', () => {
     expect(await candidates(ES_ES, 'Una marimba', id)).toEqual([]);
   });
 
-  it('catches up in the background with forms written by another process (no write in this one)', async () => {
+  it('catches up in the background with forms written by another process (no write in this one); on PGlite at once', async () => {
     const created = await t.call('POST', '/api/vocs?course=1', { cookie: admin, body: { title: 'tambor', dialects: [row(ES_ES, 'tambor')] } });
     const id = created.body.data.id as number;
     expect(await candidates(ES_ES, 'Los tambores', id)).toEqual([]);
     // What another server on the same PostgreSQL would write: this process's write counter does not move.
     await t.server.database.db.execute(sql`insert into voc_inflects (voc_id, dialect_id, inflect_id, word) values (${id}, ${ES_ES}, 101, 'tambores')`);
+    if (t.server.database.kind === 'pglite') {
+      // One process, whose writes are counted per table whoever makes them: the next guess sees it.
+      expect(await candidates(ES_ES, 'Los tambores', id)).toEqual([{ ref: 22, refId: id, positions: [1], inflectStudied: 101 }]);
+      return;
+    }
     expect(await candidates(ES_ES, 'Los tambores', id)).toEqual([]);
 
     const now = Date.now();
