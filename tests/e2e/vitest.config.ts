@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Browser end-to-end tests: the built client and the real server, driven in headless Chromium. */
+/** End-to-end tests: the built client and the real server driven in headless Chromium, and `npm start` itself (a first start stopped early). */
 export default defineConfig({
   root,
   test: {

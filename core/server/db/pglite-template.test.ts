@@ -13,7 +13,8 @@ afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 const count = async (pg: PGlite, query: string) => (await pg.query<{ n: number }>(query)).rows[0].n;
 
-describe('the PGlite templates a new data folder is copied from', () => {
+// PGlite's own: nothing of it runs on PostgreSQL.
+describe.runIf(!process.env.TEST_DATABASE_URL)('the PGlite templates a new data folder is copied from', () => {
   it('are made once, whole, by two callers at a time, with the migrations applied, and copied into independent folders', async () => {
     const folders = migrationFolders(await loadPlugins([defaultPluginsDir]));
     const templates = join(base, 'templates');
