@@ -77,24 +77,22 @@ async function seedPlugins(db: Db, plugins: LoadedPlugin[], opts: SeedOptions): 
 
 /**
  * Runs the demo's afterDemos steps not run yet (demo_steps), in order, each in a transaction that
- * deletes its row and hands the generator on to the next: a server stopped meanwhile leaves the rest
- * to its next start, which makes the same data. stopping: asked between steps.
+ * takes its row (another process on the same PostgreSQL finds none meanwhile and leaves the rest to
+ * this one), deletes it and hands the generator on to the next: a server stopped meanwhile leaves
+ * the rest to its next start, which makes the same data. stopping: asked between steps.
  */
 export async function runDemoSteps(db: Db, plugins: LoadedPlugin[], opts: SeedOptions, stopping = () => false): Promise<void> {
   let ran = 0;
-  for (;;) {
-    const [step] = await db.select().from(demoSteps).orderBy(asc(demoSteps.position)).limit(1);
-    if (!step || stopping()) break;
-    const plugin = plugins.find((p) => p.manifest.name === step.plugin);
-    await db.transaction(async (tx) => {
-      const random = seededRandom(step.randomState);
-      await plugin?.afterDemos?.({
-        db: tx as unknown as Db, courses: demoCourses(), size: opts.size ?? 'small', random, files: opts.files, speech: opts.speech,
-      });
-      await tx.delete(demoSteps).where(eq(demoSteps.position, step.position));
-      await tx.update(demoSteps).set({ randomState: random.state() }).where(gt(demoSteps.position, step.position));
+  while (!stopping() && await db.transaction(async (tx) => {
+    const [step] = await tx.select().from(demoSteps).orderBy(asc(demoSteps.position)).limit(1).for('update');
+    if (!step) return false;
+    const random = seededRandom(step.randomState);
+    await plugins.find((p) => p.manifest.name === step.plugin)?.afterDemos?.({
+      db: tx as unknown as Db, courses: demoCourses(), size: opts.size ?? 'small', random, files: opts.files, speech: opts.speech,
     });
-    ran++;
-  }
+    await tx.delete(demoSteps).where(eq(demoSteps.position, step.position));
+    await tx.update(demoSteps).set({ randomState: random.state() }).where(gt(demoSteps.position, step.position));
+    return true;
+  })) ran++;
   if (ran) opts.log(`Filled the new database with the demo data (${LANGUAGES.length} languages, ${COURSES.length} courses).`);
 }
