@@ -4,7 +4,7 @@ import { z } from 'zod';
 z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : undefined) });
 
 export { route, HttpError, notFound } from './route';
-export { idArray, rowsOf } from './sql-rows';
+export { idArray, rowsOf, textArray } from './sql-rows';
 export { insertMany } from './insert-many';
 export { svgSafetyProblem, sanitizeHtml } from './sanitize';
 export { dbIdParam, isDbId } from './db-id';

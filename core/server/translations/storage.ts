@@ -5,6 +5,7 @@ import { TranslationStatus, type DialectRef } from '../../../sdk/shared';
 import { translationTexts, translations } from '../db/schema';
 import { translationWrites } from '../memory/changes';
 import { insertMany } from '../../../sdk/server/insert-many';
+import { textArray } from '../../../sdk/server/sql-rows';
 import { removeRefRows } from '../../../sdk/server/record-refs';
 
 /** The texts of a record's field in each of the given dialects (empty and pending where none is stored). */
@@ -50,8 +51,8 @@ export async function writeTranslation(db: Db, key: TranslationKey & { courseId:
         returning id)
       insert into ${translationTexts} as tt (translation_id, dialect_id, text, status)
       select t.id, x.dialect_id::integer, x.text, x.status::integer
-        from t, unnest(${sql.param(rows.map((x) => String(x.dialectId)))}::text[], ${sql.param(rows.map((x) => x.text))}::text[],
-                       ${sql.param(rows.map((x) => String(status(x))))}::text[]) as x(dialect_id, text, status)
+        from t, unnest(${textArray(rows.map((x) => x.dialectId))}, ${textArray(rows.map((x) => x.text))},
+                       ${textArray(rows.map(status))}) as x(dialect_id, text, status)
       on conflict (translation_id, dialect_id) do update set text = excluded.text, status = ${newStatus}, updated_at = now()
         where tt.text is distinct from excluded.text or tt.status is distinct from ${newStatus}`);
   }

@@ -14,7 +14,7 @@ import { loadCategoryTree, type CategoryTree } from './categories';
 import { vocCategoryLinks, vocDialects, vocInflects, vocs } from './tables';
 import { courseWordClasses } from './word-class-store';
 import type { WordClass } from '../shared/word-classes';
-import { TableCache, isDbId, rowsOf } from '../../../sdk/server';
+import { TableCache, idArray, isDbId, rowsOf, textArray } from '../../../sdk/server';
 
 /** The ref of an entry's translatable texts: 21 for the main vocabulary (course 0), 22 for a course's. */
 export const refOf = (courseId: number) => (courseId === 0 ? VOCS_MAIN : VOCS_COURSE);
@@ -295,8 +295,6 @@ async function checkBody(db: Db, existing: VocRowData | null, b: VocBody, meta: 
   fail(fields);
 }
 
-const textArray = (values: unknown[]) => sql`${sql.param(values.map(String))}::text[]`;
-
 /**
  * Writes an entry's dialect rows: their texts, then the target rows' gender, switch and forms in
  * one statement, which leaves the rows and forms that did not change as they are.
@@ -321,7 +319,7 @@ async function writeDialectRows(tx: Db, courseId: number, vocId: number, rows: (
                     ${textArray(forms.map((f) => f.word))}, ${textArray(forms.map((f) => f.conjState))}) as x(dialect_id, inflect_id, word, conj_state)
     ), gone as (
       delete from ${vocInflects} as v
-       where v.voc_id = ${vocId} and v.dialect_id = any(${textArray(targets.map((r) => r.dialectId))}::integer[])
+       where v.voc_id = ${vocId} and v.dialect_id = any(${idArray(targets.map((r) => r.dialectId))})
          and not exists (select 1 from f where f.dialect_id = v.dialect_id and f.inflect_id = v.inflect_id)
     )
     insert into ${vocInflects} as v (voc_id, dialect_id, inflect_id, word, conj_state)
@@ -332,7 +330,7 @@ async function writeDialectRows(tx: Db, courseId: number, vocId: number, rows: (
 
 /** Makes the entry's categories these, in one statement: the others unlinked, the new ones linked. */
 async function setCategories(tx: Db, vocId: number, ids: number[]) {
-  const wanted = sql`${textArray([...new Set(ids)])}::integer[]`;
+  const wanted = idArray([...new Set(ids)]);
   await tx.execute(sql`with gone as (
       delete from ${vocCategoryLinks} where voc_id = ${vocId} and not (category_id = any(${wanted}))
     )
