@@ -1,40 +1,16 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildClient, clientBuildIsStale } from './client-build';
 import { configFromEnv } from './config';
 import { clientDistDir, clientShell } from './http/client-files';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    const p = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-/** The client is rebuilt when a source file is newer than the last build. */
-async function buildClientIfNeeded(): Promise<void> {
-  const builtAt = existsSync(join(clientDistDir, 'index.html')) ? statSync(join(clientDistDir, 'index.html')).mtimeMs : 0;
-  const sourcesAt = Math.max(...['core/client', 'sdk', 'plugins', 'vite.config.ts'].map((p) => {
-    const full = join(root, p);
-    return statSync(full).isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
-  }));
-  if (builtAt >= sourcesAt) return;
-  console.log('Building the client…');
-  const { build } = await import('vite');
-  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
-}
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 const config = configFromEnv();
-// The client is built while the database opens (or is created and filled): vite's bundler works mostly off this thread.
-const clientBuilt = process.env.SKIP_CLIENT_BUILD !== 'true' ? buildClientIfNeeded() : undefined;
+// A client source newer than its build (`npm install` builds it): built while the database opens (or
+// is created and filled), as vite's bundler works mostly off this thread.
+const clientBuilt = process.env.SKIP_CLIENT_BUILD !== 'true' && clientBuildIsStale()
+  ? (console.log('Building the client…'), buildClient())
+  : undefined;
 clientBuilt?.catch(() => undefined); // awaited by createServer; not unhandled meanwhile
 
 // The server listens at once and serves the client's files (the login page) while the rest starts;

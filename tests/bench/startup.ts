@@ -2,16 +2,16 @@
  * Startup benchmark: how long `npm start` takes to serve the login page on a new database, and how
  * much JavaScript (gzip) the login page and the empty workspace make the browser load.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
 import { launchChromium } from '../e2e/chromium';
 import { kb, median, type BenchTable } from './lib/table';
 import { spawnServer, waitFor, type SpawnedServer } from './lib/server';
-import { buildServer, defaultOutDir } from '../../core/server/build-server.mjs';
+import { defaultOutDir } from '../../core/server/build-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = join(root, 'dist/client');
@@ -26,12 +26,6 @@ const ADMIN = { login: 'admin@example.com', password: 'bench-admin-password' };
 
 const gzipSize = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The client as `npm start` would serve it, built from the current sources. */
-async function ensureBuild(): Promise<void> {
-  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error('vite build left no dist/client/index.html');
-}
 
 /** CPU time (user + system, every thread) the server process has used so far; Linux only, else NaN. */
 function cpuMs(server: SpawnedServer): number {
@@ -94,18 +88,18 @@ async function restarts(n: number): Promise<Start[]> {
   }
 }
 
-/** As on a fresh clone: no built client nor compiled server, so `npm start` makes both before listening; ms to the login page. */
-async function freshCloneStart(): Promise<number> {
+/**
+ * As on a fresh clone: no built client nor compiled server. `npm install`'s postinstall step builds
+ * both (core/server/install.ts; the template it also makes is kept), then `npm start` on a new database.
+ */
+async function freshClone(): Promise<{ installMs: number; start: Start }> {
   rmSync(distDir, { recursive: true, force: true });
   rmSync(defaultOutDir, { recursive: true, force: true });
-  const dataRoot = mkdtempSync(join(tmpdir(), 'bench-startup-'));
-  const server = await spawnServer({ DATABASE_URL: join(dataRoot, 'db'), ADMIN_PASSWORD: ADMIN.password, SKIP_CLIENT_BUILD: 'false' });
-  try {
-    return await waitFor(server, '/', (status, body) => status === 200 && isLoginPage(body), START_TIMEOUT_MS, POLL_MS);
-  } finally {
-    await server.stop();
-    rmSync(dataRoot, { recursive: true, force: true });
-  }
+  const started = performance.now();
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'core/server/install.ts')], { cwd: root, stdio: 'ignore' });
+  const installMs = performance.now() - started;
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error('npm install\'s step left no dist/client/index.html');
+  return { installMs, start: await coldStart() };
 }
 
 /** The JS index.html makes the browser load at once: module scripts and modulepreload links. */
@@ -201,11 +195,8 @@ async function browserJs(): Promise<JsLoad[]> {
 export default async function startup(): Promise<BenchTable> {
   const load = () => loadavg()[0].toFixed(1);
   const loadBefore = load();
-  const fresh = await freshCloneStart();
-  console.log(`   fresh-clone start (server compile and client build included): ${Math.round(fresh)} ms`);
-  console.log('   building the client and compiling the server…');
-  await ensureBuild();
-  await buildServer();
+  const fresh = await freshClone();
+  console.log(`   fresh clone: npm install's build step ${Math.round(fresh.installMs)} ms; then npm start: the page at ${Math.round(fresh.start.ms)} ms, the API at ${Math.round(fresh.start.apiMs)} ms`);
 
   const runs: Start[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -234,8 +225,9 @@ export default async function startup(): Promise<BenchTable> {
     title: 'Startup (tests/bench/startup.ts)',
     rows: [
       {
-        metric: 'Fresh-clone start: `npm start` with no built client (vite build + new database) to login page',
-        value: `${(fresh / 1000).toFixed(2)} s`, target: '< 10 s', met: fresh < COLD_START_TARGET_MS,
+        metric: 'Fresh clone: `npm install`\'s build step (server compiled, client built), then `npm start` on a new database to the API answering',
+        value: `${(fresh.start.apiMs / 1000).toFixed(2)} s (the page at ${(fresh.start.ms / 1000).toFixed(2)} s; the build step before it ${(fresh.installMs / 1000).toFixed(2)} s)`,
+        target: '< 10 s', met: fresh.start.apiMs < COLD_START_TARGET_MS,
       },
       {
         metric: `Cold start: spawn to login page (median of ${RUNS}, new database, client built, server compiled)`,
@@ -279,9 +271,9 @@ export default async function startup(): Promise<BenchTable> {
       },
     ],
     notes: [
-      'Fresh-clone start: dist/client and dist/server removed first, so `npm start` compiles the server, then builds the client (vite) while the database is created. Cold start: SKIP_CLIENT_BUILD=true (client prebuilt, server compiled). Both on a fresh PGlite data dir, polled every 50 ms.',
+      'Fresh clone: dist/client and dist/server removed first; `npm install`\'s postinstall step (core/server/install.ts) compiles the server and builds the client (vite), then `npm start`. Cold start: client built, server compiled. Both on a fresh PGlite data dir, polled every 50 ms.',
       'The server listens at once and serves the built client (the login page) while the rest of it loads; an API call meanwhile waits. The API rows: until GET /api/permissions-tree answers 401.',
-      'A new database is copied from dist/pglite-template (initialized and migrated), which `npm install` makes: the fresh-clone start keeps it, as a clone after `npm install` has it.',
+      'A new database is copied from dist/pglite-template (initialized and migrated), which `npm install` makes: the fresh clone keeps it, as a clone after `npm install` has it.',
       `Wall times depend on the machine's load (${loadNote}); the CPU time of the server process much less.`,
       'gzip: zlib level 9 of each file; 1 KB = 1000 bytes. The server itself sends these files uncompressed.',
     ],
