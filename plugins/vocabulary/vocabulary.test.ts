@@ -312,6 +312,11 @@ describe('vocabulary entries', () => {
     expect((await t.call('GET', `/api/vocs/${mainRow.id}`, { cookie: admin })).status).toBe(404);
     const [courseRow] = (await t.call('GET', '/api/courses/1/vocs', { cookie: admin })).body;
     expect((await t.call('GET', `/api/courses/0/vocs/${courseRow.id}`, { cookie: admin })).status).toBe(404);
+    // A save through the other vocabulary's route changes nothing, its version neither.
+    const before = (await t.call('GET', `/api/vocs/${courseRow.id}`, { cookie: admin })).body;
+    const put = await t.call('PUT', `/api/courses/0/vocs/${courseRow.id}`, { cookie: admin, body: { ...before, title: 'elsewhere' } });
+    expect(put.status).toBe(404);
+    expect((await t.call('GET', `/api/vocs/${courseRow.id}`, { cookie: admin })).body).toMatchObject({ title: before.title, version: before.version });
   });
 
   it("refuses another course's entries with 403, by course and by id", async () => {

@@ -117,8 +117,11 @@ export interface ResourceConfig<B extends z.ZodObject = z.ZodObject, P = unknown
   prepare?(db: Db, courseId: number): Promise<P>;
   /** Inserts within the transaction and answers the new id. */
   insert(tx: Db, courseId: number, body: z.output<B>, prepared: P): Promise<number>;
-  /** Writes the fields; the helper has already checked and bumped the version. */
-  write(tx: Db, id: number, body: z.output<B>, prepared: P): Promise<void>;
+  /**
+   * Writes the fields; the helper has already checked and bumped the version. row: the record's
+   * table row as it was (its new version included), read by the bump itself.
+   */
+  write(tx: Db, id: number, body: z.output<B>, prepared: P, row: Record<string, unknown>): Promise<void>;
   /** Deletes what the schema does not cascade; throw HttpError(409, …) to refuse. */
   beforeDelete?(tx: Db, id: number): Promise<void>;
 }
@@ -269,15 +272,15 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
       handler: async ({ db, params, query, body, courseId }) => {
         const prepared = await cfg.prepare?.(db, courseId);
         await db.transaction(async (tx) => {
-          const bumped = await tx.update(table as PgTable)
+          const [row] = await tx.update(table as PgTable)
             .set({ version: sql`${table.version} + 1` } as never)
             .where(and(eq(table.id, params.id), eq(table.version, body.version)))
-            .returning({ id: table.id });
-          if (bumped.length === 0) {
+            .returning();
+          if (!row) {
             await mustGet(tx as unknown as Db, params.id);
             throw new HttpError(409, STALE_MESSAGE);
           }
-          await cfg.write(tx as unknown as Db, params.id, body, prepared);
+          await cfg.write(tx as unknown as Db, params.id, body, prepared, row);
         });
         return saved(db, courseId, params.id, query);
       },

@@ -41,12 +41,12 @@ const nullableId = z.number().int().min(0).nullable().transform((v) => (v === 0 
 function vocResource(scope: 'course' | 'main') {
   const main = scope === 'main';
   const mine = (v: VocRowData | null) => !!v && (v.courseId === 0) === main;
-  /** The entry by id in this vocabulary, else 404. */
-  const load = async (db: Db, entryId: number): Promise<VocRowData> => {
-    const v = await vocRow(db, entryId);
+  /** The entry if in this vocabulary, else 404. */
+  const own = (v: VocRowData | null): VocRowData => {
     if (!mine(v)) throw notFound('Vocabulary entry');
     return v!;
   };
+  const load = async (db: Db, entryId: number) => own(await vocRow(db, entryId));
   const item = main ? 'courses/0/vocs' : 'vocs';
   return defineResource({
     module: main ? VOCS_MAIN : VOCS_COURSE, label: 'Vocabulary entry', table: vocs, scope: main ? 'global' : 'course', cacheList: true,
@@ -70,7 +70,7 @@ function vocResource(scope: 'course' | 'main') {
     // The main vocabulary's aiLogId: the New AI proposal (GET vocs/ai-new) the entry was filled from (see insertMainVoc).
     prepare: vocMeta,
     insert: (tx, courseId, body, meta) => (main ? insertMainVoc(tx, body, meta) : insertVoc(tx, courseId, body, meta)),
-    write: async (tx, entryId, body, meta) => writeVoc(tx, await load(tx, entryId), body, meta),
+    write: (tx, _id, body, meta, row) => writeVoc(tx, own(row as VocRowData), body, meta),
     beforeDelete: async (tx, entryId) => deleteVoc(tx, await load(tx, entryId)),
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   HttpError, STALE_MESSAGE, courseDialects, courses, deleteTranslations, dialects, usagesOf, writeTranslation, type Db,
@@ -75,20 +75,19 @@ export const wordIn = (dialectId: number | SQL, courseId: number) => sql<string 
   join translations t on t.id = tt.translation_id
   where t.ref = ${refOf(courseId)} and t.ref_id = ${VOC_ID} and t.field = ${WORD_FIELD} and tt.dialect_id = ${dialectId})`;
 
-/** The stored texts, target rows and forms of an entry, in one query (as json arrays). */
-async function dialectDataOf(db: Db, courseId: number, vocId: number) {
+type DialectData = { texts: [number, string, number][]; rows: [number, string, boolean][]; forms: [number, number, string, number][] };
+
+/** An entry's stored texts, target rows and forms, as the json columns texts, rows and forms of a select. */
+const dialectData = (courseId: number, vocId: number) => {
   const { ref, field } = wordKey(courseId, vocId);
-  const [r] = rowsOf<{ texts: [number, string, number][]; rows: [number, string, boolean][]; forms: [number, number, string, number][] }>(await db.execute(sql`select
-    (select coalesce(json_agg(json_build_array(tt.dialect_id, tt.text, tt.status)), '[]') from translation_texts tt
+  return sql`(select coalesce(json_agg(json_build_array(tt.dialect_id, tt.text, tt.status)), '[]') from translation_texts tt
        join translations t on t.id = tt.translation_id where t.ref = ${ref} and t.ref_id = ${vocId} and t.field = ${field}) as texts,
     (select coalesce(json_agg(json_build_array(dialect_id, gender, target_enabled)), '[]') from voc_dialects where voc_id = ${vocId}) as rows,
-    (select coalesce(json_agg(json_build_array(dialect_id, inflect_id, word, conj_state) order by inflect_id), '[]') from voc_inflects where voc_id = ${vocId}) as forms`));
-  return r;
-}
+    (select coalesce(json_agg(json_build_array(dialect_id, inflect_id, word, conj_state) order by inflect_id), '[]') from voc_inflects where voc_id = ${vocId}) as forms`;
+};
 
-/** An entry's dialect rows in the layout's order (a new entry's, vocId null: empty and pending). */
-async function dialectRowsOf(db: Db, courseId: number, vocId: number | null, layout: readonly DialectSlot[]): Promise<VocDialectRow[]> {
-  const { texts, rows, forms } = vocId === null ? { texts: [], rows: [], forms: [] } : await dialectDataOf(db, courseId, vocId);
+/** An entry's dialect rows in the layout's order, from its stored data (a new entry's: empty and pending). */
+function dialectRows(layout: readonly DialectSlot[], { texts, rows, forms }: DialectData): VocDialectRow[] {
   return layout.map((d) => {
     const text = texts.find(([id]) => id === d.dialectId);
     const row = rows.find(([id]) => id === d.dialectId);
@@ -117,32 +116,38 @@ export async function vocRow(db: Db, id: number): Promise<VocRowData | null> {
   return v ?? null;
 }
 
-/** The entry's parent, parent synonym, children and synonyms, in one query. */
-async function vocTree(db: Db, v: VocRowData, dialectId: number | undefined): Promise<VocTree> {
-  const related = [eq(vocs.parentId, v.id), eq(vocs.parentSynonymId, v.id)];
-  for (const id of [v.parentId, v.parentSynonymId]) if (id) related.push(eq(vocs.id, id));
-  const rows = await db.select({
-    id: vocs.id, title: vocs.title, parentId: vocs.parentId, parentSynonymId: vocs.parentSynonymId,
-    word: dialectId ? wordIn(dialectId, v.courseId) : sql<string | null>`null`,
-  }).from(vocs).where(and(eq(vocs.courseId, v.courseId), or(...related))).orderBy(asc(vocs.title), asc(vocs.id));
-  const link = (r: (typeof rows)[number]): VocLink => ({ id: r.id, title: r.title, word: r.word ?? '' });
+type TreeRow = [id: number, title: string, parentId: number | null, parentSynonymId: number | null, word: string | null];
+
+/** The rows of an entry's parent, parent synonym, children and synonyms, as the json column tree of a select. */
+function treeRows(v: VocRowData, dialectId: number | undefined) {
+  const linked = [v.parentId, v.parentSynonymId].filter((id): id is number => id !== null);
+  const word = dialectId ? wordIn(dialectId, v.courseId) : sql`null`;
+  return sql`(select coalesce(json_agg(json_build_array("vocs"."id", "vocs"."title", "vocs"."parent_id", "vocs"."parent_synonym_id", ${word})
+      order by "vocs"."title", "vocs"."id"), '[]') from "vocs"
+    where "vocs"."course_id" = ${v.courseId}
+      and ("vocs"."parent_id" = ${v.id} or "vocs"."parent_synonym_id" = ${v.id} or "vocs"."id" = any(${idArray(linked)}))) as tree`;
+}
+
+function vocTree(v: VocRowData, rows: TreeRow[]): VocTree {
+  const link = ([id, title, , , word]: TreeRow): VocLink => ({ id, title, word: word ?? '' });
   const linkOf = (id: number | null) => {
-    const r = id ? rows.find((x) => x.id === id) : undefined;
+    const r = id ? rows.find(([rowId]) => rowId === id) : undefined;
     return r ? link(r) : null;
   };
   return {
     parent: linkOf(v.parentId),
     parentSynonym: linkOf(v.parentSynonymId),
-    children: rows.filter((r) => r.parentId === v.id).map(link),
-    synonyms: rows.filter((r) => r.parentSynonymId === v.id).map(link),
+    children: rows.filter(([, , parentId]) => parentId === v.id).map(link),
+    synonyms: rows.filter(([, , , parentSynonymId]) => parentSynonymId === v.id).map(link),
   };
 }
 
-/** The categories an entry shows: its own, or its parent synonym's. */
+/** The categories an entry shows, its own or its parent synonym's, as the json column categories of a select. */
+const categoryIds = (v: Pick<VocRowData, 'id' | 'parentSynonymId'>) =>
+  sql`(select coalesce(json_agg(category_id), '[]') from voc_category_links where voc_id = ${v.parentSynonymId ?? v.id}) as categories`;
+
 async function effectiveCategoryIds(db: Db, v: Pick<VocRowData, 'id' | 'parentSynonymId'>): Promise<number[]> {
-  const rows = await db.select({ id: vocCategoryLinks.categoryId }).from(vocCategoryLinks)
-    .where(eq(vocCategoryLinks.vocId, v.parentSynonymId ?? v.id));
-  return rows.map((r) => r.id);
+  return rowsOf<{ categories: number[] }>(await db.execute(sql`select ${categoryIds(v)}`))[0].categories;
 }
 
 async function usesOf(db: Db, v: VocRowData): Promise<VocUses['uses']> {
@@ -167,7 +172,9 @@ export async function getVoc(db: Db, of: number | VocRowData): Promise<Voc | nul
   const layout = await vocDialectLayout(db, v.courseId);
   const defaultTarget = layout.find((d) => d.kind === 'target')?.dialectId;
   const tree = await loadCategoryTree(db);
-  const categories = (await effectiveCategoryIds(db, v))
+  const [data] = rowsOf<DialectData & { categories: number[]; tree: TreeRow[] }>(
+    await db.execute(sql`select ${dialectData(v.courseId, v.id)}, ${categoryIds(v)}, ${treeRows(v, defaultTarget)}`));
+  const categories = data.categories
     .map((c) => ({ id: c, fullPath: tree.fullPath(c) }))
     .sort((a, b) => a.fullPath.localeCompare(b.fullPath));
   const compounds = v.courseId > 0 ? (await usesOf(db, v)).filter((u) => u.module === MODULE.compounds).flatMap((u) => u.items) : [];
@@ -176,15 +183,16 @@ export async function getVoc(db: Db, of: number | VocRowData): Promise<Voc | nul
     image: v.image, imageAiScore: v.imageAiScore,
     vocCategories: categories.map((c) => c.id), categoriesInherited: v.parentSynonymId !== null, categories,
     parent: v.parentId, parentSynonym: v.parentSynonymId,
-    tree: await vocTree(db, v, defaultTarget),
+    tree: vocTree(v, data.tree),
     compounds,
-    dialects: await dialectRowsOf(db, v.courseId, v.id, layout),
+    dialects: dialectRows(layout, data),
     ...(await aiStatusOf(db, v)),
   };
 }
 
 export async function vocDialectRows(db: Db, v: VocRowData): Promise<VocDialectRow[]> {
-  return dialectRowsOf(db, v.courseId, v.id, await vocDialectLayout(db, v.courseId));
+  const [data] = rowsOf<DialectData>(await db.execute(sql`select ${dialectData(v.courseId, v.id)}`));
+  return dialectRows(await vocDialectLayout(db, v.courseId), data);
 }
 
 export async function blankVoc(db: Db, courseId: number): Promise<Voc> {
@@ -192,7 +200,7 @@ export async function blankVoc(db: Db, courseId: number): Promise<Voc> {
     id: -1, courseId, version: 0, title: '', level: null, wordClassId: null, image: null, imageAiScore: null,
     vocCategories: [], categoriesInherited: false, categories: [], parent: null, parentSynonym: null,
     tree: { parent: null, parentSynonym: null, children: [], synonyms: [] }, compounds: [],
-    dialects: await dialectRowsOf(db, courseId, null, await vocDialectLayout(db, courseId)),
+    dialects: dialectRows(await vocDialectLayout(db, courseId), { texts: [], rows: [], forms: [] }),
     aiState: null, aiWarnings: [],
   };
 }
@@ -358,7 +366,9 @@ async function bumpVersion(tx: Db, v: VocRowData, version: number | undefined) {
 export async function writeVoc(tx: Db, v: VocRowData, b: VocBody, meta?: VocMeta): Promise<void> {
   meta ??= await vocMeta(tx, v.courseId);
   await checkBody(tx, v, b, meta);
-  await tx.update(vocs).set({ title: b.title, level: b.level, wordClassId: b.wordClassId }).where(eq(vocs.id, v.id));
+  if (b.title !== v.title || b.level !== v.level || b.wordClassId !== v.wordClassId) {
+    await tx.update(vocs).set({ title: b.title, level: b.level, wordClassId: b.wordClassId }).where(eq(vocs.id, v.id));
+  }
   await writeDialectRows(tx, v.courseId, v.id, b.dialects, meta.layout);
   // A synonym child's categories are its parent synonym's: nothing of its own to write.
   if (v.parentSynonymId === null) await setCategories(tx, v.id, b.vocCategories);
