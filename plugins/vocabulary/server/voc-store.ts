@@ -171,11 +171,11 @@ export async function getVoc(db: Db, of: number | VocRowData): Promise<Voc | nul
   if (!v) return null;
   const layout = await vocDialectLayout(db, v.courseId);
   const defaultTarget = layout.find((d) => d.kind === 'target')?.dialectId;
-  const tree = await loadCategoryTree(db);
+  const categoryTree = await loadCategoryTree(db);
   const [data] = rowsOf<DialectData & { categories: number[]; tree: TreeRow[] }>(
     await db.execute(sql`select ${dialectData(v.courseId, v.id)}, ${categoryIds(v)}, ${treeRows(v, defaultTarget)}`));
   const categories = data.categories
-    .map((c) => ({ id: c, fullPath: tree.fullPath(c) }))
+    .map((c) => ({ id: c, fullPath: categoryTree.fullPath(c) }))
     .sort((a, b) => a.fullPath.localeCompare(b.fullPath));
   const compounds = v.courseId > 0 ? (await usesOf(db, v)).filter((u) => u.module === MODULE.compounds).flatMap((u) => u.items) : [];
   return {
