@@ -1,7 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { build } from 'vite';
 import { createServer, type Server } from '../../core/server/app';
+import { buildClient, clientBuildIsStale } from '../../core/server/client-build';
 import { configFromEnv } from '../../core/server/config';
 
 /** The admin the e2e server is seeded with. */
@@ -15,12 +14,10 @@ declare module 'vitest' {
   }
 }
 
-const viteConfig = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));
-
-/** Builds the client as `npm start` serves it and runs the real server on a fresh in-memory database. */
+/** The client as `npm start` serves it (built again when a source is newer), and the real server on a fresh in-memory database. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The build runs while the server seeds its demo; the server awaits it before serving the client's files.
-  const built = build({ configFile: viteConfig, logLevel: 'warn' }).then(() => undefined);
+  const built = clientBuildIsStale() ? buildClient() : undefined;
   const server: Server = await createServer({
     ...configFromEnv({}),
     databaseUrl: 'memory://',
