@@ -181,6 +181,7 @@ function sideBySide(runs: { label: string; figures: Figures }[]): BenchTable {
     notes: [
       'Each server runs as its own process (`npm start`), autocannon in the benchmark process, on loopback; two processes share one PostgreSQL database, with half the clients each (p50/p95/p99: the higher of the two).',
       'CPU: the server process\'s own (user + system) per call, from /proc, which load on the machine disturbs less than the time.',
+      'Measured once each server is idle: a first start runs its last demo steps, the statistics and the memory index for a few seconds after it answers.',
       `Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} CPUs.`,
     ],
   };
@@ -214,6 +215,18 @@ function cpuOf(pid: number | undefined): number {
     return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks of 1/100 s
   } catch {
     return 0;
+  }
+}
+
+/**
+ * Waits until the server is idle (under 5% of a core for a second): a first start still runs its
+ * last demo steps, the statistics and the memory index for a few seconds after it answers.
+ */
+async function settled(server: SpawnedServer): Promise<void> {
+  for (const until = Date.now() + 60_000; Date.now() < until;) {
+    const before = cpuOf(server.child.pid);
+    await new Promise((r) => setTimeout(r, 1000));
+    if (cpuOf(server.child.pid) - before < 0.05) return;
   }
 }
 
@@ -252,6 +265,7 @@ async function benchOn(env: Record<string, string>, processes: number): Promise<
     // Entries outside the parent/synonym tree: a synonym child's categories are not its own to save.
     const rows = all.filter((r) => !r.tree);
 
+    for (const s of servers) await settled(s);
     const headers = { cookie, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
     const single1 = async (url: string, init?: (i: number) => RequestInit, onBody?: (body: string) => void) => {
       if (processes > 1) return undefined; // the same process as with one
