@@ -5,6 +5,7 @@
  * list, a searched first page, and the whole unpaged list beside them; p50/p95 through the routes.
  */
 import { sql } from 'drizzle-orm';
+import { listCacheOf } from '../../sdk/server';
 import { startTestServer, TEST_ADMIN } from '../../sdk/server/testing';
 import type { BenchTable } from './lib/table';
 
@@ -40,11 +41,14 @@ export default async function pagingBench(): Promise<BenchTable> {
     await db.execute(sql`analyze`);
     const filled = performance.now() - started;
 
-    const time = async (path: string, runs: number) => {
+    // cold: the list cache emptied before each call, as after any write (a call answered from it is
+    // the same text again; a first visit to a page, or one after a save, runs the query).
+    const time = async (path: string, runs: number, cold = true) => {
       const times: number[] = [];
       let answer: any;
       const warm = runs ? 5 : 0;
       for (let i = 0; i < Math.max(1, runs + warm); i++) {
+        if (cold) listCacheOf(db)?.clear();
         const s = performance.now();
         const res = await t.call('GET', `/api/${path}`, { cookie: admin });
         if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
@@ -56,10 +60,10 @@ export default async function pagingBench(): Promise<BenchTable> {
     };
     const floor = await time('courses/config', RUNS);
     const first = await time(`courses/0/vocs?dialect=${dialect}&offset=0&limit=100`, RUNS);
+    const cached = await time(`courses/0/vocs?dialect=${dialect}&offset=0&limit=100`, RUNS, false);
     const total = (first.answer as { total: number }).total;
     const deep = await time(`courses/0/vocs?dialect=${dialect}&offset=${Math.floor(total / 2)}&limit=100`, Math.ceil(RUNS / 5));
     const searched = await time(`courses/0/vocs?dialect=${dialect}&text=${encodeURIComponent('carime')}&offset=0&limit=100`, Math.ceil(RUNS / 5));
-    // The unpaged list of every row, once (it fails at this size: see the note).
     const whole = await time(`courses/0/vocs?dialect=${dialect}`, 0).catch((e: Error) => e);
     const row = (metric: string, r: { p50: number; p95: number }, target = '', met?: boolean) =>
       ({ metric, value: `p50 ${ms(r.p50)} / p95 ${ms(r.p95)}`, target, met });
@@ -68,6 +72,7 @@ export default async function pagingBench(): Promise<BenchTable> {
       rows: [
         row('floor (GET courses/config)', floor),
         row('first page (offset 0, limit 100)', first, `p95 < ${TARGET_MS} ms`, first.p95 < TARGET_MS),
+        row('first page again, from the list cache', cached),
         row('page in the middle (offset total/2, limit 100)', deep),
         row("searched first page ('carime', limit 100)", searched),
         whole instanceof Error
@@ -75,7 +80,7 @@ export default async function pagingBench(): Promise<BenchTable> {
           : { metric: 'whole list unpaged (every row, once)', value: ms(whole.p50), target: '' },
       ],
       notes: [`${ENTRIES.toLocaleString('en')} entries added in ${(filled / 1000).toFixed(1)} s; ${RUNS} calls per row after 5 warm-up calls (a fifth for the deep and searched pages).`,
-        'The unpaged list passes every row id to the gridRowFields contributions as one parameter each: at 100,000 rows that query fails (too many parameters).'],
+        'Every row but the cached one empties the list cache before each call, so that the query runs each time.'],
     };
   } finally {
     await t.close();
