@@ -129,6 +129,7 @@ export const vocConceptType: ConceptType = {
   ref: VOCS_COURSE,
   name: 'Vocabulary',
   matchMany: matchPhrases,
+  tables: DICTIONARY_TABLES,
   async tooltip(db: Db, ids: number[], dialectId: number) {
     return (await cachedTooltipRows(db, ids)).map((r) => ({
       id: r.id, title: r.title, svg: r.image, wordClass: r.wordClass,

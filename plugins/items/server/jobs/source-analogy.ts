@@ -1,10 +1,10 @@
-import { conceptType, conceptTypes, type Db, type MemorySuggestion, type TranslationMemory } from '../../../../sdk/server';
-import { longestCover } from '../../../../sdk/server/concepts';
-import { joinWords, languageOfDialect, tokenize, UNSPACED, type Token } from '../../../../sdk/shared/concepts';
+import { conceptType, type Db, type MemorySuggestion, type TranslationMemory } from '../../../../sdk/server';
+import { languageOfDialect, UNSPACED, type Token } from '../../../../sdk/shared/concepts';
 import type { ItemJobInput } from './job-params';
 import { norm, quote, r2 } from './text-match';
 import { examplesSharingWords } from './course-examples';
 import { determinerForms, determinerGender, sourceGrammar, type Gender, type SourceGrammar } from './source-grammar';
+import { textChunks, tokensOf, type ConceptRef } from './text-chunks';
 
 /**
  * A source built by analogy (example-based translation): a text of the memory whose target differs
@@ -30,74 +30,19 @@ interface Text { tokens: Token[]; text: string }
 /** What the course's concepts say of a wording of the target language: their source wordings and word class. */
 interface Gloss { sources: string[]; wordClass: string | null }
 
-/** A word as tokens of one character each. */
-function characters(t: Token): Token[] {
-  let at = t.start;
-  return [...t.text].map((ch) => {
-    const token = { text: ch, norm: ch.toLowerCase(), start: at, end: at + ch.length };
-    at += ch.length;
-    return token;
-  });
-}
-
-const joined = (tokens: Token[], lang: string) => joinWords(tokens.map((t) => t.norm), lang);
-
-/** Tokens of texts, kept: the same memory texts come back task after task. Shared, so never changed. */
-const tokenCache = new Map<string, Token[]>();
-function tokensOf(text: string, lang: string): Token[] {
-  const key = `${lang}:${text}`;
-  let tokens = tokenCache.get(key);
-  if (!tokens) {
-    tokens = tokenize(text, lang);
-    if (tokenCache.size >= 20_000) tokenCache.delete(tokenCache.keys().next().value!);
-    tokenCache.set(key, tokens);
-  }
-  return tokens;
-}
-
 /**
  * The glosses of every wording of the texts that is a concept (a word or consecutive words), by
- * normalized wording; and each text cut into chunks: the linker's longest cover of its words by
- * concepts (spec 1 §4), a word alone where no concept covers it.
+ * normalized wording; and each text cut into chunks (text-chunks.ts).
  */
-async function glosses(db: Db, courseId: number, targetDialectId: number, sourceDialectId: number, texts: Token[][], lang: string) {
-  const byWording = new Map<string, { ref: number; refId: number }[]>();
-  const chunks: Token[][][] = [];
-  // Every text at once: one call per concept type (concept types read a course's forms once per call).
-  const matchAll = async (phrases: Token[][]) => {
-    const lists = await Promise.all(conceptTypes().map((t) => t.matchMany(db, courseId, targetDialectId, phrases, lang)));
-    return phrases.map((_, k) => lists.flatMap((l) => l[k]));
-  };
-  const tokenized = [...texts];
-  const found = await matchAll(tokenized);
-  // The segmenter joins some words into one it knows (白猫, 小猫, 大门): where no concept covers such a word, its characters are tried.
-  if (UNSPACED.has(lang)) {
-    const again: number[] = [];
-    tokenized.forEach((tokens, k) => {
-      const covered = new Set(found[k].flatMap((c) => c.positions));
-      if (!tokens.some((t, p) => !covered.has(p) && [...t.text].length > 1)) return;
-      tokenized[k] = tokens.flatMap((t, p) => (covered.has(p) ? [t] : characters(t)));
-      again.push(k);
-    });
-    if (again.length) (await matchAll(again.map((k) => tokenized[k]))).forEach((list, n) => { found[again[n]] = list; });
-  }
-  for (const [index, tokens] of tokenized.entries()) {
-    const candidates = found[index];
-    for (const c of candidates) {
-      const w = joined(c.positions.map((p) => tokens[p]), lang);
+async function glosses(db: Db, courseId: number, targetDialectId: number, sourceDialectId: number, texts: string[], lang: string) {
+  const cut = await textChunks(db, courseId, targetDialectId, texts, lang);
+  const byWording = new Map<string, ConceptRef[]>();
+  for (const { concepts } of cut) {
+    for (const [w, refs] of concepts) {
       const list = byWording.get(w) ?? [];
-      if (!list.some((x) => x.ref === c.ref && x.refId === c.refId)) list.push({ ref: c.ref, refId: c.refId });
+      for (const c of refs) if (!list.some((x) => x.ref === c.ref && x.refId === c.refId)) list.push(c);
       byWording.set(w, list);
     }
-    const cover = longestCover(tokens.length, candidates);
-    const cut: Token[][] = [];
-    for (let i = 0; i < tokens.length;) {
-      const c = cover.find((x) => x.positions[0] === i && x.positions.every((p, k) => p === i + k));
-      const n = c ? c.positions.length : 1;
-      cut.push(tokens.slice(i, i + n));
-      i += n;
-    }
-    chunks.push(cut);
   }
   const info = new Map<string, Gloss>();
   const all = [...byWording.values()].flat();
@@ -117,7 +62,7 @@ async function glosses(db: Db, courseId: number, targetDialectId: number, source
     const found = concepts.map((c) => info.get(`${c.ref}:${c.refId}`)).filter((g): g is Gloss => !!g);
     gloss.set(w, { sources: [...new Set(found.flatMap((g) => g.sources))], wordClass: found.find((g) => g.wordClass)?.wordClass ?? null });
   }
-  return { gloss, chunks };
+  return { gloss, cut };
 }
 
 const prefix = (a: string, b: string) => { let i = 0; while (i < a.length && i < b.length && a[i] === b[i]) i++; return i; };
@@ -325,17 +270,15 @@ function fromExample(item: Chunked, ex: Example, gloss: Map<string, Gloss>, exam
 export async function sourceByAnalogy(db: Db, i: ItemJobInput, similar: MemorySuggestion[]): Promise<Analogy | null> {
   const tLang = languageOfDialect(i.targetDialectCode);
   const sLang = languageOfDialect(i.sourceDialectCode);
-  const item = tokensOf(i.target, tLang);
   if (UNSPACED.has(tLang)) {
-    const cut = (await glosses(db, i.courseId, i.targetDialectId, i.sourceDialectId, [item], tLang)).chunks[0];
-    similar = [...similar, ...await examplesSharingWords(db, i, cut.map((c) => joined(c, tLang)), new Set(similar.map((s) => s.id)))];
+    const [mine] = await textChunks(db, i.courseId, i.targetDialectId, [i.target], tLang);
+    similar = [...similar, ...await examplesSharingWords(db, i, mine.keys, new Set(similar.map((s) => s.id)))];
   }
   const texts = similar.map((s) => ({ from: s, target: { text: s.fromText, tokens: tokensOf(s.fromText, tLang) }, source: { text: s.text, tokens: tokensOf(s.text, sLang) } }));
-  const { gloss, chunks } = await glosses(db, i.courseId, i.targetDialectId, i.sourceDialectId, [item, ...texts.map((e) => e.target.tokens)], tLang);
-  const withKeys = (c: Token[][]): Chunked => ({ chunks: c, keys: c.map((x) => joined(x, tLang)) });
-  const examples: Example[] = texts.map((t, k) => ({ ...t, ...withKeys(chunks[k + 1]) }));
+  const { gloss, cut } = await glosses(db, i.courseId, i.targetDialectId, i.sourceDialectId, [i.target, ...texts.map((e) => e.target.text)], tLang);
+  const examples: Example[] = texts.map((t, k) => ({ ...t, chunks: cut[k + 1].chunks, keys: cut[k + 1].keys }));
   const grammar = examples.length ? await sourceGrammar(db, i, sLang) : null;
-  const mine = withKeys(chunks[0]);
+  const mine = cut[0];
   const facts = { words: wordsOf(gloss), hints: genderHints(mine, gloss, tLang) };
   const built = examples.map((ex) => ({ ex, r: fromExample(mine, ex, gloss, examples, tLang, sLang, grammar, facts) }))
     .filter((x): x is { ex: Example; r: NonNullable<ReturnType<typeof fromExample>> } => !!x.r);
