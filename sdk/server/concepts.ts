@@ -32,7 +32,7 @@ export interface ConceptType {
    */
   matchMany(db: Db, courseId: number, dialectId: number, phrases: Token[][], lang: string): Promise<ConceptCandidate[][]>;
   /**
-   * The tables matchMany reads: where writes are counted (PGlite), what it answers for a phrase
+   * The tables matchMany and glosses read: where writes are counted (PGlite), what they answer
    * may be kept until one of them is written (TableCache). A type without it is always asked.
    */
   tables?: readonly string[];
@@ -62,7 +62,7 @@ export const registerConceptTypes = (list: ConceptType[] = []): (() => void) => 
 export const conceptTypes = (): ConceptType[] => types.values().sort((a, b) => a.ref - b.ref);
 export const conceptType = (ref: number): ConceptType | undefined => types.get(ref);
 
-/** The tables the registered concept types match from; null when one of them does not say. */
+/** The tables the registered concept types match and gloss from; null when one of them does not say. */
 export function conceptTables(): string[] | null {
   const list = conceptTypes();
   return list.every((t) => t.tables) ? [...new Set(list.flatMap((t) => t.tables!))].sort() : null;

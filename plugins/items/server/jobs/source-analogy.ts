@@ -1,10 +1,10 @@
-import { conceptType, type Db, type MemorySuggestion, type TranslationMemory } from '../../../../sdk/server';
+import type { Db, MemorySuggestion, TranslationMemory } from '../../../../sdk/server';
 import { languageOfDialect, UNSPACED, type Token } from '../../../../sdk/shared/concepts';
 import type { ItemJobInput } from './job-params';
 import { norm, quote, r2 } from './text-match';
 import { examplesSharingWords } from './course-examples';
 import { determinerForms, determinerGender, sourceGrammar, type Gender, type SourceGrammar } from './source-grammar';
-import { textChunks, tokensOf, type ConceptRef } from './text-chunks';
+import { textChunks, tokensOf, type GlossedConcept } from './text-chunks';
 
 /**
  * A source built by analogy (example-based translation): a text of the memory whose target differs
@@ -32,34 +32,22 @@ interface Gloss { sources: string[]; wordClass: string | null }
 
 /**
  * The glosses of every wording of the texts that is a concept (a word or consecutive words), by
- * normalized wording; and each text cut into chunks (text-chunks.ts).
+ * normalized wording: the source wordings and first word class of its concepts in all the texts;
+ * and each text cut into chunks (text-chunks.ts).
  */
-async function glosses(db: Db, courseId: number, targetDialectId: number, sourceDialectId: number, texts: string[], lang: string) {
-  const cut = await textChunks(db, courseId, targetDialectId, texts, lang);
-  const byWording = new Map<string, ConceptRef[]>();
+async function glosses(db: Db, i: ItemJobInput, texts: string[], lang: string) {
+  const cut = await textChunks(db, i.courseId, i.targetDialectId, i.sourceDialectId, texts, lang);
+  const byWording = new Map<string, Map<string, GlossedConcept>>();
   for (const { concepts } of cut) {
-    for (const [w, refs] of concepts) {
-      const list = byWording.get(w) ?? [];
-      for (const c of refs) if (!list.some((x) => x.ref === c.ref && x.refId === c.refId)) list.push(c);
-      byWording.set(w, list);
-    }
-  }
-  const info = new Map<string, Gloss>();
-  const all = [...byWording.values()].flat();
-  for (const ref of new Set(all.map((c) => c.ref))) {
-    const type = conceptType(ref);
-    if (!type?.glosses) continue;
-    const ids = [...new Set(all.filter((c) => c.ref === ref).map((c) => c.refId))];
-    for (const g of await type.glosses(db, ids)) {
-      info.set(`${ref}:${g.id}`, {
-        sources: g.sources.filter((s) => s.dialectId === sourceDialectId && s.text.trim()).map((s) => s.text.trim()),
-        wordClass: g.wordClass,
-      });
+    for (const [w, list] of concepts) {
+      let found = byWording.get(w);
+      if (!found) byWording.set(w, (found = new Map()));
+      for (const c of list) if (!found.has(`${c.ref}:${c.refId}`)) found.set(`${c.ref}:${c.refId}`, c);
     }
   }
   const gloss = new Map<string, Gloss>();
   for (const [w, concepts] of byWording) {
-    const found = concepts.map((c) => info.get(`${c.ref}:${c.refId}`)).filter((g): g is Gloss => !!g);
+    const found = [...concepts.values()];
     gloss.set(w, { sources: [...new Set(found.flatMap((g) => g.sources))], wordClass: found.find((g) => g.wordClass)?.wordClass ?? null });
   }
   return { gloss, cut };
@@ -271,11 +259,11 @@ export async function sourceByAnalogy(db: Db, i: ItemJobInput, similar: MemorySu
   const tLang = languageOfDialect(i.targetDialectCode);
   const sLang = languageOfDialect(i.sourceDialectCode);
   if (UNSPACED.has(tLang)) {
-    const [mine] = await textChunks(db, i.courseId, i.targetDialectId, [i.target], tLang);
+    const [mine] = await textChunks(db, i.courseId, i.targetDialectId, i.sourceDialectId, [i.target], tLang);
     similar = [...similar, ...await examplesSharingWords(db, i, mine.keys, new Set(similar.map((s) => s.id)))];
   }
   const texts = similar.map((s) => ({ from: s, target: { text: s.fromText, tokens: tokensOf(s.fromText, tLang) }, source: { text: s.text, tokens: tokensOf(s.text, sLang) } }));
-  const { gloss, cut } = await glosses(db, i.courseId, i.targetDialectId, i.sourceDialectId, [i.target, ...texts.map((e) => e.target.text)], tLang);
+  const { gloss, cut } = await glosses(db, i, [i.target, ...texts.map((e) => e.target.text)], tLang);
   const examples: Example[] = texts.map((t, k) => ({ ...t, chunks: cut[k + 1].chunks, keys: cut[k + 1].keys }));
   const grammar = examples.length ? await sourceGrammar(db, i, sLang) : null;
   const mine = cut[0];

@@ -16,16 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ES = 2;
+const ES = 2, US = 3;
 const run = (q: ReturnType<typeof sql>) => t.server.database.db.execute(q);
-const chunksOf = async (text: string) => (await textChunks(t.server.database.db, 1, ES, [text], 'es'))[0];
+const chunksOf = async (text: string) => (await textChunks(t.server.database.db, 1, ES, US, [text], 'es'))[0];
 const keys = async (text: string) => (await chunksOf(text)).keys;
 const conceptsOf = async (text: string, wording: string) => new Map((await chunksOf(text)).concepts).get(wording) ?? [];
 
 describe('textChunks', () => {
   it('cuts a text by the course\'s concepts and keeps it while nothing is written', async () => {
     expect(await keys('mi taza azul')).toEqual(['mi', 'taza', 'azul']);
-    expect(await conceptsOf('mi taza azul', 'taza')).toEqual([{ ref: MODULE.vocsCourse, refId: expect.any(Number) }]);
+    expect(await conceptsOf('mi taza azul', 'taza')).toEqual([{ ref: MODULE.vocsCourse, refId: expect.any(Number), sources: ['cup'], wordClass: 'noun' }]);
     if (t.server.database.kind === 'pglite') expect(await chunksOf('mi taza azul')).toBe(await chunksOf('mi taza azul'));
   });
 
@@ -40,6 +40,18 @@ describe('textChunks', () => {
       await run(sql`update translation_texts set text = 'mi' where ${word('mí')}`);
     }
     expect(await conceptsOf('mi taza azul', 'mi')).not.toEqual([]);
+  });
+
+  it('follows a write to a concept\'s wording in the source dialect', async () => {
+    const [taza] = await conceptsOf('mi taza azul', 'taza');
+    const cup = sql`dialect_id = ${US} and translation_id = (select id from translations where ref = ${MODULE.vocsCourse} and ref_id = ${taza.refId} and field = 'word')`;
+    await run(sql`update translation_texts set text = 'mug' where ${cup}`);
+    try {
+      expect((await conceptsOf('mi taza azul', 'taza'))[0].sources).toEqual(['mug']);
+    } finally {
+      await run(sql`update translation_texts set text = 'cup' where ${cup}`);
+    }
+    expect((await conceptsOf('mi taza azul', 'taza'))[0].sources).toEqual(['cup']);
   });
 
   it('asks every time when a concept type does not name its tables', async () => {

@@ -1,9 +1,9 @@
-import { conceptTables, conceptTypes, TableCache, type Db } from '../../../../sdk/server';
+import { conceptTables, conceptType, conceptTypes, TableCache, type Db } from '../../../../sdk/server';
 import { longestCover } from '../../../../sdk/server/concepts';
 import { joinWords, tokenize, UNSPACED, type Token } from '../../../../sdk/shared/concepts';
 
-/** A concept of the course: its module and record. */
-export interface ConceptRef { ref: number; refId: number }
+/** A concept of the course (its module and record) with what it says in the source dialect: its wordings there and its word class (none when its type has no glosses). */
+export interface GlossedConcept { ref: number; refId: number; sources: string[]; wordClass: string | null }
 
 /**
  * A text as the course's concepts see it: cut into chunks (the linker's longest cover of its words
@@ -11,7 +11,7 @@ export interface ConceptRef { ref: number; refId: number }
  * words joined, normalized), and the concepts of each of its wordings (a word or consecutive
  * words) in the order first found. Shared by the callers that ask for the same text, so never changed.
  */
-export interface TextChunks { chunks: Token[][]; keys: string[]; concepts: [string, ConceptRef[]][] }
+export interface TextChunks { chunks: Token[][]; keys: string[]; concepts: [string, GlossedConcept[]][] }
 
 /** A word as tokens of one character each. */
 function characters(t: Token): Token[] {
@@ -38,7 +38,7 @@ export function tokensOf(text: string, lang: string): Token[] {
   return tokens;
 }
 
-/** The texts' chunks, read again only once a table the concept types match from is written (one cache per set of types). */
+/** The texts' chunks, read again only once a table the concept types match or gloss from is written (one cache per set of types). */
 const caches = new Map<string, TableCache<TextChunks>>();
 function cacheOf(): TableCache<TextChunks> | null {
   const tables = conceptTables();
@@ -49,16 +49,16 @@ function cacheOf(): TableCache<TextChunks> | null {
   return cache;
 }
 
-/** The chunks of texts of the course's target dialect, in order. */
-export async function textChunks(db: Db, courseId: number, dialectId: number, texts: string[], lang: string): Promise<TextChunks[]> {
-  const read = (list: string[]) => readChunks(db, courseId, dialectId, list.map((t) => tokensOf(t, lang)), lang);
+/** The chunks of texts of the course's target dialect, in order, their concepts glossed in the source dialect. */
+export async function textChunks(db: Db, courseId: number, dialectId: number, sourceDialectId: number, texts: string[], lang: string): Promise<TextChunks[]> {
+  const read = (list: string[]) => readChunks(db, courseId, dialectId, sourceDialectId, list.map((t) => tokensOf(t, lang)), lang);
   const cache = cacheOf();
   if (!cache) return read(texts);
-  const prefix = `${courseId}:${dialectId}:${lang}:`;
+  const prefix = `${courseId}:${dialectId}:${sourceDialectId}:${lang}:`;
   return cache.getMany(db, texts.map((t) => prefix + t), (missing) => read(missing.map((k) => k.slice(prefix.length))));
 }
 
-async function readChunks(db: Db, courseId: number, dialectId: number, texts: Token[][], lang: string): Promise<TextChunks[]> {
+async function readChunks(db: Db, courseId: number, dialectId: number, sourceDialectId: number, texts: Token[][], lang: string): Promise<TextChunks[]> {
   // Every text at once: one call per concept type (concept types read a course's forms once per call).
   const matchAll = async (phrases: Token[][]) => {
     const lists = await Promise.all(conceptTypes().map((t) => t.matchMany(db, courseId, dialectId, phrases, lang)));
@@ -77,13 +77,14 @@ async function readChunks(db: Db, courseId: number, dialectId: number, texts: To
     });
     if (again.length) (await matchAll(again.map((k) => tokenized[k]))).forEach((list, n) => { found[again[n]] = list; });
   }
+  const info = await glossesOf(db, found.flat(), sourceDialectId);
   return tokenized.map((tokens, index) => {
     const candidates = found[index];
-    const byWording = new Map<string, ConceptRef[]>();
+    const byWording = new Map<string, GlossedConcept[]>();
     for (const c of candidates) {
       const w = joined(c.positions.map((p) => tokens[p]), lang);
       const list = byWording.get(w) ?? [];
-      if (!list.some((x) => x.ref === c.ref && x.refId === c.refId)) list.push({ ref: c.ref, refId: c.refId });
+      if (!list.some((x) => x.ref === c.ref && x.refId === c.refId)) list.push(info.get(`${c.ref}:${c.refId}`) ?? { ref: c.ref, refId: c.refId, sources: [], wordClass: null });
       byWording.set(w, list);
     }
     const cover = longestCover(tokens.length, candidates);
@@ -96,4 +97,21 @@ async function readChunks(db: Db, courseId: number, dialectId: number, texts: To
     }
     return { chunks, keys: chunks.map((c) => joined(c, lang)), concepts: [...byWording] };
   });
+}
+
+/** What the concepts' types say of them in the source dialect, by `ref:refId`: one call per type. */
+async function glossesOf(db: Db, concepts: { ref: number; refId: number }[], sourceDialectId: number): Promise<Map<string, GlossedConcept>> {
+  const info = new Map<string, GlossedConcept>();
+  for (const ref of new Set(concepts.map((c) => c.ref))) {
+    const type = conceptType(ref);
+    if (!type?.glosses) continue;
+    const ids = [...new Set(concepts.filter((c) => c.ref === ref).map((c) => c.refId))];
+    for (const g of await type.glosses(db, ids)) {
+      info.set(`${ref}:${g.id}`, {
+        ref, refId: g.id, wordClass: g.wordClass,
+        sources: g.sources.filter((s) => s.dialectId === sourceDialectId && s.text.trim()).map((s) => s.text.trim()),
+      });
+    }
+  }
+  return info;
 }
