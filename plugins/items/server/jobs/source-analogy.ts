@@ -4,7 +4,7 @@ import type { ItemJobInput } from './job-params';
 import { norm, quote, r2 } from './text-match';
 import { examplesSharingWords } from './course-examples';
 import { determinerForms, determinerGender, sourceGrammar, type Gender, type SourceGrammar } from './source-grammar';
-import { textChunks, tokensOf, type GlossedConcept } from './text-chunks';
+import { glossOf, textChunks, tokensOf, type Gloss, type GlossedConcept } from './text-chunks';
 
 /**
  * A source built by analogy (example-based translation): a text of the memory whose target differs
@@ -27,29 +27,30 @@ export interface Analogy {
 
 interface Text { tokens: Token[]; text: string }
 
-/** What the course's concepts say of a wording of the target language: their source wordings and word class. */
-interface Gloss { sources: string[]; wordClass: string | null }
-
 /**
  * The glosses of every wording of the texts that is a concept (a word or consecutive words), by
- * normalized wording: the source wordings and first word class of its concepts in all the texts;
- * and each text cut into chunks (text-chunks.ts).
+ * normalized wording: what its concepts in all the texts say; and each text cut into chunks (text-chunks.ts).
  */
 async function glosses(db: Db, i: ItemJobInput, texts: string[], lang: string) {
   const cut = await textChunks(db, i.courseId, i.targetDialectId, i.sourceDialectId, texts, lang);
-  const byWording = new Map<string, Map<string, GlossedConcept>>();
-  for (const { concepts } of cut) {
-    for (const [w, list] of concepts) {
-      let found = byWording.get(w);
-      if (!found) byWording.set(w, (found = new Map()));
-      for (const c of list) if (!found.has(`${c.ref}:${c.refId}`)) found.set(`${c.ref}:${c.refId}`, c);
+  const byWording = new Map<string, { concepts: GlossedConcept[]; gloss: Gloss }>();
+  for (const { wordings } of cut) {
+    for (const [w, mine] of wordings) {
+      const seen = byWording.get(w);
+      if (!seen) {
+        byWording.set(w, mine);
+        continue;
+      }
+      // Mostly the same concepts as the texts before: then their gloss stands.
+      const more = mine.concepts.filter((c) => !seen.concepts.some((x) => x.ref === c.ref && x.refId === c.refId));
+      if (more.length) {
+        const concepts = [...seen.concepts, ...more];
+        byWording.set(w, { concepts, gloss: glossOf(concepts) });
+      }
     }
   }
   const gloss = new Map<string, Gloss>();
-  for (const [w, concepts] of byWording) {
-    const found = [...concepts.values()];
-    gloss.set(w, { sources: [...new Set(found.flatMap((g) => g.sources))], wordClass: found.find((g) => g.wordClass)?.wordClass ?? null });
-  }
+  for (const [w, { gloss: g }] of byWording) gloss.set(w, g);
   return { gloss, cut };
 }
 

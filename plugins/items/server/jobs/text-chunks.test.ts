@@ -20,7 +20,7 @@ const ES = 2, US = 3;
 const run = (q: ReturnType<typeof sql>) => t.server.database.db.execute(q);
 const chunksOf = async (text: string) => (await textChunks(t.server.database.db, 1, ES, US, [text], 'es'))[0];
 const keys = async (text: string) => (await chunksOf(text)).keys;
-const conceptsOf = async (text: string, wording: string) => new Map((await chunksOf(text)).concepts).get(wording) ?? [];
+const conceptsOf = async (text: string, wording: string) => (await chunksOf(text)).wordings.get(wording)?.concepts ?? [];
 
 describe('textChunks', () => {
   it('cuts a text by the course\'s concepts and keeps it while nothing is written', async () => {

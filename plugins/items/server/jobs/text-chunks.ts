@@ -5,13 +5,20 @@ import { joinWords, tokenize, UNSPACED, type Token } from '../../../../sdk/share
 /** A concept of the course (its module and record) with what it says in the source dialect: its wordings there and its word class (none when its type has no glosses). */
 export interface GlossedConcept { ref: number; refId: number; sources: string[]; wordClass: string | null }
 
+/** What concepts say of a wording of the target language: their source wordings and the first one's word class. */
+export interface Gloss { sources: string[]; wordClass: string | null }
+
+export const glossOf = (concepts: GlossedConcept[]): Gloss =>
+  ({ sources: [...new Set(concepts.flatMap((c) => c.sources))], wordClass: concepts.find((c) => c.wordClass)?.wordClass ?? null });
+
 /**
  * A text as the course's concepts see it: cut into chunks (the linker's longest cover of its words
  * by concepts, spec 1 §4; a word alone where no concept covers it) with each chunk's wording (its
- * words joined, normalized), and the concepts of each of its wordings (a word or consecutive
- * words) in the order first found. Shared by the callers that ask for the same text, so never changed.
+ * words joined, normalized), and each of its wordings (a word or consecutive words) that is a
+ * concept, in the order first found, with its concepts and their gloss. Shared by the callers that
+ * ask for the same text, so never changed.
  */
-export interface TextChunks { chunks: Token[][]; keys: string[]; concepts: [string, GlossedConcept[]][] }
+export interface TextChunks { chunks: Token[][]; keys: string[]; wordings: Map<string, { concepts: GlossedConcept[]; gloss: Gloss }> }
 
 /** A word as tokens of one character each. */
 function characters(t: Token): Token[] {
@@ -95,7 +102,8 @@ async function readChunks(db: Db, courseId: number, dialectId: number, sourceDia
       chunks.push(tokens.slice(i, i + n));
       i += n;
     }
-    return { chunks, keys: chunks.map((c) => joined(c, lang)), concepts: [...byWording] };
+    const wordings = new Map([...byWording].map(([w, concepts]) => [w, { concepts, gloss: glossOf(concepts) }]));
+    return { chunks, keys: chunks.map((c) => joined(c, lang)), wordings };
   });
 }
 
