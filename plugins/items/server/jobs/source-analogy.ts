@@ -90,8 +90,10 @@ function locateAll(text: Token[], wording: Token[]): [number, number][] {
 function differences(a: string[], b: string[], pairable: (i: number, j: number) => boolean): { swaps: [number, number][]; dropped: number[] } | null {
   const n = a.length;
   const m = b.length;
-  const lcs = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  // The longest common subsequence from (i, j) on, at lcs[i * w + j].
+  const w = m + 1;
+  const lcs = new Int32Array((n + 1) * w);
+  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) lcs[i * w + j] = a[i] === b[j] ? lcs[(i + 1) * w + j + 1] + 1 : Math.max(lcs[(i + 1) * w + j], lcs[i * w + j + 1]);
   const swaps: [number, number][] = [];
   const dropped: number[] = [];
   let i = 0;
@@ -114,7 +116,7 @@ function differences(a: string[], b: string[], pairable: (i: number, j: number) 
     if (i < n && j < m && a[i] === b[j]) {
       if (!flush()) return null;
       i++; j++;
-    } else if (j < m && (i === n || lcs[i][j + 1] >= lcs[i + 1][j])) runB.push(j++);
+    } else if (j < m && (i === n || lcs[i * w + j + 1] >= lcs[(i + 1) * w + j])) runB.push(j++);
     else runA.push(i++);
   }
   return flush() ? { swaps, dropped } : null;
