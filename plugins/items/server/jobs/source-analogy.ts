@@ -267,7 +267,7 @@ export async function sourceByAnalogy(db: Db, i: ItemJobInput, similar: MemorySu
   }
   const texts = similar.map((s) => ({ from: s, target: { text: s.fromText, tokens: tokensOf(s.fromText, tLang) }, source: { text: s.text, tokens: tokensOf(s.text, sLang) } }));
   const { gloss, cut } = await glosses(db, i, [i.target, ...texts.map((e) => e.target.text)], tLang);
-  const examples: Example[] = texts.map((t, k) => ({ ...t, chunks: cut[k + 1].chunks, keys: cut[k + 1].keys }));
+  const examples: Example[] = texts.map(({ from, target, source }, k) => ({ from, target, source, chunks: cut[k + 1].chunks, keys: cut[k + 1].keys }));
   const grammar = examples.length ? await sourceGrammar(db, i, sLang) : null;
   const mine = cut[0];
   const facts = { words: wordsOf(gloss), hints: genderHints(mine, gloss, tLang) };
