@@ -52,7 +52,7 @@ function cacheOf(): TableCache<TextChunks> | null {
   if (!tables) return null;
   const key = `${conceptTypes().map((t) => t.ref).join(',')}|${tables.join(',')}`;
   let cache = caches.get(key);
-  if (!cache) caches.set(key, (cache = new TableCache(tables, 20_000)));
+  if (!cache) caches.set(key, (cache = new TableCache(tables, 10_000)));
   return cache;
 }
 
