@@ -31,6 +31,11 @@ export interface ConceptType {
    * dialect (the course's forms read once): one list per phrase, in order. One phrase: matchPhrase.
    */
   matchMany(db: Db, courseId: number, dialectId: number, phrases: Token[][], lang: string): Promise<ConceptCandidate[][]>;
+  /**
+   * The tables matchMany and glosses read: where writes are counted (PGlite), what they answer
+   * may be kept until one of them is written (TableCache). A type without it is always asked.
+   */
+  tables?: readonly string[];
   /** Tooltip data of records (spec 1 §3 Tooltip data), in the dialect. */
   tooltip(db: Db, ids: number[], dialectId: number): Promise<unknown[]>;
   /**
@@ -56,6 +61,12 @@ export const registerConceptTypes = (list: ConceptType[] = []): (() => void) => 
 
 export const conceptTypes = (): ConceptType[] => types.values().sort((a, b) => a.ref - b.ref);
 export const conceptType = (ref: number): ConceptType | undefined => types.get(ref);
+
+/** The tables the registered concept types match and gloss from; null when one of them does not say. */
+export function conceptTables(): string[] | null {
+  const list = conceptTypes();
+  return list.every((t) => t.tables) ? [...new Set(list.flatMap((t) => t.tables!))].sort() : null;
+}
 
 /** The candidates of a concept type in the tokens of one phrase. */
 export const matchPhrase = async (type: ConceptType, db: Db, courseId: number, dialectId: number, tokens: Token[], lang: string): Promise<ConceptCandidate[]> =>

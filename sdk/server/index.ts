@@ -16,7 +16,7 @@ export { defineAgent } from './agents';
 export type { AgentDef, AgentRunner, AgentResult, AgentCall, LocalAnswer, AgentQa, QaCase, QaSegment } from './agents';
 export { usagesOf } from './usages';
 export type { UsageProvider } from './usages';
-export { conceptType, conceptTypes, formDictionary, matchDictionary, matchPhrase, textWritesVersion } from './concepts';
+export { conceptTables, conceptType, conceptTypes, formDictionary, matchDictionary, matchPhrase, textWritesVersion } from './concepts';
 export type { ConceptType, ConceptCandidate, ConceptGloss, FormDictionary } from './concepts';
 export type { ConceptOption } from '../shared/concepts';
 export { healthCheckProviders, lackingResult, percentOf, statusOf } from './health';

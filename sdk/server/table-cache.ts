@@ -29,7 +29,7 @@ export function setTableWrites(db: Db, counts: TableWrites | undefined): void {
   else writes.delete(db);
 }
 
-interface Entry<T> { version: number; value: Promise<T> }
+interface Entry<T> { version: number; value: Promise<T>; read?: { value: T } }
 
 /**
  * Values read from a few tables, kept in memory per db handle and key until one of those tables is
@@ -53,23 +53,30 @@ export class TableCache<T> {
     let map = this.entries.get(db);
     if (!map) this.entries.set(db, (map = new Map()));
     const version = counts.version(this.tables);
-    const missing = [...new Set(keys)].filter((k) => map.get(k)?.version !== version);
-    if (missing.length) {
-      const all = read(missing);
-      missing.forEach((k, i) => map.set(k, { version, value: all.then((r) => r[i]) }));
-      all.catch(() => missing.forEach((k) => { if (map.get(k)?.version === version) map.delete(k); }));
+    const missing = new Set<string>();
+    for (const k of keys) if (map.get(k)?.version !== version) missing.add(k);
+    if (missing.size) {
+      const list = [...missing];
+      const all = read(list);
+      list.forEach((k, i) => {
+        const entry: Entry<T> = { version, value: all.then((r) => r[i]) };
+        entry.value.then((value) => { entry.read = { value }; }, () => undefined);
+        map.set(k, entry);
+      });
+      all.catch(() => list.forEach((k) => { if (map.get(k)?.version === version) map.delete(k); }));
     }
-    const values = keys.map((k) => {
+    const found = keys.map((k) => {
       // Most recently used last: the first entries are the ones dropped when full.
       const e = map.get(k)!;
       map.delete(k);
       map.set(k, e);
-      return e.value;
+      return e;
     });
     for (const oldest of map.keys()) {
       if (map.size <= this.size) break;
       map.delete(oldest);
     }
-    return Promise.all(values);
+    // Values read already are answered as they are, without a promise per key.
+    return found.every((e) => e.read) ? Promise.resolve(found.map((e) => e.read!.value)) : Promise.all(found.map((e) => e.value));
   }
 }

@@ -140,10 +140,12 @@ async function inProcess(): Promise<BenchTable> {
     const run = async (n: number) => {
       done = 0;
       const t0 = performance.now();
+      const cpu0 = process.cpuUsage();
       await queue.enqueueMany('bench.guess', Array.from({ length: n }, (_, i) => ({ data: { i } })));
       const enqueuedMs = performance.now() - t0;
       while (done < n) await tick();
-      return { enqueuedMs, ms: performance.now() - t0 };
+      const cpu = process.cpuUsage(cpu0);
+      return { enqueuedMs, ms: performance.now() - t0, cpuMs: (cpu.user + cpu.system) / 1000 };
     };
     await run(WARM_UP);
     await sleep(seededAt + SEED_SETTLE_MS - performance.now());
@@ -158,6 +160,7 @@ async function inProcess(): Promise<BenchTable> {
       rows: [
         { metric: `enqueue ${TASKS} tasks (batched insert)`, value: `${raw.enqueuedMs.toFixed(0)} ms`, target: '' },
         { metric: 'tasks/s through the queue (local agent + prompt log)', value: tps.toFixed(0), target: `≥ ${TARGET_TPS}`, met: tps >= TARGET_TPS },
+        { metric: 'CPU time of this process per task (every thread)', value: `${(raw.cpuMs / TASKS).toFixed(2)} ms`, target: '' },
         { metric: `create Agent QA job of ${QA_ITEMS} items (rows + queueing)`, value: `${job.createdMs.toFixed(0)} ms`, target: '' },
         { metric: `Agent QA job of ${QA_ITEMS} items: create → all done`, value: `${(job.doneMs / 1000).toFixed(1)} s`, target: '' },
         { metric: 'Agent QA tasks/s', value: (QA_ITEMS / (job.doneMs / 1000)).toFixed(0), target: '' },

@@ -155,8 +155,8 @@ export class MemoryService implements TranslationMemory {
     const from = this.indexes.get(q.fromDialectId);
     const to = this.indexes.get(q.toDialectId);
     if (!from || !to || !q.text.trim()) return [];
-    const candidates = from.query(q.text, RANKED * 4).filter((c) => c.key !== q.excludeId && to.has(c.key));
-    const ranked = this.rank(q.text, candidates.slice(0, RANKED), q.minSimilarity ?? 0).slice(0, (q.limit ?? 10) * 2);
+    const candidates = from.query(q.text, RANKED * 4, (key) => key !== q.excludeId && to.has(key), RANKED);
+    const ranked = this.rank(q.text, candidates, q.minSimilarity ?? 0).slice(0, (q.limit ?? 10) * 2);
     const current = await this.confirm(ranked.map((c) => c.key), [q.fromDialectId, q.toDialectId]);
     const out: MemorySuggestion[] = [];
     for (const c of ranked) {

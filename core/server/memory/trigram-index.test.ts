@@ -120,6 +120,15 @@ describe('the trigram index', () => {
     expect(idx.query('where is the bus station', 1)[0]).toMatchObject({ key: 2, text: 'Where is the bus station?' });
   });
 
+  it('answers the first `take` of the best `limit` that `accept` accepts', () => {
+    const idx = new TrigramIndex();
+    ['a red apple', 'a red apples', 'the red apple', 'a green apple'].forEach((text, k) => idx.set(k + 1, text));
+    const best = idx.query('a red apple', 3).map((c) => c.key);
+    expect(best).toHaveLength(3);
+    expect(idx.query('a red apple', 3, (key) => key !== best[0], 1).map((c) => c.key)).toEqual([best[1]]);
+    expect(idx.query('a red apple', 3, (key) => key !== best[0]).map((c) => c.key)).toEqual(best.slice(1));
+  });
+
   it('finds an exact match first when its trigrams are too common to read all their lists', () => {
     const idx = new TrigramIndex();
     // Every trigram of the query is in 100,000 texts or more, so only the first lists are read:

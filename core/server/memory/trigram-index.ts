@@ -341,9 +341,10 @@ export class TrigramIndex {
 
   /**
    * Up to `limit` live texts most likely to be alike by edit distance: by a similarity estimated
-   * from their length and the trigrams they share, then by overlap.
+   * from their length and the trigrams they share, then by overlap. Of those, the first `take`
+   * whose key `accept` accepts (a text is decoded only when answered).
    */
-  query(text: string, limit: number): Candidate[] {
+  query(text: string, limit: number, accept?: (key: number) => boolean, take = limit): Candidate[] {
     const norm = normalize(text);
     const grams = trigrams(norm);
     if (grams.length === 0) return [];
@@ -412,7 +413,13 @@ export class TrigramIndex {
       shared[d] = 0;
     }
     scored.sort((a, b) => b.bound - a.bound || b.overlap - a.overlap);
-    return scored.slice(0, limit).map(({ doc, overlap }) => ({ key: this.keys[doc], text: this.textOf(doc), overlap }));
+    const out: Candidate[] = [];
+    for (const { doc, overlap } of scored.slice(0, limit)) {
+      if (out.length === take) break;
+      const key = this.keys[doc];
+      if (!accept || accept(key)) out.push({ key, text: this.textOf(doc), overlap });
+    }
+    return out;
   }
 
   /** Bytes held by the typed arrays (the maps' and the postings' included). */

@@ -5,7 +5,8 @@ import { courseOfCompound, getCompound, membersOf } from './compound-store';
 import { compoundInflects, compounds } from './tables';
 
 /** The written forms of a course's compounds in a dialect, until a compound or a form is written. */
-const forms = new TableCache<FormDictionary>(['compounds', 'compound_inflects'], 64);
+const FORM_TABLES = ['compounds', 'compound_inflects'];
+const forms = new TableCache<FormDictionary>(FORM_TABLES, 64);
 
 const matchPhrases: ConceptType['matchMany'] = async (db, courseId, dialectId, phrases, lang) => {
   const dict = await forms.get(db, `${courseId}:${dialectId}`, async () => formDictionary(await db.select({ id: compoundInflects.compoundId, form: compoundInflects.inflectWord })
@@ -23,6 +24,7 @@ export const compoundConceptType: ConceptType = {
   ref: COMPOUNDS,
   name: 'Compound',
   matchMany: matchPhrases,
+  tables: FORM_TABLES,
   async tooltip(db: Db, ids: number[]) {
     if (!ids.length) return [];
     const rows = await db.select({ id: compounds.id, title: compounds.title }).from(compounds).where(inArray(compounds.id, ids)).orderBy(compounds.id);

@@ -7,7 +7,8 @@ import { getCultural, TEXT_FIELD } from './cultural-store';
 const idList = (ids: number[]) => sql.join(ids.map((i) => sql`${i}`), sql`, `);
 
 /** The written forms of a course's cultural vocabulary in a dialect, until a translatable text is written. */
-const forms = new TableCache<FormDictionary>(['translations', 'translation_texts'], 64);
+const FORM_TABLES = ['translations', 'translation_texts'];
+const forms = new TableCache<FormDictionary>(FORM_TABLES, 64);
 
 const matchPhrases: ConceptType['matchMany'] = async (db, courseId, dialectId, phrases, lang) => {
   const dict = await forms.get(db, `${courseId}:${dialectId}`, async () => {
@@ -29,6 +30,7 @@ export const culturalConceptType: ConceptType = {
   ref: CULTURAL,
   name: 'Cultural Vocabulary',
   matchMany: matchPhrases,
+  tables: FORM_TABLES,
   async tooltip(db: Db, ids: number[]) {
     if (!ids.length) return [];
     return db.select({ id: culturalVocs.id, title: culturalVocs.title, definition: culturalVocs.definition, name: culturalVocs.name,

@@ -5,7 +5,8 @@ import { titleKey } from './panel-store';
 import { panels } from './tables';
 
 /** The inflect words of a course's panels, as words in lower case, until a panel is written. */
-const words = new TableCache<{ id: number; words: string[] }[]>(['panels'], 64);
+const WORD_TABLES = ['panels'];
+const words = new TableCache<{ id: number; words: string[] }[]>(WORD_TABLES, 64);
 
 const matchPhrases: ConceptType['matchMany'] = async (db, courseId, _dialectId, phrases) => {
   const rows = await words.get(db, String(courseId), async () => (await db.select({ id: panels.id, word: panels.inflectWord }).from(panels)
@@ -30,6 +31,7 @@ export const panelConceptType: ConceptType = {
   ref: PANELS,
   name: 'Panels',
   matchMany: matchPhrases,
+  tables: WORD_TABLES,
   async tooltip(db, ids, dialectId) {
     if (!ids.length) return [];
     const rows = await db.select().from(panels).where(inArray(panels.id, ids));

@@ -84,7 +84,8 @@ interface TooltipText { dialectId: number; dialectCode: string; text: string; ki
 interface TooltipRow { id: number; title: string; image: string | null; wordClass: string | null; texts: TooltipText[] }
 
 /** Entries' tooltip rows by id, until one of the tables they are read from is written. */
-const tooltipRows = new TableCache<TooltipRow | undefined>(['vocs', 'word_classes', 'translations', 'translation_texts', 'dialects', 'course_dialects']);
+const TOOLTIP_TABLES = ['vocs', 'word_classes', 'translations', 'translation_texts', 'dialects', 'course_dialects'];
+const tooltipRows = new TableCache<TooltipRow | undefined>(TOOLTIP_TABLES);
 
 async function readTooltipRows(db: Db, ids: number[]): Promise<TooltipRow[]> {
   if (!ids.length) return [];
@@ -129,6 +130,7 @@ export const vocConceptType: ConceptType = {
   ref: VOCS_COURSE,
   name: 'Vocabulary',
   matchMany: matchPhrases,
+  tables: [...DICTIONARY_TABLES, ...TOOLTIP_TABLES],
   async tooltip(db: Db, ids: number[], dialectId: number) {
     return (await cachedTooltipRows(db, ids)).map((r) => ({
       id: r.id, title: r.title, svg: r.image, wordClass: r.wordClass,

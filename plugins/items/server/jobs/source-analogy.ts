@@ -1,10 +1,10 @@
-import { conceptType, conceptTypes, type Db, type MemorySuggestion, type TranslationMemory } from '../../../../sdk/server';
-import { longestCover } from '../../../../sdk/server/concepts';
-import { joinWords, languageOfDialect, tokenize, UNSPACED, type Token } from '../../../../sdk/shared/concepts';
+import type { Db, MemorySuggestion, TranslationMemory } from '../../../../sdk/server';
+import { languageOfDialect, UNSPACED, type Token } from '../../../../sdk/shared/concepts';
 import type { ItemJobInput } from './job-params';
 import { norm, quote, r2 } from './text-match';
 import { examplesSharingWords } from './course-examples';
 import { determinerForms, determinerGender, sourceGrammar, type Gender, type SourceGrammar } from './source-grammar';
+import { glossOf, textChunks, tokensOf, type Gloss, type GlossedConcept } from './text-chunks';
 
 /**
  * A source built by analogy (example-based translation): a text of the memory whose target differs
@@ -27,97 +27,31 @@ export interface Analogy {
 
 interface Text { tokens: Token[]; text: string }
 
-/** What the course's concepts say of a wording of the target language: their source wordings and word class. */
-interface Gloss { sources: string[]; wordClass: string | null }
-
-/** A word as tokens of one character each. */
-function characters(t: Token): Token[] {
-  let at = t.start;
-  return [...t.text].map((ch) => {
-    const token = { text: ch, norm: ch.toLowerCase(), start: at, end: at + ch.length };
-    at += ch.length;
-    return token;
-  });
-}
-
-const joined = (tokens: Token[], lang: string) => joinWords(tokens.map((t) => t.norm), lang);
-
-/** Tokens of texts, kept: the same memory texts come back task after task. Shared, so never changed. */
-const tokenCache = new Map<string, Token[]>();
-function tokensOf(text: string, lang: string): Token[] {
-  const key = `${lang}:${text}`;
-  let tokens = tokenCache.get(key);
-  if (!tokens) {
-    tokens = tokenize(text, lang);
-    if (tokenCache.size >= 20_000) tokenCache.delete(tokenCache.keys().next().value!);
-    tokenCache.set(key, tokens);
-  }
-  return tokens;
-}
-
 /**
  * The glosses of every wording of the texts that is a concept (a word or consecutive words), by
- * normalized wording; and each text cut into chunks: the linker's longest cover of its words by
- * concepts (spec 1 §4), a word alone where no concept covers it.
+ * normalized wording: what its concepts in all the texts say; and each text cut into chunks (text-chunks.ts).
  */
-async function glosses(db: Db, courseId: number, targetDialectId: number, sourceDialectId: number, texts: Token[][], lang: string) {
-  const byWording = new Map<string, { ref: number; refId: number }[]>();
-  const chunks: Token[][][] = [];
-  // Every text at once: one call per concept type (concept types read a course's forms once per call).
-  const matchAll = async (phrases: Token[][]) => {
-    const lists = await Promise.all(conceptTypes().map((t) => t.matchMany(db, courseId, targetDialectId, phrases, lang)));
-    return phrases.map((_, k) => lists.flatMap((l) => l[k]));
-  };
-  const tokenized = [...texts];
-  const found = await matchAll(tokenized);
-  // The segmenter joins some words into one it knows (白猫, 小猫, 大门): where no concept covers such a word, its characters are tried.
-  if (UNSPACED.has(lang)) {
-    const again: number[] = [];
-    tokenized.forEach((tokens, k) => {
-      const covered = new Set(found[k].flatMap((c) => c.positions));
-      if (!tokens.some((t, p) => !covered.has(p) && [...t.text].length > 1)) return;
-      tokenized[k] = tokens.flatMap((t, p) => (covered.has(p) ? [t] : characters(t)));
-      again.push(k);
-    });
-    if (again.length) (await matchAll(again.map((k) => tokenized[k]))).forEach((list, n) => { found[again[n]] = list; });
-  }
-  for (const [index, tokens] of tokenized.entries()) {
-    const candidates = found[index];
-    for (const c of candidates) {
-      const w = joined(c.positions.map((p) => tokens[p]), lang);
-      const list = byWording.get(w) ?? [];
-      if (!list.some((x) => x.ref === c.ref && x.refId === c.refId)) list.push({ ref: c.ref, refId: c.refId });
-      byWording.set(w, list);
-    }
-    const cover = longestCover(tokens.length, candidates);
-    const cut: Token[][] = [];
-    for (let i = 0; i < tokens.length;) {
-      const c = cover.find((x) => x.positions[0] === i && x.positions.every((p, k) => p === i + k));
-      const n = c ? c.positions.length : 1;
-      cut.push(tokens.slice(i, i + n));
-      i += n;
-    }
-    chunks.push(cut);
-  }
-  const info = new Map<string, Gloss>();
-  const all = [...byWording.values()].flat();
-  for (const ref of new Set(all.map((c) => c.ref))) {
-    const type = conceptType(ref);
-    if (!type?.glosses) continue;
-    const ids = [...new Set(all.filter((c) => c.ref === ref).map((c) => c.refId))];
-    for (const g of await type.glosses(db, ids)) {
-      info.set(`${ref}:${g.id}`, {
-        sources: g.sources.filter((s) => s.dialectId === sourceDialectId && s.text.trim()).map((s) => s.text.trim()),
-        wordClass: g.wordClass,
-      });
+async function glosses(db: Db, i: ItemJobInput, texts: string[], lang: string) {
+  const cut = await textChunks(db, i.courseId, i.targetDialectId, i.sourceDialectId, texts, lang);
+  const byWording = new Map<string, { concepts: GlossedConcept[]; gloss: Gloss }>();
+  for (const { wordings } of cut) {
+    for (const [w, mine] of wordings) {
+      const seen = byWording.get(w);
+      if (!seen) {
+        byWording.set(w, mine);
+        continue;
+      }
+      // Mostly the same concepts as the texts before: then their gloss stands.
+      const more = mine.concepts.filter((c) => !seen.concepts.some((x) => x.ref === c.ref && x.refId === c.refId));
+      if (more.length) {
+        const concepts = [...seen.concepts, ...more];
+        byWording.set(w, { concepts, gloss: glossOf(concepts) });
+      }
     }
   }
   const gloss = new Map<string, Gloss>();
-  for (const [w, concepts] of byWording) {
-    const found = concepts.map((c) => info.get(`${c.ref}:${c.refId}`)).filter((g): g is Gloss => !!g);
-    gloss.set(w, { sources: [...new Set(found.flatMap((g) => g.sources))], wordClass: found.find((g) => g.wordClass)?.wordClass ?? null });
-  }
-  return { gloss, chunks };
+  for (const [w, { gloss: g }] of byWording) gloss.set(w, g);
+  return { gloss, cut };
 }
 
 const prefix = (a: string, b: string) => { let i = 0; while (i < a.length && i < b.length && a[i] === b[i]) i++; return i; };
@@ -156,8 +90,10 @@ function locateAll(text: Token[], wording: Token[]): [number, number][] {
 function differences(a: string[], b: string[], pairable: (i: number, j: number) => boolean): { swaps: [number, number][]; dropped: number[] } | null {
   const n = a.length;
   const m = b.length;
-  const lcs = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  // The longest common subsequence from (i, j) on, at lcs[i * w + j].
+  const w = m + 1;
+  const lcs = new Int32Array((n + 1) * w);
+  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) lcs[i * w + j] = a[i] === b[j] ? lcs[(i + 1) * w + j + 1] + 1 : Math.max(lcs[(i + 1) * w + j], lcs[i * w + j + 1]);
   const swaps: [number, number][] = [];
   const dropped: number[] = [];
   let i = 0;
@@ -180,7 +116,7 @@ function differences(a: string[], b: string[], pairable: (i: number, j: number) 
     if (i < n && j < m && a[i] === b[j]) {
       if (!flush()) return null;
       i++; j++;
-    } else if (j < m && (i === n || lcs[i][j + 1] >= lcs[i + 1][j])) runB.push(j++);
+    } else if (j < m && (i === n || lcs[i * w + j + 1] >= lcs[(i + 1) * w + j])) runB.push(j++);
     else runA.push(i++);
   }
   return flush() ? { swaps, dropped } : null;
@@ -325,17 +261,15 @@ function fromExample(item: Chunked, ex: Example, gloss: Map<string, Gloss>, exam
 export async function sourceByAnalogy(db: Db, i: ItemJobInput, similar: MemorySuggestion[]): Promise<Analogy | null> {
   const tLang = languageOfDialect(i.targetDialectCode);
   const sLang = languageOfDialect(i.sourceDialectCode);
-  const item = tokensOf(i.target, tLang);
   if (UNSPACED.has(tLang)) {
-    const cut = (await glosses(db, i.courseId, i.targetDialectId, i.sourceDialectId, [item], tLang)).chunks[0];
-    similar = [...similar, ...await examplesSharingWords(db, i, cut.map((c) => joined(c, tLang)), new Set(similar.map((s) => s.id)))];
+    const [mine] = await textChunks(db, i.courseId, i.targetDialectId, i.sourceDialectId, [i.target], tLang);
+    similar = [...similar, ...await examplesSharingWords(db, i, mine.keys, new Set(similar.map((s) => s.id)))];
   }
   const texts = similar.map((s) => ({ from: s, target: { text: s.fromText, tokens: tokensOf(s.fromText, tLang) }, source: { text: s.text, tokens: tokensOf(s.text, sLang) } }));
-  const { gloss, chunks } = await glosses(db, i.courseId, i.targetDialectId, i.sourceDialectId, [item, ...texts.map((e) => e.target.tokens)], tLang);
-  const withKeys = (c: Token[][]): Chunked => ({ chunks: c, keys: c.map((x) => joined(x, tLang)) });
-  const examples: Example[] = texts.map((t, k) => ({ ...t, ...withKeys(chunks[k + 1]) }));
+  const { gloss, cut } = await glosses(db, i, [i.target, ...texts.map((e) => e.target.text)], tLang);
+  const examples: Example[] = texts.map(({ from, target, source }, k) => ({ from, target, source, chunks: cut[k + 1].chunks, keys: cut[k + 1].keys }));
   const grammar = examples.length ? await sourceGrammar(db, i, sLang) : null;
-  const mine = withKeys(chunks[0]);
+  const mine = cut[0];
   const facts = { words: wordsOf(gloss), hints: genderHints(mine, gloss, tLang) };
   const built = examples.map((ex) => ({ ex, r: fromExample(mine, ex, gloss, examples, tLang, sLang, grammar, facts) }))
     .filter((x): x is { ex: Example; r: NonNullable<ReturnType<typeof fromExample>> } => !!x.r);

@@ -4,6 +4,7 @@ import { plainOf, tokenize } from '../../../../sdk/shared/concepts';
 import { CourseWords } from './course-words';
 import type { ItemJobInput } from './job-params';
 import { quote } from './text-match';
+import { tokensOf } from './text-chunks';
 
 /**
  * The noun phrases of a source built by analogy, made to agree: a noun swapped in brings its
@@ -165,19 +166,28 @@ export async function sourceGrammar(db: Db, i: ItemJobInput, sLang: string): Pro
     return before > after ? 'before' : after > before ? 'after' : lang.adjectivePlace;
   };
 
+  /** The adjectives' forms and the nouns (longest first) of the words: the same for every example of an item. */
+  const wordForms = new WeakMap<{ nouns: string[]; adjectives: string[] }, { adjForms: Map<string, { base: string; m: string; f: string }>; nounList: { noun: string; words: string[] }[] }>();
+  const formsOf = (words: { nouns: string[]; adjectives: string[] }) => {
+    let forms = wordForms.get(words);
+    if (forms) return forms;
+    const adjForms = new Map<string, { base: string; m: string; f: string }>();
+    for (const base of words.adjectives.map((a) => a.toLowerCase()).filter((a) => !a.includes(' '))) {
+      const f = feminineOf(base);
+      for (const w of [base, f, lang.beforeVowel?.[base]].filter(Boolean) as string[]) adjForms.set(w, { base, m: base, f });
+    }
+    const nounList = [...new Set(words.nouns.map((n) => n.toLowerCase()))].map((n) => ({ noun: n, words: n.split(' ') }))
+      .sort((a, b) => b.words.length - a.words.length);
+    wordForms.set(words, (forms = { adjForms, nounList }));
+    return forms;
+  };
+
   return {
-    agree(source, { nouns, adjectives }, hints) {
+    agree(source, words, hints) {
       const notes: string[] = [];
-      const bases = adjectives.map((a) => a.toLowerCase()).filter((a) => !a.includes(' '));
-      const adjForms = new Map<string, { base: string; m: string; f: string }>();
-      for (const base of bases) {
-        const f = feminineOf(base);
-        for (const w of [base, f, lang.beforeVowel?.[base]].filter(Boolean) as string[]) adjForms.set(w, { base, m: base, f });
-      }
-      let tokens = tokenize(source, sLang);
+      const { adjForms, nounList } = formsOf(words);
+      let tokens = tokensOf(source, sLang);
       let text = source;
-      const nounList = [...new Set(nouns.map((n) => n.toLowerCase()))].map((n) => ({ noun: n, words: n.split(' ') }))
-        .sort((a, b) => b.words.length - a.words.length);
       for (let k = 0; k < tokens.length; k++) {
         const found = nounList.find((n) => n.words.every((w, j) => tokens[k + j]?.norm === w));
         if (!found) continue;
@@ -234,7 +244,7 @@ export async function sourceGrammar(db: Db, i: ItemJobInput, sLang: string): Pro
           notes.push(`${quote(old)} → ${quote(next)} (${gender ? `${quote(noun)} is ${gender.g === 'm' ? 'masculine' : 'feminine'}, ${gender.evidence}; ` : ''}`
             + `adjectives where the memory puts them)`);
           text = text.slice(0, tokens[start].start) + next + text.slice(tokens[end - 1].end);
-          tokens = tokenize(text, sLang);
+          tokens = tokensOf(text, sLang);
         }
         // On after the phrase (the text before it is unchanged).
         const after = tokens.findIndex((t) => t.start >= tokens[start].start + next.length);
