@@ -32,6 +32,17 @@ const listQuery = z.object({
 const wordClassQuery = z.object({ common: z.enum(['0', '1']).optional(), final: z.enum(['0', '1']).optional() });
 const nullableId = z.number().int().min(0).nullable().transform((v) => (v === 0 ? null : v));
 
+/** An entry's place in one vocabulary: a course entry is not reached through the main vocabulary's routes, and back (404). */
+function entriesOf(scope: 'course' | 'main') {
+  const mine = (v: VocRowData | null) => !!v && (v.courseId === 0) === (scope === 'main');
+  /** The entry if in this vocabulary, else 404. */
+  const own = (v: VocRowData | null): VocRowData => {
+    if (!mine(v)) throw notFound('Vocabulary entry');
+    return v!;
+  };
+  return { mine, own, load: async (db: Db, entryId: number) => own(await vocRow(db, entryId)) };
+}
+
 /**
  * A vocabulary's entries as a grid-and-editor resource, once for a course's vocabulary (module 22,
  * paths as the spec spells them: courses/{course}/vocs, vocs/{id}…) and once for the main
@@ -40,13 +51,7 @@ const nullableId = z.number().int().min(0).nullable().transform((v) => (v === 0 
  */
 function vocResource(scope: 'course' | 'main') {
   const main = scope === 'main';
-  const mine = (v: VocRowData | null) => !!v && (v.courseId === 0) === main;
-  /** The entry if in this vocabulary, else 404. */
-  const own = (v: VocRowData | null): VocRowData => {
-    if (!mine(v)) throw notFound('Vocabulary entry');
-    return v!;
-  };
-  const load = async (db: Db, entryId: number) => own(await vocRow(db, entryId));
+  const { mine, own, load } = entriesOf(scope);
   const item = main ? 'courses/0/vocs' : 'vocs';
   return defineResource({
     module: main ? VOCS_MAIN : VOCS_COURSE, label: 'Vocabulary entry', table: vocs, scope: main ? 'global' : 'course', cacheList: true,
@@ -80,12 +85,7 @@ function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
   const main = scope === 'main';
   const module = main ? VOCS_MAIN : VOCS_COURSE;
   const item = main ? 'courses/0/vocs' : 'vocs';
-  /** The entry by id in this vocabulary, else 404 (a course entry is not reached through the main routes, and back). */
-  const load = async (db: Db, entryId: number): Promise<VocRowData> => {
-    const v = await vocRow(db, entryId);
-    if (!v || (v.courseId === 0) !== main) throw notFound('Vocabulary entry');
-    return v;
-  };
+  const { load } = entriesOf(scope);
   const byId = main
     ? { module }
     : {
