@@ -132,7 +132,8 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
   // The word in the dialect comes from voc_words (kept from the translations by triggers), whose
   // index (course, dialect, sortKey, id) is the grid's order: entries with a word by sortKey, then
   // those without one by id.
-  const gender = sql<string>`coalesce(${vocDialects.gender}, '')`;
+  // Per row scalar subqueries (by the primary keys) rather than joins: the planner hashes whole tables for a join.
+  const gender = sql<string>`coalesce((select d.gender from ${vocDialects} d where d.voc_id = "vocs"."id" and d.dialect_id = ${dialectId}), '')`;
   const scope = [eq(vocs.courseId, courseId)];
   if (opts.id !== undefined) scope.push(eq(vocs.id, opts.id));
   else if (opts.category !== undefined) {
@@ -142,11 +143,10 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
   const searched = (word: SQL | null, id: SQL = sql`${vocs.id}`) => (filter ? conditions(filter, classes, dialectId, word, gender, id) : []);
   const where = (word: SQL | null, id?: SQL) => and(...scope, ...searched(word, id));
   const onWord = and(eq(vocWords.vocId, vocs.id), eq(vocWords.dialectId, dialectId));
-  const onDialect = and(eq(vocDialects.vocId, vocs.id), eq(vocDialects.dialectId, dialectId));
 
   // Category names per entry, sorted by code point as the grid showed them (a synonym child shows its parent synonym's).
-  const categories = sql<string | null>`(select string_agg(c.name, ', ' order by c.name collate "C") from ${vocCategoryLinks} l
-    join ${vocCategories} c on c.id = l.category_id where l.voc_id = coalesce("vocs"."parent_synonym_id", "vocs"."id"))`;
+  const categories = sql<string | null>`(select string_agg(n, ', ' order by n collate "C") from (select (select c.name from ${vocCategories} c
+    where c.id = l.category_id) n from ${vocCategoryLinks} l where l.voc_id = coalesce("vocs"."parent_synonym_id", "vocs"."id")) x)`;
   const dialectOk = courseId === 0
     ? sql<boolean>`exists (select 1 from ${dialects} d where d.id = ${dialectId})`
     : sql<boolean>`exists (select 1 from ${courseDialects} cd where cd.course_id = ${courseId} and cd.dialect_id = ${dialectId})`;
@@ -162,9 +162,9 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
     const wordedColumns = { id: sql<number>`${vocWords.vocId}`.as('id'), sortKey: sql<string>`${vocWords.sortKey}`.as('sort_key') };
     const worded = wordOnly
       ? db.select(wordedColumns).from(vocWords).where(and(...inRange, ...searched(sql`${vocWords.word}`, sql`${vocWords.vocId}`)))
-      : db.select(wordedColumns).from(vocWords).innerJoin(vocs, eq(vocs.id, vocWords.vocId)).leftJoin(vocDialects, onDialect)
+      : db.select(wordedColumns).from(vocWords).innerJoin(vocs, eq(vocs.id, vocWords.vocId))
         .where(and(...inRange, where(sql`${vocWords.word}`, sql`${vocWords.vocId}`)));
-    const wordless = db.select({ id: sql<number>`${vocs.id}`.as('id') }).from(vocs).leftJoin(vocDialects, onDialect)
+    const wordless = db.select({ id: sql<number>`${vocs.id}`.as('id') }).from(vocs)
       .where(and(where(null), sql`not exists (select 1 from ${vocWords} w where w.voc_id = ${vocs.id} and w.dialect_id = ${dialectId})`));
     const countsColumns = { total: sql<number>`total`, worded: sql<number>`worded` };
     const pageOf = (from: SQL | WithSubquery) => sql`select id from ${from} order by sort_key, id offset ${page.offset} limit ${page.limit}`;
@@ -196,7 +196,6 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
     nInflects: sql<number>`(select count(*)::int from ${vocInflects} i where i.voc_id = "vocs"."id" and i.dialect_id = ${dialectId})`,
   }).from(vocs)
     .leftJoin(vocWords, onWord)
-    .leftJoin(vocDialects, onDialect)
     .leftJoin(wordClasses, eq(wordClasses.id, vocs.wordClassId))
     .where(selected)
     .orderBy(sql`${vocWords.vocId} is null`, asc(vocWords.sortKey), asc(vocs.id));
