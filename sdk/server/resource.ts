@@ -181,11 +181,6 @@ export function byIdAccess(module: number, table: ResourceTable, courseOf = reco
   };
 }
 
-/**
- * The grid-and-editor routes of a resource (spec 2 §1): list with search, grid row, blank record,
- * get, create, update with a version check (409 when stale), delete, and the flag if asked.
- * Every write answers the record and its grid row (SavedRecord), so that a save is one request.
- */
 /** Rows with the fields other plugins add to the module's rows (gridRowFields). */
 async function withRowFields<R>(db: Db, ref: number, rows: R[]): Promise<R[]> {
   const points = contributionsTo(gridRowFields);
@@ -195,6 +190,11 @@ async function withRowFields<R>(db: Db, ref: number, rows: R[]): Promise<R[]> {
   return rows.map((r) => Object.assign({}, r, ...maps.map((m) => m.get(Number((r as { id?: unknown }).id)) ?? {})) as R);
 }
 
+/**
+ * The grid-and-editor routes of a resource (spec 2 §1): list with search, grid row, blank record,
+ * get, create, update with a version check (409 when stale), delete, and the flag if asked.
+ * Every write answers the record and its grid row (SavedRecord), so that a save is one request.
+ */
 export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
   const { table, paths } = cfg;
   const list: ResourceConfig['list'] = async (db, courseId, q) => withRowFields(db, cfg.module, await cfg.list(db, courseId, q));
