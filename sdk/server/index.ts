@@ -32,7 +32,7 @@ export type { ServerPlugin, SeedContext } from './plugin';
 export { moveRefRows, recordLocations, recordRefModule, refRowsOwners, removeRefRows, withPartRefs } from './record-refs';
 export type { RecordLocation, RecordRef, RefMove, RefRowsOwner } from './record-refs';
 export { clDetailsOf, type ClDetail } from './cl-details';
-export type { Db } from './db';
+export { plannedPerRun, type Db } from './db';
 export type { FileStore } from './files';
 export type { TranslationMemory, MemorySuggestion, MemoryHit } from './memory';
 export * from './tables';

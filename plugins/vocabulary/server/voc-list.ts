@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
-import { HttpError, courseDialects, dialects, type Db } from '../../../sdk/server';
+import { HttpError, courseDialects, dialects, plannedPerRun, type Db } from '../../../sdk/server';
 import { levelName } from '../shared/levels';
 import { SearchSyntaxError, parseVocSearch, type ConjType, type NumberTest, type VocSearchFilter } from '../shared/search-syntax';
 import type { VocRow } from '../shared/types';
@@ -190,7 +190,7 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
       offset (select greatest(0, ${page.offset} - worded) from ${counts})
       limit least(${page.limit} - (select count(*) from ${first}), (select greatest(0, total - worded - greatest(0, ${page.offset} - worded)) from ${counts}))))`;
   }
-  const query = db.with(...ctes).select({
+  const query = (h: Db) => h.with(...ctes).select({
     total: totalOfPage, id: vocs.id, title: vocs.title, level: vocs.level, image: vocs.image, parentId: vocs.parentId, parentSynonymId: vocs.parentSynonymId,
     word: sql<string>`coalesce(${vocWords.word}, '')`, gender, wordClass: wordClasses.name, categories, dialectOk,
     nInflects: sql<number>`(select count(*)::int from ${vocInflects} i where i.voc_id = "vocs"."id" and i.dialect_id = ${dialectId})`,
@@ -199,7 +199,8 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
     .leftJoin(wordClasses, eq(wordClasses.id, vocs.wordClassId))
     .where(selected)
     .orderBy(sql`${vocWords.vocId} is null`, asc(vocWords.sortKey), asc(vocs.id));
-  const rows = await query;
+  // A search's best plan depends on its pattern (the trigram index, or the order of the words).
+  const rows = filter ? await plannedPerRun(db, query) : await query(db);
   if (plain && (rows.length === 0 || !rows[0].dialectOk) && !(await vocDialectLayout(db, courseId)).some((d) => d.dialectId === dialectId)) {
     throw badDialect();
   }
