@@ -27,10 +27,14 @@ export function useBrowser(viewport = { width: 1400, height: 900 }): BrowserFixt
   afterAll(async () => {
     await browser?.close();
   });
-  beforeEach(async () => {
+  beforeEach(async ({ onTestFailed }) => {
     context = await browser!.newContext({ viewport, baseURL: baseUrl });
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    // A retried test's first failure is otherwise not shown anywhere: say what failed, so that the CI log names the step.
+    onTestFailed(({ task }) => {
+      for (const e of task.result?.errors ?? []) console.error(`[e2e] '${task.name}' failed (try ${(task.result?.retryCount ?? 0) + 1}): ${e.message}`);
+    });
   });
   afterEach(async () => {
     await context?.close();
