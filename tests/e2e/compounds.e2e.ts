@@ -57,7 +57,9 @@ describe('compounds', () => {
     await page.getByRole('button', { name: 'Move café up' }).click();
     expect(await members(page)).toEqual(['1. VOCABULARY café', '2. VOCABULARY leche']);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.locator('.ag-row', { hasText: title }).innerText()).toContain('2');
+    // Saved before the reload: no unsaved changes left, and the row counts two members (the title's digits may hold a 2).
+    await expect.poll(() => recordId(page)).toBe(`#${id}`);
+    await expect.poll(() => page.locator('.ag-row', { hasText: title }).locator('[col-id="nItems"]').innerText()).toBe('2');
 
     await page.reload();
     await page.getByLabel('Search').first().fill(title);
