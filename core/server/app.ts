@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/open';
-import { analyzeChangedTables } from './db/analyze';
+import { maintainChangedTables } from './db/analyze';
 import { startAuthCache } from './auth/auth-cache';
 import { startListCache } from './db/data-changes';
 import { SESSION_COOKIE, flushLastSeen, purgeExpiredSessions, sessionUser, type SessionPolicy } from './auth/sessions';
@@ -115,10 +115,11 @@ async function serve(
   const touch = setInterval(() => void flushLastSeen(db).catch(() => undefined), 1_000);
   touch.unref();
   // Statistics for what changed since the last start (the demo data of a first one), then, on PGlite
-  // which has no autovacuum, every minute.
-  const analyze = () => void analyzeChangedTables(db).catch((e) => log(`ANALYZE failed: ${(e as Error).message}`));
-  const analyzing = database.pglite ? setInterval(analyze, 60_000) : undefined;
-  analyzing?.unref();
+  // which has no autovacuum, statistics and vacuum every minute.
+  const maintain = () => void maintainChangedTables(db, { vacuum: !!database.pglite })
+    .catch((e) => log(`ANALYZE or VACUUM failed: ${(e as Error).message}`));
+  const maintaining = database.pglite ? setInterval(maintain, 60_000) : undefined;
+  maintaining?.unref();
 
   const routes: RegisteredRoute[] = [
     ...authRoutes({ idleMinutes: config.sessionIdleMinutes }).map((def) => ({ plugin: 'core', def })),
@@ -143,7 +144,7 @@ async function serve(
     void finishDemo();
     background ??= setTimeout(() => void demoSteps?.then(() => {
       if (closing) return;
-      analyze();
+      maintain();
       void tasks.start().catch((e) => log(`The task queue could not be started: ${(e as Error).message}`));
       void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
     }), BACKGROUND_DELAY_MS);
@@ -169,7 +170,7 @@ async function serve(
       clearTimeout(background);
       await demoSteps; // the step under way, not the rest
       clearInterval(purge);
-      clearInterval(analyzing);
+      clearInterval(maintaining);
       clearInterval(touch);
       await app.close();
       await flushLastSeen(db).catch(() => undefined);
