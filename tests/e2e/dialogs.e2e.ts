@@ -64,11 +64,15 @@ describe('dialogs', () => {
     await page.getByRole('button', { name: 'Copy to course' }).click();
     const copyButton = page.getByRole('dialog').getByRole('button', { name: 'Copy', exact: true });
     expect(await copyButton.isDisabled()).toBe(true);
+    // The choice is enabled once the courses are loaded.
     await page.getByRole('dialog').getByPlaceholder('Choose a course').click();
     await page.getByRole('option', { name: /Spanish for French speakers/ }).click();
+    await expect.poll(() => page.getByRole('dialog').getByPlaceholder('Choose a course').inputValue()).toMatch(/Spanish for French speakers/);
     await copyButton.click();
     await expect.poll(() => page.getByRole('dialog').textContent()).toMatch(/Copied: dialog #\d+/);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    // Gone before the sidebar is hovered: while it fades out, its overlay takes the pointer.
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await openDialogs(page, 'Spanish for French speakers', 2);
     // The course 1 tab stays open behind: what is visible is the course 2 tab.
     await page.locator('input[aria-label="Search"]:visible').fill(title);

@@ -9,7 +9,8 @@ import { PANELS } from '../plugin';
  */
 export function CopyPanelDialog({ panelId, courseId, onClose }: { panelId: number; courseId: number; onClose(): void }) {
   const http = useHttp();
-  const [courses, setCourses] = useState<{ value: string; label: string }[]>([]);
+  // Until they are loaded the choice is disabled: an empty list would look like no course to copy to.
+  const [courses, setCourses] = useState<{ value: string; label: string }[]>();
   const [to, setTo] = useState<string | null>(null);
   const [withSentences, setWithSentences] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -28,7 +29,8 @@ export function CopyPanelDialog({ panelId, courseId, onClose }: { panelId: numbe
   return (
     <Modal opened onClose={onClose} title="Copy Panel" size={400}>
       <Stack gap="xs">
-        <Select label="To course" data={courses} value={to} onChange={setTo} placeholder="Choose a course" comboboxProps={{ withinPortal: false }} />
+        <Select label="To course" data={courses ?? []} value={to} onChange={setTo} disabled={!courses}
+          placeholder={courses ? 'Choose a course' : 'Loading the courses…'} comboboxProps={{ withinPortal: false }} />
         <Checkbox label="With sentences" checked={withSentences} onChange={(e) => setWithSentences(e.currentTarget.checked)} />
         {result && <Alert color={result.color} p="xs">{result.text}</Alert>}
         <Group justify="flex-end"><Button size="xs" disabled={!to || busy} loading={busy} onClick={() => void copy()}>Copy</Button></Group>
