@@ -4,6 +4,7 @@ export type { CourseConfigs } from './tokens';
 export { useCommands } from './commands';
 export type { ScreenCommandState } from './commands';
 export { ContainerContext, useService, useHttp, useModuleTitles, useEvents, useNavigation, useEvent } from './hooks';
+export { useCopyTargets } from './copy-targets';
 export { ModuleIcon, resolveIcon } from './icons';
 export type { HttpClient, Params, WriteOutcome } from './http';
 export type { EventBus, EventMap } from './events';

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
-import type { PermissionTreeEntry } from '../../../sdk/shared';
+import { useCopyTargets, useHttp } from '../../../sdk/client';
 import { DIALOGS } from '../plugin';
 
 /**
@@ -10,18 +9,13 @@ import { DIALOGS } from '../plugin';
  */
 export function CopyDialogPopup({ dialogId, courseId, opened, onClose }: { dialogId: number; courseId: number; opened: boolean; onClose(): void }) {
   const http = useHttp();
-  // Until they are loaded the choice is disabled: an empty list would look like no course to copy to.
-  const [courses, setCourses] = useState<{ value: string; label: string }[]>();
+  const courses = useCopyTargets(DIALOGS, courseId, opened);
   const [to, setTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ color: 'green' | 'red'; text: string }>();
   useEffect(() => {
-    if (!opened) return;
-    setResult(undefined);
-    void http.get<PermissionTreeEntry[]>('permissions-tree').then((tree) => setCourses((tree ?? [])
-      .filter((e) => e.ref === DIALOGS && e.courseId !== courseId)
-      .map((e) => ({ value: String(e.courseId), label: `${e.path[0]} · ${e.path[1]}` }))));
-  }, [http, opened, courseId]);
+    if (opened) setResult(undefined);
+  }, [opened]);
   const copy = async () => {
     setBusy(true);
     const res = await http.post<{ id: number }>('dialogs-copy', { dialog: dialogId, toCourseId: Number(to) });

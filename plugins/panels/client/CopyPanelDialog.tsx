@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useHttp, type PermissionTreeEntry } from '../../../sdk/client';
+import { useState } from 'react';
+import { useCopyTargets, useHttp } from '../../../sdk/client';
 import { PANELS } from '../plugin';
 
 /**
@@ -9,17 +9,11 @@ import { PANELS } from '../plugin';
  */
 export function CopyPanelDialog({ panelId, courseId, onClose }: { panelId: number; courseId: number; onClose(): void }) {
   const http = useHttp();
-  // Until they are loaded the choice is disabled: an empty list would look like no course to copy to.
-  const [courses, setCourses] = useState<{ value: string; label: string }[]>();
+  const courses = useCopyTargets(PANELS, courseId);
   const [to, setTo] = useState<string | null>(null);
   const [withSentences, setWithSentences] = useState(true);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ color: 'green' | 'red'; text: string }>();
-  useEffect(() => {
-    void http.get<PermissionTreeEntry[]>('permissions-tree').then((tree) => setCourses((tree ?? [])
-      .filter((e) => e.ref === PANELS && e.courseId !== courseId)
-      .map((e) => ({ value: String(e.courseId), label: `${e.path[0]} · ${e.path[1]}` }))));
-  }, [http, courseId]);
   const copy = async () => {
     setBusy(true);
     const res = await http.post<{ id: number }>(`groups/${courseId}/panels-copy`, { panel: panelId, toCourseId: Number(to), copySentences: withSentences });
