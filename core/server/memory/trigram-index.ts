@@ -136,35 +136,6 @@ export class Postings {
     if (this.tail > 65_536 + (this.stored >> 3)) this.compact();
   }
 
-  /** Writes the documents of gram into out (at least count(gram) long), ascending; returns how many. */
-  read(gram: number, out: Int32Array): number {
-    if (gram >= this.used) return 0;
-    const bytes = this.bytes;
-    const stored = gram + 1 < this.start.length;
-    const end = stored ? this.start[gram + 1] : 0;
-    let n = 0;
-    let doc = -1;
-    for (let p = stored ? this.start[gram] : 0; p < end; ) {
-      let gap = 0;
-      let shift = 0;
-      let b: number;
-      do {
-        b = bytes[p++];
-        gap |= (b & 0x7f) << shift;
-        shift += 7;
-      } while (b & 0x80);
-      out[n++] = doc += gap;
-    }
-    // Then the gram's tail entries, newest first: back from its last document.
-    const all = this.counts[gram];
-    doc = this.last[gram];
-    for (let t = this.head[gram], i = all - 1; t !== -1; t = this.tailPrev[t], i--) {
-      out[i] = doc;
-      doc -= this.tailGap[t];
-    }
-    return all;
-  }
-
   /**
    * Counts gram's documents in shared (one more each) and appends to touched those counted for the
    * first time, from position n; answers the new length of touched (which must have room for count(gram) more).
