@@ -158,7 +158,7 @@ export default async function catBench(): Promise<BenchTable> {
         layoutMs: v('LayoutDuration') * 1000, styleMs: v('RecalcStyleDuration') * 1000,
       };
     };
-    const perKey = { layouts: 0, styles: 0, scriptMs: 0, taskMs: 0, layoutMs: 0, styleMs: 0 };
+    const perKey = { layouts: 0, styles: 0, scriptMs: 0, taskMs: 0 };
     const perSave = { layouts: 0, styles: 0, scriptMs: 0, taskMs: 0, layoutMs: 0, styleMs: 0 };
     let keys = 0;
     // The save's PUT: its time from sent to answered (server and transfer), and every API request of the page.
