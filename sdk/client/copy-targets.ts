@@ -1,20 +1,15 @@
-import { useEffect, useState } from 'react';
-import type { PermissionTreeEntry } from '../shared/api';
-import { useHttp } from './hooks';
+import { useMemo } from 'react';
+import { useService } from './hooks';
+import { TOKENS } from './tokens';
 
 /**
  * The courses a record can be copied to: those where the user has the module, the record's own
- * left out, as select options ('Spanish · Spanish for French speakers'); undefined until loaded,
- * so that a choice shows it is loading rather than empty. Read again each time `enabled` turns on.
+ * left out, as select options ('Spanish · Spanish for French speakers'), from the permission tree
+ * the shell holds.
  */
-export function useCopyTargets(module: number, courseId: number, enabled = true): { value: string; label: string }[] | undefined {
-  const http = useHttp();
-  const [courses, setCourses] = useState<{ value: string; label: string }[]>();
-  useEffect(() => {
-    if (!enabled) return;
-    void http.get<PermissionTreeEntry[]>('permissions-tree').then((tree) => setCourses((tree ?? [])
-      .filter((e) => e.ref === module && e.courseId !== courseId)
-      .map((e) => ({ value: String(e.courseId), label: `${e.path[0]} · ${e.path[1]}` }))));
-  }, [http, module, courseId, enabled]);
-  return courses;
+export function useCopyTargets(module: number, courseId: number): { value: string; label: string }[] {
+  const tree = useService(TOKENS.permissionTree)();
+  return useMemo(() => tree
+    .filter((e) => e.ref === module && e.courseId !== courseId)
+    .map((e) => ({ value: String(e.courseId), label: `${e.path[0]} · ${e.path[1]}` })), [tree, module, courseId]);
 }

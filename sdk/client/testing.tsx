@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { CommandDef, CommandContext } from '../shared';
+import type { CommandDef, CommandContext, PermissionTreeEntry } from '../shared';
 import { CommandScopeContext, matchesBinding, type CommandScope, type ScreenCommandState } from './commands';
 import { container as rootContainer, type InjectionToken } from 'tsyringe';
 import type { EventBus } from './events';
@@ -20,6 +20,7 @@ export interface TestServices {
   events?: EventBus;
   navigation?: Navigation;
   courseConfigs?: CourseConfigs;
+  permissionTree?: () => PermissionTreeEntry[];
   moduleTitles?: (ref: number) => string | undefined;
 }
 

@@ -64,7 +64,7 @@ describe('dialogs', () => {
     await page.getByRole('button', { name: 'Copy to course' }).click();
     const copyButton = page.getByRole('dialog').getByRole('button', { name: 'Copy', exact: true });
     expect(await copyButton.isDisabled()).toBe(true);
-    // The choice is enabled once the courses are loaded.
+    // Copy is pressed once the chosen course shows in the choice.
     await page.getByRole('dialog').getByPlaceholder('Choose a course').click();
     await page.getByRole('option', { name: /Spanish for French speakers/ }).click();
     await expect.poll(() => page.getByRole('dialog').getByPlaceholder('Choose a course').inputValue()).toMatch(/Spanish for French speakers/);

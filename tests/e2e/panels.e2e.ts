@@ -127,7 +127,7 @@ describe('panels', () => {
     const copy = page.getByRole('dialog', { name: 'Copy Panel' });
     const copyButton = copy.getByRole('button', { name: 'Copy', exact: true });
     expect(await copyButton.isDisabled()).toBe(true);
-    // The choice is enabled once the courses are loaded.
+    // Copy is pressed once the chosen course shows in the choice.
     await copy.getByPlaceholder('Choose a course').click();
     await page.getByRole('option', { name: /Spanish for French speakers/ }).click();
     await expect.poll(() => copy.getByPlaceholder('Choose a course').inputValue()).toMatch(/Spanish for French speakers/);

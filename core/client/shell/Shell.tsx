@@ -71,6 +71,7 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
   // The workspace lives as long as the login; it reads the latest tree through this ref.
   const treeRef = useRef(tree);
   treeRef.current = tree;
+  useEffect(() => void rootContainer.register(TOKENS.permissionTree, { useValue: () => treeRef.current }), []);
   const describe = useCallback((s: PaneState) => {
     const entry = treeRef.current.find((e) => e.ref === s.moduleId && e.courseId === s.courseId);
     const title = entry ? (entry.courseId ? entry.path.join(' - ') : moduleTitle(entry)) : modules.get(s.moduleId)?.title ?? `Module ${s.moduleId}`;

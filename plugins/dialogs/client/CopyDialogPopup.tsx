@@ -9,7 +9,7 @@ import { DIALOGS } from '../plugin';
  */
 export function CopyDialogPopup({ dialogId, courseId, opened, onClose }: { dialogId: number; courseId: number; opened: boolean; onClose(): void }) {
   const http = useHttp();
-  const courses = useCopyTargets(DIALOGS, courseId, opened);
+  const courses = useCopyTargets(DIALOGS, courseId);
   const [to, setTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ color: 'green' | 'red'; text: string }>();
@@ -25,8 +25,7 @@ export function CopyDialogPopup({ dialogId, courseId, opened, onClose }: { dialo
   return (
     <Modal opened={opened} onClose={onClose} title="Copy dialog to another course">
       <Stack gap="sm">
-        <Select label="Course" placeholder={courses ? 'Choose a course' : 'Loading the courses…'} data={courses ?? []} disabled={!courses}
-          value={to} onChange={setTo} searchable />
+        <Select label="Course" placeholder="Choose a course" data={courses} value={to} onChange={setTo} searchable />
         <Text size="xs" c="dimmed">Speakers and segments are copied with their texts in the dialects both courses have; audio is not.</Text>
         {result && <Alert color={result.color} p="xs">{result.text}</Alert>}
         <Group justify="flex-end">
