@@ -1,28 +1,17 @@
 /**
  * Health benchmark: the time to run every health check of the large dataset's biggest course
- * (`npm run seed -- --size large`, in data/large, or BENCH_DATABASE_URL), in process and as the
+ * (see lib/large.ts), in process and as the
  * Health screen does it: list the checks, then run them one at a time, each as its route does
  * (find it among the listed checks, run it on the real data).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../core/server/db/open';
 import { defaultPluginsDir, loadPlugins, ModuleRegistry } from '../../core/server/plugins/load';
 import { findHealthCheck, listHealthGroups } from '../../plugins/health/server';
+import { ensureLargeDataset, LARGE } from './lib/large';
 import type { BenchTable } from './lib/table';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const LARGE = process.env.BENCH_DATABASE_URL ?? join(root, 'data/large');
 const TARGET_TOTAL_S = 60;
-
-function ensureLargeDataset(): void {
-  if (LARGE.startsWith('postgres') || existsSync(join(LARGE, 'PG_VERSION'))) return;
-  console.log(`   seeding the large dataset into ${LARGE} (once)…`);
-  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'core/server/seed.ts'), '--size', 'large', '--database', LARGE], { stdio: 'inherit', cwd: root });
-}
 
 const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(1)} ms`);
 
@@ -67,7 +56,7 @@ export default async function healthBench(): Promise<BenchTable> {
         { metric: 'slowest check', value: `${ms(slowest?.ms ?? 0)} (${slowest?.id ?? '-'})`, target: '' },
       ],
       notes: [
-        `Database: ${LARGE.startsWith('postgres') ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite in data/large'}. In process, without HTTP; each check is found as its route finds it (in the groups the listing kept) and run on the live data.`,
+        `Database: ${LARGE.startsWith('postgres') ? 'PostgreSQL (BENCH_LARGE_DATABASE)' : `embedded PGlite in ${LARGE}`}. In process, without HTTP; each check is found as its route finds it (in the groups the listing kept) and run on the live data.`,
       ],
     };
   } finally {

@@ -1,24 +1,20 @@
 /**
  * Phrasebook mining benchmark: the Miner (plugins/memory/server/mining.ts) with the spec's
  * defaults over a few hundred thousand US segments: the large dataset's US texts of every ref when
- * it exists (`npm run seed -- --size large`, in data/large, or BENCH_DATABASE_URL; its texts of the
+ * it exists (`npm run seed -- --size large`, see lib/large.ts; its texts of the
  * spec's mining sources are too few, sentences make most of it), else a generated corpus
  * of BENCH_MINING_SEGMENTS (300,000) sentences made from a fixed vocabulary. In process, without
  * the queue (the task adds a database page read and a progress write per 2,000 segments).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { seededRandom } from '../../core/server/demo/random';
 import { openDatabase } from '../../core/server/db/open';
 import { defaultPluginsDir, loadPlugins } from '../../core/server/plugins/load';
 import { defaultMiningConfig } from '../../plugins/memory/mining-config';
 import { Miner } from '../../plugins/memory/server/mining';
+import { LARGE, largeDatasetExists } from './lib/large';
 import type { BenchTable } from './lib/table';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const LARGE = process.env.BENCH_DATABASE_URL ?? join(root, 'data/large');
 const SEGMENTS = Number(process.env.BENCH_MINING_SEGMENTS ?? 300_000);
 
 const SUBJECTS = ['I', 'you', 'we', 'they', 'my sister', 'the teacher', 'our neighbour', 'the little boy', 'his friend', 'the old man'];
@@ -36,7 +32,7 @@ function generated(n: number): string[] {
 }
 
 async function largeTexts(): Promise<string[] | null> {
-  if (!LARGE.startsWith('postgres') && !existsSync(join(LARGE, 'PG_VERSION'))) return null;
+  if (!largeDatasetExists()) return null;
   const database = await openDatabase(LARGE, await loadPlugins([defaultPluginsDir]));
   try {
     const rows = (await database.db.execute(sql`select x.text from translation_texts x

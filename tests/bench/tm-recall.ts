@@ -5,8 +5,6 @@
  * RANKED of them ranked by edit distance, as MemoryService.suggest does) is compared with the best
  * similarity over every text of the sample.
  */
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../core/server/db/open';
 import { defaultPluginsDir, loadPlugins } from '../../core/server/plugins/load';
@@ -14,10 +12,9 @@ import { seededRandom } from '../../core/server/demo/random';
 import { RANKED } from '../../core/server/memory/memory-service';
 import { normalize, similarity } from '../../core/server/memory/similarity';
 import { TrigramIndex } from '../../core/server/memory/trigram-index';
+import { ensureLargeDataset, LARGE } from './lib/large';
 import type { BenchTable } from './lib/table';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const LARGE = process.env.BENCH_DATABASE_URL ?? join(root, 'data/large');
 const SAMPLE = Number(process.env.BENCH_RECALL_SAMPLE ?? 20_000);
 const QUERIES = 1000;
 const KINDS = ['as stored', 'one typo', 'first three words', 'a text outside the sample'] as const;
@@ -41,6 +38,7 @@ function exhaustiveBest(query: string, texts: string[], norms: string[]): number
 }
 
 export default async function tmRecallBench(): Promise<BenchTable> {
+  ensureLargeDataset();
   const database = await openDatabase(LARGE, await loadPlugins([defaultPluginsDir]));
   const { db } = database;
   try {

@@ -3,10 +3,6 @@
  * (`npm run seed -- --size large`, about a million segments), side by side with pg_trgm
  * (similarity, GIN index) on the same data, plus index build time and resident memory.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
@@ -14,10 +10,9 @@ import { openDatabase } from '../../core/server/db/open';
 import { defaultPluginsDir, loadPlugins } from '../../core/server/plugins/load';
 import { seededRandom } from '../../core/server/demo/random';
 import { MemoryService } from '../../core/server/memory/memory-service';
+import { ensureLargeDataset, LARGE } from './lib/large';
 import type { BenchTable } from './lib/table';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const LARGE = process.env.BENCH_DATABASE_URL ?? join(root, 'data/large');
 const QUERIES = 1000;
 const TRGM_QUERIES = Number(process.env.BENCH_TRGM_QUERIES ?? 300);
 const TARGET_P95_MS = 30;
@@ -41,13 +36,6 @@ interface Query {
   text: string;
   fromDialectId: number;
   toDialectId: number;
-}
-
-/** The large dataset, made once (it takes minutes) and kept in data/large. */
-function ensureLargeDataset(): void {
-  if (LARGE.startsWith('postgres') || existsSync(join(LARGE, 'PG_VERSION'))) return;
-  console.log(`   seeding the large dataset into ${LARGE} (once)…`);
-  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'core/server/seed.ts'), '--size', 'large', '--database', LARGE], { stdio: 'inherit', cwd: root });
 }
 
 /** Mixed queries from the memory itself: a third as stored, a third with a typo, a third cut to a short prefix. */
