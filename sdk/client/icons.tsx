@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import {
   IconAbc, IconAlignLeft, IconApps, IconArrowsExchange, IconArrowsShuffle, IconBarbell, IconBook, IconBook2, IconBooks,
-  IconBraces, IconBuildingFactory2, IconCategory, IconChartBar, IconDatabase, IconFileText, IconHeading, IconHeartbeat,
-  IconLanguage, IconLanguageHiragana, IconLayoutBoardSplit, IconLayoutDashboard, IconLayoutKanban, IconLink, IconLinkPlus,
-  IconList, IconListTree, IconMessageStar, IconMessages, IconMicrophone, IconNotebook, IconPencil, IconPuzzle, IconRobot,
-  IconSchool, IconSettings, IconTable, IconTableOptions, IconTestPipe, IconTextCaption, IconTimeline, IconTool,
-  IconTypography, IconUpload, IconUsers, IconVocabulary, IconVolume, IconWorld,
+  IconBraces, IconBuildingFactory2, IconCategory, IconChartBar, IconCloudUpload, IconDatabase, IconFileText, IconHeading,
+  IconHeartbeat, IconLanguage, IconLanguageHiragana, IconLayoutBoardSplit, IconLayoutDashboard, IconLayoutKanban,
+  IconLayoutRows, IconLink, IconLinkPlus, IconList, IconListTree, IconMessageStar, IconMessages, IconMicrophone,
+  IconMoodSmile, IconNotebook, IconPencil, IconPencilQuestion, IconPuzzle, IconRobot, IconSchool, IconSettings, IconTable,
+  IconTableOptions, IconTestPipe, IconTextCaption, IconTimeline, IconTool, IconTypography, IconUpload, IconUsers, IconVocabulary, IconVolume, IconWorld,
 } from '@tabler/icons-react';
 
 type IconComponent = ComponentType<{ size?: number | string; stroke?: number; color?: string }>;
@@ -16,11 +16,11 @@ type IconComponent = ComponentType<{ size?: number | string; stroke?: number; co
  */
 const ICONS: Record<string, IconComponent> = {
   IconAbc, IconAlignLeft, IconApps, IconArrowsExchange, IconArrowsShuffle, IconBarbell, IconBook, IconBook2, IconBooks,
-  IconBraces, IconBuildingFactory2, IconCategory, IconChartBar, IconDatabase, IconFileText, IconHeading, IconHeartbeat,
-  IconLanguage, IconLanguageHiragana, IconLayoutBoardSplit, IconLayoutDashboard, IconLayoutKanban, IconLink, IconLinkPlus,
-  IconList, IconListTree, IconMessageStar, IconMessages, IconMicrophone, IconNotebook, IconPencil, IconPuzzle, IconRobot,
-  IconSchool, IconSettings, IconTable, IconTableOptions, IconTestPipe, IconTextCaption, IconTimeline, IconTool,
-  IconTypography, IconUpload, IconUsers, IconVocabulary, IconVolume, IconWorld,
+  IconBraces, IconBuildingFactory2, IconCategory, IconChartBar, IconCloudUpload, IconDatabase, IconFileText, IconHeading,
+  IconHeartbeat, IconLanguage, IconLanguageHiragana, IconLayoutBoardSplit, IconLayoutDashboard, IconLayoutKanban,
+  IconLayoutRows, IconLink, IconLinkPlus, IconList, IconListTree, IconMessageStar, IconMessages, IconMicrophone,
+  IconMoodSmile, IconNotebook, IconPencil, IconPencilQuestion, IconPuzzle, IconRobot, IconSchool, IconSettings, IconTable,
+  IconTableOptions, IconTestPipe, IconTextCaption, IconTimeline, IconTool, IconTypography, IconUpload, IconUsers, IconVocabulary, IconVolume, IconWorld,
 };
 
 const warned = new Set<string>();

@@ -129,6 +129,12 @@ describe('panels', () => {
     expect(await copyButton.isDisabled()).toBe(true);
     // Copy is pressed once the chosen course shows in the choice.
     await copy.getByPlaceholder('Choose a course').click();
+    // The choices show whole above the dialog, not cut off by its edge.
+    await page.getByRole('option').first().waitFor();
+    expect(await page.getByRole('option').evaluateAll((els) => els.slice(0, 5).map((e) => {
+      const r = e.getBoundingClientRect();
+      return e.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    }))).toEqual([true, true, true, true, true]);
     await page.getByRole('option', { name: /Spanish for French speakers/ }).click();
     await expect.poll(() => copy.getByPlaceholder('Choose a course').inputValue()).toMatch(/Spanish for French speakers/);
     await copyButton.click();

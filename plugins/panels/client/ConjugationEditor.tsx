@@ -30,7 +30,7 @@ export function ConjugationEditor({ courseId, value, onChange, readOnly }: { cou
           {TABS.map((t) => (
             <Tabs.Panel key={t.value} value={t.value} pt="xs">
               {t.value === String(MODULE.panels)
-                ? <Select label="Panel" searchable readOnly={readOnly} value={value.id ? String(value.id) : null} comboboxProps={{ withinPortal: false }}
+                ? <Select label="Panel" searchable readOnly={readOnly} value={value.id ? String(value.id) : null}
                     data={panels.map((p) => ({ value: String(p.id), label: `${p.id} · ${p.title}` }))}
                     onChange={(v) => onChange({ ...value, ref: MODULE.panels, id: v ? Number(v) : undefined })} />
                 : <NumberInput label={`${t.label} id`} min={1} readOnly={readOnly} value={value.id ?? ''}

@@ -23,7 +23,7 @@ export function CopyPanelDialog({ panelId, courseId, onClose }: { panelId: numbe
   return (
     <Modal opened onClose={onClose} title="Copy Panel" size={400}>
       <Stack gap="xs">
-        <Select label="To course" data={courses} value={to} onChange={setTo} placeholder="Choose a course" comboboxProps={{ withinPortal: false }} />
+        <Select label="To course" data={courses} value={to} onChange={setTo} placeholder="Choose a course" />
         <Checkbox label="With sentences" checked={withSentences} onChange={(e) => setWithSentences(e.currentTarget.checked)} />
         {result && <Alert color={result.color} p="xs">{result.text}</Alert>}
         <Group justify="flex-end"><Button size="xs" disabled={!to || busy} loading={busy} onClick={() => void copy()}>Copy</Button></Group>

@@ -29,7 +29,7 @@ export function PanelSearchDialog({ kLines, onSearch, onClose }: { kLines: KLine
           <NumberInput label="Lesson" min={0} max={1000} value={lesson} onChange={(v) => setLesson(typeof v === 'number' ? v : '')} />
         </Tabs.Panel>
         <Tabs.Panel value="kline" pt="xs">
-          <Select label="K-line" searchable value={kLine} onChange={setKLine} comboboxProps={{ withinPortal: false }}
+          <Select label="K-line" searchable value={kLine} onChange={setKLine}
             data={[{ value: '0', label: 'NONE' }, ...kLines.map((k) => ({ value: String(k.id), label: `${k.id} · ${k.title}` }))]} />
         </Tabs.Panel>
       </Tabs>

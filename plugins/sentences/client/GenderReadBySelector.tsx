@@ -18,7 +18,7 @@ export function GenderReadBySelector({ genderCode, readBy, onChange, errors = {}
   return (
     <Group gap="xs" grow align="flex-start">
       <Select label="Gender" size="xs" allowDeselect={false} value={genderCode} error={errors.genderCode}
-        data={GENDER_CODES.map((c) => ({ value: c, label: genderLabel(c) }))} comboboxProps={{ withinPortal: false }}
+        data={GENDER_CODES.map((c) => ({ value: c, label: genderLabel(c) }))}
         onChange={(v) => {
           if (v === null) return;
           const code = v as GenderCode;
@@ -26,7 +26,6 @@ export function GenderReadBySelector({ genderCode, readBy, onChange, errors = {}
         }} />
       <Select label="Read by" size="xs" allowDeselect={false} value={readBy} error={errors.readBy}
         disabled={options.length < 2} data={options.map((r) => ({ value: r, label: READER_LABELS[r] }))}
-        comboboxProps={{ withinPortal: false }}
         onChange={(v) => v !== null && onChange({ genderCode, readBy: v as Reader })} />
     </Group>
   );

@@ -118,7 +118,7 @@ export function SearchDialog<R extends { id: number }>(props: SearchDialogProps<
                 <UnstyledButton key={r.id} disabled={taken} onClick={() => pick(r)} data-testid={pickTestId ? `${pickTestId}-${r.id}` : undefined}
                   px="xs" py={4} style={{ borderRadius: 4, opacity: taken ? 0.5 : 1 }} className="cm-search-row">
                   <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Text size="sm" truncate>{render(r)}</Text>
+                    <Text size="sm" truncate component="div">{render(r)}</Text>
                     <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
                       {taken && <Badge size="xs" variant="light" color="gray">chosen</Badge>}
                       <Text size="xs" c="dimmed">#{r.id}</Text>

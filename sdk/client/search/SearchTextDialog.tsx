@@ -56,7 +56,7 @@ export function SearchTextDialog({ courseId, onPick, dialectId, title, url, noun
       extra={(
         <Select size="xs" w={110} aria-label="Dialect" allowDeselect={false} value={dialect === undefined ? null : String(dialect)}
           data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
-          onChange={(v) => v !== null && setDialect(Number(v))} comboboxProps={{ withinPortal: false }} />
+          onChange={(v) => v !== null && setDialect(Number(v))} />
       )} />
   );
 }
