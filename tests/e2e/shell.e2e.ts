@@ -209,6 +209,17 @@ describe('the shell', () => {
     expect(await tabs(page).count()).toBe(3);
     expect(await isActive(tabOf(page, GLOSSARIES_IT.title))).toBe(true);
 
+    // A long module name is cut inside its tab, short of its ×, never drawn over the next tab.
+    await page.locator('.cm-course[data-course-id="1"]').hover();
+    const utilities = page.getByTestId('flyout-1').locator('.cm-nav-item[data-ref="31"][data-course="1"]');
+    await utilities.waitFor({ state: 'visible' });
+    await utilities.hover();
+    await utilities.click();
+    const longTab = tabOf(page, 'Spanish - Spanish for English speakers - Concept-Linker Utilities');
+    await longTab.waitFor({ state: 'visible' });
+    const [label, close] = [await box(longTab.locator('.cm-tab-label')), await box(longTab.locator('.lm_close_tab'))];
+    expect(label.x + label.width).toBeLessThanOrEqual(close.x);
+
     // Log out: the login page shows, and the old session is refused by the API.
     const cookies = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     expect(cookies).toContain('=');
