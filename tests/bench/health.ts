@@ -1,8 +1,7 @@
 /**
  * Health benchmark: the time to run every health check of the large dataset's biggest course
- * (see lib/large.ts), in process and as the
- * Health screen does it: list the checks, then run them one at a time, each as its route does
- * (find it among the listed checks, run it on the real data).
+ * (lib/large.ts), in process and as the Health screen does it: list the checks, then run them
+ * one at a time, each as its route does (find it among the listed checks, run it on the real data).
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../core/server/db/open';
