@@ -86,6 +86,7 @@ describe('panels', () => {
     const picked = `block-${await firstBlock.getAttribute('data-block-id')}`;
     await firstBlock.locator('[data-drag-handle]').first().focus();
     const keyMoved = page.waitForResponse((r) => r.url().includes('/block/') && r.url().includes('/move') && r.request().method() === 'PUT');
+    keyMoved.catch(() => undefined); // awaited below; a failure before then must not leave it unhandled
     await page.keyboard.press('Space');
     await expect.poll(live).toContain(`Draggable item ${picked}`);
     await page.keyboard.press('ArrowDown');
