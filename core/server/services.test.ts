@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTranslation, textWritesVersion, writeTranslation } from '../../sdk/server';
-import { startTestServer, type TestServer } from '../../sdk/server/testing';
+import { startTestServer, type TestServer } from '../../tests/support/server';
 import { TranslationStatus } from '../../sdk/shared';
 import { dialects, languages } from './db/schema';
 

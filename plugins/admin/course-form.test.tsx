@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../sdk/client';
-import { renderWithServices } from '../../sdk/client/testing';
+import { renderWithServices } from '../../tests/support/client';
 import { CourseForm } from './client/CourseForm';
 import type { CourseRecord } from './client/types';
 

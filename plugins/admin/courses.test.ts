@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTranslation, writeTranslation } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
 import { COURSES } from './plugin';
 
 let t: TestServer;

@@ -1,8 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { USERS, COURSES, LANGUAGES } from './public';
 
-export const USERS = MODULE.admin;
-export const COURSES = MODULE.courses;
-export const LANGUAGES = MODULE.languages;
 
 export default definePlugin({
   name: 'admin',

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, WriteOutcome } from '../../sdk/client';
-import { readVia, renderWithServices, RxEventBus } from '../../sdk/client/testing';
+import { readVia, renderWithServices, RxEventBus } from '../../tests/support/client';
 import type { PermissionCourse, UserRecord } from './client/types';
 import UsersScreen from './client/UsersScreen';
 import { USERS } from './plugin';

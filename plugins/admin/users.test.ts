@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionTreeEntry } from '../../sdk/shared';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
 import { COURSES, USERS } from './plugin';
 
 const GLOSSARIES = 10; // a course module of another plugin, to grant

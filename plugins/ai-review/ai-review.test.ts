@@ -1,7 +1,7 @@
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAiTestAgents, startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { openAiTestAgents, startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
 import { checkRecords } from './server/review';
 import { seededRecords } from './demo';
 import { AI_REVIEW } from './plugin';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../sdk/server';
 import { MODULE } from '../../sdk/shared';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
 import type { CheckerRef, FlaggedReview, RunState } from './shared';
 
 /**

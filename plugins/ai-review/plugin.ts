@@ -1,6 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { AI_REVIEW } from './public';
 
-export const AI_REVIEW = MODULE.aiReview;
 
 export default definePlugin({
   name: 'ai-review',

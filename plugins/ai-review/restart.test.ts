@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { persistentTestDatabase, startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { persistentTestDatabase, startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
 import type { CheckerRef, RunState } from './shared';
 
 let database: Awaited<ReturnType<typeof persistentTestDatabase>>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../sdk/server';
-import type { TestServer } from '../../sdk/server/testing';
+import type { TestServer } from '../../tests/support/server';
 import { seededRecords, seededRef } from './demo';
 import { MISTAKES } from './demo/mistakes';
 import { localChecksOf } from './server/agent';

@@ -1,6 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { AUDIO } from './public';
 
-export const AUDIO = MODULE.audio;
 
 export default definePlugin({
   name: 'audio',

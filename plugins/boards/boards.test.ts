@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkState } from '../../sdk/shared';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
 import { BOARDS } from './plugin';
 import type { BoardCard, BoardCards } from './types';
 import { BoardType, isAllowedMove } from '../../sdk/shared';

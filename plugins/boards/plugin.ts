@@ -1,6 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { BOARDS } from './public';
 
-export const BOARDS = MODULE.boards;
 
 export default definePlugin({
   name: 'boards',

@@ -1,8 +1,7 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { BOOKS, BOOK_CHAPTER_TEXTS } from './public';
 
-export const BOOKS = MODULE.book;
 /** The plugin's own ref for chapter texts (their translations, concept links and AI reviews); their grant is the Books module's. */
-export const BOOK_CHAPTER_TEXTS = 3801;
 
 export default definePlugin({
   name: 'books',

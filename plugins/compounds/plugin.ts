@@ -1,8 +1,8 @@
-import { catalogued, contribute, definePlugin, MODULE } from '../../sdk/shared';
-import { conceptCards } from '../../sdk/client/linker/concept-cards';
+import { catalogued, contribute, definePlugin } from '../../sdk/shared';
+import { conceptCards } from '../../sdk/shared';
 import { compoundConceptCard } from './client/concept-card';
+export { COMPOUNDS } from './public';
 
-export const COMPOUNDS = MODULE.compounds;
 
 export default definePlugin({
   name: 'compounds',

@@ -99,4 +99,4 @@ export interface ValidationItemInfo {
 
 /** A concept type as GET concept-linker-validator/concept-types answers it. */
 export interface ConceptTypeOption { ref: number; name: string; searchable: boolean }
-export type { ConceptOption } from '../../sdk/shared/concepts';
+export type { ConceptOption } from '../../sdk/shared';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../sdk/server';
-import { startTestServer, type TestServer } from '../../sdk/server/testing';
+import { startTestServer, type TestServer } from '../../tests/support/server';
 import { saveLinks, targetTexts } from './server/linker';
 
 let t: TestServer;

@@ -1,7 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { CONCEPT_LINKER, CL_UTILS } from './public';
 
-export const CONCEPT_LINKER = MODULE.conceptLinker;
-export const CL_UTILS = MODULE.clUtils;
 
 export default definePlugin({
   name: 'concept-linker',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formDictionary, guessLinks, longestCover, matchDictionary, sortCandidates, type ConceptCandidate } from '../../sdk/server/concepts';
-import { canAdd, coverage, joinWords, nearMatch, phraseDone, tokenize, wordMarks } from '../../sdk/shared/concepts';
+import { formDictionary, guessLinks, longestCover, matchDictionary, sortCandidates, type ConceptCandidate } from '../../sdk/server';
+import { canAdd, coverage, joinWords, nearMatch, phraseDone, tokenize, wordMarks } from '../../sdk/shared';
 
 /** An in-memory dictionary matched like the vocabulary concept type: consecutive words, joined per language. */
 function match(phrase: string, lang: string, dict: Record<number, string[]>): { tokens: string[]; candidates: ConceptCandidate[] } {

@@ -1,6 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { CONJUGATION } from './public';
 
-export const CONJUGATION = MODULE.conjugation;
 
 export default definePlugin({
   name: 'conjugation',

@@ -1,8 +1,8 @@
-import { catalogued, contribute, definePlugin, MODULE } from '../../sdk/shared';
-import { conceptCards } from '../../sdk/client/linker/concept-cards';
+import { catalogued, contribute, definePlugin } from '../../sdk/shared';
+import { conceptCards } from '../../sdk/shared';
 import { culturalConceptCard } from './client/concept-card';
+export { CULTURAL } from './public';
 
-export const CULTURAL = MODULE.cultural;
 
 export default definePlugin({
   name: 'cultural',

@@ -1,8 +1,9 @@
-import { BoardType, catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { BoardType, catalogued, definePlugin } from '../../sdk/shared';
+import { DIALOGS, DIALOG_SEGMENTS } from './public';
 
-export const DIALOGS = MODULE.dialog;
+export { DIALOGS, DIALOG_SEGMENTS };
+
 /** The plugin's own ref for dialog segments (their texts and audio); their grant is the Dialogs module's. */
-export const DIALOG_SEGMENTS = 2501;
 export const DIALOG_BOARD = BoardType.DIALOGS;
 /** The built-in speaker of descriptions (spec 3 §3 Dialog speaker). */
 export const DESCRIPTION_SPEAKER = { id: 0, name: 'DESCRIPTION', gender: 'm' } as const;

@@ -1,6 +1,8 @@
-import { BoardType, catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { BoardType, catalogued, definePlugin } from '../../sdk/shared';
+import { EXERCISES } from './public';
 
-export const EXERCISES = MODULE.exercise;
+export { EXERCISES };
+
 export const EXERCISE_BOARD = BoardType.EXERCISES;
 
 export default definePlugin({

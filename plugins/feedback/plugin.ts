@@ -1,6 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { FEEDBACK } from './public';
 
-export const FEEDBACK = MODULE.feedback;
 
 export default definePlugin({
   name: 'feedback',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer, notes } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN, type TestServer, notes } from '../../tests/support/server';
 import { GLOSSARIES } from './plugin';
 
 let t: TestServer;

@@ -1,6 +1,8 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+import { GLOSSARIES } from './public';
 
-export const GLOSSARIES = MODULE.glossaries;
+export { GLOSSARIES };
+
 
 export default definePlugin({
   name: 'glossaries',

@@ -1,8 +1,8 @@
 import { MODULE } from '../../sdk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
 import { HEADINGS } from './plugin';
-import { registerUsages } from '../../sdk/server/usages';
+import { registerUsages } from '../../sdk/server';
 
 let t: TestServer;
 let admin: string;

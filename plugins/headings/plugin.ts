@@ -1,6 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { HEADINGS } from './public';
 
-export const HEADINGS = MODULE.heading;
 
 export default definePlugin({
   name: 'headings',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseDialects, courses, writeTranslation } from '../../sdk/server';
-import { registerHealthChecks, type HealthCheckProvider } from '../../sdk/server/health';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { registerHealthChecks, type HealthCheckProvider } from '../../sdk/server';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
 import { HEALTH } from './plugin';
 
 const ES_ES = 2; // target, the courses' default

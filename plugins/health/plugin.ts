@@ -1,6 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { HEALTH } from './public';
 
-export const HEALTH = MODULE.health;
 
 /**
  * Course health checks (spec 1 §2 Health screen). Health is a global module: a user granted it

@@ -1,6 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { INFLECTION } from './public';
 
-export const INFLECTION = MODULE.section;
 
 export default definePlugin({
   name: 'inflection',

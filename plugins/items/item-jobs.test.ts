@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AsyncTaskStatus, JOB_MESSAGES, JobItemStatus, MODULE, type JobItemRow, type JobRow } from '../../sdk/shared';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
 import { CHANGE_NEEDS_TEXT, GUESSER_PATH, MEAN_VALIDATOR_PATH, NOTHING_TO_ACCEPT, SENTENCE_VALIDATOR_PATH } from './jobs-shared';
 import { ITEMS } from './plugin';
 

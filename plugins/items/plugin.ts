@@ -1,7 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { ITEMS, TEXT_ITEMS } from './public';
 
-export const ITEMS = MODULE.items;
-export const TEXT_ITEMS = MODULE.textItems;
 
 export default definePlugin({
   name: 'items',

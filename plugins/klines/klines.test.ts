@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
 import { KLINES } from './plugin';
 import { cleanTranslationText } from './server/clean-text';
-import { registerUsages } from '../../sdk/server/usages';
+import { registerUsages } from '../../sdk/server';
 
 let t: TestServer;
 let admin: string;

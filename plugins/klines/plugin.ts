@@ -1,6 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
 
-export const KLINES = MODULE.klines;
+export { KLINES } from './public';
 
 export default definePlugin({
   name: 'klines',

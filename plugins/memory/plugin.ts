@@ -1,9 +1,8 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { MEMORY, PHRASEBOOK } from './public';
 
 /** Memory (MODULES.md 86, global): the memory area's tabs. */
-export const MEMORY = MODULE.memory;
 /** Phrasebook (88, global): opens the memory area on its Phrasebook tab with the search text. */
-export const PHRASEBOOK = MODULE.phrasebook;
 
 /** Spec 4 §5: 'Memory search needs both text and dialect'. */
 export const MISSING_SEARCH = 'Memory search needs both text and dialect';

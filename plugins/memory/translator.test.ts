@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTranslation } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
 import { PHRASEBOOK } from './plugin';
 import { bucketOf, JOB_MESSAGES } from './server/translator';
 

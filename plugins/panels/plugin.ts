@@ -1,10 +1,8 @@
-import { catalogued, contribute, definePlugin, MODULE } from '../../sdk/shared';
-import { conceptCards } from '../../sdk/client/linker/concept-cards';
+import { catalogued, contribute, definePlugin } from '../../sdk/shared';
+import { conceptCards } from '../../sdk/shared';
 import { panelConceptCard } from './client/concept-card';
 
-export const PANELS = MODULE.panels;
-export const PANEL_INTROS = MODULE.panelIntro;
-export const PANELS_FACTORY = MODULE.panelsFactory;
+export { PANELS, PANEL_INTROS, PANELS_FACTORY } from './public';
 
 export default definePlugin({
   name: 'panels',

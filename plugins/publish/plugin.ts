@@ -1,6 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { PUBLISH } from './public';
 
-export const PUBLISH = MODULE.publish;
 
 export default definePlugin({
   name: 'publish',

@@ -1,8 +1,7 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { READINGS, READING_TEXTS } from './public';
 
-export const READINGS = MODULE.reading;
 /** The plugin's own ref for reading texts (their translations, concept links, AI reviews and audio); their grant is the Readings module's. */
-export const READING_TEXTS = 2801;
 
 export default definePlugin({
   name: 'readings',

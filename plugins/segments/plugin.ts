@@ -1,6 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { SEGMENTS } from './public';
 
-export const SEGMENTS = MODULE.segment;
 
 export default definePlugin({
   name: 'segments',

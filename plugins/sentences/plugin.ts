@@ -1,7 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { SENTENCES, SOURCE_ADAPTATION } from './public';
 
-export const SENTENCES = MODULE.sentences;
-export const SOURCE_ADAPTATION = MODULE.sourceAdaptation;
 
 export default definePlugin({
   name: 'sentences',

@@ -1,10 +1,10 @@
 import { MODULE } from '../../sdk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
-import { registerUsages } from '../../sdk/server/usages';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { registerUsages } from '../../sdk/server';
 import { SENTENCES, SOURCE_ADAPTATION } from './plugin';
 import { GENDER_CODES, readByOptions } from './rules';
-import { noAudio } from '../../sdk/shared/audio';
+import { noAudio } from '../../sdk/shared';
 
 let t: TestServer;
 let admin: string;

@@ -1,8 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { TABLE_LITERALS, TABLES, CHARTS } from './public';
 
-export const TABLE_LITERALS = MODULE.tableLiterals;
-export const TABLES = MODULE.table;
-export const CHARTS = MODULE.chart;
 
 export default definePlugin({
   name: 'tables',

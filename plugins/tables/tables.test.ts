@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
 import { CHARTS, TABLE_LITERALS, TABLES } from './plugin';
 import { CODE_MESSAGE, DUPLICATE_CODE } from './rules';
 import { isUniqueViolation } from './server/shared';

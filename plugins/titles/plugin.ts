@@ -1,7 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { PANEL_TITLES, LESSON_TITLES } from './public';
 
-export const PANEL_TITLES = MODULE.panelTitle;
-export const LESSON_TITLES = MODULE.lessonTitle;
 
 /**
  * Lesson Titles (27) and Panel Titles (26): a grid of a course's lessons or panels and an editor

@@ -1,8 +1,7 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { TRAINERS, TRAINER_SEGMENTS } from './public';
 
-export const TRAINERS = MODULE.trainer;
 /** The plugin's own ref for trainer segments (their translations, concept links and AI reviews); their grant is the Trainers module's. */
-export const TRAINER_SEGMENTS = 3901;
 
 export default definePlugin({
   name: 'trainers',

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contribute, gridRowFields, translations, writeTranslation } from '../../sdk/server';
-import { startTestServer, type TestServer } from '../../sdk/server/testing';
+import { startTestServer, type TestServer } from '../../tests/support/server';
 import { MODULE, registerContributions } from '../../sdk/shared';
 import { TRANSLATIONS } from './plugin';
 import { translationProjectItems, translationProjects } from './server/tables';

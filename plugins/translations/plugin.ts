@@ -1,10 +1,9 @@
 import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+export { TRANSLATIONS, LIST_LIMIT } from './public';
 
 /** Translation Projects (MODULES.md 36, key 'sdl'): tabs Translation (CAT), Dashboard, Project and Texts. */
-export const TRANSLATIONS = MODULE.sdl;
 
 /** The Translations grid shows at most this many rows; a narrower search finds the rest. */
-export const LIST_LIMIT = 1000;
 
 /** Refs whose texts keep only <target> and <glossary> tags and no newlines (spec 2 §5): k-lines, panel intros, lesson titles. */
 export const TAG_CLEANED_REFS: number[] = [MODULE.klines, MODULE.panelIntro, MODULE.lessonTitle];

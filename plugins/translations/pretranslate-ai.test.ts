@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemorySuggestion, TranslationMemory } from '../../sdk/server';
-import { startTestServer, type TestServer } from '../../sdk/server/testing';
+import { startTestServer, type TestServer } from '../../tests/support/server';
 import { TRANSLATIONS } from './plugin';
 import { proposeLocally, type ProposerInput } from './server/proposer';
 

@@ -1,6 +1,6 @@
-import { catalogued, definePlugin, MODULE } from '../../sdk/shared';
+import { catalogued, definePlugin } from '../../sdk/shared';
+export { TTS_LAB } from './public';
 
-export const TTS_LAB = MODULE.ttsLab;
 
 export default definePlugin({
   name: 'tts-lab',

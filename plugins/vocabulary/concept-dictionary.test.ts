@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../sdk/server/testing';
-import { matchPhrase } from '../../sdk/server/concepts';
-import { tokenize } from '../../sdk/shared/concepts';
+import { startTestServer, type TestServer } from '../../tests/support/server';
+import { matchPhrase } from '../../sdk/server';
+import { tokenize } from '../../sdk/shared';
 import { vocConceptType } from './server/concept-type';
 
 let t: TestServer;

@@ -1,5 +1,5 @@
 import { catalogued, contribute, definePlugin } from '../../sdk/shared';
-import { conceptCards } from '../../sdk/client/linker/concept-cards';
+import { conceptCards } from '../../sdk/shared';
 import { vocConceptCard } from './client/concept-card';
 import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN } from './shared/types';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError, type AgentRunner } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer, openAiTestAgents } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN, type TestServer, openAiTestAgents } from '../../tests/support/server';
 import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN } from './plugin';
 import { aiNewProposal } from './server/ai-store';
 import { AI_NEW_RULE } from './shared/ai';

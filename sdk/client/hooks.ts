@@ -1,7 +1,8 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import type { DependencyContainer, InjectionToken } from 'tsyringe';
 import { TOKENS } from './tokens';
 import type { EventMap } from './events';
+import { apiOf, type Api } from './http';
 
 /** The container of the plugin whose screen is rendering (a child of core's). */
 export const ContainerContext = createContext<DependencyContainer | null>(null);
@@ -13,6 +14,12 @@ export function useService<T>(token: InjectionToken<T>): T {
 }
 
 export const useHttp = () => useService(TOKENS.http);
+
+/** Typed calls of route contracts through the workspace's HTTP client. */
+export function useApi(): Api {
+  const http = useHttp();
+  return useMemo(() => apiOf(http), [http]);
+}
 
 const noTitles = () => undefined;
 /** Module titles by id (ref), where the workspace provides them. */

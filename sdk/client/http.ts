@@ -1,4 +1,4 @@
-import type { ErrorResult } from '../shared';
+import { pathOf, type AnswerOf, type AnyContract, type Contract, type ErrorResult, type InputArgs } from '../shared';
 
 export type Params = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
 
@@ -32,4 +32,36 @@ export interface HttpClient {
   put<T = unknown>(path: string, body?: unknown): Promise<WriteOutcome<T>>;
   delete<T = unknown>(path: string, body?: unknown): Promise<WriteOutcome<T>>;
   upload<T = unknown>(path: string, form: FormData): Promise<WriteOutcome<T>>;
+}
+
+/**
+ * Typed calls of route contracts (a plugin's own, or another's from its public.ts), through the one
+ * HTTP client: the path filled from the contract, the input and answer typed by it.
+ */
+export interface Api {
+  /** The call's outcome: its answer, or why it failed (status, message, failing fields). */
+  call<C extends AnyContract>(c: C, ...input: InputArgs<C>): Promise<WriteOutcome<AnswerOf<C>>>;
+  /** A GET's answer, or undefined when it failed (the spec's 'empty result'). */
+  load<C extends Contract<'GET'>>(c: C, ...input: InputArgs<C>): Promise<AnswerOf<C> | undefined>;
+}
+
+type AnyInput = { params?: Record<string, string | number>; query?: Params; body?: unknown; form?: FormData; signal?: AbortSignal };
+
+export function apiOf(http: HttpClient): Api {
+  const call = (c: AnyContract, input: AnyInput = {}): Promise<WriteOutcome<never>> => {
+    const path = pathOf(c, input.params);
+    if (c.method === 'GET') return http.read(path, input.query, input.signal);
+    const target = path + toQuery(input.query);
+    if (input.form) return http.upload(target, input.form);
+    if (c.method === 'POST') return http.post(target, input.body);
+    if (c.method === 'PUT') return http.put(target, input.body);
+    return http.delete(target, input.body);
+  };
+  return {
+    call: (c, ...input) => call(c, input[0] as AnyInput),
+    load: (c, ...input) => {
+      const { params, query, signal } = (input[0] ?? {}) as AnyInput;
+      return http.get(pathOf(c, params), query, signal);
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioReferences, audioSets } from './tables';
-import { startTestServer, TEST_ADMIN, type TestServer } from './testing';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
 import { AUDIO_MAX_BYTES, AUDIO_MESSAGES, type AudioState } from '../shared/audio';
 import { audioKindOf } from '../../core/server/audio/routes';
 

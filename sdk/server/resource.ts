@@ -4,11 +4,11 @@ import { z } from 'zod';
 import type { Db } from './db';
 import { Registry } from '../shared/registry';
 import { notes } from './tables';
-import { TranslationStatus } from '../shared';
+import { TranslationStatus, type ResourcePaths } from '../shared';
 import { blankTexts, courseTextDialects, readTexts, writeTexts } from './record-texts';
 import { HttpError, notFound, route, type RouteDef } from './route';
 import type { TranslationKey } from './translations';
-import { isDbId } from './db-id';
+import { isDbId } from '../shared/schemas';
 import { sanitizeHtml } from './sanitize';
 import { gridRowFields } from './contribution-points';
 import { listCacheOf } from './list-cache';
@@ -20,18 +20,7 @@ import { contributionsTo } from '../shared/contributions';
  */
 export type ResourceTable = PgTable & { id: AnyPgColumn; version: AnyPgColumn; courseId?: AnyPgColumn; flag?: AnyPgColumn };
 
-export interface ResourcePaths {
-  /** GET grid rows, with ?text= search: 'courses/:courseId/glossaries' (or 'languages' for a global module). */
-  list: string;
-  /** POST: 'courses/:courseId/glossaries'. */
-  create: string;
-  /** The record by id, for GET, PUT and DELETE: 'glossaries' (answers 'glossaries/:id'). */
-  item: string;
-  /** One grid row; defaults to '{list}/:id'. */
-  gridRow?: string;
-  /** The blank record; defaults to '{item}/new'. */
-  blank?: string;
-}
+export type { ResourcePaths };
 
 export type ResourceRecord = { id: number; version: number } & Record<string, unknown>;
 

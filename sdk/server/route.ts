@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from './db';
-import type { ModuleDef } from '../shared';
+import type { AnswerOf, AnyContract, BodyOf, ModuleDef, ParamsOf, QueryOf } from '../shared';
 import type { FileStore } from './files';
 import type { TranslationMemory } from './memory';
 import type { Tasks } from './tasks';
@@ -105,11 +105,26 @@ export interface RouteDef<PS extends Schema = Schema, QS extends Schema = Schema
   handler: (input: RouteInput<Out<PS>, Out<QS>, Out<BS>>) => Promise<unknown>;
 }
 
-/** Declares a route; the host adds validation, authorization and the response convention. */
-export function route<PS extends Schema = undefined, QS extends Schema = undefined, BS extends Schema = undefined>(
-  def: RouteDef<PS, QS, BS>,
-): RouteDef {
-  return def as unknown as RouteDef;
+/** How a plugin serves a contract: who may call it, and the handler. */
+export interface RouteImpl<C extends AnyContract> {
+  access: RouteAccess;
+  /** GETs answer what it returns; writes answer { result: 'OK', ok: true, data } with it as data (unless the contract is raw). */
+  handler: (input: RouteInput<ParamsOf<C>, QueryOf<C>, BodyOf<C>>) => Promise<AnswerOf<C>>;
+}
+
+/**
+ * Serves a contract of the plugin's public.ts; the host adds validation, authorization and the
+ * response convention. (The older form, a RouteDef with its own url, is being ported to contracts.)
+ */
+export function route<C extends AnyContract>(c: C, impl: RouteImpl<C>): RouteDef;
+export function route<PS extends Schema = undefined, QS extends Schema = undefined, BS extends Schema = undefined>(def: RouteDef<PS, QS, BS>): RouteDef;
+export function route(a: AnyContract | RouteDef, impl?: RouteImpl<AnyContract>): RouteDef {
+  if (!impl) return a as RouteDef;
+  const c = a as AnyContract;
+  return {
+    method: c.method, url: c.path, params: c.params, query: c.query, body: c.body, summary: c.summary, raw: c.raw,
+    access: impl.access, handler: impl.handler as RouteDef['handler'],
+  };
 }
 
 /** Thrown from a handler: answers { error: message } with the status. */

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { TranslationStatus, type DialectRef } from '../shared';
+import { translationTextsBody, type DialectRef, type TranslationStatus, type TranslationTextsBody } from '../shared';
 import type { Db } from './db';
 import type { RecordTexts } from './record-texts';
 import { SERVICES, service } from './services';
@@ -16,13 +15,7 @@ export interface TranslationText extends DialectRef {
   status: TranslationStatus;
 }
 
-/** What an editor sends for a translatable text: per dialect, the text and optionally its status. */
-export const translationTextsBody = z.array(z.object({
-  dialectId: z.number().int().positive(),
-  text: z.string().max(20_000),
-  status: z.nativeEnum(TranslationStatus).optional(),
-}));
-export type TranslationTextsBody = z.output<typeof translationTextsBody>;
+export { translationTextsBody, type TranslationTextsBody };
 
 export interface BulkTranslation extends TranslationKey {
   courseId: number;

@@ -1,3 +1,5 @@
+import type { TranslationStatus } from './enums';
+
 /** One response convention for the whole API (see README, 'API conventions'). */
 export interface WriteResult<T = unknown> {
   result: 'OK';
@@ -36,6 +38,12 @@ export interface CourseConfig {
   sourceDialects: DialectRef[];
   targetDialects: DialectRef[];
   dialectOrder: number[];
+}
+
+/** A record's text in one dialect, with its status, as editors show and send it. */
+export interface TranslationTextValue extends DialectRef {
+  text: string;
+  status: TranslationStatus;
 }
 
 export const DEFAULT_SOURCE_DIALECT_ID = 3;

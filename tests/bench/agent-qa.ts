@@ -5,7 +5,7 @@
  * least 10 validated items per course (issue 14).
  */
 import { COURSES } from '../../core/server/demo/platform-data';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../support/server';
 import type { BenchRow, BenchTable } from './lib/table';
 
 const QA_TASK = 'agent-qa.item';

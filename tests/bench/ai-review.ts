@@ -5,7 +5,7 @@
  * found (recall) and the texts it flagged that carry that flaw (precision). The seeded set is the
  * demo's own (`seededRecords`), never written here.
  */
-import { startTestServer, TEST_ADMIN } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN } from '../support/server';
 import { checkSeededSet, figuresOf, ratio } from '../../plugins/ai-review/seeded-figures';
 import { CHECKER_KINDS } from '../../plugins/ai-review/shared';
 import type { BenchRow, BenchTable } from './lib/table';

@@ -6,7 +6,7 @@
  */
 import { guess } from '../../plugins/concept-linker/server/linker';
 import { CHECK_BATCH, batches } from '../../plugins/concept-linker/shared';
-import { startTestServer, TEST_ADMIN } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN } from '../support/server';
 import type { BenchTable } from './lib/table';
 
 const TARGET_P95_MS = 10;

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { maintainChangedTables } from '../../core/server/db/analyze';
 import { listCacheOf } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN } from '../support/server';
 import type { BenchTable } from './lib/table';
 
 const ENTRIES = Number(process.env.BENCH_PAGING_ENTRIES ?? 100_000);

@@ -4,7 +4,7 @@
  * with the time spent inside PGlite (every protocol exchange: statements, BEGIN and COMMIT) summed
  * apart. PGlite runs on the server's one thread, so its share alone bounds the saves per second.
  */
-import { startTestServer, TEST_ADMIN } from '../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN } from '../support/server';
 import type { BenchTable } from './lib/table';
 
 const COURSE = 1;

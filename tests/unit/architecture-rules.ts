@@ -9,7 +9,9 @@ export type Rule =
   | 'plugin-imports-core'
   | 'sdk-imports-core'
   | 'foreign-table'
-  | 'module-id-literal';
+  | 'module-id-literal'
+  | 'path-literal'
+  | 'sdk-internal-import';
 
 export interface Violation { file: string; line: number; rule: Rule; detail: string }
 
@@ -19,7 +21,11 @@ export type SourceFiles = ReadonlyMap<string, string>;
 interface CatalogueEntry { id?: number; key: string; title?: string; plugin: string }
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-const SDK_TEST_HELPERS = new Set(['sdk/server/testing.ts', 'sdk/client/testing.tsx']);
+/** A plugin's public face: the one file of it that other plugins may import. */
+const isPublicFace = (file: string) => /^plugins\/[^/]+\/public\.ts$/.test(file);
+/** What a plugin may import of the SDK: the index of a side. */
+const SDK_FACES = new Set(['sdk/shared', 'sdk/client', 'sdk/server', 'sdk/shared/index', 'sdk/client/index', 'sdk/server/index']);
+const HTTP_METHODS = new Set(['get', 'read', 'post', 'put', 'delete', 'upload']);
 const MODULE_ID_PROPS = new Set(['module', 'moduleId', 'ref', 'refType']);
 const pluginOf = (file: string) => /^plugins\/([^/]+)\//.exec(file)?.[1];
 const normalize = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/s$/, '');
@@ -46,6 +52,44 @@ function importsOf(source: ts.SourceFile): { spec: string; pos: number }[] {
       if (n.expression.kind === ts.SyntaxKind.ImportKeyword || callee === 'require' || callee === 'vi.mock' || callee === 'vi.importActual') {
         found.push({ spec: n.arguments[0].text, pos: n.arguments[0].getStart() });
       }
+    }
+  });
+  return found;
+}
+
+/** The repository path a relative specifier names (without extension), or undefined for a package. */
+function targetOf(file: string, spec: string): string | undefined {
+  if (!spec.startsWith('.')) return undefined;
+  return posix.normalize(posix.join(posix.dirname(file), spec)).replace(/\.tsx?$/, '').replace(/\/$/, '');
+}
+
+const isLiteralText = (n: ts.Node): n is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression =>
+  ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateExpression(n);
+
+/**
+ * API paths written outside a contract: a literal path handed to the HTTP client (http.get('x/1')),
+ * a route declared with its own url (route({ url })), a resource's paths object ({ list, item }),
+ * a flag path, or any literal that starts with /api/.
+ */
+function pathLiterals(source: ts.SourceFile): { pos: number; detail: string }[] {
+  const found: { pos: number; detail: string }[] = [];
+  walk(source, (n) => {
+    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && HTTP_METHODS.has(n.expression.name.text)
+      && /http|client/i.test(n.expression.expression.getText()) && n.arguments[0] && isLiteralText(n.arguments[0])) {
+      found.push({ pos: n.arguments[0].getStart(), detail: `${n.expression.getText()}(${n.arguments[0].getText().slice(0, 60)})` });
+    } else if (ts.isCallExpression(n) && n.expression.getText() === 'route' && n.arguments.length === 1 && ts.isObjectLiteralExpression(n.arguments[0])) {
+      const url = n.arguments[0].properties.find((p) => p.name?.getText() === 'url');
+      if (url) found.push({ pos: url.getStart(), detail: `route({ ${url.getText().slice(0, 60)} })` });
+    } else if (ts.isObjectLiteralExpression(n)) {
+      const names = new Set(n.properties.map((p) => p.name?.getText()));
+      if (names.has('list') && names.has('item')) {
+        const item = n.properties.find((p) => p.name?.getText() === 'item');
+        if (item && ts.isPropertyAssignment(item) && isLiteralText(item.initializer)) found.push({ pos: n.getStart(), detail: `paths ${item.getText().slice(0, 60)}` });
+      }
+    } else if (ts.isJsxAttribute(n) && n.name.getText() === 'flagPath') {
+      found.push({ pos: n.getStart(), detail: n.getText().slice(0, 60) });
+    } else if (isLiteralText(n) && /^[`'"]\/api\/[\w$]/.test(n.getText()) && !source.fileName.startsWith('core/server/')) {
+      found.push({ pos: n.getStart(), detail: n.getText().slice(0, 60) });
     }
   });
   return found;
@@ -162,8 +206,10 @@ export function checkArchitecture(files: SourceFiles): Violation[] {
       if (!area) continue;
       if (file.startsWith('core/') && area.startsWith('plugins/')) add(pos, 'core-imports-plugin', spec);
       if (plugin && area === 'core') add(pos, 'plugin-imports-core', spec);
-      if (plugin && area.startsWith('plugins/') && area !== `plugins/${plugin}`) add(pos, 'plugin-imports-plugin', spec);
-      if (file.startsWith('sdk/') && area === 'core' && !isTest(file) && !SDK_TEST_HELPERS.has(file)) add(pos, 'sdk-imports-core', spec);
+      const target = targetOf(file, spec)!;
+      if (plugin && area.startsWith('plugins/') && area !== `plugins/${plugin}` && !isPublicFace(`${target}.ts`)) add(pos, 'plugin-imports-plugin', spec);
+      if (plugin && area === 'sdk' && !SDK_FACES.has(target)) add(pos, 'sdk-internal-import', spec);
+      if (file.startsWith('sdk/') && area === 'core' && !isTest(file)) add(pos, 'sdk-imports-core', spec);
     }
 
     if (file.startsWith('core/') && pluginNames.size) {
@@ -186,6 +232,10 @@ export function checkArchitecture(files: SourceFiles): Violation[] {
       }
     }
 
+    if (!isTest(file) && !isPublicFace(file) && !file.startsWith('tests/')) {
+      for (const { pos, detail } of pathLiterals(source)) add(pos, 'path-literal', detail);
+    }
+
     if (plugin && !isTest(file)) {
       const own = modules.filter((m) => m.plugin === plugin);
       const ownIds = new Set(own.map((m) => m.id));
@@ -199,6 +249,12 @@ export function checkArchitecture(files: SourceFiles): Violation[] {
         if (ts.isPropertyAssignment(n) && MODULE_ID_PROPS.has(n.name.getText()) && ts.isNumericLiteral(n.initializer)) {
           const id = Number(n.initializer.text);
           if (id > 0 && !ownIds.has(id)) add(n.getStart(), 'module-id-literal', `${n.name.getText()}: ${id}`);
+        } else if (ts.isPropertyAssignment(n) && ts.isNumericLiteral(n.initializer)) {
+          // { cultural: 11, panel: 12 }: another module's number under its name.
+          const name = normalize(n.name.getText());
+          const other = others.find((m) => m.id === Number((n.initializer as ts.NumericLiteral).text)
+            && (normalize(m.key) === name || (m.title && normalize(m.title) === name)));
+          if (other) add(n.getStart(), 'module-id-literal', `${n.name.getText()}: ${other.id} (module ${other.key} of plugin ${other.plugin})`);
         }
       });
     }

@@ -1,26 +1,202 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkArchitecture, type Rule, type Violation } from './architecture-rules';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-
-function sourceFiles(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const dir of ['core', 'sdk', 'plugins']) {
-    for (const entry of readdirSync(`${root}${dir}`, { recursive: true, encoding: 'utf8' })) {
-      if (!/\.tsx?$/.test(entry) || entry.split('/').includes('node_modules')) continue;
-      files.set(`${dir}/${entry}`, readFileSync(`${root}${dir}/${entry}`, 'utf8'));
-    }
-  }
-  return files;
-}
+import { sourceFiles } from './list-violations';
 
 /**
  * Rules the code broke when this test was written, while other branches fix them. This list
  * must shrink to empty: a fixed violation fails the test until its line here is removed.
  */
-const KNOWN_VIOLATIONS: { file: string; rule: Rule }[] = [];
+const KNOWN_VIOLATIONS: { file: string; rule: Rule }[] = [
+  { file: 'core/client/auth/LoginScreen.tsx', rule: 'path-literal' },
+  { file: 'core/client/shell/Shell.tsx', rule: 'path-literal' },
+  { file: 'core/server/audio/routes.ts', rule: 'path-literal' },
+  { file: 'core/server/auth/routes.ts', rule: 'path-literal' },
+  { file: 'core/server/jobs/routes.ts', rule: 'path-literal' },
+  { file: 'core/server/platform/notes.ts', rule: 'path-literal' },
+  { file: 'core/server/platform/routes.ts', rule: 'path-literal' },
+  { file: 'core/server/tasks/routes.ts', rule: 'path-literal' },
+  { file: 'plugins/admin/client/CourseForm.tsx', rule: 'path-literal' },
+  { file: 'plugins/admin/client/CoursesScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/admin/client/LanguagesScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/admin/client/save-user.ts', rule: 'path-literal' },
+  { file: 'plugins/admin/client/UsersScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/admin/server/courses.ts', rule: 'path-literal' },
+  { file: 'plugins/admin/server/users.ts', rule: 'path-literal' },
+  { file: 'plugins/agent-qa/client/AgentQaScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/agent-qa/server/routes.ts', rule: 'path-literal' },
+  { file: 'plugins/ai-review/client/CheckerTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/ai-review/client/DashboardTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/ai-review/client/FlaggedList.tsx', rule: 'path-literal' },
+  { file: 'plugins/ai-review/seeded-figures.ts', rule: 'path-literal' },
+  { file: 'plugins/ai-review/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/audio/client/AudioScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/audio/client/DashboardTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/audio/client/SetsTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/audio/server/set-routes.ts', rule: 'path-literal' },
+  { file: 'plugins/boards/client/BoardsScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/boards/client/CommentsDialog.tsx', rule: 'path-literal' },
+  { file: 'plugins/boards/client/FreelancesDialog.tsx', rule: 'path-literal' },
+  { file: 'plugins/boards/client/live.ts', rule: 'path-literal' },
+  { file: 'plugins/boards/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/books/client/BookScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/books/client/ChapterEditor.tsx', rule: 'path-literal' },
+  { file: 'plugins/books/client/ChaptersPanel.tsx', rule: 'path-literal' },
+  { file: 'plugins/books/client/ChapterTextEditor.tsx', rule: 'path-literal' },
+  { file: 'plugins/books/client/IllustrationPanel.tsx', rule: 'path-literal' },
+  { file: 'plugins/books/server/chapter-routes.ts', rule: 'path-literal' },
+  { file: 'plugins/books/server/illustration.ts', rule: 'path-literal' },
+  { file: 'plugins/compounds/client/AddMemberDialog.tsx', rule: 'path-literal' },
+  { file: 'plugins/compounds/client/CompoundForm.tsx', rule: 'path-literal' },
+  { file: 'plugins/compounds/client/CompoundsScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/compounds/client/concept-card.tsx', rule: 'path-literal' },
+  { file: 'plugins/compounds/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/concept-linker-validator/client/ConceptSearchDialog.tsx', rule: 'path-literal' },
+  { file: 'plugins/concept-linker-validator/client/CreateValidationForm.tsx', rule: 'path-literal' },
+  { file: 'plugins/concept-linker-validator/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/concept-linker-validator/shared.ts', rule: 'module-id-literal' },
+  { file: 'plugins/concept-linker/client/CheckerScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/concept-linker/client/ClUtilsScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/concept-linker/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/conjugation/client/BatchConjugateTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/conjugation/client/RootChangesTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/conjugation/client/RulesTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/conjugation/client/TemplateForm.tsx', rule: 'path-literal' },
+  { file: 'plugins/conjugation/client/TemplatesTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/conjugation/client/VocReportTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/conjugation/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/cultural/client/concept-card.tsx', rule: 'path-literal' },
+  { file: 'plugins/cultural/client/CulturalScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/cultural/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/dialogs/client/AddScriptPopup.tsx', rule: 'path-literal' },
+  { file: 'plugins/dialogs/client/CopyDialogPopup.tsx', rule: 'path-literal' },
+  { file: 'plugins/dialogs/client/DialogScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/dialogs/client/HeadingSelect.tsx', rule: 'path-literal' },
+  { file: 'plugins/dialogs/client/SegmentEditor.tsx', rule: 'path-literal' },
+  { file: 'plugins/dialogs/client/SegmentList.tsx', rule: 'path-literal' },
+  { file: 'plugins/dialogs/client/SpeakersManager.tsx', rule: 'path-literal' },
+  { file: 'plugins/dialogs/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/exercises/client/ExerciseScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/exercises/client/HeadingSelect.tsx', rule: 'path-literal' },
+  { file: 'plugins/exercises/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/feedback/client/FeedbackScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/feedback/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/glossaries/client/GlossaryScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/glossaries/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/headings/client/HeadingScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/headings/client/HeadingUsesPanel.tsx', rule: 'path-literal' },
+  { file: 'plugins/headings/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/health/client/health-runner.ts', rule: 'path-literal' },
+  { file: 'plugins/health/client/HealthScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/health/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/inflection/client/BatchTargetTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/inflection/client/TablesTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/inflection/client/TemplateForm.tsx', rule: 'path-literal' },
+  { file: 'plugins/inflection/client/TemplatesTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/inflection/client/useWordClasses.ts', rule: 'path-literal' },
+  { file: 'plugins/inflection/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/inflection/server/template-routes.ts', rule: 'path-literal' },
+  { file: 'plugins/items/client/ItemJobForm.tsx', rule: 'path-literal' },
+  { file: 'plugins/items/client/ItemScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/items/client/TextItemScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/items/server/jobs/index.ts', rule: 'path-literal' },
+  { file: 'plugins/lesson-outline/client/Bank.tsx', rule: 'path-literal' },
+  { file: 'plugins/lesson-outline/client/OutlineScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/lesson-outline/client/WizardDialog.tsx', rule: 'path-literal' },
+  { file: 'plugins/lesson-outline/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/lesson-outline/server/routes.ts', rule: 'path-literal' },
+  { file: 'plugins/lesson-outline/shared.ts', rule: 'path-literal' },
+  { file: 'plugins/memory/client/MeansSetsTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/memory/client/MemoryScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/memory/client/MiningTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/memory/client/PatternConsistencyTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/memory/client/PhrasebookTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/memory/client/ReportConfigForm.tsx', rule: 'path-literal' },
+  { file: 'plugins/memory/client/TranslationPopup.tsx', rule: 'path-literal' },
+  { file: 'plugins/memory/client/TranslatorTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/memory/client/UnifierTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/memory/client/use-report.ts', rule: 'path-literal' },
+  { file: 'plugins/memory/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/memory/server/patterns/routes.ts', rule: 'path-literal' },
+  { file: 'plugins/memory/server/unifier/routes.ts', rule: 'path-literal' },
+  { file: 'plugins/panels/client/ClonePanelDialog.tsx', rule: 'path-literal' },
+  { file: 'plugins/panels/client/concept-card.tsx', rule: 'path-literal' },
+  { file: 'plugins/panels/client/ConjugationEditor.tsx', rule: 'path-literal' },
+  { file: 'plugins/panels/client/CopyPanelDialog.tsx', rule: 'path-literal' },
+  { file: 'plugins/panels/client/ElementEditor.tsx', rule: 'path-literal' },
+  { file: 'plugins/panels/client/PanelInflects.tsx', rule: 'path-literal' },
+  { file: 'plugins/panels/client/PanelScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/panels/client/PanelsFactoryScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/panels/client/PanelUses.tsx', rule: 'path-literal' },
+  { file: 'plugins/panels/client/RecordPicker.tsx', rule: 'path-literal' },
+  { file: 'plugins/panels/client/StructureEditor.tsx', rule: 'path-literal' },
+  { file: 'plugins/panels/server/routes.ts', rule: 'path-literal' },
+  { file: 'plugins/publish/client/PublishScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/publish/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/readings/client/ExerciseEditor.tsx', rule: 'path-literal' },
+  { file: 'plugins/readings/client/ReadingExercises.tsx', rule: 'path-literal' },
+  { file: 'plugins/readings/client/ReadingScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/readings/client/ReadingTexts.tsx', rule: 'path-literal' },
+  { file: 'plugins/readings/client/TextEditor.tsx', rule: 'path-literal' },
+  { file: 'plugins/readings/server/routes.ts', rule: 'path-literal' },
+  { file: 'plugins/segments/client/SegmentScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/segments/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/sentences/client/IllustrationPanel.tsx', rule: 'path-literal' },
+  { file: 'plugins/sentences/client/SentenceScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/sentences/client/SourceAdaptationScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/sentences/rules.ts', rule: 'path-literal' },
+  { file: 'plugins/sentences/server/illustration.ts', rule: 'path-literal' },
+  { file: 'plugins/sentences/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/sentences/server/source-adaptation.ts', rule: 'path-literal' },
+  { file: 'plugins/tables/client/ChartScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/tables/client/LiteralScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/tables/client/SearchRecordDialog.tsx', rule: 'path-literal' },
+  { file: 'plugins/tables/client/TableScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/titles/client/TitlesScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/titles/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/trainers/client/SegmentEditor.tsx', rule: 'path-literal' },
+  { file: 'plugins/trainers/client/SegmentsPanel.tsx', rule: 'path-literal' },
+  { file: 'plugins/trainers/client/TrainerScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/trainers/server/segment-routes.ts', rule: 'path-literal' },
+  { file: 'plugins/translations/client/AiReviewBlock.tsx', rule: 'path-literal' },
+  { file: 'plugins/translations/client/CatEditor.tsx', rule: 'path-literal' },
+  { file: 'plugins/translations/client/CatSidePanel.tsx', rule: 'path-literal' },
+  { file: 'plugins/translations/client/ContextBlock.tsx', rule: 'path-literal' },
+  { file: 'plugins/translations/client/DashboardTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/translations/client/MemoryPanel.tsx', rule: 'path-literal' },
+  { file: 'plugins/translations/client/MemoryPopup.tsx', rule: 'path-literal' },
+  { file: 'plugins/translations/client/ProjectTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/translations/client/TextsTab.tsx', rule: 'path-literal' },
+  { file: 'plugins/translations/client/TranslationEditor.tsx', rule: 'path-literal' },
+  { file: 'plugins/translations/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/tts-lab/client/TtsForm.tsx', rule: 'path-literal' },
+  { file: 'plugins/tts-lab/client/TtsLabScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/tts-lab/server/index.ts', rule: 'path-literal' },
+  { file: 'plugins/vocabulary/client/CategoryForm.tsx', rule: 'path-literal' },
+  { file: 'plugins/vocabulary/client/concept-card.tsx', rule: 'path-literal' },
+  { file: 'plugins/vocabulary/client/options.ts', rule: 'path-literal' },
+  { file: 'plugins/vocabulary/client/paths.ts', rule: 'path-literal' },
+  { file: 'plugins/vocabulary/client/VocAiNewDialog.tsx', rule: 'path-literal' },
+  { file: 'plugins/vocabulary/client/VocAiPanel.tsx', rule: 'path-literal' },
+  { file: 'plugins/vocabulary/client/VocCategoriesScreen.tsx', rule: 'path-literal' },
+  { file: 'plugins/vocabulary/client/VocCategoriesSection.tsx', rule: 'path-literal' },
+  { file: 'plugins/vocabulary/client/VocUsesPanel.tsx', rule: 'path-literal' },
+  { file: 'plugins/vocabulary/server/concept-routes.ts', rule: 'path-literal' },
+  { file: 'plugins/vocabulary/server/index.ts', rule: 'path-literal' },
+  { file: 'sdk/client/audio/AudioCell.tsx', rule: 'path-literal' },
+  { file: 'sdk/client/audio/AudioDialog.tsx', rule: 'path-literal' },
+  { file: 'sdk/client/editor/GridEditorScreen.tsx', rule: 'path-literal' },
+  { file: 'sdk/client/editor/record-editor.ts', rule: 'path-literal' },
+  { file: 'sdk/client/grid/DataGrid.tsx', rule: 'path-literal' },
+  { file: 'sdk/client/grid/FlagButton.tsx', rule: 'path-literal' },
+  { file: 'sdk/client/inflect/InflectViewer.tsx', rule: 'path-literal' },
+  { file: 'sdk/client/jobs/AsyncStatusCell.tsx', rule: 'path-literal' },
+  { file: 'sdk/client/jobs/JobDetail.tsx', rule: 'path-literal' },
+  { file: 'sdk/client/jobs/PromptLogDialog.tsx', rule: 'path-literal' },
+  { file: 'sdk/client/linker/LinkerEditor.tsx', rule: 'path-literal' },
+  { file: 'sdk/client/notes/NotesPanel.tsx', rule: 'path-literal' },
+  { file: 'sdk/client/work-states/StateDialog.tsx', rule: 'path-literal' },
+  { file: 'sdk/server/resource.ts', rule: 'path-literal' },
+];
 
 const known = (v: { file: string; rule: Rule }) => KNOWN_VIOLATIONS.some((k) => k.file === v.file && k.rule === v.rule);
 const show = (v: Violation) => `${v.file}:${v.line} ${v.rule}: ${v.detail}`;
@@ -69,7 +245,7 @@ describe('the architecture checker', () => {
     ]);
   });
 
-  it('catches the SDK importing core, outside its tests and test helpers', () => {
+  it('catches the SDK importing core, its test helpers included, outside its tests', () => {
     const imp = "import type { Db } from '../../core/server/db/open';";
     expect(check({
       'sdk/server/route.ts': imp,
@@ -77,7 +253,48 @@ describe('the architecture checker', () => {
       'sdk/server/testing.ts': imp,
       'sdk/client/testing.tsx': "import { RxEventBus } from '../../core/client/events/event-bus';",
       'sdk/shared/index.ts': "export * from './plugin';",
-    })).toEqual(['sdk/server/route.ts:1 sdk-imports-core']);
+    })).toEqual(['sdk/client/testing.tsx:1 sdk-imports-core', 'sdk/server/route.ts:1 sdk-imports-core', 'sdk/server/testing.ts:1 sdk-imports-core']);
+  });
+
+  it("passes a plugin importing another plugin's public.ts, and catches any other file of it", () => {
+    const files = {
+      'plugins/klines/public.ts': 'export const KLINES = 10;',
+      'plugins/klines/server/tables.ts': 'export const klines = 1;',
+      'plugins/panels/client/Form.tsx': "import { klineResource } from '../../klines/public';\nimport { klines } from '../../klines/server/tables';",
+      'plugins/panels/server/x.ts': "import type { KLine } from '../../klines/public.ts';",
+    };
+    expect(check(files)).toEqual(['plugins/panels/client/Form.tsx:2 plugin-imports-plugin']);
+  });
+
+  it("catches a plugin importing the SDK's internals, and passes the index of each side", () => {
+    expect(check({
+      'plugins/panels/plugin.ts': "import { MODULE } from '../../sdk/shared';\nimport { conceptCards } from '../../sdk/client/linker/concept-cards';",
+      'plugins/panels/server/a.ts': "import { route } from '../../../sdk/server';\nimport { x } from '../../../sdk/server/index';",
+    })).toEqual(['plugins/panels/plugin.ts:2 sdk-internal-import']);
+  });
+
+  it('catches API paths written outside contracts, and passes contracts and calls through them', () => {
+    const bad = [
+      "const a = await http.get<Row[]>(`groups/${courseId}/k-lines`);",
+      "await this.http.put('k-lines/1', body);",
+      "route({ method: 'GET', url: 'groups/:courseId/k-lines', access: 'user', handler });",
+      "const paths = { list: `groups/${c}/k-lines`, create: `groups/${c}/k-lines`, item: 'k-lines' };",
+      "const url = `/api/groups/${c}/panels`;",
+      "const el = <GridEditorScreen flagPath=\"k-lines\" />;",
+    ].join('\n');
+    expect(check({ 'plugins/klines/client/a.tsx': bad })).toEqual([1, 2, 3, 4, 5, 6].map((l) => `plugins/klines/client/a.tsx:${l} path-literal`));
+    const good = [
+      "export const klinesApi = { list: contract({ method: 'GET', path: 'groups/:courseId/k-lines' }) };",
+      "export const klineResource = resourceContract({ list: 'groups/:courseId/k-lines', create: 'groups/:courseId/k-lines', item: 'k-lines' });",
+    ].join('\n');
+    expect(check({ 'plugins/klines/public.ts': good })).toEqual([]);
+    const calls = [
+      "const rows = await api.load(klinesApi.list, { params: { courseId } });",
+      "route(klinesApi.list, { access: { module: KLINES }, handler });",
+      "const label = 'k-lines/1 is not a path here';",
+    ].join('\n');
+    expect(check({ 'plugins/panels/client/b.tsx': calls })).toEqual([]);
+    expect(check({ 'plugins/klines/klines.test.ts': bad })).toEqual([]);
   });
 
   it("catches a plugin's server code naming another plugin's table in SQL, not in prose or identifiers", () => {
@@ -121,5 +338,8 @@ describe('the architecture checker', () => {
     };
     expect(check({ ...withCatalogue, 'plugins/klines/server/links.ts': 'export const PANEL_INTROS = 9;\nconst own = { ref: 7 };' }))
       .toEqual(['plugins/klines/server/links.ts:1 module-id-literal']);
+    // Another module's number under its name: { panelIntro: 9 }.
+    expect(check({ ...withCatalogue, 'plugins/klines/shared.ts': 'const refs = { panelIntro: 9, klines: 7, limit: 9 };' }))
+      .toEqual(['plugins/klines/shared.ts:1 module-id-literal']);
   });
 });

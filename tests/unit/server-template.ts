@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildTestTemplate } from '../../sdk/server/testing';
+import { buildTestTemplate } from '../support/server';
 
 /** Seeds the demo once per run: every test server starts from a copy (see buildTestTemplate). */
 export default async function setup(): Promise<() => Promise<void>> {

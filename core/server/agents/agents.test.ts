@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineAgent } from '../../../sdk/server/agents';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../../tests/support/server';
 import { AgentService } from './agent-service';
 import { localProvider, openAiProvider } from './providers';
 

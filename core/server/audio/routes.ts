@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { z } from 'zod';
 import type { AudioRef } from '../../../sdk/server/audio';
 import type { Db } from '../../../sdk/server/db';
-import { dbIdParam, isDbId } from '../../../sdk/server/db-id';
+import { dbIdParam, isDbId } from '../../../sdk/shared/schemas';
 import type { FileStore } from '../../../sdk/server/files';
 import { HttpError, route, type RouteDef } from '../../../sdk/server/route';
 import {

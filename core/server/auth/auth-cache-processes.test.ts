@@ -3,7 +3,7 @@ import { createServer as netServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
+import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
 import { MODULE } from '../../../sdk/shared/modules';
 import { courses, grants, sessions } from '../db/schema';
 

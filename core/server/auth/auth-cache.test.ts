@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
+import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
 import { MODULE } from '../../../sdk/shared/modules';
 import { courseDialects, courses, grants, sessions, users } from '../db/schema';
 import type { CourseConfig } from '../../../sdk/shared';

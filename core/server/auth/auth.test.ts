@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
+import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
 import { loginAttempts, sessions } from '../db/schema';
 import { createSession, sessionUser } from './sessions';
 

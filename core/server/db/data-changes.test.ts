@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
+import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
 import { ListCache, listCacheOf } from '../../../sdk/server';
 
 /**

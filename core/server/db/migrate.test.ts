@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../sdk/server/testing';
+import { freshDatabase } from '../../../tests/support/server';
 import { defaultPluginsDir, loadPlugins } from '../plugins/load';
 import { migrationFolders, readMigrations } from './migrate';
 import { openDatabase, type Db } from './open';

@@ -11,7 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshDatabase, startTestServer } from '../../../sdk/server/testing';
+import { freshDatabase, startTestServer } from '../../../tests/support/server';
 import { hashPassword } from '../auth/passwords';
 import { writeTempPlugins } from '../testing/temp-plugins';
 import { migrationFolders, readMigrations } from './migrate';

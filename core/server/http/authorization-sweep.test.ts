@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDef } from '../../../sdk/server';
-import { startTestServer, type TestServer } from '../../../sdk/server/testing';
+import { startTestServer, type TestServer } from '../../../tests/support/server';
 import type { RegisteredRoute } from './routes';
 import { writeTempPlugins } from '../testing/temp-plugins';
 

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../sdk/server/testing';
+import { startTestServer, type TestServer } from '../../../tests/support/server';
 import { clientShell, type ClientShell } from './client-files';
 
 /** The client's files served while the server starts (core/server/start.ts): as the whole server serves them. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../../sdk/server/testing';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../../tests/support/server';
 
 /**
  * Issue 24: scripts and large API answers go compressed; Vite's hashed assets are cached for a

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
+import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
 import { writeTempPlugins } from '../testing/temp-plugins';
 
 /** A plugin whose routes fail as a buggy handler or a racing insert would. */

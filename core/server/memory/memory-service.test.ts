@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteTranslations, writeTranslation } from '../../../sdk/server';
-import { startTestServer, type TestServer } from '../../../sdk/server/testing';
+import { startTestServer, type TestServer } from '../../../tests/support/server';
 import { MemoryService } from './memory-service';
 
 const ES = 2;

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseConfig, PermissionTreeEntry } from '../../../sdk/shared';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
+import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
 import { createServer } from '../app';
 import { configFromEnv } from '../config';
 import { seedIfEmpty } from '../demo/seed';

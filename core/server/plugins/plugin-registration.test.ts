@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommandContext, PermissionTreeEntry } from '../../../sdk/shared';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../sdk/server/testing';
+import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
 import { createServer } from '../app';
 import { configFromEnv } from '../config';
 import { writeTempPlugins, type TempPlugins } from '../testing/temp-plugins';

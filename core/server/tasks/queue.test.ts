@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/open';
 import { defineTask, AsyncTaskStatus as S } from '../../../sdk/server/tasks';
 import { TaskQueue } from './queue';
-import { freshDatabase as freshDatabaseUrl } from '../../../sdk/server/testing';
+import { freshDatabase as freshDatabaseUrl } from '../../../tests/support/server';
 
 /** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
 async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTranslation, writeTranslation } from '../../../sdk/server';
-import { startTestServer, type TestServer } from '../../../sdk/server/testing';
+import { startTestServer, type TestServer } from '../../../tests/support/server';
 import { TranslationStatus } from '../../../sdk/shared';
 import { and, eq } from 'drizzle-orm';
 import { dialects, languages, translationTexts, translations } from '../db/schema';

@@ -5,6 +5,7 @@ import {
 } from '../../../sdk/server';
 import type { DialectRef } from '../../../sdk/shared';
 import { COURSES } from '../plugin';
+import { coursesResource } from '../public';
 
 type Kind = 'source' | 'target';
 
@@ -186,7 +187,7 @@ function addDialectRoute(kind: Kind) {
 export const courseResource = defineResource({
   cacheList: true,
   module: COURSES, label: 'Course', table: courses, body: courseBody,
-  paths: { list: 'courses', create: 'courses', item: 'courses', gridRow: 'courses/:id/grid-row' },
+  paths: coursesResource.paths,
   list: (db, _courseId, filter) => listCourses(db, filter),
   get: getCourse,
   blank: blankCourse,

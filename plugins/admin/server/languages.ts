@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError, containsPattern, courses, defineResource, dialects, languages, type Db, type ListFilter } from '../../../sdk/server';
 import { LANGUAGES } from '../plugin';
+import { languagesResource } from '../public';
 
 export const languageBody = z.object({
   code: z.string().trim().min(1, 'Required').max(16).regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only'),
@@ -37,7 +38,7 @@ const values = (b: LanguageBody) => ({ code: b.code, name: b.name, translationSt
 export const languageResource = defineResource({
   cacheList: true,
   module: LANGUAGES, label: 'Language', table: languages, body: languageBody,
-  paths: { list: 'languages', create: 'languages', item: 'languages', gridRow: 'languages/:id/grid-row' },
+  paths: languagesResource.paths,
   list: (db, _courseId, filter) => listLanguages(db, filter),
   get: getLanguage,
   blank: async () => ({ id: -1, code: '', name: '', translationStyle: '', terminologyStyle: '', version: 0 }),

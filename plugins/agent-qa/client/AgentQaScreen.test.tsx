@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, Navigation } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../sdk/client/testing';
+import { renderWithServices, readVia } from '../../../tests/support/client';
 import type { QaJob, QaRow } from '../shared';
 import AgentQaScreen, { CreateQaForm, QaJobDetail, offeredDialects } from './AgentQaScreen';
 

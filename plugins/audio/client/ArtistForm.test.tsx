@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices } from '../../../tests/support/client';
 import { ArtistForm, artistProblems, type Artist } from './ArtistForm';
 
 const ARTIST: Artist = { id: 3, version: 1, name: 'Lucía Fernández', gender: 'f', userKey: 'AR-00C0FFEE' };

@@ -6,6 +6,7 @@ import { blankArtist, getArtist, insertArtist, listArtists, writeArtist } from '
 import { setRoutes } from './set-routes';
 import { setTtsTask } from './set-tts';
 import { audioArtists } from './tables';
+import { audioArtistResource } from '../public';
 
 const artistBody = z.object({
   name: z.string().trim().min(1, 'Required').max(200),
@@ -19,7 +20,7 @@ export default defineServerPlugin({
     defineResource({
       module: AUDIO, label: 'Audio artist', table: audioArtists, body: artistBody,
       // GET courses/{c}/audio-artists (+ /{id} grid row, /new), POST courses/{c}/audio-artists, GET|PUT|DELETE audio-artists/{id}
-      paths: { list: 'courses/:courseId/audio-artists', create: 'courses/:courseId/audio-artists', item: 'audio-artists' },
+      paths: audioArtistResource.paths,
       list: listArtists,
       get: getArtist,
       blank: async (_db, courseId) => blankArtist(courseId),

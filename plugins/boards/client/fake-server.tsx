@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { ContainerContext, TOKENS, type HttpClient, type WriteOutcome } from '../../../sdk/client';
 import { BoardType, WorkState, type WorkStateHistory } from '../../../sdk/shared';
 import type { Board, BoardCard, BoardCards, BoardComment, CardState, DoneFolder, Freelance } from '../types';
-import { RxEventBus } from '../../../sdk/client/testing';
+import { RxEventBus } from '../../../tests/support/client';
 
 /*
  * A fake server of the Boards module for the component tests: boards, cards, comments and

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices } from '../../../tests/support/client';
 import { ChaptersPanel } from './ChaptersPanel';
 
 const chapter = (id: number, title: string, position: number) => ({ id, bookId: 7, title, lessonPos: position * 2, position, nWords: 3, clDetails: '' });

@@ -8,6 +8,7 @@ import { bookContributions, chapterTextRecords } from './contributions';
 import { chapterIdsOf, deleteTextTranslations, textIdsOf } from './chapter-store';
 import { illustrationRoutes } from './illustration';
 import { books } from './tables';
+import { bookResource } from '../public';
 
 const body = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
@@ -22,7 +23,7 @@ export default defineServerPlugin({
   resources: [
     defineResource({
       module: BOOKS, label: 'Book', table: books, body, flag: true,
-      paths: { list: 'courses/:courseId/books', create: 'courses/:courseId/books', item: 'books' },
+      paths: bookResource.paths,
       list: listBooks,
       get: getBook,
       blank: blankBook,

@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { SearchDialog, useHttp } from '../../../sdk/client';
-import type { ConceptOption } from '../../../sdk/shared/concepts';
+import type { ConceptOption } from '../../../sdk/shared';
 import { MEMBER_REFS } from '../shared/types';
 
 export interface AddMemberDialogProps {

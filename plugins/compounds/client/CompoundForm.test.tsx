@@ -4,8 +4,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { conceptCards } from '../../../sdk/client/linker/concept-cards';
-import { renderWithServices, readVia } from '../../../sdk/client/testing';
+import { conceptCards } from '../../../sdk/client';
+import { renderWithServices, readVia } from '../../../tests/support/client';
 import manifest from '../plugin';
 import { moveMember, NEEDS_SAVED_COMPOUND } from '../shared/types';
 import type { Compound } from './compound';

@@ -1,5 +1,5 @@
-import type { ConceptCardDef } from '../../../sdk/client/linker/concept-cards';
-import { MODULE } from '../../../sdk/shared/modules';
+import type { ConceptCardDef } from '../../../sdk/client';
+import { MODULE } from '../../../sdk/shared';
 import type { CompoundTooltip } from './compound';
 
 /** The linker editor's card of a compound (spec 1 §2): title and members, from GET tooltips-compound. Light on imports: the manifest loads it. */

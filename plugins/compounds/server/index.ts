@@ -13,6 +13,7 @@ import {
 import { compoundConceptType } from './concept-type';
 import { compounds, compoundTypes } from './tables';
 import { compoundUsages } from './usages';
+import { compoundTypeResource, compoundResource } from '../public';
 
 const id = z.coerce.number().int().positive();
 const inflect = z.object({
@@ -43,7 +44,7 @@ export default defineServerPlugin({
       cacheList: true,
       module: COMPOUNDS, label: 'Compound type', table: compoundTypes, body: typeBody,
       // GET|POST courses/{id}/compound-types, GET compound-types/new?course=, GET|PUT|DELETE compound-types/{id}
-      paths: { list: 'courses/:courseId/compound-types', create: 'courses/:courseId/compound-types', item: 'compound-types' },
+      paths: compoundTypeResource.paths,
       list: listCompoundTypes, get: getCompoundType, blank: blankCompoundType,
       insert: insertCompoundType, write: writeCompoundType, beforeDelete: refuseUsedType,
     }),
@@ -52,7 +53,7 @@ export default defineServerPlugin({
       module: COMPOUNDS, label: 'Compound', table: compounds, body: compoundBody,
       // GET groups/{course}/compounds (?text= or ?compoundType=) and /{id}; POST groups/{course}/compounds;
       // GET compounds/new?course=; GET|PUT|DELETE compounds/{id} (GET is also the concept card)
-      paths: { list: 'groups/:courseId/compounds', create: 'groups/:courseId/compounds', item: 'compounds' },
+      paths: compoundResource.paths,
       listQuery: z.object({ compoundType: id.optional() }),
       list: listCompounds, get: getCompound, blank: blankCompound,
       insert: insertCompound, write: writeCompound,

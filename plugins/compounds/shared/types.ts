@@ -1,4 +1,4 @@
-import { MODULE } from '../../../sdk/shared/modules';
+import { MODULE } from '../../../sdk/shared';
 
 /** Split type (spec 2 §5): 0 Don't split, 1 Can split, 2 Can split long. */
 export const SPLIT_TYPES = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { conceptType, defineAgent, linkedText, matchPhrase, type ConceptCandidate, type Db } from '../../../sdk/server';
-import { languageOfDialect, plainOf, tokenize, type Token } from '../../../sdk/shared/concepts';
+import { languageOfDialect, plainOf, tokenize, type Token } from '../../../sdk/shared';
 import type { ConceptRef } from '../shared';
 import { currentLink, type LinkSlot } from './links';
 

@@ -4,7 +4,7 @@ import {
   conceptType, conceptTypes, courses, defineJobKind, defineServerPlugin, HttpError, linksToConcept, route,
   type Db, type JobItem,
 } from '../../../sdk/server';
-import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared/concepts';
+import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared';
 import {
   CLV_MESSAGES, CLV_PATH, CONCEPT_LINKER_VALIDATOR, hasCompounds, validateDraft, validationTitle,
   type ConceptOption, type ConceptRef, type ConceptTypeOption, type ValidationItemInfo, type ValidationParams,

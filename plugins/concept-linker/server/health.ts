@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { courseDialectList, percentOf, statusOf, type Db, type HealthCheckProvider, type HealthMetric, type HealthResult } from '../../../sdk/server';
-import { languageOfDialect, phraseDone, plainOf, tokenize } from '../../../sdk/shared/concepts';
+import { languageOfDialect, phraseDone, plainOf, tokenize } from '../../../sdk/shared';
 import type { DialectRef } from '../../../sdk/shared';
 import { checkerRefs, textField, type CheckerRef } from './linker';
 import { rowsOf } from '../../../sdk/server';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { conceptLinks, conceptType, courseDialectList, defineServerPlugin, HttpError, linkedText, route, type Db } from '../../../sdk/server';
-import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared/concepts';
+import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared';
 import { CL_UTILS, CONCEPT_LINKER } from '../plugin';
 import { conceptUseCounts, panelUses } from './cl-utils';
 import { LESSON_MAX, LESSON_MIN, lessonBound } from '../shared';

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { clDetailsOf, conceptLinks, conceptType, conceptTypes, contributionsTo, matchPhrase, HttpError, idArray, translatableTexts, type ClDetail, type Db } from '../../../sdk/server';
-import { guessLinks, type StoredLink } from '../../../sdk/server/concepts';
+import { guessLinks, type StoredLink } from '../../../sdk/server';
 import {
   hasOverlap, languageOfDialect, phraseDone, plainOf, tokenize, type EditorPhrase, type GuessResponse, type LinkedConcept, type Token,
-} from '../../../sdk/shared/concepts';
+} from '../../../sdk/shared';
 import { rowsOf } from '../../../sdk/server';
 
 /** The translatable field holding a record's linked texts (sentences, segments… use 'text'). */

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices } from '../../../sdk/client/testing';
+import { readVia, renderWithServices } from '../../../tests/support/client';
 import { RootChangesTab } from './RootChangesTab';
 import { RulesTab } from './RulesTab';
 

@@ -8,6 +8,7 @@ import { CONJUGATION } from '../plugin';
 import { conjugate } from '../shared/conjugate';
 import { getRootChange, getRule, insertRule, listRootChanges, listRules, updateRule, writeEndings } from './rule-store';
 import { conjRootChanges, conjRules, conjTemplates } from './tables';
+import { conjTemplateResource } from '../public';
 
 const text = (max: number) => z.string().trim().max(max);
 const endings = z.array(z.object({ inflectId: z.number().int().min(-1), ending: z.string().max(100) })).max(200);
@@ -38,7 +39,7 @@ const elementIds = z.array(z.number().int().positive().max(2_147_483_647)).min(1
 /** Conjugation templates (spec 3 §7): grid and editor; GET conj-template/new answers the blank one. */
 const templateResource = defineResource({
   module: CONJUGATION, label: 'Conjugation template', table: conjTemplates, body: templateBody,
-  paths: { list: 'courses/:courseId/conj-template', create: 'courses/:courseId/conj-template', item: 'conj-template' },
+  paths: conjTemplateResource.paths,
   list: listTemplates, get: getTemplate, blank: blankTemplate, insert: insertTemplate, write: writeTemplate,
 });
 

@@ -1,5 +1,5 @@
-import type { ConceptCardDef } from '../../../sdk/client/linker/concept-cards';
-import { MODULE } from '../../../sdk/shared/modules';
+import type { ConceptCardDef } from '../../../sdk/client';
+import { MODULE } from '../../../sdk/shared';
 import type { CulturalTooltip } from './cultural';
 
 /** The linker editor's card of a cultural item (spec 1 §2): its tooltip data from GET tooltips-cultural-voc. Light on imports: the manifest loads it. */

@@ -9,6 +9,7 @@ import { CULTURAL } from '../plugin';
 import { culturalConceptType } from './concept-type';
 import { blankCultural, culturalKey, deleteCulturalTexts, getCultural, insertCultural, listCultural, writeCultural } from './cultural-store';
 import { culturalVocs } from './tables';
+import { culturalResource } from '../public';
 
 const short = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
 const body = z.object({
@@ -31,7 +32,7 @@ export default defineServerPlugin({
       cacheList: true,
       module: CULTURAL, label: 'Cultural item', table: culturalVocs, body,
       // GET/POST courses/{id}/culturalvocs (?text) and /{id}; GET culturalvocs/new?course=; GET|PUT|DELETE culturalvocs/{id}
-      paths: { list: 'courses/:courseId/culturalvocs', create: 'courses/:courseId/culturalvocs', item: 'culturalvocs' },
+      paths: culturalResource.paths,
       list: listCultural,
       get: getCultural,
       blank: blankCultural,

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PartLink, type HttpClient } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../sdk/client/testing';
+import { renderWithServices, readVia } from '../../../tests/support/client';
 import { moved, type SegmentRow } from './dialog';
 import { SegmentList } from './SegmentList';
 

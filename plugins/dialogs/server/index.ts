@@ -13,6 +13,7 @@ import {
 import { checkSpeaker, createSpeaker, deleteSpeaker, getSpeaker, listSpeakers, updateSpeaker } from './speaker-store';
 import { dialogs } from './tables';
 import { dialogContributions, segmentRecords } from './contributions';
+import { dialogResource } from '../public';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -45,7 +46,7 @@ export default defineServerPlugin({
       module: DIALOGS, label: 'Dialog', table: dialogs, body: dialogBody, flag: true,
       // GET courses/{course}/dialogs (?text) and /{id}; GET dialogs/new?course=; POST courses/{course}/dialogs;
       // GET|PUT|DELETE dialogs/{id}; PUT dialogs/{id}/flag
-      paths: { list: 'courses/:courseId/dialogs', create: 'courses/:courseId/dialogs', item: 'dialogs' },
+      paths: dialogResource.paths,
       listQuery: z.object({ withError: z.enum(['1']).optional() }),
       list: (db, courseId, f) => listDialogs(db, courseId, { ...f, withError: f.withError === '1' }),
       get: getDialog,

@@ -5,6 +5,7 @@ import { EXERCISES } from '../plugin';
 import { checkExercises } from './check';
 import { blankExercise, exerciseKey, exercisesOfHeading, getExercise, insertExercise, listExercises, writeExercise } from './exercise-store';
 import { exercises } from './tables';
+import { exerciseResource } from '../public';
 
 const body = z.object({
   headingId: z.number().int().positive().nullable().default(null),
@@ -22,7 +23,7 @@ export default defineServerPlugin({
       module: EXERCISES, label: 'Exercise', table: exercises, body, flag: true,
       // GET groups/{course}/exercises and /{id}; GET exercises/new?course=; POST groups/{course}/exercises;
       // GET|PUT|DELETE exercises/{id}; PUT exercises/{id}/flag
-      paths: { list: 'groups/:courseId/exercises', create: 'groups/:courseId/exercises', item: 'exercises' },
+      paths: exerciseResource.paths,
       // ?withError=1: the grid after a check shows only the exercises with errors (spec 3 §4).
       listQuery: z.object({ withError: z.enum(['1']).optional() }),
       list: (db, courseId, f) => listExercises(db, courseId, { ...f, withError: f.withError === '1' }),

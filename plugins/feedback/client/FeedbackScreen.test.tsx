@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices } from '../../../sdk/client/testing';
+import { readVia, renderWithServices } from '../../../tests/support/client';
 import type { FeedbackLesson } from '../shared';
 import FeedbackScreen from './FeedbackScreen';
 

@@ -4,6 +4,7 @@ import { byIdAccess, defineResource, defineServerPlugin, deleteTranslations, rou
 import { GLOSSARIES } from '../plugin';
 import { blankGlossary, courseOfGlossary, getGlossary, glossarySourcesOf, listGlossaries, writeSources, writeTooltips } from './glossary-store';
 import { glossaries } from './tables';
+import { glossaryResource } from '../public';
 
 const forms = z.string().max(10_000);
 const body = z.object({
@@ -18,7 +19,7 @@ export default defineServerPlugin({
     defineResource({
       cacheList: true,
       module: GLOSSARIES, label: 'Glossary', table: glossaries, body, flag: true,
-      paths: { list: 'courses/:courseId/glossaries', create: 'courses/:courseId/glossaries', item: 'glossaries' },
+      paths: glossaryResource.paths,
       list: listGlossaries,
       get: getGlossary,
       blank: blankGlossary,

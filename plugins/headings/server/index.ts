@@ -6,6 +6,7 @@ import {
 } from './heading-store';
 import { headings } from './tables';
 import { headingUses } from './uses';
+import { headingResource } from '../public';
 
 const body = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
@@ -19,7 +20,7 @@ export default defineServerPlugin({
       cacheList: true,
       module: HEADINGS, label: 'Heading', table: headings, body,
       // GET headings, GET headings/{id}/grid-row, GET headings/new, POST headings, GET|PUT|DELETE headings/{id}
-      paths: { list: 'headings', create: 'headings', item: 'headings', gridRow: 'headings/:id/grid-row' },
+      paths: headingResource.paths,
       list: listHeadings,
       get: getHeading,
       blank: blankHeading,

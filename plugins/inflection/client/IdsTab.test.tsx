@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices } from '../../../sdk/client/testing';
+import { readVia, renderWithServices } from '../../../tests/support/client';
 import { IdsTab } from './IdsTab';
 import { TemplateForm, type ActiveTemplate } from './TemplateForm';
 

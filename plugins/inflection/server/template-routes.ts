@@ -3,6 +3,7 @@ import { byIdAccess, defineResource, route } from '../../../sdk/server';
 import { INFLECTION } from '../plugin';
 import { activeInflectTemplates } from './tables';
 import { blankTemplate, getTemplate, insertTemplate, listTemplates, templateGrid, updateTemplate, writeItems } from './template-store';
+import { inflectTemplateResource } from '../public';
 
 const id = z.coerce.number().int().positive();
 const items = z.array(z.object({ inflectCellId: z.number().int().positive(), active: z.boolean() })).max(500);
@@ -16,7 +17,7 @@ const access = byIdAccess(INFLECTION, activeInflectTemplates);
 /** Active inflect templates (spec 2 §7 'Inflection'): grid and editor, the select list, the cell grid. */
 export const templateResource = defineResource({
   module: INFLECTION, label: 'Active inflect template', table: activeInflectTemplates, body,
-  paths: { list: 'courses/:courseId/active-inflect-templates', create: 'courses/:courseId/active-inflect-templates', item: 'active-inflect-templates' },
+  paths: inflectTemplateResource.paths,
   list: listTemplates, get: getTemplate, blank: blankTemplate, insert: insertTemplate, write: updateTemplate,
 });
 

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices } from '../../../tests/support/client';
 import { ItemForm } from './ItemForm';
 import type { Item } from './types';
 

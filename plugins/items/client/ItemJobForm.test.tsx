@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { JOB_MESSAGES, type HttpClient, type WriteOutcome } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices } from '../../../tests/support/client';
 import { GUESSER_PATH, SENTENCE_VALIDATOR_PATH, validateJobForm } from '../jobs-shared';
 import { ItemJobForm } from './ItemJobForm';
 

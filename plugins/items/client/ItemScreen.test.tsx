@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { JobItemStatus, countJobItems, type HttpClient, type JobItemRow, type JobRow } from '../../../sdk/client';
-import { readVia, renderWithServices, RxEventBus } from '../../../sdk/client/testing';
+import { readVia, renderWithServices, RxEventBus } from '../../../tests/support/client';
 import { GUESSER_PATH, MEAN_VALIDATOR_PATH, SENTENCE_VALIDATOR_PATH } from '../jobs-shared';
 import ItemScreen from './ItemScreen';
 

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, WriteOutcome } from '../../../sdk/client';
-import { RxEventBus, readVia, renderWithServices } from '../../../sdk/client/testing';
+import { RxEventBus, readVia, renderWithServices } from '../../../tests/support/client';
 import { TEXT_ITEMS } from '../plugin';
 import TextItemScreen from './TextItemScreen';
 import type { TextItem } from './types';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planItems } from './index';
 import { allItemSpecs, realizeItem, type ItemSpec } from './item-generator';
 import { ADJECTIVES, NOUNS, PLACES, SAME_IN_BOTH, ZH_TW_CHARS, ZH_TW_WORDS } from './item-templates';
-import { seededRandom } from '../../../sdk/server/testing';
+import { seededRandom } from '../../../tests/support/server';
 
 const noun = (en: string) => NOUNS.findIndex((n) => n.en === en);
 const adj = (en: string) => ADJECTIVES.findIndex((a) => a.en === en);

@@ -9,6 +9,7 @@ import { items, textItems } from './tables';
 import { itemHealth } from './health';
 import { itemJobs } from './jobs';
 import { itemContributions } from './contributions';
+import { itemResource, textItemResource } from '../public';
 
 const itemBody = z.object({
   targets: translationTextsBody.default([]),
@@ -30,7 +31,7 @@ export default defineServerPlugin({
       module: ITEMS, label: 'Item', table: items, body: itemBody,
       // GET groups/{course}/items (?text; ?dialect is accepted, rows carry every dialect's text) and /{id};
       // GET items/new?course=; POST groups/{course}/items; GET|PUT|DELETE items/{id}
-      paths: { list: 'groups/:courseId/items', create: 'groups/:courseId/items', item: 'items' },
+      paths: itemResource.paths,
       list: listItems,
       get: getItem,
       blank: blankItem,
@@ -45,7 +46,7 @@ export default defineServerPlugin({
       module: TEXT_ITEMS, label: 'Text item', table: textItems, body: textItemBody,
       // GET groups/{course}/text-items (?text) and /{id}; GET text-items/new?course=; POST groups/{course}/text-items;
       // GET|PUT|DELETE text-items/{id}
-      paths: { list: 'groups/:courseId/text-items', create: 'groups/:courseId/text-items', item: 'text-items' },
+      paths: textItemResource.paths,
       list: listTextItems,
       get: getTextItem,
       blank: blankTextItem,

@@ -3,8 +3,8 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../sdk/client/testing';
-import type { KLine } from './kline';
+import { renderWithServices, readVia } from '../../../tests/support/client';
+import type { KLine } from '../public';
 import { KLineForm, NO_PANEL_INTROS } from './KLineForm';
 
 const KLINE: KLine = {

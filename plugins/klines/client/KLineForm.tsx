@@ -1,26 +1,24 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { TranslationsEditor, useHttp, type RecordFormProps } from '../../../sdk/client';
-import type { KLine, PanelIntroOption } from './kline';
+import { TranslationsEditor, useApi, type RecordFormProps } from '../../../sdk/client';
+import { panelIntroResource, type PanelIntroRow } from '../../panels/public';
+import type { KLine } from '../public';
 
 export const NO_PANEL_INTROS = 'No panel intros in this course yet';
 
 const errorsUnder = (errors: Record<string, string>, field: string) =>
   Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${field}.`)).map(([k, v]) => [k.slice(field.length + 1), v]));
 
-/**
- * The course's panel intros, from the panels plugin (GET groups/{courseId}/panels-intro). Until
- * that plugin exists the call answers 404, which the HTTP client turns into undefined: no options.
- */
-function usePanelIntros(courseId: number): PanelIntroOption[] | undefined {
-  const http = useHttp();
-  const [intros, setIntros] = useState<PanelIntroOption[]>();
+/** The course's panel intros, from the panels plugin's public face (none when the call fails). */
+function usePanelIntros(courseId: number): PanelIntroRow[] | undefined {
+  const api = useApi();
+  const [intros, setIntros] = useState<PanelIntroRow[]>();
   useEffect(() => {
     const ctrl = new AbortController();
-    void http.get<PanelIntroOption[]>(`groups/${courseId}/panels-intro`, undefined, ctrl.signal)
+    void api.load(panelIntroResource.list, { params: { courseId }, signal: ctrl.signal })
       .then((r) => !ctrl.signal.aborted && setIntros(Array.isArray(r) ? r : []));
     return () => ctrl.abort();
-  }, [http, courseId]);
+  }, [api, courseId]);
   return intros;
 }
 
@@ -28,7 +26,7 @@ function usePanelIntros(courseId: number): PanelIntroOption[] | undefined {
 export function KLineForm({ value, onChange, errors, courseId }: RecordFormProps<KLine>) {
   const intros = usePanelIntros(courseId);
   const data = useMemo(() => {
-    const options = (intros ?? []).map((p) => ({ value: String(p.id), label: p.title || p.name || `Panel intro #${p.id}` }));
+    const options = (intros ?? []).map((p) => ({ value: String(p.id), label: p.title || `Panel intro #${p.id}` }));
     // A saved intro the list does not offer (yet) stays visible rather than silently lost.
     if (value.panelIntroId !== null && !options.some((o) => o.value === String(value.panelIntroId))) {
       options.unshift({ value: String(value.panelIntroId), label: `Panel intro #${value.panelIntroId}` });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, defineServerPlugin, translationTextsBody } from '../../../sdk/server';
-import { KLINES } from '../plugin';
+import { KLINES, klineResource } from '../public';
 import { beforeDeleteKLine, blankKLine, getKLine, insertKLine, listKLines, writeKLine } from './kline-store';
 import { klines } from './tables';
 import { klineContributions } from './contributions';
@@ -18,8 +18,7 @@ export default defineServerPlugin({
     defineResource({
       cacheList: true,
       module: KLINES, label: 'K-line', table: klines, body,
-      // GET groups/{courseId}/k-lines and /{id}; POST groups/{courseId}/k-lines; GET k-lines/new?course=; GET|PUT|DELETE k-lines/{id}
-      paths: { list: 'groups/:courseId/k-lines', create: 'groups/:courseId/k-lines', item: 'k-lines' },
+      paths: klineResource.paths,
       list: listKLines,
       get: getKLine,
       blank: blankKLine,

@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { readVia, renderWithServices } from '../../../sdk/client/testing';
+import { readVia, renderWithServices } from '../../../tests/support/client';
 import { MODULE } from '../../../sdk/shared';
 import OutlineScreen from './OutlineScreen';
 import type { Lesson } from './types';

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices, RxEventBus } from '../../../sdk/client/testing';
+import { readVia, renderWithServices, RxEventBus } from '../../../tests/support/client';
 import { MeansSetsTab } from './MeansSetsTab';
 
 const BLANK = { id: -1, version: 0, em1_phrasebook_id: 0, em2_phrasebook_id: 0, em3_phrasebook_id: 0 };

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices, RxEventBus } from '../../../sdk/client/testing';
+import { readVia, renderWithServices, RxEventBus } from '../../../tests/support/client';
 import MemoryArea from './MemoryArea';
 import PhrasebookArea from './PhrasebookArea';
 

@@ -14,6 +14,7 @@ import { unifierRoutes } from './unifier/routes';
 import { patternRoutes } from './patterns/routes';
 import { reportTask } from './patterns/reports';
 import { unifierTask } from './unifier/runs';
+import { phrasebookResource, meansSetResource } from '../public';
 
 const phraseBody = z.object({
   phrase: z.string().trim().min(1, 'Required').max(500),
@@ -56,7 +57,7 @@ export default defineServerPlugin({
       cacheList: true,
       module: PHRASEBOOK, label: 'Phrasebook entry', table: memoryPhrasebook, body: phraseBody,
       // GET memory-phrasebook, GET memory-phrasebook/{id}/grid-row, GET memory-phrasebook/new, POST, GET|PUT|DELETE memory-phrasebook/{id}
-      paths: { list: 'memory-phrasebook', create: 'memory-phrasebook', item: 'memory-phrasebook', gridRow: 'memory-phrasebook/:id/grid-row' },
+      paths: phrasebookResource.paths,
       listQuery: z.object({ dialect: z.coerce.number().int().positive().optional() }),
       list: listPhrasebook,
       get: getPhrase,
@@ -69,7 +70,7 @@ export default defineServerPlugin({
       cacheList: true,
       module: MEMORY, label: 'Means template set', table: memoryMeansSets, body: meansSetBody,
       // GET|POST memory/means-sets, GET|PUT|DELETE memory/means-sets/{id}, GET memory/means-sets/new, GET memory/means-sets/{id}/grid-row
-      paths: { list: 'memory/means-sets', create: 'memory/means-sets', item: 'memory/means-sets', gridRow: 'memory/means-sets/:id/grid-row' },
+      paths: meansSetResource.paths,
       list: listMeansSets,
       get: getMeansSet,
       blank: blankMeansSet,

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../sdk/client/testing';
+import { renderWithServices, readVia } from '../../../tests/support/client';
 import { ConjugationEditor } from './ConjugationEditor';
 
 function setup(value: { tableId?: number; ref?: number; id?: number }) {

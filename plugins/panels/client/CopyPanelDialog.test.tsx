@@ -4,7 +4,7 @@ import { screen, fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
 import type { PermissionTreeEntry } from '../../../sdk/shared';
-import { renderWithServices, readVia } from '../../../sdk/client/testing';
+import { renderWithServices, readVia } from '../../../tests/support/client';
 import { PANELS } from '../plugin';
 import { CopyPanelDialog } from './CopyPanelDialog';
 

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../sdk/client/testing';
+import { renderWithServices, readVia } from '../../../tests/support/client';
 import { ElementEditor } from './ElementEditor';
 
 function setup(kind: 'table' | 'chart') {

@@ -1,7 +1,8 @@
 import { Badge, Button, CloseButton, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { TranslationsEditor, useCommands, useHttp, type RecordFormProps } from '../../../sdk/client';
+import { TranslationsEditor, useApi, useCommands, type RecordFormProps } from '../../../sdk/client';
 import { LEVEL_COLORS } from '../shared/types';
+import { panelsApi } from '../public';
 import { AddKLineDialog } from './AddKLineDialog';
 import { ClonePanelDialog } from './ClonePanelDialog';
 import { CopyPanelDialog } from './CopyPanelDialog';
@@ -21,15 +22,15 @@ const optionalId = (v: string | number) => (typeof v === 'number' && v > 0 ? v :
  * (disabled for an unsaved panel). The Structure tab saves on its own, change by change.
  */
 export function PanelForm({ value, onChange, errors, courseId, structureEditable = true }: RecordFormProps<Panel> & { structureEditable?: boolean }) {
-  const http = useHttp();
+  const api = useApi();
   const [kLines, setKLines] = useState<KLine[]>([]);
   const [lessons, setLessons] = useState<Lesson[]>([]);
   const [dialog, setDialog] = useState<'kline' | 'clone' | 'copy'>();
   const [tab, setTab] = useState<string | null>('edit');
   useEffect(() => {
-    void http.get<KLine[]>(`groups/${courseId}/panels-k-lines`).then((k) => setKLines(k ?? []));
-    void http.get<Lesson[]>(`groups/${courseId}/panels-lessons`).then((l) => setLessons(l ?? []));
-  }, [http, courseId]);
+    void api.load(panelsApi.kLines, { params: { courseId } }).then((k) => setKLines(k ?? []));
+    void api.load(panelsApi.lessons, { params: { courseId } }).then((l) => setLessons(l ?? []));
+  }, [api, courseId]);
   const saved = value.id > 0;
   const sources = useMemo(() => ({
     concepts: PICKERS.concepts(courseId), items: PICKERS.items(courseId), sentences: PICKERS.sentences(courseId),

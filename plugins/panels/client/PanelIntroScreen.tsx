@@ -1,6 +1,6 @@
 import { Stack, TextInput } from '@mantine/core';
 import { GridEditorScreen, TranslationsEditor, type EditableRecord, type ModuleScreenProps, type RecordFormProps, type TranslationTextValue } from '../../../sdk/client';
-import { PANEL_INTROS } from '../plugin';
+import { PANEL_INTROS, panelIntroResource } from '../public';
 
 interface PanelIntro extends EditableRecord { title: string; version: number; sources: TranslationTextValue[] }
 
@@ -18,7 +18,7 @@ export default function PanelIntroScreen({ courseId, params }: ModuleScreenProps
   return (
     <GridEditorScreen<PanelIntro>
       module={PANEL_INTROS} courseId={courseId} gridName="panelIntros"
-      paths={{ list: `groups/${courseId}/panels-intro`, create: `groups/${courseId}/panels-intro`, item: 'panels-intro' }}
+      resource={panelIntroResource}
       Form={PanelIntroForm} initialSearch={params?.search} withNotes
       validate={(r) => (r.title.trim() ? undefined : { title: 'Required' })}
     />

@@ -1,4 +1,4 @@
-import type { ConceptCardDef } from '../../../sdk/client/linker/concept-cards';
+import type { ConceptCardDef } from '../../../sdk/client';
 import { MODULE } from '../../../sdk/shared';
 
 /** Tooltip data of a panel (GET courses/{id}/tooltips-panel). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { contribute, defineResource, defineServerPlugin, inflectOwners, lessons, translatableTexts, translationTextsBody } from '../../../sdk/server';
-import { PANEL_INTROS, PANELS } from '../plugin';
+import { PANEL_INTROS, PANELS, panelIntroResource } from '../public';
 import { panelConceptType } from './concept-type';
 import { blankIntro, deleteIntroTexts, getIntro, insertIntro, listIntros, writeIntro } from './intro-store';
 import { blankPanel, deletePanelTexts, getPanel, insertPanel, listPanels, panelBody, panelListQuery, titleKey, writePanel } from './panel-store';
@@ -9,6 +9,7 @@ import { panelInflectOwner } from './inflect-store';
 import { cloneRoutes, conceptRoutes, factoryRoutes, inflectRoutes, klineRoutes, lessonRoutes, searchRoutes, structureRoutes, useRoutes } from './routes';
 import { panelIntros, panels } from './tables';
 import { panelUsages } from './usages';
+import { panelResource } from '../public';
 
 const introBody = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
@@ -30,7 +31,7 @@ export default defineServerPlugin({
       module: PANELS, label: 'Panel', table: panels, body: panelBody, listQuery: panelListQuery,
       // GET groups/{course}/panels (?kLine, ?text, ?lesson) and /{id}; GET panels/new?course=; POST groups/{course}/panels;
       // GET|PUT|DELETE panels/{id}
-      paths: { list: 'groups/:courseId/panels', create: 'groups/:courseId/panels', item: 'panels' },
+      paths: panelResource.paths,
       list: listPanels,
       get: getPanel,
       blank: blankPanel,
@@ -43,8 +44,7 @@ export default defineServerPlugin({
     defineResource({
       cacheList: true,
       module: PANEL_INTROS, label: 'Panel intro', table: panelIntros, body: introBody,
-      // GET groups/{course}/panels-intro and /{id}; GET panels-intro/new?course=; POST groups/{course}/panels-intro; GET|PUT|DELETE panels-intro/{id}
-      paths: { list: 'groups/:courseId/panels-intro', create: 'groups/:courseId/panels-intro', item: 'panels-intro' },
+      paths: panelIntroResource.paths,
       list: listIntros,
       get: getIntro,
       blank: blankIntro,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { byIdAccess, contributionsTo, dbIdParam, klineLists, lessons, notFound, route, type Db, type RouteDef } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
-import { PANELS, PANELS_FACTORY } from '../plugin';
+import { PANELS, PANELS_FACTORY, panelsApi } from '../public';
 import { clonePanel, copyPanel } from './clone';
 import { inflectConfigs, writeInflectConfig } from './inflect-store';
 import { usesOf } from './uses';
@@ -142,18 +142,16 @@ export const cloneRoutes: RouteDef[] = [
 
 /** The course's k-lines (the klines plugin's contribution), for the chips, Add KLine and the k-line filter. */
 export const klineRoutes: RouteDef[] = [
-  route({
-    method: 'GET', url: 'groups/:courseId/panels-k-lines', access: { module: PANELS }, summary: "The course's k-lines (id, title)",
-    params: course,
+  route(panelsApi.kLines, {
+    access: { module: PANELS },
     handler: async ({ db, params }) => (await Promise.all(contributionsTo(klineLists).map((k) => k.list(db, params.courseId)))).flat(),
   }),
 ];
 
 /** The course's lessons (platform records), for the lesson select and filter. */
 export const lessonRoutes: RouteDef[] = [
-  route({
-    method: 'GET', url: 'groups/:courseId/panels-lessons', access: { module: PANELS }, summary: "The course's lessons (id, position)",
-    params: course,
+  route(panelsApi.lessons, {
+    access: { module: PANELS },
     handler: async ({ db, params }) => db.select({ id: lessons.id, position: lessons.position }).from(lessons)
       .where(eq(lessons.courseId, params.courseId)).orderBy(asc(lessons.position)),
   }),

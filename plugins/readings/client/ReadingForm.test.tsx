@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices } from '../../../tests/support/client';
 import { ReadingForm, readingProblems } from './ReadingForm';
 import type { Reading } from './types';
 

@@ -7,6 +7,7 @@ import { readingRoutes } from './routes';
 import { beforeDeleteReading, blankReading, getReading, insertReading, listReadings, writeReading } from './reading-store';
 import { readings, readingTexts } from './tables';
 import { readingContributions, readingTextRecords } from './contributions';
+import { readingResource } from '../public';
 
 const body = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
@@ -31,7 +32,7 @@ export default defineServerPlugin({
       cacheList: true,
       module: READINGS, label: 'Reading', table: readings, body, flag: true,
       // GET courses/{c}/readings (?text) and /{id}; GET readings/new?course=; POST courses/{c}/readings; GET|PUT|DELETE readings/{id}
-      paths: { list: 'courses/:courseId/readings', create: 'courses/:courseId/readings', item: 'readings' },
+      paths: readingResource.paths,
       // ?withError=1: only the readings the last check found in error (the grid after Check).
       listQuery: z.object({ withError: z.enum(['0', '1']).optional() }),
       list: listReadings,

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   HttpError, STALE_MESSAGE, audioStatesOf, clDetailsOf, defaultDialects, readTexts, sanitizeHtml, writeTexts, type Db, type TranslationTextsBody,
 } from '../../../sdk/server';
-import { noAudio } from '../../../sdk/shared/audio';
+import { noAudio } from '../../../sdk/shared';
 import { READING_TEXTS } from '../plugin';
 import { audioSpanProblem, TEXT_FIELD } from '../rules';
 import { nextPosition } from './positions';

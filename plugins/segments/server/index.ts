@@ -11,6 +11,7 @@ import {
 } from './segment-store';
 import { segments } from './tables';
 import { segmentContributions } from './contributions';
+import { segmentResource } from '../public';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -33,7 +34,7 @@ export default defineServerPlugin({
       cacheList: true,
       module: SEGMENTS, label: 'Segment', table: segments, body, flag: true,
       // GET courses/{c}/segments (?text, ?panel: 0 = ALL, ?withError=1) and /{id}; GET segments/new?course=; POST courses/{c}/segments; GET|PUT|DELETE segments/{id}
-      paths: { list: 'courses/:courseId/segments', create: 'courses/:courseId/segments', item: 'segments' },
+      paths: segmentResource.paths,
       listQuery: z.object({ panel: z.coerce.number().int().min(0).max(2_147_483_647).optional(), withError: z.enum(['0', '1']).optional() }),
       list: listSegments,
       get: getSegment,

@@ -3,7 +3,7 @@ import {
   HttpError, LIST_LIMIT, audioStatesOf, blankTexts, containsPattern, courseTextDialects, defaultDialects, deleteAudioOf, deleteTranslations,
   readTexts, sanitizeHtml, translationTexts, translations, writeTexts, type Db, type ListFilter, type TranslationTextsBody,
 } from '../../../sdk/server';
-import { noAudio } from '../../../sdk/shared/audio';
+import { noAudio } from '../../../sdk/shared';
 import { SEGMENTS } from '../plugin';
 import { ALL_PANELS, type ReadBy } from '../rules';
 import { segments } from './tables';

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, WriteOutcome } from '../../../sdk/client';
-import { renderWithServices } from '../../../sdk/client/testing';
+import { renderWithServices } from '../../../tests/support/client';
 import { IllustrationPanel, PREVIEW_HEIGHT, PREVIEW_WIDTH } from './IllustrationPanel';
 
 type Answer = WriteOutcome<{ status: number; error?: string; hasSvg?: boolean; hasPng?: boolean }>;

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseConfigs, HttpClient } from '../../../sdk/client';
-import { RxEventBus, createHttpClient, readVia, renderWithServices } from '../../../sdk/client/testing';
+import { RxEventBus, createHttpClient, readVia, renderWithServices } from '../../../tests/support/client';
 import { SearchSentenceDialog } from './SearchSentenceDialog';
 import type { SentenceRow } from './types';
 

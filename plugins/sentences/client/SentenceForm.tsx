@@ -2,7 +2,7 @@ import { Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LinkerEditor, NEW_RECORD_ID, TranslationsEditor, useNavigation, type RecordFormProps } from '../../../sdk/client';
-import { AudioCell } from '../../../sdk/client/audio';
+import { AudioCell } from '../../../sdk/client';
 import { SENTENCES } from '../plugin';
 import { NOTE_MAX } from '../rules';
 import { GenderReadBySelector } from './GenderReadBySelector';

@@ -1,5 +1,5 @@
 import type { EditableRecord, TranslationTextValue } from '../../../sdk/client';
-import type { AudioState } from '../../../sdk/shared/audio';
+import type { AudioState } from '../../../sdk/shared';
 import type { GenderCode, Reader } from '../rules';
 
 export interface Sentence extends EditableRecord {

@@ -3,7 +3,7 @@ import { readByOptions } from '../rules';
 import { planSentences } from './index';
 import { adaptationNotes, genderCodeOf, randomSentenceSpec, realizeSentence, type SentenceSpec } from './sentence-generator';
 import * as T from './sentence-templates';
-import { seededRandom } from '../../../sdk/server/testing';
+import { seededRandom } from '../../../tests/support/server';
 
 const DIALECTS = ['en-US', 'en-GB', 'es-ES', 'es-MX', 'fr-FR', 'fr-CA', 'de-DE', 'it-IT', 'ru-RU', 'zh-CN', 'zh-TW'];
 const idx = <X extends { en: string }>(list: X[], en: string) => list.findIndex((x) => x.en === en);

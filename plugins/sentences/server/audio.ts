@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { courseTextDialects } from '../../../sdk/server';
-import { defineAudioRef } from '../../../sdk/server/audio';
+import { defineAudioRef } from '../../../sdk/server';
 import { SENTENCES } from '../plugin';
 import { sentences } from './tables';
 

@@ -16,6 +16,7 @@ import { sentences } from './tables';
 import { blankTexts, courseTextDialects, readTexts, writeTexts } from '../../../sdk/server';
 import { sentenceHealth } from './health';
 import { sentenceContributions } from './contributions';
+import { sentenceResource } from '../public';
 
 const body = z.object({
   genderCode: z.enum(GENDER_CODES).default('-'),
@@ -35,7 +36,7 @@ export default defineServerPlugin({
       module: SENTENCES, label: 'Sentence', table: sentences, body,
       // GET groups/{course}/sentences (?text; ?dialect is accepted, rows carry every dialect's text) and /{id};
       // GET sentences/new?course=; POST groups/{course}/sentences; GET|PUT|DELETE sentences/{id}
-      paths: { list: 'groups/:courseId/sentences', create: 'groups/:courseId/sentences', item: 'sentences' },
+      paths: sentenceResource.paths,
       list: listSentences,
       get: getSentence,
       blank: blankSentence,

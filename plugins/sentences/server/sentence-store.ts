@@ -5,8 +5,8 @@ import { fitReadBy, readByProblem, type GenderCode, type Reader } from '../rules
 import { sentences } from './tables';
 import { blankTexts, courseTextDialects, defaultDialects, readTexts, writeTexts } from '../../../sdk/server';
 import { listSentenceRows } from './texts';
-import { audioStatesOf, deleteAudioOf } from '../../../sdk/server/audio';
-import { noAudio } from '../../../sdk/shared/audio';
+import { audioStatesOf, deleteAudioOf } from '../../../sdk/server';
+import { noAudio } from '../../../sdk/shared';
 
 export interface SentenceBody {
   genderCode: GenderCode;

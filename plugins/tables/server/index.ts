@@ -3,6 +3,7 @@ import { CHARTS, TABLE_LITERALS, TABLES } from '../plugin';
 import { beforeDeleteLiteral, blankLiteral, getLiteral, insertLiteral, listLiterals, literalBody, writeLiteral } from './literal-store';
 import { namedResource } from './named-resource';
 import { courseCharts, courseTables, literalCharts, literalTables, tableLiterals } from './tables';
+import { literalResource } from '../public';
 
 export default defineServerPlugin({
   resources: [
@@ -14,7 +15,7 @@ export default defineServerPlugin({
     defineResource({
       cacheList: true,
       module: TABLE_LITERALS, label: 'Table literal', table: tableLiterals, body: literalBody,
-      paths: { list: 'courses/:courseId/literals', create: 'courses/:courseId/literals', item: 'literals' },
+      paths: literalResource.paths,
       list: listLiterals,
       get: getLiteral,
       blank: blankLiteral,

@@ -5,6 +5,7 @@ import { NAME_MAX, duplicateName } from '../rules';
 import { fieldError, guardUnique } from './shared';
 import { containsPattern } from '../../../sdk/server';
 import { courseCharts, courseTables, literalCharts, literalTables, tableLiterals } from './tables';
+import { chartResource, tableResource } from '../public';
 
 /**
  * Tables and charts (spec 2 §2, §3, §7) are the same record: id and a name unique in the course.
@@ -51,7 +52,7 @@ export function namedResource(kind: NamedKind): ResourceConfig {
   return defineResource({
     cacheList: true,
     module: kind.module, label, table, body: namedBody,
-    paths: { list: `courses/:courseId/${noun}`, create: `courses/:courseId/${noun}`, item: noun },
+    paths: (noun === 'table' ? tableResource : chartResource).paths,
     list: (db, courseId, { text, id }) => db.select({ id: table.id, name: table.name }).from(table)
       .where(and(eq(table.courseId, courseId), id === undefined ? undefined : eq(table.id, id), text ? ilike(table.name, containsPattern(text)) : undefined))
       .orderBy(asc(table.name), asc(table.id)),

@@ -6,6 +6,7 @@ import { segmentRoutes } from './segment-routes';
 import { trainers } from './tables';
 import { blankTrainer, courseOfTrainer, deleteSegmentTranslations, getTrainer, listTrainers, segmentIdsOf, writeSources } from './trainer-store';
 import { segmentRecords, trainerContributions } from './contributions';
+import { trainerResource } from '../public';
 
 const body = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
@@ -20,7 +21,7 @@ export default defineServerPlugin({
     defineResource({
       cacheList: true,
       module: TRAINERS, label: 'Trainer', table: trainers, body, flag: true,
-      paths: { list: 'courses/:courseId/trainers', create: 'courses/:courseId/trainers', item: 'trainers' },
+      paths: trainerResource.paths,
       list: listTrainers,
       get: getTrainer,
       blank: blankTrainer,

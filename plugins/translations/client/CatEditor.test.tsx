@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { RxEventBus, readVia, renderWithServices } from '../../../sdk/client/testing';
+import { RxEventBus, readVia, renderWithServices } from '../../../tests/support/client';
 import { CatEditor, FILTER_DEBOUNCE_MS } from './CatEditor';
 import type { CatRow, MemorySuggestion } from './types';
 

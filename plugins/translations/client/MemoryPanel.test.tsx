@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, Navigation } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../sdk/client/testing';
+import { renderWithServices, readVia } from '../../../tests/support/client';
 import { MemoryPanel, similarityColor } from './MemoryPanel';
 import { TranslationEditor } from './TranslationEditor';
 import type { MemoryGuest, Translation } from './types';

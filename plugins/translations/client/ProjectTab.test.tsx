@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { RxEventBus, readVia, renderWithServices } from '../../../sdk/client/testing';
+import { RxEventBus, readVia, renderWithServices } from '../../../tests/support/client';
 import { PRETRANSLATE_POLL_MS, ProjectTab } from './ProjectTab';
 import type { Project } from './types';
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   UnsavedChangesContext, type HttpClient, type ModuleScreenProps, type Navigation, type UnsavedChangesReporter, type WriteOutcome,
 } from '../../../sdk/client';
-import { RxEventBus, readVia, renderWithServices } from '../../../sdk/client/testing';
+import { RxEventBus, readVia, renderWithServices } from '../../../tests/support/client';
 import { TRANSLATIONS } from '../plugin';
 import TextsTab from './TextsTab';
 import type { DialectText, SearchOptions, Translation, TranslationRow } from './types';

@@ -5,6 +5,7 @@ import { TTS_LAB } from '../plugin';
 import { enqueueGeneration, generateTask } from './generate';
 import { ttsLab } from './tables';
 import { blankTts, getTts, insertTts, listTts, writeTts } from './tts-store';
+import { ttsLabResource } from '../public';
 
 const body = z.object({
   name: z.string().trim().min(1, 'Required').max(200),
@@ -22,7 +23,7 @@ export default defineServerPlugin({
     defineResource({
       module: TTS_LAB, label: 'TTS Lab entry', table: ttsLab, body, flag: true,
       // GET ttsLab, ttsLab/new, ttsLab/{id}, ttsLab/{id}/grid-row; POST ttsLab; PUT and DELETE ttsLab/{id}; PUT ttsLab/{id}/flag
-      paths: { list: 'ttsLab', create: 'ttsLab', item: 'ttsLab', gridRow: 'ttsLab/:id/grid-row' },
+      paths: ttsLabResource.paths,
       list: listTts,
       get: getTts,
       blank: blankTts,

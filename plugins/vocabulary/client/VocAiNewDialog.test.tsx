@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, WriteOutcome } from '../../../sdk/client';
-import { RxEventBus, renderWithServices } from '../../../sdk/client/testing';
+import { RxEventBus, renderWithServices } from '../../../tests/support/client';
 import { AI_NEW_RULE } from '../shared/ai';
 import type { Voc, VocAiProposal, VocDialectRow } from '../shared/types';
 import { applyProposal } from './ai-fill';

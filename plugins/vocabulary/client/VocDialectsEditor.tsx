@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Button, Group, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AudioCell, useAudioStates } from '../../../sdk/client/audio';
+import { AudioCell, useAudioStates } from '../../../sdk/client';
 import { InflectViewer } from '../../../sdk/client';
 import { VOCS_COURSE } from '../shared/types';
 import { GENDER_LABELS, gendersOf } from '../shared/genders';

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices } from '../../../sdk/client/testing';
+import { readVia, renderWithServices } from '../../../tests/support/client';
 import { VocabularySearchDialog } from './VocabularySearchDialog';
 
 const BLANK = { dialects: [{ dialectId: 2, dialectCode: 'es-ES', kind: 'target' }, { dialectId: 3, dialectCode: 'en-US', kind: 'source' }] };

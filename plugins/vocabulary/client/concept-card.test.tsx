@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { conceptCards } from '../../../sdk/client/linker/concept-cards';
+import { conceptCards } from '../../../sdk/client';
 import manifest from '../plugin';
 import { vocConceptCard } from './concept-card';
 

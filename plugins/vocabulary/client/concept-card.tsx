@@ -1,4 +1,4 @@
-import type { ConceptCardDef } from '../../../sdk/client/linker/concept-cards';
+import type { ConceptCardDef } from '../../../sdk/client';
 import { VOCS_COURSE } from '../shared/types';
 
 /** Tooltip data of an entry (GET courses/{id}/tooltips-voc, spec 1 §3 Tooltip data). */

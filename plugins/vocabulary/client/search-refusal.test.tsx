@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithServices, RxEventBus, createHttpClient } from '../../../sdk/client/testing';
+import { renderWithServices, RxEventBus, createHttpClient } from '../../../tests/support/client';
 import { VOCS_COURSE, type Voc, type VocRow } from '../shared/types';
 import { VocabularySearchDialog } from './VocabularySearchDialog';
 import VocabularyScreen from './VocabularyScreen';

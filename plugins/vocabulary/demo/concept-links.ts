@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { conceptLinks, contributionsTo, courseDialectList, insertMany, matchPhrase, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
-import { guessLinks } from '../../../sdk/server/concepts';
-import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared/concepts';
+import { guessLinks } from '../../../sdk/server';
+import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared';
 import { vocConceptType } from '../server/concept-type';
 
 /** One demo text in N is left unlinked: work for the editors and the validators. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../sdk/server';
-import { MODULE } from '../../../sdk/shared/modules';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../../sdk/server/testing';
+import { MODULE } from '../../../sdk/shared';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../../tests/support/server';
 
 let t: TestServer;
 let admin: string;

@@ -1,4 +1,4 @@
-import { UNSPACED, tokenize } from '../../../sdk/shared/concepts';
+import { UNSPACED, tokenize } from '../../../sdk/shared';
 import type { Gender } from '../shared/genders';
 
 /**

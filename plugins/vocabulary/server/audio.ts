@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { defineAudioRef } from '../../../sdk/server/audio';
+import { defineAudioRef } from '../../../sdk/server';
 import { VOCS_COURSE, VOCS_MAIN } from '../shared/types';
 import { vocs } from './tables';
 import { vocDialectLayout } from './voc-store';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { containsPattern, matchDictionary, TableCache, tableWritesOf, textWritesVersion, type ConceptType, type Db, type FormDictionary } from '../../../sdk/server';
-import { normalizeWord } from '../../../sdk/shared/concepts';
+import { normalizeWord } from '../../../sdk/shared';
 import { VOCS_COURSE } from '../shared/types';
 import { getVoc, WORD_FIELD } from './voc-store';
 import { rowsOf } from '../../../sdk/server';

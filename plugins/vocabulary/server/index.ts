@@ -21,6 +21,7 @@ import { vocabularyHealth } from './health';
 import { vocAudioRefs } from './audio';
 import { vocabularyContributions } from './contributions';
 import { conceptRoutes } from './concept-routes';
+import { vocCategoryResource, vocsCourseResource, vocsMainResource } from '../public';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -52,13 +53,10 @@ function entriesOf(scope: 'course' | 'main') {
 function vocResource(scope: 'course' | 'main') {
   const main = scope === 'main';
   const { mine, own, load } = entriesOf(scope);
-  const item = main ? 'courses/0/vocs' : 'vocs';
   return defineResource({
     module: main ? VOCS_MAIN : VOCS_COURSE, label: 'Vocabulary entry', table: vocs, scope: main ? 'global' : 'course', cacheList: true,
     body: main ? vocBody.extend({ aiLogId: z.number().int().positive().optional() }) : vocBody,
-    paths: main
-      ? { list: 'courses/0/vocs', create: 'courses/0/vocs', item, gridRow: 'courses/0/vocs/:id/grid-row' }
-      : { list: 'courses/:courseId/vocs', create: 'vocs', item, gridRow: 'courses/vocs/:id' },
+    paths: (main ? vocsMainResource : vocsCourseResource).paths,
     // The dialect of the grid (default: the default target dialect); text uses the vocabulary search syntax; category includes subcategories.
     listQuery,
     courseOf: async (db, entryId) => {
@@ -188,7 +186,7 @@ export default defineServerPlugin({
     defineResource({
       module: VOC_CATEGORIES, label: 'Vocabulary category', table: vocCategories, body: categoryBody,
       // GET Voc-Categories, Voc-Categories/grid/{id}, Voc-Categories/new, Voc-Categories/{id}; POST; PUT; DELETE (spec 4 §7).
-      paths: { list: 'Voc-Categories', create: 'Voc-Categories', item: 'Voc-Categories', gridRow: 'Voc-Categories/grid/:id' },
+      paths: vocCategoryResource.paths,
       list: listCategories,
       get: async (db, id) => (await getCategory(db, id)) as unknown as ResourceRecord | null,
       blank: blankCategory,

@@ -9,7 +9,7 @@ import { cleanWord } from '../shared/inflects';
 import { LEVEL_MESSAGE, isVocLevel } from '../shared/levels';
 import { VOCS_COURSE, VOCS_MAIN, type Voc, type VocDialectRow, type VocLink, type VocTree, type VocUses } from '../shared/types';
 import { aiStatusOf } from './ai-state';
-import { deleteAudioOf } from '../../../sdk/server/audio';
+import { deleteAudioOf } from '../../../sdk/server';
 import { loadCategoryTree, type CategoryTree } from './categories';
 import { vocCategoryLinks, vocDialects, vocInflects, vocs } from './tables';
 import { courseWordClasses } from './word-class-store';

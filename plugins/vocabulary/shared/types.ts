@@ -1,4 +1,4 @@
-import { MODULE } from '../../../sdk/shared';
+
 import type { DialectRef, TranslationStatus } from '../../../sdk/shared';
 import type { WordClass } from './word-classes';
 
@@ -186,8 +186,6 @@ export interface VocUses {
 export type WordClassOption = WordClass;
 
 /** Module ids (MODULES.md). */
-export const VOC_CATEGORIES = MODULE.vocCategories;
-export const VOCS_MAIN = MODULE.vocs;
-export const VOCS_COURSE = MODULE.vocsCourse;
+export { VOC_CATEGORIES, VOCS_MAIN, VOCS_COURSE } from '../public';
 /** The ROOT category (spec 4 §9). */
 export const ROOT_CATEGORY = 0;

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient, WriteOutcome } from '..';
-import { renderWithServices, readVia } from '../testing';
+import { renderWithServices, readVia } from '../../../tests/support/client';
 import { AUDIO_ERROR_MS, AUDIO_MAX_BYTES, AUDIO_MESSAGES, noAudio, type AudioState } from '../../shared/audio';
 import { AudioCell } from './AudioCell';
 import { AudioDialog } from './AudioDialog';

@@ -7,4 +7,3 @@ export { AudioDialog, audioFileUrl } from './AudioDialog';
 export type { AudioDialogProps } from './AudioDialog';
 export { AudioCell, AUDIO_STATUS_LABELS, useAudioStates } from './AudioCell';
 export type { AudioCellProps } from './AudioCell';
-export * from '../../shared/audio';

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { TextInput } from '@mantine/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { readVia, renderWithServices, RxEventBus } from '../testing';
+import { readVia, renderWithServices, RxEventBus } from '../../../tests/support/client';
 import type { HttpClient, Params, WriteOutcome } from '../http';
 import { GridEditorScreen, type RecordFormProps } from './GridEditorScreen';
 import type { EditableRecord } from './record-editor';

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, Params } from '../http';
-import { renderWithServices } from '../testing';
+import { renderWithServices } from '../../../tests/support/client';
 import { useErrorCheck } from './error-check';
 
 function Probe({ seen }: { seen: (p: Params | undefined) => void }) {

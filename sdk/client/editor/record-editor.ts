@@ -1,4 +1,4 @@
-import { NEW_RECORD_ID } from '../../shared';
+import { NEW_RECORD_ID, type ResourcePaths } from '../../shared';
 import { toQuery, type HttpClient, type Params } from '../http';
 
 export interface EditableRecord {
@@ -7,14 +7,14 @@ export interface EditableRecord {
   [field: string]: unknown;
 }
 
-export interface RecordPaths {
-  /** Grid rows: 'courses/1/glossaries' (GET, ?text=; '/{id}' for one row). */
-  list: string;
-  /** Create: 'courses/1/glossaries' (POST). */
-  create: string;
-  /** The record: 'glossaries' (GET /new?course=, GET|PUT|DELETE /{id}). */
-  item: string;
-}
+/** A resource's paths with the course filled in: 'courses/1/glossaries'. */
+export type RecordPaths = Pick<ResourcePaths, 'list' | 'create' | 'item'>;
+
+/** The paths of a resource contract (its `:courseId` filled in) for the editor of a course. */
+export const coursePaths = (paths: ResourcePaths, courseId: number): RecordPaths => {
+  const fill = (p: string) => p.replace(/:courseId\b/g, String(courseId));
+  return { list: fill(paths.list), create: fill(paths.create), item: fill(paths.item) };
+};
 
 export type SaveResult<R> =
   | { ok: true; record: R; row: { id: number } | undefined; created: boolean }

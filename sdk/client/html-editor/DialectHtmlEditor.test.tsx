@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithServices } from '../testing';
+import { renderWithServices } from '../../../tests/support/client';
 import { noAudio, type AudioState } from '../../shared/audio';
 import { DialectHtmlEditor, type DialectHtml } from './DialectHtmlEditor';
 

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithServices } from '../testing';
+import { renderWithServices } from '../../../tests/support/client';
 import { ALLOWED_HTML, type HtmlToolbar } from './markup';
 import HtmlEditor from './TiptapEditor';
 

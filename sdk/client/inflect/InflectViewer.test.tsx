@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, WriteOutcome } from '..';
-import { renderWithServices, readVia } from '../testing';
+import { renderWithServices, readVia } from '../../../tests/support/client';
 import { mergeAutoInflect, nextConjState, type InflectForm, type InflectView } from '../../shared';
 import { InflectViewer } from './InflectViewer';
 

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient, Navigation } from '..';
-import { renderWithServices } from '../testing';
+import { renderWithServices } from '../../../tests/support/client';
 import { countJobItems, JobItemStatus, type JobItemRow, type JobRow } from '../../shared';
 import { JobScreen } from './JobScreen';
 import { confidenceColor, cut, jobRowStyle, ROW_TINTS } from './cells';

@@ -3,10 +3,10 @@ import 'reflect-metadata';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '..';
-import { renderWithServices, readVia } from '../testing';
+import { renderWithServices, readVia } from '../../../tests/support/client';
 import type { GuessResponse, LinkedConcept } from '../../shared/concepts';
 import { contribute, registerContributions } from '../../shared/contributions';
-import { conceptCards, type ConceptCardDef } from './concept-cards';
+import { conceptCards, type ConceptCardDef } from '../../shared/concept-cards';
 import { CONCEPT_ROW_TOOLTIP_MS, ConceptCard, GUESSED_TOOLTIP_MS, LINKER_TOOLTIP_MS, LinkerEditor, POPOVER_CLOSE_MS, POPOVER_OPEN_MS } from './LinkerEditor';
 
 const concept = (refId: number, positions: number[], preselected: boolean): LinkedConcept =>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHttp } from '../hooks';
 import { wordMarks, type GuessResponse, type LinkedConcept } from '../../shared/concepts';
 import { contributionsTo } from '../../shared/contributions';
-import { conceptCards, type ConceptCardDef } from './concept-cards';
+import { conceptCards, type ConceptCardDef } from '../../shared/concept-cards';
 
 /** Spec 1 §2: hover tooltip in the editor after 250 ms; popovers open after 200 ms and close after 300 ms; 300 px wide. */
 export const LINKER_TOOLTIP_MS = 250;

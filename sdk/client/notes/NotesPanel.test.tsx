@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithServices } from '../testing';
+import { renderWithServices } from '../../../tests/support/client';
 import type { HttpClient } from '../http';
 import { NotesPanel, type Note } from './NotesPanel';
 

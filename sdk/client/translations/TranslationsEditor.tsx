@@ -1,10 +1,7 @@
 import { Badge, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { TranslationStatus, type DialectRef } from '../../shared';
+import { TranslationStatus, type TranslationTextValue } from '../../shared';
 
-export interface TranslationTextValue extends DialectRef {
-  text: string;
-  status: TranslationStatus;
-}
+export type { TranslationTextValue };
 
 const STATUS_LABELS: Record<TranslationStatus, string> = {
   [TranslationStatus.PENDING]: 'Pending',

@@ -4,7 +4,7 @@ import { rem } from '@mantine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WorkState, type HttpClient, type WriteOutcome } from '..';
-import { renderWithServices, readVia } from '../testing';
+import { renderWithServices, readVia } from '../../../tests/support/client';
 import { BoardType, type WorkStateHistory } from '../../shared';
 import { STATE_DIALOG_SIZE, StateDialog } from './StateDialog';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenize } from '../../../../sdk/shared/concepts';
+import { tokenize } from '../../../../sdk/shared';
 import { CourseWords } from './course-words';
 
 const course = (texts: string[]) => new CourseWords(texts.map((text, k) => ({ id: 100 + k, text, tokens: tokenize(text, 'fr') })));

@@ -1,4 +1,4 @@
-import type { Token } from '../../../../sdk/shared/concepts';
+import type { Token } from '../../../../sdk/shared';
 
 export interface TextTokens { id: number; text: string; tokens: Token[] }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../sdk/server/testing';
+import { startTestServer, type TestServer } from '../../../../tests/support/server';
 import { MODULE } from '../../../../sdk/shared';
 import { guesserAgent } from './guesser';
 

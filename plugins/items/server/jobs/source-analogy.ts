@@ -1,5 +1,5 @@
 import type { Db, MemorySuggestion, TranslationMemory } from '../../../../sdk/server';
-import { languageOfDialect, UNSPACED, type Token } from '../../../../sdk/shared/concepts';
+import { languageOfDialect, UNSPACED, type Token } from '../../../../sdk/shared';
 import type { ItemJobInput } from './job-params';
 import { norm, quote, r2 } from './text-match';
 import { examplesSharingWords } from './course-examples';

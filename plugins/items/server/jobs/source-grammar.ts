@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, TableCache, type Db } from '../../../../sdk/server';
-import { plainOf, tokenize } from '../../../../sdk/shared/concepts';
+import { plainOf, tokenize } from '../../../../sdk/shared';
 import { CourseWords } from './course-words';
 import type { ItemJobInput } from './job-params';
 import { quote } from './text-match';

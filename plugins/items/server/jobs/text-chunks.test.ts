@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerConceptTypes, type ConceptType } from '../../../../sdk/server/concepts';
-import { startTestServer, type TestServer } from '../../../../sdk/server/testing';
+import { registerConceptTypes, type ConceptType } from '../../../../sdk/server';
+import { startTestServer, type TestServer } from '../../../../tests/support/server';
 import { MODULE } from '../../../../sdk/shared';
 import { textChunks } from './text-chunks';
 

@@ -1,6 +1,6 @@
 import { conceptTables, conceptType, conceptTypes, TableCache, type Db } from '../../../../sdk/server';
-import { longestCover } from '../../../../sdk/server/concepts';
-import { joinWords, tokenize, UNSPACED, type Token } from '../../../../sdk/shared/concepts';
+import { longestCover } from '../../../../sdk/server';
+import { joinWords, tokenize, UNSPACED, type Token } from '../../../../sdk/shared';
 
 /** A concept of the course (its module and record) with what it says in the source dialect: its wordings there and its word class (none when its type has no glosses). */
 export interface GlossedConcept { ref: number; refId: number; sources: string[]; wordClass: string | null }

@@ -2,14 +2,14 @@ import 'reflect-metadata';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { CommandDef, CommandContext, PermissionTreeEntry } from '../shared';
-import { CommandScopeContext, matchesBinding, type CommandScope, type ScreenCommandState } from './commands';
+import type { CommandDef, CommandContext, PermissionTreeEntry } from '../../sdk/shared';
+import { CommandScopeContext, matchesBinding, type CommandScope, type ScreenCommandState } from '../../sdk/client/commands';
 import { container as rootContainer, type InjectionToken } from 'tsyringe';
-import type { EventBus } from './events';
-import { ContainerContext } from './hooks';
-import type { HttpClient } from './http';
-import type { Navigation } from './navigation';
-import { TOKENS, type CourseConfigs } from './tokens';
+import type { EventBus } from '../../sdk/client/events';
+import { ContainerContext } from '../../sdk/client/hooks';
+import type { HttpClient } from '../../sdk/client/http';
+import type { Navigation } from '../../sdk/client/navigation';
+import { TOKENS, type CourseConfigs } from '../../sdk/client/tokens';
 
 /** The workspace's event bus and HTTP client (over the global fetch, which tests stub), for component tests. */
 export { RxEventBus } from '../../core/client/events/event-bus';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { contributionPoint } from '../../shared/contributions';
-import type { LinkedConcept } from '../../shared/concepts';
-import type { HttpClient } from '../http';
+import { contributionPoint } from './contributions';
+import type { LinkedConcept } from './concepts';
+import type { HttpClient } from '../client/http';
 
 /**
  * The card and tooltip of a concept type in the linker editor (spec 1 §2 Concept cards, §3 Tooltip

@@ -11,9 +11,9 @@ import { openAiProvider } from '../../core/server/agents/providers';
 import { createServer, type Server } from '../../core/server/app';
 import { configFromEnv, type ServerConfig } from '../../core/server/config';
 import { hashPassword } from '../../core/server/auth/passwords';
-import { grants, notes, users } from './tables';
+import { grants, notes, users } from '../../sdk/server/tables';
 import type { Db } from '../../core/server/db/open';
-import type { AgentRunner } from './agents';
+import type { AgentRunner } from '../../sdk/server/agents';
 
 /** A deterministic random number generator (the demo data's), for tests of generators. */
 export { seededRandom } from '../../core/server/demo/random';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { MODULE, resourceContract, type TranslationTextValue } from '../../sdk/shared';
+
+export const KLINES = MODULE.klines;
+
+/** A k-line as its editor shows it. */
+export type KLine = {
+  id: number;
+  courseId: number;
+  title: string;
+  /** A panel intro of the course, or null for none. */
+  panelIntroId: number | null;
+  version: number;
+  /** The k-line's text in each source dialect of the course, with its status. */
+  sources: TranslationTextValue[];
+};
+
+/** K-lines (10): GET groups/{course}/k-lines and /{id}; POST groups/{course}/k-lines; GET k-lines/new?course=; GET|PUT|DELETE k-lines/{id}. */
+export const klineResource = resourceContract(
+  { list: 'groups/:courseId/k-lines', create: 'groups/:courseId/k-lines', item: 'k-lines' },
+  { record: z.custom<KLine>() },
+);
