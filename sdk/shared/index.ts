@@ -12,3 +12,4 @@ export * from './schemas';
 export * from './audio';
 export * from './concepts';
 export * from './concept-cards';
+export * from './platform-api';
