@@ -34,6 +34,11 @@ export interface HttpClient {
   upload<T = unknown>(path: string, form: FormData): Promise<WriteOutcome<T>>;
 }
 
+/** The browser URL of a GET contract, for what the browser loads itself (an <img>, an <audio>, an EventSource, a download link). */
+export function apiUrl(c: AnyContract, params?: Record<string, string | number>, query?: Params): string {
+  return `/api/${pathOf(c, params)}${toQuery(query)}`;
+}
+
 /**
  * Typed calls of route contracts (a plugin's own, or another's from its public.ts), through the one
  * HTTP client: the path filled from the contract, the input and answer typed by it.

@@ -7,7 +7,7 @@ export { ContainerContext, useService, useHttp, useApi, useModuleTitles, useEven
 export { useCopyTargets } from './copy-targets';
 export { ModuleIcon, resolveIcon } from './icons';
 export type { Api, HttpClient, Params, WriteOutcome } from './http';
-export { apiOf } from './http';
+export { apiOf, apiUrl } from './http';
 export type { EventBus, EventMap } from './events';
 export { openLocation } from './navigation';
 export { PartLink, usePartLink } from './part-link';

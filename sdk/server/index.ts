@@ -8,7 +8,7 @@ export { idArray, rowsOf, textArray } from './sql-rows';
 export { insertMany } from './insert-many';
 export { svgSafetyProblem, sanitizeHtml } from './sanitize';
 export { dbIdParam, isDbId } from '../shared/schemas';
-export type { RouteDef, RouteAccess, RouteInput, SessionUser, EntityRef, EntityOwner } from './route';
+export type { OnWire, RouteDef, RouteAccess, RouteInput, SessionUser, EntityRef, EntityOwner } from './route';
 export { defineServerPlugin } from './plugin';
 export { defineTask, AsyncTaskStatus } from './tasks';
 export type { TaskDef, TaskContext, TaskPriority, Tasks, EnqueueOptions, AsyncTaskRow } from './tasks';

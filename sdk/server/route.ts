@@ -105,11 +105,16 @@ export interface RouteDef<PS extends Schema = Schema, QS extends Schema = Schema
   handler: (input: RouteInput<Out<PS>, Out<QS>, Out<BS>>) => Promise<unknown>;
 }
 
+/** What a handler may answer for a wire type: a Date where the JSON holds a string (it is sent as one). */
+export type OnWire<T> = T extends string ? T | Date
+  : T extends readonly (infer U)[] ? OnWire<U>[]
+    : T extends object ? { [K in keyof T]: OnWire<T[K]> } : T;
+
 /** How a plugin serves a contract: who may call it, and the handler. */
 export interface RouteImpl<C extends AnyContract> {
   access: RouteAccess;
   /** GETs answer what it returns; writes answer { result: 'OK', ok: true, data } with it as data (unless the contract is raw). */
-  handler: (input: RouteInput<ParamsOf<C>, QueryOf<C>, BodyOf<C>>) => Promise<AnswerOf<C>>;
+  handler: (input: RouteInput<ParamsOf<C>, QueryOf<C>, BodyOf<C>>) => Promise<OnWire<AnswerOf<C>>>;
 }
 
 /**

@@ -15,6 +15,7 @@ export interface Contract<
   QS extends Schema = Schema,
   BS extends Schema = Schema,
   AS extends Schema = Schema,
+  MP extends boolean | undefined = boolean | undefined,
 > {
   method: M;
   /** Spelled as the specification spells it, without /api, parameters as `:name`: 'groups/:courseId/k-lines'. */
@@ -25,13 +26,13 @@ export interface Contract<
   /** What the call answers: a GET's body, a write's `data` (the whole body when `raw`). */
   answer?: AS;
   /** The body is multipart (an upload): the client sends FormData. */
-  multipart?: boolean;
+  multipart?: MP;
   /** A write answers the handler's value as it is, without `{ result, ok, data }`. */
   raw?: boolean;
   summary?: string;
 }
 
-export type AnyContract = Contract<Method, string, any, any, any, any>;
+export type AnyContract = Contract<Method, string, any, any, any, any, boolean | undefined>;
 
 /** Declares a contract, keeping its method and path as literal types. */
 export function contract<
@@ -41,7 +42,8 @@ export function contract<
   QS extends Schema = undefined,
   BS extends Schema = undefined,
   AS extends Schema = undefined,
->(def: Contract<M, P, PS, QS, BS, AS>): Contract<M, P, PS, QS, BS, AS> {
+  const MP extends boolean | undefined = undefined,
+>(def: Contract<M, P, PS, QS, BS, AS, MP>): Contract<M, P, PS, QS, BS, AS, MP> {
   return def;
 }
 

@@ -27,15 +27,22 @@ export interface Note {
   status: 'OPENED' | 'CLOSED';
 }
 
+/** A note write's answer: the note's id and the record's notes after it, as the panel shows them. */
+export interface NotesWrite {
+  id: number;
+  notes: Note[];
+}
+
 const recordParams = z.object({ ref: z.coerce.number().int().positive(), refId: z.coerce.number().int().positive() });
 
 /** The platform's own calls, served by core: sessions, the permission tree, courses' dialects, tasks, notes. */
 export const platformApi = {
   login: contract({
-    method: 'POST', path: 'login', raw: true, summary: 'Logs in: a new session cookie',
-    body: z.object({ login: z.string().min(1).max(200), password: z.string().min(1).max(1000) }),
+    method: 'POST', path: 'login', summary: 'Log in; starts a new session',
+    body: z.object({ login: z.string().trim().min(1, 'Required').max(320), password: z.string().min(1, 'Required').max(1024) }),
+    answer: z.object({ id: z.number(), login: z.string(), freelance: z.boolean() }),
   }),
-  logout: contract({ method: 'POST', path: 'logout', summary: 'Ends the session on the server' }),
+  logout: contract({ method: 'POST', path: 'logout', answer: z.null(), summary: 'Ends the session on the server' }),
   permissionsTree: contract({
     method: 'GET', path: 'permissions-tree', answer: z.custom<PermissionTreeEntry[]>(), summary: 'The modules the user may open, per course',
   }),
@@ -69,11 +76,13 @@ export const platformApi = {
   notes: contract({ method: 'GET', path: 'ref/:ref/refId/:refId/notes', params: recordParams, answer: z.custom<Note[]>(), summary: 'Notes of a record' }),
   addNote: contract({
     method: 'POST', path: 'ref/:ref/refId/:refId/notes', params: recordParams, body: z.object({ note: z.string().trim().min(1, 'Required').max(5000) }),
-    answer: z.custom<Note[]>(), summary: 'Adds a note; answers the record\'s notes',
+    answer: z.custom<NotesWrite>(), summary: 'Adds a note; answers its id and the record\'s notes',
   }),
   closeNote: contract({
-    method: 'PUT', path: 'note/:id', params: idParams, body: z.object({ status: z.literal('CLOSED') }), answer: z.custom<Note[]>(),
-    summary: 'Closes an opened note; answers the record\'s notes',
+    method: 'PUT', path: 'note/:id', params: idParams, body: z.object({ status: z.literal('CLOSED') }), answer: z.custom<NotesWrite>(),
+    summary: 'Closes an opened note (409 otherwise); answers the record\'s notes',
   }),
-  deleteNote: contract({ method: 'DELETE', path: 'note/:id', params: idParams, answer: z.custom<Note[]>(), summary: 'Deletes a closed note; answers the record\'s notes' }),
+  deleteNote: contract({
+    method: 'DELETE', path: 'note/:id', params: idParams, answer: z.custom<NotesWrite>(), summary: 'Deletes a closed note (409 otherwise); answers the record\'s notes',
+  }),
 };

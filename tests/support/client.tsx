@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { CommandScopeContext, matchesBinding, type CommandScope, type ScreenComm
 import { container as rootContainer, type InjectionToken } from 'tsyringe';
 import type { EventBus } from '../../sdk/client/events';
 import { ContainerContext } from '../../sdk/client/hooks';
-import type { HttpClient } from '../../sdk/client/http';
+import type { HttpClient, Params, WriteOutcome } from '../../sdk/client/http';
 import type { Navigation } from '../../sdk/client/navigation';
 import { TOKENS, type CourseConfigs } from '../../sdk/client/tokens';
 
@@ -73,4 +74,37 @@ export function readVia(get: HttpClient['get']): HttpClient['read'] {
     const data = await get<T>(path, params, signal);
     return data === undefined ? { ok: false as const, status: 404, error: 'Not found' } : { ok: true as const, data };
   };
+}
+
+// Fakes answer whatever the call under test expects.
+type Answer = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Outcome = WriteOutcome<Answer>;
+
+/**
+ * A partial fake HttpClient for component tests: give only the methods the screen calls, each a
+ * plain function of the path (and params or body); the others fail as a server would (404). Every
+ * method is a vi.fn, so calls can be asserted; read follows get, as the real client's does.
+ */
+export function fakeHttp(handlers: {
+  get?: (path: string, params?: Params) => Answer;
+  post?: (path: string, body?: Answer) => Outcome | Promise<Outcome>;
+  put?: (path: string, body?: Answer) => Outcome | Promise<Outcome>;
+  delete?: (path: string, body?: Answer) => Outcome | Promise<Outcome>;
+  upload?: (path: string, form: FormData) => Outcome | Promise<Outcome>;
+}) {
+  const refused = async (): Promise<Outcome> => ({ ok: false, status: 404, error: 'Not found' });
+  const get = vi.fn(async (path: string, params?: Params) => (handlers.get ? await handlers.get(path, params) : undefined));
+  const fake = {
+    get,
+    read: vi.fn(async (path: string, params?: Params): Promise<Outcome> => {
+      const data = await get(path, params);
+      return data === undefined ? { ok: false, status: 404, error: 'Not found' } : { ok: true, data };
+    }),
+    post: vi.fn(async (path: string, body?: unknown) => (handlers.post ? handlers.post(path, body) : refused())),
+    put: vi.fn(async (path: string, body?: unknown) => (handlers.put ? handlers.put(path, body) : refused())),
+    delete: vi.fn(async (path: string, body?: unknown) => (handlers.delete ? handlers.delete(path, body) : refused())),
+    upload: vi.fn(async (path: string, form: FormData) => (handlers.upload ? handlers.upload(path, form) : refused())),
+  };
+  // The mocks answer any type the caller asks for, as the real client's generic methods do.
+  return fake as typeof fake & HttpClient;
 }

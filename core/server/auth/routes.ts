@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { HttpError, route } from '../../../sdk/server';
+import { platformApi } from '../../../sdk/shared';
 import { users } from '../db/schema';
 import { dummyHash, verifyPassword } from './passwords';
 import { THROTTLE_MESSAGES, acceptAttempt, countAttempt } from './throttle';
@@ -8,9 +8,8 @@ import { SESSION_COOKIE, createSession, endSession } from './sessions';
 
 export function authRoutes(opts: { idleMinutes: number }) {
   return [
-    route({
-      method: 'POST', url: 'login', access: 'public', summary: 'Log in; starts a new session',
-      body: z.object({ login: z.string().trim().min(1, 'Required').max(320), password: z.string().min(1, 'Required').max(1024) }),
+    route(platformApi.login, {
+      access: 'public',
       handler: async ({ body, db, req, reply }) => {
         // Counted before the password is checked, so parallel guesses cannot pass a limit.
         const refused = await countAttempt(db, body.login, req.ip);
@@ -29,8 +28,8 @@ export function authRoutes(opts: { idleMinutes: number }) {
         return { id: user.id, login: user.name, freelance: user.freelance };
       },
     }),
-    route({
-      method: 'POST', url: 'logout', access: 'public', summary: 'Ends the session on the server',
+    route(platformApi.logout, {
+      access: 'public',
       handler: async ({ db, req, reply }) => {
         const token = req.cookies[SESSION_COOKIE];
         if (token) await endSession(db, token);

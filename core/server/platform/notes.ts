@@ -1,11 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { HttpError, notFound, route } from '../../../sdk/server';
+import { platformApi } from '../../../sdk/shared';
 import type { Db } from '../db/open';
 import { notes, users } from '../db/schema';
 
-const recordParams = z.object({ ref: z.coerce.number().int().positive(), refId: z.coerce.number().int().positive() });
-const noteParams = z.object({ id: z.coerce.number().int().positive() });
 const recordOf = (p: { ref?: string; refId?: string }) => ({ ref: Number(p.ref), refId: Number(p.refId) });
 
 /** A note reached by its id is authorized through the record it is on. */
@@ -27,35 +25,33 @@ function listNotes(db: Db, ref: number, refId: number) {
 /** Notes on any record (spec 2 §7 Notes); who may see the record may see and write its notes. */
 export function noteRoutes() {
   return [
-    route({
-      method: 'GET', url: 'ref/:ref/refId/:refId/notes', access: { record: recordOf }, summary: 'Notes of a record',
-      params: recordParams,
+    route(platformApi.notes, {
+      access: { record: recordOf },
       handler: ({ db, params }) => listNotes(db, params.ref, params.refId),
     }),
-    route({
-      method: 'POST', url: 'ref/:ref/refId/:refId/notes', access: { record: recordOf }, summary: 'Adds a note',
-      params: recordParams, body: z.object({ note: z.string().trim().min(1, 'Required').max(5000) }),
+    route(platformApi.addNote, {
+      access: { record: recordOf },
       handler: async ({ db, params, body, user }) => {
         const [n] = await db.insert(notes).values({ ref: params.ref, refId: params.refId, userId: user.id, note: body.note }).returning({ id: notes.id });
-        return { id: n.id };
+        return { id: n.id, notes: await listNotes(db, params.ref, params.refId) };
       },
     }),
-    route({
-      method: 'PUT', url: 'note/:id', access: { record: noteRecord }, summary: 'Closes an opened note',
-      params: noteParams, body: z.object({ status: z.literal('CLOSED') }),
+    route(platformApi.closeNote, {
+      access: { record: noteRecord },
       handler: async ({ db, params }) => {
-        const [n] = await db.update(notes).set({ status: 'CLOSED' }).where(and(eq(notes.id, params.id), eq(notes.status, 'OPENED'))).returning({ id: notes.id });
+        const [n] = await db.update(notes).set({ status: 'CLOSED' }).where(and(eq(notes.id, params.id), eq(notes.status, 'OPENED')))
+          .returning({ id: notes.id, ref: notes.ref, refId: notes.refId });
         if (!n) throw new HttpError(409, 'Only an opened note can be closed');
-        return { id: n.id, status: 'CLOSED' };
+        return { id: n.id, notes: await listNotes(db, n.ref, n.refId) };
       },
     }),
-    route({
-      method: 'DELETE', url: 'note/:id', access: { record: noteRecord }, summary: 'Deletes a closed note',
-      params: noteParams,
+    route(platformApi.deleteNote, {
+      access: { record: noteRecord },
       handler: async ({ db, params }) => {
-        const [n] = await db.delete(notes).where(and(eq(notes.id, params.id), eq(notes.status, 'CLOSED'))).returning({ id: notes.id });
+        const [n] = await db.delete(notes).where(and(eq(notes.id, params.id), eq(notes.status, 'CLOSED')))
+          .returning({ id: notes.id, ref: notes.ref, refId: notes.refId });
         if (!n) throw new HttpError(409, 'Close the note before deleting it');
-        return { id: n.id };
+        return { id: n.id, notes: await listNotes(db, n.ref, n.refId) };
       },
     }),
   ];

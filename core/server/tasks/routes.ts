@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { HttpError, notFound, route, type EntityRef, type RouteDef } from '../../../sdk/server';
+import { platformApi } from '../../../sdk/shared';
 import type { Db } from '../db/open';
 import { asyncTasks } from '../db/schema';
 import { promptLogOf } from '../agents/agent-service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** A task is seen by who may see what it works on (its entity); an entity-less task by admins. */
 const taskEntity = async ({ params, db }: { params: { id: string }; db: Db }): Promise<EntityRef | null | undefined> => {
@@ -29,18 +27,16 @@ const entityOfQuery = (query: Record<string, string | undefined>): EntityRef => 
 /** The async task and prompt log calls (spec 1 §7, spec 2 §7), checked against the module owning the entity. */
 export function taskRoutes(): RouteDef[] {
   return [
-    route({
-      method: 'GET', url: 'async-tasks/:id', access: { entity: taskEntity }, params: idParams,
-      summary: 'An async task: status (PENDING 0, DOING 1, DONE 2, FAILED 3, DEAD_LETTER 4, CANCELLED 5), priority 0-2, attempts, last error',
+    route(platformApi.asyncTask, {
+      access: { entity: taskEntity },
       handler: async ({ params, tasks }) => {
         const t = await tasks.get(params.id);
         if (!t) throw notFound('Async task');
         return t;
       },
     }),
-    route({
-      method: 'PUT', url: 'async-tasks/:id/increase-priority', access: { entity: taskEntity }, params: idParams,
-      summary: 'Raises a queued task to priority 2 (409 when it is no longer queued)',
+    route(platformApi.increaseTaskPriority, {
+      access: { entity: taskEntity },
       handler: async ({ params, tasks }) => {
         const t = await tasks.get(params.id);
         if (!t) throw notFound('Async task');
@@ -48,11 +44,8 @@ export function taskRoutes(): RouteDef[] {
         return { id: params.id, priority: 2 };
       },
     }),
-    route({
-      method: 'GET', url: 'agent-prompt-log/by-entity',
+    route(platformApi.promptLogByEntity, {
       access: { entity: ({ query }) => entityOfQuery(query) },
-      query: z.object({ entity_type: z.string().min(1).max(100), entity_id: z.coerce.number().int() }),
-      summary: 'Every agent call made for an entity, oldest first',
       handler: async ({ query, db }) => promptLogOf(db, query.entity_type, query.entity_id),
     }),
   ];

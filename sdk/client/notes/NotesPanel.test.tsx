@@ -1,39 +1,39 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithServices } from '../../../tests/support/client';
-import type { HttpClient } from '../http';
+import { describe, expect, it } from 'vitest';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { NotesPanel, type Note } from './NotesPanel';
 
 function fakeNotes() {
   let notes: Note[] = [{ id: 1, user: 'ana@example.com', time: '2026-11-20T10:00:00Z', note: 'Check the plural', status: 'OPENED' }];
-  const ok = { ok: true as const, data: null };
-  const http = {
-    get: vi.fn(async () => structuredClone(notes)),
-    post: vi.fn(async (_p: string, body: { note: string }) => {
+  // Each write answers the record's notes after it, as the server does.
+  const ok = (id: number) => ({ ok: true as const, data: { id, notes: structuredClone(notes) } });
+  const http = fakeHttp({
+    get: () => structuredClone(notes),
+    post: (_p, body: { note: string }) => {
       notes.push({ id: 2, user: 'me@example.com', time: '2026-11-21T10:00:00Z', note: body.note, status: 'OPENED' });
-      return ok;
-    }),
-    put: vi.fn(async (path: string) => {
+      return ok(2);
+    },
+    put: (path) => {
       notes = notes.map((n) => (`note/${n.id}` === path ? { ...n, status: 'CLOSED' as const } : n));
-      return ok;
-    }),
-    delete: vi.fn(async (path: string) => {
+      return ok(1);
+    },
+    delete: (path) => {
       notes = notes.filter((n) => `note/${n.id}` !== path);
-      return ok;
-    }),
-  } as unknown as HttpClient;
+      return ok(1);
+    },
+  });
   renderWithServices(<NotesPanel refType={10} refId={5} />, { http });
   return http;
 }
 
 describe('the notes panel', () => {
-  it('adds a note only with text, closes an opened note and deletes a closed one', async () => {
+  it('adds a note only with text, closes an opened note and deletes a closed one, one request each', async () => {
     const http = fakeNotes();
     await act(() => fireEvent.click(screen.getByRole('button', { name: 'Show notes' })));
     expect(await screen.findByText('Check the plural')).toBeTruthy();
-    expect(http.get).toHaveBeenCalledWith('ref/10/refId/5/notes');
+    expect(http.get).toHaveBeenCalledWith('ref/10/refId/5/notes', undefined, expect.any(AbortSignal));
 
     const add = screen.getByRole('button', { name: 'Add note' });
     expect(add.hasAttribute('disabled')).toBe(true);
@@ -47,7 +47,9 @@ describe('the notes panel', () => {
     expect(http.put).toHaveBeenCalledWith('note/1', { status: 'CLOSED' });
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Delete note' })).toHaveLength(1));
     await act(() => fireEvent.click(screen.getByRole('button', { name: 'Delete note' })));
-    expect(http.delete).toHaveBeenCalledWith('note/1');
+    expect(http.delete).toHaveBeenCalledWith('note/1', undefined);
     await waitFor(() => expect(screen.queryByText('Check the plural')).toBeNull());
+    // The writes' answers were shown: the notes were read once, when the panel opened.
+    expect(http.get).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,16 +1,11 @@
 import { ActionIcon, Badge, Button, Group, Paper, ScrollArea, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconCheck, IconChevronRight, IconNotes, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
-import { useHttp } from '../hooks';
+import { useEffect, useState } from 'react';
+import { platformApi, type Note } from '../../shared';
+import { useApi } from '../hooks';
 import { formatTimestamp } from '../grid/display';
 
-export interface Note {
-  id: number;
-  user: string;
-  time: string;
-  note: string;
-  status: 'OPENED' | 'CLOSED';
-}
+export type { Note };
 
 export const NOTES_WIDTH = 240;
 
@@ -19,15 +14,16 @@ export const NOTES_WIDTH = 240;
  * closed one deleted, with the same button; adding needs text.
  */
 export function NotesPanel({ refType, refId }: { refType: number; refId: number }) {
-  const http = useHttp();
+  const api = useApi();
   const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState<Note[]>([]);
   const [text, setText] = useState('');
-  const path = `ref/${refType}/refId/${refId}/notes`;
-  const load = useCallback(async () => setNotes((await http.get<Note[]>(path)) ?? []), [http, path]);
   useEffect(() => {
-    void load();
-  }, [load]);
+    const ctrl = new AbortController();
+    void api.load(platformApi.notes, { params: { ref: refType, refId }, signal: ctrl.signal })
+      .then((list) => !ctrl.signal.aborted && setNotes(list ?? []));
+    return () => ctrl.abort();
+  }, [api, refType, refId]);
 
   const opened = notes.filter((n) => n.status === 'OPENED').length;
   if (!open) {
@@ -40,15 +36,18 @@ export function NotesPanel({ refType, refId }: { refType: number; refId: number 
       </Stack>
     );
   }
+  // Each write answers the record's notes: one request per action.
   const act = async (n: Note) => {
-    const res = n.status === 'OPENED' ? await http.put(`note/${n.id}`, { status: 'CLOSED' }) : await http.delete(`note/${n.id}`);
-    if (res.ok) await load();
+    const res = n.status === 'OPENED'
+      ? await api.call(platformApi.closeNote, { params: { id: n.id }, body: { status: 'CLOSED' } })
+      : await api.call(platformApi.deleteNote, { params: { id: n.id } });
+    if (res.ok) setNotes(res.data.notes);
   };
   const add = async () => {
-    const res = await http.post(path, { note: text });
+    const res = await api.call(platformApi.addNote, { params: { ref: refType, refId }, body: { note: text } });
     if (res.ok) {
       setText('');
-      await load();
+      setNotes(res.data.notes);
     }
   };
   return (
