@@ -1,8 +1,9 @@
 import { Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
+import { useApi } from '../../../sdk/client';
+import { conjugationApi, type ConjugateRun } from '../public';
 
-export interface ConjugateRun { ref: number; name: string; status: 'ready' | 'running' | 'paused' | 'completed'; total: number; done: number; changed: number }
+export type { ConjugateRun } from '../public';
 
 /** How often a running batch is polled. */
 export const CONJUGATE_POLL_MS = 1000;
@@ -20,17 +21,16 @@ export function parseIds(text: string): number[] | undefined | null {
  * in every target dialect, sequentially, as queued tasks on the server, and resumes after a pause.
  */
 export function BatchConjugateTab({ courseId }: { courseId: number }) {
-  const http = useHttp();
+  const api = useApi();
   const [runs, setRuns] = useState<ConjugateRun[] | null>(null);
   const [ids, setIds] = useState('');
   const [error, setError] = useState<string>();
 
-  const base = (ref: number) => `groups/${courseId}/refs/${ref}/conjugationBatchApply`;
   const load = useCallback(async () => {
-    const refs = (await http.get<{ ref: number }[]>('conjugationBatchApply-resources')) ?? [];
-    const list = await Promise.all(refs.map((r) => http.get<ConjugateRun>(`${base(r.ref)}-check`)));
-    setRuns(list.filter((r): r is ConjugateRun => !!r));
-  }, [http, courseId]);
+    const refs = (await api.load(conjugationApi.batchResources)) ?? [];
+    const list = await Promise.all(refs.map((r) => api.load(conjugationApi.batchRun, { params: { courseId, ref: r.ref } })));
+    setRuns(list.filter((r) => r !== undefined));
+  }, [api, courseId]);
 
   const running = runs?.some((r) => r.status === 'running');
   useEffect(() => {
@@ -42,8 +42,8 @@ export function BatchConjugateTab({ courseId }: { courseId: number }) {
   const toggle = async (r: ConjugateRun) => {
     const only = parseIds(ids);
     if (only === null) return setError('Element ids are numbers, separated by commas or spaces');
-    const body = r.status === 'running' ? { action: 'pause' } : { action: 'start', ...(only ? { ids: only } : {}) };
-    const o = await http.put<ConjugateRun>(base(r.ref), body);
+    const body = r.status === 'running' ? { action: 'pause' as const } : { action: 'start' as const, ...(only ? { ids: only } : {}) };
+    const o = await api.call(conjugationApi.batchControl, { params: { courseId, ref: r.ref }, body });
     if (!o.ok) return setError(o.fields ? `${o.error}: ${Object.values(o.fields).join(', ')}` : o.error);
     setError(undefined);
     setRuns((list) => list?.map((x) => (x.ref === r.ref ? o.data : x)) ?? null);

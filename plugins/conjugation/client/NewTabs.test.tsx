@@ -63,7 +63,7 @@ describe('Voc Report tab', () => {
     await waitFor(() => expect(load).toHaveProperty('disabled', false));
     fireEvent.click(load);
     expect((await screen.findByTestId('report-summary')).textContent).toMatch(/2 entries .* 1 missing · 1 differ from the rules/);
-    expect(get).toHaveBeenCalledWith('target-dialects/4/conjugations-report', { course: 1 });
+    expect(get).toHaveBeenCalledWith('target-dialects/4/conjugations-report', { course: 1 }, undefined);
     const table = screen.getByRole('table', { name: 'Voc report' });
     expect(within(table).getByText('tener')).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: 'Only entries to check' }));

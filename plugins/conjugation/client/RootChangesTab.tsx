@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
-import type { RootChange } from '../shared/conjugate';
+import { useApi } from '../../../sdk/client';
+import { conjugationApi, type RootChange } from '../public';
 
 type Row = Omit<RootChange, 'id' | 'priority'> & { id: number; priority: number | string; errors?: Record<string, string> };
 const blank = (): Row => ({ id: -1, wordClass: 'verb', fromText: '', toText: '', contextNextEndingStartsWith: '', priority: 0 });
@@ -13,20 +13,22 @@ const blank = (): Row => ({ id: -1, wordClass: 'verb', fromText: '', toText: '',
  * typed and marks the failing fields.
  */
 export function RootChangesTab({ courseId }: { courseId: number }) {
-  const http = useHttp();
+  const api = useApi();
   const [rows, setRows] = useState<Row[]>([]);
-  useEffect(() => { void http.get<RootChange[]>(`courses/${courseId}/conjugation-root-changes`).then((r) => setRows(r ?? [])); }, [http, courseId]);
+  useEffect(() => { void api.load(conjugationApi.rootChanges, { params: { courseId } }).then((r) => setRows(r ?? [])); }, [api, courseId]);
   const set = (i: number, patch: Partial<Row>) => setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   const save = async (i: number) => {
     const { id, errors: _, ...r } = rows[i];
     const body = { ...r, priority: typeof r.priority === 'number' ? r.priority : undefined };
-    const o = id > 0 ? await http.put<RootChange>(`conjugation-root-changes/${id}`, body) : await http.post<RootChange>(`courses/${courseId}/conjugation-root-changes`, body);
+    const o = id > 0
+      ? await api.call(conjugationApi.setRootChange, { params: { id }, body })
+      : await api.call(conjugationApi.addRootChange, { params: { courseId }, body });
     set(i, o.ok ? { ...o.data, errors: undefined } : { errors: { _: o.error, ...o.fields } });
   };
   const remove = async (i: number) => {
     const id = rows[i].id;
-    if (id > 0 && !(await http.delete(`conjugation-root-changes/${id}`)).ok) return;
+    if (id > 0 && !(await api.call(conjugationApi.deleteRootChange, { params: { id } })).ok) return;
     setRows((list) => list.filter((_, j) => j !== i));
   };
   const cell = (i: number, field: 'wordClass' | 'fromText' | 'toText' | 'contextNextEndingStartsWith', label: string) => (

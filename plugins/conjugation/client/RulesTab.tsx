@@ -1,10 +1,24 @@
 import { Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
-import type { ConjRule } from '../shared/conjugate';
+import { useApi } from '../../../sdk/client';
+import { conjugationApi, type ConjRule, type RuleInput } from '../public';
 
 type Draft = Omit<ConjRule, 'endings' | 'order'> & { order: number | string; endings: { inflectId: number | string; ending: string }[] };
 const BLANK: Draft = { id: -1, name: '', order: 0, wordClass: 'verb', endingToApply: '', endingToRemove: '', prefixToRemove: '', endings: [] };
+
+/**
+ * The draft as the server takes it; a number field left empty or unfinished cannot be sent as a
+ * number, so it is marked here (the server's validation names the field the same way).
+ */
+function ruleInput({ id: _, ...d }: Draft): { ok: true; body: RuleInput } | { ok: false; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  const number = (v: number | string, field: string) => {
+    if (typeof v !== 'number') fields[field] = 'Expected a number';
+    return typeof v === 'number' ? v : 0;
+  };
+  const body = { ...d, order: number(d.order, 'order'), endings: d.endings.map((e, i) => ({ ...e, inflectId: number(e.inflectId, `endings.${i}.inflectId`) })) };
+  return Object.keys(fields).length ? { ok: false, fields } : { ok: true, body };
+}
 
 /**
  * Rules (spec 3 §2 'Conjugation screen'): the course's rules; a click opens one in the form below
@@ -12,28 +26,32 @@ const BLANK: Draft = { id: -1, name: '', order: 0, wordClass: 'verb', endingToAp
  * keeps the form as typed and marks the failing fields.
  */
 export function RulesTab({ courseId }: { courseId: number }) {
-  const http = useHttp();
+  const api = useApi();
   const [rules, setRules] = useState<ConjRule[]>([]);
   const [draft, setDraft] = useState<Draft>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
-  const reload = () => http.get<ConjRule[]>(`courses/${courseId}/conj-rules`).then((r) => setRules(r ?? []));
-  useEffect(() => { void reload(); }, [http, courseId]);
+  const reload = () => api.load(conjugationApi.rules, { params: { courseId } }).then((r) => setRules(r ?? []));
+  useEffect(() => { void reload(); }, [api, courseId]);
 
   const open = (d: Draft) => { setDraft(d); setErrors({}); setMessage(undefined); };
   const set = (patch: Partial<Draft>) => setDraft((d) => d && { ...d, ...patch });
   const setEnding = (i: number, patch: Partial<Draft['endings'][number]>) => set({ endings: draft!.endings.map((e, j) => (j === i ? { ...e, ...patch } : e)) });
   const save = async () => {
     if (!draft) return;
-    const { id, ...body } = draft;
-    const o = id > 0 ? await http.put<ConjRule>(`conj-rules/${id}`, body) : await http.post<ConjRule>(`courses/${courseId}/conj-rules`, body);
+    const input = ruleInput(draft);
+    if (!input.ok) { setErrors(input.fields); setMessage(`Invalid body: ${Object.keys(input.fields).join(', ')}`); return; }
+    const { body } = input;
+    const o = draft.id > 0
+      ? await api.call(conjugationApi.setRule, { params: { id: draft.id }, body })
+      : await api.call(conjugationApi.addRule, { params: { courseId }, body });
     if (!o.ok) { setErrors(o.fields ?? {}); setMessage(o.error); return; }
     open(o.data);
     setMessage('Saved');
     await reload();
   };
   const remove = async () => {
-    if (!draft || draft.id <= 0 || !(await http.delete(`conj-rules/${draft.id}`)).ok) return;
+    if (!draft || draft.id <= 0 || !(await api.call(conjugationApi.deleteRule, { params: { id: draft.id } })).ok) return;
     setDraft(undefined);
     await reload();
   };

@@ -1,6 +1,7 @@
 import { Box, Button, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { HtmlEditor, useHttp, type DialectRef, type EditableRecord, type RecordFormProps } from '../../../sdk/client';
+import { HtmlEditor, platformApi, useApi, type DialectRef, type EditableRecord, type RecordFormProps } from '../../../sdk/client';
+import { conjugationApi } from '../public';
 
 /** A conjugation template (spec 3 §3): how a word class's forms show; {201} stands for a form, {word} for the word. */
 export interface ConjTemplate extends EditableRecord {
@@ -26,15 +27,15 @@ export const templateProblems = (t: ConjTemplate) => {
  * the forms).
  */
 export function TemplateForm({ value, onChange, errors, courseId }: RecordFormProps<ConjTemplate>) {
-  const http = useHttp();
+  const api = useApi();
   const [dialects, setDialects] = useState<DialectRef[]>([]);
   const [word, setWord] = useState('');
   const [preview, setPreview] = useState<{ html?: string; error?: string }>();
-  useEffect(() => { void http.get<DialectRef[]>(`courses/${courseId}/dialects-target`).then((d) => setDialects(d ?? [])); }, [http, courseId]);
+  useEffect(() => { void api.load(platformApi.targetDialects, { params: { courseId } }).then((d) => setDialects(d ?? [])); }, [api, courseId]);
   useEffect(() => setPreview(undefined), [value.id]);
   const set = (patch: Partial<ConjTemplate>) => onChange({ ...value, ...patch });
   const render = async () => {
-    const r = await http.read<{ html: string }>(`conj-template/${value.id}/render`, { word });
+    const r = await api.call(conjugationApi.renderTemplate, { params: { id: value.id }, query: { word } });
     setPreview(r.ok ? { html: r.data.html } : { error: r.error });
   };
   return (

@@ -1,15 +1,9 @@
 import { Button, Group, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useHttp, type DialectRef } from '../../../sdk/client';
+import { platformApi, useApi, type DialectRef } from '../../../sdk/client';
+import { conjugationApi, type Report } from '../public';
 
-export interface ReportRow {
-  id: number; word: string; wordClass: string; rule: string; forms: number;
-  regular: number; change: number; irregular: number; locked: number; missing: number[]; differs: number[];
-}
-export interface Report {
-  summary: { entries: number; withoutRule: number; forms: number; regular: number; change: number; irregular: number; locked: number; missing: number; differs: number };
-  rows: ReportRow[];
-}
+export type { Report, ReportRow } from '../public';
 
 /**
  * Voc Report (spec 3 §2, §7 'conjugations-report'): in a target dialect, the course vocabulary's
@@ -17,13 +11,15 @@ export interface Report {
  * from the rules' (an irregular form not marked, or a rule to fix).
  */
 export function VocReportTab({ courseId }: { courseId: number }) {
-  const http = useHttp();
+  const api = useApi();
   const [dialects, setDialects] = useState<DialectRef[]>([]);
   const [dialect, setDialect] = useState<string | null>(null);
   const [report, setReport] = useState<Report>();
   const [onlyProblems, setOnlyProblems] = useState(false);
-  useEffect(() => { void http.get<DialectRef[]>(`courses/${courseId}/dialects-target`).then((d) => setDialects(d ?? [])); }, [http, courseId]);
-  const load = async () => setReport(await http.get<Report>(`target-dialects/${dialect}/conjugations-report`, { course: courseId }));
+  useEffect(() => { void api.load(platformApi.targetDialects, { params: { courseId } }).then((d) => setDialects(d ?? [])); }, [api, courseId]);
+  const load = async () => {
+    if (dialect) setReport(await api.load(conjugationApi.report, { params: { dialectId: dialect }, query: { course: courseId } }));
+  };
   const rows = report?.rows.filter((r) => !onlyProblems || r.missing.length || r.differs.length) ?? [];
   const s = report?.summary;
   return (

@@ -6,6 +6,7 @@ import { mergeAutoInflect, type InflectForm } from '../../../sdk/shared';
 import { conjugate, type ConjRule, type RootChange } from '../shared/conjugate';
 import { listRootChanges, listRules } from './rule-store';
 import { conjBatchRuns } from './tables';
+import type { ConjugateRunState, RunStatus } from '../public';
 
 export const BATCH_CONJUGATE_TASK = 'conjugation.batch-apply';
 /** Records per queued task (spec 3 §9: the conjugate batch size comes from the server; 0 would be all at once). */
@@ -13,8 +14,6 @@ export const CONJUGATE_BATCH_SIZE = 10;
 /** A breath between records, so that the embedded database keeps answering the screens during a run. */
 export const CONJUGATE_STEP_MS = 20;
 
-export type RunStatus = 'ready' | 'running' | 'paused' | 'completed';
-export interface ConjugateRun { ref: number; name: string; status: RunStatus; total: number; done: number; changed: number; batchSize: number }
 
 export function ownerOf(ref: number): InflectOwner {
   const o = contributionsTo(inflectOwners).find((x) => x.ref === ref);
@@ -32,7 +31,7 @@ export async function elementIds(db: Db, courseId: number, owner: InflectOwner):
 const key = (courseId: number, ref: number) => and(eq(conjBatchRuns.courseId, courseId), eq(conjBatchRuns.ref, ref));
 
 /** The run of a ref (a fresh 'ready' one counting the element ids when there is none). */
-export async function runOf(db: Db, courseId: number, ref: number): Promise<ConjugateRun> {
+export async function runOf(db: Db, courseId: number, ref: number): Promise<ConjugateRunState> {
   const owner = ownerOf(ref);
   const [r] = await db.select().from(conjBatchRuns).where(key(courseId, ref));
   const base = { ref, name: owner.name, batchSize: CONJUGATE_BATCH_SIZE };
@@ -44,7 +43,7 @@ export async function runOf(db: Db, courseId: number, ref: number): Promise<Conj
  * Start (a paused run goes on from where it stopped; a completed or ready one starts over, over
  * the ids given or every element id) or pause. Ids that are not the ref's elements are refused (400).
  */
-export async function control(db: Db, tasks: Tasks, courseId: number, ref: number, action: 'start' | 'pause', ids?: number[]): Promise<ConjugateRun> {
+export async function control(db: Db, tasks: Tasks, courseId: number, ref: number, action: 'start' | 'pause', ids?: number[]): Promise<ConjugateRunState> {
   const owner = ownerOf(ref);
   const [r] = await db.select().from(conjBatchRuns).where(key(courseId, ref));
   if (action === 'pause') {

@@ -3,23 +3,7 @@ import { CONJ_STATE, MODULE } from '../../../sdk/shared';
 import { conjugate, ruleFor } from '../shared/conjugate';
 import { ownerOf } from './batch';
 import { listRootChanges, listRules } from './rule-store';
-
-export interface ReportRow {
-  id: number;
-  word: string;
-  wordClass: string;
-  /** The rule that fits the word ('' for none). */
-  rule: string;
-  forms: number;
-  regular: number;
-  change: number;
-  irregular: number;
-  locked: number;
-  /** Inflect ids the rules give (in the dialect's table) that the entry has no form for. */
-  missing: number[];
-  /** Inflect ids whose form is marked regular (or unmarked) but is not what the rules give. */
-  differs: number[];
-}
+import type { ReportRow } from '../public';
 
 /**
  * The Voc Report (spec 3 §7 'target-dialects/{d}/conjugations-report'): per course vocabulary entry

@@ -1,8 +1,7 @@
 import { Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useHttp, type DialectRef } from '../../../sdk/client';
-
-interface BatchRun { ref: number; name: string; dialectId: number; status: 'ready' | 'running' | 'paused' | 'completed'; total: number; done: number }
+import { useApi, type DialectRef } from '../../../sdk/client';
+import { inflectionApi, type BatchRun } from '../public';
 
 /** How often a running batch is polled. */
 export const BATCH_POLL_MS = 1000;
@@ -12,23 +11,22 @@ export const BATCH_POLL_MS = 1000;
  * progress bar per ref with a start/pause control; the run is a queued task on the server.
  */
 export function BatchTargetTab({ courseId }: { courseId: number }) {
-  const http = useHttp();
+  const api = useApi();
   const [dialects, setDialects] = useState<DialectRef[]>([]);
   const [dialect, setDialect] = useState<string | null>(null);
   const [runs, setRuns] = useState<BatchRun[] | null>(null);
   const [error, setError] = useState<string>();
 
   useEffect(() => {
-    void http.get<DialectRef[]>(`courses/${courseId}/inflect-target-dialects`).then((d) => setDialects(d ?? []));
-  }, [http, courseId]);
+    void api.load(inflectionApi.targetDialects, { params: { courseId } }).then((d) => setDialects(d ?? []));
+  }, [api, courseId]);
 
-  const base = (ref: number) => `groups/${courseId}/refs/${ref}/target-dialects/${dialect}`;
   const load = useCallback(async () => {
     if (!dialect) return;
-    const refs = (await http.get<{ ref: number; name: string }[]>('target-inflect-batch-resources')) ?? [];
-    const list = await Promise.all(refs.map((r) => http.get<BatchRun>(`${base(r.ref)}/batch-target-ref-elements`)));
-    setRuns(list.filter((r): r is BatchRun => !!r));
-  }, [http, dialect, courseId]);
+    const refs = (await api.load(inflectionApi.batchResources)) ?? [];
+    const list = await Promise.all(refs.map((r) => api.load(inflectionApi.batchRun, { params: { courseId, ref: r.ref, dialectId: dialect } })));
+    setRuns(list.filter((r) => r !== undefined));
+  }, [api, dialect, courseId]);
 
   const running = runs?.some((r) => r.status === 'running');
   useEffect(() => {
@@ -38,7 +36,10 @@ export function BatchTargetTab({ courseId }: { courseId: number }) {
   }, [running, load]);
 
   const toggle = async (r: BatchRun) => {
-    const o = await http.put<BatchRun>(`${base(r.ref)}/batch-target`, { action: r.status === 'running' ? 'pause' : 'start' });
+    if (!dialect) return;
+    const o = await api.call(inflectionApi.batchControl, {
+      params: { courseId, ref: r.ref, dialectId: dialect }, body: { action: r.status === 'running' ? 'pause' : 'start' },
+    });
     if (!o.ok) return setError(o.error);
     setError(undefined);
     setRuns((list) => list?.map((x) => (x.ref === r.ref ? o.data : x)) ?? null);

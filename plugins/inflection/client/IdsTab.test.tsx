@@ -45,7 +45,7 @@ describe('Ids and Position tabs', () => {
     const { get, http } = setup(put);
     renderWithServices(<IdsTab courseId={1} kind="ids" />, { http });
     await loadVerb();
-    expect(get).toHaveBeenCalledWith('courses/1/inflect-ids', { wordClass: 'verb' });
+    expect(get).toHaveBeenCalledWith('courses/1/inflect-ids', { wordClass: 'verb' }, undefined);
     fireEvent.change(screen.getByRole('textbox', { name: 'Value of 201' }), { target: { value: '40' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Too big')).toBeTruthy();

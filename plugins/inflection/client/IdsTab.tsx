@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useHttp } from '../../../sdk/client';
+import { useApi } from '../../../sdk/client';
+import { inflectionApi } from '../public';
 import { useWordClasses } from './useWordClasses';
 
 export interface InflectIdRow { index: number; inflectId: number; label: string; value?: number; position?: number }
@@ -12,16 +13,16 @@ export interface InflectIdRow { index: number; inflectId: number; label: string;
  * A refused save keeps the edits and shows the server's message.
  */
 export function IdsTab({ courseId, kind }: { courseId: number; kind: 'ids' | 'positions' }) {
-  const http = useHttp();
+  const api = useApi();
   const classes = useWordClasses(courseId);
   const [wordClass, setWordClass] = useState<string | null>(null);
   const [rows, setRows] = useState<InflectIdRow[]>();
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
-  const path = `courses/${courseId}/${kind === 'ids' ? 'inflect-ids' : 'inflect-positions'}`;
 
   const load = async () => {
     setMessage(undefined);
-    setRows((await http.get<InflectIdRow[]>(path, { wordClass: wordClass! })) ?? []);
+    const input = { params: { courseId }, query: { wordClass: wordClass ?? undefined } };
+    setRows((await (kind === 'ids' ? api.load(inflectionApi.ids, input) : api.load(inflectionApi.positions, input))) ?? []);
   };
   const move = (i: number, by: number) => setRows((list) => {
     if (!list || i + by < 0 || i + by >= list.length) return list;
@@ -31,10 +32,13 @@ export function IdsTab({ courseId, kind }: { courseId: number; kind: 'ids' | 'po
   });
   const save = async () => {
     if (!rows) return;
-    const body = kind === 'ids'
-      ? { ids: rows.map((r) => ({ inflectId: r.inflectId, value: r.value })) }
-      : { positions: rows.map((r, i) => ({ inflectId: r.inflectId, position: i + 1 })) };
-    const o = await http.put(path, body);
+    // A value left empty is no number to send: the server would refuse it as required.
+    const empty = kind === 'ids' && rows.some((r) => r.value === undefined);
+    if (empty) return setMessage({ ok: false, text: 'Required' });
+    const ids = rows.flatMap((r) => (r.value === undefined ? [] : [{ inflectId: r.inflectId, value: r.value }]));
+    const o = kind === 'ids'
+      ? await api.call(inflectionApi.setIds, { params: { courseId }, body: { ids } })
+      : await api.call(inflectionApi.setPositions, { params: { courseId }, body: { positions: rows.map((r, i) => ({ inflectId: r.inflectId, position: i + 1 })) } });
     setMessage(o.ok ? { ok: true, text: 'Saved' } : { ok: false, text: Object.values(o.fields ?? {})[0] ?? o.error });
   };
 

@@ -1,27 +1,25 @@
 import { Select, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useHttp, type InflectCell } from '../../../sdk/client';
-
-interface TableRow { id: number; wordClass: string; dialectId: number | null; dialectCode: string | null }
+import { useApi } from '../../../sdk/client';
+import { inflectionApi, type InflectTable, type InflectTableRow } from '../public';
 
 /**
  * The course's inflect tables, one at a time: headers and the inflect id of each cell. A target
  * dialect's own table (es-MX's verbs) is listed beside the course's, under its dialect.
  */
 export function TablesTab({ courseId }: { courseId: number }) {
-  const http = useHttp();
-  const [tables, setTables] = useState<TableRow[]>([]);
+  const api = useApi();
+  const [tables, setTables] = useState<InflectTableRow[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [table, setTable] = useState<{ headers: string[]; cells: InflectCell[] }>();
-  useEffect(() => { void http.get<TableRow[]>(`inflect-tables/courses/${courseId}`).then((c) => setTables(c ?? [])); }, [http, courseId]);
+  const [table, setTable] = useState<InflectTable>();
+  useEffect(() => { void api.load(inflectionApi.tables, { params: { courseId } }).then((c) => setTables(c ?? [])); }, [api, courseId]);
   useEffect(() => {
     const t = tables.find((x) => String(x.id) === chosen);
     if (!t) return;
-    const wc = encodeURIComponent(t.wordClass);
-    void http.get<typeof table>(t.dialectId === null
-      ? `inflect-table-cells/courses/${courseId}/word-classes/${wc}`
-      : `inflect-table-cells/dialects/${t.dialectId}/word-classes/${wc}?course=${courseId}`).then(setTable);
-  }, [http, courseId, chosen, tables]);
+    void (t.dialectId === null
+      ? api.load(inflectionApi.courseTable, { params: { courseId, wordClass: t.wordClass } })
+      : api.load(inflectionApi.dialectTable, { params: { dialectId: t.dialectId, wordClass: t.wordClass }, query: { course: courseId } })).then(setTable);
+  }, [api, courseId, chosen, tables]);
   const rows = table ? Math.max(0, ...table.cells.map((c) => c.row + 1)) : 0;
   return (
     <Stack p="sm" gap="sm">

@@ -1,6 +1,7 @@
 import { Checkbox, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useHttp, type EditableRecord, type RecordFormProps } from '../../../sdk/client';
+import { useApi, type EditableRecord, type RecordFormProps } from '../../../sdk/client';
+import { inflectionApi, type TemplateGrid } from '../public';
 import { useWordClasses } from './useWordClasses';
 
 export interface ActiveTemplate extends EditableRecord {
@@ -8,7 +9,6 @@ export interface ActiveTemplate extends EditableRecord {
   wordClass: string;
   cells: { inflectCellId: number; active: boolean }[];
 }
-interface GridCell { inflectCellId: number; inflectId: number; row: number; column: number; label: string }
 
 export const templateProblems = (t: ActiveTemplate) => {
   const p: Record<string, string> = {};
@@ -22,13 +22,13 @@ export const templateProblems = (t: ActiveTemplate) => {
  * template) and, for a saved one, the cell-activation grid laid out as the word class's table.
  */
 export function TemplateForm({ value, onChange, errors, courseId }: RecordFormProps<ActiveTemplate>) {
-  const http = useHttp();
+  const api = useApi();
   const classes = useWordClasses(courseId);
-  const [grid, setGrid] = useState<{ headers: string[]; cells: GridCell[] }>();
+  const [grid, setGrid] = useState<TemplateGrid>();
   useEffect(() => {
     setGrid(undefined);
-    if (value.id > 0) void http.get<typeof grid>(`active-inflect-templates/${value.id}/active-inflects`).then(setGrid);
-  }, [http, value.id]);
+    if (value.id > 0) void api.load(inflectionApi.templateGrid, { params: { id: value.id } }).then(setGrid);
+  }, [api, value.id]);
   const active = (id: number) => value.cells.find((c) => c.inflectCellId === id)?.active ?? false;
   const toggle = (id: number, on: boolean) => onChange({
     ...value, cells: [...value.cells.filter((c) => c.inflectCellId !== id), { inflectCellId: id, active: on }],

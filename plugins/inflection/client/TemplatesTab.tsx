@@ -1,5 +1,5 @@
 import { GridEditorScreen } from '../../../sdk/client';
-import { INFLECTION } from '../plugin';
+import { INFLECTION, inflectTemplateResource } from '../public';
 import { templateProblems, TemplateForm, type ActiveTemplate } from './TemplateForm';
 
 /** Active Templates: the course's active inflect templates, grid and editor. */
@@ -7,7 +7,7 @@ export function TemplatesTab({ courseId }: { courseId: number }) {
   return (
     <GridEditorScreen<ActiveTemplate>
       module={INFLECTION} courseId={courseId} gridName="active-inflect-templates" validate={templateProblems}
-      paths={{ list: `courses/${courseId}/active-inflect-templates`, create: `courses/${courseId}/active-inflect-templates`, item: 'active-inflect-templates' }}
+      resource={inflectTemplateResource}
       Form={TemplateForm}
     />
   );

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
+import { useApi } from '../../../sdk/client';
+import { inflectionApi } from '../public';
 
 /** The word classes the course has inflect tables for (its own tables: the dialects' follow the same classes). */
 export function useWordClasses(courseId: number): string[] {
-  const http = useHttp();
+  const api = useApi();
   const [classes, setClasses] = useState<string[]>([]);
   useEffect(() => {
-    void http.get<{ wordClass: string; dialectId: number | null }[]>(`inflect-tables/courses/${courseId}`)
+    void api.load(inflectionApi.tables, { params: { courseId } })
       .then((c) => setClasses((c ?? []).filter((x) => x.dialectId == null).map((x) => x.wordClass)));
-  }, [http, courseId]);
+  }, [api, courseId]);
   return classes;
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { defineTask, type Db, type Tasks } from '../../../sdk/server';
 import { autoInflect, ownerOf } from './owners';
 import { inflectBatchRuns } from './tables';
+import type { BatchRun, BatchStatus } from '../public';
 
 export const BATCH_TASK = 'inflection.batch-target';
 /**
@@ -10,9 +11,6 @@ export const BATCH_TASK = 'inflection.batch-target';
  * moving visibly.
  */
 export const BATCH_STEP_MS = 30;
-export type BatchStatus = 'ready' | 'running' | 'paused' | 'completed';
-
-export interface BatchRun { ref: number; name: string; dialectId: number; status: BatchStatus; total: number; done: number }
 
 const key = (courseId: number, ref: number, dialectId: number) =>
   and(eq(inflectBatchRuns.courseId, courseId), eq(inflectBatchRuns.ref, ref), eq(inflectBatchRuns.dialectId, dialectId));

@@ -1,12 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { HttpError, type Db } from '../../../sdk/server';
 import { inflectCells, inflectIdSettings, inflectTables } from './tables';
+import type { InflectIdRow } from '../public';
 
 /** Every course's inflect ids start with these two (spec 2 §9). */
 export const INFLECT_EXTRAS = [{ inflectId: -1, label: 'CL Fix' }, { inflectId: 0, label: 'Base' }];
 export const DEFAULT_INFLECT_VALUE = 1000;
-
-export interface InflectIdRow { index: number; inflectId: number; label: string; value: number; position: number }
 
 /**
  * The course's inflect ids (the extras, then those of its tables, or of one word class's table),

@@ -1,9 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { dialects, type Db } from '../../../sdk/server';
-import type { InflectCell } from '../../../sdk/shared';
 import { inflectCells, inflectTables } from './tables';
-
-export interface TableRow { id: number; wordClass: string; dialectId: number | null; dialectCode: string | null; headers: string[] }
+import type { InflectTable, InflectTableRow, TableHeaders } from '../public';
 
 /**
  * The table of a word class in a course: the dialect's own table when a dialect is given and the
@@ -20,7 +18,7 @@ async function tableRowOf(db: Db, courseId: number, wordClass: string, dialectId
 }
 
 /** A course's inflect table for a word class (a dialect's own where it has one): headers and cells (none when it has no table). */
-export async function tableOf(db: Db, courseId: number, wordClass: string | null, dialectId?: number): Promise<{ tableDialectId: number | null; headers: string[]; cells: InflectCell[] }> {
+export async function tableOf(db: Db, courseId: number, wordClass: string | null, dialectId?: number): Promise<InflectTable> {
   const t = wordClass ? await tableRowOf(db, courseId, wordClass, dialectId) : null;
   if (!t) return { tableDialectId: null, headers: [], cells: [] };
   const cells = await db.select({ inflectId: inflectCells.inflectId, row: inflectCells.row, column: inflectCells.column, label: inflectCells.label })
@@ -35,7 +33,7 @@ export async function tableIdsOf(db: Db, courseId: number, dialectId: number, wo
 }
 
 /** The course's tables: its own per word class, then the dialects' own ones. */
-export async function tablesOf(db: Db, courseId: number): Promise<TableRow[]> {
+export async function tablesOf(db: Db, courseId: number): Promise<InflectTableRow[]> {
   return db.select({ id: inflectTables.id, wordClass: inflectTables.wordClass, dialectId: inflectTables.dialectId, dialectCode: dialects.code, headers: inflectTables.headers })
     .from(inflectTables).leftJoin(dialects, eq(dialects.id, inflectTables.dialectId))
     .where(eq(inflectTables.courseId, courseId))
@@ -43,7 +41,7 @@ export async function tablesOf(db: Db, courseId: number): Promise<TableRow[]> {
 }
 
 /** The headers of the tables in use in a target dialect of the course (its own where it has one), per word class. */
-export async function headersOf(db: Db, courseId: number, dialectId?: number) {
+export async function headersOf(db: Db, courseId: number, dialectId?: number): Promise<TableHeaders[]> {
   const all = await tablesOf(db, courseId);
   const used = all.filter((t) => (dialectId === undefined ? t.dialectId === null
     : t.dialectId === dialectId || (t.dialectId === null && !all.some((x) => x.wordClass === t.wordClass && x.dialectId === dialectId))));

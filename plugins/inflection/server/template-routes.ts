@@ -3,14 +3,12 @@ import { byIdAccess, defineResource, route } from '../../../sdk/server';
 import { INFLECTION } from '../plugin';
 import { activeInflectTemplates } from './tables';
 import { blankTemplate, getTemplate, insertTemplate, listTemplates, templateGrid, updateTemplate, writeItems } from './template-store';
-import { inflectTemplateResource } from '../public';
+import { inflectionApi, inflectTemplateResource, templateItems } from '../public';
 
-const id = z.coerce.number().int().positive();
-const items = z.array(z.object({ inflectCellId: z.number().int().positive(), active: z.boolean() })).max(500);
 const body = z.object({
   name: z.string().trim().min(1, 'Required').max(200),
   wordClass: z.string().trim().min(1, 'Required').max(100),
-  cells: items.default([]),
+  cells: templateItems.default([]),
 });
 const access = byIdAccess(INFLECTION, activeInflectTemplates);
 
@@ -22,22 +20,19 @@ export const templateResource = defineResource({
 });
 
 export const templateRoutes = [
-  route({
-    method: 'GET', url: 'courses/:courseId/active-inflect-templates/select', access: { module: INFLECTION },
-    summary: "The course's active inflect templates for a select: value (id) and label (name)", params: z.object({ courseId: id }),
+  route(inflectionApi.templateOptions, {
+    access: { module: INFLECTION },
     handler: async ({ db, params }) => (await listTemplates(db, params.courseId)).map((t) => ({ value: t.id, label: t.name, wordClass: t.wordClass })),
   }),
-  route({
-    method: 'GET', url: 'active-inflect-templates/:id/active-inflects', access,
-    summary: "The template's cell grid: its word class's table headers and cells, each active or not", params: z.object({ id }),
+  route(inflectionApi.templateGrid, {
+    access,
     handler: async ({ db, params, courseId }) => {
       const t = await getTemplate(db, params.id);
       return templateGrid(db, courseId, t!.wordClass, params.id);
     },
   }),
-  route({
-    method: 'PUT', url: 'active-inflect-templates/:id/items', access,
-    summary: 'Sets the activation of the cells given (the others keep theirs); answers the cell grid', params: z.object({ id }), body: z.object({ items }),
+  route(inflectionApi.setTemplateItems, {
+    access,
     handler: async ({ db, params, body: b, courseId }) => {
       await db.transaction((tx) => writeItems(tx as never, params.id, b.items));
       const t = await getTemplate(db, params.id);

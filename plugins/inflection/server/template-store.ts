@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import { containsPattern, HttpError, type Db, type ListFilter } from '../../../sdk/server';
 import { activeInflectTemplateCells, activeInflectTemplates, inflectCells, inflectTables } from './tables';
+import type { TemplateGrid, TemplateItem } from '../public';
 
-export interface TemplateItem { inflectCellId: number; active: boolean }
 export interface TemplateBody { name: string; wordClass: string; cells: TemplateItem[] }
 
 export async function listTemplates(db: Db, courseId: number, { text, id }: ListFilter = {}) {
@@ -17,9 +17,9 @@ export async function listTemplates(db: Db, courseId: number, { text, id }: List
 }
 
 /** The table cells of the template's word class, each with whether the template activates it. */
-export async function templateGrid(db: Db, courseId: number, wordClass: string, templateId: number | null) {
+export async function templateGrid(db: Db, courseId: number, wordClass: string, templateId: number | null): Promise<TemplateGrid> {
   const [table] = await db.select().from(inflectTables).where(and(eq(inflectTables.courseId, courseId), eq(inflectTables.wordClass, wordClass), isNull(inflectTables.dialectId)));
-  if (!table) return { headers: [] as string[], cells: [] };
+  if (!table) return { headers: [], cells: [] };
   const cells = await db.select({ inflectCellId: inflectCells.id, inflectId: inflectCells.inflectId, row: inflectCells.row, column: inflectCells.column, label: inflectCells.label })
     .from(inflectCells).where(eq(inflectCells.tableId, table.id)).orderBy(asc(inflectCells.row), asc(inflectCells.column));
   const items = templateId === null ? [] : await db.select().from(activeInflectTemplateCells).where(eq(activeInflectTemplateCells.templateId, templateId));

@@ -1,6 +1,6 @@
 import { Button, Group, Input, Pill, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { LinkedRecord } from './types';
+import type { LinkedRecord } from '../public';
 
 interface Props {
   label: string;

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TranslationStatus, type HttpClient, type Params } from '../../../sdk/client';
 import { readVia, renderWithServices } from '../../../tests/support/client';
 import { LiteralForm } from './LiteralForm';
-import type { LinkedRecord, Literal } from './types';
+import type { LinkedRecord, Literal } from '../public';
 
 const TABLES: LinkedRecord[] = [
   { id: 1, name: 'Articles' },

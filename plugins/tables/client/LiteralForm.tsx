@@ -5,7 +5,7 @@ import { CODE_MAX } from '../rules';
 import { LinkedChips } from './LinkedChips';
 import { SearchChartDialog } from './SearchChartDialog';
 import { SearchTableDialog } from './SearchTableDialog';
-import type { Literal } from './types';
+import type { Literal } from '../public';
 
 /** The failing fields under a prefix, without it: 'sources.0.text' → '0.text'. */
 const under = (errors: Record<string, string>, prefix: string) => Object.fromEntries(

@@ -1,7 +1,7 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import type { RecordFormProps } from '../../../sdk/client';
 import { NAME_MAX } from '../rules';
-import type { NamedRecord } from './types';
+import type { NamedRecord } from '../public';
 
 /** The form of a table or a chart (spec 2 §2): its name, and which literals use it. */
 export function NamedForm({ value, onChange, errors }: RecordFormProps<NamedRecord>) {

@@ -1,5 +1,5 @@
-import { SearchDialog, useHttp } from '../../../sdk/client';
-import type { LinkedRecord } from './types';
+import { SearchDialog, useApi } from '../../../sdk/client';
+import { tablesApi, type LinkedRecord } from '../public';
 
 export interface SearchDialogProps {
   opened: boolean;
@@ -13,18 +13,19 @@ export interface SearchDialogProps {
 
 interface Props extends SearchDialogProps {
   title: string;
-  /** The record kind's path segment and its plural for messages: 'table', 'tables'. */
+  /** The record kind and its plural for messages: 'table', 'tables'. */
   noun: 'table' | 'chart';
   plural: string;
 }
 
 /** The search popup of a course's records named by a name (Search Table, Search Chart; spec 2 §2). */
 export function SearchRecordDialog({ courseId, onPick, title, noun, plural, ...rest }: Props) {
-  const http = useHttp();
+  const api = useApi();
+  const list = noun === 'table' ? tablesApi.searchTables : tablesApi.searchCharts;
   return (
     <SearchDialog<LinkedRecord> {...rest} title={title} testId={`search-${noun}-dialog`} pickTestId={`pick-${noun}`}
       placeholder={`Search ${plural} by name`} label={`Search ${plural}`} deps={[courseId, noun]}
-      search={(text, signal) => http.read<LinkedRecord[]>(`courses/${courseId}/${noun}`, text ? { text } : undefined, signal)}
+      search={(text, signal) => api.call(list, { params: { courseId }, query: text ? { text } : undefined, signal })}
       render={(r) => r.name} onPick={(r) => onPick({ id: r.id, name: r.name })}
       failed={`The ${plural} could not be loaded (the Tables and Charts modules need their own permission).`} empty={`No ${plural} found.`} />
   );

@@ -1,14 +1,13 @@
 import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
-import { TABLES } from '../plugin';
+import { TABLES, tableResource, type NamedRecord } from '../public';
 import { nameProblem } from '../rules';
 import { NamedForm } from './NamedForm';
-import type { NamedRecord } from './types';
 
 export default function TableScreen({ courseId, params }: ModuleScreenProps) {
   return (
     <GridEditorScreen<NamedRecord>
       module={TABLES} courseId={courseId} gridName="table"
-      paths={{ list: `courses/${courseId}/table`, create: `courses/${courseId}/table`, item: 'table' }}
+      resource={tableResource}
       Form={NamedForm} initialSearch={params?.search}
       validate={(t) => { const name = nameProblem(t.name); return name ? { name } : undefined; }}
     />
