@@ -1,7 +1,83 @@
-import { MODULE, resourceContract } from '../../sdk/shared';
+import { z } from 'zod';
+import {
+  contract, courseParams, dbIdParam, idParams, MODULE, resourceContract, type ClDetail, type DialectRef, type TranslationTextValue,
+} from '../../sdk/shared';
+import { EXERCISE_TYPES } from './rules';
 
 /** The trainers plugin's public face: its module keys and the route contracts other plugins call. */
 export const TRAINERS = MODULE.trainer;
 export const TRAINER_SEGMENTS = 3901;
 
-export const trainerResource = resourceContract({ list: 'courses/:courseId/trainers', create: 'courses/:courseId/trainers', item: 'trainers' });
+/** A trainer as its editor shows it. */
+export type Trainer = {
+  id: number;
+  title: string;
+  flag: number;
+  version: number;
+  /** The title in each source dialect. */
+  sources: TranslationTextValue[];
+};
+
+/** A trainer's grid row: its segment count and what is wrong with it ('' when nothing). */
+export interface TrainerRow { id: number; title: string; flag: number; segments: number; error: string }
+
+/** A segment of a trainer, with its concept-linker details per target dialect and what is wrong with it ('' when nothing). */
+export interface Segment { id: number; trainerId: number; title: string; exerciseType: number; aiReview: number; position: number; clDetails: ClDetail[]; error: string }
+/** A segment's HTML in one target dialect ('' when none is written). */
+export interface SegmentTarget extends DialectRef { html: string }
+/** A segment with its HTML in every target dialect of the course. */
+export type SegmentWithTargets = Segment & { targets: SegmentTarget[] };
+
+/** Trainers (39): GET courses/{course}/trainers and /{id}; GET trainers/new?course=; POST courses/{course}/trainers; GET|PUT|DELETE trainers/{id}; PUT trainers/{id}/flag. */
+export const trainerResource = resourceContract(
+  { list: 'courses/:courseId/trainers', create: 'courses/:courseId/trainers', item: 'trainers' },
+  { record: z.custom<Trainer>(), row: z.custom<TrainerRow>() },
+);
+
+const segmentBody = z.object({
+  title: z.string().trim().max(500).default(''),
+  exerciseType: z.number().int().refine((n) => EXERCISE_TYPES.some((t) => t.value === n), 'Not an exercise type').default(1),
+  aiReview: z.number().int().min(0).max(10).default(0),
+});
+
+/** The trainers plugin's calls: the check and a trainer's segments (spec 4 §7 Trainers). */
+export const trainersApi = {
+  check: contract({
+    method: 'GET', path: 'courses/:courseId/trainers/check', params: courseParams, answer: z.array(z.object({ id: z.number(), error: z.string() })),
+    summary: "The course's trainers with what is wrong with each: [{ id, error }] ('' when nothing)",
+  }),
+  segments: contract({
+    method: 'GET', path: 'trainers/:id/segments', params: idParams, answer: z.custom<Segment[]>(),
+    summary: 'The segments of a trainer, by position, with their errors',
+  }),
+  addSegment: contract({
+    method: 'POST', path: 'trainers/:id/segments/new', params: idParams, body: segmentBody,
+    answer: z.object({ id: z.number(), segments: z.custom<Segment[]>() }),
+    summary: 'Adds a segment at the end; answers data.id and data.segments',
+  }),
+  segment: contract({
+    method: 'GET', path: 'trainers/segments/:id', params: idParams, answer: z.custom<SegmentWithTargets>(),
+    summary: 'A segment with its targets and error',
+  }),
+  segmentTargets: contract({
+    method: 'GET', path: 'trainers/segments/:id/targets', params: idParams, answer: z.custom<SegmentTarget[]>(),
+    summary: 'The HTML of a segment in each target dialect',
+  }),
+  saveSegment: contract({
+    method: 'PUT', path: 'trainers/segments/:id', params: idParams, body: segmentBody, answer: z.custom<SegmentWithTargets>(),
+    summary: 'Updates a segment (without targets); answers the segment',
+  }),
+  setSegmentTarget: contract({
+    method: 'PUT', path: 'trainers/segments/:id/target-dialect/:dialectId', params: idParams.extend({ dialectId: dbIdParam }),
+    body: z.object({ html: z.string().max(200_000) }), answer: z.custom<SegmentWithTargets>(),
+    summary: 'Writes the (sanitized) HTML of a segment in one target dialect; answers the segment',
+  }),
+  moveSegment: contract({
+    method: 'PUT', path: 'trainers/segments/:id/move', params: idParams, body: z.object({ destinationPos: z.number().int().min(1) }),
+    answer: z.custom<Segment[]>(), summary: 'Moves a segment to a 1-based position; answers the segments in their new order',
+  }),
+  deleteSegment: contract({
+    method: 'DELETE', path: 'trainers/segments/:id', params: idParams, answer: z.object({ id: z.number(), segments: z.custom<Segment[]>() }),
+    summary: 'Deletes a segment and its texts; answers the remaining segments',
+  }),
+};

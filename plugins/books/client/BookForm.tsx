@@ -1,7 +1,8 @@
 import { Group, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { useContext, useState } from 'react';
 import { FlagButton, FlagCell, useHttp, type RecordFormProps } from '../../../sdk/client';
-import { DeepLink, type Book } from './book';
+import { bookResource, type Book } from '../public';
+import { DeepLink } from './book';
 import { ChaptersPanel } from './ChaptersPanel';
 import { IllustrationPanel } from './IllustrationPanel';
 
@@ -36,7 +37,7 @@ function BookFields({ value, onChange, errors }: RecordFormProps<Book>) {
         <Stack gap={2} align="center">
           <Text size="xs" c="dimmed">Flag</Text>
           {value.id > 0
-            ? <FlagCell id={value.id} value={value.flag} path="books" http={http} />
+            ? <FlagCell id={value.id} value={value.flag} path={bookResource.paths.item} http={http} />
             : <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />}
         </Stack>
       </Group>

@@ -1,29 +1,28 @@
 import { Alert, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useContext, useEffect, useState } from 'react';
-import { ClDetails, SortableList, useCommands, useHttp } from '../../../sdk/client';
-import { DeepLink, type Chapter, type ChapterText } from './book';
+import { ClDetails, SortableList, useApi, useCommands } from '../../../sdk/client';
+import { booksApi, type ChapterWithTexts } from '../public';
+import { DeepLink } from './book';
 import { ChapterDialog } from './ChapterDialog';
 import { ChapterTextEditor } from './ChapterTextEditor';
 
-type LoadedChapter = Chapter & { texts: ChapterText[] };
-
 /** The chapter editor: its texts (drag reorder, add), the Edit Chapter dialog, and the selected text's editor. */
 export function ChapterEditor({ chapterId, onBack }: { chapterId: number; onBack(): void }) {
-  const http = useHttp();
+  const api = useApi();
   const link = useContext(DeepLink);
-  const [chapter, setChapter] = useState<LoadedChapter | null>();
+  const [chapter, setChapter] = useState<ChapterWithTexts | null>();
   const [selected, setSelected] = useState<number | undefined>(link.chapterId === chapterId ? link.textId : undefined);
   const [editing, setEditing] = useState(false);
   const [armed, setArmed] = useState(false);
   const [error, setError] = useState<string>();
-  const load = useCallback(async () => setChapter(await http.get<LoadedChapter>(`books/chapters/${chapterId}`) ?? null), [http, chapterId]);
+  const load = useCallback(async () => setChapter(await api.load(booksApi.chapter, { params: { id: chapterId } }) ?? null), [api, chapterId]);
   useEffect(() => { void load(); }, [load]);
   const texts = chapter?.texts ?? [];
   const current = texts.find((t) => t.id === selected) ?? texts[0];
 
   const addText = async () => {
-    const res = await http.post<{ id: number; texts: ChapterText[] }>(`books/chapters/${chapterId}/texts/new`, { title: `Text ${texts.length + 1}` });
+    const res = await api.call(booksApi.addText, { params: { id: chapterId }, body: { title: `Text ${texts.length + 1}` } });
     if (!res.ok) return setError(res.error);
     setChapter((c) => c && { ...c, texts: res.data.texts });
     setSelected(res.data.id);
@@ -36,19 +35,19 @@ export function ChapterEditor({ chapterId, onBack }: { chapterId: number; onBack
   if (chapter === null) return <Stack><Alert color="red">This chapter no longer exists.</Alert><Button variant="default" onClick={onBack}>Back</Button></Stack>;
 
   const move = async (id: number, destinationPos: number) => {
-    const res = await http.put<ChapterText[]>(`books/chapters/texts/${id}/move`, { destinationPos });
+    const res = await api.call(booksApi.moveText, { params: { id }, body: { destinationPos } });
     if (res.ok) setChapter((c) => c && { ...c, texts: res.data });
     setError(res.ok ? undefined : res.error);
     return res.ok;
   };
   const removeChapter = async () => {
     if (!armed) return setArmed(true);
-    const res = await http.delete(`books/chapters/${chapterId}`);
+    const res = await api.call(booksApi.deleteChapter, { params: { id: chapterId } });
     if (res.ok) onBack();
     else setError(res.error);
   };
   const removeText = async (id: number) => {
-    const res = await http.delete<{ texts: ChapterText[] }>(`books/chapters/texts/${id}`);
+    const res = await api.call(booksApi.deleteText, { params: { id } });
     if (!res.ok) return setError(res.error);
     setChapter((c) => c && { ...c, texts: res.data.texts });
     setSelected(undefined);
@@ -86,7 +85,7 @@ export function ChapterEditor({ chapterId, onBack }: { chapterId: number; onBack
       <ChapterDialog opened={editing} title="Edit chapter" initial={{ title: chapter.title, lessonPos: chapter.lessonPos }}
         onClose={() => setEditing(false)}
         onSave={async (fields) => {
-          const res = await http.put<LoadedChapter>(`books/chapters/${chapterId}`, { ...fields, clDetails: chapter.clDetails });
+          const res = await api.call(booksApi.saveChapter, { params: { id: chapterId }, body: { ...fields, clDetails: chapter.clDetails } });
           if (!res.ok) return { error: res.error, fields: res.fields };
           setChapter(res.data);
           return undefined;

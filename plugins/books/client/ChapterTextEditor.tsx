@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { DialectHtmlEditor, useCommands, useHttp, type DialectHtml } from '../../../sdk/client';
-import type { ChapterText, TextTarget } from './book';
+import { DialectHtmlEditor, useApi, useCommands, type DialectHtml } from '../../../sdk/client';
+import { booksApi, type ChapterText, type TextTarget } from '../public';
 
 const toDialectHtml = (targets: TextTarget[]): DialectHtml[] => targets.map(({ html, ...d }) => ({ ...d, text: html }));
 
@@ -11,19 +11,19 @@ const toDialectHtml = (targets: TextTarget[]): DialectHtml[] => targets.map(({ h
  * changed dialect; a refusal keeps what was typed and says why.
  */
 export function ChapterTextEditor({ textId, onSaved, onDelete }: { textId: number; onSaved(t: ChapterText): void; onDelete(): void }) {
-  const http = useHttp();
+  const api = useApi();
   const [saved, setSaved] = useState<{ title: string; targets: DialectHtml[] }>();
   const [draft, setDraft] = useState<{ title: string; targets: DialectHtml[] }>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    void http.get<ChapterText & { targets: TextTarget[] }>(`books/chapters/texts/${textId}`).then((t) => {
+    void api.load(booksApi.text, { params: { id: textId } }).then((t) => {
       if (!t) return;
       const v = { title: t.title, targets: toDialectHtml(t.targets) };
       setSaved(v);
       setDraft(v);
     });
-  }, [http, textId]);
+  }, [api, textId]);
 
   const save = async () => {
     if (!draft || !saved || busy) return;
@@ -31,14 +31,14 @@ export function ChapterTextEditor({ textId, onSaved, onDelete }: { textId: numbe
     setError(undefined);
     let next = saved;
     if (draft.title !== saved.title) {
-      const res = await http.put<ChapterText>(`books/chapters/texts/${textId}`, { title: draft.title });
+      const res = await api.call(booksApi.saveText, { params: { id: textId }, body: { title: draft.title } });
       if (!res.ok) { setBusy(false); return setError(res.error); }
       next = { ...next, title: res.data.title };
       onSaved(res.data);
     }
     for (const t of draft.targets) {
       if (t.text === saved.targets.find((s) => s.dialectId === t.dialectId)?.text) continue;
-      const res = await http.put<TextTarget[]>(`books/chapters/texts/${textId}/target-dialect/${t.dialectId}`, { html: t.text });
+      const res = await api.call(booksApi.setTextTarget, { params: { id: textId, dialectId: t.dialectId }, body: { html: t.text } });
       if (!res.ok) { setSaved(next); setBusy(false); return setError(`${t.dialectCode}: ${res.error}`); }
       next = { ...next, targets: toDialectHtml(res.data) };
     }

@@ -1,19 +1,19 @@
 import { Alert, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { SortableList, useCommands, useHttp } from '../../../sdk/client';
-import type { Chapter } from './book';
+import { SortableList, useApi, useCommands } from '../../../sdk/client';
+import { booksApi, type Chapter } from '../public';
 import { ChapterDialog } from './ChapterDialog';
 import { ChapterEditor } from './ChapterEditor';
 
 /** The Chapters tab: lesson position, title and word count, drag reorder, add; a click opens the chapter editor. */
 export function ChaptersPanel({ bookId, openChapterId }: { bookId: number; openChapterId?: number }) {
-  const http = useHttp();
+  const api = useApi();
   const [chapters, setChapters] = useState<Chapter[]>();
   const [open, setOpen] = useState<number | undefined>(openChapterId);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string>();
-  const load = useCallback(async () => setChapters(await http.get<Chapter[]>(`books/${bookId}/chapters`) ?? []), [http, bookId]);
+  const load = useCallback(async () => setChapters(await api.load(booksApi.chapters, { params: { id: bookId } }) ?? []), [api, bookId]);
   useEffect(() => { void load(); }, [load]);
   useEffect(() => { if (openChapterId) setOpen(openChapterId); }, [openChapterId]);
   useCommands([{ id: 'add-chapter', category: 'Books', title: 'Add chapter', keys: 'alt+shift+C', run: () => setAdding(true) }]);
@@ -21,7 +21,7 @@ export function ChaptersPanel({ bookId, openChapterId }: { bookId: number; openC
   if (open) return <ChapterEditor chapterId={open} onBack={() => { setOpen(undefined); void load(); }} />;
 
   const move = async (id: number, destinationPos: number) => {
-    const res = await http.put<Chapter[]>(`books/chapters/${id}/move`, { destinationPos });
+    const res = await api.call(booksApi.moveChapter, { params: { id }, body: { destinationPos } });
     if (res.ok) setChapters(res.data);
     setError(res.ok ? undefined : res.error);
     return res.ok;
@@ -50,7 +50,7 @@ export function ChaptersPanel({ bookId, openChapterId }: { bookId: number; openC
       )}
       <ChapterDialog opened={adding} title="Add chapter" initial={{ title: '', lessonPos: 0 }} onClose={() => setAdding(false)}
         onSave={async (fields) => {
-          const res = await http.post<{ id: number; chapters: Chapter[] }>(`books/${bookId}/chapters/new`, fields);
+          const res = await api.call(booksApi.addChapter, { params: { id: bookId }, body: fields });
           if (!res.ok) return { error: res.error, fields: res.fields };
           setChapters(res.data.chapters);
           return undefined;

@@ -1,11 +1,16 @@
 import { Alert, Box, Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useHttp } from '../../../sdk/client';
+import { pathOf, useApi } from '../../../sdk/client';
+import { booksApi } from '../public';
+
+/** The HTTP client's base: an <img> reads the illustration itself, at the contract's path under it. */
+const API_BASE = '/api';
+const illustrationUrl = (bookId: number, stamp: number) => `${API_BASE}/${pathOf(booksApi.illustration, { id: bookId })}?v=${stamp}`;
 
 /** The book's illustration: a preview, the upload of an SVG file, and its removal (a saved book only). */
 export function IllustrationPanel({ bookId, has: initial }: { bookId: number; has: boolean }) {
-  const http = useHttp();
+  const api = useApi();
   const [has, setHas] = useState(initial);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -18,7 +23,7 @@ export function IllustrationPanel({ bookId, has: initial }: { bookId: number; ha
     const form = new FormData();
     form.append('svg', file);
     setBusy(true);
-    const res = await http.upload<{ hasIllustration: boolean }>(`books/${bookId}/illustration`, form);
+    const res = await api.call(booksApi.uploadIllustration, { params: { id: bookId }, form });
     setBusy(false);
     if (!res.ok) return setError(res.error);
     setError(undefined);
@@ -27,7 +32,7 @@ export function IllustrationPanel({ bookId, has: initial }: { bookId: number; ha
     setStamp(Date.now());
   };
   const remove = async () => {
-    const res = await http.delete(`books/${bookId}/illustration`);
+    const res = await api.call(booksApi.removeIllustration, { params: { id: bookId } });
     if (res.ok) setHas(false);
     else setError(res.error);
   };
@@ -35,7 +40,7 @@ export function IllustrationPanel({ bookId, has: initial }: { bookId: number; ha
     <Stack gap={6}>
       <Text size="sm" fw={500}>Illustration</Text>
       <Box w={250} h={190} style={{ border: '1px solid var(--mantine-color-gray-3)', display: 'grid', placeItems: 'center' }}>
-        {has ? <Image src={`/api/books/${bookId}/illustration.svg?v=${stamp}`} alt="Illustration" fit="contain" w={248} h={188} />
+        {has ? <Image src={illustrationUrl(bookId, stamp)} alt="Illustration" fit="contain" w={248} h={188} />
           : <Text size="xs" c="dimmed">No illustration</Text>}
       </Box>
       {error && <Alert color="red">{error}</Alert>}

@@ -1,8 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { byIdAccess, HttpError, notFound, route, svgSafetyProblem, type Db } from '../../../sdk/server';
-import { BOOKS } from '../plugin';
+import { byIdAccess, HttpError, notFound, route, svgSafetyProblem, type Db, type RouteDef } from '../../../sdk/server';
+import { BOOKS, booksApi } from '../public';
 import { books } from './tables';
 
 /**
@@ -12,7 +11,6 @@ import { books } from './tables';
  */
 export const ILLUSTRATION_MAX_BYTES = 2 * 1024 * 1024;
 const key = (id: number) => `${BOOKS}/${id}/illustration.svg`;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Why the bytes are not a safe SVG image, or undefined. */
 export function svgProblem(data: Buffer): string | undefined {
@@ -50,10 +48,9 @@ async function readSvg(req: { parts(options?: object): AsyncIterableIterator<unk
 
 const setHas = (db: Db, id: number, has: boolean) => db.update(books).set({ hasIllustration: has }).where(eq(books.id, id));
 
-export const illustrationRoutes = [
-  route({
-    method: 'POST', url: 'books/:id/illustration', access: byIdAccess(BOOKS, books), params: idParams,
-    summary: "Uploads the book's illustration: multipart with an svg file; answers data.hasIllustration",
+export const illustrationRoutes: RouteDef[] = [
+  route(booksApi.uploadIllustration, {
+    access: byIdAccess(BOOKS, books),
     handler: async ({ db, files, params, req }) => {
       if (!req.isMultipart()) throw new HttpError(400, 'Send the SVG file as multipart/form-data.', { svg: 'Required' });
       const svg = await readSvg(req as never);
@@ -65,18 +62,16 @@ export const illustrationRoutes = [
       return { hasIllustration: true };
     },
   }),
-  route({
-    method: 'DELETE', url: 'books/:id/illustration', access: byIdAccess(BOOKS, books), params: idParams,
-    summary: "Removes the book's illustration; answers data.hasIllustration",
+  route(booksApi.removeIllustration, {
+    access: byIdAccess(BOOKS, books),
     handler: async ({ db, files, params }) => {
       await files.delete(key(params.id));
       await setHas(db, params.id, false);
       return { hasIllustration: false };
     },
   }),
-  route({
-    method: 'GET', url: 'books/:id/illustration.svg', access: byIdAccess(BOOKS, books), params: idParams,
-    summary: "The book's illustration (SVG)",
+  route(booksApi.illustration, {
+    access: byIdAccess(BOOKS, books),
     handler: async ({ db, files, params, reply }) => {
       const [b] = await db.select({ has: books.hasIllustration }).from(books).where(eq(books.id, params.id));
       const data = b?.has ? await files.get(key(params.id)) : null;

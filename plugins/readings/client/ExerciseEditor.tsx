@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { DialectHtmlEditor, useHttp, useUnsavedChanges } from '../../../sdk/client';
+import { DialectHtmlEditor, useApi, useUnsavedChanges } from '../../../sdk/client';
+import { readingsApi, type ReadingExercise } from '../public';
 import { prefixed } from './TextEditor';
-import type { ReadingExercise } from './types';
 
 export interface ExerciseEditorProps {
   id: number;
@@ -13,7 +13,7 @@ export interface ExerciseEditorProps {
 
 /** A reading exercise: title, reading part, type, listening flag, HTML per target, and Clone. */
 export function ExerciseEditor({ id, parts, onSaved }: ExerciseEditorProps) {
-  const http = useHttp();
+  const api = useApi();
   const [saved, setSaved] = useState<ReadingExercise>();
   const [draft, setDraft] = useState<ReadingExercise>();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -23,24 +23,25 @@ export function ExerciseEditor({ id, parts, onSaved }: ExerciseEditorProps) {
 
   useEffect(() => {
     let live = true;
-    void http.get<ReadingExercise>(`readings/exercises/${id}`).then((e) => {
+    void api.load(readingsApi.exercise, { params: { id } }).then((e) => {
       if (live && e) { setSaved(e); setDraft(e); }
     });
     return () => { live = false; };
-  }, [http, id]);
+  }, [api, id]);
 
   const save = async () => {
     if (!draft) return;
     const { title, readingTextId, exerciseType, listening, targets, version } = draft;
-    const res = await http.put<{ record: ReadingExercise }>(`readings/exercises/${id}`, {
-      title, readingTextId, exerciseType, listening, version, targets: targets.map((t) => ({ dialectId: t.dialectId, text: t.text })),
+    const res = await api.call(readingsApi.saveExercise, {
+      params: { id },
+      body: { title, readingTextId, exerciseType, listening, version, targets: targets.map((t) => ({ dialectId: t.dialectId, text: t.text })) },
     });
     if (!res.ok) { setErrors(res.fields ?? {}); setMessage(res.error); return; }
     setErrors({}); setMessage(undefined); setSaved(res.data.record); setDraft(res.data.record);
     onSaved();
   };
   const clone = async () => {
-    const res = await http.put<{ id: number }>(`readings/exercises/${id}/clone`);
+    const res = await api.call(readingsApi.cloneExercise, { params: { id } });
     if (!res.ok) return setMessage(res.error);
     onSaved(res.data.id);
   };

@@ -1,14 +1,14 @@
 import { Button, Group, Paper, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHeadphones } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
+import { useApi } from '../../../sdk/client';
+import { readingsApi, type ReadingExerciseRow } from '../public';
 import { ExerciseEditor } from './ExerciseEditor';
 import { SortableList } from './SortableList';
-import type { ReadingExerciseRow } from './types';
 
 /** The Exercises tab: the reading's exercises (drag to reorder when the switch is on), Add Exercise, and the selected one's editor. */
 export function ReadingExercises({ readingId }: { readingId: number }) {
-  const http = useHttp();
+  const api = useApi();
   const [rows, setRows] = useState<ReadingExerciseRow[]>([]);
   const [parts, setParts] = useState<{ id: number; title: string }[]>([]);
   const [selected, setSelected] = useState<number>();
@@ -17,18 +17,18 @@ export function ReadingExercises({ readingId }: { readingId: number }) {
 
   const load = useCallback(async () => {
     const [r, p] = await Promise.all([
-      http.get<ReadingExerciseRow[]>(`readings/${readingId}/exercises`), http.get<{ id: number; title: string }[]>(`readings/${readingId}/reading-texts-select`),
+      api.load(readingsApi.exercises, { params: { id: readingId } }), api.load(readingsApi.textOptions, { params: { id: readingId } }),
     ]);
     if (r) setRows(r);
     if (p) setParts(p);
     return r ?? [];
-  }, [http, readingId]);
+  }, [api, readingId]);
   useEffect(() => {
     void load().then((r) => setSelected(r[0]?.id));
   }, [load]);
 
   const add = async () => {
-    const res = await http.post<{ id: number }>(`readings/${readingId}/exercises/new`, {});
+    const res = await api.call(readingsApi.addExercise, { params: { id: readingId }, body: {} });
     if (!res.ok) return setMessage(res.error);
     await load();
     setSelected(res.data.id);
@@ -36,7 +36,7 @@ export function ReadingExercises({ readingId }: { readingId: number }) {
   const move = async (next: ReadingExerciseRow[], id: number, destinationPos: number) => {
     const before = rows;
     setRows(next);
-    const res = await http.put(`readings/exercises/${id}/move`, { destinationPos });
+    const res = await api.call(readingsApi.moveExercise, { params: { id }, body: { destinationPos } });
     if (!res.ok) { setRows(before); setMessage(res.error); }
   };
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithServices } from '../../../tests/support/client';
 import { ReadingForm, readingProblems } from './ReadingForm';
-import type { Reading } from './types';
+import type { Reading } from '../public';
 
 const blank: Reading = { id: -1, title: '', positions: '', listening: false, readBy: 'm', flag: 1, version: 0 };
 

@@ -4,7 +4,8 @@ import { FlagButton, FlagCell, usePartLink, useHttp, type RecordFormProps } from
 import { POSITIONS_MESSAGE, POSITIONS_PATTERN, READ_BY } from '../rules';
 import { ReadingExercises } from './ReadingExercises';
 import { ReadingTexts } from './ReadingTexts';
-import type { Reading, ReadingTab } from './types';
+import { readingResource, type Reading } from '../public';
+import type { ReadingTab } from './types';
 
 const TABS: ReadingTab[] = ['edit', 'text', 'exercises'];
 
@@ -48,7 +49,7 @@ function EditTab({ value, onChange, errors }: RecordFormProps<Reading>) {
         <TextInput label="Title" required style={{ flex: 1 }} value={value.title} error={errors.title} onChange={(e) => set({ title: e.currentTarget.value })} />
         <Stack gap={2} align="center">
           <Text size="xs" c="dimmed">Flag</Text>
-          {value.id > 0 ? <FlagCell id={value.id} value={value.flag} path="readings" http={http} /> : <FlagButton flag={value.flag} onChange={(flag) => set({ flag })} />}
+          {value.id > 0 ? <FlagCell id={value.id} value={value.flag} path={readingResource.paths.item} http={http} /> : <FlagButton flag={value.flag} onChange={(flag) => set({ flag })} />}
         </Stack>
       </Group>
       <TextInput label="Positions" description="Lesson positions, separated by commas" value={value.positions} error={errors.positions}

@@ -1,9 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { GridEditorScreen, navigationId, PartLink, useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
-import { READINGS } from '../plugin';
+import { GridEditorScreen, navigationId, PartLink, useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
+import { READINGS, readingResource, readingsApi, type Reading } from '../public';
 import { ReadingForm, readingProblems } from './ReadingForm';
-import type { Reading } from './types';
 
 /**
  * Readings (module 28): the grid with Check (the grid then shows only the readings with an
@@ -11,13 +10,13 @@ import type { Reading } from './types';
  * text on the Text tab: { ref: 28, courseId, search | id, tab: 'text' | 'exercises', text }.
  */
 export default function ReadingScreen({ courseId, params }: ModuleScreenProps) {
-  const http = useHttp();
+  const api = useApi();
   const [checked, setChecked] = useState<{ checked: number; withError: number }>();
   const [busy, setBusy] = useState(false);
 
   const check = async () => {
     setBusy(true);
-    const r = await http.get<{ checked: number; withError: number }>(`courses/${courseId}/readings/check`);
+    const r = await api.load(readingsApi.check, { params: { courseId } });
     setBusy(false);
     if (r) setChecked(r);
   };
@@ -40,8 +39,7 @@ export default function ReadingScreen({ courseId, params }: ModuleScreenProps) {
       <div style={{ flex: 1, minHeight: 0 }}>
         <PartLink params={params} part="text">
           <GridEditorScreen<Reading>
-            module={READINGS} courseId={courseId} gridName="readings" flagPath="readings" editorWidth={980}
-            paths={{ list: `courses/${courseId}/readings`, create: `courses/${courseId}/readings`, item: 'readings' }}
+            module={READINGS} courseId={courseId} gridName="readings" resource={readingResource} flagged editorWidth={980}
             Form={ReadingForm} initialSearch={params?.search} initialId={navigationId(params, 'id')} withNotes validate={readingProblems}
             listParams={checked ? { withError: 1 } : undefined}
           />

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { ClDetails, useCommands, useHttp } from '../../../sdk/client';
+import { ClDetails, useApi, useCommands } from '../../../sdk/client';
+import { readingsApi, type ReadingTextRow } from '../public';
 import { SortableList } from './SortableList';
 import { TextEditor } from './TextEditor';
-import type { ReadingTextRow } from './types';
 
 const AI_REVIEW = ['', 'red', 'green'] as const;
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
@@ -13,29 +13,29 @@ const seconds = (ms: number) => (ms / 1000).toFixed(3);
  * selected text's editor (initialTextId when a link names one of them, else the first).
  */
 export function ReadingTexts({ readingId, initialTextId }: { readingId: number; initialTextId?: number }) {
-  const http = useHttp();
+  const api = useApi();
   const [rows, setRows] = useState<ReadingTextRow[]>([]);
   const [selected, setSelected] = useState<number>();
   const [dnd, setDnd] = useState(false);
   const [message, setMessage] = useState<string>();
 
   const load = useCallback(async () => {
-    const r = await http.get<ReadingTextRow[]>(`readings/${readingId}/texts`);
+    const r = await api.load(readingsApi.texts, { params: { id: readingId } });
     if (r) setRows(r);
     return r ?? [];
-  }, [http, readingId]);
+  }, [api, readingId]);
   useEffect(() => {
     void load().then((r) => setSelected(r.find((t) => t.id === initialTextId)?.id ?? r[0]?.id));
   }, [load, initialTextId]);
 
   const add = async () => {
-    const res = await http.post<{ id: number }>(`readings/${readingId}/texts/new`, {});
+    const res = await api.call(readingsApi.addText, { params: { id: readingId }, body: {} });
     if (!res.ok) return setMessage(res.error);
     await load();
     setSelected(res.data.id);
   };
   const remove = async (id: number) => {
-    const res = await http.delete(`readings/texts/${id}`);
+    const res = await api.call(readingsApi.deleteText, { params: { id } });
     if (!res.ok) return setMessage(res.error);
     const r = await load();
     setSelected(r[0]?.id);
@@ -43,7 +43,7 @@ export function ReadingTexts({ readingId, initialTextId }: { readingId: number; 
   const move = async (next: ReadingTextRow[], id: number, destinationPos: number) => {
     const before = rows;
     setRows(next); // optimistic, then the server
-    const res = await http.put(`readings/texts/${id}/move`, { destinationPos });
+    const res = await api.call(readingsApi.moveText, { params: { id }, body: { destinationPos } });
     if (!res.ok) {
       setRows(before);
       setMessage(res.error);

@@ -1,8 +1,7 @@
 import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { DialectHtmlEditor, TranslationsEditor, useCommands, useHttp, useUnsavedChanges } from '../../../sdk/client';
-import { READING_TEXTS } from '../plugin';
-import type { ReadingText } from './types';
+import { audioFileUrl, DialectHtmlEditor, TranslationsEditor, useApi, useCommands, useUnsavedChanges } from '../../../sdk/client';
+import { READING_TEXTS, readingsApi, type ReadingText } from '../public';
 import { Waveform } from './Waveform';
 
 export interface TextEditorProps {
@@ -13,7 +12,7 @@ export interface TextEditorProps {
 
 /** A reading text: title, its audio span on the waveform (thousandths), HTML per target with audio, sources. */
 export function TextEditor({ id, onSaved }: TextEditorProps) {
-  const http = useHttp();
+  const api = useApi();
   const [saved, setSaved] = useState<ReadingText>();
   const [draft, setDraft] = useState<ReadingText>();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -24,7 +23,7 @@ export function TextEditor({ id, onSaved }: TextEditorProps) {
 
   useEffect(() => {
     let live = true;
-    void http.get<ReadingText>(`readings/texts/${id}`).then((t) => {
+    void api.load(readingsApi.text, { params: { id } }).then((t) => {
       if (!live || !t) return;
       setSaved(t);
       setDraft(t);
@@ -33,15 +32,18 @@ export function TextEditor({ id, onSaved }: TextEditorProps) {
       setDialectId(t.targets[0]?.dialectId);
     });
     return () => { live = false; };
-  }, [http, id]);
+  }, [api, id]);
 
   const save = async () => {
     if (!draft) return;
     const { title, audioStart, audioEnd, targets, sources, version } = draft;
-    const res = await http.put<{ record: ReadingText }>(`readings/texts/${id}`, {
-      title, audioStart, audioEnd, version,
-      targets: targets.map((t) => ({ dialectId: t.dialectId, text: t.text })),
-      sources: sources.map((s) => ({ dialectId: s.dialectId, text: s.text, status: s.status })),
+    const res = await api.call(readingsApi.saveText, {
+      params: { id },
+      body: {
+        title, audioStart, audioEnd, version,
+        targets: targets.map((t) => ({ dialectId: t.dialectId, text: t.text })),
+        sources: sources.map((s) => ({ dialectId: s.dialectId, text: s.text, status: s.status })),
+      },
     });
     if (!res.ok) {
       // The draft stays as typed; the fields say why.
@@ -58,8 +60,8 @@ export function TextEditor({ id, onSaved }: TextEditorProps) {
   useCommands([{ id: 'save-reading-text', category: 'Readings', title: 'Save reading text', keys: 'mod+alt+S', when: () => dirty, run: () => void save() }]);
 
   if (!draft) return null;
-  const state = draft.targets.find((t) => t.dialectId === dialectId) as (ReadingText['targets'][number] & { audio?: { path: string | null } }) | undefined;
-  const url = state?.audio?.path ? `/api/audio/${READING_TEXTS}/${id}/dialect/${dialectId}/file` : null;
+  const state = draft.targets.find((t) => t.dialectId === dialectId);
+  const url = state?.audio?.path ? audioFileUrl(state.audio) : null;
   const set = (patch: Partial<ReadingText>) => setDraft({ ...draft, ...patch });
   return (
     <Stack gap="sm" data-testid="reading-text-editor">

@@ -1,38 +1,37 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { DialectHtmlEditor, useHttp, type DialectHtml } from '../../../sdk/client';
+import { DialectHtmlEditor, useApi, type DialectHtml } from '../../../sdk/client';
+import { trainersApi, type Segment, type SegmentWithTargets } from '../public';
 import { EXERCISE_TYPES } from '../rules';
-import type { Segment, SegmentTarget } from './trainer';
 
-type Loaded = Segment & { targets: SegmentTarget[] };
 type Draft = { title: string; exerciseType: number; targets: DialectHtml[] };
-const toDraft = (s: Loaded): Draft => ({ title: s.title, exerciseType: s.exerciseType, targets: s.targets.map(({ html, ...d }) => ({ ...d, text: html })) });
+const toDraft = (s: SegmentWithTargets): Draft => ({ title: s.title, exerciseType: s.exerciseType, targets: s.targets.map(({ html, ...d }) => ({ ...d, text: html })) });
 
 /** One segment: title, exercise type and the per-target HTML with the gap and list tools. A refusal keeps what was typed. */
 export function SegmentEditor({ segmentId, onSaved, onDeleted }: { segmentId: number; onSaved(s: Segment): void; onDeleted(rest: Segment[]): void }) {
-  const http = useHttp();
-  const [loaded, setLoaded] = useState<Loaded>();
+  const api = useApi();
+  const [loaded, setLoaded] = useState<SegmentWithTargets>();
   const [draft, setDraft] = useState<Draft>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    void http.get<Loaded>(`trainers/segments/${segmentId}`).then((s) => { if (s) { setLoaded(s); setDraft(toDraft(s)); } });
-  }, [http, segmentId]);
+    void api.load(trainersApi.segment, { params: { id: segmentId } }).then((s) => { if (s) { setLoaded(s); setDraft(toDraft(s)); } });
+  }, [api, segmentId]);
   if (!draft || !loaded) return null;
 
   const save = async () => {
     setBusy(true);
     setError(undefined);
-    let last: Loaded | undefined;
+    let last: SegmentWithTargets | undefined;
     if (draft.title !== loaded.title || draft.exerciseType !== loaded.exerciseType) {
-      const res = await http.put<Loaded>(`trainers/segments/${segmentId}`, { title: draft.title, exerciseType: draft.exerciseType, aiReview: loaded.aiReview });
+      const res = await api.call(trainersApi.saveSegment, { params: { id: segmentId }, body: { title: draft.title, exerciseType: draft.exerciseType, aiReview: loaded.aiReview } });
       if (!res.ok) { setBusy(false); return setError(res.error); }
       last = res.data;
     }
     for (const t of draft.targets) {
       if (t.text === loaded.targets.find((x) => x.dialectId === t.dialectId)?.html) continue;
-      const res = await http.put<Loaded>(`trainers/segments/${segmentId}/target-dialect/${t.dialectId}`, { html: t.text });
+      const res = await api.call(trainersApi.setSegmentTarget, { params: { id: segmentId, dialectId: t.dialectId }, body: { html: t.text } });
       if (!res.ok) { setBusy(false); return setError(`${t.dialectCode}: ${res.error}`); }
       last = res.data;
     }
@@ -40,7 +39,7 @@ export function SegmentEditor({ segmentId, onSaved, onDeleted }: { segmentId: nu
     if (last) { setLoaded(last); onSaved(last); }
   };
   const remove = async () => {
-    const res = await http.delete<{ segments: Segment[] }>(`trainers/segments/${segmentId}`);
+    const res = await api.call(trainersApi.deleteSegment, { params: { id: segmentId } });
     if (res.ok) onDeleted(res.data.segments);
     else setError(res.error);
   };

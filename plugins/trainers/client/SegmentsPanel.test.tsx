@@ -26,7 +26,7 @@ describe('segments panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add segment' }));
     await screen.findByText('3. Segment 3');
     expect(post).toHaveBeenCalledWith('trainers/5/segments/new', { title: 'Segment 3', exerciseType: 1 });
-    await waitFor(() => expect(get).toHaveBeenCalledWith('trainers/segments/3'));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('trainers/segments/3', undefined, undefined));
   });
 
   it('a link to one of its segments selects it and opens its editor, not the first', async () => {
@@ -36,8 +36,8 @@ describe('segments panel', () => {
     const http: HttpClient = { get: get as never, read: fail, post: fail, put: fail, delete: fail, upload: fail };
     renderWithServices(<PartLink params={{ id: 5, tab: 'segments', segment: 2 }} part="segment"><SegmentsPanel trainerId={5} courseId={1} /></PartLink>, { http });
     await screen.findByText('2. Word list');
-    await waitFor(() => expect(get).toHaveBeenCalledWith('trainers/segments/2'));
-    expect(get).not.toHaveBeenCalledWith('trainers/segments/1');
+    await waitFor(() => expect(get).toHaveBeenCalledWith('trainers/segments/2', undefined, undefined));
+    expect(get).not.toHaveBeenCalledWith('trainers/segments/1', undefined, undefined);
     expect(document.querySelector('[aria-current]')?.getAttribute('data-segment')).toBe('Word list');
   });
 });

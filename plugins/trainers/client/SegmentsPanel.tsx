@@ -1,33 +1,33 @@
 import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconProgress } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { BoardType, ClDetails, SortableList, StateDialog, useCommands, useHttp, usePartLink } from '../../../sdk/client';
+import { BoardType, ClDetails, SortableList, StateDialog, useApi, useCommands, usePartLink } from '../../../sdk/client';
+import { trainersApi, type Segment } from '../public';
 import { EXERCISE_TYPES } from '../rules';
 import { SegmentEditor } from './SegmentEditor';
-import type { Segment } from './trainer';
 
 const typeLabel = (n: number) => EXERCISE_TYPES.find((t) => t.value === n)?.label ?? `Type ${n}`;
 
 /** The Segments tab: exercise type, error icon, AI review status, concept-linker details, work state, drag reorder; the selected segment's editor. */
 export function SegmentsPanel({ trainerId, courseId }: { trainerId: number; courseId: number }) {
-  const http = useHttp();
+  const api = useApi();
   const [segments, setSegments] = useState<Segment[]>();
   const linked = usePartLink(trainerId).partId;
   const [selected, setSelected] = useState<number | undefined>(linked);
   useEffect(() => { if (linked) setSelected(linked); }, [linked]);
   const [stateOf, setStateOf] = useState<number>();
   const [error, setError] = useState<string>();
-  const load = useCallback(async () => setSegments(await http.get<Segment[]>(`trainers/${trainerId}/segments`) ?? []), [http, trainerId]);
+  const load = useCallback(async () => setSegments(await api.load(trainersApi.segments, { params: { id: trainerId } }) ?? []), [api, trainerId]);
   useEffect(() => { void load(); }, [load]);
   const add = async () => {
-    const res = await http.post<{ id: number; segments: Segment[] }>(`trainers/${trainerId}/segments/new`, { title: `Segment ${(segments?.length ?? 0) + 1}`, exerciseType: 1 });
+    const res = await api.call(trainersApi.addSegment, { params: { id: trainerId }, body: { title: `Segment ${(segments?.length ?? 0) + 1}`, exerciseType: 1 } });
     if (!res.ok) return setError(res.error);
     setSegments(res.data.segments);
     setSelected(res.data.id);
   };
   useCommands([{ id: 'add-segment', category: 'Trainers', title: 'Add segment', keys: 'alt+shift+A', run: () => void add() }]);
   const move = async (id: number, destinationPos: number) => {
-    const res = await http.put<Segment[]>(`trainers/segments/${id}/move`, { destinationPos });
+    const res = await api.call(trainersApi.moveSegment, { params: { id }, body: { destinationPos } });
     if (res.ok) setSegments(res.data);
     setError(res.ok ? undefined : res.error);
     return res.ok;

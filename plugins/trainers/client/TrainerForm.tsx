@@ -2,7 +2,7 @@ import { Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { FlagButton, FlagCell, TranslationsEditor, usePartLink, useHttp, type RecordFormProps } from '../../../sdk/client';
 import { SegmentsPanel } from './SegmentsPanel';
-import type { Trainer } from './trainer';
+import { trainerResource, type Trainer } from '../public';
 
 /** The trainer's tabs: Edit, and Segments for a saved trainer. */
 export function TrainerForm(props: RecordFormProps<Trainer>) {
@@ -26,7 +26,7 @@ export function TrainerForm(props: RecordFormProps<Trainer>) {
               onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
             <Stack gap={2} align="center">
               <Text size="xs" c="dimmed">Flag</Text>
-              {saved ? <FlagCell id={value.id} value={value.flag} path="trainers" http={http} />
+              {saved ? <FlagCell id={value.id} value={value.flag} path={trainerResource.paths.item} http={http} />
                 : <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />}
             </Stack>
           </Group>

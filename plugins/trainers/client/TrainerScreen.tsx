@@ -1,16 +1,16 @@
 import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
-import { GridEditorScreen, navigationId, PartLink, useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
-import { TRAINERS } from '../plugin';
-import { trainerProblems, type Trainer } from './trainer';
+import { GridEditorScreen, navigationId, PartLink, useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
+import { TRAINERS, trainerResource, trainersApi, type Trainer } from '../public';
+import { trainerProblems } from './trainer';
 import { TrainerForm } from './TrainerForm';
 
 /** Trainers (spec 4 §2.5): the grid with its Check button (the errors listed), and the Edit and Segments tabs; a navigation { id } opens that trainer, { id, tab: 'segments', segment } that segment. */
 export default function TrainerScreen({ courseId, params }: ModuleScreenProps) {
-  const http = useHttp();
+  const api = useApi();
   const [errors, setErrors] = useState<{ id: number; error: string }[]>();
-  const check = async () => setErrors((await http.get<{ id: number; error: string }[]>(`courses/${courseId}/trainers/check`) ?? []).filter((e) => e.error));
+  const check = async () => setErrors((await api.load(trainersApi.check, { params: { courseId } }) ?? []).filter((e) => e.error));
   useCommands([{ id: 'check', category: 'Trainers', title: 'Check trainers', keys: 'alt+shift+K', run: () => void check() }]);
   return (
     <Stack h="100%" gap={0}>
@@ -25,8 +25,7 @@ export default function TrainerScreen({ courseId, params }: ModuleScreenProps) {
       <div style={{ flex: 1, minHeight: 0 }}>
         <PartLink params={params} part="segment">
           <GridEditorScreen<Trainer>
-            module={TRAINERS} courseId={courseId} gridName="trainers" flagPath="trainers"
-            paths={{ list: `courses/${courseId}/trainers`, create: `courses/${courseId}/trainers`, item: 'trainers' }}
+            module={TRAINERS} courseId={courseId} gridName="trainers" resource={trainerResource} flagged
             Form={TrainerForm} initialSearch={params?.search} initialId={navigationId(params, 'id')} withNotes validate={trainerProblems} editorWidth={720}
           />
         </PartLink>
