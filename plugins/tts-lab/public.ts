@@ -1,6 +1,59 @@
-import { MODULE, resourceContract } from '../../sdk/shared';
+import { z } from 'zod';
+import { contract, MODULE, resourceContract } from '../../sdk/shared';
 
 /** The tts-lab plugin's public face: its module keys and the route contracts other plugins call. */
 export const TTS_LAB = MODULE.ttsLab;
 
-export const ttsLabResource = resourceContract({ list: 'ttsLab', create: 'ttsLab', item: 'ttsLab', gridRow: 'ttsLab/:id/grid-row' });
+/** Where an entry's generation is. */
+export type TtsStatus = 'none' | 'queued' | 'generating' | 'done' | 'failed';
+
+/** A TTS Lab entry as GET ttsLab/{id} answers it. */
+export type TtsEntry = {
+  id: number;
+  version: number;
+  name: string;
+  dialectId: number;
+  script: string;
+  voice: string;
+  flag: number;
+  status: TtsStatus;
+  progress: number;
+  error: string | null;
+  hasAudio: boolean;
+};
+
+/** A speech voice, as the voice pickers offer it. */
+export const voiceSchema = z.object({ id: z.string(), language: z.string(), gender: z.enum(['m', 'f']), name: z.string() });
+export type Voice = z.output<typeof voiceSchema>;
+
+export const ttsLabResource = resourceContract(
+  { list: 'ttsLab', create: 'ttsLab', item: 'ttsLab', gridRow: 'ttsLab/:id/grid-row' },
+  { record: z.custom<TtsEntry>() },
+);
+
+const entryParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The tts-lab plugin's calls (besides its resource). */
+export const ttsLabApi = {
+  dialects: contract({
+    method: 'GET', path: 'ttsLab/dialects', answer: z.array(z.object({ dialectId: z.number(), dialectCode: z.string() })),
+    summary: 'Every dialect, for the entry\'s dialect picker',
+  }),
+  /** Also for the Audio module's TTS of a set (spec 3 §7): any signed-in user may list them. */
+  voices: contract({
+    method: 'GET', path: 'ttsLab/voices',
+    query: z.object({ language: z.string().trim().max(20).optional(), gender: z.enum(['m', 'f']).optional() }),
+    answer: z.object({ voices: z.array(voiceSchema) }),
+    summary: 'The speech voices of a language or dialect (?language=es-ES), optionally of one gender (?gender=m|f)',
+  }),
+  generate: contract({
+    method: 'POST', path: 'ttsLab/:id/generate', params: entryParams,
+    answer: z.object({ taskId: z.number(), record: z.custom<TtsEntry>().nullable() }),
+    summary: 'Queues the generation of the entry\'s audio (a task with progress); answers the task id and the entry',
+  }),
+  /** The WAV itself (audio/wav), for the player's url. */
+  audio: contract({
+    method: 'GET', path: 'ttsLab/:id/audio', params: entryParams, answer: z.custom<Uint8Array>(),
+    summary: 'The generated WAV, for the player',
+  }),
+};

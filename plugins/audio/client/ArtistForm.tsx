@@ -1,7 +1,8 @@
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { RecordFormProps } from '../../../sdk/client';
+import type { Artist } from '../public';
 
-export type Artist = { id: number; version: number; name: string; gender: 'm' | 'f'; userKey: string };
+export type { Artist } from '../public';
 
 export const artistProblems = (a: Artist) => (a.name.trim() ? undefined : { name: 'Required' });
 

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { GridEditorScreen, useCommands, type ModuleScreenProps } from '../../../sdk/client';
-import { AUDIO } from '../plugin';
-import { ArtistForm, artistProblems, type Artist } from './ArtistForm';
+import { AUDIO, audioArtistResource, type Artist } from '../public';
+import { ArtistForm, artistProblems } from './ArtistForm';
 import { DashboardTab } from './DashboardTab';
 import { SetsTab } from './SetsTab';
 
@@ -38,7 +38,7 @@ export default function AudioScreen({ courseId }: ModuleScreenProps) {
         <div style={{ height: 420, display: 'flex' }}>
           <GridEditorScreen<Artist>
             module={AUDIO} courseId={courseId} gridName="audioArtists" editorWidth={340}
-            paths={{ list: `courses/${courseId}/audio-artists`, create: `courses/${courseId}/audio-artists`, item: 'audio-artists' }}
+            resource={audioArtistResource}
             Form={ArtistForm} validate={artistProblems}
           />
         </div>

@@ -33,7 +33,7 @@ describe('audio dashboard tab', () => {
     expect(load.disabled).toBe(false);
     fireEvent.click(load);
     const table = within(await screen.findByRole('table', { name: 'Audio dashboard' }));
-    expect(get).toHaveBeenCalledWith('courses/1/target-dialects/2/audio-dashboard', { startLesson: 12, endLesson: 30 });
+    expect(get).toHaveBeenCalledWith('courses/1/target-dialects/2/audio-dashboard', { startLesson: 12, endLesson: 30 }, undefined);
     const sentences = within(table.getByText('Sentences').closest('tr')!);
     expect(sentences.getAllByRole('cell').map((c) => c.textContent)).toEqual(['Sentences', 'all', '4', '17', '9', '8', '0', 'Create sets']);
     // Dialog segments are placed in lessons: the range applies to them.

@@ -1,24 +1,21 @@
 import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { TOKENS, useHttp, useService } from '../../../sdk/client';
-
-/** byLesson: the records are placed in lessons (the range applies); else they count in every range. */
-interface Row { ref: number; name: string; byLesson: boolean; pending: number; wordCounts: { any: number; m: number; f: number; mf: number } }
-interface Artist { id: number; name: string; gender: string }
+import { TOKENS, useApi, useService } from '../../../sdk/client';
+import { audioApi, audioArtistResource, type ArtistRow, type DashboardRow } from '../public';
 
 /**
  * Spec 3 §2 Dashboard: lesson range (1-1000, Load disabled on 0 or From > To), target dialect, rows per ref; pending rows open 'create sets'.
  * The range applies to records placed in lessons; those of no lesson (sentences…) count in every range, as the Lessons column says.
  */
 export function DashboardTab({ courseId, onCreated }: { courseId: number; onCreated: (dialectId: string) => void }) {
-  const http = useHttp();
+  const api = useApi();
   const config = useService(TOKENS.courseConfigs).of(courseId);
   const [start, setStart] = useState<string | number>(1);
   const [end, setEnd] = useState<string | number>(1000);
   const [dialect, setDialect] = useState<string | null>(String(config?.targetDialectDefaultId ?? config?.targetDialects[0]?.dialectId ?? ''));
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [creating, setCreating] = useState<Row | null>(null);
-  const [artists, setArtists] = useState<Artist[]>([]);
+  const [rows, setRows] = useState<DashboardRow[] | null>(null);
+  const [creating, setCreating] = useState<DashboardRow | null>(null);
+  const [artists, setArtists] = useState<ArtistRow[]>([]);
   const [chosen, setChosen] = useState<number[]>([]);
   const [error, setError] = useState('');
   const s = Number(start) || 0;
@@ -26,19 +23,21 @@ export function DashboardTab({ courseId, onCreated }: { courseId: number; onCrea
   const range = { startLesson: Math.max(1, s), endLesson: Math.min(1000, e) };
 
   const load = async () => {
-    const got = await http.get<{ rows: Row[] }>(`courses/${courseId}/target-dialects/${dialect}/audio-dashboard`, range);
+    if (!dialect) return;
+    const got = await api.load(audioApi.dashboard, { params: { courseId, dialectId: dialect }, query: range });
     setRows(got?.rows ?? []);
   };
-  const open = async (r: Row) => {
-    setArtists((await http.get<Artist[]>(`courses/${courseId}/audio-artists`)) ?? []);
+  const open = async (r: DashboardRow) => {
+    setArtists((await api.load(audioArtistResource.list, { params: { courseId } })) ?? []);
     setChosen([]); setError(''); setCreating(r);
   };
   const create = async () => {
-    const res = await http.post(`courses/${courseId}/target-dialects/${dialect}/refs/${creating!.ref}/audio-create-sets`, { ...range, artistIds: chosen });
+    if (!dialect || !creating) return;
+    const res = await api.call(audioApi.createSets, { params: { courseId, dialectId: dialect, ref: creating.ref }, body: { ...range, artistIds: chosen } });
     if (!res.ok) { setError(res.fields?.artistIds ?? res.error); return; }
     setCreating(null);
     await load();
-    onCreated(dialect!);
+    onCreated(dialect);
   };
 
   return (

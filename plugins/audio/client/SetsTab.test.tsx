@@ -41,7 +41,7 @@ describe('audio sets tab', () => {
   it('lists the sets of the dialect and opens a set\'s detail with its items', async () => {
     const { get } = setup();
     const grid = within(await screen.findByRole('table', { name: 'Audio sets' }));
-    expect(get).toHaveBeenCalledWith('courses/1/sets', { dialect: '2' });
+    expect(get).toHaveBeenCalledWith('courses/1/sets', { dialect: '2' }, undefined);
     fireEvent.click(await grid.findByText(ROW.name));
     const detail = within(await screen.findByRole('table', { name: 'Set items' }));
     expect(detail.getByText('Estoy cansada.')).toBeTruthy();

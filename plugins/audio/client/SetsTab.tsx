@@ -1,19 +1,21 @@
 import { Badge, Button, FileButton, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { TOKENS, useHttp, useService } from '../../../sdk/client';
+import { pathOf, TOKENS, useApi, useService, type AnyContract } from '../../../sdk/client';
+import { ttsLabApi, type Voice } from '../../tts-lab/public';
+import { audioApi, type AudioSetItem, type AudioSetRow } from '../public';
 
-interface SetRow { id: number; name: string; statusName: string; status: number; readBy: string; artistName: string | null; dialectCode: string; ttsEnabled: boolean; ttsProgress: number | null; ttsError: string | null }
-interface Item { id: number; position: number; text: string; hasAudio: boolean; status: number | null; note: string | null }
-interface Voice { id: string; name: string }
+/** The HTTP client's base: links and players fetch files themselves, at a contract's path under it. */
+const API_BASE = '/api';
+const urlOf = (c: AnyContract, params: Record<string, string | number>) => `${API_BASE}/${pathOf(c, params)}`;
 
 /** Spec 3 §2 Sets: the grid by dialect, the set's detail with its items, the recording flow, TTS and the review. */
 export function SetsTab({ courseId, dialect: initial }: { courseId: number; dialect: string | null }) {
-  const http = useHttp();
+  const api = useApi();
   const config = useService(TOKENS.courseConfigs).of(courseId);
   const [dialect, setDialect] = useState<string | null>(initial ?? String(config?.targetDialects[0]?.dialectId ?? ''));
-  const [sets, setSets] = useState<SetRow[]>([]);
+  const [sets, setSets] = useState<AudioSetRow[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
-  const reload = useCallback(async () => setSets((await http.get<SetRow[]>(`courses/${courseId}/sets`, { dialect })) ?? []), [http, courseId, dialect]);
+  const reload = useCallback(async () => setSets((await api.load(audioApi.sets, { params: { courseId }, query: { dialect } })) ?? []), [api, courseId, dialect]);
   useEffect(() => { void reload(); }, [reload]);
   useEffect(() => { if (initial) setDialect(initial); }, [initial]);
 
@@ -37,19 +39,19 @@ export function SetsTab({ courseId, dialect: initial }: { courseId: number; dial
 }
 
 function SetDetail({ id, onChanged }: { id: number; onChanged: () => Promise<void> }) {
-  const http = useHttp();
-  const [set, setSet] = useState<(SetRow & { items: Item[] }) | null>(null);
+  const api = useApi();
+  const [set, setSet] = useState<(AudioSetRow & { items: AudioSetItem[] }) | null>(null);
   const [voices, setVoices] = useState<{ m: Voice[]; f: Voice[] }>({ m: [], f: [] });
   const [choice, setChoice] = useState<{ voiceM?: string; voiceF?: string }>({});
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
-  const load = useCallback(async () => setSet((await http.get<SetRow & { items: Item[] }>(`audio-sets/${id}`)) ?? null), [http, id]);
+  const load = useCallback(async () => setSet((await api.load(audioApi.set, { params: { id } })) ?? null), [api, id]);
   useEffect(() => { void load(); }, [load]);
   useEffect(() => {
     if (!set) return;
-    void Promise.all((['m', 'f'] as const).map((g) => http.get<{ voices: Voice[] }>('ttsLab/voices', { language: set.dialectCode, gender: g })))
+    void Promise.all((['m', 'f'] as const).map((g) => api.load(ttsLabApi.voices, { query: { language: set.dialectCode, gender: g } })))
       .then(([m, f]) => setVoices({ m: m?.voices ?? [], f: f?.voices ?? [] }));
-  }, [http, set?.dialectCode]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [api, set?.dialectCode]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!set || set.ttsProgress === null) return;
     const timer = setTimeout(() => void load().then(onChanged), 700);
@@ -61,8 +63,8 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: () => Promise<voi
     await load(); await onChanged();
   };
   const needs = set.readBy === 'mf' ? ['m', 'f'] : [set.readBy];
-  const review = async (item: Item, ok: boolean) => {
-    const res = await http.put<{ allReviewed: boolean; newSetId: number | null; newSetName: string | null }>(`audio-sets/items/${item.id}/review`, { ok, note: notes[item.id] ?? '' });
+  const review = async (item: AudioSetItem, ok: boolean) => {
+    const res = await api.call(audioApi.review, { params: { id: item.id }, body: { ok, note: notes[item.id] ?? '' } });
     if (!res.ok) { setMessage({ text: res.fields?.note ? 'A bad item needs a note' : res.error, error: true }); return; }
     await after(res);
     if (res.data.newSetId) setMessage({ text: `Revised set created: ${res.data.newSetName}` });
@@ -71,7 +73,7 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: () => Promise<voi
     if (!file) return;
     const form = new FormData();
     form.append('audio', file);
-    const res = await http.upload<{ status: number; message: string; error?: string }>(`audio-sets/${id}/upload`, form);
+    const res = await api.call(audioApi.upload, { params: { id }, form });
     await load(); await onChanged();
     if (!res.ok) setMessage({ text: 'Something went wrong, try again or report the provider.', error: true });
     else setMessage({ text: res.data.error ? `${res.data.message}: ${res.data.error}` : res.data.message, error: res.data.status !== 1 });
@@ -82,26 +84,26 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: () => Promise<voi
       <Group><Text fw={600}>{set.name}</Text><Badge>{set.statusName}</Badge>{set.artistName && <Text size="sm">{set.artistName}</Text>}</Group>
       {set.status === 1 && (
         <Group align="end">
-          <Button component="a" variant="light" href={`/api/audio-sets/${id}/download`} download>Download script</Button>
+          <Button component="a" variant="light" href={urlOf(audioApi.download, { id })} download>Download script</Button>
           <FileButton onChange={(f) => void upload(f)} accept="audio/wav">{(p) => <Button variant="light" {...p}>Upload recording</Button>}</FileButton>
           {set.ttsEnabled && needs.map((g) => (
             <Select key={g} label={g === 'm' ? 'Male voice' : 'Female voice'} w={200} value={(g === 'm' ? choice.voiceM : choice.voiceF) ?? null}
               data={voices[g as 'm' | 'f'].map((v) => ({ value: v.id, label: v.name }))}
               onChange={(v) => setChoice({ ...choice, [g === 'm' ? 'voiceM' : 'voiceF']: v ?? undefined })} />
           ))}
-          {set.ttsEnabled && <Button onClick={() => void http.put(`audio-sets/${id}/tts`, choice).then(after)} disabled={set.ttsProgress !== null}>Generate by TTS</Button>}
+          {set.ttsEnabled && <Button onClick={() => void api.call(audioApi.tts, { params: { id }, body: choice }).then(after)} disabled={set.ttsProgress !== null}>Generate by TTS</Button>}
         </Group>
       )}
       {set.ttsProgress !== null && <Text size="sm">Generating… {set.ttsProgress}%</Text>}
       {set.ttsError && <Text c="red" size="sm">{set.ttsError}</Text>}
-      {set.status === 2 && <Button variant="light" color="red" style={{ alignSelf: 'flex-start' }} onClick={() => void http.put(`audio-sets/${id}/reject`).then(after)}>Reject</Button>}
+      {set.status === 2 && <Button variant="light" color="red" style={{ alignSelf: 'flex-start' }} onClick={() => void api.call(audioApi.reject, { params: { id } }).then(after)}>Reject</Button>}
       {message && <Text c={message.error ? 'red' : 'green'} size="sm" role="status">{message.text}</Text>}
       <Table aria-label="Set items">
         <Table.Tbody>
           {set.items.map((i) => (
             <Table.Tr key={i.id}>
               <Table.Td>{i.position}</Table.Td><Table.Td>{i.text}</Table.Td>
-              <Table.Td>{i.hasAudio && <audio controls preload="none" src={`/api/audio-sets/items/${i.id}/file`} style={{ height: 28 }} />}</Table.Td>
+              <Table.Td>{i.hasAudio && <audio controls preload="none" src={urlOf(audioApi.itemFile, { id: i.id })} style={{ height: 28 }} />}</Table.Td>
               <Table.Td>{i.status === 3 ? 'Good' : i.status === 4 ? `Bad: ${i.note}` : set.status === 2 && (
                 <Group gap={4} wrap="nowrap">
                   <Button size="xs" color="green" onClick={() => void review(i, true)}>Good</Button>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contributionsTo, courseDialectList, definedAudioRefs, HttpError, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
+import type { DashboardRow, WordCounts } from '../public';
 
 /*
  * The audio dashboard (spec 3 §2 'Audio screen', §7 Audio): per content ref that has audio
@@ -9,9 +10,6 @@ import { contributionsTo, courseDialectList, definedAudioRefs, HttpError, rowsOf
 
 export type Reader = 'm' | 'f' | 'mf';
 export interface PendingItem { refId: number; text: string; words: number; readBy: Reader | null }
-export interface WordCounts { any: number; m: number; f: number; mf: number }
-/** byLesson: the ref's records are placed in lessons, so the lesson range applies to them; records of no lesson are in every range. */
-export interface DashboardRow { ref: number; name: string; byLesson: boolean; pending: number; wordCounts: WordCounts; ids: number[] }
 /** A lesson range (spec 3 §5: 1 to 1000). */
 export interface LessonRange { startLesson: number; endLesson: number }
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { defineResource, defineServerPlugin } from '../../../sdk/server';
-import { AUDIO } from '../plugin';
 import { audioContributions } from './contributions';
 import { blankArtist, getArtist, insertArtist, listArtists, writeArtist } from './artists';
 import { setRoutes } from './set-routes';
 import { setTtsTask } from './set-tts';
 import { audioArtists } from './tables';
-import { audioArtistResource } from '../public';
+import { AUDIO, audioArtistResource } from '../public';
 
 const artistBody = z.object({
   name: z.string().trim().min(1, 'Required').max(200),

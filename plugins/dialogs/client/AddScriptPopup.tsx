@@ -1,19 +1,19 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useHttp } from '../../../sdk/client';
-import type { SegmentRow } from './dialog';
+import { useApi } from '../../../sdk/client';
+import { dialogsApi, type SegmentRow } from '../public';
 
 /** Add Script (spec 3 §2): one line per segment, 'Speaker: text'. What was typed stays when the server refuses it. */
 export function AddScriptPopup({ dialogId, opened, onClose, onAdded }: {
   dialogId: number; opened: boolean; onClose(): void; onAdded(segments: SegmentRow[]): void;
 }) {
-  const http = useHttp();
+  const api = useApi();
   const [script, setScript] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const add = async () => {
     setBusy(true);
-    const res = await http.post<{ segments: SegmentRow[] }>(`dialogs/${dialogId}/add-script`, { script });
+    const res = await api.call(dialogsApi.addScript, { params: { id: dialogId }, body: { script } });
     setBusy(false);
     if (!res.ok) return setError(res.fields?.script ?? res.error);
     setScript('');

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useCopyTargets, useHttp } from '../../../sdk/client';
-import { DIALOGS } from '../plugin';
+import { useApi, useCopyTargets } from '../../../sdk/client';
+import { DIALOGS, dialogsApi } from '../public';
 
 /**
  * Copy to another course (spec 3 §2, §5): the courses where the user has Dialogs, this one left
  * out; the button is disabled until one is chosen and while copying.
  */
 export function CopyDialogPopup({ dialogId, courseId, opened, onClose }: { dialogId: number; courseId: number; opened: boolean; onClose(): void }) {
-  const http = useHttp();
+  const api = useApi();
   const courses = useCopyTargets(DIALOGS, courseId);
   const [to, setTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -18,7 +18,7 @@ export function CopyDialogPopup({ dialogId, courseId, opened, onClose }: { dialo
   }, [opened]);
   const copy = async () => {
     setBusy(true);
-    const res = await http.post<{ id: number }>('dialogs-copy', { dialog: dialogId, toCourseId: Number(to) });
+    const res = await api.call(dialogsApi.copy, { body: { dialog: dialogId, toCourseId: Number(to) } });
     setBusy(false);
     setResult(res.ok ? { color: 'green', text: `Copied: dialog #${res.data.id}` } : { color: 'red', text: res.fields?.toCourseId ?? res.error });
   };

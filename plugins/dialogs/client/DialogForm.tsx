@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { FlagButton, FlagCell, StateDialog, formatTimestamp, useHttp, type RecordFormProps } from '../../../sdk/client';
 import { NEW_RECORD_ID } from '../../../sdk/shared';
 import { DIALOG_BOARD } from '../plugin';
+import { dialogResource, type Dialog } from '../public';
 import { CopyDialogPopup } from './CopyDialogPopup';
-import { feedbackColor, type Dialog } from './dialog';
+import { feedbackColor } from './dialog';
 import { HeadingSelect } from './HeadingSelect';
 import { SegmentList } from './SegmentList';
 
@@ -23,7 +24,7 @@ export function DialogForm({ value, onChange, errors, courseId }: RecordFormProp
           onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
         <Stack gap={2} align="center">
           <Text size="xs" c="dimmed">Flag</Text>
-          {saved ? <FlagCell id={value.id} value={value.flag} path="dialogs" http={http} />
+          {saved ? <FlagCell id={value.id} value={value.flag} path={dialogResource.paths.item} http={http} />
             : <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />}
         </Stack>
       </Group>

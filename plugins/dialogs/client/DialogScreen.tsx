@@ -1,8 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useMemo } from 'react';
-import { GridEditorScreen, navigationId, PartLink, useErrorCheck, type ModuleScreenProps } from '../../../sdk/client';
-import { DIALOGS } from '../plugin';
-import type { Dialog } from './dialog';
+import { GridEditorScreen, navigationId, PartLink, pathOf, useErrorCheck, type ModuleScreenProps } from '../../../sdk/client';
+import { DIALOGS, dialogResource, dialogsApi, type Dialog } from '../public';
 import { DialogForm } from './DialogForm';
 
 /**
@@ -11,15 +9,14 @@ import { DialogForm } from './DialogForm';
  * { id } opens that dialog, { id, segment } with that segment's editor open.
  */
 export default function DialogScreen({ courseId, params }: ModuleScreenProps) {
-  const paths = useMemo(() => ({ list: `courses/${courseId}/dialogs`, create: `courses/${courseId}/dialogs`, item: 'dialogs' }), [courseId]);
-  const { bar, listParams } = useErrorCheck(`courses/${courseId}/dialogs/check`, 'dialogs', 'Dialogs');
+  const { bar, listParams } = useErrorCheck(pathOf(dialogsApi.check, { courseId }), 'dialogs', 'Dialogs');
   return (
     <Stack h="100%" gap={0}>
       {bar}
       <div style={{ flex: 1, minHeight: 0 }}>
         <PartLink params={params} part="segment">
           <GridEditorScreen<Dialog>
-            module={DIALOGS} courseId={courseId} gridName="dialogs" flagPath="dialogs" paths={paths}
+            module={DIALOGS} courseId={courseId} gridName="dialogs" resource={dialogResource} flagged
             Form={DialogForm} initialSearch={params?.search} initialId={navigationId(params, 'id')} withNotes editorWidth={600} listParams={listParams}
           />
         </PartLink>

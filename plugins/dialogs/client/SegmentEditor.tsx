@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { DialectHtmlEditor, TranslationsEditor, useHttp } from '../../../sdk/client';
-import { DIALOG_SEGMENTS } from '../plugin';
-import type { Segment, Speaker } from './dialog';
+import { DialectHtmlEditor, TranslationsEditor, useApi } from '../../../sdk/client';
+import { DIALOG_SEGMENTS, dialogsApi, type Speaker } from '../public';
+import type { SegmentDraft } from './dialog';
 import { SpeakersManager } from './SpeakersManager';
 
 /**
@@ -11,18 +11,18 @@ import { SpeakersManager } from './SpeakersManager';
  * dialect with its audio, and the source texts. Save sends the segment, then each text that changed.
  */
 export function SegmentEditor({ segmentId, dialogId, onClose, onSaved }: { segmentId: number; dialogId: number; onClose(): void; onSaved(): void }) {
-  const http = useHttp();
-  const [saved, setSaved] = useState<Segment>();
-  const [draft, setDraft] = useState<Segment>();
+  const api = useApi();
+  const [saved, setSaved] = useState<SegmentDraft>();
+  const [draft, setDraft] = useState<SegmentDraft>();
   const [speakers, setSpeakers] = useState<Speaker[]>([]);
   const [managing, setManaging] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const loadSpeakers = useCallback(() => void http.get<Speaker[]>(`dialogs/${dialogId}/speakers`).then((s) => setSpeakers(s ?? [])), [http, dialogId]);
+  const loadSpeakers = useCallback(() => void api.load(dialogsApi.speakers, { params: { dialogId } }).then((s) => setSpeakers(s ?? [])), [api, dialogId]);
   useEffect(() => {
-    void http.get<Segment>(`dialogs/segments/${segmentId}`).then((s) => { setSaved(s); setDraft(s); });
+    void api.load(dialogsApi.segment, { params: { id: segmentId } }).then((s) => { setSaved(s); setDraft(s); });
     loadSpeakers();
-  }, [http, segmentId, loadSpeakers]);
+  }, [api, segmentId, loadSpeakers]);
 
   const save = async () => {
     if (!draft || !saved) return;
@@ -31,14 +31,15 @@ export function SegmentEditor({ segmentId, dialogId, onClose, onSaved }: { segme
     let current = saved;
     const fail = (msg: string) => { setError(msg); setBusy(false); };
     if (draft.speakerId !== saved.speakerId || draft.title !== saved.title) {
-      const res = await http.put<Segment>(`dialogs/segments/${segmentId}`, { speakerId: draft.speakerId, title: draft.title, exerciseType: draft.exerciseType, version: saved.version });
+      const res = await api.call(dialogsApi.saveSegment, { params: { id: segmentId }, body: { speakerId: draft.speakerId, title: draft.title, exerciseType: draft.exerciseType, version: saved.version } });
       if (!res.ok) return fail(res.fields?.speakerId ?? res.error);
       current = res.data;
     }
     for (const kind of ['targets', 'sources'] as const) {
       for (const t of draft[kind]) {
         if (saved[kind].find((x) => x.dialectId === t.dialectId)?.text === t.text) continue;
-        const res = await http.put<Segment>(`dialogs/segments/${segmentId}/${kind === 'targets' ? 'target' : 'source'}-dialect/${t.dialectId}`, { text: t.text });
+        const input = { params: { id: segmentId, dialectId: t.dialectId }, body: { text: t.text } };
+        const res = await (kind === 'targets' ? api.call(dialogsApi.setTargetText, input) : api.call(dialogsApi.setSourceText, input));
         if (!res.ok) return fail(res.error); // what was typed stays in the editor
         current = res.data;
       }

@@ -51,9 +51,9 @@ describe('SegmentList', () => {
   it('a link to one of its segments selects it and opens its editor; a link to another dialog does not', async () => {
     const get = setup([seg(1, 1, 'Hola'), seg(2, 2, 'Adiós')], vi.fn(), { id: 7, segment: 2 });
     await screen.findByText('Adiós');
-    await waitFor(() => expect(get).toHaveBeenCalledWith('dialogs/segments/2'));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('dialogs/segments/2', undefined, undefined));
     expect(document.querySelector('[aria-current]')?.getAttribute('data-segment')).toBe('2');
-    expect(get).not.toHaveBeenCalledWith('dialogs/segments/1');
+    expect(get).not.toHaveBeenCalledWith('dialogs/segments/1', undefined, undefined);
   });
 
   it('opens no segment for a link to another dialog', async () => {

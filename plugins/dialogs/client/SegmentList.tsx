@@ -4,9 +4,10 @@ import { CSS } from '@dnd-kit/utilities';
 import { Alert, Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconGripVertical, IconPlus, IconScript } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { usePartLink, useHttp } from '../../../sdk/client';
+import { useApi, usePartLink } from '../../../sdk/client';
+import { dialogsApi, type SegmentRow } from '../public';
 import { AddScriptPopup } from './AddScriptPopup';
-import { moved, type SegmentRow } from './dialog';
+import { moved } from './dialog';
 import { SegmentEditor } from './SegmentEditor';
 
 function SegmentItem({ segment, dragging, selected, onOpen }: { segment: SegmentRow; dragging: boolean; selected: boolean; onOpen(): void }) {
@@ -32,7 +33,7 @@ function SegmentItem({ segment, dragging, selected, onOpen }: { segment: Segment
  * segments; a drop in the same place does nothing. A link to one of its segments opens that segment.
  */
 export function SegmentList({ dialogId, onChanged }: { dialogId: number; onChanged(): void }) {
-  const http = useHttp();
+  const api = useApi();
   const [segments, setSegments] = useState<SegmentRow[]>([]);
   const [dragging, setDragging] = useState(false);
   const [scriptOpen, setScriptOpen] = useState(false);
@@ -41,7 +42,7 @@ export function SegmentList({ dialogId, onChanged }: { dialogId: number; onChang
   useEffect(() => { if (linked) setEditing(linked); }, [linked]);
   const [error, setError] = useState<string>();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const load = useCallback(() => void http.get<{ segments: SegmentRow[] }>(`dialogs/${dialogId}/segments`).then((r) => r && setSegments(r.segments)), [http, dialogId]);
+  const load = useCallback(() => void api.load(dialogsApi.segments, { params: { id: dialogId } }).then((r) => r && setSegments(r.segments)), [api, dialogId]);
   useEffect(load, [load]);
   const canDrag = segments.length >= 2;
   useEffect(() => { if (!canDrag) setDragging(false); }, [canDrag]);
@@ -52,11 +53,11 @@ export function SegmentList({ dialogId, onChanged }: { dialogId: number; onChang
     const to = segments.findIndex((s) => s.id === over.id);
     const before = segments;
     setSegments(moved(segments, from, to));
-    const res = await http.put<{ segments: SegmentRow[] }>(`dialogs/segments/${active.id}/move`, { destinationPos: to + 1 });
+    const res = await api.call(dialogsApi.moveSegment, { params: { id: active.id }, body: { destinationPos: to + 1 } });
     if (res.ok) { setSegments(res.data.segments); setError(undefined); } else { setSegments(before); setError(res.error); }
   };
   const addSegment = async () => {
-    const res = await http.post<{ id: number; segments: SegmentRow[] }>(`dialogs/${dialogId}/segments/new`);
+    const res = await api.call(dialogsApi.newSegment, { params: { id: dialogId } });
     if (!res.ok) return setError(res.error);
     setSegments(res.data.segments);
     setEditing(res.data.id);

@@ -1,23 +1,23 @@
 import { ActionIcon, Button, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useHttp } from '../../../sdk/client';
-import type { Speaker } from './dialog';
+import { useApi } from '../../../sdk/client';
+import { dialogsApi, type Speaker } from '../public';
 
 /** One speaker's row: name and gender, saved on its own; the built-in DESCRIPTION (id 0) is read-only. */
 function SpeakerRow({ speaker, onChanged }: { speaker: Speaker; onChanged(): void }) {
-  const http = useHttp();
+  const api = useApi();
   const [draft, setDraft] = useState(speaker);
   const [error, setError] = useState<string>();
   if (speaker.id === 0) return <Table.Tr><Table.Td>{speaker.name}</Table.Td><Table.Td><Text size="xs" c="dimmed">built-in</Text></Table.Td><Table.Td /></Table.Tr>;
   const save = async () => {
-    const res = await http.put(`dialog-speakers/${speaker.id}`, { name: draft.name, gender: draft.gender, version: speaker.version });
+    const res = await api.call(dialogsApi.saveSpeaker, { params: { id: speaker.id }, body: { name: draft.name, gender: draft.gender, version: speaker.version } });
     if (!res.ok) return setError(res.fields?.name ?? res.error);
     setError(undefined);
     onChanged();
   };
   const remove = async () => {
-    const res = await http.delete(`dialog-speakers/${speaker.id}`);
+    const res = await api.call(dialogsApi.deleteSpeaker, { params: { id: speaker.id } });
     if (!res.ok) return setError(res.error); // the speaker stays (spec 3 §8)
     onChanged();
   };
@@ -39,12 +39,12 @@ function SpeakerRow({ speaker, onChanged }: { speaker: Speaker; onChanged(): voi
 export function SpeakersManager({ dialogId, speakers, opened, onClose, onChanged }: {
   dialogId: number; speakers: Speaker[]; opened: boolean; onClose(): void; onChanged(): void;
 }) {
-  const http = useHttp();
+  const api = useApi();
   const [name, setName] = useState('');
   const [gender, setGender] = useState<Speaker['gender']>('m');
   const [error, setError] = useState<string>();
   const add = async () => {
-    const res = await http.post(`dialogs/${dialogId}/speakers`, { name, gender });
+    const res = await api.call(dialogsApi.addSpeaker, { params: { dialogId }, body: { name, gender } });
     if (!res.ok) return setError(res.fields?.name ?? res.error);
     setName('');
     setError(undefined);

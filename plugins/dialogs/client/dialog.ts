@@ -1,49 +1,10 @@
-import type { DialectHtml, EditableRecord, TranslationTextValue } from '../../../sdk/client';
-import type { DialectRef } from '../../../sdk/shared';
+import type { DialectHtml } from '../../../sdk/client';
+import type { Segment } from '../public';
 
-export interface DialogFeedback extends DialectRef { n: number; median: number; version: number }
+export type { Dialog, DialogFeedback, Segment, SegmentRow, Speaker } from '../public';
 
-export interface Dialog extends EditableRecord {
-  courseId: number;
-  title: string;
-  headingId: number | null;
-  positions: string;
-  flag: number;
-  feedbackVersion: number;
-  versionUpdated: string | null;
-  feedbackTracking: boolean;
-  error: string;
-  version: number;
-  feedback: DialogFeedback[];
-}
-
-/** A row of the segment list. */
-export interface SegmentRow {
-  id: number;
-  position: number;
-  speakerId: number;
-  speaker: string;
-  title: string;
-  error: string;
-  aiReview: number;
-  text: string;
-}
-
-export interface Segment {
-  id: number;
-  dialogId: number;
-  courseId: number;
-  position: number;
-  speakerId: number;
-  title: string;
-  exerciseType: number;
-  error: string;
-  version: number;
-  targets: (DialectHtml & { status?: number })[];
-  sources: TranslationTextValue[];
-}
-
-export interface Speaker { id: number; name: string; gender: 'm' | 'f'; version: number }
+/** A segment as its editor edits it: the targets are HTML, with a status only when loaded. */
+export type SegmentDraft = Omit<Segment, 'targets'> & { targets: (DialectHtml & { status?: number })[] };
 
 /** Spec 3 §3 feedback colour rule: fewer than 10 ratings grey; else by median / 10. */
 export function feedbackColor(f: { n: number; median: number }): string {

@@ -34,7 +34,7 @@ export const dialogSpeakers = pgTable('dialog_speakers', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   dialogId: integer().notNull().references(() => dialogs.id, { onDelete: 'cascade' }),
   name: text().notNull(),
-  gender: text().notNull().default('m'),
+  gender: text().$type<'m' | 'f'>().notNull().default('m'),
   version: integer().notNull().default(1),
 }, (t) => [index('dialog_speakers_dialog_idx').on(t.dialogId)]);
 

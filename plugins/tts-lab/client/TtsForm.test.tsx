@@ -33,7 +33,7 @@ describe('TTS Lab form', () => {
     const { post } = setup(ENTRY, { entry: { status: 'done', progress: 100, hasAudio: true } });
     expect(screen.queryByTestId('player')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('ttsLab/7/generate'));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('ttsLab/7/generate', undefined));
     await screen.findByLabelText('Generating');
     expect((await screen.findByTestId('player', {}, { timeout: 3000 })).textContent).toBe('/api/ttsLab/7/audio?v=1-100');
     expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();

@@ -1,16 +1,20 @@
 import { Alert, Button, Progress, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useCommands, useHttp, type RecordFormProps } from '../../../sdk/client';
-import type { TtsEntry, Voice } from './tts';
+import { pathOf, useApi, useCommands, type RecordFormProps } from '../../../sdk/client';
+import { ttsLabApi, ttsLabResource, type TtsEntry, type Voice } from '../public';
 import { WaveformPlayer } from './WaveformPlayer';
 
 const POLL_MS = 700;
 type Generation = Pick<TtsEntry, 'status' | 'progress' | 'error' | 'hasAudio'>;
 const running = (g: Generation) => g.status === 'queued' || g.status === 'generating';
+/** The HTTP client's base: the player fetches the WAV itself, at the contract's path under it. */
+const API_BASE = '/api';
+/** Where the player fetches the entry's WAV; stamp busts the cache. */
+const audioUrl = (id: number, stamp: string) => `${API_BASE}/${pathOf(ttsLabApi.audio, { id })}?v=${stamp}`;
 
 /** Name, dialect, voice and script; Generate while there is no audio, then the waveform player (spec 4 §2.6). */
 function TtsFormBody({ value, onChange, errors }: RecordFormProps<TtsEntry>) {
-  const http = useHttp();
+  const api = useApi();
   const [dialects, setDialects] = useState<{ dialectId: number; dialectCode: string }[]>([]);
   const [voices, setVoices] = useState<Voice[]>([]);
   // The generation is the server's: kept apart from the edited record so that it does not look unsaved.
@@ -19,23 +23,23 @@ function TtsFormBody({ value, onChange, errors }: RecordFormProps<TtsEntry>) {
   const [refused, setRefused] = useState<string>();
   const code = dialects.find((d) => d.dialectId === value.dialectId)?.dialectCode;
 
-  useEffect(() => { void http.get<typeof dialects>('ttsLab/dialects').then((d) => setDialects(d ?? [])); }, [http]);
+  useEffect(() => { void api.load(ttsLabApi.dialects).then((d) => setDialects(d ?? [])); }, [api]);
   useEffect(() => {
-    if (code) void http.get<{ voices: Voice[] }>('ttsLab/voices', { language: code }).then((v) => setVoices(v?.voices ?? []));
-  }, [http, code]);
+    if (code) void api.load(ttsLabApi.voices, { query: { language: code } }).then((v) => setVoices(v?.voices ?? []));
+  }, [api, code]);
   useEffect(() => {
     if (!running(gen) || value.id < 0) return;
-    const t = setTimeout(() => void http.get<TtsEntry>(`ttsLab/${value.id}`).then((e) => e && setGen(e)), POLL_MS);
+    const t = setTimeout(() => void api.load(ttsLabResource.get, { params: { id: value.id } }).then((e) => e && setGen(e)), POLL_MS);
     return () => clearTimeout(t);
-  }, [http, gen, value.id]);
+  }, [api, gen, value.id]);
 
   const unsaved = value.script !== saved.script || value.dialectId !== saved.dialectId || value.voice !== saved.voice;
   const canGenerate = value.id > 0 && !gen.hasAudio && !running(gen) && !unsaved;
   const generate = async () => {
     setRefused(undefined);
-    const r = await http.post<{ record: TtsEntry }>(`ttsLab/${value.id}/generate`);
-    if (r.ok) setGen(r.data.record);
-    else setRefused(r.fields ? Object.values(r.fields).join(' ') || r.error : r.error);
+    const r = await api.call(ttsLabApi.generate, { params: { id: value.id } });
+    if (!r.ok) setRefused(r.fields ? Object.values(r.fields).join(' ') || r.error : r.error);
+    else if (r.data.record) setGen(r.data.record);
   };
   useCommands([{ id: 'tts-generate', category: 'TTS Lab', title: 'Generate speech', keys: 'mod+alt+G', when: () => canGenerate, run: () => void generate() }]);
 
@@ -47,7 +51,7 @@ function TtsFormBody({ value, onChange, errors }: RecordFormProps<TtsEntry>) {
       <Select label="Voice" placeholder="Default (female)" clearable data={voices.map((v) => ({ value: v.id, label: v.name }))}
         value={value.voice || null} error={errors.voice} onChange={(v) => onChange({ ...value, voice: v ?? '' })} />
       <Textarea label="Script" autosize minRows={4} value={value.script} error={errors.script} onChange={(e) => onChange({ ...value, script: e.currentTarget.value })} />
-      {gen.hasAudio && !unsaved && <WaveformPlayer url={`/api/ttsLab/${value.id}/audio?v=${value.version}-${gen.progress}`} />}
+      {gen.hasAudio && !unsaved && <WaveformPlayer url={audioUrl(value.id, `${value.version}-${gen.progress}`)} />}
       {!gen.hasAudio && !running(gen) && (
         <>
           <Button variant="light" disabled={!canGenerate} onClick={() => void generate()} style={{ alignSelf: 'flex-start' }}>Generate</Button>

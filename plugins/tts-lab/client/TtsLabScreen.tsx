@@ -1,15 +1,13 @@
 import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
-import { TTS_LAB } from '../plugin';
+import { TTS_LAB, ttsLabResource } from '../public';
 import { ttsProblems, type TtsEntry } from './tts';
 import { TtsForm } from './TtsForm';
-
-const PATHS = { list: 'ttsLab', create: 'ttsLab', item: 'ttsLab' };
 
 /** TTS Lab is global (courseId 0): scripts spoken by the speech provider. */
 export default function TtsLabScreen({ params }: ModuleScreenProps) {
   return (
     <GridEditorScreen<TtsEntry>
-      module={TTS_LAB} courseId={0} gridName="ttsLab" paths={PATHS} flagPath="ttsLab"
+      module={TTS_LAB} courseId={0} gridName="ttsLab" resource={ttsLabResource} flagged
       Form={TtsForm} initialSearch={params?.search} withNotes editorWidth={480}
       validate={ttsProblems}
     />

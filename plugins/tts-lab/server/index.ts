@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { allDialects, byIdAccess, defineResource, defineServerPlugin, HttpError, notFound, route } from '../../../sdk/server';
-import { TTS_LAB } from '../plugin';
 import { enqueueGeneration, generateTask } from './generate';
 import { ttsLab } from './tables';
 import { blankTts, getTts, insertTts, listTts, writeTts } from './tts-store';
-import { ttsLabResource } from '../public';
+import { TTS_LAB, ttsLabApi, ttsLabResource } from '../public';
 
 const body = z.object({
   name: z.string().trim().min(1, 'Required').max(200),
@@ -14,7 +13,6 @@ const body = z.object({
   voice: z.string().trim().max(100).default(''),
   flag: z.number().int().min(1).max(5).default(1),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const access = byIdAccess(TTS_LAB, ttsLab);
 
 export default defineServerPlugin({
@@ -32,29 +30,27 @@ export default defineServerPlugin({
     }),
   ],
   routes: [
-    route({
-      method: 'GET', url: 'ttsLab/dialects', access: { module: TTS_LAB }, summary: 'Every dialect, for the entry\'s dialect picker',
+    route(ttsLabApi.dialects, {
+      access: { module: TTS_LAB },
       handler: async ({ db }) => allDialects(db),
     }),
-    route({
+    route(ttsLabApi.voices, {
       // Also for the Audio module's TTS of a set (spec 3 §7): any signed-in user may list them.
-      method: 'GET', url: 'ttsLab/voices', access: 'user', summary: 'The speech voices of a language or dialect (?language=es-ES), optionally of one gender (?gender=m|f)',
-      query: z.object({ language: z.string().trim().max(20).optional(), gender: z.enum(['m', 'f']).optional() }),
+      access: 'user',
       handler: async ({ speech, query }) => {
         const voices = await speech.voices(query.language || undefined);
         return { voices: query.gender ? voices.filter((v) => v.gender === query.gender) : voices };
       },
     }),
-    route({
-      method: 'POST', url: 'ttsLab/:id/generate', access, params: idParams,
-      summary: 'Queues the generation of the entry\'s audio (a task with progress); answers the task id and the entry',
+    route(ttsLabApi.generate, {
+      access,
       handler: async ({ db, speech, tasks, params }) => {
         const taskId = await enqueueGeneration(db, speech, tasks, params.id);
         return { taskId, record: await getTts(db, params.id) };
       },
     }),
-    route({
-      method: 'GET', url: 'ttsLab/:id/audio', access, params: idParams, summary: 'The generated WAV, for the player',
+    route(ttsLabApi.audio, {
+      access,
       handler: async ({ db, files, params, reply }) => {
         const [e] = await db.select({ audioPath: ttsLab.audioPath, status: ttsLab.status }).from(ttsLab).where(eq(ttsLab.id, params.id));
         if (!e) throw notFound('TTS Lab entry');

@@ -1,5 +1,6 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { dialects } from '../../../sdk/server';
+import type { TtsStatus } from '../public';
 
 /**
  * A TTS Lab entry (spec 4 §3): a script spoken in a dialect. audioPath is the file store key of the
@@ -14,7 +15,7 @@ export const ttsLab = pgTable('tts_lab', {
   /** The voice to speak with ('' = the dialect's first female voice). */
   voice: text().notNull().default(''),
   audioPath: text(),
-  status: text().notNull().default('none'),
+  status: text().$type<TtsStatus>().notNull().default('none'),
   progress: integer().notNull().default(0),
   error: text(),
   flag: integer().notNull().default(1),
