@@ -17,7 +17,7 @@ function setup(put: HttpClient['put']) {
   const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put, delete: fail, upload: fail };
   const onSaved = vi.fn();
-  renderWithServices(<TitlesEditor base="groups/1/lessons" id={4} label="Lesson Titles" kind="Lesson" onSaved={onSaved} />, { http });
+  renderWithServices(<TitlesEditor courseId={1} path="lessons" id={4} label="Lesson Titles" kind="Lesson" onSaved={onSaved} />, { http });
   return { onSaved };
 }
 

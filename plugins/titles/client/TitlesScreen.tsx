@@ -1,24 +1,21 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, TranslationsEditor, useCommands, useHttp, type TranslationTextValue } from '../../../sdk/client';
-
-export interface TitleRow { id: number; position: number | null; title: string }
-interface Titles { id: number; targets: TranslationTextValue[]; sources: TranslationTextValue[] }
+import { DataGrid, TranslationsEditor, useApi, useCommands } from '../../../sdk/client';
+import { titleCalls, type TitledKind, type TitleRow, type Titles } from '../public';
 
 /**
  * Lesson Titles and Panel Titles (spec 3 §2): the course's lessons or panels on the left, the
  * selected one's titles per dialect on the right; Save is one request answering the titles and
  * the grid row. A refused save keeps what was typed.
  */
-export function TitlesScreen({ courseId, path, label }: { courseId: number; path: 'lessons' | 'panels'; label: string }) {
-  const http = useHttp();
+export function TitlesScreen({ courseId, path, label }: { courseId: number; path: TitledKind; label: string }) {
+  const api = useApi();
   const [rows, setRows] = useState<TitleRow[]>();
   const [filter, setFilter] = useState('');
   const [openId, setOpenId] = useState<number>();
-  const base = `groups/${courseId}/${path}`;
   useEffect(() => {
-    void http.get<TitleRow[]>(`${base}/titles`).then((r) => setRows(r ?? []));
-  }, [http, base]);
+    void api.load(titleCalls[path].rows, { params: { courseId } }).then((r) => setRows(r ?? []));
+  }, [api, courseId, path]);
   const shown = rows?.filter((r) => !filter.trim() || r.title.toLowerCase().includes(filter.trim().toLowerCase()) || String(r.id) === filter.trim());
   return (
     <Group align="stretch" gap="xs" h="100%" wrap="nowrap" p="xs">
@@ -29,7 +26,7 @@ export function TitlesScreen({ courseId, path, label }: { courseId: number; path
       <Stack gap="xs" w={480}>
         {openId === undefined
           ? <Text c="dimmed" size="sm">Choose a {path === 'lessons' ? 'lesson' : 'panel'}.</Text>
-          : <TitlesEditor key={openId} base={base} id={openId} label={label} kind={path === 'lessons' ? 'Lesson' : 'Panel'}
+          : <TitlesEditor key={openId} courseId={courseId} path={path} id={openId} label={label} kind={path === 'lessons' ? 'Lesson' : 'Panel'}
               onSaved={(row) => setRows((all) => all?.map((r) => (r.id === row.id ? row : r)))} />}
       </Stack>
     </Group>
@@ -37,24 +34,26 @@ export function TitlesScreen({ courseId, path, label }: { courseId: number; path
 }
 
 /** One record's titles; Save (Ctrl+S) is one request answering the titles and the grid row. */
-export function TitlesEditor({ base, id, label, kind, onSaved }: { base: string; id: number; label: string; kind: string; onSaved(row: TitleRow): void }) {
-  const http = useHttp();
+export function TitlesEditor({ courseId, path, id, label, kind, onSaved }: {
+  courseId: number; path: TitledKind; id: number; label: string; kind: string; onSaved(row: TitleRow): void;
+}) {
+  const api = useApi();
   const [open, setOpen] = useState<Titles>();
   const [draft, setDraft] = useState<Titles>();
   const [message, setMessage] = useState<{ color: 'green' | 'red'; text: string }>();
   useEffect(() => {
-    void http.get<Titles>(`${base}/${id}/titles`).then((t) => { setOpen(t); setDraft(t); });
-  }, [http, base, id]);
+    void api.load(titleCalls[path].get, { params: { courseId, id } }).then((t) => { setOpen(t); setDraft(t); });
+  }, [api, courseId, path, id]);
   const save = useCallback(async () => {
     if (!draft) return;
-    const res = await http.put<{ record: Titles; row: TitleRow | null }>(`${base}/${draft.id}/titles`, { targets: draft.targets, sources: draft.sources });
+    const res = await api.call(titleCalls[path].save, { params: { courseId, id: draft.id }, body: { targets: draft.targets, sources: draft.sources } });
     // A refused save says why and keeps what was typed.
     if (!res.ok) { setMessage({ color: 'red', text: Object.values(res.fields ?? {})[0] ?? res.error }); return; }
     setOpen(res.data.record);
     setDraft(res.data.record);
     setMessage({ color: 'green', text: 'Saved' });
     if (res.data.row) onSaved(res.data.row);
-  }, [http, base, draft, onSaved]);
+  }, [api, courseId, path, draft, onSaved]);
   useCommands([{ id: 'titles-save', category: label, title: `Save ${label.toLowerCase()}`, keys: 'mod+S', when: () => !!draft, run: () => void save() }],
     { recordOpen: !!draft });
   if (!draft) return <Text c="dimmed" size="sm">Loading…</Text>;

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
+import { useApi } from '../../../sdk/client';
+import { aiReviewApi } from '../../ai-review/public';
 
 /** One AI review as GET ai/courses/{course}/reviews answers it (plugins/ai-review, read over HTTP). */
 export interface AiReview {
@@ -26,23 +27,23 @@ const KIND = { sources: 'Sources', targets: 'Targets', all: 'Source & Target' } 
  * the active row's record in its dialects, each finding explained, with 'Mark OK' on a flagged one.
  */
 export function AiReviewBlock({ courseId, module: ref, refId, dialectIds }: AiReviewBlockProps) {
-  const http = useHttp();
+  const api = useApi();
   const [reviews, setReviews] = useState<AiReview[] | string>();
   const key = dialectIds.join(',');
 
   const load = useCallback(async () => {
-    const res = await http.read<AiReview[]>(`ai/courses/${courseId}/reviews`, { ref, refId });
+    const res = await api.call(aiReviewApi.reviews, { params: { courseId }, query: { ref, refId } });
     if (!res.ok) return setReviews(res.status === 403 ? 'No access to the AI reviews of this course.' : res.error);
     const dialects = key.split(',').map(Number);
     setReviews(res.data.filter((r) => dialects.includes(r.dialectId)));
-  }, [http, courseId, ref, refId, key]);
+  }, [api, courseId, ref, refId, key]);
   useEffect(() => {
     setReviews(undefined);
     void load();
   }, [load]);
 
   const markOk = async (id: number) => {
-    const res = await http.put(`ai/review/${id}`, { status: OK });
+    const res = await api.call(aiReviewApi.setStatus, { params: { id }, body: { status: OK } });
     if (!res.ok) return setReviews(res.error);
     await load();
   };

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
 import { RxEventBus, readVia, renderWithServices } from '../../../tests/support/client';
 import { CatEditor, FILTER_DEBOUNCE_MS } from './CatEditor';
-import type { CatRow, MemorySuggestion } from './types';
+import type { CatRow, MemorySuggestion } from '../public';
 
 /** Renders of each CAT row (by row id) and of the side panel: the rows and the panel, wrapped with the same memo, count themselves. */
 const renders = vi.hoisted(() => ({ rows: new Map<number, number>(), panel: 0 }));

@@ -3,12 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSortAscending } from '@tabler/icons-react';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useCommands, useHttp, useNarrow } from '../../../sdk/client';
+import { useApi, useCommands, useNarrow } from '../../../sdk/client';
 import { TranslationStatus } from '../../../sdk/shared';
 import { CatRowView, type CatRowActions } from './CatRowView';
 import { CatSidePanel } from './CatSidePanel';
 import { MemoryPopup } from './MemoryPopup';
-import type { CatRow, MemorySuggestion } from './types';
+import { translationsApi, type CatRow, type MemorySuggestion, type SavedCatRow } from '../public';
 
 /** Spec 4 §2.1: the From and To filters are debounced 500 ms. */
 export const FILTER_DEBOUNCE_MS = 500;
@@ -20,8 +20,6 @@ const QA_FLAGGED = 1;
 /** A text put in the active row by a memory suggestion, with what the save records of it. */
 interface Draft { text: string; status?: number; fromMemoryText?: string; similarity?: number }
 type Sort = 'from' | 'to' | null;
-/** A row as its save answers it: a done one with the ids of its repetitions. */
-type SavedRow = CatRow & { repetitions?: number[] };
 
 const includes = (text: string, filter: string) => !filter.trim() || text.toLowerCase().includes(filter.trim().toLowerCase());
 
@@ -46,7 +44,7 @@ export interface CatEditorProps {
  * status; Ctrl+1/2/3 put in the n-th memory suggestion; Alt+↓/↑ move between rows.
  */
 export function CatEditor({ courseId, projectId }: CatEditorProps) {
-  const http = useHttp();
+  const api = useApi();
   const { ref: sizeRef, narrow, direction } = useNarrow();
   const [projects, setProjects] = useState<{ id: number; name: string }[]>([]);
   const [chosen, setChosen] = useState<number | undefined>(projectId);
@@ -75,8 +73,8 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const typed = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    void http.get<{ id: number; name: string }[]>(`courses/${courseId}/translations/projects/select`).then((p) => setProjects(p ?? []));
-  }, [http, courseId]);
+    void api.load(translationsApi.projectOptions, { params: { courseId } }).then((p) => setProjects(p ?? []));
+  }, [api, courseId]);
   useEffect(() => {
     if (projectId) {
       setChosen(projectId);
@@ -90,9 +88,9 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     setActiveId(undefined);
     setDraft(undefined);
     typed.current = undefined;
-    const r = await http.get<CatRow[]>(`translations/projects/${id}/translations`);
+    const r = await api.load(translationsApi.projectItems, { params: { projectId: id } });
     setRows(r ?? []);
-  }, [http]);
+  }, [api]);
   useEffect(() => {
     if (loaded) void load(loaded);
   }, [loaded, load]);
@@ -130,7 +128,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     setMemory(undefined);
     if (!activeId) return;
     const ctrl = new AbortController();
-    void http.get<{ memory: MemorySuggestion[] }>(`translations/projects/translations/${activeId}/memory-guest`, undefined, ctrl.signal).then((g) => {
+    void api.load(translationsApi.itemMemoryGuest, { params: { id: activeId }, signal: ctrl.signal }).then((g) => {
       if (ctrl.signal.aborted) return;
       const list = g?.memory ?? [];
       setMemory(list);
@@ -143,16 +141,16 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     return () => ctrl.abort();
     // Only a new active row asks the memory again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [http, activeId]);
+  }, [api, activeId]);
 
   /** The active row's text as the user left it: typed, else put in from the memory, else as saved. */
   const activeText = () => typed.current ?? draft?.text ?? active?.toText ?? '';
   /** Saves the active row; a done save answers its repetitions too (one request). */
-  const save = async (status?: number): Promise<SavedRow | undefined> => {
+  const save = async (status?: number): Promise<SavedCatRow | undefined> => {
     if (!active || saving.current) return undefined;
     saving.current = true;
     const body = { toText: activeText(), status: status ?? draft?.status, fromMemoryText: draft?.fromMemoryText, similarity: draft?.similarity };
-    const res = await http.put<SavedRow>(`translations/projects/translations/${active.id}`, body);
+    const res = await api.call(translationsApi.saveItem, { params: { id: active.id }, body });
     saving.current = false;
     if (!res.ok) {
       // The typed text stays; the refusal shows under it.
@@ -184,7 +182,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const fillRepeats = async () => {
     if (!repeats) return;
     for (const id of repeats.ids) {
-      const res = await http.put<CatRow>(`translations/projects/translations/${id}`, { toText: repeats.text, status: TranslationStatus.DOING });
+      const res = await api.call(translationsApi.saveItem, { params: { id }, body: { toText: repeats.text, status: TranslationStatus.DOING } });
       if (res.ok) setRows((rs) => rs?.map((r) => (r.id === id ? res.data : r)));
     }
     setRepeats(undefined);
@@ -202,9 +200,12 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   };
   const toggleDone = async (row: CatRow) => {
     if (row.id !== activeId) activate(row.id);
-    const res = await http.put<CatRow>(`translations/projects/translations/${row.id}`, {
-      toText: row.id === activeId ? activeText() : row.toText,
-      status: row.status === TranslationStatus.DONE ? TranslationStatus.DOING : TranslationStatus.DONE,
+    const res = await api.call(translationsApi.saveItem, {
+      params: { id: row.id },
+      body: {
+        toText: row.id === activeId ? activeText() : row.toText,
+        status: row.status === TranslationStatus.DONE ? TranslationStatus.DOING : TranslationStatus.DONE,
+      },
     });
     if (res.ok) setRows((rs) => rs?.map((r) => (r.id === res.data.id ? res.data : r)));
     else setRowError(res.fields?.toText ?? res.error);

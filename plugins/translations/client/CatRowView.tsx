@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconCircleDashed } from '@tabler/ic
 import { memo, useState, type KeyboardEvent } from 'react';
 import { TranslationStatus } from '../../../sdk/shared';
 import { similarityColor } from './MemoryPanel';
-import type { CatRow } from './types';
+import type { CatRow } from '../public';
 
 /** What a row does, the same object for every row and render (so that no row re-renders for another's sake). */
 export interface CatRowActions {

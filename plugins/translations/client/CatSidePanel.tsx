@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { memo, useState } from 'react';
-import { useCommands, useHttp } from '../../../sdk/client';
+import { useApi, useCommands } from '../../../sdk/client';
 import { AiReviewBlock } from './AiReviewBlock';
 import { ContextBlock } from './ContextBlock';
 import { similarityColor } from './MemoryPanel';
-import type { CatRow, MemorySuggestion } from './types';
+import { translationsApi, type CatRow, type MemorySuggestion } from '../public';
 import { wordDiff } from '../word-diff';
 
 export interface CatSidePanelProps {
@@ -30,7 +30,7 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
  * block by context type.
  */
 export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, row, memory, onUse, onChanged }: CatSidePanelProps) {
-  const http = useHttp();
+  const api = useApi();
   const [search, setSearch] = useState('');
   const [replace, setReplace] = useState('');
   const [preview, setPreview] = useState<{ id: number; before: string; after: string }[]>();
@@ -38,7 +38,7 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
 
   const searchReplace = async (apply: boolean) => {
     if (!projectId || !search) return;
-    const res = await http.put<{ rows: { id: number; before: string; after: string }[] }>(`translations/projects/${projectId}/search-replace`, { search, replace, apply });
+    const res = await api.call(translationsApi.searchReplace, { params: { id: projectId }, body: { search, replace, apply } });
     if (!res.ok) return setSummary(res.error);
     setPreview(apply ? undefined : res.data.rows);
     if (apply) {
@@ -48,13 +48,13 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
   };
   const validateAll = async () => {
     if (!projectId) return;
-    const res = await http.put<{ checked: number; withError: number }>(`translations/projects/${projectId}/validate-all`);
+    const res = await api.call(translationsApi.validateAll, { params: { id: projectId } });
     setSummary(res.ok ? `${res.data.checked} checked, ${res.data.withError} with errors` : res.error);
     if (res.ok) onChanged();
   };
   const checkFormatAll = async () => {
     if (!projectId) return;
-    const res = await http.put<{ id: number; problems: string[] }[]>(`translations/projects/${projectId}/check-format-all`);
+    const res = await api.call(translationsApi.checkFormatAll, { params: { id: projectId } });
     setSummary(res.ok ? (res.data.length ? `Format problems in ${res.data.length} rows: ${res.data.map((r) => `#${r.id} ${r.problems.join(', ')}`).join('; ')}` : 'No format problems') : res.error);
   };
   useCommands([

@@ -1,20 +1,7 @@
 import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
-
-/** GET translations/projects/translations/{id}/context. */
-export interface RowContext {
-  kind: 'panel' | 'glossary' | 'item' | 'reading' | 'plain';
-  refName: string;
-  refId: number;
-  field: string;
-  recordName: string;
-  readBy: string | null;
-  lesson: number | null;
-  /** Those around the row's own when its record has more than the server sends; total counts them all. */
-  texts: { field: string; fromText: string; toText: string }[];
-  total: number;
-}
+import { useApi } from '../../../sdk/client';
+import { translationsApi, type RowContext } from '../public';
 
 const READERS: Record<string, string> = { m: 'male voice', f: 'female voice', mf: 'male and female voices' };
 const TITLE = { panel: 'Panel', glossary: 'Glossary', item: 'Item', reading: 'Reading', plain: 'Context' } as const;
@@ -27,16 +14,16 @@ const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g,
  * reading its text; any other record its texts plainly. Each text shows in both dialects.
  */
 export const ContextBlock = memo(function ContextBlock({ itemId }: { itemId: number }) {
-  const http = useHttp();
+  const api = useApi();
   const [ctx, setCtx] = useState<RowContext | null>();
   useEffect(() => {
     setCtx(undefined);
     const ctrl = new AbortController();
-    void http.get<RowContext>(`translations/projects/translations/${itemId}/context`, undefined, ctrl.signal).then((c) => {
+    void api.load(translationsApi.itemContext, { params: { id: itemId }, signal: ctrl.signal }).then((c) => {
       if (!ctrl.signal.aborted) setCtx(c ?? null);
     });
     return () => ctrl.abort();
-  }, [http, itemId]);
+  }, [api, itemId]);
 
   if (ctx === undefined) return <Stack gap={4}><Title order={6}>Context</Title><Loader size="xs" /></Stack>;
   if (ctx === null) return <Stack gap={4}><Title order={6}>Context</Title><Text size="xs" c="dimmed">No context.</Text></Stack>;

@@ -1,9 +1,7 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useCommands, useHttp } from '../../../sdk/client';
-
-interface Cell { dialectId: number; dialectCode: string; pending: number; doing: number; done: number }
-interface Dashboard { startLesson: number; endLesson: number; dialects: { dialectId: number; dialectCode: string }[]; rows: { ref: number; refName: string; cells: Cell[] }[] }
+import { useApi, useCommands } from '../../../sdk/client';
+import { translationsApi, type DashboardCell as Cell, type TranslationDashboard as Dashboard } from '../public';
 
 export interface DashboardTabProps {
   courseId: number;
@@ -16,7 +14,7 @@ export interface DashboardTabProps {
  * Translation Project', where a user is required (spec 2 §5).
  */
 export function DashboardTab({ courseId, onCreated }: DashboardTabProps) {
-  const http = useHttp();
+  const api = useApi();
   const [start, setStart] = useState<number | string>(1);
   const [end, setEnd] = useState<number | string>(1000);
   const [data, setData] = useState<Dashboard | null>();
@@ -28,20 +26,21 @@ export function DashboardTab({ courseId, onCreated }: DashboardTabProps) {
 
   const load = useCallback(async () => {
     setData(undefined);
-    const d = await http.get<Dashboard>('translations/dashboard', { course: courseId, startLesson: Number(start) || 1, endLesson: Number(end) || 1000 });
+    const d = await api.load(translationsApi.dashboard, { query: { course: courseId, startLesson: Number(start) || 1, endLesson: Number(end) || 1000 } });
     setData(d ?? null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [http, courseId]);
+  }, [api, courseId]);
   useEffect(() => void load(), [load]);
   useEffect(() => {
-    void http.get<{ id: number; name: string }[]>(`courses/${courseId}/translations/freelances`).then((u) => setUsers(u ?? []));
-  }, [http, courseId]);
+    void api.load(translationsApi.freelances, { params: { courseId } }).then((u) => setUsers(u ?? []));
+  }, [api, courseId]);
   useCommands([{ id: 'dashboard-load', category: 'Translation Dashboard', title: 'Load the dashboard', keys: 'alt+L', when: () => rangeOk, run: () => void load() }]);
 
   const submit = async () => {
     if (!create || !user) return;
-    const res = await http.post<{ id: number }>(`courses/${courseId}/translations/projects`, {
-      ref: create.ref, dialectId: create.cell.dialectId, freelanceId: Number(user), startLesson: Number(start) || 1, endLesson: Number(end) || 1000,
+    const res = await api.call(translationsApi.createProject, {
+      params: { courseId },
+      body: { ref: create.ref, dialectId: create.cell.dialectId, freelanceId: Number(user), startLesson: Number(start) || 1, endLesson: Number(end) || 1000 },
     });
     if (!res.ok) return setError(Object.values(res.fields ?? {})[0] ?? res.error);
     setCreate(undefined);

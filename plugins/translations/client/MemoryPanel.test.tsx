@@ -7,7 +7,7 @@ import type { HttpClient, Navigation } from '../../../sdk/client';
 import { renderWithServices, readVia } from '../../../tests/support/client';
 import { MemoryPanel, similarityColor } from './MemoryPanel';
 import { TranslationEditor } from './TranslationEditor';
-import type { MemoryGuest, Translation } from './types';
+import type { MemoryGuest, Translation } from '../public';
 
 const GUEST: MemoryGuest = {
   query: { dialectId: 2, dialectCode: 'es-ES', text: 'Me gustaría un café, por favor.' },

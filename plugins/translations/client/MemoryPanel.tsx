@@ -1,8 +1,8 @@
 import { Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
-import type { MemoryGuest } from './types';
+import { useApi } from '../../../sdk/client';
+import { translationsApi, type MemoryGuest } from '../public';
 
 /** Spec 2 §9: a memory similarity of 100 or more is green (an exact match, auto-applied in the CAT view); lower is orange. */
 export const similarityColor = (similarity: number) => (similarity >= 100 ? 'green' : 'orange');
@@ -21,7 +21,7 @@ export const TYPING_DEBOUNCE_MS = 400;
 
 /** Memory suggestions for one dialect of a translation, best first; a click copies one into the editor. */
 export function MemoryPanel({ translationId, dialectId, onPick, typed }: MemoryPanelProps) {
-  const http = useHttp();
+  const api = useApi();
   const [guest, setGuest] = useState<MemoryGuest | null>();
   // The looked-up text is the server's choice (its answer without ?text= says which); then, when
   // the editor holds another text for that dialect, the memory is asked for what is typed.
@@ -31,14 +31,14 @@ export function MemoryPanel({ translationId, dialectId, onPick, typed }: MemoryP
 
   useEffect(() => {
     const ctrl = new AbortController();
-    void http.get<MemoryGuest>(`translations/${translationId}/dialects/${dialectId}/memory-guest`, text?.trim() ? { text } : undefined, ctrl.signal)
+    void api.load(translationsApi.memoryGuest, { params: { id: translationId, dialect: dialectId }, query: text?.trim() ? { text } : undefined, signal: ctrl.signal })
       .then((g) => {
         if (ctrl.signal.aborted) return;
         setGuest(g ?? null);
         if (g?.query && !text) setStored({ dialectId: g.query.dialectId, text: g.query.text });
       });
     return () => ctrl.abort();
-  }, [http, translationId, dialectId, text]);
+  }, [api, translationId, dialectId, text]);
   useEffect(() => {
     setGuest(undefined);
     setStored(undefined);

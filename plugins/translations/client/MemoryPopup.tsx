@@ -1,20 +1,9 @@
 import { Badge, Group, Modal, ScrollArea, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
+import { useApi } from '../../../sdk/client';
+import { translationsApi, type ConcordanceHit, type MemorySuggestion } from '../public';
 import { similarityColor } from './MemoryPanel';
-import type { MemorySuggestion } from './types';
-
-/** One text of GET translations/projects/{id}/concordance. */
-export interface ConcordanceHit {
-  id: number;
-  fromText: string;
-  text: string;
-  course: { id: number; name: string };
-  ref: number;
-  refName: string;
-  refId: number;
-}
 
 /** The concordance asks the server this long after the typing pauses. */
 export const CONCORDANCE_DEBOUNCE_MS = 300;
@@ -44,7 +33,7 @@ function Marked({ text, search }: { text: string; search: string }) {
  * as Matecat and OmegaT have it. Enter in the search picks the first hit; a click picks any.
  */
 export function MemoryPopup({ opened, onClose, projectId, memory, initialSearch, onPick }: MemoryPopupProps) {
-  const http = useHttp();
+  const api = useApi();
   const [search, setSearch] = useState(initialSearch);
   const [query] = useDebouncedValue(search.trim(), CONCORDANCE_DEBOUNCE_MS);
   const [hits, setHits] = useState<ConcordanceHit[]>();
@@ -55,11 +44,11 @@ export function MemoryPopup({ opened, onClose, projectId, memory, initialSearch,
     setHits(undefined);
     if (!opened || !query) return;
     const ctrl = new AbortController();
-    void http.get<ConcordanceHit[]>(`translations/projects/${projectId}/concordance`, { text: query }, ctrl.signal).then((h) => {
+    void api.load(translationsApi.concordance, { params: { id: projectId }, query: { text: query }, signal: ctrl.signal }).then((h) => {
       if (!ctrl.signal.aborted) setHits(h ?? []);
     });
     return () => ctrl.abort();
-  }, [http, opened, projectId, query]);
+  }, [api, opened, projectId, query]);
 
   const pick = (p: { text: string; fromText: string; similarity?: number }) => {
     onPick(p);

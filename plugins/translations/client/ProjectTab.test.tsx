@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
 import { RxEventBus, readVia, renderWithServices } from '../../../tests/support/client';
 import { PRETRANSLATE_POLL_MS, ProjectTab } from './ProjectTab';
-import type { Project } from './types';
+import type { Project } from '../public';
 
 const project = (over: Partial<Project> = {}): Project => ({
   id: 7, courseId: 1, name: 'Demo: es-ES into en-US', fromDialectId: 2, fromDialectCode: 'es-ES', toDialectId: 3, toDialectCode: 'en-US',
@@ -93,7 +93,7 @@ describe('Project tab', () => {
     const { put } = setup({ running: true });
     expect((await screen.findByTestId('pretranslate-progress')).textContent).toBe('Pre-translating (memory): 2/6');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
-    expect(put).toHaveBeenCalledWith('translations/projects/7/pre-translate/cancel');
+    expect(put).toHaveBeenCalledWith('translations/projects/7/pre-translate/cancel', undefined);
     await waitFor(() => expect(screen.queryByTestId('pretranslate-progress')).toBeNull());
   });
 
@@ -105,7 +105,7 @@ describe('Project tab', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Allow delete' }));
     await waitFor(() => expect(remove.disabled).toBe(false));
     await act(async () => fireEvent.click(remove));
-    expect(del).toHaveBeenCalledWith('translations/projects/7');
+    expect(del).toHaveBeenCalledWith('translations/projects/7', undefined);
     expect(onSelect).toHaveBeenCalledWith(undefined);
   });
 

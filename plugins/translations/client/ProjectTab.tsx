@@ -1,8 +1,8 @@
 import { Box, Button, Group, Menu, Progress, Select, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconLanguage, IconPlayerStop, IconWand } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, useCommands, useHttp, type GridRow } from '../../../sdk/client';
-import type { CatRow, Project } from './types';
+import { DataGrid, useApi, useCommands, type GridRow } from '../../../sdk/client';
+import { translationsApi, type CatRow, type PretranslateMode, type Project } from '../public';
 
 /** Spec 3 §9: a pre-translation run is polled every 1.5 s. */
 export const PRETRANSLATE_POLL_MS = 1500;
@@ -22,7 +22,7 @@ export interface ProjectTabProps {
  * polled every 1.5 s, cancellable, followed again after a reload), delete, Open CAT and its rows.
  */
 export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: ProjectTabProps) {
-  const http = useHttp();
+  const api = useApi();
   const [list, setList] = useState<Project[]>();
   const [project, setProject] = useState<Project | null>();
   const [rows, setRows] = useState<CatRow[]>();
@@ -30,16 +30,18 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
   const [canDelete, setCanDelete] = useState(false);
   const [message, setMessage] = useState<string>();
 
-  const loadList = useCallback(() => http.get<Project[]>('translations/projects', { course: courseId }).then((l) => setList(l ?? [])), [http, courseId]);
+  const loadList = useCallback(() => api.load(translationsApi.projects, { query: { course: courseId } }).then((l) => setList(l ?? [])), [api, courseId]);
   useEffect(() => void loadList(), [loadList]);
   useEffect(() => {
-    void http.get<{ id: number; name: string }[]>(`courses/${courseId}/translations/freelances`).then((u) => setUsers(u ?? []));
-  }, [http, courseId]);
+    void api.load(translationsApi.freelances, { params: { courseId } }).then((u) => setUsers(u ?? []));
+  }, [api, courseId]);
   const loadProject = useCallback(async (id: number) => {
-    const [p, r] = await Promise.all([http.get<Project>(`translations/projects/${id}`), http.get<CatRow[]>(`translations/projects/${id}/translations`)]);
+    const [p, r] = await Promise.all([
+      api.load(translationsApi.project, { params: { id } }), api.load(translationsApi.projectItems, { params: { projectId: id } }),
+    ]);
     setProject(p ?? null);
     setRows(r ?? []);
-  }, [http]);
+  }, [api]);
   useEffect(() => {
     setProject(undefined);
     setCanDelete(false);
@@ -51,37 +53,37 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
   useEffect(() => {
     if (!isRunning || !projectId) return;
     const timer = setInterval(() => {
-      void http.get<Project>(`translations/projects/${projectId}`).then((p) => {
+      void api.load(translationsApi.project, { params: { id: projectId } }).then((p) => {
         if (!p) return;
         setProject(p);
         if (!running(p)) void loadProject(projectId);
       });
     }, PRETRANSLATE_POLL_MS);
     return () => clearInterval(timer);
-  }, [http, isRunning, projectId, loadProject]);
+  }, [api, isRunning, projectId, loadProject]);
 
-  const edit = async (body: object) => {
+  const edit = async (body: { priority?: number; freelanceId?: number | null }) => {
     if (!project) return;
-    const res = await http.put<Project>(`translations/projects/${project.id}`, body);
+    const res = await api.call(translationsApi.updateProject, { params: { id: project.id }, body });
     if (!res.ok) return setMessage(Object.values(res.fields ?? {})[0] ?? res.error);
     setMessage(undefined);
     setProject(res.data);
     void loadList();
   };
-  const pretranslate = async (mode: 'copy' | 'memory' | 'ai' | 'delete') => {
+  const pretranslate = async (mode: PretranslateMode) => {
     if (!project) return;
-    const res = await http.put<Project>(`translations/projects/${project.id}/pre-translate`, { mode });
+    const res = await api.call(translationsApi.pretranslate, { params: { id: project.id }, body: { mode } });
     if (!res.ok) return setMessage(res.error);
     setProject(res.data);
   };
   const cancel = async () => {
     if (!project) return;
-    const res = await http.put<Project>(`translations/projects/${project.id}/pre-translate/cancel`);
+    const res = await api.call(translationsApi.cancelPretranslate, { params: { id: project.id } });
     if (res.ok) void loadProject(project.id);
   };
   const remove = async () => {
     if (!project) return;
-    const res = await http.delete(`translations/projects/${project.id}`);
+    const res = await api.call(translationsApi.deleteProject, { params: { id: project.id } });
     if (!res.ok) return setMessage(res.error);
     onSelect(undefined);
     void loadList();

@@ -8,7 +8,7 @@ import {
 import { RxEventBus, readVia, renderWithServices } from '../../../tests/support/client';
 import { TRANSLATIONS } from '../plugin';
 import TextsTab from './TextsTab';
-import type { DialectText, SearchOptions, Translation, TranslationRow } from './types';
+import type { DialectText, SearchOptions, Translation, TranslationRow } from '../public';
 
 const OPTIONS: SearchOptions = {
   courseId: 1, defaultTargetDialectId: 2, defaultSourceDialectId: 3,
@@ -144,7 +144,7 @@ describe('Translations: the search', () => {
     await cell('small hours');
     fireEvent.click(screen.getByRole('button', { name: 'Check all' }));
     expect(await screen.findByText('3 checked, 1 with errors')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('translations/check', { course: 1 });
+    expect(get).toHaveBeenCalledWith('translations/check', { course: 1 }, undefined);
     fireEvent.click(screen.getByRole('switch', { name: 'Only with check errors' }));
     await waitFor(() => expect(get).toHaveBeenLastCalledWith('translations/with-error', { course: 1, dialect: 3 }, expect.any(AbortSignal)));
     await waitFor(() => expect(screen.queryByText('small hours', { selector: '.ag-cell' })).toBeNull());
@@ -158,10 +158,10 @@ describe('Translations: the editor', () => {
     await open('Me gustaría un café.', 8);
     expect(screen.queryByText('Check passed')).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check' })));
-    expect(put).toHaveBeenCalledWith('translations/8/check');
+    expect(put).toHaveBeenCalledWith('translations/8/check', undefined);
     expect((await screen.findByTestId('check-error')).textContent).toBe('es-MX: empty; en-US: empty');
     expect(screen.getByText('Check failed')).toBeTruthy();
-    await waitFor(() => expect(get).toHaveBeenCalledWith('translations/8/grid-row', { dialect: 2 }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('translations/8/grid-row', { dialect: 2 }, undefined));
 
     fireEvent.change(screen.getByLabelText('Texts es-MX'), { target: { value: 'Quisiera un café.' } });
     fireEvent.change(screen.getByLabelText('Texts en-US'), { target: { value: 'I would like a coffee.' } });
@@ -189,12 +189,12 @@ describe('Translations: the editor', () => {
       ['es-ES', false], ['es-MX', false], ['en-US', false], ['de-DE', true],
     ]);
     await act(async () => fireEvent.click(within(menu).getByRole('menuitem', { name: 'es-ES' })));
-    expect(put).toHaveBeenCalledWith('translations/5/dialects/2/invalidate');
+    expect(put).toHaveBeenCalledWith('translations/5/dialects/2/invalidate', undefined);
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Status es-ES' }) as HTMLInputElement).value).toBe('Pending'));
     expect((screen.getByLabelText('Texts es-ES') as HTMLTextAreaElement).value).toBe('madrugada');
     expect((screen.getByLabelText('Texts es-MX') as HTMLTextAreaElement).value).toBe('la madrugada');
     expect(screen.getByTestId('record-id').textContent).toContain('unsaved changes');
-    await waitFor(() => expect(get).toHaveBeenCalledWith('translations/5/grid-row', { dialect: 3 }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('translations/5/grid-row', { dialect: 3 }, undefined));
 
     fireEvent.click(screen.getByRole('button', { name: 'Invalidate' }));
     const again = await screen.findByRole('menu');

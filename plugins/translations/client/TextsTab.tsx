@@ -2,10 +2,9 @@ import { Box, Button, Group, Select, Stack, Switch, Text, TextInput } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChecklist, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, UnsavedChangesDialog, useCommands, useHttp, useNarrow, useUnsavedChanges, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
-import { LIST_LIMIT } from '../plugin';
+import { DataGrid, UnsavedChangesDialog, useApi, useCommands, useNarrow, useUnsavedChanges, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
+import { LIST_LIMIT, translationsApi, type SearchOptions, type TranslationRow } from '../public';
 import { TranslationEditor } from './TranslationEditor';
-import type { SearchOptions, TranslationRow } from './types';
 
 /** Spec 4 §9: the translation list filters are debounced 500 ms. */
 const DEBOUNCE_MS = 500;
@@ -18,7 +17,7 @@ const KIND_LABELS = { target: 'Targets', source: 'Sources', other: 'Other' } as 
  */
 export default function TextsTab({ courseId, params }: ModuleScreenProps) {
   const { ref: sizeRef, narrow, direction } = useNarrow();
-  const http = useHttp();
+  const api = useApi();
   const [options, setOptions] = useState<SearchOptions | null>();
   const [text, setText] = useState(params?.search ?? '');
   const [dialect, setDialect] = useState<number | undefined>(params?.dialect);
@@ -39,21 +38,21 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
   }, [params]);
 
   useEffect(() => {
-    void http.get<SearchOptions>(`courses/${courseId}/translations-search-options`).then((o) => {
+    void api.load(translationsApi.searchOptions, { params: { courseId } }).then((o) => {
       setOptions(o ?? null);
       if (o) setDialect((d) => d ?? o.defaultSourceDialectId);
     });
-  }, [http, courseId]);
+  }, [api, courseId]);
 
   const load = useCallback((signal?: AbortSignal) => {
     if (!dialect) return Promise.resolve();
     setRows(undefined);
     const q = debounced.trim();
     const request = errorsOnly
-      ? http.get<TranslationRow[]>('translations/with-error', { course: courseId, dialect }, signal)
-      : http.get<TranslationRow[]>(`courses/${courseId}/translations`, { dialect, text: q || undefined, ref: ref ?? undefined }, signal);
+      ? api.load(translationsApi.withError, { query: { course: courseId, dialect }, signal })
+      : api.load(translationsApi.list, { params: { courseId }, query: { dialect, text: q || undefined, ref: ref ?? undefined }, signal });
     return request.then((r) => !signal?.aborted && setRows(r ?? []));
-  }, [http, courseId, dialect, debounced, ref, errorsOnly]);
+  }, [api, courseId, dialect, debounced, ref, errorsOnly]);
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -63,13 +62,13 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
 
   /** After a save, check or invalidate: the row shows what the server now holds. */
   const refreshRow = useCallback(async (id: number) => {
-    const row = await http.get<TranslationRow>(`translations/${id}/grid-row`, { dialect });
+    const row = await api.load(translationsApi.gridRow, { params: { id }, query: { dialect } });
     if (row) setRows((rs) => rs?.map((r) => (r.id === id ? row : r)));
-  }, [http, dialect]);
+  }, [api, dialect]);
 
   const checkAll = async () => {
     setSummary(undefined);
-    const res = await http.get<{ checked: number; withError: number }>('translations/check', { course: courseId });
+    const res = await api.load(translationsApi.checkCourse, { query: { course: courseId } });
     if (!res) return;
     setSummary(`${res.checked} checked, ${res.withError} with errors`);
     await load();

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, LoadingOverlay, Menu, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconChecklist, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { TranslationsEditor, useCommands, useHttp, useNavigation } from '../../../sdk/client';
+import { TranslationsEditor, useApi, useCommands, useNavigation } from '../../../sdk/client';
 import { TranslationStatus } from '../../../sdk/shared';
+import { translationsApi, type DialectText, type Translation } from '../public';
 import { MemoryPanel } from './MemoryPanel';
-import type { DialectText, Translation } from './types';
 
 export interface TranslationEditorProps {
   courseId: number;
@@ -24,7 +24,7 @@ const changed = (a: DialectText, b: DialectText | undefined) => !b || a.text !==
  * link to the record the text belongs to, and the memory suggestions for one dialect.
  */
 export function TranslationEditor({ courseId, translationId, dialectId, onChanged, onDirtyChange }: TranslationEditorProps) {
-  const http = useHttp();
+  const api = useApi();
   const navigation = useNavigation();
   const [saved, setSaved] = useState<Translation | null>();
   const [draft, setDraft] = useState<DialectText[]>([]);
@@ -43,13 +43,13 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
     setSaved(undefined);
     setErrors({});
     setMessage(undefined);
-    void http.get<Translation>(`translations/${translationId}`, undefined, ctrl.signal).then((t) => {
+    void api.load(translationsApi.get, { params: { id: translationId }, signal: ctrl.signal }).then((t) => {
       if (ctrl.signal.aborted) return;
       if (t) show(t);
       else setSaved(null);
     });
     return () => ctrl.abort();
-  }, [http, translationId]);
+  }, [api, translationId]);
   useEffect(() => setMemoryDialect(dialectId), [dialectId]);
 
   const dirty = !!saved && draft.some((d) => changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId)));
@@ -68,7 +68,9 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
     setMessage(undefined);
     // One request for every changed dialect: all are saved, or none (the refusal names dialects.{i}.…).
     const sent = draft.map((d, i) => ({ d, i })).filter(({ d }) => changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId)));
-    const res = await http.put<Translation>(`translations/${saved.id}`, { dialects: sent.map(({ d }) => ({ dialectId: d.dialectId, text: d.text, status: d.status })) });
+    const res = await api.call(translationsApi.saveDialects, {
+      params: { id: saved.id }, body: { dialects: sent.map(({ d }) => ({ dialectId: d.dialectId, text: d.text, status: d.status })) },
+    });
     setBusy(false);
     if (!res.ok) {
       const failed: Record<string, string> = {};
@@ -87,7 +89,7 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
 
   const check = async () => {
     setBusy(true);
-    const res = await http.put<{ id: number; error: string | null }>(`translations/${saved.id}/check`);
+    const res = await api.call(translationsApi.check, { params: { id: saved.id } });
     setBusy(false);
     if (!res.ok) return setMessage(res.error);
     setSaved({ ...saved, error: res.data.error, checkedAt: new Date().toISOString() });
@@ -96,7 +98,7 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
 
   const invalidate = async (d: DialectText) => {
     setBusy(true);
-    const res = await http.put<Translation>(`translations/${saved.id}/dialects/${d.dialectId}/invalidate`);
+    const res = await api.call(translationsApi.invalidate, { params: { id: saved.id, d: d.dialectId } });
     setBusy(false);
     if (!res.ok) return setMessage(res.error);
     // Other dialects keep what is being typed.

@@ -7,6 +7,7 @@ import { getProject, projectItem, projectItems, sameSourceIds, sameSourceRows, t
 import { translationProjectItems as items, translationProjects as projects } from './tables';
 import { checkTranslation, MEMORY_MIN_SIMILARITY } from './translation-store';
 import { formatProblems } from './format-check';
+import type { PretranslateMode } from '../public';
 import { translationProposer, type ProposerAnswer, type ProposerInput } from './proposer';
 
 export interface ItemSave {
@@ -53,9 +54,6 @@ export async function repetitions(db: Db, modules: ModuleDef[], id: number) {
   return item.fromText ? sameSourceRows(db, modules, item) : [];
 }
 
-/** copy the source, fill from memory (≥ 100), ai (the proposer agent), or delete: empty the rows not done (their pre-translation undone). */
-export const PRETRANSLATE_MODES = ['copy', 'memory', 'ai', 'delete'] as const;
-export type PretranslateMode = (typeof PRETRANSLATE_MODES)[number];
 export const PRETRANSLATE_TASK = 'translations.pretranslate';
 /** Spec 2 §4: a memory suggestion of similarity 100 or more fills an empty row, set to doing. */
 export const AUTO_FILL_SIMILARITY = 100;

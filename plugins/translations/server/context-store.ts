@@ -6,6 +6,7 @@ import {
 import { MODULE, TranslationStatus, type ModuleDef } from '../../../sdk/shared';
 import { getProject, projectItem } from './project-store';
 import { refName } from './translation-store';
+import type { ConcordanceHit, ContextKind, RowContext } from '../public';
 
 /** How many texts a concordance search answers. */
 export const CONCORDANCE_LIMIT = 50;
@@ -17,7 +18,7 @@ const target = alias(translationTexts, 'target');
  * source dialect that contain the words (case aside), with their done translation in the project's
  * dialect, shortest first (as OmegaT's and Matecat's concordance), across courses as the memory is.
  */
-export async function concordance(db: Db, modules: ModuleDef[], projectId: number, text: string) {
+export async function concordance(db: Db, modules: ModuleDef[], projectId: number, text: string): Promise<ConcordanceHit[]> {
   const project = await getProject(db, projectId);
   const words = text.trim();
   if (!words) return [];
@@ -41,8 +42,7 @@ export async function concordance(db: Db, modules: ModuleDef[], projectId: numbe
 /** The most texts of a record a context block shows: those around the row's own (a demo project's record holds every segment). */
 export const CONTEXT_TEXTS = 11;
 
-/** Spec 4 §2.1: the context block by the row's context type. */
-export type ContextKind = 'panel' | 'glossary' | 'item' | 'reading' | 'plain';
+/** Spec 4 §2.1: the context block by the row's context type (its record's module). */
 const KIND: Record<number, ContextKind> = {
   [MODULE.panels]: 'panel', [MODULE.panelIntro]: 'panel', [MODULE.panelTitle]: 'panel',
   [MODULE.glossaries]: 'glossary',
@@ -57,7 +57,7 @@ const KIND: Record<number, ContextKind> = {
  * it aloud (sentences and dialogs, from the owner's translatableTexts.readBy) and its lesson.
  * A record of more than CONTEXT_TEXTS texts answers those around the row's field, and total.
  */
-export async function rowContext(db: Db, modules: ModuleDef[], id: number) {
+export async function rowContext(db: Db, modules: ModuleDef[], id: number): Promise<RowContext> {
   const row = await projectItem(db, modules, id);
   const [courseId] = (await db.select({ courseId: translations.courseId }).from(translations).where(eq(translations.id, row.translationId))).map((r) => r.courseId);
   const fields = await db.select({ field: translations.field, dialectId: translationTexts.dialectId, text: translationTexts.text })

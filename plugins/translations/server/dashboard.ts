@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { grants, HttpError, lessons, translationTexts, translations, users, type Db } from '../../../sdk/server';
 import { MODULE, TranslationStatus, type ModuleDef } from '../../../sdk/shared';
-import { TRANSLATIONS } from '../plugin';
+import { TRANSLATIONS, type DashboardRow, type TranslationDashboard } from '../public';
 import { translationProjectItems as items, translationProjects as projects } from './tables';
 import { courseSetup, refName } from './translation-store';
 
@@ -34,15 +34,12 @@ const statusIn = (dialectId: number) =>
 const inOpenProject = (dialectId: number) => sql<boolean>`exists (select 1 from ${items} i join ${projects} p on p.id = i.project_id
   where i.translation_id = ${translations.id} and p.to_dialect_id = ${dialectId} and i.status <> ${TranslationStatus.DONE})`;
 
-export interface DashboardCell { dialectId: number; dialectCode: string; pending: number; doing: number; done: number }
-export interface DashboardRow { ref: number; refName: string; cells: DashboardCell[] }
-
 /**
  * GET translations/dashboard (spec 2 §2 Translation Dashboard): per module, one cell per source
  * dialect of the course: pending (not translated and in no open project), doing (status doing,
  * or in an open project) and done (done, from target or legacy).
  */
-export async function dashboard(db: Db, modules: ModuleDef[], courseId: number, startLesson?: number, endLesson?: number) {
+export async function dashboard(db: Db, modules: ModuleDef[], courseId: number, startLesson?: number, endLesson?: number): Promise<TranslationDashboard> {
   const range = lessonRange(startLesson, endLesson);
   const setup = await courseSetup(db, courseId);
   const sources = setup.dialects.filter((d) => d.kind === 'source');

@@ -7,7 +7,7 @@ import { LIST_LIMIT, TAG_CLEANED_REFS } from '../plugin';
 import { translationTexts, translations } from '../../../sdk/server';
 import { translationChecks } from './tables';
 import { STATUS_LABELS, checkTexts, cleanTaggedText, statusChangeError, type CheckedText } from './text-rules';
-import type { MemorySuggestion, TranslationRow } from '../client/types';
+import type { MemorySuggestion, TranslationRow } from '../public';
 import { isDbId } from '../../../sdk/server';
 
 /** Memory suggestions below this similarity are noise. */
@@ -154,7 +154,7 @@ export async function getTranslation(db: Db, modules: ModuleDef[], id: number) {
     openRef: t.ref, openItemId: t.refId, openRefName: name,
     defaultTargetDialectId: setup.defaultTargetDialectId, defaultSourceDialectId: setup.defaultSourceDialectId,
     dialects: texts,
-    error: check?.error ?? null, checkedAt: check?.checkedAt ?? null,
+    error: check?.error ?? null, checkedAt: check ? check.checkedAt.toISOString() : null,
   };
 }
 export type TranslationRecord = Awaited<ReturnType<typeof getTranslation>>;

@@ -1,4 +1,7 @@
-import type { TranslationStatus } from '../../../sdk/shared';
+import type { TranslationStatus } from '../../sdk/shared';
+
+// The translations plugin's answers, as its server makes them and its screens read them
+// (public.ts re-exports them with the contracts).
 
 export interface CourseDialect {
   dialectId: number;
@@ -50,6 +53,7 @@ export interface Translation {
   defaultSourceDialectId: number;
   dialects: DialectText[];
   error: string | null;
+  /** When the last check ran (ISO); null when it has not. */
   checkedAt: string | null;
 }
 
@@ -118,3 +122,50 @@ export interface Project {
   /** The last pre-translation run; status is the async task's (0 queued, 1 running, 2 done, above failed or cancelled). */
   async: { taskId: number; status: number; mode: string; processing: number; totals: number } | null;
 }
+
+/** A CAT row as its save answers it: a done one with the ids of its repetitions (the rows not done with its source text). */
+export type SavedCatRow = CatRow & { repetitions?: number[] };
+
+/** One cell of the translation dashboard: a module's texts in one source dialect. */
+export interface DashboardCell { dialectId: number; dialectCode: string; pending: number; doing: number; done: number }
+export interface DashboardRow { ref: number; refName: string; cells: DashboardCell[] }
+/** GET translations/dashboard: the lesson range it counts, the course's source dialects and one row per module. */
+export interface TranslationDashboard {
+  startLesson: number;
+  endLesson: number;
+  dialects: { dialectId: number; dialectCode: string }[];
+  rows: DashboardRow[];
+}
+
+/** One text of GET translations/projects/{id}/concordance. */
+export interface ConcordanceHit {
+  id: number;
+  fromText: string;
+  text: string;
+  course: { id: number; name: string };
+  ref: number;
+  refName: string;
+  refId: number;
+}
+
+/** The context type of a CAT row (spec 4 §2.1), by its record's module. */
+export type ContextKind = 'panel' | 'glossary' | 'item' | 'reading' | 'plain';
+
+/** GET translations/projects/translations/{id}/context. */
+export interface RowContext {
+  kind: ContextKind;
+  ref: number;
+  refName: string;
+  refId: number;
+  field: string;
+  recordName: string;
+  readBy: string | null;
+  lesson: number | null;
+  /** Those around the row's own when its record has more than the server sends; total counts them all. */
+  texts: { field: string; fromText: string; toText: string }[];
+  total: number;
+}
+
+/** copy the source, fill from memory (≥ 100), ai (the proposer agent), or delete: empty the rows not done (their pre-translation undone). */
+export const PRETRANSLATE_MODES = ['copy', 'memory', 'ai', 'delete'] as const;
+export type PretranslateMode = (typeof PRETRANSLATE_MODES)[number];
