@@ -1,4 +1,120 @@
-import { MODULE } from '../../sdk/shared';
+import { z } from 'zod';
+import { contract, courseParams, dbIdParam, MODULE, WorkState, type BoardType, type WorkStateHistory } from '../../sdk/shared';
+import type { Board, BoardCard, BoardCards, BoardComment } from './types';
+
+export { CARD_STATE_TITLES, CARD_STATES, TAG_CLASSES } from './types';
+export type { Board, BoardCard, BoardCards, BoardComment, BoardEvent, CardState, CardTag, DoneFolder, Freelance, TagClass } from './types';
 
 /** The boards plugin's public face: its module keys and the route contracts other plugins call. */
 export const BOARDS = MODULE.boards;
+
+const id = dbIdParam;
+const boardType = z.coerce.number().int().min(1, 'Not a board type (1 to 8)').max(8, 'Not a board type (1 to 8)')
+  .transform((n) => n as BoardType);
+const itemParams = z.object({ type: boardType, refId: id });
+const boardCardParams = z.object({ boardId: id, cardId: id });
+const boardFreelanceParams = z.object({ boardId: id, id });
+const idOnly = z.object({ id });
+
+/** A freelance of a board (a user with the freelance flag). */
+export const freelance = z.object({ id: z.number(), name: z.string() });
+/** What GET boards/{id}/events pushes (and answers as JSON without Accept: text/event-stream). */
+export const boardEvent = z.object({
+  id: z.number(), type: z.enum(['card', 'comment', 'freelances']), boardId: z.number(), cardId: z.number().optional(), at: z.string(),
+});
+
+/** The Boards module's calls (spec 1 §7 'Work states and boards'; spec 3 §7 'Wizard'). */
+export const boardsApi = {
+  /* ---- Work states ---- */
+  stateHistory: contract({
+    method: 'GET', path: 'board-types/:type/ref-ids/:refId/states-history', params: itemParams, query: z.object({ course: id.optional() }),
+    answer: z.custom<WorkStateHistory>(),
+    summary: "An item's work state and its history, newest first; ?course= names the course of an item that has no state yet",
+  }),
+  changeState: contract({
+    method: 'PUT', path: 'courses/:courseId/board-types/:type/ref-ids/:refId/states-change', params: courseParams.extend({ type: boardType, refId: id }),
+    body: z.object({
+      state: z.number().int().min(WorkState.NONE).max(WorkState.DONE).transform((n) => n as WorkState),
+      message: z.string().max(2000).nullish(),
+      force: z.boolean().optional(),
+    }),
+    answer: z.custom<WorkStateHistory>(),
+    summary: 'Changes the work state under the rules (NONE→TODO→DOING→REVIEW→DOING|DONE) or, with force, to any state; 409 for a refused move',
+  }),
+  moveTodo: contract({
+    method: 'PUT', path: 'courses/:courseId/wizard/board-types/:type/states/move-todo', params: courseParams.extend({ type: boardType }),
+    body: z.object({ startPos: z.number().int().min(0), endPos: z.number().int().min(0) })
+      .refine((b) => b.startPos <= b.endPos, { message: 'Must not be before the start', path: ['endPos'] }),
+    answer: z.object({ moved: z.number() }),
+    summary: 'The wizard: items of the type still in NONE whose lesson is in [startPos, endPos] move to TODO; answers { moved }',
+  }),
+
+  /* ---- Boards and cards ---- */
+  boards: contract({
+    method: 'GET', path: 'courses/:courseId/boards', params: courseParams, answer: z.custom<Board[]>(),
+    summary: "The course's boards (a freelance: the boards they are on)",
+  }),
+  cards: contract({
+    method: 'GET', path: 'boards/:id/cards', params: idOnly, answer: z.custom<BoardCards>(),
+    summary: 'The columns todo, doing, review and done (done grouped by folder with freelanceCount); a freelance gets their own cards only',
+  }),
+  card: contract({
+    method: 'GET', path: 'boards/:boardId/cards/:cardId', params: boardCardParams, answer: z.custom<BoardCard>(),
+    summary: 'One card',
+  }),
+  moveCard: contract({
+    method: 'PUT', path: 'boards/:boardId/cards/:cardId/move', params: boardCardParams, answer: z.custom<BoardCard>(),
+    summary: 'Moves a card one state forward, from To do or Doing only (409 otherwise); answers the card',
+  }),
+  assignCard: contract({
+    method: 'PUT', path: 'boards/:boardId/cards/:cardId/freelance', params: boardCardParams, body: z.object({ freelanceId: id.nullable() }),
+    answer: z.custom<BoardCard>(),
+    summary: "Assigns the card to one of the board's freelances (null: unassigned); answers the card",
+  }),
+
+  /* ---- Freelances ---- */
+  freelances: contract({
+    method: 'GET', path: 'boards/:boardId/freelances', params: z.object({ boardId: id }), answer: z.array(freelance),
+    summary: "The board's freelances",
+  }),
+  unassignedFreelances: contract({
+    method: 'GET', path: 'boards/:boardId/freelances/unassigned', params: z.object({ boardId: id }), answer: z.array(freelance),
+    summary: 'Users with the freelance flag who are not on the board',
+  }),
+  addFreelance: contract({
+    method: 'POST', path: 'boards/:boardId/freelances/:id', params: boardFreelanceParams, answer: z.object({ id: z.number() }),
+    summary: 'Puts a freelance on the board (a user with the freelance flag; 409 otherwise)',
+  }),
+  removeFreelance: contract({
+    method: 'DELETE', path: 'boards/:boardId/freelances/:id', params: boardFreelanceParams, answer: z.object({ id: z.number() }),
+    summary: 'Takes a freelance off the board; their cards on it become unassigned',
+  }),
+
+  /* ---- Live updates ---- */
+  /** With Accept: text/event-stream the handler streams the events itself (and answers undefined). */
+  events: contract({
+    method: 'GET', path: 'boards/:id/events', params: idOnly, query: z.object({ after: z.coerce.number().int().min(0).default(0) }),
+    answer: z.object({ lastEventId: z.number(), events: z.array(boardEvent) }).optional(),
+    summary: "Server-sent events ('card', 'comment', 'freelances') with Accept: text/event-stream; otherwise the recent events after ?after= as JSON",
+  }),
+
+  /* ---- Comments ---- */
+  comments: contract({
+    method: 'GET', path: 'cards/:id/comments', params: idOnly, answer: z.custom<BoardComment[]>(),
+    summary: "A card's comments; seen is per viewer, own comments are always seen",
+  }),
+  addComment: contract({
+    method: 'POST', path: 'cards/:cardId/comments', params: z.object({ cardId: id }),
+    body: z.object({ text: z.string().trim().min(1, 'Required').max(5000), id: z.unknown().optional(), cardId: z.unknown().optional(), seen: z.unknown().optional() }),
+    answer: z.object({ id: z.number() }),
+    summary: 'Adds a comment (text required); answers data.id',
+  }),
+  markSeen: contract({
+    method: 'PUT', path: 'comments/:id', params: idOnly, body: z.object({ seen: z.literal(true) }), answer: z.custom<BoardComment>(),
+    summary: 'Marks a comment seen by the caller; answers the comment',
+  }),
+  deleteComment: contract({
+    method: 'DELETE', path: 'comments/:id', params: idOnly, answer: z.object({ id: z.number() }),
+    summary: "Deletes one of the caller's own comments (409 for another's)",
+  }),
+};

@@ -51,14 +51,14 @@ describe('the boards screen', () => {
     expect(screen.getByText('Choose a board and press Load.')).toBeTruthy();
     const select = screen.getByRole('combobox', { name: 'Board' }) as HTMLInputElement;
     await waitFor(() => expect(select.value).toBe('Segments A1'));
-    expect(s.get).toHaveBeenCalledWith('courses/1/boards');
+    expect(s.get).toHaveBeenCalledWith('courses/1/boards', undefined, undefined);
     fireEvent.click(select);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Segments A1', 'Dialogs A1']);
-    expect(s.get).not.toHaveBeenCalledWith('boards/1/cards');
+    expect(s.get).not.toHaveBeenCalledWith('boards/1/cards', undefined, undefined);
 
     fireEvent.click(screen.getByRole('option', { name: 'Segments A1' }));
     await load();
-    expect(s.get).toHaveBeenCalledWith('boards/1/cards');
+    expect(s.get).toHaveBeenCalledWith('boards/1/cards', undefined, undefined);
     expect(screen.getByText('Segments')).toBeTruthy();
     expect(screen.getByText('Lesson 1 greetings')).toBeTruthy();
 
@@ -67,7 +67,7 @@ describe('the boards screen', () => {
     await waitFor(() => expect(select.value).toBe('Dialogs A1'));
     fireEvent.click(loadButton());
     await screen.findByText('Dialogs');
-    expect(s.get).toHaveBeenCalledWith('boards/2/cards');
+    expect(s.get).toHaveBeenCalledWith('boards/2/cards', undefined, undefined);
     expect(screen.queryByText('Lesson 1 greetings')).toBeNull();
   });
 
@@ -173,7 +173,7 @@ describe('the boards screen', () => {
 
     fireEvent.click(toggle('Lesson 1 greetings'));
     await waitFor(() => expect(cardIn('doing', 'Lesson 1 greetings')).toBeTruthy());
-    expect(s.put).toHaveBeenCalledWith('boards/1/cards/1/move');
+    expect(s.put).toHaveBeenCalledWith('boards/1/cards/1/move', undefined);
     expect(cardIn('todo', 'Lesson 1 greetings')).toBeNull();
     expect(cardIn('review', 'Lesson 1 greetings')).toBeNull();
 

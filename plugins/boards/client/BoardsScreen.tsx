@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Center, Group, Loader, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUsers } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useEvents, useHttp, type ModuleScreenProps } from '../../../sdk/client';
+import { useApi, useEvents, type ModuleScreenProps } from '../../../sdk/client';
+import { boardsApi } from '../public';
 import { CARD_STATE_TITLES, type Board, type BoardCard, type BoardCards, type CardState, type Freelance } from '../types';
 import { BoardCardView } from './BoardCardView';
 import { CommentsDialog } from './CommentsDialog';
@@ -20,7 +21,7 @@ const allCards = (d: BoardCards): BoardCard[] => [...d.todo, ...d.doing, ...d.re
  * as the fallback).
  */
 export default function BoardsScreen({ courseId }: ModuleScreenProps) {
-  const http = useHttp();
+  const api = useApi();
   const events = useEvents();
   const [boards, setBoards] = useState<Board[]>();
   const [selected, setSelected] = useState<string | null>(null);
@@ -33,10 +34,10 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
   const [freelancesOpen, setFreelancesOpen] = useState(false);
 
   const loadBoards = useCallback(async () => {
-    const list = await http.get<Board[]>(`courses/${courseId}/boards`);
+    const list = await api.load(boardsApi.boards, { params: { courseId } });
     setBoards(list ?? []);
     setSelected((s) => s ?? (list?.length ? String(list[0].id) : null));
-  }, [http, courseId]);
+  }, [api, courseId]);
   useEffect(() => void loadBoards(), [loadBoards]);
 
   /** The board shown now: an answer for a board loaded before it arrives late and is dropped. */
@@ -44,12 +45,12 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
   shown.current = boardId;
   const refresh = useCallback(async () => {
     if (boardId === null) return;
-    const d = await http.get<BoardCards>(`boards/${boardId}/cards`);
+    const d = await api.load(boardsApi.cards, { params: { id: boardId } });
     if (!d || shown.current !== boardId) return;
     setData(d);
     setBoards((list) => list?.map((b) => (b.id === d.board.id ? d.board : b)));
-    if (d.canManage) setFreelances((await http.get<Freelance[]>(`boards/${boardId}/freelances`)) ?? []);
-  }, [http, boardId]);
+    if (d.canManage) setFreelances((await api.load(boardsApi.freelances, { params: { boardId } })) ?? []);
+  }, [api, boardId]);
 
   useEffect(() => {
     if (boardId === null) return;
@@ -69,12 +70,12 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
 
   const report = (message: string) => events.emit('notification', { severity: 'warning', message });
   const move = async (card: BoardCard) => {
-    const res = await http.put(`boards/${card.boardId}/cards/${card.id}/move`);
+    const res = await api.call(boardsApi.moveCard, { params: { boardId: card.boardId, cardId: card.id } });
     if (!res.ok) report(res.error);
     void refresh();
   };
   const assign = async (card: BoardCard, freelanceId: number | null) => {
-    const res = await http.put(`boards/${card.boardId}/cards/${card.id}/freelance`, { freelanceId });
+    const res = await api.call(boardsApi.assignCard, { params: { boardId: card.boardId, cardId: card.id }, body: { freelanceId } });
     if (!res.ok) report(res.error);
     void refresh();
   };

@@ -100,7 +100,7 @@ describe('the comments dialog', () => {
     s.onChanged.mockClear();
     fireEvent.click(deletes[0]);
     await waitFor(() => expect(screen.queryByText('Fixed the audio')).toBeNull());
-    expect(s.delete).toHaveBeenCalledWith('comments/3');
+    expect(s.delete).toHaveBeenCalledWith('comments/3', undefined);
     expect(shown()).toEqual(['comment-1', 'comment-2', 'comment-4']);
     expect(s.onChanged).toHaveBeenCalled();
   });

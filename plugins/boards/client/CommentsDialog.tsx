@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Button, Group, Loader, Modal, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { formatTimestamp, useHttp } from '../../../sdk/client';
+import { formatTimestamp, useApi } from '../../../sdk/client';
+import { boardsApi } from '../public';
 import type { BoardCard, BoardComment } from '../types';
 
 export const COMMENTS_DIALOG_SIZE = { width: 352, height: 502 };
@@ -20,7 +21,7 @@ export interface CommentsDialogProps {
  * text is empty, and the user's own comments can be deleted.
  */
 export function CommentsDialog({ card, onClose, onChanged }: CommentsDialogProps) {
-  const http = useHttp();
+  const api = useApi();
   const [comments, setComments] = useState<BoardComment[] | null>();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
@@ -28,13 +29,13 @@ export function CommentsDialog({ card, onClose, onChanged }: CommentsDialogProps
   const cardId = card?.id;
 
   const load = async (id: number, signal?: AbortSignal) => {
-    const list = await http.get<BoardComment[]>(`cards/${id}/comments`, undefined, signal);
+    const list = await api.load(boardsApi.comments, { params: { id }, signal });
     if (signal?.aborted) return;
     setComments(list ?? null);
     // Seen from now on; the flags stay on screen for this opening so that the reader sees what was new.
     const unseen = (list ?? []).filter((c) => !c.seen);
     if (unseen.length) {
-      await Promise.all(unseen.map((c) => http.put(`comments/${c.id}`, { seen: true })));
+      await Promise.all(unseen.map((c) => api.call(boardsApi.markSeen, { params: { id: c.id }, body: { seen: true } })));
       onChanged();
     }
   };
@@ -56,7 +57,7 @@ export function CommentsDialog({ card, onClose, onChanged }: CommentsDialogProps
   const add = async () => {
     if (!card || !text.trim()) return;
     setBusy(true);
-    const res = await http.post<{ id: number }>(`cards/${card.id}/comments`, { cardId: card.id, seen: true, text: text.trim() });
+    const res = await api.call(boardsApi.addComment, { params: { cardId: card.id }, body: { cardId: card.id, seen: true, text: text.trim() } });
     setBusy(false);
     if (!res.ok) return setError(res.error);
     setText('');
@@ -66,7 +67,7 @@ export function CommentsDialog({ card, onClose, onChanged }: CommentsDialogProps
   };
 
   const remove = async (c: BoardComment) => {
-    const res = await http.delete(`comments/${c.id}`);
+    const res = await api.call(boardsApi.deleteComment, { params: { id: c.id } });
     if (!res.ok) return setError(res.error);
     await load(c.cardId);
     onChanged();

@@ -31,8 +31,8 @@ describe('the freelances dialog', () => {
     await waitFor(() => expect(names('unassigned')).toEqual(['Ben', 'Cleo']));
     expect(title('unassigned')).toBe('Unassigned (2)');
     expect(title('assigned')).toBe('Assigned (1)');
-    expect(s.get).toHaveBeenCalledWith('boards/1/freelances/unassigned');
-    expect(s.get).toHaveBeenCalledWith('boards/1/freelances');
+    expect(s.get).toHaveBeenCalledWith('boards/1/freelances/unassigned', undefined, undefined);
+    expect(s.get).toHaveBeenCalledWith('boards/1/freelances', undefined, undefined);
     expect(screen.getByText('Click a freelance to move them to the other side.')).toBeTruthy();
   });
 
@@ -41,7 +41,7 @@ describe('the freelances dialog', () => {
     await waitFor(() => expect(names('unassigned')).toEqual(['Ben', 'Cleo']));
     fireEvent.click(side('unassigned').getByText('Cleo'));
     await waitFor(() => expect(names('assigned')).toEqual(['Ana', 'Cleo']));
-    expect(s.post).toHaveBeenCalledWith(`boards/1/freelances/${CLEO.id}`);
+    expect(s.post).toHaveBeenCalledWith(`boards/1/freelances/${CLEO.id}`, undefined);
     expect(s.delete).not.toHaveBeenCalled();
     await waitFor(() => expect(names('unassigned')).toEqual(['Ben']));
     expect(title('unassigned')).toBe('Unassigned (1)');
@@ -50,7 +50,7 @@ describe('the freelances dialog', () => {
 
     fireEvent.click(side('assigned').getByText('Ana'));
     await waitFor(() => expect(names('assigned')).toEqual(['Cleo']));
-    expect(s.delete).toHaveBeenCalledWith(`boards/1/freelances/${ANA.id}`);
+    expect(s.delete).toHaveBeenCalledWith(`boards/1/freelances/${ANA.id}`, undefined);
     await waitFor(() => expect(names('unassigned')).toEqual(['Ana', 'Ben']));
     expect(s.onBoard()).toEqual([CLEO.id]);
     expect(s.onChanged).toHaveBeenCalledTimes(2);
@@ -72,10 +72,10 @@ describe('the freelances dialog on the boards screen', () => {
     await waitFor(() => expect(names('unassigned')).toEqual(['Ben', 'Cleo']));
     fireEvent.click(side('unassigned').getByText('Ben'));
     await waitFor(() => expect(freelancesButton().textContent).toBe('Freelances (2)'));
-    expect(s.post).toHaveBeenCalledWith(`boards/1/freelances/${BEN.id}`);
+    expect(s.post).toHaveBeenCalledWith(`boards/1/freelances/${BEN.id}`, undefined);
     fireEvent.click(side('assigned').getByText('Ana'));
     await waitFor(() => expect(freelancesButton().textContent).toBe('Freelances (1)'));
-    expect(s.delete).toHaveBeenCalledWith(`boards/1/freelances/${ANA.id}`);
+    expect(s.delete).toHaveBeenCalledWith(`boards/1/freelances/${ANA.id}`, undefined);
 
     fireEvent.click(screen.getByTestId('freelances-dialog').querySelector('.mantine-Modal-close')!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Freelances' })).toBeNull());

@@ -1,6 +1,7 @@
 import { Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, useHttp } from '../../../sdk/client';
+import { DataGrid, useApi } from '../../../sdk/client';
+import { boardsApi } from '../public';
 import type { Freelance } from '../types';
 
 export interface FreelancesDialogProps {
@@ -16,7 +17,7 @@ export interface FreelancesDialogProps {
  * and those who are, side by side; clicking a row moves that freelance to the other side.
  */
 export function FreelancesDialog({ boardId, opened, onClose, onChanged }: FreelancesDialogProps) {
-  const http = useHttp();
+  const api = useApi();
   const [unassigned, setUnassigned] = useState<Freelance[]>();
   const [assigned, setAssigned] = useState<Freelance[]>();
   const [error, setError] = useState<string>();
@@ -24,12 +25,12 @@ export function FreelancesDialog({ boardId, opened, onClose, onChanged }: Freela
   const load = useCallback(async () => {
     if (boardId === null) return;
     const [u, a] = await Promise.all([
-      http.get<Freelance[]>(`boards/${boardId}/freelances/unassigned`),
-      http.get<Freelance[]>(`boards/${boardId}/freelances`),
+      api.load(boardsApi.unassignedFreelances, { params: { boardId } }),
+      api.load(boardsApi.freelances, { params: { boardId } }),
     ]);
     setUnassigned(u ?? []);
     setAssigned(a ?? []);
-  }, [http, boardId]);
+  }, [api, boardId]);
 
   useEffect(() => {
     if (!opened) return;
@@ -40,8 +41,9 @@ export function FreelancesDialog({ boardId, opened, onClose, onChanged }: Freela
   }, [opened, load]);
 
   const toggle = async (f: Freelance, onBoard: boolean) => {
-    const path = `boards/${boardId}/freelances/${f.id}`;
-    const res = onBoard ? await http.delete(path) : await http.post(path);
+    if (boardId === null) return;
+    const params = { boardId, id: f.id };
+    const res = onBoard ? await api.call(boardsApi.removeFreelance, { params }) : await api.call(boardsApi.addFreelance, { params });
     setError(res.ok ? undefined : res.error);
     await load();
     onChanged();

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { HttpError, type Db, type SessionUser } from '../../../sdk/server';
-import { BOARDS } from '../plugin';
+import { BOARDS } from '../public';
 import { isBoardType } from '../../../sdk/shared';
 import { boardCards, boardComments, boardFreelances, boards } from './tables';
 import { workStates } from '../../../sdk/server';

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCommands, useHttp, useModuleTitles, type ModuleScreenProps } from '../../../sdk/client';
-import type { FeedbackLesson } from '../shared';
+import { useApi, useCommands, useModuleTitles, type ModuleScreenProps } from '../../../sdk/client';
+import { feedbackApi, type FeedbackLesson } from '../public';
 import { FeedbackBadges } from './FeedbackBadges';
 
 const letter = (position: number) => String.fromCharCode(64 + position);
@@ -13,7 +13,7 @@ const letter = (position: number) => String.fromCharCode(64 + position);
  * lessons by position with their cycles and activities, feedback coloured from 10 ratings.
  */
 export default function FeedbackScreen({ courseId }: ModuleScreenProps) {
-  const http = useHttp();
+  const api = useApi();
   const moduleTitle = useModuleTitles();
   const [from, setFrom] = useState<number>(1);
   const [to, setTo] = useState<number>(1000);
@@ -25,7 +25,7 @@ export default function FeedbackScreen({ courseId }: ModuleScreenProps) {
   const canLoad = from > 0 && to > 0 && from <= to;
   const load = async () => {
     if (!canLoad) return;
-    const o = await http.read<FeedbackLesson[]>(`feedback/courses/${courseId}/report`, { start: from, end: to });
+    const o = await api.call(feedbackApi.report, { params: { courseId }, query: { start: from, end: to } });
     if (!o.ok) return setError(o.error);
     setError(undefined);
     setReport(o.data);

@@ -1,7 +1,8 @@
 import { Badge, Group, ScrollArea, Tabs, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
+import { useApi } from '../../../sdk/client';
+import { lessonOutlineApi } from '../public';
 import { ACTIVITY_KINDS } from '../shared';
 import { Drag } from './dnd';
 import type { BankItem } from './types';
@@ -10,14 +11,14 @@ const ROW = 30;
 
 /** The records of one kind, virtualised (a course may have thousands of words); draggable in Edit mode. A bank is never a drop target. */
 function BankList({ courseId, kindRef, edit, version }: { courseId: number; kindRef: number; edit: boolean; version: number }) {
-  const http = useHttp();
+  const api = useApi();
   const [items, setItems] = useState<BankItem[] | null>(null);
   const parent = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
-    void http.get<BankItem[]>(`groups/${courseId}/lessonOutline/bank/${kindRef}`).then((r) => { if (live) setItems(r ?? []); });
+    void api.load(lessonOutlineApi.bank, { params: { courseId, ref: kindRef } }).then((r) => { if (live) setItems(r ?? []); });
     return () => { live = false; };
-  }, [http, courseId, kindRef, version]);
+  }, [api, courseId, kindRef, version]);
   const list = items ?? [];
   const v = useVirtualizer({ count: list.length, getScrollElement: () => parent.current, estimateSize: () => ROW, overscan: 10, initialRect: { width: 260, height: 600 } });
   if (items === null) return <Text size="sm" c="dimmed" p="xs">Loading…</Text>;

@@ -33,7 +33,7 @@ describe('lesson outline screen', () => {
     expect(screen.getByText('Lesson 2 · La familia')).toBeTruthy();
     expect(screen.getByText('Dia: En el café 1')).toBeTruthy();
     expect(await screen.findByText('adiós')).toBeTruthy();
-    expect(http.get).toHaveBeenCalledWith('groups/1/dialects/default/lessonOutline', { start: 1, end: 1000 });
+    expect(http.get).toHaveBeenCalledWith('groups/1/dialects/default/lessonOutline', { start: 1, end: 1000 }, undefined);
   });
 
   it('hides a type and switches Edit off; Edit shows every type again; Load is disabled when From > To', async () => {

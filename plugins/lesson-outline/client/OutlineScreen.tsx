@@ -3,7 +3,8 @@ import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Stack, Switch, Te
 import { IconTrash, IconWand } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
+import { useApi, useCommands, type Api, type ModuleScreenProps } from '../../../sdk/client';
+import { lessonOutlineApi as outlineApi } from '../public';
 import { ACTIVITY_KINDS } from '../shared';
 import { Bank } from './Bank';
 import { Drop } from './dnd';
@@ -22,14 +23,17 @@ const innermost: CollisionDetection = (args) => {
   return pointerWithin(args).sort((a, b) => area(a.id) - area(b.id));
 };
 
-/** The call of a drop, and the lessons it changes (reloaded afterwards under their loading overlay). */
-function request(a: DropAction): { method: 'put' | 'delete'; path: string; body?: unknown } {
+/** The call a drop makes; its outcome. */
+async function send(api: Api, a: DropAction): Promise<{ ok: true } | { ok: false; error: string }> {
   switch (a.call) {
-    case 'add-activity': return { method: 'put', path: `lessonOutline/lessonCycle/${a.cycleId}/add-activity`, body: { destinationPos: a.destinationPos, ref: a.ref, activityId: a.refId } };
-    case 'move-activity': return { method: 'put', path: `lessonOutline/lessonCycleActivity/${a.activityId}/move`, body: { destinationCycleId: a.destinationCycleId, destinationPos: a.destinationPos } };
-    case 'move-cycle': return { method: 'put', path: `lessonOutline/lessonCycle/${a.cycleId}/move`, body: { destinationLessonId: a.destinationLessonId, destinationPos: a.destinationPos } };
-    case 'move-lesson': return { method: 'put', path: `lessonOutline/lesson/${a.lessonId}/move`, body: { destinationPos: a.destinationPos } };
-    case 'delete': return { method: 'delete', path: `${{ lesson: 'lessons', cycle: 'lessonsCycle', activity: 'lessonsCycleActivity' }[a.what]}/${a.id}` };
+    case 'add-activity': return api.call(outlineApi.addActivity, { params: { id: a.cycleId }, body: { destinationPos: a.destinationPos, ref: a.ref, activityId: a.refId } });
+    case 'move-activity': return api.call(outlineApi.moveActivity, { params: { id: a.activityId }, body: { destinationCycleId: a.destinationCycleId, destinationPos: a.destinationPos } });
+    case 'move-cycle': return api.call(outlineApi.moveCycle, { params: { id: a.cycleId }, body: { destinationLessonId: a.destinationLessonId, destinationPos: a.destinationPos } });
+    case 'move-lesson': return api.call(outlineApi.moveLesson, { params: { id: a.lessonId }, body: { destinationPos: a.destinationPos } });
+    case 'delete': {
+      const remove = { lesson: outlineApi.deleteLesson, cycle: outlineApi.deleteCycle, activity: outlineApi.deleteActivity }[a.what];
+      return api.call(remove, { params: { id: a.id } });
+    }
   }
 }
 
@@ -39,7 +43,7 @@ function request(a: DropAction): { method: 'put' | 'delete'; path: string; body?
  * cycles and activities (virtualised), the side bank, the trash, the wizard.
  */
 export default function OutlineScreen({ courseId }: ModuleScreenProps) {
-  const http = useHttp();
+  const api = useApi();
   const [from, setFrom] = useState<number | string>(1);
   const [to, setTo] = useState<number | string>(1000);
   const [lessons, setLessons] = useState<Lesson[] | null>(null);
@@ -55,14 +59,14 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
 
   const load = useCallback(async () => {
     if (!canLoad) return;
-    setLessons((await http.get<Lesson[]>(`groups/${courseId}/dialects/default/lessonOutline`, { start: Number(from), end: Number(to) })) ?? []);
-  }, [http, courseId, from, to, canLoad]);
+    setLessons((await api.load(outlineApi.outline, { params: { courseId }, query: { start: Number(from), end: Number(to) } })) ?? []);
+  }, [api, courseId, from, to, canLoad]);
   useEffect(() => { void load(); }, [courseId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** Reloads the given lessons (dropping those that are gone) under their overlay. */
   const reload = async (ids: number[]) => {
     setLoadingIds(new Set(ids));
-    const fresh = await Promise.all(ids.map((id) => http.read<Lesson>(`groups/${courseId}/dialects/default/lessonOutline/${id}`)));
+    const fresh = await Promise.all(ids.map((id) => api.call(outlineApi.lesson, { params: { courseId, lessonId: id } })));
     setLessons((ls) => (ls ?? []).flatMap((l) => {
       const i = ids.indexOf(l.id);
       if (i < 0) return [l];
@@ -85,8 +89,7 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
     if (action.call === 'move-activity') { affected.add(lessonOfActivity(action.activityId)); affected.add(lessonOfCycle(action.destinationCycleId)); }
     if (action.call === 'move-cycle') { affected.add(lessonOfCycle(action.cycleId)); affected.add(action.destinationLessonId); }
     if (action.call === 'delete') affected.add(action.what === 'lesson' ? action.id : action.what === 'cycle' ? lessonOfCycle(action.id) : lessonOfActivity(action.id));
-    const req = request(action);
-    const r = req.method === 'put' ? await http.put(req.path, req.body) : await http.delete(req.path);
+    const r = await send(api, action);
     setError(r.ok ? null : r.error);
     if (action.call === 'move-lesson' || (action.call === 'delete' && action.what === 'lesson')) await load(); // positions change
     else await reload([...affected].filter((x): x is number => x !== undefined));
@@ -94,7 +97,7 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
   };
 
   const newLesson = async () => {
-    const r = await http.post('groups/' + courseId + '/lesson/new');
+    const r = await api.call(outlineApi.newLesson, { params: { courseId } });
     setError(r.ok ? null : r.error);
     await load();
   };

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, NumberInput, Progress, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
+import { useApi } from '../../../sdk/client';
 import { BOARD_TYPE_LABELS, BoardType } from '../../../sdk/shared';
+import { lessonOutlineApi, type SegmentRun } from '../public';
 
 const TYPES = [BoardType.PANEL_SENTENCES, BoardType.PANEL_EXPLANATIONS, BoardType.SEGMENTS, BoardType.EXERCISES, BoardType.READINGS, BoardType.DIALOGS, BoardType.TRAINER_SEGMENTS];
 const SEGMENTS = 'segments';
@@ -11,9 +12,6 @@ const ACTIONS = [
 ];
 /** Seconds between two looks at a running 'create empty segments' task. */
 const POLL_MS = 1000;
-
-/** A 'create empty segments' run as the server answers it: total and done count panels. */
-export interface SegmentRun { id: number; status: 'running' | 'done' | 'failed'; total: number; done: number; created: number; nSegments: number }
 
 const runText = (r: SegmentRun) => (r.status === 'done'
   ? `${r.created} empty segment(s) created for ${r.total} panel(s)`
@@ -25,7 +23,7 @@ const runText = (r: SegmentRun) => (r.status === 'done'
  * 3) runs as a queued task whose progress the dialog follows.
  */
 export function WizardDialog({ courseId, opened, onClose, from: from0, to: to0 }: { courseId: number; opened: boolean; onClose(): void; from: number; to: number }) {
-  const http = useHttp();
+  const api = useApi();
   const [from, setFrom] = useState<number | string>(from0);
   const [to, setTo] = useState<number | string>(to0);
   const [action, setAction] = useState<string | null>(ACTIONS[0].value);
@@ -37,28 +35,27 @@ export function WizardDialog({ courseId, opened, onClose, from: from0, to: to0 }
   const validPerPanel = !segments || (Number.isInteger(Number(perPanel)) && Number(perPanel) >= 1 && Number(perPanel) <= 50);
   const running = run?.status === 'running';
   const valid = Number(from) >= 1 && Number(to) >= Number(from) && Number(to) <= 1000 && action !== null && validPerPanel && !(segments && running);
-  const runsPath = `courses/${courseId}/wizard/create-segments`;
 
   // A run still going (started here or before the dialog opened) is followed until it ends.
   useEffect(() => {
     if (run && !running) return;
     let stop = false;
     const look = async () => {
-      const r = await http.get<{ run: SegmentRun | null }>(runsPath);
+      const r = await api.load(lessonOutlineApi.segmentRun, { params: { courseId } });
       if (!stop && r?.run && (run || r.run.status === 'running')) setRun(r.run);
     };
     const timer = setTimeout(() => void look(), run ? POLL_MS : 0);
     return () => { stop = true; clearTimeout(timer); };
-  }, [http, runsPath, run, running]);
+  }, [api, courseId, run, running]);
 
   const start = async () => {
     setBusy(true);
     setResult(null);
     if (segments) {
-      const r = await http.put<SegmentRun>(runsPath, { startPos: Number(from), endPos: Number(to), nSegments: Number(perPanel) });
+      const r = await api.call(lessonOutlineApi.createSegments, { params: { courseId }, body: { startPos: Number(from), endPos: Number(to), nSegments: Number(perPanel) } });
       if (r.ok) setRun(r.data); else setResult({ ok: false, text: r.error });
     } else {
-      const r = await http.put<{ moved: number }>(`courses/${courseId}/lesson-outline/wizard/board-types/${action}/states/move-todo`, { startPos: Number(from), endPos: Number(to) });
+      const r = await api.call(lessonOutlineApi.moveTodo, { params: { courseId, type: String(action) }, body: { startPos: Number(from), endPos: Number(to) } });
       setResult(r.ok ? { ok: true, text: `${r.data.moved} item(s) moved to To Do` } : { ok: false, text: r.error });
     }
     setBusy(false);

@@ -1,7 +1,4 @@
-export interface Activity { activityId: number; ref: number; refId: number; title: string; position: number; repeated: boolean }
-export interface Cycle { id: number; position: number; activities: Activity[] }
-export interface Lesson { id: number; position: number; title: string; dialectId: number | null; dialectCode: string; cycles: Cycle[] }
-export interface BankItem { id: number; title: string; position: string | null }
+export type { BankItem, OutlineActivity as Activity, OutlineCycle as Cycle, OutlineLesson as Lesson } from '../public';
 
 /** A cycle shows as a letter (1 = A). */
 export const cycleLetter = (position: number) => String.fromCharCode(64 + position);

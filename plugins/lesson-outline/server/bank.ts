@@ -1,9 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { cycles, lessons, resourceRows, type Db } from '../../../sdk/server';
+import type { BankItem } from '../public';
 import { outlineActivities } from './tables';
-
-/** A record an activity can point at: its title as its owner's grid row gives it, and where the outline first uses it. */
-export interface BankItem { id: number; title: string; position: string | null }
 
 const TITLE_FIELDS = ['title', 'word', 'name', 'text', 'target'];
 

@@ -1,17 +1,13 @@
 import { and, asc, between, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import { courseDialectList, cycles, HttpError, lessons, notFound, translations, translationTexts, type Db } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
+import { OUT_POSITION, type OutlineLesson } from '../public';
 import { ACTIVITY_REFS } from '../shared';
 import { titlesOf } from './bank';
 import { outlineActivities } from './tables';
 import { syncWorkStateLessons } from './work-state-lessons';
 
-/** The 'OUT' lesson (spec 1 §2): never moved nor renumbered. */
-export const OUT_POSITION = 1000;
-
-export interface OutlineActivity { activityId: number; ref: number; refId: number; title: string; position: number; repeated: boolean }
-export interface OutlineCycle { id: number; position: number; activities: OutlineActivity[] }
-export interface OutlineLesson { id: number; position: number; title: string; dialectId: number | null; dialectCode: string; cycles: OutlineCycle[] }
+export { OUT_POSITION };
 
 /** Lessons in [start, end] (or one lesson) with their cycles and activities, titled in the course's first target dialect. */
 export async function readOutline(db: Db, courseId: number, range: { start: number; end: number } | { lessonId: number }): Promise<OutlineLesson[]> {

@@ -3,13 +3,17 @@ import {
   contributionsTo, cycles, defineTask, HttpError, lessons, panelSegments, rowsOf, translatableTexts, workStates, type Db, type Tasks,
 } from '../../../sdk/server';
 import { BoardType, MODULE, WorkState } from '../../../sdk/shared';
+import type { SegmentRun } from '../public';
 import { outlineActivities, segmentRuns } from './tables';
 
 export const CREATE_SEGMENTS_TASK = 'lesson-outline.create-segments';
 /** Panels topped up per progress step. */
 const BATCH = 20;
 
-export type SegmentRun = typeof segmentRuns.$inferSelect;
+type SegmentRunRow = typeof segmentRuns.$inferSelect;
+
+/** A run as the API answers it (its time in ISO 8601, as JSON writes it). */
+const shown = (r: SegmentRunRow): SegmentRun => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 /**
  * The panels of lessons [startPos, endPos] with their lesson position: those the outline plays in
@@ -35,7 +39,7 @@ export async function panelsInLessons(db: Db, courseId: number, startPos: number
 /** The course's latest run, or null. */
 export async function latestRun(db: Db, courseId: number): Promise<SegmentRun | null> {
   const [r] = await db.select().from(segmentRuns).where(eq(segmentRuns.courseId, courseId)).orderBy(desc(segmentRuns.id)).limit(1);
-  return r ?? null;
+  return r ? shown(r) : null;
 }
 
 /** Starts a run as a queued task (409 while another run of the course is running). */
@@ -45,7 +49,7 @@ export async function startSegmentRun(db: Db, tasks: Tasks, courseId: number, b:
   if (last?.status === 'running') throw new HttpError(409, 'Empty segments are already being created for this course');
   const [run] = await db.insert(segmentRuns).values({ courseId, ...b }).returning();
   await tasks.enqueue(CREATE_SEGMENTS_TASK, { runId: run.id });
-  return run;
+  return shown(run);
 }
 
 /**

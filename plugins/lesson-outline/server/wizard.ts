@@ -1,14 +1,8 @@
 import { and, between, eq, inArray, or, sql } from 'drizzle-orm';
 import { contributionsTo, cycles, lessons, rowsOf, workStateHistory, workStates, workStateWatchers, type Db } from '../../../sdk/server';
-import { BoardType, WorkState } from '../../../sdk/shared';
+import { WorkState, type BoardType } from '../../../sdk/shared';
 import { outlineActivities } from './tables';
 import { OUTLINE_REF } from './work-state-lessons';
-
-/** The seven board types the wizard offers (spec 3 §2 'Wizard dialog'): all but panel test sentences. */
-export const WIZARD_BOARD_TYPES = [
-  BoardType.PANEL_SENTENCES, BoardType.PANEL_EXPLANATIONS, BoardType.SEGMENTS, BoardType.EXERCISES,
-  BoardType.READINGS, BoardType.DIALOGS, BoardType.TRAINER_SEGMENTS,
-] as const;
 
 /**
  * NONE → TODO for the items of a board type in lessons [startPos, endPos] (spec 3 §4): the items

@@ -97,7 +97,7 @@ describe('publish screen', () => {
     setup([], post as never);
     await screen.findByText('Sentences');
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('groups/1/publications'));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('groups/1/publications', undefined));
     expect(await screen.findByText('Forbidden')).toBeTruthy();
   });
 });

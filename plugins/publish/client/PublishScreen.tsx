@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
+import { useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
+import { pathOf } from '../../../sdk/shared';
+import { publishApi } from '../public';
 import { FailureDialog } from './FailureDialog';
 import { PUBLISH_POLL_MS, type CheckDetail, type CheckResult, type Publication, type PublishResource } from './types';
 
@@ -12,7 +14,7 @@ interface Row { resource: PublishResource; check?: CheckResult; checking?: boole
  * its progress per resource; the versions published link to their snapshots.
  */
 export default function PublishScreen({ courseId }: ModuleScreenProps) {
-  const http = useHttp();
+  const api = useApi();
   const [rows, setRows] = useState<Row[]>([]);
   const [failures, setFailures] = useState<CheckDetail[] | null>(null);
   const [checking, setChecking] = useState(false);
@@ -20,13 +22,13 @@ export default function PublishScreen({ courseId }: ModuleScreenProps) {
   const [error, setError] = useState<string>();
 
   const loadPublications = useCallback(async () => {
-    setPublications((await http.get<Publication[]>(`groups/${courseId}/publications`)) ?? []);
-  }, [http, courseId]);
+    setPublications((await api.load(publishApi.publications, { params: { courseId } })) ?? []);
+  }, [api, courseId]);
 
   useEffect(() => {
-    void http.get<PublishResource[]>(`groups/${courseId}/publish-resources`).then((list) => setRows((list ?? []).map((resource) => ({ resource }))));
+    void api.load(publishApi.resources, { params: { courseId } }).then((list) => setRows((list ?? []).map((resource) => ({ resource }))));
     void loadPublications();
-  }, [http, courseId, loadPublications]);
+  }, [api, courseId, loadPublications]);
 
   const running = publications.find((p) => p.status === 'running');
   useEffect(() => {
@@ -41,7 +43,7 @@ export default function PublishScreen({ courseId }: ModuleScreenProps) {
     const all: CheckDetail[] = [];
     for (const { resource } of rows.filter((r) => r.resource.enabled)) {
       setRows((list) => list.map((r) => (r.resource.ref === resource.ref ? { resource, checking: true } : r)));
-      const o = await http.read<CheckResult>(`groups/${courseId}/refs/${resource.ref}/publish-check`);
+      const o = await api.call(publishApi.check, { params: { courseId, ref: resource.ref } });
       if (!o.ok) setError(o.error);
       const result = o.ok ? o.data : undefined;
       all.push(...(result?.details ?? []));
@@ -52,7 +54,7 @@ export default function PublishScreen({ courseId }: ModuleScreenProps) {
   };
 
   const publish = async () => {
-    const o = await http.post<Publication>(`groups/${courseId}/publications`);
+    const o = await api.call(publishApi.publish, { params: { courseId } });
     if (!o.ok) return setError(o.error);
     setError(undefined);
     await loadPublications();
@@ -97,7 +99,7 @@ export default function PublishScreen({ courseId }: ModuleScreenProps) {
               <Table.Td><Badge color={p.status === 'published' ? 'green' : p.status === 'failed' ? 'red' : 'blue'}>{p.status}</Badge></Table.Td>
               <Table.Td>{p.publishedAt ? new Date(p.publishedAt).toLocaleString() : ''}</Table.Td>
               <Table.Td>{p.status === 'published' && (
-                <Anchor href={`/api/groups/${courseId}/publications/${p.version}`} target="_blank">Snapshot</Anchor>
+                <Anchor href={'/api/' + pathOf(publishApi.snapshot, { courseId, version: p.version })} target="_blank">Snapshot</Anchor>
               )}</Table.Td>
             </Table.Tr>
           ))}

@@ -1,14 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { courseDialectList, defineTask, dialects, HttpError, type Db, type Tasks } from '../../../sdk/server';
 import { checkResource, publishResources, resourceOf } from './resources';
-import { publications, publicationTexts, type ResourceProgress } from './tables';
+import type { Publication, Snapshot } from '../public';
+import { publications, publicationTexts } from './tables';
 
 export const PUBLISH_TASK = 'publish.build';
 
-export interface Publication { version: number; status: string; progress: ResourceProgress[]; createdAt: Date; publishedAt: Date | null }
-
 const shown = (p: typeof publications.$inferSelect): Publication =>
-  ({ version: p.version, status: p.status, progress: p.progress, createdAt: p.createdAt, publishedAt: p.publishedAt });
+  ({ version: p.version, status: p.status, progress: p.progress, createdAt: p.createdAt.toISOString(), publishedAt: p.publishedAt?.toISOString() ?? null });
 
 export async function listPublications(db: Db, courseId: number): Promise<Publication[]> {
   return (await db.select().from(publications).where(eq(publications.courseId, courseId)).orderBy(desc(publications.version))).map(shown);
@@ -68,9 +67,6 @@ export const publishTask = defineTask<{ publicationId: number }>({
   },
 });
 
-export interface SnapshotText { ref: number; refId: number; field: string; dialectCode: string; text: string }
-export interface Snapshot { courseId: number; version: number; publishedAt: Date | null; texts: SnapshotText[] }
-
 /** A published version (the latest when version is omitted): 404 unless it exists and is published. */
 export async function snapshotOf(db: Db, courseId: number, version?: number): Promise<Snapshot> {
   const published = and(eq(publications.courseId, courseId), eq(publications.status, 'published'));
@@ -83,5 +79,5 @@ export async function snapshotOf(db: Db, courseId: number, version?: number): Pr
   }).from(publicationTexts).innerJoin(dialects, eq(dialects.id, publicationTexts.dialectId))
     .where(eq(publicationTexts.publicationId, p.id))
     .orderBy(publicationTexts.ref, publicationTexts.refId, publicationTexts.field, dialects.code);
-  return { courseId, version: p.version, publishedAt: p.publishedAt, texts };
+  return { courseId, version: p.version, publishedAt: p.publishedAt?.toISOString() ?? null, texts };
 }

@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { contributionsTo, courseDialectList, HttpError, recordLocations, rowsOf, translatableTexts, type Db, type RecordLocation, type TranslatableTexts } from '../../../sdk/server';
+import { contributionsTo, courseDialectList, HttpError, recordLocations, rowsOf, translatableTexts, type Db, type TranslatableTexts } from '../../../sdk/server';
+import type { CheckResult, PublishResource } from '../public';
 
 /** Records published per batch when the owner does not say (spec 3 §9: 0 would mean all at once). */
 export const DEFAULT_BATCH = 50;
 
-/** A publish resource (spec 3 §3): a module whose texts are published, with every field it contributes. */
-export interface PublishResource { ref: number; name: string; batch: number; enabled: boolean }
+/** A publish resource with every field it contributes. */
 interface Resource extends PublishResource { kinds: TranslatableTexts[] }
-
-/**
- * One failing record (spec 3 §3 'Publish check' details), with where it opens (recordLocations: a
- * part, such as a reading's text, on its parent record with the part selected; null: none).
- */
-export interface CheckDetail { ref: number; refName: string; refId: number; error: string; open: RecordLocation | null }
-/** The check of a resource: the records ready to publish and the failing ones. */
-export interface CheckResult { ref: number; ids: number[]; details: CheckDetail[] }
 
 /** The resources: every translatable texts contribution, one per module (ref), sorted by name. */
 function resources(): Resource[] {

@@ -1,8 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses, dialects } from '../../../sdk/server';
-
-/** Progress of one resource in a publication run. */
-export interface ResourceProgress { ref: number; name: string; total: number; done: number }
+import type { ResourceProgress } from '../public';
 
 /**
  * A publication (see the plugin README): version n of a course's published content, built by a
