@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AsyncTaskStatus, JobItemStatus, type JobItemRow, type JobRow } from '../../sdk/shared';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
-import { CLV_MESSAGES, CONCEPT_LINKER_VALIDATOR, type ValidationItemInfo } from './shared';
+import { CLV_MESSAGES, CONCEPT_LINKER_VALIDATOR, type ValidationItemInfo } from './public';
 
 /**
  * Module 87 against a real database: concept validations made on links built here (course 1,

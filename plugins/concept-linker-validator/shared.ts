@@ -1,10 +1,8 @@
 import { MODULE } from '../../sdk/shared';
-/** Concept Linker Validator (module 87): shared between the server and the screen. */
-export const CONCEPT_LINKER_VALIDATOR = MODULE.conceptLinkerValidator;
-export const CLV_PATH = 'concept-linker-validator';
+/** Concept Linker Validator (module 87): the rules and types shared between the server and the screen (public.ts re-exports them). */
 
 /** Concept records by module (MODULES.md): the concept types the form knows how to name. */
-export const CONCEPT_REFS = { cultural: 11, panel: 12, compound: 15, vocabulary: 22 } as const;
+export const CONCEPT_REFS = { cultural: MODULE.cultural, panel: MODULE.panels, compound: MODULE.compounds, vocabulary: MODULE.vocsCourse } as const;
 
 /** Spec 1 §2: the search dialog of each concept type (600×555). */
 export const SEARCH_DIALOG_SIZE = { width: 600, height: 555 } as const;

@@ -13,6 +13,9 @@ export interface ConsistencyMember { id: number; pattern: string; count: number;
 /** Spec 4 §3: a consistency group: a phrasebook entry's US pattern, its phrasebook rendering and the renderings found. */
 export interface ConsistencyGroup { id: number; us_pattern: string; pattern: string; members: ConsistencyMember[] }
 
+/** What a pattern report's rows are: frequency rows or consistency groups, by the run's kind. */
+export type ReportRow = FrequencyRow | ConsistencyGroup;
+
 export interface ReportRun<R> { id: number; kind: 'frequency' | 'consistency'; status: 'queued' | 'running' | 'done' | 'failed'; total: number; done: number; error: string | null; result: R[] }
 
 /** POST translations/pattern/apply-change's answer (spec 1 §7). */

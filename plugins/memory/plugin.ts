@@ -1,11 +1,8 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
-export { MEMORY, PHRASEBOOK } from './public';
+export { MEMORY, MISSING_SEARCH, PHRASEBOOK } from './public';
 
 /** Memory (MODULES.md 86, global): the memory area's tabs. */
 /** Phrasebook (88, global): opens the memory area on its Phrasebook tab with the search text. */
-
-/** Spec 4 §5: 'Memory search needs both text and dialect'. */
-export const MISSING_SEARCH = 'Memory search needs both text and dialect';
 
 export default definePlugin({
   name: 'memory',

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { SearchDialog, useHttp } from '../../../sdk/client';
-import { CLV_PATH, SEARCH_DIALOG_SIZE, searchDialogTitle, type ConceptOption, type ConceptTypeOption } from '../shared';
+import { SearchDialog, useApi } from '../../../sdk/client';
+import { conceptValidatorApi, SEARCH_DIALOG_SIZE, searchDialogTitle, type ConceptOption, type ConceptTypeOption } from '../public';
 
 export interface ConceptSearchDialogProps {
   /** The type searched; null keeps the dialog closed. */
@@ -18,13 +18,13 @@ export interface ConceptSearchDialogProps {
  * 600×555): the SDK's search popup over GET concept-linker-validator/concepts.
  */
 export function ConceptSearchDialog({ type, courseId, courseNames, onPick, onClose }: ConceptSearchDialogProps) {
-  const http = useHttp();
+  const api = useApi();
   return (
     <SearchDialog<ConceptOption>
       opened={!!type} onClose={onClose} title={type ? searchDialogTitle(type.ref, type.name) : ''}
       size={SEARCH_DIALOG_SIZE.width} height={SEARCH_DIALOG_SIZE.height} placeholder="Title" label="Search"
       search={async (text, signal) => (type?.searchable
-        ? http.read<ConceptOption[]>(`${CLV_PATH}/concepts`, { ref: type.ref, courseId: courseId ?? undefined, text }, signal)
+        ? api.call(conceptValidatorApi.concepts, { query: { ref: type.ref, courseId: courseId ?? undefined, text }, signal })
         : { ok: true as const, data: [] })}
       deps={[type, courseId]}
       render={(c) => (

@@ -1,5 +1,5 @@
 import { JobScreen, type JobRow, type ModuleScreenProps } from '../../../sdk/client';
-import { CLV_PATH } from '../shared';
+import { CLV_PATH } from '../public';
 import { ITEM_COLUMNS } from './columns';
 import { CreateValidationForm } from './CreateValidationForm';
 

@@ -3,10 +3,10 @@ import {
   ActionIcon, Alert, Badge, Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput, Title,
 } from '@mantine/core';
 import { IconInfoCircle, IconX } from '@tabler/icons-react';
-import { useHttp } from '../../../sdk/client';
+import { useApi } from '../../../sdk/client';
 import {
-  CLV_MESSAGES, CLV_PATH, CONCEPT_REFS, hasCompounds, validateDraft, type ConceptOption, type ConceptRef, type ConceptTypeOption,
-} from '../shared';
+  CLV_MESSAGES, CONCEPT_REFS, conceptValidatorApi, hasCompounds, validateDraft, type ConceptOption, type ConceptRef, type ConceptTypeOption,
+} from '../public';
 import { ConceptSearchDialog } from './ConceptSearchDialog';
 
 /** A concept chosen in the form. */
@@ -31,7 +31,7 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
  * includeCompounds only for a vocabulary or panel main concept.
  */
 export function CreateValidationForm({ onCreated, onCancel }: { onCreated(id: number): void; onCancel(): void }) {
-  const http = useHttp();
+  const api = useApi();
   const [types, setTypes] = useState<ConceptTypeOption[]>([]);
   const [courses, setCourses] = useState<{ id: number; name: string }[]>([]);
   const [name, setName] = useState('');
@@ -45,9 +45,9 @@ export function CreateValidationForm({ onCreated, onCancel }: { onCreated(id: nu
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void http.get<ConceptTypeOption[]>(`${CLV_PATH}/concept-types`).then((r) => r && setTypes(r));
-    void http.get<{ id: number; name: string }[]>(`${CLV_PATH}/courses`).then((r) => r && setCourses(r));
-  }, [http]);
+    void api.load(conceptValidatorApi.conceptTypes).then((r) => r && setTypes(r));
+    void api.load(conceptValidatorApi.courses).then((r) => r && setCourses(r));
+  }, [api]);
 
   const courseNames = useMemo(() => new Map(courses.map((c) => [c.id, c.name])), [courses]);
   /** Global scope offers vocabulary only. */
@@ -75,10 +75,12 @@ export function CreateValidationForm({ onCreated, onCancel }: { onCreated(id: nu
     if (invalid) { setError(invalid.message); return; }
     setBusy(true);
     setError(null);
-    const r = await http.post<{ id: number }>(CLV_PATH, {
-      name: name.trim(), item_ref: main!.ref, item_ref_id: main!.refId, courseId: draft.courseId,
-      alternative_items: alternatives.map((a) => ({ ref: a.ref, refId: a.refId })),
-      ...(hasCompounds(main!.ref) ? { includeCompounds } : {}),
+    const r = await api.call(conceptValidatorApi.create, {
+      body: {
+        name: name.trim(), item_ref: main!.ref, item_ref_id: main!.refId, courseId: draft.courseId,
+        alternative_items: alternatives.map((a) => ({ ref: a.ref, refId: a.refId })),
+        ...(hasCompounds(main!.ref) ? { includeCompounds } : {}),
+      },
     });
     setBusy(false);
     if (r.ok && r.data?.id) onCreated(r.data.id);

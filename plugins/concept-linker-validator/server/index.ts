@@ -1,29 +1,17 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   conceptType, conceptTypes, courses, defineJobKind, defineServerPlugin, HttpError, linksToConcept, route,
   type Db, type JobItem,
 } from '../../../sdk/server';
 import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared';
 import {
-  CLV_MESSAGES, CLV_PATH, CONCEPT_LINKER_VALIDATOR, hasCompounds, validateDraft, validationTitle,
-  type ConceptOption, type ConceptRef, type ConceptTypeOption, type ValidationItemInfo, type ValidationParams,
-} from '../shared';
+  CLV_MESSAGES, CLV_PATH, CONCEPT_LINKER_VALIDATOR, conceptValidatorApi, hasCompounds, validateDraft, validationCreateBody, validationTitle,
+  type ConceptRef, type ValidationCreateBody, type ValidationItemInfo, type ValidationParams,
+} from '../public';
 import { conceptValidator, type ValidationAnswer, type ValidationInput } from './agent';
 import { setLink } from './links';
 
 const SEARCH_LIMIT = 50;
-
-const int = z.number().int();
-const createBody = z.object({
-  name: z.string().max(200).nullable().optional(),
-  item_ref: int.nullable().optional(),
-  item_ref_id: int.nullable().optional(),
-  courseId: int.nullable().optional(),
-  alternative_items: z.array(z.object({ ref: int, refId: int })).max(50).nullable().optional(),
-  includeCompounds: z.boolean().nullable().optional(),
-});
-type CreateBody = z.infer<typeof createBody>;
 
 const bad = (field: string, message: string) => new HttpError(400, message, { [field]: message });
 
@@ -43,7 +31,7 @@ async function titlesOf(db: Db, concepts: ConceptRef[]): Promise<Map<string, str
 }
 
 /** Checks the creation body in the spec's order (spec 1 §5), then that the course and the concepts exist. */
-async function prepare(body: CreateBody, db: Db) {
+async function prepare(body: ValidationCreateBody, db: Db) {
   const main = body.item_ref && body.item_ref_id ? { ref: body.item_ref, refId: body.item_ref_id } : null;
   const alternatives = body.alternative_items ?? [];
   const failed = validateDraft({ name: body.name, courseId: body.courseId, main, alternatives });
@@ -81,8 +69,8 @@ export const conceptValidationKind = defineJobKind<ValidationParams, ValidationI
   path: CLV_PATH,
   module: CONCEPT_LINKER_VALIDATOR,
   scope: 'global',
-  createBody,
-  prepare: (body, { db }) => prepare(body as CreateBody, db),
+  createBody: validationCreateBody,
+  prepare: (body, { db }) => prepare(body as ValidationCreateBody, db),
   /**
    * One item per stored link of the main concept: in the course, or in every course for a global
    * validation. (Links of the main concept's compounds join when a compound concept type exists.)
@@ -152,26 +140,21 @@ const access = { module: CONCEPT_LINKER_VALIDATOR };
 export default defineServerPlugin({
   jobKinds: [conceptValidationKind],
   routes: [
-    route({
-      method: 'GET', url: `${CLV_PATH}/concept-types`, access, summary: 'The registered concept types a validation can name: [{ ref, name, searchable }]',
-      handler: async (): Promise<ConceptTypeOption[]> => conceptTypes().map((t) => ({ ref: t.ref, name: t.name, searchable: typeof t.search === 'function' })),
+    route(conceptValidatorApi.conceptTypes, {
+      access,
+      handler: async () => conceptTypes().map((t) => ({ ref: t.ref, name: t.name, searchable: typeof t.search === 'function' })),
     }),
-    route({
-      method: 'GET', url: `${CLV_PATH}/concepts`, access, summary: 'Concepts of a type whose title matches the text, in a course (0 or none: every course)',
-      query: z.object({
-        ref: z.coerce.number().int().positive(),
-        courseId: z.coerce.number().int().min(0).optional(),
-        text: z.string().max(200).default(''),
-      }),
-      handler: async ({ db, query }): Promise<ConceptOption[]> => {
+    route(conceptValidatorApi.concepts, {
+      access,
+      handler: async ({ db, query }) => {
         const type = conceptType(query.ref);
         if (!type) throw bad('ref', 'Unknown concept type');
         if (!type.search) return [];
         return type.search(db, query.courseId ? query.courseId : null, query.text.trim(), SEARCH_LIMIT);
       },
     }),
-    route({
-      method: 'GET', url: `${CLV_PATH}/courses`, access, summary: 'Every course as { id, name }, for the course picker of the creation form',
+    route(conceptValidatorApi.courses, {
+      access,
       handler: async ({ db }) => db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.name)),
     }),
   ],

@@ -1,9 +1,9 @@
 import { Button, Group, NumberInput, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { TOKENS, useHttp, useService, type ModuleScreenProps } from '../../../sdk/client';
+import { TOKENS, useApi, useService, type ModuleScreenProps } from '../../../sdk/client';
+import { conceptLinkerApi, type CheckerRef } from '../public';
 import { batches, lessonRange, LESSON_MAX, LESSON_MIN } from '../shared';
 
-interface CheckerRef { ref: number; name: string }
 interface Progress { ids: number[]; checked: number; done: number; running: boolean }
 
 /**
@@ -12,7 +12,7 @@ interface Progress { ids: number[]; checked: number; done: number; running: bool
  * lesson yet, so every sentence is in every range.
  */
 export default function CheckerScreen({ courseId }: ModuleScreenProps) {
-  const http = useHttp();
+  const api = useApi();
   const config = useService(TOKENS.courseConfigs).of(courseId);
   const [start, setStart] = useState<string | number>(LESSON_MIN);
   const [end, setEnd] = useState<string | number>(LESSON_MAX);
@@ -21,15 +21,16 @@ export default function CheckerScreen({ courseId }: ModuleScreenProps) {
   const [progress, setProgress] = useState<Record<number, Progress>>({});
   const running = useRef<Record<number, boolean>>({});
 
-  useEffect(() => { void http.get<CheckerRef[]>('concepts-linker/checker-refs').then((r) => setRefs(r ?? [])); }, [http]);
+  useEffect(() => { void api.load(conceptLinkerApi.checkerRefs).then((r) => setRefs(r ?? [])); }, [api]);
   useEffect(() => () => { running.current = {}; }, []);
 
   const load = async () => {
+    if (!dialect) return;
     running.current = {};
     const range = lessonRange(start, end);
     const next: Record<number, Progress> = {};
     for (const r of refs) {
-      const ids = await http.get<number[]>(`groups/${courseId}/refs/${r.ref}/target-dialects/${dialect}/checker-ref-elements`, range);
+      const ids = await api.load(conceptLinkerApi.checkerRefElements, { params: { courseId, ref: r.ref, d: dialect }, query: range });
       next[r.ref] = { ids: ids ?? [], checked: 0, done: 0, running: false };
     }
     setProgress(next);
@@ -37,14 +38,13 @@ export default function CheckerScreen({ courseId }: ModuleScreenProps) {
 
   const run = async (ref: number) => {
     const p = progress[ref];
-    if (!p) return;
+    if (!p || !dialect) return;
     running.current[ref] = true;
     setProgress((s) => ({ ...s, [ref]: { ...s[ref], running: true } }));
     let { checked, done } = p;
     for (const batch of batches(p.ids.slice(checked))) {
       if (!running.current[ref]) break;
-      const res = await http.get<{ id: number; conceptLinkerDone: boolean }[]>(
-        `groups/${courseId}/refs/${ref}/target-dialects/${dialect}/checker-ref-elements-check`, { ids: batch.join(',') });
+      const res = await api.load(conceptLinkerApi.checkerRefElementsCheck, { params: { courseId, ref, d: dialect }, query: { ids: batch.join(',') } });
       checked += batch.length;
       done += (res ?? []).filter((x) => x.conceptLinkerDone).length;
       setProgress((s) => ({ ...s, [ref]: { ...s[ref], checked, done } }));

@@ -1,12 +1,12 @@
 import { Button, Group, NumberInput, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useHttp, type ModuleScreenProps } from '../../../sdk/client';
+import { useApi, type ModuleScreenProps } from '../../../sdk/client';
 import { MODULE } from '../../../sdk/shared';
+import { vocClUtils } from '../../vocabulary/public';
+import { conceptLinkerApi, type ConceptUse } from '../public';
 import { lessonBound, LESSON_MAX } from '../shared';
 
 interface VocUse { id: number; title: string; word: string; nUses: number }
-interface PanelUse { id: number; title: string; nUses: number }
-interface Uses { id: number; nUses: number }
 
 /** The rows whose title, word or id contain the filter (no case). */
 export const filterUses = <T extends { id: number; title: string; word?: string }>(rows: T[], filter: string) => {
@@ -21,20 +21,20 @@ export const filterUses = <T extends { id: number; title: string; word?: string 
  * (sentences). The vocabulary's rows come from its owner, their counts from the linker.
  */
 export default function ClUtilsScreen({ courseId }: ModuleScreenProps) {
-  const http = useHttp();
+  const api = useApi();
   const [lesson, setLesson] = useState<string | number>(LESSON_MAX);
   const [vocs, setVocs] = useState<VocUse[]>();
-  const [panels, setPanels] = useState<PanelUse[]>();
+  const [panels, setPanels] = useState<ConceptUse[]>();
   const [filter, setFilter] = useState('');
   const [loaded, setLoaded] = useState<number>();
 
   const load = async () => {
     const lessonPos = lessonBound(lesson, LESSON_MAX);
-    const q = { lessonPos };
+    const query = { lessonPos };
     const [v, vUses, p] = await Promise.all([
-      http.get<VocUse[]>(`groups/${courseId}/voc-cl-utils`, q),
-      http.get<Uses[]>(`groups/${courseId}/refs/${MODULE.vocsCourse}/cl-utils-uses`, q),
-      http.get<PanelUse[]>(`groups/${courseId}/panels-cl-utils`, q),
+      api.load(vocClUtils, { params: { courseId }, query }),
+      api.load(conceptLinkerApi.conceptUseCounts, { params: { courseId, ref: MODULE.vocsCourse }, query }),
+      api.load(conceptLinkerApi.panelUses, { params: { courseId }, query }),
     ]);
     const uses = new Map((vUses ?? []).map((u) => [u.id, u.nUses]));
     setVocs((v ?? []).map((r) => ({ ...r, nUses: uses.get(r.id) ?? 0 })));

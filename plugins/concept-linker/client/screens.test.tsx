@@ -39,7 +39,7 @@ describe('checker screen', () => {
     await waitFor(() => expect(screen.getByText('Sentences')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     await waitFor(() => expect(screen.getByText('0 / 60 checked, 0 done')).toBeTruthy());
-    expect(get).toHaveBeenCalledWith('groups/1/refs/16/target-dialects/2/checker-ref-elements', { startLesson: 1, endLesson: 1000 });
+    expect(get).toHaveBeenCalledWith('groups/1/refs/16/target-dialects/2/checker-ref-elements', { startLesson: 1, endLesson: 1000 }, undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(screen.getByText('60 / 60 checked, 30 done')).toBeTruthy());
     expect(get.mock.calls.filter((c) => String(c[0]).endsWith('-check'))).toHaveLength(3);
@@ -56,7 +56,7 @@ describe('lesson utilities screen', () => {
     fireEvent.change(screen.getByLabelText('Lesson'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     await waitFor(() => expect(screen.getByText('manzana')).toBeTruthy());
-    expect(get).toHaveBeenCalledWith('groups/1/panels-cl-utils', { lessonPos: 4 });
+    expect(get).toHaveBeenCalledWith('groups/1/panels-cl-utils', { lessonPos: 4 }, undefined);
     expect(screen.getByText('Uses in the linked texts of lessons 1 to 4, and in texts of no lesson (sentences)')).toBeTruthy();
     const uses = (word: string) => screen.getByText(word).closest('tr')!.lastElementChild!.textContent;
     expect([uses('manzana'), uses('pera')]).toEqual(['17', '0']);

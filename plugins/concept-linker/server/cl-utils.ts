@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { conceptType, contributionsTo, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
-
-export interface ConceptUse { id: number; title: string; nUses: number }
+import type { ConceptUse } from '../public';
 
 /** Every record of a concept type in the course searched: search with no text finds them all. */
 const ALL = 100_000;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { courseDialectList, percentOf, statusOf, type Db, type HealthCheckProvider, type HealthMetric, type HealthResult } from '../../../sdk/server';
 import { languageOfDialect, phraseDone, plainOf, tokenize } from '../../../sdk/shared';
 import type { DialectRef } from '../../../sdk/shared';
-import { checkerRefs, textField, type CheckerRef } from './linker';
+import type { CheckerRef } from '../public';
+import { checkerRefs, textField } from './linker';
 import { rowsOf } from '../../../sdk/server';
 
 

@@ -5,11 +5,10 @@ import {
   hasOverlap, languageOfDialect, phraseDone, plainOf, tokenize, type EditorPhrase, type GuessResponse, type LinkedConcept, type Token,
 } from '../../../sdk/shared';
 import { rowsOf } from '../../../sdk/server';
+import type { CheckerRef } from '../public';
 
 /** The translatable field holding a record's linked texts (sentences, segments… use 'text'). */
 export const TEXT_FIELD = 'text';
-
-export interface CheckerRef { ref: number; name: string }
 
 /**
  * The texts the linker links and the checker runs over, by module (ref): those their owners

@@ -29,7 +29,7 @@ describe('means template sets', () => {
     const [em1] = await screen.findAllByLabelText('EM1 Phrasebook', {}, { timeout: 8000 });
     expect(screen.getAllByLabelText('EM2 Phrasebook').length).toBeGreaterThan(0);
     expect(screen.getAllByLabelText('EM3 Phrasebook').length).toBeGreaterThan(0);
-    await waitFor(() => expect(get).toHaveBeenCalledWith('memory/phrasebook-templates', { em: 3 }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('memory/phrasebook-templates', { em: 3 }, undefined));
     fireEvent.click(em1);
     fireEvent.click(await screen.findByRole('option', { name: '8 – see you ___ (em 1)' }));
     fireEvent.click(screen.getByRole('button', { name: /Save/ }));

@@ -1,7 +1,7 @@
 import { Select, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { GridEditorScreen, useHttp, type EditableRecord, type RecordFormProps } from '../../../sdk/client';
-import { MEMORY } from '../plugin';
+import { GridEditorScreen, useApi, type EditableRecord, type RecordFormProps } from '../../../sdk/client';
+import { MEMORY, meansSetResource, memoryApi } from '../public';
 
 export interface MeansSet extends EditableRecord {
   version: number;
@@ -11,14 +11,13 @@ export interface MeansSet extends EditableRecord {
 }
 interface TemplateOption { id: number; label: string }
 
-const PATHS = { list: 'memory/means-sets', create: 'memory/means-sets', item: 'memory/means-sets' };
 export const SLOTS = [1, 2, 3] as const;
 
 /** An EMn Phrasebook picker: its options ('id – label') from GET memory/phrasebook-templates?em=n; none is 0. */
 function SlotPicker({ em, value, onChange, error }: { em: number; value: number; onChange(id: number): void; error?: string }) {
-  const http = useHttp();
+  const api = useApi();
   const [options, setOptions] = useState<TemplateOption[]>([]);
-  useEffect(() => { void http.get<TemplateOption[]>('memory/phrasebook-templates', { em }).then((o) => setOptions(o ?? [])); }, [http, em]);
+  useEffect(() => { void api.load(memoryApi.phrasebookTemplates, { query: { em } }).then((o) => setOptions(o ?? [])); }, [api, em]);
   const data = options.map((o) => ({ value: String(o.id), label: o.label }));
   // An entry deleted since keeps its id visible rather than reading as none.
   if (value > 0 && !options.some((o) => o.id === value)) data.unshift({ value: String(value), label: `${value} – ?` });
@@ -42,5 +41,5 @@ export function MeansSetForm({ value, onChange, errors }: RecordFormProps<MeansS
 
 /** Means Template Sets (spec 4 §2.9): the list on the left, the form on the right, with save, delete and new. */
 export function MeansSetsTab() {
-  return <GridEditorScreen<MeansSet> module={MEMORY} courseId={0} gridName="meansSets" paths={PATHS} Form={MeansSetForm} editorWidth={420} />;
+  return <GridEditorScreen<MeansSet> module={MEMORY} courseId={0} gridName="meansSets" resource={meansSetResource} Form={MeansSetForm} editorWidth={420} />;
 }

@@ -8,7 +8,7 @@ import type { ModuleScreenProps } from '../../../sdk/shared';
 import { MISSING_SEARCH } from '../plugin';
 import MemoryScreen from './MemoryScreen';
 import { TranslationPopup } from './TranslationPopup';
-import type { MemoryHit, MemoryTranslation } from './types';
+import type { MemoryHit, MemoryTranslation } from '../public';
 
 const HIT: MemoryHit = {
   id: 5, courseId: 1, courseName: 'Spanish for English speakers', ref: 10, refName: 'Glossaries', refId: 3,
@@ -59,7 +59,7 @@ describe('memory search', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'en-US' }));
     expect(searches()).toHaveLength(0);
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(searches()).toEqual([['memory', { text: 'coffee please', dialect: '3' }]]));
+    await waitFor(() => expect(searches()).toEqual([['memory', { text: 'coffee please', dialect: '3' }, undefined]]));
     expect(screen.queryByText(MISSING_SEARCH)).toBeNull();
     expect(await screen.findByText('1 match')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -68,7 +68,7 @@ describe('memory search', () => {
 
   it('runs the search it is opened with at once', async () => {
     const { searches } = setup(<MemoryScreen {...screenProps({ search: 'un café', dialect: 2 })} />);
-    await waitFor(() => expect(searches()).toEqual([['memory', { text: 'un café', dialect: '2' }]]));
+    await waitFor(() => expect(searches()).toEqual([['memory', { text: 'un café', dialect: '2' }, undefined]]));
     expect((screen.getByLabelText('Memory text') as HTMLInputElement).value).toBe('un café');
   });
 });

@@ -1,11 +1,10 @@
 import { Box, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, useHttp, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
+import { DataGrid, useApi, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
 import type { DialectRef } from '../../../sdk/shared';
 import { TranslationPopup } from './TranslationPopup';
-import type { MemoryHit } from './types';
-import { MISSING_SEARCH } from '../plugin';
+import { memoryApi, MISSING_SEARCH, type MemoryHit } from '../public';
 
 /**
  * The Memory module (86), its first tab, Memory search (spec 4 §2.9): a text and a dialect, searched
@@ -14,7 +13,7 @@ import { MISSING_SEARCH } from '../plugin';
  * runs that search at once.
  */
 export default function MemoryScreen({ params }: ModuleScreenProps) {
-  const http = useHttp();
+  const api = useApi();
   const [dialects, setDialects] = useState<DialectRef[]>();
   const [text, setText] = useState(params?.search ?? '');
   const [dialect, setDialect] = useState<string | null>(params?.dialect ? String(params.dialect) : null);
@@ -24,8 +23,8 @@ export default function MemoryScreen({ params }: ModuleScreenProps) {
   const [open, setOpen] = useState<MemoryHit>();
 
   useEffect(() => {
-    void http.get<DialectRef[]>('memory/dialects').then((d) => setDialects(d ?? []));
-  }, [http]);
+    void api.load(memoryApi.dialects).then((d) => setDialects(d ?? []));
+  }, [api]);
 
   const run = useCallback(async (q: { text: string; dialect: string | null }) => {
     if (!q.text.trim() || !q.dialect) {
@@ -35,9 +34,9 @@ export default function MemoryScreen({ params }: ModuleScreenProps) {
     setMessage(undefined);
     setRows(undefined);
     setSearched({ text: q.text, dialect: q.dialect });
-    const hits = await http.get<MemoryHit[]>('memory', { text: q.text.trim(), dialect: q.dialect });
+    const hits = await api.load(memoryApi.search, { query: { text: q.text.trim(), dialect: q.dialect } });
     setRows(hits ?? []);
-  }, [http]);
+  }, [api]);
 
   // A navigation with a search (and a dialect) fills the form and searches at once.
   useEffect(() => {

@@ -69,7 +69,7 @@ describe('phrasebook mining', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add i would like' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('memory-phrasebook/mining/add', { phrasebook: 'i would like' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove coffee' }));
-    await waitFor(() => expect(del).toHaveBeenCalledWith('memory-phrasebook/omits/4'));
+    await waitFor(() => expect(del).toHaveBeenCalledWith('memory-phrasebook/omits/4', undefined));
     fireEvent.click(screen.getByRole('button', { name: 'Back to Configuration' }));
     expect(screen.getByRole('button', { name: 'Start Mining' })).toBeTruthy();
   });

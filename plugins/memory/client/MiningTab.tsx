@@ -2,8 +2,9 @@ import { Box, Button, Group, Modal, Progress, Stack, Table, Text, TextInput } fr
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { DataGrid, useHttp } from '../../../sdk/client';
+import { DataGrid, useApi } from '../../../sdk/client';
 import { defaultMiningConfig, type MiningConfig, type MiningRow, type MiningRun } from '../mining-config';
+import { memoryApi, phrasebookResource } from '../public';
 import { MiningConfigForm, type CourseOption } from './MiningConfigForm';
 
 type Row = MiningRow & { statusId: number | null };
@@ -27,7 +28,7 @@ const rowStyle = (r: Row) => (r.status === 'syllabus' ? { background: 'var(--man
 
 /** Phrasebook Mining (spec 4 §2.9): the configuration, then a queued run with its progress, then the results. */
 export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }) {
-  const http = useHttp();
+  const api = useApi();
   const [config, setConfig] = useState<MiningConfig>(defaultMiningConfig);
   const [courses, setCourses] = useState<CourseOption[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,14 +39,14 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
   const [omitsOpen, setOmitsOpen] = useState(false);
 
   useEffect(() => {
-    void http.get<CourseOption[]>('memory-phrasebook/mining/courses').then((c) => setCourses(c ?? []));
-  }, [http]);
+    void api.load(memoryApi.miningCourses).then((c) => setCourses(c ?? []));
+  }, [api]);
 
   const refresh = useCallback(async (id: number) => {
-    const r = await http.get<MiningRun>(`memory-phrasebook/mining/${id}`);
+    const r = await api.load(memoryApi.miningRun, { params: { id } });
     if (r) setRun(r);
     return r;
-  }, [http]);
+  }, [api]);
 
   // Polls the run until it is done or failed.
   useEffect(() => {
@@ -56,7 +57,7 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
 
   const start = async () => {
     setBusy(true);
-    const res = await http.post<MiningRun>('memory-phrasebook/mining', config);
+    const res = await api.call(memoryApi.startMining, { body: config });
     setBusy(false);
     if (!res.ok) {
       // Failures of mining runs are logged only (spec 4 §8); the fields the server names are shown at them.
@@ -70,12 +71,14 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
   };
 
   const act = useCallback(async (r: Row, action: 'add' | 'omit' | 'remove') => {
-    const res = action === 'add' ? await http.post('memory-phrasebook/mining/add', { phrasebook: r.phrasebook })
-      : action === 'omit' ? await http.post('memory-phrasebook/mining/omit', { text: r.phrasebook })
-        : r.status === 'omit' ? await http.delete(`memory-phrasebook/omits/${r.statusId}`) : await http.delete(`memory-phrasebook/${r.statusId}`);
+    const res = action === 'add' ? await api.call(memoryApi.addMined, { body: { phrasebook: r.phrasebook } })
+      : action === 'omit' ? await api.call(memoryApi.omit, { body: { text: r.phrasebook } })
+        : r.statusId == null ? { ok: false as const, error: 'No phrasebook entry or omit to remove' }
+          : r.status === 'omit' ? await api.call(memoryApi.deleteOmit, { params: { id: r.statusId } })
+            : await api.call(phrasebookResource.remove, { params: { id: r.statusId } });
     if (!res.ok) console.warn(`Mining ${action} failed`, res.error);
     if (run) await refresh(run.id);
-  }, [http, run, refresh]);
+  }, [api, run, refresh]);
 
   const columns = useMemo<ColDef<Row>[]>(() => [
     { field: 'id', headerName: 'Id', width: 80 },
@@ -132,9 +135,9 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
 
 /** Manage Omits: every omitted pattern, each with a delete. */
 function OmitsDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const http = useHttp();
+  const api = useApi();
   const [omits, setOmits] = useState<{ id: number; text: string }[]>();
-  const load = useCallback(() => void http.get<{ id: number; text: string }[]>('memory-phrasebook/omits').then((o) => setOmits(o ?? [])), [http]);
+  const load = useCallback(() => void api.load(memoryApi.omits).then((o) => setOmits(o ?? [])), [api]);
   useEffect(() => { if (opened) load(); }, [opened, load]);
   return (
     <Modal opened={opened} onClose={onClose} title="Manage Omits" size="lg">
@@ -146,7 +149,7 @@ function OmitsDialog({ opened, onClose }: { opened: boolean; onClose(): void }) 
               <Table.Td>{o.text}</Table.Td>
               <Table.Td w={90}>
                 <Button size="compact-xs" color="red" variant="light" aria-label={`Delete omit ${o.text}`}
-                  onClick={() => void http.delete(`memory-phrasebook/omits/${o.id}`).then((r) => { if (!r.ok) console.warn('Delete omit failed', r.error); load(); })}>Delete</Button>
+                  onClick={() => void api.call(memoryApi.deleteOmit, { params: { id: o.id } }).then((r) => { if (!r.ok) console.warn('Delete omit failed', r.error); load(); })}>Delete</Button>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, CloseButton, Group, Modal, NavLink, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
-import type { ConsistencyGroup, ConsistencyMember, PatternChange, ReportConfig } from '../pattern-config';
+import { useApi } from '../../../sdk/client';
+import { memoryApi, type ConsistencyGroup, type ConsistencyMember, type PatternChange, type ReportConfig } from '../public';
 import { FILTER_DEBOUNCE_MS } from './MiningTab';
 import { ReportProgress } from './PatternFrequencyTab';
 import { defaultReportConfig, ReportConfigForm } from './ReportConfigForm';
@@ -19,12 +19,12 @@ export const consistencyFilter = (text: string) => {
 function ChangePatternDialog({ dialectId, group, member, onClose, onApplied }: {
   dialectId: number; group: ConsistencyGroup; member: ConsistencyMember; onClose(): void; onApplied(undone: boolean): void;
 }) {
-  const http = useHttp();
+  const api = useApi();
   const [next, setNext] = useState(group.pattern);
   const [error, setError] = useState<string>();
   const [outcome, setOutcome] = useState<PatternChange>();
   const apply = async () => {
-    const res = await http.post<PatternChange>('translations/pattern/apply-change', { dialect_id: dialectId, translation_ids: member.translation_ids, old_pattern: member.pattern, new_pattern: next });
+    const res = await api.call(memoryApi.applyPatternChange, { body: { dialect_id: dialectId, translation_ids: member.translation_ids, old_pattern: member.pattern, new_pattern: next } });
     if (!res.ok) return setError(res.fields?.new_pattern ?? res.error);
     setError(undefined);
     setOutcome(res.data);
@@ -32,7 +32,7 @@ function ChangePatternDialog({ dialectId, group, member, onClose, onApplied }: {
   };
   const undo = async () => {
     if (!outcome) return;
-    const res = await http.post<PatternChange>(`translations/pattern/undo/${outcome.change_id}`, {});
+    const res = await api.call(memoryApi.undoPatternChange, { params: { id: outcome.change_id } });
     if (!res.ok) return setError(res.error);
     setOutcome(res.data);
     onApplied(true);
@@ -62,7 +62,7 @@ function ChangePatternDialog({ dialectId, group, member, onClose, onApplied }: {
 /** Pattern Consistency (spec 4 §2.9): the form, then groups on the left ('N groups', 'Filter groups') and the selected group's members on the right. */
 export function PatternConsistencyTab() {
   const [config, setConfig] = useState<ReportConfig>(defaultReportConfig);
-  const { run, setRun, errors, busy, generate } = useReport<ConsistencyGroup>('memory/patterns/consistency');
+  const { run, setRun, errors, busy, generate } = useReport<ConsistencyGroup>('consistency');
   const [filter, setFilter] = useState('');
   const [debounced] = useDebouncedValue(filter, FILTER_DEBOUNCE_MS);
   const [selected, setSelected] = useState<number>();

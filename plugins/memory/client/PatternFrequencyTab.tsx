@@ -34,7 +34,7 @@ export function ReportProgress({ done, total }: { done: number; total: number })
 export function PatternFrequencyTab() {
   const navigation = useNavigation();
   const [config, setConfig] = useState<ReportConfig>(defaultReportConfig);
-  const { run, setRun, errors, busy, generate } = useReport<FrequencyRow>('memory/patterns');
+  const { run, setRun, errors, busy, generate } = useReport<FrequencyRow>('frequency');
   const [filter, setFilter] = useState('');
   const [debounced] = useDebouncedValue(filter, FILTER_DEBOUNCE_MS);
   const [selected, setSelected] = useState<number>();

@@ -1,6 +1,6 @@
 import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { GridEditorScreen, TranslationsEditor, type EditableRecord, type RecordFormProps, type TranslationTextValue } from '../../../sdk/client';
-import { PHRASEBOOK } from '../plugin';
+import { PHRASEBOOK, phrasebookResource } from '../public';
 
 export interface Phrase extends EditableRecord {
   phrase: string;
@@ -9,8 +9,6 @@ export interface Phrase extends EditableRecord {
   version: number;
   translations: TranslationTextValue[];
 }
-
-const PATHS = { list: 'memory-phrasebook', create: 'memory-phrasebook', item: 'memory-phrasebook' };
 
 const under = (errors: Record<string, string>, field: string) =>
   Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${field}.`)).map(([k, v]) => [k.slice(field.length + 1), v]));
@@ -35,7 +33,7 @@ export function PhraseForm({ value, onChange, errors }: RecordFormProps<Phrase>)
 export function PhrasebookTab({ search }: { search?: string }) {
   return (
     <GridEditorScreen<Phrase>
-      module={PHRASEBOOK} courseId={0} gridName="phrasebook" paths={PATHS} Form={PhraseForm}
+      module={PHRASEBOOK} courseId={0} gridName="phrasebook" resource={phrasebookResource} Form={PhraseForm}
       initialSearch={search?.trim() ? search : undefined} withNotes editorWidth={480}
       validate={(p) => (p.phrase.trim() ? undefined : { phrase: 'Required' })}
     />

@@ -1,9 +1,10 @@
 import { Button, Checkbox, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
+import { useApi } from '../../../sdk/client';
 import type { DialectRef } from '../../../sdk/shared';
 import { TRANSLATION_SOURCES } from '../mining-config';
 import { canGenerate, type ReportConfig } from '../pattern-config';
+import { memoryApi } from '../public';
 import { a1b1Courses, type CourseOption } from './MiningConfigForm';
 
 export const defaultReportConfig = (): ReportConfig => ({ filtering: { courses: [] }, dialect: 0, refs: TRANSLATION_SOURCES.map((s) => s.ref) });
@@ -12,13 +13,13 @@ export const defaultReportConfig = (): ReportConfig => ({ filtering: { courses: 
 export function ReportConfigForm({ title, value, onChange, errors, onGenerate, busy }: {
   title: string; value: ReportConfig; onChange(c: ReportConfig): void; errors: Record<string, string>; onGenerate(): void; busy: boolean;
 }) {
-  const http = useHttp();
+  const api = useApi();
   const [courses, setCourses] = useState<CourseOption[]>([]);
   const [dialects, setDialects] = useState<DialectRef[]>([]);
   useEffect(() => {
-    void http.get<CourseOption[]>('memory-phrasebook/mining/courses').then((c) => setCourses(c ?? []));
-    void http.get<DialectRef[]>('memory/dialects').then((d) => setDialects(d ?? []));
-  }, [http]);
+    void api.load(memoryApi.miningCourses).then((c) => setCourses(c ?? []));
+    void api.load(memoryApi.dialects).then((d) => setDialects(d ?? []));
+  }, [api]);
   const selected = value.filtering.courses.map((c) => String(c.course_id));
   const pick = (ids: string[]) => onChange({ ...value, filtering: { courses: ids.map((id) => ({ course_id: Number(id) })) } });
   return (

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Button, Group, LoadingOverlay, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { TranslationsEditor, useHttp, useNavigation } from '../../../sdk/client';
-import type { MemoryDialectText, MemoryHit, MemoryTranslation } from './types';
+import { TranslationsEditor, useApi, useNavigation } from '../../../sdk/client';
+import { memoryApi, type MemoryDialectText, type MemoryHit, type MemoryTranslation } from '../public';
 
 /** Spec 2 §9: 100 or more is green, lower orange. */
 const similarityColor = (similarity: number) => (similarity >= 100 ? 'green' : 'orange');
@@ -21,7 +21,7 @@ export interface TranslationPopupProps {
  * every dialect of its course, saved one dialect at a time through the Memory module's own route.
  */
 export function TranslationPopup({ hit, onClose, onSaved }: TranslationPopupProps) {
-  const http = useHttp();
+  const api = useApi();
   const navigation = useNavigation();
   const [saved, setSaved] = useState<MemoryTranslation | null>();
   const [draft, setDraft] = useState<MemoryDialectText[]>([]);
@@ -34,13 +34,13 @@ export function TranslationPopup({ hit, onClose, onSaved }: TranslationPopupProp
     const ctrl = new AbortController();
     setSaved(undefined);
     setErrors({});
-    void http.get<MemoryTranslation>(`memory/translation/${id}`, undefined, ctrl.signal).then((t) => {
+    void api.load(memoryApi.translation, { params: { id }, signal: ctrl.signal }).then((t) => {
       if (ctrl.signal.aborted) return;
       setSaved(t ?? null);
       setDraft(t?.dialects ?? []);
     });
     return () => ctrl.abort();
-  }, [http, id]);
+  }, [api, id]);
 
   const dirty = !!saved && draft.some((d) => changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId)));
 
@@ -51,7 +51,7 @@ export function TranslationPopup({ hit, onClose, onSaved }: TranslationPopupProp
     let latest: MemoryTranslation | undefined;
     for (const [i, d] of draft.entries()) {
       if (!changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId))) continue;
-      const res = await http.put<MemoryTranslation>(`memory/translation/${saved.id}/dialects/${d.dialectId}`, { text: d.text, status: d.status });
+      const res = await api.call(memoryApi.setTranslationText, { params: { id: saved.id, d: d.dialectId }, body: { text: d.text, status: d.status } });
       if (res.ok) latest = res.data;
       else failed[`${i}.text`] = res.fields?.text ?? res.fields?.status ?? res.error;
     }

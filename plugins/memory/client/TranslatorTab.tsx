@@ -1,10 +1,9 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
 import { useEffect, useState } from 'react';
-import { JobScreen, useHttp, type JobItemRow, type JobRow } from '../../../sdk/client';
+import { JobScreen, useApi, type JobItemRow, type JobRow } from '../../../sdk/client';
 import type { DialectRef } from '../../../sdk/shared';
-
-const PATH = 'memory-phrasebook-translator';
+import { memoryApi, TRANSLATOR_PATH } from '../public';
 /** Spec 4 §8: the job creation messages, in order of use. */
 export const CREATE_MESSAGES = { name: 'Please enter a name', dialect: 'Please select a dialect', none: 'No eligible items to create a job.', failed: 'Failed to create job' };
 
@@ -16,17 +15,17 @@ const ITEM_COLUMNS: ColDef<JobItemRow>[] = [
 
 /** The creation form: a name (trimmed) and a dialect; the job takes the next word-count bucket. */
 export function CreateTranslatorJob({ onCreated, onCancel }: { onCreated(id: number): void; onCancel(): void }) {
-  const http = useHttp();
+  const api = useApi();
   const [name, setName] = useState('');
   const [dialect, setDialect] = useState<string | null>(null);
   const [dialects, setDialects] = useState<DialectRef[]>([]);
   const [message, setMessage] = useState<string>();
-  useEffect(() => { void http.get<DialectRef[]>('memory/dialects').then((d) => setDialects(d ?? [])); }, [http]);
+  useEffect(() => { void api.load(memoryApi.dialects).then((d) => setDialects(d ?? [])); }, [api]);
   const create = async () => {
     if (!name.trim()) return setMessage(CREATE_MESSAGES.name);
     if (!dialect) return setMessage(CREATE_MESSAGES.dialect);
     try {
-      const res = await http.post<{ id: number; message?: string }>(PATH, { name: name.trim(), dialect_id: Number(dialect) });
+      const res = await api.call(memoryApi.createTranslatorJob, { body: { name: name.trim(), dialect_id: Number(dialect) } });
       if (res.ok && res.data.id) return onCreated(res.data.id);
       setMessage(!res.ok && res.status !== 0 ? res.error || CREATE_MESSAGES.none : CREATE_MESSAGES.failed);
     } catch {
@@ -49,7 +48,7 @@ export function CreateTranslatorJob({ onCreated, onCancel }: { onCreated(id: num
 /** Phrasebook translator jobs (spec 4 §2.9): list, 'new', detail with Accept All, priority, summary filters and items. */
 export function TranslatorTab() {
   return (
-    <JobScreen listUrl={PATH} path={PATH} listTitle="Translator jobs"
+    <JobScreen listUrl={TRANSLATOR_PATH} path={TRANSLATOR_PATH} listTitle="Translator jobs"
       placeholder="Select a job from the list or create a new one"
       createForm={(p) => <CreateTranslatorJob {...p} />}
       actions={[{ name: 'accept', label: 'Accept', color: 'green' }, { name: 'reject', label: 'Reject', color: 'red' }]}

@@ -58,7 +58,7 @@ describe('the semantic unifier tab', () => {
     const pausedCallsBefore = get.mock.calls.filter(([p]) => p === 'memory-semantic-unifier/runs/5').length;
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(await screen.findByRole('button', { name: 'Resume' })).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('memory-semantic-unifier/runs/5/pause', {});
+    expect(post).toHaveBeenCalledWith('memory-semantic-unifier/runs/5/pause', undefined);
     expect(await screen.findByText('Embeddings: 200 of 250 — paused', {}, { timeout: 3000 })).toBeTruthy();
     await act(async () => { await new Promise((r) => setTimeout(r, 1200)); });
     expect(get.mock.calls.filter(([p]) => p === 'memory-semantic-unifier/runs/5').length).toBe(pausedCallsBefore + 2); // 200, then 200 again: still, so polling stops

@@ -2,10 +2,11 @@ import { Box, Button, Group, Progress, Stack, Table, Text, TextInput } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ColDef } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DataGrid, useHttp } from '../../../sdk/client';
+import { DataGrid, useApi } from '../../../sdk/client';
 import type { DialectRef } from '../../../sdk/shared';
 import { TRANSLATION_SOURCES } from '../mining-config';
 import { defaultUnifierConfig, type UnifierConfig, type UnifierGroup, type UnifierRun } from '../unifier-config';
+import { memoryApi } from '../public';
 import type { CourseOption } from './MiningConfigForm';
 import { FILTER_DEBOUNCE_MS, POLL_MS } from './MiningTab';
 import { textMatcher } from './text-filter';
@@ -25,13 +26,13 @@ export const groupFilter = (text: string) => {
 
 /** The members of a group, each with its pattern to edit and Change (the change request; an empty pattern is skipped). */
 function Members({ group, dialectId, onChanged }: { group: UnifierGroup; dialectId: number; onChanged(): void }) {
-  const http = useHttp();
+  const api = useApi();
   const [edits, setEdits] = useState<Record<number, string>>({});
   const [results, setResults] = useState<Record<number, string>>({});
   useEffect(() => { setEdits({}); setResults({}); }, [group]);
   const change = async (ids: number[]) => {
     const glossary = ids.map((id) => ({ id, pattern: edits[id] ?? group.members.find((m) => m.id === id)!.pattern }));
-    const res = await http.post<{ results: { id: number; status: string; message: string }[] }>('memory-semantic-unifier/change', { dialect_id: dialectId, glossary });
+    const res = await api.call(memoryApi.changePatterns, { body: { dialect_id: dialectId, glossary } });
     // Failures of the semantic unifier are logged only (spec 4 §8); each result shows at its member.
     if (!res.ok) return console.warn('Semantic unifier change failed', res.error);
     setResults(Object.fromEntries(res.data.results.map((r) => [r.id, `${r.status}: ${r.message}`])));
@@ -70,7 +71,7 @@ function Members({ group, dialectId, onChanged }: { group: UnifierGroup; dialect
 
 /** Semantic Unifier (spec 4 §2.9): the configuration, then the embeddings progress with pause and resume, then the groups and their members. */
 export function UnifierTab() {
-  const http = useHttp();
+  const api = useApi();
   const [config, setConfig] = useState<UnifierConfig>(() => defaultUnifierConfig(TRANSLATION_SOURCES.map((s) => s.ref)));
   const [courses, setCourses] = useState<CourseOption[]>([]);
   const [dialects, setDialects] = useState<DialectRef[]>([]);
@@ -82,14 +83,14 @@ export function UnifierTab() {
   const [selected, setSelected] = useState<number>();
 
   useEffect(() => {
-    void http.get<CourseOption[]>('memory-phrasebook/mining/courses').then((c) => setCourses(c ?? []));
-    void http.get<DialectRef[]>('memory/dialects').then((d) => setDialects(d ?? []));
-  }, [http]);
+    void api.load(memoryApi.miningCourses).then((c) => setCourses(c ?? []));
+    void api.load(memoryApi.dialects).then((d) => setDialects(d ?? []));
+  }, [api]);
 
   const refresh = useCallback(async (id: number) => {
-    const r = await http.get<UnifierRun>(`memory-semantic-unifier/runs/${id}`);
+    const r = await api.load(memoryApi.unifierRun, { params: { id } });
     if (r) setRun(r);
-  }, [http]);
+  }, [api]);
   // A pause stops the run before its next chunk: the chunk under way may still add points, so a
   // paused run is polled until its count holds still.
   const pausedDone = useRef<number | undefined>(undefined);
@@ -104,7 +105,7 @@ export function UnifierTab() {
 
   const start = async () => {
     setBusy(true);
-    const res = await http.post<UnifierRun>('memory-semantic-unifier/groups/build', { ...config, dialect_id: config.general.source_dialect, threshold: config.general.threshold, topK: config.general.topK });
+    const res = await api.call(memoryApi.buildUnifier, { body: { ...config, dialect_id: config.general.source_dialect, threshold: config.general.threshold, topK: config.general.topK } });
     setBusy(false);
     if (!res.ok) {
       console.warn('Semantic unifier refused', res.error);
@@ -117,7 +118,7 @@ export function UnifierTab() {
   };
   const pause = async (action: 'pause' | 'resume') => {
     if (!run) return;
-    const res = await http.post<UnifierRun>(`memory-semantic-unifier/runs/${run.id}/${action}`, {});
+    const res = await api.call(action === 'pause' ? memoryApi.pauseUnifier : memoryApi.resumeUnifier, { params: { id: run.id } });
     if (res.ok) setRun(res.data);
     else { console.warn(`Semantic unifier ${action} failed`, res.error); void refresh(run.id); }
   };

@@ -1,18 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
-import type { ReportConfig, ReportRun } from '../pattern-config';
+import { useApi } from '../../../sdk/client';
+import { memoryApi, type ReportConfig, type ReportRow, type ReportRun } from '../public';
 import { POLL_MS } from './MiningTab';
 
 /** A pattern report: generate (queued run), poll until done, and the errors the server names. */
-export function useReport<R>(path: string) {
-  const http = useHttp();
+export function useReport<R extends ReportRow>(kind: 'frequency' | 'consistency') {
+  const api = useApi();
   const [run, setRun] = useState<ReportRun<R>>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const refresh = useCallback(async (id: number) => {
-    const r = await http.get<ReportRun<R>>(`memory/patterns/runs/${id}`);
-    if (r) setRun(r);
-  }, [http]);
+    // The run is of the report this hook generated: its rows are R.
+    const r = await api.load(memoryApi.reportRun, { params: { id } });
+    if (r) setRun(r as ReportRun<R>);
+  }, [api]);
   useEffect(() => {
     if (!run || run.status === 'done' || run.status === 'failed') return;
     const t = setTimeout(() => void refresh(run.id), POLL_MS);
@@ -20,12 +21,12 @@ export function useReport<R>(path: string) {
   }, [run, refresh]);
   const generate = async (config: ReportConfig) => {
     setBusy(true);
-    const res = await http.post<ReportRun<R>>(path, config);
+    const res = await api.call(kind === 'frequency' ? memoryApi.frequencyReport : memoryApi.consistencyReport, { body: config });
     setBusy(false);
     // Pattern generation errors are logged only (spec 4 §8); the fields the server names are shown at them.
     if (!res.ok) { console.warn('Pattern report refused', res.error); return setErrors(res.fields ?? {}); }
     setErrors({});
-    setRun(res.data);
+    setRun(res.data as ReportRun<R>);
   };
   return { run, setRun, errors, busy, generate, refresh };
 }

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { aiJobItems, aiJobs, writeTranslation, type Db } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
-import { PHRASEBOOK } from '../plugin';
+import { PHRASEBOOK } from '../public';
 import { memoryPhrasebook } from '../server/tables';
 import { acceptExact, exactMatch, jobName, nextBucket, phraseKey, TRANSLATOR_KIND, type TranslatorParams } from '../server/translator';
 

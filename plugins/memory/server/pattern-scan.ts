@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { dialects, translationTexts, translations, type Db } from '../../../sdk/server';
 import { GAP, MINING_DIALECT } from '../mining-config';
-import { PHRASEBOOK } from '../plugin';
+import { PHRASEBOOK } from '../public';
 import { memoryPhrasebook } from './tables';
 import { phrasesOf } from './mining';
 

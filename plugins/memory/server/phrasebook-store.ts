@@ -3,7 +3,7 @@ import {
   HttpError, allDialects, containsPattern, deleteTranslations, readTranslation, translationTexts, translations, writeTranslation,
   type Db, type ListFilter, type TranslationTextsBody,
 } from '../../../sdk/server';
-import { PHRASEBOOK } from '../plugin';
+import { PHRASEBOOK } from '../public';
 import { memoryPhrasebook } from './tables';
 
 export interface PhrasebookBody {

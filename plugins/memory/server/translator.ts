@@ -5,10 +5,9 @@ import {
 } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
 import { MINING_DIALECT } from '../mining-config';
-import { PHRASEBOOK } from '../plugin';
+import { PHRASEBOOK, TRANSLATOR_PATH, translatorCreateBody } from '../public';
 import { memoryPhrasebook } from './tables';
 
-export const TRANSLATOR_PATH = 'memory-phrasebook-translator';
 export const TRANSLATOR_KIND = 'memory-phrasebook-translator';
 /** Spec 4 §8: job creation messages. */
 export const JOB_MESSAGES = { name: 'Please enter a name', dialect: 'Please select a dialect', none: 'No eligible items to create a job.' } as const;
@@ -104,15 +103,13 @@ export const phraseTranslator = defineAgent<TranslatorInput, Answer>({
 /** The translation the agent proposed, if any. */
 const proposal = (r: unknown) => { const t = (r as { translation?: unknown } | null)?.translation; return typeof t === 'string' && t.trim() ? t.trim() : null; };
 
-const createBody = z.object({ name: z.string().max(200).nullable().optional(), dialect_id: z.number().int().nullable().optional() });
-
 export const translatorKind = defineJobKind<TranslatorParams, TranslatorInput, Answer>({
   kind: TRANSLATOR_KIND,
   path: TRANSLATOR_PATH,
   module: PHRASEBOOK,
   scope: 'global',
-  createBody,
-  async prepare(body: z.infer<typeof createBody>, { db }) {
+  createBody: translatorCreateBody,
+  async prepare(body: z.infer<typeof translatorCreateBody>, { db }) {
     const name = body.name?.trim() ?? '';
     if (!name) throw new HttpError(400, JOB_MESSAGES.name, { name: JOB_MESSAGES.name });
     if (!body.dialect_id || body.dialect_id <= 0) throw new HttpError(400, JOB_MESSAGES.dialect, { dialect_id: JOB_MESSAGES.dialect });

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { defineTask, dialects, HttpError, notFound, translationTexts, translations, withPartRefs, type Db, type Tasks } from '../../../../sdk/server';
 import { MODULE } from '../../../../sdk/shared';
 import { MINING_DIALECT } from '../../mining-config';
-import type { ConsistencyGroup, ConsistencyMember, FrequencyRow, ReportConfig, ReportRun } from '../../pattern-config';
+import type { ConsistencyGroup, ConsistencyMember, FrequencyRow, ReportConfig, ReportRow, ReportRun } from '../../pattern-config';
 import { normalized, patternMatcher, patternsIn, patternWords, SCAN_PAGE, segmentPages } from '../pattern-scan';
 import { memoryReportRuns } from '../tables';
 
@@ -150,8 +150,8 @@ export const reportTask = defineTask<{ runId: number }>({
   },
 });
 
-export async function reportRun(db: Db, id: number): Promise<ReportRun<unknown>> {
+export async function reportRun(db: Db, id: number): Promise<ReportRun<ReportRow>> {
   const [run] = await db.select().from(memoryReportRuns).where(eq(memoryReportRuns.id, id));
   if (!run) throw notFound('Report run');
-  return { id: run.id, kind: run.kind as ReportRun<unknown>['kind'], status: run.status as ReportRun<unknown>['status'], total: run.total, done: run.done, error: run.error, result: run.status === 'done' ? (run.result as unknown[]) : [] };
+  return { id: run.id, kind: run.kind as ReportRun<ReportRow>['kind'], status: run.status as ReportRun<ReportRow>['status'], total: run.total, done: run.done, error: run.error, result: run.status === 'done' ? (run.result as ReportRow[]) : [] };
 }
