@@ -19,13 +19,13 @@ export type CulturalVoc = {
 };
 
 /** A cultural item's grid row: its texts in the course's default target and source dialects. */
-export interface CulturalRow {
+export type CulturalRow = {
   id: number;
   title: string;
   wordClass: string;
   target: string;
   source: string;
-}
+};
 
 /** Tooltip data (GET tooltips-cultural-voc). */
 export interface CulturalTooltip {

@@ -5,14 +5,14 @@ import { contract, MODULE, resourceContract } from '../../sdk/shared';
 export const EXERCISES = MODULE.exercise;
 
 /** An exercise's grid row: the text in the course's default target dialect (plain) and the last check's error. */
-export interface ExerciseRow {
+export type ExerciseRow = {
   id: number;
   flag: number;
   headingId: number | null;
   positions: string;
   error: string;
   target: string;
-}
+};
 
 export const exerciseResource = resourceContract(
   { list: 'groups/:courseId/exercises', create: 'groups/:courseId/exercises', item: 'exercises' },

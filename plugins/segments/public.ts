@@ -5,7 +5,7 @@ import { contract, MODULE, resourceContract, TranslationStatus, type AudioState,
 export const SEGMENTS = MODULE.segment;
 
 /** A segment's grid row: its panel (0: none), the default target text (plain) and source text, level, flag, last check's error. */
-export interface SegmentRow {
+export type SegmentRow = {
   id: number;
   panelId: number;
   level: number;
@@ -14,7 +14,7 @@ export interface SegmentRow {
   error: boolean;
   target: string;
   source: string;
-}
+};
 
 /** A segment as GET segments/{id} answers it: its HTML per target dialect, each with its audio, and its sources. */
 export type SegmentRecord = {
