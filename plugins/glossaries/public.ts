@@ -1,6 +1,33 @@
-import { MODULE, resourceContract } from '../../sdk/shared';
+import { z } from 'zod';
+import { contract, MODULE, resourceContract, type DialectRef } from '../../sdk/shared';
 
 /** The glossaries plugin's public face: its module keys and the route contracts other plugins call. */
 export const GLOSSARIES = MODULE.glossaries;
 
 export const glossaryResource = resourceContract({ list: 'courses/:courseId/glossaries', create: 'courses/:courseId/glossaries', item: 'glossaries' });
+
+/** A glossary entry's forms in one source dialect, comma-joined as the API carries them. */
+export interface GlossarySource extends DialectRef {
+  forms: string;
+}
+
+const glossaryId = z.object({ id: z.coerce.number().int().positive() });
+const sourcesAnswer = z.custom<GlossarySource[]>();
+
+/** The glossaries plugin's own routes besides its resource. */
+export const glossariesApi = {
+  sources: contract({
+    method: 'GET', path: 'glossaries/:id/sources', params: glossaryId, answer: sourcesAnswer,
+    summary: 'Forms per source dialect',
+  }),
+  blankSources: contract({
+    method: 'GET', path: 'courses/:courseId/glossaries-source/new', params: z.object({ courseId: z.coerce.number().int().positive() }),
+    answer: sourcesAnswer, summary: 'Blank forms for each source dialect',
+  }),
+  setSourceForms: contract({
+    method: 'PUT', path: 'glossaries/:id/source-dialect/:dialectId',
+    params: glossaryId.extend({ dialectId: z.coerce.number().int().positive() }),
+    body: z.object({ forms: z.string().max(10_000) }), answer: sourcesAnswer,
+    summary: 'Sets the forms (comma-joined) of one source dialect',
+  }),
+};

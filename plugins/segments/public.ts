@@ -1,6 +1,72 @@
-import { MODULE, resourceContract } from '../../sdk/shared';
+import { z } from 'zod';
+import { contract, MODULE, resourceContract, TranslationStatus, type AudioState, type TranslationTextValue } from '../../sdk/shared';
 
 /** The segments plugin's public face: its module keys and the route contracts other plugins call. */
 export const SEGMENTS = MODULE.segment;
 
-export const segmentResource = resourceContract({ list: 'courses/:courseId/segments', create: 'courses/:courseId/segments', item: 'segments' });
+/** A segment's grid row: its panel (0: none), the default target text (plain) and source text, level, flag, last check's error. */
+export type SegmentRow = {
+  id: number;
+  panelId: number;
+  level: number;
+  flag: number;
+  listening: boolean;
+  error: boolean;
+  target: string;
+  source: string;
+};
+
+/** A segment as GET segments/{id} answers it: its HTML per target dialect, each with its audio, and its sources. */
+export type SegmentRecord = {
+  id: number;
+  courseId: number;
+  panelId: number;
+  listening: boolean;
+  readBy: string;
+  level: number;
+  flag: number;
+  error: boolean;
+  version: number;
+  targets: (TranslationTextValue & { audio: AudioState })[];
+  sources: TranslationTextValue[];
+};
+
+export const segmentResource = resourceContract(
+  { list: 'courses/:courseId/segments', create: 'courses/:courseId/segments', item: 'segments' },
+  { record: z.custom<SegmentRecord>(), row: z.custom<SegmentRow>() },
+);
+
+const id = z.coerce.number().int().positive();
+const idParams = z.object({ id });
+const courseParams = z.object({ courseId: id });
+
+/** The segments plugin's own routes besides its resource. */
+export const segmentsApi = {
+  blankTargets: contract({
+    method: 'GET', path: 'courses/:courseId/segments-target/new', params: courseParams, answer: z.custom<TranslationTextValue[]>(),
+    summary: 'Blank HTML for each target dialect of the course',
+  }),
+  targets: contract({
+    method: 'GET', path: 'segments/:id/targets', params: idParams, answer: z.custom<TranslationTextValue[]>(),
+    summary: "The segment's HTML in each target dialect",
+  }),
+  setTarget: contract({
+    method: 'PUT', path: 'segments/:id/target-dialect/:dialectId', params: idParams.extend({ dialectId: id }),
+    body: z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional() }),
+    answer: z.custom<SegmentRecord | null>(),
+    summary: "Sets the segment's HTML (sanitised) in one target dialect; answers the segment",
+  }),
+  check: contract({
+    method: 'GET', path: 'courses/:courseId/segments/check', params: courseParams,
+    answer: z.object({ checked: z.number(), withError: z.number() }),
+    summary: 'Checks every segment of the course (HTML missing in a target dialect) and stores the outcome: { checked, withError }',
+  }),
+  withError: contract({
+    method: 'GET', path: 'courses/:courseId/segments/with-error', params: courseParams, answer: z.custom<SegmentRow[]>(),
+    summary: 'The grid rows of the segments the last check found in error',
+  }),
+  panels: contract({
+    method: 'GET', path: 'courses/:courseId/segment-panels', params: courseParams, answer: z.array(z.number()),
+    summary: "The ids of the panels the course's segments hang off (the panel filter's options after ALL = 0)",
+  }),
+};

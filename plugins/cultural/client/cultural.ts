@@ -1,27 +1,6 @@
-import type { EditableRecord, TranslationTextValue } from '../../../sdk/client';
+import type { CulturalVoc } from '../public';
 
-/** A cultural item as GET culturalvocs/{id} answers it (spec 2 §3 cultural voc; 1 §3 tooltip data). */
-export interface CulturalVoc extends EditableRecord {
-  courseId: number;
-  title: string;
-  name: string;
-  definition: string;
-  gender: string;
-  wordClassCode: string;
-  version: number;
-  targets: TranslationTextValue[];
-  sources: TranslationTextValue[];
-}
-
-/** Tooltip data (GET tooltips-cultural-voc). */
-export interface CulturalTooltip {
-  id: number;
-  title: string;
-  definition: string;
-  name: string;
-  gender: string;
-  wordClassCode: string;
-}
+export type { CulturalTooltip, CulturalVoc } from '../public';
 
 export function culturalProblems(c: CulturalVoc): Record<string, string> | undefined {
   return c.title.trim() ? undefined : { title: 'Required' };

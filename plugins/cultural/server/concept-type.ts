@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { containsPattern, formDictionary, matchDictionary, rowsOf, TableCache, type ConceptType, type Db, type FormDictionary } from '../../../sdk/server';
-import { CULTURAL } from '../plugin';
+import { CULTURAL, type CulturalTooltip } from '../public';
 import { culturalVocs } from './tables';
 import { getCultural, TEXT_FIELD } from './cultural-store';
 
@@ -21,6 +21,14 @@ const matchPhrases: ConceptType['matchMany'] = async (db, courseId, dialectId, p
   return phrases.map((tokens) => matchDictionary(CULTURAL, dict, tokens, lang));
 };
 
+/** Tooltip data of cultural items (spec 1 §3): title, definition, name, gender, wordClassCode. */
+export async function culturalTooltips(db: Db, ids: number[]): Promise<CulturalTooltip[]> {
+  if (!ids.length) return [];
+  return db.select({ id: culturalVocs.id, title: culturalVocs.title, definition: culturalVocs.definition, name: culturalVocs.name,
+    gender: culturalVocs.gender, wordClassCode: culturalVocs.wordClassCode }).from(culturalVocs)
+    .where(inArray(culturalVocs.id, ids)).orderBy(culturalVocs.id);
+}
+
 /**
  * Cultural vocabulary (11) as a concept source for the linker: an item matches where its target
  * text in the dialect occurs as consecutive words of the phrase (lower case). Its tooltip is the
@@ -31,12 +39,7 @@ export const culturalConceptType: ConceptType = {
   name: 'Cultural Vocabulary',
   matchMany: matchPhrases,
   tables: FORM_TABLES,
-  async tooltip(db: Db, ids: number[]) {
-    if (!ids.length) return [];
-    return db.select({ id: culturalVocs.id, title: culturalVocs.title, definition: culturalVocs.definition, name: culturalVocs.name,
-      gender: culturalVocs.gender, wordClassCode: culturalVocs.wordClassCode }).from(culturalVocs)
-      .where(inArray(culturalVocs.id, ids)).orderBy(culturalVocs.id);
-  },
+  tooltip: (db: Db, ids: number[]) => culturalTooltips(db, ids),
   card: (db, id) => getCultural(db, id),
   async courseOf(db, id) {
     const [r] = rowsOf<{ c: number }>(await db.execute(sql`select course_id as c from ${culturalVocs} where id = ${id}`));

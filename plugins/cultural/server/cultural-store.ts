@@ -3,7 +3,7 @@ import {
   blankTexts, containsPattern, courseTextDialects, defaultDialects, deleteTranslations, readTexts, rowsOf, writeTexts,
   type Db, type ListFilter, type TranslationTextsBody,
 } from '../../../sdk/server';
-import { CULTURAL } from '../plugin';
+import { CULTURAL } from '../public';
 import { culturalVocs } from './tables';
 
 export interface CulturalBody {

@@ -3,13 +3,11 @@ import { z } from 'zod';
 import {
   byIdAccess, courseTextDialects, defineResource, defineServerPlugin, HttpError, notFound, route, STALE_MESSAGE, translationTextsBody, writeTexts, type Db,
 } from '../../../sdk/server';
-import { TranslationStatus } from '../../../sdk/shared';
 import { MODULE } from '../../../sdk/shared';
-import { CULTURAL } from '../plugin';
-import { culturalConceptType } from './concept-type';
+import { culturalConceptType, culturalTooltips } from './concept-type';
 import { blankCultural, culturalKey, deleteCulturalTexts, getCultural, insertCultural, listCultural, writeCultural } from './cultural-store';
 import { culturalVocs } from './tables';
-import { culturalResource } from '../public';
+import { CULTURAL, culturalApi, culturalResource } from '../public';
 
 const short = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
 const body = z.object({
@@ -22,7 +20,6 @@ const body = z.object({
   sources: translationTextsBody.default([]),
 });
 
-const ids = z.string().max(2000).default('').transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31))]);
 const linkerById = byIdAccess(MODULE.conceptLinker, culturalVocs);
 
 export default defineServerPlugin({
@@ -44,12 +41,8 @@ export default defineServerPlugin({
     }),
   ],
   routes: [
-    route({
-      // Spec 2 §7: a saved item's text is PUT on target-dialects/{d} (the resource's target-dialect/{d} serves the create path).
-      method: 'PUT', url: 'culturalvocs/:id/target-dialects/:dialectId', access: byIdAccess(CULTURAL, culturalVocs),
-      params: z.object({ id: z.coerce.number().int().positive(), dialectId: z.coerce.number().int().positive() }),
-      body: z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional(), version: z.number().int().optional() }),
-      summary: "Sets the item's text in one target dialect (optional version: 409 when stale); answers data.record and data.row",
+    route(culturalApi.setTargetText, {
+      access: byIdAccess(CULTURAL, culturalVocs),
       handler: async ({ db, params, body: b, courseId }) => {
         if (!(await courseTextDialects(db, courseId)).targets.some((d) => d.dialectId === params.dialectId)) {
           throw new HttpError(400, 'Invalid params: dialectId', { dialectId: 'Not a target dialect of this course' });
@@ -64,15 +57,12 @@ export default defineServerPlugin({
         return { id: params.id, record: await getCultural(db, params.id), row: (await listCultural(db, courseId, { id: params.id }))[0] ?? null };
       },
     }),
-    route({
-      method: 'GET', url: 'tooltips-cultural-voc', access: { module: MODULE.conceptLinker },
-      summary: "Tooltip data of the course's cultural items (?culturalVocs=ids&course=): title, definition, name, gender, wordClassCode",
-      query: z.object({ culturalVocs: ids, course: z.coerce.number().int().positive() }),
-      handler: async ({ db, query, courseId }) => culturalConceptType.tooltip(db, await ownIds(db, courseId, query.culturalVocs), 0),
+    route(culturalApi.tooltips, {
+      access: { module: MODULE.conceptLinker },
+      handler: async ({ db, query, courseId }) => culturalTooltips(db, await ownIds(db, courseId, query.culturalVocs)),
     }),
-    route({
-      method: 'GET', url: 'culturalvocs/:id/card', access: linkerById,
-      summary: 'The card of a cultural item (an array; the first item is used)', params: z.object({ id: z.coerce.number().int().positive() }),
+    route(culturalApi.card, {
+      access: linkerById,
       handler: async ({ db, params }) => {
         const card = await getCultural(db, params.id);
         if (!card) throw notFound('Cultural item');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DialectHtmlEditor, FlagButton, FlagCell, StateDialog, useHttp, type RecordFormProps } from '../../../sdk/client';
 import { NEW_RECORD_ID } from '../../../sdk/shared';
 import { EXERCISE_BOARD } from '../plugin';
+import { exerciseResource } from '../public';
 import { feedbackColor, type Exercise } from './exercise';
 import { HeadingSelect } from './HeadingSelect';
 
@@ -25,7 +26,7 @@ export function ExerciseForm({ value, onChange, errors, courseId }: RecordFormPr
         <Stack gap={2} align="center">
           <Text size="xs" c="dimmed">Flag</Text>
           {saved
-            ? <FlagCell id={value.id} value={value.flag} path="exercises" http={http} />
+            ? <FlagCell id={value.id} value={value.flag} path={exerciseResource.paths.item} http={http} />
             : <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />}
         </Stack>
       </Group>

@@ -1,17 +1,18 @@
 import { Select } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
+import { useApi } from '../../../sdk/client';
+import { headingSelectContract } from '../../headings/public';
 
 /** The heading of a record, chosen among the Headings module's headings (read through its GET headings/select). */
 export function HeadingSelect({ value, onChange, error }: { value: number | null; onChange(id: number | null): void; error?: string }) {
-  const http = useHttp();
+  const api = useApi();
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   useEffect(() => {
     const ctrl = new AbortController();
-    void http.get<{ id: number; title: string }[]>('headings/select', undefined, ctrl.signal)
+    void api.load(headingSelectContract, { signal: ctrl.signal })
       .then((list) => !ctrl.signal.aborted && setOptions((list ?? []).map((h) => ({ value: String(h.id), label: h.title }))));
     return () => ctrl.abort();
-  }, [http]);
+  }, [api]);
   const known = value === null || options.some((o) => o.value === String(value));
   return (
     <Select label="Heading" placeholder="No heading" clearable searchable error={error}

@@ -3,7 +3,7 @@ import {
   HttpError, LIST_LIMIT, blankTexts, containsPattern, courseDialectList, courseTextDialects, defaultDialects, readTexts, rowsOf, sanitizeHtml, writeTexts,
   type Db, type ListFilter, type TranslationTextsBody,
 } from '../../../sdk/server';
-import { EXERCISES } from '../plugin';
+import { EXERCISES } from '../public';
 import { exerciseFeedback, exercises } from './tables';
 
 export interface ExerciseBody {

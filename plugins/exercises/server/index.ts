@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { defineResource, defineServerPlugin, deleteTranslations, route, translationTextsBody } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
-import { EXERCISES } from '../plugin';
 import { checkExercises } from './check';
 import { blankExercise, exerciseKey, exercisesOfHeading, getExercise, insertExercise, listExercises, writeExercise } from './exercise-store';
 import { exercises } from './tables';
-import { exerciseResource } from '../public';
+import { EXERCISES, exerciseResource, exercisesApi } from '../public';
 
 const body = z.object({
   headingId: z.number().int().positive().nullable().default(null),
@@ -14,7 +13,6 @@ const body = z.object({
   flag: z.number().int().min(1).max(5).default(1),
   targets: translationTextsBody.default([]),
 });
-const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
 
 export default defineServerPlugin({
   resources: [
@@ -38,17 +36,15 @@ export default defineServerPlugin({
   ],
   usages: [{ of: MODULE.heading, kind: 'exercises', module: EXERCISES, find: exercisesOfHeading }],
   routes: [
-    route({
-      method: 'GET', url: 'courses/:courseId/exercises/check', access: { module: EXERCISES }, params: courseParams,
-      summary: "Checks the course's exercises and answers the grid rows of those with errors",
+    route(exercisesApi.check, {
+      access: { module: EXERCISES },
       handler: async ({ db, params }) => {
         await checkExercises(db, params.courseId);
         return listExercises(db, params.courseId, { withError: true });
       },
     }),
-    route({
-      method: 'GET', url: 'courses/:courseId/exercises/with-error', access: { module: EXERCISES }, params: courseParams,
-      summary: 'Grid rows of the exercises whose last check found an error',
+    route(exercisesApi.withError, {
+      access: { module: EXERCISES },
       handler: async ({ db, params }) => listExercises(db, params.courseId, { withError: true }),
     }),
   ],

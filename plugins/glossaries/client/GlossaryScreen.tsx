@@ -1,13 +1,12 @@
 import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
-import { GLOSSARIES } from '../plugin';
+import { GLOSSARIES, glossaryResource } from '../public';
 import { glossaryProblems, type Glossary } from './glossary';
 import { GlossaryForm } from './GlossaryForm';
 
 export default function GlossaryScreen({ courseId, params }: ModuleScreenProps) {
   return (
     <GridEditorScreen<Glossary>
-      module={GLOSSARIES} courseId={courseId} gridName="glossaries" flagPath="glossaries"
-      paths={{ list: `courses/${courseId}/glossaries`, create: `courses/${courseId}/glossaries`, item: 'glossaries' }}
+      module={GLOSSARIES} courseId={courseId} gridName="glossaries" flagged resource={glossaryResource}
       Form={GlossaryForm} initialSearch={params?.search} withNotes
       validate={glossaryProblems}
     />

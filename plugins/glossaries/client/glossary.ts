@@ -1,4 +1,5 @@
 import type { EditableRecord, TranslationTextValue } from '../../../sdk/client';
+import type { GlossarySource } from '../public';
 
 export interface Glossary extends EditableRecord {
   title: string;
@@ -8,7 +9,7 @@ export interface Glossary extends EditableRecord {
    * Forms per source dialect, comma-joined. `typed` holds what the user typed while it cannot be
    * saved (it has a comma), so that nothing typed is lost; it is never sent.
    */
-  sources: { dialectId: number; dialectCode: string; forms: string; typed?: string }[];
+  sources: (GlossarySource & { typed?: string })[];
   /** The tooltip, translated into each source dialect. */
   tooltips: TranslationTextValue[];
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { HttpError, containsPattern, courseDialectList, readTranslation, writeTranslation, type Db, type ListFilter, type TranslationTextsBody } from '../../../sdk/server';
-import { GLOSSARIES } from '../plugin';
+import { GLOSSARIES } from '../public';
 import { glossaries, glossarySources } from './tables';
 
 export interface GlossaryBody {

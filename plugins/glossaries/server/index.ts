@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { byIdAccess, defineResource, defineServerPlugin, deleteTranslations, route, translationTextsBody } from '../../../sdk/server';
-import { GLOSSARIES } from '../plugin';
 import { blankGlossary, courseOfGlossary, getGlossary, glossarySourcesOf, listGlossaries, writeSources, writeTooltips } from './glossary-store';
 import { glossaries } from './tables';
-import { glossaryResource } from '../public';
+import { GLOSSARIES, glossariesApi, glossaryResource } from '../public';
 
 const forms = z.string().max(10_000);
 const body = z.object({
@@ -39,21 +38,16 @@ export default defineServerPlugin({
     }),
   ],
   routes: [
-    route({
-      method: 'GET', url: 'glossaries/:id/sources', access: byIdAccess(GLOSSARIES, glossaries), summary: 'Forms per source dialect',
-      params: z.object({ id: z.coerce.number().int().positive() }),
+    route(glossariesApi.sources, {
+      access: byIdAccess(GLOSSARIES, glossaries),
       handler: async ({ db, params, courseId }) => glossarySourcesOf(db, courseId, params.id),
     }),
-    route({
-      method: 'GET', url: 'courses/:courseId/glossaries-source/new', access: { module: GLOSSARIES }, summary: 'Blank forms for each source dialect',
-      params: z.object({ courseId: z.coerce.number().int().positive() }),
+    route(glossariesApi.blankSources, {
+      access: { module: GLOSSARIES },
       handler: async ({ db, params }) => glossarySourcesOf(db, params.courseId, null),
     }),
-    route({
-      method: 'PUT', url: 'glossaries/:id/source-dialect/:dialectId', access: byIdAccess(GLOSSARIES, glossaries),
-      summary: 'Sets the forms (comma-joined) of one source dialect',
-      params: z.object({ id: z.coerce.number().int().positive(), dialectId: z.coerce.number().int().positive() }),
-      body: z.object({ forms }),
+    route(glossariesApi.setSourceForms, {
+      access: byIdAccess(GLOSSARIES, glossaries),
       handler: async ({ db, params, body: b, courseId }) => {
         await writeSources(db, courseId, params.id, [{ dialectId: params.dialectId, forms: b.forms }]);
         return glossarySourcesOf(db, courseId, params.id);

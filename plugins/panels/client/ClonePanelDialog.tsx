@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useHttp } from '../../../sdk/client';
+import { useApi } from '../../../sdk/client';
+import { panelsApi } from '../public';
 
 interface CloneRow { title: string; inflectWord: string; state?: 'saved' | string }
 
@@ -12,7 +13,7 @@ interface CloneRow { title: string; inflectWord: string; state?: 'saved' | strin
 export function ClonePanelDialog({ panelId, courseId, title, onClose, onCloned }: {
   panelId: number; courseId: number; title: string; onClose(): void; onCloned(): void;
 }) {
-  const http = useHttp();
+  const api = useApi();
   const [rows, setRows] = useState<CloneRow[]>([{ title: `${title} (clone)`, inflectWord: '' }]);
   const [busy, setBusy] = useState(false);
   const set = (i: number, r: Partial<CloneRow>) => setRows((all) => all.map((x, j) => (j === i ? { ...x, ...r } : x)));
@@ -20,7 +21,7 @@ export function ClonePanelDialog({ panelId, courseId, title, onClose, onCloned }
     setBusy(true);
     await Promise.all(rows.map(async (r, i) => {
       if (r.state === 'saved') return;
-      const res = await http.post(`groups/${courseId}/panels-clone`, { id: panelId, title: r.title, inflectWord: r.inflectWord });
+      const res = await api.call(panelsApi.clone, { params: { courseId }, body: { id: panelId, title: r.title, inflectWord: r.inflectWord } });
       set(i, { state: res.ok ? 'saved' : res.fields?.title ?? res.error });
     }));
     setBusy(false);

@@ -1,7 +1,7 @@
 import { NumberInput, Select, Stack, Tabs } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { MODULE, useHttp } from '../../../sdk/client';
-import type { ElementData } from '../shared/types';
+import { MODULE, useApi } from '../../../sdk/client';
+import { panelResource, type ElementData } from '../public';
 
 const TABS = [
   { value: String(MODULE.vocsCourse), label: 'Vocabulary' },
@@ -14,11 +14,11 @@ const TABS = [
  * the record whose forms fill it (data: tableId, ref, id).
  */
 export function ConjugationEditor({ courseId, value, onChange, readOnly }: { courseId: number; value: ElementData; onChange(d: ElementData): void; readOnly: boolean }) {
-  const http = useHttp();
+  const api = useApi();
   const [panels, setPanels] = useState<{ id: number; title: string }[]>([]);
   useEffect(() => {
-    void http.get<{ id: number; title: string }[]>(`groups/${courseId}/panels`).then((p) => setPanels(p ?? []));
-  }, [http, courseId]);
+    void api.load(panelResource.list, { params: { courseId } }).then((p) => setPanels(p ?? []));
+  }, [api, courseId]);
   const ref = value.ref ? String(value.ref) : TABS[0].value;
   return (
     <Stack gap="xs">

@@ -1,14 +1,14 @@
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useCopyTargets, useHttp } from '../../../sdk/client';
-import { PANELS } from '../plugin';
+import { useApi, useCopyTargets } from '../../../sdk/client';
+import { PANELS, panelsApi } from '../public';
 
 /**
  * Copy Panel (400x200): to another course where the user has Panels, with or without its
  * sentences; disabled while copying or with no course chosen (spec 2 §5).
  */
 export function CopyPanelDialog({ panelId, courseId, onClose }: { panelId: number; courseId: number; onClose(): void }) {
-  const http = useHttp();
+  const api = useApi();
   const courses = useCopyTargets(PANELS, courseId);
   const [to, setTo] = useState<string | null>(null);
   const [withSentences, setWithSentences] = useState(true);
@@ -16,7 +16,7 @@ export function CopyPanelDialog({ panelId, courseId, onClose }: { panelId: numbe
   const [result, setResult] = useState<{ color: 'green' | 'red'; text: string }>();
   const copy = async () => {
     setBusy(true);
-    const res = await http.post<{ id: number }>(`groups/${courseId}/panels-copy`, { panel: panelId, toCourseId: Number(to), copySentences: withSentences });
+    const res = await api.call(panelsApi.copy, { params: { courseId }, body: { panel: panelId, toCourseId: Number(to), copySentences: withSentences } });
     setBusy(false);
     setResult(res.ok ? { color: 'green', text: `Copied: panel #${res.data.id}` } : { color: 'red', text: res.fields?.toCourseId ?? res.error });
   };

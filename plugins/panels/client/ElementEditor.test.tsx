@@ -7,9 +7,10 @@ import { renderWithServices, readVia } from '../../../tests/support/client';
 import { ElementEditor } from './ElementEditor';
 
 function setup(kind: 'table' | 'chart') {
-  const get = vi.fn(async (path: string) => {
-    if (path.startsWith('courses/1/table?text=')) return [{ id: 31, name: 'Ser: presente' }, { id: 32, name: 'Estar: presente' }];
-    if (path.startsWith('courses/1/chart?text=')) return [{ id: 41, name: 'Pronombres' }];
+  // The tables plugin's list contracts, searched with ?text= (the query the client passes beside the path).
+  const get = vi.fn(async (path: string, query?: { text?: string }) => {
+    if (path === 'courses/1/table' && query?.text !== undefined) return [{ id: 31, name: 'Ser: presente' }, { id: 32, name: 'Estar: presente' }];
+    if (path === 'courses/1/chart' && query?.text !== undefined) return [{ id: 41, name: 'Pronombres' }];
     return undefined;
   });
   const fail = async () => ({ ok: false as const, status: 500, error: 'x' });
@@ -26,7 +27,7 @@ describe('Search Table and Search Chart', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Search Table' }));
     const dialog = await screen.findByRole('dialog', { name: 'Search Table' });
     fireEvent.change(within(dialog).getByLabelText('Search'), { target: { value: 'estar' } });
-    await waitFor(() => expect(get).toHaveBeenCalledWith('courses/1/table?text=estar'));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('courses/1/table', { text: 'estar' }, undefined));
     fireEvent.click(await within(dialog).findByText('32 · Estar: presente'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search Table' })).toBeNull());
     expect((screen.getByLabelText('Table id') as HTMLInputElement).value).toBe('32');

@@ -1,12 +1,11 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput, NumberInput } from '@mantine/core';
 import { useState } from 'react';
-import { DialectHtmlEditor, useHttp } from '../../../sdk/client';
-import type { ElementData, PanelElement } from '../shared/types';
+import { DialectHtmlEditor, useApi } from '../../../sdk/client';
+import { panelsApi, type ElementData, type PanelElement, type ParagraphHit } from '../public';
 import { ConjugationEditor } from './ConjugationEditor';
 import { PICKERS } from './RecordPicker';
 import { SEARCH_SIZES, SearchDialog, type Found } from './SearchDialog';
 
-type Paragraph = { elementId: number; panelId: number; panelTitle: string; sources: { dialectId: number; text: string }[] };
 const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** A short text of an element for the structure view. */
@@ -27,17 +26,17 @@ const SIZES: Partial<Record<PanelElement['ref'], number>> = { paragraph: 700, pa
 export function ElementEditor({ element, courseId, dialects, readOnly, onClose, onSave }: {
   element: PanelElement; courseId: number; dialects: { dialectId: number; dialectCode: string }[]; readOnly: boolean; onClose(): void; onSave(d: ElementData): Promise<void>;
 }) {
-  const http = useHttp();
+  const api = useApi();
   const [d, setD] = useState<ElementData>(element.data);
   const [searching, setSearching] = useState(false);
   const [picked, setPicked] = useState(0); // remounts the paragraph editor on a picked paragraph
   const searchRecords = (k: 'table' | 'chart') => async (t: string): Promise<Found<number>[]> => {
     const source = PICKERS[k === 'table' ? 'tables' : 'charts'](courseId);
-    const rows = await http.get<{ id: number }[]>(`${source.list}?text=${encodeURIComponent(t)}`);
+    const rows = await source.search(api, t);
     return (rows ?? []).map((r) => ({ id: r.id, label: source.label(r), value: r.id }));
   };
-  const searchParagraphs = async (t: string): Promise<Found<Paragraph>[]> => {
-    const rows = await http.get<Paragraph[]>(`groups/${courseId}/panel-paragraphs?text=${encodeURIComponent(t)}`);
+  const searchParagraphs = async (t: string): Promise<Found<ParagraphHit>[]> => {
+    const rows = await api.load(panelsApi.paragraphs, { params: { courseId }, query: { text: t } });
     return (rows ?? []).filter((r) => r.elementId !== element.elementId)
       .map((r) => ({ id: r.elementId, label: `${r.panelTitle}: ${plain(r.sources.map((x) => x.text).join(' / ')).slice(0, 120)}`, value: r }));
   };

@@ -29,13 +29,13 @@ const USES: PanelUse[] = [
 ];
 
 function setup(value: Panel = PANEL, put: HttpClient['put'] = async () => ({ ok: false as const, status: 500, error: 'not in this test' })) {
-  const get = vi.fn(async (path: string) => {
+  const get = vi.fn(async (path: string, query?: { text?: string }) => {
     if (path === 'groups/1/panels-k-lines') return [{ id: 7, title: 'Verbs: present' }, { id: 8, title: 'Directions' }];
     if (path === 'panels/5/estructure') return STRUCTURE;
     if (path === 'groups/1/sentences/1') return { id: 1, target: '<b>Soy</b> Ana', source: 'I am Ana' };
     if (path === 'groups/1/sentences/2') return { id: 2, target: 'Eres tú', source: 'It is you' };
-    if (path === 'groups/1/sentences?text=casa') return [{ id: 9, target: 'Mi casa', source: 'My house' }, { id: 1, target: '<b>Soy</b> Ana', source: '' }];
-    if (path.startsWith('groups/1/sentences?text=')) return [];
+    if (path === 'groups/1/sentences' && query?.text === 'casa') return [{ id: 9, target: 'Mi casa', source: 'My house' }, { id: 1, target: '<b>Soy</b> Ana', source: '' }];
+    if (path === 'groups/1/sentences' && query?.text !== undefined) return [];
     if (path === 'panels/5/inflects-config') return INFLECTS;
     if (path === 'courses/1/inflects-config/new') return INFLECTS.map((c) => ({ ...c, inflectWord: '', nInflects: 0 }));
     if (path === 'panels/5/uses') return USES;
@@ -74,12 +74,12 @@ describe('panel form', () => {
 
   it('picks sentences by searching the sentences module, shows the chosen ones by their text, and sets the level 1 to 5', async () => {
     const { onChange, get } = setup();
-    await waitFor(() => expect(get).toHaveBeenCalledWith('groups/1/sentences/2'));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('groups/1/sentences/2', undefined, undefined));
     const input = screen.getByRole('combobox', { name: 'Sentences' });
     const pills = () => [...input.closest('.mantine-PillsInput-input, .mantine-MultiSelect-input, [data-with-right-section]')!.querySelectorAll('.mantine-Pill-label')].map((p) => p.textContent);
     await waitFor(() => expect(pills()).toEqual(['1 · Soy Ana', '2 · Eres tú']));
     await userEvent.type(input, 'casa');
-    await waitFor(() => expect(get).toHaveBeenCalledWith('groups/1/sentences?text=casa'), { timeout: 3000 });
+    await waitFor(() => expect(get).toHaveBeenCalledWith('groups/1/sentences', { text: 'casa' }, undefined), { timeout: 3000 });
     fireEvent.click(await screen.findByRole('option', { name: '9 · Mi casa' }));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ sentences: [1, 2, 9] }));
     fireEvent.click(screen.getByText('4'));

@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { InflectViewer, useHttp } from '../../../sdk/client';
-import { PANELS } from '../plugin';
-import type { PanelInflectConfig } from '../shared/types';
+import { InflectViewer, useApi } from '../../../sdk/client';
+import { PANELS, panelsApi, type PanelInflectConfig } from '../public';
 
 /**
  * The panel's inflects (spec 2 §2 Panels, Edit tab): per target dialect the word inflected (empty:
@@ -10,21 +9,22 @@ import type { PanelInflectConfig } from '../shared/types';
  * A new panel shows the blank config; its forms wait for the first save.
  */
 export function PanelInflects({ panelId, courseId }: { panelId: number; courseId: number }) {
-  const http = useHttp();
+  const api = useApi();
   const saved = panelId > 0;
   const [rows, setRows] = useState<PanelInflectConfig[]>([]);
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [viewing, setViewing] = useState<number>();
   useEffect(() => {
-    void http.get<PanelInflectConfig[]>(saved ? `panels/${panelId}/inflects-config` : `courses/${courseId}/inflects-config/new`).then((r) => {
+    const configs = saved ? api.load(panelsApi.inflectConfigs, { params: { id: panelId } }) : api.load(panelsApi.blankInflectConfigs, { params: { courseId } });
+    void configs.then((r) => {
       setRows(r ?? []);
       setTyped(Object.fromEntries((r ?? []).map((c) => [c.dialectId, c.inflectWord])));
     });
-  }, [http, panelId, courseId, saved]);
+  }, [api, panelId, courseId, saved]);
 
   const setWord = async (d: number) => {
-    const o = await http.put<PanelInflectConfig>(`panels/${panelId}/target-dialects/${d}/inflects-config`, { inflectWord: typed[d] ?? '' });
+    const o = await api.call(panelsApi.setInflectWord, { params: { id: panelId, dialectId: d }, body: { inflectWord: typed[d] ?? '' } });
     if (!o.ok) return setErrors((e) => ({ ...e, [d]: o.fields ? Object.values(o.fields).join('; ') : o.error })); // what was typed stays
     setErrors((e) => ({ ...e, [d]: '' }));
     setRows((rs) => rs.map((r) => (r.dialectId === d ? o.data : r)));

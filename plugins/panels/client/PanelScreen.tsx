@@ -1,8 +1,8 @@
 import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { GridEditorScreen, useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
-import { PANELS } from '../plugin';
+import { GridEditorScreen, useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
+import { PANELS, panelResource, panelsApi } from '../public';
 import { PanelForm, type KLine } from './PanelForm';
 import { panelProblems, type Panel } from './panel';
 import { PanelSearchDialog, type PanelSearch } from './PanelSearchDialog';
@@ -12,7 +12,7 @@ const ALL = '-1';
 
 /** Panels (12): the list with k-line, text and lesson filters, and the panel editor. */
 export default function PanelScreen({ courseId, params }: ModuleScreenProps) {
-  const http = useHttp();
+  const api = useApi();
   const [kLines, setKLines] = useState<KLine[]>([]);
   const [kLine, setKLine] = useState<string>(params?.kLine ? String(params.kLine) : ALL);
   const [lesson, setLesson] = useState<number | ''>('');
@@ -26,8 +26,8 @@ export default function PanelScreen({ courseId, params }: ModuleScreenProps) {
     else setKLine(String(s.kLine));
   };
   useEffect(() => {
-    void http.get<KLine[]>(`groups/${courseId}/panels-k-lines`).then((k) => setKLines(k ?? []));
-  }, [http, courseId]);
+    void api.load(panelsApi.kLines, { params: { courseId } }).then((k) => setKLines(k ?? []));
+  }, [api, courseId]);
   const listParams = useMemo(() => ({ kLine: Number(kLine), ...(lesson === '' ? {} : { lesson }) }), [kLine, lesson]);
   return (
     <Stack gap={4} h="100%">
@@ -42,7 +42,7 @@ export default function PanelScreen({ courseId, params }: ModuleScreenProps) {
       <div style={{ flex: 1, minHeight: 0 }}>
         <GridEditorScreen<Panel>
           module={PANELS} courseId={courseId} gridName="panels" listParams={listParams} editorWidth={620}
-          paths={{ list: `groups/${courseId}/panels`, create: `groups/${courseId}/panels`, item: 'panels' }}
+          resource={panelResource}
           Form={PanelForm} initialSearch={searchText} initialId={typeof params?.id === 'number' ? params.id : undefined} withNotes
           validate={panelProblems}
         />

@@ -1,16 +1,16 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useHttp, useNavigation } from '../../../sdk/client';
-import type { PanelUse } from '../shared/types';
+import { useApi, useNavigation } from '../../../sdk/client';
+import { panelsApi, type PanelUse } from '../public';
 
 export const NOT_USED = 'This panel is not used anywhere yet';
 
 /** The Uses tab: where the panel is used (its lesson, compounds, panels linking to it), each opening its record. */
 export function PanelUses({ panelId }: { panelId: number }) {
-  const http = useHttp();
+  const api = useApi();
   const navigation = useNavigation();
   const [uses, setUses] = useState<PanelUse[]>();
-  useEffect(() => { void http.get<PanelUse[]>(`panels/${panelId}/uses`).then((u) => setUses(u ?? [])); }, [http, panelId]);
+  useEffect(() => { void api.load(panelsApi.uses, { params: { id: panelId } }).then((u) => setUses(u ?? [])); }, [api, panelId]);
   if (!uses) return <Text c="dimmed" size="sm">Loading…</Text>;
   if (!uses.length) return <Text c="dimmed" size="sm">{NOT_USED}</Text>;
   return (

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { DataGrid, RecordEditorApi, useHttp, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
+import { DataGrid, RecordEditorApi, coursePaths, useApi, useHttp, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
+import { panelResource, panelsApi } from '../public';
 import { PanelForm, type KLine } from './PanelForm';
 import type { Panel } from './panel';
 
@@ -10,6 +11,7 @@ import type { Panel } from './panel';
  */
 export default function PanelsFactoryScreen({ courseId }: ModuleScreenProps) {
   const http = useHttp();
+  const api = useApi();
   const [kLines, setKLines] = useState<KLine[]>([]);
   const [kLine, setKLine] = useState('-1');
   const [text, setText] = useState('');
@@ -17,20 +19,20 @@ export default function PanelsFactoryScreen({ courseId }: ModuleScreenProps) {
   const [open, setOpen] = useState<Panel>();
   const [draft, setDraft] = useState<Panel>();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const api = new RecordEditorApi<Panel>(http, { list: `groups/${courseId}/panels`, create: `groups/${courseId}/panels`, item: 'panels' }, courseId);
+  const editor = new RecordEditorApi<Panel>(http, coursePaths(panelResource.paths, courseId), courseId);
   useEffect(() => {
-    void http.get<KLine[]>(`groups/${courseId}/panels-k-lines`).then((k) => setKLines(k ?? []));
-  }, [http, courseId]);
-  const load = async () => setRows((await http.get<GridRow[]>(`groups/${courseId}/panels-factory`, { kLine, ...(text.trim() ? { text } : {}) })) ?? []);
+    void api.load(panelsApi.kLines, { params: { courseId } }).then((k) => setKLines(k ?? []));
+  }, [api, courseId]);
+  const load = async () => setRows((await api.load(panelsApi.factoryList, { params: { courseId }, query: { kLine, ...(text.trim() ? { text } : {}) } })) ?? []);
   const openPanel = async (id: number) => {
-    const p = await api.load(id);
+    const p = await editor.load(id);
     setOpen(p ?? undefined);
     setDraft(p ?? undefined);
     setErrors({});
   };
   const save = async () => {
     if (!draft) return;
-    const r = await api.save(draft);
+    const r = await editor.save(draft);
     if (r.ok) { setOpen(undefined); void load(); } else setErrors(r.fields ?? { title: r.error });
   };
   return (

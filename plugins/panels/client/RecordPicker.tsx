@@ -1,49 +1,97 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
+import { z } from 'zod';
+import { useApi, type Api } from '../../../sdk/client';
+import { contract } from '../../../sdk/shared';
+import { compoundResource } from '../../compounds/public';
+import { itemResource } from '../../items/public';
+import { segmentResource } from '../../segments/public';
+import { sentenceResource } from '../../sentences/public';
+import { chartResource, tableResource } from '../../tables/public';
+import { vocsCourseResource } from '../../vocabulary/public';
 
 type Row = Record<string, unknown> & { id: number };
 
-/** Where a picker searches: a module's grid routes (list with ?text=, one row by id). */
+/** Where a picker searches: a module's grid contracts (rows by ?text=, one row by id) in the course. */
 export interface PickerSource {
-  list: string;
-  row(id: number): string;
+  search(api: Api, text: string): Promise<Row[] | undefined>;
+  row(api: Api, id: number): Promise<Row | undefined>;
   label(r: Row): string;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.replace(/<[^>]*>/g, '') : '');
 const labelled = (...fields: string[]) => (r: Row) => `${r.id} · ${fields.map((f) => text(r[f])).find((s) => s.trim()) ?? ''}`;
 
-/** The modules the Edit tab picks from, through their own HTTP routes. */
+/** A resource's list contract with the ?text= search its grid routes take (ResourcePaths.list). */
+const textQuery = z.object({ text: z.string() });
+const searching = {
+  sentences: contract({ method: 'GET', path: sentenceResource.list.path, query: textQuery, answer: sentenceResource.list.answer }),
+  segments: contract({ method: 'GET', path: segmentResource.list.path, query: textQuery, answer: segmentResource.list.answer }),
+  compounds: contract({ method: 'GET', path: compoundResource.list.path, query: textQuery, answer: compoundResource.list.answer }),
+  items: contract({ method: 'GET', path: itemResource.list.path, query: textQuery, answer: itemResource.list.answer }),
+  concepts: contract({ method: 'GET', path: vocsCourseResource.list.path, query: textQuery, answer: vocsCourseResource.list.answer }),
+  tables: contract({ method: 'GET', path: tableResource.list.path, query: textQuery, answer: tableResource.list.answer }),
+  charts: contract({ method: 'GET', path: chartResource.list.path, query: textQuery, answer: chartResource.list.answer }),
+};
+
+/** The modules the Edit tab picks from, through their resource contracts (their public.ts). */
 export const PICKERS = {
-  sentences: (c: number): PickerSource => ({ list: `groups/${c}/sentences`, row: (id) => `groups/${c}/sentences/${id}`, label: labelled('target', 'source') }),
-  segments: (c: number): PickerSource => ({ list: `courses/${c}/segments`, row: (id) => `courses/${c}/segments/${id}`, label: labelled('target', 'source') }),
-  compounds: (c: number): PickerSource => ({ list: `groups/${c}/compounds`, row: (id) => `groups/${c}/compounds/${id}`, label: labelled('title', 'form') }),
-  items: (c: number): PickerSource => ({ list: `groups/${c}/items`, row: (id) => `groups/${c}/items/${id}`, label: labelled('target', 'source') }),
-  concepts: (c: number): PickerSource => ({ list: `courses/${c}/vocs`, row: (id) => `courses/vocs/${id}`, label: labelled('word', 'title') }),
-  tables: (c: number): PickerSource => ({ list: `courses/${c}/table`, row: (id) => `courses/${c}/table/${id}`, label: labelled('name') }),
-  charts: (c: number): PickerSource => ({ list: `courses/${c}/chart`, row: (id) => `courses/${c}/chart/${id}`, label: labelled('name') }),
+  sentences: (courseId: number): PickerSource => ({
+    search: (api, t) => api.load(searching.sentences, { params: { courseId }, query: { text: t } }),
+    row: (api, id) => api.load(sentenceResource.row, { params: { courseId, id } }),
+    label: labelled('target', 'source'),
+  }),
+  segments: (courseId: number): PickerSource => ({
+    search: (api, t) => api.load(searching.segments, { params: { courseId }, query: { text: t } }),
+    row: (api, id) => api.load(segmentResource.row, { params: { courseId, id } }),
+    label: labelled('target', 'source'),
+  }),
+  compounds: (courseId: number): PickerSource => ({
+    search: (api, t) => api.load(searching.compounds, { params: { courseId }, query: { text: t } }),
+    row: (api, id) => api.load(compoundResource.row, { params: { courseId, id } }),
+    label: labelled('title', 'form'),
+  }),
+  items: (courseId: number): PickerSource => ({
+    search: (api, t) => api.load(searching.items, { params: { courseId }, query: { text: t } }),
+    row: (api, id) => api.load(itemResource.row, { params: { courseId, id } }),
+    label: labelled('target', 'source'),
+  }),
+  concepts: (courseId: number): PickerSource => ({
+    search: (api, t) => api.load(searching.concepts, { params: { courseId }, query: { text: t } }),
+    row: (api, id) => api.load(vocsCourseResource.row, { params: { id } }),
+    label: labelled('word', 'title'),
+  }),
+  tables: (courseId: number): PickerSource => ({
+    search: (api, t) => api.load(searching.tables, { params: { courseId }, query: { text: t } }),
+    row: (api, id) => api.load(tableResource.row, { params: { courseId, id } }),
+    label: labelled('name'),
+  }),
+  charts: (courseId: number): PickerSource => ({
+    search: (api, t) => api.load(searching.charts, { params: { courseId }, query: { text: t } }),
+    row: (api, id) => api.load(chartResource.row, { params: { courseId, id } }),
+    label: labelled('name'),
+  }),
 };
 
 /** Labels of ids already chosen (read once by id) and of the search's rows. */
 function useOptions(source: PickerSource, ids: number[]) {
-  const http = useHttp();
+  const api = useApi();
   const [known, setKnown] = useState<Map<number, string>>(new Map());
   const [found, setFound] = useState<Row[]>([]);
   const [search, setSearch] = useState('');
   const missing = ids.filter((id) => !known.has(id)).join(',');
   useEffect(() => {
     if (!missing) return;
-    void Promise.all(missing.split(',').map(Number).map(async (id) => [id, await http.get<Row>(source.row(id))] as const)).then((rows) =>
+    void Promise.all(missing.split(',').map(Number).map(async (id) => [id, await source.row(api, id)] as const)).then((rows) =>
       setKnown((m) => new Map([...m, ...rows.map(([id, r]) => [id, r ? source.label(r) : `${id} · (not found)`] as const)])));
-  }, [missing, http, source]);
+  }, [missing, api, source]);
   useEffect(() => {
     if (!search.trim()) return;
     const t = setTimeout(() => {
-      void http.get<Row[]>(`${source.list}?text=${encodeURIComponent(search)}`).then((rows) => setFound((rows ?? []).slice(0, 50)));
+      void source.search(api, search).then((rows) => setFound((rows ?? []).slice(0, 50)));
     }, 250);
     return () => clearTimeout(t);
-  }, [search, http, source.list]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [search, api, source.search]); // eslint-disable-line react-hooks/exhaustive-deps
   const data = useMemo(() => {
     const m = new Map(known);
     found.forEach((r) => m.set(r.id, source.label(r)));

@@ -4,8 +4,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Button, Group, LoadingOverlay, Menu, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useHttp, type HttpClient, type WriteOutcome } from '../../../sdk/client';
-import { ELEMENT_KINDS, type ElementKind, type PanelBlock, type PanelElement, type PanelStructure } from '../shared/types';
+import { useApi, type Api, type WriteOutcome } from '../../../sdk/client';
+import { ELEMENT_KINDS, panelsApi, type ElementKind, type PanelBlock, type PanelElement, type PanelStructure } from '../public';
 import { EditBlockDialog } from './EditBlockDialog';
 import { ElementEditor, elementSummary } from './ElementEditor';
 import { structureKeyboardCoordinates } from './structure-keyboard';
@@ -27,7 +27,7 @@ const TRASH = 'trash';
  * whose answer is the new structure; the screen shows a loading state meanwhile.
  */
 export function StructureEditor({ panelId, courseId, editable = true }: StructureEditorProps) {
-  const http = useHttp();
+  const api = useApi();
   const [structure, setStructure] = useState<PanelStructure>();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string>();
@@ -37,15 +37,15 @@ export function StructureEditor({ panelId, courseId, editable = true }: Structur
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: structureKeyboardCoordinates }));
 
   useEffect(() => {
-    void http.get<PanelStructure>(`panels/${panelId}/estructure`).then((s) => s && setStructure(s));
-  }, [http, panelId]);
+    void api.load(panelsApi.structure, { params: { id: panelId } }).then((s) => s && setStructure(s));
+  }, [api, panelId]);
 
-  const change = useCallback(async (run: (h: HttpClient) => Promise<WriteOutcome<unknown>>) => {
+  const change = useCallback(async (run: (a: Api) => Promise<WriteOutcome<PanelStructure>>) => {
     setLoading(true);
-    const r = await run(http);
+    const r = await run(api);
     setLoading(false);
-    if (r.ok) { setStructure(r.data as PanelStructure); setError(undefined); } else setError(r.error);
-  }, [http]);
+    if (r.ok) { setStructure(r.data); setError(undefined); } else setError(r.error);
+  }, [api]);
 
   if (!structure) return <Text c="dimmed">Loading the structure…</Text>;
   const { dialects } = structure;
@@ -57,7 +57,7 @@ export function StructureEditor({ panelId, courseId, editable = true }: Structur
     const id = Number(raw);
     const target = String(over.id);
     if (target === TRASH) {
-      void change((h) => h.delete(kind === 'block' ? `panelBlock/block/${id}` : `panelBlock/block/element/${id}`));
+      void change((a) => a.call(kind === 'block' ? panelsApi.deleteBlock : panelsApi.deleteElement, { params: { id } }));
       return;
     }
     const [overKind, overRaw] = target.split('-');
@@ -65,14 +65,14 @@ export function StructureEditor({ panelId, courseId, editable = true }: Structur
     if (kind === 'block') {
       const blockId = overKind === 'element' ? blockOf(overId)?.id : overId;
       const pos = structure.blocks.findIndex((b) => b.id === blockId) + 1;
-      if (pos > 0) void change((h) => h.put(`panelBlock/block/${id}/move`, { destinationPos: pos }));
+      if (pos > 0) void change((a) => a.call(panelsApi.moveBlock, { params: { id }, body: { destinationPos: pos } }));
       return;
     }
     // An element dropped on an element goes to its place; on a block, to the block's end.
     const dest = overKind === 'element' ? blockOf(overId) : structure.blocks.find((b) => b.id === overId); // 'block' or 'drop'
     if (!dest) return;
     const destinationPos = overKind === 'element' ? dest.elements.findIndex((e) => e.elementId === overId) + 1 : dest.elements.length + 1;
-    void change((h) => h.put(`panelBlock/element/${id}/move`, { destinationBlockId: dest.id, destinationPos }));
+    void change((a) => a.call(panelsApi.moveElement, { params: { id }, body: { destinationBlockId: dest.id, destinationPos } }));
   };
 
   return (
@@ -82,16 +82,16 @@ export function StructureEditor({ panelId, courseId, editable = true }: Structur
         <Select size="xs" label="Source dialect" placeholder="None" clearable w={180} disabled={!editable}
           data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
           value={structure.dialectId ? String(structure.dialectId) : null}
-          onChange={(v) => void change((h) => h.put(`panels/${panelId}/estructure/dialect`, { dialect: v ? Number(v) : null }))} />
+          onChange={(v) => void change((a) => a.call(panelsApi.setStructureDialect, { params: { id: panelId }, body: { dialect: v ? Number(v) : null } }))} />
         <Button size="xs" mt="lg" leftSection={<IconPlus size={14} />} disabled={!editable}
-          onClick={() => void change((h) => h.post(`panels/${panelId}/block/new`, {}))}>Add block</Button>
+          onClick={() => void change((a) => a.call(panelsApi.addBlock, { params: { id: panelId }, body: {} }))}>Add block</Button>
       </Group>
       {error && <Text c="red" size="sm">{error}</Text>}
       <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd}>
         <SortableContext items={structure.blocks.map((b) => blockKey(b.id))} strategy={verticalListSortingStrategy} disabled={!editable}>
           {structure.blocks.map((b) => (
             <BlockView key={b.id} block={b} editable={editable} onEdit={() => setEditBlock(b)}
-              onAdd={(k) => void change((h) => h.put(`panelBlock/block/${b.id}/add-element`, { kind: k }))}
+              onAdd={(k) => void change((a) => a.call(panelsApi.addElement, { params: { id: b.id }, body: { kind: k } }))}
               onEditElement={setEditElement} />
           ))}
         </SortableContext>
@@ -100,14 +100,14 @@ export function StructureEditor({ panelId, courseId, editable = true }: Structur
       {editBlock && (
         <EditBlockDialog block={editBlock} onClose={() => setEditBlock(undefined)}
           onSave={async (name, note) => {
-            await change((h) => h.post(`panelBlock/block/${editBlock.id}`, { block: name, note }));
+            await change((a) => a.call(panelsApi.editBlock, { params: { id: editBlock.id }, body: { block: name, note } }));
             setEditBlock(undefined);
           }} />
       )}
       {editElement && (
         <ElementEditor element={editElement} courseId={courseId} dialects={dialects} readOnly={!editable} onClose={() => setEditElement(undefined)}
           onSave={async (data) => {
-            await change((h) => h.put(`panelBlock/element/${editElement.elementId}`, { data }));
+            await change((a) => a.call(panelsApi.setElementData, { params: { id: editElement.elementId }, body: { data } }));
             setEditElement(undefined);
           }} />
       )}

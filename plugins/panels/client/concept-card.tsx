@@ -1,14 +1,17 @@
 import type { ConceptCardDef } from '../../../sdk/client';
-import { MODULE } from '../../../sdk/shared';
+import { MODULE, pathOf, type AnswerOf } from '../../../sdk/shared';
+import { panelsApi, type PanelTooltip } from '../public';
 
-/** Tooltip data of a panel (GET courses/{id}/tooltips-panel). */
-export interface PanelTooltip { id: number; title: string; level: number; target: string }
+const tooltips = panelsApi.tooltips;
 
-/** The linker editor's card of a panel. Light on imports: the manifest loads it. */
+/**
+ * The linker editor's card of a panel. Light on imports: the manifest loads it (on the server too),
+ * so it calls the HTTP client it is given with the tooltips contract's path rather than the client SDK's apiOf.
+ */
 export const panelConceptCard: ConceptCardDef<PanelTooltip> = {
   ref: MODULE.panels,
   async tooltip(http, { courseId, refId, dialectId }) {
-    const data = await http.get<PanelTooltip[]>(`courses/${courseId}/tooltips-panel`, { text: String(refId), dialect: dialectId });
+    const data = await http.get<AnswerOf<typeof tooltips>>(pathOf(tooltips, { courseId }), { text: String(refId), dialect: dialectId });
     return data?.[0];
   },
   render: (c, tip) => (

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { HttpError, courseTextDialects, courses, grants, notFound, readTexts, writeTexts, type Db, type SessionUser } from '../../../sdk/server';
-import { PANELS } from '../plugin';
+import { PANELS } from '../public';
 import { titleKey } from './panel-store';
 import { copyInflects } from './inflect-store';
 import { copyStructure } from './structure-store';

@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import { containsPattern, lessons, readTexts, TableCache, type ConceptCandidate, type ConceptType } from '../../../sdk/server';
-import { PANELS } from '../plugin';
+import { containsPattern, lessons, readTexts, TableCache, type ConceptCandidate, type ConceptType, type Db } from '../../../sdk/server';
+import { PANELS, type PanelCard, type PanelTooltip } from '../public';
 import { titleKey } from './panel-store';
 import { panels } from './tables';
 
@@ -23,6 +23,23 @@ const matchPhrases: ConceptType['matchMany'] = async (db, courseId, _dialectId, 
   });
 };
 
+/** Tooltip data of panels: id, title, level and the title in the dialect (else the first target's). */
+export async function panelTooltips(db: Db, ids: number[], dialectId: number): Promise<PanelTooltip[]> {
+  if (!ids.length) return [];
+  const rows = await db.select().from(panels).where(inArray(panels.id, ids));
+  return Promise.all(rows.map(async (p) => {
+    const { targets } = await readTexts(db, titleKey(p.id), p.courseId);
+    return { id: p.id, title: p.title, level: p.level, target: targets.find((t) => t.dialectId === dialectId)?.text ?? targets[0]?.text ?? '' };
+  }));
+}
+
+/** The card of a panel: title, k-lines, lesson position, concept; null when there is no such panel. */
+export async function panelCard(db: Db, id: number): Promise<PanelCard | null> {
+  const [p] = await db.select({ id: panels.id, title: panels.title, kLines: panels.kLineIds, concept: panels.conceptId, position: lessons.position, level: panels.level })
+    .from(panels).leftJoin(lessons, eq(lessons.id, panels.lessonId)).where(eq(panels.id, id));
+  return p ?? null;
+}
+
 /**
  * Panels as a concept type (spec 1 §2 Concept cards): a panel is guessed where its inflect word
  * (the word it teaches, in the target language) occurs as a word of the phrase.
@@ -32,19 +49,8 @@ export const panelConceptType: ConceptType = {
   name: 'Panels',
   matchMany: matchPhrases,
   tables: WORD_TABLES,
-  async tooltip(db, ids, dialectId) {
-    if (!ids.length) return [];
-    const rows = await db.select().from(panels).where(inArray(panels.id, ids));
-    return Promise.all(rows.map(async (p) => {
-      const { targets } = await readTexts(db, titleKey(p.id), p.courseId);
-      return { id: p.id, title: p.title, level: p.level, target: targets.find((t) => t.dialectId === dialectId)?.text ?? targets[0]?.text ?? '' };
-    }));
-  },
-  async card(db, id) {
-    const [p] = await db.select({ id: panels.id, title: panels.title, kLines: panels.kLineIds, concept: panels.conceptId, position: lessons.position, level: panels.level })
-      .from(panels).leftJoin(lessons, eq(lessons.id, panels.lessonId)).where(eq(panels.id, id));
-    return p ?? null;
-  },
+  tooltip: panelTooltips,
+  card: panelCard,
   async courseOf(db, id) {
     const [p] = await db.select({ courseId: panels.courseId }).from(panels).where(eq(panels.id, id));
     return p?.courseId ?? null;

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { contribute, defineResource, defineServerPlugin, inflectOwners, lessons, translatableTexts, translationTextsBody } from '../../../sdk/server';
-import { PANEL_INTROS, PANELS, panelIntroResource } from '../public';
+import { PANEL_INTROS, PANELS, panelIntroResource, panelResource } from '../public';
 import { panelConceptType } from './concept-type';
 import { blankIntro, deleteIntroTexts, getIntro, insertIntro, listIntros, writeIntro } from './intro-store';
-import { blankPanel, deletePanelTexts, getPanel, insertPanel, listPanels, panelBody, panelListQuery, titleKey, writePanel } from './panel-store';
+import { blankPanel, deletePanelTexts, getPanel, insertPanel, listPanels, panelBody, titleKey, writePanel } from './panel-store';
+import { panelListQuery } from '../shared/schemas';
 import { panelInflectOwner } from './inflect-store';
 import { cloneRoutes, conceptRoutes, factoryRoutes, inflectRoutes, klineRoutes, lessonRoutes, searchRoutes, structureRoutes, useRoutes } from './routes';
 import { panelIntros, panels } from './tables';
 import { panelUsages } from './usages';
-import { panelResource } from '../public';
 
 const introBody = z.object({
   title: z.string().trim().min(1, 'Required').max(500),

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { HttpError, LIST_LIMIT, containsPattern, courseDialectList, deleteTranslations, readTranslation, writeTranslation, type Db, type ListFilter, type TranslationTextsBody } from '../../../sdk/server';
-import { PANEL_INTROS } from '../plugin';
+import { PANEL_INTROS } from '../public';
 import { panelIntros } from './tables';
 
 const sourceKey = (refId: number) => ({ ref: PANEL_INTROS, refId, field: 'source' });

@@ -4,7 +4,7 @@ import {
   HttpError, LIST_LIMIT, blankTexts, containsPattern, courseTextDialects, deleteTranslations, lessons, readTexts, translationTextsBody, writeTexts,
   type Db, type ListFilter,
 } from '../../../sdk/server';
-import { PANELS } from '../plugin';
+import { PANELS } from '../public';
 import { panels } from './tables';
 
 const int4 = z.number().int().min(1).max(2_147_483_647);
@@ -29,11 +29,6 @@ export const panelBody = z.object({
 });
 export type PanelBody = z.output<typeof panelBody>;
 
-/** The list's filters beside text: a k-line (-1 all, 0 none) and a lesson (0 none). */
-export const panelListQuery = z.object({
-  kLine: z.coerce.number().int().min(-1).max(2_147_483_647).optional(),
-  lesson: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-});
 
 export const titleKey = (refId: number) => ({ ref: PANELS, refId, field: 'title' });
 

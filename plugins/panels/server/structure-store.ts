@@ -1,33 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { HttpError, notFound, sanitizeHtml, courseDialectList, type Db } from '../../../sdk/server';
+import type { newElementBody } from '../shared/schemas';
 import { ELEMENT_KINDS, type ElementData, type PanelStructure } from '../shared/types';
 import { panelBlocks, panelElements, panels } from './tables';
-
-const int4 = z.number().int().min(1).max(2_147_483_647);
-const text = (max = 2000) => z.string().max(max);
-
-/** What an element's data may hold (spec 2 §3 Panel structure); unknown keys are dropped. */
-export const elementData = z.object({
-  vocs: z.array(z.object({ vocId: int4.optional(), target: text(), source: text() })).max(200).optional(),
-  sentences: z.array(z.object({ sentenceId: int4.optional(), text: text() })).max(200).optional(),
-  items: z.array(z.object({ itemId: int4.optional(), text: text() })).max(200).optional(),
-  translationId: int4.optional(),
-  sources: z.array(z.object({ dialectId: int4, text: text(20_000) })).max(20).optional(),
-  tableId: int4.optional(),
-  ref: int4.optional(),
-  id: int4.optional(),
-  gridWords: z.array(text(200)).max(200).optional(),
-  quoteSentence: text().optional(),
-  src: text(1000).optional(),
-});
-
-export const newElementBody = z.object({
-  kind: z.enum(ELEMENT_KINDS),
-  itemId: int4.nullable().default(null),
-  dialect: int4.nullable().default(null),
-  data: elementData.default({}),
-});
 
 /** Paragraph HTML is stored sanitized. */
 const clean = (d: ElementData): ElementData => (d.sources ? { ...d, sources: d.sources.map((s) => ({ ...s, text: sanitizeHtml(s.text) })) } : d);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type UsageProvider } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
-import { PANELS } from '../plugin';
+import { PANELS } from '../public';
 import { panels } from './tables';
 
 /** The panels that name a record in one of their id columns. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, usagesOf, type Db } from '../../../sdk/server';
-import { PANELS } from '../plugin';
+import { PANELS } from '../public';
 import type { PanelUse } from '../shared/types';
 import { panelBlocks, panelElements, panels } from './tables';
 

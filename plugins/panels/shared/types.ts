@@ -78,3 +78,24 @@ export interface PanelUse {
   courseId: number;
   label: string;
 }
+
+/** A panel's grid row (the Panels and Panels Factory grids). */
+export type PanelRow = {
+  id: number;
+  title: string;
+  level: number;
+  wordClass: string;
+  kLines: number[];
+  lessonId: number | null;
+  /** The lesson's position, or null for none. */
+  lesson: number | null;
+};
+
+/** Tooltip data of a panel (GET courses/{id}/tooltips-panel): the title in the dialect asked. */
+export interface PanelTooltip { id: number; title: string; level: number; target: string }
+
+/** The card of a panel (GET panels/{id}/card): title, k-lines, lesson position, concept. */
+export interface PanelCard { id: number; title: string; kLines: number[]; concept: number | null; position: number | null; level: number }
+
+/** A paragraph element found by Search Paragraph, with its panel and its HTML per source dialect. */
+export interface ParagraphHit { elementId: number; panelId: number; panelTitle: string; sources: { dialectId: number; text: string }[] }

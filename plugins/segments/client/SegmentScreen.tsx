@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { GridEditorScreen, useCommands, useHttp, type ModuleScreenProps } from '../../../sdk/client';
-import { SEGMENTS } from '../plugin';
+import { GridEditorScreen, useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
+import { SEGMENTS, segmentResource, segmentsApi } from '../public';
 import { ALL_PANELS } from '../rules';
 import { SegmentForm } from './SegmentForm';
 import type { Segment } from './types';
@@ -11,15 +11,15 @@ import type { Segment } from './types';
  * segments with an error, until Show all), and the segment editor. A navigation may pass { panel }.
  */
 export default function SegmentScreen({ courseId, params }: ModuleScreenProps) {
-  const http = useHttp();
+  const api = useApi();
   const [panels, setPanels] = useState<number[]>([]);
   const [panel, setPanel] = useState<number>(Number(params?.panel ?? ALL_PANELS) || ALL_PANELS);
   const [checked, setChecked] = useState<{ checked: number; withError: number }>();
   useEffect(() => {
-    void http.get<number[]>(`courses/${courseId}/segment-panels`).then((p) => p && setPanels(p));
-  }, [http, courseId]);
+    void api.load(segmentsApi.panels, { params: { courseId } }).then((p) => p && setPanels(p));
+  }, [api, courseId]);
   const check = async () => {
-    const r = await http.get<{ checked: number; withError: number }>(`courses/${courseId}/segments/check`);
+    const r = await api.load(segmentsApi.check, { params: { courseId } });
     if (r) setChecked(r);
   };
   useCommands([
@@ -42,8 +42,7 @@ export default function SegmentScreen({ courseId, params }: ModuleScreenProps) {
       </Group>
       <div style={{ flex: 1, minHeight: 0 }}>
         <GridEditorScreen<Segment>
-          module={SEGMENTS} courseId={courseId} gridName="segments" flagPath="segments" editorWidth={640}
-          paths={{ list: `courses/${courseId}/segments`, create: `courses/${courseId}/segments`, item: 'segments' }}
+          module={SEGMENTS} courseId={courseId} gridName="segments" flagged resource={segmentResource} editorWidth={640}
           Form={SegmentForm} initialSearch={params?.search} withNotes
           listParams={{ panel: panel || undefined, withError: checked ? 1 : undefined }}
         />

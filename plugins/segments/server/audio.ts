@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { courseTextDialects, defineAudioRef } from '../../../sdk/server';
-import { SEGMENTS } from '../plugin';
+import { SEGMENTS } from '../public';
 import { segments } from './tables';
 
 /** A segment has audio in each target dialect of its course (ref 23). */

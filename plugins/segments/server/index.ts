@@ -2,8 +2,6 @@ import { z } from 'zod';
 import {
   blankTexts, byIdAccess, courseTextDialects, defineResource, defineServerPlugin, readTexts, route, translationTextsBody, writeTexts,
 } from '../../../sdk/server';
-import { TranslationStatus } from '../../../sdk/shared';
-import { SEGMENTS } from '../plugin';
 import { LEVELS, READ_BY } from '../rules';
 import { segmentAudio } from './audio';
 import {
@@ -11,11 +9,8 @@ import {
 } from './segment-store';
 import { segments } from './tables';
 import { segmentContributions } from './contributions';
-import { segmentResource } from '../public';
+import { SEGMENTS, segmentResource, segmentsApi } from '../public';
 
-const id = z.coerce.number().int().positive();
-const idParams = z.object({ id });
-const courseParams = z.object({ courseId: id });
 const body = z.object({
   panelId: z.number().int().min(0).max(2_147_483_647).default(0),
   listening: z.boolean().default(false),
@@ -45,38 +40,32 @@ export default defineServerPlugin({
     }),
   ],
   routes: [
-    route({
-      method: 'GET', url: 'courses/:courseId/segments-target/new', access: { module: SEGMENTS }, params: courseParams,
-      summary: 'Blank HTML for each target dialect of the course',
+    route(segmentsApi.blankTargets, {
+      access: { module: SEGMENTS },
       handler: async ({ db, params }) => blankTexts((await courseTextDialects(db, params.courseId)).targets),
     }),
-    route({
-      method: 'GET', url: 'segments/:id/targets', access: onSegment, params: idParams, summary: "The segment's HTML in each target dialect",
+    route(segmentsApi.targets, {
+      access: onSegment,
       handler: async ({ db, params, courseId }) => (await readTexts(db, segmentKey(params.id), courseId)).targets,
     }),
-    route({
-      method: 'PUT', url: 'segments/:id/target-dialect/:dialectId', access: onSegment, params: idParams.extend({ dialectId: id }),
-      body: z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional() }),
-      summary: "Sets the segment's HTML (sanitised) in one target dialect; answers the segment",
+    route(segmentsApi.setTarget, {
+      access: onSegment,
       handler: async ({ db, params, body: b, courseId }) => {
         await mustBeTarget(db, courseId, params.dialectId);
         await writeTexts(db, { ...segmentKey(params.id), courseId }, { targets: cleanTargets([{ dialectId: params.dialectId, ...b }]) });
         return getSegment(db, params.id);
       },
     }),
-    route({
-      method: 'GET', url: 'courses/:courseId/segments/check', access: { module: SEGMENTS }, params: courseParams,
-      summary: 'Checks every segment of the course (HTML missing in a target dialect) and stores the outcome: { checked, withError }',
+    route(segmentsApi.check, {
+      access: { module: SEGMENTS },
       handler: async ({ db, params }) => checkSegments(db, params.courseId),
     }),
-    route({
-      method: 'GET', url: 'courses/:courseId/segments/with-error', access: { module: SEGMENTS }, params: courseParams,
-      summary: 'The grid rows of the segments the last check found in error',
+    route(segmentsApi.withError, {
+      access: { module: SEGMENTS },
       handler: async ({ db, params }) => listSegments(db, params.courseId, { withError: true }),
     }),
-    route({
-      method: 'GET', url: 'courses/:courseId/segment-panels', access: { module: SEGMENTS }, params: courseParams,
-      summary: "The ids of the panels the course's segments hang off (the panel filter's options after ALL = 0)",
+    route(segmentsApi.panels, {
+      access: { module: SEGMENTS },
       handler: async ({ db, params }) => segmentPanels(db, params.courseId),
     }),
   ],

@@ -4,7 +4,7 @@ import {
   readTexts, sanitizeHtml, translationTexts, translations, writeTexts, type Db, type ListFilter, type TranslationTextsBody,
 } from '../../../sdk/server';
 import { noAudio } from '../../../sdk/shared';
-import { SEGMENTS } from '../plugin';
+import { SEGMENTS } from '../public';
 import { ALL_PANELS, type ReadBy } from '../rules';
 import { segments } from './tables';
 
