@@ -37,7 +37,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('session and grant caching across 
     });
     b.stdout!.on('data', (d) => output.push(String(d)));
     b.stderr!.on('data', (d) => output.push(String(d)));
-    for (let i = 0; ; i++) {
+    for (;;) {
       if (b.exitCode !== null) throw new Error(`B exited: ${output.join('')}`);
       if (await fetch(`${base}/api/permissions-tree`).then((r) => r.status === 401, () => false)) break;
       await new Promise((r) => setTimeout(r, 100));

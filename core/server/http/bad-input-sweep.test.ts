@@ -116,7 +116,7 @@ function casesOf(method: string, path: string, op: Operation): Case[] {
 
 let t: TestServer;
 let cookie: string;
-let cases: Case[] = [];
+const cases: Case[] = [];
 beforeAll(async () => {
   t = await startTestServer();
   cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);

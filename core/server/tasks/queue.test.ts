@@ -30,7 +30,7 @@ describe('task queue', () => {
   let db: Awaited<ReturnType<typeof freshDatabase>>;
   let queue: TaskQueue;
   const seen: { name: string; data: any }[] = [];
-  let gate: { release?: () => void; started?: () => void } = {};
+  const gate: { release?: () => void; started?: () => void } = {};
   let failUntil = 0;
   let running = 0;
   let maxRunning = 0;
