@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { pathOf, type AnyContract } from '../../sdk/shared';
 import { rowsOf } from '../../sdk/server';
 import type { TestServer } from '../../tests/support/server';
 import { seededRecords, seededRef } from './demo';
 import { MISTAKES } from './demo/mistakes';
 import { localChecksOf } from './server/agent';
 import { CHECK_BATCH_TASK } from './server/runs';
+import { aiReviewApi } from './public';
 import { CHECKER_KINDS, REVIEW_FLAGGED, type CheckerKind, type FlaggedReview } from './shared';
 
 /**
@@ -16,10 +18,12 @@ import { CHECKER_KINDS, REVIEW_FLAGGED, type CheckerKind, type FlaggedReview } f
 /** One checked text: the mistake the demo seeded in its record (null: a clean text) and the checks that flagged it. */
 export interface CheckedText { checker: CheckerKind; courseId: number; refId: number; mistake: string | null; checks: string[] }
 
-const BASE: Record<CheckerKind, (c: number, d: number, ref: number) => string> = {
-  sources: (c, d, ref) => `/api/translation/sources/course/${c}/dialect/${d}/refs/${ref}/ai`,
-  targets: (c, d, ref) => `/api/ai/content/targets/course/${c}/dialect/${d}/refs/${ref}`,
-  all: (c, d, ref) => `/api/ai/content/dialect/all/course/${c}/dialect/${d}/refs/${ref}`,
+/** The API's base on the test server. */
+const API = '/api/';
+/** The test server's URL of a call (the contract's path under /api, with its query). */
+const urlOf = (c: AnyContract, params: Record<string, number>, query: Record<string, string | number> = {}) => {
+  const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return `${API}${pathOf(c, params)}${q ? `?${q}` : ''}`;
 };
 
 async function ok(p: Promise<{ status: number; body: any }>, what: string) {
@@ -45,21 +49,24 @@ export async function checkSeededSet(t: TestServer, cookie: string): Promise<Che
     const seeded = new Map((await seededRecords(db, Number(course.id))).map((s) => [s.refId, s.mistake]));
     for (const checker of CHECKER_KINDS) {
       const dialect = Number(checker === 'sources' ? course.s : course.t);
-      const base = BASE[checker](Number(course.id), dialect, ref.ref);
-      const list = (await ok(t.call('GET', `${base}/checker-ref-elements`, { cookie }), base)) as { id: number; checked: boolean }[];
+      const api = aiReviewApi.checkers[checker];
+      const key = { courseId: Number(course.id), dialectId: dialect, ref: ref.ref };
+      const base = `${checker} checker, course ${course.id}, dialect ${dialect}`;
+      const list = (await ok(t.call('GET', urlOf(api.elements, key), { cookie }), base)) as { id: number; checked: boolean }[];
       const done = list.filter((e) => e.checked).map((e) => e.id);
       for (let i = 0; i < done.length; i += ref.batchSize) {
-        await ok(t.call('GET', `${base}/checker-ref-elements-check?ids=${done.slice(i, i + ref.batchSize).join(',')}`, { cookie }), base);
+        await ok(t.call('GET', urlOf(api.check, key, { ids: done.slice(i, i + ref.batchSize).join(',') }), { cookie }), base);
       }
-      await ok(t.call('PUT', `${base}/checker-run`, { cookie, body: { running: true } }), base);
+      await ok(t.call('PUT', urlOf(api.setRunning, key), { cookie, body: { running: true } }), base);
       for (let i = 0; ; i++) {
         while (await t.server.tasks.runOnce(CHECK_BATCH_TASK, 50));
-        const state = await ok(t.call('GET', `${base}/checker-run`, { cookie }), base);
+        const state = await ok(t.call('GET', urlOf(api.run, key), { cookie }), base);
         if (state.complete && !state.running) break;
         if (i > 600) throw new Error(`${base}: the run did not complete (${JSON.stringify(state)})`);
         await new Promise((r) => setTimeout(r, 100));
       }
-      const flagged = ((await ok(t.call('GET', `/api/ai/courses/${course.id}/reviews?ref=${ref.ref}&dialectId=${dialect}&status=${REVIEW_FLAGGED}`, { cookie }), base)) as FlaggedReview[])
+      const reviews = urlOf(aiReviewApi.reviews, { courseId: Number(course.id) }, { ref: ref.ref, dialectId: dialect, status: REVIEW_FLAGGED });
+      const flagged = ((await ok(t.call('GET', reviews, { cookie }), base)) as FlaggedReview[])
         .filter((r) => r.kind === checker);
       const checks = new Map(flagged.map((r) => [r.refId, localChecksOf(r.reasoning)]));
       for (const e of list) out.push({ checker, courseId: Number(course.id), refId: e.id, mistake: seeded.get(e.id) ?? null, checks: checks.get(e.id) ?? [] });

@@ -21,6 +21,8 @@ export interface RunState { total: number; checked: number; fails: number; runni
 export interface DashboardCell { checked: number; flagged: number; ok: number }
 export interface DashboardRow { ref: number; name: string; cells: Record<string, DashboardCell> }
 export interface Dashboard { dialects: { key: string; label: string; dialectId: number | null }[]; rows: DashboardRow[] }
+/** The dashboard with the lesson the course's AI review applies from (aiReviewPos; 0: every lesson). */
+export type ReviewDashboard = Dashboard & { aiReviewPos: number };
 
 export interface Finding { check: string; explanation: string }
 export interface FlaggedReview {

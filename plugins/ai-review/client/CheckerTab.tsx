@@ -1,9 +1,10 @@
 import { ActionIcon, Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { TOKENS, useCommands, useHttp, useService } from '../../../sdk/client';
+import { TOKENS, useApi, useCommands, useService } from '../../../sdk/client';
+import { aiReviewApi } from '../public';
 import type { CheckerKind, CheckerRef, RunState } from '../shared';
-import { CHECKER_TITLES, checkerBase, REFS_PATH } from './paths';
+import { CHECKER_TITLES } from './paths';
 
 const POLL_MS = 1000;
 
@@ -13,7 +14,8 @@ const POLL_MS = 1000;
  * server, so closing the tab or restarting loses nothing; the bars follow it while it runs.
  */
 export function CheckerTab({ courseId, kind }: { courseId: number; kind: CheckerKind }) {
-  const http = useHttp();
+  const api = useApi();
+  const calls = aiReviewApi.checkers[kind];
   const config = useService(TOKENS.courseConfigs).of(courseId);
   const dialects = kind === 'targets' ? config?.targetDialects ?? [] : kind === 'sources' ? config?.sourceDialects ?? []
     : [...config?.targetDialects ?? [], ...config?.sourceDialects ?? []];
@@ -24,18 +26,18 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
 
   const refresh = useCallback(async (list: CheckerRef[]) => {
     if (!dialect) return;
-    const states = await Promise.all(list.map((r) => http.get<RunState>(`${checkerBase(kind, courseId, Number(dialect), r.ref)}/checker-run`)));
+    const states = await Promise.all(list.map((r) => api.load(calls.run, { params: { courseId, dialectId: Number(dialect), ref: r.ref } })));
     setRuns(Object.fromEntries(list.map((r, i) => [r.ref, states[i]!]).filter(([, s]) => s)));
-  }, [http, kind, courseId, dialect]);
+  }, [api, calls, courseId, dialect]);
 
   const load = async () => {
-    const list = (await http.get<CheckerRef[]>(REFS_PATH[kind])) ?? [];
+    const list = (await api.load(calls.refs)) ?? [];
     setRefs(list);
     await refresh(list);
   };
 
   const toggle = async (ref: number, running: boolean) => {
-    const res = await http.put<RunState>(`${checkerBase(kind, courseId, Number(dialect), ref)}/checker-run`, { running });
+    const res = await api.call(calls.setRunning, { params: { courseId, dialectId: Number(dialect), ref }, body: { running } });
     if (res.ok) setRuns((s) => ({ ...s, [ref]: res.data }));
     setError(res.ok ? '' : res.error);
   };

@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { useState } from 'react';
-import { DataGrid, useCommands, useHttp } from '../../../sdk/client';
-import type { Dashboard, DashboardCell, DashboardRow } from '../shared';
+import { DataGrid, useApi, useCommands } from '../../../sdk/client';
+import { aiReviewApi } from '../public';
+import type { DashboardCell, DashboardRow, ReviewDashboard } from '../shared';
 import { FlaggedList } from './FlaggedList';
 
 interface CountRow { id: number; label: string; key: keyof DashboardCell; [dialect: string]: unknown }
@@ -18,10 +19,10 @@ export interface FlaggedFilter { ref: number; name: string; dialectId: number | 
  * opens those texts, where each can be marked OK.
  */
 export function DashboardTab({ courseId }: { courseId: number }) {
-  const http = useHttp();
-  const [data, setData] = useState<Dashboard & { aiReviewPos: number }>();
+  const api = useApi();
+  const [data, setData] = useState<ReviewDashboard>();
   const [filter, setFilter] = useState<FlaggedFilter>();
-  const load = async () => setData(await http.get(`ai/courses/${courseId}/review-dashboard`));
+  const load = async () => setData(await api.load(aiReviewApi.dashboard, { params: { courseId } }));
   useCommands([{ id: 'ai-review.dashboard.load', category: 'AI Review', title: 'Load the review dashboard', keys: 'mod+alt+L', run: () => void load() }]);
 
   const columns = (row: DashboardRow): ColDef<CountRow>[] => [

@@ -2,7 +2,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { IconRobot } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { DataGrid, openLocation, useHttp, useNavigation } from '../../../sdk/client';
+import { DataGrid, openLocation, useApi, useNavigation } from '../../../sdk/client';
+import { aiReviewApi } from '../public';
 import { REVIEW_FLAGGED, REVIEW_OK, type FlaggedReview } from '../shared';
 import type { FlaggedFilter } from './DashboardTab';
 
@@ -28,19 +29,19 @@ const COLUMNS: ColDef<FlaggedReview>[] = [
  * where the server says it opens (a part, such as a reading text, on its reading with the text selected).
  */
 export function FlaggedList({ courseId, filter, onClose, onChanged }: { courseId: number; filter: FlaggedFilter; onClose(): void; onChanged(): void }) {
-  const http = useHttp();
+  const api = useApi();
   const navigation = useNavigation();
   const [rows, setRows] = useState<FlaggedReview[]>();
   const [selected, setSelected] = useState<FlaggedReview>();
   const [error, setError] = useState('');
   const load = useCallback(async () => {
-    const list = await http.get<FlaggedReview[]>(`ai/courses/${courseId}/reviews`, { ref: filter.ref, dialectId: filter.dialectId ?? undefined, status: REVIEW_FLAGGED });
+    const list = await api.load(aiReviewApi.reviews, { params: { courseId }, query: { ref: filter.ref, dialectId: filter.dialectId ?? undefined, status: REVIEW_FLAGGED } });
     setRows(list ?? []);
-  }, [http, courseId, filter]);
+  }, [api, courseId, filter]);
   useEffect(() => { void load(); }, [load]);
 
   const markOk = async (r: FlaggedReview) => {
-    const res = await http.put<FlaggedReview>(`ai/review/${r.id}`, { status: REVIEW_OK });
+    const res = await api.call(aiReviewApi.setStatus, { params: { id: r.id }, body: { status: REVIEW_OK } });
     if (!res.ok) { setError(res.error); return; }
     setError('');
     setSelected({ ...r, status: REVIEW_OK });

@@ -66,7 +66,7 @@ describe('flagged list', () => {
     const onChanged = vi.fn();
     mount(<FlaggedList courseId={1} filter={{ ref: 16, name: 'Sentences', dialectId: 2, dialectLabel: 'es-ES' }} onClose={() => undefined} onChanged={onChanged} />,
       { get: get as HttpClient['get'], put: put as HttpClient['put'] });
-    await waitFor(() => expect(get).toHaveBeenCalledWith('ai/courses/1/reviews', { ref: 16, dialectId: 2, status: 1 }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('ai/courses/1/reviews', { ref: 16, dialectId: 2, status: 1 }, undefined));
     await waitFor(() => expect(document.querySelector('.ag-row .ag-cell')).toBeTruthy(), { timeout: 5000 });
     fireEvent.click(document.querySelector('.ag-row .ag-cell')!);
     await screen.findByText(/Numbers changed: the en-US text has 3/, undefined, { timeout: 5000 });

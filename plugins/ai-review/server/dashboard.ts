@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { courseDialectList, recordLocations, rowsOf, type Db, type RecordLocation } from '../../../sdk/server';
-import { REVIEW_FLAGGED, type CheckerKind, type Dashboard, type DashboardCell, type FlaggedReview } from '../shared';
+import { REVIEW_FLAGGED, type CheckerKind, type DashboardCell, type FlaggedReview, type ReviewDashboard } from '../shared';
 import { aiReviews } from './tables';
 import { contentRefs, planOf, textsOf } from './texts';
 
@@ -8,7 +8,7 @@ import { contentRefs, planOf, textsOf } from './texts';
  * The review dashboard (spec 4 §2.7): a row per content type, a column per dialect (ALL, then the
  * course's targets and sources) with its checked, flagged and OK counts over every checker.
  */
-export async function dashboard(db: Db, courseId: number): Promise<Dashboard & { aiReviewPos: number }> {
+export async function dashboard(db: Db, courseId: number): Promise<ReviewDashboard> {
   const dialects = [...await courseDialectList(db, courseId, 'target'), ...await courseDialectList(db, courseId, 'source')];
   const counts = rowsOf<{ ref: number; dialect_id: number; status: number; n: number }>(await db.execute(sql`
     select ref, dialect_id, status, count(*)::int as n from ${aiReviews} where course_id = ${courseId} group by ref, dialect_id, status`));
