@@ -17,7 +17,7 @@ export default defineConfig({
     // What a browser shows after an action may take seconds on a loaded 2-core machine; a poll's default 1 s is too short there.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
-    // On the 2-core CI machine a test may time out under load: one more try there (the summary names retried tests).
-    retry: process.env.CI ? 1 : 0,
+    // No retries, in CI either: a test that passes only on a second try is flaky, and fails the run.
+    retry: 0,
   },
 });
