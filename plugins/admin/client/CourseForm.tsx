@@ -1,12 +1,14 @@
 import { Badge, Button, Checkbox, Fieldset, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { NEW_RECORD_ID, useHttp, type DialectRef, type RecordFormProps } from '../../../sdk/client';
+import { NEW_RECORD_ID, useApi, type DialectRef, type RecordFormProps } from '../../../sdk/client';
+import { adminApi } from '../public';
 import type { CourseRecord, DialectOption, LanguageOption } from './types';
 
 type Kind = 'target' | 'source';
 const LIST = { target: 'targets', source: 'sources' } as const;
 const DEFAULT = { target: 'targetDialectDefaultId', source: 'sourceDialectDefaultId' } as const;
+const ADD_DIALECT = { target: adminApi.addTargetDialect, source: adminApi.addSourceDialect } as const;
 
 const FLAGS = [
   ['conceptLinker', 'Concept linker'],
@@ -24,13 +26,13 @@ const NUMBERS = [
 
 /** The options of the selects, loaded once per form. */
 function useOptions() {
-  const http = useHttp();
+  const api = useApi();
   const [dialects, setDialects] = useState<DialectOption[]>([]);
   const [languages, setLanguages] = useState<LanguageOption[]>([]);
   useEffect(() => {
-    void http.get<DialectOption[]>('dialects').then((d) => setDialects(d ?? []));
-    void http.get<LanguageOption[]>('languages/select').then((l) => setLanguages(l ?? []));
-  }, [http]);
+    void api.load(adminApi.dialects).then((d) => setDialects(d ?? []));
+    void api.load(adminApi.languageOptions).then((l) => setLanguages(l ?? []));
+  }, [api]);
   return { dialects, languages };
 }
 
@@ -85,7 +87,7 @@ export function AddDialectModal({ kind, dialects, languages, copyFrom, onAdd, on
 }
 
 export function CourseForm({ value, onChange, errors }: RecordFormProps<CourseRecord>) {
-  const http = useHttp();
+  const api = useApi();
   const { dialects, languages } = useOptions();
   const isNew = value.id === NEW_RECORD_ID;
   const [adding, setAdding] = useState<Kind | null>(null);
@@ -111,7 +113,7 @@ export function CourseForm({ value, onChange, errors }: RecordFormProps<CourseRe
       set({ [LIST[kind]]: [...value[LIST[kind]], ref] });
       return undefined;
     }
-    const res = await http.put<CourseRecord & { copied: number }>(`courses/${value.id}/add-${kind}-dialect`, { dialectId, copyDialectId });
+    const res = await api.call(ADD_DIALECT[kind], { params: { id: value.id }, body: { dialectId, copyDialectId } });
     if (!res.ok) return res.fields?.dialectId ?? res.fields?.copyDialectId ?? res.error;
     setAdded((a) => {
       const base = a.id === value.id ? a : { id: value.id, target: [], source: [] };

@@ -1,11 +1,10 @@
 import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
 import { USERS } from '../plugin';
+import { usersResource } from '../public';
 import type { UserRecord } from './types';
 import { UserForm } from './UserForm';
 import { saveUser } from './save-user';
 import { validateUser } from './validate';
-
-const PATHS = { list: 'users', create: 'users', item: 'users' };
 
 /**
  * The user and their permissions are one record in the editor: GET users/:id carries the courses,
@@ -14,7 +13,7 @@ const PATHS = { list: 'users', create: 'users', item: 'users' };
  */
 export default function UsersScreen({ courseId, params }: ModuleScreenProps) {
   return (
-    <GridEditorScreen<UserRecord> module={USERS} courseId={courseId} gridName="users" paths={PATHS} deletable={false}
+    <GridEditorScreen<UserRecord> module={USERS} courseId={courseId} gridName="users" resource={usersResource} deletable={false}
       Form={UserForm} validate={validateUser} save={saveUser} initialSearch={params?.search} editorWidth={560} />
   );
 }

@@ -1,7 +1,9 @@
 import { NEW_RECORD_ID } from '../../../sdk/client';
+import { PASSWORD_MIN } from '../public';
 import type { CourseRecord, LanguageRecord, UserRecord } from './types';
 
-export const PASSWORD_MIN = 8;
+export { PASSWORD_MIN };
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Errors = Record<string, string> | undefined;

@@ -5,7 +5,7 @@ import {
 } from '../../../sdk/server';
 import type { DialectRef } from '../../../sdk/shared';
 import { COURSES } from '../plugin';
-import { coursesResource } from '../public';
+import { adminApi, coursesResource } from '../public';
 
 type Kind = 'source' | 'target';
 
@@ -150,17 +150,11 @@ export async function writeCourse(tx: Db, id: number, b: CourseBody): Promise<vo
   }).where(eq(courses.id, id));
 }
 
-const addDialectBody = z.object({
-  dialectId: z.number().int().positive(),
-  /** A dialect of the course whose texts the new dialect starts with; optional. */
-  copyDialectId: z.number().int().positive().nullable().optional(),
-});
+const addDialectContract = { source: adminApi.addSourceDialect, target: adminApi.addTargetDialect } as const;
 
 function addDialectRoute(kind: Kind) {
-  return route({
-    method: 'PUT', url: `courses/:id/add-${kind}-dialect`, access: { module: COURSES },
-    summary: `Adds a ${kind} dialect at the end of the course's list, optionally copying the texts of one of its dialects`,
-    params: z.object({ id: z.coerce.number().int().positive() }), body: addDialectBody,
+  return route(addDialectContract[kind], {
+    access: { module: COURSES },
     handler: async ({ db, params, body }) => {
       const course = await getCourse(db, params.id);
       if (!course) throw notFound('Course');
@@ -200,13 +194,13 @@ export const courseResource = defineResource({
 export const courseRoutes = [
   addDialectRoute('source'),
   addDialectRoute('target'),
-  route({
-    method: 'GET', url: 'dialects', access: { module: COURSES }, summary: 'Every dialect, for the dialect selects of the Courses screen',
+  route(adminApi.dialects, {
+    access: { module: COURSES },
     handler: ({ db }) => db.select({ id: dialects.id, code: dialects.code, name: dialects.name, languageId: dialects.languageId })
       .from(dialects).orderBy(asc(dialects.code)),
   }),
-  route({
-    method: 'GET', url: 'languages/select', access: { module: COURSES }, summary: 'The languages, for the language select of the Courses screen',
+  route(adminApi.languageOptions, {
+    access: { module: COURSES },
     handler: ({ db }) => db.select({ id: languages.id, code: languages.code, name: languages.name }).from(languages).orderBy(asc(languages.name)),
   }),
 ];

@@ -1,19 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { HttpError, courses, grants, languages, type Db } from '../../../sdk/server';
 import type { ModuleDef } from '../../../sdk/shared';
-import type { PermissionCourse } from '../permission-types';
+import type { PermissionCourse, PermissionCoursesBody } from '../public';
 
 /** The pseudo course that holds the grants of global modules (grants.courseId 0). */
 export const GLOBAL_COURSE = { id: 0, name: 'Global modules' };
-
-/** What PUT users/:id/permissions (and the user record's optional `courses`) carries. */
-export const permissionCoursesBody = z.array(z.object({
-  id: z.number().int().min(0),
-  granted: z.boolean().optional(),
-  permissions: z.array(z.object({ moduleId: z.number().int().positive(), granted: z.boolean() })).max(1000),
-})).max(10_000);
-export type PermissionCoursesBody = z.output<typeof permissionCoursesBody>;
 
 /** Every registered module, by id, named as the Users screen shows it. */
 const catalogue = (modules: ModuleDef[]) => modules

@@ -1,23 +1,13 @@
 import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { HttpError, STALE_MESSAGE, containsPattern, endUserSessions, hashPassword, notFound, route, users, type Db, type SessionUser } from '../../../sdk/server';
 import type { ModuleDef } from '../../../sdk/shared';
 import { USERS } from '../plugin';
-import { permissionCoursesBody, readPermissions, writePermissions } from './permissions';
+import { adminApi, type userBody } from '../public';
+import { readPermissions, writePermissions } from './permissions';
 
-export const PASSWORD_MIN = 8;
-
-const userBody = z.object({
-  /** The login: an e-mail address, kept in lower case. */
-  name: z.string().trim().toLowerCase().min(1, 'Required').max(254).pipe(z.email('Not a valid e-mail address')),
-  /** Required on create; on update an empty password keeps the old one. */
-  password: z.string().max(200).default('')
-    .refine((p) => p === '' || p.length >= PASSWORD_MIN, `At least ${PASSWORD_MIN} characters`),
-  freelance: z.boolean().default(false),
-});
 type UserBody = z.output<typeof userBody>;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const access = { module: USERS };
 
 const rowColumns = { id: users.id, name: users.name, freelance: users.freelance, admin: users.admin };
@@ -85,29 +75,28 @@ async function endSessionsOnNewPassword(tx: Db, actor: SessionUser, id: number, 
 }
 
 export const userRoutes = [
-  route({
-    method: 'GET', url: 'users', access, summary: 'User grid rows; ?text= searches the name',
-    query: z.object({ text: z.string().optional() }),
+  route(adminApi.users, {
+    access,
     handler: ({ db, query }) => listUsers(db, query.text?.trim() || undefined),
   }),
-  route({
-    method: 'GET', url: 'users/grid/:id', access, summary: 'One user grid row', params: idParams,
+  route(adminApi.userRow, {
+    access,
     handler: async ({ db, params }) => {
       const row = await userGridRow(db, params.id);
       if (!row) throw notFound('User');
       return row;
     },
   }),
-  route({
-    method: 'GET', url: 'users/new', access, summary: 'A blank user (id -1) with the permission catalogue',
+  route(adminApi.blankUser, {
+    access,
     handler: async ({ db, modules }) => ({ id: -1, name: '', freelance: false, admin: false, version: 0, password: '', courses: await readPermissions(db, modules, null) }),
   }),
-  route({
-    method: 'GET', url: 'users/:id', access, summary: 'A user with their permissions; never the password hash', params: idParams,
+  route(adminApi.user, {
+    access,
     handler: ({ db, params, modules }) => mustGetUser(db, modules, params.id),
   }),
-  route({
-    method: 'POST', url: 'users', access, summary: 'Creates a user without courses (password required; permissions go through users/:id/permissions); answers data.id, data.record and data.row', body: userBody,
+  route(adminApi.createUser, {
+    access,
     handler: async ({ db, body, modules }) => {
       if (!body.password) throw new HttpError(400, 'Invalid body: password', { password: 'Required' });
       const passwordHash = await hashPassword(body.password);
@@ -120,9 +109,8 @@ export const userRoutes = [
       return savedUser(db, modules, id);
     },
   }),
-  route({
-    method: 'PUT', url: 'users/:id', access, summary: 'Updates a user without courses (an empty password keeps the old one); 409 when the version is stale; answers data.record and data.row',
-    params: idParams, body: userBody.extend({ version: z.number().int() }),
+  route(adminApi.saveUser, {
+    access,
     handler: async ({ db, params, body, user: actor, modules }) => {
       mayEdit(actor, (await userRow(db, params.id)) ?? { admin: false });
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
@@ -137,19 +125,16 @@ export const userRoutes = [
       return savedUser(db, modules, params.id);
     },
   }),
-  route({
-    method: 'GET', url: 'users/:id/permissions', access, summary: "The user's permissions per course (course 0: global modules)",
-    params: idParams,
+  route(adminApi.permissions, {
+    access,
     handler: async ({ db, params, modules }) => {
       const u = await userRow(db, params.id);
       if (!u) throw notFound('User');
       return { id: u.id, admin: u.admin, version: u.version, courses: await readPermissions(db, modules, u.id, u.admin) };
     },
   }),
-  route({
-    method: 'PUT', url: 'users/:id/permissions', access,
-    summary: "Replaces the user's grants with the granted permissions of the body; with version, 409 when stale",
-    params: idParams, body: z.object({ courses: permissionCoursesBody, version: z.number().int().optional() }),
+  route(adminApi.setPermissions, {
+    access,
     handler: async ({ db, params, body, user: actor, modules }) => {
       const u = await userRow(db, params.id);
       if (!u) throw notFound('User');

@@ -4,18 +4,16 @@ import {
 } from '@mantine/core';
 import { IconExternalLink, IconFileText, IconPlus } from '@tabler/icons-react';
 import {
-  AsyncStatusCell, POLL_INTERVAL_MS, PromptLogDialog, useHttp, useNavigation, type ModuleScreenProps,
+  AsyncStatusCell, POLL_INTERVAL_MS, PromptLogDialog, useApi, useNavigation, type ModuleScreenProps,
 } from '../../../sdk/client';
-import { QA_MESSAGES, type AgentType, type QaJob, type QaRow, type QaSummaryRow } from '../shared';
+import { QA_MESSAGES, agentQaApi, type AgentType, type QaJob, type QaOptions, type QaRow, type QaSummaryRow } from '../public';
 
 /** Spec 1 §9: the list pane. */
 export const LIST_WIDTH = 432;
 const PRIORITIES = [{ value: '0', label: 'Low' }, { value: '1', label: 'Normal' }, { value: '2', label: 'High' }];
 
-interface Options { dialects: { id: number; code: string; name: string }[]; courses: { id: number; name: string; code: string; source_dialect_ids: number[] }[] }
-
 /** The dialects a job may test: with courses, the source dialects of the chosen ones only. */
-export function offeredDialects(options: Options, needsCourses: boolean, courses: string[]): Options['dialects'] {
+export function offeredDialects(options: QaOptions, needsCourses: boolean, courses: string[]): QaOptions['dialects'] {
   if (!needsCourses) return options.dialects;
   const ids = new Set(options.courses.filter((c) => courses.includes(String(c.id))).flatMap((c) => c.source_dialect_ids));
   return options.dialects.filter((d) => ids.has(d.id));
@@ -32,10 +30,10 @@ export function validateQaForm(f: { name: string; agentType: string | null; dial
 }
 
 export function CreateQaForm({ onCreated, onCancel }: { onCreated: (id: number) => void; onCancel: () => void }) {
-  const http = useHttp();
+  const api = useApi();
   const [types, setTypes] = useState<AgentType[] | null>(null);
   const [typesError, setTypesError] = useState(false);
-  const [options, setOptions] = useState<Options>({ dialects: [], courses: [] });
+  const [options, setOptions] = useState<QaOptions>({ dialects: [], courses: [] });
   const [name, setName] = useState('');
   const [agentType, setAgentType] = useState<string | null>(null);
   const [dialectId, setDialectId] = useState<string | null>(null);
@@ -44,13 +42,13 @@ export function CreateQaForm({ onCreated, onCancel }: { onCreated: (id: number) 
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void http.get<{ agent_types: AgentType[] }>('agent-qa/types').then((r) => {
+    void api.load(agentQaApi.types).then((r) => {
       if (!r?.agent_types) { setTypesError(true); return; }
       setTypes(r.agent_types);
       setAgentType(r.agent_types[0]?.value ?? null); // the first type is preselected
     });
-    void http.get<Options>('agent-qa/options').then((r) => r && setOptions(r));
-  }, [http]);
+    void api.load(agentQaApi.options).then((r) => r && setOptions(r));
+  }, [api]);
 
   const type = types?.find((t) => t.value === agentType);
   const needsCourses = !!(type?.requiresCourses ?? type?.requires_courses);
@@ -65,8 +63,8 @@ export function CreateQaForm({ onCreated, onCancel }: { onCreated: (id: number) 
     if (invalid) { setError(invalid); return; }
     setBusy(true);
     setError(null);
-    const r = await http.post<{ id: number; message?: string }>('agent-qa', {
-      name: name.trim(), agent_type: agentType, dialect_id: Number(dialectId), ...(needsCourses ? { courses: courses.map(Number) } : {}),
+    const r = await api.call(agentQaApi.create, {
+      body: { name: name.trim(), agent_type: type?.value, dialect_id: Number(dialectId), ...(needsCourses ? { courses: courses.map(Number) } : {}) },
     });
     setBusy(false);
     if (r.ok && r.data?.id) onCreated(r.data.id);
@@ -115,7 +113,7 @@ function parsed(v: unknown): string {
 }
 
 export function QaJobDetail({ jobId, onDeleted, onLoaded }: { jobId: number; onDeleted: () => void; onLoaded?: (job: QaJob) => void }) {
-  const http = useHttp();
+  const api = useApi();
   const navigation = useNavigation();
   const [job, setJob] = useState<QaJob | null>(null);
   const [rows, setRows] = useState<QaRow[]>([]);
@@ -123,12 +121,13 @@ export function QaJobDetail({ jobId, onDeleted, onLoaded }: { jobId: number; onD
   const [logOf, setLogOf] = useState<number | null>(null);
 
   const load = useCallback(async () => {
-    const [j, items] = await Promise.all([http.get<QaJob>(`agent-qa/${jobId}`), http.get<QaRow[]>(`agent-qa/${jobId}/items`)]);
+    const params = { id: jobId };
+    const [j, items] = await Promise.all([api.load(agentQaApi.job, { params }), api.load(agentQaApi.items, { params })]);
     if (j) setJob(j);
     if (j) onLoaded?.(j);
     if (items) setRows(items);
     return j;
-  }, [http, jobId, onLoaded]);
+  }, [api, jobId, onLoaded]);
 
   // Polls every 5 s until the job is done (errors ignored).
   useEffect(() => {
@@ -158,13 +157,13 @@ export function QaJobDetail({ jobId, onDeleted, onLoaded }: { jobId: number; onD
         <Group>
           {counts.processing > 0 && (
             <SegmentedControl size="xs" data={PRIORITIES} value={String(job.priority ?? 1)} aria-label="Priority"
-              onChange={async (v) => { await http.put(`agent-qa/${job.id}/change-priority`, { priority: Number(v) }); void load(); }} />
+              onChange={async (v) => { await api.call(agentQaApi.changePriority, { params: { id: job.id }, body: { priority: Number(v) } }); void load(); }} />
           )}
           <Menu>
             <Menu.Target><Button variant="default" size="xs">Actions</Button></Menu.Target>
             <Menu.Dropdown>
-              {canRetry && <Menu.Item onClick={async () => { await http.post(`agent-qa/${job.id}/retry-failed`, {}); void load(); }}>Retry failed</Menu.Item>}
-              <Menu.Item color="red" onClick={async () => { const r = await http.delete(`agent-qa/${job.id}`); if (r.ok) onDeleted(); }}>Delete</Menu.Item>
+              {canRetry && <Menu.Item onClick={async () => { await api.call(agentQaApi.retryFailed, { params: { id: job.id } }); void load(); }}>Retry failed</Menu.Item>}
+              <Menu.Item color="red" onClick={async () => { const r = await api.call(agentQaApi.remove, { params: { id: job.id } }); if (r.ok) onDeleted(); }}>Delete</Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
@@ -273,15 +272,15 @@ export function QaSummary({ rows, onOpen }: { rows: QaSummaryRow[]; onOpen: (job
 }
 
 export default function AgentQaScreen(_props: ModuleScreenProps) {
-  const http = useHttp();
+  const api = useApi();
   const [jobs, setJobs] = useState<QaJob[]>([]);
   const [selected, setSelected] = useState<number | 'new' | null>(null);
   const [summary, setSummary] = useState<QaSummaryRow[]>([]);
   const loadJobs = useCallback(async () => {
-    const [r, s] = await Promise.all([http.get<QaJob[]>('agent-qa'), http.get<QaSummaryRow[]>('agent-qa/summary')]);
+    const [r, s] = await Promise.all([api.load(agentQaApi.jobs), api.load(agentQaApi.summary)]);
     if (r) setJobs(r);
     if (s) setSummary(s);
-  }, [http]);
+  }, [api]);
   // The open job's row follows its detail as it polls (status and counts).
   const jobLoaded = useCallback((job: QaJob) => setJobs((list) => list.map((j) => (j.id === job.id ? job : j))), []);
   // At the start and back to the summary: the jobs and the figures as they are now.

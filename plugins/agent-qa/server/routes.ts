@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { HttpError, notFound, route, rowsOf, type Db, type RouteDef, type TaskPriority } from '../../../sdk/server';
-import { AGENT_QA, QA_MESSAGES } from '../shared';
+import { AGENT_QA, QA_MESSAGES, agentQaApi } from '../public';
 import { agentQaItems, agentQaJobs } from './tables';
 import { agentOf, agentTypes } from './testable-agents';
 import { itemRows, jobRow, jobRows, summaryRows } from './job-rows';
@@ -10,14 +9,7 @@ import { enqueueItems } from './job-queue';
 /** A QA job tests at most this many items. */
 const MAX_ITEMS = 500;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const access = { module: AGENT_QA };
-const createBody = z.object({
-  name: z.string().max(200).optional(),
-  agent_type: z.string().max(100).optional(),
-  dialect_id: z.coerce.number().int().optional(),
-  courses: z.array(z.coerce.number().int().positive()).max(200).optional(),
-});
 
 async function mustJob(db: Db, id: number) {
   const [j] = await db.select().from(agentQaJobs).where(eq(agentQaJobs.id, id));
@@ -26,12 +18,12 @@ async function mustJob(db: Db, id: number) {
 }
 
 export const qaRoutes: RouteDef[] = [
-  route({
-    method: 'GET', url: 'agent-qa/types', access, summary: 'The agent types a QA job can test',
+  route(agentQaApi.types, {
+    access,
     handler: async ({ agents }) => ({ agent_types: agentTypes(agents) }),
   }),
-  route({
-    method: 'GET', url: 'agent-qa/options', access, summary: 'The source dialects and the courses (with their source dialects) a QA job can choose',
+  route(agentQaApi.options, {
+    access,
     handler: async ({ db }) => ({
       dialects: rowsOf<{ id: number; code: string; name: string }>(await db.execute(sql`SELECT d.id, d.code, d.name FROM dialects d
         WHERE EXISTS (SELECT 1 FROM course_dialects cd WHERE cd.dialect_id = d.id AND cd.kind = 'source') ORDER BY d.id`)),
@@ -41,36 +33,35 @@ export const qaRoutes: RouteDef[] = [
         FROM courses c ORDER BY c.name`)).map((c) => ({ ...c, source_dialect_ids: c.source_dialect_ids.map(Number) })),
     }),
   }),
-  route({
-    method: 'GET', url: 'agent-qa/summary', access, summary: 'The pass rate per agent type and course (the newest job testing each course)',
+  route(agentQaApi.summary, {
+    access,
     handler: async ({ db }) => summaryRows(db),
   }),
-  route({
-    method: 'GET', url: 'agent-qa', access, summary: 'QA jobs, newest first, with their counts',
+  route(agentQaApi.jobs, {
+    access,
     handler: async ({ db }) => jobRows(db),
   }),
-  route({
-    method: 'GET', url: 'agent-qa/row/:id', access, params: idParams, summary: 'One QA test row',
+  route(agentQaApi.row, {
+    access,
     handler: async ({ db, params }) => {
       const [row] = await itemRows(db, eq(agentQaItems.id, params.id));
       if (!row) throw notFound('QA item');
       return row;
     },
   }),
-  route({
-    method: 'GET', url: 'agent-qa/:id', access, params: idParams, summary: 'A QA job: name, agent_type, priority, status and counts',
+  route(agentQaApi.job, {
+    access,
     handler: async ({ db, params }) => (await jobRow(db, params.id)) ?? Promise.reject(notFound('QA job')),
   }),
-  route({
-    method: 'GET', url: 'agent-qa/:id/items', access, params: idParams, summary: 'The QA test rows of a job',
+  route(agentQaApi.items, {
+    access,
     handler: async ({ db, params }) => {
       await mustJob(db, params.id);
       return itemRows(db, eq(agentQaItems.jobId, params.id));
     },
   }),
-  route({
-    method: 'POST', url: 'agent-qa', access, body: createBody,
-    summary: 'Creates a QA job on the cases the agent type gives for the dialect (records a person validated), and queues them',
+  route(agentQaApi.create, {
+    access,
     handler: async ({ db, body, tasks, agents }) => {
       const name = body.name?.trim() ?? '';
       if (!name) throw new HttpError(400, QA_MESSAGES.name, { name: QA_MESSAGES.name });
@@ -101,8 +92,8 @@ export const qaRoutes: RouteDef[] = [
       return { id: jobId, message: `QA job created with ${itemIds.length} item${itemIds.length === 1 ? '' : 's'}` };
     },
   }),
-  route({
-    method: 'DELETE', url: 'agent-qa/:id', access, params: idParams, summary: 'Deletes a QA job and cancels its queued items',
+  route(agentQaApi.remove, {
+    access,
     handler: async ({ db, params, tasks }) => {
       await mustJob(db, params.id);
       const items = await db.select({ taskId: agentQaItems.asyncTaskId }).from(agentQaItems).where(eq(agentQaItems.jobId, params.id));
@@ -111,10 +102,8 @@ export const qaRoutes: RouteDef[] = [
       return { id: params.id };
     },
   }),
-  route({
-    method: 'PUT', url: 'agent-qa/:id/change-priority', access, params: idParams,
-    body: z.object({ priority: z.coerce.number().int().min(0).max(2) }),
-    summary: 'Sets the priority of the job and of its items still queued',
+  route(agentQaApi.changePriority, {
+    access,
     handler: async ({ db, params, body, tasks }) => {
       await mustJob(db, params.id);
       await db.update(agentQaJobs).set({ priority: body.priority }).where(eq(agentQaJobs.id, params.id));
@@ -124,9 +113,8 @@ export const qaRoutes: RouteDef[] = [
       return { id: params.id, priority: body.priority, changed };
     },
   }),
-  route({
-    method: 'POST', url: 'agent-qa/:id/retry-failed', access, params: idParams,
-    summary: 'Runs the failed items of a completed job again',
+  route(agentQaApi.retryFailed, {
+    access,
     handler: async ({ db, params, tasks }) => {
       const job = await mustJob(db, params.id);
       if (job.status !== 'completed') throw new HttpError(409, 'The QA job is not completed yet');

@@ -5,8 +5,8 @@ import {
   IconAlertTriangle, IconCircleCheck, IconCircleDashed, IconClock, IconHelpCircle, IconLoader2, IconPlayerSkipForward, IconX,
 } from '@tabler/icons-react';
 import { useEffect, useMemo, useReducer, useState, type ReactElement } from 'react';
-import { useCommands, useHttp, useModuleTitles, useNavigation, type ModuleScreenProps } from '../../../sdk/client';
-import type { HealthCheckDto, HealthCourse, HealthGroupDto } from '../types';
+import { useApi, useCommands, useHttp, useModuleTitles, useNavigation, type ModuleScreenProps } from '../../../sdk/client';
+import { healthApi, type HealthCheckDto, type HealthCourse, type HealthGroupDto } from '../public';
 import {
   CHECK_ERROR, COURSE_LABELS, HealthRunner, LOAD_CHECKS_ERROR, checkBadge, isClean, type CheckState, type CourseRun, type CourseStatus,
 } from './health-runner';
@@ -171,6 +171,7 @@ function CheckDialog({ open, runner, onClose }: { open: OpenCheck | null; runner
 /** Module 89 (spec 1 §2 Health screen). */
 export default function HealthScreen(_props: ModuleScreenProps) {
   const http = useHttp();
+  const api = useApi();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const moduleTitle = useModuleTitles();
   const runner = useMemo(() => new HealthRunner(http, rerender, moduleTitle), [http, moduleTitle]);
@@ -180,8 +181,8 @@ export default function HealthScreen(_props: ModuleScreenProps) {
   const [open, setOpen] = useState<OpenCheck | null>(null);
 
   useEffect(() => {
-    void http.get<HealthCourse[]>('health/courses').then((c) => setCourses(c ?? []));
-  }, [http]);
+    void api.load(healthApi.courses).then((c) => setCourses(c ?? []));
+  }, [api]);
 
   const loadChecks = async () => {
     setLoading(true);

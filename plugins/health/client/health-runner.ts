@@ -1,5 +1,5 @@
-import type { HttpClient } from '../../../sdk/client';
-import { isHealthResult, type HealthCheckDto, type HealthCourse, type HealthGroupDto, type HealthResultDto } from '../types';
+import { apiOf, type Api, type HttpClient } from '../../../sdk/client';
+import { healthApi, isHealthResult, type HealthCheckDto, type HealthCourse, type HealthGroupDto, type HealthResultDto } from '../public';
 
 /** Spec 1 §4 'Health, per check'. */
 export type CheckStatus = 'pending' | 'loading' | 'success' | 'error' | 'skipped';
@@ -69,13 +69,16 @@ const isFine = (s: CheckState) => s.status === 'success' && ['complete', 'empty'
 export class HealthRunner {
   readonly courses: CourseRun[] = [];
   private queue: Promise<void> = Promise.resolve();
+  private readonly api: Api;
 
   constructor(
-    private readonly http: Pick<HttpClient, 'get'>,
+    http: HttpClient,
     private readonly onChange: () => void = () => undefined,
     /** Module titles, for the checks the server could only label 'Ref 27'. */
     private readonly moduleTitle: (ref: number) => string | undefined = () => undefined,
-  ) {}
+  ) {
+    this.api = apiOf(http);
+  }
 
   /** 'Ref 27' in a check's labels becomes the module's title where the client knows it. */
   private named(check: HealthCheckDto): HealthCheckDto {
@@ -109,7 +112,7 @@ export class HealthRunner {
     if (!run) return;
     run.load = 'loading';
     this.onChange();
-    const res = await this.http.get<{ checks?: HealthGroupDto[] }>(`courses/${courseId}/health/checks`);
+    const res: { checks?: HealthGroupDto[] } | undefined = await this.api.load(healthApi.checks, { params: { courseId } });
     if (!res || !Array.isArray(res.checks)) {
       run.load = 'error';
     } else {
@@ -208,7 +211,7 @@ export class HealthRunner {
     let result: HealthResultDto | undefined;
     let error: string | undefined;
     try {
-      const res = await this.http.get<unknown>(check.endpoint.replace(/^\/?(api\/)?/, ''));
+      const res: unknown = await this.api.load(healthApi.check, { params: { courseId: run.course.id, checkId: check.id } });
       if (res === undefined) error = CHECK_ERROR;
       else if (!isHealthResult(res)) error = INVALID_RESPONSE;
       else result = res;

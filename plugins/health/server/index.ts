@@ -1,14 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { dbIdParam, isDbId, recordLocations, recordRefModule,
+import { isDbId, recordLocations, recordRefModule,
   HttpError, courses, defineServerPlugin, healthCheckProviders, notFound, route, type Db, type HealthCheck, type HealthContext, type HealthGroup,
   type HealthMetric,
 } from '../../../sdk/server';
+import { pathOf } from '../../../sdk/shared';
 import { HEALTH } from '../plugin';
-import { isHealthResult, type HealthGroupDto } from '../types';
-
-const courseParams = z.object({ courseId: dbIdParam });
-const checkParams = courseParams.extend({ checkId: z.string().min(1).max(200) });
+import { healthApi, isHealthResult, type HealthGroupDto } from '../public';
 
 /**
  * Module 89 is global: holding it lets a user read the health of every course (the courseId in the
@@ -62,17 +59,16 @@ async function openable(db: Db, m: HealthMetric): Promise<HealthMetric & { param
   return at ? { label: m.label, value: m.value, ref: at.module, params: at.params } : m;
 }
 
-export const checkEndpoint = (courseId: number, checkId: string) => `courses/${courseId}/health/checks/${encodeURIComponent(checkId)}`;
+export const checkEndpoint = (courseId: number, checkId: string) => pathOf(healthApi.check, { courseId, checkId });
 
 export default defineServerPlugin({
   routes: [
-    route({
-      method: 'GET', url: 'health/courses', access, summary: 'Every course as { id, name }, for the Health course select',
+    route(healthApi.courses, {
+      access,
       handler: async ({ db }) => db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.name)),
     }),
-    route({
-      method: 'GET', url: 'courses/:courseId/health/checks', access, params: courseParams,
-      summary: 'The health checks of a course, as groups: { checks: [{ title, layout, config, checks: [{ id, label, endpoint, meta }] }] }',
+    route(healthApi.checks, {
+      access,
       handler: async ({ db, params, modules }) => {
         if (!(await courseExists(db, params.courseId))) throw notFound('Course');
         const groups = await listHealthGroups({ db, courseId: params.courseId, modules });
@@ -83,9 +79,8 @@ export default defineServerPlugin({
         return { checks };
       },
     }),
-    route({
-      method: 'GET', url: 'courses/:courseId/health/checks/:checkId', access, params: checkParams,
-      summary: 'Runs one health check on the course: { completionPercent, metrics: [{ label, value, ref?, search? }], status }',
+    route(healthApi.check, {
+      access,
       handler: async ({ db, params, modules }) => {
         if (!(await courseExists(db, params.courseId))) throw notFound('Course');
         const check = await findHealthCheck({ db, courseId: params.courseId, modules }, params.checkId);
