@@ -14,6 +14,6 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export function plannedPerRun<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
-    return run(tx as unknown as Db);
+    return run(tx);
   });
 }
