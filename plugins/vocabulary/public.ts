@@ -118,29 +118,27 @@ function entryContracts<const I extends string>(item: I) {
   };
 }
 
-/** The course vocabulary's entry routes (22), and its blank entry (served by the resource) with the course's dialect rows. */
-export const vocsCourseApi = {
-  ...entryContracts('vocs'),
-  blank: contract({
-    method: 'GET', path: 'vocs/new', query: z.object({ course: z.coerce.number().int().positive() }), answer: z.custom<Voc>(),
-    summary: 'A blank Vocabulary entry (id -1), with the dialect rows of the course',
-  }),
-};
-
-/** The main vocabulary's entry routes (21, course 0), and its blank entry (served by the resource). */
-export const vocsMainApi = {
-  ...entryContracts('courses/0/vocs'),
-  blank: contract({
-    method: 'GET', path: 'courses/0/vocs/new', answer: z.custom<Voc>(),
-    summary: 'A blank Vocabulary entry (id -1), with the dialect rows of the main vocabulary',
-  }),
-};
-
 /** A word class option (spec 1 §7): common (courseId null) or the course's own; inflectAs names the class it inflects like. */
 export const wordClassOption = z.object({ id: z.number(), courseId: z.number().nullable(), name: z.string(), inflectAs: z.number().nullable() });
 
-/** The vocabulary's lookups and the routes other modules call. */
+/** The vocabulary's routes: its entries' (per vocabulary), its lookups and the routes other modules call. */
 export const vocabularyApi = {
+  /** The course vocabulary's entry routes (22), and its blank entry (served by the resource) with the course's dialect rows. */
+  course: {
+    ...entryContracts('vocs'),
+    blank: contract({
+      method: 'GET', path: 'vocs/new', query: z.object({ course: z.coerce.number().int().positive() }), answer: z.custom<Voc>(),
+      summary: 'A blank Vocabulary entry (id -1), with the dialect rows of the course',
+    }),
+  },
+  /** The main vocabulary's entry routes (21, course 0), and its blank entry (served by the resource). */
+  main: {
+    ...entryContracts('courses/0/vocs'),
+    blank: contract({
+      method: 'GET', path: 'courses/0/vocs/new', answer: z.custom<Voc>(),
+      summary: 'A blank Vocabulary entry (id -1), with the dialect rows of the main vocabulary',
+    }),
+  },
   /** The grid rows of a vocabulary (course 0: the main one), as the resource lists them, filtered (the Vocabulary search dialog). */
   rows: contract({
     method: 'GET', path: 'courses/:courseId/vocs', params: z.object({ courseId: z.coerce.number().int().min(0) }), query: vocListQuery,

@@ -21,7 +21,7 @@ import { vocAudioRefs } from './audio';
 import { vocabularyContributions } from './contributions';
 import { conceptRoutes } from './concept-routes';
 import {
-  VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN, vocabularyApi, vocCategoryResource, vocListQuery, vocsCourseApi, vocsCourseResource, vocsMainApi, vocsMainResource,
+  VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN, vocabularyApi, vocCategoryResource, vocListQuery, vocsCourseResource, vocsMainResource,
 } from '../public';
 
 /** An entry's place in one vocabulary: a course entry is not reached through the main vocabulary's routes, and back (404). */
@@ -73,7 +73,7 @@ function vocResource(scope: 'course' | 'main') {
 function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
   const main = scope === 'main';
   const module = main ? VOCS_MAIN : VOCS_COURSE;
-  const api = main ? vocsMainApi : vocsCourseApi;
+  const api = main ? vocabularyApi.main : vocabularyApi.course;
   const { load } = entriesOf(scope);
   const byId = main
     ? { module }
