@@ -1,14 +1,38 @@
 import { z } from 'zod';
-import { contract, MODULE, resourceContract } from '../../sdk/shared';
+import { contract, MODULE, resourceContract, type TranslationTextValue } from '../../sdk/shared';
+import type { HeadingUses } from './shared';
+
+export * from './shared';
 
 /** The headings plugin's public face: its module keys and the route contracts other plugins call. */
 export const HEADINGS = MODULE.heading;
 
-export const headingResource = resourceContract({ list: 'headings', create: 'headings', item: 'headings', gridRow: 'headings/:id/grid-row' });
+/** A heading as its editor shows it. */
+export type Heading = {
+  id: number;
+  title: string;
+  version: number;
+  /** The title translated into each dialect, with its status. */
+  translations: TranslationTextValue[];
+};
 
-// Used by dialogs and exercises
-/** Every heading as { id, title }, for other modules' select inputs (any user). */
-export const headingSelectContract = contract({
-  method: 'GET', path: 'headings/select', answer: z.array(z.object({ id: z.number(), title: z.string() })),
-  summary: 'Every heading as { id, title }, for select inputs',
-});
+export const headingResource = resourceContract(
+  { list: 'headings', create: 'headings', item: 'headings', gridRow: 'headings/:id/grid-row' },
+  { record: z.custom<Heading>() },
+);
+
+/** A heading as select inputs offer it. */
+export const headingOption = z.object({ id: z.number(), title: z.string() });
+
+export const headingsApi = {
+  // Other modules' forms (dialogs, exercises, readings…) pick a heading without holding the Headings module.
+  select: contract({
+    method: 'GET', path: 'headings/select', answer: z.array(headingOption),
+    summary: 'Every heading as { id, title }, for select inputs',
+  }),
+  uses: contract({
+    method: 'GET', path: 'headings/:id/uses', params: z.object({ id: z.coerce.number().int().positive() }),
+    answer: z.object({ uses: z.custom<HeadingUses>() }),
+    summary: 'Where the heading is used: { uses: { id, segmentIds, readingIds, trainerIds, exerciseIds, their counts, courses } }',
+  }),
+};

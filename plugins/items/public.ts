@@ -1,9 +1,69 @@
-import { MODULE, resourceContract } from '../../sdk/shared';
+import { z } from 'zod';
+import { contract, MODULE, resourceContract, type JobRow, type TranslationTextValue } from '../../sdk/shared';
+import { GUESSER_PATH, MEAN_VALIDATOR_PATH, SENTENCE_VALIDATOR_PATH } from './jobs-shared';
+import type { Item, ItemRow, TextItem } from './shared';
+
+export type { Item, ItemRow, TextItem } from './shared';
 
 /** The items plugin's public face: its module keys and the route contracts other plugins call. */
 export const ITEMS = MODULE.items;
 export const TEXT_ITEMS = MODULE.textItems;
 
-export const itemResource = resourceContract({ list: 'groups/:courseId/items', create: 'groups/:courseId/items', item: 'items' });
+export const itemResource = resourceContract(
+  { list: 'groups/:courseId/items', create: 'groups/:courseId/items', item: 'items' },
+  { record: z.custom<Item>(), row: z.custom<ItemRow>() },
+);
 
-export const textItemResource = resourceContract({ list: 'groups/:courseId/text-items', create: 'groups/:courseId/text-items', item: 'text-items' });
+export const textItemResource = resourceContract(
+  { list: 'groups/:courseId/text-items', create: 'groups/:courseId/text-items', item: 'text-items' },
+  { record: z.custom<TextItem>() },
+);
+
+const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
+
+/** What every item job's creation sends: every field optional, so that the server answers the spec's messages. */
+export const itemJobBody = z.object({
+  name: z.string().max(10_000).nullable().optional(),
+  dialect_id: z.number().int().nullable().optional(),
+  filter_kline_ids: z.array(z.number().int()).max(10_000).nullable().optional(),
+});
+/** The guesser's: which items by their source (all, empty_only, non_empty_only). */
+export const guesserJobBody = itemJobBody.extend({ source_filter: z.string().max(100).nullable().optional() });
+/** The validators': whether the items a reviewer validated in an earlier job are checked again. */
+export const validatorJobBody = itemJobBody.extend({ include_previous_validated: z.boolean().nullable().optional() });
+
+/** The list and create calls of an item job kind (served by the host's job routes of the kind). */
+function jobKindContracts<const P extends string, B extends z.ZodType>(path: P, body: B) {
+  return {
+    list: contract({
+      method: 'GET', path: `courses/:courseId/${path}`, params: courseParams, answer: z.array(z.custom<JobRow>()),
+      summary: 'The jobs, newest first, with their counts',
+    }),
+    create: contract({
+      method: 'POST', path: `courses/:courseId/${path}`, params: courseParams, body,
+      answer: z.object({ id: z.number(), items: z.number(), message: z.string() }),
+      summary: 'Creates a job on the records it selects and queues the agent on each',
+    }),
+  };
+}
+
+export const itemsApi = {
+  kLines: contract({
+    method: 'GET', path: 'courses/:courseId/item-jobs/k-lines', params: courseParams, answer: z.array(z.object({ id: z.number(), title: z.string() })),
+    summary: "The course's k-lines, for the item jobs' k-line filter",
+  }),
+  /** Served by the items resource (its source texts). */
+  blankSources: contract({
+    method: 'GET', path: 'courses/:courseId/items-source/new', params: courseParams, answer: z.array(z.custom<TranslationTextValue>()),
+    summary: 'Blank texts for each source dialect of the course',
+  }),
+  /** The Guesser, Sentence Validator and Mean Validator jobs (spec 3 §7), by the kind's path. */
+  jobs: {
+    [GUESSER_PATH]: jobKindContracts(GUESSER_PATH, guesserJobBody),
+    [SENTENCE_VALIDATOR_PATH]: jobKindContracts(SENTENCE_VALIDATOR_PATH, validatorJobBody),
+    [MEAN_VALIDATOR_PATH]: jobKindContracts(MEAN_VALIDATOR_PATH, validatorJobBody),
+  },
+};
+
+/** The path of an item job kind. */
+export type ItemJobPath = keyof typeof itemsApi.jobs;

@@ -57,6 +57,3 @@ export const UPLOAD_FAILED = 'Something went wrong, try again.';
 export const FILE_ERRORS = 'File with errors:';
 export type Background = 'light' | 'dark';
 export type ImageFormat = 'svg' | 'png';
-/** Where an illustration is served: GET /api/svg/{ref}/{id}/{light|dark}.{svg|png}. */
-export const illustrationUrl = (ref: number, id: number, background: Background, format: ImageFormat, stamp?: number | string) =>
-  `/api/svg/${ref}/${id}/${background}.${format}${stamp === undefined ? '' : `?v=${stamp}`}`;

@@ -1,7 +1,8 @@
 import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
-import { SearchDialog, useHttp } from '../../../sdk/client';
+import { SearchDialog, useApi } from '../../../sdk/client';
 import type { ConceptOption } from '../../../sdk/shared';
+import { compoundsApi } from '../public';
 import { MEMBER_REFS } from '../shared/types';
 
 export interface AddMemberDialogProps {
@@ -15,7 +16,7 @@ export interface AddMemberDialogProps {
 
 /** Finds a vocabulary entry or a panel of the course to add as a member (GET courses/{id}/compound-member-options). */
 export function AddMemberDialog({ opened, onClose, courseId, exclude, onPick }: AddMemberDialogProps) {
-  const http = useHttp();
+  const api = useApi();
   const [ref, setRef] = useState<number>(MEMBER_REFS[0].ref);
   return (
     <SearchDialog<ConceptOption>
@@ -23,7 +24,7 @@ export function AddMemberDialog({ opened, onClose, courseId, exclude, onPick }: 
       placeholder="Text or id" label="Search members" deps={[ref]}
       above={<SegmentedControl size="xs" value={String(ref)} onChange={(v) => setRef(Number(v))}
         data={MEMBER_REFS.map((r) => ({ value: String(r.ref), label: r.label }))} />}
-      search={(text, signal) => http.read<ConceptOption[]>(`courses/${courseId}/compound-member-options`, { ref, text }, signal)}
+      search={(text, signal) => api.call(compoundsApi.memberOptions, { params: { courseId }, query: { ref, text }, signal })}
       exclude={exclude.filter((e) => e.ref === ref).map((e) => e.refId)}
       render={(row) => `${row.title} (#${row.id})`}
       onPick={(row) => onPick({ ref, refId: row.id, title: row.title })}

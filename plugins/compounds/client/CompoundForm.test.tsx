@@ -8,7 +8,7 @@ import { conceptCards } from '../../../sdk/client';
 import { renderWithServices, readVia } from '../../../tests/support/client';
 import manifest from '../plugin';
 import { moveMember, NEEDS_SAVED_COMPOUND } from '../shared/types';
-import type { Compound } from './compound';
+import type { Compound } from '../public';
 import { compoundConceptCard } from './concept-card';
 import { CompoundForm } from './CompoundForm';
 
@@ -117,7 +117,7 @@ describe("the compound's concept card", () => {
     const tip = { id: 7, title: 'café con leche', items: [member(10, 'café', 1), member(11, 'leche', 2)] };
     const get = vi.fn(async () => [tip]);
     const data = await compoundConceptCard.tooltip({ get } as unknown as HttpClient, { courseId: 1, refId: 7, dialectId: 2 });
-    expect(get).toHaveBeenCalledWith('tooltips-compound', { compounds: '7', course: 1 });
+    expect(get).toHaveBeenCalledWith('tooltips-compound', { compounds: '7', course: 1 }, undefined);
     render(<div>{compoundConceptCard.render({ ref: 15, refId: 7, positions: [0, 1, 2], deltaPos: 0, inflectStudied: null, preselected: false }, data)}</div>);
     expect(screen.getByTestId('compound-card').textContent).toBe('café con lechecafé + leche');
   });

@@ -1,8 +1,9 @@
 import { Checkbox, Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useHttp, type RecordFormProps } from '../../../sdk/client';
+import { useApi, type RecordFormProps } from '../../../sdk/client';
+import { vocabularyApi } from '../../vocabulary/public';
+import { compoundTypeResource, type Compound } from '../public';
 import { AddMemberDialog } from './AddMemberDialog';
-import type { Compound } from './compound';
 import { CompoundUses } from './CompoundUses';
 import { InflectSettings } from './InflectSettings';
 import { MemberList } from './MemberList';
@@ -11,15 +12,15 @@ type Option = { value: string; label: string };
 
 /** The course's compound types and word classes, as select options. */
 function useOptions(courseId: number) {
-  const http = useHttp();
+  const api = useApi();
   const [types, setTypes] = useState<Option[]>([]);
   const [classes, setClasses] = useState<Option[]>([]);
   useEffect(() => {
-    void http.get<{ id: number; name: string }[]>(`courses/${courseId}/compound-types`)
+    void api.load(compoundTypeResource.list, { params: { courseId } })
       .then((r) => setTypes((r ?? []).map((t) => ({ value: String(t.id), label: t.name }))));
-    void http.get<{ id: number; name: string }[]>(`courses/${courseId}/word-classes`)
+    void api.load(vocabularyApi.wordClasses, { params: { courseId } })
       .then((r) => setClasses((r ?? []).map((t) => ({ value: String(t.id), label: t.name }))));
-  }, [http, courseId]);
+  }, [api, courseId]);
   return { types, classes };
 }
 

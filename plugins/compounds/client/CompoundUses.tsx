@@ -1,26 +1,26 @@
 import { Alert, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
-import { COMPOUNDS } from '../plugin';
-import type { Compound } from './compound';
+import { useApi } from '../../../sdk/client';
+import { conceptLinkerApi } from '../../concept-linker/public';
+import { COMPOUNDS, type Compound } from '../public';
 
-interface ConceptUse { ref: number; refId: number; target: string; source: string }
+type ConceptUse = { ref: number; refId: number; target: string; source: string };
 
 export const NO_USES = 'No text links this compound in this dialect yet';
 
 /** The Uses tab (spec 2 §2): the target dialect toggles, then the texts of the course linking the compound (concept uses). */
 export function CompoundUses({ compound }: { compound: Compound }) {
-  const http = useHttp();
+  const api = useApi();
   const [dialect, setDialect] = useState(compound.inflects[0]?.dialectId);
   const [uses, setUses] = useState<ConceptUse[] | null>();
   useEffect(() => {
     if (compound.id < 0 || !dialect) return;
     const ctrl = new AbortController();
     setUses(undefined);
-    const url = `concepts-linker/course/${compound.courseId}/ref/${COMPOUNDS}/refId/${compound.id}/targetDialect/${dialect}/sourceDialect/${compound.sourceDialectId ?? dialect}/concept-uses`;
-    void http.read<ConceptUse[]>(url, undefined, ctrl.signal).then((r) => !ctrl.signal.aborted && setUses(r.ok ? r.data : null));
+    const params = { courseId: compound.courseId, ref: COMPOUNDS, refId: compound.id, d: dialect, s: compound.sourceDialectId ?? dialect };
+    void api.call(conceptLinkerApi.conceptUses, { params, signal: ctrl.signal }).then((r) => !ctrl.signal.aborted && setUses(r.ok ? r.data : null));
     return () => ctrl.abort();
-  }, [http, compound.id, compound.courseId, compound.sourceDialectId, dialect]);
+  }, [api, compound.id, compound.courseId, compound.sourceDialectId, dialect]);
 
   if (compound.id < 0) return <Text size="sm" c="dimmed">Save the compound to see where it is used.</Text>;
   return (

@@ -1,8 +1,8 @@
 import { Box, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { GridEditorScreen, useCommands, useHttp, type ModuleScreenProps, type RecordFormProps } from '../../../sdk/client';
-import { COMPOUNDS } from '../plugin';
-import { compoundProblems, typeProblems, type Compound, type CompoundType } from './compound';
+import { GridEditorScreen, useApi, useCommands, type ModuleScreenProps, type RecordFormProps } from '../../../sdk/client';
+import { COMPOUNDS, compoundResource, compoundTypeResource, type Compound, type CompoundType } from '../public';
+import { compoundProblems, typeProblems } from './compound';
 import { CompoundForm } from './CompoundForm';
 
 /** The compound types editor (spec 2 §2): a grid plus a form with only the name field. */
@@ -12,21 +12,20 @@ function CompoundTypeForm({ value, onChange, errors }: RecordFormProps<CompoundT
 
 /** The compounds grid, searched by text or filtered by compound type, and the editor. */
 function CompoundsTab({ courseId, search }: { courseId: number; search?: string }) {
-  const http = useHttp();
+  const api = useApi();
   const [types, setTypes] = useState<{ value: string; label: string }[]>([]);
   const [type, setType] = useState<string | null>(null);
   useEffect(() => {
-    void http.get<{ id: number; name: string }[]>(`courses/${courseId}/compound-types`)
+    void api.load(compoundTypeResource.list, { params: { courseId } })
       .then((r) => setTypes((r ?? []).map((t) => ({ value: String(t.id), label: t.name }))));
-  }, [http, courseId]);
-  const paths = useMemo(() => ({ list: `groups/${courseId}/compounds`, create: `groups/${courseId}/compounds`, item: 'compounds' }), [courseId]);
+  }, [api, courseId]);
   const listParams = useMemo(() => (type ? { compoundType: Number(type) } : undefined), [type]);
   return (
     <Stack gap={4} style={{ height: '100%' }}>
       <Select size="xs" w={260} placeholder="All compound types" aria-label="Filter by compound type" clearable data={types} value={type} onChange={setType} />
       <Box style={{ flex: 1, minHeight: 0 }}>
         <GridEditorScreen<Compound>
-          module={COMPOUNDS} courseId={courseId} gridName="compounds" paths={paths} listParams={listParams}
+          module={COMPOUNDS} courseId={courseId} gridName="compounds" resource={compoundResource} listParams={listParams}
           Form={CompoundForm} initialSearch={search} withNotes editorWidth={560} validate={compoundProblems}
         />
       </Box>
@@ -37,7 +36,6 @@ function CompoundsTab({ courseId, search }: { courseId: number; search?: string 
 /** Compounds (module 15): the compounds' split view, and the compound types editor. */
 export default function CompoundsScreen({ courseId, params }: ModuleScreenProps) {
   const [tab, setTab] = useState<string>('compounds');
-  const typePaths = useMemo(() => ({ list: `courses/${courseId}/compound-types`, create: `courses/${courseId}/compound-types`, item: 'compound-types' }), [courseId]);
   useCommands([
     { id: 'compounds.show-compounds', category: 'Compounds', title: 'Show compounds', keys: 'alt+shift+1', run: () => setTab('compounds') },
     { id: 'compounds.show-types', category: 'Compounds', title: 'Show compound types', keys: 'alt+shift+2', run: () => setTab('types') },
@@ -53,7 +51,7 @@ export default function CompoundsScreen({ courseId, params }: ModuleScreenProps)
       </Tabs.Panel>
       <Tabs.Panel value="types" style={{ flex: 1, minHeight: 0 }}>
         <GridEditorScreen<CompoundType>
-          module={COMPOUNDS} courseId={courseId} gridName="compoundTypes" paths={typePaths}
+          module={COMPOUNDS} courseId={courseId} gridName="compoundTypes" resource={compoundTypeResource}
           Form={CompoundTypeForm} validate={typeProblems} editorWidth={360}
         />
       </Tabs.Panel>

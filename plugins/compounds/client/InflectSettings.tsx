@@ -2,7 +2,7 @@ import { ActionIcon, Checkbox, Select, Table, Text, TextInput } from '@mantine/c
 import { IconTable } from '@tabler/icons-react';
 import { useState } from 'react';
 import { InflectViewer } from '../../../sdk/client';
-import { COMPOUNDS } from '../plugin';
+import { COMPOUNDS } from '../public';
 import { SPLIT_TYPES, type CompoundInflect } from '../shared/types';
 
 export interface InflectSettingsProps {

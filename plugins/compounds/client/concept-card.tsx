@@ -1,12 +1,11 @@
-import type { ConceptCardDef } from '../../../sdk/client';
-import { MODULE } from '../../../sdk/shared';
-import type { CompoundTooltip } from './compound';
+import { apiOf, type ConceptCardDef } from '../../../sdk/client';
+import { COMPOUNDS, compoundsApi, type CompoundTooltip } from '../public';
 
 /** The linker editor's card of a compound (spec 1 §2): title and members, from GET tooltips-compound. Light on imports: the manifest loads it. */
 export const compoundConceptCard: ConceptCardDef<CompoundTooltip> = {
-  ref: MODULE.compounds,
+  ref: COMPOUNDS,
   async tooltip(http, { courseId, refId }) {
-    const data = await http.get<CompoundTooltip[]>('tooltips-compound', { compounds: String(refId), course: courseId });
+    const data = await apiOf(http).load(compoundsApi.tooltips, { query: { compounds: String(refId), course: courseId } });
     return data?.[0];
   },
   render: (c, tip) => (

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { containsPattern, formDictionary, matchDictionary, rowsOf, TableCache, type ConceptType, type Db, type FormDictionary } from '../../../sdk/server';
-import { COMPOUNDS } from '../plugin';
+import { COMPOUNDS, type CompoundTooltip } from '../public';
 import { courseOfCompound, getCompound, membersOf } from './compound-store';
 import { compoundInflects, compounds } from './tables';
 
@@ -15,6 +15,15 @@ const matchPhrases: ConceptType['matchMany'] = async (db, courseId, dialectId, p
   return phrases.map((tokens) => matchDictionary(COMPOUNDS, dict, tokens, lang));
 };
 
+/** The tooltip data of compounds (spec 1 §3): title and members (ref, refId, order, title). */
+export async function compoundTooltips(db: Db, ids: number[]): Promise<CompoundTooltip[]> {
+  if (!ids.length) return [];
+  const rows = await db.select({ id: compounds.id, title: compounds.title }).from(compounds).where(inArray(compounds.id, ids)).orderBy(compounds.id);
+  return Promise.all(rows.map(async (r) => ({
+    id: r.id, title: r.title, items: (await membersOf(db, r.id)).map(({ ref, refId, order, title }) => ({ ref, refId, order, title })),
+  })));
+}
+
 /**
  * Compounds (15) as a concept source for the linker: a compound matches where its written form in
  * the dialect (its inflect word there) occurs as consecutive words of the phrase, in lower case.
@@ -25,13 +34,7 @@ export const compoundConceptType: ConceptType = {
   name: 'Compound',
   matchMany: matchPhrases,
   tables: FORM_TABLES,
-  async tooltip(db: Db, ids: number[]) {
-    if (!ids.length) return [];
-    const rows = await db.select({ id: compounds.id, title: compounds.title }).from(compounds).where(inArray(compounds.id, ids)).orderBy(compounds.id);
-    return Promise.all(rows.map(async (r) => ({
-      id: r.id, title: r.title, items: (await membersOf(db, r.id)).map(({ ref, refId, order, title }) => ({ ref, refId, order, title })),
-    })));
-  },
+  tooltip: (db, ids) => compoundTooltips(db, ids),
   card: (db, id) => getCompound(db, id),
   courseOf: (db, id) => courseOfCompound(db, id),
   async titles(db, ids) {

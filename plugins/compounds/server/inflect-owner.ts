@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { contributionsTo, wordClassNamers, type Db, type InflectOwner } from '../../../sdk/server';
-import { COMPOUNDS } from '../plugin';
+import { COMPOUNDS } from '../public';
 import { compoundInflectForms, compoundInflects, compounds } from './tables';
 
 /**

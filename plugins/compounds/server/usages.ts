@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, UsageProvider } from '../../../sdk/server';
-import { COMPOUNDS } from '../plugin';
+import { COMPOUNDS } from '../public';
 import { MEMBER_REFS } from '../shared/types';
 import { compoundItems, compounds } from './tables';
 

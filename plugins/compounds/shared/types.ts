@@ -34,6 +34,52 @@ export interface CompoundMember {
   title?: string;
 }
 
+/** A compound as GET compounds/{id} answers it (spec 2 §3 compound). */
+export type Compound = {
+  id: number;
+  courseId: number;
+  compoundType: number | null;
+  wordClass: number | null;
+  title: string;
+  overwriteInflect: boolean;
+  version: number;
+  /** The course's default source dialect: the Uses tab shows the linking texts in it. */
+  sourceDialectId: number | null;
+  inflects: CompoundInflect[];
+  items: CompoundMember[];
+};
+
+/** A compound's grid row: its form and number of inflected forms in the default target dialect, and its member count. */
+export type CompoundRow = {
+  id: number;
+  title: string;
+  compoundType: number | null;
+  compoundTypeName: string;
+  form: string;
+  nInflects: number;
+  nItems: number;
+};
+
+export type CompoundType = {
+  id: number;
+  name: string;
+  version: number;
+};
+
+/** A compound type's grid row: how many compounds have it. */
+export type CompoundTypeRow = {
+  id: number;
+  name: string;
+  nCompounds: number;
+};
+
+/** Tooltip data (GET tooltips-compound): title and members (ref, refId, order). */
+export interface CompoundTooltip {
+  id: number;
+  title: string;
+  items: CompoundMember[];
+}
+
 /**
  * The move rules of the member list (spec 2 §5): the first member cannot move up, the last cannot
  * move down. Answers the list moved (orders renumbered 1…n), or null when the move is not allowed.

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Stack, Table, Tabs, Text, TextInput, Title 
 import { useState } from 'react';
 import { useApi, type ModuleScreenProps } from '../../../sdk/client';
 import { MODULE } from '../../../sdk/shared';
-import { vocClUtils } from '../../vocabulary/public';
+import { vocabularyApi } from '../../vocabulary/public';
 import { conceptLinkerApi, type ConceptUse } from '../public';
 import { lessonBound, LESSON_MAX } from '../shared';
 
@@ -32,7 +32,7 @@ export default function ClUtilsScreen({ courseId }: ModuleScreenProps) {
     const lessonPos = lessonBound(lesson, LESSON_MAX);
     const query = { lessonPos };
     const [v, vUses, p] = await Promise.all([
-      api.load(vocClUtils, { params: { courseId }, query }),
+      api.load(vocabularyApi.clUtils, { params: { courseId }, query }),
       api.load(conceptLinkerApi.conceptUseCounts, { params: { courseId, ref: MODULE.vocsCourse }, query }),
       api.load(conceptLinkerApi.panelUses, { params: { courseId }, query }),
     ]);

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../../sdk/client';
-import { headingSelectContract } from '../../headings/public';
+import { headingsApi } from '../../headings/public';
 
 /** The heading of a record, chosen among the Headings module's headings (read through its GET headings/select). */
 export function HeadingSelect({ value, onChange, error }: { value: number | null; onChange(id: number | null): void; error?: string }) {
@@ -9,7 +9,7 @@ export function HeadingSelect({ value, onChange, error }: { value: number | null
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   useEffect(() => {
     const ctrl = new AbortController();
-    void api.load(headingSelectContract, { signal: ctrl.signal })
+    void api.load(headingsApi.select, { signal: ctrl.signal })
       .then((list) => !ctrl.signal.aborted && setOptions((list ?? []).map((h) => ({ value: String(h.id), label: h.title }))));
     return () => ctrl.abort();
   }, [api]);

@@ -4,8 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, Navigation } from '../../../sdk/client';
 import { renderWithServices, readVia } from '../../../tests/support/client';
-import type { HeadingUses } from '../shared';
-import type { Heading } from './heading';
+import type { Heading, HeadingUses } from '../public';
 import { HeadingForm } from './HeadingForm';
 
 const USES: HeadingUses = {
@@ -51,10 +50,10 @@ describe('heading form', () => {
   it('loads the uses only when Load is pressed, then shows the four counts', async () => {
     const { get } = setup();
     fireEvent.click(screen.getByRole('tab', { name: 'Uses' }));
-    expect(get).not.toHaveBeenCalledWith('headings/5/uses');
+    expect(get).not.toHaveBeenCalledWith('headings/5/uses', undefined, undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     await screen.findByRole('table', { name: 'Heading uses' });
-    expect(get).toHaveBeenCalledWith('headings/5/uses');
+    expect(get).toHaveBeenCalledWith('headings/5/uses', undefined, undefined);
     const row = (label: string) => screen.getByText(label).closest('tr')!.textContent;
     expect(row('Segments')).toBe('Segments3');
     expect(row('Reading exercises')).toBe('Reading exercises0');

@@ -1,6 +1,6 @@
 import { Stack, Tabs, TextInput } from '@mantine/core';
 import { TranslationsEditor, type RecordFormProps } from '../../../sdk/client';
-import type { Heading } from './heading';
+import type { Heading } from '../public';
 import { HeadingUsesPanel } from './HeadingUsesPanel';
 
 /** Server errors for one list field ('translations.0.text'), keyed as the list's editor wants them ('0.text'). */

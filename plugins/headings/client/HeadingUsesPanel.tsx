@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NEW_RECORD_ID, useHttp, useNavigation } from '../../../sdk/client';
-import { HEADING_USE_KINDS, type HeadingUseCourse, type HeadingUses } from '../shared';
+import { NEW_RECORD_ID, useApi, useNavigation } from '../../../sdk/client';
+import { HEADING_USE_KINDS, headingsApi, type HeadingUseCourse, type HeadingUses } from '../public';
 
 type Kind = (typeof HEADING_USE_KINDS)[number];
 
@@ -16,7 +16,7 @@ export interface HeadingUsesPanelProps {
  * course holding those records (a menu of courses when they are in several), searching their ids.
  */
 export function HeadingUsesPanel({ headingId }: HeadingUsesPanelProps) {
-  const http = useHttp();
+  const api = useApi();
   const navigation = useNavigation();
   const [uses, setUses] = useState<HeadingUses>();
   const [loading, setLoading] = useState(false);
@@ -27,7 +27,7 @@ export function HeadingUsesPanel({ headingId }: HeadingUsesPanelProps) {
   const load = async () => {
     setLoading(true);
     setFailed(false);
-    const res = await http.get<{ uses: HeadingUses }>(`headings/${headingId}/uses`);
+    const res = await api.load(headingsApi.uses, { params: { id: headingId } });
     setLoading(false);
     if (res?.uses) setUses(res.uses);
     else setFailed(true);

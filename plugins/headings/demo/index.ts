@@ -1,6 +1,6 @@
 import { TranslationStatus } from '../../../sdk/shared';
 import { allDialects, writeTranslation, type SeedContext } from '../../../sdk/server';
-import { HEADINGS } from '../plugin';
+import { HEADINGS } from '../public';
 import { headings } from '../server/tables';
 
 /** Common lesson headings, with their title translated into a few dialects (by dialect code). */

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   HttpError, allDialects, deleteTranslations, notFound, readTranslation, writeTranslation, type Db, type ListFilter, type TranslationTextsBody,
 } from '../../../sdk/server';
-import { HEADINGS } from '../plugin';
+import { HEADINGS } from '../public';
 import { headings } from './tables';
 import { headingUses, totalUses } from './uses';
 import { HEADING_USE_KINDS } from '../shared';

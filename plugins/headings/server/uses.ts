@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { courses, usagesOf, type Db } from '../../../sdk/server';
-import { HEADINGS } from '../plugin';
+import { HEADINGS } from '../public';
 import { HEADING_USE_KINDS, type HeadingUseCourse, type HeadingUseKind, type HeadingUses } from '../shared';
 
 /** The uses row of a heading: ids per list (sorted, distinct), their counts and the courses holding them. */

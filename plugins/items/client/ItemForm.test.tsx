@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
 import { renderWithServices } from '../../../tests/support/client';
 import { ItemForm } from './ItemForm';
-import type { Item } from './types';
+import type { Item } from '../public';
 
 const ITEM: Item = {
   id: 5, courseId: 1, version: 2, error: '<p>Missing source text in <b>en-GB</b>.</p>',

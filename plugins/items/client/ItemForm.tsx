@@ -2,10 +2,11 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NEW_RECORD_ID, TranslationsEditor, useNavigation, type RecordFormProps } from '../../../sdk/client';
-import { ITEMS } from '../plugin';
+import { ITEMS } from '../public';
 import { ErrorBox } from './ErrorBox';
 import { SearchItemDialog } from './SearchItemDialog';
-import { errorsUnder, type Item } from './types';
+import type { Item } from '../public';
+import { errorsUnder } from './types';
 
 /**
  * The item editor (spec 2 §2 Items): the error box from the item's error field, then one row per

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Group, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { JOB_MESSAGES, useHttp, type TranslationTextValue } from '../../../sdk/client';
+import { JOB_MESSAGES, useApi } from '../../../sdk/client';
 import { SOURCE_FILTERS, validateJobForm, type KlineOption, type SourceFilter } from '../jobs-shared';
+import { itemsApi, type ItemJobPath } from '../public';
 
 export interface ItemJobFormProps {
   courseId: number;
   /** The kind's path: item-source-guesser, item-source-sentence-translation-validator, item-source-mean-validator. */
-  path: string;
+  path: ItemJobPath;
   /** The guesser has a source filter; the validators 'include previous validated'. */
   variant: 'guesser' | 'validator';
   title: string;
@@ -22,7 +23,7 @@ const shownError = (error: string | undefined) => (error === JOB_MESSAGES.name |
  * kind's option, and the k-lines to filter by. Checked here in the spec's order before sending.
  */
 export function ItemJobForm({ courseId, path, variant, title, onCreated, onCancel }: ItemJobFormProps) {
-  const http = useHttp();
+  const api = useApi();
   const [dialects, setDialects] = useState<{ value: string; label: string }[]>([]);
   const [klines, setKlines] = useState<KlineOption[]>([]);
   const [name, setName] = useState('');
@@ -35,21 +36,24 @@ export function ItemJobForm({ courseId, path, variant, title, onCreated, onCance
 
   useEffect(() => {
     // The course's source dialects only (spec 3 §5), as the item editor lists them.
-    void http.get<TranslationTextValue[]>(`courses/${courseId}/items-source/new`)
+    void api.load(itemsApi.blankSources, { params: { courseId } })
       .then((r) => r && setDialects(r.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))));
-    void http.get<KlineOption[]>(`courses/${courseId}/item-jobs/k-lines`).then((r) => r && setKlines(r));
-  }, [http, courseId]);
+    void api.load(itemsApi.kLines, { params: { courseId } }).then((r) => r && setKlines(r));
+  }, [api, courseId]);
 
   const submit = async () => {
     const invalid = validateJobForm({ name, dialectId });
     if (invalid) { setError(invalid); return; }
     setBusy(true);
     setError(null);
-    const r = await http.post<{ id: number }>(`courses/${courseId}/${path}`, {
-      name: name.trim(),
-      dialect_id: Number(dialectId),
-      ...(variant === 'guesser' ? { source_filter: sourceFilter } : { include_previous_validated: includePrevious }),
-      filter_kline_ids: klineIds.map(Number),
+    const r = await api.call(itemsApi.jobs[path].create, {
+      params: { courseId },
+      body: {
+        name: name.trim(),
+        dialect_id: Number(dialectId),
+        ...(variant === 'guesser' ? { source_filter: sourceFilter } : { include_previous_validated: includePrevious }),
+        filter_kline_ids: klineIds.map(Number),
+      },
     });
     setBusy(false);
     if (r.ok && r.data?.id) onCreated(r.data.id);

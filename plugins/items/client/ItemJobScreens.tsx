@@ -1,5 +1,7 @@
 import { JobScreen, type JobRow } from '../../../sdk/client';
+import { pathOf } from '../../../sdk/shared';
 import { GUESSER_PATH, HIGH_CONFIDENCE, MEAN_VALIDATOR_PATH, SENTENCE_VALIDATOR_PATH, SOURCE_FILTERS } from '../jobs-shared';
+import { itemsApi, type ItemJobPath } from '../public';
 import { ITEM_JOB_COLUMNS } from './item-job-columns';
 import { ItemJobForm } from './ItemJobForm';
 
@@ -21,10 +23,13 @@ const describeJob = (j: JobRow) => [
   `${j.counts.total} item${j.counts.total === 1 ? '' : 's'}`, `${j.counts.review} to review`, new Date(j.created_at).toLocaleDateString(),
 ].filter(Boolean).join(' · ');
 
+/** Where the course's jobs of a kind are listed (and created). */
+const listUrl = (path: ItemJobPath, courseId: number) => pathOf(itemsApi.jobs[path].list, { courseId });
+
 /** Guesser (spec 3 §7 Guesser jobs): guesses the items' sources in a dialect. */
 export function GuesserTab({ courseId }: { courseId: number }) {
   return (
-    <JobScreen listUrl={`courses/${courseId}/${GUESSER_PATH}`} path={GUESSER_PATH} listTitle="Guesser jobs" placeholder={JOB_PLACEHOLDER}
+    <JobScreen listUrl={listUrl(GUESSER_PATH, courseId)} path={GUESSER_PATH} listTitle="Guesser jobs" placeholder={JOB_PLACEHOLDER}
       createForm={(p) => <ItemJobForm {...p} courseId={courseId} path={GUESSER_PATH} variant="guesser" title="New guesser job" />}
       actions={[KEEP, CHANGE, ACCEPT]}
       bulk={[BULK_KEEP, BULK_CHANGE, { name: 'bulk-accept', label: 'Accept all the AI would accept' },
@@ -36,7 +41,7 @@ export function GuesserTab({ courseId }: { courseId: number }) {
 /** Sentence Validator (spec 3 §7 Sentence validator jobs). */
 export function SentenceValidatorTab({ courseId }: { courseId: number }) {
   return (
-    <JobScreen listUrl={`courses/${courseId}/${SENTENCE_VALIDATOR_PATH}`} path={SENTENCE_VALIDATOR_PATH} listTitle="Sentence validator jobs"
+    <JobScreen listUrl={listUrl(SENTENCE_VALIDATOR_PATH, courseId)} path={SENTENCE_VALIDATOR_PATH} listTitle="Sentence validator jobs"
       placeholder={JOB_PLACEHOLDER}
       createForm={(p) => <ItemJobForm {...p} courseId={courseId} path={SENTENCE_VALIDATOR_PATH} variant="validator" title="New sentence validator job" />}
       actions={[KEEP, CHANGE]} bulk={[BULK_KEEP, BULK_CHANGE]} priority itemColumns={ITEM_JOB_COLUMNS} describe={describeJob} />
@@ -46,7 +51,7 @@ export function SentenceValidatorTab({ courseId }: { courseId: number }) {
 /** Mean Validator (spec 3 §7 Mean validator jobs): no priority. */
 export function MeanValidatorTab({ courseId }: { courseId: number }) {
   return (
-    <JobScreen listUrl={`courses/${courseId}/${MEAN_VALIDATOR_PATH}`} path={MEAN_VALIDATOR_PATH} listTitle="Mean validator jobs"
+    <JobScreen listUrl={listUrl(MEAN_VALIDATOR_PATH, courseId)} path={MEAN_VALIDATOR_PATH} listTitle="Mean validator jobs"
       placeholder={JOB_PLACEHOLDER}
       createForm={(p) => <ItemJobForm {...p} courseId={courseId} path={MEAN_VALIDATOR_PATH} variant="validator" title="New mean validator job" />}
       actions={[KEEP, CHANGE]} bulk={[{ ...BULK_KEEP, label: 'Keep all the AI would keep (or matched exactly)' }, BULK_CHANGE]}

@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Box, Tabs } from '@mantine/core';
 import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
-import { ITEMS } from '../plugin';
+import { ITEMS, itemResource, type Item } from '../public';
 import { ItemForm } from './ItemForm';
 import { GuesserTab, MeanValidatorTab, SentenceValidatorTab } from './ItemJobScreens';
-import type { Item } from './types';
 
 export const ITEM_TABS = [
   { value: 'items', label: 'Items' },
@@ -20,7 +19,6 @@ type TabValue = (typeof ITEM_TABS)[number]['value'];
  * its effects alive), so that the item being edited and a job being reviewed survive switching tabs.
  */
 export default function ItemScreen({ courseId, params }: ModuleScreenProps) {
-  const paths = useMemo(() => ({ list: `groups/${courseId}/items`, create: `groups/${courseId}/items`, item: 'items' }), [courseId]);
   const [tab, setTab] = useState<TabValue>('items');
   const [opened, setOpened] = useState<Set<TabValue>>(() => new Set(['items']));
   const panel = (value: TabValue, content: React.ReactNode) => (
@@ -37,7 +35,7 @@ export default function ItemScreen({ courseId, params }: ModuleScreenProps) {
       </Tabs.List>
       {panel('items', (
         <GridEditorScreen<Item>
-          module={ITEMS} courseId={courseId} gridName="items" paths={paths}
+          module={ITEMS} courseId={courseId} gridName="items" resource={itemResource}
           Form={ItemForm} initialSearch={params?.search} withNotes editorWidth={480}
         />
       ))}

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CourseConfigs, HttpClient } from '../../../sdk/client';
 import { renderWithServices, readVia } from '../../../tests/support/client';
 import { SEARCH_ITEM_HEIGHT, SEARCH_ITEM_WIDTH, SearchItemDialog } from './SearchItemDialog';
-import type { ItemRow } from './types';
+import type { ItemRow } from '../public';
 
 const ROWS: ItemRow[] = [
   { id: 7, target: 'el coche rojo', source: 'the red car', hasError: false, texts: { 2: 'el coche rojo', 4: 'el carro rojo', 3: 'the red car' } },

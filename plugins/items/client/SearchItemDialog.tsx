@@ -1,4 +1,6 @@
 import { SearchTextDialog, type SearchTextDialogProps } from '../../../sdk/client';
+import { pathOf } from '../../../sdk/shared';
+import { itemResource } from '../public';
 
 export const SEARCH_ITEM_WIDTH = 468;
 export const SEARCH_ITEM_HEIGHT = 555;
@@ -10,7 +12,7 @@ export const SEARCH_ITEM_HEIGHT = 555;
  */
 export function SearchItemDialog(props: SearchTextDialogProps) {
   return (
-    <SearchTextDialog {...props} title="Search Item" url={`groups/${props.courseId}/items`} noun="item" plural="items"
+    <SearchTextDialog {...props} title="Search Item" url={pathOf(itemResource.list, { courseId: props.courseId })} noun="item" plural="items"
       size={SEARCH_ITEM_WIDTH} height={SEARCH_ITEM_HEIGHT} />
   );
 }

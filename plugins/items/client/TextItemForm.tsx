@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { NEW_RECORD_ID, TranslationsEditor, type RecordFormProps } from '../../../sdk/client';
 import { ErrorBox } from './ErrorBox';
 import { SafeHtml } from './SafeHtml';
-import { errorsUnder, type TextItem } from './types';
+import type { TextItem } from '../public';
+import { errorsUnder } from './types';
 
 /**
  * The text-type item editor (spec 4 §2.2): name, the error box, the HTML per target and source

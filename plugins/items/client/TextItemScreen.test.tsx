@@ -4,9 +4,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, WriteOutcome } from '../../../sdk/client';
 import { RxEventBus, readVia, renderWithServices } from '../../../tests/support/client';
-import { TEXT_ITEMS } from '../plugin';
+import { TEXT_ITEMS } from '../public';
 import TextItemScreen from './TextItemScreen';
-import type { TextItem } from './types';
+import type { TextItem } from '../public';
 
 const text = (dialectId: number, dialectCode: string, value = '', status: 0 | 2 = value ? 2 : 0) => ({ dialectId, dialectCode, text: value, status });
 const WELCOME: TextItem = {

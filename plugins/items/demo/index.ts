@@ -1,6 +1,6 @@
 import { courseDialectList, insertTranslations, type BulkTranslation, type Db, type SeedContext } from '../../../sdk/server';
 import { TranslationStatus, type DialectRef } from '../../../sdk/shared';
-import { ITEMS, TEXT_ITEMS } from '../plugin';
+import { ITEMS, TEXT_ITEMS } from '../public';
 import { allItemSpecs, realizeItem, type ItemSpec } from './item-generator';
 import { PLACES } from './item-templates';
 import { items, textItems } from '../server/tables';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contribute, translatableTexts } from '../../../sdk/server';
-import { ITEMS, TEXT_ITEMS } from '../plugin';
+import { ITEMS, TEXT_ITEMS } from '../public';
 import { items, textItems } from './tables';
 
 /** Items and text items have one translatable text each, counted by Health's translation completeness. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { lackingResult, type Db, type HealthCheckProvider } from '../../../sdk/server';
-import { ITEMS, TEXT_ITEMS } from '../plugin';
+import { ITEMS, TEXT_ITEMS } from '../public';
 
 /** Items (14) and text items (41) whose checkers wrote an error. */
 async function withErrors(db: Db, courseId: number, table: 'items' | 'text_items', ref: number, label: string) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, defineServerPlugin, translationTextsBody } from '../../../sdk/server';
-import { ITEMS, TEXT_ITEMS } from '../plugin';
+import { ITEMS, TEXT_ITEMS } from '../public';
 import {
   blankItem, blankTextItem, deleteItemTexts, deleteTextItemTexts, getItem, getTextItem, insertItem, insertTextItem,
   itemKey, listItems, listTextItems, writeItem, writeTextItem,

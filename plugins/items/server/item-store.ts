@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { deleteTranslations, type Db, type ListFilter, type TranslationTextsBody } from '../../../sdk/server';
-import { ITEMS, TEXT_ITEMS } from '../plugin';
+import { ITEMS, TEXT_ITEMS } from '../public';
 import { items, textItems } from './tables';
 import { blankTexts, courseTextDialects, defaultDialects, readTexts, writeTexts } from '../../../sdk/server';
 import { listTextRows } from './texts';

@@ -101,7 +101,7 @@ describe('illustration panel', () => {
     const { del, view } = setup({ hasSvg: true, hasPng: true });
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.getByText('No SVG illustration')).toBeTruthy());
-    expect(del).toHaveBeenCalledWith('svg/16/42');
+    expect(del).toHaveBeenCalledWith('svg/16/42', undefined);
     view.unmount();
     setup({ id: -1 });
     expect(screen.getByText('Save the sentence to add an illustration.')).toBeTruthy();

@@ -1,8 +1,10 @@
 import { Box, Button, FileInput, Group, Image, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NEW_RECORD_ID, useHttp } from '../../../sdk/client';
-import { FILE_ERRORS, UPLOAD_FAILED, illustrationUrl, type Background, type ImageFormat } from '../rules';
+import { NEW_RECORD_ID, useApi } from '../../../sdk/client';
+import { pathOf } from '../../../sdk/shared';
+import { sentencesApi } from '../public';
+import { FILE_ERRORS, UPLOAD_FAILED, type Background, type ImageFormat } from '../rules';
 
 export const PREVIEW_WIDTH = 250;
 export const PREVIEW_HEIGHT = 190;
@@ -15,12 +17,12 @@ export interface IllustrationPanelProps {
   hasPng: boolean;
 }
 
-interface UploadAnswer {
-  status?: number;
-  error?: string;
-  hasSvg?: boolean;
-  hasPng?: boolean;
-}
+/** The HTTP client's root: the contracts' paths are under it. */
+const API_ROOT = '/api';
+
+/** Where an illustration is served (GET /api/svg/{ref}/{id}/{light|dark}.{svg|png}), for the preview's img. */
+export const illustrationUrl = (ref: number, id: number, background: Background, format: ImageFormat, stamp?: number | string) =>
+  `${API_ROOT}/${pathOf(sentencesApi.illustrationFile, { ref, refId: id, file: `${background}.${format}` })}${stamp === undefined ? '' : `?v=${stamp}`}`;
 
 /**
  * The illustration panel (spec 2 §2, §5, §8): a 250x190 preview on a light (white) or dark
@@ -30,7 +32,7 @@ interface UploadAnswer {
  * shows 'Something went wrong, try again.'
  */
 export function IllustrationPanel({ refType, id, hasSvg, hasPng }: IllustrationPanelProps) {
-  const http = useHttp();
+  const api = useApi();
   const [background, setBackground] = useState<Background>('light');
   const [format, setFormat] = useState<ImageFormat>('svg');
   const [svg, setSvg] = useState<File | null>(null);
@@ -49,7 +51,7 @@ export function IllustrationPanel({ refType, id, hasSvg, hasPng }: IllustrationP
     form.append('png', png);
     setBusy(true);
     setMessage(undefined);
-    const res = await http.upload<UploadAnswer>(`svg/${refType}/${id}`, form);
+    const res = await api.call(sentencesApi.uploadIllustration, { params: { ref: refType, refId: id }, form });
     setBusy(false);
     if (res.ok && res.data?.status === 1) {
       setHas({ svg: res.data.hasSvg ?? true, png: res.data.hasPng ?? true });
@@ -68,7 +70,7 @@ export function IllustrationPanel({ refType, id, hasSvg, hasPng }: IllustrationP
 
   const remove = async () => {
     setBusy(true);
-    const res = await http.delete<UploadAnswer>(`svg/${refType}/${id}`);
+    const res = await api.call(sentencesApi.removeIllustration, { params: { ref: refType, refId: id } });
     setBusy(false);
     if (res.ok) {
       setHas({ svg: false, png: false });

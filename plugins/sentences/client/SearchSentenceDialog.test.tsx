@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseConfigs, HttpClient } from '../../../sdk/client';
 import { RxEventBus, createHttpClient, readVia, renderWithServices } from '../../../tests/support/client';
 import { SearchSentenceDialog } from './SearchSentenceDialog';
-import type { SentenceRow } from './types';
+import type { SentenceRow } from '../public';
 
 const row = (id: number, texts: Record<number, string>): SentenceRow => ({
   id, target: texts[2] ?? '', source: texts[3] ?? '', genderCode: 'N', readBy: 'M', hasIllustration: false, texts,

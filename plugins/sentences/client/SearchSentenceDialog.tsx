@@ -1,6 +1,8 @@
 import { SearchTextDialog, type SearchTextDialogProps } from '../../../sdk/client';
+import { pathOf } from '../../../sdk/shared';
+import { sentenceResource } from '../public';
 
 /** The sentences search popup (spec 2 §2): GET groups/{course}/sentences?dialect&text. */
 export function SearchSentenceDialog(props: SearchTextDialogProps) {
-  return <SearchTextDialog {...props} title="Search Sentence" url={`groups/${props.courseId}/sentences`} noun="sentence" plural="sentences" size={520} />;
+  return <SearchTextDialog {...props} title="Search Sentence" url={pathOf(sentenceResource.list, { courseId: props.courseId })} noun="sentence" plural="sentences" size={520} />;
 }

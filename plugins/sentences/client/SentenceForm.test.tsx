@@ -6,7 +6,7 @@ import type { HttpClient } from '../../../sdk/client';
 import { renderWithServices } from '../../../tests/support/client';
 import { noAudio, type AudioState } from '../../../sdk/shared';
 import { SentenceForm } from './SentenceForm';
-import type { Sentence } from './types';
+import type { Sentence } from '../public';
 import { NOT_USED } from './UsedInPanels';
 
 const SENTENCE: Sentence = {

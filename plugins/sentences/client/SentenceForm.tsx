@@ -3,12 +3,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LinkerEditor, NEW_RECORD_ID, TranslationsEditor, useNavigation, type RecordFormProps } from '../../../sdk/client';
 import { AudioCell } from '../../../sdk/client';
-import { SENTENCES } from '../plugin';
 import { NOTE_MAX } from '../rules';
 import { GenderReadBySelector } from './GenderReadBySelector';
 import { IllustrationPanel } from './IllustrationPanel';
 import { SearchSentenceDialog } from './SearchSentenceDialog';
-import { errorsUnder, type Sentence } from './types';
+import { SENTENCES, type Sentence } from '../public';
+import { errorsUnder } from './types';
 import { UsedInPanels } from './UsedInPanels';
 
 /**

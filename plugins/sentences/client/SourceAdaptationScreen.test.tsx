@@ -6,7 +6,7 @@ import { UnsavedChangesContext, type HttpClient, type UnsavedChangesReporter, ty
 import { RxEventBus, readVia, renderWithServices } from '../../../tests/support/client';
 import { SENTENCES, SOURCE_ADAPTATION } from '../plugin';
 import SourceAdaptationScreen from './SourceAdaptationScreen';
-import type { Adaptation } from './types';
+import type { Adaptation } from '../public';
 
 const text = (dialectId: number, dialectCode: string, value: string) => ({ dialectId, dialectCode, text: value, status: (value ? 2 : 0) as 0 | 2 });
 const adaptation = (id: number, target: string, source: string, note: string, version = 3): Adaptation => ({

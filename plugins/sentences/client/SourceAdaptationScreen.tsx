@@ -3,11 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import {
-  DataGrid, TranslationsEditor, UnsavedChangesDialog, sameRecord, useCommands, useEvent, useEvents, useHttp, useUnsavedChanges, type GridRow, type ModuleScreenProps,
+  DataGrid, TranslationsEditor, UnsavedChangesDialog, sameRecord, useCommands, useEvent, useApi, useEvents, useUnsavedChanges, type GridRow, type ModuleScreenProps,
 } from '../../../sdk/client';
-import { SENTENCES, SOURCE_ADAPTATION } from '../plugin';
+import { SENTENCES, SOURCE_ADAPTATION, sentencesApi, type Adaptation } from '../public';
 import { NOTE_MAX } from '../rules';
-import { errorsUnder, type Adaptation } from './types';
+import { errorsUnder } from './types';
 
 /**
  * Source Adaptation (module 20): the course's sentences with a source adaptation note; the note
@@ -15,7 +15,7 @@ import { errorsUnder, type Adaptation } from './types';
  * shares the sentence's version with the Sentences editor, so a stale save gets the 409 message.
  */
 export default function SourceAdaptationScreen({ courseId, params }: ModuleScreenProps) {
-  const http = useHttp();
+  const api = useApi();
   const events = useEvents();
   const [search, setSearch] = useState(params?.search ?? '');
   useEffect(() => {
@@ -37,10 +37,10 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
     const ctrl = new AbortController();
     setRows(undefined);
     const q = debounced.trim();
-    void http.get<GridRow[]>(`groups/${courseId}/source-adaptation`, q ? { text: q } : undefined, ctrl.signal)
+    void api.load(sentencesApi.adaptations, { params: { courseId }, query: q ? { text: q } : undefined, signal: ctrl.signal })
       .then((r) => !ctrl.signal.aborted && setRows(r ?? []));
     return () => ctrl.abort();
-  }, [http, courseId, debounced, reloadRows]);
+  }, [api, courseId, debounced, reloadRows]);
 
   // A note added or removed in the Sentences editor changes this list.
   useEvent('record.saved', useCallback((e: { module: number; courseId: number }) => {
@@ -55,7 +55,7 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
   };
   const open = async (id: number) => {
     setBusy(true);
-    const rec = await http.get<Adaptation>(`source-adaptation/${id}`);
+    const rec = await api.load(sentencesApi.adaptation, { params: { id } });
     setBusy(false);
     if (rec) show(rec);
     else setMessage({ color: 'red', text: 'This sentence no longer exists.' });
@@ -69,9 +69,12 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
   const save = async () => {
     if (!draft || busy || !dirty) return;
     setBusy(true);
-    const res = await http.put<Adaptation & { row: GridRow | null }>(`source-adaptation/${draft.id}`, {
-      version: draft.version, sourceAdaptationNote: draft.sourceAdaptationNote,
-      sources: draft.sources.map(({ dialectId, text, status }) => ({ dialectId, text, status })),
+    const res = await api.call(sentencesApi.saveAdaptation, {
+      params: { id: draft.id },
+      body: {
+        version: draft.version, sourceAdaptationNote: draft.sourceAdaptationNote,
+        sources: draft.sources.map(({ dialectId, text, status }) => ({ dialectId, text, status })),
+      },
     });
     setBusy(false);
     if (!res.ok) {

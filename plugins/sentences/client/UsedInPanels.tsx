@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { MODULE, useNavigation } from '../../../sdk/client';
-import type { Sentence } from './types';
+import type { Sentence } from '../public';
 
 export const NOT_USED = 'Not used in any panel yet';
 

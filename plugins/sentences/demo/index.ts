@@ -1,6 +1,6 @@
 import { courseDialectList, insertTranslations, type BulkTranslation, type Db, type SeedContext } from '../../../sdk/server';
 import type { DialectRef } from '../../../sdk/shared';
-import { SENTENCES } from '../plugin';
+import { SENTENCES } from '../public';
 import { adaptationNotes, genderCodeOf, randomSentenceSpec, readByOf, realizeSentence, type SentenceSpec } from './sentence-generator';
 import { PHRASES, STATES, type Lang } from './sentence-templates';
 import { sentences } from '../server/tables';

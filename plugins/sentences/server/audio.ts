@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { courseTextDialects } from '../../../sdk/server';
 import { defineAudioRef } from '../../../sdk/server';
-import { SENTENCES } from '../plugin';
+import { SENTENCES } from '../public';
 import { sentences } from './tables';
 
 /** Sentences have audio in each target dialect of their course (ref 16; served by core, rules in sdk/server/audio.ts). */

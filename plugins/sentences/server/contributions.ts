@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contribute, translatableTexts } from '../../../sdk/server';
-import { SENTENCES } from '../plugin';
+import { SENTENCES } from '../public';
 import { sentences } from './tables';
 
 /** Sentence texts: counted by Health's translation completeness, linked by the concept linker and its checker. */

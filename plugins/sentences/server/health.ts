@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { lackingResult, type HealthCheckProvider } from '../../../sdk/server';
-import { SENTENCES } from '../plugin';
+import { SENTENCES } from '../public';
 
 /** Sentences with neither an SVG nor a PNG illustration. */
 export const sentenceHealth: HealthCheckProvider = {

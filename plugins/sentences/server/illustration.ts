@@ -1,8 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { HttpError, route, svgSafetyProblem, type Db, type FileStore } from '../../../sdk/server';
-import { SENTENCES } from '../plugin';
+import { SENTENCES, sentencesApi } from '../public';
 import { ILLUSTRATION_MAX_BYTES, type ImageFormat } from '../rules';
 import { sentences } from './tables';
 
@@ -83,7 +82,6 @@ async function readParts(req: { parts(options?: object): AsyncIterableIterator<u
   return got;
 }
 
-const recordParams = z.object({ ref: z.coerce.number().int().positive(), refId: z.coerce.number().int().positive() });
 const recordAccess = { record: (p: { ref: string; refId: string }) => ({ ref: Number(p.ref), refId: Number(p.refId) }) };
 
 export async function storeIllustration(db: Db, files: FileStore, ref: number, id: number, got: Partial<Record<ImageFormat, Buffer>>) {
@@ -106,9 +104,8 @@ export async function storeIllustration(db: Db, files: FileStore, ref: number, i
 }
 
 export const illustrationRoutes = [
-  route({
-    method: 'POST', url: 'svg/:ref/:refId', access: recordAccess, params: recordParams,
-    summary: 'Uploads the illustration of a record: multipart with an svg and a png file (both needed); answers data.status 1',
+  route(sentencesApi.uploadIllustration, {
+    access: recordAccess,
     handler: async ({ db, files, params, req }) => {
       illustrated(params.ref);
       if (!req.isMultipart()) {
@@ -117,9 +114,8 @@ export const illustrationRoutes = [
       return storeIllustration(db, files, params.ref, params.refId, await readParts(req as never));
     },
   }),
-  route({
-    method: 'DELETE', url: 'svg/:ref/:refId', access: recordAccess, params: recordParams,
-    summary: 'Removes the illustration of a record; answers data.status 1',
+  route(sentencesApi.removeIllustration, {
+    access: recordAccess,
     handler: async ({ db, files, params }) => {
       const kind = illustrated(params.ref);
       await files.delete(key(params.ref, params.refId, 'svg'));
@@ -128,10 +124,8 @@ export const illustrationRoutes = [
       return { status: 1, hasSvg: false, hasPng: false };
     },
   }),
-  route({
-    method: 'GET', url: 'svg/:ref/:refId/:file', access: recordAccess,
-    params: recordParams.extend({ file: z.string().regex(/^(light|dark)\.(svg|png)$/, 'Expected light or dark, .svg or .png') }),
-    summary: 'The illustration file of a record (light or dark preview background; the same file)',
+  route(sentencesApi.illustrationFile, {
+    access: recordAccess,
     handler: async ({ db, files, params, reply }) => {
       const kind = illustrated(params.ref);
       const format = params.file.endsWith('.svg') ? 'svg' : 'png';

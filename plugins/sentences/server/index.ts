@@ -3,8 +3,6 @@ import { z } from 'zod';
 import {
   HttpError, STALE_MESSAGE, byIdAccess, defineResource, defineServerPlugin, route, translationTextsBody, type Db,
 } from '../../../sdk/server';
-import { TranslationStatus } from '../../../sdk/shared';
-import { SENTENCES } from '../plugin';
 import { GENDER_CODES, NOTE_MAX, READERS } from '../rules';
 import { sentenceAudio } from './audio';
 import { illustrationRoutes } from './illustration';
@@ -16,7 +14,7 @@ import { sentences } from './tables';
 import { blankTexts, courseTextDialects, readTexts, writeTexts } from '../../../sdk/server';
 import { sentenceHealth } from './health';
 import { sentenceContributions } from './contributions';
-import { sentenceResource } from '../public';
+import { SENTENCES, sentenceResource, sentencesApi } from '../public';
 
 const body = z.object({
   genderCode: z.enum(GENDER_CODES).default('-'),
@@ -25,8 +23,6 @@ const body = z.object({
   targets: translationTextsBody.default([]),
   sources: translationTextsBody.default([]),
 });
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export default defineServerPlugin({
   healthChecks: [sentenceHealth],
@@ -46,22 +42,16 @@ export default defineServerPlugin({
     }),
   ],
   routes: [
-    route({
-      method: 'GET', url: 'courses/:courseId/sentences-target/new', access: { module: SENTENCES },
-      params: z.object({ courseId: z.coerce.number().int().positive() }),
-      summary: 'Blank texts for each target dialect of the course',
+    route(sentencesApi.blankTargets, {
+      access: { module: SENTENCES },
       handler: async ({ db, params }) => blankTexts((await courseTextDialects(db, params.courseId)).targets),
     }),
-    route({
-      method: 'GET', url: 'sentences/:id/targets', access: byIdAccess(SENTENCES, sentences), params: idParams,
-      summary: "The sentence's text in each target dialect",
+    route(sentencesApi.targets, {
+      access: byIdAccess(SENTENCES, sentences),
       handler: async ({ db, params, courseId }) => (await readTexts(db, sentenceKey(params.id), courseId)).targets,
     }),
-    route({
-      method: 'PUT', url: 'sentences/:id/target-dialect/:dialectId', access: byIdAccess(SENTENCES, sentences),
-      params: idParams.extend({ dialectId: z.coerce.number().int().positive() }),
-      body: z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional(), version: z.number().int().optional() }),
-      summary: "Sets the sentence's text in one target dialect (optional version: 409 when stale); answers the sentence",
+    route(sentencesApi.setTarget, {
+      access: byIdAccess(SENTENCES, sentences),
       handler: async ({ db, params, body: b, courseId }) => {
         const { targets } = await courseTextDialects(db, courseId);
         if (!targets.some((d) => d.dialectId === params.dialectId)) {

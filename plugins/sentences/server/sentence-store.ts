@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { HttpError, deleteTranslations, usagesOf, type Db, type ListFilter, type TranslationTextsBody } from '../../../sdk/server';
-import { SENTENCES } from '../plugin';
+import { SENTENCES } from '../public';
 import { fitReadBy, readByProblem, type GenderCode, type Reader } from '../rules';
 import { sentences } from './tables';
 import { blankTexts, courseTextDialects, defaultDialects, readTexts, writeTexts } from '../../../sdk/server';

@@ -1,6 +1,7 @@
 import { Alert, Loader, Select, Stack, Table, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { NEW_RECORD_ID, TranslationsEditor, useHttp, useNavigation, type RecordFormProps } from '../../../sdk/client';
+import { NEW_RECORD_ID, TranslationsEditor, useApi, useNavigation, type RecordFormProps } from '../../../sdk/client';
+import { vocabularyApi, vocCategoryResource } from '../public';
 import { ROOT_CATEGORY, VOCS_COURSE, VOCS_MAIN, type CategoryVoc, type VocCategory, type VocCategoryRow } from '../shared/types';
 
 const errorsUnder = (errors: Record<string, string>, field: string) =>
@@ -8,15 +9,15 @@ const errorsUnder = (errors: Record<string, string>, field: string) =>
 
 /** The Vocabulary tab: the category's entries in every vocabulary; a row opens that entry. */
 function CategoryVocsPanel({ id }: { id: number }) {
-  const http = useHttp();
+  const api = useApi();
   const navigation = useNavigation();
   const [vocs, setVocs] = useState<CategoryVoc[] | null>();
   useEffect(() => {
     if (id === NEW_RECORD_ID) return;
     const ctrl = new AbortController();
-    void http.get<CategoryVoc[]>(`Voc-Categories/${id}/vocs`, undefined, ctrl.signal).then((v) => !ctrl.signal.aborted && setVocs(v ?? null));
+    void api.load(vocabularyApi.categoryVocs, { params: { id }, signal: ctrl.signal }).then((v) => !ctrl.signal.aborted && setVocs(v ?? null));
     return () => ctrl.abort();
-  }, [http, id]);
+  }, [api, id]);
   if (id === NEW_RECORD_ID) return <Text size="sm" c="dimmed">Save the category to see its vocabulary.</Text>;
   if (vocs === undefined) return <Loader size="sm" />;
   if (vocs === null) return <Alert color="red" p="xs"><Text size="sm">The vocabulary could not be loaded.</Text></Alert>;
@@ -38,11 +39,11 @@ function CategoryVocsPanel({ id }: { id: number }) {
 
 /** A category (spec 4 §2.8): tabs Vocabulary and Edit (parent, name, description for AI categorization, translations). */
 export function CategoryForm({ value, onChange, errors }: RecordFormProps<VocCategory>) {
-  const http = useHttp();
+  const api = useApi();
   const [all, setAll] = useState<VocCategoryRow[]>();
   useEffect(() => {
-    void http.get<VocCategoryRow[]>('Voc-Categories').then((r) => setAll(r ?? []));
-  }, [http, value.id]);
+    void api.load(vocCategoryResource.list).then((r) => setAll(r ?? []));
+  }, [api, value.id]);
   const own = all?.find((c) => c.id === value.id)?.fullPath;
   // Not itself, nor anything below it.
   const parents = (all ?? []).filter((c) => c.id !== value.id && !(own && c.fullPath.startsWith(`${own} > `)));

@@ -97,7 +97,7 @@ describe('New AI in the main vocabulary', { timeout: 20_000 }, () => {
     fireEvent.click(fillButton());
     expect(await screen.findByText('The examples are not in es-ES', undefined, SLOW)).toBeTruthy();
     expect(screen.getByText('Write them in es-ES')).toBeTruthy();
-    expect(aiNewCalls(get)[0][1]).toEqual({ dialect: 2, wordClass: undefined, description: 'watermelon, a big fruit', examples: 'La sandía es muy dulce.\nCompré dos sandías.' });
+    expect(aiNewCalls(get)[0][1]).toEqual({ dialect: '2', wordClass: undefined, description: 'watermelon, a big fruit', examples: 'La sandía es muy dulce.\nCompré dos sandías.' });
     // Still open, nothing filled.
     expect(screen.getByTestId('voc-ai-new')).toBeTruthy();
     expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('');

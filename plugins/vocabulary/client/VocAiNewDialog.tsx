@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useHttp } from '../../../sdk/client';
+import { useApi } from '../../../sdk/client';
 import { AI_DESCRIPTION_MAX, AI_EXAMPLES_MAX, AI_NEW_RULE, checkAiNew } from '../shared/ai';
+import { vocabularyApi } from '../public';
 import type { VocAiProposal, VocDialectRow } from '../shared/types';
 import { useWordClasses } from './options';
 
@@ -24,7 +25,7 @@ export interface VocAiNewDialogProps {
  * refusal shows the server's message and failing fields; nothing is saved.
  */
 export function VocAiNewDialog({ opened, onClose, dialects, dialectId, onFill }: VocAiNewDialogProps) {
-  const http = useHttp();
+  const api = useApi();
   const classes = useWordClasses(0);
   const [dialect, setDialect] = useState<string | null>(dialectId ? String(dialectId) : null);
   const [wordClass, setWordClass] = useState<string | null>(null);
@@ -50,7 +51,7 @@ export function VocAiNewDialog({ opened, onClose, dialects, dialectId, onFill }:
     setBusy(true);
     setError(undefined);
     setFields({});
-    const p = await http.read<VocAiProposal>('vocs/ai-new', { dialect: Number(dialect), wordClass: wordClass ?? undefined, description, examples });
+    const p = await api.call(vocabularyApi.aiNew, { query: { dialect: dialect ?? undefined, wordClass: wordClass ?? undefined, description, examples } });
     setBusy(false);
     if (p.ok) {
       onFill(p.data);

@@ -33,10 +33,10 @@ describe('the New AI state of a saved entry', () => {
     expect(screen.getByText('Created from a New AI proposal: not finalized')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Finalize' }));
     expect(await screen.findByText('The entry has no category')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('courses/0/vocs/9/finalize-creation');
+    expect(post).toHaveBeenCalledWith('courses/0/vocs/9/finalize-creation', undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Accept despite warnings' }));
     expect(await screen.findByText('Created from a New AI proposal; its words are confirmed.')).toBeTruthy();
-    expect(put).toHaveBeenCalledWith('courses/0/vocs/9/ai-force-ok');
+    expect(put).toHaveBeenCalledWith('courses/0/vocs/9/ai-force-ok', undefined);
     // A saved (new version) record shows its own state again.
     reload(entry({ version: 3, aiState: 'flagged', aiWarnings: ['Another problem'] }));
     expect(screen.getByText('Another problem')).toBeTruthy();

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { IconChecks, IconFileText, IconRobot } from '@tabler/icons-react';
 import { useContext, useState } from 'react';
-import { NEW_RECORD_ID, PromptLogDialog, asPercent, useHttp } from '../../../sdk/client';
+import { NEW_RECORD_ID, PromptLogDialog, asPercent, useApi } from '../../../sdk/client';
 import type { Voc } from '../shared/types';
 import { AiFillContext } from './ai-fill';
-import { vocPaths } from './paths';
+import { entryApi } from './scope';
 
 /** The prompt log entity of an entry's agent calls (server: VOC_ENTITY). */
 export const VOC_ENTITY = 'voc';
@@ -18,7 +18,7 @@ export const VOC_ENTITY = 'voc';
  * own: it is shown here, not put into the form's record, which stays unchanged (not 'unsaved').
  */
 export function VocAiPanel({ value, dirty }: { value: Voc; dirty: boolean }) {
-  const http = useHttp();
+  const api = useApi();
   const { applied } = useContext(AiFillContext);
   const [busy, setBusy] = useState<'finalize' | 'force'>();
   const [error, setError] = useState<string>();
@@ -44,8 +44,9 @@ export function VocAiPanel({ value, dirty }: { value: Voc; dirty: boolean }) {
   const act = async (what: 'finalize' | 'force') => {
     setBusy(what);
     setError(undefined);
-    const base = `${vocPaths(value.courseId).item}/${value.id}`;
-    const res = what === 'finalize' ? await http.post<Voc>(`${base}/finalize-creation`) : await http.put<Voc>(`${base}/ai-force-ok`);
+    const entry = entryApi(value.courseId);
+    const params = { id: value.id };
+    const res = what === 'finalize' ? await api.call(entry.finalizeCreation, { params }) : await api.call(entry.aiForceOk, { params });
     setBusy(undefined);
     if (!res.ok) {
       setError(res.error);

@@ -1,14 +1,12 @@
 import { GridEditorScreen, type ModuleScreenProps } from '../../../sdk/client';
-import { VOC_CATEGORIES, type VocCategory } from '../shared/types';
+import { VOC_CATEGORIES, vocCategoryResource, type VocCategory } from '../public';
 import { CategoryForm } from './CategoryForm';
-
-const PATHS = { list: 'Voc-Categories', create: 'Voc-Categories', item: 'Voc-Categories' };
 
 /** Vocabulary Categories (spec 4 §2.8): the category tree as a grid by full path, and the category editor. */
 export default function VocCategoriesScreen({ params }: ModuleScreenProps) {
   return (
     <GridEditorScreen<VocCategory>
-      module={VOC_CATEGORIES} courseId={0} gridName="vocCategories" paths={PATHS}
+      module={VOC_CATEGORIES} courseId={0} gridName="vocCategories" resource={vocCategoryResource}
       Form={CategoryForm} initialSearch={params?.search} withNotes editorWidth={480}
       validate={(c) => (c.name.trim() ? undefined : { name: 'Required' })}
     />

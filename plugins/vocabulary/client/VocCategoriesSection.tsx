@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Input, Pill, Select, Stack, Text } from '@mantine/core';
 import { IconLock, IconPlus, IconRobot } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NEW_RECORD_ID, useHttp } from '../../../sdk/client';
-import type { CategoryOption, Voc, VocAiAssignment } from '../shared/types';
-import { vocPaths } from './paths';
+import { NEW_RECORD_ID, useApi } from '../../../sdk/client';
+import type { CategoryOption, Voc } from '../shared/types';
+import { entryApi } from './scope';
 
 export const INHERITED_MESSAGE = 'Categories are inherited from parent synonym and cannot be edited';
 
@@ -21,19 +21,21 @@ interface Props {
  * new version) and shows the agent's reasoning.
  */
 function AskAiCategories({ value, onChange }: { value: Voc; onChange(next: Voc): void }) {
-  const http = useHttp();
+  const api = useApi();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ color: 'red' | 'dimmed'; text: string }>();
   const ask = async () => {
     setBusy(true);
     setNote(undefined);
-    const res = await http.post<VocAiAssignment>(`${vocPaths(value.courseId).item}/${value.id}/assign-categories`);
+    const res = await api.call(entryApi(value.courseId).assignCategories, { params: { id: value.id } });
     setBusy(false);
     if (!res.ok) {
       setNote({ color: 'red', text: res.error });
       return;
     }
     const r = res.data;
+    // Without categories the answer carries the agent's assignment.
+    if (!r || !('assignment' in r)) return;
     onChange({ ...value, version: r.version, vocCategories: r.vocCategories, categories: r.categories });
     setNote({ color: 'dimmed', text: `${r.assignment.categoryIds.length ? 'Saved.' : 'No category fits: nothing changed.'} ${r.assignment.reasoning}` });
   };

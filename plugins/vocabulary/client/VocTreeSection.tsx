@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconLink, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NEW_RECORD_ID, useHttp } from '../../../sdk/client';
+import { NEW_RECORD_ID, useApi } from '../../../sdk/client';
 import type { Voc, VocLink } from '../shared/types';
-import { vocPaths } from './paths';
+import { entryApi } from './scope';
 import { VocabularySearchDialog } from './VocabularySearchDialog';
 
 export const SYNONYM_RULE = 'Link to synonym is allowed only when the entry has no parent, no children and no synonyms';
@@ -17,7 +17,7 @@ const label = (l: VocLink) => `${l.word || l.title} #${l.id}`;
  * entry without parent, children and synonyms.
  */
 export function VocTreeSection({ value, onChange }: { value: Voc; onChange(next: Voc): void }) {
-  const http = useHttp();
+  const api = useApi();
   const [picking, setPicking] = useState<'parent' | 'parentSynonym'>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -37,14 +37,18 @@ export function VocTreeSection({ value, onChange }: { value: Voc; onChange(next:
   const link = async (what: 'parent' | 'parentSynonym', id: number | null) => {
     setBusy(true);
     setError(undefined);
-    const path = `${vocPaths(value.courseId).item}/${value.id}/${what === 'parent' ? 'parent' : 'parent-synonym'}`;
-    const res = await http.put<Voc>(path, { [what]: id });
+    const entry = entryApi(value.courseId);
+    const params = { id: value.id };
+    const res = what === 'parent'
+      ? await api.call(entry.parent, { params, body: { parent: id } })
+      : await api.call(entry.parentSynonym, { params, body: { parentSynonym: id } });
     setBusy(false);
     if (!res.ok) {
       setError(res.error);
       return;
     }
     const r = res.data;
+    if (!r) return;
     // Only what the link changed; the rest of the draft stays as edited.
     onChange({ ...value, parent: r.parent, parentSynonym: r.parentSynonym, tree: r.tree, vocCategories: r.vocCategories, categories: r.categories, categoriesInherited: r.categoriesInherited });
   };

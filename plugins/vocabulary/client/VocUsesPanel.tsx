@@ -1,8 +1,8 @@
 import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { NEW_RECORD_ID, useHttp, useNavigation } from '../../../sdk/client';
+import { NEW_RECORD_ID, useApi, useNavigation } from '../../../sdk/client';
 import type { VocUses } from '../shared/types';
-import { vocPaths } from './paths';
+import { entryApi } from './scope';
 
 export const NOT_USED = 'Not used in any panel or sentence yet';
 
@@ -11,16 +11,16 @@ export const NOT_USED = 'Not used in any panel or sentence yet';
  * point); each use opens the using module in its course.
  */
 export function VocUsesPanel({ id, courseId }: { id: number; courseId: number }) {
-  const http = useHttp();
+  const api = useApi();
   const navigation = useNavigation();
   const [uses, setUses] = useState<VocUses | null>();
 
   useEffect(() => {
     if (id === NEW_RECORD_ID) return;
     const ctrl = new AbortController();
-    void http.get<VocUses>(`${vocPaths(courseId).item}/${id}/uses`, undefined, ctrl.signal).then((u) => !ctrl.signal.aborted && setUses(u ?? null));
+    void api.load(entryApi(courseId).uses, { params: { id }, signal: ctrl.signal }).then((u) => !ctrl.signal.aborted && setUses(u ?? null));
     return () => ctrl.abort();
-  }, [http, id, courseId]);
+  }, [api, id, courseId]);
 
   if (id === NEW_RECORD_ID) return <Text size="sm" c="dimmed">Save the entry to see where it is used.</Text>;
   if (uses === undefined) return <Loader size="sm" />;

@@ -1,12 +1,12 @@
 import { Box, Button, Group, Select, Stack } from '@mantine/core';
 import { IconHelp, IconSparkles } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { GridEditorScreen, UnsavedChangesDialog, useHttp, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, UnsavedChangesDialog, useApi, type ModuleScreenProps } from '../../../sdk/client';
 import { checkVocSearch } from '../shared/search-syntax';
 import type { Voc, VocAiProposal } from '../shared/types';
 import { AiFillContext, type AiFill } from './ai-fill';
 import { DirtyReporter } from './editor-state';
-import { blankParams, blankPath, vocModule, vocPaths } from './paths';
+import { loadBlank, vocModule, vocResource } from './scope';
 import { SearchSyntaxHelp } from './SearchSyntaxHelp';
 import { VocAiNewDialog } from './VocAiNewDialog';
 import { VocForm } from './VocForm';
@@ -19,8 +19,7 @@ import { VocForm } from './VocForm';
  * when that has unsaved changes) for the user to review and save.
  */
 export default function VocabularyScreen({ courseId, params }: ModuleScreenProps) {
-  const http = useHttp();
-  const paths = useMemo(() => vocPaths(courseId), [courseId]);
+  const api = useApi();
   const [dialects, setDialects] = useState<Voc['dialects']>();
   const [dialect, setDialect] = useState<number | undefined>(typeof params?.dialect === 'number' ? params.dialect : undefined);
   const [askDialect, setAskDialect] = useState<number>();
@@ -44,16 +43,17 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
   };
 
   useEffect(() => {
-    void http.get<Voc>(blankPath(courseId), blankParams(courseId)).then((blank) => {
+    void loadBlank(api, courseId).then((blank) => {
       setDialects(blank?.dialects ?? []);
       setDialect((d) => d ?? blank?.dialects[0]?.dialectId);
     });
-  }, [http, courseId]);
+  }, [api, courseId]);
   useEffect(() => {
     if (typeof params?.dialect === 'number') setDialect(params.dialect);
   }, [params?.dialect]);
 
-  const listParams = useMemo(() => ({ dialect }), [dialect]);
+  // A course's entries are created under POST vocs?course= (the writes carry the list's parameters).
+  const listParams = useMemo(() => (courseId === 0 ? { dialect } : { dialect, course: courseId }), [dialect, courseId]);
   const checkSearch = useCallback((text: string) => {
     const check = checkVocSearch(text);
     return check.ok ? undefined : check.message;
@@ -82,7 +82,7 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
             <AiFillContext.Provider value={aiFill}>
               {/* A new dialect remounts the screen: the grid reloads in it and the editor opens a blank entry. */}
               <GridEditorScreen<Voc> key={dialect}
-                module={vocModule(courseId)} courseId={courseId} gridName="vocs" paths={paths}
+                module={vocModule(courseId)} courseId={courseId} gridName="vocs" resource={vocResource(courseId)}
                 listParams={listParams} checkSearch={checkSearch} paged
                 Form={VocForm} initialSearch={params?.search} editorWidth={520}
                 validate={(v) => (v.title.trim() ? undefined : { title: 'Required' })}

@@ -1,11 +1,12 @@
 import { ActionIcon, Badge, Group, Select, Tooltip } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { SearchDialog, useHttp } from '../../../sdk/client';
+import { SearchDialog, useApi } from '../../../sdk/client';
+import { vocabularyApi } from '../public';
 import { checkVocSearch } from '../shared/search-syntax';
 import type { Voc, VocRow } from '../shared/types';
 import { useCategoryOptions } from './options';
-import { blankParams, blankPath, vocPaths } from './paths';
+import { loadBlank } from './scope';
 import { SearchSyntaxHelp } from './SearchSyntaxHelp';
 
 export interface VocabularySearchDialogProps {
@@ -28,7 +29,7 @@ export interface VocabularySearchDialogProps {
  * with a help dialog explaining the syntax; a click picks an entry.
  */
 export function VocabularySearchDialog({ opened, onClose, courseId, onPick, title = 'Search vocabulary', exclude, dialectId }: VocabularySearchDialogProps) {
-  const http = useHttp();
+  const api = useApi();
   const [dialects, setDialects] = useState<Voc['dialects']>();
   const [dialect, setDialect] = useState<number | undefined>(dialectId);
   const [category, setCategory] = useState<string | null>(null);
@@ -37,11 +38,11 @@ export function VocabularySearchDialog({ opened, onClose, courseId, onPick, titl
 
   useEffect(() => {
     if (!opened || dialects) return;
-    void http.get<Voc>(blankPath(courseId), blankParams(courseId)).then((blank) => {
+    void loadBlank(api, courseId).then((blank) => {
       setDialects(blank?.dialects ?? []);
       setDialect((d) => d ?? blank?.dialects[0]?.dialectId);
     });
-  }, [opened, dialects, http, courseId]);
+  }, [opened, dialects, api, courseId]);
 
   return (
     <>
@@ -49,7 +50,7 @@ export function VocabularySearchDialog({ opened, onClose, courseId, onPick, titl
         placeholder="casa, *ción, T:verb !ICT:REG…" label="Text" inputLabel="Text" exclude={exclude} onPick={onPick}
         deps={[courseId, dialect, category]}
         search={async (text, signal) => (dialect
-          ? http.read<VocRow[]>(vocPaths(courseId).list, { dialect, text: text || undefined, category: category ?? undefined }, signal)
+          ? api.call(vocabularyApi.rows, { params: { courseId }, query: { dialect, text: text || undefined, category: category ?? undefined }, signal })
           : { ok: true as const, data: [] })}
         check={(text) => { const r = checkVocSearch(text); return r.ok ? null : r.message; }}
         rightSection={(

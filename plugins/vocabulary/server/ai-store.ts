@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { HttpError, type AgentDef, type AgentRunner, type Db } from '../../../sdk/server';
-import { AI_DESCRIPTION_MAX, AI_EXAMPLES_MAX, AI_NEW_RULE, checkAiNew, exampleLines } from '../shared/ai';
+import { AI_NEW_RULE, checkAiNew, exampleLines } from '../shared/ai';
+import type { AiNewQueryIn } from '../public';
 import { gendersOf, languageOf } from '../shared/genders';
 import { cleanWord } from '../shared/inflects';
 import { isVocLevel, levelName } from '../shared/levels';
@@ -31,15 +31,6 @@ async function runAgent<A>(agents: AgentRunner, def: AgentDef<any, A>, input: un
 }
 
 // ---- GET vocs/ai-new ---------------------------------------------------------------------------------
-
-/** The query as sent: only the lengths are checked here; checkAiNew and prepareAiNew check the rest, so that a 400 names every failing field at once. */
-export const aiNewQuery = z.object({
-  dialect: z.string().max(20).optional(),
-  wordClass: z.string().max(20).optional(),
-  description: z.string().max(AI_DESCRIPTION_MAX).optional(),
-  examples: z.string().max(AI_EXAMPLES_MAX).optional(),
-});
-export type AiNewQueryIn = z.output<typeof aiNewQuery>;
 
 interface AiNewContext {
   input: VocNewInput;

@@ -1,18 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { conceptLinks, dbIdParam, notFound, route, rowsOf, type Db, type RouteDef } from '../../../sdk/server';
+import { conceptLinks, notFound, route, rowsOf, type Db, type RouteDef } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
-import { VOCS_COURSE } from '../shared/types';
-import { vocConceptType } from './concept-type';
+import { VOCS_COURSE, vocabularyApi } from '../public';
+import { vocConceptType, vocTooltips } from './concept-type';
 import { vocs } from './tables';
+import { getVoc } from './voc-store';
 
 /**
  * The vocabulary's routes for the concept linker (spec 1 §2 Concept cards, §3 Tooltip data; spec 3
  * §2 Uses / lesson utilities): served here, by the owner of the concepts, under the linker's
  * modules' permissions. The linker's editor finds them through the vocabulary's concept card.
  */
-
-const idList = z.string().default('').transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0))]);
 
 /** How many texts of the course link each entry (all entries, or those given). */
 async function useCounts(db: Db, courseId: number, ids?: number[]): Promise<Map<number, number>> {
@@ -29,31 +27,26 @@ const sampleVoc = async (db: Db, courseId: number) => {
 };
 
 export const conceptRoutes: RouteDef[] = [
-  route({
-    method: 'GET', url: 'courses/:courseId/tooltips-voc', access: { module: MODULE.conceptLinker },
-    summary: 'Tooltip data of vocabulary entries: id, title, nUses, svg, targets and sources per dialect',
-    params: z.object({ courseId: dbIdParam }), query: z.object({ text: idList, dialect: dbIdParam }),
+  route(vocabularyApi.tooltips, {
+    access: { module: MODULE.conceptLinker },
     handler: async ({ db, params, query }) => {
       const own = await db.select({ id: vocs.id }).from(vocs).where(and(eq(vocs.courseId, params.courseId), inArray(vocs.id, [...query.text, -1])));
       const ids = own.map((r) => r.id);
       const uses = await useCounts(db, params.courseId, ids);
-      return ((await vocConceptType.tooltip(db, ids, query.dialect)) as { id: number }[]).map((t) => ({ ...t, nUses: uses.get(t.id) ?? 0 }));
+      return (await vocTooltips(db, ids, query.dialect)).map((t) => ({ ...t, nUses: uses.get(t.id) ?? 0 }));
     },
   }),
-  route({
-    method: 'GET', url: 'vocs/:id/card',
+  route(vocabularyApi.card, {
     access: { module: MODULE.conceptLinker, courseOf: ({ params, db }) => vocConceptType.courseOf(db, Number(params.id)), sample: sampleVoc },
-    summary: 'The card of a vocabulary entry', params: z.object({ id: dbIdParam }),
     handler: async ({ db, params }) => {
-      const card = await vocConceptType.card(db, params.id);
+      // The concept type's card (getVoc).
+      const card = await getVoc(db, params.id);
       if (!card) throw notFound('Entry');
       return card;
     },
   }),
-  route({
-    method: 'GET', url: 'groups/:courseId/voc-cl-utils', access: { module: MODULE.clUtils },
-    summary: 'The course vocabulary with its usage counts in linked texts (texts have no lesson yet: every lesson)',
-    params: z.object({ courseId: dbIdParam }), query: z.object({ lessonPos: z.union([z.string(), z.number()]).optional() }),
+  route(vocabularyApi.clUtils, {
+    access: { module: MODULE.clUtils },
     handler: async ({ db, params }) => {
       const rows = rowsOf<{ id: number; title: string; word: string | null }>(await db.execute(sql`select v.id, v.title,
           (select tt.text from translations t join translation_texts tt on tt.translation_id = t.id

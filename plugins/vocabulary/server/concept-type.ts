@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { containsPattern, matchDictionary, TableCache, tableWritesOf, textWritesVersion, type ConceptType, type Db, type FormDictionary } from '../../../sdk/server';
 import { normalizeWord } from '../../../sdk/shared';
-import { VOCS_COURSE } from '../shared/types';
+import { VOCS_COURSE, type VocTooltip } from '../shared/types';
 import { getVoc, WORD_FIELD } from './voc-store';
 import { rowsOf } from '../../../sdk/server';
 
@@ -121,6 +121,15 @@ const matchPhrases: ConceptType['matchMany'] = async (db, courseId, dialectId, p
   return phrases.map((tokens) => matchDictionary(VOCS_COURSE, dict, tokens, lang, MAX_WORDS));
 };
 
+/** The tooltip data of entries (without their use counts): targets with the dialect's first, then sources. */
+export async function vocTooltips(db: Db, ids: number[], dialectId: number): Promise<Omit<VocTooltip, 'nUses'>[]> {
+  return (await cachedTooltipRows(db, ids)).map((r) => ({
+    id: r.id, title: r.title, svg: r.image, wordClass: r.wordClass,
+    targets: r.texts.filter((x) => x.kind === 'target').map(strip).sort((a, b) => Number(b.dialectId === dialectId) - Number(a.dialectId === dialectId)),
+    sources: r.texts.filter((x) => x.kind !== 'target').map(strip),
+  }));
+}
+
 /**
  * The course vocabulary (22) as a concept source for the linker: an entry matches where its
  * target text in the dialect OR any of its inflected forms (voc_inflects) occurs as consecutive
@@ -131,13 +140,7 @@ export const vocConceptType: ConceptType = {
   name: 'Vocabulary',
   matchMany: matchPhrases,
   tables: [...DICTIONARY_TABLES, ...TOOLTIP_TABLES],
-  async tooltip(db: Db, ids: number[], dialectId: number) {
-    return (await cachedTooltipRows(db, ids)).map((r) => ({
-      id: r.id, title: r.title, svg: r.image, wordClass: r.wordClass,
-      targets: r.texts.filter((x) => x.kind === 'target').map(strip).sort((a, b) => Number(b.dialectId === dialectId) - Number(a.dialectId === dialectId)),
-      sources: r.texts.filter((x) => x.kind !== 'target').map(strip),
-    }));
-  },
+  tooltip: vocTooltips,
 
   async glosses(db: Db, ids: number[]) {
     return (await cachedTooltipRows(db, ids)).map((r) => ({

@@ -4,15 +4,14 @@ import {
   byIdAccess, defineResource, defineServerPlugin, notFound, route, type Db, type EntityOwner, type ResourceRecord, type RouteDef,
 } from '../../../sdk/server';
 import { VOC_ENTITY, vocabularyAgents } from './ai-agents';
-import { aiAssignCategories, aiForceOk, aiNewProposal, aiNewQuery, finalizeCreation, insertMainVoc } from './ai-store';
-import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN } from '../shared/types';
+import { aiAssignCategories, aiForceOk, aiNewProposal, finalizeCreation, insertMainVoc } from './ai-store';
 import {
   beforeDeleteCategory, blankCategory, categoryBody, categoryVocs, getCategory, insertCategory, leafCategoryOptions, listCategories, writeCategory,
 } from './categories';
 import { vocCategories, vocs } from './tables';
 import { listVocs, pageVocs, type ListOptions } from './voc-list';
 import {
-  assignCategories, blankVoc, deleteVoc, dialectRowBody, getVoc, insertVoc, setParent, setParentSynonym, updateVocDialect, vocBody,
+  assignCategories, blankVoc, deleteVoc, getVoc, insertVoc, setParent, setParentSynonym, updateVocDialect, vocBody,
   vocDialectRows, vocMeta, vocRow, vocUses, writeVoc, type VocRowData,
 } from './voc-store';
 import { wordClassOptionsOf } from './word-class-store';
@@ -21,17 +20,9 @@ import { vocabularyHealth } from './health';
 import { vocAudioRefs } from './audio';
 import { vocabularyContributions } from './contributions';
 import { conceptRoutes } from './concept-routes';
-import { vocCategoryResource, vocsCourseResource, vocsMainResource } from '../public';
-
-const id = z.coerce.number().int().positive();
-const idParams = z.object({ id });
-const listQuery = z.object({
-  dialect: z.coerce.number().int().positive().optional(),
-  text: z.string().max(500).optional(),
-  category: z.coerce.number().int().positive().optional(),
-});
-const wordClassQuery = z.object({ common: z.enum(['0', '1']).optional(), final: z.enum(['0', '1']).optional() });
-const nullableId = z.number().int().min(0).nullable().transform((v) => (v === 0 ? null : v));
+import {
+  VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN, vocabularyApi, vocCategoryResource, vocListQuery, vocsCourseResource, vocsMainResource,
+} from '../public';
 
 /** An entry's place in one vocabulary: a course entry is not reached through the main vocabulary's routes, and back (404). */
 function entriesOf(scope: 'course' | 'main') {
@@ -58,7 +49,7 @@ function vocResource(scope: 'course' | 'main') {
     body: main ? vocBody.extend({ aiLogId: z.number().int().positive().optional() }) : vocBody,
     paths: (main ? vocsMainResource : vocsCourseResource).paths,
     // The dialect of the grid (default: the default target dialect); text uses the vocabulary search syntax; category includes subcategories.
-    listQuery,
+    listQuery: vocListQuery,
     courseOf: async (db, entryId) => {
       const v = await vocRow(db, entryId);
       return mine(v) ? v!.courseId : null;
@@ -82,7 +73,7 @@ function vocResource(scope: 'course' | 'main') {
 function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
   const main = scope === 'main';
   const module = main ? VOCS_MAIN : VOCS_COURSE;
-  const item = main ? 'courses/0/vocs' : 'vocs';
+  const api = main ? vocabularyApi.main : vocabularyApi.course;
   const { load } = entriesOf(scope);
   const byId = main
     ? { module }
@@ -99,14 +90,12 @@ function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
       };
 
   return [
-    route({
-      method: 'GET', url: `${item}/:id/dialects`, access: byId, summary: 'The dialect rows of an entry', params: idParams,
+    route(api.dialects, {
+      access: byId,
       handler: async ({ db, params }) => vocDialectRows(db, await load(db, params.id)),
     }),
-    route({
-      method: 'PUT', url: `${item}/:id/dialects/:dialectId`, access: byId,
-      summary: 'Sets one dialect of an entry (text, gender, targetEnabled, inflects); bumps the version (409 when a version is sent and stale)',
-      params: z.object({ id, dialectId: id }), body: dialectRowBody.extend({ version: z.number().int().optional() }),
+    route(api.setDialect, {
+      access: byId,
       handler: async ({ db, params, body }) => {
         const v = await load(db, params.id);
         await db.transaction((tx) => updateVocDialect(tx as unknown as Db, v, params.dialectId, body));
@@ -114,29 +103,22 @@ function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
         return { version: (await vocRow(db, v.id))!.version, dialect: rows.find((r) => r.dialectId === params.dialectId) };
       },
     }),
-    route({
-      method: 'PUT', url: `${item}/:id/parent`, access: byId,
-      summary: 'Links the entry under a parent entry (null or 0 unlinks); 400 with an error when a rule forbids it',
-      params: idParams, body: z.object({ parent: nullableId }),
+    route(api.parent, {
+      access: byId,
       handler: async ({ db, params, body }) => {
         await setParent(db, await load(db, params.id), body.parent);
         return getVoc(db, params.id);
       },
     }),
-    route({
-      method: 'PUT', url: `${item}/:id/parent-synonym`, access: byId,
-      summary: 'Makes the entry a synonym of another (null or 0 unlinks); 400 with an error when a rule forbids it',
-      params: idParams, body: z.object({ parentSynonym: nullableId }),
+    route(api.parentSynonym, {
+      access: byId,
       handler: async ({ db, params, body }) => {
         await setParentSynonym(db, await load(db, params.id), body.parentSynonym);
         return getVoc(db, params.id);
       },
     }),
-    route({
-      method: 'POST', url: `${item}/:id/assign-categories`, access: byId,
-      summary: "Replaces the entry's categories (leaf categories only; refused for a synonym child, whose categories are inherited). "
-        + 'Without vocCategories the agent voc_categories chooses them among the leaf categories (logged for the entry); the answer then carries assignment (categoryIds, confidence, reasoning, logId)',
-      params: idParams, body: z.object({ vocCategories: z.array(id).max(100).optional() }).nullish(),
+    route(api.assignCategories, {
+      access: byId,
       handler: async ({ db, params, body, agents }) => {
         const v = await load(db, params.id);
         if (!body?.vocCategories) return aiAssignCategories(db, agents, v);
@@ -144,21 +126,16 @@ function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
         return getVoc(db, v.id);
       },
     }),
-    route({
-      method: 'POST', url: `${item}/:id/finalize-creation`, access: byId,
-      summary: 'Reviews an entry created by New AI (agent voc_review, logged for the entry): no warning confirms its AI-proposed words (aiState ok); '
-        + 'warnings leave it flagged with them (aiWarnings). 400 without its default target and source words; 409 when not created by New AI or already finalized',
-      params: idParams,
+    route(api.finalizeCreation, {
+      access: byId,
       handler: async ({ db, params, agents }) => finalizeCreation(db, agents, await load(db, params.id)),
     }),
-    route({
-      method: 'PUT', url: `${item}/:id/ai-force-ok`, access: byId,
-      summary: 'Confirms the AI-proposed words of an entry created by New AI as they are, despite the review\'s warnings (aiState ok); 409 when not created by New AI or already finalized',
-      params: idParams,
+    route(api.aiForceOk, {
+      access: byId,
       handler: async ({ db, params }) => aiForceOk(db, await load(db, params.id)),
     }),
-    route({
-      method: 'GET', url: `${item}/:id/uses`, access: byId, summary: 'Where the entry is used, by kind (from other plugins)', params: idParams,
+    route(api.uses, {
+      access: byId,
       handler: async ({ db, params }) => vocUses(db, await load(db, params.id)),
     }),
   ];
@@ -199,35 +176,23 @@ export default defineServerPlugin({
     ...conceptRoutes,
     ...vocRoutes('course'),
     ...vocRoutes('main'),
-    route({
-      // Spec 2 §7 spells it without a course: New AI exists only in the main vocabulary (course 0, module 21).
-      method: 'GET', url: 'vocs/ai-new', access: { module: VOCS_MAIN },
-      summary: 'New AI (main vocabulary): the agent voc_new proposes an entry from a dialect (id), an optional word class (id), a description and examples (one per line). '
-        + 'Answers the proposal (word, title, level, wordClassId, a text and gender per dialect, warnings, confidence, reasoning, logId); saves nothing but the prompt log. '
-        + '400 naming the fields when dialect, description or examples are empty; 502 when the agent fails',
-      query: aiNewQuery,
+    route(vocabularyApi.aiNew, {
+      access: { module: VOCS_MAIN },
       handler: ({ db, query, agents }) => aiNewProposal(db, agents, query),
     }),
-    route({
-      method: 'GET', url: 'Voc-Categories/:id/vocs', access: byIdAccess(VOC_CATEGORIES, vocCategories),
-      summary: "The category's vocabulary (every course and the main one), including its subcategories'", params: idParams,
+    route(vocabularyApi.categoryVocs, {
+      access: byIdAccess(VOC_CATEGORIES, vocCategories),
       handler: async ({ db, params }) => {
         if (!(await getCategory(db, params.id))) throw notFound('Vocabulary category');
         return categoryVocs(db, params.id);
       },
     }),
-    route({
-      // A lookup for every vocabulary form and search dialog, whichever module shows them.
-      method: 'GET', url: 'voc-categories/dialects/:dialectId', access: 'user',
-      summary: 'Category options: the leaf categories, named in the dialect, sorted by full path',
-      params: z.object({ dialectId: id }),
+    route(vocabularyApi.categoryOptions, {
+      access: 'user',
       handler: ({ db, params }) => leafCategoryOptions(db, params.dialectId),
     }),
-    route({
-      // Spec 1 §7; a lookup for every module with a word class (vocabulary, compounds, inflection…).
-      method: 'GET', url: 'courses/:courseId/word-classes', access: 'course',
-      summary: "The course's word classes (common ones and its own; course 0, the main vocabulary: the common ones); common=1 keeps the common ones, final=1 drops those that inflect as another; never id 0 or 'other'",
-      params: z.object({ courseId: z.coerce.number().int().min(0) }), query: wordClassQuery,
+    route(vocabularyApi.wordClasses, {
+      access: 'course',
       handler: ({ db, params, query }) => wordClassOptionsOf(db, params.courseId, { common: params.courseId === 0 || query.common === '1', final: query.final === '1' }),
     }),
   ],

@@ -8,6 +8,7 @@ import { gendersOf, languageOf } from '../shared/genders';
 import { cleanWord } from '../shared/inflects';
 import { LEVEL_MESSAGE, isVocLevel } from '../shared/levels';
 import { VOCS_COURSE, VOCS_MAIN, type Voc, type VocDialectRow, type VocLink, type VocTree, type VocUses } from '../shared/types';
+import { dialectRowBody, type DialectRowBody } from '../public';
 import { aiStatusOf } from './ai-state';
 import { deleteAudioOf } from '../../../sdk/server';
 import { loadCategoryTree, type CategoryTree } from './categories';
@@ -206,21 +207,6 @@ export async function blankVoc(db: Db, courseId: number): Promise<Voc> {
 }
 
 // ---- writing ------------------------------------------------------------------------------------
-
-const inflectBody = z.object({
-  inflectId: z.number().int().positive(),
-  word: z.string().max(500),
-  conjState: z.number().int().min(0).max(4).default(1),
-});
-
-/** One dialect of an entry as the editor sends it (the status follows the text, as writeTranslation decides). */
-export const dialectRowBody = z.object({
-  text: z.string().max(2000).default(''),
-  gender: z.string().max(4).default(''),
-  targetEnabled: z.boolean().default(true),
-  inflects: z.array(inflectBody).max(300).default([]),
-});
-export type DialectRowBody = z.output<typeof dialectRowBody>;
 
 export const vocBody = z.object({
   title: z.string().trim().min(1, 'Required').max(500),

@@ -124,7 +124,7 @@ export type VocAiAssignment = Voc & {
 };
 
 /** A grid row of the Vocabulary screen, in the dialect the grid shows. */
-export interface VocRow {
+export type VocRow = {
   id: number;
   title: string;
   /** The text in the grid's dialect. */
@@ -138,7 +138,7 @@ export interface VocRow {
   /** 'synonym of #12', 'child of #7', or ''. */
   tree: string;
   image: boolean;
-}
+};
 
 /** A category option: a leaf, with its full path in the dialect asked for. */
 export interface CategoryOption {
@@ -158,7 +158,7 @@ export type VocCategory = {
   sources: { dialectId: number; dialectCode: string; text: string; status: TranslationStatus }[];
 };
 
-export interface VocCategoryRow {
+export type VocCategoryRow = {
   id: number;
   name: string;
   fullPath: string;
@@ -166,7 +166,7 @@ export interface VocCategoryRow {
   description: string;
   nVocs: number;
   leaf: boolean;
-}
+};
 
 /** An entry of a category's Vocabulary tab: where it is, to navigate there. */
 export interface CategoryVoc {
@@ -184,6 +184,26 @@ export interface VocUses {
 }
 
 export type WordClassOption = WordClass;
+
+/** A text of an entry in one dialect, as its tooltip shows it. */
+export interface VocTooltipText {
+  dialectId: number;
+  dialectCode: string;
+  text: string;
+}
+
+/** Tooltip data of an entry (GET courses/{id}/tooltips-voc, spec 1 §3 Tooltip data). */
+export interface VocTooltip {
+  id: number;
+  title: string;
+  /** How many texts of the course link the entry. */
+  nUses: number;
+  svg: string | null;
+  wordClass: string | null;
+  /** The default dialect first. */
+  targets: VocTooltipText[];
+  sources: VocTooltipText[];
+}
 
 /** Module ids (MODULES.md). */
 export { VOC_CATEGORIES, VOCS_MAIN, VOCS_COURSE } from '../public';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineAgent, defineJobKind, type Db, type JobItem, type MemorySuggestion } from '../../../../sdk/server';
 import type { AiResult, SuggestedSource } from '../../../../sdk/shared';
 import { GUESSER_PATH, HIGH_CONFIDENCE, NOTHING_TO_ACCEPT } from '../../jobs-shared';
-import { ITEMS } from '../../plugin';
-import { createBodyBase, prepareItemJob, type ItemJobInput, type ItemJobParams } from './job-params';
+import { ITEMS, guesserJobBody } from '../../public';
+import { prepareItemJob, type ItemJobInput, type ItemJobParams } from './job-params';
 import { itemQaCases, selectItems } from './item-selection';
 import { baseResult } from './source-validator-kind';
 import { changeText, offeredAlways, proposed, refuseEmptyChange, writeSource } from './source-writes';
@@ -140,7 +140,7 @@ export const guesserKind = defineJobKind<ItemJobParams, ItemJobInput, Answer>({
   path: GUESSER_PATH,
   module: ITEMS,
   scope: 'course',
-  createBody: createBodyBase.extend({ source_filter: z.string().max(100).nullable().optional() }),
+  createBody: guesserJobBody,
   prepare: (body, ctx) => prepareItemJob(body, ctx, 'guesser'),
   items: (db, job) => selectItems(db, job, {
     source: job.params.source_filter === 'empty_only' ? 'empty' : job.params.source_filter === 'non_empty_only' ? 'non_empty' : undefined,

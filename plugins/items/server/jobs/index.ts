@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { route, type JobKind, type RouteDef } from '../../../../sdk/server';
-import type { KlineOption } from '../../jobs-shared';
-import { ITEMS } from '../../plugin';
+import { ITEMS, itemsApi } from '../../public';
 import { courseKlines } from './kline-filter';
 import { guesserKind } from './guesser';
 import { meanValidatorKind } from './mean-validator';
@@ -14,11 +12,9 @@ export function itemJobs(): { jobKinds: JobKind[]; routes: RouteDef[] } {
   return {
     jobKinds: ITEM_JOB_KINDS,
     routes: [
-      route({
-        method: 'GET', url: 'courses/:courseId/item-jobs/k-lines', access: { module: ITEMS },
-        params: z.object({ courseId: z.coerce.number().int().positive() }),
-        summary: "The course's k-lines, for the item jobs' k-line filter",
-        handler: async ({ db, params }): Promise<KlineOption[]> => courseKlines(db, params.courseId),
+      route(itemsApi.kLines, {
+        access: { module: ITEMS },
+        handler: async ({ db, params }) => courseKlines(db, params.courseId),
       }),
     ],
   };

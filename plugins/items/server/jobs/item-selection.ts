@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { defaultDialects, rowsOf, type Db, type JobItemSeed, type JobRecord, type QaCase } from '../../../../sdk/server';
 import { TranslationStatus } from '../../../../sdk/shared';
 import type { ItemJobInfo } from '../../jobs-shared';
-import { ITEMS } from '../../plugin';
+import { ITEMS } from '../../public';
 import type { ItemJobInput, ItemJobParams } from './job-params';
 import { itemsInKlines } from './kline-filter';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HttpError, courseTextDialects, defaultDialects, type Db } from '../../../../sdk/server';
 import { JOB_MESSAGES } from '../../../../sdk/shared';
 import { NAME_MAX, isSourceFilter, type SourceFilter } from '../../jobs-shared';
+import type { itemJobBody } from '../../public';
 import { courseKlines } from './kline-filter';
 
 /** What every item job is given per item. */
@@ -29,11 +30,6 @@ export interface ItemJobParams {
   include_previous_validated?: boolean;
 }
 
-export const createBodyBase = z.object({
-  name: z.string().max(10_000).nullable().optional(),
-  dialect_id: z.number().int().nullable().optional(),
-  filter_kline_ids: z.array(z.number().int()).max(10_000).nullable().optional(),
-});
 
 /**
  * Spec 3 §5: the name (trimmed) must not be empty ('Please enter a name'), a dialect must be chosen
@@ -42,7 +38,7 @@ export const createBodyBase = z.object({
  * message is the first failure's in that order.
  */
 export async function prepareItemJob(
-  body: z.infer<typeof createBodyBase> & { source_filter?: unknown; include_previous_validated?: unknown },
+  body: z.infer<typeof itemJobBody> & { source_filter?: unknown; include_previous_validated?: unknown },
   ctx: { db: Db; courseId: number },
   extra: 'guesser' | 'validator',
 ): Promise<{ name: string; courseId: number; dialectId: number; params: ItemJobParams }> {

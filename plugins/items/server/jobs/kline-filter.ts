@@ -1,6 +1,6 @@
 import { contributionsTo, klineLists, usagesOf, type Db } from '../../../../sdk/server';
 import { MODULE } from '../../../../sdk/shared';
-import { ITEMS } from '../../plugin';
+import { ITEMS } from '../../public';
 
 /** The course's k-lines, from the plugin that owns them (none without one), for the filter and its check. */
 export async function courseKlines(db: Db, courseId: number): Promise<{ id: number; title: string }[]> {

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { defineJobKind, type AgentDef } from '../../../../sdk/server';
 import type { AiResult } from '../../../../sdk/shared';
-import { ITEMS } from '../../plugin';
-import { createBodyBase, prepareItemJob, type ItemJobInput, type ItemJobParams } from './job-params';
+import { ITEMS, validatorJobBody } from '../../public';
+import { prepareItemJob, type ItemJobInput, type ItemJobParams } from './job-params';
 import { selectItems } from './item-selection';
 import { changeText, confirmSource, offeredAlways, proposed, refuseEmptyChange, writeSource } from './source-writes';
 
@@ -21,7 +20,7 @@ export function sourceValidatorKind<A extends { decision: AiResult['decision']; 
     module: ITEMS,
     scope: 'course',
     priority: opts.priority,
-    createBody: createBodyBase.extend({ include_previous_validated: z.boolean().nullable().optional() }),
+    createBody: validatorJobBody,
     prepare: (body, ctx) => prepareItemJob(body, ctx, 'validator'),
     items: (db, job) => selectItems(db, job, {
       source: 'non_empty', excludeValidatedBy: job.params.include_previous_validated ? undefined : opts.path,
