@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { contributionPoint } from './contributions';
 import type { LinkedConcept } from './concepts';
-import type { HttpClient } from '../client/http';
+import type { Api } from '../client/http';
 
 /**
  * The card and tooltip of a concept type in the linker editor (spec 1 §2 Concept cards, §3 Tooltip
@@ -10,8 +10,12 @@ import type { HttpClient } from '../client/http';
 export interface ConceptCardDef<T = unknown> {
   /** The module of the concept records (22 course vocabulary). */
   ref: number;
-  /** The tooltip data of one record, from the owner's routes; undefined when there is none. */
-  tooltip(http: HttpClient, q: { courseId: number; refId: number; dialectId: number }): Promise<T | undefined>;
+  /**
+   * The tooltip data of one record, from the owner's contracts; undefined when there is none. The
+   * caller hands over its typed client, so that a card (which the manifest loads, on the server too)
+   * imports nothing of the client SDK.
+   */
+  tooltip(api: Api, q: { courseId: number; refId: number; dialectId: number }): Promise<T | undefined>;
   /** The card, with the tooltip data once it has come. */
   render(concept: LinkedConcept, tip?: T): ReactNode;
 }

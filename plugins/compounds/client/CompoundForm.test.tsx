@@ -4,8 +4,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { conceptCards } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import { apiOf, conceptCards } from '../../../sdk/client';
+import { fakeHttp, renderWithServices, readVia } from '../../../tests/support/client';
 import manifest from '../plugin';
 import { moveMember, NEEDS_SAVED_COMPOUND } from '../shared/types';
 import type { Compound } from '../public';
@@ -115,9 +115,9 @@ describe("the compound's concept card", () => {
   it('is contributed by the manifest and reads GET tooltips-compound', async () => {
     expect(manifest.contributes).toContainEqual({ point: conceptCards.id, values: [compoundConceptCard] });
     const tip = { id: 7, title: 'café con leche', items: [member(10, 'café', 1), member(11, 'leche', 2)] };
-    const get = vi.fn(async () => [tip]);
-    const data = await compoundConceptCard.tooltip({ get } as unknown as HttpClient, { courseId: 1, refId: 7, dialectId: 2 });
-    expect(get).toHaveBeenCalledWith('tooltips-compound', { compounds: '7', course: 1 }, undefined);
+    const http = fakeHttp({ get: () => [tip] });
+    const data = await compoundConceptCard.tooltip(apiOf(http), { courseId: 1, refId: 7, dialectId: 2 });
+    expect(http.get).toHaveBeenCalledWith('tooltips-compound', { compounds: '7', course: 1 }, undefined);
     render(<div>{compoundConceptCard.render({ ref: 15, refId: 7, positions: [0, 1, 2], deltaPos: 0, inflectStudied: null, preselected: false }, data)}</div>);
     expect(screen.getByTestId('compound-card').textContent).toBe('café con lechecafé + leche');
   });

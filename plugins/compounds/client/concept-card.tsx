@@ -1,11 +1,11 @@
-import { apiOf, type ConceptCardDef } from '../../../sdk/client';
+import type { ConceptCardDef } from '../../../sdk/shared';
 import { COMPOUNDS, compoundsApi, type CompoundTooltip } from '../public';
 
 /** The linker editor's card of a compound (spec 1 §2): title and members, from GET tooltips-compound. Light on imports: the manifest loads it. */
 export const compoundConceptCard: ConceptCardDef<CompoundTooltip> = {
   ref: COMPOUNDS,
-  async tooltip(http, { courseId, refId }) {
-    const data = await apiOf(http).load(compoundsApi.tooltips, { query: { compounds: String(refId), course: courseId } });
+  async tooltip(api, { courseId, refId }) {
+    const data = await api.load(compoundsApi.tooltips, { query: { compounds: String(refId), course: courseId } });
     return data?.[0];
   },
   render: (c, tip) => (

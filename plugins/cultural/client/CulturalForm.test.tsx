@@ -2,10 +2,9 @@
 import 'reflect-metadata';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { conceptCards } from '../../../sdk/client';
-import { renderWithServices } from '../../../tests/support/client';
+import { describe, expect, it } from 'vitest';
+import { apiOf, conceptCards } from '../../../sdk/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import manifest from '../plugin';
 import { culturalProblems, type CulturalVoc } from './cultural';
 import { culturalConceptCard } from './concept-card';
@@ -41,9 +40,9 @@ describe("the cultural item's concept card", () => {
   it('is contributed by the manifest and reads GET tooltips-cultural-voc', async () => {
     expect(manifest.contributes).toContainEqual({ point: conceptCards.id, values: [culturalConceptCard] });
     const tip = { id: 3, title: 'siesta', definition: 'A short sleep after lunch.', name: 'siesta', gender: 'f', wordClassCode: 'noun' };
-    const get = vi.fn(async () => [tip]);
-    const data = await culturalConceptCard.tooltip({ get } as unknown as HttpClient, { courseId: 1, refId: 3, dialectId: 2 });
-    expect(get).toHaveBeenCalledWith('tooltips-cultural-voc', { culturalVocs: '3', course: 1 });
+    const http = fakeHttp({ get: () => [tip] });
+    const data = await culturalConceptCard.tooltip(apiOf(http), { courseId: 1, refId: 3, dialectId: 2 });
+    expect(http.get).toHaveBeenCalledWith('tooltips-cultural-voc', { culturalVocs: '3', course: 1 }, undefined);
     render(<div>{culturalConceptCard.render({ ref: 11, refId: 3, positions: [0], deltaPos: 0, inflectStudied: null, preselected: false }, data)}</div>);
     expect(screen.getByTestId('cultural-card').textContent).toBe('siestasiesta · f · nounA short sleep after lunch.');
   });

@@ -1,18 +1,11 @@
-import type { ConceptCardDef } from '../../../sdk/client';
-import { MODULE, pathOf, type AnswerOf } from '../../../sdk/shared';
+import { MODULE, type ConceptCardDef } from '../../../sdk/shared';
 import { culturalApi, type CulturalTooltip } from '../public';
 
-const tooltips = culturalApi.tooltips;
-
-/**
- * The linker editor's card of a cultural item (spec 1 §2): its tooltip data from culturalApi.tooltips.
- * Light on imports: the manifest loads it (on the server too), so it calls the HTTP client it is given
- * with the contract's path rather than the client SDK's apiOf.
- */
+/** The linker editor's card of a cultural item (spec 1 §2), from culturalApi.tooltips. Light on imports: the manifest loads it. */
 export const culturalConceptCard: ConceptCardDef<CulturalTooltip> = {
   ref: MODULE.cultural,
-  async tooltip(http, { courseId, refId }) {
-    const data = await http.get<AnswerOf<typeof tooltips>>(pathOf(tooltips), { culturalVocs: String(refId), course: courseId });
+  async tooltip(api, { courseId, refId }) {
+    const data = await api.load(culturalApi.tooltips, { query: { culturalVocs: String(refId), course: courseId } });
     return data?.[0];
   },
   render: (c, tip) => (

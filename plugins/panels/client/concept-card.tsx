@@ -1,17 +1,11 @@
-import type { ConceptCardDef } from '../../../sdk/client';
-import { MODULE, pathOf, type AnswerOf } from '../../../sdk/shared';
+import { MODULE, type ConceptCardDef } from '../../../sdk/shared';
 import { panelsApi, type PanelTooltip } from '../public';
 
-const tooltips = panelsApi.tooltips;
-
-/**
- * The linker editor's card of a panel. Light on imports: the manifest loads it (on the server too),
- * so it calls the HTTP client it is given with the tooltips contract's path rather than the client SDK's apiOf.
- */
+/** The linker editor's card of a panel. Light on imports: the manifest loads it. */
 export const panelConceptCard: ConceptCardDef<PanelTooltip> = {
   ref: MODULE.panels,
-  async tooltip(http, { courseId, refId, dialectId }) {
-    const data = await http.get<AnswerOf<typeof tooltips>>(pathOf(tooltips, { courseId }), { text: String(refId), dialect: dialectId });
+  async tooltip(api, { courseId, refId, dialectId }) {
+    const data = await api.load(panelsApi.tooltips, { params: { courseId }, query: { text: String(refId), dialect: dialectId } });
     return data?.[0];
   },
   render: (c, tip) => (

@@ -1,11 +1,11 @@
-import { apiOf, type ConceptCardDef } from '../../../sdk/client';
+import type { ConceptCardDef } from '../../../sdk/shared';
 import { VOCS_COURSE, vocabularyApi, type VocTooltip } from '../public';
 
 /** The linker editor's card of a course vocabulary entry. Light on imports: the manifest loads it. */
 export const vocConceptCard: ConceptCardDef<VocTooltip> = {
   ref: VOCS_COURSE,
-  async tooltip(http, { courseId, refId, dialectId }) {
-    const data = await apiOf(http).load(vocabularyApi.tooltips, { params: { courseId }, query: { text: String(refId), dialect: dialectId } });
+  async tooltip(api, { courseId, refId, dialectId }) {
+    const data = await api.load(vocabularyApi.tooltips, { params: { courseId }, query: { text: String(refId), dialect: dialectId } });
     return data?.[0];
   },
   render: (c, tip) => (

@@ -4,6 +4,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '..';
 import { renderWithServices, readVia } from '../../../tests/support/client';
+import { contract } from '../../shared/contract';
+import { z } from 'zod';
 import type { GuessResponse, LinkedConcept } from '../../shared/concepts';
 import { contribute, registerContributions } from '../../shared/contributions';
 import { conceptCards, type ConceptCardDef } from '../../shared/concept-cards';
@@ -11,10 +13,14 @@ import { CONCEPT_ROW_TOOLTIP_MS, ConceptCard, GUESSED_TOOLTIP_MS, LINKER_TOOLTIP
 
 const concept = (refId: number, positions: number[], preselected: boolean): LinkedConcept =>
   ({ ref: 22, refId, positions, deltaPos: 0, inflectStudied: null, preselected });
+const ownerTips = contract({
+  method: 'GET', path: 'owner/:courseId/tips', query: z.object({ text: z.string(), dialect: z.number() }),
+  answer: z.array(z.object({ title: z.string(), nUses: z.number() })),
+});
 /** A card as a concept type's owner contributes it (the vocabulary's for ref 22): the editor knows no type. */
 const card: ConceptCardDef<{ title: string; nUses: number }> = {
   ref: 22,
-  tooltip: async (http, q) => (await http.get<{ title: string; nUses: number }[]>(`owner/${q.courseId}/tips`, { text: String(q.refId), dialect: q.dialectId }))?.[0],
+  tooltip: async (api, q) => (await api.load(ownerTips, { params: { courseId: q.courseId }, query: { text: String(q.refId), dialect: q.dialectId } }))?.[0],
   render: (c, tip) => <span>{tip ? `${tip.title} (${tip.nUses} uses)` : `Concept ${c.refId}`}</span>,
 };
 let removeCard: () => void;
@@ -66,7 +72,7 @@ describe('linker editor', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     await act(async () => { await vi.advanceTimersByTimeAsync(1); });
     expect(screen.getByRole('tooltip')).toHaveProperty('textContent', 'brother (3 uses)');
-    expect(get).toHaveBeenCalledWith('owner/1/tips', { text: '2', dialect: 2 });
+    expect(get).toHaveBeenCalledWith('owner/1/tips', { text: '2', dialect: 2 }, undefined);
     fireEvent.mouseLeave(screen.getByText('hermano'));
     expect(screen.queryByRole('tooltip')).toBeNull();
     // Leaving before 250 ms shows nothing.

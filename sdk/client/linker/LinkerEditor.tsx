@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHttp } from '../hooks';
+import { apiOf } from '../http';
 import { wordMarks, type GuessResponse, type LinkedConcept } from '../../shared/concepts';
 import { contributionsTo } from '../../shared/contributions';
 import { conceptCards, type ConceptCardDef } from '../../shared/concept-cards';
@@ -87,7 +88,7 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
       setTip({ index: i, concept: c });
       const card = cardOf(c.ref);
       if (!card) return;
-      const data = await card.tooltip(http, { courseId, refId: c.refId, dialectId });
+      const data = await card.tooltip(apiOf(http), { courseId, refId: c.refId, dialectId });
       setTip((t) => (t?.index === i ? { ...t, data } : t));
     }, LINKER_TOOLTIP_MS);
   };
