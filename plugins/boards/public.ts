@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { contract, courseParams, dbIdParam, MODULE, WorkState, type BoardType, type WorkStateHistory } from '../../sdk/shared';
+import { contract, courseParams, dbIdParam, MODULE, WorkState, type BoardType, type WorkStateHistory, contributionPoint } from '../../sdk/shared';
 import type { Board, BoardCard, BoardCards, BoardComment } from './types';
+import type { Db } from '../../sdk/server';
 
 export { CARD_STATE_TITLES, CARD_STATES, TAG_CLASSES } from './types';
 export type { Board, BoardCard, BoardCards, BoardComment, BoardEvent, CardState, CardTag, DoneFolder, Freelance, TagClass } from './types';
@@ -118,3 +119,15 @@ export const boardsApi = {
     summary: "Deletes one of the caller's own comments (409 for another's)",
   }),
 };
+
+// Contribution points this plugin owns: others contribute or consume them through this face.
+
+/**
+ * Who shows work items (spec 3 §4 boards): told when items moved into To do or later outside it
+ * (the Lesson Outline's wizard), so that the Boards module gives them their cards.
+ */
+export interface WorkStateWatcher {
+  statesMoved(db: Db, courseId: number, boardType: number, refIds: number[]): Promise<void>;
+}
+
+export const workStateWatchers = contributionPoint<WorkStateWatcher>('work-state-watchers');

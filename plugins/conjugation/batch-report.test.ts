@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
 import { contribute, MODULE, registerContributions, type InflectForm } from '../../sdk/shared';
-import { inflectOwners, type InflectOwner } from '../../sdk/server';
+import { inflectOwners, type InflectOwner } from '../inflection/public';
 
 let t: TestServer;
 let admin: string;

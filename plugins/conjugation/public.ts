@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { contract, MODULE, resourceContract } from '../../sdk/shared';
+import { contract, MODULE, resourceContract, contributionPoint } from '../../sdk/shared';
 import type { ConjRule, RootChange } from './shared/conjugate';
+import type { Db } from '../../sdk/server';
+import type { InflectForm } from '../../sdk/shared';
 
 export type { ConjRule, RootChange } from './shared/conjugate';
 
@@ -143,3 +145,22 @@ export const conjugationApi = {
     method: 'DELETE', path: 'conjugation-root-changes/:id', params: idParams, answer: deleted, summary: 'Deletes a root change',
   }),
 };
+
+// Contribution points this plugin owns: others contribute or consume them through this face.
+
+export interface ConjugationRequest {
+  courseId: number;
+  /** Each word with the word class name its forms follow ('verb', 'noun'…). */
+  words: { wordClass: string; word: string }[];
+}
+
+/**
+ * Who conjugates (the Conjugation module, 32): from the course's rules, endings and root changes
+ * (read once per call), the forms of each word by inflect id (state regular, or change where a
+ * root change applied), in the order of the words; no forms for a word no rule fits.
+ */
+export interface Conjugator {
+  conjugate(db: Db, req: ConjugationRequest): Promise<InflectForm[][]>;
+}
+
+export const conjugators = contributionPoint<Conjugator>('conjugators');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lessonActivities, rowsOf } from '../../sdk/server';
+import { rowsOf } from '../../sdk/server';
+import { lessonActivities } from '../lesson-outline/public';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
 import { contribute, MODULE, registerContributions } from '../../sdk/shared';
 import { CYCLE_REF, feedbackColour, type FeedbackLesson } from './shared';

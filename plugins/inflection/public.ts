@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONJ_STATE, contract, MODULE, resourceContract, type DialectRef, type InflectCell, type InflectForm, type InflectView } from '../../sdk/shared';
+import { CONJ_STATE, contract, MODULE, resourceContract, type DialectRef, type InflectCell, type InflectForm, type InflectView, contributionPoint } from '../../sdk/shared';
+import type { Db } from '../../sdk/server';
 
 /** The inflection plugin's public face: its module keys and the route contracts other plugins call. */
 export const INFLECTION = MODULE.section;
@@ -172,3 +173,45 @@ export const inflectionApi = {
     summary: "Starts (or resumes) or pauses a ref's batch target run, a queued task auto-inflecting its records one by one",
   }),
 };
+
+// Contribution points this plugin owns: others contribute or consume them through this face.
+
+/**
+ * A module whose records have inflected forms (vocabulary entries now; panels and compounds next).
+ * The owner keeps the forms; the inflection module (13) serves the generic routes
+ * `refs/{ref}/ref-ids/{id}/…` (viewer, auto-inflect, batch target) through this. The record's
+ * course and access come from the owner's resource (ServerPlugin.resources).
+ */
+export interface InflectOwner {
+  /** The module of the records (their ref). */
+  ref: number;
+  /** 'Vocabulary': the records in the batch target's progress list. */
+  name: string;
+  /** The record's word in a dialect, or null when the record does not exist. */
+  baseWord(db: Db, id: number, dialectId: number): Promise<string | null>;
+  /** The name of the word class its forms follow ('verb'), or null for none. */
+  wordClass(db: Db, id: number): Promise<string | null>;
+  read(db: Db, id: number, dialectId: number): Promise<InflectForm[]>;
+  /** Replaces the record's forms in the dialect (words already cleaned; empty ones left out). */
+  write(db: Db, id: number, dialectId: number, forms: InflectForm[]): Promise<void>;
+  /** The course's records with a word in the dialect, by id (the batch target runs over them). */
+  records(db: Db, courseId: number, dialectId: number): Promise<number[]>;
+  /**
+   * The active inflect template the record names (a panel's), or null; without it every cell of
+   * its table is active (GET refs/{ref}/ref-ids/{id}/active-inflects).
+   */
+  activeTemplate?(db: Db, id: number): Promise<number | null>;
+}
+
+export const inflectOwners = contributionPoint<InflectOwner>('inflect-owners');
+
+/**
+ * Who keeps the inflect tables (the Word-Class Inflection module, 13): the inflect ids of the
+ * table a word class follows in a target dialect of a course (the dialect's own table where it has
+ * one, else the course's), or null when there is no table. Auto-inflect fills only those cells.
+ */
+export interface InflectTableReader {
+  inflectIds(db: Db, courseId: number, dialectId: number, wordClass: string): Promise<number[] | null>;
+}
+
+export const inflectTables = contributionPoint<InflectTableReader>('inflect-tables');

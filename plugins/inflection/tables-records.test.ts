@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
 import { contributionsTo, MODULE, type InflectForm } from '../../sdk/shared';
-import { inflectOwners } from '../../sdk/server';
+import { inflectOwners } from './public';
 
 let t: TestServer;
 let admin: string;

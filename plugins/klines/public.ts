@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MODULE, resourceContract, type TranslationTextValue } from '../../sdk/shared';
+import { MODULE, resourceContract, type TranslationTextValue, contributionPoint } from '../../sdk/shared';
+import type { Db } from '../../sdk/server';
 
 export const KLINES = MODULE.klines;
 
@@ -20,3 +21,12 @@ export const klineResource = resourceContract(
   { list: 'groups/:courseId/k-lines', create: 'groups/:courseId/k-lines', item: 'k-lines' },
   { record: z.custom<KLine>() },
 );
+
+// Contribution points this plugin owns: others contribute or consume them through this face.
+
+/** The k-lines of a course (spec 3 §2 K-lines), for filters such as the item jobs' (spec 3 §5). */
+export interface KlineList {
+  list(db: Db, courseId: number): Promise<{ id: number; title: string }[]>;
+}
+
+export const klineLists = contributionPoint<KlineList>('kline-lists');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BoardType, contract, isBoardType, MODULE } from '../../sdk/shared';
+import { BoardType, contract, isBoardType, MODULE, contributionPoint } from '../../sdk/shared';
 import { ACTIVITY_REFS } from './shared';
+import type { Db } from '../../sdk/server';
 
 /** The lesson outline plugin's public face: its module key and the route contracts of the planner. */
 export const LESSON_OUTLINE = MODULE.lessonOutline;
@@ -123,3 +124,18 @@ export const lessonOutlineApi = {
     summary: "The course's latest 'create empty segments' run with its progress ({ run: null } before the first)",
   }),
 };
+
+// Contribution points this plugin owns: others contribute or consume them through this face.
+
+/** One activity of a cycle (spec 3 §1 Activity): a record of a module played in the cycle. */
+export interface CycleActivity { cycleId: number; ref: number; refId: number; title: string; position: number }
+
+/**
+ * The activities of cycles: the Lesson Outline (their owner) says which records each cycle plays,
+ * for reports over lessons such as Lesson Feedback (spec 4 §2.3).
+ */
+export interface LessonActivities {
+  activitiesOf(db: Db, cycleIds: number[]): Promise<CycleActivity[]>;
+}
+
+export const lessonActivities = contributionPoint<LessonActivities>('lesson-activities');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { contract, MODULE, resourceContract, TranslationStatus, type AudioState, type TranslationTextValue } from '../../sdk/shared';
+import { contract, MODULE, resourceContract, TranslationStatus, type AudioState, type TranslationTextValue, contributionPoint } from '../../sdk/shared';
+import type { Db } from '../../sdk/server';
+import type { SQL } from 'drizzle-orm';
 
 /** The segments plugin's public face: its module keys and the route contracts other plugins call. */
 export const SEGMENTS = MODULE.segment;
@@ -70,3 +72,20 @@ export const segmentsApi = {
     summary: "The ids of the panels the course's segments hang off (the panel filter's options after ALL = 0)",
   }),
 };
+
+// Contribution points this plugin owns: others contribute or consume them through this face.
+
+/**
+ * The segments of panels (spec 3 §2 'Wizard dialog', create empty segments): the Segments module
+ * (their owner) counts and adds them, so the Lesson Outline's wizard writes none of its tables.
+ */
+export interface PanelSegments {
+  /** How many segments each of the panels has (panels without any may be left out). */
+  countsOf(db: Db, courseId: number, panelIds: number[]): Promise<Map<number, number>>;
+  /** Adds n empty segments to a panel of the course; answers their ids. */
+  addEmpty(db: Db, courseId: number, panelId: number, n: number): Promise<number[]>;
+  /** A query of (id, panel_id) of the course's segments that hang off a panel: their work states' lesson follows the panel's. */
+  ofPanels(courseId: number): SQL;
+}
+
+export const panelSegments = contributionPoint<PanelSegments>('panel-segments');

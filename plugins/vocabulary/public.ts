@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, dbIdParam, MODULE, resourceContract } from '../../sdk/shared';
+import { contract, dbIdParam, MODULE, resourceContract, contributionPoint } from '../../sdk/shared';
 import { AI_DESCRIPTION_MAX, AI_EXAMPLES_MAX } from './shared/ai';
 import type {
   CategoryOption, CategoryVoc, Voc, VocAiAssignment, VocAiProposal, VocCategory, VocCategoryRow, VocDialectRow, VocRow, VocTooltip, VocUses,
@@ -9,6 +9,7 @@ export type {
   CategoryOption, CategoryRef, CategoryVoc, Voc, VocAiAssignment, VocAiProposal, VocAiProposalText, VocAiState, VocCategory, VocCategoryRow,
   VocDialectRow, VocInflect, VocLink, VocRow, VocTooltip, VocTooltipText, VocTree, VocUses, WordClassOption,
 } from './shared/types';
+import type { Db } from '../../sdk/server';
 
 /** The vocabulary plugin's public face: its module keys and the route contracts other plugins call. */
 export const VOC_CATEGORIES = MODULE.vocCategories;
@@ -189,3 +190,16 @@ export const vocabularyApi = {
     summary: 'The course vocabulary with its usage counts in linked texts (texts have no lesson yet: every lesson)',
   }),
 };
+
+// Contribution points this plugin owns: others contribute or consume them through this face.
+
+/**
+ * Who names word classes (the vocabulary, which owns them): the name of the class whose
+ * inflections a class follows ('verb' for a reflexive verb), by the class's id, or null. Lets a
+ * module keeping a word class id (compounds) answer InflectOwner.wordClass.
+ */
+export interface WordClassNamer {
+  inflectClassName(db: Db, wordClassId: number): Promise<string | null>;
+}
+
+export const wordClassNamers = contributionPoint<WordClassNamer>('word-class-namers');

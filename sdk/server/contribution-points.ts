@@ -45,12 +45,7 @@ export interface TranslatableTexts {
 
 export const translatableTexts = contributionPoint<TranslatableTexts>('translatable-texts');
 
-/** The k-lines of a course (spec 3 §2 K-lines), for filters such as the item jobs' (spec 3 §5). */
-export interface KlineList {
-  list(db: Db, courseId: number): Promise<{ id: number; title: string }[]>;
-}
 
-export const klineLists = contributionPoint<KlineList>('kline-lists');
 
 /**
  * Fields that another plugin adds to the grid rows of a module's records (the AI-review robot of
@@ -64,40 +59,8 @@ export interface GridRowFields {
 
 export const gridRowFields = contributionPoint<GridRowFields>('grid-row-fields');
 
-/** One activity of a cycle (spec 3 §1 Activity): a record of a module played in the cycle. */
-export interface CycleActivity { cycleId: number; ref: number; refId: number; title: string; position: number }
 
-/**
- * The activities of cycles: the Lesson Outline (their owner) says which records each cycle plays,
- * for reports over lessons such as Lesson Feedback (spec 4 §2.3).
- */
-export interface LessonActivities {
-  activitiesOf(db: Db, cycleIds: number[]): Promise<CycleActivity[]>;
-}
 
-export const lessonActivities = contributionPoint<LessonActivities>('lesson-activities');
 
-/**
- * The segments of panels (spec 3 §2 'Wizard dialog', create empty segments): the Segments module
- * (their owner) counts and adds them, so the Lesson Outline's wizard writes none of its tables.
- */
-export interface PanelSegments {
-  /** How many segments each of the panels has (panels without any may be left out). */
-  countsOf(db: Db, courseId: number, panelIds: number[]): Promise<Map<number, number>>;
-  /** Adds n empty segments to a panel of the course; answers their ids. */
-  addEmpty(db: Db, courseId: number, panelId: number, n: number): Promise<number[]>;
-  /** A query of (id, panel_id) of the course's segments that hang off a panel: their work states' lesson follows the panel's. */
-  ofPanels(courseId: number): SQL;
-}
 
-export const panelSegments = contributionPoint<PanelSegments>('panel-segments');
 
-/**
- * Who shows work items (spec 3 §4 boards): told when items moved into To do or later outside it
- * (the Lesson Outline's wizard), so that the Boards module gives them their cards.
- */
-export interface WorkStateWatcher {
-  statesMoved(db: Db, courseId: number, boardType: number, refIds: number[]): Promise<void>;
-}
-
-export const workStateWatchers = contributionPoint<WorkStateWatcher>('work-state-watchers');

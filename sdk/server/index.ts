@@ -49,7 +49,5 @@ export { defineAudioRef, definedAudioRefs, audioStatesOf, audioStateOf, deleteAu
 export type { AudioRef, AudioStore, RecordingTools } from './audio';
 export { contribute, contributionPoint, contributionsTo } from '../shared/contributions';
 export type { Contribution, ContributionPoint } from '../shared/contributions';
-export { gridRowFields, klineLists, lessonActivities, panelSegments, translatableTexts, workStateWatchers } from './contribution-points';
-export type { CycleActivity, GridRowFields, KlineList, LessonActivities, PanelSegments, TranslatableTexts, WorkStateWatcher } from './contribution-points';
-export { inflectOwners, conjugators, inflectTables, wordClassNamers } from './inflects';
-export type { InflectOwner, Conjugator, ConjugationRequest, InflectTableReader, WordClassNamer } from './inflects';
+export { gridRowFields, translatableTexts } from './contribution-points';
+export type { GridRowFields, TranslatableTexts } from './contribution-points';

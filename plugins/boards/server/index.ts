@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { contribute, HttpError, defineServerPlugin, route, workStateWatchers, type Db, type SessionUser } from '../../../sdk/server';
+import { contribute, HttpError, defineServerPlugin, route, type Db, type SessionUser } from '../../../sdk/server';
+import { workStateWatchers } from '../public';
 import { WorkState } from '../../../sdk/shared';
 import { BOARDS, boardsApi as api } from '../public';
 import type { BoardType } from '../../../sdk/shared';

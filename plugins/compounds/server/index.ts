@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { byIdAccess, conceptType, contribute, defineResource, defineServerPlugin, HttpError, inflectOwners, route } from '../../../sdk/server';
+import { byIdAccess, conceptType, contribute, defineResource, defineServerPlugin, HttpError, route } from '../../../sdk/server';
+import { inflectOwners } from '../../inflection/public';
 import { compoundInflectOwner } from './inflect-owner';
 import { MODULE } from '../../../sdk/shared';
 import { MEMBER_REFS } from '../shared/types';

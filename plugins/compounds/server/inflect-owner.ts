@@ -1,5 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { contributionsTo, wordClassNamers, type Db, type InflectOwner } from '../../../sdk/server';
+import { contributionsTo, type Db } from '../../../sdk/server';
+import { wordClassNamers } from '../../vocabulary/public';
+import { type InflectOwner } from '../../inflection/public';
 import { COMPOUNDS } from '../public';
 import { compoundInflectForms, compoundInflects, compounds } from './tables';
 

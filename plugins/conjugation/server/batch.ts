@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  contributionsTo, courseDialectList, defineTask, HttpError, inflectOwners, inflectTables, notFound, type Db, type InflectOwner, type Tasks,
-} from '../../../sdk/server';
+import { contributionsTo, courseDialectList, defineTask, HttpError, notFound, type Db, type Tasks } from '../../../sdk/server';
+import { inflectOwners, inflectTables, type InflectOwner } from '../../inflection/public';
 import { mergeAutoInflect, type InflectForm } from '../../../sdk/shared';
 import { conjugate, type ConjRule, type RootChange } from '../shared/conjugate';
 import { listRootChanges, listRules } from './rule-store';

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { byIdAccess, conjugators, contribute, contributionsTo, courseDialectList, defineResource, defineServerPlugin, HttpError, inflectOwners, route, type Conjugator } from '../../../sdk/server';
+import { byIdAccess, contribute, contributionsTo, courseDialectList, defineResource, defineServerPlugin, HttpError, route } from '../../../sdk/server';
+import { conjugators, type Conjugator } from '../public';
+import { inflectOwners } from '../../inflection/public';
 import { batchConjugateTask, control, CONJUGATE_BATCH_SIZE, runOf } from './batch';
 import { conjugationsReport } from './report';
 import { blankTemplate, getTemplate, insertTemplate, listTemplates, renderTemplate, templateBody, writeTemplate } from './template-store';

@@ -1,4 +1,5 @@
-import { contributionsTo, inflectTables, type Db } from '../../../sdk/server';
+import { contributionsTo, type Db } from '../../../sdk/server';
+import { inflectTables } from '../../inflection/public';
 import { CONJ_STATE, MODULE } from '../../../sdk/shared';
 import { conjugate, ruleFor } from '../shared/conjugate';
 import { ownerOf } from './batch';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { contributionsTo, courseDialectList, cycles, insertMany, lessonActivities, lessons, type SeedContext } from '../../../sdk/server';
+import { contributionsTo, courseDialectList, cycles, insertMany, lessons, type SeedContext } from '../../../sdk/server';
+import { lessonActivities } from '../../lesson-outline/public';
 import { CYCLE_REF, RATING_MAX } from '../shared';
 import { feedbackRatings, feedbackTracking } from '../server/tables';
 

@@ -1,5 +1,6 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import { contributionsTo, cycles, dialects, lessonActivities, lessons, rowsOf, type Db } from '../../../sdk/server';
+import { contributionsTo, cycles, dialects, lessons, rowsOf, type Db } from '../../../sdk/server';
+import { lessonActivities } from '../../lesson-outline/public';
 import { MODULE } from '../../../sdk/shared';
 import { CYCLE_REF, type FeedbackLesson, type FeedbackScore } from '../shared';
 import { feedbackTracking } from './tables';

@@ -1,4 +1,5 @@
-import { contribute, contributionsTo, courseDialectList, defineServerPlugin, inflectOwners, inflectTables, route } from '../../../sdk/server';
+import { contribute, contributionsTo, courseDialectList, defineServerPlugin, route } from '../../../sdk/server';
+import { inflectOwners, inflectTables } from '../public';
 import { INFLECTION } from '../plugin';
 import { inflectionApi as api } from '../public';
 import { batchTask, control, runOf } from './batch';

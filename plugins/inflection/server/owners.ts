@@ -1,4 +1,6 @@
-import { contributionsTo, conjugators, courseDialectList, HttpError, inflectOwners, notFound, type Db, type InflectOwner } from '../../../sdk/server';
+import { contributionsTo, courseDialectList, HttpError, notFound, type Db } from '../../../sdk/server';
+import { conjugators } from '../../conjugation/public';
+import { inflectOwners, type InflectOwner } from '../public';
 import { mergeAutoInflect, type InflectForm, type InflectView } from '../../../sdk/shared';
 import { tableOf } from './table-store';
 import { templateGrid } from './template-store';

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { contribute, klineLists } from '../../../sdk/server';
+import { contribute } from '../../../sdk/server';
+import { klineLists } from '../public';
 import { klines } from './tables';
 
 /** The course's k-lines, for other modules' k-line filters (the item jobs'). */

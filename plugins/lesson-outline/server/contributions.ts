@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { contribute, lessonActivities, lessons, translatableTexts } from '../../../sdk/server';
+import { contribute, lessons, translatableTexts } from '../../../sdk/server';
+import { lessonActivities } from '../public';
 import { activitiesOf } from './cycle-activities';
 import { MODULE } from '../../../sdk/shared';
 

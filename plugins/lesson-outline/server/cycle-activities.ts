@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { CycleActivity, Db } from '../../../sdk/server';
+import type { Db } from '../../../sdk/server';
+import type { CycleActivity } from '../public';
 import { titlesOf } from './bank';
 import { outlineActivities } from './tables';
 

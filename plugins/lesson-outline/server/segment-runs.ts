@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import {
-  contributionsTo, cycles, defineTask, HttpError, lessons, panelSegments, rowsOf, translatableTexts, workStates, type Db, type Tasks,
-} from '../../../sdk/server';
+import { contributionsTo, cycles, defineTask, HttpError, lessons, rowsOf, translatableTexts, workStates, type Db, type Tasks } from '../../../sdk/server';
+import { panelSegments } from '../../segments/public';
 import { BoardType, MODULE, WorkState } from '../../../sdk/shared';
 import type { SegmentRun } from '../public';
 import { outlineActivities, segmentRuns } from './tables';

@@ -1,5 +1,6 @@
 import { and, between, eq, inArray, or, sql } from 'drizzle-orm';
-import { contributionsTo, cycles, lessons, rowsOf, workStateHistory, workStates, workStateWatchers, type Db } from '../../../sdk/server';
+import { contributionsTo, cycles, lessons, rowsOf, workStateHistory, workStates, type Db } from '../../../sdk/server';
+import { workStateWatchers } from '../../boards/public';
 import { WorkState, type BoardType } from '../../../sdk/shared';
 import { outlineActivities } from './tables';
 import { OUTLINE_REF } from './work-state-lessons';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { contributionsTo, cycles, lessons, panelSegments, workStates, type Db } from '../../../sdk/server';
+import { contributionsTo, cycles, lessons, workStates, type Db } from '../../../sdk/server';
+import { panelSegments } from '../../segments/public';
 import { BoardType, MODULE } from '../../../sdk/shared';
 import { outlineActivities } from './tables';
 

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { TranslationStatus } from '../../../sdk/shared';
-import { contributionsTo, courseDialectList, klineLists, lessons, writeTranslation, writeTexts, type SeedContext } from '../../../sdk/server';
+import { contributionsTo, courseDialectList, lessons, writeTranslation, writeTexts, type SeedContext } from '../../../sdk/server';
+import { klineLists } from '../../klines/public';
 import { PANEL_INTROS } from '../plugin';
 import { titleKey } from '../server/panel-store';
 import { panelBlocks, panelElements, panelIntros, panels } from '../server/tables';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { contribute, defineResource, defineServerPlugin, inflectOwners, lessons, translatableTexts, translationTextsBody } from '../../../sdk/server';
+import { contribute, defineResource, defineServerPlugin, lessons, translatableTexts, translationTextsBody } from '../../../sdk/server';
+import { inflectOwners } from '../../inflection/public';
 import { PANEL_INTROS, PANELS, panelIntroResource, panelResource } from '../public';
 import { panelConceptType } from './concept-type';
 import { blankIntro, deleteIntroTexts, getIntro, insertIntro, listIntros, writeIntro } from './intro-store';

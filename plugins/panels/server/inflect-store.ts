@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { courseDialectList, HttpError, rowsOf, type Db, type InflectOwner } from '../../../sdk/server';
+import { courseDialectList, HttpError, rowsOf, type Db } from '../../../sdk/server';
+import { type InflectOwner } from '../../inflection/public';
 import { PANELS } from '../public';
 import type { PanelInflectConfig } from '../shared/types';
 import { panelInflectConfigs, panelInflects, panels } from './tables';

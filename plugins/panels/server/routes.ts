@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { byIdAccess, contributionsTo, klineLists, lessons, notFound, route, type Db, type RouteDef } from '../../../sdk/server';
+import { byIdAccess, contributionsTo, lessons, notFound, route, type Db, type RouteDef } from '../../../sdk/server';
+import { klineLists } from '../../klines/public';
 import { MODULE } from '../../../sdk/shared';
 import { PANELS, PANELS_FACTORY, panelsApi } from '../public';
 import { clonePanel, copyPanel } from './clone';

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { contribute, panelSegments, translatableTexts, type Db } from '../../../sdk/server';
+import { contribute, translatableTexts, type Db } from '../../../sdk/server';
+import { panelSegments } from '../public';
 import { SEGMENTS } from '../public';
 import { insertSegment } from './segment-store';
 import { segments } from './tables';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { conjugators, contributionsTo, courseDialectList, dialects, insertMany, insertTranslations, type BulkTranslation, type Db, type SeedContext } from '../../../sdk/server';
+import { contributionsTo, courseDialectList, dialects, insertMany, insertTranslations, type BulkTranslation, type Db, type SeedContext } from '../../../sdk/server';
+import { conjugators } from '../../conjugation/public';
 import { languageOf } from '../shared/genders';
 import { ConjState, cleanWord } from '../shared/inflects';
 import { VOC_CATEGORIES } from '../shared/types';

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { contribute, inflectOwners, rowsOf, translatableTexts, wordClassNamers } from '../../../sdk/server';
+import { contribute, rowsOf, translatableTexts } from '../../../sdk/server';
+import { inflectOwners } from '../../inflection/public';
+import { wordClassNamers } from '../public';
 import { VOCS_COURSE } from '../shared/types';
 import { vocDialects, vocs } from './tables';
 import { vocInflectOwner } from './inflect-owner';

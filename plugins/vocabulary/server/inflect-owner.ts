@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { rowsOf, type Db, type InflectOwner } from '../../../sdk/server';
+import { rowsOf, type Db } from '../../../sdk/server';
+import { type InflectOwner } from '../../inflection/public';
 import { VOCS_COURSE } from '../shared/types';
 import { cleanWord } from '../shared/inflects';
 import { formsWritten } from './concept-type';

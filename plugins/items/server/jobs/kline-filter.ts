@@ -1,4 +1,5 @@
-import { contributionsTo, klineLists, usagesOf, type Db } from '../../../../sdk/server';
+import { contributionsTo, usagesOf, type Db } from '../../../../sdk/server';
+import { klineLists } from '../../../klines/public';
 import { MODULE } from '../../../../sdk/shared';
 import { ITEMS } from '../../public';
 
