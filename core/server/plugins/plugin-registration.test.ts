@@ -30,8 +30,8 @@ function readmePluginFiles(markdown: string): Record<string, string> {
 const HELLO = readmePluginFiles(readFileSync(README, 'utf8'));
 
 describe('writing a plugin', () => {
-  it("finds the README's example files: manifest, server and screen", () => {
-    expect(Object.keys(HELLO).sort()).toEqual(['hello/client/HelloScreen.tsx', 'hello/plugin.ts', 'hello/server/index.ts']);
+  it("finds the README's example files: manifest, public face, server and screen", () => {
+    expect(Object.keys(HELLO).sort()).toEqual(['hello/client/HelloScreen.tsx', 'hello/plugin.ts', 'hello/public.ts', 'hello/server/index.ts']);
   });
 
   let tmp: TempPlugins;
