@@ -95,7 +95,7 @@ describe('migration 0001_reading_text_ref', () => {
     const migration = readFileSync(new URL('./server/migrations/0001_reading_text_ref.sql', import.meta.url), 'utf8');
     await db.transaction(async (tx) => {
       for (const statement of migration.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
-      await readingsServer.dataMigrations!['0001_reading_text_ref'](tx as unknown as Db);
+      await readingsServer.dataMigrations!['0001_reading_text_ref'](tx);
     });
 
     const got = (await call('GET', `readings/texts/${text}`)).body as { targets: { dialectId: number; text: string; audio: { path: string | null } }[] };

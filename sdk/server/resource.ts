@@ -251,7 +251,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
       handler: async ({ db, params, query, body }) => {
         const courseId = courseOfInput(params, query);
         const prepared = await cfg.prepare?.(db, courseId);
-        const id = await db.transaction((tx) => cfg.insert(tx as unknown as Db, courseId, body, prepared));
+        const id = await db.transaction((tx) => cfg.insert(tx, courseId, body, prepared));
         return saved(db, courseId, id, query);
       },
     }),
@@ -266,10 +266,10 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
             .where(and(eq(table.id, params.id), eq(table.version, body.version)))
             .returning();
           if (!row) {
-            await mustGet(tx as unknown as Db, params.id);
+            await mustGet(tx, params.id);
             throw new HttpError(409, STALE_MESSAGE);
           }
-          await cfg.write(tx as unknown as Db, params.id, body, prepared, row);
+          await cfg.write(tx, params.id, body, prepared, row);
         });
         return saved(db, courseId, params.id, query);
       },
@@ -278,8 +278,8 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
       method: 'DELETE', url: `${paths.item}/:id`, access: byId, summary: `Deletes a ${cfg.label}`, params: idParams,
       handler: async ({ db, params }) => {
         await db.transaction(async (tx) => {
-          if ((await courseOf(tx as unknown as Db, params.id)) === null) throw notFound(cfg.label);
-          await cfg.beforeDelete?.(tx as unknown as Db, params.id);
+          if ((await courseOf(tx, params.id)) === null) throw notFound(cfg.label);
+          await cfg.beforeDelete?.(tx, params.id);
           await tx.delete(notes).where(and(eq(notes.ref, cfg.module), eq(notes.refId, params.id)));
           await tx.delete(table as PgTable).where(eq(table.id, params.id));
         });
@@ -343,7 +343,7 @@ function textRoutes(
             .returning({ id: table.id });
           if (!bumped.length) throw new HttpError(409, STALE_MESSAGE);
           const text = [{ dialectId: params.dialectId, text: cfg.texts!.html ? sanitizeHtml(body.text) : body.text, status: body.status }];
-          await writeTexts(tx as unknown as Db, { ...key(params.id), courseId }, { [plural]: text });
+          await writeTexts(tx, { ...key(params.id), courseId }, { [plural]: text });
         });
         return saved(db, courseId, params.id, query);
       },

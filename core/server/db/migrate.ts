@@ -78,7 +78,7 @@ export async function runMigrations(db: Db, folders: MigrationFolder[]): Promise
     try {
       await db.transaction(async (tx) => {
         for (const statement of m.statements) await tx.execute(sql.raw(statement));
-        await m.step?.(tx as unknown as Db);
+        await m.step?.(tx);
         await tx.execute(sql`INSERT INTO schema_migrations (owner, tag, hash) VALUES (${m.owner}, ${m.tag}, ${m.hash})`);
       });
     } catch (e) {

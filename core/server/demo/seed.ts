@@ -52,7 +52,7 @@ export async function seedIfEmpty(db: Db, plugins: LoadedPlugin[], opts: SeedOpt
         ...c.sources.map((dialectId, position) => ({ courseId: c.id, dialectId, kind: 'source' as const, position })),
       ]);
     }
-    await seedPlugins(tx as unknown as Db, plugins, opts);
+    await seedPlugins(tx, plugins, opts);
   });
 }
 
@@ -88,7 +88,7 @@ export async function runDemoSteps(db: Db, plugins: LoadedPlugin[], opts: SeedOp
     if (!step) return false;
     const random = seededRandom(step.randomState);
     await plugins.find((p) => p.manifest.name === step.plugin)?.afterDemos?.({
-      db: tx as unknown as Db, courses: demoCourses(), size: opts.size ?? 'small', random, files: opts.files, speech: opts.speech,
+      db: tx, courses: demoCourses(), size: opts.size ?? 'small', random, files: opts.files, speech: opts.speech,
     });
     await tx.delete(demoSteps).where(eq(demoSteps.position, step.position));
     await tx.update(demoSteps).set({ randomState: random.state() }).where(gt(demoSteps.position, step.position));

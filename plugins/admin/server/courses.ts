@@ -167,7 +167,7 @@ function addDialectRoute(kind: Kind) {
       if (body.copyDialectId != null && !ofCourse) errors.copyDialectId = 'Not a dialect of this course';
       if (Object.keys(errors).length) throw invalid(errors);
       const copied = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx = t;
         const [{ last }] = await tx.select({ last: max(courseDialects.position) }).from(courseDialects)
           .where(and(eq(courseDialects.courseId, params.id), eq(courseDialects.kind, kind)));
         await tx.insert(courseDialects).values({ courseId: params.id, dialectId: body.dialectId, kind, position: (last ?? -1) + 1 });

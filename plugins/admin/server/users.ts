@@ -101,7 +101,7 @@ export const userRoutes = [
       if (!body.password) throw new HttpError(400, 'Invalid body: password', { password: 'Required' });
       const passwordHash = await hashPassword(body.password);
       const id = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx = t;
         await checkNameFree(tx, body.name, 0);
         const [u] = await tx.insert(users).values({ name: body.name, passwordHash, freelance: body.freelance }).returning({ id: users.id });
         return u.id;
@@ -115,7 +115,7 @@ export const userRoutes = [
       mayEdit(actor, (await userRow(db, params.id)) ?? { admin: false });
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx = t;
         await bumpVersion(tx, params.id, body.version);
         await checkNameFree(tx, body.name, params.id);
         await tx.update(users).set({ name: body.name, freelance: body.freelance, ...(passwordHash ? { passwordHash } : {}) })
@@ -141,7 +141,7 @@ export const userRoutes = [
       mayEdit(actor, u);
       if (u.admin) throw new HttpError(409, 'An administrator holds every permission; there is nothing to change');
       await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx = t;
         await bumpVersion(tx, params.id, body.version);
         await writePermissions(tx, modules, params.id, body.courses);
       });

@@ -112,7 +112,7 @@ export async function createSets(db: Db, courseId: number, dialectId: number, re
       const items = pending.slice(n * per, (n + 1) * per);
       if (!items.length) break;
       const name = `${src.name} ${d.code} – ${a.name}`;
-      const id = await insertSet(tx as unknown as Db, {
+      const id = await insertSet(tx, {
         courseId, dialectId, ref, name, artistId: a.id, readBy: a.gender as ReadBy, startLesson: body.startLesson, endLesson: body.endLesson,
         items: items.map((i) => ({ refId: i.refId, text: i.text, gender: a.gender })),
       });
@@ -155,7 +155,7 @@ export async function rejectSet(db: Db, id: number) {
   assertStatus(set, PENDING_REVIEW, 'be rejected');
   const items = await db.select({ refId: audioSetItems.refId }).from(audioSetItems).where(eq(audioSetItems.setId, id));
   await db.transaction(async (tx) => {
-    await dropReferences(tx as unknown as Db, set, items.map((i) => i.refId));
+    await dropReferences(tx, set, items.map((i) => i.refId));
     await tx.update(audioSetItems).set({ audioPath: null, status: null, note: null }).where(eq(audioSetItems.setId, id));
     await tx.update(audioSetInfo).set({ status: DOING }).where(eq(audioSetInfo.setId, id));
   });
@@ -177,12 +177,12 @@ export async function reviewItem(db: Db, itemId: number, ok: boolean, note: stri
     if (left) return { allReviewed: false, newSetId: null, newSetName: null };
     const bad = await tx.select().from(audioSetItems).where(and(eq(audioSetItems.setId, set.id), eq(audioSetItems.status, BAD)))
       .orderBy(asc(audioSetItems.position));
-    await dropReferences(tx as unknown as Db, set, bad.map((b) => b.refId));
+    await dropReferences(tx, set, bad.map((b) => b.refId));
     await tx.update(audioSetInfo).set({ status: DONE }).where(eq(audioSetInfo.setId, set.id));
     await tx.update(audioSets).set({ active: false }).where(eq(audioSets.id, set.id));
     if (!bad.length) return { allReviewed: true, newSetId: null, newSetName: null };
     const newSetName = `${set.name.replace(/ \(revised( \d+)?\)$/, '')} (revised)`;
-    const newSetId = await insertSet(tx as unknown as Db, {
+    const newSetId = await insertSet(tx, {
       courseId: set.courseId, dialectId: set.dialectId, ref: set.ref, name: newSetName, artistId: set.artistId, readBy: set.readBy as ReadBy,
       startLesson: set.startLesson, endLesson: set.endLesson, revisionOf: set.id,
       items: bad.map((b) => ({ refId: b.refId, text: b.text, gender: b.gender })),

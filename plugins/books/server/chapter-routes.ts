@@ -40,7 +40,7 @@ export const chapterRoutes: RouteDef[] = [
     access: chapterAccess,
     handler: async ({ db, params, body }) => {
       const { bookId } = (await db.select({ bookId: bookChapters.bookId }).from(bookChapters).where(eq(bookChapters.id, params.id)))[0];
-      await db.transaction((tx) => moveTo(tx as never, bookChapters, bookChapters.bookId, bookId, params.id, body.destinationPos));
+      await db.transaction((tx) => moveTo(tx, bookChapters, bookChapters.bookId, bookId, params.id, body.destinationPos));
       return listChapters(db, bookId);
     },
   }),
@@ -49,10 +49,10 @@ export const chapterRoutes: RouteDef[] = [
     handler: async ({ db, params }) => {
       const { bookId } = (await db.select({ bookId: bookChapters.bookId }).from(bookChapters).where(eq(bookChapters.id, params.id)))[0];
       await db.transaction(async (tx) => {
-        await deleteTextTranslations(tx as never, await textIdsOf(tx as never, [params.id]));
+        await deleteTextTranslations(tx, await textIdsOf(tx, [params.id]));
         await tx.delete(bookChapters).where(eq(bookChapters.id, params.id));
-        const rest = (await listChapters(tx as never, bookId)).map((c) => c.id);
-        await renumber(tx as never, bookChapters, rest);
+        const rest = (await listChapters(tx, bookId)).map((c) => c.id);
+        await renumber(tx, bookChapters, rest);
       });
       return { id: params.id, chapters: await listChapters(db, bookId) };
     },
@@ -92,7 +92,7 @@ export const chapterRoutes: RouteDef[] = [
     access: textAccess,
     handler: async ({ db, params, body }) => {
       const chapterId = await chapterOfText(db, params.id);
-      await db.transaction((tx) => moveTo(tx as never, chapterTexts, chapterTexts.chapterId, chapterId, params.id, body.destinationPos));
+      await db.transaction((tx) => moveTo(tx, chapterTexts, chapterTexts.chapterId, chapterId, params.id, body.destinationPos));
       return listTexts(db, chapterId);
     },
   }),
@@ -101,9 +101,9 @@ export const chapterRoutes: RouteDef[] = [
     handler: async ({ db, params }) => {
       const chapterId = await chapterOfText(db, params.id);
       await db.transaction(async (tx) => {
-        await deleteTextTranslations(tx as never, [params.id]);
+        await deleteTextTranslations(tx, [params.id]);
         await tx.delete(chapterTexts).where(eq(chapterTexts.id, params.id));
-        await renumber(tx as never, chapterTexts, (await listTexts(tx as never, chapterId)).map((t) => t.id));
+        await renumber(tx, chapterTexts, (await listTexts(tx, chapterId)).map((t) => t.id));
       });
       return { id: params.id, texts: await listTexts(db, chapterId) };
     },

@@ -52,7 +52,7 @@ export async function insertRule(db: Db, courseId: number, b: RuleBody): Promise
   return db.transaction(async (tx) => {
     const [r] = await tx.insert(conjRules).values({ courseId, name: b.name, order: b.order, wordClass: b.wordClass, endingToApply: b.endingToApply, endingToRemove: b.endingToRemove, prefixToRemove: b.prefixToRemove ?? '' })
       .returning({ id: conjRules.id });
-    if (b.endings) await writeEndings(tx as unknown as Db, r.id, b.endings);
+    if (b.endings) await writeEndings(tx, r.id, b.endings);
     return r.id;
   });
 }
@@ -63,7 +63,7 @@ export async function updateRule(db: Db, id: number, b: RuleBody) {
   await db.transaction(async (tx) => {
     await tx.update(conjRules).set({ name: b.name, order: b.order, wordClass: b.wordClass, endingToApply: b.endingToApply, endingToRemove: b.endingToRemove, prefixToRemove: b.prefixToRemove ?? '' })
       .where(eq(conjRules.id, id));
-    if (b.endings) await writeEndings(tx as unknown as Db, id, b.endings);
+    if (b.endings) await writeEndings(tx, id, b.endings);
   });
 }
 

@@ -52,7 +52,7 @@ export default defineServerPlugin({
             .where(and(eq(culturalVocs.id, params.id), b.version === undefined ? undefined : eq(culturalVocs.version, b.version)))
             .returning({ id: culturalVocs.id });
           if (!bumped.length) throw new HttpError(409, STALE_MESSAGE);
-          await writeTexts(tx as unknown as Db, { ...culturalKey(params.id), courseId }, { targets: [{ dialectId: params.dialectId, text: b.text, status: b.status }] });
+          await writeTexts(tx, { ...culturalKey(params.id), courseId }, { targets: [{ dialectId: params.dialectId, text: b.text, status: b.status }] });
         });
         return { id: params.id, record: await getCultural(db, params.id), row: (await listCultural(db, courseId, { id: params.id }))[0] ?? null };
       },

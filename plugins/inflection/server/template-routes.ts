@@ -34,7 +34,7 @@ export const templateRoutes = [
   route(inflectionApi.setTemplateItems, {
     access,
     handler: async ({ db, params, body: b, courseId }) => {
-      await db.transaction((tx) => writeItems(tx as never, params.id, b.items));
+      await db.transaction((tx) => writeItems(tx, params.id, b.items));
       const t = await getTemplate(db, params.id);
       return templateGrid(db, courseId, t!.wordClass, params.id);
     },

@@ -85,7 +85,7 @@ export async function cloneExercise(db: Db, id: number): Promise<number> {
 
 export async function deleteExercise(db: Db, id: number) {
   await db.transaction(async (tx) => {
-    await deleteExerciseTranslations(tx as unknown as Db, [id]);
+    await deleteExerciseTranslations(tx, [id]);
     await tx.delete(readingExercises).where(eq(readingExercises.id, id));
   });
 }

@@ -72,13 +72,13 @@ export async function writeText(db: Db, id: number, b: ReadingTextBody) {
       .where(and(eq(readingTexts.id, id), b.version === undefined ? undefined : eq(readingTexts.version, b.version)))
       .returning({ courseId: readingTexts.courseId });
     if (!row) throw new HttpError(409, STALE_MESSAGE);
-    await writeTexts(tx as unknown as Db, { ...textKey(id), courseId: row.courseId }, { targets: cleanTargets(b.targets), sources: b.sources });
+    await writeTexts(tx, { ...textKey(id), courseId: row.courseId }, { targets: cleanTargets(b.targets), sources: b.sources });
   });
 }
 
 export async function deleteText(db: Db, id: number) {
   await db.transaction(async (tx) => {
-    await deleteTextTranslations(tx as unknown as Db, [id]);
+    await deleteTextTranslations(tx, [id]);
     await tx.delete(readingTexts).where(eq(readingTexts.id, id));
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  HttpError, STALE_MESSAGE, byIdAccess, defineResource, defineServerPlugin, route, translationTextsBody, type Db,
+  HttpError, STALE_MESSAGE, byIdAccess, defineResource, defineServerPlugin, route, translationTextsBody,
 } from '../../../sdk/server';
 import { GENDER_CODES, NOTE_MAX, READERS } from '../rules';
 import { sentenceAudio } from './audio';
@@ -62,7 +62,7 @@ export default defineServerPlugin({
             .where(and(eq(sentences.id, params.id), b.version === undefined ? undefined : eq(sentences.version, b.version)))
             .returning({ id: sentences.id });
           if (!bumped.length) throw new HttpError(409, STALE_MESSAGE);
-          await writeTexts(tx as unknown as Db, { ...sentenceKey(params.id), courseId }, { targets: [{ dialectId: params.dialectId, text: b.text, status: b.status }] });
+          await writeTexts(tx, { ...sentenceKey(params.id), courseId }, { targets: [{ dialectId: params.dialectId, text: b.text, status: b.status }] });
         });
         return getSentence(db, params.id);
       },

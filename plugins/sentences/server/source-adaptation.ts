@@ -56,7 +56,7 @@ export const sourceAdaptationRoutes = [
           .set({ version: sql`${sentences.version} + 1`, sourceAdaptationNote: b.sourceAdaptationNote.trim() })
           .where(and(eq(sentences.id, params.id), eq(sentences.version, b.version))).returning({ id: sentences.id });
         if (!bumped.length) throw new HttpError(409, STALE_MESSAGE);
-        await writeTexts(tx as unknown as Db, { ...sentenceKey(params.id), courseId }, { sources: b.sources });
+        await writeTexts(tx, { ...sentenceKey(params.id), courseId }, { sources: b.sources });
       });
       const [row] = await rows(db, courseId, undefined, params.id);
       const rec = await getAdaptation(db, params.id);

@@ -50,7 +50,7 @@ export const segmentRoutes: RouteDef[] = [
     access: segmentAccess,
     handler: async ({ db, params, body }) => {
       const trainerId = await trainerOf(db, params.id);
-      await db.transaction((tx) => moveTo(tx as never, trainerSegments, trainerSegments.trainerId, trainerId, params.id, body.destinationPos));
+      await db.transaction((tx) => moveTo(tx, trainerSegments, trainerSegments.trainerId, trainerId, params.id, body.destinationPos));
       return listSegments(db, trainerId);
     },
   }),
@@ -59,9 +59,9 @@ export const segmentRoutes: RouteDef[] = [
     handler: async ({ db, params }) => {
       const trainerId = await trainerOf(db, params.id);
       await db.transaction(async (tx) => {
-        await deleteSegmentTranslations(tx as never, [params.id]);
+        await deleteSegmentTranslations(tx, [params.id]);
         await tx.delete(trainerSegments).where(eq(trainerSegments.id, params.id));
-        await renumber(tx as never, trainerSegments, (await listSegments(tx as never, trainerId)).map((s) => s.id));
+        await renumber(tx, trainerSegments, (await listSegments(tx, trainerId)).map((s) => s.id));
       });
       return { id: params.id, segments: await listSegments(db, trainerId) };
     },

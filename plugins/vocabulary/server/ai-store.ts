@@ -188,14 +188,14 @@ export async function finalizeCreation(db: Db, agents: AgentRunner, v: VocRowDat
   if (source >= 0 && !voc.dialects[source].text) fields[`dialects.${source}.text`] = `The entry needs its ${voc.dialects[source].dialectCode} translation`;
   if (Object.keys(fields).length) throw new HttpError(400, `Cannot finalize: ${Object.values(fields).join('; ')}`, fields);
   const r = await runAgent(agents, vocReviewAgent, await reviewInput(db, voc), { entity: { type: VOC_ENTITY, id: v.id }, step: VOC_REVIEW });
-  if (!(r.answer as { warnings: string[] }).warnings.length) await db.transaction((tx) => confirmProposedWords(tx as unknown as Db, v.id));
+  if (!(r.answer as { warnings: string[] }).warnings.length) await db.transaction((tx) => confirmProposedWords(tx, v.id));
   return (await getVoc(db, v.id))!;
 }
 
 /** PUT vocs/{id}/ai-force-ok: confirms the AI-proposed words as they are, despite the review's warnings (or without a review). */
 export async function aiForceOk(db: Db, v: VocRowData): Promise<Voc> {
   await aiEntry(db, v);
-  await db.transaction((tx) => confirmProposedWords(tx as unknown as Db, v.id));
+  await db.transaction((tx) => confirmProposedWords(tx, v.id));
   return (await getVoc(db, v.id))!;
 }
 
@@ -237,7 +237,7 @@ export async function aiAssignCategories(db: Db, agents: AgentRunner, v: VocRowD
   const r = await runAgent(agents, vocCategoriesAgent, input, { entity: { type: VOC_ENTITY, id: v.id }, step: VOC_CATEGORIES_AGENT });
   const leafIds = new Set(leaves.map((l) => l.id));
   const ids = [...new Set((r.answer as { categoryIds: number[] }).categoryIds)].filter((id) => leafIds.has(id));
-  if (ids.length) await db.transaction((tx) => assignCategories(tx as unknown as Db, v, ids));
+  if (ids.length) await db.transaction((tx) => assignCategories(tx, v, ids));
   return { ...(await getVoc(db, v.id))!, assignment: { categoryIds: ids, confidence: r.confidence, reasoning: r.reasoning, logId: r.logId } };
 }
 

@@ -98,7 +98,7 @@ function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
       access: byId,
       handler: async ({ db, params, body }) => {
         const v = await load(db, params.id);
-        await db.transaction((tx) => updateVocDialect(tx as unknown as Db, v, params.dialectId, body));
+        await db.transaction((tx) => updateVocDialect(tx, v, params.dialectId, body));
         const rows = await vocDialectRows(db, v);
         return { version: (await vocRow(db, v.id))!.version, dialect: rows.find((r) => r.dialectId === params.dialectId) };
       },
@@ -122,7 +122,7 @@ function vocRoutes(scope: 'course' | 'main'): RouteDef[] {
       handler: async ({ db, params, body, agents }) => {
         const v = await load(db, params.id);
         if (!body?.vocCategories) return aiAssignCategories(db, agents, v);
-        await db.transaction((tx) => assignCategories(tx as unknown as Db, v, body.vocCategories!));
+        await db.transaction((tx) => assignCategories(tx, v, body.vocCategories!));
         return getVoc(db, v.id);
       },
     }),

@@ -442,7 +442,7 @@ export async function setParentSynonym(db: Db, v: VocRowData, parentSynonymId: n
     const inherited = await effectiveCategoryIds(db, v);
     await db.transaction(async (tx) => {
       await tx.update(vocs).set({ parentSynonymId: null }).where(eq(vocs.id, v.id));
-      await setCategories(tx as unknown as Db, v.id, inherited);
+      await setCategories(tx, v.id, inherited);
     });
     return;
   }
