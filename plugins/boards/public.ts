@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, courseParams, dbIdParam, MODULE, WorkState, type BoardType, type WorkStateHistory, contributionPoint } from '../../sdk/shared';
+import { contract, contributionPoint, courseParams, dbIdParam, MODULE, workStateApi, type BoardType } from '../../sdk/shared';
 import type { Board, BoardCard, BoardCards, BoardComment } from './types';
 import type { Db } from '../../sdk/server';
 
@@ -12,7 +12,6 @@ export const BOARDS = MODULE.boards;
 const id = dbIdParam;
 const boardType = z.coerce.number().int().min(1, 'Not a board type (1 to 8)').max(8, 'Not a board type (1 to 8)')
   .transform((n) => n as BoardType);
-const itemParams = z.object({ type: boardType, refId: id });
 const boardCardParams = z.object({ boardId: id, cardId: id });
 const boardFreelanceParams = z.object({ boardId: id, id });
 const idOnly = z.object({ id });
@@ -27,21 +26,9 @@ export const boardEvent = z.object({
 /** The Boards module's calls (spec 1 §7 'Work states and boards'; spec 3 §7 'Wizard'). */
 export const boardsApi = {
   /* ---- Work states ---- */
-  stateHistory: contract({
-    method: 'GET', path: 'board-types/:type/ref-ids/:refId/states-history', params: itemParams, query: z.object({ course: id.optional() }),
-    answer: z.custom<WorkStateHistory>(),
-    summary: "An item's work state and its history, newest first; ?course= names the course of an item that has no state yet",
-  }),
-  changeState: contract({
-    method: 'PUT', path: 'courses/:courseId/board-types/:type/ref-ids/:refId/states-change', params: courseParams.extend({ type: boardType, refId: id }),
-    body: z.object({
-      state: z.number().int().min(WorkState.NONE).max(WorkState.DONE).transform((n) => n as WorkState),
-      message: z.string().max(2000).nullish(),
-      force: z.boolean().optional(),
-    }),
-    answer: z.custom<WorkStateHistory>(),
-    summary: 'Changes the work state under the rules (NONE→TODO→DOING→REVIEW→DOING|DONE) or, with force, to any state; 409 for a refused move',
-  }),
+  // The State dialog's (the SDK's StateDialog calls them).
+  stateHistory: workStateApi.history,
+  changeState: workStateApi.change,
   moveTodo: contract({
     method: 'PUT', path: 'courses/:courseId/wizard/board-types/:type/states/move-todo', params: courseParams.extend({ type: boardType }),
     body: z.object({ startPos: z.number().int().min(0), endPos: z.number().int().min(0) })

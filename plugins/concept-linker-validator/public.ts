@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, MODULE } from '../../sdk/shared';
+import { contract, jobContracts, MODULE } from '../../sdk/shared';
 export * from './shared';
 
 /** The concept-linker-validator plugin's public face: its module key, its types and the route contracts it serves. */
@@ -19,6 +19,8 @@ export const validationCreateBody = z.object({
   includeCompounds: z.boolean().nullable().optional(),
 });
 export type ValidationCreateBody = z.output<typeof validationCreateBody>;
+/** The validation job kind's contracts (the platform serves them; its jobs are listed and created at CLV_PATH). */
+export const validationJobs = jobContracts(CLV_PATH, { createBody: validationCreateBody });
 
 export const conceptTypeOption = z.object({ ref: z.number(), name: z.string(), searchable: z.boolean() });
 export const conceptOption = z.object({ id: z.number(), title: z.string(), courseId: z.number() });
@@ -44,9 +46,5 @@ export const conceptValidatorApi = {
     summary: 'Every course as { id, name }, for the course picker of the creation form',
   }),
   /** Served by the platform's job routes (the job kind's create route, its body validationCreateBody). */
-  create: contract({
-    method: 'POST', path: CLV_PATH, body: validationCreateBody,
-    answer: z.object({ id: z.number(), items: z.number(), message: z.string() }),
-    summary: 'Creates a job on the records it selects and queues the agent on each',
-  }),
+  create: validationJobs.create,
 };

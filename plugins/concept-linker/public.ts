@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, MODULE, type ClDetail, type GuessResponse } from '../../sdk/shared';
+import { contract, linkerApi, MODULE } from '../../sdk/shared';
 import { lessonBound, LESSON_MAX, LESSON_MIN } from './shared';
 
 /** The concept-linker plugin's public face: its module keys and the route contracts other plugins call. */
@@ -12,38 +12,16 @@ export interface CheckerRef { ref: number; name: string }
 export interface ConceptUse { id: number; title: string; nUses: number }
 
 const int = z.coerce.number().int();
-/** A linked text in a target dialect: ':ref/refId/:refId/target-dialect/:dialect'. */
-const textParams = z.object({ ref: int.positive(), refId: int.positive(), dialect: int.positive() });
-const bool = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean());
 /** Comma-separated ids: '1,2,3' (distinct positive integers, the rest dropped). */
 const idList = z.string().default('').transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0))]);
 /** Lesson bounds: empty or invalid values fall back to 1 and 1000 (spec 2 §5). */
 const lesson = (fallback: number) => z.union([z.string(), z.number()]).optional().transform((v) => lessonBound(v, fallback));
-const linksBody = z.object({
-  concepts: z.array(z.object({
-    ref: int.positive(), refId: int.positive(), positions: z.array(int.nonnegative()).min(1).max(50), inflectStudied: int.nullable().optional(),
-  })).max(200),
-});
 const refsParams = z.object({ courseId: int.positive(), ref: int.positive(), d: int.positive() });
 
 /** The concept-linker plugin's calls: the linker editor's, the checker's (18) and the lesson utilities' (31). */
 export const conceptLinkerApi = {
-  guess: contract({
-    method: 'GET', path: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/guess',
-    params: textParams, query: z.object({ phrase: z.string().max(5000).optional(), fromScratch: bool.default(false) }),
-    answer: z.custom<GuessResponse>(),
-    summary: 'Guessed concepts of a phrase: { phrase, concepts, possibleConcepts, exactMatch }',
-  }),
-  saveLinks: contract({
-    method: 'PUT', path: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/links', params: textParams, body: linksBody,
-    answer: z.custom<{ guess: GuessResponse; clDetails: ClDetail[] }>(),
-    summary: 'Stores the linked concepts of the stored text in the dialect (no overlap); answers the guess and clDetails',
-  }),
-  invalidate: contract({
-    method: 'POST', path: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/invalidate', params: textParams,
-    answer: z.custom<GuessResponse>(),
-    summary: 'Drops the links of the text in the dialect and answers a fresh guess from scratch',
-  }),
+  // The linker editor's (the SDK's LinkerEditor calls them): guess, saveLinks, invalidate.
+  ...linkerApi,
   clDetails: contract({
     method: 'GET', path: 'concepts-linker/ref/:ref/refId/:refId/cl-details', params: z.object({ ref: int.positive(), refId: int.positive() }),
     answer: z.array(z.object({ dialectId: z.number(), dialectCode: z.string(), conceptLinker: z.boolean(), conceptLinkerCoverage: z.number() })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONJ_STATE, contract, MODULE, resourceContract, type DialectRef, type InflectCell, type InflectForm, type InflectView, contributionPoint } from '../../sdk/shared';
+import { contract, contributionPoint, inflectViewerApi, MODULE, resourceContract, type DialectRef, type InflectCell, type InflectForm } from '../../sdk/shared';
 import type { Db } from '../../sdk/server';
 
 /** The inflection plugin's public face: its module keys and the route contracts other plugins call. */
@@ -51,7 +51,6 @@ export interface RecordWordClass { ref: number; refId: number; wordClass: string
 const id = z.coerce.number().int().positive();
 const courseParams = z.object({ courseId: id });
 const refParams = z.object({ ref: id, refId: id });
-const recordParams = z.object({ ref: id, refId: id, dialectId: id });
 const groupParams = z.object({ courseId: id, ref: id, dialectId: id });
 const courseQuery = z.object({ course: id });
 const classQuery = z.object({ wordClass: z.string().trim().max(100).optional() });
@@ -59,25 +58,11 @@ const classQuery = z.object({ wordClass: z.string().trim().max(100).optional() }
 /** A template's cell activations (the others keep theirs). */
 export const templateItems = z.array(z.object({ inflectCellId: z.number().int().positive(), active: z.boolean() })).max(500);
 
-/** A record's forms in a dialect, each inflect id once. */
-const inflects = z.array(z.object({
-  inflectId: z.number().int().min(-1),
-  word: z.string().max(200),
-  conjState: z.number().int().min(CONJ_STATE.NONE).max(CONJ_STATE.LOCKED_NONE),
-})).max(300).superRefine((list, ctx) => {
-  const seen = new Set<number>();
-  list.forEach((f, i) => {
-    if (seen.has(f.inflectId)) ctx.addIssue({ code: 'custom', path: [i, 'inflectId'], message: 'This form is given twice' });
-    seen.add(f.inflectId);
-  });
-});
-
 const idRows = z.custom<InflectIdRow[]>();
 const positionRows = z.custom<Omit<InflectIdRow, 'value'>[]>();
 const table = z.custom<InflectTable>();
 const headers = z.custom<TableHeaders[]>();
 const grid = z.custom<TemplateGrid>();
-const view = z.custom<InflectView>();
 const run = z.custom<BatchRun>();
 
 /** The inflection plugin's calls: active templates, inflect ids and positions, tables, a record's forms, the batch target. */
@@ -142,19 +127,8 @@ export const inflectionApi = {
     method: 'GET', path: 'refs/:ref/ref-ids/:refId/active-inflects', params: refParams, answer: z.custom<ActiveInflects>(),
     summary: "A record's active inflect cells: its word class's table cells, active as its active inflect template says (all when it names none)",
   }),
-  forms: contract({
-    method: 'GET', path: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/inflects', params: recordParams, answer: view,
-    summary: "A record's inflect viewer in a target dialect: its word, word class, table and forms",
-  }),
-  saveForms: contract({
-    method: 'PUT', path: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/inflects', params: recordParams, body: z.object({ inflects }), answer: view,
-    summary: "Saves a record's forms in a target dialect (empty words are dropped); answers the viewer",
-  }),
-  autoInflect: contract({
-    method: 'PUT', path: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/auto-inflect', params: recordParams, body: z.object({ inflects }),
-    answer: z.object({ forms: z.custom<InflectForm[]>() }),
-    summary: "Auto-inflect: the course's conjugation rules over the forms given (the viewer's, unsaved); locked cells stay. Saves nothing",
-  }),
+  // The Inflect viewer's (the SDK's InflectViewer calls them): forms, saveForms, autoInflect.
+  ...inflectViewerApi,
   targetDialects: contract({
     method: 'GET', path: 'courses/:courseId/inflect-target-dialects', params: z.object({ courseId: id }), answer: z.custom<DialectRef[]>(),
     summary: "The course's target dialects (the batch target's dialect select)",

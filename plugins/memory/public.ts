@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, dbIdParam, idParams, MODULE, resourceContract, TranslationStatus, type DialectRef } from '../../sdk/shared';
+import { contract, dbIdParam, idParams, jobContracts, MODULE, resourceContract, TranslationStatus, type DialectRef } from '../../sdk/shared';
 import { boundMessage, MINING_BOUNDS, type BoundedField, type MiningRun } from './mining-config';
 import type { PatternChange, ReportRow, ReportRun } from './pattern-config';
 import { EMBED_CHUNK, THRESHOLD, TOP_K, type UnifierRun } from './unifier-config';
@@ -108,6 +108,8 @@ export const unifierBuildBody = z.object({
 
 /** The phrasebook translator's creation body: both optional, so that the server answers the spec's messages (spec 4 §8). */
 export const translatorCreateBody = z.object({ name: z.string().max(200).nullable().optional(), dialect_id: z.number().int().nullable().optional() });
+/** The translator job kind's contracts (the platform serves them; its jobs are listed and created at TRANSLATOR_PATH). */
+export const translatorJobs = jobContracts(TRANSLATOR_PATH, { createBody: translatorCreateBody });
 
 /** What a change request answers per phrasebook entry. */
 const changeResult = z.object({ id: z.number(), status: z.enum(['ok', 'skipped', 'error']), message: z.string() });
@@ -224,9 +226,5 @@ export const memoryApi = {
     summary: 'The change request: each { id, pattern } of glossary becomes the phrasebook entry\'s pattern in the dialect (a pattern empty after trimming is skipped); answers { results { id, status ok|skipped|error, message } }',
   }),
   /** Served by the platform's job routes (the translator job kind's create route, its body translatorCreateBody). */
-  createTranslatorJob: contract({
-    method: 'POST', path: TRANSLATOR_PATH, body: translatorCreateBody,
-    answer: z.object({ id: z.number(), items: z.number(), message: z.string() }),
-    summary: 'Creates a job on the records it selects and queues the agent on each',
-  }),
+  createTranslatorJob: translatorJobs.create,
 };

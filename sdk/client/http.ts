@@ -34,9 +34,12 @@ export interface HttpClient {
   upload<T = unknown>(path: string, form: FormData): Promise<WriteOutcome<T>>;
 }
 
+/** Where the API is served: the HTTP client's base, and the browser URLs' (apiUrl). */
+export const API_ROOT = '/api';
+
 /** The browser URL of a GET contract, for what the browser loads itself (an <img>, an <audio>, an EventSource, a download link). */
 export function apiUrl(c: AnyContract, params?: Record<string, string | number>, query?: Params): string {
-  return `/api/${pathOf(c, params)}${toQuery(query)}`;
+  return `${API_ROOT}/${pathOf(c, params)}${toQuery(query)}`;
 }
 
 /**

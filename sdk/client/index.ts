@@ -51,6 +51,7 @@ export { useNarrow, NARROW_WIDTH } from './layout/narrow';
 export { SortableList } from './sortable/SortableList';
 export type { SortableListProps } from './sortable/SortableList';
 export { useErrorCheck } from './editor/error-check';
+export type { CheckContract } from './editor/error-check';
 export { InflectViewer, INFLECT_VIEWER_SIZE } from './inflect/InflectViewer';
 export type { InflectViewerProps } from './inflect/InflectViewer';
 export * from './audio';

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import type { JsonText } from './route';
 
 /**
  * Grid lists answered from memory (a resource's list with `cacheList`), as the JSON the list
@@ -50,6 +51,11 @@ export class ListCache {
     } finally {
       if (this.reading.get(key)?.json === json) this.reading.delete(key);
     }
+  }
+
+  /** As answer, for what read answers before it is serialized: the JSON text of it, typed as its answer. */
+  json<T>(key: string, read: () => Promise<T>): Promise<JsonText<T>> {
+    return this.answer(key, async () => JSON.stringify(await read())) as Promise<JsonText<T>>;
   }
 
   keep(key: string, json: string, readUnder: number): void {

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { Db } from './db';
 import { Registry } from '../shared/registry';
 import { notes } from './tables';
-import { TranslationStatus, type ResourcePaths } from '../shared';
+import { PAGE_LIMIT_MAX, resourceContract, type ListPage, type ResourcePaths, type TextKind } from '../shared';
 import { blankTexts, courseTextDialects, readTexts, writeTexts } from './record-texts';
-import { HttpError, notFound, route, type RouteDef } from './route';
+import { HttpError, notFound, route, type RouteAccess, type RouteDef } from './route';
 import type { TranslationKey } from './translations';
 import { isDbId } from '../shared/schemas';
 import { sanitizeHtml } from './sanitize';
@@ -20,7 +20,8 @@ import { contributionsTo } from '../shared/contributions';
  */
 export type ResourceTable = PgTable & { id: AnyPgColumn; version: AnyPgColumn; courseId?: AnyPgColumn; flag?: AnyPgColumn };
 
-export type { ResourcePaths };
+export type { ResourcePaths, ListPage };
+export { PAGE_LIMIT_MAX };
 
 export type ResourceRecord = { id: number; version: number } & Record<string, unknown>;
 
@@ -29,15 +30,6 @@ export interface ListFilter {
   text?: string;
   /** One record's row: the list answers it alone (or nothing), in one query. */
   id?: number;
-}
-
-/** The largest page a paged list answers (GET …?limit=). */
-export const PAGE_LIMIT_MAX = 1000;
-
-/** One page of a paged list: the rows from offset, and how many rows the whole list has. */
-export interface ListPage<Row = { id: number }> {
-  rows: Row[];
-  total: number;
 }
 
 /** A write's answer (data): the record as GET answers it, with its new version, and its grid row. */
@@ -135,14 +127,6 @@ export async function resourceRows(db: Db, module: number, courseId: number, fil
   return cfg ? (await cfg.list(db, courseId, filter)) as ({ id: number } & Record<string, unknown>)[] : [];
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
-/** A paged list's bounds: offset within int4, limit 1 to PAGE_LIMIT_MAX. */
-const pageQuery = z.object({
-  offset: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).optional(),
-});
-
 export const STALE_MESSAGE = 'This record was changed by someone else since you opened it. Reload it to see their changes.';
 
 /** The course of a record of this table (0 for a global module's), or null when there is no such record. */
@@ -179,6 +163,16 @@ async function withRowFields<R>(db: Db, ref: number, rows: R[]): Promise<R[]> {
   return rows.map((r) => Object.assign({}, r, ...maps.map((m) => m.get(Number((r as { id?: unknown }).id)) ?? {})) as R);
 }
 
+/** The contracts a resource's routes are served by: its paths, with what its config says of them. */
+export function resourceContracts(cfg: ResourceConfig) {
+  return resourceContract(cfg.paths, {
+    // What the config's get and blank answer.
+    record: z.custom<Record<string, unknown>>(),
+    body: cfg.body, listQuery: cfg.listQuery, paged: !!cfg.page, texts: cfg.texts && { name: cfg.texts.name },
+    scope: cfg.scope ?? (cfg.table.courseId ? 'course' : 'global'),
+  });
+}
+
 /**
  * The grid-and-editor routes of a resource (spec 2 §1): list with search, grid row, blank record,
  * get, create, update with a version check (409 when stale), delete, and the flag if asked.
@@ -186,13 +180,11 @@ async function withRowFields<R>(db: Db, ref: number, rows: R[]): Promise<R[]> {
  */
 export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
   const { table, paths } = cfg;
+  const c = resourceContracts(cfg);
   const list: ResourceConfig['list'] = async (db, courseId, q) => withRowFields(db, cfg.module, await cfg.list(db, courseId, q));
   const scoped = (cfg.scope ?? (table.courseId ? 'course' : 'global')) === 'course';
   const courseOf = resourceCourse(cfg);
   const byId = byIdAccess(cfg.module, table, courseOf);
-  const courseParam = scoped && paths.list.includes(':courseId') ? courseParams : z.object({});
-  const extra = cfg.listQuery ?? z.object({});
-  const courseQuery = scoped && !paths.create.includes(':courseId') ? z.object({ course: z.coerce.number().int().positive() }) : z.object({});
   const courseOfInput = (params: { courseId?: number }, query: { course?: number }) => (scoped ? params.courseId ?? query.course! : 0);
   const mustGet = async (db: Db, id: number) => {
     const rec = await cfg.get(db, id);
@@ -203,19 +195,18 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
     (await list(db, courseId, { ...query, id }))[0] ?? null;
   const saved = async (db: Db, courseId: number, id: number, query: Record<string, unknown>): Promise<SavedRecord> =>
     ({ id, record: await mustGet(db, id), row: await rowOf(db, courseId, id, query) });
-  const gridRow = paths.gridRow ?? `${paths.list}/:id`;
-
-  const paging = cfg.page ? pageQuery : z.object({});
 
   const routes = [
     route({
-      method: 'GET', url: paths.list, access: { module: cfg.module },
+      // A paged list answers one page when asked ?limit=.
+      ...c.list, answer: z.union([c.list.answer!, c.page.answer!]),
       summary: cfg.page ? `${cfg.label} grid rows; with limit (and offset) one page: { rows, total }` : `${cfg.label} grid rows`,
-      params: courseParam, query: z.object({ text: z.string().optional() }).extend(extra.shape).extend(paging.shape),
+    }, {
+      access: { module: cfg.module },
       handler: async ({ db, courseId, query, reply }) => {
         const { offset, limit, ...rest } = query as typeof query & { offset?: number; limit?: number };
         const filter = { ...rest, text: query.text?.trim() || undefined };
-        const answer = async () => {
+        const answer = async (): Promise<{ id: number }[] | ListPage> => {
           if (!cfg.page || limit === undefined) return list(db, courseId, filter);
           const page = await cfg.page(db, courseId, { ...filter, offset: offset ?? 0, limit });
           return { rows: await withRowFields(db, cfg.module, page.rows), total: page.total };
@@ -224,30 +215,27 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
         if (!cache) return answer();
         const key = `${paths.list} ${courseId} ${JSON.stringify(query)}`;
         reply.type('application/json; charset=utf-8');
-        return cache.answer(key, async () => JSON.stringify(await answer()));
+        return cache.json(key, answer);
       },
     }),
-    route({
-      method: 'GET', url: gridRow, access: gridRow.includes(':courseId') ? { module: cfg.module } : byId,
-      summary: `One ${cfg.label} grid row`, params: (gridRow.includes(':courseId') ? courseParams : z.object({})).extend(idParams.shape), query: extra,
+    route({ ...c.row, summary: `One ${cfg.label} grid row` }, {
+      access: c.row.path.includes(':courseId') ? { module: cfg.module } : byId,
       handler: async ({ db, params, query, courseId }) => {
         const row = await rowOf(db, courseId, params.id, query);
         if (!row) throw notFound(cfg.label);
         return row;
       },
     }),
-    route({
-      method: 'GET', url: paths.blank ?? `${paths.item}/new`, access: { module: cfg.module }, summary: `A blank ${cfg.label} (id -1)`,
-      query: scoped ? z.object({ course: z.coerce.number().int().positive() }) : z.object({}),
+    route({ ...c.blank, summary: `A blank ${cfg.label} (id -1)` }, {
+      access: { module: cfg.module },
       handler: ({ db, courseId }) => cfg.blank(db, courseId),
     }),
-    route({
-      method: 'GET', url: `${paths.item}/:id`, access: byId, summary: `A ${cfg.label}`, params: idParams,
+    route({ ...c.get, summary: `A ${cfg.label}` }, {
+      access: byId,
       handler: ({ db, params }) => mustGet(db, params.id),
     }),
-    route({
-      method: 'POST', url: paths.create, access: { module: cfg.module }, summary: `Creates a ${cfg.label}; answers data.id, data.record and data.row`,
-      params: paths.create.includes(':courseId') ? courseParams : z.object({}), query: extra.extend(courseQuery.shape), body: cfg.body,
+    route({ ...c.create, summary: `Creates a ${cfg.label}; answers data.id, data.record and data.row` }, {
+      access: { module: cfg.module },
       handler: async ({ db, params, query, body }) => {
         const courseId = courseOfInput(params, query);
         const prepared = await cfg.prepare?.(db, courseId);
@@ -255,9 +243,8 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
         return saved(db, courseId, id, query);
       },
     }),
-    route({
-      method: 'PUT', url: `${paths.item}/:id`, access: byId, summary: `Updates a ${cfg.label}; 409 when the version is stale; answers data.record and data.row`,
-      params: idParams, query: extra, body: cfg.body.extend({ version: z.number().int() }),
+    route({ ...c.update, summary: `Updates a ${cfg.label}; 409 when the version is stale; answers data.record and data.row` }, {
+      access: byId,
       handler: async ({ db, params, query, body, courseId }) => {
         const prepared = await cfg.prepare?.(db, courseId);
         await db.transaction(async (tx) => {
@@ -274,8 +261,8 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
         return saved(db, courseId, params.id, query);
       },
     }),
-    cfg.deletable !== false && route({
-      method: 'DELETE', url: `${paths.item}/:id`, access: byId, summary: `Deletes a ${cfg.label}`, params: idParams,
+    cfg.deletable !== false && route({ ...c.remove, summary: `Deletes a ${cfg.label}` }, {
+      access: byId,
       handler: async ({ db, params }) => {
         await db.transaction(async (tx) => {
           if ((await courseOf(tx, params.id)) === null) throw notFound(cfg.label);
@@ -287,12 +274,11 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
       },
     }),
   ].filter((r): r is RouteDef => !!r);
-  for (const kind of cfg.texts?.kinds ?? []) routes.push(...textRoutes(cfg, kind, byId, saved));
+  for (const kind of cfg.texts?.kinds ?? []) routes.push(...textRoutes(cfg, c, kind, byId, saved));
   if (cfg.flag) {
     if (!table.flag) throw new Error(`${cfg.label}: flag needs a flag column`);
-    routes.push(route({
-      method: 'PUT', url: `${paths.item}/:id/flag`, access: byId, summary: 'Sets the comment flag (1 to 5); answers data.record and data.row',
-      params: idParams, query: extra, body: z.object({ flag: z.number().int().min(1).max(5) }),
+    routes.push(route({ ...c.flag, summary: 'Sets the comment flag (1 to 5); answers data.record and data.row' }, {
+      access: byId,
       handler: async ({ db, params, query, body, courseId }) => {
         await db.update(table as PgTable).set({ flag: body.flag } as never).where(eq(table.id, params.id));
         return { ...(await saved(db, courseId, params.id, query)), flag: body.flag };
@@ -302,37 +288,29 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
   return routes;
 }
 
-const TEXT_MAX = 20_000;
-const oneText = z.object({
-  text: z.string().max(TEXT_MAX),
-  status: z.nativeEnum(TranslationStatus).optional(),
-  /** When sent, a stale version gets 409 as the whole-record save does. */
-  version: z.number().int().optional(),
-});
-
 /** The per-dialect text routes of a resource's texts, for one kind (target or source). */
 function textRoutes(
-  cfg: ResourceConfig, kind: 'target' | 'source', byId: RouteDef['access'],
+  cfg: ResourceConfig, c: ReturnType<typeof resourceContracts>, kind: TextKind, byId: RouteAccess,
   saved: (db: Db, courseId: number, id: number, query: Record<string, unknown>) => Promise<SavedRecord>,
 ): RouteDef[] {
-  const { name, key } = cfg.texts!;
-  const { table, paths } = cfg;
+  const { key } = cfg.texts!;
+  const { table } = cfg;
+  const texts = c.texts![kind];
   const plural = `${kind}s` as const;
   return [
-    route({
-      method: 'GET', url: `courses/:courseId/${name}-${kind}/new`, access: { module: cfg.module }, params: courseParams,
-      summary: `Blank texts for each ${kind} dialect of the course`,
+    route(texts.blank, {
+      access: { module: cfg.module },
       handler: async ({ db, params }) => blankTexts((await courseTextDialects(db, params.courseId))[plural]),
     }),
-    route({
-      method: 'GET', url: `${paths.item}/:id/${plural}`, access: byId, params: idParams,
-      summary: `The ${cfg.label}'s text in each ${kind} dialect`,
+    route({ ...texts.list, summary: `The ${cfg.label}'s text in each ${kind} dialect` }, {
+      access: byId,
       handler: async ({ db, params, courseId }) => (await readTexts(db, key(params.id), courseId))[plural],
     }),
     route({
-      method: 'PUT', url: `${paths.item}/:id/${kind}-dialect/:dialectId`, access: byId,
-      params: idParams.extend({ dialectId: z.coerce.number().int().positive() }), query: cfg.listQuery ?? z.object({}), body: oneText,
+      ...texts.set,
       summary: `Sets the ${cfg.label}'s text in one ${kind} dialect (optional version: 409 when stale); answers data.record and data.row`,
+    }, {
+      access: byId,
       handler: async ({ db, params, query, body, courseId }) => {
         if (!(await courseTextDialects(db, courseId))[plural].some((d) => d.dialectId === params.dialectId)) {
           throw new HttpError(400, 'Invalid params: dialectId', { dialectId: `Not a ${kind} dialect of this course` });

@@ -110,11 +110,15 @@ export type OnWire<T> = T extends string ? T | Date
   : T extends readonly (infer U)[] ? OnWire<U>[]
     : T extends object ? { [K in keyof T]: OnWire<T[K]> } : T;
 
+declare const jsonOf: unique symbol;
+/** An answer already serialized as JSON (a list answered from memory), sent as it is; its handler sets the JSON content type. */
+export type JsonText<T> = string & { readonly [jsonOf]?: T };
+
 /** How a plugin serves a contract: who may call it, and the handler. */
 export interface RouteImpl<C extends AnyContract> {
   access: RouteAccess;
   /** GETs answer what it returns; writes answer { result: 'OK', ok: true, data } with it as data (unless the contract is raw). */
-  handler: (input: RouteInput<ParamsOf<C>, QueryOf<C>, BodyOf<C>>) => Promise<OnWire<AnswerOf<C>>>;
+  handler: (input: RouteInput<ParamsOf<C>, QueryOf<C>, BodyOf<C>>) => Promise<OnWire<AnswerOf<C>> | JsonText<OnWire<AnswerOf<C>>>>;
 }
 
 /**

@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { contract } from './contract';
+import { dbIdParam } from './schemas';
+
 /*
  * Audio per record and dialect (spec 2 §2 'Audio management dialog', §3 Audio, §4, §5, §7 Audio,
  * §8, §9), shared by the server routes (sdk/server/audio.ts) and the dialog (sdk/client/audio/).
@@ -82,5 +86,39 @@ export function audioFileProblem(file: { type: string; size: number } | null | u
 export const audioLockedMessage = (a: AudioState | null | undefined): string | undefined =>
   (a?.audioSet?.active ? AUDIO_MESSAGES.locked(a.audioSet.name) : undefined);
 
-/** The API path of a record's audio in a dialect (under /api): DELETE; + /recover, /upload, /download, /file. */
-export const audioPath = (ref: number, refId: number, dialectId: number) => `audio/${ref}/${refId}/dialect/${dialectId}`;
+const audioParams = z.object({ refId: dbIdParam, dialectId: dbIdParam });
+const recordParams = audioParams.pick({ refId: true });
+const state = z.custom<AudioState>();
+
+/**
+ * The contracts of one audio ref's routes (sdk/server/audio.ts; core serves them for every
+ * registered AudioRef): a record's states, and per dialect the state, download (base64), the file
+ * itself, upload (multipart), delete reference and recover.
+ */
+export function audioContracts<const R extends number>(ref: R) {
+  const base = `audio/${ref}/:refId` as const;
+  const one = `${base}/dialect/:dialectId` as const;
+  return {
+    /** The audio of a record in each dialect that has or had one. */
+    states: contract({ method: 'GET', path: base, params: recordParams, answer: z.array(state) }),
+    /** The audio of a record in a dialect: path null when none; canRecover after a deleted reference. */
+    state: contract({ method: 'GET', path: one, params: audioParams, answer: state }),
+    /** The audio file: { result: OK, fileData (base64), mimeType, fileName }. */
+    download: contract({
+      method: 'GET', path: `${one}/download`, params: audioParams, answer: z.custom<AudioDownload>(),
+      summary: 'The audio file: { result: OK, fileData (base64), mimeType, fileName }',
+    }),
+    /** The audio file itself, for an <audio> element (apiUrl). */
+    file: contract({ method: 'GET', path: `${one}/file`, params: audioParams, answer: z.custom<Uint8Array>(), summary: 'The audio file itself, for playing' }),
+    // contract() types `multipart` as boolean; the spread keeps it `true`, so that the call takes { form }.
+    /** Uploads the file (multipart field 'audio', optionally artistName); answers the new state. */
+    upload: { ...contract({ method: 'POST', path: `${one}/upload`, params: audioParams, answer: state }), multipart: true as const },
+    /** Deletes the audio reference (the file is kept, so it can be recovered); answers the new state. */
+    remove: contract({
+      method: 'DELETE', path: one, params: audioParams, answer: state,
+      summary: 'Deletes the audio reference (the file is kept, so it can be recovered); answers the new state',
+    }),
+    /** Recovers a deleted audio reference; answers the new state. */
+    recover: contract({ method: 'POST', path: `${one}/recover`, params: audioParams, answer: state, summary: 'Recovers a deleted audio reference; answers the new state' }),
+  };
+}

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { contract } from './contract';
+
 /**
  * The concept linker's pure rules, shared by the server (guess, storage, checker) and the editor.
  *
@@ -162,3 +165,36 @@ export interface ClDetail {
   /** Percent of its words covered by linked concepts. */
   conceptLinkerCoverage: number;
 }
+
+const int = z.coerce.number().int();
+/** A linked text in a target dialect: ':ref/refId/:refId/target-dialect/:dialect'. */
+const textParams = z.object({ ref: int.positive(), refId: int.positive(), dialect: int.positive() });
+const bool = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean());
+const linksBody = z.object({
+  concepts: z.array(z.object({
+    ref: int.positive(), refId: int.positive(), positions: z.array(int.nonnegative()).min(1).max(50), inflectStudied: int.nullable().optional(),
+  })).max(200),
+});
+
+/**
+ * The linker editor's calls (LinkerEditor), on a text (ref, refId) in a target dialect: served by
+ * the concept-linker plugin, which publishes them with its own.
+ */
+export const linkerApi = {
+  guess: contract({
+    method: 'GET', path: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/guess',
+    params: textParams, query: z.object({ phrase: z.string().max(5000).optional(), fromScratch: bool.default(false) }),
+    answer: z.custom<GuessResponse>(),
+    summary: 'Guessed concepts of a phrase: { phrase, concepts, possibleConcepts, exactMatch }',
+  }),
+  saveLinks: contract({
+    method: 'PUT', path: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/links', params: textParams, body: linksBody,
+    answer: z.custom<{ guess: GuessResponse; clDetails: ClDetail[] }>(),
+    summary: 'Stores the linked concepts of the stored text in the dialect (no overlap); answers the guess and clDetails',
+  }),
+  invalidate: contract({
+    method: 'POST', path: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/invalidate', params: textParams,
+    answer: z.custom<GuessResponse>(),
+    summary: 'Drops the links of the text in the dialect and answers a fresh guess from scratch',
+  }),
+};

@@ -64,9 +64,16 @@ export type ParamsOf<C extends AnyContract> = Field<C, 'params'> extends z.ZodTy
 export type QueryOf<C extends AnyContract> = Out<Field<C, 'query'>>;
 export type BodyOf<C extends AnyContract> = Out<Field<C, 'body'>>;
 
-type ParamsInput<C extends AnyContract> = [PathParamNames<C['path']>] extends [never]
-  ? { params?: undefined }
-  : { params: { [K in PathParamNames<C['path']>]: string | number } };
+/**
+ * The path's parameters. A contract of a family built from a path known only at run time (its path
+ * typed string: a resource's list, a job kind's) takes whichever its path names, unchecked here;
+ * pathOf refuses a missing one.
+ */
+type ParamsInput<C extends AnyContract> = string extends C['path']
+  ? { params?: Record<string, string | number> }
+  : [PathParamNames<C['path']>] extends [never]
+    ? { params?: undefined }
+    : { params: { [K in PathParamNames<C['path']>]: string | number } };
 type QueryInput<C extends AnyContract> = Field<C, 'query'> extends z.ZodType
   ? ({} extends In<Field<C, 'query'>> ? { query?: In<Field<C, 'query'>> } : { query: In<Field<C, 'query'>> })
   : { query?: undefined };

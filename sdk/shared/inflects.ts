@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { contract } from './contract';
+
 /**
  * Inflected forms (spec 2 §3 'Inflect row', §4 lock states): any record with a word per target
  * dialect (a vocabulary entry, a panel, a compound) may have one form per inflect id.
@@ -74,3 +77,39 @@ export function mergeAutoInflect(current: InflectForm[], computed: InflectForm[]
   }
   return [...out.values()].sort((a, b) => a.inflectId - b.inflectId);
 }
+
+const id = z.coerce.number().int().positive();
+const recordParams = z.object({ ref: id, refId: id, dialectId: id });
+/** A record's forms in a dialect, each inflect id once. */
+const inflects = z.array(z.object({
+  inflectId: z.number().int().min(-1),
+  word: z.string().max(200),
+  conjState: z.number().int().min(CONJ_STATE.NONE).max(CONJ_STATE.LOCKED_NONE),
+})).max(300).superRefine((list, ctx) => {
+  const seen = new Set<number>();
+  list.forEach((f, i) => {
+    if (seen.has(f.inflectId)) ctx.addIssue({ code: 'custom', path: [i, 'inflectId'], message: 'This form is given twice' });
+    seen.add(f.inflectId);
+  });
+});
+const view = z.custom<InflectView>();
+
+/**
+ * The Inflect viewer's calls (InflectViewer), on a record (ref, refId) in a target dialect: served
+ * by the inflection plugin, which publishes them with its own.
+ */
+export const inflectViewerApi = {
+  forms: contract({
+    method: 'GET', path: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/inflects', params: recordParams, answer: view,
+    summary: "A record's inflect viewer in a target dialect: its word, word class, table and forms",
+  }),
+  saveForms: contract({
+    method: 'PUT', path: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/inflects', params: recordParams, body: z.object({ inflects }), answer: view,
+    summary: "Saves a record's forms in a target dialect (empty words are dropped); answers the viewer",
+  }),
+  autoInflect: contract({
+    method: 'PUT', path: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/auto-inflect', params: recordParams, body: z.object({ inflects }),
+    answer: z.object({ forms: z.custom<InflectForm[]>() }),
+    summary: "Auto-inflect: the course's conjugation rules over the forms given (the viewer's, unsaved); locked cells stay. Saves nothing",
+  }),
+};

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { contract } from './contract';
 import { AsyncTaskStatus, type Decision } from './enums';
 
 /** Spec 1 §4 Validator row status / spec 3 §3 Job item status. */
@@ -101,3 +103,73 @@ export const JOB_MESSAGES = {
   dialect: 'Please select a dialect',
   failed: 'Failed to create job',
 } as const;
+
+const id = z.coerce.number().int().positive();
+const idParams = z.object({ id });
+const courseJobParams = z.object({ courseId: id, id });
+const actionBody = z.object({ modified_translation: z.string().max(10_000).optional() }).optional();
+const created = z.object({ id: z.number(), items: z.number(), message: z.string() });
+
+/** Where a job kind's jobs are listed and created: 'courses/:courseId/{path}' for a course kind, else its path. */
+export type JobListPath<P extends string, S extends 'course' | 'global'> = S extends 'course' ? `courses/:courseId/${P}` : P;
+
+export interface JobContractOptions<S extends 'course' | 'global', B extends z.ZodType | undefined> {
+  /** 'course': the list and create routes are 'courses/:courseId/{path}' (default 'global'). */
+  scope?: S;
+  /** The create body (the kind's createBody). */
+  createBody?: B;
+}
+
+/**
+ * The contracts of an AI job kind (served by core/server/jobs for every ServerPlugin.jobKinds),
+ * from the kind's path: list and create, a job (and a course's job), delete, its items, one item,
+ * the item actions and bulk actions by name, change-priority and the kind's reprocessing.
+ */
+export function jobContracts<const P extends string, const S extends 'course' | 'global' = 'global', B extends z.ZodType | undefined = undefined>(
+  path: P, options: JobContractOptions<S, B> = {},
+) {
+  const list = (options.scope === 'course' ? `courses/:courseId/${path}` : path) as JobListPath<P, S>;
+  return {
+    path,
+    /** The jobs, newest first, with their counts. */
+    list: contract({ method: 'GET', path: list, answer: z.custom<JobRow[]>(), summary: 'The jobs, newest first, with their counts' }),
+    /** Creates a job on the records it selects and queues the agent on each. */
+    create: contract({
+      method: 'POST', path: list, body: options.createBody, answer: created,
+      summary: 'Creates a job on the records it selects and queues the agent on each',
+    }),
+    /** A job of a course (course kinds only). */
+    courseJob: contract({
+      method: 'GET', path: `courses/:courseId/${path}/:id`, params: courseJobParams, answer: z.custom<JobRow>(), summary: 'A job of the course, with its counts',
+    }),
+    job: contract({ method: 'GET', path: `${path}/:id`, params: idParams, answer: z.custom<JobRow>(), summary: 'A job: name, priority, status, counts, bulk counts' }),
+    remove: contract({
+      method: 'DELETE', path: `${path}/:id`, params: idParams, answer: z.object({ id: z.number() }), summary: 'Deletes a job and cancels its queued items',
+    }),
+    items: contract({ method: 'GET', path: `${path}/:id/items`, params: idParams, answer: z.custom<JobItemRow[]>(), summary: 'The items of a job' }),
+    item: contract({ method: 'GET', path: `${path}/items/:id`, params: idParams, answer: z.custom<JobItemRow>(), summary: 'One job item' }),
+    /** An item action (keep, change…): applies it to the content and answers the updated row. */
+    action: <const N extends string>(name: N) => contract({
+      method: 'POST', path: `${path}/items/:id/${name}`, params: idParams, body: actionBody, answer: z.custom<JobItemRow>(),
+      summary: `Resolves an item with ${name}: applies it to the content and answers the updated row`,
+    }),
+    /** A bulk action ('bulk-keep'): on every item in review it applies to. */
+    bulk: <const N extends string>(name: N) => contract({
+      method: 'POST', path: `${path}/:id/${name}`, params: idParams,
+      answer: z.object({ id: z.number(), applied: z.number(), failed: z.array(z.object({ id: z.number(), error: z.string() })) }),
+    }),
+    changePriority: contract({
+      method: 'PUT', path: `${path}/:id/change-priority`, params: idParams, body: z.object({ priority: z.coerce.number().int().min(0).max(2) }),
+      answer: z.object({ id: z.number(), priority: z.number(), changed: z.number() }),
+      summary: 'Sets the priority of the job and of its items still queued (only while some are pending)',
+    }),
+    /** The kind's reprocessing ('process-mock-mode2'): runs the agent again on the items whose run failed. */
+    process: <const N extends string>(name: N) => contract({
+      method: 'POST', path: `${path}/:id/${name}`, params: idParams, answer: z.object({ id: z.number(), queued: z.number() }),
+      summary: 'Runs the agent again on the items no user has decided whose run failed (or never ran)',
+    }),
+  };
+}
+
+/** A job kind's contracts, as generic code (JobScreen, JobDetail) calls them. */
+export type JobContracts = ReturnType<typeof jobContracts<string, 'course' | 'global', z.ZodType | undefined>>;

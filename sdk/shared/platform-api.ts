@@ -3,6 +3,7 @@ import { contract } from './contract';
 import { courseParams, idParams } from './schemas';
 import type { CourseConfig, DialectRef, PermissionTreeEntry } from './api';
 import type { AsyncTaskStatus } from './enums';
+import type { GridColumnDef } from './plugin';
 
 /** An async task as the queue reports it (spec 1 §7). */
 export interface AsyncTaskView {
@@ -16,6 +17,29 @@ export interface AsyncTaskView {
   entityId: number | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A row of the agent prompt log (spec 1 §3). */
+export interface PromptLog {
+  id: number;
+  agent_type: string;
+  model: string;
+  /** 'success', 'error' or 'timeout'. */
+  status: string;
+  created_at: string;
+  execution_time_ms: number;
+  temperature: number | null;
+  max_tokens: number | null;
+  tokens_used: number;
+  input_tokens: number;
+  output_tokens: number;
+  price: number;
+  prompt_text: string;
+  response_text: string | null;
+  error_message: string | null;
+  context_data: { agent_step?: string; [k: string]: unknown } | null;
+  log_entity_type: string | null;
+  log_entity_id: number | null;
 }
 
 /** A note on a record (spec 2 §7 Notes). */
@@ -58,7 +82,7 @@ export const platformApi = {
     summary: 'The source dialects of a course, in display order (any user with a grant on the course)',
   }),
   gridColumns: contract({
-    method: 'GET', path: 'grid-columns/:gridName', params: z.object({ gridName: z.string() }), answer: z.custom<unknown[]>(),
+    method: 'GET', path: 'grid-columns/:gridName', params: z.object({ gridName: z.string() }), answer: z.custom<GridColumnDef[]>(),
     summary: 'Column definitions of a grid, declared by its plugin',
   }),
   asyncTask: contract({
@@ -71,7 +95,7 @@ export const platformApi = {
   }),
   promptLogByEntity: contract({
     method: 'GET', path: 'agent-prompt-log/by-entity', query: z.object({ entity_type: z.string().min(1).max(100), entity_id: z.coerce.number().int() }),
-    answer: z.custom<unknown[]>(), summary: 'Every agent call made for an entity, oldest first',
+    answer: z.custom<PromptLog[]>(), summary: 'Every agent call made for an entity, oldest first',
   }),
   notes: contract({ method: 'GET', path: 'ref/:ref/refId/:refId/notes', params: recordParams, answer: z.custom<Note[]>(), summary: 'Notes of a record' }),
   addNote: contract({

@@ -1,4 +1,7 @@
+import { z } from 'zod';
+import { contract } from './contract';
 import { WORK_STATE_LABELS, WorkState } from './enums';
+import { courseParams, dbIdParam } from './schemas';
 
 /* The work-state rules of spec 1 §4, shared by the State dialog and the server that enforces them. */
 
@@ -89,3 +92,29 @@ export interface WorkStateChange {
   /** Any state, bypassing the rules ('force change state'). */
   force?: boolean;
 }
+
+const boardType = z.coerce.number().int().min(1, 'Not a board type (1 to 8)').max(8, 'Not a board type (1 to 8)')
+  .transform((n) => n as BoardType);
+const itemParams = z.object({ type: boardType, refId: dbIdParam });
+
+/**
+ * The State dialog's calls (StateDialog), on a board item (board type, refId): served by the
+ * Boards plugin, which publishes them with its own.
+ */
+export const workStateApi = {
+  history: contract({
+    method: 'GET', path: 'board-types/:type/ref-ids/:refId/states-history', params: itemParams, query: z.object({ course: dbIdParam.optional() }),
+    answer: z.custom<WorkStateHistory>(),
+    summary: "An item's work state and its history, newest first; ?course= names the course of an item that has no state yet",
+  }),
+  change: contract({
+    method: 'PUT', path: 'courses/:courseId/board-types/:type/ref-ids/:refId/states-change', params: courseParams.extend({ type: boardType, refId: dbIdParam }),
+    body: z.object({
+      state: z.number().int().min(WorkState.NONE).max(WorkState.DONE).transform((n) => n as WorkState),
+      message: z.string().max(2000).nullish(),
+      force: z.boolean().optional(),
+    }),
+    answer: z.custom<WorkStateHistory>(),
+    summary: 'Changes the work state under the rules (NONE→TODO→DOING→REVIEW→DOING|DONE) or, with force, to any state; 409 for a refused move',
+  }),
+};

@@ -1,6 +1,8 @@
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { apiOf } from '../../../sdk/client/http';
 import { TOKENS } from '../../../sdk/client/tokens';
+import { platformApi } from '../../../sdk/shared';
 import { rootContainer } from '../container';
 import { sessionStore } from './session-store';
 
@@ -20,7 +22,7 @@ export function LoginScreen() {
       return;
     }
     setBusy(true);
-    const res = await rootContainer.resolve(TOKENS.http).post<{ login: string }>('login', { login: login.trim(), password });
+    const res = await apiOf(rootContainer.resolve(TOKENS.http)).call(platformApi.login, { body: { login: login.trim(), password } });
     setBusy(false);
     if (res.ok) {
       sessionStore.loggedIn(res.data.login);

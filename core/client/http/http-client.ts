@@ -1,12 +1,12 @@
 import type { EventBus } from '../../../sdk/client/events';
-import { toQuery, type HttpClient, type Params, type WriteOutcome } from '../../../sdk/client/http';
+import { API_ROOT, toQuery, type HttpClient, type Params, type WriteOutcome } from '../../../sdk/client/http';
 
 export { toQuery };
 
 const GET_TIMEOUT_MS = 10 * 60_000; // 'a very long time-out': grids of whole courses load slowly
 
 /** The browser implementation of the SDK's HttpClient, reporting through the event bus. */
-export function createHttpClient(events: EventBus, base = '/api'): HttpClient {
+export function createHttpClient(events: EventBus, base = API_ROOT): HttpClient {
   const url = (path: string) => `${base}/${path.replace(/^\//, '')}`;
 
   let grantsSeen: string | null = null;

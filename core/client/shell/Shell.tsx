@@ -4,9 +4,10 @@ import '@mantine/spotlight/styles.css';
 import './shell.css';
 import { Center, Loader } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { apiOf } from '../../../sdk/client/http';
 import { TOKENS } from '../../../sdk/client/tokens';
-import type { CommandContext, CommandDef, CourseConfig, PermissionTreeEntry } from '../../../sdk/shared';
-import { catalogueEntry } from '../../../sdk/shared';
+import type { CommandContext, CommandDef, PermissionTreeEntry } from '../../../sdk/shared';
+import { catalogueEntry, platformApi } from '../../../sdk/shared';
 import { sessionStore } from '../auth/session-store';
 import { rootContainer } from '../container';
 import { CommandPalette } from '../palette/CommandPalette';
@@ -19,13 +20,13 @@ import { readFavourites, writeFavourites, type Favourite } from './favourites';
 import { Sidebar } from './Sidebar';
 import { moduleTitle, sidebarModel } from './tree';
 
-const http = rootContainer.resolve(TOKENS.http);
+const api = apiOf(rootContainer.resolve(TOKENS.http));
 // Module titles, for screens that name other modules (Health's rows): the plugins', then the
 // catalogue's for modules no loaded plugin has a screen for (Lesson Titles, 27).
 rootContainer.register(TOKENS.moduleTitles, { useValue: (ref: number) => modules.get(ref)?.title ?? catalogueEntry(ref)?.title });
 
 export async function logout(): Promise<void> {
-  await http.post('logout');
+  await api.call(platformApi.logout);
   sessionStore.loggedOut();
 }
 
@@ -39,11 +40,11 @@ const TREE_REFRESH_MS = 60_000;
 function usePermissionTree(): PermissionTreeEntry[] | undefined {
   const [tree, setTree] = useState<PermissionTreeEntry[]>();
   useEffect(() => {
-    void http.get<CourseConfig[]>('courses/config').then((c) => {
+    void api.load(platformApi.courseConfigs).then((c) => {
       const configs = c ?? [];
       rootContainer.register(TOKENS.courseConfigs, { useValue: { all: configs, of: (id: number) => configs.find((x) => x.id === id) } });
     });
-    const load = () => void http.get<PermissionTreeEntry[]>('permissions-tree').then((t) => {
+    const load = () => void api.load(platformApi.permissionsTree).then((t) => {
       if (t) setTree((old) => (old && JSON.stringify(old) === JSON.stringify(t) ? old : t));
     });
     load();

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AgentCall, AgentDef, AgentResult, AgentRunner } from '../../../sdk/server/agents';
+import type { PromptLog } from '../../../sdk/shared';
 import type { Db } from '../db/open';
 import { agentPromptLog } from '../db/schema';
 import { GroupWriter } from '../../../sdk/server/group-writer';
@@ -113,6 +114,7 @@ export async function promptLogOf(db: Db, entityType: string, entityId: number) 
     execution_time_ms: r.executionTimeMs, temperature: r.temperature, max_tokens: r.maxTokens,
     tokens_used: r.tokensUsed, input_tokens: r.inputTokens, output_tokens: r.outputTokens, price: r.price,
     prompt_text: r.promptText, response_text: r.responseText, error_message: r.errorMessage,
-    context_data: r.contextData, log_entity_type: r.logEntityType, log_entity_id: r.logEntityId,
+    // What the runner wrote with the call (its agent_step…).
+    context_data: r.contextData as PromptLog['context_data'], log_entity_type: r.logEntityType, log_entity_id: r.logEntityId,
   }));
 }

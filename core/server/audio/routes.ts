@@ -1,14 +1,13 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import { basename } from 'node:path';
-import { z } from 'zod';
 import type { AudioRef } from '../../../sdk/server/audio';
 import type { Db } from '../../../sdk/server/db';
-import { dbIdParam, isDbId } from '../../../sdk/shared/schemas';
+import { isDbId } from '../../../sdk/shared/schemas';
 import type { FileStore } from '../../../sdk/server/files';
 import { HttpError, route, type RouteDef } from '../../../sdk/server/route';
 import {
-  AUDIO_FIELD, AUDIO_MAX_BYTES, AUDIO_MESSAGES, AUDIO_MIME_TYPES, audioLockedMessage, type AudioDownload, type AudioState,
+  AUDIO_FIELD, AUDIO_MAX_BYTES, AUDIO_MESSAGES, AUDIO_MIME_TYPES, audioContracts, audioLockedMessage, type AudioDownload, type AudioState,
 } from '../../../sdk/shared/audio';
 import { audioReferences, dialects } from '../db/schema';
 import { audioStateOf, audioStatesOf } from './storage';
@@ -87,9 +86,6 @@ function assertNotLocked(state: AudioState): void {
   if (locked) throw new HttpError(409, locked);
 }
 
-const params = z.object({ refId: dbIdParam, dialectId: dbIdParam });
-const recordParams = params.pick({ refId: true });
-
 /** The routes of one ref's audio (see sdk/server/audio.ts). */
 export function audioRoutes(def: AudioRef): RouteDef[] {
   const courseOf = (db: Db, refId: number) => (isDbId(refId) ? def.courseOf(db, refId) : Promise.resolve(null));
@@ -101,8 +97,7 @@ export function audioRoutes(def: AudioRef): RouteDef[] {
       return id === null ? null : { refId: id };
     },
   };
-  const base = `audio/${def.ref}/:refId`;
-  const one = `${base}/dialect/:dialectId`;
+  const c = audioContracts(def.ref);
 
   /** The record exists for this ref (for a global module the host does not look), and the dialect may have audio. */
   async function reach(db: Db, refId: number, dialectId?: number): Promise<number> {
@@ -124,25 +119,22 @@ export function audioRoutes(def: AudioRef): RouteDef[] {
   }
 
   return [
-    route({
-      method: 'GET', url: base, access, params: recordParams,
-      summary: `The audio of a ${def.label.toLowerCase()} in each dialect that has or had one`,
+    route({ ...c.states, summary: `The audio of a ${def.label.toLowerCase()} in each dialect that has or had one` }, {
+      access,
       handler: async ({ db, params: p }) => {
         await reach(db, p.refId);
         return (await audioStatesOf(db, def.ref, [p.refId])).get(p.refId) ?? [];
       },
     }),
-    route({
-      method: 'GET', url: one, access, params,
-      summary: `The audio of a ${def.label.toLowerCase()} in a dialect: path null when none; canRecover after a deleted reference`,
+    route({ ...c.state, summary: `The audio of a ${def.label.toLowerCase()} in a dialect: path null when none; canRecover after a deleted reference` }, {
+      access,
       handler: async ({ db, params: p }) => {
         await reach(db, p.refId, p.dialectId);
         return audioStateOf(db, def.ref, p.refId, p.dialectId);
       },
     }),
-    route({
-      method: 'GET', url: `${one}/download`, access, params,
-      summary: 'The audio file: { result: OK, fileData (base64), mimeType, fileName }',
+    route(c.download, {
+      access,
       handler: async ({ db, files, params: p }): Promise<AudioDownload> => {
         await reach(db, p.refId, p.dialectId);
         const got = await liveFile(db, files, p.refId, p.dialectId);
@@ -150,9 +142,8 @@ export function audioRoutes(def: AudioRef): RouteDef[] {
         return { result: 'OK', fileData: got.data.toString('base64'), mimeType: got.state.mimeType!, fileName: got.state.fileName! };
       },
     }),
-    route({
-      method: 'GET', url: `${one}/file`, access, params,
-      summary: 'The audio file itself, for playing',
+    route(c.file, {
+      access,
       handler: async ({ db, files, params: p, reply }) => {
         await reach(db, p.refId, p.dialectId);
         const got = await liveFile(db, files, p.refId, p.dialectId);
@@ -162,8 +153,10 @@ export function audioRoutes(def: AudioRef): RouteDef[] {
       },
     }),
     route({
-      method: 'POST', url: `${one}/upload`, access, params,
+      ...c.upload,
       summary: `Uploads the audio of a ${def.label.toLowerCase()} in a dialect: multipart, the WAV or MP3 file (under 10 MB) in the field 'audio', optionally artistName; answers the new state`,
+    }, {
+      access,
       handler: async ({ db, files, params: p, req, user }) => {
         await reach(db, p.refId, p.dialectId);
         if (!req.isMultipart()) throw refused(AUDIO_MESSAGES.noFile);
@@ -186,9 +179,8 @@ export function audioRoutes(def: AudioRef): RouteDef[] {
         return audioStateOf(db, def.ref, p.refId, p.dialectId);
       },
     }),
-    route({
-      method: 'DELETE', url: one, access, params,
-      summary: 'Deletes the audio reference (the file is kept, so it can be recovered); answers the new state',
+    route(c.remove, {
+      access,
       handler: async ({ db, params: p, user }) => {
         await reach(db, p.refId, p.dialectId);
         const before = await audioStateOf(db, def.ref, p.refId, p.dialectId);
@@ -199,9 +191,8 @@ export function audioRoutes(def: AudioRef): RouteDef[] {
         return audioStateOf(db, def.ref, p.refId, p.dialectId);
       },
     }),
-    route({
-      method: 'POST', url: `${one}/recover`, access, params,
-      summary: 'Recovers a deleted audio reference; answers the new state',
+    route(c.recover, {
+      access,
       handler: async ({ db, files, params: p, user }) => {
         await reach(db, p.refId, p.dialectId);
         const before = await audioStateOf(db, def.ref, p.refId, p.dialectId);

@@ -1,26 +1,21 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../../sdk/server/db';
 import type { JobKind } from '../../../sdk/server/jobs';
 import { HttpError, notFound, route, type RouteDef } from '../../../sdk/server/route';
 import { rowsOf } from '../../../sdk/server/sql-rows';
 import type { TaskPriority } from '../../../sdk/server/tasks';
 import { AsyncTaskStatus } from '../../../sdk/shared/enums';
-import { JobItemStatus } from '../../../sdk/shared/jobs';
+import { JobItemStatus, jobContracts } from '../../../sdk/shared/jobs';
 import { aiJobItems, aiJobs } from '../db/schema';
 import { decide, enqueueItems } from './items';
 import { asItem, asJob, bulkApplies, itemRows, jobRow } from './rows';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const courseIdParams = z.object({ courseId: z.coerce.number().int().positive(), id: z.coerce.number().int().positive() });
-const actionBody = z.object({ modified_translation: z.string().max(10_000).optional() }).optional();
 
 /**
  * The routes of an AI job kind: list, create (the items are queued at once), get, delete (queued
  * items cancelled), change-priority, items, one item, the item actions and the bulk actions.
  */
 export function jobRoutes(kind: JobKind): RouteDef[] {
-  const list = kind.scope === 'course' ? `courses/:courseId/${kind.path}` : kind.path;
+  const c = jobContracts(kind.path, { scope: kind.scope, createBody: kind.createBody });
   const ofKind = eq(aiJobs.kind, kind.kind);
 
   const jobCourse = async (db: Db, id: number) => {
@@ -70,17 +65,16 @@ export function jobRoutes(kind: JobKind): RouteDef[] {
   const oneItem = async (db: Db, id: number) => (await itemRows(kind, db, eq(aiJobItems.id, id)))[0];
 
   const routes: RouteDef[] = [
-    route({
-      method: 'GET', url: list, access: { module: kind.module }, summary: 'The jobs, newest first, with their counts',
+    route(c.list, {
+      access: { module: kind.module },
       handler: async ({ db, courseId }) => {
         const jobs = await db.select().from(aiJobs)
           .where(and(ofKind, kind.scope === 'course' ? eq(aiJobs.courseId, courseId) : undefined)).orderBy(desc(aiJobs.id));
         return Promise.all(jobs.map((j) => jobRow(kind, db, j)));
       },
     }),
-    route({
-      method: 'POST', url: list, access: { module: kind.module }, body: kind.createBody,
-      summary: 'Creates a job on the records it selects and queues the agent on each',
+    route(c.create, {
+      access: { module: kind.module },
       handler: async ({ db, body, tasks, user, courseId }) => {
         const fields = await kind.prepare(body, { db, courseId });
         const { id, itemIds } = await db.transaction(async (tx) => {
@@ -101,21 +95,20 @@ export function jobRoutes(kind: JobKind): RouteDef[] {
         return { id, items: itemIds.length, message: `Job created with ${itemIds.length} item${itemIds.length === 1 ? '' : 's'}` };
       },
     }),
-    ...(kind.scope === 'course' ? [route({
-      method: 'GET', url: `courses/:courseId/${kind.path}/:id`, access: { module: kind.module, sample: byJob.sample }, params: courseIdParams,
-      summary: 'A job of the course, with its counts',
+    ...(kind.scope === 'course' ? [route(c.courseJob, {
+      access: { module: kind.module, sample: byJob.sample },
       handler: async ({ db, params }) => {
         const j = await mustJob(db, params.id);
         if (j.courseId !== params.courseId) throw notFound('Job');
         return jobRow(kind, db, j);
       },
     })] : []),
-    route({
-      method: 'GET', url: `${kind.path}/:id`, access: byJob, params: idParams, summary: 'A job: name, priority, status, counts, bulk counts',
+    route(c.job, {
+      access: byJob,
       handler: async ({ db, params }) => jobRow(kind, db, await mustJob(db, params.id)),
     }),
-    route({
-      method: 'DELETE', url: `${kind.path}/:id`, access: byJob, params: idParams, summary: 'Deletes a job and cancels its queued items',
+    route(c.remove, {
+      access: byJob,
       handler: async ({ db, params, tasks }) => {
         await mustJob(db, params.id);
         const items = await db.select({ taskId: aiJobItems.asyncTaskId }).from(aiJobItems).where(eq(aiJobItems.jobId, params.id));
@@ -124,31 +117,29 @@ export function jobRoutes(kind: JobKind): RouteDef[] {
         return { id: params.id };
       },
     }),
-    route({
-      method: 'GET', url: `${kind.path}/:id/items`, access: byJob, params: idParams, summary: 'The items of a job',
+    route(c.items, {
+      access: byJob,
       handler: async ({ db, params }) => {
         await mustJob(db, params.id);
         return itemRows(kind, db, eq(aiJobItems.jobId, params.id));
       },
     }),
-    route({
-      method: 'GET', url: `${kind.path}/items/:id`, access: byItem, params: idParams, summary: 'One job item',
+    route(c.item, {
+      access: byItem,
       handler: async ({ db, params }) => {
         await mustItem(db, params.id);
         return oneItem(db, params.id);
       },
     }),
-    ...Object.keys(kind.actions).map((name) => route({
-      method: 'POST', url: `${kind.path}/items/:id/${name}`, access: byItem, params: idParams, body: actionBody,
-      summary: `Resolves an item with ${name}: applies it to the content and answers the updated row`,
+    ...Object.keys(kind.actions).map((name) => route(c.action(name), {
+      access: byItem,
       handler: async ({ db, params, body, user }) => {
         await decide(kind, db, user, await mustItem(db, params.id), name, body?.modified_translation);
         return oneItem(db, params.id);
       },
     })),
-    ...Object.entries(kind.bulk).map(([name, b]) => route({
-      method: 'POST', url: `${kind.path}/:id/${name}`, access: byJob, params: idParams,
-      summary: `${b.action} on every item in review it applies to`,
+    ...Object.entries(kind.bulk).map(([name, b]) => route({ ...c.bulk(name), summary: `${b.action} on every item in review it applies to` }, {
+      access: byJob,
       handler: async ({ db, params, user }) => {
         await mustJob(db, params.id);
         const rows = await db.select().from(aiJobItems)
@@ -165,10 +156,8 @@ export function jobRoutes(kind: JobKind): RouteDef[] {
   ];
 
   if (kind.priority !== false) {
-    routes.push(route({
-      method: 'PUT', url: `${kind.path}/:id/change-priority`, access: byJob, params: idParams,
-      body: z.object({ priority: z.coerce.number().int().min(0).max(2) }),
-      summary: 'Sets the priority of the job and of its items still queued (only while some are pending)',
+    routes.push(route(c.changePriority, {
+      access: byJob,
       handler: async ({ db, params, body, tasks }) => {
         await mustJob(db, params.id);
         const pending = await db.select({ taskId: aiJobItems.asyncTaskId }).from(aiJobItems)
@@ -182,9 +171,8 @@ export function jobRoutes(kind: JobKind): RouteDef[] {
   }
 
   if (kind.process) {
-    routes.push(route({
-      method: 'POST', url: `${kind.path}/:id/${kind.process}`, access: byJob, params: idParams,
-      summary: 'Runs the agent again on the items no user has decided whose run failed (or never ran)',
+    routes.push(route(c.process(kind.process), {
+      access: byJob,
       handler: async ({ db, params, tasks }) => {
         const job = await mustJob(db, params.id);
         const failed = rowsOf<{ id: number }>(await db.execute(sql`

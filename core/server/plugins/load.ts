@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ModuleDef, PluginManifest } from '../../../sdk/shared';
+import type { GridColumnDef, ModuleDef, PluginManifest } from '../../../sdk/shared';
 import type { EntityOwner, SeedContext, ServerPlugin } from '../../../sdk/server';
 import { registerResources, resourceCourse } from '../../../sdk/server/resource';
 import { registerUsages } from '../../../sdk/server/usages';
@@ -78,7 +78,7 @@ async function defaultExport<T>(file: string): Promise<T | undefined> {
 
 export class ModuleRegistry {
   readonly modules = new Map<number, ModuleDef>();
-  readonly grids = new Map<string, unknown[]>();
+  readonly grids = new Map<string, GridColumnDef[]>();
   /** The course of a record, per module that declares its records as a resource. */
   readonly recordCourse = new Map<number, (db: Db, id: number) => Promise<number | null>>();
   /** The module whose grant a record ref needs, for refs that are a plugin's own id for part of a module's records (ServerPlugin.recordRefs). */

@@ -1,12 +1,9 @@
 import { Badge, Button, FileButton, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { pathOf, TOKENS, useApi, useService, type AnyContract } from '../../../sdk/client';
+import { apiUrl, TOKENS, useApi, useService } from '../../../sdk/client';
 import { ttsLabApi, type Voice } from '../../tts-lab/public';
 import { audioApi, type AudioSetItem, type AudioSetRow } from '../public';
 
-/** The HTTP client's base: links and players fetch files themselves, at a contract's path under it. */
-const API_BASE = '/api';
-const urlOf = (c: AnyContract, params: Record<string, string | number>) => `${API_BASE}/${pathOf(c, params)}`;
 
 /** Spec 3 §2 Sets: the grid by dialect, the set's detail with its items, the recording flow, TTS and the review. */
 export function SetsTab({ courseId, dialect: initial }: { courseId: number; dialect: string | null }) {
@@ -84,7 +81,7 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: () => Promise<voi
       <Group><Text fw={600}>{set.name}</Text><Badge>{set.statusName}</Badge>{set.artistName && <Text size="sm">{set.artistName}</Text>}</Group>
       {set.status === 1 && (
         <Group align="end">
-          <Button component="a" variant="light" href={urlOf(audioApi.download, { id })} download>Download script</Button>
+          <Button component="a" variant="light" href={apiUrl(audioApi.download, { id })} download>Download script</Button>
           <FileButton onChange={(f) => void upload(f)} accept="audio/wav">{(p) => <Button variant="light" {...p}>Upload recording</Button>}</FileButton>
           {set.ttsEnabled && needs.map((g) => (
             <Select key={g} label={g === 'm' ? 'Male voice' : 'Female voice'} w={200} value={(g === 'm' ? choice.voiceM : choice.voiceF) ?? null}
@@ -103,7 +100,7 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: () => Promise<voi
           {set.items.map((i) => (
             <Table.Tr key={i.id}>
               <Table.Td>{i.position}</Table.Td><Table.Td>{i.text}</Table.Td>
-              <Table.Td>{i.hasAudio && <audio controls preload="none" src={urlOf(audioApi.itemFile, { id: i.id })} style={{ height: 28 }} />}</Table.Td>
+              <Table.Td>{i.hasAudio && <audio controls preload="none" src={apiUrl(audioApi.itemFile, { id: i.id })} style={{ height: 28 }} />}</Table.Td>
               <Table.Td>{i.status === 3 ? 'Good' : i.status === 4 ? `Bad: ${i.note}` : set.status === 2 && (
                 <Group gap={4} wrap="nowrap">
                   <Button size="xs" color="green" onClick={() => void review(i, true)}>Good</Button>

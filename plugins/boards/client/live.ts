@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { pathOf } from '../../../sdk/shared';
+import { apiUrl } from '../../../sdk/client';
 import { boardsApi } from '../public';
 
 /** Polling interval when the event stream is not available (spec 1 §9: 5000 ms). */
@@ -36,7 +36,7 @@ export function useBoardLive(boardId: number | null, refresh: () => void): void 
     let source: EventSource | undefined;
     if (typeof EventSource === 'undefined') startPolling();
     else {
-      source = new EventSource('/api/' + pathOf(boardsApi.events, { id: boardId }), { withCredentials: true });
+      source = new EventSource(apiUrl(boardsApi.events, { id: boardId }), { withCredentials: true });
       for (const type of EVENT_TYPES) source.addEventListener(type, soon);
       source.onopen = () => {
         // Back after a break: catch up once, then rely on the stream again.

@@ -37,7 +37,7 @@ function BookFields({ value, onChange, errors }: RecordFormProps<Book>) {
         <Stack gap={2} align="center">
           <Text size="xs" c="dimmed">Flag</Text>
           {value.id > 0
-            ? <FlagCell id={value.id} value={value.flag} path={bookResource.paths.item} http={http} />
+            ? <FlagCell id={value.id} value={value.flag} contract={bookResource.flag} http={http} />
             : <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />}
         </Stack>
       </Group>

@@ -1,12 +1,11 @@
 import { Alert, Box, Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { pathOf, useApi } from '../../../sdk/client';
+import { apiUrl, useApi } from '../../../sdk/client';
 import { booksApi } from '../public';
 
-/** The HTTP client's base: an <img> reads the illustration itself, at the contract's path under it. */
-const API_BASE = '/api';
-const illustrationUrl = (bookId: number, stamp: number) => `${API_BASE}/${pathOf(booksApi.illustration, { id: bookId })}?v=${stamp}`;
+/** Where an <img> reads the illustration itself; stamp busts the cache. */
+const illustrationUrl = (bookId: number, stamp: number) => apiUrl(booksApi.illustration, { id: bookId }, { v: stamp });
 
 /** The book's illustration: a preview, the upload of an SVG file, and its removal (a saved book only). */
 export function IllustrationPanel({ bookId, has: initial }: { bookId: number; has: boolean }) {

@@ -1,5 +1,5 @@
 import { JobScreen, type JobRow, type ModuleScreenProps } from '../../../sdk/client';
-import { CLV_PATH } from '../public';
+import { validationJobs } from '../public';
 import { ITEM_COLUMNS } from './columns';
 import { CreateValidationForm } from './CreateValidationForm';
 
@@ -22,7 +22,7 @@ const describeJob = (j: JobRow) =>
 /** Concept Linker Validator (module 87, spec 1 §2): validations of a concept's links, reviewed item by item. */
 export default function ConceptValidatorScreen(_props: ModuleScreenProps) {
   return (
-    <JobScreen listUrl={CLV_PATH} path={CLV_PATH} listTitle="Concept validations"
+    <JobScreen jobs={validationJobs} listTitle="Concept validations"
       placeholder="Select a validation from the list or create a new one"
       createForm={(p) => <CreateValidationForm {...p} />}
       actions={ACTIONS} bulk={BULK} priority process={PROCESS} itemColumns={ITEM_COLUMNS} describe={describeJob} />

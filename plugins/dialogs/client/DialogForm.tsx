@@ -24,7 +24,7 @@ export function DialogForm({ value, onChange, errors, courseId }: RecordFormProp
           onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
         <Stack gap={2} align="center">
           <Text size="xs" c="dimmed">Flag</Text>
-          {saved ? <FlagCell id={value.id} value={value.flag} path={dialogResource.paths.item} http={http} />
+          {saved ? <FlagCell id={value.id} value={value.flag} contract={dialogResource.flag} http={http} />
             : <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />}
         </Stack>
       </Group>

@@ -26,7 +26,7 @@ export function ExerciseForm({ value, onChange, errors, courseId }: RecordFormPr
         <Stack gap={2} align="center">
           <Text size="xs" c="dimmed">Flag</Text>
           {saved
-            ? <FlagCell id={value.id} value={value.flag} path={exerciseResource.paths.item} http={http} />
+            ? <FlagCell id={value.id} value={value.flag} contract={exerciseResource.flag} http={http} />
             : <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />}
         </Stack>
       </Group>

@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import { GridEditorScreen, useErrorCheck, type ModuleScreenProps } from '../../../sdk/client';
-import { pathOf } from '../../../sdk/shared';
 import { EXERCISES, exerciseResource, exercisesApi } from '../public';
 import type { Exercise } from './exercise';
 import { ExerciseForm } from './ExerciseForm';
@@ -10,7 +9,7 @@ import { ExerciseForm } from './ExerciseForm';
  * and the grid then shows only those with errors (spec 3 §4), until 'Show all'.
  */
 export default function ExerciseScreen({ courseId, params }: ModuleScreenProps) {
-  const { bar, listParams } = useErrorCheck(pathOf(exercisesApi.check, { courseId }), 'exercises', 'Exercises');
+  const { bar, listParams } = useErrorCheck(exercisesApi.check, courseId, 'exercises', 'Exercises');
   return (
     <Stack h="100%" gap={0}>
       {bar}

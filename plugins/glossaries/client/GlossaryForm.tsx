@@ -21,7 +21,7 @@ export function GlossaryForm({ value, onChange, errors }: RecordFormProps<Glossa
           <Text size="xs" c="dimmed">Flag</Text>
           {/* A saved glossary's flag is saved on its own, as in the grid, so neither overwrites the other. */}
           {value.id > 0
-            ? <FlagCell id={value.id} value={value.flag} path={glossaryResource.paths.item} http={http} />
+            ? <FlagCell id={value.id} value={value.flag} contract={glossaryResource.flag} http={http} />
             : <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />}
         </Stack>
       </Group>

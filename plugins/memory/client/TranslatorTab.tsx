@@ -3,7 +3,7 @@ import type { ColDef } from 'ag-grid-community';
 import { useEffect, useState } from 'react';
 import { JobScreen, useApi, type JobItemRow, type JobRow } from '../../../sdk/client';
 import type { DialectRef } from '../../../sdk/shared';
-import { memoryApi, TRANSLATOR_PATH } from '../public';
+import { memoryApi, translatorJobs } from '../public';
 /** Spec 4 §8: the job creation messages, in order of use. */
 export const CREATE_MESSAGES = { name: 'Please enter a name', dialect: 'Please select a dialect', none: 'No eligible items to create a job.', failed: 'Failed to create job' };
 
@@ -48,7 +48,7 @@ export function CreateTranslatorJob({ onCreated, onCancel }: { onCreated(id: num
 /** Phrasebook translator jobs (spec 4 §2.9): list, 'new', detail with Accept All, priority, summary filters and items. */
 export function TranslatorTab() {
   return (
-    <JobScreen listUrl={TRANSLATOR_PATH} path={TRANSLATOR_PATH} listTitle="Translator jobs"
+    <JobScreen jobs={translatorJobs} listTitle="Translator jobs"
       placeholder="Select a job from the list or create a new one"
       createForm={(p) => <CreateTranslatorJob {...p} />}
       actions={[{ name: 'accept', label: 'Accept', color: 'green' }, { name: 'reject', label: 'Reject', color: 'red' }]}

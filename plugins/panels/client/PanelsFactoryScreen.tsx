@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { DataGrid, RecordEditorApi, coursePaths, useApi, useHttp, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
+import { DataGrid, RecordEditorApi, useApi, useHttp, type GridRow, type ModuleScreenProps } from '../../../sdk/client';
 import { panelResource, panelsApi } from '../public';
 import { PanelForm, type KLine } from './PanelForm';
 import type { Panel } from './panel';
@@ -19,7 +19,7 @@ export default function PanelsFactoryScreen({ courseId }: ModuleScreenProps) {
   const [open, setOpen] = useState<Panel>();
   const [draft, setDraft] = useState<Panel>();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const editor = new RecordEditorApi<Panel>(http, coursePaths(panelResource.paths, courseId), courseId);
+  const editor = new RecordEditorApi<Panel>(http, panelResource, courseId);
   useEffect(() => {
     void api.load(panelsApi.kLines, { params: { courseId } }).then((k) => setKLines(k ?? []));
   }, [api, courseId]);

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
-import { pathOf } from '../../../sdk/shared';
+import { apiUrl, useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
 import { publishApi } from '../public';
 import { FailureDialog } from './FailureDialog';
 import { PUBLISH_POLL_MS, type CheckDetail, type CheckResult, type Publication, type PublishResource } from './types';
@@ -99,7 +98,7 @@ export default function PublishScreen({ courseId }: ModuleScreenProps) {
               <Table.Td><Badge color={p.status === 'published' ? 'green' : p.status === 'failed' ? 'red' : 'blue'}>{p.status}</Badge></Table.Td>
               <Table.Td>{p.publishedAt ? new Date(p.publishedAt).toLocaleString() : ''}</Table.Td>
               <Table.Td>{p.status === 'published' && (
-                <Anchor href={'/api/' + pathOf(publishApi.snapshot, { courseId, version: p.version })} target="_blank">Snapshot</Anchor>
+                <Anchor href={apiUrl(publishApi.snapshot, { courseId, version: p.version })} target="_blank">Snapshot</Anchor>
               )}</Table.Td>
             </Table.Tr>
           ))}

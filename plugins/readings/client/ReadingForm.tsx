@@ -49,7 +49,7 @@ function EditTab({ value, onChange, errors }: RecordFormProps<Reading>) {
         <TextInput label="Title" required style={{ flex: 1 }} value={value.title} error={errors.title} onChange={(e) => set({ title: e.currentTarget.value })} />
         <Stack gap={2} align="center">
           <Text size="xs" c="dimmed">Flag</Text>
-          {value.id > 0 ? <FlagCell id={value.id} value={value.flag} path={readingResource.paths.item} http={http} /> : <FlagButton flag={value.flag} onChange={(flag) => set({ flag })} />}
+          {value.id > 0 ? <FlagCell id={value.id} value={value.flag} contract={readingResource.flag} http={http} /> : <FlagButton flag={value.flag} onChange={(flag) => set({ flag })} />}
         </Stack>
       </Group>
       <TextInput label="Positions" description="Lesson positions, separated by commas" value={value.positions} error={errors.positions}

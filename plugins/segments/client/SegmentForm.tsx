@@ -22,7 +22,7 @@ export function SegmentForm({ value, onChange, errors }: RecordFormProps<Segment
           data={[{ value: '0', label: '—' }, ...LEVELS.map((l) => ({ value: String(l), label: levelLabel(l) }))]} onChange={(v) => set({ level: Number(v) })} />
         <Stack gap={2} align="center">
           <Text size="xs" c="dimmed">Flag</Text>
-          {value.id > 0 ? <FlagCell id={value.id} value={value.flag} path={segmentResource.paths.item} http={http} /> : <FlagButton flag={value.flag} onChange={(flag) => set({ flag })} />}
+          {value.id > 0 ? <FlagCell id={value.id} value={value.flag} contract={segmentResource.flag} http={http} /> : <FlagButton flag={value.flag} onChange={(flag) => set({ flag })} />}
         </Stack>
       </Group>
       <Group>

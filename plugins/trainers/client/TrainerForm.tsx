@@ -26,7 +26,7 @@ export function TrainerForm(props: RecordFormProps<Trainer>) {
               onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
             <Stack gap={2} align="center">
               <Text size="xs" c="dimmed">Flag</Text>
-              {saved ? <FlagCell id={value.id} value={value.flag} path={trainerResource.paths.item} http={http} />
+              {saved ? <FlagCell id={value.id} value={value.flag} contract={trainerResource.flag} http={http} />
                 : <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />}
             </Stack>
           </Group>

@@ -1,16 +1,14 @@
 import { Alert, Button, Progress, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { pathOf, useApi, useCommands, type RecordFormProps } from '../../../sdk/client';
+import { apiUrl, useApi, useCommands, type RecordFormProps } from '../../../sdk/client';
 import { ttsLabApi, ttsLabResource, type TtsEntry, type Voice } from '../public';
 import { WaveformPlayer } from './WaveformPlayer';
 
 const POLL_MS = 700;
 type Generation = Pick<TtsEntry, 'status' | 'progress' | 'error' | 'hasAudio'>;
 const running = (g: Generation) => g.status === 'queued' || g.status === 'generating';
-/** The HTTP client's base: the player fetches the WAV itself, at the contract's path under it. */
-const API_BASE = '/api';
 /** Where the player fetches the entry's WAV; stamp busts the cache. */
-const audioUrl = (id: number, stamp: string) => `${API_BASE}/${pathOf(ttsLabApi.audio, { id })}?v=${stamp}`;
+const audioUrl = (id: number, stamp: string) => apiUrl(ttsLabApi.audio, { id }, { v: stamp });
 
 /** Name, dialect, voice and script; Generate while there is no audio, then the waveform player (spec 4 §2.6). */
 function TtsFormBody({ value, onChange, errors }: RecordFormProps<TtsEntry>) {

@@ -1,8 +1,8 @@
 import { Badge, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLock, IconVolume } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useHttp } from '../hooks';
-import { audioStatus, noAudio, type AudioState, type AudioStatus } from '../../shared/audio';
+import { useApi } from '../hooks';
+import { audioContracts, audioStatus, noAudio, type AudioState, type AudioStatus } from '../../shared/audio';
 import { AudioDialog } from './AudioDialog';
 
 export interface AudioCellProps {
@@ -58,16 +58,16 @@ export function AudioCell({ refType, refId, dialectId, dialectCode, state, onCha
  * record), for editors whose record does not carry them. undefined while loading or unsaved.
  */
 export function useAudioStates(refType: number, refId: number): Map<number, AudioState> | undefined {
-  const http = useHttp();
+  const api = useApi();
   const [states, setStates] = useState<Map<number, AudioState>>();
   useEffect(() => {
     setStates(undefined);
     if (refId <= 0) return;
     const ctrl = new AbortController();
-    void http.get<AudioState[]>(`audio/${refType}/${refId}`, undefined, ctrl.signal).then((list) => {
+    void api.load(audioContracts(refType).states, { params: { refId }, signal: ctrl.signal }).then((list) => {
       if (!ctrl.signal.aborted) setStates(new Map((list ?? []).map((a) => [a.dialectId, a])));
     });
     return () => ctrl.abort();
-  }, [http, refType, refId]);
+  }, [api, refType, refId]);
   return states;
 }

@@ -70,12 +70,12 @@ describe('the audio management dialog', () => {
     const { del, post, onChanged } = setup(HAS);
     fireEvent.click(button('Delete reference'));
     await waitFor(() => expect(status()).toBe('recoverable'));
-    expect(del).toHaveBeenCalledWith(PATH);
+    expect(del).toHaveBeenCalledWith(PATH, undefined);
     expect(onChanged).toHaveBeenLastCalledWith(DELETED);
     expect(dialog().queryByRole('button', { name: 'Download' })).toBeNull();
     fireEvent.click(button('Recover'));
     await waitFor(() => expect(status()).toBe('audio'));
-    expect(post).toHaveBeenCalledWith(`${PATH}/recover`);
+    expect(post).toHaveBeenCalledWith(`${PATH}/recover`, undefined);
     expect(onChanged).toHaveBeenLastCalledWith(HAS);
     // A new file: the player reloads.
     expect(screen.getByLabelText('Play the audio').getAttribute('src')).toBe(`/api/${PATH}/file?v=2`);

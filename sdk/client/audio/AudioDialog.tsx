@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, FileInput, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconLock, IconRestore, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHttp } from '../hooks';
-import type { WriteOutcome } from '../http';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useApi } from '../hooks';
+import { apiUrl, type WriteOutcome } from '../http';
 import {
-  AUDIO_DIALOG_SIZE, AUDIO_ERROR_MS, AUDIO_FIELD, AUDIO_MESSAGES, AUDIO_MIME_TYPES, audioFileProblem, audioLockedMessage, audioPath, audioStatus,
+  AUDIO_DIALOG_SIZE, AUDIO_ERROR_MS, AUDIO_FIELD, AUDIO_MESSAGES, AUDIO_MIME_TYPES, audioContracts, audioFileProblem, audioLockedMessage, audioStatus,
   noAudio, type AudioDownload, type AudioState,
 } from '../../shared/audio';
 
@@ -25,7 +25,7 @@ export interface AudioDialogProps {
 
 /** The URL an <audio> element plays (the route serves the bytes with the session cookie). */
 export const audioFileUrl = (a: AudioState, stamp?: number | string) =>
-  `/api/${audioPath(a.ref, a.refId, a.dialectId)}/file${stamp === undefined ? '' : `?v=${encodeURIComponent(String(stamp))}`}`;
+  apiUrl(audioContracts(a.ref).file, { refId: a.refId, dialectId: a.dialectId }, stamp === undefined ? undefined : { v: stamp });
 
 /** Saves base64 data as a file through a temporary link. */
 function saveFile({ fileData, mimeType, fileName }: AudioDownload): void {
@@ -47,7 +47,7 @@ function saveFile({ fileData, mimeType, fileName }: AudioDownload): void {
  * show in a banner for 10 s: the server's text, or the spec's fallback per action (§8).
  */
 export function AudioDialog({ opened, onClose, refType, refId, dialectId, dialectCode, state, onChanged }: AudioDialogProps) {
-  const http = useHttp();
+  const api = useApi();
   const [current, setCurrent] = useState<AudioState>(state ?? noAudio(refType, refId, dialectId));
   const [loading, setLoading] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,7 +55,8 @@ export function AudioDialog({ opened, onClose, refType, refId, dialectId, dialec
   const [error, setError] = useState<string>();
   const [stamp, setStamp] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const path = audioPath(refType, refId, dialectId);
+  const audio = useMemo(() => audioContracts(refType), [refType]);
+  const params = { refId, dialectId };
 
   const showError = useCallback((text: string) => {
     clearTimeout(timer.current);
@@ -70,14 +71,14 @@ export function AudioDialog({ opened, onClose, refType, refId, dialectId, dialec
     if (state) setCurrent(state);
     setFile(null);
     setLoading(true);
-    void http.get<AudioState>(path, undefined, ctrl.signal).then((s) => {
+    void api.load(audio.state, { params: { refId, dialectId }, signal: ctrl.signal }).then((s) => {
       if (ctrl.signal.aborted) return;
       setLoading(false);
       if (s) setCurrent(s);
     });
     return () => ctrl.abort();
     // The state prop seeds the dialog when it opens; later changes come from the dialog itself.
-  }, [http, path, opened]);
+  }, [api, audio, refId, dialectId, opened]);
 
   const changed = (s: AudioState) => {
     setCurrent(s);
@@ -102,12 +103,12 @@ export function AudioDialog({ opened, onClose, refType, refId, dialectId, dialec
     if (problem) return showError(problem);
     const form = new FormData();
     form.append(AUDIO_FIELD, file!, file!.name);
-    return write(() => http.upload<AudioState>(`${path}/upload`, form), AUDIO_MESSAGES.failed.upload);
+    return write(() => api.call(audio.upload, { params, form }), AUDIO_MESSAGES.failed.upload);
   };
 
   const download = async () => {
     setBusy(true);
-    const res = await http.get<AudioDownload>(`${path}/download`).catch(() => undefined);
+    const res = await api.load(audio.download, { params }).catch(() => undefined);
     setBusy(false);
     if (!res) return showError(AUDIO_MESSAGES.failed.download);
     if (!res.fileData) return showError(AUDIO_MESSAGES.noDownload);
@@ -141,7 +142,7 @@ export function AudioDialog({ opened, onClose, refType, refId, dialectId, dialec
             <Group gap="xs">
               <Button leftSection={<IconDownload size={14} />} variant="light" onClick={() => void download()} disabled={busy}>Download</Button>
               <Button leftSection={<IconTrash size={14} />} color="red" variant="light" disabled={disabled}
-                onClick={() => void write(() => http.delete<AudioState>(path), AUDIO_MESSAGES.failed.delete)}>Delete reference</Button>
+                onClick={() => void write(() => api.call(audio.remove, { params }), AUDIO_MESSAGES.failed.delete)}>Delete reference</Button>
             </Group>
           </>
         )}
@@ -152,7 +153,7 @@ export function AudioDialog({ opened, onClose, refType, refId, dialectId, dialec
             <Text size="sm">The reference to this audio was deleted; the file is kept and can be recovered.</Text>
             <Group gap="xs">
               <Button leftSection={<IconRestore size={14} />} disabled={disabled}
-                onClick={() => void write(() => http.post<AudioState>(`${path}/recover`), AUDIO_MESSAGES.failed.recover)}>Recover</Button>
+                onClick={() => void write(() => api.call(audio.recover, { params }), AUDIO_MESSAGES.failed.recover)}>Recover</Button>
             </Group>
           </>
         )}

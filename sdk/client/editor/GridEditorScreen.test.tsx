@@ -4,6 +4,7 @@ import { TextInput } from '@mantine/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readVia, renderWithServices, RxEventBus } from '../../../tests/support/client';
+import { resourceContract } from '../../shared';
 import type { HttpClient, WriteOutcome } from '../http';
 import { GridEditorScreen, type RecordFormProps } from './GridEditorScreen';
 import type { EditableRecord } from './record-editor';
@@ -54,12 +55,18 @@ function NameForm({ value, onChange, errors }: RecordFormProps<Thing>) {
   return <TextInput label="Name" value={value.name} error={errors.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />;
 }
 
-/** In a workspace tab when reportUnsaved is given (what the tab is told about unsaved changes). */
-function renderScreen(http: HttpClient, reportUnsaved: UnsavedChangesReporter | null = null) {
+/** The things' contracts, as a plugin's public.ts declares them. */
+const thingResource = resourceContract({ list: 'courses/:courseId/things', create: 'courses/:courseId/things', item: 'things' });
+
+/**
+ * In a workspace tab when reportUnsaved is given (what the tab is told about unsaved changes); with
+ * filled paths (a screen not yet ported) unless the resource's contracts are asked for.
+ */
+function renderScreen(http: HttpClient, reportUnsaved: UnsavedChangesReporter | null = null, via: 'paths' | 'resource' = 'paths') {
+  const where = via === 'resource' ? { resource: thingResource } : { paths: { list: 'courses/1/things', create: 'courses/1/things', item: 'things' } };
   return renderWithServices(
     <UnsavedChangesContext.Provider value={reportUnsaved}>
-      <GridEditorScreen<Thing> module={999} courseId={1} gridName="things" Form={NameForm}
-        paths={{ list: 'courses/1/things', create: 'courses/1/things', item: 'things' }}
+      <GridEditorScreen<Thing> module={999} courseId={1} gridName="things" Form={NameForm} {...where}
         validate={(t) => (t.name.trim() ? undefined : { name: 'Required' })} />
     </UnsavedChangesContext.Provider>,
     { http, events: new RxEventBus() },
@@ -76,9 +83,9 @@ const gridCell = (text: string) => [...document.querySelectorAll<HTMLElement>('.
 const click = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
 
 describe('the grid-and-editor screen', () => {
-  it('holds a new record as -1 until the first save creates it; later saves update it with its version', async () => {
+  it.each(['paths', 'resource'] as const)('holds a new record as -1 until the first save creates it; later saves update it with its version (%s)', async (via) => {
     const { http, stored } = fakeServer();
-    renderScreen(http);
+    renderScreen(http, null, via);
     await waitFor(() => expect(recordId()).toBe('New record'));
     await click('Save');
     expect(http.post).not.toHaveBeenCalled();
@@ -159,7 +166,7 @@ describe('the grid-and-editor screen', () => {
     expect(del.hasAttribute('disabled')).toBe(false);
     await click('Delete');
     await waitFor(() => expect(recordId()).toBe('New record'));
-    expect(http.delete).toHaveBeenCalledWith('things/100');
+    expect(http.delete).toHaveBeenCalledWith('things/100', undefined);
     expect(stored.has(100)).toBe(false);
     expect((screen.getByRole('switch', { name: 'Delete' }) as HTMLInputElement).disabled).toBe(true);
   });

@@ -4,12 +4,12 @@ import { useNarrow } from '../layout/narrow';
 import { IconDeviceFloppy, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useCommands } from '../commands';
-import { NEW_RECORD_ID, type ResourcePaths } from '../../shared';
+import { NEW_RECORD_ID, resourceContract, type EditedResource } from '../../shared';
 import type { HttpClient, Params } from '../http';
 import { useEvents, useHttp } from '../hooks';
 import { DataGrid, type GridRow, type PageSource } from '../grid/DataGrid';
 import type { GridApi } from 'ag-grid-community';
-import { RecordEditorApi, sameRecord, type EditableRecord, coursePaths, type RecordPaths, type SaveResult } from './record-editor';
+import { RecordEditorApi, sameRecord, type EditableRecord, type RecordPaths, type SaveResult } from './record-editor';
 import { NotesPanel } from '../notes/NotesPanel';
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes';
 
@@ -25,14 +25,12 @@ export interface GridEditorScreenProps<R extends EditableRecord> {
   module: number;
   courseId: number;
   gridName: string;
-  /** The resource's contract, from the plugin's public.ts: where its records are listed, made and saved. */
-  resource?: { paths: ResourcePaths };
+  /** The resource's contracts, from the plugin's public.ts (resourceContract): how its records are listed, made and saved. */
+  resource?: EditedResource;
   /** @deprecated filled paths of a screen not yet ported to its resource contract. */
   paths?: RecordPaths;
-  /** @deprecated where the flag column saves, on a screen not yet ported (see flagged). */
-  flagPath?: string;
   Form: ComponentType<RecordFormProps<R>>;
-  /** The grid has a flag column, saved by PUT {item}/{id}/flag (the resource declares flag). */
+  /** The grid has a flag column, saved by the resource's flag contract (PUT {item}/:id/flag; the resource declares flag). */
   flagged?: boolean;
   /** A check before saving: the failing fields, or nothing. */
   validate?(record: R): Record<string, string> | undefined;
@@ -69,13 +67,13 @@ type Pending = { kind: 'select'; id: number } | { kind: 'new' };
  */
 export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScreenProps<R>) {
   const { courseId, Form, module } = props;
-  const given = props.paths ?? coursePaths(props.resource!.paths, courseId);
-  const paths = useMemo(() => given, [given.list, given.item, given.create]);
+  const legacy = props.paths;
+  const resource = useMemo(() => props.resource ?? resourceContract(legacy!), [props.resource, legacy?.list, legacy?.item, legacy?.create]);
   const http = useHttp();
   const events = useEvents();
   const listKey = JSON.stringify(props.listParams ?? {});
-  const api = useMemo(() => new RecordEditorApi<R>(http, paths, courseId, JSON.parse(listKey) as Params),
-    [http, paths, courseId, listKey]);
+  const api = useMemo(() => new RecordEditorApi<R>(http, resource, courseId, JSON.parse(listKey) as Params),
+    [http, resource, courseId, listKey]);
 
   const [search, setSearch] = useState(props.initialSearch ?? '');
   // A navigation to the open tab with a new search replaces the search box.
@@ -260,7 +258,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
           <Button size="xs" leftSection={<IconPlus size={14} />} variant="light" onClick={() => request({ kind: 'new' })}>New</Button>
         </Group>
         <Box style={{ flex: 1, minHeight: 200 }}>
-          {(!props.paged || pages) && <DataGrid gridName={props.gridName} rows={rows} pages={props.paged ? pages : undefined} apiRef={gridApi} selectedId={draft?.id} flagPath={props.flagged ? paths.item : props.flagPath}
+          {(!props.paged || pages) && <DataGrid gridName={props.gridName} rows={rows} pages={props.paged ? pages : undefined} apiRef={gridApi} selectedId={draft?.id} flag={props.flagged ? resource.flag : undefined}
             onSelect={(row) => request({ kind: 'select', id: row.id })} onOpen={openFromGrid} focusRef={gridFocus} />}
         </Box>
       </Stack>

@@ -4,10 +4,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, Params } from '../http';
 import { renderWithServices } from '../../../tests/support/client';
+import { contract } from '../../shared';
 import { useErrorCheck } from './error-check';
 
+const check = contract({ method: 'GET', path: 'courses/:courseId/exercises/check' });
+
 function Probe({ seen }: { seen: (p: Params | undefined) => void }) {
-  const { bar, listParams } = useErrorCheck('courses/1/exercises/check', 'exercises', 'Exercises');
+  const { bar, listParams } = useErrorCheck(check, 1, 'exercises', 'Exercises');
   seen(listParams);
   return <>{bar}</>;
 }
@@ -19,7 +22,7 @@ describe('useErrorCheck', () => {
     renderWithServices(<Probe seen={seen} />, { http: { get } as unknown as HttpClient });
     expect(seen).toHaveBeenLastCalledWith(undefined);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check' })));
-    expect(get).toHaveBeenCalledWith('courses/1/exercises/check');
+    expect(get).toHaveBeenCalledWith('courses/1/exercises/check', undefined, undefined);
     await waitFor(() => expect(seen).toHaveBeenLastCalledWith({ withError: '1', round: '1' }));
     expect(screen.getByText('Showing exercises with errors')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show all' })));

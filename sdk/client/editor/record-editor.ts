@@ -1,5 +1,5 @@
-import { NEW_RECORD_ID, type ResourcePaths } from '../../shared';
-import { toQuery, type HttpClient, type Params } from '../http';
+import { NEW_RECORD_ID, resourceContract, type EditedResource, type ResourcePaths, type Saved } from '../../shared';
+import { apiOf, type Api, type HttpClient, type Params, type WriteOutcome } from '../http';
 
 export interface EditableRecord {
   id: number;
@@ -20,55 +20,65 @@ export type SaveResult<R> =
   | { ok: true; record: R; row: { id: number } | undefined; created: boolean }
   | { ok: false; status: number; error: string; fields?: Record<string, string> };
 
-/** What a write answers (sdk/server resource.ts): the record with its new version and its grid row. */
-interface Saved<R> {
-  id: number;
-  record: R;
-  row: { id: number } | null;
-}
+const isPaths = (r: EditedResource | RecordPaths): r is RecordPaths => typeof r.list === 'string';
 
 /**
- * The editor lifecycle of spec 2 §1 over the HTTP client: a new record holds id -1 until its first
- * save creates it; later saves update it (sending the version, so a stale save gets 409); a save
- * is one request, whose answer is the saved record and its grid row; a delete answers a fresh
- * blank record. listParams go with the list and with the writes (the row they answer is read with them).
+ * The editor lifecycle of spec 2 §1 over the resource's contracts: a new record holds id -1 until
+ * its first save creates it; later saves update it (sending the version, so a stale save gets
+ * 409); a save is one request, whose answer is the saved record and its grid row; a delete
+ * answers a fresh blank record. listParams go with the list and with the writes (the row they
+ * answer is read with them). Given filled paths (a screen not yet ported), it calls the
+ * contracts built from them.
  */
 export class RecordEditorApi<R extends EditableRecord> {
+  private readonly api: Api;
+  private readonly resource: EditedResource;
+
   constructor(
-    private readonly http: HttpClient, private readonly paths: RecordPaths, private readonly courseId: number,
+    http: HttpClient, resource: EditedResource | RecordPaths, private readonly courseId: number,
     private readonly listParams: Params = {},
-  ) {}
+  ) {
+    this.api = apiOf(http);
+    this.resource = isPaths(resource) ? resourceContract(resource) : resource;
+  }
+
+  /** The course's record paths name :courseId; a record's may too. */
+  private params(id?: number): Record<string, number> {
+    return id === undefined ? { courseId: this.courseId } : { courseId: this.courseId, id };
+  }
 
   rows(text?: string, signal?: AbortSignal) {
-    return this.http.read<{ id: number }[]>(this.paths.list, { ...this.listParams, text: text || undefined }, signal);
+    return this.api.call(this.resource.list, { params: this.params(), query: { ...this.listParams, text: text || undefined }, signal }) as
+      Promise<WriteOutcome<{ id: number }[]>>;
   }
 
   /** One page of a paged list (the resource declares page): { rows, total }. */
   page(text: string | undefined, offset: number, limit: number, signal?: AbortSignal) {
-    return this.http.read<{ rows: { id: number }[]; total: number }>(this.paths.list, { ...this.listParams, text: text || undefined, offset, limit }, signal);
+    return this.api.call(this.resource.page, { params: this.params(), query: { ...this.listParams, text: text || undefined, offset, limit }, signal }) as
+      Promise<WriteOutcome<{ rows: { id: number }[]; total: number }>>;
   }
 
   blank() {
-    return this.http.get<R>(`${this.paths.item}/new`, { course: this.courseId });
+    return this.api.load(this.resource.blank, { params: this.params(), query: { course: this.courseId } }) as Promise<R | undefined>;
   }
 
   load(id: number) {
-    return this.http.get<R>(`${this.paths.item}/${id}`);
+    return this.api.load(this.resource.get, { params: this.params(id) }) as Promise<R | undefined>;
   }
 
   async save(record: R): Promise<SaveResult<R>> {
     const created = record.id === NEW_RECORD_ID;
     const { id, ...fields } = record;
-    const path = created ? this.paths.create : `${this.paths.item}/${id}`;
-    const withParams = path + toQuery(this.listParams).replace(/^\?/, path.includes('?') ? '&' : '?');
-    const res = created ? await this.http.post<Saved<R>>(withParams, fields) : await this.http.put<Saved<R>>(withParams, fields);
+    const res = (created
+      ? await this.api.call(this.resource.create, { params: this.params(), query: this.listParams, body: fields })
+      : await this.api.call(this.resource.update, { params: this.params(id), query: this.listParams, body: fields })) as WriteOutcome<Saved<R>>;
     if (!res.ok) return res;
     return { ok: true, record: res.data.record, row: res.data.row ?? undefined, created };
   }
 
   async remove(id: number): Promise<{ ok: boolean; error?: string }> {
-    const res = await this.http.delete(`${this.paths.item}/${id}`);
-    if (!res.ok) console.warn(`Delete of ${this.paths.item}/${id} failed: ${res.error}`);
+    const res = await this.api.call(this.resource.remove, { params: this.params(id) });
+    if (!res.ok) console.warn(`Delete of ${this.resource.paths.item}/${id} failed: ${res.error}`);
     return res.ok ? { ok: true } : { ok: false, error: res.error };
   }
 }

@@ -3,8 +3,8 @@ import { AgGridReact } from 'ag-grid-react';
 import { Badge, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconRobot } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type MutableRefObject } from 'react';
-import type { GridColumnDef } from '../../shared';
-import { useHttp } from '../hooks';
+import { platformApi, type FlagContract, type GridColumnDef } from '../../shared';
+import { useApi, useHttp } from '../hooks';
 import { formatPosition, formatTimestamp } from './display';
 import { FlagCell } from './FlagButton';
 import { resolveIcon } from '../icons';
@@ -27,15 +27,15 @@ export interface GridRow {
 
 /** The columns a plugin declared for the grid, from GET grid-columns/{gridName} (none fetched without a name). */
 export function useGridColumns(gridName: string | undefined): GridColumnDef[] | undefined {
-  const http = useHttp();
+  const api = useApi();
   const [cols, setCols] = useState<GridColumnDef[]>();
   useEffect(() => {
-    if (gridName) void http.get<GridColumnDef[]>(`grid-columns/${gridName}`).then((c) => setCols(c ?? []));
-  }, [http, gridName]);
+    if (gridName) void api.load(platformApi.gridColumns, { params: { gridName } }).then((c) => setCols(c ?? []));
+  }, [api, gridName]);
   return cols;
 }
 
-function columnDef(col: GridColumnDef, flagPath: string | undefined, http: ReturnType<typeof useHttp>): ColDef<GridRow> {
+function columnDef(col: GridColumnDef, flag: FlagContract | undefined, http: ReturnType<typeof useHttp>): ColDef<GridRow> {
   const base: ColDef<GridRow> = { field: col.field, headerName: col.headerName, width: col.width, flex: col.width ? undefined : col.flex ?? 1, sortable: col.sortable ?? true };
   switch (col.type) {
     case 'position':
@@ -45,8 +45,8 @@ function columnDef(col: GridColumnDef, flagPath: string | undefined, http: Retur
     case 'flag':
       return {
         ...base, sortable: true,
-        cellRenderer: (p: ICellRendererParams<GridRow>) => (flagPath && p.data
-          ? <FlagCell id={p.data.id} value={Number(p.value ?? 1)} path={flagPath} http={http} />
+        cellRenderer: (p: ICellRendererParams<GridRow>) => (flag && p.data
+          ? <FlagCell id={p.data.id} value={Number(p.value ?? 1)} contract={flag} http={http} />
           : String(p.value ?? '')),
       };
     case 'aiReview':
@@ -92,8 +92,8 @@ export interface DataGridProps<R extends { id: number } = GridRow> {
    * that asks first (unsaved changes) and stays on its record keeps that record highlighted.
    */
   onSelect?(row: R): void;
-  /** Where the flag column saves: PUT {flagPath}/{id}/flag. */
-  flagPath?: string;
+  /** Where the flag column saves: the resource's flag contract (PUT {item}/:id/flag). */
+  flag?: FlagContract;
   /** Enter (or Space) on a row: open it for editing (the screen moves the focus into its form). */
   onOpen?(row: R): void;
   /** Lets the screen put the keyboard focus back on the highlighted row (Escape from the form). */
@@ -130,14 +130,14 @@ const VERTICAL = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 
  * By keyboard: the arrows move the highlighted row and the screen follows it (onSelect, as a click
  * does), Enter or Space opens the row (onOpen); one row is highlighted, the open one.
  */
-export function DataGrid<R extends { id: number } = GridRow>({ gridName, columns, rows, rowStyle, testId, selectedId, onSelect, flagPath, onOpen, focusRef, pages, apiRef }: DataGridProps<R>) {
+export function DataGrid<R extends { id: number } = GridRow>({ gridName, columns, rows, rowStyle, testId, selectedId, onSelect, flag, onOpen, focusRef, pages, apiRef }: DataGridProps<R>) {
   const http = useHttp();
   const cols = useGridColumns(columns ? undefined : gridName);
   const paged = !!pages;
   const columnDefs = useMemo(() => {
-    const defs = columns ?? (cols?.map((c) => columnDef(c, flagPath, http)) as ColDef<R>[] | undefined);
+    const defs = columns ?? (cols?.map((c) => columnDef(c, flag, http)) as ColDef<R>[] | undefined);
     return paged ? defs?.map((d) => ({ ...d, sortable: false })) : defs;
-  }, [columns, cols, flagPath, http, paged]);
+  }, [columns, cols, flag, http, paged]);
   const api = useRef<GridApi<R>>(undefined);
   const source = useMemo(() => (pages ? datasource(pages) : undefined), [pages]);
   // A new page source (another search) is a new datasource: ag-grid reloads from the first block.

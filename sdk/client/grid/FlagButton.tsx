@@ -2,7 +2,8 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconFlag, IconFlagFilled } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { FLAG_COLORS, nextFlag } from './display';
-import type { HttpClient } from '../http';
+import type { FlagContract } from '../../shared';
+import { apiOf, type HttpClient } from '../http';
 
 export const FLAG_DEBOUNCE_MS = 500;
 
@@ -21,8 +22,11 @@ export function FlagButton({ flag, onChange }: { flag: number; onChange(next: nu
   );
 }
 
-/** The grid's flag cell: cycles at once and saves PUT {path}/{id}/flag 500 ms after the last click; back to the saved flag if refused. */
-export function FlagCell({ id, value, path, http }: { id: number; value: number; path: string; http: HttpClient }) {
+/**
+ * The grid's flag cell: cycles at once and saves through the resource's flag contract (PUT
+ * {item}/:id/flag) 500 ms after the last click; back to the saved flag if refused.
+ */
+export function FlagCell({ id, value, contract, http }: { id: number; value: number; contract: FlagContract; http: HttpClient }) {
   const [flag, setFlag] = useState(value ?? 1);
   const saved = useRef(value ?? 1);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -36,7 +40,7 @@ export function FlagCell({ id, value, path, http }: { id: number; value: number;
       setFlag(next);
       clearTimeout(timer.current);
       timer.current = setTimeout(async () => {
-        const r = await http.put(`${path}/${id}/flag`, { flag: next });
+        const r = await apiOf(http).call(contract, { params: { id }, body: { flag: next } });
         if (r.ok) saved.current = next;
         else setFlag(saved.current);
       }, FLAG_DEBOUNCE_MS);

@@ -1,7 +1,9 @@
 import { Alert, Box, Button, Group, Loader, Modal, Table, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useHttp } from '../hooks';
-import { CONJ_STATE, CONJ_STATE_COLORS, CONJ_STATE_NAMES, nextConjState, type InflectCell, type InflectForm, type InflectView } from '../../shared';
+import { useApi } from '../hooks';
+import {
+  CONJ_STATE, CONJ_STATE_COLORS, CONJ_STATE_NAMES, inflectViewerApi, nextConjState, type InflectCell, type InflectForm, type InflectView,
+} from '../../shared';
 
 export const INFLECT_VIEWER_SIZE = { width: 1100, height: 635 };
 
@@ -35,20 +37,20 @@ function layout(view: InflectView): { headers: string[]; rows: (InflectCell | un
  * irregular and locked cells stay) and 'Save'. A refused save keeps what was typed.
  */
 export function InflectViewer({ opened, onClose, refType, refId, dialectId, onSaved }: InflectViewerProps) {
-  const http = useHttp();
+  const api = useApi();
   const [view, setView] = useState<InflectView | null>();
   const [forms, setForms] = useState<Map<number, InflectForm>>(new Map());
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const path = `refs/${refType}/ref-ids/${refId}/dialects/${dialectId}`;
 
   const show = (v: InflectView) => { setView(v); setForms(new Map(v.forms.map((f) => [f.inflectId, f]))); };
   useEffect(() => {
     if (!opened) return;
     setView(undefined);
     setError(undefined);
-    void http.read<InflectView>(`${path}/inflects`).then((o) => (o.ok ? show(o.data) : (setView(null), setError(o.error))));
-  }, [opened, path, http]);
+    void api.call(inflectViewerApi.forms, { params: { ref: refType, refId, dialectId } })
+      .then((o) => (o.ok ? show(o.data) : (setView(null), setError(o.error))));
+  }, [opened, refType, refId, dialectId, api]);
 
   const list = () => [...forms.values()].sort((a, b) => a.inflectId - b.inflectId);
   const set = (inflectId: number, patch: Partial<InflectForm>) =>
@@ -57,7 +59,8 @@ export function InflectViewer({ opened, onClose, refType, refId, dialectId, onSa
   const run = async (what: 'auto-inflect' | 'inflects') => {
     setBusy(true);
     setError(undefined);
-    const o = await http.put<InflectView & { forms: InflectForm[] }>(`${path}/${what}`, { inflects: list() });
+    const input = { params: { ref: refType, refId, dialectId }, body: { inflects: list() } };
+    const o = what === 'inflects' ? await api.call(inflectViewerApi.saveForms, input) : await api.call(inflectViewerApi.autoInflect, input);
     setBusy(false);
     if (!o.ok) return setError(o.fields ? `${o.error}: ${Object.values(o.fields).join('; ')}` : o.error);
     setForms(new Map(o.data.forms.map((f) => [f.inflectId, f])));

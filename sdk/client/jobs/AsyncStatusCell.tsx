@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ActionIcon, Loader, Tooltip } from '@mantine/core';
 import { IconBug, IconCircleCheck, IconClock } from '@tabler/icons-react';
-import { useHttp } from '../hooks';
+import { platformApi } from '../../shared';
+import { useApi } from '../hooks';
 
 /** Spec 1 §4: async task status. */
 export const ASYNC_STATUS = { PENDING: 0, DOING: 1, DONE: 2, FAILED: 3, DEAD_LETTER: 4, CANCELLED: 5 } as const;
@@ -13,7 +14,7 @@ export const POLL_INTERVAL_MS = 5000;
  * or failed (red bug icon titled Failed) for anything above 2.
  */
 export function AsyncStatusCell({ taskId, status, onRaised }: { taskId: number | null; status: number | null; onRaised?: () => void }) {
-  const http = useHttp();
+  const api = useApi();
   const [raised, setRaised] = useState(false);
   if (status === null || taskId === null) return null;
   if (status === ASYNC_STATUS.PENDING) {
@@ -21,7 +22,7 @@ export function AsyncStatusCell({ taskId, status, onRaised }: { taskId: number |
       <Tooltip label={raised ? 'Priority raised' : 'Queued: click to raise priority'}>
         <ActionIcon variant="subtle" color={raised ? 'orange' : 'gray'} aria-label="Queued" disabled={raised}
           onClick={async () => {
-            const r = await http.put(`async-tasks/${taskId}/increase-priority`);
+            const r = await api.call(platformApi.increaseTaskPriority, { params: { id: taskId } });
             if (r.ok) { setRaised(true); onRaised?.(); }
           }}>
           <IconClock size={16} />

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Menu, Modal, SegmentedControl, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconExternalLink, IconFileText } from '@tabler/icons-react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { JOB_PRIORITIES, JobItemStatus, jobFilterOf, type JobFilter, type JobItemRow, type JobRow } from '../../shared';
-import { useHttp, useNavigation } from '../hooks';
+import { JOB_PRIORITIES, JobItemStatus, jobFilterOf, type JobContracts, type JobFilter, type JobItemRow, type JobRow } from '../../shared';
+import { useApi, useNavigation } from '../hooks';
 import { DataGrid } from '../grid/DataGrid';
 import { AsyncStatusCell, POLL_INTERVAL_MS } from './AsyncStatusCell';
 import { PromptLogDialog } from './PromptLogDialog';
@@ -20,8 +20,8 @@ export interface JobActionDef {
 }
 
 export interface JobDetailProps {
-  /** The kind's path for calls by id: 'item-source-guesser'. */
-  path: string;
+  /** The job kind's contracts (jobContracts, from the plugin's public.ts). */
+  jobs: JobContracts;
   jobId: number;
   actions: JobActionDef[];
   bulk: { name: string; label: string }[];
@@ -61,8 +61,8 @@ function ActionsCell({ row, actions, onAct }: { row: JobItemRow; actions: JobAct
  * priority control while items are pending, the summary and filter bar, and the items grid with
  * its row tints; polls every 5 s while the agent has items left.
  */
-export function JobDetail({ path, jobId, actions, bulk, priority, process, itemColumns, onDeleted, onChanged }: JobDetailProps) {
-  const http = useHttp();
+export function JobDetail({ jobs, jobId, actions, bulk, priority, process, itemColumns, onDeleted, onChanged }: JobDetailProps) {
+  const api = useApi();
   const navigation = useNavigation();
   const [job, setJob] = useState<JobRow | null>(null);
   const [rows, setRows] = useState<JobItemRow[]>();
@@ -75,15 +75,15 @@ export function JobDetail({ path, jobId, actions, bulk, priority, process, itemC
   changed.current = onChanged;
 
   const loadJob = useCallback(async () => {
-    const j = await http.get<JobRow>(`${path}/${jobId}`);
+    const j = await api.load(jobs.job, { params: { id: jobId } });
     if (j) { setJob(j); changed.current?.(j); }
     return j;
-  }, [http, path, jobId]);
+  }, [api, jobs, jobId]);
   const load = useCallback(async () => {
-    const [j, items] = await Promise.all([loadJob(), http.get<JobItemRow[]>(`${path}/${jobId}/items`)]);
+    const [j, items] = await Promise.all([loadJob(), api.load(jobs.items, { params: { id: jobId } })]);
     if (items) setRows(items);
     return j;
-  }, [http, path, jobId, loadJob]);
+  }, [api, jobs, jobId, loadJob]);
 
   // Polls every 5 s until the agent has finished every item (errors ignored, spec 1 §8).
   useEffect(() => {
@@ -98,7 +98,7 @@ export function JobDetail({ path, jobId, actions, bulk, priority, process, itemC
   }, [load]);
 
   const act = async (row: JobItemRow, action: JobActionDef, text?: string) => {
-    const r = await http.post<JobItemRow>(`${path}/items/${row.id}/${action.name}`, text === undefined ? {} : { modified_translation: text });
+    const r = await api.call(jobs.action(action.name), { params: { id: row.id }, body: text === undefined ? {} : { modified_translation: text } });
     if (!r.ok) { console.error(`${action.name} on item ${row.id} failed: ${r.error}`); return; }
     setRows((list) => list?.map((x) => (x.id === row.id ? r.data : x)));
     void loadJob();
@@ -112,9 +112,10 @@ export function JobDetail({ path, jobId, actions, bulk, priority, process, itemC
   const startRef = useRef(start);
   startRef.current = start;
 
-  const runBulk = async (name: string) => {
+  /** A bulk action or the reprocessing: a POST on the job. */
+  const run = async (name: string, c: ReturnType<JobContracts['bulk' | 'process']>) => {
     setBusy(true);
-    const r = await http.post(`${path}/${jobId}/${name}`, {});
+    const r = await api.call(c, { params: { id: jobId } });
     if (!r.ok) console.error(`${name} failed: ${r.error}`);
     setBusy(false);
     void load();
@@ -172,7 +173,7 @@ export function JobDetail({ path, jobId, actions, bulk, priority, process, itemC
             <SegmentedControl size="xs" aria-label="Priority" value={String(job.priority ?? 1)}
               data={JOB_PRIORITIES.map((p) => ({ value: String(p.value), label: p.label }))}
               onChange={async (v) => {
-                const r = await http.put(`${path}/${job.id}/change-priority`, { priority: Number(v) });
+                const r = await api.call(jobs.changePriority, { params: { id: job.id }, body: { priority: Number(v) } });
                 if (!r.ok) console.error(`change-priority failed: ${r.error}`);
                 void loadJob();
               }} />
@@ -184,7 +185,7 @@ export function JobDetail({ path, jobId, actions, bulk, priority, process, itemC
               </Menu.Target>
               <Menu.Dropdown>
                 {bulk.map((b) => (
-                  <Menu.Item key={b.name} disabled={!job.bulk[b.name]} onClick={() => runBulk(b.name)}>
+                  <Menu.Item key={b.name} disabled={!job.bulk[b.name]} onClick={() => run(b.name, jobs.bulk(b.name))}>
                     {b.label} ({job.bulk[b.name] ?? 0})
                   </Menu.Item>
                 ))}
@@ -194,7 +195,7 @@ export function JobDetail({ path, jobId, actions, bulk, priority, process, itemC
           <Menu>
             <Menu.Target><Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />}>Actions</Button></Menu.Target>
             <Menu.Dropdown>
-              {process && <Menu.Item onClick={() => runBulk(process.name)}>{process.label}</Menu.Item>}
+              {process && <Menu.Item onClick={() => run(process.name, jobs.process(process.name))}>{process.label}</Menu.Item>}
               <Menu.Item color="red" onClick={() => setConfirmDelete(true)}>Delete job</Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -224,7 +225,7 @@ export function JobDetail({ path, jobId, actions, bulk, priority, process, itemC
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirmDelete(false)}>Cancel</Button>
           <Button color="red" onClick={async () => {
-            const r = await http.delete(`${path}/${job.id}`);
+            const r = await api.call(jobs.remove, { params: { id: job.id } });
             setConfirmDelete(false);
             if (r.ok) onDeleted();
           }}>Delete</Button>

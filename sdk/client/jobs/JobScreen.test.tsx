@@ -153,7 +153,7 @@ describe('the job screen', () => {
     const changeAll = await screen.findByText('Change all (0)');
     expect(changeAll.closest('button')?.disabled).toBe(true);
     fireEvent.click(screen.getByText('Keep all (3)'));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('kind/5/bulk-keep', {}));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('kind/5/bulk-keep', undefined));
     fireEvent.click(screen.getByText('High'));
     await waitFor(() => expect(put).toHaveBeenCalledWith('kind/5/change-priority', { priority: 2 }));
   });

@@ -1,21 +1,27 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { JobRow } from '../../shared';
-import { useHttp } from '../hooks';
+import { jobContracts, type JobContracts, type JobRow } from '../../shared';
+import { useApi } from '../hooks';
 import { useCommands } from '../commands';
 import { JobDetail, type JobDetailProps } from './JobDetail';
 
 /** Spec 1 §9: the job list's width. */
 export const JOB_LIST_WIDTH = 432;
 
-export interface JobScreenProps extends Omit<JobDetailProps, 'jobId' | 'onDeleted' | 'onChanged'> {
-  /** GET (list) and POST (create): 'concept-linker-validator' or 'courses/1/item-source-guesser'. */
-  listUrl: string;
+export interface JobScreenProps extends Omit<JobDetailProps, 'jobs' | 'jobId' | 'onDeleted' | 'onChanged'> {
+  /** The job kind's contracts (jobContracts, from the plugin's public.ts). */
+  jobs?: JobContracts;
+  /** The course whose jobs a course kind lists (its list's :courseId). */
+  courseId?: number;
+  /** @deprecated where a screen not yet ported lists and creates its jobs: 'courses/1/item-source-guesser'. */
+  listUrl?: string;
+  /** @deprecated the kind's path, on a screen not yet ported: 'item-source-guesser'. */
+  path?: string;
   listTitle: string;
   /** Shown with nothing selected. */
   placeholder: ReactNode;
-  /** The creation form; it posts to listUrl and calls onCreated with the new id. */
+  /** The creation form; it calls the kind's create and then onCreated with the new id. */
   createForm(props: { onCreated(id: number): void; onCancel(): void }): ReactNode;
   /** A line under each job in the list. */
   describe?(job: JobRow): ReactNode;
@@ -28,15 +34,17 @@ const STATUS = { processing: ['Processing', 'yellow'], review: ['Needs review', 
  * form, the selected job's detail, or the placeholder. A new job opens once created; deleting
  * one clears the selection.
  */
-export function JobScreen({ listUrl, listTitle, placeholder, createForm, describe, ...detail }: JobScreenProps) {
-  const http = useHttp();
+export function JobScreen({ jobs: given, courseId, listUrl, path, listTitle, placeholder, createForm, describe, ...detail }: JobScreenProps) {
+  const api = useApi();
+  // A screen not yet ported names its paths: the list where it says, the rest under its path.
+  const kind = useMemo(() => given ?? { ...jobContracts(path!), list: jobContracts(listUrl!).list }, [given, path, listUrl]);
   const [jobs, setJobs] = useState<JobRow[]>([]);
   const [selected, setSelected] = useState<number | 'new' | null>(null);
   useCommands([{ id: 'new-job', category: listTitle ?? 'Jobs', title: 'New job', keys: 'alt+N', run: () => setSelected('new') }]);
   const loadJobs = useCallback(async () => {
-    const r = await http.get<JobRow[]>(listUrl);
+    const r = await api.load(kind.list, { params: courseId === undefined ? undefined : { courseId } });
     if (r) setJobs(r);
-  }, [http, listUrl]);
+  }, [api, kind, courseId]);
   useEffect(() => { void loadJobs(); }, [loadJobs]);
   const changed = useCallback((j: JobRow) => setJobs((list) => list.map((x) => (x.id === j.id ? j : x))), []);
 
@@ -68,7 +76,7 @@ export function JobScreen({ listUrl, listTitle, placeholder, createForm, describ
           onCreated: (id) => { setSelected(id); void loadJobs(); },
         })}
         {typeof selected === 'number' && (
-          <JobDetail key={selected} jobId={selected} {...detail} onChanged={changed}
+          <JobDetail key={selected} jobs={kind} jobId={selected} {...detail} onChanged={changed}
             onDeleted={() => { setSelected(null); void loadJobs(); }} />
         )}
         {selected === null && <Stack p="xl" align="center"><Text>{placeholder}</Text></Stack>}

@@ -1,28 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Code, Group, Loader, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
-import { useHttp } from '../hooks';
+import { platformApi, type PromptLog } from '../../shared';
+import { useApi } from '../hooks';
 
-/** A row of the agent prompt log (spec 1 §3). */
-export interface PromptLog {
-  id: number;
-  agent_type: string;
-  model: string;
-  status: 'success' | 'error' | 'timeout';
-  created_at: string;
-  execution_time_ms: number;
-  temperature: number | null;
-  max_tokens: number | null;
-  tokens_used: number;
-  input_tokens: number;
-  output_tokens: number;
-  price: number;
-  prompt_text: string;
-  response_text: string | null;
-  error_message: string | null;
-  context_data: { agent_step?: string; [k: string]: unknown } | null;
-  log_entity_type: string | null;
-  log_entity_id: number | null;
-}
+export type { PromptLog };
 
 /** Spec 1 §9: dialog size. */
 export const LOG_DIALOG_SIZE = { width: 900, height: 700 } as const;
@@ -62,17 +43,17 @@ function LogView({ log }: { log: PromptLog }) {
 
 /** The AI prompt and response log of an entity: 900x700, one tab per agent step when several exist. */
 export function PromptLogDialog({ entityType, entityId, opened, onClose }: { entityType: string; entityId: number; opened: boolean; onClose: () => void }) {
-  const http = useHttp();
+  const api = useApi();
   const [logs, setLogs] = useState<PromptLog[] | null | undefined>(undefined);
   useEffect(() => {
     if (!opened) return;
     let live = true;
     setLogs(undefined);
-    http.get<PromptLog[]>('agent-prompt-log/by-entity', { entity_type: entityType, entity_id: entityId })
+    api.load(platformApi.promptLogByEntity, { query: { entity_type: entityType, entity_id: entityId } })
       .then((r) => { if (live) setLogs(Array.isArray(r) ? r : null); })
       .catch(() => { if (live) setLogs(null); });
     return () => { live = false; };
-  }, [http, entityType, entityId, opened]);
+  }, [api, entityType, entityId, opened]);
 
   const steps = new Map<string, PromptLog[]>();
   for (const l of logs ?? []) {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHttp } from '../hooks';
-import { apiOf } from '../http';
-import { wordMarks, type GuessResponse, type LinkedConcept } from '../../shared/concepts';
+import { useApi } from '../hooks';
+import { linkerApi, wordMarks, type GuessResponse, type LinkedConcept } from '../../shared/concepts';
 import { contributionsTo } from '../../shared/contributions';
 import { conceptCards, type ConceptCardDef } from '../../shared/concept-cards';
 
@@ -40,7 +39,7 @@ const same = (a: LinkedConcept, b: LinkedConcept) => a.ref === b.ref && a.refId 
  * concept; on a done word it unlinks it. Hovering a covered word shows its tooltip after 250 ms.
  */
 export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerEditorProps) {
-  const http = useHttp();
+  const api = useApi();
   const [guess, setGuess] = useState<GuessResponse>();
   const [tip, setTip] = useState<{ index: number; data?: unknown; concept: LinkedConcept }>();
   const [popover, setPopover] = useState<LinkedConcept>();
@@ -49,15 +48,15 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
   const inFlight = useRef<AbortController | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const popTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const base = `concepts-linker/ref/${ref_}/refId/${refId}/target-dialect/${dialectId}`;
+  const params = { ref: ref_, refId, dialect: dialectId };
 
   const load = useCallback(async (fromScratch = false) => {
     inFlight.current?.abort();
     const ctl = new AbortController();
     inFlight.current = ctl;
-    const g = await http.get<GuessResponse>(`${base}/guess`, { phrase: text, fromScratch }, ctl.signal);
+    const g = await api.load(linkerApi.guess, { params: { ref: ref_, refId, dialect: dialectId }, query: { phrase: text, fromScratch }, signal: ctl.signal });
     if (!ctl.signal.aborted && g && typeof g === 'object' && 'phrase' in g) setGuess(g);
-  }, [http, base, text]);
+  }, [api, ref_, refId, dialectId, text]);
 
   useEffect(() => {
     if (refId > 0) void load();
@@ -71,7 +70,8 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
   const conceptAt = (i: number) => guess.concepts.find((c) => c.positions.includes(i));
 
   const save = async (linked: LinkedConcept[]) => {
-    const res = await http.put<{ guess: GuessResponse }>(`${base}/links`, { concepts: linked.map(({ ref, refId: id, positions, inflectStudied }) => ({ ref, refId: id, positions, inflectStudied })) });
+    const concepts = linked.map(({ ref, refId: id, positions, inflectStudied }) => ({ ref, refId: id, positions, inflectStudied }));
+    const res = await api.call(linkerApi.saveLinks, { params, body: { concepts } });
     if (res.ok) setGuess(res.data.guess);
   };
   const toggle = (i: number) => {
@@ -88,7 +88,7 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
       setTip({ index: i, concept: c });
       const card = cardOf(c.ref);
       if (!card) return;
-      const data = await card.tooltip(apiOf(http), { courseId, refId: c.refId, dialectId });
+      const data = await card.tooltip(api, { courseId, refId: c.refId, dialectId });
       setTip((t) => (t?.index === i ? { ...t, data } : t));
     }, LINKER_TOOLTIP_MS);
   };

@@ -1,8 +1,10 @@
 import { Alert, Badge, Box, Button, Group, Loader, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { DataGrid } from '../grid/DataGrid';
-import { useHttp } from '../hooks';
-import { BOARD_TYPE_LABELS, WORK_STATE_LABELS, WorkState, workStateMoves, type BoardType, type WorkStateChange, type WorkStateHistory } from '../../shared';
+import { useApi } from '../hooks';
+import {
+  BOARD_TYPE_LABELS, WORK_STATE_LABELS, WorkState, workStateApi, workStateMoves, type BoardType, type WorkStateChange, type WorkStateHistory,
+} from '../../shared';
 
 /*
  * The State dialog (spec 1 §2 'State dialog', §4 'Work state of a board item'), for any editor to
@@ -34,7 +36,7 @@ const STATE_COLORS: Record<WorkState, string> = {
  * state' dialog for any state. The server enforces the same rules; its refusal is shown.
  */
 export function StateDialog({ opened, onClose, courseId, boardType, refId, onChanged }: StateDialogProps) {
-  const http = useHttp();
+  const api = useApi();
   const [data, setData] = useState<WorkStateHistory | null>();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
@@ -43,22 +45,21 @@ export function StateDialog({ opened, onClose, courseId, boardType, refId, onCha
   const [forceState, setForceState] = useState<string | null>(null);
   const [forceMessage, setForceMessage] = useState('');
 
-  const base = `board-types/${boardType}/ref-ids/${refId}`;
   useEffect(() => {
     if (!opened) return;
     const ctrl = new AbortController();
     setData(undefined);
     setError(undefined);
     setMessage('');
-    void http.get<WorkStateHistory>(`${base}/states-history`, { course: courseId }, ctrl.signal)
+    void api.load(workStateApi.history, { params: { type: boardType, refId }, query: { course: courseId }, signal: ctrl.signal })
       .then((d) => !ctrl.signal.aborted && setData(d ?? null));
     return () => ctrl.abort();
-  }, [http, base, courseId, opened]);
+  }, [api, boardType, refId, courseId, opened]);
 
   const send = useCallback(async (body: WorkStateChange) => {
     setBusy(true);
     setError(undefined);
-    const res = await http.put<WorkStateHistory>(`courses/${courseId}/${base}/states-change`, body);
+    const res = await api.call(workStateApi.change, { params: { courseId, type: boardType, refId }, body });
     setBusy(false);
     if (!res.ok) {
       setError(res.error);
@@ -68,7 +69,7 @@ export function StateDialog({ opened, onClose, courseId, boardType, refId, onCha
     setMessage('');
     onChanged?.(res.data.state);
     return true;
-  }, [http, courseId, base, onChanged]);
+  }, [api, courseId, boardType, refId, onChanged]);
 
   const applyForce = async () => {
     if (forceState === null) return;
