@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, MODULE, resourceContract, type JobRow, type TranslationTextValue } from '../../sdk/shared';
+import { contract, jobContracts, MODULE, resourceContract, type TranslationTextValue } from '../../sdk/shared';
 import { GUESSER_PATH, MEAN_VALIDATOR_PATH, SENTENCE_VALIDATOR_PATH } from './jobs-shared';
 import type { Item, ItemRow, TextItem } from './shared';
 
@@ -32,21 +32,6 @@ export const guesserJobBody = itemJobBody.extend({ source_filter: z.string().max
 /** The validators': whether the items a reviewer validated in an earlier job are checked again. */
 export const validatorJobBody = itemJobBody.extend({ include_previous_validated: z.boolean().nullable().optional() });
 
-/** The list and create calls of an item job kind (served by the host's job routes of the kind). */
-function jobKindContracts<const P extends string, B extends z.ZodType>(path: P, body: B) {
-  return {
-    list: contract({
-      method: 'GET', path: `courses/:courseId/${path}`, params: courseParams, answer: z.array(z.custom<JobRow>()),
-      summary: 'The jobs, newest first, with their counts',
-    }),
-    create: contract({
-      method: 'POST', path: `courses/:courseId/${path}`, params: courseParams, body,
-      answer: z.object({ id: z.number(), items: z.number(), message: z.string() }),
-      summary: 'Creates a job on the records it selects and queues the agent on each',
-    }),
-  };
-}
-
 export const itemsApi = {
   kLines: contract({
     method: 'GET', path: 'courses/:courseId/item-jobs/k-lines', params: courseParams, answer: z.array(z.object({ id: z.number(), title: z.string() })),
@@ -59,9 +44,9 @@ export const itemsApi = {
   }),
   /** The Guesser, Sentence Validator and Mean Validator jobs (spec 3 §7), by the kind's path. */
   jobs: {
-    [GUESSER_PATH]: jobKindContracts(GUESSER_PATH, guesserJobBody),
-    [SENTENCE_VALIDATOR_PATH]: jobKindContracts(SENTENCE_VALIDATOR_PATH, validatorJobBody),
-    [MEAN_VALIDATOR_PATH]: jobKindContracts(MEAN_VALIDATOR_PATH, validatorJobBody),
+    [GUESSER_PATH]: jobContracts(GUESSER_PATH, { scope: 'course', createBody: guesserJobBody }),
+    [SENTENCE_VALIDATOR_PATH]: jobContracts(SENTENCE_VALIDATOR_PATH, { scope: 'course', createBody: validatorJobBody }),
+    [MEAN_VALIDATOR_PATH]: jobContracts(MEAN_VALIDATOR_PATH, { scope: 'course', createBody: validatorJobBody }),
   },
 };
 

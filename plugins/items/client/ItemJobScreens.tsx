@@ -1,7 +1,6 @@
 import { JobScreen, type JobRow } from '../../../sdk/client';
-import { pathOf } from '../../../sdk/shared';
 import { GUESSER_PATH, HIGH_CONFIDENCE, MEAN_VALIDATOR_PATH, SENTENCE_VALIDATOR_PATH, SOURCE_FILTERS } from '../jobs-shared';
-import { itemsApi, type ItemJobPath } from '../public';
+import { itemsApi } from '../public';
 import { ITEM_JOB_COLUMNS } from './item-job-columns';
 import { ItemJobForm } from './ItemJobForm';
 
@@ -24,12 +23,11 @@ const describeJob = (j: JobRow) => [
 ].filter(Boolean).join(' · ');
 
 /** Where the course's jobs of a kind are listed (and created). */
-const listUrl = (path: ItemJobPath, courseId: number) => pathOf(itemsApi.jobs[path].list, { courseId });
 
 /** Guesser (spec 3 §7 Guesser jobs): guesses the items' sources in a dialect. */
 export function GuesserTab({ courseId }: { courseId: number }) {
   return (
-    <JobScreen listUrl={listUrl(GUESSER_PATH, courseId)} path={GUESSER_PATH} listTitle="Guesser jobs" placeholder={JOB_PLACEHOLDER}
+    <JobScreen jobs={itemsApi.jobs[GUESSER_PATH]} courseId={courseId} listTitle="Guesser jobs" placeholder={JOB_PLACEHOLDER}
       createForm={(p) => <ItemJobForm {...p} courseId={courseId} path={GUESSER_PATH} variant="guesser" title="New guesser job" />}
       actions={[KEEP, CHANGE, ACCEPT]}
       bulk={[BULK_KEEP, BULK_CHANGE, { name: 'bulk-accept', label: 'Accept all the AI would accept' },
@@ -41,7 +39,7 @@ export function GuesserTab({ courseId }: { courseId: number }) {
 /** Sentence Validator (spec 3 §7 Sentence validator jobs). */
 export function SentenceValidatorTab({ courseId }: { courseId: number }) {
   return (
-    <JobScreen listUrl={listUrl(SENTENCE_VALIDATOR_PATH, courseId)} path={SENTENCE_VALIDATOR_PATH} listTitle="Sentence validator jobs"
+    <JobScreen jobs={itemsApi.jobs[SENTENCE_VALIDATOR_PATH]} courseId={courseId} listTitle="Sentence validator jobs"
       placeholder={JOB_PLACEHOLDER}
       createForm={(p) => <ItemJobForm {...p} courseId={courseId} path={SENTENCE_VALIDATOR_PATH} variant="validator" title="New sentence validator job" />}
       actions={[KEEP, CHANGE]} bulk={[BULK_KEEP, BULK_CHANGE]} priority itemColumns={ITEM_JOB_COLUMNS} describe={describeJob} />
@@ -51,7 +49,7 @@ export function SentenceValidatorTab({ courseId }: { courseId: number }) {
 /** Mean Validator (spec 3 §7 Mean validator jobs): no priority. */
 export function MeanValidatorTab({ courseId }: { courseId: number }) {
   return (
-    <JobScreen listUrl={listUrl(MEAN_VALIDATOR_PATH, courseId)} path={MEAN_VALIDATOR_PATH} listTitle="Mean validator jobs"
+    <JobScreen jobs={itemsApi.jobs[MEAN_VALIDATOR_PATH]} courseId={courseId} listTitle="Mean validator jobs"
       placeholder={JOB_PLACEHOLDER}
       createForm={(p) => <ItemJobForm {...p} courseId={courseId} path={MEAN_VALIDATOR_PATH} variant="validator" title="New mean validator job" />}
       actions={[KEEP, CHANGE]} bulk={[{ ...BULK_KEEP, label: 'Keep all the AI would keep (or matched exactly)' }, BULK_CHANGE]}

@@ -61,7 +61,7 @@ describe('Text Items (module 41)', () => {
   it('opens a text item with its error box, its HTML per target and source dialect, and a safe preview of the dialect chosen', async () => {
     const { get } = setup();
     await waitFor(() => expect(recordId()).toBe('New record'));
-    expect(get).toHaveBeenCalledWith('text-items/new', { course: 1 });
+    expect(get).toHaveBeenCalledWith('text-items/new', { course: 1 }, undefined);
     await openWelcome();
     expect(screen.getByText('Text item 31')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Welcome');

@@ -7,6 +7,7 @@ import { readVia, renderWithServices, RxEventBus } from '../../../tests/support/
 import type { HttpClient, Params, WriteOutcome } from '../http';
 import { GridEditorScreen, type RecordFormProps } from './GridEditorScreen';
 import type { EditableRecord } from './record-editor';
+import { resourceContract } from '../../shared';
 
 interface Thing extends EditableRecord { name: string; version: number }
 
@@ -50,7 +51,7 @@ function NameForm({ value, onChange }: RecordFormProps<Thing>) {
 const renderScreen = (http: HttpClient) => renderWithServices(
   <div style={{ height: 600 }}>
     <GridEditorScreen<Thing> module={999} courseId={1} gridName="things" Form={NameForm} paged
-      paths={{ list: 'courses/1/things', create: 'courses/1/things', item: 'things' }} />
+      resource={resourceContract({ list: 'courses/:courseId/things', create: 'courses/:courseId/things', item: 'things' })} />
   </div>,
   { http, events: new RxEventBus() },
 );

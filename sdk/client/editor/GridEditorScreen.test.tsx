@@ -58,12 +58,9 @@ function NameForm({ value, onChange, errors }: RecordFormProps<Thing>) {
 /** The things' contracts, as a plugin's public.ts declares them. */
 const thingResource = resourceContract({ list: 'courses/:courseId/things', create: 'courses/:courseId/things', item: 'things' });
 
-/**
- * In a workspace tab when reportUnsaved is given (what the tab is told about unsaved changes); with
- * filled paths (a screen not yet ported) unless the resource's contracts are asked for.
- */
-function renderScreen(http: HttpClient, reportUnsaved: UnsavedChangesReporter | null = null, via: 'paths' | 'resource' = 'paths') {
-  const where = via === 'resource' ? { resource: thingResource } : { paths: { list: 'courses/1/things', create: 'courses/1/things', item: 'things' } };
+/** In a workspace tab when reportUnsaved is given (what the tab is told about unsaved changes). */
+function renderScreen(http: HttpClient, reportUnsaved: UnsavedChangesReporter | null = null) {
+  const where = { resource: thingResource };
   return renderWithServices(
     <UnsavedChangesContext.Provider value={reportUnsaved}>
       <GridEditorScreen<Thing> module={999} courseId={1} gridName="things" Form={NameForm} {...where}
@@ -83,9 +80,9 @@ const gridCell = (text: string) => [...document.querySelectorAll<HTMLElement>('.
 const click = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
 
 describe('the grid-and-editor screen', () => {
-  it.each(['paths', 'resource'] as const)('holds a new record as -1 until the first save creates it; later saves update it with its version (%s)', async (via) => {
+  it('holds a new record as -1 until the first save creates it; later saves update it with its version', async () => {
     const { http, stored } = fakeServer();
-    renderScreen(http, null, via);
+    renderScreen(http);
     await waitFor(() => expect(recordId()).toBe('New record'));
     await click('Save');
     expect(http.post).not.toHaveBeenCalled();

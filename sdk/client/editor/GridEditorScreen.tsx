@@ -4,12 +4,12 @@ import { useNarrow } from '../layout/narrow';
 import { IconDeviceFloppy, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useCommands } from '../commands';
-import { NEW_RECORD_ID, resourceContract, type EditedResource } from '../../shared';
+import { NEW_RECORD_ID, type EditedResource } from '../../shared';
 import type { HttpClient, Params } from '../http';
 import { useEvents, useHttp } from '../hooks';
 import { DataGrid, type GridRow, type PageSource } from '../grid/DataGrid';
 import type { GridApi } from 'ag-grid-community';
-import { RecordEditorApi, sameRecord, type EditableRecord, type RecordPaths, type SaveResult } from './record-editor';
+import { RecordEditorApi, sameRecord, type EditableRecord, type SaveResult } from './record-editor';
 import { NotesPanel } from '../notes/NotesPanel';
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes';
 
@@ -26,9 +26,7 @@ export interface GridEditorScreenProps<R extends EditableRecord> {
   courseId: number;
   gridName: string;
   /** The resource's contracts, from the plugin's public.ts (resourceContract): how its records are listed, made and saved. */
-  resource?: EditedResource;
-  /** @deprecated filled paths of a screen not yet ported to its resource contract. */
-  paths?: RecordPaths;
+  resource: EditedResource;
   Form: ComponentType<RecordFormProps<R>>;
   /** The grid has a flag column, saved by the resource's flag contract (PUT {item}/:id/flag; the resource declares flag). */
   flagged?: boolean;
@@ -67,8 +65,7 @@ type Pending = { kind: 'select'; id: number } | { kind: 'new' };
  */
 export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScreenProps<R>) {
   const { courseId, Form, module } = props;
-  const legacy = props.paths;
-  const resource = useMemo(() => props.resource ?? resourceContract(legacy!), [props.resource, legacy?.list, legacy?.item, legacy?.create]);
+  const { resource } = props;
   const http = useHttp();
   const events = useEvents();
   const listKey = JSON.stringify(props.listParams ?? {});

@@ -1,4 +1,4 @@
-import { NEW_RECORD_ID, resourceContract, type EditedResource, type ResourcePaths, type Saved } from '../../shared';
+import { NEW_RECORD_ID, type EditedResource, type Saved } from '../../shared';
 import { apiOf, type Api, type HttpClient, type Params, type WriteOutcome } from '../http';
 
 export interface EditableRecord {
@@ -7,39 +7,25 @@ export interface EditableRecord {
   [field: string]: unknown;
 }
 
-/** A resource's paths with the course filled in: 'courses/1/glossaries'. */
-export type RecordPaths = Pick<ResourcePaths, 'list' | 'create' | 'item'>;
-
-/** The paths of a resource contract (its `:courseId` filled in) for the editor of a course. */
-export const coursePaths = (paths: ResourcePaths, courseId: number): RecordPaths => {
-  const fill = (p: string) => p.replace(/:courseId\b/g, String(courseId));
-  return { list: fill(paths.list), create: fill(paths.create), item: fill(paths.item) };
-};
-
 export type SaveResult<R> =
   | { ok: true; record: R; row: { id: number } | undefined; created: boolean }
   | { ok: false; status: number; error: string; fields?: Record<string, string> };
-
-const isPaths = (r: EditedResource | RecordPaths): r is RecordPaths => typeof r.list === 'string';
 
 /**
  * The editor lifecycle of spec 2 §1 over the resource's contracts: a new record holds id -1 until
  * its first save creates it; later saves update it (sending the version, so a stale save gets
  * 409); a save is one request, whose answer is the saved record and its grid row; a delete
  * answers a fresh blank record. listParams go with the list and with the writes (the row they
- * answer is read with them). Given filled paths (a screen not yet ported), it calls the
- * contracts built from them.
+ * answer is read with them).
  */
 export class RecordEditorApi<R extends EditableRecord> {
   private readonly api: Api;
-  private readonly resource: EditedResource;
 
   constructor(
-    http: HttpClient, resource: EditedResource | RecordPaths, private readonly courseId: number,
+    http: HttpClient, private readonly resource: EditedResource, private readonly courseId: number,
     private readonly listParams: Params = {},
   ) {
     this.api = apiOf(http);
-    this.resource = isPaths(resource) ? resourceContract(resource) : resource;
   }
 
   /** The course's record paths name :courseId; a record's may too. */

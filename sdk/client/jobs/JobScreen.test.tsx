@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient, Navigation } from '..';
 import { renderWithServices } from '../../../tests/support/client';
-import { countJobItems, JobItemStatus, type JobItemRow, type JobRow } from '../../shared';
+import { countJobItems, jobContracts, JobItemStatus, type JobItemRow, type JobRow } from '../../shared';
 import { JobScreen } from './JobScreen';
 import { confidenceColor, cut, jobRowStyle, ROW_TINTS } from './cells';
 
@@ -60,7 +60,7 @@ function setup(opts: { items?: JobItemRow[]; jobOver?: Partial<JobRow> } = {}) {
   const http = { get, post, put, delete: put, upload: put } as unknown as HttpClient;
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(
-    <JobScreen listUrl="jobs" path="kind" listTitle="Validations" placeholder="Select a validation from the list or create a new one"
+    <JobScreen jobs={{ ...jobContracts('kind'), list: jobContracts('jobs').list }} listTitle="Validations" placeholder="Select a validation from the list or create a new one"
       createForm={() => <div>the form</div>} itemColumns={[{ headerName: 'Text', valueGetter: (p) => p.data?.item_info.text }]}
       actions={[{ name: 'keep', label: 'Keep' }, { name: 'change', label: 'Change', edit: true }]}
       bulk={[{ name: 'bulk-keep', label: 'Keep all' }, { name: 'bulk-change', label: 'Change all' }]} priority />,

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { jobContracts, type JobContracts, type JobRow } from '../../shared';
+import type { JobContracts, JobRow } from '../../shared';
 import { useApi } from '../hooks';
 import { useCommands } from '../commands';
 import { JobDetail, type JobDetailProps } from './JobDetail';
@@ -11,13 +11,9 @@ export const JOB_LIST_WIDTH = 432;
 
 export interface JobScreenProps extends Omit<JobDetailProps, 'jobs' | 'jobId' | 'onDeleted' | 'onChanged'> {
   /** The job kind's contracts (jobContracts, from the plugin's public.ts). */
-  jobs?: JobContracts;
+  jobs: JobContracts;
   /** The course whose jobs a course kind lists (its list's :courseId). */
   courseId?: number;
-  /** @deprecated where a screen not yet ported lists and creates its jobs: 'courses/1/item-source-guesser'. */
-  listUrl?: string;
-  /** @deprecated the kind's path, on a screen not yet ported: 'item-source-guesser'. */
-  path?: string;
   listTitle: string;
   /** Shown with nothing selected. */
   placeholder: ReactNode;
@@ -34,10 +30,8 @@ const STATUS = { processing: ['Processing', 'yellow'], review: ['Needs review', 
  * form, the selected job's detail, or the placeholder. A new job opens once created; deleting
  * one clears the selection.
  */
-export function JobScreen({ jobs: given, courseId, listUrl, path, listTitle, placeholder, createForm, describe, ...detail }: JobScreenProps) {
+export function JobScreen({ jobs: kind, courseId, listTitle, placeholder, createForm, describe, ...detail }: JobScreenProps) {
   const api = useApi();
-  // A screen not yet ported names its paths: the list where it says, the rest under its path.
-  const kind = useMemo(() => given ?? { ...jobContracts(path!), list: jobContracts(listUrl!).list }, [given, path, listUrl]);
   const [jobs, setJobs] = useState<JobRow[]>([]);
   const [selected, setSelected] = useState<number | 'new' | null>(null);
   useCommands([{ id: 'new-job', category: listTitle ?? 'Jobs', title: 'New job', keys: 'alt+N', run: () => setSelected('new') }]);
