@@ -61,7 +61,7 @@ describe('course form', () => {
   it('keeps the Add button of the add-dialect dialog disabled until a dialect is picked', async () => {
     const { http } = setup(course());
     fireEvent.click(screen.getByRole('button', { name: 'Add target dialect' }));
-    expect(await screen.findByText('Add target dialect', { selector: 'h2' })).toBeTruthy();
+    expect(await screen.findByText('Add target dialect', { selector: 'h2' })).toBeInTheDocument();
     expect(modalAdd().disabled).toBe(true);
     // the dialect select offers only dialects not yet in the list
     fireEvent.click(screen.getByLabelText('Dialect', { selector: 'input' }));
@@ -76,7 +76,7 @@ describe('course form', () => {
     fireEvent.click(modalAdd());
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('courses/5/add-target-dialect', { dialectId: 4, copyDialectId: 2 }));
     await waitFor(() => expect(screen.getByTestId('target-dialects').textContent).toBe('es-ESes-MX'));
-    expect(screen.getByText('Added es-MX: 3 texts copied from es-ES.')).toBeTruthy();
+    expect(screen.getByText('Added es-MX: 3 texts copied from es-ES.')).toBeInTheDocument();
   });
 
   it('adds dialects of a new course to the form, with no server call and nothing to copy from', async () => {

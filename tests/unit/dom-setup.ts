@@ -1,5 +1,6 @@
 // What Mantine needs from a browser that happy-dom does not provide. Node-environment tests skip it.
 import { cleanup, configure } from '@testing-library/react';
+import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 
 if (typeof window !== 'undefined') {

@@ -192,6 +192,6 @@ describe("the palette in the shell, with the plugins' commands", () => {
     expect(tabTitles()).toHaveLength(2);
     runFromPalette('close all', 'Workspace: Close all tabs');
     expect(tabTitles()).toEqual([]);
-    await waitFor(() => expect(screen.getByText(/Open a module from the sidebar/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/Open a module from the sidebar/)).toBeInTheDocument());
   });
 });

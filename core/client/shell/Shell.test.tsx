@@ -35,7 +35,7 @@ describe('the shell', () => {
     const treeCalls = () => fetch.mock.calls.filter(([u]) => String(u).includes('/api/permissions-tree')).length;
     const before = treeCalls();
     await rootContainer.resolve<HttpClient>(TOKENS.http).get('courses/1/glossaries');
-    expect(await screen.findByText('Spanish')).toBeTruthy();
+    expect(await screen.findByText('Spanish')).toBeInTheDocument();
     expect(treeCalls()).toBe(before + 1);
   });
 });

@@ -93,7 +93,7 @@ describe('the left sidebar', () => {
     expect(globals.map(iconOf)).toEqual(['tabler-icon-settings', 'tabler-icon-heartbeat', 'tabler-icon-users', 'tabler-icon-vocabulary']);
 
     const group = document.querySelector<HTMLElement>('.cm-global-group[data-group="Vocabulary"]')!;
-    expect(within(group).getByText('Vocabulary (main)')).toBeTruthy();
+    expect(within(group).getByText('Vocabulary (main)')).toBeInTheDocument();
     const header = within(group).getByRole('treeitem', { name: 'Vocabulary' });
     expect(header.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(header);
@@ -270,7 +270,7 @@ describe('the left sidebar', () => {
 
     // The last one removed while the flyout is open: 'No favourites yet' until it closes, then no entry.
     update({ ...p, favourites: {} });
-    expect(screen.getByText('No favourites yet')).toBeTruthy();
+    expect(screen.getByText('No favourites yet')).toBeInTheDocument();
     expect(favouritesEntry()!.querySelector('.mantine-Badge-root')!.textContent).toBe('0');
     fireEvent.mouseLeave(favouritesEntry()!);
     advance(250);
@@ -303,7 +303,7 @@ describe('the left sidebar', () => {
   it('shows the login and logs out', () => {
     const p = props();
     renderSidebar(p);
-    expect(screen.getByText('ana@example.com')).toBeTruthy();
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(p.onLogout).toHaveBeenCalledOnce();
   });

@@ -331,7 +331,7 @@ describe('workspace tabs', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the unknown module has no icon
     const { open } = mountWorkspace();
     open({ courseId: 0, moduleId: 10 });
-    expect(screen.getByText('Missing module data')).toBeTruthy();
+    expect(screen.getByText('Missing module data')).toBeInTheDocument();
     open({ courseId: 0, moduleId: 4242 });
     open({ courseId: 0, moduleId: 40 });
     expect(screen.getAllByText('Under construction')).toHaveLength(2);

@@ -71,12 +71,12 @@ describe('Agent QA screen', () => {
     expect(screen.getByTestId('qa-summary-item_source_guesser-2').textContent).toBe('75%');
     expect(screen.getByTestId('qa-summary-item_source_mean_validator-1').textContent).toBe('100%');
     fireEvent.click(screen.getByText('95%'));
-    expect(await screen.findByText('Agent: item_source_guesser')).toBeTruthy();
+    expect(await screen.findByText('Agent: item_source_guesser')).toBeInTheDocument();
   });
 
   it('shows the placeholder until a job is chosen', async () => {
     setup(<AgentQaScreen moduleId={91} courseId={0} />);
-    expect(screen.getByText('Select a QA job from the list or create a new one')).toBeTruthy();
+    expect(screen.getByText('Select a QA job from the list or create a new one')).toBeInTheDocument();
     await screen.findByText('Nightly');
   });
 
@@ -84,7 +84,7 @@ describe('Agent QA screen', () => {
     const post = vi.fn(async () => ({ ok: true as const, data: { id: 9 } }));
     const onCreated = vi.fn();
     setup(<CreateQaForm onCreated={onCreated} onCancel={() => undefined} />, post as HttpClient['post']);
-    await waitFor(() => expect(screen.getByDisplayValue('Validator')).toBeTruthy());
+    await waitFor(() => expect(screen.getByDisplayValue('Validator')).toBeInTheDocument());
     fireEvent.click(screen.getByText('Create QA Job'));
     expect(screen.getByTestId('qa-form-error').textContent).toBe('Please enter a name');
     fireEvent.change(screen.getAllByRole('textbox')[0], { target: { value: '  Night  ' } });
@@ -97,21 +97,21 @@ describe('Agent QA screen', () => {
   it('shows the job: filter bar, results with reasoning, retry when completed with a failure, the log dialog with a tab per step', async () => {
     setup(<QaJobDetail jobId={7} onDeleted={() => undefined} />);
     await screen.findByText('Nightly');
-    expect(screen.getByText('Agent: item_source_guesser')).toBeTruthy();
+    expect(screen.getByText('Agent: item_source_guesser')).toBeInTheDocument();
     await screen.findByText('Reasoning of 1');
-    expect(screen.getByText('Total: 2')).toBeTruthy();
+    expect(screen.getByText('Total: 2')).toBeInTheDocument();
     expect(screen.getByTestId('qa-pass-rate').textContent).toBe('Pass rate: 50.0% (1 of 2)');
     fireEvent.click(screen.getByText('Fail: 1'));
     expect(screen.queryByText('Reasoning of 1')).toBeNull();
-    expect(screen.getByText('Reasoning of 2')).toBeTruthy();
+    expect(screen.getByText('Reasoning of 2')).toBeInTheDocument();
     // Completed: no priority control.
     expect(screen.queryByLabelText('Priority')).toBeNull();
     fireEvent.click(screen.getAllByLabelText('Prompt log')[0]);
     await screen.findByRole('tab', { name: 'guess' });
-    expect(screen.getByRole('tab', { name: 'check' })).toBeTruthy();
-    expect(screen.getByText('First prompt')).toBeTruthy();
-    expect(screen.getByText(/Time: 1.50 s/)).toBeTruthy();
-    expect(screen.getByText(/\$0\.000012/)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'check' })).toBeInTheDocument();
+    expect(screen.getByText('First prompt')).toBeInTheDocument();
+    expect(screen.getByText(/Time: 1.50 s/)).toBeInTheDocument();
+    expect(screen.getByText(/\$0\.000012/)).toBeInTheDocument();
   });
 
   it("offers every source dialect, or with courses to choose the chosen courses' source dialects only", () => {
@@ -126,7 +126,7 @@ describe('Agent QA screen', () => {
     try {
       setup(<AgentQaScreen moduleId={91} courseId={0} />);
       fireEvent.click(await screen.findByText('Nightly'));
-      expect(screen.getByText('item_source_guesser · processing · 0 pass / 0 fail of 2')).toBeTruthy();
+      expect(screen.getByText('item_source_guesser · processing · 0 pass / 0 fail of 2')).toBeInTheDocument();
       await screen.findByText('item_source_guesser · completed · 1 pass / 1 fail of 2');
     } finally {
       listed = [JOB];

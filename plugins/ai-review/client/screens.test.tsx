@@ -48,7 +48,7 @@ describe('checker tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play Sentences' }));
     await waitFor(() => expect(put).toHaveBeenCalledWith('ai/content/targets/course/1/dialect/2/refs/16/checker-run', { running: true }));
     await screen.findByText('30 / 30, complete', undefined, { timeout: 5000 });
-    expect(screen.getByText('Fail: 3')).toBeTruthy();
+    expect(screen.getByText('Fail: 3')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Play Sentences' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -50,12 +50,12 @@ describe('audio dashboard tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Create sets' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Create sets: Sentences' }));
-    expect(dialog.getByText('4 pending items, shared among the chosen artists (one set each).')).toBeTruthy();
+    expect(dialog.getByText('4 pending items, shared among the chosen artists (one set each).')).toBeInTheDocument();
     const create = dialog.getByRole('button', { name: 'Create' }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
     fireEvent.click(dialog.getByLabelText('Javier Morales (m)'));
     fireEvent.click(create);
-    expect(await dialog.findByText('Not an artist of this course')).toBeTruthy();
+    expect(await dialog.findByText('Not an artist of this course')).toBeInTheDocument();
     expect((dialog.getByLabelText('Javier Morales (m)') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(create);
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('2'));

@@ -44,10 +44,10 @@ describe('audio sets tab', () => {
     expect(get).toHaveBeenCalledWith('courses/1/sets', { dialect: '2' }, undefined);
     fireEvent.click(await grid.findByText(ROW.name));
     const detail = within(await screen.findByRole('table', { name: 'Set items' }));
-    expect(detail.getByText('Estoy cansada.')).toBeTruthy();
-    expect(detail.getByText('Mi hermano vive en Sevilla.')).toBeTruthy();
+    expect(detail.getByText('Estoy cansada.')).toBeInTheDocument();
+    expect(detail.getByText('Mi hermano vive en Sevilla.')).toBeInTheDocument();
     expect(screen.getAllByText('Carmen Ruiz').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(detail.getAllByRole('button', { name: 'Good' })).toHaveLength(2);
   });
 
@@ -58,7 +58,7 @@ describe('audio sets tab', () => {
     const second = () => within(detail.getByText('Mi hermano vive en Sevilla.').closest('tr')!);
 
     fireEvent.click(within(detail.getByText('Estoy cansada.').closest('tr')!).getByRole('button', { name: 'Good' }));
-    expect(await detail.findByText('Good', { selector: 'td' })).toBeTruthy();
+    expect(await detail.findByText('Good', { selector: 'td' })).toBeInTheDocument();
 
     fireEvent.change(second().getByLabelText('Note 2'), { target: { value: '   ' } });
     fireEvent.click(second().getByRole('button', { name: 'Bad' }));
@@ -67,9 +67,9 @@ describe('audio sets tab', () => {
 
     fireEvent.change(second().getByLabelText('Note 2'), { target: { value: 'Too fast' } });
     fireEvent.click(second().getByRole('button', { name: 'Bad' }));
-    expect(await detail.findByText('Bad: Too fast')).toBeTruthy();
+    expect(await detail.findByText('Bad: Too fast')).toBeInTheDocument();
     expect(put).toHaveBeenLastCalledWith('audio-sets/items/72/review', { ok: false, note: 'Too fast' });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Revised set created: ${ROW.name} (revised)`));
-    expect(await screen.findByText('DONE', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(await screen.findByText('DONE', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
   });
 });

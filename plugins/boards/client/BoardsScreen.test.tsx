@@ -48,7 +48,7 @@ async function load() {
 describe('the boards screen', () => {
   it("lists the course's boards in the dropdown, preselects the first, and Load shows the chosen board", async () => {
     const s = setup();
-    expect(screen.getByText('Choose a board and press Load.')).toBeTruthy();
+    expect(screen.getByText('Choose a board and press Load.')).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Board' }) as HTMLInputElement;
     await waitFor(() => expect(select.value).toBe('Segments A1'));
     expect(s.get).toHaveBeenCalledWith('courses/1/boards', undefined, undefined);
@@ -59,8 +59,8 @@ describe('the boards screen', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Segments A1' }));
     await load();
     expect(s.get).toHaveBeenCalledWith('boards/1/cards', undefined, undefined);
-    expect(screen.getByText('Segments')).toBeTruthy();
-    expect(screen.getByText('Lesson 1 greetings')).toBeTruthy();
+    expect(screen.getByText('Segments')).toBeInTheDocument();
+    expect(screen.getByText('Lesson 1 greetings')).toBeInTheDocument();
 
     fireEvent.click(select);
     fireEvent.click(screen.getByRole('option', { name: 'Dialogs A1' }));
@@ -91,7 +91,7 @@ describe('the boards screen', () => {
 
     release();
     await new Promise((r) => setTimeout(r, 100));
-    expect(screen.getByText('Dialogs')).toBeTruthy();
+    expect(screen.getByText('Dialogs')).toBeInTheDocument();
     expect(column('todo')).toBeTruthy();
     expect(screen.queryByText('Lesson 1 greetings')).toBeNull();
   });
@@ -103,7 +103,7 @@ describe('the boards screen', () => {
     await load();
     expect((screen.getByRole('button', { name: 'Freelances (2)' }) as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Freelances (2)' }));
-    expect(await screen.findByRole('dialog', { name: 'Freelances' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Freelances' })).toBeInTheDocument();
   });
 
   it('shows four columns of 25% width, To do, Doing, Review and Done, with their card counts', async () => {
@@ -125,7 +125,7 @@ describe('the boards screen', () => {
     const folders = within(column('done')).getAllByTestId('done-folder');
     expect(folders.map((f) => f.dataset.folder)).toEqual(['Unit 1', 'Unit 2']);
     const [unit1, unit2] = folders.map((f) => within(f));
-    expect(unit1.getByText('Unit 1')).toBeTruthy();
+    expect(unit1.getByText('Unit 1')).toBeInTheDocument();
     expect(unit1.getAllByTestId(/^card-/).map((c) => c.querySelector('p')?.textContent)).toEqual(['Lesson 4 food', 'Lesson 5 drinks']);
     expect(unit1.getByTestId('freelance-count').textContent).toBe('Ana: 2');
     expect(unit2.getAllByTestId(/^card-/).map((c) => c.querySelector('p')?.textContent)).toEqual(['Lesson 6 travel', 'Lesson 7 colours']);
@@ -137,7 +137,7 @@ describe('the boards screen', () => {
     setup();
     await load();
     const first = within(screen.getByTestId('card-1'));
-    expect(first.getByText('Lesson 1 greetings')).toBeTruthy();
+    expect(first.getByText('Lesson 1 greetings')).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'Assign Lesson 1 greetings' }).textContent).toBe('Ana');
     const tags = ['3 xx', '2 yy'].map((t) => first.getByText(t).closest('.mantine-Badge-root') as HTMLElement);
     expect(tags[0].classList.contains('tag_green')).toBe(true);
@@ -145,7 +145,7 @@ describe('the boards screen', () => {
     expect(first.getByTestId('comment-count').textContent).toBe('3');
     // One comment of another user not seen yet; the own one never counts.
     expect(first.getByTestId('new-comments').textContent).toBe('1');
-    expect(first.getByRole('button', { name: 'Comments of Lesson 1 greetings: 3, 1 new' })).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Comments of Lesson 1 greetings: 3, 1 new' })).toBeInTheDocument();
 
     const second = within(screen.getByTestId('card-2'));
     expect(second.getByRole('button', { name: 'Assign Lesson 2 numbers' }).textContent).toBe('Unassigned');
@@ -223,7 +223,7 @@ describe('the boards screen', () => {
     await load();
     fireEvent.click(screen.getByRole('button', { name: 'Comments of Lesson 1 greetings: 3, 1 new' }));
     const dialog = await screen.findByRole('dialog', { name: 'Comments: Lesson 1 greetings' });
-    expect(await within(dialog).findByText('Please check line 2')).toBeTruthy();
+    expect(await within(dialog).findByText('Please check line 2')).toBeInTheDocument();
     expect(s.get).toHaveBeenCalledWith('cards/1/comments', undefined, expect.anything());
     // Opening marks the comment seen: the card's count of unseen comments goes.
     await waitFor(() => expect(within(screen.getByTestId('card-1')).queryByTestId('new-comments')).toBeNull());
@@ -233,7 +233,7 @@ describe('the boards screen', () => {
     setup({ canManage: false });
     await load();
     expect(screen.queryByRole('button', { name: 'Assign Lesson 1 greetings' })).toBeNull();
-    expect(within(screen.getByTestId('card-1')).getByText('Ana')).toBeTruthy();
+    expect(within(screen.getByTestId('card-1')).getByText('Ana')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Freelances (1)' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -47,8 +47,8 @@ describe('the comments dialog', () => {
     await screen.findByText('Please check line 2');
     expect(shown()).toEqual(['comment-1', 'comment-2', 'comment-3', 'comment-4']);
     expect([1, 2, 3, 4].map(isNew)).toEqual([true, false, false, true]);
-    expect(within(screen.getByTestId('comment-1')).getByText('Olga')).toBeTruthy();
-    expect(within(screen.getByTestId('comment-3')).getByText('You')).toBeTruthy();
+    expect(within(screen.getByTestId('comment-1')).getByText('Olga')).toBeInTheDocument();
+    expect(within(screen.getByTestId('comment-3')).getByText('You')).toBeInTheDocument();
 
     await waitFor(() => expect(s.onChanged).toHaveBeenCalledTimes(1));
     expect(s.put.mock.calls).toEqual([['comments/1', { seen: true }], ['comments/4', { seen: true }]]);
@@ -85,7 +85,7 @@ describe('the comments dialog', () => {
     expect(s.post).toHaveBeenCalledWith('cards/1/comments', { cardId: 1, seen: true, text: 'Recorded again' });
     expect(added.dataset.seen).toBe('true');
     expect(within(added).queryByText('new')).toBeNull();
-    expect(within(added).getByText('You')).toBeTruthy();
+    expect(within(added).getByText('You')).toBeInTheDocument();
     expect((box as HTMLTextAreaElement).value).toBe('');
     expect(addButton().disabled).toBe(true);
     await waitFor(() => expect(s.onChanged).toHaveBeenCalled());
@@ -108,7 +108,7 @@ describe('the comments dialog', () => {
   it('shows No comments yet. for a card without comments', async () => {
     const s = fakeServer({ cards: [CARD] });
     s.render(<CommentsDialog card={CARD} onClose={() => undefined} onChanged={() => undefined} />);
-    expect(await screen.findByText('No comments yet.')).toBeTruthy();
+    expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
     expect(s.put).not.toHaveBeenCalled();
   });
 });

@@ -26,14 +26,14 @@ function setup() {
 describe('the freelances dialog', () => {
   it('shows the freelances off the board and on it in two grids side by side', async () => {
     const s = setup();
-    expect(await screen.findByRole('dialog', { name: 'Freelances' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Freelances' })).toBeInTheDocument();
     await waitFor(() => expect(names('assigned')).toEqual(['Ana']));
     await waitFor(() => expect(names('unassigned')).toEqual(['Ben', 'Cleo']));
     expect(title('unassigned')).toBe('Unassigned (2)');
     expect(title('assigned')).toBe('Assigned (1)');
     expect(s.get).toHaveBeenCalledWith('boards/1/freelances/unassigned', undefined, undefined);
     expect(s.get).toHaveBeenCalledWith('boards/1/freelances', undefined, undefined);
-    expect(screen.getByText('Click a freelance to move them to the other side.')).toBeTruthy();
+    expect(screen.getByText('Click a freelance to move them to the other side.')).toBeInTheDocument();
   });
 
   it('moves a clicked freelance to the other side: POST to put on the board, DELETE to take off', async () => {

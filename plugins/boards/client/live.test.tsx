@@ -48,7 +48,7 @@ async function openBoard(fakeTimersFromLoad = false) {
   fireEvent.click(load);
   if (fakeTimersFromLoad) await advance(0);
   else await within(await screen.findByTestId('column-todo')).findByText('Lesson 1 greetings');
-  expect(column('todo').getByText('Lesson 1 greetings')).toBeTruthy();
+  expect(column('todo').getByText('Lesson 1 greetings')).toBeInTheDocument();
   const source = FakeEventSource.all.at(-1)!;
   return { ...s, source, view };
 }
@@ -75,7 +75,7 @@ describe('live updates of a loaded board', () => {
     s.source.emit('comment');
     await advance(200);
     expect(cardCalls(s.get)).toBe(before + 1);
-    expect(column('doing').getByText('Lesson 1 greetings')).toBeTruthy();
+    expect(column('doing').getByText('Lesson 1 greetings')).toBeInTheDocument();
     // While the stream is up, nothing polls.
     await advance(3 * POLL_MS);
     expect(cardCalls(s.get)).toBe(before + 1);
@@ -92,12 +92,12 @@ describe('live updates of a loaded board', () => {
     s.addComment(comment(50, 2, 'Please record again'));
     await advance(4999);
     expect(cardCalls(s.get)).toBe(before);
-    expect(column('todo').getByText('Lesson 1 greetings')).toBeTruthy();
+    expect(column('todo').getByText('Lesson 1 greetings')).toBeInTheDocument();
     expect(countOf(2)).toBe('0');
 
     await advance(1);
     expect(cardCalls(s.get)).toBe(before + 1);
-    expect(column('doing').getByText('Lesson 1 greetings')).toBeTruthy();
+    expect(column('doing').getByText('Lesson 1 greetings')).toBeInTheDocument();
     expect(column('todo').queryByText('Lesson 1 greetings')).toBeNull();
     expect(countOf(2)).toBe('1');
     expect(within(screen.getByTestId('card-2')).getByTestId('new-comments').textContent).toBe('1');
@@ -105,7 +105,7 @@ describe('live updates of a loaded board', () => {
     s.moveCard(2, 'review');
     await advance(POLL_MS);
     expect(cardCalls(s.get)).toBe(before + 2);
-    expect(column('review').getByText('Lesson 2 numbers')).toBeTruthy();
+    expect(column('review').getByText('Lesson 2 numbers')).toBeInTheDocument();
   });
 
   it('shows a comment of another user in the open Comments dialog, flagged new, and marks it seen', async () => {
@@ -118,8 +118,8 @@ describe('live updates of a loaded board', () => {
     s.addComment(comment(51, 2, 'New take uploaded', { userName: 'Paul' }));
     await advance(POLL_MS);
     await advance(0);
-    expect(dialog.getByText('New take uploaded')).toBeTruthy();
-    expect(within(screen.getByTestId('comment-51')).getByText('new')).toBeTruthy();
+    expect(dialog.getByText('New take uploaded')).toBeInTheDocument();
+    expect(within(screen.getByTestId('comment-51')).getByText('new')).toBeInTheDocument();
     expect(s.put).toHaveBeenCalledWith('comments/51', { seen: true });
     expect(s.comments().find((c) => c.id === 51)?.seen).toBe(true);
     // The card's count follows: one comment, none unseen any more.
@@ -138,7 +138,7 @@ describe('live updates of a loaded board', () => {
     act(() => s.source.onopen?.());
     await advance(200);
     expect(cardCalls(s.get)).toBe(polled + 1);
-    expect(column('review').getByText('Lesson 2 numbers')).toBeTruthy();
+    expect(column('review').getByText('Lesson 2 numbers')).toBeInTheDocument();
     await advance(3 * POLL_MS);
     expect(cardCalls(s.get)).toBe(polled + 1);
   });
@@ -151,7 +151,7 @@ describe('live updates of a loaded board', () => {
     const before = cardCalls(s.get);
     s.moveCard(1, 'doing');
     await advance(POLL_MS);
-    expect(column('doing').getByText('Lesson 1 greetings')).toBeTruthy();
+    expect(column('doing').getByText('Lesson 1 greetings')).toBeInTheDocument();
     expect(cardCalls(s.get)).toBe(before + 1);
     s.view.unmount();
     await advance(3 * POLL_MS);

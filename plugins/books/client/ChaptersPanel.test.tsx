@@ -21,8 +21,8 @@ describe('chapters panel', () => {
     const post = vi.fn(async () => ({ ok: true as const, data: { id: 2, chapters: [chapter(1, 'La casa', 1), chapter(2, 'El mercado', 2)] } }));
     setup([chapter(1, 'La casa', 1)], post as never);
     await screen.findByText('La casa');
-    expect(screen.getByText('Lesson 2')).toBeTruthy();
-    expect(screen.getByText('3 words')).toBeTruthy();
+    expect(screen.getByText('Lesson 2')).toBeInTheDocument();
+    expect(screen.getByText('3 words')).toBeInTheDocument();
     expect(dragToggle().disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add chapter' }));

@@ -78,7 +78,7 @@ describe('compound form', () => {
   it('needs a saved compound to add members', () => {
     setup(compound({ id: -1, items: [] }));
     expect((screen.getByRole('button', { name: 'Add member' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText(NEEDS_SAVED_COMPOUND)).toBeTruthy();
+    expect(screen.getByText(NEEDS_SAVED_COMPOUND)).toBeInTheDocument();
   });
 
   it('adds a vocabulary entry found in the dialog, not offering a member again', async () => {
@@ -104,10 +104,10 @@ describe('compound form', () => {
   it('shows the concept uses per target dialect in the Uses tab', async () => {
     const { get } = setup();
     fireEvent.click(screen.getByRole('tab', { name: 'Uses' }));
-    expect(await screen.findByText('Un café con leche.')).toBeTruthy();
+    expect(await screen.findByText('Un café con leche.')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('concepts-linker/course/1/ref/15/refId/7/targetDialect/2/sourceDialect/3/concept-uses', undefined, expect.anything());
     fireEvent.click(screen.getByText('es-MX'));
-    expect(await screen.findByText('No text links this compound in this dialect yet')).toBeTruthy();
+    expect(await screen.findByText('No text links this compound in this dialect yet')).toBeInTheDocument();
   });
 });
 

@@ -44,7 +44,7 @@ const errorText = () => screen.getByTestId('clv-form-error').textContent;
 async function choose(target: 'Main concept' | 'Alternative', type: string, title: string, dialogTitle?: string) {
   fireEvent.click(screen.getByRole('button', { name: `${target}: ${type}` }));
   const dialog = await screen.findByRole('dialog');
-  if (dialogTitle) expect(within(dialog).getByText(dialogTitle)).toBeTruthy();
+  if (dialogTitle) expect(within(dialog).getByText(dialogTitle)).toBeInTheDocument();
   fireEvent.click(await within(dialog).findByText(title));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
@@ -57,12 +57,12 @@ const alternatives = () => screen.queryAllByTestId('clv-alternative').map((e) =>
 describe('the concept validation creation form', () => {
   it('shows the four numbered steps and the alternatives note', async () => {
     setup();
-    for (const step of ['Validation Name', 'Scope', 'Main Concept (Required)', 'Alternative Concepts (Optional)']) expect(screen.getByText(step)).toBeTruthy();
-    expect(screen.getByLabelText('Global (Vocabulary Only)')).toBeTruthy();
-    expect(screen.getByLabelText('Course Specific')).toBeTruthy();
-    expect(screen.getByText(/the AI compares all the concepts and suggests the best match for each phrase/)).toBeTruthy();
+    for (const step of ['Validation Name', 'Scope', 'Main Concept (Required)', 'Alternative Concepts (Optional)']) expect(screen.getByText(step)).toBeInTheDocument();
+    expect(screen.getByLabelText('Global (Vocabulary Only)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Course Specific')).toBeInTheDocument();
+    expect(screen.getByText(/the AI compares all the concepts and suggests the best match for each phrase/)).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Main concept: Compound' });
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
   it('checks in the spec\'s order before sending, then sends the trimmed name and includeCompounds for vocabulary', async () => {
@@ -106,8 +106,8 @@ describe('the concept validation creation form', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Validation Name' }), { target: { value: 'Arctic' } });
     await chooseCourse('Spanish');
     fireEvent.click(screen.getByRole('button', { name: 'Main concept: Cultural Vocabulary' }));
-    expect(await screen.findByText('Search Cultural Vocabulary')).toBeTruthy();
-    expect(await screen.findByText('No results')).toBeTruthy();
+    expect(await screen.findByText('Search Cultural Vocabulary')).toBeInTheDocument();
+    expect(await screen.findByText('No results')).toBeInTheDocument();
     const dialog = screen.getByRole('dialog');
     expect(dialog.style.height).toBe('555px');
     expect(dialog.closest('[style*="--modal-size"]')?.getAttribute('style')).toContain('--modal-size: calc(37.5rem');
@@ -142,7 +142,7 @@ describe('the concept validation creation form', () => {
     expect(alternatives()).toEqual(['Vocabulary: lobo']);
     expect(screen.queryByTestId('clv-course')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Main concept: Panel' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Main concept: Vocabulary' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Main concept: Vocabulary' })).toBeInTheDocument();
     create();
     expect(errorText()).toBe(CLV_MESSAGES.main);
 
@@ -174,7 +174,7 @@ describe('the concept validation creation form', () => {
     create();
     release();
     await waitFor(() => expect(errorText()).toBe(CLV_MESSAGES.failed));
-    expect(screen.getByRole('button', { name: 'Create Validation' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Validation' })).toBeInTheDocument();
     expect(onCreated).not.toHaveBeenCalled();
   });
 });
@@ -182,12 +182,12 @@ describe('the concept validation creation form', () => {
 describe('the screen', () => {
   it('shows the placeholder, and the form after New; Cancel goes back', async () => {
     setup(undefined, <ConceptValidatorScreen moduleId={87} courseId={0} />);
-    expect(screen.getByText('Concept validations')).toBeTruthy();
-    expect(screen.getByText('Select a validation from the list or create a new one')).toBeTruthy();
+    expect(screen.getByText('Concept validations')).toBeInTheDocument();
+    expect(screen.getByText('Select a validation from the list or create a new one')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'New' }));
-    expect(await screen.findByText('Main Concept (Required)')).toBeTruthy();
+    expect(await screen.findByText('Main Concept (Required)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByText('Select a validation from the list or create a new one')).toBeTruthy();
+    expect(screen.getByText('Select a validation from the list or create a new one')).toBeInTheDocument();
   });
 });
 

@@ -28,7 +28,7 @@ describe('Conjugation Rules tab', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Inflect id 2' }), { target: { value: '201' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Ending 2' }), { target: { value: 'as' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save rule' }));
-    expect(await screen.findByText('This inflect id is given twice')).toBeTruthy();
+    expect(await screen.findByText('This inflect id is given twice')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Ending 2' })).toHaveProperty('value', 'as');
     expect(put).toHaveBeenCalledWith('conj-rules/4', expect.objectContaining({ endingToApply: 'ar', endings: [{ inflectId: 201, ending: 'o' }, { inflectId: 201, ending: 'as' }] }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Inflect id 2' }), { target: { value: '202' } });
@@ -52,7 +52,7 @@ describe('Conjugation Root Changes tab', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'To 2' }), { target: { value: 'ue' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save root change 2' }));
     const table = screen.getByRole('table', { name: 'Root changes' });
-    expect(await within(table).findByText('Required')).toBeTruthy();
+    expect(await within(table).findByText('Required')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('courses/1/conjugation-root-changes', expect.objectContaining({ toText: 'ue', wordClass: 'verb' }));
     expect(screen.getByRole('textbox', { name: 'To 2' })).toHaveProperty('value', 'ue');
   });

@@ -41,7 +41,7 @@ describe('Batch Conjugate tab', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Pause Vocabulary' }));
     await waitFor(() => expect(put).toHaveBeenLastCalledWith('groups/1/refs/7/conjugationBatchApply', { action: 'pause' }));
-    expect(await screen.findByRole('button', { name: 'Start Vocabulary' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Start Vocabulary' })).toBeInTheDocument();
   });
 });
 
@@ -65,12 +65,12 @@ describe('Voc Report tab', () => {
     expect((await screen.findByTestId('report-summary')).textContent).toMatch(/2 entries .* 1 missing · 1 differ from the rules/);
     expect(get).toHaveBeenCalledWith('target-dialects/4/conjugations-report', { course: 1 }, undefined);
     const table = screen.getByRole('table', { name: 'Voc report' });
-    expect(within(table).getByText('tener')).toBeTruthy();
+    expect(within(table).getByText('tener')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('switch', { name: 'Only entries to check' }));
     await waitFor(() => expect(within(table).queryByText('tener')).toBeNull());
     const abrir = within(table).getByText('abrir').closest('tr')!;
-    expect(within(abrir).getByText('206')).toBeTruthy();
-    expect(within(abrir).getByText('203')).toBeTruthy();
+    expect(within(abrir).getByText('206')).toBeInTheDocument();
+    expect(within(abrir).getByText('203')).toBeInTheDocument();
   });
 });
 
@@ -83,7 +83,7 @@ describe('Conjugation template form', () => {
     renderWithServices(<TemplateForm value={TEMPLATE} onChange={onChange} errors={{ dialectId: 'Not a target dialect of the course' }} courseId={1} />, { http });
     fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), { target: { value: 'Presente' } });
     expect(onChange).toHaveBeenLastCalledWith({ ...TEMPLATE, name: 'Presente' });
-    expect(screen.getByText('Not a target dialect of the course')).toBeTruthy();
+    expect(screen.getByText('Not a target dialect of the course')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('combobox', { name: /Dialect/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'es-MX' }));
     expect(onChange).toHaveBeenLastCalledWith({ ...TEMPLATE, dialectId: 4 });

@@ -31,7 +31,7 @@ describe('cultural item form', () => {
     fireEvent.change(screen.getByLabelText('Sources en-US'), { target: { value: 'nap' } });
     expect(changes.at(-1)!.targets[1].text).toBe('siestita');
     expect(changes.at(-1)!.sources[0].text).toBe('nap');
-    expect(screen.getByText('Too long')).toBeTruthy();
+    expect(screen.getByText('Too long')).toBeInTheDocument();
     expect(culturalProblems({ ...item(), title: ' ' })).toEqual({ title: 'Required' });
   });
 });

@@ -44,8 +44,8 @@ describe('SegmentList', () => {
     expect((screen.getByRole('textbox', { name: 'Script' }) as HTMLTextAreaElement).value).toBe('Ana: Qué tal');
     expect(post).toHaveBeenCalledWith('dialogs/7/add-script', { script: 'Ana: Qué tal' });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(screen.getByText('Qué tal')).toBeTruthy());
-    expect(screen.getByText('Segments (2)')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Qué tal')).toBeInTheDocument());
+    expect(screen.getByText('Segments (2)')).toBeInTheDocument();
   });
 
   it('a link to one of its segments selects it and opens its editor; a link to another dialog does not', async () => {

@@ -38,7 +38,7 @@ describe('lesson feedback screen', () => {
     fireEvent.change(screen.getByLabelText('To Lesson'), { target: { value: '4' } });
     expect(load.disabled).toBe(false);
     fireEvent.click(load);
-    expect(await screen.findByText('Lesson 3: Comida y bebida')).toBeTruthy();
+    expect(await screen.findByText('Lesson 3: Comida y bebida')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('feedback/courses/1/report', { start: 3, end: 4 }, undefined);
   });
 
@@ -50,7 +50,7 @@ describe('lesson feedback screen', () => {
     expect(badgeOf('En el mercado').getAttribute('data-colour')).toBe('orange');
     expect(badgeOf('En el mercado').textContent).toBe('es-ES 75.0 % (12)');
     expect(badgeOf('La paella').getAttribute('data-colour')).toBe('grey');
-    expect(lesson.getByText('Dialogs')).toBeTruthy();
+    expect(lesson.getByText('Dialogs')).toBeInTheDocument();
 
     const cycleA = within(screen.getByTestId('cycle-31'));
     expect(cycleA.queryByText('es-ES 93.0 % (25)')).toBeNull();
@@ -59,7 +59,7 @@ describe('lesson feedback screen', () => {
     expect(within(screen.getByTestId('cycle-32')).getByText('es-ES 65.0 % (40)').closest('[data-colour]')!.getAttribute('data-colour')).toBe('red');
 
     fireEvent.click(screen.getByLabelText('Show only Tracking'));
-    expect(lesson.getByText('En el mercado')).toBeTruthy();
+    expect(lesson.getByText('En el mercado')).toBeInTheDocument();
     expect(lesson.queryByText('La paella')).toBeNull();
   });
 });

@@ -86,7 +86,7 @@ describe('heading form', () => {
   it('has no uses to load for a new heading', () => {
     setup({ ...HEADING, id: -1 });
     fireEvent.click(screen.getByRole('tab', { name: 'Uses' }));
-    expect(screen.getByText('Save the heading to see where it is used.')).toBeTruthy();
+    expect(screen.getByText('Save the heading to see where it is used.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load' })).toBeNull();
   });
 
@@ -94,6 +94,6 @@ describe('heading form', () => {
     setup({ ...HEADING, id: 6 });
     fireEvent.click(screen.getByRole('tab', { name: 'Uses' }));
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
-    await waitFor(() => expect(screen.getByText('The uses could not be loaded.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('The uses could not be loaded.')).toBeInTheDocument());
   });
 });

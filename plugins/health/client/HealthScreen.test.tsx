@@ -39,13 +39,13 @@ function setup() {
 describe('health screen', () => {
   it('loads a course, runs its checks, shows the matrix with a dash for missing cells and the check dialog', async () => {
     const { get, navigate } = setup();
-    expect(screen.getByText('Select one or more courses and click “Load checks”.')).toBeTruthy();
+    expect(screen.getByText('Select one or more courses and click “Load checks”.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('combobox', { name: 'Courses' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Spanish' }));
     fireEvent.click(screen.getByRole('button', { name: 'Load checks' }));
     const item = await screen.findByTestId('health-course-1');
     await waitFor(() => expect(item.getAttribute('data-status')).toBe('idle'));
-    expect(within(item).getByLabelText('Wait')).toBeTruthy();
+    expect(within(item).getByLabelText('Wait')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Run all checks' }));
     await waitFor(() => expect(item.getAttribute('data-status')).toBe('attention'));
@@ -62,9 +62,9 @@ describe('health screen', () => {
 
     fireEvent.click(within(matrix).getByRole('button', { name: 'Translations: Sentences, es-ES: In progress' }));
     const dialog = await screen.findByRole('dialog', { name: 'Translations: Sentences, es-ES' });
-    expect(within(dialog).getByText('In progress')).toBeTruthy();
-    expect(within(dialog).getByText('66.67 %')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Re-run check' })).toBeTruthy();
+    expect(within(dialog).getByText('In progress')).toBeInTheDocument();
+    expect(within(dialog).getByText('66.67 %')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Re-run check' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not done: 1, open' }));
     expect(navigate).toHaveBeenCalledWith({ ref: 16, courseId: 1, search: '7' });
     fireEvent.click(within(matrix).getByRole('button', { name: 'Translations: Sentences, es-ES: In progress' }));
@@ -140,26 +140,26 @@ describe('health screen, run order and states (fake timers)', () => {
 
   it('runs courses strictly in sequence and checks one at a time, with the per-check and per-course states and the spec’s messages', async () => {
     const { answers, calls, active, navigate } = setupTimed();
-    expect(screen.getByText('Select one or more courses and click “Load checks”.')).toBeTruthy();
+    expect(screen.getByText('Select one or more courses and click “Load checks”.')).toBeInTheDocument();
     await tick(100); // the course list
 
     fireEvent.click(screen.getByRole('combobox', { name: 'Courses' }));
     for (const name of ['Spanish', 'French', 'German', 'Italian']) fireEvent.click(screen.getByRole('option', { name }));
     fireEvent.click(screen.getByRole('button', { name: 'Load checks' }));
-    expect(screen.getByText('Loading courses…')).toBeTruthy();
+    expect(screen.getByText('Loading courses…')).toBeInTheDocument();
     expect([1, 2, 3, 4].map(courseStatus)).toEqual(['loading', 'loading', 'loading', 'loading']);
     await tick(100); // the four lists load in parallel
     expect(screen.queryByText('Loading courses…')).toBeNull();
     expect([1, 2, 3, 4].map(courseStatus)).toEqual(['idle', 'idle', 'error', 'empty']);
-    expect(within(course(1)).getByLabelText('Wait')).toBeTruthy();
-    expect(within(course(3)).getByLabelText('Error')).toBeTruthy();
-    expect(within(course(4)).getByLabelText('No checks')).toBeTruthy();
+    expect(within(course(1)).getByLabelText('Wait')).toBeInTheDocument();
+    expect(within(course(3)).getByLabelText('Error')).toBeInTheDocument();
+    expect(within(course(4)).getByLabelText('No checks')).toBeInTheDocument();
     expect(within(course(3)).getByRole('button', { name: /German/ }).textContent).toBe('GermanUnable to load health checks for this course.'); // its summary line
     for (const id of [1, 2, 3, 4]) fireEvent.click(within(course(id)).getByRole('button', { name: /Spanish|French|German|Italian/ }));
     await tick(500); // the panels open
 
     // A course without checks; a course whose checks cannot load, with Retry.
-    expect(within(course(4)).getByText('No checks available.')).toBeTruthy();
+    expect(within(course(4)).getByText('No checks available.')).toBeInTheDocument();
     const retry = within(course(3)).getByRole('button', { name: 'Retry' });
     expect(retry.previousElementSibling?.textContent).toBe('Unable to load health checks for this course.');
 
@@ -167,7 +167,7 @@ describe('health screen, run order and states (fake timers)', () => {
     const matrix = within(course(1)).getByTestId('health-matrix');
     expect(within(matrix).getAllByRole('row').map((r) => r.textContent)).toEqual(['Kindes-ESen-US', 'Sentences', 'Items-']);
     const tileGrid = within(course(1)).getByTestId('health-tiles');
-    expect(within(tileGrid).getByText('Items with errors')).toBeTruthy();
+    expect(within(tileGrid).getByText('Items with errors')).toBeInTheDocument();
     expect(within(course(2)).getByTestId('health-tiles').querySelectorAll('.cm-health-check')).toHaveLength(2);
     expect(checks(1)).toEqual([
       'Translations: Sentences, es-ES: Queued', 'Translations: Sentences, en-US: Queued', 'Translations: Items, es-ES: Queued', 'Items with errors: Queued',
@@ -198,14 +198,14 @@ describe('health screen, run order and states (fake timers)', () => {
     await tick(100);
     expect(checks(1)[3]).toBe('Items with errors: Failed');
     expect(courseStatus(1)).toBe('attention');
-    expect(within(course(1)).getByText('Attention · 4 checks · 2 clear · 1 need attention · 1 failed · 0 not run')).toBeTruthy();
+    expect(within(course(1)).getByText('Attention · 4 checks · 2 clear · 1 need attention · 1 failed · 0 not run')).toBeInTheDocument();
     expect(checks(2)).toEqual(['Vocabulary without target text: Processing…', 'Vocabulary without audio: Queued']);
     await tick(100);
     expect(checks(2)).toEqual(['Vocabulary without target text: All clear', 'Vocabulary without audio: Processing…']);
     await tick(100);
     expect(checks(2)).toEqual(['Vocabulary without target text: All clear', 'Vocabulary without audio: Unsupported']);
     expect(courseStatus(2)).toBe('complete');
-    expect(within(course(2)).getByLabelText('OK')).toBeTruthy();
+    expect(within(course(2)).getByLabelText('OK')).toBeInTheDocument();
     expect(checkRuns(calls)).toEqual([
       'courses/1/health/checks/t.16.2', 'courses/1/health/checks/t.16.3', 'courses/1/health/checks/t.14.2', 'courses/1/health/checks/i.errors',
       'courses/2/health/checks/v.text', 'courses/2/health/checks/v.audio',
@@ -231,7 +231,7 @@ describe('health screen, run order and states (fake timers)', () => {
 
     // The dialog: a clean check without metrics is 260 high, with no 'Re-run check'.
     let dialog = openCheck(1, 'Translations: Sentences, en-US: All clear');
-    expect(within(dialog).getByText('Translations: Sentences, en-US')).toBeTruthy();
+    expect(within(dialog).getByText('Translations: Sentences, en-US')).toBeInTheDocument();
     expect(within(dialog).getByTestId('health-badge').textContent).toBe('All clear');
     expect(within(dialog).getByTestId('health-percent').textContent).toBe('100.00 %');
     expect(heightOf(dialog)).toBe('260px');
@@ -242,7 +242,7 @@ describe('health screen, run order and states (fake timers)', () => {
     dialog = openCheck(1, 'Translations: Sentences, es-ES: In progress');
     expect(heightOf(dialog)).toBe('360px');
     expect(within(dialog).getByTestId('health-percent').textContent).toBe('66.67 %');
-    expect(within(dialog).getByRole('button', { name: 'Re-run check' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Re-run check' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not done: 2, open' }));
     expect(navigate).toHaveBeenCalledWith({ ref: 16, courseId: 1, search: '7' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -250,7 +250,7 @@ describe('health screen, run order and states (fake timers)', () => {
     // A failed check: Failed, the message, 260 high (no metrics), and a re-run.
     dialog = openCheck(1, 'Items with errors: Failed');
     expect(within(dialog).getByTestId('health-badge').textContent).toBe('Failed');
-    expect(within(dialog).getByText('Unable to load this check. Please try again.')).toBeTruthy();
+    expect(within(dialog).getByText('Unable to load this check. Please try again.')).toBeInTheDocument();
     expect(heightOf(dialog)).toBe('260px');
     answers['courses/1/health/checks/i.errors'] = { completionPercent: 0, status: 'missing', metrics: [{ label: 'With errors', value: 4 }] };
     calls.length = 0;
@@ -277,7 +277,7 @@ describe('health screen, run order and states (fake timers)', () => {
     expect(checks(1)[3]).toBe('Items with errors: Skipped');
     dialog = openCheck(1, 'Items with errors: Skipped');
     expect(within(dialog).getByTestId('health-badge').textContent).toBe('Skipped');
-    expect(within(dialog).getByText('Unable to load this check. Please try again.')).toBeTruthy();
+    expect(within(dialog).getByText('Unable to load this check. Please try again.')).toBeInTheDocument();
     expect(within(dialog).getByTestId('health-percent').textContent).toBe('0.00 %'); // the earlier result is kept
     closeDialog();
 

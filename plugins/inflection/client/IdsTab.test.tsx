@@ -48,7 +48,7 @@ describe('Ids and Position tabs', () => {
     expect(get).toHaveBeenCalledWith('courses/1/inflect-ids', { wordClass: 'verb' }, undefined);
     fireEvent.change(screen.getByRole('textbox', { name: 'Value of 201' }), { target: { value: '40' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Too big')).toBeTruthy();
+    expect(await screen.findByText('Too big')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Value of 201' })).toHaveProperty('value', '40');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved');
@@ -92,8 +92,8 @@ describe('TemplateForm', () => {
   it('a new template has no cell grid until saved', async () => {
     const { get, http } = setup(vi.fn());
     renderWithServices(<TemplateForm value={{ id: -1, version: 0, name: '', wordClass: '', cells: [] }} errors={{ name: 'Required' }} courseId={1} onChange={() => {}} />, { http });
-    expect(await screen.findByText('Save the template to choose its active cells.')).toBeTruthy();
-    expect(screen.getByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Save the template to choose its active cells.')).toBeInTheDocument();
+    expect(screen.getByText('Required')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Word class/ })).toHaveProperty('disabled', false);
     expect(get).not.toHaveBeenCalledWith('active-inflect-templates/-1/active-inflects');
   });

@@ -40,6 +40,6 @@ describe('item editor', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({
       sources: [ITEM.sources[0], { dialectId: 1, dialectCode: 'en-GB', text: 'the red car', status: 0 }],
     }));
-    expect(screen.getByText('Too long')).toBeTruthy();
+    expect(screen.getByText('Too long')).toBeInTheDocument();
   });
 });

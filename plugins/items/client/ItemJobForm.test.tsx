@@ -58,9 +58,9 @@ describe('item job creation form', () => {
     setup();
     fireEvent.click(screen.getByLabelText(/^Dialect/, { selector: 'input' }));
     await waitFor(async () => expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['en-US', 'en-GB']));
-    expect(screen.getByText('All')).toBeTruthy();
-    expect(screen.getByText('Empty Only')).toBeTruthy();
-    expect(screen.getByText('Non-Empty Only')).toBeTruthy();
+    expect(screen.getByText('All')).toBeInTheDocument();
+    expect(screen.getByText('Empty Only')).toBeInTheDocument();
+    expect(screen.getByText('Non-Empty Only')).toBeInTheDocument();
     expect(screen.queryByLabelText('Include previous validated')).toBeNull();
     // No k-lines in the course: the filter is disabled and says so.
     expect((screen.getByPlaceholderText('This course has no k-lines') as HTMLInputElement).disabled).toBe(true);

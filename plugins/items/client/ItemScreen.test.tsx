@@ -63,14 +63,14 @@ describe('Items screen tabs', () => {
     expect(called(`courses/1/${GUESSER_PATH}`)).toBe(0);
 
     openTab('Guesser');
-    expect(within(activePanel()).getByText('Select a job from the list or create a new one')).toBeTruthy();
+    expect(within(activePanel()).getByText('Select a job from the list or create a new one')).toBeInTheDocument();
     await within(activePanel()).findByText('Guess empties');
-    expect(within(activePanel()).getByText(/^en-US · Empty Only · 3 items · 1 to review/)).toBeTruthy();
+    expect(within(activePanel()).getByText(/^en-US · Empty Only · 3 items · 1 to review/)).toBeInTheDocument();
     expect(called(`courses/1/${GUESSER_PATH}`)).toBe(1);
 
     // Back to Items: the grid is still there, not loaded again.
     openTab('Items');
-    expect(within(activePanel()).getByText('el coche rojo')).toBeTruthy();
+    expect(within(activePanel()).getByText('el coche rojo')).toBeInTheDocument();
     expect(called('groups/1/items')).toBe(1);
   });
 
@@ -78,20 +78,20 @@ describe('Items screen tabs', () => {
     setup();
     openTab('Guesser');
     fireEvent.click(within(activePanel()).getByRole('button', { name: 'New' }));
-    expect(within(activePanel()).getByText('New guesser job')).toBeTruthy();
-    expect(within(activePanel()).getByText('Non-Empty Only')).toBeTruthy();
+    expect(within(activePanel()).getByText('New guesser job')).toBeInTheDocument();
+    expect(within(activePanel()).getByText('Non-Empty Only')).toBeInTheDocument();
 
     openTab('Sentence Validator');
     await within(activePanel()).findByText('Check sentences');
-    expect(within(activePanel()).getByText(/with previous validated/)).toBeTruthy();
+    expect(within(activePanel()).getByText(/with previous validated/)).toBeInTheDocument();
     fireEvent.click(within(activePanel()).getByRole('button', { name: 'New' }));
-    expect(within(activePanel()).getByText('New sentence validator job')).toBeTruthy();
-    expect(within(activePanel()).getByLabelText('Include previous validated')).toBeTruthy();
+    expect(within(activePanel()).getByText('New sentence validator job')).toBeInTheDocument();
+    expect(within(activePanel()).getByLabelText('Include previous validated')).toBeInTheDocument();
     expect(within(activePanel()).queryByText('Empty Only')).toBeNull();
 
     openTab('Mean Validator');
     fireEvent.click(within(activePanel()).getByRole('button', { name: 'New' }));
-    expect(within(activePanel()).getByText('New mean validator job')).toBeTruthy();
+    expect(within(activePanel()).getByText('New mean validator job')).toBeInTheDocument();
   });
 
   it('a guesser job: item columns, actions Keep / Change / Accept, the priority control; the mean validator has no priority', async () => {
@@ -100,13 +100,13 @@ describe('Items screen tabs', () => {
     fireEvent.click(await within(activePanel()).findByText('Guess empties'));
     const panel = activePanel();
     await within(panel).findByText('objetivo 1');
-    expect(within(panel).getByText('source 1')).toBeTruthy();
-    expect(within(panel).getByText('new source')).toBeTruthy();
+    expect(within(panel).getByText('source 1')).toBeInTheDocument();
+    expect(within(panel).getByText('new source')).toBeInTheDocument();
     expect(within(panel).getByTestId('previous-source').textContent).toBe('old source');
-    expect(within(panel).getByText('guess 1')).toBeTruthy();
+    expect(within(panel).getByText('guess 1')).toBeInTheDocument();
     const first = within(panel).getByText('objetivo 1').closest('.ag-row') as HTMLElement;
     expect(within(first).getAllByRole('button').map((b) => b.textContent).filter((t) => t)).toEqual(['Keep', 'Change', 'Accept']);
-    expect(within(panel).getByLabelText('Priority')).toBeTruthy();
+    expect(within(panel).getByLabelText('Priority')).toBeInTheDocument();
 
     openTab('Mean Validator');
     fireEvent.click(await within(activePanel()).findByText('Check meaning'));

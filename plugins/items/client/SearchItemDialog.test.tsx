@@ -34,8 +34,8 @@ describe('Search Item popup', () => {
   it('is the 468x555 popup titled Search Item, listing the items in the default target dialect', async () => {
     const { get } = setup();
     expect([SEARCH_ITEM_WIDTH, SEARCH_ITEM_HEIGHT]).toEqual([468, 555]);
-    expect(screen.getByText('Search Item')).toBeTruthy();
-    expect(await screen.findByText('el coche rojo')).toBeTruthy();
+    expect(screen.getByText('Search Item')).toBeInTheDocument();
+    expect(await screen.findByText('el coche rojo')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('groups/1/items', { dialect: 2, text: undefined }, expect.any(AbortSignal));
   });
 
@@ -44,8 +44,8 @@ describe('Search Item popup', () => {
     await screen.findByText('el coche rojo');
     fireEvent.click(screen.getByRole('combobox', { name: 'Dialect' }));
     fireEvent.click(await screen.findByRole('option', { name: 'es-MX' }));
-    expect(await screen.findByText('el carro rojo')).toBeTruthy();
-    expect(screen.getByText('(no text in this dialect)')).toBeTruthy();
+    expect(await screen.findByText('el carro rojo')).toBeInTheDocument();
+    expect(screen.getByText('(no text in this dialect)')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Search items'), { target: { value: 'coche' } });
     await waitFor(() => expect(get).toHaveBeenLastCalledWith('groups/1/items', { dialect: 4, text: 'coche' }, expect.any(AbortSignal)));
     await waitFor(() => expect(screen.queryByTestId('pick-item-9')).toBeNull());

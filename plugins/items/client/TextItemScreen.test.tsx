@@ -63,7 +63,7 @@ describe('Text Items (module 41)', () => {
     await waitFor(() => expect(recordId()).toBe('New record'));
     expect(get).toHaveBeenCalledWith('text-items/new', { course: 1 }, undefined);
     await openWelcome();
-    expect(screen.getByText('Text item 31')).toBeTruthy();
+    expect(screen.getByText('Text item 31')).toBeInTheDocument();
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Welcome');
 
     // The error box: the checker's HTML, formatting kept, scripts dropped.
@@ -90,9 +90,9 @@ describe('Text Items (module 41)', () => {
   it('a new text item needs a name; saved, it is created with its texts and appears in the grid', async () => {
     const { post } = setup();
     await waitFor(() => expect(recordId()).toBe('New record'));
-    expect(screen.getByText('New text item')).toBeTruthy();
+    expect(screen.getByText('New text item')).toBeInTheDocument();
     await save();
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Goodbye' } });
@@ -105,7 +105,7 @@ describe('Text Items (module 41)', () => {
       targets: [expect.objectContaining({ dialectId: 2, text: '<b>Adiós</b>' }), expect.objectContaining({ dialectId: 4, text: '' })],
       sources: [expect.objectContaining({ dialectId: 3, text: 'Bye' })],
     }));
-    expect(await screen.findByText('Goodbye', { selector: '.ag-cell' })).toBeTruthy();
+    expect(await screen.findByText('Goodbye', { selector: '.ag-cell' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a text under that dialect, and keeps what was typed", async () => {
@@ -114,7 +114,7 @@ describe('Text Items (module 41)', () => {
     fireEvent.change(field('Targets (HTML) es-MX'), { target: { value: 'x'.repeat(50) } });
     await save();
     expect(put).toHaveBeenCalledWith('text-items/31', expect.objectContaining({ version: 4, name: 'Welcome' }));
-    expect(await screen.findByText('Too long')).toBeTruthy();
+    expect(await screen.findByText('Too long')).toBeInTheDocument();
     expect(field('Targets (HTML) es-MX').getAttribute('aria-invalid')).toBe('true');
     expect(field('Targets (HTML) es-ES').getAttribute('aria-invalid')).not.toBe('true');
     expect(field('Targets (HTML) es-MX').value).toBe('x'.repeat(50));

@@ -23,7 +23,7 @@ function setup(answer: unknown, value: KLine = KLINE) {
 describe('k-line form', () => {
   it("asks the panels plugin for the course's panel intros; none (404) gives an empty select saying so", async () => {
     const { get } = setup(undefined);
-    await waitFor(() => expect(screen.getByText(NO_PANEL_INTROS)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(NO_PANEL_INTROS)).toBeInTheDocument());
     expect(get).toHaveBeenCalledWith('groups/1/panels-intro', undefined, expect.any(AbortSignal));
     expect(screen.getByLabelText('Sources en-US')).toHaveProperty('value', 'Regular verbs');
   });

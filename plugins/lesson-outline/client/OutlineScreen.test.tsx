@@ -29,10 +29,10 @@ describe('lesson outline screen', () => {
   it('loads the lesson range with cycles and activities, and the bank sorted by position', async () => {
     const http = fakeHttp();
     renderWithServices(<OutlineScreen courseId={1} moduleId={MODULE.lessonOutline} />, { http });
-    expect(await screen.findByText('Lesson 1 · Saludos')).toBeTruthy();
-    expect(screen.getByText('Lesson 2 · La familia')).toBeTruthy();
-    expect(screen.getByText('Dia: En el café 1')).toBeTruthy();
-    expect(await screen.findByText('adiós')).toBeTruthy();
+    expect(await screen.findByText('Lesson 1 · Saludos')).toBeInTheDocument();
+    expect(screen.getByText('Lesson 2 · La familia')).toBeInTheDocument();
+    expect(screen.getByText('Dia: En el café 1')).toBeInTheDocument();
+    expect(await screen.findByText('adiós')).toBeInTheDocument();
     expect(http.get).toHaveBeenCalledWith('groups/1/dialects/default/lessonOutline', { start: 1, end: 1000 }, undefined);
   });
 
@@ -46,7 +46,7 @@ describe('lesson outline screen', () => {
     expect(screen.queryByText('Dia: En el café 1')).toBeNull();
     expect(edit.checked).toBe(false);
     fireEvent.click(edit);
-    expect(screen.getByText('Dia: En el café 1')).toBeTruthy();
+    expect(screen.getByText('Dia: En el café 1')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'From' }), { target: { value: '5' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'To' }), { target: { value: '2' } });
     await waitFor(() => expect((screen.getByRole('button', { name: 'Load' }) as HTMLButtonElement).disabled).toBe(true));
@@ -58,7 +58,7 @@ describe('lesson outline screen', () => {
     await screen.findByText('Lesson 1 · Saludos');
     fireEvent.click(screen.getByRole('button', { name: 'Wizard' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Run' }));
-    expect(await screen.findByText('3 item(s) moved to To Do')).toBeTruthy();
+    expect(await screen.findByText('3 item(s) moved to To Do')).toBeInTheDocument();
     expect(http.put).toHaveBeenCalledWith('courses/1/lesson-outline/wizard/board-types/1/states/move-todo', { startPos: 1, endPos: 1000 });
   });
 
@@ -83,7 +83,7 @@ describe('lesson outline screen', () => {
     expect((screen.getByRole('textbox', { name: 'Segments per Panel' }) as HTMLInputElement).value).toBe('3');
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('courses/1/wizard/create-segments', { startPos: 1, endPos: 1000, nSegments: 3 }));
-    expect(await screen.findByText('Creating empty segments: 2 of 5 panel(s)…', {}, { timeout: 4000 })).toBeTruthy();
-    expect(await screen.findByText('15 empty segment(s) created for 5 panel(s)', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Creating empty segments: 2 of 5 panel(s)…', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('15 empty segment(s) created for 5 panel(s)', {}, { timeout: 4000 })).toBeInTheDocument();
   });
 });

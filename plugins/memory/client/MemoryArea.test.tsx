@@ -28,18 +28,18 @@ describe('the memory area', () => {
   it('opens as Phrasebook on its Phrasebook tab, searching the text it was opened with; the grid marks an invariable entry', async () => {
     const { get } = setup(<PhrasebookArea moduleId={88} courseId={0} params={{ search: 'how' }} />);
     await waitFor(() => expect(get).toHaveBeenCalledWith('memory-phrasebook', expect.objectContaining({ text: 'how' }), expect.anything()));
-    expect(screen.getByRole('tab', { name: 'Phrasebook', selected: true })).toBeTruthy();
-    expect(await screen.findByLabelText('Invariable')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Phrasebook', selected: true })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Invariable')).toBeInTheDocument();
   });
 
   it('opens as Memory on its Memory search tab, and offers the eight tabs of the spec', async () => {
     setup(<MemoryArea moduleId={86} courseId={0} />);
-    expect(screen.getByRole('tab', { name: 'Memory', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Memory', selected: true })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Memory', 'Pattern Frequency', 'Pattern Consistency', 'Means Template Sets', 'Phrasebook', 'Phrasebook Mining', 'Phrasebook Translator', 'Semantic Unifier',
     ]);
-    expect(screen.getByLabelText('Memory text')).toBeTruthy();
+    expect(screen.getByLabelText('Memory text')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Phrasebook Mining' }));
-    expect(await screen.findByRole('button', { name: 'Start Mining' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Start Mining' })).toBeInTheDocument();
   });
 });

@@ -52,7 +52,7 @@ describe('memory search', () => {
     fireEvent.change(input, { target: { value: 'coffee' } });
     fireEvent.change(input, { target: { value: 'coffee please' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(screen.getByText(MISSING_SEARCH)).toBeTruthy();
+    expect(screen.getByText(MISSING_SEARCH)).toBeInTheDocument();
     expect(searches()).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('combobox', { name: 'Dialect' }));
@@ -61,7 +61,7 @@ describe('memory search', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(searches()).toEqual([['memory', { text: 'coffee please', dialect: '3' }, undefined]]));
     expect(screen.queryByText(MISSING_SEARCH)).toBeNull();
-    expect(await screen.findByText('1 match')).toBeTruthy();
+    expect(await screen.findByText('1 match')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searches()).toHaveLength(2));
   });
@@ -79,7 +79,7 @@ describe('the translation popup', () => {
     const { put, navigate } = setup(<TranslationPopup hit={HIT} onClose={vi.fn()} onSaved={onSaved} />);
     const es = await screen.findByLabelText('Texts es-ES') as HTMLTextAreaElement;
     expect(es.value).toBe('Me gustaría un café.');
-    expect(screen.getByText('Translation #5 · Spanish for English speakers')).toBeTruthy();
+    expect(screen.getByText('Translation #5 · Spanish for English speakers')).toBeInTheDocument();
     expect(screen.getByTitle('Similarity to the search').getAttribute('style')).toContain('orange');
     // A system status cannot be changed here (the editor disables it).
     expect((screen.getByRole('combobox', { name: 'Status en-GB' }) as HTMLInputElement).disabled).toBe(true);

@@ -48,30 +48,30 @@ describe('phrasebook mining', () => {
     expect(minCount.value).toBe('2');
     expect((screen.getByLabelText('Max Total Tokens') as HTMLInputElement).value).toBe('20');
     expect((screen.getByLabelText('Paragraphs') as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText(/US dialect only, case-insensitive/)).toBeTruthy();
+    expect(screen.getByText(/US dialect only, case-insensitive/)).toBeInTheDocument();
     fireEvent.change(minCount, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start Mining' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect((post.mock.calls[0][1] as MiningConfig).general.min_count).toBe(0);
-    expect(await screen.findByText('Min Count must be between 1 and 100')).toBeTruthy();
+    expect(await screen.findByText('Min Count must be between 1 and 100')).toBeInTheDocument();
   });
 
   it('adds every A1 or B1 course, runs the mining with progress, then shows the results with the filter and the row actions', async () => {
     const { post, del } = setup();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add all courses (A1-B1)' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add all courses (A1-B1)' })).toBeInTheDocument());
     await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
     fireEvent.click(screen.getByRole('button', { name: 'Add all courses (A1-B1)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start Mining' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
     expect((post.mock.calls[0][1] as MiningConfig).filtering.courses).toEqual([{ course_id: 1, klines: true }, { course_id: 2, klines: true }]);
-    expect(await screen.findByText('Mining… 20 of 40 segments')).toBeTruthy();
-    expect(await screen.findByText('3 patterns found', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Mining… 20 of 40 segments')).toBeInTheDocument();
+    expect(await screen.findByText('3 patterns found', {}, { timeout: 3000 })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Add i would like' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('memory-phrasebook/mining/add', { phrasebook: 'i would like' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove coffee' }));
     await waitFor(() => expect(del).toHaveBeenCalledWith('memory-phrasebook/omits/4', undefined));
     fireEvent.click(screen.getByRole('button', { name: 'Back to Configuration' }));
-    expect(screen.getByRole('button', { name: 'Start Mining' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start Mining' })).toBeInTheDocument();
   });
 
   it('filters by regular expression, by substring when the expression is invalid, and by id', () => {

@@ -54,22 +54,22 @@ describe('the semantic unifier tab', () => {
     fireEvent.click(startButton);
     await waitFor(() => expect(post).toHaveBeenCalled());
     expect(post.mock.calls[0][1]).toMatchObject({ dialect_id: 3, threshold: 0.82, topK: 50, filtering: { courses: [{ course_id: 1 }] } });
-    expect(await screen.findByText('Embeddings: 100 of 250')).toBeTruthy();
+    expect(await screen.findByText('Embeddings: 100 of 250')).toBeInTheDocument();
     const pausedCallsBefore = get.mock.calls.filter(([p]) => p === 'memory-semantic-unifier/runs/5').length;
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(await screen.findByRole('button', { name: 'Resume' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Resume' })).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('memory-semantic-unifier/runs/5/pause', undefined);
-    expect(await screen.findByText('Embeddings: 200 of 250 — paused', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Embeddings: 200 of 250 — paused', {}, { timeout: 3000 })).toBeInTheDocument();
     await act(async () => { await new Promise((r) => setTimeout(r, 1200)); });
     expect(get.mock.calls.filter(([p]) => p === 'memory-semantic-unifier/runs/5').length).toBe(pausedCallsBefore + 2); // 200, then 200 again: still, so polling stops
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(await screen.findByText('2 groups', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('2 groups', {}, { timeout: 3000 })).toBeInTheDocument();
     fireEvent.click(await screen.findByText('where is the station'));
     const pattern = await screen.findByLabelText('Pattern 22');
     fireEvent.change(pattern, { target: { value: 'where is the station' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change 22' }));
     await waitFor(() => expect(post).toHaveBeenLastCalledWith('memory-semantic-unifier/change', { dialect_id: 3, glossary: [{ id: 22, pattern: 'where is the station' }] }));
-    expect(await screen.findByText('ok: Changed to "where is the station"')).toBeTruthy();
+    expect(await screen.findByText('ok: Changed to "where is the station"')).toBeInTheDocument();
   });
 
   it('filters groups by a representative or a member pattern, as a regular expression or a substring', () => {

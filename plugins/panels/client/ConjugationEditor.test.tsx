@@ -23,6 +23,6 @@ describe('Insert Conjugation', () => {
     setup({ tableId: 5, ref: 12, id: 3 });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Vocabulary', 'Panel', 'Compound']);
     expect(screen.getByRole('tab', { name: 'Panel' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByDisplayValue('3 · Ser: el presente')).toBeTruthy();
+    expect(await screen.findByDisplayValue('3 · Ser: el presente')).toBeInTheDocument();
   });
 });

@@ -39,6 +39,6 @@ describe('Search Table and Search Chart', () => {
     setup('chart');
     fireEvent.click(await screen.findByRole('button', { name: 'Search Chart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Search Chart' });
-    expect(await within(dialog).findByText('41 · Pronombres')).toBeTruthy();
+    expect(await within(dialog).findByText('41 · Pronombres')).toBeInTheDocument();
   });
 });

@@ -110,10 +110,10 @@ describe('inflects and uses', () => {
       : { ok: true as const, data: { ...INFLECTS[0], inflectWord: (body as { inflectWord: string }).inflectWord } }));
     setup(PANEL, put as unknown as HttpClient['put']);
     const word = await screen.findByLabelText('Inflect word es-ES') as HTMLInputElement;
-    expect(screen.getByRole('button', { name: 'Forms (6)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Forms (6)' })).toBeInTheDocument();
     fireEvent.change(word, { target: { value: 'bad' } });
     fireEvent.click(within(word.closest('[data-dialect]') as HTMLElement).getByRole('button', { name: 'Set' }));
-    await waitFor(() => expect(screen.getByText('Too long')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Too long')).toBeInTheDocument());
     expect(word.value).toBe('bad');
     fireEvent.change(word, { target: { value: 'ser' } });
     fireEvent.click(within(word.closest('[data-dialect]') as HTMLElement).getByRole('button', { name: 'Set' }));
@@ -129,7 +129,7 @@ describe('inflects and uses', () => {
   it('the Uses tab lists the lesson and the compounds using the panel', async () => {
     const { navigate } = setup();
     fireEvent.click(screen.getByRole('tab', { name: 'Uses' }));
-    expect(await screen.findByText('Lesson 2')).toBeTruthy();
+    expect(await screen.findByText('Lesson 2')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'compounds 40' }));
     expect(navigate).toHaveBeenCalledWith({ ref: 15, courseId: 1, search: '40' });
   });
@@ -148,7 +148,7 @@ describe('clone dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save clones' }));
     await waitFor(() => expect(dialog.querySelectorAll('[data-saved]').length).toBe(2));
     expect(post).toHaveBeenCalledTimes(3);
-    expect(within(dialog).getByText('Required')).toBeTruthy();
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
     expect((within(dialog).getByLabelText('Clone 3 title') as HTMLInputElement).value).toBe(' ');
   });
 });

@@ -57,7 +57,7 @@ describe('publish screen', () => {
     expect(screen.getByTestId('publish-16-state').textContent).toBe('2 ready2 failing');
     // The resource's failing link opens its failures again.
     fireEvent.click(screen.getByRole('button', { name: '1 failing' }));
-    expect(await screen.findByRole('dialog', { name: 'Publish check: 1 failing item' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Publish check: 1 failing item' })).toBeInTheDocument();
   });
 
   it("opens a failing part (a reading text) in its owner's module, on its parent record with the part selected", async () => {
@@ -89,7 +89,7 @@ describe('publish screen', () => {
     expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true);
     const versions = within(screen.getByTestId('publish-versions'));
     expect(versions.getByRole('link', { name: 'Snapshot' }).getAttribute('href')).toBe('/api/groups/1/publications/1');
-    expect(versions.getByText('running')).toBeTruthy();
+    expect(versions.getByText('running')).toBeInTheDocument();
   });
 
   it('starts a publication with Publish', async () => {
@@ -98,6 +98,6 @@ describe('publish screen', () => {
     await screen.findByText('Sentences');
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('groups/1/publications', undefined));
-    expect(await screen.findByText('Forbidden')).toBeTruthy();
+    expect(await screen.findByText('Forbidden')).toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ describe('reading form', () => {
     renderWithServices(<Harness start={blank} />, { http: { get: (async () => []) as never } });
     expect(screen.queryByRole('radiogroup', { name: 'Read by' })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Listening' }));
-    expect(screen.getByRole('radiogroup', { name: 'Read by' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Read by' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Text' }).hasAttribute('disabled') || screen.getByRole('tab', { name: 'Text' }).getAttribute('data-disabled')).toBeTruthy();
   });
 

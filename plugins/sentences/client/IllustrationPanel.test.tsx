@@ -48,7 +48,7 @@ describe('illustration panel', () => {
     fireEvent.click(uploadButton());
     expect(upload).toHaveBeenCalledTimes(1);
     await answer({ ok: true, data: { status: 1, hasSvg: true, hasPng: true } });
-    expect(screen.getByText('Illustration uploaded.')).toBeTruthy();
+    expect(screen.getByText('Illustration uploaded.')).toBeInTheDocument();
     const img = screen.getByRole('img', { name: 'Illustration (SVG)' }) as HTMLImageElement;
     expect(img.getAttribute('src')).toMatch(/^\/api\/svg\/16\/42\/light\.svg\?v=\d+$/);
     // The chosen files are cleared: another upload needs both again.
@@ -100,11 +100,11 @@ describe('illustration panel', () => {
   it('says when there is no illustration, removes one, and waits for a saved sentence', async () => {
     const { del, view } = setup({ hasSvg: true, hasPng: true });
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(screen.getByText('No SVG illustration')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('No SVG illustration')).toBeInTheDocument());
     expect(del).toHaveBeenCalledWith('svg/16/42', undefined);
     view.unmount();
     setup({ id: -1 });
-    expect(screen.getByText('Save the sentence to add an illustration.')).toBeTruthy();
+    expect(screen.getByText('Save the sentence to add an illustration.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
   });
 });

@@ -51,11 +51,11 @@ describe('Search Sentence popup', () => {
   it("is titled Search Sentence and lists the course's sentences in its default target dialect", async () => {
     const { http, get } = fakeHttp();
     setup(http);
-    expect(screen.getByText('Search Sentence')).toBeTruthy();
-    expect(await screen.findByText('Tengo frío.')).toBeTruthy();
+    expect(screen.getByText('Search Sentence')).toBeInTheDocument();
+    expect(await screen.findByText('Tengo frío.')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('groups/1/sentences', { dialect: 2, text: undefined }, expect.any(AbortSignal));
     expect((screen.getByRole('combobox', { name: 'Dialect' }) as HTMLInputElement).value).toBe('es-ES');
-    expect(screen.getByPlaceholderText('Text or id')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Text or id')).toBeInTheDocument();
   });
 
   it('searches a text or an id in the dialect chosen, and picks a sentence with its text in that dialect', async () => {
@@ -64,14 +64,14 @@ describe('Search Sentence popup', () => {
     await screen.findByText('Conduzco el coche.');
     fireEvent.click(screen.getByRole('combobox', { name: 'Dialect' }));
     fireEvent.click(await screen.findByRole('option', { name: 'en-US' }));
-    expect(await screen.findByText('I drive the car.')).toBeTruthy();
-    expect(screen.getByText('(no text in this dialect)')).toBeTruthy(); // #12 has no English yet
+    expect(await screen.findByText('I drive the car.')).toBeInTheDocument();
+    expect(screen.getByText('(no text in this dialect)')).toBeInTheDocument(); // #12 has no English yet
 
     fireEvent.change(box(), { target: { value: 'car' } });
     await waitFor(() => expect(get).toHaveBeenLastCalledWith('groups/1/sentences', { dialect: 3, text: 'car' }, expect.any(AbortSignal)));
     await waitFor(() => expect(screen.queryByTestId('pick-sentence-7')).toBeNull());
     fireEvent.change(box(), { target: { value: '12' } });
-    expect(await screen.findByTestId('pick-sentence-12')).toBeTruthy();
+    expect(await screen.findByTestId('pick-sentence-12')).toBeInTheDocument();
     fireEvent.change(box(), { target: { value: 'car' } });
     fireEvent.click(await screen.findByTestId('pick-sentence-9'));
     expect(onPick).toHaveBeenCalledWith({ id: 9, text: 'I drive the car.', dialectId: 3 });
@@ -93,15 +93,15 @@ describe('Search Sentence popup', () => {
     setup(http);
     await screen.findByText('Hace sol.');
     fireEvent.change(box(), { target: { value: 'zzz' } });
-    expect(await screen.findByText('No sentences found.')).toBeTruthy();
+    expect(await screen.findByText('No sentences found.')).toBeInTheDocument();
   });
 
   it("says why when the server refuses the search (the real HTTP client: a 4xx answers no rows)", async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ error: 'No permission for this course' }), { status: 403 }));
     vi.stubGlobal('fetch', fetch);
     setup(createHttpClient(new RxEventBus()));
-    expect(await screen.findByText('The sentences could not be loaded.')).toBeTruthy();
-    expect(screen.getByText('No permission for this course')).toBeTruthy();
+    expect(await screen.findByText('The sentences could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('No permission for this course')).toBeInTheDocument();
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('/api/groups/1/sentences?dialect=2');
   });
 });

@@ -35,11 +35,11 @@ describe('sentence editor', () => {
     setup();
     expect(screen.getByTestId('sentence-id').textContent).toBe('Id: 42');
     expect(screen.getByLabelText('Targets es-MX')).toHaveProperty('value', 'Estoy cansado.');
-    expect(screen.getByText('es-ES: No audio')).toBeTruthy();
-    expect(screen.getByText('es-MX: No audio')).toBeTruthy();
+    expect(screen.getByText('es-ES: No audio')).toBeInTheDocument();
+    expect(screen.getByText('es-MX: No audio')).toBeInTheDocument();
     expect(screen.getByLabelText('Sources en-US')).toHaveProperty('value', 'I am tired.');
-    expect(screen.getByTestId('illustration-panel')).toBeTruthy();
-    expect(screen.getByText(NOT_USED)).toBeTruthy();
+    expect(screen.getByTestId('illustration-panel')).toBeInTheDocument();
+    expect(screen.getByText(NOT_USED)).toBeInTheDocument();
     expect((screen.getByRole('combobox', { name: 'Read by' }) as HTMLInputElement).disabled).toBe(true);
   });
 
@@ -61,18 +61,18 @@ describe('sentence editor', () => {
     const deleted: AudioState = { ...noAudio(16, 42, 4), canRecover: true };
     const { onChange } = setup({ ...SENTENCE, targets: [{ ...SENTENCE.targets[0], audio: withAudio }, { ...SENTENCE.targets[1], audio: deleted }] });
     const audio = within(screen.getByLabelText('Audio'));
-    expect(audio.getByText('es-ES: Audio')).toBeTruthy();
-    expect(audio.getByText('es-MX: Audio deleted')).toBeTruthy();
+    expect(audio.getByText('es-ES: Audio')).toBeInTheDocument();
+    expect(audio.getByText('es-MX: Audio deleted')).toBeInTheDocument();
     fireEvent.click(audio.getByRole('button', { name: 'Audio es-ES: Audio' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Audio es-ES' }));
-    expect(dialog.getByText('estoy-cansado.wav')).toBeTruthy();
-    expect(dialog.getByRole('button', { name: 'Delete reference' })).toBeTruthy();
+    expect(dialog.getByText('estoy-cansado.wav')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Delete reference' })).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('a new sentence shows "No audio" for each target, without opening a dialog', () => {
     setup({ ...SENTENCE, id: -1 });
-    expect(screen.getByText('es-ES: No audio')).toBeTruthy();
+    expect(screen.getByText('es-ES: No audio')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Audio')).queryByRole('button')).toBeNull();
   });
 });

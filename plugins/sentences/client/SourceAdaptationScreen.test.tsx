@@ -73,11 +73,11 @@ describe('Source Adaptation (module 20)', () => {
   it('lists the sentences with a note; opens one with its targets for reference, its note and sources', async () => {
     setup();
     expect(recordId()).toBe('Choose a sentence');
-    expect(screen.getByText('The sentences of this course that have a source adaptation note are listed on the left.')).toBeTruthy();
-    expect(await screen.findByText('Word order differs.', { selector: '.ag-cell' })).toBeTruthy();
+    expect(screen.getByText('The sentences of this course that have a source adaptation note are listed on the left.')).toBeInTheDocument();
+    expect(await screen.findByText('Word order differs.', { selector: '.ag-cell' })).toBeInTheDocument();
     await open('Tengo frío.', 51);
-    expect(screen.getByText('Tengo frío.', { selector: 'p' })).toBeTruthy();
-    expect(screen.getByText('—')).toBeTruthy(); // es-MX has no text yet
+    expect(screen.getByText('Tengo frío.', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('—')).toBeInTheDocument(); // es-MX has no text yet
     expect(screen.queryByRole('textbox', { name: /Targets/ })).toBeNull();
     expect(note().value).toBe('In English one *is* cold.');
     expect((screen.getByRole('textbox', { name: 'Sources en-US' }) as HTMLTextAreaElement).value).toBe('I am cold.');
@@ -96,7 +96,7 @@ describe('Source Adaptation (module 20)', () => {
     expect(put).toHaveBeenCalledWith('source-adaptation/51', {
       version: 3, sourceAdaptationNote: 'Spanish "has" cold: tener frío.', sources: [{ dialectId: 3, text: "I'm cold.", status: 2 }],
     });
-    expect(await screen.findByText('Spanish "has" cold: tener frío.', { selector: '.ag-cell' })).toBeTruthy();
+    expect(await screen.findByText('Spanish "has" cold: tener frío.', { selector: '.ag-cell' })).toBeInTheDocument();
     expect(saved).toEqual([{ module: SOURCE_ADAPTATION, courseId: 1, id: 51 }]);
     expect(saveButton().disabled).toBe(true);
     // The save was the PUT alone: neither the record nor its row was read again.
@@ -110,7 +110,7 @@ describe('Source Adaptation (module 20)', () => {
     fireEvent.change(note(), { target: { value: '' } });
     fireEvent.click(saveButton());
     await waitFor(() => expect(screen.queryByText('Tengo frío.', { selector: '.ag-cell' })).toBeNull());
-    expect(screen.getByText('Me gusta el té.', { selector: '.ag-cell' })).toBeTruthy();
+    expect(screen.getByText('Me gusta el té.', { selector: '.ag-cell' })).toBeInTheDocument();
   });
 
   it('a save based on an old version says so and offers Reload, which shows what the server holds', async () => {
@@ -119,7 +119,7 @@ describe('Source Adaptation (module 20)', () => {
     stored.set(51, { ...stored.get(51)!, version: 4, sourceAdaptationNote: 'Edited in Sentences.' });
     fireEvent.change(note(), { target: { value: 'Mine' } });
     fireEvent.click(saveButton());
-    expect(await screen.findByText(STALE)).toBeTruthy();
+    expect(await screen.findByText(STALE)).toBeInTheDocument();
     expect(note().value).toBe('Mine');
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(note().value).toBe('Edited in Sentences.'));
@@ -131,7 +131,7 @@ describe('Source Adaptation (module 20)', () => {
     await open('Tengo frío.', 51);
     fireEvent.change(note(), { target: { value: 'x' } });
     fireEvent.click(saveButton());
-    expect(await screen.findByText('At most 4000 characters')).toBeTruthy();
+    expect(await screen.findByText('At most 4000 characters')).toBeInTheDocument();
     expect(note().getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -140,7 +140,7 @@ describe('Source Adaptation (module 20)', () => {
     await open('Tengo frío.', 51);
     fireEvent.change(note(), { target: { value: 'Draft' } });
     fireEvent.click(screen.getByText('Me gusta el té.', { selector: '.ag-cell' }));
-    expect(await screen.findByText('This sentence has changes that are not saved. Discard them?')).toBeTruthy();
+    expect(await screen.findByText('This sentence has changes that are not saved. Discard them?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
     expect(note().value).toBe('Draft');
     fireEvent.click(screen.getByText('Me gusta el té.', { selector: '.ag-cell' }));

@@ -55,12 +55,12 @@ const chips = (noun: string) => within(screen.getByTestId(`linked-${noun}s`));
 describe('literal form', () => {
   it('adds a table through the Search Table dialog as a chip, and removing the chip removes it from the value', async () => {
     const { http, last } = renderForm();
-    expect(chips('table').getByText('Articles')).toBeTruthy();
+    expect(chips('table').getByText('Articles')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add table' }));
     const dialog = await screen.findByRole('dialog', { name: 'Search Table' });
     // the already linked table is listed but not offered again
-    await waitFor(() => expect(within(dialog).getByTestId('pick-table-2')).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByTestId('pick-table-2')).toBeInTheDocument());
     expect(within(dialog).getByTestId('pick-table-1').hasAttribute('disabled')).toBe(true);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search tables' }), { target: { value: '-ar' } });
@@ -69,13 +69,13 @@ describe('literal form', () => {
     fireEvent.click(within(dialog).getByTestId('pick-table-2'));
 
     expect(last()!.tables).toEqual([{ id: 1, name: 'Articles' }, { id: 2, name: 'Present tense -ar verbs' }]);
-    expect(chips('table').getByText('Present tense -ar verbs')).toBeTruthy();
+    expect(chips('table').getByText('Present tense -ar verbs')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search Table' })).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove table Articles' }));
     expect(last()!.tables).toEqual([{ id: 2, name: 'Present tense -ar verbs' }]);
     expect(chips('table').queryByText('Articles')).toBeNull();
-    expect(chips('table').getByText('Present tense -ar verbs')).toBeTruthy();
+    expect(chips('table').getByText('Present tense -ar verbs')).toBeInTheDocument();
     // nothing else of the literal changed
     expect(last()).toMatchObject({ code: 'ARTICLES', charts: [], conjTemplates: [{ id: 7 }] });
   });
@@ -86,19 +86,19 @@ describe('literal form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search Chart' });
     const search = within(dialog).getByRole('textbox', { name: 'Search charts' });
     fireEvent.change(search, { target: { value: 'vowel' } });
-    await waitFor(() => expect(within(dialog).getByTestId('pick-chart-9')).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByTestId('pick-chart-9')).toBeInTheDocument());
     fireEvent.keyDown(search, { key: 'Enter' });
     expect(last()!.charts).toEqual([{ id: 9, name: 'Vowel chart' }]);
-    expect(chips('chart').getByText('Vowel chart')).toBeTruthy();
+    expect(chips('chart').getByText('Vowel chart')).toBeInTheDocument();
   });
 
   it('shows conjugation templates read-only, and the server\'s failing fields', () => {
     renderForm({ code: 'A literal with this code already exists', tables: 'Tables must belong to this course; not in it: #44' });
     const templates = screen.getByTestId('conj-templates');
-    expect(within(templates).getByText('#7')).toBeTruthy();
+    expect(within(templates).getByText('#7')).toBeInTheDocument();
     expect(within(templates).queryByRole('button')).toBeNull();
-    expect(screen.getByText(/linked to a literal from the Conjugation module/)).toBeTruthy();
-    expect(screen.getByText('A literal with this code already exists')).toBeTruthy();
-    expect(screen.getByText('Tables must belong to this course; not in it: #44')).toBeTruthy();
+    expect(screen.getByText(/linked to a literal from the Conjugation module/)).toBeInTheDocument();
+    expect(screen.getByText('A literal with this code already exists')).toBeInTheDocument();
+    expect(screen.getByText('Tables must belong to this course; not in it: #44')).toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ describe('titles editor', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 4, position: 1, title: 'Hola' }));
     expect(put).toHaveBeenCalledTimes(1);
     expect(put.mock.calls[0][0]).toBe('groups/1/lessons/4/titles');
-    expect(screen.getByText('Saved')).toBeTruthy();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 
   it('keeps what was typed when the save is refused, and says why', async () => {
@@ -42,7 +42,7 @@ describe('titles editor', () => {
     const input = await screen.findByLabelText('Titles es-ES');
     fireEvent.change(input, { target: { value: 'Buenos días' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByText('Not a target dialect of this course')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Not a target dialect of this course')).toBeInTheDocument());
     expect((screen.getByLabelText('Titles es-ES') as HTMLInputElement).value).toBe('Buenos días');
     expect(onSaved).not.toHaveBeenCalled();
   });

@@ -18,10 +18,10 @@ describe('segments panel', () => {
     const http: HttpClient = { get: get as never, read: fail, post: post as never, put: fail, delete: fail, upload: fail };
     renderWithServices(<SegmentsPanel trainerId={5} courseId={1} />, { http });
     await screen.findByText('1. Gap 1');
-    expect(screen.getByText('Fill the gap')).toBeTruthy();
-    expect(screen.getByText('List')).toBeTruthy();
-    expect(screen.getByLabelText('Error: No gap in es-MX')).toBeTruthy();
-    expect(screen.getByText('AI 2')).toBeTruthy();
+    expect(screen.getByText('Fill the gap')).toBeInTheDocument();
+    expect(screen.getByText('List')).toBeInTheDocument();
+    expect(screen.getByLabelText('Error: No gap in es-MX')).toBeInTheDocument();
+    expect(screen.getByText('AI 2')).toBeInTheDocument();
     expect((screen.getByLabelText('Drag to reorder segments') as HTMLInputElement).disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Add segment' }));
     await screen.findByText('3. Segment 3');

@@ -51,6 +51,6 @@ describe('the CAT AI Review block', () => {
 
   it('says so when the user may not read the AI reviews', async () => {
     setup({ refuse: true });
-    expect(await screen.findByText('No access to the AI reviews of this course.')).toBeTruthy();
+    expect(await screen.findByText('No access to the AI reviews of this course.')).toBeInTheDocument();
   });
 });

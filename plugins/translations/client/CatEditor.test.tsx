@@ -98,7 +98,7 @@ describe('CAT editor: keyboard first', () => {
     expect(screen.getAllByTestId('cat-source').map((e) => e.textContent)).toEqual(['Una mesa.', 'Hola.', 'Adiós.', 'Gracias.']);
     await key('ArrowDown', { altKey: true });
     expect(document.activeElement).toBe(await target(1));
-    expect(await screen.findByRole('button', { name: 'Use suggestion 1: A table.' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Use suggestion 1: A table.' })).toBeInTheDocument();
   });
 
   it('Ctrl+Enter saves as done, counts it, and goes to the next row not done; Ctrl+2 puts in the second suggestion, recorded on save', async () => {
@@ -165,7 +165,7 @@ describe('CAT editor: keyboard first', () => {
     fireEvent.click(screen.getByText('Gracias.'));
     fireEvent.change(await target(4), { target: { value: '   ' } });
     await key('Enter', { ctrlKey: true });
-    expect(await screen.findByText('A done text cannot be empty')).toBeTruthy();
+    expect(await screen.findByText('A done text cannot be empty')).toBeInTheDocument();
     expect((await target(4)).value).toBe('   ');
     expect(counter()).toBe('1/4');
   });
@@ -195,7 +195,7 @@ describe('CAT editor: keyboard first', () => {
     fireEvent.click(screen.getAllByText('Gracias.')[0]);
     fireEvent.change(await target(4), { target: { value: 'Thank you.' } });
     await key('Enter', { ctrlKey: true });
-    expect(await screen.findByText('1 other rows have the same source text.')).toBeTruthy();
+    expect(await screen.findByText('1 other rows have the same source text.')).toBeInTheDocument();
     await key('P', { altKey: true, shiftKey: true, code: 'KeyP' });
     await waitFor(() => expect(put).toHaveBeenCalledWith('translations/projects/translations/5', { toText: 'Thank you.', status: 1 }));
     await waitFor(() => expect(screen.queryByText('1 other rows have the same source text.')).toBeNull());
@@ -210,7 +210,7 @@ describe('CAT editor: keyboard first', () => {
   it('the QA filter keeps the flagged rows', async () => {
     setup({ qa: true });
     await waitFor(() => expect(counter()).toBe('1/4'));
-    expect(screen.getByText('QA flagged')).toBeTruthy();
+    expect(screen.getByText('QA flagged')).toBeInTheDocument();
     await key('K', { altKey: true, shiftKey: true, code: 'KeyK' });
     await waitFor(() => expect(screen.getAllByTestId('cat-source').map((e) => e.textContent)).toEqual(['Una mesa.']));
   });
@@ -222,10 +222,10 @@ describe('CAT editor: keyboard first', () => {
     await screen.findByRole('button', { name: 'Use suggestion 1: A table.' });
     await key('T', { altKey: true, code: 'KeyT' });
     const dialog = await screen.findByRole('dialog', { name: 'Translation memory' });
-    expect(within(dialog).getByRole('button', { name: 'Use suggestion 2: One table.' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Use suggestion 2: One table.' })).toBeInTheDocument();
     const search = within(dialog).getByRole('textbox', { name: 'Concordance search' });
     fireEvent.change(search, { target: { value: 'redonda' } });
-    expect(await within(dialog).findByRole('button', { name: 'Use concordance: A round table.' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Use concordance: A round table.' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('translations/projects/7/concordance', { text: 'redonda' }, expect.anything());
     fireEvent.keyDown(search, { key: 'Enter' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Translation memory' })).toBeNull());
@@ -240,7 +240,7 @@ describe('CAT editor: keyboard first', () => {
     await key('ArrowDown', { altKey: true });
     const glossary = await screen.findByTestId('cat-context');
     expect(glossary.getAttribute('data-kind')).toBe('glossary');
-    expect(within(glossary).getByText('La mesa')).toBeTruthy();
+    expect(within(glossary).getByText('La mesa')).toBeInTheDocument();
     expect(within(glossary).queryByText('Una mesa.')).toBeNull();
     fireEvent.click(screen.getByText('Gracias.'));
     await waitFor(() => expect(screen.getByTestId('cat-context').getAttribute('data-kind')).toBe('item'));

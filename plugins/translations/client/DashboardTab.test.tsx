@@ -32,7 +32,7 @@ function setup() {
 describe('Translation dashboard', () => {
   it('shows pending/doing/done per source dialect; only a cell with pending work opens Create, which needs a user', async () => {
     const { get, post, onCreated } = setup();
-    expect(await screen.findByText('0 pending · 2 doing · 5 done')).toBeTruthy();
+    expect(await screen.findByText('0 pending · 2 doing · 5 done')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('translations/dashboard', { course: 1, startLesson: 1, endLesson: 1000 }, undefined);
     expect(screen.queryByRole('button', { name: /en-US/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Glossaries en-GB: 4 pending · 0 doing · 1 done' }));

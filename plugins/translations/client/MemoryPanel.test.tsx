@@ -69,14 +69,14 @@ describe('memory panel', () => {
     const { get } = setup(<MemoryPanel translationId={5} dialectId={3} onPick={vi.fn()} />);
     await screen.findByText('I would like a coffee, please.');
     expect(get).toHaveBeenCalledWith('translations/5/dialects/3/memory-guest', undefined, expect.any(AbortSignal));
-    expect(screen.getByText('Similar to the es-ES text: Me gustaría un café, por favor.')).toBeTruthy();
+    expect(screen.getByText('Similar to the es-ES text: Me gustaría un café, por favor.')).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { name: /^Use suggestion/ });
     expect(buttons.map((b) => b.querySelector('[data-similarity]')!.textContent)).toEqual(['101', '100', '86']);
     expect(badgeOf('I would like a coffee, please.').getAttribute('style')).toContain('green');
     expect(badgeOf('I’d like a coffee, please.').getAttribute('style')).toContain('green');
     expect(badgeOf('I would like a tea, please.').getAttribute('style')).toContain('orange');
     expect(badgeOf('I would like a tea, please.').getAttribute('style')).not.toContain('green');
-    expect(screen.getByText('Spanish for English speakers · K-Lines #2')).toBeTruthy();
+    expect(screen.getByText('Spanish for English speakers · K-Lines #2')).toBeInTheDocument();
   });
 
   it('says so when there is nothing to look up or nothing similar', async () => {

@@ -62,8 +62,8 @@ describe('Project tab', () => {
   it('lists the projects and shows the selected one with its counts; a click selects another, Open CAT opens it', async () => {
     const { onSelect, onOpenCat } = setup();
     expect((await screen.findByTestId('project-name')).textContent).toBe('Demo: es-ES into en-US');
-    expect(screen.getByText('es-ES into en-US · 2/10 done, 1 doing')).toBeTruthy();
-    expect(screen.getByText('0/4 done · nobody')).toBeTruthy();
+    expect(screen.getByText('es-ES into en-US · 2/10 done, 1 doing')).toBeInTheDocument();
+    expect(screen.getByText('0/4 done · nobody')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Glossaries into en-GB'));
     expect(onSelect).toHaveBeenCalledWith(8);
     fireEvent.click(screen.getByRole('button', { name: 'Open CAT' }));
@@ -82,10 +82,10 @@ describe('Project tab', () => {
     const rowsLoads = () => get.mock.calls.filter(([p]) => p === 'translations/projects/7/translations').length;
     const before = rowsLoads();
     await pollOnce();
-    expect(screen.getByTestId('pretranslate-progress')).toBeTruthy();
+    expect(screen.getByTestId('pretranslate-progress')).toBeInTheDocument();
     await pollOnce();
     await waitFor(() => expect(screen.queryByTestId('pretranslate-progress')).toBeNull());
-    expect(screen.getByText('es-ES into en-US · 2/10 done, 4 doing')).toBeTruthy();
+    expect(screen.getByText('es-ES into en-US · 2/10 done, 4 doing')).toBeInTheDocument();
     expect(rowsLoads()).toBe(before + 1);
   });
 
@@ -115,6 +115,6 @@ describe('Project tab', () => {
     fireEvent.click(screen.getByRole('combobox', { name: 'User' }));
     await act(async () => fireEvent.click(await screen.findByRole('option', { name: 'other@example.com' })));
     expect(put).toHaveBeenCalledWith('translations/projects/7', { freelanceId: 10 });
-    expect(await screen.findByText('Pick a user who translates in this course')).toBeTruthy();
+    expect(await screen.findByText('Pick a user who translates in this course')).toBeInTheDocument();
   });
 });

@@ -129,7 +129,7 @@ describe('Translations: the search', () => {
     await choose('Ref', 'Sentences (1)');
     await waitFor(() => expect(lastList()).toEqual({ dialect: 2, text: 'café', ref: 16 }));
     await waitFor(() => expect(screen.queryByText('café', { selector: '.ag-cell' })).toBeNull());
-    expect(screen.getByText('Me gustaría un café.', { selector: '.ag-cell' })).toBeTruthy();
+    expect(screen.getByText('Me gustaría un café.', { selector: '.ag-cell' })).toBeInTheDocument();
   });
 
   it('opens on the search and dialect a navigation brings', async () => {
@@ -143,7 +143,7 @@ describe('Translations: the search', () => {
     const { get } = setup();
     await cell('small hours');
     fireEvent.click(screen.getByRole('button', { name: 'Check all' }));
-    expect(await screen.findByText('3 checked, 1 with errors')).toBeTruthy();
+    expect(await screen.findByText('3 checked, 1 with errors')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('translations/check', { course: 1 }, undefined);
     fireEvent.click(screen.getByRole('switch', { name: 'Only with check errors' }));
     await waitFor(() => expect(get).toHaveBeenLastCalledWith('translations/with-error', { course: 1, dialect: 3 }, expect.any(AbortSignal)));
@@ -160,7 +160,7 @@ describe('Translations: the editor', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check' })));
     expect(put).toHaveBeenCalledWith('translations/8/check', undefined);
     expect((await screen.findByTestId('check-error')).textContent).toBe('es-MX: empty; en-US: empty');
-    expect(screen.getByText('Check failed')).toBeTruthy();
+    expect(screen.getByText('Check failed')).toBeInTheDocument();
     await waitFor(() => expect(get).toHaveBeenCalledWith('translations/8/grid-row', { dialect: 2 }, undefined));
 
     fireEvent.change(screen.getByLabelText('Texts es-MX'), { target: { value: 'Quisiera un café.' } });
@@ -175,7 +175,7 @@ describe('Translations: the editor', () => {
     setup();
     await open('small hours', 5);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check' })));
-    expect(await screen.findByText('Check passed')).toBeTruthy();
+    expect(await screen.findByText('Check passed')).toBeInTheDocument();
     expect(screen.queryByTestId('check-error')).toBeNull();
   });
 
@@ -209,10 +209,10 @@ describe('Translations: the editor', () => {
     });
     await open('small hours', 5);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check' })));
-    expect(await screen.findByText('No permission for this course')).toBeTruthy();
+    expect(await screen.findByText('No permission for this course')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Invalidate' }));
     await act(async () => fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'es-MX' })));
-    expect(await screen.findByText('Not a dialect of this course')).toBeTruthy();
+    expect(await screen.findByText('Not a dialect of this course')).toBeInTheDocument();
     expect((screen.getByRole('combobox', { name: 'Status es-MX' }) as HTMLInputElement).value).toBe('Done');
   });
 
@@ -228,7 +228,7 @@ describe('Translations: the editor', () => {
     await open('small hours', 5);
     fireEvent.change(screen.getByLabelText('Texts de-DE'), { target: { value: 'frühe Morgenstunden' } });
     fireEvent.click(await cell('coffee'));
-    expect(await screen.findByText('This translation has changes that are not saved. Discard them?')).toBeTruthy();
+    expect(await screen.findByText('This translation has changes that are not saved. Discard them?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
     expect((screen.getByLabelText('Texts de-DE') as HTMLTextAreaElement).value).toBe('frühe Morgenstunden');
     fireEvent.click(await cell('coffee'));
@@ -270,7 +270,7 @@ describe('Translations: the editor', () => {
     expect(put.mock.calls.filter(([p]) => p === 'translations/5')).toEqual([['translations/5', { dialects: [
       { dialectId: 4, text: 'madrugadita', status: 2 }, { dialectId: 7, text: 'Morgengrauen', status: 0 },
     ] }]]);
-    expect(await screen.findByText('The status is set by the system')).toBeTruthy();
+    expect(await screen.findByText('The status is set by the system')).toBeInTheDocument();
     expect((screen.getByLabelText('Texts es-MX') as HTMLTextAreaElement).value).toBe('madrugadita');
     expect((screen.getByLabelText('Texts de-DE') as HTMLTextAreaElement).value).toBe('Morgengrauen');
     expect(screen.getByTestId('record-id').textContent).toContain('unsaved changes');

@@ -42,7 +42,7 @@ describe('TTS Lab form', () => {
   it('offers no Generate until the new entry is saved', async () => {
     setup({ ...ENTRY, id: -1 });
     expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Save the entry to generate its speech.')).toBeTruthy();
+    expect(screen.getByText('Save the entry to generate its speech.')).toBeInTheDocument();
   });
 
   it('shows the refusal of a generation', async () => {
@@ -53,7 +53,7 @@ describe('TTS Lab form', () => {
 
   it('plays an entry that has audio, with no Generate', () => {
     setup({ ...ENTRY, status: 'done', progress: 100, hasAudio: true });
-    expect(screen.getByTestId('player')).toBeTruthy();
+    expect(screen.getByTestId('player')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
   });
 });

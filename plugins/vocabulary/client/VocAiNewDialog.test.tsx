@@ -89,17 +89,17 @@ describe('New AI in the main vocabulary', { timeout: 20_000 }, () => {
     expect(fillButton().disabled).toBe(true);
     type(/^Examples/, '   ');
     expect(fillButton().disabled).toBe(true);
-    expect(screen.getByTestId('ai-new-rule')).toBeTruthy();
+    expect(screen.getByTestId('ai-new-rule')).toBeInTheDocument();
     type(/^Examples/, 'La sandía es muy dulce.\nCompré dos sandías.');
     expect(screen.queryByTestId('ai-new-rule')).toBeNull();
     expect(fillButton().disabled).toBe(false);
 
     fireEvent.click(fillButton());
-    expect(await screen.findByText('The examples are not in es-ES', undefined, SLOW)).toBeTruthy();
-    expect(screen.getByText('Write them in es-ES')).toBeTruthy();
+    expect(await screen.findByText('The examples are not in es-ES', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Write them in es-ES')).toBeInTheDocument();
     expect(aiNewCalls(get)[0][1]).toEqual({ dialect: '2', wordClass: undefined, description: 'watermelon, a big fruit', examples: 'La sandía es muy dulce.\nCompré dos sandías.' });
     // Still open, nothing filled.
-    expect(screen.getByTestId('voc-ai-new')).toBeTruthy();
+    expect(screen.getByTestId('voc-ai-new')).toBeInTheDocument();
     expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('');
   });
 
@@ -121,15 +121,15 @@ describe('New AI in the main vocabulary', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText('Source en-US') as HTMLInputElement).value).toBe('watermelon');
     expect((screen.getByLabelText('Level', { selector: 'input' }) as HTMLInputElement).value).toBe('A1.2');
     const panel = screen.getByTestId('voc-ai-panel');
-    expect(within(panel).getByText(/Filled from a New AI proposal/)).toBeTruthy();
-    expect(within(panel).getByText('Check the Mexican word')).toBeTruthy();
-    expect(within(panel).getByText(/Confidence 75%/)).toBeTruthy();
+    expect(within(panel).getByText(/Filled from a New AI proposal/)).toBeInTheDocument();
+    expect(within(panel).getByText('Check the Mexican word')).toBeInTheDocument();
+    expect(within(panel).getByText(/Confidence 75%/)).toBeInTheDocument();
     expect(recordId()).toBe('New record · unsaved changes');
     expect(post).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(recordId()).toBe('#77'), SLOW);
-    expect(within(screen.getByTestId('voc-ai-panel')).getByText('Created from a New AI proposal: not finalized')).toBeTruthy();
+    expect(within(screen.getByTestId('voc-ai-panel')).getByText('Created from a New AI proposal: not finalized')).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenCalledWith(expect.stringMatching(/^courses\/0\/vocs\?dialect=\d+$/), expect.objectContaining({
       title: 'watermelon', level: 12, wordClassId: 1, aiLogId: 41,

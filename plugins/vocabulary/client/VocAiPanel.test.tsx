@@ -30,22 +30,22 @@ describe('the New AI state of a saved entry', () => {
     const flagged = entry({ aiState: 'flagged', aiWarnings: ['The entry has no category'] });
     const ok = entry({ aiState: 'ok', dialects: [{ ...entry().dialects[0], status: 2 }] });
     const { post, put, reload } = setup(entry(), { post: { ok: true, data: flagged }, put: { ok: true, data: ok } });
-    expect(screen.getByText('Created from a New AI proposal: not finalized')).toBeTruthy();
+    expect(screen.getByText('Created from a New AI proposal: not finalized')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Finalize' }));
-    expect(await screen.findByText('The entry has no category')).toBeTruthy();
+    expect(await screen.findByText('The entry has no category')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('courses/0/vocs/9/finalize-creation', undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Accept despite warnings' }));
-    expect(await screen.findByText('Created from a New AI proposal; its words are confirmed.')).toBeTruthy();
+    expect(await screen.findByText('Created from a New AI proposal; its words are confirmed.')).toBeInTheDocument();
     expect(put).toHaveBeenCalledWith('courses/0/vocs/9/ai-force-ok', undefined);
     // A saved (new version) record shows its own state again.
     reload(entry({ version: 3, aiState: 'flagged', aiWarnings: ['Another problem'] }));
-    expect(screen.getByText('Another problem')).toBeTruthy();
+    expect(screen.getByText('Another problem')).toBeInTheDocument();
   });
 
   it("shows the server's refusal", async () => {
     setup(entry(), { post: { ok: false, status: 400, error: 'Cannot finalize: The entry needs its en-US translation' } });
     fireEvent.click(screen.getByRole('button', { name: 'Finalize' }));
-    expect(await screen.findByText('Cannot finalize: The entry needs its en-US translation')).toBeTruthy();
+    expect(await screen.findByText('Cannot finalize: The entry needs its en-US translation')).toBeInTheDocument();
   });
 
   it('disables its actions while the entry has unsaved changes', () => {

@@ -81,13 +81,13 @@ describe('Vocabulary Categories (module 6)', () => {
   it('lists the tree by full path; a new category starts under ROOT (id 0), and is saved there', async () => {
     const { post } = setup();
     await waitFor(() => expect(recordId()).toBe('New record'));
-    expect(await screen.findByText('Food > Fruit > Citrus', { selector: '.ag-cell' })).toBeTruthy();
+    expect(await screen.findByText('Food > Fruit > Citrus', { selector: '.ag-cell' })).toBeInTheDocument();
     expect(parentInput().value).toBe('ROOT');
     // ROOT first, then every category (a parent may have children: not only leaves), by full path.
     expect(await parentOptions()).toEqual(['ROOT', 'Clothing', 'Food', 'Food > Drinks', 'Food > Fruit', 'Food > Fruit > Citrus', 'Numbers']);
 
     await save();
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Weather' } });
@@ -95,7 +95,7 @@ describe('Vocabulary Categories (module 6)', () => {
     await save();
     await waitFor(() => expect(recordId()).toBe('#100'));
     expect(post).toHaveBeenCalledWith('Voc-Categories', expect.objectContaining({ name: 'Weather', parent: 0, description: 'Sky and seasons', version: 0 }));
-    expect(await screen.findByText('Weather', { selector: '.ag-cell' })).toBeTruthy();
+    expect(await screen.findByText('Weather', { selector: '.ag-cell' })).toBeInTheDocument();
   });
 
   it('offers as parent neither the category itself nor anything below it; the choice is saved by id', async () => {
@@ -117,8 +117,8 @@ describe('Vocabulary Categories (module 6)', () => {
     fireEvent.click(parentInput());
     fireEvent.click(await screen.findByRole('option', { name: 'Numbers' }));
     await save();
-    expect(await screen.findByText('No such category')).toBeTruthy();
-    expect(screen.getByText('Invalid body: parent')).toBeTruthy();
+    expect(await screen.findByText('No such category')).toBeInTheDocument();
+    expect(screen.getByText('Invalid body: parent')).toBeInTheDocument();
     expect(parentInput().getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -126,7 +126,7 @@ describe('Vocabulary Categories (module 6)', () => {
     const { get, navigate } = setup();
     await waitFor(() => expect(recordId()).toBe('New record'));
     fireEvent.click(screen.getByRole('tab', { name: 'Vocabulary' }));
-    expect(await screen.findByText('Save the category to see its vocabulary.')).toBeTruthy();
+    expect(await screen.findByText('Save the category to see its vocabulary.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Edit' }));
     await openRow('Food');
@@ -144,6 +144,6 @@ describe('Vocabulary Categories (module 6)', () => {
     await openRow('Numbers');
     await waitFor(() => expect(recordId()).toBe('#5'));
     fireEvent.click(screen.getByRole('tab', { name: 'Vocabulary' }));
-    expect(await screen.findByText('No vocabulary in this category yet.')).toBeTruthy();
+    expect(await screen.findByText('No vocabulary in this category yet.')).toBeInTheDocument();
   });
 });

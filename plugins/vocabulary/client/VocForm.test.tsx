@@ -100,8 +100,8 @@ describe('vocabulary form: categories', () => {
   it('is read-only with the message when the categories are inherited from the parent synonym', () => {
     setup(voc({ categoriesInherited: true, parentSynonym: 7, tree: { parent: null, parentSynonym: link(7, 'poma'), children: [], synonyms: [] } }));
     const section = screen.getByTestId('voc-categories');
-    expect(within(section).getByText('Categories are inherited from parent synonym and cannot be edited')).toBeTruthy();
-    expect(within(section).getByText('Food > Fruit')).toBeTruthy();
+    expect(within(section).getByText('Categories are inherited from parent synonym and cannot be edited')).toBeInTheDocument();
+    expect(within(section).getByText('Food > Fruit')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Add category' })).toBeNull();
     expect(within(section).queryByRole('button', { name: /Remove category/ })).toBeNull();
   });
@@ -112,15 +112,15 @@ describe('vocabulary form: tree', () => {
     setup(voc({ parentSynonym: 7, categoriesInherited: true, tree: { parent: null, parentSynonym: link(7, 'poma'), children: [], synonyms: [] } }));
     const tree = screen.getByTestId('voc-tree');
     expect(within(tree).queryByRole('button', { name: 'Set parent' })).toBeNull();
-    expect(within(tree).getByText('Synonym of: poma #7')).toBeTruthy();
-    expect(within(tree).getByRole('button', { name: 'Unlink synonym' })).toBeTruthy();
+    expect(within(tree).getByText('Synonym of: poma #7')).toBeInTheDocument();
+    expect(within(tree).getByRole('button', { name: 'Unlink synonym' })).toBeInTheDocument();
   });
 
   it('allows a link to a synonym only without parent, children and synonyms', () => {
     setup(voc({ tree: { parent: null, parentSynonym: null, children: [link(8, 'manzanita')], synonyms: [] } }));
     const button = within(screen.getByTestId('voc-tree')).getByRole('button', { name: 'Link to synonym' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(screen.getByText('Link to synonym is allowed only when the entry has no parent, no children and no synonyms.')).toBeTruthy();
+    expect(screen.getByText('Link to synonym is allowed only when the entry has no parent, no children and no synonyms.')).toBeInTheDocument();
   });
 
   it("unlinks at once and takes the server's tree; a refusal shows 'Error: {text}'", async () => {
@@ -138,12 +138,12 @@ describe('vocabulary form: tree', () => {
       'vocs/5/parent': { ok: false, status: 400, error: 'A synonym child has no parent', fields: { parent: 'x' } },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Unlink parent' }));
-    expect(await screen.findByText('Error: A synonym child has no parent')).toBeTruthy();
+    expect(await screen.findByText('Error: A synonym child has no parent')).toBeInTheDocument();
   });
 
   it('asks to save a new entry before linking', () => {
     setup(voc({ id: -1, version: 0 }));
-    expect(screen.getByText('Save the entry before linking it to others.')).toBeTruthy();
+    expect(screen.getByText('Save the entry before linking it to others.')).toBeInTheDocument();
   });
 });
 
@@ -163,12 +163,12 @@ describe('vocabulary form: dialects and uses', () => {
   it("says the entry is not used yet when the usage lists are empty", async () => {
     setup();
     fireEvent.click(screen.getByRole('tab', { name: 'Uses' }));
-    expect(await screen.findByText('Not used in any panel or sentence yet')).toBeTruthy();
+    expect(await screen.findByText('Not used in any panel or sentence yet')).toBeInTheDocument();
   });
 
   it('shows the compounds only for a course entry', () => {
     setup();
-    expect(screen.getByText('No compound uses this entry yet.')).toBeTruthy();
+    expect(screen.getByText('No compound uses this entry yet.')).toBeInTheDocument();
   });
 
   it('has no compounds section in the main vocabulary', async () => {

@@ -27,7 +27,7 @@ describe('the vocabulary search dialog', () => {
     const { get, onPick } = setup();
     await screen.findByText('manzana');
     expect(get).toHaveBeenCalledWith('courses/1/vocs', { dialect: 2, text: undefined, category: undefined }, expect.anything());
-    expect(screen.getByText('A1.3')).toBeTruthy();
+    expect(screen.getByText('A1.3')).toBeInTheDocument();
     expect((screen.getByTestId('pick-voc-8') as HTMLButtonElement).disabled).toBe(true);
 
     const searches = () => get.mock.calls.filter(([p]) => p === 'courses/1/vocs').length;

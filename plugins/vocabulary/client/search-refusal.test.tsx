@@ -78,7 +78,7 @@ const gridCalls = () => fetch.mock.calls.filter(([url]) => String(url).startsWit
 describe("the server's search syntax message", () => {
   it("shows under the vocabulary search dialog's text, instead of 'could not be searched'", async () => {
     inWorkspace(<VocabularySearchDialog opened courseId={1} onClose={vi.fn()} onPick={vi.fn()} />);
-    expect(await screen.findByText('manzana')).toBeTruthy();
+    expect(await screen.findByText('manzana')).toBeInTheDocument();
     const box = screen.getByLabelText('Text');
 
     fireEvent.change(box, { target: { value: 'T:adjectiv' } });
@@ -92,7 +92,7 @@ describe("the server's search syntax message", () => {
 
     // Corrected, it searches again and the message goes.
     fireEvent.change(box, { target: { value: 'T:adjective' } });
-    expect(await screen.findByTestId('pick-voc-8')).toBeTruthy();
+    expect(await screen.findByTestId('pick-voc-8')).toBeInTheDocument();
     expect(errorUnder(box)).toBe('');
   });
 
@@ -107,8 +107,8 @@ describe("the server's search syntax message", () => {
     });
     inWorkspace(<VocabularySearchDialog opened courseId={1} dialectId={9} onClose={vi.fn()} onPick={vi.fn()} />);
     try {
-      expect(await screen.findByText('The vocabulary could not be searched.')).toBeTruthy();
-      expect(screen.getByText('Not a dialect of this vocabulary')).toBeTruthy();
+      expect(await screen.findByText('The vocabulary could not be searched.')).toBeInTheDocument();
+      expect(screen.getByText('Not a dialect of this vocabulary')).toBeInTheDocument();
       expect(errorUnder(screen.getByLabelText('Text'))).toBe('');
     } finally {
       fetch.mockReset();
@@ -122,7 +122,7 @@ describe("the server's search syntax message", () => {
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     });
     inWorkspace(<VocabularyScreen moduleId={VOCS_COURSE} courseId={1} />);
-    expect(await screen.findByText('manzana')).toBeTruthy();
+    expect(await screen.findByText('manzana')).toBeInTheDocument();
     const search = screen.getByRole('textbox', { name: 'Search' });
 
     fireEvent.change(search, { target: { value: 'T:adjectiv' } });
@@ -140,7 +140,7 @@ describe("the server's search syntax message", () => {
     expect(gridCalls()).toHaveLength(sent);
 
     fireEvent.change(search, { target: { value: 'T:adjective' } });
-    expect(await screen.findByText('rojo')).toBeTruthy();
+    expect(await screen.findByText('rojo')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(errorUnder(search)).toBe('');
   });

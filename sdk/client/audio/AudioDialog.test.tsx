@@ -59,7 +59,7 @@ describe('the audio management dialog', () => {
     const player = screen.getByLabelText('Play the audio') as HTMLAudioElement;
     expect(player.tagName).toBe('AUDIO');
     expect(player.getAttribute('src')).toBe(`/api/${PATH}/file?v=0`);
-    expect(dialog().getByText('coche.mp3 — Lucía')).toBeTruthy();
+    expect(dialog().getByText('coche.mp3 — Lucía')).toBeInTheDocument();
     expect(button('Download').disabled).toBe(false);
     expect(button('Delete reference').disabled).toBe(false);
     expect(screen.queryByTestId('audio-file')).toBeNull();
@@ -153,7 +153,7 @@ describe('the audio management dialog', () => {
 
   it('an audio in an active audio set is read-only: the message, no changes, download allowed', async () => {
     setup(LOCKED);
-    expect(dialog().getByText(AUDIO_MESSAGES.locked('Spring recordings'))).toBeTruthy();
+    expect(dialog().getByText(AUDIO_MESSAGES.locked('Spring recordings'))).toBeInTheDocument();
     expect(button('Delete reference').disabled).toBe(true);
     expect(button('Download').disabled).toBe(false);
   });
@@ -174,7 +174,7 @@ describe('the audio badge', () => {
 
   it('an unsaved record shows "No audio" without a dialog', () => {
     renderCell(-1);
-    expect(screen.getByText('es-ES: No audio')).toBeTruthy();
+    expect(screen.getByText('es-ES: No audio')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

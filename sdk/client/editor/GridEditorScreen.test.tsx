@@ -86,7 +86,7 @@ describe('the grid-and-editor screen', () => {
     await waitFor(() => expect(recordId()).toBe('New record'));
     await click('Save');
     expect(http.post).not.toHaveBeenCalled();
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Required')).toBeInTheDocument();
 
     type('Hundred');
     expect(recordId()).toContain('unsaved changes');
@@ -122,7 +122,7 @@ describe('the grid-and-editor screen', () => {
       return (plain as (...a: unknown[]) => unknown)(path, ...rest);
     }) as HttpClient['get'];
     renderScreen(http);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'New' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New' })).toBeInTheDocument());
     await click('New');
     await waitFor(() => expect(recordId()).toBe('New record'));
     type('Typed meanwhile');
@@ -174,7 +174,7 @@ describe('the grid-and-editor screen', () => {
     await waitFor(() => expect(recordId()).toBe('New record'));
     type('Draft');
     await click('New');
-    expect(await screen.findByText('This record has changes that are not saved. Discard them?')).toBeTruthy();
+    expect(await screen.findByText('This record has changes that are not saved. Discard them?')).toBeInTheDocument();
     await click('Keep editing');
     expect(nameInput().value).toBe('Draft');
     await click('New');
@@ -218,7 +218,7 @@ describe('the grid-and-editor screen', () => {
 
     type('Hundred, changed');
     await act(() => fireEvent.click(gridCell('Seven')));
-    expect(await screen.findByText(UNSAVED)).toBeTruthy();
+    expect(await screen.findByText(UNSAVED)).toBeInTheDocument();
     await click('Keep editing');
     expect(nameInput().value).toBe('Hundred, changed');
     expect(selectedRows()).toEqual(['100']);
@@ -226,7 +226,7 @@ describe('the grid-and-editor screen', () => {
 
     // Discarding opens the clicked row, and the grid follows.
     await act(() => fireEvent.click(gridCell('Seven'))); // ag-grid reports the click asynchronously
-    expect(await screen.findByText(UNSAVED)).toBeTruthy();
+    expect(await screen.findByText(UNSAVED)).toBeInTheDocument();
     await click('Discard changes');
     await waitFor(() => expect(recordId()).toBe('#7'));
     expect(selectedRows()).toEqual(['7']);
@@ -242,7 +242,7 @@ describe('the grid-and-editor screen', () => {
     makeStale();
     type('Mine, edited');
     await click('Save');
-    expect(await screen.findByText(/changed by someone else/)).toBeTruthy();
+    expect(await screen.findByText(/changed by someone else/)).toBeInTheDocument();
     expect(nameInput().value).toBe('Mine, edited');
     await click('Reload');
     await waitFor(() => expect(nameInput().value).toBe('Mine'));

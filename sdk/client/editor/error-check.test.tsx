@@ -24,7 +24,7 @@ describe('useErrorCheck', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check' })));
     expect(get).toHaveBeenCalledWith('courses/1/exercises/check', undefined, undefined);
     await waitFor(() => expect(seen).toHaveBeenLastCalledWith({ withError: '1', round: '1' }));
-    expect(screen.getByText('Showing exercises with errors')).toBeTruthy();
+    expect(screen.getByText('Showing exercises with errors')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show all' })));
     expect(seen).toHaveBeenLastCalledWith(undefined);
   });

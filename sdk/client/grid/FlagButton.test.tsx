@@ -19,7 +19,7 @@ describe('the flag cell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Flag 4' }));
     fireEvent.click(screen.getByRole('button', { name: 'Flag 5' }));
     fireEvent.click(screen.getByRole('button', { name: 'Flag 1' }));
-    expect(screen.getByRole('button', { name: 'Flag 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Flag 2' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(FLAG_DEBOUNCE_MS - 1));
     expect(put).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -32,9 +32,9 @@ describe('the flag cell', () => {
     const put = vi.fn(async () => ({ ok: false as const, status: 403, error: 'You do not have access to this module' }));
     render(<MantineProvider><FlagCell id={9} value={2} contract={glossaries.flag} http={{ put } as unknown as HttpClient} /></MantineProvider>);
     fireEvent.click(screen.getByRole('button', { name: 'Flag 2' }));
-    expect(screen.getByRole('button', { name: 'Flag 3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Flag 3' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(FLAG_DEBOUNCE_MS));
     expect(put).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Flag 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Flag 2' })).toBeInTheDocument();
   });
 });

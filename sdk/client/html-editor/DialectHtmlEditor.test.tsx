@@ -32,16 +32,16 @@ describe('DialectHtmlEditor', () => {
     const get = vi.fn(async (_path: string) => states);
     renderWithServices(<DialectHtmlEditor label="Text" toolbar="exercise" value={VALUE} onChange={() => {}} audio={{ refType: 23, refId: 7 }} />,
       { http: { get: get as never } });
-    expect(await screen.findByRole('button', { name: 'Audio es-ES: Audio' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Audio es-ES: Audio' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'fr-FR' }));
-    expect(await screen.findByRole('button', { name: 'Audio fr-FR: No audio' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Audio fr-FR: No audio' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(1);
     expect(get.mock.calls[0][0]).toBe('audio/23/7');
   });
 
   it('marks the tab of a dialect with an error and shows the error under its editor', async () => {
     renderWithServices(<DialectHtmlEditor label="Text" toolbar="translation" value={VALUE} onChange={() => {}} errors={{ '1.text': 'Required' }} />);
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'fr-FR' }).getAttribute('data-error')).toBe('true');
   });
 });

@@ -109,7 +109,7 @@ describe('HtmlEditor toolbar', () => {
     expect(screen.getByRole('button', { name: 'Bold' }).getAttribute('aria-keyshortcuts')).toBe('Control+B');
     expect(screen.getByRole('button', { name: 'Gap' }).getAttribute('aria-keyshortcuts')).toBe('Control+Shift+G');
     fireEvent.mouseEnter(screen.getByRole('button', { name: 'Gap' }));
-    expect(await screen.findByText('Gap (Ctrl+Shift+G)')).toBeTruthy();
+    expect(await screen.findByText('Gap (Ctrl+Shift+G)')).toBeInTheDocument();
     t.select(1, 5);
     fireEvent.keyDown(t.dom, { key: 'b', ctrlKey: true });
     expect(t.last()).toBe('<p><strong>hola</strong> mundo</p>');

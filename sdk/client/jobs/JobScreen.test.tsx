@@ -80,9 +80,9 @@ afterEach(() => vi.useRealTimers());
 describe('the job screen', () => {
   it('shows the placeholder, then the creation form on New', async () => {
     setup();
-    expect(screen.getByText('Select a validation from the list or create a new one')).toBeTruthy();
+    expect(screen.getByText('Select a validation from the list or create a new one')).toBeInTheDocument();
     fireEvent.click(screen.getByText('New'));
-    expect(screen.getByText('the form')).toBeTruthy();
+    expect(screen.getByText('the form')).toBeInTheDocument();
   });
 
   it('counts error first, then processing, review and done by decision; a segment filters, Total clears', async () => {
@@ -94,7 +94,7 @@ describe('the job screen', () => {
     );
     fireEvent.click(within(bar).getByText('Error: 1'));
     await waitFor(() => expect(screen.queryByText('Reason 1')).toBeNull());
-    expect(screen.getByText('Provider timed out')).toBeTruthy();
+    expect(screen.getByText('Provider timed out')).toBeInTheDocument();
     fireEvent.click(within(bar).getByText('Total: 6'));
     await screen.findByText('Reason 1');
   });
@@ -107,7 +107,7 @@ describe('the job screen', () => {
     expect(confidenceColor(0.59)).toBe('red');
     expect(confidenceColor(85)).toBe('green');
     expect(screen.getAllByText('90%').length).toBeGreaterThan(0);
-    expect(screen.getByText(`${'x'.repeat(150)}…`)).toBeTruthy();
+    expect(screen.getByText(`${'x'.repeat(150)}…`)).toBeInTheDocument();
     expect(cut('short')).toBe('short');
     const texts = ['best', 'mid', 'low'].map((s) => screen.getByText(s));
     expect(texts[0].compareDocumentPosition(texts[1]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -91,10 +91,10 @@ describe('linker editor', () => {
     await act(async () => { await vi.advanceTimersByTimeAsync(POPOVER_OPEN_MS - 1); });
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => { await vi.advanceTimersByTimeAsync(1); });
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.mouseLeave(row);
     await act(async () => { await vi.advanceTimersByTimeAsync(POPOVER_CLOSE_MS - 1); });
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
     await act(async () => { await vi.advanceTimersByTimeAsync(1); });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -107,7 +107,7 @@ describe('linker editor', () => {
     await act(async () => { await vi.advanceTimersByTimeAsync(CONCEPT_ROW_TOOLTIP_MS - 1); });
     expect(screen.queryByRole('tooltip', { name: 'Linked concept' })).toBeNull();
     await act(async () => { await vi.advanceTimersByTimeAsync(1); });
-    expect(screen.getByRole('tooltip', { name: 'Linked concept' })).toBeTruthy();
+    expect(screen.getByRole('tooltip', { name: 'Linked concept' })).toBeInTheDocument();
     fireEvent.mouseLeave(linked);
     fireEvent.mouseEnter(guessed);
     await act(async () => { await vi.advanceTimersByTimeAsync(CONCEPT_ROW_TOOLTIP_MS); });

@@ -32,7 +32,7 @@ describe('the notes panel', () => {
   it('adds a note only with text, closes an opened note and deletes a closed one, one request each', async () => {
     const http = fakeNotes();
     await act(() => fireEvent.click(screen.getByRole('button', { name: 'Show notes' })));
-    expect(await screen.findByText('Check the plural')).toBeTruthy();
+    expect(await screen.findByText('Check the plural')).toBeInTheDocument();
     expect(http.get).toHaveBeenCalledWith('ref/10/refId/5/notes', undefined, expect.any(AbortSignal));
 
     const add = screen.getByRole('button', { name: 'Add note' });
@@ -41,7 +41,7 @@ describe('the notes panel', () => {
     expect(add.hasAttribute('disabled')).toBe(false);
     await act(() => fireEvent.click(add));
     expect(http.post).toHaveBeenCalledWith('ref/10/refId/5/notes', { note: 'Audio is clipped' });
-    expect(await screen.findByText('Audio is clipped')).toBeTruthy();
+    expect(await screen.findByText('Audio is clipped')).toBeInTheDocument();
 
     await act(() => fireEvent.click(screen.getAllByRole('button', { name: 'Close note' })[0]));
     expect(http.put).toHaveBeenCalledWith('note/1', { status: 'CLOSED' });

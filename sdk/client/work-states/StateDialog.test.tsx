@@ -64,7 +64,7 @@ describe('the state dialog', () => {
     expect(await currentState()).toBe(label);
     expect(moveButtons()).toEqual(buttons);
     expect(dialog().queryByLabelText('Message') !== null).toBe(message);
-    expect(dialog().getByRole('button', { name: 'Force change state' })).toBeTruthy();
+    expect(dialog().getByRole('button', { name: 'Force change state' })).toBeInTheDocument();
   });
 
   it('sends a move, then shows the new state and its moves', async () => {
