@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pathOf, type AnyContract } from '../../sdk/shared';
+import { apiUrl, type AnyContract } from '../../sdk/shared';
 import { rowsOf } from '../../sdk/server';
 import type { TestServer } from '../../tests/support/server';
 import { seededRecords, seededRef } from './demo';
@@ -18,13 +18,8 @@ import { CHECKER_KINDS, REVIEW_FLAGGED, type CheckerKind, type FlaggedReview } f
 /** One checked text: the mistake the demo seeded in its record (null: a clean text) and the checks that flagged it. */
 export interface CheckedText { checker: CheckerKind; courseId: number; refId: number; mistake: string | null; checks: string[] }
 
-/** The API's base on the test server. */
-const API = '/api/';
 /** The test server's URL of a call (the contract's path under /api, with its query). */
-const urlOf = (c: AnyContract, params: Record<string, number>, query: Record<string, string | number> = {}) => {
-  const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-  return `${API}${pathOf(c, params)}${q ? `?${q}` : ''}`;
-};
+const urlOf = (c: AnyContract, params: Record<string, number>, query: Record<string, string | number> = {}) => apiUrl(c, params, query);
 
 async function ok(p: Promise<{ status: number; body: any }>, what: string) {
   const r = await p;

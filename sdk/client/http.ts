@@ -1,22 +1,12 @@
-import { pathOf, type AnswerOf, type AnyContract, type Contract, type ErrorResult, type InputArgs } from '../shared';
+import { API_ROOT, apiUrl, pathOf, toQuery, type AnswerOf, type AnyContract, type Contract, type ErrorResult, type InputArgs, type Params } from '../shared';
 
-export type Params = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+export type { Params };
+export { API_ROOT, apiUrl, toQuery };
 
 /** A write's outcome: the server's data, or why it failed (status, message, failing fields). */
 export type WriteOutcome<T> =
   | { ok: true; data: T }
   | { ok: false; status: number; error: string; fields?: ErrorResult['fields'] };
-
-/** The query string of params ('' when none is set): arrays repeat the parameter. */
-export function toQuery(params: Params = {}): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v === undefined || v === null) continue;
-    for (const item of Array.isArray(v) ? v : [v]) q.append(k, String(item));
-  }
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}
 
 /**
  * The one HTTP client. Paths are relative to /api. GETs repeat array parameters; `get` answers
@@ -32,14 +22,6 @@ export interface HttpClient {
   put<T = unknown>(path: string, body?: unknown): Promise<WriteOutcome<T>>;
   delete<T = unknown>(path: string, body?: unknown): Promise<WriteOutcome<T>>;
   upload<T = unknown>(path: string, form: FormData): Promise<WriteOutcome<T>>;
-}
-
-/** Where the API is served: the HTTP client's base, and the browser URLs' (apiUrl). */
-export const API_ROOT = '/api';
-
-/** The browser URL of a GET contract, for what the browser loads itself (an <img>, an <audio>, an EventSource, a download link). */
-export function apiUrl(c: AnyContract, params?: Record<string, string | number>, query?: Params): string {
-  return `${API_ROOT}/${pathOf(c, params)}${toQuery(query)}`;
 }
 
 /**

@@ -97,3 +97,25 @@ export function pathOf(c: AnyContract, params: Record<string, string | number> =
     return encodeURIComponent(String(value));
   });
 }
+
+/** Query values as the HTTP client sends them: arrays repeat the parameter, null and undefined are left out. */
+export type Params = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+
+/** The query string of params ('' when none is set): arrays repeat the parameter. */
+export function toQuery(params: Params = {}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null) continue;
+    for (const item of Array.isArray(v) ? v : [v]) q.append(k, String(item));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Where the API is served: the HTTP client's base, and the browser URLs' (apiUrl). */
+export const API_ROOT = '/api';
+
+/** The URL of a contract under /api, for what loads it without the HTTP client (an <img>, an EventSource, a download link, a test's inject). */
+export function apiUrl(c: AnyContract, params?: Record<string, string | number>, query?: Params): string {
+  return `${API_ROOT}/${pathOf(c, params)}${toQuery(query)}`;
+}
