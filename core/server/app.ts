@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/open';
 import { maintainChangedTables } from './db/analyze';
@@ -14,6 +14,7 @@ import { SESSION_COOKIE, flushLastSeen, purgeExpiredSessions, sessionUser, type 
 import { authRoutes } from './auth/routes';
 import { checkSameOrigin } from './http/csrf';
 import { installErrorHandler } from './http/errors';
+import { openApiTransform } from './http/openapi';
 import { clientDistDir, fastifyOptions, installResponseHeaders, registerClientFiles } from './http/client-files';
 import { registerRoute, type RegisteredRoute } from './http/routes';
 import { ModuleRegistry, defaultPluginsDir, loadPlugins, type LoadedPlugin } from './plugins/load';
@@ -103,7 +104,7 @@ async function serve(
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Back office API', version: '1' } },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   // The API documentation is for logged-in staff only, like the API itself.
   await app.register(swaggerUi, {

@@ -102,6 +102,8 @@ export interface RouteDef<PS extends Schema = Schema, QS extends Schema = Schema
    * the handler's value as data, unless raw is set.
    */
   raw?: boolean;
+  /** What the handler answers (a write's data unless raw), for the OpenAPI document. */
+  answer?: z.ZodType;
   handler: (input: RouteInput<Out<PS>, Out<QS>, Out<BS>>) => Promise<unknown>;
 }
 
@@ -131,7 +133,7 @@ export function route(a: AnyContract | RouteDef, impl?: RouteImpl<AnyContract>):
   if (!impl) return a as RouteDef;
   const c = a as AnyContract;
   return {
-    method: c.method, url: c.path, params: c.params, query: c.query, body: c.body, summary: c.summary, raw: c.raw,
+    method: c.method, url: c.path, params: c.params, query: c.query, body: c.body, summary: c.summary, raw: c.raw, answer: c.answer,
     access: impl.access, handler: impl.handler as RouteDef['handler'],
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { EntityRef, RouteDef, SessionUser } from '../../../sdk/server';
 import { HttpError } from '../../../sdk/server';
 import type { Db } from '../db/open';
@@ -16,6 +17,10 @@ declare module 'fastify' {
     user?: SessionUser;
     courseId?: number;
   }
+  interface FastifyContextConfig {
+    /** What the route answers, on the wire (see wireAnswer). */
+    answer?: z.ZodType;
+  }
 }
 
 export interface RegisteredRoute {
@@ -24,6 +29,12 @@ export interface RegisteredRoute {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
+
+/** What the route sends: a GET's or a raw write's answer as it is; a write's wrapped in { result, ok, data }. */
+function wireAnswer(def: RouteDef): z.ZodType | undefined {
+  if (def.raw || !WRITES.has(def.method)) return def.answer;
+  return z.object({ result: z.literal('OK'), ok: z.literal(true), data: def.answer ?? z.unknown() });
+}
 
 function courseIdFrom(req: FastifyRequest): number | undefined {
   const params = req.params as Record<string, string | undefined>;
@@ -126,6 +137,8 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     schema: Object.fromEntries(Object.entries({
       params: def.params, querystring: def.query, body: def.body, summary: def.summary, tags: [plugin],
     }).filter(([, v]) => v !== undefined)),
+    // The answer's schema documents the route (see openapi.ts); answers are not validated on the way out.
+    config: { answer: wireAnswer(def) },
     preValidation: authorize,
     preHandler: async (req) => refuseUnstorableInput(req),
     handler: async (req, reply) => {

@@ -185,6 +185,18 @@ describe('API document', () => {
     expect(doc.paths['/api/login']).toHaveProperty('post');
     expect(doc.paths['/api/permissions-tree']).toHaveProperty('get');
   });
+
+  it('documents what each route answers: a GET its body, a write its { result, ok, data }', async () => {
+    const doc = (await t.server.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie: admin } })).json();
+    const answerOf = (path: string, method: string) => doc.paths[path][method].responses['200'].content['application/json'].schema;
+    expect(answerOf('/api/dialects', 'get')).toMatchObject({ type: 'array' });
+    const raised = answerOf('/api/async-tasks/{id}/increase-priority', 'put');
+    expect(raised.properties.result).toMatchObject({ enum: ['OK'] });
+    expect(raised.properties.data.properties).toHaveProperty('priority');
+    const operations = Object.values(doc.paths).flatMap((p) => Object.values(p as Record<string, { responses?: object }>));
+    const answered = operations.filter((o) => o.responses && '200' in o.responses).length;
+    expect(answered).toBe(operations.length);
+  });
 });
 
 describe('a fresh database', () => {
