@@ -10,6 +10,7 @@ import type { Tasks } from '../../../sdk/server/tasks';
 import type { AgentRunner } from '../../../sdk/server/agents';
 import type { SpeechProvider } from '../../../sdk/server/speech';
 import { Grants } from '../platform/grants';
+import { declaredReferences, refuseBadReferences } from './references';
 import { idParamsOf, refuseBadPathIds, refuseUnstorableInput, zeroParamsOf } from './input-rules';
 
 declare module 'fastify' {
@@ -73,6 +74,14 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     reply.header('X-Grants', grants.signature);
     return grants;
   };
+
+  const references = declaredReferences(def.body);
+  for (const r of references) {
+    if (r.ref !== undefined && !registry.recordCourse.has(r.ref)) {
+      throw new Error(`${plugin}: route ${def.method} ${def.url} declares body.${r.path.join('.')} a reference to module ${r.ref}, which declares no records`);
+    }
+  }
+  const courseOfRecord = (ref: number) => registry.recordCourse.get(ref);
 
   const isId = idParamsOf(def.params);
   const zeroOk = zeroParamsOf(def.params);
@@ -139,7 +148,11 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     }).filter(([, v]) => v !== undefined)),
     // The answer's schema documents the route (see openapi.ts); answers are not validated on the way out.
     config: { answer: wireAnswer(def) },
-    preValidation: authorize,
+    preValidation: async (req, reply) => {
+      await authorize(req, reply);
+      if (reply.sent) return reply;
+      if (references.length) await refuseBadReferences(db, courseOfRecord, req.courseId ?? 0, req.body, references);
+    },
     preHandler: async (req) => refuseUnstorableInput(req),
     handler: async (req, reply) => {
       const data = await def.handler({
