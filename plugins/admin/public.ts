@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, idParams, MODULE, resourceContract, type DialectRef } from '../../sdk/shared';
+import { contract, idParams, MODULE, resourceContract, type DialectRef, searchText } from '../../sdk/shared';
 import type { PermissionCourse } from './permission-types';
 
 export type { PermissionCourse, PermissionEntry } from './permission-types';
@@ -125,7 +125,7 @@ export type LanguageOption = z.output<typeof languageOption>;
 export const adminApi = {
   // Users (spec 3 §7)
   users: contract({
-    method: 'GET', path: 'users', query: z.object({ text: z.string().optional() }), answer: z.array(userRow),
+    method: 'GET', path: 'users', query: z.object({ text: searchText.optional() }), answer: z.array(userRow),
     summary: 'User grid rows; ?text= searches the name',
   }),
   userRow: contract({ method: 'GET', path: 'users/grid/:id', params: idParams, answer: userRow, summary: 'One user grid row' }),
