@@ -73,13 +73,13 @@ describe('Agent QA (module 91)', () => {
       const j = (await t.call('GET', `/api/agent-qa/${id}`, { cookie })).body;
       return j.status === 'completed' ? j : undefined;
     });
-    expect(job).toMatchObject({ name: 'Guesser QA', agent_type: 'item_source_guesser', priority: 1, courses: [courseId] });
+    expect(job).toMatchObject({ name: 'Guesser QA', agent_type: 'item_source_guesser', agent_label: 'Item source guesser', priority: 1, courses: [courseId] });
     expect(job.total).toBeGreaterThan(0);
     expect(job.passed + job.failed + job.errors).toBe(job.total);
     // The summary figure: this newest job's pass rate for its agent and course.
     const summary = (await t.call('GET', '/api/agent-qa/summary', { cookie })).body as { agent_type: string; course_id: number; job_id: number; passed: number; judged: number }[];
     expect(summary.find((r) => r.agent_type === 'item_source_guesser' && r.course_id === courseId))
-      .toMatchObject({ job_id: id, passed: job.passed, judged: job.passed + job.failed });
+      .toMatchObject({ agent_label: 'Item source guesser', job_id: id, passed: job.passed, judged: job.passed + job.failed });
 
     const items = (await t.call('GET', `/api/agent-qa/${id}/items`, { cookie })).body;
     expect(items).toHaveLength(job.total);
@@ -122,7 +122,7 @@ describe('Agent QA (module 91)', () => {
     const job = (await t.call('GET', `/api/agent-qa/${id}`, { cookie })).body;
     if (job.failed + job.errors === 0) expect((await t.call('POST', `/api/agent-qa/${id}/retry-failed`, { cookie, body: {} })).status).toBe(409);
     const list = (await t.call('GET', '/api/agent-qa', { cookie })).body;
-    expect(list[0].id).toBe(id);
+    expect(list[0]).toMatchObject({ id, agent_type: 'item_source_sentence_validator', agent_label: 'Item source sentence translation validator' });
     expect((await t.call('DELETE', `/api/agent-qa/${id}`, { cookie })).status).toBe(200);
     expect((await t.call('GET', `/api/agent-qa/${id}`, { cookie })).status).toBe(404);
   });
