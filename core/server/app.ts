@@ -135,7 +135,9 @@ async function serve(
   const agents = new AgentService(db, config.agentProvider === 'openai' ? openAiProvider(openAiConfigFromEnv()) : localProvider({ db, memory }));
   agents.register(plugins.flatMap((p) => [...(p.server?.agents ?? []), ...(p.server?.jobKinds ?? []).map((k) => k.agent)]));
   const concurrency = config.taskConcurrency ?? 8;
-  const tasks = new TaskQueue(database, { memory, agents, speech, files }, { concurrency, workers: concurrency > 0 });
+  const tasks = new TaskQueue(database, { memory, agents, speech, files }, {
+    concurrency, workers: concurrency > 0, ownsEntity: (type) => registry.entityOwner.has(type),
+  });
   tasks.define(plugins.flatMap((p) => [...(p.server?.tasks ?? []), ...(p.server?.jobKinds ?? []).map(itemTask)]));
   // The statistics, the queue and the memory index start a moment after the server listens (after the
   // demo's last steps of a first start): PGlite runs on this thread, and the login page with its first

@@ -61,6 +61,9 @@ describe('TTS Lab', () => {
     expect(wav.type).toBe('audio/wav');
     expect(wav.bytes.subarray(8, 12).toString()).toBe('WAVE');
     expect(wav.bytes.length).toBeGreaterThan(10_000); // a second of 16-bit speech, not an empty file
+    // Its task answers on async-tasks/:id, to the entry's editor (the entity is owned by TTS Lab).
+    const task = await t.call('GET', `/api/async-tasks/${gen.body.data.taskId}`, { cookie: editor });
+    expect(task).toMatchObject({ status: 200, body: { id: gen.body.data.taskId, entityType: 'ttsLab', entityId: id } });
     expect((await t.call('GET', `/api/ttsLab/${id}/grid-row`, { cookie: editor })).body.audio).toBe('Yes');
     // Audio already there: no second generation.
     expect((await t.call('POST', `/api/ttsLab/${id}/generate`, { cookie: editor })).status).toBe(409);

@@ -17,13 +17,27 @@ export interface TaskQueueOptions {
   workers?: boolean;
   /** Poll for the idle workers' queues, in ms (default 500); a local enqueue wakes the worker at once. */
   pollMs?: number;
-  /** pg-boss's supervision pass (expiry of stalled tries), in seconds (default 30). */
+  /**
+   * Whether a module owns entities of the type (ServerPlugin.entities): a task of an unowned type is
+   * refused at enqueue, as GET async-tasks/:id could never answer it.
+   */
+  ownsEntity?: (type: string) => boolean;
+  /** pg-boss's supervision pass (expiry of stalled tries), in seconds (default SUPERVISE_SECONDS). */
   superviseIntervalSeconds?: number;
 }
 
 interface JobData { taskId: number; data: unknown; entity?: { type: string; id: number } }
 interface ClaimedJob { id: string; data: JobData; retryCount: number; retryLimit: number }
 interface ClaimedTry { job: ClaimedJob; attempt: number }
+
+/**
+ * A claimed try is touched every HEARTBEAT_SECONDS / 2 while it runs; one not touched for
+ * HEARTBEAT_SECONDS (its process died) is failed into a retry by the next supervision pass, which
+ * runs every SUPERVISE_SECONDS: a task of a killed process runs again within about 25 s.
+ * (10 s is pg-boss's shortest heartbeat.)
+ */
+const HEARTBEAT_SECONDS = 10;
+const SUPERVISE_SECONDS = 10;
 
 /** A job as pg-boss fences a settle to the attempt fetched: a try expired and claimed again is left alone. */
 const fence = (job: { id: string; retryCount: number }) => ({ id: job.id, retryCount: job.retryCount });
@@ -80,7 +94,8 @@ export class TaskQueue implements Tasks {
     this.concurrency = Math.max(1, opts.concurrency ?? 8);
     const common = {
       schema: 'pgboss',
-      superviseIntervalSeconds: opts.superviseIntervalSeconds ?? 30,
+      superviseIntervalSeconds: opts.superviseIntervalSeconds ?? SUPERVISE_SECONDS,
+      monitorIntervalSeconds: opts.superviseIntervalSeconds ?? SUPERVISE_SECONDS,
       schedule: false,
       migrate: true,
     };
@@ -118,7 +133,7 @@ export class TaskQueue implements Tasks {
       if (!(await this.boss.getQueue(dead))) await this.boss.createQueue(dead);
       const options = {
         retryLimit: d.retryLimit ?? 2, retryDelay: d.retryDelay ?? 1, retryBackoff: d.retryBackoff ?? true,
-        expireInSeconds: d.expireInSeconds ?? 300, deadLetter: dead,
+        expireInSeconds: d.expireInSeconds ?? 300, heartbeatSeconds: HEARTBEAT_SECONDS, deadLetter: dead,
       };
       if (await this.boss.getQueue(d.name)) await this.boss.updateQueue(d.name, options);
       else await this.boss.createQueue(d.name, options);
@@ -155,6 +170,8 @@ export class TaskQueue implements Tasks {
   async enqueueMany(name: string, items: { data: unknown; priority?: TaskPriority; entity?: { type: string; id: number } }[]): Promise<number[]> {
     if (!this.defs.has(name)) throw new Error(`Unknown task ${name}`);
     if (!items.length) return [];
+    const unowned = items.find((it) => it.entity && this.opts.ownsEntity && !this.opts.ownsEntity(it.entity.type));
+    if (unowned) throw new Error(`Task ${name}: no module owns entities of type ${unowned.entity!.type} (declare it in ServerPlugin.entities)`);
     await this.start();
     const ids: number[] = [];
     for (let i = 0; i < items.length; i += 1000) {
@@ -227,6 +244,18 @@ export class TaskQueue implements Tasks {
     await this.start();
     const jobs = await this.boss.fetch<JobData>(name, { batchSize: limit, includeMetadata: true });
     if (!jobs.length) return { claimed: 0, done: Promise.resolve() };
+    // Every claimed try is alive until the batch is settled, also while it waits for a slot.
+    const heartbeat = setInterval(() => void this.boss.touch(name, jobs.map(fence)).catch(() => undefined), HEARTBEAT_SECONDS * 500);
+    heartbeat.unref();
+    try {
+      return await this.runBatch(name, jobs, heartbeat);
+    } catch (e) {
+      clearInterval(heartbeat);
+      throw e;
+    }
+  }
+
+  private async runBatch(name: string, jobs: ClaimedJob[], heartbeat: NodeJS.Timeout): Promise<{ claimed: number; done: Promise<void> }> {
     // One claim for the batch: tasks cancelled meanwhile are not run.
     const claimed = await this.db.update(asyncTasks)
       .set({ status: S.DOING, attempts: sql`${asyncTasks.attempts} + 1`, updatedAt: new Date() })
@@ -247,7 +276,7 @@ export class TaskQueue implements Tasks {
         .then((ok) => { if (ok) succeeded.push({ job, attempt }); }, (e) => console.warn(`Task queue ${name}: ${(e as Error).message}`))
         .finally(() => slots.release()));
     }
-    const done = Promise.all(runs).then(() => this.complete(name, succeeded));
+    const done = Promise.all(runs).then(() => this.complete(name, succeeded)).finally(() => clearInterval(heartbeat));
     return { claimed: jobs.length, done };
   }
 
@@ -299,7 +328,7 @@ export class TaskQueue implements Tasks {
     const res = await this.db.execute(sql`UPDATE async_tasks a
       SET status = (CASE j.state WHEN 'retry' THEN ${S.FAILED} WHEN 'failed' THEN ${S.DEAD_LETTER}
         WHEN 'completed' THEN ${S.DONE} WHEN 'cancelled' THEN ${S.CANCELLED} ELSE ${S.PENDING} END)::int,
-        last_error = COALESCE(j.output->>'message', a.last_error), updated_at = now()
+        last_error = COALESCE(j.output->>'message', j.output->'value'->>'message', a.last_error), updated_at = now()
       FROM pgboss.job j
       WHERE a.status = ${S.DOING}::int AND j.id = a.job_id::uuid AND j.name = a.queue AND j.state <> 'active'
       RETURNING a.id, a.status, a.queue, a.last_error`);

@@ -1,10 +1,10 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { courses, HttpError, allDialects, defineResource, defineServerPlugin, route, translationTextsBody } from '../../../sdk/server';
+import { courses, HttpError, allDialects, defineResource, defineServerPlugin, recordEntity, route, translationTextsBody, type Db } from '../../../sdk/server';
 import { memoryTranslation, searchMemory, writeMemoryText } from './memory-store';
 import { addMinedPhrase, blankPhrase, deletePhraseTexts, getPhrase, insertPhrase, listPhrasebook, writePhrase } from './phrasebook-store';
-import { deleteOmit, listOmits, miningRun, miningTask, omit, startMining } from './mining-runs';
-import { memoryMeansSets, memoryPhrasebook } from './tables';
+import { deleteOmit, listOmits, MINING_ENTITY, miningRun, miningTask, omit, startMining } from './mining-runs';
+import { memoryMeansSets, memoryMiningRuns, memoryPhrasebook } from './tables';
 import { blankMeansSet, getMeansSet, insertMeansSet, listMeansSets, meansSetBody, phrasebookTemplates, writeMeansSet } from './means-sets';
 import { translatorKind } from './translator';
 import { unifierRoutes } from './unifier/routes';
@@ -21,9 +21,13 @@ const phraseBody = z.object({
 });
 
 const access = { module: MEMORY };
+/** A mining run belongs to no course (Memory is a global module). */
+const miningRunCourse = async (db: Db, id: number) =>
+  (await db.select({ id: memoryMiningRuns.id }).from(memoryMiningRuns).where(eq(memoryMiningRuns.id, id))).length ? 0 : null;
 
 export default defineServerPlugin({
   tasks: [miningTask, unifierTask, reportTask],
+  entities: [recordEntity(MINING_ENTITY, MEMORY, miningRunCourse)],
   jobKinds: [translatorKind],
   resources: [
     defineResource({

@@ -6,6 +6,8 @@ import { Miner } from './mining';
 import { memoryMiningRuns, memoryOmits, memoryPhrasebook } from './tables';
 
 export const MINING_TASK = 'memory.mining';
+/** The mining tasks' entity: a run (of the global Memory module). */
+export const MINING_ENTITY = 'memory-mining';
 /** Segments read per step; the run's progress is saved after each. */
 export const MINING_PAGE = 2000;
 /** How many patterns a run keeps (the most frequent). */
@@ -33,7 +35,7 @@ export async function startMining(db: Db, tasks: Tasks, cfg: MiningConfig): Prom
     .innerJoin(translations, eq(translations.id, translationTexts.translationId))
     .innerJoin(dialects, eq(dialects.id, translationTexts.dialectId)).where(segmentFilter(cfg));
   const [run] = await db.insert(memoryMiningRuns).values({ config: cfg, total }).returning({ id: memoryMiningRuns.id });
-  await tasks.enqueue(MINING_TASK, { runId: run.id }, { entity: { type: 'memory-mining', id: run.id } });
+  await tasks.enqueue(MINING_TASK, { runId: run.id }, { entity: { type: MINING_ENTITY, id: run.id } });
   return miningRun(db, run.id);
 }
 
