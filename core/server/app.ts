@@ -12,6 +12,7 @@ import { startAuthCache } from './auth/auth-cache';
 import { startListCache } from './db/data-changes';
 import { SESSION_COOKIE, flushLastSeen, purgeExpiredSessions, sessionUser, type SessionPolicy } from './auth/sessions';
 import { authRoutes } from './auth/routes';
+import { purgeStaleAttempts } from './auth/throttle';
 import { checkSameOrigin } from './http/csrf';
 import { installErrorHandler } from './http/errors';
 import { openApiTransform } from './http/openapi';
@@ -111,7 +112,7 @@ async function serve(
     routePrefix: '/api/docs', staticCSP: true,
     uiHooks: { onRequest: async (req, reply) => { if (!req.user) return reply.status(401).send({ logged: false, error: 'Not logged in' }); } },
   });
-  const purge = setInterval(() => void purgeExpiredSessions(db, policy).catch(() => undefined), 10 * 60_000);
+  const purge = setInterval(() => void Promise.all([purgeExpiredSessions(db, policy), purgeStaleAttempts(db)]).catch(() => undefined), 10 * 60_000);
   purge.unref();
   const touch = setInterval(() => void flushLastSeen(db).catch(() => undefined), 1_000);
   touch.unref();
