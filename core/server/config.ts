@@ -11,8 +11,10 @@ export interface ServerConfig {
   demoData: boolean;
   /** Extra plugin folders (tests); plugins/ is always read. */
   extraPluginDirs: string[];
-  /** Trust X-Forwarded-* from a reverse proxy (decides Secure cookies behind TLS termination). */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For and -Proto are believed (TRUST_PROXY, see TrustProxy). */
+  trustProxy: TrustProxy;
+  /** How long a client may take to send a whole request, headers and body (60 s; tests shorten it). */
+  requestTimeoutMs?: number;
   /** The folder of uploaded files (audio, illustrations). */
   filesDir: string;
   /** The largest upload accepted, in bytes. */
@@ -34,6 +36,22 @@ export interface ServerConfig {
   deferDemoSteps?: boolean;
 }
 
+/**
+ * The proxies in front of the server: none (false), how many (a hop count; `true` is 1), or their
+ * addresses and CIDR ranges. The client's address is the first address of X-Forwarded-For, read from
+ * the right, that is not one of them: never one the client wrote itself.
+ */
+export type TrustProxy = boolean | number | string[];
+
+/** TRUST_PROXY: `true` (one proxy), a number of proxies, or a comma-separated list of their addresses and ranges. */
+export function trustProxyFrom(value: string | undefined): TrustProxy {
+  const v = value?.trim() ?? '';
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v) || false;
+  const list = v === 'false' ? [] : v.split(',').map((s) => s.trim()).filter(Boolean);
+  return list.length ? list : false;
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(n) ? n : fallback;
@@ -50,7 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     demoData: env.DEMO_DATA !== 'off',
     extraPluginDirs: [],
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     filesDir: env.FILES_DIR || './data/files',
     maxUploadBytes: int(env.MAX_UPLOAD_MB, 10) * 1024 * 1024,
     taskConcurrency: int(env.TASK_CONCURRENCY, 8),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
+import { configFromEnv } from '../config';
 import { loginAttempts, sessions } from '../db/schema';
 import { createSession, sessionUser } from './sessions';
 
@@ -246,6 +247,26 @@ describe('login throttling', () => {
     expect((await tryLogin({ login: 'forgetful@example.com', password: 'forgetful-pw' }, '10.10.0.1')).status).toBe(200);
     for (let i = 0; i < 10; i++) expect((await fail('forgetful@example.com', '10.10.0.1')).status).toBe(401);
     expect((await tryLogin({ login: 'forgetful@example.com', password: 'forgetful-pw' }, '10.10.0.1')).status).toBe(200);
+  });
+
+  it('behind a proxy (TRUST_PROXY=true), a forged leftmost X-Forwarded-For does not change the throttled address', async () => {
+    const proxied = await startTestServer({ trustProxy: configFromEnv({ TRUST_PROXY: 'true' }).trustProxy });
+    try {
+      await proxied.createUser('proxied@example.com', 'proxied-pw');
+      const viaProxy = (password: string, forwardedFor: string) => proxied.server.app.inject({
+        method: 'POST', url: '/api/login', remoteAddress: '10.12.0.1',
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        payload: JSON.stringify({ login: 'proxied@example.com', password }),
+      });
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await viaProxy('wrong', `198.51.100.${i}, 203.0.113.7`)).statusCode);
+      expect(statuses).toEqual([...Array(11).fill(401), 429]);
+      const [pair] = await proxied.server.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'pair:proxied@example.com|203.0.113.7'));
+      expect(pair.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+      expect((await viaProxy('proxied-pw', '198.51.100.99, 203.0.113.8')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('forgets failures older than 15 minutes', async () => {
