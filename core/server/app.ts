@@ -13,6 +13,7 @@ import { startListCache } from './db/data-changes';
 import { SESSION_COOKIE, flushLastSeen, purgeExpiredSessions, sessionUser, type SessionPolicy } from './auth/sessions';
 import { authRoutes } from './auth/routes';
 import { purgeStaleAttempts } from './auth/throttle';
+import { setPasswordMinLength } from './auth/password-policy';
 import { checkSameOrigin } from './http/csrf';
 import { installErrorHandler } from './http/errors';
 import { openApiTransform } from './http/openapi';
@@ -75,6 +76,7 @@ async function serve(
 ): Promise<Server> {
   const database = await openDatabase(config.databaseUrl, plugins, config.memoryImage);
   const { db } = database;
+  setPasswordMinLength(db, config.passwordMinLength);
   const speech = speechProviderFor(config.speechProvider);
   const files = localFileStore(config.filesDir);
   const authCache = await startAuthCache(database);

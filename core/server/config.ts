@@ -1,3 +1,5 @@
+import { DEFAULT_PASSWORD_MIN_LENGTH } from './auth/password-policy';
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -5,6 +7,8 @@ export interface ServerConfig {
   adminEmail: string;
   /** Undefined: a random password is made and printed once, when the admin is created. */
   adminPassword?: string;
+  /** The shortest password accepted when one is set (PASSWORD_MIN_LENGTH, 12 by default, 8 to 64). */
+  passwordMinLength: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   /** Fill an empty database with the demo courses. */
@@ -64,6 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || './data/db',
     adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    passwordMinLength: Math.min(64, Math.max(8, int(env.PASSWORD_MIN_LENGTH, DEFAULT_PASSWORD_MIN_LENGTH))),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     demoData: env.DEMO_DATA !== 'off',
