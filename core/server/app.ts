@@ -12,6 +12,8 @@ import { startAuthCache } from './auth/auth-cache';
 import { startListCache } from './db/data-changes';
 import { SESSION_COOKIE, flushLastSeen, purgeExpiredSessions, sessionUser, type SessionPolicy } from './auth/sessions';
 import { authRoutes } from './auth/routes';
+import { purgeStaleAttempts } from './auth/throttle';
+import { setPasswordMinLength } from './auth/password-policy';
 import { checkSameOrigin } from './http/csrf';
 import { installErrorHandler } from './http/errors';
 import { openApiTransform } from './http/openapi';
@@ -74,6 +76,7 @@ async function serve(
 ): Promise<Server> {
   const database = await openDatabase(config.databaseUrl, plugins, config.memoryImage);
   const { db } = database;
+  setPasswordMinLength(db, config.passwordMinLength);
   const speech = speechProviderFor(config.speechProvider);
   const files = localFileStore(config.filesDir);
   const authCache = await startAuthCache(database);
@@ -90,7 +93,7 @@ async function serve(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  await installResponseHeaders(app, { https: config.trustProxy });
+  await installResponseHeaders(app, { https: config.trustProxy !== false });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 10 } });
 
@@ -111,7 +114,7 @@ async function serve(
     routePrefix: '/api/docs', staticCSP: true,
     uiHooks: { onRequest: async (req, reply) => { if (!req.user) return reply.status(401).send({ logged: false, error: 'Not logged in' }); } },
   });
-  const purge = setInterval(() => void purgeExpiredSessions(db, policy).catch(() => undefined), 10 * 60_000);
+  const purge = setInterval(() => void Promise.all([purgeExpiredSessions(db, policy), purgeStaleAttempts(db)]).catch(() => undefined), 10 * 60_000);
   purge.unref();
   const touch = setInterval(() => void flushLastSeen(db).catch(() => undefined), 1_000);
   touch.unref();

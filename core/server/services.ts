@@ -1,6 +1,7 @@
 import type { InjectionToken } from 'tsyringe';
 import { SERVICES, serverContainer } from '../../sdk/server/services';
 import { audioStore } from './audio/storage';
+import { checkNewPassword } from './auth/password-policy';
 import { hashPassword } from './auth/passwords';
 import { endUserSessions } from './auth/sessions';
 import { conceptLinkStore } from './concepts/links';
@@ -23,5 +24,5 @@ export function provideServerServices(): void {
     recordingScript, splitRecording,
     joinWavs: (wavs, silenceSeconds) => encodeWav(concatWithSilence(wavs.map(parseWav), silenceSeconds)),
   });
-  provide(SERVICES.accounts, { hashPassword, endUserSessions });
+  provide(SERVICES.accounts, { hashPassword, checkNewPassword, endUserSessions });
 }

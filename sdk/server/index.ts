@@ -35,7 +35,7 @@ export { plannedPerRun, type Db } from './db';
 export type { FileStore } from './files';
 export type { TranslationMemory, MemorySuggestion, MemoryHit } from './memory';
 export * from './tables';
-export { hashPassword, endUserSessions } from './accounts';
+export { hashPassword, checkNewPassword, endUserSessions } from './accounts';
 export type { AccountService } from './accounts';
 export type { SpeechProvider, SpeechVoice, SpeechGender } from './speech';
 export { readTexts, writeTexts, blankTexts, courseTextDialects, defaultDialects, containsPattern, LIST_LIMIT } from './record-texts';

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseConfig, PermissionTreeEntry } from '../../../sdk/shared';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
 import { createServer } from '../app';
+import { setPasswordMinLength } from '../auth/password-policy';
 import { configFromEnv } from '../config';
+import { openDatabase } from '../db/open';
 import { seedIfEmpty } from '../demo/seed';
 import { courses, grants, languages, users } from '../db/schema';
 import { writeTempPlugins, type TempPlugins } from '../testing/temp-plugins';
@@ -219,17 +221,17 @@ describe('a fresh database', () => {
 });
 
 describe('admin password', () => {
-  it('without ADMIN_PASSWORD a random password is made and logged once', async () => {
+  it('without ADMIN_PASSWORD a random password, as long as PASSWORD_MIN_LENGTH asks, is made and logged once', async () => {
     const config = configFromEnv({});
     expect(config.adminPassword).toBeUndefined();
     const logs: string[] = [];
     // Without the demo: the password is the point here, and seeding the demo takes most of a fresh start.
-    const server = await createServer({ ...config, databaseUrl: 'memory://', demoData: false }, (m) => logs.push(m));
+    const server = await createServer({ ...config, databaseUrl: 'memory://', demoData: false, passwordMinLength: 20 }, (m) => logs.push(m));
     try {
       const shown = logs.filter((m) => m.includes(config.adminEmail) && /password/i.test(m));
       expect(shown).toHaveLength(1);
       const password = shown[0].match(/password: (\S+)/)?.[1];
-      expect(password, shown[0]).toMatch(/^\S{12,}$/);
+      expect(password, shown[0]).toMatch(/^\S{20,}$/);
 
       const login = (pw: string) => server.app.inject({
         method: 'POST', url: '/api/login',
@@ -246,5 +248,20 @@ describe('admin password', () => {
       await server.close();
     }
     // A database made from nothing (initdb and every migration): over 30 s on a loaded 2-core machine.
+  }, 120_000);
+
+  it('a weak ADMIN_PASSWORD is refused when the admin is created, and no admin is made', async () => {
+    const database = await openDatabase('memory://', []);
+    try {
+      const seed = (adminPassword: string) => seedIfEmpty(database.db, [], { adminEmail: 'Boss@example.com', adminPassword, demoData: false, log: () => undefined });
+      await expect(seed(' '.repeat(8))).rejects.toThrow('ADMIN_PASSWORD is refused (Not only spaces)');
+      await expect(seed('boss@EXAMPLE.com')).rejects.toThrow('ADMIN_PASSWORD is refused (Not the login)');
+      await expect(seed('password1234')).rejects.toThrow('ADMIN_PASSWORD is refused (Too common: choose another)');
+      setPasswordMinLength(database.db, 20);
+      await expect(seed('sixteen-chars-pw')).rejects.toThrow('ADMIN_PASSWORD is refused (At least 20 characters)');
+      expect(await database.db.select().from(users)).toEqual([]);
+    } finally {
+      await database.close();
+    }
   }, 120_000);
 });
