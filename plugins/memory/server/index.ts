@@ -4,7 +4,7 @@ import { courses, HttpError, allDialects, defineResource, defineServerPlugin, re
 import { memoryTranslation, searchMemory, writeMemoryText } from './memory-store';
 import { addMinedPhrase, blankPhrase, deletePhraseTexts, getPhrase, insertPhrase, listPhrasebook, writePhrase } from './phrasebook-store';
 import { deleteOmit, listOmits, MINING_ENTITY, miningRun, miningTask, omit, startMining } from './mining-runs';
-import { memoryMeansSets, memoryMiningRuns, memoryPhrasebook } from './tables';
+import { memoryMeansSets, memoryMiningRuns, memoryPhrasebook, memoryReportRuns, memoryUnifierRuns } from './tables';
 import { blankMeansSet, getMeansSet, insertMeansSet, listMeansSets, meansSetBody, phrasebookTemplates, writeMeansSet } from './means-sets';
 import { translatorKind } from './translator';
 import { unifierRoutes } from './unifier/routes';
@@ -21,13 +21,16 @@ const phraseBody = z.object({
 });
 
 const access = { module: MEMORY };
-/** A mining run belongs to no course (Memory is a global module). */
-const miningRunCourse = async (db: Db, id: number) =>
-  (await db.select({ id: memoryMiningRuns.id }).from(memoryMiningRuns).where(eq(memoryMiningRuns.id, id))).length ? 0 : null;
+/** A run (mining, unifier, report) belongs to no course: Memory is a global module. */
+const runOf = (table: typeof memoryMiningRuns | typeof memoryUnifierRuns | typeof memoryReportRuns) => async (db: Db, id: number) =>
+  (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length ? 0 : null;
 
 export default defineServerPlugin({
   tasks: [miningTask, unifierTask, reportTask],
-  entities: [recordEntity(MINING_ENTITY, MEMORY, miningRunCourse)],
+  entities: [
+    recordEntity(MINING_ENTITY, MEMORY, runOf(memoryMiningRuns)), recordEntity('memory-unifier', MEMORY, runOf(memoryUnifierRuns)),
+    recordEntity('memory-report', MEMORY, runOf(memoryReportRuns)),
+  ],
   jobKinds: [translatorKind],
   resources: [
     defineResource({
