@@ -12,7 +12,7 @@ import { startAuthCache } from './auth/auth-cache';
 import { startListCache } from './db/data-changes';
 import { SESSION_COOKIE, flushLastSeen, purgeExpiredSessions, sessionUser, type SessionPolicy } from './auth/sessions';
 import { authRoutes } from './auth/routes';
-import { checkSameOrigin } from './http/csrf';
+import { checkSameOrigin, isApiRoute } from './http/csrf';
 import { installErrorHandler } from './http/errors';
 import { openApiTransform } from './http/openapi';
 import { clientDistDir, fastifyOptions, installResponseHeaders, registerClientFiles } from './http/client-files';
@@ -98,7 +98,7 @@ async function serve(
   app.addHook('onRequest', checkSameOrigin);
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (!token || !req.url.startsWith('/api/')) return;
+    if (!token || !isApiRoute(req)) return;
     await authCache.cache.sync();
     req.user = (await sessionUser(db, token, policy)) ?? undefined;
   });
