@@ -14,6 +14,7 @@ import { SESSION_COOKIE, flushLastSeen, purgeExpiredSessions, sessionUser, type 
 import { authRoutes } from './auth/routes';
 import { checkSameOrigin, isApiRoute } from './http/csrf';
 import { installErrorHandler } from './http/errors';
+import { installBodyRules } from './http/request-bodies';
 import { openApiTransform } from './http/openapi';
 import { clientDistDir, fastifyOptions, installResponseHeaders, registerClientFiles } from './http/client-files';
 import { registerRoute, type RegisteredRoute } from './http/routes';
@@ -90,6 +91,7 @@ async function serve(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installBodyRules(app, { drainLimit: config.maxUploadBytes });
   await installResponseHeaders(app, { https: config.trustProxy });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 10 } });

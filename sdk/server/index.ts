@@ -7,6 +7,8 @@ export { route, HttpError, notFound } from './route';
 export { idArray, rowsOf, textArray } from './sql-rows';
 export { insertMany } from './insert-many';
 export { svgSafetyProblem, sanitizeHtml } from './sanitize';
+export { readUpload } from './uploads';
+export type { MultipartRequest, Upload, UploadedFile, UploadSpec } from './uploads';
 export { dbIdParam, isDbId } from '../shared/schemas';
 export type { OnWire, RouteDef, RouteAccess, RouteInput, SessionUser, EntityRef, EntityOwner } from './route';
 export { defineServerPlugin } from './plugin';

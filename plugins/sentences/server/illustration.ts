@@ -1,6 +1,5 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import { HttpError, route, svgSafetyProblem, type Db, type FileStore } from '../../../sdk/server';
+import { HttpError, readUpload, route, svgSafetyProblem, type Db, type FileStore, type MultipartRequest } from '../../../sdk/server';
 import { SENTENCES, sentencesApi } from '../public';
 import { ILLUSTRATION_MAX_BYTES, type ImageFormat } from '../rules';
 import { sentences } from './tables';
@@ -54,32 +53,11 @@ export function pngProblem(data: Buffer): string | undefined {
   return undefined;
 }
 
-/**
- * Reads the svg and png files of the multipart body. Any other file is refused before it is read,
- * and at most two files and a few small fields are accepted, so junk parts are never buffered.
- */
-async function readParts(req: { parts(options?: object): AsyncIterableIterator<unknown> }): Promise<Partial<Record<ImageFormat, Buffer>>> {
-  const got: Partial<Record<ImageFormat, Buffer>> = {};
-  const parts = req.parts({ limits: { files: 2, fields: 4, fieldSize: 1024 } });
-  try {
-    for await (const p of parts) {
-      const part = p as MultipartFile & { type: 'file' | 'field' };
-      if (part.type !== 'file') continue;
-      const field = part.fieldname;
-      if (field !== 'svg' && field !== 'png') throw new HttpError(400, `Unexpected file '${field}': send only svg and png.`, { [field]: 'Not expected' });
-      try {
-        got[field] = await part.toBuffer();
-      } catch (e) {
-        if ((e as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw e;
-        throw new HttpError(400, `The ${field.toUpperCase()} file is larger than ${MB} MB.`, { [field]: `Larger than ${MB} MB` });
-      }
-    }
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, 'Send only an svg and a png file.');
-    throw e;
-  }
-  return got;
+/** The svg and png files of the multipart body (see readUpload). */
+async function readParts(req: MultipartRequest): Promise<Partial<Record<ImageFormat, Buffer>>> {
+  const tooBig = (f: ImageFormat) => ({ maxBytes: ILLUSTRATION_MAX_BYTES, tooBig: `The ${f.toUpperCase()} file is larger than ${MB} MB.` });
+  const { files } = await readUpload(req, { files: { svg: tooBig('svg'), png: tooBig('png') }, expected: 'only svg and png', tooMany: 'Send only an svg and a png file.' });
+  return { svg: files.svg?.data, png: files.png?.data };
 }
 
 const recordAccess = { record: (p: { ref: string; refId: string }) => ({ ref: Number(p.ref), refId: Number(p.refId) }) };
@@ -111,7 +89,7 @@ export const illustrationRoutes = [
       if (!req.isMultipart()) {
         throw new HttpError(400, 'The upload needs both an SVG and a PNG file (send multipart/form-data).', { svg: 'Required', png: 'Required' });
       }
-      return storeIllustration(db, files, params.ref, params.refId, await readParts(req as never));
+      return storeIllustration(db, files, params.ref, params.refId, await readParts(req));
     },
   }),
   route(sentencesApi.removeIllustration, {
