@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { basename } from 'node:path';
 import type { AudioRef } from '../../../sdk/server/audio';
+import { audioFileProblem } from '../../../sdk/server/audio-files';
 import type { Db } from '../../../sdk/server/db';
 import { isDbId } from '../../../sdk/shared/schemas';
 import type { FileStore } from '../../../sdk/server/files';
@@ -28,13 +29,15 @@ const fileKey = (ref: number, refId: number, dialectId: number, kind: 'wav' | 'm
 
 const refused = (message: string) => new HttpError(400, message, { [AUDIO_FIELD]: message });
 
-/** Checks the uploaded file as spec 2 §5 says (chosen, WAV or MP3, under 10 MB); answers its kind. */
+/** Checks the uploaded file as spec 2 §5 says (chosen, WAV or MP3, under 10 MB) and that its headers hold together (see audioFileProblem); answers its kind. */
 export function checkAudioFile(file: UploadedFile | undefined): 'wav' | 'mp3' {
   if (!file || !file.data.length) throw refused(AUDIO_MESSAGES.noFile);
   if (!(AUDIO_MIME_TYPES as readonly string[]).includes(file.mimetype)) throw refused(AUDIO_MESSAGES.wrongType);
   if (file.data.length >= AUDIO_MAX_BYTES) throw refused(AUDIO_MESSAGES.tooBig);
   const kind = audioKindOf(file.data);
   if (!kind) throw refused(AUDIO_MESSAGES.wrongType);
+  const damaged = audioFileProblem(file.data, kind);
+  if (damaged) throw refused(damaged);
   return kind;
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { HttpError, readUpload, route, svgSafetyProblem, type Db, type FileStore, type MultipartRequest } from '../../../sdk/server';
+import { HttpError, imageProblem, readUpload, route, svgSafetyProblem, type Db, type FileStore, type MultipartRequest } from '../../../sdk/server';
 import { SENTENCES, sentencesApi } from '../public';
 import { ILLUSTRATION_MAX_BYTES, type ImageFormat } from '../rules';
 import { sentences } from './tables';
@@ -31,8 +31,6 @@ function illustrated(ref: number) {
   return kind;
 }
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
 /** Why the bytes are not a usable SVG image, or undefined. */
 export function svgProblem(data: Buffer): string | undefined {
   const text = data.toString('utf8').replace(/^\uFEFF/, '');
@@ -42,15 +40,6 @@ export function svgProblem(data: Buffer): string | undefined {
   const body = text.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
   if (!/^<svg[\s>/]/i.test(body) || !/(<\/svg\s*>|\/>)\s*$/i.test(body)) return 'The SVG file is not an SVG image.';
   return svgSafetyProblem(text);
-}
-
-/** Why the bytes are not a usable PNG image, or undefined. */
-export function pngProblem(data: Buffer): string | undefined {
-  if (data.length < 24 || !data.subarray(0, 8).equals(PNG_SIGNATURE) || data.toString('latin1', 12, 16) !== 'IHDR') {
-    return 'The PNG file is not a PNG image.';
-  }
-  if (data.readUInt32BE(16) === 0 || data.readUInt32BE(20) === 0) return 'The PNG image has no pixels.';
-  return undefined;
 }
 
 /** The svg and png files of the multipart body (see readUpload). */
@@ -72,7 +61,7 @@ export async function storeIllustration(db: Db, files: FileStore, ref: number, i
     throw new HttpError(400, `The upload needs both an SVG and a PNG file (missing: ${Object.keys(fields).join(', ')}).`, fields);
   }
   const problems = { svg: got.svg!.length > ILLUSTRATION_MAX_BYTES ? `The SVG file is larger than ${MB} MB.` : svgProblem(got.svg!),
-    png: got.png!.length > ILLUSTRATION_MAX_BYTES ? `The PNG file is larger than ${MB} MB.` : pngProblem(got.png!) };
+    png: got.png!.length > ILLUSTRATION_MAX_BYTES ? `The PNG file is larger than ${MB} MB.` : imageProblem(got.png!, ['png'], 'The PNG file') };
   const failing = Object.entries(problems).filter(([, v]) => v) as [ImageFormat, string][];
   if (failing.length) throw new HttpError(400, failing.map(([, v]) => v).join(' '), Object.fromEntries(failing));
   await files.put(key(ref, id, 'svg'), got.svg!);
