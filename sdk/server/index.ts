@@ -6,7 +6,7 @@ z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : und
 export { route, HttpError, notFound } from './route';
 export { idArray, rowsOf, textArray } from './sql-rows';
 export { insertMany } from './insert-many';
-export { svgSafetyProblem, sanitizeHtml } from './sanitize';
+export { svgFileProblem, svgSafetyProblem, sanitizeHtml } from './sanitize';
 export { readUpload } from './uploads';
 export type { MultipartRequest, Upload, UploadedFile, UploadSpec } from './uploads';
 export { audioFileProblem, readMp3, readWav } from './audio-files';

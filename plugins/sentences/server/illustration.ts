@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { HttpError, imageProblem, readUpload, route, svgSafetyProblem, type Db, type FileStore, type MultipartRequest } from '../../../sdk/server';
+import { HttpError, imageProblem, readUpload, route, svgFileProblem, type Db, type FileStore, type MultipartRequest } from '../../../sdk/server';
 import { SENTENCES, sentencesApi } from '../public';
 import { ILLUSTRATION_MAX_BYTES, type ImageFormat } from '../rules';
 import { sentences } from './tables';
@@ -31,17 +31,6 @@ function illustrated(ref: number) {
   return kind;
 }
 
-/** Why the bytes are not a usable SVG image, or undefined. */
-export function svgProblem(data: Buffer): string | undefined {
-  const text = data.toString('utf8').replace(/^\uFEFF/, '');
-  if (text.includes('\uFFFD')) return 'The SVG file is not UTF-8 text.';
-  if (/<!ENTITY|<!DOCTYPE[^>]*\[/i.test(text)) return 'The SVG file declares entities, which are not allowed.';
-  // The prolog may hold an XML declaration, comments and a doctype; then the root must be <svg>.
-  const body = text.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
-  if (!/^<svg[\s>/]/i.test(body) || !/(<\/svg\s*>|\/>)\s*$/i.test(body)) return 'The SVG file is not an SVG image.';
-  return svgSafetyProblem(text);
-}
-
 /** The svg and png files of the multipart body (see readUpload). */
 async function readParts(req: MultipartRequest): Promise<Partial<Record<ImageFormat, Buffer>>> {
   const tooBig = (f: ImageFormat) => ({ maxBytes: ILLUSTRATION_MAX_BYTES, tooBig: `The ${f.toUpperCase()} file is larger than ${MB} MB.` });
@@ -60,7 +49,7 @@ export async function storeIllustration(db: Db, files: FileStore, ref: number, i
   if (Object.keys(fields).length) {
     throw new HttpError(400, `The upload needs both an SVG and a PNG file (missing: ${Object.keys(fields).join(', ')}).`, fields);
   }
-  const problems = { svg: got.svg!.length > ILLUSTRATION_MAX_BYTES ? `The SVG file is larger than ${MB} MB.` : svgProblem(got.svg!),
+  const problems = { svg: got.svg!.length > ILLUSTRATION_MAX_BYTES ? `The SVG file is larger than ${MB} MB.` : svgFileProblem(got.svg!),
     png: got.png!.length > ILLUSTRATION_MAX_BYTES ? `The PNG file is larger than ${MB} MB.` : imageProblem(got.png!, ['png'], 'The PNG file') };
   const failing = Object.entries(problems).filter(([, v]) => v) as [ImageFormat, string][];
   if (failing.length) throw new HttpError(400, failing.map(([, v]) => v).join(' '), Object.fromEntries(failing));
