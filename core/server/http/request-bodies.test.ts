@@ -50,6 +50,11 @@ class Connection {
     return new Promise((resolve, reject) => this.socket.write(data, (e) => (e ? reject(e) : resolve())));
   }
 
+  /** Resolves when the server has closed the connection. */
+  async ended(): Promise<void> {
+    while (!this.closed) await new Promise<void>((resolve) => { this.wake = resolve; });
+  }
+
   /** The next whole response on the connection (Content-Length bodies, as the API sends). */
   async response(): Promise<RawResponse> {
     for (;;) {
@@ -101,6 +106,15 @@ describe('a refused upload answers at once and leaves its connection usable', ()
     expect((await conn.response()).status).toBe(400);
     await conn.write(nextRead());
     expect((await conn.response()).status).toBe(200);
+  });
+
+  it('past the host\'s upload limit (10 MB) the rest of a refused body is not read: the connection is closed', async () => {
+    const body = Buffer.concat([filePart('junk', 'junk.bin', 'application/octet-stream'), Buffer.alloc(16 * 1024 * 1024, 7), closing]);
+    const conn = await Connection.open();
+    await conn.write(Buffer.concat([requestHead(audioUpload(), body.length), body.subarray(0, 64 * 1024)]));
+    expect((await conn.response()).status).toBe(400);
+    conn.write(body.subarray(64 * 1024)).catch(() => undefined); // the server may close before it is all sent
+    await conn.ended();
   });
 
   it('a part larger than its limit is refused with the route\'s message, and the connection goes on', async () => {
