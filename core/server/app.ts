@@ -14,8 +14,9 @@ import { SESSION_COOKIE, flushLastSeen, purgeExpiredSessions, sessionUser, type 
 import { authRoutes } from './auth/routes';
 import { purgeStaleAttempts } from './auth/throttle';
 import { setPasswordMinLength } from './auth/password-policy';
-import { checkSameOrigin } from './http/csrf';
+import { checkSameOrigin, isApiRoute } from './http/csrf';
 import { installErrorHandler } from './http/errors';
+import { installBodyRules } from './http/request-bodies';
 import { openApiTransform } from './http/openapi';
 import { clientDistDir, fastifyOptions, installResponseHeaders, registerClientFiles } from './http/client-files';
 import { registerRoute, type RegisteredRoute } from './http/routes';
@@ -93,6 +94,7 @@ async function serve(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installBodyRules(app, { drainLimit: config.maxUploadBytes });
   await installResponseHeaders(app, { https: config.trustProxy !== false });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 10 } });
@@ -101,7 +103,7 @@ async function serve(
   app.addHook('onRequest', checkSameOrigin);
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (!token || !req.url.startsWith('/api/')) return;
+    if (!token || !isApiRoute(req)) return;
     await authCache.cache.sync();
     req.user = (await sessionUser(db, token, policy)) ?? undefined;
   });

@@ -6,7 +6,13 @@ z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : und
 export { route, HttpError, notFound } from './route';
 export { idArray, rowsOf, textArray } from './sql-rows';
 export { insertMany } from './insert-many';
-export { svgSafetyProblem, sanitizeHtml } from './sanitize';
+export { svgFileProblem, svgSafetyProblem, sanitizeHtml } from './sanitize';
+export { readUpload } from './uploads';
+export type { MultipartRequest, Upload, UploadedFile, UploadSpec } from './uploads';
+export { audioFileProblem, readMp3, readWav } from './audio-files';
+export type { Mp3Info, WavInfo } from './audio-files';
+export { imageProblem, imageSize, MAX_IMAGE_SIDE } from './image-files';
+export type { ImageSize, ImageType } from './image-files';
 export { dbIdParam, isDbId } from '../shared/schemas';
 export type { OnWire, RouteDef, RouteAccess, RouteInput, SessionUser, EntityRef, EntityOwner } from './route';
 export { defineServerPlugin } from './plugin';
