@@ -80,26 +80,38 @@ export function readVia(get: HttpClient['get']): HttpClient['read'] {
 type Answer = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Outcome = WriteOutcome<Answer>;
 
+/** What a fakeHttp answers: a function per method the screen calls. */
+export interface FakeHttpHandlers {
+  get?(path: string, params?: Params, signal?: AbortSignal): Answer;
+  read?(path: string, params?: Params, signal?: AbortSignal): Outcome | Promise<Outcome>;
+  post?(path: string, body?: Answer): Outcome | Promise<Outcome>;
+  put?(path: string, body?: Answer): Outcome | Promise<Outcome>;
+  delete?(path: string, body?: Answer): Outcome | Promise<Outcome>;
+  upload?(path: string, form: FormData): Outcome | Promise<Outcome>;
+}
+
 /**
  * A partial fake HttpClient for component tests: give only the methods the screen calls, each a
  * plain function of the path (and params or body); the others fail as a server would (404). Every
- * method is a vi.fn, so calls can be asserted; read follows get, as the real client's does.
+ * method is a vi.fn, so calls can be asserted. GETs are answered by get (the data; undefined is a
+ * 404) or, for a test of a refused read, by read (the outcome): the other follows it, as the real
+ * client's get answers read's data, or undefined when it failed.
  */
-export function fakeHttp(handlers: {
-  get?: (path: string, params?: Params) => Answer;
-  post?: (path: string, body?: Answer) => Outcome | Promise<Outcome>;
-  put?: (path: string, body?: Answer) => Outcome | Promise<Outcome>;
-  delete?: (path: string, body?: Answer) => Outcome | Promise<Outcome>;
-  upload?: (path: string, form: FormData) => Outcome | Promise<Outcome>;
-}) {
-  const refused = async (): Promise<Outcome> => ({ ok: false, status: 404, error: 'Not found' });
-  const get = vi.fn(async (path: string, params?: Params) => (handlers.get ? await handlers.get(path, params) : undefined));
+export function fakeHttp(handlers: FakeHttpHandlers) {
+  const notFound: Outcome = { ok: false, status: 404, error: 'Not found' };
+  const refused = async () => notFound;
+  const outcomeOf = (data: Answer): Outcome => (data === undefined ? notFound : { ok: true, data });
+  const read = vi.fn(async (path: string, params?: Params, signal?: AbortSignal): Promise<Outcome> =>
+    (handlers.read ? handlers.read(path, params, signal) : outcomeOf(await get(path, params, signal))));
+  const get = vi.fn(async (path: string, params?: Params, signal?: AbortSignal): Promise<Answer> => {
+    if (handlers.get) return handlers.get(path, params, signal);
+    if (!handlers.read) return undefined;
+    const outcome = await read(path, params, signal);
+    return outcome.ok ? outcome.data : undefined;
+  });
   const fake = {
     get,
-    read: vi.fn(async (path: string, params?: Params): Promise<Outcome> => {
-      const data = await get(path, params);
-      return data === undefined ? { ok: false, status: 404, error: 'Not found' } : { ok: true, data };
-    }),
+    read,
     post: vi.fn(async (path: string, body?: unknown) => (handlers.post ? handlers.post(path, body) : refused())),
     put: vi.fn(async (path: string, body?: unknown) => (handlers.put ? handlers.put(path, body) : refused())),
     delete: vi.fn(async (path: string, body?: unknown) => (handlers.delete ? handlers.delete(path, body) : refused())),

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, Navigation } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import type { QaJob, QaRow } from '../shared';
 import AgentQaScreen, { CreateQaForm, QaJobDetail, offeredDialects } from './AgentQaScreen';
 
@@ -53,8 +53,8 @@ function setup(ui: React.ReactNode, post?: HttpClient['post']) {
     if (path === 'agent-prompt-log/by-entity') return LOGS;
     return undefined;
   });
-  const ok = vi.fn(async () => ({ ok: true as const, data: { id: 7 } })) as unknown as HttpClient['post'];
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post ?? ok, put: ok, delete: ok, upload: ok };
+  const ok = () => ({ ok: true as const, data: { id: 7 } });
+  const http = fakeHttp({ get, post: post ?? ok, put: ok, delete: ok });
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(ui, { http, navigation });
   return { get, http, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
