@@ -17,7 +17,7 @@ export { RxEventBus } from '../../core/client/events/event-bus';
 export { createHttpClient } from '../../core/client/http/http-client';
 
 export interface TestServices {
-  http?: Partial<HttpClient>;
+  http?: HttpClient;
   events?: EventBus;
   navigation?: Navigation;
   courseConfigs?: CourseConfigs;
@@ -50,7 +50,7 @@ function TestCommandScope({ children }: { children: ReactNode }) {
 /**
  * Test-only (never exported from index.ts): renders ui as a plugin screen renders in the
  * workspace, inside <MantineProvider env="test"> and a ContainerContext holding a child of the
- * root container where each given service (a fake; http may be partial) is registered under its
+ * root container where each given service (a fake: fakeHttp for http) is registered under its
  * TOKENS name; those not given are not registered; the screen's commands' key bindings work. Answers render's result plus that container,
  * with rerender keeping the same wrapper. Extra providers (UnsavedChangesContext...) go in ui.
  */
@@ -66,14 +66,6 @@ export function renderWithServices(ui: ReactNode, services: TestServices = {}) {
   );
   const result = render(wrap(ui));
   return { ...result, container, rerender: (node: ReactNode) => result.rerender(wrap(node)) };
-}
-
-/** Test-only: a fake HttpClient's read over its fake get (undefined answers as a 404 refusal). */
-export function readVia(get: HttpClient['get']): HttpClient['read'] {
-  return async <T,>(path: string, params?: Parameters<HttpClient['get']>[1], signal?: AbortSignal) => {
-    const data = await get<T>(path, params, signal);
-    return data === undefined ? { ok: false as const, status: 404, error: 'Not found' } : { ok: true as const, data };
-  };
 }
 
 // Fakes answer whatever the call under test expects.

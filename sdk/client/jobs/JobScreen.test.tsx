@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HttpClient, Navigation } from '..';
-import { renderWithServices } from '../../../tests/support/client';
+import type { Navigation } from '..';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { countJobItems, jobContracts, JobItemStatus, type JobItemRow, type JobRow } from '../../shared';
 import { JobScreen } from './JobScreen';
 import { confidenceColor, cut, jobRowStyle, ROW_TINTS } from './cells';
@@ -57,7 +57,7 @@ function setup(opts: { items?: JobItemRow[]; jobOver?: Partial<JobRow> } = {}) {
     return { ok: true as const, data: { body } };
   });
   const put = vi.fn(async () => ({ ok: true as const, data: {} }));
-  const http = { get, post, put, delete: put, upload: put } as unknown as HttpClient;
+  const http = fakeHttp({ get, post, put });
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(
     <JobScreen jobs={{ ...jobContracts('kind'), list: jobContracts('jobs').list }} listTitle="Validations" placeholder="Select a validation from the list or create a new one"
