@@ -2,21 +2,20 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { SENTENCES } from './plugin';
 import { ILLUSTRATION_MAX_BYTES } from './rules';
 import { pngOf } from '../../tests/unit/fixtures/media';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Sentences on course 1 only
 const filesDir = mkdtempSync(join(tmpdir(), 'cm-files-'));
 
 beforeAll(async () => {
-  t = await startTestServer({ filesDir });
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('illustrator@example.com', 'illustrator-pw', [[1, SENTENCES]]);
-  editor = await t.login('illustrator@example.com', 'illustrator-pw');
+  t = await loggedInServer({ filesDir });
+  admin = t.admin;
+  editor = await t.signIn('illustrator@example.com', [[1, SENTENCES]]);
 });
 afterAll(async () => {
   await t.close();

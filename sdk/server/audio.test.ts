@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioReferences, audioSets } from './tables';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { AUDIO_MAX_BYTES, AUDIO_MESSAGES, type AudioState } from '../shared/audio';
 import { audioKindOf } from '../../core/server/audio/routes';
 import { speechProviderFor } from '../../core/server/speech/providers';
@@ -21,19 +21,17 @@ const VOCS_MAIN = 21;
 const ES_ES = 2; // a target dialect of course 1
 const EN_US = 3; // a source dialect of course 1
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Sentences on course 1 only
 let outsider: string; // Items on course 1, no Sentences
 const filesDir = mkdtempSync(join(tmpdir(), 'cm-audio-'));
 
 beforeAll(async () => {
-  t = await startTestServer({ filesDir });
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('voice@example.com', 'voice-pw', [[1, SENTENCES]]);
-  editor = await t.login('voice@example.com', 'voice-pw');
-  await t.createUser('items@example.com', 'items-pw', [[1, ITEMS]]);
-  outsider = await t.login('items@example.com', 'items-pw');
+  t = await loggedInServer({ filesDir });
+  admin = t.admin;
+  editor = await t.signIn('voice@example.com', [[1, SENTENCES]]);
+  outsider = await t.signIn('items@example.com', [[1, ITEMS]]);
 });
 afterAll(async () => {
   await t.close();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
+import { loggedInServer, TEST_ADMIN, type LoggedInServer } from '../../../tests/support/server';
 
-let t: TestServer;
+let t: LoggedInServer;
 let cookie: string;
 beforeAll(async () => {
-  t = await startTestServer();
-  cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer();
+  cookie = t.admin;
 });
 afterAll(async () => {
   await t?.close();
