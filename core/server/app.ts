@@ -33,6 +33,7 @@ import { speechProviderFor } from './speech/providers';
 import { localProvider, openAiConfigFromEnv, openAiProvider } from './agents/providers';
 import { audioRoutes } from './audio/routes';
 import { itemTask, jobRoutes } from './jobs';
+import { recoverRuns, runTask } from './runs';
 
 const BACKGROUND_DELAY_MS = 2_000;
 
@@ -143,7 +144,9 @@ async function serve(
   const tasks = new TaskQueue(database, { memory, agents, speech, files }, {
     concurrency, workers: concurrency > 0, ownsEntity: (type) => registry.entityOwner.has(type),
   });
-  tasks.define(plugins.flatMap((p) => [...(p.server?.tasks ?? []), ...(p.server?.jobKinds ?? []).map(itemTask)]));
+  const runKinds = plugins.flatMap((p) => p.server?.runKinds ?? []);
+  tasks.define([...plugins.flatMap((p) => [...(p.server?.tasks ?? []), ...(p.server?.jobKinds ?? []).map(itemTask)]), ...runKinds.map(runTask)]);
+  tasks.onStart(() => recoverRuns(db, tasks, runKinds, { stalledTasks: !!database.pglite }));
   // The statistics, the queue and the memory index start a moment after the server listens (after the
   // demo's last steps of a first start): PGlite runs on this thread, and the login page with its first
   // calls is served first. A lookup or an enqueue before then starts what it needs itself.

@@ -47,6 +47,8 @@ export type { SpeechProvider, SpeechVoice, SpeechGender } from './speech';
 export { readTexts, writeTexts, blankTexts, courseTextDialects, defaultDialects, containsPattern, LIST_LIMIT } from './record-texts';
 export type { RecordTexts } from './record-texts';
 export { defineJobKind } from './jobs';
+export { defineRunKind, latestRun, pauseRun, resumeRun, runById, runByKey, runQueue, startRun } from './runs';
+export type { Run, RunKind, RunStart, RunStatus, RunStepContext, RunStepOutcome, RunStore } from './runs';
 export type { JobKind, JobAction, JobActionContext, JobItem, JobItemSeed, JobRecord } from './jobs';
 export { linksToConcept, linkedText, relink, unlink } from './concept-links';
 export type { ConceptLinkRow, ConceptLinkStore } from './concept-links';
