@@ -49,8 +49,9 @@ export interface RunStepContext<S> extends TaskContext {
   /**
    * Saves progress: done and total, and the kind's state (whole). Answers false when the run is no
    * longer this task's (started again or resumed since, or another try of this step saved first):
-   * stop then. A pause does not stop a save, so the record under way counts. Pass the transaction
-   * of the step's work to save both or neither.
+   * stop then. A pause does not stop a save, so the record under way counts. Given the transaction
+   * of the step's work, it saves both or neither: a lost save then throws, which rolls the work back
+   * and ends the step as 'stop'.
    */
   progress(p: { done?: number; total?: number; state?: S }, tx?: Db): Promise<boolean>;
   /** Whether to go on: the run is still running and still this task's. Ask between records. */

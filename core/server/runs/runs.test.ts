@@ -46,7 +46,19 @@ const counter = defineRunKind<Count, { next: number }, { last: number }>({
   },
 });
 const other = defineRunKind<Count, { next: number }>({ kind: 'test.other', module: 91, label: 'Other run', step: async () => ({ complete: true }) });
-const kinds = [counter, other];
+/** Its one step writes a marker run and saves its progress in one transaction, after another try saved first (a step count moved on). */
+const inTransaction = defineRunKind<Record<string, never>>({
+  kind: 'test.tx', module: 91, label: 'Transaction run',
+  step: async (run, { db, progress }) => {
+    await db.execute(sql`UPDATE runs SET steps = steps + 1 WHERE id = ${run.id}`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO runs (kind, key) VALUES ('test.marker', ${String(run.id)})`);
+      await progress({ done: 1 }, tx);
+    });
+    return { complete: true };
+  },
+});
+const kinds = [counter, other, inTransaction];
 const queueName = runQueue(counter);
 
 const memory = { suggest: async () => [], search: async () => [] };
@@ -183,6 +195,14 @@ describe('a pausable run', () => {
     expect(await read(run.id)).toMatchObject({ done: 2, state: { next: 2 } });
     expect(await steps()).toBe(1);
     expect(await read(run.id)).toMatchObject({ status: 'completed', done: 4 });
+  });
+
+  it('rolls back the work of a step whose save in the same transaction lost, and stops it there', async () => {
+    const run = await startRun(db(), p.queue, inTransaction, {});
+    expect(await p.queue.runOnce(runQueue(inTransaction), 1)).toBe(1);
+    expect(await runById(db(), inTransaction, run.id)).toMatchObject({ status: 'running', done: 0 });
+    expect(rowsOf(await db().execute(sql`SELECT id FROM runs WHERE kind = 'test.marker'`))).toEqual([]);
+    expect(await p.queue.runOnce(runQueue(inTransaction), 1)).toBe(0);
   });
 
   it('fails when a step fails its last try, keeping its progress; resumes from there', async () => {

@@ -8,6 +8,9 @@ import { queueStep, RUN_ENTITY, runOf } from './store';
 
 interface StepData { runId: number; generation: number }
 
+/** A save lost inside the step's transaction: thrown, so that the transaction rolls back and the step stops. */
+class Superseded extends Error {}
+
 /**
  * The task of a kind's steps: one step of a running run of the generation it was queued for, then
  * the next step queued, or the run completed. Each progress saved moves runs.steps on, guarded by
@@ -35,11 +38,17 @@ export function runTask(kind: RunKind): TaskDef {
       const progress = async (p: { done?: number; total?: number; state?: unknown }, tx: Db = db) => {
         const [saved] = await tx.update(runs).set({ ...p, steps: steps + 1, updatedAt: new Date() })
           .where(and(mine, eq(runs.steps, steps))).returning({ steps: runs.steps });
-        if (!saved) return false;
+        if (!saved) {
+          if (tx !== db) throw new Superseded();
+          return false;
+        }
         steps = saved.steps;
         return true;
       };
-      const outcome = await kind.step(runOf(row), { ...ctx, progress, live });
+      const outcome = await kind.step(runOf(row), { ...ctx, progress, live }).catch((e: unknown) => {
+        if (e instanceof Superseded) return 'stop' as const;
+        throw e;
+      });
       if (outcome === 'stop') return;
       if (outcome === 'more') {
         if (await live()) await queueStep(db, ctx.tasks, kind, { id: runId, generation });
