@@ -146,7 +146,8 @@ async function serve(
   });
   const runKinds = plugins.flatMap((p) => p.server?.runKinds ?? []);
   tasks.define([...plugins.flatMap((p) => [...(p.server?.tasks ?? []), ...(p.server?.jobKinds ?? []).map(itemTask)]), ...runKinds.map(runTask)]);
-  tasks.onStart(() => recoverRuns(db, tasks, runKinds, { stalledTasks: !!database.pglite }));
+  const startedAt = new Date();
+  tasks.onStart(() => recoverRuns(db, tasks, runKinds, { stalledBefore: database.pglite ? startedAt : undefined }));
   // The statistics, the queue and the memory index start a moment after the server listens (after the
   // demo's last steps of a first start): PGlite runs on this thread, and the login page with its first
   // calls is served first. A lookup or an enqueue before then starts what it needs itself.

@@ -100,6 +100,12 @@ it('moves every run of the old tables into the platform runs: each still shows t
     // The running checker run was queued again when the queue started; the old tables are gone.
     const [checker] = rowsOf<{ task_id: number | null }>(await now.execute(sql`SELECT task_id FROM runs WHERE kind = 'ai-review.check'`));
     expect(await t.server.tasks.get(checker.task_id!)).toMatchObject({ queue: 'run.ai-review.check', status: S.PENDING });
+    // Its task is seen by who may see the run: the AI Review grant on its course.
+    await t.createUser('reviewer@example.com', 'reviewer-password', [[1, MODULE.aiReview]]);
+    await t.createUser('outsider@example.com', 'outsider-password', [[1, MODULE.sentences]]);
+    const taskAs = async (login: string, password: string) => (await t.call('GET', `/api/async-tasks/${checker.task_id}`, { cookie: await t.login(login, password) })).status;
+    expect(await taskAs('reviewer@example.com', 'reviewer-password')).toBe(200);
+    expect(await taskAs('outsider@example.com', 'outsider-password')).toBe(403);
     const old = rowsOf<{ name: string | null }>(await now.execute(sql`SELECT to_regclass(t)::text AS name FROM unnest(ARRAY['inflect_batch_runs', 'conj_batch_runs',
       'ai_review_runs', 'outline_segment_runs', 'memory_mining_runs', 'memory_report_runs', 'memory_unifier_runs']) AS t`));
     expect(old.map((r) => r.name)).toEqual(Array(7).fill(null));

@@ -65,13 +65,14 @@ const memory = { suggest: async () => [], search: async () => [] };
 const agents = { registered: () => [], run: async () => { throw new Error('no agents here'); } };
 
 /** A process: the database opened and a queue with the kinds' steps, whose start recovers runs as a server's does. */
-async function open(url: string): Promise<{ database: Database; queue: TaskQueue; close(): Promise<void> }> {
+async function open(url: string): Promise<{ database: Database; queue: TaskQueue; startedAt: Date; close(): Promise<void> }> {
   const database = await openDatabase(url, []);
   const queue = new TaskQueue(database, { memory, agents }, { workers: false });
   queue.define(kinds.map(runTask));
-  queue.onStart(() => recoverRuns(database.db, queue, kinds, { stalledTasks: !!database.pglite }));
+  const startedAt = new Date();
+  queue.onStart(() => recoverRuns(database.db, queue, kinds, { stalledBefore: database.pglite ? startedAt : undefined }));
   await queue.start();
-  return { database, queue, close: async () => { await queue.stop(); await database.close(); } };
+  return { database, queue, startedAt, close: async () => { await queue.stop(); await database.close(); } };
 }
 
 /** Holds the steps on their record under way; `arrived` once `steps` of them are held there. */
@@ -147,6 +148,18 @@ describe('a pausable run', () => {
     expect(await steps()).toBe(1);
     expect(await read(run.id)).toMatchObject({ status: 'completed', done: 6 });
     expect(worked).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('is not queued again by a recovery while this process works on its step', async () => {
+    const run = await startRun(db(), p.queue, counter, { params: { n: 1, batch: 1 }, state: { next: 0 }, total: 1 });
+    const held = holdSteps();
+    const stepping = p.queue.runOnce(queueName, 1);
+    await held.arrived;
+    expect(await recoverRuns(db(), p.queue, kinds, { stalledBefore: p.database.pglite ? p.startedAt : undefined })).toBe(0);
+    held.release();
+    await stepping;
+    expect(await read(run.id)).toMatchObject({ status: 'completed', done: 1 });
+    expect(await steps()).toBe(0);
   });
 
   it('refuses moves the state machine does not have, with 409 saying why, and an unknown run with 404', async () => {
@@ -246,7 +259,7 @@ describe('a run over a restart', () => {
     // Under way: its step was claimed (as a worker claims it) when the process stopped, and never ended.
     const underWay = await startRun(db(), p.queue, counter, { key: 'under-way', params: { n: 2, batch: 2 }, state: { next: 0 }, total: 2 });
     const [claimed] = await p.queue.boss.fetch<{ taskId: number }>(queueName, { batchSize: 1 });
-    await db().execute(sql`UPDATE async_tasks SET status = ${S.DOING}, attempts = 1 WHERE id = ${claimed.data.taskId}`);
+    await db().execute(sql`UPDATE async_tasks SET status = ${S.DOING}, attempts = 1, updated_at = now() WHERE id = ${claimed.data.taskId}`);
     // Queued: its next step waits in the queue.
     const queued = await startRun(db(), p.queue, counter, { params: { n: 4, batch: 2 }, state: { next: 0 }, total: 4 });
     await p.queue.runOnce(queueName, 1);
@@ -279,7 +292,7 @@ describe('a run over a restart', () => {
       await expireClaims();
       while (await p.queue.runOnce(queueName, 5));
       expect(worked.length).toBe(before);
-      expect(await recoverRuns(db(), p.queue, kinds, { stalledTasks: !!p.database.pglite })).toBe(0);
+      expect(await recoverRuns(db(), p.queue, kinds, { stalledBefore: p.database.pglite ? new Date() : undefined })).toBe(0);
     } finally {
       await p.close();
     }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import { runQueue, type RunKind } from '../../../sdk/server/runs';
 import { AsyncTaskStatus as S, defineTask, type TaskDef, type Tasks } from '../../../sdk/server/tasks';
 import type { EntityOwner } from '../../../sdk/server/route';
@@ -67,17 +67,21 @@ export function runTask(kind: RunKind): TaskDef {
 /**
  * Queues again every running run of these kinds whose last task is gone: done, failed for good or
  * cancelled without a next step queued, or never queued (a process stopped between the two, a run
- * moved in by a migration). stalledTasks: a task still marked as being worked on is gone too (an
- * embedded database has one process, so at start nobody works on it); on PostgreSQL another
- * process may be working on it, and the queue's expiry retries it if not. A new generation stops
- * whatever task of the old one comes back. Answers how many runs were queued.
+ * moved in by a migration). stalledBefore: a task marked as being worked on since before then is
+ * gone too (an embedded database has one process: what it claimed before this start, nobody works
+ * on); without it (PostgreSQL) another process may be working on it, and the queue's expiry
+ * retries it if not. A new generation stops whatever task of the old one comes back. Answers how
+ * many runs were queued.
  */
-export async function recoverRuns(db: Db, tasks: Tasks, kinds: RunKind[], opts: { stalledTasks: boolean }): Promise<number> {
+export async function recoverRuns(db: Db, tasks: Tasks, kinds: RunKind[], opts: { stalledBefore?: Date } = {}): Promise<number> {
   if (!kinds.length) return 0;
-  const alive = opts.stalledTasks ? [S.PENDING, S.FAILED] : [S.PENDING, S.DOING, S.FAILED];
+  const working = opts.stalledBefore
+    ? and(eq(asyncTasks.status, S.DOING), gte(asyncTasks.updatedAt, opts.stalledBefore))
+    : eq(asyncTasks.status, S.DOING);
   const orphans = await db.select({ id: runs.id, kind: runs.kind, generation: runs.generation }).from(runs).where(and(
     eq(runs.status, 'running'), inArray(runs.kind, kinds.map((k) => k.kind)),
-    notExists(db.select({ id: asyncTasks.id }).from(asyncTasks).where(and(eq(asyncTasks.id, runs.taskId), inArray(asyncTasks.status, alive)))),
+    notExists(db.select({ id: asyncTasks.id }).from(asyncTasks)
+      .where(and(eq(asyncTasks.id, runs.taskId), or(inArray(asyncTasks.status, [S.PENDING, S.FAILED]), working)))),
   ));
   let queued = 0;
   for (const o of orphans) {
