@@ -57,6 +57,8 @@ export type { HtmlEditorProps, DialectHtml, DialectHtmlEditorProps, HtmlToolbar 
 export { useNarrow, NARROW_WIDTH } from './layout/narrow';
 export { SortableList } from './sortable/SortableList';
 export type { SortableListProps } from './sortable/SortableList';
+export { useOrderedParts } from './sortable/ordered-parts';
+export type { OrderedPartsState } from './sortable/ordered-parts';
 export { useErrorCheck } from './editor/error-check';
 export type { CheckContract } from './editor/error-check';
 export { InflectViewer, INFLECT_VIEWER_SIZE } from './inflect/InflectViewer';

@@ -53,6 +53,8 @@ export type { JobKind, JobAction, JobActionContext, JobItem, JobItemSeed, JobRec
 export { linksToConcept, linkedText, relink, unlink } from './concept-links';
 export type { ConceptLinkRow, ConceptLinkStore } from './concept-links';
 export { GroupWriter } from './group-writer';
+export { orderedParts } from './ordered-parts';
+export type { OrderedParts, OrderedPartsConfig, PartTable } from './ordered-parts';
 export { defineAudioRef, definedAudioRefs, audioStatesOf, audioStateOf, deleteAudioOf, recordingTools } from './audio';
 export type { AudioRef, AudioStore, RecordingTools } from './audio';
 export { contribute, contributionPoint, contributionsTo } from '../shared/contributions';

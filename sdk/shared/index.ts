@@ -14,3 +14,4 @@ export * from './concepts';
 export * from './concept-cards';
 export * from './platform-api';
 export * from './references';
+export * from './part-contracts';

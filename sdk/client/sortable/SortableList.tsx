@@ -10,10 +10,11 @@ export interface SortableListProps<T extends { id: number }> {
   label: string;
   items: T[];
   /**
-   * The user dropped an item at a 1-based position: save it (PUT …/move { destinationPos }). The
-   * list shows the new order at once; a refusal (false) puts the old order back.
+   * The user dropped an item at a 1-based position: one request (useOrderedParts' move), whose
+   * answer becomes the items. The list shows the new order meanwhile; a refusal (false) shows the
+   * items as they were.
    */
-  onMove(id: number, destinationPos: number): Promise<boolean>;
+  onMove(id: number, destinationPos: number): Promise<unknown>;
   children(item: T): ReactNode;
 }
 
@@ -40,9 +41,8 @@ export function SortableList<T extends { id: number }>({ label, items, onMove, c
     const to = ids.indexOf(Number(over.id));
     const next = arrayMove(ids, ids.indexOf(Number(active.id)), to);
     setOrder(next);
-    const ok = await onMove(Number(active.id), to + 1);
+    await onMove(Number(active.id), to + 1);
     setOrder(null);
-    if (!ok) setOrder(ids);
   };
 
   return (
