@@ -55,10 +55,11 @@ describe('books', () => {
     expect(c.chapters.map((x: { position: number }) => x.position)).toEqual([1, 2, 3]);
 
     const moved = await call('PUT', `books/chapters/${c.id}/move`, { destinationPos: 1 });
-    expect(titles(moved.body.data)).toEqual(['Tres', 'Uno', 'Dos']);
-    expect(moved.body.data.map((x: { position: number }) => x.position)).toEqual([1, 2, 3]);
-    const last = await call('PUT', `books/chapters/${c.id}/move`, { destinationPos: 99 });
-    expect(titles(last.body.data)).toEqual(['Uno', 'Dos', 'Tres']);
+    expect(titles(moved.body.data.chapters)).toEqual(['Tres', 'Uno', 'Dos']);
+    expect(moved.body.data.chapters.map((x: { position: number }) => x.position)).toEqual([1, 2, 3]);
+    const last = await call('PUT', `books/chapters/${c.id}/move`, { destinationPos: 3 });
+    expect(titles(last.body.data.chapters)).toEqual(['Uno', 'Dos', 'Tres']);
+    expect((await call('PUT', `books/chapters/${c.id}/move`, { destinationPos: 4 })).body.fields).toEqual({ destinationPos: 'At most 3, the number of chapters' });
     expect((await call('PUT', `books/chapters/${c.id}/move`, { destinationPos: 0 })).body.fields).toHaveProperty('destinationPos');
 
     const edited = await call('PUT', `books/chapters/${a.body.data.id}`, { title: 'Primero', lessonPos: 4 });
@@ -98,7 +99,7 @@ describe('books', () => {
 
     expect((await call('PUT', `books/chapters/texts/${t1}`, { title: 'A2' })).body.data.title).toBe('A2');
     const moved = await call('PUT', `books/chapters/texts/${t2.id}/move`, { destinationPos: 1 });
-    expect(titles(moved.body.data)).toEqual(['B', 'A2']);
+    expect(titles(moved.body.data.texts)).toEqual(['B', 'A2']);
     const chapter = (await call('GET', `books/chapters/${ch}`)).body;
     expect(titles(chapter.texts)).toEqual(['B', 'A2']);
     expect(titles((await call('GET', `books/chapters/${ch}/texts`)).body)).toEqual(['B', 'A2']);

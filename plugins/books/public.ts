@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, dbIdParam, idParams, MODULE, resourceContract, type ClDetail, type DialectRef } from '../../sdk/shared';
+import { contract, dbIdParam, idParams, MODULE, partContracts, resourceContract, type ClDetail, type DialectRef } from '../../sdk/shared';
 
 /** The books plugin's public face: its module keys and the route contracts other plugins call. */
 export const BOOKS = MODULE.book;
@@ -42,42 +42,31 @@ const chapterBody = z.object({
   clDetails: z.string().max(10_000).default(''),
 });
 const textBody = z.object({ title: z.string().trim().max(500).default('') });
-const moveBody = z.object({ destinationPos: z.number().int().min(1) });
 const hasIllustration = z.object({ hasIllustration: z.boolean() });
 
-/** The books plugin's calls: chapters and chapter texts (spec 4 §7 Books; each write answers what the screen shows next), the illustration. */
+/**
+ * A book's chapters (spec 4 §7 Books): GET books/{id}/chapters (by position, with their word
+ * counts); POST books/{id}/chapters/new; PUT books/chapters/{id}/move; DELETE books/chapters/{id}
+ * (with its texts). Each write answers { id, chapters }.
+ */
+export const chapterParts = partContracts({ list: 'books/:id/chapters', item: 'books/chapters' }, { row: z.custom<Chapter>(), body: chapterBody });
+
+/**
+ * A chapter's texts: GET books/chapters/{id}/texts; POST books/chapters/{id}/texts/new; PUT
+ * books/chapters/texts/{id}/move; DELETE books/chapters/texts/{id}. Each write answers { id, texts }.
+ */
+export const chapterTextParts = partContracts(
+  { list: 'books/chapters/:id/texts', item: 'books/chapters/texts' }, { row: z.custom<ChapterText>(), body: textBody },
+);
+
+/** The books plugin's other calls: a chapter and a chapter text (each write answers what the screen shows next), the illustration. */
 export const booksApi = {
-  chapters: contract({
-    method: 'GET', path: 'books/:id/chapters', params: idParams, answer: z.custom<Chapter[]>(),
-    summary: 'The chapters of a book, by position, with their word counts',
-  }),
-  addChapter: contract({
-    method: 'POST', path: 'books/:id/chapters/new', params: idParams, body: chapterBody,
-    answer: z.object({ id: z.number(), chapters: z.custom<Chapter[]>() }),
-    summary: 'Adds a chapter at the end of the book; answers data.id and data.chapters',
-  }),
   chapter: contract({
     method: 'GET', path: 'books/chapters/:id', params: idParams, answer: z.custom<ChapterWithTexts>(), summary: 'A chapter with its texts',
   }),
   saveChapter: contract({
     method: 'PUT', path: 'books/chapters/:id', params: idParams, body: chapterBody, answer: z.custom<ChapterWithTexts>(),
     summary: 'Updates a chapter (title, lesson position, concept-linker details); answers the chapter',
-  }),
-  moveChapter: contract({
-    method: 'PUT', path: 'books/chapters/:id/move', params: idParams, body: moveBody, answer: z.custom<Chapter[]>(),
-    summary: 'Moves a chapter to a 1-based position; answers the chapters in their new order',
-  }),
-  deleteChapter: contract({
-    method: 'DELETE', path: 'books/chapters/:id', params: idParams, answer: z.object({ id: z.number(), chapters: z.custom<Chapter[]>() }),
-    summary: 'Deletes a chapter with its texts (and their translations); answers the remaining chapters',
-  }),
-  texts: contract({
-    method: 'GET', path: 'books/chapters/:id/texts', params: idParams, answer: z.custom<ChapterText[]>(), summary: 'The texts of a chapter, by position',
-  }),
-  addText: contract({
-    method: 'POST', path: 'books/chapters/:id/texts/new', params: idParams, body: textBody,
-    answer: z.object({ id: z.number(), texts: z.custom<ChapterText[]>() }),
-    summary: 'Adds a text at the end of the chapter; answers data.id and data.texts',
   }),
   text: contract({
     method: 'GET', path: 'books/chapters/texts/:id', params: idParams, answer: z.custom<ChapterTextWithTargets>(),
@@ -95,14 +84,6 @@ export const booksApi = {
     method: 'PUT', path: 'books/chapters/texts/:id/target-dialect/:dialectId', params: idParams.extend({ dialectId: dbIdParam }),
     body: z.object({ html: z.string().max(200_000) }), answer: z.custom<TextTarget[]>(),
     summary: 'Writes the (sanitized) HTML of a chapter text in one target dialect; answers the targets',
-  }),
-  moveText: contract({
-    method: 'PUT', path: 'books/chapters/texts/:id/move', params: idParams, body: moveBody, answer: z.custom<ChapterText[]>(),
-    summary: 'Moves a text to a 1-based position in its chapter; answers the texts in their new order',
-  }),
-  deleteText: contract({
-    method: 'DELETE', path: 'books/chapters/texts/:id', params: idParams, answer: z.object({ id: z.number(), texts: z.custom<ChapterText[]>() }),
-    summary: 'Deletes a chapter text; answers the remaining texts',
   }),
 
   // The illustration (spec 4 §2.4): one SVG image per book.

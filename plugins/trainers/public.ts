@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  contract, courseParams, dbIdParam, idParams, MODULE, resourceContract, type ClDetail, type DialectRef, type TranslationTextValue,
+  contract, courseParams, dbIdParam, idParams, MODULE, partContracts, resourceContract, type ClDetail, type DialectRef, type TranslationTextValue,
 } from '../../sdk/shared';
 import { EXERCISE_TYPES } from './rules';
 
@@ -40,20 +40,18 @@ const segmentBody = z.object({
   aiReview: z.number().int().min(0).max(10).default(0),
 });
 
-/** The trainers plugin's calls: the check and a trainer's segments (spec 4 §7 Trainers). */
+/**
+ * A trainer's segments (spec 4 §7 Trainers): GET trainers/{id}/segments (by position, with their
+ * errors); POST trainers/{id}/segments/new; PUT trainers/segments/{id}/move; DELETE
+ * trainers/segments/{id} (and its texts). Each write answers { id, segments }.
+ */
+export const segmentParts = partContracts({ list: 'trainers/:id/segments', item: 'trainers/segments' }, { row: z.custom<Segment>(), body: segmentBody });
+
+/** The trainers plugin's other calls: the check and a segment (spec 4 §7 Trainers). */
 export const trainersApi = {
   check: contract({
     method: 'GET', path: 'courses/:courseId/trainers/check', params: courseParams, answer: z.array(z.object({ id: z.number(), error: z.string() })),
     summary: "The course's trainers with what is wrong with each: [{ id, error }] ('' when nothing)",
-  }),
-  segments: contract({
-    method: 'GET', path: 'trainers/:id/segments', params: idParams, answer: z.custom<Segment[]>(),
-    summary: 'The segments of a trainer, by position, with their errors',
-  }),
-  addSegment: contract({
-    method: 'POST', path: 'trainers/:id/segments/new', params: idParams, body: segmentBody,
-    answer: z.object({ id: z.number(), segments: z.custom<Segment[]>() }),
-    summary: 'Adds a segment at the end; answers data.id and data.segments',
   }),
   segment: contract({
     method: 'GET', path: 'trainers/segments/:id', params: idParams, answer: z.custom<SegmentWithTargets>(),
@@ -71,13 +69,5 @@ export const trainersApi = {
     method: 'PUT', path: 'trainers/segments/:id/target-dialect/:dialectId', params: idParams.extend({ dialectId: dbIdParam }),
     body: z.object({ html: z.string().max(200_000) }), answer: z.custom<SegmentWithTargets>(),
     summary: 'Writes the (sanitized) HTML of a segment in one target dialect; answers the segment',
-  }),
-  moveSegment: contract({
-    method: 'PUT', path: 'trainers/segments/:id/move', params: idParams, body: z.object({ destinationPos: z.number().int().min(1) }),
-    answer: z.custom<Segment[]>(), summary: 'Moves a segment to a 1-based position; answers the segments in their new order',
-  }),
-  deleteSegment: contract({
-    method: 'DELETE', path: 'trainers/segments/:id', params: idParams, answer: z.object({ id: z.number(), segments: z.custom<Segment[]>() }),
-    summary: 'Deletes a segment and its texts; answers the remaining segments',
   }),
 };

@@ -58,7 +58,7 @@ describe('trainers', () => {
     expect((await call('GET', `courses/1/trainers/${id}`)).body.error).toBe('Segment 2: No gap in es-ES, es-MX');
 
     const moved = await call('PUT', `trainers/segments/${b.id}/move`, { destinationPos: 1 });
-    expect(titles(moved.body.data)).toEqual(['B2', 'A']);
+    expect(titles(moved.body.data.segments)).toEqual(['B2', 'A']);
     expect(titles((await call('GET', `trainers/${id}/segments`)).body)).toEqual(['B2', 'A']);
     const left = await call('DELETE', `trainers/segments/${b.id}`);
     expect(left.body.data.segments).toMatchObject([{ title: 'A', position: 1 }]);

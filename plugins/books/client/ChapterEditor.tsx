@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useContext, useEffect, useState } from 'react';
-import { ClDetails, SortableList, useApi, useCommands } from '../../../sdk/client';
-import { booksApi, type ChapterWithTexts } from '../public';
+import { ClDetails, SortableList, useApi, useCommands, useOrderedParts, type WriteOutcome } from '../../../sdk/client';
+import { booksApi, chapterTextParts, type ChapterWithTexts } from '../public';
 import { DeepLink } from './book';
 import { ChapterDialog } from './ChapterDialog';
 import { ChapterTextEditor } from './ChapterTextEditor';
 
-/** The chapter editor: its texts (drag reorder, add), the Edit Chapter dialog, and the selected text's editor. */
-export function ChapterEditor({ chapterId, onBack }: { chapterId: number; onBack(): void }) {
+/** The chapter editor: its texts (drag reorder, add), the Edit Chapter dialog, and the selected text's editor; onDelete deletes the chapter. */
+export function ChapterEditor({ chapterId, onBack, onDelete }: { chapterId: number; onBack(): void; onDelete(): Promise<WriteOutcome<unknown>> }) {
   const api = useApi();
   const link = useContext(DeepLink);
   const [chapter, setChapter] = useState<ChapterWithTexts | null>();
@@ -18,14 +18,14 @@ export function ChapterEditor({ chapterId, onBack }: { chapterId: number; onBack
   const [error, setError] = useState<string>();
   const load = useCallback(async () => setChapter(await api.load(booksApi.chapter, { params: { id: chapterId } }) ?? null), [api, chapterId]);
   useEffect(() => { void load(); }, [load]);
+  // The texts come with the chapter; their writes answer them.
+  const parts = useOrderedParts(chapterTextParts, chapterId, [chapter?.texts, (texts) => setChapter((c) => c && { ...c, texts })]);
   const texts = chapter?.texts ?? [];
   const current = texts.find((t) => t.id === selected) ?? texts[0];
 
   const addText = async () => {
-    const res = await api.call(booksApi.addText, { params: { id: chapterId }, body: { title: `Text ${texts.length + 1}` } });
-    if (!res.ok) return setError(res.error);
-    setChapter((c) => c && { ...c, texts: res.data.texts });
-    setSelected(res.data.id);
+    const res = await parts.add({ title: `Text ${texts.length + 1}` });
+    if (res.ok) setSelected(res.data.id);
   };
   useCommands([
     { id: 'add-text', category: 'Books', title: 'Add chapter text', keys: 'alt+shift+T', run: () => void addText() },
@@ -34,23 +34,13 @@ export function ChapterEditor({ chapterId, onBack }: { chapterId: number; onBack
   if (chapter === undefined) return <Text size="sm" c="dimmed">Loading…</Text>;
   if (chapter === null) return <Stack><Alert color="red">This chapter no longer exists.</Alert><Button variant="default" onClick={onBack}>Back</Button></Stack>;
 
-  const move = async (id: number, destinationPos: number) => {
-    const res = await api.call(booksApi.moveText, { params: { id }, body: { destinationPos } });
-    if (res.ok) setChapter((c) => c && { ...c, texts: res.data });
-    setError(res.ok ? undefined : res.error);
-    return res.ok;
-  };
   const removeChapter = async () => {
     if (!armed) return setArmed(true);
-    const res = await api.call(booksApi.deleteChapter, { params: { id: chapterId } });
-    if (res.ok) onBack();
-    else setError(res.error);
+    const res = await onDelete();
+    if (!res.ok) setError(res.error);
   };
   const removeText = async (id: number) => {
-    const res = await api.call(booksApi.deleteText, { params: { id } });
-    if (!res.ok) return setError(res.error);
-    setChapter((c) => c && { ...c, texts: res.data.texts });
-    setSelected(undefined);
+    if ((await parts.remove(id)).ok) setSelected(undefined);
   };
 
   return (
@@ -64,12 +54,12 @@ export function ChapterEditor({ chapterId, onBack }: { chapterId: number; onBack
           {armed ? 'Delete with its texts?' : 'Delete'}
         </Button>
       </Group>
-      {error && <Alert color="red">{error}</Alert>}
+      {(error ?? parts.error) && <Alert color="red">{error ?? parts.error}</Alert>}
       <Group justify="space-between">
         <Text size="sm" fw={500}>Texts</Text>
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => void addText()}>Add text</Button>
       </Group>
-      <SortableList label="texts" items={texts} onMove={move}>
+      <SortableList label="texts" items={texts} onMove={parts.move}>
         {(t) => (
           <UnstyledButton w="100%" p={4} onClick={() => setSelected(t.id)} data-text={t.title}
             style={{ borderRadius: 4, background: t.id === current?.id ? 'var(--mantine-color-blue-light)' : undefined }}>

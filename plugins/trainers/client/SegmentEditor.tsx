@@ -8,8 +8,8 @@ import { EXERCISE_TYPES } from '../rules';
 type Draft = { title: string; exerciseType: number; targets: DialectHtml[] };
 const toDraft = (s: SegmentWithTargets): Draft => ({ title: s.title, exerciseType: s.exerciseType, targets: s.targets.map(({ html, ...d }) => ({ ...d, text: html })) });
 
-/** One segment: title, exercise type and the per-target HTML with the gap and list tools. A refusal keeps what was typed. */
-export function SegmentEditor({ segmentId, onSaved, onDeleted }: { segmentId: number; onSaved(s: Segment): void; onDeleted(rest: Segment[]): void }) {
+/** One segment: title, exercise type and the per-target HTML with the gap and list tools; onDelete deletes it (the list says if it cannot). A refusal keeps what was typed. */
+export function SegmentEditor({ segmentId, onSaved, onDelete }: { segmentId: number; onSaved(s: Segment): void; onDelete(): Promise<unknown> }) {
   const api = useApi();
   const [loaded, setLoaded] = useState<SegmentWithTargets>();
   const [draft, setDraft] = useState<Draft>();
@@ -38,11 +38,6 @@ export function SegmentEditor({ segmentId, onSaved, onDeleted }: { segmentId: nu
     setBusy(false);
     if (last) { setLoaded(last); onSaved(last); }
   };
-  const remove = async () => {
-    const res = await api.call(trainersApi.deleteSegment, { params: { id: segmentId } });
-    if (res.ok) onDeleted(res.data.segments);
-    else setError(res.error);
-  };
   return (
     <Stack gap="xs" data-testid="segment-editor">
       {error && <Alert color="red">{error}</Alert>}
@@ -55,7 +50,7 @@ export function SegmentEditor({ segmentId, onSaved, onDeleted }: { segmentId: nu
       </Group>
       <DialectHtmlEditor label="Segment" toolbar="exercise" value={draft.targets} onChange={(targets) => setDraft({ ...draft, targets })} />
       <Group justify="flex-end">
-        <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => void remove()}>Delete segment</Button>
+        <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => void onDelete()}>Delete segment</Button>
         <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} loading={busy} onClick={() => void save()}>Save segment</Button>
       </Group>
     </Stack>

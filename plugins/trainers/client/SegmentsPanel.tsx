@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconProgress } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
-import { BoardType, ClDetails, SortableList, StateDialog, useApi, useCommands, usePartLink } from '../../../sdk/client';
-import { trainersApi, type Segment } from '../public';
+import { useEffect, useState } from 'react';
+import { BoardType, ClDetails, SortableList, StateDialog, useCommands, useOrderedParts, usePartLink } from '../../../sdk/client';
+import { segmentParts } from '../public';
 import { EXERCISE_TYPES } from '../rules';
 import { SegmentEditor } from './SegmentEditor';
 
@@ -10,28 +10,17 @@ const typeLabel = (n: number) => EXERCISE_TYPES.find((t) => t.value === n)?.labe
 
 /** The Segments tab: exercise type, error icon, AI review status, concept-linker details, work state, drag reorder; the selected segment's editor. */
 export function SegmentsPanel({ trainerId, courseId }: { trainerId: number; courseId: number }) {
-  const api = useApi();
-  const [segments, setSegments] = useState<Segment[]>();
+  const parts = useOrderedParts(segmentParts, trainerId);
+  const segments = parts.rows;
   const linked = usePartLink(trainerId).partId;
   const [selected, setSelected] = useState<number | undefined>(linked);
   useEffect(() => { if (linked) setSelected(linked); }, [linked]);
   const [stateOf, setStateOf] = useState<number>();
-  const [error, setError] = useState<string>();
-  const load = useCallback(async () => setSegments(await api.load(trainersApi.segments, { params: { id: trainerId } }) ?? []), [api, trainerId]);
-  useEffect(() => { void load(); }, [load]);
   const add = async () => {
-    const res = await api.call(trainersApi.addSegment, { params: { id: trainerId }, body: { title: `Segment ${(segments?.length ?? 0) + 1}`, exerciseType: 1 } });
-    if (!res.ok) return setError(res.error);
-    setSegments(res.data.segments);
-    setSelected(res.data.id);
+    const res = await parts.add({ title: `Segment ${(segments?.length ?? 0) + 1}`, exerciseType: 1 });
+    if (res.ok) setSelected(res.data.id);
   };
   useCommands([{ id: 'add-segment', category: 'Trainers', title: 'Add segment', keys: 'alt+shift+A', run: () => void add() }]);
-  const move = async (id: number, destinationPos: number) => {
-    const res = await api.call(trainersApi.moveSegment, { params: { id }, body: { destinationPos } });
-    if (res.ok) setSegments(res.data);
-    setError(res.ok ? undefined : res.error);
-    return res.ok;
-  };
   const current = segments?.find((s) => s.id === selected) ?? segments?.[0];
   return (
     <Stack gap="xs">
@@ -39,9 +28,9 @@ export function SegmentsPanel({ trainerId, courseId }: { trainerId: number; cour
         <Text fw={500}>Segments</Text>
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => void add()}>Add segment</Button>
       </Group>
-      {error && <Alert color="red">{error}</Alert>}
+      {parts.error && <Alert color="red">{parts.error}</Alert>}
       {segments && (
-        <SortableList label="segments" items={segments} onMove={move}>
+        <SortableList label="segments" items={segments} onMove={parts.move}>
           {(s) => (
             <Group gap="xs" wrap="nowrap" p={2} data-segment={s.title} aria-current={s.id === current?.id || undefined}
               style={{ borderRadius: 4, background: s.id === current?.id ? 'var(--mantine-color-blue-light)' : undefined }}>
@@ -57,9 +46,12 @@ export function SegmentsPanel({ trainerId, courseId }: { trainerId: number; cour
           )}
         </SortableList>
       )}
-      {current && <SegmentEditor key={current.id} segmentId={current.id}
-        onSaved={(s) => setSegments((all) => all?.map((x) => (x.id === s.id ? { ...x, ...s } : x)))}
-        onDeleted={(rest) => { setSegments(rest); setSelected(undefined); }} />}
+      {current && <SegmentEditor key={current.id} segmentId={current.id} onSaved={parts.update}
+        onDelete={async () => {
+          const res = await parts.remove(current.id);
+          if (res.ok) setSelected(undefined);
+          return res;
+        }} />}
       {stateOf && <StateDialog opened onClose={() => setStateOf(undefined)} courseId={courseId} boardType={BoardType.TRAINER_SEGMENTS} refId={stateOf} />}
     </Stack>
   );

@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { byIdAccess, route, type Db, type RouteDef } from '../../../sdk/server';
-import { TRAINERS, trainersApi } from '../public';
+import { byIdAccess, orderedParts, route, type RouteDef } from '../../../sdk/server';
+import { segmentParts, TRAINERS, trainersApi } from '../public';
 import { segmentAccess } from './access';
-import { moveTo, nextPosition, renumber } from './positions';
 import { trainers, trainerSegments } from './tables';
 import { checkTrainers, deleteSegmentTranslations, getSegment, listSegments, writeSegmentTarget } from './trainer-store';
 
-const trainerOf = async (db: Db, id: number) =>
-  (await db.select({ t: trainerSegments.trainerId }).from(trainerSegments).where(eq(trainerSegments.id, id)))[0].t;
+/** A trainer's segments, in order; deleting one deletes its texts. */
+const segments = orderedParts(segmentParts, {
+  table: trainerSegments,
+  owner: trainerSegments.trainerId,
+  access: { owner: byIdAccess(TRAINERS, trainers), part: segmentAccess },
+  list: (db, trainerId) => listSegments(db, trainerId),
+  insert: async (tx, { ownerId, position, body }) =>
+    (await tx.insert(trainerSegments).values({ ...body, trainerId: ownerId, position }).returning({ id: trainerSegments.id }))[0].id,
+  beforeRemove: (tx, id) => deleteSegmentTranslations(tx, [id]),
+});
 
 /** Trainer segments and the check (spec 4 §7 Trainers). */
 export const segmentRoutes: RouteDef[] = [
@@ -15,18 +22,7 @@ export const segmentRoutes: RouteDef[] = [
     access: { module: TRAINERS },
     handler: ({ db, params }) => checkTrainers(db, params.courseId),
   }),
-  route(trainersApi.segments, {
-    access: byIdAccess(TRAINERS, trainers),
-    handler: ({ db, params }) => listSegments(db, params.id),
-  }),
-  route(trainersApi.addSegment, {
-    access: byIdAccess(TRAINERS, trainers),
-    handler: async ({ db, params, body }) => {
-      const position = await nextPosition(db, trainerSegments, trainerSegments.trainerId, params.id);
-      const [s] = await db.insert(trainerSegments).values({ ...body, trainerId: params.id, position }).returning({ id: trainerSegments.id });
-      return { id: s.id, segments: await listSegments(db, params.id) };
-    },
-  }),
+  ...segments.routes,
   route(trainersApi.segment, {
     access: segmentAccess,
     handler: ({ db, params }) => getSegment(db, params.id),
@@ -45,25 +41,5 @@ export const segmentRoutes: RouteDef[] = [
   route(trainersApi.setSegmentTarget, {
     access: segmentAccess,
     handler: ({ db, params, body }) => writeSegmentTarget(db, params.id, params.dialectId, body.html),
-  }),
-  route(trainersApi.moveSegment, {
-    access: segmentAccess,
-    handler: async ({ db, params, body }) => {
-      const trainerId = await trainerOf(db, params.id);
-      await db.transaction((tx) => moveTo(tx, trainerSegments, trainerSegments.trainerId, trainerId, params.id, body.destinationPos));
-      return listSegments(db, trainerId);
-    },
-  }),
-  route(trainersApi.deleteSegment, {
-    access: segmentAccess,
-    handler: async ({ db, params }) => {
-      const trainerId = await trainerOf(db, params.id);
-      await db.transaction(async (tx) => {
-        await deleteSegmentTranslations(tx, [params.id]);
-        await tx.delete(trainerSegments).where(eq(trainerSegments.id, params.id));
-        await renumber(tx, trainerSegments, (await listSegments(tx, trainerId)).map((s) => s.id));
-      });
-      return { id: params.id, segments: await listSegments(db, trainerId) };
-    },
   }),
 ];
