@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, cookie = editor) => t.call(method, `/api${path}`, { cookie, body });
 const newDialog = async (title = 'Test dialog') => (await call('POST', '/courses/1/dialogs', { title })).body.data.id as number;
 type Seg = { id: number; position: number; speaker: string; speakerId: number; text: string };
-const segmentsOf = async (id: number) => (await call('GET', `/dialogs/${id}/segments`)).body.segments as Seg[];
+const segmentsOf = async (id: number) => (await call('GET', `/dialogs/${id}/segments`)).body as Seg[];
 
 describe('dialogs', () => {
   it('creates a dialog with title, heading and positions, lists and searches it, and serves its grid row', async () => {
@@ -121,7 +121,7 @@ describe('dialogs', () => {
     expect(copied.status).toBe(200);
     const copy = copied.body.data.id;
     expect((await call('GET', '/courses/2/dialogs?text=To%20copy', undefined, both)).body.map((r: { id: number }) => r.id)).toEqual([copy]);
-    const segs = (await call('GET', `/dialogs/${copy}/segments`, undefined, both)).body.segments as Seg[];
+    const segs = (await call('GET', `/dialogs/${copy}/segments`, undefined, both)).body as Seg[];
     expect(segs.map((s) => s.speaker)).toEqual(['Ana', 'Luis']);
     expect((await call('GET', `/dialogs/${copy}/speakers`, undefined, both)).body.map((s: { name: string }) => s.name)).toEqual(['DESCRIPTION', 'Ana', 'Luis']);
     expect((await call('GET', `/dialogs/${copy}`)).status).toBe(403);
@@ -141,7 +141,7 @@ describe('dialogs', () => {
 
   it("refuses another course's dialogs, segments and speakers with 403", async () => {
     const other = (await call('GET', '/courses/2/dialogs', undefined, admin)).body.at(-1);
-    const seg = (await call('GET', `/dialogs/${other.id}/segments`, undefined, admin)).body.segments[0];
+    const seg = (await call('GET', `/dialogs/${other.id}/segments`, undefined, admin)).body[0];
     const speaker = (await call('GET', `/dialogs/${other.id}/speakers`, undefined, admin)).body[1];
     expect((await call('GET', '/courses/2/dialogs')).status).toBe(403);
     expect((await call('GET', `/dialogs/${other.id}/segments`)).status).toBe(403);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, MODULE, resourceContract, type DialectRef, type TranslationTextValue } from '../../sdk/shared';
+import { contract, MODULE, partContracts, resourceContract, type DialectRef, type TranslationTextValue } from '../../sdk/shared';
 
 /** The dialogs plugin's public face: its module keys and the route contracts other plugins call. */
 export const DIALOGS = MODULE.dialog;
@@ -45,8 +45,15 @@ export interface SegmentRow {
   text: string;
 }
 
-/** The segments of a dialog, in position order. */
+/** The segments of a dialog, in position order (what Add Script answers). */
 export interface SegmentList { dialogId: number; segments: SegmentRow[] }
+
+/**
+ * A dialog's segments (spec 3 §7 Dialogs): GET dialogs/{id}/segments (by position); POST
+ * dialogs/{id}/segments/new (an empty DESCRIPTION segment); PUT dialogs/segments/{id}/move; DELETE
+ * dialogs/segments/{id} (its texts and audio references too). Each write answers { id, segments }.
+ */
+export const segmentParts = partContracts({ list: 'dialogs/:id/segments', item: 'dialogs/segments' }, { row: z.custom<SegmentRow>() });
 
 /** A segment with its HTML per target dialect and its source texts. */
 export interface Segment {
@@ -88,7 +95,7 @@ const dialogRows = z.custom<DialogRow[]>();
 const segmentList = z.custom<SegmentList>();
 const segment = z.custom<Segment>();
 
-/** The dialogs plugin's calls (besides its resource): the check, segments and speakers (spec 3 §2-§5). */
+/** The dialogs plugin's other calls (besides its resource and segmentParts): the check, Add Script, a segment, speakers (spec 3 §2-§5). */
 export const dialogsApi = {
   check: contract({
     method: 'GET', path: 'courses/:courseId/dialogs/check', params: courseParams, answer: dialogRows,
@@ -97,14 +104,6 @@ export const dialogsApi = {
   withError: contract({
     method: 'GET', path: 'courses/:courseId/dialogs/with-error', params: courseParams, answer: dialogRows,
     summary: 'Grid rows of the dialogs whose last check found an error',
-  }),
-  segments: contract({
-    method: 'GET', path: 'dialogs/:id/segments', params: idParams, answer: segmentList,
-    summary: 'The segments of the dialog in position order: { dialogId, segments }',
-  }),
-  newSegment: contract({
-    method: 'POST', path: 'dialogs/:id/segments/new', params: idParams, answer: z.custom<SegmentList & { id: number }>(),
-    summary: 'Adds an empty segment at the end (DESCRIPTION speaker); data: { id, dialogId, segments }',
   }),
   addScript: contract({
     method: 'POST', path: 'dialogs/:id/add-script', params: idParams, body: z.object({ script: z.string().max(50_000) }), answer: segmentList,
@@ -134,15 +133,6 @@ export const dialogsApi = {
   setSourceText: contract({
     method: 'PUT', path: 'dialogs/segments/:id/source-dialect/:dialectId', params: textParams, body: oneText, answer: segment,
     summary: "Sets the segment's text in one source dialect; data: the segment",
-  }),
-  moveSegment: contract({
-    method: 'PUT', path: 'dialogs/segments/:id/move', params: idParams,
-    body: z.object({ destinationPos: z.number().int().min(1).max(100_000) }), answer: segmentList,
-    summary: 'Moves the segment to a position (1 = first), shifting the others; data: { dialogId, segments }',
-  }),
-  deleteSegment: contract({
-    method: 'DELETE', path: 'dialogs/segments/:id', params: idParams, answer: segmentList,
-    summary: 'Deletes the segment (its texts and audio references); data: { dialogId, segments }',
   }),
   // Speakers
   speakers: contract({

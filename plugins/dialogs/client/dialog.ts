@@ -15,14 +15,3 @@ export function feedbackColor(f: { n: number; median: number }): string {
   if (tenth >= 7) return 'orange';
   return 'red';
 }
-
-/**
- * The list after moving the item at `from` to `to` (0-based), for the optimistic reorder; the
- * positions are renumbered 1…n as the server will.
- */
-export function moved<T extends { position: number }>(list: T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
-  return next.map((s, i) => ({ ...s, position: i + 1 }));
-}

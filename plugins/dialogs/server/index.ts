@@ -7,9 +7,8 @@ import { dialogAccess, segmentAccess, segmentSample, speakerAccess } from './acc
 import { checkDialogs } from './check';
 import { copyDialog } from './copy';
 import { blankDialog, getDialog, insertDialog, listDialogs, writeDialog } from './dialog-store';
-import {
-  addScript, appendSegment, courseOfSegment, deleteSegment, getSegment, listSegments, moveSegment, segmentIdsOf, segmentKey, updateSegment, writeSegmentText,
-} from './segment-store';
+import { addScript, dialogSegmentParts } from './segment-parts';
+import { courseOfSegment, getSegment, listSegments, segmentIdsOf, segmentKey, updateSegment, writeSegmentText } from './segment-store';
 import { checkSpeaker, createSpeaker, deleteSpeaker, getSpeaker, listSpeakers, updateSpeaker } from './speaker-store';
 import { dialogs } from './tables';
 import { dialogContributions, segmentRecords } from './contributions';
@@ -23,8 +22,6 @@ const dialogBody = z.object({
   feedbackTracking: z.boolean().default(false),
   flag: z.number().int().min(1).max(5).default(1),
 });
-
-const segmentsAnswer = async (db: Parameters<typeof listSegments>[0], dialogId: number) => ({ dialogId, segments: await listSegments(db, dialogId) });
 
 export default defineServerPlugin({
   contributes: dialogContributions,
@@ -65,19 +62,12 @@ export default defineServerPlugin({
       access: { module: DIALOGS },
       handler: async ({ db, params }) => listDialogs(db, params.courseId, { withError: true }),
     }),
-    route(dialogsApi.segments, {
-      access: dialogAccess('id'),
-      handler: async ({ db, params }) => segmentsAnswer(db, params.id),
-    }),
-    route(dialogsApi.newSegment, {
-      access: dialogAccess('id'),
-      handler: async ({ db, params }) => ({ id: await appendSegment(db, params.id), ...(await segmentsAnswer(db, params.id)) }),
-    }),
+    ...dialogSegmentParts.routes,
     route(dialogsApi.addScript, {
       access: dialogAccess('id'),
       handler: async ({ db, params, body, courseId }) => {
         await addScript(db, params.id, courseId, body.script);
-        return segmentsAnswer(db, params.id);
+        return { dialogId: params.id, segments: await listSegments(db, params.id) };
       },
     }),
     route(dialogsApi.copy, {
@@ -115,14 +105,6 @@ export default defineServerPlugin({
         await writeSegmentText(db, params.id, courseId, 'source', params.dialectId, body.text);
         return getSegment(db, params.id);
       },
-    }),
-    route(dialogsApi.moveSegment, {
-      access: segmentAccess,
-      handler: async ({ db, params, body }) => segmentsAnswer(db, await moveSegment(db, params.id, body.destinationPos)),
-    }),
-    route(dialogsApi.deleteSegment, {
-      access: segmentAccess,
-      handler: async ({ db, params }) => segmentsAnswer(db, await deleteSegment(db, params.id)),
     }),
     // Speakers
     route(dialogsApi.speakers, {

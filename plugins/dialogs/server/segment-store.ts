@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  HttpError, courseTextDialects, defaultDialects, deleteAudioOf, deleteTranslations, notFound, readTexts, rowsOf, sanitizeHtml, writeTexts, type Db,
+  HttpError, courseTextDialects, defaultDialects, notFound, readTexts, rowsOf, sanitizeHtml, writeTexts, type Db,
 } from '../../../sdk/server';
 import { DESCRIPTION_SPEAKER, DIALOG_SEGMENTS } from '../plugin';
-import { dialogSegments, dialogSpeakers, dialogs } from './tables';
+import { dialogSegments, dialogs } from './tables';
 
 export const segmentKey = (refId: number) => ({ ref: DIALOG_SEGMENTS, refId, field: 'html' });
 
@@ -42,37 +42,6 @@ export async function courseOfSegment(db: Db, id: number): Promise<number | null
   return row?.courseId ?? null;
 }
 
-const countOf = async (db: Db, dialogId: number) =>
-  Number((await db.select({ n: sql<number>`count(*)::int` }).from(dialogSegments).where(eq(dialogSegments.dialogId, dialogId)))[0].n);
-
-/** A new segment at the end of the dialog (DESCRIPTION speaker, no text); answers its id. */
-export async function appendSegment(db: Db, dialogId: number, fields: { speakerId?: number; title?: string } = {}) {
-  const position = (await countOf(db, dialogId)) + 1;
-  const [row] = await db.insert(dialogSegments).values({ dialogId, position, ...fields }).returning({ id: dialogSegments.id });
-  return row.id;
-}
-
-/** Moves a segment to a position (1…n), shifting those between (spec 3 §4 reorder). Answers the dialog's id. */
-export async function moveSegment(db: Db, id: number, destinationPos: number) {
-  const [seg] = await db.select().from(dialogSegments).where(eq(dialogSegments.id, id));
-  if (!seg) throw notFound('Segment');
-  const n = await countOf(db, seg.dialogId);
-  if (destinationPos > n) throw new HttpError(400, 'Invalid body: destinationPos', { destinationPos: `At most ${n}, the number of segments` });
-  if (destinationPos === seg.position) return seg.dialogId;
-  await db.transaction(async (tx) => {
-    const inDialog = eq(dialogSegments.dialogId, seg.dialogId);
-    if (destinationPos < seg.position) {
-      await tx.update(dialogSegments).set({ position: sql`${dialogSegments.position} + 1` })
-        .where(and(inDialog, gte(dialogSegments.position, destinationPos), lt(dialogSegments.position, seg.position)));
-    } else {
-      await tx.update(dialogSegments).set({ position: sql`${dialogSegments.position} - 1` })
-        .where(and(inDialog, gt(dialogSegments.position, seg.position), lte(dialogSegments.position, destinationPos)));
-    }
-    await tx.update(dialogSegments).set({ position: destinationPos }).where(eq(dialogSegments.id, id));
-  });
-  return seg.dialogId;
-}
-
 export async function updateSegment(db: Db, id: number, b: { speakerId: number; title: string; exerciseType: number; version?: number }) {
   const [row] = await db.update(dialogSegments)
     .set({ speakerId: b.speakerId, title: b.title, exerciseType: b.exerciseType, version: sql`${dialogSegments.version} + 1` })
@@ -87,51 +56,8 @@ export async function writeSegmentText(db: Db, id: number, courseId: number, kin
   await writeTexts(db, { ...segmentKey(id), courseId }, { [`${kind}s`]: [{ dialectId, text: kind === 'target' ? sanitizeHtml(text) : text }] });
 }
 
-/** Deletes a segment, its texts and audio references, and closes the gap in the positions. */
-export async function deleteSegment(db: Db, id: number) {
-  const [seg] = await db.select().from(dialogSegments).where(eq(dialogSegments.id, id));
-  if (!seg) throw notFound('Segment');
-  await db.transaction(async (tx) => {
-    await deleteTranslations(tx, DIALOG_SEGMENTS, [id]);
-    await deleteAudioOf(tx, DIALOG_SEGMENTS, [id]);
-    await tx.delete(dialogSegments).where(eq(dialogSegments.id, id));
-    await tx.update(dialogSegments).set({ position: sql`${dialogSegments.position} - 1` })
-      .where(and(eq(dialogSegments.dialogId, seg.dialogId), gt(dialogSegments.position, seg.position)));
-  });
-  return seg.dialogId;
-}
-
 /** The dialog's segment ids (deleting a dialog deletes their texts and audio references). */
 export const segmentIdsOf = async (db: Db, dialogId: number) =>
   (await db.select({ id: dialogSegments.id }).from(dialogSegments).where(eq(dialogSegments.dialogId, dialogId)).orderBy(asc(dialogSegments.position))).map((r) => r.id);
 
 export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * Add Script (spec 3 §2): one segment per non-empty line, 'Speaker: text'. A line without
- * 'Name:' (or 'DESCRIPTION:') is a description. Speakers are found by name in the dialog (any
- * case) or created (gender m). The text goes into the course's default target dialect.
- */
-export async function addScript(db: Db, dialogId: number, courseId: number, script: string) {
-  const lines = script.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
-  if (!lines.length) throw new HttpError(400, 'Invalid body: script', { script: "Write one line per segment: 'Speaker: text'" });
-  const { target } = await defaultDialects(db, courseId);
-  await db.transaction(async (tx) => {
-    const speakers = new Map((await tx.select().from(dialogSpeakers).where(eq(dialogSpeakers.dialogId, dialogId))).map((s) => [s.name.toLowerCase(), s.id]));
-    for (const line of lines) {
-      const m = /^([^:]{1,60}):\s*(.*)$/.exec(line);
-      const name = m?.[1].trim() ?? '';
-      const text = m ? m[2] : line;
-      let speakerId = 0;
-      if (m && name.toUpperCase() !== DESCRIPTION_SPEAKER.name) {
-        speakerId = speakers.get(name.toLowerCase()) ?? 0;
-        if (!speakerId) {
-          [{ id: speakerId }] = await tx.insert(dialogSpeakers).values({ dialogId, name }).returning({ id: dialogSpeakers.id });
-          speakers.set(name.toLowerCase(), speakerId);
-        }
-      }
-      const id = await appendSegment(tx, dialogId, { speakerId });
-      if (target) await writeTexts(tx, { ...segmentKey(id), courseId }, { targets: [{ dialectId: target, text: `<p>${escapeHtml(text)}</p>` }] });
-    }
-  });
-}
