@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  contract, courseParams, dbIdParam, idParams, MODULE, resourceContract, TranslationStatus, translationTextsBody,
-  type AudioState, type ClDetail, type TranslationTextValue,
+  contract, courseParams, dbIdParam, idParams, MODULE, partContracts, resourceContract, TranslationStatus, translationTextsBody,
+  type AudioState, type ClDetail, type Saved, type TranslationTextValue,
 } from '../../sdk/shared';
 import type { ReadBy } from './rules';
 
@@ -101,11 +101,8 @@ export const readingResource = resourceContract(
 const dialectParams = idParams.extend({ dialectId: dbIdParam });
 const int4 = z.number().int().min(0).max(2_147_483_647);
 const title = z.string().trim().max(500);
-const moveBody = z.object({ destinationPos: z.number().int().min(1).max(100_000) });
 const dialectText = z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional() });
 const newTitle = z.object({ title: title.default('') }).default({ title: '' });
-const moved = z.object({ moved: z.boolean() });
-const deleted = z.object({ id: z.number() });
 
 const textBody = z.object({
   title: title.min(1, 'Required'),
@@ -124,7 +121,26 @@ const exerciseBody = z.object({
   version: z.number().int().optional(),
 });
 
-/** The readings plugin's calls: the check, a reading's texts and exercises. */
+/**
+ * A reading's texts (spec 3 §7 Readings): GET readings/{id}/texts (the Text tab's rows); POST
+ * readings/{id}/texts/new (title 'Text n' when none is given: answers the text as its editor shows
+ * it, data.record, beside the rows); PUT readings/texts/{id}/move; DELETE readings/texts/{id}.
+ * Each write answers { id, texts }.
+ */
+export const readingTextParts = partContracts({ list: 'readings/:id/texts', item: 'readings/texts' }, {
+  row: z.custom<ReadingTextRow>(), body: newTitle, added: z.custom<{ record: ReadingText }>(),
+});
+
+/**
+ * A reading's exercises: GET readings/{id}/exercises; POST readings/{id}/exercises/new (ALL parts,
+ * answers data.record too); PUT readings/exercises/{id}/move; DELETE readings/exercises/{id}.
+ * Each write answers { id, exercises }.
+ */
+export const readingExerciseParts = partContracts({ list: 'readings/:id/exercises', item: 'readings/exercises' }, {
+  row: z.custom<ReadingExerciseRow>(), body: newTitle, added: z.custom<{ record: ReadingExercise }>(),
+});
+
+/** The readings plugin's other calls: the check, a reading text and a reading exercise. */
 export const readingsApi = {
   // Check, then the readings with an error (the grid shows only those).
   check: contract({
@@ -138,17 +154,9 @@ export const readingsApi = {
   }),
 
   // Texts
-  texts: contract({
-    method: 'GET', path: 'readings/:id/texts', params: idParams, answer: z.custom<ReadingTextRow[]>(), summary: "The reading's texts by position",
-  }),
   textOptions: contract({
     method: 'GET', path: 'readings/:id/reading-texts-select', params: idParams, answer: z.array(z.object({ id: z.number(), title: z.string() })),
     summary: 'The Reading Part options: ALL (id 0), then each text',
-  }),
-  addText: contract({
-    method: 'POST', path: 'readings/:id/texts/new', params: idParams, body: newTitle,
-    answer: z.object({ id: z.number(), record: z.custom<ReadingText>() }),
-    summary: 'Adds a text at the end of the reading; answers it (data.id, data.record)',
   }),
   text: contract({
     method: 'GET', path: 'readings/texts/:id', params: idParams, answer: z.custom<ReadingText>(),
@@ -156,15 +164,8 @@ export const readingsApi = {
   }),
   saveText: contract({
     method: 'PUT', path: 'readings/texts/:id', params: idParams, body: textBody,
-    answer: z.object({ id: z.number(), record: z.custom<ReadingText>() }),
-    summary: 'Saves a reading text: title, audio start and end in thousandths (end after start; 0 = to the end), HTML per target, sources; 409 when stale',
-  }),
-  deleteText: contract({
-    method: 'DELETE', path: 'readings/texts/:id', params: idParams, answer: deleted, summary: 'Deletes a reading text',
-  }),
-  moveText: contract({
-    method: 'PUT', path: 'readings/texts/:id/move', params: idParams, body: moveBody, answer: moved,
-    summary: 'Moves a text to a position (1-based) among its reading\'s; the same place changes nothing',
+    answer: z.custom<Saved<ReadingText, ReadingTextRow>>(),
+    summary: 'Saves a reading text: title, audio start and end in thousandths (end after start; 0 = to the end), HTML per target, sources; 409 when stale; answers the text and its row',
   }),
   textTargets: contract({
     method: 'GET', path: 'readings/texts/:id/targets', params: idParams, answer: z.custom<ReadingTextTarget[]>(),
@@ -176,36 +177,19 @@ export const readingsApi = {
   }),
 
   // Exercises
-  exercises: contract({
-    method: 'GET', path: 'readings/:id/exercises', params: idParams, answer: z.custom<ReadingExerciseRow[]>(),
-    summary: "The reading's exercises by position",
-  }),
-  addExercise: contract({
-    method: 'POST', path: 'readings/:id/exercises/new', params: idParams, body: newTitle,
-    answer: z.object({ id: z.number(), record: z.custom<ReadingExercise>() }),
-    summary: 'Adds an exercise (ALL parts) at the end of the reading; answers it',
-  }),
   exercise: contract({
     method: 'GET', path: 'readings/exercises/:id', params: idParams, answer: z.custom<ReadingExercise>(),
     summary: 'A reading exercise with its HTML per target',
   }),
   saveExercise: contract({
     method: 'PUT', path: 'readings/exercises/:id', params: idParams, body: exerciseBody,
-    answer: z.object({ id: z.number(), record: z.custom<ReadingExercise>() }),
-    summary: 'Saves a reading exercise: title, reading part (0 = ALL), type, listening, HTML per target; 409 when stale',
-  }),
-  deleteExercise: contract({
-    method: 'DELETE', path: 'readings/exercises/:id', params: idParams, answer: deleted, summary: 'Deletes a reading exercise',
-  }),
-  moveExercise: contract({
-    method: 'PUT', path: 'readings/exercises/:id/move', params: idParams, body: moveBody, answer: moved,
-    summary: 'Moves an exercise to a position (1-based) among its reading\'s',
+    answer: z.custom<Saved<ReadingExercise, ReadingExerciseRow>>(),
+    summary: 'Saves a reading exercise: title, reading part (0 = ALL), type, listening, HTML per target; 409 when stale; answers it and its row',
   }),
   cloneExercise: contract({
     method: 'PUT', path: 'readings/exercises/:id/clone', params: idParams,
-    // record: null only when the copy is gone before it is read back.
-    answer: z.object({ id: z.number(), record: z.custom<ReadingExercise | null>() }),
-    summary: 'Copies the exercise (with its HTML) to the end of its reading; answers the copy',
+    answer: z.custom<{ id: number; record: ReadingExercise; exercises: ReadingExerciseRow[] }>(),
+    summary: 'Copies the exercise (with its HTML) to the end of its reading; answers the copy and the exercises',
   }),
   exerciseTargets: contract({
     method: 'GET', path: 'readings/exercises/:id/targets', params: idParams, answer: z.custom<TranslationTextValue[]>(),

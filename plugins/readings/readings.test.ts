@@ -60,6 +60,10 @@ describe('readings', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data.record).toMatchObject({ title: 'Uno', audioStart: 1250, audioEnd: 3875, version: 2 });
     expect(saved.body.data.record.targets[0].text).toBe('<p>Hola <span data-gap="1">amigo</span></p>');
+    // The answer carries the Text tab's row too: the tab shows it without reading the list again.
+    expect(saved.body.data.row).toEqual({
+      id: textId, position: 1, title: 'Uno', text: 'Hola amigo', audioStart: 1250, audioEnd: 3875, aiReview: 0, clDetails: expect.any(Array),
+    });
     const backwards = await call('PUT', `readings/texts/${textId}`, { title: 'Uno', audioStart: 3000, audioEnd: 2000 });
     expect(backwards.status).toBe(400);
     expect(backwards.body.fields).toEqual({ audioEnd: 'The end must be after the start' });
@@ -76,15 +80,20 @@ describe('readings', () => {
     expect(notTarget.body.fields).toEqual({ dialectId: 'Not a target dialect of this course' });
   });
 
-  it('reorders texts by destination position, ignoring a drop in the same place', async () => {
+  it('reorders texts by destination position, each write answering the rows in their new order', async () => {
     const id = await newReading('Order');
     const ids: number[] = [];
     for (const title of ['a', 'b', 'c']) ids.push((await call('POST', `readings/${id}/texts/new`, { title })).body.data.id);
-    expect((await call('PUT', `readings/texts/${ids[2]}/move`, { destinationPos: 1 })).body.data).toEqual({ moved: true });
-    expect((await call('GET', `readings/${id}/texts`)).body.map((x: { title: string }) => x.title)).toEqual(['c', 'a', 'b']);
-    expect((await call('PUT', `readings/texts/${ids[0]}/move`, { destinationPos: 2 })).body.data).toEqual({ moved: false });
-    await call('DELETE', `readings/texts/${ids[1]}`);
-    expect((await call('GET', `readings/${id}/texts`)).body.map((x: { title: string }) => x.title)).toEqual(['c', 'a']);
+    const order = (texts: { title: string; position: number }[]) => texts.map((x) => `${x.position}:${x.title}`);
+    const moved = await call('PUT', `readings/texts/${ids[2]}/move`, { destinationPos: 1 });
+    expect(moved.body.data.id).toBe(ids[2]);
+    expect(order(moved.body.data.texts)).toEqual(['1:c', '2:a', '3:b']);
+    expect(order((await call('GET', `readings/${id}/texts`)).body)).toEqual(['1:c', '2:a', '3:b']);
+    expect(order((await call('PUT', `readings/texts/${ids[0]}/move`, { destinationPos: 2 })).body.data.texts)).toEqual(['1:c', '2:a', '3:b']);
+    expect((await call('PUT', `readings/texts/${ids[0]}/move`, { destinationPos: 4 })).body.fields).toEqual({ destinationPos: 'At most 3, the number of texts' });
+    const deleted = await call('DELETE', `readings/texts/${ids[1]}`);
+    expect(deleted.body.data).toMatchObject({ id: ids[1] });
+    expect(order(deleted.body.data.texts)).toEqual(['1:c', '2:a']);
   });
 
   it('saves exercises with a reading part (ALL = 0 or a text of the same reading), clones and reorders them', async () => {
@@ -95,6 +104,7 @@ describe('readings', () => {
     const dialectId = ex.record.targets[0].dialectId;
     const saved = await call('PUT', `readings/exercises/${ex.id}`, { title: 'Pregunta', readingTextId: textId, listening: true, targets: [{ dialectId, text: '<p>¿Qué?</p>' }], version: 1 });
     expect(saved.body.data.record).toMatchObject({ title: 'Pregunta', readingTextId: textId, listening: true, version: 2 });
+    expect(saved.body.data.row).toMatchObject({ id: ex.id, title: 'Pregunta', readingText: 'Parte', listening: true });
     const demoText = (await call('GET', `readings/${(await call('GET', 'courses/1/readings?text=mercado')).body[0].id}/texts`)).body[0].id;
     const foreign = await call('PUT', `readings/exercises/${ex.id}`, { title: 'Pregunta', readingTextId: demoText });
     expect(foreign.status).toBe(400);
@@ -102,8 +112,8 @@ describe('readings', () => {
     const clone = await call('PUT', `readings/exercises/${ex.id}/clone`);
     expect(clone.body.data.record).toMatchObject({ title: 'Pregunta (copy)', readingTextId: textId, position: 2 });
     expect(clone.body.data.record.targets[0].text).toBe('<p>¿Qué?</p>');
-    await call('PUT', `readings/exercises/${clone.body.data.id}/move`, { destinationPos: 1 });
-    const list = (await call('GET', `readings/${id}/exercises`)).body;
+    expect(clone.body.data.exercises.map((e: { id: number }) => e.id)).toEqual([ex.id, clone.body.data.id]);
+    const list = (await call('PUT', `readings/exercises/${clone.body.data.id}/move`, { destinationPos: 1 })).body.data.exercises;
     expect(list.map((e: { title: string; readingText: string }) => [e.title, e.readingText])).toEqual([['Pregunta (copy)', 'Parte'], ['Pregunta', 'Parte']]);
     await call('DELETE', `readings/texts/${textId}`);
     expect((await call('GET', `readings/${id}/exercises`)).body[0]).toMatchObject({ readingTextId: 0, readingText: 'ALL' });

@@ -1,33 +1,40 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { DialectHtmlEditor, useApi, useUnsavedChanges } from '../../../sdk/client';
-import { readingsApi, type ReadingExercise } from '../public';
+import { DialectHtmlEditor, useApi, useUnsavedChanges, type AnswerOf, type Saved } from '../../../sdk/client';
+import { readingsApi, type ReadingExercise, type ReadingExerciseRow } from '../public';
 import { prefixed } from './TextEditor';
 
 export interface ExerciseEditorProps {
   id: number;
   /** The Reading Part options: ALL (0) and the reading's texts. */
   parts: { id: number; title: string }[];
-  onSaved(selectId?: number): void;
+  /** The exercise as a write answered it (a new one, a copy): not read again. */
+  record?: ReadingExercise;
+  /** After a save: the exercise and its row, as the save answered them. */
+  onSaved(saved: Saved<ReadingExercise, ReadingExerciseRow>): void;
+  /** After Clone: the copy and the reading's exercises. */
+  onCloned(copy: AnswerOf<typeof readingsApi.cloneExercise>): void;
 }
 
 /** A reading exercise: title, reading part, type, listening flag, HTML per target, and Clone. */
-export function ExerciseEditor({ id, parts, onSaved }: ExerciseEditorProps) {
+export function ExerciseEditor({ id, parts, record, onSaved, onCloned }: ExerciseEditorProps) {
   const api = useApi();
-  const [saved, setSaved] = useState<ReadingExercise>();
-  const [draft, setDraft] = useState<ReadingExercise>();
+  const [initial] = useState(record);
+  const [saved, setSaved] = useState(initial);
+  const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
   const dirty = !!draft && JSON.stringify(draft) !== JSON.stringify(saved);
   useUnsavedChanges(dirty);
 
   useEffect(() => {
+    if (initial) return;
     let live = true;
     void api.load(readingsApi.exercise, { params: { id } }).then((e) => {
       if (live && e) { setSaved(e); setDraft(e); }
     });
     return () => { live = false; };
-  }, [api, id]);
+  }, [api, id, initial]);
 
   const save = async () => {
     if (!draft) return;
@@ -38,12 +45,12 @@ export function ExerciseEditor({ id, parts, onSaved }: ExerciseEditorProps) {
     });
     if (!res.ok) { setErrors(res.fields ?? {}); setMessage(res.error); return; }
     setErrors({}); setMessage(undefined); setSaved(res.data.record); setDraft(res.data.record);
-    onSaved();
+    onSaved(res.data);
   };
   const clone = async () => {
     const res = await api.call(readingsApi.cloneExercise, { params: { id } });
     if (!res.ok) return setMessage(res.error);
-    onSaved(res.data.id);
+    onCloned(res.data);
   };
 
   if (!draft) return null;

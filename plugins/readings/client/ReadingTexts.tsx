@@ -1,69 +1,54 @@
-import { Badge, Button, Group, Paper, ScrollArea, Stack, Switch, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
-import { ClDetails, useApi, useCommands } from '../../../sdk/client';
-import { readingsApi, type ReadingTextRow } from '../public';
-import { SortableList } from './SortableList';
+import { Alert, Badge, Button, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ClDetails, SortableList, useCommands, useOrderedParts } from '../../../sdk/client';
+import { readingTextParts, type ReadingText } from '../public';
 import { TextEditor } from './TextEditor';
 
 const AI_REVIEW = ['', 'red', 'green'] as const;
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
 /**
- * The Text tab: the reading's texts (drag to reorder when the switch is on), Add Text, and the
- * selected text's editor (initialTextId when a link names one of them, else the first).
+ * The Text tab: the reading's texts (drag to reorder when its toggle is on), Add Text, and the
+ * selected text's editor (initialTextId when a link names one of them, else the first). Each
+ * action is one request: add, save, move and delete answer what the tab shows next.
  */
 export function ReadingTexts({ readingId, initialTextId }: { readingId: number; initialTextId?: number }) {
-  const api = useApi();
-  const [rows, setRows] = useState<ReadingTextRow[]>([]);
-  const [selected, setSelected] = useState<number>();
-  const [dnd, setDnd] = useState(false);
-  const [message, setMessage] = useState<string>();
-
-  const load = useCallback(async () => {
-    const r = await api.load(readingsApi.texts, { params: { id: readingId } });
-    if (r) setRows(r);
-    return r ?? [];
-  }, [api, readingId]);
+  const parts = useOrderedParts(readingTextParts, readingId);
+  const rows = parts.rows;
+  // undefined: not chosen yet (the link's text or the first, once the texts are in); null: none.
+  const [selected, setSelected] = useState<number | null>();
+  // The text as the add answered it, so that its editor does not read it again.
+  const [added, setAdded] = useState<ReadingText>();
+  useEffect(() => { if (initialTextId) setSelected(undefined); }, [initialTextId]);
   useEffect(() => {
-    void load().then((r) => setSelected(r.find((t) => t.id === initialTextId)?.id ?? r[0]?.id));
-  }, [load, initialTextId]);
+    if (rows && selected === undefined) setSelected(rows.find((t) => t.id === initialTextId)?.id ?? rows[0]?.id ?? null);
+  }, [rows, selected, initialTextId]);
 
+  const select = (id: number | null) => {
+    setSelected(id);
+    setAdded(undefined);
+  };
   const add = async () => {
-    const res = await api.call(readingsApi.addText, { params: { id: readingId }, body: {} });
-    if (!res.ok) return setMessage(res.error);
-    await load();
+    const res = await parts.add({});
+    if (!res.ok) return;
     setSelected(res.data.id);
+    setAdded(res.data.record);
   };
   const remove = async (id: number) => {
-    const res = await api.call(readingsApi.deleteText, { params: { id } });
-    if (!res.ok) return setMessage(res.error);
-    const r = await load();
-    setSelected(r[0]?.id);
-  };
-  const move = async (next: ReadingTextRow[], id: number, destinationPos: number) => {
-    const before = rows;
-    setRows(next); // optimistic, then the server
-    const res = await api.call(readingsApi.moveText, { params: { id }, body: { destinationPos } });
-    if (!res.ok) {
-      setRows(before);
-      setMessage(res.error);
-    }
+    if ((await parts.remove(id)).ok && id === selected) select(null);
   };
   useCommands([{ id: 'add-reading-text', category: 'Readings', title: 'Add text', keys: 'mod+alt+T', run: () => void add() }]);
 
   return (
     <Group align="flex-start" wrap="nowrap" gap="md" h="100%">
       <Stack w={320} gap="xs" style={{ flex: 'none' }}>
-        <Group justify="space-between">
-          <Button size="xs" onClick={() => void add()}>Add Text</Button>
-          <Switch size="xs" label="Drag and drop" checked={dnd && rows.length > 1} disabled={rows.length < 2} onChange={(e) => setDnd(e.currentTarget.checked)} />
-        </Group>
-        {message && <Text size="xs" c="red">{message}</Text>}
+        <Button size="xs" onClick={() => void add()} style={{ alignSelf: 'flex-start' }}>Add Text</Button>
+        {parts.error && <Alert color="red" py={4}>{parts.error}</Alert>}
         <ScrollArea.Autosize mah={600}>
-          <SortableList items={rows} enabled={dnd && rows.length > 1} onMove={(n, id, pos) => void move(n, id, pos)}>
+          <SortableList label="texts" items={rows ?? []} onMove={parts.move}>
             {(r) => (
-              <Paper withBorder p={6} mb={4} bg={r.id === selected ? 'blue.0' : undefined} style={{ cursor: dnd ? 'grab' : 'pointer' }}
-                onClick={() => setSelected(r.id)} data-testid="reading-text-row" aria-selected={r.id === selected}>
+              <Paper withBorder p={6} mb={4} bg={r.id === selected ? 'blue.0' : undefined} style={{ cursor: 'pointer' }}
+                onClick={() => select(r.id)} data-testid="reading-text-row" aria-selected={r.id === selected}>
                 <Group justify="space-between" wrap="nowrap">
                   <Text size="sm" fw={500} truncate>{r.title}</Text>
                   <Group gap={4} wrap="nowrap">
@@ -82,7 +67,9 @@ export function ReadingTexts({ readingId, initialTextId }: { readingId: number; 
         </ScrollArea.Autosize>
       </Stack>
       <div style={{ flex: 1, minWidth: 0 }}>
-        {selected ? <TextEditor key={selected} id={selected} onSaved={() => void load()} /> : <Text c="dimmed" size="sm">No text yet: Add Text.</Text>}
+        {selected
+          ? <TextEditor key={selected} id={selected} record={added?.id === selected ? added : undefined} onSaved={(saved) => saved.row && parts.update(saved.row)} />
+          : <Text c="dimmed" size="sm">{rows?.length ? 'Choose a text.' : 'No text yet: Add Text.'}</Text>}
       </div>
     </Group>
   );

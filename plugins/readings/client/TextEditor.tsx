@@ -1,27 +1,31 @@
 import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { audioFileUrl, DialectHtmlEditor, TranslationsEditor, useApi, useCommands, useUnsavedChanges } from '../../../sdk/client';
-import { READING_TEXTS, readingsApi, type ReadingText } from '../public';
+import { audioFileUrl, DialectHtmlEditor, TranslationsEditor, useApi, useCommands, useUnsavedChanges, type Saved } from '../../../sdk/client';
+import { READING_TEXTS, readingsApi, type ReadingText, type ReadingTextRow } from '../public';
 import { Waveform } from './Waveform';
 
 export interface TextEditorProps {
   id: number;
-  /** After a save or delete: the list reloads. */
-  onSaved(): void;
+  /** The text as a write answered it (a new one): not read again. */
+  record?: ReadingText;
+  /** After a save: the text and its row, as the save answered them. */
+  onSaved(saved: Saved<ReadingText, ReadingTextRow>): void;
 }
 
 /** A reading text: title, its audio span on the waveform (thousandths), HTML per target with audio, sources. */
-export function TextEditor({ id, onSaved }: TextEditorProps) {
+export function TextEditor({ id, record, onSaved }: TextEditorProps) {
   const api = useApi();
-  const [saved, setSaved] = useState<ReadingText>();
-  const [draft, setDraft] = useState<ReadingText>();
+  const [initial] = useState(record);
+  const [saved, setSaved] = useState(initial);
+  const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
-  const [dialectId, setDialectId] = useState<number>();
+  const [dialectId, setDialectId] = useState(initial?.targets[0]?.dialectId);
   const dirty = !!draft && JSON.stringify(draft) !== JSON.stringify(saved);
   useUnsavedChanges(dirty);
 
   useEffect(() => {
+    if (initial) return;
     let live = true;
     void api.load(readingsApi.text, { params: { id } }).then((t) => {
       if (!live || !t) return;
@@ -32,7 +36,7 @@ export function TextEditor({ id, onSaved }: TextEditorProps) {
       setDialectId(t.targets[0]?.dialectId);
     });
     return () => { live = false; };
-  }, [api, id]);
+  }, [api, id, initial]);
 
   const save = async () => {
     if (!draft) return;
@@ -55,7 +59,7 @@ export function TextEditor({ id, onSaved }: TextEditorProps) {
     setMessage(undefined);
     setSaved(res.data.record);
     setDraft(res.data.record);
-    onSaved();
+    onSaved(res.data);
   };
   useCommands([{ id: 'save-reading-text', category: 'Readings', title: 'Save reading text', keys: 'mod+alt+S', when: () => dirty, run: () => void save() }]);
 

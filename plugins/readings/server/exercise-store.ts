@@ -1,10 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { HttpError, STALE_MESSAGE, readTexts, writeTexts, type Db, type TranslationTextsBody } from '../../../sdk/server';
 import { ALL_PARTS } from '../rules';
-import { nextPosition } from './positions';
 import { readingExercises, readingTexts } from './tables';
 import { cleanTargets } from './text-store';
-import { deleteExerciseTranslations, exerciseKey } from './translations';
+import { exerciseKey } from './translations';
 
 export interface ReadingExerciseBody {
   title: string;
@@ -16,14 +15,15 @@ export interface ReadingExerciseBody {
   version?: number;
 }
 
-/** The Exercises tab's rows: reading text name (ALL when none), title, type, error, listening, AI review. */
-export async function listExercises(db: Db, readingId: number) {
+/** The Exercises tab's rows (one exercise's, with `id`): reading text name (ALL when none), title, type, error, listening, AI review. */
+export async function listExercises(db: Db, readingId: number, id?: number) {
   const rows = await db.select({
     id: readingExercises.id, position: readingExercises.position, title: readingExercises.title, exerciseType: readingExercises.exerciseType,
     error: readingExercises.error, listening: readingExercises.listening, aiReview: readingExercises.aiReview,
     readingTextId: readingExercises.readingTextId, readingText: readingTexts.title,
   }).from(readingExercises).leftJoin(readingTexts, eq(readingTexts.id, readingExercises.readingTextId))
-    .where(eq(readingExercises.readingId, readingId)).orderBy(asc(readingExercises.position), asc(readingExercises.id));
+    .where(and(eq(readingExercises.readingId, readingId), id === undefined ? undefined : eq(readingExercises.id, id)))
+    .orderBy(asc(readingExercises.position), asc(readingExercises.id));
   return rows.map((r) => ({ ...r, readingTextId: r.readingTextId ?? ALL_PARTS, readingText: r.readingText ?? 'ALL' }));
 }
 
@@ -48,12 +48,6 @@ async function partOf(db: Db, readingId: number, readingTextId: number): Promise
   return t.id;
 }
 
-export async function createExercise(db: Db, readingId: number, courseId: number, title: string) {
-  const position = await nextPosition(db, readingExercises, readingId);
-  const [e] = await db.insert(readingExercises).values({ courseId, readingId, position, title: title || `Exercise ${position}` }).returning({ id: readingExercises.id });
-  return e.id;
-}
-
 export async function writeExercise(db: Db, id: number, b: ReadingExerciseBody) {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -65,27 +59,5 @@ export async function writeExercise(db: Db, id: number, b: ReadingExerciseBody) 
       .returning({ courseId: readingExercises.courseId });
     if (!row) throw new HttpError(409, STALE_MESSAGE);
     await writeTexts(tx, { ...exerciseKey(id), courseId: row.courseId }, { targets: cleanTargets(b.targets) });
-  });
-}
-
-/** A copy at the end of the same reading, with its HTML; answers the new id. */
-export async function cloneExercise(db: Db, id: number): Promise<number> {
-  const src = await mustGetExercise(db, id);
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const position = await nextPosition(tx, readingExercises, src.readingId);
-    const [e] = await tx.insert(readingExercises).values({
-      courseId: src.courseId, readingId: src.readingId, readingTextId: src.readingTextId || null, position,
-      title: `${src.title} (copy)`, exerciseType: src.exerciseType, listening: src.listening,
-    }).returning({ id: readingExercises.id });
-    await writeTexts(tx, { ...exerciseKey(e.id), courseId: src.courseId }, { targets: src.targets.map((x) => ({ dialectId: x.dialectId, text: x.text })) });
-    return e.id;
-  });
-}
-
-export async function deleteExercise(db: Db, id: number) {
-  await db.transaction(async (tx) => {
-    await deleteExerciseTranslations(tx, [id]);
-    await tx.delete(readingExercises).where(eq(readingExercises.id, id));
   });
 }

@@ -1,18 +1,11 @@
-import { HttpError, byIdAccess, courseTextDialects, route, writeTexts, type Db, type RouteDef } from '../../../sdk/server';
+import { HttpError, courseTextDialects, route, writeTexts, type Db, type RouteDef } from '../../../sdk/server';
 import { READINGS, readingsApi } from '../public';
 import { checkReadings } from './check';
-import {
-  cloneExercise, createExercise, deleteExercise, getExercise, listExercises, mustGetExercise, writeExercise,
-} from './exercise-store';
-import { moveTo } from './positions';
+import { listExercises, mustGetExercise, writeExercise } from './exercise-store';
+import { cloneExercise, exerciseParts, onExercise, onReading, onText, textParts } from './parts';
 import { listReadings } from './reading-store';
-import { readingExercises, readingTexts, readings } from './tables';
-import { cleanTargets, createText, deleteText, listTexts, mustGetText, textOptions, writeText } from './text-store';
+import { cleanTargets, listTexts, mustGetText, textOptions, writeText } from './text-store';
 import { exerciseKey, textKey } from './translations';
-
-const onReading = byIdAccess(READINGS, readings);
-const onText = byIdAccess(READINGS, readingTexts);
-const onExercise = byIdAccess(READINGS, readingExercises);
 
 async function mustBeTarget(db: Db, courseId: number, dialectId: number) {
   const { targets } = await courseTextDialects(db, courseId);
@@ -31,20 +24,10 @@ export const readingRoutes: RouteDef[] = [
   }),
 
   // Texts
-  route(readingsApi.texts, {
-    access: onReading,
-    handler: async ({ db, params, courseId }) => listTexts(db, params.id, courseId),
-  }),
+  ...textParts.routes,
   route(readingsApi.textOptions, {
     access: onReading,
     handler: async ({ db, params }) => textOptions(db, params.id),
-  }),
-  route(readingsApi.addText, {
-    access: onReading,
-    handler: async ({ db, params, body, courseId }) => {
-      const newId = await createText(db, params.id, courseId, body.title);
-      return { id: newId, record: await mustGetText(db, newId) };
-    },
   }),
   route(readingsApi.text, {
     access: onText,
@@ -52,21 +35,11 @@ export const readingRoutes: RouteDef[] = [
   }),
   route(readingsApi.saveText, {
     access: onText,
-    handler: async ({ db, params, body }) => {
+    handler: async ({ db, params, body, courseId }) => {
       await writeText(db, params.id, body);
-      return { id: params.id, record: await mustGetText(db, params.id) };
+      const record = await mustGetText(db, params.id);
+      return { id: params.id, record, row: (await listTexts(db, record.readingId, courseId, params.id))[0] ?? null };
     },
-  }),
-  route(readingsApi.deleteText, {
-    access: onText,
-    handler: async ({ db, params }) => {
-      await deleteText(db, params.id);
-      return { id: params.id };
-    },
-  }),
-  route(readingsApi.moveText, {
-    access: onText,
-    handler: async ({ db, params, body }) => ({ moved: await moveTo(db, readingTexts, params.id, body.destinationPos) }),
   }),
   route(readingsApi.textTargets, {
     access: onText,
@@ -82,17 +55,7 @@ export const readingRoutes: RouteDef[] = [
   }),
 
   // Exercises
-  route(readingsApi.exercises, {
-    access: onReading,
-    handler: async ({ db, params }) => listExercises(db, params.id),
-  }),
-  route(readingsApi.addExercise, {
-    access: onReading,
-    handler: async ({ db, params, body, courseId }) => {
-      const newId = await createExercise(db, params.id, courseId, body.title);
-      return { id: newId, record: await mustGetExercise(db, newId) };
-    },
-  }),
+  ...exerciseParts.routes,
   route(readingsApi.exercise, {
     access: onExercise,
     handler: async ({ db, params }) => mustGetExercise(db, params.id),
@@ -101,25 +64,15 @@ export const readingRoutes: RouteDef[] = [
     access: onExercise,
     handler: async ({ db, params, body }) => {
       await writeExercise(db, params.id, body);
-      return { id: params.id, record: await mustGetExercise(db, params.id) };
+      const record = await mustGetExercise(db, params.id);
+      return { id: params.id, record, row: (await listExercises(db, record.readingId, params.id))[0] ?? null };
     },
-  }),
-  route(readingsApi.deleteExercise, {
-    access: onExercise,
-    handler: async ({ db, params }) => {
-      await deleteExercise(db, params.id);
-      return { id: params.id };
-    },
-  }),
-  route(readingsApi.moveExercise, {
-    access: onExercise,
-    handler: async ({ db, params, body }) => ({ moved: await moveTo(db, readingExercises, params.id, body.destinationPos) }),
   }),
   route(readingsApi.cloneExercise, {
     access: onExercise,
     handler: async ({ db, params }) => {
-      const newId = await cloneExercise(db, params.id);
-      return { id: newId, record: await getExercise(db, newId) };
+      const copy = await mustGetExercise(db, await cloneExercise(db, params.id));
+      return { id: copy.id, record: copy, exercises: await listExercises(db, copy.readingId) };
     },
   }),
   route(readingsApi.exerciseTargets, {

@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  HttpError, STALE_MESSAGE, audioStatesOf, clDetailsOf, defaultDialects, readTexts, sanitizeHtml, writeTexts, type Db, type TranslationTextsBody,
+  HttpError, STALE_MESSAGE, audioStatesOf, clDetailsOf, defaultDialects, readTexts, sanitizeHtml, translations, translationTexts, writeTexts,
+  type Db, type TranslationTextsBody,
 } from '../../../sdk/server';
 import { noAudio } from '../../../sdk/shared';
 import { READING_TEXTS } from '../plugin';
 import { audioSpanProblem, TEXT_FIELD } from '../rules';
-import { nextPosition } from './positions';
 import { readingTexts } from './tables';
-import { deleteTextTranslations, plainText, textKey } from './translations';
+import { plainText, textKey } from './translations';
 
 export interface ReadingTextBody {
   title: string;
@@ -22,16 +22,22 @@ export interface ReadingTextBody {
 export const courseOfText = async (db: Db, id: number): Promise<number | null> =>
   (await db.select({ courseId: readingTexts.courseId }).from(readingTexts).where(eq(readingTexts.id, id)))[0]?.courseId ?? null;
 
-/** The rows of the Text tab: title, the default target's text, audio start-end, AI review status, concept-linker details per target. */
-export async function listTexts(db: Db, readingId: number, courseId: number) {
-  const rows = await db.select().from(readingTexts).where(eq(readingTexts.readingId, readingId)).orderBy(asc(readingTexts.position), asc(readingTexts.id));
+/**
+ * The rows of the Text tab (one text's, with `id`), in one query: title, the default target's text,
+ * audio start-end, AI review status; and their concept-linker details per target.
+ */
+export async function listTexts(db: Db, readingId: number, courseId: number, id?: number) {
   const { target } = await defaultDialects(db, courseId);
+  const rows = await db.select({
+    id: readingTexts.id, position: readingTexts.position, title: readingTexts.title, audioStart: readingTexts.audioStart,
+    audioEnd: readingTexts.audioEnd, aiReview: readingTexts.aiReview, html: translationTexts.text,
+  }).from(readingTexts)
+    .leftJoin(translations, and(eq(translations.ref, READING_TEXTS), eq(translations.refId, readingTexts.id), eq(translations.field, TEXT_FIELD)))
+    .leftJoin(translationTexts, and(eq(translationTexts.translationId, translations.id), eq(translationTexts.dialectId, target ?? 0)))
+    .where(and(eq(readingTexts.readingId, readingId), id === undefined ? undefined : eq(readingTexts.id, id)))
+    .orderBy(asc(readingTexts.position), asc(readingTexts.id));
   const details = await clDetailsOf(db, courseId, READING_TEXTS, rows.map((r) => r.id), TEXT_FIELD);
-  return Promise.all(rows.map(async (r) => {
-    const { targets } = await readTexts(db, textKey(r.id), courseId);
-    const html = targets.find((t) => t.dialectId === target)?.text ?? targets[0]?.text ?? '';
-    return { id: r.id, position: r.position, title: r.title, text: plainText(html), audioStart: r.audioStart, audioEnd: r.audioEnd, aiReview: r.aiReview, clDetails: details.get(r.id) ?? [] };
-  }));
+  return rows.map(({ html, ...r }) => ({ ...r, text: plainText(html ?? ''), clDetails: details.get(r.id) ?? [] }));
 }
 
 /** The reading text with its HTML per target dialect (each with its audio) and its sources. */
@@ -57,12 +63,6 @@ function checkSpan(b: { audioStart: number; audioEnd: number }) {
 
 export const cleanTargets = (targets?: TranslationTextsBody) => targets?.map((t) => ({ ...t, text: sanitizeHtml(t.text) }));
 
-export async function createText(db: Db, readingId: number, courseId: number, title: string) {
-  const position = await nextPosition(db, readingTexts, readingId);
-  const [t] = await db.insert(readingTexts).values({ courseId, readingId, position, title: title || `Text ${position}` }).returning({ id: readingTexts.id });
-  return t.id;
-}
-
 /** Saves a text (409 when the version sent is stale); its texts in the same transaction. */
 export async function writeText(db: Db, id: number, b: ReadingTextBody) {
   checkSpan(b);
@@ -73,13 +73,6 @@ export async function writeText(db: Db, id: number, b: ReadingTextBody) {
       .returning({ courseId: readingTexts.courseId });
     if (!row) throw new HttpError(409, STALE_MESSAGE);
     await writeTexts(tx, { ...textKey(id), courseId: row.courseId }, { targets: cleanTargets(b.targets), sources: b.sources });
-  });
-}
-
-export async function deleteText(db: Db, id: number) {
-  await db.transaction(async (tx) => {
-    await deleteTextTranslations(tx, [id]);
-    await tx.delete(readingTexts).where(eq(readingTexts.id, id));
   });
 }
 
