@@ -40,16 +40,16 @@ describe('dialogs', () => {
     ]);
     expect((await order(page))[2]).toContain('DESCRIPTION');
 
-    // Reorder: drag the third segment above the first.
-    await page.locator('label:visible', { hasText: 'Reorder' }).click();
-    await expect.poll(() => page.getByRole('switch', { name: 'Reorder' }).isChecked()).toBe(true);
-    const third = await page.locator('[data-segment]').nth(2).boundingBox();
+    // Reorder: drag the third segment above the first, by its handle.
+    await page.locator('label:visible', { hasText: 'Drag to reorder segments' }).click();
+    await expect.poll(() => page.getByRole('switch', { name: 'Drag to reorder segments' }).isChecked()).toBe(true);
+    const third = await page.getByRole('button', { name: 'Drag to move (segments)' }).nth(2).boundingBox();
     const first = await page.locator('[data-segment]').nth(0).boundingBox();
     const moved = page.waitForResponse((r) => r.url().includes('/move') && r.request().method() === 'PUT');
-    await page.mouse.move(third!.x + 40, third!.y + third!.height / 2);
+    await page.mouse.move(third!.x + third!.width / 2, third!.y + third!.height / 2);
     await page.mouse.down();
-    await page.mouse.move(third!.x + 40, third!.y + third!.height / 2 - 10, { steps: 4 });
-    await page.mouse.move(first!.x + 40, first!.y + 2, { steps: 15 });
+    await page.mouse.move(third!.x + third!.width / 2, third!.y + third!.height / 2 - 10, { steps: 4 });
+    await page.mouse.move(third!.x + third!.width / 2, first!.y + 2, { steps: 15 });
     await page.mouse.up();
     expect((await moved).status()).toBe(200);
     await expect.poll(() => order(page)).toEqual([
@@ -58,7 +58,7 @@ describe('dialogs', () => {
     // The server has the new order.
     const dialogId = Number((await page.getByTestId('record-id').textContent())!.replace(/\D/g, ''));
     const saved = await page.evaluate(async (id) => (await fetch(`/api/dialogs/${id}/segments`)).json(), dialogId);
-    expect(saved.segments.map((s: { text: string }) => s.text)).toEqual(['La vendedora pesa los tomates.', '¿Qué desea?', 'Un kilo de tomates.']);
+    expect(saved.map((s: { text: string }) => s.text)).toEqual(['La vendedora pesa los tomates.', '¿Qué desea?', 'Un kilo de tomates.']);
 
     // Copy to the Spanish course for French speakers, and find it there.
     await page.getByRole('button', { name: 'Copy to course' }).click();

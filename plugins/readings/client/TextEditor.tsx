@@ -63,7 +63,9 @@ export function TextEditor({ id, record, onSaved }: TextEditorProps) {
   };
   useCommands([{ id: 'save-reading-text', category: 'Readings', title: 'Save reading text', keys: 'mod+alt+S', when: () => dirty, run: () => void save() }]);
 
-  if (!draft) return null;
+  if (!draft || !saved) return null;
+  // The text carries its audio state per target: the audio badges read nothing more.
+  const audioStates = new Map(saved.targets.map((t) => [t.dialectId, t.audio]));
   const state = draft.targets.find((t) => t.dialectId === dialectId);
   const url = state?.audio?.path ? audioFileUrl(state.audio) : null;
   const set = (patch: Partial<ReadingText>) => setDraft({ ...draft, ...patch });
@@ -83,7 +85,7 @@ export function TextEditor({ id, record, onSaved }: TextEditorProps) {
           onChange={(v) => set({ audioEnd: Number(v) || 0 })} />
       </Group>
       <Waveform url={url} start={draft.audioStart} end={draft.audioEnd} onChange={({ start, end }) => setDraft((d) => d && { ...d, audioStart: start, audioEnd: end })} />
-      <DialectHtmlEditor label="Text" toolbar="translation" value={draft.targets} audio={{ refType: READING_TEXTS, refId: id }}
+      <DialectHtmlEditor label="Text" toolbar="translation" value={draft.targets} audio={{ refType: READING_TEXTS, refId: id, states: audioStates }}
         onChange={(targets) => set({ targets: targets as ReadingText['targets'] })} errors={prefixed(errors, 'targets')} />
       <TranslationsEditor label="Sources" multiline withStatus value={draft.sources} onChange={(sources) => set({ sources })} errors={prefixed(errors, 'sources')} />
     </Stack>
