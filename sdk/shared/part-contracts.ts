@@ -52,7 +52,7 @@ export function partContracts<const L extends string, const I extends string, R 
     }),
     add: contract({
       method: 'POST', path: `${paths.list}/new` as `${L}/new`, params: idParams, query: addQuery,
-      body: options.body as B, answer: z.custom<Answer & X>(),
+      body: options.body, answer: z.custom<Answer & X>(),
       summary: `Adds one of the record's ${key} at the end (or at ?destinationPos=); answers its id and the ${key} in their new order`,
     }),
     move: contract({
