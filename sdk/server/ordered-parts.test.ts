@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { writeTempPlugins } from '../../core/server/testing/temp-plugins';
 import { rowsOf } from './sql-rows';
 
@@ -68,11 +68,9 @@ export default defineServerPlugin({
 type Part = { id: number; position: number; title: string };
 
 const tmp = writeTempPlugins(PROBE_PLUGIN);
-let t: TestServer;
-let admin: string;
+let t: LoggedInServer;
 beforeAll(async () => {
-  t = await startTestServer({ extraPluginDirs: [tmp.pluginsDir] });
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer({ extraPluginDirs: [tmp.pluginsDir] });
 });
 afterAll(async () => {
   await t?.close();
@@ -80,7 +78,7 @@ afterAll(async () => {
 });
 
 const db = () => t.server.database.db;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, cookie = admin) => t.call(method, `/api/${url}`, { cookie, body });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, cookie = t.admin) => t.call(method, `/api/${url}`, { cookie, body });
 async function newProbe(courseId = 1): Promise<number> {
   return Number(rowsOf<{ id: number }>(await db().execute(sql`insert into probes (course_id) values (${courseId}) returning id`))[0].id);
 }
@@ -165,8 +163,7 @@ describe('ordered parts', () => {
     expect((await add(999999, 'x')).status).toBe(404);
 
     const theirs = (await add(await newProbe(2), 'theirs')).body.data.id;
-    await t.createUser('parts-course-1@example.com', 'pw-parts', [[1, PROBE]]);
-    const user = await t.login('parts-course-1@example.com', 'pw-parts');
+    const user = await t.signIn('parts-course-1@example.com', [[1, PROBE]]);
     expect((await call('PUT', `probes/parts/${theirs}/move`, { destinationPos: 1 }, user)).status).toBe(403);
     expect((await call('DELETE', `probes/parts/${theirs}`, undefined, user)).status).toBe(403);
     expect((await add(probe, 'mine')).status).toBe(200);
