@@ -96,8 +96,13 @@ describe('readings: one request per action in the Text tab', () => {
       await handle.focus();
       await page.keyboard.press('Space');
       await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
-      await page.keyboard.press('ArrowUp');
-      await expect.poll(() => page.locator('[id^="DndLiveRegion"]').first().textContent()).toMatch(/moved over droppable area/);
+      // The sensor hears the arrows once it has started: up again until it says the text is over the first one.
+      const over = `was moved over droppable area ${first.data?.id}.`;
+      await expect.poll(async () => {
+        const said = (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' ');
+        if (!said.includes(over)) await page.keyboard.press('ArrowUp');
+        return said;
+      }).toContain(over);
       await page.keyboard.press('Space');
     }, () => expect.poll(() => titles(page)).toEqual(['La llegada', 'Text 1']));
     expect(moved.sent).toEqual([`PUT /api/readings/texts/${second.data?.id}/move`]);
