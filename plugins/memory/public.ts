@@ -168,9 +168,10 @@ export const memoryApi = {
   }),
   setTranslationText: contract({
     method: 'PUT', path: 'memory/translation/:id/dialects/:d', params: z.object({ id: dbIdParam, d: dbIdParam }),
+    query: z.object({ search: z.string().trim().min(1).max(2000).optional(), searchDialect: dbIdParam.optional() }),
     body: z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional() }),
-    answer: z.custom<MemoryTranslation>(),
-    summary: 'Sets the text (and status: pending 0 or done 2) of one dialect of a translation, from the Memory popup; answers the translation',
+    answer: z.custom<MemoryTranslation & { hits?: MemoryHit[] }>(),
+    summary: 'Sets the text (and status: pending 0 or done 2) of one dialect of a translation, from the Memory popup; answers the translation, and with ?search=&searchDialect= the memory search after the change (hits)',
   }),
   frequencyReport: contract({
     method: 'POST', path: 'memory/patterns', body: reportConfigBody, answer: z.custom<ReportRun<ReportRow>>(),

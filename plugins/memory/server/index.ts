@@ -112,9 +112,12 @@ export default defineServerPlugin({
     }),
     route(memoryApi.setTranslationText, {
       access,
-      handler: async ({ db, modules, params, body }) => {
+      handler: async ({ db, memory, modules, params, query, body }) => {
         await writeMemoryText(db, params.id, params.d, body);
-        return memoryTranslation(db, modules, params.id);
+        const translation = await memoryTranslation(db, modules, params.id);
+        // The search the popup was opened from, as it now answers: the screen shows it without searching again.
+        if (!query.search || !query.searchDialect) return translation;
+        return { ...translation, hits: await searchMemory(db, memory, modules, query.searchDialect, query.search) };
       },
     }),
   ],
