@@ -74,11 +74,13 @@ export function JobDetail({ jobs, jobId, actions, bulk, priority, process, itemC
   const changed = useRef(onChanged);
   changed.current = onChanged;
 
+  /** The job as the server answered it (a read or a write), here and in the list. */
+  const showJob = useCallback((j: JobRow) => { setJob(j); changed.current?.(j); }, []);
   const loadJob = useCallback(async () => {
     const j = await api.load(jobs.job, { params: { id: jobId } });
-    if (j) { setJob(j); changed.current?.(j); }
+    if (j) showJob(j);
     return j;
-  }, [api, jobs, jobId]);
+  }, [api, jobs, jobId, showJob]);
   const load = useCallback(async () => {
     const [j, items] = await Promise.all([loadJob(), api.load(jobs.items, { params: { id: jobId } })]);
     if (items) setRows(items);
@@ -100,8 +102,9 @@ export function JobDetail({ jobs, jobId, actions, bulk, priority, process, itemC
   const act = async (row: JobItemRow, action: JobActionDef, text?: string) => {
     const r = await api.call(jobs.action(action.name), { params: { id: row.id }, body: text === undefined ? {} : { modified_translation: text } });
     if (!r.ok) { console.error(`${action.name} on item ${row.id} failed: ${r.error}`); return; }
-    setRows((list) => list?.map((x) => (x.id === row.id ? r.data : x)));
-    void loadJob();
+    const { job: after, ...item } = r.data;
+    setRows((list) => list?.map((x) => (x.id === row.id ? item : x)));
+    showJob(after);
   };
   const onAct = useRef(act);
   onAct.current = act;
@@ -112,13 +115,14 @@ export function JobDetail({ jobs, jobId, actions, bulk, priority, process, itemC
   const startRef = useRef(start);
   startRef.current = start;
 
-  /** A bulk action or the reprocessing: a POST on the job. */
+  /** A bulk action or the reprocessing: a POST on the job, which answers the job and its items. */
   const run = async (name: string, c: ReturnType<JobContracts['bulk' | 'process']>) => {
     setBusy(true);
     const r = await api.call(c, { params: { id: jobId } });
-    if (!r.ok) console.error(`${name} failed: ${r.error}`);
     setBusy(false);
-    void load();
+    if (!r.ok) return console.error(`${name} failed: ${r.error}`);
+    setRows(r.data.items);
+    showJob(r.data.job);
   };
 
   const columns = useMemo<ColDef<JobItemRow>[]>(() => [
@@ -174,8 +178,8 @@ export function JobDetail({ jobs, jobId, actions, bulk, priority, process, itemC
               data={JOB_PRIORITIES.map((p) => ({ value: String(p.value), label: p.label }))}
               onChange={async (v) => {
                 const r = await api.call(jobs.changePriority, { params: { id: job.id }, body: { priority: Number(v) } });
-                if (!r.ok) console.error(`change-priority failed: ${r.error}`);
-                void loadJob();
+                if (!r.ok) return console.error(`change-priority failed: ${r.error}`);
+                showJob(r.data.job);
               }} />
           )}
           {job.counts.total > 0 && bulk.length > 0 && (

@@ -40,7 +40,9 @@ export function JobScreen({ jobs: kind, courseId, listTitle, placeholder, create
     if (r) setJobs(r);
   }, [api, kind, courseId]);
   useEffect(() => { void loadJobs(); }, [loadJobs]);
-  const changed = useCallback((j: JobRow) => setJobs((list) => list.map((x) => (x.id === j.id ? j : x))), []);
+  /** A job as its detail read or a write answered it; a new one (just created) joins the list, newest first. */
+  const changed = useCallback((j: JobRow) => setJobs((list) => (list.some((x) => x.id === j.id)
+    ? list.map((x) => (x.id === j.id ? j : x)) : [j, ...list])), []);
 
   return (
     <Group align="stretch" gap={0} wrap="nowrap" h="100%">
@@ -67,11 +69,12 @@ export function JobScreen({ jobs: kind, courseId, listTitle, placeholder, create
       <Box style={{ flex: 1, minWidth: 0 }}>
         {selected === 'new' && createForm({
           onCancel: () => setSelected(null),
-          onCreated: (id) => { setSelected(id); void loadJobs(); },
+          // The detail reads the new job (it shows it), and the list takes it from there.
+          onCreated: (id) => setSelected(id),
         })}
         {typeof selected === 'number' && (
           <JobDetail key={selected} jobs={kind} jobId={selected} {...detail} onChanged={changed}
-            onDeleted={() => { setSelected(null); void loadJobs(); }} />
+            onDeleted={() => { setJobs((list) => list.filter((x) => x.id !== selected)); setSelected(null); }} />
         )}
         {selected === null && <Stack p="xl" align="center"><Text>{placeholder}</Text></Stack>}
       </Box>
