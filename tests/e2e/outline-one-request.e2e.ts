@@ -81,7 +81,9 @@ describe('course planner, one request per action', () => {
       () => expect.poll(() => cycle3A.locator(`[aria-label="Dia ${title}"]`).count()).toBe(in3A));
     expect(deleted).toEqual([expect.stringMatching(/^DELETE \/api\/lessonsCycleActivity\/\d+$/)]);
 
-    // Move lesson 4 to lesson 2's place: lessons 2 to 4 renumber, from the answer.
+    // Move lesson 4 to lesson 2's place: lessons 2 to 4 renumber, from the answer. (The list at its
+    // top first: dnd-kit scrolls a list while the pointer is near its edge, which would move the target.)
+    await screen.getByTestId('outline-lessons').evaluate((e) => { e.scrollTop = 0; });
     const [l1, l2, l3, l4, ...rest] = await lessonOrder(screen);
     const movedLesson = await apiRequestsOf(page,
       () => drag(page, screen.locator('[aria-label="Lesson 4"]'), screen.locator('[aria-label="Lesson 2"]')),
