@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/open';
 import { maintainChangedTables } from './db/analyze';
@@ -12,8 +12,12 @@ import { startAuthCache } from './auth/auth-cache';
 import { startListCache } from './db/data-changes';
 import { SESSION_COOKIE, flushLastSeen, purgeExpiredSessions, sessionUser, type SessionPolicy } from './auth/sessions';
 import { authRoutes } from './auth/routes';
-import { checkSameOrigin } from './http/csrf';
+import { purgeStaleAttempts } from './auth/throttle';
+import { setPasswordMinLength } from './auth/password-policy';
+import { checkSameOrigin, isApiRoute } from './http/csrf';
 import { installErrorHandler } from './http/errors';
+import { installBodyRules } from './http/request-bodies';
+import { openApiTransform } from './http/openapi';
 import { clientDistDir, fastifyOptions, installResponseHeaders, registerClientFiles } from './http/client-files';
 import { registerRoute, type RegisteredRoute } from './http/routes';
 import { ModuleRegistry, defaultPluginsDir, loadPlugins, type LoadedPlugin } from './plugins/load';
@@ -29,6 +33,7 @@ import { speechProviderFor } from './speech/providers';
 import { localProvider, openAiConfigFromEnv, openAiProvider } from './agents/providers';
 import { audioRoutes } from './audio/routes';
 import { itemTask, jobRoutes } from './jobs';
+import { recoverRuns, runTask } from './runs';
 
 const BACKGROUND_DELAY_MS = 2_000;
 
@@ -73,6 +78,7 @@ async function serve(
 ): Promise<Server> {
   const database = await openDatabase(config.databaseUrl, plugins, config.memoryImage);
   const { db } = database;
+  setPasswordMinLength(db, config.passwordMinLength);
   const speech = speechProviderFor(config.speechProvider);
   const files = localFileStore(config.filesDir);
   const authCache = await startAuthCache(database);
@@ -89,7 +95,8 @@ async function serve(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  await installResponseHeaders(app, { https: config.trustProxy });
+  installBodyRules(app, { drainLimit: config.maxUploadBytes });
+  await installResponseHeaders(app, { https: config.trustProxy !== false });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 10 } });
 
@@ -97,20 +104,20 @@ async function serve(
   app.addHook('onRequest', checkSameOrigin);
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (!token || !req.url.startsWith('/api/')) return;
+    if (!token || !isApiRoute(req)) return;
     await authCache.cache.sync();
     req.user = (await sessionUser(db, token, policy)) ?? undefined;
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Back office API', version: '1' } },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   // The API documentation is for logged-in staff only, like the API itself.
   await app.register(swaggerUi, {
     routePrefix: '/api/docs', staticCSP: true,
     uiHooks: { onRequest: async (req, reply) => { if (!req.user) return reply.status(401).send({ logged: false, error: 'Not logged in' }); } },
   });
-  const purge = setInterval(() => void purgeExpiredSessions(db, policy).catch(() => undefined), 10 * 60_000);
+  const purge = setInterval(() => void Promise.all([purgeExpiredSessions(db, policy), purgeStaleAttempts(db)]).catch(() => undefined), 10 * 60_000);
   purge.unref();
   const touch = setInterval(() => void flushLastSeen(db).catch(() => undefined), 1_000);
   touch.unref();
@@ -134,8 +141,13 @@ async function serve(
   const agents = new AgentService(db, config.agentProvider === 'openai' ? openAiProvider(openAiConfigFromEnv()) : localProvider({ db, memory }));
   agents.register(plugins.flatMap((p) => [...(p.server?.agents ?? []), ...(p.server?.jobKinds ?? []).map((k) => k.agent)]));
   const concurrency = config.taskConcurrency ?? 8;
-  const tasks = new TaskQueue(database, { memory, agents, speech, files }, { concurrency, workers: concurrency > 0 });
-  tasks.define(plugins.flatMap((p) => [...(p.server?.tasks ?? []), ...(p.server?.jobKinds ?? []).map(itemTask)]));
+  const tasks = new TaskQueue(database, { memory, agents, speech, files }, {
+    concurrency, workers: concurrency > 0, ownsEntity: (type) => registry.entityOwner.has(type),
+  });
+  const runKinds = plugins.flatMap((p) => p.server?.runKinds ?? []);
+  tasks.define([...plugins.flatMap((p) => [...(p.server?.tasks ?? []), ...(p.server?.jobKinds ?? []).map(itemTask)]), ...runKinds.map(runTask)]);
+  const startedAt = new Date();
+  tasks.onStart(() => recoverRuns(db, tasks, runKinds, { stalledBefore: database.pglite ? startedAt : undefined }));
   // The statistics, the queue and the memory index start a moment after the server listens (after the
   // demo's last steps of a first start): PGlite runs on this thread, and the login page with its first
   // calls is served first. A lookup or an enqueue before then starts what it needs itself.

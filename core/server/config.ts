@@ -1,3 +1,5 @@
+import { DEFAULT_PASSWORD_MIN_LENGTH } from './auth/password-policy';
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -5,14 +7,18 @@ export interface ServerConfig {
   adminEmail: string;
   /** Undefined: a random password is made and printed once, when the admin is created. */
   adminPassword?: string;
+  /** The shortest password accepted when one is set (PASSWORD_MIN_LENGTH, 12 by default, 8 to 64). */
+  passwordMinLength: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   /** Fill an empty database with the demo courses. */
   demoData: boolean;
   /** Extra plugin folders (tests); plugins/ is always read. */
   extraPluginDirs: string[];
-  /** Trust X-Forwarded-* from a reverse proxy (decides Secure cookies behind TLS termination). */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For and -Proto are believed (TRUST_PROXY, see TrustProxy). */
+  trustProxy: TrustProxy;
+  /** How long a client may take to send a whole request, headers and body (60 s; tests shorten it). */
+  requestTimeoutMs?: number;
   /** The folder of uploaded files (audio, illustrations). */
   filesDir: string;
   /** The largest upload accepted, in bytes. */
@@ -34,6 +40,22 @@ export interface ServerConfig {
   deferDemoSteps?: boolean;
 }
 
+/**
+ * The proxies in front of the server: none (false), how many (a hop count; `true` is 1), or their
+ * addresses and CIDR ranges. The client's address is the first address of X-Forwarded-For, read from
+ * the right, that is not one of them: never one the client wrote itself.
+ */
+export type TrustProxy = boolean | number | string[];
+
+/** TRUST_PROXY: `true` (one proxy), a number of proxies, or a comma-separated list of their addresses and ranges. */
+export function trustProxyFrom(value: string | undefined): TrustProxy {
+  const v = value?.trim() ?? '';
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v) || false;
+  const list = v === 'false' ? [] : v.split(',').map((s) => s.trim()).filter(Boolean);
+  return list.length ? list : false;
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(n) ? n : fallback;
@@ -46,11 +68,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || './data/db',
     adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    passwordMinLength: Math.min(64, Math.max(8, int(env.PASSWORD_MIN_LENGTH, DEFAULT_PASSWORD_MIN_LENGTH))),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     demoData: env.DEMO_DATA !== 'off',
     extraPluginDirs: [],
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     filesDir: env.FILES_DIR || './data/files',
     maxUploadBytes: int(env.MAX_UPLOAD_MB, 10) * 1024 * 1024,
     taskConcurrency: int(env.TASK_CONCURRENCY, 8),

@@ -1,10 +1,12 @@
 import type { InjectionToken } from 'tsyringe';
 import { SERVICES, serverContainer } from '../../sdk/server/services';
 import { audioStore } from './audio/storage';
+import { checkNewPassword } from './auth/password-policy';
 import { hashPassword } from './auth/passwords';
 import { endUserSessions } from './auth/sessions';
 import { conceptLinkStore } from './concepts/links';
 import { recordingScript, splitRecording } from './speech/recording';
+import { runStore } from './runs';
 import { concatWithSilence, encodeWav, parseWav } from './speech/wav';
 import { translationStore } from './translations';
 
@@ -23,5 +25,6 @@ export function provideServerServices(): void {
     recordingScript, splitRecording,
     joinWavs: (wavs, silenceSeconds) => encodeWav(concatWithSilence(wavs.map(parseWav), silenceSeconds)),
   });
-  provide(SERVICES.accounts, { hashPassword, endUserSessions });
+  provide(SERVICES.accounts, { hashPassword, checkNewPassword, endUserSessions });
+  provide(SERVICES.runs, runStore);
 }

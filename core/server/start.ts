@@ -1,7 +1,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { buildClient, clientBuildIsStale } from './client-build';
 import { configFromEnv } from './config';
-import { clientDistDir, clientShell } from './http/client-files';
+import { clientDistDir, clientShell, fastifyOptions } from './http/client-files';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -19,7 +19,8 @@ const shell = clientBuilt ? undefined : await clientShell(clientDistDir, config)
 let app: Handler | undefined;
 let appReady!: (handler: Handler) => void;
 const ready = new Promise<Handler>((resolve) => (appReady = resolve));
-const http = createHttpServer((req, res) => {
+// Fastify's http options (the headers' timeout, how often timeouts are checked) count only at creation.
+const http = createHttpServer(fastifyOptions(config).http ?? {}, (req, res) => {
   if (app) app(req, res);
   else if (shell?.serves(req)) shell.handle(req, res);
   else void ready.then((handler) => handler(req, res));

@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionTreeEntry } from '../../sdk/shared';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { COURSES, USERS } from './plugin';
 
 const GLOSSARIES = 10; // a course module of another plugin, to grant
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let manager: string; // granted Users only
 let outsider: string; // granted Courses only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('manager@example.com', 'manager-pw', [[0, USERS]]);
-  manager = await t.login('manager@example.com', 'manager-pw');
-  await t.createUser('outsider@example.com', 'outsider-pw', [[0, COURSES]]);
-  outsider = await t.login('outsider@example.com', 'outsider-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  manager = await t.signIn('manager@example.com', [[0, USERS]]);
+  outsider = await t.signIn('outsider@example.com', [[0, COURSES]]);
 });
 afterAll(() => t.close());
 
@@ -31,7 +29,7 @@ const create = (body: unknown, cookie = manager) => t.call('POST', '/api/users',
 
 describe('users', () => {
   it('creates a user (name lower-cased), never returns the hash, and the new user can log in', async () => {
-    const res = await create({ name: ' Ana.Perez@Example.com ', password: 'secret-123', freelance: true });
+    const res = await create({ name: ' Ana.Perez@Example.com ', password: 'secret-123-ana', freelance: true });
     expect(res).toMatchObject({ status: 200, body: { result: 'OK', ok: true, data: { id: expect.any(Number) } } });
     const { id } = res.body.data;
     const u = (await t.call('GET', `/api/users/${id}`, { cookie: manager })).body;
@@ -39,7 +37,7 @@ describe('users', () => {
     expect(JSON.stringify(u)).not.toMatch(/argon2|passwordHash/);
     const list = (await t.call('GET', '/api/users', { cookie: manager })).body;
     expect(JSON.stringify(list)).not.toMatch(/argon2|passwordHash/);
-    const cookie = await t.login('ana.perez@example.com', 'secret-123');
+    const cookie = await t.login('ana.perez@example.com', 'secret-123-ana');
     expect((await t.call('GET', '/api/permissions-tree', { cookie })).body).toEqual([]);
   });
 
@@ -64,13 +62,14 @@ describe('users', () => {
 
   it('answers 400 naming the failing fields, and keeps nothing', async () => {
     const before = (await t.call('GET', '/api/users', { cookie: manager })).body.length;
-    const bad = await create({ name: 'not-an-email', password: 'short', freelance: 'yes' });
+    const bad = await create({ name: 'not-an-email', password: 'long-enough-pw', freelance: 'yes' });
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toMatchObject({ name: 'Not a valid e-mail address', password: 'At least 8 characters', freelance: expect.any(String) });
-    expect((await create({ password: 'long-enough' })).body.fields).toEqual({ name: 'Required' });
+    expect(bad.body.fields).toMatchObject({ name: 'Not a valid e-mail address', freelance: expect.any(String) });
+    expect((await create({ name: 'shortpw@example.com', password: 'short' })).body.fields).toEqual({ password: 'At least 12 characters' });
+    expect((await create({ password: 'long-enough-pw' })).body.fields).toEqual({ name: 'Required' });
     expect((await create({ name: 'nopw@example.com' })).body).toMatchObject({ fields: { password: 'Required' } });
     expect((await create({ name: 'nopw@example.com', password: '' })).body).toMatchObject({ fields: { password: 'Required' } });
-    expect((await create({ name: 'MANAGER@example.com', password: 'long-enough' })).body).toMatchObject({ fields: { name: 'Already used' } });
+    expect((await create({ name: 'MANAGER@example.com', password: 'long-enough-pw' })).body).toMatchObject({ fields: { name: 'Already used' } });
     expect((await t.call('GET', '/api/users', { cookie: manager })).body.length).toBe(before);
   });
 
@@ -91,12 +90,26 @@ describe('users', () => {
 
     const v2 = saved.body.data.record;
     expect((await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v2, password: 'short' } })).body.fields)
-      .toEqual({ password: 'At least 8 characters' });
+      .toEqual({ password: 'At least 12 characters' });
     expect((await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v2, password: 'second-password' } })).status).toBe(200);
     await expect(t.login('bea.ruiz@example.com', 'first-password')).rejects.toThrow(/401/);
     await t.login('bea.ruiz@example.com', 'second-password');
     // an administrator's new password ends the sessions she had
     expect((await t.call('GET', '/api/permissions-tree', { cookie: beaSession })).status).toBe(401);
+  });
+
+  it('refuses a password of 8 spaces, of under 12 characters, equal to the login or common, with 400 naming it; on create and on update', async () => {
+    const refused = [[' '.repeat(8), 'Not only spaces'], ['eleven-char', 'At least 12 characters'],
+      ['Gil.Moreno@Example.com', 'Not the login'], ['Password1234', 'Too common: choose another']];
+    for (const [password, message] of refused) {
+      expect(await create({ name: 'gil.moreno@example.com', password }), password).toMatchObject({ status: 400, body: { fields: { password: message } } });
+    }
+    const { body: { data: { id, record } } } = await create({ name: 'gil.moreno@example.com', password: 'gil-moreno-pw' });
+    for (const [password, message] of refused) {
+      const res = await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...record, password } });
+      expect(res, password).toMatchObject({ status: 400, body: { fields: { password: message } } });
+    }
+    await t.login('gil.moreno@example.com', 'gil-moreno-pw');
   });
 
   it('answers 404 for an unknown user', async () => {
@@ -111,7 +124,7 @@ describe('users', () => {
     const id = (await t.call('GET', '/api/users?text=manager', { cookie: admin })).body[0].id;
     for (const [method, url, body] of [
       ['GET', '/api/users'], ['GET', '/api/users/new'], ['GET', `/api/users/${id}`], ['GET', `/api/users/grid/${id}`],
-      ['GET', `/api/users/${id}/permissions`], ['POST', '/api/users', { name: 'x@example.com', password: 'long-enough' }],
+      ['GET', `/api/users/${id}/permissions`], ['POST', '/api/users', { name: 'x@example.com', password: 'long-enough-pw' }],
       ['PUT', `/api/users/${id}`, { name: 'x@example.com', version: 1 }], ['PUT', `/api/users/${id}/permissions`, { courses: [] }],
     ] as const) {
       const res = await t.call(method, url, { cookie: outsider, body });
@@ -185,7 +198,7 @@ describe('users', () => {
     expect(a).toMatchObject({ name: 'admin@example.com', admin: true });
     const rec = (await t.call('GET', `/api/users/${a.id}`, { cookie: manager })).body;
     expect((rec.courses as Course[]).every((c) => c.granted && c.permissions.every((p) => p.granted))).toBe(true);
-    expect((await t.call('PUT', `/api/users/${a.id}`, { cookie: manager, body: { ...rec, password: 'taken-over!' } })).status).toBe(403);
+    expect((await t.call('PUT', `/api/users/${a.id}`, { cookie: manager, body: { ...rec, password: 'taken-over-now!' } })).status).toBe(403);
     expect((await t.call('PUT', `/api/users/${a.id}/permissions`, { cookie: manager, body: { courses: [] } })).status).toBe(403);
     // the body cannot make anyone an administrator
     const { body: { data: { id } } } = await create({ name: 'eve@example.com', password: 'eve-password', admin: true });
@@ -199,7 +212,7 @@ describe('users', () => {
 describe('a login taken at the same moment', () => {
   it('20 parallel creates with one login make one user; the others are refused naming the login, never a 500', async () => {
     const name = `race.${Math.random().toString(36).slice(2, 6)}@example.com`;
-    const results = await Promise.all(Array.from({ length: 20 }, () => create({ name, password: 'secret-123' })));
+    const results = await Promise.all(Array.from({ length: 20 }, () => create({ name, password: 'secret-123-race' })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 200)) {
       expect([400, 409]).toContain(r.status);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { AsyncTaskStatus } from '../../sdk/server';
 import { QA_MESSAGES } from './shared';
 
@@ -16,14 +16,14 @@ async function until<T>(check: () => Promise<T | undefined | false>, ms = 20_000
 }
 
 describe('Agent QA (module 91)', () => {
-  let t: TestServer;
+  let t: LoggedInServer;
   let cookie: string;
   let dialectId: number;
   let courseId: number;
 
   beforeAll(async () => {
-    t = await startTestServer();
-    cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+    t = await loggedInServer();
+    cookie = t.admin;
     // A source dialect with validated item translations in the demo data.
     const res = await t.server.database.db.execute(sql`SELECT sc.dialect_id, t.course_id, count(*)::int AS n
       FROM translations t JOIN translation_texts sc ON sc.translation_id = t.id AND sc.status = 2
@@ -73,13 +73,13 @@ describe('Agent QA (module 91)', () => {
       const j = (await t.call('GET', `/api/agent-qa/${id}`, { cookie })).body;
       return j.status === 'completed' ? j : undefined;
     });
-    expect(job).toMatchObject({ name: 'Guesser QA', agent_type: 'item_source_guesser', priority: 1, courses: [courseId] });
+    expect(job).toMatchObject({ name: 'Guesser QA', agent_type: 'item_source_guesser', agent_label: 'Item source guesser', priority: 1, courses: [courseId] });
     expect(job.total).toBeGreaterThan(0);
     expect(job.passed + job.failed + job.errors).toBe(job.total);
     // The summary figure: this newest job's pass rate for its agent and course.
     const summary = (await t.call('GET', '/api/agent-qa/summary', { cookie })).body as { agent_type: string; course_id: number; job_id: number; passed: number; judged: number }[];
     expect(summary.find((r) => r.agent_type === 'item_source_guesser' && r.course_id === courseId))
-      .toMatchObject({ job_id: id, passed: job.passed, judged: job.passed + job.failed });
+      .toMatchObject({ agent_label: 'Item source guesser', job_id: id, passed: job.passed, judged: job.passed + job.failed });
 
     const items = (await t.call('GET', `/api/agent-qa/${id}/items`, { cookie })).body;
     expect(items).toHaveLength(job.total);
@@ -122,14 +122,13 @@ describe('Agent QA (module 91)', () => {
     const job = (await t.call('GET', `/api/agent-qa/${id}`, { cookie })).body;
     if (job.failed + job.errors === 0) expect((await t.call('POST', `/api/agent-qa/${id}/retry-failed`, { cookie, body: {} })).status).toBe(409);
     const list = (await t.call('GET', '/api/agent-qa', { cookie })).body;
-    expect(list[0].id).toBe(id);
+    expect(list[0]).toMatchObject({ id, agent_type: 'item_source_sentence_validator', agent_label: 'Item source sentence translation validator' });
     expect((await t.call('DELETE', `/api/agent-qa/${id}`, { cookie })).status).toBe(200);
     expect((await t.call('GET', `/api/agent-qa/${id}`, { cookie })).status).toBe(404);
   });
 
   it('needs the module grant', async () => {
-    await t.createUser('qa-less', 'pw-123456789');
-    const other = await t.login('qa-less', 'pw-123456789');
+    const other = await t.signIn('qa-less');
     expect((await t.call('GET', '/api/agent-qa', { cookie: other })).status).toBe(403);
   });
 });

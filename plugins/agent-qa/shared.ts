@@ -17,6 +17,8 @@ export interface QaJob {
   id: number;
   name: string;
   agent_type: string;
+  /** The agent type's title (its label), shown in place of the type. */
+  agent_label: string;
   dialect_id: number;
   courses: number[];
   priority: number;
@@ -51,6 +53,8 @@ export interface QaRow {
 /** The summary figure: per agent type and course, the pass rate of the newest job that tested the course. */
 export interface QaSummaryRow {
   agent_type: string;
+  /** The agent type's title. */
+  agent_label: string;
   course_id: number;
   course_code: string;
   job_id: number;

@@ -1,18 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { MODULE } from '../../sdk/shared';
+import { resourceRows } from '../../sdk/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { PANELS, PANEL_INTROS } from './plugin';
 import type { PanelStructure } from './shared/types';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Panels and Panel Intros on course 1 only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('panels@example.com', 'panels-pw', [[1, PANELS], [1, PANEL_INTROS]]);
-  editor = await t.login('panels@example.com', 'panels-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('panels@example.com', [[1, PANELS], [1, PANEL_INTROS]]);
+  const ids = async (module: number) => (await resourceRows(t.server.database.db, module, 1)).map((r) => r.id);
+  [k1, k2] = await ids(MODULE.klines);
+  [c1] = await ids(MODULE.vocsCourse);
+  [s1, s2] = await ids(MODULE.sentences);
+  [seg1] = await ids(MODULE.segment);
+  [cmp1] = await ids(MODULE.compounds);
+  [item1] = await ids(MODULE.items);
 });
+/** Records of course 1 the panels name (a panel's references must be of its course). */
+let k1: number, k2: number, c1: number, s1: number, s2: number, seg1: number, cmp1: number, item1: number;
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, cookie = editor) => t.call(method, `/api/${url}`, { cookie, body });
@@ -27,22 +37,22 @@ const names = (s: PanelStructure) => s.blocks.map((b) => `${b.name}:${b.elements
 describe('panels', () => {
   it('creates a panel with every Edit-tab field and per-target titles, reads it back, lists its row', async () => {
     const res = await call('POST', 'groups/1/panels', {
-      title: 'Estar: el presente', kLines: [5, 7], concept: 11, sentences: [3, 4], segments: [9], compounds: [2], level: 3,
-      wordClass: 'verb', item: 8, inflectWord: 'estar', activeInflectTemplate: 4, inflectStopPanel: 1,
+      title: 'Estar: el presente', kLines: [k1, k2], concept: c1, sentences: [s1, s2], segments: [seg1], compounds: [cmp1], level: 3,
+      wordClass: 'verb', item: item1, inflectWord: 'estar', activeInflectTemplate: 4, inflectStopPanel: 1,
       titles: [{ dialectId: 2, text: 'Estar' }],
     });
     expect(res.status).toBe(200);
     const { id, record, row } = res.body.data;
-    expect(record).toMatchObject({ id, version: 1, kLines: [5, 7], concept: 11, sentences: [3, 4], level: 3, inflectWord: 'estar', inflectStopPanel: 1 });
+    expect(record).toMatchObject({ id, version: 1, kLines: [k1, k2], concept: c1, sentences: [s1, s2], level: 3, inflectWord: 'estar', inflectStopPanel: 1 });
     expect(record.titles).toEqual(expect.arrayContaining([expect.objectContaining({ dialectId: 2, text: 'Estar' })]));
-    expect(row).toMatchObject({ id, title: 'Estar: el presente', level: 3, kLines: [5, 7] });
+    expect(row).toMatchObject({ id, title: 'Estar: el presente', level: 3, kLines: [k1, k2] });
     expect((await call('GET', `panels/${id}/targets`)).body).toEqual(expect.arrayContaining([expect.objectContaining({ dialectId: 2, text: 'Estar' })]));
   });
 
   it('filters the list by k-line (-1 all, 0 none), by text (title, per-target title, id) and by lesson', async () => {
-    const a = await create({ title: 'kline seven', kLines: [7] });
+    const a = await create({ title: 'kline seven', kLines: [k2] });
     const none = await create({ title: 'no kline' });
-    const byK = (await call('GET', 'groups/1/panels?kLine=7')).body.map((r: { id: number }) => r.id);
+    const byK = (await call('GET', `groups/1/panels?kLine=${k2}`)).body.map((r: { id: number }) => r.id);
     expect(byK).toContain(a);
     expect(byK).not.toContain(none);
     const noK = (await call('GET', 'groups/1/panels?kLine=0')).body.map((r: { id: number }) => r.id);
@@ -133,17 +143,17 @@ describe('panels', () => {
   });
 
   it('clones a panel (title, concept, item, inflect word new; the rest and the structure copied)', async () => {
-    const id = await create({ title: 'original', kLines: [7], sentences: [1, 2], level: 4, concept: 3, titles: [{ dialectId: 2, text: 'Título' }] });
+    const id = await create({ title: 'original', kLines: [k2], sentences: [s1, s2], level: 4, concept: c1, titles: [{ dialectId: 2, text: 'Título' }] });
     const s = (await call('POST', `panels/${id}/block/new`, { name: 'Only' })).body.data as PanelStructure;
     await call('PUT', `panelBlock/block/${s.blocks[0].id}/add-element`, { kind: 'sentences', data: { sentences: [{ text: 'Hola.' }] } });
-    const [c1, c2] = await Promise.all(['clone one', 'clone two'].map((title, i) =>
+    const [one, two] = await Promise.all(['clone one', 'clone two'].map((title, i) =>
       call('POST', 'groups/1/panels-clone', { id, title, concept: null, item: 5 + i, inflectWord: `w${i}` })));
-    expect([c1.status, c2.status]).toEqual([200, 200]);
-    const clone = (await call('GET', `panels/${c1.body.data.id}`)).body;
-    expect(clone).toMatchObject({ title: 'clone one', kLines: [7], sentences: [1, 2], level: 4, concept: null, item: 5, inflectWord: 'w0' });
+    expect([one.status, two.status]).toEqual([200, 200]);
+    const clone = (await call('GET', `panels/${one.body.data.id}`)).body;
+    expect(clone).toMatchObject({ title: 'clone one', kLines: [k2], sentences: [s1, s2], level: 4, concept: null, item: 5, inflectWord: 'w0' });
     expect(clone.titles.find((x: { dialectId: number }) => x.dialectId === 2).text).toBe('Título');
-    expect(c1.body.data.row).toMatchObject({ title: 'clone one' });
-    expect(names(await structure(c1.body.data.id))).toEqual(['Only:sentences']);
+    expect(one.body.data.row).toMatchObject({ title: 'clone one' });
+    expect(names(await structure(one.body.data.id))).toEqual(['Only:sentences']);
     expect((await call('POST', 'groups/1/panels-clone', { id, title: '' })).body.fields).toHaveProperty('title');
     const other = (await call('GET', 'groups/2/panels', undefined, admin)).body[0].id;
     expect((await call('POST', 'groups/1/panels-clone', { id: other, title: 'x' })).body.fields).toEqual({ id: 'Not a panel of this course' });
@@ -151,7 +161,7 @@ describe('panels', () => {
   });
 
   it('copies a panel to another course, with or without sentence elements; needs Panels there', async () => {
-    const id = await create({ title: 'to copy', kLines: [7], sentences: [1], concept: 3 });
+    const id = await create({ title: 'to copy', kLines: [k2], sentences: [s1], concept: c1 });
     const s = (await call('POST', `panels/${id}/block/new`, { name: 'B' })).body.data as PanelStructure;
     await call('PUT', `panelBlock/block/${s.blocks[0].id}/add-element`, { kind: 'sentences', data: { sentences: [{ text: 'Hola.' }] } });
     await call('PUT', `panelBlock/block/${s.blocks[0].id}/add-element`, { kind: 'grid_words', data: { gridWords: ['hola'] } });
@@ -217,8 +227,8 @@ describe('panels', () => {
   });
 
   it('is a concept type: card and tooltip of a panel', async () => {
-    const id = await create({ title: 'carded', kLines: [7], concept: 3, inflectWord: 'hola', titles: [{ dialectId: 2, text: 'Hola' }] });
-    expect((await call('GET', `panels/${id}/card`, undefined, admin)).body).toMatchObject({ id, title: 'carded', kLines: [7], concept: 3 });
+    const id = await create({ title: 'carded', kLines: [k2], concept: c1, inflectWord: 'hola', titles: [{ dialectId: 2, text: 'Hola' }] });
+    expect((await call('GET', `panels/${id}/card`, undefined, admin)).body).toMatchObject({ id, title: 'carded', kLines: [k2], concept: c1 });
     expect((await call('GET', `courses/1/tooltips-panel?text=${id}&dialect=2`, undefined, admin)).body).toEqual([{ id, title: 'carded', level: 1, target: 'Hola' }]);
   });
 });

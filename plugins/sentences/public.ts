@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, MODULE, resourceContract, translationTextsBody, TranslationStatus, type TranslationTextValue } from '../../sdk/shared';
+import { contract, MODULE, resourceContract, translationTextsBody, TranslationStatus, type TranslationTextValue, searchText } from '../../sdk/shared';
 import { NOTE_MAX } from './rules';
 import type { Adaptation, Sentence, SentenceRow, StoredSentence } from './shared';
 
@@ -65,7 +65,7 @@ export const sentencesApi = {
   }),
   // Source Adaptation (module 20): the sentences with a note, the note and sources edited on the sentence record (same version).
   adaptations: contract({
-    method: 'GET', path: 'groups/:courseId/source-adaptation', params: courseParams, query: z.object({ text: z.string().optional() }),
+    method: 'GET', path: 'groups/:courseId/source-adaptation', params: courseParams, query: z.object({ text: searchText.optional() }),
     answer: z.array(adaptationRow),
     summary: 'Sentences of the course with a source adaptation note (?text searches texts and notes)',
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, MODULE, resourceContract, type TranslationTextValue } from '../../sdk/shared';
+import { contract, MODULE, resourceContract, type TranslationTextValue, searchText } from '../../sdk/shared';
 
 /** The tables plugin's public face: its module keys and the route contracts other plugins call. */
 export const TABLE_LITERALS = MODULE.tableLiterals;
@@ -60,7 +60,7 @@ export const chartResource = resourceContract(
 );
 
 /** The grid's search: rows whose name (or code, source…) has the text. */
-const listSearch = z.object({ text: z.string().optional() });
+const listSearch = z.object({ text: searchText.optional() });
 
 /**
  * The tables plugin's calls beside its resources' own: the Search Table and Search Chart popups

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { TTS_LAB } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted TTS Lab (global: course 0)
 let outsider: string; // no TTS Lab grant
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('tts@example.com', 'tts-pw', [[0, TTS_LAB]]);
-  editor = await t.login('tts@example.com', 'tts-pw');
-  await t.createUser('nobody@example.com', 'nobody-pw', []);
-  outsider = await t.login('nobody@example.com', 'nobody-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('tts@example.com', [[0, TTS_LAB]]);
+  outsider = await t.signIn('nobody@example.com');
 }, 300_000);
 afterAll(() => t.close());
 
@@ -61,6 +59,9 @@ describe('TTS Lab', () => {
     expect(wav.type).toBe('audio/wav');
     expect(wav.bytes.subarray(8, 12).toString()).toBe('WAVE');
     expect(wav.bytes.length).toBeGreaterThan(10_000); // a second of 16-bit speech, not an empty file
+    // Its task answers on async-tasks/:id, to the entry's editor (the entity is owned by TTS Lab).
+    const task = await t.call('GET', `/api/async-tasks/${gen.body.data.taskId}`, { cookie: editor });
+    expect(task).toMatchObject({ status: 200, body: { id: gen.body.data.taskId, entityType: 'ttsLab', entityId: id } });
     expect((await t.call('GET', `/api/ttsLab/${id}/grid-row`, { cookie: editor })).body.audio).toBe('Yes');
     // Audio already there: no second generation.
     expect((await t.call('POST', `/api/ttsLab/${id}/generate`, { cookie: editor })).status).toBe(409);

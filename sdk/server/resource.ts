@@ -6,7 +6,7 @@ import { Registry } from '../shared/registry';
 import { notes } from './tables';
 import { PAGE_LIMIT_MAX, resourceContract, type ListPage, type ResourcePaths, type TextKind } from '../shared';
 import { blankTexts, courseTextDialects, readTexts, writeTexts } from './record-texts';
-import { HttpError, notFound, route, type RouteAccess, type RouteDef } from './route';
+import { HttpError, notFound, route, type EntityOwner, type RouteAccess, type RouteDef } from './route';
 import type { TranslationKey } from './translations';
 import { isDbId } from '../shared/schemas';
 import { sanitizeHtml } from './sanitize';
@@ -135,6 +135,20 @@ export function recordCourse(table: ResourceTable) {
     if (!isDbId(id)) return null;
     const [row] = await db.select({ courseId: table.courseId ?? sql<number>`0` }).from(table as PgTable).where(eq(table.id, id));
     return row ? Number(row.courseId) : null;
+  };
+}
+
+/**
+ * The owner of a task or prompt-log entity whose id is a record of `module` (GET async-tasks/:id
+ * and the prompt log answer it with the module's grant on the record's course).
+ */
+export function recordEntity(type: string, module: number, courseOf: (db: Db, id: number) => Promise<number | null>): EntityOwner {
+  return {
+    type,
+    owner: async (db, id) => {
+      const courseId = await courseOf(db, id);
+      return courseId === null ? null : { module, courseId };
+    },
   };
 }
 

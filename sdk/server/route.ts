@@ -71,7 +71,7 @@ export interface RouteInput<P, Q, B> {
   courseId: number;
   /** Every module the plugins register (the permission catalogue). */
   modules: ModuleDef[];
-  /** Uploaded files (FILES_DIR); multipart bodies are read with req.file() / req.parts() (@fastify/multipart). */
+  /** Uploaded files (FILES_DIR); a multipart body is read with readUpload (sdk/server/uploads.ts). */
   files: FileStore;
   /** The translation memory (suggestions and search over every done text). */
   memory: TranslationMemory;
@@ -102,6 +102,8 @@ export interface RouteDef<PS extends Schema = Schema, QS extends Schema = Schema
    * the handler's value as data, unless raw is set.
    */
   raw?: boolean;
+  /** What the handler answers (a write's data unless raw), for the OpenAPI document. */
+  answer?: z.ZodType;
   handler: (input: RouteInput<Out<PS>, Out<QS>, Out<BS>>) => Promise<unknown>;
 }
 
@@ -131,7 +133,7 @@ export function route(a: AnyContract | RouteDef, impl?: RouteImpl<AnyContract>):
   if (!impl) return a as RouteDef;
   const c = a as AnyContract;
   return {
-    method: c.method, url: c.path, params: c.params, query: c.query, body: c.body, summary: c.summary, raw: c.raw,
+    method: c.method, url: c.path, params: c.params, query: c.query, body: c.body, summary: c.summary, raw: c.raw, answer: c.answer,
     access: impl.access, handler: impl.handler as RouteDef['handler'],
   };
 }

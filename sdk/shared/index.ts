@@ -13,3 +13,4 @@ export * from './audio';
 export * from './concepts';
 export * from './concept-cards';
 export * from './platform-api';
+export * from './references';

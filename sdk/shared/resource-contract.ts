@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contract, type Contract } from './contract';
 import { TranslationStatus } from './enums';
+import { searchText } from './schemas';
 import type { TranslationTextValue } from './api';
 
 /** Where a grid-and-editor resource is served (spec 2 §1), parameters as `:name`. */
@@ -99,7 +100,7 @@ export function resourceContract<
   const item = `${paths.item}/:id` as `${I}/:id`;
   const saved = z.custom<Saved<z.output<R>, z.output<Row>>>();
   const fields = options.body ?? z.custom<Record<string, unknown>>();
-  const listQuery = z.object({ text: z.string().optional() }).extend(extra.shape);
+  const listQuery = z.object({ text: searchText.optional() }).extend(extra.shape);
   const listParams = scoped && paths.list.includes(':courseId') ? courseParams : noParams;
   const textsOf = (name: string, kind: TextKind) => ({
     /** Blank texts for each dialect of the kind in the course. */

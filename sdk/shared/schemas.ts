@@ -10,6 +10,11 @@ export const isDbId = (n: number): boolean => Number.isInteger(n) && n > 0 && n 
 /** A database id in a path or query (400 otherwise). */
 export const dbIdParam = z.coerce.number().int().positive().max(DB_ID_MAX);
 
+/** The longest search a list takes: a longer one is refused (400) before it can hold the database. */
+export const SEARCH_MAX = 200;
+/** A list's search text (?text=). */
+export const searchText = z.string().max(SEARCH_MAX, `At most ${SEARCH_MAX} characters`);
+
 /** The path parameters of a record reached by id: ':id'. */
 export const idParams = z.object({ id: dbIdParam });
 

@@ -8,6 +8,7 @@ import { login, useBrowser } from './browser';
  */
 const ADMIN = inject('admin');
 const AGENT_QA = 91;
+const VALIDATOR = 'Item source sentence translation validator';
 const b = useBrowser();
 
 describe('Agent QA', () => {
@@ -27,14 +28,15 @@ describe('Agent QA', () => {
 
     await page.getByRole('textbox', { name: /^Name/ }).fill('  Nightly validator check  ');
     await page.getByRole('combobox', { name: /^Agent Type/ }).click();
-    await page.getByRole('option', { name: 'Item source sentence translation validator' }).click();
+    await page.getByRole('option', { name: VALIDATOR }).click();
     await page.getByRole('combobox', { name: /^Dialect/ }).click();
     await page.getByRole('option', { name: /\(en-US\)/ }).click();
     await page.getByRole('button', { name: 'Create QA Job' }).click();
 
     // The new job opens; it is polled every 5 s until every item has a result.
     await page.getByRole('heading', { name: 'Nightly validator check' }).waitFor({ timeout: 60_000 }); // 240 items queued
-    await page.getByText('Agent: item_source_sentence_validator').waitFor();
+    // The agent shows by its title, not its type (item_source_sentence_validator).
+    await page.getByText(`Agent: ${VALIDATOR}`).waitFor();
     const processing = page.getByRole('toolbar', { name: 'Filter' }).getByRole('button', { name: /^Processing: / });
     await expect.poll(async () => processing.textContent(), { timeout: 120_000, interval: 1000 }).toBe('Processing: 0');
 
@@ -43,12 +45,14 @@ describe('Agent QA', () => {
     const failed = Number((await page.getByRole('button', { name: /^Fail: / }).textContent())!.replace(/\D/g, ''));
     expect(total).toBeGreaterThan(0);
     expect(passed + failed).toBe(total);
-    expect(await page.locator('tbody').getByText('No reasoning provided').count()).toBe(0);
+    await page.getByTestId('job-items').getByText(/^Expected: /).first().waitFor();
+    expect(await page.getByTestId('job-items').getByText('No reasoning provided').count()).toBe(0);
 
     // The job list follows the job: completed, with the same counts as the detail.
-    const row = page.getByText(/^item_source_sentence_validator · /);
-    await expect.poll(async () => row.textContent(), { timeout: 20_000, interval: 500 })
-      .toBe(`item_source_sentence_validator · completed · ${passed} pass / ${failed} fail of ${total}`);
+    const listed = page.locator('[data-testid^="job-list-"]', { hasText: 'Nightly validator check' });
+    await listed.getByText('Completed').waitFor({ timeout: 20_000 });
+    await expect.poll(async () => listed.getByText(new RegExp(`^${VALIDATOR} · `)).textContent(), { timeout: 20_000, interval: 500 })
+      .toBe(`${VALIDATOR} · ${passed} pass / ${failed} fail of ${total}`);
 
     // The prompt log of a row opens.
     await page.getByLabel('Prompt log').first().click();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
+import { configFromEnv } from '../config';
 import { loginAttempts, sessions } from '../db/schema';
 import { createSession, sessionUser } from './sessions';
 
@@ -206,11 +207,66 @@ describe('login throttling', () => {
     expect((await tryLogin({ login: 'roaming@example.com', password: 'roaming-pw' }, '192.168.1.1')).status).toBe(429);
   });
 
-  it('60 parallel guesses for one account from one address: 11 are checked, as one after another', async () => {
+  it('60 parallel guesses for one account from one address: 11 are answered, as one after another', async () => {
     await t.createUser('parallel@example.com', 'parallel-pw');
     const results = await Promise.all(Array.from({ length: 60 }, () => fail('parallel@example.com', '10.5.0.1')));
     expect(results.filter((r) => r.status === 401)).toHaveLength(11);
     expect(results.filter((r) => r.status === 429)).toHaveLength(49);
+  });
+
+  it('60 wrong passwords for the admin from one address: the right one from another address logs in', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await fail(TEST_ADMIN.login, '127.0.0.1')).status);
+    expect(statuses.slice(0, 11)).toEqual(Array(11).fill(401));
+    expect(statuses.slice(11)).toEqual(Array(49).fill(429));
+    expect((await tryLogin(TEST_ADMIN, '127.0.0.3')).status).toBe(200);
+    await db().delete(loginAttempts).where(eq(loginAttempts.key, 'pair:admin@example.com|127.0.0.1'));
+  });
+
+  it('an attempt on a locked pair counts against neither the address nor the account', async () => {
+    await t.createUser('patient@example.com', 'patient-pw');
+    for (let i = 0; i < 40; i++) await fail('patient@example.com', '10.7.0.1');
+    const [pair] = await attempt('pair:patient@example.com|10.7.0.1');
+    expect(pair.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    expect((await attempt('address:10.7.0.1'))[0]).toMatchObject({ failures: 11, lockedUntil: null });
+    expect((await attempt('account:patient@example.com'))[0]).toMatchObject({ failures: 11, lockedUntil: null });
+  });
+
+  it('32 parallel correct logins from one address all succeed, and count nothing', async () => {
+    await t.createUser('crowd@example.com', 'crowd-pw');
+    const results = await Promise.all(Array.from({ length: 32 }, () => tryLogin({ login: 'crowd@example.com', password: 'crowd-pw' }, '10.9.0.1')));
+    expect(results.map((r) => r.status)).toEqual(Array(32).fill(200));
+    expect(await attempt('address:10.9.0.1')).toEqual([]);
+    expect(await attempt('account:crowd@example.com')).toEqual([]);
+    expect((await attempt('pair:crowd@example.com|10.9.0.1'))[0]).toMatchObject({ failures: 0, lockedUntil: null });
+  });
+
+  it('a correct password clears its pair: 10 failures, a login, 10 failures more are all answered', async () => {
+    await t.createUser('forgetful@example.com', 'forgetful-pw');
+    for (let i = 0; i < 10; i++) expect((await fail('forgetful@example.com', '10.10.0.1')).status).toBe(401);
+    expect((await tryLogin({ login: 'forgetful@example.com', password: 'forgetful-pw' }, '10.10.0.1')).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await fail('forgetful@example.com', '10.10.0.1')).status).toBe(401);
+    expect((await tryLogin({ login: 'forgetful@example.com', password: 'forgetful-pw' }, '10.10.0.1')).status).toBe(200);
+  });
+
+  it('behind a proxy (TRUST_PROXY=true), a forged leftmost X-Forwarded-For does not change the throttled address', async () => {
+    const proxied = await startTestServer({ trustProxy: configFromEnv({ TRUST_PROXY: 'true' }).trustProxy });
+    try {
+      await proxied.createUser('proxied@example.com', 'proxied-pw');
+      const viaProxy = (password: string, forwardedFor: string) => proxied.server.app.inject({
+        method: 'POST', url: '/api/login', remoteAddress: '10.12.0.1',
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        payload: JSON.stringify({ login: 'proxied@example.com', password }),
+      });
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await viaProxy('wrong', `198.51.100.${i}, 203.0.113.7`)).statusCode);
+      expect(statuses).toEqual([...Array(11).fill(401), 429]);
+      const [pair] = await proxied.server.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'pair:proxied@example.com|203.0.113.7'));
+      expect(pair.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+      expect((await viaProxy('proxied-pw', '198.51.100.99, 203.0.113.8')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('forgets failures older than 15 minutes', async () => {

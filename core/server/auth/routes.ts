@@ -3,7 +3,7 @@ import { HttpError, route } from '../../../sdk/server';
 import { platformApi } from '../../../sdk/shared';
 import { users } from '../db/schema';
 import { dummyHash, verifyPassword } from './passwords';
-import { THROTTLE_MESSAGES, acceptAttempt, countAttempt } from './throttle';
+import { THROTTLE_MESSAGES, lockedScope, recordAttempt } from './throttle';
 import { SESSION_COOKIE, createSession, endSession } from './sessions';
 
 export function authRoutes(opts: { idleMinutes: number }) {
@@ -11,13 +11,13 @@ export function authRoutes(opts: { idleMinutes: number }) {
     route(platformApi.login, {
       access: 'public',
       handler: async ({ body, db, req, reply }) => {
-        // Counted before the password is checked, so parallel guesses cannot pass a limit.
-        const refused = await countAttempt(db, body.login, req.ip);
-        if (refused) throw new HttpError(429, THROTTLE_MESSAGES[refused]);
+        const locked = await lockedScope(db, body.login, req.ip);
+        if (locked) throw new HttpError(429, THROTTLE_MESSAGES[locked]);
         const [user] = await db.select().from(users).where(eq(sql`lower(${users.name})`, body.login.toLowerCase()));
         const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
+        const refused = await recordAttempt(db, body.login, req.ip, !!user && valid);
+        if (refused) throw new HttpError(429, THROTTLE_MESSAGES[refused]);
         if (!user || !valid) throw new HttpError(401, 'Wrong username or password');
-        await acceptAttempt(db, body.login, req.ip);
         const previous = req.cookies[SESSION_COOKIE];
         if (previous) await endSession(db, previous);
         const token = await createSession(db, user.id);

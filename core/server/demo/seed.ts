@@ -4,6 +4,7 @@ import { maintainChangedTables } from '../db/analyze';
 import { syncIdentity, type Db } from '../db/open';
 import { courseDialects, courses, demoSteps, dialects, languages, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { passwordMinLengthOf, passwordProblem } from '../auth/password-policy';
 import type { LoadedPlugin } from '../plugins/load';
 import type { FileStore } from '../../../sdk/server/files';
 import type { SpeechProvider } from '../../../sdk/server/speech';
@@ -28,7 +29,10 @@ const DEMO_SEED = 20261121;
 export async function seedIfEmpty(db: Db, plugins: LoadedPlugin[], opts: SeedOptions): Promise<void> {
   const [{ n: nUsers }] = await db.select({ n: count() }).from(users);
   if (nUsers === 0) {
-    const password = opts.adminPassword ?? randomBytes(12).toString('base64url');
+    const minLength = passwordMinLengthOf(db);
+    const password = opts.adminPassword ?? randomBytes(Math.ceil(Math.max(16, minLength) * 0.75)).toString('base64url');
+    const problem = passwordProblem(password, { login: opts.adminEmail, minLength });
+    if (problem) throw new Error(`ADMIN_PASSWORD is refused (${problem}): choose another, or leave it unset for a random one`);
     await db.insert(users).values({ name: opts.adminEmail.toLowerCase(), passwordHash: await hashPassword(password), admin: true });
     opts.log(opts.adminPassword
       ? `Created the admin user ${opts.adminEmail} with the password from ADMIN_PASSWORD.`

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
+import { loggedInServer, TEST_ADMIN, type LoggedInServer } from '../../../tests/support/server';
 
 /**
  * The bad-input sweep: every operation of the OpenAPI document (so routes added later are swept
@@ -114,12 +114,12 @@ function casesOf(method: string, path: string, op: Operation): Case[] {
   return cases;
 }
 
-let t: TestServer;
+let t: LoggedInServer;
 let cookie: string;
 const cases: Case[] = [];
 beforeAll(async () => {
-  t = await startTestServer();
-  cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer();
+  cookie = t.admin;
   const doc = (await t.call('GET', '/api/docs/json', { cookie })).body as { paths: Record<string, Record<string, Operation>> };
   for (const [path, ops] of Object.entries(doc.paths)) {
     if (path === '/api/logout') continue; // it would end the sweep's session
@@ -164,6 +164,13 @@ describe('bad input on every route of the OpenAPI document', () => {
     const [g] = (await t.call('GET', '/api/courses/1/glossaries', { cookie })).body as { id: number }[];
     const res = await t.call('PUT', `/api/glossaries/${g.id}`, { cookie, body: { title: 'x', version: 2 ** 31 } });
     expect(res).toEqual({ status: 400, body: { error: expect.any(String), fields: { version: expect.any(String) } } });
+  });
+
+  it('refuses a search longer than 200 characters with a 400 naming text, on every list', async () => {
+    for (const list of ['groups/1/sentences', 'groups/1/panels', 'courses/1/glossaries', 'users']) {
+      const res = await t.call('GET', `/api/${list}?text=${'x'.repeat(15_000)}`, { cookie });
+      expect(res, list).toEqual({ status: 400, body: { error: expect.any(String), fields: { text: 'At most 200 characters' } } });
+    }
   });
 
   it('refuses a path id that is not a positive int4 with a 400', async () => {

@@ -1,22 +1,46 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import type { TrustProxy } from '../config';
 import { installSecurityHeaders } from './security-headers';
 
 export const clientDistDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
+/**
+ * How long a client may take: to send a whole request (headers and body: a slow body is cut, with
+ * 408), its headers, and to read or send anything at all; how long an idle kept-alive connection stays.
+ */
+export const TIMEOUTS = { requestMs: 60_000, headersMs: 20_000, idleMs: 120_000, keepAliveMs: 72_000 };
+
+interface HttpOptions {
+  trustProxy: TrustProxy;
+  /** TIMEOUTS.requestMs unless set (tests). */
+  requestTimeoutMs?: number;
+}
+
+/** Fastify's trustProxy: a hop count as proxy-addr counts them (Fastify 5 takes a bare number for "trust none"). */
+function proxyTrust(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  const hops = trust === true ? 1 : trust;
+  if (typeof hops !== 'number') return hops;
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+}
+
 /** The options of every Fastify instance of the server. */
-export function fastifyOptions(opts: { trustProxy: boolean }): FastifyServerOptions {
+export function fastifyOptions(opts: HttpOptions): FastifyHttpOptions<Server> {
+  const requestTimeout = opts.requestTimeoutMs ?? TIMEOUTS.requestMs;
   return {
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: opts.trustProxy,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: proxyTrust(opts.trustProxy),
     // A request id of our own (never the caller's header), logged with a failure and returned in its answer.
     requestIdHeader: false, genReqId: () => randomBytes(6).toString('hex'),
+    requestTimeout, connectionTimeout: TIMEOUTS.idleMs, keepAliveTimeout: TIMEOUTS.keepAliveMs,
+    // Node checks the request and header timeouts every connectionsCheckingInterval (30 s by default).
+    http: { headersTimeout: Math.min(TIMEOUTS.headersMs, requestTimeout), connectionsCheckingInterval: Math.min(5_000, requestTimeout / 4) },
   };
 }
 
@@ -47,12 +71,12 @@ export interface ClientShell {
  * A Fastify instance serving only the client's files, with the headers of the whole server, so that
  * the login page is served while the rest of the server starts (core/server/start.ts).
  */
-export async function clientShell(clientDir: string, opts: { trustProxy: boolean }): Promise<ClientShell | undefined> {
+export async function clientShell(clientDir: string, opts: HttpOptions): Promise<ClientShell | undefined> {
   if (!existsSync(clientDir)) return undefined;
   const files = new Set(readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
     .map((e) => `/${relative(clientDir, join(e.parentPath, e.name)).split('\\').join('/')}`));
   const app = Fastify(fastifyOptions(opts));
-  await installResponseHeaders(app, { https: opts.trustProxy });
+  await installResponseHeaders(app, { https: opts.trustProxy !== false });
   await registerClientFiles(app, clientDir);
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { EntityRef, RouteDef, SessionUser } from '../../../sdk/server';
 import { HttpError } from '../../../sdk/server';
 import type { Db } from '../db/open';
@@ -9,12 +10,17 @@ import type { Tasks } from '../../../sdk/server/tasks';
 import type { AgentRunner } from '../../../sdk/server/agents';
 import type { SpeechProvider } from '../../../sdk/server/speech';
 import { Grants } from '../platform/grants';
+import { declaredReferences, refuseBadReferences } from './references';
 import { idParamsOf, refuseBadPathIds, refuseUnstorableInput, zeroParamsOf } from './input-rules';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user?: SessionUser;
     courseId?: number;
+  }
+  interface FastifyContextConfig {
+    /** What the route answers, on the wire (see wireAnswer). */
+    answer?: z.ZodType;
   }
 }
 
@@ -24,6 +30,12 @@ export interface RegisteredRoute {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
+
+/** What the route sends: a GET's or a raw write's answer as it is; a write's wrapped in { result, ok, data }. */
+function wireAnswer(def: RouteDef): z.ZodType | undefined {
+  if (def.raw || !WRITES.has(def.method)) return def.answer;
+  return z.object({ result: z.literal('OK'), ok: z.literal(true), data: def.answer ?? z.unknown() });
+}
 
 function courseIdFrom(req: FastifyRequest): number | undefined {
   const params = req.params as Record<string, string | undefined>;
@@ -62,6 +74,14 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     reply.header('X-Grants', grants.signature);
     return grants;
   };
+
+  const references = declaredReferences(def.body);
+  for (const r of references) {
+    if (r.ref !== undefined && !registry.recordCourse.has(r.ref)) {
+      throw new Error(`${plugin}: route ${def.method} ${def.url} declares body.${r.path.join('.')} a reference to module ${r.ref}, which declares no records`);
+    }
+  }
+  const courseOfRecord = (ref: number) => registry.recordCourse.get(ref);
 
   const isId = idParamsOf(def.params);
   const zeroOk = zeroParamsOf(def.params);
@@ -126,7 +146,13 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     schema: Object.fromEntries(Object.entries({
       params: def.params, querystring: def.query, body: def.body, summary: def.summary, tags: [plugin],
     }).filter(([, v]) => v !== undefined)),
-    preValidation: authorize,
+    // The answer's schema documents the route (see openapi.ts); answers are not validated on the way out.
+    config: { answer: wireAnswer(def) },
+    preValidation: async (req, reply) => {
+      await authorize(req, reply);
+      if (reply.sent) return reply;
+      if (references.length) await refuseBadReferences(db, courseOfRecord, req.courseId ?? 0, req.body, references);
+    },
     preHandler: async (req) => refuseUnstorableInput(req),
     handler: async (req, reply) => {
       const data = await def.handler({

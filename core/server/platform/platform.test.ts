@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseConfig, PermissionTreeEntry } from '../../../sdk/shared';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
+import { loggedInServer, TEST_ADMIN, type LoggedInServer } from '../../../tests/support/server';
 import { createServer } from '../app';
+import { setPasswordMinLength } from '../auth/password-policy';
 import { configFromEnv } from '../config';
+import { openDatabase } from '../db/open';
 import { seedIfEmpty } from '../demo/seed';
 import { courses, grants, languages, users } from '../db/schema';
 import { writeTempPlugins, type TempPlugins } from '../testing/temp-plugins';
@@ -11,7 +13,7 @@ import { writeTempPlugins, type TempPlugins } from '../testing/temp-plugins';
 const PROBE = 9200;
 
 let tmp: TempPlugins;
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 beforeAll(async () => {
   tmp = writeTempPlugins({
@@ -19,8 +21,8 @@ beforeAll(async () => {
 export default definePlugin({ name: 'probe', modules: [{ id: ${PROBE}, key: 'probe', title: 'Probe', scope: 'course', icon: 'IconApps' }] });
 `,
   });
-  t = await startTestServer({ extraPluginDirs: [tmp.pluginsDir] });
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer({ extraPluginDirs: [tmp.pluginsDir] });
+  admin = t.admin;
 });
 afterAll(async () => {
   await t?.close();
@@ -31,8 +33,8 @@ const db = () => t.server.database.db;
 const courseModuleIds = () => [...t.server.registry.modules.values()].filter((m) => m.scope === 'course').map((m) => m.id);
 
 async function userOnCourse1(name: string) {
-  const id = await t.createUser(name, 'pw-course-1', courseModuleIds().map((m) => [1, m] as [number, number]));
-  return { id, cookie: await t.login(name, 'pw-course-1') };
+  const cookie = await t.signIn(name, courseModuleIds().map((m) => [1, m] as [number, number]));
+  return { id: await t.userId(name), cookie };
 }
 
 describe('without a session', () => {
@@ -125,8 +127,7 @@ describe('courses/config', () => {
   });
 
   it('answers nothing to a user with global grants only', async () => {
-    await t.createUser('global-only@example.com', 'global-pw', [[0, 90]]);
-    const cookie = await t.login('global-only@example.com', 'global-pw');
+    const cookie = await t.signIn('global-only@example.com', [[0, 90]]);
     expect(await t.call('GET', '/api/courses/config', { cookie })).toEqual({ status: 200, body: [] });
   });
 });
@@ -143,8 +144,7 @@ describe('courses/{id}/dialects-target and dialects-source', () => {
   });
 
   it('a user with one grant on the course may call them; other courses are refused', async () => {
-    await t.createUser('one-grant@example.com', 'one-grant-pw', [[3, courseModuleIds()[0]], [0, 90]]);
-    const cookie = await t.login('one-grant@example.com', 'one-grant-pw');
+    const cookie = await t.signIn('one-grant@example.com', [[3, courseModuleIds()[0]], [0, 90]]);
     expect((await t.call('GET', '/api/courses/3/dialects-source', { cookie })).body).toEqual([
       { dialectId: 2, dialectCode: 'es-ES', byDefault: true }, { dialectId: 4, dialectCode: 'es-MX', byDefault: false },
     ]);
@@ -185,6 +185,18 @@ describe('API document', () => {
     expect(doc.paths['/api/login']).toHaveProperty('post');
     expect(doc.paths['/api/permissions-tree']).toHaveProperty('get');
   });
+
+  it('documents what each route answers: a GET its body, a write its { result, ok, data }', async () => {
+    const doc = (await t.server.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie: admin } })).json();
+    const answerOf = (path: string, method: string) => doc.paths[path][method].responses['200'].content['application/json'].schema;
+    expect(answerOf('/api/dialects', 'get')).toMatchObject({ type: 'array' });
+    const raised = answerOf('/api/async-tasks/{id}/increase-priority', 'put');
+    expect(raised.properties.result).toMatchObject({ enum: ['OK'] });
+    expect(raised.properties.data.properties).toHaveProperty('priority');
+    const operations = Object.values(doc.paths).flatMap((p) => Object.values(p as Record<string, { responses?: object }>));
+    const answered = operations.filter((o) => o.responses && '200' in o.responses).length;
+    expect(answered).toBe(operations.length);
+  });
 });
 
 describe('a fresh database', () => {
@@ -207,17 +219,17 @@ describe('a fresh database', () => {
 });
 
 describe('admin password', () => {
-  it('without ADMIN_PASSWORD a random password is made and logged once', async () => {
+  it('without ADMIN_PASSWORD a random password, as long as PASSWORD_MIN_LENGTH asks, is made and logged once', async () => {
     const config = configFromEnv({});
     expect(config.adminPassword).toBeUndefined();
     const logs: string[] = [];
     // Without the demo: the password is the point here, and seeding the demo takes most of a fresh start.
-    const server = await createServer({ ...config, databaseUrl: 'memory://', demoData: false }, (m) => logs.push(m));
+    const server = await createServer({ ...config, databaseUrl: 'memory://', demoData: false, passwordMinLength: 20 }, (m) => logs.push(m));
     try {
       const shown = logs.filter((m) => m.includes(config.adminEmail) && /password/i.test(m));
       expect(shown).toHaveLength(1);
       const password = shown[0].match(/password: (\S+)/)?.[1];
-      expect(password, shown[0]).toMatch(/^\S{12,}$/);
+      expect(password, shown[0]).toMatch(/^\S{20,}$/);
 
       const login = (pw: string) => server.app.inject({
         method: 'POST', url: '/api/login',
@@ -234,5 +246,20 @@ describe('admin password', () => {
       await server.close();
     }
     // A database made from nothing (initdb and every migration): over 30 s on a loaded 2-core machine.
+  }, 120_000);
+
+  it('a weak ADMIN_PASSWORD is refused when the admin is created, and no admin is made', async () => {
+    const database = await openDatabase('memory://', []);
+    try {
+      const seed = (adminPassword: string) => seedIfEmpty(database.db, [], { adminEmail: 'Boss@example.com', adminPassword, demoData: false, log: () => undefined });
+      await expect(seed(' '.repeat(8))).rejects.toThrow('ADMIN_PASSWORD is refused (Not only spaces)');
+      await expect(seed('boss@EXAMPLE.com')).rejects.toThrow('ADMIN_PASSWORD is refused (Not the login)');
+      await expect(seed('password1234')).rejects.toThrow('ADMIN_PASSWORD is refused (Too common: choose another)');
+      setPasswordMinLength(database.db, 20);
+      await expect(seed('sixteen-chars-pw')).rejects.toThrow('ADMIN_PASSWORD is refused (At least 20 characters)');
+      expect(await database.db.select().from(users)).toEqual([]);
+    } finally {
+      await database.close();
+    }
   }, 120_000);
 });

@@ -146,6 +146,28 @@ describe('task queue', () => {
     expect(await queue.runOnce('slow')).toBe(0);
   });
 
+  it('runs again, well within 30 s, a task whose process died: its heartbeat stops (10 s) and the supervision (every 10 s) retries it', async () => {
+    const [queueRow] = rowsOf(await db.database.db.execute(sql`SELECT heartbeat_seconds FROM pgboss.queue WHERE name = 'slow'`));
+    expect(queueRow).toEqual({ heartbeat_seconds: 10 });
+    const id = await queue.enqueue('slow', {});
+    const [job] = await queue.boss.fetch('slow', { batchSize: 1 });
+    await db.database.db.execute(sql`UPDATE async_tasks SET status = ${S.DOING}, attempts = 1 WHERE id = ${id}`);
+    // Alive: touched a moment ago, well within its expiry (60 s), so supervision leaves it running.
+    await forceSupervise();
+    expect((await queue.get(id))!.status).toBe(S.DOING);
+    // The process died 11 s ago: nothing touched the try since, though it is far from expiring.
+    await db.database.db.execute(sql`UPDATE pgboss.job SET heartbeat_on = now() - interval '11 seconds', started_on = now() - interval '11 seconds' WHERE id = ${job.id}::uuid`);
+    await forceSupervise();
+    expect((await queue.get(id))!).toMatchObject({ status: S.FAILED, lastError: 'job heartbeat timeout' });
+    const started = new Promise<void>((r) => { gate.started = r; });
+    const rerun = queue.runOnce('slow');
+    await started;
+    expect((await queue.get(id))!.status).toBe(S.DOING);
+    gate.release!();
+    await rerun;
+    expect((await queue.get(id))!.status).toBe(S.DONE);
+  });
+
   it('keeps a task cancelled while running cancelled when its handler finishes', async () => {
     const id = await queue.enqueue('slow', {});
     const started = new Promise<void>((r) => { gate.started = r; });
@@ -192,6 +214,10 @@ describe('task queue', () => {
   async function forceSupervise() {
     await db.database.db.execute(sql`UPDATE pgboss.queue SET monitor_claim_on = NULL, monitor_on = NULL, maintain_on = NULL WHERE name = 'slow'`);
     await queue.supervise('slow');
+  }
+
+  function rowsOf(res: unknown): Record<string, unknown>[] {
+    return ((res as { rows?: unknown[] }).rows ?? res) as Record<string, unknown>[];
   }
 
   async function jobIdOf(id: number): Promise<string> {

@@ -17,13 +17,27 @@ export interface TaskQueueOptions {
   workers?: boolean;
   /** Poll for the idle workers' queues, in ms (default 500); a local enqueue wakes the worker at once. */
   pollMs?: number;
-  /** pg-boss's supervision pass (expiry of stalled tries), in seconds (default 30). */
+  /**
+   * Whether a module owns entities of the type (ServerPlugin.entities): a task of an unowned type is
+   * refused at enqueue, as GET async-tasks/:id could never answer it.
+   */
+  ownsEntity?: (type: string) => boolean;
+  /** pg-boss's supervision pass (expiry of stalled tries), in seconds (default SUPERVISE_SECONDS). */
   superviseIntervalSeconds?: number;
 }
 
 interface JobData { taskId: number; data: unknown; entity?: { type: string; id: number } }
 interface ClaimedJob { id: string; data: JobData; retryCount: number; retryLimit: number }
 interface ClaimedTry { job: ClaimedJob; attempt: number }
+
+/**
+ * A claimed try is touched every HEARTBEAT_SECONDS / 2 while it runs; one not touched for
+ * HEARTBEAT_SECONDS (its process died) is failed into a retry by the next supervision pass, which
+ * runs every SUPERVISE_SECONDS: a task of a killed process runs again within about 25 s.
+ * (10 s is pg-boss's shortest heartbeat.)
+ */
+const HEARTBEAT_SECONDS = 10;
+const SUPERVISE_SECONDS = 10;
 
 /** A job as pg-boss fences a settle to the attempt fetched: a try expired and claimed again is left alone. */
 const fence = (job: { id: string; retryCount: number }) => ({ id: job.id, retryCount: job.retryCount });
@@ -65,6 +79,8 @@ export class TaskQueue implements Tasks {
   private defs = new Map<string, TaskDef>();
   private running = false;
   private started?: Promise<void>;
+  private ready?: Promise<void>;
+  private startHooks: (() => Promise<unknown>)[] = [];
   private loops: Promise<void>[] = [];
   private wake = new Map<string, () => void>();
   /** Queues whose worker found nothing: one poll asks for all of them (pollIdle). */
@@ -80,7 +96,8 @@ export class TaskQueue implements Tasks {
     this.concurrency = Math.max(1, opts.concurrency ?? 8);
     const common = {
       schema: 'pgboss',
-      superviseIntervalSeconds: opts.superviseIntervalSeconds ?? 30,
+      superviseIntervalSeconds: opts.superviseIntervalSeconds ?? SUPERVISE_SECONDS,
+      monitorIntervalSeconds: opts.superviseIntervalSeconds ?? SUPERVISE_SECONDS,
       schedule: false,
       migrate: true,
     };
@@ -103,12 +120,26 @@ export class TaskQueue implements Tasks {
   }
 
   /**
-   * Starts pg-boss (its schema, a queue per task type) and the workers, once however often it is
-   * called. The server calls it once it listens, so that a restart serves first; whatever needs the
+   * Starts pg-boss (its schema, a queue per task type) and the workers, then runs the start hooks,
+   * once however often it is called. The server calls it once it listens, so that a restart serves first; whatever needs the
    * queue before then starts it itself.
    */
   start(): Promise<void> {
+    return (this.ready ??= this.boot().then(() => this.runStartHooks()));
+  }
+
+  /** Work for the queue's start, before start() answers: queue again what a stopped process left (core/server/runs). */
+  onStart(hook: () => Promise<unknown>): void {
+    this.startHooks.push(hook);
+  }
+
+  /** pg-boss and the workers, for whatever needs the queue (an enqueue before start() has been called). */
+  private boot(): Promise<void> {
     return (this.started ??= this.startOnce());
+  }
+
+  private async runStartHooks(): Promise<void> {
+    for (const hook of this.startHooks) await hook().catch((e: Error) => console.warn(`Task queue start: ${e.message}`));
   }
 
   private async startOnce(): Promise<void> {
@@ -118,7 +149,7 @@ export class TaskQueue implements Tasks {
       if (!(await this.boss.getQueue(dead))) await this.boss.createQueue(dead);
       const options = {
         retryLimit: d.retryLimit ?? 2, retryDelay: d.retryDelay ?? 1, retryBackoff: d.retryBackoff ?? true,
-        expireInSeconds: d.expireInSeconds ?? 300, deadLetter: dead,
+        expireInSeconds: d.expireInSeconds ?? 300, heartbeatSeconds: HEARTBEAT_SECONDS, deadLetter: dead,
       };
       if (await this.boss.getQueue(d.name)) await this.boss.updateQueue(d.name, options);
       else await this.boss.createQueue(d.name, options);
@@ -136,6 +167,7 @@ export class TaskQueue implements Tasks {
   async stop(): Promise<void> {
     if (!this.started) return;
     await this.started.catch(() => undefined);
+    await this.ready?.catch(() => undefined);
     this.running = false;
     clearInterval(this.reconcileTimer);
     clearInterval(this.pollTimer);
@@ -155,7 +187,9 @@ export class TaskQueue implements Tasks {
   async enqueueMany(name: string, items: { data: unknown; priority?: TaskPriority; entity?: { type: string; id: number } }[]): Promise<number[]> {
     if (!this.defs.has(name)) throw new Error(`Unknown task ${name}`);
     if (!items.length) return [];
-    await this.start();
+    const unowned = items.find((it) => it.entity && this.opts.ownsEntity && !this.opts.ownsEntity(it.entity.type));
+    if (unowned) throw new Error(`Task ${name}: no module owns entities of type ${unowned.entity!.type} (declare it in ServerPlugin.entities)`);
+    await this.boot();
     const ids: number[] = [];
     for (let i = 0; i < items.length; i += 1000) {
       const chunk = items.slice(i, i + 1000).map((it) => ({ ...it, jobId: randomUUID(), priority: it.priority ?? 1 }));
@@ -182,7 +216,7 @@ export class TaskQueue implements Tasks {
 
   async setPriority(ids: number[], priority: TaskPriority): Promise<number> {
     if (!ids.length) return 0;
-    await this.start();
+    await this.boot();
     const rows = await this.db.update(asyncTasks).set({ priority, updatedAt: new Date() })
       .where(and(inArray(asyncTasks.id, ids), inArray(asyncTasks.status, [S.PENDING, S.FAILED])))
       .returning({ jobId: asyncTasks.jobId, queue: asyncTasks.queue });
@@ -195,7 +229,7 @@ export class TaskQueue implements Tasks {
 
   async cancel(ids: number[]): Promise<number> {
     if (!ids.length) return 0;
-    await this.start();
+    await this.boot();
     const rows = await this.db.update(asyncTasks).set({ status: S.CANCELLED, updatedAt: new Date() })
       .where(and(inArray(asyncTasks.id, ids), inArray(asyncTasks.status, [S.PENDING, S.DOING, S.FAILED])))
       .returning({ jobId: asyncTasks.jobId, queue: asyncTasks.queue });
@@ -224,9 +258,21 @@ export class TaskQueue implements Tasks {
    * pg-boss completion per batch, both fenced to the attempt claimed.
    */
   private async startBatch(name: string, limit: number): Promise<{ claimed: number; done: Promise<void> }> {
-    await this.start();
+    await this.boot();
     const jobs = await this.boss.fetch<JobData>(name, { batchSize: limit, includeMetadata: true });
     if (!jobs.length) return { claimed: 0, done: Promise.resolve() };
+    // Every claimed try is alive until the batch is settled, also while it waits for a slot.
+    const heartbeat = setInterval(() => void this.boss.touch(name, jobs.map(fence)).catch(() => undefined), HEARTBEAT_SECONDS * 500);
+    heartbeat.unref();
+    try {
+      return await this.runBatch(name, jobs, heartbeat);
+    } catch (e) {
+      clearInterval(heartbeat);
+      throw e;
+    }
+  }
+
+  private async runBatch(name: string, jobs: ClaimedJob[], heartbeat: NodeJS.Timeout): Promise<{ claimed: number; done: Promise<void> }> {
     // One claim for the batch: tasks cancelled meanwhile are not run.
     const claimed = await this.db.update(asyncTasks)
       .set({ status: S.DOING, attempts: sql`${asyncTasks.attempts} + 1`, updatedAt: new Date() })
@@ -247,7 +293,7 @@ export class TaskQueue implements Tasks {
         .then((ok) => { if (ok) succeeded.push({ job, attempt }); }, (e) => console.warn(`Task queue ${name}: ${(e as Error).message}`))
         .finally(() => slots.release()));
     }
-    const done = Promise.all(runs).then(() => this.complete(name, succeeded));
+    const done = Promise.all(runs).then(() => this.complete(name, succeeded)).finally(() => clearInterval(heartbeat));
     return { claimed: jobs.length, done };
   }
 
@@ -295,11 +341,11 @@ export class TaskQueue implements Tasks {
    * scheduled) or DEAD_LETTER (no tries left). Runs every 5 s in the workers; answers the rows changed.
    */
   async reconcile(): Promise<number> {
-    await this.start();
+    await this.boot();
     const res = await this.db.execute(sql`UPDATE async_tasks a
       SET status = (CASE j.state WHEN 'retry' THEN ${S.FAILED} WHEN 'failed' THEN ${S.DEAD_LETTER}
         WHEN 'completed' THEN ${S.DONE} WHEN 'cancelled' THEN ${S.CANCELLED} ELSE ${S.PENDING} END)::int,
-        last_error = COALESCE(j.output->>'message', a.last_error), updated_at = now()
+        last_error = COALESCE(j.output->>'message', j.output->'value'->>'message', a.last_error), updated_at = now()
       FROM pgboss.job j
       WHERE a.status = ${S.DOING}::int AND j.id = a.job_id::uuid AND j.name = a.queue AND j.state <> 'active'
       RETURNING a.id, a.status, a.queue, a.last_error`);
@@ -316,7 +362,7 @@ export class TaskQueue implements Tasks {
 
   /** pg-boss's supervision of one queue (expiry of stalled tries), then reconcile(). */
   async supervise(name: string): Promise<void> {
-    await this.start();
+    await this.boot();
     await this.boss.supervise(name);
     await this.reconcile();
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { HttpError, STALE_MESSAGE, containsPattern, endUserSessions, hashPassword, notFound, route, users, type Db, type SessionUser } from '../../../sdk/server';
+import { HttpError, STALE_MESSAGE, checkNewPassword, containsPattern, endUserSessions, hashPassword, notFound, route, users, type Db, type SessionUser } from '../../../sdk/server';
 import type { ModuleDef } from '../../../sdk/shared';
 import { USERS } from '../plugin';
 import { adminApi, type userBody } from '../public';
@@ -99,6 +99,7 @@ export const userRoutes = [
     access,
     handler: async ({ db, body, modules }) => {
       if (!body.password) throw new HttpError(400, 'Invalid body: password', { password: 'Required' });
+      checkNewPassword(db, body.password, body.name);
       const passwordHash = await hashPassword(body.password);
       const id = await db.transaction(async (t) => {
         const tx = t;
@@ -113,6 +114,7 @@ export const userRoutes = [
     access,
     handler: async ({ db, params, body, user: actor, modules }) => {
       mayEdit(actor, (await userRow(db, params.id)) ?? { admin: false });
+      if (body.password) checkNewPassword(db, body.password, body.name);
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       await db.transaction(async (t) => {
         const tx = t;

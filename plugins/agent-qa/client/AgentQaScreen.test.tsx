@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient, Navigation } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../tests/support/client';
-import type { QaJob, QaRow } from '../shared';
-import AgentQaScreen, { CreateQaForm, QaJobDetail, offeredDialects } from './AgentQaScreen';
+import type { Navigation } from '../../../sdk/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
+import type { QaJob, QaRow, QaSummaryRow } from '../shared';
+import AgentQaScreen from './AgentQaScreen';
+import { offeredDialects } from './CreateQaForm';
 
 const TYPES = {
   agent_types: [
@@ -18,92 +19,116 @@ const OPTIONS = {
   courses: [{ id: 1, name: 'Spanish', code: 'ES', source_dialect_ids: [3] }, { id: 2, name: 'Spanish for French', code: 'ES-FR', source_dialect_ids: [5] }],
 };
 const JOB: QaJob = {
-  id: 7, name: 'Nightly', agent_type: 'item_source_guesser', dialect_id: 3, courses: [1], priority: 1, status: 'completed',
-  created_at: '2026-01-01T00:00:00Z', total: 2, passed: 1, failed: 1, errors: 0, pending: 0,
+  id: 7, name: 'Nightly', agent_type: 'item_source_guesser', agent_label: 'Item source guesser', dialect_id: 3, courses: [1], priority: 1,
+  status: 'completed', created_at: '2026-01-01T00:00:00Z', total: 2, passed: 1, failed: 1, errors: 0, pending: 0,
 };
-const row = (id: number, result: 'pass' | 'fail'): QaRow => ({
-  id, job_id: 7, status: 'done', test_result: result, actual_result: { translation: 'Hi' }, expected_result: { translation: 'Hello' },
+const row = (id: number, over: Partial<QaRow> = {}): QaRow => ({
+  id, job_id: 7, status: 'done', test_result: 'pass', actual_result: { translation: 'Hi' }, expected_result: { translation: 'Hello' },
   test_metadata: { reasoning: `Reasoning of ${id}` }, async_task_id: id * 10, async_task_status: 2,
-  item_info: { dialect_code: 'en-US', agent_type: 'item_source_guesser', segments: [], us_translation: 'Hello', target_translation: 'Hola' },
-  navigation_data: { ref: 14, refId: id, courseId: 1 },
+  item_info: { dialect_code: 'en-US', agent_type: 'item_source_guesser', segments: [], us_translation: `Hello ${id}`, target_translation: `Hola ${id}` },
+  navigation_data: { ref: 14, refId: id, courseId: 1 }, ...over,
 });
+const ROWS = [row(1), row(2, { test_result: 'fail', actual_result: '{not json', test_metadata: {} })];
 const LOGS = [
   { id: 1, agent_type: 'x', model: 'local-rules', status: 'success', created_at: '', execution_time_ms: 1500, temperature: 0, max_tokens: null, tokens_used: 0, input_tokens: 0, output_tokens: 0, price: 0.0000123, prompt_text: 'First prompt', response_text: '{"a":1}', error_message: null, context_data: { agent_step: 'guess' }, log_entity_type: 'agent_qa_item', log_entity_id: 1 },
   { id: 2, agent_type: 'x', model: 'local-rules', status: 'error', created_at: '', execution_time_ms: 20, temperature: 0, max_tokens: null, tokens_used: 0, input_tokens: 0, output_tokens: 0, price: 0, prompt_text: 'Second prompt', response_text: null, error_message: 'Invalid answer: verdict', context_data: { agent_step: 'check' }, log_entity_type: 'agent_qa_item', log_entity_id: 1 },
 ];
-
-const SUMMARY = [
-  { agent_type: 'item_source_guesser', course_id: 1, course_code: 'ES-EN', job_id: 7, passed: 36, judged: 38, total: 38 },
-  { agent_type: 'item_source_guesser', course_id: 2, course_code: 'ES-FR', job_id: 8, passed: 30, judged: 40, total: 40 },
-  { agent_type: 'item_source_mean_validator', course_id: 1, course_code: 'ES-EN', job_id: 9, passed: 10, judged: 10, total: 10 },
+const SUMMARY: QaSummaryRow[] = [
+  { agent_type: 'item_source_guesser', agent_label: 'Item source guesser', course_id: 1, course_code: 'ES-EN', job_id: 7, passed: 36, judged: 38, total: 38 },
+  { agent_type: 'item_source_guesser', agent_label: 'Item source guesser', course_id: 2, course_code: 'ES-FR', job_id: 8, passed: 30, judged: 40, total: 40 },
+  { agent_type: 'item_source_mean_validator', agent_label: 'Item source meaning validator', course_id: 1, course_code: 'ES-EN', job_id: 9, passed: 10, judged: 10, total: 10 },
 ];
 
-/** What the job list answers. */
-let listed: QaJob[] = [JOB];
-
-function setup(ui: React.ReactNode, post?: HttpClient['post']) {
-  const get = vi.fn(async (path: string) => {
-    await new Promise((r) => setTimeout(r, 1));
-    if (path === 'agent-qa/types') return TYPES;
-    if (path === 'agent-qa/options') return OPTIONS;
-    if (path === 'agent-qa') return listed;
-    if (path === 'agent-qa/summary') return SUMMARY;
-    if (path === 'agent-qa/7') return JOB;
-    if (path === 'agent-qa/7/items') return [row(1, 'pass'), row(2, 'fail')];
-    if (path === 'agent-prompt-log/by-entity') return LOGS;
-    return undefined;
+/** The screen over a fake server: `listed` is what the job list answers, `job` and `items` what job 7 answers. */
+function setup({ listed = [JOB], job = JOB, items = ROWS }: { listed?: QaJob[]; job?: QaJob; items?: QaRow[] } = {}) {
+  const answers: Record<string, unknown> = {
+    'agent-qa/types': TYPES, 'agent-qa/options': OPTIONS, 'agent-qa': listed, 'agent-qa/summary': SUMMARY,
+    'agent-qa/7': job, 'agent-qa/7/items': items, 'agent-qa/9': { ...JOB, id: 9, name: 'Night', pending: 2 }, 'agent-qa/9/items': [],
+    'agent-prompt-log/by-entity': LOGS,
+  };
+  const http = fakeHttp({
+    get: (path) => answers[path],
+    post: (path) => (path === 'agent-qa' ? { ok: true, data: { id: 9, message: 'QA job created with 0 items' } } : { ok: true, data: { id: 7, retried: 1 } }),
+    put: () => ({ ok: true, data: { id: 7, priority: 2, changed: 1 } }),
+    delete: () => ({ ok: true, data: { id: 7 } }),
   });
-  const ok = vi.fn(async () => ({ ok: true as const, data: { id: 7 } })) as unknown as HttpClient['post'];
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post ?? ok, put: ok, delete: ok, upload: ok };
   const navigation: Navigation = { navigate: vi.fn() };
-  renderWithServices(ui, { http, navigation });
-  return { get, http, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
+  renderWithServices(<AgentQaScreen moduleId={91} courseId={0} />, { http, navigation });
+  return { http, navigate: navigation.navigate };
+}
+
+async function openJob() {
+  fireEvent.click(await screen.findByText('Nightly'));
+  await screen.findByText('Reasoning of 1');
 }
 
 describe('Agent QA screen', () => {
-  it('shows the pass rate per agent and course, all courses together, and opens a job from its figure', async () => {
-    setup(<AgentQaScreen moduleId={91} courseId={0} />);
+  it('shows the placeholder, and the pass rate per agent (by title) and course, which opens a job from its figure', async () => {
+    setup();
+    expect(screen.getByText('Select a QA job from the list or create a new one')).toBeInTheDocument();
     const table = await screen.findByTestId('qa-summary');
-    expect(table.textContent).toContain('ES-EN');
+    expect(within(table).getByText('Item source guesser')).toBeInTheDocument();
+    expect(within(table).getByText('Item source meaning validator')).toBeInTheDocument();
+    expect(table.textContent).not.toContain('item_source_guesser');
     expect(table.textContent).toContain('ES-FR');
     // 66 of 78 over the guesser's two courses.
     expect(table.textContent).toContain('85% (66 / 78)');
     expect(screen.getByTestId('qa-summary-item_source_guesser-2').textContent).toBe('75%');
     expect(screen.getByTestId('qa-summary-item_source_mean_validator-1').textContent).toBe('100%');
     fireEvent.click(screen.getByText('95%'));
-    expect(await screen.findByText('Agent: item_source_guesser')).toBeInTheDocument();
+    expect(await screen.findByText('Agent: Item source guesser')).toBeInTheDocument();
+    expect(screen.queryByText('Select a QA job from the list or create a new one')).toBeNull();
   });
 
-  it('shows the placeholder until a job is chosen', async () => {
-    setup(<AgentQaScreen moduleId={91} courseId={0} />);
-    expect(screen.getByText('Select a QA job from the list or create a new one')).toBeInTheDocument();
-    await screen.findByText('Nightly');
+  it("lists the jobs with their agent's title, status and counts", async () => {
+    setup();
+    const item = await screen.findByTestId('job-list-7');
+    expect(within(item).getByText('Nightly')).toBeInTheDocument();
+    expect(within(item).getByText('Completed')).toBeInTheDocument();
+    expect(within(item).getByText('Item source guesser · 1 pass / 1 fail of 2')).toBeInTheDocument();
   });
 
-  it('checks the create form with the spec\'s messages and sends the trimmed name', async () => {
-    const post = vi.fn(async () => ({ ok: true as const, data: { id: 9 } }));
-    const onCreated = vi.fn();
-    setup(<CreateQaForm onCreated={onCreated} onCancel={() => undefined} />, post as HttpClient['post']);
-    await waitFor(() => expect(screen.getByDisplayValue('Validator')).toBeInTheDocument());
-    fireEvent.click(screen.getByText('Create QA Job'));
-    expect(screen.getByTestId('qa-form-error').textContent).toBe('Please enter a name');
-    fireEvent.change(screen.getAllByRole('textbox')[0], { target: { value: '  Night  ' } });
-    fireEvent.click(screen.getByText('Create QA Job'));
-    expect(screen.getByTestId('qa-form-error').textContent).toBe('Please select a dialect');
+  it("checks the create form with the spec's messages, sends the trimmed name and opens the new job", async () => {
+    const { http } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'New' }));
+    await screen.findByText('About Agent QA');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Agent Type/ })).toHaveValue('Validator'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create QA Job' }));
+    expect(screen.getByTestId('qa-form-error')).toHaveTextContent('Please enter a name');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: '  Night  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create QA Job' }));
+    expect(screen.getByTestId('qa-form-error')).toHaveTextContent('Please select a dialect');
     expect(screen.queryByText('Courses')).toBeNull();
-    expect(post).not.toHaveBeenCalled();
+    expect(http.post).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('combobox', { name: /^Dialect/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'English (en-US)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create QA Job' }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('agent-qa', { name: 'Night', agent_type: 'item_source_sentence_validator', dialect_id: 3 }));
+    await screen.findByRole('heading', { name: 'Night' });
   });
 
-  it('shows the job: filter bar, results with reasoning, retry when completed with a failure, the log dialog with a tab per step', async () => {
-    setup(<QaJobDetail jobId={7} onDeleted={() => undefined} />);
-    await screen.findByText('Nightly');
-    expect(screen.getByText('Agent: item_source_guesser')).toBeInTheDocument();
+  it('shows a job: its agent by title, the filter bar with the pass rate, results with reasoning, the prompt log with a tab per step', async () => {
+    setup();
+    await openJob();
+    expect(screen.getByRole('heading', { name: 'Nightly' })).toBeInTheDocument();
+    expect(screen.getByText('Agent: Item source guesser')).toBeInTheDocument();
+    const bar = screen.getByRole('toolbar', { name: 'Filter' });
+    expect(within(bar).getByRole('button', { name: 'Total: 2' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Processing: 0' })).toBeInTheDocument();
+    expect(screen.getByTestId('qa-pass-rate')).toHaveTextContent('Pass rate: 50.0% (1 of 2)');
+    expect(screen.getByText('Hola 1')).toBeInTheDocument();
+    expect(screen.getByText('Expected: Hello · Actual: Hi')).toBeInTheDocument();
+    // Malformed JSON shows as its raw text; no reasoning says so.
+    expect(screen.getByText('Expected: Hello · Actual: {not json')).toBeInTheDocument();
+    expect(screen.getByText('No reasoning provided')).toBeInTheDocument();
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Fail: 1' }));
+    await waitFor(() => expect(screen.queryByText('Reasoning of 1')).toBeNull());
+    expect(screen.getByText('Hola 2')).toBeInTheDocument();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Total: 2' }));
     await screen.findByText('Reasoning of 1');
-    expect(screen.getByText('Total: 2')).toBeInTheDocument();
-    expect(screen.getByTestId('qa-pass-rate').textContent).toBe('Pass rate: 50.0% (1 of 2)');
-    fireEvent.click(screen.getByText('Fail: 1'));
-    expect(screen.queryByText('Reasoning of 1')).toBeNull();
-    expect(screen.getByText('Reasoning of 2')).toBeInTheDocument();
+
     // Completed: no priority control.
     expect(screen.queryByLabelText('Priority')).toBeNull();
     fireEvent.click(screen.getAllByLabelText('Prompt log')[0]);
@@ -114,22 +139,55 @@ describe('Agent QA screen', () => {
     expect(screen.getByText(/\$0\.000012/)).toBeInTheDocument();
   });
 
+  it('opens the tested record in its module', async () => {
+    const { navigate } = setup();
+    await openJob();
+    const first = screen.getByText('Hola 1').closest('.ag-row') as HTMLElement;
+    fireEvent.click(within(first).getByLabelText('Open in its module'));
+    expect(navigate).toHaveBeenCalledWith({ ref: 14, courseId: 1, search: '1' });
+  });
+
+  it('retries the failed items of a completed job, and deletes a job once confirmed', async () => {
+    const { http } = setup();
+    await openJob();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Retry failed' }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('agent-qa/7/retry-failed', undefined));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete job' }));
+    expect(http.delete).not.toHaveBeenCalled();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete job' })).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Select a QA job from the list or create a new one');
+    expect(http.delete).toHaveBeenCalledWith('agent-qa/7', undefined);
+  });
+
+  it('offers no retry without a failure, and the priority while items are queued', async () => {
+    const queued = { ...JOB, status: 'processing' as const, passed: 1, failed: 0, pending: 1 };
+    const { http } = setup({ listed: [queued], job: queued, items: [row(1), row(2, { status: 'pending', test_result: null, async_task_status: 0 })] });
+    await openJob();
+    expect(screen.getByRole('button', { name: 'Processing: 1' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'High' }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('agent-qa/7/change-priority', { priority: 2 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    await screen.findByRole('menuitem', { name: 'Delete job' });
+    expect(screen.queryByRole('menuitem', { name: 'Retry failed' })).toBeNull();
+  });
+
+  it('the job list follows the open job as its detail polls', async () => {
+    setup({ listed: [{ ...JOB, status: 'processing', passed: 0, failed: 0 }] });
+    const item = await screen.findByTestId('job-list-7');
+    expect(within(item).getByText('Item source guesser · 0 pass / 0 fail of 2')).toBeInTheDocument();
+    expect(within(item).getByText('Processing')).toBeInTheDocument();
+    await openJob();
+    expect(within(item).getByText('Item source guesser · 1 pass / 1 fail of 2')).toBeInTheDocument();
+    expect(within(item).getByText('Completed')).toBeInTheDocument();
+  });
+
   it("offers every source dialect, or with courses to choose the chosen courses' source dialects only", () => {
     expect(offeredDialects(OPTIONS, false, []).map((d) => d.code)).toEqual(['en-US', 'fr-FR']);
     expect(offeredDialects(OPTIONS, true, [])).toEqual([]);
     expect(offeredDialects(OPTIONS, true, ['2']).map((d) => d.code)).toEqual(['fr-FR']);
     expect(offeredDialects(OPTIONS, true, ['1', '2']).map((d) => d.code)).toEqual(['en-US', 'fr-FR']);
-  });
-
-  it('the job list follows the open job as its detail polls', async () => {
-    listed = [{ ...JOB, status: 'processing', passed: 0, failed: 0 }];
-    try {
-      setup(<AgentQaScreen moduleId={91} courseId={0} />);
-      fireEvent.click(await screen.findByText('Nightly'));
-      expect(screen.getByText('item_source_guesser · processing · 0 pass / 0 fail of 2')).toBeInTheDocument();
-      await screen.findByText('item_source_guesser · completed · 1 pass / 1 fail of 2');
-    } finally {
-      listed = [JOB];
-    }
   });
 });

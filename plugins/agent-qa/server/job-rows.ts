@@ -1,16 +1,18 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { asyncTasks, type Db } from '../../../sdk/server';
+import { asyncTasks, rowsOf, type Db } from '../../../sdk/server';
 import { type QaJob, type QaRow, type QaSummaryRow } from '../shared';
-import { rowsOf } from '../../../sdk/server';
 import { agentQaItems, agentQaJobs } from './tables';
 import { settleJob } from './job-queue';
 
-export async function jobRow(db: Db, id: number): Promise<QaJob | null> {
-  const [j] = await jobRows(db, id);
+/** An agent type's title (testable-agents.ts agentLabelOf). */
+type Labels = (agentType: string) => string;
+
+export async function jobRow(db: Db, labels: Labels, id: number): Promise<QaJob | null> {
+  const [j] = await jobRows(db, labels, id);
   return j ?? null;
 }
 
-export async function jobRows(db: Db, id?: number): Promise<QaJob[]> {
+export async function jobRows(db: Db, labels: Labels, id?: number): Promise<QaJob[]> {
   const rows = await db.select({
     id: agentQaJobs.id, name: agentQaJobs.name, agentType: agentQaJobs.agentType, dialectId: agentQaJobs.dialectId,
     courses: agentQaJobs.courses, priority: agentQaJobs.priority, status: agentQaJobs.status, createdAt: agentQaJobs.createdAt,
@@ -29,7 +31,7 @@ export async function jobRows(db: Db, id?: number): Promise<QaJob[]> {
     }
   }
   return rows.map((r) => ({
-    id: r.id, name: r.name, agent_type: r.agentType, dialect_id: r.dialectId, courses: r.courses, priority: r.priority,
+    id: r.id, name: r.name, agent_type: r.agentType, agent_label: labels(r.agentType), dialect_id: r.dialectId, courses: r.courses, priority: r.priority,
     status: r.status as QaJob['status'], created_at: r.createdAt.toISOString(),
     total: r.total, passed: r.passed, failed: r.failed, errors: r.errors, pending: r.pending,
   }));
@@ -48,8 +50,8 @@ export async function itemRows(db: Db, where: ReturnType<typeof eq>): Promise<Qa
 }
 
 /** Per agent type and course, the figures of the newest job with items of that course. */
-export async function summaryRows(db: Db): Promise<QaSummaryRow[]> {
-  const rows = rowsOf<QaSummaryRow>(await db.execute(sql`
+export async function summaryRows(db: Db, labels: Labels): Promise<QaSummaryRow[]> {
+  const rows = rowsOf<Omit<QaSummaryRow, 'agent_label'>>(await db.execute(sql`
     WITH latest AS (
       SELECT j.agent_type, i.course_id, max(j.id) AS job_id FROM agent_qa_jobs j JOIN agent_qa_items i ON i.job_id = j.id GROUP BY 1, 2)
     SELECT l.agent_type, l.course_id, coalesce(c.code, '') AS course_code, l.job_id,
@@ -60,5 +62,5 @@ export async function summaryRows(db: Db): Promise<QaSummaryRow[]> {
       LEFT JOIN courses c ON c.id = l.course_id
      GROUP BY l.agent_type, l.course_id, c.code, l.job_id
      ORDER BY l.agent_type, c.code`));
-  return rows.map((r) => ({ ...r, course_id: Number(r.course_id), job_id: Number(r.job_id), passed: Number(r.passed), judged: Number(r.judged), total: Number(r.total) }));
+  return rows.map((r) => ({ ...r, agent_label: labels(r.agent_type), course_id: Number(r.course_id), job_id: Number(r.job_id), passed: Number(r.passed), judged: Number(r.judged), total: Number(r.total) }));
 }

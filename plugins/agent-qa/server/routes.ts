@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { HttpError, notFound, route, rowsOf, type Db, type RouteDef, type TaskPriority } from '../../../sdk/server';
 import { AGENT_QA, QA_MESSAGES, agentQaApi } from '../public';
 import { agentQaItems, agentQaJobs } from './tables';
-import { agentOf, agentTypes } from './testable-agents';
+import { agentLabelOf, agentOf, agentTypes } from './testable-agents';
 import { itemRows, jobRow, jobRows, summaryRows } from './job-rows';
 import { enqueueItems } from './job-queue';
 
@@ -35,11 +35,11 @@ export const qaRoutes: RouteDef[] = [
   }),
   route(agentQaApi.summary, {
     access,
-    handler: async ({ db }) => summaryRows(db),
+    handler: async ({ db, agents }) => summaryRows(db, agentLabelOf(agents)),
   }),
   route(agentQaApi.jobs, {
     access,
-    handler: async ({ db }) => jobRows(db),
+    handler: async ({ db, agents }) => jobRows(db, agentLabelOf(agents)),
   }),
   route(agentQaApi.row, {
     access,
@@ -51,7 +51,7 @@ export const qaRoutes: RouteDef[] = [
   }),
   route(agentQaApi.job, {
     access,
-    handler: async ({ db, params }) => (await jobRow(db, params.id)) ?? Promise.reject(notFound('QA job')),
+    handler: async ({ db, params, agents }) => (await jobRow(db, agentLabelOf(agents), params.id)) ?? Promise.reject(notFound('QA job')),
   }),
   route(agentQaApi.items, {
     access,

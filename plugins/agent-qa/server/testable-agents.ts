@@ -7,3 +7,8 @@ export const agentTypes = (agents: AgentRunner): AgentType[] => testable(agents)
   value: a.type, label: a.label, description: a.description, requiresCourses: !!a.requiresCourses, requires_courses: !!a.requiresCourses,
 }));
 export const agentOf = (agents: AgentRunner, type: string) => testable(agents).find((a) => a.type === type);
+/** An agent type's title (its label), or the type itself for an agent no longer registered. */
+export const agentLabelOf = (agents: AgentRunner) => {
+  const labels = new Map(agents.registered().map((a) => [a.type, a.label]));
+  return (type: string) => labels.get(type) ?? type;
+};

@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineResource, defineServerPlugin } from '../../../sdk/server';
+import { defineResource, defineServerPlugin, recordEntity, type Db } from '../../../sdk/server';
 import { audioContributions } from './contributions';
 import { blankArtist, getArtist, insertArtist, listArtists, writeArtist } from './artists';
 import { setRoutes } from './set-routes';
-import { setTtsTask } from './set-tts';
-import { audioArtists } from './tables';
+import { SET_ENTITY, setTtsTask } from './set-tts';
+import { audioArtists, audioSetInfo } from './tables';
 import { AUDIO, audioArtistResource } from '../public';
 
 const artistBody = z.object({
@@ -12,8 +13,12 @@ const artistBody = z.object({
   gender: z.enum(['m', 'f'], { message: 'm or f' }),
 });
 
+const setCourse = async (db: Db, id: number) =>
+  (await db.select({ courseId: audioSetInfo.courseId }).from(audioSetInfo).where(eq(audioSetInfo.setId, id)))[0]?.courseId ?? null;
+
 export default defineServerPlugin({
   tasks: [setTtsTask],
+  entities: [recordEntity(SET_ENTITY, AUDIO, setCourse)],
   contributes: audioContributions,
   resources: [
     defineResource({

@@ -3,6 +3,9 @@ import { defineTask, HttpError, type Db, type SpeechProvider, type Tasks } from 
 import { audioSetInfo, audioSetItems } from './tables';
 import { assertStatus, deliverClips, DOING, getSet, type ReadBy } from './sets';
 
+/** The TTS tasks' entity: an audio set (its course in audio_set_info). */
+export const SET_ENTITY = 'audioSet';
+
 /* TTS for a set (spec 3 §4, §5 TTS rules): a voice per gender the set needs, run as a queued task with progress. */
 
 export const SET_TTS_TASK = 'audio.set-tts';
@@ -26,7 +29,7 @@ export async function enqueueSetTts(db: Db, speech: SpeechProvider, tasks: Tasks
   }
   if (Object.keys(problems).length) throw new HttpError(400, 'Choose a voice for each reader of the set', problems);
   await db.update(audioSetInfo).set({ ttsProgress: 0, ttsError: null }).where(eq(audioSetInfo.setId, id));
-  return tasks.enqueue(SET_TTS_TASK, { id, voiceM: choice.voiceM?.trim(), voiceF: choice.voiceF?.trim() }, { entity: { type: 'audioSet', id } });
+  return tasks.enqueue(SET_TTS_TASK, { id, voiceM: choice.voiceM?.trim(), voiceF: choice.voiceF?.trim() }, { entity: { type: SET_ENTITY, id } });
 }
 
 export const setTtsTask = defineTask<{ id: number } & VoiceChoice>({

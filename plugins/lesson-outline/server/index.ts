@@ -2,12 +2,12 @@ import { defineServerPlugin, route } from '../../../sdk/server';
 import { LESSON_OUTLINE, lessonOutlineApi } from '../public';
 import { lessonContributions } from './contributions';
 import { outlineRoutes } from './routes';
-import { createSegmentsTask, latestRun, startSegmentRun } from './segment-runs';
+import { latestSegmentRun, segmentRuns, startSegmentRun } from './segment-runs';
 import { moveToTodo } from './wizard';
 
 export default defineServerPlugin({
   contributes: lessonContributions,
-  tasks: [createSegmentsTask],
+  runKinds: [segmentRuns],
   routes: [
     ...outlineRoutes,
     // Under lesson-outline/: the Boards plugin serves the same call at the spec's path with the Boards grant.
@@ -21,7 +21,7 @@ export default defineServerPlugin({
     }),
     route(lessonOutlineApi.segmentRun, {
       access: { module: LESSON_OUTLINE },
-      handler: async ({ db, courseId }) => ({ run: await latestRun(db, courseId) }),
+      handler: async ({ db, courseId }) => ({ run: await latestSegmentRun(db, courseId) }),
     }),
   ],
 });

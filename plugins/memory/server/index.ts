@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { courses, HttpError, allDialects, defineResource, defineServerPlugin, route, translationTextsBody } from '../../../sdk/server';
 import { memoryTranslation, searchMemory, writeMemoryText } from './memory-store';
 import { addMinedPhrase, blankPhrase, deletePhraseTexts, getPhrase, insertPhrase, listPhrasebook, writePhrase } from './phrasebook-store';
-import { deleteOmit, listOmits, miningRun, miningTask, omit, startMining } from './mining-runs';
+import { deleteOmit, listOmits, miningRuns, miningView, omit, startMining } from './mining-runs';
 import { patternStatus } from './pattern-status';
 import { memoryMeansSets, memoryPhrasebook } from './tables';
 import { blankMeansSet, getMeansSet, insertMeansSet, listMeansSets, meansSetBody, phrasebookTemplates, writeMeansSet } from './means-sets';
 import { translatorKind } from './translator';
 import { unifierRoutes } from './unifier/routes';
 import { patternRoutes } from './patterns/routes';
-import { reportTask } from './patterns/reports';
-import { unifierTask } from './unifier/runs';
+import { reportRuns } from './patterns/reports';
+import { unifierRuns } from './unifier/runs';
 import { MEMORY, MISSING_SEARCH, PHRASEBOOK, memoryApi, phrasebookResource, meansSetResource } from '../public';
 
 const phraseBody = z.object({
@@ -24,7 +24,7 @@ const phraseBody = z.object({
 const access = { module: MEMORY };
 
 export default defineServerPlugin({
-  tasks: [miningTask, unifierTask, reportTask],
+  runKinds: [miningRuns, unifierRuns, reportRuns],
   jobKinds: [translatorKind],
   resources: [
     defineResource({
@@ -69,7 +69,7 @@ export default defineServerPlugin({
     }),
     route(memoryApi.miningRun, {
       access,
-      handler: ({ db, params }) => miningRun(db, params.id),
+      handler: ({ db, params }) => miningView(db, params.id),
     }),
     route(memoryApi.addMined, {
       access,

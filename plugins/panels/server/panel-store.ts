@@ -4,24 +4,26 @@ import {
   HttpError, LIST_LIMIT, blankTexts, containsPattern, courseTextDialects, deleteTranslations, lessons, readTexts, translationTextsBody, writeTexts,
   type Db, type ListFilter,
 } from '../../../sdk/server';
+import { MODULE, reference } from '../../../sdk/shared';
 import { PANELS } from '../public';
 import { panels } from './tables';
 
 const int4 = z.number().int().min(1).max(2_147_483_647);
-const idList = z.array(int4).max(500).default([]);
+/** Ids of the course's records of a module. */
+const idList = (module: number) => z.array(reference(module)).max(500).default([]);
 
 /** The editable fields of a panel (spec 2 §3 Panel). */
 export const panelBody = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
   lessonId: int4.nullable().default(null),
-  kLines: idList,
-  concept: int4.nullable().default(null),
-  sentences: idList,
-  segments: idList,
-  compounds: idList,
+  kLines: idList(MODULE.klines),
+  concept: reference(MODULE.vocsCourse).nullable().default(null),
+  sentences: idList(MODULE.sentences),
+  segments: idList(MODULE.segment),
+  compounds: idList(MODULE.compounds),
   level: z.number().int().min(1, 'From 1 to 5').max(5, 'From 1 to 5').default(1),
   wordClass: z.string().max(100).default(''),
-  item: int4.nullable().default(null),
+  item: reference(MODULE.items).nullable().default(null),
   inflectWord: z.string().max(500).default(''),
   activeInflectTemplate: int4.nullable().default(null),
   inflectStopPanel: z.number().int().min(0).max(2_147_483_647).default(0),

@@ -10,6 +10,10 @@ import { formatProblems } from './format-check';
 import type { PretranslateMode } from '../public';
 import { translationProposer, type ProposerAnswer, type ProposerInput } from './proposer';
 
+/** The entities of its tasks and prompt log: a project (pre-translation) and a project item (a proposal). */
+export const PROJECT_ENTITY = 'translation-project';
+export const PROJECT_ITEM_ENTITY = 'translation-project-item';
+
 export interface ItemSave {
   toText: string;
   /** pending 0, doing 1, done 2; absent keeps the row's status. */
@@ -69,7 +73,7 @@ export async function startPretranslate(db: Db, tasks: Tasks, modules: ModuleDef
   const total = (await projectItems(db, modules, projectId)).filter(mode === 'delete'
     ? (r) => r.toText !== '' && r.status !== TranslationStatus.DONE
     : (r) => !r.toText.trim() && r.status === TranslationStatus.PENDING).length;
-  const taskId = await tasks.enqueue(PRETRANSLATE_TASK, { projectId, mode }, { entity: { type: 'translation-project', id: projectId } });
+  const taskId = await tasks.enqueue(PRETRANSLATE_TASK, { projectId, mode }, { entity: { type: PROJECT_ENTITY, id: projectId } });
   await db.update(projects).set({ pretranslateTaskId: taskId, pretranslateMode: mode, pretranslateProcessed: 0, pretranslateTotal: total })
     .where(eq(projects.id, projectId));
   return getProject(db, projectId);
@@ -140,7 +144,7 @@ async function proposeRow(ctx: TaskContext, r: { id: number; translationId: numb
     fromDialectId: r.fromDialectId, fromDialectCode: codes.get(r.fromDialectId) ?? '', toDialectId: r.toDialectId, toDialectCode: codes.get(r.toDialectId) ?? '',
   };
   try {
-    const res = await agents.run<ProposerAnswer>(translationProposer, input, { entity: { type: 'translation-project-item', id: r.id } });
+    const res = await agents.run<ProposerAnswer>(translationProposer, input, { entity: { type: PROJECT_ITEM_ENTITY, id: r.id } });
     const text = res.answer.translation.trim();
     await db.update(items).set({
       aiConfidence: res.confidence, aiReasoning: res.reasoning,

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { defineServerPlugin, HttpError, route, type Db } from '../../../sdk/server';
+import { defineServerPlugin, HttpError, recordEntity, route, type Db } from '../../../sdk/server';
 import { TRANSLATIONS, translationsApi as api } from '../public';
 import { translations } from '../../../sdk/server';
 import {
@@ -14,6 +14,7 @@ import { translationHealth } from './health';
 import { createProject, dashboard, freelances } from './dashboard';
 import {
   cancelPretranslate, checkFormatAll, searchReplace, validateAll, pretranslateTask, repetitions, saveItem, startPretranslate,
+  PROJECT_ENTITY, PROJECT_ITEM_ENTITY,
 } from './cat-store';
 import { deleteProject, updateProject } from './project-store';
 import { translationProposer } from './proposer';
@@ -69,6 +70,7 @@ const courseAccess = { module: TRANSLATIONS };
 export default defineServerPlugin({
   healthChecks: [translationHealth],
   tasks: [pretranslateTask],
+  entities: [recordEntity(PROJECT_ENTITY, TRANSLATIONS, projectCourse), recordEntity(PROJECT_ITEM_ENTITY, TRANSLATIONS, projectItemCourse)],
   agents: [translationProposer],
   routes: [
     route(api.dashboard, {

@@ -3,6 +3,9 @@ import { defineTask, HttpError, type Db, type SpeechProvider, type Tasks } from 
 import { dialectCode, voiceFor } from './tts-store';
 import { ttsLab } from './tables';
 
+/** The generation tasks' entity: a TTS Lab entry. */
+export const TTS_ENTITY = 'ttsLab';
+
 export const GENERATE_TASK = 'tts-lab.generate';
 
 /** The file store key of an entry's audio. */
@@ -24,7 +27,7 @@ export async function enqueueGeneration(db: Db, speech: SpeechProvider, tasks: T
   }
   if (!(await voiceFor(speech, code, e.voice))) throw new HttpError(400, `No voice speaks ${code}`, { dialectId: `No voice speaks ${code}` });
   await db.update(ttsLab).set({ status: 'queued', progress: 0, error: null }).where(eq(ttsLab.id, id));
-  return tasks.enqueue(GENERATE_TASK, { id }, { entity: { type: 'ttsLab', id } });
+  return tasks.enqueue(GENERATE_TASK, { id }, { entity: { type: TTS_ENTITY, id } });
 }
 
 /** Speaks the script, stores the WAV and points the entry at it, unless the script changed meanwhile. */

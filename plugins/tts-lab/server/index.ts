@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { allDialects, byIdAccess, defineResource, defineServerPlugin, HttpError, notFound, route } from '../../../sdk/server';
-import { enqueueGeneration, generateTask } from './generate';
+import { allDialects, byIdAccess, defineResource, defineServerPlugin, HttpError, notFound, recordCourse, recordEntity, route } from '../../../sdk/server';
+import { enqueueGeneration, generateTask, TTS_ENTITY } from './generate';
 import { ttsLab } from './tables';
 import { blankTts, getTts, insertTts, listTts, writeTts } from './tts-store';
 import { TTS_LAB, ttsLabApi, ttsLabResource } from '../public';
@@ -17,6 +17,7 @@ const access = byIdAccess(TTS_LAB, ttsLab);
 
 export default defineServerPlugin({
   tasks: [generateTask],
+  entities: [recordEntity(TTS_ENTITY, TTS_LAB, recordCourse(ttsLab))],
   resources: [
     defineResource({
       module: TTS_LAB, label: 'TTS Lab entry', table: ttsLab, body, flag: true,

@@ -43,6 +43,12 @@ describe('vocabulary search syntax: text', () => {
     expect(finds('c*a', 'ca')).toBe(true);
   });
 
+  it('reads a run of * as one, and refuses more than ten (each multiplies the work of matching)', () => {
+    expect(parseVocSearch('ca***')).toMatchObject({ textRegex: '^ca.*$' });
+    expect(parseVocSearch('*'.repeat(500))).toMatchObject({ textRegex: '^.*$' });
+    expect(() => parseVocSearch('a*'.repeat(11))).toThrow('At most 10 * in a search');
+  });
+
   it('[C] is one consonant and [V] one vowel, accented vowels and Cyrillic included, in any case', () => {
     expect(finds('c[V]sa', 'casa')).toBe(true);
     expect(finds('c[V]sa', 'cosa')).toBe(true);

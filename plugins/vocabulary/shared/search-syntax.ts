@@ -122,14 +122,22 @@ const FILTER = /^(!?)([A-Za-z_]+)([:<>])/;
 
 const escapeRegex = (s: string) => s.replace(/[\\^$.*+?()[\]{}|]/g, (c) => `\\${c}`);
 
+/** More than this many * in one search is refused: each one multiplies the work of matching. */
+const MAX_WILDCARDS = 10;
+
 /** The regular expression of a text with * and [C]/[V]; checks the placeholders. */
 function textToRegex(text: string, positionOf: (index: number) => number): { regex: string; anchored: boolean } {
   let out = '';
   let anchored = false;
+  let wildcards = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (c === '*') {
-      out += '.*';
+      // '**' means what '*' does; a run of them would only make the pattern slower to match.
+      if (!out.endsWith('.*')) {
+        if (++wildcards > MAX_WILDCARDS) throw new SearchSyntaxError(`At most ${MAX_WILDCARDS} * in a search`, positionOf(i));
+        out += '.*';
+      }
       anchored = true;
     } else if (c === '[') {
       const ph = text.slice(i, i + 3).toUpperCase();

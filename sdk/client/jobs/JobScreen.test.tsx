@@ -2,10 +2,17 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HttpClient, Navigation } from '..';
-import { renderWithServices } from '../../../tests/support/client';
-import { countJobItems, jobContracts, JobItemStatus, type JobItemRow, type JobRow } from '../../shared';
-import { JobScreen } from './JobScreen';
+import { useState } from 'react';
+import { z } from 'zod';
+import { Menu, Stack } from '@mantine/core';
+import type { Navigation } from '..';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
+import { contract, countJobItems, jobContracts, JobItemStatus, type JobItemRow, type JobRow } from '../../shared';
+import { JobScreen, type JobDetailSlotProps, type JobScreenProps } from './JobScreen';
+import { JobHeader } from './JobHeader';
+import { JobItemsGrid } from './JobItemsGrid';
+import { FilterBar } from './SummaryBar';
+import { useJobDetail } from './useJobDetail';
 import { confidenceColor, cut, jobRowStyle, ROW_TINTS } from './cells';
 
 const item = (id: number, over: Partial<JobItemRow>): JobItemRow => ({
@@ -39,7 +46,7 @@ function job(items: JobItemRow[], over: Partial<JobRow> = {}): JobRow {
   };
 }
 
-function setup(opts: { items?: JobItemRow[]; jobOver?: Partial<JobRow>; createForm?: Parameters<typeof JobScreen>[0]['createForm'] } = {}) {
+function setup(opts: { items?: JobItemRow[]; jobOver?: Partial<JobRow>; createForm?: JobScreenProps['createForm'] } = {}) {
   let items = opts.items ?? ITEMS;
   const get = vi.fn(async (path: string) => {
     if (path === 'jobs') return [job(items, opts.jobOver)];
@@ -66,7 +73,7 @@ function setup(opts: { items?: JobItemRow[]; jobOver?: Partial<JobRow>; createFo
     return { ok: true as const, data: { body } };
   });
   const put = vi.fn(async () => ({ ok: true as const, data: { id: 5, priority: 2, changed: 1, job: job(items, { ...opts.jobOver, priority: 2 }) } }));
-  const http = { get, post, put, delete: put, upload: put } as unknown as HttpClient;
+  const http = fakeHttp({ get, post, put });
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(
     <JobScreen jobs={{ ...jobContracts('kind'), list: jobContracts('jobs').list }} listTitle="Validations" placeholder="Select a validation from the list or create a new one"
@@ -219,5 +226,97 @@ describe('the job screen', () => {
     const before = calls();
     await act(async () => { await vi.advanceTimersByTimeAsync(15000); });
     expect(calls()).toBe(before);
+  });
+});
+
+/** A kind served by its plugin's own routes, with answers of its own (as Agent QA's). */
+interface Run { id: number; name: string; left: number; priority: number }
+interface Word { id: number; word: string; odd: boolean; navigation_data: { ref: number; refId: number; courseId: number }; async_task_id: number; async_task_status: number }
+const idParams = z.object({ id: z.coerce.number() });
+const runs = {
+  list: contract({ method: 'GET', path: 'runs', answer: z.custom<Run[]>() }),
+  job: contract({ method: 'GET', path: 'runs/:id', params: idParams, answer: z.custom<Run>() }),
+  items: contract({ method: 'GET', path: 'runs/:id/words', params: idParams, answer: z.custom<Word[]>() }),
+  remove: contract({ method: 'DELETE', path: 'runs/:id', params: idParams, answer: z.object({ id: z.number() }) }),
+  changePriority: contract({ method: 'PUT', path: 'runs/:id/priority', params: idParams, body: z.object({ priority: z.coerce.number() }) }),
+};
+const word = (id: number): Word => ({ id, word: `word ${id}`, odd: id % 2 === 1, navigation_data: { ref: 22, refId: id, courseId: 1 }, async_task_id: id, async_task_status: 2 });
+
+function RunDetail({ jobId, onChanged, onDeleted }: JobDetailSlotProps<Run>) {
+  const { job, items, load } = useJobDetail(runs, jobId, (r) => r.left > 0, onChanged);
+  const [filter, setFilter] = useState<'odd' | null>(null);
+  if (!job || !items) return null;
+  const odd = items.filter((w) => w.odd);
+  return (
+    <Stack>
+      <JobHeader jobs={runs} job={job} title={`Run ${job.name}`} subtitle={`${job.left} left`} priority={job.left > 0}
+        menu={<Menu.Item>Run again</Menu.Item>} deleteNote="The words stay." onChanged={load} onDeleted={onDeleted} />
+      <FilterBar label="Filter" segments={[{ filter: 'odd', label: 'Odd', count: odd.length, color: 'grape' }]} total={items.length} filter={filter} onFilter={setFilter}>
+        <span>{odd.length} of {items.length} odd</span>
+      </FilterBar>
+      <JobItemsGrid rows={filter ? odd : items} columns={[{ headerName: 'Word', valueGetter: (p) => p.data?.word }]} logEntity="run_word" />
+    </Stack>
+  );
+}
+
+function setupOwn() {
+  let run: Run = { id: 3, name: 'Nightly', left: 2, priority: 1 };
+  const http = fakeHttp({
+    get: (path) => ({ runs: [{ ...run, left: 5 }], 'runs/3': run, 'runs/3/words': [word(1), word(2), word(3)], 'agent-prompt-log/by-entity': [] } as Record<string, unknown>)[path],
+    put: (_path, body) => { run = { ...run, priority: body.priority }; return { ok: true, data: run }; },
+    delete: () => ({ ok: true, data: { id: 3 } }),
+  });
+  renderWithServices(
+    <JobScreen jobs={runs} listTitle="Runs" placeholder="Pick a run" createForm={() => <div>the run form</div>}
+      badge={(r) => ({ label: r.left ? 'Running' : 'Finished', color: 'blue' })} describe={(r: Run) => `${r.left} words left`}
+      overview={(open) => <button type="button" onClick={() => open(3)}>Open the latest run</button>}
+      detail={(p) => <RunDetail {...p} />} />,
+    { http, navigation: { navigate: vi.fn() } },
+  );
+  return http;
+}
+
+describe('the job screen of a kind with its own routes and detail', () => {
+  it('lists its jobs with its badge and line; its overview under the placeholder opens one; the list follows the detail', async () => {
+    setupOwn();
+    const listed = await screen.findByTestId('job-list-3');
+    expect(within(listed).getByText('Running')).toBeInTheDocument();
+    expect(within(listed).getByText('5 words left')).toBeInTheDocument();
+    expect(screen.getByText('Pick a run')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the latest run' }));
+    await screen.findByRole('heading', { name: 'Run Nightly' });
+    expect(screen.queryByText('Pick a run')).toBeNull();
+    expect(within(listed).getByText('2 words left')).toBeInTheDocument();
+  });
+
+  it("builds the detail from the SDK's blocks: subtitle, priority, menu entries, a named filter bar, the kind's columns and prompt log", async () => {
+    const http = setupOwn();
+    fireEvent.click(await screen.findByText('Nightly'));
+    expect(await screen.findByText('2 left')).toBeInTheDocument();
+    await screen.findByText('word 2');
+    const bar = screen.getByRole('toolbar', { name: 'Filter' });
+    expect([...bar.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Odd: 2', 'Total: 3']);
+    expect(within(bar).getByText('2 of 3 odd')).toBeInTheDocument();
+    fireEvent.click(within(bar).getByText('Odd: 2'));
+    await waitFor(() => expect(screen.queryByText('word 2')).toBeNull());
+    expect(screen.getByText('word 3')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'High' }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('runs/3/priority', { priority: 2 }));
+
+    fireEvent.click(screen.getAllByLabelText('Prompt log')[0]);
+    await screen.findByText('No log data found');
+    expect(http.get).toHaveBeenCalledWith('agent-prompt-log/by-entity', { entity_type: 'run_word', entity_id: 1 }, undefined);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByText('No log data found')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Run again' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete job' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete job' });
+    expect(confirm).toHaveTextContent("Delete 'Nightly' and its items? The words stay.");
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Pick a run');
+    expect(http.delete).toHaveBeenCalledWith('runs/3', undefined);
   });
 });

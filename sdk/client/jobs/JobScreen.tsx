@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { JobContracts, JobRow } from '../../shared';
+import type { z } from 'zod';
+import type { Contract, JobContracts, JobRow } from '../../shared';
 import { useApi } from '../hooks';
 import { useCommands } from '../commands';
 import { JobDetail, type JobDetailProps } from './JobDetail';
@@ -9,30 +10,63 @@ import { JobDetail, type JobDetailProps } from './JobDetail';
 /** Spec 1 §9: the job list's width. */
 export const JOB_LIST_WIDTH = 432;
 
-export interface JobScreenProps extends Omit<JobDetailProps, 'jobs' | 'jobId' | 'onDeleted' | 'onChanged'> {
-  /** The job kind's contracts (jobContracts, from the plugin's public.ts). */
-  jobs: JobContracts;
+/** What the list reads of a job, whatever its kind. */
+export interface ListedJob { id: number; name: string }
+
+interface JobListProps<J extends ListedJob> {
   /** The course whose jobs a course kind lists (its list's :courseId). */
   courseId?: number;
   listTitle: string;
   /** Shown with nothing selected. */
   placeholder: ReactNode;
+  /** Under the placeholder: an overview of the kind's jobs, which may open one. */
+  overview?(open: (jobId: number) => void): ReactNode;
   /** The creation form; it calls the kind's create and then onCreated with the new id. */
   createForm(props: { onCreated(id: number): void; onCancel(): void }): ReactNode;
   /** A line under each job in the list. */
-  describe?(job: JobRow): ReactNode;
+  describe?(job: J): ReactNode;
+}
+
+/** An AI job kind served by core (jobContracts): the SDK's detail, with the kind's item actions, bulk actions and columns. */
+export interface JobScreenProps extends JobListProps<JobRow>, Omit<JobDetailProps, 'jobs' | 'jobId' | 'onDeleted' | 'onChanged'> {
+  /** The job kind's contracts (jobContracts, from the plugin's public.ts). */
+  jobs: JobContracts;
+}
+
+/** The props a kind's own detail gets: it tells the list when the job changed or was deleted. */
+export interface JobDetailSlotProps<J> { jobId: number; onDeleted(): void; onChanged(job: J): void }
+
+/**
+ * A job kind served by its plugin's own routes (Agent QA): its list contract, its list badge, and
+ * its detail, made of the SDK's blocks (useJobDetail, JobHeader, FilterBar, JobItemsGrid).
+ */
+export interface OwnJobScreenProps<J extends ListedJob> extends JobListProps<J> {
+  jobs: { list: Contract<'GET', string, z.ZodType | undefined, undefined, undefined, z.ZodType<J[]>> };
+  badge(job: J): { label: string; color: string };
+  detail(props: JobDetailSlotProps<J>): ReactNode;
 }
 
 const STATUS = { processing: ['Processing', 'yellow'], review: ['Needs review', 'orange'], done: ['Done', 'green'] } as const;
+const aiBadge = (j: JobRow) => ({ label: STATUS[j.status][0], color: STATUS[j.status][1] });
+const aiDescribe = (j: JobRow) => `${j.counts.total} items · ${j.counts.review} to review · ${new Date(j.created_at).toLocaleDateString()}`;
 
 /**
- * An AI job module: the job list on the left (432 px) with 'New', and on the right the creation
+ * A job module: the job list on the left (432 px) with 'New', and on the right the creation
  * form, the selected job's detail, or the placeholder. A new job opens once created; deleting
  * one clears the selection.
  */
-export function JobScreen({ jobs: kind, courseId, listTitle, placeholder, createForm, describe, ...detail }: JobScreenProps) {
+export function JobScreen<J extends ListedJob>(props: JobScreenProps | OwnJobScreenProps<J>) {
+  if ('detail' in props) return <JobList {...props} />;
+  const { jobs, actions, bulk, priority, process, itemColumns, describe, ...list } = props;
+  return (
+    <JobList<JobRow> {...list} jobs={jobs} badge={aiBadge} describe={describe ?? aiDescribe}
+      detail={(p) => <JobDetail jobs={jobs} actions={actions} bulk={bulk} priority={priority} process={process} itemColumns={itemColumns} {...p} />} />
+  );
+}
+
+function JobList<J extends ListedJob>({ jobs: kind, courseId, listTitle, placeholder, overview, createForm, describe, badge, detail }: OwnJobScreenProps<J>) {
   const api = useApi();
-  const [jobs, setJobs] = useState<JobRow[]>([]);
+  const [jobs, setJobs] = useState<J[]>([]);
   const [selected, setSelected] = useState<number | 'new' | null>(null);
   useCommands([{ id: 'new-job', category: listTitle ?? 'Jobs', title: 'New job', keys: 'alt+N', run: () => setSelected('new') }]);
   const loadJobs = useCallback(async () => {
@@ -41,7 +75,7 @@ export function JobScreen({ jobs: kind, courseId, listTitle, placeholder, create
   }, [api, kind, courseId]);
   useEffect(() => { void loadJobs(); }, [loadJobs]);
   /** A job as its detail read or a write answered it; a new one (just created) joins the list, newest first. */
-  const changed = useCallback((j: JobRow) => setJobs((list) => (list.some((x) => x.id === j.id)
+  const changed = useCallback((j: J) => setJobs((list) => (list.some((x) => x.id === j.id)
     ? list.map((x) => (x.id === j.id ? j : x)) : [j, ...list])), []);
 
   return (
@@ -52,18 +86,19 @@ export function JobScreen({ jobs: kind, courseId, listTitle, placeholder, create
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setSelected('new')}>New</Button>
         </Group>
         <ScrollArea h="calc(100% - 48px)">
-          {jobs.map((j) => (
-            <Box key={j.id} p="xs" data-testid={`job-list-${j.id}`} style={{ cursor: 'pointer', background: selected === j.id ? 'var(--mantine-color-blue-light)' : undefined }}
-              onClick={() => setSelected(j.id)}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm" fw={500} truncate>{j.name || `Job #${j.id}`}</Text>
-                <Badge size="xs" color={STATUS[j.status][1]}>{STATUS[j.status][0]}</Badge>
-              </Group>
-              <Text size="xs" c="dimmed">
-                {describe ? describe(j) : `${j.counts.total} items · ${j.counts.review} to review · ${new Date(j.created_at).toLocaleDateString()}`}
-              </Text>
-            </Box>
-          ))}
+          {jobs.map((j) => {
+            const b = badge(j);
+            return (
+              <Box key={j.id} p="xs" data-testid={`job-list-${j.id}`} style={{ cursor: 'pointer', background: selected === j.id ? 'var(--mantine-color-blue-light)' : undefined }}
+                onClick={() => setSelected(j.id)}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text size="sm" fw={500} truncate>{j.name || `Job #${j.id}`}</Text>
+                  <Badge size="xs" color={b.color}>{b.label}</Badge>
+                </Group>
+                {describe && <Text size="xs" c="dimmed">{describe(j)}</Text>}
+              </Box>
+            );
+          })}
         </ScrollArea>
       </Box>
       <Box style={{ flex: 1, minWidth: 0 }}>
@@ -73,10 +108,17 @@ export function JobScreen({ jobs: kind, courseId, listTitle, placeholder, create
           onCreated: (id) => setSelected(id),
         })}
         {typeof selected === 'number' && (
-          <JobDetail key={selected} jobs={kind} jobId={selected} {...detail} onChanged={changed}
-            onDeleted={() => { setJobs((list) => list.filter((x) => x.id !== selected)); setSelected(null); }} />
+          <Box key={selected} h="100%">{detail({
+            jobId: selected, onChanged: changed,
+            onDeleted: () => { setJobs((list) => list.filter((x) => x.id !== selected)); setSelected(null); },
+          })}</Box>
         )}
-        {selected === null && <Stack p="xl" align="center"><Text>{placeholder}</Text></Stack>}
+        {selected === null && (
+          <Stack p="xl" align="center">
+            <Text>{placeholder}</Text>
+            {overview?.(setSelected)}
+          </Stack>
+        )}
       </Box>
     </Group>
   );

@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import type { Decision, JobCounts, JobFilter } from '../../shared';
 import { decisionLabel } from './cells';
 
-interface Segment { filter: JobFilter; label: string; count: number; color: string }
+/** A button of the filter bar: the items of one bucket. */
+export interface FilterSegment<F extends string> { filter: F; label: string; count: number; color: string }
 
 /** Spec 3 §4: error first, then pending as Processing, then review, then done grouped by decision. */
-export function summarySegments(counts: JobCounts): Segment[] {
-  const segments: Segment[] = [
+export function summarySegments(counts: JobCounts): FilterSegment<JobFilter>[] {
+  const segments: FilterSegment<JobFilter>[] = [
     { filter: 'error', label: 'Error', count: counts.error, color: 'red' },
     { filter: 'processing', label: 'Processing', count: counts.processing, color: 'yellow' },
     { filter: 'review', label: 'Needs review', count: counts.review, color: 'orange' },
@@ -15,19 +17,36 @@ export function summarySegments(counts: JobCounts): Segment[] {
   return segments.filter((s) => s.count > 0);
 }
 
-/** The summary and filter bar: a segment filters the grid, Total clears the filter. */
-export function SummaryBar({ counts, filter, onFilter }: { counts: JobCounts; filter: JobFilter | null; onFilter(f: JobFilter | null): void }) {
+export interface FilterBarProps<F extends string> {
+  segments: FilterSegment<F>[];
+  total: number;
+  filter: NoInfer<F> | null;
+  onFilter(f: NoInfer<F> | null): void;
+  /** The toolbar's name (default 'Summary'). */
+  label?: string;
+  /** After the buttons (a rate over the buckets). */
+  children?: ReactNode;
+}
+
+/** A job's filter bar: a segment filters the items, Total clears the filter. */
+export function FilterBar<F extends string>({ segments, total, filter, onFilter, label = 'Summary', children }: FilterBarProps<F>) {
   return (
-    <Group gap="xs" role="toolbar" aria-label="Summary">
-      {summarySegments(counts).map((s) => (
+    <Group gap="xs" role="toolbar" aria-label={label}>
+      {segments.map((s) => (
         <Button key={s.filter} size="compact-sm" color={s.color} variant={filter === s.filter ? 'filled' : 'light'}
           onClick={() => onFilter(s.filter)} data-filter={s.filter}>
           {s.label}: {s.count}
         </Button>
       ))}
       <Button size="compact-sm" color="gray" variant={filter === null ? 'filled' : 'light'} onClick={() => onFilter(null)}>
-        Total: {counts.total}
+        Total: {total}
       </Button>
+      {children}
     </Group>
   );
+}
+
+/** The summary and filter bar of an AI job (its counts from the server). */
+export function SummaryBar({ counts, filter, onFilter }: { counts: JobCounts; filter: JobFilter | null; onFilter(f: JobFilter | null): void }) {
+  return <FilterBar segments={summarySegments(counts)} total={counts.total} filter={filter} onFilter={onFilter} />;
 }

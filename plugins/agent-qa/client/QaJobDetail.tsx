@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Badge, Menu, Stack, Text } from '@mantine/core';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { FilterBar, JobHeader, JobItemsGrid, ROW_TINTS, useApi, useJobDetail, type JobDetailSlotProps } from '../../../sdk/client';
+import { agentQaApi, type QaJob, type QaRow } from '../public';
+
+type Filter = 'pass' | 'fail' | 'processing' | 'error';
+/** Spec 1 §4: pending and processing both show as processing. */
+const filterOf = (r: QaRow): Filter => (r.status === 'error' ? 'error' : r.status !== 'done' ? 'processing' : r.test_result === 'fail' ? 'fail' : 'pass');
+const SEGMENTS: { filter: Filter; label: string; color: string }[] = [
+  { filter: 'pass', label: 'Pass', color: 'green' }, { filter: 'fail', label: 'Fail', color: 'red' },
+  { filter: 'processing', label: 'Processing', color: 'yellow' }, { filter: 'error', label: 'Error', color: 'red' },
+];
+const rowStyle = (r: QaRow) => {
+  const f = filterOf(r);
+  return f === 'error' || f === 'processing' ? { background: ROW_TINTS[f] } : undefined;
+};
+const working = (j: QaJob) => j.status !== 'completed';
+
+/** Spec 1 §9: a result that is malformed JSON shows as its raw text, an empty one as N/A. */
+function parsed(v: unknown): string {
+  if (v === null || v === undefined) return 'N/A';
+  if (typeof v === 'string') {
+    try { return JSON.stringify(JSON.parse(v)); } catch { return v || 'N/A'; }
+  }
+  const o = v as { translation?: string; modified_translation?: string; decision?: string };
+  return o.translation ?? o.modified_translation ?? o.decision ?? JSON.stringify(v);
+}
+
+/** The QA grid renderers (spec 1 §2): the item tested, and its result with the agent's reasoning. */
+const COLUMNS: ColDef<QaRow>[] = [
+  {
+    headerName: 'Item', flex: 2, minWidth: 180, autoHeight: true, sortable: false,
+    cellRenderer: (p: ICellRendererParams<QaRow>) => p.data && (
+      <Stack gap={0} py={4} style={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
+        <Text size="xs" c="dimmed">{p.data.item_info?.dialect_code}</Text>
+        <Text size="sm">{p.data.item_info?.target_translation || 'N/A'}</Text>
+        <Text size="sm" c="dimmed">{p.data.item_info?.us_translation || 'N/A'}</Text>
+      </Stack>
+    ),
+  },
+  {
+    headerName: 'Result', flex: 3, minWidth: 240, autoHeight: true, sortable: false,
+    cellRenderer: ({ data: r }: ICellRendererParams<QaRow>) => r && (
+      <Stack gap={2} py={4} align="flex-start" style={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
+        {r.test_result
+          ? <Badge color={r.test_result === 'pass' ? 'green' : 'red'}>{r.test_result}</Badge>
+          : <Badge color={r.status === 'error' ? 'red' : 'yellow'}>{r.status === 'error' ? 'error' : 'processing'}</Badge>}
+        {r.status === 'done' && <Text size="xs">Expected: {parsed(r.expected_result)} · Actual: {parsed(r.actual_result)}</Text>}
+        <Text size="xs" c="dimmed">{r.test_metadata?.reasoning || r.test_metadata?.error || (r.status === 'done' ? 'No reasoning provided' : '')}</Text>
+      </Stack>
+    ),
+  },
+];
+
+/** A QA job (spec 1 §2): its name and agent, priority, Retry failed, the filter bar with the pass rate, and its test rows. */
+export function QaJobDetail({ jobId, onDeleted, onChanged }: JobDetailSlotProps<QaJob>) {
+  const api = useApi();
+  const { job, items, load } = useJobDetail(agentQaApi, jobId, working, onChanged);
+  const [filter, setFilter] = useState<Filter | null>(null);
+  if (!job || !items) return null;
+  const counts: Record<Filter, number> = { pass: 0, fail: 0, processing: 0, error: 0 };
+  for (const r of items) counts[filterOf(r)]++;
+  const judged = counts.pass + counts.fail;
+  const canRetry = job.status === 'completed' && counts.fail + counts.error > 0;
+
+  return (
+    <Stack p="md" gap="sm" h="100%">
+      <JobHeader jobs={agentQaApi} job={job} title={job.name || `Job #${job.id}`} subtitle={`Agent: ${job.agent_label}`}
+        priority={counts.processing > 0} onChanged={load} onDeleted={onDeleted}
+        menu={canRetry && (
+          <Menu.Item onClick={async () => { await api.call(agentQaApi.retryFailed, { params: { id: job.id } }); void load(); }}>Retry failed</Menu.Item>
+        )} />
+      <FilterBar label="Filter" segments={SEGMENTS.map((s) => ({ ...s, count: counts[s.filter] }))} total={items.length} filter={filter} onFilter={setFilter}>
+        {judged > 0 && (
+          <Text size="sm" data-testid="qa-pass-rate">Pass rate: {((100 * counts.pass) / judged).toFixed(1)}% ({counts.pass} of {judged})</Text>
+        )}
+      </FilterBar>
+      <JobItemsGrid rows={filter === null ? items : items.filter((r) => filterOf(r) === filter)} columns={COLUMNS} rowStyle={rowStyle}
+        logEntity="agent_qa_item" />
+    </Stack>
+  );
+}
