@@ -151,6 +151,8 @@ describe('AI Review checkers', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data.status).toBe(2);
     const after = (await t.call('GET', '/api/ai/courses/1/review-dashboard', { cookie: editor })).body as Dashboard;
+    // The answer carries the dashboard with the new counts, as the screen shows it.
+    expect(ok.body.data.dashboard).toEqual(after);
     const cell = after.rows.find((r) => r.ref === sentences)!.cells[String(ES_ES)];
     expect(cell.flagged).toBe(row.cells[String(ES_ES)].flagged - 1);
     expect(cell.ok).toBe(row.cells[String(ES_ES)].ok + 1);

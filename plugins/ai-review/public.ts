@@ -67,8 +67,10 @@ export const aiReviewApi = {
     answer: z.object({
       id: z.number(), courseId: z.number(), kind: z.enum(CHECKER_KINDS), ref: z.number(), refId: z.number(), dialectId: z.number(),
       status: z.number(), response: z.string(), reasoning: z.string(), checkedAt: z.string(),
+      /** The course's review dashboard after the change (its counts moved). */
+      dashboard: z.custom<ReviewDashboard>(),
     }),
-    summary: "Sets an AI review's status ('mark as OK' sets 2); answers the review",
+    summary: "Sets an AI review's status ('mark as OK' sets 2); answers the review and the course's dashboard with its new counts",
   }),
   /** The spec's three checkers (spec 4 §7); Sources' calls are under translation/sources. */
   checkers: {

@@ -118,6 +118,9 @@ describe('audio set lifecycle', () => {
     const queued = await t.call('PUT', `/api/audio-sets/${doing.id}/tts`, { cookie: editor, body: { [field]: voices[0].id } });
     expect(queued.status).toBe(200);
     expect(queued.body.data.taskId).toEqual(expect.any(Number));
+    // The answer is the set as its detail shows it: with its items and the TTS under way.
+    expect(queued.body.data.set).toMatchObject({ id: doing.id, items: expect.any(Array) });
+    expect(queued.body.data.set.items).toHaveLength(s0.items.length);
     const s = await settled(doing.id);
     expect(s).toMatchObject({ statusName: 'PENDING REVIEW', active: true });
     expect(s.items.every((i) => i.hasAudio)).toBe(true);
@@ -133,12 +136,19 @@ describe('audio set lifecycle', () => {
     const noNote = await t.call('PUT', `/api/audio-sets/items/${s.items[1].id}/review`, { cookie: editor, body: { ok: false, note: '  ' } });
     expect(noNote.status).toBe(400);
     expect(noNote.body.fields).toEqual({ note: 'Required' });
-    expect((await t.call('PUT', `/api/audio-sets/items/${s.items[0].id}/review`, { cookie: editor, body: { ok: true } })).body.data)
-      .toEqual({ allReviewed: false, newSetId: null, newSetName: null });
+    const first = (await t.call('PUT', `/api/audio-sets/items/${s.items[0].id}/review`, { cookie: editor, body: { ok: true } })).body.data;
+    expect(first).toMatchObject({ allReviewed: false, newSetId: null, newSetName: null, newSet: null });
+    // The answer is the set with its items as the detail shows them, the review in it.
+    expect(first.set).toEqual(await set(doing.id));
+    expect(first.set.items[0]).toMatchObject({ id: s.items[0].id, status: expect.any(Number) });
     await t.call('PUT', `/api/audio-sets/items/${s.items[1].id}/review`, { cookie: editor, body: { ok: false, note: 'Too fast' } });
     let last;
     for (const i of s.items.slice(2)) last = (await t.call('PUT', `/api/audio-sets/items/${i.id}/review`, { cookie: editor, body: { ok: true } })).body.data;
     expect(last).toMatchObject({ allReviewed: true, newSetId: expect.any(Number), newSetName: `${s.name} (revised)` });
+    // The set, done, and the revised set's row, as the list shows them.
+    expect(last.set).toMatchObject({ id: doing.id, statusName: 'DONE' });
+    const revisedId = last.newSetId;
+    expect(last.newSet).toEqual((await sets()).find((x) => x.id === revisedId));
 
     expect(await set(doing.id)).toMatchObject({ statusName: 'DONE', active: false });
     const revised = await set(last.newSetId);
@@ -159,17 +169,19 @@ describe('audio set lifecycle', () => {
     const clips = await Promise.all(before.items.map((i) => clip(i.id)));
     const rejected = await t.call('PUT', `/api/audio-sets/${pending.id}/reject`, { cookie: editor });
     expect(rejected.body.data).toMatchObject({ statusName: 'DOING' });
+    expect(rejected.body.data.items.every((i: Item) => !i.hasAudio)).toBe(true);
     expect((await set(pending.id)).items.every((i) => !i.hasAudio)).toBe(true);
     expect(await audioOf(before.items[0].refId)).toMatchObject({ path: null });
     expect((await t.call('PUT', `/api/audio-sets/${pending.id}/reject`, { cookie: editor })).status).toBe(409);
 
     const notWav = await upload(pending.id, Buffer.from('not a wav at all'));
-    expect(notWav.body.data).toMatchObject({ status: 2, message: 'Set with errors' });
+    expect(notWav.body.data).toMatchObject({ status: 2, message: 'Set with errors', set: { id: pending.id, statusName: 'DOING' } });
     expect((await t.call('POST', `/api/audio-sets/${pending.id}/upload`, { cookie: editor, body: {} })).status).toBe(400);
 
     const ok = await upload(pending.id, recordingTools().joinWavs(clips, 2));
-    expect(ok.body.data).toEqual({ status: 1, message: 'Set is ready to be reviewed by the provider' });
     const after = await set(pending.id);
+    // The outcome, and the set as its detail now shows it.
+    expect(ok.body.data).toEqual({ status: 1, message: 'Set is ready to be reviewed by the provider', set: after });
     expect(after.statusName).toBe('PENDING REVIEW');
     expect(after.items.every((i) => i.hasAudio)).toBe(true);
     expect(await audioOf(before.items[0].refId)).toMatchObject({ audioSet: { id: pending.id, active: true } });

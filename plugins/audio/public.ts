@@ -48,6 +48,9 @@ export interface AudioSetRow {
   ttsError: string | null;
 }
 
+/** A set with its items, as its detail shows it (and as the writes on it answer it). */
+export type AudioSetWithItems = AudioSetRow & { items: AudioSetItem[] };
+
 /** An item of a set: one record's text to read; status 3 good, 4 bad (with a note), null unreviewed. */
 export interface AudioSetItem {
   id: number;
@@ -94,7 +97,7 @@ export const audioApi = {
     summary: 'The audio sets of the course, of a dialect if given (newest first)',
   }),
   set: contract({
-    method: 'GET', path: 'audio-sets/:id', params: id, answer: z.custom<AudioSetRow & { items: AudioSetItem[] }>(), summary: 'A set with its items',
+    method: 'GET', path: 'audio-sets/:id', params: id, answer: z.custom<AudioSetWithItems>(), summary: 'A set with its items',
   }),
   setItems: contract({
     method: 'GET', path: 'audio-sets/:id/items', params: id, answer: z.custom<AudioSetItem[]>(), summary: 'The items of a set',
@@ -110,20 +113,20 @@ export const audioApi = {
   upload: {
     ...contract({
       method: 'POST', path: 'audio-sets/:id/upload', params: id,
-      answer: z.object({ status: z.number(), message: z.string(), error: z.string().optional() }),
-      summary: 'Uploads the artist\'s recording of a DOING set (multipart field audio, a WAV): split at the pauses into one clip per item',
+      answer: z.object({ status: z.number(), message: z.string(), error: z.string().optional(), set: z.custom<AudioSetWithItems>() }),
+      summary: 'Uploads the artist\'s recording of a DOING set (multipart field audio, a WAV): split at the pauses into one clip per item; answers the outcome and the set with its items',
     }),
     multipart: true as const,
   },
   tts: contract({
     method: 'PUT', path: 'audio-sets/:id/tts', params: id,
     body: z.object({ voiceM: z.string().max(100).optional(), voiceF: z.string().max(100).optional() }),
-    answer: z.object({ taskId: z.number() }),
-    summary: 'Queues the TTS of a DOING set (a task with progress) with a voice per gender it needs; answers the task id',
+    answer: z.object({ taskId: z.number(), set: z.custom<AudioSetWithItems>() }),
+    summary: 'Queues the TTS of a DOING set (a task with progress) with a voice per gender it needs; answers the task id and the set with its items (its progress)',
   }),
   reject: contract({
-    method: 'PUT', path: 'audio-sets/:id/reject', params: id, answer: z.custom<AudioSetRow>(),
-    summary: 'Rejects a set pending review: back to DOING without its clips',
+    method: 'PUT', path: 'audio-sets/:id/reject', params: id, answer: z.custom<AudioSetWithItems>(),
+    summary: 'Rejects a set pending review: back to DOING without its clips; answers the set with its items',
   }),
   item: contract({
     method: 'GET', path: 'audio-sets/items/:id', params: id, answer: z.custom<AudioSetItem & { setId: number }>(), summary: 'A set item',
@@ -135,7 +138,10 @@ export const audioApi = {
   review: contract({
     method: 'PUT', path: 'audio-sets/items/:id/review', params: id,
     body: z.object({ ok: z.boolean(), note: z.string().trim().max(2000).default('') }),
-    answer: z.object({ allReviewed: z.boolean(), newSetId: z.number().nullable(), newSetName: z.string().nullable() }),
-    summary: 'Marks an item good or bad (bad needs a note); answers allReviewed and the revised set made of the bad items, if any',
+    answer: z.object({
+      allReviewed: z.boolean(), newSetId: z.number().nullable(), newSetName: z.string().nullable(),
+      set: z.custom<AudioSetWithItems>(), newSet: z.custom<AudioSetRow>().nullable(),
+    }),
+    summary: 'Marks an item good or bad (bad needs a note); answers allReviewed, the set with its items, and the revised set made of the bad items, if any (newSet: its row)',
   }),
 };

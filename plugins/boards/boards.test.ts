@@ -198,7 +198,13 @@ describe('freelances', () => {
     expect(unassigned.map((u: { id: number }) => u.id)).not.toContain(editorId);
     expect((await t.call('POST', `/api/boards/${boardId}/freelances/${editorId}`, { cookie: editor })).status).toBe(409);
     expect((await t.call('POST', `/api/boards/${boardId}/freelances/2147000001`, { cookie: editor })).status).toBe(404);
-    for (const id of [flId, fl2Id]) expect((await t.call('POST', `/api/boards/${boardId}/freelances/${id}`, { cookie: editor })).status).toBe(200);
+    const put = (id: number) => t.call('POST', `/api/boards/${boardId}/freelances/${id}`, { cookie: editor });
+    expect((await put(flId)).status).toBe(200);
+    // The answer is what the Freelances dialog and the board show: both sides, the board's count, the changed cards (none).
+    const added = (await put(fl2Id)).body.data;
+    expect(added).toMatchObject({ id: fl2Id, board: { id: boardId, nFreelances: 2 }, cards: [] });
+    expect(ours(added.freelances)).toEqual([{ id: flId, name: 'fl.ana@example.com' }, { id: fl2Id, name: 'fl.bo@example.com' }]);
+    expect(ours(added.unassigned)).toEqual([]);
     expect((await t.call('GET', `/api/boards/${boardId}/freelances`, { cookie: editor })).body.map((f: { id: number }) => f.id)).toEqual([flId, fl2Id]);
     expect(ours((await t.call('GET', `/api/boards/${boardId}/freelances/unassigned`, { cookie: editor })).body)).toEqual([]);
     expect((await boardsOf(1)).find((b) => b.id === boardId)!.nFreelances).toBe(2);
@@ -269,8 +275,14 @@ describe('freelances', () => {
     expect((await t.call('POST', `/api/cards/${mine.id}/comments`, { cookie: fl, body: { text: 'Started on it' } })).status).toBe(200);
   });
 
-  it('unassigns the cards of a freelance taken off the board', async () => {
-    expect((await t.call('DELETE', `/api/boards/${boardId}/freelances/${fl2Id}`, { cookie: editor })).status).toBe(200);
+  it('unassigns the cards of a freelance taken off the board, and answers them', async () => {
+    const res = await t.call('DELETE', `/api/boards/${boardId}/freelances/${fl2Id}`, { cookie: editor });
+    expect(res.status).toBe(200);
+    expect(res.body.data.board).toMatchObject({ id: boardId, nFreelances: 1 });
+    expect(res.body.data.freelances.map((f: { id: number }) => f.id)).toEqual([flId]);
+    expect(res.body.data.unassigned.map((f: { id: number }) => f.id)).toContain(fl2Id);
+    expect(res.body.data.cards.map((c: BoardCard) => [c.id, c.freelanceId])).toEqual(expect.arrayContaining([[theirs.id, null]]));
+    expect(res.body.data.cards.every((c: BoardCard) => c.freelanceId === null)).toBe(true);
     expect((await t.call('GET', `/api/boards/${boardId}/cards/${theirs.id}`, { cookie: editor })).body.freelanceId).toBeNull();
     expect((await columns(boardId, fl2) as unknown as { error: string }).error).toBe('You are not a freelance of this board');
     expect(await boardsOf(1, fl2)).toEqual([]);
@@ -289,6 +301,9 @@ describe('comments', () => {
     const added = await t.call('POST', `/api/cards/${cardId}/comments`, { cookie: admin, body: { id: -1, cardId, seen: false, text: '  Check the accents  ' } });
     expect(added).toMatchObject({ status: 200, body: { result: 'OK', data: { id: expect.any(Number) } } });
     const id = added.body.data.id;
+    // The answer is what the dialog and the board show: the card's comments with the new one, and the card's count.
+    expect(added.body.data.comments.at(-1)).toMatchObject({ id, text: 'Check the accents', ownComment: true, seen: true });
+    expect(added.body.data.card).toMatchObject({ id: cardId, nComments: added.body.data.comments.length });
     const asAdmin = (await comments(admin)).find((c) => c.id === id)!;
     expect(asAdmin).toMatchObject({ text: 'Check the accents', ownComment: true, seen: true, userName: TEST_ADMIN.login });
     const asEditor = (await comments(editor)).find((c) => c.id === id)!;
@@ -297,11 +312,13 @@ describe('comments', () => {
     const before = await card();
     expect(before.newComments).toBeGreaterThanOrEqual(1);
     const marked = await t.call('PUT', `/api/comments/${id}`, { cookie: editor, body: { seen: true } });
-    expect(marked).toMatchObject({ status: 200, body: { data: { id, seen: true, ownComment: false } } });
+    expect(marked).toMatchObject({ status: 200, body: { data: { id, card: { id: cardId, newComments: before.newComments - 1 } } } });
+    expect(marked.body.data.comments.find((c: { id: number }) => c.id === id)).toMatchObject({ seen: true, ownComment: false });
     expect((await card()).newComments).toBe(before.newComments - 1);
     expect((await card()).nComments).toBe(before.nComments);
     // Marking is per viewer: the other freelance-free staff still sees it unseen until they mark it.
-    expect((await t.call('PUT', `/api/comments/${id}`, { cookie: admin, body: { seen: true } })).body.data).toMatchObject({ seen: true, ownComment: true });
+    expect((await t.call('PUT', `/api/comments/${id}`, { cookie: admin, body: { seen: true } })).body.data.comments.find((c: { id: number }) => c.id === id))
+      .toMatchObject({ seen: true, ownComment: true });
     expect((await t.call('PUT', `/api/comments/${id}`, { cookie: editor, body: { seen: false } })).status).toBe(400);
   });
 
@@ -313,7 +330,10 @@ describe('comments', () => {
   it('deletes only own comments', async () => {
     const id = (await t.call('POST', `/api/cards/${cardId}/comments`, { cookie: editor, body: { text: 'typo' } })).body.data.id;
     expect(await t.call('DELETE', `/api/comments/${id}`, { cookie: admin })).toMatchObject({ status: 409, body: { error: 'Only its author may delete a comment' } });
-    expect((await t.call('DELETE', `/api/comments/${id}`, { cookie: editor })).status).toBe(200);
+    const deleted = await t.call('DELETE', `/api/comments/${id}`, { cookie: editor });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data.comments.map((c: { id: number }) => c.id)).not.toContain(id);
+    expect(deleted.body.data.card).toMatchObject({ id: cardId, nComments: deleted.body.data.comments.length });
     expect((await comments(editor)).map((c) => c.id)).not.toContain(id);
     expect((await t.call('DELETE', `/api/comments/${id}`, { cookie: editor })).status).toBe(404);
   });
@@ -328,6 +348,11 @@ describe('live updates', () => {
     await t.call('POST', `/api/cards/${card.id}/comments`, { cookie: editor, body: { text: 'Moved' } });
     const { events } = (await t.call('GET', `/api/boards/${boardId}/events?after=${lastEventId}`, { cookie: editor })).body;
     expect(events.map((e: { type: string; cardId: number }) => [e.type, e.cardId])).toEqual([['card', card.id], ['comment', card.id]]);
+    // Each names what the card now is, so that a screen showing that already reads nothing again.
+    expect(events.map((e: { card: unknown }) => e.card)).toEqual([
+      { state: 'doing', freelanceId: card.freelanceId, nComments: card.nComments },
+      { state: 'doing', freelanceId: card.freelanceId, nComments: card.nComments + 1 },
+    ]);
   });
 
   it('pushes them as server-sent events to an open stream', async () => {

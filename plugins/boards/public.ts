@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { contract, contributionPoint, courseParams, dbIdParam, MODULE, workStateApi, type BoardType } from '../../sdk/shared';
-import type { Board, BoardCard, BoardCards, BoardComment } from './types';
+import type { Board, BoardCard, BoardCards, BoardComment, CommentsWrite, FreelancesWrite } from './types';
 import type { Db } from '../../sdk/server';
 
 export { CARD_STATE_TITLES, CARD_STATES, TAG_CLASSES } from './types';
-export type { Board, BoardCard, BoardCards, BoardComment, BoardEvent, CardState, CardTag, DoneFolder, Freelance, TagClass } from './types';
+export type {
+  Board, BoardCard, BoardCards, BoardComment, BoardEvent, CardStamp, CardState, CardTag, CommentsWrite, DoneFolder, Freelance, FreelancesWrite, TagClass,
+} from './types';
 
 /** The boards plugin's public face: its module keys and the route contracts other plugins call. */
 export const BOARDS = MODULE.boards;
@@ -21,6 +23,8 @@ export const freelance = z.object({ id: z.number(), name: z.string() });
 /** What GET boards/{id}/events pushes (and answers as JSON without Accept: text/event-stream). */
 export const boardEvent = z.object({
   id: z.number(), type: z.enum(['card', 'comment', 'freelances']), boardId: z.number(), cardId: z.number().optional(), at: z.string(),
+  card: z.object({ state: z.enum(['todo', 'doing', 'review', 'done']).nullable(), freelanceId: z.number().nullable(), nComments: z.number() }).optional(),
+  freelanceIds: z.array(z.number()).optional(),
 });
 
 /** The Boards module's calls (spec 1 §7 'Work states and boards'; spec 3 §7 'Wizard'). */
@@ -70,12 +74,12 @@ export const boardsApi = {
     summary: 'Users with the freelance flag who are not on the board',
   }),
   addFreelance: contract({
-    method: 'POST', path: 'boards/:boardId/freelances/:id', params: boardFreelanceParams, answer: z.object({ id: z.number() }),
-    summary: 'Puts a freelance on the board (a user with the freelance flag; 409 otherwise)',
+    method: 'POST', path: 'boards/:boardId/freelances/:id', params: boardFreelanceParams, answer: z.custom<FreelancesWrite>(),
+    summary: "Puts a freelance on the board (a user with the freelance flag; 409 otherwise); answers both sides, the board and its changed cards",
   }),
   removeFreelance: contract({
-    method: 'DELETE', path: 'boards/:boardId/freelances/:id', params: boardFreelanceParams, answer: z.object({ id: z.number() }),
-    summary: 'Takes a freelance off the board; their cards on it become unassigned',
+    method: 'DELETE', path: 'boards/:boardId/freelances/:id', params: boardFreelanceParams, answer: z.custom<FreelancesWrite>(),
+    summary: 'Takes a freelance off the board; their cards on it become unassigned; answers both sides, the board and those cards',
   }),
 
   /* ---- Live updates ---- */
@@ -94,16 +98,16 @@ export const boardsApi = {
   addComment: contract({
     method: 'POST', path: 'cards/:cardId/comments', params: z.object({ cardId: id }),
     body: z.object({ text: z.string().trim().min(1, 'Required').max(5000), id: z.unknown().optional(), cardId: z.unknown().optional(), seen: z.unknown().optional() }),
-    answer: z.object({ id: z.number() }),
-    summary: 'Adds a comment (text required); answers data.id',
+    answer: z.custom<CommentsWrite>(),
+    summary: "Adds a comment (text required); answers data.id, the card's comments and the card",
   }),
   markSeen: contract({
-    method: 'PUT', path: 'comments/:id', params: idOnly, body: z.object({ seen: z.literal(true) }), answer: z.custom<BoardComment>(),
-    summary: 'Marks a comment seen by the caller; answers the comment',
+    method: 'PUT', path: 'comments/:id', params: idOnly, body: z.object({ seen: z.literal(true) }), answer: z.custom<CommentsWrite>(),
+    summary: "Marks a comment seen by the caller; answers the card's comments and the card (its unseen count)",
   }),
   deleteComment: contract({
-    method: 'DELETE', path: 'comments/:id', params: idOnly, answer: z.object({ id: z.number() }),
-    summary: "Deletes one of the caller's own comments (409 for another's)",
+    method: 'DELETE', path: 'comments/:id', params: idOnly, answer: z.custom<CommentsWrite>(),
+    summary: "Deletes one of the caller's own comments (409 for another's); answers the card's comments and the card",
   }),
 };
 

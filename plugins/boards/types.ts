@@ -76,6 +76,16 @@ export interface BoardComment {
   sDate: string;
 }
 
+/**
+ * What a card is after a change, as every viewer sees it (its state, null once off the board; its
+ * freelance; its comment count): a screen that already shows it has nothing to read again.
+ */
+export interface CardStamp {
+  state: CardState | null;
+  freelanceId: number | null;
+  nComments: number;
+}
+
 /** What GET boards/{id}/events pushes (and answers as JSON without Accept: text/event-stream). */
 export interface BoardEvent {
   id: number;
@@ -83,4 +93,53 @@ export interface BoardEvent {
   boardId: number;
   cardId?: number;
   at: string;
+  /** A 'card' or 'comment' event's card after the change. */
+  card?: CardStamp;
+  /** A 'freelances' event's freelances of the board after the change (ids, ascending). */
+  freelanceIds?: number[];
+}
+
+/** A comment write's answer (add, mark seen, delete): the comment's id, the card's comments for the caller, and the card (null once off the board). */
+export interface CommentsWrite {
+  id: number;
+  comments: BoardComment[];
+  card: BoardCard | null;
+}
+
+/**
+ * A freelance put on or taken off a board: the two sides of the Freelances dialog, the board (its
+ * count) and the cards that changed (those of a freelance taken off become unassigned).
+ */
+export interface FreelancesWrite {
+  id: number;
+  freelances: Freelance[];
+  unassigned: Freelance[];
+  board: Board;
+  cards: BoardCard[];
+}
+
+/** Done cards by folder (sorted, the unnamed folder last), each with its per-freelance counts. */
+export function groupDone(cards: BoardCard[]): DoneFolder[] {
+  const folders = new Map<string, DoneFolder>();
+  for (const c of cards) {
+    let f = folders.get(c.folder);
+    if (!f) folders.set(c.folder, (f = { folder: c.folder, cards: [], freelanceCount: {} }));
+    f.cards.push(c);
+    if (c.freelanceName) f.freelanceCount[c.freelanceName] = (f.freelanceCount[c.freelanceName] ?? 0) + 1;
+  }
+  return [...folders.values()].sort((a, b) => (!a.folder ? 1 : !b.folder ? -1 : a.folder.localeCompare(b.folder)));
+}
+
+/** The board's columns from its cards (each column by card id, as the server lists them). */
+export function boardColumns(board: Board, canManage: boolean, cards: BoardCard[]): BoardCards {
+  const of = (s: CardState) => cards.filter((c) => c.state === s).sort((a, b) => a.id - b.id);
+  return { board, canManage, todo: of('todo'), doing: of('doing'), review: of('review'), done: groupDone(of('done')) };
+}
+
+export const allCards = (d: BoardCards): BoardCard[] => [...d.todo, ...d.doing, ...d.review, ...d.done.flatMap((f) => f.cards)];
+
+/** The columns with these cards put where their state says (replacing the cards of the same id); `gone` cards are taken off. */
+export function withCards(d: BoardCards, cards: BoardCard[], gone: number[] = []): BoardCards {
+  const changed = new Set([...cards.map((c) => c.id), ...gone]);
+  return boardColumns(d.board, d.canManage, [...allCards(d).filter((c) => !changed.has(c.id)), ...cards]);
 }

@@ -34,14 +34,21 @@ describe('conjugation routes', () => {
     expect(created.status).toBe(200);
     const id = created.body.data.id;
     expect(created.body.data).toMatchObject({ name: 'verb -ger', endings: [{ inflectId: 201, ending: 'jo' }, { inflectId: 202, ending: 'ges' }] });
+    // Each write answers the course's rules as the Rules tab lists them.
+    expect(created.body.data.rules).toEqual((await call('GET', 'courses/1/conj-rules')).body);
+    expect(created.body.data.rules.map((r: { id: number }) => r.id)).toContain(id);
 
     const endings = await call('PUT', `conj-rules/${id}/endings`, { endings: [{ inflectId: 201, ending: 'jo' }, { inflectId: 203, ending: 'ge' }] });
     expect(endings.body.data.endings).toEqual([{ inflectId: 201, ending: 'jo' }, { inflectId: 203, ending: 'ge' }]);
     expect((await call('GET', `conj-rules/${id}/endings`)).body).toEqual([{ inflectId: 201, ending: 'jo' }, { inflectId: 203, ending: 'ge' }]);
     const edited = await call('PUT', `conj-rules/${id}`, { name: 'verb -ger (coger)', wordClass: 'verb', endingToApply: 'ger', endingToRemove: 'ger' });
     expect(edited.body.data).toMatchObject({ name: 'verb -ger (coger)', endings: [{ inflectId: 201, ending: 'jo' }, { inflectId: 203, ending: 'ge' }] });
+    expect(edited.body.data.rules.find((r: { id: number }) => r.id === id)).toMatchObject({ name: 'verb -ger (coger)' });
 
-    expect((await call('DELETE', `conj-rules/${id}`)).status).toBe(200);
+    const deleted = await call('DELETE', `conj-rules/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data.rules.map((r: { id: number }) => r.id)).not.toContain(id);
+    expect(deleted.body.data.rules).toEqual((await call('GET', 'courses/1/conj-rules')).body);
     expect((await call('GET', `conj-rules/${id}`)).status).toBe(404);
   });
 

@@ -78,6 +78,8 @@ export const rootChangeBody = z.object({
 const rule = z.custom<ConjRule>();
 const rootChange = z.custom<RootChange>();
 const deleted = z.object({ id: z.number() });
+/** A rule write's answer: the rule (deleted: its id) and the course's rules after it, as the Rules tab lists them. */
+const ruleWrite = z.custom<ConjRule & { rules: ConjRule[] }>();
 const run = z.custom<ConjugateRunState>();
 
 /** The conjugation plugin's calls: template preview, batch conjugate, the Voc Report, rules and root changes. */
@@ -111,15 +113,18 @@ export const conjugationApi = {
   }),
   blankRule: contract({ method: 'GET', path: 'conj-rules/new', answer: rule, summary: 'A blank rule' }),
   addRule: contract({
-    method: 'POST', path: 'courses/:courseId/conj-rules', params: courseParams, body: ruleBody, answer: rule,
-    summary: 'Adds a rule (with its endings)',
+    method: 'POST', path: 'courses/:courseId/conj-rules', params: courseParams, body: ruleBody, answer: ruleWrite,
+    summary: "Adds a rule (with its endings); answers it and the course's rules",
   }),
   rule: contract({ method: 'GET', path: 'conj-rules/:id', params: idParams, answer: rule, summary: 'A rule with its endings' }),
   setRule: contract({
-    method: 'PUT', path: 'conj-rules/:id', params: idParams, body: ruleBody, answer: rule,
-    summary: 'Sets a rule (and its endings when given)',
+    method: 'PUT', path: 'conj-rules/:id', params: idParams, body: ruleBody, answer: ruleWrite,
+    summary: "Sets a rule (and its endings when given); answers it and the course's rules",
   }),
-  deleteRule: contract({ method: 'DELETE', path: 'conj-rules/:id', params: idParams, answer: deleted, summary: 'Deletes a rule' }),
+  deleteRule: contract({
+    method: 'DELETE', path: 'conj-rules/:id', params: idParams, answer: deleted.extend({ rules: z.array(rule) }),
+    summary: "Deletes a rule; answers its id and the course's rules",
+  }),
   ruleEndings: contract({
     method: 'GET', path: 'conj-rules/:id/endings', params: idParams, answer: z.array(z.object({ inflectId: z.number(), ending: z.string() })),
     summary: "A rule's endings by inflect id",

@@ -123,12 +123,15 @@ describe('glossaries', () => {
     expect((await t.call('POST', path, { cookie: editor, body: { note: '  ' } })).status).toBe(400);
     const added = await t.call('POST', path, { cookie: editor, body: { note: 'Check the plural' } });
     const noteId = added.body.data.id;
+    // Each write answers the record's notes after it, as the panel shows them.
+    const note = { id: noteId, user: 'editor@example.com', time: expect.any(String), note: 'Check the plural' };
+    expect(added.body.data.notes).toEqual([{ ...note, status: 'OPENED' }]);
     expect((await t.call('DELETE', `/api/note/${noteId}`, { cookie: editor })).status).toBe(409);
-    expect((await t.call('PUT', `/api/note/${noteId}`, { cookie: editor, body: { status: 'CLOSED' } })).status).toBe(200);
-    expect((await t.call('GET', path, { cookie: editor })).body).toEqual([
-      { id: noteId, user: 'editor@example.com', time: expect.any(String), note: 'Check the plural', status: 'CLOSED' },
-    ]);
-    expect((await t.call('DELETE', `/api/note/${noteId}`, { cookie: editor })).status).toBe(200);
+    const closed = await t.call('PUT', `/api/note/${noteId}`, { cookie: editor, body: { status: 'CLOSED' } });
+    expect(closed).toMatchObject({ status: 200, body: { data: { id: noteId, notes: [{ ...note, status: 'CLOSED' }] } } });
+    expect((await t.call('GET', path, { cookie: editor })).body).toEqual([{ ...note, status: 'CLOSED' }]);
+    const deleted = await t.call('DELETE', `/api/note/${noteId}`, { cookie: editor });
+    expect(deleted).toMatchObject({ status: 200, body: { data: { id: noteId, notes: [] } } });
     expect((await t.call('GET', path, { cookie: editor })).body).toEqual([]);
   });
 });

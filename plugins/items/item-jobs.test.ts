@@ -198,7 +198,7 @@ describe('guesser jobs', () => {
     const id = await createJob(P, guessCourse, { name: 'Priority', dialect_id: US, source_filter: 'empty_only' });
     const r = await t.call('PUT', `/api/${P}/${id}/change-priority`, { cookie: editor, body: { priority: 2 } });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ priority: 2, changed: (await itemsOf(P, id)).length });
+    expect(r.body.data).toMatchObject({ priority: 2, changed: (await itemsOf(P, id)).length, job: { id, priority: 2 } });
     expect((await jobOf(P, id)).priority).toBe(2);
     const [first] = await itemsOf(P, id);
     expect((await t.call('GET', `/api/async-tasks/${first.async_task_id}`, { cookie: admin })).body.priority).toBe(2);
@@ -274,7 +274,10 @@ describe('guesser jobs', () => {
     expect(await sourceOf(A)).toMatchObject({ text: R1, status: 2 });
     expect(await versionOf(A)).toBe(v + 1);
     expect((await act(P, rowOf(rows, A).id, 'accept')).status).toBe(409);
-    expect((await t.call('GET', `/api/${P}/items/${rowOf(rows, A).id}`, { cookie: editor })).body).toEqual(accepted.body.data);
+    // The answer is the row as the grid shows it, with its job's counts as the summary shows them.
+    const { job: afterAccept, ...acceptedRow } = accepted.body.data;
+    expect((await t.call('GET', `/api/${P}/items/${rowOf(rows, A).id}`, { cookie: editor })).body).toEqual(acceptedRow);
+    expect(afterAccept).toEqual(await jobOf(P, id));
 
     // accept with nothing to accept; change with no text (the AI proposed none) or an empty one.
     const nothing = await act(P, rowOf(rows, N).id, 'accept');
@@ -314,7 +317,10 @@ describe('guesser jobs', () => {
     const bulk = (name: string) => t.call('POST', `/api/${P}/${id}/${name}`, { cookie: editor, body: {} });
 
     const high = await bulk('bulk-accept-high-confidence');
-    expect(high.body.data).toEqual({ id, applied: 1, failed: [] });
+    expect(high.body.data).toMatchObject({ id, applied: 1, failed: [] });
+    // The answer carries the job and its items as the screen shows them.
+    expect(high.body.data.job).toEqual(await jobOf(P, id));
+    expect(high.body.data.items).toEqual(await itemsOf(P, id));
     expect(await sourceOf(A)).toMatchObject({ text: R1 });
     expect(await sourceOf(L)).toMatchObject({ text: '' }); // 68%: below 0.8
 

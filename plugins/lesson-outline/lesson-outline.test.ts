@@ -66,20 +66,28 @@ describe('lesson outline', () => {
     const { activityId } = added.body.data;
     let now = await lesson(l1.id);
     expect(ids(now.cycles[0])).toEqual([activityId, ...ids(a1)]);
+    // The answer is what the planner shows: the lesson as it now is, and the record's bank position.
+    expect(added.body.data.lessons.find((l: Lesson) => l.id === l1.id)).toEqual(now);
+    expect(added.body.data.removedLessons).toEqual([]);
+    expect(added.body.data.bank).toContainEqual({ ref: MODULE.dialog, id: dialog.id, position: '1A1' });
     expect(now.cycles[0].activities[0]).toMatchObject({ ref: MODULE.dialog, refId: dialog.id, title: dialog.title, position: 1 });
 
     // In place: nothing moves.
-    expect((await put(`/lessonOutline/lessonCycleActivity/${activityId}/move`, { destinationCycleId: a1.id, destinationPos: 1 })).body.data).toEqual({ moved: false });
+    expect((await put(`/lessonOutline/lessonCycleActivity/${activityId}/move`, { destinationCycleId: a1.id, destinationPos: 1 })).body.data).toMatchObject({ moved: false, lessons: [] });
     // Within the cycle, to the end.
-    expect((await put(`/lessonOutline/lessonCycleActivity/${activityId}/move`, { destinationCycleId: a1.id, destinationPos: 99 })).body.data).toEqual({ moved: true });
+    expect((await put(`/lessonOutline/lessonCycleActivity/${activityId}/move`, { destinationCycleId: a1.id, destinationPos: 99 })).body.data).toMatchObject({ moved: true });
     now = await lesson(l1.id);
     expect(ids(now.cycles[0])).toEqual([...ids(a1), activityId]);
     expect(now.cycles[0].activities.map((a) => a.position)).toEqual(now.cycles[0].activities.map((_, i) => i + 1));
     // Into lesson 2's second cycle, at position 2.
     const b2 = l2.cycles[1];
-    expect((await put(`/lessonOutline/lessonCycleActivity/${activityId}/move`, { destinationCycleId: b2.id, destinationPos: 2 })).body.data).toEqual({ moved: true });
+    const across = (await put(`/lessonOutline/lessonCycleActivity/${activityId}/move`, { destinationCycleId: b2.id, destinationPos: 2 })).body.data;
+    expect(across).toMatchObject({ moved: true });
     expect(ids((await lesson(l1.id)).cycles[0])).toEqual(ids(a1));
     const after = (await lesson(l2.id)).cycles[1];
+    // Both lessons, as they now are, in one answer.
+    expect(across.lessons.find((l: Lesson) => l.id === l1.id)).toEqual(await lesson(l1.id));
+    expect(across.lessons.find((l: Lesson) => l.id === l2.id)).toEqual(await lesson(l2.id));
     expect(ids(after)).toEqual([ids(b2)[0], activityId, ...ids(b2).slice(1)]);
     expect(b1).toBeDefined();
   });
@@ -87,14 +95,16 @@ describe('lesson outline', () => {
   it('moves a cycle to another lesson and within its lesson, renumbering both lessons; a drop in place is ignored', async () => {
     const [l3, l4] = await outline(3, 4);
     const moving = l3.cycles[0];
-    expect((await put(`/lessonOutline/lessonCycle/${moving.id}/move`, { destinationLessonId: l3.id, destinationPos: 1 })).body.data).toEqual({ moved: false });
-    expect((await put(`/lessonOutline/lessonCycle/${moving.id}/move`, { destinationLessonId: l4.id, destinationPos: 1 })).body.data).toEqual({ moved: true });
+    expect((await put(`/lessonOutline/lessonCycle/${moving.id}/move`, { destinationLessonId: l3.id, destinationPos: 1 })).body.data).toMatchObject({ moved: false, lessons: [] });
+    const moved = (await put(`/lessonOutline/lessonCycle/${moving.id}/move`, { destinationLessonId: l4.id, destinationPos: 1 })).body.data;
+    expect(moved).toMatchObject({ moved: true });
     const [n3, n4] = [await lesson(l3.id), await lesson(l4.id)];
+    expect(moved.lessons.filter((l: Lesson) => l.id === l3.id || l.id === l4.id)).toEqual([n3, n4]);
     expect(n3.cycles.map((c) => c.id)).toEqual(l3.cycles.slice(1).map((c) => c.id));
     expect(n3.cycles.map((c) => c.position)).toEqual([1, 2]);
     expect(n4.cycles.map((c) => c.id)).toEqual([moving.id, ...l4.cycles.map((c) => c.id)]);
     expect(n4.cycles[0].activities.map((a) => a.activityId)).toEqual(ids(moving)); // its activities go with it
-    expect((await put(`/lessonOutline/lessonCycle/${moving.id}/move`, { destinationLessonId: l4.id, destinationPos: 3 })).body.data).toEqual({ moved: true });
+    expect((await put(`/lessonOutline/lessonCycle/${moving.id}/move`, { destinationLessonId: l4.id, destinationPos: 3 })).body.data).toMatchObject({ moved: true });
     expect((await lesson(l4.id)).cycles.map((c) => c.id)).toEqual([l4.cycles[0].id, l4.cycles[1].id, moving.id, l4.cycles[2].id]);
   });
 
@@ -120,6 +130,7 @@ describe('lesson outline', () => {
     const created = await t.call('POST', '/api/groups/1/lesson/new', { cookie: editor });
     expect(created.status).toBe(200);
     const { id: newId, position } = created.body.data;
+    expect(created.body.data.lessons).toEqual([{ id: newId, position, title: '', dialectId: expect.any(Number), dialectCode: expect.any(String), cycles: [] }]);
     const cyc = (await t.call('POST', `/api/lessons/${newId}/cycle/new`, { cookie: editor })).body.data;
     expect(cyc).toMatchObject({ position: 1 });
     const [l5] = await outline(5, 5);
@@ -127,24 +138,35 @@ describe('lesson outline', () => {
     await put(`/lessonOutline/lessonCycleActivity/${act.activityId}/move`, { destinationCycleId: cyc.id, destinationPos: 1 });
     // Move the new lesson to position 2: lessons renumber.
     const before = await outline(1, position);
-    expect((await put(`/lessonOutline/lesson/${newId}/move`, { destinationPos: 2 })).body.data).toEqual({ moved: true });
+    const lessonMoved = (await put(`/lessonOutline/lesson/${newId}/move`, { destinationPos: 2 })).body.data;
+    expect(lessonMoved).toMatchObject({ moved: true });
     const afterMove = await outline(1, position);
+    // The answer holds the renumbered lessons (2 to the new one's old place), as they now are; lesson 1 kept its place.
+    expect(lessonMoved.lessons).toEqual(afterMove.slice(1));
     expect(afterMove.map((l) => l.id)).toEqual([before[0].id, newId, ...before.slice(1, -1).map((l) => l.id)]);
     expect(afterMove.map((l) => l.position)).toEqual(afterMove.map((_, i) => i + 1));
 
     // Delete an activity: the cycle renumbers.
     const [l6] = await outline(6, 6);
     const c = l6.cycles.find((x) => x.activities.length > 1)!;
-    expect((await t.call('DELETE', `/api/lessonsCycleActivity/${c.activities[0].activityId}`, { cookie: editor })).status).toBe(200);
+    const removedAct = await t.call('DELETE', `/api/lessonsCycleActivity/${c.activities[0].activityId}`, { cookie: editor });
+    expect(removedAct.status).toBe(200);
     expect((await lesson(l6.id)).cycles.find((x) => x.id === c.id)!.activities.map((a) => [a.activityId, a.position]))
       .toEqual(c.activities.slice(1).map((a, i) => [a.activityId, i + 1]));
+    expect(removedAct.body.data.lessons.find((l: Lesson) => l.id === l6.id)).toEqual(await lesson(l6.id));
+    expect(removedAct.body.data.bank).toContainEqual(expect.objectContaining({ ref: c.activities[0].ref, id: c.activities[0].refId }));
     // Delete a cycle: its activities go, the lesson's cycles renumber.
     expect((await t.call('DELETE', `/api/lessonsCycle/${l6.cycles[0].id}`, { cookie: editor })).status).toBe(200);
     const n6 = await lesson(l6.id);
     expect(n6.cycles.map((x) => [x.id, x.position])).toEqual(l6.cycles.slice(1).map((x, i) => [x.id, i + 1]));
     expect((await t.call('DELETE', `/api/lessonsCycleActivity/${l6.cycles[0].activities[0]?.activityId ?? 1}`, { cookie: editor })).status).toBe(404);
     // Delete the new lesson: its cycle and activity go; the record is still in the bank.
-    expect((await t.call('DELETE', `/api/lessons/${newId}`, { cookie: editor })).status).toBe(200);
+    const removedLesson = await t.call('DELETE', `/api/lessons/${newId}`, { cookie: editor });
+    expect(removedLesson.status).toBe(200);
+    expect(removedLesson.body.data).toMatchObject({ id: newId, removedLessons: [newId] });
+    expect(removedLesson.body.data.lessons.map((l: Lesson) => l.id)).not.toContain(newId);
+    // The record it played is used elsewhere no more from there: its bank position is answered.
+    expect(removedLesson.body.data.bank).toContainEqual(expect.objectContaining({ ref: act.ref, id: act.refId }));
     expect((await t.call('GET', `/api/groups/1/dialects/default/lessonOutline/${newId}`, { cookie: editor })).status).toBe(404);
     expect((await t.call('DELETE', `/api/lessonsCycle/${cyc.id}`, { cookie: editor })).status).toBe(404);
     expect((await t.call('DELETE', `/api/lessonsCycleActivity/${act.activityId}`, { cookie: editor })).status).toBe(404);
@@ -225,7 +247,7 @@ describe('wizard: boards, lessons of work states, empty segments', () => {
     expect(await now()).toEqual([l.position, l.position, l.position, l.position]);
 
     // The lesson moves to position 2: all follow.
-    expect((await put(`/lessonOutline/lesson/${l.id}/move`, { destinationPos: 2 })).body.data).toEqual({ moved: true });
+    expect((await put(`/lessonOutline/lesson/${l.id}/move`, { destinationPos: 2 })).body.data).toMatchObject({ moved: true });
     expect(await now()).toEqual([2, 2, 2, 2]);
 
     // One activity moves to a cycle of lesson 4: q and its segment go with it, p stays.

@@ -19,6 +19,16 @@ export interface OutlineActivity { activityId: number; ref: number; refId: numbe
 export interface OutlineCycle { id: number; position: number; activities: OutlineActivity[] }
 export interface OutlineLesson { id: number; position: number; title: string; dialectId: number | null; dialectCode: string; cycles: OutlineCycle[] }
 
+/** A bank row whose position (its first use in the outline) a write changed: its kind, id and 'L.C.A' (null: no longer used). */
+export interface BankChange { ref: number; id: number; position: string | null }
+
+/**
+ * What an outline write changes on the planner's screen: the lessons whose cycles, activities,
+ * positions or repeated flags changed (of the whole course: the screen keeps those of its range),
+ * the lessons removed, and the bank rows whose position changed.
+ */
+export interface OutlineChange { lessons: OutlineLesson[]; removedLessons: number[]; bank: BankChange[] }
+
 /** A record an activity can point at: its title as its owner's grid row gives it, and where the outline first uses it ('L.C.A'). */
 export const bankItem = z.object({ id: z.number(), title: z.string(), position: z.string().nullable() });
 export type BankItem = z.output<typeof bankItem>;
@@ -38,9 +48,9 @@ const dbId = z.number().int().positive().max(2147483647);
 const positions = { startPos: z.number().int().min(1).max(1000), endPos: z.number().int().min(1).max(1000) };
 const inOrder = (b: { startPos: number; endPos: number }) => b.startPos <= b.endPos;
 const notBefore = { message: 'Must not be before the start', path: ['endPos'] };
-const created = z.object({ id: z.number(), position: z.number() });
-const moved = z.object({ moved: z.boolean() });
-const removed = z.object({ id: z.number() });
+const created = z.custom<{ id: number; position: number } & OutlineChange>();
+const moved = z.custom<{ moved: boolean } & OutlineChange>();
+const removed = z.custom<{ id: number } & OutlineChange>();
 
 /** Lesson Outline (24) calls, as spec 3 §7 'Lesson outline' spells them, and the wizard's. */
 export const lessonOutlineApi = {
@@ -54,7 +64,7 @@ export const lessonOutlineApi = {
   lesson: contract({
     method: 'GET', path: 'groups/:courseId/dialects/default/lessonOutline/:lessonId', params: courseParams.extend({ lessonId: id }),
     answer: z.custom<OutlineLesson>(),
-    summary: 'One lesson of the outline (reloaded after a change)',
+    summary: 'One lesson of the outline',
   }),
   bank: contract({
     method: 'GET', path: 'groups/:courseId/lessonOutline/bank/:ref',
@@ -64,42 +74,42 @@ export const lessonOutlineApi = {
   }),
   newLesson: contract({
     method: 'POST', path: 'groups/:courseId/lesson/new', params: courseParams, answer: created,
-    summary: 'A new lesson after the last (before OUT); answers { id, position }',
+    summary: 'A new lesson after the last (before OUT); answers { id, position } and what changed on screen (lessons, removedLessons, bank)',
   }),
   moveLesson: contract({
     method: 'PUT', path: 'lessonOutline/lesson/:id/move', params: idParams, body: z.object({ destinationPos: pos }), answer: moved,
-    summary: 'Moves a lesson to a position; the lessons are renumbered; answers { moved }',
+    summary: 'Moves a lesson to a position; the lessons are renumbered; answers { moved } and what changed on screen',
   }),
   deleteLesson: contract({
     method: 'DELETE', path: 'lessons/:id', params: idParams, answer: removed,
-    summary: 'Deletes a lesson with its cycles and their activities (not the records they point at)',
+    summary: 'Deletes a lesson with its cycles and their activities (not the records they point at); answers { id } and what changed on screen',
   }),
   newCycle: contract({
     method: 'POST', path: 'lessons/:id/cycle/new', params: idParams, answer: created,
-    summary: 'A new cycle at the end of the lesson; answers { id, position }',
+    summary: 'A new cycle at the end of the lesson; answers { id, position } and what changed on screen',
   }),
   moveCycle: contract({
     method: 'PUT', path: 'lessonOutline/lessonCycle/:id/move', params: idParams,
     body: z.object({ destinationLessonId: dbId, destinationPos: pos }), answer: moved,
-    summary: 'Moves a cycle into a lesson of the course at a position; answers { moved } (false when dropped in place)',
+    summary: 'Moves a cycle into a lesson of the course at a position; answers { moved } (false when dropped in place) and what changed on screen',
   }),
   addActivity: contract({
     method: 'PUT', path: 'lessonOutline/lessonCycle/:id/add-activity', params: idParams,
-    body: z.object({ destinationPos: pos, ref: dbId, activityId: dbId }), answer: z.object({ activityId: z.number() }),
-    summary: 'Adds a record (ref, activityId) as an activity of the cycle at a position; answers { activityId }',
+    body: z.object({ destinationPos: pos, ref: dbId, activityId: dbId }), answer: z.custom<{ activityId: number } & OutlineChange>(),
+    summary: 'Adds a record (ref, activityId) as an activity of the cycle at a position; answers { activityId } and what changed on screen',
   }),
   deleteCycle: contract({
     method: 'DELETE', path: 'lessonsCycle/:id', params: idParams, answer: removed,
-    summary: 'Deletes a cycle with its activities; the lesson\'s cycles are renumbered',
+    summary: 'Deletes a cycle with its activities; the lesson\'s cycles are renumbered; answers { id } and what changed on screen',
   }),
   moveActivity: contract({
     method: 'PUT', path: 'lessonOutline/lessonCycleActivity/:id/move', params: idParams,
     body: z.object({ destinationCycleId: dbId, destinationPos: pos }), answer: moved,
-    summary: 'Moves an activity into a cycle of the course at a position; answers { moved } (false when dropped in place)',
+    summary: 'Moves an activity into a cycle of the course at a position; answers { moved } (false when dropped in place) and what changed on screen',
   }),
   deleteActivity: contract({
     method: 'DELETE', path: 'lessonsCycleActivity/:id', params: idParams, answer: removed,
-    summary: 'Removes an activity from its cycle (the record stays)',
+    summary: 'Removes an activity from its cycle (the record stays); answers { id } and what changed on screen',
   }),
   /** Under lesson-outline/: the Boards plugin serves the same call at the spec's path with the Boards grant. */
   moveTodo: contract({

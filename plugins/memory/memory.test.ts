@@ -87,6 +87,12 @@ describe('the translation popup', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data.dialects[1]).toEqual({ dialectId: 4, dialectCode: 'es-MX', text: 'Un café con leche, por favor.', status: 2 });
     expect((await search(`?dialect=4&text=${encodeURIComponent('café con leche')}`)).body[0]).toMatchObject({ id: coffee, dialectId: 4 });
+    // With the popup's search, the save answers that search as it now stands: the screen shows it without searching again.
+    const q = encodeURIComponent('café con leche y azúcar');
+    const withSearch = await t.call('PUT', `${path(4)}?search=${q}&searchDialect=4`, { cookie: user, body: { text: 'Un café con leche y azúcar.', status: 2 } });
+    expect(withSearch.body.data.hits).toEqual((await search(`?dialect=4&text=${q}`)).body);
+    expect(withSearch.body.data.hits[0]).toMatchObject({ id: coffee, text: 'Un café con leche y azúcar.' });
+    expect(saved.body.data.hits).toBeUndefined();
 
     expect((await t.call('PUT', path(EN_US), { cookie: user, body: { text: 'x', status: 3 } }))).toMatchObject({ status: 400, body: { fields: { status: expect.any(String) } } });
     expect((await t.call('PUT', path(EN_GB), { cookie: user, body: { text: 'A white coffee, please.', status: 2 } })).status).toBe(400);

@@ -124,14 +124,18 @@ describe('phrasebook mining', () => {
   it('adds to the syllabus, omits, removes, and lists and deletes omits; the run shows each status', async () => {
     const added = await t.call('POST', '/api/memory-phrasebook/mining/add', { cookie: memoryUser, body: { phrasebook: 'the zebra wants a' } });
     expect(added.body.data).toMatchObject({ id: expect.any(Number), created: true });
+    // Each action answers the pattern's status, as its mining row shows it.
+    expect(added.body.data.pattern).toEqual({ phrasebook: 'the zebra wants a', status: 'syllabus', statusId: added.body.data.id });
     expect((await t.call('POST', '/api/memory-phrasebook/mining/add', { cookie: memoryUser, body: { phrasebook: 'The Zebra wants a' } })).body.data)
-      .toEqual({ id: added.body.data.id, created: false });
+      .toMatchObject({ id: added.body.data.id, created: false });
     const omitted = await t.call('POST', '/api/memory-phrasebook/mining/omit', { cookie: memoryUser, body: { text: 'zebra' } });
+    expect(omitted.body.data.pattern).toEqual({ phrasebook: 'zebra', status: 'omit', statusId: omitted.body.data.id });
     const run = await mined(config());
     expect(run.rows.find((r) => r.phrasebook === 'the zebra wants a')).toMatchObject({ status: 'syllabus', statusId: added.body.data.id });
     expect(run.rows.find((r) => r.phrasebook === 'zebra')).toMatchObject({ status: 'omit', statusId: omitted.body.data.id });
     expect((await t.call('GET', '/api/memory-phrasebook/omits', { cookie: memoryUser })).body).toContainEqual({ id: omitted.body.data.id, text: 'zebra' });
-    expect((await t.call('DELETE', `/api/memory-phrasebook/omits/${omitted.body.data.id}`, { cookie: memoryUser })).status).toBe(200);
+    const unomitted = await t.call('DELETE', `/api/memory-phrasebook/omits/${omitted.body.data.id}`, { cookie: memoryUser });
+    expect(unomitted).toMatchObject({ status: 200, body: { data: { id: omitted.body.data.id, pattern: { phrasebook: 'zebra', status: 'none', statusId: null } } } });
     expect((await t.call('DELETE', `/api/memory-phrasebook/omits/${omitted.body.data.id}`, { cookie: memoryUser })).status).toBe(404);
     const again = (await t.call('GET', `/api/memory-phrasebook/mining/${run.id}`, { cookie: memoryUser })).body as MiningRun;
     expect(again.rows.find((r) => r.phrasebook === 'zebra')).toMatchObject({ status: 'none', statusId: null });

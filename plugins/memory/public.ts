@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { contract, dbIdParam, idParams, jobContracts, MODULE, resourceContract, TranslationStatus, type DialectRef } from '../../sdk/shared';
-import { boundMessage, MINING_BOUNDS, type BoundedField, type MiningRun } from './mining-config';
+import { boundMessage, MINING_BOUNDS, type BoundedField, type MiningRun, type PatternStatus } from './mining-config';
 import type { PatternChange, ReportRow, ReportRun } from './pattern-config';
 import { EMBED_CHUNK, THRESHOLD, TOP_K, type UnifierRun } from './unifier-config';
 
-export type { MiningConfig, MiningRow, MiningRun, MiningStatus, MiningType } from './mining-config';
+export type { MiningConfig, MiningRow, MiningRun, MiningStatus, MiningType, PatternStatus } from './mining-config';
+/** A mined pattern's status after a mining action (what its row shows). */
+const patternStatus = z.custom<PatternStatus>();
 export type { ConsistencyGroup, ConsistencyMember, FrequencyRow, IdMapEntry, PatternChange, PatternChangeResult, ReportConfig, ReportRow, ReportRun } from './pattern-config';
 export type { UnifierConfig, UnifierGroup, UnifierMember, UnifierRun, UnifierStatus } from './unifier-config';
 
@@ -136,20 +138,20 @@ export const memoryApi = {
   }),
   addMined: contract({
     method: 'POST', path: 'memory-phrasebook/mining/add', body: z.object({ phrasebook: pattern }),
-    answer: z.object({ id: z.number(), created: z.boolean() }),
-    summary: 'Adds a mined pattern to the phrasebook (syllabus) unless it is there; answers { id, created }',
+    answer: z.object({ id: z.number(), created: z.boolean(), pattern: patternStatus }),
+    summary: "Adds a mined pattern to the phrasebook (syllabus) unless it is there; answers { id, created } and the pattern's status (its mining row's)",
   }),
   omit: contract({
-    method: 'POST', path: 'memory-phrasebook/mining/omit', body: z.object({ text: pattern }), answer: z.object({ id: z.number() }),
-    summary: 'Omits a mined pattern; answers the omit { id }',
+    method: 'POST', path: 'memory-phrasebook/mining/omit', body: z.object({ text: pattern }), answer: z.object({ id: z.number(), pattern: patternStatus }),
+    summary: "Omits a mined pattern; answers the omit { id } and the pattern's status (its mining row's)",
   }),
   omits: contract({
     method: 'GET', path: 'memory-phrasebook/omits', answer: z.array(z.object({ id: z.number(), text: z.string() })),
     summary: 'Every omitted pattern { id, text }, by text',
   }),
   deleteOmit: contract({
-    method: 'DELETE', path: 'memory-phrasebook/omits/:id', params: idParams, answer: z.object({ id: z.number() }),
-    summary: 'Removes an omit (the pattern is none again)',
+    method: 'DELETE', path: 'memory-phrasebook/omits/:id', params: idParams, answer: z.object({ id: z.number(), pattern: patternStatus }),
+    summary: "Removes an omit (the pattern is none again); answers its id and the pattern's status (its mining row's)",
   }),
   search: contract({
     method: 'GET', path: 'memory', query: z.object({ dialect: z.string().optional(), text: z.string().max(2000).optional() }),
@@ -166,9 +168,10 @@ export const memoryApi = {
   }),
   setTranslationText: contract({
     method: 'PUT', path: 'memory/translation/:id/dialects/:d', params: z.object({ id: dbIdParam, d: dbIdParam }),
+    query: z.object({ search: z.string().trim().min(1).max(2000).optional(), searchDialect: dbIdParam.optional() }),
     body: z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional() }),
-    answer: z.custom<MemoryTranslation>(),
-    summary: 'Sets the text (and status: pending 0 or done 2) of one dialect of a translation, from the Memory popup; answers the translation',
+    answer: z.custom<MemoryTranslation & { hits?: MemoryHit[] }>(),
+    summary: 'Sets the text (and status: pending 0 or done 2) of one dialect of a translation, from the Memory popup; answers the translation, and with ?search=&searchDialect= the memory search after the change (hits)',
   }),
   frequencyReport: contract({
     method: 'POST', path: 'memory/patterns', body: reportConfigBody, answer: z.custom<ReportRun<ReportRow>>(),

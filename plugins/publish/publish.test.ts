@@ -87,8 +87,10 @@ describe('publish', () => {
     expect((await get('groups/1/publications/latest')).status).toBe(404);
     const started = await post('groups/1/publications');
     expect(started.status).toBe(200);
-    const version = (started.body.data ?? started.body).version;
+    const version = started.body.data.version;
     expect(version).toBe(1);
+    // The answer is the new version as the screen lists it: its status and progress per resource.
+    expect(started.body.data).toMatchObject({ version: 1, status: expect.stringMatching(/^(running|published)$/), progress: expect.any(Array) });
     const done = await waitPublished(1);
     expect(done).toMatchObject({ status: 'published' });
     const check = (await get(`groups/1/refs/${SENT}/publish-check`)).body;

@@ -250,11 +250,34 @@ describe('pre-translation', () => {
   });
 });
 
+describe('project-wide writes answer the rows', () => {
+  it("search & replace (applied), validate all and cancel answer the project's rows as the CAT shows them", async () => {
+    await text(GLOSSARIES, 95601, [{ dialectId: ES_ES, text: 'Una silla.' }]);
+    const created = (await call('POST', 'courses/1/translations/projects', { ref: GLOSSARIES, dialectId: EN_US, freelanceId: translatorId })).body.data;
+    const rows = (await get(`translations/projects/${created.id}/translations`)).body as Row[];
+    const row = rows.find((r) => r.fromText === 'Una silla.')!;
+    await call('PUT', `translations/projects/translations/${row.id}`, { toText: 'A chiar.' });
+    const preview = (await call('PUT', `translations/projects/${created.id}/search-replace`, { search: 'chiar', replace: 'chair' })).body.data;
+    expect(preview).toEqual({ applied: false, rows: [{ id: row.id, before: 'A chiar.', after: 'A chair.' }] });
+    const applied = (await call('PUT', `translations/projects/${created.id}/search-replace`, { search: 'chiar', replace: 'chair', apply: true })).body.data;
+    const now = (await get(`translations/projects/${created.id}/translations`)).body as Row[];
+    expect(applied.projectRows).toEqual(now);
+    expect(now.find((r) => r.id === row.id)!.toText).toBe('A chair.');
+    const validated = (await call('PUT', `translations/projects/${created.id}/validate-all`)).body.data;
+    expect(validated).toMatchObject({ checked: rows.length, projectRows: now });
+    const cancelled = (await call('PUT', `translations/projects/${created.id}/pre-translate/cancel`)).body.data;
+    expect(cancelled).toMatchObject({ id: created.id, projectRows: now });
+  });
+});
+
 describe('one-request translation save', () => {
   it('writes several dialects in one PUT, or none when one is refused (400 naming dialects.{i}.status)', async () => {
     const id = await text(GLOSSARIES, 95401, [{ dialectId: ES_ES, text: 'Uno.' }]);
-    const ok = await call('PUT', `translations/${id}`, { dialects: [{ dialectId: EN_US, text: 'One.', status: 2 }, { dialectId: EN_GB, text: 'One (GB).' }] });
+    const ok = await call('PUT', `translations/${id}?dialect=${EN_GB}`, { dialects: [{ dialectId: EN_US, text: 'One.', status: 2 }, { dialectId: EN_GB, text: 'One (GB).' }] });
     expect(ok.status).toBe(200);
+    // The answer has the grid row in the grid's dialect, as the Texts tab shows it.
+    expect(ok.body.data.row).toEqual((await get(`translations/${id}/grid-row?dialect=${EN_GB}`)).body);
+    expect(ok.body.data.row).toMatchObject({ id, dialectId: EN_GB, text: 'One (GB).' });
     const byId = (d: number) => ok.body.data.dialects.find((x: { dialectId: number }) => x.dialectId === d);
     expect(byId(EN_US)).toMatchObject({ text: 'One.', status: 2 });
     expect(byId(EN_GB)).toMatchObject({ text: 'One (GB).' });

@@ -32,6 +32,8 @@ const editableStatus = z.union([z.literal(TranslationStatus.PENDING), z.literal(
 
 /** A project-wide check's answer: how many translations were checked and how many failed. */
 const checkCount = z.object({ checked: z.number(), withError: z.number() });
+/** The grid's dialect: a write on a translation answers its grid row as the Texts tab shows it. */
+const gridDialect = z.object({ dialect: id.optional() });
 /** A user a project may be assigned to. */
 export const freelance = z.object({ id: z.number(), name: z.string(), freelance: z.boolean() });
 /** A project as the CAT's dropdown offers it. */
@@ -74,18 +76,18 @@ export const translationsApi = {
     summary: 'Queues the pre-translation of the empty pending rows: copy (the source text), memory (the best suggestion of similarity ≥ 100) or ai (the translation-proposer agent: its text, confidence and reasoning), set to doing; or delete (empties the rows not done); answers the project with async { taskId, status, processing, totals }; 409 while one runs',
   }),
   cancelPretranslate: contract({
-    method: 'PUT', path: 'translations/projects/:id/pre-translate/cancel', params: idParams, answer: z.custom<Project>(),
-    summary: 'Cancels the running pre-translation; the rows it filled keep their texts; answers the project',
+    method: 'PUT', path: 'translations/projects/:id/pre-translate/cancel', params: idParams, answer: z.custom<Project & { projectRows: CatRow[] }>(),
+    summary: 'Cancels the running pre-translation; the rows it filled keep their texts; answers the project with its rows (projectRows)',
   }),
   searchReplace: contract({
     method: 'PUT', path: 'translations/projects/:id/search-replace', params: idParams,
     body: z.object({ search: z.string().min(1).max(500), replace: z.string().max(500), apply: z.boolean().optional() }),
-    answer: z.object({ applied: z.boolean(), rows: z.array(z.object({ id: z.number(), before: z.string(), after: z.string() })) }),
-    summary: 'Search & Replace in the targets of the rows not done: { search, replace, apply }; answers { applied, rows: [{ id, before, after }] } (a preview unless apply)',
+    answer: z.custom<{ applied: boolean; rows: { id: number; before: string; after: string }[]; projectRows?: CatRow[] }>(),
+    summary: 'Search & Replace in the targets of the rows not done: { search, replace, apply }; answers { applied, rows: [{ id, before, after }] } (a preview unless apply; applied, with the project\'s rows as projectRows)',
   }),
   validateAll: contract({
-    method: 'PUT', path: 'translations/projects/:id/validate-all', params: idParams, answer: checkCount,
-    summary: 'Checks every translation of the project again; answers { checked, withError }',
+    method: 'PUT', path: 'translations/projects/:id/validate-all', params: idParams, answer: z.custom<z.output<typeof checkCount> & { projectRows: CatRow[] }>(),
+    summary: "Checks every translation of the project again; answers { checked, withError } and the project's rows (projectRows) with their errors",
   }),
   checkFormatAll: contract({
     method: 'PUT', path: 'translations/projects/:id/check-format-all', params: idParams,
@@ -112,10 +114,10 @@ export const translationsApi = {
     summary: 'The rows of the same project with the same source text, not done yet (repetitions to fill)',
   }),
   saveDialects: contract({
-    method: 'PUT', path: 'translations/:id', params: idParams,
+    method: 'PUT', path: 'translations/:id', params: idParams, query: gridDialect,
     body: z.object({ dialects: z.array(z.object({ dialectId: id, text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional() })).min(1).max(50) }),
-    answer: z.custom<Translation>(),
-    summary: 'Saves several dialects of a translation in one request ({ dialects: [{ dialectId, text, status? }] }), all or none (400 naming dialects.{i}.status…); answers the translation, checked again',
+    answer: z.custom<Translation & { row: TranslationRow }>(),
+    summary: 'Saves several dialects of a translation in one request ({ dialects: [{ dialectId, text, status? }] }), all or none (400 naming dialects.{i}.status…); answers the translation, checked again, and its grid row (?dialect as in the grid)',
   }),
   list: contract({
     method: 'GET', path: 'courses/:courseId/translations', params: courseParams, query: searchQuery, answer: z.custom<TranslationRow[]>(),
@@ -151,12 +153,14 @@ export const translationsApi = {
     summary: 'Sets the text (and status: pending 0 or done 2) of one dialect; answers the translation, checked again',
   }),
   check: contract({
-    method: 'PUT', path: 'translations/:id/check', params: idParams, answer: z.object({ id: z.number(), error: z.string().nullable() }),
-    summary: 'Checks the translation and stores the result; answers { id, error }',
+    method: 'PUT', path: 'translations/:id/check', params: idParams, query: gridDialect,
+    answer: z.custom<{ id: number; error: string | null; row: TranslationRow }>(),
+    summary: 'Checks the translation and stores the result; answers { id, error } and its grid row (?dialect as in the grid)',
   }),
   invalidate: contract({
-    method: 'PUT', path: 'translations/:id/dialects/:d/invalidate', params: z.object({ id, d: id }), answer: z.custom<Translation>(),
-    summary: 'Sets one dialect of the translation back to pending, keeping its text; answers the translation',
+    method: 'PUT', path: 'translations/:id/dialects/:d/invalidate', params: z.object({ id, d: id }), query: gridDialect,
+    answer: z.custom<Translation & { row: TranslationRow }>(),
+    summary: 'Sets one dialect of the translation back to pending, keeping its text; answers the translation and its grid row (?dialect as in the grid)',
   }),
   memoryGuest: contract({
     method: 'GET', path: 'translations/:id/dialects/:dialect/memory-guest', params: z.object({ id, dialect: id }),

@@ -157,8 +157,11 @@ describe('checks', () => {
       { dialectId: EN_US, text: 'Use <target>ser</target> with professions.' },
       { dialectId: EN_GB, text: 'Use <glossary id="3">professions</glossary> with <target>ser</target>. ' },
     ]);
-    const res = await put(`translations/${id}/check`);
+    const res = await put(`translations/${id}/check?dialect=${EN_US}`);
     expect(res.status).toBe(200);
+    // The answer has the grid row in the grid's dialect, with the check's result.
+    expect(res.body.data.row).toEqual((await get(`translations/${id}/grid-row?dialect=${EN_US}`)).body);
+    expect(res.body.data.row.error).toBe(res.body.data.error);
     expect(res.body.data.error).toBe([
       'es-MX: done but empty',
       'en-US: tags differ from es-ES (missing <glossary id="3">)',
@@ -202,8 +205,9 @@ describe('invalidate', () => {
     const probe = await text(90021, [{ dialectId: ES_ES, text: 'El tren sale a las nueve en punto.' }]);
     const suggested = async () => (await get(`translations/${probe}/dialects/${EN_US}/memory-guest`)).body.memory.map((m: { id: number }) => m.id);
     expect(await suggested()).toContain(id);
-    const res = await put(`translations/${id}/dialects/${EN_US}/invalidate`);
+    const res = await put(`translations/${id}/dialects/${EN_US}/invalidate?dialect=${EN_US}`);
     expect(res.status).toBe(200);
+    expect(res.body.data.row).toMatchObject({ id, dialectId: EN_US, text: 'The train leaves at nine o’clock sharp.', status: 0 });
     expect(dialectOf(res.body.data, EN_US)).toMatchObject({ text: 'The train leaves at nine o’clock sharp.', status: 0 });
     expect(dialectOf(res.body.data, ES_ES)).toMatchObject({ status: 2 });
     expect(await suggested()).not.toContain(id);

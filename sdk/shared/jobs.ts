@@ -148,25 +148,30 @@ export function jobContracts<const P extends string, const S extends 'course' | 
     }),
     items: contract({ method: 'GET', path: `${path}/:id/items`, params: idParams, answer: z.custom<JobItemRow[]>(), summary: 'The items of a job' }),
     item: contract({ method: 'GET', path: `${path}/items/:id`, params: idParams, answer: z.custom<JobItemRow>(), summary: 'One job item' }),
-    /** An item action (keep, change…): applies it to the content and answers the updated row. */
+    /** An item action (keep, change…): applies it to the content and answers the updated row with its job (the counts). */
     action: <const N extends string>(name: N) => contract({
-      method: 'POST', path: `${path}/items/:id/${name}`, params: idParams, body: actionBody, answer: z.custom<JobItemRow>(),
-      summary: `Resolves an item with ${name}: applies it to the content and answers the updated row`,
+      method: 'POST', path: `${path}/items/:id/${name}`, params: idParams, body: actionBody, answer: z.custom<JobItemRow & { job: JobRow }>(),
+      summary: `Resolves an item with ${name}: applies it to the content and answers the updated row and its job (counts)`,
     }),
     /** A bulk action ('bulk-keep'): on every item in review it applies to. */
     bulk: <const N extends string>(name: N) => contract({
       method: 'POST', path: `${path}/:id/${name}`, params: idParams,
-      answer: z.object({ id: z.number(), applied: z.number(), failed: z.array(z.object({ id: z.number(), error: z.string() })) }),
+      answer: z.object({
+        id: z.number(), applied: z.number(), failed: z.array(z.object({ id: z.number(), error: z.string() })),
+        job: z.custom<JobRow>(), items: z.custom<JobItemRow[]>(),
+      }),
+      summary: 'Applies the action to every item in review it applies to; answers the counts, the job and its items',
     }),
     changePriority: contract({
       method: 'PUT', path: `${path}/:id/change-priority`, params: idParams, body: z.object({ priority: z.coerce.number().int().min(0).max(2) }),
-      answer: z.object({ id: z.number(), priority: z.number(), changed: z.number() }),
-      summary: 'Sets the priority of the job and of its items still queued (only while some are pending)',
+      answer: z.object({ id: z.number(), priority: z.number(), changed: z.number(), job: z.custom<JobRow>() }),
+      summary: 'Sets the priority of the job and of its items still queued (only while some are pending); answers the job',
     }),
     /** The kind's reprocessing ('process-mock-mode2'): runs the agent again on the items whose run failed. */
     process: <const N extends string>(name: N) => contract({
-      method: 'POST', path: `${path}/:id/${name}`, params: idParams, answer: z.object({ id: z.number(), queued: z.number() }),
-      summary: 'Runs the agent again on the items no user has decided whose run failed (or never ran)',
+      method: 'POST', path: `${path}/:id/${name}`, params: idParams,
+      answer: z.object({ id: z.number(), queued: z.number(), job: z.custom<JobRow>(), items: z.custom<JobItemRow[]>() }),
+      summary: 'Runs the agent again on the items no user has decided whose run failed (or never ran); answers the job and its items',
     }),
   };
 }

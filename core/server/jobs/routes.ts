@@ -63,6 +63,9 @@ export function jobRoutes(kind: JobKind): RouteDef[] {
     return r.i;
   };
   const oneItem = async (db: Db, id: number) => (await itemRows(kind, db, eq(aiJobItems.id, id)))[0];
+  /** What a write on a job answers for its screen: the job with its counts, and its items. */
+  const jobNow = async (db: Db, id: number) => jobRow(kind, db, await mustJob(db, id));
+  const itemsOf = (db: Db, id: number) => itemRows(kind, db, eq(aiJobItems.jobId, id));
 
   const routes: RouteDef[] = [
     route(c.list, {
@@ -121,7 +124,7 @@ export function jobRoutes(kind: JobKind): RouteDef[] {
       access: byJob,
       handler: async ({ db, params }) => {
         await mustJob(db, params.id);
-        return itemRows(kind, db, eq(aiJobItems.jobId, params.id));
+        return itemsOf(db, params.id);
       },
     }),
     route(c.item, {
@@ -134,8 +137,9 @@ export function jobRoutes(kind: JobKind): RouteDef[] {
     ...Object.keys(kind.actions).map((name) => route(c.action(name), {
       access: byItem,
       handler: async ({ db, params, body, user }) => {
-        await decide(kind, db, user, await mustItem(db, params.id), name, body?.modified_translation);
-        return oneItem(db, params.id);
+        const item = await mustItem(db, params.id);
+        await decide(kind, db, user, item, name, body?.modified_translation);
+        return { ...(await oneItem(db, params.id)), job: await jobNow(db, item.jobId) };
       },
     })),
     ...Object.entries(kind.bulk).map(([name, b]) => route({ ...c.bulk(name), summary: `${b.action} on every item in review it applies to` }, {
@@ -150,7 +154,7 @@ export function jobRoutes(kind: JobKind): RouteDef[] {
         for (const r of chosen) {
           await decide(kind, db, user, r, b.action, undefined).catch((e: Error) => failed.push({ id: r.id, error: e.message }));
         }
-        return { id: params.id, applied: chosen.length - failed.length, failed };
+        return { id: params.id, applied: chosen.length - failed.length, failed, job: await jobNow(db, params.id), items: await itemsOf(db, params.id) };
       },
     })),
   ];
@@ -165,7 +169,7 @@ export function jobRoutes(kind: JobKind): RouteDef[] {
         if (!pending.length) throw new HttpError(409, 'No item of this job is pending');
         await db.update(aiJobs).set({ priority: body.priority }).where(eq(aiJobs.id, params.id));
         const changed = await tasks.setPriority(pending.map((p) => p.taskId).filter((t): t is number => t !== null), body.priority as TaskPriority);
-        return { id: params.id, priority: body.priority, changed };
+        return { id: params.id, priority: body.priority, changed, job: await jobNow(db, params.id) };
       },
     }));
   }
@@ -186,7 +190,7 @@ export function jobRoutes(kind: JobKind): RouteDef[] {
             .where(inArray(aiJobItems.id, failed));
           await enqueueItems(kind, db, tasks, failed, job.priority);
         }
-        return { id: params.id, queued: failed.length };
+        return { id: params.id, queued: failed.length, job: await jobNow(db, params.id), items: await itemsOf(db, params.id) };
       },
     }));
   }

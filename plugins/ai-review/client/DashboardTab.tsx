@@ -16,7 +16,7 @@ export interface FlaggedFilter { ref: number; name: string; dialectId: number | 
 /**
  * The review dashboard (spec 4 §2.7): Load, then a grid per content type with a column per dialect
  * (ALL, the course's targets and sources) counting checked, flagged and OK texts; a flagged count
- * opens those texts, where each can be marked OK.
+ * opens those texts, where each can be marked OK (the mark answers the new counts, shown at once).
  */
 export function DashboardTab({ courseId }: { courseId: number }) {
   const api = useApi();
@@ -53,7 +53,7 @@ export function DashboardTab({ courseId }: { courseId: number }) {
           </div>
         </Stack>
       ))}
-      {filter && <FlaggedList courseId={courseId} filter={filter} onClose={() => setFilter(undefined)} onChanged={() => void load()} />}
+      {filter && <FlaggedList courseId={courseId} filter={filter} onClose={() => setFilter(undefined)} onChanged={setData} />}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { IconRobot } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { DataGrid, openLocation, useApi, useNavigation } from '../../../sdk/client';
 import { aiReviewApi } from '../public';
-import { REVIEW_FLAGGED, REVIEW_OK, type FlaggedReview } from '../shared';
+import { REVIEW_FLAGGED, REVIEW_OK, type FlaggedReview, type ReviewDashboard } from '../shared';
 import type { FlaggedFilter } from './DashboardTab';
 
 const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
@@ -28,7 +28,11 @@ const COLUMNS: ColDef<FlaggedReview>[] = [
  * agent's reasoning; 'Mark as OK' sets the review to 2 (spec 2 §4), 'Open' goes to the record
  * where the server says it opens (a part, such as a reading text, on its reading with the text selected).
  */
-export function FlaggedList({ courseId, filter, onClose, onChanged }: { courseId: number; filter: FlaggedFilter; onClose(): void; onChanged(): void }) {
+export function FlaggedList({ courseId, filter, onClose, onChanged }: {
+  courseId: number; filter: FlaggedFilter; onClose(): void;
+  /** After a mark: the dashboard with its new counts, as the write answered it. */
+  onChanged(dashboard: ReviewDashboard): void;
+}) {
   const api = useApi();
   const navigation = useNavigation();
   const [rows, setRows] = useState<FlaggedReview[]>();
@@ -46,7 +50,7 @@ export function FlaggedList({ courseId, filter, onClose, onChanged }: { courseId
     setError('');
     setSelected({ ...r, status: REVIEW_OK });
     setRows((list) => list?.map((x) => (x.id === r.id ? { ...x, status: REVIEW_OK } : x)));
-    onChanged();
+    onChanged(res.data.dashboard);
   };
 
   return (

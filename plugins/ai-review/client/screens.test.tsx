@@ -4,8 +4,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CourseConfigs, HttpClient } from '../../../sdk/client';
 import { fakeHttp, renderWithServices, type FakeHttpHandlers } from '../../../tests/support/client';
-import type { RunState } from '../shared';
+import type { ReviewDashboard, RunState } from '../shared';
 import { CheckerTab } from './CheckerTab';
+import { DashboardTab } from './DashboardTab';
 import { FlaggedList } from './FlaggedList';
 
 const configs: CourseConfigs = {
@@ -73,11 +74,15 @@ describe('flagged list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark as OK' }));
     await screen.findByText('Forbidden');
     expect(onChanged).not.toHaveBeenCalled();
-    answer = { ok: true, data: { ...review, status: 2 } };
+    const dashboard = { aiReviewPos: 0, dialects: [], rows: [] };
+    answer = { ok: true, data: { ...review, status: 2, dashboard } };
     fireEvent.click(screen.getByRole('button', { name: 'Mark as OK' }));
     await screen.findByRole('button', { name: 'Marked as OK' });
     expect(put).toHaveBeenLastCalledWith('ai/review/7', { status: 2 });
-    expect(onChanged).toHaveBeenCalledOnce();
+    // One request: the list shows the mark, the dashboard gets the answered counts; nothing is read again.
+    expect(onChanged).toHaveBeenCalledExactlyOnceWith(dashboard);
+    expect(put).toHaveBeenCalledTimes(2);
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it("opens a flagged part (a reading text) in its owner's module, on its record with the part selected, as the server names them", async () => {
@@ -99,5 +104,32 @@ describe('flagged list', () => {
     fireEvent.click(rowOf('Borrado'));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Open the record' }) as HTMLButtonElement).disabled).toBe(true));
     expect(navigate).toHaveBeenCalledOnce();
+  });
+});
+
+describe('review dashboard', () => {
+  it('marks a flagged text OK from its count with one request: the dashboard shows the answered counts, not read again', async () => {
+    const counts = (flagged: number, ok: number) => ({ checked: flagged + ok, flagged, ok });
+    const before: ReviewDashboard = {
+      aiReviewPos: 0, dialects: [{ key: 'all', label: 'ALL', dialectId: null }, { key: '2', label: 'es-ES', dialectId: 2 }],
+      rows: [{ ref: 16, name: 'Sentences', cells: { all: counts(1, 4), 2: counts(1, 4) } }],
+    };
+    const after: ReviewDashboard = { ...before, rows: [{ ref: 16, name: 'Sentences', cells: { all: counts(0, 5), 2: counts(0, 5) } }] };
+    const review = {
+      id: 7, ref: 16, refId: 21, kind: 'targets', dialectId: 2, dialectCode: 'es-ES', status: 1,
+      text: 'Tengo 2 gatos.', reference: 'I have 3 cats.', response: 'Numbers changed', reasoning: '', open: null,
+    };
+    const get = vi.fn(async (path: string) => (path === 'ai/courses/1/review-dashboard' ? before : [review]));
+    const put = vi.fn(async () => ({ ok: true as const, data: { ...review, status: 2, dashboard: after } as never }));
+    mount(<DashboardTab courseId={1} />, { get, put });
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Flagged Sentences es-ES' }, { timeout: 5000 }));
+    await waitFor(() => expect(document.querySelector('[data-testid="ai-review-flagged"] .ag-row .ag-cell')).toBeTruthy(), { timeout: 5000 });
+    fireEvent.click(document.querySelector('[data-testid="ai-review-flagged"] .ag-row .ag-cell')!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as OK' }));
+    await screen.findByRole('button', { name: 'Marked as OK' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Flagged Sentences es-ES' })).toBeNull());
+    expect(put).toHaveBeenCalledExactlyOnceWith('ai/review/7', { status: 2 });
+    expect(get.mock.calls.filter(([p]) => p === 'ai/courses/1/review-dashboard')).toHaveLength(1);
   });
 });

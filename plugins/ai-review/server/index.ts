@@ -50,7 +50,7 @@ export default defineServerPlugin({
       access: reviewAccess,
       handler: async ({ db, params, body }) => {
         const [r] = await db.update(aiReviews).set({ status: body.status }).where(eq(aiReviews.id, params.id)).returning();
-        return r;
+        return { ...r, dashboard: await dashboard(db, r.courseId) };
       },
     }),
     ...CHECKER_KINDS.flatMap(checkerRoutes),

@@ -45,7 +45,7 @@ describe('audio dashboard tab', () => {
     const post = vi.fn()
       .mockResolvedValueOnce({ ok: false, status: 400, error: 'Invalid input', fields: { artistIds: 'Not an artist of this course' } })
       .mockResolvedValueOnce({ ok: true, data: { sets: [{ id: 40 }] } });
-    const { onCreated } = setup(post);
+    const { onCreated, get } = setup(post);
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Create sets' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Create sets: Sentences' }));
@@ -56,8 +56,11 @@ describe('audio dashboard tab', () => {
     fireEvent.click(create);
     expect(await dialog.findByText('Not an artist of this course')).toBeInTheDocument();
     expect((dialog.getByLabelText('Javier Morales (m)') as HTMLInputElement).checked).toBe(true);
+    get.mockClear();
     fireEvent.click(create);
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('2'));
+    // The Sets tab takes over: the dashboard is not read again on its way out.
+    expect(get).not.toHaveBeenCalled();
     expect(post).toHaveBeenLastCalledWith('courses/1/target-dialects/2/refs/16/audio-create-sets', { startLesson: 1, endLesson: 1000, artistIds: [6] });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -36,7 +36,7 @@ export function DashboardTab({ courseId, onCreated }: { courseId: number; onCrea
     const res = await api.call(audioApi.createSets, { params: { courseId, dialectId: dialect, ref: creating.ref }, body: { ...range, artistIds: chosen } });
     if (!res.ok) { setError(res.fields?.artistIds ?? res.error); return; }
     setCreating(null);
-    await load();
+    // The Sets tab takes over (this tab goes), showing the new sets.
     onCreated(dialect);
   };
 

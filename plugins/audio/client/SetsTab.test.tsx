@@ -27,8 +27,10 @@ function setup() {
     if (!item) return { ok: false as const, status: 404, error: 'Not found' };
     if (!ok && !note.trim()) return { ok: false as const, status: 400, error: 'Invalid input', fields: { note: 'Required' } };
     Object.assign(item, { status: ok ? 3 : 4, note: ok ? null : note });
+    // As the route: the set with its items, and the revised set's row once all are reviewed.
     const all = items.every((i) => i.status);
-    return { ok: true as const, data: { allReviewed: all, newSetId: all ? 8 : null, newSetName: all ? `${ROW.name} (revised)` : null } };
+    const revised = { ...ROW, id: 8, name: `${ROW.name} (revised)`, status: 1, statusName: 'DOING' };
+    return { ok: true as const, data: { allReviewed: all, newSetId: all ? 8 : null, newSetName: all ? revised.name : null, set: set(), newSet: all ? revised : null } };
   });
   const http = fakeHttp({ get, put });
   renderWithServices(<SetsTab courseId={1} dialect="2" />, { http, courseConfigs: { all: [CONFIG], of: () => CONFIG } });
@@ -50,9 +52,11 @@ describe('audio sets tab', () => {
   });
 
   it('reviews one item good and one bad, refusing a bad one without a note and keeping what was typed', async () => {
-    const { put } = setup();
+    const { put, get } = setup();
     fireEvent.click(await screen.findByText(ROW.name));
     const detail = within(await screen.findByRole('table', { name: 'Set items' }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('ttsLab/voices', expect.anything(), undefined));
+    get.mockClear();
     const second = () => within(detail.getByText('Mi hermano vive en Sevilla.').closest('tr')!);
 
     fireEvent.click(within(detail.getByText('Estoy cansada.').closest('tr')!).getByRole('button', { name: 'Good' }));
@@ -69,5 +73,11 @@ describe('audio sets tab', () => {
     expect(put).toHaveBeenLastCalledWith('audio-sets/items/72/review', { ok: false, note: 'Too fast' });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Revised set created: ${ROW.name} (revised)`));
     expect(await screen.findByText('DONE', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    // One request per review: the detail and the list show its answers (the revised set listed first).
+    expect(put).toHaveBeenCalledTimes(3);
+    const grid = within(screen.getByRole('table', { name: 'Audio sets' }));
+    expect(grid.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['8', '7']);
+    expect(grid.getByText('DONE')).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
   });
 });

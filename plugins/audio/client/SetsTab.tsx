@@ -1,8 +1,8 @@
 import { Badge, Button, FileButton, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { apiUrl, TOKENS, useApi, useService } from '../../../sdk/client';
+import { apiUrl, TOKENS, useApi, useService, type WriteOutcome } from '../../../sdk/client';
 import { ttsLabApi, type Voice } from '../../tts-lab/public';
-import { audioApi, type AudioSetItem, type AudioSetRow } from '../public';
+import { audioApi, type AudioSetItem, type AudioSetRow, type AudioSetWithItems } from '../public';
 
 
 /** Spec 3 §2 Sets: the grid by dialect, the set's detail with its items, the recording flow, TTS and the review. */
@@ -14,6 +14,11 @@ export function SetsTab({ courseId, dialect: initial }: { courseId: number; dial
   const [openId, setOpenId] = useState<number | null>(null);
   const reload = useCallback(async () => setSets((await api.load(audioApi.sets, { params: { courseId }, query: { dialect } })) ?? []), [api, courseId, dialect]);
   useEffect(() => { void reload(); }, [reload]);
+  /** The open set as a write answered it (its row follows), with the set it made, if any (newest first). */
+  const changed = useCallback((s: AudioSetRow, made?: AudioSetRow | null) => {
+    const { items: _, ...row } = s as AudioSetWithItems;
+    setSets((list) => [...(made ? [made] : []), ...list.map((x) => (x.id === row.id ? row : x))]);
+  }, []);
   useEffect(() => { if (initial) setDialect(initial); }, [initial]);
 
   return (
@@ -30,20 +35,32 @@ export function SetsTab({ courseId, dialect: initial }: { courseId: number; dial
           ))}
         </Table.Tbody>
       </Table>
-      {openId && <SetDetail key={openId} id={openId} onChanged={reload} />}
+      {openId && <SetDetail key={openId} id={openId} onChanged={changed} />}
     </Stack>
   );
 }
 
-function SetDetail({ id, onChanged }: { id: number; onChanged: () => Promise<void> }) {
+/**
+ * A set's detail. Each write on it answers the set with its items, shown here and in the list
+ * without reading them again; a review that ends the set answers the revised set too.
+ */
+function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow, made?: AudioSetRow | null) => void }) {
   const api = useApi();
-  const [set, setSet] = useState<(AudioSetRow & { items: AudioSetItem[] }) | null>(null);
+  const [set, setSet] = useState<AudioSetWithItems | null>(null);
   const [voices, setVoices] = useState<{ m: Voice[]; f: Voice[] }>({ m: [], f: [] });
   const [choice, setChoice] = useState<{ voiceM?: string; voiceF?: string }>({});
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
-  const load = useCallback(async () => setSet((await api.load(audioApi.set, { params: { id } })) ?? null), [api, id]);
+  const load = useCallback(async () => {
+    const s = (await api.load(audioApi.set, { params: { id } })) ?? null;
+    setSet(s);
+    return s;
+  }, [api, id]);
   useEffect(() => { void load(); }, [load]);
+  const show = (s: AudioSetWithItems, made?: AudioSetRow | null) => {
+    setSet(s);
+    onChanged(s, made);
+  };
   useEffect(() => {
     if (!set) return;
     void Promise.all((['m', 'f'] as const).map((g) => api.load(ttsLabApi.voices, { query: { language: set.dialectCode, gender: g } })))
@@ -51,29 +68,31 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: () => Promise<voi
   }, [api, set?.dialectCode]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!set || set.ttsProgress === null) return;
-    const timer = setTimeout(() => void load().then(onChanged), 700);
+    // The TTS's progress, followed; the list's row follows too.
+    const timer = setTimeout(() => void load().then((s) => s && onChanged(s)), 700);
     return () => clearTimeout(timer);
   }, [set, load, onChanged]);
   if (!set) return null;
-  const after = async (res: { ok: boolean; error?: string }) => {
+  /** A write's outcome: its answer's set shown, or its refusal said. */
+  const after = (res: WriteOutcome<{ set: AudioSetWithItems }>) => {
     setMessage(res.ok ? null : { text: res.error ?? 'Failed', error: true });
-    await load(); await onChanged();
+    if (res.ok) show(res.data.set);
   };
   const needs = set.readBy === 'mf' ? ['m', 'f'] : [set.readBy];
   const review = async (item: AudioSetItem, ok: boolean) => {
     const res = await api.call(audioApi.review, { params: { id: item.id }, body: { ok, note: notes[item.id] ?? '' } });
     if (!res.ok) { setMessage({ text: res.fields?.note ? 'A bad item needs a note' : res.error, error: true }); return; }
-    await after(res);
-    if (res.data.newSetId) setMessage({ text: `Revised set created: ${res.data.newSetName}` });
+    setMessage(res.data.newSetId ? { text: `Revised set created: ${res.data.newSetName}` } : null);
+    show(res.data.set, res.data.newSet);
   };
   const upload = async (file: File | null) => {
     if (!file) return;
     const form = new FormData();
     form.append('audio', file);
     const res = await api.call(audioApi.upload, { params: { id }, form });
-    await load(); await onChanged();
-    if (!res.ok) setMessage({ text: 'Something went wrong, try again or report the provider.', error: true });
-    else setMessage({ text: res.data.error ? `${res.data.message}: ${res.data.error}` : res.data.message, error: res.data.status !== 1 });
+    if (!res.ok) return setMessage({ text: 'Something went wrong, try again or report the provider.', error: true });
+    show(res.data.set);
+    setMessage({ text: res.data.error ? `${res.data.message}: ${res.data.error}` : res.data.message, error: res.data.status !== 1 });
   };
 
   return (
@@ -93,7 +112,7 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: () => Promise<voi
       )}
       {set.ttsProgress !== null && <Text size="sm">Generating… {set.ttsProgress}%</Text>}
       {set.ttsError && <Text c="red" size="sm">{set.ttsError}</Text>}
-      {set.status === 2 && <Button variant="light" color="red" style={{ alignSelf: 'flex-start' }} onClick={() => void api.call(audioApi.reject, { params: { id } }).then(after)}>Reject</Button>}
+      {set.status === 2 && <Button variant="light" color="red" style={{ alignSelf: 'flex-start' }} onClick={() => void api.call(audioApi.reject, { params: { id } }).then((r) => after(r.ok ? { ok: true, data: { set: r.data } } : r))}>Reject</Button>}
       {message && <Text c={message.error ? 'red' : 'green'} size="sm" role="status">{message.text}</Text>}
       <Table aria-label="Set items">
         <Table.Tbody>

@@ -20,6 +20,9 @@ const firstSet = async (db: Db, courseId: number) => {
   const [s] = await db.select({ id: audioSetInfo.setId }).from(audioSetInfo).where(eq(audioSetInfo.courseId, courseId)).orderBy(asc(audioSetInfo.setId)).limit(1);
   return s ? { id: s.id } : null;
 };
+/** A set with its items, as the set's detail shows it: what a write on a set answers. */
+const setWithItems = async (db: Db, id: number) => ({ ...(await getSet(db, id)), items: await setItems(db, id) });
+
 const setAccess = { module: AUDIO, courseOf: ({ params, db }: { params: { id: string }; db: Db }) => setCourse(db, Number(params.id)), sample: firstSet };
 const itemAccess = {
   module: AUDIO,
@@ -66,7 +69,7 @@ export const setRoutes = [
   }),
   route(audioApi.set, {
     access: setAccess,
-    handler: async ({ db, params }) => ({ ...(await getSet(db, params.id)), items: await setItems(db, params.id) }),
+    handler: ({ db, params }) => setWithItems(db, params.id),
   }),
   route(audioApi.setItems, {
     access: setAccess,
@@ -97,20 +100,23 @@ export const setRoutes = [
       try {
         split = recordingTools().splitRecording(wav, items.length);
       } catch (e) {
-        return { status: 2, message: UPLOAD_MESSAGES.errors, error: (e as Error).message };
+        return { status: 2, message: UPLOAD_MESSAGES.errors, error: (e as Error).message, set: await setWithItems(db, params.id) };
       }
-      if (!split.ok) return { status: 2, message: UPLOAD_MESSAGES.errors, error: split.error };
+      if (!split.ok) return { status: 2, message: UPLOAD_MESSAGES.errors, error: split.error, set: await setWithItems(db, params.id) };
       await deliverClips(db, files, set, split.clips.map((c, n) => ({ itemId: items[n].id, wav: c })), user.id);
-      return { status: 1, message: UPLOAD_MESSAGES.ready };
+      return { status: 1, message: UPLOAD_MESSAGES.ready, set: await setWithItems(db, params.id) };
     },
   }),
   route(audioApi.tts, {
     access: setAccess,
-    handler: async ({ db, speech, tasks, params, body }) => ({ taskId: await enqueueSetTts(db, speech, tasks, params.id, body) }),
+    handler: async ({ db, speech, tasks, params, body }) => {
+      const taskId = await enqueueSetTts(db, speech, tasks, params.id, body);
+      return { taskId, set: await setWithItems(db, params.id) };
+    },
   }),
   route(audioApi.reject, {
     access: setAccess,
-    handler: async ({ db, params }) => { await rejectSet(db, params.id); return getSet(db, params.id); },
+    handler: async ({ db, params }) => { await rejectSet(db, params.id); return setWithItems(db, params.id); },
   }),
   route(audioApi.item, {
     access: itemAccess,
@@ -131,6 +137,10 @@ export const setRoutes = [
   }),
   route(audioApi.review, {
     access: itemAccess,
-    handler: async ({ db, params, body }) => reviewItem(db, params.id, body.ok, body.note),
+    handler: async ({ db, params, body }) => {
+      const { setId } = await getItem(db, params.id);
+      const reviewed = await reviewItem(db, params.id, body.ok, body.note);
+      return { ...reviewed, set: await setWithItems(db, setId), newSet: reviewed.newSetId === null ? null : await getSet(db, reviewed.newSetId) };
+    },
   }),
 ];

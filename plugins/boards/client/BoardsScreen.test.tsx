@@ -79,7 +79,7 @@ describe('the boards screen', () => {
     const answer = s.get.getMockImplementation()!;
     let release!: () => void;
     s.get.mockImplementationOnce((...args: Parameters<typeof answer>) => new Promise((resolve) => { release = () => resolve(answer(...args)); }));
-    fireEvent.click(toggle('Lesson 1 greetings')); // the move refreshes board 1: its answer is held
+    fireEvent.click(loadButton()); // Load again refreshes board 1: its answer is held
     await waitFor(() => expect(release).toBeTypeOf('function'));
 
     fireEvent.click(select);
@@ -154,12 +154,27 @@ describe('the boards screen', () => {
     expect(second.queryByTestId('new-comments')).toBeNull();
   });
 
-  it('assigns a card to a freelance of the board from its menu', async () => {
+  it('assigns a card to a freelance of the board from its menu: one request, whose answer the card shows', async () => {
     const s = setup({ onBoard: [ANA.id, BEN.id] });
     await load();
+    s.get.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Assign Lesson 2 numbers' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Ben' }));
-    await waitFor(() => expect(s.put).toHaveBeenCalledWith('boards/1/cards/2/freelance', { freelanceId: BEN.id }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Assign Lesson 2 numbers' }).textContent).toBe('Ben'));
+    expect(s.put.mock.calls).toEqual([['boards/1/cards/2/freelance', { freelanceId: BEN.id }]]);
+    expect(s.get).not.toHaveBeenCalled();
+  });
+
+  it('moves a card with one request and shows the answered card in its new column, the board not read again', async () => {
+    const s = setup();
+    await load();
+    s.get.mockClear();
+    fireEvent.click(toggle('Lesson 2 numbers'));
+    await waitFor(() => expect(cardIn('review', 'Lesson 2 numbers')).toBeTruthy());
+    expect(cardIn('doing', 'Lesson 2 numbers')).toBeNull();
+    expect(s.put.mock.calls).toEqual([['boards/1/cards/2/move', undefined]]);
+    expect(within(column('review')).getAllByTestId(/^card-/).map((c) => c.dataset.testid)).toEqual(['card-2', 'card-3']);
+    expect(s.get).not.toHaveBeenCalled();
   });
 
   it('enables the state toggle only in To do and Doing; it moves the card one state forward', async () => {
@@ -211,11 +226,13 @@ describe('the boards screen', () => {
     expect(STATE_DIALOG_SIZE).toEqual({ width: 318, height: 390 });
     const root = screen.getByTestId('state-dialog');
     expect(root.style.getPropertyValue('--modal-size')).toBe(rem(318));
-    // A change made in the dialog shows on the board.
+    // A change made in the dialog shows on the board, from its answer.
+    s.get.mockClear();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change to Done' }));
     await waitFor(() => expect(cardIn('done', 'Lesson 3 family')).toBeTruthy());
-    expect(s.put).toHaveBeenCalledWith(`courses/1/board-types/${BoardType.SEGMENTS}/ref-ids/103/states-change`, { state: WorkState.DONE });
+    expect(s.put.mock.calls).toEqual([[`courses/1/board-types/${BoardType.SEGMENTS}/ref-ids/103/states-change`, { state: WorkState.DONE }]]);
     expect(cardIn('review', 'Lesson 3 family')).toBeNull();
+    expect(s.get).not.toHaveBeenCalled();
   });
 
   it('opens the Comments dialog of a card from its comments button', async () => {
@@ -225,8 +242,20 @@ describe('the boards screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Comments: Lesson 1 greetings' });
     expect(await within(dialog).findByText('Please check line 2')).toBeInTheDocument();
     expect(s.get).toHaveBeenCalledWith('cards/1/comments', undefined, expect.anything());
-    // Opening marks the comment seen: the card's count of unseen comments goes.
+    // Opening marks the comment seen: the card's count of unseen comments goes, from the answer.
     await waitFor(() => expect(within(screen.getByTestId('card-1')).queryByTestId('new-comments')).toBeNull());
+    expect(s.get.mock.calls.filter(([p]) => p === 'boards/1/cards')).toHaveLength(1);
+
+    // Adding a comment is one request: the dialog and the card's count show its answer.
+    s.get.mockClear();
+    s.put.mockClear();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'New comment' }), { target: { value: 'Second take uploaded' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Second take uploaded')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByTestId('card-1')).getByTestId('comment-count').textContent).toBe('4'));
+    expect(s.post.mock.calls).toEqual([['cards/1/comments', { cardId: 1, seen: true, text: 'Second take uploaded' }]]);
+    expect(s.get).not.toHaveBeenCalled();
+    expect(s.put).not.toHaveBeenCalled();
   });
 
   it('gives a freelance (canManage false) no assigning and no Freelances dialog', async () => {

@@ -1,24 +1,27 @@
 import { Badge, Box, Button, Center, Group, Loader, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUsers } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi, useEvents, type ModuleScreenProps } from '../../../sdk/client';
+import { useApi, useEvents, type ModuleScreenProps, type WriteOutcome } from '../../../sdk/client';
+import { WorkState } from '../../../sdk/shared';
 import { boardsApi } from '../public';
-import { CARD_STATE_TITLES, type Board, type BoardCard, type BoardCards, type CardState, type Freelance } from '../types';
+import {
+  allCards, CARD_STATE_TITLES, CARD_STATES, withCards, type Board, type BoardCard, type BoardCards, type CardState, type CommentsWrite, type Freelance,
+  type FreelancesWrite,
+} from '../types';
 import { BoardCardView } from './BoardCardView';
 import { CommentsDialog } from './CommentsDialog';
 import { FreelancesDialog } from './FreelancesDialog';
-import { useBoardLive } from './live';
+import { showsEvent, useBoardLive } from './live';
 import { StateDialog } from '../../../sdk/client';
 
 const COLUMNS: CardState[] = ['todo', 'doing', 'review', 'done'];
-
-const allCards = (d: BoardCards): BoardCard[] => [...d.todo, ...d.doing, ...d.review, ...d.done.flatMap((f) => f.cards)];
 
 /**
  * The Boards screen (spec 1 §2 'Boards screen and board loader'): a board dropdown, Load, and the
  * Freelances button with the count; four 25% columns To do, Doing, Review and Done, Done grouped by
  * folder with the per-freelance counts. The loaded board stays live (server-sent events, polling
- * as the fallback).
+ * as the fallback). Each write answers what changed (the card, the comments, the freelances) and
+ * the screen shows that answer: one request per action, and its echo on the stream reads nothing.
  */
 export default function BoardsScreen({ courseId }: ModuleScreenProps) {
   const api = useApi();
@@ -40,6 +43,26 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
   }, [api, courseId]);
   useEffect(() => void loadBoards(), [loadBoards]);
 
+  /**
+   * What the screen shows, kept in step with every change (a write's answer applies here before
+   * the write ends, so that the live updates know its echo).
+   */
+  const view = useRef<{ data?: BoardCards; freelances: Freelance[] }>({ freelances: [] });
+  const show = useCallback((d: BoardCards) => {
+    view.current.data = d;
+    setData(d);
+    setBoards((list) => list?.map((b) => (b.id === d.board.id ? d.board : b)));
+  }, []);
+  const showFreelances = useCallback((list: Freelance[]) => {
+    view.current.freelances = list;
+    setFreelances(list);
+  }, []);
+  /** The cards a write answered, put in their columns (`gone` ones taken off). */
+  const showCards = (cards: BoardCard[], gone: number[] = []) => {
+    const d = view.current.data;
+    if (d && cards.every((c) => c.boardId === d.board.id)) show(withCards(d, cards, gone));
+  };
+
   /** The board shown now: an answer for a board loaded before it arrives late and is dropped. */
   const shown = useRef<number | null>(null);
   shown.current = boardId;
@@ -47,37 +70,53 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
     if (boardId === null) return;
     const d = await api.load(boardsApi.cards, { params: { id: boardId } });
     if (!d || shown.current !== boardId) return;
-    setData(d);
-    setBoards((list) => list?.map((b) => (b.id === d.board.id ? d.board : b)));
-    if (d.canManage) setFreelances((await api.load(boardsApi.freelances, { params: { boardId } })) ?? []);
-  }, [api, boardId]);
+    show(d);
+    if (d.canManage) showFreelances((await api.load(boardsApi.freelances, { params: { boardId } })) ?? []);
+  }, [api, boardId, show, showFreelances]);
 
   useEffect(() => {
     if (boardId === null) return;
     setLoading(true);
     void refresh().finally(() => setLoading(false));
   }, [boardId, refresh]);
-  useBoardLive(boardId, () => void refresh());
+  const live = useBoardLive(boardId, () => void refresh(), (e) => showsEvent(view.current.data, view.current.freelances, e));
 
   const load = () => {
     const id = selected === null ? null : Number(selected);
     if (id === boardId) void refresh();
     else {
       setData(undefined);
+      view.current.data = undefined;
       setBoardId(id);
     }
   };
 
   const report = (message: string) => events.emit('notification', { severity: 'warning', message });
-  const move = async (card: BoardCard) => {
-    const res = await api.call(boardsApi.moveCard, { params: { boardId: card.boardId, cardId: card.id } });
-    if (!res.ok) report(res.error);
+  /** A card write: its answer is the card; a refusal is reported and the board read again (it was stale). */
+  const cardWrite = (call: () => Promise<WriteOutcome<BoardCard>>) => live.write(async () => {
+    const res = await call();
+    if (res.ok) return showCards([res.data]);
+    report(res.error);
     void refresh();
+  });
+  const move = (card: BoardCard) => cardWrite(() => api.call(boardsApi.moveCard, { params: { boardId: card.boardId, cardId: card.id } }));
+  const assign = (card: BoardCard, freelanceId: number | null) =>
+    cardWrite(() => api.call(boardsApi.assignCard, { params: { boardId: card.boardId, cardId: card.id }, body: { freelanceId } }));
+  /** The State dialog changed the card's item: the card follows its state (off the board in NONE). */
+  const stateChanged = (cardId: number, state: WorkState) => {
+    const c = view.current.data && allCards(view.current.data).find((x) => x.id === cardId);
+    if (!c) return;
+    if (state >= WorkState.TODO) showCards([{ ...c, state: CARD_STATES[state - WorkState.TODO] }]);
+    else showCards([], [c.id]);
   };
-  const assign = async (card: BoardCard, freelanceId: number | null) => {
-    const res = await api.call(boardsApi.assignCard, { params: { boardId: card.boardId, cardId: card.id }, body: { freelanceId } });
-    if (!res.ok) report(res.error);
-    void refresh();
+  const commentsChanged = (w: CommentsWrite) => {
+    if (w.card) showCards([w.card]);
+  };
+  const freelancesChanged = (w: FreelancesWrite) => {
+    const d = view.current.data;
+    if (!d || d.board.id !== w.board.id) return;
+    showFreelances(w.freelances);
+    show(withCards({ ...d, board: w.board }, w.cards));
   };
 
   const selectedBoard = boards?.find((b) => String(b.id) === selected);
@@ -137,11 +176,11 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
       {!loaded && boardId === null && <Center style={{ flex: 1 }}><Text c="dimmed" size="sm">Choose a board and press Load.</Text></Center>}
       {!loaded && boardId !== null && <Center style={{ flex: 1 }}><Loader size="sm" /></Center>}
       {loaded && <Group gap={6} wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>{COLUMNS.map(column)}</Group>}
-      <CommentsDialog card={commentsCard} onClose={() => setCommentsOf(null)} onChanged={() => void refresh()} />
-      <FreelancesDialog boardId={boardId} opened={freelancesOpen} onClose={() => setFreelancesOpen(false)} onChanged={() => void refresh()} />
+      <CommentsDialog card={commentsCard} onClose={() => setCommentsOf(null)} onChanged={commentsChanged} run={live.write} />
+      <FreelancesDialog boardId={boardId} opened={freelancesOpen} onClose={() => setFreelancesOpen(false)} onChanged={freelancesChanged} run={live.write} />
       {stateOf && (
         <StateDialog opened onClose={() => setStateOf(null)} courseId={courseId} boardType={stateOf.boardType} refId={stateOf.cardRefId}
-          onChanged={() => void refresh()} />
+          onChanged={(state) => stateChanged(stateOf.id, state)} />
       )}
     </Stack>
   );

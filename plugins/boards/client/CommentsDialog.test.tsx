@@ -77,7 +77,9 @@ describe('the comments dialog', () => {
     expect(addButton().disabled).toBe(true);
     fireEvent.change(box, { target: { value: '  Recorded again  ' } });
     expect(addButton().disabled).toBe(false);
+    await waitFor(() => expect(s.onChanged).toHaveBeenCalled());
     s.onChanged.mockClear();
+    s.get.mockClear();
     fireEvent.click(addButton());
     // (The fake server numbers new comments from 1000.)
     const added = await screen.findByTestId('comment-1000');
@@ -88,7 +90,9 @@ describe('the comments dialog', () => {
     expect(within(added).getByText('You')).toBeInTheDocument();
     expect((box as HTMLTextAreaElement).value).toBe('');
     expect(addButton().disabled).toBe(true);
-    await waitFor(() => expect(s.onChanged).toHaveBeenCalled());
+    // One request: the answer's comments are shown, and its card goes to the board.
+    expect(s.onChanged).toHaveBeenCalledWith(expect.objectContaining({ id: 1000, card: expect.objectContaining({ id: 1, nComments: 5 }) }));
+    expect(s.get).not.toHaveBeenCalled();
   });
 
   it('deletes own comments only', async () => {
@@ -97,12 +101,15 @@ describe('the comments dialog', () => {
     const deletes = dialog().getAllByRole('button', { name: 'Delete comment' });
     expect(deletes).toHaveLength(1);
     expect(within(screen.getByTestId('comment-3')).getByRole('button', { name: 'Delete comment' })).toBe(deletes[0]);
+    await waitFor(() => expect(s.onChanged).toHaveBeenCalled());
     s.onChanged.mockClear();
+    s.get.mockClear();
     fireEvent.click(deletes[0]);
     await waitFor(() => expect(screen.queryByText('Fixed the audio')).toBeNull());
     expect(s.delete).toHaveBeenCalledWith('comments/3', undefined);
     expect(shown()).toEqual(['comment-1', 'comment-2', 'comment-4']);
-    expect(s.onChanged).toHaveBeenCalled();
+    expect(s.onChanged).toHaveBeenCalledWith(expect.objectContaining({ id: 3, card: expect.objectContaining({ nComments: 3 }) }));
+    expect(s.get).not.toHaveBeenCalled();
   });
 
   it('shows No comments yet. for a card without comments', async () => {

@@ -70,12 +70,17 @@ describe('the freelances dialog on the boards screen', () => {
     await screen.findByText('Lesson 1 greetings');
     fireEvent.click(screen.getByRole('button', { name: 'Freelances (1)' }));
     await waitFor(() => expect(names('unassigned')).toEqual(['Ben', 'Cleo']));
+    s.get.mockClear();
     fireEvent.click(side('unassigned').getByText('Ben'));
     await waitFor(() => expect(freelancesButton().textContent).toBe('Freelances (2)'));
     expect(s.post).toHaveBeenCalledWith(`boards/1/freelances/${BEN.id}`, undefined);
     fireEvent.click(side('assigned').getByText('Ana'));
     await waitFor(() => expect(freelancesButton().textContent).toBe('Freelances (1)'));
     expect(s.delete).toHaveBeenCalledWith(`boards/1/freelances/${ANA.id}`, undefined);
+    // Each move was one request: its answer gave both sides, the count and the cards.
+    expect(s.post).toHaveBeenCalledTimes(1);
+    expect(s.delete).toHaveBeenCalledTimes(1);
+    expect(s.get).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByTestId('freelances-dialog').querySelector('.mantine-Modal-close')!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Freelances' })).toBeNull());

@@ -2,21 +2,26 @@ import { Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { DataGrid, useApi } from '../../../sdk/client';
 import { boardsApi } from '../public';
-import type { Freelance } from '../types';
+import type { Freelance, FreelancesWrite } from '../types';
 
 export interface FreelancesDialogProps {
   boardId: number | null;
   opened: boolean;
   onClose(): void;
-  /** After a freelance was put on or taken off the board. */
-  onChanged(): void;
+  /** After a freelance was put on or taken off the board: the write's answer (the board, its freelances, the cards that changed). */
+  onChanged(write: FreelancesWrite): void;
+  /** Runs each write (the board's live updates wait for it); by default, as it is. */
+  run?<T>(op: () => Promise<T>): Promise<T>;
 }
+
+const asIs = <T,>(op: () => Promise<T>) => op();
 
 /**
  * The Freelances dialog (spec 1 §2, §5): the users with the freelance flag who are not on the board
- * and those who are, side by side; clicking a row moves that freelance to the other side.
+ * and those who are, side by side; clicking a row moves that freelance to the other side. The
+ * write answers both sides, shown without reading them again.
  */
-export function FreelancesDialog({ boardId, opened, onClose, onChanged }: FreelancesDialogProps) {
+export function FreelancesDialog({ boardId, opened, onClose, onChanged, run = asIs }: FreelancesDialogProps) {
   const api = useApi();
   const [unassigned, setUnassigned] = useState<Freelance[]>();
   const [assigned, setAssigned] = useState<Freelance[]>();
@@ -40,14 +45,16 @@ export function FreelancesDialog({ boardId, opened, onClose, onChanged }: Freela
     void load();
   }, [opened, load]);
 
-  const toggle = async (f: Freelance, onBoard: boolean) => {
+  const toggle = (f: Freelance, onBoard: boolean) => run(async () => {
     if (boardId === null) return;
     const params = { boardId, id: f.id };
     const res = onBoard ? await api.call(boardsApi.removeFreelance, { params }) : await api.call(boardsApi.addFreelance, { params });
-    setError(res.ok ? undefined : res.error);
-    await load();
-    onChanged();
-  };
+    if (!res.ok) return setError(res.error);
+    setError(undefined);
+    setUnassigned(res.data.unassigned);
+    setAssigned(res.data.freelances);
+    onChanged(res.data);
+  });
 
   const side = (title: string, rows: Freelance[] | undefined, onBoard: boolean) => (
     <Stack gap={4} style={{ flex: 1, minWidth: 0 }} data-testid={onBoard ? 'freelances-assigned' : 'freelances-unassigned'}>

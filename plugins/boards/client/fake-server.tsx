@@ -6,7 +6,7 @@ import { container as rootContainer } from 'tsyringe';
 import { vi } from 'vitest';
 import { ContainerContext, TOKENS, type HttpClient, type WriteOutcome } from '../../../sdk/client';
 import { BoardType, WorkState, type WorkStateHistory } from '../../../sdk/shared';
-import type { Board, BoardCard, BoardCards, BoardComment, CardState, DoneFolder, Freelance } from '../types';
+import type { Board, BoardCard, BoardCards, BoardComment, CardState, CommentsWrite, DoneFolder, Freelance, FreelancesWrite } from '../types';
 import { RxEventBus } from '../../../tests/support/client';
 
 /*
@@ -71,6 +71,19 @@ export function fakeServer(opts: FakeOptions = {}) {
     };
   };
   const ok = <T,>(data: T): WriteOutcome<T> => ({ ok: true, data });
+  const cardNow = (id: number) => {
+    const c = cards.find((x) => x.id === id);
+    return c ? withCounts(c) : null;
+  };
+  /** A comment write's answer, as the server gives it: the card's comments and the card. */
+  const commentsWrite = (id: number, cardId: number): CommentsWrite => ({
+    id, comments: comments.filter((c) => c.cardId === cardId).map((c) => ({ ...c })), card: cardNow(cardId),
+  });
+  /** A freelance write's answer: both sides, the board and the cards that changed. */
+  const freelancesWrite = (id: number, changed: number[]): FreelancesWrite => ({
+    id, freelances: freelances.filter((f) => onBoard.has(f.id)), unassigned: freelances.filter((f) => !onBoard.has(f.id)),
+    board: boards()[0], cards: changed.map((c) => cardNow(c)!),
+  });
   const refused = (status: number, error: string): WriteOutcome<never> => ({ ok: false, status, error });
 
   const get = vi.fn(async (path: string): Promise<unknown> => {
@@ -96,7 +109,13 @@ export function fakeServer(opts: FakeOptions = {}) {
       const to = c && NEXT[c.state];
       if (!c || !to) return refused(409, 'Only a card in To do or Doing moves forward');
       cards = cards.map((x) => (x === c ? { ...x, state: to } : x));
-      return ok({});
+      return ok(cardNow(c.id));
+    }
+    if ((m = /^boards\/\d+\/cards\/(\d+)\/freelance$/.exec(path))) {
+      const id = Number(m[1]);
+      const f = freelances.find((x) => x.id === (body as { freelanceId: number | null }).freelanceId);
+      cards = cards.map((x) => (x.id === id ? { ...x, freelanceId: f?.id ?? null, freelanceName: f?.name ?? null } : x));
+      return ok(cardNow(id));
     }
     if ((m = /^courses\/1\/board-types\/\d+\/ref-ids\/(\d+)\/states-change$/.exec(path))) {
       const c = cards.find((x) => x.cardRefId === Number(m![1]));
@@ -106,8 +125,10 @@ export function fakeServer(opts: FakeOptions = {}) {
       return ok({ boardType: c.boardType, refId: c.cardRefId, courseId: 1, state: WORK_STATE[to], history: [] } satisfies WorkStateHistory);
     }
     if ((m = /^comments\/(\d+)$/.exec(path))) {
-      comments = comments.map((c) => (c.id === Number(m![1]) && (body as { seen?: boolean })?.seen ? { ...c, seen: true } : c));
-      return ok({});
+      const id = Number(m[1]);
+      comments = comments.map((c) => (c.id === id && (body as { seen?: boolean })?.seen ? { ...c, seen: true } : c));
+      const c = comments.find((x) => x.id === id);
+      return c ? ok(commentsWrite(id, c.cardId)) : refused(404, 'Comment not found');
     }
     return refused(404, 'not found');
   });
@@ -117,11 +138,11 @@ export function fakeServer(opts: FakeOptions = {}) {
       const b = body as { text: string };
       const id = nextComment++;
       comments.push(comment(id, Number(m[1]), b.text, { seen: true, ownComment: true, userName: 'Me' }));
-      return ok({ id });
+      return ok(commentsWrite(id, Number(m[1])));
     }
     if ((m = /^boards\/1\/freelances\/(\d+)$/.exec(path))) {
       onBoard.add(Number(m[1]));
-      return ok({});
+      return ok(freelancesWrite(Number(m[1]), []));
     }
     return refused(404, 'not found');
   });
@@ -131,11 +152,14 @@ export function fakeServer(opts: FakeOptions = {}) {
       const c = comments.find((x) => x.id === Number(m![1]));
       if (!c?.ownComment) return refused(403, 'Only your own comments can be deleted');
       comments = comments.filter((x) => x !== c);
-      return ok({});
+      return ok(commentsWrite(c.id, c.cardId));
     }
     if ((m = /^boards\/1\/freelances\/(\d+)$/.exec(path))) {
-      onBoard.delete(Number(m[1]));
-      return ok({});
+      const id = Number(m[1]);
+      onBoard.delete(id);
+      const changed = cards.filter((c) => c.boardId === 1 && c.freelanceId === id).map((c) => c.id);
+      cards = cards.map((c) => (changed.includes(c.id) ? { ...c, freelanceId: null, freelanceName: null } : c));
+      return ok(freelancesWrite(id, changed));
     }
     return refused(404, 'not found');
   });

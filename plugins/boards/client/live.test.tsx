@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BoardsScreen from './BoardsScreen';
 import { card, comment, fakeServer } from './fake-server';
 import { POLL_MS } from './live';
+import type { BoardEvent } from '../types';
 
 /** A stand-in for the browser's EventSource: the test opens, breaks and feeds the stream. */
 class FakeEventSource {
@@ -21,8 +22,8 @@ class FakeEventSource {
   close() {
     this.closed = true;
   }
-  emit(type: string) {
-    for (const fn of this.listeners.get(type) ?? []) fn();
+  emit(type: string, event?: BoardEvent) {
+    for (const fn of this.listeners.get(type) ?? []) (fn as (m?: { data: string }) => void)(event && { data: JSON.stringify(event) });
   }
 }
 
@@ -79,6 +80,26 @@ describe('live updates of a loaded board', () => {
     // While the stream is up, nothing polls.
     await advance(3 * POLL_MS);
     expect(cardCalls(s.get)).toBe(before + 1);
+  });
+
+  it("reads nothing for an event the screen already shows (its own move's echo), and refreshes for one it does not", async () => {
+    const s = await openBoard();
+    vi.useFakeTimers();
+    const before = cardCalls(s.get);
+    fireEvent.click(screen.getByRole('switch', { name: 'Move Lesson 1 greetings forward' }));
+    // The echo arrives while the write is under way: it waits for the write's answer, then is known.
+    s.source.emit('card', { id: 7, type: 'card', boardId: 1, cardId: 1, at: '', card: { state: 'doing', freelanceId: null, nComments: 0 } });
+    await advance(200);
+    expect(column('doing').getByText('Lesson 1 greetings')).toBeInTheDocument();
+    expect(s.put).toHaveBeenCalledTimes(1);
+    expect(cardCalls(s.get)).toBe(before);
+
+    // Another user's move of the other card: not shown yet, so the board is read.
+    s.moveCard(2, 'review');
+    s.source.emit('card', { id: 8, type: 'card', boardId: 1, cardId: 2, at: '', card: { state: 'review', freelanceId: null, nComments: 0 } });
+    await advance(200);
+    expect(cardCalls(s.get)).toBe(before + 1);
+    expect(column('review').getByText('Lesson 2 numbers')).toBeInTheDocument();
   });
 
   it('polls every 5 s while the event stream is broken: a move and a comment by another user appear', async () => {

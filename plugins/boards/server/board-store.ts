@@ -1,7 +1,9 @@
-import { and, asc, eq, gte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import { HttpError, notFound, users, type Db, type SessionUser } from '../../../sdk/server';
 import { WorkState, MODULE } from '../../../sdk/shared';
-import type { Board, BoardCard, BoardCards, BoardComment, CardState, DoneFolder, Freelance } from '../types';
+import {
+  boardColumns, type Board, type BoardCard, type BoardCards, type BoardComment, type CardState, type CommentsWrite, type Freelance, type FreelancesWrite,
+} from '../types';
 import { BOARD_TYPE_LABELS, BoardType } from '../../../sdk/shared';
 import { isFreelance } from './access';
 import { boardEvents } from './events';
@@ -54,7 +56,7 @@ export async function getBoard(db: Db, boardId: number): Promise<Board & { cours
  * The cards of a board whose items are in To do or later, as the viewer sees them: comment counts
  * with the comments of others the viewer has not seen; a freelance gets only their own cards.
  */
-async function selectCards(db: Db, viewer: SessionUser, where: { boardId: number; cardId?: number; freelanceId?: number }): Promise<BoardCard[]> {
+async function selectCards(db: Db, viewer: SessionUser, where: { boardId: number; cardIds?: number[]; freelanceId?: number }): Promise<BoardCard[]> {
   const nComments = sql<number>`(select count(*)::int from ${boardComments} c where c.card_id = ${boardCards.id})`;
   const newComments = sql<number>`(select count(*)::int from ${boardComments} c where c.card_id = ${boardCards.id}
     and c.user_id is distinct from ${viewer.id}
@@ -69,7 +71,7 @@ async function selectCards(db: Db, viewer: SessionUser, where: { boardId: number
     .leftJoin(users, eq(users.id, boardCards.freelanceId))
     .where(and(
       eq(boardCards.boardId, where.boardId),
-      where.cardId === undefined ? undefined : eq(boardCards.id, where.cardId),
+      where.cardIds === undefined ? undefined : where.cardIds.length ? inArray(boardCards.id, where.cardIds) : sql`false`,
       gte(workStates.state, WorkState.TODO),
       where.freelanceId === undefined ? undefined : eq(boardCards.freelanceId, where.freelanceId),
     ))
@@ -80,31 +82,46 @@ async function selectCards(db: Db, viewer: SessionUser, where: { boardId: number
   }));
 }
 
-/** Done cards by folder (sorted, the unnamed folder last), each with its per-freelance counts. */
-export function groupDone(cards: BoardCard[]): DoneFolder[] {
-  const folders = new Map<string, DoneFolder>();
-  for (const c of cards) {
-    let f = folders.get(c.folder);
-    if (!f) folders.set(c.folder, (f = { folder: c.folder, cards: [], freelanceCount: {} }));
-    f.cards.push(c);
-    if (c.freelanceName) f.freelanceCount[c.freelanceName] = (f.freelanceCount[c.freelanceName] ?? 0) + 1;
-  }
-  return [...folders.values()].sort((a, b) => (!a.folder ? 1 : !b.folder ? -1 : a.folder.localeCompare(b.folder)));
-}
-
 export async function boardCardColumns(db: Db, boardId: number, viewer: SessionUser): Promise<BoardCards> {
-  const board = await getBoard(db, boardId);
+  const { courseId: _, ...board } = await getBoard(db, boardId);
   const cards = await selectCards(db, viewer, { boardId, freelanceId: isFreelance(viewer) ? viewer.id : undefined });
-  const of = (s: CardState) => cards.filter((c) => c.state === s);
-  const { courseId: _, ...b } = board;
-  return { board: b, canManage: !isFreelance(viewer), todo: of('todo'), doing: of('doing'), review: of('review'), done: groupDone(of('done')) };
+  return boardColumns(board, !isFreelance(viewer), cards);
 }
 
 /** One card as the viewer sees it; 404 when the board does not show it (its item is back in NONE). */
 export async function getCard(db: Db, boardId: number, cardId: number, viewer: SessionUser): Promise<BoardCard> {
-  const [card] = await selectCards(db, viewer, { boardId, cardId });
+  const [card] = await selectCards(db, viewer, { boardId, cardIds: [cardId] });
   if (!card) throw notFound('Card');
   return card;
+}
+
+/** The cards of a board the viewer sees among these (the cards a write changed). */
+export function cardsOf(db: Db, boardId: number, cardIds: number[], viewer: SessionUser): Promise<BoardCard[]> {
+  return selectCards(db, viewer, { boardId, cardIds, freelanceId: isFreelance(viewer) ? viewer.id : undefined });
+}
+
+const commentCount = sql<number>`(select count(*)::int from ${boardComments} c where c.card_id = ${boardCards.id})`;
+
+/**
+ * Tells each board showing the cards chosen by `where` that they changed, with what each card now
+ * is (its stamp), so that a screen already showing that reads nothing again.
+ */
+export async function publishCards(db: Db, type: 'card' | 'comment', where: SQL | undefined): Promise<void> {
+  const rows = await db.select({
+    id: boardCards.id, boardId: boardCards.boardId, freelanceId: boardCards.freelanceId, state: workStates.state, nComments: commentCount,
+  }).from(boardCards).innerJoin(boards, eq(boards.id, boardCards.boardId))
+    .leftJoin(workStates, and(eq(workStates.boardType, boardCards.boardType), eq(workStates.refId, boardCards.refId), eq(workStates.courseId, boards.courseId)))
+    .where(where).orderBy(asc(boardCards.id));
+  const hub = boardEvents(db);
+  for (const r of rows) {
+    const state = r.state !== null && r.state >= WorkState.TODO ? CARD_STATE_OF[r.state] : null;
+    hub.publish(r.boardId, type, r.id, { card: { state, freelanceId: r.freelanceId, nComments: r.nComments } });
+  }
+}
+
+/** Tells the board its freelances changed, naming them. */
+async function publishFreelances(db: Db, boardId: number): Promise<void> {
+  boardEvents(db).publish(boardId, 'freelances', undefined, { freelanceIds: (await boardFreelanceIds(db, boardId)).sort((a, b) => a - b) });
 }
 
 /** The raw card row: its board, item and assignment. */
@@ -122,7 +139,7 @@ export async function assignCard(db: Db, boardId: number, cardId: number, freela
     throw new HttpError(400, 'Invalid body: freelanceId', { freelanceId: 'Not a freelance of this board' });
   }
   await db.update(boardCards).set({ freelanceId }).where(eq(boardCards.id, cardId));
-  boardEvents(db).publish(boardId, 'card', cardId);
+  await publishCards(db, 'card', eq(boardCards.id, cardId));
 }
 
 /* ---- Freelances ---- */
@@ -149,20 +166,29 @@ export async function addFreelance(db: Db, boardId: number, userId: number): Pro
   if (!u) throw notFound('User');
   if (!u.freelance) throw new HttpError(409, 'Only a user with the freelance flag can be a freelance of a board');
   await db.insert(boardFreelances).values({ boardId, userId }).onConflictDoNothing();
-  boardEvents(db).publish(boardId, 'freelances');
+  await publishFreelances(db, boardId);
 }
 
-/** Takes the freelance off the board, and off the board's cards assigned to them. */
-export async function removeFreelance(db: Db, boardId: number, userId: number): Promise<void> {
-  const unassigned = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+/** Takes the freelance off the board, and off the board's cards assigned to them; answers those cards' ids. */
+export async function removeFreelance(db: Db, boardId: number, userId: number): Promise<number[]> {
+  const unassigned = await db.transaction(async (tx) => {
     await tx.delete(boardFreelances).where(and(eq(boardFreelances.boardId, boardId), eq(boardFreelances.userId, userId)));
     return tx.update(boardCards).set({ freelanceId: null })
       .where(and(eq(boardCards.boardId, boardId), eq(boardCards.freelanceId, userId))).returning({ id: boardCards.id });
   });
-  const hub = boardEvents(db);
-  hub.publish(boardId, 'freelances');
-  for (const c of unassigned) hub.publish(boardId, 'card', c.id);
+  const ids = unassigned.map((c) => c.id);
+  await publishFreelances(db, boardId);
+  if (ids.length) await publishCards(db, 'card', inArray(boardCards.id, ids));
+  return ids;
+}
+
+/** A freelance write's answer: both sides of the dialog, the board with its count, and the cards that changed. */
+export async function freelancesWrite(db: Db, boardId: number, id: number, cardIds: number[], viewer: SessionUser): Promise<FreelancesWrite> {
+  const { courseId: _, ...board } = await getBoard(db, boardId);
+  return {
+    id, board, freelances: await listFreelances(db, boardId), unassigned: await unassignedFreelances(db, boardId),
+    cards: await cardsOf(db, boardId, cardIds, viewer),
+  };
 }
 
 /* ---- Comments ---- */
@@ -194,7 +220,7 @@ export async function commentRow(db: Db, id: number) {
 
 export async function addComment(db: Db, card: { id: number; boardId: number }, userId: number, text: string): Promise<number> {
   const [c] = await db.insert(boardComments).values({ cardId: card.id, userId, text }).returning({ id: boardComments.id });
-  boardEvents(db).publish(card.boardId, 'comment', card.id);
+  await publishCards(db, 'comment', eq(boardCards.id, card.id));
   return c.id;
 }
 
@@ -204,5 +230,11 @@ export async function markSeen(db: Db, commentId: number, userId: number): Promi
 
 export async function deleteComment(db: Db, commentId: number, card: { id: number; boardId: number }): Promise<void> {
   await db.delete(boardComments).where(eq(boardComments.id, commentId));
-  boardEvents(db).publish(card.boardId, 'comment', card.id);
+  await publishCards(db, 'comment', eq(boardCards.id, card.id));
+}
+
+/** A comment write's answer: the comment's id, the card's comments for the viewer, and the card (null once off the board). */
+export async function commentsWrite(db: Db, id: number, card: { id: number; boardId: number }, viewer: SessionUser): Promise<CommentsWrite> {
+  const [shown] = await selectCards(db, viewer, { boardId: card.boardId, cardIds: [card.id] });
+  return { id, comments: await listComments(db, card.id, viewer), card: shown ?? null };
 }

@@ -21,8 +21,8 @@ class BoardEvents {
   private recent: BoardEvent[] = [];
   private lastId = 0;
 
-  publish(boardId: number, type: BoardEvent['type'], cardId?: number): void {
-    const e: BoardEvent = { id: ++this.lastId, type, boardId, ...(cardId ? { cardId } : {}), at: new Date().toISOString() };
+  publish(boardId: number, type: BoardEvent['type'], cardId?: number, after: Pick<BoardEvent, 'card' | 'freelanceIds'> = {}): void {
+    const e: BoardEvent = { id: ++this.lastId, type, boardId, ...(cardId ? { cardId } : {}), at: new Date().toISOString(), ...after };
     this.recent.push(e);
     if (this.recent.length > RECENT) this.recent.shift();
     for (const l of this.listeners.get(boardId) ?? []) l(e);

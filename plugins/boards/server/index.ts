@@ -9,8 +9,8 @@ import {
   requireOnBoard, requireOwnCard, requireStaff,
 } from './access';
 import {
-  addComment, addFreelance, assignCard, boardCardColumns, cardRow, commentRow, deleteComment, getCard, listBoards,
-  listComments, listFreelances, markSeen, removeFreelance, unassignedFreelances,
+  addComment, addFreelance, assignCard, boardCardColumns, cardRow, commentRow, commentsWrite, deleteComment, freelancesWrite, getCard,
+  listBoards, listComments, listFreelances, markSeen, removeFreelance, unassignedFreelances,
 } from './board-store';
 import { boardEvents, streamBoardEvents } from './events';
 import { boardCards, boardFreelances } from './tables';
@@ -136,15 +136,15 @@ export default defineServerPlugin({
       handler: async ({ db, params, user }) => {
         requireStaff(user, "manage a board's freelances");
         await addFreelance(db, params.boardId, params.id);
-        return { id: params.id };
+        return freelancesWrite(db, params.boardId, params.id, [], user);
       },
     }),
     route(api.removeFreelance, {
       access: boardAccess('boardId', { id: 1 }),
       handler: async ({ db, params, user }) => {
         requireStaff(user, "manage a board's freelances");
-        await removeFreelance(db, params.boardId, params.id);
-        return { id: params.id };
+        const unassigned = await removeFreelance(db, params.boardId, params.id);
+        return freelancesWrite(db, params.boardId, params.id, unassigned, user);
       },
     }),
 
@@ -171,16 +171,16 @@ export default defineServerPlugin({
       access: cardAccess('cardId'),
       handler: async ({ db, params, body, user }) => {
         const card = await workableCard(db, user, params.cardId);
-        return { id: await addComment(db, card, user.id, body.text) };
+        return commentsWrite(db, await addComment(db, card, user.id, body.text), card, user);
       },
     }),
     route(api.markSeen, {
       access: commentAccess,
       handler: async ({ db, params, user }) => {
         const comment = await commentRow(db, params.id);
-        await workableCard(db, user, comment.cardId);
+        const card = await workableCard(db, user, comment.cardId);
         if (comment.userId !== user.id) await markSeen(db, comment.id, user.id);
-        return (await listComments(db, comment.cardId, user, comment.id))[0];
+        return commentsWrite(db, comment.id, card, user);
       },
     }),
     route(api.deleteComment, {
@@ -190,7 +190,7 @@ export default defineServerPlugin({
         const card = await workableCard(db, user, comment.cardId);
         if (comment.userId !== user.id) throw new HttpError(409, 'Only its author may delete a comment');
         await deleteComment(db, comment.id, card);
-        return { id: comment.id };
+        return commentsWrite(db, comment.id, card, user);
       },
     }),
   ],

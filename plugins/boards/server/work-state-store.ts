@@ -1,7 +1,8 @@
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { and, between, desc, eq, sql } from 'drizzle-orm';
 import { HttpError, users, type Db } from '../../../sdk/server';
 import { WORK_STATE_LABELS, WorkState } from '../../../sdk/shared';
 import { BOARD_TYPE_LABELS, isAllowedMove, refusedMoveMessage, type BoardType, type WorkStateHistory } from '../../../sdk/shared';
+import { publishCards } from './board-store';
 import { boardEvents } from './events';
 import { boardCards, boards } from './tables';
 import { workStateHistory, workStates } from '../../../sdk/server';
@@ -122,9 +123,6 @@ export async function ensureCards(db: Db, courseId: number, boardType: BoardType
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Tells every board showing the item that its card changed. */
-async function publishItemChange(db: Db, boardType: number, refId: number): Promise<void> {
-  const cards = await db.select({ id: boardCards.id, boardId: boardCards.boardId }).from(boardCards)
-    .where(and(eq(boardCards.boardType, boardType), eq(boardCards.refId, refId))).orderBy(asc(boardCards.id));
-  const hub = boardEvents(db);
-  for (const c of cards) hub.publish(c.boardId, 'card', c.id);
+function publishItemChange(db: Db, boardType: number, refId: number): Promise<void> {
+  return publishCards(db, 'card', and(eq(boardCards.boardType, boardType), eq(boardCards.refId, refId)));
 }

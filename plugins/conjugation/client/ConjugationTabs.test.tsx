@@ -19,8 +19,12 @@ describe('Conjugation Rules tab', () => {
   it('opens a rule, edits an ending, saves the rule with its endings; a refused save keeps what was typed', async () => {
     const put = vi.fn()
       .mockResolvedValueOnce({ ok: false, status: 400, error: 'Invalid endings', fields: { 'endings.1.inflectId': 'This inflect id is given twice' } })
-      .mockResolvedValueOnce({ ok: true, status: 200, data: { ...RULE, endings: [{ inflectId: 201, ending: 'o' }, { inflectId: 202, ending: 'as' }] } });
-    renderWithServices(<RulesTab courseId={1} />, { http: setup({ put }) });
+      .mockResolvedValueOnce({ ok: true, status: 200, data: {
+        ...RULE, endings: [{ inflectId: 201, ending: 'o' }, { inflectId: 202, ending: 'as' }],
+        rules: [{ ...RULE, endings: [{ inflectId: 201, ending: 'o' }, { inflectId: 202, ending: 'as' }] }],
+      } });
+    const http = setup({ put });
+    renderWithServices(<RulesTab courseId={1} />, { http });
     fireEvent.click(await screen.findByText('verb -ar'));
     fireEvent.click(screen.getByRole('button', { name: 'Add ending' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Inflect id 2' }), { target: { value: '201' } });
@@ -30,9 +34,13 @@ describe('Conjugation Rules tab', () => {
     expect(screen.getByRole('textbox', { name: 'Ending 2' })).toHaveProperty('value', 'as');
     expect(put).toHaveBeenCalledWith('conj-rules/4', expect.objectContaining({ endingToApply: 'ar', endings: [{ inflectId: 201, ending: 'o' }, { inflectId: 201, ending: 'as' }] }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Inflect id 2' }), { target: { value: '202' } });
+    vi.mocked(http.get).mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Save rule' }));
     await screen.findByText('Saved');
     expect(put).toHaveBeenLastCalledWith('conj-rules/4', expect.objectContaining({ endings: [{ inflectId: 201, ending: 'o' }, { inflectId: 202, ending: 'as' }] }));
+    // One request: the list shows the answered rules (two endings now), not read again.
+    expect(within(screen.getByRole('table', { name: 'Rules' })).getByText('201: o, 202: as')).toBeInTheDocument();
+    expect(http.get).not.toHaveBeenCalled();
   });
 });
 

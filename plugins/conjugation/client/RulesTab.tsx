@@ -22,8 +22,8 @@ function ruleInput({ id: _, ...d }: Draft): { ok: true; body: RuleInput } | { ok
 
 /**
  * Rules (spec 3 §2 'Conjugation screen'): the course's rules; a click opens one in the form below
- * (fields and its endings per inflect id), saved in one request with its endings. A refused save
- * keeps the form as typed and marks the failing fields.
+ * (fields and its endings per inflect id), saved in one request with its endings, whose answer
+ * carries the course's rules. A refused save keeps the form as typed and marks the failing fields.
  */
 export function RulesTab({ courseId }: { courseId: number }) {
   const api = useApi();
@@ -46,14 +46,17 @@ export function RulesTab({ courseId }: { courseId: number }) {
       ? await api.call(conjugationApi.setRule, { params: { id: draft.id }, body })
       : await api.call(conjugationApi.addRule, { params: { courseId }, body });
     if (!o.ok) { setErrors(o.fields ?? {}); setMessage(o.error); return; }
-    open(o.data);
+    const { rules: list, ...saved } = o.data;
+    open(saved);
     setMessage('Saved');
-    await reload();
+    setRules(list);
   };
   const remove = async () => {
-    if (!draft || draft.id <= 0 || !(await api.call(conjugationApi.deleteRule, { params: { id: draft.id } })).ok) return;
+    if (!draft || draft.id <= 0) return;
+    const o = await api.call(conjugationApi.deleteRule, { params: { id: draft.id } });
+    if (!o.ok) return;
     setDraft(undefined);
-    await reload();
+    setRules(o.data.rules);
   };
   const field = (key: 'name' | 'wordClass' | 'endingToApply' | 'endingToRemove' | 'prefixToRemove', label: string) => (
     <TextInput size="xs" label={label} value={draft![key] ?? ''} error={errors[key]} onChange={(e) => set({ [key]: e.currentTarget.value })} />

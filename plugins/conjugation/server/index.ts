@@ -74,16 +74,22 @@ export default defineServerPlugin({
     }),
     route(api.addRule, {
       access: { module: CONJUGATION },
-      handler: async ({ db, params, body }) => getRule(db, await insertRule(db, params.courseId, body)),
+      handler: async ({ db, params, body }) => ({ ...(await getRule(db, await insertRule(db, params.courseId, body))), rules: await listRules(db, params.courseId) }),
     }),
     route(api.rule, { access: ruleAccess, handler: ({ db, params }) => getRule(db, params.id) }),
     route(api.setRule, {
       access: ruleAccess,
-      handler: async ({ db, params, body }) => { await updateRule(db, params.id, body); return getRule(db, params.id); },
+      handler: async ({ db, params, body, courseId }) => {
+        await updateRule(db, params.id, body);
+        return { ...(await getRule(db, params.id)), rules: await listRules(db, courseId) };
+      },
     }),
     route(api.deleteRule, {
       access: ruleAccess,
-      handler: async ({ db, params }) => { await db.delete(conjRules).where(eq(conjRules.id, params.id)); return { id: params.id }; },
+      handler: async ({ db, params, courseId }) => {
+        await db.delete(conjRules).where(eq(conjRules.id, params.id));
+        return { id: params.id, rules: await listRules(db, courseId) };
+      },
     }),
     route(api.ruleEndings, { access: ruleAccess, handler: async ({ db, params }) => (await getRule(db, params.id)).endings }),
     route(api.setRuleEndings, {

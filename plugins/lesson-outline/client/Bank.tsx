@@ -2,15 +2,26 @@ import { Badge, Group, ScrollArea, Tabs, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../sdk/client';
-import { lessonOutlineApi } from '../public';
+import { sortBank } from '../bank-order';
+import { lessonOutlineApi, type BankChange } from '../public';
 import { ACTIVITY_KINDS } from '../shared';
 import { Drag } from './dnd';
 import type { BankItem } from './types';
 
 const ROW = 30;
 
-/** The records of one kind, virtualised (a course may have thousands of words); draggable in Edit mode. A bank is never a drop target. */
-function BankList({ courseId, kindRef, edit, version }: { courseId: number; kindRef: number; edit: boolean; version: number }) {
+/** The bank rows with the changed positions of their kind, in the bank's order. */
+function withChanges(items: BankItem[], changes: BankChange[], ref: number): BankItem[] {
+  const moved = new Map(changes.filter((c) => c.ref === ref).map((c) => [c.id, c.position]));
+  if (!moved.size) return items;
+  return sortBank(items.map((i) => (moved.has(i.id) ? { ...i, position: moved.get(i.id)! } : i)));
+}
+
+/**
+ * The records of one kind, virtualised (a course may have thousands of words); draggable in Edit
+ * mode. A bank is never a drop target. Read once; the outline's writes answer the positions they change.
+ */
+function BankList({ courseId, kindRef, edit, changes }: { courseId: number; kindRef: number; edit: boolean; changes: BankChange[] }) {
   const api = useApi();
   const [items, setItems] = useState<BankItem[] | null>(null);
   const parent = useRef<HTMLDivElement>(null);
@@ -18,7 +29,14 @@ function BankList({ courseId, kindRef, edit, version }: { courseId: number; kind
     let live = true;
     void api.load(lessonOutlineApi.bank, { params: { courseId, ref: kindRef } }).then((r) => { if (live) setItems(r ?? []); });
     return () => { live = false; };
-  }, [api, courseId, kindRef, version]);
+  }, [api, courseId, kindRef]);
+  // Changes answered after this list was read.
+  const applied = useRef(changes);
+  useEffect(() => {
+    if (changes === applied.current) return;
+    applied.current = changes;
+    setItems((list) => list && withChanges(list, changes, kindRef));
+  }, [changes, kindRef]);
   const list = items ?? [];
   const v = useVirtualizer({ count: list.length, getScrollElement: () => parent.current, estimateSize: () => ROW, overscan: 10, initialRect: { width: 260, height: 600 } });
   if (items === null) return <Text size="sm" c="dimmed" p="xs">Loading…</Text>;
@@ -46,7 +64,7 @@ function BankList({ courseId, kindRef, edit, version }: { courseId: number; kind
 }
 
 /** The side bank (spec 3 §2 Course planner): tabs Voc, PI, Panel, Dia, Read, Ex, sorted by position. */
-export function Bank({ courseId, edit, version }: { courseId: number; edit: boolean; version: number }) {
+export function Bank({ courseId, edit, changes }: { courseId: number; edit: boolean; changes: BankChange[] }) {
   const [tab, setTab] = useState<string | null>(String(ACTIVITY_KINDS[0].ref));
   return (
     <Tabs value={tab} onChange={setTab} style={{ display: 'flex', flexDirection: 'column', height: '100%' }} keepMounted={false}>
@@ -55,7 +73,7 @@ export function Bank({ courseId, edit, version }: { courseId: number; edit: bool
       </Tabs.List>
       {ACTIVITY_KINDS.map((k) => (
         <Tabs.Panel key={k.ref} value={String(k.ref)} style={{ flex: 1, minHeight: 0 }}>
-          <BankList courseId={courseId} kindRef={k.ref} edit={edit} version={version} />
+          <BankList courseId={courseId} kindRef={k.ref} edit={edit} changes={changes} />
         </Tabs.Panel>
       ))}
     </Tabs>

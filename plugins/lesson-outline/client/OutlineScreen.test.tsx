@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeHttp, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices, type FakeHttpHandlers } from '../../../tests/support/client';
 import { MODULE } from '../../../sdk/shared';
 import OutlineScreen from './OutlineScreen';
 import type { Lesson } from './types';
@@ -16,13 +16,13 @@ const LESSONS: Lesson[] = [1, 2].map((p) => ({
   ] }],
 }));
 
-function outlineServer() {
+function outlineServer(more: FakeHttpHandlers = {}) {
   const get = (path: string, params?: Record<string, unknown>) => {
     if (path.endsWith('/lessonOutline')) return LESSONS.filter((l) => l.position >= Number(params?.start) && l.position <= Number(params?.end));
     if (path.includes('/lessonOutline/bank/')) return [{ id: 6, title: 'hola', position: '1A2' }, { id: 9, title: 'adiós', position: null }];
     return undefined;
   };
-  return fakeHttp({ get, put: () => ({ ok: true, data: { moved: 3 } }) });
+  return fakeHttp({ get, put: () => ({ ok: true, data: { moved: 3 } }), ...more });
 }
 
 describe('lesson outline screen', () => {
@@ -34,6 +34,20 @@ describe('lesson outline screen', () => {
     expect(screen.getByText('Dia: En el café 1')).toBeInTheDocument();
     expect(await screen.findByText('adiós')).toBeInTheDocument();
     expect(http.get).toHaveBeenCalledWith('groups/1/dialects/default/lessonOutline', { start: 1, end: 1000 }, undefined);
+  });
+
+  it('adds a lesson with one request and shows the answered lesson, the outline not read again', async () => {
+    const NEW: Lesson = { id: 13, position: 3, title: '', dialectId: 2, dialectCode: 'es-ES', cycles: [] };
+    const http = outlineServer({ post: () => ({ ok: true, data: { id: 13, position: 3, lessons: [NEW], removedLessons: [], bank: [] } }) });
+    renderWithServices(<OutlineScreen courseId={1} moduleId={MODULE.lessonOutline} />, { http });
+    await screen.findByText('Lesson 2 · La familia');
+    expect(await screen.findByText('adiós')).toBeInTheDocument();
+    http.get.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'New lesson' }));
+    expect(await screen.findByText('Lesson 3 · (no title)')).toBeInTheDocument();
+    expect(http.post.mock.calls).toEqual([['groups/1/lesson/new', undefined]]);
+    expect(http.get).not.toHaveBeenCalled();
+    expect([...document.querySelectorAll('[data-lesson]')].map((e) => e.getAttribute('data-lesson'))).toEqual(['1', '2', '3']);
   });
 
   it('hides a type and switches Edit off; Edit shows every type again; Load is disabled when From > To', async () => {

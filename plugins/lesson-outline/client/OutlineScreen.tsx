@@ -3,8 +3,8 @@ import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Stack, Switch, Te
 import { IconTrash, IconWand } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi, useCommands, type Api, type ModuleScreenProps } from '../../../sdk/client';
-import { lessonOutlineApi as outlineApi } from '../public';
+import { useApi, useCommands, type Api, type ModuleScreenProps, type WriteOutcome } from '../../../sdk/client';
+import { lessonOutlineApi as outlineApi, type BankChange, type OutlineChange } from '../public';
 import { ACTIVITY_KINDS } from '../shared';
 import { Bank } from './Bank';
 import { Drop } from './dnd';
@@ -23,8 +23,8 @@ const innermost: CollisionDetection = (args) => {
   return pointerWithin(args).sort((a, b) => area(a.id) - area(b.id));
 };
 
-/** The call a drop makes; its outcome. */
-async function send(api: Api, a: DropAction): Promise<{ ok: true } | { ok: false; error: string }> {
+/** The call a drop makes; its outcome, with what it changed on screen. */
+async function send(api: Api, a: DropAction): Promise<WriteOutcome<OutlineChange>> {
   switch (a.call) {
     case 'add-activity': return api.call(outlineApi.addActivity, { params: { id: a.cycleId }, body: { destinationPos: a.destinationPos, ref: a.ref, activityId: a.refId } });
     case 'move-activity': return api.call(outlineApi.moveActivity, { params: { id: a.activityId }, body: { destinationCycleId: a.destinationCycleId, destinationPos: a.destinationPos } });
@@ -40,7 +40,8 @@ async function send(api: Api, a: DropAction): Promise<{ ok: true } | { ok: false
 /**
  * Lesson Outline (24): the course planner (spec 3 §2). From/To lessons and Load; Edit switches drag
  * and drop on (and shows every activity type); hiding a type switches Edit off. Lessons with their
- * cycles and activities (virtualised), the side bank, the trash, the wizard.
+ * cycles and activities (virtualised), the side bank, the trash, the wizard. A drop is one request:
+ * its answer carries the lessons it changed and the bank positions, shown as they are.
  */
 export default function OutlineScreen({ courseId }: ModuleScreenProps) {
   const api = useApi();
@@ -52,28 +53,35 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
   const [loadingIds, setLoadingIds] = useState<Set<number>>(new Set());
   const [dragging, setDragging] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [bankVersion, setBankVersion] = useState(0);
+  const [bankChanges, setBankChanges] = useState<BankChange[]>([]);
   const [wizard, setWizard] = useState(false);
   const canLoad = Number(from) > 0 && Number(to) > 0 && Number(from) <= Number(to);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
 
+  /** The lesson range on screen (as loaded, whatever From and To say since). */
+  const range = useRef({ start: 1, end: 1000 });
   const load = useCallback(async () => {
     if (!canLoad) return;
-    setLessons((await api.load(outlineApi.outline, { params: { courseId }, query: { start: Number(from), end: Number(to) } })) ?? []);
+    const shown = { start: Number(from), end: Number(to) };
+    const ls = await api.load(outlineApi.outline, { params: { courseId }, query: shown });
+    range.current = shown;
+    setLessons(ls ?? []);
   }, [api, courseId, from, to, canLoad]);
   useEffect(() => { void load(); }, [courseId]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  /** Reloads the given lessons (dropping those that are gone) under their overlay. */
-  const reload = async (ids: number[]) => {
-    setLoadingIds(new Set(ids));
-    const fresh = await Promise.all(ids.map((id) => api.call(outlineApi.lesson, { params: { courseId, lessonId: id } })));
-    setLessons((ls) => (ls ?? []).flatMap((l) => {
-      const i = ids.indexOf(l.id);
-      if (i < 0) return [l];
-      const r = fresh[i];
-      return r.ok ? [r.data] : [];
-    }));
-    setLoadingIds(new Set());
+  /** A write's answer: its lessons replace theirs (in the range, in position order), the removed go, the bank follows. */
+  const show = (change: OutlineChange) => {
+    const { start, end } = range.current;
+    setLessons((ls) => {
+      const byId = new Map((ls ?? []).map((l) => [l.id, l]));
+      for (const id of change.removedLessons) byId.delete(id);
+      for (const l of change.lessons) {
+        if (l.position >= start && l.position <= end) byId.set(l.id, l);
+        else byId.delete(l.id);
+      }
+      return [...byId.values()].sort((a, b) => a.position - b.position);
+    });
+    if (change.bank.length) setBankChanges(change.bank);
   };
 
   const lessonOfCycle = (cycleId: number) => lessons?.find((l) => l.cycles.some((c) => c.id === cycleId))?.id;
@@ -89,17 +97,19 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
     if (action.call === 'move-activity') { affected.add(lessonOfActivity(action.activityId)); affected.add(lessonOfCycle(action.destinationCycleId)); }
     if (action.call === 'move-cycle') { affected.add(lessonOfCycle(action.cycleId)); affected.add(action.destinationLessonId); }
     if (action.call === 'delete') affected.add(action.what === 'lesson' ? action.id : action.what === 'cycle' ? lessonOfCycle(action.id) : lessonOfActivity(action.id));
+    if (action.call === 'move-lesson') affected.add(action.lessonId);
+    // The lessons under way show an overlay until the answer.
+    setLoadingIds(new Set([...affected].filter((x): x is number => x !== undefined)));
     const r = await send(api, action);
+    setLoadingIds(new Set());
     setError(r.ok ? null : r.error);
-    if (action.call === 'move-lesson' || (action.call === 'delete' && action.what === 'lesson')) await load(); // positions change
-    else await reload([...affected].filter((x): x is number => x !== undefined));
-    setBankVersion((v) => v + 1);
+    if (r.ok) show(r.data);
   };
 
   const newLesson = async () => {
     const r = await api.call(outlineApi.newLesson, { params: { courseId } });
     setError(r.ok ? null : r.error);
-    await load();
+    if (r.ok) show(r.data);
   };
 
   const toggleEdit = (on: boolean) => {
@@ -158,7 +168,7 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
           </div>
           <Stack w={300} gap="xs" style={{ minHeight: 0 }}>
             <Paper withBorder style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
-              <Bank courseId={courseId} edit={edit} version={bankVersion} />
+              <Bank courseId={courseId} edit={edit} changes={bankChanges} />
             </Paper>
             <Drop id="trash" target={{ kind: 'trash' }}>
               <Paper withBorder p="md" data-testid="trash">

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { cycles, lessons, resourceRows, type Db } from '../../../sdk/server';
-import type { BankItem } from '../public';
+import { bankPosition, sortBank } from '../bank-order';
+import type { BankChange, BankItem } from '../public';
 import { outlineActivities } from './tables';
 
 const TITLE_FIELDS = ['title', 'word', 'name', 'text', 'target'];
@@ -19,15 +20,17 @@ export async function titlesOf(db: Db, courseId: number, ref: number): Promise<M
   return new Map((await resourceRows(db, ref, courseId)).map((r) => [Number(r.id), titleOfRow(r)]));
 }
 
-/** 'L.C.A' (lesson position, cycle letter, activity number) of each record's first use in the outline. */
-async function firstUses(db: Db, courseId: number, ref: number) {
-  const rows = await db.select({ refId: outlineActivities.refId, lesson: lessons.position, cycle: cycles.position, activity: outlineActivities.position })
-    .from(outlineActivities).innerJoin(cycles, eq(cycles.id, outlineActivities.cycleId)).innerJoin(lessons, eq(lessons.id, cycles.lessonId))
-    .where(and(eq(outlineActivities.courseId, courseId), eq(outlineActivities.ref, ref))).orderBy(asc(lessons.position), asc(cycles.position), asc(outlineActivities.position));
-  const first = new Map<number, { key: number[]; label: string }>();
+/** 'L.C.A' of each record's first use in the outline, among the course's activities that `where` picks, by `${ref}:${refId}`. */
+async function firstUses(db: Db, courseId: number, where: SQL | undefined): Promise<Map<string, string>> {
+  const rows = await db.select({
+    ref: outlineActivities.ref, refId: outlineActivities.refId, lesson: lessons.position, cycle: cycles.position, activity: outlineActivities.position,
+  }).from(outlineActivities).innerJoin(cycles, eq(cycles.id, outlineActivities.cycleId)).innerJoin(lessons, eq(lessons.id, cycles.lessonId))
+    .where(and(eq(outlineActivities.courseId, courseId), where))
+    .orderBy(asc(lessons.position), asc(cycles.position), asc(outlineActivities.position));
+  const first = new Map<string, string>();
   for (const r of rows) {
-    if (first.has(r.refId)) continue;
-    first.set(r.refId, { key: [r.lesson, r.cycle, r.activity], label: `${r.lesson}${String.fromCharCode(64 + r.cycle)}${r.activity}` });
+    const k = `${r.ref}:${r.refId}`;
+    if (!first.has(k)) first.set(k, bankPosition(r.lesson, r.cycle, r.activity));
   }
   return first;
 }
@@ -38,11 +41,18 @@ async function firstUses(db: Db, courseId: number, ref: number) {
  */
 export async function bankOf(db: Db, courseId: number, ref: number): Promise<BankItem[]> {
   const rows = await resourceRows(db, ref, courseId);
-  const first = await firstUses(db, courseId, ref);
-  const sortKey = (id: number) => first.get(id)?.key ?? [Infinity, 0, 0];
-  return rows.map((r) => ({ id: Number(r.id), title: titleOfRow(r), position: first.get(Number(r.id))?.label ?? null }))
-    .sort((a, b) => {
-      const ka = sortKey(a.id), kb = sortKey(b.id);
-      return ka[0] - kb[0] || ka[1] - kb[1] || ka[2] - kb[2] || a.id - b.id;
-    });
+  const first = await firstUses(db, courseId, eq(outlineActivities.ref, ref));
+  return sortBank(rows.map((r) => ({ id: Number(r.id), title: titleOfRow(r), position: first.get(`${ref}:${r.id}`) ?? null })));
+}
+
+/** A record an activity plays. */
+export interface PlayedRecord { ref: number; refId: number }
+
+/** The records' positions in their banks now (null: no longer used), each once. */
+export async function bankPositions(db: Db, courseId: number, records: PlayedRecord[]): Promise<BankChange[]> {
+  const byRef = new Map<number, Set<number>>();
+  for (const r of records) byRef.set(r.ref, (byRef.get(r.ref) ?? new Set()).add(r.refId));
+  if (!byRef.size) return [];
+  const first = await firstUses(db, courseId, or(...[...byRef].map(([ref, ids]) => and(eq(outlineActivities.ref, ref), inArray(outlineActivities.refId, [...ids])))));
+  return [...byRef].flatMap(([ref, ids]) => [...ids].map((id) => ({ ref, id, position: first.get(`${ref}:${id}`) ?? null })));
 }

@@ -1,18 +1,19 @@
-import { and, asc, between, eq, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import { courseDialectList, cycles, HttpError, lessons, notFound, translations, translationTexts, type Db } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
-import { OUT_POSITION, type OutlineLesson } from '../public';
+import { OUT_POSITION, type OutlineChange, type OutlineLesson } from '../public';
 import { ACTIVITY_REFS } from '../shared';
-import { titlesOf } from './bank';
+import { bankPositions, titlesOf, type PlayedRecord } from './bank';
 import { outlineActivities } from './tables';
 import { syncWorkStateLessons } from './work-state-lessons';
 
 export { OUT_POSITION };
 
-/** Lessons in [start, end] (or one lesson) with their cycles and activities, titled in the course's first target dialect. */
-export async function readOutline(db: Db, courseId: number, range: { start: number; end: number } | { lessonId: number }): Promise<OutlineLesson[]> {
+/** Lessons in [start, end] (or these lessons) with their cycles and activities, titled in the course's first target dialect. */
+export async function readOutline(db: Db, courseId: number, range: { start: number; end: number } | { lessonIds: number[] }): Promise<OutlineLesson[]> {
+  if ('lessonIds' in range && !range.lessonIds.length) return [];
   const ls = await db.select({ id: lessons.id, position: lessons.position }).from(lessons)
-    .where(and(eq(lessons.courseId, courseId), 'lessonId' in range ? eq(lessons.id, range.lessonId) : between(lessons.position, range.start, range.end)))
+    .where(and(eq(lessons.courseId, courseId), 'lessonIds' in range ? inArray(lessons.id, range.lessonIds) : between(lessons.position, range.start, range.end)))
     .orderBy(asc(lessons.position));
   if (!ls.length) return [];
   const [target] = await courseDialectList(db, courseId, 'target');
@@ -47,6 +48,36 @@ export async function readOutline(db: Db, courseId: number, range: { start: numb
       })),
     })),
   }));
+}
+
+/* ---- what a write changes on screen ---- */
+
+/**
+ * What a write touched: lessons whose cycles, activities or positions changed, lessons removed,
+ * and the records whose activities moved, came or went (every lesson playing them may change its
+ * repeated flags, and their bank positions may change).
+ */
+export interface ChangeScope { lessonIds: number[]; records?: PlayedRecord[]; removedLessons?: number[] }
+
+const recordsIn = async (db: Db, where: SQL): Promise<PlayedRecord[]> =>
+  db.select({ ref: outlineActivities.ref, refId: outlineActivities.refId }).from(outlineActivities).where(where);
+
+/**
+ * A write's answer for the planner: the lessons it changed (with those playing the records it
+ * touched), the lessons it removed, and the bank positions of every record they play.
+ */
+export async function outlineChange(db: Db, courseId: number, scope: ChangeScope): Promise<OutlineChange> {
+  const records = scope.records ?? [];
+  const byRef = new Map<number, number[]>();
+  for (const r of records) byRef.set(r.ref, [...(byRef.get(r.ref) ?? []), r.refId]);
+  const playing = byRef.size ? await db.selectDistinct({ id: cycles.lessonId }).from(outlineActivities)
+    .innerJoin(cycles, eq(cycles.id, outlineActivities.cycleId))
+    .where(and(eq(outlineActivities.courseId, courseId), or(...[...byRef].map(([ref, ids]) => and(eq(outlineActivities.ref, ref), inArray(outlineActivities.refId, ids)))))) : [];
+  const removed = new Set(scope.removedLessons ?? []);
+  const ids = [...new Set([...scope.lessonIds, ...playing.map((p) => p.id)])].filter((id) => !removed.has(id));
+  const changed = await readOutline(db, courseId, { lessonIds: ids });
+  const shown = changed.flatMap((l) => l.cycles.flatMap((c) => c.activities.map((a) => ({ ref: a.ref, refId: a.refId }))));
+  return { lessons: changed, removedLessons: [...removed], bank: await bankPositions(db, courseId, [...records, ...shown]) };
 }
 
 /* ---- courses of records (access) ---- */
@@ -108,7 +139,7 @@ export async function newLesson(db: Db, courseId: number): Promise<{ id: number;
  * Moves a lesson to a position among the course's lessons (OUT stays 1000); the lessons are renumbered 1..n,
  * and the work states of the records they play follow (their lesson). Answers whether it moved.
  */
-export async function moveLesson(db: Db, courseId: number, id: number, destinationPos: number): Promise<boolean> {
+export async function moveLesson(db: Db, courseId: number, id: number, destinationPos: number): Promise<{ moved: boolean; scope: ChangeScope }> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [me] = await tx.select({ position: lessons.position }).from(lessons).where(eq(lessons.id, id));
@@ -116,18 +147,21 @@ export async function moveLesson(db: Db, courseId: number, id: number, destinati
     const ids = (await tx.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.courseId, courseId), lt(lessons.position, OUT_POSITION)))
       .orderBy(asc(lessons.position))).map((r) => r.id);
     const order = reordered(ids, id, destinationPos);
-    if (!order) return false;
+    if (!order) return { moved: false, scope: { lessonIds: [] } };
     // Two passes: the (course, position) pair is unique.
     for (const [i, lid] of order.entries()) await tx.update(lessons).set({ position: -(i + 1) }).where(eq(lessons.id, lid));
     for (const [i, lid] of order.entries()) await tx.update(lessons).set({ position: i + 1 }).where(eq(lessons.id, lid));
     await syncWorkStateLessons(tx, courseId);
-    return true;
+    // The renumbered lessons; those around them keep their places and their repeated flags.
+    return { moved: true, scope: { lessonIds: order.filter((lid, i) => ids[i] !== lid) } };
   });
 }
 
-export async function deleteLesson(db: Db, courseId: number, id: number): Promise<void> {
+export async function deleteLesson(db: Db, courseId: number, id: number): Promise<ChangeScope> {
+  const records = await recordsIn(db, inArray(outlineActivities.cycleId, db.select({ id: cycles.id }).from(cycles).where(eq(cycles.lessonId, id))));
   await db.delete(lessons).where(eq(lessons.id, id));
   await syncWorkStateLessons(db, courseId);
+  return { lessonIds: [], records, removedLessons: [id] };
 }
 
 /* ---- cycles ---- */
@@ -139,18 +173,19 @@ export async function newCycle(db: Db, lessonId: number): Promise<{ id: number; 
 }
 
 /** Moves a cycle into a lesson of the same course at a position (1-based). Answers whether it moved; 400 for another course's lesson. */
-export async function moveCycle(db: Db, courseId: number, id: number, destinationLessonId: number, destinationPos: number): Promise<boolean> {
+export async function moveCycle(db: Db, courseId: number, id: number, destinationLessonId: number, destinationPos: number): Promise<{ moved: boolean; scope: ChangeScope }> {
   if ((await courseOfLesson(db, destinationLessonId)) !== courseId) {
     throw new HttpError(400, 'Invalid body: destinationLessonId', { destinationLessonId: 'Not a lesson of this course' });
   }
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [me] = await tx.select({ lessonId: cycles.lessonId }).from(cycles).where(eq(cycles.id, id));
+    const scope = { lessonIds: [me.lessonId, destinationLessonId], records: await recordsIn(tx, eq(outlineActivities.cycleId, id)) };
     if (me.lessonId === destinationLessonId) {
       const order = reordered(await cycleIdsOf(tx, me.lessonId), id, destinationPos);
-      if (!order) return false;
+      if (!order) return { moved: false, scope: { lessonIds: [] } };
       await renumberCycles(tx, order);
-      return true;
+      return { moved: true, scope };
     }
     await tx.update(cycles).set({ lessonId: destinationLessonId }).where(eq(cycles.id, id));
     await renumberCycles(tx, await cycleIdsOf(tx, me.lessonId));
@@ -158,15 +193,17 @@ export async function moveCycle(db: Db, courseId: number, id: number, destinatio
     target.splice(Math.min(Math.max(destinationPos, 1), target.length + 1) - 1, 0, id);
     await renumberCycles(tx, target);
     await syncWorkStateLessons(tx, courseId);
-    return true;
+    return { moved: true, scope };
   });
 }
 
-export async function deleteCycle(db: Db, courseId: number, id: number): Promise<void> {
+export async function deleteCycle(db: Db, courseId: number, id: number): Promise<ChangeScope> {
   const [me] = await db.select({ lessonId: cycles.lessonId }).from(cycles).where(eq(cycles.id, id));
+  const records = await recordsIn(db, eq(outlineActivities.cycleId, id));
   await db.delete(cycles).where(eq(cycles.id, id));
   if (me) await renumberCycles(db, await cycleIdsOf(db, me.lessonId));
   await syncWorkStateLessons(db, courseId);
+  return { lessonIds: me ? [me.lessonId] : [], records };
 }
 
 /* ---- activities ---- */
@@ -176,7 +213,7 @@ async function checkCycle(db: Db, courseId: number, cycleId: number, field: stri
 }
 
 /** Adds a record of an activity kind to a cycle at a position; answers the activity id. */
-export async function addActivity(db: Db, courseId: number, cycleId: number, ref: number, refId: number, destinationPos: number): Promise<{ activityId: number }> {
+export async function addActivity(db: Db, courseId: number, cycleId: number, ref: number, refId: number, destinationPos: number): Promise<{ activityId: number; scope: ChangeScope }> {
   if (!ACTIVITY_REFS.includes(ref)) throw new HttpError(400, 'Invalid body: ref', { ref: 'Not an activity kind' });
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -185,21 +222,25 @@ export async function addActivity(db: Db, courseId: number, cycleId: number, ref
     ids.splice(Math.min(Math.max(destinationPos, 1), ids.length + 1) - 1, 0, a.id);
     await renumberActivities(tx, ids);
     await syncWorkStateLessons(tx, courseId);
-    return { activityId: a.id };
+    const [c] = await tx.select({ lessonId: cycles.lessonId }).from(cycles).where(eq(cycles.id, cycleId));
+    return { activityId: a.id, scope: { lessonIds: [c.lessonId], records: [{ ref, refId }] } };
   });
 }
 
 /** Moves an activity into a cycle of the same course at a position. Answers whether it moved. */
-export async function moveActivity(db: Db, courseId: number, id: number, destinationCycleId: number, destinationPos: number): Promise<boolean> {
+export async function moveActivity(db: Db, courseId: number, id: number, destinationCycleId: number, destinationPos: number): Promise<{ moved: boolean; scope: ChangeScope }> {
   await checkCycle(db, courseId, destinationCycleId, 'destinationCycleId');
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [me] = await tx.select({ cycleId: outlineActivities.cycleId }).from(outlineActivities).where(eq(outlineActivities.id, id));
+    const [me] = await tx.select({ cycleId: outlineActivities.cycleId, ref: outlineActivities.ref, refId: outlineActivities.refId })
+      .from(outlineActivities).where(eq(outlineActivities.id, id));
+    const lessonsOf = await tx.select({ lessonId: cycles.lessonId }).from(cycles).where(inArray(cycles.id, [me.cycleId, destinationCycleId]));
+    const scope = { lessonIds: lessonsOf.map((c) => c.lessonId), records: [{ ref: me.ref, refId: me.refId }] };
     if (me.cycleId === destinationCycleId) {
       const order = reordered(await activityIdsOf(tx, me.cycleId), id, destinationPos);
-      if (!order) return false;
+      if (!order) return { moved: false, scope: { lessonIds: [] } };
       await renumberActivities(tx, order);
-      return true;
+      return { moved: true, scope };
     }
     await tx.update(outlineActivities).set({ cycleId: destinationCycleId }).where(eq(outlineActivities.id, id));
     await renumberActivities(tx, await activityIdsOf(tx, me.cycleId));
@@ -207,14 +248,16 @@ export async function moveActivity(db: Db, courseId: number, id: number, destina
     target.splice(Math.min(Math.max(destinationPos, 1), target.length + 1) - 1, 0, id);
     await renumberActivities(tx, target);
     await syncWorkStateLessons(tx, courseId);
-    return true;
+    return { moved: true, scope };
   });
 }
 
-export async function deleteActivity(db: Db, courseId: number, id: number): Promise<void> {
-  const [me] = await db.select({ cycleId: outlineActivities.cycleId }).from(outlineActivities).where(eq(outlineActivities.id, id));
+export async function deleteActivity(db: Db, courseId: number, id: number): Promise<ChangeScope> {
+  const [me] = await db.select({ cycleId: outlineActivities.cycleId, ref: outlineActivities.ref, refId: outlineActivities.refId, lessonId: cycles.lessonId })
+    .from(outlineActivities).innerJoin(cycles, eq(cycles.id, outlineActivities.cycleId)).where(eq(outlineActivities.id, id));
   if (!me) throw notFound('Activity');
   await db.delete(outlineActivities).where(eq(outlineActivities.id, id));
   await renumberActivities(db, await activityIdsOf(db, me.cycleId));
   await syncWorkStateLessons(db, courseId);
+  return { lessonIds: [me.lessonId], records: [{ ref: me.ref, refId: me.refId }] };
 }

@@ -3,7 +3,7 @@ import { cycles, lessons, notFound, route, type Db } from '../../../sdk/server';
 import { LESSON_OUTLINE as OUTLINE, lessonOutlineApi as api } from '../public';
 import {
   addActivity, courseOfActivity, courseOfCycle, courseOfLesson, deleteActivity, deleteCycle, deleteLesson, moveActivity, moveCycle,
-  moveLesson, newCycle, newLesson, OUT_POSITION, readOutline,
+  moveLesson, newCycle, newLesson, OUT_POSITION, outlineChange, readOutline,
 } from './outline-store';
 import { bankOf } from './bank';
 import { outlineActivities } from './tables';
@@ -41,7 +41,7 @@ export const outlineRoutes = [
       return l === undefined ? null : { lessonId: l };
     } },
     handler: async ({ db, courseId, params }) => {
-      const [lesson] = await readOutline(db, courseId, { lessonId: params.lessonId });
+      const [lesson] = await readOutline(db, courseId, { lessonIds: [params.lessonId] });
       if (!lesson) throw notFound('Lesson');
       return lesson;
     },
@@ -50,40 +50,59 @@ export const outlineRoutes = [
     access: { module: OUTLINE },
     handler: ({ db, courseId, params }) => bankOf(db, courseId, params.ref),
   }),
+  // Each write answers what it changed on the planner's screen (outlineChange): one request per drop.
   route(api.newLesson, {
     access: { module: OUTLINE },
-    handler: ({ db, courseId }) => newLesson(db, courseId),
+    handler: async ({ db, courseId }) => {
+      const l = await newLesson(db, courseId);
+      return { ...l, ...(await outlineChange(db, courseId, { lessonIds: [l.id] })) };
+    },
   }),
   route(api.moveLesson, {
     access: lessonAccess,
-    handler: async ({ db, courseId, params, body }) => ({ moved: await moveLesson(db, courseId, params.id, body.destinationPos) }),
+    handler: async ({ db, courseId, params, body }) => {
+      const { moved, scope } = await moveLesson(db, courseId, params.id, body.destinationPos);
+      return { moved, ...(await outlineChange(db, courseId, scope)) };
+    },
   }),
   route(api.deleteLesson, {
     access: lessonAccess,
-    handler: async ({ db, courseId, params }) => { await deleteLesson(db, courseId, params.id); return { id: params.id }; },
+    handler: async ({ db, courseId, params }) => ({ id: params.id, ...(await outlineChange(db, courseId, await deleteLesson(db, courseId, params.id))) }),
   }),
   route(api.newCycle, {
     access: lessonAccess,
-    handler: ({ db, params }) => newCycle(db, params.id),
+    handler: async ({ db, courseId, params }) => {
+      const c = await newCycle(db, params.id);
+      return { ...c, ...(await outlineChange(db, courseId, { lessonIds: [params.id] })) };
+    },
   }),
   route(api.moveCycle, {
     access: cycleAccess,
-    handler: async ({ db, courseId, params, body }) => ({ moved: await moveCycle(db, courseId, params.id, body.destinationLessonId, body.destinationPos) }),
+    handler: async ({ db, courseId, params, body }) => {
+      const { moved, scope } = await moveCycle(db, courseId, params.id, body.destinationLessonId, body.destinationPos);
+      return { moved, ...(await outlineChange(db, courseId, scope)) };
+    },
   }),
   route(api.addActivity, {
     access: cycleAccess,
-    handler: ({ db, courseId, params, body }) => addActivity(db, courseId, params.id, body.ref, body.activityId, body.destinationPos),
+    handler: async ({ db, courseId, params, body }) => {
+      const { activityId, scope } = await addActivity(db, courseId, params.id, body.ref, body.activityId, body.destinationPos);
+      return { activityId, ...(await outlineChange(db, courseId, scope)) };
+    },
   }),
   route(api.deleteCycle, {
     access: cycleAccess,
-    handler: async ({ db, courseId, params }) => { await deleteCycle(db, courseId, params.id); return { id: params.id }; },
+    handler: async ({ db, courseId, params }) => ({ id: params.id, ...(await outlineChange(db, courseId, await deleteCycle(db, courseId, params.id))) }),
   }),
   route(api.moveActivity, {
     access: activityAccess,
-    handler: async ({ db, courseId, params, body }) => ({ moved: await moveActivity(db, courseId, params.id, body.destinationCycleId, body.destinationPos) }),
+    handler: async ({ db, courseId, params, body }) => {
+      const { moved, scope } = await moveActivity(db, courseId, params.id, body.destinationCycleId, body.destinationPos);
+      return { moved, ...(await outlineChange(db, courseId, scope)) };
+    },
   }),
   route(api.deleteActivity, {
     access: activityAccess,
-    handler: async ({ db, courseId, params }) => { await deleteActivity(db, courseId, params.id); return { id: params.id }; },
+    handler: async ({ db, courseId, params }) => ({ id: params.id, ...(await outlineChange(db, courseId, await deleteActivity(db, courseId, params.id))) }),
   }),
 ];

@@ -28,12 +28,16 @@ function setup(ui: ReturnType<typeof MemoryScreen>) {
     await new Promise((r) => setTimeout(r, 5));
     if (path === 'memory/dialects') return [{ dialectId: 1, dialectCode: 'en-GB' }, { dialectId: 3, dialectCode: 'en-US' }];
     if (path === 'memory') return [HIT];
+    if (path === 'grid-columns/memory') return [{ field: 'text', headerName: 'Text', flex: 1 }];
     if (path === 'memory/translation/5') return TRANSLATION;
     return undefined;
   });
-  const put = vi.fn(async (path: string, body: { text: string; status: number }) => {
+  // A save answers the translation, and with ?search= the search as it now stands (the text changed, and its similarity).
+  const put = vi.fn(async (target: string, body: { text: string; status: number }) => {
+    const [path, query] = target.split('?');
     const d = Number(path.split('/').pop());
-    return { ok: true as const, data: { ...TRANSLATION, dialects: TRANSLATION.dialects.map((x) => (x.dialectId === d ? { ...x, ...body } : x)) } };
+    const translation = { ...TRANSLATION, dialects: TRANSLATION.dialects.map((x) => (x.dialectId === d ? { ...x, ...body } : x)) };
+    return { ok: true as const, data: { ...translation, ...(query ? { hits: [{ ...HIT, text: body.text, similarity: 91 }] } : {}) } };
   });
   const http = fakeHttp({ get, put });
   const navigation: Navigation = { navigate: vi.fn() };
@@ -75,7 +79,7 @@ describe('memory search', () => {
 describe('the translation popup', () => {
   it('shows every dialect with its status, and saves the changed ones through the Memory route', async () => {
     const onSaved = vi.fn();
-    const { put, navigate } = setup(<TranslationPopup hit={HIT} onClose={vi.fn()} onSaved={onSaved} />);
+    const { put, navigate } = setup(<TranslationPopup hit={HIT} onClose={vi.fn()} search={{ text: 'coffee please', dialect: '3' }} onSaved={onSaved} />);
     const es = await screen.findByLabelText('Texts es-ES') as HTMLTextAreaElement;
     expect(es.value).toBe('Me gustaría un café.');
     expect(screen.getByText('Translation #5 · Spanish for English speakers')).toBeInTheDocument();
@@ -85,11 +89,26 @@ describe('the translation popup', () => {
 
     fireEvent.change(es, { target: { value: 'Me gustaría un café, por favor.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('memory/translation/5/dialects/2', { text: 'Me gustaría un café, por favor.', status: 2 }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('memory/translation/5/dialects/2?search=coffee+please&searchDialect=3', { text: 'Me gustaría un café, por favor.', status: 2 }));
     expect(put).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith([{ ...HIT, text: 'Me gustaría un café, por favor.', similarity: 91 }]));
 
     fireEvent.click(screen.getByRole('button', { name: 'Open Glossaries #3' }));
     expect(navigate).toHaveBeenCalledWith({ ref: 10, courseId: 1, search: '3' });
+  });
+});
+
+describe('memory search and its popup', () => {
+  it('saves a text with one request: the grid shows the search as the save answered it, not searched again', async () => {
+    const { put, searches } = setup(<MemoryScreen {...screenProps({ search: 'coffee please', dialect: 3 })} />);
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    await waitFor(() => expect(document.querySelector('.ag-row .ag-cell')).toBeTruthy(), { timeout: 5000 });
+    fireEvent.click(document.querySelector('.ag-row .ag-cell')!);
+    const en = await screen.findByLabelText('Texts en-US') as HTMLTextAreaElement;
+    fireEvent.change(en, { target: { value: 'I would like a coffee, thanks.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('I would like a coffee, thanks.', { selector: '.ag-cell' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(put).toHaveBeenCalledExactlyOnceWith('memory/translation/5/dialects/3?search=coffee+please&searchDialect=3', { text: 'I would like a coffee, thanks.', status: 2 });
+    expect(searches()).toHaveLength(1);
   });
 });

@@ -65,7 +65,7 @@ export default function MemoryScreen({ params }: ModuleScreenProps) {
           ? <DataGrid gridName="memory" rows={rows as GridRow[] | undefined} selectedId={open?.id} onSelect={(row) => setOpen(row as unknown as MemoryHit)} />
           : <Text size="sm" c="dimmed">Type a text, choose a dialect and press Enter.</Text>}
       </Box>
-      <TranslationPopup hit={open} onClose={() => setOpen(undefined)} onSaved={() => searched && void run(searched)} />
+      <TranslationPopup hit={open} onClose={() => setOpen(undefined)} search={searched} onSaved={setRows} />
     </Stack>
   );
 }

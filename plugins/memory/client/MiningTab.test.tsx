@@ -30,9 +30,11 @@ function setup() {
       if (c.general.min_count === 0) return { ok: false as const, status: 400, error: 'Invalid body', fields: { 'general.min_count': 'Min Count must be between 1 and 100' } };
       return { ok: true as const, data: { ...DONE, status: 'queued', done: 0, rows: [] } };
     }
-    return { ok: true as const, data: { id: 11 } };
+    // An action answers the pattern's status, as its row shows it.
+    const { phrasebook } = body as { phrasebook: string };
+    return { ok: true as const, data: { id: 11, created: true, pattern: { phrasebook, status: 'syllabus', statusId: 11 } } };
   });
-  const del = vi.fn(async () => ({ ok: true as const, data: {} }));
+  const del = vi.fn(async () => ({ ok: true as const, data: { id: 4, pattern: { phrasebook: 'coffee', status: 'none', statusId: null } } }));
   const http = fakeHttp({ get, post, delete: del });
   const onOpen = vi.fn();
   renderWithServices(<MiningTab onOpenPhrase={onOpen} />, { http });
@@ -55,7 +57,7 @@ describe('phrasebook mining', () => {
   });
 
   it('adds every A1 or B1 course, runs the mining with progress, then shows the results with the filter and the row actions', async () => {
-    const { post, del } = setup();
+    const { get, post, del } = setup();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add all courses (A1-B1)' })).toBeInTheDocument());
     await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
     fireEvent.click(screen.getByRole('button', { name: 'Add all courses (A1-B1)' }));
@@ -64,10 +66,16 @@ describe('phrasebook mining', () => {
     expect((post.mock.calls[0][1] as MiningConfig).filtering.courses).toEqual([{ course_id: 1, klines: true }, { course_id: 2, klines: true }]);
     expect(await screen.findByText('Mining… 20 of 40 segments')).toBeInTheDocument();
     expect(await screen.findByText('3 patterns found', {}, { timeout: 3000 })).toBeInTheDocument();
+    const reads = () => get.mock.calls.filter(([p]) => p === 'memory-phrasebook/mining/7').length;
+    const before = reads();
+    // Each action is one request: its row shows the answered status, the run is not read again.
     fireEvent.click(await screen.findByRole('button', { name: 'Add i would like' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('memory-phrasebook/mining/add', { phrasebook: 'i would like' }));
+    expect(await screen.findByRole('button', { name: 'Remove i would like' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove coffee' }));
     await waitFor(() => expect(del).toHaveBeenCalledWith('memory-phrasebook/omits/4', undefined));
+    expect(await screen.findByRole('button', { name: 'Omit coffee' })).toBeInTheDocument();
+    expect(reads()).toBe(before);
     fireEvent.click(screen.getByRole('button', { name: 'Back to Configuration' }));
     expect(screen.getByRole('button', { name: 'Start Mining' })).toBeInTheDocument();
   });

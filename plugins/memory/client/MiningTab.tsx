@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DataGrid, useApi } from '../../../sdk/client';
-import { defaultMiningConfig, type MiningConfig, type MiningRow, type MiningRun } from '../mining-config';
+import { defaultMiningConfig, type MiningConfig, type MiningRow, type MiningRun, type PatternStatus } from '../mining-config';
 import { memoryApi, phrasebookResource } from '../public';
 import { MiningConfigForm, type CourseOption } from './MiningConfigForm';
 
@@ -70,15 +70,21 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
     setRun(res.data);
   };
 
+  /** A row's status as an action answered it: the results show it without reading the run again. */
+  const show = useCallback((p: PatternStatus) => setRun((r) => r && {
+    ...r, rows: r.rows.map((x) => (x.phrasebook === p.phrasebook ? { ...x, status: p.status, statusId: p.statusId } : x)),
+  }), []);
   const act = useCallback(async (r: Row, action: 'add' | 'omit' | 'remove') => {
     const res = action === 'add' ? await api.call(memoryApi.addMined, { body: { phrasebook: r.phrasebook } })
       : action === 'omit' ? await api.call(memoryApi.omit, { body: { text: r.phrasebook } })
         : r.statusId == null ? { ok: false as const, error: 'No phrasebook entry or omit to remove' }
           : r.status === 'omit' ? await api.call(memoryApi.deleteOmit, { params: { id: r.statusId } })
-            : await api.call(phrasebookResource.remove, { params: { id: r.statusId } });
-    if (!res.ok) console.warn(`Mining ${action} failed`, res.error);
-    if (run) await refresh(run.id);
-  }, [api, run, refresh]);
+            // Removed from the phrasebook, a pattern is none again (spec 1 §4 'Remove returns it to none').
+            : await api.call(phrasebookResource.remove, { params: { id: r.statusId } })
+              .then((o) => (o.ok ? { ...o, data: { pattern: { phrasebook: r.phrasebook, status: 'none' as const, statusId: null } } } : o));
+    if (!res.ok) return console.warn(`Mining ${action} failed`, res.error);
+    show(res.data.pattern);
+  }, [api, show]);
 
   const columns = useMemo<ColDef<Row>[]>(() => [
     { field: 'id', headerName: 'Id', width: 80 },
@@ -107,7 +113,7 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
     return (
       <>
         <MiningConfigForm value={config} onChange={setConfig} courses={courses} errors={errors} onStart={() => void start()} onOmits={() => setOmitsOpen(true)} busy={busy} />
-        <OmitsDialog opened={omitsOpen} onClose={() => setOmitsOpen(false)} />
+        <OmitsDialog opened={omitsOpen} onClose={() => setOmitsOpen(false)} onDeleted={show} />
       </>
     );
   }
@@ -128,13 +134,13 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
         </Stack>
       )}
       {run.status === 'done' && <Box style={{ flex: 1, minHeight: 200 }}><DataGrid<Row> columns={columns} rows={rows} rowStyle={rowStyle} testId="mining-grid" /></Box>}
-      <OmitsDialog opened={omitsOpen} onClose={() => { setOmitsOpen(false); void refresh(run.id); }} />
+      <OmitsDialog opened={omitsOpen} onClose={() => setOmitsOpen(false)} onDeleted={show} />
     </Stack>
   );
 }
 
-/** Manage Omits: every omitted pattern, each with a delete. */
-function OmitsDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+/** Manage Omits: every omitted pattern, each with a delete, whose answer (the pattern's status) the results show. */
+function OmitsDialog({ opened, onClose, onDeleted }: { opened: boolean; onClose(): void; onDeleted(p: PatternStatus): void }) {
   const api = useApi();
   const [omits, setOmits] = useState<{ id: number; text: string }[]>();
   const load = useCallback(() => void api.load(memoryApi.omits).then((o) => setOmits(o ?? [])), [api]);
@@ -149,7 +155,11 @@ function OmitsDialog({ opened, onClose }: { opened: boolean; onClose(): void }) 
               <Table.Td>{o.text}</Table.Td>
               <Table.Td w={90}>
                 <Button size="compact-xs" color="red" variant="light" aria-label={`Delete omit ${o.text}`}
-                  onClick={() => void api.call(memoryApi.deleteOmit, { params: { id: o.id } }).then((r) => { if (!r.ok) console.warn('Delete omit failed', r.error); load(); })}>Delete</Button>
+                  onClick={() => void api.call(memoryApi.deleteOmit, { params: { id: o.id } }).then((r) => {
+                    if (!r.ok) return console.warn('Delete omit failed', r.error);
+                    setOmits((list) => list?.filter((x) => x.id !== r.data.id));
+                    onDeleted(r.data.pattern);
+                  })}>Delete</Button>
               </Table.Td>
             </Table.Tr>
           ))}

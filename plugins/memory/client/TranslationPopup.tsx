@@ -12,15 +12,18 @@ export interface TranslationPopupProps {
   /** The hit clicked in the grid; undefined closes the popup. */
   hit: MemoryHit | undefined;
   onClose(): void;
-  /** Texts were saved: the search is run again. */
-  onSaved(): void;
+  /** The search the hit came from: a save answers it again, as it now stands. */
+  search?: { text: string; dialect: string };
+  /** Texts were saved: the search's hits after the save. */
+  onSaved(hits: MemoryHit[]): void;
 }
 
 /**
  * The click-through popup of the Memory search (spec 4 §2.9): the translation's text and status in
- * every dialect of its course, saved one dialect at a time through the Memory module's own route.
+ * every dialect of its course, saved one dialect at a time through the Memory module's own route;
+ * a save answers the search the hit came from, as it now stands (one request for one dialect).
  */
-export function TranslationPopup({ hit, onClose, onSaved }: TranslationPopupProps) {
+export function TranslationPopup({ hit, onClose, search, onSaved }: TranslationPopupProps) {
   const api = useApi();
   const navigation = useNavigation();
   const [saved, setSaved] = useState<MemoryTranslation | null>();
@@ -48,20 +51,22 @@ export function TranslationPopup({ hit, onClose, onSaved }: TranslationPopupProp
     if (!saved || !dirty) return;
     setBusy(true);
     const failed: Record<string, string> = {};
-    let latest: MemoryTranslation | undefined;
+    let latest: (MemoryTranslation & { hits?: MemoryHit[] }) | undefined;
+    const query = search ? { search: search.text.trim(), searchDialect: Number(search.dialect) } : undefined;
     for (const [i, d] of draft.entries()) {
       if (!changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId))) continue;
-      const res = await api.call(memoryApi.setTranslationText, { params: { id: saved.id, d: d.dialectId }, body: { text: d.text, status: d.status } });
+      const res = await api.call(memoryApi.setTranslationText, { params: { id: saved.id, d: d.dialectId }, query, body: { text: d.text, status: d.status } });
       if (res.ok) latest = res.data;
       else failed[`${i}.text`] = res.fields?.text ?? res.fields?.status ?? res.error;
     }
     setBusy(false);
     setErrors(failed);
     if (latest) {
+      const { hits, ...translation } = latest;
       const kept = draft.filter((_, i) => failed[`${i}.text`]);
-      setSaved(latest);
-      setDraft(latest.dialects.map((d) => kept.find((k) => k.dialectId === d.dialectId) ?? d));
-      onSaved();
+      setSaved(translation);
+      setDraft(translation.dialects.map((d) => kept.find((k) => k.dialectId === d.dialectId) ?? d));
+      if (hits) onSaved(hits);
     }
   };
 

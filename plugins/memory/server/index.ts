@@ -4,6 +4,7 @@ import { courses, HttpError, allDialects, defineResource, defineServerPlugin, ro
 import { memoryTranslation, searchMemory, writeMemoryText } from './memory-store';
 import { addMinedPhrase, blankPhrase, deletePhraseTexts, getPhrase, insertPhrase, listPhrasebook, writePhrase } from './phrasebook-store';
 import { deleteOmit, listOmits, miningRuns, miningView, omit, startMining } from './mining-runs';
+import { patternStatus } from './pattern-status';
 import { memoryMeansSets, memoryPhrasebook } from './tables';
 import { blankMeansSet, getMeansSet, insertMeansSet, listMeansSets, meansSetBody, phrasebookTemplates, writeMeansSet } from './means-sets';
 import { translatorKind } from './translator';
@@ -72,11 +73,11 @@ export default defineServerPlugin({
     }),
     route(memoryApi.addMined, {
       access,
-      handler: ({ db, body }) => addMinedPhrase(db, body.phrasebook),
+      handler: async ({ db, body }) => ({ ...(await addMinedPhrase(db, body.phrasebook)), pattern: await patternStatus(db, body.phrasebook) }),
     }),
     route(memoryApi.omit, {
       access,
-      handler: ({ db, body }) => omit(db, body.text),
+      handler: async ({ db, body }) => ({ ...(await omit(db, body.text)), pattern: await patternStatus(db, body.text) }),
     }),
     route(memoryApi.omits, {
       access,
@@ -84,7 +85,10 @@ export default defineServerPlugin({
     }),
     route(memoryApi.deleteOmit, {
       access,
-      handler: ({ db, params }) => deleteOmit(db, params.id),
+      handler: async ({ db, params }) => {
+        const gone = await deleteOmit(db, params.id);
+        return { id: gone.id, pattern: await patternStatus(db, gone.text) };
+      },
     }),
     route(memoryApi.search, {
       access,
@@ -108,9 +112,12 @@ export default defineServerPlugin({
     }),
     route(memoryApi.setTranslationText, {
       access,
-      handler: async ({ db, modules, params, body }) => {
+      handler: async ({ db, memory, modules, params, query, body }) => {
         await writeMemoryText(db, params.id, params.d, body);
-        return memoryTranslation(db, modules, params.id);
+        const translation = await memoryTranslation(db, modules, params.id);
+        // The search the popup was opened from, as it now answers: the screen shows it without searching again.
+        if (!query.search || !query.searchDialect) return translation;
+        return { ...translation, hits: await searchMemory(db, memory, modules, query.searchDialect, query.search) };
       },
     }),
   ],

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { defineRunKind, dialects, notFound, runById, startRun, translationTexts, translations, withPartRefs, type Db, type Tasks } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
-import { MINING_DIALECT, type MiningConfig, type MiningRow, type MiningRun, type MiningStatus } from '../mining-config';
+import { MINING_DIALECT, type MiningConfig, type MiningRow, type MiningRun } from '../mining-config';
 import { Miner } from './mining';
-import { memoryOmits, memoryPhrasebook } from './tables';
+import { patternStatuses } from './pattern-status';
+import { memoryOmits } from './tables';
 import { MEMORY } from '../public';
 
 /** Segments read per step; the run's progress is saved after each. */
@@ -65,16 +66,10 @@ export async function startMining(db: Db, tasks: Tasks, cfg: MiningConfig): Prom
 
 /** Each pattern's status now: syllabus (in the phrasebook), omit, or none; with the id of that phrasebook entry or omit. */
 export async function withStatus(db: Db, rows: Omit<MiningRow, 'status'>[]): Promise<(MiningRow & { statusId: number | null })[]> {
-  const texts = [...new Set(rows.map((r) => r.phrasebook))];
-  if (!texts.length) return [];
-  const book = await db.select({ id: memoryPhrasebook.id, phrase: sql<string>`lower(${memoryPhrasebook.phrase})` }).from(memoryPhrasebook)
-    .where(inArray(sql`lower(${memoryPhrasebook.phrase})`, texts));
-  const omits = await db.select({ id: memoryOmits.id, text: memoryOmits.text }).from(memoryOmits).where(inArray(memoryOmits.text, texts));
-  const inBook = new Map(book.map((b) => [b.phrase, b.id]));
-  const omitted = new Map(omits.map((o) => [o.text, o.id]));
+  const statuses = await patternStatuses(db, rows.map((r) => r.phrasebook));
   return rows.map((r) => {
-    const status: MiningStatus = inBook.has(r.phrasebook) ? 'syllabus' : omitted.has(r.phrasebook) ? 'omit' : 'none';
-    return { ...r, status, statusId: status === 'syllabus' ? inBook.get(r.phrasebook)! : status === 'omit' ? omitted.get(r.phrasebook)! : null };
+    const { status, statusId } = statuses.get(r.phrasebook)!;
+    return { ...r, status, statusId };
   });
 }
 
@@ -95,7 +90,7 @@ export async function omit(db: Db, text: string) {
 export const listOmits = (db: Db) => db.select({ id: memoryOmits.id, text: memoryOmits.text }).from(memoryOmits).orderBy(asc(memoryOmits.text));
 
 export async function deleteOmit(db: Db, id: number) {
-  const gone = await db.delete(memoryOmits).where(eq(memoryOmits.id, id)).returning({ id: memoryOmits.id });
-  if (!gone.length) throw notFound('Omit');
-  return { id };
+  const [gone] = await db.delete(memoryOmits).where(eq(memoryOmits.id, id)).returning({ id: memoryOmits.id, text: memoryOmits.text });
+  if (!gone) throw notFound('Omit');
+  return gone;
 }

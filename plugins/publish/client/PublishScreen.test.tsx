@@ -91,7 +91,19 @@ describe('publish screen', () => {
     expect(versions.getByText('running')).toBeInTheDocument();
   });
 
-  it('starts a publication with Publish', async () => {
+  it('starts a publication with Publish in one request: the new version shows from its answer', async () => {
+    // (Already published when it answers: no progress to follow, so no polling.)
+    const quick: Publication = { version: 1, status: 'published', createdAt: '', publishedAt: '2026-01-02T10:00:00Z', progress: [] };
+    const post = vi.fn(async () => ({ ok: true as const, data: quick }));
+    const { get } = setup([], post as never);
+    await screen.findByText('Sentences');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await within(screen.getByTestId('publish-versions')).findByRole('link', { name: 'Snapshot' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledExactlyOnceWith('groups/1/publications', undefined);
+    expect(vi.mocked(get).mock.calls.filter(([p]) => p === 'groups/1/publications')).toHaveLength(1);
+  });
+
+  it('shows a refused publication', async () => {
     const post = vi.fn(async () => ({ ok: false as const, status: 403, error: 'Forbidden' }));
     setup([], post as never);
     await screen.findByText('Sentences');

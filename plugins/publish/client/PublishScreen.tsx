@@ -56,7 +56,8 @@ export default function PublishScreen({ courseId }: ModuleScreenProps) {
     const o = await api.call(publishApi.publish, { params: { courseId } });
     if (!o.ok) return setError(o.error);
     setError(undefined);
-    await loadPublications();
+    // The answer is the new version, newest first; its progress is followed from there.
+    setPublications((list) => [o.data, ...list.filter((p) => p.version !== o.data.version)]);
   };
 
   useCommands([

@@ -34,7 +34,7 @@ function setup(opts: { refuse?: boolean } = {}) {
 
 describe('the CAT AI Review block', () => {
   it("shows the row's reviews in its dialects with their findings and reasoning, and marks a flagged one OK", async () => {
-    const { put } = setup();
+    const { read, put } = setup();
     const block = await screen.findByTestId('cat-ai-review');
     await waitFor(() => expect(block.textContent).toContain('Numbers changed: the en-US text has 3'));
     expect(block.textContent).toContain('The es-ES text lost <b>.');
@@ -46,6 +46,9 @@ describe('the CAT AI Review block', () => {
     await waitFor(() => expect(put).toHaveBeenCalledWith('ai/review/1', { status: 2 }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Mark OK/ })).toBeNull());
     expect(screen.getByTestId('cat-ai-review').textContent).not.toContain('Flagged');
+    // One request: the answer is shown, the reviews are not read again.
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(put).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the user may not read the AI reviews', async () => {

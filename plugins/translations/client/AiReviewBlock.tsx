@@ -45,7 +45,7 @@ export function AiReviewBlock({ courseId, module: ref, refId, dialectIds }: AiRe
   const markOk = async (id: number) => {
     const res = await api.call(aiReviewApi.setStatus, { params: { id }, body: { status: OK } });
     if (!res.ok) return setReviews(res.error);
-    await load();
+    setReviews((list) => (typeof list === 'object' ? list.map((r) => (r.id === id ? { ...r, status: res.data.status } : r)) : list));
   };
 
   if (reviews === undefined) return <Stack gap={4}><Title order={6}>AI Review</Title><Loader size="xs" /></Stack>;

@@ -68,6 +68,14 @@ function setup(opts: { refuse?: boolean; extra?: CatRow[]; qa?: boolean } = {}) 
     return undefined;
   });
   const put = vi.fn(async (path: string, body: { toText: string; status?: number; fromMemoryText?: string; similarity?: number }) => {
+    if (path === 'translations/projects/7/search-replace') {
+      // As the server: the targets of the rows not done; applied, the answer has the project's rows.
+      const { search, replace, apply } = body as unknown as { search: string; replace: string; apply?: boolean };
+      const hits = rows.filter((r) => r.status !== 2 && r.toText.includes(search));
+      const changes = hits.map((r) => ({ id: r.id, before: r.toText, after: r.toText.split(search).join(replace) }));
+      if (apply) for (const c of changes) rows.find((r) => r.id === c.id)!.toText = c.after;
+      return { ok: true as const, data: { applied: !!apply, rows: changes, ...(apply ? { projectRows: structuredClone(rows) } : {}) } };
+    }
     const m = path.match(/^translations\/projects\/translations\/(\d+)$/);
     if (!m) return { ok: false as const, status: 404, error: 'Not found' };
     if (opts.refuse) return { ok: false as const, status: 400, error: 'A done text cannot be empty', fields: { toText: 'A done text cannot be empty' } };
@@ -243,5 +251,21 @@ describe('CAT editor: keyboard first', () => {
     fireEvent.click(screen.getByText('Gracias.'));
     await waitFor(() => expect(screen.getByTestId('cat-context').getAttribute('data-kind')).toBe('item'));
     expect(screen.getByTestId('cat-read-by').textContent).toBe('Read by: female voice');
+  });
+});
+
+describe('CAT editor: project-wide actions', () => {
+  it('Search & Replace applies with one request: the rows show its answer, the project is not read again', async () => {
+    const { get, put } = setup({ extra: [row(5, 'Una silla.', 'A chiar.')] });
+    await waitFor(() => expect(counter()).toBe('1/5'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'chiar' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Replace with' }), { target: { value: 'chair' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview' })));
+    get.mockClear();
+    put.mockClear();
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Replace 1' })));
+    expect(await screen.findByText('A chair.')).toBeInTheDocument();
+    expect(put.mock.calls).toEqual([['translations/projects/7/search-replace', { search: 'chiar', replace: 'chair', apply: true }]]);
+    expect(get.mock.calls.filter(([p]) => p === 'translations/projects/7/translations')).toEqual([]);
   });
 });

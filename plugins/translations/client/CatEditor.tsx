@@ -82,15 +82,19 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     }
   }, [projectId]);
 
-  const load = useCallback(async (id: number) => {
-    setRows(undefined);
+  /** The project's rows, fresh: nothing active, nothing typed. */
+  const showRows = useCallback((r: CatRow[] | undefined) => {
+    setRows(r);
     setRepeats(undefined);
     setActiveId(undefined);
     setDraft(undefined);
     typed.current = undefined;
+  }, []);
+  const load = useCallback(async (id: number) => {
+    showRows(undefined);
     const r = await api.load(translationsApi.projectItems, { params: { projectId: id } });
     setRows(r ?? []);
-  }, [api]);
+  }, [api, showRows]);
   useEffect(() => {
     if (loaded) void load(loaded);
   }, [loaded, load]);
@@ -230,7 +234,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   }), []);
   // The side panel's callbacks too keep one identity, so that it renders only when its row or memory changes.
   const onUse = useCallback((n: number) => latest.current.pickSuggestion(n), []);
-  const onChanged = useCallback(() => { if (loadedRef.current) void latest.current.load(loadedRef.current); }, []);
+  const onChanged = useCallback((r: CatRow[]) => showRows(r), [showRows]);
 
   const hasRow = () => !!active;
   useCommands([

@@ -14,8 +14,8 @@ export interface CatSidePanelProps {
   row?: CatRow;
   memory?: MemorySuggestion[];
   onUse(n: number): void;
-  /** A project-wide action changed rows: reload them. */
-  onChanged(): void;
+  /** A project-wide action changed rows: the project's rows, as its answer gave them. */
+  onChanged(rows: CatRow[]): void;
 }
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -43,14 +43,14 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
     setPreview(apply ? undefined : res.data.rows);
     if (apply) {
       setSummary(`${res.data.rows.length} rows changed`);
-      onChanged();
+      if (res.data.projectRows) onChanged(res.data.projectRows);
     }
   };
   const validateAll = async () => {
     if (!projectId) return;
     const res = await api.call(translationsApi.validateAll, { params: { id: projectId } });
     setSummary(res.ok ? `${res.data.checked} checked, ${res.data.withError} with errors` : res.error);
-    if (res.ok) onChanged();
+    if (res.ok) onChanged(res.data.projectRows);
   };
   const checkFormatAll = async () => {
     if (!projectId) return;

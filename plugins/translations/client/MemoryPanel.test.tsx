@@ -94,7 +94,7 @@ describe('memory panel', () => {
     expect((screen.getByLabelText('Texts es-ES') as HTMLTextAreaElement).value).toBe('Me gustaría un café, por favor.');
     expect(screen.getByTestId('record-id').textContent).toContain('unsaved changes');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('translations/5', { dialects: [{ dialectId: 3, text: 'I would like a tea, please.', status: 0 }] }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('translations/5?dialect=3', { dialects: [{ dialectId: 3, text: 'I would like a tea, please.', status: 0 }] }));
     expect(put).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByTestId('record-id').textContent).not.toContain('unsaved'));
   });

@@ -32,7 +32,7 @@ function setup(opts: { running?: boolean; refuseUser?: boolean } = {}) {
     }
     if (path === 'translations/projects/7/pre-translate/cancel') {
       current = { ...current, async: { ...current.async!, status: 5 } };
-      return { ok: true as const, data: structuredClone(current) };
+      return { ok: true as const, data: { ...structuredClone(current), projectRows: [] } };
     }
     if (path === 'translations/projects/7') {
       if (opts.refuseUser) return { ok: false as const, status: 400, error: 'Pick a user who translates in this course', fields: { freelanceId: 'Pick a user who translates in this course' } };
@@ -84,24 +84,41 @@ describe('Project tab', () => {
     expect(rowsLoads()).toBe(before + 1);
   });
 
-  it('follows a run found running on load, and Cancel stops it', async () => {
-    const { put } = setup({ running: true });
+  it('follows a run found running on load, and Cancel stops it with one request (its answer is the project and its rows)', async () => {
+    const { put, get } = setup({ running: true });
     expect((await screen.findByTestId('pretranslate-progress')).textContent).toBe('Pre-translating (memory): 2/6');
+    get.mockClear();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
     expect(put).toHaveBeenCalledWith('translations/projects/7/pre-translate/cancel', undefined);
     await waitFor(() => expect(screen.queryByTestId('pretranslate-progress')).toBeNull());
+    expect(get.mock.calls.filter(([p]) => p !== 'translations/projects/7')).toEqual([]);
   });
 
   it('deletes only once allowed', async () => {
-    const { del, onSelect } = setup();
+    const { del, get, onSelect } = setup();
     await screen.findByTestId('project-name');
     const remove = screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
     expect(remove.disabled).toBe(true);
     fireEvent.click(screen.getByRole('switch', { name: 'Allow delete' }));
     await waitFor(() => expect(remove.disabled).toBe(false));
+    get.mockClear();
     await act(async () => fireEvent.click(remove));
     expect(del).toHaveBeenCalledWith('translations/projects/7', undefined);
     expect(onSelect).toHaveBeenCalledWith(undefined);
+    // The list drops it without being read again.
+    await waitFor(() => expect(screen.queryByText('2/10 done · freelance@example.com')).toBeNull());
+    expect(screen.getByText('Glossaries into en-GB')).toBeInTheDocument();
+    expect(get.mock.calls.filter(([p]) => p === 'translations/projects')).toEqual([]);
+  });
+
+  it('assigns another user with one request: the header and the list show the answered project', async () => {
+    const { put, get } = setup();
+    await screen.findByTestId('project-name');
+    get.mockClear();
+    fireEvent.click(screen.getByRole('combobox', { name: 'User' }));
+    await act(async () => fireEvent.click(await screen.findByRole('option', { name: 'other@example.com' })));
+    expect(put.mock.calls).toEqual([['translations/projects/7', { freelanceId: 10 }]]);
+    expect(get.mock.calls.filter(([p]) => p === 'translations/projects')).toEqual([]);
   });
 
   it('shows why a user change is refused', async () => {

@@ -68,7 +68,7 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
     if (!res.ok) return setMessage(Object.values(res.fields ?? {})[0] ?? res.error);
     setMessage(undefined);
     setProject(res.data);
-    void loadList();
+    setList((l) => l?.map((p) => (p.id === res.data.id ? res.data : p)));
   };
   const pretranslate = async (mode: PretranslateMode) => {
     if (!project) return;
@@ -79,14 +79,17 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
   const cancel = async () => {
     if (!project) return;
     const res = await api.call(translationsApi.cancelPretranslate, { params: { id: project.id } });
-    if (res.ok) void loadProject(project.id);
+    if (!res.ok) return setMessage(res.error);
+    const { projectRows, ...cancelled } = res.data;
+    setProject(cancelled);
+    setRows(projectRows);
   };
   const remove = async () => {
     if (!project) return;
     const res = await api.call(translationsApi.deleteProject, { params: { id: project.id } });
     if (!res.ok) return setMessage(res.error);
     onSelect(undefined);
-    void loadList();
+    setList((l) => l?.filter((p) => p.id !== res.data.id));
   };
   const has = () => !!project;
   useCommands([

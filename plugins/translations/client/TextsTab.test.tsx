@@ -61,25 +61,28 @@ function setup(props: Partial<ModuleScreenProps> = {}, answer: Record<string, Wr
     const one = path.match(/^translations\/(\d+)$/);
     return one ? structuredClone(stored.get(Number(one[1]))) : undefined;
   });
-  const put = vi.fn(async (path: string, body?: { dialects: { dialectId: number; text: string; status: DialectText['status'] }[] }) => {
+  // The writes answer the translation (or the check) with its grid row in the grid's dialect (?dialect=).
+  const put = vi.fn(async (target: string, body?: { dialects: { dialectId: number; text: string; status: DialectText['status'] }[] }) => {
+    const [path, query] = target.split('?');
+    const dialect = Number(new URLSearchParams(query).get('dialect'));
     if (answer[path]) return answer[path];
     const save = path.match(/^translations\/(\d+)$/);
     if (save && body) {
       const t = stored.get(Number(save[1]))!;
       t.dialects = t.dialects.map((d) => ({ ...d, ...body.dialects.find((x) => x.dialectId === d.dialectId) }));
-      return { ok: true as const, data: structuredClone(t) };
+      return { ok: true as const, data: { ...structuredClone(t), row: rowOf(t, dialect) } };
     }
     const check = path.match(/^translations\/(\d+)\/check$/);
     if (check) {
       const t = stored.get(Number(check[1]))!;
       t.error = t.dialects.filter((d) => d.kind !== 'other' && !d.text).map((d) => `${d.dialectCode}: empty`).join('; ') || null;
-      return { ok: true as const, data: { id: t.id, error: t.error } };
+      return { ok: true as const, data: { id: t.id, error: t.error, row: rowOf(t, dialect) } };
     }
     const inv = path.match(/^translations\/(\d+)\/dialects\/(\d+)\/invalidate$/);
     if (inv) {
       const t = stored.get(Number(inv[1]))!;
       t.dialects = t.dialects.map((d) => (d.dialectId === Number(inv[2]) ? { ...d, status: 0 } : d));
-      return { ok: true as const, data: structuredClone(t) };
+      return { ok: true as const, data: { ...structuredClone(t), row: rowOf(t, dialect) } };
     }
     return { ok: false as const, status: 404, error: 'Not found' };
   });
@@ -152,15 +155,17 @@ describe('Translations: the search', () => {
 });
 
 describe('Translations: the editor', () => {
-  it('Check stores the result and shows what failed, keeping what is being typed; the grid row is refreshed', async () => {
+  it('Check stores the result and shows what failed, keeping what is being typed; the grid row is the answered one', async () => {
     const { put, get } = setup({ params: { dialect: 2 } });
     await open('Me gustaría un café.', 8);
-    expect(screen.queryByText('Check passed')).toBeNull();
+    expect(screen.queryByText('Check failed')).toBeNull();
+    get.mockClear();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check' })));
-    expect(put).toHaveBeenCalledWith('translations/8/check', undefined);
+    expect(put.mock.calls).toEqual([['translations/8/check?dialect=2', undefined]]);
     expect((await screen.findByTestId('check-error')).textContent).toBe('es-MX: empty; en-US: empty');
     expect(screen.getByText('Check failed')).toBeInTheDocument();
-    await waitFor(() => expect(get).toHaveBeenCalledWith('translations/8/grid-row', { dialect: 2 }, undefined));
+    // One request: nothing read again.
+    expect(get).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Texts es-MX'), { target: { value: 'Quisiera un café.' } });
     fireEvent.change(screen.getByLabelText('Texts en-US'), { target: { value: 'I would like a coffee.' } });
@@ -188,12 +193,12 @@ describe('Translations: the editor', () => {
       ['es-ES', false], ['es-MX', false], ['en-US', false], ['de-DE', true],
     ]);
     await act(async () => fireEvent.click(within(menu).getByRole('menuitem', { name: 'es-ES' })));
-    expect(put).toHaveBeenCalledWith('translations/5/dialects/2/invalidate', undefined);
+    expect(put).toHaveBeenCalledWith('translations/5/dialects/2/invalidate?dialect=3', undefined);
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Status es-ES' }) as HTMLInputElement).value).toBe('Pending'));
     expect((screen.getByLabelText('Texts es-ES') as HTMLTextAreaElement).value).toBe('madrugada');
     expect((screen.getByLabelText('Texts es-MX') as HTMLTextAreaElement).value).toBe('la madrugada');
     expect(screen.getByTestId('record-id').textContent).toContain('unsaved changes');
-    await waitFor(() => expect(get).toHaveBeenCalledWith('translations/5/grid-row', { dialect: 3 }, undefined));
+    expect(get.mock.calls.filter(([p]) => String(p).endsWith('grid-row'))).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Invalidate' }));
     const again = await screen.findByRole('menu');
@@ -235,6 +240,17 @@ describe('Translations: the editor', () => {
     await waitFor(() => expect(screen.getByTestId('record-id').textContent).toMatch(/^#6 /));
   });
 
+  it('saves with one request: the grid row shows the answered text, nothing is read again', async () => {
+    const { put, get } = setup();
+    await open('small hours', 5);
+    fireEvent.change(screen.getByLabelText('Texts en-US'), { target: { value: 'the small hours' } });
+    get.mockClear();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(await cell('the small hours')).toBeInTheDocument();
+    expect(put.mock.calls).toEqual([['translations/5?dialect=3', { dialects: [{ dialectId: 3, text: 'the small hours', status: expect.any(Number) }] }]]);
+    expect(get).not.toHaveBeenCalled();
+  });
+
   it('tells its workspace tab while the open translation has unsaved changes, until they are saved or discarded', async () => {
     const changed = new Set<object>();
     const report = vi.fn<UnsavedChangesReporter>((owner, dirty) => (dirty ? changed.add(owner) : changed.delete(owner)));
@@ -246,7 +262,7 @@ describe('Translations: the editor', () => {
     await waitFor(() => expect(report).toHaveBeenLastCalledWith(expect.anything(), true));
     expect(changed.size).toBe(1);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(put).toHaveBeenCalledWith('translations/5', { dialects: [{ dialectId: 7, text: 'frühe Morgenstunden', status: 0 }] });
+    expect(put).toHaveBeenCalledWith('translations/5?dialect=3', { dialects: [{ dialectId: 7, text: 'frühe Morgenstunden', status: 0 }] });
     await waitFor(() => expect(screen.getByTestId('record-id').textContent).not.toContain('unsaved changes'));
     await waitFor(() => expect(changed.size).toBe(0));
     expect(report).toHaveBeenLastCalledWith(expect.anything(), false);
@@ -266,7 +282,7 @@ describe('Translations: the editor', () => {
     fireEvent.change(screen.getByLabelText('Texts es-MX'), { target: { value: 'madrugadita' } });
     fireEvent.change(screen.getByLabelText('Texts de-DE'), { target: { value: 'Morgengrauen' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(put.mock.calls.filter(([p]) => p === 'translations/5')).toEqual([['translations/5', { dialects: [
+    expect(put.mock.calls.filter(([p]) => p === 'translations/5?dialect=3')).toEqual([['translations/5?dialect=3', { dialects: [
       { dialectId: 4, text: 'madrugadita', status: 2 }, { dialectId: 7, text: 'Morgengrauen', status: 0 },
     ] }]]);
     expect(await screen.findByText('The status is set by the system')).toBeInTheDocument();

@@ -60,11 +60,8 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
     return () => ctrl.abort();
   }, [load]);
 
-  /** After a save, check or invalidate: the row shows what the server now holds. */
-  const refreshRow = useCallback(async (id: number) => {
-    const row = await api.load(translationsApi.gridRow, { params: { id }, query: { dialect } });
-    if (row) setRows((rs) => rs?.map((r) => (r.id === id ? row : r)));
-  }, [api, dialect]);
+  /** After a save, check or invalidate: the row shows what the server now holds, as the write answered it. */
+  const showRow = useCallback((row: TranslationRow) => setRows((rs) => rs?.map((r) => (r.id === row.id ? row : r))), []);
 
   const checkAll = async () => {
     setSummary(undefined);
@@ -119,7 +116,7 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
       <Box w={narrow ? '100%' : 480} style={{ [narrow ? 'borderTop' : 'borderLeft']: '1px solid var(--mantine-color-gray-3)', position: 'relative', flex: narrow ? 1 : undefined, minHeight: 0, overflow: 'auto' }}>
         {selected !== undefined && dialect
           ? <TranslationEditor key={selected} courseId={courseId} translationId={selected} dialectId={dialect}
-            onChanged={(id) => void refreshRow(id)} onDirtyChange={setDirty} />
+            onChanged={showRow} onDirtyChange={setDirty} />
           : <Text p="sm" size="sm" c="dimmed">Select a translation in the grid.</Text>}
       </Box>
       <UnsavedChangesDialog opened={pending !== undefined} message="This translation has changes that are not saved. Discard them?"

@@ -3,16 +3,16 @@ import { IconArrowBackUp, IconChecklist, IconDeviceFloppy, IconExternalLink } fr
 import { useEffect, useRef, useState } from 'react';
 import { TranslationsEditor, useApi, useCommands, useNavigation } from '../../../sdk/client';
 import { TranslationStatus } from '../../../sdk/shared';
-import { translationsApi, type DialectText, type Translation } from '../public';
+import { translationsApi, type DialectText, type Translation, type TranslationRow } from '../public';
 import { MemoryPanel } from './MemoryPanel';
 
 export interface TranslationEditorProps {
   courseId: number;
   translationId: number;
-  /** The dialect chosen in the search: the memory panel starts on it. */
+  /** The dialect chosen in the search: the memory panel starts on it, and the writes answer the grid row in it. */
   dialectId: number;
-  /** The translation changed on the server (save, check, invalidate): its grid row needs refreshing. */
-  onChanged(id: number): void;
+  /** The translation changed on the server (save, check, invalidate): its grid row, as the write answered it. */
+  onChanged(row: TranslationRow): void;
   onDirtyChange(dirty: boolean): void;
 }
 
@@ -69,7 +69,7 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
     // One request for every changed dialect: all are saved, or none (the refusal names dialects.{i}.…).
     const sent = draft.map((d, i) => ({ d, i })).filter(({ d }) => changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId)));
     const res = await api.call(translationsApi.saveDialects, {
-      params: { id: saved.id }, body: { dialects: sent.map(({ d }) => ({ dialectId: d.dialectId, text: d.text, status: d.status })) },
+      params: { id: saved.id }, query: { dialect: dialectId }, body: { dialects: sent.map(({ d }) => ({ dialectId: d.dialectId, text: d.text, status: d.status })) },
     });
     setBusy(false);
     if (!res.ok) {
@@ -84,26 +84,26 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
     }
     setErrors({});
     show(res.data);
-    onChanged(saved.id);
+    onChanged(res.data.row);
   };
 
   const check = async () => {
     setBusy(true);
-    const res = await api.call(translationsApi.check, { params: { id: saved.id } });
+    const res = await api.call(translationsApi.check, { params: { id: saved.id }, query: { dialect: dialectId } });
     setBusy(false);
     if (!res.ok) return setMessage(res.error);
     setSaved({ ...saved, error: res.data.error, checkedAt: new Date().toISOString() });
-    onChanged(saved.id);
+    onChanged(res.data.row);
   };
 
   const invalidate = async (d: DialectText) => {
     setBusy(true);
-    const res = await api.call(translationsApi.invalidate, { params: { id: saved.id, d: d.dialectId } });
+    const res = await api.call(translationsApi.invalidate, { params: { id: saved.id, d: d.dialectId }, query: { dialect: dialectId } });
     setBusy(false);
     if (!res.ok) return setMessage(res.error);
     // Other dialects keep what is being typed.
     show(res.data, draft.filter((x) => x.dialectId !== d.dialectId && changed(x, saved.dialects.find((s) => s.dialectId === x.dialectId))));
-    onChanged(saved.id);
+    onChanged(res.data.row);
   };
 
   saveRef.current = save;

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { defineServerPlugin, HttpError, notFound, recordEntity, route, type Db } from '../../../sdk/server';
+import { defineServerPlugin, HttpError, recordEntity, route, type Db } from '../../../sdk/server';
 import { TRANSLATIONS, translationsApi as api } from '../public';
 import { translations } from '../../../sdk/server';
 import {
@@ -7,7 +7,7 @@ import {
 } from './project-store';
 import { translationProjectItems, translationProjects } from './tables';
 import {
-  checkCourse, checkTranslation, courseSetup, getTranslation, invalidateDialect, listTranslations, translationCourse,
+  checkCourse, checkTranslation, courseSetup, getTranslation, gridRowOf, invalidateDialect, listTranslations, translationCourse,
   translationMemoryGuest, translationRefs, writeDialectText, writeDialects,
 } from './translation-store';
 import { translationHealth } from './health';
@@ -90,9 +90,22 @@ export default defineServerPlugin({
       access: byProject('id'),
       handler: async ({ db, tasks, modules, params, body }) => startPretranslate(db, tasks, modules, params.id, body.mode),
     }),
-    route(api.cancelPretranslate, { access: byProject('id'), handler: async ({ db, tasks, params }) => cancelPretranslate(db, tasks, params.id) }),
-    route(api.searchReplace, { access: byProject('id'), handler: async ({ db, modules, params, body }) => searchReplace(db, modules, params.id, body) }),
-    route(api.validateAll, { access: byProject('id'), handler: async ({ db, modules, params }) => validateAll(db, modules, params.id) }),
+    // The project-wide writes answer the project's rows, as the CAT shows them.
+    route(api.cancelPretranslate, {
+      access: byProject('id'),
+      handler: async ({ db, tasks, modules, params }) => ({ ...(await cancelPretranslate(db, tasks, params.id)), projectRows: await projectItems(db, modules, params.id) }),
+    }),
+    route(api.searchReplace, {
+      access: byProject('id'),
+      handler: async ({ db, modules, params, body }) => {
+        const done = await searchReplace(db, modules, params.id, body);
+        return done.applied ? { ...done, projectRows: await projectItems(db, modules, params.id) } : done;
+      },
+    }),
+    route(api.validateAll, {
+      access: byProject('id'),
+      handler: async ({ db, modules, params }) => ({ ...(await validateAll(db, modules, params.id)), projectRows: await projectItems(db, modules, params.id) }),
+    }),
     route(api.checkFormatAll, { access: byProject('id'), handler: async ({ db, modules, params }) => checkFormatAll(db, modules, params.id) }),
     route(api.saveItem, { access: byProjectItem, handler: async ({ db, modules, params, body }) => saveItem(db, modules, params.id, body) }),
     route(api.concordance, { access: byProject('id'), handler: async ({ db, modules, params, query }) => concordance(db, modules, params.id, query.text) }),
@@ -100,14 +113,14 @@ export default defineServerPlugin({
     route(api.repetitions, { access: byProjectItem, handler: async ({ db, modules, params }) => repetitions(db, modules, params.id) }),
     route(api.saveDialects, {
       access: byTranslation,
-      handler: async ({ db, modules, params, body }) => {
+      handler: async ({ db, modules, params, query, body, courseId }) => {
         try {
           await writeDialects(db, params.id, body.dialects);
         } catch (e) {
           if (e instanceof HttpError && e.fields) throw new HttpError(400, e.message, Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [`dialects.${k}`, v])));
           throw e;
         }
-        return getTranslation(db, modules, params.id);
+        return { ...(await getTranslation(db, modules, params.id)), row: await gridRowOf(db, modules, courseId, params.id, query.dialect) };
       },
     }),
     route(api.list, { access: courseAccess, handler: async ({ db, modules, params, query }) => listTranslations(db, modules, params.courseId, query) }),
@@ -125,11 +138,7 @@ export default defineServerPlugin({
     }),
     route(api.gridRow, {
       access: byTranslation,
-      handler: async ({ db, modules, params, query, courseId }) => {
-        const [row] = await listTranslations(db, modules, courseId, { id: params.id, dialect: query.dialect });
-        if (!row) throw notFound('Translation');
-        return row;
-      },
+      handler: ({ db, modules, params, query, courseId }) => gridRowOf(db, modules, courseId, params.id, query.dialect),
     }),
     route(api.get, { access: byTranslation, handler: async ({ db, modules, params }) => getTranslation(db, modules, params.id) }),
     route(api.dialects, { access: byTranslation, handler: async ({ db, modules, params }) => (await getTranslation(db, modules, params.id)).dialects }),
@@ -140,12 +149,17 @@ export default defineServerPlugin({
         return getTranslation(db, modules, params.id);
       },
     }),
-    route(api.check, { access: byTranslation, handler: async ({ db, params }) => checkTranslation(db, params.id) }),
+    route(api.check, {
+      access: byTranslation,
+      handler: async ({ db, modules, params, query, courseId }) => ({
+        ...(await checkTranslation(db, params.id)), row: await gridRowOf(db, modules, courseId, params.id, query.dialect),
+      }),
+    }),
     route(api.invalidate, {
       access: byTranslation,
-      handler: async ({ db, modules, params }) => {
+      handler: async ({ db, modules, params, query, courseId }) => {
         await invalidateDialect(db, params.id, params.d);
-        return getTranslation(db, modules, params.id);
+        return { ...(await getTranslation(db, modules, params.id)), row: await gridRowOf(db, modules, courseId, params.id, query.dialect) };
       },
     }),
     route(api.memoryGuest, {

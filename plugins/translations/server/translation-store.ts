@@ -97,6 +97,13 @@ export async function listTranslations(db: Db, modules: ModuleDef[], courseId: n
   });
 }
 
+/** A translation's grid row, as the Texts tab shows it (?dialect as in the grid). */
+export async function gridRowOf(db: Db, modules: ModuleDef[], courseId: number, id: number, dialect?: number): Promise<TranslationRow> {
+  const [row] = await listTranslations(db, modules, courseId, { id, dialect });
+  if (!row) throw notFound('Translation');
+  return row;
+}
+
 /** The modules that have translations in the course, with their titles: the ref options of the search. */
 export async function translationRefs(db: Db, modules: ModuleDef[], courseId: number) {
   const rows = await db.select({ ref: translations.ref, count: sql<number>`count(*)::int` }).from(translations)

@@ -64,7 +64,7 @@ function ActionsCell({ row, actions, onAct }: { row: JobItemRow; actions: JobAct
  */
 export function JobDetail({ jobs, jobId, actions, bulk, priority, process, itemColumns, onDeleted, onChanged }: JobDetailProps) {
   const api = useApi();
-  const { job, items, setItems, load, loadJob } = useJobDetail(jobs, jobId, working, onChanged);
+  const { job, items, setItems, showJob } = useJobDetail(jobs, jobId, working, onChanged);
   const [filter, setFilter] = useState<JobFilter | null>(null);
   const [editing, setEditing] = useState<{ row: JobItemRow; action: JobActionDef; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,8 +72,10 @@ export function JobDetail({ jobs, jobId, actions, bulk, priority, process, itemC
   const act = async (row: JobItemRow, action: JobActionDef, text?: string) => {
     const r = await api.call(jobs.action(action.name), { params: { id: row.id }, body: text === undefined ? {} : { modified_translation: text } });
     if (!r.ok) { console.error(`${action.name} on item ${row.id} failed: ${r.error}`); return; }
-    setItems((list) => list?.map((x) => (x.id === row.id ? r.data : x)));
-    void loadJob();
+    // The answer is the row and its job (the counts): one request.
+    const { job: after, ...item } = r.data;
+    setItems((list) => list?.map((x) => (x.id === row.id ? item : x)));
+    showJob(after);
   };
   const start = (row: JobItemRow, action: JobActionDef) => {
     if (action.edit) setEditing({ row, action, text: row.ai_result?.modified_translation ?? '' });
@@ -83,13 +85,20 @@ export function JobDetail({ jobs, jobId, actions, bulk, priority, process, itemC
   const startRef = useRef(start);
   startRef.current = start;
 
-  /** A bulk action or the reprocessing: a POST on the job. */
+  /** A bulk action or the reprocessing: a POST on the job, which answers the job and its items. */
   const run = async (name: string, c: ReturnType<JobContracts['bulk' | 'process']>) => {
     setBusy(true);
     const r = await api.call(c, { params: { id: jobId } });
-    if (!r.ok) console.error(`${name} failed: ${r.error}`);
     setBusy(false);
-    void load();
+    if (!r.ok) return console.error(`${name} failed: ${r.error}`);
+    setItems(r.data.items);
+    showJob(r.data.job);
+  };
+  /** The priority's change answers the job. */
+  const setPriority = async (priority: number) => {
+    const r = await api.call(jobs.changePriority, { params: { id: jobId }, body: { priority } });
+    if (!r.ok) return console.error(`change-priority failed: ${r.error}`);
+    showJob(r.data.job);
   };
 
   const leading = useMemo<ColDef<JobItemRow>[]>(() => [{
@@ -115,7 +124,7 @@ export function JobDetail({ jobs, jobId, actions, bulk, priority, process, itemC
   return (
     <Stack p="md" gap="sm" h="100%" data-testid={`job-${job.id}`}>
       <JobHeader jobs={jobs} job={job} title={job.title} priority={!!priority && job.counts.processing > 0}
-        deleteNote="Decisions already applied to the content stay." onChanged={loadJob} onDeleted={onDeleted}
+        deleteNote="Decisions already applied to the content stay." setPriority={setPriority} onDeleted={onDeleted}
         controls={job.counts.total > 0 && bulk.length > 0 && (
           <Menu>
             <Menu.Target>

@@ -19,8 +19,10 @@ export interface JobHeaderProps {
   menu?: ReactNode;
   /** Said in the delete confirmation after 'Delete '{name}' and its items?'. */
   deleteNote?: string;
-  /** After a change of priority. */
-  onChanged(): void;
+  /** After a change of priority (when setPriority is not given). */
+  onChanged?(): void;
+  /** Changes the priority and shows what the change answered (instead of the change here, then onChanged). */
+  setPriority?(priority: number): Promise<void>;
   onDeleted(): void;
 }
 
@@ -28,7 +30,7 @@ export interface JobHeaderProps {
  * A job detail's header: the title, the priority control (Low, Normal, High), the kind's own
  * controls and the Actions menu, whose 'Delete job' asks first.
  */
-export function JobHeader({ jobs, job, title, subtitle, priority, controls, menu, deleteNote, onChanged, onDeleted }: JobHeaderProps) {
+export function JobHeader({ jobs, job, title, subtitle, priority, controls, menu, deleteNote, onChanged, setPriority, onDeleted }: JobHeaderProps) {
   const api = useApi();
   const [confirmDelete, setConfirmDelete] = useState(false);
   return (
@@ -42,9 +44,10 @@ export function JobHeader({ jobs, job, title, subtitle, priority, controls, menu
           <SegmentedControl size="xs" aria-label="Priority" value={String(job.priority ?? 1)}
             data={JOB_PRIORITIES.map((p) => ({ value: String(p.value), label: p.label }))}
             onChange={async (v) => {
+              if (setPriority) return setPriority(Number(v));
               const r = await api.call(jobs.changePriority, { params: { id: job.id }, body: { priority: Number(v) } });
               if (!r.ok) console.error(`change-priority failed: ${r.error}`);
-              onChanged();
+              onChanged?.();
             }} />
         )}
         {controls}

@@ -8,7 +8,7 @@ import { Menu, Stack } from '@mantine/core';
 import type { Navigation } from '..';
 import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { contract, countJobItems, jobContracts, JobItemStatus, type JobItemRow, type JobRow } from '../../shared';
-import { JobScreen, type JobDetailSlotProps } from './JobScreen';
+import { JobScreen, type JobDetailSlotProps, type JobScreenProps } from './JobScreen';
 import { JobHeader } from './JobHeader';
 import { JobItemsGrid } from './JobItemsGrid';
 import { FilterBar } from './SummaryBar';
@@ -46,29 +46,38 @@ function job(items: JobItemRow[], over: Partial<JobRow> = {}): JobRow {
   };
 }
 
-function setup(opts: { items?: JobItemRow[]; jobOver?: Partial<JobRow> } = {}) {
+function setup(opts: { items?: JobItemRow[]; jobOver?: Partial<JobRow>; createForm?: JobScreenProps['createForm'] } = {}) {
   let items = opts.items ?? ITEMS;
   const get = vi.fn(async (path: string) => {
     if (path === 'jobs') return [job(items, opts.jobOver)];
+    if (path === 'kind/9') return job([], { id: 9, name: 'Check bread', title: 'Check bread' });
+    if (path === 'kind/9/items') return [];
     if (path === 'kind/5') return job(items, opts.jobOver);
     if (path === 'kind/5/items') return items;
     return undefined;
   });
+  // The writes answer as the server does: an item action the row and its job, a bulk action the job and its items.
+  const decided = (i: JobItemRow, decision: string) => ({ ...i, status: JobItemStatus.DONE, decision: decision as 'keep', actions: [] });
   const post = vi.fn(async (path: string, body?: unknown) => {
     const m = /^kind\/items\/(\d+)\/(\w+)$/.exec(path);
     if (m) {
       const id = Number(m[1]);
-      items = items.map((i) => (i.id === id ? { ...i, status: JobItemStatus.DONE, decision: m[2] as 'keep', actions: [] } : i));
-      return { ok: true as const, data: items.find((i) => i.id === id) };
+      items = items.map((i) => (i.id === id ? decided(i, m[2]) : i));
+      return { ok: true as const, data: { ...items.find((i) => i.id === id), job: job(items, opts.jobOver) } };
+    }
+    if (path === 'kind/5/bulk-keep') {
+      const chosen = items.filter((i) => i.status === JobItemStatus.NEEDS_REVIEW);
+      items = items.map((i) => (chosen.includes(i) ? decided(i, 'keep') : i));
+      return { ok: true as const, data: { id: 5, applied: chosen.length, failed: [], job: job(items, opts.jobOver), items } };
     }
     return { ok: true as const, data: { body } };
   });
-  const put = vi.fn(async () => ({ ok: true as const, data: {} }));
+  const put = vi.fn(async () => ({ ok: true as const, data: { id: 5, priority: 2, changed: 1, job: job(items, { ...opts.jobOver, priority: 2 }) } }));
   const http = fakeHttp({ get, post, put });
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(
     <JobScreen jobs={{ ...jobContracts('kind'), list: jobContracts('jobs').list }} listTitle="Validations" placeholder="Select a validation from the list or create a new one"
-      createForm={() => <div>the form</div>} itemColumns={[{ headerName: 'Text', valueGetter: (p) => p.data?.item_info.text }]}
+      createForm={opts.createForm ?? (() => <div>the form</div>)} itemColumns={[{ headerName: 'Text', valueGetter: (p) => p.data?.item_info.text }]}
       actions={[{ name: 'keep', label: 'Keep' }, { name: 'change', label: 'Change', edit: true }]}
       bulk={[{ name: 'bulk-keep', label: 'Keep all' }, { name: 'bulk-change', label: 'Change all' }]} priority />,
     { http, navigation },
@@ -163,6 +172,32 @@ describe('the job screen', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith('kind/5/bulk-keep', undefined));
     fireEvent.click(screen.getByText('High'));
     await waitFor(() => expect(put).toHaveBeenCalledWith('kind/5/change-priority', { priority: 2 }));
+  });
+
+  it('resolves an item and keeps all with one request each: the rows and the counts show the answers, nothing is read again', async () => {
+    const { get, post } = setup({ items: ITEMS.filter((i) => i.status !== JobItemStatus.PENDING) });
+    await openJob();
+    const bar = screen.getByRole('toolbar', { name: 'Summary' });
+    get.mockClear();
+    const row1 = screen.getByText('Reason 1').closest('.ag-row') as HTMLElement;
+    fireEvent.click(within(row1).getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(within(bar).getByText('Keep: 2')).toBeInTheDocument());
+    fireEvent.click(screen.getByText('Bulk actions'));
+    fireEvent.click(await screen.findByText(/^Keep all/));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('kind/5/bulk-keep', undefined));
+    await waitFor(() => expect(within(bar).getByText('Keep: 5')).toBeInTheDocument());
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('lists a new job from its detail once created, without reading the list again', async () => {
+    const { get } = setup({ createForm: ({ onCreated }) => <button type="button" onClick={() => onCreated(9)}>Create it</button> });
+    await screen.findByText('Check fruit');
+    fireEvent.click(screen.getByText('New'));
+    fireEvent.click(screen.getByText('Create it'));
+    expect(await screen.findByTestId('job-list-9')).toBeInTheDocument();
+    expect(within(screen.getByTestId('job-list-9')).getByText('Check bread')).toBeInTheDocument();
+    expect(get.mock.calls.filter(([p]) => p === 'jobs')).toHaveLength(1);
   });
 
   it('hides the bulk menu at total 0 and the priority control when nothing is pending', async () => {

@@ -74,7 +74,9 @@ function JobList<J extends ListedJob>({ jobs: kind, courseId, listTitle, placeho
     if (r) setJobs(r);
   }, [api, kind, courseId]);
   useEffect(() => { void loadJobs(); }, [loadJobs]);
-  const changed = useCallback((j: J) => setJobs((list) => list.map((x) => (x.id === j.id ? j : x))), []);
+  /** A job as its detail read or a write answered it; a new one (just created) joins the list, newest first. */
+  const changed = useCallback((j: J) => setJobs((list) => (list.some((x) => x.id === j.id)
+    ? list.map((x) => (x.id === j.id ? j : x)) : [j, ...list])), []);
 
   return (
     <Group align="stretch" gap={0} wrap="nowrap" h="100%">
@@ -102,10 +104,14 @@ function JobList<J extends ListedJob>({ jobs: kind, courseId, listTitle, placeho
       <Box style={{ flex: 1, minWidth: 0 }}>
         {selected === 'new' && createForm({
           onCancel: () => setSelected(null),
-          onCreated: (id) => { setSelected(id); void loadJobs(); },
+          // The detail reads the new job (it shows it), and the list takes it from there.
+          onCreated: (id) => setSelected(id),
         })}
         {typeof selected === 'number' && (
-          <Box key={selected} h="100%">{detail({ jobId: selected, onChanged: changed, onDeleted: () => { setSelected(null); void loadJobs(); } })}</Box>
+          <Box key={selected} h="100%">{detail({
+            jobId: selected, onChanged: changed,
+            onDeleted: () => { setJobs((list) => list.filter((x) => x.id !== selected)); setSelected(null); },
+          })}</Box>
         )}
         {selected === null && (
           <Stack p="xl" align="center">

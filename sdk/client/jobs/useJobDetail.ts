@@ -20,7 +20,8 @@ export interface JobDetailContracts<J, I> {
 
 /**
  * A job and its items, loaded at once and polled every 5 s while the agent still works on it
- * (`working`; errors ignored, spec 1 §8). onChanged hears every load of the job (the list shows its counts).
+ * (`working`; errors ignored, spec 1 §8). onChanged hears every load of the job, and every job a
+ * write answered (showJob): the list shows its counts.
  */
 export function useJobDetail<J, I>(jobs: Pick<JobDetailContracts<J, I>, 'job' | 'items'>, jobId: number, working: (job: J) => boolean, onChanged?: (job: J) => void) {
   const api = useApi();
@@ -29,11 +30,13 @@ export function useJobDetail<J, I>(jobs: Pick<JobDetailContracts<J, I>, 'job' | 
   const hooks = useRef({ working, onChanged });
   hooks.current = { working, onChanged };
 
+  /** The job as a read or a write answered it: here, and to onChanged. */
+  const showJob = useCallback((j: J) => { setJob(j); hooks.current.onChanged?.(j); }, []);
   const loadJob = useCallback(async () => {
     const j = await api.load(jobs.job, { params: { id: jobId } });
-    if (j) { setJob(j); hooks.current.onChanged?.(j); }
+    if (j) showJob(j);
     return j;
-  }, [api, jobs, jobId]);
+  }, [api, jobs, jobId, showJob]);
   const load = useCallback(async () => {
     const [j, list] = await Promise.all([loadJob(), api.load(jobs.items, { params: { id: jobId } })]);
     if (list) setItems(list);
@@ -51,5 +54,5 @@ export function useJobDetail<J, I>(jobs: Pick<JobDetailContracts<J, I>, 'job' | 
     return () => { live = false; clearTimeout(timer); };
   }, [load]);
 
-  return { job, items, setItems, load, loadJob };
+  return { job, items, setItems, showJob, load, loadJob };
 }
