@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceRows, type RouteDef } from '../../../sdk/server';
+import { courseOfRecord, resourceRows, type RouteDef } from '../../../sdk/server';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
 import { declaredReferences, type DeclaredReference } from './references';
 import type { RegisteredRoute } from './routes';
@@ -80,7 +80,8 @@ describe('declared references', () => {
       const ref = d.ref;
       if (!url || ref === undefined) continue;
       const [foreign] = await resourceRows(t.server.database.db, ref, 2);
-      if (!foreign) continue;
+      // A record of no course (a heading, a phrasebook entry) may be named from any course.
+      if (!foreign || (await courseOfRecord(t.server.database.db, ref, foreign.id)) !== 2) continue;
       const { body, field } = bodyWith(d, foreign.id);
       const res = await t.call(r.def.method, url, { cookie, body });
       swept++;
