@@ -14,8 +14,9 @@ import { SESSION_COOKIE, flushLastSeen, purgeExpiredSessions, sessionUser, type 
 import { authRoutes } from './auth/routes';
 import { purgeStaleAttempts } from './auth/throttle';
 import { setPasswordMinLength } from './auth/password-policy';
-import { checkSameOrigin } from './http/csrf';
+import { checkSameOrigin, isApiRoute } from './http/csrf';
 import { installErrorHandler } from './http/errors';
+import { installBodyRules } from './http/request-bodies';
 import { openApiTransform } from './http/openapi';
 import { clientDistDir, fastifyOptions, installResponseHeaders, registerClientFiles } from './http/client-files';
 import { registerRoute, type RegisteredRoute } from './http/routes';
@@ -32,6 +33,7 @@ import { speechProviderFor } from './speech/providers';
 import { localProvider, openAiConfigFromEnv, openAiProvider } from './agents/providers';
 import { audioRoutes } from './audio/routes';
 import { itemTask, jobRoutes } from './jobs';
+import { recoverRuns, runTask } from './runs';
 
 const BACKGROUND_DELAY_MS = 2_000;
 
@@ -93,6 +95,7 @@ async function serve(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installBodyRules(app, { drainLimit: config.maxUploadBytes });
   await installResponseHeaders(app, { https: config.trustProxy !== false });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 10 } });
@@ -101,7 +104,7 @@ async function serve(
   app.addHook('onRequest', checkSameOrigin);
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (!token || !req.url.startsWith('/api/')) return;
+    if (!token || !isApiRoute(req)) return;
     await authCache.cache.sync();
     req.user = (await sessionUser(db, token, policy)) ?? undefined;
   });
@@ -141,7 +144,10 @@ async function serve(
   const tasks = new TaskQueue(database, { memory, agents, speech, files }, {
     concurrency, workers: concurrency > 0, ownsEntity: (type) => registry.entityOwner.has(type),
   });
-  tasks.define(plugins.flatMap((p) => [...(p.server?.tasks ?? []), ...(p.server?.jobKinds ?? []).map(itemTask)]));
+  const runKinds = plugins.flatMap((p) => p.server?.runKinds ?? []);
+  tasks.define([...plugins.flatMap((p) => [...(p.server?.tasks ?? []), ...(p.server?.jobKinds ?? []).map(itemTask)]), ...runKinds.map(runTask)]);
+  const startedAt = new Date();
+  tasks.onStart(() => recoverRuns(db, tasks, runKinds, { stalledBefore: database.pglite ? startedAt : undefined }));
   // The statistics, the queue and the memory index start a moment after the server listens (after the
   // demo's last steps of a first start): PGlite runs on this thread, and the login page with its first
   // calls is served first. A lookup or an enqueue before then starts what it needs itself.

@@ -6,6 +6,7 @@ import { hashPassword } from './auth/passwords';
 import { endUserSessions } from './auth/sessions';
 import { conceptLinkStore } from './concepts/links';
 import { recordingScript, splitRecording } from './speech/recording';
+import { runStore } from './runs';
 import { concatWithSilence, encodeWav, parseWav } from './speech/wav';
 import { translationStore } from './translations';
 
@@ -25,4 +26,5 @@ export function provideServerServices(): void {
     joinWavs: (wavs, silenceSeconds) => encodeWav(concatWithSilence(wavs.map(parseWav), silenceSeconds)),
   });
   provide(SERVICES.accounts, { hashPassword, checkNewPassword, endUserSessions });
+  provide(SERVICES.runs, runStore);
 }

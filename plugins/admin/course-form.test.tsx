@@ -2,9 +2,8 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../sdk/client';
-import { renderWithServices } from '../../tests/support/client';
+import { describe, expect, it } from 'vitest';
+import { fakeHttp, renderWithServices } from '../../tests/support/client';
 import { CourseForm } from './client/CourseForm';
 import type { CourseRecord } from './client/types';
 
@@ -25,10 +24,10 @@ const course = (over: Partial<CourseRecord> = {}): CourseRecord => ({
 });
 
 function setup(initial: CourseRecord) {
-  const http = {
-    get: vi.fn(async (path: string) => (path === 'dialects' ? DIALECTS : path === 'languages/select' ? LANGUAGES : undefined)),
-    put: vi.fn(async () => ({ ok: true, data: { ...initial, targets: [...initial.targets, { dialectId: 4, dialectCode: 'es-MX' }], copied: 3 } })),
-  } as unknown as HttpClient & { put: ReturnType<typeof vi.fn> };
+  const http = fakeHttp({
+    get: (path: string) => (path === 'dialects' ? DIALECTS : path === 'languages/select' ? LANGUAGES : undefined),
+    put: () => ({ ok: true, data: { ...initial, targets: [...initial.targets, { dialectId: 4, dialectCode: 'es-MX' }], copied: 3 } }),
+  });
   const changes: CourseRecord[] = [];
   function Harness() {
     const [value, setValue] = useState(initial);

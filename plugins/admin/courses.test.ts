@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTranslation, writeTranslation } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { COURSES } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Courses only
 let outsider: string; // granted Languages only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('courses@example.com', 'courses-pw', [[0, COURSES]]);
-  editor = await t.login('courses@example.com', 'courses-pw');
-  await t.createUser('outsider@example.com', 'outsider-pw', [[0, 3], [1, 10]]);
-  outsider = await t.login('outsider@example.com', 'outsider-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('courses@example.com', [[0, COURSES]]);
+  outsider = await t.signIn('outsider@example.com', [[0, 3], [1, 10]]);
 });
 afterAll(() => t.close());
 

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { LANGUAGES } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Languages only
 let outsider: string; // granted Users and Courses, not Languages
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('languages@example.com', 'languages-pw', [[0, LANGUAGES]]);
-  editor = await t.login('languages@example.com', 'languages-pw');
-  await t.createUser('outsider@example.com', 'outsider-pw', [[0, 1], [0, 2]]);
-  outsider = await t.login('outsider@example.com', 'outsider-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('languages@example.com', [[0, LANGUAGES]]);
+  outsider = await t.signIn('outsider@example.com', [[0, 1], [0, 2]]);
 });
 afterAll(() => t.close());
 

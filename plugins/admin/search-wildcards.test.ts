@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, TEST_ADMIN, type LoggedInServer } from '../../tests/support/server';
 
 /** The grid searches of Courses, Languages and Users: % and _ typed in the search box are characters, not wildcards. */
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer();
+  admin = t.admin;
 });
 afterAll(() => t.close());
 

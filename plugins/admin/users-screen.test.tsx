@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, WriteOutcome } from '../../sdk/client';
-import { readVia, renderWithServices, RxEventBus } from '../../tests/support/client';
+import { fakeHttp, renderWithServices, RxEventBus } from '../../tests/support/client';
 import type { PermissionCourse, UserRecord } from './client/types';
 import UsersScreen from './client/UsersScreen';
 import { USERS } from './plugin';
@@ -39,15 +39,14 @@ function fakeServer() {
       if (grid) return row(Number(grid[1]));
       const one = path.match(/^users\/(\d+)$/);
       return one ? record(Number(one[1])) : undefined;
-  }) as HttpClient['get'];
-  const http: HttpClient = {
+  });
+  const http = fakeHttp({
     get,
-    read: readVia(get),
-    post: vi.fn(async (_path: string, body: any) => {
+    post: (_path: string, body: any) => {
       users.set(7, { id: 7, name: body.name, freelance: body.freelance, admin: false, version: 1 });
       return ok({ id: 7, record: record(7), row: row(7) });
-    }) as HttpClient['post'],
-    put: vi.fn(async (path: string, body: any) => {
+    },
+    put: (path: string, body: any) => {
       const perms = path.match(/^users\/(\d+)\/permissions$/);
       const id = Number(path.split('/')[1]);
       const u = users.get(id)!;
@@ -57,16 +56,14 @@ function fakeServer() {
       }
       if (perms) return ok({ id, admin: u.admin, version: u.version + 1, courses: record(id).courses });
       return ok({ id, record: record(id), row: row(id) });
-    }) as HttpClient['put'],
-    delete: vi.fn(),
-    upload: vi.fn(),
-  };
+    },
+  });
   return { http, grants };
 }
 
-const writes = (http: HttpClient) => [
-  ...(http.post as ReturnType<typeof vi.fn>).mock.calls.map(([path, body]) => ['POST', path, body]),
-  ...(http.put as ReturnType<typeof vi.fn>).mock.calls.map(([path, body]) => ['PUT', path, body]),
+const writes = (http: ReturnType<typeof fakeHttp>) => [
+  ...http.post.mock.calls.map(([path, body]) => ['POST', path, body]),
+  ...http.put.mock.calls.map(([path, body]) => ['PUT', path, body]),
 ];
 const recordId = () => screen.getByTestId('record-id').textContent;
 const click = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));

@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionTreeEntry } from '../../sdk/shared';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { COURSES, USERS } from './plugin';
 
 const GLOSSARIES = 10; // a course module of another plugin, to grant
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let manager: string; // granted Users only
 let outsider: string; // granted Courses only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('manager@example.com', 'manager-pw', [[0, USERS]]);
-  manager = await t.login('manager@example.com', 'manager-pw');
-  await t.createUser('outsider@example.com', 'outsider-pw', [[0, COURSES]]);
-  outsider = await t.login('outsider@example.com', 'outsider-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  manager = await t.signIn('manager@example.com', [[0, USERS]]);
+  outsider = await t.signIn('outsider@example.com', [[0, COURSES]]);
 });
 afterAll(() => t.close());
 

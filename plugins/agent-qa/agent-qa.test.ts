@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { AsyncTaskStatus } from '../../sdk/server';
 import { QA_MESSAGES } from './shared';
 
@@ -16,14 +16,14 @@ async function until<T>(check: () => Promise<T | undefined | false>, ms = 20_000
 }
 
 describe('Agent QA (module 91)', () => {
-  let t: TestServer;
+  let t: LoggedInServer;
   let cookie: string;
   let dialectId: number;
   let courseId: number;
 
   beforeAll(async () => {
-    t = await startTestServer();
-    cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+    t = await loggedInServer();
+    cookie = t.admin;
     // A source dialect with validated item translations in the demo data.
     const res = await t.server.database.db.execute(sql`SELECT sc.dialect_id, t.course_id, count(*)::int AS n
       FROM translations t JOIN translation_texts sc ON sc.translation_id = t.id AND sc.status = 2
@@ -128,8 +128,7 @@ describe('Agent QA (module 91)', () => {
   });
 
   it('needs the module grant', async () => {
-    await t.createUser('qa-less', 'pw-123456789');
-    const other = await t.login('qa-less', 'pw-123456789');
+    const other = await t.signIn('qa-less');
     expect((await t.call('GET', '/api/agent-qa', { cookie: other })).status).toBe(403);
   });
 });

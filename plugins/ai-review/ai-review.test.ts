@@ -1,25 +1,23 @@
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAiTestAgents, startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, openAiTestAgents, type LoggedInServer } from '../../tests/support/server';
 import { checkRecords } from './server/review';
 import { seededRecords } from './demo';
 import { AI_REVIEW } from './plugin';
 import type { CheckerRef, Dashboard, FlaggedReview, RunState } from './shared';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // AI Review on course 1
 let outsider: string; // no grant
 let sentences: number;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('reviewer@example.com', 'reviewer-pw', [[1, AI_REVIEW]]);
-  editor = await t.login('reviewer@example.com', 'reviewer-pw');
-  await t.createUser('nobody@example.com', 'nobody-pw', []);
-  outsider = await t.login('nobody@example.com', 'nobody-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('reviewer@example.com', [[1, AI_REVIEW]]);
+  outsider = await t.signIn('nobody@example.com');
   const refs = (await t.call('GET', '/api/ai/content/targets/checker-refs', { cookie: editor })).body as CheckerRef[];
   sentences = refs.find((r) => r.name === 'Sentences')!.ref;
 }, 300_000);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../sdk/server';
 import { MODULE } from '../../sdk/shared';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import type { CheckerRef, FlaggedReview, RunState } from './shared';
 
 /**
@@ -10,13 +10,13 @@ import type { CheckerRef, FlaggedReview, RunState } from './shared';
  * segments, reading texts, segments, trainer titles): each checker finds the demo's records and
  * their texts, and the concept linker's checker runs over the linkable ones.
  */
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let refs: CheckerRef[];
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer();
+  admin = t.admin;
   refs = (await t.call('GET', '/api/ai/content/targets/checker-refs', { cookie: admin })).body as CheckerRef[];
 }, 300_000);
 afterAll(() => t.close());

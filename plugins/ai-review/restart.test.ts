@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { persistentTestDatabase, startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, persistentTestDatabase, type TestServer } from '../../tests/support/server';
 import type { CheckerRef, RunState } from './shared';
 
 let database: Awaited<ReturnType<typeof persistentTestDatabase>>;
@@ -13,8 +13,8 @@ const state = async (t: TestServer, cookie: string, url: string) => (await t.cal
 it('a run paused by a restart of the server goes on by itself after it, to the end', async () => {
   // Stopped mid-run for certain: this first process queues the run's batches but works none (a run
   // of 80 records could otherwise end between two looks at it); one batch is checked by hand.
-  let t = await startTestServer({ databaseUrl: database.url, filesDir: database.filesDir, taskConcurrency: 0 });
-  let cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  let t = await loggedInServer({ databaseUrl: database.url, filesDir: database.filesDir, taskConcurrency: 0 });
+  let cookie = t.admin;
   const refs = (await t.call('GET', '/api/ai/content/targets/checker-refs', { cookie })).body as CheckerRef[];
   const ref = refs.find((r) => r.name === 'Sentences')!.ref;
   const base = `/api/ai/content/targets/course/1/dialect/2/refs/${ref}`;
@@ -26,8 +26,8 @@ it('a run paused by a restart of the server goes on by itself after it, to the e
   expect(before).toMatchObject({ running: true, complete: false, checked: 10 });
   await t.close(); // the process stops mid-run
 
-  t = await startTestServer({ databaseUrl: database.url, filesDir: database.filesDir });
-  cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer({ databaseUrl: database.url, filesDir: database.filesDir });
+  cookie = t.admin;
   try {
     let after = await state(t, cookie, url);
     expect(after.checked).toBeGreaterThanOrEqual(before.checked);

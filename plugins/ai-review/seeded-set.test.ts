@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MISTAKES } from './demo/mistakes';
 import { localChecksOf } from './server/agent';
 import { checkSeededSet, figuresOf, ratio, type CheckedText } from './seeded-figures';
 import { CHECKER_KINDS } from './shared';
 
-let t: TestServer;
+let t: LoggedInServer;
 let texts: CheckedText[];
 
 beforeAll(async () => {
-  t = await startTestServer({ taskConcurrency: 0 });
-  texts = await checkSeededSet(t, await t.login(TEST_ADMIN.login, TEST_ADMIN.password));
+  t = await loggedInServer({ taskConcurrency: 0 });
+  texts = await checkSeededSet(t, t.admin);
 }, 600_000);
 afterAll(() => t.close());
 

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { AUDIO } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Audio on course 1 only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('audio@example.com', 'audio-pw', [[1, AUDIO]]);
-  editor = await t.login('audio@example.com', 'audio-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('audio@example.com', [[1, AUDIO]]);
 }, 300_000);
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULE } from '../../sdk/shared';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { AUDIO } from './plugin';
 
 /**
@@ -8,16 +8,15 @@ import { AUDIO } from './plugin';
  * vocabulary, dialog segments, reading texts), and its lesson range: records placed in a lesson
  * count when it is in the range, records of no lesson count in every range.
  */
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Audio on course 1 only
 const ES = 2; // es-ES, course 1's default target
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('dashboard@example.com', 'dashboard-pw', [[1, AUDIO]]);
-  editor = await t.login('dashboard@example.com', 'dashboard-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('dashboard@example.com', [[1, AUDIO]]);
 }, 300_000);
 afterAll(() => t.close());
 

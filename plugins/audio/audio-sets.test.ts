@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULE } from '../../sdk/shared';
 import { recordingTools } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { AUDIO } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Audio on course 1 only
 
@@ -12,10 +12,9 @@ const ES = 2; // es-ES, course 1's target
 const REF = MODULE.sentences;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('sets@example.com', 'sets-pw', [[1, AUDIO]]);
-  editor = await t.login('sets@example.com', 'sets-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('sets@example.com', [[1, AUDIO]]);
 }, 300_000);
 afterAll(() => t.close());
 

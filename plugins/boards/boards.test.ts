@@ -4,12 +4,12 @@ import { WorkState } from '../../sdk/shared';
 import { and, between, eq } from 'drizzle-orm';
 import { resourceRows, workStates } from '../../sdk/server';
 import { MODULE } from '../../sdk/shared';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, TEST_ADMIN, type LoggedInServer } from '../../tests/support/server';
 import { BOARDS } from './plugin';
 import type { BoardCard, BoardCards } from './types';
 import { BoardType, isAllowedMove } from '../../sdk/shared';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Boards on course 1, not a freelance
 let fl: string; // a freelance with Boards on course 1
@@ -19,14 +19,14 @@ let fl2Id: number;
 let editorId: number;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  editorId = await t.createUser('editor@example.com', 'editor-pw', [[1, BOARDS]]);
-  flId = await t.createUser('fl.ana@example.com', 'freelance-pw', [[1, BOARDS]], true);
-  fl2Id = await t.createUser('fl.bo@example.com', 'freelance-pw', [[1, BOARDS]], true);
-  editor = await t.login('editor@example.com', 'editor-pw');
-  fl = await t.login('fl.ana@example.com', 'freelance-pw');
-  fl2 = await t.login('fl.bo@example.com', 'freelance-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('editor@example.com', [[1, BOARDS]]);
+  fl = await t.signIn('fl.ana@example.com', [[1, BOARDS]], true);
+  fl2 = await t.signIn('fl.bo@example.com', [[1, BOARDS]], true);
+  editorId = await t.userId('editor@example.com');
+  flId = await t.userId('fl.ana@example.com');
+  fl2Id = await t.userId('fl.bo@example.com');
 });
 afterAll(() => t.close());
 

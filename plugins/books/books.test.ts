@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { BOOKS } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Books on course 1 only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('books@example.com', 'books-pw', [[1, BOOKS]]);
-  editor = await t.login('books@example.com', 'books-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('books@example.com', [[1, BOOKS]]);
 });
 afterAll(() => t.close());
 

@@ -2,24 +2,23 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { BOOK_CHAPTER_TEXTS, BOOKS } from './plugin';
 
 /**
  * Chapter texts as platform translations (ref 3801, field 'text'): the migration that moved them,
  * the concept linker reading and linking them, and the AI Review checkers finding the demo's flaw.
  */
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Books on course 1 only
 let db: Db;
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await loggedInServer();
   db = t.server.database.db as unknown as Db;
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('chapters@example.com', 'chapters-pw', [[1, BOOKS]]);
-  editor = await t.login('chapters@example.com', 'chapters-pw');
+  admin = t.admin;
+  editor = await t.signIn('chapters@example.com', [[1, BOOKS]]);
 }, 300_000);
 afterAll(() => t.close());
 

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE, type InflectForm } from '../../sdk/shared';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // compounds on course 1 only
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('cinfl@example.com', 'cinfl-pw', [[1, MODULE.compounds]]);
-  editor = await t.login('cinfl@example.com', 'cinfl-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('cinfl@example.com', [[1, MODULE.compounds]]);
 }, 300_000);
 afterAll(() => t.close());
 

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE } from '../../sdk/shared';
 import { resourceRows } from '../../sdk/server';
 import { NEEDS_SAVED_COMPOUND } from './shared/types';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Compounds and the Concept Linker on course 1 only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('compounds@example.com', 'compounds-pw', [[1, MODULE.compounds], [1, MODULE.conceptLinker]]);
-  editor = await t.login('compounds@example.com', 'compounds-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('compounds@example.com', [[1, MODULE.compounds], [1, MODULE.conceptLinker]]);
 }, 300_000);
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AsyncTaskStatus, JobItemStatus, type JobItemRow, type JobRow } from '../../sdk/shared';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { CLV_MESSAGES, CONCEPT_LINKER_VALIDATOR, type ValidationItemInfo } from './public';
 
 /**
@@ -15,7 +15,7 @@ const SENTENCES = 16;
 const ES = 2; // es-ES, a target dialect of course 1
 const EN = 3; // en-US, a source dialect of course 1
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let outsider: string; // every course module of course 1, not module 87
 let validator: string; // module 87 only
@@ -51,13 +51,11 @@ let zorro: number, lobo: number, loboGris: number, mesa: number;
 let s: { keep: number; change: number; unlink: number; keep2: number };
 
 beforeAll(async () => {
-  t = await startTestServer({ taskConcurrency: 0 });
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer({ taskConcurrency: 0 });
+  admin = t.admin;
   const courseModules = [...t.server.registry.modules.values()].filter((m) => m.scope === 'course').map((m) => [1, m.id] as [number, number]);
-  await t.createUser('clv-outsider@example.com', 'clv-outsider-pw', courseModules);
-  outsider = await t.login('clv-outsider@example.com', 'clv-outsider-pw');
-  await t.createUser('clv-validator@example.com', 'clv-validator-pw', [[0, CONCEPT_LINKER_VALIDATOR]]);
-  validator = await t.login('clv-validator@example.com', 'clv-validator-pw');
+  outsider = await t.signIn('clv-outsider@example.com', courseModules);
+  validator = await t.signIn('clv-validator@example.com', [[0, CONCEPT_LINKER_VALIDATOR]]);
 
   const classes = (await api('GET', 'courses/1/word-classes')).body as { id: number; name: string }[];
   classId = classes.find((c) => c.name === 'noun')!.id;

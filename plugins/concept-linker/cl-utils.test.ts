@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatableTexts } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { contribute, MODULE, registerContributions } from '../../sdk/shared';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer();
+  admin = t.admin;
 }, 300_000);
 afterAll(() => t.close());
 

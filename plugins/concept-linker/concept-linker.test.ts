@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { sql } from 'drizzle-orm';
 import { translatableTexts } from '../../sdk/server';
 import { contribute, registerContributions } from '../../sdk/shared';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let other: string; // Sentences on course 1 only, no Concept Linker
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('cl-other@example.com', 'cl-other-pw', [[2, 16], [2, 18]]);
-  other = await t.login('cl-other@example.com', 'cl-other-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  other = await t.signIn('cl-other@example.com', [[2, 16], [2, 18]]);
 }, 300_000);
 afterAll(() => t.close());
 

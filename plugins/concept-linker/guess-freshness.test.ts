@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MODULE } from '../../sdk/shared';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 
 // The vocabulary's forms are cached per course and dialect (plugins/vocabulary/server/concept-type.ts):
 // these prove a guess never answers from forms older than the last vocabulary write.
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer();
+  admin = t.admin;
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE } from '../../sdk/shared';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Conjugation on course 1 only
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('conj@example.com', 'conj-pw', [[1, MODULE.conjugation]]);
-  editor = await t.login('conj@example.com', 'conj-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('conj@example.com', [[1, MODULE.conjugation]]);
 }, 300_000);
 afterAll(() => t.close());
 

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE } from '../../sdk/shared';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Cultural Vocabulary and the Concept Linker on course 1 only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('cultural@example.com', 'cultural-pw', [[1, MODULE.cultural], [1, MODULE.conceptLinker]]);
-  editor = await t.login('cultural@example.com', 'cultural-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('cultural@example.com', [[1, MODULE.cultural], [1, MODULE.conceptLinker]]);
 }, 300_000);
 afterAll(() => t.close());
 

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { DIALOGS } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Dialogs on course 1 only
 let both: string; // Dialogs on courses 1 and 2
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('dlg-editor@example.com', 'editor-pw', [[1, DIALOGS]]);
-  await t.createUser('dlg-both@example.com', 'editor-pw', [[1, DIALOGS], [2, DIALOGS]]);
-  editor = await t.login('dlg-editor@example.com', 'editor-pw');
-  both = await t.login('dlg-both@example.com', 'editor-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('dlg-editor@example.com', [[1, DIALOGS]]);
+  both = await t.signIn('dlg-both@example.com', [[1, DIALOGS], [2, DIALOGS]]);
 });
 afterAll(() => t.close());
 

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULE } from '../../sdk/shared';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { EXERCISES } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Exercises on course 1 only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('ex-editor@example.com', 'editor-pw', [[1, EXERCISES]]);
-  editor = await t.login('ex-editor@example.com', 'editor-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('ex-editor@example.com', [[1, EXERCISES]]);
 });
 afterAll(() => t.close());
 

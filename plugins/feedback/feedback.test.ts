@@ -2,18 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceRows, rowsOf } from '../../sdk/server';
 import { lessonActivities } from '../lesson-outline/public';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { contribute, MODULE, registerContributions } from '../../sdk/shared';
 import { CYCLE_REF, feedbackColour, type FeedbackLesson } from './shared';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Lesson Feedback on course 1 only
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('fb@example.com', 'fb-pw', [[1, MODULE.feedback]]);
-  editor = await t.login('fb@example.com', 'fb-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('fb@example.com', [[1, MODULE.feedback]]);
 }, 300_000);
 afterAll(() => t.close());
 

@@ -1,17 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer, notes } from '../../tests/support/server';
+import { loggedInServer, notes, type LoggedInServer } from '../../tests/support/server';
 import { GLOSSARIES } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Glossaries on course 1 only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('editor@example.com', 'editor-pw', [[1, GLOSSARIES]]);
-  editor = await t.login('editor@example.com', 'editor-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('editor@example.com', [[1, GLOSSARIES]]);
 });
 afterAll(() => t.close());
 

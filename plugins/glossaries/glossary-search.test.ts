@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 
 /** The glossary grid's search: % and _ typed in the search box are characters, not wildcards. */
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer();
+  admin = t.admin;
 });
 afterAll(() => t.close());
 

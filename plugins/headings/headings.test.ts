@@ -1,21 +1,19 @@
 import { MODULE } from '../../sdk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { HEADINGS } from './plugin';
 import { registerUsages } from '../../sdk/server';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Headings (global)
 let courseUser: string; // granted only K-lines on course 1: no Headings
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('headings@example.com', 'headings-pw', [[0, HEADINGS]]);
-  editor = await t.login('headings@example.com', 'headings-pw');
-  await t.createUser('klines-only@example.com', 'klines-pw', [[1, 7]]);
-  courseUser = await t.login('klines-only@example.com', 'klines-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('headings@example.com', [[0, HEADINGS]]);
+  courseUser = await t.signIn('klines-only@example.com', [[1, 7]]);
 });
 afterAll(() => t.close());
 

@@ -1,25 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseDialects, courses, writeTranslation } from '../../sdk/server';
 import { registerHealthChecks, type HealthCheckProvider } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { HEALTH } from './plugin';
 
 const ES_ES = 2; // target, the courses' default
 const ES_MX = 4; // second target
 const EN_US = 3; // source
 
-let t: TestServer;
+let t: LoggedInServer;
 let healthUser: string; // granted Health (global) only
 let courseUser: string; // granted Items on course 1, no Health
 let admin: string; // builds the data through the modules' routes
 
 beforeAll(async () => {
-  t = await startTestServer();
-  await t.createUser('health@example.com', 'health-pw', [[0, HEALTH]]);
-  healthUser = await t.login('health@example.com', 'health-pw');
-  await t.createUser('items-only@example.com', 'items-pw', [[1, 14]]);
-  courseUser = await t.login('items-only@example.com', 'items-pw');
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer();
+  healthUser = await t.signIn('health@example.com', [[0, HEALTH]]);
+  courseUser = await t.signIn('items-only@example.com', [[1, 14]]);
+  admin = t.admin;
 }, 300_000);
 afterAll(() => t.close());
 

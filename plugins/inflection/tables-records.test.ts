@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { contributionsTo, MODULE, type InflectForm } from '../../sdk/shared';
 import { inflectOwners } from './public';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // the course vocabulary and inflection on course 1 only
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('tables@example.com', 'tables-pw', [[1, MODULE.vocsCourse], [1, MODULE.section]]);
-  editor = await t.login('tables@example.com', 'tables-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('tables@example.com', [[1, MODULE.vocsCourse], [1, MODULE.section]]);
 }, 300_000);
 afterAll(() => t.close());
 

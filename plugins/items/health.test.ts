@@ -1,19 +1,19 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseDialects, courses } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE } from '../../sdk/shared';
 import { items, textItems } from './server/tables';
 
 const ES_ES = 2; // target, the courses' default
 const EN_US = 3; // source
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer();
+  admin = t.admin;
 }, 300_000);
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AsyncTaskStatus, JOB_MESSAGES, JobItemStatus, MODULE, type JobItemRow, type JobRow } from '../../sdk/shared';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { CHANGE_NEEDS_TEXT, GUESSER_PATH, MEAN_VALIDATOR_PATH, NOTHING_TO_ACCEPT, SENTENCE_VALIDATOR_PATH } from './jobs-shared';
 import { ITEMS } from './plugin';
 
@@ -9,7 +9,7 @@ import { ITEMS } from './plugin';
  * The Items screen's jobs against a real server with no task workers: the tests run the queue
  * themselves (runOnce), so items stay pending until they do, and nothing sleeps.
  */
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Items on the test courses only
 /**
@@ -22,16 +22,15 @@ let course: number, guessCourse: number, sentenceCourse: number, meanCourse: num
 const ES = 2, MX = 4, US = 3, GB = 1, FR = 5;
 
 beforeAll(async () => {
-  t = await startTestServer({ taskConcurrency: 0 });
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer({ taskConcurrency: 0 });
+  admin = t.admin;
   const newCourse = async (code: string) => {
     const made = await t.call('POST', '/api/courses', { cookie: admin, body: { languageId: 2, code, name: code, targets: [ES, MX], sources: [US, GB] } });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     return made.body.data.id as number;
   };
   [course, guessCourse, sentenceCourse, meanCourse] = [await newCourse('JOBS-1'), await newCourse('JOBS-2'), await newCourse('JOBS-3'), await newCourse('JOBS-4')];
-  await t.createUser('jobs@example.com', 'jobs-pw', [course, guessCourse, sentenceCourse, meanCourse].map((c) => [c, ITEMS] as [number, number]));
-  editor = await t.login('jobs@example.com', 'jobs-pw');
+  editor = await t.signIn('jobs@example.com', [course, guessCourse, sentenceCourse, meanCourse].map((c) => [c, ITEMS] as [number, number]));
 });
 afterAll(() => t?.close());
 
@@ -499,8 +498,7 @@ describe('authorization', () => {
   });
 
   it('needs the Items grant', async () => {
-    await t.createUser('nogrant@example.com', 'nogrant-pw', [[course, 16]]);
-    const c = await t.login('nogrant@example.com', 'nogrant-pw');
+    const c = await t.signIn('nogrant@example.com', [[course, 16]]);
     expect((await t.call('GET', `/api/courses/${course}/${GUESSER_PATH}`, { cookie: c })).status).toBe(403);
     expect((await t.call('POST', `/api/courses/${course}/${SENTENCE_VALIDATOR_PATH}`, { cookie: c, body: { name: 'x', dialect_id: US } })).status).toBe(403);
   });

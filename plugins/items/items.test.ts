@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { ITEMS, TEXT_ITEMS } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Items and Text Items on course 1 only
 
@@ -10,10 +10,9 @@ let editor: string; // granted Items and Text Items on course 1 only
 const ES = 2, MX = 4, US = 3, GB = 1, FR = 5;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('items@example.com', 'items-pw', [[1, ITEMS], [1, TEXT_ITEMS]]);
-  editor = await t.login('items@example.com', 'items-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('items@example.com', [[1, ITEMS], [1, TEXT_ITEMS]]);
 });
 afterAll(() => t.close());
 

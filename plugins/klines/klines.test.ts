@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { KLINES } from './plugin';
 import { cleanTranslationText } from './server/clean-text';
 import { registerUsages, resourceRows } from '../../sdk/server';
 import { MODULE } from '../../sdk/shared';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted K-lines on course 1 only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('klines@example.com', 'klines-pw', [[1, KLINES]]);
-  editor = await t.login('klines@example.com', 'klines-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('klines@example.com', [[1, KLINES]]);
   const intros = (await resourceRows(t.server.database.db, MODULE.panelIntro, 1)).map((r) => r.id);
   [intro1, intro2 = intro1] = intros;
   [foreignIntro] = (await resourceRows(t.server.database.db, MODULE.panelIntro, 2)).map((r) => r.id);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceRows } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { BoardType, MODULE } from '../../sdk/shared';
 import { ACTIVITY_REFS } from './shared';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Lesson Outline on course 1 only
 let boardsOnly: string; // Boards on course 1, no Lesson Outline
@@ -14,12 +14,10 @@ interface Cycle { id: number; position: number; activities: Act[] }
 interface Lesson { id: number; position: number; title: string; cycles: Cycle[] }
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('outliner@example.com', 'outliner-pw', [[1, MODULE.lessonOutline]]);
-  editor = await t.login('outliner@example.com', 'outliner-pw');
-  await t.createUser('boarder@example.com', 'boarder-pw', [[1, MODULE.boards]]);
-  boardsOnly = await t.login('boarder@example.com', 'boarder-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('outliner@example.com', [[1, MODULE.lessonOutline]]);
+  boardsOnly = await t.signIn('boarder@example.com', [[1, MODULE.boards]]);
 }, 300_000);
 afterAll(() => t?.close());
 

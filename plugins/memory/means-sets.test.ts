@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MEMORY } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let user: string; // granted Memory only
 let other: string; // no Memory
 let phraseId: number;
 let gapId: number;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  const admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('means@example.com', 'means-pw', [[0, MEMORY]]);
-  user = await t.login('means@example.com', 'means-pw');
-  await t.createUser('nomeans@example.com', 'nomeans-pw', [[1, 10]]);
-  other = await t.login('nomeans@example.com', 'nomeans-pw');
+  t = await loggedInServer();
+  const admin = t.admin;
+  user = await t.signIn('means@example.com', [[0, MEMORY]]);
+  other = await t.signIn('nomeans@example.com', [[1, 10]]);
   phraseId = (await t.call('POST', '/api/memory-phrasebook', { cookie: admin, body: { phrase: 'aardvark greets you' } })).body.data.id;
   gapId = (await t.call('POST', '/api/memory-phrasebook', { cookie: admin, body: { phrase: 'aardvark ___ you' } })).body.data.id;
 }, 300_000);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTranslation } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MEMORY, MISSING_SEARCH } from './plugin';
 
 const ES_ES = 2;
@@ -8,7 +8,7 @@ const EN_US = 3;
 const EN_GB = 1;
 const FR_FR = 5;
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let user: string; // granted Memory (global)
 let courseUser: string; // granted Translations on course 1, not Memory
@@ -21,12 +21,10 @@ async function translationId(ref: number, refId: number, field: string): Promise
 }
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('memory@example.com', 'memory-pw', [[0, MEMORY]]);
-  user = await t.login('memory@example.com', 'memory-pw');
-  await t.createUser('course@example.com', 'course-pw', [[1, 36]]);
-  courseUser = await t.login('course@example.com', 'course-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  user = await t.signIn('memory@example.com', [[0, MEMORY]]);
+  courseUser = await t.signIn('course@example.com', [[1, 36]]);
   await writeTranslation(db(), { courseId: 1, ref: 10, refId: 80001, field: 'tooltip' }, [
     { dialectId: ES_ES, text: 'Un café con leche, por favor.' }, { dialectId: EN_US, text: 'A white coffee, please.' }, { dialectId: EN_GB, text: 'A white coffee, please', status: 1 },
   ]);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTranslation } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE } from '../../sdk/shared';
 import type { ConsistencyGroup, FrequencyRow, ReportRun } from './pattern-config';
 import { MEMORY } from './plugin';
 
 const EN_US = 3;
 const FR_FR = 5;
-let t: TestServer;
+let t: LoggedInServer;
 let user: string;
 let admin: string;
 let wombat: number;
@@ -22,10 +22,9 @@ const TEXTS = [
 const REF_ID = 970_001;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  await t.createUser('pat@example.com', 'pat-pw', [[0, MEMORY]]);
-  user = await t.login('pat@example.com', 'pat-pw');
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer();
+  user = await t.signIn('pat@example.com', [[0, MEMORY]]);
+  admin = t.admin;
   wombat = (await t.call('POST', '/api/memory-phrasebook', { cookie: admin, body: { phrase: 'purple wombat', translations: [{ dialectId: FR_FR, text: 'wombat violet' }] } })).body.data.id;
   gap = (await t.call('POST', '/api/memory-phrasebook', { cookie: admin, body: { phrase: 'the ___ wombat' } })).body.data.id;
   for (const [i, [us, fr]] of TEXTS.entries()) {

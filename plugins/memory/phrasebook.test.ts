@@ -1,24 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTranslation } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { defaultMiningConfig, MINING_BOUNDS, type MiningConfig, type MiningRun } from './mining-config';
 import { MEMORY, PHRASEBOOK } from './plugin';
 
 const EN_US = 3;
 const FR_FR = 5;
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let memoryUser: string; // granted Memory only
 let phraseUser: string; // granted Phrasebook only
 const db = () => t.server.database.db;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('mem@example.com', 'mem-pw', [[0, MEMORY]]);
-  memoryUser = await t.login('mem@example.com', 'mem-pw');
-  await t.createUser('book@example.com', 'book-pw', [[0, PHRASEBOOK]]);
-  phraseUser = await t.login('book@example.com', 'book-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  memoryUser = await t.signIn('mem@example.com', [[0, MEMORY]]);
+  phraseUser = await t.signIn('book@example.com', [[0, PHRASEBOOK]]);
   // A hand-made corpus: US k-lines of course 1 (refIds far from the demo's).
   const texts = ['The zebra wants a red apple, thanks.', 'The zebra wants a green apple, thanks.', 'The zebra wants a big apple, thanks.', 'Quokka smiles once.'];
   for (const [i, text] of texts.entries()) await writeTranslation(db(), { courseId: 1, ref: 7, refId: 990_001 + i, field: 'text' }, [{ dialectId: EN_US, text, status: 2 }]);

@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTranslation } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { PHRASEBOOK } from './plugin';
 import { bucketOf, JOB_MESSAGES } from './server/translator';
 
 const EN_US = 3;
 const FR_FR = 5;
-let t: TestServer;
+let t: LoggedInServer;
 let user: string;
 const db = () => t.server.database.db;
 const PATH = '/api/memory-phrasebook-translator';
 
 beforeAll(async () => {
-  t = await startTestServer();
-  await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('tr@example.com', 'tr-pw', [[0, PHRASEBOOK]]);
-  user = await t.login('tr@example.com', 'tr-pw');
+  t = await loggedInServer();
+  user = await t.signIn('tr@example.com', [[0, PHRASEBOOK]]);
   // The memory: an exact US text with its French translation.
   await writeTranslation(db(), { courseId: 1, ref: 7, refId: 990_100, field: 'text' }, [
     { dialectId: EN_US, text: 'Quokkas!', status: 2 }, { dialectId: FR_FR, text: 'Des quokkas !', status: 2 },

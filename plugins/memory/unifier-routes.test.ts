@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTranslation } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE } from '../../sdk/shared';
 import { MEMORY } from './plugin';
 import type { UnifierRun } from './unifier-config';
 
 const EN_US = 3;
 const FR_FR = 5;
-let t: TestServer;
+let t: LoggedInServer;
 let user: string;
 const ids: Record<string, number> = {};
 const db = () => t.server.database.db;
@@ -15,11 +15,9 @@ const db = () => t.server.database.db;
 const PHRASES = ['see you tomorrow', 'see you tomorrow then', 'i will see you tomorrow', 'where is the station', 'where is the train station', 'my cat is black', 'quokka dances alone'];
 
 beforeAll(async () => {
-  t = await startTestServer();
-  await t.createUser('unify@example.com', 'unify-pw', [[0, MEMORY]]);
-  user = await t.login('unify@example.com', 'unify-pw');
-  const admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  for (const phrase of PHRASES) ids[phrase] = (await t.call('POST', '/api/memory-phrasebook', { cookie: admin, body: { phrase } })).body.data.id;
+  t = await loggedInServer();
+  user = await t.signIn('unify@example.com', [[0, MEMORY]]);
+  for (const phrase of PHRASES) ids[phrase] = (await t.call('POST', '/api/memory-phrasebook', { cookie: t.admin, body: { phrase } })).body.data.id;
   // Course 1's US k-lines hold every phrase but the quokka's.
   const texts = ['Bye! See you tomorrow.', 'OK, see you tomorrow then.', 'I will see you tomorrow, Ana.', 'Excuse me, where is the station?', 'Where is the train station, please?', 'My cat is black.'];
   for (const [i, text] of texts.entries()) await writeTranslation(db(), { courseId: 1, ref: MODULE.klines, refId: 980_001 + i, field: 'text' }, [{ dialectId: EN_US, text, status: 2 }]);
@@ -104,14 +102,10 @@ describe('the semantic unifier', () => {
       { id: ids['my cat is black'], status: 'skipped', message: 'The pattern is empty' },
       { id: 999_999, status: 'error', message: 'No such phrasebook entry' },
     ]);
-    expect((await t.call('GET', `/api/memory-phrasebook/${ids['see you tomorrow then']}`, { cookie: TEST_ADMIN_COOKIE() })).body.phrase).toBe('see you tomorrow');
-    expect((await t.call('GET', `/api/memory-phrasebook/${ids['my cat is black']}`, { cookie: TEST_ADMIN_COOKIE() })).body.phrase).toBe('my cat is black');
+    expect((await t.call('GET', `/api/memory-phrasebook/${ids['see you tomorrow then']}`, { cookie: t.admin })).body.phrase).toBe('see you tomorrow');
+    expect((await t.call('GET', `/api/memory-phrasebook/${ids['my cat is black']}`, { cookie: t.admin })).body.phrase).toBe('my cat is black');
     await t.call('POST', '/api/memory-semantic-unifier/change', { cookie: user, body: { dialect_id: FR_FR, glossary: [{ id: ids['my cat is black'], pattern: 'mon chat est noir' }] } });
-    const fr = (await t.call('GET', `/api/memory-phrasebook/${ids['my cat is black']}`, { cookie: TEST_ADMIN_COOKIE() })).body.translations.find((x: { dialectId: number }) => x.dialectId === FR_FR);
+    const fr = (await t.call('GET', `/api/memory-phrasebook/${ids['my cat is black']}`, { cookie: t.admin })).body.translations.find((x: { dialectId: number }) => x.dialectId === FR_FR);
     expect(fr).toMatchObject({ text: 'mon chat est noir', status: 2 });
   });
 });
-
-let adminCookie = '';
-const TEST_ADMIN_COOKIE = () => adminCookie;
-beforeAll(async () => { adminCookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password); });

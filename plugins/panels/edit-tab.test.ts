@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULE } from '../../sdk/shared';
 import { resourceRows } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { PANELS } from './plugin';
 import type { PanelInflectConfig, PanelStructure, PanelUse } from './shared/types';
 
-let t: TestServer;
+let t: LoggedInServer;
 let editor: string; // Panels on course 1 only
 let admin: string;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  await t.createUser('panel-inflects@example.com', 'pi-pw', [[1, PANELS]]);
-  editor = await t.login('panel-inflects@example.com', 'pi-pw');
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer();
+  editor = await t.signIn('panel-inflects@example.com', [[1, PANELS]]);
+  admin = t.admin;
 });
 afterAll(() => t.close());
 

@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULE } from '../../sdk/shared';
 import { resourceRows } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { PANELS, PANEL_INTROS } from './plugin';
 import type { PanelStructure } from './shared/types';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Panels and Panel Intros on course 1 only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('panels@example.com', 'panels-pw', [[1, PANELS], [1, PANEL_INTROS]]);
-  editor = await t.login('panels@example.com', 'panels-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('panels@example.com', [[1, PANELS], [1, PANEL_INTROS]]);
   const ids = async (module: number) => (await resourceRows(t.server.database.db, module, 1)).map((r) => r.id);
   [k1, k2] = await ids(MODULE.klines);
   [c1] = await ids(MODULE.vocsCourse);

@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE } from '../../sdk/shared';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Publish on course 1 only
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('pub@example.com', 'pub-pw', [[1, MODULE.publish]]);
-  editor = await t.login('pub@example.com', 'pub-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('pub@example.com', [[1, MODULE.publish]]);
 }, 300_000);
 afterAll(() => t.close());
 

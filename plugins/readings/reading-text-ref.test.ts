@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { READING_TEXTS, READINGS } from './plugin';
 import readingsServer from './server/index';
 
@@ -11,18 +11,17 @@ import readingsServer from './server/index';
  * (2801, id) with the Readings grant on its course, and migration 0001 moved the rows an older
  * database kept under the readings' ref 28.
  */
-let t: TestServer;
+let t: LoggedInServer;
 let db: Db;
 let admin: string;
 let editor: string; // granted Readings on course 1 only
 const ES_ES = 2;
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await loggedInServer();
   db = t.server.database.db as unknown as Db;
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('texts@example.com', 'texts-pw', [[1, READINGS]]);
-  editor = await t.login('texts@example.com', 'texts-pw');
+  admin = t.admin;
+  editor = await t.signIn('texts@example.com', [[1, READINGS]]);
 }, 300_000);
 afterAll(() => t.close());
 

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { READINGS } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Readings on course 1 only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('reader@example.com', 'reader-pw', [[1, READINGS]]);
-  editor = await t.login('reader@example.com', 'reader-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('reader@example.com', [[1, READINGS]]);
 });
 afterAll(() => t.close());
 

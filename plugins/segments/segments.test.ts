@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { resourceRows } from '../../sdk/server';
 import { MODULE } from '../../sdk/shared';
 import { SEGMENTS } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Segments on course 1 only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('segments@example.com', 'segments-pw', [[1, SEGMENTS]]);
-  editor = await t.login('segments@example.com', 'segments-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('segments@example.com', [[1, SEGMENTS]]);
 });
 afterAll(() => t.close());
 

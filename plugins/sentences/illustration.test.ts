@@ -2,20 +2,20 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { SENTENCES } from './plugin';
 import { ILLUSTRATION_MAX_BYTES } from './rules';
+import { pngOf } from '../../tests/unit/fixtures/media';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Sentences on course 1 only
 const filesDir = mkdtempSync(join(tmpdir(), 'cm-files-'));
 
 beforeAll(async () => {
-  t = await startTestServer({ filesDir });
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('illustrator@example.com', 'illustrator-pw', [[1, SENTENCES]]);
-  editor = await t.login('illustrator@example.com', 'illustrator-pw');
+  t = await loggedInServer({ filesDir });
+  admin = t.admin;
+  editor = await t.signIn('illustrator@example.com', [[1, SENTENCES]]);
 });
 afterAll(async () => {
   await t.close();
@@ -102,6 +102,22 @@ describe('illustration upload', () => {
     const twoBad = await upload(`svg/${SENTENCES}/${id}`, { svg: { data: 'x' }, png: { data: 'y' } });
     expect(twoBad.body.error).toBe('The SVG file is not an SVG image. The PNG file is not a PNG image.');
     expect((await t.call('GET', `/api/sentences/${id}`, { cookie: editor })).body).toMatchObject({ hasSvg: false, hasPng: false });
+  });
+
+  it('decodes the PNG\'s header (8,000 px a side at most) and refuses an SVG that would fetch anything', async () => {
+    const id = await newSentence();
+    const huge = pngOf(60000, 60000);
+    expect(huge.length).toBeLessThan(12 * 1024);
+    const tooLarge = 'The PNG file is 60000 x 60000 pixels; at most 8,000 a side is taken.';
+    expect(await upload(`svg/${SENTENCES}/${id}`, { svg: both.svg, png: { data: huge, type: 'image/png' } })).toEqual({ status: 400, body: { error: tooLarge, fields: { png: tooLarge } } });
+    const xslt = '<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="data:text/xml;base64,PHg+"?><svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>';
+    expect((await upload(`svg/${SENTENCES}/${id}`, { svg: { data: xslt }, png: both.png })).body.fields).toEqual({
+      svg: 'The SVG file contains the processing instruction <?xml-stylesheet?>, which is not allowed.',
+    });
+    const fill = '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="url(https://evil.example/p.svg#a)"/></svg>';
+    expect((await upload(`svg/${SENTENCES}/${id}`, { svg: { data: fill }, png: both.png })).body.fields.svg).toMatch(/links to other files/);
+    expect((await t.call('GET', `/api/sentences/${id}`, { cookie: editor })).body).toMatchObject({ hasSvg: false, hasPng: false });
+    expect((await upload(`svg/${SENTENCES}/${id}`, { svg: both.svg, png: { data: pngOf(250, 190), type: 'image/png' } })).status).toBe(200);
   });
 
   it('refuses any other file before reading it, so junk parts are never buffered', async () => {

@@ -1,12 +1,12 @@
 import { MODULE } from '../../sdk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { registerUsages } from '../../sdk/server';
 import { SENTENCES, SOURCE_ADAPTATION } from './plugin';
 import { GENDER_CODES, readByOptions } from './rules';
 import { noAudio } from '../../sdk/shared';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Sentences and Source Adaptation on course 1 only
 let writer: string; // Sentences on course 1, no Source Adaptation
@@ -15,12 +15,10 @@ let writer: string; // Sentences on course 1, no Source Adaptation
 const ES = 2, MX = 4, US = 3, GB = 1;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('sentences@example.com', 'sentences-pw', [[1, SENTENCES], [1, SOURCE_ADAPTATION]]);
-  editor = await t.login('sentences@example.com', 'sentences-pw');
-  await t.createUser('writer@example.com', 'writer-pw', [[1, SENTENCES]]);
-  writer = await t.login('writer@example.com', 'writer-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('sentences@example.com', [[1, SENTENCES], [1, SOURCE_ADAPTATION]]);
+  writer = await t.signIn('writer@example.com', [[1, SENTENCES]]);
 });
 afterAll(() => t.close());
 

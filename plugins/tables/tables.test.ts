@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { CHARTS, TABLE_LITERALS, TABLES } from './plugin';
 import { CODE_MESSAGE, DUPLICATE_CODE } from './rules';
 import { isUniqueViolation } from './server/shared';
 import { courseTables, literalConjTemplates } from './server/tables';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Table Literals, Tables and Charts on course 1 only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('tables@example.com', 'tables-pw', [[1, TABLE_LITERALS], [1, TABLES], [1, CHARTS]]);
-  editor = await t.login('tables@example.com', 'tables-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('tables@example.com', [[1, TABLE_LITERALS], [1, TABLES], [1, CHARTS]]);
 });
 afterAll(() => t.close());
 

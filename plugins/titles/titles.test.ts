@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { LESSON_TITLES, PANEL_TITLES } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Lesson Titles and Panel Titles on course 1 only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('titles@example.com', 'titles-pw', [[1, LESSON_TITLES], [1, PANEL_TITLES]]);
-  editor = await t.login('titles@example.com', 'titles-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('titles@example.com', [[1, LESSON_TITLES], [1, PANEL_TITLES]]);
 });
 afterAll(() => t.close());
 

@@ -2,24 +2,23 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { TRAINER_SEGMENTS, TRAINERS } from './plugin';
 
 /**
  * Trainer segments as platform translations (ref 3901, field 'text'): the migration that moved
  * them, the concept linker reading them and the AI Review checkers checking them.
  */
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Trainers on course 1 only
 let db: Db;
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await loggedInServer();
   db = t.server.database.db as unknown as Db;
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('segments@example.com', 'segments-pw', [[1, TRAINERS]]);
-  editor = await t.login('segments@example.com', 'segments-pw');
+  admin = t.admin;
+  editor = await t.signIn('segments@example.com', [[1, TRAINERS]]);
 }, 300_000);
 afterAll(() => t.close());
 

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { TRAINERS } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted Trainers on course 1 only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('trainers@example.com', 'trainers-pw', [[1, TRAINERS]]);
-  editor = await t.login('trainers@example.com', 'trainers-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('trainers@example.com', [[1, TRAINERS]]);
 });
 afterAll(() => t.close());
 

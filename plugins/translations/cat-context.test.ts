@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contribute, gridRowFields, translations, writeTranslation } from '../../sdk/server';
-import { startTestServer, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE, registerContributions } from '../../sdk/shared';
 import { TRANSLATIONS } from './plugin';
 import { translationProjectItems, translationProjects } from './server/tables';
@@ -10,18 +10,17 @@ const ES_ES = 2;
 const EN_US = 3;
 const GLOSSARIES = MODULE.glossaries;
 
-let t: TestServer;
+let t: LoggedInServer;
 let cookie: string;
 let other: string;
 let freelanceId: number;
 const db = () => t.server.database.db;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  freelanceId = await t.createUser('cat-context@example.com', 'translator-pw', [[1, TRANSLATIONS]], true);
-  cookie = await t.login('cat-context@example.com', 'translator-pw');
-  await t.createUser('cat-context-other@example.com', 'translator-pw', [[2, TRANSLATIONS]]);
-  other = await t.login('cat-context-other@example.com', 'translator-pw');
+  t = await loggedInServer();
+  cookie = await t.signIn('cat-context@example.com', [[1, TRANSLATIONS]], true);
+  freelanceId = await t.userId('cat-context@example.com');
+  other = await t.signIn('cat-context-other@example.com', [[2, TRANSLATIONS]]);
 });
 afterAll(() => t.close());
 

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemorySuggestion, TranslationMemory } from '../../sdk/server';
-import { startTestServer, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { TRANSLATIONS } from './plugin';
 import { proposeLocally, type ProposerInput } from './server/proposer';
 
-let t: TestServer;
+let t: LoggedInServer;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  await t.createUser('cat-ai@example.com', 'translator-pw', [[1, TRANSLATIONS]], true);
-  cookie = await t.login('cat-ai@example.com', 'translator-pw');
+  t = await loggedInServer();
+  cookie = await t.signIn('cat-ai@example.com', [[1, TRANSLATIONS]], true);
 });
 afterAll(() => t.close());
 

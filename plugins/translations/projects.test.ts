@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncTasks, lessons, translations, writeTranslation } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE } from '../../sdk/shared';
 import { TRANSLATIONS } from './plugin';
 import { runPretranslate } from './server/cat-store';
@@ -11,7 +11,7 @@ const EN_US = 3;
 const EN_GB = 1;
 const GLOSSARIES = MODULE.glossaries;
 
-let t: TestServer;
+let t: LoggedInServer;
 let translator: string; // module 36 on course 1 only
 let translatorId: number;
 let other: string; // module 36 on course 2 only
@@ -19,13 +19,11 @@ let outsiderId: number; // no module 36 anywhere
 const db = () => t.server.database.db;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  translatorId = await t.createUser('cat-translator@example.com', 'translator-pw', [[1, TRANSLATIONS]], true);
-  translator = await t.login('cat-translator@example.com', 'translator-pw');
-  await t.createUser('cat-other@example.com', 'translator-pw', [[2, TRANSLATIONS]]);
-  other = await t.login('cat-other@example.com', 'translator-pw');
+  t = await loggedInServer();
+  translator = await t.signIn('cat-translator@example.com', [[1, TRANSLATIONS]], true);
+  translatorId = await t.userId('cat-translator@example.com');
+  other = await t.signIn('cat-other@example.com', [[2, TRANSLATIONS]]);
   outsiderId = await t.createUser('cat-outsider@example.com', 'translator-pw', [[1, GLOSSARIES]]);
-  void TEST_ADMIN;
 });
 afterAll(() => t.close());
 

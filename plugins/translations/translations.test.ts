@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTranslation } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { TRANSLATIONS } from './plugin';
 import { translations } from '../../sdk/server';
 import { translationProjectItems, translationProjects } from './server/tables';
@@ -14,19 +14,17 @@ const FR_FR = 5;
 const GLOSSARIES = 10;
 const KLINES = 7;
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let translator: string; // module 36 on course 1 only
 let other: string; // module 36 on course 2 only
 const db = () => t.server.database.db;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('translator@example.com', 'translator-pw', [[1, TRANSLATIONS]]);
-  translator = await t.login('translator@example.com', 'translator-pw');
-  await t.createUser('translator2@example.com', 'translator-pw', [[2, TRANSLATIONS]]);
-  other = await t.login('translator2@example.com', 'translator-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  translator = await t.signIn('translator@example.com', [[1, TRANSLATIONS]]);
+  other = await t.signIn('translator2@example.com', [[2, TRANSLATIONS]]);
 });
 afterAll(() => t.close());
 

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { TTS_LAB } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // granted TTS Lab (global: course 0)
 let outsider: string; // no TTS Lab grant
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('tts@example.com', 'tts-pw', [[0, TTS_LAB]]);
-  editor = await t.login('tts@example.com', 'tts-pw');
-  await t.createUser('nobody@example.com', 'nobody-pw', []);
-  outsider = await t.login('nobody@example.com', 'nobody-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('tts@example.com', [[0, TTS_LAB]]);
+  outsider = await t.signIn('nobody@example.com');
 }, 300_000);
 afterAll(() => t.close());
 

@@ -3,24 +3,22 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError, type AgentRunner } from '../../sdk/server';
-import { startTestServer, TEST_ADMIN, type TestServer, openAiTestAgents } from '../../tests/support/server';
+import { loggedInServer, openAiTestAgents, type LoggedInServer } from '../../tests/support/server';
 import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN } from './plugin';
 import { aiNewProposal } from './server/ai-store';
 import { AI_NEW_RULE } from './shared/ai';
 import type { Voc, VocAiProposal } from './shared/types';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let mainEditor: string; // Vocabulary (main) (21) only
 let courseEditor: string; // Vocabulary (22) on course 1 only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('ai-main@example.com', 'main-pw', [[0, VOCS_MAIN], [0, VOC_CATEGORIES]]);
-  mainEditor = await t.login('ai-main@example.com', 'main-pw');
-  await t.createUser('ai-course@example.com', 'course-pw', [[1, VOCS_COURSE]]);
-  courseEditor = await t.login('ai-course@example.com', 'course-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  mainEditor = await t.signIn('ai-main@example.com', [[0, VOCS_MAIN], [0, VOC_CATEGORIES]]);
+  courseEditor = await t.signIn('ai-course@example.com', [[1, VOCS_COURSE]]);
 });
 afterAll(() => t.close());
 

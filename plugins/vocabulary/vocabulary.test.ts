@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN } from './plugin';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Vocabulary (22) on course 1 only
 let mainEditor: string; // Vocabulary (main) (21) only
 let categoryEditor: string; // Vocabulary Categories (6) only
 
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('voc@example.com', 'voc-pw', [[1, VOCS_COURSE]]);
-  editor = await t.login('voc@example.com', 'voc-pw');
-  await t.createUser('main@example.com', 'main-pw', [[0, VOCS_MAIN]]);
-  mainEditor = await t.login('main@example.com', 'main-pw');
-  await t.createUser('cats@example.com', 'cats-pw', [[0, VOC_CATEGORIES]]);
-  categoryEditor = await t.login('cats@example.com', 'cats-pw');
+  t = await loggedInServer();
+  admin = t.admin;
+  editor = await t.signIn('voc@example.com', [[1, VOCS_COURSE]]);
+  mainEditor = await t.signIn('main@example.com', [[0, VOCS_MAIN]]);
+  categoryEditor = await t.signIn('cats@example.com', [[0, VOC_CATEGORIES]]);
 });
 afterAll(() => t.close());
 

@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioReferences, audioSets } from './tables';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { AUDIO_MAX_BYTES, AUDIO_MESSAGES, type AudioState } from '../shared/audio';
 import { audioKindOf } from '../../core/server/audio/routes';
+import { speechProviderFor } from '../../core/server/speech/providers';
+import { id3Tag, mp3Frames, wavOf } from '../../tests/unit/fixtures/media';
 
 /*
  * The audio routes (spec 2 §7 Audio) against the real database and file store, through the
@@ -19,19 +21,17 @@ const VOCS_MAIN = 21;
 const ES_ES = 2; // a target dialect of course 1
 const EN_US = 3; // a source dialect of course 1
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 let editor: string; // Sentences on course 1 only
 let outsider: string; // Items on course 1, no Sentences
 const filesDir = mkdtempSync(join(tmpdir(), 'cm-audio-'));
 
 beforeAll(async () => {
-  t = await startTestServer({ filesDir });
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-  await t.createUser('voice@example.com', 'voice-pw', [[1, SENTENCES]]);
-  editor = await t.login('voice@example.com', 'voice-pw');
-  await t.createUser('items@example.com', 'items-pw', [[1, ITEMS]]);
-  outsider = await t.login('items@example.com', 'items-pw');
+  t = await loggedInServer({ filesDir });
+  admin = t.admin;
+  editor = await t.signIn('voice@example.com', [[1, SENTENCES]]);
+  outsider = await t.signIn('items@example.com', [[1, ITEMS]]);
 });
 afterAll(async () => {
   await t.close();
@@ -141,6 +141,26 @@ describe('audio upload', () => {
     const res = await upload(`${audioOf(id)}/upload`, { ...junk, ...wavPart(wav()) });
     expect(res).toEqual({ status: 400, body: { error: "Unexpected file 'junk0': send the audio file only.", fields: { junk0: 'Not expected' } } });
     expect(existsSync(join(filesDir, `${SENTENCES}/${id}`))).toBe(false);
+  });
+
+  it('decodes the headers: a WAV or MP3 that lies about itself is refused with 400 saying what is wrong; a synthesized recording passes', async () => {
+    const id = await newSentence();
+    const refusedWith = (reason: string) => ({ status: 400, body: { error: reason, fields: { audio: reason } } });
+    expect(await upload(`${audioOf(id)}/upload`, wavPart(wavOf({ channels: 0, sampleRate: 0 }))))
+      .toEqual(refusedWith('The WAV file is damaged: it declares 0 channels.'));
+    expect(await upload(`${audioOf(id)}/upload`, wavPart(wavOf({ sampleRate: 0 }))))
+      .toEqual(refusedWith('The WAV file is damaged: it declares a sample rate of 0 Hz.'));
+    expect(await upload(`${audioOf(id)}/upload`, wavPart(wavOf({ riffSize: 0xffffffff, dataSize: 0xffffffff - 36 }))))
+      .toEqual(refusedWith('The WAV file is damaged: its header claims 4096 MB but the file has 4 KB.'));
+    const junk = Buffer.concat([id3Tag(), Buffer.from('junk after a tag, and no audio frame at all')]);
+    expect(await upload(`${audioOf(id)}/upload`, { audio: { data: junk, type: 'audio/mpeg', name: 'take.mp3' } }))
+      .toEqual(refusedWith('The MP3 file is damaged: no MPEG audio frame follows its ID3 tag.'));
+    expect(existsSync(join(filesDir, `${SENTENCES}/${id}`))).toBe(false);
+
+    const speech = speechProviderFor('local');
+    const spoken = await speech.synthesize({ text: 'Hay un coche rojo.', voice: (await speech.voices('es'))[0].id });
+    expect((await upload(`${audioOf(id)}/upload`, wavPart(spoken))).status).toBe(200);
+    expect((await upload(`${audioOf(id)}/upload`, { audio: { data: Buffer.concat([id3Tag(64), mp3Frames(20)]), type: 'audio/mpeg', name: 'take.mp3' } })).status).toBe(200);
   });
 
   it('refuses a dialect the record has no text in: 400 fields.dialectId', async () => {

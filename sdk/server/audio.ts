@@ -22,7 +22,8 @@ import { SERVICES, service } from './services';
  * Storage: the rows are audio_references (a platform table); the files are in the host's file store
  * (FILES_DIR) at {ref}/{refId}/audio/{dialectId}.wav|mp3, next to the record's illustrations. Only
  * WAV and MP3 are taken: the declared type must be audio/wav, audio/x-wav, audio/mp3 or audio/mpeg
- * and the bytes must be a RIFF/WAVE or an MPEG audio (ID3 or frame sync) file; under 10 MB. A
+ * and the bytes a RIFF/WAVE or an MPEG audio file whose headers hold together (see
+ * sdk/server/audio-files.ts: a refusal says what is wrong); under 10 MB. A
  * reference in an active audio set (audio_sets.active) cannot be uploaded over, deleted or
  * recovered: 409 with the spec's message.
  */

@@ -9,6 +9,7 @@ import type { AgentDef } from './agents';
 import type { ConceptType } from './concepts';
 import type { HealthCheckProvider } from './health';
 import type { JobKind } from './jobs';
+import type { RunKind } from './runs';
 import type { AudioRef } from './audio';
 import type { Contribution } from '../shared/contributions';
 import type { RecordRef } from './record-refs';
@@ -61,6 +62,8 @@ export interface ServerPlugin {
   agents?: AgentDef[];
   /** AI job kinds: the host serves their routes and runs their agent on every item (see JobKind). */
   jobKinds?: JobKind[];
+  /** Pausable runs: the host queues their steps and keeps their state machine (see RunKind). */
+  runKinds?: RunKind[];
   /** Records with audio per dialect: the host serves their audio routes (see AudioRef). */
   audioRefs?: AudioRef[];
   /**

@@ -71,7 +71,7 @@ export interface RouteInput<P, Q, B> {
   courseId: number;
   /** Every module the plugins register (the permission catalogue). */
   modules: ModuleDef[];
-  /** Uploaded files (FILES_DIR); multipart bodies are read with req.file() / req.parts() (@fastify/multipart). */
+  /** Uploaded files (FILES_DIR); a multipart body is read with readUpload (sdk/server/uploads.ts). */
   files: FileStore;
   /** The translation memory (suggestions and search over every done text). */
   memory: TranslationMemory;

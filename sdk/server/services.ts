@@ -3,11 +3,12 @@ import { container, type InjectionToken } from 'tsyringe';
 import type { AccountService } from './accounts';
 import type { AudioStore, RecordingTools } from './audio';
 import type { ConceptLinkStore } from './concept-links';
+import type { RunStore } from './runs';
 import type { TranslationStore } from './translations';
 
 /**
  * The server-side container: core's machinery behind the SDK's plugin-facing functions
- * (readTranslation, relink, audioStatesOf, hashPassword…), which delegate to it. Core registers
+ * (readTranslation, relink, audioStatesOf, hashPassword, startRun…), which delegate to it. Core registers
  * the implementations when it loads the plugins (core/server/services.ts). They are stateless
  * (every call is given its `db`), so several servers in one process share them safely.
  */
@@ -17,6 +18,7 @@ export const SERVICES = {
   audio: Symbol('AudioStore') as InjectionToken<AudioStore>,
   recording: Symbol('RecordingTools') as InjectionToken<RecordingTools>,
   accounts: Symbol('AccountService') as InjectionToken<AccountService>,
+  runs: Symbol('RunStore') as InjectionToken<RunStore>,
 };
 
 export const serverContainer = container.createChildContainer();

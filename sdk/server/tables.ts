@@ -149,6 +149,34 @@ export const asyncTasks = pgTable('async_tasks', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('async_tasks_entity_idx').on(t.entityType, t.entityId), index('async_tasks_queue_status_idx').on(t.queue, t.status)]);
 
+/**
+ * Pausable runs of every kind (a batch over a course's records, a mining run…): sdk/server/runs.ts
+ * declares them, core/server/runs works them as queued tasks. key names the one run of a scope
+ * ('1/7/2'; null for runs read by id); params is what it was started with, state the kind's own
+ * progress (a cursor, counters), result what a completed run produced. generation changes at every
+ * start and resume (a task of an older one stops), steps at every progress saved (two tries of one
+ * step cannot both save), taskId is the last task queued (a run whose task is gone is queued again).
+ */
+export const runs = pgTable('runs', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  kind: text().notNull(),
+  key: text(),
+  courseId: integer().references(() => courses.id, { onDelete: 'cascade' }),
+  status: text({ enum: ['ready', 'running', 'paused', 'completed', 'failed'] }).notNull().default('ready'),
+  total: integer().notNull().default(0),
+  done: integer().notNull().default(0),
+  params: jsonb().notNull().default({}),
+  state: jsonb().notNull().default({}),
+  result: jsonb(),
+  error: text(),
+  generation: integer().notNull().default(0),
+  steps: integer().notNull().default(0),
+  taskId: integer(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  startedAt: timestamp({ withTimezone: true }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('runs_kind_key_uq').on(t.kind, t.key), index('runs_kind_course_idx').on(t.kind, t.courseId)]);
+
 /** Every call to an agent provider (spec 1 §3 Agent prompt log). */
 export const agentPromptLog = pgTable('agent_prompt_log', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),

@@ -17,7 +17,7 @@ export { RxEventBus } from '../../core/client/events/event-bus';
 export { createHttpClient } from '../../core/client/http/http-client';
 
 export interface TestServices {
-  http?: Partial<HttpClient>;
+  http?: HttpClient;
   events?: EventBus;
   navigation?: Navigation;
   courseConfigs?: CourseConfigs;
@@ -50,7 +50,7 @@ function TestCommandScope({ children }: { children: ReactNode }) {
 /**
  * Test-only (never exported from index.ts): renders ui as a plugin screen renders in the
  * workspace, inside <MantineProvider env="test"> and a ContainerContext holding a child of the
- * root container where each given service (a fake; http may be partial) is registered under its
+ * root container where each given service (a fake: fakeHttp for http) is registered under its
  * TOKENS name; those not given are not registered; the screen's commands' key bindings work. Answers render's result plus that container,
  * with rerender keeping the same wrapper. Extra providers (UnsavedChangesContext...) go in ui.
  */
@@ -68,38 +68,42 @@ export function renderWithServices(ui: ReactNode, services: TestServices = {}) {
   return { ...result, container, rerender: (node: ReactNode) => result.rerender(wrap(node)) };
 }
 
-/** Test-only: a fake HttpClient's read over its fake get (undefined answers as a 404 refusal). */
-export function readVia(get: HttpClient['get']): HttpClient['read'] {
-  return async <T,>(path: string, params?: Parameters<HttpClient['get']>[1], signal?: AbortSignal) => {
-    const data = await get<T>(path, params, signal);
-    return data === undefined ? { ok: false as const, status: 404, error: 'Not found' } : { ok: true as const, data };
-  };
-}
-
 // Fakes answer whatever the call under test expects.
 type Answer = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Outcome = WriteOutcome<Answer>;
 
+/** What a fakeHttp answers: a function per method the screen calls. */
+export interface FakeHttpHandlers {
+  get?(path: string, params?: Params, signal?: AbortSignal): Answer;
+  read?(path: string, params?: Params, signal?: AbortSignal): Outcome | Promise<Outcome>;
+  post?(path: string, body?: Answer): Outcome | Promise<Outcome>;
+  put?(path: string, body?: Answer): Outcome | Promise<Outcome>;
+  delete?(path: string, body?: Answer): Outcome | Promise<Outcome>;
+  upload?(path: string, form: FormData): Outcome | Promise<Outcome>;
+}
+
 /**
  * A partial fake HttpClient for component tests: give only the methods the screen calls, each a
  * plain function of the path (and params or body); the others fail as a server would (404). Every
- * method is a vi.fn, so calls can be asserted; read follows get, as the real client's does.
+ * method is a vi.fn, so calls can be asserted. GETs are answered by get (the data; undefined is a
+ * 404) or, for a test of a refused read, by read (the outcome): the other follows it, as the real
+ * client's get answers read's data, or undefined when it failed.
  */
-export function fakeHttp(handlers: {
-  get?: (path: string, params?: Params) => Answer;
-  post?: (path: string, body?: Answer) => Outcome | Promise<Outcome>;
-  put?: (path: string, body?: Answer) => Outcome | Promise<Outcome>;
-  delete?: (path: string, body?: Answer) => Outcome | Promise<Outcome>;
-  upload?: (path: string, form: FormData) => Outcome | Promise<Outcome>;
-}) {
-  const refused = async (): Promise<Outcome> => ({ ok: false, status: 404, error: 'Not found' });
-  const get = vi.fn(async (path: string, params?: Params) => (handlers.get ? await handlers.get(path, params) : undefined));
+export function fakeHttp(handlers: FakeHttpHandlers) {
+  const notFound: Outcome = { ok: false, status: 404, error: 'Not found' };
+  const refused = async () => notFound;
+  const outcomeOf = (data: Answer): Outcome => (data === undefined ? notFound : { ok: true, data });
+  const read = vi.fn(async (path: string, params?: Params, signal?: AbortSignal): Promise<Outcome> =>
+    (handlers.read ? handlers.read(path, params, signal) : outcomeOf(await get(path, params, signal))));
+  const get = vi.fn(async (path: string, params?: Params, signal?: AbortSignal): Promise<Answer> => {
+    if (handlers.get) return handlers.get(path, params, signal);
+    if (!handlers.read) return undefined;
+    const outcome = await read(path, params, signal);
+    return outcome.ok ? outcome.data : undefined;
+  });
   const fake = {
     get,
-    read: vi.fn(async (path: string, params?: Params): Promise<Outcome> => {
-      const data = await get(path, params);
-      return data === undefined ? { ok: false, status: 404, error: 'Not found' } : { ok: true, data };
-    }),
+    read,
     post: vi.fn(async (path: string, body?: unknown) => (handlers.post ? handlers.post(path, body) : refused())),
     put: vi.fn(async (path: string, body?: unknown) => (handlers.put ? handlers.put(path, body) : refused())),
     delete: vi.fn(async (path: string, body?: unknown) => (handlers.delete ? handlers.delete(path, body) : refused())),

@@ -6,6 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import { AgentService } from '../../core/server/agents/agent-service';
 import { openAiProvider } from '../../core/server/agents/providers';
 import { createServer, type Server } from '../../core/server/app';
@@ -134,6 +135,48 @@ export async function persistentTestDatabase(): Promise<{ url: string; filesDir:
     await pglite.close();
   }
   return { url: dataDir, filesDir, drop: async () => { rmSync(dataDir, { recursive: true, force: true }); removeFiles(); } };
+}
+
+export interface LoggedInServer extends TestServer {
+  /** The administrator's session cookie. */
+  admin: string;
+  /**
+   * Creates a user with grants ([courseId, moduleId] pairs, courseId 0 for global modules) and
+   * logs it in: answers its session cookie.
+   */
+  signIn(name: string, grants?: [number, number][], freelance?: boolean): Promise<string>;
+  /** The id of the user of this name (one signIn made, for tests that name it in a request). */
+  userId(name: string): Promise<number>;
+}
+
+/** The password of the users signIn makes. */
+export const TEST_USER_PASSWORD = 'user-password';
+
+/**
+ * A test server (see startTestServer) with the administrator logged in, for route tests: users
+ * with the grants a test needs log in with signIn.
+ */
+export async function loggedInServer(overrides: Partial<ServerConfig> = {}): Promise<LoggedInServer> {
+  const t = await startTestServer(overrides);
+  try {
+    const admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+    return {
+      ...t,
+      admin,
+      async signIn(name, grants = [], freelance = false) {
+        await t.createUser(name, TEST_USER_PASSWORD, grants, freelance);
+        return t.login(name, TEST_USER_PASSWORD);
+      },
+      async userId(name) {
+        const [user] = await t.server.database.db.select({ id: users.id }).from(users).where(eq(users.name, name));
+        if (!user) throw new Error(`no user ${name}`);
+        return user.id;
+      },
+    };
+  } catch (e) {
+    await t.close();
+    throw e;
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineAgent } from '../../../sdk/server/agents';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../../tests/support/server';
 import { AgentService } from './agent-service';
 import { localProvider, openAiProvider } from './providers';
 
@@ -50,16 +50,16 @@ function fakeOpenAi() {
 }
 
 describe('agents and the prompt log', () => {
-  let t: TestServer;
+  let t: LoggedInServer;
   let cookie: string;
   const fake = fakeOpenAi();
   let baseUrl: string;
 
   beforeAll(async () => {
-    t = await startTestServer({ taskConcurrency: 0 });
+    t = await loggedInServer({ taskConcurrency: 0 });
     // 'test' entities: id 1-99 belong to Glossaries (10) of course 1, the others to course 2.
     t.server.registry.entityOwner.set('test', async (_db, id) => (id > 0 ? { module: 10, courseId: id < 100 ? 1 : 2 } : null));
-    cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+    cookie = t.admin;
     baseUrl = await fake.start();
   });
   afterAll(async () => {
@@ -140,8 +140,7 @@ describe('agents and the prompt log', () => {
   });
 
   it('shows a prompt log and a task only to users of the module and course owning the entity', async () => {
-    await t.createUser('glossarist@example.com', 'pw-glossarist', [[1, 10]]);
-    const user = await t.login('glossarist@example.com', 'pw-glossarist');
+    const user = await t.signIn('glossarist@example.com', [[1, 10]]);
     await t.server.agents.run(echo, { text: 'mine' }, { entity: { type: 'test', id: 50 } });
     await t.server.agents.run(echo, { text: 'theirs' }, { entity: { type: 'test', id: 150 } });
     const log = (id: number, type = 'test') => t.call('GET', `/api/agent-prompt-log/by-entity?entity_type=${type}&entity_id=${id}`, { cookie: user });

@@ -1,11 +1,12 @@
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import { basename } from 'node:path';
 import type { AudioRef } from '../../../sdk/server/audio';
+import { audioFileProblem } from '../../../sdk/server/audio-files';
 import type { Db } from '../../../sdk/server/db';
 import { isDbId } from '../../../sdk/shared/schemas';
 import type { FileStore } from '../../../sdk/server/files';
 import { HttpError, route, type RouteDef } from '../../../sdk/server/route';
+import { readUpload, type UploadedFile } from '../../../sdk/server/uploads';
 import {
   AUDIO_FIELD, AUDIO_MAX_BYTES, AUDIO_MESSAGES, AUDIO_MIME_TYPES, audioContracts, audioLockedMessage, type AudioDownload, type AudioState,
 } from '../../../sdk/shared/audio';
@@ -26,52 +27,17 @@ export function audioKindOf(data: Buffer): 'wav' | 'mp3' | undefined {
 const MIME_OF = { wav: 'audio/wav', mp3: 'audio/mpeg' } as const;
 const fileKey = (ref: number, refId: number, dialectId: number, kind: 'wav' | 'mp3') => `${ref}/${refId}/audio/${dialectId}.${kind}`;
 
-interface Upload {
-  file?: { data: Buffer; mimetype: string; filename: string };
-  artistName?: string;
-}
-
-/** Reads the multipart body: the file of the 'audio' field and an optional artistName field; other parts are drained. */
-/**
- * Reads the multipart body: the file of the 'audio' field and an optional artistName field. Any
- * other file is refused before it is read, and at most one file and a few small fields are
- * accepted, so junk parts are never buffered.
- */
-async function readUpload(req: { parts(options?: object): AsyncIterableIterator<unknown> }): Promise<Upload> {
-  const got: Upload = {};
-  try {
-    for await (const p of req.parts({ limits: { files: 1, fields: 4, fieldSize: 1024 } })) {
-      const part = p as (MultipartFile | MultipartValue<unknown>) & { type: 'file' | 'field' };
-      if (part.type === 'field') {
-        if (part.fieldname === 'artistName' && typeof (part as MultipartValue).value === 'string') got.artistName = String((part as MultipartValue).value);
-        continue;
-      }
-      const file = part as MultipartFile;
-      if (file.fieldname !== AUDIO_FIELD) throw new HttpError(400, `Unexpected file '${file.fieldname}': send the ${AUDIO_FIELD} file only.`, { [file.fieldname]: 'Not expected' });
-      try {
-        got.file = { data: await file.toBuffer(), mimetype: file.mimetype, filename: file.filename };
-      } catch (e) {
-        if ((e as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw e;
-        throw new HttpError(400, AUDIO_MESSAGES.tooBig, { [AUDIO_FIELD]: AUDIO_MESSAGES.tooBig });
-      }
-    }
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, `Send one ${AUDIO_FIELD} file only.`);
-    throw e;
-  }
-  return got;
-}
-
 const refused = (message: string) => new HttpError(400, message, { [AUDIO_FIELD]: message });
 
-/** Checks the uploaded file as spec 2 §5 says (chosen, WAV or MP3, under 10 MB); answers its kind. */
-export function checkAudioFile(file: Upload['file']): 'wav' | 'mp3' {
+/** Checks the uploaded file as spec 2 §5 says (chosen, WAV or MP3, under 10 MB) and that its headers hold together (see audioFileProblem); answers its kind. */
+export function checkAudioFile(file: UploadedFile | undefined): 'wav' | 'mp3' {
   if (!file || !file.data.length) throw refused(AUDIO_MESSAGES.noFile);
   if (!(AUDIO_MIME_TYPES as readonly string[]).includes(file.mimetype)) throw refused(AUDIO_MESSAGES.wrongType);
   if (file.data.length >= AUDIO_MAX_BYTES) throw refused(AUDIO_MESSAGES.tooBig);
   const kind = audioKindOf(file.data);
   if (!kind) throw refused(AUDIO_MESSAGES.wrongType);
+  const damaged = audioFileProblem(file.data, kind);
+  if (damaged) throw refused(damaged);
   return kind;
 }
 
@@ -160,15 +126,19 @@ export function audioRoutes(def: AudioRef): RouteDef[] {
       handler: async ({ db, files, params: p, req, user }) => {
         await reach(db, p.refId, p.dialectId);
         if (!req.isMultipart()) throw refused(AUDIO_MESSAGES.noFile);
-        const upload = await readUpload(req as never);
+        const upload = await readUpload(req, {
+          files: { [AUDIO_FIELD]: { maxBytes: AUDIO_MAX_BYTES - 1, tooBig: AUDIO_MESSAGES.tooBig } }, fields: ['artistName'],
+          expected: `the ${AUDIO_FIELD} file only`, tooMany: `Send one ${AUDIO_FIELD} file only.`,
+        });
+        const file = upload.files[AUDIO_FIELD];
         const before = await audioStateOf(db, def.ref, p.refId, p.dialectId);
         assertNotLocked(before);
-        const kind = checkAudioFile(upload.file);
+        const kind = checkAudioFile(file);
         const path = fileKey(def.ref, p.refId, p.dialectId, kind);
-        await files.put(path, upload.file!.data);
+        await files.put(path, file!.data);
         const values = {
-          path, mimeType: MIME_OF[kind], fileName: cleanFileName(upload.file!.filename, kind), size: upload.file!.data.length,
-          artistName: upload.artistName?.trim().slice(0, 200) || null, deletedAt: null, updatedBy: user.id, updatedAt: new Date(),
+          path, mimeType: MIME_OF[kind], fileName: cleanFileName(file!.filename, kind), size: file!.data.length,
+          artistName: upload.fields.artistName?.trim().slice(0, 200) || null, deletedAt: null, updatedBy: user.id, updatedAt: new Date(),
         };
         const [old] = await db.select({ path: audioReferences.path }).from(audioReferences)
           .where(and(eq(audioReferences.ref, def.ref), eq(audioReferences.refId, p.refId), eq(audioReferences.dialectId, p.dialectId)));

@@ -3,7 +3,7 @@ import { createServer as netServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../../tests/support/server';
 import { MODULE } from '../../../sdk/shared/modules';
 import { courses, grants, sessions } from '../db/schema';
 
@@ -21,13 +21,13 @@ const freePort = () => new Promise<number>((resolve) => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('session and grant caching across two processes on PostgreSQL', () => {
-  let a: TestServer;
+  let a: LoggedInServer;
   let b: ChildProcess;
   let base = '';
   const output: string[] = [];
 
   beforeAll(async () => {
-    a = await startTestServer();
+    a = await loggedInServer();
     const url = (a.server.database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
@@ -64,8 +64,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('session and grant caching across 
   let n = 0;
   async function userCachedInB() {
     const name = `twoproc${++n}@example.com`;
-    const id = await a.createUser(name, 'a-long-password', [[1, MODULE.vocsCourse]]);
-    const cookie = await a.login(name, 'a-long-password');
+    const cookie = await a.signIn(name, [[1, MODULE.vocsCourse]]);
+    const id = await a.userId(name);
     expect(await vocsB(cookie)).toBe(200);
     expect(await vocsB(cookie)).toBe(200);
     return { id, name, cookie };
@@ -79,7 +79,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('session and grant caching across 
 
   it('refuses in B every session of a user whose password was set in A', async () => {
     const { id, name, cookie } = await userCachedInB();
-    const admin = await a.login(TEST_ADMIN.login, TEST_ADMIN.password);
+    const { admin } = a;
     const record = (await a.call('GET', `/api/users/${id}`, { cookie: admin })).body;
     expect((await a.call('PUT', `/api/users/${id}`, { cookie: admin, body: { name, freelance: false, password: 'another-long-password', version: record.version } })).status).toBe(200);
     expect(await vocsB(cookie)).toBe(401);
@@ -87,7 +87,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('session and grant caching across 
 
   it('refuses in B a module whose permission was removed in A, and grants it again', async () => {
     const { id, cookie } = await userCachedInB();
-    const admin = await a.login(TEST_ADMIN.login, TEST_ADMIN.password);
+    const { admin } = a;
     expect((await a.call('PUT', `/api/users/${id}/permissions`, {
       cookie: admin, body: { courses: [{ id: 1, permissions: [{ moduleId: MODULE.vocsCourse, granted: false }] }] },
     })).status).toBe(200);

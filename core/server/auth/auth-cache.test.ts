@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../../tests/support/server';
 import { MODULE } from '../../../sdk/shared/modules';
 import { courseDialects, courses, grants, sessions, users } from '../db/schema';
 import type { CourseConfig } from '../../../sdk/shared';
@@ -12,11 +12,11 @@ import { createSession, flushLastSeen, sessionUser } from './sessions';
  * makes sure the session and grants are cached, then revokes them and expects the very next call
  * to be refused.
  */
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer();
+  admin = t.admin;
 }, 300_000);
 afterAll(async () => {
   await t?.close();
@@ -30,8 +30,8 @@ let n = 0;
 /** A user granted the course vocabulary of course 1, logged in, with session and grants cached. */
 async function cachedUser() {
   const name = `cache${++n}@example.com`;
-  const id = await t.createUser(name, 'a-long-password', [[1, MODULE.vocsCourse]]);
-  const cookie = await t.login(name, 'a-long-password');
+  const cookie = await t.signIn(name, [[1, MODULE.vocsCourse]]);
+  const id = await t.userId(name);
   expect((await vocs(cookie)).status).toBe(200);
   expect((await vocs(cookie)).status).toBe(200);
   expect([...cache().sessions.values()].some((s) => s.user.id === id)).toBe(true);

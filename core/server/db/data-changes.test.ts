@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../../tests/support/server';
 import { ListCache, listCacheOf } from '../../../sdk/server';
 
 /**
@@ -8,11 +8,11 @@ import { ListCache, listCacheOf } from '../../../sdk/server';
  * hold the answer (on PGlite, a change made behind its back is not seen), then every kind of write
  * is seen by the very next call. Two processes on PostgreSQL: auth-cache-processes.test.ts.
  */
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestServer();
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer();
+  admin = t.admin;
 }, 300_000);
 afterAll(async () => {
   await t?.close();

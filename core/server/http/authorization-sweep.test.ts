@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDef } from '../../../sdk/server';
-import { startTestServer, type TestServer } from '../../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../../tests/support/server';
 import type { RegisteredRoute } from './routes';
 import { writeTempPlugins } from '../testing/temp-plugins';
 
@@ -75,9 +75,9 @@ export default defineServerPlugin({
 };
 
 const tmp = writeTempPlugins(SWEEP_PLUGIN);
-let t: TestServer;
+let t: LoggedInServer;
 try {
-  t = await startTestServer({ extraPluginDirs: [tmp.pluginsDir] });
+  t = await loggedInServer({ extraPluginDirs: [tmp.pluginsDir] });
 } catch (e) {
   tmp.remove();
   throw e;
@@ -87,8 +87,7 @@ const { db } = t.server.database;
 let cookie: string;
 beforeAll(async () => {
   const courseModules = [...t.server.registry.modules.values()].filter((m) => m.scope === 'course');
-  await t.createUser('sweeper@example.com', 'sweeper-pw', courseModules.map((m) => [1, m.id] as [number, number]));
-  cookie = await t.login('sweeper@example.com', 'sweeper-pw');
+  cookie = await t.signIn('sweeper@example.com', courseModules.map((m) => [1, m.id] as [number, number]));
 });
 afterAll(async () => {
   await t.close();
@@ -221,7 +220,7 @@ describe('records of any module (notes), as a user of course 1 only', () => {
   const GLOSSARIES = 10;
   const values: Record<number, Record<string, number>> = {};
   beforeAll(async () => {
-    const admin = await t.login('admin@example.com', 'admin-password');
+    const { admin } = t;
     for (const courseId of [1, 2]) {
       const [g] = (await t.call('GET', `/api/courses/${courseId}/glossaries`, { cookie: admin })).body as { id: number }[];
       const note = await t.call('POST', `/api/ref/${GLOSSARIES}/refId/${g.id}/notes`, { cookie: admin, body: { note: `on course ${courseId}` } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
+import { loggedInServer, TEST_ADMIN, type LoggedInServer } from '../../../tests/support/server';
 
 /**
  * The bad-input sweep: every operation of the OpenAPI document (so routes added later are swept
@@ -114,12 +114,12 @@ function casesOf(method: string, path: string, op: Operation): Case[] {
   return cases;
 }
 
-let t: TestServer;
+let t: LoggedInServer;
 let cookie: string;
 const cases: Case[] = [];
 beforeAll(async () => {
-  t = await startTestServer();
-  cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer();
+  cookie = t.admin;
   const doc = (await t.call('GET', '/api/docs/json', { cookie })).body as { paths: Record<string, Record<string, Operation>> };
   for (const [path, ops] of Object.entries(doc.paths)) {
     if (path === '/api/logout') continue; // it would end the sweep's session

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../../tests/support/server';
 
 /**
  * Issue 24: scripts and large API answers go compressed; Vite's hashed assets are cached for a
  * year, index.html is revalidated each time (so a new build is picked up at once).
  */
 describe('compression and caching', () => {
-  let t: TestServer;
+  let t: LoggedInServer;
   let clientDir: string;
   const script = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word ${i}`))};\n`;
 
@@ -19,7 +19,7 @@ describe('compression and caching', () => {
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><script type="module" src="/assets/index-Bx12Ab9z.js"></script>');
     writeFileSync(join(clientDir, 'assets', 'index-Bx12Ab9z.js'), script);
-    t = await startTestServer({ clientDir });
+    t = await loggedInServer({ clientDir });
   });
   afterAll(async () => {
     await t?.close();
@@ -55,7 +55,7 @@ describe('compression and caching', () => {
   });
 
   it('compresses large API answers, not small ones', async () => {
-    const cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+    const cookie = t.admin;
     const headers = { cookie, 'accept-encoding': 'gzip', 'x-requested-with': 'XMLHttpRequest' };
     const tree = await get('/api/permissions-tree', headers);
     expect(tree.statusCode).toBe(200);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
+import { loggedInServer, TEST_ADMIN, type LoggedInServer } from '../../../tests/support/server';
 
-let t: TestServer;
+let t: LoggedInServer;
 let cookie: string;
 beforeAll(async () => {
-  t = await startTestServer();
-  cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer();
+  cookie = t.admin;
 });
 afterAll(async () => {
   await t?.close();
@@ -114,6 +114,36 @@ describe('PUT and DELETE need the custom header and the same origin too', () => 
 
     expect((await write('DELETE', { ...XHR, origin: 'http://localhost:80' })).status).toBe(200);
     expect(await noteStatuses()).toEqual([]);
+  });
+});
+
+/** The router decodes the path before matching it: '/%61pi/logout' is the route /api/logout. */
+describe('the rule holds for the path as routed, whatever its spelling', () => {
+  const spellings = ['/%61pi/logout', '/api/%6Cogout', '/%61%70%69/%6c%6f%67%6f%75%74', '/api/logout?x=/'];
+
+  it.each(spellings)('POST %s with a foreign Origin and no X-Requested-With is refused like /api/logout; the session lives', async (url) => {
+    const own = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+    const res = await post(url, { origin: 'http://evil.example', cookie: own });
+    expect(res).toEqual({ status: 403, body: { error: 'Writes need the header X-Requested-With: XMLHttpRequest' }, setCookie: undefined });
+    expect((await t.call('GET', '/api/permissions-tree', { cookie: own })).status).toBe(200);
+  });
+
+  it('with the header from a foreign Origin, POST /%61pi/login is refused and starts no session', async () => {
+    const res = await post('/%61pi/login', { ...XHR, origin: 'http://evil.example' }, TEST_ADMIN);
+    expect(res).toEqual({ status: 403, body: { error: 'Cross-origin request refused' }, setCookie: undefined });
+  });
+
+  it('a request through an encoded path is the route it names: its session is read as on /api/', async () => {
+    expect((await t.call('GET', '/%61pi/permissions-tree', { cookie })).status).toBe(200);
+    const own = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+    expect((await post('/%61pi/logout', { ...XHR, cookie: own })).status).toBe(200);
+    expect((await t.call('GET', '/api/permissions-tree', { cookie: own })).status).toBe(401);
+  });
+
+  it('a write to a path that is no route needs the header too (no path is outside the rule)', async () => {
+    expect((await post('/%2e%2e/api/logout', { cookie })).status).toBe(403);
+    expect((await post('/anything', { cookie })).status).toBe(403);
+    expect((await post('/anything', XHR)).status).toBe(404);
   });
 });
 

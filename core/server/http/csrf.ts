@@ -1,13 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+/** What a cross-site page may send without asking: reads. Everything else is a write. */
+const READS = new Set(['GET', 'HEAD']);
 
 /**
- * Writes need the custom header (a cross-site form cannot set it) and, when the browser sends an
- * Origin, the app's own. Together with SameSite=Strict cookies this closes CSRF.
+ * Every write, whatever its path, needs the custom header (a cross-site form cannot set it) and,
+ * when the browser sends an Origin, the app's own. Together with SameSite=Strict cookies this
+ * closes CSRF. The rule does not look at the path: a path the router decodes or normalizes into
+ * an API route ('/%61pi/logout') gets no way around it.
  */
 export async function checkSameOrigin(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!WRITES.has(req.method) || !req.url.startsWith('/api/')) return;
+  if (READS.has(req.method)) return;
   if (req.headers['x-requested-with'] !== 'XMLHttpRequest') {
     return reply.status(403).send({ error: 'Writes need the header X-Requested-With: XMLHttpRequest' });
   }
@@ -16,3 +19,6 @@ export async function checkSameOrigin(req: FastifyRequest, reply: FastifyReply):
     return reply.status(403).send({ error: 'Cross-origin request refused' });
   }
 }
+
+/** Whether the request was routed to an API route: the router's own reading of the path (decoded), not the raw URL. */
+export const isApiRoute = (req: FastifyRequest): boolean => req.routeOptions.url?.startsWith('/api/') ?? false;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../../tests/support/server';
 import { writeTempPlugins } from '../testing/temp-plugins';
 
 /** A plugin whose routes fail as a buggy handler or a racing insert would. */
@@ -25,11 +25,11 @@ export default defineServerPlugin({
 };
 
 const tmp = writeTempPlugins(FAILING_PLUGIN);
-let t: TestServer;
+let t: LoggedInServer;
 let cookie: string;
 beforeAll(async () => {
-  t = await startTestServer({ extraPluginDirs: [tmp.pluginsDir] });
-  cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer({ extraPluginDirs: [tmp.pluginsDir] });
+  cookie = t.admin;
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseConfig, PermissionTreeEntry } from '../../../sdk/shared';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
+import { loggedInServer, TEST_ADMIN, type LoggedInServer } from '../../../tests/support/server';
 import { createServer } from '../app';
 import { setPasswordMinLength } from '../auth/password-policy';
 import { configFromEnv } from '../config';
@@ -13,7 +13,7 @@ import { writeTempPlugins, type TempPlugins } from '../testing/temp-plugins';
 const PROBE = 9200;
 
 let tmp: TempPlugins;
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 beforeAll(async () => {
   tmp = writeTempPlugins({
@@ -21,8 +21,8 @@ beforeAll(async () => {
 export default definePlugin({ name: 'probe', modules: [{ id: ${PROBE}, key: 'probe', title: 'Probe', scope: 'course', icon: 'IconApps' }] });
 `,
   });
-  t = await startTestServer({ extraPluginDirs: [tmp.pluginsDir] });
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer({ extraPluginDirs: [tmp.pluginsDir] });
+  admin = t.admin;
 });
 afterAll(async () => {
   await t?.close();
@@ -33,8 +33,8 @@ const db = () => t.server.database.db;
 const courseModuleIds = () => [...t.server.registry.modules.values()].filter((m) => m.scope === 'course').map((m) => m.id);
 
 async function userOnCourse1(name: string) {
-  const id = await t.createUser(name, 'pw-course-1', courseModuleIds().map((m) => [1, m] as [number, number]));
-  return { id, cookie: await t.login(name, 'pw-course-1') };
+  const cookie = await t.signIn(name, courseModuleIds().map((m) => [1, m] as [number, number]));
+  return { id: await t.userId(name), cookie };
 }
 
 describe('without a session', () => {
@@ -127,8 +127,7 @@ describe('courses/config', () => {
   });
 
   it('answers nothing to a user with global grants only', async () => {
-    await t.createUser('global-only@example.com', 'global-pw', [[0, 90]]);
-    const cookie = await t.login('global-only@example.com', 'global-pw');
+    const cookie = await t.signIn('global-only@example.com', [[0, 90]]);
     expect(await t.call('GET', '/api/courses/config', { cookie })).toEqual({ status: 200, body: [] });
   });
 });
@@ -145,8 +144,7 @@ describe('courses/{id}/dialects-target and dialects-source', () => {
   });
 
   it('a user with one grant on the course may call them; other courses are refused', async () => {
-    await t.createUser('one-grant@example.com', 'one-grant-pw', [[3, courseModuleIds()[0]], [0, 90]]);
-    const cookie = await t.login('one-grant@example.com', 'one-grant-pw');
+    const cookie = await t.signIn('one-grant@example.com', [[3, courseModuleIds()[0]], [0, 90]]);
     expect((await t.call('GET', '/api/courses/3/dialects-source', { cookie })).body).toEqual([
       { dialectId: 2, dialectCode: 'es-ES', byDefault: true }, { dialectId: 4, dialectCode: 'es-MX', byDefault: false },
     ]);

@@ -11,6 +11,7 @@ import { registerRecordRefs } from '../../../sdk/server/record-refs';
 import { registerContributions } from '../../../sdk/shared/contributions';
 import type { Db } from '../db/open';
 import { jobItemOwner } from '../jobs';
+import { runOwner } from '../runs';
 import { provideServerServices } from '../services';
 
 export interface LoadedPlugin {
@@ -108,6 +109,8 @@ export class ModuleRegistry {
     }
     const jobItems = jobItemOwner(plugins.flatMap((p) => p.server?.jobKinds ?? []));
     this.entityOwner.set(jobItems.type, jobItems.owner);
+    const runTasks = runOwner(plugins.flatMap((p) => p.server?.runKinds ?? []));
+    this.entityOwner.set(runTasks.type, runTasks.owner);
   }
 
   /** Removes what the plugins registered in the SDK's registries (the server's close). */

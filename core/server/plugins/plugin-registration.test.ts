@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommandContext, PermissionTreeEntry } from '../../../sdk/shared';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../../tests/support/server';
 import { createServer } from '../app';
 import { configFromEnv } from '../config';
 import { writeTempPlugins, type TempPlugins } from '../testing/temp-plugins';
@@ -35,12 +35,12 @@ describe('writing a plugin', () => {
   });
 
   let tmp: TempPlugins;
-  let t: TestServer;
+  let t: LoggedInServer;
   let admin: string;
   beforeAll(async () => {
     tmp = writeTempPlugins(HELLO);
-    t = await startTestServer({ extraPluginDirs: [tmp.pluginsDir] });
-    admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+    t = await loggedInServer({ extraPluginDirs: [tmp.pluginsDir] });
+    admin = t.admin;
   });
   afterAll(async () => {
     await t?.close();
@@ -76,16 +76,14 @@ describe('writing a plugin', () => {
     expect(await t.call('GET', '/api/hello', { cookie: admin })).toEqual({ status: 200, body: { hello: 'world' } });
     expect((await t.call('GET', '/api/hello')).status).toBe(401);
 
-    await t.createUser('hello-granted@example.com', 'hello-pw', [[0, 9100]]);
-    await t.createUser('hello-stranger@example.com', 'hello-pw', [[1, 9100]]);
-    const granted = await t.login('hello-granted@example.com', 'hello-pw');
-    const stranger = await t.login('hello-stranger@example.com', 'hello-pw');
+    const granted = await t.signIn('hello-granted@example.com', [[0, 9100]]);
+    const stranger = await t.signIn('hello-stranger@example.com', [[1, 9100]]);
     expect(await t.call('GET', '/api/hello', { cookie: granted })).toEqual({ status: 200, body: { hello: 'world' } });
     expect((await t.call('GET', '/api/hello', { cookie: stranger })).status).toBe(403);
   });
 
   it('lists its route in the API document under the plugin name', async () => {
-    const doc = (await t.call('GET', '/api/docs/json', { cookie: await t.login(TEST_ADMIN.login, TEST_ADMIN.password) })).body;
+    const doc = (await t.call('GET', '/api/docs/json', { cookie: admin })).body;
     expect(doc.paths['/api/hello'].get.tags).toEqual(['hello']);
     expect(t.server.routes).toContainEqual(expect.objectContaining({ plugin: 'hello', def: expect.objectContaining({ url: 'hello' }) }));
   });

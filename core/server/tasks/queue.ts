@@ -79,6 +79,8 @@ export class TaskQueue implements Tasks {
   private defs = new Map<string, TaskDef>();
   private running = false;
   private started?: Promise<void>;
+  private ready?: Promise<void>;
+  private startHooks: (() => Promise<unknown>)[] = [];
   private loops: Promise<void>[] = [];
   private wake = new Map<string, () => void>();
   /** Queues whose worker found nothing: one poll asks for all of them (pollIdle). */
@@ -118,12 +120,26 @@ export class TaskQueue implements Tasks {
   }
 
   /**
-   * Starts pg-boss (its schema, a queue per task type) and the workers, once however often it is
-   * called. The server calls it once it listens, so that a restart serves first; whatever needs the
+   * Starts pg-boss (its schema, a queue per task type) and the workers, then runs the start hooks,
+   * once however often it is called. The server calls it once it listens, so that a restart serves first; whatever needs the
    * queue before then starts it itself.
    */
   start(): Promise<void> {
+    return (this.ready ??= this.boot().then(() => this.runStartHooks()));
+  }
+
+  /** Work for the queue's start, before start() answers: queue again what a stopped process left (core/server/runs). */
+  onStart(hook: () => Promise<unknown>): void {
+    this.startHooks.push(hook);
+  }
+
+  /** pg-boss and the workers, for whatever needs the queue (an enqueue before start() has been called). */
+  private boot(): Promise<void> {
     return (this.started ??= this.startOnce());
+  }
+
+  private async runStartHooks(): Promise<void> {
+    for (const hook of this.startHooks) await hook().catch((e: Error) => console.warn(`Task queue start: ${e.message}`));
   }
 
   private async startOnce(): Promise<void> {
@@ -151,6 +167,7 @@ export class TaskQueue implements Tasks {
   async stop(): Promise<void> {
     if (!this.started) return;
     await this.started.catch(() => undefined);
+    await this.ready?.catch(() => undefined);
     this.running = false;
     clearInterval(this.reconcileTimer);
     clearInterval(this.pollTimer);
@@ -172,7 +189,7 @@ export class TaskQueue implements Tasks {
     if (!items.length) return [];
     const unowned = items.find((it) => it.entity && this.opts.ownsEntity && !this.opts.ownsEntity(it.entity.type));
     if (unowned) throw new Error(`Task ${name}: no module owns entities of type ${unowned.entity!.type} (declare it in ServerPlugin.entities)`);
-    await this.start();
+    await this.boot();
     const ids: number[] = [];
     for (let i = 0; i < items.length; i += 1000) {
       const chunk = items.slice(i, i + 1000).map((it) => ({ ...it, jobId: randomUUID(), priority: it.priority ?? 1 }));
@@ -199,7 +216,7 @@ export class TaskQueue implements Tasks {
 
   async setPriority(ids: number[], priority: TaskPriority): Promise<number> {
     if (!ids.length) return 0;
-    await this.start();
+    await this.boot();
     const rows = await this.db.update(asyncTasks).set({ priority, updatedAt: new Date() })
       .where(and(inArray(asyncTasks.id, ids), inArray(asyncTasks.status, [S.PENDING, S.FAILED])))
       .returning({ jobId: asyncTasks.jobId, queue: asyncTasks.queue });
@@ -212,7 +229,7 @@ export class TaskQueue implements Tasks {
 
   async cancel(ids: number[]): Promise<number> {
     if (!ids.length) return 0;
-    await this.start();
+    await this.boot();
     const rows = await this.db.update(asyncTasks).set({ status: S.CANCELLED, updatedAt: new Date() })
       .where(and(inArray(asyncTasks.id, ids), inArray(asyncTasks.status, [S.PENDING, S.DOING, S.FAILED])))
       .returning({ jobId: asyncTasks.jobId, queue: asyncTasks.queue });
@@ -241,7 +258,7 @@ export class TaskQueue implements Tasks {
    * pg-boss completion per batch, both fenced to the attempt claimed.
    */
   private async startBatch(name: string, limit: number): Promise<{ claimed: number; done: Promise<void> }> {
-    await this.start();
+    await this.boot();
     const jobs = await this.boss.fetch<JobData>(name, { batchSize: limit, includeMetadata: true });
     if (!jobs.length) return { claimed: 0, done: Promise.resolve() };
     // Every claimed try is alive until the batch is settled, also while it waits for a slot.
@@ -324,7 +341,7 @@ export class TaskQueue implements Tasks {
    * scheduled) or DEAD_LETTER (no tries left). Runs every 5 s in the workers; answers the rows changed.
    */
   async reconcile(): Promise<number> {
-    await this.start();
+    await this.boot();
     const res = await this.db.execute(sql`UPDATE async_tasks a
       SET status = (CASE j.state WHEN 'retry' THEN ${S.FAILED} WHEN 'failed' THEN ${S.DEAD_LETTER}
         WHEN 'completed' THEN ${S.DONE} WHEN 'cancelled' THEN ${S.CANCELLED} ELSE ${S.PENDING} END)::int,
@@ -345,7 +362,7 @@ export class TaskQueue implements Tasks {
 
   /** pg-boss's supervision of one queue (expiry of stalled tries), then reconcile(). */
   async supervise(name: string): Promise<void> {
-    await this.start();
+    await this.boot();
     await this.boss.supervise(name);
     await this.reconcile();
   }

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CourseConfigs, HttpClient } from '../../../sdk/client';
-import { renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices, type FakeHttpHandlers } from '../../../tests/support/client';
 import type { RunState } from '../shared';
 import { CheckerTab } from './CheckerTab';
 import { FlaggedList } from './FlaggedList';
@@ -15,9 +15,9 @@ const configs: CourseConfigs = {
   }),
 };
 
-function mount(node: React.ReactNode, http: Partial<HttpClient>) {
+function mount(node: React.ReactNode, handlers: FakeHttpHandlers) {
   const navigate = vi.fn();
-  renderWithServices(node, { http, courseConfigs: configs, navigation: { navigate } });
+  renderWithServices(node, { http: fakeHttp(handlers), courseConfigs: configs, navigation: { navigate } });
   return navigate;
 }
 
@@ -37,7 +37,7 @@ describe('checker tab', () => {
       run = { ...run, running: (body as { running: boolean }).running };
       return { ok: true as const, data: run };
     });
-    mount(<CheckerTab courseId={1} kind="targets" />, { get: get as HttpClient['get'], put: put as HttpClient['put'] });
+    mount(<CheckerTab courseId={1} kind="targets" />, { get, put });
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     await screen.findByText('0 / 30');
     expect(screen.getAllByText('Fail: 0')).toHaveLength(2);
@@ -65,7 +65,7 @@ describe('flagged list', () => {
     const put = vi.fn(async () => answer);
     const onChanged = vi.fn();
     mount(<FlaggedList courseId={1} filter={{ ref: 16, name: 'Sentences', dialectId: 2, dialectLabel: 'es-ES' }} onClose={() => undefined} onChanged={onChanged} />,
-      { get: get as HttpClient['get'], put: put as HttpClient['put'] });
+      { get, put });
     await waitFor(() => expect(get).toHaveBeenCalledWith('ai/courses/1/reviews', { ref: 16, dialectId: 2, status: 1 }, undefined));
     await waitFor(() => expect(document.querySelector('.ag-row .ag-cell')).toBeTruthy(), { timeout: 5000 });
     fireEvent.click(document.querySelector('.ag-row .ag-cell')!);
@@ -89,7 +89,7 @@ describe('flagged list', () => {
     const gone = { ...review, id: 9, refId: 6, text: 'Borrado.', open: null };
     const get = vi.fn(async () => [review, gone]);
     const navigate = mount(<FlaggedList courseId={1} filter={{ ref: 2801, name: 'Reading texts', dialectId: 2, dialectLabel: 'es-ES' }} onClose={() => undefined} onChanged={() => undefined} />,
-      { get: get as HttpClient['get'] });
+      { get });
     await waitFor(() => expect(document.querySelectorAll('.ag-row')).toHaveLength(2), { timeout: 5000 });
     const rowOf = (text: string) => [...document.querySelectorAll('.ag-row')].find((r) => r.textContent?.includes(text))!.querySelector('.ag-cell')!;
     fireEvent.click(rowOf('Ana compra'));

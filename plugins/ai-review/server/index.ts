@@ -6,7 +6,7 @@ import { translationCheck } from './agent';
 import { aiReviewContributions } from './contributions';
 import { dashboard, reviewsOf } from './dashboard';
 import { checkRecords, elements } from './review';
-import { checkBatchTask, runState, setRunning } from './runs';
+import { checkerRuns, runState, setRunning } from './runs';
 import { aiReviews } from './tables';
 import { checkerRefs, contentRef } from './texts';
 
@@ -42,7 +42,7 @@ const checkerRoutes = (kind: CheckerKind): RouteDef[] => {
 export default defineServerPlugin({
   agents: [translationCheck],
   contributes: aiReviewContributions,
-  tasks: [checkBatchTask],
+  runKinds: [checkerRuns],
   routes: [
     route(aiReviewApi.dashboard, { access: { module: AI_REVIEW }, handler: async ({ db, params }) => dashboard(db, params.courseId) }),
     route(aiReviewApi.reviews, { access: { module: AI_REVIEW }, handler: async ({ db, params, query }) => reviewsOf(db, params.courseId, query) }),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses, dialects } from '../../../sdk/server';
 
 /**
@@ -21,14 +21,3 @@ export const aiReviews = pgTable('ai_reviews', {
   uniqueIndex('ai_reviews_text_uq').on(t.kind, t.ref, t.refId, t.dialectId),
   index('ai_reviews_course_idx').on(t.courseId, t.ref),
 ]);
-
-/** A checker run of one content type (ref) in one dialect: running while its batches are queued, complete when none is left. */
-export const aiReviewRuns = pgTable('ai_review_runs', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
-  kind: text({ enum: ['sources', 'targets', 'all'] }).notNull(),
-  ref: integer().notNull(),
-  dialectId: integer().notNull().references(() => dialects.id),
-  running: boolean().notNull().default(false),
-  complete: boolean().notNull().default(false),
-}, (t) => [uniqueIndex('ai_review_runs_uq').on(t.courseId, t.kind, t.ref, t.dialectId)]);

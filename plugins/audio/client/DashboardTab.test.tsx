@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { DashboardTab } from './DashboardTab';
 
 const CONFIG = { id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, sourceDialects: [], targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }], dialectOrder: [] };
@@ -15,8 +15,7 @@ const ARTISTS = [{ id: 5, name: 'Lucía Fernández', gender: 'f' }, { id: 6, nam
 
 function setup(post: HttpClient['post']) {
   const get = vi.fn(async (path: string) => (path.endsWith('/audio-dashboard') ? { rows: ROWS } : path.endsWith('/audio-artists') ? ARTISTS : undefined));
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as never, read: fail, post, put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get, post });
   const onCreated = vi.fn();
   renderWithServices(<DashboardTab courseId={1} onCreated={onCreated} />, { http, courseConfigs: { all: [CONFIG], of: () => CONFIG } });
   return { get, onCreated };

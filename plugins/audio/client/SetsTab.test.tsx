@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { SetsTab } from './SetsTab';
 
 const CONFIG = { id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, sourceDialects: [], targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }], dialectOrder: [] };
@@ -31,8 +30,7 @@ function setup() {
     const all = items.every((i) => i.status);
     return { ok: true as const, data: { allReviewed: all, newSetId: all ? 8 : null, newSetName: all ? `${ROW.name} (revised)` : null } };
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as never, read: fail, post: fail, put: put as never, delete: fail, upload: fail };
+  const http = fakeHttp({ get, put });
   renderWithServices(<SetsTab courseId={1} dialect="2" />, { http, courseConfigs: { all: [CONFIG], of: () => CONFIG } });
   return { get, put };
 }

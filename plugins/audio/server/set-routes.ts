@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { HttpError, recordingTools, route, type Db } from '../../../sdk/server';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, readUpload, recordingTools, route, type Db } from '../../../sdk/server';
 import { AUDIO, audioApi } from '../public';
 import { assertTargetDialect, countWords, dashboard, pendingItems, setSource } from './dashboard';
 import { enqueueSetTts } from './set-tts';
@@ -30,18 +31,12 @@ const itemAccess = {
   },
 };
 
-/** The WAV of the upload's field 'audio'. */
-async function readRecording(req: { isMultipart(): boolean; file(): Promise<{ fieldname: string; toBuffer(): Promise<Buffer> } | undefined> }) {
+/** The WAV of the upload's field 'audio' (up to the host's upload limit). */
+async function readRecording(req: FastifyRequest) {
   if (!req.isMultipart()) throw new HttpError(400, 'Send the recording as a WAV file', { audio: 'Required' });
-  let part;
-  try {
-    part = await req.file();
-    if (!part || part.fieldname !== 'audio') throw new HttpError(400, 'Send the recording as a WAV file', { audio: 'Required' });
-    return await part.toBuffer();
-  } catch (e) {
-    if (e instanceof HttpError) throw e;
-    throw new HttpError(400, 'The recording is too big', { audio: 'Too big' });
-  }
+  const { files } = await readUpload(req, { files: { audio: { tooBig: 'The recording is too big' } }, expected: 'the recording as the audio file', tooMany: 'Send one recording only.' });
+  if (!files.audio) throw new HttpError(400, 'Send the recording as a WAV file', { audio: 'Required' });
+  return files.audio.data;
 }
 
 export const setRoutes = [
@@ -96,7 +91,7 @@ export const setRoutes = [
       const set = await getSet(db, params.id);
       assertStatus(set, DOING, 'take a recording');
       if (set.ttsProgress !== null) throw new HttpError(409, 'The set is being synthesised.');
-      const wav = await readRecording(req as never);
+      const wav = await readRecording(req);
       const items = await setItems(db, params.id);
       let split;
       try {

@@ -3,15 +3,14 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { ChaptersPanel } from './ChaptersPanel';
 
 const chapter = (id: number, title: string, position: number) => ({ id, bookId: 7, title, lessonPos: position * 2, position, nWords: 3, clDetails: '' });
 
 function setup(initial: ReturnType<typeof chapter>[], post: HttpClient['post']) {
   const get = vi.fn(async () => initial);
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as never, read: fail, post, put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get, post });
   renderWithServices(<ChaptersPanel bookId={7} />, { http });
 }
 const dragToggle = () => screen.getByLabelText('Drag to reorder chapters') as HTMLInputElement;

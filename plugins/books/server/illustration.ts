@@ -1,6 +1,5 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import { byIdAccess, HttpError, notFound, route, svgSafetyProblem, type Db, type RouteDef } from '../../../sdk/server';
+import { byIdAccess, HttpError, notFound, readUpload, route, svgFileProblem, type Db, type MultipartRequest, type RouteDef } from '../../../sdk/server';
 import { BOOKS, booksApi } from '../public';
 import { books } from './tables';
 
@@ -16,34 +15,14 @@ const key = (id: number) => `${BOOKS}/${id}/illustration.svg`;
 export function svgProblem(data: Buffer): string | undefined {
   if (!data.length) return 'The file is empty.';
   if (data.length > ILLUSTRATION_MAX_BYTES) return 'The SVG file is larger than 2 MB.';
-  const text = data.toString('utf8').replace(/^\uFEFF/, '');
-  if (text.includes('\uFFFD')) return 'The SVG file is not UTF-8 text.';
-  if (/<!ENTITY|<!DOCTYPE[^>]*\[/i.test(text)) return 'The SVG file declares entities, which are not allowed.';
-  const body = text.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
-  if (!/^<svg[\s>/]/i.test(body) || !/(<\/svg\s*>|\/>)\s*$/i.test(body)) return 'The file is not an SVG image.';
-  return svgSafetyProblem(text);
+  return svgFileProblem(data);
 }
 
-async function readSvg(req: { parts(options?: object): AsyncIterableIterator<unknown> }) {
-  let svg: Buffer | undefined;
-  try {
-    for await (const p of req.parts({ limits: { files: 1, fields: 2, fieldSize: 1024, fileSize: ILLUSTRATION_MAX_BYTES } })) {
-      const part = p as MultipartFile & { type: 'file' | 'field' };
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'svg') throw new HttpError(400, `Unexpected file '${part.fieldname}': send an svg file.`, { [part.fieldname]: 'Not expected' });
-      try {
-        svg = await part.toBuffer();
-      } catch (e) {
-        if ((e as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw e;
-        throw new HttpError(400, 'The SVG file is larger than 2 MB.', { svg: 'Larger than 2 MB' });
-      }
-    }
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, 'Send one svg file.', { svg: 'Send one file' });
-    throw e;
-  }
-  return svg;
+async function readSvg(req: MultipartRequest) {
+  const { files } = await readUpload(req, {
+    files: { svg: { maxBytes: ILLUSTRATION_MAX_BYTES, tooBig: 'The SVG file is larger than 2 MB.' } }, expected: 'an svg file', tooMany: 'Send one svg file.',
+  });
+  return files.svg?.data;
 }
 
 const setHas = (db: Db, id: number, has: boolean) => db.update(books).set({ hasIllustration: has }).where(eq(books.id, id));
@@ -53,7 +32,7 @@ export const illustrationRoutes: RouteDef[] = [
     access: byIdAccess(BOOKS, books),
     handler: async ({ db, files, params, req }) => {
       if (!req.isMultipart()) throw new HttpError(400, 'Send the SVG file as multipart/form-data.', { svg: 'Required' });
-      const svg = await readSvg(req as never);
+      const svg = await readSvg(req);
       if (!svg) throw new HttpError(400, 'The upload needs an SVG file.', { svg: 'Required' });
       const problem = svgProblem(svg);
       if (problem) throw new HttpError(400, problem, { svg: problem });

@@ -3,9 +3,8 @@ import 'reflect-metadata';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
 import { apiOf, conceptCards } from '../../../sdk/client';
-import { fakeHttp, renderWithServices, readVia } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import manifest from '../plugin';
 import { moveMember, NEEDS_SAVED_COMPOUND } from '../shared/types';
 import type { Compound } from '../public';
@@ -37,8 +36,7 @@ function setup(initial: Compound = compound()) {
     }
     return undefined;
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get });
   const changes: Compound[] = [];
   function Harness() {
     const [value, setValue] = useState(initial);

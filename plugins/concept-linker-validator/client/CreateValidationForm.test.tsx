@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices } from '../../../tests/support/client';
+import type { WriteOutcome } from '../../../sdk/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { CLV_MESSAGES, type ValidationItemInfo } from '../shared';
 import { LinkedText } from './columns';
 import ConceptValidatorScreen from './ConceptValidatorScreen';
@@ -22,7 +22,7 @@ const CONCEPTS: Record<number, { id: number; title: string; courseId: number }[]
   11: [],
 };
 
-type Post = (path: string, body?: unknown) => Promise<unknown>;
+type Post = (path: string, body?: unknown) => Promise<WriteOutcome<unknown>>;
 function setup(post?: Post, ui: React.ReactNode = null) {
   const get = vi.fn(async (path: string, params?: Record<string, unknown>) => {
     if (path === 'concept-linker-validator/concept-types') return TYPES;
@@ -32,7 +32,7 @@ function setup(post?: Post, ui: React.ReactNode = null) {
     return undefined;
   });
   const postFn = vi.fn(post ?? (async () => ({ ok: true as const, data: { id: 42 } })));
-  const http = { get, read: readVia(get as HttpClient['get']), post: postFn, put: postFn, delete: postFn, upload: postFn } as unknown as HttpClient;
+  const http = fakeHttp({ get, post: postFn });
   const onCreated = vi.fn();
   renderWithServices(ui ?? <CreateValidationForm onCreated={onCreated} onCancel={() => undefined} />, { http, navigation: { navigate: vi.fn() } });
   return { get, post: postFn, onCreated };
@@ -159,7 +159,7 @@ describe('the concept validation creation form', () => {
   });
 
   it('shows the server\'s 400 message, or \'Failed to create validation\'; \'Creating...\' while busy', async () => {
-    let answer: unknown = { ok: false, status: 400, error: 'Main concept is not of the chosen course' };
+    let answer: WriteOutcome<unknown> = { ok: false, status: 400, error: 'Main concept is not of the chosen course' };
     let release = () => undefined as void;
     const { onCreated } = setup(() => new Promise((r) => { release = () => r(answer); }));
     await screen.findByRole('button', { name: 'Main concept: Vocabulary' });

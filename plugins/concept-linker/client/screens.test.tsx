@@ -1,21 +1,20 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { CourseConfigs, HttpClient } from '../../../sdk/client';
-import { renderWithServices } from '../../../tests/support/client';
+import { describe, expect, it } from 'vitest';
+import type { CourseConfigs } from '../../../sdk/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { batches, lessonRange } from '../shared';
 import CheckerScreen from './CheckerScreen';
 import ClUtilsScreen, { filterUses } from './ClUtilsScreen';
 
 function mount(node: React.ReactNode, get: (path: string, params?: Record<string, unknown>) => Promise<unknown>) {
-  const fail = async () => ({ ok: false as const, status: 500, error: 'no' });
-  const http: HttpClient = { get: vi.fn(get) as HttpClient['get'], read: fail, post: fail, put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get });
   const configs: CourseConfigs = {
     all: [], of: () => ({ id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, sourceDialects: [], targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }], dialectOrder: [] }),
   };
   renderWithServices(node, { http, courseConfigs: configs });
-  return http.get as ReturnType<typeof vi.fn>;
+  return http.get;
 }
 
 describe('lesson range and batches', () => {

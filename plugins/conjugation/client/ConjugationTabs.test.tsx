@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { RootChangesTab } from './RootChangesTab';
 import { RulesTab } from './RulesTab';
 
@@ -12,9 +12,7 @@ const CHANGE = { id: 9, wordClass: 'verb', fromText: 'e', toText: 'ie', contextN
 
 function setup(write: { put?: HttpClient['put']; post?: HttpClient['post'] }) {
   const get = vi.fn(async (path: string) => (path.endsWith('conj-rules') ? [RULE] : [CHANGE]));
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: write.post ?? fail, put: write.put ?? fail, delete: fail, upload: fail };
-  return http;
+  return fakeHttp({ get, ...write });
 }
 
 describe('Conjugation Rules tab', () => {

@@ -3,15 +3,14 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { BatchConjugateTab, type ConjugateRun } from './BatchConjugateTab';
 import { TemplateForm, type ConjTemplate } from './TemplateForm';
 import { VocReportTab, type Report } from './VocReportTab';
 
-const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-function client(answers: (path: string, params?: unknown) => unknown, put: HttpClient['put'] = fail) {
+function client(answers: (path: string, params?: unknown) => unknown, put?: HttpClient['put']) {
   const get = vi.fn(async (path: string, params?: unknown) => answers(path, params));
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put, delete: fail, upload: fail };
+  const http = fakeHttp({ get, put });
   return { get, http };
 }
 const DIALECTS = [{ dialectId: 2, dialectCode: 'es-ES' }, { dialectId: 4, dialectCode: 'es-MX' }];
@@ -24,7 +23,7 @@ describe('Batch Conjugate tab', () => {
       run = { ...run, status: (body as { action: string }).action === 'start' ? 'running' : 'paused', total: 2, done: 1 };
       return { ok: true as const, status: 200, data: run };
     });
-    http.put = put as HttpClient['put'];
+    http.put.mockImplementation(put);
     renderWithServices(<BatchConjugateTab courseId={1} />, { http });
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     expect((await screen.findByTestId('conjugate-7-count')).textContent).toBe('0 / 30 · ready · 0 changed');

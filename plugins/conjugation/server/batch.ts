@@ -1,18 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { contributionsTo, courseDialectList, defineTask, HttpError, notFound, type Db, type Tasks } from '../../../sdk/server';
+import { contributionsTo, courseDialectList, defineRunKind, HttpError, notFound, pauseRun, resumeRun, runByKey, startRun, type Db, type Tasks } from '../../../sdk/server';
 import { inflectOwners, inflectTables, type InflectOwner } from '../../inflection/public';
 import { mergeAutoInflect, type InflectForm } from '../../../sdk/shared';
 import { conjugate, type ConjRule, type RootChange } from '../shared/conjugate';
 import { listRootChanges, listRules } from './rule-store';
-import { conjBatchRuns } from './tables';
-import type { ConjugateRunState, RunStatus } from '../public';
+import { CONJUGATION, type ConjugateRunState } from '../public';
 
-export const BATCH_CONJUGATE_TASK = 'conjugation.batch-apply';
 /** Records per queued task (spec 3 §9: the conjugate batch size comes from the server; 0 would be all at once). */
 export const CONJUGATE_BATCH_SIZE = 10;
 /** A breath between records, so that the embedded database keeps answering the screens during a run. */
 export const CONJUGATE_STEP_MS = 20;
-
 
 export function ownerOf(ref: number): InflectOwner {
   const o = contributionsTo(inflectOwners).find((x) => x.ref === ref);
@@ -27,14 +23,17 @@ export async function elementIds(db: Db, courseId: number, owner: InflectOwner):
   return [...ids].sort((a, b) => a - b);
 }
 
-const key = (courseId: number, ref: number) => and(eq(conjBatchRuns.courseId, courseId), eq(conjBatchRuns.ref, ref));
+/** A run's progress beyond done: the element ids asked for (null: all the ref's records), the last one done, and how many changed. */
+interface ConjugateState { ids: number[] | null; lastId: number; changed: number }
 
-/** The run of a ref (a fresh 'ready' one counting the element ids when there is none). */
+const keyOf = (courseId: number, ref: number) => `${courseId}/${ref}`;
+
+/** The run of a ref (a fresh 'ready' one counting the element ids when there is none); a failed run shows as paused, to be started again from where it stopped. */
 export async function runOf(db: Db, courseId: number, ref: number): Promise<ConjugateRunState> {
   const owner = ownerOf(ref);
-  const [r] = await db.select().from(conjBatchRuns).where(key(courseId, ref));
+  const r = await runByKey(db, batchConjugateRuns, keyOf(courseId, ref));
   const base = { ref, name: owner.name, batchSize: CONJUGATE_BATCH_SIZE };
-  if (r) return { ...base, status: r.status as RunStatus, total: r.total, done: r.done, changed: r.changed };
+  if (r) return { ...base, status: r.status === 'failed' ? 'paused' : r.status, total: r.total, done: r.done, changed: r.state.changed };
   return { ...base, status: 'ready', total: (await elementIds(db, courseId, owner)).length, done: 0, changed: 0 };
 }
 
@@ -44,9 +43,9 @@ export async function runOf(db: Db, courseId: number, ref: number): Promise<Conj
  */
 export async function control(db: Db, tasks: Tasks, courseId: number, ref: number, action: 'start' | 'pause', ids?: number[]): Promise<ConjugateRunState> {
   const owner = ownerOf(ref);
-  const [r] = await db.select().from(conjBatchRuns).where(key(courseId, ref));
+  const r = await runByKey(db, batchConjugateRuns, keyOf(courseId, ref));
   if (action === 'pause') {
-    if (r?.status === 'running') await db.update(conjBatchRuns).set({ status: 'paused', updatedAt: new Date() }).where(eq(conjBatchRuns.id, r.id));
+    if (r?.status === 'running') await pauseRun(db, batchConjugateRuns, r.id);
     return runOf(db, courseId, ref);
   }
   if (r?.status === 'running') return runOf(db, courseId, ref);
@@ -56,14 +55,13 @@ export async function control(db: Db, tasks: Tasks, courseId: number, ref: numbe
     const fields = Object.fromEntries(ids.flatMap((id, i) => (known.has(id) ? [] : [[`ids.${i}`, 'Not an element of this course and module']])));
     if (Object.keys(fields).length) throw new HttpError(400, 'Unknown element ids', fields);
   }
-  const resume = r?.status === 'paused' && !ids;
-  const values = resume
-    ? { status: 'running', updatedAt: new Date() }
-    : { status: 'running', updatedAt: new Date(), ids: ids ? [...new Set(ids)].sort((a, b) => a - b) : null, total: ids ? new Set(ids).size : all.length, done: 0, changed: 0, lastId: 0 };
-  const [run] = r
-    ? await db.update(conjBatchRuns).set({ ...values, generation: sql`${conjBatchRuns.generation} + 1` }).where(eq(conjBatchRuns.id, r.id)).returning()
-    : await db.insert(conjBatchRuns).values({ courseId, ref, ...values }).returning();
-  await tasks.enqueue(BATCH_CONJUGATE_TASK, { runId: run.id, generation: run.generation });
+  if ((r?.status === 'paused' || r?.status === 'failed') && !ids) await resumeRun(db, tasks, batchConjugateRuns, r.id);
+  else {
+    const only = ids ? [...new Set(ids)].sort((a, b) => a - b) : null;
+    await startRun(db, tasks, batchConjugateRuns, {
+      key: keyOf(courseId, ref), courseId, params: { ref }, state: { ids: only, lastId: 0, changed: 0 }, total: only ? only.length : all.length,
+    });
+  }
   return runOf(db, courseId, ref);
 }
 
@@ -89,36 +87,25 @@ export async function conjugateRecord(db: Db, courseId: number, owner: InflectOw
 }
 
 /**
- * One batch of a run: the next CONJUGATE_BATCH_SIZE element ids after the last one done, one by
- * one, saving the progress after each; then the next batch is queued. Stops as soon as the run is
- * paused (or started again by a newer task). A retried task (a restart) goes on from the last id done.
+ * A batch conjugate run (spec 3 §4): the course's rules applied to the records of one ref in every
+ * target dialect of the course, sequentially by id; each step (a queued task) the next
+ * CONJUGATE_BATCH_SIZE element ids after the last one done, saving the progress after each.
  */
-export const batchConjugateTask = defineTask<{ runId: number; generation: number }>({
-  name: BATCH_CONJUGATE_TASK,
-  expireInSeconds: 300,
-  handler: async ({ runId, generation }, { db, tasks }) => {
-    const live = async () => {
-      const [run] = await db.select().from(conjBatchRuns).where(eq(conjBatchRuns.id, runId));
-      return run && run.status === 'running' && run.generation === generation ? run : null;
-    };
-    const first = await live();
-    if (!first) return;
-    const owner = ownerOf(first.ref);
-    const ids = (first.ids ?? await elementIds(db, first.courseId, owner)).filter((id) => id > first.lastId);
-    const [rules, changes] = await Promise.all([listRules(db, first.courseId), listRootChanges(db, first.courseId)]);
+export const batchConjugateRuns = defineRunKind<{ ref: number }, ConjugateState>({
+  kind: 'conjugation.batch-apply', module: CONJUGATION, label: 'Batch conjugate run',
+  step: async (run, { db, live, progress }) => {
+    const courseId = run.courseId!;
+    const owner = ownerOf(run.params.ref);
+    const ids = (run.state.ids ?? await elementIds(db, courseId, owner)).filter((id) => id > run.state.lastId);
+    const [rules, changes] = await Promise.all([listRules(db, courseId), listRootChanges(db, courseId)]);
+    let { done } = run;
+    let { changed } = run.state;
     for (const id of ids.slice(0, CONJUGATE_BATCH_SIZE)) {
       await new Promise((r) => setTimeout(r, CONJUGATE_STEP_MS));
-      if (!(await live())) return;
-      const changed = await conjugateRecord(db, first.courseId, owner, id, rules, changes);
-      await db.update(conjBatchRuns)
-        .set({ done: sql`${conjBatchRuns.done} + 1`, changed: sql`${conjBatchRuns.changed} + ${changed ? 1 : 0}`, lastId: id, updatedAt: new Date() })
-        .where(and(eq(conjBatchRuns.id, runId), eq(conjBatchRuns.generation, generation)));
+      if (!(await live())) return 'stop';
+      if (await conjugateRecord(db, courseId, owner, id, rules, changes)) changed++;
+      if (!(await progress({ done: ++done, state: { ids: run.state.ids, lastId: id, changed } }))) return 'stop';
     }
-    if (ids.length > CONJUGATE_BATCH_SIZE) {
-      if (await live()) await tasks.enqueue(BATCH_CONJUGATE_TASK, { runId, generation });
-      return;
-    }
-    await db.update(conjBatchRuns).set({ status: 'completed', updatedAt: new Date() })
-      .where(and(eq(conjBatchRuns.id, runId), eq(conjBatchRuns.generation, generation), eq(conjBatchRuns.status, 'running')));
+    return ids.length > CONJUGATE_BATCH_SIZE ? 'more' : { complete: true };
   },
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { byIdAccess, contribute, contributionsTo, courseDialectList, defineResource, defineServerPlugin, HttpError, route } from '../../../sdk/server';
 import { conjugators, type Conjugator } from '../public';
 import { inflectOwners } from '../../inflection/public';
-import { batchConjugateTask, control, CONJUGATE_BATCH_SIZE, runOf } from './batch';
+import { batchConjugateRuns, control, CONJUGATE_BATCH_SIZE, runOf } from './batch';
 import { conjugationsReport } from './report';
 import { blankTemplate, getTemplate, insertTemplate, listTemplates, renderTemplate, templateBody, writeTemplate } from './template-store';
 import { CONJUGATION } from '../plugin';
@@ -40,7 +40,7 @@ const conjugator: Conjugator = {
 export default defineServerPlugin({
   contributes: [contribute(conjugators, conjugator)],
   resources: [templateResource],
-  tasks: [batchConjugateTask],
+  runKinds: [batchConjugateRuns],
   routes: [
     route(api.renderTemplate, {
       access: templateAccess,

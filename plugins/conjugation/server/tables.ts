@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { courses, dialects } from '../../../sdk/server';
 
 /** A course's conjugation rules (spec 3 §3): a word of the class ending in endingToApply gets stem + ending per inflect id. */
@@ -54,23 +54,3 @@ export const conjTemplates = pgTable('conj_templates', {
   version: integer().notNull().default(1),
 }, (t) => [index('conj_templates_course_idx').on(t.courseId)]);
 
-/**
- * A batch conjugate run (spec 3 §4): the course's rules applied to the records of one ref in every
- * target dialect of the course, sequentially by id, in batches (one queued task each). ids: the
- * element ids asked for (null: all the ref's records); lastId: how far it got; generation tells a
- * stale task (paused, then started again) to stop.
- */
-export const conjBatchRuns = pgTable('conj_batch_runs', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
-  ref: integer().notNull(),
-  /** 'ready', 'running', 'paused', 'completed'. */
-  status: text().notNull().default('ready'),
-  ids: integer().array(),
-  total: integer().notNull().default(0),
-  done: integer().notNull().default(0),
-  changed: integer().notNull().default(0),
-  lastId: integer().notNull().default(0),
-  generation: integer().notNull().default(0),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('conj_batch_runs_key_idx').on(t.courseId, t.ref)]);

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PartLink, type HttpClient } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { moved, type SegmentRow } from './dialog';
 import { SegmentList } from './SegmentList';
 
@@ -11,8 +11,7 @@ const seg = (id: number, position: number, text: string): SegmentRow => ({ id, p
 
 function setup(segments: SegmentRow[], post: HttpClient['post'], link: Record<string, unknown> = {}) {
   const get = vi.fn(async (path: string) => (path === 'dialogs/7/segments' ? { dialogId: 7, segments } : undefined));
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post, put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get, post });
   renderWithServices(<PartLink params={link} part="segment"><SegmentList dialogId={7} onChanged={() => undefined} /></PartLink>, { http });
   return get;
 }

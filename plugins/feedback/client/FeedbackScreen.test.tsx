@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import type { FeedbackLesson } from '../shared';
 import FeedbackScreen from './FeedbackScreen';
 
@@ -18,9 +17,8 @@ const REPORT: FeedbackLesson[] = [{
 }];
 
 function setup() {
-  const get = vi.fn(async (path: string) => (path === 'feedback/courses/1/report' ? REPORT : undefined)) as HttpClient['get'];
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get, read: readVia(get), post: fail, put: fail, delete: fail, upload: fail };
+  const get = vi.fn(async (path: string) => (path === 'feedback/courses/1/report' ? REPORT : undefined));
+  const http = fakeHttp({ get });
   renderWithServices(<FeedbackScreen courseId={1} moduleId={37} />, { http, moduleTitles: (ref) => ({ 25: 'Dialogs', 28: 'Readings' })[ref] });
   return { get };
 }

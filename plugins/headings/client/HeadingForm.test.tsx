@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient, Navigation } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import type { Navigation } from '../../../sdk/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import type { Heading, HeadingUses } from '../public';
 import { HeadingForm } from './HeadingForm';
 
@@ -30,8 +30,7 @@ function setup(value: Heading = HEADING) {
     await new Promise((r) => setTimeout(r, 5));
     return path === `headings/${USES.id}/uses` ? { uses: USES } : undefined;
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get });
   const navigation: Navigation = { navigate: vi.fn() };
   const onChange = vi.fn();
   renderWithServices(<HeadingForm value={value} onChange={onChange} errors={{}} courseId={0} />, { http, navigation });

@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HttpClient, Navigation } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import type { Navigation } from '../../../sdk/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import type { HealthGroupDto } from '../types';
 import HealthScreen from './HealthScreen';
 
@@ -29,8 +29,7 @@ function setup() {
     'courses/1/health/checks/t.14.2': { completionPercent: 100, status: 'complete', metrics: [{ label: 'Done', value: 3 }] },
   };
   const get = vi.fn(async (path: string) => answers[path]);
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get });
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(<HealthScreen moduleId={89} courseId={0} />, { http, navigation });
   return { get, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
@@ -111,8 +110,7 @@ describe('health screen, run order and states (fake timers)', () => {
       active.now--;
       return answers[path];
     });
-    const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-    const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail };
+    const http = fakeHttp({ get });
     const navigation: Navigation = { navigate: vi.fn() };
     renderWithServices(<HealthScreen moduleId={89} courseId={0} />, { http, navigation });
     return { answers, calls, active, navigate: navigation.navigate as ReturnType<typeof vi.fn> };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
 import type { HealthGroupDto } from '../types';
 import { HealthRunner, checkBadge, type CourseRun } from './health-runner';
+import { fakeHttp } from '../../../tests/support/client';
 
 const group = (courseId: number, ids: string[]): HealthGroupDto => ({
   title: 'G', layout: 'tiles', checks: ids.map((id) => ({ id, label: id, endpoint: `courses/${courseId}/health/checks/${id}` })),
@@ -9,7 +9,7 @@ const group = (courseId: number, ids: string[]): HealthGroupDto => ({
 const ok = (completionPercent = 100, status = 'complete') => ({ completionPercent, metrics: [{ label: 'n', value: 1 }], status });
 
 /** A fake server: each GET takes 100 ms; answers are set per path (a function to change them between runs). */
-function fakeHttp(answers: Record<string, unknown | (() => unknown)>) {
+function fakeServer(answers: Record<string, unknown | (() => unknown)>) {
   const calls: string[] = [];
   const active = { now: 0, max: 0 };
   const get = vi.fn(async (path: string) => {
@@ -21,8 +21,7 @@ function fakeHttp(answers: Record<string, unknown | (() => unknown)>) {
     const a = answers[path];
     return typeof a === 'function' ? (a as () => unknown)() : a;
   });
-  // The runner reads through GETs only; the other methods are there for the client's type.
-  const http: HttpClient = { get: get as HttpClient['get'], read: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn() };
+  const http = fakeHttp({ get });
   return { http, calls, active };
 }
 
@@ -33,7 +32,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('health runner', () => {
   it('runs one check at a time and courses strictly in sequence, with the per-check and per-course states', async () => {
-    const { http, calls, active } = fakeHttp({
+    const { http, calls, active } = fakeServer({
       'courses/1/health/checks': { checks: [group(1, ['a', 'b'])] },
       'courses/2/health/checks': { checks: [group(2, ['c'])] },
       'courses/3/health/checks': { checks: [] },
@@ -86,7 +85,7 @@ describe('health runner', () => {
   it('a failed load is error, or skipped after an earlier success; an invalid shape fails; retry resets to pending', async () => {
     let bAnswer: unknown = undefined; // the HTTP client answers undefined on failure
     let aAnswer: unknown = ok();
-    const { http } = fakeHttp({
+    const { http } = fakeServer({
       'courses/1/health/checks': { checks: [group(1, ['a', 'b', 'c'])] },
       'courses/1/health/checks/a': () => aAnswer,
       'courses/1/health/checks/b': () => bAnswer,
@@ -125,7 +124,7 @@ describe('health runner', () => {
 
   it('a course whose checks cannot load is in error until a retry loads them; only ready courses run', async () => {
     let answer: unknown = undefined;
-    const { http, calls } = fakeHttp({ 'courses/1/health/checks': () => answer, 'courses/1/health/checks/a': ok() });
+    const { http, calls } = fakeServer({ 'courses/1/health/checks': () => answer, 'courses/1/health/checks/a': ok() });
     const r = new HealthRunner(http);
     const loaded = r.load([{ id: 1, name: 'One' }]);
     await vi.advanceTimersByTimeAsync(100);
@@ -146,7 +145,7 @@ describe('health runner', () => {
 
   it("never shows 'All clear' for a check that still names records to fix, and names modules instead of 'Ref 27'", async () => {
     const check = (label: string, rowLabel: string) => ({ id: label, label, endpoint: `courses/1/health/checks/${label}`, meta: { rowId: 27, rowLabel, ref: 27, refName: rowLabel } });
-    const { http } = fakeHttp({
+    const { http } = fakeServer({
       'courses/1/health/checks': { checks: [{ title: 'T', layout: 'matrix', checks: [check('Translations: Ref 27, es-ES', 'Ref 27'), check('Translations: Ref 99, es-ES', 'Ref 99')] }] },
     });
     const r = new HealthRunner(http, undefined, (ref) => (ref === 27 ? 'Lesson Titles' : undefined));

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { IdsTab } from './IdsTab';
 import { TemplateForm, type ActiveTemplate } from './TemplateForm';
 
@@ -22,8 +22,7 @@ function setup(put: HttpClient['put']) {
     }
     return ROWS;
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put, delete: fail, upload: fail };
+  const http = fakeHttp({ get, put });
   return { get, http };
 }
 

@@ -1,72 +1,60 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { defineTask, type Db, type Tasks } from '../../../sdk/server';
+import { defineRunKind, pauseRun, resumeRun, runByKey, startRun, type Db, type Tasks } from '../../../sdk/server';
 import { autoInflect, ownerOf } from './owners';
-import { inflectBatchRuns } from './tables';
-import type { BatchRun, BatchStatus } from '../public';
+import { INFLECTION, type BatchRun } from '../public';
 
-export const BATCH_TASK = 'inflection.batch-target';
 /**
  * A breath between records: on the embedded database (one connection) a tight loop would hold
  * back every other request for the whole run; this keeps the screens answering and the progress
  * moving visibly.
  */
 export const BATCH_STEP_MS = 30;
+/** Records per queued step. */
+const STEP_RECORDS = 50;
 
-const key = (courseId: number, ref: number, dialectId: number) =>
-  and(eq(inflectBatchRuns.courseId, courseId), eq(inflectBatchRuns.ref, ref), eq(inflectBatchRuns.dialectId, dialectId));
+/**
+ * A batch target run (spec 2 §4): auto-inflect over a course's records of one ref in a target
+ * dialect, sequentially by id; state.lastId is how far it got (a paused or restarted run goes on from there).
+ */
+export const batchTargetRuns = defineRunKind<{ ref: number; dialectId: number }, { lastId: number }>({
+  kind: 'inflection.batch-target', module: INFLECTION, label: 'Batch target run', expireInSeconds: 600,
+  step: async (run, { db, live, progress }) => {
+    const { ref, dialectId } = run.params;
+    const owner = ownerOf(ref);
+    const ids = (await owner.records(db, run.courseId!, dialectId)).filter((id) => id > run.state.lastId);
+    let done = run.done;
+    for (const id of ids.slice(0, STEP_RECORDS)) {
+      await new Promise((r) => setTimeout(r, BATCH_STEP_MS));
+      if (!(await live())) return 'stop';
+      const current = await owner.read(db, id, dialectId);
+      const next = await autoInflect(db, run.courseId!, owner, id, dialectId, current);
+      if (JSON.stringify(next) !== JSON.stringify(current)) await owner.write(db, id, dialectId, next);
+      if (!(await progress({ done: ++done, state: { lastId: id } }))) return 'stop';
+    }
+    return ids.length > STEP_RECORDS ? 'more' : { complete: true };
+  },
+});
 
-/** The run of a ref (a fresh 'ready' one counting the records when there is none). */
+const keyOf = (courseId: number, ref: number, dialectId: number) => `${courseId}/${ref}/${dialectId}`;
+
+/** The run of a ref (a fresh 'ready' one counting the records when there is none); a failed run shows as paused, to be started again from where it stopped. */
 export async function runOf(db: Db, courseId: number, ref: number, dialectId: number): Promise<BatchRun> {
   const owner = ownerOf(ref);
-  const [r] = await db.select().from(inflectBatchRuns).where(key(courseId, ref, dialectId));
-  if (r) return { ref, name: owner.name, dialectId, status: r.status as BatchStatus, total: r.total, done: r.done };
+  const r = await runByKey(db, batchTargetRuns, keyOf(courseId, ref, dialectId));
+  if (r) return { ref, name: owner.name, dialectId, status: r.status === 'failed' ? 'paused' : r.status, total: r.total, done: r.done };
   const total = (await owner.records(db, courseId, dialectId)).length;
   return { ref, name: owner.name, dialectId, status: 'ready', total, done: 0 };
 }
 
-/** Start (or resume a paused run from where it stopped; a completed one starts over) or pause. */
+/** Start (a paused run goes on from where it stopped, a completed one starts over) or pause; either again changes nothing. */
 export async function control(db: Db, tasks: Tasks, courseId: number, ref: number, dialectId: number, action: 'start' | 'pause'): Promise<BatchRun> {
   const owner = ownerOf(ref);
-  const [r] = await db.select().from(inflectBatchRuns).where(key(courseId, ref, dialectId));
+  const r = await runByKey(db, batchTargetRuns, keyOf(courseId, ref, dialectId));
   if (action === 'pause') {
-    if (r?.status === 'running') await db.update(inflectBatchRuns).set({ status: 'paused', updatedAt: new Date() }).where(eq(inflectBatchRuns.id, r.id));
-    return runOf(db, courseId, ref, dialectId);
+    if (r?.status === 'running') await pauseRun(db, batchTargetRuns, r.id);
+  } else if (r?.status !== 'running') {
+    const total = (await owner.records(db, courseId, dialectId)).length;
+    if (r?.status === 'paused' || r?.status === 'failed') await resumeRun(db, tasks, batchTargetRuns, r.id, { total });
+    else await startRun(db, tasks, batchTargetRuns, { key: keyOf(courseId, ref, dialectId), courseId, params: { ref, dialectId }, state: { lastId: 0 }, total });
   }
-  if (r?.status === 'running') return runOf(db, courseId, ref, dialectId);
-  const total = (await owner.records(db, courseId, dialectId)).length;
-  const fresh = !r || r.status === 'completed' || r.status === 'ready';
-  const values = { status: 'running', total, updatedAt: new Date(), ...(fresh ? { done: 0, lastId: 0 } : {}) };
-  const [run] = r
-    ? await db.update(inflectBatchRuns).set({ ...values, generation: sql`${inflectBatchRuns.generation} + 1` }).where(eq(inflectBatchRuns.id, r.id)).returning()
-    : await db.insert(inflectBatchRuns).values({ courseId, ref, dialectId, ...values }).returning();
-  await tasks.enqueue(BATCH_TASK, { runId: run.id, generation: run.generation });
   return runOf(db, courseId, ref, dialectId);
 }
-
-/**
- * Auto-inflects the run's records one by one in id order, saving each and its progress; stops as
- * soon as the run is paused (or started again by a newer task). A retried task (a restart) goes on
- * from the last record done.
- */
-export const batchTask = defineTask<{ runId: number; generation: number }>({
-  name: BATCH_TASK,
-  expireInSeconds: 600,
-  handler: async ({ runId, generation }, { db }) => {
-    const [first] = await db.select().from(inflectBatchRuns).where(eq(inflectBatchRuns.id, runId));
-    if (!first) return;
-    const owner = ownerOf(first.ref);
-    const ids = (await owner.records(db, first.courseId, first.dialectId)).filter((id) => id > first.lastId);
-    for (const id of ids) {
-      await new Promise((r) => setTimeout(r, BATCH_STEP_MS));
-      const [run] = await db.select().from(inflectBatchRuns).where(eq(inflectBatchRuns.id, runId));
-      if (!run || run.status !== 'running' || run.generation !== generation) return;
-      const current = await owner.read(db, id, run.dialectId);
-      const next = await autoInflect(db, run.courseId, owner, id, run.dialectId, current);
-      if (JSON.stringify(next) !== JSON.stringify(current)) await owner.write(db, id, run.dialectId, next);
-      await db.update(inflectBatchRuns).set({ done: sql`${inflectBatchRuns.done} + 1`, lastId: id, updatedAt: new Date() })
-        .where(and(eq(inflectBatchRuns.id, runId), eq(inflectBatchRuns.generation, generation)));
-    }
-    await db.update(inflectBatchRuns).set({ status: 'completed', updatedAt: new Date() })
-      .where(and(eq(inflectBatchRuns.id, runId), eq(inflectBatchRuns.generation, generation), eq(inflectBatchRuns.status, 'running')));
-  },
-});

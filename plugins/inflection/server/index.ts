@@ -2,7 +2,7 @@ import { contribute, contributionsTo, courseDialectList, defineServerPlugin, rou
 import { inflectOwners, inflectTables } from '../public';
 import { INFLECTION } from '../plugin';
 import { inflectionApi as api } from '../public';
-import { batchTask, control, runOf } from './batch';
+import { batchTargetRuns, control, runOf } from './batch';
 import { activeInflectsOf, autoInflect, checkTargetDialect, ownerOf, viewOf, wordClassOf } from './owners';
 import { inflectIdsOf, writePositions, writeValues } from './ids-store';
 import { headersOf, tableIdsOf, tableOf, tablesOf } from './table-store';
@@ -12,7 +12,7 @@ import { templateResource, templateRoutes } from './template-routes';
 const recordAccess = { record: (p: { ref?: string; refId?: string }) => ({ ref: Number(p.ref), refId: Number(p.refId) }) };
 
 export default defineServerPlugin({
-  tasks: [batchTask],
+  runKinds: [batchTargetRuns],
   resources: [templateResource],
   contributes: [contribute(inflectTables, { inflectIds: tableIdsOf })],
   routes: [

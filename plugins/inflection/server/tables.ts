@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses, dialects } from '../../../sdk/server';
 
 /**
@@ -25,25 +25,6 @@ export const inflectCells = pgTable('inflect_cells', {
   column: integer().notNull(),
   label: text().notNull(),
 }, (t) => [uniqueIndex('inflect_cells_table_inflect_idx').on(t.tableId, t.inflectId)]);
-
-/**
- * A batch target run (spec 2 §4): auto-inflect over a course's records of one ref in a target
- * dialect, sequentially by id. lastId is how far it got (a paused or restarted run goes on from
- * there); generation tells a stale task (paused, then started again) to stop.
- */
-export const inflectBatchRuns = pgTable('inflect_batch_runs', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
-  ref: integer().notNull(),
-  dialectId: integer().notNull().references(() => dialects.id),
-  /** 'ready', 'running', 'paused', 'completed'. */
-  status: text().notNull().default('ready'),
-  total: integer().notNull().default(0),
-  done: integer().notNull().default(0),
-  lastId: integer().notNull().default(0),
-  generation: integer().notNull().default(0),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('inflect_batch_runs_key_idx').on(t.courseId, t.ref, t.dialectId), index('inflect_batch_runs_course_idx').on(t.courseId)]);
 
 /**
  * A course's settings of an inflect id (spec 2 §3 'Inflect ids', 'Inflect positions'): its value

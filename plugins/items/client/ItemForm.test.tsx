@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { ItemForm } from './ItemForm';
 import type { Item } from '../public';
 
@@ -14,8 +13,7 @@ const ITEM: Item = {
 };
 
 function setup(value: Item = ITEM, errors: Record<string, string> = {}) {
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: vi.fn(async () => []) as never, read: fail, post: fail, put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get: () => [] });
   const onChange = vi.fn();
   renderWithServices(
     <ItemForm value={value} onChange={onChange} errors={errors} courseId={1} />,

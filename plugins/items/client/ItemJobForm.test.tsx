@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { JOB_MESSAGES, type HttpClient, type WriteOutcome } from '../../../sdk/client';
-import { renderWithServices } from '../../../tests/support/client';
+import { JOB_MESSAGES, type WriteOutcome } from '../../../sdk/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { GUESSER_PATH, SENTENCE_VALIDATOR_PATH, validateJobForm } from '../jobs-shared';
 import { ItemJobForm } from './ItemJobForm';
 
@@ -17,7 +17,7 @@ function setup(opts: { variant?: 'guesser' | 'validator'; post?: () => Promise<W
     return undefined;
   });
   const post = vi.fn(opts.post ?? (async () => ({ ok: true as const, data: { id: 42 } })));
-  const http = { get, post, put: post, delete: post, upload: post } as unknown as HttpClient;
+  const http = fakeHttp({ get, post });
   const onCreated = vi.fn();
   const onCancel = vi.fn();
   const variant = opts.variant ?? 'guesser';

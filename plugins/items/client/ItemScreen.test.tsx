@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { JobItemStatus, countJobItems, type HttpClient, type JobItemRow, type JobRow } from '../../../sdk/client';
-import { readVia, renderWithServices, RxEventBus } from '../../../tests/support/client';
+import { JobItemStatus, countJobItems, type JobItemRow, type JobRow } from '../../../sdk/client';
+import { fakeHttp, renderWithServices, RxEventBus } from '../../../tests/support/client';
 import { GUESSER_PATH, MEAN_VALIDATOR_PATH, SENTENCE_VALIDATOR_PATH } from '../jobs-shared';
 import ItemScreen from './ItemScreen';
 
@@ -43,7 +43,7 @@ function setup() {
     return undefined;
   });
   const ok = vi.fn(async () => ({ ok: true as const, data: {} }));
-  const http = { get, read: readVia(get as HttpClient['get']), post: ok, put: ok, delete: ok, upload: ok } as unknown as HttpClient;
+  const http = fakeHttp({ get, post: ok, put: ok, delete: ok });
   renderWithServices(
     <ItemScreen moduleId={14} courseId={1} />,
     { http, events: new RxEventBus(), navigation: { navigate: vi.fn() }, courseConfigs: { all: [], of: () => undefined } },

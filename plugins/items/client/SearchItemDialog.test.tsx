@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CourseConfigs, HttpClient } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import type { CourseConfigs } from '../../../sdk/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { SEARCH_ITEM_HEIGHT, SEARCH_ITEM_WIDTH, SearchItemDialog } from './SearchItemDialog';
 import type { ItemRow } from '../public';
 
@@ -14,8 +14,7 @@ const ROWS: ItemRow[] = [
 
 function setup(exclude: number[] = []) {
   const get = vi.fn(async (_path: string, params?: { text?: string }) => (params?.text ? ROWS.filter((r) => r.target.includes(params.text!)) : ROWS));
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get });
   const configs: CourseConfigs = {
     all: [],
     of: () => ({

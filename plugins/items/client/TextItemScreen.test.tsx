@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient, WriteOutcome } from '../../../sdk/client';
-import { RxEventBus, readVia, renderWithServices } from '../../../tests/support/client';
+import type { WriteOutcome } from '../../../sdk/client';
+import { fakeHttp, RxEventBus, renderWithServices } from '../../../tests/support/client';
 import { TEXT_ITEMS } from '../public';
 import TextItemScreen from './TextItemScreen';
 import type { TextItem } from '../public';
@@ -42,8 +42,7 @@ function setup(refuse?: WriteOutcome<unknown>) {
     stored.set(id, { ...body, id, version: body.version + 1 });
     return { ok: true as const, data: { id, record: structuredClone(stored.get(id)!), row: rowOf(stored.get(id)!) } };
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: put as HttpClient['put'], delete: fail, upload: fail };
+  const http = fakeHttp({ get, post, put });
   renderWithServices(<TextItemScreen moduleId={TEXT_ITEMS} courseId={1} />, { http, events: new RxEventBus(), navigation: { navigate: vi.fn() } });
   return { get, post, put };
 }

@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import type { KLine } from '../public';
 import { KLineForm, NO_PANEL_INTROS } from './KLineForm';
 
@@ -14,8 +13,7 @@ const KLINE: KLine = {
 
 function setup(answer: unknown, value: KLine = KLINE) {
   const get = vi.fn(async () => answer);
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get });
   renderWithServices(<KLineForm value={value} onChange={vi.fn()} errors={{}} courseId={1} />, { http });
   return { get };
 }

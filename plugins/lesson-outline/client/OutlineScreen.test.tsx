@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { readVia, renderWithServices } from '../../../tests/support/client';
+import { describe, expect, it } from 'vitest';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { MODULE } from '../../../sdk/shared';
 import OutlineScreen from './OutlineScreen';
 import type { Lesson } from './types';
@@ -16,18 +16,18 @@ const LESSONS: Lesson[] = [1, 2].map((p) => ({
   ] }],
 }));
 
-function fakeHttp() {
-  const get = vi.fn(async (path: string, params?: Record<string, unknown>) => {
+function outlineServer() {
+  const get = (path: string, params?: Record<string, unknown>) => {
     if (path.endsWith('/lessonOutline')) return LESSONS.filter((l) => l.position >= Number(params?.start) && l.position <= Number(params?.end));
     if (path.includes('/lessonOutline/bank/')) return [{ id: 6, title: 'hola', position: '1A2' }, { id: 9, title: 'adiós', position: null }];
     return undefined;
-  }) as never;
-  return { get, read: readVia(get), put: vi.fn(async () => ({ ok: true as const, data: { moved: 3 } as never })) };
+  };
+  return fakeHttp({ get, put: () => ({ ok: true, data: { moved: 3 } }) });
 }
 
 describe('lesson outline screen', () => {
   it('loads the lesson range with cycles and activities, and the bank sorted by position', async () => {
-    const http = fakeHttp();
+    const http = outlineServer();
     renderWithServices(<OutlineScreen courseId={1} moduleId={MODULE.lessonOutline} />, { http });
     expect(await screen.findByText('Lesson 1 · Saludos')).toBeInTheDocument();
     expect(screen.getByText('Lesson 2 · La familia')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('lesson outline screen', () => {
   });
 
   it('hides a type and switches Edit off; Edit shows every type again; Load is disabled when From > To', async () => {
-    renderWithServices(<OutlineScreen courseId={1} moduleId={MODULE.lessonOutline} />, { http: fakeHttp() });
+    renderWithServices(<OutlineScreen courseId={1} moduleId={MODULE.lessonOutline} />, { http: outlineServer() });
     await screen.findByText('Dia: En el café 1');
     const edit = screen.getByRole('switch', { name: 'Edit' }) as HTMLInputElement;
     fireEvent.click(edit);
@@ -53,7 +53,7 @@ describe('lesson outline screen', () => {
   });
 
   it('runs the wizard over the range and shows how many items moved', async () => {
-    const http = fakeHttp();
+    const http = outlineServer();
     renderWithServices(<OutlineScreen courseId={1} moduleId={MODULE.lessonOutline} />, { http });
     await screen.findByText('Lesson 1 · Saludos');
     fireEvent.click(screen.getByRole('button', { name: 'Wizard' }));
@@ -63,18 +63,16 @@ describe('lesson outline screen', () => {
   });
 
   it("creates empty segments (Segments per Panel, default 3) and follows the queued task's progress", async () => {
-    const http = fakeHttp();
+    const http = outlineServer();
     const runs = [
       { id: 4, status: 'running', total: 5, done: 2, created: 6, nSegments: 3 },
       { id: 4, status: 'done', total: 5, done: 5, created: 15, nSegments: 3 },
     ];
     let looks = 0;
-    type Get = (path: string, params?: Record<string, unknown>) => Promise<unknown>;
-    const get = http.get as unknown as ReturnType<typeof vi.fn<Get>>;
-    const outlineGet = get.getMockImplementation()!;
-    get.mockImplementation(async (path: string, params?: Record<string, unknown>) =>
+    const outlineGet = http.get.getMockImplementation()!;
+    http.get.mockImplementation(async (path, params) =>
       (path === 'courses/1/wizard/create-segments' ? { run: looks++ === 0 ? null : runs[Math.min(looks - 2, 1)] } : outlineGet(path, params)));
-    http.put.mockImplementation(async () => ({ ok: true as const, data: { id: 4, status: 'running', total: 0, done: 0, created: 0, nSegments: 3 } as never }));
+    http.put.mockImplementation(async () => ({ ok: true, data: { id: 4, status: 'running', total: 0, done: 0, created: 0, nSegments: 3 } }));
     renderWithServices(<OutlineScreen courseId={1} moduleId={MODULE.lessonOutline} />, { http });
     await screen.findByText('Lesson 1 · Saludos');
     fireEvent.click(screen.getByRole('button', { name: 'Wizard' }));

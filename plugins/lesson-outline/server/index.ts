@@ -3,7 +3,7 @@ import { CYCLES, LESSON_OUTLINE, LESSONS, lessonOutlineApi } from '../public';
 import { courseOfCycle, courseOfLesson } from './outline-store';
 import { lessonContributions } from './contributions';
 import { outlineRoutes } from './routes';
-import { createSegmentsTask, latestRun, startSegmentRun } from './segment-runs';
+import { latestSegmentRun, segmentRuns, startSegmentRun } from './segment-runs';
 import { moveToTodo } from './wizard';
 
 export default defineServerPlugin({
@@ -13,7 +13,7 @@ export default defineServerPlugin({
     ownRecordRef({ ref: LESSONS, module: LESSON_OUTLINE, courseOf: courseOfLesson }),
     ownRecordRef({ ref: CYCLES, module: LESSON_OUTLINE, courseOf: courseOfCycle }),
   ],
-  tasks: [createSegmentsTask],
+  runKinds: [segmentRuns],
   routes: [
     ...outlineRoutes,
     // Under lesson-outline/: the Boards plugin serves the same call at the spec's path with the Boards grant.
@@ -27,7 +27,7 @@ export default defineServerPlugin({
     }),
     route(lessonOutlineApi.segmentRun, {
       access: { module: LESSON_OUTLINE },
-      handler: async ({ db, courseId }) => ({ run: await latestRun(db, courseId) }),
+      handler: async ({ db, courseId }) => ({ run: await latestSegmentRun(db, courseId) }),
     }),
   ],
 });

@@ -1,18 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { contributionsTo, cycles, defineTask, HttpError, lessons, rowsOf, translatableTexts, workStates, type Db, type Tasks } from '../../../sdk/server';
+import { sql } from 'drizzle-orm';
+import { contributionsTo, cycles, defineRunKind, HttpError, latestRun, lessons, rowsOf, startRun, translatableTexts, workStates, type Db, type Run, type Tasks } from '../../../sdk/server';
 import { panelSegments } from '../../segments/public';
 import { BoardType, MODULE, WorkState } from '../../../sdk/shared';
-import type { SegmentRun } from '../public';
-import { outlineActivities, segmentRuns } from './tables';
+import { LESSON_OUTLINE, type SegmentRun } from '../public';
+import { outlineActivities } from './tables';
 
-export const CREATE_SEGMENTS_TASK = 'lesson-outline.create-segments';
 /** Panels topped up per progress step. */
 const BATCH = 20;
-
-type SegmentRunRow = typeof segmentRuns.$inferSelect;
-
-/** A run as the API answers it (its time in ISO 8601, as JSON writes it). */
-const shown = (r: SegmentRunRow): SegmentRun => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 /**
  * The panels of lessons [startPos, endPos] with their lesson position: those the outline plays in
@@ -35,58 +29,60 @@ export async function panelsInLessons(db: Db, courseId: number, startPos: number
   return [...lessonOf].map(([id, lesson]) => ({ id, lesson })).sort((a, b) => a.lesson - b.lesson || a.id - b.id);
 }
 
-/** The course's latest run, or null. */
-export async function latestRun(db: Db, courseId: number): Promise<SegmentRun | null> {
-  const [r] = await db.select().from(segmentRuns).where(eq(segmentRuns.courseId, courseId)).orderBy(desc(segmentRuns.id)).limit(1);
-  return r ? shown(r) : null;
-}
-
-/** Starts a run as a queued task (409 while another run of the course is running). */
-export async function startSegmentRun(db: Db, tasks: Tasks, courseId: number, b: { startPos: number; endPos: number; nSegments: number }): Promise<SegmentRun> {
-  if (!contributionsTo(panelSegments).length) throw new HttpError(409, 'The Segments module is not installed');
-  const last = await latestRun(db, courseId);
-  if (last?.status === 'running') throw new HttpError(409, 'Empty segments are already being created for this course');
-  const [run] = await db.insert(segmentRuns).values({ courseId, ...b }).returning();
-  await tasks.enqueue(CREATE_SEGMENTS_TASK, { runId: run.id });
-  return shown(run);
-}
+type Range = { startPos: number; endPos: number; nSegments: number };
 
 /**
- * Tops every panel of the run's lessons up to nSegments segments (a panel with as many or more
- * gets none, so a rerun or a retried task adds nothing twice). Each new segment gets its work
- * state, NONE at its panel's lesson, for the wizard's Segments board. Progress after each batch.
+ * A run of the wizard's 'create empty segments' (spec 3 §2 'Wizard dialog'): tops every panel of
+ * the lessons [startPos, endPos] up to nSegments segments (a panel with as many or more gets none,
+ * so a rerun or a retried task adds nothing twice). Each new segment gets its work state, NONE at
+ * its panel's lesson, for the wizard's Segments board. total and done count panels, state.created
+ * the segments added; the progress is saved with each batch's segments, in its transaction.
  */
-export const createSegmentsTask = defineTask<{ runId: number }>({
-  name: CREATE_SEGMENTS_TASK,
-  expireInSeconds: 900,
-  handler: async ({ runId }, { db }) => {
-    const [run] = await db.select().from(segmentRuns).where(eq(segmentRuns.id, runId));
-    if (!run || run.status !== 'running') return;
+export const segmentRuns = defineRunKind<Range, { created: number }>({
+  kind: 'lesson-outline.create-segments', module: LESSON_OUTLINE, label: 'Segments run', expireInSeconds: 900,
+  step: async (run, { db, progress }) => {
+    const courseId = run.courseId!;
     const [maker] = contributionsTo(panelSegments);
-    const panels = await panelsInLessons(db, run.courseId, run.startPos, run.endPos);
-    let { created } = run;
-    await db.update(segmentRuns).set({ total: panels.length, done: 0 }).where(eq(segmentRuns.id, runId));
+    const panels = await panelsInLessons(db, courseId, run.params.startPos, run.params.endPos);
+    let { created } = run.state;
+    if (!(await progress({ total: panels.length, done: 0 }))) return 'stop';
     for (let i = 0; i < panels.length; i += BATCH) {
       const part = panels.slice(i, i + BATCH);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const counts = await maker.countsOf(tx, run.courseId, part.map((p) => p.id));
+      await db.transaction(async (tx) => {
+        const counts = await maker.countsOf(tx, courseId, part.map((p) => p.id));
         for (const p of part) {
-          const need = run.nSegments - (counts.get(p.id) ?? 0);
+          const need = run.params.nSegments - (counts.get(p.id) ?? 0);
           if (need <= 0) continue;
-          const ids = await maker.addEmpty(tx, run.courseId, p.id, need);
+          const ids = await maker.addEmpty(tx, courseId, p.id, need);
           if (ids.length) {
-            await tx.insert(workStates).values(ids.map((refId) => ({ boardType: BoardType.SEGMENTS, refId, courseId: run.courseId, state: WorkState.NONE, lesson: p.lesson })))
+            await tx.insert(workStates).values(ids.map((refId) => ({ boardType: BoardType.SEGMENTS, refId, courseId, state: WorkState.NONE, lesson: p.lesson })))
               .onConflictDoNothing();
           }
           created += ids.length;
         }
-        await tx.update(segmentRuns).set({ done: i + part.length, created }).where(eq(segmentRuns.id, runId));
+        await progress({ done: i + part.length, state: { created } }, tx);
       });
     }
-    await db.update(segmentRuns).set({ status: 'done' }).where(and(eq(segmentRuns.id, runId), eq(segmentRuns.status, 'running')));
-  },
-  onDeadLetter: async ({ runId }, { db }) => {
-    await db.update(segmentRuns).set({ status: 'failed' }).where(eq(segmentRuns.id, runId));
+    return { complete: true };
   },
 });
+
+/** A run as the API answers it (its time in ISO 8601, as JSON writes it). */
+const shown = (r: Run<Range, { created: number }>): SegmentRun => ({
+  id: r.id, courseId: r.courseId!, ...r.params, status: r.status === 'completed' ? 'done' : r.status === 'failed' ? 'failed' : 'running',
+  total: r.total, done: r.done, created: r.state.created, createdAt: r.createdAt.toISOString(),
+});
+
+/** The course's latest run, or null. */
+export async function latestSegmentRun(db: Db, courseId: number): Promise<SegmentRun | null> {
+  const r = await latestRun(db, segmentRuns, courseId);
+  return r ? shown(r) : null;
+}
+
+/** Starts a run as a queued task (409 while another run of the course is running). */
+export async function startSegmentRun(db: Db, tasks: Tasks, courseId: number, b: Range): Promise<SegmentRun> {
+  if (!contributionsTo(panelSegments).length) throw new HttpError(409, 'The Segments module is not installed');
+  const last = await latestRun(db, segmentRuns, courseId);
+  if (last?.status === 'running') throw new HttpError(409, 'Empty segments are already being created for this course');
+  return shown(await startRun(db, tasks, segmentRuns, { courseId, params: { startPos: b.startPos, endPos: b.endPos, nSegments: b.nSegments }, state: { created: 0 } }));
+}

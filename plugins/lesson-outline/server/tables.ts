@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { courses, cycles } from '../../../sdk/server';
 
 /**
@@ -15,20 +15,3 @@ export const outlineActivities = pgTable('outline_activities', {
   refId: integer().notNull(),
 }, (t) => [index('outline_activities_cycle_idx').on(t.cycleId, t.position), index('outline_activities_record_idx').on(t.ref, t.refId)]);
 
-/**
- * A run of the wizard's 'create empty segments' (spec 3 §2 'Wizard dialog'): a queued task tops
- * every panel of the lessons [startPos, endPos] up to nSegments segments; total and done count
- * panels, created the segments added.
- */
-export const segmentRuns = pgTable('outline_segment_runs', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
-  startPos: integer().notNull(),
-  endPos: integer().notNull(),
-  nSegments: integer().notNull(),
-  status: text({ enum: ['running', 'done', 'failed'] }).notNull().default('running'),
-  total: integer().notNull().default(0),
-  done: integer().notNull().default(0),
-  created: integer().notNull().default(0),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('outline_segment_runs_course_idx').on(t.courseId)]);

@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices, RxEventBus } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices, RxEventBus } from '../../../tests/support/client';
 import { MeansSetsTab } from './MeansSetsTab';
 
 const BLANK = { id: -1, version: 0, em1_phrasebook_id: 0, em2_phrasebook_id: 0, em3_phrasebook_id: 0 };
@@ -17,8 +16,7 @@ function setup() {
     return undefined;
   });
   const post = vi.fn(async (_path: string, body: unknown) => ({ ok: true as const, data: { id: 4, record: { ...(body as object), id: 4, version: 1 }, row: { id: 4, em1: '' } } }));
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get, post });
   renderWithServices(<MeansSetsTab />, { http, events: new RxEventBus(), navigation: { navigate: vi.fn() }, courseConfigs: { all: [], of: () => undefined } });
   return { get, post };
 }

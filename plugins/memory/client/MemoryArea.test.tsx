@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices, RxEventBus } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices, RxEventBus } from '../../../tests/support/client';
 import MemoryArea from './MemoryArea';
 import PhrasebookArea from './PhrasebookArea';
 
@@ -18,8 +17,7 @@ function setup(ui: React.ReactNode) {
     if (path === 'memory/dialects') return [];
     return undefined;
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get });
   renderWithServices(ui, { http, events: new RxEventBus(), navigation: { navigate: vi.fn() }, courseConfigs: { all: [], of: () => undefined } });
   return { get };
 }

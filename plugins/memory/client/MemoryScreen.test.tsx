@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient, Navigation } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import type { Navigation } from '../../../sdk/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import type { ModuleScreenProps } from '../../../sdk/shared';
 import { MISSING_SEARCH } from '../plugin';
 import MemoryScreen from './MemoryScreen';
@@ -35,8 +35,7 @@ function setup(ui: ReturnType<typeof MemoryScreen>) {
     const d = Number(path.split('/').pop());
     return { ok: true as const, data: { ...TRANSLATION, dialects: TRANSLATION.dialects.map((x) => (x.dialectId === d ? { ...x, ...body } : x)) } };
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
+  const http = fakeHttp({ get, put });
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(ui, { http, navigation });
   const searches = () => get.mock.calls.filter(([path]) => path === 'memory');

@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import type { MiningConfig, MiningRun } from '../mining-config';
 import { MiningTab, miningFilter } from './MiningTab';
 
@@ -34,8 +33,7 @@ function setup() {
     return { ok: true as const, data: { id: 11 } };
   });
   const del = vi.fn(async () => ({ ok: true as const, data: {} }));
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: fail, delete: del as HttpClient['delete'], upload: fail };
+  const http = fakeHttp({ get, post, delete: del });
   const onOpen = vi.fn();
   renderWithServices(<MiningTab onOpenPhrase={onOpen} />, { http });
   return { get, post, del, onOpen };

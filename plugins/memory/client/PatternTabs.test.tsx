@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices, RxEventBus } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices, RxEventBus } from '../../../tests/support/client';
 import type { ConsistencyGroup, FrequencyRow, ReportRun } from '../pattern-config';
 import { PatternConsistencyTab } from './PatternConsistencyTab';
 import { PatternFrequencyTab } from './PatternFrequencyTab';
@@ -31,8 +30,7 @@ function setup(ui: React.ReactNode, result: unknown[]) {
     return { ok: true as const, data: { id: 9, kind: 'frequency', status: 'queued', total: 10, done: 0, error: null, result: [] } as ReportRun<unknown> };
   });
   const navigate = vi.fn();
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get, post });
   renderWithServices(ui, { http, events: new RxEventBus(), navigation: { navigate } });
   return { post, navigate };
 }

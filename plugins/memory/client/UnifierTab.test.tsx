@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import type { UnifierRun } from '../unifier-config';
 import { groupFilter, UnifierTab } from './UnifierTab';
 
@@ -30,8 +29,7 @@ function setup() {
     const g = (body as { glossary: { id: number; pattern: string }[] }).glossary;
     return { ok: true as const, data: { results: g.map((x) => ({ id: x.id, status: 'ok', message: `Changed to "${x.pattern}"` })) } };
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get, post });
   renderWithServices(<UnifierTab />, { http });
   return { post, get };
 }

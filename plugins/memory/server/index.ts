@@ -1,16 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { courses, HttpError, allDialects, defineResource, defineServerPlugin, recordEntity, route, translationTextsBody, type Db } from '../../../sdk/server';
+import { courses, HttpError, allDialects, defineResource, defineServerPlugin, route, translationTextsBody } from '../../../sdk/server';
 import { memoryTranslation, searchMemory, writeMemoryText } from './memory-store';
 import { addMinedPhrase, blankPhrase, deletePhraseTexts, getPhrase, insertPhrase, listPhrasebook, writePhrase } from './phrasebook-store';
-import { deleteOmit, listOmits, MINING_ENTITY, miningRun, miningTask, omit, startMining } from './mining-runs';
-import { memoryMeansSets, memoryMiningRuns, memoryPhrasebook } from './tables';
+import { deleteOmit, listOmits, miningRuns, miningView, omit, startMining } from './mining-runs';
+import { memoryMeansSets, memoryPhrasebook } from './tables';
 import { blankMeansSet, getMeansSet, insertMeansSet, listMeansSets, meansSetBody, phrasebookTemplates, writeMeansSet } from './means-sets';
 import { translatorKind } from './translator';
 import { unifierRoutes } from './unifier/routes';
 import { patternRoutes } from './patterns/routes';
-import { reportTask } from './patterns/reports';
-import { unifierTask } from './unifier/runs';
+import { reportRuns } from './patterns/reports';
+import { unifierRuns } from './unifier/runs';
 import { MEMORY, MISSING_SEARCH, PHRASEBOOK, memoryApi, phrasebookResource, meansSetResource } from '../public';
 
 const phraseBody = z.object({
@@ -21,13 +21,9 @@ const phraseBody = z.object({
 });
 
 const access = { module: MEMORY };
-/** A mining run belongs to no course (Memory is a global module). */
-const miningRunCourse = async (db: Db, id: number) =>
-  (await db.select({ id: memoryMiningRuns.id }).from(memoryMiningRuns).where(eq(memoryMiningRuns.id, id))).length ? 0 : null;
 
 export default defineServerPlugin({
-  tasks: [miningTask, unifierTask, reportTask],
-  entities: [recordEntity(MINING_ENTITY, MEMORY, miningRunCourse)],
+  runKinds: [miningRuns, unifierRuns, reportRuns],
   jobKinds: [translatorKind],
   resources: [
     defineResource({
@@ -72,7 +68,7 @@ export default defineServerPlugin({
     }),
     route(memoryApi.miningRun, {
       access,
-      handler: ({ db, params }) => miningRun(db, params.id),
+      handler: ({ db, params }) => miningView(db, params.id),
     }),
     route(memoryApi.addMined, {
       access,

@@ -1,13 +1,11 @@
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import { defineTask, dialects, notFound, translationTexts, translations, withPartRefs, type Db, type Tasks } from '../../../sdk/server';
+import { defineRunKind, dialects, notFound, runById, startRun, translationTexts, translations, withPartRefs, type Db, type Tasks } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
 import { MINING_DIALECT, type MiningConfig, type MiningRow, type MiningRun, type MiningStatus } from '../mining-config';
 import { Miner } from './mining';
-import { memoryMiningRuns, memoryOmits, memoryPhrasebook } from './tables';
+import { memoryOmits, memoryPhrasebook } from './tables';
+import { MEMORY } from '../public';
 
-export const MINING_TASK = 'memory.mining';
-/** The mining tasks' entity: a run (of the global Memory module). */
-export const MINING_ENTITY = 'memory-mining';
 /** Segments read per step; the run's progress is saved after each. */
 export const MINING_PAGE = 2000;
 /** How many patterns a run keeps (the most frequent). */
@@ -29,28 +27,19 @@ const segments = (db: Db) => db.select({ id: translationTexts.translationId, tex
   .innerJoin(translations, eq(translations.id, translationTexts.translationId))
   .innerJoin(dialects, eq(dialects.id, translationTexts.dialectId));
 
-/** POST memory-phrasebook/mining: a run is queued; its progress and rows are read by id. */
-export async function startMining(db: Db, tasks: Tasks, cfg: MiningConfig): Promise<MiningRun> {
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(translationTexts)
-    .innerJoin(translations, eq(translations.id, translationTexts.translationId))
-    .innerJoin(dialects, eq(dialects.id, translationTexts.dialectId)).where(segmentFilter(cfg));
-  const [run] = await db.insert(memoryMiningRuns).values({ config: cfg, total }).returning({ id: memoryMiningRuns.id });
-  await tasks.enqueue(MINING_TASK, { runId: run.id }, { entity: { type: MINING_ENTITY, id: run.id } });
-  return miningRun(db, run.id);
-}
-
-export const miningTask = defineTask<{ runId: number }>({
-  name: MINING_TASK,
-  retryLimit: 1,
-  expireInSeconds: 1800,
-  handler: async ({ runId }, { db }) => {
-    const [run] = await db.select().from(memoryMiningRuns).where(eq(memoryMiningRuns.id, runId));
-    if (!run) return;
-    const cfg = run.config as MiningConfig;
+/**
+ * A mining run: its configuration, progress (segments read of total) and, once done, the patterns
+ * found. One step reads every segment (the counts are kept in memory), saving its progress per page;
+ * a step tried again after a restart reads them again from the first.
+ */
+export const miningRuns = defineRunKind<MiningConfig, Record<string, never>, Omit<MiningRow, 'status'>[]>({
+  kind: 'memory.mining', module: MEMORY, label: 'Mining run', retryLimit: 1, expireInSeconds: 1800,
+  step: async (run, { db, progress }) => {
+    const cfg = run.params;
     const miner = new Miner(cfg);
-    await db.update(memoryMiningRuns).set({ status: 'running', done: 0 }).where(eq(memoryMiningRuns.id, runId));
     let last = 0;
     let done = 0;
+    if (!(await progress({ done }))) return 'stop';
     for (;;) {
       const page = await segments(db).where(and(segmentFilter(cfg), gt(translationTexts.translationId, last)))
         .orderBy(asc(translationTexts.translationId)).limit(MINING_PAGE);
@@ -58,16 +47,21 @@ export const miningTask = defineTask<{ runId: number }>({
       for (const s of page) miner.add(s.text);
       last = page[page.length - 1].id;
       done += page.length;
-      await db.update(memoryMiningRuns).set({ done }).where(eq(memoryMiningRuns.id, runId));
+      if (!(await progress({ done }))) return 'stop';
       await new Promise((r) => setImmediate(r)); // let requests in between pages
     }
-    const rows = miner.result().slice(0, MINING_ROW_LIMIT).map((m, i) => ({ id: i + 1, phrasebook: m.text, count: m.count, type: m.type }));
-    await db.update(memoryMiningRuns).set({ status: 'done', done, rows }).where(eq(memoryMiningRuns.id, runId));
-  },
-  onDeadLetter: async ({ runId }, { db, error }) => {
-    await db.update(memoryMiningRuns).set({ status: 'failed', error }).where(eq(memoryMiningRuns.id, runId));
+    return { complete: true, result: miner.result().slice(0, MINING_ROW_LIMIT).map((m, i) => ({ id: i + 1, phrasebook: m.text, count: m.count, type: m.type })) };
   },
 });
+
+/** POST memory-phrasebook/mining: a run is queued; its progress and rows are read by id. */
+export async function startMining(db: Db, tasks: Tasks, cfg: MiningConfig): Promise<MiningRun> {
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(translationTexts)
+    .innerJoin(translations, eq(translations.id, translationTexts.translationId))
+    .innerJoin(dialects, eq(dialects.id, translationTexts.dialectId)).where(segmentFilter(cfg));
+  const run = await startRun(db, tasks, miningRuns, { params: cfg, total });
+  return miningView(db, run.id);
+}
 
 /** Each pattern's status now: syllabus (in the phrasebook), omit, or none; with the id of that phrasebook entry or omit. */
 export async function withStatus(db: Db, rows: Omit<MiningRow, 'status'>[]): Promise<(MiningRow & { statusId: number | null })[]> {
@@ -84,11 +78,13 @@ export async function withStatus(db: Db, rows: Omit<MiningRow, 'status'>[]): Pro
   });
 }
 
-export async function miningRun(db: Db, id: number): Promise<MiningRun> {
-  const [run] = await db.select().from(memoryMiningRuns).where(eq(memoryMiningRuns.id, id));
+/** A run as GET memory-phrasebook/mining/{id} answers it: queued until its step begins. */
+export async function miningView(db: Db, id: number): Promise<MiningRun> {
+  const run = await runById(db, miningRuns, id);
   if (!run) throw notFound('Mining run');
-  const rows = run.status === 'done' ? await withStatus(db, run.rows as MiningRow[]) : [];
-  return { id: run.id, status: run.status as MiningRun['status'], total: run.total, done: run.done, error: run.error, rows };
+  const status = run.status === 'completed' ? 'done' : run.status === 'failed' ? 'failed' : run.startedAt ? 'running' : 'queued';
+  const rows = run.status === 'completed' ? await withStatus(db, run.result ?? []) : [];
+  return { id: run.id, status, total: run.total, done: run.done, error: run.error, rows };
 }
 
 export async function omit(db: Db, text: string) {

@@ -20,18 +20,6 @@ export const memoryOmits = pgTable('memory_omits', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A mining run: its configuration, progress (segments read of total) and, once done, the patterns found. */
-export const memoryMiningRuns = pgTable('memory_mining_runs', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  config: jsonb().notNull(),
-  status: text().notNull().default('queued'), // queued, running, done, failed
-  total: integer().notNull().default(0),
-  done: integer().notNull().default(0),
-  rows: jsonb().notNull().default([]),
-  error: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
 /** Means template sets (spec 4 §3): three phrasebook slots, EM1 to EM3; 0 is no entry. */
 export const memoryMeansSets = pgTable('memory_means_sets', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
@@ -55,22 +43,6 @@ export const memoryEmbeddings = pgTable('memory_embeddings', {
   vector: real().array().notNull(),
 }, (t) => [uniqueIndex('memory_embeddings_point_idx').on(t.phrasebookId, t.dialectId, t.model)]);
 
-/**
- * A Semantic Unifier run: its configuration; the points to embed (total, done, failed) in chunks
- * of 100 by a queued task that a pause stops between chunks; then the groups.
- */
-export const memoryUnifierRuns = pgTable('memory_unifier_runs', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  config: jsonb().notNull(),
-  status: text().notNull().default('needs_embeddings'), // needs_embeddings, embedding, paused, ok, failed
-  total: integer().notNull().default(0),
-  done: integer().notNull().default(0),
-  failed: integer().notNull().default(0),
-  groups: jsonb().notNull().default([]),
-  error: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
 /** A Change Pattern applied (translations/pattern/apply-change): each text before and after, so that it can be undone. */
 export const memoryPatternChanges = pgTable('memory_pattern_changes', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
@@ -82,15 +54,3 @@ export const memoryPatternChanges = pgTable('memory_pattern_changes', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A pattern report run (frequency or consistency): its configuration, progress and, once done, its result. */
-export const memoryReportRuns = pgTable('memory_report_runs', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  kind: text().notNull(), // frequency, consistency
-  config: jsonb().notNull(),
-  status: text().notNull().default('queued'), // queued, running, done, failed
-  total: integer().notNull().default(0),
-  done: integer().notNull().default(0),
-  result: jsonb().notNull().default([]),
-  error: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});

@@ -2,14 +2,12 @@
 import 'reflect-metadata';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { ConjugationEditor } from './ConjugationEditor';
 
 function setup(value: { tableId?: number; ref?: number; id?: number }) {
   const get = vi.fn(async () => [{ id: 3, title: 'Ser: el presente' }]);
-  const fail = async () => ({ ok: false as const, status: 500, error: 'x' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get });
   renderWithServices(<ConjugationEditor courseId={1} value={value} onChange={vi.fn()} readOnly={false} />, { http });
 }
 

@@ -2,9 +2,8 @@
 import 'reflect-metadata';
 import { screen, fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
 import type { PermissionTreeEntry } from '../../../sdk/shared';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { PANELS } from '../plugin';
 import { CopyPanelDialog } from './CopyPanelDialog';
 
@@ -13,8 +12,7 @@ const entry = (ref: number, courseId: number, course: string): PermissionTreeEnt
 describe('Copy Panel', () => {
   it('offers the other courses where the user has Panels, from the tree the shell holds, without a request', async () => {
     const get = vi.fn(async () => undefined);
-    const fail = async () => ({ ok: false as const, status: 500, error: 'x' });
-    const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail };
+    const http = fakeHttp({ get });
     const tree = [entry(PANELS, 1, 'Spanish for English speakers'), entry(PANELS, 2, 'Spanish for French speakers'), entry(PANELS + 1, 3, 'Spanish for Italian speakers')];
     renderWithServices(<CopyPanelDialog panelId={5} courseId={1} onClose={vi.fn()} />, { http, permissionTree: () => tree });
     fireEvent.click(screen.getByPlaceholderText('Choose a course'));

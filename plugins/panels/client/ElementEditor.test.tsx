@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { ElementEditor } from './ElementEditor';
 
 function setup(kind: 'table' | 'chart') {
@@ -13,8 +12,7 @@ function setup(kind: 'table' | 'chart') {
     if (path === 'courses/1/chart' && query?.text !== undefined) return [{ id: 41, name: 'Pronombres' }];
     return undefined;
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'x' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get });
   const onSave = vi.fn(async () => undefined);
   renderWithServices(<ElementEditor element={{ elementId: 1, ref: kind, itemId: null, dialect: null, data: {} }} courseId={1} dialects={[]}
     readOnly={false} onClose={vi.fn()} onSave={onSave} />, { http });

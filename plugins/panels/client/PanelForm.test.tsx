@@ -3,8 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices, type FakeHttpHandlers } from '../../../tests/support/client';
 import type { PanelInflectConfig, PanelStructure, PanelUse } from '../shared/types';
 import type { Panel } from './panel';
 import { PanelForm } from './PanelForm';
@@ -28,7 +27,7 @@ const USES: PanelUse[] = [
   { kind: 'compounds', module: 15, id: 40, courseId: 1, label: 'compounds 40' },
 ];
 
-function setup(value: Panel = PANEL, put: HttpClient['put'] = async () => ({ ok: false as const, status: 500, error: 'not in this test' })) {
+function setup(value: Panel = PANEL, put?: FakeHttpHandlers['put']) {
   const get = vi.fn(async (path: string, query?: { text?: string }) => {
     if (path === 'groups/1/panels-k-lines') return [{ id: 7, title: 'Verbs: present' }, { id: 8, title: 'Directions' }];
     if (path === 'panels/5/estructure') return STRUCTURE;
@@ -49,8 +48,7 @@ function setup(value: Panel = PANEL, put: HttpClient['put'] = async () => ({ ok:
     }
     return { ok: false as const, status: 500, error: 'x' };
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put, delete: fail, upload: fail };
+  const http = fakeHttp({ get, post, put });
   const onChange = vi.fn();
   const navigate = vi.fn();
   renderWithServices(<PanelForm value={value} onChange={onChange} errors={{}} courseId={1} />, { http, navigation: { navigate } });
@@ -108,7 +106,7 @@ describe('inflects and uses', () => {
     const put = vi.fn(async (_path: string, body?: unknown) => ((body as { inflectWord: string }).inflectWord === 'bad'
       ? { ok: false as const, status: 400, error: 'Invalid body', fields: { inflectWord: 'Too long' } }
       : { ok: true as const, data: { ...INFLECTS[0], inflectWord: (body as { inflectWord: string }).inflectWord } }));
-    setup(PANEL, put as unknown as HttpClient['put']);
+    setup(PANEL, put);
     const word = await screen.findByLabelText('Inflect word es-ES') as HTMLInputElement;
     expect(screen.getByRole('button', { name: 'Forms (6)' })).toBeInTheDocument();
     fireEvent.change(word, { target: { value: 'bad' } });

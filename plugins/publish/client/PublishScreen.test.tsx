@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import PublishScreen from './PublishScreen';
 import type { Publication } from './types';
 
@@ -27,11 +27,10 @@ const PARTS = {
   ] } } as Record<string, unknown>,
 };
 
-function setup(publications: Publication[] = [], post: HttpClient['post'] = vi.fn(), { resources = RESOURCES, checks = CHECKS } = {}) {
+function setup(publications: Publication[] = [], post?: HttpClient['post'], { resources = RESOURCES, checks = CHECKS } = {}) {
   const get = vi.fn(async (path: string) => (path === 'groups/1/publish-resources' ? resources
-    : path === 'groups/1/publications' ? publications : checks[path])) as HttpClient['get'];
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get, read: readVia(get), post, put: fail, delete: fail, upload: fail };
+    : path === 'groups/1/publications' ? publications : checks[path]));
+  const http = fakeHttp({ get, post });
   const navigation = { navigate: vi.fn() };
   renderWithServices(<PublishScreen courseId={1} moduleId={29} />, { http, navigation });
   return { navigation, get };

@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { ReadingForm, readingProblems } from './ReadingForm';
 import type { Reading } from '../public';
 
@@ -15,7 +15,7 @@ function Harness({ start }: { start: Reading }) {
 
 describe('reading form', () => {
   it('shows read-by only for a listening reading, and keeps Text and Exercises for saved readings', () => {
-    renderWithServices(<Harness start={blank} />, { http: { get: (async () => []) as never } });
+    renderWithServices(<Harness start={blank} />, { http: fakeHttp({ get: () => [] }) });
     expect(screen.queryByRole('radiogroup', { name: 'Read by' })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Listening' }));
     expect(screen.getByRole('radiogroup', { name: 'Read by' })).toBeInTheDocument();

@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient, WriteOutcome } from '../../../sdk/client';
-import { renderWithServices } from '../../../tests/support/client';
+import type { WriteOutcome } from '../../../sdk/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { IllustrationPanel, PREVIEW_HEIGHT, PREVIEW_WIDTH } from './IllustrationPanel';
 
 type Answer = WriteOutcome<{ status: number; error?: string; hasSvg?: boolean; hasPng?: boolean }>;
@@ -13,8 +13,7 @@ function setup(props: Partial<Parameters<typeof IllustrationPanel>[0]> = {}) {
   let answer!: (a: Answer) => void;
   const upload = vi.fn(() => new Promise<Answer>((resolve) => { answer = resolve; }));
   const del = vi.fn(async () => ({ ok: true as const, data: { status: 1 } }));
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: vi.fn() as never, read: fail, post: fail, put: fail, delete: del as never, upload: upload as never };
+  const http = fakeHttp({ delete: del, upload });
   const view = renderWithServices(<IllustrationPanel refType={16} id={42} hasSvg={false} hasPng={false} {...props} />, { http });
   return { upload, del, answer: (a: Answer) => act(async () => answer(a)), view };
 }

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseConfigs, HttpClient } from '../../../sdk/client';
-import { RxEventBus, createHttpClient, readVia, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, RxEventBus, createHttpClient, renderWithServices } from '../../../tests/support/client';
 import { SearchSentenceDialog } from './SearchSentenceDialog';
 import type { SentenceRow } from '../public';
 
@@ -38,10 +38,9 @@ function setup(http: HttpClient, exclude: number[] = []) {
   return { onPick, onClose };
 }
 
-function fakeHttp() {
-  const get = vi.fn(async (_path: string, params?: { dialect?: number; text?: string }) => search(params));
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  return { get, http: { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: fail, delete: fail, upload: fail } satisfies HttpClient };
+function searchServer() {
+  const http = fakeHttp({ get: (_path: string, params?: { dialect?: number; text?: string }) => search(params) });
+  return { get: http.get, http };
 }
 
 const box = () => screen.getByLabelText('Search sentences');
@@ -49,7 +48,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Search Sentence popup', () => {
   it("is titled Search Sentence and lists the course's sentences in its default target dialect", async () => {
-    const { http, get } = fakeHttp();
+    const { http, get } = searchServer();
     setup(http);
     expect(screen.getByText('Search Sentence')).toBeInTheDocument();
     expect(await screen.findByText('Tengo frío.')).toBeInTheDocument();
@@ -59,7 +58,7 @@ describe('Search Sentence popup', () => {
   });
 
   it('searches a text or an id in the dialect chosen, and picks a sentence with its text in that dialect', async () => {
-    const { http, get } = fakeHttp();
+    const { http, get } = searchServer();
     const { onPick, onClose } = setup(http);
     await screen.findByText('Conduzco el coche.');
     fireEvent.click(screen.getByRole('combobox', { name: 'Dialect' }));
@@ -79,7 +78,7 @@ describe('Search Sentence popup', () => {
   });
 
   it('lists the sentences already chosen without offering them; Enter picks the first offered one', async () => {
-    const { http } = fakeHttp();
+    const { http } = searchServer();
     const { onPick } = setup(http, [7]);
     await screen.findByText('Hace sol.');
     expect((screen.getByTestId('pick-sentence-7') as HTMLButtonElement).disabled).toBe(true);
@@ -89,7 +88,7 @@ describe('Search Sentence popup', () => {
   });
 
   it('says so when nothing matches', async () => {
-    const { http } = fakeHttp();
+    const { http } = searchServer();
     setup(http);
     await screen.findByText('Hace sol.');
     fireEvent.change(box(), { target: { value: 'zzz' } });

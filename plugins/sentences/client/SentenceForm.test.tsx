@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { noAudio, type AudioState } from '../../../sdk/shared';
 import { SentenceForm } from './SentenceForm';
 import type { Sentence } from '../public';
@@ -17,10 +16,9 @@ const SENTENCE: Sentence = {
 };
 
 function setup(value: Sentence = SENTENCE) {
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
   // The audio dialog refreshes its state on opening; the rest of the form asks for lists.
   const audioIn = (path: string) => value.targets.find((t) => path === `audio/16/${value.id}/dialect/${t.dialectId}`)?.audio;
-  const http: HttpClient = { get: vi.fn(async (path: string) => audioIn(path) ?? []) as never, read: fail, post: fail, put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get: (path: string) => audioIn(path) ?? [] });
   const navigate = vi.fn();
   const onChange = vi.fn();
   renderWithServices(

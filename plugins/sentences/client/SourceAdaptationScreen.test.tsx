@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { UnsavedChangesContext, type HttpClient, type UnsavedChangesReporter, type WriteOutcome } from '../../../sdk/client';
-import { RxEventBus, readVia, renderWithServices } from '../../../tests/support/client';
+import { UnsavedChangesContext, type UnsavedChangesReporter, type WriteOutcome } from '../../../sdk/client';
+import { fakeHttp, RxEventBus, renderWithServices } from '../../../tests/support/client';
 import { SENTENCES, SOURCE_ADAPTATION } from '../plugin';
 import SourceAdaptationScreen from './SourceAdaptationScreen';
 import type { Adaptation } from '../public';
@@ -46,8 +46,7 @@ function setup(answerPut?: (path: string, body: Partial<Adaptation>) => WriteOut
     // The answer carries the sentence and its grid row (null once it has no note).
     return { ok: true as const, data: { ...structuredClone(after), row: after.sourceAdaptationNote ? rowOf(after) : null } };
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
+  const http = fakeHttp({ get, put });
   const events = new RxEventBus();
   const saved: unknown[] = [];
   events.on('record.saved').subscribe((e) => saved.push(e));

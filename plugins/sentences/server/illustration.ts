@@ -1,6 +1,5 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import { HttpError, route, svgSafetyProblem, type Db, type FileStore } from '../../../sdk/server';
+import { HttpError, imageProblem, readUpload, route, svgFileProblem, type Db, type FileStore, type MultipartRequest } from '../../../sdk/server';
 import { SENTENCES, sentencesApi } from '../public';
 import { ILLUSTRATION_MAX_BYTES, type ImageFormat } from '../rules';
 import { sentences } from './tables';
@@ -32,54 +31,11 @@ function illustrated(ref: number) {
   return kind;
 }
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** Why the bytes are not a usable SVG image, or undefined. */
-export function svgProblem(data: Buffer): string | undefined {
-  const text = data.toString('utf8').replace(/^\uFEFF/, '');
-  if (text.includes('\uFFFD')) return 'The SVG file is not UTF-8 text.';
-  if (/<!ENTITY|<!DOCTYPE[^>]*\[/i.test(text)) return 'The SVG file declares entities, which are not allowed.';
-  // The prolog may hold an XML declaration, comments and a doctype; then the root must be <svg>.
-  const body = text.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
-  if (!/^<svg[\s>/]/i.test(body) || !/(<\/svg\s*>|\/>)\s*$/i.test(body)) return 'The SVG file is not an SVG image.';
-  return svgSafetyProblem(text);
-}
-
-/** Why the bytes are not a usable PNG image, or undefined. */
-export function pngProblem(data: Buffer): string | undefined {
-  if (data.length < 24 || !data.subarray(0, 8).equals(PNG_SIGNATURE) || data.toString('latin1', 12, 16) !== 'IHDR') {
-    return 'The PNG file is not a PNG image.';
-  }
-  if (data.readUInt32BE(16) === 0 || data.readUInt32BE(20) === 0) return 'The PNG image has no pixels.';
-  return undefined;
-}
-
-/**
- * Reads the svg and png files of the multipart body. Any other file is refused before it is read,
- * and at most two files and a few small fields are accepted, so junk parts are never buffered.
- */
-async function readParts(req: { parts(options?: object): AsyncIterableIterator<unknown> }): Promise<Partial<Record<ImageFormat, Buffer>>> {
-  const got: Partial<Record<ImageFormat, Buffer>> = {};
-  const parts = req.parts({ limits: { files: 2, fields: 4, fieldSize: 1024 } });
-  try {
-    for await (const p of parts) {
-      const part = p as MultipartFile & { type: 'file' | 'field' };
-      if (part.type !== 'file') continue;
-      const field = part.fieldname;
-      if (field !== 'svg' && field !== 'png') throw new HttpError(400, `Unexpected file '${field}': send only svg and png.`, { [field]: 'Not expected' });
-      try {
-        got[field] = await part.toBuffer();
-      } catch (e) {
-        if ((e as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw e;
-        throw new HttpError(400, `The ${field.toUpperCase()} file is larger than ${MB} MB.`, { [field]: `Larger than ${MB} MB` });
-      }
-    }
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, 'Send only an svg and a png file.');
-    throw e;
-  }
-  return got;
+/** The svg and png files of the multipart body (see readUpload). */
+async function readParts(req: MultipartRequest): Promise<Partial<Record<ImageFormat, Buffer>>> {
+  const tooBig = (f: ImageFormat) => ({ maxBytes: ILLUSTRATION_MAX_BYTES, tooBig: `The ${f.toUpperCase()} file is larger than ${MB} MB.` });
+  const { files } = await readUpload(req, { files: { svg: tooBig('svg'), png: tooBig('png') }, expected: 'only svg and png', tooMany: 'Send only an svg and a png file.' });
+  return { svg: files.svg?.data, png: files.png?.data };
 }
 
 const recordAccess = { record: (p: { ref: string; refId: string }) => ({ ref: Number(p.ref), refId: Number(p.refId) }) };
@@ -93,8 +49,8 @@ export async function storeIllustration(db: Db, files: FileStore, ref: number, i
   if (Object.keys(fields).length) {
     throw new HttpError(400, `The upload needs both an SVG and a PNG file (missing: ${Object.keys(fields).join(', ')}).`, fields);
   }
-  const problems = { svg: got.svg!.length > ILLUSTRATION_MAX_BYTES ? `The SVG file is larger than ${MB} MB.` : svgProblem(got.svg!),
-    png: got.png!.length > ILLUSTRATION_MAX_BYTES ? `The PNG file is larger than ${MB} MB.` : pngProblem(got.png!) };
+  const problems = { svg: got.svg!.length > ILLUSTRATION_MAX_BYTES ? `The SVG file is larger than ${MB} MB.` : svgFileProblem(got.svg!),
+    png: got.png!.length > ILLUSTRATION_MAX_BYTES ? `The PNG file is larger than ${MB} MB.` : imageProblem(got.png!, ['png'], 'The PNG file') };
   const failing = Object.entries(problems).filter(([, v]) => v) as [ImageFormat, string][];
   if (failing.length) throw new HttpError(400, failing.map(([, v]) => v).join(' '), Object.fromEntries(failing));
   await files.put(key(ref, id, 'svg'), got.svg!);
@@ -111,7 +67,7 @@ export const illustrationRoutes = [
       if (!req.isMultipart()) {
         throw new HttpError(400, 'The upload needs both an SVG and a PNG file (send multipart/form-data).', { svg: 'Required', png: 'Required' });
       }
-      return storeIllustration(db, files, params.ref, params.refId, await readParts(req as never));
+      return storeIllustration(db, files, params.ref, params.refId, await readParts(req));
     },
   }),
   route(sentencesApi.removeIllustration, {

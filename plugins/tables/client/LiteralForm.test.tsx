@@ -2,9 +2,9 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { TranslationStatus, type HttpClient, type Params } from '../../../sdk/client';
-import { readVia, renderWithServices } from '../../../tests/support/client';
+import { describe, expect, it } from 'vitest';
+import { TranslationStatus, type Params } from '../../../sdk/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { LiteralForm } from './LiteralForm';
 import type { LinkedRecord, Literal } from '../public';
 
@@ -16,14 +16,13 @@ const TABLES: LinkedRecord[] = [
 const CHARTS: LinkedRecord[] = [{ id: 9, name: 'Vowel chart' }];
 
 /** Answers the course's table and chart lists, filtered by ?text= as the server does. */
-function fakeHttp() {
-  const get = vi.fn(async (path: string, params?: Params) => {
+function tablesServer() {
+  const get = (path: string, params?: Params) => {
     const rows = path === 'courses/1/table' ? TABLES : path === 'courses/1/chart' ? CHARTS : undefined;
     const text = String(params?.text ?? '').toLowerCase();
     return rows?.filter((r) => r.name.toLowerCase().includes(text));
-  });
-  const refuse = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  return { get, read: readVia(get as HttpClient['get']), post: refuse, put: refuse, delete: refuse, upload: refuse } as unknown as HttpClient & { get: typeof get };
+  };
+  return fakeHttp({ get });
 }
 
 const literal: Literal = {
@@ -35,7 +34,7 @@ const literal: Literal = {
 };
 
 function renderForm(errors: Record<string, string> = {}) {
-  const http = fakeHttp();
+  const http = tablesServer();
   const values: Literal[] = [];
   function Harness() {
     const [value, setValue] = useState(literal);

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { TitlesEditor } from './TitlesScreen';
 
 const TITLES = {
@@ -14,8 +14,7 @@ const TITLES = {
 
 function setup(put: HttpClient['put']) {
   const get = vi.fn(async () => TITLES);
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put, delete: fail, upload: fail };
+  const http = fakeHttp({ get, put });
   const onSaved = vi.fn();
   renderWithServices(<TitlesEditor courseId={1} path="lessons" id={4} label="Lesson Titles" kind="Lesson" onSaved={onSaved} />, { http });
   return { onSaved };

@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PartLink, type HttpClient } from '../../../sdk/client';
-import { renderWithServices } from '../../../tests/support/client';
+import { PartLink } from '../../../sdk/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { SegmentsPanel } from './SegmentsPanel';
 
 const seg = (id: number, title: string, position: number, error = '', aiReview = 0) =>
@@ -14,8 +14,7 @@ describe('segments panel', () => {
     const segments = [seg(1, 'Gap 1', 1, 'No gap in es-MX'), seg(2, 'Word list', 2, '', 2)];
     const get = vi.fn(async (path: string) => (path.startsWith('trainers/segments/') ? undefined : segments));
     const post = vi.fn(async () => ({ ok: true as const, data: { id: 3, segments: [...segments, seg(3, 'Segment 3', 3)] } }));
-    const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-    const http: HttpClient = { get: get as never, read: fail, post: post as never, put: fail, delete: fail, upload: fail };
+    const http = fakeHttp({ get, post });
     renderWithServices(<SegmentsPanel trainerId={5} courseId={1} />, { http });
     await screen.findByText('1. Gap 1');
     expect(screen.getByText('Fill the gap')).toBeInTheDocument();
@@ -32,8 +31,7 @@ describe('segments panel', () => {
   it('a link to one of its segments selects it and opens its editor, not the first', async () => {
     const segments = [seg(1, 'Gap 1', 1), seg(2, 'Word list', 2)];
     const get = vi.fn(async (path: string) => (path.startsWith('trainers/segments/') ? undefined : segments));
-    const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-    const http: HttpClient = { get: get as never, read: fail, post: fail, put: fail, delete: fail, upload: fail };
+    const http = fakeHttp({ get });
     renderWithServices(<PartLink params={{ id: 5, tab: 'segments', segment: 2 }} part="segment"><SegmentsPanel trainerId={5} courseId={1} /></PartLink>, { http });
     await screen.findByText('2. Word list');
     await waitFor(() => expect(get).toHaveBeenCalledWith('trainers/segments/2', undefined, undefined));

@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { AiReviewBlock, type AiReview } from './AiReviewBlock';
 
 const review = (id: number, dialectId: number, status: number, response: string, reasoning = ''): AiReview => ({
@@ -29,7 +28,7 @@ function setup(opts: { refuse?: boolean } = {}) {
     r.status = body.status;
     return { ok: true as const, data: r };
   });
-  renderWithServices(<AiReviewBlock courseId={1} module={16} refId={5} dialectIds={[2, 3]} />, { http: { read, put } as unknown as HttpClient });
+  renderWithServices(<AiReviewBlock courseId={1} module={16} refId={5} dialectIds={[2, 3]} />, { http: fakeHttp({ read, put }) });
   return { read, put };
 }
 

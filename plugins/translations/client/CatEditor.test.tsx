@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { RxEventBus, readVia, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, RxEventBus, renderWithServices } from '../../../tests/support/client';
 import { CatEditor, FILTER_DEBOUNCE_MS } from './CatEditor';
 import type { CatRow, MemorySuggestion } from '../public';
 
@@ -79,8 +78,7 @@ function setup(opts: { refuse?: boolean; extra?: CatRow[]; qa?: boolean } = {}) 
     const repetitions = r.status === 2 ? rows.filter((x) => x.id !== r.id && x.status !== 2 && x.fromText === r.fromText).map((x) => x.id) : undefined;
     return { ok: true as const, data: { ...structuredClone(r), ...(repetitions ? { repetitions } : {}) } };
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as unknown as HttpClient['put'], delete: fail, upload: fail };
+  const http = fakeHttp({ get, put });
   renderWithServices(<CatEditor courseId={1} projectId={7} />, { http, events: new RxEventBus() });
   return { get, put, rows };
 }

@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { RxEventBus, readVia, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, RxEventBus, renderWithServices } from '../../../tests/support/client';
 import { DashboardTab } from './DashboardTab';
 
 const DASHBOARD = {
@@ -22,8 +21,7 @@ function setup() {
     return undefined;
   });
   const post = vi.fn(async () => ({ ok: true as const, data: { id: 77, items: 4 } }));
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as unknown as HttpClient['post'], put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get, post });
   const onCreated = vi.fn();
   renderWithServices(<DashboardTab courseId={1} onCreated={onCreated} />, { http, events: new RxEventBus() });
   return { get, post, onCreated };

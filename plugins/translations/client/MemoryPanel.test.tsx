@@ -3,8 +3,8 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient, Navigation } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import type { Navigation } from '../../../sdk/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { MemoryPanel, similarityColor } from './MemoryPanel';
 import { TranslationEditor } from './TranslationEditor';
 import type { MemoryGuest, Translation } from '../public';
@@ -38,8 +38,7 @@ function setup(ui: ReactNode, guest: MemoryGuest = GUEST) {
   const put = vi.fn(async (_path: string, body: { dialects: { dialectId: number; text: string; status: number }[] }) => (
     { ok: true as const, data: { ...TRANSLATION, dialects: TRANSLATION.dialects.map((x) => ({ ...x, ...body.dialects.find((b) => b.dialectId === x.dialectId) })) } }
   ));
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
+  const http = fakeHttp({ get, put });
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(ui, { http, navigation });
   return { get, put, navigate: navigation.navigate as ReturnType<typeof vi.fn> };

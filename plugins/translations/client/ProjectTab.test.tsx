@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { RxEventBus, readVia, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, RxEventBus, renderWithServices } from '../../../tests/support/client';
 import { PRETRANSLATE_POLL_MS, ProjectTab } from './ProjectTab';
 import type { Project } from '../public';
 
@@ -43,11 +42,7 @@ function setup(opts: { running?: boolean; refuseUser?: boolean } = {}) {
     return { ok: false as const, status: 404, error: 'Not found' };
   });
   const del = vi.fn(async () => ({ ok: true as const, data: { id: 7 } }));
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = {
-    get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as unknown as HttpClient['put'],
-    delete: del as unknown as HttpClient['delete'], upload: fail,
-  };
+  const http = fakeHttp({ get, put, delete: del });
   const onSelect = vi.fn();
   const onOpenCat = vi.fn();
   renderWithServices(<ProjectTab courseId={1} projectId={7} onSelect={onSelect} onOpenCat={onOpenCat} />, { http, events: new RxEventBus() });

@@ -3,9 +3,9 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  UnsavedChangesContext, type HttpClient, type ModuleScreenProps, type Navigation, type UnsavedChangesReporter, type WriteOutcome,
+  UnsavedChangesContext, type ModuleScreenProps, type Navigation, type UnsavedChangesReporter, type WriteOutcome,
 } from '../../../sdk/client';
-import { RxEventBus, readVia, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, RxEventBus, renderWithServices } from '../../../tests/support/client';
 import { TRANSLATIONS } from '../plugin';
 import TextsTab from './TextsTab';
 import type { DialectText, SearchOptions, Translation, TranslationRow } from '../public';
@@ -83,8 +83,7 @@ function setup(props: Partial<ModuleScreenProps> = {}, answer: Record<string, Wr
     }
     return { ok: false as const, status: 404, error: 'Not found' };
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
+  const http = fakeHttp({ get, put });
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(
     <UnsavedChangesContext.Provider value={reportUnsaved}>

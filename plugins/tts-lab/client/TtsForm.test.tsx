@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import type { TtsEntry } from './tts';
 import { TtsForm } from './TtsForm';
 
@@ -21,8 +21,7 @@ function setup(value: TtsEntry, answers: { generate?: Awaited<ReturnType<HttpCli
     return undefined;
   });
   const post = vi.fn(async () => answers.generate ?? { ok: true as const, data: { record: { ...value, status: 'queued' } } });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not here' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get, post });
   const onChange = vi.fn();
   renderWithServices(<TtsForm value={value} onChange={onChange} errors={{}} courseId={0} />, { http });
   return { post, onChange };

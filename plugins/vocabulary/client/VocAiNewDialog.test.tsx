@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient, WriteOutcome } from '../../../sdk/client';
-import { RxEventBus, renderWithServices } from '../../../tests/support/client';
+import type { WriteOutcome } from '../../../sdk/client';
+import { fakeHttp, RxEventBus, renderWithServices } from '../../../tests/support/client';
 import { AI_NEW_RULE } from '../shared/ai';
 import type { Voc, VocAiProposal, VocDialectRow } from '../shared/types';
 import { applyProposal } from './ai-fill';
@@ -57,12 +57,11 @@ function setup(courseId = 0) {
   const post = vi.fn(async (): Promise<WriteOutcome<unknown>> => ({ ok: true, data: {
     id: 77, record: { ...blank(), courseId, id: 77, version: 1, title: 'watermelon', aiState: 'created' }, row: { id: 77, word: 'sandía', title: 'watermelon' },
   } }));
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: async (path, params) => {
+  const http = fakeHttp({ get, post, read: async (path, params) => {
     const data = await get(path, params);
     if (data === refused) return refused;
-    return data === undefined ? { ok: false, status: 404, error: 'Not found' } : { ok: true, data: data as never };
-  }, post: post as HttpClient['post'], put: fail, delete: fail, upload: fail };
+    return data === undefined ? { ok: false, status: 404, error: 'Not found' } : { ok: true, data };
+  } });
   renderWithServices(
     <div style={{ height: 800 }}><VocabularyScreen moduleId={courseId === 0 ? 21 : 22} courseId={courseId} params={{}} /></div>,
     { http, events: new RxEventBus(), navigation: { navigate: vi.fn() } },

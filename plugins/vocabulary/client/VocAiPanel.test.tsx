@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient, WriteOutcome } from '../../../sdk/client';
-import { renderWithServices } from '../../../tests/support/client';
+import type { WriteOutcome } from '../../../sdk/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import type { Voc } from '../shared/types';
 import { VocAiPanel } from './VocAiPanel';
 
@@ -18,8 +18,7 @@ const entry = (patch: Partial<Voc> = {}): Voc => ({
 function setup(initial: Voc, answers: { post?: WriteOutcome<unknown>; put?: WriteOutcome<unknown> }, dirty = false) {
   const post = vi.fn(async () => answers.post ?? { ok: false as const, status: 500, error: 'x' });
   const put = vi.fn(async () => answers.put ?? { ok: false as const, status: 500, error: 'x' });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http = { get: vi.fn(async () => []), post, put, delete: fail, upload: fail } as unknown as HttpClient;
+  const http = fakeHttp({ get: () => [], post, put });
   const view = renderWithServices(<VocAiPanel value={initial} dirty={dirty} />, { http });
   const reload = (v: Voc) => view.rerender(<VocAiPanel value={v} dirty={dirty} />);
   return { post, put, reload };

@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient, Navigation, WriteOutcome } from '../../../sdk/client';
-import { RxEventBus, readVia, renderWithServices } from '../../../tests/support/client';
+import type { Navigation, WriteOutcome } from '../../../sdk/client';
+import { fakeHttp, RxEventBus, renderWithServices } from '../../../tests/support/client';
 import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN, type CategoryVoc, type VocCategory, type VocCategoryRow } from '../shared/types';
 import VocCategoriesScreen from './VocCategoriesScreen';
 
@@ -56,8 +56,7 @@ function setup(refuse?: WriteOutcome<unknown>) {
     rows[i] = { ...rows[i], name: body.name, parent: body.parent };
     return { ok: true as const, data: { id: rows[i].id, record: record(rows[i], body.version + 1), row: rows[i] } };
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: put as HttpClient['put'], delete: fail, upload: fail };
+  const http = fakeHttp({ get, post, put });
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(<VocCategoriesScreen moduleId={VOC_CATEGORIES} courseId={0} />, { http, events: new RxEventBus(), navigation });
   return { get, post, put, navigate: navigation.navigate as ReturnType<typeof vi.fn> };

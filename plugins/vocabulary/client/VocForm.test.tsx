@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient, Navigation } from '../../../sdk/client';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import type { CategoryOption, Voc, WordClassOption } from '../shared/types';
 import { VocForm } from './VocForm';
 
@@ -42,8 +42,7 @@ function setup(initial: Voc = voc(), puts: Record<string, Awaited<ReturnType<Htt
     return undefined;
   });
   const put = vi.fn(async (path: string) => puts[path] ?? { ok: false as const, status: 500, error: 'not in this test' });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
+  const http = fakeHttp({ get, put });
   const navigation: Navigation = { navigate: vi.fn() };
   const changes: Voc[] = [];
   function Harness() {

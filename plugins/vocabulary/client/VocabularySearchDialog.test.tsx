@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../../sdk/client';
-import { readVia, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { VocabularySearchDialog } from './VocabularySearchDialog';
 
 const BLANK = { dialects: [{ dialectId: 2, dialectCode: 'es-ES', kind: 'target' }, { dialectId: 3, dialectCode: 'en-US', kind: 'source' }] };
@@ -16,7 +15,7 @@ function setup() {
     if (path === 'courses/1/vocs') return ROWS;
     return undefined;
   });
-  const http = { get, read: readVia(get as unknown as HttpClient['get']) } as unknown as HttpClient;
+  const http = fakeHttp({ get });
   const onPick = vi.fn();
   renderWithServices(<VocabularySearchDialog opened courseId={1} onClose={() => undefined} onPick={onPick} exclude={[8]} />, { http });
   return { get, onPick };

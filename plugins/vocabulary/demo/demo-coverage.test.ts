@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../../tests/support/server';
+import { loggedInServer, type LoggedInServer } from '../../../tests/support/server';
 
-let t: TestServer;
+let t: LoggedInServer;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestServer({ taskConcurrency: 0 });
-  admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
+  t = await loggedInServer({ taskConcurrency: 0 });
+  admin = t.admin;
 }, 300_000);
 afterAll(() => t.close());
 

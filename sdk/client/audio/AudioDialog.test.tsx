@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HttpClient, WriteOutcome } from '..';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import type { WriteOutcome } from '..';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { AUDIO_ERROR_MS, AUDIO_MAX_BYTES, AUDIO_MESSAGES, noAudio, type AudioState } from '../../shared/audio';
 import { AudioCell } from './AudioCell';
 import { AudioDialog } from './AudioDialog';
@@ -33,7 +33,7 @@ function setup(initial: AudioState, answers: Partial<Record<'delete' | 'recover'
   const del = vi.fn(async (path: string) => (path === PATH ? reply('delete', DELETED) : { ok: false as const, status: 404, error: 'no' }));
   const post = vi.fn(async (path: string) => (path === `${PATH}/recover` ? reply('recover', HAS) : { ok: false as const, status: 404, error: 'no' }));
   const upload = vi.fn(async (path: string, _form: FormData) => (path === `${PATH}/upload` ? reply('upload', HAS) : { ok: false as const, status: 404, error: 'no' }));
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: post as HttpClient['post'], put: vi.fn() as HttpClient['put'], delete: del as HttpClient['delete'], upload: upload as HttpClient['upload'] };
+  const http = fakeHttp({ get, post, delete: del, upload });
   const onChanged = vi.fn();
   renderWithServices(
     <AudioDialog opened onClose={() => undefined} refType={16} refId={42} dialectId={2} dialectCode="es-ES" state={initial} onChanged={onChanged} />,
@@ -161,7 +161,7 @@ describe('the audio management dialog', () => {
 
 describe('the audio badge', () => {
   function renderCell(refId: number, state?: AudioState) {
-    const http: HttpClient = { get: vi.fn(async () => state) as never, read: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(async () => ({ ok: true, data: DELETED })) as never, upload: vi.fn() };
+    const http = fakeHttp({ get: () => state, delete: () => ({ ok: true, data: DELETED }) });
     renderWithServices(<AudioCell refType={16} refId={refId} dialectId={2} dialectCode="es-ES" state={state} />, { http });
   }
 

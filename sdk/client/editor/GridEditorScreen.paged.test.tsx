@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { TextInput } from '@mantine/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { readVia, renderWithServices, RxEventBus } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices, RxEventBus } from '../../../tests/support/client';
 import type { HttpClient, Params, WriteOutcome } from '../http';
 import { GridEditorScreen, type RecordFormProps } from './GridEditorScreen';
 import type { EditableRecord } from './record-editor';
@@ -29,18 +29,14 @@ function pagedServer() {
     const one = path.match(/^things\/(\d+)$/);
     return one ? structuredClone(stored.get(Number(one[1]))) : undefined;
   });
-  const http: HttpClient = {
-    get: get as HttpClient['get'],
-    read: vi.fn((...args: Parameters<HttpClient['get']>) => readVia(http.get)(...args)) as HttpClient['read'],
-    post: vi.fn() as HttpClient['post'],
-    put: vi.fn(async (path: string, body: any) => {
+  const http = fakeHttp({
+    get,
+    put: (path: string, body: any) => {
       const id = Number(path.split('/')[1].split('?')[0]);
       stored.set(id, { id, version: body.version + 1, name: body.name });
       return ok({ id, record: structuredClone(stored.get(id)), row: { id, name: body.name } });
-    }) as HttpClient['put'],
-    delete: vi.fn() as HttpClient['delete'],
-    upload: vi.fn(),
-  };
+    },
+  });
   return { http, pageCalls };
 }
 

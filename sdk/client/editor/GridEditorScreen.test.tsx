@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { TextInput } from '@mantine/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { readVia, renderWithServices, RxEventBus } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices, RxEventBus } from '../../../tests/support/client';
 import { resourceContract } from '../../shared';
 import type { HttpClient, WriteOutcome } from '../http';
 import { GridEditorScreen, type RecordFormProps } from './GridEditorScreen';
@@ -20,8 +20,8 @@ function fakeServer() {
   const ok = <T,>(data: T): WriteOutcome<T> => ({ ok: true, data });
   /** What a write answers: the record with its new version and its grid row. */
   const saved = (id: number) => ok({ id, record: structuredClone(stored.get(id)), row: { id, name: stored.get(id)!.name } });
-  const http: HttpClient = {
-    get: vi.fn(async (path: string) => {
+  const http = fakeHttp({
+    get: (path: string) => {
       if (path === 'grid-columns/things') return [{ field: 'name', headerName: 'Name' }];
       if (path === 'courses/1/things') return [...stored.values()].map(({ id, name }) => ({ id, name }));
       if (path === 'things/new') return { id: -1, version: 0, name: '' };
@@ -29,25 +29,23 @@ function fakeServer() {
       if (row) return { id: Number(row[1]), name: stored.get(Number(row[1]))?.name };
       const one = path.match(/^things\/(\d+)$/);
       return one ? structuredClone(stored.get(Number(one[1]))) : undefined;
-    }) as HttpClient['get'],
-    post: vi.fn(async (_path: string, body: any) => {
+    },
+    post: (_path: string, body: any) => {
       const id = nextId++;
       stored.set(id, { id, version: 1, name: body.name });
       return saved(id);
-    }) as HttpClient['post'],
-    put: vi.fn(async (path: string, body: any) => {
+    },
+    put: (path: string, body: any) => {
       const id = Number(path.split('/')[1]);
       if (stale) return { ok: false, status: 409, error: 'This record was changed by someone else since you opened it. Reload it to see their changes.' };
       stored.set(id, { id, version: body.version + 1, name: body.name });
       return saved(id);
-    }) as HttpClient['put'],
-    delete: vi.fn(async (path: string) => {
+    },
+    delete: (path: string) => {
       stored.delete(Number(path.split('/')[1]));
       return ok(null);
-    }) as HttpClient['delete'],
-    upload: vi.fn(),
-    read: vi.fn((...args: Parameters<HttpClient['get']>) => readVia(http.get)(...args)) as HttpClient['read'],
-  };
+    },
+  });
   return { http, stored, makeStale: () => (stale = true) };
 }
 
@@ -96,7 +94,7 @@ describe('the grid-and-editor screen', () => {
     await waitFor(() => expect(gridCell('Hundred')).toBeTruthy());
 
     // One request per save: the PUT's answer fills the form and the grid row, nothing is read again.
-    const reads = (http.get as ReturnType<typeof vi.fn>).mock.calls.length + (http.read as ReturnType<typeof vi.fn>).mock.calls.length;
+    const reads = http.get.mock.calls.length + http.read.mock.calls.length;
     type('Hundred and one');
     await act(() => fireEvent.keyDown(nameInput(), { key: 's', ctrlKey: true }));
     await waitFor(() => expect(stored.get(100)?.name).toBe('Hundred and one'));
@@ -106,21 +104,21 @@ describe('the grid-and-editor screen', () => {
     expect(nameInput().value).toBe('Hundred and one');
     type('Hundred and two');
     expect(recordId()).toContain('unsaved changes'); // the form holds version 2: a next save is not stale
-    expect((http.get as ReturnType<typeof vi.fn>).mock.calls.length + (http.read as ReturnType<typeof vi.fn>).mock.calls.length).toBe(reads);
+    expect(http.get.mock.calls.length + http.read.mock.calls.length).toBe(reads);
   });
 
   it('keeps what the user typed when an earlier, slower load answers last', async () => {
     const { http } = fakeServer();
-    const plain = http.get;
+    const plain = http.get.getMockImplementation()!;
     let releaseFirst!: () => void;
     let first = true;
-    http.get = vi.fn(async (path: string, ...rest: unknown[]) => {
+    http.get.mockImplementation(async (path, ...rest) => {
       if (path === 'things/new' && first) {
         first = false;
         await new Promise<void>((r) => { releaseFirst = r; });
       }
-      return (plain as (...a: unknown[]) => unknown)(path, ...rest);
-    }) as HttpClient['get'];
+      return plain(path, ...rest);
+    });
     renderScreen(http);
     await waitFor(() => expect(screen.getByRole('button', { name: 'New' })).toBeInTheDocument());
     await click('New');
@@ -133,13 +131,13 @@ describe('the grid-and-editor screen', () => {
 
   it('New on a blank left as it came reads nothing, so a slow blank cannot wipe what the user then types', async () => {
     const { http } = fakeServer();
-    const plain = http.get;
+    const plain = http.get.getMockImplementation()!;
     const releases: (() => void)[] = [];
     let blanks = 0;
-    http.get = vi.fn(async (path: string, ...rest: unknown[]) => {
+    http.get.mockImplementation(async (path, ...rest) => {
       if (path === 'things/new' && ++blanks > 1) await new Promise<void>((r) => { releases.push(r); });
-      return (plain as (...a: unknown[]) => unknown)(path, ...rest);
-    }) as HttpClient['get'];
+      return plain(path, ...rest);
+    });
     renderScreen(http);
     await waitFor(() => expect(recordId()).toBe('New record'));
     await click('New');

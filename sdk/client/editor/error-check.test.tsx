@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient, Params } from '../http';
-import { renderWithServices } from '../../../tests/support/client';
+import type { Params } from '../http';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { contract } from '../../shared';
 import { useErrorCheck } from './error-check';
 
@@ -19,7 +19,7 @@ describe('useErrorCheck', () => {
   it('checks on the server, then lists only the records with errors until Show all', async () => {
     const get = vi.fn(async () => ({ checked: 3, withError: 1 }));
     const seen = vi.fn();
-    renderWithServices(<Probe seen={seen} />, { http: { get } as unknown as HttpClient });
+    renderWithServices(<Probe seen={seen} />, { http: fakeHttp({ get }) });
     expect(seen).toHaveBeenLastCalledWith(undefined);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check' })));
     expect(get).toHaveBeenCalledWith('courses/1/exercises/check', undefined, undefined);

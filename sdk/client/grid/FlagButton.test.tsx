@@ -3,8 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resourceContract } from '../../shared';
-import type { HttpClient } from '../http';
 import { FLAG_DEBOUNCE_MS, FlagCell } from './FlagButton';
+import { fakeHttp } from '../../../tests/support/client';
 
 afterEach(() => vi.useRealTimers());
 
@@ -14,7 +14,7 @@ describe('the flag cell', () => {
   it('cycles on each click and saves once, 500 ms after the last click', async () => {
     vi.useFakeTimers();
     const put = vi.fn(async () => ({ ok: true as const, data: null }));
-    const http = { put } as unknown as HttpClient;
+    const http = fakeHttp({ put });
     render(<MantineProvider><FlagCell id={9} value={4} contract={glossaries.flag} http={http} /></MantineProvider>);
     fireEvent.click(screen.getByRole('button', { name: 'Flag 4' }));
     fireEvent.click(screen.getByRole('button', { name: 'Flag 5' }));
@@ -30,7 +30,7 @@ describe('the flag cell', () => {
   it('goes back to the saved flag when the save is refused', async () => {
     vi.useFakeTimers();
     const put = vi.fn(async () => ({ ok: false as const, status: 403, error: 'You do not have access to this module' }));
-    render(<MantineProvider><FlagCell id={9} value={2} contract={glossaries.flag} http={{ put } as unknown as HttpClient} /></MantineProvider>);
+    render(<MantineProvider><FlagCell id={9} value={2} contract={glossaries.flag} http={fakeHttp({ put })} /></MantineProvider>);
     fireEvent.click(screen.getByRole('button', { name: 'Flag 2' }));
     expect(screen.getByRole('button', { name: 'Flag 3' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(FLAG_DEBOUNCE_MS));

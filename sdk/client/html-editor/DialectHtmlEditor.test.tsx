@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { noAudio, type AudioState } from '../../shared/audio';
 import { DialectHtmlEditor, type DialectHtml } from './DialectHtmlEditor';
 
@@ -31,7 +31,7 @@ describe('DialectHtmlEditor', () => {
     const states: AudioState[] = [{ ...noAudio(23, 7, 2), path: '23/7/audio/2.mp3', mimeType: 'audio/mpeg', fileName: 'a.mp3', size: 10 }];
     const get = vi.fn(async (_path: string) => states);
     renderWithServices(<DialectHtmlEditor label="Text" toolbar="exercise" value={VALUE} onChange={() => {}} audio={{ refType: 23, refId: 7 }} />,
-      { http: { get: get as never } });
+      { http: fakeHttp({ get }) });
     expect(await screen.findByRole('button', { name: 'Audio es-ES: Audio' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'fr-FR' }));
     expect(await screen.findByRole('button', { name: 'Audio fr-FR: No audio' })).toBeInTheDocument();

@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient, WriteOutcome } from '..';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import type { WriteOutcome } from '..';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { mergeAutoInflect, nextConjState, type InflectForm, type InflectView } from '../../shared';
 import { InflectViewer } from './InflectViewer';
 
@@ -29,8 +29,7 @@ function setup(refuse?: string) {
     stored = body.inflects.filter((f: InflectForm) => f.word);
     return { ok: true, data: view() };
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), put: put as HttpClient['put'], post: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get, put });
   const onSaved = vi.fn();
   const r = renderWithServices(<InflectViewer opened onClose={() => undefined} refType={22} refId={7} dialectId={2} onSaved={onSaved} />, { http });
   return { put, onSaved, stored: () => stored, ...r };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Menu, Stack } from '@mantine/core';
-import type { HttpClient, Navigation } from '..';
+import type { Navigation } from '..';
 import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { contract, countJobItems, jobContracts, JobItemStatus, type JobItemRow, type JobRow } from '../../shared';
 import { JobScreen, type JobDetailSlotProps } from './JobScreen';
@@ -64,7 +64,7 @@ function setup(opts: { items?: JobItemRow[]; jobOver?: Partial<JobRow> } = {}) {
     return { ok: true as const, data: { body } };
   });
   const put = vi.fn(async () => ({ ok: true as const, data: {} }));
-  const http = { get, post, put, delete: put, upload: put } as unknown as HttpClient;
+  const http = fakeHttp({ get, post, put });
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(
     <JobScreen jobs={{ ...jobContracts('kind'), list: jobContracts('jobs').list }} listTitle="Validations" placeholder="Select a validation from the list or create a new one"

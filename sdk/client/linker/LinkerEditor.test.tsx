@@ -2,8 +2,7 @@
 import 'reflect-metadata';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '..';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { contract } from '../../shared/contract';
 import { z } from 'zod';
 import type { GuessResponse, LinkedConcept } from '../../shared/concepts';
@@ -46,8 +45,7 @@ function setup(initial = guessOf([concept(1, [0], false), concept(2, [1], true)]
     current = guessOf((body as { concepts: LinkedConcept[] }).concepts.map((c) => ({ ...c, deltaPos: 0, inflectStudied: null, preselected: false })));
     return { ok: true as const, data: { guess: current } };
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'no' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), post: fail, put: put as HttpClient['put'], delete: fail, upload: fail };
+  const http = fakeHttp({ get, put });
   const view = renderWithServices(<LinkerEditor courseId={1} ref_={16} refId={7} dialectId={2} text={words.join(' ')} />, { http });
   return { get, put, signals, view, http };
 }

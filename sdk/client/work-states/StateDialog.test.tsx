@@ -3,8 +3,8 @@ import 'reflect-metadata';
 import { rem } from '@mantine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { WorkState, type HttpClient, type WriteOutcome } from '..';
-import { renderWithServices, readVia } from '../../../tests/support/client';
+import { WorkState, type WriteOutcome } from '..';
+import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { BoardType, type WorkStateHistory } from '../../shared';
 import { STATE_DIALOG_SIZE, StateDialog } from './StateDialog';
 
@@ -29,8 +29,7 @@ function setup(state: WorkState, refuse?: string) {
     current = body.state;
     return { ok: true, data: historyIn(current) };
   });
-  const fail = async () => ({ ok: false as const, status: 500, error: 'not in this test' });
-  const http: HttpClient = { get: get as HttpClient['get'], read: readVia(get as HttpClient['get']), put: put as HttpClient['put'], post: fail, delete: fail, upload: fail };
+  const http = fakeHttp({ get, put });
   const onChanged = vi.fn();
   renderWithServices(
     <StateDialog opened onClose={() => undefined} courseId={1} boardType={BoardType.SEGMENTS} refId={7} onChanged={onChanged} />,

@@ -1,12 +1,11 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { defineTask, dialects, HttpError, notFound, translationTexts, translations, withPartRefs, type Db, type Tasks } from '../../../../sdk/server';
+import { defineRunKind, dialects, HttpError, notFound, runById, startRun, translationTexts, translations, withPartRefs, type Db, type Tasks } from '../../../../sdk/server';
 import { MODULE } from '../../../../sdk/shared';
 import { MINING_DIALECT } from '../../mining-config';
 import type { ConsistencyGroup, ConsistencyMember, FrequencyRow, ReportConfig, ReportRow, ReportRun } from '../../pattern-config';
 import { normalized, patternMatcher, patternsIn, patternWords, SCAN_PAGE, segmentPages } from '../pattern-scan';
-import { memoryReportRuns } from '../tables';
+import { MEMORY } from '../../public';
 
-export const REPORT_TASK = 'memory.patterns';
 /** How many places a frequency row lists (its count is the whole number). */
 export const ID_MAP_LIMIT = 200;
 /** How close a rendering must be to the phrasebook's to count as one (Dice of character bigrams). */
@@ -122,36 +121,35 @@ async function consistency(db: Db, cfg: ReportConfig, progress: (done: number) =
   });
 }
 
-/** POST memory/patterns and POST memory/patterns/consistency: a report run is queued. */
-export async function startReport(db: Db, tasks: Tasks, kind: 'frequency' | 'consistency', cfg: ReportConfig) {
-  const [d] = await db.select({ id: dialects.id }).from(dialects).where(eq(dialects.id, cfg.dialect));
-  if (!d) throw new HttpError(400, 'No such dialect', { dialect: 'No such dialect' });
-  const total = await countScope(db, cfg);
-  const [run] = await db.insert(memoryReportRuns).values({ kind, config: cfg, total }).returning({ id: memoryReportRuns.id });
-  await tasks.enqueue(REPORT_TASK, { runId: run.id }, { entity: { type: 'memory-report', id: run.id } });
-  return reportRun(db, run.id);
-}
+type ReportKind = ReportRun<ReportRow>['kind'];
 
-export const reportTask = defineTask<{ runId: number }>({
-  name: REPORT_TASK,
-  retryLimit: 1,
-  expireInSeconds: 1800,
-  handler: async ({ runId }, { db }) => {
-    const [run] = await db.select().from(memoryReportRuns).where(eq(memoryReportRuns.id, runId));
-    if (!run) return;
-    await db.update(memoryReportRuns).set({ status: 'running', done: 0 }).where(eq(memoryReportRuns.id, runId));
-    const progress = async (done: number) => { await db.update(memoryReportRuns).set({ done }).where(eq(memoryReportRuns.id, runId)); };
-    const cfg = run.config as ReportConfig;
-    const result = run.kind === 'frequency' ? await frequency(db, cfg, progress) : await consistency(db, cfg, progress);
-    await db.update(memoryReportRuns).set({ status: 'done', result }).where(eq(memoryReportRuns.id, runId));
-  },
-  onDeadLetter: async ({ runId }, { db, error }) => {
-    await db.update(memoryReportRuns).set({ status: 'failed', error }).where(eq(memoryReportRuns.id, runId));
+/**
+ * A pattern report run (frequency or consistency): its configuration, progress (texts read of
+ * total) and, once done, its result. One step reads the scope (the counts are kept in memory),
+ * saving its progress per page; a step tried again after a restart reads it again from the first.
+ */
+export const reportRuns = defineRunKind<{ kind: ReportKind; config: ReportConfig }, Record<string, never>, ReportRow[]>({
+  kind: 'memory.patterns', module: MEMORY, label: 'Report run', retryLimit: 1, expireInSeconds: 1800,
+  step: async (run, { db, progress }) => {
+    const { kind, config } = run.params;
+    const saved = async (done: number) => { await progress({ done }); };
+    await saved(0);
+    return { complete: true, result: kind === 'frequency' ? await frequency(db, config, saved) : await consistency(db, config, saved) };
   },
 });
 
+/** POST memory/patterns and POST memory/patterns/consistency: a report run is queued. */
+export async function startReport(db: Db, tasks: Tasks, kind: ReportKind, cfg: ReportConfig) {
+  const [d] = await db.select({ id: dialects.id }).from(dialects).where(eq(dialects.id, cfg.dialect));
+  if (!d) throw new HttpError(400, 'No such dialect', { dialect: 'No such dialect' });
+  const run = await startRun(db, tasks, reportRuns, { params: { kind, config: cfg }, total: await countScope(db, cfg) });
+  return reportRun(db, run.id);
+}
+
+/** A run as GET memory/patterns/runs/{id} answers it: queued until its step begins. */
 export async function reportRun(db: Db, id: number): Promise<ReportRun<ReportRow>> {
-  const [run] = await db.select().from(memoryReportRuns).where(eq(memoryReportRuns.id, id));
+  const run = await runById(db, reportRuns, id);
   if (!run) throw notFound('Report run');
-  return { id: run.id, kind: run.kind as ReportRun<ReportRow>['kind'], status: run.status as ReportRun<ReportRow>['status'], total: run.total, done: run.done, error: run.error, result: run.status === 'done' ? (run.result as ReportRow[]) : [] };
+  const status = run.status === 'completed' ? 'done' : run.status === 'failed' ? 'failed' : run.startedAt ? 'running' : 'queued';
+  return { id: run.id, kind: run.params.kind, status, total: run.total, done: run.done, error: run.error, result: run.status === 'completed' ? (run.result ?? []) : [] };
 }

@@ -1,17 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { defineTask, dialects, HttpError, notFound, withPartRefs, writeTranslation, type Db, type Tasks } from '../../../../sdk/server';
+import { defineRunKind, dialects, HttpError, notFound, pauseRun, resumeRun, runById, startRun, withPartRefs, writeTranslation, type Db, type Tasks } from '../../../../sdk/server';
 import { MINING_DIALECT } from '../../mining-config';
 import { PHRASEBOOK } from '../../plugin';
 import { EMBED_CHUNK, type UnifierConfig, type UnifierRun, type UnifierStatus } from '../../unifier-config';
 import { normalized, patternMatcher, patternsIn, segmentPages } from '../pattern-scan';
-import { memoryEmbeddings, memoryPhrasebook, memoryUnifierRuns } from '../tables';
+import { memoryEmbeddings, memoryPhrasebook } from '../tables';
+import { MEMORY } from '../../public';
 import { embeddingProvider, type EmbeddingProvider } from './embeddings';
 import { groupPoints } from './grouping';
 
-export const UNIFIER_TASK = 'memory.unifier';
-
-/** The configuration a run keeps: the dialect, threshold and topK resolved, and once scanned, its points. */
-interface RunConfig extends UnifierConfig { dialect_id: number; threshold: number; topK: number; points?: { id: number; pattern: string }[] }
+/** The configuration a run keeps: the dialect, threshold and topK resolved. */
+interface RunConfig extends UnifierConfig { dialect_id: number; threshold: number; topK: number }
 
 /** The provider of this process (EMBEDDING_PROVIDER); tests may replace it. */
 let provider: EmbeddingProvider = embeddingProvider();
@@ -63,74 +62,65 @@ export async function upsertEmbeddings(db: Db, dialectId: number, points: { id: 
   return { upserted: rows.length, failed: points.length - rows.length };
 }
 
+/** A run's progress beyond done: its points once scanned, and how many failed to embed. */
+interface UnifierState { points?: { id: number; pattern: string }[]; failed: number }
+
+/**
+ * A Semantic Unifier run: its configuration; the points of its scope (scanned once), embedded in
+ * chunks of 100 by a step that a pause stops between chunks; then the groups (its result).
+ */
+export const unifierRuns = defineRunKind<RunConfig, UnifierState, UnifierRun['groups']>({
+  kind: 'memory.unifier', module: MEMORY, label: 'Unifier run', retryLimit: 1, expireInSeconds: 3600,
+  step: async (run, { db, live, progress }) => {
+    const cfg = run.params;
+    let points = run.state.points;
+    if (!points) {
+      points = await scanPoints(db, cfg);
+      if (!(await progress({ total: points.length, state: { points, failed: 0 } }))) return 'stop';
+    }
+    let failed = 0;
+    const tried = new Set<number>(); // points this step sent: one that failed is not sent again
+    for (;;) {
+      const have = new Set((await vectorsOf(db, cfg.dialect_id, points)).map((p) => p.id));
+      if (!(await progress({ done: have.size }))) return 'stop';
+      const missing = points.filter((p) => !have.has(p.id) && !tried.has(p.id));
+      if (!missing.length) break;
+      if (!(await live())) return 'stop'; // paused between chunks
+      const chunk = missing.slice(0, EMBED_CHUNK);
+      chunk.forEach((p) => tried.add(p.id));
+      failed += (await upsertEmbeddings(db, cfg.dialect_id, chunk)).failed;
+      if (!(await progress({ state: { points, failed } }))) return 'stop';
+      await new Promise((res) => setImmediate(res));
+    }
+    return { complete: true, result: groupPoints(await vectorsOf(db, cfg.dialect_id, points), cfg.threshold, cfg.topK) };
+  },
+});
+
 /** POST memory-semantic-unifier/groups/build: a run is queued (points to embed in chunks of 100, then the groups). */
 export async function startUnifier(db: Db, tasks: Tasks, cfg: RunConfig): Promise<UnifierRun> {
   const [d] = await db.select({ id: dialects.id }).from(dialects).where(eq(dialects.id, cfg.dialect_id));
   if (!d) throw new HttpError(400, 'No such dialect', { dialect_id: 'No such dialect' });
-  const [run] = await db.insert(memoryUnifierRuns).values({ config: cfg }).returning({ id: memoryUnifierRuns.id });
-  await tasks.enqueue(UNIFIER_TASK, { runId: run.id }, { entity: { type: 'memory-unifier', id: run.id } });
+  const run = await startRun(db, tasks, unifierRuns, { params: cfg, state: { failed: 0 } });
   return unifierRun(db, run.id);
 }
 
-const statusOf = async (db: Db, id: number) => (await db.select({ status: memoryUnifierRuns.status }).from(memoryUnifierRuns).where(eq(memoryUnifierRuns.id, id)))[0]?.status;
-
-export const unifierTask = defineTask<{ runId: number }>({
-  name: UNIFIER_TASK,
-  retryLimit: 1,
-  expireInSeconds: 3600,
-  handler: async ({ runId }, { db }) => {
-    const [run] = await db.select().from(memoryUnifierRuns).where(eq(memoryUnifierRuns.id, runId));
-    if (!run || run.status !== 'needs_embeddings') return;
-    const cfg = run.config as RunConfig;
-    if (!cfg.points) {
-      cfg.points = await scanPoints(db, cfg);
-      await db.update(memoryUnifierRuns).set({ config: cfg, total: cfg.points.length }).where(eq(memoryUnifierRuns.id, runId));
-    }
-    const points = cfg.points;
-    let failed = 0;
-    const tried = new Set<number>(); // points this handler sent: one that failed is not sent again
-    for (;;) {
-      const have = new Set((await vectorsOf(db, cfg.dialect_id, points)).map((p) => p.id));
-      await db.update(memoryUnifierRuns).set({ done: have.size }).where(eq(memoryUnifierRuns.id, runId));
-      const missing = points.filter((p) => !have.has(p.id) && !tried.has(p.id));
-      if (!missing.length) break;
-      if ((await statusOf(db, runId)) !== 'needs_embeddings') return; // paused between chunks
-      const chunk = missing.slice(0, EMBED_CHUNK);
-      chunk.forEach((p) => tried.add(p.id));
-      const r = await upsertEmbeddings(db, cfg.dialect_id, chunk);
-      failed += r.failed;
-      await db.update(memoryUnifierRuns).set({ failed }).where(eq(memoryUnifierRuns.id, runId));
-      await new Promise((res) => setImmediate(res));
-    }
-    const groups = groupPoints(await vectorsOf(db, cfg.dialect_id, points), cfg.threshold, cfg.topK);
-    await db.update(memoryUnifierRuns).set({ status: 'ok', groups }).where(and(eq(memoryUnifierRuns.id, runId), eq(memoryUnifierRuns.status, 'needs_embeddings')));
-  },
-  onDeadLetter: async ({ runId }, { db, error }) => {
-    await db.update(memoryUnifierRuns).set({ status: 'failed', error }).where(eq(memoryUnifierRuns.id, runId));
-  },
-});
-
+/** A run as the build answers it and GET memory-semantic-unifier/runs/{id} reads it: needs_embeddings while it runs. */
 export async function unifierRun(db: Db, id: number): Promise<UnifierRun> {
-  const [run] = await db.select().from(memoryUnifierRuns).where(eq(memoryUnifierRuns.id, id));
+  const run = await runById(db, unifierRuns, id);
   if (!run) throw notFound('Unifier run');
-  const cfg = run.config as RunConfig;
+  const cfg = run.params;
+  const status: UnifierStatus = run.status === 'completed' ? 'ok' : run.status === 'failed' ? 'failed' : run.status === 'paused' ? 'paused' : 'needs_embeddings';
   return {
-    id: run.id, status: run.status as UnifierStatus, dialect_id: cfg.dialect_id, threshold: cfg.threshold, topK: cfg.topK,
-    total: run.total, done: run.done, failed: run.failed, to_embed: Math.max(0, run.total - run.done),
-    groups: run.status === 'ok' ? (run.groups as UnifierRun['groups']) : [], error: run.error,
+    id: run.id, status, dialect_id: cfg.dialect_id, threshold: cfg.threshold, topK: cfg.topK,
+    total: run.total, done: run.done, failed: run.state.failed, to_embed: Math.max(0, run.total - run.done),
+    groups: run.status === 'completed' ? (run.result ?? []) : [], error: run.error,
   };
 }
 
-/** Pause: the run stops before its next chunk. Resume: it is queued again and goes on with the points not embedded yet. */
+/** Pause: the run stops before its next chunk. Resume: it is queued again and goes on with the points not embedded yet. 409 for another move. */
 export async function pauseUnifier(db: Db, tasks: Tasks, id: number, action: 'pause' | 'resume'): Promise<UnifierRun> {
-  const [from, to] = action === 'pause' ? ['needs_embeddings', 'paused'] : ['paused', 'needs_embeddings'];
-  const changed = await db.update(memoryUnifierRuns).set({ status: to }).where(and(eq(memoryUnifierRuns.id, id), eq(memoryUnifierRuns.status, from)))
-    .returning({ id: memoryUnifierRuns.id });
-  if (!changed.length) {
-    await unifierRun(db, id); // 404 for no such run
-    throw new HttpError(409, action === 'pause' ? 'Only a run still embedding can be paused' : 'Only a paused run can be resumed');
-  }
-  if (action === 'resume') await tasks.enqueue(UNIFIER_TASK, { runId: id }, { entity: { type: 'memory-unifier', id } });
+  if (action === 'pause') await pauseRun(db, unifierRuns, id);
+  else await resumeRun(db, tasks, unifierRuns, id);
   return unifierRun(db, id);
 }
 

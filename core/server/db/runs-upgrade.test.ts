@@ -1,0 +1,115 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, expect, it } from 'vitest';
+import { MODULE } from '../../../sdk/shared';
+import { rowsOf } from '../../../sdk/server/sql-rows';
+import { AsyncTaskStatus as S } from '../../../sdk/server/tasks';
+import { freshDatabase, startTestServer } from '../../../tests/support/server';
+import { hashPassword } from '../auth/passwords';
+import { defaultPluginsDir } from '../plugins/load';
+import { openDatabase } from './open';
+
+/**
+ * The six copies of the pausable run kept a table each; their plugins' `*_runs` migrations move
+ * those rows into the platform's runs and drop the tables. A database made before them (every
+ * plugin's migrations but those) with a run in each old table still shows every run after the
+ * upgrade, through the same routes, and a run that was running is queued again.
+ */
+const MOVES = ['ai-review', 'conjugation', 'inflection', 'lesson-outline', 'memory'];
+const ES = 2; // es-ES
+const EN = 3; // en-US
+
+const cleanups: (() => void | Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+/** Every plugin's migrations folder as it was before the runs moved: the moving plugins' `*_runs` entries left out. */
+function pluginsBeforeTheMove(): { dir: string }[] {
+  const base = mkdtempSync(join(tmpdir(), 'cm-before-runs-'));
+  cleanups.push(() => rmSync(base, { recursive: true, force: true }));
+  return readdirSync(defaultPluginsDir).filter((name) => existsSync(join(defaultPluginsDir, name, 'server', 'migrations', 'meta', '_journal.json'))).map((name) => {
+    const dir = join(base, name);
+    cpSync(join(defaultPluginsDir, name, 'server', 'migrations'), join(dir, 'server', 'migrations'), { recursive: true });
+    if (MOVES.includes(name)) {
+      const file = join(dir, 'server', 'migrations', 'meta', '_journal.json');
+      const journal = JSON.parse(readFileSync(file, 'utf8')) as { entries: { tag: string }[] };
+      writeFileSync(file, JSON.stringify({ ...journal, entries: journal.entries.filter((e) => !e.tag.endsWith('_runs')) }));
+    }
+    return { dir };
+  });
+}
+
+it('moves every run of the old tables into the platform runs: each still shows through its route, a running one goes on', async () => {
+  let url: string;
+  if (process.env.TEST_DATABASE_URL) {
+    const fresh = await freshDatabase();
+    url = fresh.url;
+    cleanups.push(fresh.drop);
+  } else {
+    url = mkdtempSync(join(tmpdir(), 'cm-runs-upgrade-'));
+    cleanups.push(() => rmSync(url, { recursive: true, force: true }));
+  }
+
+  const before = await openDatabase(url, pluginsBeforeTheMove());
+  const { db } = before;
+  await db.execute(sql`INSERT INTO languages (id, code, name) VALUES (1, 'es', 'Spanish'), (2, 'en', 'English')`);
+  await db.execute(sql`INSERT INTO dialects (id, language_id, code, name) VALUES (${ES}, 1, 'es-ES', 'Spanish (Spain)'), (${EN}, 2, 'en-US', 'English (US)')`);
+  await db.execute(sql`INSERT INTO courses (id, language_id, code, name) VALUES (1, 1, 'ES', 'Spanish for English speakers')`);
+  await db.execute(sql`INSERT INTO course_dialects (course_id, dialect_id, kind, position) VALUES (1, ${ES}, 'target', 0), (1, ${EN}, 'source', 0)`);
+  await db.execute(sql`INSERT INTO users (name, password_hash, admin) VALUES ('old-admin@example.com', ${await hashPassword('old-password')}, true)`);
+  const VOC = MODULE.vocsCourse;
+  await db.execute(sql`INSERT INTO inflect_batch_runs (course_id, ref, dialect_id, status, total, done, last_id) VALUES (1, ${VOC}, ${ES}, 'paused', 5, 3, 40)`);
+  await db.execute(sql`INSERT INTO conj_batch_runs (course_id, ref, status, ids, total, done, changed, last_id) VALUES (1, ${VOC}, 'completed', '{4,7}', 2, 2, 1, 7)`);
+  await db.execute(sql`INSERT INTO ai_review_runs (course_id, kind, ref, dialect_id, running, complete) VALUES (1, 'targets', ${MODULE.sentences}, ${ES}, true, false)`);
+  await db.execute(sql`INSERT INTO outline_segment_runs (course_id, start_pos, end_pos, n_segments, status, total, done, created, created_at)
+    VALUES (1, 1, 2, 3, 'done', 4, 4, 9, '2030-01-02T03:04:05Z'), (1, 2, 5, 2, 'failed', 6, 1, 2, '2030-01-03T03:04:05Z')`);
+  await db.execute(sql`INSERT INTO memory_mining_runs (config, status, total, done, rows) VALUES ('{"min_count":2}', 'done', 10, 10, '[{"id":1,"phrasebook":"buenos dias","count":4,"type":"phrase"}]')`);
+  await db.execute(sql`INSERT INTO memory_report_runs (kind, config, status, total, done, result) VALUES ('frequency', '{"dialect":3}', 'done', 8, 8, '[{"id":1,"pattern":"see you","count":2,"id_map":[]}]')`);
+  await db.execute(sql`INSERT INTO memory_unifier_runs (config, status, total, done, failed) VALUES
+    ('{"dialect_id":3,"threshold":0.8,"topK":50,"points":[{"id":1,"pattern":"see you"}]}', 'paused', 1, 0, 0)`);
+  await before.close();
+
+  const t = await startTestServer({ databaseUrl: url, taskConcurrency: 0 });
+  try {
+    const cookie = await t.login('old-admin@example.com', 'old-password');
+    const get = async (path: string) => {
+      const res = await t.call('GET', `/api/${path}`, { cookie });
+      expect(res.status, path).toBe(200);
+      return res.body;
+    };
+    const now = t.server.database.db;
+    const idOf = async (kind: string) => rowsOf<{ id: number }>(await now.execute(sql`SELECT id FROM runs WHERE kind = ${kind}`)).map((r) => r.id);
+
+    expect(await get(`groups/1/refs/${VOC}/target-dialects/${ES}/batch-target-ref-elements`)).toMatchObject({ ref: VOC, status: 'paused', total: 5, done: 3 });
+    expect(await get(`groups/1/refs/${VOC}/conjugationBatchApply-check`)).toMatchObject({ ref: VOC, status: 'completed', total: 2, done: 2, changed: 1 });
+    expect(await get(`ai/content/targets/course/1/dialect/${ES}/refs/${MODULE.sentences}/checker-run`)).toMatchObject({ running: true });
+    expect(await get('courses/1/wizard/create-segments')).toEqual({
+      run: { id: expect.any(Number), courseId: 1, startPos: 2, endPos: 5, nSegments: 2, status: 'failed', total: 6, done: 1, created: 2, createdAt: '2030-01-03T03:04:05.000Z' },
+    });
+    const [mining] = await idOf('memory.mining');
+    expect(await get(`memory-phrasebook/mining/${mining}`)).toMatchObject({ status: 'done', total: 10, done: 10, rows: [{ phrasebook: 'buenos dias', count: 4, status: 'none' }] });
+    const [report] = await idOf('memory.patterns');
+    expect(await get(`memory/patterns/runs/${report}`)).toMatchObject({ kind: 'frequency', status: 'done', total: 8, result: [{ pattern: 'see you', count: 2 }] });
+    const [unifier] = await idOf('memory.unifier');
+    expect(await get(`memory-semantic-unifier/runs/${unifier}`)).toMatchObject({ status: 'paused', total: 1, done: 0, failed: 0, dialect_id: EN, threshold: 0.8, topK: 50 });
+    expect(rowsOf<{ state: unknown }>(await now.execute(sql`SELECT state FROM runs WHERE id = ${unifier}`))[0].state).toEqual({ points: [{ id: 1, pattern: 'see you' }], failed: 0 });
+
+    // The running checker run was queued again when the queue started; the old tables are gone.
+    const [checker] = rowsOf<{ task_id: number | null }>(await now.execute(sql`SELECT task_id FROM runs WHERE kind = 'ai-review.check'`));
+    expect(await t.server.tasks.get(checker.task_id!)).toMatchObject({ queue: 'run.ai-review.check', status: S.PENDING });
+    // Its task is seen by who may see the run: the AI Review grant on its course.
+    await t.createUser('reviewer@example.com', 'reviewer-password', [[1, MODULE.aiReview]]);
+    await t.createUser('outsider@example.com', 'outsider-password', [[1, MODULE.sentences]]);
+    const taskAs = async (login: string, password: string) => (await t.call('GET', `/api/async-tasks/${checker.task_id}`, { cookie: await t.login(login, password) })).status;
+    expect(await taskAs('reviewer@example.com', 'reviewer-password')).toBe(200);
+    expect(await taskAs('outsider@example.com', 'outsider-password')).toBe(403);
+    const old = rowsOf<{ name: string | null }>(await now.execute(sql`SELECT to_regclass(t)::text AS name FROM unnest(ARRAY['inflect_batch_runs', 'conj_batch_runs',
+      'ai_review_runs', 'outline_segment_runs', 'memory_mining_runs', 'memory_report_runs', 'memory_unifier_runs']) AS t`));
+    expect(old.map((r) => r.name)).toEqual(Array(7).fill(null));
+  } finally {
+    await t.close();
+  }
+}, 240_000);

@@ -1,0 +1,2 @@
+export { runStore, RUN_ENTITY } from './store';
+export { recoverRuns, runOwner, runTask } from './steps';

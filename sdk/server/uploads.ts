@@ -1,0 +1,87 @@
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './route';
+
+/*
+ * One reader for every upload route's multipart body (@fastify/multipart), so that every refusal
+ * is a 400 said in plain words, answered at once: a file the route does not take is refused before
+ * any of it is read, a file too large when it passes its limit, a body that is not well-formed
+ * multipart (no boundary, cut short, a malformed part) as such. The host drains or closes what a
+ * refusal left unread (core/server/http/request-bodies.ts), so the connection stays usable.
+ */
+
+export interface UploadSpec {
+  /**
+   * The file fields taken: each with its largest size in bytes (default: the host's MAX_UPLOAD_MB)
+   * and the refusal when larger. At most one file per field.
+   */
+  files: Record<string, { maxBytes?: number; tooBig: string }>;
+  /** The text fields taken (up to 1 KB each; a longer value is cut); any other text field is ignored. */
+  fields?: string[];
+  /** What the client should send, for the refusal of another file: "send {expected}." */
+  expected: string;
+  /** The refusal when more files or fields come than the route takes. */
+  tooMany: string;
+}
+
+export interface UploadedFile {
+  data: Buffer;
+  /** The type the client declared (not checked: the route decodes the bytes). */
+  mimetype: string;
+  filename: string;
+}
+
+export interface Upload {
+  files: Partial<Record<string, UploadedFile>>;
+  fields: Partial<Record<string, string>>;
+}
+
+/** What @fastify/multipart adds to a request. */
+export type MultipartRequest = Pick<FastifyRequest, 'parts'>;
+
+const EXTRA_FIELDS = 2;
+const FIELD_BYTES = 1024;
+
+const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
+
+/** The refusal of a body that is not well-formed multipart (busboy's or @fastify/multipart's own errors). */
+const malformed = (e: unknown) =>
+  new HttpError(400, `The upload could not be read: ${(e as Error).message || 'not a well-formed multipart body'}.`);
+
+/** Reads the upload's files and fields as the spec says; any refusal is an HttpError 400. */
+export async function readUpload(req: MultipartRequest, spec: UploadSpec): Promise<Upload> {
+  const got: Upload = { files: {}, fields: {} };
+  const sizes = Object.values(spec.files).map((f) => f.maxBytes);
+  const fileSize = sizes.every((s) => s !== undefined) ? Math.max(...(sizes as number[])) : undefined;
+  const limits = {
+    files: Object.keys(spec.files).length, fields: (spec.fields?.length ?? 0) + EXTRA_FIELDS, fieldSize: FIELD_BYTES,
+    ...(fileSize === undefined ? {} : { fileSize }),
+  };
+  try {
+    for await (const part of req.parts({ limits })) {
+      const name = part.fieldname;
+      if (part.type === 'field') {
+        if (spec.fields?.includes(name) && typeof part.value === 'string') got.fields[name] = part.value;
+        continue;
+      }
+      const rule = Object.hasOwn(spec.files, name) ? spec.files[name] : undefined;
+      if (!rule) throw new HttpError(400, `Unexpected file '${name}': send ${spec.expected}.`, { [name]: 'Not expected' });
+      if (got.files[name]) throw new HttpError(400, spec.tooMany);
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (e) {
+        if (codeOf(e) === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, rule.tooBig, { [name]: rule.tooBig });
+        throw e;
+      }
+      if (rule.maxBytes !== undefined && data.length > rule.maxBytes) throw new HttpError(400, rule.tooBig, { [name]: rule.tooBig });
+      got.files[name] = { data, mimetype: part.mimetype, filename: part.filename };
+    }
+  } catch (e) {
+    if (e instanceof HttpError) throw e;
+    const code = codeOf(e);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(400, spec.tooMany);
+    throw malformed(e);
+  }
+  return got;
+}
