@@ -66,7 +66,7 @@ describe('courses', () => {
     const noDialects = await create(newCourse({ targets: [], sources: undefined }));
     expect(noDialects.body.fields).toEqual({ targets: 'Choose at least one target dialect', sources: 'Choose at least one source dialect' });
     expect((await create(newCourse({ targets: [7, 99], sources: [2, 2] }))).body.fields).toEqual({ 'targets.1': 'Unknown dialect', 'sources.1': 'Listed twice' });
-    expect((await create(newCourse({ languageId: 99 }))).body.fields).toEqual({ languageId: 'Unknown language' });
+    expect((await create(newCourse({ languageId: 99 }))).body.fields).toEqual({ languageId: 'No such record' });
     expect((await create(newCourse({ code: 'es-en' }))).body.fields).toEqual({ code: 'Already used' });
     expect((await create(newCourse({ sourceDialectDefaultId: 3 }))).body.fields).toEqual({ sourceDialectDefaultId: 'Not a source dialect of this course' });
     expect((await t.call('GET', '/api/courses', { cookie: editor })).body.length).toBe(before);

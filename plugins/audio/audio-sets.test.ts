@@ -74,7 +74,7 @@ describe('audio dashboard', () => {
     const course2Artist = (await t.call('GET', '/api/courses/2/audio-artists', { cookie: admin })).body[0].id;
     const other = await t.call('POST', url, { cookie: editor, body: { artistIds: [course2Artist] } });
     expect(other.status).toBe(400);
-    expect(other.body.fields).toHaveProperty('artistIds');
+    expect(other.body.fields).toEqual({ 'artistIds.0': 'Belongs to another course' });
     expect((await t.call('POST', `/api/courses/1/target-dialects/${ES}/refs/999999/audio-create-sets`, { cookie: editor, body: { artistIds: [1] } })).status).toBe(404);
 
     const artist = (await t.call('GET', '/api/courses/1/audio-artists', { cookie: editor })).body.find((a: { gender: string }) => a.gender === 'm');

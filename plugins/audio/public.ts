@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, MODULE, resourceContract } from '../../sdk/shared';
+import { contract, MODULE, reference, resourceContract } from '../../sdk/shared';
 
 /** The audio plugin's public face: its module keys and the route contracts other plugins call. */
 export const AUDIO = MODULE.audio;
@@ -86,7 +86,7 @@ export const audioApi = {
   }),
   createSets: contract({
     method: 'POST', path: 'courses/:courseId/target-dialects/:dialectId/refs/:ref/audio-create-sets', params: courseDialectRef,
-    body: lessonRange.extend({ artistIds: z.array(z.number().int().positive()).min(1, 'Choose at least one artist').max(20) }),
+    body: lessonRange.extend({ artistIds: z.array(reference(AUDIO)).min(1, 'Choose at least one artist').max(20) }),
     answer: z.object({ sets: z.array(z.object({ id: z.number(), name: z.string() })) }),
     summary: 'Creates sets of a ref\'s pending items in the lesson range, one per chosen artist; answers them',
   }),

@@ -1,6 +1,9 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkState } from '../../sdk/shared';
+import { and, between, eq } from 'drizzle-orm';
+import { resourceRows, workStates } from '../../sdk/server';
+import { MODULE } from '../../sdk/shared';
 import { loggedInServer, TEST_ADMIN, type LoggedInServer } from '../../tests/support/server';
 import { BOARDS } from './plugin';
 import type { BoardCard, BoardCards } from './types';
@@ -35,7 +38,13 @@ const history = (type: number, refId: number, cookie = editor, query = '?course=
   t.call('GET', `/api/board-types/${type}/ref-ids/${refId}/states-history${query}`, { cookie });
 const stateOf = async (type: number, refId: number) => (await history(type, refId, admin)).body.state as WorkState;
 
-/** Seeded: board 1 of course 1 is 'Segments' (type 3); items course * 100000 + type * 1000 + n. */
+/**
+ * Seeded: two boards per course, 'Panel sentences' (type 1) and 'Segments' (type 3), whose cards are
+ * the course's panels and segments. An item is a record of its course: the items a test moves are
+ * exercises and segments it makes.
+ */
+const newExercise = async () => (await t.call('POST', '/api/groups/1/exercises', { cookie: admin, body: {} })).body.data.id as number;
+const newSegment = async () => (await t.call('POST', '/api/courses/1/segments', { cookie: admin, body: {} })).body.data.id as number;
 const boardsOf = async (courseId: number, cookie = editor) =>
   (await t.call('GET', `/api/courses/${courseId}/boards`, { cookie })).body as { id: number; name: string; type: number; nFreelances: number }[];
 const segmentsBoard = async () => (await boardsOf(1, admin)).find((b) => b.type === BoardType.SEGMENTS)!.id;
@@ -46,7 +55,7 @@ describe('work states of an item', () => {
   const EX = BoardType.EXERCISES;
 
   it('follows NONE → TODO → DOING → REVIEW → DOING → REVIEW → DONE, keeping who, when, from, to and the messages', async () => {
-    const refId = 900_001;
+    const refId = await newExercise();
     for (const [state, message] of [[S.TODO], [S.DOING], [S.REVIEW], [S.DOING, 'The second line needs a new recording'], [S.REVIEW], [S.DONE, 'Good']] as [WorkState, string?][]) {
       const res = await change(EX, refId, { state, message });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -66,7 +75,7 @@ describe('work states of an item', () => {
   });
 
   it('allows exactly the moves of the rules and refuses every other with 409, without force', async () => {
-    const refId = 900_002;
+    const refId = await newExercise();
     const seen: string[] = [];
     for (const from of ALL_STATES) {
       for (const to of ALL_STATES) {
@@ -85,13 +94,14 @@ describe('work states of an item', () => {
   });
 
   it('names the allowed moves in the refusal', async () => {
-    await change(EX, 900_003, { state: S.TODO });
-    const res = await change(EX, 900_003, { state: S.DONE });
+    const refId = await newExercise();
+    await change(EX, refId, { state: S.TODO });
+    const res = await change(EX, refId, { state: S.DONE });
     expect(res).toMatchObject({ status: 409, body: { error: 'Cannot change from To Do to Done: from To Do only to Doing (use force change state for any other move)' } });
   });
 
   it('lets force reach any state, records it, and still refuses the same state', async () => {
-    const refId = 900_004;
+    const refId = await newExercise();
     expect((await change(EX, refId, { state: S.DONE, force: true, message: 'Imported as done' })).status).toBe(200);
     expect((await change(EX, refId, { state: S.NONE, force: true })).status).toBe(200);
     expect((await change(EX, refId, { state: S.NONE, force: true })).status).toBe(409);
@@ -100,20 +110,34 @@ describe('work states of an item', () => {
     expect(h[1].message).toBe('Imported as done');
   });
 
-  it('answers 400 for a bad state or board type, and 404 for an item of another course', async () => {
-    expect((await change(EX, 900_005, { state: 5 })).status).toBe(400);
-    expect((await change(EX, 900_005, {})).body.fields).toMatchObject({ state: 'Required' });
-    expect((await change(9, 900_005, { state: 1 })).status).toBe(400);
-    const course2Item = 2 * 100_000 + BoardType.SEGMENTS * 1000 + 1; // seeded in course 2
-    expect(await change(BoardType.SEGMENTS, course2Item, { state: S.DOING }, admin, 1)).toMatchObject({ status: 404, body: { error: 'No such item in this course' } });
+  it('answers 400 for a bad state or board type, and 404 for an item that is no record of the course', async () => {
+    const refId = await newExercise();
+    expect((await change(EX, refId, { state: 5 })).status).toBe(400);
+    expect((await change(EX, refId, {})).body.fields).toMatchObject({ state: 'Required' });
+    expect((await change(9, refId, { state: 1 })).status).toBe(400);
+    const refused = { status: 404, body: { error: 'No such item in this course' } };
+    const [course2Segment] = await resourceRows(t.server.database.db, MODULE.segment, 2); // on a board of course 2
+    expect(await change(BoardType.SEGMENTS, course2Segment.id, { state: S.DOING }, admin, 1)).toMatchObject(refused);
+    // Another course's record with no state yet, or no record at all, gets no state, no history and no card here.
+    const boardId = await segmentsBoard();
+    const cards = allCards(await columns(boardId)).length;
+    const [course2Exercise] = await resourceRows(t.server.database.db, MODULE.exercise, 2);
+    expect(await change(EX, course2Exercise.id, { state: S.TODO }, admin, 1)).toMatchObject(refused);
+    expect(await change(BoardType.SEGMENTS, 999_999, { state: S.TODO }, admin, 1)).toMatchObject(refused);
+    expect((await history(EX, course2Exercise.id, admin, '?course=2')).body).toMatchObject({ courseId: 2, state: S.NONE, history: [] });
+    expect((await history(BoardType.SEGMENTS, 999_999, admin)).body).toMatchObject({ state: S.NONE, history: [] });
+    expect(allCards(await columns(boardId)).length).toBe(cards);
   });
 
   it('serves the history by the item\'s own course: NONE without history for an unknown item, 403 for another course, 404 without a course', async () => {
-    expect((await history(EX, 900_999)).body).toEqual({ boardType: EX, refId: 900_999, courseId: 1, state: S.NONE, history: [] });
-    expect((await history(EX, 900_999, editor, '')).status).toBe(404);
-    expect((await history(BoardType.SEGMENTS, 2 * 100_000 + 3001, editor)).status).toBe(403);
-    expect((await history(BoardType.SEGMENTS, 2 * 100_000 + 3001, editor, '?course=1')).status).toBe(403);
-    const seeded = (await history(BoardType.SEGMENTS, 100_000 + 3009, editor, '')).body; // a Done card of the demo
+    const fresh = await newExercise();
+    expect((await history(EX, fresh)).body).toEqual({ boardType: EX, refId: fresh, courseId: 1, state: S.NONE, history: [] });
+    expect((await history(EX, fresh, editor, '')).status).toBe(404);
+    const [theirs] = await resourceRows(t.server.database.db, MODULE.segment, 2); // in To do on a board of course 2
+    expect((await history(BoardType.SEGMENTS, theirs.id, editor)).status).toBe(403);
+    expect((await history(BoardType.SEGMENTS, theirs.id, editor, '?course=1')).status).toBe(403);
+    const done = (await columns(await segmentsBoard())).done[0].cards[0]; // a Done card of the demo
+    const seeded = (await history(BoardType.SEGMENTS, done.cardRefId, editor, '')).body;
     expect(seeded.state).toBe(S.DONE);
     expect(seeded.history.map((r: { change: string }) => r.change)).toEqual(['Review → Done', 'Doing → Review', 'To Do → Doing', 'None → To Do']);
   });
@@ -121,16 +145,23 @@ describe('work states of an item', () => {
   it('moves the NONE items of a lesson range to TODO with the wizard, and their cards appear', async () => {
     const boardId = await segmentsBoard();
     const before = await columns(boardId);
+    // The demo's segments still in NONE in lesson 2 (their panel's), titled after their text.
+    const waiting = (await t.server.database.db.select({ refId: workStates.refId }).from(workStates).where(and(
+      eq(workStates.courseId, 1), eq(workStates.boardType, BoardType.SEGMENTS), eq(workStates.state, S.NONE), between(workStates.lesson, 2, 2),
+    ))).map((r) => r.refId);
+    expect(waiting.length).toBeGreaterThan(0);
     const wizard = (body: unknown, cookie = editor) => t.call('PUT', `/api/courses/1/wizard/board-types/${BoardType.SEGMENTS}/states/move-todo`, { cookie, body });
-    expect(await wizard({ startPos: 6, endPos: 7 })).toMatchObject({ status: 200, body: { data: { moved: 2 } } });
-    expect(await wizard({ startPos: 6, endPos: 7 })).toMatchObject({ status: 200, body: { data: { moved: 0 } } });
+    expect(await wizard({ startPos: 2, endPos: 2 })).toMatchObject({ status: 200, body: { data: { moved: waiting.length } } });
+    expect(await wizard({ startPos: 2, endPos: 2 })).toMatchObject({ status: 200, body: { data: { moved: 0 } } });
     expect(await wizard({ startPos: 8, endPos: 7 })).toMatchObject({ status: 400, body: { fields: { endPos: 'Must not be before the start' } } });
     expect((await wizard({ startPos: 1, endPos: 1000 }, fl)).status).toBe(403);
     const after = await columns(boardId);
-    expect(after.todo.length).toBe(before.todo.length + 2);
-    expect(after.todo.slice(-2).map((c) => c.title)).toEqual(['Segment 13: The house', 'Segment 14: Health']);
-    const h = (await history(BoardType.SEGMENTS, 100_000 + 3013)).body.history;
-    expect(h[0]).toMatchObject({ change: 'None → To Do', message: 'Wizard: lessons 6 to 7' });
+    expect(after.todo.length).toBe(before.todo.length + waiting.length);
+    const texts = new Map((await resourceRows(t.server.database.db, MODULE.segment, 1)).map((r) => [r.id, r.target]));
+    const moved = after.todo.filter((c) => waiting.includes(c.cardRefId));
+    expect(moved.map((c) => c.title).sort()).toEqual(waiting.map((id) => texts.get(id)).sort());
+    const h = (await history(BoardType.SEGMENTS, waiting[0])).body.history;
+    expect(h[0]).toMatchObject({ change: 'None → To Do', message: 'Wizard: lessons 2 to 2' });
   });
 });
 
@@ -141,32 +172,36 @@ describe('boards and cards', () => {
     const panels = await columns(list[0].id);
     expect(panels.board).toMatchObject({ id: list[0].id, type: 1, typeLabel: 'panel sentences', nFreelances: 0 });
     expect(panels.canManage).toBe(true);
-    expect([panels.todo.length, panels.doing.length, panels.review.length]).toEqual([3, 3, 2]);
-    expect(panels.done.map((f) => [f.folder, f.cards.length])).toEqual([['Lesson 3', 1], ['Lesson 4', 3]]);
+    // The course's two panels, in lessons 1 and 2: one to do, one doing.
+    expect([panels.todo.length, panels.doing.length, panels.review.length, panels.done.length]).toEqual([1, 1, 0, 0]);
+    const [panel] = await resourceRows(t.server.database.db, MODULE.panels, 1);
     const card = panels.todo[0];
     expect(card).toMatchObject({
-      title: 'Panel 1: Greetings', state: 'todo', folder: 'Lesson 1', freelanceId: null, freelanceName: null,
+      title: 'Ser: el presente', state: 'todo', folder: 'Lesson 1', freelanceId: null, freelanceName: null,
       tags: [{ text: 'L1', class: 'tag_gray' }, { text: '2 xx', class: 'tag_green' }], nComments: 1, newComments: 1,
-      boardId: list[0].id, boardType: 1, cardRef: 12, cardRefId: 101_001,
+      boardId: list[0].id, boardType: 1, cardRef: 12, cardRefId: panel.id,
     });
+    expect(panels.doing[0]).toMatchObject({ title: 'La casa', folder: 'Lesson 2' });
+    const segments = await columns(list[1].id);
+    expect(segments.done.map((f) => f.folder)).toEqual(['Lesson 2']);
     expect((await t.call('GET', `/api/boards/${list[0].id}/cards/${card.id}`, { cookie: editor })).body).toEqual(card);
     const other = (await columns(list[1].id)).todo[0];
     expect((await t.call('GET', `/api/boards/${list[0].id}/cards/${other.id}`, { cookie: editor })).status).toBe(404);
   });
 
   it('moves a card one state forward from To do and Doing only', async () => {
-    const boardId = (await boardsOf(1))[0].id;
+    const boardId = await segmentsBoard();
     const { todo, review, done } = await columns(boardId);
     const move = (cardId: number, cookie = editor) => t.call('PUT', `/api/boards/${boardId}/cards/${cardId}/move`, { cookie });
-    const first = await move(todo[1].id);
-    expect(first).toMatchObject({ status: 200, body: { data: { id: todo[1].id, state: 'doing' } } });
-    expect((await move(todo[1].id)).body.data.state).toBe('review');
-    expect(await move(todo[1].id)).toMatchObject({ status: 409, body: { error: 'Only a card in To do or Doing moves forward' } });
+    const first = await move(todo[0].id);
+    expect(first).toMatchObject({ status: 200, body: { data: { id: todo[0].id, state: 'doing' } } });
+    expect((await move(todo[0].id)).body.data.state).toBe('review');
+    expect(await move(todo[0].id)).toMatchObject({ status: 409, body: { error: 'Only a card in To do or Doing moves forward' } });
     expect((await move(review[0].id)).status).toBe(409);
     expect((await move(done[0].cards[0].id)).status).toBe(409);
-    const h = (await history(1, todo[1].cardRefId)).body.history;
+    const h = (await history(BoardType.SEGMENTS, todo[0].cardRefId)).body.history;
     expect(h.slice(0, 2).map((r: { change: string }) => r.change)).toEqual(['Doing → Review', 'To Do → Doing']);
-    expect((await columns(boardId)).review.map((c) => c.id)).toContain(todo[1].id);
+    expect((await columns(boardId)).review.map((c) => c.id)).toContain(todo[0].id);
   });
 
   it('hides a card whose item is forced back to NONE', async () => {
@@ -211,18 +246,24 @@ describe('freelances', () => {
   });
 
   it('assigns cards to freelances of the board only, and counts done cards per freelance', async () => {
+    // Segments of the test's own: three to do, three done.
+    const items = await Promise.all(Array.from({ length: 6 }, newSegment));
+    for (const [i, refId] of items.entries()) {
+      expect((await change(BoardType.SEGMENTS, refId, i < 3 ? { state: S.TODO } : { state: S.DONE, force: true })).status).toBe(200);
+    }
     const cols = await columns(boardId);
-    [mine, theirs, nobody] = cols.todo;
+    const cardOf = (refId: number) => allCards(cols).find((c) => c.cardRefId === refId)!;
+    [mine, theirs, nobody] = items.slice(0, 3).map(cardOf);
     const assign = (card: BoardCard, freelanceId: number | null, cookie = editor) =>
       t.call('PUT', `/api/boards/${boardId}/cards/${card.id}/freelance`, { cookie, body: { freelanceId } });
     expect((await assign(mine, flId)).body.data).toMatchObject({ freelanceId: flId, freelanceName: 'fl.ana@example.com' });
     expect((await assign(theirs, fl2Id)).status).toBe(200);
     expect(await assign(nobody, editorId)).toMatchObject({ status: 400, body: { fields: { freelanceId: 'Not a freelance of this board' } } });
-    const lesson4 = cols.done.find((f) => f.folder === 'Lesson 4')!.cards;
-    await assign(lesson4[0], flId);
-    await assign(lesson4[1], flId);
-    await assign(lesson4[2], fl2Id);
-    const done = (await columns(boardId)).done.find((f) => f.folder === 'Lesson 4')!;
+    const finished = items.slice(3).map(cardOf);
+    await assign(finished[0], flId);
+    await assign(finished[1], flId);
+    await assign(finished[2], fl2Id);
+    const done = (await columns(boardId)).done.find((f) => f.folder === '')!; // cards made for items without a lesson
     expect(done.freelanceCount).toEqual({ 'fl.ana@example.com': 2, 'fl.bo@example.com': 1 });
   });
 
@@ -374,7 +415,7 @@ describe('live updates', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
-    const card = (await columns(boardId)).todo[0];
+    const card = (await columns(boardId)).doing[0];
     await t.call('PUT', `/api/boards/${boardId}/cards/${card.id}/move`, { cookie: admin });
     await expect.poll(() => received.join('')).toMatch(new RegExp(`event: card\\ndata: \\{[^\\n]*"cardId":${card.id}`));
     expect(received[0]).toBe('retry: 3000\n\n');

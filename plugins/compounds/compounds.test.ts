@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE } from '../../sdk/shared';
+import { resourceRows } from '../../sdk/server';
 import { NEEDS_SAVED_COMPOUND } from './shared/types';
 
 let t: LoggedInServer;
@@ -147,15 +148,23 @@ describe('compounds', () => {
     const otherCourseVoc = await entry('house', 3, admin);
     const otherType = (await call('GET', 'courses/2/compound-types', undefined, admin)).body[0].id;
     const casa = await entry('casa');
+    // The type and members of another course, or none, are refused by the host before the rest is checked.
+    const foreign = await call('PUT', `compounds/${c.id}`, {
+      ...rec, compoundType: otherType, wordClass: UNKNOWN, items: [{ ref: VOC, refId: otherCourseVoc }, { ref: VOC, refId: UNKNOWN }, { ref: VOC, refId: casa }],
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.fields).toEqual({
+      compoundType: 'Belongs to another course', wordClass: 'No such record', 'items.0.refId': 'Belongs to another course', 'items.1.refId': 'No such record',
+    });
+    const sentence = (await resourceRows(t.server.database.db, MODULE.sentences, 1))[0].id;
     const res = await call('PUT', `compounds/${c.id}`, {
-      ...rec, compoundType: otherType,
+      ...rec,
       inflects: [{ dialectId: 3, inflectWord: 'x' }],
-      items: [{ ref: VOC, refId: otherCourseVoc }, { ref: MODULE.sentences, refId: 1 }, { ref: VOC, refId: casa }, { ref: VOC, refId: casa }],
+      items: [{ ref: MODULE.sentences, refId: sentence }, { ref: VOC, refId: casa }, { ref: VOC, refId: casa }],
     });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
-      compoundType: 'Not a compound type of this course', 'inflects.0.dialectId': 'Not a target dialect of this course',
-      'items.0.refId': 'Not a record of this course', 'items.1.ref': 'Not a vocabulary entry or a panel', 'items.3.refId': 'Already a member',
+      'inflects.0.dialectId': 'Not a target dialect of this course', 'items.0.ref': 'Not a vocabulary entry or a panel', 'items.2.refId': 'Already a member',
     });
     const shape = await call('PUT', `compounds/${c.id}`, { version: 'x', title: '', items: [{ ref: 0, refId: 'a' }], wordClass: 1.5 });
     expect(shape.status).toBe(400);

@@ -6,6 +6,8 @@ export type { Compound, CompoundInflect, CompoundMember, CompoundRow, CompoundTo
 
 /** The compounds plugin's public face: its module keys and the route contracts other plugins call. */
 export const COMPOUNDS = MODULE.compounds;
+/** The ref of compound types as records (the Compounds module's ref names its compounds). */
+export const COMPOUND_TYPES = 1501;
 
 export const compoundTypeResource = resourceContract(
   { list: 'courses/:courseId/compound-types', create: 'courses/:courseId/compound-types', item: 'compound-types' },

@@ -125,8 +125,8 @@ describe('concept linker routes', () => {
   it('refuses a link to a concept that does not exist, is of another course or of no concept type', async () => {
     const theirs = ((await get('courses/2/vocs')).body as { id: number }[])[0].id;
     for (const [concept, field, message] of [
-      [{ ref: 22, refId: 2_000_000_000 }, 'concepts.0.refId', 'No such concept'],
-      [{ ref: 22, refId: theirs }, 'concepts.0.refId', 'A concept of another course'],
+      [{ ref: 22, refId: 2_000_000_000 }, 'concepts.0.refId', 'No such record'],
+      [{ ref: 22, refId: theirs }, 'concepts.0.refId', 'Belongs to another course'],
       [{ ref: 10, refId: 1 }, 'concepts.0.ref', 'Not a concept type'],
     ] as const) {
       const res = await t.call('PUT', `/api/${base(4, 2)}/links`, { cookie: admin, body: { concepts: [{ ...concept, positions: [0] }] } });

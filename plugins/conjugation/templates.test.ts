@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE } from '../../sdk/shared';
+import { resourceRows } from '../../sdk/server';
 
 let t: LoggedInServer;
 let admin: string;
@@ -27,13 +28,14 @@ describe('conjugation templates', () => {
 
   it('creates, edits and deletes a template; the HTML is sanitized', async () => {
     expect((await call('GET', 'conj-template/new?course=1')).body).toMatchObject({ id: -1, name: '', wordClass: 'verb', showToUser: true, dialectId: null, literal: null });
+    const [literal] = (await resourceRows(t.server.database.db, MODULE.tableLiterals, 1)).map((r) => r.id);
     const created = await call('POST', 'courses/1/conj-template', {
-      name: 'Presente (México)', wordClass: 'verb', order: 3, showToUser: false, dialectId: 4, literal: 7,
+      name: 'Presente (México)', wordClass: 'verb', order: 3, showToUser: false, dialectId: 4, literal,
       html: '<p onclick="x()">{word}: {201}, {206}</p><script>alert(1)</script>',
     });
     expect(created.status).toBe(200);
     const { id, record, row } = created.body.data;
-    expect(record).toMatchObject({ name: 'Presente (México)', order: 3, showToUser: false, dialectId: 4, literal: 7, html: '<p>{word}: {201}, {206}</p>', version: 1 });
+    expect(record).toMatchObject({ name: 'Presente (México)', order: 3, showToUser: false, dialectId: 4, literal, html: '<p>{word}: {201}, {206}</p>', version: 1 });
     expect(row).toMatchObject({ id, dialectCode: 'es-MX', order: 3 });
     expect((await call('GET', `conj-template/${id}/render?word=abrir`)).body.html).toBe('<p>abrir: abro, abren</p>');
 
@@ -48,6 +50,8 @@ describe('conjugation templates', () => {
     const bad = await call('POST', 'courses/1/conj-template', { name: '', wordClass: 'verb', order: 1.5, showToUser: 'yes', literal: 0 });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields)).toEqual(expect.arrayContaining(['name', 'order', 'showToUser', 'literal']));
+    const [foreignLiteral] = await resourceRows(t.server.database.db, MODULE.tableLiterals, 2);
+    expect((await call('POST', 'courses/1/conj-template', { name: 'x', wordClass: 'verb', literal: foreignLiteral.id })).body.fields).toEqual({ literal: 'Belongs to another course' });
     const dialect = await call('POST', 'courses/1/conj-template', { name: 'x', wordClass: 'verb', dialectId: 1 });
     expect(dialect).toMatchObject({ status: 400, body: { fields: { dialectId: expect.any(String) } } });
     expect((await call('GET', 'courses/1/conj-template?text=x')).body).toEqual([]);

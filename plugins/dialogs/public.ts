@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, MODULE, partContracts, resourceContract, type DialectRef, type TranslationTextValue } from '../../sdk/shared';
+import { contract, MODULE, partContracts, reference, resourceContract, type DialectRef, type TranslationTextValue } from '../../sdk/shared';
 
 /** The dialogs plugin's public face: its module keys and the route contracts other plugins call. */
 export const DIALOGS = MODULE.dialog;
@@ -110,7 +110,8 @@ export const dialogsApi = {
     summary: "Adds one segment per line 'Speaker: text' (speakers made as needed); data: { dialogId, segments }",
   }),
   copy: contract({
-    method: 'POST', path: 'dialogs-copy', body: z.object({ dialog: z.union([id, z.object({ id })]), toCourseId: id }),
+    method: 'POST', path: 'dialogs-copy',
+    body: z.object({ dialog: z.union([reference(DIALOGS), z.object({ id: reference(DIALOGS) })]), toCourseId: reference(MODULE.courses) }),
     answer: z.object({ id: z.number() }),
     summary: 'Copies a dialog (its speakers and segments) to another course; data.id is the copy (Dialogs needed on both courses)',
   }),

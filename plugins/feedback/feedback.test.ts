@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../sdk/server';
+import { resourceRows, rowsOf } from '../../sdk/server';
 import { lessonActivities } from '../lesson-outline/public';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { contribute, MODULE, registerContributions } from '../../sdk/shared';
@@ -59,23 +59,30 @@ describe('lesson feedback report', () => {
 
   it("shows the outline's activities of each cycle with their feedback and tracking", async () => {
     const cycle = (await report(1, 1))[0].cycles[1];
+    // A dialog and a reading of course 1, their demo ratings and tracking cleared.
+    const [dialog] = await resourceRows(t.server.database.db, MODULE.dialog, 1);
+    const [reading] = await resourceRows(t.server.database.db, MODULE.reading, 1);
+    for (const [ref, id] of [[MODULE.dialog, dialog.id], [MODULE.reading, reading.id]]) {
+      await t.server.database.db.execute(sql`delete from feedback_ratings where ref = ${ref} and ref_id = ${id}`);
+      await t.server.database.db.execute(sql`delete from feedback_tracking where ref = ${ref} and ref_id = ${id}`);
+    }
     const remove = registerContributions([contribute(lessonActivities, {
       activitiesOf: async (_db, cycleIds) => (cycleIds.includes(cycle.id)
-        ? [{ cycleId: cycle.id, ref: MODULE.dialog, refId: 77, title: 'En el mercado', position: 2 }, { cycleId: cycle.id, ref: MODULE.reading, refId: 78, title: 'Mi familia', position: 1 }]
+        ? [{ cycleId: cycle.id, ref: MODULE.dialog, refId: dialog.id, title: 'En el mercado', position: 2 }, { cycleId: cycle.id, ref: MODULE.reading, refId: reading.id, title: 'Mi familia', position: 1 }]
         : []),
     })]);
     try {
-      await send('POST', 'feedback/courses/1/ratings', { ref: MODULE.dialog, refId: 77, dialectId: ES, rating: 650 });
-      expect((await send('PUT', 'feedback/courses/1/tracking', { ref: MODULE.dialog, refId: 77, tracking: true })).status).toBe(200);
+      await send('POST', 'feedback/courses/1/ratings', { ref: MODULE.dialog, refId: dialog.id, dialectId: ES, rating: 650 });
+      expect((await send('PUT', 'feedback/courses/1/tracking', { ref: MODULE.dialog, refId: dialog.id, tracking: true })).status).toBe(200);
       // The lesson outline's own activities are there too: these are the test's.
-      const mine = (list: { id: number; ref: number }[]) => list.filter((a) => (a.ref === MODULE.dialog && a.id === 77) || (a.ref === MODULE.reading && a.id === 78));
+      const mine = (list: { id: number; ref: number }[]) => list.filter((a) => (a.ref === MODULE.dialog && a.id === dialog.id) || (a.ref === MODULE.reading && a.id === reading.id));
       const acts = mine((await report(1, 1))[0].cycles[1].activities);
       expect(acts).toEqual([
-        { id: 78, ref: MODULE.reading, title: 'Mi familia', feedback: [], tracking: false, segments: [] },
-        { id: 77, ref: MODULE.dialog, title: 'En el mercado', feedback: [{ dialectId: ES, dialectCode: 'es-ES', n: 1, median: 650 }], tracking: true, segments: [] },
+        { id: reading.id, ref: MODULE.reading, title: 'Mi familia', feedback: [], tracking: false, segments: [] },
+        { id: dialog.id, ref: MODULE.dialog, title: 'En el mercado', feedback: [{ dialectId: ES, dialectCode: 'es-ES', n: 1, median: 650 }], tracking: true, segments: [] },
       ]);
-      await send('PUT', 'feedback/courses/1/tracking', { ref: MODULE.dialog, refId: 77, tracking: false });
-      expect(mine((await report(1, 1))[0].cycles[1].activities)[1]).toMatchObject({ id: 77, tracking: false });
+      await send('PUT', 'feedback/courses/1/tracking', { ref: MODULE.dialog, refId: dialog.id, tracking: false });
+      expect(mine((await report(1, 1))[0].cycles[1].activities)[1]).toMatchObject({ id: dialog.id, tracking: false });
     } finally {
       remove();
     }
@@ -91,9 +98,14 @@ describe('lesson feedback report', () => {
     expect(rating.body.fields).toHaveProperty('rating');
     const [other] = rowsOf<{ id: number }>(await t.server.database.db.execute(sql`select c.id from cycles c join lessons l on l.id = c.lesson_id where l.course_id = 2 limit 1`));
     const foreign = await send('POST', 'feedback/courses/1/ratings', { ref: CYCLE_REF, refId: Number(other.id), dialectId: ES, rating: 500 });
-    expect(foreign.status).toBe(400);
-    expect(foreign.body.fields).toHaveProperty('refId');
-    const dialect = await send('POST', 'feedback/courses/1/ratings', { ref: MODULE.dialog, refId: 1, dialectId: 3, rating: 500 });
+    expect(foreign).toMatchObject({ status: 400, body: { fields: { refId: 'Belongs to another course' } } });
+    // A record of another course, or none, is refused too (ratings and tracking).
+    const [otherDialog] = await resourceRows(t.server.database.db, MODULE.dialog, 2);
+    expect((await send('POST', 'feedback/courses/1/ratings', { ref: MODULE.dialog, refId: otherDialog.id, dialectId: ES, rating: 500 })).body.fields)
+      .toEqual({ refId: 'Belongs to another course' });
+    expect((await send('PUT', 'feedback/courses/1/tracking', { ref: MODULE.dialog, refId: 999_999, tracking: true })).body.fields).toEqual({ refId: 'No such record' });
+    const [dialog] = await resourceRows(t.server.database.db, MODULE.dialog, 1);
+    const dialect = await send('POST', 'feedback/courses/1/ratings', { ref: MODULE.dialog, refId: dialog.id, dialectId: 3, rating: 500 });
     expect(dialect.body.fields).toHaveProperty('dialectId');
     expect((await get('feedback/courses/2/report')).status).toBe(403);
     expect((await get('feedback/courses/2/report', admin)).status).toBe(200);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { contract, courseParams, MODULE } from '../../sdk/shared';
-import { RATING_MAX, type FeedbackLesson } from './shared';
+import { contract, courseParams, MODULE, referencePair } from '../../sdk/shared';
+import { CYCLES } from '../lesson-outline/public';
+import { CYCLE_REF, RATING_MAX, type FeedbackLesson } from './shared';
 
 export { CYCLE_REF, feedbackColour, MIN_RATINGS, RATING_MAX } from './shared';
 export type { FeedbackActivity, FeedbackColour, FeedbackCycle, FeedbackLesson, FeedbackScore, FeedbackSegment } from './shared';
@@ -10,8 +11,10 @@ export const FEEDBACK = MODULE.feedback;
 
 const id = z.number().int().positive().max(2_147_483_647);
 const position = z.coerce.number().int().min(1).max(1000);
-/** What is rated: a cycle (ref 0) or a record of a module. */
-const rated = z.object({ ref: z.number().int().min(0).max(2_147_483_647), refId: id });
+/** What is rated: a cycle (ref 0) or a record of a module, of the course (the host checks it). */
+const rated = { ref: z.number().int().min(0).max(2_147_483_647), refId: id };
+const ratedRecord = <S extends z.ZodRawShape>(shape: S) =>
+  referencePair({ ...rated, ...shape }, { ref: 'ref', id: 'refId', aliases: { [CYCLE_REF]: CYCLES } });
 
 /** The feedback plugin's calls. */
 export const feedbackApi = {
@@ -24,14 +27,14 @@ export const feedbackApi = {
   }),
   rate: contract({
     method: 'POST', path: 'feedback/courses/:courseId/ratings', params: courseParams,
-    body: rated.extend({ dialectId: id, rating: z.number().int().min(0).max(RATING_MAX) }),
+    body: ratedRecord({ dialectId: id, rating: z.number().int().min(0).max(RATING_MAX) }),
     answer: z.object({ ok: z.literal(true) }),
     summary: "A learner's rating (0-1000) of a cycle (ref 0) or a record in a target dialect",
   }),
   track: contract({
     method: 'PUT', path: 'feedback/courses/:courseId/tracking', params: courseParams,
-    body: rated.extend({ tracking: z.boolean() }),
-    answer: rated.extend({ tracking: z.boolean() }),
+    body: ratedRecord({ tracking: z.boolean() }),
+    answer: z.object({ ...rated, tracking: z.boolean() }),
     summary: "Tracks a record's feedback or stops tracking it",
   }),
 };

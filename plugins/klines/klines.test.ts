@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { KLINES } from './plugin';
 import { cleanTranslationText } from './server/clean-text';
-import { registerUsages } from '../../sdk/server';
+import { registerUsages, resourceRows } from '../../sdk/server';
+import { MODULE } from '../../sdk/shared';
 
 let t: LoggedInServer;
 let admin: string;
@@ -12,7 +13,12 @@ beforeAll(async () => {
   t = await loggedInServer();
   admin = t.admin;
   editor = await t.signIn('klines@example.com', [[1, KLINES]]);
+  const intros = (await resourceRows(t.server.database.db, MODULE.panelIntro, 1)).map((r) => r.id);
+  [intro1, intro2 = intro1] = intros;
+  [foreignIntro] = (await resourceRows(t.server.database.db, MODULE.panelIntro, 2)).map((r) => r.id);
 });
+/** Panel intros of course 1 (a k-line's must be of its course), and one of course 2. */
+let intro1: number, intro2: number, foreignIntro: number;
 afterAll(() => t.close());
 
 const create = (body: unknown, cookie = editor, courseId = 1) => t.call('POST', `/api/groups/${courseId}/k-lines`, { cookie, body });
@@ -42,7 +48,7 @@ describe('k-lines', () => {
   it('creates a k-line with sources per source dialect, cleaned and with their status, and reads it back', async () => {
     const res = await create({
       title: ' Food: ordering ',
-      panelIntroId: 12,
+      panelIntroId: intro1,
       sources: [
         { dialectId: 3, text: '<p>Ordering food:</p>\n<p><target>Quisiera…</target> <glossary id="7">la cuenta</glossary></p>' },
         { dialectId: 1, text: 'Ordering <i>food</i>', status: 0 },
@@ -50,7 +56,7 @@ describe('k-lines', () => {
     });
     expect(res).toMatchObject({ status: 200, body: { result: 'OK', ok: true, data: { id: expect.any(Number) } } });
     const k = (await get(res.body.data.id)).body;
-    expect(k).toMatchObject({ id: res.body.data.id, courseId: 1, title: 'Food: ordering', panelIntroId: 12, version: 1 });
+    expect(k).toMatchObject({ id: res.body.data.id, courseId: 1, title: 'Food: ordering', panelIntroId: intro1, version: 1 });
     expect(k.sources).toEqual([
       { dialectId: 3, dialectCode: 'en-US', text: 'Ordering food:<target>Quisiera…</target> <glossary id="7">la cuenta</glossary>', status: 2 },
       { dialectId: 1, dialectCode: 'en-GB', text: 'Ordering food', status: 0 },
@@ -76,14 +82,14 @@ describe('k-lines', () => {
     const { body: { data: { id } } } = await create({ title: 'Greetings', sources: [{ dialectId: 3, text: 'Hello' }] });
     const v1 = (await get(id)).body;
     const saved = await t.call('PUT', `/api/k-lines/${id}`, {
-      cookie: editor, body: { ...v1, panelIntroId: 31, sources: [{ dialectId: 3, text: 'Saying <b>hello</b>\n' }, { dialectId: 1, text: 'Saying hello' }] },
+      cookie: editor, body: { ...v1, panelIntroId: intro2, sources: [{ dialectId: 3, text: 'Saying <b>hello</b>\n' }, { dialectId: 1, text: 'Saying hello' }] },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data.record).toMatchObject({ panelIntroId: 31, version: 2 });
+    expect(saved.body.data.record).toMatchObject({ panelIntroId: intro2, version: 2 });
     expect(saved.body.data.record.sources.map((s: { text: string }) => s.text)).toEqual(['Saying hello', 'Saying hello']);
     const none = await t.call('PUT', `/api/k-lines/${id}`, { cookie: editor, body: { ...saved.body.data.record, panelIntroId: null } });
     expect(none.body.data.record).toMatchObject({ panelIntroId: null, version: 3 });
-    const again = await t.call('PUT', `/api/k-lines/${id}`, { cookie: editor, body: { ...none.body.data.record, panelIntroId: 31 } });
+    const again = await t.call('PUT', `/api/k-lines/${id}`, { cookie: editor, body: { ...none.body.data.record, panelIntroId: intro2 } });
     expect((await t.call('PUT', `/api/k-lines/${id}`, { cookie: editor, body: { ...again.body.data.record, panelIntroId: 0 } })).body.data.record.panelIntroId).toBeNull();
 
     const stale = await t.call('PUT', `/api/k-lines/${id}`, { cookie: admin, body: { ...v1, title: 'Overwritten' } });
@@ -100,6 +106,8 @@ describe('k-lines', () => {
     for (const panelIntroId of [-1, 1.5, 2 ** 31]) {
       expect((await create({ title: 'x', panelIntroId })).body.fields).toMatchObject({ panelIntroId: expect.any(String) });
     }
+    expect((await create({ title: 'x', panelIntroId: foreignIntro })).body.fields).toEqual({ panelIntroId: 'Belongs to another course' });
+    expect((await create({ title: 'x', panelIntroId: 2_000_000_000 })).body.fields).toEqual({ panelIntroId: 'No such record' });
     const wrongDialect = await create({ title: 'x', sources: [{ dialectId: 5, text: 'Bonjour' }] });
     expect(wrongDialect).toMatchObject({ status: 400, body: { fields: { 'sources.0.dialectId': 'Not a source dialect of this course' } } });
     expect((await list()).body.length).toBe(before);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceRows } from '../../sdk/server';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { BoardType, MODULE } from '../../sdk/shared';
 import { ACTIVITY_REFS } from './shared';
@@ -116,14 +117,20 @@ describe('lesson outline', () => {
     expect(r1).toMatchObject({ status: 400, body: { fields: { destinationCycleId: expect.any(String) } } });
     const r2 = await put(`/lessonOutline/lessonCycle/${l1.cycles[0].id}/move`, { destinationLessonId: other.id, destinationPos: 1 });
     expect(r2).toMatchObject({ status: 400, body: { fields: { destinationLessonId: expect.any(String) } } });
-    const r3 = await put(`/lessonOutline/lessonCycle/${l1.cycles[0].id}/add-activity`, { destinationPos: 1, ref: MODULE.klines, activityId: 1 });
+    const [kline] = await resourceRows(t.server.database.db, MODULE.klines, 1);
+    const r3 = await put(`/lessonOutline/lessonCycle/${l1.cycles[0].id}/add-activity`, { destinationPos: 1, ref: MODULE.klines, activityId: kline.id });
     expect(r3).toMatchObject({ status: 400, body: { fields: { ref: expect.any(String) } } });
+    // The record must exist in the course: another course's dialog, or none at all, is refused before anything is added.
+    const [foreign] = await resourceRows(t.server.database.db, MODULE.dialog, 2);
+    const addDialog = (activityId: number) => put(`/lessonOutline/lessonCycle/${l1.cycles[0].id}/add-activity`, { destinationPos: 1, ref: MODULE.dialog, activityId });
+    expect(await addDialog(foreign.id)).toMatchObject({ status: 400, body: { fields: { activityId: 'Belongs to another course' } } });
+    expect(await addDialog(999_999)).toMatchObject({ status: 400, body: { fields: { activityId: 'No such record' } } });
     const r4 = await put(`/lessonOutline/lessonCycleActivity/${act.activityId}/move`, { destinationCycleId: l1.cycles[1].id, destinationPos: 0 });
     expect(r4.status).toBe(400);
     // Another course's records are refused to a user granted course 1 only.
     const r5 = await put(`/lessonOutline/lessonCycleActivity/${other.cycles[0].activities[0].activityId}/move`, { destinationCycleId: other.cycles[1].id, destinationPos: 1 });
     expect(r5.status).toBe(403);
-    expect((await lesson(l1.id)).cycles[0].activities[0].activityId).toBe(act.activityId); // nothing moved
+    expect((await lesson(l1.id)).cycles[0].activities.map((a) => a.activityId)).toEqual(ids(l1.cycles[0])); // nothing moved nor added
   });
 
   it('adds and moves lessons and cycles, and deletes cascade: lesson → cycles → activities (never the records)', async () => {

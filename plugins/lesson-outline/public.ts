@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { BoardType, contract, isBoardType, MODULE, contributionPoint } from '../../sdk/shared';
+import { BoardType, contract, isBoardType, MODULE, contributionPoint, reference, referencePair } from '../../sdk/shared';
 import { ACTIVITY_REFS } from './shared';
 import type { Db } from '../../sdk/server';
 
 /** The lesson outline plugin's public face: its module key and the route contracts of the planner. */
 export const LESSON_OUTLINE = MODULE.lessonOutline;
+
+/** The refs of the outline's lessons and cycles (platform records), which body fields name by reference(). */
+export const LESSONS = 2401;
+export const CYCLES = 2402;
 
 /** The 'OUT' lesson (spec 1 §2): never moved nor renumbered. */
 export const OUT_POSITION = 1000;
@@ -90,12 +94,12 @@ export const lessonOutlineApi = {
   }),
   moveCycle: contract({
     method: 'PUT', path: 'lessonOutline/lessonCycle/:id/move', params: idParams,
-    body: z.object({ destinationLessonId: dbId, destinationPos: pos }), answer: moved,
+    body: z.object({ destinationLessonId: reference(LESSONS), destinationPos: pos }), answer: moved,
     summary: 'Moves a cycle into a lesson of the course at a position; answers { moved } (false when dropped in place) and what changed on screen',
   }),
   addActivity: contract({
     method: 'PUT', path: 'lessonOutline/lessonCycle/:id/add-activity', params: idParams,
-    body: z.object({ destinationPos: pos, ref: dbId, activityId: dbId }), answer: z.custom<{ activityId: number } & OutlineChange>(),
+    body: referencePair({ destinationPos: pos, ref: dbId, activityId: dbId }, { ref: 'ref', id: 'activityId' }), answer: z.custom<{ activityId: number } & OutlineChange>(),
     summary: 'Adds a record (ref, activityId) as an activity of the cycle at a position; answers { activityId } and what changed on screen',
   }),
   deleteCycle: contract({
@@ -104,7 +108,7 @@ export const lessonOutlineApi = {
   }),
   moveActivity: contract({
     method: 'PUT', path: 'lessonOutline/lessonCycleActivity/:id/move', params: idParams,
-    body: z.object({ destinationCycleId: dbId, destinationPos: pos }), answer: moved,
+    body: z.object({ destinationCycleId: reference(CYCLES), destinationPos: pos }), answer: moved,
     summary: 'Moves an activity into a cycle of the course at a position; answers { moved } (false when dropped in place) and what changed on screen',
   }),
   deleteActivity: contract({

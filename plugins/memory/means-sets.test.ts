@@ -53,7 +53,7 @@ describe('means template sets', () => {
   it('refuses an unknown phrasebook entry or a bad slot with 400 naming the slot, writing nothing, and users without Memory', async () => {
     const before = (await t.call('GET', '/api/memory/means-sets', { cookie: user })).body.length;
     const unknown = await t.call('POST', '/api/memory/means-sets', { cookie: user, body: { em1_phrasebook_id: 0, em2_phrasebook_id: 999_999, em3_phrasebook_id: 0 } });
-    expect(unknown).toMatchObject({ status: 400, body: { fields: { em2_phrasebook_id: 'No such phrasebook entry' } } });
+    expect(unknown).toMatchObject({ status: 400, body: { fields: { em2_phrasebook_id: 'No such record' } } });
     const bad = await t.call('POST', '/api/memory/means-sets', { cookie: user, body: { em1_phrasebook_id: -1, em3_phrasebook_id: 'x' } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['em1_phrasebook_id', 'em3_phrasebook_id']);

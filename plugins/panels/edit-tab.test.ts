@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODULE } from '../../sdk/shared';
+import { resourceRows } from '../../sdk/server';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { PANELS } from './plugin';
 import type { PanelInflectConfig, PanelStructure, PanelUse } from './shared/types';
@@ -128,7 +130,8 @@ describe('panel uses', () => {
     const stop = (await call('POST', 'groups/1/panels', { title: 'Stops after it', inflectStopPanel: a })).body.data.id as number;
     const conj = (await call('POST', 'groups/1/panels', { title: 'Shows its forms' })).body.data.id as number;
     const s = (await call('POST', `panels/${conj}/block/new`, { name: 'B' })).body.data as PanelStructure;
-    expect((await call('PUT', `panelBlock/block/${s.blocks[0].id}/add-element`, { kind: 'conjugation', data: { ref: PANELS, id: a, tableId: 1 } })).status).toBe(200);
+    const [template] = await resourceRows(t.server.database.db, MODULE.conjugation, 1);
+    expect((await call('PUT', `panelBlock/block/${s.blocks[0].id}/add-element`, { kind: 'conjugation', data: { ref: PANELS, id: a, tableId: template.id } })).status).toBe(200);
 
     const blank = (await t.call('GET', '/api/compounds/new?course=1', { cookie: admin })).body;
     const made = await t.call('POST', '/api/groups/1/compounds', { cookie: admin, body: { ...blank, title: 'with the panel' } });

@@ -19,10 +19,17 @@ beforeAll(async () => {
   [s1, s2] = await ids(MODULE.sentences);
   [seg1] = await ids(MODULE.segment);
   [cmp1] = await ids(MODULE.compounds);
-  [item1] = await ids(MODULE.items);
+  [item1, item2] = await ids(MODULE.items);
+  [tpl1] = await ids(MODULE.section);
+  [table1] = await ids(MODULE.table);
+  [foreignTable] = (await resourceRows(t.server.database.db, MODULE.table, 2)).map((r) => r.id);
+  [foreignSentence] = (await resourceRows(t.server.database.db, MODULE.sentences, 2)).map((r) => r.id);
+  [lesson1] = (await call('GET', 'groups/1/panels-lessons')).body.map((l: { id: number }) => l.id);
+  [foreignLesson] = (await call('GET', 'groups/2/panels-lessons', undefined, admin)).body.map((l: { id: number }) => l.id);
 });
-/** Records of course 1 the panels name (a panel's references must be of its course). */
-let k1: number, k2: number, c1: number, s1: number, s2: number, seg1: number, cmp1: number, item1: number;
+/** Records of course 1 the panels name (a panel's references must be of its course), and some of course 2. */
+let k1: number, k2: number, c1: number, s1: number, s2: number, seg1: number, cmp1: number, item1: number, item2: number, tpl1: number, table1: number, lesson1: number;
+let foreignTable: number, foreignSentence: number, foreignLesson: number;
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, cookie = editor) => t.call(method, `/api/${url}`, { cookie, body });
@@ -38,7 +45,7 @@ describe('panels', () => {
   it('creates a panel with every Edit-tab field and per-target titles, reads it back, lists its row', async () => {
     const res = await call('POST', 'groups/1/panels', {
       title: 'Estar: el presente', kLines: [k1, k2], concept: c1, sentences: [s1, s2], segments: [seg1], compounds: [cmp1], level: 3,
-      wordClass: 'verb', item: item1, inflectWord: 'estar', activeInflectTemplate: 4, inflectStopPanel: 1,
+      wordClass: 'verb', item: item1, inflectWord: 'estar', activeInflectTemplate: tpl1, inflectStopPanel: 1, lessonId: lesson1,
       titles: [{ dialectId: 2, text: 'Estar' }],
     });
     expect(res.status).toBe(200);
@@ -74,8 +81,10 @@ describe('panels', () => {
     const bad = await call('POST', 'groups/1/panels', { title: ' ', level: 6, kLines: [0], concept: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toMatchObject({ title: expect.any(String), level: 'From 1 to 5', 'kLines.0': expect.any(String), concept: expect.any(String) });
-    const lesson = await call('POST', 'groups/1/panels', { title: 'x', lessonId: 2_000_000 });
-    expect(lesson).toMatchObject({ status: 400, body: { fields: { lessonId: 'Not a lesson of this course' } } });
+    const lesson = await call('POST', 'groups/1/panels', { title: 'x', lessonId: 2_000_000, activeInflectTemplate: 2_000_000 });
+    expect(lesson).toMatchObject({ status: 400, body: { fields: { lessonId: 'No such record', activeInflectTemplate: 'No such record' } } });
+    const foreign = await call('POST', 'groups/1/panels', { title: 'x', lessonId: foreignLesson });
+    expect(foreign).toMatchObject({ status: 400, body: { fields: { lessonId: 'Belongs to another course' } } });
     expect((await call('GET', 'groups/1/panels')).body.length).toBe(before);
   });
 
@@ -137,9 +146,17 @@ describe('panels', () => {
     expect((await call('PUT', `panelBlock/block/${s1.blocks[0].id}/add-element`, { kind: 'video' })).body.fields).toHaveProperty('kind');
     expect((await call('PUT', `panelBlock/element/${el}/dialect`, { dialect: 2 })).body.fields).toEqual({ dialect: 'Not a source dialect of this course' });
     expect((await call('PUT', `panelBlock/block/${s1.blocks[0].id}/move`, { destinationPos: 0 })).body.fields).toHaveProperty('destinationPos');
+    // What an element's data names is the course's: its sentences, and the table of a table element.
+    const addTo = (body: unknown) => call('PUT', `panelBlock/block/${s1.blocks[0].id}/add-element`, body);
+    expect((await addTo({ kind: 'sentences', data: { sentences: [{ sentenceId: foreignSentence, text: 'x' }] } })).body.fields)
+      .toEqual({ 'data.sentences.0.sentenceId': 'Belongs to another course' });
+    expect((await addTo({ kind: 'table', data: { tableId: foreignTable } })).body.fields).toEqual({ 'data.tableId': 'Belongs to another course' });
+    expect((await addTo({ kind: 'chart', data: { tableId: 2_000_000_000 } })).body.fields).toEqual({ 'data.tableId': 'No such record' });
+    expect((await addTo({ kind: 'table', data: { tableId: table1 } })).status).toBe(200);
+    expect((await call('PUT', `panelBlock/element/${el}`, { data: { ref: PANELS, id: 2_000_000_000 } })).body.fields).toEqual({ 'data.id': 'No such record' });
     expect((await call('PUT', 'panelBlock/element/2000000000/move', { destinationBlockId: 1, destinationPos: 1 })).status).toBe(404);
     expect((await call('DELETE', 'panelBlock/block/2000000000')).status).toBe(404);
-    expect(names(await structure(p1))).toEqual([':items']);
+    expect(names(await structure(p1))).toEqual([':items,table']);
   });
 
   it('clones a panel (title, concept, item, inflect word new; the rest and the structure copied)', async () => {
@@ -147,17 +164,17 @@ describe('panels', () => {
     const s = (await call('POST', `panels/${id}/block/new`, { name: 'Only' })).body.data as PanelStructure;
     await call('PUT', `panelBlock/block/${s.blocks[0].id}/add-element`, { kind: 'sentences', data: { sentences: [{ text: 'Hola.' }] } });
     const [one, two] = await Promise.all(['clone one', 'clone two'].map((title, i) =>
-      call('POST', 'groups/1/panels-clone', { id, title, concept: null, item: 5 + i, inflectWord: `w${i}` })));
+      call('POST', 'groups/1/panels-clone', { id, title, concept: null, item: [item1, item2][i], inflectWord: `w${i}` })));
     expect([one.status, two.status]).toEqual([200, 200]);
     const clone = (await call('GET', `panels/${one.body.data.id}`)).body;
-    expect(clone).toMatchObject({ title: 'clone one', kLines: [k2], sentences: [s1, s2], level: 4, concept: null, item: 5, inflectWord: 'w0' });
+    expect(clone).toMatchObject({ title: 'clone one', kLines: [k2], sentences: [s1, s2], level: 4, concept: null, item: item1, inflectWord: 'w0' });
     expect(clone.titles.find((x: { dialectId: number }) => x.dialectId === 2).text).toBe('Título');
     expect(one.body.data.row).toMatchObject({ title: 'clone one' });
     expect(names(await structure(one.body.data.id))).toEqual(['Only:sentences']);
     expect((await call('POST', 'groups/1/panels-clone', { id, title: '' })).body.fields).toHaveProperty('title');
     const other = (await call('GET', 'groups/2/panels', undefined, admin)).body[0].id;
-    expect((await call('POST', 'groups/1/panels-clone', { id: other, title: 'x' })).body.fields).toEqual({ id: 'Not a panel of this course' });
-    expect((await call('POST', 'groups/1/panels-clone', { id: 2_000_000_000, title: 'x' })).status).toBe(404);
+    expect((await call('POST', 'groups/1/panels-clone', { id: other, title: 'x' })).body.fields).toEqual({ id: 'Belongs to another course' });
+    expect((await call('POST', 'groups/1/panels-clone', { id: 2_000_000_000, title: 'x' })).body.fields).toEqual({ id: 'No such record' });
   });
 
   it('copies a panel to another course, with or without sentence elements; needs Panels there', async () => {
@@ -167,7 +184,7 @@ describe('panels', () => {
     await call('PUT', `panelBlock/block/${s.blocks[0].id}/add-element`, { kind: 'grid_words', data: { gridWords: ['hola'] } });
     expect((await call('POST', 'groups/1/panels-copy', { panel: id, toCourseId: 2, copySentences: true })).status).toBe(403);
     expect((await call('POST', 'groups/1/panels-copy', { panel: id, toCourseId: 1 }, admin)).body.fields).toEqual({ toCourseId: 'Choose another course' });
-    expect((await call('POST', 'groups/1/panels-copy', { panel: id, toCourseId: 999 }, admin)).body.fields).toEqual({ toCourseId: 'No such course' });
+    expect((await call('POST', 'groups/1/panels-copy', { panel: id, toCourseId: 999 }, admin)).body.fields).toEqual({ toCourseId: 'No such record' });
     const withS = (await call('POST', 'groups/1/panels-copy', { panel: id, toCourseId: 2, copySentences: true }, admin)).body.data.id;
     const without = (await call('POST', 'groups/1/panels-copy', { panel: id, toCourseId: 2, copySentences: false }, admin)).body.data.id;
     const copied = (await call('GET', `panels/${withS}`, undefined, admin)).body;

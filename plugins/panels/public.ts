@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, courseParams, dbIdParam, idParams, MODULE, resourceContract } from '../../sdk/shared';
+import { contract, courseParams, dbIdParam, idParams, MODULE, reference, resourceContract } from '../../sdk/shared';
 import { elementData, int4, newElementBody, panelListQuery } from './shared/schemas';
 import type { PanelCard, PanelInflectConfig, PanelRow, PanelStructure, PanelTooltip, PanelUse, ParagraphHit } from './shared/types';
 
@@ -88,14 +88,14 @@ export const panelsApi = {
   clone: contract({
     method: 'POST', path: 'groups/:courseId/panels-clone', params: courseParams,
     body: z.object({
-      id: int4, title: z.string().trim().min(1, 'Required').max(500), concept: int4.nullable().default(null),
-      item: int4.nullable().default(null), inflectWord: z.string().max(500).default(''),
+      id: reference(PANELS), title: z.string().trim().min(1, 'Required').max(500), concept: reference(MODULE.vocsCourse).nullable().default(null),
+      item: reference(MODULE.items).nullable().default(null), inflectWord: z.string().max(500).default(''),
     }),
     answer: z.custom<{ id: number; row: PanelRow }>(), summary: 'Clones a panel of the course under a new title',
   }),
   copy: contract({
     method: 'POST', path: 'groups/:courseId/panels-copy', params: courseParams,
-    body: z.object({ panel: int4, toCourseId: int4, copySentences: z.boolean().default(false) }),
+    body: z.object({ panel: reference(PANELS), toCourseId: reference(MODULE.courses), copySentences: z.boolean().default(false) }),
     answer: z.object({ id: z.number() }), summary: 'Copies a panel to another course',
   }),
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  contract, courseParams, dbIdParam, idParams, MODULE, partContracts, resourceContract, TranslationStatus, translationTextsBody,
+  contract, courseParams, dbIdParam, idParams, MODULE, partContracts, reference, resourceContract, TranslationStatus, translationTextsBody,
   type AudioState, type ClDetail, type Saved, type TranslationTextValue,
 } from '../../sdk/shared';
 import type { ReadBy } from './rules';
@@ -114,7 +114,8 @@ const textBody = z.object({
 });
 const exerciseBody = z.object({
   title: title.min(1, 'Required'),
-  readingTextId: z.number().int().min(0).max(2_147_483_647).default(0),
+  /** 0 for ALL, or a text of the reading (a declared reference; the route checks it is this reading's). */
+  readingTextId: z.union([z.literal(0), reference(READING_TEXTS)]).default(0),
   exerciseType: z.number().int().min(0).max(100).default(0),
   listening: z.boolean().default(false),
   targets: translationTextsBody.optional(),

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
+import { resourceRows } from '../../sdk/server';
+import { MODULE } from '../../sdk/shared';
 import { SEGMENTS } from './plugin';
 
 let t: LoggedInServer;
@@ -30,18 +32,19 @@ describe('segments', () => {
   });
 
   it('creates a segment with sanitised HTML, read-by only when listening, and refuses a bad level or dialect', async () => {
+    const [panel] = (await resourceRows(t.server.database.db, MODULE.panels, 1)).map((r) => r.id);
     const blank = (await call('GET', 'segments/new?course=1')).body;
     const es = blank.targets[0].dialectId as number;
     const res = await call('POST', 'courses/1/segments', {
-      panelId: 7, listening: true, readBy: 'mf', level: 23,
+      panelId: panel, listening: true, readBy: 'mf', level: 23,
       targets: [{ dialectId: es, text: '<p onclick="x()">Hola <span data-gap="1">mundo</span><script>1</script></p>' }],
     });
     expect(res.status).toBe(200);
     const { id, record, row } = res.body.data;
-    expect(record).toMatchObject({ panelId: 7, listening: true, readBy: 'mf', level: 23, version: 1 });
+    expect(record).toMatchObject({ panelId: panel, listening: true, readBy: 'mf', level: 23, version: 1 });
     expect(record.targets[0].text).toBe('<p>Hola <span data-gap="1">mundo</span></p>');
-    expect(row).toMatchObject({ id, panelId: 7, target: 'Hola mundo' });
-    const off = await call('PUT', `segments/${id}`, { panelId: 7, listening: false, readBy: 'f', level: 23, version: 1 });
+    expect(row).toMatchObject({ id, panelId: panel, target: 'Hola mundo' });
+    const off = await call('PUT', `segments/${id}`, { panelId: panel, listening: false, readBy: 'f', level: 23, version: 1 });
     expect(off.body.data.record).toMatchObject({ listening: false, readBy: 'm', version: 2 });
     const badLevel = await call('PUT', `segments/${id}`, { level: 16, version: 2 });
     expect(badLevel.status).toBe(400);

@@ -251,17 +251,17 @@ describe('table literals', () => {
     expect((await t.call('PUT', `/api/literals/${id}`, { cookie: editor, body: { ...rec, code: 'renamed_later' } })).status).toBe(200);
   });
 
-  it("refuses links to another course's (or unknown) tables and charts with 400 naming tables or charts", async () => {
+  it("refuses links to another course's (or unknown) tables and charts with 400 naming each", async () => {
     const tables = await create({ code: 'CROSS_TABLE', tables: [tableA, foreignTable] });
-    expect(tables).toMatchObject({ status: 400, body: { fields: { tables: expect.stringContaining(`#${foreignTable}`) } } });
-    expect(tables.body.fields.tables).not.toContain(`#${tableA}`);
-    const charts = await create({ code: 'CROSS_CHART', charts: [foreignChart] });
-    expect(charts).toMatchObject({ status: 400, body: { fields: { charts: expect.stringContaining(`#${foreignChart}`) } } });
-    expect(await create({ code: 'UNKNOWN_TABLE', tables: [999999] })).toMatchObject({ status: 400, body: { fields: { tables: expect.any(String) } } });
+    expect(tables).toMatchObject({ status: 400, body: { fields: { 'tables.1': 'Belongs to another course' } } });
+    expect(tables.body.fields).not.toHaveProperty('tables.0');
+    const charts = await create({ code: 'CROSS_CHART', charts: [{ id: foreignChart, name: 'theirs' }] });
+    expect(charts).toMatchObject({ status: 400, body: { fields: { 'charts.0.id': 'Belongs to another course' } } });
+    expect(await create({ code: 'UNKNOWN_TABLE', tables: [999999] })).toMatchObject({ status: 400, body: { fields: { 'tables.0': 'No such record' } } });
     const { body: { data: { id } } } = await create({ code: 'CROSS_ON_UPDATE', tables: [tableA] });
     const rec = await get(id);
     const put = await t.call('PUT', `/api/literals/${id}`, { cookie: editor, body: { ...rec, tables: [foreignTable], charts: [foreignChart] } });
-    expect(put).toMatchObject({ status: 400, body: { fields: { tables: expect.any(String), charts: expect.any(String) } } });
+    expect(put).toMatchObject({ status: 400, body: { fields: { 'tables.0': 'Belongs to another course', 'charts.0': 'Belongs to another course' } } });
     expect(await get(id)).toMatchObject({ version: 1, tables: [{ id: tableA }] });
     const codes = (await t.call('GET', '/api/courses/1/literals', { cookie: editor })).body.map((r: { code: string }) => r.code);
     expect(codes).not.toEqual(expect.arrayContaining(['CROSS_TABLE']));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, dbIdParam, MODULE, resourceContract, contributionPoint } from '../../sdk/shared';
+import { contract, dbIdParam, MODULE, reference, resourceContract, contributionPoint } from '../../sdk/shared';
 import { AI_DESCRIPTION_MAX, AI_EXAMPLES_MAX } from './shared/ai';
 import type {
   CategoryOption, CategoryVoc, Voc, VocAiAssignment, VocAiProposal, VocCategory, VocCategoryRow, VocDialectRow, VocRow, VocTooltip, VocUses,
@@ -15,6 +15,8 @@ import type { Db } from '../../sdk/server';
 export const VOC_CATEGORIES = MODULE.vocCategories;
 export const VOCS_MAIN = MODULE.vocs;
 export const VOCS_COURSE = MODULE.vocsCourse;
+/** The ref of word classes as records (the common ones of no course, and each course's own). */
+export const WORD_CLASSES = 2201;
 
 export const vocCategoryResource = resourceContract(
   { list: 'Voc-Categories', create: 'Voc-Categories', item: 'Voc-Categories', gridRow: 'Voc-Categories/grid/:id' },
@@ -60,8 +62,8 @@ export const dialectRowBody = z.object({
 });
 export type DialectRowBody = z.output<typeof dialectRowBody>;
 
-/** A link to another entry: null or 0 unlinks. */
-const linkId = z.number().int().min(0).nullable().transform((v) => (v === 0 ? null : v));
+/** A link to another entry of the same vocabulary (module): null or 0 unlinks. */
+const linkId = (module: number) => z.union([z.literal(0), reference(module)]).nullable().transform((v) => (v === 0 ? null : v));
 
 /** The New AI query as sent: only the lengths are checked by the schema; the handler checks the rest, so that a 400 names every failing field at once. */
 export const aiNewQuery = z.object({
@@ -76,7 +78,7 @@ export type AiNewQueryIn = z.output<typeof aiNewQuery>;
  * The routes of one vocabulary's entries beside its resource: a course's under vocs/{id}…, the
  * main vocabulary's under courses/0/vocs/{id}… (an entry of the other vocabulary is not found).
  */
-function entryContracts<const I extends string>(item: I) {
+function entryContracts<const I extends string>(item: I, module: number) {
   return {
     dialects: contract({
       method: 'GET', path: `${item}/:id/dialects`, params: entryParams, answer: z.array(z.custom<VocDialectRow>()),
@@ -89,16 +91,16 @@ function entryContracts<const I extends string>(item: I) {
       summary: 'Sets one dialect of an entry (text, gender, targetEnabled, inflects); bumps the version (409 when a version is sent and stale)',
     }),
     parent: contract({
-      method: 'PUT', path: `${item}/:id/parent`, params: entryParams, body: z.object({ parent: linkId }), answer: z.custom<Voc | null>(),
+      method: 'PUT', path: `${item}/:id/parent`, params: entryParams, body: z.object({ parent: linkId(module) }), answer: z.custom<Voc | null>(),
       summary: 'Links the entry under a parent entry (null or 0 unlinks); 400 with an error when a rule forbids it',
     }),
     parentSynonym: contract({
-      method: 'PUT', path: `${item}/:id/parent-synonym`, params: entryParams, body: z.object({ parentSynonym: linkId }), answer: z.custom<Voc | null>(),
+      method: 'PUT', path: `${item}/:id/parent-synonym`, params: entryParams, body: z.object({ parentSynonym: linkId(module) }), answer: z.custom<Voc | null>(),
       summary: 'Makes the entry a synonym of another (null or 0 unlinks); 400 with an error when a rule forbids it',
     }),
     assignCategories: contract({
       method: 'POST', path: `${item}/:id/assign-categories`, params: entryParams,
-      body: z.object({ vocCategories: z.array(entryId).max(100).optional() }).nullish(),
+      body: z.object({ vocCategories: z.array(reference(VOC_CATEGORIES)).max(100).optional() }).nullish(),
       answer: z.custom<VocAiAssignment | Voc | null>(),
       summary: "Replaces the entry's categories (leaf categories only; refused for a synonym child, whose categories are inherited). "
         + 'Without vocCategories the agent voc_categories chooses them among the leaf categories (logged for the entry); the answer then carries assignment (categoryIds, confidence, reasoning, logId)',
@@ -126,7 +128,7 @@ export const wordClassOption = z.object({ id: z.number(), courseId: z.number().n
 export const vocabularyApi = {
   /** The course vocabulary's entry routes (22), and its blank entry (served by the resource) with the course's dialect rows. */
   course: {
-    ...entryContracts('vocs'),
+    ...entryContracts('vocs', VOCS_COURSE),
     blank: contract({
       method: 'GET', path: 'vocs/new', query: z.object({ course: z.coerce.number().int().positive() }), answer: z.custom<Voc>(),
       summary: 'A blank Vocabulary entry (id -1), with the dialect rows of the course',
@@ -134,7 +136,7 @@ export const vocabularyApi = {
   },
   /** The main vocabulary's entry routes (21, course 0), and its blank entry (served by the resource). */
   main: {
-    ...entryContracts('courses/0/vocs'),
+    ...entryContracts('courses/0/vocs', VOCS_MAIN),
     blank: contract({
       method: 'GET', path: 'courses/0/vocs/new', answer: z.custom<Voc>(),
       summary: 'A blank Vocabulary entry (id -1), with the dialect rows of the main vocabulary',

@@ -106,7 +106,7 @@ describe('category options', () => {
     const loop = await t.call('PUT', `/api/Voc-Categories/${clothing}`, { cookie: categoryEditor, body: { ...cat, parent: sub.body.data.id } });
     expect(loop).toMatchObject({ status: 400, body: { fields: { parent: expect.stringMatching(/inside itself/) } } });
     const gone = await t.call('PUT', `/api/Voc-Categories/${clothing}`, { cookie: categoryEditor, body: { ...cat, parent: 999999 } });
-    expect(gone.body.fields).toEqual({ parent: 'No such category' });
+    expect(gone.body.fields).toEqual({ parent: 'No such record' });
     // A category with subcategories, or with entries, stays.
     expect((await t.call('DELETE', `/api/Voc-Categories/${clothing}`, { cookie: categoryEditor })).status).toBe(409);
     expect((await t.call('DELETE', `/api/Voc-Categories/${sub.body.data.id}`, { cookie: categoryEditor })).status).toBe(200);
@@ -231,7 +231,7 @@ describe('vocabulary entries', () => {
     expect((await save({ wordClassId: own.id })).status).toBe(200);
     await save({ wordClassId: null });
     await db().execute(sql`delete from word_classes where id = ${own.id}`);
-    expect((await save({ wordClassId: own.id })).body.fields).toEqual({ wordClassId: 'Not a word class of this course' });
+    expect((await save({ wordClassId: own.id })).body.fields).toEqual({ wordClassId: 'No such record' });
   });
 
   it('a save replaces the forms and categories with the ones sent: changed, removed, added and kept', async () => {
@@ -279,15 +279,18 @@ describe('vocabulary entries', () => {
     for (const level of [10, 16, 20, 26, 36, 0]) {
       expect((await create({ title: 'x', level })).body.fields).toHaveProperty('level');
     }
+    // The word class and categories named are checked by the host, before the rest.
+    const unknown = await create({ title: 'x', wordClassId: classes.find((c) => c.name === 'reflexive verb')!.id + 1000, vocCategories: [categoryId('Food > Fruit'), 999999] });
+    expect(unknown.body.fields).toEqual({ wordClassId: 'No such record', 'vocCategories.1': 'No such record' });
+    const [otherClass] = await rowsOf<{ id: number }>(sql`insert into word_classes (course_id, name) values (2, 'course 2 word') returning id`);
+    expect((await create({ title: 'x', wordClassId: otherClass.id })).body.fields).toEqual({ wordClassId: 'Belongs to another course' });
+    await db().execute(sql`delete from word_classes where id = ${otherClass.id}`);
     const wrong = await create({
-      title: 'x', wordClassId: classes.find((c) => c.name === 'reflexive verb')!.id + 1000,
-      vocCategories: [categoryId('Food > Fruit'), 999999],
+      title: 'x',
       dialects: [{ dialectId: ES_ES, text: 'x', gender: 'n', targetEnabled: false }, { dialectId: 9, text: 'x' }, { dialectId: EN_US, text: 'x', inflects: [{ inflectId: 1, word: 'x' }] }],
     });
     expect(wrong).toMatchObject({ status: 400 });
     expect(wrong.body.fields).toEqual({
-      wordClassId: 'Not a word class of this course',
-      'vocCategories.1': 'No such category',
       'dialects.0.gender': 'Gender must be m, f, mf or none',
       'dialects.0.targetEnabled': 'The default target dialect cannot be disabled',
       'dialects.1.dialectId': 'Not a dialect of this vocabulary',
@@ -481,7 +484,7 @@ describe('parents, synonyms and inherited categories', () => {
     expect(loop).toMatchObject({ status: 400, body: { error: expect.stringMatching(/loop/), fields: { parent: expect.stringMatching(/loop/) } } });
     expect((await t.call('PUT', `/api/vocs/${a}/parent`, { cookie: editor, body: { parent: a } })).body.error).toBe('An entry cannot be its own parent');
     const [other] = (await t.call('GET', '/api/courses/2/vocs', { cookie: admin })).body;
-    expect((await t.call('PUT', `/api/vocs/${a}/parent`, { cookie: editor, body: { parent: other.id } })).body.error).toBe(`No entry #${other.id} in this vocabulary`);
+    expect((await t.call('PUT', `/api/vocs/${a}/parent`, { cookie: editor, body: { parent: other.id } })).body.fields).toEqual({ parent: 'Belongs to another course' });
     expect((await t.call('PUT', `/api/vocs/${c}/parent`, { cookie: editor, body: { parent: 0 } })).body.data.parent).toBeNull();
   });
 

@@ -29,12 +29,12 @@ export type { HealthCheckProvider, HealthGroup, HealthCheck, HealthCheckMeta, He
 export { courseDialectList, allDialects } from './dialects';
 export { readTranslation, writeTranslation, deleteTranslations, copyDialectTexts, insertTranslations, translationTextsBody } from './translations';
 export type { TranslationKey, TranslationText, TranslationTextsBody, BulkTranslation, TranslationStore } from './translations';
-export { defineResource, byIdAccess, recordCourse, recordEntity, STALE_MESSAGE, registerResources, resourceRows, PAGE_LIMIT_MAX } from './resource';
+export { defineResource, byIdAccess, courseOfRecord, recordCourse, recordEntity, STALE_MESSAGE, registerResources, resourceRows, PAGE_LIMIT_MAX } from './resource';
 export type { ListFilter, ResourceConfig, ResourceTable, ResourcePaths, ResourceRecord, SavedRecord, ListPage } from './resource';
 export { ListCache, listCacheOf, setListCache } from './list-cache';
 export { TableCache, TableWrites, setTableWrites, tableWritesOf } from './table-cache';
 export type { ServerPlugin, SeedContext } from './plugin';
-export { moveRefRows, recordLocations, recordRefModule, refRowsOwners, removeRefRows, withPartRefs } from './record-refs';
+export { moveRefRows, ownRecordRef, recordLocations, recordRefModule, refRowsOwners, removeRefRows, withPartRefs } from './record-refs';
 export type { RecordLocation, RecordRef, RefMove, RefRowsOwner } from './record-refs';
 export { clDetailsOf, type ClDetail } from './cl-details';
 export { plannedPerRun, type Db } from './db';

@@ -21,6 +21,20 @@ export interface RecordRef {
 
 const registered = new Registry((r: RecordRef) => r.ref);
 
+/**
+ * A plugin's own ref for records that are no part of another (lessons, compound types, word
+ * classes): declared so that body fields may name them (reference()), the host finding their course;
+ * each opens as its own record, on its module's screen searched by its id.
+ */
+export const ownRecordRef = (r: Pick<RecordRef, 'ref' | 'module' | 'courseOf'>): RecordRef => ({
+  ...r,
+  parentsOf: async (_db, ids) => new Map(ids.map((id) => [id, id])),
+  link: (_parent, id) => ({ search: String(id) }),
+});
+
+/** The course function of a declared record ref (a RecordRef's), or undefined for any other ref. */
+export const recordRefCourse = (ref: number): RecordRef['courseOf'] | undefined => registered.get(ref)?.courseOf;
+
 /** Called by the host for every plugin it loads (and by tests); answers a function that removes them. */
 export const registerRecordRefs = (list: RecordRef[] = []): (() => void) => registered.register(list);
 

@@ -13,6 +13,7 @@ import { sanitizeHtml } from './sanitize';
 import { gridRowFields } from './contribution-points';
 import { listCacheOf } from './list-cache';
 import { contributionsTo } from '../shared/contributions';
+import { recordRefCourse } from './record-refs';
 
 /**
  * A table the resource helper can manage: an id and a version (optimistic concurrency), and for a
@@ -125,6 +126,18 @@ export const registerResources = (list: ResourceConfig[] = []): (() => void) => 
 export async function resourceRows(db: Db, module: number, courseId: number, filter: ListFilter & Record<string, unknown> = {}): Promise<({ id: number } & Record<string, unknown>)[]> {
   const cfg = registeredResources.get(module);
   return cfg ? (await cfg.list(db, courseId, filter)) as ({ id: number } & Record<string, unknown>)[] : [];
+}
+
+/**
+ * The course of the record `id` of module or part ref `ref` (0 for a record of no course), as the
+ * host's reference check finds it: null when there is no such record, undefined when the ref
+ * declares no records (neither a resource nor a RecordRef).
+ */
+export async function courseOfRecord(db: Db, ref: number, id: number): Promise<number | null | undefined> {
+  const part = recordRefCourse(ref);
+  if (part) return part(db, id);
+  const cfg = registeredResources.get(ref);
+  return cfg ? resourceCourse(cfg)(db, id) : undefined;
 }
 
 export const STALE_MESSAGE = 'This record was changed by someone else since you opened it. Reload it to see their changes.';

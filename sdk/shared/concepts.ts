@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contract } from './contract';
+import { referencePair } from './references';
 
 /**
  * The concept linker's pure rules, shared by the server (guess, storage, checker) and the editor.
@@ -170,10 +171,11 @@ const int = z.coerce.number().int();
 /** A linked text in a target dialect: ':ref/refId/:refId/target-dialect/:dialect'. */
 const textParams = z.object({ ref: int.positive(), refId: int.positive(), dialect: int.positive() });
 const bool = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean());
+/** The linked concepts: each (ref, refId) a record of the text's course, or of none (a declared reference). */
 const linksBody = z.object({
-  concepts: z.array(z.object({
-    ref: int.positive(), refId: int.positive(), positions: z.array(int.nonnegative()).min(1).max(50), inflectStudied: int.nullable().optional(),
-  })).max(200),
+  concepts: z.array(referencePair({
+    ref: z.number().int().positive(), refId: z.number().int().positive(), positions: z.array(int.nonnegative()).min(1).max(50), inflectStudied: int.nullable().optional(),
+  }, { ref: 'ref', id: 'refId' })).max(200),
 });
 
 /**

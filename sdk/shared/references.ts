@@ -16,6 +16,8 @@ export const reference = (ref: number) => z.number().int().positive().max(2_147_
 export interface ReferencePair {
   ref: string;
   id: string;
+  /** Values of the ref field that stand for another ref (feedback's cycle, ref 0: the outline's cycles). */
+  aliases?: Record<number, number>;
 }
 
 /** An object whose `pair.ref` field names a module and `pair.id` field a record of it. */

@@ -11,9 +11,10 @@ const ADMIN = inject('admin');
 const PEER = { login: `boards.peer.${Date.now()}@example.com`, password: 'peer-password-1' };
 const COURSE = { id: 1, name: 'Spanish for English speakers' };
 const BOARDS = 19;
-const BOARD = 'Panel sentences: lessons 1 to 5';
-const CARD = 'Panel 2: At the café';
-const COMMENT = 'Started on the café panel: check the register of line 3.';
+const BOARD = 'Segments: lessons 1 to 5';
+/** A demo segment of course 1 in To do, without comments (the demo's cards are the course's segments, titled by their text). */
+const CARD = 'Muy bien, gracias.';
+const COMMENT = 'Started on this segment: check the register.';
 
 const b = useBrowser();
 
@@ -98,13 +99,13 @@ describe('boards, live between two users', () => {
     await peer.keyboard.press('Escape');
     await expect.poll(() => peerCard.getByTestId('new-comments').count()).toBe(0);
 
-    const seen = await peer.evaluate(async (title) => {
+    const seen = await peer.evaluate(async ([title, name]) => {
       const boards = await (await fetch('/api/courses/1/boards')).json();
-      const board = boards.find((x: { name: string }) => x.name === 'Panel sentences: lessons 1 to 5');
+      const board = boards.find((x: { name: string }) => x.name === name);
       const cards = await (await fetch(`/api/boards/${board.id}/cards`)).json();
       const card = cards.doing.find((c: { title: string }) => c.title === title);
       return (await (await fetch(`/api/cards/${card.id}/comments`)).json()).map((c: { seen: boolean; ownComment: boolean }) => [c.seen, c.ownComment]);
-    }, CARD);
+    }, [CARD, BOARD]);
     expect(seen).toEqual([[true, false]]);
     await peerContext.close();
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceRows, type RouteDef } from '../../../sdk/server';
+import { courseOfRecord, resourceRows, type RouteDef } from '../../../sdk/server';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../tests/support/server';
 import { declaredReferences, type DeclaredReference } from './references';
 import type { RegisteredRoute } from './routes';
@@ -53,6 +53,20 @@ describe('declared references', () => {
     const fields = declaring().map(({ r, d }) => `${name(r)} body.${d.path.join('.')}`);
     expect(fields).toEqual(expect.arrayContaining([
       'panels: PUT /api/panels/:id body.concept', 'panels: PUT /api/panels/:id body.sentences.*', 'panels: PUT /api/panels/:id body.kLines.*',
+      'panels: PUT /api/panels/:id body.lessonId', 'panels: PUT /api/panels/:id body.activeInflectTemplate',
+      'panels: PUT /api/panelBlock/block/:id/add-element body.data.sentences.*.sentenceId', 'panels: PUT /api/panelBlock/element/:id body.data',
+      'panels: POST /api/groups/:courseId/panels-clone body.id', 'panels: POST /api/groups/:courseId/panels-copy body.toCourseId',
+      'klines: PUT /api/k-lines/:id body.panelIntroId', 'segments: PUT /api/segments/:id body.panelId',
+      'conjugation: PUT /api/conj-template/:id body.literal', 'tables: PUT /api/literals/:id body.tables.*', 'tables: PUT /api/literals/:id body.charts.*.id',
+      'compounds: PUT /api/compounds/:id body.compoundType', 'compounds: PUT /api/compounds/:id body.wordClass', 'compounds: PUT /api/compounds/:id body.items.*',
+      'vocabulary: PUT /api/vocs/:id body.wordClassId', 'vocabulary: PUT /api/vocs/:id body.vocCategories.*', 'vocabulary: PUT /api/vocs/:id/parent body.parent',
+      'vocabulary: PUT /api/Voc-Categories/:id body.parent',
+      'lesson-outline: PUT /api/lessonOutline/lessonCycle/:id/add-activity body.', 'lesson-outline: PUT /api/lessonOutline/lessonCycle/:id/move body.destinationLessonId',
+      'lesson-outline: PUT /api/lessonOutline/lessonCycleActivity/:id/move body.destinationCycleId', 'feedback: POST /api/feedback/courses/:courseId/ratings body.',
+      'dialogs: PUT /api/dialogs/:id body.headingId', 'exercises: PUT /api/exercises/:id body.headingId', 'readings: PUT /api/readings/exercises/:id body.readingTextId',
+      'concept-linker: PUT /api/concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/links body.concepts.*',
+      'audio: POST /api/courses/:courseId/target-dialects/:dialectId/refs/:ref/audio-create-sets body.artistIds.*',
+      'memory: PUT /api/memory/means-sets/:id body.em1_phrasebook_id', 'admin: POST /api/courses body.languageId',
     ]));
   });
 
@@ -80,7 +94,8 @@ describe('declared references', () => {
       const ref = d.ref;
       if (!url || ref === undefined) continue;
       const [foreign] = await resourceRows(t.server.database.db, ref, 2);
-      if (!foreign) continue;
+      // A record of no course (a heading, a phrasebook entry) may be named from any course.
+      if (!foreign || (await courseOfRecord(t.server.database.db, ref, foreign.id)) !== 2) continue;
       const { body, field } = bodyWith(d, foreign.id);
       const res = await t.call(r.def.method, url, { cookie, body });
       swept++;

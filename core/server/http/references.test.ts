@@ -53,6 +53,13 @@ describe('declared references', () => {
     });
   });
 
+  it("read a pair's aliased ref as the ref it stands for", async () => {
+    const aliased = z.object({ rated: referencePair({ ref: z.number(), refId: z.number() }, { ref: 'ref', id: 'refId', aliases: { 0: 33 } }) });
+    const check = (value: unknown) => refuseBadReferences(db, courseOf, 1, value, declaredReferences(aliased));
+    await expect(check({ rated: { ref: 0, refId: 9 } })).resolves.toBeUndefined();
+    await expect(check({ rated: { ref: 0, refId: 5 } })).rejects.toMatchObject({ status: 400, fields: { 'rated.refId': 'No such record' } });
+  });
+
   it('refuse a pair naming a module that has no records', async () => {
     expect(await refused(1, { blocks: [], activity: { ref: 99, activityId: 1 } })).toEqual({ status: 400, fields: { 'activity.activityId': 'No such record' } });
   });

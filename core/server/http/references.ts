@@ -60,7 +60,8 @@ function namedIds(body: unknown, declared: DeclaredReference[]): Named[] {
     if (!path.length) {
       if (d.pair) {
         const v = value as Record<string, unknown>;
-        if (typeof v[d.pair.id] === 'number') out.push({ field: [...at, d.pair.id].join('.'), ref: Number(v[d.pair.ref]), id: v[d.pair.id] as number });
+        const ref = Number(v[d.pair.ref]);
+        if (typeof v[d.pair.id] === 'number') out.push({ field: [...at, d.pair.id].join('.'), ref: d.pair.aliases?.[ref] ?? ref, id: v[d.pair.id] as number });
       } else if (typeof value === 'number') out.push({ field: at.join('.'), ref: d.ref, id: value });
       return;
     }

@@ -77,8 +77,10 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
 
   const references = declaredReferences(def.body);
   for (const r of references) {
-    if (r.ref !== undefined && !registry.recordCourse.has(r.ref)) {
-      throw new Error(`${plugin}: route ${def.method} ${def.url} declares body.${r.path.join('.')} a reference to module ${r.ref}, which declares no records`);
+    for (const ref of [r.ref, ...Object.values(r.pair?.aliases ?? {})]) {
+      if (ref !== undefined && !registry.recordCourse.has(ref)) {
+        throw new Error(`${plugin}: route ${def.method} ${def.url} declares body.${r.path.join('.')} a reference to module ${ref}, which declares no records`);
+      }
     }
   }
   const courseOfRecord = (ref: number) => registry.recordCourse.get(ref);

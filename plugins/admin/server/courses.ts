@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   HttpError, containsPattern, copyDialectTexts, courseDialects, courses, defineResource, dialects, languages, notFound, route, type Db, type ListFilter,
 } from '../../../sdk/server';
-import type { DialectRef } from '../../../sdk/shared';
-import { COURSES } from '../plugin';
+import { reference, type DialectRef } from '../../../sdk/shared';
+import { COURSES, LANGUAGES } from '../plugin';
 import { adminApi, coursesResource } from '../public';
 
 type Kind = 'source' | 'target';
@@ -18,8 +18,8 @@ const position = z.number().int().min(0).max(1_000_000).default(0);
 const defaultDialect = z.number().int().positive().nullable().optional();
 
 export const courseBody = z.object({
-  /** Chosen once, for a new course: an update that changes it is refused. */
-  languageId: z.number().int().positive(),
+  /** Chosen once, for a new course: an update that changes it is refused. A language (a declared reference). */
+  languageId: reference(LANGUAGES),
   code: z.string().trim().min(1, 'Required').max(40),
   name: z.string().trim().min(1, 'Required').max(200),
   conceptLinker: z.boolean().default(false),
@@ -110,8 +110,6 @@ const fields = (b: CourseBody) => ({
 
 export async function insertCourse(tx: Db, b: CourseBody): Promise<number> {
   const errors: Record<string, string> = {};
-  const [lang] = await tx.select({ id: languages.id }).from(languages).where(eq(languages.id, b.languageId));
-  if (!lang) errors.languageId = 'Unknown language';
   const known = new Set(await allDialectIds(tx));
   for (const kind of ['targets', 'sources'] as const) {
     const list = b[kind] ?? [];

@@ -43,7 +43,7 @@ describe('audio dashboard tab', () => {
 
   it('opens "create sets" on a pending row, creates one set per chosen artist, and shows a refusal', async () => {
     const post = vi.fn()
-      .mockResolvedValueOnce({ ok: false, status: 400, error: 'Invalid input', fields: { artistIds: 'Not an artist of this course' } })
+      .mockResolvedValueOnce({ ok: false, status: 400, error: 'Invalid input', fields: { 'artistIds.0': 'Belongs to another course' } })
       .mockResolvedValueOnce({ ok: true, data: { sets: [{ id: 40 }] } });
     const { onCreated, get } = setup(post);
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
@@ -54,7 +54,7 @@ describe('audio dashboard tab', () => {
     expect(create.disabled).toBe(true);
     fireEvent.click(dialog.getByLabelText('Javier Morales (m)'));
     fireEvent.click(create);
-    expect(await dialog.findByText('Not an artist of this course')).toBeInTheDocument();
+    expect(await dialog.findByText('Belongs to another course')).toBeInTheDocument();
     expect((dialog.getByLabelText('Javier Morales (m)') as HTMLInputElement).checked).toBe(true);
     get.mockClear();
     fireEvent.click(create);

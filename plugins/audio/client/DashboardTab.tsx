@@ -34,7 +34,11 @@ export function DashboardTab({ courseId, onCreated }: { courseId: number; onCrea
   const create = async () => {
     if (!dialect || !creating) return;
     const res = await api.call(audioApi.createSets, { params: { courseId, dialectId: dialect, ref: creating.ref }, body: { ...range, artistIds: chosen } });
-    if (!res.ok) { setError(res.fields?.artistIds ?? res.error); return; }
+    if (!res.ok) {
+      // The list's error, or an artist's ('artistIds.0': not of this course).
+      setError(Object.entries(res.fields ?? {}).find(([k]) => k === 'artistIds' || k.startsWith('artistIds.'))?.[1] ?? res.error);
+      return;
+    }
     setCreating(null);
     // The Sets tab takes over (this tab goes), showing the new sets.
     onCreated(dialect);

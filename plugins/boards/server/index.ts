@@ -13,6 +13,7 @@ import {
   listBoards, listComments, listFreelances, markSeen, removeFreelance, unassignedFreelances,
 } from './board-store';
 import { boardEvents, streamBoardEvents } from './events';
+import { requireCourseItem } from './items';
 import { boardCards, boardFreelances } from './tables';
 import { cardsMoved, changeWorkState, moveToTodo, stateHistory } from './work-state-store';
 
@@ -58,6 +59,7 @@ export default defineServerPlugin({
     route(api.changeState, {
       access: { module: BOARDS, sample: itemSample },
       handler: async ({ db, params, body, user, courseId }) => {
+        await requireCourseItem(db, courseId, params.type, params.refId);
         await requireAssignedItem(db, user, params.type, params.refId);
         await changeWorkState(db, {
           courseId, boardType: params.type, refId: params.refId, userId: user.id,

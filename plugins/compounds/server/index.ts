@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { byIdAccess, conceptType, contribute, defineResource, defineServerPlugin, HttpError, route } from '../../../sdk/server';
+import { byIdAccess, conceptType, contribute, defineResource, defineServerPlugin, HttpError, ownRecordRef, recordCourse, route } from '../../../sdk/server';
 import { inflectOwners } from '../../inflection/public';
 import { compoundInflectOwner } from './inflect-owner';
-import { MODULE } from '../../../sdk/shared';
+import { MODULE, reference, referencePair } from '../../../sdk/shared';
+import { WORD_CLASSES } from '../../vocabulary/public';
 import { MEMBER_REFS } from '../shared/types';
 import {
   blankCompound, courseOfCompound, getCompound, inflectsOf, insertCompound, listCompounds, ownCompounds, writeCompound, writeInflects,
@@ -13,16 +14,17 @@ import {
 import { compoundConceptType, compoundTooltips } from './concept-type';
 import { compounds, compoundTypes } from './tables';
 import { compoundUsages } from './usages';
-import { COMPOUNDS, compoundsApi, compoundTypeResource, compoundResource, inflectBody } from '../public';
+import { COMPOUND_TYPES, COMPOUNDS, compoundsApi, compoundTypeResource, compoundResource, inflectBody } from '../public';
 
 const id = z.coerce.number().int().positive();
+/** The type, the word class and the members are records of the course (declared references). */
 const compoundBody = z.object({
-  compoundType: z.number().int().positive().nullable().default(null),
-  wordClass: z.number().int().positive().nullable().default(null),
+  compoundType: reference(COMPOUND_TYPES).nullable().default(null),
+  wordClass: reference(WORD_CLASSES).nullable().default(null),
   title: z.string().trim().min(1, 'Required').max(300, 'At most 300 characters'),
   overwriteInflect: z.boolean().default(false),
   inflects: z.array(inflectBody.extend({ dialectId: z.number().int().positive() })).max(50).default([]),
-  items: z.array(z.object({ ref: z.number().int().positive(), refId: z.number().int().positive() })).max(100).default([]),
+  items: z.array(referencePair({ ref: z.number().int().positive(), refId: z.number().int().positive() }, { ref: 'ref', id: 'refId' })).max(100).default([]),
 });
 const typeBody = z.object({ name: z.string().trim().min(1, 'Required').max(200, 'At most 200 characters') });
 
@@ -32,6 +34,8 @@ export default defineServerPlugin({
   conceptTypes: [compoundConceptType],
   contributes: [contribute(inflectOwners, compoundInflectOwner)],
   usages: compoundUsages,
+  // Compound types share the Compounds module, whose ref names the compounds: their own ref lets bodies name them.
+  recordRefs: [ownRecordRef({ ref: COMPOUND_TYPES, module: COMPOUNDS, courseOf: recordCourse(compoundTypes) })],
   resources: [
     defineResource({
       cacheList: true,

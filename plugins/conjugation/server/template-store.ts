@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { containsPattern, courseDialectList, dialects, HttpError, sanitizeHtml, type Db, type ListFilter } from '../../../sdk/server';
+import { MODULE, reference } from '../../../sdk/shared';
 import { conjTemplates } from './tables';
 
 const optionalId = z.number().int().positive().max(2_147_483_647).nullable().default(null);
@@ -12,7 +13,8 @@ export const templateBody = z.object({
   showToUser: z.boolean().default(true),
   html: z.string().max(20_000, 'At most 20,000 characters').default(''),
   dialectId: optionalId,
-  literal: optionalId,
+  /** A table literal of the course (a declared reference). */
+  literal: reference(MODULE.tableLiterals).nullable().default(null),
 });
 export type TemplateBody = z.output<typeof templateBody>;
 

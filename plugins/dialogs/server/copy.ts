@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { HttpError, courseTextDialects, courses, grants, notFound, readTexts, writeTexts, type Db, type SessionUser } from '../../../sdk/server';
+import { HttpError, courseTextDialects, grants, notFound, readTexts, writeTexts, type Db, type SessionUser } from '../../../sdk/server';
 import { DIALOGS } from '../plugin';
 import { segmentKey } from './segment-store';
 import { dialogSegments, dialogSpeakers, dialogs } from './tables';
@@ -17,8 +17,6 @@ export async function copyDialog(db: Db, user: SessionUser, dialogId: number, to
   if (!d) throw notFound('Dialog');
   if (!(await mayEdit(db, user, d.courseId))) throw new HttpError(403, 'You may not use the Dialogs of this course');
   if (toCourseId === d.courseId) throw new HttpError(400, 'Invalid body: toCourseId', { toCourseId: 'Choose another course' });
-  const [to] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, toCourseId));
-  if (!to) throw new HttpError(400, 'Invalid body: toCourseId', { toCourseId: 'No such course' });
   if (!(await mayEdit(db, user, toCourseId))) throw new HttpError(403, 'You may not use the Dialogs of the target course');
   const toDialects = await courseTextDialects(db, toCourseId);
   const keep = (ids: { dialectId: number }[]) => (t: { dialectId: number }) => ids.some((x) => x.dialectId === t.dialectId);

@@ -13,10 +13,11 @@ import { checkSpeaker, createSpeaker, deleteSpeaker, getSpeaker, listSpeakers, u
 import { dialogs } from './tables';
 import { dialogContributions, segmentRecords } from './contributions';
 import { dialogResource, dialogsApi, type Speaker } from '../public';
+import { MODULE, reference } from '../../../sdk/shared';
 
 const dialogBody = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
-  headingId: z.number().int().positive().nullable().default(null),
+  headingId: reference(MODULE.heading).nullable().default(null),
   positions: z.string().trim().max(200).default(''),
   feedbackVersion: z.number().int().min(1).max(1_000_000).default(1),
   feedbackTracking: z.boolean().default(false),

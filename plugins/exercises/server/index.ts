@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineResource, defineServerPlugin, deleteTranslations, route, translationTextsBody } from '../../../sdk/server';
-import { MODULE } from '../../../sdk/shared';
+import { MODULE, reference } from '../../../sdk/shared';
 import { checkExercises } from './check';
 import { blankExercise, exerciseKey, exercisesOfHeading, getExercise, insertExercise, listExercises, writeExercise } from './exercise-store';
 import { exercises } from './tables';
 import { EXERCISES, exerciseResource, exercisesApi } from '../public';
 
 const body = z.object({
-  headingId: z.number().int().positive().nullable().default(null),
+  headingId: reference(MODULE.heading).nullable().default(null),
   positions: z.string().trim().max(200).default(''),
   feedbackVersion: z.number().int().min(1).max(1_000_000).default(1),
   flag: z.number().int().min(1).max(5).default(1),

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { courseDialectList, defineServerPlugin, HttpError, route, rowsOf } from '../../../sdk/server';
-import { CYCLE_REF, FEEDBACK, feedbackApi } from '../public';
+import { and, eq } from 'drizzle-orm';
+import { courseDialectList, defineServerPlugin, HttpError, route } from '../../../sdk/server';
+import { FEEDBACK, feedbackApi } from '../public';
 import { feedbackReport } from './report';
 import { feedbackRatings, feedbackTracking } from './tables';
 
@@ -17,10 +17,6 @@ export default defineServerPlugin({
       handler: async ({ db, params, body }) => {
         const targets = await courseDialectList(db, params.courseId, 'target');
         if (!targets.some((d) => d.dialectId === body.dialectId)) throw new HttpError(400, 'Not a target dialect of this course', { dialectId: 'Not a target dialect of this course' });
-        if (body.ref === CYCLE_REF) {
-          const [c] = rowsOf(await db.execute(sql`select 1 from cycles c join lessons l on l.id = c.lesson_id where c.id = ${body.refId} and l.course_id = ${params.courseId}`));
-          if (!c) throw new HttpError(400, 'Not a cycle of this course', { refId: 'Not a cycle of this course' });
-        }
         await db.insert(feedbackRatings).values({ courseId: params.courseId, ...body });
         return { ok: true as const };
       },

@@ -1,5 +1,6 @@
-import { defineServerPlugin, route } from '../../../sdk/server';
-import { LESSON_OUTLINE, lessonOutlineApi } from '../public';
+import { defineServerPlugin, ownRecordRef, route } from '../../../sdk/server';
+import { CYCLES, LESSON_OUTLINE, LESSONS, lessonOutlineApi } from '../public';
+import { courseOfCycle, courseOfLesson } from './outline-store';
 import { lessonContributions } from './contributions';
 import { outlineRoutes } from './routes';
 import { latestSegmentRun, segmentRuns, startSegmentRun } from './segment-runs';
@@ -7,6 +8,11 @@ import { moveToTodo } from './wizard';
 
 export default defineServerPlugin({
   contributes: lessonContributions,
+  // Lessons and cycles are platform records: declared so that bodies may name them (panels' lessonId, a cycle's move).
+  recordRefs: [
+    ownRecordRef({ ref: LESSONS, module: LESSON_OUTLINE, courseOf: courseOfLesson }),
+    ownRecordRef({ ref: CYCLES, module: LESSON_OUTLINE, courseOf: courseOfCycle }),
+  ],
   runKinds: [segmentRuns],
   routes: [
     ...outlineRoutes,

@@ -1,13 +1,14 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { HttpError, type Db, type ListFilter } from '../../../sdk/server';
+import type { Db, ListFilter } from '../../../sdk/server';
+import { reference } from '../../../sdk/shared';
+import { PHRASEBOOK } from '../public';
 import { memoryMeansSets, memoryPhrasebook } from './tables';
 
-/** A phrasebook slot: 0 (none) or a phrasebook entry's id. */
-const slot = z.number({ message: 'Expected a phrasebook id or 0' }).int('Expected a phrasebook id or 0').min(0, 'Expected a phrasebook id or 0').max(2_147_483_647).default(0);
+/** A phrasebook slot: 0 (none) or a phrasebook entry's id (a declared reference). */
+const slot = z.union([z.literal(0), reference(PHRASEBOOK)], { message: 'Expected a phrasebook id or 0' }).default(0);
 export const meansSetBody = z.object({ em1_phrasebook_id: slot, em2_phrasebook_id: slot, em3_phrasebook_id: slot });
 export type MeansSetBody = z.infer<typeof meansSetBody>;
-const SLOTS = ['em1_phrasebook_id', 'em2_phrasebook_id', 'em3_phrasebook_id'] as const;
 
 /** The 'id – label' of a phrasebook option (spec 4 §2.9). */
 export const optionLabel = (id: number, phrase: string) => `${id} – ${phrase}`;
@@ -47,22 +48,13 @@ export async function getMeansSet(db: Db, id: number) {
 /** Spec 4 §9: a new set starts with all three slots as 0. */
 export const blankMeansSet = async () => ({ id: -1, version: 0, em1_phrasebook_id: 0, em2_phrasebook_id: 0, em3_phrasebook_id: 0 });
 
-/** Every slot names 0 or an existing phrasebook entry (400 naming the slot). */
-async function check(db: Db, b: MeansSetBody) {
-  const names = await phrases(db, SLOTS.map((k) => b[k]));
-  const fields = Object.fromEntries(SLOTS.filter((k) => b[k] > 0 && !names.has(b[k])).map((k) => [k, 'No such phrasebook entry']));
-  if (Object.keys(fields).length) throw new HttpError(400, `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
-}
-
 const columns = (b: MeansSetBody) => ({ em1PhrasebookId: b.em1_phrasebook_id, em2PhrasebookId: b.em2_phrasebook_id, em3PhrasebookId: b.em3_phrasebook_id });
 
 export async function insertMeansSet(tx: Db, b: MeansSetBody): Promise<number> {
-  await check(tx, b);
   const [s] = await tx.insert(memoryMeansSets).values(columns(b)).returning({ id: memoryMeansSets.id });
   return s.id;
 }
 
 export async function writeMeansSet(tx: Db, id: number, b: MeansSetBody): Promise<void> {
-  await check(tx, b);
   await tx.update(memoryMeansSets).set(columns(b)).where(eq(memoryMeansSets.id, id));
 }

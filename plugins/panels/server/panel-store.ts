@@ -1,21 +1,22 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  HttpError, LIST_LIMIT, blankTexts, containsPattern, courseTextDialects, deleteTranslations, lessons, readTexts, translationTextsBody, writeTexts,
+  LIST_LIMIT, blankTexts, containsPattern, courseTextDialects, deleteTranslations, lessons, readTexts, translationTextsBody, writeTexts,
   type Db, type ListFilter,
 } from '../../../sdk/server';
 import { MODULE, reference } from '../../../sdk/shared';
+import { INFLECTION } from '../../inflection/public';
+import { LESSONS } from '../../lesson-outline/public';
 import { PANELS } from '../public';
 import { panels } from './tables';
 
-const int4 = z.number().int().min(1).max(2_147_483_647);
-/** Ids of the course's records of a module. */
+/** Ids of the course's records of a module (declared references: the host checks them). */
 const idList = (module: number) => z.array(reference(module)).max(500).default([]);
 
 /** The editable fields of a panel (spec 2 §3 Panel). */
 export const panelBody = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
-  lessonId: int4.nullable().default(null),
+  lessonId: reference(LESSONS).nullable().default(null),
   kLines: idList(MODULE.klines),
   concept: reference(MODULE.vocsCourse).nullable().default(null),
   sentences: idList(MODULE.sentences),
@@ -25,8 +26,9 @@ export const panelBody = z.object({
   wordClass: z.string().max(100).default(''),
   item: reference(MODULE.items).nullable().default(null),
   inflectWord: z.string().max(500).default(''),
-  activeInflectTemplate: int4.nullable().default(null),
-  inflectStopPanel: z.number().int().min(0).max(2_147_483_647).default(0),
+  activeInflectTemplate: reference(INFLECTION).nullable().default(null),
+  /** 'Stop Linking after Panel': a panel of the course, or 0 for none. */
+  inflectStopPanel: z.union([z.literal(0), reference(PANELS)]).default(0),
   titles: translationTextsBody.default([]),
 });
 export type PanelBody = z.output<typeof panelBody>;
@@ -77,13 +79,6 @@ export async function blankPanel(db: Db, courseId: number) {
   };
 }
 
-/** The lesson must be one of the course's: 400 naming the field otherwise. */
-async function checkLesson(db: Db, courseId: number, lessonId: number | null) {
-  if (lessonId === null) return;
-  const [l] = await db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)));
-  if (!l) throw new HttpError(400, 'Invalid body: lessonId', { lessonId: 'Not a lesson of this course' });
-}
-
 const columns = (b: PanelBody) => ({
   title: b.title, lessonId: b.lessonId, kLineIds: b.kLines, conceptId: b.concept, sentenceIds: b.sentences, segmentIds: b.segments,
   compoundIds: b.compounds, level: b.level, wordClass: b.wordClass, itemId: b.item, inflectWord: b.inflectWord,
@@ -91,7 +86,6 @@ const columns = (b: PanelBody) => ({
 });
 
 export async function insertPanel(tx: Db, courseId: number, b: PanelBody): Promise<number> {
-  await checkLesson(tx, courseId, b.lessonId);
   const [p] = await tx.insert(panels).values({ courseId, ...columns(b) }).returning({ id: panels.id });
   await writeTexts(tx, { ...titleKey(p.id), courseId }, { targets: b.titles });
   return p.id;
@@ -99,7 +93,6 @@ export async function insertPanel(tx: Db, courseId: number, b: PanelBody): Promi
 
 export async function writePanel(tx: Db, id: number, b: PanelBody): Promise<void> {
   const courseId = await courseOfPanel(tx, id);
-  await checkLesson(tx, courseId, b.lessonId);
   await tx.update(panels).set(columns(b)).where(eq(panels.id, id));
   await writeTexts(tx, { ...titleKey(id), courseId }, { targets: b.titles });
 }

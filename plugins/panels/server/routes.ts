@@ -9,7 +9,7 @@ import { usesOf } from './uses';
 import { panelCard, panelConceptType, panelTooltips } from './concept-type';
 import { listPanels } from './panel-store';
 import {
-  addBlock, addElement, checkSourceDialect, courseOfBlock, courseOfElement, deleteBlock, deleteElement, moveBlock, moveElement,
+  addBlock, addElement, checkElementTable, checkSourceDialect, courseOfBlock, courseOfElement, deleteBlock, deleteElement, moveBlock, moveElement,
   mustExist, panelOfBlock, readStructure, blockOfElement, searchParagraphs, setElementData,
 } from './structure-store';
 import { panelBlocks, panelElements, panels } from './tables';
@@ -77,13 +77,16 @@ export const structureRoutes: RouteDef[] = [
     access: blockAccess,
     handler: async ({ db, params, body, courseId }) => {
       await checkSourceDialect(db, courseId, body.dialect, 'dialect');
+      await checkElementTable(db, courseId, body.kind, body.data);
       await addElement(db, params.id, body);
       return structureOf(db, mustExist(await panelOfBlock(db, params.id), 'Block'));
     },
   }),
   route(panelsApi.setElementData, {
     access: elementAccess,
-    handler: async ({ db, params, body }) => {
+    handler: async ({ db, params, body, courseId }) => {
+      const [element] = await db.select({ kind: panelElements.kind }).from(panelElements).where(eq(panelElements.id, params.id));
+      await checkElementTable(db, courseId, element.kind, body.data);
       await setElementData(db, params.id, body.data);
       return structureOf(db, (await panelOfBlock(db, (await blockOfElement(db, params.id))!))!);
     },

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { HttpError, notFound, sanitizeHtml, courseDialectList, type Db } from '../../../sdk/server';
+import { HttpError, courseOfRecord, notFound, sanitizeHtml, courseDialectList, type Db } from '../../../sdk/server';
+import { MODULE } from '../../../sdk/shared';
 import type { newElementBody } from '../shared/schemas';
-import { ELEMENT_KINDS, type ElementData, type PanelStructure } from '../shared/types';
+import { ELEMENT_KINDS, type ElementData, type ElementKind, type PanelStructure } from '../shared/types';
 import { panelBlocks, panelElements, panels } from './tables';
 
 /** Paragraph HTML is stored sanitized. */
@@ -97,6 +98,22 @@ export async function addElement(db: Db, blockId: number, b: z.output<typeof new
 
 export async function setElementData(db: Db, elementId: number, data: ElementData) {
   await db.update(panelElements).set({ data: clean(data) }).where(eq(panelElements.id, elementId));
+}
+
+/** The module of the record an element's tableId names, by its kind: a table, a chart, a conjugation template. */
+const TABLE_MODULE: Partial<Record<ElementKind, number>> = { table: MODULE.table, chart: MODULE.chart, conjugation: MODULE.conjugation };
+
+/**
+ * An element's tableId names a record of its kind's module in the course (400 naming data.tableId
+ * otherwise): the module follows the kind, which a declared reference cannot say.
+ */
+export async function checkElementTable(db: Db, courseId: number, kind: string, data: ElementData) {
+  const module = TABLE_MODULE[kind as ElementKind];
+  if (module === undefined || data.tableId === undefined) return;
+  const course = await courseOfRecord(db, module, data.tableId);
+  if (course === courseId) return;
+  const message = course === null || course === undefined ? 'No such record' : 'Belongs to another course';
+  throw new HttpError(400, 'Invalid body: data.tableId', { 'data.tableId': message });
 }
 
 /** The dialect of an element or of the structure: one of the course's source dialects (null: the structure's). */

@@ -1,8 +1,9 @@
-import { courseDialectList, insertTranslations, type SeedContext } from '../../../sdk/server';
+import { courseDialectList, insertTranslations, resourceRows, type SeedContext } from '../../../sdk/server';
+import { MODULE } from '../../../sdk/shared';
 import { SEGMENTS } from '../plugin';
 import { segments } from '../server/tables';
 
-/** Three segments per panel (panels 1 and 2) in each course language, with their English source. */
+/** Three segments per panel (the course's first two) in each course language, with their English source. */
 const PANELS: Record<string, [string, string][][]> = {
   es: [[['Buenos días.', 'Good morning.'], ['¿Cómo estás?', 'How are you?'], ['Muy bien, gracias.', 'Very well, thanks.']],
     [['Tengo hambre.', "I'm hungry."], ['¿Dónde está el mercado?', 'Where is the market?'], ['La cuenta, por favor.', 'The bill, please.']]],
@@ -24,8 +25,10 @@ export default async function seedSegments({ db, courses }: SeedContext): Promis
   for (const course of courses) {
     const panels = PANELS[course.languageCode];
     if (!panels) continue;
+    // The course's own first two panels (the panels demo is in), found through their resource.
+    const panelIds = (await resourceRows(db, MODULE.panels, course.id)).map((r) => r.id).sort((a, b) => a - b);
     const [targets, sources] = await Promise.all([courseDialectList(db, course.id, 'target'), courseDialectList(db, course.id, 'source')]);
-    const flat = panels.flatMap((p, i) => p.map(([target, source], j) => ({ panelId: i + 1, target, source, level: 11 + i, listening: j === 1 })));
+    const flat = panels.flatMap((p, i) => p.map(([target, source], j) => ({ panelId: panelIds[i] ?? null, target, source, level: 11 + i, listening: j === 1 })));
     const ids = await db.insert(segments).values(flat.map((s) => ({
       courseId: course.id, panelId: s.panelId, level: s.level, listening: s.listening, readBy: s.listening ? 'f' : 'm',
     }))).returning({ id: segments.id });

@@ -9,10 +9,13 @@ import {
 } from './segment-store';
 import { segments } from './tables';
 import { segmentContributions } from './contributions';
+import { reference } from '../../../sdk/shared';
+import { PANELS } from '../../panels/public';
 import { SEGMENTS, segmentResource, segmentsApi } from '../public';
 
 const body = z.object({
-  panelId: z.number().int().min(0).max(2_147_483_647).default(0),
+  /** A panel of the course, or 0 for none. */
+  panelId: z.union([z.literal(0), reference(PANELS)]).default(0),
   listening: z.boolean().default(false),
   readBy: z.enum(READ_BY).default('m'),
   level: z.number().int().refine((l) => l === 0 || (LEVELS as readonly number[]).includes(l), 'A level from A1.1 (11) to B1.5 (35), or 0').default(0),

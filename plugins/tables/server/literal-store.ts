@@ -3,22 +3,23 @@ import { z } from 'zod';
 import {
   HttpError, courseDialectList, deleteTranslations, readTranslation, translationTextsBody, writeTranslation, type Db, type ListFilter, type TranslationTextsBody,
 } from '../../../sdk/server';
-import { TABLE_LITERALS } from '../plugin';
+import { reference } from '../../../sdk/shared';
+import { CHARTS, TABLE_LITERALS, TABLES } from '../plugin';
 import { CODE_MAX, CODE_MESSAGE, CODE_PATTERN, DUPLICATE_CODE } from '../rules';
 import { fieldError, guardUnique } from './shared';
 import { containsPattern } from '../../../sdk/server';
 import { courseCharts, courseTables, literalCharts, literalConjTemplates, literalTables, tableLiterals } from './tables';
 
-/** A linked record, sent as its id or as the { id, name } the editor holds (the name is ignored). */
-const linkId = z.union([
-  z.number().int().positive(),
-  z.object({ id: z.number().int().positive() }).transform((o) => o.id),
+/** A linked table or chart of the course (a declared reference), sent as its id or as the { id, name } the editor holds (the name is ignored). */
+const linkId = (module: number) => z.union([
+  reference(module),
+  z.object({ id: reference(module) }).transform((o) => o.id),
 ]);
 
 export const literalBody = z.object({
   code: z.string().trim().min(1, 'Required').max(CODE_MAX, `At most ${CODE_MAX} characters`).regex(CODE_PATTERN, CODE_MESSAGE),
-  tables: z.array(linkId).max(500).default([]),
-  charts: z.array(linkId).max(500).default([]),
+  tables: z.array(linkId(TABLES)).max(500).default([]),
+  charts: z.array(linkId(CHARTS)).max(500).default([]),
   sources: translationTextsBody.default([]),
   // conjTemplates are linked from the Conjugation module; a body carrying them is accepted and they are left as they are.
 });
@@ -105,20 +106,9 @@ async function checkCode(db: Db, courseId: number, code: string, exceptId?: numb
   if (clash) throw fieldError('code', DUPLICATE_CODE);
 }
 
-/** Linked tables and charts must exist in the literal's course: 400 naming tables or charts otherwise. */
-async function checkLinks(db: Db, courseId: number, b: LiteralBody) {
+/** The sources are in the course's source dialects (400 naming them otherwise); that the linked tables and charts are the course's, the host checks. */
+async function checkSources(db: Db, courseId: number, b: LiteralBody) {
   const fields: Record<string, string> = {};
-  const check = async (field: 'tables' | 'charts', table: typeof courseTables | typeof courseCharts, ids: number[]) => {
-    if (!ids.length) return;
-    const found = new Set((await db.select({ id: table.id }).from(table)
-      .where(and(eq(table.courseId, courseId), inArray(table.id, ids)))).map((r) => r.id));
-    const foreign = ids.filter((id) => !found.has(id));
-    if (foreign.length) {
-      fields[field] = `${field === 'tables' ? 'Tables' : 'Charts'} must belong to this course; not in it: ${foreign.map((i) => `#${i}`).join(', ')}`;
-    }
-  };
-  await check('tables', courseTables, b.tables);
-  await check('charts', courseCharts, b.charts);
   const allowed = new Set((await courseDialectList(db, courseId, 'source')).map((d) => d.dialectId));
   b.sources.forEach((s, i) => {
     if (!allowed.has(s.dialectId)) fields[`sources.${i}.dialectId`] = 'Not a source dialect of this course';
@@ -143,7 +133,7 @@ const writeSources = (db: Db, courseId: number, literalId: number, sources: Tran
 
 export async function insertLiteral(tx: Db, courseId: number, b: LiteralBody): Promise<number> {
   await checkCode(tx, courseId, b.code);
-  await checkLinks(tx, courseId, b);
+  await checkSources(tx, courseId, b);
   const [lit] = await guardUnique('code', DUPLICATE_CODE, () => tx.insert(tableLiterals).values({ courseId, code: b.code }).returning({ id: tableLiterals.id }));
   await writeLinks(tx, courseId, lit.id, b);
   return lit.id;
@@ -152,7 +142,7 @@ export async function insertLiteral(tx: Db, courseId: number, b: LiteralBody): P
 export async function writeLiteral(tx: Db, id: number, b: LiteralBody): Promise<void> {
   const [{ courseId }] = await tx.select({ courseId: tableLiterals.courseId }).from(tableLiterals).where(eq(tableLiterals.id, id));
   await checkCode(tx, courseId, b.code, id);
-  await checkLinks(tx, courseId, b);
+  await checkSources(tx, courseId, b);
   await guardUnique('code', DUPLICATE_CODE, () => tx.update(tableLiterals).set({ code: b.code }).where(eq(tableLiterals.id, id)));
   await writeLinks(tx, courseId, id, b);
 }

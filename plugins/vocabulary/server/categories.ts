@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   HttpError, TableCache, allDialects, courses, deleteTranslations, readTranslation, translationTextsBody, writeTranslation, type Db, type ListFilter, type TranslationTextsBody,
 } from '../../../sdk/server';
-import { DEFAULT_TARGET_DIALECT_ID } from '../../../sdk/shared';
+import { DEFAULT_TARGET_DIALECT_ID, reference } from '../../../sdk/shared';
 import { ROOT_CATEGORY, VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN, type CategoryOption, type CategoryVoc, type VocCategory, type VocCategoryRow } from '../shared/types';
 import { vocCategories, vocCategoryLinks, vocs } from './tables';
 
@@ -94,7 +94,8 @@ export async function leafCategoryOptions(db: Db, dialectId: number): Promise<Ca
 
 export const categoryBody = z.object({
   name: z.string().trim().min(1, 'Required').max(200),
-  parent: z.number().int().min(0).default(ROOT_CATEGORY),
+  /** The ROOT (0) or a category (a declared reference). */
+  parent: z.union([z.literal(ROOT_CATEGORY), reference(VOC_CATEGORIES)]).default(ROOT_CATEGORY),
   description: z.string().max(5000).default(''),
   /** The name translated into any dialect. */
   sources: translationTextsBody.default([]),
@@ -132,10 +133,8 @@ export async function blankCategory(db: Db) {
 
 async function checkCategory(db: Db, id: number | null, b: CategoryBody) {
   const fields: Record<string, string> = {};
-  if (b.parent !== ROOT_CATEGORY) {
-    const tree = await loadCategoryTree(db);
-    if (!tree.has(b.parent)) fields.parent = 'No such category';
-    else if (id !== null && tree.isWithin(b.parent, id)) fields.parent = 'A category cannot be placed inside itself or one of its subcategories';
+  if (b.parent !== ROOT_CATEGORY && id !== null && (await loadCategoryTree(db)).isWithin(b.parent, id)) {
+    fields.parent = 'A category cannot be placed inside itself or one of its subcategories';
   }
   const known = new Set((await allDialects(db)).map((d) => d.dialectId));
   b.sources.forEach((s, i) => {

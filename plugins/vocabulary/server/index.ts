@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  byIdAccess, defineResource, defineServerPlugin, notFound, route, type Db, type EntityOwner, type ResourceRecord, type RouteDef,
+  byIdAccess, defineResource, defineServerPlugin, notFound, ownRecordRef, route, type Db, type EntityOwner, type ResourceRecord, type RouteDef,
 } from '../../../sdk/server';
 import { VOC_ENTITY, vocabularyAgents } from './ai-agents';
 import { aiAssignCategories, aiForceOk, aiNewProposal, finalizeCreation, insertMainVoc } from './ai-store';
@@ -14,14 +14,14 @@ import {
   assignCategories, blankVoc, deleteVoc, getVoc, insertVoc, setParent, setParentSynonym, updateVocDialect, vocBody,
   vocDialectRows, vocMeta, vocRow, vocUses, writeVoc, type VocRowData,
 } from './voc-store';
-import { wordClassOptionsOf } from './word-class-store';
+import { courseOfWordClass, wordClassOptionsOf } from './word-class-store';
 import { vocConceptType } from './concept-type';
 import { vocabularyHealth } from './health';
 import { vocAudioRefs } from './audio';
 import { vocabularyContributions } from './contributions';
 import { conceptRoutes } from './concept-routes';
 import {
-  VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN, vocabularyApi, vocCategoryResource, vocListQuery, vocsCourseResource, vocsMainResource,
+  VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN, WORD_CLASSES, vocabularyApi, vocCategoryResource, vocListQuery, vocsCourseResource, vocsMainResource,
 } from '../public';
 
 /** An entry's place in one vocabulary: a course entry is not reached through the main vocabulary's routes, and back (404). */
@@ -157,6 +157,8 @@ export default defineServerPlugin({
   healthChecks: [vocabularyHealth],
   audioRefs: vocAudioRefs,
   contributes: vocabularyContributions,
+  // Word classes, named by compounds and entries: the common ones are of no course (0), the others of theirs.
+  recordRefs: [ownRecordRef({ ref: WORD_CLASSES, module: VOCS_COURSE, courseOf: courseOfWordClass })],
   resources: [
     vocResource('course'),
     vocResource('main'),

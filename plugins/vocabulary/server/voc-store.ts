@@ -3,12 +3,12 @@ import { z } from 'zod';
 import {
   HttpError, STALE_MESSAGE, courseDialects, courses, deleteTranslations, dialects, usagesOf, writeTranslation, type Db,
 } from '../../../sdk/server';
-import { DEFAULT_SOURCE_DIALECT_ID, DEFAULT_TARGET_DIALECT_ID, type DialectRef, MODULE, TranslationStatus } from '../../../sdk/shared';
+import { DEFAULT_SOURCE_DIALECT_ID, DEFAULT_TARGET_DIALECT_ID, type DialectRef, MODULE, reference, TranslationStatus } from '../../../sdk/shared';
 import { gendersOf, languageOf } from '../shared/genders';
 import { cleanWord } from '../shared/inflects';
 import { LEVEL_MESSAGE, isVocLevel } from '../shared/levels';
 import { VOCS_COURSE, VOCS_MAIN, type Voc, type VocDialectRow, type VocLink, type VocTree, type VocUses } from '../shared/types';
-import { dialectRowBody, type DialectRowBody } from '../public';
+import { dialectRowBody, VOC_CATEGORIES, WORD_CLASSES, type DialectRowBody } from '../public';
 import { aiStatusOf } from './ai-state';
 import { deleteAudioOf } from '../../../sdk/server';
 import { loadCategoryTree, type CategoryTree } from './categories';
@@ -211,8 +211,8 @@ export async function blankVoc(db: Db, courseId: number): Promise<Voc> {
 export const vocBody = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
   level: z.number().int().nullable().default(null).refine((l) => l === null || isVocLevel(l), LEVEL_MESSAGE),
-  wordClassId: z.number().int().positive().nullable().default(null),
-  vocCategories: z.array(z.number().int().positive()).max(100).default([]),
+  wordClassId: reference(WORD_CLASSES).nullable().default(null),
+  vocCategories: z.array(reference(VOC_CATEGORIES)).max(100).default([]),
   dialects: z.array(dialectRowBody.extend({ dialectId: z.number().int().positive() })).default([]),
 });
 export type VocBody = z.output<typeof vocBody>;
@@ -406,11 +406,8 @@ export async function deleteVoc(tx: Db, v: VocRowData): Promise<void> {
 
 const linkError = (field: string, message: string) => new HttpError(400, message, { [field]: message });
 
-async function sameVocabulary(db: Db, v: VocRowData, otherId: number, field: string): Promise<VocRowData> {
-  const other = await vocRow(db, otherId);
-  if (!other || other.courseId !== v.courseId) throw linkError(field, `No entry #${otherId} in this vocabulary`);
-  return other;
-}
+/** An entry a body names, of the same vocabulary (a declared reference, which the host checks). */
+const linkedEntry = async (db: Db, otherId: number): Promise<VocRowData> => (await vocRow(db, otherId))!;
 
 /** PUT vocs/{id}/parent: links the entry under a broader one (null unlinks). Not for a synonym child; no loops. */
 export async function setParent(db: Db, v: VocRowData, parentId: number | null): Promise<void> {
@@ -419,7 +416,7 @@ export async function setParent(db: Db, v: VocRowData, parentId: number | null):
   }
   if (parentId !== null) {
     if (parentId === v.id) throw linkError('parent', 'An entry cannot be its own parent');
-    const parent = await sameVocabulary(db, v, parentId, 'parent');
+    const parent = await linkedEntry(db, parentId);
     if (parent.parentSynonymId !== null) {
       throw linkError('parent', `#${parent.id} is a synonym of #${parent.parentSynonymId}: link to #${parent.parentSynonymId} instead`);
     }
@@ -451,7 +448,7 @@ export async function setParentSynonym(db: Db, v: VocRowData, parentSynonymId: n
   const hasChildren = await countWhere(db, eq(vocs.parentId, v.id));
   const hasSynonyms = await countWhere(db, eq(vocs.parentSynonymId, v.id));
   if (v.parentId !== null || v.parentSynonymId !== null || hasChildren || hasSynonyms) throw linkError('parentSynonym', SYNONYM_LINK_MESSAGE);
-  const target = await sameVocabulary(db, v, parentSynonymId, 'parentSynonym');
+  const target = await linkedEntry(db, parentSynonymId);
   if (target.parentSynonymId !== null) {
     throw linkError('parentSynonym', `#${target.id} is itself a synonym of #${target.parentSynonymId}: link to #${target.parentSynonymId} instead`);
   }

@@ -20,3 +20,9 @@ export function courseWordClasses(db: Db, courseId: number): Promise<readonly Wo
 export async function wordClassOptionsOf(db: Db, courseId: number, opts: { common?: boolean; final?: boolean }) {
   return wordClassOptions(await courseWordClasses(db, courseId), opts);
 }
+
+/** A word class's course (0 for a common one), or null when there is none: the host's reference check of WORD_CLASSES. */
+export async function courseOfWordClass(db: Db, id: number): Promise<number | null> {
+  const [c] = await db.select({ courseId: wordClasses.courseId }).from(wordClasses).where(eq(wordClasses.id, id));
+  return c ? (c.courseId ?? 0) : null;
+}
