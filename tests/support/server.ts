@@ -145,11 +145,18 @@ export async function persistentTestDatabase(): Promise<{ url: string; filesDir:
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'cm-db-'));
   if (template?.pgliteDump) {
-    const pglite = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: new Blob([readFileSync(template.pgliteDump)]) });
+    const pglite = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: dumpImage(template.pgliteDump) });
     await pglite.waitReady;
     await pglite.close();
   }
   return { url: dataDir, filesDir, drop: async () => { rmSync(dataDir, { recursive: true, force: true }); removeFiles(); } };
+}
+
+/** The template's dump, read once per worker: the test files of a worker share this module (vite.config.ts). */
+let dump: { path: string; image: Blob } | undefined;
+function dumpImage(path: string): Blob {
+  if (dump?.path !== path) dump = { path, image: new Blob([readFileSync(path)]) };
+  return dump.image;
 }
 
 /**
@@ -167,7 +174,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const server = await createServer(testConfig({
     databaseUrl: database.url,
     filesDir,
-    memoryImage: template?.pgliteDump ? new Blob([readFileSync(template.pgliteDump)]) : undefined,
+    memoryImage: template?.pgliteDump ? dumpImage(template.pgliteDump) : undefined,
     ...overrides,
   }), () => undefined);
   // A listening server starts its queue once it listens; a test server answers inject() and never listens.
