@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
@@ -6,6 +7,12 @@ const apiPort = Number(process.env.PORT ?? 8080);
 
 /** The server side's tests (route tests on a real database, and what they share); not the screens'. */
 const serverTests = ['core/server/**/*.test.ts', 'sdk/server/**/*.test.ts', 'plugins/*/*.test.ts', 'plugins/*/!(client)/**/*.test.ts'];
+/** The screens' tests (happy-dom). */
+const screenTests = ['core/**/*.test.tsx', 'sdk/**/*.test.tsx', 'plugins/**/*.test.tsx'];
+/** Screens' tests that replace modules (vi.mock): a mocked module must not reach another file's tests. */
+const mockingTests = ['core', 'sdk', 'plugins'].flatMap((dir) => readdirSync(`${root}${dir}`, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.test.tsx') && /\bvi\.(mock|doMock)\(/.test(readFileSync(`${root}${dir}/${f}`, 'utf8')))
+  .map((f) => `${dir}/${f}`));
 const shared = {
   environment: 'node',
   testTimeout: 30_000,
@@ -35,28 +42,37 @@ export default defineConfig({
   },
   test: {
     root,
-    globalSetup: ['tests/unit/server-template.ts'],
     projects: [
       // The server's tests share their worker's modules (loading them and the plugins costs seconds
       // per file): a server removes what it registered when it closes, and none of these tests mocks
-      // modules or leaves globals behind. The rest (screens: DOM, mocks, fake timers) run each file
-      // in modules of its own, after them: a worker is only reused while the next file is a server one.
+      // modules or leaves globals behind. The demo database they start from is seeded once per run.
       {
         test: {
           ...shared, name: 'server', isolate: false, include: serverTests, setupFiles: ['tests/unit/server-setup.ts'],
-          sequence: { groupOrder: 0 },
+          globalSetup: ['tests/unit/server-template.ts'], sequence: { groupOrder: 0 },
         },
       },
-      {
-        test: {
-          ...shared, name: 'isolated', setupFiles: ['tests/unit/dom-setup.ts'], sequence: { groupOrder: 1 },
-          // On PostgreSQL (TEST_DATABASE_URL, CI's second run) only the server side runs again: screens' tests (.tsx) use no database.
-          include: process.env.TEST_DATABASE_URL
-            ? ['plugins/**/*.test.ts']
-            : ['core/**/*.test.{ts,tsx}', 'sdk/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', '**/.git/**', ...serverTests],
+      // The screens' tests share their worker's modules and DOM too (React, Mantine and ag-grid load
+      // once per worker, not once per file): the DOM setup unmounts what a test rendered, clears the
+      // storage and puts back a file's timers and globals (vitest its spies). The rest run each file
+      // in modules of its own. Each kind runs after the one before: a worker is only reused
+      // while the next file is of the same kind. On PostgreSQL (TEST_DATABASE_URL, CI's second
+      // run) only the server side runs again: the others use no database.
+      ...(process.env.TEST_DATABASE_URL ? [] : [
+        {
+          test: {
+            ...shared, name: 'screens', isolate: false, environment: 'happy-dom', include: screenTests, exclude: mockingTests,
+            setupFiles: ['tests/unit/dom-setup.ts'], sequence: { groupOrder: 1 },
+          },
         },
-      },
+        {
+          test: {
+            ...shared, name: 'isolated', setupFiles: ['tests/unit/dom-setup.ts'], sequence: { groupOrder: 2 },
+            include: ['core/**/*.test.ts', 'sdk/**/*.test.ts', 'plugins/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', ...mockingTests],
+            exclude: ['**/node_modules/**', '**/.git/**', ...serverTests],
+          },
+        },
+      ]),
     ],
   },
 } as never);

@@ -10,12 +10,13 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const SUITES = {
   static: { title: 'static checks (tsc, biome)', steps: [['npx', ['tsc', '--noEmit']], ['npx', ['biome', 'check', '.']]] },
-  unit: { title: 'unit, component and route tests (PGlite)', vitest: [] },
+  // One suite at a time: the unit suite gets a worker per core (vitest's default leaves one core free: on 2 cores, 1 worker).
+  unit: { title: 'unit, component and route tests (PGlite)', vitest: [`--maxWorkers=${availableParallelism()}`] },
   e2e: { title: 'browser tests (Chromium)', vitest: ['--config', 'tests/e2e/vitest.config.ts'] },
 };
 

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as netServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -15,10 +18,12 @@ const freePort = () => new Promise<number>((resolve) => {
 describe('a starting server', () => {
   it('answers an API call made as soon as it listens as the ready server does', async () => {
     const port = await freePort();
+    // A new data folder, as on a first start: a copy of the migrated PGlite template (made by `npm install`).
+    const dataDir = mkdtempSync(join(tmpdir(), 'cm-start-db-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'core/server/start.ts'], {
       cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', DEMO_DATA: 'off',
+        ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dataDir, DEMO_DATA: 'off',
         ADMIN_PASSWORD: 'start-test-password', SKIP_CLIENT_BUILD: 'true', LOG_LEVEL: 'warn', TASK_CONCURRENCY: '0',
       },
     });
@@ -43,6 +48,7 @@ describe('a starting server', () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 // What Mantine needs from a browser that happy-dom does not provide. Node-environment tests skip it.
 import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 if (typeof window !== 'undefined') {
   // findBy…/waitFor: the whole suite shares 2 cores with the servers of the route tests, where
@@ -17,5 +17,10 @@ if (typeof window !== 'undefined') {
   afterEach(() => {
     cleanup();
     localStorage.clear();
+  });
+  // The screens' tests share their worker's DOM (vite.config.ts): the next file starts on real timers and globals.
+  afterAll(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 }

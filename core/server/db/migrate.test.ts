@@ -39,9 +39,11 @@ describe('migrations', () => {
     writeFileSync(join(dir, 'server', 'migrations', 'meta', '_journal.json'), JSON.stringify({ entries: [{ idx: 0, tag: '0000_steps' }] }));
     writeFileSync(join(dir, 'server', 'migrations', '0000_steps.sql'), 'CREATE TABLE "step_marks" ("note" text NOT NULL);');
     const marks = async (db: Db) => ((await db.execute(sql`SELECT note FROM step_marks`)) as unknown as { rows: { note: string }[] }).rows.map((r) => r.note);
-    const fresh = await freshDatabase();
+    // On PGlite a data folder, which starts as a copy of initdb's output (made once per machine), not an in-memory initdb.
+    const folder = process.env.TEST_DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'cm-step-db-'));
+    const fresh = folder ? { url: folder, drop: async () => rmSync(folder, { recursive: true, force: true }) } : await freshDatabase();
     try {
-      // A failing step fails the start; its migration's SQL is undone (on PostgreSQL the next start creates the table again).
+      // A failing step fails the start; its migration's SQL is undone (the next start creates the table again).
       const failing = { dir, server: { dataMigrations: { '0000_steps': async () => { throw new Error('step failed'); } } } };
       await expect(openDatabase(fresh.url, [failing])).rejects.toThrow(/0000_steps failed: step failed/);
       let runs = 0;
@@ -49,10 +51,8 @@ describe('migrations', () => {
       const first = await openDatabase(fresh.url, [plugin]);
       expect(await marks(first.db)).toEqual(['after the SQL']);
       await first.close();
-      if (process.env.TEST_DATABASE_URL) {
-        const again = await openDatabase(fresh.url, [plugin]);
-        await again.close();
-      }
+      const again = await openDatabase(fresh.url, [plugin]);
+      await again.close();
       expect(runs).toBe(1);
     } finally {
       await fresh.drop();

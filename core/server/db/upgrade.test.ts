@@ -16,6 +16,7 @@ import { hashPassword } from '../auth/passwords';
 import { writeTempPlugins } from '../testing/temp-plugins';
 import { migrationFolders, readMigrations } from './migrate';
 import { openDatabase, type Db } from './open';
+import { ensureTemplate, initDataDir } from './pglite-template';
 
 /** The migrations of the single folder used before each plugin owned its own (0000..0015), kept as they were. */
 const LEGACY = fileURLToPath(new URL('./legacy-migrations', import.meta.url));
@@ -45,6 +46,7 @@ async function legacyDatabase(upTo = 16): Promise<LegacyDatabase> {
       return { url: fresh.url, db: db as unknown as Db, close: () => client.end(), drop: fresh.drop };
     }
     const dataDir = mkdtempSync(join(tmpdir(), 'cm-legacy-db-'));
+    await initDataDir(dataDir, () => ensureTemplate()); // initdb's output, made once per machine
     const pglite = new PGlite({ dataDir, extensions: { pg_trgm } });
     const db = drizzlePglite(pglite);
     await migratePglite(db, { migrationsFolder: folder });
