@@ -10,9 +10,11 @@ const serverTests = ['core/server/**/*.test.ts', 'sdk/server/**/*.test.ts', 'plu
 /** The screens' tests (happy-dom). */
 const screenTests = ['core/**/*.test.tsx', 'sdk/**/*.test.tsx', 'plugins/**/*.test.tsx'];
 /** Screens' tests that replace modules (vi.mock): a mocked module must not reach another file's tests. */
-const mockingTests = ['core', 'sdk', 'plugins'].flatMap((dir) => readdirSync(`${root}${dir}`, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.test.tsx') && /\bvi\.(mock|doMock)\(/.test(readFileSync(`${root}${dir}/${f}`, 'utf8')))
-  .map((f) => `${dir}/${f}`));
+const mockingTests = ['core', 'sdk', 'plugins'].flatMap((dir) =>
+  readdirSync(`${root}${dir}`, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.tsx') && /\bvi\.(mock|doMock)\(/.test(readFileSync(`${root}${dir}/${f}`, 'utf8')))
+    .map((f) => `${dir}/${f}`),
+);
 const shared = {
   environment: 'node',
   testTimeout: 30_000,
@@ -48,8 +50,13 @@ export default defineConfig({
       // modules or leaves globals behind. The demo database they start from is seeded once per run.
       {
         test: {
-          ...shared, name: 'server', isolate: false, include: serverTests, setupFiles: ['tests/unit/server-setup.ts'],
-          globalSetup: ['tests/unit/server-template.ts'], sequence: { groupOrder: 0 },
+          ...shared,
+          name: 'server',
+          isolate: false,
+          include: serverTests,
+          setupFiles: ['tests/unit/server-setup.ts'],
+          globalSetup: ['tests/unit/server-template.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       // The screens' tests share their worker's modules and DOM too (React, Mantine and ag-grid load
@@ -58,21 +65,32 @@ export default defineConfig({
       // in modules of its own. Each kind runs after the one before: a worker is only reused
       // while the next file is of the same kind. On PostgreSQL (TEST_DATABASE_URL, CI's second
       // run) only the server side runs again: the others use no database.
-      ...(process.env.TEST_DATABASE_URL ? [] : [
-        {
-          test: {
-            ...shared, name: 'screens', isolate: false, environment: 'happy-dom', include: screenTests, exclude: mockingTests,
-            setupFiles: ['tests/unit/dom-setup.ts'], sequence: { groupOrder: 1 },
-          },
-        },
-        {
-          test: {
-            ...shared, name: 'isolated', setupFiles: ['tests/unit/dom-setup.ts'], sequence: { groupOrder: 2 },
-            include: ['core/**/*.test.ts', 'sdk/**/*.test.ts', 'plugins/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', ...mockingTests],
-            exclude: ['**/node_modules/**', '**/.git/**', ...serverTests],
-          },
-        },
-      ]),
+      ...(process.env.TEST_DATABASE_URL
+        ? []
+        : [
+            {
+              test: {
+                ...shared,
+                name: 'screens',
+                isolate: false,
+                environment: 'happy-dom',
+                include: screenTests,
+                exclude: mockingTests,
+                setupFiles: ['tests/unit/dom-setup.ts'],
+                sequence: { groupOrder: 1 },
+              },
+            },
+            {
+              test: {
+                ...shared,
+                name: 'isolated',
+                setupFiles: ['tests/unit/dom-setup.ts'],
+                sequence: { groupOrder: 2 },
+                include: ['core/**/*.test.ts', 'sdk/**/*.test.ts', 'plugins/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', ...mockingTests],
+                exclude: ['**/node_modules/**', '**/.git/**', ...serverTests],
+              },
+            },
+          ]),
     ],
   },
 } as never);

@@ -14,7 +14,13 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const SUITES = {
-  static: { title: 'static checks (tsc, biome)', steps: [['npx', ['tsc', '--noEmit']], ['npx', ['biome', 'check', '.']]] },
+  static: {
+    title: 'static checks (tsc, biome)',
+    steps: [
+      ['npx', ['tsc', '--noEmit']],
+      ['npx', ['biome', 'check', '.']],
+    ],
+  },
   // One suite at a time: the unit suite gets a worker per core (vitest's default leaves one core free: on 2 cores, 1 worker).
   unit: { title: 'unit, component and route tests (PGlite)', vitest: [`--maxWorkers=${availableParallelism()}`] },
   e2e: { title: 'browser tests (Chromium)', vitest: ['--config', 'tests/e2e/vitest.config.ts'] },
@@ -66,8 +72,14 @@ rmSync(reports, { recursive: true, force: true });
 
 console.log('\n== Summary\n');
 for (const r of results) {
-  console.log(`${r.code ? 'FAIL' : 'ok  '}  ${r.title.padEnd(44)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds} s`);
+  console.log(
+    `${r.code ? 'FAIL' : 'ok  '}  ${r.title.padEnd(44)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds} s`,
+  );
 }
-const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(results.some((r) => r.code) ? 1 : 0);

@@ -18,19 +18,33 @@ export function Root() {
     const events = rootContainer.resolve(TOKENS.events);
     const subs = [
       events.on('session.ended').subscribe(() => sessionStore.loggedOut()),
-      events.on('notification').subscribe((n) => notifications.show({
-        message: n.message, color: COLORS[n.severity], withCloseButton: true,
-        autoClose: n.severity === 'error' ? false : 5000,
-      })),
+      events.on('notification').subscribe((n) =>
+        notifications.show({
+          message: n.message,
+          color: COLORS[n.severity],
+          withCloseButton: true,
+          autoClose: n.severity === 'error' ? false : 5000,
+        }),
+      ),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
   }, []);
   return (
     <MantineProvider>
       <Notifications position="bottom-left" />
-      {login
-        ? <Suspense fallback={<Center h="100vh"><Loader /></Center>}><Shell key={login} login={login} /></Suspense>
-        : <LoginScreen />}
+      {login ? (
+        <Suspense
+          fallback={
+            <Center h="100vh">
+              <Loader />
+            </Center>
+          }
+        >
+          <Shell key={login} login={login} />
+        </Suspense>
+      ) : (
+        <LoginScreen />
+      )}
     </MantineProvider>
   );
 }

@@ -16,7 +16,8 @@ describe('client container', () => {
     const seen: unknown[] = [];
     const sub = bus.on('notification').subscribe((n) => seen.push(n));
     const fetchBefore = globalThis.fetch;
-    globalThis.fetch = (async () => new Response(JSON.stringify({ error: 'boom' }), { status: 500, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify({ error: 'boom' }), { status: 500, headers: { 'content-type': 'application/json' } })) as typeof fetch;
     try {
       const http = pluginContainer('c').resolve<{ get(path: string): Promise<unknown> }>(TOKENS.http);
       await http.get('things').catch(() => undefined);

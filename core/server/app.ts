@@ -59,7 +59,9 @@ export interface Server {
  * serverFactory: Fastify's, for a server already listening (core/server/start.ts).
  */
 export async function createServer(
-  config: ServerConfig, log: (m: string) => void = console.log, clientBuilt?: Promise<void>,
+  config: ServerConfig,
+  log: (m: string) => void = console.log,
+  clientBuilt?: Promise<void>,
   serverFactory?: FastifyServerOptions['serverFactory'],
 ): Promise<Server> {
   const plugins = await loadPlugins([defaultPluginsDir, ...config.extraPluginDirs]);
@@ -73,8 +75,12 @@ export async function createServer(
 }
 
 async function serve(
-  config: ServerConfig, log: (m: string) => void, clientBuilt: Promise<void> | undefined,
-  serverFactory: FastifyServerOptions['serverFactory'], plugins: LoadedPlugin[], registry: ModuleRegistry,
+  config: ServerConfig,
+  log: (m: string) => void,
+  clientBuilt: Promise<void> | undefined,
+  serverFactory: FastifyServerOptions['serverFactory'],
+  plugins: LoadedPlugin[],
+  registry: ModuleRegistry,
 ): Promise<Server> {
   const database = await openDatabase(config.databaseUrl, plugins, config.memoryImage);
   const { db } = database;
@@ -86,8 +92,10 @@ async function serve(
   await seedIfEmpty(db, plugins, seeding);
   let closing = false;
   let demoSteps: Promise<void> | undefined;
-  const finishDemo = () => (demoSteps ??= runDemoSteps(db, plugins, seeding, () => closing)
-    .catch((e) => log(`The demo's last steps failed (the next start runs them again): ${(e as Error).message}`)));
+  const finishDemo = () =>
+    (demoSteps ??= runDemoSteps(db, plugins, seeding, () => closing).catch((e) =>
+      log(`The demo's last steps failed (the next start runs them again): ${(e as Error).message}`),
+    ));
   if (!config.deferDemoSteps) await finishDemo();
   const listCache = await startListCache(database);
 
@@ -114,8 +122,13 @@ async function serve(
   });
   // The API documentation is for logged-in staff only, like the API itself.
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs', staticCSP: true,
-    uiHooks: { onRequest: async (req, reply) => { if (!req.user) return reply.status(401).send({ logged: false, error: 'Not logged in' }); } },
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiHooks: {
+      onRequest: async (req, reply) => {
+        if (!req.user) return reply.status(401).send({ logged: false, error: 'Not logged in' });
+      },
+    },
   });
   const purge = setInterval(() => void Promise.all([purgeExpiredSessions(db, policy), purgeStaleAttempts(db)]).catch(() => undefined), 10 * 60_000);
   purge.unref();
@@ -123,27 +136,35 @@ async function serve(
   touch.unref();
   // Statistics for what changed since the last start (the demo data of a first one), then, on PGlite
   // which has no autovacuum, statistics and vacuum every minute.
-  const maintain = () => void maintainChangedTables(db, { vacuum: !!database.pglite })
-    .catch((e) => log(`ANALYZE or VACUUM failed: ${(e as Error).message}`));
+  const maintain = () => void maintainChangedTables(db, { vacuum: !!database.pglite }).catch((e) => log(`ANALYZE or VACUUM failed: ${(e as Error).message}`));
   const maintaining = database.pglite ? setInterval(maintain, 60_000) : undefined;
   maintaining?.unref();
 
   const routes: RegisteredRoute[] = [
     ...authRoutes({ idleMinutes: config.sessionIdleMinutes }).map((def) => ({ plugin: 'core', def })),
     ...[...platformRoutes(registry), ...noteRoutes(), ...taskRoutes()].map((def) => ({ plugin: 'core', def })),
-    ...plugins.flatMap((p) => [
-      ...(p.server?.resources ?? []).flatMap(resourceRoutes), ...(p.server?.jobKinds ?? []).flatMap(jobRoutes),
-      ...(p.server?.audioRefs ?? []).flatMap(audioRoutes), ...(p.server?.routes ?? []),
-    ]
-      .map((def) => ({ plugin: p.manifest.name, def }))),
+    ...plugins.flatMap((p) =>
+      [
+        ...(p.server?.resources ?? []).flatMap(resourceRoutes),
+        ...(p.server?.jobKinds ?? []).flatMap(jobRoutes),
+        ...(p.server?.audioRefs ?? []).flatMap(audioRoutes),
+        ...(p.server?.routes ?? []),
+      ].map((def) => ({ plugin: p.manifest.name, def })),
+    ),
   ];
   const memory = new MemoryService(db);
   const agents = new AgentService(db, config.agentProvider === 'openai' ? openAiProvider(openAiConfigFromEnv()) : localProvider({ db, memory }));
   agents.register(plugins.flatMap((p) => [...(p.server?.agents ?? []), ...(p.server?.jobKinds ?? []).map((k) => k.agent)]));
   const concurrency = config.taskConcurrency ?? 8;
-  const tasks = new TaskQueue(database, { memory, agents, speech, files }, {
-    concurrency, workers: concurrency > 0, ownsEntity: (type) => registry.entityOwner.has(type),
-  });
+  const tasks = new TaskQueue(
+    database,
+    { memory, agents, speech, files },
+    {
+      concurrency,
+      workers: concurrency > 0,
+      ownsEntity: (type) => registry.entityOwner.has(type),
+    },
+  );
   const runKinds = plugins.flatMap((p) => p.server?.runKinds ?? []);
   tasks.define([...plugins.flatMap((p) => [...(p.server?.tasks ?? []), ...(p.server?.jobKinds ?? []).map(itemTask)]), ...runKinds.map(runTask)]);
   const startedAt = new Date();
@@ -154,12 +175,16 @@ async function serve(
   let background: NodeJS.Timeout | undefined;
   const startBackground = () => {
     void finishDemo();
-    background ??= setTimeout(() => void demoSteps?.then(() => {
-      if (closing) return;
-      maintain();
-      void tasks.start().catch((e) => log(`The task queue could not be started: ${(e as Error).message}`));
-      void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
-    }), BACKGROUND_DELAY_MS);
+    background ??= setTimeout(
+      () =>
+        void demoSteps?.then(() => {
+          if (closing) return;
+          maintain();
+          void tasks.start().catch((e) => log(`The task queue could not be started: ${(e as Error).message}`));
+          void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
+        }),
+      BACKGROUND_DELAY_MS,
+    );
   };
   app.addHook('onListen', async () => startBackground());
   const services = { files, memory, tasks, agents, speech };
@@ -176,7 +201,14 @@ async function serve(
   });
 
   return {
-    app, database, registry, routes, memory, tasks, agents, startBackground,
+    app,
+    database,
+    registry,
+    routes,
+    memory,
+    tasks,
+    agents,
+    startBackground,
     async close() {
       closing = true;
       clearTimeout(background);

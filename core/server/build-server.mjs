@@ -67,29 +67,43 @@ export async function buildServer(outDir = defaultOutDir) {
   const startEntry = join(root, 'core/server/start.ts');
   const result = await esbuild().build({
     entryPoints: { start: startEntry, app: 'server-entry' },
-    absWorkingDir: root, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external',
-    jsx: 'automatic', sourcemap: 'linked', outdir: outDir, write: false, metafile: true,
-    logLevel: 'warning', legalComments: 'none',
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    outdir: outDir,
+    write: false,
+    metafile: true,
+    logLevel: 'warning',
+    legalComments: 'none',
     // Paths a module finds from its own place (import.meta.url) still name its source file.
-    banner: { js: `const __sourceUrl = (path) => new URL(${JSON.stringify(relative(outDir, root).split('\\').join('/') + '/')} + path, import.meta.url).href;` },
-    plugins: [{
-      name: 'server-build',
-      setup(build) {
-        build.onResolve({ filter: /^server-entry$/ }, () => ({ path: 'server-entry.ts', namespace: 'server-entry' }));
-        build.onLoad({ filter: /.*/, namespace: 'server-entry' }, () => ({ contents: appEntry, resolveDir: root, loader: 'ts' }));
-        // start.ts loads the rest of the server once it listens: app.js, the other bundle.
-        build.onResolve({ filter: /^\.\/app$/ }, (args) => (args.importer === startEntry ? { path: './app.js', external: true } : undefined));
-        // A manifest's screens (() => import('./client/…')) are the browser's; the server never loads them.
-        build.onResolve({ filter: /\/client\// }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
-        build.onLoad({ filter: /\.tsx?$/ }, (args) => {
-          if (args.path.includes('node_modules')) return undefined;
-          const text = readFileSync(args.path, 'utf8');
-          if (!text.includes('import.meta.url')) return undefined;
-          const source = relative(root, args.path).split('\\').join('/');
-          return { contents: text.replaceAll('import.meta.url', `__sourceUrl(${JSON.stringify(source)})`), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-        });
+    banner: {
+      js: `const __sourceUrl = (path) => new URL(${JSON.stringify(relative(outDir, root).split('\\').join('/') + '/')} + path, import.meta.url).href;`,
+    },
+    plugins: [
+      {
+        name: 'server-build',
+        setup(build) {
+          build.onResolve({ filter: /^server-entry$/ }, () => ({ path: 'server-entry.ts', namespace: 'server-entry' }));
+          build.onLoad({ filter: /.*/, namespace: 'server-entry' }, () => ({ contents: appEntry, resolveDir: root, loader: 'ts' }));
+          // start.ts loads the rest of the server once it listens: app.js, the other bundle.
+          build.onResolve({ filter: /^\.\/app$/ }, (args) => (args.importer === startEntry ? { path: './app.js', external: true } : undefined));
+          // A manifest's screens (() => import('./client/…')) are the browser's; the server never loads them.
+          build.onResolve({ filter: /\/client\// }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+          build.onLoad({ filter: /\.tsx?$/ }, (args) => {
+            if (args.path.includes('node_modules')) return undefined;
+            const text = readFileSync(args.path, 'utf8');
+            if (!text.includes('import.meta.url')) return undefined;
+            const source = relative(root, args.path).split('\\').join('/');
+            return { contents: text.replaceAll('import.meta.url', `__sourceUrl(${JSON.stringify(source)})`), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+          });
+        },
       },
-    }],
+    ],
   });
   mkdirSync(outDir, { recursive: true });
   // Written aside and renamed, so that a server starting meanwhile reads a whole file; start.js, which loads the others, last.
@@ -100,8 +114,13 @@ export async function buildServer(outDir = defaultOutDir) {
   }
   const inputs = Object.keys(result.metafile.inputs).filter((p) => !p.includes('node_modules') && existsSync(join(root, p)));
   const self = relative(root, fileURLToPath(import.meta.url));
-  writeFileSync(join(outDir, 'inputs.json'), JSON.stringify({
-    builtAt: started, files: [...inputs, self], dirs: dirs.map((d) => relative(root, d)),
-  }));
+  writeFileSync(
+    join(outDir, 'inputs.json'),
+    JSON.stringify({
+      builtAt: started,
+      files: [...inputs, self],
+      dirs: dirs.map((d) => relative(root, d)),
+    }),
+  );
   return Date.now() - started;
 }

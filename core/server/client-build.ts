@@ -18,10 +18,12 @@ function newestMtime(dir: string): number {
 /** Whether a client source file is newer than the last build (or there is none); about 15 ms. */
 export function clientBuildIsStale(sources = root, built = clientDistDir): boolean {
   const builtAt = existsSync(join(built, 'index.html')) ? statSync(join(built, 'index.html')).mtimeMs : 0;
-  const sourcesAt = Math.max(...['core/client', 'sdk', 'plugins', 'vite.config.ts'].map((p) => {
-    const full = join(sources, p);
-    return statSync(full).isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
-  }));
+  const sourcesAt = Math.max(
+    ...['core/client', 'sdk', 'plugins', 'vite.config.ts'].map((p) => {
+      const full = join(sources, p);
+      return statSync(full).isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
+    }),
+  );
   return builtAt < sourcesAt;
 }
 

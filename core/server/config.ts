@@ -52,7 +52,13 @@ export function trustProxyFrom(value: string | undefined): TrustProxy {
   const v = value?.trim() ?? '';
   if (v === 'true') return 1;
   if (/^\d+$/.test(v)) return Number(v) || false;
-  const list = v === 'false' ? [] : v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list =
+    v === 'false'
+      ? []
+      : v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
   return list.length ? list : false;
 }
 

@@ -22,7 +22,8 @@ export function provideServerServices(): void {
   provide(SERVICES.conceptLinks, conceptLinkStore);
   provide(SERVICES.audio, audioStore);
   provide(SERVICES.recording, {
-    recordingScript, splitRecording,
+    recordingScript,
+    splitRecording,
     joinWavs: (wavs, silenceSeconds) => encodeWav(concatWithSilence(wavs.map(parseWav), silenceSeconds)),
   });
   provide(SERVICES.accounts, { hashPassword, checkNewPassword, endUserSessions });

@@ -7,12 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const freePort = () => new Promise<number>((resolve) => {
-  const s = netServer().listen(0, '127.0.0.1', () => {
-    const port = (s.address() as { port: number }).port;
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = netServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
   });
-});
 
 /** `npm start` listens before the rest of the server is ready (core/server/start.ts): an API call meanwhile waits for it. */
 describe('a starting server', () => {
@@ -21,10 +22,18 @@ describe('a starting server', () => {
     // A new data folder, as on a first start: a copy of the migrated PGlite template (made by `npm install`).
     const dataDir = mkdtempSync(join(tmpdir(), 'cm-start-db-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'core/server/start.ts'], {
-      cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dataDir, DEMO_DATA: 'off',
-        ADMIN_PASSWORD: 'start-test-password', SKIP_CLIENT_BUILD: 'true', LOG_LEVEL: 'warn', TASK_CONCURRENCY: '0',
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: dataDir,
+        DEMO_DATA: 'off',
+        ADMIN_PASSWORD: 'start-test-password',
+        SKIP_CLIENT_BUILD: 'true',
+        LOG_LEVEL: 'warn',
+        TASK_CONCURRENCY: '0',
       },
     });
     const output: string[] = [];
@@ -37,9 +46,13 @@ describe('a starting server', () => {
         if (child.exitCode !== null) throw new Error(`the server exited: ${output.join('')}`);
         sentBeforeReady = !output.join('').includes('Back office ready');
         first = await fetch(`http://127.0.0.1:${port}/api/login`, {
-          method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
           body: JSON.stringify({ login: 'admin@example.com', password: 'start-test-password' }),
-        }).then(async (r) => ({ status: r.status, body: await r.text() }), () => undefined);
+        }).then(
+          async (r) => ({ status: r.status, body: await r.text() }),
+          () => undefined,
+        );
         if (!first) await new Promise((r) => setTimeout(r, 20));
       }
       expect(first.status, first.body).toBe(200);

@@ -8,9 +8,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 const config = configFromEnv();
 // A client source newer than its build (`npm install` builds it): built while the database opens (or
 // is created and filled), as vite's bundler works mostly off this thread.
-const clientBuilt = process.env.SKIP_CLIENT_BUILD !== 'true' && clientBuildIsStale()
-  ? (console.log('Building the client…'), buildClient())
-  : undefined;
+const clientBuilt = process.env.SKIP_CLIENT_BUILD !== 'true' && clientBuildIsStale() ? (console.log('Building the client…'), buildClient()) : undefined;
 clientBuilt?.catch(() => undefined); // awaited by createServer; not unhandled meanwhile
 
 // The server listens at once and serves the client's files (the login page) while the rest starts;

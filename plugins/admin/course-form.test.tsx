@@ -12,14 +12,32 @@ const DIALECTS = [
   { id: 4, code: 'es-MX', name: 'Spanish (Mexico)', languageId: 2 },
   { id: 3, code: 'en-US', name: 'American English', languageId: 1 },
 ];
-const LANGUAGES = [{ id: 1, code: 'en', name: 'English' }, { id: 2, code: 'es', name: 'Spanish' }];
+const LANGUAGES = [
+  { id: 1, code: 'en', name: 'English' },
+  { id: 2, code: 'es', name: 'Spanish' },
+];
 
 const course = (over: Partial<CourseRecord> = {}): CourseRecord => ({
-  id: 5, languageId: 2, language: 'Spanish', code: 'ES-EN', name: 'Spanish for English speakers',
-  targets: [{ dialectId: 2, dialectCode: 'es-ES' }], sources: [{ dialectId: 3, dialectCode: 'en-US' }],
-  targetAvailableIds: [3, 4], sourceAvailableIds: [2, 4],
-  conceptLinker: true, splitExercises: false, hasVocabulary: true, playAudioSegmentWhenSolved: false, glossaryUppercase: false,
-  publishLessonPosition: 0, clLessonPosition: 0, aiReviewPos: 0, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, version: 1,
+  id: 5,
+  languageId: 2,
+  language: 'Spanish',
+  code: 'ES-EN',
+  name: 'Spanish for English speakers',
+  targets: [{ dialectId: 2, dialectCode: 'es-ES' }],
+  sources: [{ dialectId: 3, dialectCode: 'en-US' }],
+  targetAvailableIds: [3, 4],
+  sourceAvailableIds: [2, 4],
+  conceptLinker: true,
+  splitExercises: false,
+  hasVocabulary: true,
+  playAudioSegmentWhenSolved: false,
+  glossaryUppercase: false,
+  publishLessonPosition: 0,
+  clLessonPosition: 0,
+  aiReviewPos: 0,
+  sourceDialectDefaultId: 3,
+  targetDialectDefaultId: 2,
+  version: 1,
   ...over,
 });
 
@@ -31,7 +49,17 @@ function setup(initial: CourseRecord) {
   const changes: CourseRecord[] = [];
   function Harness() {
     const [value, setValue] = useState(initial);
-    return <CourseForm value={value} errors={{}} courseId={0} onChange={(v) => { changes.push(v); setValue(v); }} />;
+    return (
+      <CourseForm
+        value={value}
+        errors={{}}
+        courseId={0}
+        onChange={(v) => {
+          changes.push(v);
+          setValue(v);
+        }}
+      />
+    );
   }
   renderWithServices(<Harness />, { http });
   return { http, changes };

@@ -12,13 +12,23 @@ beforeAll(async () => {
   t = await loggedInServer();
   admin = t.admin;
   editor = await t.signIn('courses@example.com', [[0, COURSES]]);
-  outsider = await t.signIn('outsider@example.com', [[0, 3], [1, 10]]);
+  outsider = await t.signIn('outsider@example.com', [
+    [0, 3],
+    [1, 10],
+  ]);
 });
 afterAll(() => t.close());
 
 const codes = (list: { dialectCode: string }[]) => list.map((d) => d.dialectCode);
 const create = (body: Record<string, unknown>, cookie = editor) => t.call('POST', '/api/courses', { cookie, body });
-const newCourse = (over: Record<string, unknown> = {}) => ({ languageId: 4, code: `DE-${Math.random().toString(36).slice(2, 6)}`, name: 'German for Spanish speakers', targets: [7], sources: [2, 4], ...over });
+const newCourse = (over: Record<string, unknown> = {}) => ({
+  languageId: 4,
+  code: `DE-${Math.random().toString(36).slice(2, 6)}`,
+  name: 'German for Spanish speakers',
+  targets: [7],
+  sources: [2, 4],
+  ...over,
+});
 const get = async (id: number) => (await t.call('GET', `/api/courses/${id}`, { cookie: editor })).body;
 
 describe('courses', () => {
@@ -27,9 +37,22 @@ describe('courses', () => {
     expect(res).toMatchObject({ status: 200, body: { result: 'OK', ok: true, data: { id: expect.any(Number) } } });
     const c = await get(res.body.data.id);
     expect(c).toMatchObject({
-      id: res.body.data.id, languageId: 4, language: 'German', code: 'DE-ES', name: 'German for Spanish speakers',
-      conceptLinker: false, splitExercises: true, hasVocabulary: true, playAudioSegmentWhenSolved: false, glossaryUppercase: false,
-      publishLessonPosition: 12, clLessonPosition: 0, aiReviewPos: 0, targetDialectDefaultId: 7, sourceDialectDefaultId: 2, version: 1,
+      id: res.body.data.id,
+      languageId: 4,
+      language: 'German',
+      code: 'DE-ES',
+      name: 'German for Spanish speakers',
+      conceptLinker: false,
+      splitExercises: true,
+      hasVocabulary: true,
+      playAudioSegmentWhenSolved: false,
+      glossaryUppercase: false,
+      publishLessonPosition: 12,
+      clLessonPosition: 0,
+      aiReviewPos: 0,
+      targetDialectDefaultId: 7,
+      sourceDialectDefaultId: 2,
+      version: 1,
     });
     expect(codes(c.targets)).toEqual(['de-DE']);
     expect(codes(c.sources)).toEqual(['es-ES', 'es-MX']);
@@ -62,10 +85,19 @@ describe('courses', () => {
     const before = (await t.call('GET', '/api/courses', { cookie: editor })).body.length;
     const bad = await create({ code: '', name: 'x', aiReviewPos: -1, clLessonPosition: 1.5, conceptLinker: 'yes' });
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toMatchObject({ languageId: 'Required', code: 'Required', aiReviewPos: expect.any(String), clLessonPosition: expect.any(String), conceptLinker: expect.any(String) });
+    expect(bad.body.fields).toMatchObject({
+      languageId: 'Required',
+      code: 'Required',
+      aiReviewPos: expect.any(String),
+      clLessonPosition: expect.any(String),
+      conceptLinker: expect.any(String),
+    });
     const noDialects = await create(newCourse({ targets: [], sources: undefined }));
     expect(noDialects.body.fields).toEqual({ targets: 'Choose at least one target dialect', sources: 'Choose at least one source dialect' });
-    expect((await create(newCourse({ targets: [7, 99], sources: [2, 2] }))).body.fields).toEqual({ 'targets.1': 'Unknown dialect', 'sources.1': 'Listed twice' });
+    expect((await create(newCourse({ targets: [7, 99], sources: [2, 2] }))).body.fields).toEqual({
+      'targets.1': 'Unknown dialect',
+      'sources.1': 'Listed twice',
+    });
     expect((await create(newCourse({ languageId: 99 }))).body.fields).toEqual({ languageId: 'No such record' });
     expect((await create(newCourse({ code: 'es-en' }))).body.fields).toEqual({ code: 'Already used' });
     expect((await create(newCourse({ sourceDialectDefaultId: 3 }))).body.fields).toEqual({ sourceDialectDefaultId: 'Not a source dialect of this course' });
@@ -73,9 +105,16 @@ describe('courses', () => {
   });
 
   it('updates with the version and refuses a stale save with 409; the language of a course cannot change', async () => {
-    const { body: { data: { id } } } = await create(newCourse());
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create(newCourse());
     const v1 = await get(id);
-    const saved = await t.call('PUT', `/api/courses/${id}`, { cookie: editor, body: { ...v1, name: 'Deutsch', glossaryUppercase: true, aiReviewPos: 3, sourceDialectDefaultId: 4 } });
+    const saved = await t.call('PUT', `/api/courses/${id}`, {
+      cookie: editor,
+      body: { ...v1, name: 'Deutsch', glossaryUppercase: true, aiReviewPos: 3, sourceDialectDefaultId: 4 },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data.record).toMatchObject({ name: 'Deutsch', glossaryUppercase: true, aiReviewPos: 3, sourceDialectDefaultId: 4, version: 2 });
     expect((await t.call('GET', `/api/courses/${id}/grid-row`, { cookie: editor })).body).toMatchObject({ name: 'Deutsch', language: 'German' });
@@ -109,10 +148,16 @@ describe('courses', () => {
 
   it('refuses a user without the Courses module with 403', async () => {
     for (const [method, url, body] of [
-      ['GET', '/api/courses'], ['GET', '/api/courses/new'], ['GET', '/api/courses/1'], ['GET', '/api/courses/1/grid-row'],
-      ['GET', '/api/dialects'], ['GET', '/api/languages/select'], ['POST', '/api/courses', newCourse()],
+      ['GET', '/api/courses'],
+      ['GET', '/api/courses/new'],
+      ['GET', '/api/courses/1'],
+      ['GET', '/api/courses/1/grid-row'],
+      ['GET', '/api/dialects'],
+      ['GET', '/api/languages/select'],
+      ['POST', '/api/courses', newCourse()],
       ['PUT', '/api/courses/1', { ...newCourse(), version: 1 }],
-      ['PUT', '/api/courses/1/add-source-dialect', { dialectId: 6 }], ['PUT', '/api/courses/1/add-target-dialect', { dialectId: 6 }],
+      ['PUT', '/api/courses/1/add-source-dialect', { dialectId: 6 }],
+      ['PUT', '/api/courses/1/add-target-dialect', { dialectId: 6 }],
     ] as const) {
       expect((await t.call(method, url, { cookie: outsider, body })).status, `${method} ${url}`).toBe(403);
     }
@@ -120,12 +165,22 @@ describe('courses', () => {
 
   it("add-source-dialect appends the dialect and copies the course's texts from the chosen dialect where the new one has none", async () => {
     const { db } = t.server.database;
-    const { body: { data: { id } } } = await create(newCourse({ targets: [2], sources: [3] }));
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create(newCourse({ targets: [2], sources: [3] }));
     // a record of the new course with texts in en-US (3) and some already in fr-CA (6); one of course 1
     const key = (refId: number, courseId = id) => ({ ref: 10, refId, field: 'tooltip', courseId });
-    await writeTranslation(db, key(900_001), [{ dialectId: 3, text: 'The small hours' }, { dialectId: 6, text: 'Les petites heures' }]);
+    await writeTranslation(db, key(900_001), [
+      { dialectId: 3, text: 'The small hours' },
+      { dialectId: 6, text: 'Les petites heures' },
+    ]);
     await writeTranslation(db, key(900_002), [{ dialectId: 3, text: 'After-meal talk', status: 1 }]);
-    await writeTranslation(db, key(900_003), [{ dialectId: 3, text: 'Empty elsewhere' }, { dialectId: 6, text: '' }]);
+    await writeTranslation(db, key(900_003), [
+      { dialectId: 3, text: 'Empty elsewhere' },
+      { dialectId: 6, text: '' },
+    ]);
     await writeTranslation(db, key(900_004), [{ dialectId: 3, text: '' }]);
     await writeTranslation(db, key(900_005, 1), [{ dialectId: 3, text: 'Another course' }]);
 
@@ -141,7 +196,9 @@ describe('courses', () => {
     expect((await read(900_004)).text).toBe(''); // nothing to copy
     expect((await read(900_005)).text).toBe(''); // another course's texts are not touched
     // the course config follows
-    const config = ((await t.call('GET', '/api/courses/config', { cookie: admin })).body as { id: number; sourceDialects: { dialectCode: string }[] }[]).find((c) => c.id === id)!;
+    const config = ((await t.call('GET', '/api/courses/config', { cookie: admin })).body as { id: number; sourceDialects: { dialectCode: string }[] }[]).find(
+      (c) => c.id === id,
+    )!;
     expect(codes(config.sourceDialects)).toEqual(['en-US', 'fr-CA']);
   });
 
@@ -155,7 +212,9 @@ describe('courses', () => {
     expect(present.body.fields).toEqual({ dialectId: 'Already a source dialect of this course' });
     const foreign = await t.call('PUT', '/api/courses/2/add-source-dialect', { cookie: editor, body: { dialectId: 1, copyDialectId: 3 } });
     expect(foreign).toMatchObject({ status: 400, body: { fields: { copyDialectId: 'Not a dialect of this course' } } });
-    expect((await t.call('PUT', '/api/courses/2/add-source-dialect', { cookie: editor, body: { dialectId: 99 } })).body.fields).toEqual({ dialectId: 'Unknown dialect' });
+    expect((await t.call('PUT', '/api/courses/2/add-source-dialect', { cookie: editor, body: { dialectId: 99 } })).body.fields).toEqual({
+      dialectId: 'Unknown dialect',
+    });
     expect((await t.call('PUT', '/api/courses/2/add-source-dialect', { cookie: editor, body: {} })).body.fields).toEqual({ dialectId: 'Required' });
     expect(codes((await get(2)).sources)).toEqual(['fr-FR']);
   });

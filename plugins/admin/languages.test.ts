@@ -11,7 +11,10 @@ beforeAll(async () => {
   t = await loggedInServer();
   admin = t.admin;
   editor = await t.signIn('languages@example.com', [[0, LANGUAGES]]);
-  outsider = await t.signIn('outsider@example.com', [[0, 1], [0, 2]]);
+  outsider = await t.signIn('outsider@example.com', [
+    [0, 1],
+    [0, 2],
+  ]);
 });
 afterAll(() => t.close());
 
@@ -22,7 +25,14 @@ describe('languages', () => {
     const res = await create({ code: 'pt', name: ' Portuguese ', translationStyle: 'Natural, você form.', terminologyStyle: 'Brazilian terms.' });
     expect(res).toMatchObject({ status: 200, body: { result: 'OK', ok: true, data: { id: expect.any(Number) } } });
     const l = (await t.call('GET', `/api/languages/${res.body.data.id}`, { cookie: editor })).body;
-    expect(l).toEqual({ id: res.body.data.id, code: 'pt', name: 'Portuguese', translationStyle: 'Natural, você form.', terminologyStyle: 'Brazilian terms.', version: 1 });
+    expect(l).toEqual({
+      id: res.body.data.id,
+      code: 'pt',
+      name: 'Portuguese',
+      translationStyle: 'Natural, você form.',
+      terminologyStyle: 'Brazilian terms.',
+      version: 1,
+    });
   });
 
   it('serves the grid with search, one grid row and a blank language', async () => {
@@ -31,8 +41,14 @@ describe('languages', () => {
     const found = (await t.call('GET', '/api/languages?text=germ', { cookie: editor })).body;
     expect(found).toEqual([{ id: 4, code: 'de', name: 'German' }]);
     expect((await t.call('GET', '/api/languages/4/grid-row', { cookie: editor })).body).toEqual(found[0]);
-    expect((await t.call('GET', '/api/languages/new', { cookie: editor })).body)
-      .toEqual({ id: -1, code: '', name: '', translationStyle: '', terminologyStyle: '', version: 0 });
+    expect((await t.call('GET', '/api/languages/new', { cookie: editor })).body).toEqual({
+      id: -1,
+      code: '',
+      name: '',
+      translationStyle: '',
+      terminologyStyle: '',
+      version: 0,
+    });
   });
 
   it('answers 400 naming the failing fields; a code already used (whatever its case) is refused', async () => {
@@ -49,7 +65,11 @@ describe('languages', () => {
   });
 
   it('updates with the version (its own code may stay) and refuses a stale save with 409', async () => {
-    const { body: { data: { id } } } = await create({ code: 'nl', name: 'Dutch' });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ code: 'nl', name: 'Dutch' });
     const v1 = (await t.call('GET', `/api/languages/${id}`, { cookie: editor })).body;
     const saved = await t.call('PUT', `/api/languages/${id}`, { cookie: editor, body: { ...v1, name: 'Nederlands', terminologyStyle: 'Netherlands terms.' } });
     expect(saved.status).toBe(200);
@@ -66,15 +86,23 @@ describe('languages', () => {
     expect((await t.call('GET', `/api/languages/${unknown}/grid-row`, { cookie: editor })).status).toBe(404);
     expect((await t.call('PUT', `/api/languages/${unknown}`, { cookie: editor, body: { code: 'xx', name: 'x', version: 1 } })).status).toBe(404);
     expect((await t.call('DELETE', '/api/languages/1', { cookie: editor })).status).toBe(409);
-    const { body: { data: { id } } } = await create({ code: 'sv', name: 'Swedish' });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ code: 'sv', name: 'Swedish' });
     expect((await t.call('DELETE', `/api/languages/${id}`, { cookie: editor })).status).toBe(200);
     expect((await t.call('GET', `/api/languages/${id}`, { cookie: editor })).status).toBe(404);
   });
 
   it('refuses a user without the Languages module with 403', async () => {
     for (const [method, url, body] of [
-      ['GET', '/api/languages'], ['GET', '/api/languages/new'], ['GET', '/api/languages/1'], ['GET', '/api/languages/1/grid-row'],
-      ['POST', '/api/languages', { code: 'xx', name: 'x' }], ['PUT', '/api/languages/1', { code: 'en', name: 'x', version: 1 }],
+      ['GET', '/api/languages'],
+      ['GET', '/api/languages/new'],
+      ['GET', '/api/languages/1'],
+      ['GET', '/api/languages/1/grid-row'],
+      ['POST', '/api/languages', { code: 'xx', name: 'x' }],
+      ['PUT', '/api/languages/1', { code: 'en', name: 'x', version: 1 }],
       ['DELETE', '/api/languages/1'],
     ] as const) {
       expect((await t.call(method, url, { cookie: outsider, body })).status, `${method} ${url}`).toBe(403);

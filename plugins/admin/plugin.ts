@@ -1,7 +1,6 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
 export { USERS, COURSES, LANGUAGES } from './public';
 
-
 export default definePlugin({
   name: 'admin',
   modules: [

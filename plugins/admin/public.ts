@@ -87,11 +87,15 @@ export const userBody = z.object({
 });
 
 /** What PUT users/:id/permissions (and the user record's optional `courses`) carries. */
-export const permissionCoursesBody = z.array(z.object({
-  id: z.number().int().min(0),
-  granted: z.boolean().optional(),
-  permissions: z.array(z.object({ moduleId: z.number().int().positive(), granted: z.boolean() })).max(1000),
-})).max(10_000);
+export const permissionCoursesBody = z
+  .array(
+    z.object({
+      id: z.number().int().min(0),
+      granted: z.boolean().optional(),
+      permissions: z.array(z.object({ moduleId: z.number().int().positive(), granted: z.boolean() })).max(1000),
+    }),
+  )
+  .max(10_000);
 export type PermissionCoursesBody = z.output<typeof permissionCoursesBody>;
 
 const userRow = z.object({ id: z.number(), name: z.string(), freelance: z.boolean(), admin: z.boolean() });
@@ -122,43 +126,73 @@ export type LanguageOption = z.output<typeof languageOption>;
 export const adminApi = {
   // Users (spec 3 §7)
   users: contract({
-    method: 'GET', path: 'users', query: z.object({ text: searchText.optional() }), answer: z.array(userRow),
+    method: 'GET',
+    path: 'users',
+    query: z.object({ text: searchText.optional() }),
+    answer: z.array(userRow),
     summary: 'User grid rows; ?text= searches the name',
   }),
   userRow: contract({ method: 'GET', path: 'users/grid/:id', params: idParams, answer: userRow, summary: 'One user grid row' }),
   blankUser: contract({ method: 'GET', path: 'users/new', answer: user, summary: 'A blank user (id -1) with the permission catalogue' }),
   user: contract({ method: 'GET', path: 'users/:id', params: idParams, answer: user, summary: 'A user with their permissions; never the password hash' }),
   createUser: contract({
-    method: 'POST', path: 'users', body: userBody, answer: savedUser,
+    method: 'POST',
+    path: 'users',
+    body: userBody,
+    answer: savedUser,
     summary: 'Creates a user without courses (password required; permissions go through users/:id/permissions); answers data.id, data.record and data.row',
   }),
   saveUser: contract({
-    method: 'PUT', path: 'users/:id', params: idParams, body: userBody.extend({ version: z.number().int() }), answer: savedUser,
+    method: 'PUT',
+    path: 'users/:id',
+    params: idParams,
+    body: userBody.extend({ version: z.number().int() }),
+    answer: savedUser,
     summary: 'Updates a user without courses (an empty password keeps the old one); 409 when the version is stale; answers data.record and data.row',
   }),
   permissions: contract({
-    method: 'GET', path: 'users/:id/permissions', params: idParams, answer: userPermissions,
+    method: 'GET',
+    path: 'users/:id/permissions',
+    params: idParams,
+    answer: userPermissions,
     summary: "The user's permissions per course (course 0: global modules)",
   }),
   setPermissions: contract({
-    method: 'PUT', path: 'users/:id/permissions', params: idParams,
-    body: z.object({ courses: permissionCoursesBody, version: z.number().int().optional() }), answer: userPermissions,
+    method: 'PUT',
+    path: 'users/:id/permissions',
+    params: idParams,
+    body: z.object({ courses: permissionCoursesBody, version: z.number().int().optional() }),
+    answer: userPermissions,
     summary: "Replaces the user's grants with the granted permissions of the body; with version, 409 when stale",
   }),
 
   // Courses: a saved course's dialect lists grow one dialect at a time.
   addSourceDialect: contract({
-    method: 'PUT', path: 'courses/:id/add-source-dialect', params: idParams, body: addDialectBody, answer: courseWithCopied,
+    method: 'PUT',
+    path: 'courses/:id/add-source-dialect',
+    params: idParams,
+    body: addDialectBody,
+    answer: courseWithCopied,
     summary: addDialectSummary('source'),
   }),
   addTargetDialect: contract({
-    method: 'PUT', path: 'courses/:id/add-target-dialect', params: idParams, body: addDialectBody, answer: courseWithCopied,
+    method: 'PUT',
+    path: 'courses/:id/add-target-dialect',
+    params: idParams,
+    body: addDialectBody,
+    answer: courseWithCopied,
     summary: addDialectSummary('target'),
   }),
   dialects: contract({
-    method: 'GET', path: 'dialects', answer: z.array(dialectOption), summary: 'Every dialect, for the dialect selects of the Courses screen',
+    method: 'GET',
+    path: 'dialects',
+    answer: z.array(dialectOption),
+    summary: 'Every dialect, for the dialect selects of the Courses screen',
   }),
   languageOptions: contract({
-    method: 'GET', path: 'languages/select', answer: z.array(languageOption), summary: 'The languages, for the language select of the Courses screen',
+    method: 'GET',
+    path: 'languages/select',
+    answer: z.array(languageOption),
+    summary: 'The languages, for the language select of the Courses screen',
   }),
 };

@@ -9,13 +9,14 @@ import UsersScreen from './client/UsersScreen';
 import { USERS } from './plugin';
 
 const COURSE_1 = 'Spanish for English speakers';
-const catalogue = (granted: [number, number][] = []): PermissionCourse[] => [
-  { id: 0, name: 'Global modules', language: '', languageCode: '', permissions: [{ moduleId: 1, name: 'Users', granted: false }] },
-  { id: 1, name: COURSE_1, language: 'Spanish', languageCode: 'es', permissions: [{ moduleId: 10, name: 'Glossaries', granted: false }] },
-].map((c) => {
-  const permissions = c.permissions.map((p) => ({ ...p, granted: granted.some(([ci, m]) => ci === c.id && m === p.moduleId) }));
-  return { ...c, permissions, granted: permissions.some((p) => p.granted) };
-});
+const catalogue = (granted: [number, number][] = []): PermissionCourse[] =>
+  [
+    { id: 0, name: 'Global modules', language: '', languageCode: '', permissions: [{ moduleId: 1, name: 'Users', granted: false }] },
+    { id: 1, name: COURSE_1, language: 'Spanish', languageCode: 'es', permissions: [{ moduleId: 10, name: 'Glossaries', granted: false }] },
+  ].map((c) => {
+    const permissions = c.permissions.map((p) => ({ ...p, granted: granted.some(([ci, m]) => ci === c.id && m === p.moduleId) }));
+    return { ...c, permissions, granted: permissions.some((p) => p.granted) };
+  });
 
 /** A fake of the users routes: the user record and its grants are kept apart, as on the server. */
 function fakeServer() {
@@ -27,18 +28,32 @@ function fakeServer() {
   const grants = new Map<number, [number, number][]>([[5, [[0, 1]]]]);
   const record = (id: number): UserRecord => {
     const u = users.get(id)!;
-    return { ...u, password: '', courses: catalogue(u.admin ? [[0, 1], [1, 10]] : grants.get(id) ?? []) };
+    return {
+      ...u,
+      password: '',
+      courses: catalogue(
+        u.admin
+          ? [
+              [0, 1],
+              [1, 10],
+            ]
+          : (grants.get(id) ?? []),
+      ),
+    };
   };
-  const row = (id: number) => { const { version: _, ...r } = users.get(id)!; return r; };
+  const row = (id: number) => {
+    const { version: _, ...r } = users.get(id)!;
+    return r;
+  };
   const ok = <T,>(data: T): WriteOutcome<T> => ({ ok: true, data });
   const get = vi.fn(async (path: string) => {
-      if (path === 'grid-columns/users') return [{ field: 'name', headerName: 'Name' }];
-      if (path === 'users') return [...users.keys()].map(row);
-      if (path === 'users/new') return { id: -1, name: '', password: '', freelance: false, admin: false, version: 0, courses: catalogue() };
-      const grid = path.match(/^users\/grid\/(\d+)$/);
-      if (grid) return row(Number(grid[1]));
-      const one = path.match(/^users\/(\d+)$/);
-      return one ? record(Number(one[1])) : undefined;
+    if (path === 'grid-columns/users') return [{ field: 'name', headerName: 'Name' }];
+    if (path === 'users') return [...users.keys()].map(row);
+    if (path === 'users/new') return { id: -1, name: '', password: '', freelance: false, admin: false, version: 0, courses: catalogue() };
+    const grid = path.match(/^users\/grid\/(\d+)$/);
+    if (grid) return row(Number(grid[1]));
+    const one = path.match(/^users\/(\d+)$/);
+    return one ? record(Number(one[1])) : undefined;
   });
   const http = fakeHttp({
     get,
@@ -52,7 +67,10 @@ function fakeServer() {
       const u = users.get(id)!;
       users.set(id, { ...u, ...(perms ? {} : { name: body.name, freelance: body.freelance }), version: u.version + 1 });
       if (perms) {
-        grants.set(id, (body.courses as PermissionCourse[]).flatMap((c) => c.permissions.filter((p) => p.granted).map((p) => [c.id, p.moduleId] as [number, number])));
+        grants.set(
+          id,
+          (body.courses as PermissionCourse[]).flatMap((c) => c.permissions.filter((p) => p.granted).map((p) => [c.id, p.moduleId] as [number, number])),
+        );
       }
       if (perms) return ok({ id, admin: u.admin, version: u.version + 1, courses: record(id).courses });
       return ok({ id, record: record(id), row: row(id) });

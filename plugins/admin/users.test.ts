@@ -21,9 +21,11 @@ afterAll(() => t.close());
 type Course = { id: number; name: string; language: string; granted: boolean; permissions: { moduleId: number; name: string; granted: boolean }[] };
 const grantedOf = (courses: Course[]) => courses.flatMap((c) => c.permissions.filter((p) => p.granted).map((p) => [c.id, p.moduleId]));
 /** The catalogue with exactly these [courseId, moduleId] granted. */
-const withGrants = (courses: Course[], pairs: [number, number][]) => courses.map((c) => ({
-  ...c, permissions: c.permissions.map((p) => ({ ...p, granted: pairs.some(([ci, m]) => ci === c.id && m === p.moduleId) })),
-}));
+const withGrants = (courses: Course[], pairs: [number, number][]) =>
+  courses.map((c) => ({
+    ...c,
+    permissions: c.permissions.map((p) => ({ ...p, granted: pairs.some(([ci, m]) => ci === c.id && m === p.moduleId) })),
+  }));
 
 const create = (body: unknown, cookie = manager) => t.call('POST', '/api/users', { cookie, body });
 
@@ -53,7 +55,12 @@ describe('users', () => {
     expect(blank).toMatchObject({ id: -1, name: '', password: '', freelance: false, admin: false, version: 0 });
     const [global, first] = blank.courses as Course[];
     expect(global).toMatchObject({ id: 0, name: 'Global modules', granted: false });
-    expect(global.permissions).toEqual(expect.arrayContaining([{ moduleId: USERS, name: 'Users', granted: false }, { moduleId: COURSES, name: 'Courses', granted: false }]));
+    expect(global.permissions).toEqual(
+      expect.arrayContaining([
+        { moduleId: USERS, name: 'Users', granted: false },
+        { moduleId: COURSES, name: 'Courses', granted: false },
+      ]),
+    );
     expect(global.permissions.some((p) => p.moduleId === GLOSSARIES)).toBe(false);
     expect(first.permissions).toContainEqual({ moduleId: GLOSSARIES, name: 'Glossaries', granted: false });
     expect(first.permissions.some((p) => p.moduleId === USERS)).toBe(false);
@@ -74,7 +81,11 @@ describe('users', () => {
   });
 
   it('updates with the version; an empty password keeps the old one, a new one replaces it; a stale save gets 409', async () => {
-    const { body: { data: { id } } } = await create({ name: 'bea@example.com', password: 'first-password' });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ name: 'bea@example.com', password: 'first-password' });
     const beaSession = await t.login('bea@example.com', 'first-password');
     const v1 = (await t.call('GET', `/api/users/${id}`, { cookie: manager })).body;
     const saved = await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v1, name: 'bea.ruiz@example.com', freelance: true } });
@@ -89,8 +100,9 @@ describe('users', () => {
     expect(stale.body.error).toMatch(/changed by someone else/);
 
     const v2 = saved.body.data.record;
-    expect((await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v2, password: 'short' } })).body.fields)
-      .toEqual({ password: 'At least 12 characters' });
+    expect((await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v2, password: 'short' } })).body.fields).toEqual({
+      password: 'At least 12 characters',
+    });
     expect((await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...v2, password: 'second-password' } })).status).toBe(200);
     await expect(t.login('bea.ruiz@example.com', 'first-password')).rejects.toThrow(/401/);
     await t.login('bea.ruiz@example.com', 'second-password');
@@ -99,12 +111,20 @@ describe('users', () => {
   });
 
   it('refuses a password of 8 spaces, of under 12 characters, equal to the login or common, with 400 naming it; on create and on update', async () => {
-    const refused = [[' '.repeat(8), 'Not only spaces'], ['eleven-char', 'At least 12 characters'],
-      ['Gil.Moreno@Example.com', 'Not the login'], ['Password1234', 'Too common: choose another']];
+    const refused = [
+      [' '.repeat(8), 'Not only spaces'],
+      ['eleven-char', 'At least 12 characters'],
+      ['Gil.Moreno@Example.com', 'Not the login'],
+      ['Password1234', 'Too common: choose another'],
+    ];
     for (const [password, message] of refused) {
       expect(await create({ name: 'gil.moreno@example.com', password }), password).toMatchObject({ status: 400, body: { fields: { password: message } } });
     }
-    const { body: { data: { id, record } } } = await create({ name: 'gil.moreno@example.com', password: 'gil-moreno-pw' });
+    const {
+      body: {
+        data: { id, record },
+      },
+    } = await create({ name: 'gil.moreno@example.com', password: 'gil-moreno-pw' });
     for (const [password, message] of refused) {
       const res = await t.call('PUT', `/api/users/${id}`, { cookie: manager, body: { ...record, password } });
       expect(res, password).toMatchObject({ status: 400, body: { fields: { password: message } } });
@@ -123,9 +143,14 @@ describe('users', () => {
   it('refuses a user without the Users module with 403', async () => {
     const id = (await t.call('GET', '/api/users?text=manager', { cookie: admin })).body[0].id;
     for (const [method, url, body] of [
-      ['GET', '/api/users'], ['GET', '/api/users/new'], ['GET', `/api/users/${id}`], ['GET', `/api/users/grid/${id}`],
-      ['GET', `/api/users/${id}/permissions`], ['POST', '/api/users', { name: 'x@example.com', password: 'long-enough-pw' }],
-      ['PUT', `/api/users/${id}`, { name: 'x@example.com', version: 1 }], ['PUT', `/api/users/${id}/permissions`, { courses: [] }],
+      ['GET', '/api/users'],
+      ['GET', '/api/users/new'],
+      ['GET', `/api/users/${id}`],
+      ['GET', `/api/users/grid/${id}`],
+      ['GET', `/api/users/${id}/permissions`],
+      ['POST', '/api/users', { name: 'x@example.com', password: 'long-enough-pw' }],
+      ['PUT', `/api/users/${id}`, { name: 'x@example.com', version: 1 }],
+      ['PUT', `/api/users/${id}/permissions`, { courses: [] }],
     ] as const) {
       const res = await t.call(method, url, { cookie: outsider, body });
       expect(res.status, `${method} ${url}`).toBe(403);
@@ -133,7 +158,11 @@ describe('users', () => {
   });
 
   it('PUT permissions replaces the grants exactly, and the user sees the change on the next request without logging in again', async () => {
-    const { body: { data: { id } } } = await create({ name: 'carla@example.com', password: 'carla-password' });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ name: 'carla@example.com', password: 'carla-password' });
     const carla = await t.login('carla@example.com', 'carla-password');
     expect((await t.call('GET', '/api/permissions-tree', { cookie: carla })).body).toEqual([]);
     // The grants' fingerprint of each checked answer (X-Grants), as the browser's client reads it.
@@ -145,15 +174,28 @@ describe('users', () => {
     const perms = (await t.call('GET', `/api/users/${id}/permissions`, { cookie: manager })).body;
     expect(perms).toMatchObject({ id, admin: false, version: 1 });
     const put = await t.call('PUT', `/api/users/${id}/permissions`, {
-      cookie: manager, body: { courses: withGrants(perms.courses, [[0, COURSES], [1, GLOSSARIES]]), version: perms.version },
+      cookie: manager,
+      body: {
+        courses: withGrants(perms.courses, [
+          [0, COURSES],
+          [1, GLOSSARIES],
+        ]),
+        version: perms.version,
+      },
     });
     expect(put).toMatchObject({ status: 200, body: { ok: true, data: { id, version: 2 } } });
-    expect(grantedOf(put.body.data.courses)).toEqual([[0, COURSES], [1, GLOSSARIES]]);
+    expect(grantedOf(put.body.data.courses)).toEqual([
+      [0, COURSES],
+      [1, GLOSSARIES],
+    ]);
     const after = (await t.call('GET', `/api/users/${id}/permissions`, { cookie: manager })).body.courses as Course[];
     expect(after.filter((c) => c.granted).map((c) => c.id)).toEqual([0, 1]);
 
     const tree = (await t.call('GET', '/api/permissions-tree', { cookie: carla })).body as PermissionTreeEntry[];
-    expect(tree.map((e) => [e.courseId, e.ref])).toEqual([[0, COURSES], [1, GLOSSARIES]]);
+    expect(tree.map((e) => [e.courseId, e.ref])).toEqual([
+      [0, COURSES],
+      [1, GLOSSARIES],
+    ]);
     expect((await t.call('GET', '/api/courses/1/glossaries', { cookie: carla })).status).toBe(200);
     // The answer's grants fingerprint changed: the client rebuilds the sidebar on this request.
     const granted = await grantsOf('/api/courses/1/glossaries');
@@ -164,15 +206,24 @@ describe('users', () => {
 
     // a stale version is refused; then replacing with only course 2's glossaries drops the rest
     expect((await t.call('PUT', `/api/users/${id}/permissions`, { cookie: manager, body: { courses: [], version: 1 } })).status).toBe(409);
-    await t.call('PUT', `/api/users/${id}/permissions`, { cookie: manager, body: { courses: [{ id: 2, permissions: [{ moduleId: GLOSSARIES, granted: true }] }] } });
+    await t.call('PUT', `/api/users/${id}/permissions`, {
+      cookie: manager,
+      body: { courses: [{ id: 2, permissions: [{ moduleId: GLOSSARIES, granted: true }] }] },
+    });
     const tree2 = (await t.call('GET', '/api/permissions-tree', { cookie: carla })).body as PermissionTreeEntry[];
     expect(tree2.map((e) => [e.courseId, e.ref])).toEqual([[2, GLOSSARIES]]);
     expect((await t.call('GET', '/api/courses', { cookie: carla })).status).toBe(403);
   });
 
   it('POST and PUT users carry the user without courses: the grants change only through users/:id/permissions', async () => {
-    const { body: { data: { id } } } = await create({
-      name: 'dora@example.com', password: 'dora-password', courses: [{ id: 3, permissions: [{ moduleId: GLOSSARIES, granted: true }] }],
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({
+      name: 'dora@example.com',
+      password: 'dora-password',
+      courses: [{ id: 3, permissions: [{ moduleId: GLOSSARIES, granted: true }] }],
     });
     const v1 = (await t.call('GET', `/api/users/${id}`, { cookie: manager })).body;
     expect(grantedOf(v1.courses)).toEqual([]);
@@ -184,12 +235,28 @@ describe('users', () => {
   });
 
   it('PUT permissions answers 400 naming the failing fields, and writes nothing', async () => {
-    const { body: { data: { id } } } = await create({ name: 'fay@example.com', password: 'fay-password' });
-    await t.call('PUT', `/api/users/${id}/permissions`, { cookie: manager, body: { courses: [{ id: 1, permissions: [{ moduleId: GLOSSARIES, granted: true }] }] } });
-    const bad = await t.call('PUT', `/api/users/${id}/permissions`, {
-      cookie: manager, body: { courses: [{ id: 0, permissions: [{ moduleId: GLOSSARIES, granted: true }] }, { id: 999, permissions: [] }] },
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ name: 'fay@example.com', password: 'fay-password' });
+    await t.call('PUT', `/api/users/${id}/permissions`, {
+      cookie: manager,
+      body: { courses: [{ id: 1, permissions: [{ moduleId: GLOSSARIES, granted: true }] }] },
     });
-    expect(bad).toMatchObject({ status: 400, body: { fields: { 'courses.0.permissions.0.moduleId': 'Not a global module', 'courses.1.id': 'Unknown course' } } });
+    const bad = await t.call('PUT', `/api/users/${id}/permissions`, {
+      cookie: manager,
+      body: {
+        courses: [
+          { id: 0, permissions: [{ moduleId: GLOSSARIES, granted: true }] },
+          { id: 999, permissions: [] },
+        ],
+      },
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { fields: { 'courses.0.permissions.0.moduleId': 'Not a global module', 'courses.1.id': 'Unknown course' } },
+    });
     expect(grantedOf((await t.call('GET', `/api/users/${id}/permissions`, { cookie: manager })).body.courses)).toEqual([[1, GLOSSARIES]]);
   });
 
@@ -201,7 +268,11 @@ describe('users', () => {
     expect((await t.call('PUT', `/api/users/${a.id}`, { cookie: manager, body: { ...rec, password: 'taken-over-now!' } })).status).toBe(403);
     expect((await t.call('PUT', `/api/users/${a.id}/permissions`, { cookie: manager, body: { courses: [] } })).status).toBe(403);
     // the body cannot make anyone an administrator
-    const { body: { data: { id } } } = await create({ name: 'eve@example.com', password: 'eve-password', admin: true });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ name: 'eve@example.com', password: 'eve-password', admin: true });
     expect((await t.call('GET', `/api/users/${id}`, { cookie: manager })).body.admin).toBe(false);
     // the administrator may edit herself; her name and freelance flag change, she keeps every permission
     const saved = await t.call('PUT', `/api/users/${a.id}`, { cookie: admin, body: { ...rec, freelance: true } });

@@ -53,7 +53,7 @@ describe('Agent QA (module 91)', () => {
     expect(refused.body).toEqual({ error: QA_MESSAGES.dialect, fields: { dialect_id: QA_MESSAGES.dialect } });
   });
 
-  it('refuses an invalid creation with the spec\'s messages', async () => {
+  it("refuses an invalid creation with the spec's messages", async () => {
     const post = (body: unknown) => t.call('POST', '/api/agent-qa', { cookie, body });
     expect((await post({ name: '  ', agent_type: 'item_source_guesser', dialect_id: dialectId, courses: [courseId] })).body.error).toBe(QA_MESSAGES.name);
     expect((await post({ name: 'x', dialect_id: dialectId })).body.error).toBe(QA_MESSAGES.agentType);
@@ -63,7 +63,10 @@ describe('Agent QA (module 91)', () => {
   });
 
   it('runs a job through the queue with the local provider: pass/fail with reasoning, prompt log, retry failed', async () => {
-    const created = await t.call('POST', '/api/agent-qa', { cookie, body: { name: ' Guesser QA ', agent_type: 'item_source_guesser', dialect_id: dialectId, courses: [courseId] } });
+    const created = await t.call('POST', '/api/agent-qa', {
+      cookie,
+      body: { name: ' Guesser QA ', agent_type: 'item_source_guesser', dialect_id: dialectId, courses: [courseId] },
+    });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ result: 'OK', ok: true });
     const id = created.body.data.id;
@@ -77,9 +80,19 @@ describe('Agent QA (module 91)', () => {
     expect(job.total).toBeGreaterThan(0);
     expect(job.passed + job.failed + job.errors).toBe(job.total);
     // The summary figure: this newest job's pass rate for its agent and course.
-    const summary = (await t.call('GET', '/api/agent-qa/summary', { cookie })).body as { agent_type: string; course_id: number; job_id: number; passed: number; judged: number }[];
-    expect(summary.find((r) => r.agent_type === 'item_source_guesser' && r.course_id === courseId))
-      .toMatchObject({ agent_label: 'Item source guesser', job_id: id, passed: job.passed, judged: job.passed + job.failed });
+    const summary = (await t.call('GET', '/api/agent-qa/summary', { cookie })).body as {
+      agent_type: string;
+      course_id: number;
+      job_id: number;
+      passed: number;
+      judged: number;
+    }[];
+    expect(summary.find((r) => r.agent_type === 'item_source_guesser' && r.course_id === courseId)).toMatchObject({
+      agent_label: 'Item source guesser',
+      job_id: id,
+      passed: job.passed,
+      judged: job.passed + job.failed,
+    });
 
     const items = (await t.call('GET', `/api/agent-qa/${id}/items`, { cookie })).body;
     expect(items).toHaveLength(job.total);
@@ -113,7 +126,10 @@ describe('Agent QA (module 91)', () => {
   });
 
   it('retry-failed needs a completed job with a failure; priority changes; delete', async () => {
-    const created = await t.call('POST', '/api/agent-qa', { cookie, body: { name: 'Validator QA', agent_type: 'item_source_sentence_validator', dialect_id: dialectId } });
+    const created = await t.call('POST', '/api/agent-qa', {
+      cookie,
+      body: { name: 'Validator QA', agent_type: 'item_source_sentence_validator', dialect_id: dialectId },
+    });
     const id = created.body.data.id;
     expect((await t.call('PUT', `/api/agent-qa/${id}/change-priority`, { cookie, body: { priority: 2 } })).status).toBe(200);
     expect((await t.call('GET', `/api/agent-qa/${id}`, { cookie })).body.priority).toBe(2);

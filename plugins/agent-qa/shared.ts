@@ -31,7 +31,13 @@ export interface QaJob {
   pending: number;
 }
 
-export interface QaSegment { index: number; speaker?: string; us_text: string; target_text: string; translation?: string }
+export interface QaSegment {
+  index: number;
+  speaker?: string;
+  us_text: string;
+  target_text: string;
+  translation?: string;
+}
 
 /** A QA test row (spec 1 §3). */
 export interface QaRow {

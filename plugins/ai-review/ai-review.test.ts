@@ -58,7 +58,12 @@ describe('AI Review checkers', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual(ids.map((id, i) => ({ id, review: i < seeded.length ? 1 : 2 })));
     const after = (await t.call('GET', `${targets(1, ES_ES)}/checker-ref-elements`, { cookie: editor })).body as { id: number; checked: boolean }[];
-    expect(after.filter((e) => e.checked).map((e) => e.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    expect(
+      after
+        .filter((e) => e.checked)
+        .map((e) => e.id)
+        .sort((a, b) => a - b),
+    ).toEqual([...ids].sort((a, b) => a - b));
   });
 
   it('refuses a dialect the course has not in that role, an unknown ref and bad ids, naming the field', async () => {
@@ -71,7 +76,9 @@ describe('AI Review checkers', () => {
     const ids = await t.call('GET', `${targets(1, ES_ES)}/checker-ref-elements-check?ids=1,x`, { cookie: editor });
     expect(ids.status).toBe(400);
     expect(JSON.stringify(ids.body)).toContain('ids');
-    const many = await t.call('GET', `${targets(1, ES_ES)}/checker-ref-elements-check?ids=${Array.from({ length: 11 }, (_, i) => i + 1).join(',')}`, { cookie: editor });
+    const many = await t.call('GET', `${targets(1, ES_ES)}/checker-ref-elements-check?ids=${Array.from({ length: 11 }, (_, i) => i + 1).join(',')}`, {
+      cookie: editor,
+    });
     expect(many.status).toBe(400);
     expect(many.body.error).toContain('At most 10');
     expect((await t.call('GET', `${sources(1, ES_ES)}/checker-ref-elements`, { cookie: editor })).status).toBe(400);
@@ -91,17 +98,28 @@ describe('AI Review checkers', () => {
       const d = Number(cfg.rows[0].d);
       const state = await runToEnd(targets(course, d));
       const seeded = await seededRecords(db, course);
-      const flagged = ((await t.call('GET', `/api/ai/courses/${course}/reviews?ref=${sentences}&dialectId=${d}&status=1`, { cookie: admin })).body as FlaggedReview[])
-        .filter((r) => r.kind === 'targets');
+      const flagged = (
+        (await t.call('GET', `/api/ai/courses/${course}/reviews?ref=${sentences}&dialectId=${d}&status=1`, { cookie: admin })).body as FlaggedReview[]
+      ).filter((r) => r.kind === 'targets');
       const found = flagged.filter((f) => seeded.some((s) => s.refId === f.refId));
-      rows.push(`course ${course}: ${state.total} texts, seeded ${seeded.length}, flagged ${flagged.length}, precision ${(found.length / (flagged.length || 1)).toFixed(2)}, recall ${(found.length / seeded.length).toFixed(2)}`);
+      rows.push(
+        `course ${course}: ${state.total} texts, seeded ${seeded.length}, flagged ${flagged.length}, precision ${(found.length / (flagged.length || 1)).toFixed(2)}, recall ${(found.length / seeded.length).toFixed(2)}`,
+      );
       expect(state.checked).toBe(state.total);
       expect(state.fails).toBe(flagged.length);
-      for (const f of flagged.filter((x) => !seeded.some((s) => s.refId === x.refId))) console.log('FP', course, f.refId, f.text, '|', f.reference, '|', f.response);
+      for (const f of flagged.filter((x) => !seeded.some((s) => s.refId === x.refId)))
+        console.log('FP', course, f.refId, f.text, '|', f.reference, '|', f.response);
       expect(flagged.map((f) => f.refId).sort((a, b) => a - b)).toEqual(seeded.map((s) => s.refId));
       for (const s of seeded) {
         const review = flagged.find((f) => f.refId === s.refId)!;
-        const word = { untranslated: 'not translated', numbers: 'Numbers changed', placeholders: 'placeholders', tags: '<b>', gap: 'gap', length: 'length ratio' }[s.mistake]!;
+        const word = {
+          untranslated: 'not translated',
+          numbers: 'Numbers changed',
+          placeholders: 'placeholders',
+          tags: '<b>',
+          gap: 'gap',
+          length: 'length ratio',
+        }[s.mistake]!;
         expect(review.response).toContain(word);
         expect(review.reasoning).toContain('Local rules');
       }
@@ -162,7 +180,8 @@ describe('AI Review checkers', () => {
     const seeded = await seededRecords(t.server.database.db, 1);
     const rows = (await t.call('GET', '/api/groups/1/sentences', { cookie: admin })).body as { id: number; aiReview?: number }[];
     const reviewed = rows.find((r) => r.aiReview === 2 && !seeded.some((s) => s.refId === r.id))!;
-    const reviews = async () => (await t.call('GET', `/api/ai/courses/1/reviews?ref=${sentences}&refId=${reviewed.id}`, { cookie: editor })).body as FlaggedReview[];
+    const reviews = async () =>
+      (await t.call('GET', `/api/ai/courses/1/reviews?ref=${sentences}&refId=${reviewed.id}`, { cookie: editor })).body as FlaggedReview[];
     expect((await reviews()).length).toBeGreaterThan(0);
     expect((await t.call('DELETE', `/api/sentences/${reviewed.id}`, { cookie: admin })).status).toBe(200);
     expect(await reviews()).toEqual([]);
@@ -174,12 +193,20 @@ describe('the translation check on the openai provider', () => {
     const requests: { messages: { content: string }[] }[] = [];
     const fake = createHttpServer((req, res) => {
       let body = '';
-      req.on('data', (c) => { body += c; });
+      req.on('data', (c) => {
+        body += c;
+      });
       req.on('end', () => {
         requests.push(JSON.parse(body));
-        const content = JSON.stringify({ findings: [{ check: 'meaning', explanation: 'The es-ES text says dogs, the en-US text cats.' }], confidence: 0.9, reasoning: 'Compared the meaning.' });
+        const content = JSON.stringify({
+          findings: [{ check: 'meaning', explanation: 'The es-ES text says dogs, the en-US text cats.' }],
+          confidence: 0.9,
+          reasoning: 'Compared the meaning.',
+        });
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ model: 'fake-model', choices: [{ message: { role: 'assistant', content } }], usage: { prompt_tokens: 10, completion_tokens: 5 } }));
+        res.end(
+          JSON.stringify({ model: 'fake-model', choices: [{ message: { role: 'assistant', content } }], usage: { prompt_tokens: 10, completion_tokens: 5 } }),
+        );
       });
     });
     const baseUrl = await new Promise<string>((r) => fake.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`)));
@@ -190,8 +217,9 @@ describe('the translation check on the openai provider', () => {
       const out = await checkRecords(db, openAiTestAgents(db, baseUrl), key, [first.id]);
       expect(out).toEqual([{ id: first.id, review: 1 }]);
       expect(requests[0].messages.at(-1)!.content).toMatch(/Check the es-MX text against its translations[\s\S]*en-US: "/);
-      const [review] = ((await t.call('GET', `/api/ai/courses/1/reviews?ref=${sentences}&dialectId=4&status=1`, { cookie: editor })).body as FlaggedReview[])
-        .filter((r) => r.refId === first.id);
+      const [review] = (
+        (await t.call('GET', `/api/ai/courses/1/reviews?ref=${sentences}&dialectId=4&status=1`, { cookie: editor })).body as FlaggedReview[]
+      ).filter((r) => r.refId === first.id);
       expect(review).toMatchObject({ response: 'The es-ES text says dogs, the en-US text cats.', reasoning: 'Compared the meaning.' });
     } finally {
       fake.closeAllConnections();

@@ -36,8 +36,9 @@ describe('local translation checks, on hand-made texts', () => {
   });
 
   it('length: more than three times apart, never between an ideographic script and another', () => {
-    expect(checkLength(es('Tengo dos gatos y un perro. Tengo dos gatos y un perro. Tengo dos gatos y un perro. Tengo dos gatos.'), en('I have two cats.'))[0])
-      .toMatchObject({ check: 'length' });
+    expect(
+      checkLength(es('Tengo dos gatos y un perro. Tengo dos gatos y un perro. Tengo dos gatos y un perro. Tengo dos gatos.'), en('I have two cats.'))[0],
+    ).toMatchObject({ check: 'length' });
     expect(checkLength(es('Tengo dos gatos y un perro en casa.'), en('I have two cats and a dog at home.'))).toEqual([]);
     expect(checkLength(zh('我有两只猫。'), en('I have two cats and a dog at home, and they are friends.'))).toEqual([]);
     expect(checkLength(es('Sí'), en('Yes'))).toEqual([]);

@@ -75,7 +75,10 @@ describe('content types of dialogs, readings, segments and trainers in the AI Re
   });
 
   it("the segments' and trainers' grid rows carry the robot (aiReview) of their checked records only", async () => {
-    for (const [name, list] of [['Segments', '/api/courses/1/segments'], ['Trainer titles', '/api/courses/1/trainers']] as const) {
+    for (const [name, list] of [
+      ['Segments', '/api/courses/1/segments'],
+      ['Trainer titles', '/api/courses/1/trainers'],
+    ] as const) {
       const ref = refOf(name);
       const reviewed = (await t.call('GET', `/api/ai/courses/1/reviews?ref=${ref}`, { cookie: admin })).body as FlaggedReview[];
       expect(reviewed.length).toBeGreaterThan(0);
@@ -88,10 +91,20 @@ describe('content types of dialogs, readings, segments and trainers in the AI Re
 
   it("the dialogs' and readings' grid rows carry the robot of their segments' and texts' reviews: red while one is flagged", async () => {
     const cases: { name: string; grid: string; parts(id: number): string; write(id: number): string; source?(id: number): string }[] = [
-      { name: 'Dialog segments', grid: '/api/courses/1/dialogs', parts: (id: number) => `/api/dialogs/${id}/segments`, write: (id: number) => `/api/dialogs/segments/${id}/target-dialect/${ES_ES}`,
+      {
+        name: 'Dialog segments',
+        grid: '/api/courses/1/dialogs',
+        parts: (id: number) => `/api/dialogs/${id}/segments`,
+        write: (id: number) => `/api/dialogs/segments/${id}/target-dialect/${ES_ES}`,
         // The demo's dialog segments have no source text: the part gets one to be compared with.
-        source: (id: number) => `/api/dialogs/segments/${id}/source-dialect/${EN_US}` },
-      { name: 'Reading texts', grid: '/api/courses/1/readings', parts: (id: number) => `/api/readings/${id}/texts`, write: (id: number) => `/api/readings/texts/${id}/target-dialect/${ES_ES}` },
+        source: (id: number) => `/api/dialogs/segments/${id}/source-dialect/${EN_US}`,
+      },
+      {
+        name: 'Reading texts',
+        grid: '/api/courses/1/readings',
+        parts: (id: number) => `/api/readings/${id}/texts`,
+        write: (id: number) => `/api/readings/texts/${id}/target-dialect/${ES_ES}`,
+      },
     ];
     for (const c of cases) {
       const ref = refOf(c.name);
@@ -125,9 +138,24 @@ describe('content types of dialogs, readings, segments and trainers in the AI Re
     const book = await firstRow('/api/courses/1/books');
     const [chapter] = (await t.call('GET', `/api/books/${book}/chapters`, { cookie: admin })).body as { id: number }[];
     const cases = [
-      { name: 'Reading texts', parent: reading, parts: `/api/readings/${reading}/texts`, open: (text: number) => ({ module: MODULE.reading, recordId: reading, params: { id: reading, tab: 'text', text } }) },
-      { name: 'Dialog segments', parent: dialog, parts: `/api/dialogs/${dialog}/segments`, open: (segment: number) => ({ module: MODULE.dialog, recordId: dialog, params: { id: dialog, segment } }) },
-      { name: 'Chapter texts', parent: book, parts: `/api/books/chapters/${chapter.id}/texts`, open: (text: number) => ({ module: MODULE.book, recordId: book, params: { book, text } }) },
+      {
+        name: 'Reading texts',
+        parent: reading,
+        parts: `/api/readings/${reading}/texts`,
+        open: (text: number) => ({ module: MODULE.reading, recordId: reading, params: { id: reading, tab: 'text', text } }),
+      },
+      {
+        name: 'Dialog segments',
+        parent: dialog,
+        parts: `/api/dialogs/${dialog}/segments`,
+        open: (segment: number) => ({ module: MODULE.dialog, recordId: dialog, params: { id: dialog, segment } }),
+      },
+      {
+        name: 'Chapter texts',
+        parent: book,
+        parts: `/api/books/chapters/${chapter.id}/texts`,
+        open: (text: number) => ({ module: MODULE.book, recordId: book, params: { book, text } }),
+      },
     ];
     for (const c of cases) {
       const ref = refOf(c.name);
@@ -160,12 +188,18 @@ describe('content types of dialogs, readings, segments and trainers in the AI Re
     const base = (ref: number) => `/api/ai/content/targets/course/1/dialect/${ES_ES}/refs/${ref}`;
     const count = async (name: string) => ((await t.call('GET', `${base(refOf(name))}/checker-ref-elements`, { cookie: admin })).body as unknown[]).length;
     const names = ['Dialog segments', 'Reading texts', 'Lesson titles', 'Segments'];
-    expect(Object.fromEntries(refs.filter((r) => names.includes(r.name)).map((r) => [r.name, r.byLesson])))
-      .toEqual({ 'Dialog segments': true, 'Reading texts': true, 'Lesson titles': true, Segments: false });
+    expect(Object.fromEntries(refs.filter((r) => names.includes(r.name)).map((r) => [r.name, r.byLesson]))).toEqual({
+      'Dialog segments': true,
+      'Reading texts': true,
+      'Lesson titles': true,
+      Segments: false,
+    });
     const before = await Promise.all(names.map(count));
     expect(before.every((n) => n > 0)).toBe(true);
     const db = t.server.database.db;
-    const lessons = rowsOf<{ position: number }>(await db.execute(sql`select position from lessons where course_id = 1 order by position`)).map((r) => Number(r.position));
+    const lessons = rowsOf<{ position: number }>(await db.execute(sql`select position from lessons where course_id = 1 order by position`)).map((r) =>
+      Number(r.position),
+    );
     const from = lessons[Math.floor(lessons.length / 2)];
     try {
       await db.execute(sql`update courses set ai_review_pos = ${from} where id = 1`);

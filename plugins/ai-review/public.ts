@@ -12,11 +12,19 @@ const id = z.coerce.number().int().positive();
 /** A content type of a course in a dialect, as a checker's calls name it. */
 const keyParams = z.object({ courseId: id, dialectId: id, ref: id });
 /** '?ids=1,2,3': at most 200 distinct positive ids. */
-const idList = z.string().max(20_000).default('').transform((s, ctx) => {
-  const ids = s.split(',').map((x) => x.trim()).filter(Boolean).map(Number);
-  if (ids.some((n) => !Number.isInteger(n) || n < 1 || n > 2_147_483_647)) ctx.addIssue({ code: 'custom', message: 'Ids must be positive integers' });
-  return [...new Set(ids)].slice(0, 200);
-});
+const idList = z
+  .string()
+  .max(20_000)
+  .default('')
+  .transform((s, ctx) => {
+    const ids = s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .map(Number);
+    if (ids.some((n) => !Number.isInteger(n) || n < 1 || n > 2_147_483_647)) ctx.addIssue({ code: 'custom', message: 'Ids must be positive integers' });
+    return [...new Set(ids)].slice(0, 200);
+  });
 
 /**
  * The calls of one checker (spec 4 §7): its refs, then under its base (a content type of a course
@@ -24,25 +32,39 @@ const idList = z.string().max(20_000).default('').transform((s, ctx) => {
  */
 const checkerApi = <const R extends string, const B extends string>(kind: CheckerKind, refs: R, base: B) => ({
   refs: contract({
-    method: 'GET', path: refs, answer: z.custom<CheckerRef[]>(),
+    method: 'GET',
+    path: refs,
+    answer: z.custom<CheckerRef[]>(),
     summary: `The content types the ${kind} checker runs over: [{ ref, name, batchSize, byLesson }]`,
   }),
   elements: contract({
-    method: 'GET', path: `${base}/checker-ref-elements` as const, params: keyParams,
+    method: 'GET',
+    path: `${base}/checker-ref-elements` as const,
+    params: keyParams,
     answer: z.array(z.object({ id: z.number(), checked: z.boolean() })),
     summary: 'The records of the content type, each with whether it is checked: [{ id, checked }]',
   }),
   check: contract({
-    method: 'GET', path: `${base}/checker-ref-elements-check` as const, params: keyParams, query: z.object({ ids: idList }),
+    method: 'GET',
+    path: `${base}/checker-ref-elements-check` as const,
+    params: keyParams,
+    query: z.object({ ids: idList }),
     answer: z.array(z.object({ id: z.number(), review: z.number() })),
-    summary: 'Checks a batch of records now (at most the ref\'s batch size) and stores their AI reviews: [{ id, review }] (1 flagged, 2 OK)',
+    summary: "Checks a batch of records now (at most the ref's batch size) and stores their AI reviews: [{ id, review }] (1 flagged, 2 OK)",
   }),
   run: contract({
-    method: 'GET', path: `${base}/checker-run` as const, params: keyParams, answer: z.custom<RunState>(),
+    method: 'GET',
+    path: `${base}/checker-run` as const,
+    params: keyParams,
+    answer: z.custom<RunState>(),
     summary: 'The run of the content type: { total, checked, fails, running, complete }',
   }),
   setRunning: contract({
-    method: 'PUT', path: `${base}/checker-run` as const, params: keyParams, body: z.object({ running: z.boolean() }), answer: z.custom<RunState>(),
+    method: 'PUT',
+    path: `${base}/checker-run` as const,
+    params: keyParams,
+    body: z.object({ running: z.boolean() }),
+    answer: z.custom<RunState>(),
     summary: 'Play (queued batches until every record is checked) or pause the run; answers its state',
   }),
 });
@@ -50,23 +72,38 @@ const checkerApi = <const R extends string, const B extends string>(kind: Checke
 /** The ai-review plugin's calls: the dashboard, the reviews (also the CAT's AI Review block's) and the three checkers. */
 export const aiReviewApi = {
   dashboard: contract({
-    method: 'GET', path: 'ai/courses/:courseId/review-dashboard', params: z.object({ courseId: id }), answer: z.custom<ReviewDashboard>(),
+    method: 'GET',
+    path: 'ai/courses/:courseId/review-dashboard',
+    params: z.object({ courseId: id }),
+    answer: z.custom<ReviewDashboard>(),
     summary: 'The review dashboard: { aiReviewPos, dialects, rows: [{ ref, name, cells: { all|dialectId: { checked, flagged, ok } } }] }',
   }),
   // Used by translations (the CAT's AI Review block), and by the flagged list.
   reviews: contract({
-    method: 'GET', path: 'ai/courses/:courseId/reviews', params: z.object({ courseId: id }),
+    method: 'GET',
+    path: 'ai/courses/:courseId/reviews',
+    params: z.object({ courseId: id }),
     query: z.object({ ref: id.optional(), refId: id.optional(), dialectId: id.optional(), status: z.coerce.number().int().min(1).max(2).optional() }),
     answer: z.custom<FlaggedReview[]>(),
     summary: 'The AI reviews of the course (by content type, record, dialect, status) with the texts they are about',
   }),
   setStatus: contract({
-    method: 'PUT', path: 'ai/review/:id', params: z.object({ id }),
+    method: 'PUT',
+    path: 'ai/review/:id',
+    params: z.object({ id }),
     body: z.object({ status: z.union([z.literal(REVIEW_FLAGGED), z.literal(REVIEW_OK)]) }),
     /** The review as stored (checkedAt: a Date on the server, its ISO string over HTTP). */
     answer: z.object({
-      id: z.number(), courseId: z.number(), kind: z.enum(CHECKER_KINDS), ref: z.number(), refId: z.number(), dialectId: z.number(),
-      status: z.number(), response: z.string(), reasoning: z.string(), checkedAt: z.string(),
+      id: z.number(),
+      courseId: z.number(),
+      kind: z.enum(CHECKER_KINDS),
+      ref: z.number(),
+      refId: z.number(),
+      dialectId: z.number(),
+      status: z.number(),
+      response: z.string(),
+      reasoning: z.string(),
+      checkedAt: z.string(),
       /** The course's review dashboard after the change (its counts moved). */
       dashboard: z.custom<ReviewDashboard>(),
     }),

@@ -16,7 +16,13 @@ import { CHECKER_KINDS, REVIEW_FLAGGED, type CheckerKind, type FlaggedReview } f
  */
 
 /** One checked text: the mistake the demo seeded in its record (null: a clean text) and the checks that flagged it. */
-export interface CheckedText { checker: CheckerKind; courseId: number; refId: number; mistake: string | null; checks: string[] }
+export interface CheckedText {
+  checker: CheckerKind;
+  courseId: number;
+  refId: number;
+  mistake: string | null;
+  checks: string[];
+}
 
 /** The test server's URL of a call (the contract's path under /api, with its query). */
 const urlOf = (c: AnyContract, params: Record<string, number>, query: Record<string, string | number> = {}) => apiUrl(c, params, query);
@@ -36,8 +42,10 @@ async function ok(p: Promise<{ status: number; body: any }>, what: string) {
 export async function checkSeededSet(t: TestServer, cookie: string): Promise<CheckedText[]> {
   const db = t.server.database.db;
   const ref = seededRef();
-  const courses = rowsOf<{ id: number; s: number; t: number }>(await db.execute(sql`
-    select id, source_dialect_default_id as s, target_dialect_default_id as t from courses order by id`));
+  const courses = rowsOf<{ id: number; s: number; t: number }>(
+    await db.execute(sql`
+    select id, source_dialect_default_id as s, target_dialect_default_id as t from courses order by id`),
+  );
   const out: CheckedText[] = [];
   for (const course of courses) {
     if (!course.s || !course.t) continue;
@@ -61,8 +69,7 @@ export async function checkSeededSet(t: TestServer, cookie: string): Promise<Che
         await new Promise((r) => setTimeout(r, 100));
       }
       const reviews = urlOf(aiReviewApi.reviews, { courseId: Number(course.id) }, { ref: ref.ref, dialectId: dialect, status: REVIEW_FLAGGED });
-      const flagged = ((await ok(t.call('GET', reviews, { cookie }), base)) as FlaggedReview[])
-        .filter((r) => r.kind === checker);
+      const flagged = ((await ok(t.call('GET', reviews, { cookie }), base)) as FlaggedReview[]).filter((r) => r.kind === checker);
       const checks = new Map(flagged.map((r) => [r.refId, localChecksOf(r.reasoning)]));
       for (const e of list) out.push({ checker, courseId: Number(course.id), refId: e.id, mistake: seeded.get(e.id) ?? null, checks: checks.get(e.id) ?? [] });
     }
@@ -71,7 +78,13 @@ export async function checkSeededSet(t: TestServer, cookie: string): Promise<Che
 }
 
 /** Per check kind: seeded flaws and those found (recall); texts it flagged and those seeded with it (precision). */
-export interface CheckFigure { check: string; seeded: number; found: number; flagged: number; right: number }
+export interface CheckFigure {
+  check: string;
+  seeded: number;
+  found: number;
+  flagged: number;
+  right: number;
+}
 
 /** The figures of each check kind (the seeded ones, then any other that flagged a text) and 'overall' (any check, any seeded mistake). */
 export function figuresOf(texts: CheckedText[]): CheckFigure[] {
@@ -79,14 +92,26 @@ export function figuresOf(texts: CheckedText[]): CheckFigure[] {
   const per = kinds.map((check) => {
     const seeded = texts.filter((x) => x.mistake === check);
     const flagged = texts.filter((x) => x.checks.includes(check));
-    return { check, seeded: seeded.length, found: seeded.filter((x) => x.checks.includes(check)).length, flagged: flagged.length, right: flagged.filter((x) => x.mistake === check).length };
+    return {
+      check,
+      seeded: seeded.length,
+      found: seeded.filter((x) => x.checks.includes(check)).length,
+      flagged: flagged.length,
+      right: flagged.filter((x) => x.mistake === check).length,
+    };
   });
   const seeded = texts.filter((x) => x.mistake);
   const flagged = texts.filter((x) => x.checks.length);
-  return [...per, {
-    check: 'overall', seeded: seeded.length, found: seeded.filter((x) => x.checks.includes(x.mistake!)).length,
-    flagged: flagged.length, right: flagged.filter((x) => x.mistake).length,
-  }];
+  return [
+    ...per,
+    {
+      check: 'overall',
+      seeded: seeded.length,
+      found: seeded.filter((x) => x.checks.includes(x.mistake!)).length,
+      flagged: flagged.length,
+      right: flagged.filter((x) => x.mistake).length,
+    },
+  ];
 }
 
 export const ratio = (n: number, d: number) => (d ? n / d : 1);

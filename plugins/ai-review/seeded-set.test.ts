@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the local checks on the demo's seeded set (the three checkers' queued runs over every course)", () => {
-  it('reads the checks a local review names, and none of an OK or another provider\'s review', () => {
+  it("reads the checks a local review names, and none of an OK or another provider's review", () => {
     expect(localChecksOf('Local rules compared the es-ES text with en-US: found numbers, gap.')).toEqual(['numbers', 'gap']);
     expect(localChecksOf('Local rules compared the es-ES text with en-US (copy, tags) and found nothing wrong.')).toEqual([]);
     expect(localChecksOf('Compared the meaning: found dogs.')).toEqual([]);

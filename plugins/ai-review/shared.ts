@@ -12,22 +12,57 @@ export const REVIEW_OK = 2;
 export const DEFAULT_BATCH_SIZE = 10;
 
 /** byLesson: the owner knows its records' lessons, so the checkers honour the course's aiReviewPos. */
-export interface CheckerRef { ref: number; name: string; batchSize: number; byLesson: boolean }
+export interface CheckerRef {
+  ref: number;
+  name: string;
+  batchSize: number;
+  byLesson: boolean;
+}
 
 /** A checker run of one content type in one dialect, as the progress bar shows it. */
 /** fromLesson: the course's aiReviewPos (0: every lesson), applied to content types whose lessons are known. */
-export interface RunState { total: number; checked: number; fails: number; running: boolean; complete: boolean; fromLesson: number }
+export interface RunState {
+  total: number;
+  checked: number;
+  fails: number;
+  running: boolean;
+  complete: boolean;
+  fromLesson: number;
+}
 
-export interface DashboardCell { checked: number; flagged: number; ok: number }
-export interface DashboardRow { ref: number; name: string; cells: Record<string, DashboardCell> }
-export interface Dashboard { dialects: { key: string; label: string; dialectId: number | null }[]; rows: DashboardRow[] }
+export interface DashboardCell {
+  checked: number;
+  flagged: number;
+  ok: number;
+}
+export interface DashboardRow {
+  ref: number;
+  name: string;
+  cells: Record<string, DashboardCell>;
+}
+export interface Dashboard {
+  dialects: { key: string; label: string; dialectId: number | null }[];
+  rows: DashboardRow[];
+}
 /** The dashboard with the lesson the course's AI review applies from (aiReviewPos; 0: every lesson). */
 export type ReviewDashboard = Dashboard & { aiReviewPos: number };
 
-export interface Finding { check: string; explanation: string }
+export interface Finding {
+  check: string;
+  explanation: string;
+}
 export interface FlaggedReview {
-  id: number; ref: number; refId: number; kind: CheckerKind; dialectId: number; dialectCode: string;
-  status: number; text: string; reference: string; response: string; reasoning: string;
+  id: number;
+  ref: number;
+  refId: number;
+  kind: CheckerKind;
+  dialectId: number;
+  dialectCode: string;
+  status: number;
+  text: string;
+  reference: string;
+  response: string;
+  reasoning: string;
   /** Where the text opens (a reading's text on its reading, the text selected); null when the record is gone. */
   open: RecordLocation | null;
 }

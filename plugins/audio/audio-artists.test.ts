@@ -27,7 +27,10 @@ describe('audio artists', () => {
     expect(record).toMatchObject({ name: 'Pablo Ortega', gender: 'm', version: 1 });
     expect(record.userKey).toMatch(/^AR-/);
     expect(row).toEqual({ id, name: 'Pablo Ortega', gender: 'm', userKey: record.userKey });
-    const put = await t.call('PUT', `/api/audio-artists/${id}`, { cookie: editor, body: { name: 'Pablo Ortega Gil', gender: 'm', userKey: 'MINE', version: 1 } });
+    const put = await t.call('PUT', `/api/audio-artists/${id}`, {
+      cookie: editor,
+      body: { name: 'Pablo Ortega Gil', gender: 'm', userKey: 'MINE', version: 1 },
+    });
     expect(put.body.data.record).toMatchObject({ name: 'Pablo Ortega Gil', userKey: record.userKey, version: 2 });
     expect((await t.call('DELETE', `/api/audio-artists/${id}`, { cookie: editor })).status).toBe(200);
     expect((await t.call('GET', `/api/audio-artists/${id}`, { cookie: editor })).status).toBe(404);

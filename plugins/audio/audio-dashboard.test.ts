@@ -20,7 +20,14 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
-interface Row { ref: number; name: string; byLesson: boolean; pending: number; wordCounts: { any: number; m: number; f: number; mf: number }; ids: number[] }
+interface Row {
+  ref: number;
+  name: string;
+  byLesson: boolean;
+  pending: number;
+  wordCounts: { any: number; m: number; f: number; mf: number };
+  ids: number[];
+}
 const rows = async (start: number, end: number) => {
   const res = await t.call('GET', `/api/courses/1/target-dialects/${ES}/audio-dashboard?startLesson=${start}&endLesson=${end}`, { cookie: editor });
   expect(res.status).toBe(200);
@@ -28,7 +35,7 @@ const rows = async (start: number, end: number) => {
 };
 
 describe('the audio dashboard', () => {
-  it('has a row per kind of record with audio, the vocabulary, dialog segments and reading texts among them, with their readers\' words', async () => {
+  it("has a row per kind of record with audio, the vocabulary, dialog segments and reading texts among them, with their readers' words", async () => {
     const all = await rows(1, 1000);
     expect([...all.keys()]).toEqual(expect.arrayContaining(['Sentences', 'Segments', 'Vocabulary', 'Dialog segments', 'Reading texts']));
     expect(all.get('Vocabulary')).toMatchObject({ ref: MODULE.vocsCourse, byLesson: false });
@@ -58,16 +65,26 @@ describe('the audio dashboard', () => {
       expect(early.get(name)!.ids).toEqual(all.get(name)!.ids);
     }
     // The words count of one ref keeps to the range as well.
-    const words = await t.call('GET', `/api/courses/1/target-dialects/${ES}/refs/${all.get('Dialog segments')!.ref}/audio-words-count?startLesson=4&endLesson=1000`, { cookie: editor });
+    const words = await t.call(
+      'GET',
+      `/api/courses/1/target-dialects/${ES}/refs/${all.get('Dialog segments')!.ref}/audio-words-count?startLesson=4&endLesson=1000`,
+      { cookie: editor },
+    );
     expect(words.body).toEqual({ wordCounts: { any: 0, m: 0, f: 0, mf: 0 }, ids: [] });
   });
 
   it('creates sets of the pending items of the range only', async () => {
     const ref = (await rows(1, 1000)).get('Dialog segments')!.ref;
     const [artist] = (await t.call('GET', '/api/courses/1/audio-artists', { cookie: editor })).body as { id: number }[];
-    const none = await t.call('POST', `/api/courses/1/target-dialects/${ES}/refs/${ref}/audio-create-sets`, { cookie: editor, body: { startLesson: 4, endLesson: 1000, artistIds: [artist.id] } });
+    const none = await t.call('POST', `/api/courses/1/target-dialects/${ES}/refs/${ref}/audio-create-sets`, {
+      cookie: editor,
+      body: { startLesson: 4, endLesson: 1000, artistIds: [artist.id] },
+    });
     expect(none.status).toBe(409);
-    const made = await t.call('POST', `/api/courses/1/target-dialects/${ES}/refs/${ref}/audio-create-sets`, { cookie: editor, body: { startLesson: 2, endLesson: 2, artistIds: [artist.id] } });
+    const made = await t.call('POST', `/api/courses/1/target-dialects/${ES}/refs/${ref}/audio-create-sets`, {
+      cookie: editor,
+      body: { startLesson: 2, endLesson: 2, artistIds: [artist.id] },
+    });
     expect(made.status).toBe(200);
     const [set] = made.body.data.sets as { id: number }[];
     const items = (await t.call('GET', `/api/audio-sets/${set.id}`, { cookie: admin })).body.items as { refId: number }[];

@@ -29,13 +29,19 @@ async function upload(id: number, data: Buffer, type = 'audio/wav') {
   form.append('audio', new Blob([new Uint8Array(data)], { type }), 'recording.wav');
   const encoded = new Response(form);
   const res = await t.server.app.inject({
-    method: 'POST', url: `/api/audio-sets/${id}/upload`, payload: Buffer.from(await encoded.arrayBuffer()),
+    method: 'POST',
+    url: `/api/audio-sets/${id}/upload`,
+    payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { cookie: editor, 'x-requested-with': 'XMLHttpRequest', 'content-type': encoded.headers.get('content-type')! },
   });
   return { status: res.statusCode, body: res.json() };
 }
 async function clip(itemId: number) {
-  const res = await t.server.app.inject({ method: 'GET', url: `/api/audio-sets/items/${itemId}/file`, headers: { cookie: editor, 'x-requested-with': 'XMLHttpRequest' } });
+  const res = await t.server.app.inject({
+    method: 'GET',
+    url: `/api/audio-sets/items/${itemId}/file`,
+    headers: { cookie: editor, 'x-requested-with': 'XMLHttpRequest' },
+  });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 }
@@ -75,7 +81,9 @@ describe('audio dashboard', () => {
     const other = await t.call('POST', url, { cookie: editor, body: { artistIds: [course2Artist] } });
     expect(other.status).toBe(400);
     expect(other.body.fields).toEqual({ 'artistIds.0': 'Belongs to another course' });
-    expect((await t.call('POST', `/api/courses/1/target-dialects/${ES}/refs/999999/audio-create-sets`, { cookie: editor, body: { artistIds: [1] } })).status).toBe(404);
+    expect(
+      (await t.call('POST', `/api/courses/1/target-dialects/${ES}/refs/999999/audio-create-sets`, { cookie: editor, body: { artistIds: [1] } })).status,
+    ).toBe(404);
 
     const artist = (await t.call('GET', '/api/courses/1/audio-artists', { cookie: editor })).body.find((a: { gender: string }) => a.gender === 'm');
     const res = await t.call('POST', url, { cookie: editor, body: { startLesson: 1, endLesson: 10, artistIds: [artist.id] } });
@@ -87,7 +95,11 @@ describe('audio dashboard', () => {
     const after = (await t.call('GET', `/api/courses/1/target-dialects/${ES}/refs/${REF}/audio-words-count`, { cookie: editor })).body;
     expect(after).toEqual({ wordCounts: { any: 0, m: 0, f: 0, mf: 0 }, ids: [] });
 
-    const script = await t.server.app.inject({ method: 'GET', url: `/api/audio-sets/${made.id}/download`, headers: { cookie: editor, 'x-requested-with': 'XMLHttpRequest' } });
+    const script = await t.server.app.inject({
+      method: 'GET',
+      url: `/api/audio-sets/${made.id}/download`,
+      headers: { cookie: editor, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(script.body).toContain(`1. ${s.items[0].text}`);
     expect(script.body).toContain(`${s.items.length}. ${s.items.at(-1)!.text}`);
 
@@ -163,7 +175,7 @@ describe('audio set lifecycle', () => {
     expect(wrong.body.data).toMatchObject({ status: 2, message: 'Set with errors', error: 'Found 2 clips at the pauses, expected 1' });
   });
 
-  it('rejects a set pending review back to DOING, then takes the artist\'s recording split into one clip per item', async () => {
+  it("rejects a set pending review back to DOING, then takes the artist's recording split into one clip per item", async () => {
     const pending = (await sets()).find((s) => s.statusName === 'PENDING REVIEW' && !s.name.includes('revised'))!;
     const before = await set(pending.id);
     const clips = await Promise.all(before.items.map((i) => clip(i.id)));
@@ -187,7 +199,7 @@ describe('audio set lifecycle', () => {
     expect(await audioOf(before.items[0].refId)).toMatchObject({ audioSet: { id: pending.id, active: true } });
   });
 
-  it('answers 404 for an unknown set or item and refuses another course\'s', async () => {
+  it("answers 404 for an unknown set or item and refuses another course's", async () => {
     expect((await t.call('GET', '/api/audio-sets/999999', { cookie: editor })).status).toBe(404);
     expect((await t.call('GET', '/api/audio-sets/items/999999', { cookie: editor })).status).toBe(404);
     const theirs = (await sets(2, admin))[0];

@@ -1,12 +1,9 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
 export { AUDIO } from './public';
 
-
 export default definePlugin({
   name: 'audio',
-  modules: [
-    { ...catalogued('audio'), icon: 'IconVolume', screen: () => import('./client/AudioScreen') },
-  ],
+  modules: [{ ...catalogued('audio'), icon: 'IconVolume', screen: () => import('./client/AudioScreen') }],
   grids: {
     audioArtists: [
       { field: 'name', headerName: 'Name', flex: 1 },

@@ -7,7 +7,12 @@ export const AUDIO = MODULE.audio;
 /** An audio artist as the editor shows it; the key is the server's (spec 3 §2: read-only). */
 export type Artist = { id: number; version: number; name: string; gender: 'm' | 'f'; userKey: string };
 /** An artist's grid row. */
-export interface ArtistRow { id: number; name: string; gender: string; userKey: string }
+export interface ArtistRow {
+  id: number;
+  name: string;
+  gender: string;
+  userKey: string;
+}
 
 export const audioArtistResource = resourceContract(
   { list: 'courses/:courseId/audio-artists', create: 'courses/:courseId/audio-artists', item: 'audio-artists' },
@@ -20,7 +25,12 @@ export type WordCounts = z.output<typeof wordCounts>;
 
 /** A dashboard row: a content ref's pending items. byLesson: the ref's records are placed in lessons, so the lesson range applies to them; records of no lesson are in every range. */
 export const dashboardRow = z.object({
-  ref: z.number(), name: z.string(), byLesson: z.boolean(), pending: z.number(), wordCounts, ids: z.array(z.number()),
+  ref: z.number(),
+  name: z.string(),
+  byLesson: z.boolean(),
+  pending: z.number(),
+  wordCounts,
+  ids: z.array(z.number()),
 });
 export type DashboardRow = z.output<typeof dashboardRow>;
 
@@ -68,80 +78,138 @@ const courseDialect = z.object({ courseId: z.coerce.number().int().positive(), d
 const courseDialectRef = courseDialect.extend({ ref: z.coerce.number().int().positive() });
 /** Spec 3 §5: Start minimum 1, End maximum 1000; invalid values fall back to those. */
 const lessonRange = z.object({
-  startLesson: z.coerce.number().int().catch(1).transform((n) => (n >= 1 && n <= 1000 ? n : 1)),
-  endLesson: z.coerce.number().int().catch(1000).transform((n) => (n >= 1 && n <= 1000 ? n : 1000)),
+  startLesson: z.coerce
+    .number()
+    .int()
+    .catch(1)
+    .transform((n) => (n >= 1 && n <= 1000 ? n : 1)),
+  endLesson: z.coerce
+    .number()
+    .int()
+    .catch(1000)
+    .transform((n) => (n >= 1 && n <= 1000 ? n : 1000)),
 });
 
 /** The audio plugin's calls: the dashboard, the sets and their items (spec 3 §2-§8). */
 export const audioApi = {
   dashboard: contract({
-    method: 'GET', path: 'courses/:courseId/target-dialects/:dialectId/audio-dashboard', params: courseDialect, query: lessonRange,
+    method: 'GET',
+    path: 'courses/:courseId/target-dialects/:dialectId/audio-dashboard',
+    params: courseDialect,
+    query: lessonRange,
     answer: z.object({ startLesson: z.number(), endLesson: z.number(), rows: z.array(dashboardRow) }),
-    summary: 'The audio dashboard: per content ref, its pending items in the lesson range (no audio, in no active set; records of no lesson in every range) and their word counts',
+    summary:
+      'The audio dashboard: per content ref, its pending items in the lesson range (no audio, in no active set; records of no lesson in every range) and their word counts',
   }),
   wordsCount: contract({
-    method: 'GET', path: 'courses/:courseId/target-dialects/:dialectId/refs/:ref/audio-words-count', params: courseDialectRef, query: lessonRange,
+    method: 'GET',
+    path: 'courses/:courseId/target-dialects/:dialectId/refs/:ref/audio-words-count',
+    params: courseDialectRef,
+    query: lessonRange,
     answer: z.object({ wordCounts, ids: z.array(z.number()) }),
-    summary: 'The word counts (any, m, f, mf) and ids of a ref\'s pending items',
+    summary: "The word counts (any, m, f, mf) and ids of a ref's pending items",
   }),
   createSets: contract({
-    method: 'POST', path: 'courses/:courseId/target-dialects/:dialectId/refs/:ref/audio-create-sets', params: courseDialectRef,
+    method: 'POST',
+    path: 'courses/:courseId/target-dialects/:dialectId/refs/:ref/audio-create-sets',
+    params: courseDialectRef,
     body: lessonRange.extend({ artistIds: z.array(reference(AUDIO)).min(1, 'Choose at least one artist').max(20) }),
     answer: z.object({ sets: z.array(z.object({ id: z.number(), name: z.string() })) }),
-    summary: 'Creates sets of a ref\'s pending items in the lesson range, one per chosen artist; answers them',
+    summary: "Creates sets of a ref's pending items in the lesson range, one per chosen artist; answers them",
   }),
   sets: contract({
-    method: 'GET', path: 'courses/:courseId/sets',
-    params: z.object({ courseId: z.coerce.number().int().positive() }), query: z.object({ dialect: z.coerce.number().int().positive().optional() }),
+    method: 'GET',
+    path: 'courses/:courseId/sets',
+    params: z.object({ courseId: z.coerce.number().int().positive() }),
+    query: z.object({ dialect: z.coerce.number().int().positive().optional() }),
     answer: z.custom<AudioSetRow[]>(),
     summary: 'The audio sets of the course, of a dialect if given (newest first)',
   }),
   set: contract({
-    method: 'GET', path: 'audio-sets/:id', params: id, answer: z.custom<AudioSetWithItems>(), summary: 'A set with its items',
+    method: 'GET',
+    path: 'audio-sets/:id',
+    params: id,
+    answer: z.custom<AudioSetWithItems>(),
+    summary: 'A set with its items',
   }),
   setItems: contract({
-    method: 'GET', path: 'audio-sets/:id/items', params: id, answer: z.custom<AudioSetItem[]>(), summary: 'The items of a set',
+    method: 'GET',
+    path: 'audio-sets/:id/items',
+    params: id,
+    answer: z.custom<AudioSetItem[]>(),
+    summary: 'The items of a set',
   }),
   deleteSet: contract({
-    method: 'DELETE', path: 'audio-sets/:id', params: id, answer: z.object({ id: z.number() }), summary: 'Deletes a DOING set',
+    method: 'DELETE',
+    path: 'audio-sets/:id',
+    params: id,
+    answer: z.object({ id: z.number() }),
+    summary: 'Deletes a DOING set',
   }),
   /** A text/plain attachment, for the Download script link. */
   download: contract({
-    method: 'GET', path: 'audio-sets/:id/download', params: id, answer: z.string(), summary: 'The script to read: the items\' texts, numbered',
+    method: 'GET',
+    path: 'audio-sets/:id/download',
+    params: id,
+    answer: z.string(),
+    summary: "The script to read: the items' texts, numbered",
   }),
   // contract() types `multipart` as boolean; the spread keeps it `true`, so that the call takes { form }.
   upload: {
     ...contract({
-      method: 'POST', path: 'audio-sets/:id/upload', params: id,
+      method: 'POST',
+      path: 'audio-sets/:id/upload',
+      params: id,
       answer: z.object({ status: z.number(), message: z.string(), error: z.string().optional(), set: z.custom<AudioSetWithItems>() }),
-      summary: 'Uploads the artist\'s recording of a DOING set (multipart field audio, a WAV): split at the pauses into one clip per item; answers the outcome and the set with its items',
+      summary:
+        "Uploads the artist's recording of a DOING set (multipart field audio, a WAV): split at the pauses into one clip per item; answers the outcome and the set with its items",
     }),
     multipart: true as const,
   },
   tts: contract({
-    method: 'PUT', path: 'audio-sets/:id/tts', params: id,
+    method: 'PUT',
+    path: 'audio-sets/:id/tts',
+    params: id,
     body: z.object({ voiceM: z.string().max(100).optional(), voiceF: z.string().max(100).optional() }),
     answer: z.object({ taskId: z.number(), set: z.custom<AudioSetWithItems>() }),
-    summary: 'Queues the TTS of a DOING set (a task with progress) with a voice per gender it needs; answers the task id and the set with its items (its progress)',
+    summary:
+      'Queues the TTS of a DOING set (a task with progress) with a voice per gender it needs; answers the task id and the set with its items (its progress)',
   }),
   reject: contract({
-    method: 'PUT', path: 'audio-sets/:id/reject', params: id, answer: z.custom<AudioSetWithItems>(),
+    method: 'PUT',
+    path: 'audio-sets/:id/reject',
+    params: id,
+    answer: z.custom<AudioSetWithItems>(),
     summary: 'Rejects a set pending review: back to DOING without its clips; answers the set with its items',
   }),
   item: contract({
-    method: 'GET', path: 'audio-sets/items/:id', params: id, answer: z.custom<AudioSetItem & { setId: number }>(), summary: 'A set item',
+    method: 'GET',
+    path: 'audio-sets/items/:id',
+    params: id,
+    answer: z.custom<AudioSetItem & { setId: number }>(),
+    summary: 'A set item',
   }),
   /** The clip itself (audio/wav), for the player's src. */
   itemFile: contract({
-    method: 'GET', path: 'audio-sets/items/:id/file', params: id, answer: z.custom<Uint8Array>(), summary: 'The item\'s clip, for playing',
+    method: 'GET',
+    path: 'audio-sets/items/:id/file',
+    params: id,
+    answer: z.custom<Uint8Array>(),
+    summary: "The item's clip, for playing",
   }),
   review: contract({
-    method: 'PUT', path: 'audio-sets/items/:id/review', params: id,
+    method: 'PUT',
+    path: 'audio-sets/items/:id/review',
+    params: id,
     body: z.object({ ok: z.boolean(), note: z.string().trim().max(2000).default('') }),
     answer: z.object({
-      allReviewed: z.boolean(), newSetId: z.number().nullable(), newSetName: z.string().nullable(),
-      set: z.custom<AudioSetWithItems>(), newSet: z.custom<AudioSetRow>().nullable(),
+      allReviewed: z.boolean(),
+      newSetId: z.number().nullable(),
+      newSetName: z.string().nullable(),
+      set: z.custom<AudioSetWithItems>(),
+      newSet: z.custom<AudioSetRow>().nullable(),
     }),
-    summary: 'Marks an item good or bad (bad needs a note); answers allReviewed, the set with its items, and the revised set made of the bad items, if any (newSet: its row)',
+    summary:
+      'Marks an item good or bad (bad needs a note); answers allReviewed, the set with its items, and the revised set made of the bad items, if any (newSet: its row)',
   }),
 };

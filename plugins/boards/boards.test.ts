@@ -56,7 +56,10 @@ describe('work states of an item', () => {
 
   it('follows NONE → TODO → DOING → REVIEW → DOING → REVIEW → DONE, keeping who, when, from, to and the messages', async () => {
     const refId = await newExercise();
-    for (const [state, message] of [[S.TODO], [S.DOING], [S.REVIEW], [S.DOING, 'The second line needs a new recording'], [S.REVIEW], [S.DONE, 'Good']] as [WorkState, string?][]) {
+    for (const [state, message] of [[S.TODO], [S.DOING], [S.REVIEW], [S.DOING, 'The second line needs a new recording'], [S.REVIEW], [S.DONE, 'Good']] as [
+      WorkState,
+      string?,
+    ][]) {
       const res = await change(EX, refId, { state, message });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toMatchObject({ result: 'OK', ok: true, data: { state, boardType: EX, refId, courseId: 1 } });
@@ -97,7 +100,10 @@ describe('work states of an item', () => {
     const refId = await newExercise();
     await change(EX, refId, { state: S.TODO });
     const res = await change(EX, refId, { state: S.DONE });
-    expect(res).toMatchObject({ status: 409, body: { error: 'Cannot change from To Do to Done: from To Do only to Doing (use force change state for any other move)' } });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { error: 'Cannot change from To Do to Done: from To Do only to Doing (use force change state for any other move)' },
+    });
   });
 
   it('lets force reach any state, records it, and still refuses the same state', async () => {
@@ -129,7 +135,7 @@ describe('work states of an item', () => {
     expect(allCards(await columns(boardId)).length).toBe(cards);
   });
 
-  it('serves the history by the item\'s own course: NONE without history for an unknown item, 403 for another course, 404 without a course', async () => {
+  it("serves the history by the item's own course: NONE without history for an unknown item, 403 for another course, 404 without a course", async () => {
     const fresh = await newExercise();
     expect((await history(EX, fresh)).body).toEqual({ boardType: EX, refId: fresh, courseId: 1, state: S.NONE, history: [] });
     expect((await history(EX, fresh, editor, '')).status).toBe(404);
@@ -146,11 +152,15 @@ describe('work states of an item', () => {
     const boardId = await segmentsBoard();
     const before = await columns(boardId);
     // The demo's segments still in NONE in lesson 2 (their panel's), titled after their text.
-    const waiting = (await t.server.database.db.select({ refId: workStates.refId }).from(workStates).where(and(
-      eq(workStates.courseId, 1), eq(workStates.boardType, BoardType.SEGMENTS), eq(workStates.state, S.NONE), between(workStates.lesson, 2, 2),
-    ))).map((r) => r.refId);
+    const waiting = (
+      await t.server.database.db
+        .select({ refId: workStates.refId })
+        .from(workStates)
+        .where(and(eq(workStates.courseId, 1), eq(workStates.boardType, BoardType.SEGMENTS), eq(workStates.state, S.NONE), between(workStates.lesson, 2, 2)))
+    ).map((r) => r.refId);
     expect(waiting.length).toBeGreaterThan(0);
-    const wizard = (body: unknown, cookie = editor) => t.call('PUT', `/api/courses/1/wizard/board-types/${BoardType.SEGMENTS}/states/move-todo`, { cookie, body });
+    const wizard = (body: unknown, cookie = editor) =>
+      t.call('PUT', `/api/courses/1/wizard/board-types/${BoardType.SEGMENTS}/states/move-todo`, { cookie, body });
     expect(await wizard({ startPos: 2, endPos: 2 })).toMatchObject({ status: 200, body: { data: { moved: waiting.length } } });
     expect(await wizard({ startPos: 2, endPos: 2 })).toMatchObject({ status: 200, body: { data: { moved: 0 } } });
     expect(await wizard({ startPos: 8, endPos: 7 })).toMatchObject({ status: 400, body: { fields: { endPos: 'Must not be before the start' } } });
@@ -168,7 +178,10 @@ describe('work states of an item', () => {
 describe('boards and cards', () => {
   it('lists the course boards and groups the cards: four columns, Done by folder', async () => {
     const list = await boardsOf(1);
-    expect(list.map((b) => [b.name, b.type])).toEqual([['Panel sentences: lessons 1 to 5', 1], ['Segments: lessons 1 to 5', 3]]);
+    expect(list.map((b) => [b.name, b.type])).toEqual([
+      ['Panel sentences: lessons 1 to 5', 1],
+      ['Segments: lessons 1 to 5', 3],
+    ]);
     const panels = await columns(list[0].id);
     expect(panels.board).toMatchObject({ id: list[0].id, type: 1, typeLabel: 'panel sentences', nFreelances: 0 });
     expect(panels.canManage).toBe(true);
@@ -177,9 +190,21 @@ describe('boards and cards', () => {
     const [panel] = await resourceRows(t.server.database.db, MODULE.panels, 1);
     const card = panels.todo[0];
     expect(card).toMatchObject({
-      title: 'Ser: el presente', state: 'todo', folder: 'Lesson 1', freelanceId: null, freelanceName: null,
-      tags: [{ text: 'L1', class: 'tag_gray' }, { text: '2 xx', class: 'tag_green' }], nComments: 1, newComments: 1,
-      boardId: list[0].id, boardType: 1, cardRef: 12, cardRefId: panel.id,
+      title: 'Ser: el presente',
+      state: 'todo',
+      folder: 'Lesson 1',
+      freelanceId: null,
+      freelanceName: null,
+      tags: [
+        { text: 'L1', class: 'tag_gray' },
+        { text: '2 xx', class: 'tag_green' },
+      ],
+      nComments: 1,
+      newComments: 1,
+      boardId: list[0].id,
+      boardType: 1,
+      cardRef: 12,
+      cardRefId: panel.id,
     });
     expect(panels.doing[0]).toMatchObject({ title: 'La casa', folder: 'Lesson 2' });
     const segments = await columns(list[1].id);
@@ -229,7 +254,10 @@ describe('freelances', () => {
     const unassigned = (await t.call('GET', `/api/boards/${boardId}/freelances/unassigned`, { cookie: editor })).body;
     // The demo has a freelance of its own (freelance@example.com): ours are among the unassigned.
     const ours = (list: { id: number }[]) => list.filter((u) => u.id === flId || u.id === fl2Id);
-    expect(ours(unassigned)).toEqual([{ id: flId, name: 'fl.ana@example.com' }, { id: fl2Id, name: 'fl.bo@example.com' }]);
+    expect(ours(unassigned)).toEqual([
+      { id: flId, name: 'fl.ana@example.com' },
+      { id: fl2Id, name: 'fl.bo@example.com' },
+    ]);
     expect(unassigned.map((u: { id: number }) => u.id)).not.toContain(editorId);
     expect((await t.call('POST', `/api/boards/${boardId}/freelances/${editorId}`, { cookie: editor })).status).toBe(409);
     expect((await t.call('POST', `/api/boards/${boardId}/freelances/2147000001`, { cookie: editor })).status).toBe(404);
@@ -238,7 +266,10 @@ describe('freelances', () => {
     // The answer is what the Freelances dialog and the board show: both sides, the board's count, the changed cards (none).
     const added = (await put(fl2Id)).body.data;
     expect(added).toMatchObject({ id: fl2Id, board: { id: boardId, nFreelances: 2 }, cards: [] });
-    expect(ours(added.freelances)).toEqual([{ id: flId, name: 'fl.ana@example.com' }, { id: fl2Id, name: 'fl.bo@example.com' }]);
+    expect(ours(added.freelances)).toEqual([
+      { id: flId, name: 'fl.ana@example.com' },
+      { id: fl2Id, name: 'fl.bo@example.com' },
+    ]);
     expect(ours(added.unassigned)).toEqual([]);
     expect((await t.call('GET', `/api/boards/${boardId}/freelances`, { cookie: editor })).body.map((f: { id: number }) => f.id)).toEqual([flId, fl2Id]);
     expect(ours((await t.call('GET', `/api/boards/${boardId}/freelances/unassigned`, { cookie: editor })).body)).toEqual([]);
@@ -274,9 +305,15 @@ describe('freelances', () => {
     expect(allCards(seen).every((c) => c.freelanceId === flId)).toBe(true);
     expect(allCards(seen).map((c) => c.id)).toContain(mine.id);
     expect((await t.call('GET', `/api/boards/${boardId}/cards/${mine.id}`, { cookie: fl })).status).toBe(200);
-    expect(await t.call('GET', `/api/boards/${boardId}/cards/${theirs.id}`, { cookie: fl })).toMatchObject({ status: 403, body: { error: 'This card is not assigned to you' } });
+    expect(await t.call('GET', `/api/boards/${boardId}/cards/${theirs.id}`, { cookie: fl })).toMatchObject({
+      status: 403,
+      body: { error: 'This card is not assigned to you' },
+    });
     const otherBoard = (await boardsOf(1, admin)).find((b) => b.id !== boardId)!.id;
-    expect(await t.call('GET', `/api/boards/${otherBoard}/cards`, { cookie: fl })).toMatchObject({ status: 403, body: { error: 'You are not a freelance of this board' } });
+    expect(await t.call('GET', `/api/boards/${otherBoard}/cards`, { cookie: fl })).toMatchObject({
+      status: 403,
+      body: { error: 'You are not a freelance of this board' },
+    });
     expect((await t.call('GET', `/api/boards/${otherBoard}/events`, { cookie: fl })).status).toBe(403);
   });
 
@@ -290,7 +327,10 @@ describe('freelances', () => {
 
   it('keeps a freelance to To Do → Doing → Review on their own items, never forced, and to their own histories', async () => {
     const type = BoardType.SEGMENTS;
-    expect(await change(type, mine.cardRefId, { state: S.REVIEW, force: true }, fl)).toMatchObject({ status: 403, body: { error: 'A freelance cannot force a state change' } });
+    expect(await change(type, mine.cardRefId, { state: S.REVIEW, force: true }, fl)).toMatchObject({
+      status: 403,
+      body: { error: 'A freelance cannot force a state change' },
+    });
     expect((await change(type, mine.cardRefId, { state: S.REVIEW }, fl)).status).toBe(200);
     expect((await change(type, mine.cardRefId, { state: S.DONE }, fl)).status).toBe(403);
     expect((await change(type, mine.cardRefId, { state: S.DOING }, fl)).status).toBe(403);
@@ -305,8 +345,10 @@ describe('freelances', () => {
 
   it('keeps a freelance out of managing freelances and assignments, and out of the comments of cards not theirs', async () => {
     for (const [method, url] of [
-      ['GET', `/api/boards/${boardId}/freelances`], ['GET', `/api/boards/${boardId}/freelances/unassigned`],
-      ['POST', `/api/boards/${boardId}/freelances/${flId}`], ['DELETE', `/api/boards/${boardId}/freelances/${fl2Id}`],
+      ['GET', `/api/boards/${boardId}/freelances`],
+      ['GET', `/api/boards/${boardId}/freelances/unassigned`],
+      ['POST', `/api/boards/${boardId}/freelances/${flId}`],
+      ['DELETE', `/api/boards/${boardId}/freelances/${fl2Id}`],
     ] as const) {
       expect((await t.call(method, url, { cookie: fl })).status, `${method} ${url}`).toBe(403);
     }
@@ -325,7 +367,7 @@ describe('freelances', () => {
     expect(res.body.data.cards.map((c: BoardCard) => [c.id, c.freelanceId])).toEqual(expect.arrayContaining([[theirs.id, null]]));
     expect(res.body.data.cards.every((c: BoardCard) => c.freelanceId === null)).toBe(true);
     expect((await t.call('GET', `/api/boards/${boardId}/cards/${theirs.id}`, { cookie: editor })).body.freelanceId).toBeNull();
-    expect((await columns(boardId, fl2) as unknown as { error: string }).error).toBe('You are not a freelance of this board');
+    expect(((await columns(boardId, fl2)) as unknown as { error: string }).error).toBe('You are not a freelance of this board');
     expect(await boardsOf(1, fl2)).toEqual([]);
   });
 });
@@ -335,11 +377,21 @@ describe('comments', () => {
   beforeAll(async () => {
     cardId = (await columns((await boardsOf(1))[0].id)).doing[0].id;
   });
-  const comments = async (cookie: string) => (await t.call('GET', `/api/cards/${cardId}/comments`, { cookie })).body as
-    { id: number; text: string; seen: boolean; ownComment: boolean; userName: string; sDate: string }[];
+  const comments = async (cookie: string) =>
+    (await t.call('GET', `/api/cards/${cardId}/comments`, { cookie })).body as {
+      id: number;
+      text: string;
+      seen: boolean;
+      ownComment: boolean;
+      userName: string;
+      sDate: string;
+    }[];
 
   it("flags other users' comments unseen until marked, and never one's own", async () => {
-    const added = await t.call('POST', `/api/cards/${cardId}/comments`, { cookie: admin, body: { id: -1, cardId, seen: false, text: '  Check the accents  ' } });
+    const added = await t.call('POST', `/api/cards/${cardId}/comments`, {
+      cookie: admin,
+      body: { id: -1, cardId, seen: false, text: '  Check the accents  ' },
+    });
     expect(added).toMatchObject({ status: 200, body: { result: 'OK', data: { id: expect.any(Number) } } });
     const id = added.body.data.id;
     // The answer is what the dialog and the board show: the card's comments with the new one, and the card's count.
@@ -358,19 +410,26 @@ describe('comments', () => {
     expect((await card()).newComments).toBe(before.newComments - 1);
     expect((await card()).nComments).toBe(before.nComments);
     // Marking is per viewer: the other freelance-free staff still sees it unseen until they mark it.
-    expect((await t.call('PUT', `/api/comments/${id}`, { cookie: admin, body: { seen: true } })).body.data.comments.find((c: { id: number }) => c.id === id))
-      .toMatchObject({ seen: true, ownComment: true });
+    expect(
+      (await t.call('PUT', `/api/comments/${id}`, { cookie: admin, body: { seen: true } })).body.data.comments.find((c: { id: number }) => c.id === id),
+    ).toMatchObject({ seen: true, ownComment: true });
     expect((await t.call('PUT', `/api/comments/${id}`, { cookie: editor, body: { seen: false } })).status).toBe(400);
   });
 
   it('needs a text', async () => {
-    expect(await t.call('POST', `/api/cards/${cardId}/comments`, { cookie: editor, body: { text: '   ' } })).toMatchObject({ status: 400, body: { fields: { text: 'Required' } } });
+    expect(await t.call('POST', `/api/cards/${cardId}/comments`, { cookie: editor, body: { text: '   ' } })).toMatchObject({
+      status: 400,
+      body: { fields: { text: 'Required' } },
+    });
     expect((await t.call('POST', `/api/cards/${cardId}/comments`, { cookie: editor, body: {} })).body.fields).toMatchObject({ text: 'Required' });
   });
 
   it('deletes only own comments', async () => {
     const id = (await t.call('POST', `/api/cards/${cardId}/comments`, { cookie: editor, body: { text: 'typo' } })).body.data.id;
-    expect(await t.call('DELETE', `/api/comments/${id}`, { cookie: admin })).toMatchObject({ status: 409, body: { error: 'Only its author may delete a comment' } });
+    expect(await t.call('DELETE', `/api/comments/${id}`, { cookie: admin })).toMatchObject({
+      status: 409,
+      body: { error: 'Only its author may delete a comment' },
+    });
     const deleted = await t.call('DELETE', `/api/comments/${id}`, { cookie: editor });
     expect(deleted.status).toBe(200);
     expect(deleted.body.data.comments.map((c: { id: number }) => c.id)).not.toContain(id);
@@ -388,7 +447,10 @@ describe('live updates', () => {
     await t.call('PUT', `/api/boards/${boardId}/cards/${card.id}/move`, { cookie: editor });
     await t.call('POST', `/api/cards/${card.id}/comments`, { cookie: editor, body: { text: 'Moved' } });
     const { events } = (await t.call('GET', `/api/boards/${boardId}/events?after=${lastEventId}`, { cookie: editor })).body;
-    expect(events.map((e: { type: string; cardId: number }) => [e.type, e.cardId])).toEqual([['card', card.id], ['comment', card.id]]);
+    expect(events.map((e: { type: string; cardId: number }) => [e.type, e.cardId])).toEqual([
+      ['card', card.id],
+      ['comment', card.id],
+    ]);
     // Each names what the card now is, so that a screen showing that already reads nothing again.
     expect(events.map((e: { card: unknown }) => e.card)).toEqual([
       { state: 'doing', freelanceId: card.freelanceId, nComments: card.nComments },

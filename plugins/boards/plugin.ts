@@ -1,17 +1,12 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
 export { BOARDS } from './public';
 
-
 export default definePlugin({
   name: 'boards',
-  modules: [
-    { ...catalogued('boards'), icon: 'IconLayoutKanban', screen: () => import('./client/BoardsScreen') },
-  ],
+  modules: [{ ...catalogued('boards'), icon: 'IconLayoutKanban', screen: () => import('./client/BoardsScreen') }],
   grids: {
     /** Both sides of the Freelances dialog. */
-    'board-freelances': [
-      { field: 'name', headerName: 'Name', flex: 1 },
-    ],
+    'board-freelances': [{ field: 'name', headerName: 'Name', flex: 1 }],
     /** The history of the State dialog (GET board-types/{type}/ref-ids/{refId}/states-history). */
     'work-state-history': [
       { field: 'change', headerName: 'Change', width: 125 },

@@ -5,14 +5,30 @@ import type { Db } from '../../sdk/server';
 
 export { CARD_STATE_TITLES, CARD_STATES, TAG_CLASSES } from './types';
 export type {
-  Board, BoardCard, BoardCards, BoardComment, BoardEvent, CardStamp, CardState, CardTag, CommentsWrite, DoneFolder, Freelance, FreelancesWrite, TagClass,
+  Board,
+  BoardCard,
+  BoardCards,
+  BoardComment,
+  BoardEvent,
+  CardStamp,
+  CardState,
+  CardTag,
+  CommentsWrite,
+  DoneFolder,
+  Freelance,
+  FreelancesWrite,
+  TagClass,
 } from './types';
 
 /** The boards plugin's public face: its module keys and the route contracts other plugins call. */
 export const BOARDS = MODULE.boards;
 
 const id = dbIdParam;
-const boardType = z.coerce.number().int().min(1, 'Not a board type (1 to 8)').max(8, 'Not a board type (1 to 8)')
+const boardType = z.coerce
+  .number()
+  .int()
+  .min(1, 'Not a board type (1 to 8)')
+  .max(8, 'Not a board type (1 to 8)')
   .transform((n) => n as BoardType);
 const boardCardParams = z.object({ boardId: id, cardId: id });
 const boardFreelanceParams = z.object({ boardId: id, id });
@@ -22,7 +38,11 @@ const idOnly = z.object({ id });
 export const freelance = z.object({ id: z.number(), name: z.string() });
 /** What GET boards/{id}/events pushes (and answers as JSON without Accept: text/event-stream). */
 export const boardEvent = z.object({
-  id: z.number(), type: z.enum(['card', 'comment', 'freelances']), boardId: z.number(), cardId: z.number().optional(), at: z.string(),
+  id: z.number(),
+  type: z.enum(['card', 'comment', 'freelances']),
+  boardId: z.number(),
+  cardId: z.number().optional(),
+  at: z.string(),
   card: z.object({ state: z.enum(['todo', 'doing', 'review', 'done']).nullable(), freelanceId: z.number().nullable(), nComments: z.number() }).optional(),
   freelanceIds: z.array(z.number()).optional(),
 });
@@ -34,8 +54,11 @@ export const boardsApi = {
   stateHistory: workStateApi.history,
   changeState: workStateApi.change,
   moveTodo: contract({
-    method: 'PUT', path: 'courses/:courseId/wizard/board-types/:type/states/move-todo', params: courseParams.extend({ type: boardType }),
-    body: z.object({ startPos: z.number().int().min(0), endPos: z.number().int().min(0) })
+    method: 'PUT',
+    path: 'courses/:courseId/wizard/board-types/:type/states/move-todo',
+    params: courseParams.extend({ type: boardType }),
+    body: z
+      .object({ startPos: z.number().int().min(0), endPos: z.number().int().min(0) })
       .refine((b) => b.startPos <= b.endPos, { message: 'Must not be before the start', path: ['endPos'] }),
     answer: z.object({ moved: z.number() }),
     summary: 'The wizard: items of the type still in NONE whose lesson is in [startPos, endPos] move to TODO; answers { moved }',
@@ -43,70 +66,117 @@ export const boardsApi = {
 
   /* ---- Boards and cards ---- */
   boards: contract({
-    method: 'GET', path: 'courses/:courseId/boards', params: courseParams, answer: z.custom<Board[]>(),
+    method: 'GET',
+    path: 'courses/:courseId/boards',
+    params: courseParams,
+    answer: z.custom<Board[]>(),
     summary: "The course's boards (a freelance: the boards they are on)",
   }),
   cards: contract({
-    method: 'GET', path: 'boards/:id/cards', params: idOnly, answer: z.custom<BoardCards>(),
+    method: 'GET',
+    path: 'boards/:id/cards',
+    params: idOnly,
+    answer: z.custom<BoardCards>(),
     summary: 'The columns todo, doing, review and done (done grouped by folder with freelanceCount); a freelance gets their own cards only',
   }),
   card: contract({
-    method: 'GET', path: 'boards/:boardId/cards/:cardId', params: boardCardParams, answer: z.custom<BoardCard>(),
+    method: 'GET',
+    path: 'boards/:boardId/cards/:cardId',
+    params: boardCardParams,
+    answer: z.custom<BoardCard>(),
     summary: 'One card',
   }),
   moveCard: contract({
-    method: 'PUT', path: 'boards/:boardId/cards/:cardId/move', params: boardCardParams, answer: z.custom<BoardCard>(),
+    method: 'PUT',
+    path: 'boards/:boardId/cards/:cardId/move',
+    params: boardCardParams,
+    answer: z.custom<BoardCard>(),
     summary: 'Moves a card one state forward, from To do or Doing only (409 otherwise); answers the card',
   }),
   assignCard: contract({
-    method: 'PUT', path: 'boards/:boardId/cards/:cardId/freelance', params: boardCardParams, body: z.object({ freelanceId: id.nullable() }),
+    method: 'PUT',
+    path: 'boards/:boardId/cards/:cardId/freelance',
+    params: boardCardParams,
+    body: z.object({ freelanceId: id.nullable() }),
     answer: z.custom<BoardCard>(),
     summary: "Assigns the card to one of the board's freelances (null: unassigned); answers the card",
   }),
 
   /* ---- Freelances ---- */
   freelances: contract({
-    method: 'GET', path: 'boards/:boardId/freelances', params: z.object({ boardId: id }), answer: z.array(freelance),
+    method: 'GET',
+    path: 'boards/:boardId/freelances',
+    params: z.object({ boardId: id }),
+    answer: z.array(freelance),
     summary: "The board's freelances",
   }),
   unassignedFreelances: contract({
-    method: 'GET', path: 'boards/:boardId/freelances/unassigned', params: z.object({ boardId: id }), answer: z.array(freelance),
+    method: 'GET',
+    path: 'boards/:boardId/freelances/unassigned',
+    params: z.object({ boardId: id }),
+    answer: z.array(freelance),
     summary: 'Users with the freelance flag who are not on the board',
   }),
   addFreelance: contract({
-    method: 'POST', path: 'boards/:boardId/freelances/:id', params: boardFreelanceParams, answer: z.custom<FreelancesWrite>(),
-    summary: "Puts a freelance on the board (a user with the freelance flag; 409 otherwise); answers both sides, the board and its changed cards",
+    method: 'POST',
+    path: 'boards/:boardId/freelances/:id',
+    params: boardFreelanceParams,
+    answer: z.custom<FreelancesWrite>(),
+    summary: 'Puts a freelance on the board (a user with the freelance flag; 409 otherwise); answers both sides, the board and its changed cards',
   }),
   removeFreelance: contract({
-    method: 'DELETE', path: 'boards/:boardId/freelances/:id', params: boardFreelanceParams, answer: z.custom<FreelancesWrite>(),
+    method: 'DELETE',
+    path: 'boards/:boardId/freelances/:id',
+    params: boardFreelanceParams,
+    answer: z.custom<FreelancesWrite>(),
     summary: 'Takes a freelance off the board; their cards on it become unassigned; answers both sides, the board and those cards',
   }),
 
   /* ---- Live updates ---- */
   /** With Accept: text/event-stream the handler streams the events itself (and answers undefined). */
   events: contract({
-    method: 'GET', path: 'boards/:id/events', params: idOnly, query: z.object({ after: z.coerce.number().int().min(0).default(0) }),
+    method: 'GET',
+    path: 'boards/:id/events',
+    params: idOnly,
+    query: z.object({ after: z.coerce.number().int().min(0).default(0) }),
     answer: z.object({ lastEventId: z.number(), events: z.array(boardEvent) }).optional(),
     summary: "Server-sent events ('card', 'comment', 'freelances') with Accept: text/event-stream; otherwise the recent events after ?after= as JSON",
   }),
 
   /* ---- Comments ---- */
   comments: contract({
-    method: 'GET', path: 'cards/:id/comments', params: idOnly, answer: z.custom<BoardComment[]>(),
+    method: 'GET',
+    path: 'cards/:id/comments',
+    params: idOnly,
+    answer: z.custom<BoardComment[]>(),
     summary: "A card's comments; seen is per viewer, own comments are always seen",
   }),
   addComment: contract({
-    method: 'POST', path: 'cards/:cardId/comments', params: z.object({ cardId: id }),
-    body: z.object({ text: z.string().trim().min(1, 'Required').max(5000), id: z.unknown().optional(), cardId: z.unknown().optional(), seen: z.unknown().optional() }),
+    method: 'POST',
+    path: 'cards/:cardId/comments',
+    params: z.object({ cardId: id }),
+    body: z.object({
+      text: z.string().trim().min(1, 'Required').max(5000),
+      id: z.unknown().optional(),
+      cardId: z.unknown().optional(),
+      seen: z.unknown().optional(),
+    }),
     answer: z.custom<CommentsWrite>(),
     summary: "Adds a comment (text required); answers data.id, the card's comments and the card",
   }),
   markSeen: contract({
-    method: 'PUT', path: 'comments/:id', params: idOnly, body: z.object({ seen: z.literal(true) }), answer: z.custom<CommentsWrite>(),
+    method: 'PUT',
+    path: 'comments/:id',
+    params: idOnly,
+    body: z.object({ seen: z.literal(true) }),
+    answer: z.custom<CommentsWrite>(),
     summary: "Marks a comment seen by the caller; answers the card's comments and the card (its unseen count)",
   }),
   deleteComment: contract({
-    method: 'DELETE', path: 'comments/:id', params: idOnly, answer: z.custom<CommentsWrite>(),
+    method: 'DELETE',
+    path: 'comments/:id',
+    params: idOnly,
+    answer: z.custom<CommentsWrite>(),
     summary: "Deletes one of the caller's own comments (409 for another's); answers the card's comments and the card",
   }),
 };

@@ -59,7 +59,9 @@ describe('books', () => {
     expect(moved.body.data.chapters.map((x: { position: number }) => x.position)).toEqual([1, 2, 3]);
     const last = await call('PUT', `books/chapters/${c.id}/move`, { destinationPos: 3 });
     expect(titles(last.body.data.chapters)).toEqual(['Uno', 'Dos', 'Tres']);
-    expect((await call('PUT', `books/chapters/${c.id}/move`, { destinationPos: 4 })).body.fields).toEqual({ destinationPos: 'At most 3, the number of chapters' });
+    expect((await call('PUT', `books/chapters/${c.id}/move`, { destinationPos: 4 })).body.fields).toEqual({
+      destinationPos: 'At most 3, the number of chapters',
+    });
     expect((await call('PUT', `books/chapters/${c.id}/move`, { destinationPos: 0 })).body.fields).toHaveProperty('destinationPos');
 
     const edited = await call('PUT', `books/chapters/${a.body.data.id}`, { title: 'Primero', lessonPos: 4 });
@@ -82,7 +84,9 @@ describe('books', () => {
     const t2 = (await call('POST', `books/chapters/${ch}/texts/new`, { title: 'B' })).body.data;
     expect(titles(t2.texts)).toEqual(['A', 'B']);
 
-    const targets = await call('PUT', `books/chapters/texts/${t1}/target-dialect/2`, { html: '<p>Mi madre bebe <span data-gap="1">café</span></p><script>x()</script>' });
+    const targets = await call('PUT', `books/chapters/texts/${t1}/target-dialect/2`, {
+      html: '<p>Mi madre bebe <span data-gap="1">café</span></p><script>x()</script>',
+    });
     expect(targets.body.data).toEqual([
       { dialectId: 2, dialectCode: 'es-ES', html: '<p>Mi madre bebe <span data-gap="1">café</span></p>' },
       { dialectId: 4, dialectCode: 'es-MX', html: '' },

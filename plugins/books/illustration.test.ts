@@ -20,7 +20,9 @@ async function upload(bookId: number, field: string, data: string, cookie = edit
   form.append(field, new Blob([data], { type: 'image/svg+xml' }), 'book.svg');
   const encoded = new Response(form);
   const res = await t.server.app.inject({
-    method: 'POST', url: `/api/books/${bookId}/illustration`, payload: Buffer.from(await encoded.arrayBuffer()),
+    method: 'POST',
+    url: `/api/books/${bookId}/illustration`,
+    payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': encoded.headers.get('content-type')! },
   });
   return { status: res.statusCode, body: res.json() };

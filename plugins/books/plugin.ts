@@ -5,9 +5,7 @@ export { BOOKS, BOOK_CHAPTER_TEXTS } from './public';
 
 export default definePlugin({
   name: 'books',
-  modules: [
-    { ...catalogued('book'), icon: 'IconBook', screen: () => import('./client/BookScreen') },
-  ],
+  modules: [{ ...catalogued('book'), icon: 'IconBook', screen: () => import('./client/BookScreen') }],
   grids: {
     books: [
       { field: 'flag', headerName: 'Flag', type: 'flag', width: 70 },

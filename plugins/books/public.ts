@@ -17,14 +17,36 @@ export type Book = {
 };
 
 /** A book's grid row: its chapter count. */
-export interface BookRow { id: number; title: string; author: string; flag: number; chapters: number }
+export interface BookRow {
+  id: number;
+  title: string;
+  author: string;
+  flag: number;
+  chapters: number;
+}
 
 /** A chapter of a book, with its word count (its texts in the course's first target dialect). */
-export interface Chapter { id: number; bookId: number; title: string; lessonPos: number; position: number; nWords: number; clDetails: string }
+export interface Chapter {
+  id: number;
+  bookId: number;
+  title: string;
+  lessonPos: number;
+  position: number;
+  nWords: number;
+  clDetails: string;
+}
 /** A chapter text; clDetails: its concept-linker details per target dialect. */
-export interface ChapterText { id: number; chapterId: number; title: string; position: number; clDetails: ClDetail[] }
+export interface ChapterText {
+  id: number;
+  chapterId: number;
+  title: string;
+  position: number;
+  clDetails: ClDetail[];
+}
 /** A chapter text's HTML in one target dialect ('' where none is written). */
-export interface TextTarget extends DialectRef { html: string }
+export interface TextTarget extends DialectRef {
+  html: string;
+}
 /** A chapter with its texts. */
 export type ChapterWithTexts = Chapter & { texts: ChapterText[] };
 /** A chapter text with its HTML in every target dialect of the course. */
@@ -56,33 +78,55 @@ export const chapterParts = partContracts({ list: 'books/:id/chapters', item: 'b
  * books/chapters/texts/{id}/move; DELETE books/chapters/texts/{id}. Each write answers { id, texts }.
  */
 export const chapterTextParts = partContracts(
-  { list: 'books/chapters/:id/texts', item: 'books/chapters/texts' }, { row: z.custom<ChapterText>(), body: textBody },
+  { list: 'books/chapters/:id/texts', item: 'books/chapters/texts' },
+  { row: z.custom<ChapterText>(), body: textBody },
 );
 
 /** The books plugin's other calls: a chapter and a chapter text (each write answers what the screen shows next), the illustration. */
 export const booksApi = {
   chapter: contract({
-    method: 'GET', path: 'books/chapters/:id', params: idParams, answer: z.custom<ChapterWithTexts>(), summary: 'A chapter with its texts',
+    method: 'GET',
+    path: 'books/chapters/:id',
+    params: idParams,
+    answer: z.custom<ChapterWithTexts>(),
+    summary: 'A chapter with its texts',
   }),
   saveChapter: contract({
-    method: 'PUT', path: 'books/chapters/:id', params: idParams, body: chapterBody, answer: z.custom<ChapterWithTexts>(),
+    method: 'PUT',
+    path: 'books/chapters/:id',
+    params: idParams,
+    body: chapterBody,
+    answer: z.custom<ChapterWithTexts>(),
     summary: 'Updates a chapter (title, lesson position, concept-linker details); answers the chapter',
   }),
   text: contract({
-    method: 'GET', path: 'books/chapters/texts/:id', params: idParams, answer: z.custom<ChapterTextWithTargets>(),
+    method: 'GET',
+    path: 'books/chapters/texts/:id',
+    params: idParams,
+    answer: z.custom<ChapterTextWithTargets>(),
     summary: 'A chapter text with its targets and concept-linker details (clDetails per target dialect)',
   }),
   saveText: contract({
-    method: 'PUT', path: 'books/chapters/texts/:id', params: idParams, body: textBody, answer: z.custom<ChapterTextWithTargets>(),
+    method: 'PUT',
+    path: 'books/chapters/texts/:id',
+    params: idParams,
+    body: textBody,
+    answer: z.custom<ChapterTextWithTargets>(),
     summary: 'Updates the title of a chapter text; answers the text',
   }),
   textTargets: contract({
-    method: 'GET', path: 'books/chapters/texts/:id/targets', params: idParams, answer: z.custom<TextTarget[]>(),
+    method: 'GET',
+    path: 'books/chapters/texts/:id/targets',
+    params: idParams,
+    answer: z.custom<TextTarget[]>(),
     summary: 'The HTML of a chapter text in each target dialect of the course',
   }),
   setTextTarget: contract({
-    method: 'PUT', path: 'books/chapters/texts/:id/target-dialect/:dialectId', params: idParams.extend({ dialectId: dbIdParam }),
-    body: z.object({ html: z.string().max(200_000) }), answer: z.custom<TextTarget[]>(),
+    method: 'PUT',
+    path: 'books/chapters/texts/:id/target-dialect/:dialectId',
+    params: idParams.extend({ dialectId: dbIdParam }),
+    body: z.object({ html: z.string().max(200_000) }),
+    answer: z.custom<TextTarget[]>(),
     summary: 'Writes the (sanitized) HTML of a chapter text in one target dialect; answers the targets',
   }),
 
@@ -90,17 +134,27 @@ export const booksApi = {
   // contract() types `multipart` as boolean; the spread keeps it `true`, so that the call takes { form }.
   uploadIllustration: {
     ...contract({
-      method: 'POST', path: 'books/:id/illustration', params: idParams, answer: hasIllustration,
+      method: 'POST',
+      path: 'books/:id/illustration',
+      params: idParams,
+      answer: hasIllustration,
       summary: "Uploads the book's illustration: multipart with an svg file; answers data.hasIllustration",
     }),
     multipart: true as const,
   },
   removeIllustration: contract({
-    method: 'DELETE', path: 'books/:id/illustration', params: idParams, answer: hasIllustration,
+    method: 'DELETE',
+    path: 'books/:id/illustration',
+    params: idParams,
+    answer: hasIllustration,
     summary: "Removes the book's illustration; answers data.hasIllustration",
   }),
   /** The SVG bytes, for an <img> (the client fills the path with pathOf). */
   illustration: contract({
-    method: 'GET', path: 'books/:id/illustration.svg', params: idParams, answer: z.custom<Uint8Array>(), summary: "The book's illustration (SVG)",
+    method: 'GET',
+    path: 'books/:id/illustration.svg',
+    params: idParams,
+    answer: z.custom<Uint8Array>(),
+    summary: "The book's illustration (SVG)",
   }),
 };

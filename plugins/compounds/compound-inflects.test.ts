@@ -19,9 +19,16 @@ describe("a compound's inflected forms through the inflection module", () => {
   it('shows the viewer of a noun compound, auto-inflects it by the course rules, saves and reads the forms back', async () => {
     const classes = (await call('GET', 'courses/1/word-classes', undefined, admin)).body as { id: number; name: string }[];
     const noun = classes.find((c) => c.name === 'noun')!;
-    const created = await call('POST', 'groups/1/compounds', {
-      title: 'mesa redonda', wordClass: noun.id, inflects: [{ dialectId: 2, inflectWord: 'mesa redonda', splitType: 0, preselected: false }],
-    }, admin);
+    const created = await call(
+      'POST',
+      'groups/1/compounds',
+      {
+        title: 'mesa redonda',
+        wordClass: noun.id,
+        inflects: [{ dialectId: 2, inflectWord: 'mesa redonda', splitType: 0, preselected: false }],
+      },
+      admin,
+    );
     expect(created.status).toBe(200);
     const id = created.body.data.id as number;
     const path = `refs/${MODULE.compounds}/ref-ids/${id}/dialects/2`;
@@ -33,9 +40,17 @@ describe("a compound's inflected forms through the inflection module", () => {
 
     const auto = await call('PUT', `${path}/auto-inflect`, { inflects: [] });
     expect(words(auto.body.data.forms)).toEqual({ 101: 'mesa redonda', 102: 'mesa redondas' }); // the noun rule knows no agreement
-    const saved = await call('PUT', `${path}/inflects`, { inflects: [{ inflectId: 101, word: 'mesa redonda', conjState: 1 }, { inflectId: 102, word: 'mesas redondas', conjState: 3 }] });
+    const saved = await call('PUT', `${path}/inflects`, {
+      inflects: [
+        { inflectId: 101, word: 'mesa redonda', conjState: 1 },
+        { inflectId: 102, word: 'mesas redondas', conjState: 3 },
+      ],
+    });
     expect(saved.status).toBe(200);
-    expect((await call('GET', `${path}/inflects`)).body.forms).toEqual([{ inflectId: 101, word: 'mesa redonda', conjState: 1 }, { inflectId: 102, word: 'mesas redondas', conjState: 3 }]);
+    expect((await call('GET', `${path}/inflects`)).body.forms).toEqual([
+      { inflectId: 101, word: 'mesa redonda', conjState: 1 },
+      { inflectId: 102, word: 'mesas redondas', conjState: 3 },
+    ]);
     // The grid's nInflects counts them (default target es-ES); the record per dialect.
     expect((await call('GET', `groups/1/compounds?text=${encodeURIComponent('mesa redonda')}`)).body).toMatchObject([{ id, nInflects: 2 }]);
     expect((await call('GET', `compounds/${id}`)).body.inflects.map((x: { nInflects: number }) => x.nInflects)).toEqual([2, 0]);

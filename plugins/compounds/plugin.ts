@@ -3,12 +3,9 @@ import { conceptCards } from '../../sdk/shared';
 import { compoundConceptCard } from './client/concept-card';
 export { COMPOUNDS } from './public';
 
-
 export default definePlugin({
   name: 'compounds',
-  modules: [
-    { ...catalogued('compounds'), icon: 'IconPuzzle', screen: () => import('./client/CompoundsScreen') },
-  ],
+  modules: [{ ...catalogued('compounds'), icon: 'IconPuzzle', screen: () => import('./client/CompoundsScreen') }],
   contributes: [contribute(conceptCards, compoundConceptCard)],
   grids: {
     compounds: [

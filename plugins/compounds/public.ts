@@ -30,29 +30,51 @@ export const inflectBody = z.object({
 
 export const compoundsApi = {
   targets: contract({
-    method: 'GET', path: 'compounds/:id/targets', params: z.object({ id }), answer: z.array(z.custom<CompoundInflect>()),
+    method: 'GET',
+    path: 'compounds/:id/targets',
+    params: z.object({ id }),
+    answer: z.array(z.custom<CompoundInflect>()),
     summary: 'The inflect settings per target dialect: dialectId, dialectCode, inflectWord, splitType, preselected, nInflects (its inflected forms there)',
   }),
   blankTargets: contract({
-    method: 'GET', path: 'courses/:courseId/compound-targets/new', params: z.object({ courseId: id }), answer: z.array(z.custom<CompoundInflect>()),
+    method: 'GET',
+    path: 'courses/:courseId/compound-targets/new',
+    params: z.object({ courseId: id }),
+    answer: z.array(z.custom<CompoundInflect>()),
     summary: 'Blank inflect settings for each target dialect of the course',
   }),
   setTarget: contract({
-    method: 'PUT', path: 'compounds/:id/target-dialects/:dialectId', params: z.object({ id, dialectId: id }), body: inflectBody,
+    method: 'PUT',
+    path: 'compounds/:id/target-dialects/:dialectId',
+    params: z.object({ id, dialectId: id }),
+    body: inflectBody,
     answer: z.object({ id: z.number(), record: z.custom<Compound | null>() }),
     summary: "Sets the compound's inflect settings in one target dialect; answers data.record",
   }),
   memberOptions: contract({
-    method: 'GET', path: 'courses/:courseId/compound-member-options', params: z.object({ courseId: id }),
+    method: 'GET',
+    path: 'courses/:courseId/compound-member-options',
+    params: z.object({ courseId: id }),
     query: z.object({ ref: z.coerce.number().int().positive(), text: z.string().max(200).default('') }),
     answer: z.array(z.custom<ConceptOption>()),
     summary: "Candidates for a member: the course's vocabulary entries or panels (ref) whose title or text contains the text",
   }),
   tooltips: contract({
-    method: 'GET', path: 'tooltips-compound',
+    method: 'GET',
+    path: 'tooltips-compound',
     query: z.object({
-      compounds: z.string().max(2000).default('')
-        .transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31))]),
+      compounds: z
+        .string()
+        .max(2000)
+        .default('')
+        .transform((s) => [
+          ...new Set(
+            s
+              .split(',')
+              .map((x) => Number(x.trim()))
+              .filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31),
+          ),
+        ]),
       course: id,
     }),
     answer: z.array(z.custom<CompoundTooltip>()),

@@ -23,13 +23,20 @@ const db = () => t.server.database.db;
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await db().execute(q)) as unknown as { rows: T[] }).rows;
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, cookie = admin) =>
-  t.call(method, `/api/${url}`, { cookie, body: method === 'GET' ? undefined : body ?? {} });
-const runQueue = async () => { while (await t.server.tasks.runOnce(QUEUE, 50)); };
+  t.call(method, `/api/${url}`, { cookie, body: method === 'GET' ? undefined : (body ?? {}) });
+const runQueue = async () => {
+  while (await t.server.tasks.runOnce(QUEUE, 50));
+};
 
 let classId: number;
 async function voc(word: string, english: string): Promise<number> {
   const res = await api('POST', 'vocs?course=1', {
-    title: word, wordClassId: classId, dialects: [{ dialectId: ES, text: word, gender: 'm' }, { dialectId: EN, text: english }],
+    title: word,
+    wordClassId: classId,
+    dialects: [
+      { dialectId: ES, text: word, gender: 'm' },
+      { dialectId: EN, text: english },
+    ],
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.id;
@@ -41,10 +48,13 @@ async function sentence(text: string): Promise<number> {
 }
 /** Stores the links of a sentence's es-ES text through the concept linker. */
 async function link(id: number, concepts: { refId: number; positions: number[] }[]) {
-  const res = await api('PUT', `concepts-linker/ref/${SENTENCES}/refId/${id}/target-dialect/${ES}/links`, { concepts: concepts.map((c) => ({ ref: VOCS, ...c })) });
+  const res = await api('PUT', `concepts-linker/ref/${SENTENCES}/refId/${id}/target-dialect/${ES}/links`, {
+    concepts: concepts.map((c) => ({ ref: VOCS, ...c })),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
-const linksOf = (id: number) => rows<{ concept_ref_id: number; positions: number[] }>(sql`
+const linksOf = (id: number) =>
+  rows<{ concept_ref_id: number; positions: number[] }>(sql`
   select concept_ref_id, positions from concept_links where ref = ${SENTENCES} and ref_id = ${id} and dialect_id = ${ES} order by positions[1]`);
 
 let zorro: number, lobo: number, loboGris: number, mesa: number;
@@ -80,7 +90,7 @@ const itemOf = (list: JobItemRow[], sentenceId: number) => list.find((i) => i.na
 const jobOf = async (id: number) => (await api('GET', `concept-linker-validator/${id}`)).body as JobRow;
 
 describe('creation', () => {
-  it('refuses an invalid body with the spec\'s messages, in the spec\'s order, naming the field', async () => {
+  it("refuses an invalid body with the spec's messages, in the spec's order, naming the field", async () => {
     const main = { item_ref: VOCS, item_ref_id: zorro };
     const cases: [Record<string, unknown>, string, string][] = [
       [{}, 'name', CLV_MESSAGES.name],
@@ -89,10 +99,46 @@ describe('creation', () => {
       [{ name: 'V', courseId: null, ...main }, 'courseId', CLV_MESSAGES.course],
       [{ name: 'V', courseId: 1 }, 'item_ref_id', CLV_MESSAGES.main],
       [{ name: 'V', courseId: 1, item_ref: VOCS }, 'item_ref_id', CLV_MESSAGES.main],
-      [{ name: 'V', courseId: 1, ...main, alternative_items: [{ ref: VOCS, refId: lobo }, { ref: VOCS, refId: zorro }] }, 'alternative_items', CLV_MESSAGES.mainInAlternatives],
-      [{ name: 'V', courseId: 1, ...main, alternative_items: [{ ref: VOCS, refId: lobo }, { ref: VOCS, refId: lobo }] }, 'alternative_items', CLV_MESSAGES.duplicates],
+      [
+        {
+          name: 'V',
+          courseId: 1,
+          ...main,
+          alternative_items: [
+            { ref: VOCS, refId: lobo },
+            { ref: VOCS, refId: zorro },
+          ],
+        },
+        'alternative_items',
+        CLV_MESSAGES.mainInAlternatives,
+      ],
+      [
+        {
+          name: 'V',
+          courseId: 1,
+          ...main,
+          alternative_items: [
+            { ref: VOCS, refId: lobo },
+            { ref: VOCS, refId: lobo },
+          ],
+        },
+        'alternative_items',
+        CLV_MESSAGES.duplicates,
+      ],
       // A duplicate that is also the main concept: the earlier rule speaks.
-      [{ name: 'V', courseId: 1, ...main, alternative_items: [{ ref: VOCS, refId: zorro }, { ref: VOCS, refId: zorro }] }, 'alternative_items', CLV_MESSAGES.mainInAlternatives],
+      [
+        {
+          name: 'V',
+          courseId: 1,
+          ...main,
+          alternative_items: [
+            { ref: VOCS, refId: zorro },
+            { ref: VOCS, refId: zorro },
+          ],
+        },
+        'alternative_items',
+        CLV_MESSAGES.mainInAlternatives,
+      ],
       [{ name: 'V', courseId: 0, item_ref: 14, item_ref_id: 1 }, 'item_ref', CLV_MESSAGES.globalVocabularyOnly],
       [{ name: 'V', courseId: 0, ...main, alternative_items: [{ ref: 15, refId: 3 }] }, 'alternative_items', CLV_MESSAGES.globalVocabularyOnly],
       [{ name: 'V', courseId: 1, item_ref: 14, item_ref_id: 1 }, 'item_ref', 'Unknown concept type'],
@@ -110,22 +156,51 @@ describe('creation', () => {
   });
 
   it('makes one item per stored link of the main concept in the course, with the text, words, dialect and course', async () => {
-    const res = await create({ name: '  Fox check ', courseId: 1, item_ref: VOCS, item_ref_id: zorro, alternative_items: [{ ref: VOCS, refId: lobo }, { ref: VOCS, refId: loboGris }], includeCompounds: false });
+    const res = await create({
+      name: '  Fox check ',
+      courseId: 1,
+      item_ref: VOCS,
+      item_ref_id: zorro,
+      alternative_items: [
+        { ref: VOCS, refId: lobo },
+        { ref: VOCS, refId: loboGris },
+      ],
+      includeCompounds: false,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ result: 'OK', ok: true, data: { id: expect.any(Number), items: 4 } });
     const job = await jobOf(res.body.data.id);
     expect(job).toMatchObject({
-      name: 'Fox check', courseId: 0 + 1, priority: 1, status: 'processing', title: 'Fox check: zorro → lobo, lobo gris',
-      params: { item_ref: VOCS, item_ref_id: zorro, includeCompounds: false, alternative_items: [{ ref: VOCS, refId: lobo }, { ref: VOCS, refId: loboGris }] },
+      name: 'Fox check',
+      courseId: 0 + 1,
+      priority: 1,
+      status: 'processing',
+      title: 'Fox check: zorro → lobo, lobo gris',
+      params: {
+        item_ref: VOCS,
+        item_ref_id: zorro,
+        includeCompounds: false,
+        alternative_items: [
+          { ref: VOCS, refId: lobo },
+          { ref: VOCS, refId: loboGris },
+        ],
+      },
       counts: { total: 4, processing: 4, review: 0, error: 0 },
     });
     const list = await items(job.id);
     expect(list.map((i) => i.navigation_data)).toEqual(Object.values(s).map((refId) => ({ ref: SENTENCES, refId, courseId: 1 })));
     const change = itemOf(list, s.change);
     expect(change.item_info as unknown as ValidationItemInfo).toMatchObject({
-      text: 'El lobo gris corre.', words: ['lobo'], positions: [1], highlights: [{ start: 3, end: 7 }],
-      dialect_code: 'es-ES', dialectId: ES, concept: { ref: VOCS, refId: zorro, title: 'zorro' }, course: { id: 1, name: expect.any(String) },
-      text_ref: SENTENCES, text_ref_id: s.change,
+      text: 'El lobo gris corre.',
+      words: ['lobo'],
+      positions: [1],
+      highlights: [{ start: 3, end: 7 }],
+      dialect_code: 'es-ES',
+      dialectId: ES,
+      concept: { ref: VOCS, refId: zorro, title: 'zorro' },
+      course: { id: 1, name: expect.any(String) },
+      text_ref: SENTENCES,
+      text_ref_id: s.change,
     });
     expect(list.every((i) => i.status === JobItemStatus.PENDING && i.async_task_status === AsyncTaskStatus.PENDING && i.actions.length === 0)).toBe(true);
     await api('DELETE', `concept-linker-validator/${job.id}`);
@@ -145,7 +220,16 @@ describe('processing and decisions', () => {
   let list: JobItemRow[];
 
   beforeAll(async () => {
-    const res = await create({ name: 'Fox', courseId: 1, item_ref: VOCS, item_ref_id: zorro, alternative_items: [{ ref: VOCS, refId: loboGris }, { ref: VOCS, refId: lobo }] });
+    const res = await create({
+      name: 'Fox',
+      courseId: 1,
+      item_ref: VOCS,
+      item_ref_id: zorro,
+      alternative_items: [
+        { ref: VOCS, refId: loboGris },
+        { ref: VOCS, refId: lobo },
+      ],
+    });
     jobId = res.body.data.id;
     await runQueue();
     list = await items(jobId);
@@ -153,7 +237,12 @@ describe('processing and decisions', () => {
 
   it('runs the local agent on every item: keep where the main concept still matches, change to the best alternative, unlink otherwise', async () => {
     expect(list.every((i) => i.status === JobItemStatus.NEEDS_REVIEW && i.async_task_status === AsyncTaskStatus.DONE)).toBe(true);
-    expect(itemOf(list, s.keep).ai_result).toMatchObject({ decision: 'keep', selected_ref: null, confidence: 0.95, reasoning: expect.stringContaining('"zorro"') });
+    expect(itemOf(list, s.keep).ai_result).toMatchObject({
+      decision: 'keep',
+      selected_ref: null,
+      confidence: 0.95,
+      reasoning: expect.stringContaining('"zorro"'),
+    });
     // 'lobo' matches the linked word exactly, 'lobo gris' covers it too: exact positions first.
     expect(itemOf(list, s.change).ai_result).toMatchObject({ decision: 'change', selected_ref: VOCS, selected_refId: lobo, confidence: 0.9 });
     expect(itemOf(list, s.change).ai_result!.reasoning).toMatch(/alternative "lobo" matches "lobo" at position 1/);
@@ -161,7 +250,11 @@ describe('processing and decisions', () => {
     expect(itemOf(list, s.unlink).ai_result!.reasoning).toMatch(/no form of the main concept "zorro" occurs/);
     expect(itemOf(list, s.keep).actions).toEqual(['keep', 'unlink']); // the AI selected no concept: no change
     expect(itemOf(list, s.change).actions).toEqual(['keep', 'change', 'unlink']);
-    expect(await jobOf(jobId)).toMatchObject({ status: 'review', counts: { review: 4, processing: 0 }, bulk: { 'bulk-keep': 4, 'bulk-change': 1, 'bulk-unlink': 4 } });
+    expect(await jobOf(jobId)).toMatchObject({
+      status: 'review',
+      counts: { review: 4, processing: 0 },
+      bulk: { 'bulk-keep': 4, 'bulk-change': 1, 'bulk-unlink': 4 },
+    });
 
     const logs = (await api('GET', `agent-prompt-log/by-entity?entity_type=ai_job_item&entity_id=${itemOf(list, s.change).id}`)).body;
     expect(logs).toHaveLength(1);
@@ -243,7 +336,9 @@ describe('priority, re-processing and delete', () => {
     const jobId = (await create({ name: 'Urgent', courseId: 1, item_ref: VOCS, item_ref_id: lobo })).body.data.id;
     expect((await api('PUT', `concept-linker-validator/${jobId}/change-priority`, { priority: 2 })).body).toMatchObject({ ok: true, data: { priority: 2 } });
     expect((await jobOf(jobId)).priority).toBe(2);
-    const tasks = await rows<{ priority: number }>(sql`select t.priority from ai_job_items i join async_tasks t on t.id = i.async_task_id where i.job_id = ${jobId}`);
+    const tasks = await rows<{ priority: number }>(
+      sql`select t.priority from ai_job_items i join async_tasks t on t.id = i.async_task_id where i.job_id = ${jobId}`,
+    );
     expect(tasks.length).toBeGreaterThan(0);
     expect(tasks.every((x) => x.priority === 2)).toBe(true);
     expect((await api('PUT', `concept-linker-validator/${jobId}/change-priority`, { priority: 7 })).status).toBe(400);
@@ -286,7 +381,12 @@ describe('priority, re-processing and delete', () => {
     expect((await api('DELETE', `concept-linker-validator/${jobId}`)).body).toMatchObject({ ok: true, data: { id: jobId } });
     expect((await api('GET', `concept-linker-validator/${jobId}`)).status).toBe(404);
     expect((await api('GET', `concept-linker-validator/${jobId}/items`)).status).toBe(404);
-    const statuses = await rows<{ status: number }>(sql`select status from async_tasks where id in (${sql.join(taskIds.map((x) => sql`${x}`), sql`, `)})`);
+    const statuses = await rows<{ status: number }>(
+      sql`select status from async_tasks where id in (${sql.join(
+        taskIds.map((x) => sql`${x}`),
+        sql`, `,
+      )})`,
+    );
     expect(statuses.every((x) => x.status === AsyncTaskStatus.CANCELLED)).toBe(true);
     await api('DELETE', `concept-linker-validator/${older}`);
     await runQueue();
@@ -309,8 +409,13 @@ describe('form data and access', () => {
   });
 
   it('refuses a user without module 87 and serves one with it', async () => {
-    for (const [method, url] of [['GET', 'concept-linker-validator'], ['POST', 'concept-linker-validator'], ['GET', 'concept-linker-validator/concept-types'],
-      ['GET', 'concept-linker-validator/concepts?ref=22&text=a'], ['GET', 'concept-linker-validator/courses']] as const) {
+    for (const [method, url] of [
+      ['GET', 'concept-linker-validator'],
+      ['POST', 'concept-linker-validator'],
+      ['GET', 'concept-linker-validator/concept-types'],
+      ['GET', 'concept-linker-validator/concepts?ref=22&text=a'],
+      ['GET', 'concept-linker-validator/courses'],
+    ] as const) {
       expect((await api(method, url, {}, outsider)).status, url).toBe(403);
     }
     expect((await api('GET', 'concept-linker-validator', undefined, validator)).status).toBe(200);

@@ -15,7 +15,11 @@ export const validationCreateBody = z.object({
   item_ref: int.nullable().optional(),
   item_ref_id: int.nullable().optional(),
   courseId: int.nullable().optional(),
-  alternative_items: z.array(z.object({ ref: int, refId: int })).max(50).nullable().optional(),
+  alternative_items: z
+    .array(z.object({ ref: int, refId: int }))
+    .max(50)
+    .nullable()
+    .optional(),
   includeCompounds: z.boolean().nullable().optional(),
 });
 export type ValidationCreateBody = z.output<typeof validationCreateBody>;
@@ -28,11 +32,14 @@ export const conceptOption = z.object({ id: z.number(), title: z.string(), cours
 /** The concept-linker-validator plugin's calls. */
 export const conceptValidatorApi = {
   conceptTypes: contract({
-    method: 'GET', path: 'concept-linker-validator/concept-types', answer: z.array(conceptTypeOption),
+    method: 'GET',
+    path: 'concept-linker-validator/concept-types',
+    answer: z.array(conceptTypeOption),
     summary: 'The registered concept types a validation can name: [{ ref, name, searchable }]',
   }),
   concepts: contract({
-    method: 'GET', path: 'concept-linker-validator/concepts',
+    method: 'GET',
+    path: 'concept-linker-validator/concepts',
     query: z.object({
       ref: z.coerce.number().int().positive(),
       courseId: z.coerce.number().int().min(0).optional(),
@@ -42,7 +49,9 @@ export const conceptValidatorApi = {
     summary: 'Concepts of a type whose title matches the text, in a course (0 or none: every course)',
   }),
   courses: contract({
-    method: 'GET', path: 'concept-linker-validator/courses', answer: z.array(z.object({ id: z.number(), name: z.string() })),
+    method: 'GET',
+    path: 'concept-linker-validator/courses',
+    answer: z.array(z.object({ id: z.number(), name: z.string() })),
     summary: 'Every course as { id, name }, for the course picker of the creation form',
   }),
   /** Served by the platform's job routes (the job kind's create route, its body validationCreateBody). */

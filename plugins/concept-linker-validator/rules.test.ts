@@ -16,7 +16,12 @@ describe('the local decision on a link', () => {
   });
 
   it('changes to the best alternative: exact positions, then most linked positions covered, then smallest ref and refId', () => {
-    const alts = [{ ref: 22, refId: 9 }, { ref: 22, refId: 5 }, { ref: 15, refId: 7 }, { ref: 22, refId: 3 }];
+    const alts = [
+      { ref: 22, refId: 9 },
+      { ref: 22, refId: 5 },
+      { ref: 15, refId: 7 },
+      { ref: 22, refId: 3 },
+    ];
     expect(decideLink([1, 2], [c(9, [1, 2, 3]), c(5, [1, 2])], main, alts).selected).toEqual({ ref: 22, refId: 5 });
     expect(decideLink([1, 2], [c(9, [0, 1, 2]), c(5, [2, 3])], main, alts).selected).toEqual({ ref: 22, refId: 9 });
     expect(decideLink([1, 2], [c(9, [1, 2]), c(7, [1, 2], 15)], main, alts).selected).toEqual({ ref: 15, refId: 7 });
@@ -30,13 +35,25 @@ describe('the local decision on a link', () => {
 
 describe('the creation rules shared by the form and the server', () => {
   const ok = { name: 'V', courseId: 1, main, alternatives: [] };
-  it('answers the spec\'s messages in order', () => {
+  it("answers the spec's messages in order", () => {
     expect(validateDraft({ ...ok, name: ' ', courseId: null, main: null })?.message).toBe(CLV_MESSAGES.name);
     expect(validateDraft({ ...ok, courseId: null, main: null })?.message).toBe(CLV_MESSAGES.course);
     expect(validateDraft({ ...ok, main: null, alternatives: [main, main] })?.message).toBe(CLV_MESSAGES.main);
     expect(validateDraft({ ...ok, alternatives: [{ ref: 22, refId: 2 }, { ref: 22, refId: 2 }, main] })?.message).toBe(CLV_MESSAGES.mainInAlternatives);
-    expect(validateDraft({ ...ok, alternatives: [{ ref: 22, refId: 2 }, { ref: 12, refId: 2 }, { ref: 22, refId: 2 }] })?.message).toBe(CLV_MESSAGES.duplicates);
-    expect(validateDraft({ ...ok, courseId: 0, alternatives: [{ ref: 12, refId: 2 }] })).toEqual({ field: 'alternative_items', message: CLV_MESSAGES.globalVocabularyOnly });
+    expect(
+      validateDraft({
+        ...ok,
+        alternatives: [
+          { ref: 22, refId: 2 },
+          { ref: 12, refId: 2 },
+          { ref: 22, refId: 2 },
+        ],
+      })?.message,
+    ).toBe(CLV_MESSAGES.duplicates);
+    expect(validateDraft({ ...ok, courseId: 0, alternatives: [{ ref: 12, refId: 2 }] })).toEqual({
+      field: 'alternative_items',
+      message: CLV_MESSAGES.globalVocabularyOnly,
+    });
     expect(validateDraft({ ...ok, alternatives: [{ ref: 12, refId: 2 }] })).toBeNull();
     expect(validateDraft({ ...ok, courseId: 0 })).toBeNull();
   });

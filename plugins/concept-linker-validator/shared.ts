@@ -8,11 +8,16 @@ export const CONCEPT_REFS = { cultural: MODULE.cultural, panel: MODULE.panels, c
 export const SEARCH_DIALOG_SIZE = { width: 600, height: 555 } as const;
 export function searchDialogTitle(ref: number, name: string): string {
   switch (ref) {
-    case CONCEPT_REFS.compound: return 'Search Compounds';
-    case CONCEPT_REFS.cultural: return 'Search Cultural Vocabulary';
-    case CONCEPT_REFS.panel: return 'Search Panels';
-    case CONCEPT_REFS.vocabulary: return 'Search Vocabulary';
-    default: return `Search ${name}`;
+    case CONCEPT_REFS.compound:
+      return 'Search Compounds';
+    case CONCEPT_REFS.cultural:
+      return 'Search Cultural Vocabulary';
+    case CONCEPT_REFS.panel:
+      return 'Search Panels';
+    case CONCEPT_REFS.vocabulary:
+      return 'Search Vocabulary';
+    default:
+      return `Search ${name}`;
   }
 }
 
@@ -31,7 +36,10 @@ export const CLV_MESSAGES = {
   noSelection: 'The AI selected no concept to change to',
 } as const;
 
-export interface ConceptRef { ref: number; refId: number }
+export interface ConceptRef {
+  ref: number;
+  refId: number;
+}
 
 /** The creation form as both sides check it: courseId 0 is global, null is 'no course chosen'. */
 export interface ValidationDraft {
@@ -96,5 +104,9 @@ export interface ValidationItemInfo {
 }
 
 /** A concept type as GET concept-linker-validator/concept-types answers it. */
-export interface ConceptTypeOption { ref: number; name: string; searchable: boolean }
+export interface ConceptTypeOption {
+  ref: number;
+  name: string;
+  searchable: boolean;
+}
 export type { ConceptOption } from '../../sdk/shared';

@@ -21,11 +21,16 @@ describe('lesson utilities: usage counts up to the chosen lesson', () => {
   it('counts the linked texts of lessons up to and including lessonPos, and texts of no lesson always', async () => {
     const panel = ((await get('groups/1/panels-cl-utils')).body as Use[])[0];
     const voc = ((await get('groups/1/voc-cl-utils')).body as Use[])[0];
-    const remove = registerContributions([contribute(translatableTexts, {
-      ref: REF, field: 'text', name: 'Placed texts', linkable: true,
-      records: () => sql`select 6001 as id union all select 6002`,
-      lessonPositions: () => sql`select 6001 as id, 2 as position union all select 6002, 7`,
-    })]);
+    const remove = registerContributions([
+      contribute(translatableTexts, {
+        ref: REF,
+        field: 'text',
+        name: 'Placed texts',
+        linkable: true,
+        records: () => sql`select 6001 as id union all select 6002`,
+        lessonPositions: () => sql`select 6001 as id, 2 as position union all select 6002, 7`,
+      }),
+    ]);
     const db = t.server.database.db;
     try {
       // Each text links the panel and the entry; lesson 2's text twice (two places, one text).

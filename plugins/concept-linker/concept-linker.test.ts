@@ -10,7 +10,10 @@ let other: string; // Sentences on course 1 only, no Concept Linker
 beforeAll(async () => {
   t = await loggedInServer();
   admin = t.admin;
-  other = await t.signIn('cl-other@example.com', [[2, 16], [2, 18]]);
+  other = await t.signIn('cl-other@example.com', [
+    [2, 16],
+    [2, 18],
+  ]);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -19,7 +22,13 @@ const base = (id: number, d: number) => `concepts-linker/ref/16/refId/${id}/targ
 type C = { ref: number; refId: number; positions: number[]; preselected: boolean };
 
 /** The demo's linkable texts: sentences, segments and reading texts (by ref). */
-const LINKABLE = [{ ref: 16, name: 'Sentences' }, { ref: 23, name: 'Segments' }, { ref: 2801, name: 'Reading texts' }, { ref: 3801, name: 'Chapter texts' }, { ref: 3901, name: 'Trainer segments' }];
+const LINKABLE = [
+  { ref: 16, name: 'Sentences' },
+  { ref: 23, name: 'Segments' },
+  { ref: 2801, name: 'Reading texts' },
+  { ref: 3801, name: 'Chapter texts' },
+  { ref: 3901, name: 'Trainer segments' },
+];
 
 describe('concept linker routes', () => {
   it('guesses the demo sentences in Spanish, French and Chinese, deterministically', async () => {
@@ -69,7 +78,9 @@ describe('concept linker routes', () => {
     const uses = (await get(`concepts-linker/course/1/ref/22/refId/${first.refId}/targetDialect/2/sourceDialect/3/concept-uses`)).body;
     expect(uses).toContainEqual({ ref: 16, refId: 4, target: '¿Cómo estás? — Estoy bien, gracias.', source: expect.any(String) });
     const tips = (await get(`courses/1/tooltips-voc?text=${first.refId}&dialect=2`)).body;
-    expect(tips).toEqual([expect.objectContaining({ id: first.refId, title: expect.any(String), nUses: uses.length, targets: expect.any(Array), sources: expect.any(Array) })]);
+    expect(tips).toEqual([
+      expect.objectContaining({ id: first.refId, title: expect.any(String), nUses: uses.length, targets: expect.any(Array), sources: expect.any(Array) }),
+    ]);
     expect((await get(`vocs/${first.refId}/card`)).body).toMatchObject({ id: first.refId });
     const utils = (await get('groups/1/voc-cl-utils?lessonPos=3')).body;
     expect(utils.find((r: { id: number }) => r.id === first.refId)?.nUses).toBeGreaterThanOrEqual(1);
@@ -82,7 +93,9 @@ describe('concept linker routes', () => {
     const after = (await get('groups/1/panels-cl-utils?lessonPos=3')).body as typeof panels;
     expect(after.find((p) => p.id === panel.id)).toEqual({ ...panel, nUses: panel.nUses + 2 });
     expect((await get('groups/2/panels-cl-utils')).body.every((p: { id: number }) => !panels.some((q) => q.id === p.id))).toBe(true);
-    await t.server.database.db.execute(sql`delete from concept_links where concept_ref = 12 and concept_ref_id = ${panel.id} and ref = 16 and ref_id in (900001, 900002)`);
+    await t.server.database.db.execute(
+      sql`delete from concept_links where concept_ref = 12 and concept_ref_id = ${panel.id} and ref = 16 and ref_id in (900001, 900002)`,
+    );
 
     const inv = await t.call('POST', `/api/${base(4, 2)}/invalidate`, { cookie: admin, body: {} });
     expect(inv.body.data.concepts.every((c: C) => c.preselected)).toBe(true);
@@ -91,13 +104,20 @@ describe('concept linker routes', () => {
 
   it('keeps the checker to the lesson range for texts placed in lessons; texts of no lesson always count', async () => {
     const REF = 9100;
-    const remove = registerContributions([contribute(translatableTexts, {
-      ref: REF, field: 'text', name: 'Lesson texts', linkable: true,
-      records: () => sql`select 5001 as id union all select 5002 union all select 5003`,
-      lessonPositions: () => sql`select 5001 as id, 2 as position union all select 5002, 7`,
-    })]);
+    const remove = registerContributions([
+      contribute(translatableTexts, {
+        ref: REF,
+        field: 'text',
+        name: 'Lesson texts',
+        linkable: true,
+        records: () => sql`select 5001 as id union all select 5002 union all select 5003`,
+        lessonPositions: () => sql`select 5001 as id, 2 as position union all select 5002, 7`,
+      }),
+    ]);
     try {
-      await t.server.database.db.execute(sql`insert into translations (course_id, ref, ref_id, field) values (1, ${REF}, 5001, 'text'), (1, ${REF}, 5002, 'text'), (1, ${REF}, 5003, 'text')`);
+      await t.server.database.db.execute(
+        sql`insert into translations (course_id, ref, ref_id, field) values (1, ${REF}, 5001, 'text'), (1, ${REF}, 5002, 'text'), (1, ${REF}, 5003, 'text')`,
+      );
       const ids = async (q: string) => (await get(`groups/1/refs/${REF}/target-dialects/2/checker-ref-elements${q}`)).body;
       expect(await ids('?startLesson=1&endLesson=3')).toEqual([5001, 5003]);
       expect(await ids('?startLesson=5&endLesson=10')).toEqual([5002, 5003]);
@@ -114,10 +134,16 @@ describe('concept linker routes', () => {
     // Its links replaced by one to a concept of the course that is not in the text, at word 0.
     const inText = new Set([...g.concepts, ...g.possibleConcepts].map((c: C) => c.refId));
     const away = ((await get('courses/1/vocs')).body as { id: number }[]).find((v) => !inText.has(v.id))!.id;
-    expect((await t.call('PUT', `/api/${base(3, 2)}/links`, { cookie: admin, body: { concepts: [{ ref: 22, refId: away, positions: [0] }] } })).status).toBe(200);
+    expect((await t.call('PUT', `/api/${base(3, 2)}/links`, { cookie: admin, body: { concepts: [{ ref: 22, refId: away, positions: [0] }] } })).status).toBe(
+      200,
+    );
     // 1 is linked in the demo (done), 5 left unlinked.
     const res = (await get('groups/1/refs/16/target-dialects/2/checker-ref-elements-check?ids=3,5,1,999999')).body;
-    expect(res).toEqual([{ id: 3, conceptLinkerDone: false }, { id: 5, conceptLinkerDone: false }, { id: 1, conceptLinkerDone: true }]);
+    expect(res).toEqual([
+      { id: 3, conceptLinkerDone: false },
+      { id: 5, conceptLinkerDone: false },
+      { id: 1, conceptLinkerDone: true },
+    ]);
     const left = (await get(`${base(3, 2)}/guess`)).body.concepts.filter((c: C) => !c.preselected);
     expect(left.some((c: C) => c.refId === away)).toBe(false);
   });

@@ -18,9 +18,11 @@ afterAll(() => t.close());
 describe('the linker stays in the course it was reached through', () => {
   it("neither reads nor clears another course's text and links", async () => {
     const { db } = t.server.database;
-    const [linked] = rowsOf<{ refId: number; courseId: number; dialectId: number; n: number }>(await db.execute(sql`
+    const [linked] = rowsOf<{ refId: number; courseId: number; dialectId: number; n: number }>(
+      await db.execute(sql`
       select ref_id as "refId", course_id as "courseId", dialect_id as "dialectId", count(*)::int as n from concept_links
-       where ref = 16 and course_id = 2 group by ref_id, course_id, dialect_id order by ref_id limit 1`));
+       where ref = 16 and course_id = 2 group by ref_id, course_id, dialect_id order by ref_id limit 1`),
+    );
     expect(linked.n).toBeGreaterThan(0);
 
     const own = await targetTexts(db, 2, 16, linked.refId, linked.dialectId);
@@ -33,8 +35,10 @@ describe('the linker stays in the course it was reached through', () => {
     }
 
     await saveLinks(db, { courseId: 1, ref: 16, refId: linked.refId, dialectId: linked.dialectId }, 0, []);
-    const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`
-      select count(*)::int as n from concept_links where ref = 16 and ref_id = ${linked.refId} and dialect_id = ${linked.dialectId}`));
+    const [{ n }] = rowsOf<{ n: number }>(
+      await db.execute(sql`
+      select count(*)::int as n from concept_links where ref = 16 and ref_id = ${linked.refId} and dialect_id = ${linked.dialectId}`),
+    );
     expect(n).toBe(linked.n);
   });
 });

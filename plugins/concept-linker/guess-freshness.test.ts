@@ -18,14 +18,20 @@ const ES_MX = 4; // course 1's second target dialect (es-ES is the default and c
 type C = { ref: number; refId: number; positions: number[]; inflectStudied: number | null };
 
 async function candidates(dialectId: number, phrase: string, vocId: number): Promise<C[]> {
-  const res = await t.call('GET', `/api/concepts-linker/ref/16/refId/1/target-dialect/${dialectId}/guess?phrase=${encodeURIComponent(phrase)}`, { cookie: admin });
+  const res = await t.call('GET', `/api/concepts-linker/ref/16/refId/1/target-dialect/${dialectId}/guess?phrase=${encodeURIComponent(phrase)}`, {
+    cookie: admin,
+  });
   expect(res.status).toBe(200);
   return [...res.body.concepts, ...res.body.possibleConcepts]
     .filter((c: C) => c.ref === 22 && c.refId === vocId)
     .map(({ ref, refId, positions, inflectStudied }: C) => ({ ref, refId, positions, inflectStudied }));
 }
-const row = (dialectId: number, text: string, forms: string[] = [], targetEnabled = true) =>
-  ({ dialectId, text, targetEnabled, inflects: forms.map((word, i) => ({ inflectId: 101 + i, word })) });
+const row = (dialectId: number, text: string, forms: string[] = [], targetEnabled = true) => ({
+  dialectId,
+  text,
+  targetEnabled,
+  inflects: forms.map((word, i) => ({ inflectId: 101 + i, word })),
+});
 
 describe('the guess follows vocabulary writes', () => {
   it('sees a created, edited, disabled and deleted entry in the very next guess', async () => {
@@ -34,7 +40,8 @@ describe('the guess follows vocabulary writes', () => {
     await candidates(ES_MX, 'Los xilófonos', 1);
 
     const created = await t.call('POST', '/api/vocs?course=1', {
-      cookie: admin, body: { title: 'xilófono', dialects: [row(ES_ES, 'xilófono', ['xilófonos']), row(ES_MX, 'xilófono', ['xilófonos'])] },
+      cookie: admin,
+      body: { title: 'xilófono', dialects: [row(ES_ES, 'xilófono', ['xilófonos']), row(ES_MX, 'xilófono', ['xilófonos'])] },
     });
     expect(created.status).toBe(200);
     const id = created.body.data.id as number;
@@ -88,13 +95,17 @@ describe('the guess follows writes of the other concept types', () => {
       return { id: Number(r.id), refId: Number(r.refId) };
     };
     const found = async (phrase: string) => {
-      const res = await t.call('GET', `/api/concepts-linker/ref/16/refId/1/target-dialect/${ES_ES}/guess?phrase=${encodeURIComponent(phrase)}`, { cookie: admin });
+      const res = await t.call('GET', `/api/concepts-linker/ref/16/refId/1/target-dialect/${ES_ES}/guess?phrase=${encodeURIComponent(phrase)}`, {
+        cookie: admin,
+      });
       expect(res.status).toBe(200);
       return [...res.body.concepts, ...res.body.possibleConcepts].map((c: C) => `${c.ref}:${c.refId}`);
     };
     const compound = (await first(sql`select id from compounds where course_id = 1 order by id limit 1`)).id;
     const panel = (await first(sql`select id from panels where course_id = 1 order by id limit 1`)).id;
-    const cultural = await first(sql`select id, ref_id as "refId" from translations where ref = ${MODULE.cultural} and course_id = 1 and field = 'text' order by id limit 1`);
+    const cultural = await first(
+      sql`select id, ref_id as "refId" from translations where ref = ${MODULE.cultural} and course_id = 1 and field = 'text' order by id limit 1`,
+    );
     const phrase = 'zorp blick quaff';
     expect(await found(phrase)).toEqual([]);
 

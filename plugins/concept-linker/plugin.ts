@@ -1,7 +1,6 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
 export { CONCEPT_LINKER, CL_UTILS } from './public';
 
-
 export default definePlugin({
   name: 'concept-linker',
   modules: [

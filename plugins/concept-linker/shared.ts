@@ -9,8 +9,10 @@ export function lessonBound(value: string | number | undefined | null, fallback:
   return Number.isInteger(n) && n >= LESSON_MIN && n <= LESSON_MAX ? n : fallback;
 }
 
-export const lessonRange = (start: string | number | undefined, end: string | number | undefined) =>
-  ({ startLesson: lessonBound(start, LESSON_MIN), endLesson: lessonBound(end, LESSON_MAX) });
+export const lessonRange = (start: string | number | undefined, end: string | number | undefined) => ({
+  startLesson: lessonBound(start, LESSON_MIN),
+  endLesson: lessonBound(end, LESSON_MAX),
+});
 
 export const batches = <T>(list: T[], size = CHECK_BATCH): T[][] =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));

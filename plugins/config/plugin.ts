@@ -2,7 +2,5 @@ import { catalogued, definePlugin } from '../../sdk/shared';
 
 export default definePlugin({
   name: 'config',
-  modules: [
-    { ...catalogued('config'), icon: 'IconSettings', screen: () => import('./client/ConfigScreen') },
-  ],
+  modules: [{ ...catalogued('config'), icon: 'IconSettings', screen: () => import('./client/ConfigScreen') }],
 });

@@ -9,7 +9,11 @@ let editor: string; // conjugation, the course vocabulary and inflection on cour
 beforeAll(async () => {
   t = await loggedInServer();
   admin = t.admin;
-  editor = await t.signIn('batchconj@example.com', [[1, MODULE.conjugation], [1, MODULE.vocsCourse], [1, MODULE.section]]);
+  editor = await t.signIn('batchconj@example.com', [
+    [1, MODULE.conjugation],
+    [1, MODULE.vocsCourse],
+    [1, MODULE.section],
+  ]);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -57,7 +61,14 @@ describe('batch conjugate', () => {
     const run = await waitFor(check, (r) => r.status === 'completed');
     expect(run).toMatchObject({ status: 'completed', total: 2, done: 2 });
     expect(run.changed).toBeGreaterThanOrEqual(1);
-    expect(words((await get(forms(abrir, ES))).body.forms)).toEqual({ 201: 'abro:1', 202: 'abres:1', 203: 'abre:1', 204: 'abrimos:1', 205: 'abrís:1', 206: 'abren:1' });
+    expect(words((await get(forms(abrir, ES))).body.forms)).toEqual({
+      201: 'abro:1',
+      202: 'abres:1',
+      203: 'abre:1',
+      204: 'abrimos:1',
+      205: 'abrís:1',
+      206: 'abren:1',
+    });
     // es-MX's table has no 2nd plural: the run does not add one.
     expect(words((await get(forms(abrir, MX))).body.forms)).toEqual({ 201: 'abro:1', 202: 'abres:1', 203: 'abre:1', 204: 'abrimos:1', 206: 'abren:1' });
     expect((await get(forms(tener, ES))).body.forms).toEqual(tenerBefore);
@@ -76,10 +87,15 @@ describe('batch conjugate', () => {
   it('pauses between records and resumes where it stopped, across batches', async () => {
     const stored = new Map<number, InflectForm[]>();
     const owner: InflectOwner = {
-      ref: 9002, name: 'Slow records',
-      baseWord: async () => 'hablar', wordClass: async () => 'verb',
+      ref: 9002,
+      name: 'Slow records',
+      baseWord: async () => 'hablar',
+      wordClass: async () => 'verb',
       read: async (_db, id, d) => stored.get(id * 100 + d) ?? [],
-      write: async (_db, id, d, f) => { await new Promise((r) => setTimeout(r, 30)); stored.set(id * 100 + d, f); },
+      write: async (_db, id, d, f) => {
+        await new Promise((r) => setTimeout(r, 30));
+        stored.set(id * 100 + d, f);
+      },
       records: async () => Array.from({ length: 25 }, (_, i) => i + 1),
     };
     const remove = registerContributions([contribute(inflectOwners, owner)]);
@@ -116,7 +132,9 @@ describe('voc report', () => {
 
     const abrir = await entry(1, 'abrir');
     const before = (await get(forms(abrir, ES))).body.forms as InflectForm[];
-    await put(forms(abrir, ES), { inflects: [...before.filter((f) => f.inflectId !== 206 && f.inflectId !== 203), { inflectId: 203, word: 'abra', conjState: 1 }] });
+    await put(forms(abrir, ES), {
+      inflects: [...before.filter((f) => f.inflectId !== 206 && f.inflectId !== 203), { inflectId: 203, word: 'abra', conjState: 1 }],
+    });
     try {
       const after = (await get(url)).body;
       expect(after.rows.find((r: { id: number }) => r.id === abrir)).toMatchObject({ word: 'abrir', rule: 'verb -ir', missing: [206], differs: [203] });

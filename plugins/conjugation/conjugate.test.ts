@@ -7,7 +7,14 @@ function rulesOf(lang: string): { rules: ConjRule[]; changes: RootChange[] } {
   const d = DEMO_RULES[lang];
   return {
     rules: d.rules.map((r, i) => ({ id: i + 1, name: `r${i}`, order: i, ...r })),
-    changes: d.changes.map((c, i) => ({ id: i + 1, wordClass: c.wordClass, fromText: c.fromText, toText: c.toText, contextNextEndingStartsWith: c.context, priority: c.priority })),
+    changes: d.changes.map((c, i) => ({
+      id: i + 1,
+      wordClass: c.wordClass,
+      fromText: c.fromText,
+      toText: c.toText,
+      contextNextEndingStartsWith: c.context,
+      priority: c.priority,
+    })),
   };
 }
 

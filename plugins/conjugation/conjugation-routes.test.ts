@@ -16,33 +16,70 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unk
 
 describe('conjugation routes', () => {
   it("lists the course's demo rules and root changes", async () => {
-    const rules = (await call('GET', 'courses/1/conj-rules')).body as { wordClass: string; endingToApply: string; endings: { inflectId: number; ending: string }[] }[];
+    const rules = (await call('GET', 'courses/1/conj-rules')).body as {
+      wordClass: string;
+      endingToApply: string;
+      endings: { inflectId: number; ending: string }[];
+    }[];
     expect(rules.find((r) => r.wordClass === 'verb' && r.endingToApply === 'ar')?.endings).toEqual([
-      { inflectId: 201, ending: 'o' }, { inflectId: 202, ending: 'as' }, { inflectId: 203, ending: 'a' },
-      { inflectId: 204, ending: 'amos' }, { inflectId: 205, ending: 'áis' }, { inflectId: 206, ending: 'an' },
+      { inflectId: 201, ending: 'o' },
+      { inflectId: 202, ending: 'as' },
+      { inflectId: 203, ending: 'a' },
+      { inflectId: 204, ending: 'amos' },
+      { inflectId: 205, ending: 'áis' },
+      { inflectId: 206, ending: 'an' },
     ]);
-    expect((await call('GET', 'courses/1/conjugation-root-changes')).body).toEqual(expect.arrayContaining([
-      expect.objectContaining({ wordClass: 'noun', fromText: 'ión', toText: 'ion', contextNextEndingStartsWith: 'e' }),
-    ]));
+    expect((await call('GET', 'courses/1/conjugation-root-changes')).body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ wordClass: 'noun', fromText: 'ión', toText: 'ion', contextNextEndingStartsWith: 'e' })]),
+    );
   });
 
   it('creates, edits and deletes a rule with its endings', async () => {
     const created = await call('POST', 'courses/1/conj-rules', {
-      name: 'verb -ger', wordClass: 'verb', endingToApply: 'ger', endingToRemove: 'ger',
-      endings: [{ inflectId: 201, ending: 'jo' }, { inflectId: 202, ending: 'ges' }],
+      name: 'verb -ger',
+      wordClass: 'verb',
+      endingToApply: 'ger',
+      endingToRemove: 'ger',
+      endings: [
+        { inflectId: 201, ending: 'jo' },
+        { inflectId: 202, ending: 'ges' },
+      ],
     });
     expect(created.status).toBe(200);
     const id = created.body.data.id;
-    expect(created.body.data).toMatchObject({ name: 'verb -ger', endings: [{ inflectId: 201, ending: 'jo' }, { inflectId: 202, ending: 'ges' }] });
+    expect(created.body.data).toMatchObject({
+      name: 'verb -ger',
+      endings: [
+        { inflectId: 201, ending: 'jo' },
+        { inflectId: 202, ending: 'ges' },
+      ],
+    });
     // Each write answers the course's rules as the Rules tab lists them.
     expect(created.body.data.rules).toEqual((await call('GET', 'courses/1/conj-rules')).body);
     expect(created.body.data.rules.map((r: { id: number }) => r.id)).toContain(id);
 
-    const endings = await call('PUT', `conj-rules/${id}/endings`, { endings: [{ inflectId: 201, ending: 'jo' }, { inflectId: 203, ending: 'ge' }] });
-    expect(endings.body.data.endings).toEqual([{ inflectId: 201, ending: 'jo' }, { inflectId: 203, ending: 'ge' }]);
-    expect((await call('GET', `conj-rules/${id}/endings`)).body).toEqual([{ inflectId: 201, ending: 'jo' }, { inflectId: 203, ending: 'ge' }]);
+    const endings = await call('PUT', `conj-rules/${id}/endings`, {
+      endings: [
+        { inflectId: 201, ending: 'jo' },
+        { inflectId: 203, ending: 'ge' },
+      ],
+    });
+    expect(endings.body.data.endings).toEqual([
+      { inflectId: 201, ending: 'jo' },
+      { inflectId: 203, ending: 'ge' },
+    ]);
+    expect((await call('GET', `conj-rules/${id}/endings`)).body).toEqual([
+      { inflectId: 201, ending: 'jo' },
+      { inflectId: 203, ending: 'ge' },
+    ]);
     const edited = await call('PUT', `conj-rules/${id}`, { name: 'verb -ger (coger)', wordClass: 'verb', endingToApply: 'ger', endingToRemove: 'ger' });
-    expect(edited.body.data).toMatchObject({ name: 'verb -ger (coger)', endings: [{ inflectId: 201, ending: 'jo' }, { inflectId: 203, ending: 'ge' }] });
+    expect(edited.body.data).toMatchObject({
+      name: 'verb -ger (coger)',
+      endings: [
+        { inflectId: 201, ending: 'jo' },
+        { inflectId: 203, ending: 'ge' },
+      ],
+    });
     expect(edited.body.data.rules.find((r: { id: number }) => r.id === id)).toMatchObject({ name: 'verb -ger (coger)' });
 
     const deleted = await call('DELETE', `conj-rules/${id}`);
@@ -53,11 +90,18 @@ describe('conjugation routes', () => {
   });
 
   it('creates, edits and deletes a root change', async () => {
-    const created = await call('POST', 'courses/1/conjugation-root-changes', { wordClass: 'verb', fromText: 'g', toText: 'j', contextNextEndingStartsWith: 'o' });
+    const created = await call('POST', 'courses/1/conjugation-root-changes', {
+      wordClass: 'verb',
+      fromText: 'g',
+      toText: 'j',
+      contextNextEndingStartsWith: 'o',
+    });
     expect(created.body.data).toMatchObject({ wordClass: 'verb', fromText: 'g', toText: 'j', contextNextEndingStartsWith: 'o', priority: 0 });
     const id = created.body.data.id;
-    expect((await call('PUT', `conjugation-root-changes/${id}`, { wordClass: 'verb', fromText: 'g', toText: 'j', priority: 3 })).body.data)
-      .toMatchObject({ contextNextEndingStartsWith: '', priority: 3 });
+    expect((await call('PUT', `conjugation-root-changes/${id}`, { wordClass: 'verb', fromText: 'g', toText: 'j', priority: 3 })).body.data).toMatchObject({
+      contextNextEndingStartsWith: '',
+      priority: 3,
+    });
     expect((await call('DELETE', `conjugation-root-changes/${id}`)).status).toBe(200);
     expect((await call('GET', `conjugation-root-changes/${id}`)).status).toBe(404);
   });
@@ -68,7 +112,14 @@ describe('conjugation routes', () => {
     expect(Object.keys(bad.body.fields)).toEqual(expect.arrayContaining(['name', 'order', 'endings.0.inflectId']));
     const mismatch = await call('POST', 'courses/1/conj-rules', { name: 'x', wordClass: 'verb', endingToApply: 'ar', endingToRemove: 'er' });
     expect(mismatch).toMatchObject({ status: 400, body: { fields: { endingToRemove: expect.any(String) } } });
-    const twice = await call('POST', 'courses/1/conj-rules', { name: 'x', wordClass: 'verb', endings: [{ inflectId: 201, ending: 'o' }, { inflectId: 201, ending: 'a' }] });
+    const twice = await call('POST', 'courses/1/conj-rules', {
+      name: 'x',
+      wordClass: 'verb',
+      endings: [
+        { inflectId: 201, ending: 'o' },
+        { inflectId: 201, ending: 'a' },
+      ],
+    });
     expect(twice).toMatchObject({ status: 400, body: { fields: { 'endings.1.inflectId': expect.any(String) } } });
     expect((await call('POST', 'courses/1/conjugation-root-changes', { wordClass: 'verb', fromText: '' })).body.fields).toHaveProperty('fromText');
     expect((await call('GET', 'courses/1/conj-rules')).body.some((r: { name: string }) => r.name === 'x')).toBe(false);

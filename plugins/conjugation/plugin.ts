@@ -1,12 +1,9 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
 export { CONJUGATION } from './public';
 
-
 export default definePlugin({
   name: 'conjugation',
-  modules: [
-    { ...catalogued('conjugation'), icon: 'IconAbc', screen: () => import('./client/ConjugationScreen') },
-  ],
+  modules: [{ ...catalogued('conjugation'), icon: 'IconAbc', screen: () => import('./client/ConjugationScreen') }],
   grids: {
     'conj-templates': [
       { field: 'name', headerName: 'Name', flex: 1 },

@@ -9,13 +9,24 @@ export type { ConjRule, RootChange } from './shared/conjugate';
 /** The conjugation plugin's public face: its module keys and the route contracts other plugins call. */
 export const CONJUGATION = MODULE.conjugation;
 
-export const conjTemplateResource = resourceContract({ list: 'courses/:courseId/conj-template', create: 'courses/:courseId/conj-template', item: 'conj-template' });
+export const conjTemplateResource = resourceContract({
+  list: 'courses/:courseId/conj-template',
+  create: 'courses/:courseId/conj-template',
+  item: 'conj-template',
+});
 
 /** A batch conjugate run's state. */
 export type RunStatus = 'ready' | 'running' | 'paused' | 'completed';
 
 /** A ref's batch conjugate run (spec 3 §4): status, element ids in all, done, and how many of them changed. */
-export interface ConjugateRun { ref: number; name: string; status: RunStatus; total: number; done: number; changed: number }
+export interface ConjugateRun {
+  ref: number;
+  name: string;
+  status: RunStatus;
+  total: number;
+  done: number;
+  changed: number;
+}
 
 /** A run as the server answers it: with the records per queued task. */
 export type ConjugateRunState = ConjugateRun & { batchSize: number };
@@ -40,7 +51,17 @@ export interface ReportRow {
 
 /** The Voc Report: the entries' figures summed, and the entries. */
 export interface Report {
-  summary: { entries: number; withoutRule: number; forms: number; regular: number; change: number; irregular: number; locked: number; missing: number; differs: number };
+  summary: {
+    entries: number;
+    withoutRule: number;
+    forms: number;
+    regular: number;
+    change: number;
+    irregular: number;
+    locked: number;
+    missing: number;
+    differs: number;
+  };
   rows: ReportRow[];
 }
 
@@ -85,69 +106,121 @@ const run = z.custom<ConjugateRunState>();
 /** The conjugation plugin's calls: template preview, batch conjugate, the Voc Report, rules and root changes. */
 export const conjugationApi = {
   renderTemplate: contract({
-    method: 'GET', path: 'conj-template/:id/render', params: idParams, query: z.object({ word: z.string().trim().min(1, 'Required').max(200) }),
+    method: 'GET',
+    path: 'conj-template/:id/render',
+    params: idParams,
+    query: z.object({ word: z.string().trim().min(1, 'Required').max(200) }),
     answer: z.object({ html: z.string(), forms: z.array(z.object({ inflectId: z.number(), word: z.string(), conjState: z.number() })) }),
     summary: "The template's HTML for a word (?word=): the course's rules give its forms, {inflectId} and {word} are replaced",
   }),
   batchResources: contract({
-    method: 'GET', path: 'conjugationBatchApply-resources', answer: z.array(z.object({ ref: z.number(), name: z.string(), batchSize: z.number() })),
+    method: 'GET',
+    path: 'conjugationBatchApply-resources',
+    answer: z.array(z.object({ ref: z.number(), name: z.string(), batchSize: z.number() })),
     summary: 'The modules whose records have inflected forms (Batch Conjugate runs over them), with the batch size',
   }),
   batchRun: contract({
-    method: 'GET', path: 'groups/:courseId/refs/:ref/conjugationBatchApply-check', params: groupParams, answer: run,
+    method: 'GET',
+    path: 'groups/:courseId/refs/:ref/conjugationBatchApply-check',
+    params: groupParams,
+    answer: run,
     summary: "A ref's batch conjugate run: status, total element ids, done, changed",
   }),
   batchControl: contract({
-    method: 'PUT', path: 'groups/:courseId/refs/:ref/conjugationBatchApply', params: groupParams,
-    body: z.object({ action: z.enum(['start', 'pause']), ids: elementIds.optional() }), answer: run,
-    summary: "Starts (over the element ids given, or all; a paused run resumes) or pauses a ref's batch conjugate run: queued tasks conjugating its records one by one, in batches",
+    method: 'PUT',
+    path: 'groups/:courseId/refs/:ref/conjugationBatchApply',
+    params: groupParams,
+    body: z.object({ action: z.enum(['start', 'pause']), ids: elementIds.optional() }),
+    answer: run,
+    summary:
+      "Starts (over the element ids given, or all; a paused run resumes) or pauses a ref's batch conjugate run: queued tasks conjugating its records one by one, in batches",
   }),
   report: contract({
-    method: 'GET', path: 'target-dialects/:dialectId/conjugations-report',
-    params: z.object({ dialectId: positiveId }), query: z.object({ course: positiveId }), answer: z.custom<Report & { dialectId: number }>(),
-    summary: 'The Voc Report of a target dialect of the course (?course=): per vocabulary entry its forms by state, those the rules would add and the regular ones they would change',
+    method: 'GET',
+    path: 'target-dialects/:dialectId/conjugations-report',
+    params: z.object({ dialectId: positiveId }),
+    query: z.object({ course: positiveId }),
+    answer: z.custom<Report & { dialectId: number }>(),
+    summary:
+      'The Voc Report of a target dialect of the course (?course=): per vocabulary entry its forms by state, those the rules would add and the regular ones they would change',
   }),
   rules: contract({
-    method: 'GET', path: 'courses/:courseId/conj-rules', params: courseParams, answer: z.array(rule),
+    method: 'GET',
+    path: 'courses/:courseId/conj-rules',
+    params: courseParams,
+    answer: z.array(rule),
     summary: "The course's conjugation rules with their endings",
   }),
   blankRule: contract({ method: 'GET', path: 'conj-rules/new', answer: rule, summary: 'A blank rule' }),
   addRule: contract({
-    method: 'POST', path: 'courses/:courseId/conj-rules', params: courseParams, body: ruleBody, answer: ruleWrite,
+    method: 'POST',
+    path: 'courses/:courseId/conj-rules',
+    params: courseParams,
+    body: ruleBody,
+    answer: ruleWrite,
     summary: "Adds a rule (with its endings); answers it and the course's rules",
   }),
   rule: contract({ method: 'GET', path: 'conj-rules/:id', params: idParams, answer: rule, summary: 'A rule with its endings' }),
   setRule: contract({
-    method: 'PUT', path: 'conj-rules/:id', params: idParams, body: ruleBody, answer: ruleWrite,
+    method: 'PUT',
+    path: 'conj-rules/:id',
+    params: idParams,
+    body: ruleBody,
+    answer: ruleWrite,
     summary: "Sets a rule (and its endings when given); answers it and the course's rules",
   }),
   deleteRule: contract({
-    method: 'DELETE', path: 'conj-rules/:id', params: idParams, answer: deleted.extend({ rules: z.array(rule) }),
+    method: 'DELETE',
+    path: 'conj-rules/:id',
+    params: idParams,
+    answer: deleted.extend({ rules: z.array(rule) }),
     summary: "Deletes a rule; answers its id and the course's rules",
   }),
   ruleEndings: contract({
-    method: 'GET', path: 'conj-rules/:id/endings', params: idParams, answer: z.array(z.object({ inflectId: z.number(), ending: z.string() })),
+    method: 'GET',
+    path: 'conj-rules/:id/endings',
+    params: idParams,
+    answer: z.array(z.object({ inflectId: z.number(), ending: z.string() })),
     summary: "A rule's endings by inflect id",
   }),
   setRuleEndings: contract({
-    method: 'PUT', path: 'conj-rules/:id/endings', params: idParams, body: z.object({ endings: ruleEndings }), answer: rule,
+    method: 'PUT',
+    path: 'conj-rules/:id/endings',
+    params: idParams,
+    body: z.object({ endings: ruleEndings }),
+    answer: rule,
     summary: "Sets a rule's endings",
   }),
   rootChanges: contract({
-    method: 'GET', path: 'courses/:courseId/conjugation-root-changes', params: courseParams, answer: z.array(rootChange),
+    method: 'GET',
+    path: 'courses/:courseId/conjugation-root-changes',
+    params: courseParams,
+    answer: z.array(rootChange),
     summary: "The course's root changes",
   }),
   addRootChange: contract({
-    method: 'POST', path: 'courses/:courseId/conjugation-root-changes', params: courseParams, body: rootChangeBody, answer: rootChange,
+    method: 'POST',
+    path: 'courses/:courseId/conjugation-root-changes',
+    params: courseParams,
+    body: rootChangeBody,
+    answer: rootChange,
     summary: 'Adds a root change',
   }),
   rootChange: contract({ method: 'GET', path: 'conjugation-root-changes/:id', params: idParams, answer: rootChange, summary: 'A root change' }),
   setRootChange: contract({
-    method: 'PUT', path: 'conjugation-root-changes/:id', params: idParams, body: rootChangeBody, answer: rootChange,
+    method: 'PUT',
+    path: 'conjugation-root-changes/:id',
+    params: idParams,
+    body: rootChangeBody,
+    answer: rootChange,
     summary: 'Sets a root change',
   }),
   deleteRootChange: contract({
-    method: 'DELETE', path: 'conjugation-root-changes/:id', params: idParams, answer: deleted, summary: 'Deletes a root change',
+    method: 'DELETE',
+    path: 'conjugation-root-changes/:id',
+    params: idParams,
+    answer: deleted,
+    summary: 'Deletes a root change',
   }),
 };
 

@@ -17,25 +17,56 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unk
 
 describe('conjugation templates', () => {
   it("lists the course's demo templates, searches them, and renders one for a word", async () => {
-    const rows = (await call('GET', 'courses/1/conj-template')).body as { id: number; name: string; wordClass: string; dialectCode: string; showToUser: boolean }[];
-    expect(rows.map((r) => [r.name, r.wordClass, r.dialectCode, r.showToUser])).toEqual([['Singular and plural', 'noun', '', false], ['Present tense', 'verb', '', true]]);
+    const rows = (await call('GET', 'courses/1/conj-template')).body as {
+      id: number;
+      name: string;
+      wordClass: string;
+      dialectCode: string;
+      showToUser: boolean;
+    }[];
+    expect(rows.map((r) => [r.name, r.wordClass, r.dialectCode, r.showToUser])).toEqual([
+      ['Singular and plural', 'noun', '', false],
+      ['Present tense', 'verb', '', true],
+    ]);
     expect((await call('GET', 'courses/1/conj-template?text=present')).body.map((r: { name: string }) => r.name)).toEqual(['Present tense']);
     const present = rows.find((r) => r.name === 'Present tense')!;
     const rendered = (await call('GET', `conj-template/${present.id}/render?word=hablar`)).body;
-    expect(rendered.html).toBe('<p><strong>hablar</strong></p><ul><li>yo hablo</li><li>tú hablas</li><li>él / ella habla</li><li>nosotros hablamos</li><li>vosotros habláis</li><li>ellos / ellas hablan</li></ul>');
+    expect(rendered.html).toBe(
+      '<p><strong>hablar</strong></p><ul><li>yo hablo</li><li>tú hablas</li><li>él / ella habla</li><li>nosotros hablamos</li><li>vosotros habláis</li><li>ellos / ellas hablan</li></ul>',
+    );
     expect((await call('GET', `conj-template/${present.id}/render?word=`)).body.fields).toHaveProperty('word');
   });
 
   it('creates, edits and deletes a template; the HTML is sanitized', async () => {
-    expect((await call('GET', 'conj-template/new?course=1')).body).toMatchObject({ id: -1, name: '', wordClass: 'verb', showToUser: true, dialectId: null, literal: null });
+    expect((await call('GET', 'conj-template/new?course=1')).body).toMatchObject({
+      id: -1,
+      name: '',
+      wordClass: 'verb',
+      showToUser: true,
+      dialectId: null,
+      literal: null,
+    });
     const [literal] = (await resourceRows(t.server.database.db, MODULE.tableLiterals, 1)).map((r) => r.id);
     const created = await call('POST', 'courses/1/conj-template', {
-      name: 'Presente (México)', wordClass: 'verb', order: 3, showToUser: false, dialectId: 4, literal,
+      name: 'Presente (México)',
+      wordClass: 'verb',
+      order: 3,
+      showToUser: false,
+      dialectId: 4,
+      literal,
       html: '<p onclick="x()">{word}: {201}, {206}</p><script>alert(1)</script>',
     });
     expect(created.status).toBe(200);
     const { id, record, row } = created.body.data;
-    expect(record).toMatchObject({ name: 'Presente (México)', order: 3, showToUser: false, dialectId: 4, literal, html: '<p>{word}: {201}, {206}</p>', version: 1 });
+    expect(record).toMatchObject({
+      name: 'Presente (México)',
+      order: 3,
+      showToUser: false,
+      dialectId: 4,
+      literal,
+      html: '<p>{word}: {201}, {206}</p>',
+      version: 1,
+    });
     expect(row).toMatchObject({ id, dialectCode: 'es-MX', order: 3 });
     expect((await call('GET', `conj-template/${id}/render?word=abrir`)).body.html).toBe('<p>abrir: abro, abren</p>');
 
@@ -51,7 +82,9 @@ describe('conjugation templates', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields)).toEqual(expect.arrayContaining(['name', 'order', 'showToUser', 'literal']));
     const [foreignLiteral] = await resourceRows(t.server.database.db, MODULE.tableLiterals, 2);
-    expect((await call('POST', 'courses/1/conj-template', { name: 'x', wordClass: 'verb', literal: foreignLiteral.id })).body.fields).toEqual({ literal: 'Belongs to another course' });
+    expect((await call('POST', 'courses/1/conj-template', { name: 'x', wordClass: 'verb', literal: foreignLiteral.id })).body.fields).toEqual({
+      literal: 'Belongs to another course',
+    });
     const dialect = await call('POST', 'courses/1/conj-template', { name: 'x', wordClass: 'verb', dialectId: 1 });
     expect(dialect).toMatchObject({ status: 400, body: { fields: { dialectId: expect.any(String) } } });
     expect((await call('GET', 'courses/1/conj-template?text=x')).body).toEqual([]);

@@ -9,7 +9,10 @@ let editor: string; // Cultural Vocabulary and the Concept Linker on course 1 on
 beforeAll(async () => {
   t = await loggedInServer();
   admin = t.admin;
-  editor = await t.signIn('cultural@example.com', [[1, MODULE.cultural], [1, MODULE.conceptLinker]]);
+  editor = await t.signIn('cultural@example.com', [
+    [1, MODULE.cultural],
+    [1, MODULE.conceptLinker],
+  ]);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -22,7 +25,10 @@ describe('cultural vocabulary', () => {
     for (let course = 1; course <= 8; course++) {
       const rows = (await call('GET', `courses/${course}/culturalvocs`, undefined, admin)).body as { title: string; target: string; source: string }[];
       expect(rows.length, `course ${course}`).toBeGreaterThanOrEqual(2);
-      expect(rows.every((r) => r.target && r.source), `course ${course}`).toBe(true);
+      expect(
+        rows.every((r) => r.target && r.source),
+        `course ${course}`,
+      ).toBe(true);
       titles.push(rows.map((r) => r.title));
     }
     expect(titles[0]).toContain('siesta');
@@ -38,8 +44,13 @@ describe('cultural vocabulary', () => {
     const blank = (await call('GET', 'culturalvocs/new?course=1')).body;
     expect(blank).toMatchObject({ id: -1, title: '', version: 0 });
     const created = await call('POST', 'courses/1/culturalvocs', {
-      title: 'churros', name: 'churros', gender: 'm', wordClassCode: 'noun', definition: 'Fried dough eaten with chocolate.',
-      targets: [{ dialectId: 2, text: 'churros' }], sources: [{ dialectId: 3, text: 'churros (fried dough)' }],
+      title: 'churros',
+      name: 'churros',
+      gender: 'm',
+      wordClassCode: 'noun',
+      definition: 'Fried dough eaten with chocolate.',
+      targets: [{ dialectId: 2, text: 'churros' }],
+      sources: [{ dialectId: 3, text: 'churros (fried dough)' }],
     });
     expect(created.status).toBe(200);
     const { id, record, row } = created.body.data;

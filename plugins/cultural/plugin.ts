@@ -3,12 +3,9 @@ import { conceptCards } from '../../sdk/shared';
 import { culturalConceptCard } from './client/concept-card';
 export { CULTURAL } from './public';
 
-
 export default definePlugin({
   name: 'cultural',
-  modules: [
-    { ...catalogued('cultural'), icon: 'IconWorld', screen: () => import('./client/CulturalScreen') },
-  ],
+  modules: [{ ...catalogued('cultural'), icon: 'IconWorld', screen: () => import('./client/CulturalScreen') }],
   contributes: [contribute(conceptCards, culturalConceptCard)],
   grids: {
     cultural: [

@@ -43,24 +43,42 @@ export const culturalResource = resourceContract(
 );
 
 const id = z.coerce.number().int().positive();
-const ids = z.string().max(2000).default('').transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31))]);
+const ids = z
+  .string()
+  .max(2000)
+  .default('')
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((x) => Number(x.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31),
+    ),
+  ]);
 
 /** The cultural plugin's own routes besides its resource. */
 export const culturalApi = {
   // Spec 2 §7: a saved item's text is PUT on target-dialects/{d} (the resource's target-dialect/{d} serves the create path).
   setTargetText: contract({
-    method: 'PUT', path: 'culturalvocs/:id/target-dialects/:dialectId', params: z.object({ id, dialectId: id }),
+    method: 'PUT',
+    path: 'culturalvocs/:id/target-dialects/:dialectId',
+    params: z.object({ id, dialectId: id }),
     body: z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional(), version: z.number().int().optional() }),
     answer: z.custom<{ id: number; record: CulturalVoc | null; row: CulturalRow | null }>(),
     summary: "Sets the item's text in one target dialect (optional version: 409 when stale); answers data.record and data.row",
   }),
   tooltips: contract({
-    method: 'GET', path: 'tooltips-cultural-voc', query: z.object({ culturalVocs: ids, course: id }),
+    method: 'GET',
+    path: 'tooltips-cultural-voc',
+    query: z.object({ culturalVocs: ids, course: id }),
     answer: z.custom<CulturalTooltip[]>(),
     summary: "Tooltip data of the course's cultural items (?culturalVocs=ids&course=): title, definition, name, gender, wordClassCode",
   }),
   card: contract({
-    method: 'GET', path: 'culturalvocs/:id/card', params: z.object({ id }), answer: z.custom<CulturalVoc[]>(),
+    method: 'GET',
+    path: 'culturalvocs/:id/card',
+    params: z.object({ id }),
+    answer: z.custom<CulturalVoc[]>(),
     summary: 'The card of a cultural item (an array; the first item is used)',
   }),
 };

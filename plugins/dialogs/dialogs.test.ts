@@ -11,7 +11,10 @@ beforeAll(async () => {
   t = await loggedInServer();
   admin = t.admin;
   editor = await t.signIn('dlg-editor@example.com', [[1, DIALOGS]]);
-  both = await t.signIn('dlg-both@example.com', [[1, DIALOGS], [2, DIALOGS]]);
+  both = await t.signIn('dlg-both@example.com', [
+    [1, DIALOGS],
+    [2, DIALOGS],
+  ]);
 });
 afterAll(() => t.close());
 
@@ -46,13 +49,22 @@ describe('dialogs', () => {
 
   it('adds a script: one segment per line, speakers made by name, other lines are descriptions', async () => {
     const id = await newDialog();
-    const res = await call('POST', `/dialogs/${id}/add-script`, { script: 'Waiter: ¿Qué desea?\n\nAna: Un café, por favor.\nThe waiter leaves.\nwaiter: <b>Aquí tiene</b>' });
+    const res = await call('POST', `/dialogs/${id}/add-script`, {
+      script: 'Waiter: ¿Qué desea?\n\nAna: Un café, por favor.\nThe waiter leaves.\nwaiter: <b>Aquí tiene</b>',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.segments.map((s: Seg) => [s.position, s.speaker, s.text])).toEqual([
-      [1, 'Waiter', '¿Qué desea?'], [2, 'Ana', 'Un café, por favor.'], [3, 'DESCRIPTION', 'The waiter leaves.'], [4, 'Waiter', '<b>Aquí tiene</b>'],
+      [1, 'Waiter', '¿Qué desea?'],
+      [2, 'Ana', 'Un café, por favor.'],
+      [3, 'DESCRIPTION', 'The waiter leaves.'],
+      [4, 'Waiter', '<b>Aquí tiene</b>'],
     ]);
     const speakers = (await call('GET', `/dialogs/${id}/speakers`)).body;
-    expect(speakers.map((s: { id: number; name: string }) => [s.name, s.id === 0])).toEqual([['DESCRIPTION', true], ['Ana', false], ['Waiter', false]]);
+    expect(speakers.map((s: { id: number; name: string }) => [s.name, s.id === 0])).toEqual([
+      ['DESCRIPTION', true],
+      ['Ana', false],
+      ['Waiter', false],
+    ]);
     expect((await call('POST', `/dialogs/${id}/add-script`, { script: ' \n ' })).body.fields).toEqual({ script: expect.any(String) });
   });
 
@@ -61,7 +73,11 @@ describe('dialogs', () => {
     await call('POST', `/dialogs/${id}/add-script`, { script: 'A: one\nB: two\nA: three' });
     const [one, two, three] = await segmentsOf(id);
     const moved = await call('PUT', `/dialogs/segments/${three.id}/move`, { destinationPos: 1 });
-    expect(moved.body.data.segments.map((s: Seg) => [s.id, s.position])).toEqual([[three.id, 1], [one.id, 2], [two.id, 3]]);
+    expect(moved.body.data.segments.map((s: Seg) => [s.id, s.position])).toEqual([
+      [three.id, 1],
+      [one.id, 2],
+      [two.id, 3],
+    ]);
     await call('PUT', `/dialogs/segments/${three.id}/move`, { destinationPos: 3 });
     expect((await segmentsOf(id)).map((s) => s.text)).toEqual(['one', 'two', 'three']);
     expect((await call('PUT', `/dialogs/segments/${one.id}/move`, { destinationPos: 4 })).body.fields).toEqual({ destinationPos: expect.any(String) });
@@ -79,13 +95,17 @@ describe('dialogs', () => {
     expect(seg).toMatchObject({ id: segId, dialogId: id, version: 1 });
     const [target] = seg.targets;
     const [source] = seg.sources;
-    expect((await call('PUT', `/dialogs/segments/${segId}`, { speakerId: otherSpeaker.id })).body.fields).toEqual({ speakerId: 'Not a speaker of this dialog' });
+    expect((await call('PUT', `/dialogs/segments/${segId}`, { speakerId: otherSpeaker.id })).body.fields).toEqual({
+      speakerId: 'Not a speaker of this dialog',
+    });
     const speaker = (await call('POST', `/dialogs/${id}/speakers`, { name: 'Luis' })).body.data;
     expect(speaker).toMatchObject({ name: 'Luis', gender: 'm' });
     const saved = await call('PUT', `/dialogs/segments/${segId}`, { speakerId: speaker.id, title: 'Greeting', version: 1 });
     expect(saved.body.data).toMatchObject({ speakerId: speaker.id, title: 'Greeting', version: 2 });
     expect((await call('PUT', `/dialogs/segments/${segId}`, { speakerId: 0, version: 1 })).status).toBe(409);
-    const html = await call('PUT', `/dialogs/segments/${segId}/target-dialect/${target.dialectId}`, { text: '<p>Hola <span data-gap="1">Luis</span><img src=x onerror=alert(1)></p>' });
+    const html = await call('PUT', `/dialogs/segments/${segId}/target-dialect/${target.dialectId}`, {
+      text: '<p>Hola <span data-gap="1">Luis</span><img src=x onerror=alert(1)></p>',
+    });
     expect(html.body.data.targets[0].text).toBe('<p>Hola <span data-gap="1">Luis</span></p>');
     expect((await call('GET', `/dialogs/segments/${segId}/targets`)).body[0].text).toBe('<p>Hola <span data-gap="1">Luis</span></p>');
     await call('PUT', `/dialogs/segments/${segId}/source-dialect/${source.dialectId}`, { text: 'Hello Luis' });

@@ -10,9 +10,7 @@ export const DESCRIPTION_SPEAKER = { id: 0, name: 'DESCRIPTION', gender: 'm' } a
 
 export default definePlugin({
   name: 'dialogs',
-  modules: [
-    { ...catalogued('dialog'), icon: 'IconMessages', screen: () => import('./client/DialogScreen') },
-  ],
+  modules: [{ ...catalogued('dialog'), icon: 'IconMessages', screen: () => import('./client/DialogScreen') }],
   grids: {
     dialogs: [
       { field: 'flag', headerName: 'Flag', type: 'flag', width: 70 },

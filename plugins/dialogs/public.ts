@@ -6,7 +6,11 @@ export const DIALOGS = MODULE.dialog;
 export const DIALOG_SEGMENTS = 2501;
 
 /** Learners' ratings of a dialog in a target dialect, for its current feedback version. */
-export interface DialogFeedback extends DialectRef { n: number; median: number; version: number }
+export interface DialogFeedback extends DialectRef {
+  n: number;
+  median: number;
+  version: number;
+}
 
 /** A dialog as its editor shows it. */
 export type Dialog = {
@@ -26,7 +30,14 @@ export type Dialog = {
 };
 
 /** A dialog's grid row. */
-export interface DialogRow { id: number; flag: number; title: string; positions: string; error: string; segmentCount: number }
+export interface DialogRow {
+  id: number;
+  flag: number;
+  title: string;
+  positions: string;
+  error: string;
+  segmentCount: number;
+}
 
 export const dialogResource = resourceContract(
   { list: 'courses/:courseId/dialogs', create: 'courses/:courseId/dialogs', item: 'dialogs' },
@@ -46,7 +57,10 @@ export interface SegmentRow {
 }
 
 /** The segments of a dialog, in position order (what Add Script answers). */
-export interface SegmentList { dialogId: number; segments: SegmentRow[] }
+export interface SegmentList {
+  dialogId: number;
+  segments: SegmentRow[];
+}
 
 /**
  * A dialog's segments (spec 3 §7 Dialogs): GET dialogs/{id}/segments (by position); POST
@@ -73,9 +87,16 @@ export interface Segment {
 }
 
 /** A speaker of a dialog; id 0 is the built-in DESCRIPTION. */
-export interface Speaker { id: number; name: string; gender: 'm' | 'f'; version: number }
+export interface Speaker {
+  id: number;
+  name: string;
+  gender: 'm' | 'f';
+  version: number;
+}
 /** A stored speaker, with its dialog. */
-export interface DialogSpeaker extends Speaker { dialogId: number }
+export interface DialogSpeaker extends Speaker {
+  dialogId: number;
+}
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -86,8 +107,14 @@ const version = z.number().int().min(0).optional();
 
 const speakerBody = z.object({ name: z.string().trim().min(1, 'Required').max(100), gender: z.enum(['m', 'f']).default('m'), version });
 const segmentBody = z.object({
-  speakerId: z.number().int().min(0).max(2 ** 31 - 1), title: z.string().trim().max(500).default(''),
-  exerciseType: z.number().int().min(0).max(1000).default(0), version,
+  speakerId: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
+  title: z.string().trim().max(500).default(''),
+  exerciseType: z.number().int().min(0).max(1000).default(0),
+  version,
 });
 const oneText = z.object({ text: z.string().max(20_000) });
 
@@ -98,67 +125,121 @@ const segment = z.custom<Segment>();
 /** The dialogs plugin's other calls (besides its resource and segmentParts): the check, Add Script, a segment, speakers (spec 3 §2-§5). */
 export const dialogsApi = {
   check: contract({
-    method: 'GET', path: 'courses/:courseId/dialogs/check', params: courseParams, answer: dialogRows,
+    method: 'GET',
+    path: 'courses/:courseId/dialogs/check',
+    params: courseParams,
+    answer: dialogRows,
     summary: "Checks the course's dialogs and answers the grid rows of those with errors",
   }),
   withError: contract({
-    method: 'GET', path: 'courses/:courseId/dialogs/with-error', params: courseParams, answer: dialogRows,
+    method: 'GET',
+    path: 'courses/:courseId/dialogs/with-error',
+    params: courseParams,
+    answer: dialogRows,
     summary: 'Grid rows of the dialogs whose last check found an error',
   }),
   addScript: contract({
-    method: 'POST', path: 'dialogs/:id/add-script', params: idParams, body: z.object({ script: z.string().max(50_000) }), answer: segmentList,
+    method: 'POST',
+    path: 'dialogs/:id/add-script',
+    params: idParams,
+    body: z.object({ script: z.string().max(50_000) }),
+    answer: segmentList,
     summary: "Adds one segment per line 'Speaker: text' (speakers made as needed); data: { dialogId, segments }",
   }),
   copy: contract({
-    method: 'POST', path: 'dialogs-copy',
+    method: 'POST',
+    path: 'dialogs-copy',
     body: z.object({ dialog: z.union([reference(DIALOGS), z.object({ id: reference(DIALOGS) })]), toCourseId: reference(MODULE.courses) }),
     answer: z.object({ id: z.number() }),
     summary: 'Copies a dialog (its speakers and segments) to another course; data.id is the copy (Dialogs needed on both courses)',
   }),
   // Segments
   segment: contract({
-    method: 'GET', path: 'dialogs/segments/:id', params: idParams, answer: segment, summary: 'A segment with its targets and sources',
+    method: 'GET',
+    path: 'dialogs/segments/:id',
+    params: idParams,
+    answer: segment,
+    summary: 'A segment with its targets and sources',
   }),
   segmentTargets: contract({
-    method: 'GET', path: 'dialogs/segments/:id/targets', params: idParams, answer: z.custom<TranslationTextValue[]>(),
+    method: 'GET',
+    path: 'dialogs/segments/:id/targets',
+    params: idParams,
+    answer: z.custom<TranslationTextValue[]>(),
     summary: "The segment's HTML per target dialect",
   }),
   saveSegment: contract({
-    method: 'PUT', path: 'dialogs/segments/:id', params: idParams, body: segmentBody, answer: segment,
+    method: 'PUT',
+    path: 'dialogs/segments/:id',
+    params: idParams,
+    body: segmentBody,
+    answer: segment,
     summary: 'Saves speaker, title and exercise type (texts have their own routes); optional version: 409 when stale; data: the segment',
   }),
   setTargetText: contract({
-    method: 'PUT', path: 'dialogs/segments/:id/target-dialect/:dialectId', params: textParams, body: oneText, answer: segment,
+    method: 'PUT',
+    path: 'dialogs/segments/:id/target-dialect/:dialectId',
+    params: textParams,
+    body: oneText,
+    answer: segment,
     summary: "Sets the segment's HTML in one target dialect (sanitised); data: the segment",
   }),
   setSourceText: contract({
-    method: 'PUT', path: 'dialogs/segments/:id/source-dialect/:dialectId', params: textParams, body: oneText, answer: segment,
+    method: 'PUT',
+    path: 'dialogs/segments/:id/source-dialect/:dialectId',
+    params: textParams,
+    body: oneText,
+    answer: segment,
     summary: "Sets the segment's text in one source dialect; data: the segment",
   }),
   // Speakers
   speakers: contract({
-    method: 'GET', path: 'dialogs/:dialogId/speakers', params: dialogParams, answer: z.custom<Speaker[]>(),
+    method: 'GET',
+    path: 'dialogs/:dialogId/speakers',
+    params: dialogParams,
+    answer: z.custom<Speaker[]>(),
     summary: "The dialog's speakers, the built-in DESCRIPTION (id 0) first",
   }),
   dialogSpeaker: contract({
-    method: 'GET', path: 'dialogs/:dialogId/speakers/:id', params: dialogParams.extend({ id }), answer: z.custom<DialogSpeaker>(),
+    method: 'GET',
+    path: 'dialogs/:dialogId/speakers/:id',
+    params: dialogParams.extend({ id }),
+    answer: z.custom<DialogSpeaker>(),
     summary: 'One speaker of the dialog',
   }),
   blankSpeaker: contract({
-    method: 'GET', path: 'dialog-speakers/new', answer: z.custom<Speaker>(), summary: 'A blank speaker',
+    method: 'GET',
+    path: 'dialog-speakers/new',
+    answer: z.custom<Speaker>(),
+    summary: 'A blank speaker',
   }),
   addSpeaker: contract({
-    method: 'POST', path: 'dialogs/:dialogId/speakers', params: dialogParams, body: speakerBody, answer: z.custom<DialogSpeaker>(),
+    method: 'POST',
+    path: 'dialogs/:dialogId/speakers',
+    params: dialogParams,
+    body: speakerBody,
+    answer: z.custom<DialogSpeaker>(),
     summary: 'Adds a speaker (name unique in the dialog); data: the speaker with its id',
   }),
   speaker: contract({
-    method: 'GET', path: 'dialog-speakers/:id', params: idParams, answer: z.custom<DialogSpeaker>(), summary: 'One speaker',
+    method: 'GET',
+    path: 'dialog-speakers/:id',
+    params: idParams,
+    answer: z.custom<DialogSpeaker>(),
+    summary: 'One speaker',
   }),
   saveSpeaker: contract({
-    method: 'PUT', path: 'dialog-speakers/:id', params: idParams, body: speakerBody, answer: z.custom<DialogSpeaker>(),
+    method: 'PUT',
+    path: 'dialog-speakers/:id',
+    params: idParams,
+    body: speakerBody,
+    answer: z.custom<DialogSpeaker>(),
     summary: 'Renames a speaker or changes the gender; optional version: 409 when stale',
   }),
   deleteSpeaker: contract({
-    method: 'DELETE', path: 'dialog-speakers/:id', params: idParams, summary: 'Deletes a speaker; 409 while it speaks in a segment',
+    method: 'DELETE',
+    path: 'dialog-speakers/:id',
+    params: idParams,
+    summary: 'Deletes a speaker; 409 while it speaks in a segment',
   }),
 };

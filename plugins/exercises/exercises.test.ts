@@ -15,14 +15,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (body: unknown, cookie = editor, courseId = 1) => t.call('POST', `/api/groups/${courseId}/exercises`, { cookie, body });
-const targetsOf = async (courseId = 1) => (await t.call('GET', `/api/courses/${courseId}/exercises-target/new`, { cookie: admin })).body as { dialectId: number; dialectCode: string }[];
+const targetsOf = async (courseId = 1) =>
+  (await t.call('GET', `/api/courses/${courseId}/exercises-target/new`, { cookie: admin })).body as { dialectId: number; dialectCode: string }[];
 
 describe('exercises', () => {
   it('creates an exercise with a heading, positions and sanitised HTML per target dialect, and reads it back', async () => {
     const [first, second] = await targetsOf();
     const heading = (await t.call('GET', '/api/headings/select', { cookie: editor })).body[0];
     const res = await create({
-      headingId: heading.id, positions: '3.2',
+      headingId: heading.id,
+      positions: '3.2',
       targets: [{ dialectId: first.dialectId, text: '<p>Yo <span data-gap="1">tengo</span> hambre<script>alert(1)</script></p>' }],
     });
     expect(res.status).toBe(200);
@@ -63,11 +65,20 @@ describe('exercises', () => {
 
   it('sets one target dialect (sanitised), refuses a stale version and a dialect that is not a target', async () => {
     const [first] = await targetsOf();
-    const { body: { data: { id } } } = await create({ positions: '1' });
-    const put = await t.call('PUT', `/api/exercises/${id}/target-dialect/${first.dialectId}`, { cookie: editor, body: { text: '<p onclick="x()">Hola</p>', version: 1 } });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ positions: '1' });
+    const put = await t.call('PUT', `/api/exercises/${id}/target-dialect/${first.dialectId}`, {
+      cookie: editor,
+      body: { text: '<p onclick="x()">Hola</p>', version: 1 },
+    });
     expect(put.status).toBe(200);
     expect(put.body.data.record.targets[0].text).toBe('<p>Hola</p>');
-    expect((await t.call('PUT', `/api/exercises/${id}/target-dialect/${first.dialectId}`, { cookie: editor, body: { text: 'x', version: 1 } })).status).toBe(409);
+    expect((await t.call('PUT', `/api/exercises/${id}/target-dialect/${first.dialectId}`, { cookie: editor, body: { text: 'x', version: 1 } })).status).toBe(
+      409,
+    );
     const notTarget = await t.call('PUT', `/api/exercises/${id}/target-dialect/3`, { cookie: editor, body: { text: 'x' } });
     expect(notTarget.status).toBe(400);
   });
@@ -84,7 +95,11 @@ describe('exercises', () => {
 
   it('checks the course: the rows with errors are answered, and with-error lists them', async () => {
     const [first] = await targetsOf();
-    const { body: { data: { id: emptyGap } } } = await create({ targets: [{ dialectId: first.dialectId, text: '<p>Yo <span data-gap="1"></span></p>' }] });
+    const {
+      body: {
+        data: { id: emptyGap },
+      },
+    } = await create({ targets: [{ dialectId: first.dialectId, text: '<p>Yo <span data-gap="1"></span></p>' }] });
     const checked = await t.call('GET', '/api/courses/1/exercises/check', { cookie: editor });
     expect(checked.status).toBe(200);
     const row = checked.body.find((r: { id: number }) => r.id === emptyGap);
@@ -97,7 +112,11 @@ describe('exercises', () => {
   });
 
   it('sets the flag, deletes, and refuses another course with 403', async () => {
-    const { body: { data: { id } } } = await create({ positions: '9' });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ positions: '9' });
     expect((await t.call('PUT', `/api/exercises/${id}/flag`, { cookie: editor, body: { flag: 4 } })).status).toBe(200);
     expect((await t.call('GET', `/api/exercises/${id}`, { cookie: editor })).body.flag).toBe(4);
     expect((await t.call('DELETE', `/api/exercises/${id}`, { cookie: editor })).status).toBe(200);

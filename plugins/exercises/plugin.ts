@@ -7,9 +7,7 @@ export const EXERCISE_BOARD = BoardType.EXERCISES;
 
 export default definePlugin({
   name: 'exercises',
-  modules: [
-    { ...catalogued('exercise'), icon: 'IconPencilQuestion', screen: () => import('./client/ExerciseScreen') },
-  ],
+  modules: [{ ...catalogued('exercise'), icon: 'IconPencilQuestion', screen: () => import('./client/ExerciseScreen') }],
   grids: {
     exercises: [
       { field: 'flag', headerName: 'Flag', type: 'flag', width: 70 },

@@ -24,11 +24,17 @@ const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
 /** The exercises plugin's own routes besides its resource (spec 3 §4 Check). */
 export const exercisesApi = {
   check: contract({
-    method: 'GET', path: 'courses/:courseId/exercises/check', params: courseParams, answer: z.custom<ExerciseRow[]>(),
+    method: 'GET',
+    path: 'courses/:courseId/exercises/check',
+    params: courseParams,
+    answer: z.custom<ExerciseRow[]>(),
     summary: "Checks the course's exercises and answers the grid rows of those with errors",
   }),
   withError: contract({
-    method: 'GET', path: 'courses/:courseId/exercises/with-error', params: courseParams, answer: z.custom<ExerciseRow[]>(),
+    method: 'GET',
+    path: 'courses/:courseId/exercises/with-error',
+    params: courseParams,
+    answer: z.custom<ExerciseRow[]>(),
     summary: 'Grid rows of the exercises whose last check found an error',
   }),
 };

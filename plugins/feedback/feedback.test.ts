@@ -40,7 +40,12 @@ describe('lesson feedback report', () => {
     expect(list[0].cycles.map((c) => c.position)).toEqual([1, 2, 3]);
     const rated = list.flatMap((l) => l.cycles).filter((c) => c.feedback.length);
     expect(rated.length).toBeGreaterThan(0);
-    expect(rated[0].feedback[0]).toMatchObject({ dialectId: expect.any(Number), dialectCode: expect.any(String), n: expect.any(Number), median: expect.any(Number) });
+    expect(rated[0].feedback[0]).toMatchObject({
+      dialectId: expect.any(Number),
+      dialectCode: expect.any(String),
+      n: expect.any(Number),
+      median: expect.any(Number),
+    });
   });
 
   it('counts the ratings of a cycle and takes their median', async () => {
@@ -62,24 +67,41 @@ describe('lesson feedback report', () => {
     // A dialog and a reading of course 1, their demo ratings and tracking cleared.
     const [dialog] = await resourceRows(t.server.database.db, MODULE.dialog, 1);
     const [reading] = await resourceRows(t.server.database.db, MODULE.reading, 1);
-    for (const [ref, id] of [[MODULE.dialog, dialog.id], [MODULE.reading, reading.id]]) {
+    for (const [ref, id] of [
+      [MODULE.dialog, dialog.id],
+      [MODULE.reading, reading.id],
+    ]) {
       await t.server.database.db.execute(sql`delete from feedback_ratings where ref = ${ref} and ref_id = ${id}`);
       await t.server.database.db.execute(sql`delete from feedback_tracking where ref = ${ref} and ref_id = ${id}`);
     }
-    const remove = registerContributions([contribute(lessonActivities, {
-      activitiesOf: async (_db, cycleIds) => (cycleIds.includes(cycle.id)
-        ? [{ cycleId: cycle.id, ref: MODULE.dialog, refId: dialog.id, title: 'En el mercado', position: 2 }, { cycleId: cycle.id, ref: MODULE.reading, refId: reading.id, title: 'Mi familia', position: 1 }]
-        : []),
-    })]);
+    const remove = registerContributions([
+      contribute(lessonActivities, {
+        activitiesOf: async (_db, cycleIds) =>
+          cycleIds.includes(cycle.id)
+            ? [
+                { cycleId: cycle.id, ref: MODULE.dialog, refId: dialog.id, title: 'En el mercado', position: 2 },
+                { cycleId: cycle.id, ref: MODULE.reading, refId: reading.id, title: 'Mi familia', position: 1 },
+              ]
+            : [],
+      }),
+    ]);
     try {
       await send('POST', 'feedback/courses/1/ratings', { ref: MODULE.dialog, refId: dialog.id, dialectId: ES, rating: 650 });
       expect((await send('PUT', 'feedback/courses/1/tracking', { ref: MODULE.dialog, refId: dialog.id, tracking: true })).status).toBe(200);
       // The lesson outline's own activities are there too: these are the test's.
-      const mine = (list: { id: number; ref: number }[]) => list.filter((a) => (a.ref === MODULE.dialog && a.id === dialog.id) || (a.ref === MODULE.reading && a.id === reading.id));
+      const mine = (list: { id: number; ref: number }[]) =>
+        list.filter((a) => (a.ref === MODULE.dialog && a.id === dialog.id) || (a.ref === MODULE.reading && a.id === reading.id));
       const acts = mine((await report(1, 1))[0].cycles[1].activities);
       expect(acts).toEqual([
         { id: reading.id, ref: MODULE.reading, title: 'Mi familia', feedback: [], tracking: false, segments: [] },
-        { id: dialog.id, ref: MODULE.dialog, title: 'En el mercado', feedback: [{ dialectId: ES, dialectCode: 'es-ES', n: 1, median: 650 }], tracking: true, segments: [] },
+        {
+          id: dialog.id,
+          ref: MODULE.dialog,
+          title: 'En el mercado',
+          feedback: [{ dialectId: ES, dialectCode: 'es-ES', n: 1, median: 650 }],
+          tracking: true,
+          segments: [],
+        },
       ]);
       await send('PUT', 'feedback/courses/1/tracking', { ref: MODULE.dialog, refId: dialog.id, tracking: false });
       expect(mine((await report(1, 1))[0].cycles[1].activities)[1]).toMatchObject({ id: dialog.id, tracking: false });
@@ -96,14 +118,19 @@ describe('lesson feedback report', () => {
     const rating = await send('POST', 'feedback/courses/1/ratings', { ref: CYCLE_REF, refId: 1, dialectId: ES, rating: 1001 });
     expect(rating.status).toBe(400);
     expect(rating.body.fields).toHaveProperty('rating');
-    const [other] = rowsOf<{ id: number }>(await t.server.database.db.execute(sql`select c.id from cycles c join lessons l on l.id = c.lesson_id where l.course_id = 2 limit 1`));
+    const [other] = rowsOf<{ id: number }>(
+      await t.server.database.db.execute(sql`select c.id from cycles c join lessons l on l.id = c.lesson_id where l.course_id = 2 limit 1`),
+    );
     const foreign = await send('POST', 'feedback/courses/1/ratings', { ref: CYCLE_REF, refId: Number(other.id), dialectId: ES, rating: 500 });
     expect(foreign).toMatchObject({ status: 400, body: { fields: { refId: 'Belongs to another course' } } });
     // A record of another course, or none, is refused too (ratings and tracking).
     const [otherDialog] = await resourceRows(t.server.database.db, MODULE.dialog, 2);
-    expect((await send('POST', 'feedback/courses/1/ratings', { ref: MODULE.dialog, refId: otherDialog.id, dialectId: ES, rating: 500 })).body.fields)
-      .toEqual({ refId: 'Belongs to another course' });
-    expect((await send('PUT', 'feedback/courses/1/tracking', { ref: MODULE.dialog, refId: 999_999, tracking: true })).body.fields).toEqual({ refId: 'No such record' });
+    expect((await send('POST', 'feedback/courses/1/ratings', { ref: MODULE.dialog, refId: otherDialog.id, dialectId: ES, rating: 500 })).body.fields).toEqual({
+      refId: 'Belongs to another course',
+    });
+    expect((await send('PUT', 'feedback/courses/1/tracking', { ref: MODULE.dialog, refId: 999_999, tracking: true })).body.fields).toEqual({
+      refId: 'No such record',
+    });
     const [dialog] = await resourceRows(t.server.database.db, MODULE.dialog, 1);
     const dialect = await send('POST', 'feedback/courses/1/ratings', { ref: MODULE.dialog, refId: dialog.id, dialectId: 3, rating: 500 });
     expect(dialect.body.fields).toHaveProperty('dialectId');

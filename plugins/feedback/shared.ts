@@ -5,11 +5,37 @@ export const RATING_MAX = 1000;
 /** Fewer ratings than this are not coloured (spec 3 §9). */
 export const MIN_RATINGS = 10;
 
-export interface FeedbackScore { dialectId: number; dialectCode: string; n: number; median: number }
-export interface FeedbackSegment { id: number; feedback: FeedbackScore[]; tracking: boolean }
-export interface FeedbackActivity { id: number; ref: number; title: string; feedback: FeedbackScore[]; tracking: boolean; segments: FeedbackSegment[] }
-export interface FeedbackCycle { id: number; position: number; feedback: FeedbackScore[]; activities: FeedbackActivity[] }
-export interface FeedbackLesson { id: number; position: number; title: string; cycles: FeedbackCycle[] }
+export interface FeedbackScore {
+  dialectId: number;
+  dialectCode: string;
+  n: number;
+  median: number;
+}
+export interface FeedbackSegment {
+  id: number;
+  feedback: FeedbackScore[];
+  tracking: boolean;
+}
+export interface FeedbackActivity {
+  id: number;
+  ref: number;
+  title: string;
+  feedback: FeedbackScore[];
+  tracking: boolean;
+  segments: FeedbackSegment[];
+}
+export interface FeedbackCycle {
+  id: number;
+  position: number;
+  feedback: FeedbackScore[];
+  activities: FeedbackActivity[];
+}
+export interface FeedbackLesson {
+  id: number;
+  position: number;
+  title: string;
+  cycles: FeedbackCycle[];
+}
 
 export type FeedbackColour = 'grey' | 'green' | 'lightgreen' | 'orange' | 'red';
 

@@ -20,12 +20,18 @@ describe('glossaries', () => {
   it('creates an entry with forms per source dialect and a tooltip, and reads it back', async () => {
     const res = await create({
       title: 'madrugada',
-      sources: [{ dialectId: 3, forms: 'early morning,small hours' }, { dialectId: 1, forms: 'small hours' }],
+      sources: [
+        { dialectId: 3, forms: 'early morning,small hours' },
+        { dialectId: 1, forms: 'small hours' },
+      ],
       tooltips: [{ dialectId: 3, text: 'The hours after midnight' }],
     });
     expect(res).toMatchObject({ status: 200, body: { result: 'OK', ok: true, data: { id: expect.any(Number) } } });
     const { id } = res.body.data;
-    expect(res.body.data).toMatchObject({ record: { id, title: 'madrugada', version: 1 }, row: { id, title: 'madrugada', forms: 'early morning, small hours' } });
+    expect(res.body.data).toMatchObject({
+      record: { id, title: 'madrugada', version: 1 },
+      row: { id, title: 'madrugada', forms: 'early morning, small hours' },
+    });
     const g = (await t.call('GET', `/api/glossaries/${res.body.data.id}`, { cookie: editor })).body;
     expect(g).toMatchObject({ title: 'madrugada', flag: 1, version: 1 });
     expect(g.sources).toEqual([
@@ -56,9 +62,16 @@ describe('glossaries', () => {
   });
 
   it('updates with the version, bumps it, and refuses a save based on an old version with 409', async () => {
-    const { body: { data: { id } } } = await create({ title: 'sobremesa2' });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ title: 'sobremesa2' });
     const v1 = (await t.call('GET', `/api/glossaries/${id}`, { cookie: editor })).body;
-    const saved = await t.call('PUT', `/api/glossaries/${id}`, { cookie: editor, body: { ...v1, title: 'sobremesa', sources: [{ dialectId: 3, forms: 'table talk' }] } });
+    const saved = await t.call('PUT', `/api/glossaries/${id}`, {
+      cookie: editor,
+      body: { ...v1, title: 'sobremesa', sources: [{ dialectId: 3, forms: 'table talk' }] },
+    });
     expect(saved.status).toBe(200);
     // One request per save: the answer is the record with its new version and its grid row.
     expect(saved.body.data).toMatchObject({ id, record: { title: 'sobremesa', version: 2 }, row: { id, title: 'sobremesa', forms: 'table talk' } });
@@ -82,13 +95,21 @@ describe('glossaries', () => {
   });
 
   it('sets the flag', async () => {
-    const { body: { data: { id } } } = await create({ title: 'flagged' });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ title: 'flagged' });
     expect((await t.call('PUT', `/api/glossaries/${id}/flag`, { cookie: editor, body: { flag: 4 } })).status).toBe(200);
     expect((await t.call('GET', `/api/glossaries/${id}`, { cookie: editor })).body.flag).toBe(4);
   });
 
   it('a form save does not undo a flag set meanwhile from the grid (the flag has its own route)', async () => {
-    const { body: { data: { id } } } = await create({ title: 'flag kept' });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ title: 'flag kept' });
     const opened = (await t.call('GET', `/api/glossaries/${id}`, { cookie: editor })).body;
     await t.call('PUT', `/api/glossaries/${id}/flag`, { cookie: editor, body: { flag: 3 } });
     const saved = await t.call('PUT', `/api/glossaries/${id}`, { cookie: editor, body: { ...opened, title: 'flag kept, renamed' } });
@@ -97,11 +118,18 @@ describe('glossaries', () => {
   });
 
   it('deletes, after which the record is 404', async () => {
-    const { body: { data: { id } } } = await create({ title: 'to delete', tooltips: [{ dialectId: 3, text: 'gone' }] });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ title: 'to delete', tooltips: [{ dialectId: 3, text: 'gone' }] });
     await t.call('POST', `/api/ref/${GLOSSARIES}/refId/${id}/notes`, { cookie: editor, body: { note: 'goes with it' } });
     expect((await t.call('DELETE', `/api/glossaries/${id}`, { cookie: editor })).status).toBe(200);
     expect((await t.call('GET', `/api/glossaries/${id}`, { cookie: editor })).status).toBe(404);
-    const left = await t.server.database.db.select().from(notes).where(and(eq(notes.ref, GLOSSARIES), eq(notes.refId, id)));
+    const left = await t.server.database.db
+      .select()
+      .from(notes)
+      .where(and(eq(notes.ref, GLOSSARIES), eq(notes.refId, id)));
     expect(left).toEqual([]);
     expect((await t.call('PUT', `/api/glossaries/${id}`, { cookie: editor, body: { title: 'x', version: 1 } })).status).toBe(404);
     expect((await t.call('DELETE', `/api/glossaries/${id}`, { cookie: editor })).status).toBe(404);
@@ -118,7 +146,11 @@ describe('glossaries', () => {
   });
 
   it('keeps notes on an entry: add, close, then delete', async () => {
-    const { body: { data: { id } } } = await create({ title: 'noted' });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ title: 'noted' });
     const path = `/api/ref/${GLOSSARIES}/refId/${id}/notes`;
     expect((await t.call('POST', path, { cookie: editor, body: { note: '  ' } })).status).toBe(400);
     const added = await t.call('POST', path, { cookie: editor, body: { note: 'Check the plural' } });

@@ -3,16 +3,16 @@ import { GLOSSARIES } from './public';
 
 export { GLOSSARIES };
 
-
 export default definePlugin({
   name: 'glossaries',
-  modules: [
-    { ...catalogued('glossaries'), icon: 'IconBook2', screen: () => import('./client/GlossaryScreen') },
-  ],
+  modules: [{ ...catalogued('glossaries'), icon: 'IconBook2', screen: () => import('./client/GlossaryScreen') }],
   commands: [
     // From any tab of a course (Sentences, Vocabulary…), its glossary in one key.
     {
-      id: 'open-in-course', category: 'Glossaries', title: "Open this course's glossary", keys: 'mod+alt+G',
+      id: 'open-in-course',
+      category: 'Glossaries',
+      title: "Open this course's glossary",
+      keys: 'mod+alt+G',
       when: (ctx) => ctx.courseId > 0 && ctx.moduleId !== GLOSSARIES,
       run: (ctx) => ctx.navigate({ ref: GLOSSARIES, courseId: ctx.courseId }),
     },

@@ -17,17 +17,25 @@ const sourcesAnswer = z.custom<GlossarySource[]>();
 /** The glossaries plugin's own routes besides its resource. */
 export const glossariesApi = {
   sources: contract({
-    method: 'GET', path: 'glossaries/:id/sources', params: glossaryId, answer: sourcesAnswer,
+    method: 'GET',
+    path: 'glossaries/:id/sources',
+    params: glossaryId,
+    answer: sourcesAnswer,
     summary: 'Forms per source dialect',
   }),
   blankSources: contract({
-    method: 'GET', path: 'courses/:courseId/glossaries-source/new', params: z.object({ courseId: z.coerce.number().int().positive() }),
-    answer: sourcesAnswer, summary: 'Blank forms for each source dialect',
+    method: 'GET',
+    path: 'courses/:courseId/glossaries-source/new',
+    params: z.object({ courseId: z.coerce.number().int().positive() }),
+    answer: sourcesAnswer,
+    summary: 'Blank forms for each source dialect',
   }),
   setSourceForms: contract({
-    method: 'PUT', path: 'glossaries/:id/source-dialect/:dialectId',
+    method: 'PUT',
+    path: 'glossaries/:id/source-dialect/:dialectId',
     params: glossaryId.extend({ dialectId: z.coerce.number().int().positive() }),
-    body: z.object({ forms: z.string().max(10_000) }), answer: sourcesAnswer,
+    body: z.object({ forms: z.string().max(10_000) }),
+    answer: sourcesAnswer,
     summary: 'Sets the forms (comma-joined) of one source dialect',
   }),
 };

@@ -60,7 +60,11 @@ describe('headings', () => {
   });
 
   it('searches titles (and ids) and serves one grid row', async () => {
-    const { body: { data: { id } } } = await create({ title: 'Hobbies 100% fun' });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ title: 'Hobbies 100% fun' });
     const found = (await t.call('GET', '/api/headings?text=HOBBIES', { cookie: editor })).body;
     expect(found).toEqual([{ id, title: 'Hobbies 100% fun' }]);
     expect((await t.call('GET', '/api/headings?text=0%25%20f', { cookie: editor })).body).toEqual([{ id, title: 'Hobbies 100% fun' }]);
@@ -70,7 +74,11 @@ describe('headings', () => {
   });
 
   it('answers headings/select with { id, title } to any logged-in user, so other modules can offer headings', async () => {
-    const { body: { data: { id } } } = await create({ title: 'Animals' });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ title: 'Animals' });
     for (const cookie of [editor, courseUser]) {
       const res = await t.call('GET', '/api/headings/select', { cookie });
       expect(res.status).toBe(200);
@@ -81,11 +89,22 @@ describe('headings', () => {
   });
 
   it('updates with the version, bumps it, and refuses a stale save with 409', async () => {
-    const { body: { data: { id } } } = await create({ title: 'Weathr', translations: [{ dialectId: 2, text: 'El tiempo' }] });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ title: 'Weathr', translations: [{ dialectId: 2, text: 'El tiempo' }] });
     const v1 = (await get(id)).body;
     const saved = await t.call('PUT', `/api/headings/${id}`, {
       cookie: editor,
-      body: { ...v1, title: 'Weather', translations: [{ dialectId: 2, text: 'El tiempo', status: 0 }, { dialectId: 4, text: 'El clima' }] },
+      body: {
+        ...v1,
+        title: 'Weather',
+        translations: [
+          { dialectId: 2, text: 'El tiempo', status: 0 },
+          { dialectId: 4, text: 'El clima' },
+        ],
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ id, record: { id, title: 'Weather', version: 2 }, row: { id, title: 'Weather' } });
@@ -131,14 +150,25 @@ describe('headings', () => {
   });
 
   it('answers the uses row with the four lists and their counts (all empty while no module provides uses)', async () => {
-    const { body: { data: { id } } } = await create({ title: 'Unused' });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ title: 'Unused' });
     const res = await t.call('GET', `/api/headings/${id}/uses`, { cookie: editor });
     expect(res).toEqual({
       status: 200,
       body: {
         uses: {
-          id, segmentIds: [], readingIds: [], trainerIds: [], exerciseIds: [],
-          segmentCount: 0, readingCount: 0, trainerCount: 0, exerciseCount: 0,
+          id,
+          segmentIds: [],
+          readingIds: [],
+          trainerIds: [],
+          exerciseIds: [],
+          segmentCount: 0,
+          readingCount: 0,
+          trainerCount: 0,
+          exerciseCount: 0,
           courses: { segments: [], readings: [], trainers: [], exercises: [] },
         },
       },
@@ -151,21 +181,41 @@ describe('headings', () => {
     beforeAll(async () => {
       headingId = (await create({ title: 'In use', translations: [{ dialectId: 2, text: 'En uso' }] })).body.data.id;
       const only = (rows: { id: number; courseId: number }[]) => async (_db: unknown, id: number) => (id === headingId ? rows : []);
-      remove = [registerUsages([
-        { of: HEADINGS, kind: 'segments', module: MODULE.segment, find: only([{ id: 12, courseId: 1 }, { id: 5, courseId: 1 }, { id: 40, courseId: 4 }]) },
-        { of: HEADINGS, kind: 'trainers', module: MODULE.trainer, find: only([{ id: 7, courseId: 2 }]) },
-        { of: HEADINGS, kind: 'exercises', module: 8, find: only([{ id: 3, courseId: 1 }]) },
-        // Another module's records are not headings' business.
-        { of: 99, kind: 'segments', module: MODULE.segment, find: async () => [{ id: 1000, courseId: 1 }] },
-      ])];
+      remove = [
+        registerUsages([
+          {
+            of: HEADINGS,
+            kind: 'segments',
+            module: MODULE.segment,
+            find: only([
+              { id: 12, courseId: 1 },
+              { id: 5, courseId: 1 },
+              { id: 40, courseId: 4 },
+            ]),
+          },
+          { of: HEADINGS, kind: 'trainers', module: MODULE.trainer, find: only([{ id: 7, courseId: 2 }]) },
+          { of: HEADINGS, kind: 'exercises', module: 8, find: only([{ id: 3, courseId: 1 }]) },
+          // Another module's records are not headings' business.
+          { of: 99, kind: 'segments', module: MODULE.segment, find: async () => [{ id: 1000, courseId: 1 }] },
+        ]),
+      ];
     });
     afterAll(() => remove.forEach((r) => r()));
 
     it('gathers ids, counts and courses per list', async () => {
-      const { body: { uses } } = await t.call('GET', `/api/headings/${headingId}/uses`, { cookie: editor });
+      const {
+        body: { uses },
+      } = await t.call('GET', `/api/headings/${headingId}/uses`, { cookie: editor });
       expect(uses).toMatchObject({
-        id: headingId, segmentIds: [5, 12, 40], readingIds: [], trainerIds: [7], exerciseIds: [3],
-        segmentCount: 3, readingCount: 0, trainerCount: 1, exerciseCount: 1,
+        id: headingId,
+        segmentIds: [5, 12, 40],
+        readingIds: [],
+        trainerIds: [7],
+        exerciseIds: [3],
+        segmentCount: 3,
+        readingCount: 0,
+        trainerCount: 1,
+        exerciseCount: 1,
       });
       expect(uses.courses.segments).toEqual([
         { courseId: 1, code: 'ES-EN', ids: [5, 12], count: 2 },
@@ -185,10 +235,16 @@ describe('headings', () => {
   });
 
   it('deletes an unused heading with its translations, after which it is 404', async () => {
-    const { body: { data: { id } } } = await create({ title: 'To delete', translations: [{ dialectId: 2, text: 'Borrar' }] });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ title: 'To delete', translations: [{ dialectId: 2, text: 'Borrar' }] });
     expect((await t.call('DELETE', `/api/headings/${id}`, { cookie: editor })).status).toBe(200);
     expect((await get(id)).status).toBe(404);
-    const { rows } = await t.server.database.db.execute(`select count(*)::int as n from translations where ref = ${HEADINGS} and ref_id = ${id}`) as unknown as { rows: { n: number }[] };
+    const { rows } = (await t.server.database.db.execute(
+      `select count(*)::int as n from translations where ref = ${HEADINGS} and ref_id = ${id}`,
+    )) as unknown as { rows: { n: number }[] };
     expect(rows[0].n).toBe(0);
   });
 });

@@ -27,11 +27,15 @@ export const headingOption = z.object({ id: z.number(), title: z.string() });
 export const headingsApi = {
   // Other modules' forms (dialogs, exercises, readings…) pick a heading without holding the Headings module.
   select: contract({
-    method: 'GET', path: 'headings/select', answer: z.array(headingOption),
+    method: 'GET',
+    path: 'headings/select',
+    answer: z.array(headingOption),
     summary: 'Every heading as { id, title }, for select inputs',
   }),
   uses: contract({
-    method: 'GET', path: 'headings/:id/uses', params: z.object({ id: z.coerce.number().int().positive() }),
+    method: 'GET',
+    path: 'headings/:id/uses',
+    params: z.object({ id: z.coerce.number().int().positive() }),
     answer: z.object({ uses: z.custom<HeadingUses>() }),
     summary: 'Where the heading is used: { uses: { id, segmentIds, readingIds, trainerIds, exerciseIds, their counts, courses } }',
   }),

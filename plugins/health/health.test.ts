@@ -24,7 +24,10 @@ afterAll(() => t.close());
 /** A course of its own for each test: targets es-ES (default) and es-MX, source en-US. */
 async function newCourse(code: string): Promise<number> {
   const { db } = t.server.database;
-  const [c] = await db.insert(courses).values({ languageId: 2, code, name: `Health ${code}` }).returning({ id: courses.id });
+  const [c] = await db
+    .insert(courses)
+    .values({ languageId: 2, code, name: `Health ${code}` })
+    .returning({ id: courses.id });
   await db.insert(courseDialects).values([
     { courseId: c.id, dialectId: ES_ES, kind: 'target', position: 0 },
     { courseId: c.id, dialectId: ES_MX, kind: 'target', position: 1 },
@@ -43,7 +46,12 @@ type Texts = { dialectId: number; text: string; status?: number }[];
 const newSentence = async (courseId: number, targets: Texts = [], sources: Texts = []) =>
   (await write('POST', `groups/${courseId}/sentences`, { targets, sources })).id as number;
 
-type Group = { title: string; layout: string; config: { rowLabel?: string }; checks: { id: string; label: string; endpoint: string; meta: Record<string, unknown> }[] };
+type Group = {
+  title: string;
+  layout: string;
+  config: { rowLabel?: string };
+  checks: { id: string; label: string; endpoint: string; meta: Record<string, unknown> }[];
+};
 const groupsOf = async (courseId: number): Promise<Group[]> => (await get(`courses/${courseId}/health/checks`)).body.checks;
 const run = async (courseId: number, checkId: string) => (await get(`courses/${courseId}/health/checks/${encodeURIComponent(checkId)}`)).body;
 
@@ -55,7 +63,12 @@ describe('health routes', () => {
     expect((await get(`courses/2/health/checks`)).status).toBe(200);
     expect((await get(`courses/999999/health/checks`)).status).toBe(404);
     const list = (await get('health/courses')).body as { id: number; name: string }[];
-    expect(list).toEqual(expect.arrayContaining([{ id: 1, name: 'Spanish for English speakers' }, { id: courseId, name: 'Health HC-ACCESS' }]));
+    expect(list).toEqual(
+      expect.arrayContaining([
+        { id: 1, name: 'Spanish for English speakers' },
+        { id: courseId, name: 'Health HC-ACCESS' },
+      ]),
+    );
   });
 
   it('lists a demo course’s checks as groups with their endpoints; every one runs and answers the result shape', async () => {
@@ -71,7 +84,8 @@ describe('health routes', () => {
     const links = groups.find((g) => g.title === 'Concept links')!;
     expect(links.layout).toBe('tiles');
     expect(links.checks.map((c) => [c.id, c.label])).toEqual([
-      ['concept-links.2', 'Concept-link coverage (es-ES)'], ['concept-links.4', 'Concept-link coverage (es-MX)'],
+      ['concept-links.2', 'Concept-link coverage (es-ES)'],
+      ['concept-links.4', 'Concept-link coverage (es-MX)'],
     ]);
     for (const c of groups.flatMap((g) => g.checks)) {
       const r = (await get(c.endpoint)).body;
@@ -81,9 +95,19 @@ describe('health routes', () => {
     }
     // The demo links four sentences in five and leaves the rest (and the books' and trainers' texts) for the editors and validators.
     const es = await run(1, 'concept-links.2');
-    expect(es).toMatchObject({ status: 'in-progress', metrics: [{ label: 'Linkable texts' }, { label: 'With links' }, { label: 'Fully linked' }, { label: 'Sentences without links', ref: 16 },
-      { label: 'Segments without links', ref: 23 }, { label: 'Reading texts without links', ref: 28 },
-      { label: 'Chapter texts without links', ref: 38 }, { label: 'Trainer segments without links', ref: 39 }] });
+    expect(es).toMatchObject({
+      status: 'in-progress',
+      metrics: [
+        { label: 'Linkable texts' },
+        { label: 'With links' },
+        { label: 'Fully linked' },
+        { label: 'Sentences without links', ref: 16 },
+        { label: 'Segments without links', ref: 23 },
+        { label: 'Reading texts without links', ref: 28 },
+        { label: 'Chapter texts without links', ref: 38 },
+        { label: 'Trainer segments without links', ref: 39 },
+      ],
+    });
     // Parts open their module on their record, the part selected: a reading text on its reading's Text tab.
     const readingText = es.metrics[5].params as { id: number; tab: string; text: number };
     expect(readingText).toEqual({ id: expect.any(Number), tab: 'text', text: expect.any(Number) });
@@ -99,10 +123,16 @@ describe('health routes', () => {
     expect((await get(`courses/${courseId}/health/checks/nope`)).status).toBe(404);
     const bad: HealthCheckProvider = {
       id: 'zz-bad',
-      groups: async () => [{ title: 'Bad', layout: 'tiles', checks: [
-        { id: 'bad.no-percent', label: 'No percent', run: async () => ({ metrics: [], status: 'complete' }) as never },
-        { id: 'bad.no-metrics', label: 'No metrics', run: async () => ({ completionPercent: 100, status: 'complete' }) as never },
-      ] }],
+      groups: async () => [
+        {
+          title: 'Bad',
+          layout: 'tiles',
+          checks: [
+            { id: 'bad.no-percent', label: 'No percent', run: async () => ({ metrics: [], status: 'complete' }) as never },
+            { id: 'bad.no-metrics', label: 'No metrics', run: async () => ({ completionPercent: 100, status: 'complete' }) as never },
+          ],
+        },
+      ],
     };
     const remove = registerHealthChecks([bad]);
     try {
@@ -131,54 +161,110 @@ describe('health figures, against data built in the test', () => {
     // Targets first (every kind of a registered module, even with nothing translated), then the
     // source dialect where a kind has texts.
     expect(matrix.checks.map((x) => x.id)).toEqual([
-      'translations.12.2', 'translations.14.2', 'translations.16.2', 'translations.22.2', 'translations.23.2', 'translations.27.2',
-      'translations.39.2', 'translations.41.2', 'translations.2501.2', 'translations.2801.2', 'translations.3801.2', 'translations.3901.2',
-      'translations.12.4', 'translations.14.4', 'translations.16.4', 'translations.22.4', 'translations.23.4', 'translations.27.4',
-      'translations.39.4', 'translations.41.4', 'translations.2501.4', 'translations.2801.4', 'translations.3801.4', 'translations.3901.4',
-      'translations.7.3', 'translations.16.3',
+      'translations.12.2',
+      'translations.14.2',
+      'translations.16.2',
+      'translations.22.2',
+      'translations.23.2',
+      'translations.27.2',
+      'translations.39.2',
+      'translations.41.2',
+      'translations.2501.2',
+      'translations.2801.2',
+      'translations.3801.2',
+      'translations.3901.2',
+      'translations.12.4',
+      'translations.14.4',
+      'translations.16.4',
+      'translations.22.4',
+      'translations.23.4',
+      'translations.27.4',
+      'translations.39.4',
+      'translations.41.4',
+      'translations.2501.4',
+      'translations.2801.4',
+      'translations.3801.4',
+      'translations.3901.4',
+      'translations.7.3',
+      'translations.16.3',
     ]);
     expect(matrix.checks.filter((x) => x.meta.ref === 7).map((x) => [x.meta.rowLabel, x.meta.columnLabel])).toEqual([['K-Lines', 'en-US (source)']]);
     expect(matrix.checks.find((x) => x.id === 'translations.16.4')!.meta).toMatchObject({ rowLabel: 'Sentences', columnLabel: 'es-MX (target)' });
 
     // es-ES: 2 of the 4 sentences done (c is 'doing', d has no row).
     expect(await run(courseId, 'translations.16.2')).toEqual({
-      completionPercent: 50, status: 'in-progress',
-      metrics: [{ label: 'Texts expected', value: 4 }, { label: 'Done', value: 2 }, { label: 'Not done', value: 2, ref: 16, search: String(c) }],
+      completionPercent: 50,
+      status: 'in-progress',
+      metrics: [
+        { label: 'Texts expected', value: 4 },
+        { label: 'Done', value: 2 },
+        { label: 'Not done', value: 2, ref: 16, search: String(c) },
+      ],
     });
     // es-MX: nothing translated, a real 0 %.
     expect(await run(courseId, 'translations.16.4')).toEqual({
-      completionPercent: 0, status: 'missing',
-      metrics: [{ label: 'Texts expected', value: 4 }, { label: 'Done', value: 0 }, { label: 'Not done', value: 4, ref: 16, search: String(a) }],
+      completionPercent: 0,
+      status: 'missing',
+      metrics: [
+        { label: 'Texts expected', value: 4 },
+        { label: 'Done', value: 0 },
+        { label: 'Not done', value: 4, ref: 16, search: String(a) },
+      ],
     });
     // en-US: only a (b's is empty, c and d have none).
     expect(await run(courseId, 'translations.16.3')).toEqual({
-      completionPercent: 25, status: 'in-progress',
-      metrics: [{ label: 'Texts expected', value: 4 }, { label: 'Done', value: 1 }, { label: 'Not done', value: 3, ref: 16, search: String(b) }],
+      completionPercent: 25,
+      status: 'in-progress',
+      metrics: [
+        { label: 'Texts expected', value: 4 },
+        { label: 'Done', value: 1 },
+        { label: 'Not done', value: 3, ref: 16, search: String(b) },
+      ],
     });
     // A kind without records: no data.
     expect(await run(courseId, 'translations.14.2')).toEqual({
-      completionPercent: 0, status: 'empty', metrics: [{ label: 'Texts expected', value: 0 }, { label: 'Done', value: 0 }, { label: 'Not done', value: 0 }],
+      completionPercent: 0,
+      status: 'empty',
+      metrics: [
+        { label: 'Texts expected', value: 0 },
+        { label: 'Done', value: 0 },
+        { label: 'Not done', value: 0 },
+      ],
     });
     expect(await run(courseId, 'translations.7.3')).toMatchObject({ completionPercent: 100, status: 'complete' });
 
     // c done through the sentence's route: only d is left in es-ES.
     await write('PUT', `sentences/${c}/target-dialect/${ES_ES}`, { text: 'Gracias', status: 2 });
     expect(await run(courseId, 'translations.16.2')).toMatchObject({
-      completionPercent: 75, status: 'in-progress', metrics: [{ value: 4 }, { value: 3 }, { label: 'Not done', value: 1, ref: 16, search: String(d) }],
+      completionPercent: 75,
+      status: 'in-progress',
+      metrics: [{ value: 4 }, { value: 3 }, { label: 'Not done', value: 1, ref: 16, search: String(d) }],
     });
     await write('PUT', `sentences/${d}/target-dialect/${ES_ES}`, { text: 'Sí' });
     expect(await run(courseId, 'translations.16.2')).toEqual({
-      completionPercent: 100, status: 'complete', metrics: [{ label: 'Texts expected', value: 4 }, { label: 'Done', value: 4 }, { label: 'Not done', value: 0 }],
+      completionPercent: 100,
+      status: 'complete',
+      metrics: [
+        { label: 'Texts expected', value: 4 },
+        { label: 'Done', value: 4 },
+        { label: 'Not done', value: 0 },
+      ],
     });
   });
 
   it('vocabulary without target text (a disabled target dialect is not expected), and its translation completeness', async () => {
     const courseId = await newCourse('HC-VOC');
     expect(await run(courseId, 'vocabulary.target-text')).toEqual({
-      completionPercent: 0, status: 'empty', metrics: [{ label: 'Entries', value: 0 }, { label: 'Without target text', value: 0 }],
+      completionPercent: 0,
+      status: 'empty',
+      metrics: [
+        { label: 'Entries', value: 0 },
+        { label: 'Without target text', value: 0 },
+      ],
     });
     const row = (dialectId: number, text: string, targetEnabled = true) => ({ dialectId, text, targetEnabled });
-    const create = async (title: string, dialects: ReturnType<typeof row>[]) => (await write('POST', `vocs?course=${courseId}`, { title, dialects })).id as number;
+    const create = async (title: string, dialects: ReturnType<typeof row>[]) =>
+      (await write('POST', `vocs?course=${courseId}`, { title, dialects })).id as number;
     const casa = await create('casa', [row(ES_ES, 'casa'), row(ES_MX, 'casa')]);
     const perro = await create('perro', [row(ES_ES, 'perro'), row(ES_MX, '')]);
     await create('gato', [row(ES_ES, 'gato'), row(ES_MX, '', false)]); // es-MX disabled: not expected there
@@ -186,27 +272,47 @@ describe('health figures, against data built in the test', () => {
     expect(casa).toBeLessThan(perro);
 
     expect(await run(courseId, 'vocabulary.target-text')).toEqual({
-      completionPercent: 50, status: 'in-progress',
-      metrics: [{ label: 'Entries', value: 4 }, { label: 'Without target text', value: 2, ref: 22, search: String(perro) }],
+      completionPercent: 50,
+      status: 'in-progress',
+      metrics: [
+        { label: 'Entries', value: 4 },
+        { label: 'Without target text', value: 2, ref: 22, search: String(perro) },
+      ],
     });
     expect(await run(courseId, 'translations.22.2')).toEqual({
-      completionPercent: 75, status: 'in-progress',
-      metrics: [{ label: 'Texts expected', value: 4 }, { label: 'Done', value: 3 }, { label: 'Not done', value: 1, ref: 22, search: String(sol) }],
+      completionPercent: 75,
+      status: 'in-progress',
+      metrics: [
+        { label: 'Texts expected', value: 4 },
+        { label: 'Done', value: 3 },
+        { label: 'Not done', value: 1, ref: 22, search: String(sol) },
+      ],
     });
     expect(await run(courseId, 'translations.22.4')).toEqual({
-      completionPercent: 33.33, status: 'in-progress',
-      metrics: [{ label: 'Texts expected', value: 3 }, { label: 'Done', value: 1 }, { label: 'Not done', value: 2, ref: 22, search: String(perro) }],
+      completionPercent: 33.33,
+      status: 'in-progress',
+      metrics: [
+        { label: 'Texts expected', value: 3 },
+        { label: 'Done', value: 1 },
+        { label: 'Not done', value: 2, ref: 22, search: String(perro) },
+      ],
     });
 
     // The missing es-MX word written through the entry's route: sol is the only one left.
     const entry = (await get(`vocs/${perro}`, admin)).body;
     await write('PUT', `vocs/${perro}`, { title: 'perro', version: entry.version, dialects: [row(ES_ES, 'perro'), row(ES_MX, 'perro')] });
     expect(await run(courseId, 'vocabulary.target-text')).toEqual({
-      completionPercent: 75, status: 'in-progress',
-      metrics: [{ label: 'Entries', value: 4 }, { label: 'Without target text', value: 1, ref: 22, search: String(sol) }],
+      completionPercent: 75,
+      status: 'in-progress',
+      metrics: [
+        { label: 'Entries', value: 4 },
+        { label: 'Without target text', value: 1, ref: 22, search: String(sol) },
+      ],
     });
     expect(await run(courseId, 'vocabulary.audio')).toEqual({
-      completionPercent: 0, status: 'unsupported', metrics: [{ label: 'Audio is not stored yet: this check cannot run', value: 'Unsupported' }],
+      completionPercent: 0,
+      status: 'unsupported',
+      metrics: [{ label: 'Audio is not stored yet: this check cannot run', value: 'Unsupported' }],
     });
   });
 
@@ -218,13 +324,24 @@ describe('health figures, against data built in the test', () => {
       ['concept-links.4', 'Concept-link coverage (es-MX)', { dialectId: ES_MX, dialectCode: 'es-MX', columnId: ES_MX, columnLabel: 'es-MX' }],
     ]);
     expect(await run(courseId, 'concept-links.2')).toEqual({
-      completionPercent: 0, status: 'empty',
-      metrics: [{ label: 'Linkable texts', value: 0 }, { label: 'With links', value: 0 }, { label: 'Fully linked', value: 0 }, { label: 'Sentences without links', value: 0 },
-        { label: 'Segments without links', value: 0 }, { label: 'Reading texts without links', value: 0 },
-        { label: 'Chapter texts without links', value: 0 }, { label: 'Trainer segments without links', value: 0 }],
+      completionPercent: 0,
+      status: 'empty',
+      metrics: [
+        { label: 'Linkable texts', value: 0 },
+        { label: 'With links', value: 0 },
+        { label: 'Fully linked', value: 0 },
+        { label: 'Sentences without links', value: 0 },
+        { label: 'Segments without links', value: 0 },
+        { label: 'Reading texts without links', value: 0 },
+        { label: 'Chapter texts without links', value: 0 },
+        { label: 'Trainer segments without links', value: 0 },
+      ],
     });
 
-    const s1 = await newSentence(courseId, [{ dialectId: ES_ES, text: 'Buenos días' }, { dialectId: ES_MX, text: 'Buenos días' }]);
+    const s1 = await newSentence(courseId, [
+      { dialectId: ES_ES, text: 'Buenos días' },
+      { dialectId: ES_MX, text: 'Buenos días' },
+    ]);
     const s2 = await newSentence(courseId, [{ dialectId: ES_ES, text: 'Hola amigo' }]);
     const s3 = await newSentence(courseId, [{ dialectId: ES_ES, text: 'Gracias' }]);
     await newSentence(courseId, [{ dialectId: ES_ES, text: '¡…!' }]); // no word: nothing to link
@@ -233,43 +350,67 @@ describe('health figures, against data built in the test', () => {
     const link = (id: number, concepts: { refId: number; positions: number[] }[], dialect = ES_ES) =>
       write('PUT', `concepts-linker/ref/16/refId/${id}/target-dialect/${dialect}/links`, { concepts: concepts.map((c) => ({ ref: 22, ...c })) });
     // Concepts of this course (a link to another course's concept is refused).
-    const voc = async (word: string) => (await write('POST', `vocs?course=${courseId}`, { title: word, dialects: [{ dialectId: ES_ES, text: word }] })).id as number;
+    const voc = async (word: string) =>
+      (await write('POST', `vocs?course=${courseId}`, { title: word, dialects: [{ dialectId: ES_ES, text: word }] })).id as number;
     const [buenos, dias, hola, gracias, si] = [await voc('buenos'), await voc('días'), await voc('hola'), await voc('gracias'), await voc('sí')];
-    await link(s1, [{ refId: buenos, positions: [0] }, { refId: dias, positions: [1] }]); // every word: fully linked
+    await link(s1, [
+      { refId: buenos, positions: [0] },
+      { refId: dias, positions: [1] },
+    ]); // every word: fully linked
     await link(s2, [{ refId: hola, positions: [0] }]); // one of two words
 
     expect(await run(courseId, 'concept-links.2')).toEqual({
-      completionPercent: 50, status: 'in-progress',
+      completionPercent: 50,
+      status: 'in-progress',
       metrics: [
-        { label: 'Linkable texts', value: 4 }, { label: 'With links', value: 2 }, { label: 'Fully linked', value: 1 },
+        { label: 'Linkable texts', value: 4 },
+        { label: 'With links', value: 2 },
+        { label: 'Fully linked', value: 1 },
         { label: 'Sentences without links', value: 2, ref: 16, search: String(s3) },
-        { label: 'Segments without links', value: 0 }, { label: 'Reading texts without links', value: 0 },
-        { label: 'Chapter texts without links', value: 0 }, { label: 'Trainer segments without links', value: 0 },
+        { label: 'Segments without links', value: 0 },
+        { label: 'Reading texts without links', value: 0 },
+        { label: 'Chapter texts without links', value: 0 },
+        { label: 'Trainer segments without links', value: 0 },
       ],
     });
     // es-MX: only s1 has a text there, without links.
     expect(await run(courseId, 'concept-links.4')).toEqual({
-      completionPercent: 0, status: 'missing',
+      completionPercent: 0,
+      status: 'missing',
       metrics: [
-        { label: 'Linkable texts', value: 1 }, { label: 'With links', value: 0 }, { label: 'Fully linked', value: 0 },
+        { label: 'Linkable texts', value: 1 },
+        { label: 'With links', value: 0 },
+        { label: 'Fully linked', value: 0 },
         { label: 'Sentences without links', value: 1, ref: 16, search: String(s1) },
-        { label: 'Segments without links', value: 0 }, { label: 'Reading texts without links', value: 0 },
-        { label: 'Chapter texts without links', value: 0 }, { label: 'Trainer segments without links', value: 0 },
+        { label: 'Segments without links', value: 0 },
+        { label: 'Reading texts without links', value: 0 },
+        { label: 'Chapter texts without links', value: 0 },
+        { label: 'Trainer segments without links', value: 0 },
       ],
     });
 
     await link(s3, [{ refId: gracias, positions: [0] }]);
     await link(s6, [{ refId: si, positions: [0] }]);
     expect(await run(courseId, 'concept-links.2')).toEqual({
-      completionPercent: 100, status: 'complete',
-      metrics: [{ label: 'Linkable texts', value: 4 }, { label: 'With links', value: 4 }, { label: 'Fully linked', value: 3 }, { label: 'Sentences without links', value: 0 },
-        { label: 'Segments without links', value: 0 }, { label: 'Reading texts without links', value: 0 },
-        { label: 'Chapter texts without links', value: 0 }, { label: 'Trainer segments without links', value: 0 }],
+      completionPercent: 100,
+      status: 'complete',
+      metrics: [
+        { label: 'Linkable texts', value: 4 },
+        { label: 'With links', value: 4 },
+        { label: 'Fully linked', value: 3 },
+        { label: 'Sentences without links', value: 0 },
+        { label: 'Segments without links', value: 0 },
+        { label: 'Reading texts without links', value: 0 },
+        { label: 'Chapter texts without links', value: 0 },
+        { label: 'Trainer segments without links', value: 0 },
+      ],
     });
     // Invalidating s1's links in es-ES takes it back out.
     expect((await t.call('POST', `/api/concepts-linker/ref/16/refId/${s1}/target-dialect/${ES_ES}/invalidate`, { cookie: admin, body: {} })).status).toBe(200);
     expect(await run(courseId, 'concept-links.2')).toMatchObject({
-      completionPercent: 75, status: 'in-progress', metrics: [{ value: 4 }, { value: 3 }, { value: 2 }, { value: 1, ref: 16, search: String(s1) }, { value: 0 }, { value: 0 }, { value: 0 }, { value: 0 }],
+      completionPercent: 75,
+      status: 'in-progress',
+      metrics: [{ value: 4 }, { value: 3 }, { value: 2 }, { value: 1, ref: 16, search: String(s1) }, { value: 0 }, { value: 0 }, { value: 0 }, { value: 0 }],
     });
   });
 });

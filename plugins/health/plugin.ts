@@ -1,7 +1,6 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
 export { HEALTH } from './public';
 
-
 /**
  * Course health checks (spec 1 §2 Health screen). Health is a global module: a user granted it
  * may list and run the checks of every course (the checks only count records, they show no
@@ -9,7 +8,5 @@ export { HEALTH } from './public';
  */
 export default definePlugin({
   name: 'health',
-  modules: [
-    { ...catalogued('health'), icon: 'IconHeartbeat', screen: () => import('./client/HealthScreen') },
-  ],
+  modules: [{ ...catalogued('health'), icon: 'IconHeartbeat', screen: () => import('./client/HealthScreen') }],
 });

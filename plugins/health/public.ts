@@ -10,15 +10,22 @@ export const HEALTH = MODULE.health;
 /** The health plugin's calls: the course select, a course's checks, one check's run. */
 export const healthApi = {
   courses: contract({
-    method: 'GET', path: 'health/courses', answer: z.array(z.object({ id: z.number(), name: z.string() })),
+    method: 'GET',
+    path: 'health/courses',
+    answer: z.array(z.object({ id: z.number(), name: z.string() })),
     summary: 'Every course as { id, name }, for the Health course select',
   }),
   checks: contract({
-    method: 'GET', path: 'courses/:courseId/health/checks', params: courseParams, answer: z.object({ checks: z.custom<HealthGroupDto[]>() }),
+    method: 'GET',
+    path: 'courses/:courseId/health/checks',
+    params: courseParams,
+    answer: z.object({ checks: z.custom<HealthGroupDto[]>() }),
     summary: 'The health checks of a course, as groups: { checks: [{ title, layout, config, checks: [{ id, label, endpoint, meta }] }] }',
   }),
   check: contract({
-    method: 'GET', path: 'courses/:courseId/health/checks/:checkId', params: courseParams.extend({ checkId: z.string().min(1).max(200) }),
+    method: 'GET',
+    path: 'courses/:courseId/health/checks/:checkId',
+    params: courseParams.extend({ checkId: z.string().min(1).max(200) }),
     answer: z.custom<HealthResultDto>(),
     summary: 'Runs one health check on the course: { completionPercent, metrics: [{ label, value, ref?, search? }], status }',
   }),

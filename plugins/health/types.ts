@@ -21,8 +21,15 @@ export interface HealthCheckDto {
   label: string;
   endpoint: string;
   meta?: {
-    rowId?: string | number; rowLabel?: string; columnId?: string | number; columnLabel?: string;
-    dialectId?: number; dialectCode?: string; dialectName?: string; ref?: number; refName?: string;
+    rowId?: string | number;
+    rowLabel?: string;
+    columnId?: string | number;
+    columnLabel?: string;
+    dialectId?: number;
+    dialectCode?: string;
+    dialectName?: string;
+    ref?: number;
+    refName?: string;
   };
 }
 

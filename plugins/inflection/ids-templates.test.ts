@@ -18,7 +18,12 @@ type IdRow = { index: number; inflectId: number; label: string; value: number; p
 describe('inflect ids and positions', () => {
   it("lists the extras then the course's ids with value 1000, sets values and positions", async () => {
     const ids = (await call('GET', 'courses/1/inflect-ids?wordClass=verb')).body as IdRow[];
-    expect(ids.slice(0, 2).map((r) => [r.inflectId, r.label])).toEqual(expect.arrayContaining([[-1, 'CL Fix'], [0, 'Base']]));
+    expect(ids.slice(0, 2).map((r) => [r.inflectId, r.label])).toEqual(
+      expect.arrayContaining([
+        [-1, 'CL Fix'],
+        [0, 'Base'],
+      ]),
+    );
     expect(ids.map((r) => r.inflectId).sort((a, b) => a - b)).toEqual([-1, 0, 201, 202, 203, 204, 205, 206]);
     expect(ids.every((r) => r.value === 1000)).toBe(true);
     expect(ids.map((r) => r.index)).toEqual(ids.map((_, i) => i));
@@ -30,22 +35,49 @@ describe('inflect ids and positions', () => {
     expect((set.body.data as IdRow[]).find((r) => r.inflectId === 203)?.value).toBe(40);
     expect(((await call('GET', 'courses/1/inflect-ids')).body as IdRow[]).find((r) => r.inflectId === 203)?.value).toBe(40);
 
-    const moved = await call('PUT', 'courses/1/inflect-positions', { positions: [{ inflectId: 206, position: 1 }, { inflectId: 201, position: 2 }, { inflectId: 0, position: 3 }] });
+    const moved = await call('PUT', 'courses/1/inflect-positions', {
+      positions: [
+        { inflectId: 206, position: 1 },
+        { inflectId: 201, position: 2 },
+        { inflectId: 0, position: 3 },
+      ],
+    });
     expect(moved.status).toBe(200);
     const order = ((await call('GET', 'courses/1/inflect-positions?wordClass=verb')).body as IdRow[]).map((r) => r.inflectId);
     expect([206, 201, 0, 202].map((x) => order.indexOf(x))).toEqual([1, 2, 3, 4]); // -1 keeps position 1 and the lower id
   });
 
   it('refuses bad input naming the fields, and another course', async () => {
-    const unknown = await call('PUT', 'courses/1/inflect-positions', { positions: [{ inflectId: 9999, position: 1 }, { inflectId: 201, position: 0 }] });
+    const unknown = await call('PUT', 'courses/1/inflect-positions', {
+      positions: [
+        { inflectId: 9999, position: 1 },
+        { inflectId: 201, position: 0 },
+      ],
+    });
     expect(unknown.status).toBe(400);
     expect(Object.keys(unknown.body.fields)).toEqual(expect.arrayContaining(['positions.1.position']));
-    const twice = await call('PUT', 'courses/1/inflect-positions', { positions: [{ inflectId: 9999, position: 1 }, { inflectId: 201, position: 1 }, { inflectId: 201, position: 2 }] });
+    const twice = await call('PUT', 'courses/1/inflect-positions', {
+      positions: [
+        { inflectId: 9999, position: 1 },
+        { inflectId: 201, position: 1 },
+        { inflectId: 201, position: 2 },
+      ],
+    });
     expect(twice.status).toBe(400);
     expect(Object.keys(twice.body.fields)).toEqual(expect.arrayContaining(['positions.0.inflectId', 'positions.2.inflectId']));
-    const shared = await call('PUT', 'courses/1/inflect-positions', { positions: [{ inflectId: 201, position: 5 }, { inflectId: 202, position: 5 }] });
+    const shared = await call('PUT', 'courses/1/inflect-positions', {
+      positions: [
+        { inflectId: 201, position: 5 },
+        { inflectId: 202, position: 5 },
+      ],
+    });
     expect(shared.body.fields).toHaveProperty(['positions.1.position']);
-    const value = await call('PUT', 'courses/1/inflect-ids', { ids: [{ inflectId: 201, value: 'x' }, { inflectId: 8888, value: 1 }] });
+    const value = await call('PUT', 'courses/1/inflect-ids', {
+      ids: [
+        { inflectId: 201, value: 'x' },
+        { inflectId: 8888, value: 1 },
+      ],
+    });
     expect(value.status).toBe(400);
     expect(value.body.fields).toHaveProperty(['ids.0.value']);
     expect((await call('PUT', 'courses/1/inflect-ids', { ids: [{ inflectId: 8888, value: 1 }] })).body.fields).toHaveProperty(['ids.0.inflectId']);
@@ -71,10 +103,19 @@ describe('active inflect templates', () => {
     const items = await call('PUT', `active-inflect-templates/${id}/items`, { items: plural });
     expect(items.status).toBe(200);
     grid = (await call('GET', `active-inflect-templates/${id}/active-inflects`)).body as Grid;
-    expect(grid.cells.filter((c) => c.active).map((c) => c.inflectId).sort()).toEqual([204, 205, 206]);
+    expect(
+      grid.cells
+        .filter((c) => c.active)
+        .map((c) => c.inflectId)
+        .sort(),
+    ).toEqual([204, 205, 206]);
 
     const rec = (await call('GET', `active-inflect-templates/${id}`)).body;
-    const renamed = await call('PUT', `active-inflect-templates/${id}`, { ...rec, name: 'Plural forms', cells: [{ inflectCellId: plural[0].inflectCellId, active: false }] });
+    const renamed = await call('PUT', `active-inflect-templates/${id}`, {
+      ...rec,
+      name: 'Plural forms',
+      cells: [{ inflectCellId: plural[0].inflectCellId, active: false }],
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.record.cells.filter((c: { active: boolean }) => c.active)).toHaveLength(2);
     const select = (await call('GET', 'courses/1/active-inflect-templates/select')).body as { value: number; label: string }[];

@@ -9,7 +9,10 @@ let editor: string; // the course vocabulary and inflection on course 1 only
 beforeAll(async () => {
   t = await loggedInServer();
   admin = t.admin;
-  editor = await t.signIn('infl@example.com', [[1, MODULE.vocsCourse], [1, MODULE.section]]);
+  editor = await t.signIn('infl@example.com', [
+    [1, MODULE.vocsCourse],
+    [1, MODULE.section],
+  ]);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -36,7 +39,10 @@ describe('inflect viewer routes', () => {
     expect(words(view.forms)).toMatchObject({ 203: 'abre:1', 206: 'abren:1' });
 
     // The user typed an irregular 1sg and locked it; the rest comes from the rules, unsaved.
-    const current = [{ inflectId: 201, word: 'abrito', conjState: 3 }, { inflectId: 203, word: 'xx', conjState: 1 }];
+    const current = [
+      { inflectId: 201, word: 'abrito', conjState: 3 },
+      { inflectId: 203, word: 'xx', conjState: 1 },
+    ];
     const auto = await put(`${rec(abrir)}/auto-inflect`, { inflects: current });
     expect(auto.status).toBe(200);
     expect(words(auto.body.data.forms)).toEqual({ 201: 'abrito:3', 202: 'abres:1', 203: 'abre:1', 204: 'abrimos:1', 205: 'abrís:1', 206: 'abren:1' });
@@ -50,7 +56,12 @@ describe('inflect viewer routes', () => {
 
   it('refuses bad input with the fields, an unknown record or ref, a source dialect and another course', async () => {
     const abrir = await entry(1, 'abrir');
-    const bad = await put(`${rec(abrir)}/inflects`, { inflects: [{ inflectId: 201, word: 'a', conjState: 9 }, { inflectId: 201, word: 'b', conjState: 1 }] });
+    const bad = await put(`${rec(abrir)}/inflects`, {
+      inflects: [
+        { inflectId: 201, word: 'a', conjState: 9 },
+        { inflectId: 201, word: 'b', conjState: 1 },
+      ],
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields ?? {})).toEqual(expect.arrayContaining(['inflects.0.conjState', 'inflects.1.inflectId']));
     expect((await get(`${rec(abrir)}/inflects`)).body.forms.length).toBeGreaterThan(0);
@@ -68,8 +79,12 @@ describe('inflect viewer routes', () => {
   it('auto-inflects, and the linker then links the inflected forms of the entry', async () => {
     const abrir = await entry(1, 'abrir');
     const guess = async (phrase: string) =>
-      (await get(`concepts-linker/ref/16/refId/1/target-dialect/${ES}/guess?fromScratch=true&phrase=${encodeURIComponent(phrase)}`, admin)).body
-        .concepts as { ref: number; refId: number; positions: number[]; inflectStudied: number | null }[];
+      (await get(`concepts-linker/ref/16/refId/1/target-dialect/${ES}/guess?fromScratch=true&phrase=${encodeURIComponent(phrase)}`, admin)).body.concepts as {
+        ref: number;
+        refId: number;
+        positions: number[];
+        inflectStudied: number | null;
+      }[];
     const before = (await get(`${rec(abrir)}/inflects`)).body as InflectView;
     await put(`${rec(abrir)}/inflects`, { inflects: [] });
     expect((await guess('Ella abre la puerta.')).some((c) => c.refId === abrir)).toBe(false);
@@ -120,10 +135,15 @@ describe('batch target', () => {
     // A module of 40 records, each written slowly, so that the pause lands mid-run.
     const forms = new Map<number, InflectForm[]>();
     const owner: InflectOwner = {
-      ref: 9001, name: 'Slow records',
-      baseWord: async () => 'hablar', wordClass: async () => 'verb',
+      ref: 9001,
+      name: 'Slow records',
+      baseWord: async () => 'hablar',
+      wordClass: async () => 'verb',
       read: async (_db, id) => forms.get(id) ?? [],
-      write: async (_db, id, _d, f) => { await new Promise((r) => setTimeout(r, 40)); forms.set(id, f); },
+      write: async (_db, id, _d, f) => {
+        await new Promise((r) => setTimeout(r, 40));
+        forms.set(id, f);
+      },
       records: async () => Array.from({ length: 40 }, (_, i) => i + 1),
     };
     const remove = registerContributions([contribute(inflectOwners, owner)]);

@@ -5,34 +5,78 @@ import type { Db } from '../../sdk/server';
 /** The inflection plugin's public face: its module keys and the route contracts other plugins call. */
 export const INFLECTION = MODULE.section;
 
-export const inflectTemplateResource = resourceContract({ list: 'courses/:courseId/active-inflect-templates', create: 'courses/:courseId/active-inflect-templates', item: 'active-inflect-templates' });
+export const inflectTemplateResource = resourceContract({
+  list: 'courses/:courseId/active-inflect-templates',
+  create: 'courses/:courseId/active-inflect-templates',
+  item: 'active-inflect-templates',
+});
 
 /** A batch target run's state. */
 export type BatchStatus = 'ready' | 'running' | 'paused' | 'completed';
 
 /** A ref's batch target run in a target dialect: status, records in all and done. */
-export interface BatchRun { ref: number; name: string; dialectId: number; status: BatchStatus; total: number; done: number }
+export interface BatchRun {
+  ref: number;
+  name: string;
+  dialectId: number;
+  status: BatchStatus;
+  total: number;
+  done: number;
+}
 
 /** One of the course's inflect ids: its place (index from 0), label, value (1000 unless set) and position (from 1). */
-export interface InflectIdRow { index: number; inflectId: number; label: string; value: number; position: number }
+export interface InflectIdRow {
+  index: number;
+  inflectId: number;
+  label: string;
+  value: number;
+  position: number;
+}
 
 /** One of the course's inflect tables: its word class, the dialect it is the own table of (null: the course's) and headers. */
-export interface InflectTableRow { id: number; wordClass: string; dialectId: number | null; dialectCode: string | null; headers: string[] }
+export interface InflectTableRow {
+  id: number;
+  wordClass: string;
+  dialectId: number | null;
+  dialectCode: string | null;
+  headers: string[];
+}
 
 /** An inflect table: its headers and cells; tableDialectId says whose it is (null: the course's). */
-export interface InflectTable { tableDialectId: number | null; headers: string[]; cells: InflectCell[] }
+export interface InflectTable {
+  tableDialectId: number | null;
+  headers: string[];
+  cells: InflectCell[];
+}
 
 /** The headers of a word class's table: the dialect's own (dialectId) or the course's (null). */
-export interface TableHeaders { wordClass: string; dialectId: number | null; headers: string[] }
+export interface TableHeaders {
+  wordClass: string;
+  dialectId: number | null;
+  headers: string[];
+}
 
 /** A cell of an active inflect template's grid: the table cell, and whether the template activates it. */
-export interface TemplateCell { inflectCellId: number; inflectId: number; row: number; column: number; label: string; active: boolean }
+export interface TemplateCell {
+  inflectCellId: number;
+  inflectId: number;
+  row: number;
+  column: number;
+  label: string;
+  active: boolean;
+}
 
 /** An active inflect template's cell grid: its word class's table headers and cells. */
-export interface TemplateGrid { headers: string[]; cells: TemplateCell[] }
+export interface TemplateGrid {
+  headers: string[];
+  cells: TemplateCell[];
+}
 
 /** A template's activation of one cell, as an editor sends it. */
-export interface TemplateItem { inflectCellId: number; active: boolean }
+export interface TemplateItem {
+  inflectCellId: number;
+  active: boolean;
+}
 
 /** A record's active inflect cells: its word class's table, active as its active inflect template says. */
 export interface ActiveInflects {
@@ -46,7 +90,12 @@ export interface ActiveInflects {
 }
 
 /** The word class a record's forms follow (its name, or null) and whether the course has a table for it. */
-export interface RecordWordClass { ref: number; refId: number; wordClass: string | null; hasTable: boolean }
+export interface RecordWordClass {
+  ref: number;
+  refId: number;
+  wordClass: string | null;
+  hasTable: boolean;
+}
 
 const id = z.coerce.number().int().positive();
 const courseParams = z.object({ courseId: id });
@@ -68,82 +117,141 @@ const run = z.custom<BatchRun>();
 /** The inflection plugin's calls: active templates, inflect ids and positions, tables, a record's forms, the batch target. */
 export const inflectionApi = {
   templateOptions: contract({
-    method: 'GET', path: 'courses/:courseId/active-inflect-templates/select', params: z.object({ courseId: id }),
+    method: 'GET',
+    path: 'courses/:courseId/active-inflect-templates/select',
+    params: z.object({ courseId: id }),
     answer: z.array(z.object({ value: z.number(), label: z.string(), wordClass: z.string() })),
     summary: "The course's active inflect templates for a select: value (id) and label (name)",
   }),
   templateGrid: contract({
-    method: 'GET', path: 'active-inflect-templates/:id/active-inflects', params: z.object({ id }), answer: grid,
+    method: 'GET',
+    path: 'active-inflect-templates/:id/active-inflects',
+    params: z.object({ id }),
+    answer: grid,
     summary: "The template's cell grid: its word class's table headers and cells, each active or not",
   }),
   setTemplateItems: contract({
-    method: 'PUT', path: 'active-inflect-templates/:id/items', params: z.object({ id }), body: z.object({ items: templateItems }), answer: grid,
+    method: 'PUT',
+    path: 'active-inflect-templates/:id/items',
+    params: z.object({ id }),
+    body: z.object({ items: templateItems }),
+    answer: grid,
     summary: 'Sets the activation of the cells given (the others keep theirs); answers the cell grid',
   }),
   ids: contract({
-    method: 'GET', path: 'courses/:courseId/inflect-ids', params: courseParams, query: classQuery, answer: idRows,
-    summary: "The course's inflect ids (the extras -1 'CL Fix' and 0 'Base', then its tables' ids; ?wordClass= one table's): index, inflectId, label, value (1000 unless set)",
+    method: 'GET',
+    path: 'courses/:courseId/inflect-ids',
+    params: courseParams,
+    query: classQuery,
+    answer: idRows,
+    summary:
+      "The course's inflect ids (the extras -1 'CL Fix' and 0 'Base', then its tables' ids; ?wordClass= one table's): index, inflectId, label, value (1000 unless set)",
   }),
   setIds: contract({
-    method: 'PUT', path: 'courses/:courseId/inflect-ids', params: courseParams,
-    body: z.object({ ids: z.array(z.object({ inflectId: z.number().int().min(-1), value: z.number().int() })).max(500) }), answer: idRows,
-    summary: 'Sets the values of the inflect ids given; answers the course\'s inflect ids',
+    method: 'PUT',
+    path: 'courses/:courseId/inflect-ids',
+    params: courseParams,
+    body: z.object({ ids: z.array(z.object({ inflectId: z.number().int().min(-1), value: z.number().int() })).max(500) }),
+    answer: idRows,
+    summary: "Sets the values of the inflect ids given; answers the course's inflect ids",
   }),
   positions: contract({
-    method: 'GET', path: 'courses/:courseId/inflect-positions', params: courseParams, query: classQuery, answer: positionRows,
+    method: 'GET',
+    path: 'courses/:courseId/inflect-positions',
+    params: courseParams,
+    query: classQuery,
+    answer: positionRows,
     summary: "The course's inflect ids in their order (?wordClass= one table's): index, inflectId, label, position",
   }),
   setPositions: contract({
-    method: 'PUT', path: 'courses/:courseId/inflect-positions', params: courseParams,
-    body: z.object({ positions: z.array(z.object({ inflectId: z.number().int().min(-1), position: z.number().int().min(1) })).max(500) }), answer: positionRows,
-    summary: 'Sets the positions of the inflect ids given (distinct); answers the course\'s inflect positions',
+    method: 'PUT',
+    path: 'courses/:courseId/inflect-positions',
+    params: courseParams,
+    body: z.object({ positions: z.array(z.object({ inflectId: z.number().int().min(-1), position: z.number().int().min(1) })).max(500) }),
+    answer: positionRows,
+    summary: "Sets the positions of the inflect ids given (distinct); answers the course's inflect positions",
   }),
   tables: contract({
-    method: 'GET', path: 'inflect-tables/courses/:courseId', params: z.object({ courseId: id }), answer: z.custom<InflectTableRow[]>(),
+    method: 'GET',
+    path: 'inflect-tables/courses/:courseId',
+    params: z.object({ courseId: id }),
+    answer: z.custom<InflectTableRow[]>(),
     summary: "The course's inflect tables (word class and headers)",
   }),
   courseTable: contract({
-    method: 'GET', path: 'inflect-table-cells/courses/:courseId/word-classes/:wordClass', params: z.object({ courseId: id, wordClass: z.string().min(1).max(100) }),
-    answer: table, summary: "The course's inflect table of a word class (by name): headers and cells",
+    method: 'GET',
+    path: 'inflect-table-cells/courses/:courseId/word-classes/:wordClass',
+    params: z.object({ courseId: id, wordClass: z.string().min(1).max(100) }),
+    answer: table,
+    summary: "The course's inflect table of a word class (by name): headers and cells",
   }),
   dialectTable: contract({
-    method: 'GET', path: 'inflect-table-cells/dialects/:dialectId/word-classes/:wordClass', params: z.object({ dialectId: id, wordClass: z.string().min(1).max(100) }),
-    query: courseQuery, answer: table,
-    summary: "The inflect table of a word class in a target dialect of the course (?course=): the dialect's own where it has one (tableDialectId), else the course's",
+    method: 'GET',
+    path: 'inflect-table-cells/dialects/:dialectId/word-classes/:wordClass',
+    params: z.object({ dialectId: id, wordClass: z.string().min(1).max(100) }),
+    query: courseQuery,
+    answer: table,
+    summary:
+      "The inflect table of a word class in a target dialect of the course (?course=): the dialect's own where it has one (tableDialectId), else the course's",
   }),
   courseHeaders: contract({
-    method: 'GET', path: 'inflect-table-headers/courses/:courseId', params: courseParams, answer: headers,
+    method: 'GET',
+    path: 'inflect-table-headers/courses/:courseId',
+    params: courseParams,
+    answer: headers,
     summary: "The headers of the course's own tables, per word class",
   }),
   dialectHeaders: contract({
-    method: 'GET', path: 'inflect-table-headers/dialects/:dialectId', params: z.object({ dialectId: id }), query: courseQuery, answer: headers,
-    summary: 'The headers of the tables in use in a target dialect of the course (?course=), per word class: the dialect\'s own (dialectId) or the course\'s (null)',
+    method: 'GET',
+    path: 'inflect-table-headers/dialects/:dialectId',
+    params: z.object({ dialectId: id }),
+    query: courseQuery,
+    answer: headers,
+    summary:
+      "The headers of the tables in use in a target dialect of the course (?course=), per word class: the dialect's own (dialectId) or the course's (null)",
   }),
   recordWordClass: contract({
-    method: 'GET', path: 'refs/:ref/ref-ids/:refId/inflects-wordClass', params: refParams, answer: z.custom<RecordWordClass>(),
+    method: 'GET',
+    path: 'refs/:ref/ref-ids/:refId/inflects-wordClass',
+    params: refParams,
+    answer: z.custom<RecordWordClass>(),
     summary: "The word class a record's forms follow (its name, or null) and whether the course has a table for it",
   }),
   activeInflects: contract({
-    method: 'GET', path: 'refs/:ref/ref-ids/:refId/active-inflects', params: refParams, answer: z.custom<ActiveInflects>(),
+    method: 'GET',
+    path: 'refs/:ref/ref-ids/:refId/active-inflects',
+    params: refParams,
+    answer: z.custom<ActiveInflects>(),
     summary: "A record's active inflect cells: its word class's table cells, active as its active inflect template says (all when it names none)",
   }),
   // The Inflect viewer's (the SDK's InflectViewer calls them): forms, saveForms, autoInflect.
   ...inflectViewerApi,
   targetDialects: contract({
-    method: 'GET', path: 'courses/:courseId/inflect-target-dialects', params: z.object({ courseId: id }), answer: z.custom<DialectRef[]>(),
+    method: 'GET',
+    path: 'courses/:courseId/inflect-target-dialects',
+    params: z.object({ courseId: id }),
+    answer: z.custom<DialectRef[]>(),
     summary: "The course's target dialects (the batch target's dialect select)",
   }),
   batchResources: contract({
-    method: 'GET', path: 'target-inflect-batch-resources', answer: z.array(z.object({ ref: z.number(), name: z.string() })),
+    method: 'GET',
+    path: 'target-inflect-batch-resources',
+    answer: z.array(z.object({ ref: z.number(), name: z.string() })),
     summary: 'The modules whose records have inflected forms (the batch target runs over them)',
   }),
   batchRun: contract({
-    method: 'GET', path: 'groups/:courseId/refs/:ref/target-dialects/:dialectId/batch-target-ref-elements', params: groupParams, answer: run,
+    method: 'GET',
+    path: 'groups/:courseId/refs/:ref/target-dialects/:dialectId/batch-target-ref-elements',
+    params: groupParams,
+    answer: run,
     summary: "A ref's batch target run in a target dialect: status, total and done",
   }),
   batchControl: contract({
-    method: 'PUT', path: 'groups/:courseId/refs/:ref/target-dialects/:dialectId/batch-target', params: groupParams,
-    body: z.object({ action: z.enum(['start', 'pause']) }), answer: run,
+    method: 'PUT',
+    path: 'groups/:courseId/refs/:ref/target-dialects/:dialectId/batch-target',
+    params: groupParams,
+    body: z.object({ action: z.enum(['start', 'pause']) }),
+    answer: run,
     summary: "Starts (or resumes) or pauses a ref's batch target run, a queued task auto-inflecting its records one by one",
   }),
 };

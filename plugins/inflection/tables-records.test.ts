@@ -9,7 +9,10 @@ let editor: string; // the course vocabulary and inflection on course 1 only
 beforeAll(async () => {
   t = await loggedInServer();
   admin = t.admin;
-  editor = await t.signIn('tables@example.com', [[1, MODULE.vocsCourse], [1, MODULE.section]]);
+  editor = await t.signIn('tables@example.com', [
+    [1, MODULE.vocsCourse],
+    [1, MODULE.section],
+  ]);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -39,7 +42,11 @@ describe('inflect tables per dialect', () => {
       { wordClass: 'verb', dialectId: null, headers: ['Singular', 'Plural'] },
     ]);
     const mxHeaders = (await get(`inflect-table-headers/dialects/${MX}?course=1`)).body as { wordClass: string; dialectId: number | null }[];
-    expect(mxHeaders.map((h) => [h.wordClass, h.dialectId])).toEqual([['adjective', null], ['noun', null], ['verb', MX]]);
+    expect(mxHeaders.map((h) => [h.wordClass, h.dialectId])).toEqual([
+      ['adjective', null],
+      ['noun', null],
+      ['verb', MX],
+    ]);
     expect((await get(`inflect-table-headers/dialects/${ES}?course=1`)).body.every((h: { dialectId: number | null }) => h.dialectId === null)).toBe(true);
 
     const mx = (await get(`inflect-table-cells/dialects/${MX}/word-classes/verb?course=1`)).body;
@@ -78,8 +85,12 @@ describe("a record's word class and active inflects", () => {
     const abrir = await entry(1, 'abrir');
     expect((await get(`refs/${VOC}/ref-ids/${abrir}/inflects-wordClass`)).body).toEqual({ ref: VOC, refId: abrir, wordClass: 'verb', hasTable: true });
     const compound = (await get('groups/1/compounds', admin)).body[0] as { id: number };
-    expect((await get(`refs/${MODULE.compounds}/ref-ids/${compound.id}/inflects-wordClass`, admin)).body)
-      .toEqual({ ref: MODULE.compounds, refId: compound.id, wordClass: null, hasTable: false });
+    expect((await get(`refs/${MODULE.compounds}/ref-ids/${compound.id}/inflects-wordClass`, admin)).body).toEqual({
+      ref: MODULE.compounds,
+      refId: compound.id,
+      wordClass: null,
+      hasTable: false,
+    });
   });
 
   it("answers every cell active without a template, and the template's cells when the record names one", async () => {
@@ -90,7 +101,9 @@ describe("a record's word class and active inflects", () => {
     expect(all.cells.every((c: { active: boolean }) => c.active)).toBe(true);
 
     // A record naming an active inflect template (a panel does): its template's cells are active.
-    const [singular] = ((await get('courses/1/active-inflect-templates/select')).body as { value: number; label: string }[]).filter((x) => x.label === 'Verbs: singular');
+    const [singular] = ((await get('courses/1/active-inflect-templates/select')).body as { value: number; label: string }[]).filter(
+      (x) => x.label === 'Verbs: singular',
+    );
     const [other] = (await get('courses/2/active-inflect-templates/select', admin)).body as { value: number }[];
     const owner = contributionsTo(inflectOwners).find((o) => o.ref === VOC)!;
     let named = singular.value;
@@ -98,9 +111,17 @@ describe("a record's word class and active inflects", () => {
     try {
       const some = (await get(`refs/${VOC}/ref-ids/${abrir}/active-inflects`)).body;
       expect(some.template).toEqual({ id: singular.value, name: 'Verbs: singular' });
-      expect(some.cells.filter((c: { active: boolean }) => c.active).map((c: { inflectId: number }) => c.inflectId).sort()).toEqual([201, 202, 203]);
+      expect(
+        some.cells
+          .filter((c: { active: boolean }) => c.active)
+          .map((c: { inflectId: number }) => c.inflectId)
+          .sort(),
+      ).toEqual([201, 202, 203]);
       named = other.value; // another course's template is not this record's
-      expect((await get(`refs/${VOC}/ref-ids/${abrir}/active-inflects`)).body).toMatchObject({ template: null, cells: expect.arrayContaining([expect.objectContaining({ inflectId: 205, active: true })]) });
+      expect((await get(`refs/${VOC}/ref-ids/${abrir}/active-inflects`)).body).toMatchObject({
+        template: null,
+        cells: expect.arrayContaining([expect.objectContaining({ inflectId: 205, active: true })]),
+      });
     } finally {
       delete owner.activeTemplate;
     }

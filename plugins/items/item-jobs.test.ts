@@ -19,7 +19,11 @@ let editor: string; // granted Items on the test courses only
  */
 let course: number, guessCourse: number, sentenceCourse: number, meanCourse: number;
 
-const ES = 2, MX = 4, US = 3, GB = 1, FR = 5;
+const ES = 2,
+  MX = 4,
+  US = 3,
+  GB = 1,
+  FR = 5;
 
 beforeAll(async () => {
   t = await loggedInServer({ taskConcurrency: 0 });
@@ -29,8 +33,16 @@ beforeAll(async () => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     return made.body.data.id as number;
   };
-  [course, guessCourse, sentenceCourse, meanCourse] = [await newCourse('JOBS-1'), await newCourse('JOBS-2'), await newCourse('JOBS-3'), await newCourse('JOBS-4')];
-  editor = await t.signIn('jobs@example.com', [course, guessCourse, sentenceCourse, meanCourse].map((c) => [c, ITEMS] as [number, number]));
+  [course, guessCourse, sentenceCourse, meanCourse] = [
+    await newCourse('JOBS-1'),
+    await newCourse('JOBS-2'),
+    await newCourse('JOBS-3'),
+    await newCourse('JOBS-4'),
+  ];
+  editor = await t.signIn(
+    'jobs@example.com',
+    [course, guessCourse, sentenceCourse, meanCourse].map((c) => [c, ITEMS] as [number, number]),
+  );
 });
 afterAll(() => t?.close());
 
@@ -53,15 +65,17 @@ const reference = (target: string, source: string) => newItem(1, target, source)
 
 async function newSentence(courseId: number, target: string, source: string) {
   const res = await t.call('POST', `/api/groups/${courseId}/sentences`, {
-    cookie: admin, body: { targets: [{ dialectId: ES, text: target }], sources: [{ dialectId: US, text: source }] },
+    cookie: admin,
+    body: { targets: [{ dialectId: ES, text: target }], sources: [{ dialectId: US, text: source }] },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.id as number;
 }
 
 const sourceOf = async (id: number, dialectId = US) =>
-  ((await t.call('GET', `/api/items/${id}`, { cookie: admin })).body.sources as { dialectId: number; text: string; status: number }[])
-    .find((s) => s.dialectId === dialectId)!;
+  ((await t.call('GET', `/api/items/${id}`, { cookie: admin })).body.sources as { dialectId: number; text: string; status: number }[]).find(
+    (s) => s.dialectId === dialectId,
+  )!;
 
 async function createJob(path: string, courseId: number, body: Record<string, unknown>, cookie = editor) {
   const res = await t.call('POST', `/api/courses/${courseId}/${path}`, { cookie, body });
@@ -80,7 +94,9 @@ const refIds = (rows: JobItemRow[]) => rows.map((r) => r.navigation_data.refId);
 
 /** Runs the kind's queue until nothing is left. */
 async function drain(path: string) {
-  while (await t.server.tasks.runOnce(`job.${path}`, 100)) { /* next batch */ }
+  while (await t.server.tasks.runOnce(`job.${path}`, 100)) {
+    /* next batch */
+  }
 }
 const act = (path: string, itemId: number, action: string, body: unknown = {}, cookie = editor) =>
   t.call('POST', `/api/${path}/items/${itemId}/${action}`, { cookie, body });
@@ -96,7 +112,10 @@ describe('job creation (spec 3 §5)', () => {
     expect(empty).toMatchObject({ status: 400, body: { error: JOB_MESSAGES.name } });
     expect(empty.body.fields).toEqual({ name: JOB_MESSAGES.name, dialect_id: JOB_MESSAGES.dialect });
 
-    expect(await post(path, { name: '   ', dialect_id: US, ...extra })).toMatchObject({ status: 400, body: { error: JOB_MESSAGES.name, fields: { name: JOB_MESSAGES.name } } });
+    expect(await post(path, { name: '   ', dialect_id: US, ...extra })).toMatchObject({
+      status: 400,
+      body: { error: JOB_MESSAGES.name, fields: { name: JOB_MESSAGES.name } },
+    });
     const noDialect = await post(path, { name: 'x', dialect_id: null, ...extra });
     expect(noDialect).toMatchObject({ status: 400, body: { error: JOB_MESSAGES.dialect } });
     expect(noDialect.body.fields).toEqual({ dialect_id: JOB_MESSAGES.dialect });
@@ -107,7 +126,10 @@ describe('job creation (spec 3 §5)', () => {
     }
     const kline = await post(path, { name: 'x', dialect_id: US, filter_kline_ids: [987654], ...extra });
     expect(kline).toMatchObject({ status: 400, body: { error: JOB_MESSAGES.failed, fields: { filter_kline_ids: 'Not a k-line of this course: 987654' } } });
-    expect((await post(path, { name: 'x'.repeat(201), dialect_id: US, ...extra })).body).toMatchObject({ error: JOB_MESSAGES.failed, fields: { name: 'At most 200 characters' } });
+    expect((await post(path, { name: 'x'.repeat(201), dialect_id: US, ...extra })).body).toMatchObject({
+      error: JOB_MESSAGES.failed,
+      fields: { name: 'At most 200 characters' },
+    });
     expect((await t.call('GET', `/api/courses/${course}/${path}`, { cookie: editor })).body).toEqual([]);
   });
 
@@ -126,7 +148,9 @@ describe('job creation (spec 3 §5)', () => {
     const kl = await t.call('POST', `/api/groups/${course}/k-lines`, { cookie: admin, body: { title: 'K-line of the jobs' } });
     expect(kl.status, JSON.stringify(kl.body)).toBe(200);
     const otherKl = await t.call('POST', '/api/groups/1/k-lines', { cookie: admin, body: { title: 'Another course' } });
-    expect((await t.call('GET', `/api/courses/${course}/item-jobs/k-lines`, { cookie: editor })).body).toEqual([{ id: kl.body.data.id, title: 'K-line of the jobs' }]);
+    expect((await t.call('GET', `/api/courses/${course}/item-jobs/k-lines`, { cookie: editor })).body).toEqual([
+      { id: kl.body.data.id, title: 'K-line of the jobs' },
+    ]);
     expect((await t.call('GET', '/api/courses/1/item-jobs/k-lines', { cookie: editor })).status).toBe(403);
 
     const refused = await post(GUESSER_PATH, { name: 'x', dialect_id: US, source_filter: 'all', filter_kline_ids: [kl.body.data.id, otherKl.body.data.id] });
@@ -137,14 +161,17 @@ describe('job creation (spec 3 §5)', () => {
     expect(job.params).toMatchObject({ filter_kline_ids: [kl.body.data.id], source_filter: 'all' });
     const unfiltered = await post(GUESSER_PATH, { name: 'All', dialect_id: US, source_filter: 'all', filter_kline_ids: [] });
     expect(unfiltered.body.data.items).toBeGreaterThan(0);
-    for (const id of [filtered.body.data.id, unfiltered.body.data.id]) expect((await t.call('DELETE', `/api/${GUESSER_PATH}/${id}`, { cookie: editor })).status).toBe(200);
+    for (const id of [filtered.body.data.id, unfiltered.body.data.id])
+      expect((await t.call('DELETE', `/api/${GUESSER_PATH}/${id}`, { cookie: editor })).status).toBe(200);
   });
 });
 
 describe('guesser jobs', () => {
   const P = GUESSER_PATH;
   let A: number, K: number, C: number, N: number, L: number, noTarget: number, mxOnly: number;
-  const R1 = 'the quintarine zorblax', R2 = 'the plurimbal skunk', R3 = 'the verduline jumping cat';
+  const R1 = 'the quintarine zorblax',
+    R2 = 'the plurimbal skunk',
+    R3 = 'the verduline jumping cat';
 
   beforeAll(async () => {
     await reference('el zorblax quintarino', R1);
@@ -176,11 +203,25 @@ describe('guesser jobs', () => {
     expect(await itemsOf(P, gb)).toEqual([]);
 
     const job = await jobOf(P, all);
-    expect(job).toMatchObject({ name: 'All items', kind: P, courseId: guessCourse, dialect_id: US, priority: 1, status: 'processing', params: { source_filter: 'all', filter_kline_ids: [] } });
+    expect(job).toMatchObject({
+      name: 'All items',
+      kind: P,
+      courseId: guessCourse,
+      dialect_id: US,
+      priority: 1,
+      status: 'processing',
+      params: { source_filter: 'all', filter_kline_ids: [] },
+    });
     expect(job.counts.processing).toBe(job.counts.total);
     const rows = await itemsOf(P, all);
     const a = rowOf(rows, A);
-    expect(a).toMatchObject({ status: JobItemStatus.PENDING, actions: [], ai_result: null, async_task_status: AsyncTaskStatus.PENDING, navigation_data: { ref: ITEMS, refId: A, courseId: guessCourse } });
+    expect(a).toMatchObject({
+      status: JobItemStatus.PENDING,
+      actions: [],
+      ai_result: null,
+      async_task_status: AsyncTaskStatus.PENDING,
+      navigation_data: { ref: ITEMS, refId: A, courseId: guessCourse },
+    });
     expect(a.item_info).toEqual({ item_id: A, target_text: 'el zorblax quintarino', target_dialect_code: 'es-ES', source_text: '', dialect_code: 'en-US' });
     expect(rowOf(rows, K).item_info.source_text).toBe('The quintarine zorblax!');
     // An item cannot be decided while the agent works on it.
@@ -218,7 +259,9 @@ describe('guesser jobs', () => {
     expect(a.ai_result).toMatchObject({ decision: 'accept', confidence: 1, modified_translation: R1 });
     expect(a.ai_result!.suggested_sources![0]).toEqual({ source: R1, confidence: 1, will_be_applied: true });
     expect(a.ai_result!.suggested_sources!.filter((s) => s.will_be_applied)).toHaveLength(1);
-    expect(a.ai_result!.reasoning).toMatch(/no en-US source; the memory has the same es-ES text "el zorblax quintarino" .* translated "the quintarine zorblax", which accept writes/);
+    expect(a.ai_result!.reasoning).toMatch(
+      /no en-US source; the memory has the same es-ES text "el zorblax quintarino" .* translated "the quintarine zorblax", which accept writes/,
+    );
     expect(a.actions.sort()).toEqual(['accept', 'change', 'keep']);
 
     const k = rowOf(rows, K);
@@ -288,7 +331,10 @@ describe('guesser jobs', () => {
 
     // change: the user's edit wins over the AI's text.
     const changed = await act(P, rowOf(rows, C).id, 'change', { modified_translation: ' the plurimbal skunk, edited ' });
-    expect(changed.body.data).toMatchObject({ decision: 'change', item_info: { source_text: 'the plurimbal skunk, edited', previous_source: 'the wrong thing' } });
+    expect(changed.body.data).toMatchObject({
+      decision: 'change',
+      item_info: { source_text: 'the plurimbal skunk, edited', previous_source: 'the wrong thing' },
+    });
     expect(await sourceOf(C)).toMatchObject({ text: 'the plurimbal skunk, edited', status: 2 });
 
     // keep writes nothing.
@@ -367,14 +413,22 @@ describe('sentence validator jobs', () => {
     const id = await createJob(P, sentenceCourse, { name: 'Sentences', dialect_id: US, include_previous_validated: false, filter_kline_ids: [] });
     const rows0 = await itemsOf(P, id);
     expect(refIds(mine(rows0)).sort()).toEqual([S1, S2, S3, S4].sort()); // non-empty sources only
-    expect(rowOf(rows0, S1).item_info).toEqual({ item_id: S1, target_text: 'el perro zafiral', target_dialect_code: 'es-ES', source_text: 'the sapphire dog', dialect_code: 'en-US' });
+    expect(rowOf(rows0, S1).item_info).toEqual({
+      item_id: S1,
+      target_text: 'el perro zafiral',
+      target_dialect_code: 'es-ES',
+      source_text: 'the sapphire dog',
+      dialect_code: 'en-US',
+    });
     // priority is served for the sentence validator
     expect((await t.call('PUT', `/api/${P}/${id}/change-priority`, { cookie: editor, body: { priority: 0 } })).status).toBe(200);
     expect((await jobOf(P, id)).priority).toBe(0);
     await drain(P);
     const rows = await itemsOf(P, id);
     expect(rowOf(rows, S1).ai_result).toMatchObject({ decision: 'keep', confidence: 0.95 });
-    expect(rowOf(rows, S1).ai_result!.reasoning).toMatch(/^2 of the 2 sentences of the course containing "el perro zafiral" have the source "the sapphire dog"/);
+    expect(rowOf(rows, S1).ai_result!.reasoning).toMatch(
+      /^2 of the 2 sentences of the course containing "el perro zafiral" have the source "the sapphire dog"/,
+    );
     expect(rowOf(rows, S2).ai_result).toMatchObject({ decision: 'change', modified_translation: 'the misty house', confidence: 0.9 });
     expect(rowOf(rows, S2).ai_result!.reasoning).toMatch(/None of the 1 sentence .* but 1 contains "the misty house"/);
     expect(rowOf(rows, S3).ai_result).toMatchObject({ decision: 'keep', confidence: 0.9 });
@@ -486,12 +540,21 @@ describe('authorization', () => {
     const [item] = await itemsOf(GUESSER_PATH, other, admin);
     expect(item).toBeTruthy();
     for (const [method, url] of [
-      ['GET', `/api/${GUESSER_PATH}/${other}`], ['GET', `/api/${GUESSER_PATH}/${other}/items`], ['DELETE', `/api/${GUESSER_PATH}/${other}`],
-      ['PUT', `/api/${GUESSER_PATH}/${other}/change-priority`], ['POST', `/api/${GUESSER_PATH}/${other}/bulk-keep`],
-      ['GET', `/api/${GUESSER_PATH}/items/${item.id}`], ['POST', `/api/${GUESSER_PATH}/items/${item.id}/keep`],
-      ['GET', `/api/courses/2/${GUESSER_PATH}`], ['POST', `/api/courses/2/${GUESSER_PATH}`], ['GET', `/api/courses/2/${GUESSER_PATH}/${other}`],
+      ['GET', `/api/${GUESSER_PATH}/${other}`],
+      ['GET', `/api/${GUESSER_PATH}/${other}/items`],
+      ['DELETE', `/api/${GUESSER_PATH}/${other}`],
+      ['PUT', `/api/${GUESSER_PATH}/${other}/change-priority`],
+      ['POST', `/api/${GUESSER_PATH}/${other}/bulk-keep`],
+      ['GET', `/api/${GUESSER_PATH}/items/${item.id}`],
+      ['POST', `/api/${GUESSER_PATH}/items/${item.id}/keep`],
+      ['GET', `/api/courses/2/${GUESSER_PATH}`],
+      ['POST', `/api/courses/2/${GUESSER_PATH}`],
+      ['GET', `/api/courses/2/${GUESSER_PATH}/${other}`],
     ] as const) {
-      const r = await t.call(method, url, { cookie: editor, body: method === 'GET' || method === 'DELETE' ? undefined : { priority: 1, name: 'x', dialect_id: FR } });
+      const r = await t.call(method, url, {
+        cookie: editor,
+        body: method === 'GET' || method === 'DELETE' ? undefined : { priority: 1, name: 'x', dialect_id: FR },
+      });
       expect(r.status, `${method} ${url}`).toBe(403);
     }
     // Through the editor's own course path, the other course's job does not exist.
@@ -568,7 +631,7 @@ describe("decisions by analogy on the demo course's vocabulary (course 1, es-ES 
   }, 120_000);
 });
 
-describe("agreement in a gendered source language (course 2, es-ES → fr-FR)", () => {
+describe('agreement in a gendered source language (course 2, es-ES → fr-FR)', () => {
   // Hand-made items whose French source needs what the analogy's example does not show: the noun's
   // gender (from the articles the course's texts use with it), the feminine form and the place of the adjective.
   const wanted: Record<string, string> = {

@@ -7,12 +7,19 @@ let admin: string;
 let editor: string; // granted Items and Text Items on course 1 only
 
 // Course 1 (ES-EN): targets es-ES (2) and es-MX (4); sources en-US (3) and en-GB (1).
-const ES = 2, MX = 4, US = 3, GB = 1, FR = 5;
+const ES = 2,
+  MX = 4,
+  US = 3,
+  GB = 1,
+  FR = 5;
 
 beforeAll(async () => {
   t = await loggedInServer();
   admin = t.admin;
-  editor = await t.signIn('items@example.com', [[1, ITEMS], [1, TEXT_ITEMS]]);
+  editor = await t.signIn('items@example.com', [
+    [1, ITEMS],
+    [1, TEXT_ITEMS],
+  ]);
 });
 afterAll(() => t.close());
 
@@ -43,16 +50,31 @@ describe('items', () => {
 
   it('creates an item with its target and source texts in ONE translation, and reads it back', async () => {
     const res = await create({
-      targets: [{ dialectId: ES, text: 'el coche rojo' }, { dialectId: MX, text: 'el carro rojo' }],
-      sources: [{ dialectId: US, text: 'the red car' }, { dialectId: GB, text: '', status: 0 }],
+      targets: [
+        { dialectId: ES, text: 'el coche rojo' },
+        { dialectId: MX, text: 'el carro rojo' },
+      ],
+      sources: [
+        { dialectId: US, text: 'the red car' },
+        { dialectId: GB, text: '', status: 0 },
+      ],
     });
     expect(res).toMatchObject({ status: 200, body: { result: 'OK', ok: true, data: { id: expect.any(Number) } } });
     const id = res.body.data.id;
     const item = (await get(id)).body;
     expect(item).toEqual({
-      id, courseId: 1, error: '', version: 1,
-      targets: [{ dialectId: ES, dialectCode: 'es-ES', text: 'el coche rojo', status: 2 }, { dialectId: MX, dialectCode: 'es-MX', text: 'el carro rojo', status: 2 }],
-      sources: [{ dialectId: US, dialectCode: 'en-US', text: 'the red car', status: 2 }, { dialectId: GB, dialectCode: 'en-GB', text: '', status: 0 }],
+      id,
+      courseId: 1,
+      error: '',
+      version: 1,
+      targets: [
+        { dialectId: ES, dialectCode: 'es-ES', text: 'el coche rojo', status: 2 },
+        { dialectId: MX, dialectCode: 'es-MX', text: 'el carro rojo', status: 2 },
+      ],
+      sources: [
+        { dialectId: US, dialectCode: 'en-US', text: 'the red car', status: 2 },
+        { dialectId: GB, dialectCode: 'en-GB', text: '', status: 0 },
+      ],
     });
     const rows = await query(`select t.field, t.course_id, count(tt.*)::int as n from translations t join translation_texts tt on tt.translation_id = t.id
       where t.ref = ${ITEMS} and t.ref_id = ${id} group by t.id`);
@@ -62,9 +84,18 @@ describe('items', () => {
   it('gives a blank item (id -1) and blank texts per target and per source dialect', async () => {
     const blank = (await t.call('GET', '/api/items/new?course=1', { cookie: editor })).body;
     expect(blank).toEqual({
-      id: -1, courseId: 1, error: '', version: 0,
-      targets: [{ dialectId: ES, dialectCode: 'es-ES', text: '', status: 0 }, { dialectId: MX, dialectCode: 'es-MX', text: '', status: 0 }],
-      sources: [{ dialectId: US, dialectCode: 'en-US', text: '', status: 0 }, { dialectId: GB, dialectCode: 'en-GB', text: '', status: 0 }],
+      id: -1,
+      courseId: 1,
+      error: '',
+      version: 0,
+      targets: [
+        { dialectId: ES, dialectCode: 'es-ES', text: '', status: 0 },
+        { dialectId: MX, dialectCode: 'es-MX', text: '', status: 0 },
+      ],
+      sources: [
+        { dialectId: US, dialectCode: 'en-US', text: '', status: 0 },
+        { dialectId: GB, dialectCode: 'en-GB', text: '', status: 0 },
+      ],
     });
     expect((await t.call('GET', '/api/courses/1/items-target/new', { cookie: editor })).body).toEqual(blank.targets);
     expect((await t.call('GET', '/api/courses/1/items-source/new', { cookie: editor })).body).toEqual(blank.sources);
@@ -77,14 +108,21 @@ describe('items', () => {
     expect(await list('?text=bicicleta%20_0')).toEqual([]); // _ is not a wildcard
     expect((await list(`?text=${id}`)).map((r: { id: number }) => r.id)).toContain(id);
     const row = (await t.call('GET', `/api/groups/1/items/${id}`, { cookie: editor })).body;
-    expect(row).toEqual({ id, target: 'la bicicleta 50% azul', source: 'the 50% blue bicycle', hasError: false, texts: { [ES]: 'la bicicleta 50% azul', [US]: 'the 50% blue bicycle' } });
+    expect(row).toEqual({
+      id,
+      target: 'la bicicleta 50% azul',
+      source: 'the 50% blue bicycle',
+      hasError: false,
+      texts: { [ES]: 'la bicicleta 50% azul', [US]: 'the 50% blue bicycle' },
+    });
   });
 
   it('updates the texts, bumping the version; a stale save gets 409; the error field is not editable', async () => {
     const id = await newItem('la mesa', 'the table');
     const v1 = (await get(id)).body;
     const saved = await t.call('PUT', `/api/items/${id}`, {
-      cookie: editor, body: { ...v1, error: '<b>x</b>', targets: [{ dialectId: ES, text: 'la mesa grande' }], sources: [{ dialectId: GB, text: 'the big table' }] },
+      cookie: editor,
+      body: { ...v1, error: '<b>x</b>', targets: [{ dialectId: ES, text: 'la mesa grande' }], sources: [{ dialectId: GB, text: 'the big table' }] },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.record).toMatchObject({ id, version: 2, error: '' });
@@ -123,10 +161,22 @@ describe('items', () => {
     const bad = await create({ targets: [{ dialectId: ES }], sources: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toMatchObject({ 'targets.0.text': 'Required', sources: expect.any(String) });
-    const crossed = await create({ targets: [{ dialectId: US, text: 'x' }], sources: [{ dialectId: ES, text: 'y' }, { dialectId: FR, text: 'z' }] });
+    const crossed = await create({
+      targets: [{ dialectId: US, text: 'x' }],
+      sources: [
+        { dialectId: ES, text: 'y' },
+        { dialectId: FR, text: 'z' },
+      ],
+    });
     expect(crossed).toMatchObject({
       status: 400,
-      body: { fields: { 'targets.0.dialectId': 'Not a target dialect of this course', 'sources.0.dialectId': 'Not a source dialect of this course', 'sources.1.dialectId': 'Not a source dialect of this course' } },
+      body: {
+        fields: {
+          'targets.0.dialectId': 'Not a target dialect of this course',
+          'sources.0.dialectId': 'Not a source dialect of this course',
+          'sources.1.dialectId': 'Not a source dialect of this course',
+        },
+      },
     });
     expect((await create({ targets: [{ dialectId: ES, text: 'x'.repeat(20_001) }] })).body.fields).toMatchObject({ 'targets.0.text': expect.any(String) });
     expect((await list()).length).toBe(before);
@@ -179,7 +229,11 @@ describe('text items', () => {
   });
 
   it('creates with a trimmed name and HTML per dialect (field html of ref 41), searches names, updates with 409 on stale', async () => {
-    const res = await create({ name: '  Tip: accents ', targets: [{ dialectId: ES, text: '<p>Los <b>acentos</b> importan.</p>' }], sources: [{ dialectId: US, text: '<p><b>Accents</b> matter.</p>' }] });
+    const res = await create({
+      name: '  Tip: accents ',
+      targets: [{ dialectId: ES, text: '<p>Los <b>acentos</b> importan.</p>' }],
+      sources: [{ dialectId: US, text: '<p><b>Accents</b> matter.</p>' }],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const id = res.body.data.id;
     const rec = (await get(id)).body;
@@ -197,7 +251,9 @@ describe('text items', () => {
   it('answers 400 for a missing name or a wrong dialect, 404 for an unknown one, 403 for another course', async () => {
     expect((await create({ targets: [] })).body.fields).toEqual({ name: 'Required' });
     expect((await create({ name: '   ' })).body.fields).toEqual({ name: 'Required' });
-    expect((await create({ name: 'x', sources: [{ dialectId: ES, text: 'x' }] })).body.fields).toEqual({ 'sources.0.dialectId': 'Not a source dialect of this course' });
+    expect((await create({ name: 'x', sources: [{ dialectId: ES, text: 'x' }] })).body.fields).toEqual({
+      'sources.0.dialectId': 'Not a source dialect of this course',
+    });
     expect((await get(2_147_000_001)).status).toBe(404);
     const other = (await list('', 2, admin))[0];
     expect((await get(other.id)).status).toBe(403);
@@ -205,7 +261,11 @@ describe('text items', () => {
   });
 
   it('deletes a text item with its texts', async () => {
-    const { body: { data: { id } } } = await create({ name: 'Gone', targets: [{ dialectId: ES, text: '<p>x</p>' }] });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ name: 'Gone', targets: [{ dialectId: ES, text: '<p>x</p>' }] });
     expect((await t.call('DELETE', `/api/text-items/${id}`, { cookie: editor })).status).toBe(200);
     expect((await get(id)).status).toBe(404);
     expect(await query(`select 1 from translations where ref = ${TEXT_ITEMS} and ref_id = ${id}`)).toEqual([]);

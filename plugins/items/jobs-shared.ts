@@ -39,7 +39,10 @@ export interface ItemJobInfo {
 }
 
 /** A k-line a job may be filtered by (GET courses/{course}/item-jobs/k-lines). */
-export interface KlineOption { id: number; title: string }
+export interface KlineOption {
+  id: number;
+  title: string;
+}
 
 /** The creation form's client-side checks, in the spec's order (spec 3 §5): the first message, or null. */
 export function validateJobForm(f: { name: string; dialectId: string | number | null | undefined }): string | null {

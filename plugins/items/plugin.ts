@@ -1,7 +1,6 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
 export { ITEMS, TEXT_ITEMS } from './public';
 
-
 export default definePlugin({
   name: 'items',
   modules: [

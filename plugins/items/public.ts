@@ -34,12 +34,18 @@ export const validatorJobBody = itemJobBody.extend({ include_previous_validated:
 
 export const itemsApi = {
   kLines: contract({
-    method: 'GET', path: 'courses/:courseId/item-jobs/k-lines', params: courseParams, answer: z.array(z.object({ id: z.number(), title: z.string() })),
+    method: 'GET',
+    path: 'courses/:courseId/item-jobs/k-lines',
+    params: courseParams,
+    answer: z.array(z.object({ id: z.number(), title: z.string() })),
     summary: "The course's k-lines, for the item jobs' k-line filter",
   }),
   /** Served by the items resource (its source texts). */
   blankSources: contract({
-    method: 'GET', path: 'courses/:courseId/items-source/new', params: courseParams, answer: z.array(z.custom<TranslationTextValue>()),
+    method: 'GET',
+    path: 'courses/:courseId/items-source/new',
+    params: courseParams,
+    answer: z.array(z.custom<TranslationTextValue>()),
     summary: 'Blank texts for each source dialect of the course',
   }),
   /** The Guesser, Sentence Validator and Mean Validator jobs (spec 3 §7), by the kind's path. */

@@ -29,8 +29,9 @@ const list = (courseId = 1, cookie = editor, text?: string) =>
 describe('the source text rule (spec 2 §5)', () => {
   it('keeps only target and glossary tags and removes newlines', () => {
     expect(cleanTranslationText('<p>Regular <b>verbs</b>:</p>\n<p><target>hablo</target></p>')).toBe('Regular verbs:<target>hablo</target>');
-    expect(cleanTranslationText('<glossary id="3" title="a>b">ser</glossary><br/>\r\nand <span style="x">estar</span>'))
-      .toBe('<glossary id="3" title="a>b">ser</glossary>and estar');
+    expect(cleanTranslationText('<glossary id="3" title="a>b">ser</glossary><br/>\r\nand <span style="x">estar</span>')).toBe(
+      '<glossary id="3" title="a>b">ser</glossary>and estar',
+    );
     expect(cleanTranslationText('<TARGET>X</TARGET> <targets>no</targets> <!-- note -->1 < 2 &amp; 3 > 2')).toBe('<TARGET>X</TARGET> no 1 < 2 &amp; 3 > 2');
   });
 });
@@ -66,23 +67,46 @@ describe('k-lines', () => {
   it('gives a blank k-line with id -1 and the course source dialects', async () => {
     const blank = (await t.call('GET', '/api/k-lines/new?course=1', { cookie: editor })).body;
     expect(blank).toEqual({
-      id: -1, courseId: 1, title: '', panelIntroId: null, version: 0,
-      sources: [{ dialectId: 3, dialectCode: 'en-US', text: '', status: 0 }, { dialectId: 1, dialectCode: 'en-GB', text: '', status: 0 }],
+      id: -1,
+      courseId: 1,
+      title: '',
+      panelIntroId: null,
+      version: 0,
+      sources: [
+        { dialectId: 3, dialectCode: 'en-US', text: '', status: 0 },
+        { dialectId: 1, dialectCode: 'en-GB', text: '', status: 0 },
+      ],
     });
   });
 
   it('searches titles and serves one grid row', async () => {
-    const { body: { data: { id } } } = await create({ title: 'Numbers 1_10' });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ title: 'Numbers 1_10' });
     expect((await list(1, editor, 'numbers 1_')).body).toEqual([{ id, title: 'Numbers 1_10', panelIntroId: null }]);
     expect((await list(1, editor, 'numbers 1%')).body).toEqual([]);
     expect((await t.call('GET', `/api/groups/1/k-lines/${id}`, { cookie: editor })).body).toEqual({ id, title: 'Numbers 1_10', panelIntroId: null });
   });
 
   it('updates the panel intro (an id, then none) and the sources, bumping the version; a stale save gets 409', async () => {
-    const { body: { data: { id } } } = await create({ title: 'Greetings', sources: [{ dialectId: 3, text: 'Hello' }] });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ title: 'Greetings', sources: [{ dialectId: 3, text: 'Hello' }] });
     const v1 = (await get(id)).body;
     const saved = await t.call('PUT', `/api/k-lines/${id}`, {
-      cookie: editor, body: { ...v1, panelIntroId: intro2, sources: [{ dialectId: 3, text: 'Saying <b>hello</b>\n' }, { dialectId: 1, text: 'Saying hello' }] },
+      cookie: editor,
+      body: {
+        ...v1,
+        panelIntroId: intro2,
+        sources: [
+          { dialectId: 3, text: 'Saying <b>hello</b>\n' },
+          { dialectId: 1, text: 'Saying hello' },
+        ],
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.record).toMatchObject({ panelIntroId: intro2, version: 2 });
@@ -90,7 +114,9 @@ describe('k-lines', () => {
     const none = await t.call('PUT', `/api/k-lines/${id}`, { cookie: editor, body: { ...saved.body.data.record, panelIntroId: null } });
     expect(none.body.data.record).toMatchObject({ panelIntroId: null, version: 3 });
     const again = await t.call('PUT', `/api/k-lines/${id}`, { cookie: editor, body: { ...none.body.data.record, panelIntroId: intro2 } });
-    expect((await t.call('PUT', `/api/k-lines/${id}`, { cookie: editor, body: { ...again.body.data.record, panelIntroId: 0 } })).body.data.record.panelIntroId).toBeNull();
+    expect(
+      (await t.call('PUT', `/api/k-lines/${id}`, { cookie: editor, body: { ...again.body.data.record, panelIntroId: 0 } })).body.data.record.panelIntroId,
+    ).toBeNull();
 
     const stale = await t.call('PUT', `/api/k-lines/${id}`, { cookie: admin, body: { ...v1, title: 'Overwritten' } });
     expect(stale.status).toBe(409);
@@ -135,16 +161,39 @@ describe('k-lines', () => {
   });
 
   it('deletes a k-line with its sources, after which it is 404', async () => {
-    const { body: { data: { id } } } = await create({ title: 'To delete', sources: [{ dialectId: 3, text: 'gone' }] });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ title: 'To delete', sources: [{ dialectId: 3, text: 'gone' }] });
     expect((await t.call('DELETE', `/api/k-lines/${id}`, { cookie: editor })).status).toBe(200);
     expect((await get(id)).status).toBe(404);
-    const { rows } = await t.server.database.db.execute(`select count(*)::int as n from translations where ref = ${KLINES} and ref_id = ${id}`) as unknown as { rows: { n: number }[] };
+    const { rows } = (await t.server.database.db.execute(
+      `select count(*)::int as n from translations where ref = ${KLINES} and ref_id = ${id}`,
+    )) as unknown as { rows: { n: number }[] };
     expect(rows[0].n).toBe(0);
   });
 
   it('refuses to delete a k-line in use with 409, and it stays', async () => {
-    const { body: { data: { id } } } = await create({ title: 'Used by panels' });
-    const remove = registerUsages([{ of: KLINES, kind: 'panels', module: 12, find: async (_db, k) => (k === id ? [{ id: 4, courseId: 1 }, { id: 9, courseId: 1 }] : []) }]);
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ title: 'Used by panels' });
+    const remove = registerUsages([
+      {
+        of: KLINES,
+        kind: 'panels',
+        module: 12,
+        find: async (_db, k) =>
+          k === id
+            ? [
+                { id: 4, courseId: 1 },
+                { id: 9, courseId: 1 },
+              ]
+            : [],
+      },
+    ]);
     try {
       const res = await t.call('DELETE', `/api/k-lines/${id}`, { cookie: editor });
       expect(res).toEqual({ status: 409, body: { error: 'This k-line is in use (2 panels) and cannot be deleted. Remove those uses first.' } });

@@ -4,9 +4,7 @@ export { KLINES } from './public';
 
 export default definePlugin({
   name: 'klines',
-  modules: [
-    { ...catalogued('klines'), icon: 'IconTimeline', screen: () => import('./client/KLineScreen') },
-  ],
+  modules: [{ ...catalogued('klines'), icon: 'IconTimeline', screen: () => import('./client/KLineScreen') }],
   grids: {
     klines: [
       { field: 'id', headerName: 'Id', type: 'number', width: 80 },

@@ -11,7 +11,8 @@ function key(position: string | null): number[] {
 export function sortBank<T extends { id: number; position: string | null }>(items: T[]): T[] {
   const keys = new Map(items.map((i) => [i, key(i.position)]));
   return [...items].sort((a, b) => {
-    const ka = keys.get(a)!, kb = keys.get(b)!;
+    const ka = keys.get(a)!,
+      kb = keys.get(b)!;
     return ka[0] - kb[0] || ka[1] - kb[1] || ka[2] - kb[2] || a.id - b.id;
   });
 }

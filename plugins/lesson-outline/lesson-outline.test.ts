@@ -9,9 +9,25 @@ let admin: string;
 let editor: string; // Lesson Outline on course 1 only
 let boardsOnly: string; // Boards on course 1, no Lesson Outline
 
-interface Act { activityId: number; ref: number; refId: number; title: string; position: number; repeated: boolean }
-interface Cycle { id: number; position: number; activities: Act[] }
-interface Lesson { id: number; position: number; title: string; cycles: Cycle[] }
+interface Act {
+  activityId: number;
+  ref: number;
+  refId: number;
+  title: string;
+  position: number;
+  repeated: boolean;
+}
+interface Cycle {
+  id: number;
+  position: number;
+  activities: Act[];
+}
+interface Lesson {
+  id: number;
+  position: number;
+  title: string;
+  cycles: Cycle[];
+}
 
 beforeAll(async () => {
   t = await loggedInServer();
@@ -47,7 +63,11 @@ describe('lesson outline', () => {
 
   it('lists a bank per kind sorted by position, then the unused records by id, and refuses a kind that is not an activity', async () => {
     for (const ref of ACTIVITY_REFS) {
-      const bank = (await t.call('GET', `/api/groups/1/lessonOutline/bank/${ref}`, { cookie: editor })).body as { id: number; title: string; position: string | null }[];
+      const bank = (await t.call('GET', `/api/groups/1/lessonOutline/bank/${ref}`, { cookie: editor })).body as {
+        id: number;
+        title: string;
+        position: string | null;
+      }[];
       expect(bank.length).toBeGreaterThan(0);
       const used = bank.filter((b) => b.position !== null);
       expect(bank.slice(0, used.length)).toEqual(used); // used first
@@ -74,9 +94,14 @@ describe('lesson outline', () => {
     expect(now.cycles[0].activities[0]).toMatchObject({ ref: MODULE.dialog, refId: dialog.id, title: dialog.title, position: 1 });
 
     // In place: nothing moves.
-    expect((await put(`/lessonOutline/lessonCycleActivity/${activityId}/move`, { destinationCycleId: a1.id, destinationPos: 1 })).body.data).toMatchObject({ moved: false, lessons: [] });
+    expect((await put(`/lessonOutline/lessonCycleActivity/${activityId}/move`, { destinationCycleId: a1.id, destinationPos: 1 })).body.data).toMatchObject({
+      moved: false,
+      lessons: [],
+    });
     // Within the cycle, to the end.
-    expect((await put(`/lessonOutline/lessonCycleActivity/${activityId}/move`, { destinationCycleId: a1.id, destinationPos: 99 })).body.data).toMatchObject({ moved: true });
+    expect((await put(`/lessonOutline/lessonCycleActivity/${activityId}/move`, { destinationCycleId: a1.id, destinationPos: 99 })).body.data).toMatchObject({
+      moved: true,
+    });
     now = await lesson(l1.id);
     expect(ids(now.cycles[0])).toEqual([...ids(a1), activityId]);
     expect(now.cycles[0].activities.map((a) => a.position)).toEqual(now.cycles[0].activities.map((_, i) => i + 1));
@@ -96,7 +121,10 @@ describe('lesson outline', () => {
   it('moves a cycle to another lesson and within its lesson, renumbering both lessons; a drop in place is ignored', async () => {
     const [l3, l4] = await outline(3, 4);
     const moving = l3.cycles[0];
-    expect((await put(`/lessonOutline/lessonCycle/${moving.id}/move`, { destinationLessonId: l3.id, destinationPos: 1 })).body.data).toMatchObject({ moved: false, lessons: [] });
+    expect((await put(`/lessonOutline/lessonCycle/${moving.id}/move`, { destinationLessonId: l3.id, destinationPos: 1 })).body.data).toMatchObject({
+      moved: false,
+      lessons: [],
+    });
     const moved = (await put(`/lessonOutline/lessonCycle/${moving.id}/move`, { destinationLessonId: l4.id, destinationPos: 1 })).body.data;
     expect(moved).toMatchObject({ moved: true });
     const [n3, n4] = [await lesson(l3.id), await lesson(l4.id)];
@@ -105,11 +133,13 @@ describe('lesson outline', () => {
     expect(n3.cycles.map((c) => c.position)).toEqual([1, 2]);
     expect(n4.cycles.map((c) => c.id)).toEqual([moving.id, ...l4.cycles.map((c) => c.id)]);
     expect(n4.cycles[0].activities.map((a) => a.activityId)).toEqual(ids(moving)); // its activities go with it
-    expect((await put(`/lessonOutline/lessonCycle/${moving.id}/move`, { destinationLessonId: l4.id, destinationPos: 3 })).body.data).toMatchObject({ moved: true });
+    expect((await put(`/lessonOutline/lessonCycle/${moving.id}/move`, { destinationLessonId: l4.id, destinationPos: 3 })).body.data).toMatchObject({
+      moved: true,
+    });
     expect((await lesson(l4.id)).cycles.map((c) => c.id)).toEqual([l4.cycles[0].id, l4.cycles[1].id, moving.id, l4.cycles[2].id]);
   });
 
-  it('refuses illegal drops: another course\'s cycle or lesson, a kind that is not an activity, bad positions', async () => {
+  it("refuses illegal drops: another course's cycle or lesson, a kind that is not an activity, bad positions", async () => {
     const [l1] = await outline(1, 1);
     const [other] = (await t.call('GET', '/api/groups/2/dialects/default/lessonOutline?start=1&end=1', { cookie: admin })).body as Lesson[];
     const act = l1.cycles[0].activities[0];
@@ -122,13 +152,17 @@ describe('lesson outline', () => {
     expect(r3).toMatchObject({ status: 400, body: { fields: { ref: expect.any(String) } } });
     // The record must exist in the course: another course's dialog, or none at all, is refused before anything is added.
     const [foreign] = await resourceRows(t.server.database.db, MODULE.dialog, 2);
-    const addDialog = (activityId: number) => put(`/lessonOutline/lessonCycle/${l1.cycles[0].id}/add-activity`, { destinationPos: 1, ref: MODULE.dialog, activityId });
+    const addDialog = (activityId: number) =>
+      put(`/lessonOutline/lessonCycle/${l1.cycles[0].id}/add-activity`, { destinationPos: 1, ref: MODULE.dialog, activityId });
     expect(await addDialog(foreign.id)).toMatchObject({ status: 400, body: { fields: { activityId: 'Belongs to another course' } } });
     expect(await addDialog(999_999)).toMatchObject({ status: 400, body: { fields: { activityId: 'No such record' } } });
     const r4 = await put(`/lessonOutline/lessonCycleActivity/${act.activityId}/move`, { destinationCycleId: l1.cycles[1].id, destinationPos: 0 });
     expect(r4.status).toBe(400);
     // Another course's records are refused to a user granted course 1 only.
-    const r5 = await put(`/lessonOutline/lessonCycleActivity/${other.cycles[0].activities[0].activityId}/move`, { destinationCycleId: other.cycles[1].id, destinationPos: 1 });
+    const r5 = await put(`/lessonOutline/lessonCycleActivity/${other.cycles[0].activities[0].activityId}/move`, {
+      destinationCycleId: other.cycles[1].id,
+      destinationPos: 1,
+    });
     expect(r5.status).toBe(403);
     expect((await lesson(l1.id)).cycles[0].activities.map((a) => a.activityId)).toEqual(ids(l1.cycles[0])); // nothing moved nor added
   });
@@ -158,8 +192,9 @@ describe('lesson outline', () => {
     const c = l6.cycles.find((x) => x.activities.length > 1)!;
     const removedAct = await t.call('DELETE', `/api/lessonsCycleActivity/${c.activities[0].activityId}`, { cookie: editor });
     expect(removedAct.status).toBe(200);
-    expect((await lesson(l6.id)).cycles.find((x) => x.id === c.id)!.activities.map((a) => [a.activityId, a.position]))
-      .toEqual(c.activities.slice(1).map((a, i) => [a.activityId, i + 1]));
+    expect((await lesson(l6.id)).cycles.find((x) => x.id === c.id)!.activities.map((a) => [a.activityId, a.position])).toEqual(
+      c.activities.slice(1).map((a, i) => [a.activityId, i + 1]),
+    );
     expect(removedAct.body.data.lessons.find((l: Lesson) => l.id === l6.id)).toEqual(await lesson(l6.id));
     expect(removedAct.body.data.bank).toContainEqual(expect.objectContaining({ ref: c.activities[0].ref, id: c.activities[0].refId }));
     // Delete a cycle: its activities go, the lesson's cycles renumber.
@@ -207,13 +242,18 @@ describe('wizard', () => {
 });
 
 describe('wizard: boards, lessons of work states, empty segments', () => {
-  const moveTodo = (type: number, startPos: number, endPos: number) => put(`/courses/1/lesson-outline/wizard/board-types/${type}/states/move-todo`, { startPos, endPos });
+  const moveTodo = (type: number, startPos: number, endPos: number) =>
+    put(`/courses/1/lesson-outline/wizard/board-types/${type}/states/move-todo`, { startPos, endPos });
   const stateLesson = async (type: number, refId: number) => {
-    const { rows } = await t.server.database.db.execute(`select lesson from work_states where board_type = ${type} and ref_id = ${refId}`) as unknown as { rows: { lesson: number }[] };
+    const { rows } = (await t.server.database.db.execute(`select lesson from work_states where board_type = ${type} and ref_id = ${refId}`)) as unknown as {
+      rows: { lesson: number }[];
+    };
     return rows[0]?.lesson;
   };
-  const boardOf = async (type: number) => ((await t.call('GET', '/api/courses/1/boards', { cookie: admin })).body as { id: number; type: number }[]).find((b) => b.type === type)!;
-  const todoRefIds = async (boardId: number) => ((await t.call('GET', `/api/boards/${boardId}/cards`, { cookie: admin })).body.todo as { cardRefId: number }[]).map((c) => c.cardRefId);
+  const boardOf = async (type: number) =>
+    ((await t.call('GET', '/api/courses/1/boards', { cookie: admin })).body as { id: number; type: number }[]).find((b) => b.type === type)!;
+  const todoRefIds = async (boardId: number) =>
+    ((await t.call('GET', `/api/boards/${boardId}/cards`, { cookie: admin })).body.todo as { cardRefId: number }[]).map((c) => c.cardRefId);
   /** A new lesson at the end with one cycle playing the given panels. */
   const lessonWith = async (panelIds: number[]) => {
     const l = (await t.call('POST', '/api/groups/1/lesson/new', { cookie: editor })).body.data as { id: number; position: number };
@@ -224,11 +264,14 @@ describe('wizard: boards, lessons of work states, empty segments', () => {
     return { ...l, cycleId: c.id };
   };
   /** New panels, in no lesson yet (every demo panel is in the outline). */
-  const newPanels = async (n: number, body: Record<string, unknown> = {}) => Promise.all(Array.from({ length: n }, async (_, i) => {
-    const res = await t.call('POST', '/api/groups/1/panels', { cookie: admin, body: { title: `Wizard panel ${Date.now()} ${i}`, ...body } });
-    expect(res.status).toBe(200);
-    return res.body.data.id as number;
-  }));
+  const newPanels = async (n: number, body: Record<string, unknown> = {}) =>
+    Promise.all(
+      Array.from({ length: n }, async (_, i) => {
+        const res = await t.call('POST', '/api/groups/1/panels', { cookie: admin, body: { title: `Wizard panel ${Date.now()} ${i}`, ...body } });
+        expect(res.status).toBe(200);
+        return res.body.data.id as number;
+      }),
+    );
 
   it('gives the items it moves to To Do their cards on the boards of their type', async () => {
     const [p] = await newPanels(1);
@@ -248,7 +291,8 @@ describe('wizard: boards, lessons of work states, empty segments', () => {
     const url = '/courses/1/wizard/create-segments';
     expect((await put(url, { startPos: l.position, endPos: l.position, nSegments: 1 })).status).toBe(200);
     await expect.poll(async () => (await t.call('GET', `/api${url}`, { cookie: editor })).body.run.status, { timeout: 30_000 }).toBe('done');
-    const segmentOf = async (panel: number) => ((await t.call('GET', `/api/courses/1/segments?panel=${panel}`, { cookie: admin })).body as { id: number }[])[0].id;
+    const segmentOf = async (panel: number) =>
+      ((await t.call('GET', `/api/courses/1/segments?panel=${panel}`, { cookie: admin })).body as { id: number }[])[0].id;
     const [sp, sq] = [await segmentOf(p), await segmentOf(q)];
     const now = () => Promise.all([p, q, sp, sq].map((id, i) => stateLesson(i < 2 ? BoardType.PANEL_EXPLANATIONS : BoardType.SEGMENTS, id)));
     expect(await now()).toEqual([l.position, l.position, l.position, l.position]);
@@ -260,7 +304,9 @@ describe('wizard: boards, lessons of work states, empty segments', () => {
     // One activity moves to a cycle of lesson 4: q and its segment go with it, p stays.
     const [l4] = await outline(4, 4);
     const actQ = (await lesson(l.id)).cycles[0].activities.find((a) => a.refId === q)!;
-    expect((await put(`/lessonOutline/lessonCycleActivity/${actQ.activityId}/move`, { destinationCycleId: l4.cycles[0].id, destinationPos: 1 })).status).toBe(200);
+    expect((await put(`/lessonOutline/lessonCycleActivity/${actQ.activityId}/move`, { destinationCycleId: l4.cycles[0].id, destinationPos: 1 })).status).toBe(
+      200,
+    );
     expect(await now()).toEqual([2, 4, 2, 4]);
 
     // The cycle (with p) moves to lesson 5.
@@ -269,17 +315,21 @@ describe('wizard: boards, lessons of work states, empty segments', () => {
     expect(await now()).toEqual([5, 4, 5, 4]);
   });
 
-  it("creates empty segments per panel of the lesson range as a queued task, once, with the Lesson Outline grant; the wizard then moves them", async () => {
+  it('creates empty segments per panel of the lesson range as a queued task, once, with the Lesson Outline grant; the wizard then moves them', async () => {
     const url = '/courses/1/wizard/create-segments';
     const [p] = await newPanels(1);
     const l = await lessonWith([p]);
     // q is placed in the lesson by the Panels module (its lesson), not by the outline.
     const [q] = await newPanels(1, { lessonId: l.id });
-    const segmentsOf = async (panel: number) => ((await t.call('GET', `/api/courses/1/segments?panel=${panel}`, { cookie: admin })).body as { id: number }[]).map((s) => s.id);
+    const segmentsOf = async (panel: number) =>
+      ((await t.call('GET', `/api/courses/1/segments?panel=${panel}`, { cookie: admin })).body as { id: number }[]).map((s) => s.id);
     const existing = (await t.call('POST', '/api/courses/1/segments', { cookie: admin, body: { panelId: q } })).body.data.id as number;
 
     expect((await put(url, { startPos: l.position, endPos: l.position }, boardsOnly)).status).toBe(403);
-    expect(await put(url, { startPos: 5, endPos: 2, nSegments: 0 })).toMatchObject({ status: 400, body: { fields: { endPos: expect.any(String), nSegments: expect.any(String) } } });
+    expect(await put(url, { startPos: 5, endPos: 2, nSegments: 0 })).toMatchObject({
+      status: 400,
+      body: { fields: { endPos: expect.any(String), nSegments: expect.any(String) } },
+    });
     const started = await put(url, { startPos: l.position, endPos: l.position, nSegments: 2 });
     expect(started.status).toBe(200);
     expect(started.body.data).toMatchObject({ status: 'running', nSegments: 2 });

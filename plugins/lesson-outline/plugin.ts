@@ -7,7 +7,5 @@ import { catalogued, definePlugin } from '../../sdk/shared';
  */
 export default definePlugin({
   name: 'lesson-outline',
-  modules: [
-    { ...catalogued('lessonOutline'), icon: 'IconListTree', screen: () => import('./client/OutlineScreen') },
-  ],
+  modules: [{ ...catalogued('lessonOutline'), icon: 'IconListTree', screen: () => import('./client/OutlineScreen') }],
 });

@@ -15,23 +15,54 @@ export const OUT_POSITION = 1000;
 
 /** The seven board types the wizard offers (spec 3 §2 'Wizard dialog'): all but panel test sentences. */
 export const WIZARD_BOARD_TYPES = [
-  BoardType.PANEL_SENTENCES, BoardType.PANEL_EXPLANATIONS, BoardType.SEGMENTS, BoardType.EXERCISES,
-  BoardType.READINGS, BoardType.DIALOGS, BoardType.TRAINER_SEGMENTS,
+  BoardType.PANEL_SENTENCES,
+  BoardType.PANEL_EXPLANATIONS,
+  BoardType.SEGMENTS,
+  BoardType.EXERCISES,
+  BoardType.READINGS,
+  BoardType.DIALOGS,
+  BoardType.TRAINER_SEGMENTS,
 ] as const;
 
-export interface OutlineActivity { activityId: number; ref: number; refId: number; title: string; position: number; repeated: boolean }
-export interface OutlineCycle { id: number; position: number; activities: OutlineActivity[] }
-export interface OutlineLesson { id: number; position: number; title: string; dialectId: number | null; dialectCode: string; cycles: OutlineCycle[] }
+export interface OutlineActivity {
+  activityId: number;
+  ref: number;
+  refId: number;
+  title: string;
+  position: number;
+  repeated: boolean;
+}
+export interface OutlineCycle {
+  id: number;
+  position: number;
+  activities: OutlineActivity[];
+}
+export interface OutlineLesson {
+  id: number;
+  position: number;
+  title: string;
+  dialectId: number | null;
+  dialectCode: string;
+  cycles: OutlineCycle[];
+}
 
 /** A bank row whose position (its first use in the outline) a write changed: its kind, id and 'L.C.A' (null: no longer used). */
-export interface BankChange { ref: number; id: number; position: string | null }
+export interface BankChange {
+  ref: number;
+  id: number;
+  position: string | null;
+}
 
 /**
  * What an outline write changes on the planner's screen: the lessons whose cycles, activities,
  * positions or repeated flags changed (of the whole course: the screen keeps those of its range),
  * the lessons removed, and the bank rows whose position changed.
  */
-export interface OutlineChange { lessons: OutlineLesson[]; removedLessons: number[]; bank: BankChange[] }
+export interface OutlineChange {
+  lessons: OutlineLesson[];
+  removedLessons: number[];
+  bank: BankChange[];
+}
 
 /** A record an activity can point at: its title as its owner's grid row gives it, and where the outline first uses it ('L.C.A'). */
 export const bankItem = z.object({ id: z.number(), title: z.string(), position: z.string().nullable() });
@@ -39,8 +70,16 @@ export type BankItem = z.output<typeof bankItem>;
 
 /** A run of the wizard's 'create empty segments': total and done count panels, created the segments added; createdAt in ISO 8601. */
 export const segmentRun = z.object({
-  id: z.number(), courseId: z.number(), startPos: z.number(), endPos: z.number(), nSegments: z.number(),
-  status: z.enum(['running', 'done', 'failed']), total: z.number(), done: z.number(), created: z.number(), createdAt: z.string(),
+  id: z.number(),
+  courseId: z.number(),
+  startPos: z.number(),
+  endPos: z.number(),
+  nSegments: z.number(),
+  status: z.enum(['running', 'done', 'failed']),
+  total: z.number(),
+  done: z.number(),
+  created: z.number(),
+  createdAt: z.string(),
 });
 export type SegmentRun = z.output<typeof segmentRun>;
 
@@ -59,81 +98,132 @@ const removed = z.custom<{ id: number } & OutlineChange>();
 /** Lesson Outline (24) calls, as spec 3 §7 'Lesson outline' spells them, and the wizard's. */
 export const lessonOutlineApi = {
   outline: contract({
-    method: 'GET', path: 'groups/:courseId/dialects/default/lessonOutline', params: courseParams,
-    query: z.object({ start: z.coerce.number().int().min(1).max(OUT_POSITION).default(1), end: z.coerce.number().int().min(1).max(OUT_POSITION).default(OUT_POSITION) })
+    method: 'GET',
+    path: 'groups/:courseId/dialects/default/lessonOutline',
+    params: courseParams,
+    query: z
+      .object({
+        start: z.coerce.number().int().min(1).max(OUT_POSITION).default(1),
+        end: z.coerce.number().int().min(1).max(OUT_POSITION).default(OUT_POSITION),
+      })
       .refine((q) => q.start <= q.end, { message: 'Must not be before start', path: ['end'] }),
     answer: z.custom<OutlineLesson[]>(),
     summary: 'Lessons with positions in [start, end] (defaults 1 and 1000), each with its cycles and their activities (ref, refId)',
   }),
   lesson: contract({
-    method: 'GET', path: 'groups/:courseId/dialects/default/lessonOutline/:lessonId', params: courseParams.extend({ lessonId: id }),
+    method: 'GET',
+    path: 'groups/:courseId/dialects/default/lessonOutline/:lessonId',
+    params: courseParams.extend({ lessonId: id }),
     answer: z.custom<OutlineLesson>(),
     summary: 'One lesson of the outline',
   }),
   bank: contract({
-    method: 'GET', path: 'groups/:courseId/lessonOutline/bank/:ref',
-    params: courseParams.extend({ ref: z.coerce.number().int().refine((r) => ACTIVITY_REFS.includes(r), 'Not an activity kind') }),
+    method: 'GET',
+    path: 'groups/:courseId/lessonOutline/bank/:ref',
+    params: courseParams.extend({
+      ref: z.coerce
+        .number()
+        .int()
+        .refine((r) => ACTIVITY_REFS.includes(r), 'Not an activity kind'),
+    }),
     answer: z.array(bankItem),
     summary: "The records of an activity kind (the planner's bank), sorted by position (first use in the outline), then by id",
   }),
   newLesson: contract({
-    method: 'POST', path: 'groups/:courseId/lesson/new', params: courseParams, answer: created,
+    method: 'POST',
+    path: 'groups/:courseId/lesson/new',
+    params: courseParams,
+    answer: created,
     summary: 'A new lesson after the last (before OUT); answers { id, position } and what changed on screen (lessons, removedLessons, bank)',
   }),
   moveLesson: contract({
-    method: 'PUT', path: 'lessonOutline/lesson/:id/move', params: idParams, body: z.object({ destinationPos: pos }), answer: moved,
+    method: 'PUT',
+    path: 'lessonOutline/lesson/:id/move',
+    params: idParams,
+    body: z.object({ destinationPos: pos }),
+    answer: moved,
     summary: 'Moves a lesson to a position; the lessons are renumbered; answers { moved } and what changed on screen',
   }),
   deleteLesson: contract({
-    method: 'DELETE', path: 'lessons/:id', params: idParams, answer: removed,
+    method: 'DELETE',
+    path: 'lessons/:id',
+    params: idParams,
+    answer: removed,
     summary: 'Deletes a lesson with its cycles and their activities (not the records they point at); answers { id } and what changed on screen',
   }),
   newCycle: contract({
-    method: 'POST', path: 'lessons/:id/cycle/new', params: idParams, answer: created,
+    method: 'POST',
+    path: 'lessons/:id/cycle/new',
+    params: idParams,
+    answer: created,
     summary: 'A new cycle at the end of the lesson; answers { id, position } and what changed on screen',
   }),
   moveCycle: contract({
-    method: 'PUT', path: 'lessonOutline/lessonCycle/:id/move', params: idParams,
-    body: z.object({ destinationLessonId: reference(LESSONS), destinationPos: pos }), answer: moved,
+    method: 'PUT',
+    path: 'lessonOutline/lessonCycle/:id/move',
+    params: idParams,
+    body: z.object({ destinationLessonId: reference(LESSONS), destinationPos: pos }),
+    answer: moved,
     summary: 'Moves a cycle into a lesson of the course at a position; answers { moved } (false when dropped in place) and what changed on screen',
   }),
   addActivity: contract({
-    method: 'PUT', path: 'lessonOutline/lessonCycle/:id/add-activity', params: idParams,
-    body: referencePair({ destinationPos: pos, ref: dbId, activityId: dbId }, { ref: 'ref', id: 'activityId' }), answer: z.custom<{ activityId: number } & OutlineChange>(),
+    method: 'PUT',
+    path: 'lessonOutline/lessonCycle/:id/add-activity',
+    params: idParams,
+    body: referencePair({ destinationPos: pos, ref: dbId, activityId: dbId }, { ref: 'ref', id: 'activityId' }),
+    answer: z.custom<{ activityId: number } & OutlineChange>(),
     summary: 'Adds a record (ref, activityId) as an activity of the cycle at a position; answers { activityId } and what changed on screen',
   }),
   deleteCycle: contract({
-    method: 'DELETE', path: 'lessonsCycle/:id', params: idParams, answer: removed,
-    summary: 'Deletes a cycle with its activities; the lesson\'s cycles are renumbered; answers { id } and what changed on screen',
+    method: 'DELETE',
+    path: 'lessonsCycle/:id',
+    params: idParams,
+    answer: removed,
+    summary: "Deletes a cycle with its activities; the lesson's cycles are renumbered; answers { id } and what changed on screen",
   }),
   moveActivity: contract({
-    method: 'PUT', path: 'lessonOutline/lessonCycleActivity/:id/move', params: idParams,
-    body: z.object({ destinationCycleId: reference(CYCLES), destinationPos: pos }), answer: moved,
+    method: 'PUT',
+    path: 'lessonOutline/lessonCycleActivity/:id/move',
+    params: idParams,
+    body: z.object({ destinationCycleId: reference(CYCLES), destinationPos: pos }),
+    answer: moved,
     summary: 'Moves an activity into a cycle of the course at a position; answers { moved } (false when dropped in place) and what changed on screen',
   }),
   deleteActivity: contract({
-    method: 'DELETE', path: 'lessonsCycleActivity/:id', params: idParams, answer: removed,
+    method: 'DELETE',
+    path: 'lessonsCycleActivity/:id',
+    params: idParams,
+    answer: removed,
     summary: 'Removes an activity from its cycle (the record stays); answers { id } and what changed on screen',
   }),
   /** Under lesson-outline/: the Boards plugin serves the same call at the spec's path with the Boards grant. */
   moveTodo: contract({
-    method: 'PUT', path: 'courses/:courseId/lesson-outline/wizard/board-types/:type/states/move-todo',
+    method: 'PUT',
+    path: 'courses/:courseId/lesson-outline/wizard/board-types/:type/states/move-todo',
     params: z.object({
       courseId: z.coerce.number().int().positive(),
-      type: z.coerce.number().int().refine((n) => isBoardType(n) && (WIZARD_BOARD_TYPES as readonly number[]).includes(n), 'Not a wizard board type'),
+      type: z.coerce
+        .number()
+        .int()
+        .refine((n) => isBoardType(n) && (WIZARD_BOARD_TYPES as readonly number[]).includes(n), 'Not a wizard board type'),
     }),
     body: z.object(positions).refine(inOrder, notBefore),
     answer: z.object({ moved: z.number() }),
-    summary: 'The wizard: items of the board type in lessons [startPos, endPos] (their state\'s lesson or the outline) go NONE → TODO; answers { moved }',
+    summary: "The wizard: items of the board type in lessons [startPos, endPos] (their state's lesson or the outline) go NONE → TODO; answers { moved }",
   }),
   createSegments: contract({
-    method: 'PUT', path: 'courses/:courseId/wizard/create-segments', params: courseParams,
+    method: 'PUT',
+    path: 'courses/:courseId/wizard/create-segments',
+    params: courseParams,
     body: z.object({ ...positions, nSegments: z.number().int().min(1).max(50).default(3) }).refine(inOrder, notBefore),
     answer: segmentRun,
-    summary: 'The wizard: tops every panel of lessons [startPos, endPos] up to nSegments (default 3) empty segments, as a queued task; answers the run (status, total and done panels, created segments); 409 while one runs',
+    summary:
+      'The wizard: tops every panel of lessons [startPos, endPos] up to nSegments (default 3) empty segments, as a queued task; answers the run (status, total and done panels, created segments); 409 while one runs',
   }),
   segmentRun: contract({
-    method: 'GET', path: 'courses/:courseId/wizard/create-segments', params: courseParams,
+    method: 'GET',
+    path: 'courses/:courseId/wizard/create-segments',
+    params: courseParams,
     answer: z.object({ run: segmentRun.nullable() }),
     summary: "The course's latest 'create empty segments' run with its progress ({ run: null } before the first)",
   }),
@@ -142,7 +232,13 @@ export const lessonOutlineApi = {
 // Contribution points this plugin owns: others contribute or consume them through this face.
 
 /** One activity of a cycle (spec 3 §1 Activity): a record of a module played in the cycle. */
-export interface CycleActivity { cycleId: number; ref: number; refId: number; title: string; position: number }
+export interface CycleActivity {
+  cycleId: number;
+  ref: number;
+  refId: number;
+  title: string;
+  position: number;
+}
 
 /**
  * The activities of cycles: the Lesson Outline (their owner) says which records each cycle plays,

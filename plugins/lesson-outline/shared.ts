@@ -9,7 +9,12 @@ import { vocsCourseResource } from '../vocabulary/public';
  * The activity kinds of the outline (spec 3 §1), in the planner's order (spec 3 §2): its switch
  * label, its bank tab, and the owning module's list of grid rows (params { courseId }), from its public face.
  */
-export interface ActivityKind { ref: number; label: string; tab: string; list: Contract<'GET'> }
+export interface ActivityKind {
+  ref: number;
+  label: string;
+  tab: string;
+  list: Contract<'GET'>;
+}
 
 export const ACTIVITY_KINDS: ActivityKind[] = [
   { ref: MODULE.vocsCourse, label: 'Voc', tab: 'Voc', list: vocsCourseResource.list },

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('means template sets', () => {
-  it('lists phrasebook options as \'id – label\' for each slot and refuses another em', async () => {
+  it("lists phrasebook options as 'id – label' for each slot and refuses another em", async () => {
     for (const em of [1, 2, 3]) {
       const options = (await t.call('GET', `/api/memory/phrasebook-templates?em=${em}`, { cookie: user })).body;
       expect(options).toContainEqual({ id: phraseId, label: `${phraseId} – aardvark greets you` });
@@ -33,17 +33,33 @@ describe('means template sets', () => {
   });
 
   it('starts a new set with all three slots 0, creates, reads, updates and deletes a set', async () => {
-    expect((await t.call('GET', '/api/memory/means-sets/new', { cookie: user })).body)
-      .toEqual({ id: -1, version: 0, em1_phrasebook_id: 0, em2_phrasebook_id: 0, em3_phrasebook_id: 0 });
-    const created = await t.call('POST', '/api/memory/means-sets', { cookie: user, body: { em1_phrasebook_id: phraseId, em2_phrasebook_id: 0, em3_phrasebook_id: gapId } });
+    expect((await t.call('GET', '/api/memory/means-sets/new', { cookie: user })).body).toEqual({
+      id: -1,
+      version: 0,
+      em1_phrasebook_id: 0,
+      em2_phrasebook_id: 0,
+      em3_phrasebook_id: 0,
+    });
+    const created = await t.call('POST', '/api/memory/means-sets', {
+      cookie: user,
+      body: { em1_phrasebook_id: phraseId, em2_phrasebook_id: 0, em3_phrasebook_id: gapId },
+    });
     expect(created.status).toBe(200);
     const id = created.body.data.id;
     expect(created.body.data.row).toMatchObject({ id, em1: `${phraseId} – aardvark greets you`, em2: '', em3: `${gapId} – aardvark ___ you` });
-    expect((await t.call('GET', `/api/memory/means-sets/${id}`, { cookie: user })).body)
-      .toEqual({ id, version: 1, em1_phrasebook_id: phraseId, em2_phrasebook_id: 0, em3_phrasebook_id: gapId });
+    expect((await t.call('GET', `/api/memory/means-sets/${id}`, { cookie: user })).body).toEqual({
+      id,
+      version: 1,
+      em1_phrasebook_id: phraseId,
+      em2_phrasebook_id: 0,
+      em3_phrasebook_id: gapId,
+    });
     expect((await t.call('GET', '/api/memory/means-sets?text=greets', { cookie: user })).body.map((r: { id: number }) => r.id)).toEqual([id]);
     expect((await t.call('GET', `/api/memory/means-sets/${id}/grid-row`, { cookie: user })).body).toMatchObject({ id, em2: '' });
-    const put = await t.call('PUT', `/api/memory/means-sets/${id}`, { cookie: user, body: { em1_phrasebook_id: 0, em2_phrasebook_id: phraseId, em3_phrasebook_id: gapId, version: 1 } });
+    const put = await t.call('PUT', `/api/memory/means-sets/${id}`, {
+      cookie: user,
+      body: { em1_phrasebook_id: 0, em2_phrasebook_id: phraseId, em3_phrasebook_id: gapId, version: 1 },
+    });
     expect(put.body.data.record).toMatchObject({ em1_phrasebook_id: 0, em2_phrasebook_id: phraseId, version: 2 });
     expect((await t.call('PUT', `/api/memory/means-sets/${id}`, { cookie: user, body: { em1_phrasebook_id: 0, version: 1 } })).status).toBe(409);
     expect((await t.call('DELETE', `/api/memory/means-sets/${id}`, { cookie: user })).status).toBe(200);
@@ -52,7 +68,10 @@ describe('means template sets', () => {
 
   it('refuses an unknown phrasebook entry or a bad slot with 400 naming the slot, writing nothing, and users without Memory', async () => {
     const before = (await t.call('GET', '/api/memory/means-sets', { cookie: user })).body.length;
-    const unknown = await t.call('POST', '/api/memory/means-sets', { cookie: user, body: { em1_phrasebook_id: 0, em2_phrasebook_id: 999_999, em3_phrasebook_id: 0 } });
+    const unknown = await t.call('POST', '/api/memory/means-sets', {
+      cookie: user,
+      body: { em1_phrasebook_id: 0, em2_phrasebook_id: 999_999, em3_phrasebook_id: 0 },
+    });
     expect(unknown).toMatchObject({ status: 400, body: { fields: { em2_phrasebook_id: 'No such record' } } });
     const bad = await t.call('POST', '/api/memory/means-sets', { cookie: user, body: { em1_phrasebook_id: -1, em3_phrasebook_id: 'x' } });
     expect(bad.status).toBe(400);

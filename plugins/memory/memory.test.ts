@@ -16,7 +16,9 @@ const db = () => t.server.database.db;
 let coffee: number;
 
 async function translationId(ref: number, refId: number, field: string): Promise<number> {
-  const { rows } = await db().execute(`select id from translations where ref = ${ref} and ref_id = ${refId} and field = '${field}'`) as unknown as { rows: { id: number }[] };
+  const { rows } = (await db().execute(`select id from translations where ref = ${ref} and ref_id = ${refId} and field = '${field}'`)) as unknown as {
+    rows: { id: number }[];
+  };
   return rows[0].id;
 }
 
@@ -26,7 +28,9 @@ beforeAll(async () => {
   user = await t.signIn('memory@example.com', [[0, MEMORY]]);
   courseUser = await t.signIn('course@example.com', [[1, 36]]);
   await writeTranslation(db(), { courseId: 1, ref: 10, refId: 80001, field: 'tooltip' }, [
-    { dialectId: ES_ES, text: 'Un café con leche, por favor.' }, { dialectId: EN_US, text: 'A white coffee, please.' }, { dialectId: EN_GB, text: 'A white coffee, please', status: 1 },
+    { dialectId: ES_ES, text: 'Un café con leche, por favor.' },
+    { dialectId: EN_US, text: 'A white coffee, please.' },
+    { dialectId: EN_GB, text: 'A white coffee, please', status: 1 },
   ]);
   await writeTranslation(db(), { courseId: 3, ref: 10, refId: 80002, field: 'tooltip' }, [{ dialectId: EN_US, text: 'A black coffee, please.' }]);
   await writeTranslation(db(), { courseId: 1, ref: 10, refId: 80003, field: 'tooltip' }, [{ dialectId: EN_US, text: 'A white coffee, please!', status: 0 }]);
@@ -49,8 +53,15 @@ describe('memory search', () => {
     const res = await search(`?dialect=${EN_US}&text=${encodeURIComponent('A white coffee, please.')}`);
     expect(res.status).toBe(200);
     expect(res.body[0]).toEqual({
-      id: coffee, courseId: 1, courseName: 'Spanish for English speakers', ref: 10, refName: 'Glossaries', refId: 80001,
-      text: 'A white coffee, please.', dialectId: EN_US, similarity: 101,
+      id: coffee,
+      courseId: 1,
+      courseName: 'Spanish for English speakers',
+      ref: 10,
+      refName: 'Glossaries',
+      refId: 80001,
+      text: 'A white coffee, please.',
+      dialectId: EN_US,
+      similarity: 101,
     });
     expect(res.body).toContainEqual(expect.objectContaining({ text: 'A black coffee, please.', courseId: 3, courseName: 'English for Spanish speakers' }));
     const texts = res.body.map((h: { text: string }) => h.text);
@@ -71,7 +82,15 @@ describe('the translation popup', () => {
   it('reads a translation with its text and status in every dialect of its course', async () => {
     const res = await t.call('GET', `/api/memory/translation/${coffee}`, { cookie: user });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: coffee, courseId: 1, courseName: 'Spanish for English speakers', ref: 10, refName: 'Glossaries', refId: 80001, field: 'tooltip' });
+    expect(res.body).toMatchObject({
+      id: coffee,
+      courseId: 1,
+      courseName: 'Spanish for English speakers',
+      ref: 10,
+      refName: 'Glossaries',
+      refId: 80001,
+      field: 'tooltip',
+    });
     expect(res.body.dialects).toEqual([
       { dialectId: ES_ES, dialectCode: 'es-ES', text: 'Un café con leche, por favor.', status: 2 },
       { dialectId: 4, dialectCode: 'es-MX', text: '', status: 0 },
@@ -89,16 +108,24 @@ describe('the translation popup', () => {
     expect((await search(`?dialect=4&text=${encodeURIComponent('café con leche')}`)).body[0]).toMatchObject({ id: coffee, dialectId: 4 });
     // With the popup's search, the save answers that search as it now stands: the screen shows it without searching again.
     const q = encodeURIComponent('café con leche y azúcar');
-    const withSearch = await t.call('PUT', `${path(4)}?search=${q}&searchDialect=4`, { cookie: user, body: { text: 'Un café con leche y azúcar.', status: 2 } });
+    const withSearch = await t.call('PUT', `${path(4)}?search=${q}&searchDialect=4`, {
+      cookie: user,
+      body: { text: 'Un café con leche y azúcar.', status: 2 },
+    });
     expect(withSearch.body.data.hits).toEqual((await search(`?dialect=4&text=${q}`)).body);
     expect(withSearch.body.data.hits[0]).toMatchObject({ id: coffee, text: 'Un café con leche y azúcar.' });
     expect(saved.body.data.hits).toBeUndefined();
 
-    expect((await t.call('PUT', path(EN_US), { cookie: user, body: { text: 'x', status: 3 } }))).toMatchObject({ status: 400, body: { fields: { status: expect.any(String) } } });
+    expect(await t.call('PUT', path(EN_US), { cookie: user, body: { text: 'x', status: 3 } })).toMatchObject({
+      status: 400,
+      body: { fields: { status: expect.any(String) } },
+    });
     expect((await t.call('PUT', path(EN_GB), { cookie: user, body: { text: 'A white coffee, please.', status: 2 } })).status).toBe(400);
     const kept = await t.call('PUT', path(EN_GB), { cookie: user, body: { text: 'A white coffee, please.' } });
     expect(kept.body.data.dialects[3]).toMatchObject({ text: 'A white coffee, please.', status: 1 });
-    expect((await t.call('PUT', path(FR_FR), { cookie: user, body: { text: 'Un café au lait' } })).body.fields).toEqual({ d: 'Not a dialect of this translation' });
+    expect((await t.call('PUT', path(FR_FR), { cookie: user, body: { text: 'Un café au lait' } })).body.fields).toEqual({
+      d: 'Not a dialect of this translation',
+    });
     expect((await t.call('PUT', '/api/memory/translation/2147000001/dialects/3', { cookie: user, body: { text: 'x' } })).status).toBe(404);
   });
 

@@ -53,11 +53,29 @@ export const MINING_DIALECT = 'en-US';
 export type MiningType = 'word' | 'phrase' | 'gap' | 'sentence';
 export type MiningStatus = 'syllabus' | 'omit' | 'none';
 /** A pattern's status, as a mining row shows it (a mining action answers it). */
-export interface PatternStatus { phrasebook: string; status: MiningStatus; statusId: number | null }
+export interface PatternStatus {
+  phrasebook: string;
+  status: MiningStatus;
+  statusId: number | null;
+}
 /** Spec 4 §3: a mining result row. */
-export interface MiningRow { id: number; phrasebook: string; count: number; type: MiningType; status: MiningStatus; /** The phrasebook entry (syllabus) or the omit (omit). */ statusId?: number | null }
+export interface MiningRow {
+  id: number;
+  phrasebook: string;
+  count: number;
+  type: MiningType;
+  status: MiningStatus /** The phrasebook entry (syllabus) or the omit (omit). */;
+  statusId?: number | null;
+}
 /** A run as GET memory-phrasebook/mining/{id} answers it. */
-export interface MiningRun { id: number; status: 'queued' | 'running' | 'done' | 'failed'; total: number; done: number; error: string | null; rows: MiningRow[] }
+export interface MiningRun {
+  id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  total: number;
+  done: number;
+  error: string | null;
+  rows: MiningRow[];
+}
 
 /** The gap of a gap template, as the pattern shows it. */
 export const GAP = '___';

@@ -17,8 +17,12 @@ describe('mining', () => {
 
   it('finds known words, n-grams, gap templates and sentences, and nothing below min_count', () => {
     const corpus = [
-      'I would like a coffee, please.', 'I would like a tea, please.', 'I would like a water, please.',
-      'Where is the station?', 'Where is the station?', 'The cat sleeps.',
+      'I would like a coffee, please.',
+      'I would like a tea, please.',
+      'I would like a water, please.',
+      'Where is the station?',
+      'Where is the station?',
+      'The cat sleeps.',
     ];
     const found = mine(corpus);
     const get = (text: string) => found.find((f) => f.text === text);
@@ -30,11 +34,17 @@ describe('mining', () => {
     expect(found.some((f) => f.text.includes('cat'))).toBe(false); // seen once
     expect(found.some((f) => f.text === 'coffee')).toBe(false);
     // min_count 4: nothing is frequent enough
-    expect(mine(corpus, (c) => { c.general.min_count = 4; })).toEqual([]);
+    expect(
+      mine(corpus, (c) => {
+        c.general.min_count = 4;
+      }),
+    ).toEqual([]);
   });
 
   it('keeps a template with a single filler out (it is only an n-gram) and honours the enabled types', () => {
-    const found = mine(['we go to the park now', 'we go to the park now'], (c) => { c.gap_templates.min_fixed_tokens = 2; });
+    const found = mine(['we go to the park now', 'we go to the park now'], (c) => {
+      c.gap_templates.min_fixed_tokens = 2;
+    });
     expect(found.filter((f) => f.type === 'gap')).toEqual([]);
     const sentences = mine(['Good morning my friend.', 'Good morning my friend.'], (c) => {
       c.enabled_types = { single_words: false, short_phrases: false, gap_templates: false, full_sentences: true };

@@ -25,10 +25,18 @@ beforeAll(async () => {
   t = await loggedInServer();
   user = await t.signIn('pat@example.com', [[0, MEMORY]]);
   admin = t.admin;
-  wombat = (await t.call('POST', '/api/memory-phrasebook', { cookie: admin, body: { phrase: 'purple wombat', translations: [{ dialectId: FR_FR, text: 'wombat violet' }] } })).body.data.id;
+  wombat = (
+    await t.call('POST', '/api/memory-phrasebook', {
+      cookie: admin,
+      body: { phrase: 'purple wombat', translations: [{ dialectId: FR_FR, text: 'wombat violet' }] },
+    })
+  ).body.data.id;
   gap = (await t.call('POST', '/api/memory-phrasebook', { cookie: admin, body: { phrase: 'the ___ wombat' } })).body.data.id;
   for (const [i, [us, fr]] of TEXTS.entries()) {
-    await writeTranslation(db(), { courseId: 1, ref: MODULE.klines, refId: REF_ID + i, field: 'text' }, [{ dialectId: EN_US, text: us, status: 2 }, { dialectId: FR_FR, text: fr, status: 1 }]);
+    await writeTranslation(db(), { courseId: 1, ref: MODULE.klines, refId: REF_ID + i, field: 'text' }, [
+      { dialectId: EN_US, text: us, status: 2 },
+      { dialectId: FR_FR, text: fr, status: 1 },
+    ]);
   }
 }, 300_000);
 afterAll(() => t.close());
@@ -47,7 +55,7 @@ async function report<R>(path: string, body: unknown): Promise<ReportRun<R>> {
 }
 
 describe('pattern reports', () => {
-  it('Pattern Frequency counts each phrasebook pattern in the dialect\'s texts, a gap template too, with where it was found', async () => {
+  it("Pattern Frequency counts each phrasebook pattern in the dialect's texts, a gap template too, with where it was found", async () => {
     const run = await report<FrequencyRow>('memory/patterns', config(EN_US));
     expect(run).toMatchObject({ kind: 'frequency', status: 'done' });
     expect(run.done).toBe(run.total);
@@ -71,15 +79,26 @@ describe('pattern reports', () => {
     ]);
     const [odd] = group.members[1].translation_ids;
     const [fine] = group.members[0].translation_ids;
-    const change = await t.call('POST', '/api/translations/pattern/apply-change', { cookie: user, body: {
-      dialect_id: FR_FR, translation_ids: [odd, fine], old_pattern: 'wombat violette', new_pattern: 'wombat violet',
-    } });
+    const change = await t.call('POST', '/api/translations/pattern/apply-change', {
+      cookie: user,
+      body: {
+        dialect_id: FR_FR,
+        translation_ids: [odd, fine],
+        old_pattern: 'wombat violette',
+        new_pattern: 'wombat violet',
+      },
+    });
     expect(change.status).toBe(200);
-    expect(change.body.data).toMatchObject({ status: 'partial', message: '1 of 2 translations changed', results: [
-      { translation_id: odd, status: 'ok', message: 'Changed to: Encore un wombat violet !' },
-      { translation_id: fine, status: 'error', message: 'The text does not hold "wombat violette"' },
-    ] });
-    const memoryText = async () => (await t.call('GET', `/api/memory/translation/${odd}`, { cookie: user })).body.dialects.find((x: { dialectId: number }) => x.dialectId === FR_FR);
+    expect(change.body.data).toMatchObject({
+      status: 'partial',
+      message: '1 of 2 translations changed',
+      results: [
+        { translation_id: odd, status: 'ok', message: 'Changed to: Encore un wombat violet !' },
+        { translation_id: fine, status: 'error', message: 'The text does not hold "wombat violette"' },
+      ],
+    });
+    const memoryText = async () =>
+      (await t.call('GET', `/api/memory/translation/${odd}`, { cookie: user })).body.dialects.find((x: { dialectId: number }) => x.dialectId === FR_FR);
     expect(await memoryText()).toMatchObject({ text: 'Encore un wombat violet !', status: 1 }); // the status is kept
     const again = await report<ConsistencyGroup>('memory/patterns/consistency', config(FR_FR));
     expect(again.result.some((g) => g.id === wombat)).toBe(false); // consistent now
@@ -95,15 +114,23 @@ describe('pattern reports', () => {
     const missing = await apply({});
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.fields).sort()).toEqual(['dialect_id', 'new_pattern', 'old_pattern', 'translation_ids']);
-    expect((await apply({ dialect_id: FR_FR, translation_ids: [], old_pattern: 'a', new_pattern: 'b' })).body.fields).toEqual({ translation_ids: 'Choose at least one translation' });
-    expect((await apply({ dialect_id: FR_FR, translation_ids: [1], old_pattern: 'Same', new_pattern: ' same ' })).body.fields).toEqual({ new_pattern: 'The new pattern is the old one' });
-    expect((await apply({ dialect_id: 999_999, translation_ids: [1], old_pattern: 'a', new_pattern: 'b' })).body.fields).toEqual({ dialect_id: 'No such dialect' });
+    expect((await apply({ dialect_id: FR_FR, translation_ids: [], old_pattern: 'a', new_pattern: 'b' })).body.fields).toEqual({
+      translation_ids: 'Choose at least one translation',
+    });
+    expect((await apply({ dialect_id: FR_FR, translation_ids: [1], old_pattern: 'Same', new_pattern: ' same ' })).body.fields).toEqual({
+      new_pattern: 'The new pattern is the old one',
+    });
+    expect((await apply({ dialect_id: 999_999, translation_ids: [1], old_pattern: 'a', new_pattern: 'b' })).body.fields).toEqual({
+      dialect_id: 'No such dialect',
+    });
     expect((await apply({ dialect_id: FR_FR, translation_ids: [0, 'x'], old_pattern: 'a', new_pattern: 'b' })).status).toBe(400);
     const nothing = await apply({ dialect_id: FR_FR, translation_ids: [999_999], old_pattern: 'a', new_pattern: 'b' });
     expect(nothing.body.data).toMatchObject({ status: 'error', results: [{ translation_id: 999_999, status: 'error', message: 'No such translation' }] });
     const noReport = await t.call('POST', '/api/memory/patterns', { cookie: user, body: { filtering: { courses: [] }, dialect: 0, refs: [MODULE.klines] } });
     expect(noReport.body.fields).toEqual({ 'filtering.courses': 'Choose at least one course', dialect: 'Choose a dialect' });
-    expect((await t.call('POST', '/api/memory/patterns/consistency', { cookie: user, body: { ...config(999_999) } })).body.fields).toEqual({ dialect: 'No such dialect' });
+    expect((await t.call('POST', '/api/memory/patterns/consistency', { cookie: user, body: { ...config(999_999) } })).body.fields).toEqual({
+      dialect: 'No such dialect',
+    });
     expect((await t.call('GET', '/api/memory/patterns/runs/999999', { cookie: user })).status).toBe(404);
   });
 });

@@ -7,7 +7,17 @@ import { EMBED_CHUNK, THRESHOLD, TOP_K, type UnifierRun } from './unifier-config
 export type { MiningConfig, MiningRow, MiningRun, MiningStatus, MiningType, PatternStatus } from './mining-config';
 /** A mined pattern's status after a mining action (what its row shows). */
 const patternStatus = z.custom<PatternStatus>();
-export type { ConsistencyGroup, ConsistencyMember, FrequencyRow, IdMapEntry, PatternChange, PatternChangeResult, ReportConfig, ReportRow, ReportRun } from './pattern-config';
+export type {
+  ConsistencyGroup,
+  ConsistencyMember,
+  FrequencyRow,
+  IdMapEntry,
+  PatternChange,
+  PatternChangeResult,
+  ReportConfig,
+  ReportRow,
+  ReportRun,
+} from './pattern-config';
 export type { UnifierConfig, UnifierGroup, UnifierMember, UnifierRun, UnifierStatus } from './unifier-config';
 
 /** The memory plugin's public face: its module keys and the route contracts other plugins call. */
@@ -17,9 +27,19 @@ export const PHRASEBOOK = MODULE.phrasebook;
 /** Spec 4 §5: 'Memory search needs both text and dialect'. */
 export const MISSING_SEARCH = 'Memory search needs both text and dialect';
 
-export const phrasebookResource = resourceContract({ list: 'memory-phrasebook', create: 'memory-phrasebook', item: 'memory-phrasebook', gridRow: 'memory-phrasebook/:id/grid-row' });
+export const phrasebookResource = resourceContract({
+  list: 'memory-phrasebook',
+  create: 'memory-phrasebook',
+  item: 'memory-phrasebook',
+  gridRow: 'memory-phrasebook/:id/grid-row',
+});
 
-export const meansSetResource = resourceContract({ list: 'memory/means-sets', create: 'memory/means-sets', item: 'memory/means-sets', gridRow: 'memory/means-sets/:id/grid-row' });
+export const meansSetResource = resourceContract({
+  list: 'memory/means-sets',
+  create: 'memory/means-sets',
+  item: 'memory/means-sets',
+  gridRow: 'memory/means-sets/:id/grid-row',
+});
 
 /** The phrasebook translator's job kind (spec 4 §2.9): its jobs are listed and created at it, the job routes are under it. */
 export const TRANSLATOR_PATH = 'memory-phrasebook-translator';
@@ -57,31 +77,51 @@ export interface MemoryTranslation {
 const courseOption = z.object({ id: z.number(), name: z.string() });
 const pattern = z.string().trim().min(1, 'Required').max(500);
 
-const bounded = (f: BoundedField) => z.number({ message: boundMessage(f) }).int(boundMessage(f)).min(MINING_BOUNDS[f].min, boundMessage(f)).max(MINING_BOUNDS[f].max, boundMessage(f));
+const bounded = (f: BoundedField) =>
+  z
+    .number({ message: boundMessage(f) })
+    .int(boundMessage(f))
+    .min(MINING_BOUNDS[f].min, boundMessage(f))
+    .max(MINING_BOUNDS[f].max, boundMessage(f));
 /** Spec 4 §3 and §5: the mining configuration with its bounds (the message names the field and its range). */
-export const miningConfigBody = z.object({
-  general: z.object({ min_count: bounded('general.min_count'), translation_refs: z.array(z.number().int().positive()).min(1, 'Choose at least one translation source').max(50) }),
-  enabled_types: z.object({ single_words: z.boolean(), short_phrases: z.boolean(), gap_templates: z.boolean(), full_sentences: z.boolean() }),
-  single_words: z.object({ min_word_length: bounded('single_words.min_word_length') }),
-  short_phrases: z.object({ ngram_min: bounded('short_phrases.ngram_min'), ngram_max: bounded('short_phrases.ngram_max') }),
-  gap_templates: z.object({
-    gap_max_span: bounded('gap_templates.gap_max_span'), gap_max_slots: bounded('gap_templates.gap_max_slots'),
-    min_fixed_tokens: bounded('gap_templates.min_fixed_tokens'), max_total_tokens: bounded('gap_templates.max_total_tokens'),
-  }),
-  filtering: z.object({
-    courses: z.array(z.object({ course_id: z.number().int().positive(), klines: z.boolean().default(true) })).min(1, 'Choose at least one course').max(1000),
-    only_published_lessons: z.boolean().default(false),
-  }),
-}).superRefine((c, ctx) => {
-  if (c.short_phrases.ngram_min > c.short_phrases.ngram_max) {
-    ctx.addIssue({ code: 'custom', path: ['short_phrases', 'ngram_max'], message: 'N-gram Max must not be below N-gram Min' });
-  }
-  if (!Object.values(c.enabled_types).some(Boolean)) ctx.addIssue({ code: 'custom', path: ['enabled_types'], message: 'Choose at least one pattern type' });
-});
+export const miningConfigBody = z
+  .object({
+    general: z.object({
+      min_count: bounded('general.min_count'),
+      translation_refs: z.array(z.number().int().positive()).min(1, 'Choose at least one translation source').max(50),
+    }),
+    enabled_types: z.object({ single_words: z.boolean(), short_phrases: z.boolean(), gap_templates: z.boolean(), full_sentences: z.boolean() }),
+    single_words: z.object({ min_word_length: bounded('single_words.min_word_length') }),
+    short_phrases: z.object({ ngram_min: bounded('short_phrases.ngram_min'), ngram_max: bounded('short_phrases.ngram_max') }),
+    gap_templates: z.object({
+      gap_max_span: bounded('gap_templates.gap_max_span'),
+      gap_max_slots: bounded('gap_templates.gap_max_slots'),
+      min_fixed_tokens: bounded('gap_templates.min_fixed_tokens'),
+      max_total_tokens: bounded('gap_templates.max_total_tokens'),
+    }),
+    filtering: z.object({
+      courses: z
+        .array(z.object({ course_id: z.number().int().positive(), klines: z.boolean().default(true) }))
+        .min(1, 'Choose at least one course')
+        .max(1000),
+      only_published_lessons: z.boolean().default(false),
+    }),
+  })
+  .superRefine((c, ctx) => {
+    if (c.short_phrases.ngram_min > c.short_phrases.ngram_max) {
+      ctx.addIssue({ code: 'custom', path: ['short_phrases', 'ngram_max'], message: 'N-gram Max must not be below N-gram Min' });
+    }
+    if (!Object.values(c.enabled_types).some(Boolean)) ctx.addIssue({ code: 'custom', path: ['enabled_types'], message: 'Choose at least one pattern type' });
+  });
 
 /** Spec 4 §3 and §5: filtering, dialect and refs; Generate Report needs a dialect above 0 and at least one course. */
 export const reportConfigBody = z.object({
-  filtering: z.object({ courses: z.array(z.object({ course_id: z.number().int().positive() })).min(1, 'Choose at least one course').max(1000) }),
+  filtering: z.object({
+    courses: z
+      .array(z.object({ course_id: z.number().int().positive() }))
+      .min(1, 'Choose at least one course')
+      .max(1000),
+  }),
   dialect: z.number({ message: 'Choose a dialect' }).int().positive('Choose a dialect'),
   refs: z.array(z.number().int().positive()).min(1, 'Choose at least one translation source').max(50),
 });
@@ -89,24 +129,38 @@ export const reportConfigBody = z.object({
 /** A phrasebook entry's id in a body (no coercion there). */
 const entryId = z.number().int().positive().max(2_147_483_647);
 const dialectId = z.number({ message: 'Choose a source dialect' }).int().positive('Choose a source dialect');
-const threshold = z.number().min(THRESHOLD.min, `Threshold must be between ${THRESHOLD.min} and ${THRESHOLD.max}`).max(THRESHOLD.max, `Threshold must be between ${THRESHOLD.min} and ${THRESHOLD.max}`);
-const topK = z.number().int(`topK must be a whole number between ${TOP_K.min} and ${TOP_K.max}`).min(TOP_K.min, `topK must be between ${TOP_K.min} and ${TOP_K.max}`).max(TOP_K.max, `topK must be between ${TOP_K.min} and ${TOP_K.max}`);
+const threshold = z
+  .number()
+  .min(THRESHOLD.min, `Threshold must be between ${THRESHOLD.min} and ${THRESHOLD.max}`)
+  .max(THRESHOLD.max, `Threshold must be between ${THRESHOLD.min} and ${THRESHOLD.max}`);
+const topK = z
+  .number()
+  .int(`topK must be a whole number between ${TOP_K.min} and ${TOP_K.max}`)
+  .min(TOP_K.min, `topK must be between ${TOP_K.min} and ${TOP_K.max}`)
+  .max(TOP_K.max, `topK must be between ${TOP_K.min} and ${TOP_K.max}`);
 
 /** Spec 4 §3 and §5: the configuration plus dialect_id, threshold and topK (those at the top win; the defaults 0.82 and 50). */
-export const unifierBuildBody = z.object({
-  general: z.object({
-    translation_refs: z.array(z.number().int().positive()).min(1, 'Choose at least one translation source').max(50),
-    source_dialect: dialectId.optional(),
+export const unifierBuildBody = z
+  .object({
+    general: z.object({
+      translation_refs: z.array(z.number().int().positive()).min(1, 'Choose at least one translation source').max(50),
+      source_dialect: dialectId.optional(),
+      threshold: threshold.optional(),
+      topK: topK.optional(),
+    }),
+    filtering: z.object({
+      courses: z
+        .array(z.object({ course_id: z.number().int().positive() }))
+        .min(1, 'Choose at least one course')
+        .max(1000),
+    }),
+    dialect_id: dialectId.optional(),
     threshold: threshold.optional(),
     topK: topK.optional(),
-  }),
-  filtering: z.object({ courses: z.array(z.object({ course_id: z.number().int().positive() })).min(1, 'Choose at least one course').max(1000) }),
-  dialect_id: dialectId.optional(),
-  threshold: threshold.optional(),
-  topK: topK.optional(),
-}).superRefine((b, ctx) => {
-  if (!b.dialect_id && !b.general.source_dialect) ctx.addIssue({ code: 'custom', path: ['general', 'source_dialect'], message: 'Choose a source dialect' });
-});
+  })
+  .superRefine((b, ctx) => {
+    if (!b.dialect_id && !b.general.source_dialect) ctx.addIssue({ code: 'custom', path: ['general', 'source_dialect'], message: 'Choose a source dialect' });
+  });
 
 /** The phrasebook translator's creation body: both optional, so that the server answers the spec's messages (spec 4 §8). */
 export const translatorCreateBody = z.object({ name: z.string().max(200).nullable().optional(), dialect_id: z.number().int().nullable().optional() });
@@ -119,114 +173,196 @@ const changeResult = z.object({ id: z.number(), status: z.enum(['ok', 'skipped',
 /** The memory plugin's calls: Memory search, Phrasebook mining, the pattern reports and the Semantic Unifier (spec 4 §2.9). */
 export const memoryApi = {
   phrasebookTemplates: contract({
-    method: 'GET', path: 'memory/phrasebook-templates',
-    query: z.object({ em: z.coerce.number({ message: 'Expected 1, 2 or 3' }).int('Expected 1, 2 or 3').min(1, 'Expected 1, 2 or 3').max(3, 'Expected 1, 2 or 3') }),
+    method: 'GET',
+    path: 'memory/phrasebook-templates',
+    query: z.object({
+      em: z.coerce.number({ message: 'Expected 1, 2 or 3' }).int('Expected 1, 2 or 3').min(1, 'Expected 1, 2 or 3').max(3, 'Expected 1, 2 or 3'),
+    }),
     answer: z.array(z.object({ id: z.number(), label: z.string() })),
-    summary: 'The phrasebook options of a means template slot (?em=1, 2 or 3): every entry { id, label: \'id – phrase\' }, by phrase',
+    summary: "The phrasebook options of a means template slot (?em=1, 2 or 3): every entry { id, label: 'id – phrase' }, by phrase",
   }),
   startMining: contract({
-    method: 'POST', path: 'memory-phrasebook/mining', body: miningConfigBody, answer: z.custom<MiningRun>(),
-    summary: 'Queues a mining run over the selected courses\' US translations (body: the mining configuration); answers the run { id, status, total, done, rows }',
+    method: 'POST',
+    path: 'memory-phrasebook/mining',
+    body: miningConfigBody,
+    answer: z.custom<MiningRun>(),
+    summary:
+      "Queues a mining run over the selected courses' US translations (body: the mining configuration); answers the run { id, status, total, done, rows }",
   }),
   miningCourses: contract({
-    method: 'GET', path: 'memory-phrasebook/mining/courses', answer: z.array(courseOption),
+    method: 'GET',
+    path: 'memory-phrasebook/mining/courses',
+    answer: z.array(courseOption),
     summary: 'Every course { id, name }, by name, for the mining course selection',
   }),
   miningRun: contract({
-    method: 'GET', path: 'memory-phrasebook/mining/:id', params: idParams, answer: z.custom<MiningRun>(),
-    summary: 'A mining run: status (queued, running, done, failed), progress (done of total segments) and, once done, its rows { id, phrasebook, count, type, status, statusId }',
+    method: 'GET',
+    path: 'memory-phrasebook/mining/:id',
+    params: idParams,
+    answer: z.custom<MiningRun>(),
+    summary:
+      'A mining run: status (queued, running, done, failed), progress (done of total segments) and, once done, its rows { id, phrasebook, count, type, status, statusId }',
   }),
   addMined: contract({
-    method: 'POST', path: 'memory-phrasebook/mining/add', body: z.object({ phrasebook: pattern }),
+    method: 'POST',
+    path: 'memory-phrasebook/mining/add',
+    body: z.object({ phrasebook: pattern }),
     answer: z.object({ id: z.number(), created: z.boolean(), pattern: patternStatus }),
     summary: "Adds a mined pattern to the phrasebook (syllabus) unless it is there; answers { id, created } and the pattern's status (its mining row's)",
   }),
   omit: contract({
-    method: 'POST', path: 'memory-phrasebook/mining/omit', body: z.object({ text: pattern }), answer: z.object({ id: z.number(), pattern: patternStatus }),
+    method: 'POST',
+    path: 'memory-phrasebook/mining/omit',
+    body: z.object({ text: pattern }),
+    answer: z.object({ id: z.number(), pattern: patternStatus }),
     summary: "Omits a mined pattern; answers the omit { id } and the pattern's status (its mining row's)",
   }),
   omits: contract({
-    method: 'GET', path: 'memory-phrasebook/omits', answer: z.array(z.object({ id: z.number(), text: z.string() })),
+    method: 'GET',
+    path: 'memory-phrasebook/omits',
+    answer: z.array(z.object({ id: z.number(), text: z.string() })),
     summary: 'Every omitted pattern { id, text }, by text',
   }),
   deleteOmit: contract({
-    method: 'DELETE', path: 'memory-phrasebook/omits/:id', params: idParams, answer: z.object({ id: z.number(), pattern: patternStatus }),
+    method: 'DELETE',
+    path: 'memory-phrasebook/omits/:id',
+    params: idParams,
+    answer: z.object({ id: z.number(), pattern: patternStatus }),
     summary: "Removes an omit (the pattern is none again); answers its id and the pattern's status (its mining row's)",
   }),
   search: contract({
-    method: 'GET', path: 'memory', query: z.object({ dialect: z.string().optional(), text: z.string().max(2000).optional() }),
+    method: 'GET',
+    path: 'memory',
+    query: z.object({ dialect: z.string().optional(), text: z.string().max(2000).optional() }),
     answer: z.custom<MemoryHit[]>(),
-    summary: 'Memory search (?dialect=&text=, both required): the done texts of the dialect most similar to the text, best first: { id, courseId, courseName, ref, refName, refId, text, dialectId, similarity }',
+    summary:
+      'Memory search (?dialect=&text=, both required): the done texts of the dialect most similar to the text, best first: { id, courseId, courseName, ref, refName, refId, text, dialectId, similarity }',
   }),
   dialects: contract({
-    method: 'GET', path: 'memory/dialects', answer: z.array(z.object({ dialectId: z.number(), dialectCode: z.string() })),
+    method: 'GET',
+    path: 'memory/dialects',
+    answer: z.array(z.object({ dialectId: z.number(), dialectCode: z.string() })),
     summary: 'Every dialect, for the dialect select of the Memory search',
   }),
   translation: contract({
-    method: 'GET', path: 'memory/translation/:id', params: idParams, answer: z.custom<MemoryTranslation>(),
+    method: 'GET',
+    path: 'memory/translation/:id',
+    params: idParams,
+    answer: z.custom<MemoryTranslation>(),
     summary: 'A translation with its text and status in every dialect of its course: { id, courseId, courseName, ref, refName, refId, field, dialects }',
   }),
   setTranslationText: contract({
-    method: 'PUT', path: 'memory/translation/:id/dialects/:d', params: z.object({ id: dbIdParam, d: dbIdParam }),
+    method: 'PUT',
+    path: 'memory/translation/:id/dialects/:d',
+    params: z.object({ id: dbIdParam, d: dbIdParam }),
     query: z.object({ search: z.string().trim().min(1).max(2000).optional(), searchDialect: dbIdParam.optional() }),
     body: z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional() }),
     answer: z.custom<MemoryTranslation & { hits?: MemoryHit[] }>(),
-    summary: 'Sets the text (and status: pending 0 or done 2) of one dialect of a translation, from the Memory popup; answers the translation, and with ?search=&searchDialect= the memory search after the change (hits)',
+    summary:
+      'Sets the text (and status: pending 0 or done 2) of one dialect of a translation, from the Memory popup; answers the translation, and with ?search=&searchDialect= the memory search after the change (hits)',
   }),
   frequencyReport: contract({
-    method: 'POST', path: 'memory/patterns', body: reportConfigBody, answer: z.custom<ReportRun<ReportRow>>(),
-    summary: 'Queues a Pattern Frequency report (body: the report configuration): each phrasebook pattern in the dialect with its count in the selected courses\' texts and id_map entries { translation_id, course_id, panel_id, ref, ref_id }; answers the run',
+    method: 'POST',
+    path: 'memory/patterns',
+    body: reportConfigBody,
+    answer: z.custom<ReportRun<ReportRow>>(),
+    summary:
+      "Queues a Pattern Frequency report (body: the report configuration): each phrasebook pattern in the dialect with its count in the selected courses' texts and id_map entries { translation_id, course_id, panel_id, ref, ref_id }; answers the run",
   }),
   consistencyReport: contract({
-    method: 'POST', path: 'memory/patterns/consistency', body: reportConfigBody, answer: z.custom<ReportRun<ReportRow>>(),
-    summary: 'Queues a Pattern Consistency report: per phrasebook entry (us_pattern), the renderings found in the dialect\'s texts whose US text holds it { id, pattern, count, canonical, translation_ids }, listed when some differ from the phrasebook; answers the run',
+    method: 'POST',
+    path: 'memory/patterns/consistency',
+    body: reportConfigBody,
+    answer: z.custom<ReportRun<ReportRow>>(),
+    summary:
+      "Queues a Pattern Consistency report: per phrasebook entry (us_pattern), the renderings found in the dialect's texts whose US text holds it { id, pattern, count, canonical, translation_ids }, listed when some differ from the phrasebook; answers the run",
   }),
   reportRun: contract({
-    method: 'GET', path: 'memory/patterns/runs/:id', params: idParams, answer: z.custom<ReportRun<ReportRow>>(),
-    summary: 'A pattern report run: status (queued, running, done, failed), progress (done of total texts) and, once done, its result (frequency rows or consistency groups)',
+    method: 'GET',
+    path: 'memory/patterns/runs/:id',
+    params: idParams,
+    answer: z.custom<ReportRun<ReportRow>>(),
+    summary:
+      'A pattern report run: status (queued, running, done, failed), progress (done of total texts) and, once done, its result (frequency rows or consistency groups)',
   }),
   applyPatternChange: contract({
-    method: 'POST', path: 'translations/pattern/apply-change',
-    body: z.object({
-      dialect_id: z.number().int().positive(),
-      translation_ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1, 'Choose at least one translation').max(1000),
-      old_pattern: pattern,
-      new_pattern: pattern,
-    }).refine((b) => b.old_pattern.toLowerCase() !== b.new_pattern.toLowerCase(), { path: ['new_pattern'], message: 'The new pattern is the old one' }),
+    method: 'POST',
+    path: 'translations/pattern/apply-change',
+    body: z
+      .object({
+        dialect_id: z.number().int().positive(),
+        translation_ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1, 'Choose at least one translation').max(1000),
+        old_pattern: pattern,
+        new_pattern: pattern,
+      })
+      .refine((b) => b.old_pattern.toLowerCase() !== b.new_pattern.toLowerCase(), { path: ['new_pattern'], message: 'The new pattern is the old one' }),
     answer: z.custom<PatternChange>(),
-    summary: 'Change Pattern: in each translation\'s text of the dialect, the old pattern (case aside, whole words) becomes the new one; answers { change_id, status ok|partial|error, message, results { translation_id, status ok|error, message } }',
+    summary:
+      "Change Pattern: in each translation's text of the dialect, the old pattern (case aside, whole words) becomes the new one; answers { change_id, status ok|partial|error, message, results { translation_id, status ok|error, message } }",
   }),
   undoPatternChange: contract({
-    method: 'POST', path: 'translations/pattern/undo/:id', params: idParams, answer: z.custom<PatternChange>(),
+    method: 'POST',
+    path: 'translations/pattern/undo/:id',
+    params: idParams,
+    answer: z.custom<PatternChange>(),
     summary: 'Undoes a Change Pattern: each text it changed is put back unless edited since; once only (409)',
   }),
   buildUnifier: contract({
-    method: 'POST', path: 'memory-semantic-unifier/groups/build', body: unifierBuildBody, answer: z.custom<UnifierRun>(),
-    summary: 'Queues a Semantic Unifier run: the phrasebook patterns of the source dialect found in the selected courses\' texts are embedded (chunks of 100) and grouped by cosine similarity; answers the run { id, status, to_embed, total, done, failed, groups }',
+    method: 'POST',
+    path: 'memory-semantic-unifier/groups/build',
+    body: unifierBuildBody,
+    answer: z.custom<UnifierRun>(),
+    summary:
+      "Queues a Semantic Unifier run: the phrasebook patterns of the source dialect found in the selected courses' texts are embedded (chunks of 100) and grouped by cosine similarity; answers the run { id, status, to_embed, total, done, failed, groups }",
   }),
   unifierRun: contract({
-    method: 'GET', path: 'memory-semantic-unifier/runs/:id', params: idParams, answer: z.custom<UnifierRun>(),
-    summary: 'A Semantic Unifier run: status (needs_embeddings, paused, ok, failed), the embedding progress (done of total, failed) and, once ok, its groups { id, representative_pattern, members { id, pattern, similarity } }',
+    method: 'GET',
+    path: 'memory-semantic-unifier/runs/:id',
+    params: idParams,
+    answer: z.custom<UnifierRun>(),
+    summary:
+      'A Semantic Unifier run: status (needs_embeddings, paused, ok, failed), the embedding progress (done of total, failed) and, once ok, its groups { id, representative_pattern, members { id, pattern, similarity } }',
   }),
   pauseUnifier: contract({
-    method: 'POST', path: 'memory-semantic-unifier/runs/:id/pause', params: idParams, answer: z.custom<UnifierRun>(),
-    summary: 'Pauses a run\'s embeddings before the next chunk (409 unless it is embedding)',
+    method: 'POST',
+    path: 'memory-semantic-unifier/runs/:id/pause',
+    params: idParams,
+    answer: z.custom<UnifierRun>(),
+    summary: "Pauses a run's embeddings before the next chunk (409 unless it is embedding)",
   }),
   resumeUnifier: contract({
-    method: 'POST', path: 'memory-semantic-unifier/runs/:id/resume', params: idParams, answer: z.custom<UnifierRun>(),
+    method: 'POST',
+    path: 'memory-semantic-unifier/runs/:id/resume',
+    params: idParams,
+    answer: z.custom<UnifierRun>(),
     summary: 'Resumes a paused run (409 unless it is paused)',
   }),
   upsertEmbeddings: contract({
-    method: 'POST', path: 'memory-semantic-unifier/embeddings/upsert',
-    body: z.object({ dialect_id: dialectId, points: z.array(z.object({ id: entryId, pattern: z.string().trim().min(1, 'Required').max(500) })).min(1).max(EMBED_CHUNK) }),
+    method: 'POST',
+    path: 'memory-semantic-unifier/embeddings/upsert',
+    body: z.object({
+      dialect_id: dialectId,
+      points: z
+        .array(z.object({ id: entryId, pattern: z.string().trim().min(1, 'Required').max(500) }))
+        .min(1)
+        .max(EMBED_CHUNK),
+    }),
     answer: z.object({ upserted: z.number(), failed: z.number() }),
     summary: `Embeds up to ${EMBED_CHUNK} points { id: phrasebook entry, pattern } of a dialect and stores their vectors; answers { upserted, failed }`,
   }),
   changePatterns: contract({
-    method: 'POST', path: 'memory-semantic-unifier/change',
-    body: z.object({ dialect_id: dialectId, glossary: z.array(z.object({ id: entryId, pattern: z.string().max(500) })).min(1).max(500) }),
+    method: 'POST',
+    path: 'memory-semantic-unifier/change',
+    body: z.object({
+      dialect_id: dialectId,
+      glossary: z
+        .array(z.object({ id: entryId, pattern: z.string().max(500) }))
+        .min(1)
+        .max(500),
+    }),
     answer: z.object({ results: z.array(changeResult) }),
-    summary: 'The change request: each { id, pattern } of glossary becomes the phrasebook entry\'s pattern in the dialect (a pattern empty after trimming is skipped); answers { results { id, status ok|skipped|error, message } }',
+    summary:
+      "The change request: each { id, pattern } of glossary becomes the phrasebook entry's pattern in the dialect (a pattern empty after trimming is skipped); answers { results { id, status ok|skipped|error, message } }",
   }),
   /** Served by the platform's job routes (the translator job kind's create route, its body translatorCreateBody). */
   createTranslatorJob: translatorJobs.create,

@@ -16,14 +16,20 @@ beforeAll(async () => {
   user = await t.signIn('tr@example.com', [[0, PHRASEBOOK]]);
   // The memory: an exact US text with its French translation.
   await writeTranslation(db(), { courseId: 1, ref: 7, refId: 990_100, field: 'text' }, [
-    { dialectId: EN_US, text: 'Quokkas!', status: 2 }, { dialectId: FR_FR, text: 'Des quokkas !', status: 2 },
+    { dialectId: EN_US, text: 'Quokkas!', status: 2 },
+    { dialectId: FR_FR, text: 'Des quokkas !', status: 2 },
   ]);
 }, 300_000);
 afterAll(() => t.close());
 
 const phrase = async (text: string, isInvariable = false) =>
   (await t.call('POST', '/api/memory-phrasebook', { cookie: user, body: { phrase: text, isInvariable } })).body.data.id as number;
-type Item = { id: number; status: number; ai_result: { decision: string; translation: string | null; reasoning: string } | null; item_info: { phrase: string } };
+type Item = {
+  id: number;
+  status: number;
+  ai_result: { decision: string; translation: string | null; reasoning: string } | null;
+  item_info: { phrase: string };
+};
 async function processed(jobId: number): Promise<Item[]> {
   for (let i = 0; i < 200; i++) {
     const items = (await t.call('GET', `${PATH}/${jobId}/items`, { cookie: user })).body as Item[];
@@ -38,8 +44,11 @@ describe('phrasebook translator jobs', () => {
     expect(['hi', 'good night', 'one two three four five six seven eight nine ten', 'a b c d e f g h i j k'].map(bucketOf)).toEqual(['1', '2', '10', '10+']);
   });
 
-  it('checks the name and dialect in the spec\'s order', async () => {
-    expect((await t.call('POST', PATH, { cookie: user, body: { name: '  ', dialect_id: FR_FR } })).body).toMatchObject({ error: JOB_MESSAGES.name, fields: { name: JOB_MESSAGES.name } });
+  it("checks the name and dialect in the spec's order", async () => {
+    expect((await t.call('POST', PATH, { cookie: user, body: { name: '  ', dialect_id: FR_FR } })).body).toMatchObject({
+      error: JOB_MESSAGES.name,
+      fields: { name: JOB_MESSAGES.name },
+    });
     expect((await t.call('POST', PATH, { cookie: user, body: { name: 'x' } })).body).toMatchObject({ error: JOB_MESSAGES.dialect });
     expect((await t.call('POST', PATH, { cookie: user, body: { name: 'x', dialect_id: 999_999 } })).status).toBe(400);
   });

@@ -21,12 +21,29 @@ export const defaultUnifierConfig = (refs: number[]): UnifierConfig => ({
 /** Start is enabled only with at least one course, a source dialect and at least one translation source (spec 4 §5). */
 export const canStartUnifier = (c: UnifierConfig) => c.filtering.courses.length > 0 && c.general.source_dialect > 0 && c.general.translation_refs.length > 0;
 
-export interface UnifierMember { id: number; pattern: string; similarity: number }
-export interface UnifierGroup { id: number; representative_pattern: string; members: UnifierMember[] }
+export interface UnifierMember {
+  id: number;
+  pattern: string;
+  similarity: number;
+}
+export interface UnifierGroup {
+  id: number;
+  representative_pattern: string;
+  members: UnifierMember[];
+}
 /** Spec 4 §4: needs_embeddings (points still to embed), paused, ok (groups), or failed. */
 export type UnifierStatus = 'needs_embeddings' | 'paused' | 'ok' | 'failed';
 /** A run as the build answers it and GET memory-semantic-unifier/runs/{id} reads it. */
 export interface UnifierRun {
-  id: number; status: UnifierStatus; dialect_id: number; threshold: number; topK: number;
-  total: number; done: number; failed: number; to_embed: number; groups: UnifierGroup[]; error: string | null;
+  id: number;
+  status: UnifierStatus;
+  dialect_id: number;
+  threshold: number;
+  topK: number;
+  total: number;
+  done: number;
+  failed: number;
+  to_embed: number;
+  groups: UnifierGroup[];
+  error: string | null;
 }

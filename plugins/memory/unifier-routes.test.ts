@@ -12,15 +12,31 @@ let user: string;
 const ids: Record<string, number> = {};
 const db = () => t.server.database.db;
 
-const PHRASES = ['see you tomorrow', 'see you tomorrow then', 'i will see you tomorrow', 'where is the station', 'where is the train station', 'my cat is black', 'quokka dances alone'];
+const PHRASES = [
+  'see you tomorrow',
+  'see you tomorrow then',
+  'i will see you tomorrow',
+  'where is the station',
+  'where is the train station',
+  'my cat is black',
+  'quokka dances alone',
+];
 
 beforeAll(async () => {
   t = await loggedInServer();
   user = await t.signIn('unify@example.com', [[0, MEMORY]]);
   for (const phrase of PHRASES) ids[phrase] = (await t.call('POST', '/api/memory-phrasebook', { cookie: t.admin, body: { phrase } })).body.data.id;
   // Course 1's US k-lines hold every phrase but the quokka's.
-  const texts = ['Bye! See you tomorrow.', 'OK, see you tomorrow then.', 'I will see you tomorrow, Ana.', 'Excuse me, where is the station?', 'Where is the train station, please?', 'My cat is black.'];
-  for (const [i, text] of texts.entries()) await writeTranslation(db(), { courseId: 1, ref: MODULE.klines, refId: 980_001 + i, field: 'text' }, [{ dialectId: EN_US, text, status: 2 }]);
+  const texts = [
+    'Bye! See you tomorrow.',
+    'OK, see you tomorrow then.',
+    'I will see you tomorrow, Ana.',
+    'Excuse me, where is the station?',
+    'Where is the train station, please?',
+    'My cat is black.',
+  ];
+  for (const [i, text] of texts.entries())
+    await writeTranslation(db(), { courseId: 1, ref: MODULE.klines, refId: 980_001 + i, field: 'text' }, [{ dialectId: EN_US, text, status: 2 }]);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -38,7 +54,11 @@ async function until(id: number, done: (r: UnifierRun) => boolean): Promise<Unif
   }
   throw new Error('the run did not get there');
 }
-const membersOf = (run: UnifierRun, id: number) => run.groups.find((g) => g.members.some((m) => m.id === id))?.members.map((m) => m.id).sort() ?? [];
+const membersOf = (run: UnifierRun, id: number) =>
+  run.groups
+    .find((g) => g.members.some((m) => m.id === id))
+    ?.members.map((m) => m.id)
+    .sort() ?? [];
 
 describe('the semantic unifier', () => {
   it('builds as a task: embeds the patterns found in the selected texts, then groups paraphrases above the threshold', async () => {
@@ -65,7 +85,10 @@ describe('the semantic unifier', () => {
     expect(paused.status).toBe(200);
     expect(paused.body.data.status).toBe('paused');
     await new Promise((r) => setTimeout(r, 1500));
-    expect((await t.call('GET', `/api/memory-semantic-unifier/runs/${res.body.data.id}`, { cookie: user })).body).toMatchObject({ status: 'paused', groups: [] });
+    expect((await t.call('GET', `/api/memory-semantic-unifier/runs/${res.body.data.id}`, { cookie: user })).body).toMatchObject({
+      status: 'paused',
+      groups: [],
+    });
     expect((await t.call('POST', `/api/memory-semantic-unifier/runs/${res.body.data.id}/pause`, { cookie: user })).status).toBe(409);
     expect((await t.call('POST', `/api/memory-semantic-unifier/runs/${res.body.data.id}/resume`, { cookie: user })).body.data.status).toBe('needs_embeddings');
     const run = await until(res.body.data.id, (r) => r.status === 'ok');
@@ -77,26 +100,49 @@ describe('the semantic unifier', () => {
 
   it('refuses bounds, a missing course, source or dialect with 400 naming the field', async () => {
     const bad = async (body: unknown) => (await t.call('POST', '/api/memory-semantic-unifier/groups/build', { cookie: user, body })).body.fields;
-    expect((await bad(config({ threshold: 0.49 })))).toEqual({ threshold: 'Threshold must be between 0.5 and 0.99' });
-    expect((await bad(config({ threshold: 1 })))).toEqual({ threshold: 'Threshold must be between 0.5 and 0.99' });
-    expect((await bad(config({ topK: 9 })))).toEqual({ topK: 'topK must be between 10 and 500' });
-    expect((await bad(config({ topK: 501 })))).toEqual({ topK: 'topK must be between 10 and 500' });
+    expect(await bad(config({ threshold: 0.49 }))).toEqual({ threshold: 'Threshold must be between 0.5 and 0.99' });
+    expect(await bad(config({ threshold: 1 }))).toEqual({ threshold: 'Threshold must be between 0.5 and 0.99' });
+    expect(await bad(config({ topK: 9 }))).toEqual({ topK: 'topK must be between 10 and 500' });
+    expect(await bad(config({ topK: 501 }))).toEqual({ topK: 'topK must be between 10 and 500' });
     expect(Object.keys(await bad(config({ topK: 'x' })))).toEqual(['topK']);
-    expect(await bad(config({ general: { translation_refs: [MODULE.klines], threshold: 0.3 } })))
-      .toEqual({ 'general.threshold': 'Threshold must be between 0.5 and 0.99', 'general.source_dialect': 'Choose a source dialect' });
-    expect(await bad(config({ general: { translation_refs: [] , source_dialect: EN_US }, filtering: { courses: [] } })))
-      .toEqual({ 'general.translation_refs': 'Choose at least one translation source', 'filtering.courses': 'Choose at least one course' });
+    expect(await bad(config({ general: { translation_refs: [MODULE.klines], threshold: 0.3 } }))).toEqual({
+      'general.threshold': 'Threshold must be between 0.5 and 0.99',
+      'general.source_dialect': 'Choose a source dialect',
+    });
+    expect(await bad(config({ general: { translation_refs: [], source_dialect: EN_US }, filtering: { courses: [] } }))).toEqual({
+      'general.translation_refs': 'Choose at least one translation source',
+      'filtering.courses': 'Choose at least one course',
+    });
     expect(await bad(config({ dialect_id: 999_999 }))).toEqual({ dialect_id: 'No such dialect' });
   });
 
   it('upserts points in chunks of at most 100 and applies change requests, skipping an empty pattern', async () => {
-    const up = await t.call('POST', '/api/memory-semantic-unifier/embeddings/upsert', { cookie: user, body: { dialect_id: EN_US, points: [{ id: ids['my cat is black'], pattern: 'my cat is black' }, { id: 999_999, pattern: 'gone' }] } });
+    const up = await t.call('POST', '/api/memory-semantic-unifier/embeddings/upsert', {
+      cookie: user,
+      body: {
+        dialect_id: EN_US,
+        points: [
+          { id: ids['my cat is black'], pattern: 'my cat is black' },
+          { id: 999_999, pattern: 'gone' },
+        ],
+      },
+    });
     expect(up.body.data).toEqual({ upserted: 1, failed: 1 });
     const many = Array.from({ length: 101 }, (_, i) => ({ id: i + 1, pattern: 'x' }));
-    expect((await t.call('POST', '/api/memory-semantic-unifier/embeddings/upsert', { cookie: user, body: { dialect_id: EN_US, points: many } })).body.fields.points).toBeTruthy();
-    const change = await t.call('POST', '/api/memory-semantic-unifier/change', { cookie: user, body: { dialect_id: EN_US, glossary: [
-      { id: ids['see you tomorrow then'], pattern: ' see you tomorrow ' }, { id: ids['my cat is black'], pattern: '   ' }, { id: 999_999, pattern: 'x' },
-    ] } });
+    expect(
+      (await t.call('POST', '/api/memory-semantic-unifier/embeddings/upsert', { cookie: user, body: { dialect_id: EN_US, points: many } })).body.fields.points,
+    ).toBeTruthy();
+    const change = await t.call('POST', '/api/memory-semantic-unifier/change', {
+      cookie: user,
+      body: {
+        dialect_id: EN_US,
+        glossary: [
+          { id: ids['see you tomorrow then'], pattern: ' see you tomorrow ' },
+          { id: ids['my cat is black'], pattern: '   ' },
+          { id: 999_999, pattern: 'x' },
+        ],
+      },
+    });
     expect(change.body.data.results).toEqual([
       { id: ids['see you tomorrow then'], status: 'ok', message: 'Changed to "see you tomorrow"' },
       { id: ids['my cat is black'], status: 'skipped', message: 'The pattern is empty' },
@@ -104,8 +150,13 @@ describe('the semantic unifier', () => {
     ]);
     expect((await t.call('GET', `/api/memory-phrasebook/${ids['see you tomorrow then']}`, { cookie: t.admin })).body.phrase).toBe('see you tomorrow');
     expect((await t.call('GET', `/api/memory-phrasebook/${ids['my cat is black']}`, { cookie: t.admin })).body.phrase).toBe('my cat is black');
-    await t.call('POST', '/api/memory-semantic-unifier/change', { cookie: user, body: { dialect_id: FR_FR, glossary: [{ id: ids['my cat is black'], pattern: 'mon chat est noir' }] } });
-    const fr = (await t.call('GET', `/api/memory-phrasebook/${ids['my cat is black']}`, { cookie: t.admin })).body.translations.find((x: { dialectId: number }) => x.dialectId === FR_FR);
+    await t.call('POST', '/api/memory-semantic-unifier/change', {
+      cookie: user,
+      body: { dialect_id: FR_FR, glossary: [{ id: ids['my cat is black'], pattern: 'mon chat est noir' }] },
+    });
+    const fr = (await t.call('GET', `/api/memory-phrasebook/${ids['my cat is black']}`, { cookie: t.admin })).body.translations.find(
+      (x: { dialectId: number }) => x.dialectId === FR_FR,
+    );
     expect(fr).toMatchObject({ text: 'mon chat est noir', status: 2 });
   });
 });

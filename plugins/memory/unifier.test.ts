@@ -4,8 +4,16 @@ import { dot, groupPoints } from './server/unifier/grouping';
 
 const points = (patterns: string[]) => patterns.map((pattern, i) => ({ id: i + 1, pattern, vector: localVector(pattern) }));
 
-describe('the semantic unifier\'s grouping with the local embeddings', () => {
-  const set = ['see you tomorrow', 'see you tomorrow then', 'i will see you tomorrow', 'where is the station', 'where is the train station', 'my cat is black', 'the weather is nice'];
+describe("the semantic unifier's grouping with the local embeddings", () => {
+  const set = [
+    'see you tomorrow',
+    'see you tomorrow then',
+    'i will see you tomorrow',
+    'where is the station',
+    'where is the train station',
+    'my cat is black',
+    'the weather is nice',
+  ];
 
   it('gives unit vectors, deterministic, near for shared wording and far for unrelated phrases', () => {
     const a = localVector('see you tomorrow');

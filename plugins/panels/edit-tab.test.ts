@@ -35,10 +35,17 @@ describe('panel inflects', () => {
     expect((await call('GET', `refs/${PANELS}/ref-ids/${id}/dialects/${d}/inflects`)).body.word).toBe('tener se');
 
     const saved = await call('PUT', `refs/${PANELS}/ref-ids/${id}/dialects/${d}/inflects`, {
-      inflects: [{ inflectId: 1, word: 'tengo', conjState: 3 }, { inflectId: 2, word: 'tienes', conjState: 3 }, { inflectId: 3, word: ' ', conjState: 1 }],
+      inflects: [
+        { inflectId: 1, word: 'tengo', conjState: 3 },
+        { inflectId: 2, word: 'tienes', conjState: 3 },
+        { inflectId: 3, word: ' ', conjState: 1 },
+      ],
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data.forms).toEqual([{ inflectId: 1, word: 'tengo', conjState: 3 }, { inflectId: 2, word: 'tienes', conjState: 3 }]);
+    expect(saved.body.data.forms).toEqual([
+      { inflectId: 1, word: 'tengo', conjState: 3 },
+      { inflectId: 2, word: 'tienes', conjState: 3 },
+    ]);
     const configs = (await call('GET', `panels/${id}/inflects-config`)).body as PanelInflectConfig[];
     expect(configs.find((c) => c.dialectId === d)).toMatchObject({ inflectWord: 'tener se', nInflects: 2 });
     expect(configs.filter((c) => c.dialectId !== d).every((c) => c.nInflects === 0)).toBe(true);
@@ -77,7 +84,7 @@ describe('panel inflects', () => {
 
 describe('panel inflects in clones and copies', () => {
   const forms = async (id: number, d: number, cookie = editor) =>
-    ((await t.call('GET', `/api/refs/${PANELS}/ref-ids/${id}/dialects/${d}/inflects`, { cookie })).body as { word: string; forms: { word: string }[] });
+    (await t.call('GET', `/api/refs/${PANELS}/ref-ids/${id}/dialects/${d}/inflects`, { cookie })).body as { word: string; forms: { word: string }[] };
   const words = (r: { word: string; forms: { word: string }[] }) => `${r.word}: ${r.forms.map((f) => f.word).join(',')}`;
 
   it('carries the per-dialect words and forms to a clone; forms of a changed inflect word stay behind', async () => {
@@ -85,12 +92,18 @@ describe('panel inflects in clones and copies', () => {
     const [es, mx] = ((await call('GET', 'courses/1/inflects-config/new')).body as PanelInflectConfig[]).map((c) => c.dialectId);
     const id = (await call('POST', 'groups/1/panels', { title: 'Tener', wordClass: 'verb', inflectWord: 'tener' })).body.data.id as number;
     expect((await call('PUT', `panels/${id}/target-dialects/${mx}/inflects-config`, { inflectWord: 'tener que' })).status).toBe(200);
-    for (const [d, ws] of [[es, ['tengo', 'tienes']], [mx, ['tengo que', 'tienes que']]] as const) {
-      const put = await call('PUT', `refs/${PANELS}/ref-ids/${id}/dialects/${d}/inflects`, { inflects: ws.map((word, i) => ({ inflectId: i + 1, word, conjState: 3 })) });
+    for (const [d, ws] of [
+      [es, ['tengo', 'tienes']],
+      [mx, ['tengo que', 'tienes que']],
+    ] as const) {
+      const put = await call('PUT', `refs/${PANELS}/ref-ids/${id}/dialects/${d}/inflects`, {
+        inflects: ws.map((word, i) => ({ inflectId: i + 1, word, conjState: 3 })),
+      });
       expect(put.status).toBe(200);
     }
 
-    const same = (await call('POST', 'groups/1/panels-clone', { id, title: 'Tener 2', concept: null, item: null, inflectWord: 'tener' })).body.data.id as number;
+    const same = (await call('POST', 'groups/1/panels-clone', { id, title: 'Tener 2', concept: null, item: null, inflectWord: 'tener' })).body.data
+      .id as number;
     expect(words(await forms(same, es))).toBe('tener: tengo,tienes');
     expect(words(await forms(same, mx))).toBe('tener que: tengo que,tienes que');
     expect((await call('GET', `panels/${same}/inflects-config`)).body).toEqual((await call('GET', `panels/${id}/inflects-config`)).body);
@@ -117,7 +130,9 @@ describe('panel inflects in clones and copies', () => {
     expect(copy.status).toBe(200);
     const copied = copy.body.data.id as number;
     expect(words(await forms(copied, es, admin))).toBe('ser bueno: soy bueno');
-    expect((await t.call('GET', `/api/panels/${copied}/inflects-config`, { cookie: admin })).body).toEqual([expect.objectContaining({ dialectId: es, inflectWord: 'ser bueno', nInflects: 1 })]);
+    expect((await t.call('GET', `/api/panels/${copied}/inflects-config`, { cookie: admin })).body).toEqual([
+      expect.objectContaining({ dialectId: es, inflectWord: 'ser bueno', nInflects: 1 }),
+    ]);
     const stray = await t.call('GET', `/api/refs/${PANELS}/ref-ids/${copied}/dialects/${mx}/inflects`, { cookie: admin });
     expect(stray.status === 400 || (stray.body.forms ?? []).length === 0).toBe(true);
   });
@@ -131,7 +146,9 @@ describe('panel uses', () => {
     const conj = (await call('POST', 'groups/1/panels', { title: 'Shows its forms' })).body.data.id as number;
     const s = (await call('POST', `panels/${conj}/block/new`, { name: 'B' })).body.data as PanelStructure;
     const [template] = await resourceRows(t.server.database.db, MODULE.conjugation, 1);
-    expect((await call('PUT', `panelBlock/block/${s.blocks[0].id}/add-element`, { kind: 'conjugation', data: { ref: PANELS, id: a, tableId: template.id } })).status).toBe(200);
+    expect(
+      (await call('PUT', `panelBlock/block/${s.blocks[0].id}/add-element`, { kind: 'conjugation', data: { ref: PANELS, id: a, tableId: template.id } })).status,
+    ).toBe(200);
 
     const blank = (await t.call('GET', '/api/compounds/new?course=1', { cookie: admin })).body;
     const made = await t.call('POST', '/api/groups/1/compounds', { cookie: admin, body: { ...blank, title: 'with the panel' } });
@@ -141,12 +158,14 @@ describe('panel uses', () => {
     expect(put.status).toBe(200);
 
     const uses = (await call('GET', `panels/${a}/uses`)).body as PanelUse[];
-    expect(uses).toEqual(expect.arrayContaining([
-      expect.objectContaining({ kind: 'lesson', label: `Lesson ${lessons[0].position}` }),
-      expect.objectContaining({ kind: 'compounds', id: c.id, courseId: 1 }),
-      expect.objectContaining({ kind: 'panels', module: PANELS, id: stop, label: 'Stops after it (stops linking after it)' }),
-      expect.objectContaining({ kind: 'panels', module: PANELS, id: conj, label: 'Shows its forms (shows its conjugation)' }),
-    ]));
+    expect(uses).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'lesson', label: `Lesson ${lessons[0].position}` }),
+        expect.objectContaining({ kind: 'compounds', id: c.id, courseId: 1 }),
+        expect.objectContaining({ kind: 'panels', module: PANELS, id: stop, label: 'Stops after it (stops linking after it)' }),
+        expect.objectContaining({ kind: 'panels', module: PANELS, id: conj, label: 'Shows its forms (shows its conjugation)' }),
+      ]),
+    );
     expect((await call('GET', `panels/${stop}/uses`)).body).toEqual([]);
     expect((await call('GET', 'panels/2147483000/uses')).status).toBe(404);
   });
@@ -157,10 +176,15 @@ describe('Search Paragraph', () => {
     const p = (await call('POST', 'groups/1/panels', { title: 'With a paragraph' })).body.data.id as number;
     const s = (await call('POST', `panels/${p}/block/new`, { name: 'P' })).body.data as PanelStructure;
     const d = s.dialects[0].dialectId;
-    const added = await call('PUT', `panelBlock/block/${s.blocks[0].id}/add-element`, { kind: 'paragraph', data: { sources: [{ dialectId: d, text: '<p>El <b>zorro</b> duerme</p>' }] } });
+    const added = await call('PUT', `panelBlock/block/${s.blocks[0].id}/add-element`, {
+      kind: 'paragraph',
+      data: { sources: [{ dialectId: d, text: '<p>El <b>zorro</b> duerme</p>' }] },
+    });
     expect(added.status).toBe(200);
     const found = (await call('GET', 'groups/1/panel-paragraphs?text=ZORRO')).body;
-    expect(found).toEqual([expect.objectContaining({ panelId: p, panelTitle: 'With a paragraph', sources: [{ dialectId: d, text: expect.stringContaining('zorro') }] })]);
+    expect(found).toEqual([
+      expect.objectContaining({ panelId: p, panelTitle: 'With a paragraph', sources: [{ dialectId: d, text: expect.stringContaining('zorro') }] }),
+    ]);
     expect((await call('GET', 'groups/1/panel-paragraphs?text=nadaparecido')).body).toEqual([]);
     expect((await call('GET', 'groups/2/panel-paragraphs?text=zorro')).status).toBe(403);
   });

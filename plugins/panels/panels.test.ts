@@ -12,7 +12,10 @@ let editor: string; // Panels and Panel Intros on course 1 only
 beforeAll(async () => {
   t = await loggedInServer();
   admin = t.admin;
-  editor = await t.signIn('panels@example.com', [[1, PANELS], [1, PANEL_INTROS]]);
+  editor = await t.signIn('panels@example.com', [
+    [1, PANELS],
+    [1, PANEL_INTROS],
+  ]);
   const ids = async (module: number) => (await resourceRows(t.server.database.db, module, 1)).map((r) => r.id);
   [k1, k2] = await ids(MODULE.klines);
   [c1] = await ids(MODULE.vocsCourse);
@@ -28,7 +31,18 @@ beforeAll(async () => {
   [foreignLesson] = (await call('GET', 'groups/2/panels-lessons', undefined, admin)).body.map((l: { id: number }) => l.id);
 });
 /** Records of course 1 the panels name (a panel's references must be of its course), and some of course 2. */
-let k1: number, k2: number, c1: number, s1: number, s2: number, seg1: number, cmp1: number, item1: number, item2: number, tpl1: number, table1: number, lesson1: number;
+let k1: number,
+  k2: number,
+  c1: number,
+  s1: number,
+  s2: number,
+  seg1: number,
+  cmp1: number,
+  item1: number,
+  item2: number,
+  tpl1: number,
+  table1: number,
+  lesson1: number;
 let foreignTable: number, foreignSentence: number, foreignLesson: number;
 afterAll(() => t.close());
 
@@ -44,8 +58,19 @@ const names = (s: PanelStructure) => s.blocks.map((b) => `${b.name}:${b.elements
 describe('panels', () => {
   it('creates a panel with every Edit-tab field and per-target titles, reads it back, lists its row', async () => {
     const res = await call('POST', 'groups/1/panels', {
-      title: 'Estar: el presente', kLines: [k1, k2], concept: c1, sentences: [s1, s2], segments: [seg1], compounds: [cmp1], level: 3,
-      wordClass: 'verb', item: item1, inflectWord: 'estar', activeInflectTemplate: tpl1, inflectStopPanel: 1, lessonId: lesson1,
+      title: 'Estar: el presente',
+      kLines: [k1, k2],
+      concept: c1,
+      sentences: [s1, s2],
+      segments: [seg1],
+      compounds: [cmp1],
+      level: 3,
+      wordClass: 'verb',
+      item: item1,
+      inflectWord: 'estar',
+      activeInflectTemplate: tpl1,
+      inflectStopPanel: 1,
+      lessonId: lesson1,
       titles: [{ dialectId: 2, text: 'Estar' }],
     });
     expect(res.status).toBe(200);
@@ -121,7 +146,11 @@ describe('panels', () => {
     expect(s.blocks.map((x) => x.block)).toEqual([1, 2]);
     s = (await call('POST', `panelBlock/block/${b.id}`, { block: 'Bee', note: true })).body.data;
     expect(s.blocks[0]).toMatchObject({ name: 'Bee', note: true });
-    s = (await call('PUT', `panelBlock/element/${one}`, { data: { sources: [{ dialectId: 3, text: '<p onclick="x()">Hi <script>bad()</script><b>there</b></p>' }] } })).body.data;
+    s = (
+      await call('PUT', `panelBlock/element/${one}`, {
+        data: { sources: [{ dialectId: 3, text: '<p onclick="x()">Hi <script>bad()</script><b>there</b></p>' }] },
+      })
+    ).body.data;
     const para = s.blocks[0].elements.find((e) => e.elementId === one)!;
     expect(para.data.sources![0].text).not.toMatch(/script|onclick/);
     expect(para.data.sources![0].text).toContain('<b>there</b>');
@@ -148,8 +177,9 @@ describe('panels', () => {
     expect((await call('PUT', `panelBlock/block/${s1.blocks[0].id}/move`, { destinationPos: 0 })).body.fields).toHaveProperty('destinationPos');
     // What an element's data names is the course's: its sentences, and the table of a table element.
     const addTo = (body: unknown) => call('PUT', `panelBlock/block/${s1.blocks[0].id}/add-element`, body);
-    expect((await addTo({ kind: 'sentences', data: { sentences: [{ sentenceId: foreignSentence, text: 'x' }] } })).body.fields)
-      .toEqual({ 'data.sentences.0.sentenceId': 'Belongs to another course' });
+    expect((await addTo({ kind: 'sentences', data: { sentences: [{ sentenceId: foreignSentence, text: 'x' }] } })).body.fields).toEqual({
+      'data.sentences.0.sentenceId': 'Belongs to another course',
+    });
     expect((await addTo({ kind: 'table', data: { tableId: foreignTable } })).body.fields).toEqual({ 'data.tableId': 'Belongs to another course' });
     expect((await addTo({ kind: 'chart', data: { tableId: 2_000_000_000 } })).body.fields).toEqual({ 'data.tableId': 'No such record' });
     expect((await addTo({ kind: 'table', data: { tableId: table1 } })).status).toBe(200);
@@ -163,8 +193,11 @@ describe('panels', () => {
     const id = await create({ title: 'original', kLines: [k2], sentences: [s1, s2], level: 4, concept: c1, titles: [{ dialectId: 2, text: 'Título' }] });
     const s = (await call('POST', `panels/${id}/block/new`, { name: 'Only' })).body.data as PanelStructure;
     await call('PUT', `panelBlock/block/${s.blocks[0].id}/add-element`, { kind: 'sentences', data: { sentences: [{ text: 'Hola.' }] } });
-    const [one, two] = await Promise.all(['clone one', 'clone two'].map((title, i) =>
-      call('POST', 'groups/1/panels-clone', { id, title, concept: null, item: [item1, item2][i], inflectWord: `w${i}` })));
+    const [one, two] = await Promise.all(
+      ['clone one', 'clone two'].map((title, i) =>
+        call('POST', 'groups/1/panels-clone', { id, title, concept: null, item: [item1, item2][i], inflectWord: `w${i}` }),
+      ),
+    );
     expect([one.status, two.status]).toEqual([200, 200]);
     const clone = (await call('GET', `panels/${one.body.data.id}`)).body;
     expect(clone).toMatchObject({ title: 'clone one', kLines: [k2], sentences: [s1, s2], level: 4, concept: null, item: item1, inflectWord: 'w0' });
@@ -219,7 +252,9 @@ describe('panels', () => {
     const intro = (await call('GET', `panels-intro/${res.body.data.id}`)).body;
     expect(intro.sources.find((x: { dialectId: number }) => x.dialectId === 3).text).toBe('Meet <target>ser</target>');
     expect((await call('GET', 'groups/1/panels-intro?text=meet')).body.map((r: { id: number }) => r.id)).toEqual([res.body.data.id]);
-    expect((await call('POST', 'groups/1/panels-intro', { title: 'x', sources: [{ dialectId: 2, text: 'y' }] })).body.fields).toEqual({ 'sources.0.dialectId': 'Not a source dialect of this course' });
+    expect((await call('POST', 'groups/1/panels-intro', { title: 'x', sources: [{ dialectId: 2, text: 'y' }] })).body.fields).toEqual({
+      'sources.0.dialectId': 'Not a source dialect of this course',
+    });
     expect((await call('GET', 'panels-intro/new?course=1')).body).toMatchObject({ id: -1, title: '' });
   });
 
@@ -246,6 +281,8 @@ describe('panels', () => {
   it('is a concept type: card and tooltip of a panel', async () => {
     const id = await create({ title: 'carded', kLines: [k2], concept: c1, inflectWord: 'hola', titles: [{ dialectId: 2, text: 'Hola' }] });
     expect((await call('GET', `panels/${id}/card`, undefined, admin)).body).toMatchObject({ id, title: 'carded', kLines: [k2], concept: c1 });
-    expect((await call('GET', `courses/1/tooltips-panel?text=${id}&dialect=2`, undefined, admin)).body).toEqual([{ id, title: 'carded', level: 1, target: 'Hola' }]);
+    expect((await call('GET', `courses/1/tooltips-panel?text=${id}&dialect=2`, undefined, admin)).body).toEqual([
+      { id, title: 'carded', level: 1, target: 'Hola' },
+    ]);
   });
 });

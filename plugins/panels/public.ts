@@ -10,7 +10,11 @@ export const PANEL_INTROS = MODULE.panelIntro;
 export const PANELS_FACTORY = MODULE.panelsFactory;
 
 /** A panel intro's grid row. */
-export interface PanelIntroRow { id: number; title: string; source: string }
+export interface PanelIntroRow {
+  id: number;
+  title: string;
+  source: string;
+}
 
 /** Panel Intros (9): GET groups/{course}/panels-intro and /{id}; GET panels-intro/new?course=; POST groups/{course}/panels-intro; GET|PUT|DELETE panels-intro/{id}. */
 export const panelIntroResource = resourceContract(
@@ -23,7 +27,17 @@ export const kLineOption = z.object({ id: z.number(), title: z.string() });
 export const lessonOption = z.object({ id: z.number(), position: z.number() });
 
 const pos = z.number().int().min(1).max(2_147_483_647);
-const idList = z.string().default('').transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31))]);
+const idList = z
+  .string()
+  .default('')
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((x) => Number(x.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31),
+    ),
+  ]);
 /** Structure writes answer the whole structure: the screen shows it without a second request. */
 const structure = z.custom<PanelStructure>();
 const panelRow = z.custom<PanelRow>();
@@ -31,121 +45,204 @@ const panelRow = z.custom<PanelRow>();
 /** The panels plugin's calls that other screens and plugins make. */
 export const panelsApi = {
   kLines: contract({
-    method: 'GET', path: 'groups/:courseId/panels-k-lines', params: courseParams, answer: z.array(kLineOption),
+    method: 'GET',
+    path: 'groups/:courseId/panels-k-lines',
+    params: courseParams,
+    answer: z.array(kLineOption),
     summary: "The course's k-lines (id, title)",
   }),
   lessons: contract({
-    method: 'GET', path: 'groups/:courseId/panels-lessons', params: courseParams, answer: z.array(lessonOption),
+    method: 'GET',
+    path: 'groups/:courseId/panels-lessons',
+    params: courseParams,
+    answer: z.array(lessonOption),
     summary: "The course's lessons (id, position)",
   }),
 
   // The panel structure (spec 2 §2 Panel Structure): blocks of elements.
   structure: contract({
-    method: 'GET', path: 'panels/:id/estructure', params: idParams, answer: structure,
+    method: 'GET',
+    path: 'panels/:id/estructure',
+    params: idParams,
+    answer: structure,
     summary: 'The panel structure: blocks with their elements',
   }),
   setStructureDialect: contract({
-    method: 'PUT', path: 'panels/:id/estructure/dialect', params: idParams, body: z.object({ dialect: int4.nullable() }), answer: structure,
+    method: 'PUT',
+    path: 'panels/:id/estructure/dialect',
+    params: idParams,
+    body: z.object({ dialect: int4.nullable() }),
+    answer: structure,
     summary: "Sets the structure's source dialect (null: none)",
   }),
   addBlock: contract({
-    method: 'POST', path: 'panels/:id/block/new', params: idParams,
+    method: 'POST',
+    path: 'panels/:id/block/new',
+    params: idParams,
     body: z.object({ name: z.string().max(200).default(''), note: z.boolean().default(false) }).default({ name: '', note: false }),
-    answer: structure, summary: 'Adds a block at the end',
+    answer: structure,
+    summary: 'Adds a block at the end',
   }),
   editBlock: contract({
-    method: 'POST', path: 'panelBlock/block/:id', params: idParams, body: z.object({ block: z.string().max(200), note: z.boolean() }),
-    answer: structure, summary: "Sets a block's name and note flag (Edit Block)",
+    method: 'POST',
+    path: 'panelBlock/block/:id',
+    params: idParams,
+    body: z.object({ block: z.string().max(200), note: z.boolean() }),
+    answer: structure,
+    summary: "Sets a block's name and note flag (Edit Block)",
   }),
   moveBlock: contract({
-    method: 'PUT', path: 'panelBlock/block/:id/move', params: idParams, body: z.object({ destinationPos: pos }),
-    answer: structure, summary: 'Moves a block to a 1-based position',
+    method: 'PUT',
+    path: 'panelBlock/block/:id/move',
+    params: idParams,
+    body: z.object({ destinationPos: pos }),
+    answer: structure,
+    summary: 'Moves a block to a 1-based position',
   }),
   moveElement: contract({
-    method: 'PUT', path: 'panelBlock/element/:id/move', params: idParams, body: z.object({ destinationBlockId: int4, destinationPos: pos }),
-    answer: structure, summary: 'Moves an element to a position of a block of the same panel',
+    method: 'PUT',
+    path: 'panelBlock/element/:id/move',
+    params: idParams,
+    body: z.object({ destinationBlockId: int4, destinationPos: pos }),
+    answer: structure,
+    summary: 'Moves an element to a position of a block of the same panel',
   }),
   addElement: contract({
-    method: 'PUT', path: 'panelBlock/block/:id/add-element', params: idParams, body: newElementBody,
-    answer: structure, summary: 'Adds an element of a kind at the end of a block',
+    method: 'PUT',
+    path: 'panelBlock/block/:id/add-element',
+    params: idParams,
+    body: newElementBody,
+    answer: structure,
+    summary: 'Adds an element of a kind at the end of a block',
   }),
   setElementData: contract({
-    method: 'PUT', path: 'panelBlock/element/:id', params: idParams, body: z.object({ data: elementData }),
-    answer: structure, summary: "Sets an element's data",
+    method: 'PUT',
+    path: 'panelBlock/element/:id',
+    params: idParams,
+    body: z.object({ data: elementData }),
+    answer: structure,
+    summary: "Sets an element's data",
   }),
   setElementDialect: contract({
-    method: 'PUT', path: 'panelBlock/element/:id/dialect', params: idParams, body: z.object({ dialect: int4.nullable() }),
-    answer: structure, summary: "Sets an element's dialect (null: the structure's)",
+    method: 'PUT',
+    path: 'panelBlock/element/:id/dialect',
+    params: idParams,
+    body: z.object({ dialect: int4.nullable() }),
+    answer: structure,
+    summary: "Sets an element's dialect (null: the structure's)",
   }),
   deleteBlock: contract({
-    method: 'DELETE', path: 'panelBlock/block/:id', params: idParams, answer: structure, summary: 'Deletes a block with its elements',
+    method: 'DELETE',
+    path: 'panelBlock/block/:id',
+    params: idParams,
+    answer: structure,
+    summary: 'Deletes a block with its elements',
   }),
   deleteElement: contract({
-    method: 'DELETE', path: 'panelBlock/block/element/:id', params: idParams, answer: structure, summary: 'Deletes an element',
+    method: 'DELETE',
+    path: 'panelBlock/block/element/:id',
+    params: idParams,
+    answer: structure,
+    summary: 'Deletes an element',
   }),
 
   // Clone and copy (spec 2 §4, §5).
   clone: contract({
-    method: 'POST', path: 'groups/:courseId/panels-clone', params: courseParams,
+    method: 'POST',
+    path: 'groups/:courseId/panels-clone',
+    params: courseParams,
     body: z.object({
-      id: reference(PANELS), title: z.string().trim().min(1, 'Required').max(500), concept: reference(MODULE.vocsCourse).nullable().default(null),
-      item: reference(MODULE.items).nullable().default(null), inflectWord: z.string().max(500).default(''),
+      id: reference(PANELS),
+      title: z.string().trim().min(1, 'Required').max(500),
+      concept: reference(MODULE.vocsCourse).nullable().default(null),
+      item: reference(MODULE.items).nullable().default(null),
+      inflectWord: z.string().max(500).default(''),
     }),
-    answer: z.custom<{ id: number; row: PanelRow }>(), summary: 'Clones a panel of the course under a new title',
+    answer: z.custom<{ id: number; row: PanelRow }>(),
+    summary: 'Clones a panel of the course under a new title',
   }),
   copy: contract({
-    method: 'POST', path: 'groups/:courseId/panels-copy', params: courseParams,
+    method: 'POST',
+    path: 'groups/:courseId/panels-copy',
+    params: courseParams,
     body: z.object({ panel: reference(PANELS), toCourseId: reference(MODULE.courses), copySentences: z.boolean().default(false) }),
-    answer: z.object({ id: z.number() }), summary: 'Copies a panel to another course',
+    answer: z.object({ id: z.number() }),
+    summary: 'Copies a panel to another course',
   }),
 
   // Panels Factory (17): the panels grid, under its own module's grant, with the same filters.
   factoryList: contract({
-    method: 'GET', path: 'groups/:courseId/panels-factory', params: courseParams, query: panelListQuery.extend({ text: z.string().max(500).optional() }),
-    answer: z.array(panelRow), summary: 'Panels Factory grid rows',
+    method: 'GET',
+    path: 'groups/:courseId/panels-factory',
+    params: courseParams,
+    query: panelListQuery.extend({ text: z.string().max(500).optional() }),
+    answer: z.array(panelRow),
+    summary: 'Panels Factory grid rows',
   }),
   factoryRow: contract({
-    method: 'GET', path: 'groups/:courseId/panels-factory/:id', params: courseParams.extend({ id: dbIdParam }),
-    answer: panelRow, summary: 'One Panels Factory grid row',
+    method: 'GET',
+    path: 'groups/:courseId/panels-factory/:id',
+    params: courseParams.extend({ id: dbIdParam }),
+    answer: panelRow,
+    summary: 'One Panels Factory grid row',
   }),
 
   // The linker's tooltip and card of panels (spec 1 §2 Concept cards, §3 Tooltip data).
   tooltips: contract({
-    method: 'GET', path: 'courses/:courseId/tooltips-panel', params: courseParams, query: z.object({ text: idList, dialect: dbIdParam }),
-    answer: z.custom<PanelTooltip[]>(), summary: 'Tooltip data of panels: id, title, level and the title in the dialect',
+    method: 'GET',
+    path: 'courses/:courseId/tooltips-panel',
+    params: courseParams,
+    query: z.object({ text: idList, dialect: dbIdParam }),
+    answer: z.custom<PanelTooltip[]>(),
+    summary: 'Tooltip data of panels: id, title, level and the title in the dialect',
   }),
   card: contract({
-    method: 'GET', path: 'panels/:id/card', params: idParams, answer: z.custom<PanelCard>(),
+    method: 'GET',
+    path: 'panels/:id/card',
+    params: idParams,
+    answer: z.custom<PanelCard>(),
     summary: 'The card of a panel: title, k-lines, lesson position, concept',
   }),
 
   // The panel's inflect config per target dialect (spec 2 §7 Panels).
   inflectConfigs: contract({
-    method: 'GET', path: 'panels/:id/inflects-config', params: idParams, answer: z.custom<PanelInflectConfig[]>(),
+    method: 'GET',
+    path: 'panels/:id/inflects-config',
+    params: idParams,
+    answer: z.custom<PanelInflectConfig[]>(),
     summary: "The panel's inflect config per target dialect (word, number of forms)",
   }),
   blankInflectConfigs: contract({
-    method: 'GET', path: 'courses/:courseId/inflects-config/new', params: courseParams, answer: z.custom<PanelInflectConfig[]>(),
+    method: 'GET',
+    path: 'courses/:courseId/inflects-config/new',
+    params: courseParams,
+    answer: z.custom<PanelInflectConfig[]>(),
     summary: "A new panel's blank inflect config per target dialect",
   }),
   setInflectWord: contract({
-    method: 'PUT', path: 'panels/:id/target-dialects/:dialectId/inflects-config', params: idParams.extend({ dialectId: dbIdParam }),
-    body: z.object({ inflectWord: z.string().max(500) }), answer: z.custom<PanelInflectConfig>(),
+    method: 'PUT',
+    path: 'panels/:id/target-dialects/:dialectId/inflects-config',
+    params: idParams.extend({ dialectId: dbIdParam }),
+    body: z.object({ inflectWord: z.string().max(500) }),
+    answer: z.custom<PanelInflectConfig>(),
     summary: "Sets the panel's word to inflect in a target dialect; answers that dialect's config",
   }),
 
   uses: contract({
-    method: 'GET', path: 'panels/:id/uses', params: idParams, answer: z.custom<PanelUse[]>(),
+    method: 'GET',
+    path: 'panels/:id/uses',
+    params: idParams,
+    answer: z.custom<PanelUse[]>(),
     summary: 'Where the panel is used: its lesson, compounds, other panels linking to it',
   }),
   paragraphs: contract({
-    method: 'GET', path: 'groups/:courseId/panel-paragraphs', params: courseParams, query: z.object({ text: z.string().max(500).default('') }),
+    method: 'GET',
+    path: 'groups/:courseId/panel-paragraphs',
+    params: courseParams,
+    query: z.object({ text: z.string().max(500).default('') }),
     answer: z.custom<ParagraphHit[]>(),
     summary: "Search Paragraph: the course's paragraph elements whose text contains the search (element, panel, sources)",
   }),
 };
 
-export const panelResource = resourceContract(
-  { list: 'groups/:courseId/panels', create: 'groups/:courseId/panels', item: 'panels' },
-  { row: panelRow },
-);
+export const panelResource = resourceContract({ list: 'groups/:courseId/panels', create: 'groups/:courseId/panels', item: 'panels' }, { row: panelRow });

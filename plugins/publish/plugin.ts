@@ -1,10 +1,7 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
 export { PUBLISH } from './public';
 
-
 export default definePlugin({
   name: 'publish',
-  modules: [
-    { ...catalogued('publish'), icon: 'IconCloudUpload', screen: () => import('./client/PublishScreen') },
-  ],
+  modules: [{ ...catalogued('publish'), icon: 'IconCloudUpload', screen: () => import('./client/PublishScreen') }],
 });

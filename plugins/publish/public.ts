@@ -12,9 +12,19 @@ export type PublishResource = z.output<typeof publishResource>;
  * One failing record (spec 3 §3 'Publish check' details), with where it opens (recordLocations: a
  * part, such as a reading's text, on its parent record with the part selected; null: none).
  */
-export interface CheckDetail { ref: number; refName: string; refId: number; error: string; open: RecordLocation | null }
+export interface CheckDetail {
+  ref: number;
+  refName: string;
+  refId: number;
+  error: string;
+  open: RecordLocation | null;
+}
 /** The check of a resource: the records ready to publish and the failing ones. */
-export interface CheckResult { ref: number; ids: number[]; details: CheckDetail[] }
+export interface CheckResult {
+  ref: number;
+  ids: number[];
+  details: CheckDetail[];
+}
 
 /** Progress of one resource in a publication run. */
 export const resourceProgress = z.object({ ref: z.number(), name: z.string(), total: z.number(), done: z.number() });
@@ -30,35 +40,62 @@ export const publication = z.object({
 });
 export type Publication = z.output<typeof publication>;
 
-export interface SnapshotText { ref: number; refId: number; field: string; dialectCode: string; text: string }
+export interface SnapshotText {
+  ref: number;
+  refId: number;
+  field: string;
+  dialectCode: string;
+  text: string;
+}
 /** A published version's frozen texts; publishedAt in ISO 8601. */
-export interface Snapshot { courseId: number; version: number; publishedAt: string | null; texts: SnapshotText[] }
+export interface Snapshot {
+  courseId: number;
+  version: number;
+  publishedAt: string | null;
+  texts: SnapshotText[];
+}
 
 /** The publish plugin's calls. */
 export const publishApi = {
   resources: contract({
-    method: 'GET', path: 'groups/:courseId/publish-resources', params: courseParams, answer: z.array(publishResource),
+    method: 'GET',
+    path: 'groups/:courseId/publish-resources',
+    params: courseParams,
+    answer: z.array(publishResource),
     summary: 'The resources published (ref, name, batch, enabled)',
   }),
   check: contract({
-    method: 'GET', path: 'groups/:courseId/refs/:ref/publish-check', params: z.object({ courseId: dbIdParam, ref: dbIdParam }),
+    method: 'GET',
+    path: 'groups/:courseId/refs/:ref/publish-check',
+    params: z.object({ courseId: dbIdParam, ref: dbIdParam }),
     answer: z.custom<CheckResult>(),
     summary: 'Checks a resource: ready ids and failing items',
   }),
   publications: contract({
-    method: 'GET', path: 'groups/:courseId/publications', params: courseParams, answer: z.array(publication),
+    method: 'GET',
+    path: 'groups/:courseId/publications',
+    params: courseParams,
+    answer: z.array(publication),
     summary: 'The publications, newest first, with progress per resource',
   }),
   publish: contract({
-    method: 'POST', path: 'groups/:courseId/publications', params: courseParams, answer: publication,
+    method: 'POST',
+    path: 'groups/:courseId/publications',
+    params: courseParams,
+    answer: publication,
     summary: 'Publishes the next version (a queued task)',
   }),
   latest: contract({
-    method: 'GET', path: 'groups/:courseId/publications/latest', params: courseParams, answer: z.custom<Snapshot>(),
+    method: 'GET',
+    path: 'groups/:courseId/publications/latest',
+    params: courseParams,
+    answer: z.custom<Snapshot>(),
     summary: 'The latest published snapshot',
   }),
   snapshot: contract({
-    method: 'GET', path: 'groups/:courseId/publications/:version', params: z.object({ courseId: dbIdParam, version: dbIdParam }),
+    method: 'GET',
+    path: 'groups/:courseId/publications/:version',
+    params: z.object({ courseId: dbIdParam, version: dbIdParam }),
     answer: z.custom<Snapshot>(),
     summary: 'A published snapshot by version',
   }),

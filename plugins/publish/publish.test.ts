@@ -21,12 +21,14 @@ const db = () => t.server.database.db;
 
 /** A sentence of course 1 loses its text in its first target dialect: it must fail the check. */
 async function breakSentence(): Promise<{ id: number; code: string }> {
-  const [row] = rowsOf<{ id: number; tid: number; dialect_id: number; code: string }>(await db().execute(sql`
+  const [row] = rowsOf<{ id: number; tid: number; dialect_id: number; code: string }>(
+    await db().execute(sql`
     select t.ref_id as id, t.id as tid, cd.dialect_id, d.code from translations t
       join course_dialects cd on cd.course_id = 1 and cd.kind = 'target'
       join dialects d on d.id = cd.dialect_id
       join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = cd.dialect_id and tt.text <> ''
-     where t.course_id = 1 and t.ref = ${SENT} and t.field = 'text' order by t.ref_id, cd.position limit 1`));
+     where t.course_id = 1 and t.ref = ${SENT} and t.field = 'text' order by t.ref_id, cd.position limit 1`),
+  );
   await db().execute(sql`update translation_texts set text = '<p> </p>' where translation_id = ${row.tid} and dialect_id = ${row.dialect_id}`);
   return { id: Number(row.id), code: row.code };
 }
@@ -53,8 +55,13 @@ describe('publish', () => {
     const broken = await breakSentence();
     const check = (await get(`groups/1/refs/${SENT}/publish-check`)).body;
     expect(check.ids).not.toContain(broken.id);
-    expect(check.details).toContainEqual({ ref: SENT, refName: expect.any(String), refId: broken.id, error: `No text in ${broken.code}`,
-      open: { module: SENT, recordId: broken.id, params: { search: String(broken.id) } } });
+    expect(check.details).toContainEqual({
+      ref: SENT,
+      refName: expect.any(String),
+      refId: broken.id,
+      error: `No text in ${broken.code}`,
+      open: { module: SENT, recordId: broken.id, params: { search: String(broken.id) } },
+    });
     expect(check.ids.length + check.details.length).toBe(before.ids.length + before.details.length);
   });
 
@@ -68,8 +75,16 @@ describe('publish', () => {
     const reading = await firstId('courses/1/readings');
     const dialog = await firstId('courses/1/dialogs');
     const cases = [
-      { ref: refOf('Reading texts'), part: await firstId(`readings/${reading}/texts`), open: (text: number) => ({ module: MODULE.reading, recordId: reading, params: { id: reading, tab: 'text', text } }) },
-      { ref: refOf('Dialog segments'), part: await firstId(`dialogs/${dialog}/segments`), open: (segment: number) => ({ module: MODULE.dialog, recordId: dialog, params: { id: dialog, segment } }) },
+      {
+        ref: refOf('Reading texts'),
+        part: await firstId(`readings/${reading}/texts`),
+        open: (text: number) => ({ module: MODULE.reading, recordId: reading, params: { id: reading, tab: 'text', text } }),
+      },
+      {
+        ref: refOf('Dialog segments'),
+        part: await firstId(`dialogs/${dialog}/segments`),
+        open: (segment: number) => ({ module: MODULE.dialog, recordId: dialog, params: { id: dialog, segment } }),
+      },
     ];
     for (const c of cases) {
       // The part loses its text in every target dialect of the course.
@@ -78,7 +93,11 @@ describe('publish', () => {
       const check = (await get(`groups/1/refs/${c.ref}/publish-check`)).body as { ids: number[]; details: { refId: number }[] };
       expect(check.ids).not.toContain(c.part);
       expect(check.details.find((d) => d.refId === c.part)).toEqual({
-        ref: c.ref, refName: expect.any(String), refId: c.part, error: expect.stringMatching(/^No text in /), open: c.open(c.part),
+        ref: c.ref,
+        refName: expect.any(String),
+        refId: c.part,
+        error: expect.stringMatching(/^No text in /),
+        open: c.open(c.part),
       });
     }
   });
@@ -124,7 +143,12 @@ describe('publish', () => {
       const upTo3 = (await get(`groups/1/refs/${titles}/publish-check`)).body;
       const positions = rowsOf<{ id: number; position: number }>(await db().execute(sql`select id, position from lessons where course_id = 1`));
       const checked = [...upTo3.ids, ...upTo3.details.map((d: { refId: number }) => d.refId)].sort((a: number, b: number) => a - b);
-      expect(checked).toEqual(positions.filter((l) => l.position <= 3).map((l) => Number(l.id)).sort((a, b) => a - b));
+      expect(checked).toEqual(
+        positions
+          .filter((l) => l.position <= 3)
+          .map((l) => Number(l.id))
+          .sort((a, b) => a - b),
+      );
       // Sentences belong to no lesson: all of them still count.
       const sentences = (await get(`groups/1/refs/${SENT}/publish-check`)).body;
       expect(sentences.ids.length + sentences.details.length).toBeGreaterThan(3);

@@ -5,9 +5,7 @@ export { READINGS, READING_TEXTS } from './public';
 
 export default definePlugin({
   name: 'readings',
-  modules: [
-    { ...catalogued('reading'), icon: 'IconBook', screen: () => import('./client/ReadingScreen') },
-  ],
+  modules: [{ ...catalogued('reading'), icon: 'IconBook', screen: () => import('./client/ReadingScreen') }],
   grids: {
     readings: [
       { field: 'flag', headerName: 'Flag', type: 'flag', width: 70 },

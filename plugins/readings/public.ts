@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import {
-  contract, courseParams, dbIdParam, idParams, MODULE, partContracts, reference, resourceContract, TranslationStatus, translationTextsBody,
-  type AudioState, type ClDetail, type Saved, type TranslationTextValue,
+  contract,
+  courseParams,
+  dbIdParam,
+  idParams,
+  MODULE,
+  partContracts,
+  reference,
+  resourceContract,
+  TranslationStatus,
+  translationTextsBody,
+  type AudioState,
+  type ClDetail,
+  type Saved,
+  type TranslationTextValue,
 } from '../../sdk/shared';
 import type { ReadBy } from './rules';
 
@@ -128,76 +140,123 @@ const exerciseBody = z.object({
  * it, data.record, beside the rows); PUT readings/texts/{id}/move; DELETE readings/texts/{id}.
  * Each write answers { id, texts }.
  */
-export const readingTextParts = partContracts({ list: 'readings/:id/texts', item: 'readings/texts' }, {
-  row: z.custom<ReadingTextRow>(), body: newTitle, added: z.custom<{ record: ReadingText }>(),
-});
+export const readingTextParts = partContracts(
+  { list: 'readings/:id/texts', item: 'readings/texts' },
+  {
+    row: z.custom<ReadingTextRow>(),
+    body: newTitle,
+    added: z.custom<{ record: ReadingText }>(),
+  },
+);
 
 /**
  * A reading's exercises: GET readings/{id}/exercises; POST readings/{id}/exercises/new (ALL parts,
  * answers data.record too); PUT readings/exercises/{id}/move; DELETE readings/exercises/{id}.
  * Each write answers { id, exercises }.
  */
-export const readingExerciseParts = partContracts({ list: 'readings/:id/exercises', item: 'readings/exercises' }, {
-  row: z.custom<ReadingExerciseRow>(), body: newTitle, added: z.custom<{ record: ReadingExercise }>(),
-});
+export const readingExerciseParts = partContracts(
+  { list: 'readings/:id/exercises', item: 'readings/exercises' },
+  {
+    row: z.custom<ReadingExerciseRow>(),
+    body: newTitle,
+    added: z.custom<{ record: ReadingExercise }>(),
+  },
+);
 
 /** The readings plugin's other calls: the check, a reading text and a reading exercise. */
 export const readingsApi = {
   // Check, then the readings with an error (the grid shows only those).
   check: contract({
-    method: 'GET', path: 'courses/:courseId/readings/check', params: courseParams,
+    method: 'GET',
+    path: 'courses/:courseId/readings/check',
+    params: courseParams,
     answer: z.object({ checked: z.number(), withError: z.number() }),
     summary: 'Checks every reading of the course and stores which have an error: { checked, withError }',
   }),
   withError: contract({
-    method: 'GET', path: 'courses/:courseId/readings/with-error', params: courseParams, answer: z.custom<ReadingRow[]>(),
+    method: 'GET',
+    path: 'courses/:courseId/readings/with-error',
+    params: courseParams,
+    answer: z.custom<ReadingRow[]>(),
     summary: 'The grid rows of the readings the last check found in error',
   }),
 
   // Texts
   textOptions: contract({
-    method: 'GET', path: 'readings/:id/reading-texts-select', params: idParams, answer: z.array(z.object({ id: z.number(), title: z.string() })),
+    method: 'GET',
+    path: 'readings/:id/reading-texts-select',
+    params: idParams,
+    answer: z.array(z.object({ id: z.number(), title: z.string() })),
     summary: 'The Reading Part options: ALL (id 0), then each text',
   }),
   text: contract({
-    method: 'GET', path: 'readings/texts/:id', params: idParams, answer: z.custom<ReadingText>(),
+    method: 'GET',
+    path: 'readings/texts/:id',
+    params: idParams,
+    answer: z.custom<ReadingText>(),
     summary: 'A reading text with its HTML per target (and audio) and sources',
   }),
   saveText: contract({
-    method: 'PUT', path: 'readings/texts/:id', params: idParams, body: textBody,
+    method: 'PUT',
+    path: 'readings/texts/:id',
+    params: idParams,
+    body: textBody,
     answer: z.custom<Saved<ReadingText, ReadingTextRow>>(),
-    summary: 'Saves a reading text: title, audio start and end in thousandths (end after start; 0 = to the end), HTML per target, sources; 409 when stale; answers the text and its row',
+    summary:
+      'Saves a reading text: title, audio start and end in thousandths (end after start; 0 = to the end), HTML per target, sources; 409 when stale; answers the text and its row',
   }),
   textTargets: contract({
-    method: 'GET', path: 'readings/texts/:id/targets', params: idParams, answer: z.custom<ReadingTextTarget[]>(),
+    method: 'GET',
+    path: 'readings/texts/:id/targets',
+    params: idParams,
+    answer: z.custom<ReadingTextTarget[]>(),
     summary: "The text's HTML in each target dialect",
   }),
   setTextTarget: contract({
-    method: 'PUT', path: 'readings/texts/:id/target-dialect/:dialectId', params: dialectParams, body: dialectText, answer: z.custom<ReadingText>(),
+    method: 'PUT',
+    path: 'readings/texts/:id/target-dialect/:dialectId',
+    params: dialectParams,
+    body: dialectText,
+    answer: z.custom<ReadingText>(),
     summary: "Sets the text's HTML in one target dialect; answers the text",
   }),
 
   // Exercises
   exercise: contract({
-    method: 'GET', path: 'readings/exercises/:id', params: idParams, answer: z.custom<ReadingExercise>(),
+    method: 'GET',
+    path: 'readings/exercises/:id',
+    params: idParams,
+    answer: z.custom<ReadingExercise>(),
     summary: 'A reading exercise with its HTML per target',
   }),
   saveExercise: contract({
-    method: 'PUT', path: 'readings/exercises/:id', params: idParams, body: exerciseBody,
+    method: 'PUT',
+    path: 'readings/exercises/:id',
+    params: idParams,
+    body: exerciseBody,
     answer: z.custom<Saved<ReadingExercise, ReadingExerciseRow>>(),
     summary: 'Saves a reading exercise: title, reading part (0 = ALL), type, listening, HTML per target; 409 when stale; answers it and its row',
   }),
   cloneExercise: contract({
-    method: 'PUT', path: 'readings/exercises/:id/clone', params: idParams,
+    method: 'PUT',
+    path: 'readings/exercises/:id/clone',
+    params: idParams,
     answer: z.custom<{ id: number; record: ReadingExercise; exercises: ReadingExerciseRow[] }>(),
     summary: 'Copies the exercise (with its HTML) to the end of its reading; answers the copy and the exercises',
   }),
   exerciseTargets: contract({
-    method: 'GET', path: 'readings/exercises/:id/targets', params: idParams, answer: z.custom<TranslationTextValue[]>(),
+    method: 'GET',
+    path: 'readings/exercises/:id/targets',
+    params: idParams,
+    answer: z.custom<TranslationTextValue[]>(),
     summary: "The exercise's HTML in each target dialect",
   }),
   setExerciseTarget: contract({
-    method: 'PUT', path: 'readings/exercises/:id/target-dialect/:dialectId', params: dialectParams, body: dialectText, answer: z.custom<ReadingExercise>(),
+    method: 'PUT',
+    path: 'readings/exercises/:id/target-dialect/:dialectId',
+    params: dialectParams,
+    body: dialectText,
+    answer: z.custom<ReadingExercise>(),
     summary: "Sets the exercise's HTML in one target dialect; answers the exercise",
   }),
 };

@@ -37,12 +37,19 @@ async function demoReading(courseId: number) {
 
 describe('a reading text through the (ref, refId) routes', () => {
   it('is linked by the concept linker as the text (its words, not a reading), and its clDetails show in the Text tab', async () => {
-    const { readingId, textIds: [text] } = await demoReading(1);
+    const {
+      readingId,
+      textIds: [text],
+    } = await demoReading(1);
     const base = `concepts-linker/ref/${READING_TEXTS}/refId/${text}`;
     const guess = await call('GET', `${base}/target-dialect/${ES_ES}/guess`);
     expect(guess.status).toBe(200);
     expect(guess.body.phrase.plain).toBe('Ana va al mercado por la mañana. Compra pan y fruta.');
-    const concepts = (guess.body.concepts as { ref: number; refId: number; positions: number[] }[]).map(({ ref, refId, positions }) => ({ ref, refId, positions }));
+    const concepts = (guess.body.concepts as { ref: number; refId: number; positions: number[] }[]).map(({ ref, refId, positions }) => ({
+      ref,
+      refId,
+      positions,
+    }));
     expect(concepts.length).toBeGreaterThan(0);
     const saved = await call('PUT', `${base}/target-dialect/${ES_ES}/links`, { concepts });
     expect(saved.status).toBe(200);
@@ -53,7 +60,9 @@ describe('a reading text through the (ref, refId) routes', () => {
   });
 
   it('takes notes and serves its audio states as the text of its course', async () => {
-    const { textIds: [text] } = await demoReading(1);
+    const {
+      textIds: [text],
+    } = await demoReading(1);
     const added = await call('POST', `ref/${READING_TEXTS}/refId/${text}/notes`, { note: 'Check the last sentence' });
     expect(added.status).toBe(200);
     const notes = (await call('GET', `ref/${READING_TEXTS}/refId/${text}/notes`)).body as { note: string }[];
@@ -63,8 +72,14 @@ describe('a reading text through the (ref, refId) routes', () => {
   });
 
   it("refuses another course's reading text (403) and answers 404 for an unknown one", async () => {
-    const { textIds: [other] } = await demoReading(2);
-    for (const url of [`concepts-linker/ref/${READING_TEXTS}/refId/${other}/cl-details`, `ref/${READING_TEXTS}/refId/${other}/notes`, `audio/${READING_TEXTS}/${other}`]) {
+    const {
+      textIds: [other],
+    } = await demoReading(2);
+    for (const url of [
+      `concepts-linker/ref/${READING_TEXTS}/refId/${other}/cl-details`,
+      `ref/${READING_TEXTS}/refId/${other}/notes`,
+      `audio/${READING_TEXTS}/${other}`,
+    ]) {
       expect((await call('GET', url)).status).toBe(403);
       expect((await call('GET', url, undefined, admin)).status).toBe(200);
     }
@@ -75,17 +90,26 @@ describe('a reading text through the (ref, refId) routes', () => {
 
 describe('migration 0001_reading_text_ref', () => {
   it("moves a text's translations, concept links, audio, AI reviews and audio sets from ref 28 to 2801, and leaves the readings' own rows", async () => {
-    const { readingId, textIds: [text] } = await demoReading(1);
+    const {
+      readingId,
+      textIds: [text],
+    } = await demoReading(1);
     const [exercise] = (await call('GET', `readings/${readingId}/exercises`)).body as { id: number }[];
     // The rows as an older database kept them: the text under ref 28, beside its reading's own.
     await db.execute(sql.raw(`DELETE FROM concept_links WHERE ref = ${READING_TEXTS} AND ref_id = ${text}`));
     await db.execute(sql.raw(`UPDATE translations SET ref = ${READINGS} WHERE ref = ${READING_TEXTS} AND ref_id = ${text}`));
-    await db.execute(sql.raw(`INSERT INTO concept_links (course_id, ref, ref_id, dialect_id, concept_ref, concept_ref_id, positions)
-      VALUES (1, ${READINGS}, ${text}, ${ES_ES}, 22, 1, '{0}')`));
-    await db.execute(sql.raw(`INSERT INTO audio_references (ref, ref_id, dialect_id, path, mime_type, file_name, size)
-      VALUES (${READINGS}, ${text}, ${ES_ES}, 'old/text.wav', 'audio/wav', 'text.wav', 44)`));
-    await db.execute(sql.raw(`INSERT INTO ai_reviews (course_id, kind, ref, ref_id, dialect_id, status, response)
-      VALUES (1, 'targets', ${READINGS}, ${text}, ${ES_ES}, 1, 'Numbers changed')`));
+    await db.execute(
+      sql.raw(`INSERT INTO concept_links (course_id, ref, ref_id, dialect_id, concept_ref, concept_ref_id, positions)
+      VALUES (1, ${READINGS}, ${text}, ${ES_ES}, 22, 1, '{0}')`),
+    );
+    await db.execute(
+      sql.raw(`INSERT INTO audio_references (ref, ref_id, dialect_id, path, mime_type, file_name, size)
+      VALUES (${READINGS}, ${text}, ${ES_ES}, 'old/text.wav', 'audio/wav', 'text.wav', 44)`),
+    );
+    await db.execute(
+      sql.raw(`INSERT INTO ai_reviews (course_id, kind, ref, ref_id, dialect_id, status, response)
+      VALUES (1, 'targets', ${READINGS}, ${text}, ${ES_ES}, 1, 'Numbers changed')`),
+    );
     const [set] = await rows<{ id: number }>(`INSERT INTO audio_sets (course_id, name, active) VALUES (1, 'Old reading set', true) RETURNING id`);
     await db.execute(sql.raw(`INSERT INTO audio_set_info (set_id, course_id, dialect_id, ref, read_by) VALUES (${set.id}, 1, ${ES_ES}, ${READINGS}, 'f')`));
     await db.execute(sql.raw(`INSERT INTO audio_set_items (set_id, position, ref_id, text, gender) VALUES (${set.id}, 1, ${text}, 'Ana va', 'f')`));
@@ -101,16 +125,22 @@ describe('migration 0001_reading_text_ref', () => {
     const target = got.targets.find((x) => x.dialectId === ES_ES)!;
     expect(target.text).toBe('<p>Ana va al mercado por la mañana. Compra pan y fruta.</p>');
     expect(target.audio.path).toBe('old/text.wav');
-    const links = await rows<{ ref: number }>(`SELECT ref FROM concept_links WHERE ref_id = ${text} AND concept_ref = 22 AND concept_ref_id = 1 AND positions = '{0}'`);
+    const links = await rows<{ ref: number }>(
+      `SELECT ref FROM concept_links WHERE ref_id = ${text} AND concept_ref = 22 AND concept_ref_id = 1 AND positions = '{0}'`,
+    );
     expect(links).toEqual([{ ref: READING_TEXTS }]);
     const reviews = (await call('GET', `ai/courses/1/reviews?ref=${READING_TEXTS}&refId=${text}`, undefined, admin)).body as { response: string }[];
     expect(reviews.map((r) => r.response)).toEqual(['Numbers changed']);
     expect(await rows(`SELECT ref FROM audio_set_info WHERE set_id = ${set.id}`)).toEqual([{ ref: READING_TEXTS }]);
     // Nothing of the text is left under 28; the reading's note and its exercise's HTML stay there.
     for (const table of ['translations', 'concept_links', 'audio_references', 'ai_reviews']) {
-      expect(await rows(`SELECT 1 FROM ${table} WHERE ref = ${READINGS} AND ref_id = ${text}${table === 'translations' ? ` AND field = 'reading-text'` : ''}`)).toEqual([]);
+      expect(
+        await rows(`SELECT 1 FROM ${table} WHERE ref = ${READINGS} AND ref_id = ${text}${table === 'translations' ? ` AND field = 'reading-text'` : ''}`),
+      ).toEqual([]);
     }
-    expect((await call('GET', `ref/${READINGS}/refId/${readingId}/notes`, undefined, admin)).body.map((n: { note: string }) => n.note)).toContain('A note on the reading');
+    expect((await call('GET', `ref/${READINGS}/refId/${readingId}/notes`, undefined, admin)).body.map((n: { note: string }) => n.note)).toContain(
+      'A note on the reading',
+    );
     expect(await rows(`SELECT ref FROM translations WHERE ref_id = ${exercise.id} AND field = 'reading-exercise'`)).toEqual([{ ref: READINGS }]);
   });
 });

@@ -54,7 +54,10 @@ describe('readings', () => {
     const targets = added.body.data.record.targets as { dialectId: number; dialectCode: string }[];
     expect(targets.map((x) => x.dialectCode)).toContain('es-ES');
     const saved = await call('PUT', `readings/texts/${textId}`, {
-      title: 'Uno', audioStart: 1250, audioEnd: 3875, version: 1,
+      title: 'Uno',
+      audioStart: 1250,
+      audioEnd: 3875,
+      version: 1,
       targets: [{ dialectId: targets[0].dialectId, text: '<p>Hola <script>alert(1)</script><span data-gap="1">amigo</span></p>' }],
     });
     expect(saved.status).toBe(200);
@@ -62,7 +65,14 @@ describe('readings', () => {
     expect(saved.body.data.record.targets[0].text).toBe('<p>Hola <span data-gap="1">amigo</span></p>');
     // The answer carries the Text tab's row too: the tab shows it without reading the list again.
     expect(saved.body.data.row).toEqual({
-      id: textId, position: 1, title: 'Uno', text: 'Hola amigo', audioStart: 1250, audioEnd: 3875, aiReview: 0, clDetails: expect.any(Array),
+      id: textId,
+      position: 1,
+      title: 'Uno',
+      text: 'Hola amigo',
+      audioStart: 1250,
+      audioEnd: 3875,
+      aiReview: 0,
+      clDetails: expect.any(Array),
     });
     const backwards = await call('PUT', `readings/texts/${textId}`, { title: 'Uno', audioStart: 3000, audioEnd: 2000 });
     expect(backwards.status).toBe(400);
@@ -90,7 +100,9 @@ describe('readings', () => {
     expect(order(moved.body.data.texts)).toEqual(['1:c', '2:a', '3:b']);
     expect(order((await call('GET', `readings/${id}/texts`)).body)).toEqual(['1:c', '2:a', '3:b']);
     expect(order((await call('PUT', `readings/texts/${ids[0]}/move`, { destinationPos: 2 })).body.data.texts)).toEqual(['1:c', '2:a', '3:b']);
-    expect((await call('PUT', `readings/texts/${ids[0]}/move`, { destinationPos: 4 })).body.fields).toEqual({ destinationPos: 'At most 3, the number of texts' });
+    expect((await call('PUT', `readings/texts/${ids[0]}/move`, { destinationPos: 4 })).body.fields).toEqual({
+      destinationPos: 'At most 3, the number of texts',
+    });
     const deleted = await call('DELETE', `readings/texts/${ids[1]}`);
     expect(deleted.body.data).toMatchObject({ id: ids[1] });
     expect(order(deleted.body.data.texts)).toEqual(['1:c', '2:a']);
@@ -102,7 +114,13 @@ describe('readings', () => {
     const ex = (await call('POST', `readings/${id}/exercises/new`, {})).body.data;
     expect(ex.record).toMatchObject({ title: 'Exercise 1', readingTextId: 0 });
     const dialectId = ex.record.targets[0].dialectId;
-    const saved = await call('PUT', `readings/exercises/${ex.id}`, { title: 'Pregunta', readingTextId: textId, listening: true, targets: [{ dialectId, text: '<p>¿Qué?</p>' }], version: 1 });
+    const saved = await call('PUT', `readings/exercises/${ex.id}`, {
+      title: 'Pregunta',
+      readingTextId: textId,
+      listening: true,
+      targets: [{ dialectId, text: '<p>¿Qué?</p>' }],
+      version: 1,
+    });
     expect(saved.body.data.record).toMatchObject({ title: 'Pregunta', readingTextId: textId, listening: true, version: 2 });
     expect(saved.body.data.row).toMatchObject({ id: ex.id, title: 'Pregunta', readingText: 'Parte', listening: true });
     const demoText = (await call('GET', `readings/${(await call('GET', 'courses/1/readings?text=mercado')).body[0].id}/texts`)).body[0].id;
@@ -114,7 +132,10 @@ describe('readings', () => {
     expect(clone.body.data.record.targets[0].text).toBe('<p>¿Qué?</p>');
     expect(clone.body.data.exercises.map((e: { id: number }) => e.id)).toEqual([ex.id, clone.body.data.id]);
     const list = (await call('PUT', `readings/exercises/${clone.body.data.id}/move`, { destinationPos: 1 })).body.data.exercises;
-    expect(list.map((e: { title: string; readingText: string }) => [e.title, e.readingText])).toEqual([['Pregunta (copy)', 'Parte'], ['Pregunta', 'Parte']]);
+    expect(list.map((e: { title: string; readingText: string }) => [e.title, e.readingText])).toEqual([
+      ['Pregunta (copy)', 'Parte'],
+      ['Pregunta', 'Parte'],
+    ]);
     await call('DELETE', `readings/texts/${textId}`);
     expect((await call('GET', `readings/${id}/exercises`)).body[0]).toMatchObject({ readingTextId: 0, readingText: 'ALL' });
   });

@@ -1,12 +1,9 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
 export { SEGMENTS } from './public';
 
-
 export default definePlugin({
   name: 'segments',
-  modules: [
-    { ...catalogued('segment'), icon: 'IconLayoutRows', screen: () => import('./client/SegmentScreen') },
-  ],
+  modules: [{ ...catalogued('segment'), icon: 'IconLayoutRows', screen: () => import('./client/SegmentScreen') }],
   grids: {
     segments: [
       { field: 'flag', headerName: 'Flag', type: 'flag', width: 70 },

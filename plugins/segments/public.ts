@@ -45,30 +45,46 @@ const courseParams = z.object({ courseId: id });
 /** The segments plugin's own routes besides its resource. */
 export const segmentsApi = {
   blankTargets: contract({
-    method: 'GET', path: 'courses/:courseId/segments-target/new', params: courseParams, answer: z.custom<TranslationTextValue[]>(),
+    method: 'GET',
+    path: 'courses/:courseId/segments-target/new',
+    params: courseParams,
+    answer: z.custom<TranslationTextValue[]>(),
     summary: 'Blank HTML for each target dialect of the course',
   }),
   targets: contract({
-    method: 'GET', path: 'segments/:id/targets', params: idParams, answer: z.custom<TranslationTextValue[]>(),
+    method: 'GET',
+    path: 'segments/:id/targets',
+    params: idParams,
+    answer: z.custom<TranslationTextValue[]>(),
     summary: "The segment's HTML in each target dialect",
   }),
   setTarget: contract({
-    method: 'PUT', path: 'segments/:id/target-dialect/:dialectId', params: idParams.extend({ dialectId: id }),
+    method: 'PUT',
+    path: 'segments/:id/target-dialect/:dialectId',
+    params: idParams.extend({ dialectId: id }),
     body: z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional() }),
     answer: z.custom<SegmentRecord | null>(),
     summary: "Sets the segment's HTML (sanitised) in one target dialect; answers the segment",
   }),
   check: contract({
-    method: 'GET', path: 'courses/:courseId/segments/check', params: courseParams,
+    method: 'GET',
+    path: 'courses/:courseId/segments/check',
+    params: courseParams,
     answer: z.object({ checked: z.number(), withError: z.number() }),
     summary: 'Checks every segment of the course (HTML missing in a target dialect) and stores the outcome: { checked, withError }',
   }),
   withError: contract({
-    method: 'GET', path: 'courses/:courseId/segments/with-error', params: courseParams, answer: z.custom<SegmentRow[]>(),
+    method: 'GET',
+    path: 'courses/:courseId/segments/with-error',
+    params: courseParams,
+    answer: z.custom<SegmentRow[]>(),
     summary: 'The grid rows of the segments the last check found in error',
   }),
   panels: contract({
-    method: 'GET', path: 'courses/:courseId/segment-panels', params: courseParams, answer: z.array(z.number()),
+    method: 'GET',
+    path: 'courses/:courseId/segment-panels',
+    params: courseParams,
+    answer: z.array(z.number()),
     summary: "The ids of the panels the course's segments hang off (the panel filter's options after ALL = 0)",
   }),
 };

@@ -36,7 +36,10 @@ describe('segments', () => {
     const blank = (await call('GET', 'segments/new?course=1')).body;
     const es = blank.targets[0].dialectId as number;
     const res = await call('POST', 'courses/1/segments', {
-      panelId: panel, listening: true, readBy: 'mf', level: 23,
+      panelId: panel,
+      listening: true,
+      readBy: 'mf',
+      level: 23,
       targets: [{ dialectId: es, text: '<p onclick="x()">Hola <span data-gap="1">mundo</span><script>1</script></p>' }],
     });
     expect(res.status).toBe(200);

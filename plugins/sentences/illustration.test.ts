@@ -31,10 +31,17 @@ type Part = { data: string | Buffer; type?: string; name?: string };
 /** Posts a multipart body the way the browser's FormData does. */
 async function upload(path: string, parts: Record<string, Part>, cookie = editor) {
   const form = new FormData();
-  for (const [field, p] of Object.entries(parts)) form.append(field, new Blob([typeof p.data === 'string' ? p.data : new Uint8Array(p.data)], { type: p.type ?? 'application/octet-stream' }), p.name ?? `illustration.${field}`);
+  for (const [field, p] of Object.entries(parts))
+    form.append(
+      field,
+      new Blob([typeof p.data === 'string' ? p.data : new Uint8Array(p.data)], { type: p.type ?? 'application/octet-stream' }),
+      p.name ?? `illustration.${field}`,
+    );
   const encoded = new Response(form);
   const res = await t.server.app.inject({
-    method: 'POST', url: `/api/${path}`, payload: Buffer.from(await encoded.arrayBuffer()),
+    method: 'POST',
+    url: `/api/${path}`,
+    payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': encoded.headers.get('content-type')! },
   });
   return { status: res.statusCode, body: res.json() };
@@ -73,7 +80,8 @@ describe('illustration upload', () => {
   it('needs both files: 400 naming the missing one (svg, png), and keeps nothing', async () => {
     const id = await newSentence();
     expect(await upload(`svg/${SENTENCES}/${id}`, { svg: both.svg })).toEqual({
-      status: 400, body: { error: 'The upload needs both an SVG and a PNG file (missing: png).', fields: { png: 'Required' } },
+      status: 400,
+      body: { error: 'The upload needs both an SVG and a PNG file (missing: png).', fields: { png: 'Required' } },
     });
     expect((await upload(`svg/${SENTENCES}/${id}`, { png: both.png, other: { data: 'x' } })).body.fields).toEqual({ other: 'Not expected' });
     expect((await upload(`svg/${SENTENCES}/${id}`, { svg: { data: '' }, png: both.png })).body.fields).toEqual({ svg: 'The file is empty' });
@@ -97,20 +105,25 @@ describe('illustration upload', () => {
     expect((await upload(`svg/${SENTENCES}/${id}`, { svg: { data: entity }, png: both.png })).body.fields.svg).toMatch(/entities/);
     const big = Buffer.concat([PNG, Buffer.alloc(ILLUSTRATION_MAX_BYTES)]);
     expect((await upload(`svg/${SENTENCES}/${id}`, { svg: both.svg, png: { data: big } })).body).toEqual({
-      error: 'The PNG file is larger than 2 MB.', fields: { png: 'The PNG file is larger than 2 MB.' },
+      error: 'The PNG file is larger than 2 MB.',
+      fields: { png: 'The PNG file is larger than 2 MB.' },
     });
     const twoBad = await upload(`svg/${SENTENCES}/${id}`, { svg: { data: 'x' }, png: { data: 'y' } });
     expect(twoBad.body.error).toBe('The SVG file is not an SVG image. The PNG file is not a PNG image.');
     expect((await t.call('GET', `/api/sentences/${id}`, { cookie: editor })).body).toMatchObject({ hasSvg: false, hasPng: false });
   });
 
-  it('decodes the PNG\'s header (8,000 px a side at most) and refuses an SVG that would fetch anything', async () => {
+  it("decodes the PNG's header (8,000 px a side at most) and refuses an SVG that would fetch anything", async () => {
     const id = await newSentence();
     const huge = pngOf(60000, 60000);
     expect(huge.length).toBeLessThan(12 * 1024);
     const tooLarge = 'The PNG file is 60000 x 60000 pixels; at most 8,000 a side is taken.';
-    expect(await upload(`svg/${SENTENCES}/${id}`, { svg: both.svg, png: { data: huge, type: 'image/png' } })).toEqual({ status: 400, body: { error: tooLarge, fields: { png: tooLarge } } });
-    const xslt = '<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="data:text/xml;base64,PHg+"?><svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>';
+    expect(await upload(`svg/${SENTENCES}/${id}`, { svg: both.svg, png: { data: huge, type: 'image/png' } })).toEqual({
+      status: 400,
+      body: { error: tooLarge, fields: { png: tooLarge } },
+    });
+    const xslt =
+      '<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="data:text/xml;base64,PHg+"?><svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>';
     expect((await upload(`svg/${SENTENCES}/${id}`, { svg: { data: xslt }, png: both.png })).body.fields).toEqual({
       svg: 'The SVG file contains the processing instruction <?xml-stylesheet?>, which is not allowed.',
     });
@@ -135,7 +148,8 @@ describe('illustration upload', () => {
     expect((await upload(`svg/${SENTENCES}/${id}`, { ...both, svg: { data: other } })).status).toBe(200);
     expect(readFileSync(join(filesDir, `${SENTENCES}/${id}/illustration.svg`), 'utf8')).toBe(other);
     expect(await t.call('DELETE', `/api/svg/${SENTENCES}/${id}`, { cookie: editor })).toEqual({
-      status: 200, body: { result: 'OK', ok: true, data: { status: 1, hasSvg: false, hasPng: false } },
+      status: 200,
+      body: { result: 'OK', ok: true, data: { status: 1, hasSvg: false, hasPng: false } },
     });
     expect(existsSync(join(filesDir, `${SENTENCES}/${id}/illustration.svg`))).toBe(false);
     expect((await t.call('GET', `/api/sentences/${id}`, { cookie: editor })).body).toMatchObject({ hasSvg: false, hasPng: false });
@@ -152,9 +166,11 @@ describe('illustration upload', () => {
     expect((await t.call('GET', `/api/svg/${SENTENCES}/${theirs}/light.svg`, {})).status).toBe(401);
     const mine = await newSentence();
     expect((await t.call('GET', `/api/svg/${SENTENCES}/${mine}/light.svg`, { cookie: editor })).status).toBe(404); // none uploaded
-    expect((await t.call('GET', `/api/svg/${SENTENCES}/${mine}/sepia.svg`, { cookie: editor })).body.fields).toEqual({ file: 'Expected light or dark, .svg or .png' });
+    expect((await t.call('GET', `/api/svg/${SENTENCES}/${mine}/sepia.svg`, { cookie: editor })).body.fields).toEqual({
+      file: 'Expected light or dark, .svg or .png',
+    });
     // A module whose records have no illustrations.
     const [glossary] = (await t.call('GET', '/api/courses/1/glossaries', { cookie: admin })).body;
-    expect((await upload(`svg/10/${glossary.id}`, both, admin))).toEqual({ status: 404, body: { error: 'Module 10 has no illustrations' } });
+    expect(await upload(`svg/10/${glossary.id}`, both, admin)).toEqual({ status: 404, body: { error: 'Module 10 has no illustrations' } });
   });
 });

@@ -1,7 +1,6 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
 export { SENTENCES, SOURCE_ADAPTATION } from './public';
 
-
 export default definePlugin({
   name: 'sentences',
   modules: [

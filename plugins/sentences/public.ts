@@ -22,7 +22,10 @@ const recordParams = z.object({ ref: id, refId: id });
 
 /** A write of an illustration: status 1 is the spec's 'ok' (another status names the error), with the files the record has. */
 export const illustrationAnswer = z.object({
-  status: z.number(), hasSvg: z.boolean().optional(), hasPng: z.boolean().optional(), error: z.string().optional(),
+  status: z.number(),
+  hasSvg: z.boolean().optional(),
+  hasPng: z.boolean().optional(),
+  error: z.string().optional(),
 });
 
 /** A row of the Source Adaptation list. */
@@ -31,15 +34,23 @@ export type AdaptationRow = z.output<typeof adaptationRow>;
 
 export const sentencesApi = {
   blankTargets: contract({
-    method: 'GET', path: 'courses/:courseId/sentences-target/new', params: courseParams, answer: z.array(z.custom<TranslationTextValue>()),
+    method: 'GET',
+    path: 'courses/:courseId/sentences-target/new',
+    params: courseParams,
+    answer: z.array(z.custom<TranslationTextValue>()),
     summary: 'Blank texts for each target dialect of the course',
   }),
   targets: contract({
-    method: 'GET', path: 'sentences/:id/targets', params: idParams, answer: z.array(z.custom<TranslationTextValue>()),
+    method: 'GET',
+    path: 'sentences/:id/targets',
+    params: idParams,
+    answer: z.array(z.custom<TranslationTextValue>()),
     summary: "The sentence's text in each target dialect",
   }),
   setTarget: contract({
-    method: 'PUT', path: 'sentences/:id/target-dialect/:dialectId', params: idParams.extend({ dialectId: id }),
+    method: 'PUT',
+    path: 'sentences/:id/target-dialect/:dialectId',
+    params: idParams.extend({ dialectId: id }),
     body: z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional(), version: z.number().int().optional() }),
     answer: z.custom<StoredSentence | null>(),
     summary: "Sets the sentence's text in one target dialect (optional version: 409 when stale); answers the sentence",
@@ -48,39 +59,58 @@ export const sentencesApi = {
   // contract() types multipart as a boolean: the literal true makes callers send a form.
   uploadIllustration: {
     ...contract({
-      method: 'POST', path: 'svg/:ref/:refId', params: recordParams, answer: illustrationAnswer,
+      method: 'POST',
+      path: 'svg/:ref/:refId',
+      params: recordParams,
+      answer: illustrationAnswer,
       summary: 'Uploads the illustration of a record: multipart with an svg and a png file (both needed); answers data.status 1',
     }),
     multipart: true as const,
   },
   removeIllustration: contract({
-    method: 'DELETE', path: 'svg/:ref/:refId', params: recordParams, answer: illustrationAnswer,
+    method: 'DELETE',
+    path: 'svg/:ref/:refId',
+    params: recordParams,
+    answer: illustrationAnswer,
     summary: 'Removes the illustration of a record; answers data.status 1',
   }),
   illustrationFile: contract({
-    method: 'GET', path: 'svg/:ref/:refId/:file',
+    method: 'GET',
+    path: 'svg/:ref/:refId/:file',
     params: recordParams.extend({ file: z.string().regex(/^(light|dark)\.(svg|png)$/, 'Expected light or dark, .svg or .png') }),
     answer: z.custom<Uint8Array>(),
     summary: 'The illustration file of a record (light or dark preview background; the same file)',
   }),
   // Source Adaptation (module 20): the sentences with a note, the note and sources edited on the sentence record (same version).
   adaptations: contract({
-    method: 'GET', path: 'groups/:courseId/source-adaptation', params: courseParams, query: z.object({ text: searchText.optional() }),
+    method: 'GET',
+    path: 'groups/:courseId/source-adaptation',
+    params: courseParams,
+    query: z.object({ text: searchText.optional() }),
     answer: z.array(adaptationRow),
     summary: 'Sentences of the course with a source adaptation note (?text searches texts and notes)',
   }),
   adaptationRow: contract({
-    method: 'GET', path: 'groups/:courseId/source-adaptation/:id', params: courseParams.extend(idParams.shape), answer: adaptationRow,
+    method: 'GET',
+    path: 'groups/:courseId/source-adaptation/:id',
+    params: courseParams.extend(idParams.shape),
+    answer: adaptationRow,
     summary: 'One row of the list (404 when the sentence is not in the course or has no note)',
   }),
   adaptation: contract({
-    method: 'GET', path: 'source-adaptation/:id', params: idParams, answer: z.custom<Adaptation>(),
+    method: 'GET',
+    path: 'source-adaptation/:id',
+    params: idParams,
+    answer: z.custom<Adaptation>(),
     summary: 'A sentence as Source Adaptation edits it: note, sources, targets (read-only) and version',
   }),
   saveAdaptation: contract({
-    method: 'PUT', path: 'source-adaptation/:id', params: idParams,
+    method: 'PUT',
+    path: 'source-adaptation/:id',
+    params: idParams,
     body: z.object({ sourceAdaptationNote: z.string().max(NOTE_MAX), sources: translationTextsBody.default([]), version: z.number().int() }),
     answer: z.custom<Adaptation & { row: AdaptationRow | null }>(),
-    summary: 'Saves the note and the source texts of a sentence; 409 when the version is stale; answers the sentence as GET does and its grid row (row: null once it has no note)',
+    summary:
+      'Saves the note and the source texts of a sentence; 409 when the version is stale; answers the sentence as GET does and its grid row (row: null once it has no note)',
   }),
 };

@@ -12,12 +12,18 @@ let editor: string; // Sentences and Source Adaptation on course 1 only
 let writer: string; // Sentences on course 1, no Source Adaptation
 
 // Course 1 (ES-EN): targets es-ES (2) and es-MX (4); sources en-US (3) and en-GB (1).
-const ES = 2, MX = 4, US = 3, GB = 1;
+const ES = 2,
+  MX = 4,
+  US = 3,
+  GB = 1;
 
 beforeAll(async () => {
   t = await loggedInServer();
   admin = t.admin;
-  editor = await t.signIn('sentences@example.com', [[1, SENTENCES], [1, SOURCE_ADAPTATION]]);
+  editor = await t.signIn('sentences@example.com', [
+    [1, SENTENCES],
+    [1, SOURCE_ADAPTATION],
+  ]);
   writer = await t.signIn('writer@example.com', [[1, SENTENCES]]);
 });
 afterAll(() => t.close());
@@ -36,8 +42,19 @@ describe('the readby rule', () => {
   it('lets the marked speaker read, and either voice otherwise', () => {
     const table = Object.fromEntries(GENDER_CODES.map((c) => [c, readByOptions(c).join('')]));
     expect(table).toEqual({
-      '-': 'mf', m: 'm', f: 'f', '- / -': 'mf', 'm / -': 'm', '- / m': 'mf', 'f / -': 'f', '- / f': 'mf',
-      'm / f': 'm', 'f / m': 'f', 'm / m': 'm', 'f / f': 'f', '>2': 'mf',
+      '-': 'mf',
+      m: 'm',
+      f: 'f',
+      '- / -': 'mf',
+      'm / -': 'm',
+      '- / m': 'mf',
+      'f / -': 'f',
+      '- / f': 'mf',
+      'm / f': 'm',
+      'f / m': 'f',
+      'm / m': 'm',
+      'f / f': 'f',
+      '>2': 'mf',
     });
   });
 });
@@ -58,29 +75,56 @@ describe('sentences', () => {
 
   it('creates a sentence with gender, reader, note and texts (one translation), and reads it back with its uses', async () => {
     const res = await create({
-      genderCode: 'f / m', readBy: 'f', sourceAdaptationNote: '  Source keeps the formal tone. ',
-      targets: [{ dialectId: ES, text: 'Estoy cansada. ¿Tú también estás cansado?' }, { dialectId: MX, text: 'Estoy cansada. ¿Tú también estás cansado?' }],
+      genderCode: 'f / m',
+      readBy: 'f',
+      sourceAdaptationNote: '  Source keeps the formal tone. ',
+      targets: [
+        { dialectId: ES, text: 'Estoy cansada. ¿Tú también estás cansado?' },
+        { dialectId: MX, text: 'Estoy cansada. ¿Tú también estás cansado?' },
+      ],
       sources: [{ dialectId: US, text: 'I am tired. Are you tired too?' }],
     });
     expect(res).toMatchObject({ status: 200, body: { result: 'OK', ok: true, data: { id: expect.any(Number) } } });
     const id = res.body.data.id;
     expect((await get(id)).body).toEqual({
-      id, courseId: 1, genderCode: 'f / m', readBy: 'f', sourceAdaptationNote: 'Source keeps the formal tone.', hasSvg: false, hasPng: false, version: 1,
+      id,
+      courseId: 1,
+      genderCode: 'f / m',
+      readBy: 'f',
+      sourceAdaptationNote: 'Source keeps the formal tone.',
+      hasSvg: false,
+      hasPng: false,
+      version: 1,
       // Each target with its audio state (none yet: sdk/server/audio.test.ts covers the rest).
       targets: [
         { dialectId: ES, dialectCode: 'es-ES', text: 'Estoy cansada. ¿Tú también estás cansado?', status: 2, audio: noAudio(SENTENCES, id, ES) },
         { dialectId: MX, dialectCode: 'es-MX', text: 'Estoy cansada. ¿Tú también estás cansado?', status: 2, audio: noAudio(SENTENCES, id, MX) },
       ],
-      sources: [{ dialectId: US, dialectCode: 'en-US', text: 'I am tired. Are you tired too?', status: 2 }, { dialectId: GB, dialectCode: 'en-GB', text: '', status: 0 }],
+      sources: [
+        { dialectId: US, dialectCode: 'en-US', text: 'I am tired. Are you tired too?', status: 2 },
+        { dialectId: GB, dialectCode: 'en-GB', text: '', status: 0 },
+      ],
       usedIn: [],
     });
-    expect(await query(`select t.field, count(tt.*)::int as n from translations t join translation_texts tt on tt.translation_id = t.id
-      where t.ref = ${SENTENCES} and t.ref_id = ${id} group by t.id`)).toEqual([{ field: 'text', n: 3 }]);
+    expect(
+      await query(`select t.field, count(tt.*)::int as n from translations t join translation_texts tt on tt.translation_id = t.id
+      where t.ref = ${SENTENCES} and t.ref_id = ${id} group by t.id`),
+    ).toEqual([{ field: 'text', n: 3 }]);
   });
 
   it('gives a blank sentence, blank target texts, and the targets of a sentence', async () => {
     const blank = (await t.call('GET', '/api/sentences/new?course=1', { cookie: editor })).body;
-    expect(blank).toMatchObject({ id: -1, courseId: 1, genderCode: '-', readBy: 'm', sourceAdaptationNote: '', hasSvg: false, hasPng: false, version: 0, usedIn: [] });
+    expect(blank).toMatchObject({
+      id: -1,
+      courseId: 1,
+      genderCode: '-',
+      readBy: 'm',
+      sourceAdaptationNote: '',
+      hasSvg: false,
+      hasPng: false,
+      version: 0,
+      usedIn: [],
+    });
     expect(blank.targets.map((x: { dialectCode: string }) => x.dialectCode)).toEqual(['es-ES', 'es-MX']);
     expect(blank.sources.map((x: { dialectCode: string }) => x.dialectCode)).toEqual(['en-US', 'en-GB']);
     expect((await t.call('GET', '/api/courses/1/sentences-target/new', { cookie: editor })).body).toEqual(blank.targets);
@@ -122,7 +166,13 @@ describe('sentences', () => {
     expect((await list('?text=milk_note')).map((r: { id: number }) => r.id)).toEqual([id]);
     expect(await list('?text=caf_%20con')).toEqual([]);
     expect((await list(`?text=${id}`)).map((r: { id: number }) => r.id)).toContain(id);
-    expect((await t.call('GET', `/api/groups/1/sentences/${id}`, { cookie: editor })).body).toMatchObject({ id, target: 'Bebo un café con 100% leche.', source: 'I read a book.', genderCode: '-', hasIllustration: false });
+    expect((await t.call('GET', `/api/groups/1/sentences/${id}`, { cookie: editor })).body).toMatchObject({
+      id,
+      target: 'Bebo un café con 100% leche.',
+      source: 'I read a book.',
+      genderCode: '-',
+      hasIllustration: false,
+    });
   });
 
   it('updates, bumping the version; a stale save gets 409; PUT …/target-dialect/{d} sets one target', async () => {
@@ -135,14 +185,32 @@ describe('sentences', () => {
     const one = await t.call('PUT', `/api/sentences/${id}/target-dialect/${MX}`, { cookie: editor, body: { text: 'Leo un libro.', version: 2 } });
     expect(one.body.data).toMatchObject({ version: 3, targets: [{ text: 'Leo un libro.' }, { dialectCode: 'es-MX', text: 'Leo un libro.' }] });
     expect((await t.call('PUT', `/api/sentences/${id}/target-dialect/${MX}`, { cookie: editor, body: { text: 'x', version: 2 } })).status).toBe(409);
-    expect((await t.call('PUT', `/api/sentences/${id}/target-dialect/${US}`, { cookie: editor, body: { text: 'x' } })).body.fields).toEqual({ dialectId: 'Not a target dialect of this course' });
+    expect((await t.call('PUT', `/api/sentences/${id}/target-dialect/${US}`, { cookie: editor, body: { text: 'x' } })).body.fields).toEqual({
+      dialectId: 'Not a target dialect of this course',
+    });
   });
 
   it('lists the panels that use a sentence (usages extension point) and refuses to delete it then (409)', async () => {
     const id = await newSentence();
-    const remove = registerUsages([{ of: SENTENCES, kind: 'panels', module: MODULE.panels, find: async (_db, s) => (s === id ? [{ id: 9, courseId: 1 }, { id: 4, courseId: 1 }] : []) }]);
+    const remove = registerUsages([
+      {
+        of: SENTENCES,
+        kind: 'panels',
+        module: MODULE.panels,
+        find: async (_db, s) =>
+          s === id
+            ? [
+                { id: 9, courseId: 1 },
+                { id: 4, courseId: 1 },
+              ]
+            : [],
+      },
+    ]);
     try {
-      expect((await get(id)).body.usedIn).toEqual([{ id: 4, courseId: 1, kind: 'panels', module: MODULE.panels }, { id: 9, courseId: 1, kind: 'panels', module: MODULE.panels }]);
+      expect((await get(id)).body.usedIn).toEqual([
+        { id: 4, courseId: 1, kind: 'panels', module: MODULE.panels },
+        { id: 9, courseId: 1, kind: 'panels', module: MODULE.panels },
+      ]);
       const res = await t.call('DELETE', `/api/sentences/${id}`, { cookie: editor });
       expect(res).toEqual({ status: 409, body: { error: 'This sentence is in use (2 panels) and cannot be deleted. Remove those uses first.' } });
     } finally {
@@ -170,7 +238,8 @@ describe('sentences', () => {
 });
 
 describe('source adaptation', () => {
-  const rows = async (params = '', courseId = 1, cookie = editor) => (await t.call('GET', `/api/groups/${courseId}/source-adaptation${params}`, { cookie })).body;
+  const rows = async (params = '', courseId = 1, cookie = editor) =>
+    (await t.call('GET', `/api/groups/${courseId}/source-adaptation${params}`, { cookie })).body;
 
   it('lists only the sentences with a note: id, texts and the note', async () => {
     const all = await rows();
@@ -186,15 +255,35 @@ describe('source adaptation', () => {
   it('edits the note and the sources of a sentence, sharing its version with the Sentences editor', async () => {
     const id = await newSentence({ sourceAdaptationNote: 'Formal you in the source.' });
     const rec = (await t.call('GET', `/api/source-adaptation/${id}`, { cookie: editor })).body;
-    expect(rec).toMatchObject({ id, courseId: 1, version: 1, sourceAdaptationNote: 'Formal you in the source.', targets: [{ text: 'Leo un libro.' }, { text: '' }] });
-    const saved = await t.call('PUT', `/api/source-adaptation/${id}`, {
-      cookie: editor, body: { version: 1, sourceAdaptationNote: 'Adapted: informal you.', sources: [{ dialectId: US, text: 'I am reading a book.' }] },
+    expect(rec).toMatchObject({
+      id,
+      courseId: 1,
+      version: 1,
+      sourceAdaptationNote: 'Formal you in the source.',
+      targets: [{ text: 'Leo un libro.' }, { text: '' }],
     });
-    expect(saved.body.data).toMatchObject({ version: 2, sourceAdaptationNote: 'Adapted: informal you.', sources: [{ text: 'I am reading a book.' }, { text: '' }] });
+    const saved = await t.call('PUT', `/api/source-adaptation/${id}`, {
+      cookie: editor,
+      body: { version: 1, sourceAdaptationNote: 'Adapted: informal you.', sources: [{ dialectId: US, text: 'I am reading a book.' }] },
+    });
+    expect(saved.body.data).toMatchObject({
+      version: 2,
+      sourceAdaptationNote: 'Adapted: informal you.',
+      sources: [{ text: 'I am reading a book.' }, { text: '' }],
+    });
     // The answer carries the grid row too (one request per save).
     expect(saved.body.data.row).toEqual({ id, target: 'Leo un libro.', source: 'I am reading a book.', sourceAdaptationNote: 'Adapted: informal you.' });
-    expect((await get(id)).body).toMatchObject({ version: 2, sourceAdaptationNote: 'Adapted: informal you.', sources: [{ text: 'I am reading a book.' }, { text: '' }] });
-    expect((await t.call('GET', `/api/groups/1/source-adaptation/${id}`, { cookie: editor })).body).toEqual({ id, target: 'Leo un libro.', source: 'I am reading a book.', sourceAdaptationNote: 'Adapted: informal you.' });
+    expect((await get(id)).body).toMatchObject({
+      version: 2,
+      sourceAdaptationNote: 'Adapted: informal you.',
+      sources: [{ text: 'I am reading a book.' }, { text: '' }],
+    });
+    expect((await t.call('GET', `/api/groups/1/source-adaptation/${id}`, { cookie: editor })).body).toEqual({
+      id,
+      target: 'Leo un libro.',
+      source: 'I am reading a book.',
+      sourceAdaptationNote: 'Adapted: informal you.',
+    });
     // The Sentences editor holding version 1 is now stale, and so is this screen with it.
     expect((await t.call('PUT', `/api/sentences/${id}`, { cookie: editor, body: { ...rec, version: 1 } })).status).toBe(409);
     expect((await t.call('PUT', `/api/source-adaptation/${id}`, { cookie: editor, body: { ...rec, version: 1 } })).status).toBe(409);
@@ -205,9 +294,15 @@ describe('source adaptation', () => {
 
   it('answers 400 for bad input, 404 for an unknown sentence, 403 without the module or for another course', async () => {
     const id = await newSentence({ sourceAdaptationNote: 'n' });
-    const bad = await t.call('PUT', `/api/source-adaptation/${id}`, { cookie: editor, body: { sources: [{ dialectId: ES, text: 'x' }], sourceAdaptationNote: 'n', version: 1 } });
+    const bad = await t.call('PUT', `/api/source-adaptation/${id}`, {
+      cookie: editor,
+      body: { sources: [{ dialectId: ES, text: 'x' }], sourceAdaptationNote: 'n', version: 1 },
+    });
     expect(bad.body.fields).toEqual({ 'sources.0.dialectId': 'Not a source dialect of this course' });
-    expect((await t.call('PUT', `/api/source-adaptation/${id}`, { cookie: editor, body: {} })).body.fields).toEqual({ sourceAdaptationNote: 'Required', version: 'Required' });
+    expect((await t.call('PUT', `/api/source-adaptation/${id}`, { cookie: editor, body: {} })).body.fields).toEqual({
+      sourceAdaptationNote: 'Required',
+      version: 'Required',
+    });
     expect((await t.call('GET', '/api/source-adaptation/2147000001', { cookie: editor })).status).toBe(404);
     expect((await t.call('GET', '/api/groups/1/source-adaptation', { cookie: writer })).status).toBe(403);
     expect((await t.call('GET', `/api/source-adaptation/${id}`, { cookie: writer })).status).toBe(403);

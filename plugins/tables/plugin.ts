@@ -1,7 +1,6 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
 export { TABLE_LITERALS, TABLES, CHARTS } from './public';
 
-
 export default definePlugin({
   name: 'tables',
   modules: [

@@ -13,7 +13,11 @@ let editor: string; // granted Table Literals, Tables and Charts on course 1 onl
 beforeAll(async () => {
   t = await loggedInServer();
   admin = t.admin;
-  editor = await t.signIn('tables@example.com', [[1, TABLE_LITERALS], [1, TABLES], [1, CHARTS]]);
+  editor = await t.signIn('tables@example.com', [
+    [1, TABLE_LITERALS],
+    [1, TABLES],
+    [1, CHARTS],
+  ]);
 });
 afterAll(() => t.close());
 
@@ -95,8 +99,10 @@ describe.each([
     // renaming onto another record's name is refused; changing only the case of its own name is not
     const id = await newId(`Rename me ${noun}`);
     const rec = (await t.call('GET', `/api/${noun}/${id}`, { cookie: editor })).body;
-    expect(await t.call('PUT', `/api/${noun}/${id}`, { cookie: editor, body: { ...rec, name: demo } }))
-      .toMatchObject({ status: 400, body: { fields: { name: message } } });
+    expect(await t.call('PUT', `/api/${noun}/${id}`, { cookie: editor, body: { ...rec, name: demo } })).toMatchObject({
+      status: 400,
+      body: { fields: { name: message } },
+    });
     expect((await t.call('GET', `/api/${noun}/${id}`, { cookie: editor })).body).toMatchObject({ name: `Rename me ${noun}`, version: 1 });
     expect((await t.call('PUT', `/api/${noun}/${id}`, { cookie: editor, body: { ...rec, name: `RENAME ME ${noun}` } })).status).toBe(200);
   });
@@ -152,11 +158,18 @@ describe('table literals', () => {
 
   it('has the demo literals, with their links and sources', async () => {
     const [row] = (await t.call('GET', '/api/courses/1/literals?text=PRESENT_AR', { cookie: editor })).body;
-    expect(row).toEqual({ id: expect.any(Number), code: 'PRESENT_AR', tables: 'Present tense -ar verbs', charts: '', source: 'Present tense of regular -ar verbs' });
+    expect(row).toEqual({
+      id: expect.any(Number),
+      code: 'PRESENT_AR',
+      tables: 'Present tense -ar verbs',
+      charts: '',
+      source: 'Present tense of regular -ar verbs',
+    });
     const lit = await get(row.id);
     expect(lit.tables).toEqual([{ id: expect.any(Number), name: 'Present tense -ar verbs' }]);
     expect(lit.sources.map((s: { dialectCode: string; text: string }) => [s.dialectCode, s.text])).toEqual([
-      ['en-US', 'Present tense of regular -ar verbs'], ['en-GB', 'Present tense of regular -ar verbs'],
+      ['en-US', 'Present tense of regular -ar verbs'],
+      ['en-GB', 'Present tense of regular -ar verbs'],
     ]);
   });
 
@@ -170,8 +183,14 @@ describe('table literals', () => {
     expect(res).toMatchObject({ status: 200, body: { result: 'OK', ok: true, data: { id: expect.any(Number) } } });
     const lit = await get(res.body.data.id);
     expect(lit).toEqual({
-      id: res.body.data.id, courseId: 1, code: 'IMPERFECT.ar-1', version: 1,
-      tables: [{ id: tableB, name: 'Demonstratives' }, { id: tableA, name: 'Imperfect tense -ar verbs' }],
+      id: res.body.data.id,
+      courseId: 1,
+      code: 'IMPERFECT.ar-1',
+      version: 1,
+      tables: [
+        { id: tableB, name: 'Demonstratives' },
+        { id: tableA, name: 'Imperfect tense -ar verbs' },
+      ],
       charts: [{ id: chartA, name: 'Consonant chart' }],
       conjTemplates: [],
       sources: [
@@ -188,7 +207,11 @@ describe('table literals', () => {
   });
 
   it('lists the grid and searches by code, by source text and by linked table name; serves one grid row', async () => {
-    const { body: { data: { id } } } = await create({ code: 'SEARCH_ME', tables: [tableA], sources: [{ dialectId: 1, text: 'Zebra crossing' }] });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ code: 'SEARCH_ME', tables: [tableA], sources: [{ dialectId: 1, text: 'Zebra crossing' }] });
     const codes = async (text: string) =>
       ((await t.call('GET', `/api/courses/1/literals?text=${encodeURIComponent(text)}`, { cookie: editor })).body as { code: string }[]).map((r) => r.code);
     expect(await codes('search_')).toEqual(['SEARCH_ME']);
@@ -205,7 +228,11 @@ describe('table literals', () => {
   });
 
   it('updates links, code and sources with the version, and refuses a stale save with 409', async () => {
-    const { body: { data: { id } } } = await create({ code: 'TO_UPDATE', tables: [tableA], charts: [chartA] });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ code: 'TO_UPDATE', tables: [tableA], charts: [chartA] });
     const v1 = await get(id);
     const saved = await t.call('PUT', `/api/literals/${id}`, {
       cookie: editor,
@@ -213,8 +240,14 @@ describe('table literals', () => {
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.record).toMatchObject({
-      code: 'UPDATED', version: 2, tables: [{ id: tableB, name: 'Demonstratives' }], charts: [],
-      sources: [{ dialectId: 3, text: '' }, { dialectId: 1, text: 'Updated', status: 2 }],
+      code: 'UPDATED',
+      version: 2,
+      tables: [{ id: tableB, name: 'Demonstratives' }],
+      charts: [],
+      sources: [
+        { dialectId: 3, text: '' },
+        { dialectId: 1, text: 'Updated', status: 2 },
+      ],
     });
     const stale = await t.call('PUT', `/api/literals/${id}`, { cookie: admin, body: { ...v1, code: 'OVERWRITTEN' } });
     expect(stale.status).toBe(409);
@@ -244,10 +277,16 @@ describe('table literals', () => {
     // course 2 also has a PRESENT_AR (demo); a new code there is fine, and the same code in two courses is fine
     expect((await create({ code: 'ONLY_HERE' }, admin, 2)).status).toBe(200);
     expect((await create({ code: 'ONLY_HERE' })).status).toBe(200);
-    const { body: { data: { id } } } = await create({ code: 'RENAMED_LATER' });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ code: 'RENAMED_LATER' });
     const rec = await get(id);
-    expect(await t.call('PUT', `/api/literals/${id}`, { cookie: editor, body: { ...rec, code: 'ARTICLES' } }))
-      .toMatchObject({ status: 400, body: { fields: { code: DUPLICATE_CODE } } });
+    expect(await t.call('PUT', `/api/literals/${id}`, { cookie: editor, body: { ...rec, code: 'ARTICLES' } })).toMatchObject({
+      status: 400,
+      body: { fields: { code: DUPLICATE_CODE } },
+    });
     expect((await t.call('PUT', `/api/literals/${id}`, { cookie: editor, body: { ...rec, code: 'renamed_later' } })).status).toBe(200);
   });
 
@@ -258,7 +297,11 @@ describe('table literals', () => {
     const charts = await create({ code: 'CROSS_CHART', charts: [{ id: foreignChart, name: 'theirs' }] });
     expect(charts).toMatchObject({ status: 400, body: { fields: { 'charts.0.id': 'Belongs to another course' } } });
     expect(await create({ code: 'UNKNOWN_TABLE', tables: [999999] })).toMatchObject({ status: 400, body: { fields: { 'tables.0': 'No such record' } } });
-    const { body: { data: { id } } } = await create({ code: 'CROSS_ON_UPDATE', tables: [tableA] });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ code: 'CROSS_ON_UPDATE', tables: [tableA] });
     const rec = await get(id);
     const put = await t.call('PUT', `/api/literals/${id}`, { cookie: editor, body: { ...rec, tables: [foreignTable], charts: [foreignChart] } });
     expect(put).toMatchObject({ status: 400, body: { fields: { 'tables.0': 'Belongs to another course', 'charts.0': 'Belongs to another course' } } });
@@ -268,8 +311,15 @@ describe('table literals', () => {
   });
 
   it('shows conjugation templates read-only: a save leaves them as the Conjugation module set them', async () => {
-    const { body: { data: { id } } } = await create({ code: 'WITH_TEMPLATES' });
-    await t.server.database.db.insert(literalConjTemplates).values([{ literalId: id, templateId: 12 }, { literalId: id, templateId: 7 }]);
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ code: 'WITH_TEMPLATES' });
+    await t.server.database.db.insert(literalConjTemplates).values([
+      { literalId: id, templateId: 12 },
+      { literalId: id, templateId: 7 },
+    ]);
     const rec = await get(id);
     expect(rec.conjTemplates).toEqual([{ id: 7 }, { id: 12 }]);
     const saved = await t.call('PUT', `/api/literals/${id}`, { cookie: editor, body: { ...rec, conjTemplates: [] } });
@@ -280,12 +330,20 @@ describe('table literals', () => {
   it('deletes with its links and sources; the tables it linked can then be deleted', async () => {
     const table = await newRecord('table', 'Linked then freed');
     const chart = await newRecord('chart', 'Linked chart then freed');
-    const { body: { data: { id } } } = await create({ code: 'SHORT_LIVED', tables: [table], charts: [chart], sources: [{ dialectId: 3, text: 'Gone soon' }] });
+    const {
+      body: {
+        data: { id },
+      },
+    } = await create({ code: 'SHORT_LIVED', tables: [table], charts: [chart], sources: [{ dialectId: 3, text: 'Gone soon' }] });
     await t.server.database.db.insert(literalConjTemplates).values({ literalId: id, templateId: 3 });
-    expect(await t.call('DELETE', `/api/table/${table}`, { cookie: editor }))
-      .toEqual({ status: 409, body: { error: 'This table is used by literal SHORT_LIVED' } });
-    expect(await t.call('DELETE', `/api/chart/${chart}`, { cookie: editor }))
-      .toEqual({ status: 409, body: { error: 'This chart is used by literal SHORT_LIVED' } });
+    expect(await t.call('DELETE', `/api/table/${table}`, { cookie: editor })).toEqual({
+      status: 409,
+      body: { error: 'This table is used by literal SHORT_LIVED' },
+    });
+    expect(await t.call('DELETE', `/api/chart/${chart}`, { cookie: editor })).toEqual({
+      status: 409,
+      body: { error: 'This chart is used by literal SHORT_LIVED' },
+    });
     expect((await t.call('DELETE', `/api/literals/${id}`, { cookie: editor })).status).toBe(200);
     expect((await t.call('GET', `/api/literals/${id}`, { cookie: editor })).status).toBe(404);
     expect((await t.call('PUT', `/api/literals/${id}`, { cookie: editor, body: { code: 'X', version: 1 } })).status).toBe(404);
@@ -300,8 +358,10 @@ describe('table literals', () => {
     const table = await newRecord('table', 'Shared table');
     await create({ code: 'SHARED_B', tables: [table] });
     await create({ code: 'SHARED_A', tables: [table] });
-    expect(await t.call('DELETE', `/api/table/${table}`, { cookie: editor }))
-      .toEqual({ status: 409, body: { error: 'This table is used by literal SHARED_A (and 1 more)' } });
+    expect(await t.call('DELETE', `/api/table/${table}`, { cookie: editor })).toEqual({
+      status: 409,
+      body: { error: 'This table is used by literal SHARED_A (and 1 more)' },
+    });
     expect((await t.call('GET', `/api/table/${table}`, { cookie: editor })).body.usedBy).toEqual(['SHARED_A', 'SHARED_B']);
   });
 
@@ -330,7 +390,13 @@ describe('table literals', () => {
 describe('the unique indexes behind the checks', () => {
   it('refuse a duplicate that races past the check, and the error is recognised as a unique violation', async () => {
     const { db } = t.server.database;
-    const e = await db.insert(courseTables).values({ courseId: 1, name: 'present TENSE -ar verbs' }).then(() => undefined, (err: unknown) => err);
+    const e = await db
+      .insert(courseTables)
+      .values({ courseId: 1, name: 'present TENSE -ar verbs' })
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
     expect(e).toBeDefined();
     expect(isUniqueViolation(e)).toBe(true);
     expect(isUniqueViolation(new Error('other'))).toBe(false);

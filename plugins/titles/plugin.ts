@@ -1,7 +1,6 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
 export { PANEL_TITLES, LESSON_TITLES } from './public';
 
-
 /**
  * Lesson Titles (27) and Panel Titles (26): a grid of a course's lessons or panels and an editor
  * of each one's title in the course's dialects (spec 3 §2). The titles are translatable texts

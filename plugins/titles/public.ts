@@ -10,7 +10,11 @@ export const titleRow = z.object({ id: z.number(), position: z.number().nullable
 export type TitleRow = z.output<typeof titleRow>;
 
 /** A record's titles per dialect, as the editor shows them. */
-export interface Titles { id: number; targets: TranslationTextValue[]; sources: TranslationTextValue[] }
+export interface Titles {
+  id: number;
+  targets: TranslationTextValue[];
+  sources: TranslationTextValue[];
+}
 
 const courseAndId = courseParams.extend({ id: dbIdParam });
 const titlesBody = z.object({ targets: translationTextsBody.optional(), sources: translationTextsBody.optional() });
@@ -20,32 +24,55 @@ const savedTitles = z.object({ id: z.number(), record: z.custom<Titles>(), row: 
 /** The titles plugin's calls: a grid of the course's lessons or panels and each one's titles. */
 export const titlesApi = {
   lessonRows: contract({
-    method: 'GET', path: 'groups/:courseId/lessons/titles', params: courseParams, answer: z.array(titleRow),
+    method: 'GET',
+    path: 'groups/:courseId/lessons/titles',
+    params: courseParams,
+    answer: z.array(titleRow),
     summary: 'Lesson titles grid rows',
   }),
   lessonTitles: contract({
-    method: 'GET', path: 'groups/:courseId/lessons/:id/titles', params: courseAndId, answer: z.custom<Titles>(),
+    method: 'GET',
+    path: 'groups/:courseId/lessons/:id/titles',
+    params: courseAndId,
+    answer: z.custom<Titles>(),
     summary: "The lesson's titles per dialect",
   }),
   saveLessonTitles: contract({
-    method: 'PUT', path: 'groups/:courseId/lessons/:id/titles', params: courseAndId, body: titlesBody, answer: savedTitles,
+    method: 'PUT',
+    path: 'groups/:courseId/lessons/:id/titles',
+    params: courseAndId,
+    body: titlesBody,
+    answer: savedTitles,
     summary: "Sets the lesson's titles; answers them with the grid row",
   }),
   panelRows: contract({
-    method: 'GET', path: 'groups/:courseId/panels/titles', params: courseParams, answer: z.array(titleRow),
+    method: 'GET',
+    path: 'groups/:courseId/panels/titles',
+    params: courseParams,
+    answer: z.array(titleRow),
     summary: 'Panel titles grid rows',
   }),
   panelTitles: contract({
-    method: 'GET', path: 'groups/:courseId/panels/:id/titles', params: courseAndId, answer: z.custom<Titles>(),
+    method: 'GET',
+    path: 'groups/:courseId/panels/:id/titles',
+    params: courseAndId,
+    answer: z.custom<Titles>(),
     summary: "The panel's titles per dialect",
   }),
   savePanelTitles: contract({
-    method: 'PUT', path: 'groups/:courseId/panels/:id/titles', params: courseAndId, body: titlesBody, answer: savedTitles,
+    method: 'PUT',
+    path: 'groups/:courseId/panels/:id/titles',
+    params: courseAndId,
+    body: titlesBody,
+    answer: savedTitles,
     summary: "Sets the panel's titles; answers them with the grid row",
   }),
   /** panels/{id}/targets is the panels plugin's (its resource's texts). */
   lessonTargets: contract({
-    method: 'GET', path: 'lessons/:id/targets', params: idParams, answer: z.custom<TranslationTextValue[]>(),
+    method: 'GET',
+    path: 'lessons/:id/targets',
+    params: idParams,
+    answer: z.custom<TranslationTextValue[]>(),
     summary: "A lesson's titles in the course's target dialects",
   }),
 };

@@ -9,7 +9,10 @@ let editor: string; // Lesson Titles and Panel Titles on course 1 only
 beforeAll(async () => {
   t = await loggedInServer();
   admin = t.admin;
-  editor = await t.signIn('titles@example.com', [[1, LESSON_TITLES], [1, PANEL_TITLES]]);
+  editor = await t.signIn('titles@example.com', [
+    [1, LESSON_TITLES],
+    [1, PANEL_TITLES],
+  ]);
 });
 afterAll(() => t.close());
 

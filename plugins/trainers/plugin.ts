@@ -5,9 +5,7 @@ export { TRAINERS, TRAINER_SEGMENTS } from './public';
 
 export default definePlugin({
   name: 'trainers',
-  modules: [
-    { ...catalogued('trainer'), icon: 'IconBarbell', screen: () => import('./client/TrainerScreen') },
-  ],
+  modules: [{ ...catalogued('trainer'), icon: 'IconBarbell', screen: () => import('./client/TrainerScreen') }],
   grids: {
     trainers: [
       { field: 'flag', headerName: 'Flag', type: 'flag', width: 70 },

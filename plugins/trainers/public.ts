@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import {
-  contract, courseParams, dbIdParam, idParams, MODULE, partContracts, resourceContract, type ClDetail, type DialectRef, type TranslationTextValue,
+  contract,
+  courseParams,
+  dbIdParam,
+  idParams,
+  MODULE,
+  partContracts,
+  resourceContract,
+  type ClDetail,
+  type DialectRef,
+  type TranslationTextValue,
 } from '../../sdk/shared';
 import { EXERCISE_TYPES } from './rules';
 
@@ -19,12 +28,29 @@ export type Trainer = {
 };
 
 /** A trainer's grid row: its segment count and what is wrong with it ('' when nothing). */
-export interface TrainerRow { id: number; title: string; flag: number; segments: number; error: string }
+export interface TrainerRow {
+  id: number;
+  title: string;
+  flag: number;
+  segments: number;
+  error: string;
+}
 
 /** A segment of a trainer, with its concept-linker details per target dialect and what is wrong with it ('' when nothing). */
-export interface Segment { id: number; trainerId: number; title: string; exerciseType: number; aiReview: number; position: number; clDetails: ClDetail[]; error: string }
+export interface Segment {
+  id: number;
+  trainerId: number;
+  title: string;
+  exerciseType: number;
+  aiReview: number;
+  position: number;
+  clDetails: ClDetail[];
+  error: string;
+}
 /** A segment's HTML in one target dialect ('' when none is written). */
-export interface SegmentTarget extends DialectRef { html: string }
+export interface SegmentTarget extends DialectRef {
+  html: string;
+}
 /** A segment with its HTML in every target dialect of the course. */
 export type SegmentWithTargets = Segment & { targets: SegmentTarget[] };
 
@@ -36,7 +62,11 @@ export const trainerResource = resourceContract(
 
 const segmentBody = z.object({
   title: z.string().trim().max(500).default(''),
-  exerciseType: z.number().int().refine((n) => EXERCISE_TYPES.some((t) => t.value === n), 'Not an exercise type').default(1),
+  exerciseType: z
+    .number()
+    .int()
+    .refine((n) => EXERCISE_TYPES.some((t) => t.value === n), 'Not an exercise type')
+    .default(1),
   aiReview: z.number().int().min(0).max(10).default(0),
 });
 
@@ -50,24 +80,40 @@ export const segmentParts = partContracts({ list: 'trainers/:id/segments', item:
 /** The trainers plugin's other calls: the check and a segment (spec 4 §7 Trainers). */
 export const trainersApi = {
   check: contract({
-    method: 'GET', path: 'courses/:courseId/trainers/check', params: courseParams, answer: z.array(z.object({ id: z.number(), error: z.string() })),
+    method: 'GET',
+    path: 'courses/:courseId/trainers/check',
+    params: courseParams,
+    answer: z.array(z.object({ id: z.number(), error: z.string() })),
     summary: "The course's trainers with what is wrong with each: [{ id, error }] ('' when nothing)",
   }),
   segment: contract({
-    method: 'GET', path: 'trainers/segments/:id', params: idParams, answer: z.custom<SegmentWithTargets>(),
+    method: 'GET',
+    path: 'trainers/segments/:id',
+    params: idParams,
+    answer: z.custom<SegmentWithTargets>(),
     summary: 'A segment with its targets and error',
   }),
   segmentTargets: contract({
-    method: 'GET', path: 'trainers/segments/:id/targets', params: idParams, answer: z.custom<SegmentTarget[]>(),
+    method: 'GET',
+    path: 'trainers/segments/:id/targets',
+    params: idParams,
+    answer: z.custom<SegmentTarget[]>(),
     summary: 'The HTML of a segment in each target dialect',
   }),
   saveSegment: contract({
-    method: 'PUT', path: 'trainers/segments/:id', params: idParams, body: segmentBody, answer: z.custom<SegmentWithTargets>(),
+    method: 'PUT',
+    path: 'trainers/segments/:id',
+    params: idParams,
+    body: segmentBody,
+    answer: z.custom<SegmentWithTargets>(),
     summary: 'Updates a segment (without targets); answers the segment',
   }),
   setSegmentTarget: contract({
-    method: 'PUT', path: 'trainers/segments/:id/target-dialect/:dialectId', params: idParams.extend({ dialectId: dbIdParam }),
-    body: z.object({ html: z.string().max(200_000) }), answer: z.custom<SegmentWithTargets>(),
+    method: 'PUT',
+    path: 'trainers/segments/:id/target-dialect/:dialectId',
+    params: idParams.extend({ dialectId: dbIdParam }),
+    body: z.object({ html: z.string().max(200_000) }),
+    answer: z.custom<SegmentWithTargets>(),
     summary: 'Writes the (sanitized) HTML of a segment in one target dialect; answers the segment',
   }),
 };

@@ -38,7 +38,10 @@ describe('trainers', () => {
     const id = (await call('POST', 'courses/1/trainers', { title: 'Desayuno' })).body.data.id;
     const a = (await call('POST', `trainers/${id}/segments/new`, { title: 'A', exerciseType: 1 })).body.data;
     const b = (await call('POST', `trainers/${id}/segments/new`, { title: 'B', exerciseType: 3 })).body.data;
-    expect(b.segments).toMatchObject([{ title: 'A', position: 1, error: 'No text in es-ES, es-MX' }, { title: 'B', position: 2 }]);
+    expect(b.segments).toMatchObject([
+      { title: 'A', position: 1, error: 'No text in es-ES, es-MX' },
+      { title: 'B', position: 2 },
+    ]);
     expect((await call('POST', `trainers/${id}/segments/new`, { exerciseType: 9 })).body.fields).toHaveProperty('exerciseType');
 
     await call('PUT', `trainers/segments/${a.id}/target-dialect/2`, { html: '<p>Bebo <span data-gap="1">café</span></p>' });

@@ -50,14 +50,29 @@ describe('concordance search', () => {
 
 describe('context block', () => {
   it("shows a glossary row's record texts in both dialects, and a sentence row's reader", async () => {
-    await writeTranslation(db(), { courseId: 1, ref: GLOSSARIES, refId: 96001, field: 'title' }, [{ dialectId: ES_ES, text: 'La sobremesa' }, { dialectId: EN_US, text: 'Table talk', status: 2 }]);
+    await writeTranslation(db(), { courseId: 1, ref: GLOSSARIES, refId: 96001, field: 'title' }, [
+      { dialectId: ES_ES, text: 'La sobremesa' },
+      { dialectId: EN_US, text: 'Table talk', status: 2 },
+    ]);
     await writeTranslation(db(), { courseId: 1, ref: GLOSSARIES, refId: 96001, field: 'tooltip' }, [{ dialectId: ES_ES, text: 'La charla tras la comida.' }]);
-    const [sentence] = await db().select({ id: translations.id }).from(translations)
-      .where(and(eq(translations.courseId, 1), eq(translations.ref, MODULE.sentences))).orderBy(asc(translations.id)).limit(1);
-    const [glossary] = await db().select({ id: translations.id }).from(translations)
+    const [sentence] = await db()
+      .select({ id: translations.id })
+      .from(translations)
+      .where(and(eq(translations.courseId, 1), eq(translations.ref, MODULE.sentences)))
+      .orderBy(asc(translations.id))
+      .limit(1);
+    const [glossary] = await db()
+      .select({ id: translations.id })
+      .from(translations)
       .where(and(eq(translations.ref, GLOSSARIES), eq(translations.refId, 96001), eq(translations.field, 'tooltip')));
-    const [project] = await db().insert(translationProjects).values({ courseId: 1, name: 'Context', fromDialectId: ES_ES, toDialectId: EN_US, freelanceId }).returning();
-    const items = await db().insert(translationProjectItems).values([glossary, sentence].map((x) => ({ projectId: project.id, translationId: x.id }))).returning();
+    const [project] = await db()
+      .insert(translationProjects)
+      .values({ courseId: 1, name: 'Context', fromDialectId: ES_ES, toDialectId: EN_US, freelanceId })
+      .returning();
+    const items = await db()
+      .insert(translationProjectItems)
+      .values([glossary, sentence].map((x) => ({ projectId: project.id, translationId: x.id })))
+      .returning();
 
     const g = (await get(`translations/projects/translations/${items[0].id}/context`)).body;
     expect(g).toMatchObject({ kind: 'glossary', refName: 'Glossaries', refId: 96001, field: 'tooltip', readBy: null });
@@ -75,9 +90,14 @@ describe('context block', () => {
   it("shows a record of many texts (a demo project's segments) by the texts around the row's own, with the total", async () => {
     const key = (i: number) => ({ courseId: 1, ref: GLOSSARIES, refId: 96002, field: `s${String(i).padStart(2, '0')}` });
     for (let i = 0; i < 30; i++) await writeTranslation(db(), key(i), [{ dialectId: ES_ES, text: `Texto ${i}.` }]);
-    const [row] = await db().select({ id: translations.id }).from(translations)
+    const [row] = await db()
+      .select({ id: translations.id })
+      .from(translations)
       .where(and(eq(translations.ref, GLOSSARIES), eq(translations.refId, 96002), eq(translations.field, 's20')));
-    const [project] = await db().insert(translationProjects).values({ courseId: 1, name: 'Many texts', fromDialectId: ES_ES, toDialectId: EN_US, freelanceId }).returning();
+    const [project] = await db()
+      .insert(translationProjects)
+      .values({ courseId: 1, name: 'Many texts', fromDialectId: ES_ES, toDialectId: EN_US, freelanceId })
+      .returning();
     const [item] = await db().insert(translationProjectItems).values({ projectId: project.id, translationId: row.id }).returning();
     const ctx = (await get(`translations/projects/translations/${item.id}/context`)).body;
     expect(ctx.total).toBe(30);
@@ -88,9 +108,11 @@ describe('context block', () => {
 
 describe('QA flags on the rows', () => {
   it("carries the AI Review robot (gridRowFields) of the row's record: the CAT's QA filter", async () => {
-    const unregister = registerContributions([contribute(gridRowFields, {
-      fields: async (_db, ref, ids) => new Map(ref === GLOSSARIES && ids.includes(96001) ? [[96001, { aiReview: 1 }]] : []),
-    })]);
+    const unregister = registerContributions([
+      contribute(gridRowFields, {
+        fields: async (_db, ref, ids) => new Map(ref === GLOSSARIES && ids.includes(96001) ? [[96001, { aiReview: 1 }]] : []),
+      }),
+    ]);
     try {
       const [project] = (await get('translations/projects?course=1')).body.filter((p: { name: string }) => p.name === 'Context');
       const rows = (await get(`translations/projects/${project.id}/translations`)).body as Row[];

@@ -10,9 +10,7 @@ export const TAG_CLEANED_REFS: number[] = [MODULE.klines, MODULE.panelIntro, MOD
 
 export default definePlugin({
   name: 'translations',
-  modules: [
-    { ...catalogued('sdl'), icon: 'IconLanguage', screen: () => import('./client/TranslationScreen') },
-  ],
+  modules: [{ ...catalogued('sdl'), icon: 'IconLanguage', screen: () => import('./client/TranslationScreen') }],
   grids: {
     translations: [
       { field: 'id', headerName: 'Id', type: 'number', width: 80 },

@@ -46,8 +46,24 @@ describe("'ai' pre-translation (local proposer)", () => {
 });
 
 describe('proposeLocally', () => {
-  const input: ProposerInput = { text: 'Mi hermana vive en Sevilla.', translationId: 1, fromDialectId: 2, fromDialectCode: 'es-ES', toDialectId: 3, toDialectCode: 'en-US' };
-  const hit = (fromText: string, text: string, similarity: number): MemorySuggestion => ({ id: 7, courseId: 1, ref: 10, refId: 1, fromText, text, dialectId: 3, similarity });
+  const input: ProposerInput = {
+    text: 'Mi hermana vive en Sevilla.',
+    translationId: 1,
+    fromDialectId: 2,
+    fromDialectCode: 'es-ES',
+    toDialectId: 3,
+    toDialectCode: 'en-US',
+  };
+  const hit = (fromText: string, text: string, similarity: number): MemorySuggestion => ({
+    id: 7,
+    courseId: 1,
+    ref: 10,
+    refId: 1,
+    fromText,
+    text,
+    dialectId: 3,
+    similarity,
+  });
   const memory = (table: Record<string, MemorySuggestion[]>): TranslationMemory => ({
     suggest: async (q) => (table[q.text] ?? []).filter((s) => s.similarity >= (q.minSimilarity ?? 0)),
     search: async () => [],
@@ -60,7 +76,10 @@ describe('proposeLocally', () => {
   });
 
   it('keeps the match with a low confidence when a change cannot be resolved, and proposes nothing without a match', async () => {
-    const a = await proposeLocally({ ...input, text: 'Mi hermana come en Madrid.' }, memory({ 'Mi hermana come en Madrid.': [hit('Mi hermana vive en Madrid.', 'My sister lives in Madrid.', 85)] }));
+    const a = await proposeLocally(
+      { ...input, text: 'Mi hermana come en Madrid.' },
+      memory({ 'Mi hermana come en Madrid.': [hit('Mi hermana vive en Madrid.', 'My sister lives in Madrid.', 85)] }),
+    );
     expect(a.translation).toBe('My sister lives in Madrid.');
     expect(a.confidence).toBe(0.51);
     expect(a.reasoning).toContain('Not resolved, check by hand: "vive" → "come" (no translation of "come" alone)');

@@ -32,15 +32,26 @@ const get = (path: string, cookie = translator) => call('GET', path, undefined, 
 
 async function text(ref: number, refId: number, texts: { dialectId: number; text: string; status?: number }[], field = 'tooltip'): Promise<number> {
   await writeTranslation(db(), { courseId: 1, ref, refId, field }, texts);
-  const [row] = await db().select({ id: translations.id }).from(translations)
+  const [row] = await db()
+    .select({ id: translations.id })
+    .from(translations)
     .where(and(eq(translations.ref, ref), eq(translations.refId, refId), eq(translations.field, field)));
   return row.id;
 }
 type Cell = { dialectId: number; pending: number; doing: number; done: number };
 type Dash = { startLesson: number; endLesson: number; dialects: { dialectId: number }[]; rows: { ref: number; refName: string; cells: Cell[] }[] };
-const cell = (d: Dash, ref: number, dialectId: number) => d.rows.find((r) => r.ref === ref)?.cells.find((c) => c.dialectId === dialectId)
-  ?? { dialectId, pending: 0, doing: 0, done: 0 };
-type Row = { id: number; fromText: string; toText: string; status: number; similarity: number; fromMemoryText: string; translationId: number; currentText: string };
+const cell = (d: Dash, ref: number, dialectId: number) =>
+  d.rows.find((r) => r.ref === ref)?.cells.find((c) => c.dialectId === dialectId) ?? { dialectId, pending: 0, doing: 0, done: 0 };
+type Row = {
+  id: number;
+  fromText: string;
+  toText: string;
+  status: number;
+  similarity: number;
+  fromMemoryText: string;
+  translationId: number;
+  currentText: string;
+};
 
 describe('dashboard', () => {
   it('is reachable (not taken for translations/:id) and counts pending/doing/done per module and source dialect', async () => {
@@ -48,7 +59,10 @@ describe('dashboard', () => {
     expect(before).toMatchObject({ startLesson: 1, endLesson: 1000 });
     expect(before.dialects.map((d) => d.dialectId)).toEqual([EN_US, EN_GB]);
     await text(GLOSSARIES, 95001, [{ dialectId: ES_ES, text: 'La siesta es sagrada.' }]);
-    await text(GLOSSARIES, 95002, [{ dialectId: ES_ES, text: 'El vermut del domingo.' }, { dialectId: EN_US, text: 'Sunday vermouth.', status: 2 }]);
+    await text(GLOSSARIES, 95002, [
+      { dialectId: ES_ES, text: 'El vermut del domingo.' },
+      { dialectId: EN_US, text: 'Sunday vermouth.', status: 2 },
+    ]);
     const after = (await get('translations/dashboard?course=1')).body as Dash;
     expect(after.rows.find((r) => r.ref === GLOSSARIES)?.refName).toBe('Glossaries');
     expect(cell(after, GLOSSARIES, EN_US).pending).toBe(cell(before, GLOSSARIES, EN_US).pending + 1);
@@ -57,12 +71,17 @@ describe('dashboard', () => {
   });
 
   it('keeps lesson titles to the lesson range, and falls back to 1 and 1000 for invalid values', async () => {
-    const [lesson] = await db().select().from(lessons).where(and(eq(lessons.courseId, 1), eq(lessons.position, 5)));
+    const [lesson] = await db()
+      .select()
+      .from(lessons)
+      .where(and(eq(lessons.courseId, 1), eq(lessons.position, 5)));
     expect(lesson).toBeDefined();
     const pendingIn = async (start: number, end: number) =>
       cell((await get(`translations/dashboard?course=1&startLesson=${start}&endLesson=${end}`)).body, MODULE.lessonTitle, EN_GB).pending;
     const [in5, out] = [await pendingIn(5, 5), await pendingIn(1, 4)];
-    await writeTranslation(db(), { courseId: 1, ref: MODULE.lessonTitle, refId: lesson.id, field: 'cat-test' }, [{ dialectId: ES_ES, text: 'Lección cinco: la compra.' }]);
+    await writeTranslation(db(), { courseId: 1, ref: MODULE.lessonTitle, refId: lesson.id, field: 'cat-test' }, [
+      { dialectId: ES_ES, text: 'Lección cinco: la compra.' },
+    ]);
     expect(await pendingIn(5, 5)).toBe(in5 + 1);
     expect(await pendingIn(1, 4)).toBe(out);
     const bad = (await get('translations/dashboard?course=1&startLesson=0&endLesson=abc')).body as Dash;
@@ -119,9 +138,19 @@ describe('CAT row save', () => {
   it('saves the text keeping the status, records the memory suggestion used, and done enters the translation and the memory', async () => {
     const { rows } = await demoProject();
     const row = rows.find((r) => r.fromText === 'Una mesa para tres personas.')!;
-    const kept = await call('PUT', `translations/projects/translations/${row.id}`, { toText: 'A table for three', fromMemoryText: 'Una mesa para dos personas.', similarity: 88 });
+    const kept = await call('PUT', `translations/projects/translations/${row.id}`, {
+      toText: 'A table for three',
+      fromMemoryText: 'Una mesa para dos personas.',
+      similarity: 88,
+    });
     expect(kept.status).toBe(200);
-    expect(kept.body.data).toMatchObject({ toText: 'A table for three', status: 0, fromMemoryText: 'Una mesa para dos personas.', similarity: 88, currentText: '' });
+    expect(kept.body.data).toMatchObject({
+      toText: 'A table for three',
+      status: 0,
+      fromMemoryText: 'Una mesa para dos personas.',
+      similarity: 88,
+      currentText: '',
+    });
     const done = await call('PUT', `translations/projects/translations/${row.id}`, { toText: 'A table for three people.', status: 2 });
     expect(done.body.data).toMatchObject({ status: 2, currentText: 'A table for three people.' });
     const tr = (await get(`translations/${row.translationId}`)).body;
@@ -204,7 +233,12 @@ describe('pre-translation', () => {
     const done = await waitDone(project.id);
     expect(done.async).toMatchObject({ status: 2, processing: done.async.totals });
     const rows = (await get(`translations/projects/${project.id}/translations`)).body as Row[];
-    expect(rows.find((r) => r.fromText === 'Una mesa para dos personas.')).toMatchObject({ toText: 'A table for two people.', status: 1, similarity: 101, fromMemoryText: 'Una mesa para dos personas.' });
+    expect(rows.find((r) => r.fromText === 'Una mesa para dos personas.')).toMatchObject({
+      toText: 'A table for two people.',
+      status: 1,
+      similarity: 101,
+      fromMemoryText: 'Una mesa para dos personas.',
+    });
     expect(rows.find((r) => r.fromText === 'una mesa para dos personas')).toMatchObject({ toText: 'A table for two people.', status: 1, similarity: 100 });
     expect(rows.find((r) => r.fromText === '¿Dónde está la panadería?')).toMatchObject({ toText: '', status: 0 });
   });
@@ -216,7 +250,10 @@ describe('pre-translation', () => {
     let rows = (await get(`translations/projects/${created.id}/translations`)).body as Row[];
     await call('PUT', `translations/projects/translations/${rows[0].id}`, { toText: 'Delete one.', status: 2 });
     await call('PUT', `translations/projects/translations/${rows[1].id}`, { toText: 'Delete two.', fromMemoryText: 'Borrar do.', similarity: 80 });
-    expect((await call('PUT', `translations/projects/${created.id}/pre-translate`, { mode: 'delete' })).body.data.async).toMatchObject({ mode: 'delete', totals: 1 });
+    expect((await call('PUT', `translations/projects/${created.id}/pre-translate`, { mode: 'delete' })).body.data.async).toMatchObject({
+      mode: 'delete',
+      totals: 1,
+    });
     await waitDone(created.id);
     rows = (await get(`translations/projects/${created.id}/translations`)).body as Row[];
     expect(rows[0]).toMatchObject({ toText: 'Delete one.', status: 2 });
@@ -273,7 +310,12 @@ describe('project-wide writes answer the rows', () => {
 describe('one-request translation save', () => {
   it('writes several dialects in one PUT, or none when one is refused (400 naming dialects.{i}.status)', async () => {
     const id = await text(GLOSSARIES, 95401, [{ dialectId: ES_ES, text: 'Uno.' }]);
-    const ok = await call('PUT', `translations/${id}?dialect=${EN_GB}`, { dialects: [{ dialectId: EN_US, text: 'One.', status: 2 }, { dialectId: EN_GB, text: 'One (GB).' }] });
+    const ok = await call('PUT', `translations/${id}?dialect=${EN_GB}`, {
+      dialects: [
+        { dialectId: EN_US, text: 'One.', status: 2 },
+        { dialectId: EN_GB, text: 'One (GB).' },
+      ],
+    });
     expect(ok.status).toBe(200);
     // The answer has the grid row in the grid's dialect, as the Texts tab shows it.
     expect(ok.body.data.row).toEqual((await get(`translations/${id}/grid-row?dialect=${EN_GB}`)).body);
@@ -281,11 +323,18 @@ describe('one-request translation save', () => {
     const byId = (d: number) => ok.body.data.dialects.find((x: { dialectId: number }) => x.dialectId === d);
     expect(byId(EN_US)).toMatchObject({ text: 'One.', status: 2 });
     expect(byId(EN_GB)).toMatchObject({ text: 'One (GB).' });
-    const refused = await call('PUT', `translations/${id}`, { dialects: [{ dialectId: EN_US, text: 'Changed.' }, { dialectId: EN_GB, text: 'x', status: 1 }] });
+    const refused = await call('PUT', `translations/${id}`, {
+      dialects: [
+        { dialectId: EN_US, text: 'Changed.' },
+        { dialectId: EN_GB, text: 'x', status: 1 },
+      ],
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toEqual({ 'dialects.1.status': expect.any(String) });
     expect((await get(`translations/${id}`)).body.dialects.find((x: { dialectId: number }) => x.dialectId === EN_US).text).toBe('One.');
-    expect((await call('PUT', `translations/${id}`, { dialects: [{ dialectId: 5, text: 'Un.' }] })).body.fields).toEqual({ 'dialects.0.dialectId': expect.any(String) });
+    expect((await call('PUT', `translations/${id}`, { dialects: [{ dialectId: 5, text: 'Un.' }] })).body.fields).toEqual({
+      'dialects.0.dialectId': expect.any(String),
+    });
     expect((await call('PUT', `translations/${id}`, { dialects: [] })).body.fields).toHaveProperty('dialects');
     expect((await call('PUT', 'translations/2147000001', { dialects: [{ dialectId: EN_US, text: 'x' }] })).status).toBe(404);
     expect((await call('PUT', `translations/${id}`, { dialects: [{ dialectId: EN_US, text: 'x' }] }, other)).status).toBe(403);

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { contract, courseParams, dbIdParam, idParams, MODULE, TranslationStatus } from '../../sdk/shared';
 import {
-  PRETRANSLATE_MODES, type CatRow, type ConcordanceHit, type DialectText, type MemoryGuest, type MemorySuggestion, type Project,
-  type RowContext, type SavedCatRow, type SearchOptions, type Translation, type TranslationDashboard, type TranslationRow,
+  PRETRANSLATE_MODES,
+  type CatRow,
+  type ConcordanceHit,
+  type DialectText,
+  type MemoryGuest,
+  type MemorySuggestion,
+  type Project,
+  type RowContext,
+  type SavedCatRow,
+  type SearchOptions,
+  type Translation,
+  type TranslationDashboard,
+  type TranslationRow,
 } from './shared';
 
 export * from './shared';
@@ -26,7 +37,9 @@ const dialectBody = z.object({
  * Spec 2 §5: an empty or invalid lesson falls back to 1 or 1000 (dashboard.ts lessonRange), so any short text is taken.
  * The screen sends a number, which the query string carries as its text.
  */
-const lesson = z.union([z.string().max(10), z.number()]).optional()
+const lesson = z
+  .union([z.string().max(10), z.number()])
+  .optional()
   .transform((v) => (typeof v === 'number' ? v : v && /^\d+$/.test(v) ? Number(v) : undefined));
 const editableStatus = z.union([z.literal(TranslationStatus.PENDING), z.literal(TranslationStatus.DOING), z.literal(TranslationStatus.DONE)]);
 
@@ -42,150 +55,266 @@ export const projectOption = z.object({ id: z.number(), name: z.string() });
 /** Every call of the translations plugin (Translation Projects, module 36): projects, the CAT, the dashboard and the Texts tab. */
 export const translationsApi = {
   dashboard: contract({
-    method: 'GET', path: 'translations/dashboard', query: courseQuery.extend({ startLesson: lesson, endLesson: lesson }),
+    method: 'GET',
+    path: 'translations/dashboard',
+    query: courseQuery.extend({ startLesson: lesson, endLesson: lesson }),
     answer: z.custom<TranslationDashboard>(),
     summary: 'The translation dashboard of the course (?course=, ?startLesson, ?endLesson): per module, pending/doing/done per source dialect',
   }),
   freelances: contract({
-    method: 'GET', path: 'courses/:courseId/translations/freelances', params: courseParams, answer: z.array(freelance),
+    method: 'GET',
+    path: 'courses/:courseId/translations/freelances',
+    params: courseParams,
+    answer: z.array(freelance),
     summary: 'The users a translation project can be assigned to: those with Translation Projects on the course',
   }),
   projectOptions: contract({
-    method: 'GET', path: 'courses/:courseId/translations/projects/select', params: courseParams, answer: z.array(projectOption),
+    method: 'GET',
+    path: 'courses/:courseId/translations/projects/select',
+    params: courseParams,
+    answer: z.array(projectOption),
     summary: "The course's translation projects for the editor's dropdown (spec 4 §7): id and name, by name",
   }),
   createProject: contract({
-    method: 'POST', path: 'courses/:courseId/translations/projects', params: courseParams,
+    method: 'POST',
+    path: 'courses/:courseId/translations/projects',
+    params: courseParams,
     body: z.object({ ref: id, dialectId: id, freelanceId: id, startLesson: z.number().int().optional(), endLesson: z.number().int().optional() }),
     answer: z.object({ id: z.number(), items: z.number() }),
-    summary: "Create Translation Project from a dashboard cell: the pending rows of the module (ref) and lesson range into the source dialect, assigned to the user; answers { id, items }",
+    summary:
+      'Create Translation Project from a dashboard cell: the pending rows of the module (ref) and lesson range into the source dialect, assigned to the user; answers { id, items }',
   }),
   updateProject: contract({
-    method: 'PUT', path: 'translations/projects/:id', params: idParams,
-    body: z.object({ name: z.string().trim().min(1).max(200).optional(), freelanceId: id.nullable().optional(), priority: z.number().int().min(0).max(2).optional() }),
+    method: 'PUT',
+    path: 'translations/projects/:id',
+    params: idParams,
+    body: z.object({
+      name: z.string().trim().min(1).max(200).optional(),
+      freelanceId: id.nullable().optional(),
+      priority: z.number().int().min(0).max(2).optional(),
+    }),
     answer: z.custom<Project>(),
     summary: 'Edits a project: name, assigned user (null: nobody), priority (0 low, 1 normal, 2 high); answers the project',
   }),
   deleteProject: contract({
-    method: 'DELETE', path: 'translations/projects/:id', params: idParams, answer: z.object({ id: z.number() }),
+    method: 'DELETE',
+    path: 'translations/projects/:id',
+    params: idParams,
+    answer: z.object({ id: z.number() }),
     summary: 'Deletes a project and its rows (the translations keep their texts)',
   }),
   pretranslate: contract({
-    method: 'PUT', path: 'translations/projects/:id/pre-translate', params: idParams, body: z.object({ mode: z.enum(PRETRANSLATE_MODES) }),
+    method: 'PUT',
+    path: 'translations/projects/:id/pre-translate',
+    params: idParams,
+    body: z.object({ mode: z.enum(PRETRANSLATE_MODES) }),
     answer: z.custom<Project>(),
-    summary: 'Queues the pre-translation of the empty pending rows: copy (the source text), memory (the best suggestion of similarity ≥ 100) or ai (the translation-proposer agent: its text, confidence and reasoning), set to doing; or delete (empties the rows not done); answers the project with async { taskId, status, processing, totals }; 409 while one runs',
+    summary:
+      'Queues the pre-translation of the empty pending rows: copy (the source text), memory (the best suggestion of similarity ≥ 100) or ai (the translation-proposer agent: its text, confidence and reasoning), set to doing; or delete (empties the rows not done); answers the project with async { taskId, status, processing, totals }; 409 while one runs',
   }),
   cancelPretranslate: contract({
-    method: 'PUT', path: 'translations/projects/:id/pre-translate/cancel', params: idParams, answer: z.custom<Project & { projectRows: CatRow[] }>(),
+    method: 'PUT',
+    path: 'translations/projects/:id/pre-translate/cancel',
+    params: idParams,
+    answer: z.custom<Project & { projectRows: CatRow[] }>(),
     summary: 'Cancels the running pre-translation; the rows it filled keep their texts; answers the project with its rows (projectRows)',
   }),
   searchReplace: contract({
-    method: 'PUT', path: 'translations/projects/:id/search-replace', params: idParams,
+    method: 'PUT',
+    path: 'translations/projects/:id/search-replace',
+    params: idParams,
     body: z.object({ search: z.string().min(1).max(500), replace: z.string().max(500), apply: z.boolean().optional() }),
     answer: z.custom<{ applied: boolean; rows: { id: number; before: string; after: string }[]; projectRows?: CatRow[] }>(),
-    summary: 'Search & Replace in the targets of the rows not done: { search, replace, apply }; answers { applied, rows: [{ id, before, after }] } (a preview unless apply; applied, with the project\'s rows as projectRows)',
+    summary:
+      "Search & Replace in the targets of the rows not done: { search, replace, apply }; answers { applied, rows: [{ id, before, after }] } (a preview unless apply; applied, with the project's rows as projectRows)",
   }),
   validateAll: contract({
-    method: 'PUT', path: 'translations/projects/:id/validate-all', params: idParams, answer: z.custom<z.output<typeof checkCount> & { projectRows: CatRow[] }>(),
+    method: 'PUT',
+    path: 'translations/projects/:id/validate-all',
+    params: idParams,
+    answer: z.custom<z.output<typeof checkCount> & { projectRows: CatRow[] }>(),
     summary: "Checks every translation of the project again; answers { checked, withError } and the project's rows (projectRows) with their errors",
   }),
   checkFormatAll: contract({
-    method: 'PUT', path: 'translations/projects/:id/check-format-all', params: idParams,
+    method: 'PUT',
+    path: 'translations/projects/:id/check-format-all',
+    params: idParams,
     answer: z.array(z.object({ id: z.number(), problems: z.array(z.string()) })),
     summary: 'The rows whose target loses tags, placeholders, numbers, end punctuation or outer spaces of the source: [{ id, problems }]',
   }),
   saveItem: contract({
-    method: 'PUT', path: 'translations/projects/translations/:id', params: idParams,
-    body: z.object({ toText: z.string().max(20_000), status: editableStatus.optional(), fromMemoryText: z.string().max(20_000).optional(), similarity: z.number().int().min(0).max(101).optional() }),
+    method: 'PUT',
+    path: 'translations/projects/translations/:id',
+    params: idParams,
+    body: z.object({
+      toText: z.string().max(20_000),
+      status: editableStatus.optional(),
+      fromMemoryText: z.string().max(20_000).optional(),
+      similarity: z.number().int().min(0).max(101).optional(),
+    }),
     answer: z.custom<SavedCatRow>(),
-    summary: "Saves a CAT row: toText, status (pending 0, doing 1, done 2; absent keeps it), the memory suggestion used (fromMemoryText, similarity). Done enters the translation and the memory at once; answers the row, a done one with repetitions: the ids of the rows not done with the same source text",
+    summary:
+      'Saves a CAT row: toText, status (pending 0, doing 1, done 2; absent keeps it), the memory suggestion used (fromMemoryText, similarity). Done enters the translation and the memory at once; answers the row, a done one with repetitions: the ids of the rows not done with the same source text',
   }),
   concordance: contract({
-    method: 'GET', path: 'translations/projects/:id/concordance', params: idParams, query: z.object({ text: z.string().max(200) }),
+    method: 'GET',
+    path: 'translations/projects/:id/concordance',
+    params: idParams,
+    query: z.object({ text: z.string().max(200) }),
     answer: z.custom<ConcordanceHit[]>(),
-    summary: "Concordance search (?text=): the memory's done texts in the project's source dialect containing the words, with their done translation in its dialect: [{ id, fromText, text, course, ref, refName, refId }], shortest first",
+    summary:
+      "Concordance search (?text=): the memory's done texts in the project's source dialect containing the words, with their done translation in its dialect: [{ id, fromText, text, course, ref, refName, refId }], shortest first",
   }),
   itemContext: contract({
-    method: 'GET', path: 'translations/projects/translations/:id/context', params: idParams, answer: z.custom<RowContext>(),
-    summary: "The row's context block (spec 4 §2.1) by context type: { kind: panel|glossary|item|reading|plain, refName, refId, field, recordName, readBy, lesson, texts: [{ field, fromText, toText }]: at most 11, around the row's own, total: the record's texts }",
+    method: 'GET',
+    path: 'translations/projects/translations/:id/context',
+    params: idParams,
+    answer: z.custom<RowContext>(),
+    summary:
+      "The row's context block (spec 4 §2.1) by context type: { kind: panel|glossary|item|reading|plain, refName, refId, field, recordName, readBy, lesson, texts: [{ field, fromText, toText }]: at most 11, around the row's own, total: the record's texts }",
   }),
   repetitions: contract({
-    method: 'GET', path: 'translations/projects/translations/:id/repetitions', params: idParams, answer: z.custom<CatRow[]>(),
+    method: 'GET',
+    path: 'translations/projects/translations/:id/repetitions',
+    params: idParams,
+    answer: z.custom<CatRow[]>(),
     summary: 'The rows of the same project with the same source text, not done yet (repetitions to fill)',
   }),
   saveDialects: contract({
-    method: 'PUT', path: 'translations/:id', params: idParams, query: gridDialect,
-    body: z.object({ dialects: z.array(z.object({ dialectId: id, text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional() })).min(1).max(50) }),
+    method: 'PUT',
+    path: 'translations/:id',
+    params: idParams,
+    query: gridDialect,
+    body: z.object({
+      dialects: z
+        .array(z.object({ dialectId: id, text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional() }))
+        .min(1)
+        .max(50),
+    }),
     answer: z.custom<Translation & { row: TranslationRow }>(),
-    summary: 'Saves several dialects of a translation in one request ({ dialects: [{ dialectId, text, status? }] }), all or none (400 naming dialects.{i}.status…); answers the translation, checked again, and its grid row (?dialect as in the grid)',
+    summary:
+      'Saves several dialects of a translation in one request ({ dialects: [{ dialectId, text, status? }] }), all or none (400 naming dialects.{i}.status…); answers the translation, checked again, and its grid row (?dialect as in the grid)',
   }),
   list: contract({
-    method: 'GET', path: 'courses/:courseId/translations', params: courseParams, query: searchQuery, answer: z.custom<TranslationRow[]>(),
-    summary: 'Grid rows of the course translations: ?dialect (whose text and status; default source dialect by default), ?text (any dialect, or an id), ?ref (module)',
+    method: 'GET',
+    path: 'courses/:courseId/translations',
+    params: courseParams,
+    query: searchQuery,
+    answer: z.custom<TranslationRow[]>(),
+    summary:
+      'Grid rows of the course translations: ?dialect (whose text and status; default source dialect by default), ?text (any dialect, or an id), ?ref (module)',
   }),
   searchOptions: contract({
-    method: 'GET', path: 'courses/:courseId/translations-search-options', params: courseParams, answer: z.custom<SearchOptions>(),
-    summary: 'What the Translations search offers: the course dialects (targets, then sources) with the defaults, and the modules that have translations in the course',
+    method: 'GET',
+    path: 'courses/:courseId/translations-search-options',
+    params: courseParams,
+    answer: z.custom<SearchOptions>(),
+    summary:
+      'What the Translations search offers: the course dialects (targets, then sources) with the defaults, and the modules that have translations in the course',
   }),
   checkCourse: contract({
-    method: 'GET', path: 'translations/check', query: courseQuery, answer: checkCount,
+    method: 'GET',
+    path: 'translations/check',
+    query: courseQuery,
+    answer: checkCount,
     summary: 'Checks every translation of the course (?course=); answers { checked, withError }',
   }),
   withError: contract({
-    method: 'GET', path: 'translations/with-error', query: courseQuery.extend({ dialect: id.optional() }), answer: z.custom<TranslationRow[]>(),
+    method: 'GET',
+    path: 'translations/with-error',
+    query: courseQuery.extend({ dialect: id.optional() }),
+    answer: z.custom<TranslationRow[]>(),
     summary: 'Grid rows of the course translations (?course=) whose last check failed; ?dialect as in the grid',
   }),
   gridRow: contract({
-    method: 'GET', path: 'translations/:id/grid-row', params: idParams, query: z.object({ dialect: id.optional() }), answer: z.custom<TranslationRow>(),
+    method: 'GET',
+    path: 'translations/:id/grid-row',
+    params: idParams,
+    query: z.object({ dialect: id.optional() }),
+    answer: z.custom<TranslationRow>(),
     summary: 'One grid row of a translation; ?dialect as in the grid',
   }),
   get: contract({
-    method: 'GET', path: 'translations/:id', params: idParams, answer: z.custom<Translation>(),
+    method: 'GET',
+    path: 'translations/:id',
+    params: idParams,
+    answer: z.custom<Translation>(),
     summary: 'A translation: its texts and statuses in every course dialect, its last check, and the record it belongs to (openRef, openItemId, openRefName)',
   }),
   dialects: contract({
-    method: 'GET', path: 'translations/:id/dialects', params: idParams, answer: z.custom<DialectText[]>(),
+    method: 'GET',
+    path: 'translations/:id/dialects',
+    params: idParams,
+    answer: z.custom<DialectText[]>(),
     summary: 'The texts and statuses of a translation in every course dialect',
   }),
   saveDialect: contract({
-    method: 'PUT', path: 'translations/:id/refs/:ref/dialects/:d', params: z.object({ id, ref: id, d: id }), body: dialectBody,
+    method: 'PUT',
+    path: 'translations/:id/refs/:ref/dialects/:d',
+    params: z.object({ id, ref: id, d: id }),
+    body: dialectBody,
     answer: z.custom<Translation>(),
     summary: 'Sets the text (and status: pending 0 or done 2) of one dialect; answers the translation, checked again',
   }),
   check: contract({
-    method: 'PUT', path: 'translations/:id/check', params: idParams, query: gridDialect,
+    method: 'PUT',
+    path: 'translations/:id/check',
+    params: idParams,
+    query: gridDialect,
     answer: z.custom<{ id: number; error: string | null; row: TranslationRow }>(),
     summary: 'Checks the translation and stores the result; answers { id, error } and its grid row (?dialect as in the grid)',
   }),
   invalidate: contract({
-    method: 'PUT', path: 'translations/:id/dialects/:d/invalidate', params: z.object({ id, d: id }), query: gridDialect,
+    method: 'PUT',
+    path: 'translations/:id/dialects/:d/invalidate',
+    params: z.object({ id, d: id }),
+    query: gridDialect,
     answer: z.custom<Translation & { row: TranslationRow }>(),
     summary: 'Sets one dialect of the translation back to pending, keeping its text; answers the translation and its grid row (?dialect as in the grid)',
   }),
   memoryGuest: contract({
-    method: 'GET', path: 'translations/:id/dialects/:dialect/memory-guest', params: z.object({ id, dialect: id }),
-    query: z.object({ text: z.string().max(5_000).optional() }), answer: z.custom<MemoryGuest>(),
-    summary: 'Memory suggestions for one dialect of the translation, from its default target or source text or the text being typed (?text=): { query, memory: [{ id, fromText, text, similarity, course, ref, refName, refId }] }, best first',
+    method: 'GET',
+    path: 'translations/:id/dialects/:dialect/memory-guest',
+    params: z.object({ id, dialect: id }),
+    query: z.object({ text: z.string().max(5_000).optional() }),
+    answer: z.custom<MemoryGuest>(),
+    summary:
+      'Memory suggestions for one dialect of the translation, from its default target or source text or the text being typed (?text=): { query, memory: [{ id, fromText, text, similarity, course, ref, refName, refId }] }, best first',
   }),
   projects: contract({
-    method: 'GET', path: 'translations/projects', query: courseQuery, answer: z.custom<Project[]>(),
+    method: 'GET',
+    path: 'translations/projects',
+    query: courseQuery,
+    answer: z.custom<Project[]>(),
     summary: 'The translation projects of the course (?course=)',
   }),
   project: contract({
-    method: 'GET', path: 'translations/projects/:id', params: idParams, answer: z.custom<Project>(),
+    method: 'GET',
+    path: 'translations/projects/:id',
+    params: idParams,
+    answer: z.custom<Project>(),
     summary: 'A translation project',
   }),
   projectItems: contract({
-    method: 'GET', path: 'translations/projects/:projectId/translations', params: z.object({ projectId: id }), answer: z.custom<CatRow[]>(),
+    method: 'GET',
+    path: 'translations/projects/:projectId/translations',
+    params: z.object({ projectId: id }),
+    answer: z.custom<CatRow[]>(),
     summary: 'The rows of a translation project (spec 2 §3 Translation project row)',
   }),
   projectItem: contract({
-    method: 'GET', path: 'translations/projects/translations/:id', params: idParams, answer: z.custom<CatRow>(),
+    method: 'GET',
+    path: 'translations/projects/translations/:id',
+    params: idParams,
+    answer: z.custom<CatRow>(),
     summary: 'One row of a translation project',
   }),
   itemMemoryGuest: contract({
-    method: 'GET', path: 'translations/projects/translations/:id/memory-guest', params: idParams,
+    method: 'GET',
+    path: 'translations/projects/translations/:id/memory-guest',
+    params: idParams,
     answer: z.object({ memory: z.custom<MemorySuggestion[]>() }),
-    summary: "Memory suggestions for a project row's source text into the project's dialect: { memory: [{ id, fromText, text, similarity, course, ref, refName, refId }] }",
+    summary:
+      "Memory suggestions for a project row's source text into the project's dialect: { memory: [{ id, fromText, text, similarity, course, ref, refName, refId }] }",
   }),
 };

@@ -127,8 +127,18 @@ export interface Project {
 export type SavedCatRow = CatRow & { repetitions?: number[] };
 
 /** One cell of the translation dashboard: a module's texts in one source dialect. */
-export interface DashboardCell { dialectId: number; dialectCode: string; pending: number; doing: number; done: number }
-export interface DashboardRow { ref: number; refName: string; cells: DashboardCell[] }
+export interface DashboardCell {
+  dialectId: number;
+  dialectCode: string;
+  pending: number;
+  doing: number;
+  done: number;
+}
+export interface DashboardRow {
+  ref: number;
+  refName: string;
+  cells: DashboardCell[];
+}
 /** GET translations/dashboard: the lesson range it counts, the course's source dialects and one row per module. */
 export interface TranslationDashboard {
   startLesson: number;

@@ -32,7 +32,9 @@ type Texts = { dialectId: number; text: string; status?: number }[];
 /** A translatable text of a glossary of course 1 (or another record), written as a plugin writes it; answers its translation id. */
 async function text(refId: number, texts: Texts, { ref = GLOSSARIES, courseId = 1, field = 'tooltip' } = {}): Promise<number> {
   await writeTranslation(db(), { courseId, ref, refId, field }, texts);
-  const [row] = await db().select({ id: translations.id }).from(translations)
+  const [row] = await db()
+    .select({ id: translations.id })
+    .from(translations)
     .where(and(eq(translations.ref, ref), eq(translations.refId, refId), eq(translations.field, field)));
   return row.id;
 }
@@ -44,7 +46,10 @@ const dialectOf = (rec: { dialects: Dialect[] }, id: number) => rec.dialects.fin
 describe('search', () => {
   let id: number;
   beforeAll(async () => {
-    id = await text(90001, [{ dialectId: ES_ES, text: 'La sobremesa dura horas.' }, { dialectId: EN_US, text: 'The after-meal talk lasts hours.', status: 0 }]);
+    id = await text(90001, [
+      { dialectId: ES_ES, text: 'La sobremesa dura horas.' },
+      { dialectId: EN_US, text: 'The after-meal talk lasts hours.', status: 0 },
+    ]);
   });
 
   it('offers the course dialects (targets, then sources) and the modules that have translations, with their titles', async () => {
@@ -52,20 +57,33 @@ describe('search', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ courseId: 1, defaultTargetDialectId: ES_ES, defaultSourceDialectId: EN_US });
     expect(res.body.dialects).toEqual([
-      { dialectId: ES_ES, dialectCode: 'es-ES', kind: 'target' }, { dialectId: ES_MX, dialectCode: 'es-MX', kind: 'target' },
-      { dialectId: EN_US, dialectCode: 'en-US', kind: 'source' }, { dialectId: EN_GB, dialectCode: 'en-GB', kind: 'source' },
+      { dialectId: ES_ES, dialectCode: 'es-ES', kind: 'target' },
+      { dialectId: ES_MX, dialectCode: 'es-MX', kind: 'target' },
+      { dialectId: EN_US, dialectCode: 'en-US', kind: 'source' },
+      { dialectId: EN_GB, dialectCode: 'en-GB', kind: 'source' },
     ]);
-    expect(res.body.refs).toEqual(expect.arrayContaining([
-      { ref: KLINES, title: 'K-Lines', count: 3 }, { ref: GLOSSARIES, title: 'Glossaries', count: expect.any(Number) },
-      { ref: TRANSLATIONS, title: 'Translation Projects', count: expect.any(Number) },
-    ]));
+    expect(res.body.refs).toEqual(
+      expect.arrayContaining([
+        { ref: KLINES, title: 'K-Lines', count: 3 },
+        { ref: GLOSSARIES, title: 'Glossaries', count: expect.any(Number) },
+        { ref: TRANSLATIONS, title: 'Translation Projects', count: expect.any(Number) },
+      ]),
+    );
   });
 
   it('lists the rows with the text and status of the chosen dialect (the default source dialect by default)', async () => {
     const rows = (await get('courses/1/translations')).body;
     expect(rows.find((r: { id: number }) => r.id === id)).toEqual({
-      id, ref: GLOSSARIES, refName: 'Glossaries', refId: 90001, field: 'tooltip', dialectId: EN_US,
-      text: 'The after-meal talk lasts hours.', status: 0, statusLabel: 'Pending', error: null,
+      id,
+      ref: GLOSSARIES,
+      refName: 'Glossaries',
+      refId: 90001,
+      field: 'tooltip',
+      dialectId: EN_US,
+      text: 'The after-meal talk lasts hours.',
+      status: 0,
+      statusLabel: 'Pending',
+      error: null,
     });
     const es = (await get(`courses/1/translations?dialect=${ES_ES}&ref=${GLOSSARIES}`)).body;
     expect(es.find((r: { id: number }) => r.id === id)).toMatchObject({ dialectId: ES_ES, text: 'La sobremesa dura horas.', status: 2, statusLabel: 'Done' });
@@ -90,8 +108,18 @@ describe('search', () => {
     expect((await get(`translations/${id}/grid-row?dialect=${ES_ES}`)).body).toMatchObject({ id, text: 'La sobremesa dura horas.', status: 2 });
     const rec = (await get(`translations/${id}`)).body;
     expect(rec).toMatchObject({
-      id, courseId: 1, ref: GLOSSARIES, refId: 90001, field: 'tooltip', refName: 'Glossaries',
-      openRef: GLOSSARIES, openItemId: 90001, openRefName: 'Glossaries', defaultTargetDialectId: ES_ES, defaultSourceDialectId: EN_US, error: null,
+      id,
+      courseId: 1,
+      ref: GLOSSARIES,
+      refId: 90001,
+      field: 'tooltip',
+      refName: 'Glossaries',
+      openRef: GLOSSARIES,
+      openItemId: 90001,
+      openRefName: 'Glossaries',
+      defaultTargetDialectId: ES_ES,
+      defaultSourceDialectId: EN_US,
+      error: null,
     });
     expect(rec.dialects).toEqual([
       { dialectId: ES_ES, dialectCode: 'es-ES', kind: 'target', text: 'La sobremesa dura horas.', status: 2 },
@@ -118,7 +146,10 @@ describe('editing a dialect', () => {
   });
 
   it('refuses doing, from target and legacy with 400, and the change of a status the system set', async () => {
-    const id = await text(90003, [{ dialectId: ES_ES, text: 'Hasta luego' }, { dialectId: EN_US, text: 'See you', status: 1 }]);
+    const id = await text(90003, [
+      { dialectId: ES_ES, text: 'Hasta luego' },
+      { dialectId: EN_US, text: 'See you', status: 1 },
+    ]);
     for (const status of [1, 3, 4]) {
       const res = await put(path(id, EN_GB), { text: 'See you later', status });
       expect(res.status).toBe(400);
@@ -162,11 +193,9 @@ describe('checks', () => {
     // The answer has the grid row in the grid's dialect, with the check's result.
     expect(res.body.data.row).toEqual((await get(`translations/${id}/grid-row?dialect=${EN_US}`)).body);
     expect(res.body.data.row.error).toBe(res.body.data.error);
-    expect(res.body.data.error).toBe([
-      'es-MX: done but empty',
-      'en-US: tags differ from es-ES (missing <glossary id="3">)',
-      'en-GB: leading or trailing spaces',
-    ].join('; '));
+    expect(res.body.data.error).toBe(
+      ['es-MX: done but empty', 'en-US: tags differ from es-ES (missing <glossary id="3">)', 'en-GB: leading or trailing spaces'].join('; '),
+    );
     expect((await get(`translations/${id}`)).body).toMatchObject({ error: res.body.data.error, checkedAt: expect.any(String) });
     expect((await get(`translations/with-error?course=1`)).body.map((r: { id: number }) => r.id)).toContain(id);
     expect((await get(`courses/1/translations?text=90010`)).body[0].error).toBe(res.body.data.error);
@@ -183,7 +212,14 @@ describe('checks', () => {
   });
 
   it('compares with the default source text when the translation has no default target text', async () => {
-    const id = await text(90011, [{ dialectId: EN_US, text: 'Ask: <target>¿Dónde?</target>' }, { dialectId: EN_GB, text: 'Ask: where?' }], { ref: KLINES, field: 'source' });
+    const id = await text(
+      90011,
+      [
+        { dialectId: EN_US, text: 'Ask: <target>¿Dónde?</target>' },
+        { dialectId: EN_GB, text: 'Ask: where?' },
+      ],
+      { ref: KLINES, field: 'source' },
+    );
     expect((await put(`translations/${id}/check`)).body.data.error).toBe('en-GB: tags differ from en-US (missing <target>)');
   });
 
@@ -201,7 +237,10 @@ describe('checks', () => {
 
 describe('invalidate', () => {
   it('sets one dialect back to pending, keeping its text; the memory no longer offers it', async () => {
-    const id = await text(90020, [{ dialectId: ES_ES, text: 'El tren sale a las nueve en punto.' }, { dialectId: EN_US, text: 'The train leaves at nine o’clock sharp.' }]);
+    const id = await text(90020, [
+      { dialectId: ES_ES, text: 'El tren sale a las nueve en punto.' },
+      { dialectId: EN_US, text: 'The train leaves at nine o’clock sharp.' },
+    ]);
     const probe = await text(90021, [{ dialectId: ES_ES, text: 'El tren sale a las nueve en punto.' }]);
     const suggested = async () => (await get(`translations/${probe}/dialects/${EN_US}/memory-guest`)).body.memory.map((m: { id: number }) => m.id);
     expect(await suggested()).toContain(id);
@@ -218,13 +257,32 @@ describe('invalidate', () => {
 describe('memory suggestions', () => {
   let probe: number;
   beforeAll(async () => {
-    await text(90030, [{ dialectId: ES_ES, text: 'Quiero reservar una mesa para dos personas.' }, { dialectId: EN_US, text: 'I want to book a table for two people.' }]);
-    await text(90031, [{ dialectId: ES_ES, text: 'Quiero reservar una mesa para cuatro personas.' }, { dialectId: EN_US, text: 'I want to book a table for four people.' }]);
+    await text(90030, [
+      { dialectId: ES_ES, text: 'Quiero reservar una mesa para dos personas.' },
+      { dialectId: EN_US, text: 'I want to book a table for two people.' },
+    ]);
+    await text(90031, [
+      { dialectId: ES_ES, text: 'Quiero reservar una mesa para cuatro personas.' },
+      { dialectId: EN_US, text: 'I want to book a table for four people.' },
+    ]);
     // Another course's done texts are memory too.
-    await text(90032, [{ dialectId: ES_ES, text: 'Quiero reservar una habitación para dos personas.' }, { dialectId: EN_US, text: 'I want to book a room for two people.' }], { courseId: 3 });
+    await text(
+      90032,
+      [
+        { dialectId: ES_ES, text: 'Quiero reservar una habitación para dos personas.' },
+        { dialectId: EN_US, text: 'I want to book a room for two people.' },
+      ],
+      { courseId: 3 },
+    );
     // Not done: not memory.
-    await text(90033, [{ dialectId: ES_ES, text: 'Quiero reservar una mesa para tres personas.' }, { dialectId: EN_US, text: 'I want a table for three.', status: 0 }]);
-    probe = await text(90034, [{ dialectId: ES_ES, text: 'Quiero reservar una mesa para dos personas.' }, { dialectId: EN_US, text: 'Book a table for two?', status: 0 }]);
+    await text(90033, [
+      { dialectId: ES_ES, text: 'Quiero reservar una mesa para tres personas.' },
+      { dialectId: EN_US, text: 'I want a table for three.', status: 0 },
+    ]);
+    probe = await text(90034, [
+      { dialectId: ES_ES, text: 'Quiero reservar una mesa para dos personas.' },
+      { dialectId: EN_US, text: 'Book a table for two?', status: 0 },
+    ]);
   });
 
   it('answers done texts similar to the default target text, best first, 101 for an identical one', async () => {
@@ -233,8 +291,13 @@ describe('memory suggestions', () => {
     expect(res.body.query).toEqual({ dialectId: ES_ES, dialectCode: 'es-ES', text: 'Quiero reservar una mesa para dos personas.' });
     const memory = res.body.memory as { id: number; fromText: string; text: string; similarity: number; course: { id: number; name: string } }[];
     expect(memory[0]).toMatchObject({
-      fromText: 'Quiero reservar una mesa para dos personas.', text: 'I want to book a table for two people.', similarity: 101,
-      course: { id: 1, name: 'Spanish for English speakers' }, ref: GLOSSARIES, refName: 'Glossaries', refId: 90030,
+      fromText: 'Quiero reservar una mesa para dos personas.',
+      text: 'I want to book a table for two people.',
+      similarity: 101,
+      course: { id: 1, name: 'Spanish for English speakers' },
+      ref: GLOSSARIES,
+      refName: 'Glossaries',
+      refId: 90030,
     });
     expect(memory.map((m) => m.text)).toEqual(expect.arrayContaining(['I want to book a table for four people.', 'I want to book a room for two people.']));
     expect(memory.find((m) => m.text === 'I want to book a room for two people.')!.course).toEqual({ id: 3, name: 'English for Spanish speakers' });
@@ -265,16 +328,35 @@ describe('translation projects', () => {
   type Row = { id: number; fromText: string; currentText: string; translationId: number; status: number; similarity: number; fromMemoryText: string };
   it('lists the demo project of the course, with its ten texts to translate', async () => {
     const projects = (await get('translations/projects?course=1')).body;
-    expect(projects).toEqual([expect.objectContaining({
-      courseId: 1, name: 'Demo: es-ES into en-US', fromDialectId: ES_ES, fromDialectCode: 'es-ES', toDialectId: EN_US, toDialectCode: 'en-US',
-      freelanceId: expect.any(Number), freelanceName: 'freelance@example.com', priority: 1, items: 10, done: 0,
-    })]);
+    expect(projects).toEqual([
+      expect.objectContaining({
+        courseId: 1,
+        name: 'Demo: es-ES into en-US',
+        fromDialectId: ES_ES,
+        fromDialectCode: 'es-ES',
+        toDialectId: EN_US,
+        toDialectCode: 'en-US',
+        freelanceId: expect.any(Number),
+        freelanceName: 'freelance@example.com',
+        priority: 1,
+        items: 10,
+        done: 0,
+      }),
+    ]);
     expect((await get(`translations/projects/${projects[0].id}`)).body).toEqual(projects[0]);
     const rows = (await get(`translations/projects/${projects[0].id}/translations`)).body as Row[];
     expect(rows).toHaveLength(10);
     expect(rows.every((r) => r.fromText !== '' && r.currentText === '')).toBe(true);
     // Partly pre-translated: the text identical to a memory text is filled from it, as doing; the others wait.
-    expect(rows[0]).toMatchObject({ projectTranslationId: rows[0].id, toDialect: 'en-US', status: 1, similarity: 101, fromMemoryText: 'Una mesa para dos personas.', toText: 'A table for two people.', aiConfidence: null });
+    expect(rows[0]).toMatchObject({
+      projectTranslationId: rows[0].id,
+      toDialect: 'en-US',
+      status: 1,
+      similarity: 101,
+      fromMemoryText: 'Una mesa para dos personas.',
+      toText: 'A table for two people.',
+      aiConfidence: null,
+    });
     expect(rows.slice(1).every((r) => r.status === 0 && r.similarity === 0 && r.fromMemoryText === '')).toBe(true);
     expect((await get(`translations/projects/translations/${rows[0].id}`)).body).toEqual(rows[0]);
     expect((await get('translations/projects?course=2', other)).body[0]).toMatchObject({ name: 'Demo: es-ES into fr-FR', items: 10 });
@@ -321,15 +403,28 @@ describe('authorization', () => {
     const project = (await get('translations/projects?course=1')).body.find((p: { name: string }) => p.name.startsWith('Demo'));
     const [row] = (await get(`translations/projects/${project.id}/translations`)).body;
     for (const path of [
-      'courses/1/translations', 'courses/1/translations-search-options', 'translations/check?course=1', 'translations/with-error?course=1',
-      `translations/${id}`, `translations/${id}/grid-row`, `translations/${id}/dialects`, `translations/${id}/dialects/${EN_US}/memory-guest`,
-      'translations/projects?course=1', `translations/projects/${project.id}`, `translations/projects/${project.id}/translations`,
-      `translations/projects/translations/${row.id}`, `translations/projects/translations/${row.id}/memory-guest`,
+      'courses/1/translations',
+      'courses/1/translations-search-options',
+      'translations/check?course=1',
+      'translations/with-error?course=1',
+      `translations/${id}`,
+      `translations/${id}/grid-row`,
+      `translations/${id}/dialects`,
+      `translations/${id}/dialects/${EN_US}/memory-guest`,
+      'translations/projects?course=1',
+      `translations/projects/${project.id}`,
+      `translations/projects/${project.id}/translations`,
+      `translations/projects/translations/${row.id}`,
+      `translations/projects/translations/${row.id}/memory-guest`,
     ]) {
       const res = await get(path, other);
       expect(res.status, path).toBe(403);
     }
-    for (const path of [`translations/${id}/refs/${GLOSSARIES}/dialects/${EN_US}`, `translations/${id}/check`, `translations/${id}/dialects/${EN_US}/invalidate`]) {
+    for (const path of [
+      `translations/${id}/refs/${GLOSSARIES}/dialects/${EN_US}`,
+      `translations/${id}/check`,
+      `translations/${id}/dialects/${EN_US}/invalidate`,
+    ]) {
       expect((await put(path, { text: 'Leaked', status: 2 }, other)).status, path).toBe(403);
     }
     expect(dialectOf((await get(`translations/${id}`)).body, EN_US).text).toBe('');

@@ -1,4 +1,8 @@
-export interface DiffPart { text: string; added?: boolean; removed?: boolean }
+export interface DiffPart {
+  text: string;
+  added?: boolean;
+  removed?: boolean;
+}
 
 /** A word-level diff of two texts (longest common subsequence of words and spaces): what b removes from and adds to a. */
 export function wordDiff(a: string, b: string): DiffPart[] {
@@ -17,8 +21,11 @@ export function wordDiff(a: string, b: string): DiffPart[] {
   let i = 0;
   let j = 0;
   while (i < x.length || j < y.length) {
-    if (i < x.length && j < y.length && x[i] === y[j]) { push({ text: x[i] }); i++; j++; }
-    else if (j < y.length && (i >= x.length || lcs[i][j + 1] >= lcs[i + 1][j])) push({ text: y[j++], added: true });
+    if (i < x.length && j < y.length && x[i] === y[j]) {
+      push({ text: x[i] });
+      i++;
+      j++;
+    } else if (j < y.length && (i >= x.length || lcs[i][j + 1] >= lcs[i + 1][j])) push({ text: y[j++], added: true });
     else push({ text: x[i++], removed: true });
   }
   return parts;

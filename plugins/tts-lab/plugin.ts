@@ -1,12 +1,9 @@
 import { catalogued, definePlugin } from '../../sdk/shared';
 export { TTS_LAB } from './public';
 
-
 export default definePlugin({
   name: 'tts-lab',
-  modules: [
-    { ...catalogued('ttsLab'), icon: 'IconMicrophone', screen: () => import('./client/TtsLabScreen') },
-  ],
+  modules: [{ ...catalogued('ttsLab'), icon: 'IconMicrophone', screen: () => import('./client/TtsLabScreen') }],
   grids: {
     ttsLab: [
       { field: 'flag', headerName: 'Flag', type: 'flag', width: 70 },

@@ -36,24 +36,32 @@ const entryParams = z.object({ id: z.coerce.number().int().positive() });
 /** The tts-lab plugin's calls (besides its resource). */
 export const ttsLabApi = {
   dialects: contract({
-    method: 'GET', path: 'ttsLab/dialects', answer: z.array(z.object({ dialectId: z.number(), dialectCode: z.string() })),
-    summary: 'Every dialect, for the entry\'s dialect picker',
+    method: 'GET',
+    path: 'ttsLab/dialects',
+    answer: z.array(z.object({ dialectId: z.number(), dialectCode: z.string() })),
+    summary: "Every dialect, for the entry's dialect picker",
   }),
   /** Also for the Audio module's TTS of a set (spec 3 §7): any signed-in user may list them. */
   voices: contract({
-    method: 'GET', path: 'ttsLab/voices',
+    method: 'GET',
+    path: 'ttsLab/voices',
     query: z.object({ language: z.string().trim().max(20).optional(), gender: z.enum(['m', 'f']).optional() }),
     answer: z.object({ voices: z.array(voiceSchema) }),
     summary: 'The speech voices of a language or dialect (?language=es-ES), optionally of one gender (?gender=m|f)',
   }),
   generate: contract({
-    method: 'POST', path: 'ttsLab/:id/generate', params: entryParams,
+    method: 'POST',
+    path: 'ttsLab/:id/generate',
+    params: entryParams,
     answer: z.object({ taskId: z.number(), record: z.custom<TtsEntry>().nullable() }),
-    summary: 'Queues the generation of the entry\'s audio (a task with progress); answers the task id and the entry',
+    summary: "Queues the generation of the entry's audio (a task with progress); answers the task id and the entry",
   }),
   /** The WAV itself (audio/wav), for the player's url. */
   audio: contract({
-    method: 'GET', path: 'ttsLab/:id/audio', params: entryParams, answer: z.custom<Uint8Array>(),
+    method: 'GET',
+    path: 'ttsLab/:id/audio',
+    params: entryParams,
+    answer: z.custom<Uint8Array>(),
     summary: 'The generated WAV, for the player',
   }),
 };

@@ -41,7 +41,10 @@ describe('TTS Lab', () => {
   });
 
   it('creates an entry, generates its speech as a queued task and serves the WAV', async () => {
-    const res = await t.call('POST', '/api/ttsLab', { cookie: editor, body: { name: 'Mercado', dialectId: ES, script: 'Quiero un kilo de manzanas, por favor.' } });
+    const res = await t.call('POST', '/api/ttsLab', {
+      cookie: editor,
+      body: { name: 'Mercado', dialectId: ES, script: 'Quiero un kilo de manzanas, por favor.' },
+    });
     expect(res.status).toBe(200);
     const { id, record, row } = res.body.data;
     expect(record).toMatchObject({ name: 'Mercado', status: 'none', hasAudio: false });
@@ -67,7 +70,10 @@ describe('TTS Lab', () => {
     expect((await t.call('POST', `/api/ttsLab/${id}/generate`, { cookie: editor })).status).toBe(409);
 
     // A changed script drops the audio: Generate again.
-    const put = await t.call('PUT', `/api/ttsLab/${id}`, { cookie: editor, body: { name: 'Mercado', dialectId: ES, script: 'Dos kilos.', version: done.version } });
+    const put = await t.call('PUT', `/api/ttsLab/${id}`, {
+      cookie: editor,
+      body: { name: 'Mercado', dialectId: ES, script: 'Dos kilos.', version: done.version },
+    });
     expect(put.status).toBe(200);
     expect(put.body.data.record).toMatchObject({ status: 'none', hasAudio: false });
     expect((await wavOf(id)).status).toBe(404);
@@ -85,7 +91,10 @@ describe('TTS Lab', () => {
     const empty = (await t.call('POST', '/api/ttsLab', { cookie: editor, body: { name: 'Vacío', dialectId: ES } })).body.data.id;
     expect(await t.call('POST', `/api/ttsLab/${empty}/generate`, { cookie: editor })).toMatchObject({ status: 400, body: { fields: { script: 'Required' } } });
     const wrong = (await t.call('POST', '/api/ttsLab', { cookie: editor, body: { name: 'Voz', dialectId: ES, script: 'Hola', voice: 'fr+f1' } })).body.data.id;
-    expect(await t.call('POST', `/api/ttsLab/${wrong}/generate`, { cookie: editor })).toMatchObject({ status: 400, body: { fields: { voice: 'Not a voice of es-ES' } } });
+    expect(await t.call('POST', `/api/ttsLab/${wrong}/generate`, { cookie: editor })).toMatchObject({
+      status: 400,
+      body: { fields: { voice: 'Not a voice of es-ES' } },
+    });
   });
 
   it('answers 404 for an unknown entry and 403 without the TTS Lab grant', async () => {

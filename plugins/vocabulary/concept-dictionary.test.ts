@@ -12,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ES_ES = 2;
-const matched = async (phrase: string) =>
-  (await matchPhrase(vocConceptType, t.server.database.db, 1, ES_ES, tokenize(phrase, 'es'), 'es')).map((c) => c.refId);
+const matched = async (phrase: string) => (await matchPhrase(vocConceptType, t.server.database.db, 1, ES_ES, tokenize(phrase, 'es'), 'es')).map((c) => c.refId);
 
 // On PostgreSQL, where other processes write, the dictionary is read again at most 5 s late (see concept-type.ts).
 describe.runIf(!process.env.TEST_DATABASE_URL)("the vocabulary's form dictionary on PGlite", () => {

@@ -2,12 +2,39 @@ import { z } from 'zod';
 import { contract, dbIdParam, MODULE, reference, resourceContract, contributionPoint } from '../../sdk/shared';
 import { AI_DESCRIPTION_MAX, AI_EXAMPLES_MAX } from './shared/ai';
 import type {
-  CategoryOption, CategoryVoc, Voc, VocAiAssignment, VocAiProposal, VocCategory, VocCategoryRow, VocDialectRow, VocRow, VocTooltip, VocUses,
+  CategoryOption,
+  CategoryVoc,
+  Voc,
+  VocAiAssignment,
+  VocAiProposal,
+  VocCategory,
+  VocCategoryRow,
+  VocDialectRow,
+  VocRow,
+  VocTooltip,
+  VocUses,
 } from './shared/types';
 
 export type {
-  CategoryOption, CategoryRef, CategoryVoc, Voc, VocAiAssignment, VocAiProposal, VocAiProposalText, VocAiState, VocCategory, VocCategoryRow,
-  VocDialectRow, VocInflect, VocLink, VocRow, VocTooltip, VocTooltipText, VocTree, VocUses, WordClassOption,
+  CategoryOption,
+  CategoryRef,
+  CategoryVoc,
+  Voc,
+  VocAiAssignment,
+  VocAiProposal,
+  VocAiProposalText,
+  VocAiState,
+  VocCategory,
+  VocCategoryRow,
+  VocDialectRow,
+  VocInflect,
+  VocLink,
+  VocRow,
+  VocTooltip,
+  VocTooltipText,
+  VocTree,
+  VocUses,
+  WordClassOption,
 } from './shared/types';
 import type { Db } from '../../sdk/server';
 
@@ -63,7 +90,11 @@ export const dialectRowBody = z.object({
 export type DialectRowBody = z.output<typeof dialectRowBody>;
 
 /** A link to another entry of the same vocabulary (module): null or 0 unlinks. */
-const linkId = (module: number) => z.union([z.literal(0), reference(module)]).nullable().transform((v) => (v === 0 ? null : v));
+const linkId = (module: number) =>
+  z
+    .union([z.literal(0), reference(module)])
+    .nullable()
+    .transform((v) => (v === 0 ? null : v));
 
 /** The New AI query as sent: only the lengths are checked by the schema; the handler checks the rest, so that a 400 names every failing field at once. */
 export const aiNewQuery = z.object({
@@ -81,41 +112,68 @@ export type AiNewQueryIn = z.output<typeof aiNewQuery>;
 function entryContracts<const I extends string>(item: I, module: number) {
   return {
     dialects: contract({
-      method: 'GET', path: `${item}/:id/dialects`, params: entryParams, answer: z.array(z.custom<VocDialectRow>()),
+      method: 'GET',
+      path: `${item}/:id/dialects`,
+      params: entryParams,
+      answer: z.array(z.custom<VocDialectRow>()),
       summary: 'The dialect rows of an entry',
     }),
     setDialect: contract({
-      method: 'PUT', path: `${item}/:id/dialects/:dialectId`, params: z.object({ id: entryId, dialectId: entryId }),
+      method: 'PUT',
+      path: `${item}/:id/dialects/:dialectId`,
+      params: z.object({ id: entryId, dialectId: entryId }),
       body: dialectRowBody.extend({ version: z.number().int().optional() }),
       answer: z.object({ version: z.number(), dialect: z.custom<VocDialectRow>().optional() }),
       summary: 'Sets one dialect of an entry (text, gender, targetEnabled, inflects); bumps the version (409 when a version is sent and stale)',
     }),
     parent: contract({
-      method: 'PUT', path: `${item}/:id/parent`, params: entryParams, body: z.object({ parent: linkId(module) }), answer: z.custom<Voc | null>(),
+      method: 'PUT',
+      path: `${item}/:id/parent`,
+      params: entryParams,
+      body: z.object({ parent: linkId(module) }),
+      answer: z.custom<Voc | null>(),
       summary: 'Links the entry under a parent entry (null or 0 unlinks); 400 with an error when a rule forbids it',
     }),
     parentSynonym: contract({
-      method: 'PUT', path: `${item}/:id/parent-synonym`, params: entryParams, body: z.object({ parentSynonym: linkId(module) }), answer: z.custom<Voc | null>(),
+      method: 'PUT',
+      path: `${item}/:id/parent-synonym`,
+      params: entryParams,
+      body: z.object({ parentSynonym: linkId(module) }),
+      answer: z.custom<Voc | null>(),
       summary: 'Makes the entry a synonym of another (null or 0 unlinks); 400 with an error when a rule forbids it',
     }),
     assignCategories: contract({
-      method: 'POST', path: `${item}/:id/assign-categories`, params: entryParams,
+      method: 'POST',
+      path: `${item}/:id/assign-categories`,
+      params: entryParams,
       body: z.object({ vocCategories: z.array(reference(VOC_CATEGORIES)).max(100).optional() }).nullish(),
       answer: z.custom<VocAiAssignment | Voc | null>(),
-      summary: "Replaces the entry's categories (leaf categories only; refused for a synonym child, whose categories are inherited). "
-        + 'Without vocCategories the agent voc_categories chooses them among the leaf categories (logged for the entry); the answer then carries assignment (categoryIds, confidence, reasoning, logId)',
+      summary:
+        "Replaces the entry's categories (leaf categories only; refused for a synonym child, whose categories are inherited). " +
+        'Without vocCategories the agent voc_categories chooses them among the leaf categories (logged for the entry); the answer then carries assignment (categoryIds, confidence, reasoning, logId)',
     }),
     finalizeCreation: contract({
-      method: 'POST', path: `${item}/:id/finalize-creation`, params: entryParams, answer: z.custom<Voc>(),
-      summary: 'Reviews an entry created by New AI (agent voc_review, logged for the entry): no warning confirms its AI-proposed words (aiState ok); '
-        + 'warnings leave it flagged with them (aiWarnings). 400 without its default target and source words; 409 when not created by New AI or already finalized',
+      method: 'POST',
+      path: `${item}/:id/finalize-creation`,
+      params: entryParams,
+      answer: z.custom<Voc>(),
+      summary:
+        'Reviews an entry created by New AI (agent voc_review, logged for the entry): no warning confirms its AI-proposed words (aiState ok); ' +
+        'warnings leave it flagged with them (aiWarnings). 400 without its default target and source words; 409 when not created by New AI or already finalized',
     }),
     aiForceOk: contract({
-      method: 'PUT', path: `${item}/:id/ai-force-ok`, params: entryParams, answer: z.custom<Voc>(),
-      summary: 'Confirms the AI-proposed words of an entry created by New AI as they are, despite the review\'s warnings (aiState ok); 409 when not created by New AI or already finalized',
+      method: 'PUT',
+      path: `${item}/:id/ai-force-ok`,
+      params: entryParams,
+      answer: z.custom<Voc>(),
+      summary:
+        "Confirms the AI-proposed words of an entry created by New AI as they are, despite the review's warnings (aiState ok); 409 when not created by New AI or already finalized",
     }),
     uses: contract({
-      method: 'GET', path: `${item}/:id/uses`, params: entryParams, answer: z.custom<VocUses>(),
+      method: 'GET',
+      path: `${item}/:id/uses`,
+      params: entryParams,
+      answer: z.custom<VocUses>(),
       summary: 'Where the entry is used, by kind (from other plugins)',
     }),
   };
@@ -130,7 +188,10 @@ export const vocabularyApi = {
   course: {
     ...entryContracts('vocs', VOCS_COURSE),
     blank: contract({
-      method: 'GET', path: 'vocs/new', query: z.object({ course: z.coerce.number().int().positive() }), answer: z.custom<Voc>(),
+      method: 'GET',
+      path: 'vocs/new',
+      query: z.object({ course: z.coerce.number().int().positive() }),
+      answer: z.custom<Voc>(),
       summary: 'A blank Vocabulary entry (id -1), with the dialect rows of the course',
     }),
   },
@@ -138,55 +199,90 @@ export const vocabularyApi = {
   main: {
     ...entryContracts('courses/0/vocs', VOCS_MAIN),
     blank: contract({
-      method: 'GET', path: 'courses/0/vocs/new', answer: z.custom<Voc>(),
+      method: 'GET',
+      path: 'courses/0/vocs/new',
+      answer: z.custom<Voc>(),
       summary: 'A blank Vocabulary entry (id -1), with the dialect rows of the main vocabulary',
     }),
   },
   /** The grid rows of a vocabulary (course 0: the main one), as the resource lists them, filtered (the Vocabulary search dialog). */
   rows: contract({
-    method: 'GET', path: 'courses/:courseId/vocs', params: z.object({ courseId: z.coerce.number().int().min(0) }), query: vocListQuery,
+    method: 'GET',
+    path: 'courses/:courseId/vocs',
+    params: z.object({ courseId: z.coerce.number().int().min(0) }),
+    query: vocListQuery,
     answer: z.array(z.custom<VocRow>()),
     summary: 'Vocabulary grid rows in a dialect, by search text (vocabulary search syntax) and category',
   }),
   // Spec 2 §7 spells it without a course: New AI exists only in the main vocabulary (course 0, module 21).
   aiNew: contract({
-    method: 'GET', path: 'vocs/ai-new', query: aiNewQuery, answer: z.custom<VocAiProposal>(),
-    summary: 'New AI (main vocabulary): the agent voc_new proposes an entry from a dialect (id), an optional word class (id), a description and examples (one per line). '
-      + 'Answers the proposal (word, title, level, wordClassId, a text and gender per dialect, warnings, confidence, reasoning, logId); saves nothing but the prompt log. '
-      + '400 naming the fields when dialect, description or examples are empty; 502 when the agent fails',
+    method: 'GET',
+    path: 'vocs/ai-new',
+    query: aiNewQuery,
+    answer: z.custom<VocAiProposal>(),
+    summary:
+      'New AI (main vocabulary): the agent voc_new proposes an entry from a dialect (id), an optional word class (id), a description and examples (one per line). ' +
+      'Answers the proposal (word, title, level, wordClassId, a text and gender per dialect, warnings, confidence, reasoning, logId); saves nothing but the prompt log. ' +
+      '400 naming the fields when dialect, description or examples are empty; 502 when the agent fails',
   }),
   categoryVocs: contract({
-    method: 'GET', path: 'Voc-Categories/:id/vocs', params: entryParams, answer: z.array(z.custom<CategoryVoc>()),
+    method: 'GET',
+    path: 'Voc-Categories/:id/vocs',
+    params: entryParams,
+    answer: z.array(z.custom<CategoryVoc>()),
     summary: "The category's vocabulary (every course and the main one), including its subcategories'",
   }),
   // A lookup for every vocabulary form and search dialog, whichever module shows them.
   categoryOptions: contract({
-    method: 'GET', path: 'voc-categories/dialects/:dialectId', params: z.object({ dialectId: entryId }), answer: z.array(z.custom<CategoryOption>()),
+    method: 'GET',
+    path: 'voc-categories/dialects/:dialectId',
+    params: z.object({ dialectId: entryId }),
+    answer: z.array(z.custom<CategoryOption>()),
     summary: 'Category options: the leaf categories, named in the dialect, sorted by full path',
   }),
   // Spec 1 §7; a lookup for every module with a word class (vocabulary, compounds, inflection…).
   wordClasses: contract({
-    method: 'GET', path: 'courses/:courseId/word-classes', params: z.object({ courseId: z.coerce.number().int().min(0) }),
+    method: 'GET',
+    path: 'courses/:courseId/word-classes',
+    params: z.object({ courseId: z.coerce.number().int().min(0) }),
     query: z.object({ common: z.enum(['0', '1']).optional(), final: z.enum(['0', '1']).optional() }),
     answer: z.array(wordClassOption),
-    summary: "The course's word classes (common ones and its own; course 0, the main vocabulary: the common ones); common=1 keeps the common ones, final=1 drops those that inflect as another; never id 0 or 'other'",
+    summary:
+      "The course's word classes (common ones and its own; course 0, the main vocabulary: the common ones); common=1 keeps the common ones, final=1 drops those that inflect as another; never id 0 or 'other'",
   }),
   // The concept linker's routes (spec 1 §2 Concept cards, §3 Tooltip data; spec 3 §2 lesson utilities), under the linker's modules.
   tooltips: contract({
-    method: 'GET', path: 'courses/:courseId/tooltips-voc', params: z.object({ courseId: dbIdParam }),
+    method: 'GET',
+    path: 'courses/:courseId/tooltips-voc',
+    params: z.object({ courseId: dbIdParam }),
     query: z.object({
-      text: z.string().default('').transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0))]),
+      text: z
+        .string()
+        .default('')
+        .transform((s) => [
+          ...new Set(
+            s
+              .split(',')
+              .map((x) => Number(x.trim()))
+              .filter((n) => Number.isInteger(n) && n > 0),
+          ),
+        ]),
       dialect: dbIdParam,
     }),
     answer: z.array(z.custom<VocTooltip>()),
     summary: 'Tooltip data of vocabulary entries: id, title, nUses, svg, targets and sources per dialect',
   }),
   card: contract({
-    method: 'GET', path: 'vocs/:id/card', params: z.object({ id: dbIdParam }), answer: z.custom<Voc>(),
+    method: 'GET',
+    path: 'vocs/:id/card',
+    params: z.object({ id: dbIdParam }),
+    answer: z.custom<Voc>(),
     summary: 'The card of a vocabulary entry',
   }),
   clUtils: contract({
-    method: 'GET', path: 'groups/:courseId/voc-cl-utils', params: z.object({ courseId: dbIdParam }),
+    method: 'GET',
+    path: 'groups/:courseId/voc-cl-utils',
+    params: z.object({ courseId: dbIdParam }),
     query: z.object({ lessonPos: z.union([z.string(), z.number()]).optional() }),
     answer: z.array(z.object({ id: z.number(), title: z.string(), word: z.string(), nUses: z.number() })),
     summary: 'The course vocabulary with its usage counts in linked texts (texts have no lesson yet: every lesson)',

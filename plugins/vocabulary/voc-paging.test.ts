@@ -62,8 +62,27 @@ describe('paged vocabulary list', () => {
   it('pages every form of the search syntax as the whole list answers it', async () => {
     const all = (await get(`courses/1/vocs?dialect=${ES_ES}`)).body as Row[];
     const withWord = all.find((r) => r.word)!;
-    const queries = ['T:noun', '!T:noun', 'G:f', 'G:-', '!G:m', 'IMG:0', 'CATS:0', 'CATS>0', 'IID:102', 'ICT:REG', '!ICT:REG', '*', 'm*',
-      '[C][V]*', 'a', String(withWord.id), String(all.at(-1)!.id), `${withWord.word} T:noun`, 'nosuchwordatall'];
+    const queries = [
+      'T:noun',
+      '!T:noun',
+      'G:f',
+      'G:-',
+      '!G:m',
+      'IMG:0',
+      'CATS:0',
+      'CATS>0',
+      'IID:102',
+      'ICT:REG',
+      '!ICT:REG',
+      '*',
+      'm*',
+      '[C][V]*',
+      'a',
+      String(withWord.id),
+      String(all.at(-1)!.id),
+      `${withWord.word} T:noun`,
+      'nosuchwordatall',
+    ];
     for (const text of queries) {
       for (const dialect of [ES_ES, EN_US]) {
         const q = `dialect=${dialect}&text=${encodeURIComponent(text)}`;
@@ -85,8 +104,13 @@ describe('paged vocabulary list', () => {
 
   it('refuses bad bounds with a 400 naming the field', async () => {
     for (const [q, field] of [
-      ['limit=0', 'limit'], ['limit=1001', 'limit'], ['limit=2.5', 'limit'], ['limit=ten', 'limit'],
-      ['offset=-1&limit=10', 'offset'], ['offset=3000000000&limit=10', 'offset'], ['offset=x&limit=10', 'offset'],
+      ['limit=0', 'limit'],
+      ['limit=1001', 'limit'],
+      ['limit=2.5', 'limit'],
+      ['limit=ten', 'limit'],
+      ['offset=-1&limit=10', 'offset'],
+      ['offset=3000000000&limit=10', 'offset'],
+      ['offset=x&limit=10', 'offset'],
     ]) {
       const res = await get(`courses/1/vocs?dialect=${ES_ES}&${q}`);
       expect(res.status, q).toBe(400);
@@ -109,7 +133,8 @@ describe('paged vocabulary list', () => {
  * The grid's order computed from the translations themselves (what the grid sorted by before
  * voc_words kept a copy): entries with a word in the dialect by lower(word), then the others, by id.
  */
-const orderFromTranslations = (course: number, dialect: number) => rowsOf<{ id: number; word: string }>(sql`
+const orderFromTranslations = (course: number, dialect: number) =>
+  rowsOf<{ id: number; word: string }>(sql`
   select v.id, coalesce(tt.text, '') as word from vocs v
     left join translations t on t.ref = ${course === 0 ? 21 : 22} and t.ref_id = v.id and t.field = 'word'
     left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialect}

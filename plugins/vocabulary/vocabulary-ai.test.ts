@@ -17,7 +17,10 @@ let courseEditor: string; // Vocabulary (22) on course 1 only
 beforeAll(async () => {
   t = await loggedInServer();
   admin = t.admin;
-  mainEditor = await t.signIn('ai-main@example.com', [[0, VOCS_MAIN], [0, VOC_CATEGORIES]]);
+  mainEditor = await t.signIn('ai-main@example.com', [
+    [0, VOCS_MAIN],
+    [0, VOC_CATEGORIES],
+  ]);
   courseEditor = await t.signIn('ai-course@example.com', [[1, VOCS_COURSE]]);
 });
 afterAll(() => t.close());
@@ -38,15 +41,30 @@ const WATERMELON = {
 };
 
 const aiNew = (q: Record<string, string | number | undefined>, cookie = mainEditor) => {
-  const qs = new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  const qs = new URLSearchParams(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
   return t.call('GET', `/api/vocs/ai-new?${qs}`, { cookie });
 };
 const getMain = async (id: number): Promise<Voc> => (await t.call('GET', `/api/courses/0/vocs/${id}`, { cookie: mainEditor })).body;
-const logOf = async (id: number) => (await t.call('GET', `/api/agent-prompt-log/by-entity?entity_type=voc&entity_id=${id}`, { cookie: mainEditor })).body as {
-  id: number; agent_type: string; status: string; prompt_text: string; response_text: string; log_entity_id: number;
-}[];
-const statusOf = async (id: number) => new Map((await rowsOf<{ dialect_id: number; status: number }>(sql`select tt.dialect_id, tt.status from translation_texts tt
-  join translations t on t.id = tt.translation_id where t.ref = ${VOCS_MAIN} and t.ref_id = ${id} and t.field = 'word'`)).map((r) => [Number(r.dialect_id), Number(r.status)]));
+const logOf = async (id: number) =>
+  (await t.call('GET', `/api/agent-prompt-log/by-entity?entity_type=voc&entity_id=${id}`, { cookie: mainEditor })).body as {
+    id: number;
+    agent_type: string;
+    status: string;
+    prompt_text: string;
+    response_text: string;
+    log_entity_id: number;
+  }[];
+const statusOf = async (id: number) =>
+  new Map(
+    (
+      await rowsOf<{ dialect_id: number; status: number }>(sql`select tt.dialect_id, tt.status from translation_texts tt
+  join translations t on t.id = tt.translation_id where t.ref = ${VOCS_MAIN} and t.ref_id = ${id} and t.field = 'word'`)
+    ).map((r) => [Number(r.dialect_id), Number(r.status)]),
+  );
 
 let classes: { id: number; name: string }[];
 let categories: { id: number; fullPath: string }[];
@@ -58,14 +76,19 @@ beforeAll(async () => {
 });
 
 /** The editor's save of a blank entry filled from the proposal (what the client posts). */
-const saveProposal = (p: VocAiProposal, extra: Record<string, unknown> = {}) => t.call('POST', '/api/courses/0/vocs', {
-  cookie: mainEditor,
-  body: {
-    title: p.title, level: p.level, wordClassId: p.wordClassId, vocCategories: [],
-    dialects: p.dialects.map((d) => ({ dialectId: d.dialectId, text: d.text, gender: d.gender })),
-    aiLogId: p.logId, ...extra,
-  },
-});
+const saveProposal = (p: VocAiProposal, extra: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/courses/0/vocs', {
+    cookie: mainEditor,
+    body: {
+      title: p.title,
+      level: p.level,
+      wordClassId: p.wordClassId,
+      vocCategories: [],
+      dialects: p.dialects.map((d) => ({ dialectId: d.dialectId, text: d.text, gender: d.gender })),
+      aiLogId: p.logId,
+      ...extra,
+    },
+  });
 
 describe('GET vocs/ai-new', () => {
   it('answers 400 naming dialect, description and examples when they are empty, with the rule as message', async () => {
@@ -113,7 +136,8 @@ describe('GET vocs/ai-new', () => {
     expect(again.logId).toBeGreaterThan(p.logId);
 
     const [log] = await rowsOf<{ agent_type: string; status: string; prompt_text: string; log_entity_id: number | null }>(
-      sql`select agent_type, status, prompt_text, log_entity_id from agent_prompt_log where id = ${p.logId}`);
+      sql`select agent_type, status, prompt_text, log_entity_id from agent_prompt_log where id = ${p.logId}`,
+    );
     expect(log).toMatchObject({ agent_type: 'voc_new', status: 'success', log_entity_id: null });
     expect(log.prompt_text).toContain(WATERMELON.description);
     expect(log.prompt_text).toContain('- Compré dos sandías en el mercado.');
@@ -189,7 +213,8 @@ describe('an entry made from a proposal', () => {
   });
 
   it('a clean review confirms at once', async () => {
-    const p = (await aiNew({ dialect: ES_ES, description: 'cherry, a small red fruit', examples: 'La *cereza* es roja.\nUna cereza dulce.' })).body as VocAiProposal;
+    const p = (await aiNew({ dialect: ES_ES, description: 'cherry, a small red fruit', examples: 'La *cereza* es roja.\nUna cereza dulce.' }))
+      .body as VocAiProposal;
     expect(p.warnings).toEqual([]);
     const res = await saveProposal(p, { vocCategories: [categoryId('Food > Fruit')] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -258,18 +283,32 @@ function fakeOpenAi() {
   let next: { status?: number; content: string } = { content: '{}' };
   const server: HttpServer = createHttpServer((req, res) => {
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       requests.push({ body: JSON.parse(body) });
       res.writeHead(next.status ?? 200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ model: 'fake-model', choices: [{ message: { role: 'assistant', content: next.content } }], usage: { prompt_tokens: 10, completion_tokens: 5 } }));
+      res.end(
+        JSON.stringify({
+          model: 'fake-model',
+          choices: [{ message: { role: 'assistant', content: next.content } }],
+          usage: { prompt_tokens: 10, completion_tokens: 5 },
+        }),
+      );
     });
   });
   return {
     requests,
-    set: (n: typeof next) => { next = n; },
+    set: (n: typeof next) => {
+      next = n;
+    },
     start: () => new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`))),
-    stop: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    stop: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 
@@ -285,12 +324,19 @@ describe('New AI on the openai provider', () => {
   it("sends the prompt and maps the model's answer onto the main vocabulary (codes, level names, genders checked)", async () => {
     fake.set({
       content: JSON.stringify({
-        word: 'sandía', title: 'watermelon', level: 'A1.4', wordClass: 'Noun',
+        word: 'sandía',
+        title: 'watermelon',
+        level: 'A1.4',
+        wordClass: 'Noun',
         texts: [
-          { dialect: 'es-ES', text: ' sandía ', gender: 'f' }, { dialect: 'en-US', text: 'watermelon', gender: 'f' },
-          { dialect: 'fr-FR', text: 'pastèque', gender: 'f' }, { dialect: 'xx-XX', text: 'nope' }, { dialect: 'de-DE', text: 'Wassermelone', gender: 'x' },
+          { dialect: 'es-ES', text: ' sandía ', gender: 'f' },
+          { dialect: 'en-US', text: 'watermelon', gender: 'f' },
+          { dialect: 'fr-FR', text: 'pastèque', gender: 'f' },
+          { dialect: 'xx-XX', text: 'nope' },
+          { dialect: 'de-DE', text: 'Wassermelone', gender: 'x' },
         ],
-        confidence: 0.9, reasoning: 'A common fruit.',
+        confidence: 0.9,
+        reasoning: 'A common fruit.',
       }),
     });
     const p = await aiNewProposal(db(), agents, { dialect: String(ES_ES), description: WATERMELON.description, examples: WATERMELON.examples });

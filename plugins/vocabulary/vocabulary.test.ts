@@ -39,8 +39,12 @@ beforeAll(async () => {
 const create = (body: Record<string, unknown>, cookie = editor, courseId = 1) => t.call('POST', `/api/vocs?course=${courseId}`, { cookie, body });
 async function createEntry(word: string, extra: Record<string, unknown> = {}, english = ''): Promise<number> {
   const res = await create({
-    title: word, wordClassId: classId('noun'),
-    dialects: [{ dialectId: ES_ES, text: word, gender: 'f' }, { dialectId: EN_US, text: english }],
+    title: word,
+    wordClassId: classId('noun'),
+    dialects: [
+      { dialectId: ES_ES, text: word, gender: 'f' },
+      { dialectId: EN_US, text: english },
+    ],
     ...extra,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -95,7 +99,8 @@ describe('category options', () => {
   it('a leaf that gets a subcategory is no longer offered, and a category cannot go inside itself', async () => {
     const clothing = categoryId('Clothing');
     const sub = await t.call('POST', '/api/Voc-Categories', {
-      cookie: categoryEditor, body: { name: 'Shoes', parent: clothing, description: 'Footwear', sources: [{ dialectId: ES_ES, text: 'Calzado' }] },
+      cookie: categoryEditor,
+      body: { name: 'Shoes', parent: clothing, description: 'Footwear', sources: [{ dialectId: ES_ES, text: 'Calzado' }] },
     });
     expect(sub.status).toBe(200);
     const after = (await t.call('GET', `/api/voc-categories/dialects/${EN_US}`, { cookie: editor })).body as typeof categoryOptions;
@@ -119,8 +124,19 @@ describe('category options', () => {
     const res = await t.call('POST', '/api/Voc-Categories', { cookie: categoryEditor, body: { name: 'Weather', parent: 0, description: 'Sky and seasons' } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const id = res.body.data.id;
-    expect((await t.call('GET', `/api/Voc-Categories/${id}`, { cookie: categoryEditor })).body).toMatchObject({ id, name: 'Weather', parent: 0, fullPath: 'Weather' });
-    expect((await t.call('GET', `/api/Voc-Categories/grid/${id}`, { cookie: categoryEditor })).body).toMatchObject({ id, parent: 0, fullPath: 'Weather', leaf: true, nVocs: 0 });
+    expect((await t.call('GET', `/api/Voc-Categories/${id}`, { cookie: categoryEditor })).body).toMatchObject({
+      id,
+      name: 'Weather',
+      parent: 0,
+      fullPath: 'Weather',
+    });
+    expect((await t.call('GET', `/api/Voc-Categories/grid/${id}`, { cookie: categoryEditor })).body).toMatchObject({
+      id,
+      parent: 0,
+      fullPath: 'Weather',
+      leaf: true,
+      nVocs: 0,
+    });
     // Without a parent it goes under ROOT too; a leaf, it is offered for entries.
     const bare = await t.call('POST', '/api/Voc-Categories', { cookie: categoryEditor, body: { name: 'Zodiac' } });
     expect((await t.call('GET', `/api/Voc-Categories/${bare.body.data.id}`, { cookie: categoryEditor })).body.parent).toBe(0);
@@ -136,7 +152,11 @@ describe('category options', () => {
     const rec = (await t.call('GET', `/api/Voc-Categories/${fruit}`, { cookie: categoryEditor })).body;
     expect(rec).toMatchObject({ name: 'Fruit', parent: categoryId('Food > Vegetables') && rec.parent, fullPath: 'Food > Fruit' });
     expect(rec.sources.find((s: { dialectCode: string }) => s.dialectCode === 'de-DE').text).toBe('Obst');
-    const vocs = (await t.call('GET', `/api/Voc-Categories/${fruit}/vocs`, { cookie: categoryEditor })).body as { courseId: number; word: string; courseCode: string }[];
+    const vocs = (await t.call('GET', `/api/Voc-Categories/${fruit}/vocs`, { cookie: categoryEditor })).body as {
+      courseId: number;
+      word: string;
+      courseCode: string;
+    }[];
     expect(vocs.some((v) => v.courseId === 0 && v.word === 'manzana' && v.courseCode === 'Main')).toBe(true);
     expect(vocs.some((v) => v.courseId === 5 && v.word === 'Apfel')).toBe(true);
     expect((await t.call('GET', `/api/Voc-Categories/${fruit}/vocs`, { cookie: editor })).status).toBe(403);
@@ -147,9 +167,21 @@ describe('category options', () => {
 describe('vocabulary entries', () => {
   it('creates an entry with its dialects, forms and categories, and stores the words as translations in target and source dialects', async () => {
     const res = await create({
-      title: 'mango', level: 13, wordClassId: classId('noun'), vocCategories: [categoryId('Food > Fruit')],
+      title: 'mango',
+      level: 13,
+      wordClassId: classId('noun'),
+      vocCategories: [categoryId('Food > Fruit')],
       dialects: [
-        { dialectId: ES_ES, text: '  mango ', gender: 'm', inflects: [{ inflectId: 101, word: 'mango' }, { inflectId: 102, word: ' mangos ', conjState: 1 }, { inflectId: 103, word: ' ' }] },
+        {
+          dialectId: ES_ES,
+          text: '  mango ',
+          gender: 'm',
+          inflects: [
+            { inflectId: 101, word: 'mango' },
+            { inflectId: 102, word: ' mangos ', conjState: 1 },
+            { inflectId: 103, word: ' ' },
+          ],
+        },
         { dialectId: ES_MX, text: 'mango', gender: 'm', targetEnabled: false },
         { dialectId: EN_US, text: 'mango' },
         // Decomposed (o + U+0301): stored composed (NFC).
@@ -160,10 +192,23 @@ describe('vocabulary entries', () => {
     const v = await get(res.body.data.id);
     expect(v).toMatchObject({ title: 'mango', level: 13, version: 1, courseId: 1, categoriesInherited: false, vocCategories: [categoryId('Food > Fruit')] });
     expect(v.categories).toEqual([{ id: categoryId('Food > Fruit'), fullPath: 'Food > Fruit' }]);
-    expect(v.dialects.map((d: { dialectCode: string; kind: string }) => `${d.dialectCode}:${d.kind}`)).toEqual(['es-ES:target', 'es-MX:target', 'en-US:source', 'en-GB:source']);
+    expect(v.dialects.map((d: { dialectCode: string; kind: string }) => `${d.dialectCode}:${d.kind}`)).toEqual([
+      'es-ES:target',
+      'es-MX:target',
+      'en-US:source',
+      'en-GB:source',
+    ]);
     expect(v.dialects[0]).toMatchObject({
-      text: 'mango', gender: 'm', targetEnabled: true, targetCanBeDisabled: false, nInflects: 2, status: 2,
-      inflects: [{ inflectId: 101, word: 'mango', conjState: 1 }, { inflectId: 102, word: 'mangos', conjState: 1 }],
+      text: 'mango',
+      gender: 'm',
+      targetEnabled: true,
+      targetCanBeDisabled: false,
+      nInflects: 2,
+      status: 2,
+      inflects: [
+        { inflectId: 101, word: 'mango', conjState: 1 },
+        { inflectId: 102, word: 'mangos', conjState: 1 },
+      ],
     });
     expect(v.dialects[1]).toMatchObject({ targetEnabled: false, targetCanBeDisabled: true });
     expect(v.dialects[2]).toMatchObject({ kind: 'source', text: 'mango', gender: '', inflects: [] });
@@ -172,8 +217,10 @@ describe('vocabulary entries', () => {
     const stored = await rowsOf<{ dialect_id: number; text: string; course_id: number }>(sql`select tt.dialect_id, tt.text, t.course_id from translations t
       join translation_texts tt on tt.translation_id = t.id where t.ref = ${VOCS_COURSE} and t.ref_id = ${v.id} and t.field = 'word' order by tt.dialect_id`);
     expect(stored).toEqual([
-      { dialect_id: EN_GB, text: 'mang\u00f3', course_id: 1 }, { dialect_id: ES_ES, text: 'mango', course_id: 1 },
-      { dialect_id: EN_US, text: 'mango', course_id: 1 }, { dialect_id: ES_MX, text: 'mango', course_id: 1 },
+      { dialect_id: EN_GB, text: 'mang\u00f3', course_id: 1 },
+      { dialect_id: ES_ES, text: 'mango', course_id: 1 },
+      { dialect_id: EN_US, text: 'mango', course_id: 1 },
+      { dialect_id: ES_MX, text: 'mango', course_id: 1 },
     ]);
   });
 
@@ -188,12 +235,24 @@ describe('vocabulary entries', () => {
     expect(rows.length).toBeGreaterThanOrEqual(60);
     expect(rows.map((r) => r.word)).toEqual(expect.arrayContaining(['manzana', 'coche', 'ser']));
     const mango = rows.find((r) => r.title === 'mango')!;
-    expect(mango).toMatchObject({ word: 'mango', gender: 'm', wordClass: 'noun', level: 13, levelName: 'A1.3', nInflects: 2, categories: 'Fruit', image: false });
+    expect(mango).toMatchObject({
+      word: 'mango',
+      gender: 'm',
+      wordClass: 'noun',
+      level: 13,
+      levelName: 'A1.3',
+      nInflects: 2,
+      categories: 'Fruit',
+      image: false,
+    });
     const mexican = (await t.call('GET', '/api/courses/1/vocs?dialect=4', { cookie: editor })).body as { word: string }[];
     expect(mexican.map((r) => r.word)).toContain('carro');
     const english = (await t.call('GET', `/api/courses/1/vocs?dialect=${EN_US}`, { cookie: editor })).body as { word: string }[];
     expect(english.map((r) => r.word)).toContain('apple');
-    expect(await t.call('GET', '/api/courses/1/vocs?dialect=9', { cookie: editor })).toMatchObject({ status: 400, body: { fields: { dialect: 'Not a dialect of this vocabulary' } } });
+    expect(await t.call('GET', '/api/courses/1/vocs?dialect=9', { cookie: editor })).toMatchObject({
+      status: 400,
+      body: { fields: { dialect: 'Not a dialect of this vocabulary' } },
+    });
     const row = (await t.call('GET', `/api/courses/vocs/${mango.id}?dialect=${EN_US}`, { cookie: editor })).body;
     expect(row).toMatchObject({ id: mango.id, word: 'mango', title: 'mango' });
     const byCategory = (await t.call('GET', `/api/courses/1/vocs?category=${categoryId('Food > Fruit')}`, { cookie: editor })).body as { word: string }[];
@@ -238,17 +297,42 @@ describe('vocabulary entries', () => {
     const fruit = categoryId('Food > Fruit');
     const id = await createEntry('pera', {
       vocCategories: [fruit],
-      dialects: [{ dialectId: ES_ES, text: 'pera', gender: 'f', inflects: [{ inflectId: 101, word: 'pera' }, { inflectId: 102, word: 'peras' }, { inflectId: 103, word: 'perita' }] }],
+      dialects: [
+        {
+          dialectId: ES_ES,
+          text: 'pera',
+          gender: 'f',
+          inflects: [
+            { inflectId: 101, word: 'pera' },
+            { inflectId: 102, word: 'peras' },
+            { inflectId: 103, word: 'perita' },
+          ],
+        },
+      ],
     });
     const v = await get(id);
     const other = categoryOptions.find((c) => c.id !== fruit)!.id;
-    const es = { dialectId: ES_ES, text: 'pera', gender: 'm', inflects: [{ inflectId: 101, word: 'pera' }, { inflectId: 102, word: 'perazas', conjState: 2 }, { inflectId: 104, word: 'perón' }] };
+    const es = {
+      dialectId: ES_ES,
+      text: 'pera',
+      gender: 'm',
+      inflects: [
+        { inflectId: 101, word: 'pera' },
+        { inflectId: 102, word: 'perazas', conjState: 2 },
+        { inflectId: 104, word: 'perón' },
+      ],
+    };
     const res = await t.call('PUT', `/api/vocs/${id}`, { cookie: editor, body: { ...v, vocCategories: [other, other], dialects: [es] } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const saved = res.body.data.record;
     expect(saved.vocCategories).toEqual([other]);
     expect(saved.dialects.find((d: { dialectId: number }) => d.dialectId === ES_ES)).toMatchObject({
-      gender: 'm', inflects: [{ inflectId: 101, word: 'pera', conjState: 1 }, { inflectId: 102, word: 'perazas', conjState: 2 }, { inflectId: 104, word: 'perón', conjState: 1 }],
+      gender: 'm',
+      inflects: [
+        { inflectId: 101, word: 'pera', conjState: 1 },
+        { inflectId: 102, word: 'perazas', conjState: 2 },
+        { inflectId: 104, word: 'perón', conjState: 1 },
+      ],
     });
     expect(await get(id)).toEqual(saved);
     const none = await t.call('PUT', `/api/vocs/${id}`, { cookie: editor, body: { ...saved, vocCategories: [], dialects: [{ ...es, inflects: [] }] } });
@@ -259,15 +343,18 @@ describe('vocabulary entries', () => {
   it('sets one dialect through PUT vocs/{id}/dialects/{d}, bumping the version', async () => {
     const id = await createEntry('melón');
     const res = await t.call('PUT', `/api/vocs/${id}/dialects/${ES_ES}`, {
-      cookie: editor, body: { text: 'melón', gender: 'm', inflects: [{ inflectId: 102, word: 'melones' }], version: 1 },
+      cookie: editor,
+      body: { text: 'melón', gender: 'm', inflects: [{ inflectId: 102, word: 'melones' }], version: 1 },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ version: 2, dialect: { dialectCode: 'es-ES', gender: 'm', nInflects: 1 } });
     expect((await t.call('PUT', `/api/vocs/${id}/dialects/${ES_ES}`, { cookie: editor, body: { text: 'x', version: 1 } })).status).toBe(409);
-    expect((await t.call('PUT', `/api/vocs/${id}/dialects/${EN_US}`, { cookie: editor, body: { text: 'melon', gender: 'm' } })).body)
-      .toMatchObject({ fields: { gender: 'A source text has no gender' } });
-    expect((await t.call('PUT', `/api/vocs/${id}/dialects/9`, { cookie: editor, body: { text: 'x' } })).body)
-      .toMatchObject({ fields: { dialectId: 'Not a dialect of this vocabulary' } });
+    expect((await t.call('PUT', `/api/vocs/${id}/dialects/${EN_US}`, { cookie: editor, body: { text: 'melon', gender: 'm' } })).body).toMatchObject({
+      fields: { gender: 'A source text has no gender' },
+    });
+    expect((await t.call('PUT', `/api/vocs/${id}/dialects/9`, { cookie: editor, body: { text: 'x' } })).body).toMatchObject({
+      fields: { dialectId: 'Not a dialect of this vocabulary' },
+    });
     expect((await t.call('GET', `/api/vocs/${id}/dialects`, { cookie: editor })).body).toHaveLength(4);
   });
 
@@ -280,14 +367,22 @@ describe('vocabulary entries', () => {
       expect((await create({ title: 'x', level })).body.fields).toHaveProperty('level');
     }
     // The word class and categories named are checked by the host, before the rest.
-    const unknown = await create({ title: 'x', wordClassId: classes.find((c) => c.name === 'reflexive verb')!.id + 1000, vocCategories: [categoryId('Food > Fruit'), 999999] });
+    const unknown = await create({
+      title: 'x',
+      wordClassId: classes.find((c) => c.name === 'reflexive verb')!.id + 1000,
+      vocCategories: [categoryId('Food > Fruit'), 999999],
+    });
     expect(unknown.body.fields).toEqual({ wordClassId: 'No such record', 'vocCategories.1': 'No such record' });
     const [otherClass] = await rowsOf<{ id: number }>(sql`insert into word_classes (course_id, name) values (2, 'course 2 word') returning id`);
     expect((await create({ title: 'x', wordClassId: otherClass.id })).body.fields).toEqual({ wordClassId: 'Belongs to another course' });
     await db().execute(sql`delete from word_classes where id = ${otherClass.id}`);
     const wrong = await create({
       title: 'x',
-      dialects: [{ dialectId: ES_ES, text: 'x', gender: 'n', targetEnabled: false }, { dialectId: 9, text: 'x' }, { dialectId: EN_US, text: 'x', inflects: [{ inflectId: 1, word: 'x' }] }],
+      dialects: [
+        { dialectId: ES_ES, text: 'x', gender: 'n', targetEnabled: false },
+        { dialectId: 9, text: 'x' },
+        { dialectId: EN_US, text: 'x', inflects: [{ inflectId: 1, word: 'x' }] },
+      ],
     });
     expect(wrong).toMatchObject({ status: 400 });
     expect(wrong.body.fields).toEqual({
@@ -298,7 +393,19 @@ describe('vocabulary entries', () => {
     });
     const food = (await t.call('GET', '/api/Voc-Categories?text=food', { cookie: admin })).body.find((c: { fullPath: string }) => c.fullPath === 'Food').id;
     expect((await create({ title: 'x', vocCategories: [food] })).body.fields['vocCategories.0']).toMatch(/Only a leaf category/);
-    const twice = await create({ title: 'x', dialects: [{ dialectId: ES_ES, text: 'x', inflects: [{ inflectId: 5, word: 'a' }, { inflectId: 5, word: 'b' }] }] });
+    const twice = await create({
+      title: 'x',
+      dialects: [
+        {
+          dialectId: ES_ES,
+          text: 'x',
+          inflects: [
+            { inflectId: 5, word: 'a' },
+            { inflectId: 5, word: 'b' },
+          ],
+        },
+      ],
+    });
     expect(twice.body.fields).toEqual({ 'dialects.0.inflects.1.inflectId': 'This form is given twice' });
     expect((await t.call('GET', '/api/courses/1/vocs', { cookie: editor })).body.length).toBe(before);
   });
@@ -371,12 +478,32 @@ describe('the vocabulary search syntax on the grid', () => {
       cafeConLeche: await createEntry('café con leche', { vocCategories: [categoryId('Food > Drinks')] }, 'coffee with milk'),
       cafetal: await createEntry('cafetal', { level: 31 }, 'coffee plantation'),
       cosa: await createEntry('cosa', {
-        dialects: [{ dialectId: ES_ES, text: 'cosa', gender: 'f', inflects: [{ inflectId: 101, word: 'cosa' }, { inflectId: 102, word: 'cosas' }] }],
+        dialects: [
+          {
+            dialectId: ES_ES,
+            text: 'cosa',
+            gender: 'f',
+            inflects: [
+              { inflectId: 101, word: 'cosa' },
+              { inflectId: 102, word: 'cosas' },
+            ],
+          },
+        ],
         vocCategories: [categoryId('Home > Household objects'), categoryId('Descriptions > Qualities')],
       }),
       pensar: await createEntry('pensar', {
         wordClassId: classId('verb'),
-        dialects: [{ dialectId: ES_ES, text: 'pensar', gender: '', inflects: [{ inflectId: 201, word: 'pienso', conjState: 2 }, { inflectId: 204, word: 'pensamos', conjState: 1 }] }],
+        dialects: [
+          {
+            dialectId: ES_ES,
+            text: 'pensar',
+            gender: '',
+            inflects: [
+              { inflectId: 201, word: 'pienso', conjState: 2 },
+              { inflectId: 204, word: 'pensamos', conjState: 1 },
+            ],
+          },
+        ],
       }),
       lavarse: await createEntry('ducharse', {
         wordClassId: classId('reflexive verb'),
@@ -385,7 +512,17 @@ describe('the vocabulary search syntax on the grid', () => {
       casa: await createEntry('casa'),
       ser: await createEntry('ser', {
         wordClassId: classId('verb'),
-        dialects: [{ dialectId: ES_ES, text: 'ser', gender: '', inflects: [{ inflectId: 201, word: 'soy', conjState: 3 }, { inflectId: 204, word: 'somos', conjState: 3 }] }],
+        dialects: [
+          {
+            dialectId: ES_ES,
+            text: 'ser',
+            gender: '',
+            inflects: [
+              { inflectId: 201, word: 'soy', conjState: 3 },
+              { inflectId: 204, word: 'somos', conjState: 3 },
+            ],
+          },
+        ],
       }),
     };
     for (const id of Object.values(ids)) built.add(id);
@@ -464,7 +601,10 @@ describe('the vocabulary search syntax on the grid', () => {
     const res = await search('cosa IMG:2');
     expect(res).toMatchObject({
       status: 400,
-      body: { error: "Invalid search: IMG takes 1 (has an image) or 0 (has none), not '2' (at position 10)", fields: { text: "IMG takes 1 (has an image) or 0 (has none), not '2' (at position 10)" } },
+      body: {
+        error: "Invalid search: IMG takes 1 (has an image) or 0 (has none), not '2' (at position 10)",
+        fields: { text: "IMG takes 1 (has an image) or 0 (has none), not '2' (at position 10)" },
+      },
     });
     expect((await search('!cosa')).body.fields.text).toMatch(/! negates only/);
     expect((await search('T:adjectiv')).body.fields.text).toMatch(/^Unknown word class 'adjectiv' in T: \(at position 1\); known: .*adjective/);
@@ -484,7 +624,9 @@ describe('parents, synonyms and inherited categories', () => {
     expect(loop).toMatchObject({ status: 400, body: { error: expect.stringMatching(/loop/), fields: { parent: expect.stringMatching(/loop/) } } });
     expect((await t.call('PUT', `/api/vocs/${a}/parent`, { cookie: editor, body: { parent: a } })).body.error).toBe('An entry cannot be its own parent');
     const [other] = (await t.call('GET', '/api/courses/2/vocs', { cookie: admin })).body;
-    expect((await t.call('PUT', `/api/vocs/${a}/parent`, { cookie: editor, body: { parent: other.id } })).body.fields).toEqual({ parent: 'Belongs to another course' });
+    expect((await t.call('PUT', `/api/vocs/${a}/parent`, { cookie: editor, body: { parent: other.id } })).body.fields).toEqual({
+      parent: 'Belongs to another course',
+    });
     expect((await t.call('PUT', `/api/vocs/${c}/parent`, { cookie: editor, body: { parent: 0 } })).body.data.parent).toBeNull();
   });
 
@@ -498,14 +640,19 @@ describe('parents, synonyms and inherited categories', () => {
     const refused = await t.call('PUT', `/api/vocs/${withChild}/parent-synonym`, { cookie: editor, body: { parentSynonym: root } });
     expect(refused).toMatchObject({
       status: 400,
-      body: { error: 'Link to synonym is allowed only when the entry has no parent, no children and no synonyms', fields: { parentSynonym: expect.any(String) } },
+      body: {
+        error: 'Link to synonym is allowed only when the entry has no parent, no children and no synonyms',
+        fields: { parentSynonym: expect.any(String) },
+      },
     });
     expect((await t.call('PUT', `/api/vocs/${child}/parent-synonym`, { cookie: editor, body: { parentSynonym: root } })).status).toBe(400);
 
     const linked = await t.call('PUT', `/api/vocs/${syn}/parent-synonym`, { cookie: editor, body: { parentSynonym: root } });
     expect(linked.status, JSON.stringify(linked.body)).toBe(200);
     expect(linked.body.data).toMatchObject({
-      parentSynonym: root, categoriesInherited: true, vocCategories: [categoryId('Travel > Transport')],
+      parentSynonym: root,
+      categoriesInherited: true,
+      vocCategories: [categoryId('Travel > Transport')],
       tree: { parentSynonym: { id: root, title: 'auto' } },
     });
     expect((await get(root)).tree.synonyms).toEqual([{ id: syn, title: 'automóvil', word: 'automóvil' }]);
@@ -514,10 +661,12 @@ describe('parents, synonyms and inherited categories', () => {
     const noParent = await t.call('PUT', `/api/vocs/${syn}/parent`, { cookie: editor, body: { parent: withChild } });
     expect(noParent.body.error).toMatch(/A synonym child has no parent or children/);
     const other = await createEntry('carro');
-    expect((await t.call('PUT', `/api/vocs/${other}/parent-synonym`, { cookie: editor, body: { parentSynonym: syn } })).body.error)
-      .toBe(`#${syn} is itself a synonym of #${root}: link to #${root} instead`);
-    expect((await t.call('PUT', `/api/vocs/${withChild}/parent`, { cookie: editor, body: { parent: syn } })).body.error)
-      .toBe(`#${syn} is a synonym of #${root}: link to #${root} instead`);
+    expect((await t.call('PUT', `/api/vocs/${other}/parent-synonym`, { cookie: editor, body: { parentSynonym: syn } })).body.error).toBe(
+      `#${syn} is itself a synonym of #${root}: link to #${root} instead`,
+    );
+    expect((await t.call('PUT', `/api/vocs/${withChild}/parent`, { cookie: editor, body: { parent: syn } })).body.error).toBe(
+      `#${syn} is a synonym of #${root}: link to #${root} instead`,
+    );
     // The grid shows the link and the inherited category.
     const row = (await t.call('GET', `/api/courses/vocs/${syn}`, { cookie: editor })).body;
     expect(row).toMatchObject({ tree: `synonym of #${root}`, categories: 'Transport' });
@@ -538,13 +687,18 @@ describe('parents, synonyms and inherited categories', () => {
     expect((await t.call('PUT', `/api/vocs/${syn}`, { cookie: editor, body: { ...v, level: 12 } })).status).toBe(200);
 
     // The parent's categories change: the synonym follows.
-    const set = await t.call('POST', `/api/vocs/${root}/assign-categories`, { cookie: editor, body: { vocCategories: [categoryId('Descriptions > Feelings')] } });
+    const set = await t.call('POST', `/api/vocs/${root}/assign-categories`, {
+      cookie: editor,
+      body: { vocCategories: [categoryId('Descriptions > Feelings')] },
+    });
     expect(set.status).toBe(200);
     expect((await get(syn)).vocCategories).toEqual([categoryId('Descriptions > Feelings')]);
 
     const unlinked = await t.call('PUT', `/api/vocs/${syn}/parent-synonym`, { cookie: editor, body: { parentSynonym: null } });
     expect(unlinked.body.data).toMatchObject({ parentSynonym: null, categoriesInherited: false, vocCategories: [categoryId('Descriptions > Feelings')] });
-    expect((await t.call('POST', `/api/vocs/${syn}/assign-categories`, { cookie: editor, body: { vocCategories: [categoryId('Food > Fruit')] } })).status).toBe(200);
+    expect((await t.call('POST', `/api/vocs/${syn}/assign-categories`, { cookie: editor, body: { vocCategories: [categoryId('Food > Fruit')] } })).status).toBe(
+      200,
+    );
     expect((await get(root)).vocCategories).toEqual([categoryId('Descriptions > Feelings')]);
   });
 });
@@ -557,7 +711,15 @@ describe('the main vocabulary (course 0)', () => {
     expect(apple.word).toBe('manzana');
     const v = (await t.call('GET', `/api/courses/0/vocs/${apple.id}`, { cookie: mainEditor })).body;
     const by = (code: string) => v.dialects.find((d: { dialectCode: string }) => d.dialectCode === code);
-    expect(by('de-DE')).toMatchObject({ kind: 'target', text: 'Apfel', gender: 'm', inflects: [{ inflectId: 101, word: 'Apfel' }, { inflectId: 102, word: 'Äpfel', conjState: 2 }] });
+    expect(by('de-DE')).toMatchObject({
+      kind: 'target',
+      text: 'Apfel',
+      gender: 'm',
+      inflects: [
+        { inflectId: 101, word: 'Apfel' },
+        { inflectId: 102, word: 'Äpfel', conjState: 2 },
+      ],
+    });
     expect(by('zh-TW')).toMatchObject({ kind: 'target', text: '蘋果' });
     expect(by('ru-RU')).toMatchObject({ text: 'яблоко', gender: 'n' });
     expect(by('en-US')).toMatchObject({ kind: 'source', text: 'apple' });
@@ -571,7 +733,16 @@ describe('the main vocabulary (course 0)', () => {
     expect(blank.dialects[0]).toMatchObject({ dialectCode: 'es-ES', kind: 'target' });
     expect(blank.dialects.filter((d: { kind: string }) => d.kind === 'source').map((d: { dialectCode: string }) => d.dialectCode)).toEqual(['en-US', 'en-GB']);
     const created = await t.call('POST', '/api/courses/0/vocs', {
-      cookie: mainEditor, body: { title: 'watermelon', level: 22, dialects: [{ dialectId: ES_ES, text: 'sandía', gender: 'f' }, { dialectId: 7, text: 'Wassermelone', gender: 'f' }, { dialectId: EN_US, text: 'watermelon' }] },
+      cookie: mainEditor,
+      body: {
+        title: 'watermelon',
+        level: 22,
+        dialects: [
+          { dialectId: ES_ES, text: 'sandía', gender: 'f' },
+          { dialectId: 7, text: 'Wassermelone', gender: 'f' },
+          { dialectId: EN_US, text: 'watermelon' },
+        ],
+      },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body.data.id;

@@ -33,11 +33,15 @@ export function useCommands(commands: CommandDef[], state: ScreenCommandState = 
   useEffect(() => {
     if (!scope) return;
     const byId = (id: string) => latest.current.find((c) => c.id === id);
-    scope.set(owner, latest.current.map((c) => ({
-      ...c,
-      when: (ctx) => byId(c.id)?.when?.(ctx) ?? true,
-      run: (ctx) => byId(c.id)?.run(ctx),
-    })), state);
+    scope.set(
+      owner,
+      latest.current.map((c) => ({
+        ...c,
+        when: (ctx) => byId(c.id)?.when?.(ctx) ?? true,
+        run: (ctx) => byId(c.id)?.run(ctx),
+      })),
+      state,
+    );
   }, [scope, owner, signature, state.recordOpen]);
   useEffect(() => () => scope?.remove(owner), [scope, owner]);
 }
@@ -58,6 +62,14 @@ const isChord = (keys: string) => /(^|\+)\s*(mod|ctrl|alt|meta)\s*\+/i.test(keys
 export function matchesBinding(keys: string, event: KeyboardEvent): boolean {
   if (isTextField(event.target) && !isChord(keys)) return false;
   let hit = false;
-  getHotkeyHandler([[keys, () => { hit = true; }, { usePhysicalKeys: !!event.code, preventDefault: false }]])(event);
+  getHotkeyHandler([
+    [
+      keys,
+      () => {
+        hit = true;
+      },
+      { usePhysicalKeys: !!event.code, preventDefault: false },
+    ],
+  ])(event);
   return hit;
 }

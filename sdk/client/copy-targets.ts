@@ -9,7 +9,8 @@ import { TOKENS } from './tokens';
  */
 export function useCopyTargets(module: number, courseId: number): { value: string; label: string }[] {
   const tree = useService(TOKENS.permissionTree)();
-  return useMemo(() => tree
-    .filter((e) => e.ref === module && e.courseId !== courseId)
-    .map((e) => ({ value: String(e.courseId), label: `${e.path[0]} · ${e.path[1]}` })), [tree, module, courseId]);
+  return useMemo(
+    () => tree.filter((e) => e.ref === module && e.courseId !== courseId).map((e) => ({ value: String(e.courseId), label: `${e.path[0]} · ${e.path[1]}` })),
+    [tree, module, courseId],
+  );
 }

@@ -4,9 +4,7 @@ export type { Params };
 export { API_ROOT, apiUrl, toQuery };
 
 /** A write's outcome: the server's data, or why it failed (status, message, failing fields). */
-export type WriteOutcome<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; error: string; fields?: ErrorResult['fields'] };
+export type WriteOutcome<T> = { ok: true; data: T } | { ok: false; status: number; error: string; fields?: ErrorResult['fields'] };
 
 /**
  * The one HTTP client. Paths are relative to /api. GETs repeat array parameters; `get` answers

@@ -20,6 +20,11 @@ export interface Navigation {
  * text, on its parent record with the part selected): its module in the course, with the location's
  * params, plus `extra` (the dialect the user was looking at).
  */
-export function openLocation(navigation: Navigation, location: RecordLocation, courseId: number, extra: Omit<Partial<NavigationRequest>, 'ref' | 'courseId'> = {}): void {
+export function openLocation(
+  navigation: Navigation,
+  location: RecordLocation,
+  courseId: number,
+  extra: Omit<Partial<NavigationRequest>, 'ref' | 'courseId'> = {},
+): void {
   navigation.navigate({ ...location.params, ...extra, ref: location.module, courseId });
 }

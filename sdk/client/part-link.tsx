@@ -5,7 +5,11 @@ import { navigationId, type NavigationParams } from '../shared';
  * What a navigation asked of a record whose parts open on it (a reading's texts, a dialog's or a
  * trainer's segments; see RecordLocation): the record, the tab to open, the part to select.
  */
-export interface PartLinkValue { recordId?: number; tab?: string; partId?: number }
+export interface PartLinkValue {
+  recordId?: number;
+  tab?: string;
+  partId?: number;
+}
 
 const PartLinkContext = createContext<PartLinkValue>({});
 

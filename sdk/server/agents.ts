@@ -34,7 +34,13 @@ export interface AgentDef<I = any, A = any> {
 }
 
 /** A segment of a QA row (spec 1 §3 QA test row). */
-export interface QaSegment { index: number; speaker?: string; us_text: string; target_text: string; translation?: string }
+export interface QaSegment {
+  index: number;
+  speaker?: string;
+  us_text: string;
+  target_text: string;
+  translation?: string;
+}
 
 /** An input whose correct answer is known: Agent QA runs the agent on it and judges the answer. */
 export interface QaCase<I = any> {

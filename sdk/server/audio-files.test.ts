@@ -13,7 +13,12 @@ describe('WAV headers are read and checked', () => {
     expect(readWav(spoken)).toMatchObject({ format: 1, channels: 1, bitsPerSample: 16 });
     expect(wavProblem(encodeWav({ sampleRate: 22050, samples: new Int16Array(2205) }))).toBeUndefined();
     expect(readWav(wavOf({ channels: 2, sampleRate: 44100, samples: 44100 }))).toEqual({
-      format: 1, channels: 2, sampleRate: 44100, bitsPerSample: 16, dataBytes: 44100 * 4, seconds: 1,
+      format: 1,
+      channels: 2,
+      sampleRate: 44100,
+      bitsPerSample: 16,
+      dataBytes: 44100 * 4,
+      seconds: 1,
     });
     expect(wavProblem(wavOf({ format: 3, bits: 32, sampleRate: 48000 }))).toBeUndefined();
     expect(wavProblem(wavOf({ bits: 24, channels: 2 }))).toBeUndefined();
@@ -26,7 +31,7 @@ describe('WAV headers are read and checked', () => {
     ['4 GB in its RIFF header', wavOf({ riffSize: 0xffffffff }), 'its header claims 4096 MB but the file has 4 KB'],
     ['4 GB of data', wavOf({ riffSize: 0xffffffff - 8, dataSize: 0xffffffff - 52 }), 'its header claims 4096 MB but the file has 4 KB'],
     ['more data than it holds', wavOf({ dataSize: 1_000_000 }), "its 'data' chunk claims 977 KB, more than the file holds"],
-    ['a byte rate that is not its format\'s', wavOf({ byteRate: 1 }), 'its byte rate and block size do not match its format'],
+    ["a byte rate that is not its format's", wavOf({ byteRate: 1 }), 'its byte rate and block size do not match its format'],
     ['12-bit samples', wavOf({ bits: 12 }), 'it declares 12-bit samples'],
     ['a compressed encoding', wavOf({ format: 2 }), 'its encoding (format 2) is not PCM'],
     ['no audio', wavOf({ samples: 0 }), 'it holds no audio'],
@@ -46,9 +51,17 @@ describe('MP3 frames are read and checked', () => {
   });
 
   it.each([
-    ['an ID3 header and junk', Buffer.concat([id3Tag(), Buffer.from('this is not audio at all, only junk bytes after a tag')]), 'no MPEG audio frame follows its ID3 tag'],
+    [
+      'an ID3 header and junk',
+      Buffer.concat([id3Tag(), Buffer.from('this is not audio at all, only junk bytes after a tag')]),
+      'no MPEG audio frame follows its ID3 tag',
+    ],
     ['an ID3 tag longer than the file', id3Tag(100).subarray(0, 50), 'its ID3 tag is longer than the file'],
-    ['a frame sync and junk', Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413), Buffer.from('junk junk junk')]), 'its audio frames do not follow one another'],
+    [
+      'a frame sync and junk',
+      Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413), Buffer.from('junk junk junk')]),
+      'its audio frames do not follow one another',
+    ],
     ['a free-format bitrate', Buffer.from([0xff, 0xfb, 0x00, 0x64, 0, 0, 0]), 'it does not start with an MPEG audio frame'],
     ['a reserved sample rate', Buffer.from([0xff, 0xfb, 0x9c, 0x64, 0, 0, 0]), 'it does not start with an MPEG audio frame'],
     ['a frame cut short', mp3Frames(1).subarray(0, 200), 'its audio is cut short'],

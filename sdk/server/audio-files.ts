@@ -33,7 +33,7 @@ export function readWav(data: Buffer): WavInfo {
   const riffEnd = data.readUInt32LE(4) + 8;
   if (riffEnd > data.length) throw new Error(`its header claims ${sizeOf(riffEnd)} but the file has ${sizeOf(data.length)}`);
   let fmt: Omit<WavInfo, 'dataBytes' | 'seconds'> | undefined;
-  for (let pos = 12; pos + 8 <= riffEnd;) {
+  for (let pos = 12; pos + 8 <= riffEnd; ) {
     const id = data.toString('latin1', pos, pos + 4);
     const size = data.readUInt32LE(pos + 4);
     const body = pos + 8;
@@ -51,7 +51,8 @@ export function readWav(data: Buffer): WavInfo {
       if (channels < 1 || channels > MAX_CHANNELS) throw new Error(`it declares ${channels} channels`);
       if (sampleRate < MIN_RATE || sampleRate > MAX_RATE) throw new Error(`it declares a sample rate of ${sampleRate} Hz`);
       if (!BITS[format].includes(bitsPerSample)) throw new Error(`it declares ${bitsPerSample}-bit samples`);
-      if (blockAlign !== (channels * bitsPerSample) / 8 || byteRate !== sampleRate * blockAlign) throw new Error('its byte rate and block size do not match its format');
+      if (blockAlign !== (channels * bitsPerSample) / 8 || byteRate !== sampleRate * blockAlign)
+        throw new Error('its byte rate and block size do not match its format');
       fmt = { format, channels, sampleRate, bitsPerSample };
     } else if (id === 'data') {
       if (!fmt) throw new Error('its audio comes before its format');
@@ -104,9 +105,10 @@ function frameAt(data: Buffer, pos: number): Frame | undefined {
   if (!version || !layer || bitrateIndex === 0 || bitrateIndex === 15 || rateIndex === 3 || (data[pos + 3] & 3) === 2) return undefined;
   const bitrate = BITRATES[version === 1 ? 0 : 1][layer - 1][bitrateIndex];
   const sampleRate = RATES[version][rateIndex];
-  const bytes = layer === 1
-    ? (Math.floor((12 * bitrate * 1000) / sampleRate) + padding) * 4
-    : Math.floor(((layer === 3 && version !== 1 ? 72 : 144) * bitrate * 1000) / sampleRate) + padding;
+  const bytes =
+    layer === 1
+      ? (Math.floor((12 * bitrate * 1000) / sampleRate) + padding) * 4
+      : Math.floor(((layer === 3 && version !== 1 ? 72 : 144) * bitrate * 1000) / sampleRate) + padding;
   return { version, layer, sampleRate, channels: data[pos + 3] >> 6 === 3 ? 1 : 2, bitrate, bytes };
 }
 

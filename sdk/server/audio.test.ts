@@ -43,10 +43,19 @@ function wav(samples = 800): Buffer {
   const data = Buffer.alloc(samples * 2);
   for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round(8000 * Math.sin(i / 4)), i * 2);
   const h = Buffer.alloc(44);
-  h.write('RIFF', 0, 'latin1'); h.writeUInt32LE(36 + data.length, 4); h.write('WAVE', 8, 'latin1');
-  h.write('fmt ', 12, 'latin1'); h.writeUInt32LE(16, 16); h.writeUInt16LE(1, 20); h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(8000, 24); h.writeUInt32LE(16000, 28); h.writeUInt16LE(2, 32); h.writeUInt16LE(16, 34);
-  h.write('data', 36, 'latin1'); h.writeUInt32LE(data.length, 40);
+  h.write('RIFF', 0, 'latin1');
+  h.writeUInt32LE(36 + data.length, 4);
+  h.write('WAVE', 8, 'latin1');
+  h.write('fmt ', 12, 'latin1');
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20);
+  h.writeUInt16LE(1, 22);
+  h.writeUInt32LE(8000, 24);
+  h.writeUInt32LE(16000, 28);
+  h.writeUInt16LE(2, 32);
+  h.writeUInt16LE(16, 34);
+  h.write('data', 36, 'latin1');
+  h.writeUInt32LE(data.length, 40);
   return Buffer.concat([h, data]);
 }
 /** An ID3v2 tag followed by an MPEG-1 layer III frame header and silence. */
@@ -59,11 +68,18 @@ async function upload(path: string, parts: Record<string, Part>, cookie = editor
   const form = new FormData();
   for (const [field, p] of Object.entries(parts)) {
     if (typeof p === 'string') form.append(field, p);
-    else form.append(field, new Blob([typeof p.data === 'string' ? p.data : new Uint8Array(p.data)], { type: p.type ?? 'application/octet-stream' }), p.name ?? 'take.wav');
+    else
+      form.append(
+        field,
+        new Blob([typeof p.data === 'string' ? p.data : new Uint8Array(p.data)], { type: p.type ?? 'application/octet-stream' }),
+        p.name ?? 'take.wav',
+      );
   }
   const encoded = new Response(form);
   const res = await t.server.app.inject({
-    method: 'POST', url: `/api/${path}`, payload: Buffer.from(await encoded.arrayBuffer()),
+    method: 'POST',
+    url: `/api/${path}`,
+    payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': encoded.headers.get('content-type')! },
   });
   return { status: res.statusCode, body: res.json() };
@@ -84,8 +100,16 @@ describe('audio upload', () => {
     expect(res.status).toBe(200);
     const state: AudioState = res.body.data;
     expect(state).toEqual({
-      ref: SENTENCES, refId: id, dialectId: ES_ES, path: `${SENTENCES}/${id}/audio/${ES_ES}.wav`, canRecover: false,
-      artistName: 'Lucía', audioSet: null, mimeType: 'audio/wav', fileName: 'hay-un-coche.wav', size: wav().length,
+      ref: SENTENCES,
+      refId: id,
+      dialectId: ES_ES,
+      path: `${SENTENCES}/${id}/audio/${ES_ES}.wav`,
+      canRecover: false,
+      artistName: 'Lucía',
+      audioSet: null,
+      mimeType: 'audio/wav',
+      fileName: 'hay-un-coche.wav',
+      size: wav().length,
     });
     expect(readFileSync(join(filesDir, state.path!))).toEqual(wav());
     const sentence = (await t.call('GET', `/api/sentences/${id}`, { cookie: editor })).body;
@@ -105,7 +129,7 @@ describe('audio upload', () => {
     expect(readFileSync(join(filesDir, `${SENTENCES}/${id}/audio/${ES_ES}.mp3`))).toEqual(MP3);
   });
 
-  it('refuses another type with the spec\'s message (declared type, or bytes that are not WAV or MP3)', async () => {
+  it("refuses another type with the spec's message (declared type, or bytes that are not WAV or MP3)", async () => {
     const id = await newSentence();
     const wrong = { status: 400, body: { error: AUDIO_MESSAGES.wrongType, fields: { audio: AUDIO_MESSAGES.wrongType } } };
     expect(await upload(`${audioOf(id)}/upload`, { audio: { data: 'OggS…', type: 'audio/ogg', name: 'take.ogg' } })).toEqual(wrong);
@@ -114,7 +138,7 @@ describe('audio upload', () => {
     expect((await t.call('GET', `/api/${audioOf(id)}`, { cookie: editor })).body).toMatchObject({ path: null, canRecover: false });
   });
 
-  it('refuses a file of 10 MB or more with the spec\'s message', async () => {
+  it("refuses a file of 10 MB or more with the spec's message", async () => {
     const id = await newSentence();
     const tooBig = { status: 400, body: { error: AUDIO_MESSAGES.tooBig, fields: { audio: AUDIO_MESSAGES.tooBig } } };
     // Exactly 10 MB passes the host's upload limit and fails the audio rule; one byte more, the limit.
@@ -128,7 +152,8 @@ describe('audio upload', () => {
     const id = await newSentence();
     const none = { status: 400, body: { error: AUDIO_MESSAGES.noFile, fields: { audio: AUDIO_MESSAGES.noFile } } };
     expect(await upload(`${audioOf(id)}/upload`, { file: { data: wav(), type: 'audio/wav' } })).toEqual({
-      status: 400, body: { error: "Unexpected file 'file': send the audio file only.", fields: { file: 'Not expected' } },
+      status: 400,
+      body: { error: "Unexpected file 'file': send the audio file only.", fields: { file: 'Not expected' } },
     });
     expect(await upload(`${audioOf(id)}/upload`, { artistName: 'Lucía' })).toEqual(none);
     expect(await upload(`${audioOf(id)}/upload`, wavPart(Buffer.alloc(0)))).toEqual(none);
@@ -146,21 +171,27 @@ describe('audio upload', () => {
   it('decodes the headers: a WAV or MP3 that lies about itself is refused with 400 saying what is wrong; a synthesized recording passes', async () => {
     const id = await newSentence();
     const refusedWith = (reason: string) => ({ status: 400, body: { error: reason, fields: { audio: reason } } });
-    expect(await upload(`${audioOf(id)}/upload`, wavPart(wavOf({ channels: 0, sampleRate: 0 }))))
-      .toEqual(refusedWith('The WAV file is damaged: it declares 0 channels.'));
-    expect(await upload(`${audioOf(id)}/upload`, wavPart(wavOf({ sampleRate: 0 }))))
-      .toEqual(refusedWith('The WAV file is damaged: it declares a sample rate of 0 Hz.'));
-    expect(await upload(`${audioOf(id)}/upload`, wavPart(wavOf({ riffSize: 0xffffffff, dataSize: 0xffffffff - 36 }))))
-      .toEqual(refusedWith('The WAV file is damaged: its header claims 4096 MB but the file has 4 KB.'));
+    expect(await upload(`${audioOf(id)}/upload`, wavPart(wavOf({ channels: 0, sampleRate: 0 })))).toEqual(
+      refusedWith('The WAV file is damaged: it declares 0 channels.'),
+    );
+    expect(await upload(`${audioOf(id)}/upload`, wavPart(wavOf({ sampleRate: 0 })))).toEqual(
+      refusedWith('The WAV file is damaged: it declares a sample rate of 0 Hz.'),
+    );
+    expect(await upload(`${audioOf(id)}/upload`, wavPart(wavOf({ riffSize: 0xffffffff, dataSize: 0xffffffff - 36 })))).toEqual(
+      refusedWith('The WAV file is damaged: its header claims 4096 MB but the file has 4 KB.'),
+    );
     const junk = Buffer.concat([id3Tag(), Buffer.from('junk after a tag, and no audio frame at all')]);
-    expect(await upload(`${audioOf(id)}/upload`, { audio: { data: junk, type: 'audio/mpeg', name: 'take.mp3' } }))
-      .toEqual(refusedWith('The MP3 file is damaged: no MPEG audio frame follows its ID3 tag.'));
+    expect(await upload(`${audioOf(id)}/upload`, { audio: { data: junk, type: 'audio/mpeg', name: 'take.mp3' } })).toEqual(
+      refusedWith('The MP3 file is damaged: no MPEG audio frame follows its ID3 tag.'),
+    );
     expect(existsSync(join(filesDir, `${SENTENCES}/${id}`))).toBe(false);
 
     const speech = speechProviderFor('local');
     const spoken = await speech.synthesize({ text: 'Hay un coche rojo.', voice: (await speech.voices('es'))[0].id });
     expect((await upload(`${audioOf(id)}/upload`, wavPart(spoken))).status).toBe(200);
-    expect((await upload(`${audioOf(id)}/upload`, { audio: { data: Buffer.concat([id3Tag(64), mp3Frames(20)]), type: 'audio/mpeg', name: 'take.mp3' } })).status).toBe(200);
+    expect(
+      (await upload(`${audioOf(id)}/upload`, { audio: { data: Buffer.concat([id3Tag(64), mp3Frames(20)]), type: 'audio/mpeg', name: 'take.mp3' } })).status,
+    ).toBe(200);
   });
 
   it('refuses a dialect the record has no text in: 400 fields.dialectId', async () => {
@@ -220,12 +251,17 @@ describe('download, delete and recover', () => {
     await upload(`${audioOf(id)}/upload`, wavPart());
     expect((await t.call('DELETE', `/api/sentences/${id}`, { cookie: editor })).status).toBe(200);
     const { db } = t.server.database;
-    expect(await db.select().from(audioReferences).where(and(eq(audioReferences.ref, SENTENCES), eq(audioReferences.refId, id)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(audioReferences)
+        .where(and(eq(audioReferences.ref, SENTENCES), eq(audioReferences.refId, id))),
+    ).toEqual([]);
   });
 });
 
 describe('an audio in an active audio set', () => {
-  it('cannot be uploaded over, deleted or recovered (409 with the set\'s name); once the set is inactive it can', async () => {
+  it("cannot be uploaded over, deleted or recovered (409 with the set's name); once the set is inactive it can", async () => {
     const id = await newSentence();
     await upload(`${audioOf(id)}/upload`, wavPart());
     const { db } = t.server.database;
@@ -251,7 +287,7 @@ describe('an audio in an active audio set', () => {
 });
 
 describe('who may', () => {
-  it('refuses another course\'s record (403) and a user without the module (403), before anything is read', async () => {
+  it("refuses another course's record (403) and a user without the module (403), before anything is read", async () => {
     const other = await newSentence(2, admin);
     await upload(`${audioOf(other)}/upload`, wavPart(), admin);
     const refused = { status: 403, body: { error: expect.any(String) } };

@@ -20,7 +20,11 @@ export interface ConceptCandidate {
   inflectStudied: number | null;
 }
 
-export interface ConceptGloss { id: number; wordClass: string | null; sources: { dialectId: number; text: string }[] }
+export interface ConceptGloss {
+  id: number;
+  wordClass: string | null;
+  sources: { dialectId: number; text: string }[];
+}
 
 export interface ConceptType {
   /** The module of the concept records (22 course vocabulary). */
@@ -53,7 +57,6 @@ export interface ConceptType {
   search?(db: Db, courseId: number | null, text: string, limit: number): Promise<ConceptOption[]>;
 }
 
-
 const types = new Registry((t: ConceptType) => t.ref);
 
 /** Called by the host for every plugin it loads (and by tests); answers a function that removes them. */
@@ -74,8 +77,14 @@ export const matchPhrase = async (type: ConceptType, db: Db, courseId: number, d
 
 /** Candidates in a fixed order: by first position, longer first, then ref, refId, inflect. */
 export function sortCandidates<T extends ConceptCandidate>(list: T[]): T[] {
-  return [...list].sort((a, b) => a.positions[0] - b.positions[0] || b.positions.length - a.positions.length
-    || a.ref - b.ref || a.refId - b.refId || (a.inflectStudied ?? -1) - (b.inflectStudied ?? -1));
+  return [...list].sort(
+    (a, b) =>
+      a.positions[0] - b.positions[0] ||
+      b.positions.length - a.positions.length ||
+      a.ref - b.ref ||
+      a.refId - b.refId ||
+      (a.inflectStudied ?? -1) - (b.inflectStudied ?? -1),
+  );
 }
 
 /** Drops repeated (ref, refId, positions) candidates, keeping the first in sortCandidates order. */
@@ -126,10 +135,21 @@ export function longestCover(length: number, candidates: ConceptCandidate[], tak
   return sortCandidates(picks);
 }
 
-const asConcept = (c: ConceptCandidate, preselected: boolean, deltaPos = 0): LinkedConcept =>
-  ({ ref: c.ref, refId: c.refId, positions: [...c.positions], deltaPos, inflectStudied: c.inflectStudied, preselected });
+const asConcept = (c: ConceptCandidate, preselected: boolean, deltaPos = 0): LinkedConcept => ({
+  ref: c.ref,
+  refId: c.refId,
+  positions: [...c.positions],
+  deltaPos,
+  inflectStudied: c.inflectStudied,
+  preselected,
+});
 
-export interface StoredLink { ref: number; refId: number; positions: number[]; inflectStudied?: number | null }
+export interface StoredLink {
+  ref: number;
+  refId: number;
+  positions: number[];
+  inflectStudied?: number | null;
+}
 
 /**
  * Follows stored links to an edited text: a link still valid when a candidate of the same

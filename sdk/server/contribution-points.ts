@@ -45,8 +45,6 @@ export interface TranslatableTexts {
 
 export const translatableTexts = contributionPoint<TranslatableTexts>('translatable-texts');
 
-
-
 /**
  * Fields that another plugin adds to the grid rows of a module's records (the AI-review robot of
  * spec 1 §2): the host merges them into every row its resource routes answer, so a grid column of
@@ -58,9 +56,3 @@ export interface GridRowFields {
 }
 
 export const gridRowFields = contributionPoint<GridRowFields>('grid-row-fields');
-
-
-
-
-
-

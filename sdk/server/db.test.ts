@@ -25,7 +25,7 @@ describe('plannedPerRun', () => {
   });
 
   it('answers what its reads answer, and passes their errors on', async () => {
-    expect(await plannedPerRun(db, async (tx) => (await tx.execute(sql`select 41 + 1 as n`) as unknown as { rows: { n: number }[] }).rows[0].n)).toBe(42);
+    expect(await plannedPerRun(db, async (tx) => ((await tx.execute(sql`select 41 + 1 as n`)) as unknown as { rows: { n: number }[] }).rows[0].n)).toBe(42);
     await expect(plannedPerRun(db, (tx) => tx.execute(sql`select * from no_such_table`))).rejects.toThrow(/no_such_table/);
     expect(await mode(db)).toBe('auto');
   });

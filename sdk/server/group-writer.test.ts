@@ -17,7 +17,10 @@ describe('GroupWriter', () => {
     let release!: () => void;
     const w = new GroupWriter<number, number>(async (rows) => {
       writes.push(rows);
-      if (writes.length === 1) await new Promise<void>((r) => { release = r; });
+      if (writes.length === 1)
+        await new Promise<void>((r) => {
+          release = r;
+        });
       return rows;
     });
     const first = w.add(1);

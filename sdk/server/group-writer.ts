@@ -10,7 +10,10 @@ export class GroupWriter<R, T> {
   private writing = false;
 
   /** `write` answers one result per row, in order. */
-  constructor(private readonly write: (rows: R[]) => Promise<T[]>, private readonly maxRows = 200) {}
+  constructor(
+    private readonly write: (rows: R[]) => Promise<T[]>,
+    private readonly maxRows = 200,
+  ) {}
 
   add(row: R): Promise<T> {
     return new Promise<T>((resolve, reject) => {

@@ -5,9 +5,12 @@ import { imageProblem, imageSize } from './image-files';
 /** The 1 x 1 PNG the illustration tests upload, as an encoder wrote it. */
 const REAL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-describe('imageSize reads each format\'s header', () => {
+describe("imageSize reads each format's header", () => {
   it.each([
-    ['png', pngOf(640, 480)], ['jpeg', jpegOf(640, 480)], ['gif', gifOf(640, 480)], ['webp', webpOf(640, 480)],
+    ['png', pngOf(640, 480)],
+    ['jpeg', jpegOf(640, 480)],
+    ['gif', gifOf(640, 480)],
+    ['webp', webpOf(640, 480)],
   ] as const)('%s', (type, data) => {
     expect(imageSize(data)).toEqual({ type, width: 640, height: 480 });
   });

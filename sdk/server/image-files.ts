@@ -73,7 +73,10 @@ function jpegSize(data: Buffer): ImageSize {
   while (pos + 4 <= data.length) {
     if (data[pos] !== 0xff) throw new Error('a segment is damaged');
     const marker = data[pos + 1];
-    if (marker === 0xff) { pos++; continue; } // fill byte
+    if (marker === 0xff) {
+      pos++;
+      continue;
+    } // fill byte
     const length = data.readUInt16BE(pos + 2);
     if (length < 2 || pos + 2 + length > data.length) throw new Error('it is cut short');
     if (JPEG_SOF.has(marker)) {

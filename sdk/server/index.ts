@@ -22,14 +22,36 @@ export { defineAgent } from './agents';
 export type { AgentDef, AgentRunner, AgentResult, AgentCall, LocalAnswer, AgentQa, QaCase, QaSegment } from './agents';
 export { registerUsages, usagesOf } from './usages';
 export type { UsageProvider } from './usages';
-export { conceptTables, conceptType, conceptTypes, formDictionary, guessLinks, longestCover, matchDictionary, matchPhrase, registerConceptTypes, sortCandidates, textWritesVersion } from './concepts';
+export {
+  conceptTables,
+  conceptType,
+  conceptTypes,
+  formDictionary,
+  guessLinks,
+  longestCover,
+  matchDictionary,
+  matchPhrase,
+  registerConceptTypes,
+  sortCandidates,
+  textWritesVersion,
+} from './concepts';
 export type { ConceptType, ConceptCandidate, ConceptGloss, FormDictionary, StoredLink } from './concepts';
 export { healthCheckProviders, registerHealthChecks, lackingResult, percentOf, statusOf } from './health';
 export type { HealthCheckProvider, HealthGroup, HealthCheck, HealthCheckMeta, HealthResult, HealthMetric, HealthStatus, HealthContext } from './health';
 export { courseDialectList, allDialects } from './dialects';
 export { readTranslation, writeTranslation, deleteTranslations, copyDialectTexts, insertTranslations, translationTextsBody } from './translations';
 export type { TranslationKey, TranslationText, TranslationTextsBody, BulkTranslation, TranslationStore } from './translations';
-export { defineResource, byIdAccess, courseOfRecord, recordCourse, recordEntity, STALE_MESSAGE, registerResources, resourceRows, PAGE_LIMIT_MAX } from './resource';
+export {
+  defineResource,
+  byIdAccess,
+  courseOfRecord,
+  recordCourse,
+  recordEntity,
+  STALE_MESSAGE,
+  registerResources,
+  resourceRows,
+  PAGE_LIMIT_MAX,
+} from './resource';
 export type { ListFilter, ResourceConfig, ResourceTable, ResourcePaths, ResourceRecord, SavedRecord, ListPage } from './resource';
 export { ListCache, listCacheOf, setListCache } from './list-cache';
 export { TableCache, TableWrites, setTableWrites, tableWritesOf } from './table-cache';

@@ -22,9 +22,7 @@ function asText(column: PgColumn, value: unknown): string | null {
  * rows give must be given by all, unless it has no default (null then). With `returningIds`,
  * answers the new rows' ids in the same order.
  */
-export async function insertMany<T extends PgTable>(
-  db: Db, table: T, rows: T['$inferInsert'][], opts: { returningIds?: boolean } = {},
-): Promise<number[]> {
+export async function insertMany<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], opts: { returningIds?: boolean } = {}): Promise<number[]> {
   if (!rows.length) return [];
   const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(([key, column]) => {
     const given = rows.filter((r) => (r as Record<string, unknown>)[key] !== undefined).length;

@@ -98,4 +98,3 @@ export interface JobKind<P = any, I = any, A = any> {
 export function defineJobKind<P, I, A>(def: JobKind<P, I, A>): JobKind {
   return def as unknown as JobKind;
 }
-

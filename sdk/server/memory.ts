@@ -31,7 +31,14 @@ export interface MemoryHit {
  */
 export interface TranslationMemory {
   /** Texts in fromDialectId similar to text, with their translations into toDialectId; best first. */
-  suggest(q: { text: string; fromDialectId: number; toDialectId: number; limit?: number; excludeId?: number; minSimilarity?: number }): Promise<MemorySuggestion[]>;
+  suggest(q: {
+    text: string;
+    fromDialectId: number;
+    toDialectId: number;
+    limit?: number;
+    excludeId?: number;
+    minSimilarity?: number;
+  }): Promise<MemorySuggestion[]>;
   /** Texts in dialectId similar to text; best first. */
   search(q: { text: string; dialectId: number; limit?: number; minSimilarity?: number }): Promise<MemoryHit[]>;
 }

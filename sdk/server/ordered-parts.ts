@@ -51,8 +51,7 @@ export function orderedParts<C extends PartFamily>(parts: C, cfg: OrderedPartsCo
 
   /** Writers of one record's parts wait for each other (several server processes on one PostgreSQL). */
   const lock = (tx: Db, ownerId: number) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}), ${ownerId})`);
-  const countOf = async (tx: Db, ownerId: number) =>
-    Number((await tx.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(owner, ownerId)))[0].n);
+  const countOf = async (tx: Db, ownerId: number) => Number((await tx.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(owner, ownerId)))[0].n);
   const ownerOf = async (tx: Db, partId: number) => {
     const [row] = await tx.select({ ownerId: owner }).from(table).where(eq(table.id, partId));
     if (!row) throw notFound(`Part of ${name}`);

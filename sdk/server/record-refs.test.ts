@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registerRecordRefs, withPartRefs } from './record-refs';
 
 describe('withPartRefs', () => {
-  it("adds the part refs of the chosen modules, once, and nothing for other modules", () => {
+  it('adds the part refs of the chosen modules, once, and nothing for other modules', () => {
     const part = (ref: number, module: number) => ({ ref, module, courseOf: async () => 1, parentsOf: async () => new Map(), link: () => ({}) });
     const unregister = registerRecordRefs([part(900_101, 900), part(900_102, 900), part(901_101, 901)]);
     try {

@@ -42,8 +42,13 @@ export const registerRecordRefs = (list: RecordRef[] = []): (() => void) => regi
 export const recordRefModule = (ref: number): number | undefined => registered.get(ref)?.module;
 
 /** The refs with the part refs of their modules (Readings 28: its reading texts' 2801 too), for a filter of texts by source type. */
-export const withPartRefs = (refs: number[]): number[] =>
-  [...refs, ...registered.values().filter((r) => refs.includes(r.module) && !refs.includes(r.ref)).map((r) => r.ref)];
+export const withPartRefs = (refs: number[]): number[] => [
+  ...refs,
+  ...registered
+    .values()
+    .filter((r) => refs.includes(r.module) && !refs.includes(r.ref))
+    .map((r) => r.ref),
+];
 
 export type { RecordLocation };
 
@@ -64,7 +69,11 @@ export async function recordLocations(db: Db, ref: number, ids: number[]): Promi
 }
 
 /** The rows of a ref's records moved to another ref (records given their own ref, as reading texts). */
-export interface RefMove { from: number; to: number; refIds: number[] }
+export interface RefMove {
+  from: number;
+  to: number;
+  refIds: number[];
+}
 
 /**
  * Plugins keeping rows named by (ref, refId) in their own tables (AI reviews, audio sets): each

@@ -57,7 +57,9 @@ export interface ResourceConfig<B extends z.ZodObject = z.ZodObject, P = unknown
    * is stale; answers the record) for each kind. Course modules only.
    */
   texts?: {
-    name: string; key(id: number): TranslationKey; kinds: ('target' | 'source')[];
+    name: string;
+    key(id: number): TranslationKey;
+    kinds: ('target' | 'source')[];
     /** The texts are rich HTML: the per-dialect PUT stores them through sanitizeHtml. */
     html?: boolean;
   };
@@ -123,9 +125,14 @@ export const registerResources = (list: ResourceConfig[] = []): (() => void) => 
  * filtered by text or id): for a plugin that points at records of others by (ref, refId) without
  * reading their tables (the lesson outline's activities). Empty when no plugin declares the module.
  */
-export async function resourceRows(db: Db, module: number, courseId: number, filter: ListFilter & Record<string, unknown> = {}): Promise<({ id: number } & Record<string, unknown>)[]> {
+export async function resourceRows(
+  db: Db,
+  module: number,
+  courseId: number,
+  filter: ListFilter & Record<string, unknown> = {},
+): Promise<({ id: number } & Record<string, unknown>)[]> {
   const cfg = registeredResources.get(module);
-  return cfg ? (await cfg.list(db, courseId, filter)) as ({ id: number } & Record<string, unknown>)[] : [];
+  return cfg ? ((await cfg.list(db, courseId, filter)) as ({ id: number } & Record<string, unknown>)[]) : [];
 }
 
 /**
@@ -146,7 +153,10 @@ export const STALE_MESSAGE = 'This record was changed by someone else since you 
 export function recordCourse(table: ResourceTable) {
   return async (db: Db, id: number): Promise<number | null> => {
     if (!isDbId(id)) return null;
-    const [row] = await db.select({ courseId: table.courseId ?? sql<number>`0` }).from(table as PgTable).where(eq(table.id, id));
+    const [row] = await db
+      .select({ courseId: table.courseId ?? sql<number>`0` })
+      .from(table as PgTable)
+      .where(eq(table.id, id));
     return row ? Number(row.courseId) : null;
   };
 }
@@ -174,8 +184,12 @@ export function byIdAccess(module: number, table: ResourceTable, courseOf = reco
     module,
     courseOf: ({ params, db }: { params: { id?: string }; db: Db }) => courseOf(db, Number(params.id)),
     sample: async (db: Db, courseId: number) => {
-      const [row] = await db.select({ id: table.id }).from(table as PgTable)
-        .where(table.courseId ? eq(table.courseId, courseId) : undefined).orderBy(asc(table.id)).limit(1);
+      const [row] = await db
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(table.courseId ? eq(table.courseId, courseId) : undefined)
+        .orderBy(asc(table.id))
+        .limit(1);
       return row ? { id: row.id as number } : null;
     },
   };
@@ -195,7 +209,10 @@ export function resourceContracts(cfg: ResourceConfig) {
   return resourceContract(cfg.paths, {
     // What the config's get and blank answer.
     record: z.custom<Record<string, unknown>>(),
-    body: cfg.body, listQuery: cfg.listQuery, paged: !!cfg.page, texts: cfg.texts && { name: cfg.texts.name },
+    body: cfg.body,
+    listQuery: cfg.listQuery,
+    paged: !!cfg.page,
+    texts: cfg.texts && { name: cfg.texts.name },
     scope: cfg.scope ?? (cfg.table.courseId ? 'course' : 'global'),
   });
 }
@@ -212,112 +229,149 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
   const scoped = (cfg.scope ?? (table.courseId ? 'course' : 'global')) === 'course';
   const courseOf = resourceCourse(cfg);
   const byId = byIdAccess(cfg.module, table, courseOf);
-  const courseOfInput = (params: { courseId?: number }, query: { course?: number }) => (scoped ? params.courseId ?? query.course! : 0);
+  const courseOfInput = (params: { courseId?: number }, query: { course?: number }) => (scoped ? (params.courseId ?? query.course!) : 0);
   const mustGet = async (db: Db, id: number) => {
     const rec = await cfg.get(db, id);
     if (!rec) throw notFound(cfg.label);
     return rec;
   };
-  const rowOf = async (db: Db, courseId: number, id: number, query: Record<string, unknown>) =>
-    (await list(db, courseId, { ...query, id }))[0] ?? null;
-  const saved = async (db: Db, courseId: number, id: number, query: Record<string, unknown>): Promise<SavedRecord> =>
-    ({ id, record: await mustGet(db, id), row: await rowOf(db, courseId, id, query) });
+  const rowOf = async (db: Db, courseId: number, id: number, query: Record<string, unknown>) => (await list(db, courseId, { ...query, id }))[0] ?? null;
+  const saved = async (db: Db, courseId: number, id: number, query: Record<string, unknown>): Promise<SavedRecord> => ({
+    id,
+    record: await mustGet(db, id),
+    row: await rowOf(db, courseId, id, query),
+  });
 
   const routes = [
-    route({
-      // A paged list answers one page when asked ?limit=.
-      ...c.list, answer: z.union([c.list.answer!, c.page.answer!]),
-      summary: cfg.page ? `${cfg.label} grid rows; with limit (and offset) one page: { rows, total }` : `${cfg.label} grid rows`,
-    }, {
-      access: { module: cfg.module },
-      handler: async ({ db, courseId, query, reply }) => {
-        const { offset, limit, ...rest } = query as typeof query & { offset?: number; limit?: number };
-        const filter = { ...rest, text: query.text?.trim() || undefined };
-        const answer = async (): Promise<{ id: number }[] | ListPage> => {
-          if (!cfg.page || limit === undefined) return list(db, courseId, filter);
-          const page = await cfg.page(db, courseId, { ...filter, offset: offset ?? 0, limit });
-          return { rows: await withRowFields(db, cfg.module, page.rows), total: page.total };
-        };
-        const cache = cfg.cacheList && listCacheOf(db);
-        if (!cache) return answer();
-        const key = `${paths.list} ${courseId} ${JSON.stringify(query)}`;
-        reply.type('application/json; charset=utf-8');
-        return cache.json(key, answer);
+    route(
+      {
+        // A paged list answers one page when asked ?limit=.
+        ...c.list,
+        answer: z.union([c.list.answer!, c.page.answer!]),
+        summary: cfg.page ? `${cfg.label} grid rows; with limit (and offset) one page: { rows, total }` : `${cfg.label} grid rows`,
       },
-    }),
-    route({ ...c.row, summary: `One ${cfg.label} grid row` }, {
-      access: c.row.path.includes(':courseId') ? { module: cfg.module } : byId,
-      handler: async ({ db, params, query, courseId }) => {
-        const row = await rowOf(db, courseId, params.id, query);
-        if (!row) throw notFound(cfg.label);
-        return row;
+      {
+        access: { module: cfg.module },
+        handler: async ({ db, courseId, query, reply }) => {
+          const { offset, limit, ...rest } = query as typeof query & { offset?: number; limit?: number };
+          const filter = { ...rest, text: query.text?.trim() || undefined };
+          const answer = async (): Promise<{ id: number }[] | ListPage> => {
+            if (!cfg.page || limit === undefined) return list(db, courseId, filter);
+            const page = await cfg.page(db, courseId, { ...filter, offset: offset ?? 0, limit });
+            return { rows: await withRowFields(db, cfg.module, page.rows), total: page.total };
+          };
+          const cache = cfg.cacheList && listCacheOf(db);
+          if (!cache) return answer();
+          const key = `${paths.list} ${courseId} ${JSON.stringify(query)}`;
+          reply.type('application/json; charset=utf-8');
+          return cache.json(key, answer);
+        },
       },
-    }),
-    route({ ...c.blank, summary: `A blank ${cfg.label} (id -1)` }, {
-      access: { module: cfg.module },
-      handler: ({ db, courseId }) => cfg.blank(db, courseId),
-    }),
-    route({ ...c.get, summary: `A ${cfg.label}` }, {
-      access: byId,
-      handler: ({ db, params }) => mustGet(db, params.id),
-    }),
-    route({ ...c.create, summary: `Creates a ${cfg.label}; answers data.id, data.record and data.row` }, {
-      access: { module: cfg.module },
-      handler: async ({ db, params, query, body }) => {
-        const courseId = courseOfInput(params, query);
-        const prepared = await cfg.prepare?.(db, courseId);
-        const id = await db.transaction((tx) => cfg.insert(tx, courseId, body, prepared));
-        return saved(db, courseId, id, query);
+    ),
+    route(
+      { ...c.row, summary: `One ${cfg.label} grid row` },
+      {
+        access: c.row.path.includes(':courseId') ? { module: cfg.module } : byId,
+        handler: async ({ db, params, query, courseId }) => {
+          const row = await rowOf(db, courseId, params.id, query);
+          if (!row) throw notFound(cfg.label);
+          return row;
+        },
       },
-    }),
-    route({ ...c.update, summary: `Updates a ${cfg.label}; 409 when the version is stale; answers data.record and data.row` }, {
-      access: byId,
-      handler: async ({ db, params, query, body, courseId }) => {
-        const prepared = await cfg.prepare?.(db, courseId);
-        await db.transaction(async (tx) => {
-          const [row] = await tx.update(table as PgTable)
-            .set({ version: sql`${table.version} + 1` } as never)
-            .where(and(eq(table.id, params.id), eq(table.version, body.version)))
-            .returning();
-          if (!row) {
-            await mustGet(tx, params.id);
-            throw new HttpError(409, STALE_MESSAGE);
-          }
-          await cfg.write(tx, params.id, body, prepared, row);
-        });
-        return saved(db, courseId, params.id, query);
+    ),
+    route(
+      { ...c.blank, summary: `A blank ${cfg.label} (id -1)` },
+      {
+        access: { module: cfg.module },
+        handler: ({ db, courseId }) => cfg.blank(db, courseId),
       },
-    }),
-    cfg.deletable !== false && route({ ...c.remove, summary: `Deletes a ${cfg.label}` }, {
-      access: byId,
-      handler: async ({ db, params }) => {
-        await db.transaction(async (tx) => {
-          if ((await courseOf(tx, params.id)) === null) throw notFound(cfg.label);
-          await cfg.beforeDelete?.(tx, params.id);
-          await tx.delete(notes).where(and(eq(notes.ref, cfg.module), eq(notes.refId, params.id)));
-          await tx.delete(table as PgTable).where(eq(table.id, params.id));
-        });
-        return { id: params.id };
+    ),
+    route(
+      { ...c.get, summary: `A ${cfg.label}` },
+      {
+        access: byId,
+        handler: ({ db, params }) => mustGet(db, params.id),
       },
-    }),
+    ),
+    route(
+      { ...c.create, summary: `Creates a ${cfg.label}; answers data.id, data.record and data.row` },
+      {
+        access: { module: cfg.module },
+        handler: async ({ db, params, query, body }) => {
+          const courseId = courseOfInput(params, query);
+          const prepared = await cfg.prepare?.(db, courseId);
+          const id = await db.transaction((tx) => cfg.insert(tx, courseId, body, prepared));
+          return saved(db, courseId, id, query);
+        },
+      },
+    ),
+    route(
+      { ...c.update, summary: `Updates a ${cfg.label}; 409 when the version is stale; answers data.record and data.row` },
+      {
+        access: byId,
+        handler: async ({ db, params, query, body, courseId }) => {
+          const prepared = await cfg.prepare?.(db, courseId);
+          await db.transaction(async (tx) => {
+            const [row] = await tx
+              .update(table as PgTable)
+              .set({ version: sql`${table.version} + 1` } as never)
+              .where(and(eq(table.id, params.id), eq(table.version, body.version)))
+              .returning();
+            if (!row) {
+              await mustGet(tx, params.id);
+              throw new HttpError(409, STALE_MESSAGE);
+            }
+            await cfg.write(tx, params.id, body, prepared, row);
+          });
+          return saved(db, courseId, params.id, query);
+        },
+      },
+    ),
+    cfg.deletable !== false &&
+      route(
+        { ...c.remove, summary: `Deletes a ${cfg.label}` },
+        {
+          access: byId,
+          handler: async ({ db, params }) => {
+            await db.transaction(async (tx) => {
+              if ((await courseOf(tx, params.id)) === null) throw notFound(cfg.label);
+              await cfg.beforeDelete?.(tx, params.id);
+              await tx.delete(notes).where(and(eq(notes.ref, cfg.module), eq(notes.refId, params.id)));
+              await tx.delete(table as PgTable).where(eq(table.id, params.id));
+            });
+            return { id: params.id };
+          },
+        },
+      ),
   ].filter((r): r is RouteDef => !!r);
   for (const kind of cfg.texts?.kinds ?? []) routes.push(...textRoutes(cfg, c, kind, byId, saved));
   if (cfg.flag) {
     if (!table.flag) throw new Error(`${cfg.label}: flag needs a flag column`);
-    routes.push(route({ ...c.flag, summary: 'Sets the comment flag (1 to 5); answers data.record and data.row' }, {
-      access: byId,
-      handler: async ({ db, params, query, body, courseId }) => {
-        await db.update(table as PgTable).set({ flag: body.flag } as never).where(eq(table.id, params.id));
-        return { ...(await saved(db, courseId, params.id, query)), flag: body.flag };
-      },
-    }));
+    routes.push(
+      route(
+        { ...c.flag, summary: 'Sets the comment flag (1 to 5); answers data.record and data.row' },
+        {
+          access: byId,
+          handler: async ({ db, params, query, body, courseId }) => {
+            await db
+              .update(table as PgTable)
+              .set({ flag: body.flag } as never)
+              .where(eq(table.id, params.id));
+            return { ...(await saved(db, courseId, params.id, query)), flag: body.flag };
+          },
+        },
+      ),
+    );
   }
   return routes;
 }
 
 /** The per-dialect text routes of a resource's texts, for one kind (target or source). */
 function textRoutes(
-  cfg: ResourceConfig, c: ReturnType<typeof resourceContracts>, kind: TextKind, byId: RouteAccess,
+  cfg: ResourceConfig,
+  c: ReturnType<typeof resourceContracts>,
+  kind: TextKind,
+  byId: RouteAccess,
   saved: (db: Db, courseId: number, id: number, query: Record<string, unknown>) => Promise<SavedRecord>,
 ): RouteDef[] {
   const { key } = cfg.texts!;
@@ -329,29 +383,37 @@ function textRoutes(
       access: { module: cfg.module },
       handler: async ({ db, params }) => blankTexts((await courseTextDialects(db, params.courseId))[plural]),
     }),
-    route({ ...texts.list, summary: `The ${cfg.label}'s text in each ${kind} dialect` }, {
-      access: byId,
-      handler: async ({ db, params, courseId }) => (await readTexts(db, key(params.id), courseId))[plural],
-    }),
-    route({
-      ...texts.set,
-      summary: `Sets the ${cfg.label}'s text in one ${kind} dialect (optional version: 409 when stale); answers data.record and data.row`,
-    }, {
-      access: byId,
-      handler: async ({ db, params, query, body, courseId }) => {
-        if (!(await courseTextDialects(db, courseId))[plural].some((d) => d.dialectId === params.dialectId)) {
-          throw new HttpError(400, 'Invalid params: dialectId', { dialectId: `Not a ${kind} dialect of this course` });
-        }
-        await db.transaction(async (tx) => {
-          const bumped = await tx.update(table as PgTable).set({ version: sql`${table.version} + 1` } as never)
-            .where(and(eq(table.id, params.id), body.version === undefined ? undefined : eq(table.version, body.version)))
-            .returning({ id: table.id });
-          if (!bumped.length) throw new HttpError(409, STALE_MESSAGE);
-          const text = [{ dialectId: params.dialectId, text: cfg.texts!.html ? sanitizeHtml(body.text) : body.text, status: body.status }];
-          await writeTexts(tx, { ...key(params.id), courseId }, { [plural]: text });
-        });
-        return saved(db, courseId, params.id, query);
+    route(
+      { ...texts.list, summary: `The ${cfg.label}'s text in each ${kind} dialect` },
+      {
+        access: byId,
+        handler: async ({ db, params, courseId }) => (await readTexts(db, key(params.id), courseId))[plural],
       },
-    }),
+    ),
+    route(
+      {
+        ...texts.set,
+        summary: `Sets the ${cfg.label}'s text in one ${kind} dialect (optional version: 409 when stale); answers data.record and data.row`,
+      },
+      {
+        access: byId,
+        handler: async ({ db, params, query, body, courseId }) => {
+          if (!(await courseTextDialects(db, courseId))[plural].some((d) => d.dialectId === params.dialectId)) {
+            throw new HttpError(400, 'Invalid params: dialectId', { dialectId: `Not a ${kind} dialect of this course` });
+          }
+          await db.transaction(async (tx) => {
+            const bumped = await tx
+              .update(table as PgTable)
+              .set({ version: sql`${table.version} + 1` } as never)
+              .where(and(eq(table.id, params.id), body.version === undefined ? undefined : eq(table.version, body.version)))
+              .returning({ id: table.id });
+            if (!bumped.length) throw new HttpError(409, STALE_MESSAGE);
+            const text = [{ dialectId: params.dialectId, text: cfg.texts!.html ? sanitizeHtml(body.text) : body.text, status: body.status }];
+            await writeTexts(tx, { ...key(params.id), courseId }, { [plural]: text });
+          });
+          return saved(db, courseId, params.id, query);
+        },
+      },
+    ),
   ];
 }

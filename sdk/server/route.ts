@@ -108,9 +108,7 @@ export interface RouteDef<PS extends Schema = Schema, QS extends Schema = Schema
 }
 
 /** What a handler may answer for a wire type: a Date where the JSON holds a string (it is sent as one). */
-export type OnWire<T> = T extends string ? T | Date
-  : T extends readonly (infer U)[] ? OnWire<U>[]
-    : T extends object ? { [K in keyof T]: OnWire<T[K]> } : T;
+export type OnWire<T> = T extends string ? T | Date : T extends readonly (infer U)[] ? OnWire<U>[] : T extends object ? { [K in keyof T]: OnWire<T[K]> } : T;
 
 declare const jsonOf: unique symbol;
 /** An answer already serialized as JSON (a list answered from memory), sent as it is; its handler sets the JSON content type. */
@@ -133,14 +131,26 @@ export function route(a: AnyContract | RouteDef, impl?: RouteImpl<AnyContract>):
   if (!impl) return a as RouteDef;
   const c = a as AnyContract;
   return {
-    method: c.method, url: c.path, params: c.params, query: c.query, body: c.body, summary: c.summary, raw: c.raw, answer: c.answer,
-    access: impl.access, handler: impl.handler as RouteDef['handler'],
+    method: c.method,
+    url: c.path,
+    params: c.params,
+    query: c.query,
+    body: c.body,
+    summary: c.summary,
+    raw: c.raw,
+    answer: c.answer,
+    access: impl.access,
+    handler: impl.handler as RouteDef['handler'],
   };
 }
 
 /** Thrown from a handler: answers { error: message } with the status. */
 export class HttpError extends Error {
-  constructor(public readonly status: number, message: string, public readonly fields?: Record<string, string>) {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly fields?: Record<string, string>,
+  ) {
     super(message);
   }
 }

@@ -56,10 +56,10 @@ const REAL_FILES = {
 <!-- an after-word -->
 `,
   'gradients, local references under any prefix, embedded raster data': svg(
-    '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient><circle id="c" r="4"/></defs>'
-    + '<rect width="10" height="10" fill="url(#g)" style="fill: url( \'#g\' )"/><use href="#c"/><use xlink:href="#c"/>'
-    + '<use xmlns:x="http://www.w3.org/1999/xlink" x:href="#c"/>'
-    + '<image href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==" width="1" height="1"/>',
+    '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient><circle id="c" r="4"/></defs>' +
+      '<rect width="10" height="10" fill="url(#g)" style="fill: url( \'#g\' )"/><use href="#c"/><use xlink:href="#c"/>' +
+      '<use xmlns:x="http://www.w3.org/1999/xlink" x:href="#c"/>' +
+      '<image href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==" width="1" height="1"/>',
     ' width="250" height="190"',
   ),
 };
@@ -71,8 +71,16 @@ describe('svgSafetyProblem', () => {
 
   /** Finding 9 of issue 39, each payload as the probe sent it, and its neighbours. */
   it.each([
-    ['an XSLT processing instruction', `<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="data:text/xml;base64,PHhzbDpzdHlsZXNoZWV0Lz4="?>${svg('<rect/>')}`, /processing instruction <\?xml-stylesheet\?>/],
-    ['an outside CSS processing instruction', `<?xml-stylesheet type="text/css" href="https://evil.example/x.css"?>${svg('<rect/>')}`, /processing instruction/],
+    [
+      'an XSLT processing instruction',
+      `<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="data:text/xml;base64,PHhzbDpzdHlsZXNoZWV0Lz4="?>${svg('<rect/>')}`,
+      /processing instruction <\?xml-stylesheet\?>/,
+    ],
+    [
+      'an outside CSS processing instruction',
+      `<?xml-stylesheet type="text/css" href="https://evil.example/x.css"?>${svg('<rect/>')}`,
+      /processing instruction/,
+    ],
     ['a processing instruction inside the drawing', svg('<?foo bar?><rect/>'), /processing instruction <\?foo\?>/],
     ['fill="url(https://…)"', svg('<rect fill="url(https://evil.example/p.svg#a)"/>'), LINKS],
     ['filter="url(…)"', svg('<rect filter="url(//evil.example/f.svg#f)"/>'), LINKS],
@@ -85,10 +93,18 @@ describe('svgSafetyProblem', () => {
     ['-webkit-image-set() in a sheet', svg('<style>rect{fill:-webkit-image-set(url(https://evil.example/a.png) 1x)}</style>'), LINKS],
     ['@font-face', svg('<style>@font-face{font-family:x;src:url(https://evil.example/x.woff)}</style>'), /\(@font-face\)/],
     ['a url() hidden from a naive comment stripper', svg('<style>a{content:"/*"} rect{fill:url(https://evil.example/x)} b{content:"*/"}</style>'), LINKS],
-    ['a url() after a string continued on the next line', svg('<style>a{content:"x\\\n /* "} rect{fill:url(https://evil.example/x)} b{content:"*/"}</style>'), LINKS],
+    [
+      'a url() after a string continued on the next line',
+      svg('<style>a{content:"x\\\n /* "} rect{fill:url(https://evil.example/x)} b{content:"*/"}</style>'),
+      LINKS,
+    ],
     ['a doctype with a SYSTEM id', `<!DOCTYPE svg SYSTEM "https://evil.example/x.dtd">${svg('<rect/>')}`, /outside document type/],
     ['a doctype with another PUBLIC id', `<!DOCTYPE svg PUBLIC "-//EVIL//EN" "https://evil.example/x.dtd">${svg('<rect/>')}`, /outside document type/],
-    ['a W3C public id pointing elsewhere', `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "https://evil.example/svg11.dtd">${svg('<rect/>')}`, /outside document type/],
+    [
+      'a W3C public id pointing elsewhere',
+      `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "https://evil.example/svg11.dtd">${svg('<rect/>')}`,
+      /outside document type/,
+    ],
     ['an external image href', svg('<image href="https://evil.example/x.png" width="1" height="1"/>'), LINKS],
     ['an external xlink:href', svg('<image xlink:href="//evil.example/x.png"/>'), LINKS],
     ['a <use> of another file', svg('<use href="https://evil.example/s.svg#x"/>'), LINKS],
@@ -110,7 +126,11 @@ describe('svgSafetyProblem', () => {
 
   it.each([
     ['a foreignObject with HTML', svg('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>'), '<foreignObject>'],
-    ['an editor\'s own attribute', svg('<rect/>', ' xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1.3"'), 'the attribute inkscape:version'],
+    [
+      "an editor's own attribute",
+      svg('<rect/>', ' xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1.3"'),
+      'the attribute inkscape:version',
+    ],
     ['an animation that could set a link', svg('<a><set attributeName="href" to="javascript:alert(1)"/><text>x</text></a>'), '<set>'],
   ])('refuses %s, naming it', (_, text, what) => {
     expect(svgSafetyProblem(text)).toBe(`The SVG file contains ${what}, which is not allowed in an image.`);
@@ -127,8 +147,9 @@ describe('svgSafetyProblem', () => {
 
   it('checks an embedded raster image as an upload: its header decoded, 8,000 px a side at most', () => {
     const huge = pngOf(60000, 60000).toString('base64');
-    expect(svgSafetyProblem(svg(`<image href="data:image/png;base64,${huge}"/>`)))
-      .toBe('An image the SVG file embeds is 60000 x 60000 pixels; at most 8,000 a side is taken.');
+    expect(svgSafetyProblem(svg(`<image href="data:image/png;base64,${huge}"/>`))).toBe(
+      'An image the SVG file embeds is 60000 x 60000 pixels; at most 8,000 a side is taken.',
+    );
     expect(svgSafetyProblem(svg('<image href="data:image/png;base64,iVBORw0KGgoAAAAN"/>'))).toMatch(/^An image the SVG file embeds is damaged/);
     expect(svgSafetyProblem(svg(`<image href="data:image/png;base64,${pngOf(300, 200).toString('base64')}"/>`))).toBeUndefined();
   });
@@ -170,7 +191,8 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes scripts, handlers, styles and script URLs', () => {
-    const dirty = '<p onclick="x()" style="color:red">a<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">b</a><iframe src="//x"></iframe></p>';
+    const dirty =
+      '<p onclick="x()" style="color:red">a<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">b</a><iframe src="//x"></iframe></p>';
     expect(sanitizeHtml(dirty)).toBe('<p>a<a>b</a></p>');
   });
 });

@@ -122,7 +122,8 @@ export function svgSafetyProblem(svg: string): string | undefined {
   const doc = new window.DOMParser().parseFromString(svg, 'image/svg+xml');
   const root = doc.documentElement;
   if (root.localName === 'parsererror') return 'The SVG file is not well-formed XML.';
-  if (root.localName !== 'svg' || root.namespaceURI !== SVG_NS) return 'The SVG file is not an SVG image (its root must be <svg xmlns="http://www.w3.org/2000/svg">).';
+  if (root.localName !== 'svg' || root.namespaceURI !== SVG_NS)
+    return 'The SVG file is not an SVG image (its root must be <svg xmlns="http://www.w3.org/2000/svg">).';
   const nodes = doc.createNodeIterator(doc, window.NodeFilter.SHOW_PROCESSING_INSTRUCTION | window.NodeFilter.SHOW_CDATA_SECTION);
   const cdata: Node[] = [];
   for (let node = nodes.nextNode(); node; node = nodes.nextNode()) {
@@ -163,7 +164,30 @@ export function svgFileProblem(data: Buffer): string | undefined {
  */
 export function sanitizeHtml(html: string): string {
   return forHtml().sanitize(html, {
-    ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'hr', 'blockquote', 'a', 'code'],
+    ALLOWED_TAGS: [
+      'p',
+      'br',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'sub',
+      'sup',
+      'span',
+      'ul',
+      'ol',
+      'li',
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'hr',
+      'blockquote',
+      'a',
+      'code',
+    ],
     ALLOWED_ATTR: ['href', 'title', 'class'],
     ALLOW_DATA_ATTR: true,
     ALLOWED_URI_REGEXP: /^(https?:|mailto:)/i,

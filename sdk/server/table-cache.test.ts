@@ -61,8 +61,15 @@ describe('TableCache', () => {
     };
     expect(await cache.getMany(db, ['1', '2', '1'], read)).toEqual(['v1', 'v2', 'v1']);
     expect(await cache.getMany(db, ['2', '3', 'none'], read)).toEqual(['v2', 'v3', undefined]);
-    expect(asked).toEqual([['1', '2'], ['3', 'none']]);
-    await expect(cache.get(db, 'x', async () => { throw new Error('down'); })).rejects.toThrow('down');
+    expect(asked).toEqual([
+      ['1', '2'],
+      ['3', 'none'],
+    ]);
+    await expect(
+      cache.get(db, 'x', async () => {
+        throw new Error('down');
+      }),
+    ).rejects.toThrow('down');
     expect(await cache.get(db, 'x', async () => 'back')).toBe('back');
   });
 

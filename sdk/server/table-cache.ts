@@ -29,7 +29,11 @@ export function setTableWrites(db: Db, counts: TableWrites | undefined): void {
   else writes.delete(db);
 }
 
-interface Entry<T> { version: number; value: Promise<T>; read?: { value: T } }
+interface Entry<T> {
+  version: number;
+  value: Promise<T>;
+  read?: { value: T };
+}
 
 /**
  * Values read from a few tables, kept in memory per db handle and key until one of those tables is
@@ -40,7 +44,10 @@ interface Entry<T> { version: number; value: Promise<T>; read?: { value: T } }
 export class TableCache<T> {
   private readonly entries = new WeakMap<Db, Map<string, Entry<T>>>();
 
-  constructor(private readonly tables: readonly string[], private readonly size = 1000) {}
+  constructor(
+    private readonly tables: readonly string[],
+    private readonly size = 1000,
+  ) {}
 
   get(db: Db, key: string, read: () => Promise<T>): Promise<T> {
     return this.getMany(db, [key], async () => [await read()]).then(([v]) => v);
@@ -60,10 +67,19 @@ export class TableCache<T> {
       const all = read(list);
       list.forEach((k, i) => {
         const entry: Entry<T> = { version, value: all.then((r) => r[i]) };
-        entry.value.then((value) => { entry.read = { value }; }, () => undefined);
+        entry.value.then(
+          (value) => {
+            entry.read = { value };
+          },
+          () => undefined,
+        );
         map.set(k, entry);
       });
-      all.catch(() => list.forEach((k) => { if (map.get(k)?.version === version) map.delete(k); }));
+      all.catch(() =>
+        list.forEach((k) => {
+          if (map.get(k)?.version === version) map.delete(k);
+        }),
+      );
     }
     const found = keys.map((k) => {
       // Most recently used last: the first entries are the ones dropped when full.

@@ -45,8 +45,7 @@ const FIELD_BYTES = 1024;
 const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
 
 /** The refusal of a body that is not well-formed multipart (busboy's or @fastify/multipart's own errors). */
-const malformed = (e: unknown) =>
-  new HttpError(400, `The upload could not be read: ${(e as Error).message || 'not a well-formed multipart body'}.`);
+const malformed = (e: unknown) => new HttpError(400, `The upload could not be read: ${(e as Error).message || 'not a well-formed multipart body'}.`);
 
 /** Reads the upload's files and fields as the spec says; any refusal is an HttpError 400. */
 export async function readUpload(req: MultipartRequest, spec: UploadSpec): Promise<Upload> {
@@ -54,7 +53,9 @@ export async function readUpload(req: MultipartRequest, spec: UploadSpec): Promi
   const sizes = Object.values(spec.files).map((f) => f.maxBytes);
   const fileSize = sizes.every((s) => s !== undefined) ? Math.max(...(sizes as number[])) : undefined;
   const limits = {
-    files: Object.keys(spec.files).length, fields: (spec.fields?.length ?? 0) + EXTRA_FIELDS, fieldSize: FIELD_BYTES,
+    files: Object.keys(spec.files).length,
+    fields: (spec.fields?.length ?? 0) + EXTRA_FIELDS,
+    fieldSize: FIELD_BYTES,
     ...(fileSize === undefined ? {} : { fileSize }),
   };
   try {

@@ -47,7 +47,16 @@ export const audioStatus = (a: AudioState | null | undefined): AudioStatus => (a
 
 /** The state of a record's dialect that has no audio at all. */
 export const noAudio = (ref: number, refId: number, dialectId: number): AudioState => ({
-  ref, refId, dialectId, path: null, canRecover: false, artistName: null, audioSet: null, mimeType: null, fileName: null, size: null,
+  ref,
+  refId,
+  dialectId,
+  path: null,
+  canRecover: false,
+  artistName: null,
+  audioSet: null,
+  mimeType: null,
+  fileName: null,
+  size: null,
 });
 
 export const AUDIO_MIME_TYPES = ['audio/wav', 'audio/x-wav', 'audio/mp3', 'audio/mpeg'] as const;
@@ -84,7 +93,7 @@ export function audioFileProblem(file: { type: string; size: number } | null | u
 
 /** The refusal when the audio is in an active audio set, or undefined when it may be changed. */
 export const audioLockedMessage = (a: AudioState | null | undefined): string | undefined =>
-  (a?.audioSet?.active ? AUDIO_MESSAGES.locked(a.audioSet.name) : undefined);
+  a?.audioSet?.active ? AUDIO_MESSAGES.locked(a.audioSet.name) : undefined;
 
 const audioParams = z.object({ refId: dbIdParam, dialectId: dbIdParam });
 const recordParams = audioParams.pick({ refId: true });
@@ -105,7 +114,10 @@ export function audioContracts<const R extends number>(ref: R) {
     state: contract({ method: 'GET', path: one, params: audioParams, answer: state }),
     /** The audio file: { result: OK, fileData (base64), mimeType, fileName }. */
     download: contract({
-      method: 'GET', path: `${one}/download`, params: audioParams, answer: z.custom<AudioDownload>(),
+      method: 'GET',
+      path: `${one}/download`,
+      params: audioParams,
+      answer: z.custom<AudioDownload>(),
       summary: 'The audio file: { result: OK, fileData (base64), mimeType, fileName }',
     }),
     /** The audio file itself, for an <audio> element (apiUrl). */
@@ -115,10 +127,19 @@ export function audioContracts<const R extends number>(ref: R) {
     upload: { ...contract({ method: 'POST', path: `${one}/upload`, params: audioParams, answer: state }), multipart: true as const },
     /** Deletes the audio reference (the file is kept, so it can be recovered); answers the new state. */
     remove: contract({
-      method: 'DELETE', path: one, params: audioParams, answer: state,
+      method: 'DELETE',
+      path: one,
+      params: audioParams,
+      answer: state,
       summary: 'Deletes the audio reference (the file is kept, so it can be recovered); answers the new state',
     }),
     /** Recovers a deleted audio reference; answers the new state. */
-    recover: contract({ method: 'POST', path: `${one}/recover`, params: audioParams, answer: state, summary: 'Recovers a deleted audio reference; answers the new state' }),
+    recover: contract({
+      method: 'POST',
+      path: `${one}/recover`,
+      params: audioParams,
+      answer: state,
+      summary: 'Recovers a deleted audio reference; answers the new state',
+    }),
   };
 }

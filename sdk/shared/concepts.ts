@@ -33,7 +33,29 @@ const segmenter = (lang: string) => {
   return s;
 };
 const ELIDING = new Set(['fr', 'it', 'ca']);
-const ELISIONS = new Set(["l'", "d'", "j'", "m'", "t'", "s'", "n'", "c'", "qu'", "jusqu'", "lorsqu'", "puisqu'", "un'", "dell'", "all'", "dall'", "nell'", "sull'", "quell'", "bell'", "po'"]);
+const ELISIONS = new Set([
+  "l'",
+  "d'",
+  "j'",
+  "m'",
+  "t'",
+  "s'",
+  "n'",
+  "c'",
+  "qu'",
+  "jusqu'",
+  "lorsqu'",
+  "puisqu'",
+  "un'",
+  "dell'",
+  "all'",
+  "dall'",
+  "nell'",
+  "sull'",
+  "quell'",
+  "bell'",
+  "po'",
+]);
 const JOINERS = new Set(["'", '’', '-', '‐']);
 
 export function tokenize(phrase: string, lang: string): Token[] {
@@ -69,7 +91,12 @@ export function tokenize(phrase: string, lang: string): Token[] {
 }
 
 /** Linked texts hold the translation markup: tags are dropped before tokenizing. */
-export const plainOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+export const plainOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export const normalizeWord = (w: string) => w.normalize('NFC').toLowerCase().replace(/’/g, "'");
 
@@ -132,10 +159,11 @@ export function coverage(length: number, linked: Pick<LinkedConcept, 'positions'
 
 export function hasOverlap(linked: Pick<LinkedConcept, 'positions'>[]): boolean {
   const seen = new Set<number>();
-  for (const c of linked) for (const p of c.positions) {
-    if (seen.has(p)) return true;
-    seen.add(p);
-  }
+  for (const c of linked)
+    for (const p of c.positions) {
+      if (seen.has(p)) return true;
+      seen.add(p);
+    }
   return false;
 }
 
@@ -155,7 +183,11 @@ export function nearMatch(a: number[], b: number[]): boolean {
 export const sameConcept = (a: { ref: number; refId: number }, b: { ref: number; refId: number }) => a.ref === b.ref && a.refId === b.refId;
 
 /** A record of a concept type, as pickers list it (ConceptType.search). */
-export interface ConceptOption { id: number; title: string; courseId: number }
+export interface ConceptOption {
+  id: number;
+  title: string;
+  courseId: number;
+}
 
 /** A text's concept-linker details in one target dialect (spec 3 §3 clDetails). */
 export interface ClDetail {
@@ -173,9 +205,19 @@ const textParams = z.object({ ref: int.positive(), refId: int.positive(), dialec
 const bool = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean());
 /** The linked concepts: each (ref, refId) a record of the text's course, or of none (a declared reference). */
 const linksBody = z.object({
-  concepts: z.array(referencePair({
-    ref: z.number().int().positive(), refId: z.number().int().positive(), positions: z.array(int.nonnegative()).min(1).max(50), inflectStudied: int.nullable().optional(),
-  }, { ref: 'ref', id: 'refId' })).max(200),
+  concepts: z
+    .array(
+      referencePair(
+        {
+          ref: z.number().int().positive(),
+          refId: z.number().int().positive(),
+          positions: z.array(int.nonnegative()).min(1).max(50),
+          inflectStudied: int.nullable().optional(),
+        },
+        { ref: 'ref', id: 'refId' },
+      ),
+    )
+    .max(200),
 });
 
 /**
@@ -184,18 +226,25 @@ const linksBody = z.object({
  */
 export const linkerApi = {
   guess: contract({
-    method: 'GET', path: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/guess',
-    params: textParams, query: z.object({ phrase: z.string().max(5000).optional(), fromScratch: bool.default(false) }),
+    method: 'GET',
+    path: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/guess',
+    params: textParams,
+    query: z.object({ phrase: z.string().max(5000).optional(), fromScratch: bool.default(false) }),
     answer: z.custom<GuessResponse>(),
     summary: 'Guessed concepts of a phrase: { phrase, concepts, possibleConcepts, exactMatch }',
   }),
   saveLinks: contract({
-    method: 'PUT', path: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/links', params: textParams, body: linksBody,
+    method: 'PUT',
+    path: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/links',
+    params: textParams,
+    body: linksBody,
     answer: z.custom<{ guess: GuessResponse; clDetails: ClDetail[] }>(),
     summary: 'Stores the linked concepts of the stored text in the dialect (no overlap); answers the guess and clDetails',
   }),
   invalidate: contract({
-    method: 'POST', path: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/invalidate', params: textParams,
+    method: 'POST',
+    path: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/invalidate',
+    params: textParams,
     answer: z.custom<GuessResponse>(),
     summary: 'Drops the links of the text in the dialect and answers a fresh guess from scratch',
   }),

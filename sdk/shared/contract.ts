@@ -48,15 +48,16 @@ export function contract<
 }
 
 /** The names of a path's `:name` parameters. */
-export type PathParamNames<P extends string> =
-  P extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParamNames<Rest>
-    : P extends `${string}:${infer Name}` ? Name : never;
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 type In<S> = S extends z.ZodType ? z.input<S> : never;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** A schema of the contract (its optional fields typed without their undefined). */
-type Field<C extends AnyContract, K extends 'params' | 'query' | 'body' | 'answer'> =
-  [NonNullable<C[K]>] extends [never] ? undefined : NonNullable<C[K]>;
+type Field<C extends AnyContract, K extends 'params' | 'query' | 'body' | 'answer'> = [NonNullable<C[K]>] extends [never] ? undefined : NonNullable<C[K]>;
 
 /** What a handler of the contract returns and what its caller receives. */
 export type AnswerOf<C extends AnyContract> = Field<C, 'answer'> extends z.ZodType ? z.output<Field<C, 'answer'>> : unknown;
@@ -74,13 +75,18 @@ type ParamsInput<C extends AnyContract> = string extends C['path']
   : [PathParamNames<C['path']>] extends [never]
     ? { params?: undefined }
     : { params: { [K in PathParamNames<C['path']>]: string | number } };
-type QueryInput<C extends AnyContract> = Field<C, 'query'> extends z.ZodType
-  ? ({} extends In<Field<C, 'query'>> ? { query?: In<Field<C, 'query'>> } : { query: In<Field<C, 'query'>> })
-  : { query?: undefined };
+type QueryInput<C extends AnyContract> =
+  Field<C, 'query'> extends z.ZodType
+    ? {} extends In<Field<C, 'query'>>
+      ? { query?: In<Field<C, 'query'>> }
+      : { query: In<Field<C, 'query'>> }
+    : { query?: undefined };
 type BodyInput<C extends AnyContract> = C['multipart'] extends true
   ? { form: FormData }
   : Field<C, 'body'> extends z.ZodType
-    ? ({} extends In<Field<C, 'body'>> ? { body?: In<Field<C, 'body'>> } : { body: In<Field<C, 'body'>> })
+    ? {} extends In<Field<C, 'body'>>
+      ? { body?: In<Field<C, 'body'>> }
+      : { body: In<Field<C, 'body'>> }
     : { body?: undefined };
 
 /** What a caller passes: the path's parameters, the query and the body, as the contract types them (and a signal to abort). */

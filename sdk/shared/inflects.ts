@@ -81,17 +81,22 @@ export function mergeAutoInflect(current: InflectForm[], computed: InflectForm[]
 const id = z.coerce.number().int().positive();
 const recordParams = z.object({ ref: id, refId: id, dialectId: id });
 /** A record's forms in a dialect, each inflect id once. */
-const inflects = z.array(z.object({
-  inflectId: z.number().int().min(-1),
-  word: z.string().max(200),
-  conjState: z.number().int().min(CONJ_STATE.NONE).max(CONJ_STATE.LOCKED_NONE),
-})).max(300).superRefine((list, ctx) => {
-  const seen = new Set<number>();
-  list.forEach((f, i) => {
-    if (seen.has(f.inflectId)) ctx.addIssue({ code: 'custom', path: [i, 'inflectId'], message: 'This form is given twice' });
-    seen.add(f.inflectId);
+const inflects = z
+  .array(
+    z.object({
+      inflectId: z.number().int().min(-1),
+      word: z.string().max(200),
+      conjState: z.number().int().min(CONJ_STATE.NONE).max(CONJ_STATE.LOCKED_NONE),
+    }),
+  )
+  .max(300)
+  .superRefine((list, ctx) => {
+    const seen = new Set<number>();
+    list.forEach((f, i) => {
+      if (seen.has(f.inflectId)) ctx.addIssue({ code: 'custom', path: [i, 'inflectId'], message: 'This form is given twice' });
+      seen.add(f.inflectId);
+    });
   });
-});
 const view = z.custom<InflectView>();
 
 /**
@@ -100,15 +105,25 @@ const view = z.custom<InflectView>();
  */
 export const inflectViewerApi = {
   forms: contract({
-    method: 'GET', path: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/inflects', params: recordParams, answer: view,
+    method: 'GET',
+    path: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/inflects',
+    params: recordParams,
+    answer: view,
     summary: "A record's inflect viewer in a target dialect: its word, word class, table and forms",
   }),
   saveForms: contract({
-    method: 'PUT', path: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/inflects', params: recordParams, body: z.object({ inflects }), answer: view,
+    method: 'PUT',
+    path: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/inflects',
+    params: recordParams,
+    body: z.object({ inflects }),
+    answer: view,
     summary: "Saves a record's forms in a target dialect (empty words are dropped); answers the viewer",
   }),
   autoInflect: contract({
-    method: 'PUT', path: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/auto-inflect', params: recordParams, body: z.object({ inflects }),
+    method: 'PUT',
+    path: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/auto-inflect',
+    params: recordParams,
+    body: z.object({ inflects }),
     answer: z.object({ forms: z.custom<InflectForm[]>() }),
     summary: "Auto-inflect: the course's conjugation rules over the forms given (the viewer's, unsaved); locked cells stay. Saves nothing",
   }),

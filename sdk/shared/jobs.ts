@@ -3,10 +3,18 @@ import { contract } from './contract';
 import { AsyncTaskStatus, type Decision } from './enums';
 
 /** Spec 1 §4 Validator row status / spec 3 §3 Job item status. */
-export enum JobItemStatus { PENDING = 0, NEEDS_REVIEW = 1, DONE = 2 }
+export enum JobItemStatus {
+  PENDING = 0,
+  NEEDS_REVIEW = 1,
+  DONE = 2,
+}
 
 /** A suggestion of an item source guesser (spec 1 §3 ai_result.suggested_sources). */
-export interface SuggestedSource { source: string; confidence: number; will_be_applied: boolean }
+export interface SuggestedSource {
+  source: string;
+  confidence: number;
+  will_be_applied: boolean;
+}
 
 /** What the agent proposed for a job item (spec 1 §3 AI validator row ai_result). */
 export interface AiResult {
@@ -95,7 +103,11 @@ export function countJobItems(items: Pick<JobItemRow, 'status' | 'decision' | 'a
 }
 
 /** Spec 3 §9: job priorities. */
-export const JOB_PRIORITIES = [{ value: 0, label: 'Low' }, { value: 1, label: 'Normal' }, { value: 2, label: 'High' }] as const;
+export const JOB_PRIORITIES = [
+  { value: 0, label: 'Low' },
+  { value: 1, label: 'Normal' },
+  { value: 2, label: 'High' },
+] as const;
 
 /** Spec 3 §5 / §8: job creation messages. */
 export const JOB_MESSAGES = {
@@ -126,7 +138,8 @@ export interface JobContractOptions<S extends 'course' | 'global', B extends z.Z
  * the item actions and bulk actions by name, change-priority and the kind's reprocessing.
  */
 export function jobContracts<const P extends string, const S extends 'course' | 'global' = 'global', B extends z.ZodType | undefined = undefined>(
-  path: P, options: JobContractOptions<S, B> = {},
+  path: P,
+  options: JobContractOptions<S, B> = {},
 ) {
   const list = (options.scope === 'course' ? `courses/:courseId/${path}` : path) as JobListPath<P, S>;
   return {
@@ -135,44 +148,78 @@ export function jobContracts<const P extends string, const S extends 'course' | 
     list: contract({ method: 'GET', path: list, answer: z.custom<JobRow[]>(), summary: 'The jobs, newest first, with their counts' }),
     /** Creates a job on the records it selects and queues the agent on each. */
     create: contract({
-      method: 'POST', path: list, body: options.createBody, answer: created,
+      method: 'POST',
+      path: list,
+      body: options.createBody,
+      answer: created,
       summary: 'Creates a job on the records it selects and queues the agent on each',
     }),
     /** A job of a course (course kinds only). */
     courseJob: contract({
-      method: 'GET', path: `courses/:courseId/${path}/:id`, params: courseJobParams, answer: z.custom<JobRow>(), summary: 'A job of the course, with its counts',
+      method: 'GET',
+      path: `courses/:courseId/${path}/:id`,
+      params: courseJobParams,
+      answer: z.custom<JobRow>(),
+      summary: 'A job of the course, with its counts',
     }),
-    job: contract({ method: 'GET', path: `${path}/:id`, params: idParams, answer: z.custom<JobRow>(), summary: 'A job: name, priority, status, counts, bulk counts' }),
+    job: contract({
+      method: 'GET',
+      path: `${path}/:id`,
+      params: idParams,
+      answer: z.custom<JobRow>(),
+      summary: 'A job: name, priority, status, counts, bulk counts',
+    }),
     remove: contract({
-      method: 'DELETE', path: `${path}/:id`, params: idParams, answer: z.object({ id: z.number() }), summary: 'Deletes a job and cancels its queued items',
+      method: 'DELETE',
+      path: `${path}/:id`,
+      params: idParams,
+      answer: z.object({ id: z.number() }),
+      summary: 'Deletes a job and cancels its queued items',
     }),
     items: contract({ method: 'GET', path: `${path}/:id/items`, params: idParams, answer: z.custom<JobItemRow[]>(), summary: 'The items of a job' }),
     item: contract({ method: 'GET', path: `${path}/items/:id`, params: idParams, answer: z.custom<JobItemRow>(), summary: 'One job item' }),
     /** An item action (keep, change…): applies it to the content and answers the updated row with its job (the counts). */
-    action: <const N extends string>(name: N) => contract({
-      method: 'POST', path: `${path}/items/:id/${name}`, params: idParams, body: actionBody, answer: z.custom<JobItemRow & { job: JobRow }>(),
-      summary: `Resolves an item with ${name}: applies it to the content and answers the updated row and its job (counts)`,
-    }),
-    /** A bulk action ('bulk-keep'): on every item in review it applies to. */
-    bulk: <const N extends string>(name: N) => contract({
-      method: 'POST', path: `${path}/:id/${name}`, params: idParams,
-      answer: z.object({
-        id: z.number(), applied: z.number(), failed: z.array(z.object({ id: z.number(), error: z.string() })),
-        job: z.custom<JobRow>(), items: z.custom<JobItemRow[]>(),
+    action: <const N extends string>(name: N) =>
+      contract({
+        method: 'POST',
+        path: `${path}/items/:id/${name}`,
+        params: idParams,
+        body: actionBody,
+        answer: z.custom<JobItemRow & { job: JobRow }>(),
+        summary: `Resolves an item with ${name}: applies it to the content and answers the updated row and its job (counts)`,
       }),
-      summary: 'Applies the action to every item in review it applies to; answers the counts, the job and its items',
-    }),
+    /** A bulk action ('bulk-keep'): on every item in review it applies to. */
+    bulk: <const N extends string>(name: N) =>
+      contract({
+        method: 'POST',
+        path: `${path}/:id/${name}`,
+        params: idParams,
+        answer: z.object({
+          id: z.number(),
+          applied: z.number(),
+          failed: z.array(z.object({ id: z.number(), error: z.string() })),
+          job: z.custom<JobRow>(),
+          items: z.custom<JobItemRow[]>(),
+        }),
+        summary: 'Applies the action to every item in review it applies to; answers the counts, the job and its items',
+      }),
     changePriority: contract({
-      method: 'PUT', path: `${path}/:id/change-priority`, params: idParams, body: z.object({ priority: z.coerce.number().int().min(0).max(2) }),
+      method: 'PUT',
+      path: `${path}/:id/change-priority`,
+      params: idParams,
+      body: z.object({ priority: z.coerce.number().int().min(0).max(2) }),
       answer: z.object({ id: z.number(), priority: z.number(), changed: z.number(), job: z.custom<JobRow>() }),
       summary: 'Sets the priority of the job and of its items still queued (only while some are pending); answers the job',
     }),
     /** The kind's reprocessing ('process-mock-mode2'): runs the agent again on the items whose run failed. */
-    process: <const N extends string>(name: N) => contract({
-      method: 'POST', path: `${path}/:id/${name}`, params: idParams,
-      answer: z.object({ id: z.number(), queued: z.number(), job: z.custom<JobRow>(), items: z.custom<JobItemRow[]>() }),
-      summary: 'Runs the agent again on the items no user has decided whose run failed (or never ran); answers the job and its items',
-    }),
+    process: <const N extends string>(name: N) =>
+      contract({
+        method: 'POST',
+        path: `${path}/:id/${name}`,
+        params: idParams,
+        answer: z.object({ id: z.number(), queued: z.number(), job: z.custom<JobRow>(), items: z.custom<JobItemRow[]>() }),
+        summary: 'Runs the agent again on the items no user has decided whose run failed (or never ran); answers the job and its items',
+      }),
   };
 }
 

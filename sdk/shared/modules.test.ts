@@ -13,8 +13,9 @@ describe('module catalogue', () => {
   });
 
   it("refuses a manifest that declares a catalogued id differently, and accepts a plugin's own id", () => {
-    expect(() => definePlugin({ name: 'x', modules: [{ id: 10, key: 'glossaries', title: 'Glossary', scope: 'course', icon: 'IconApps' }] }))
-      .toThrow(/catalogue's glossaries/);
+    expect(() => definePlugin({ name: 'x', modules: [{ id: 10, key: 'glossaries', title: 'Glossary', scope: 'course', icon: 'IconApps' }] })).toThrow(
+      /catalogue's glossaries/,
+    );
     expect(definePlugin({ name: 'y', modules: [{ id: 9100, key: 'hello', title: 'Hello', scope: 'global', icon: 'IconApps' }] }).modules[0].id).toBe(9100);
   });
 });

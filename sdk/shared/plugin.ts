@@ -25,7 +25,11 @@ export interface NavigationParams {
  * parent record with the part selected; any other record searched by its id). `openLocation` in
  * sdk/client goes there.
  */
-export interface RecordLocation { module: number; recordId: number; params: NavigationParams }
+export interface RecordLocation {
+  module: number;
+  recordId: number;
+  params: NavigationParams;
+}
 
 /** A record id a navigation names ({ id }, { text }…), or undefined when it names none or no valid id. */
 export const navigationId = (params: NavigationParams | undefined, key: string): number | undefined => {
@@ -79,9 +83,30 @@ export interface GridColumnDef {
   /** The key of the row field; special keys (position, flag, aiReview, timestamp…) get their display rule. */
   field: string;
   headerName: string;
-  type?: 'text' | 'number' | 'position' | 'flag' | 'error' | 'level' | 'state' | 'nUses' | 'verified'
-    | 'aiReview' | 'timestamp' | 'notes' | 'svg2' | 'actions' | 'async_task_status' | 'ai_result'
-    | 'item_info' | 'confidence' | 'reasoning' | 'is_validated' | 'boolean' | 'similarity' | 'icon';
+  type?:
+    | 'text'
+    | 'number'
+    | 'position'
+    | 'flag'
+    | 'error'
+    | 'level'
+    | 'state'
+    | 'nUses'
+    | 'verified'
+    | 'aiReview'
+    | 'timestamp'
+    | 'notes'
+    | 'svg2'
+    | 'actions'
+    | 'async_task_status'
+    | 'ai_result'
+    | 'item_info'
+    | 'confidence'
+    | 'reasoning'
+    | 'is_validated'
+    | 'boolean'
+    | 'similarity'
+    | 'icon';
   /** For type 'icon': the Tabler icon (by name) shown when the field is truthy, titled headerName. */
   icon?: string;
   width?: number;

@@ -10,7 +10,13 @@ export const REFERENCE = 'x-reference';
 export const REFERENCE_PAIR = 'x-reference-pair';
 
 /** An id of a record of module `ref` (a module id of the catalogue, or a plugin's part ref). */
-export const reference = (ref: number) => z.number().int().positive().max(2_147_483_647).meta({ [REFERENCE]: ref });
+export const reference = (ref: number) =>
+  z
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .meta({ [REFERENCE]: ref });
 
 /** Which fields of an object name a record by (module, id): `{ ref: 25, activityId: 3 }`. */
 export interface ReferencePair {
@@ -21,5 +27,4 @@ export interface ReferencePair {
 }
 
 /** An object whose `pair.ref` field names a module and `pair.id` field a record of it. */
-export const referencePair = <S extends z.ZodRawShape>(shape: S, pair: ReferencePair) =>
-  z.object(shape).meta({ [REFERENCE_PAIR]: pair });
+export const referencePair = <S extends z.ZodRawShape>(shape: S, pair: ReferencePair) => z.object(shape).meta({ [REFERENCE_PAIR]: pair });

@@ -83,15 +83,14 @@ export interface ResourceOptions<R extends z.ZodType, Row extends z.ZodType, B e
  * parameters); GridEditorScreen edits through them and other plugins call them.
  */
 export function resourceContract<
-  const L extends string, const I extends string, const G extends string = `${L}/:id`,
+  const L extends string,
+  const I extends string,
+  const G extends string = `${L}/:id`,
   R extends z.ZodType = z.ZodType<Record<string, unknown> & { id: number }>,
   Row extends z.ZodType = z.ZodType<{ id: number }>,
   B extends z.ZodObject | undefined = undefined,
   LQ extends z.ZodObject = typeof noParams,
->(
-  paths: ResourcePaths & { list: L; item: I; gridRow?: G },
-  options: ResourceOptions<R, Row, B, LQ> = {},
-) {
+>(paths: ResourcePaths & { list: L; item: I; gridRow?: G }, options: ResourceOptions<R, Row, B, LQ> = {}) {
   const record = options.record ?? z.custom<z.output<R>>();
   const row = options.row ?? z.custom<z.output<Row>>();
   const extra = options.listQuery ?? noParams;
@@ -105,52 +104,87 @@ export function resourceContract<
   const textsOf = (name: string, kind: TextKind) => ({
     /** Blank texts for each dialect of the kind in the course. */
     blank: contract({
-      method: 'GET', path: `courses/:courseId/${name}-${kind}/new`, params: courseParams, answer: z.custom<TranslationTextValue[]>(),
+      method: 'GET',
+      path: `courses/:courseId/${name}-${kind}/new`,
+      params: courseParams,
+      answer: z.custom<TranslationTextValue[]>(),
       summary: `Blank texts for each ${kind} dialect of the course`,
     }),
     /** The record's text in each dialect of the kind. */
     list: contract({ method: 'GET', path: `${item}/${kind}s`, params: idParams, answer: z.custom<TranslationTextValue[]>() }),
     /** Sets the record's text in one dialect (optional version: 409 when stale); answers the record and its row. */
     set: contract({
-      method: 'PUT', path: `${item}/${kind}-dialect/:dialectId`, params: idParams.extend({ dialectId: id }), query: extra, body: oneText, answer: saved,
+      method: 'PUT',
+      path: `${item}/${kind}-dialect/:dialectId`,
+      params: idParams.extend({ dialectId: id }),
+      query: extra,
+      body: oneText,
+      answer: saved,
     }),
   });
   return {
     paths,
     /** The grid rows, filtered by ?text= (and the listQuery); a paged resource takes ?offset=&limit= too (see page). */
     list: contract({
-      method: 'GET', path: paths.list, params: listParams, query: options.paged ? listQuery.extend(pageQuery.shape) : listQuery, answer: z.array(row),
+      method: 'GET',
+      path: paths.list,
+      params: listParams,
+      query: options.paged ? listQuery.extend(pageQuery.shape) : listQuery,
+      answer: z.array(row),
     }),
     /** One page of a paged resource's list (the list asked ?limit=, and ?offset=): { rows, total }. */
     page: contract({
-      method: 'GET', path: paths.list, params: listParams, query: listQuery.extend(pageQuery.shape),
+      method: 'GET',
+      path: paths.list,
+      params: listParams,
+      query: listQuery.extend(pageQuery.shape),
       answer: z.object({ rows: z.array(row), total: z.number() }),
     }),
     /** One grid row by id. */
     row: contract({
-      method: 'GET', path: gridRow, params: (gridRow.includes(':courseId') ? courseParams : noParams).extend(idParams.shape), query: extra, answer: row,
+      method: 'GET',
+      path: gridRow,
+      params: (gridRow.includes(':courseId') ? courseParams : noParams).extend(idParams.shape),
+      query: extra,
+      answer: row,
     }),
     /** A blank record (id -1, version 0) of the course (?course=). */
     blank: contract({
-      method: 'GET', path: paths.blank ?? `${paths.item}/new`, query: scoped ? courseQuery : noParams, answer: record,
+      method: 'GET',
+      path: paths.blank ?? `${paths.item}/new`,
+      query: scoped ? courseQuery : noParams,
+      answer: record,
     }),
     /** One record, as the editor shows it. */
     get: contract({ method: 'GET', path: item, params: idParams, answer: record }),
     /** Creates a record; answers it and its grid row. */
     create: contract({
-      method: 'POST', path: paths.create, params: paths.create.includes(':courseId') ? courseParams : noParams,
-      query: extra.extend((scoped && !paths.create.includes(':courseId') ? courseQuery : noParams).shape), body: fields, answer: saved,
+      method: 'POST',
+      path: paths.create,
+      params: paths.create.includes(':courseId') ? courseParams : noParams,
+      query: extra.extend((scoped && !paths.create.includes(':courseId') ? courseQuery : noParams).shape),
+      body: fields,
+      answer: saved,
     }),
     /** Saves a record at its version (409 when stale); answers it and its grid row. */
     update: contract({
-      method: 'PUT', path: item, params: idParams, query: extra, answer: saved,
+      method: 'PUT',
+      path: item,
+      params: idParams,
+      query: extra,
+      answer: saved,
       body: options.body ? options.body.extend({ version: z.number().int() }) : z.custom<Record<string, unknown> & { version: number }>(),
     }),
     /** Deletes a record. */
     remove: contract({ method: 'DELETE', path: item, params: idParams, answer: z.object({ id: z.number() }) }),
     /** Sets the comment flag (1 to 5); answers the record and its grid row. */
     flag: contract({
-      method: 'PUT', path: `${item}/flag`, params: idParams, query: extra, body: flagBody, answer: z.custom<Saved<z.output<R>, z.output<Row>> & { flag: number }>(),
+      method: 'PUT',
+      path: `${item}/flag`,
+      params: idParams,
+      query: extra,
+      body: flagBody,
+      answer: z.custom<Saved<z.output<R>, z.output<Row>> & { flag: number }>(),
     }),
     /** The per-dialect texts, where declared. */
     texts: options.texts ? { target: textsOf(options.texts.name, 'target'), source: textsOf(options.texts.name, 'source') } : undefined,

@@ -22,9 +22,11 @@ export const idParams = z.object({ id: dbIdParam });
 export const courseParams = z.object({ courseId: dbIdParam });
 
 /** What an editor sends for a translatable text: per dialect, the text and optionally its status. */
-export const translationTextsBody = z.array(z.object({
-  dialectId: z.number().int().positive(),
-  text: z.string().max(20_000),
-  status: z.nativeEnum(TranslationStatus).optional(),
-}));
+export const translationTextsBody = z.array(
+  z.object({
+    dialectId: z.number().int().positive(),
+    text: z.string().max(20_000),
+    status: z.nativeEnum(TranslationStatus).optional(),
+  }),
+);
 export type TranslationTextsBody = z.output<typeof translationTextsBody>;

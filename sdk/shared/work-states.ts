@@ -44,11 +44,19 @@ export interface WorkStateMove {
  */
 export function workStateMoves(from: WorkState): WorkStateMove[] {
   switch (from) {
-    case WorkState.NONE: return [{ to: WorkState.TODO, label: 'Change to To Do' }];
-    case WorkState.TODO: return [{ to: WorkState.DOING, label: 'Change to Doing' }];
-    case WorkState.DOING: return [{ to: WorkState.REVIEW, label: 'Change to Review' }];
-    case WorkState.REVIEW: return [{ to: WorkState.DOING, label: 'Back to Doing' }, { to: WorkState.DONE, label: 'Change to Done' }];
-    default: return [];
+    case WorkState.NONE:
+      return [{ to: WorkState.TODO, label: 'Change to To Do' }];
+    case WorkState.TODO:
+      return [{ to: WorkState.DOING, label: 'Change to Doing' }];
+    case WorkState.DOING:
+      return [{ to: WorkState.REVIEW, label: 'Change to Review' }];
+    case WorkState.REVIEW:
+      return [
+        { to: WorkState.DOING, label: 'Back to Doing' },
+        { to: WorkState.DONE, label: 'Change to Done' },
+      ];
+    default:
+      return [];
   }
 }
 
@@ -59,9 +67,11 @@ export const isAllowedMove = (from: WorkState, to: WorkState) => workStateMoves(
 export function refusedMoveMessage(from: WorkState, to: WorkState): string {
   if (from === to) return `The item is already in ${WORK_STATE_LABELS[to]}`;
   const allowed = workStateMoves(from).map((m) => WORK_STATE_LABELS[m.to]);
-  return `Cannot change from ${WORK_STATE_LABELS[from]} to ${WORK_STATE_LABELS[to]}: `
-    + (allowed.length ? `from ${WORK_STATE_LABELS[from]} only to ${allowed.join(' or ')}` : `${WORK_STATE_LABELS[from]} is final`)
-    + ' (use force change state for any other move)';
+  return (
+    `Cannot change from ${WORK_STATE_LABELS[from]} to ${WORK_STATE_LABELS[to]}: ` +
+    (allowed.length ? `from ${WORK_STATE_LABELS[from]} only to ${allowed.join(' or ')}` : `${WORK_STATE_LABELS[from]} is final`) +
+    ' (use force change state for any other move)'
+  );
 }
 
 /** GET board-types/{type}/ref-ids/{refId}/states-history. */
@@ -93,7 +103,11 @@ export interface WorkStateChange {
   force?: boolean;
 }
 
-const boardType = z.coerce.number().int().min(1, 'Not a board type (1 to 8)').max(8, 'Not a board type (1 to 8)')
+const boardType = z.coerce
+  .number()
+  .int()
+  .min(1, 'Not a board type (1 to 8)')
+  .max(8, 'Not a board type (1 to 8)')
   .transform((n) => n as BoardType);
 const itemParams = z.object({ type: boardType, refId: dbIdParam });
 
@@ -103,14 +117,24 @@ const itemParams = z.object({ type: boardType, refId: dbIdParam });
  */
 export const workStateApi = {
   history: contract({
-    method: 'GET', path: 'board-types/:type/ref-ids/:refId/states-history', params: itemParams, query: z.object({ course: dbIdParam.optional() }),
+    method: 'GET',
+    path: 'board-types/:type/ref-ids/:refId/states-history',
+    params: itemParams,
+    query: z.object({ course: dbIdParam.optional() }),
     answer: z.custom<WorkStateHistory>(),
     summary: "An item's work state and its history, newest first; ?course= names the course of an item that has no state yet",
   }),
   change: contract({
-    method: 'PUT', path: 'courses/:courseId/board-types/:type/ref-ids/:refId/states-change', params: courseParams.extend({ type: boardType, refId: dbIdParam }),
+    method: 'PUT',
+    path: 'courses/:courseId/board-types/:type/ref-ids/:refId/states-change',
+    params: courseParams.extend({ type: boardType, refId: dbIdParam }),
     body: z.object({
-      state: z.number().int().min(WorkState.NONE).max(WorkState.DONE).transform((n) => n as WorkState),
+      state: z
+        .number()
+        .int()
+        .min(WorkState.NONE)
+        .max(WorkState.DONE)
+        .transform((n) => n as WorkState),
       message: z.string().max(2000).nullish(),
       force: z.boolean().optional(),
     }),

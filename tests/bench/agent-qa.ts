@@ -12,7 +12,13 @@ const QA_TASK = 'agent-qa.item';
 const TARGET = 0.9;
 const MIN_ITEMS = 10;
 
-export interface QaFigure { agentType: string; courseId: number; courseCode: string; total: number; passed: number }
+export interface QaFigure {
+  agentType: string;
+  courseId: number;
+  courseCode: string;
+  total: number;
+  passed: number;
+}
 
 /** Runs one QA job per agent type and demo course (those named in `only`, by agent type or course code, when given); the figures, with the job ids. */
 export async function qaFigures(t: TestServer, cookie: string, only?: string[]): Promise<(QaFigure & { jobId: number })[]> {
@@ -23,7 +29,8 @@ export async function qaFigures(t: TestServer, cookie: string, only?: string[]):
     for (const c of COURSES) {
       if (only && COURSES.some((x) => only.includes(x.code)) && !only.includes(c.code)) continue;
       const created = await t.call('POST', '/api/agent-qa', {
-        cookie, body: { name: `${agentType} ${c.code}`, agent_type: agentType, dialect_id: c.sources[0], courses: [c.id] },
+        cookie,
+        body: { name: `${agentType} ${c.code}`, agent_type: agentType, dialect_id: c.sources[0], courses: [c.id] },
       });
       if (created.status !== 200) throw new Error(`${agentType} ${c.code}: ${JSON.stringify(created.body)}`);
       const jobId = created.body.data.id as number;
@@ -47,18 +54,24 @@ export default async function agentQaBench(): Promise<BenchTable> {
       const passed = mine.reduce((n, f) => n + f.passed, 0);
       const worst = mine.filter((f) => f.total).sort((a, b) => a.passed / a.total - b.passed / b.total)[0];
       rows.push({
-        metric: `${type}: pass rate (all courses)`, value: `${passed} / ${total} (${total ? ((100 * passed) / total).toFixed(1) : '0'}%)`,
-        target: `≥ ${TARGET * 100}%`, met: total > 0 && passed / total >= TARGET,
+        metric: `${type}: pass rate (all courses)`,
+        value: `${passed} / ${total} (${total ? ((100 * passed) / total).toFixed(1) : '0'}%)`,
+        target: `≥ ${TARGET * 100}%`,
+        met: total > 0 && passed / total >= TARGET,
       });
       rows.push({
-        metric: `${type}: worst course`, value: worst ? `${worst.courseCode} ${worst.passed} / ${worst.total}` : 'no items',
-        target: `≥ ${TARGET * 100}% of ≥ ${MIN_ITEMS}`, met: !!worst && worst.total >= MIN_ITEMS && worst.passed / worst.total >= TARGET,
+        metric: `${type}: worst course`,
+        value: worst ? `${worst.courseCode} ${worst.passed} / ${worst.total}` : 'no items',
+        target: `≥ ${TARGET * 100}% of ≥ ${MIN_ITEMS}`,
+        met: !!worst && worst.total >= MIN_ITEMS && worst.passed / worst.total >= TARGET,
       });
     }
     return {
       title: 'Agent QA on the demo data (local agents)',
       rows,
-      notes: figures.map((f) => `${f.agentType} · ${f.courseCode} (source dialect ${COURSES.find((c) => c.id === f.courseId)!.sources[0]}): ${f.passed} / ${f.total}`),
+      notes: figures.map(
+        (f) => `${f.agentType} · ${f.courseCode} (source dialect ${COURSES.find((c) => c.id === f.courseId)!.sources[0]}): ${f.passed} / ${f.total}`,
+      ),
     };
   } finally {
     await t.close();

@@ -19,8 +19,18 @@ export default async function aiReviewBench(): Promise<BenchTable> {
     const texts = await checkSeededSet(t, await t.login(TEST_ADMIN.login, TEST_ADMIN.password));
     const rows: BenchRow[] = [];
     for (const f of figuresOf(texts)) {
-      rows.push({ metric: `${f.check}: recall (seeded flaws found)`, value: f.seeded ? pct(f.found, f.seeded) : 'none seeded', target: `≥ ${TARGET * 100}%`, met: f.seeded > 0 && ratio(f.found, f.seeded) >= TARGET });
-      rows.push({ metric: `${f.check}: precision (flagged texts seeded with it)`, value: f.flagged ? pct(f.right, f.flagged) : 'nothing flagged', target: `≥ ${TARGET * 100}%`, met: ratio(f.right, f.flagged) >= TARGET });
+      rows.push({
+        metric: `${f.check}: recall (seeded flaws found)`,
+        value: f.seeded ? pct(f.found, f.seeded) : 'none seeded',
+        target: `≥ ${TARGET * 100}%`,
+        met: f.seeded > 0 && ratio(f.found, f.seeded) >= TARGET,
+      });
+      rows.push({
+        metric: `${f.check}: precision (flagged texts seeded with it)`,
+        value: f.flagged ? pct(f.right, f.flagged) : 'nothing flagged',
+        target: `≥ ${TARGET * 100}%`,
+        met: ratio(f.right, f.flagged) >= TARGET,
+      });
     }
     const clean = texts.filter((x) => !x.mistake);
     return {
@@ -32,8 +42,15 @@ export default async function aiReviewBench(): Promise<BenchTable> {
           const o = figuresOf(texts.filter((x) => x.checker === k)).at(-1)!;
           return `${k} checker: recall ${pct(o.found, o.seeded)}, precision ${pct(o.right, o.flagged)}`;
         }),
-        ...texts.filter((x) => x.mistake && !x.checks.includes(x.mistake)).map((x) => `missed: ${x.checker} course ${x.courseId} record ${x.refId} (${x.mistake}${x.checks.length ? `; flagged ${x.checks.join(', ')}` : ''})`),
-        ...texts.filter((x) => x.checks.some((c) => c !== x.mistake)).map((x) => `flagged beside its seeded flaw: ${x.checker} course ${x.courseId} record ${x.refId} (${x.checks.join(', ')}; seeded ${x.mistake ?? 'none'})`),
+        ...texts
+          .filter((x) => x.mistake && !x.checks.includes(x.mistake))
+          .map((x) => `missed: ${x.checker} course ${x.courseId} record ${x.refId} (${x.mistake}${x.checks.length ? `; flagged ${x.checks.join(', ')}` : ''})`),
+        ...texts
+          .filter((x) => x.checks.some((c) => c !== x.mistake))
+          .map(
+            (x) =>
+              `flagged beside its seeded flaw: ${x.checker} course ${x.courseId} record ${x.refId} (${x.checks.join(', ')}; seeded ${x.mistake ?? 'none'})`,
+          ),
       ],
     };
   } finally {

@@ -154,7 +154,12 @@ interface Figures {
 type Kind = 'floor' | 'grid' | 'save';
 const KINDS: { kind: Kind; metric: (rows: number) => string; target1: string; target20: string }[] = [
   { kind: 'floor', metric: () => 'host floor: GET courses/config', target1: 'p50 < 1.5 ms', target20: '—' },
-  { kind: 'grid', metric: (rows) => `grid list: GET courses/1/vocs?dialect=2 (${rows} rows)`, target1: '≤ 2× the floor', target20: '≥ 300/s PGlite, ≥ 1,000/s PostgreSQL 2 processes; p95 < 100 ms' },
+  {
+    kind: 'grid',
+    metric: (rows) => `grid list: GET courses/1/vocs?dialect=2 (${rows} rows)`,
+    target1: '≤ 2× the floor',
+    target20: '≥ 300/s PGlite, ≥ 1,000/s PostgreSQL 2 processes; p95 < 100 ms',
+  },
   { kind: 'save', metric: () => 'record save: PUT vocs/{id} (the whole record as read, with its version)', target1: '—', target20: 'as the grid' },
 ];
 
@@ -180,9 +185,11 @@ function sideBySide(runs: { label: string; figures: Figures }[]): BenchTable {
     rows,
     notes: [
       'Each server runs as its own process (`npm start`), autocannon in the benchmark process, on loopback; two processes share one PostgreSQL database, with half the clients each (p50/p95/p99: the higher of the two).',
-      'CPU: the server process\'s own (user + system) per call, from /proc, which load on the machine disturbs less than the time.',
+      "CPU: the server process's own (user + system) per call, from /proc, which load on the machine disturbs less than the time.",
       'Measured once each server is idle: a first start runs its last demo steps, the statistics and the memory index for a few seconds after it answers.',
-      `Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} CPUs.`,
+      `Load average at the end: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')} on ${availableParallelism()} CPUs.`,
     ],
   };
 }
@@ -194,9 +201,11 @@ async function restart(dbUrl: string): Promise<BenchTable> {
   for (let i = 0; i < 3; i++) {
     const server: SpawnedServer = await spawnServer({ DATABASE_URL: dbUrl, ADMIN_PASSWORD: ADMIN.password });
     try {
-      times.push(hasClient
-        ? await waitFor(server, '/', (status, body) => status === 200 && body.includes('<div id="root">'), 120_000, 20)
-        : await waitFor(server, '/api/permissions-tree', (status) => status === 401, 120_000, 20));
+      times.push(
+        hasClient
+          ? await waitFor(server, '/', (status, body) => status === 200 && body.includes('<div id="root">'), 120_000, 20)
+          : await waitFor(server, '/api/permissions-tree', (status) => status === 401, 120_000, 20),
+      );
     } finally {
       await server.stop();
     }
@@ -204,7 +213,14 @@ async function restart(dbUrl: string): Promise<BenchTable> {
   times.sort((a, b) => a - b);
   return {
     title: 'Restart (existing PGlite database)',
-    rows: [{ metric: `spawn to ${hasClient ? 'login page served' : 'API answering (no built client)'}, median of 3`, value: `${(times[1] / 1000).toFixed(2)} s`, target: '< 1.5 s', met: times[1] < 1500 }],
+    rows: [
+      {
+        metric: `spawn to ${hasClient ? 'login page served' : 'API answering (no built client)'}, median of 3`,
+        value: `${(times[1] / 1000).toFixed(2)} s`,
+        target: '< 1.5 s',
+        met: times[1] < 1500,
+      },
+    ],
   };
 }
 
@@ -223,7 +239,7 @@ function cpuOf(pid: number | undefined): number {
  * last demo steps, the statistics and the memory index for a few seconds after it answers.
  */
 async function settled(server: SpawnedServer): Promise<void> {
-  for (const until = Date.now() + 60_000; Date.now() < until;) {
+  for (const until = Date.now() + 60_000; Date.now() < until; ) {
     const before = cpuOf(server.child.pid);
     await new Promise((r) => setTimeout(r, 1000));
     if (cpuOf(server.child.pid) - before < 0.05) return;
@@ -235,7 +251,9 @@ async function loadAll(servers: SpawnedServer[], opts: (server: SpawnedServer, i
   const results = await Promise.all(servers.map((s, i) => load({ ...opts(s, i), connections: CONNECTIONS / servers.length })));
   return {
     rps: results.reduce((n, r) => n + r.rps, 0),
-    p50: Math.max(...results.map((r) => r.p50)), p95: Math.max(...results.map((r) => r.p95)), p99: Math.max(...results.map((r) => r.p99)),
+    p50: Math.max(...results.map((r) => r.p50)),
+    p95: Math.max(...results.map((r) => r.p95)),
+    p99: Math.max(...results.map((r) => r.p99)),
     errors: results.reduce((n, r) => n + r.errors, 0),
   };
 }
@@ -258,7 +276,11 @@ async function benchOn(env: Record<string, string>, processes: number): Promise<
     const have = ((await (await api(server.base, 'GET', list, cookie)).json()) as unknown[]).length;
     for (let i = have; i < ROWS; i++) {
       await api(server.base, 'POST', `vocs?course=${COURSE}`, cookie, {
-        title: `palabra ${i}`, dialects: [{ dialectId: DIALECT, text: `palabra ${i}` }, { dialectId: 3, text: `word ${i}` }],
+        title: `palabra ${i}`,
+        dialects: [
+          { dialectId: DIALECT, text: `palabra ${i}` },
+          { dialectId: 3, text: `word ${i}` },
+        ],
       });
     }
     const all = (await (await api(server.base, 'GET', list, cookie)).json()) as { id: number; tree: string }[];
@@ -290,29 +312,40 @@ async function benchOn(env: Record<string, string>, processes: number): Promise<
       versions.set(id, rec.version);
     }
     const one = ids[0];
-    const saveSingle = await single1(`${server.base}/api/vocs/${one}`, () => {
-      const rec = records.get(one)!;
-      return { method: 'PUT', body: JSON.stringify({ ...rec, title: `${rec.title} ${Date.now() % 1000}`, version: versions.get(one) }) };
-    }, (body) => versions.set(one, versionOf(body)));
+    const saveSingle = await single1(
+      `${server.base}/api/vocs/${one}`,
+      () => {
+        const rec = records.get(one)!;
+        return { method: 'PUT', body: JSON.stringify({ ...rec, title: `${rec.title} ${Date.now() % 1000}`, version: versions.get(one) }) };
+      },
+      (body) => versions.set(one, versionOf(body)),
+    );
     const saveResult = await loadAll(servers, (s, i) => {
       const free = ids.filter((_, j) => j % servers.length === i);
       return {
         url: s.base,
-        requests: [{
-          method: 'PUT',
-          setupRequest: (req, context) => {
-            const c = context as { id: number };
-            c.id = free.shift()!;
-            const rec = records.get(c.id)!;
-            return { ...req, path: `/api/vocs/${c.id}`, headers, body: JSON.stringify({ ...rec, title: `${rec.title} ${Date.now() % 1000}`, version: versions.get(c.id) }) };
+        requests: [
+          {
+            method: 'PUT',
+            setupRequest: (req, context) => {
+              const c = context as { id: number };
+              c.id = free.shift()!;
+              const rec = records.get(c.id)!;
+              return {
+                ...req,
+                path: `/api/vocs/${c.id}`,
+                headers,
+                body: JSON.stringify({ ...rec, title: `${rec.title} ${Date.now() % 1000}`, version: versions.get(c.id) }),
+              };
+            },
+            onResponse: (status, body, context) => {
+              const c = context as { id: number };
+              if (status === 200) versions.set(c.id, versionOf(body));
+              else if (process.env.BENCH_DEBUG) console.log(status, body.slice(0, 200));
+              free.push(c.id);
+            },
           },
-          onResponse: (status, body, context) => {
-            const c = context as { id: number };
-            if (status === 200) versions.set(c.id, versionOf(body));
-            else if (process.env.BENCH_DEBUG) console.log(status, body.slice(0, 200));
-            free.push(c.id);
-          },
-        }],
+        ],
       };
     });
     return {

@@ -46,9 +46,16 @@ export default async function catBench(): Promise<BenchTable> {
     console.log('   building the client…');
     await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
   }
-  const server = await createServer({
-    ...configFromEnv({}), databaseUrl: 'memory://', adminEmail: ADMIN.login, adminPassword: ADMIN.password, demoData: true,
-  }, () => undefined);
+  const server = await createServer(
+    {
+      ...configFromEnv({}),
+      databaseUrl: 'memory://',
+      adminEmail: ADMIN.login,
+      adminPassword: ADMIN.password,
+      demoData: true,
+    },
+    () => undefined,
+  );
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -58,9 +65,16 @@ export default async function catBench(): Promise<BenchTable> {
   const [project] = await db.insert(translationProjects).values({ courseId: 1, name: PROJECT_NAME, fromDialectId: ES_ES, toDialectId: EN_US }).returning();
   const key = (i: number) => ({ courseId: 1, ref: 36, refId: project.id, field: `bench-${i + 1}` });
   for (let i = 0; i < ROWS; i += 500) {
-    await insertTranslations(db, Array.from({ length: Math.min(500, ROWS - i) }, (_, k) => ({ ...key(i + k), texts: [{ dialectId: ES_ES, text: sourceText(i + k) }] })));
+    await insertTranslations(
+      db,
+      Array.from({ length: Math.min(500, ROWS - i) }, (_, k) => ({ ...key(i + k), texts: [{ dialectId: ES_ES, text: sourceText(i + k) }] })),
+    );
   }
-  const ids = await db.select({ id: translations.id }).from(translations).where(and(eq(translations.ref, 36), eq(translations.refId, project.id))).orderBy(asc(translations.id));
+  const ids = await db
+    .select({ id: translations.id })
+    .from(translations)
+    .where(and(eq(translations.ref, 36), eq(translations.refId, project.id)))
+    .orderBy(asc(translations.id));
   for (let i = 0; i < ids.length; i += 1000) {
     await db.insert(translationProjectItems).values(ids.slice(i, i + 1000).map((t) => ({ projectId: project.id, translationId: t.id })));
   }
@@ -91,7 +105,10 @@ export default async function catBench(): Promise<BenchTable> {
     await page.getByRole('button', { name: 'Load' }).click();
     await page.getByTestId('cat-source').first().waitFor();
     const firstRow = Date.now() - loadStarted;
-    await page.getByTestId('cat-counter').filter({ hasText: `0/${ROWS}` }).waitFor();
+    await page
+      .getByTestId('cat-counter')
+      .filter({ hasText: `0/${ROWS}` })
+      .waitFor();
     const inPage = await page.getByTestId('cat-source').count();
     console.log(`   first row after ${firstRow} ms; ${inPage} rows in the page`);
 
@@ -129,7 +146,9 @@ export default async function catBench(): Promise<BenchTable> {
     // Ctrl+Enter on 20 rows from the top: the key press until the counter moves.
     const step = (m: string) => process.env.BENCH_DEBUG && console.log(`   ${new Date().toISOString()} ${m}`);
     step('to the top');
-    await page.evaluate(() => { (document.querySelector('[aria-label="CAT rows"]') as HTMLElement).scrollTop = 0; });
+    await page.evaluate(() => {
+      (document.querySelector('[aria-label="CAT rows"]') as HTMLElement).scrollTop = 0;
+    });
     step('at the top');
     await page.waitForTimeout(500);
     step('Alt+ArrowDown');
@@ -154,8 +173,12 @@ export default async function catBench(): Promise<BenchTable> {
       const { metrics: m } = await cdp.send('Performance.getMetrics');
       const v = (name: string) => m.find((x) => x.name === name)?.value ?? 0;
       return {
-        layouts: v('LayoutCount'), styles: v('RecalcStyleCount'), scriptMs: v('ScriptDuration') * 1000, taskMs: v('TaskDuration') * 1000,
-        layoutMs: v('LayoutDuration') * 1000, styleMs: v('RecalcStyleDuration') * 1000,
+        layouts: v('LayoutCount'),
+        styles: v('RecalcStyleCount'),
+        scriptMs: v('ScriptDuration') * 1000,
+        taskMs: v('TaskDuration') * 1000,
+        layoutMs: v('LayoutDuration') * 1000,
+        styleMs: v('RecalcStyleDuration') * 1000,
       };
     };
     const perKey = { layouts: 0, styles: 0, scriptMs: 0, taskMs: 0 };
@@ -164,7 +187,9 @@ export default async function catBench(): Promise<BenchTable> {
     // The save's PUT: its time from sent to answered (server and transfer), and every API request of the page.
     const putMs: number[] = [];
     const apiRequests: string[] = [];
-    page.on('request', (req) => { if (req.url().includes('/api/')) apiRequests.push(`${req.method()} ${new URL(req.url()).pathname}`); });
+    page.on('request', (req) => {
+      if (req.url().includes('/api/')) apiRequests.push(`${req.method()} ${new URL(req.url()).pathname}`);
+    });
     page.on('requestfinished', (req) => {
       if (req.method() === 'PUT' && /\/translations\/projects\/translations\/\d+$/.test(req.url())) putMs.push(req.timing().responseEnd);
     });
@@ -182,20 +207,29 @@ export default async function catBench(): Promise<BenchTable> {
       keys += text.length;
       const beforeSave = await metrics();
       // Timed in the page, from the key's event to the counter's change, so that the test's own polling is not counted.
-      await page.evaluate((want) => {
-        const w = window as unknown as { catSave: Promise<number> };
-        w.catSave = new Promise((resolve) => {
-          let pressed = 0;
-          window.addEventListener('keydown', (e) => { pressed = e.timeStamp; }, { capture: true, once: true });
-          const counter = document.querySelector('[data-testid="cat-counter"]')!;
-          const seen = new MutationObserver(() => {
-            if (counter.textContent !== want) return;
-            seen.disconnect();
-            resolve(performance.now() - pressed);
+      await page.evaluate(
+        (want) => {
+          const w = window as unknown as { catSave: Promise<number> };
+          w.catSave = new Promise((resolve) => {
+            let pressed = 0;
+            window.addEventListener(
+              'keydown',
+              (e) => {
+                pressed = e.timeStamp;
+              },
+              { capture: true, once: true },
+            );
+            const counter = document.querySelector('[data-testid="cat-counter"]')!;
+            const seen = new MutationObserver(() => {
+              if (counter.textContent !== want) return;
+              seen.disconnect();
+              resolve(performance.now() - pressed);
+            });
+            seen.observe(counter, { characterData: true, childList: true, subtree: true });
           });
-          seen.observe(counter, { characterData: true, childList: true, subtree: true });
-        });
-      }, `${i + 1}/${ROWS}`);
+        },
+        `${i + 1}/${ROWS}`,
+      );
       await profiled('save', !!profileDir && i === 2, async () => {
         await page.keyboard.press('Control+Enter');
         saves.push(await page.evaluate(() => (window as unknown as { catSave: Promise<number> }).catSave));
@@ -211,15 +245,18 @@ export default async function catBench(): Promise<BenchTable> {
     await page.evaluate(START_COUNTING);
     const counted = 'Counted row.';
     await page.keyboard.type(counted);
-    const typingRenders = await page.evaluate(STOP_COUNTING) as { components: number; rows: number };
+    const typingRenders = (await page.evaluate(STOP_COUNTING)) as { components: number; rows: number };
     await page.evaluate(START_COUNTING);
     apiRequests.length = 0;
     const savedId = await page.locator('[data-row-id][data-active]').getAttribute('data-row-id');
     await page.keyboard.press('Control+Enter');
-    await page.getByTestId('cat-counter').filter({ hasText: `${next}/${ROWS}` }).waitFor();
+    await page
+      .getByTestId('cat-counter')
+      .filter({ hasText: `${next}/${ROWS}` })
+      .waitFor();
     await page.getByRole('textbox', { name: `Target ${next + 1}` }).waitFor();
     await page.waitForTimeout(1000);
-    const saveRenders = await page.evaluate(STOP_COUNTING) as { components: number; rows: number };
+    const saveRenders = (await page.evaluate(STOP_COUNTING)) as { components: number; rows: number };
     // The saved row's requests (the next row's memory, context and AI review are that row's own reads).
     const ofSaved = apiRequests.filter((r) => new RegExp(`/translations/${savedId}(/|$)`).test(r));
     console.log(`   requests of a save and the next row: ${apiRequests.join(', ')}`);
@@ -238,20 +275,45 @@ export default async function catBench(): Promise<BenchTable> {
         { metric: 'Scroll frame p95', value: ms(percentile(frames, 95)), target: '< 50 ms', met: percentile(frames, 95) < 50 },
         { metric: 'Scroll frame max', value: ms(Math.max(...frames)), target: '' },
         { metric: 'Frames over 50 ms', value: String(long), target: '' },
-        { metric: 'Typing in a row: ms per key (p95 of the rows)', value: ms(percentile(keystrokes, 95)), target: '< 50 ms', met: percentile(keystrokes, 95) < 50 },
+        {
+          metric: 'Typing in a row: ms per key (p95 of the rows)',
+          value: ms(percentile(keystrokes, 95)),
+          target: '< 50 ms',
+          met: percentile(keystrokes, 95) < 50,
+        },
         { metric: 'Typing in a row: ms per key (p50 of the rows)', value: ms(percentile(keystrokes, 50)), target: '' },
         { metric: 'Per key: script / main-thread task time (Chromium metrics)', value: `${ms(perKey.scriptMs)} / ${ms(perKey.taskMs)}`, target: '' },
         { metric: 'Per key: layouts / style recalculations', value: `${perKey.layouts.toFixed(1)} / ${perKey.styles.toFixed(1)}`, target: '' },
-        { metric: 'Per key: React components rendered / CAT rows rendered', value: `${(typingRenders.components / counted.length).toFixed(1)} / ${(typingRenders.rows / counted.length).toFixed(1)}`, target: '' },
+        {
+          metric: 'Per key: React components rendered / CAT rows rendered',
+          value: `${(typingRenders.components / counted.length).toFixed(1)} / ${(typingRenders.rows / counted.length).toFixed(1)}`,
+          target: '',
+        },
         { metric: `Ctrl+Enter save round trip p50 (${SAVES} rows)`, value: ms(percentile(saves, 50)), target: '' },
         { metric: `Ctrl+Enter save round trip p95 (${SAVES} rows)`, value: ms(percentile(saves, 95)), target: '< 500 ms', met: percentile(saves, 95) < 500 },
-        { metric: 'Per save, with the next row activated: script / layout / style recalculation / main-thread task time (Chromium metrics)', value: `${ms(perSave.scriptMs)} / ${ms(perSave.layoutMs)} / ${ms(perSave.styleMs)} / ${ms(perSave.taskMs)}`, target: '' },
+        {
+          metric: 'Per save, with the next row activated: script / layout / style recalculation / main-thread task time (Chromium metrics)',
+          value: `${ms(perSave.scriptMs)} / ${ms(perSave.layoutMs)} / ${ms(perSave.styleMs)} / ${ms(perSave.taskMs)}`,
+          target: '',
+        },
         { metric: 'Per save, the same: layouts / style recalculations', value: `${perSave.layouts.toFixed(1)} / ${perSave.styles.toFixed(1)}`, target: '' },
-        { metric: 'Save PUT, sent to answered (server and transfer) p50 / p95', value: `${ms(percentile(putMs, 50))} / ${ms(percentile(putMs, 95))}`, target: '' },
+        {
+          metric: 'Save PUT, sent to answered (server and transfer) p50 / p95',
+          value: `${ms(percentile(putMs, 50))} / ${ms(percentile(putMs, 95))}`,
+          target: '',
+        },
         { metric: 'API requests about the saved row (Ctrl+Enter)', value: String(ofSaved.length), target: '1', met: ofSaved.length === 1 },
-        { metric: 'A save and the next row (1 s after): React components rendered / CAT rows rendered', value: `${saveRenders.components} / ${saveRenders.rows}`, target: '' },
+        {
+          metric: 'A save and the next row (1 s after): React components rendered / CAT rows rendered',
+          value: `${saveRenders.components} / ${saveRenders.rows}`,
+          target: '',
+        },
       ],
-      notes: [`Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} CPUs.`],
+      notes: [
+        `Load average at the end: ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(', ')} on ${availableParallelism()} CPUs.`,
+      ],
     };
   } finally {
     await browser.close();

@@ -23,9 +23,11 @@ export default async function healthBench(): Promise<BenchTable> {
   const { db } = database;
   try {
     // The biggest course: the most translatable texts.
-    const [big] = (await db.execute(sql`
+    const [big] = (
+      (await db.execute(sql`
       select t.course_id as id, count(*)::int as texts from translations t join translation_texts tt on tt.translation_id = t.id
-       where t.course_id > 0 group by t.course_id order by 2 desc limit 1`) as unknown as { rows: { id: number; texts: number }[] }).rows;
+       where t.course_id > 0 group by t.course_id order by 2 desc limit 1`)) as unknown as { rows: { id: number; texts: number }[] }
+    ).rows;
     const courseId = Number(big.id);
 
     let started = performance.now();

@@ -18,10 +18,22 @@ export default async function linkerBench(): Promise<BenchTable> {
   try {
     const db = t.server.database.db;
     const admin = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-    const courses = [[1, 2], [1, 4], [2, 2], [3, 3], [4, 5], [5, 7], [6, 8], [7, 9], [8, 10], [8, 11]];
+    const courses = [
+      [1, 2],
+      [1, 4],
+      [2, 2],
+      [3, 3],
+      [4, 5],
+      [5, 7],
+      [6, 8],
+      [7, 9],
+      [8, 10],
+      [8, 11],
+    ];
     const texts: { courseId: number; dialectId: number; id: number }[] = [];
     for (const [courseId, dialectId] of courses) {
-      const ids = (await t.call('GET', `/api/groups/${courseId}/refs/16/target-dialects/${dialectId}/checker-ref-elements`, { cookie: admin })).body as number[];
+      const ids = (await t.call('GET', `/api/groups/${courseId}/refs/16/target-dialects/${dialectId}/checker-ref-elements`, { cookie: admin }))
+        .body as number[];
       texts.push(...ids.map((id) => ({ courseId, dialectId, id })));
     }
     // Warm up.

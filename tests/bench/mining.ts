@@ -19,7 +19,18 @@ const SEGMENTS = Number(process.env.BENCH_MINING_SEGMENTS ?? 300_000);
 
 const SUBJECTS = ['I', 'you', 'we', 'they', 'my sister', 'the teacher', 'our neighbour', 'the little boy', 'his friend', 'the old man'];
 const VERBS = ['would like', 'want', 'need', 'see', 'buy', 'have', 'find', 'bring', 'cook', 'paint'];
-const THINGS = ['a coffee', 'a red apple', 'the green bike', 'a new house', 'some bread', 'the big dog', 'a cup of tea', 'the blue car', 'a good book', 'the train ticket'];
+const THINGS = [
+  'a coffee',
+  'a red apple',
+  'the green bike',
+  'a new house',
+  'some bread',
+  'the big dog',
+  'a cup of tea',
+  'the blue car',
+  'a good book',
+  'the train ticket',
+];
 const TAILS = ['please', 'today', 'at the station', 'in the morning', 'for dinner', 'with my family', 'every day', 'near the park', 'right now', 'again'];
 const pick = <T>(r: () => number, a: T[]) => a[Math.floor(r() * a.length)];
 
@@ -35,8 +46,12 @@ async function largeTexts(): Promise<string[] | null> {
   if (!largeDatasetExists()) return null;
   const database = await openDatabase(LARGE, await loadPlugins([defaultPluginsDir]));
   try {
-    const rows = (await database.db.execute(sql`select x.text from translation_texts x
-      join dialects d on d.id = x.dialect_id where d.code = 'en-US' and x.text <> '' order by x.translation_id limit ${SEGMENTS}`) as unknown as { rows: { text: string }[] }).rows;
+    const rows = (
+      (await database.db.execute(sql`select x.text from translation_texts x
+      join dialects d on d.id = x.dialect_id where d.code = 'en-US' and x.text <> '' order by x.translation_id limit ${SEGMENTS}`)) as unknown as {
+        rows: { text: string }[];
+      }
+    ).rows;
     return rows.map((r) => r.text);
   } finally {
     await database.close();
@@ -60,12 +75,24 @@ export default async function miningBench(): Promise<BenchTable> {
     rows: [
       { metric: 'segments', value: texts.length.toLocaleString('en'), target: '' },
       { metric: 'words', value: words.toLocaleString('en'), target: '' },
-      { metric: 'time (counting + result)', value: `${seconds.toFixed(1)} s (${((mined - started) / 1000).toFixed(1)} s counting)`, target: 'none in the spec' },
+      {
+        metric: 'time (counting + result)',
+        value: `${seconds.toFixed(1)} s (${((mined - started) / 1000).toFixed(1)} s counting)`,
+        target: 'none in the spec',
+      },
       { metric: 'segments per second', value: Math.round(texts.length / seconds).toLocaleString('en'), target: '' },
       { metric: 'patterns found', value: found.length.toLocaleString('en'), target: '' },
-      { metric: 'words / n-grams / gap templates / sentences', value: `${byType('word')} / ${byType('phrase')} / ${byType('gap')} / ${byType('sentence')}`, target: '' },
+      {
+        metric: 'words / n-grams / gap templates / sentences',
+        value: `${byType('word')} / ${byType('phrase')} / ${byType('gap')} / ${byType('sentence')}`,
+        target: '',
+      },
       { metric: 'memory added (RSS)', value: `${Math.round((process.memoryUsage().rss - rss) / 1e6)} MB`, target: '' },
     ],
-    notes: [fromLarge ? `Corpus: the large dataset's US texts of every ref, sentences mostly (${LARGE}).` : `Corpus: ${SEGMENTS.toLocaleString('en')} generated sentences (no large dataset in ${LARGE}; \`npm run seed -- --size large\` makes one).`],
+    notes: [
+      fromLarge
+        ? `Corpus: the large dataset's US texts of every ref, sentences mostly (${LARGE}).`
+        : `Corpus: ${SEGMENTS.toLocaleString('en')} generated sentences (no large dataset in ${LARGE}; \`npm run seed -- --size large\` makes one).`,
+    ],
   };
 }

@@ -67,8 +67,12 @@ export default async function pagingBench(): Promise<BenchTable> {
     const deep = await time(`courses/0/vocs?dialect=${dialect}&offset=${Math.floor(total / 2)}&limit=100`, Math.ceil(RUNS / 5));
     const searched = await time(`courses/0/vocs?dialect=${dialect}&text=${encodeURIComponent('carime')}&offset=0&limit=100`, Math.ceil(RUNS / 5));
     const whole = await time(`courses/0/vocs?dialect=${dialect}`, 0).catch((e: Error) => e);
-    const row = (metric: string, r: { p50: number; p95: number }, target = '', met?: boolean) =>
-      ({ metric, value: `p50 ${ms(r.p50)} / p95 ${ms(r.p95)}`, target, met });
+    const row = (metric: string, r: { p50: number; p95: number }, target = '', met?: boolean) => ({
+      metric,
+      value: `p50 ${ms(r.p50)} / p95 ${ms(r.p95)}`,
+      target,
+      met,
+    });
     return {
       title: `Paged grid: main vocabulary with ${total.toLocaleString('en')} entries (PGlite, in-process routes)`,
       rows: [
@@ -81,8 +85,10 @@ export default async function pagingBench(): Promise<BenchTable> {
           ? { metric: 'whole list unpaged (every row, once)', value: `fails: ${whole.message.slice(0, 60)}`, target: '' }
           : { metric: 'whole list unpaged (every row, once)', value: ms(whole.p50), target: '' },
       ],
-      notes: [`${ENTRIES.toLocaleString('en')} entries added in ${(filled / 1000).toFixed(1)} s; ${RUNS} calls per row after 5 warm-up calls (a fifth for the deep and searched pages).`,
-        'Every row but the cached one empties the list cache before each call, so that the query runs each time.'],
+      notes: [
+        `${ENTRIES.toLocaleString('en')} entries added in ${(filled / 1000).toFixed(1)} s; ${RUNS} calls per row after 5 warm-up calls (a fifth for the deep and searched pages).`,
+        'Every row but the cached one empties the list cache before each call, so that the query runs each time.',
+      ],
     };
   } finally {
     await t.close();

@@ -32,7 +32,7 @@ const TARGET_TPS = 500;
 const SEED_SETTLE_MS = 11_000;
 const concurrency = Number(process.env.TASK_CONCURRENCY ?? 8);
 
-const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
+const rowsOf = <T>(res: unknown): T[] => (res as { rows?: T[] }).rows ?? (res as T[]);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const tick = () => sleep(25);
 
@@ -61,7 +61,10 @@ async function databaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
 async function benchServer(taskConcurrency: number): Promise<{ server: Server; url: string; seededAt: number; dispose(): Promise<void> }> {
   const db0 = await databaseUrl();
   const filesDir = mkdtempSync(join(tmpdir(), 'bench-queue-'));
-  const server = await createServer({ ...configFromEnv({}), databaseUrl: db0.url, filesDir, adminPassword: 'bench-admin-pw', taskConcurrency }, () => undefined);
+  const server = await createServer(
+    { ...configFromEnv({}), databaseUrl: db0.url, filesDir, adminPassword: 'bench-admin-pw', taskConcurrency },
+    () => undefined,
+  );
   return {
     server,
     url: db0.url,
@@ -76,7 +79,8 @@ async function benchServer(taskConcurrency: number): Promise<{ server: Server; u
 
 /** Items with a target text and a done source (the guesser's input: it guesses the source again). */
 async function sampleItems(db: Db): Promise<ItemJobInput[]> {
-  const items = rowsOf<ItemJobInput>(await db.execute(sql`
+  const items = rowsOf<ItemJobInput>(
+    await db.execute(sql`
     SELECT t.ref_id AS "itemId", t.id AS "translationId", t.course_id AS "courseId",
            tg.text AS target, tg.dialect_id AS "targetDialectId", dt.code AS "targetDialectCode",
            sc.text AS source, sc.dialect_id AS "sourceDialectId", ds.code AS "sourceDialectCode"
@@ -87,7 +91,8 @@ async function sampleItems(db: Db): Promise<ItemJobInput[]> {
     JOIN translation_texts sc ON sc.translation_id = t.id AND sc.dialect_id = cs.dialect_id AND sc.status = 2
     JOIN dialects dt ON dt.id = tg.dialect_id
     JOIN dialects ds ON ds.id = sc.dialect_id
-    WHERE t.ref = 14 LIMIT 200`));
+    WHERE t.ref = 14 LIMIT 200`),
+  );
   if (!items.length) throw new Error('The demo data has no items with two done texts');
   return items;
 }
@@ -100,12 +105,19 @@ async function qaJob(server: Server, input: ItemJobInput, n: number): Promise<{ 
   const { db } = server.database;
   const [dialect] = rowsOf<{ id: number }>(await db.execute(sql`SELECT dialect_id AS id FROM course_dialects WHERE kind = 'source' LIMIT 1`));
   const t0 = performance.now();
-  const [job] = rowsOf<{ id: number }>(await db.execute(sql`INSERT INTO agent_qa_jobs (name, agent_type, dialect_id, status)
-    VALUES ('bench', ${guesserAgent.type}, ${dialect.id}, 'processing') RETURNING id`));
-  const ids = rowsOf<{ id: number }>(await db.execute(sql`INSERT INTO agent_qa_items (job_id, ref, ref_id, course_id, item_info, expected_result)
+  const [job] = rowsOf<{ id: number }>(
+    await db.execute(sql`INSERT INTO agent_qa_jobs (name, agent_type, dialect_id, status)
+    VALUES ('bench', ${guesserAgent.type}, ${dialect.id}, 'processing') RETURNING id`),
+  );
+  const ids = rowsOf<{ id: number }>(
+    await db.execute(sql`INSERT INTO agent_qa_items (job_id, ref, ref_id, course_id, item_info, expected_result)
     SELECT ${job.id}, 14, g, 0, ${JSON.stringify({ input: { ...input, source: '' }, agent_type: guesserAgent.type })}::jsonb, ${JSON.stringify(input.source)}::jsonb
-    FROM generate_series(1, ${n}) g RETURNING id`)).map((r) => r.id);
-  const taskIds = await server.tasks.enqueueMany('agent-qa.item', ids.map((id) => ({ data: { itemId: id }, entity: { type: 'agent_qa_item', id } })));
+    FROM generate_series(1, ${n}) g RETURNING id`),
+  ).map((r) => r.id);
+  const taskIds = await server.tasks.enqueueMany(
+    'agent-qa.item',
+    ids.map((id) => ({ data: { itemId: id }, entity: { type: 'agent_qa_item', id } })),
+  );
   const createdMs = performance.now() - t0;
   for (;;) {
     const [j] = rowsOf<{ status: string }>(await db.execute(sql`SELECT status FROM agent_qa_jobs WHERE id = ${job.id}`));
@@ -113,9 +125,11 @@ async function qaJob(server: Server, input: ItemJobInput, n: number): Promise<{ 
     await tick();
   }
   const doneMs = performance.now() - t0;
-  const [c] = rowsOf<{ pass: number; fail: number; error: number }>(await db.execute(sql`SELECT
+  const [c] = rowsOf<{ pass: number; fail: number; error: number }>(
+    await db.execute(sql`SELECT
     count(*) FILTER (WHERE test_result = 'pass')::int AS pass, count(*) FILTER (WHERE test_result = 'fail')::int AS fail,
-    count(*) FILTER (WHERE status = 'error')::int AS error FROM agent_qa_items WHERE job_id = ${job.id}`));
+    count(*) FILTER (WHERE status = 'error')::int AS error FROM agent_qa_items WHERE job_id = ${job.id}`),
+  );
   return { createdMs, doneMs, summary: `${c.pass} pass, ${c.fail} fail, ${c.error} error (${taskIds.length} tasks)` };
 }
 
@@ -129,19 +143,24 @@ async function inProcess(): Promise<BenchTable> {
     const items = await sampleItems(db);
     let done = 0;
     const queue = new TaskQueue(server.database, { memory: server.memory, agents: server.agents }, { concurrency, pollMs: 50 });
-    queue.define([defineTask<{ i: number }>({
-      name: 'bench.guess',
-      handler: async ({ i }, ctx) => {
-        await ctx.agents.run(guesserAgent, items[i % items.length], { entity: { type: 'bench', id: i }, step: 'guess' });
-        done++;
-      },
-    })]);
+    queue.define([
+      defineTask<{ i: number }>({
+        name: 'bench.guess',
+        handler: async ({ i }, ctx) => {
+          await ctx.agents.run(guesserAgent, items[i % items.length], { entity: { type: 'bench', id: i }, step: 'guess' });
+          done++;
+        },
+      }),
+    ]);
     await queue.start();
     const run = async (n: number) => {
       done = 0;
       const t0 = performance.now();
       const cpu0 = process.cpuUsage();
-      await queue.enqueueMany('bench.guess', Array.from({ length: n }, (_, i) => ({ data: { i } })));
+      await queue.enqueueMany(
+        'bench.guess',
+        Array.from({ length: n }, (_, i) => ({ data: { i } })),
+      );
       const enqueuedMs = performance.now() - t0;
       while (done < n) await tick();
       const cpu = process.cpuUsage(cpu0);
@@ -196,9 +215,16 @@ export default async function bench(): Promise<BenchTable[]> {
     const one = await serverProcesses(1);
     const two = await serverProcesses(2);
     const rows: BenchRow[] = [];
-    for (const [n, r] of [[1, one], [2, two]] as const) {
+    for (const [n, r] of [
+      [1, one],
+      [2, two],
+    ] as const) {
       rows.push(
-        { metric: `${n} server process${n > 1 ? 'es' : ''}: Agent QA job of ${QA_ITEMS} items, create → all done`, value: `${r.seconds.toFixed(1)} s`, target: '' },
+        {
+          metric: `${n} server process${n > 1 ? 'es' : ''}: Agent QA job of ${QA_ITEMS} items, create → all done`,
+          value: `${r.seconds.toFixed(1)} s`,
+          target: '',
+        },
         n === 1
           ? { metric: '1 server process: tasks/s', value: r.tps.toFixed(0), target: `≥ ${TARGET_TPS}`, met: r.tps >= TARGET_TPS }
           : { metric: '2 server processes: tasks/s', value: r.tps.toFixed(0), target: `> 1 process (${one.tps.toFixed(0)})`, met: r.tps > one.tps },

@@ -42,12 +42,16 @@ export default async function tmRecallBench(): Promise<BenchTable> {
   const database = await openDatabase(LARGE, await loadPlugins([defaultPluginsDir]));
   const { db } = database;
   try {
-    const [{ dialect }] = (await db.execute(sql`
+    const [{ dialect }] = (
+      (await db.execute(sql`
       select dialect_id as dialect from translation_texts where status = 2 and text <> ''
-       group by dialect_id order by count(*) desc limit 1`) as unknown as { rows: { dialect: number }[] }).rows;
-    const rows = (await db.execute(sql`
+       group by dialect_id order by count(*) desc limit 1`)) as unknown as { rows: { dialect: number }[] }
+    ).rows;
+    const rows = (
+      (await db.execute(sql`
       select translation_id as id, text from translation_texts
-       where dialect_id = ${dialect} and status = 2 and btrim(text) <> '' order by translation_id`) as unknown as { rows: { id: number; text: string }[] }).rows;
+       where dialect_id = ${dialect} and status = 2 and btrim(text) <> '' order by translation_id`)) as unknown as { rows: { id: number; text: string }[] }
+    ).rows;
     // Every k-th text is in the sample; the texts between them give the queries from outside it.
     const step = Math.max(2, Math.floor(rows.length / SAMPLE));
     const sample = rows.filter((_, i) => i % step === 0).slice(0, SAMPLE);
@@ -98,13 +102,14 @@ export default async function tmRecallBench(): Promise<BenchTable> {
       return {
         metric: `recall, ${p.name}: the best match found, against an exhaustive edit-distance scan`,
         value: `${recall.toFixed(3)} (misses by kind: ${p.misses.join(', ')}; ${missed ? (p.lost / missed).toFixed(1) : 0} similarity points lost per miss)`,
-        target: `≥ ${TARGET}`, met: recall >= TARGET,
+        target: `≥ ${TARGET}`,
+        met: recall >= TARGET,
       };
     });
     return {
       title: `Translation memory recall (${sample.length.toLocaleString('en')} texts of dialect ${dialect}, ${queries.length} queries: ${KINDS.join(', ')}, ${queries.length / KINDS.length} each)`,
       rows: results,
-      notes: ['The index holds only the sample; a query\'s result is the best similarity among the candidates it ranks by edit distance.'],
+      notes: ["The index holds only the sample; a query's result is the best similarity among the candidates it ranks by edit distance."],
     };
   } finally {
     await database.close();

@@ -45,13 +45,18 @@ describe('Agent QA', () => {
     const failed = Number((await page.getByRole('button', { name: /^Fail: / }).textContent())!.replace(/\D/g, ''));
     expect(total).toBeGreaterThan(0);
     expect(passed + failed).toBe(total);
-    await page.getByTestId('job-items').getByText(/^Expected: /).first().waitFor();
+    await page
+      .getByTestId('job-items')
+      .getByText(/^Expected: /)
+      .first()
+      .waitFor();
     expect(await page.getByTestId('job-items').getByText('No reasoning provided').count()).toBe(0);
 
     // The job list follows the job: completed, with the same counts as the detail.
     const listed = page.locator('[data-testid^="job-list-"]', { hasText: 'Nightly validator check' });
     await listed.getByText('Completed').waitFor({ timeout: 20_000 });
-    await expect.poll(async () => listed.getByText(new RegExp(`^${VALIDATOR} · `)).textContent(), { timeout: 20_000, interval: 500 })
+    await expect
+      .poll(async () => listed.getByText(new RegExp(`^${VALIDATOR} · `)).textContent(), { timeout: 20_000, interval: 500 })
       .toBe(`${VALIDATOR} · ${passed} pass / ${failed} fail of ${total}`);
 
     // The prompt log of a row opens.

@@ -55,16 +55,20 @@ describe('AI review', () => {
     await expect.poll(() => flagged.textContent()).toBe('5');
   });
 
-  it('opens a flagged reading text (a part of a reading) in Readings, on its reading\'s Text tab with the text selected', async () => {
+  it("opens a flagged reading text (a part of a reading) in Readings, on its reading's Text tab with the text selected", async () => {
     const { page } = b;
     await page.goto('/');
     await login(page, ADMIN.login, ADMIN.password);
     await page.getByTestId('sidebar').waitFor();
     // A reading text given a number its source has not, checked: flagged.
     const part = await page.evaluate(async (courseId) => {
-      const api = async (path: string, init: RequestInit = {}) => (await fetch(`/api/${path}`, {
-        ...init, headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
-      })).json();
+      const api = async (path: string, init: RequestInit = {}) =>
+        (
+          await fetch(`/api/${path}`, {
+            ...init,
+            headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+          })
+        ).json();
       const [reading] = await api(`courses/${courseId}/readings`);
       // The reading's last text: the Text tab would select its first by itself.
       const texts = await api(`readings/${reading.id}/texts`);

@@ -52,7 +52,7 @@ describe('audio sets', () => {
     await detail.getByText('PENDING REVIEW', { exact: true }).waitFor({ timeout: 180_000 });
     expect(await detail.getByText(/^Generating/).count()).toBe(0);
     expect(await items.locator('audio').count()).toBe(count);
-    const clip = await page.request.get(await items.first().locator('audio').getAttribute('src') as string);
+    const clip = await page.request.get((await items.first().locator('audio').getAttribute('src')) as string);
     expect((await clip.body()).subarray(0, 4).toString()).toBe('RIFF');
 
     // Review: a bad item needs a note; then the first bad with a note, the rest good.
@@ -73,7 +73,13 @@ describe('audio sets', () => {
     const revised = sets.getByRole('row').filter({ has: page.getByRole('cell', { name: `${SET} (revised)`, exact: true }) });
     await revised.waitFor();
     expect(await revised.getByRole('cell', { name: 'DOING', exact: true }).count()).toBe(1);
-    expect(await sets.getByRole('row').filter({ has: page.getByRole('cell', { name: SET, exact: true }) }).getByRole('cell', { name: 'DONE', exact: true }).count()).toBe(1);
+    expect(
+      await sets
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: SET, exact: true }) })
+        .getByRole('cell', { name: 'DONE', exact: true })
+        .count(),
+    ).toBe(1);
 
     await revised.click();
     await page.getByLabel('Audio set', { exact: true }).getByText(`${SET} (revised)`, { exact: true }).waitFor();

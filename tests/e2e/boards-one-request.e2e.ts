@@ -45,9 +45,11 @@ describe('boards, one request per action', () => {
     const cardId = (await card.getAttribute('data-testid'))!.slice('card-'.length);
     const title = (await card.locator('p').first().textContent())!;
     const boardCard = screen.getByTestId(`card-${cardId}`);
-    const moved = await apiRequestsOf(page,
+    const moved = await apiRequestsOf(
+      page,
       () => boardCard.getByRole('switch', { name: `Move ${title} forward` }).click({ force: true }),
-      () => cardsIn(screen, 'doing').filter({ hasText: title }).first().waitFor());
+      () => cardsIn(screen, 'doing').filter({ hasText: title }).first().waitFor(),
+    );
     expect(moved).toEqual([expect.stringMatching(new RegExp(`^PUT /api/boards/\\d+/cards/${cardId}/move$`))]);
     expect(await boardCard.getAttribute('data-state')).toBe('doing');
 
@@ -58,9 +60,11 @@ describe('boards, one request per action', () => {
     const dialog = page.getByTestId('freelances-dialog');
     const unassigned = dialog.getByTestId('freelances-unassigned').locator('.ag-row', { hasText: FREELANCE });
     await unassigned.waitFor();
-    const putOn = await apiRequestsOf(page,
+    const putOn = await apiRequestsOf(
+      page,
       () => unassigned.click(),
-      () => dialog.getByTestId('freelances-assigned').locator('.ag-row', { hasText: FREELANCE }).waitFor());
+      () => dialog.getByTestId('freelances-assigned').locator('.ag-row', { hasText: FREELANCE }).waitFor(),
+    );
     expect(putOn).toEqual([expect.stringMatching(/^POST \/api\/boards\/\d+\/freelances\/\d+$/)]);
     await expect.poll(count).toBe(before + 1);
     await page.keyboard.press('Escape');
@@ -68,9 +72,11 @@ describe('boards, one request per action', () => {
 
     // Assign the moved card to them.
     await boardCard.getByRole('button', { name: `Assign ${title}` }).click();
-    const assigned = await apiRequestsOf(page,
+    const assigned = await apiRequestsOf(
+      page,
       () => page.getByRole('menuitem', { name: FREELANCE }).click(),
-      () => expect.poll(() => boardCard.getByRole('button', { name: `Assign ${title}` }).textContent()).toBe(FREELANCE));
+      () => expect.poll(() => boardCard.getByRole('button', { name: `Assign ${title}` }).textContent()).toBe(FREELANCE),
+    );
     expect(assigned).toEqual([expect.stringMatching(new RegExp(`^PUT /api/boards/\\d+/cards/${cardId}/freelance$`))]);
 
     // Add a comment, then delete it: the dialog and the card's count show each answer.
@@ -81,32 +87,38 @@ describe('boards, one request per action', () => {
     const nComments = Number(await boardCard.getByTestId('comment-count').textContent());
     const text = `Started on it ${Date.now() % 100000}`;
     await comments.getByRole('textbox', { name: 'New comment' }).fill(text);
-    const commented = await apiRequestsOf(page,
+    const commented = await apiRequestsOf(
+      page,
       () => comments.getByRole('button', { name: 'Add' }).click(),
       async () => {
         await comments.getByText(text).waitFor();
         await expect.poll(() => boardCard.getByTestId('comment-count').textContent()).toBe(String(nComments + 1));
-      });
+      },
+    );
     expect(commented).toEqual([`POST /api/cards/${cardId}/comments`]);
     const own = comments.locator('[data-seen]', { hasText: text });
-    const uncommented = await apiRequestsOf(page,
+    const uncommented = await apiRequestsOf(
+      page,
       () => own.getByRole('button', { name: 'Delete comment' }).click(),
       async () => {
         await comments.getByText(text).waitFor({ state: 'detached' });
         await expect.poll(() => boardCard.getByTestId('comment-count').textContent()).toBe(String(nComments));
-      });
+      },
+    );
     expect(uncommented).toEqual([expect.stringMatching(/^DELETE \/api\/comments\/\d+$/)]);
     await page.keyboard.press('Escape');
     await comments.waitFor({ state: 'hidden' });
 
     // Take the freelance off: their card becomes unassigned, from the answer.
     await screen.getByRole('button', { name: /^Freelances \(\d+\)$/ }).click();
-    const takeOff = await apiRequestsOf(page,
+    const takeOff = await apiRequestsOf(
+      page,
       () => dialog.getByTestId('freelances-assigned').locator('.ag-row', { hasText: FREELANCE }).click(),
       async () => {
         await dialog.getByTestId('freelances-unassigned').locator('.ag-row', { hasText: FREELANCE }).waitFor();
         await expect.poll(() => boardCard.getByRole('button', { name: `Assign ${title}` }).textContent()).toBe('Unassigned');
-      });
+      },
+    );
     expect(takeOff).toEqual([expect.stringMatching(/^DELETE \/api\/boards\/\d+\/freelances\/\d+$/)]);
     await expect.poll(count).toBe(before);
   });

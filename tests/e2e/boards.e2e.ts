@@ -29,8 +29,7 @@ async function openBoard(page: Page) {
   return screen;
 }
 
-const cardIn = (page: Page, column: string, title: string) =>
-  page.getByTestId(`column-${column}`).locator('.cm-board-card', { hasText: title });
+const cardIn = (page: Page, column: string, title: string) => page.getByTestId(`column-${column}`).locator('.cm-board-card', { hasText: title });
 
 describe('boards, live between two users', () => {
   it('shows one user’s card move and comment to the other without a reload, and the comment gets marked seen', async () => {
@@ -46,7 +45,8 @@ describe('boards, live between two users', () => {
     expect(created.status(), await created.text()).toBe(200);
     const peerId = (await created.json()).data.id as number;
     const granted = await context.request.put(`/api/users/${peerId}/permissions`, {
-      headers, data: { courses: [{ id: COURSE.id, permissions: [{ moduleId: BOARDS, granted: true }] }] },
+      headers,
+      data: { courses: [{ id: COURSE.id, permissions: [{ moduleId: BOARDS, granted: true }] }] },
     });
     expect(granted.status(), await granted.text()).toBe(200);
 
@@ -68,9 +68,13 @@ describe('boards, live between two users', () => {
     peer.on('framenavigated', (f) => f === peer.mainFrame() && pageLoads.push(f.url()));
 
     // The admin moves the card from To do to Doing with its toggle, then comments on it.
-    await cardIn(admin, 'todo', CARD).getByRole('switch', { name: `Move ${CARD} forward` }).click({ force: true });
+    await cardIn(admin, 'todo', CARD)
+      .getByRole('switch', { name: `Move ${CARD} forward` })
+      .click({ force: true });
     await cardIn(admin, 'doing', CARD).waitFor();
-    await cardIn(admin, 'doing', CARD).getByRole('button', { name: new RegExp(`^Comments of ${CARD}`) }).click();
+    await cardIn(admin, 'doing', CARD)
+      .getByRole('button', { name: new RegExp(`^Comments of ${CARD}`) })
+      .click();
     const adminDialog = admin.getByTestId('comments-dialog');
     const add = adminDialog.getByRole('button', { name: 'Add' });
     expect(await add.isDisabled()).toBe(true);
@@ -99,13 +103,16 @@ describe('boards, live between two users', () => {
     await peer.keyboard.press('Escape');
     await expect.poll(() => peerCard.getByTestId('new-comments').count()).toBe(0);
 
-    const seen = await peer.evaluate(async ([title, name]) => {
-      const boards = await (await fetch('/api/courses/1/boards')).json();
-      const board = boards.find((x: { name: string }) => x.name === name);
-      const cards = await (await fetch(`/api/boards/${board.id}/cards`)).json();
-      const card = cards.doing.find((c: { title: string }) => c.title === title);
-      return (await (await fetch(`/api/cards/${card.id}/comments`)).json()).map((c: { seen: boolean; ownComment: boolean }) => [c.seen, c.ownComment]);
-    }, [CARD, BOARD]);
+    const seen = await peer.evaluate(
+      async ([title, name]) => {
+        const boards = await (await fetch('/api/courses/1/boards')).json();
+        const board = boards.find((x: { name: string }) => x.name === name);
+        const cards = await (await fetch(`/api/boards/${board.id}/cards`)).json();
+        const card = cards.doing.find((c: { title: string }) => c.title === title);
+        return (await (await fetch(`/api/cards/${card.id}/comments`)).json()).map((c: { seen: boolean; ownComment: boolean }) => [c.seen, c.ownComment]);
+      },
+      [CARD, BOARD],
+    );
     expect(seen).toEqual([[true, false]]);
     await peerContext.close();
   });

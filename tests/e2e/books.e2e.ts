@@ -56,8 +56,8 @@ describe('books', () => {
     await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
     await page.mouse.move(from.x + from.width / 2, to.y + 2, { steps: 10 });
     await page.mouse.up();
-    const order = () => page.evaluate(async (id) =>
-      ((await (await fetch(`/api/books/${id}/chapters`)).json()) as { title: string }[]).map((c) => c.title), bookId);
+    const order = () =>
+      page.evaluate(async (id) => ((await (await fetch(`/api/books/${id}/chapters`)).json()) as { title: string }[]).map((c) => c.title), bookId);
     await expect.poll(order).toEqual(['El mercado', 'La casa']);
 
     // A text of 'La casa' in es-ES and es-MX.

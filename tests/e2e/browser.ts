@@ -47,9 +47,15 @@ export function useBrowser(viewport = { width: 1400, height: 900 }): BrowserFixt
   };
   return {
     baseUrl,
-    get browser() { return need(browser, 'browser'); },
-    get context() { return need(context, 'context'); },
-    get page() { return need(page, 'page'); },
+    get browser() {
+      return need(browser, 'browser');
+    },
+    get context() {
+      return need(context, 'context');
+    },
+    get page() {
+      return need(page, 'page');
+    },
   };
 }
 

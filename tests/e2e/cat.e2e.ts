@@ -25,7 +25,10 @@ describe('the CAT', () => {
 
     // Dashboard: a cell with pending work opens 'Create Translation Project'; a user is required.
     await page.getByRole('tab', { name: 'Dashboard' }).click();
-    const cell = page.getByRole('table', { name: 'Translation dashboard' }).getByRole('button', { name: /pending/ }).first();
+    const cell = page
+      .getByRole('table', { name: 'Translation dashboard' })
+      .getByRole('button', { name: /pending/ })
+      .first();
     const pending = Number((await cell.getAttribute('aria-label'))!.match(/: (\d+) pending/)![1]);
     expect(pending).toBeGreaterThan(1);
     await cell.click();
@@ -57,7 +60,13 @@ describe('the CAT', () => {
 
     // After a reload the project, loaded again, has both rows done with their texts.
     await page.reload();
-    if (!(await page.getByRole('tab', { name: 'Dashboard' }).isVisible({ timeout: 5_000 }).catch(() => false))) await openTranslationProjects(page);
+    if (
+      !(await page
+        .getByRole('tab', { name: 'Dashboard' })
+        .isVisible({ timeout: 5_000 })
+        .catch(() => false))
+    )
+      await openTranslationProjects(page);
     await page.getByRole('tab', { name: 'Translation' }).click();
     await page.getByRole('combobox', { name: 'Project' }).click();
     await page.getByRole('option', { name, exact: true }).click();
@@ -76,7 +85,10 @@ describe('the CAT', () => {
 
     // Project tab: the demo project, pre-translated from memory (Alt+Shift+M) as a queued task.
     await page.getByRole('tab', { name: 'Project' }).click();
-    await page.getByRole('button', { name: /^Demo: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Demo: / })
+      .first()
+      .click();
     const name = (await page.getByTestId('project-name').textContent())!;
     const summary = page.getByText(/^[a-z]{2}-[A-Z]{2} into [a-z]{2}-[A-Z]{2} · \d+\/\d+ done, \d+ doing$/);
     const doing = async () => Number((await summary.textContent())!.match(/(\d+) doing/)![1]);

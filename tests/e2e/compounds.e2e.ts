@@ -76,7 +76,8 @@ describe('compounds', () => {
     const text = 'Café con leche después de la siesta.';
     const id = await page.evaluate(async (t) => {
       const res = await fetch('/api/groups/1/sentences', {
-        method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+        method: 'POST',
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
         body: JSON.stringify({ targets: [{ dialectId: 2, text: t }] }),
       });
       return (await res.json()).data.id as number;

@@ -26,53 +26,68 @@ interface Plan {
 
 /** Finds the entries and sentences through the API and stores the links (as the linker editor would). */
 async function prepare(page: Page): Promise<Plan> {
-  return page.evaluate(async ({ course, fr }) => {
-    const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
-    const get = async (url: string) => (await fetch(`/api/${url}`, { headers })).json();
-    type C = { ref: number; refId: number; positions: number[] };
-    const ids: number[] = await get(`groups/${course}/refs/16/target-dialects/${fr}/checker-ref-elements`);
-    const guesses = await Promise.all(ids.map(async (id) => ({ id, g: await get(`concepts-linker/ref/16/refId/${id}/target-dialect/${fr}/guess`) })));
-    const uses = new Map<number, { id: number; plain: string; positions: number[] }[]>();
-    for (const { id, g } of guesses) {
-      for (const c of g.concepts as C[]) {
-        if (c.ref !== 22) continue;
-        const list = uses.get(c.refId) ?? [];
-        if (!list.some((u) => u.id === id)) list.push({ id, plain: g.phrase.plain, positions: c.positions });
-        uses.set(c.refId, list);
+  return page.evaluate(
+    async ({ course, fr }) => {
+      const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+      const get = async (url: string) => (await fetch(`/api/${url}`, { headers })).json();
+      type C = { ref: number; refId: number; positions: number[] };
+      const ids: number[] = await get(`groups/${course}/refs/16/target-dialects/${fr}/checker-ref-elements`);
+      const guesses = await Promise.all(ids.map(async (id) => ({ id, g: await get(`concepts-linker/ref/16/refId/${id}/target-dialect/${fr}/guess`) })));
+      const uses = new Map<number, { id: number; plain: string; positions: number[] }[]>();
+      for (const { id, g } of guesses) {
+        for (const c of g.concepts as C[]) {
+          if (c.ref !== 22) continue;
+          const list = uses.get(c.refId) ?? [];
+          if (!list.some((u) => u.id === id)) list.push({ id, plain: g.phrase.plain, positions: c.positions });
+          uses.set(c.refId, list);
+        }
       }
-    }
-    // The main entry: the one matched in most sentences; the alternative: an entry of another sentence.
-    const [mainId, mainUses] = [...uses].sort((a, b) => b[1].length - a[1].length || a[0] - b[0])[0];
-    const keep = mainUses.slice(0, 3);
-    const other = guesses.find(({ id, g }) => !mainUses.some((u) => u.id === id)
-      && (g.concepts as C[]).some((c) => c.ref === 22 && c.refId !== mainId && c.positions.length === 1)
-      && ![...g.concepts, ...g.possibleConcepts].some((c: C) => c.refId === mainId))!;
-    const alt = (other.g.concepts as C[]).find((c) => c.ref === 22 && c.refId !== mainId && c.positions.length === 1)!;
-    const put = (id: number, positions: number[]) => fetch(`/api/concepts-linker/ref/16/refId/${id}/target-dialect/${fr}/links`, {
-      method: 'PUT', headers, body: JSON.stringify({ concepts: [{ ref: 22, refId: mainId, positions }] }),
-    });
-    // The demo stores links too: the texts linked to the main entry become exactly the sentences planned.
-    const [source] = await get(`courses/${course}/dialects-source`) as { dialectId: number }[];
-    for (const { dialectId } of await get(`courses/${course}/dialects-target`) as { dialectId: number }[]) {
-      const stored = await get(`concepts-linker/course/${course}/ref/22/refId/${mainId}/targetDialect/${dialectId}/sourceDialect/${source.dialectId}/concept-uses`) as { ref: number; refId: number }[];
-      // Every other text linked to it (sentences, segments, readings, books, trainers) is cleared.
-      const planned = (x: { ref: number; refId: number }) => x.ref === 16 && dialectId === fr && (keep.some((k) => k.id === x.refId) || x.refId === other.id);
-      for (const u of stored.filter((x) => !planned(x))) {
-        await fetch(`/api/concepts-linker/ref/${u.ref}/refId/${u.refId}/target-dialect/${dialectId}/links`, { method: 'PUT', headers, body: JSON.stringify({ concepts: [] }) });
+      // The main entry: the one matched in most sentences; the alternative: an entry of another sentence.
+      const [mainId, mainUses] = [...uses].sort((a, b) => b[1].length - a[1].length || a[0] - b[0])[0];
+      const keep = mainUses.slice(0, 3);
+      const other = guesses.find(
+        ({ id, g }) =>
+          !mainUses.some((u) => u.id === id) &&
+          (g.concepts as C[]).some((c) => c.ref === 22 && c.refId !== mainId && c.positions.length === 1) &&
+          ![...g.concepts, ...g.possibleConcepts].some((c: C) => c.refId === mainId),
+      )!;
+      const alt = (other.g.concepts as C[]).find((c) => c.ref === 22 && c.refId !== mainId && c.positions.length === 1)!;
+      const put = (id: number, positions: number[]) =>
+        fetch(`/api/concepts-linker/ref/16/refId/${id}/target-dialect/${fr}/links`, {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ concepts: [{ ref: 22, refId: mainId, positions }] }),
+        });
+      // The demo stores links too: the texts linked to the main entry become exactly the sentences planned.
+      const [source] = (await get(`courses/${course}/dialects-source`)) as { dialectId: number }[];
+      for (const { dialectId } of (await get(`courses/${course}/dialects-target`)) as { dialectId: number }[]) {
+        const stored = (await get(
+          `concepts-linker/course/${course}/ref/22/refId/${mainId}/targetDialect/${dialectId}/sourceDialect/${source.dialectId}/concept-uses`,
+        )) as { ref: number; refId: number }[];
+        // Every other text linked to it (sentences, segments, readings, books, trainers) is cleared.
+        const planned = (x: { ref: number; refId: number }) => x.ref === 16 && dialectId === fr && (keep.some((k) => k.id === x.refId) || x.refId === other.id);
+        for (const u of stored.filter((x) => !planned(x))) {
+          await fetch(`/api/concepts-linker/ref/${u.ref}/refId/${u.refId}/target-dialect/${dialectId}/links`, {
+            method: 'PUT',
+            headers,
+            body: JSON.stringify({ concepts: [] }),
+          });
+        }
       }
-    }
-    for (const u of keep) await put(u.id, u.positions);
-    await put(other.id, alt.positions);
-    const titles = await get(`courses/${course}/tooltips-voc?text=${mainId},${alt.refId}&dialect=${fr}`) as { id: number; title: string }[];
-    const courses = await get('concept-linker-validator/courses') as { id: number; name: string }[];
-    return {
-      courseName: courses.find((c) => c.id === course)!.name,
-      main: { id: mainId, title: titles.find((t) => t.id === mainId)!.title },
-      alternative: { id: alt.refId, title: titles.find((t) => t.id === alt.refId)!.title },
-      keep: keep.map((u) => ({ id: u.id, plain: u.plain })),
-      change: { id: other.id, plain: other.g.phrase.plain, positions: alt.positions },
-    };
-  }, { course: COURSE, fr: FR });
+      for (const u of keep) await put(u.id, u.positions);
+      await put(other.id, alt.positions);
+      const titles = (await get(`courses/${course}/tooltips-voc?text=${mainId},${alt.refId}&dialect=${fr}`)) as { id: number; title: string }[];
+      const courses = (await get('concept-linker-validator/courses')) as { id: number; name: string }[];
+      return {
+        courseName: courses.find((c) => c.id === course)!.name,
+        main: { id: mainId, title: titles.find((t) => t.id === mainId)!.title },
+        alternative: { id: alt.refId, title: titles.find((t) => t.id === alt.refId)!.title },
+        keep: keep.map((u) => ({ id: u.id, plain: u.plain })),
+        change: { id: other.id, plain: other.g.phrase.plain, positions: alt.positions },
+      };
+    },
+    { course: COURSE, fr: FR },
+  );
 }
 
 async function pickConcept(page: Page, button: string, concept: { id: number; title: string }) {
@@ -136,10 +151,15 @@ describe('concept linker validator', () => {
     await button(plan.change.plain, 'Change').click();
     await expect.poll(() => button(plan.change.plain, 'Change').getAttribute('aria-pressed')).toBe('true');
     await detail.getByText('Change: 1').waitFor();
-    const links = await page.evaluate(async ({ id, fr }) => {
-      const g = await (await fetch(`/api/concepts-linker/ref/16/refId/${id}/target-dialect/${fr}/guess`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json();
-      return (g.concepts as { refId: number; positions: number[]; preselected: boolean }[]).filter((c) => !c.preselected);
-    }, { id: plan.change.id, fr: FR });
+    const links = await page.evaluate(
+      async ({ id, fr }) => {
+        const g = await (
+          await fetch(`/api/concepts-linker/ref/16/refId/${id}/target-dialect/${fr}/guess`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+        ).json();
+        return (g.concepts as { refId: number; positions: number[]; preselected: boolean }[]).filter((c) => !c.preselected);
+      },
+      { id: plan.change.id, fr: FR },
+    );
     expect(links).toEqual([expect.objectContaining({ refId: plan.alternative.id, positions: plan.change.positions })]);
 
     // Bulk-keep the rest.

@@ -36,7 +36,11 @@ describe('conjugation', () => {
     await expect.poll(() => count.textContent(), { timeout: 20_000 }).toMatch(/^[1-9]\d* \/ \d+ · running/);
     await row.getByRole('button', { name: 'Pause Vocabulary' }).click();
     await expect.poll(() => count.textContent()).toMatch(/· paused ·/);
-    const reload = async () => { await page.getByRole('button', { name: 'Load' }).click(); await page.waitForTimeout(400); return count.textContent(); };
+    const reload = async () => {
+      await page.getByRole('button', { name: 'Load' }).click();
+      await page.waitForTimeout(400);
+      return count.textContent();
+    };
     await page.waitForTimeout(300);
     const pausedAt = await reload();
     await page.waitForTimeout(600);

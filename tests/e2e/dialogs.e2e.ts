@@ -35,9 +35,13 @@ describe('dialogs', () => {
     await page.getByRole('button', { name: 'Add script' }).click();
     await page.getByRole('textbox', { name: 'Script' }).fill('Vendedora: ¿Qué desea?\nCliente: Un kilo de tomates.\nLa vendedora pesa los tomates.');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect.poll(() => order(page)).toEqual([
-      expect.stringContaining('¿Qué desea?'), expect.stringContaining('Un kilo de tomates.'), expect.stringContaining('La vendedora pesa los tomates.'),
-    ]);
+    await expect
+      .poll(() => order(page))
+      .toEqual([
+        expect.stringContaining('¿Qué desea?'),
+        expect.stringContaining('Un kilo de tomates.'),
+        expect.stringContaining('La vendedora pesa los tomates.'),
+      ]);
     expect((await order(page))[2]).toContain('DESCRIPTION');
 
     // Reorder: drag the third segment above the first, by its handle.
@@ -52,9 +56,9 @@ describe('dialogs', () => {
     await page.mouse.move(third!.x + third!.width / 2, first!.y + 2, { steps: 15 });
     await page.mouse.up();
     expect((await moved).status()).toBe(200);
-    await expect.poll(() => order(page)).toEqual([
-      expect.stringContaining('La vendedora pesa'), expect.stringContaining('¿Qué desea?'), expect.stringContaining('Un kilo de tomates.'),
-    ]);
+    await expect
+      .poll(() => order(page))
+      .toEqual([expect.stringContaining('La vendedora pesa'), expect.stringContaining('¿Qué desea?'), expect.stringContaining('Un kilo de tomates.')]);
     // The server has the new order.
     const dialogId = Number((await page.getByTestId('record-id').textContent())!.replace(/\D/g, ''));
     const saved = await page.evaluate(async (id) => (await fetch(`/api/dialogs/${id}/segments`)).json(), dialogId);
@@ -78,8 +82,8 @@ describe('dialogs', () => {
     await page.locator('input[aria-label="Search"]:visible').fill(title);
     await page.locator('.ag-row:visible', { hasText: title }).first().click();
     await expect.poll(() => page.locator('[data-testid="record-id"]:visible').textContent()).not.toBe(`#${dialogId}`);
-    await expect.poll(() => order(page)).toEqual([
-      expect.stringContaining('La vendedora pesa'), expect.stringContaining('¿Qué desea?'), expect.stringContaining('Un kilo de tomates.'),
-    ]);
+    await expect
+      .poll(() => order(page))
+      .toEqual([expect.stringContaining('La vendedora pesa'), expect.stringContaining('¿Qué desea?'), expect.stringContaining('Un kilo de tomates.')]);
   });
 });

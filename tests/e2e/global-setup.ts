@@ -18,13 +18,17 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The build runs while the server seeds its demo; the server awaits it before serving the client's files.
   const built = clientBuildIsStale() ? buildClient() : undefined;
-  const server: Server = await createServer({
-    ...configFromEnv({}),
-    databaseUrl: 'memory://',
-    adminEmail: E2E_ADMIN.login,
-    adminPassword: E2E_ADMIN.password,
-    demoData: true,
-  }, () => undefined, built);
+  const server: Server = await createServer(
+    {
+      ...configFromEnv({}),
+      databaseUrl: 'memory://',
+      adminEmail: E2E_ADMIN.login,
+      adminPassword: E2E_ADMIN.password,
+      demoData: true,
+    },
+    () => undefined,
+    built,
+  );
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error(`unexpected server address ${String(address)}`);

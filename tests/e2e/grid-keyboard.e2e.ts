@@ -68,7 +68,13 @@ describe('two panes side by side at 1000 px', () => {
     await page.goto('/');
     const pane = (moduleId: number) => ({ type: 'component', componentType: 'module', componentState: { courseId: 1, moduleId } });
     await page.evaluate((layout) => localStorage.setItem('cm_layout:admin@example.com', JSON.stringify(layout)), {
-      root: { type: 'row', content: [{ type: 'stack', content: [pane(10)] }, { type: 'stack', content: [pane(36)] }] },
+      root: {
+        type: 'row',
+        content: [
+          { type: 'stack', content: [pane(10)] },
+          { type: 'stack', content: [pane(36)] },
+        ],
+      },
       header: { popout: false },
     });
     await login(page, ADMIN.login, ADMIN.password);

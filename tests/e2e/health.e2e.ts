@@ -10,7 +10,10 @@ import { login, useBrowser } from './browser';
  */
 const ADMIN = inject('admin');
 const HEALTH = 89;
-const COURSES = [{ id: 1, name: 'Spanish for English speakers' }, { id: 2, name: 'Spanish for French speakers' }];
+const COURSES = [
+  { id: 1, name: 'Spanish for English speakers' },
+  { id: 2, name: 'Spanish for French speakers' },
+];
 const CHECK = 'Translations: Items, en-GB';
 
 const b = useBrowser();
@@ -36,7 +39,10 @@ describe('health checks', () => {
 
     // Run all: course 1 runs to the end before course 2 starts.
     const order: string[] = [];
-    page.on('request', (r) => { const m = /\/api\/courses\/(\d+)\/health\/checks\/./.exec(r.url()); if (m) order.push(m[1]); });
+    page.on('request', (r) => {
+      const m = /\/api\/courses\/(\d+)\/health\/checks\/./.exec(r.url());
+      if (m) order.push(m[1]);
+    });
     await screen.getByTestId('health-run-all').click();
     await expect.poll(() => statusOf(page, 2), { timeout: 60_000 }).toMatch(/^(attention|complete)$/);
     expect(await statusOf(page, 1)).toBe('attention');
@@ -44,8 +50,12 @@ describe('health checks', () => {
     expect(order.join('')).toMatch(/^1+2+$/);
 
     // Open the course and the failing check.
-    await courseItem(page, 1).getByRole('button', { name: new RegExp(COURSES[0].name) }).click();
-    await courseItem(page, 1).getByRole('button', { name: `${CHECK}: In progress` }).click();
+    await courseItem(page, 1)
+      .getByRole('button', { name: new RegExp(COURSES[0].name) })
+      .click();
+    await courseItem(page, 1)
+      .getByRole('button', { name: `${CHECK}: In progress` })
+      .click();
     const dialog = page.getByRole('dialog', { name: CHECK });
     await dialog.getByText('97.50 %').waitFor();
     await dialog.getByText('In progress').waitFor();
@@ -74,7 +84,9 @@ describe('health checks', () => {
 
     // Back to Health: re-run the check; it is clean and offers no re-run.
     await page.locator('.lm_tab[title="Health"]').click();
-    await courseItem(page, 1).getByRole('button', { name: `${CHECK}: In progress` }).click();
+    await courseItem(page, 1)
+      .getByRole('button', { name: `${CHECK}: In progress` })
+      .click();
     await dialog.getByRole('button', { name: 'Re-run check' }).click();
     await dialog.getByText('All clear').waitFor();
     await dialog.getByText('100.00 %').waitFor();

@@ -12,13 +12,18 @@ const VOCS_COURSE = 22;
 const INFLECTION = 13;
 const b = useBrowser();
 
-const api = (page: Page, method: string, url: string, body?: unknown) => page.evaluate(async ({ method, url, body }) => {
-  const res = await fetch(`/api/${url}`, {
-    method, headers: { 'X-Requested-With': 'XMLHttpRequest', ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json();
-}, { method, url, body });
+const api = (page: Page, method: string, url: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(`/api/${url}`, {
+        method,
+        headers: { 'X-Requested-With': 'XMLHttpRequest', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return res.json();
+    },
+    { method, url, body },
+  );
 
 async function openModule(page: Page, ref: number) {
   await page.locator('.cm-course', { hasText: COURSE.name }).hover();
@@ -40,7 +45,7 @@ describe('inflection', () => {
     await page.goto('/');
     await login(page, ADMIN.login, ADMIN.password);
     await page.getByTestId('sidebar').waitFor();
-    const rows = await api(page, 'GET', `courses/${COURSE.id}/vocs?text=abrir`) as { id: number; title: string }[];
+    const rows = (await api(page, 'GET', `courses/${COURSE.id}/vocs?text=abrir`)) as { id: number; title: string }[];
     const id = rows.find((r) => r.title === 'abrir')!.id;
     const path = `refs/${VOCS_COURSE}/ref-ids/${id}/dialects/2/inflects`;
     const original = (await api(page, 'GET', path)).forms;
@@ -58,7 +63,9 @@ describe('inflection', () => {
       await cell('1st singular').fill('abrito');
       await viewer.getByRole('button', { name: /^1st singular lock state/ }).click();
       await viewer.getByRole('button', { name: /^1st singular lock state/ }).click();
-      await expect.poll(() => viewer.getByRole('button', { name: /^1st singular lock state/ }).getAttribute('aria-label')).toBe('1st singular lock state: Irregular');
+      await expect
+        .poll(() => viewer.getByRole('button', { name: /^1st singular lock state/ }).getAttribute('aria-label'))
+        .toBe('1st singular lock state: Irregular');
       await viewer.getByRole('button', { name: 'Auto-inflect' }).click();
       await page.waitForTimeout(300);
       expect(await cell('1st singular').inputValue()).toBe('abrito');
@@ -95,7 +102,11 @@ describe('inflection', () => {
     await row.getByRole('button', { name: 'Pause' }).click();
     await expect.poll(() => count.textContent()).toMatch(/· paused$/);
     // The record in hand when it was paused is finished; then the run stands still.
-    const reload = async () => { await page.getByRole('button', { name: 'Load' }).click(); await page.waitForTimeout(400); return count.textContent(); };
+    const reload = async () => {
+      await page.getByRole('button', { name: 'Load' }).click();
+      await page.waitForTimeout(400);
+      return count.textContent();
+    };
     await page.waitForTimeout(300);
     const pausedAt = await reload();
     await page.waitForTimeout(600);

@@ -12,21 +12,30 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'cm-interrupted-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = netServer().listen(0, '127.0.0.1', () => {
-    const port = (s.address() as { port: number }).port;
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = netServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
   });
-});
 
 /** `npm start`'s server from the sources on the folder's database and files; resolves once its output says `until`. */
 async function start(dir: string, until: string): Promise<{ child: ChildProcess; output: string[] }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'core/server/start.ts'], {
-    cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(dir, 'db'), FILES_DIR: join(dir, 'files'),
-      ADMIN_PASSWORD: 'interrupted-test-password', SKIP_CLIENT_BUILD: 'true', LOG_LEVEL: 'warn', TASK_CONCURRENCY: '0',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(dir, 'db'),
+      FILES_DIR: join(dir, 'files'),
+      ADMIN_PASSWORD: 'interrupted-test-password',
+      SKIP_CLIENT_BUILD: 'true',
+      LOG_LEVEL: 'warn',
+      TASK_CONCURRENCY: '0',
     },
   });
   const output: string[] = [];
@@ -42,22 +51,27 @@ async function start(dir: string, until: string): Promise<{ child: ChildProcess;
   return { child, output };
 }
 
-const stop = (child: ChildProcess, signal: NodeJS.Signals) => new Promise<void>((resolve) => {
-  if (child.exitCode !== null || child.signalCode !== null) return resolve();
-  child.once('exit', () => resolve());
-  child.kill(signal);
-});
+const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
 
 /** Rows per table of the public schema, and the files the audio rows name. */
 async function contents(dataDir: string, filesDir: string) {
   const pg = new PGlite({ dataDir, extensions: { pg_trgm } });
   try {
-    const tables = (await pg.query<{ t: string }>(
-      "SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1")).rows;
+    const tables = (
+      await pg.query<{ t: string }>(
+        "SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
+      )
+    ).rows;
     const rows: Record<string, number> = {};
     for (const { t } of tables) rows[t] = (await pg.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${t}"`)).rows[0].n;
-    const audio = (await pg.query<{ path: string }>(
-      "SELECT audio_path AS path FROM tts_lab WHERE audio_path IS NOT NULL UNION ALL SELECT path FROM audio_references")).rows;
+    const audio = (
+      await pg.query<{ path: string }>('SELECT audio_path AS path FROM tts_lab WHERE audio_path IS NOT NULL UNION ALL SELECT path FROM audio_references')
+    ).rows;
     return { rows, audioFiles: audio.map((a) => existsSync(join(filesDir, a.path))) };
   } finally {
     await pg.close();
@@ -68,17 +82,18 @@ const FILLED = 'Filled the new database with the demo data';
 
 /** A first start left to finish: what a demo database holds. */
 let whole: Promise<Awaited<ReturnType<typeof contents>>> | undefined;
-const wholeDemo = () => (whole ??= (async () => {
-  const dir = join(work, 'whole');
-  const once = await start(dir, FILLED);
-  await stop(once.child, 'SIGTERM');
-  const expected = await contents(join(dir, 'db'), join(dir, 'files'));
-  expect(expected.rows.vocs).toBeGreaterThan(0);
-  expect(expected.rows.feedback_ratings).toBeGreaterThan(0); // an afterDemos step's
-  expect(expected.audioFiles.length).toBeGreaterThan(0);
-  expect(expected.rows.demo_steps).toBe(0);
-  return expected;
-})());
+const wholeDemo = () =>
+  (whole ??= (async () => {
+    const dir = join(work, 'whole');
+    const once = await start(dir, FILLED);
+    await stop(once.child, 'SIGTERM');
+    const expected = await contents(join(dir, 'db'), join(dir, 'files'));
+    expect(expected.rows.vocs).toBeGreaterThan(0);
+    expect(expected.rows.feedback_ratings).toBeGreaterThan(0); // an afterDemos step's
+    expect(expected.audioFiles.length).toBeGreaterThan(0);
+    expect(expected.rows.demo_steps).toBe(0);
+    return expected;
+  })());
 
 describe('a first start stopped early', () => {
   it('while it seeds the demo leaves no part of it, and the next start seeds it whole', async () => {

@@ -9,7 +9,8 @@ import { login, useBrowser } from './browser';
  */
 const ADMIN = inject('admin');
 const COURSE = { id: 6, name: 'Italian for English speakers' }; // target it-IT (8), source en-US (3); not used by other browser tests
-const IT = 8, US = 3;
+const IT = 8,
+  US = 3;
 const b = useBrowser();
 
 describe('Items screen: guesser and validator tabs', () => {
@@ -19,16 +20,20 @@ describe('Items screen: guesser and validator tabs', () => {
     await login(page, ADMIN.login, ADMIN.password);
     await page.getByTestId('sidebar').waitFor();
 
-    const ids = await page.evaluate(async ({ course, it, us }) => {
-      const post = async (target: string, source: string) => {
-        const r = await fetch(`/api/groups/${course}/items`, {
-          method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
-          body: JSON.stringify({ targets: [{ dialectId: it, text: target }], sources: [{ dialectId: us, text: source }] }),
-        });
-        return (await r.json()).data.id as number;
-      };
-      return { known: await post('la zorblaxina lucente', 'the shining zorblaxine'), empty: await post('la zorblaxina lucente', '') };
-    }, { course: COURSE.id, it: IT, us: US });
+    const ids = await page.evaluate(
+      async ({ course, it, us }) => {
+        const post = async (target: string, source: string) => {
+          const r = await fetch(`/api/groups/${course}/items`, {
+            method: 'POST',
+            headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+            body: JSON.stringify({ targets: [{ dialectId: it, text: target }], sources: [{ dialectId: us, text: source }] }),
+          });
+          return (await r.json()).data.id as number;
+        };
+        return { known: await post('la zorblaxina lucente', 'the shining zorblaxine'), empty: await post('la zorblaxina lucente', '') };
+      },
+      { course: COURSE.id, it: IT, us: US },
+    );
 
     await page.locator('.cm-course', { hasText: COURSE.name }).hover();
     await page.locator(`[data-ref="14"][data-course="${COURSE.id}"]`).click();
@@ -63,13 +68,24 @@ describe('Items screen: guesser and validator tabs', () => {
     await row.getByRole('button', { name: 'Accept' }).click();
     // The row is replaced by the server's: Accept is the chosen, locked decision.
     await expect.poll(() => row.getByRole('button', { name: 'Accept' }).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => tab.getByTestId(`job-list-${data.id}`).textContent()).toContain(`${data.items} item${data.items === 1 ? '' : 's'} · ${data.items - 1} to review`);
+    await expect
+      .poll(() => tab.getByTestId(`job-list-${data.id}`).textContent())
+      .toContain(`${data.items} item${data.items === 1 ? '' : 's'} · ${data.items - 1} to review`);
 
     // The item's source is written: the Items tab finds it.
     await page.getByRole('tab', { name: 'Items' }).click();
     const items = page.getByRole('tabpanel', { name: 'Items' });
     await items.getByLabel('Search').fill(String(ids.empty));
-    await expect.poll(() => items.locator('.ag-row', { hasText: String(ids.empty) }).first().textContent(), { timeout: 10_000 }).toContain('the shining zorblaxine');
+    await expect
+      .poll(
+        () =>
+          items
+            .locator('.ag-row', { hasText: String(ids.empty) })
+            .first()
+            .textContent(),
+        { timeout: 10_000 },
+      )
+      .toContain('the shining zorblaxine');
 
     // The validator tabs: their own forms.
     await page.getByRole('tab', { name: 'Sentence Validator' }).click();

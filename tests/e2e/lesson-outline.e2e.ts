@@ -54,7 +54,10 @@ describe('course planner', () => {
     expect(await cycle2A.locator('[aria-label^="Dia "]').count()).toBe(before2A + 1);
 
     const cyclesOf1 = await screen.locator('[data-lesson="1"] [data-cycle]').count();
-    const firstOf3C = await screen.locator('[data-cycle="3C"] [aria-label^="Dia "], [data-cycle="3C"] [aria-label^="Read "]').first().getAttribute('aria-label');
+    const firstOf3C = await screen
+      .locator('[data-cycle="3C"] [aria-label^="Dia "], [data-cycle="3C"] [aria-label^="Read "]')
+      .first()
+      .getAttribute('aria-label');
     await drag(page, screen.locator('[aria-label="Cycle 3C"]'), screen.locator('[aria-label="Cycle 1A"]')); // takes 1A's place
     await expect.poll(() => screen.locator('[data-lesson="1"] [data-cycle]').count()).toBe(cyclesOf1 + 1);
     await expect.poll(() => screen.locator('[data-cycle="3C"]').count()).toBe(0);
@@ -91,8 +94,13 @@ describe('course planner', () => {
     await expect.poll(status, { timeout: 30_000 }).toMatch(/^\d+ empty segment\(s\) created for [1-9]\d* panel\(s\)$/);
     const panels = await page.evaluate(async () => {
       const lessons = await (await fetch('/api/groups/1/dialects/default/lessonOutline?start=1&end=2')).json();
-      return [...new Set(lessons.flatMap((l: { cycles: { activities: { ref: number; refId: number }[] }[] }) =>
-        l.cycles.flatMap((c) => c.activities.filter((a) => a.ref === 12).map((a) => a.refId))))] as number[];
+      return [
+        ...new Set(
+          lessons.flatMap((l: { cycles: { activities: { ref: number; refId: number }[] }[] }) =>
+            l.cycles.flatMap((c) => c.activities.filter((a) => a.ref === 12).map((a) => a.refId)),
+          ),
+        ),
+      ] as number[];
     });
     expect(panels.length).toBeGreaterThan(0);
     for (const id of panels) {

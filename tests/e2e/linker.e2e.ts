@@ -10,7 +10,10 @@ const ADMIN = inject('admin');
 const COURSE = { id: 1, name: 'Spanish for English speakers' };
 const b = useBrowser();
 
-interface Guess { phrase: { plain: string; words: { text: string }[] }; concepts: { positions: number[]; preselected: boolean }[] }
+interface Guess {
+  phrase: { plain: string; words: { text: string }[] };
+  concepts: { positions: number[]; preselected: boolean }[];
+}
 
 describe('concept linker in the sentences editor', () => {
   it('shows guesses, links and unlinks words, and keeps the links across a reload', async () => {
@@ -21,7 +24,7 @@ describe('concept linker in the sentences editor', () => {
 
     // A demo sentence of course 1 whose es-ES text gets at least two guessed concepts not stored
     // yet (the demo stores links for four sentences in five).
-    const pick = await page.evaluate(async () => {
+    const pick = (await page.evaluate(async () => {
       const get = async (url: string) => (await fetch(`/api/${url}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json();
       const ids: number[] = await get('groups/1/refs/16/target-dialects/2/checker-ref-elements');
       for (const id of ids) {
@@ -30,7 +33,7 @@ describe('concept linker in the sentences editor', () => {
         if (fresh.length >= 2 && fresh.length === g.concepts.length) return { id, guess: g };
       }
       return null;
-    }) as { id: number; guess: Guess } | null;
+    })) as { id: number; guess: Guess } | null;
     expect(pick).not.toBeNull();
     const { id, guess } = pick!;
     const [a, c] = guess.concepts;
@@ -63,7 +66,10 @@ describe('concept linker in the sentences editor', () => {
     await page.locator('.ag-row', { hasText: guess.phrase.plain }).first().click();
     await expect.poll(() => word(wordC).getAttribute('data-mark')).toBe('done');
     await expect.poll(() => word(wordA).getAttribute('data-mark')).toBe('pending');
-    const details = await page.evaluate(async (rid) => (await fetch(`/api/concepts-linker/ref/16/refId/${rid}/cl-details`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json(), id);
+    const details = await page.evaluate(
+      async (rid) => (await fetch(`/api/concepts-linker/ref/16/refId/${rid}/cl-details`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json(),
+      id,
+    );
     expect(details[0]).toMatchObject({ dialectCode: 'es-ES', conceptLinkerCoverage: expect.any(Number) });
     expect(details[0].conceptLinkerCoverage).toBeGreaterThan(0);
   });

@@ -56,11 +56,14 @@ describe('phrasebook translator jobs', () => {
     await row('apple').getByRole('button', { name: 'Accept' }).and(page.locator(':not([disabled])')).waitFor({ timeout: 30_000 });
     const proposal = (await row('apple').innerText()).toLowerCase();
     expect(proposal).toContain('manzana');
-    await row('quixotry').getByText(/memory/i).first().waitFor({ timeout: 30_000 });
+    await row('quixotry')
+      .getByText(/memory/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
     expect(await row('quixotry').getByRole('button', { name: 'Accept' }).isDisabled()).toBe(true);
 
     await row('apple').getByRole('button', { name: 'Accept' }).click();
-    await expect.poll(async () => (await row('apple').getByRole('button', { name: 'Accept' }).getAttribute('aria-pressed'))).toBe('true');
+    await expect.poll(async () => await row('apple').getByRole('button', { name: 'Accept' }).getAttribute('aria-pressed')).toBe('true');
     const entry = await (await context.request.get(`/api/memory-phrasebook/${ids[0]}`)).json();
     const es = entry.translations.find((x: { dialectCode: string }) => x.dialectCode === 'es-ES');
     expect(es.text.toLowerCase()).toContain('manzana');

@@ -20,7 +20,12 @@ const ENTRIES = 1000;
 
 const b = useBrowser();
 
-interface Run { id: number; status: string; done: number; total: number }
+interface Run {
+  id: number;
+  status: string;
+  done: number;
+  total: number;
+}
 
 /** A call as the screens make it (a read answers the value, a write { result, data }). */
 async function api<T>(request: APIRequestContext, method: string, url: string, data?: unknown): Promise<T> {
@@ -33,7 +38,7 @@ async function api<T>(request: APIRequestContext, method: string, url: string, d
 /** In batches of 10 requests at a time. */
 async function inBatches<T, R>(items: T[], call: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = [];
-  for (let i = 0; i < items.length; i += 10) out.push(...await Promise.all(items.slice(i, i + 10).map(call)));
+  for (let i = 0; i < items.length; i += 10) out.push(...(await Promise.all(items.slice(i, i + 10).map(call))));
   return out;
 }
 
@@ -45,7 +50,9 @@ async function inBatches<T, R>(items: T[], call: (item: T) => Promise<R>): Promi
 async function minedPatterns(request: APIRequestContext, courseIds: number[], n: number): Promise<string[]> {
   const cfg = defaultMiningConfig();
   const started = await api<{ id: number }>(request, 'POST', 'memory-phrasebook/mining', {
-    ...cfg, general: { ...cfg.general, min_count: 1 }, filtering: { ...cfg.filtering, courses: courseIds.map((course_id) => ({ course_id, klines: true })) },
+    ...cfg,
+    general: { ...cfg.general, min_count: 1 },
+    filtering: { ...cfg.filtering, courses: courseIds.map((course_id) => ({ course_id, klines: true })) },
   });
   let run: { status: string; rows: { phrasebook: string; status: string }[] };
   do {
@@ -53,11 +60,14 @@ async function minedPatterns(request: APIRequestContext, courseIds: number[], n:
     run = await api(request, 'GET', `memory-phrasebook/mining/${started.id}`);
   } while (run.status === 'queued' || run.status === 'running');
   expect(run.status).toBe('done');
-  return run.rows.filter((r) => r.status === 'none' && r.phrasebook.trim().split(/\s+/).length > 1).map((r) => r.phrasebook).slice(0, n);
+  return run.rows
+    .filter((r) => r.status === 'none' && r.phrasebook.trim().split(/\s+/).length > 1)
+    .map((r) => r.phrasebook)
+    .slice(0, n);
 }
 
 describe('semantic unifier', () => {
-  it('embeds the phrasebook in chunks with pause and resume, then builds groups and shows a group\'s members', async () => {
+  it("embeds the phrasebook in chunks with pause and resume, then builds groups and shows a group's members", async () => {
     const { page, context } = b;
     await page.goto('/');
     await login(page, ADMIN.login, ADMIN.password);
@@ -66,7 +76,11 @@ describe('semantic unifier', () => {
     const courses = await api<{ id: number; name: string }[]>(context.request, 'GET', 'memory-phrasebook/mining/courses');
     const added: number[] = [];
     try {
-      const patterns = await minedPatterns(context.request, courses.map((c) => c.id), ENTRIES);
+      const patterns = await minedPatterns(
+        context.request,
+        courses.map((c) => c.id),
+        ENTRIES,
+      );
       expect(patterns.length).toBeGreaterThan(500);
       await inBatches(patterns, async (phrase) => added.push((await api<{ id: number }>(context.request, 'POST', 'memory-phrasebook', { phrase })).id));
 
@@ -109,7 +123,11 @@ describe('semantic unifier', () => {
 
       // Resume: the progress moves on, through the remaining chunks, to the groups.
       await page.getByRole('button', { name: 'Resume', exact: true }).click();
-      await page.getByRole('button', { name: 'Pause', exact: true }).or(page.getByText(/^\d+ groups$/)).first().waitFor();
+      await page
+        .getByRole('button', { name: 'Pause', exact: true })
+        .or(page.getByText(/^\d+ groups$/))
+        .first()
+        .waitFor();
       const heading = page.getByText(/^\d+ groups$/);
       await heading.waitFor({ timeout: 60_000 });
       expect(Number((await heading.textContent())!.split(' ')[0])).toBeGreaterThan(0);

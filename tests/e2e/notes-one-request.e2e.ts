@@ -28,19 +28,25 @@ describe('notes, one request per action', () => {
 
     const text = `Check the stroll sense ${Date.now() % 100000}`;
     await panel.getByRole('textbox', { name: 'New note' }).fill(text);
-    const added = await apiRequestsOf(page,
+    const added = await apiRequestsOf(
+      page,
       () => panel.getByRole('button', { name: 'Add note' }).click(),
-      () => panel.getByText(text).waitFor());
+      () => panel.getByText(text).waitFor(),
+    );
     expect(added).toEqual([`POST /api/ref/${GLOSSARIES}/refId/${id}/notes`]);
 
-    const closed = await apiRequestsOf(page,
+    const closed = await apiRequestsOf(
+      page,
       () => panel.getByRole('button', { name: 'Close note' }).click(),
-      () => panel.getByRole('button', { name: 'Delete note' }).waitFor());
+      () => panel.getByRole('button', { name: 'Delete note' }).waitFor(),
+    );
     expect(closed).toEqual([expect.stringMatching(/^PUT \/api\/note\/\d+$/)]);
 
-    const deleted = await apiRequestsOf(page,
+    const deleted = await apiRequestsOf(
+      page,
       () => panel.getByRole('button', { name: 'Delete note' }).click(),
-      () => panel.getByText('No notes yet').waitFor());
+      () => panel.getByText('No notes yet').waitFor(),
+    );
     expect(deleted).toEqual([expect.stringMatching(/^DELETE \/api\/note\/\d+$/)]);
     expect(await panel.getByText(text).count()).toBe(0);
   });

@@ -60,9 +60,11 @@ describe('one request per save', () => {
     const word = `atardecer${Date.now() % 100000}`;
     await title(page).fill(word);
     await page.locator('textarea[data-dialect="en-US"]').fill('dusk\nsunset');
-    const created = await apiRequestsDuring(page,
+    const created = await apiRequestsDuring(
+      page,
       () => page.getByRole('button', { name: 'Save' }).click(),
-      () => expect.poll(() => recordId(page)).toMatch(/^#\d+$/));
+      () => expect.poll(() => recordId(page)).toMatch(/^#\d+$/),
+    );
     expect(created.untilAnswer).toEqual([`POST /api/courses/${COURSE.id}/glossaries`]);
     expect(rereads(created.afterAnswer)).toEqual([]);
     const id = Number((await recordId(page))!.slice(1));
@@ -73,9 +75,11 @@ describe('one request per save', () => {
     const edited = `${word} tardío`;
     await title(page).fill(edited);
     await page.locator('textarea[data-dialect="en-US"]').fill('dusk\ntwilight');
-    const updated = await apiRequestsDuring(page,
+    const updated = await apiRequestsDuring(
+      page,
       () => page.getByRole('button', { name: 'Save' }).click(),
-      () => expect.poll(() => recordId(page)).toBe(`#${id}`));
+      () => expect.poll(() => recordId(page)).toBe(`#${id}`),
+    );
     expect(updated.untilAnswer).toEqual([`PUT /api/glossaries/${id}`]);
     expect(updated.afterAnswer).toEqual([]);
     const row = page.locator('.ag-row', { hasText: edited });

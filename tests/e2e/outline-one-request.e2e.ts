@@ -51,51 +51,65 @@ describe('course planner, one request per action', () => {
     // A new lesson: after the last one, shown from the answer.
     const nLessons = await screen.locator('[data-lesson]').count();
     const newPosition = Math.max(...(await positions(screen)).filter((p) => p < 1000)) + 1;
-    const created = await apiRequestsOf(page,
+    const created = await apiRequestsOf(
+      page,
       () => screen.getByRole('button', { name: 'New lesson' }).click(),
-      () => expect.poll(() => screen.locator('[data-lesson]').count()).toBe(nLessons + 1));
+      () => expect.poll(() => screen.locator('[data-lesson]').count()).toBe(nLessons + 1),
+    );
     expect(created).toEqual([`POST /api/groups/${COURSE.id}/lesson/new`]);
     expect(await screen.locator(`[data-lesson="${newPosition}"]`).textContent()).toContain(`Lesson ${newPosition} · (no title)`);
 
     // Add the bank's dialog to cycle 2A; its bank row now names where it is used.
     const cycle2A = screen.locator('[data-cycle="2A"]');
     const in2A = await cycle2A.locator(`[aria-label="Dia ${title}"]`).count();
-    const added = await apiRequestsOf(page,
+    const added = await apiRequestsOf(
+      page,
       () => drag(page, bankItem, screen.locator('[aria-label="Cycle 2A"]')),
-      () => expect.poll(() => cycle2A.locator(`[aria-label="Dia ${title}"]`).count()).toBe(in2A + 1));
+      () => expect.poll(() => cycle2A.locator(`[aria-label="Dia ${title}"]`).count()).toBe(in2A + 1),
+    );
     expect(added).toEqual([expect.stringMatching(/^PUT \/api\/lessonOutline\/lessonCycle\/\d+\/add-activity$/)]);
     await expect.poll(() => screen.locator(`[data-bank-item]`, { hasText: title }).first().textContent()).toMatch(/^\d+[A-Z]\d+/);
 
     // Move it to cycle 3A.
     const cycle3A = screen.locator('[data-cycle="3A"]');
     const in3A = await cycle3A.locator(`[aria-label="Dia ${title}"]`).count();
-    const moved = await apiRequestsOf(page,
+    const moved = await apiRequestsOf(
+      page,
       () => drag(page, cycle2A.locator(`[aria-label="Dia ${title}"]`).last(), screen.locator('[aria-label="Cycle 3A"]')),
-      () => expect.poll(() => cycle3A.locator(`[aria-label="Dia ${title}"]`).count()).toBe(in3A + 1));
+      () => expect.poll(() => cycle3A.locator(`[aria-label="Dia ${title}"]`).count()).toBe(in3A + 1),
+    );
     expect(moved).toEqual([expect.stringMatching(/^PUT \/api\/lessonOutline\/lessonCycleActivity\/\d+\/move$/)]);
     expect(await cycle2A.locator(`[aria-label="Dia ${title}"]`).count()).toBe(in2A);
 
     // Delete it: onto the trash.
-    const deleted = await apiRequestsOf(page,
+    const deleted = await apiRequestsOf(
+      page,
       () => drag(page, cycle3A.locator(`[aria-label="Dia ${title}"]`).last(), screen.getByTestId('trash')),
-      () => expect.poll(() => cycle3A.locator(`[aria-label="Dia ${title}"]`).count()).toBe(in3A));
+      () => expect.poll(() => cycle3A.locator(`[aria-label="Dia ${title}"]`).count()).toBe(in3A),
+    );
     expect(deleted).toEqual([expect.stringMatching(/^DELETE \/api\/lessonsCycleActivity\/\d+$/)]);
 
     // Move lesson 4 to lesson 2's place: lessons 2 to 4 renumber, from the answer. (The list at its
     // top first: dnd-kit scrolls a list while the pointer is near its edge, which would move the target.)
-    await screen.getByTestId('outline-lessons').evaluate((e) => { e.scrollTop = 0; });
+    await screen.getByTestId('outline-lessons').evaluate((e) => {
+      e.scrollTop = 0;
+    });
     const [l1, l2, l3, l4, ...rest] = await lessonOrder(screen);
-    const movedLesson = await apiRequestsOf(page,
+    const movedLesson = await apiRequestsOf(
+      page,
       () => drag(page, screen.locator('[aria-label="Lesson 4"]'), screen.locator('[aria-label="Lesson 2"]')),
-      () => expect.poll(() => lessonOrder(screen)).toEqual([l1, l4, l2, l3, ...rest]));
+      () => expect.poll(() => lessonOrder(screen)).toEqual([l1, l4, l2, l3, ...rest]),
+    );
     expect(movedLesson).toEqual([expect.stringMatching(/^PUT \/api\/lessonOutline\/lesson\/\d+\/move$/)]);
     const now = await positions(screen);
     expect(now.filter((p) => p < 1000)).toEqual(now.filter((p) => p < 1000).map((_, i) => i + 1));
 
     // Delete the new lesson: onto the trash.
-    const removed = await apiRequestsOf(page,
+    const removed = await apiRequestsOf(
+      page,
       () => drag(page, screen.locator(`[aria-label="Lesson ${newPosition}"]`), screen.getByTestId('trash')),
-      () => expect.poll(() => screen.locator('[data-lesson]').count()).toBe(nLessons));
+      () => expect.poll(() => screen.locator('[data-lesson]').count()).toBe(nLessons),
+    );
     expect(removed).toEqual([expect.stringMatching(/^DELETE \/api\/lessons\/\d+$/)]);
   });
 });

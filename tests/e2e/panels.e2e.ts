@@ -16,8 +16,12 @@ async function openPanels(page: Page) {
 }
 
 /** The structure as 'block: element summaries'. */
-const blocks = (page: Page) => page.locator('[data-block]:visible').evaluateAll((els) => els.map((e) =>
-  `${e.getAttribute('data-block')}: ${[...e.querySelectorAll('[data-element]')].map((x) => x.getAttribute('data-element')).join(',')}`));
+const blocks = (page: Page) =>
+  page
+    .locator('[data-block]:visible')
+    .evaluateAll((els) =>
+      els.map((e) => `${e.getAttribute('data-block')}: ${[...e.querySelectorAll('[data-element]')].map((x) => x.getAttribute('data-element')).join(',')}`),
+    );
 
 async function openStructure(page: Page) {
   await page.getByRole('tab', { name: 'Structure' }).click();
@@ -57,7 +61,10 @@ describe('panels', () => {
     await page.getByRole('button', { name: 'Add block' }).click();
     await expect.poll(() => blocks(page)).toHaveLength(2);
     const [first] = await page.locator('[data-block]:visible').evaluateAll((els) => els.map((e) => e.getAttribute('data-block-id')));
-    await page.locator(`[data-block-id="${first}"]`).getByRole('button', { name: /Add element/ }).click();
+    await page
+      .locator(`[data-block-id="${first}"]`)
+      .getByRole('button', { name: /Add element/ })
+      .click();
     await page.getByRole('menuitem', { name: 'grid_words' }).click();
     await expect.poll(() => blocks(page)).toEqual([expect.stringContaining('grid_words'), expect.not.stringContaining('grid_words')]);
 
@@ -81,7 +88,11 @@ describe('panels', () => {
 
     // Keyboard: Space picks the first block up by its handle, ArrowDown moves it below the second, Space drops it.
     // dnd-kit's live region says what the drag is over.
-    const live = () => page.locator('[id^="DndLiveRegion"]').allTextContents().then((t) => t.join(' '));
+    const live = () =>
+      page
+        .locator('[id^="DndLiveRegion"]')
+        .allTextContents()
+        .then((t) => t.join(' '));
     const firstBlock = page.locator('[data-block]:visible').first();
     const picked = `block-${await firstBlock.getAttribute('data-block-id')}`;
     await firstBlock.locator('[data-drag-handle]').first().focus();
@@ -132,10 +143,14 @@ describe('panels', () => {
     await copy.getByPlaceholder('Choose a course').click();
     // The choices show whole above the dialog, not cut off by its edge.
     await page.getByRole('option').first().waitFor();
-    expect(await page.getByRole('option').evaluateAll((els) => els.slice(0, 5).map((e) => {
-      const r = e.getBoundingClientRect();
-      return e.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
-    }))).toEqual([true, true, true, true, true]);
+    expect(
+      await page.getByRole('option').evaluateAll((els) =>
+        els.slice(0, 5).map((e) => {
+          const r = e.getBoundingClientRect();
+          return e.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        }),
+      ),
+    ).toEqual([true, true, true, true, true]);
     await page.getByRole('option', { name: /Spanish for French speakers/ }).click();
     await expect.poll(() => copy.getByPlaceholder('Choose a course').inputValue()).toMatch(/Spanish for French speakers/);
     await copyButton.click();

@@ -49,7 +49,10 @@ describe('permissions and the glossary editor', () => {
     await expect.poll(() => user.locator('.cm-language').evaluateAll((els) => els.map((e) => e.getAttribute('data-language')))).toEqual(['Spanish']);
     expect(await user.locator('.cm-course').allInnerTexts()).toEqual([COURSE.name]);
     await user.locator('.cm-course', { hasText: COURSE.name }).hover();
-    await expect.poll(() => user.locator('[data-ref][data-course]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-course')}:${e.getAttribute('data-ref')}`)))
+    await expect
+      .poll(() =>
+        user.locator('[data-ref][data-course]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-course')}:${e.getAttribute('data-ref')}`)),
+      )
       .toEqual([`${COURSE.id}:10`]);
 
     // It creates a glossary entry with forms in two dialects, then edits it.

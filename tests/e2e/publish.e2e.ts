@@ -12,13 +12,18 @@ const PUBLISH = 29;
 const SENTENCES = 16;
 const b = useBrowser();
 
-const api = (page: Page, method: string, url: string, body?: unknown) => page.evaluate(async ({ method, url, body }) => {
-  const res = await fetch(`/api/${url}`, {
-    method, headers: { 'X-Requested-With': 'XMLHttpRequest', ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: await res.json().catch(() => undefined) };
-}, { method, url, body });
+const api = (page: Page, method: string, url: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(`/api/${url}`, {
+        method,
+        headers: { 'X-Requested-With': 'XMLHttpRequest', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: res.status, body: await res.json().catch(() => undefined) };
+    },
+    { method, url, body },
+  );
 
 describe('publish', () => {
   it('checks, opens a failing item from the dialog, publishes and serves the snapshot', async () => {
@@ -29,7 +34,8 @@ describe('publish', () => {
 
     // A sentence with an English source and no Spanish text: it cannot be published.
     const created = await api(page, 'POST', `groups/${COURSE.id}/sentences`, {
-      targets: [{ dialectId: 2, text: '' }], sources: [{ dialectId: 3, text: 'Nobody translated me yet' }],
+      targets: [{ dialectId: 2, text: '' }],
+      sources: [{ dialectId: 3, text: 'Nobody translated me yet' }],
     });
     expect(created.status).toBe(200);
     const id = (created.body.data?.id ?? created.body.id) as number;

@@ -19,13 +19,27 @@ async function uploadTone(page: Page): Promise<number> {
     const n = rate * 10;
     const buf = new DataView(new ArrayBuffer(44 + n * 2));
     const str = (o: number, s: string) => [...s].forEach((c, i) => buf.setUint8(o + i, c.charCodeAt(0)));
-    str(0, 'RIFF'); buf.setUint32(4, 36 + n * 2, true); str(8, 'WAVE'); str(12, 'fmt ');
-    buf.setUint32(16, 16, true); buf.setUint16(20, 1, true); buf.setUint16(22, 1, true); buf.setUint32(24, rate, true);
-    buf.setUint32(28, rate * 2, true); buf.setUint16(32, 2, true); buf.setUint16(34, 16, true); str(36, 'data'); buf.setUint32(40, n * 2, true);
+    str(0, 'RIFF');
+    buf.setUint32(4, 36 + n * 2, true);
+    str(8, 'WAVE');
+    str(12, 'fmt ');
+    buf.setUint32(16, 16, true);
+    buf.setUint16(20, 1, true);
+    buf.setUint16(22, 1, true);
+    buf.setUint32(24, rate, true);
+    buf.setUint32(28, rate * 2, true);
+    buf.setUint16(32, 2, true);
+    buf.setUint16(34, 16, true);
+    str(36, 'data');
+    buf.setUint32(40, n * 2, true);
     for (let i = 0; i < n; i += 1) buf.setInt16(44 + i * 2, Math.round(Math.sin(i / 8) * 12000 * ((i % rate) / rate)), true);
     const form = new FormData();
     form.append('audio', new File([buf.buffer], 'tone.wav', { type: 'audio/wav' }));
-    const res = await fetch(`/api/audio/2801/${textId}/dialect/${dialectId}/upload`, { method: 'POST', body: form, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    const res = await fetch(`/api/audio/2801/${textId}/dialect/${dialectId}/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
     if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
     return textId;
   });

@@ -55,12 +55,17 @@ describe('readings: one request per action in the Text tab', () => {
     await login(page, ADMIN.login, ADMIN.password);
     await page.locator('.cm-course', { hasText: COURSE.name }).waitFor();
     const title = `Lectura ${Date.now() % 100000}`;
-    const readingId = await page.evaluate(async ({ course, title }) => {
-      const res = await fetch(`/api/courses/${course}/readings`, {
-        method: 'POST', body: JSON.stringify({ title }), headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-      });
-      return ((await res.json()) as { data: { id: number } }).data.id;
-    }, { course: COURSE.id, title });
+    const readingId = await page.evaluate(
+      async ({ course, title }) => {
+        const res = await fetch(`/api/courses/${course}/readings`, {
+          method: 'POST',
+          body: JSON.stringify({ title }),
+          headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        });
+        return ((await res.json()) as { data: { id: number } }).data.id;
+      },
+      { course: COURSE.id, title },
+    );
 
     await page.locator('.cm-course', { hasText: COURSE.name }).hover();
     await page.locator(`[data-ref="${READINGS}"][data-course="${COURSE.id}"]`).click();
@@ -70,52 +75,69 @@ describe('readings: one request per action in the Text tab', () => {
     await page.getByText('No text yet: Add Text.').waitFor();
 
     // Add: the new text in the list and in the editor, from the add's answer alone.
-    const first = await requestsDuring(page,
+    const first = await requestsDuring(
+      page,
       () => page.getByRole('button', { name: 'Add Text' }).click(),
-      () => expect.poll(() => editorTitle(page).inputValue()).toBe('Text 1'));
+      () => expect.poll(() => editorTitle(page).inputValue()).toBe('Text 1'),
+    );
     expect(first.sent).toEqual([`POST /api/readings/${readingId}/texts/new`]);
     expect(await titles(page)).toEqual(['Text 1']);
-    const second = await requestsDuring(page,
+    const second = await requestsDuring(
+      page,
       () => page.getByRole('button', { name: 'Add Text' }).click(),
-      () => expect.poll(() => editorTitle(page).inputValue()).toBe('Text 2'));
+      () => expect.poll(() => editorTitle(page).inputValue()).toBe('Text 2'),
+    );
     expect(second.sent).toEqual([`POST /api/readings/${readingId}/texts/new`]);
     expect(await titles(page)).toEqual(['Text 1', 'Text 2']);
 
     // Edit: the save's answer puts the row in place.
     await editorTitle(page).fill('La llegada');
-    const edited = await requestsDuring(page,
+    const edited = await requestsDuring(
+      page,
       () => page.getByRole('button', { name: 'Save text' }).click(),
-      () => expect.poll(() => titles(page)).toEqual(['Text 1', 'La llegada']));
+      () => expect.poll(() => titles(page)).toEqual(['Text 1', 'La llegada']),
+    );
     expect(edited.sent).toEqual([`PUT /api/readings/texts/${second.data?.id}`]);
     expect(await editorTitle(page).inputValue()).toBe('La llegada');
 
     // Move, with the keyboard: the second text up to the first place; the list shows the move's answer.
     await page.getByRole('switch', { name: 'Drag to reorder texts' }).check({ force: true });
     const handle = page.getByRole('button', { name: 'Drag to move (texts)' }).nth(1);
-    const moved = await requestsDuring(page, async () => {
-      await handle.focus();
-      await page.keyboard.press('Space');
-      await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
-      // The sensor hears the arrows once it has started: up again until it says the text is over the first one.
-      const over = `was moved over droppable area ${first.data?.id}.`;
-      await expect.poll(async () => {
-        const said = (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' ');
-        if (!said.includes(over)) await page.keyboard.press('ArrowUp');
-        return said;
-      }).toContain(over);
-      await page.keyboard.press('Space');
-    }, () => expect.poll(() => titles(page)).toEqual(['La llegada', 'Text 1']));
+    const moved = await requestsDuring(
+      page,
+      async () => {
+        await handle.focus();
+        await page.keyboard.press('Space');
+        await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+        // The sensor hears the arrows once it has started: up again until it says the text is over the first one.
+        const over = `was moved over droppable area ${first.data?.id}.`;
+        await expect
+          .poll(async () => {
+            const said = (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' ');
+            if (!said.includes(over)) await page.keyboard.press('ArrowUp');
+            return said;
+          })
+          .toContain(over);
+        await page.keyboard.press('Space');
+      },
+      () => expect.poll(() => titles(page)).toEqual(['La llegada', 'Text 1']),
+    );
     expect(moved.sent).toEqual([`PUT /api/readings/texts/${second.data?.id}/move`]);
-    expect(moved.data?.texts?.map((t) => [t.position, t.title])).toEqual([[1, 'La llegada'], [2, 'Text 1']]);
+    expect(moved.data?.texts?.map((t) => [t.position, t.title])).toEqual([
+      [1, 'La llegada'],
+      [2, 'Text 1'],
+    ]);
 
     // Delete: the list shows what is left.
-    const deleted = await requestsDuring(page,
+    const deleted = await requestsDuring(
+      page,
       () => rows(page).filter({ hasText: 'Text 1' }).getByRole('button', { name: 'Delete' }).click(),
-      () => expect.poll(() => titles(page)).toEqual(['La llegada']));
+      () => expect.poll(() => titles(page)).toEqual(['La llegada']),
+    );
     expect(deleted.sent).toEqual([`DELETE /api/readings/texts/${first.data?.id}`]);
 
     // The server has what the tab shows.
-    const saved = await page.evaluate(async (id) => (await fetch(`/api/readings/${id}/texts`)).json(), readingId) as { title: string; position: number }[];
+    const saved = (await page.evaluate(async (id) => (await fetch(`/api/readings/${id}/texts`)).json(), readingId)) as { title: string; position: number }[];
     expect(saved.map((t) => [t.position, t.title])).toEqual([[1, 'La llegada']]);
   });
 });

@@ -17,8 +17,8 @@ async function openGlossaries(page: Page) {
   await page.getByRole('button', { name: 'New' }).waitFor();
 }
 
-const glossaryTitles = (page: Page) => page.evaluate(async () =>
-  ((await (await fetch('/api/courses/1/glossaries')).json()) as { title: string }[]).map((g) => g.title));
+const glossaryTitles = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/api/courses/1/glossaries')).json()) as { title: string }[]).map((g) => g.title));
 
 describe('a refused save keeps what was typed', () => {
   it('a new glossary with a comma in its forms: nothing saved, the typed forms and title kept', async () => {
@@ -29,7 +29,9 @@ describe('a refused save keeps what was typed', () => {
     const forms = page.locator('textarea[data-dialect="en-US"]');
     await forms.fill('early, morning');
     const writes: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/') && r.method() !== 'GET') writes.push(`${r.method()} ${r.url()}`); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/') && r.method() !== 'GET') writes.push(`${r.method()} ${r.url()}`);
+    });
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect.poll(() => page.getByText('Commas are not allowed').count()).toBeGreaterThan(0);

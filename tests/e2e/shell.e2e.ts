@@ -29,13 +29,16 @@ async function isActive(tab: Locator): Promise<boolean> {
 
 /** Each stack's tab titles with the stack's left edge, ordered left to right. */
 async function arrangement(page: Page): Promise<{ left: number; top: number; titles: string[] }[]> {
-  const list = await stacks(page).evaluateAll((els) => els.map((el) => {
-    const r = el.getBoundingClientRect();
-    return {
-      left: Math.round(r.left), top: Math.round(r.top),
-      titles: [...el.querySelectorAll('.lm_tab')].map((t) => t.getAttribute('title') ?? ''),
-    };
-  }));
+  const list = await stacks(page).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return {
+        left: Math.round(r.left),
+        top: Math.round(r.top),
+        titles: [...el.querySelectorAll('.lm_tab')].map((t) => t.getAttribute('title') ?? ''),
+      };
+    }),
+  );
   return list.sort((a, b) => a.left - b.left || a.top - b.top);
 }
 
@@ -199,7 +202,7 @@ describe('the shell', () => {
     const optionLabels = () => page.locator('.mantine-Spotlight-actionLabel').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
     await poll(optionLabels).toContain(WANTED);
     const selected = page.locator('.mantine-Spotlight-action[data-selected] .mantine-Spotlight-actionLabel');
-    const selectedLabel = async () => ((await selected.count()) ? (await selected.textContent()) ?? '' : '');
+    const selectedLabel = async () => ((await selected.count()) ? ((await selected.textContent()) ?? '') : '');
     await poll(selectedLabel).not.toBe(''); // Spotlight selects the first option once the query is set
     for (let i = (await optionLabels()).length; i > 0 && (await selectedLabel()) !== WANTED; i--) await page.keyboard.press('ArrowDown');
     expect(await selectedLabel()).toBe(WANTED);
@@ -241,13 +244,23 @@ describe('the shell', () => {
     const { page } = b;
     await page.goto('/');
     // Two stacks side by side, as the user left them: Config and Health.
-    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({
-      root: { type: 'row', content: [
-        { type: 'stack', content: [{ type: 'component', componentType: 'module', componentState: { courseId: 0, moduleId: 90 }, title: 'Config' }] },
-        { type: 'stack', content: [{ type: 'component', componentType: 'module', componentState: { courseId: 0, moduleId: 89 }, title: 'Health' }] },
-      ] },
-      header: { popout: false },
-    })), `cm_layout:${ADMIN.login}`);
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({
+            root: {
+              type: 'row',
+              content: [
+                { type: 'stack', content: [{ type: 'component', componentType: 'module', componentState: { courseId: 0, moduleId: 90 }, title: 'Config' }] },
+                { type: 'stack', content: [{ type: 'component', componentType: 'module', componentState: { courseId: 0, moduleId: 89 }, title: 'Health' }] },
+              ],
+            },
+            header: { popout: false },
+          }),
+        ),
+      `cm_layout:${ADMIN.login}`,
+    );
     await page.reload();
 
     // The login page has the focus in the username field.
@@ -261,10 +274,11 @@ describe('the shell', () => {
     await page.getByText('No global configuration options yet.').waitFor({ state: 'visible' });
 
     // Tab reaches the sidebar's tree: one stop in it.
-    const focused = () => page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return { role: el?.getAttribute('role') ?? '', name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim() };
-    });
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return { role: el?.getAttribute('role') ?? '', name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim() };
+      });
     for (let i = 0; i < 10 && (await focused()).role !== 'treeitem'; i++) await page.keyboard.press('Tab');
     expect((await focused()).role).toBe('treeitem');
     // Type-ahead to the language, Down to its first course, Enter opens the course's module menu.
@@ -312,7 +326,12 @@ describe('the shell', () => {
       await page.keyboard.press('Tab');
       const where = await page.evaluate(() => {
         const host = document.activeElement?.closest<HTMLElement>('.cm-pane-host');
-        return { hidden: !!host && (host.hidden || host.inert), inPane: !!host, top: document.querySelector('.cm-shell')!.getBoundingClientRect().top, scrollY: window.scrollY };
+        return {
+          hidden: !!host && (host.hidden || host.inert),
+          inPane: !!host,
+          top: document.querySelector('.cm-shell')!.getBoundingClientRect().top,
+          scrollY: window.scrollY,
+        };
       });
       expect(where.hidden, `Tab ${i + 1} went into a hidden pane`).toBe(false);
       expect(where.top).toBe(0);

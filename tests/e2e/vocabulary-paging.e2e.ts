@@ -9,13 +9,18 @@ import { login, useBrowser } from './browser';
 const ADMIN = inject('admin');
 const VOCS_MAIN = 21;
 
-const api = (page: Page, method: string, path: string, body?: unknown) => page.evaluate(async ([m, p, b]) => {
-  const res = await fetch(`/api/${p}`, {
-    method: m as string, headers: { 'X-Requested-With': 'XMLHttpRequest', ...(b ? { 'Content-Type': 'application/json' } : {}) },
-    body: b ? JSON.stringify(b) : undefined,
-  });
-  return res.json();
-}, [method, path, body] as const);
+const api = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(`/api/${p}`, {
+        method: m as string,
+        headers: { 'X-Requested-With': 'XMLHttpRequest', ...(b ? { 'Content-Type': 'application/json' } : {}) },
+        body: b ? JSON.stringify(b) : undefined,
+      });
+      return res.json();
+    },
+    [method, path, body] as const,
+  );
 
 const recordId = async (page: Page) => (await page.getByTestId('record-id').textContent())?.replace(/ ·.*/, '');
 
@@ -28,9 +33,9 @@ describe('the paged vocabulary grid', () => {
     await login(page, ADMIN.login, ADMIN.password);
     await page.locator(`.cm-sidebar .cm-nav-item[data-ref="${VOCS_MAIN}"][data-course="0"]`).waitFor();
     // Enough entries for three blocks: made-up words "paginadoN".
-    const blank = await api(page, 'GET', 'courses/0/vocs/new') as { dialects: { dialectId: number }[] };
+    const blank = (await api(page, 'GET', 'courses/0/vocs/new')) as { dialects: { dialectId: number }[] };
     const dialect = blank.dialects[0].dialectId;
-    const { total } = await api(page, 'GET', `courses/0/vocs?dialect=${dialect}&limit=1`) as { total: number };
+    const { total } = (await api(page, 'GET', `courses/0/vocs?dialect=${dialect}&limit=1`)) as { total: number };
     for (let i = total; i < 230; i++) {
       await api(page, 'POST', 'courses/0/vocs', { title: `paginado ${i}`, dialects: [{ dialectId: dialect, text: `paginado${i}` }] });
     }
@@ -48,7 +53,9 @@ describe('the paged vocabulary grid', () => {
     // Scrolling down a screen at a time asks for the next blocks, and shows rows from them.
     const viewport = grid.locator('.ag-grid-viewport');
     for (let i = 0; i < 40 && !pages.some((p) => p.get('offset') === '200'); i++) {
-      await viewport.evaluate((el) => { el.scrollTop += el.clientHeight; });
+      await viewport.evaluate((el) => {
+        el.scrollTop += el.clientHeight;
+      });
       await page.waitForTimeout(150);
     }
     expect(pages.map((p) => p.get('offset'))).toEqual(expect.arrayContaining(['100', '200']));
@@ -56,17 +63,20 @@ describe('the paged vocabulary grid', () => {
     const lastIndex = () => grid.locator('.ag-row[row-index]').evaluateAll((rows) => Math.max(...rows.map((r) => Number(r.getAttribute('row-index')))));
     await expect.poll(lastIndex).toBeGreaterThanOrEqual(200);
     // The rows of the last block show their data (an id in the first cell), not loading placeholders.
-    const lastId = () => grid.locator('.ag-row[row-index]').evaluateAll((rows) => {
-      const last = rows.reduce((a, r) => (Number(r.getAttribute('row-index')) > Number(a.getAttribute('row-index')) ? r : a));
-      return last.querySelector('.ag-cell')?.textContent ?? '';
-    });
+    const lastId = () =>
+      grid.locator('.ag-row[row-index]').evaluateAll((rows) => {
+        const last = rows.reduce((a, r) => (Number(r.getAttribute('row-index')) > Number(a.getAttribute('row-index')) ? r : a));
+        return last.querySelector('.ag-cell')?.textContent ?? '';
+      });
     await expect.poll(lastId).toMatch(/^\d+$/);
 
     // A search reloads from its first block, with the text.
     await page.getByLabel('Search').fill('paginado21');
-    await expect.poll(() => pages.filter((p) => p.get('text') === 'paginado21').map((p) => p.get('offset')), {
-      message: JSON.stringify(pages.map((p) => p.toString())),
-    }).toContain('0');
+    await expect
+      .poll(() => pages.filter((p) => p.get('text') === 'paginado21').map((p) => p.get('offset')), {
+        message: JSON.stringify(pages.map((p) => p.toString())),
+      })
+      .toContain('0');
     await expect.poll(() => grid.locator('.ag-row').count()).toBeGreaterThanOrEqual(10); // paginado210 … 219 (and 21 on a small demo)
     expect(await grid.locator('.ag-row').filter({ hasNotText: 'paginado21' }).count()).toBe(0);
     expect(await grid.locator('.ag-row', { hasText: 'paginado100' }).count()).toBe(0);

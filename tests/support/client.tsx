@@ -61,7 +61,9 @@ export function renderWithServices(ui: ReactNode, services: TestServices = {}) {
   }
   const wrap = (node: ReactNode) => (
     <MantineProvider env="test">
-      <ContainerContext.Provider value={container}><TestCommandScope>{node}</TestCommandScope></ContainerContext.Provider>
+      <ContainerContext.Provider value={container}>
+        <TestCommandScope>{node}</TestCommandScope>
+      </ContainerContext.Provider>
     </MantineProvider>
   );
   const result = render(wrap(ui));
@@ -93,8 +95,10 @@ export function fakeHttp(handlers: FakeHttpHandlers) {
   const notFound: Outcome = { ok: false, status: 404, error: 'Not found' };
   const refused = async () => notFound;
   const outcomeOf = (data: Answer): Outcome => (data === undefined ? notFound : { ok: true, data });
-  const read = vi.fn(async (path: string, params?: Params, signal?: AbortSignal): Promise<Outcome> =>
-    (handlers.read ? handlers.read(path, params, signal) : outcomeOf(await get(path, params, signal))));
+  const read = vi.fn(
+    async (path: string, params?: Params, signal?: AbortSignal): Promise<Outcome> =>
+      handlers.read ? handlers.read(path, params, signal) : outcomeOf(await get(path, params, signal)),
+  );
   const get = vi.fn(async (path: string, params?: Params, signal?: AbortSignal): Promise<Answer> => {
     if (handlers.get) return handlers.get(path, params, signal);
     if (!handlers.read) return undefined;

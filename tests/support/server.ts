@@ -72,7 +72,11 @@ export async function freshDatabase(template?: string): Promise<{ url: string; d
  * vitest global setup) instead of seeding the demo for every server: a PGlite dump, or a template
  * database on TEST_DATABASE_URL; with the files the demo wrote.
  */
-interface TestTemplate { files: string; pgliteDump?: string; database?: string }
+interface TestTemplate {
+  files: string;
+  pgliteDump?: string;
+  database?: string;
+}
 const TEMPLATE_ENV = 'TEST_SERVER_TEMPLATE';
 
 /** Builds the template in dir and names it to the test workers (through the environment they inherit). */
@@ -109,7 +113,7 @@ export async function buildTestTemplate(dir: string): Promise<{ drop(): Promise<
 async function compactDump(pglite: PGlite): Promise<Buffer> {
   await pglite.exec('CHECKPOINT');
   const [{ redo }] = (await pglite.query<{ redo: string }>('SELECT redo_wal_file AS redo FROM pg_control_checkpoint()')).rows;
-  const [{ dataDir }] = (await pglite.query<{ dataDir: string }>("SELECT current_setting('data_directory') AS \"dataDir\"")).rows;
+  const [{ dataDir }] = (await pglite.query<{ dataDir: string }>('SELECT current_setting(\'data_directory\') AS "dataDir"')).rows;
   const { FS } = pglite.Module;
   for (const name of FS.readdir(`${dataDir}/pg_wal`)) {
     if (/^[0-9A-F]{24}$/.test(name) && name !== redo) FS.unlink(`${dataDir}/pg_wal/${name}`);
@@ -122,7 +126,7 @@ function testConfig(overrides: Partial<ServerConfig>): ServerConfig {
 }
 
 function runTemplate(): TestTemplate | undefined {
-  return process.env[TEMPLATE_ENV] ? JSON.parse(process.env[TEMPLATE_ENV]) as TestTemplate : undefined;
+  return process.env[TEMPLATE_ENV] ? (JSON.parse(process.env[TEMPLATE_ENV]) as TestTemplate) : undefined;
 }
 
 /** Whether a plugin of these folders seeds demo data of its own, which a server started from the template would lack. */
@@ -142,7 +146,14 @@ export async function persistentTestDatabase(): Promise<{ url: string; filesDir:
   const removeFiles = () => rmSync(filesDir, { recursive: true, force: true });
   if (process.env.TEST_DATABASE_URL) {
     const database = await freshDatabase(template?.database);
-    return { url: database.url, filesDir, drop: async () => { await database.drop(); removeFiles(); } };
+    return {
+      url: database.url,
+      filesDir,
+      drop: async () => {
+        await database.drop();
+        removeFiles();
+      },
+    };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'cm-db-'));
   if (template?.pgliteDump) {
@@ -150,7 +161,14 @@ export async function persistentTestDatabase(): Promise<{ url: string; filesDir:
     await pglite.waitReady;
     await pglite.close();
   }
-  return { url: dataDir, filesDir, drop: async () => { rmSync(dataDir, { recursive: true, force: true }); removeFiles(); } };
+  return {
+    url: dataDir,
+    filesDir,
+    drop: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      removeFiles();
+    },
+  };
 }
 
 export interface LoggedInServer extends TestServer {
@@ -214,19 +232,23 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const database = await freshDatabase(template?.database);
   const filesDir = overrides.filesDir ?? mkdtempSync(join(tmpdir(), 'cm-files-'));
   if (template) cpSync(template.files, filesDir, { recursive: true });
-  const server = await createServer(testConfig({
-    databaseUrl: database.url,
-    filesDir,
-    memoryImage: template?.pgliteDump ? dumpImage(template.pgliteDump) : undefined,
-    ...overrides,
-  }), () => undefined);
+  const server = await createServer(
+    testConfig({
+      databaseUrl: database.url,
+      filesDir,
+      memoryImage: template?.pgliteDump ? dumpImage(template.pgliteDump) : undefined,
+      ...overrides,
+    }),
+    () => undefined,
+  );
   // A listening server starts its queue once it listens; a test server answers inject() and never listens.
   await server.tasks.start();
   const { db } = server.database;
 
   const call: TestServer['call'] = async (method, url, opts = {}) => {
     const res = await server.app.inject({
-      method, url,
+      method,
+      url,
       headers: {
         'x-requested-with': 'XMLHttpRequest',
         ...(opts.cookie ? { cookie: opts.cookie } : {}),
@@ -237,7 +259,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     let body: any = res.body;
     try {
       body = res.body ? JSON.parse(res.body) : undefined;
-    } catch { /* not JSON */ }
+    } catch {
+      /* not JSON */
+    }
     return { status: res.statusCode, body };
   };
 
@@ -246,7 +270,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     call,
     async login(login, password) {
       const res = await server.app.inject({
-        method: 'POST', url: '/api/login',
+        method: 'POST',
+        url: '/api/login',
         headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
         payload: JSON.stringify({ login, password }),
       });
@@ -254,7 +279,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       return String(res.headers['set-cookie']).split(';')[0];
     },
     async createUser(name, password, userGrants = [], freelance = false) {
-      const [u] = await db.insert(users).values({ name, passwordHash: await hashPassword(password), freelance }).returning({ id: users.id });
+      const [u] = await db
+        .insert(users)
+        .values({ name, passwordHash: await hashPassword(password), freelance })
+        .returning({ id: users.id });
       if (userGrants.length) await db.insert(grants).values(userGrants.map(([courseId, moduleId]) => ({ userId: u.id, courseId, moduleId })));
       return u.id;
     },

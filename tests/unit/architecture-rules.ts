@@ -13,12 +13,22 @@ export type Rule =
   | 'path-literal'
   | 'sdk-internal-import';
 
-export interface Violation { file: string; line: number; rule: Rule; detail: string }
+export interface Violation {
+  file: string;
+  line: number;
+  rule: Rule;
+  detail: string;
+}
 
 /** Repository-relative posix path → file text. */
 export type SourceFiles = ReadonlyMap<string, string>;
 
-interface CatalogueEntry { id?: number; key: string; title?: string; plugin: string }
+interface CatalogueEntry {
+  id?: number;
+  key: string;
+  title?: string;
+  plugin: string;
+}
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 /** A plugin's public face: the one file of it that other plugins may import. */
@@ -28,7 +38,11 @@ const SDK_FACES = new Set(['sdk/shared', 'sdk/client', 'sdk/server', 'sdk/shared
 const HTTP_METHODS = new Set(['get', 'read', 'post', 'put', 'delete', 'upload']);
 const MODULE_ID_PROPS = new Set(['module', 'moduleId', 'ref', 'refType']);
 const pluginOf = (file: string) => /^plugins\/([^/]+)\//.exec(file)?.[1];
-const normalize = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/s$/, '');
+const normalize = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/s$/, '');
 
 function parse(file: string, text: string) {
   return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
@@ -60,7 +74,10 @@ function importsOf(source: ts.SourceFile): { spec: string; pos: number }[] {
 /** The repository path a relative specifier names (without extension), or undefined for a package. */
 function targetOf(file: string, spec: string): string | undefined {
   if (!spec.startsWith('.')) return undefined;
-  return posix.normalize(posix.join(posix.dirname(file), spec)).replace(/\.tsx?$/, '').replace(/\/$/, '');
+  return posix
+    .normalize(posix.join(posix.dirname(file), spec))
+    .replace(/\.tsx?$/, '')
+    .replace(/\/$/, '');
 }
 
 const isLiteralText = (n: ts.Node): n is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression =>
@@ -74,8 +91,14 @@ const isLiteralText = (n: ts.Node): n is ts.StringLiteral | ts.NoSubstitutionTem
 function pathLiterals(source: ts.SourceFile): { pos: number; detail: string }[] {
   const found: { pos: number; detail: string }[] = [];
   walk(source, (n) => {
-    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && HTTP_METHODS.has(n.expression.name.text)
-      && /http|client/i.test(n.expression.expression.getText()) && n.arguments[0] && isLiteralText(n.arguments[0])) {
+    if (
+      ts.isCallExpression(n) &&
+      ts.isPropertyAccessExpression(n.expression) &&
+      HTTP_METHODS.has(n.expression.name.text) &&
+      /http|client/i.test(n.expression.expression.getText()) &&
+      n.arguments[0] &&
+      isLiteralText(n.arguments[0])
+    ) {
       found.push({ pos: n.arguments[0].getStart(), detail: `${n.expression.getText()}(${n.arguments[0].getText().slice(0, 60)})` });
     } else if (ts.isCallExpression(n) && n.expression.getText() === 'route' && n.arguments.length === 1 && ts.isObjectLiteralExpression(n.arguments[0])) {
       const url = n.arguments[0].properties.find((p) => p.name?.getText() === 'url');
@@ -84,7 +107,8 @@ function pathLiterals(source: ts.SourceFile): { pos: number; detail: string }[] 
       const names = new Set(n.properties.map((p) => p.name?.getText()));
       if (names.has('list') && names.has('item')) {
         const item = n.properties.find((p) => p.name?.getText() === 'item');
-        if (item && ts.isPropertyAssignment(item) && isLiteralText(item.initializer)) found.push({ pos: n.getStart(), detail: `paths ${item.getText().slice(0, 60)}` });
+        if (item && ts.isPropertyAssignment(item) && isLiteralText(item.initializer))
+          found.push({ pos: n.getStart(), detail: `paths ${item.getText().slice(0, 60)}` });
       }
     } else if (ts.isJsxAttribute(n) && n.name.getText() === 'flagPath') {
       found.push({ pos: n.getStart(), detail: n.getText().slice(0, 60) });
@@ -152,9 +176,14 @@ function catalogue(files: SourceFiles): CatalogueEntry[] {
       if (pluginOf(f) !== plugin) continue;
       for (const c of t.matchAll(/const\s+([A-Za-z_$][\w$]*)\s*=\s*(\d+)\s*;/g)) constants.set(c[1], Number(c[2]));
     }
-    const idOf = (e: ts.Expression) => (ts.isNumericLiteral(e) ? Number(e.text)
-      : ts.isIdentifier(e) ? constants.get(e.text)
-      : ts.isPropertyAccessExpression(e) ? byKey.get(e.name.text)?.id : undefined);
+    const idOf = (e: ts.Expression) =>
+      ts.isNumericLiteral(e)
+        ? Number(e.text)
+        : ts.isIdentifier(e)
+          ? constants.get(e.text)
+          : ts.isPropertyAccessExpression(e)
+            ? byKey.get(e.name.text)?.id
+            : undefined;
     for (const m of moduleObjects(file, text, idOf)) {
       const known = byKey.get(m.key);
       byKey.set(m.key, { id: m.id ?? known?.id, key: m.key, title: m.title ?? known?.title, plugin });
@@ -169,9 +198,11 @@ function sqlSegments(source: ts.SourceFile): ts.Node[] {
   walk(source, (n) => {
     if (ts.isTaggedTemplateExpression(n) && /(^|\.)sql$/.test(n.tag.getText())) {
       segments.push(n.template);
-    } else if ((ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateExpression(n))
-      && !ts.isTaggedTemplateExpression(n.parent)
-      && /\bselect\b[\s\S]*\bfrom\b|\binsert\s+into\b|\bupdate\s+\S+\s+set\b|\bdelete\s+from\b/i.test(n.getText())) {
+    } else if (
+      (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateExpression(n)) &&
+      !ts.isTaggedTemplateExpression(n.parent) &&
+      /\bselect\b[\s\S]*\bfrom\b|\binsert\s+into\b|\bupdate\s+\S+\s+set\b|\bdelete\s+from\b/i.test(n.getText())
+    ) {
       segments.push(n);
     }
   });
@@ -183,7 +214,8 @@ function tableNameStrings(source: ts.SourceFile): ts.StringLiteralLike[] {
   const found: ts.StringLiteralLike[] = [];
   walk(source, (n) => {
     if (ts.isPropertyAssignment(n) && n.name.getText() === 'table' && ts.isStringLiteralLike(n.initializer)) found.push(n.initializer);
-    if (ts.isCallExpression(n) && /(^|\.)sql\.(identifier|raw)$/.test(n.expression.getText()) && n.arguments[0] && ts.isStringLiteralLike(n.arguments[0])) found.push(n.arguments[0]);
+    if (ts.isCallExpression(n) && /(^|\.)sql\.(identifier|raw)$/.test(n.expression.getText()) && n.arguments[0] && ts.isStringLiteralLike(n.arguments[0]))
+      found.push(n.arguments[0]);
   });
   return found;
 }
@@ -217,7 +249,10 @@ export function checkArchitecture(files: SourceFiles): Violation[] {
     }
 
     if (plugin && file.startsWith(`plugins/${plugin}/server/`) && tables.size) {
-      const foreign = (name: string) => { const o = tables.get(name.toLowerCase()); return o && o !== plugin ? o : undefined; };
+      const foreign = (name: string) => {
+        const o = tables.get(name.toLowerCase());
+        return o && o !== plugin ? o : undefined;
+      };
       for (const segment of sqlSegments(source)) {
         const raw = segment.getText();
         for (const m of raw.matchAll(tableInSql)) {
@@ -252,8 +287,9 @@ export function checkArchitecture(files: SourceFiles): Violation[] {
         } else if (ts.isPropertyAssignment(n) && ts.isNumericLiteral(n.initializer)) {
           // { cultural: 11, panel: 12 }: another module's number under its name.
           const name = normalize(n.name.getText());
-          const other = others.find((m) => m.id === Number((n.initializer as ts.NumericLiteral).text)
-            && (normalize(m.key) === name || (m.title && normalize(m.title) === name)));
+          const other = others.find(
+            (m) => m.id === Number((n.initializer as ts.NumericLiteral).text) && (normalize(m.key) === name || (m.title && normalize(m.title) === name)),
+          );
           if (other) add(n.getStart(), 'module-id-literal', `${n.name.getText()}: ${other.id} (module ${other.key} of plugin ${other.plugin})`);
         }
       });

@@ -13,7 +13,7 @@ const OWNERS = {
   renamedContract: owner.replace('things: contract', 'items: contract'),
   renamedParam: owner.replace('groups/:courseId/things', 'groups/:course/things'),
   changedAnswer: owner.replace('z.array(z.object({ id: z.number(), title', 'z.array(z.object({ key: z.number(), title'),
-  changedBody: owner.replace("body: z.object({ title: z.string().min(1) })", 'body: z.object({ name: z.string() })'),
+  changedBody: owner.replace('body: z.object({ title: z.string().min(1) })', 'body: z.object({ name: z.string() })'),
 };
 type Owner = keyof typeof OWNERS;
 
@@ -21,18 +21,26 @@ type Owner = keyof typeof OWNERS;
  * Every owner beside the fixture's (owner-<name>.ts), each with a copy of the caller importing it
  * (caller-<name>.ts): one program, whose checker goes through the SDK and zod once for all.
  */
-const files = new Map(Object.entries(OWNERS).flatMap(([name, text]) => [
-  [`${dir}owner-${name}.ts`, text],
-  [`${dir}caller-${name}.ts`, caller.replace("from './owner-public'", `from './owner-${name}'`)],
-]));
+const files = new Map(
+  Object.entries(OWNERS).flatMap(([name, text]) => [
+    [`${dir}owner-${name}.ts`, text],
+    [`${dir}caller-${name}.ts`, caller.replace("from './owner-public'", `from './owner-${name}'`)],
+  ]),
+);
 let program: ts.Program | undefined;
 
 /** The type errors of the caller of that owner (the real SDK and zod, no emit). */
 function callerErrors(name: Owner): string[] {
   if (!program) {
     const options: ts.CompilerOptions = {
-      target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
-      strict: true, noEmit: true, skipLibCheck: true, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'], types: [],
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+      types: [],
     };
     const host = ts.createCompilerHost(options);
     const { fileExists, readFile, getSourceFile } = host;
@@ -42,9 +50,14 @@ function callerErrors(name: Owner): string[] {
       const text = files.get(file);
       return text === undefined ? getSourceFile.call(host, file, version, ...rest) : ts.createSourceFile(file, text, version);
     };
-    program = ts.createProgram(Object.keys(OWNERS).map((n) => `${dir}caller-${n}.ts`), options, host);
+    program = ts.createProgram(
+      Object.keys(OWNERS).map((n) => `${dir}caller-${n}.ts`),
+      options,
+      host,
+    );
   }
-  return ts.getPreEmitDiagnostics(program, program.getSourceFile(`${dir}caller-${name}.ts`))
+  return ts
+    .getPreEmitDiagnostics(program, program.getSourceFile(`${dir}caller-${name}.ts`))
     .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n').split('\n')[0]);
 }
 

@@ -8,12 +8,22 @@ if (typeof window !== 'undefined') {
   // an ag-grid render can take well over the default second.
   configure({ asyncUtilTimeout: 5_000 });
   window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
   })) as typeof window.matchMedia;
   // Mantine's autosizing Textarea listens for font loading.
   (document as { fonts?: unknown }).fonts ??= { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() };
-  window.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as never;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as never;
   afterEach(() => {
     cleanup();
     localStorage.clear();

@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginScreen } from './LoginScreen';
 import { sessionStore } from './session-store';
 
-const renderLogin = () => render(<MantineProvider><LoginScreen /></MantineProvider>);
+const renderLogin = () =>
+  render(
+    <MantineProvider>
+      <LoginScreen />
+    </MantineProvider>,
+  );
 const fill = (login: string, password: string) => {
   fireEvent.change(document.querySelector('input[name=username]')!, { target: { value: login } });
   fireEvent.change(document.querySelector('input[name=password]')!, { target: { value: password } });

@@ -39,16 +39,43 @@ export function LoginScreen() {
           <Stack gap={0} align="center">
             <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden>
               <rect width="48" height="48" rx="12" fill="#228be6" />
-              <text x="24" y="31" textAnchor="middle" fontSize="20" fontWeight="700" fill="#fff">Aa</text>
+              <text x="24" y="31" textAnchor="middle" fontSize="20" fontWeight="700" fill="#fff">
+                Aa
+              </text>
             </svg>
-            <Title order={3} mt="xs">Back office</Title>
+            <Title order={3} mt="xs">
+              Back office
+            </Title>
           </Stack>
-          <TextInput label="Username" type="email" name="username" autoComplete="username" required autoFocus
-            value={login} onChange={(e) => setLogin(e.currentTarget.value)} error={failed} />
-          <PasswordInput label="Password" name="password" autoComplete="current-password" required
-            value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={failed} aria-invalid={failed} />
-          {lockedMessage && <Text size="sm" c="red">{lockedMessage}</Text>}
-          <Button type="submit" disabled={busy} loading={busy}>Login</Button>
+          <TextInput
+            label="Username"
+            type="email"
+            name="username"
+            autoComplete="username"
+            required
+            autoFocus
+            value={login}
+            onChange={(e) => setLogin(e.currentTarget.value)}
+            error={failed}
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={failed}
+            aria-invalid={failed}
+          />
+          {lockedMessage && (
+            <Text size="sm" c="red">
+              {lockedMessage}
+            </Text>
+          )}
+          <Button type="submit" disabled={busy} loading={busy}>
+            Login
+          </Button>
         </Stack>
       </Paper>
     </Center>

@@ -36,9 +36,11 @@ export function createHttpClient(events: EventBus, base = API_ROOT): HttpClient 
     let res: Response;
     try {
       res = await fetch(url(path), {
-        method, credentials: 'include',
+        method,
+        credentials: 'include',
         // No Content-Type without a body: Fastify refuses an empty JSON body.
-        headers: form || body === undefined ? { 'X-Requested-With': 'XMLHttpRequest' } : { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+        headers:
+          form || body === undefined ? { 'X-Requested-With': 'XMLHttpRequest' } : { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
         body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
     } catch (e) {
@@ -57,7 +59,8 @@ export function createHttpClient(events: EventBus, base = API_ROOT): HttpClient 
     let res: Response;
     try {
       res = await fetch(url(path) + toQuery(params), {
-        credentials: 'include', signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        credentials: 'include',
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (e) {
       if ((e as Error).name !== 'AbortError') events.emit('notification', { severity: 'error', message: `${path}: ${(e as Error).message}` });
@@ -78,7 +81,7 @@ export function createHttpClient(events: EventBus, base = API_ROOT): HttpClient 
 
   return {
     read,
-    get: async <T,>(path: string, params?: Params, signal?: AbortSignal) => {
+    get: async <T>(path: string, params?: Params, signal?: AbortSignal) => {
       const res = await read<T>(path, params, signal);
       return res.ok ? res.data : undefined;
     },

@@ -16,7 +16,11 @@ import type { PaletteItem } from './palette-actions';
 
 // The panes' screens are not under test here: a stub in place of each module's screen.
 vi.mock('../workspace/ModulePane', () => ({
-  ModulePane: ({ pane }: { pane: { courseId: number; moduleId: number } }) => <p>pane {pane.courseId}:{pane.moduleId}</p>,
+  ModulePane: ({ pane }: { pane: { courseId: number; moduleId: number } }) => (
+    <p>
+      pane {pane.courseId}:{pane.moduleId}
+    </p>
+  ),
 }));
 
 const ctrlK = () => fireEvent.keyDown(document.documentElement, { key: 'k', code: 'KeyK', ctrlKey: true });
@@ -41,8 +45,14 @@ afterEach(() => {
 });
 
 describe('the command palette', () => {
-  const item = (id: string, label: string, extra: Partial<PaletteItem> = {}): PaletteItem =>
-    ({ id, label, category: label.split(': ')[0], title: label.split(': ')[1], run: vi.fn(), ...extra });
+  const item = (id: string, label: string, extra: Partial<PaletteItem> = {}): PaletteItem => ({
+    id,
+    label,
+    category: label.split(': ')[0],
+    title: label.split(': ')[1],
+    run: vi.fn(),
+    ...extra,
+  });
   let items: PaletteItem[];
   beforeEach(() => {
     items = [
@@ -51,7 +61,11 @@ describe('the command palette', () => {
       item('core:close-tab', 'Workspace: Close tab', { keys: 'alt+W' }),
       item('cmd:x:later', 'Later: Not now', { keys: 'alt+L', enabled: () => false }),
     ];
-    render(<MantineProvider env="test"><CommandPalette items={items} /></MantineProvider>);
+    render(
+      <MantineProvider env="test">
+        <CommandPalette items={items} />
+      </MantineProvider>,
+    );
   });
 
   it('opens with Ctrl+K and with Ctrl+Shift+P', () => {
@@ -101,8 +115,14 @@ describe('the command palette', () => {
 });
 
 describe("the palette in the shell, with the plugins' commands", () => {
-  const entry = (path: string[], ref: number, courseId: number, icon: string): PermissionTreeEntry =>
-    ({ path, ref, courseId, sourceDialectId: 3, icon, languageCode: courseId ? 'es' : undefined });
+  const entry = (path: string[], ref: number, courseId: number, icon: string): PermissionTreeEntry => ({
+    path,
+    ref,
+    courseId,
+    sourceDialectId: 3,
+    icon,
+    languageCode: courseId ? 'es' : undefined,
+  });
   const TREE = [
     entry(['Config'], 90, 0, 'IconSettings'),
     entry(['Spanish', 'Spanish for English speakers', 'Glossaries'], 10, 1, 'IconBook2'),
@@ -112,9 +132,10 @@ describe("the palette in the shell, with the plugins' commands", () => {
   const GLOSSARY = "Glossaries: Open this course's glossary";
   const tabTitles = () => [...document.querySelectorAll<HTMLElement>('.lm_tab')].map((t) => t.title);
   const activeTab = () => document.querySelector<HTMLElement>('.lm_tab.lm_active')?.title;
-  const ctrlAltG = () => act(() => {
-    fireEvent.keyDown(document.documentElement, { key: 'g', code: 'KeyG', ctrlKey: true, altKey: true });
-  });
+  const ctrlAltG = () =>
+    act(() => {
+      fireEvent.keyDown(document.documentElement, { key: 'g', code: 'KeyG', ctrlKey: true, altKey: true });
+    });
   const runFromPalette = (query: string, label: string) => {
     ctrlK();
     type(query);
@@ -127,7 +148,11 @@ describe("the palette in the shell, with the plugins' commands", () => {
       const body = url.includes('/api/permissions-tree') ? TREE : url.includes('/api/courses/config') ? [] : {};
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     });
-    render(<MantineProvider env="test"><Shell login="ana@example.com" /></MantineProvider>);
+    render(
+      <MantineProvider env="test">
+        <Shell login="ana@example.com" />
+      </MantineProvider>,
+    );
     await screen.findByTestId('sidebar');
   });
 

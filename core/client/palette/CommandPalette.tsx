@@ -42,18 +42,24 @@ export function CommandPalette({ items, screenItems }: { items: PaletteItem[]; s
   const [recent, setRecent] = useState(readRecent);
   // Each opening ranks afresh: the focused tab and its commands change unseen.
   const { opened } = useSpotlight(paletteStore);
-  const all = useMemo(() => [...(opened ? screenItems?.() ?? [] : []), ...items], [items, screenItems, opened]);
-  const actions = useMemo(() => all.map((item): SpotlightActionData => ({
-    id: item.id,
-    label: item.label,
-    leftSection: item.icon ? <ModuleIcon name={item.icon} /> : undefined,
-    rightSection: item.keys ? <Kbd size="xs">{formatKeys(item.keys)}</Kbd> : undefined,
-    onClick: () => {
-      rememberUse(item.id);
-      setRecent(readRecent());
-      item.run();
-    },
-  })), [all]);
+  const all = useMemo(() => [...(opened ? (screenItems?.() ?? []) : []), ...items], [items, screenItems, opened]);
+  const actions = useMemo(
+    () =>
+      all.map(
+        (item): SpotlightActionData => ({
+          id: item.id,
+          label: item.label,
+          leftSection: item.icon ? <ModuleIcon name={item.icon} /> : undefined,
+          rightSection: item.keys ? <Kbd size="xs">{formatKeys(item.keys)}</Kbd> : undefined,
+          onClick: () => {
+            rememberUse(item.id);
+            setRecent(readRecent());
+            item.run();
+          },
+        }),
+      ),
+    [all],
+  );
   // Spotlight filters its actions; rank the palette items (their `enabled` included) and answer their actions.
   const filter = useMemo(() => {
     const actionOf = new Map(actions.map((a) => [a.id, a]));

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { formatKeys, rankItems, readRecent, rememberUse, type PaletteItem } from './palette-actions';
 
 const item = (id: string, label: string, extra: Partial<PaletteItem> = {}): PaletteItem => ({
-  id, label, category: label.split(': ')[0], title: label.split(': ')[1], run: () => undefined, ...extra,
+  id,
+  label,
+  category: label.split(': ')[0],
+  title: label.split(': ')[1],
+  run: () => undefined,
+  ...extra,
 });
 const items = [
   item('a', 'Spanish for English speakers: Glossaries'),

@@ -51,8 +51,12 @@ export function rankItems<T extends PaletteItem>(query: string, items: T[], rece
   if (!q) {
     const screen = usable.filter((i) => i.group === 'screen');
     const rest = usable.filter((i) => i.group !== 'screen');
-    return [...screen, ...rest.sort((a, b) => (recency(b.id) - recency(a.id))
-      || GROUP_ORDER[a.group ?? 'command'] - GROUP_ORDER[b.group ?? 'command'] || a.label.localeCompare(b.label))];
+    return [
+      ...screen,
+      ...rest.sort(
+        (a, b) => recency(b.id) - recency(a.id) || GROUP_ORDER[a.group ?? 'command'] - GROUP_ORDER[b.group ?? 'command'] || a.label.localeCompare(b.label),
+      ),
+    ];
   }
   return fuzzysort
     .go(q, usable, { key: 'label', threshold: 0.3 })
@@ -63,10 +67,13 @@ export function rankItems<T extends PaletteItem>(query: string, items: T[], rece
 
 /** 'mod+shift+P' as people read it. */
 export function formatKeys(keys: string): string {
-  return keys.split('+').map((k) => {
-    const t = k.trim();
-    if (t === 'mod') return navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl';
-    if (t.startsWith('Arrow')) return { ArrowUp: '↑', ArrowDown: '↓', ArrowLeft: '←', ArrowRight: '→' }[t] ?? t;
-    return t.length === 1 ? t.toUpperCase() : t[0].toUpperCase() + t.slice(1);
-  }).join('+');
+  return keys
+    .split('+')
+    .map((k) => {
+      const t = k.trim();
+      if (t === 'mod') return navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl';
+      if (t.startsWith('Arrow')) return { ArrowUp: '↑', ArrowDown: '↓', ArrowLeft: '←', ArrowRight: '→' }[t] ?? t;
+      return t.length === 1 ? t.toUpperCase() : t[0].toUpperCase() + t.slice(1);
+    })
+    .join('+');
 }

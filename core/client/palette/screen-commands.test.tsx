@@ -21,27 +21,40 @@ const ran = vi.hoisted(() => ({ calls: [] as string[] }));
 /** Every module's screen: a text field, a button that 'opens a record', and two commands. */
 function TestScreen({ moduleId }: { moduleId: number }) {
   const [open, setOpen] = useState(false);
-  useCommands([
-    { id: 'check', category: 'Checks', title: `Run all checks ${moduleId}`, keys: 'alt+R', run: () => void ran.calls.push(`check ${moduleId}`) },
-    { id: 'plain', category: 'Checks', title: 'Plain key', keys: 'J', run: () => void ran.calls.push('plain') },
-    { id: 'note', category: 'Record', title: 'Note this record', when: (ctx) => ctx.recordOpen, run: () => void ran.calls.push('note') },
-  ], { recordOpen: open });
+  useCommands(
+    [
+      { id: 'check', category: 'Checks', title: `Run all checks ${moduleId}`, keys: 'alt+R', run: () => void ran.calls.push(`check ${moduleId}`) },
+      { id: 'plain', category: 'Checks', title: 'Plain key', keys: 'J', run: () => void ran.calls.push('plain') },
+      { id: 'note', category: 'Record', title: 'Note this record', when: (ctx) => ctx.recordOpen, run: () => void ran.calls.push('note') },
+    ],
+    { recordOpen: open },
+  );
   return (
     <div>
       <input aria-label={`field ${moduleId}`} />
-      <button type="button" onClick={() => setOpen(true)}>open record {moduleId}</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        open record {moduleId}
+      </button>
     </div>
   );
 }
 
 vi.mock('../workspace/ModulePane', () => ({
   ModulePane: ({ pane }: { pane: Pane }) => (
-    <CommandScopeContext.Provider value={pane.commandScope}><TestScreen moduleId={pane.moduleId} /></CommandScopeContext.Provider>
+    <CommandScopeContext.Provider value={pane.commandScope}>
+      <TestScreen moduleId={pane.moduleId} />
+    </CommandScopeContext.Provider>
   ),
 }));
 
-const entry = (path: string[], ref: number, courseId: number): PermissionTreeEntry =>
-  ({ path, ref, courseId, sourceDialectId: 3, icon: 'IconBook2', languageCode: courseId ? 'es' : undefined });
+const entry = (path: string[], ref: number, courseId: number): PermissionTreeEntry => ({
+  path,
+  ref,
+  courseId,
+  sourceDialectId: 3,
+  icon: 'IconBook2',
+  languageCode: courseId ? 'es' : undefined,
+});
 // Enough course modules that an alphabetical list would bury the commands.
 const TREE = [
   entry(['Config'], 90, 0),
@@ -71,7 +84,11 @@ beforeEach(async () => {
     const body = url.includes('/api/permissions-tree') ? TREE : [];
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  render(<MantineProvider env="test"><Shell login="ana@example.com" /></MantineProvider>);
+  render(
+    <MantineProvider env="test">
+      <Shell login="ana@example.com" />
+    </MantineProvider>,
+  );
   await screen.findByTestId('sidebar');
 });
 

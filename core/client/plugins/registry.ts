@@ -1,9 +1,7 @@
 import { registerContributions, type CommandDef, type ModuleDef, type PluginManifest } from '../../../sdk/shared';
 
 // Discovery: every plugins/<name>/plugin.ts. Core never imports a plugin by name.
-const manifests = Object.values(
-  import.meta.glob<PluginManifest>('../../../plugins/*/plugin.ts', { eager: true, import: 'default' }),
-);
+const manifests = Object.values(import.meta.glob<PluginManifest>('../../../plugins/*/plugin.ts', { eager: true, import: 'default' }));
 
 export interface RegisteredModule extends ModuleDef {
   plugin: string;

@@ -13,11 +13,17 @@ vi.mock('../workspace/ModulePane', () => ({ ModulePane: () => <p>pane</p> }));
 
 afterEach(() => vi.restoreAllMocks());
 
-const entry = (path: string[], ref: number, courseId: number): PermissionTreeEntry =>
-  ({ path, ref, courseId, sourceDialectId: 3, icon: 'IconBook2', languageCode: courseId ? 'es' : undefined });
+const entry = (path: string[], ref: number, courseId: number): PermissionTreeEntry => ({
+  path,
+  ref,
+  courseId,
+  sourceDialectId: 3,
+  icon: 'IconBook2',
+  languageCode: courseId ? 'es' : undefined,
+});
 
 describe('the shell', () => {
-  it("rebuilds the sidebar on the first answer whose grants fingerprint changed (permissions changed in Users)", async () => {
+  it('rebuilds the sidebar on the first answer whose grants fingerprint changed (permissions changed in Users)', async () => {
     let tree = [entry(['Config'], 90, 0)];
     let grants = '1-a';
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
@@ -25,7 +31,11 @@ describe('the shell', () => {
       const body = url.includes('/api/permissions-tree') ? tree : url.includes('/api/courses/config') ? [] : [];
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', 'X-Grants': grants } });
     });
-    render(<MantineProvider env="test"><Shell login="ana@example.com" /></MantineProvider>);
+    render(
+      <MantineProvider env="test">
+        <Shell login="ana@example.com" />
+      </MantineProvider>,
+    );
     await screen.findByText('Config');
     expect(screen.queryByText('Spanish')).toBeNull();
 

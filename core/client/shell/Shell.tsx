@@ -44,9 +44,10 @@ function usePermissionTree(): PermissionTreeEntry[] | undefined {
       const configs = c ?? [];
       rootContainer.register(TOKENS.courseConfigs, { useValue: { all: configs, of: (id: number) => configs.find((x) => x.id === id) } });
     });
-    const load = () => void api.load(platformApi.permissionsTree).then((t) => {
-      if (t) setTree((old) => (old && JSON.stringify(old) === JSON.stringify(t) ? old : t));
-    });
+    const load = () =>
+      void api.load(platformApi.permissionsTree).then((t) => {
+        if (t) setTree((old) => (old && JSON.stringify(old) === JSON.stringify(t) ? old : t));
+      });
     load();
     const timer = setInterval(load, TREE_REFRESH_MS);
     window.addEventListener('focus', load);
@@ -63,7 +64,12 @@ function usePermissionTree(): PermissionTreeEntry[] | undefined {
 /** The logged-in workspace: sidebar, dockable tabs and the command palette. */
 export default function Shell({ login }: { login: string }) {
   const tree = usePermissionTree();
-  if (!tree) return <Center h="100vh"><Loader /></Center>;
+  if (!tree)
+    return (
+      <Center h="100vh">
+        <Loader />
+      </Center>
+    );
   return <LoadedShell login={login} tree={tree} />;
 }
 
@@ -75,17 +81,21 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
   useEffect(() => void rootContainer.register(TOKENS.permissionTree, { useValue: () => treeRef.current }), []);
   const describe = useCallback((s: PaneState) => {
     const entry = treeRef.current.find((e) => e.ref === s.moduleId && e.courseId === s.courseId);
-    const title = entry ? (entry.courseId ? entry.path.join(' - ') : moduleTitle(entry)) : modules.get(s.moduleId)?.title ?? `Module ${s.moduleId}`;
+    const title = entry ? (entry.courseId ? entry.path.join(' - ') : moduleTitle(entry)) : (modules.get(s.moduleId)?.title ?? `Module ${s.moduleId}`);
     const configs = rootContainer.isRegistered(TOKENS.courseConfigs) ? rootContainer.resolve(TOKENS.courseConfigs) : undefined;
     const source = entry && configs?.of(entry.courseId)?.sourceDialects.find((d) => d.dialectId === entry.sourceDialectId)?.dialectCode;
     const badge = [entry?.languageCode?.toUpperCase(), source].filter(Boolean).join(' ') || undefined;
     return { title, icon: entry?.icon ?? modules.get(s.moduleId)?.icon, languageCode: entry?.languageCode, badge };
   }, []);
-  const workspace = useMemo(() => new Workspace(
-    `cm_layout:${login}`,
-    (s) => describe(s).title,
-    (s) => !modules.has(s.moduleId) || treeRef.current.some((e) => e.ref === s.moduleId && e.courseId === s.courseId),
-  ), [login, describe]);
+  const workspace = useMemo(
+    () =>
+      new Workspace(
+        `cm_layout:${login}`,
+        (s) => describe(s).title,
+        (s) => !modules.has(s.moduleId) || treeRef.current.some((e) => e.ref === s.moduleId && e.courseId === s.courseId),
+      ),
+    [login, describe],
+  );
 
   useEffect(() => {
     const navigate = (r: { ref: number; courseId: number; background?: boolean; [k: string]: unknown }) => {
@@ -98,10 +108,14 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
   }, [workspace]);
 
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem('cm_sidebar_collapsed') === '1');
-  const toggleSidebar = useCallback(() => setCollapsed((c) => {
-    localStorage.setItem('cm_sidebar_collapsed', c ? '0' : '1');
-    return !c;
-  }), []);
+  const toggleSidebar = useCallback(
+    () =>
+      setCollapsed((c) => {
+        localStorage.setItem('cm_sidebar_collapsed', c ? '0' : '1');
+        return !c;
+      }),
+    [],
+  );
 
   const [favourites, setFavourites] = useState<Record<string, Favourite>>(() => readFavourites());
   const updateFavourites = (next: Record<string, Favourite>) => {
@@ -111,7 +125,14 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
     const key = `${e.courseId}:${e.ref}`;
     const next = { ...favourites };
     if (next[key]) delete next[key];
-    else next[key] = { moduleId: key, module: moduleTitle(e), language: e.courseId ? e.path[0] : '', courseName: e.courseId ? e.path[1] : '', addedAt: Date.now() };
+    else
+      next[key] = {
+        moduleId: key,
+        module: moduleTitle(e),
+        language: e.courseId ? e.path[0] : '',
+        courseName: e.courseId ? e.path[1] : '',
+        addedAt: Date.now(),
+      };
     updateFavourites(next);
   };
 
@@ -120,35 +141,60 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
   const context = useCallback((): CommandContext => {
     const f = workspace.focused();
     return {
-      courseId: f?.courseId ?? 0, moduleId: f?.moduleId ?? null, recordOpen: f?.recordOpen ?? false, dirty: f?.dirty ?? false,
+      courseId: f?.courseId ?? 0,
+      moduleId: f?.moduleId ?? null,
+      recordOpen: f?.recordOpen ?? false,
+      dirty: f?.dirty ?? false,
       navigate: (r) => {
         if (treeRef.current.some((e) => e.ref === r.ref && e.courseId === r.courseId)) workspace.open({ courseId: r.courseId, moduleId: r.ref }, { params: r });
         else console.warn(`Not opened: module ${r.ref} of course ${r.courseId} is not in the permission tree`);
       },
     };
   }, [workspace]);
-  const commandItem = useCallback((c: CommandDef, id: string, group: PaletteItem['group']): PaletteItem => ({
-    id, group, category: c.category, title: c.title, label: `${c.category}: ${c.title}`, keys: c.keys,
-    enabled: c.when && (() => c.when!(context())), run: () => void c.run(context()),
-  }), [context]);
+  const commandItem = useCallback(
+    (c: CommandDef, id: string, group: PaletteItem['group']): PaletteItem => ({
+      id,
+      group,
+      category: c.category,
+      title: c.title,
+      label: `${c.category}: ${c.title}`,
+      keys: c.keys,
+      enabled: c.when && (() => c.when!(context())),
+      run: () => void c.run(context()),
+    }),
+    [context],
+  );
 
   const items = useMemo((): PaletteItem[] => {
     const moduleItems = tree.map((e): PaletteItem => {
       const category = e.courseId ? e.path[1] : 'Open';
       return {
-        id: `open:${e.courseId}:${e.ref}`, group: 'module', category, title: moduleTitle(e), label: `${category}: ${moduleTitle(e)}`, icon: e.icon,
+        id: `open:${e.courseId}:${e.ref}`,
+        group: 'module',
+        category,
+        title: moduleTitle(e),
+        label: `${category}: ${moduleTitle(e)}`,
+        icon: e.icon,
         run: () => workspace.open({ courseId: e.courseId, moduleId: e.ref }),
       };
     });
     const core: CommandDef[] = [
       { id: 'close-tab', category: 'Workspace', title: 'Close tab', keys: 'alt+W', run: () => workspace.closeActive() },
       {
-        id: 'close-all-tabs', category: 'Workspace', title: 'Close all tabs', keys: 'alt+shift+W',
-        when: () => workspace.getSnapshot().length > 0, run: () => workspace.closeAll(),
+        id: 'close-all-tabs',
+        category: 'Workspace',
+        title: 'Close all tabs',
+        keys: 'alt+shift+W',
+        when: () => workspace.getSnapshot().length > 0,
+        run: () => workspace.closeAll(),
       },
       {
-        id: 'maximise', category: 'Workspace', title: 'Maximise or restore pane', keys: 'alt+M',
-        when: () => workspace.getSnapshot().length > 0, run: () => workspace.toggleMaximise(),
+        id: 'maximise',
+        category: 'Workspace',
+        title: 'Maximise or restore pane',
+        keys: 'alt+M',
+        when: () => workspace.getSnapshot().length > 0,
+        run: () => workspace.toggleMaximise(),
       },
       { id: 'toggle-sidebar', category: 'Workspace', title: 'Toggle sidebar', keys: 'alt+B', run: toggleSidebar },
       { id: 'logout', category: 'Session', title: 'Log out', run: () => void logout() },
@@ -168,9 +214,13 @@ function LoadedShell({ login, tree }: { login: string; tree: PermissionTreeEntry
   return (
     <div className="cm-shell">
       <Sidebar
-        model={model} login={login} collapsed={collapsed} onToggle={toggleSidebar}
+        model={model}
+        login={login}
+        collapsed={collapsed}
+        onToggle={toggleSidebar}
         onOpen={(e, background) => workspace.open({ courseId: e.courseId, moduleId: e.ref }, { background })}
-        favourites={favourites} onToggleFavourite={toggleFavourite}
+        favourites={favourites}
+        onToggleFavourite={toggleFavourite}
         onRemoveFavourite={(id) => {
           const next = { ...favourites };
           delete next[id];

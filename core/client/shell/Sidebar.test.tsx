@@ -8,8 +8,14 @@ import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar, type SidebarProps } fr
 import { sidebarModel } from './tree';
 
 /** The sidebar as spec 1 §2 Left sidebar describes it, from a permission tree. */
-const entry = (path: string[], ref: number, courseId: number, icon?: string, languageCode?: string): PermissionTreeEntry =>
-  ({ path, ref, courseId, sourceDialectId: 3, icon, languageCode });
+const entry = (path: string[], ref: number, courseId: number, icon?: string, languageCode?: string): PermissionTreeEntry => ({
+  path,
+  ref,
+  courseId,
+  sourceDialectId: 3,
+  icon,
+  languageCode,
+});
 const courseModules = (language: string, code: string, course: string, courseId: number, n: number) =>
   Array.from({ length: n }, (_, i) => entry([language, course, `Module ${String(i + 1).padStart(2, '0')}`], 100 + i, courseId, 'IconBook', code));
 
@@ -27,14 +33,34 @@ const TREE: PermissionTreeEntry[] = [
 
 function props(over: Partial<SidebarProps> = {}): SidebarProps {
   return {
-    model: sidebarModel(TREE), login: 'ana@example.com', collapsed: false, onToggle: vi.fn(), onOpen: vi.fn(),
-    favourites: {}, onToggleFavourite: vi.fn(), onRemoveFavourite: vi.fn(), onLogout: vi.fn(), ...over,
+    model: sidebarModel(TREE),
+    login: 'ana@example.com',
+    collapsed: false,
+    onToggle: vi.fn(),
+    onOpen: vi.fn(),
+    favourites: {},
+    onToggleFavourite: vi.fn(),
+    onRemoveFavourite: vi.fn(),
+    onLogout: vi.fn(),
+    ...over,
   };
 }
 // env="test": no transitions, no portals (the flyouts render next to their target).
 const renderSidebar = (p: SidebarProps) => {
-  const r = render(<MantineProvider env="test"><Sidebar {...p} /></MantineProvider>);
-  return { ...r, update: (next: SidebarProps) => r.rerender(<MantineProvider env="test"><Sidebar {...next} /></MantineProvider>) };
+  const r = render(
+    <MantineProvider env="test">
+      <Sidebar {...p} />
+    </MantineProvider>,
+  );
+  return {
+    ...r,
+    update: (next: SidebarProps) =>
+      r.rerender(
+        <MantineProvider env="test">
+          <Sidebar {...next} />
+        </MantineProvider>,
+      ),
+  };
 };
 
 const nav = () => document.querySelector<HTMLElement>('nav.cm-sidebar')!;
@@ -50,12 +76,18 @@ const hover = (el: HTMLElement) => {
   fireEvent.mouseEnter(el);
   fireEvent.mouseMove(el);
 };
-const advance = (ms: number) => act(() => {
-  vi.advanceTimersByTime(ms);
-});
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
-const fav = (moduleId: string, module: string, courseName: string, addedAt: number): Favourite =>
-  ({ moduleId, module, language: courseName ? 'Spanish' : '', courseName, addedAt });
+const fav = (moduleId: string, module: string, courseName: string, addedAt: number): Favourite => ({
+  moduleId,
+  module,
+  language: courseName ? 'Spanish' : '',
+  courseName,
+  addedAt,
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
@@ -166,9 +198,10 @@ describe('the left sidebar', () => {
     renderSidebar(p);
     const tree = screen.getByRole('tree');
     const focused = () => (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)?.trim();
-    const key = (k: string) => act(() => {
-      fireEvent.keyDown(document.activeElement!, { key: k });
-    });
+    const key = (k: string) =>
+      act(() => {
+        fireEvent.keyDown(document.activeElement!, { key: k });
+      });
     // One item in the Tab order: the first.
     const stops = [...tree.querySelectorAll<HTMLElement>('[role=treeitem]')].filter((el) => el.tabIndex === 0);
     expect(stops.map((el) => el.textContent)).toEqual(['Config']);
@@ -237,7 +270,12 @@ describe('the left sidebar', () => {
       advance(250);
       return [n, cols];
     });
-    expect(columns).toEqual([[12, 1], [13, 2], [24, 2], [25, 3]]);
+    expect(columns).toEqual([
+      [12, 1],
+      [13, 2],
+      [24, 2],
+      [25, 3],
+    ]);
   });
 
   it('hides Favourites when there are none', () => {
@@ -259,7 +297,11 @@ describe('the left sidebar', () => {
     hover(entryEl);
     advance(0);
     const dropdown = document.querySelector<HTMLElement>('.mantine-HoverCard-dropdown')!;
-    expect(texts(dropdown.querySelectorAll('.cm-nav-item'))).toEqual(['Config', 'Sentences · Spanish for English speakers', 'Glossaries · Spanish for English speakers']);
+    expect(texts(dropdown.querySelectorAll('.cm-nav-item'))).toEqual([
+      'Config',
+      'Sentences · Spanish for English speakers',
+      'Glossaries · Spanish for English speakers',
+    ]);
     fireEvent.click(within(dropdown).getByText('Sentences · Spanish for English speakers'));
     expect(p.onOpen).toHaveBeenCalledWith({ courseId: 1, ref: 16 }, false);
 
@@ -284,8 +326,7 @@ describe('the left sidebar', () => {
     hover(course(1));
     advance(0);
     const rows = [...flyout(1)!.querySelectorAll('.cm-module-row')];
-    expect(rows.map((r) => r.querySelector('[aria-label$="favourites"]')!.getAttribute('aria-label')))
-      .toEqual(['Remove from favourites', 'Add to favourites']);
+    expect(rows.map((r) => r.querySelector('[aria-label$="favourites"]')!.getAttribute('aria-label'))).toEqual(['Remove from favourites', 'Add to favourites']);
     fireEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Add to favourites' }));
     expect(p.onToggleFavourite).toHaveBeenCalledWith(expect.objectContaining({ ref: 16, courseId: 1 }));
   });

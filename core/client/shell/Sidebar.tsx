@@ -1,5 +1,14 @@
 import { ActionIcon, Badge, Collapse, Group, HoverCard, Popover, ScrollArea, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconChevronRight,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconLogout,
+  IconStar,
+  IconStarFilled,
+  IconX,
+} from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ModuleIcon } from '../../../sdk/client/icons';
 import type { PermissionTreeEntry } from '../../../sdk/shared';
@@ -27,22 +36,44 @@ export interface SidebarProps {
 
 const isBackground = (e: MouseEvent) => e.ctrlKey || e.metaKey || e.button === 1;
 
-function ModuleRow({ entry, onOpen, starred, onStar, role = 'treeitem' }: {
-  entry: PermissionTreeEntry; onOpen: SidebarProps['onOpen']; starred?: boolean; onStar?: () => void; role?: 'treeitem' | 'menuitem';
+function ModuleRow({
+  entry,
+  onOpen,
+  starred,
+  onStar,
+  role = 'treeitem',
+}: {
+  entry: PermissionTreeEntry;
+  onOpen: SidebarProps['onOpen'];
+  starred?: boolean;
+  onStar?: () => void;
+  role?: 'treeitem' | 'menuitem';
 }) {
   return (
     <Group gap={4} wrap="nowrap" className="cm-module-row" role="none">
       <UnstyledButton
-        className="cm-nav-item" data-ref={entry.ref} data-course={entry.courseId} role={role} tabIndex={-1}
+        className="cm-nav-item"
+        data-ref={entry.ref}
+        data-course={entry.courseId}
+        role={role}
+        tabIndex={-1}
         onClick={(e) => onOpen(entry, isBackground(e))}
         onAuxClick={(e) => e.button === 1 && onOpen(entry, true)}
       >
         <ModuleIcon name={entry.icon} />
-        <Text size="sm" truncate>{moduleTitle(entry)}</Text>
+        <Text size="sm" truncate>
+          {moduleTitle(entry)}
+        </Text>
       </UnstyledButton>
       {onStar && (
-        <ActionIcon variant="subtle" size="sm" color={starred ? 'yellow' : 'gray'} onClick={onStar} tabIndex={-1}
-          aria-label={starred ? 'Remove from favourites' : 'Add to favourites'}>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          color={starred ? 'yellow' : 'gray'}
+          onClick={onStar}
+          tabIndex={-1}
+          aria-label={starred ? 'Remove from favourites' : 'Add to favourites'}
+        >
           {starred ? <IconStarFilled size={14} /> : <IconStar size={14} />}
         </ActionIcon>
       )}
@@ -113,24 +144,53 @@ function CourseItem({ course, props }: { course: CourseNode; props: SidebarProps
     <Popover opened={opened} onChange={setOpened} position="right-start" shadow="md" withinPortal offset={4}>
       <Popover.Target>
         <UnstyledButton
-          ref={target} className="cm-nav-item cm-course" data-course-id={course.courseId} role="treeitem" tabIndex={-1}
-          aria-haspopup="menu" aria-expanded={opened} aria-label={course.name}
-          onMouseEnter={hoverOpen} onMouseLeave={hoverLeave} onKeyDown={onTargetKey}
-          onClick={() => { setByKeyboard(true); setOpened(true); }}
+          ref={target}
+          className="cm-nav-item cm-course"
+          data-course-id={course.courseId}
+          role="treeitem"
+          tabIndex={-1}
+          aria-haspopup="menu"
+          aria-expanded={opened}
+          aria-label={course.name}
+          onMouseEnter={hoverOpen}
+          onMouseLeave={hoverLeave}
+          onKeyDown={onTargetKey}
+          onClick={() => {
+            setByKeyboard(true);
+            setOpened(true);
+          }}
         >
-          <Text size="sm" truncate>{course.name}</Text>
+          <Text size="sm" truncate>
+            {course.name}
+          </Text>
         </UnstyledButton>
       </Popover.Target>
-      <Popover.Dropdown p="xs" data-testid={`flyout-${course.courseId}`} ref={menu} role="menu" aria-label={course.name}
-        onMouseEnter={hoverOpen} onMouseLeave={hoverLeave} onKeyDown={onMenuKey}>
+      <Popover.Dropdown
+        p="xs"
+        data-testid={`flyout-${course.courseId}`}
+        ref={menu}
+        role="menu"
+        aria-label={course.name}
+        onMouseEnter={hoverOpen}
+        onMouseLeave={hoverLeave}
+        onKeyDown={onMenuKey}
+      >
         <Group gap={6} mb={6}>
           <FlagIcon code={course.languageCode} />
-          <Text size="sm" fw={600}>{course.name}</Text>
+          <Text size="sm" fw={600}>
+            {course.name}
+          </Text>
         </Group>
         <SimpleGrid cols={flyoutColumns(course.modules.length)} spacing={4} verticalSpacing={0}>
           {course.modules.map((m) => (
-            <ModuleRow key={m.ref} entry={m} onOpen={open} role="menuitem"
-              starred={!!props.favourites[`${m.courseId}:${m.ref}`]} onStar={() => props.onToggleFavourite(m)} />
+            <ModuleRow
+              key={m.ref}
+              entry={m}
+              onOpen={open}
+              role="menuitem"
+              starred={!!props.favourites[`${m.courseId}:${m.ref}`]}
+              onStar={() => props.onToggleFavourite(m)}
+            />
           ))}
         </SimpleGrid>
       </Popover.Dropdown>
@@ -144,26 +204,45 @@ function Favourites({ props }: { props: SidebarProps }) {
   const [flyoutOpen, setFlyoutOpen] = useState(false);
   if (favs.length === 0 && !flyoutOpen) return null;
   return (
-    <HoverCard position="right-start" openDelay={0} closeDelay={FLYOUT_CLOSE_DELAY_MS} shadow="md" withinPortal offset={4}
-      onOpen={() => setFlyoutOpen(true)} onClose={() => setFlyoutOpen(false)}>
+    <HoverCard
+      position="right-start"
+      openDelay={0}
+      closeDelay={FLYOUT_CLOSE_DELAY_MS}
+      shadow="md"
+      withinPortal
+      offset={4}
+      onOpen={() => setFlyoutOpen(true)}
+      onClose={() => setFlyoutOpen(false)}
+    >
       <HoverCard.Target>
         <UnstyledButton className="cm-nav-item" role="treeitem" tabIndex={-1} aria-label="Favourites">
           <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" />
           <Text size="sm">Favourites</Text>
-          <Badge size="sm" variant="light" ml="auto">{favs.length}</Badge>
+          <Badge size="sm" variant="light" ml="auto">
+            {favs.length}
+          </Badge>
         </UnstyledButton>
       </HoverCard.Target>
       <HoverCard.Dropdown p="xs">
-        {favs.length === 0 ? <Text size="sm" c="dimmed">No favourites yet</Text> : favs.map((f) => (
+        {favs.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No favourites yet
+          </Text>
+        ) : (
+          favs.map((f) => (
             <Group key={f.moduleId} gap={4} wrap="nowrap">
               <UnstyledButton className="cm-nav-item" onClick={(e) => props.onOpen(favouriteTarget(f), isBackground(e))}>
-                <Text size="sm" truncate>{f.module}{f.courseName ? ` · ${f.courseName}` : ''}</Text>
+                <Text size="sm" truncate>
+                  {f.module}
+                  {f.courseName ? ` · ${f.courseName}` : ''}
+                </Text>
               </UnstyledButton>
               <ActionIcon variant="subtle" size="sm" color="gray" aria-label="Remove favourite" onClick={() => props.onRemoveFavourite(f.moduleId)}>
                 <IconX size={14} />
               </ActionIcon>
             </Group>
-        ))}
+          ))
+        )}
       </HoverCard.Dropdown>
     </HoverCard>
   );
@@ -174,8 +253,14 @@ function GlobalGroupItem({ group, props }: { group: GlobalGroup; props: SidebarP
   const [open, setOpen] = useState(true);
   return (
     <div className="cm-global-group" data-group={group.group}>
-      <UnstyledButton className="cm-nav-item cm-group-header" onClick={() => setOpen((o) => !o)} aria-expanded={open}
-        role="treeitem" tabIndex={-1} aria-label={group.group}>
+      <UnstyledButton
+        className="cm-nav-item cm-group-header"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        role="treeitem"
+        tabIndex={-1}
+        aria-label={group.group}
+      >
         {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
         <ModuleIcon name={group.modules[0]?.icon} />
         <Text size="sm">{group.group}</Text>
@@ -183,7 +268,9 @@ function GlobalGroupItem({ group, props }: { group: GlobalGroup; props: SidebarP
       <div role="group" data-open={open}>
         <Collapse expanded={open}>
           <Stack gap={0} pl={22}>
-            {group.modules.map((e) => <ModuleRow key={e.ref} entry={e} onOpen={props.onOpen} />)}
+            {group.modules.map((e) => (
+              <ModuleRow key={e.ref} entry={e} onOpen={props.onOpen} />
+            ))}
           </Stack>
         </Collapse>
       </div>
@@ -208,15 +295,18 @@ export function Sidebar(props: SidebarProps) {
       </nav>
     );
   }
-  const toggleLanguage = (name: string) => setClosed((s) => {
-    const next = new Set(s);
-    if (!next.delete(name)) next.add(name);
-    return next;
-  });
+  const toggleLanguage = (name: string) =>
+    setClosed((s) => {
+      const next = new Set(s);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
   return (
     <nav className="cm-sidebar" style={{ width: SIDEBAR_WIDTH }} data-testid="sidebar">
       <Group justify="space-between" px="xs" py={6} className="cm-sidebar-header">
-        <Text fw={700} size="sm">Back office</Text>
+        <Text fw={700} size="sm">
+          Back office
+        </Text>
         <Tooltip label="Collapse sidebar">
           <ActionIcon variant="subtle" size="sm" onClick={props.onToggle} aria-label="Collapse sidebar">
             <IconLayoutSidebarLeftCollapse size={16} />
@@ -224,26 +314,43 @@ export function Sidebar(props: SidebarProps) {
         </Tooltip>
       </Group>
       <ScrollArea className="cm-sidebar-scroll" type="auto">
-        <Stack gap={0} px={4} ref={tree} role="tree" aria-label="Modules" onKeyDown={onTreeKey}
-          onFocus={(e) => e.target.getAttribute('role') === 'treeitem' && updateTabStop(e.currentTarget, e.target)}>
-          {props.model.global.map((e) => (isGroup(e)
-            ? <GlobalGroupItem key={`group:${e.group}`} group={e} props={props} />
-            : <ModuleRow key={e.ref} entry={e} onOpen={props.onOpen} />))}
+        <Stack
+          gap={0}
+          px={4}
+          ref={tree}
+          role="tree"
+          aria-label="Modules"
+          onKeyDown={onTreeKey}
+          onFocus={(e) => e.target.getAttribute('role') === 'treeitem' && updateTabStop(e.currentTarget, e.target)}
+        >
+          {props.model.global.map((e) =>
+            isGroup(e) ? <GlobalGroupItem key={`group:${e.group}`} group={e} props={props} /> : <ModuleRow key={e.ref} entry={e} onOpen={props.onOpen} />,
+          )}
           <Favourites props={props} />
           {props.model.languages.map((lang) => {
             const open = !closedLanguages.has(lang.name);
             return (
               <div key={lang.name} className="cm-language" data-language={lang.name}>
-                <UnstyledButton className="cm-nav-item cm-language-header" onClick={() => toggleLanguage(lang.name)} aria-expanded={open}
-                  role="treeitem" tabIndex={-1} aria-label={lang.name}>
+                <UnstyledButton
+                  className="cm-nav-item cm-language-header"
+                  onClick={() => toggleLanguage(lang.name)}
+                  aria-expanded={open}
+                  role="treeitem"
+                  tabIndex={-1}
+                  aria-label={lang.name}
+                >
                   {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
                   <FlagIcon code={lang.code} />
-                  <Text size="sm" fw={600}>{lang.name}</Text>
+                  <Text size="sm" fw={600}>
+                    {lang.name}
+                  </Text>
                 </UnstyledButton>
                 <div role="group" data-open={open}>
                   <Collapse expanded={open}>
                     <Stack gap={0} pl={22}>
-                      {lang.courses.map((c) => <CourseItem key={c.courseId} course={c} props={props} />)}
+                      {lang.courses.map((c) => (
+                        <CourseItem key={c.courseId} course={c} props={props} />
+                      ))}
                     </Stack>
                   </Collapse>
                 </div>
@@ -253,9 +360,13 @@ export function Sidebar(props: SidebarProps) {
         </Stack>
       </ScrollArea>
       <Group justify="space-between" px="xs" py={6} className="cm-sidebar-footer" wrap="nowrap">
-        <Text size="xs" c="dimmed" truncate>{props.login}</Text>
+        <Text size="xs" c="dimmed" truncate>
+          {props.login}
+        </Text>
         <Tooltip label="Log out">
-          <ActionIcon variant="subtle" size="sm" onClick={props.onLogout} aria-label="Log out"><IconLogout size={16} /></ActionIcon>
+          <ActionIcon variant="subtle" size="sm" onClick={props.onLogout} aria-label="Log out">
+            <IconLogout size={16} />
+          </ActionIcon>
         </Tooltip>
       </Group>
     </nav>

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { FAVOURITES_KEY, readFavourites, sortedFavourites, writeFavourites, type Favourite } from './favourites';
 
-const fav = (moduleId: string, addedAt: number): Favourite => ({ moduleId, module: 'Glossaries', language: 'Spanish', courseName: 'Spanish for English speakers', addedAt });
+const fav = (moduleId: string, addedAt: number): Favourite => ({
+  moduleId,
+  module: 'Glossaries',
+  language: 'Spanish',
+  courseName: 'Spanish for English speakers',
+  addedAt,
+});
 
 describe('favourites in local storage', () => {
   it('reads back what was written, most recently added first', () => {
@@ -18,13 +24,16 @@ describe('favourites in local storage', () => {
   });
 
   it('drops entries without a module or with a non-string language, course name or module id', () => {
-    localStorage.setItem(FAVOURITES_KEY, JSON.stringify({
-      ok: fav('1:10', 1),
-      noModule: { ...fav('1:11', 1), module: undefined },
-      badLanguage: { ...fav('1:12', 1), language: 3 },
-      badCourse: { ...fav('1:13', 1), courseName: null },
-      badId: { ...fav('1:14', 1), moduleId: 14 },
-    }));
+    localStorage.setItem(
+      FAVOURITES_KEY,
+      JSON.stringify({
+        ok: fav('1:10', 1),
+        noModule: { ...fav('1:11', 1), module: undefined },
+        badLanguage: { ...fav('1:12', 1), language: 3 },
+        badCourse: { ...fav('1:13', 1), courseName: null },
+        badId: { ...fav('1:14', 1), moduleId: 14 },
+      }),
+    );
     expect(Object.keys(readFavourites())).toEqual(['ok']);
   });
 

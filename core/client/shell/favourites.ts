@@ -14,8 +14,13 @@ export const FAVOURITES_KEY = 'cm_favourites_tabs';
 export const FAVOURITES_MAX_BYTES = 5 * 1024 * 1024;
 
 const isFavourite = (v: any): v is Favourite =>
-  v && typeof v === 'object' && v.module !== undefined && v.module !== null && typeof v.language === 'string'
-  && typeof v.courseName === 'string' && typeof v.moduleId === 'string';
+  v &&
+  typeof v === 'object' &&
+  v.module !== undefined &&
+  v.module !== null &&
+  typeof v.language === 'string' &&
+  typeof v.courseName === 'string' &&
+  typeof v.moduleId === 'string';
 
 /** What local storage holds, keeping only valid entries; anything but an object reads as none. */
 export function readFavourites(storage: Storage = localStorage): Record<string, Favourite> {
@@ -41,8 +46,7 @@ export function writeFavourites(favs: Record<string, Favourite>, storage: Storag
 }
 
 /** Most recently added first. */
-export const sortedFavourites = (favs: Record<string, Favourite>) =>
-  Object.values(favs).sort((a, b) => (b.addedAt ?? 0) - (a.addedAt ?? 0));
+export const sortedFavourites = (favs: Record<string, Favourite>) => Object.values(favs).sort((a, b) => (b.addedAt ?? 0) - (a.addedAt ?? 0));
 
 export function favouriteTarget(f: Favourite): { courseId: number; ref: number } {
   const [courseId, ref] = f.moduleId.split(':').map(Number);

@@ -9,19 +9,19 @@ import type { KeyboardEvent } from 'react';
  */
 const TYPE_AHEAD_MS = 500;
 
-export const visibleItems = (tree: HTMLElement) => [...tree.querySelectorAll<HTMLElement>('[role=treeitem]')]
-  .filter((el) => !el.closest('[role=group][data-open="false"]'));
+export const visibleItems = (tree: HTMLElement) =>
+  [...tree.querySelectorAll<HTMLElement>('[role=treeitem]')].filter((el) => !el.closest('[role=group][data-open="false"]'));
 
 /** Exactly one visible item (the last focused, else the first) is in the Tab order. */
 export function updateTabStop(tree: HTMLElement, focused?: HTMLElement): void {
   const items = visibleItems(tree);
-  const stop = focused && items.includes(focused) ? focused : items.find((el) => el.tabIndex === 0) ?? items[0];
+  const stop = focused && items.includes(focused) ? focused : (items.find((el) => el.tabIndex === 0) ?? items[0]);
   for (const el of tree.querySelectorAll<HTMLElement>('[role=treeitem]')) el.tabIndex = el === stop ? 0 : -1;
 }
 
 const groupOf = (item: HTMLElement) => {
   const next = item.nextElementSibling;
-  return next?.getAttribute('role') === 'group' ? next as HTMLElement : undefined;
+  return next?.getAttribute('role') === 'group' ? (next as HTMLElement) : undefined;
 };
 const parentOf = (item: HTMLElement) => {
   const group = item.parentElement?.closest<HTMLElement>('[role=group]');
@@ -45,10 +45,18 @@ export function treeKeyHandler() {
     const expanded = item.getAttribute('aria-expanded');
     const isBranch = !!groupOf(item);
     switch (e.key) {
-      case 'ArrowDown': focus(items[i + 1]); break;
-      case 'ArrowUp': focus(items[i - 1]); break;
-      case 'Home': focus(items[0]); break;
-      case 'End': focus(items[items.length - 1]); break;
+      case 'ArrowDown':
+        focus(items[i + 1]);
+        break;
+      case 'ArrowUp':
+        focus(items[i - 1]);
+        break;
+      case 'Home':
+        focus(items[0]);
+        break;
+      case 'End':
+        focus(items[items.length - 1]);
+        break;
       case 'ArrowRight':
         if (!isBranch) return; // a course opens its own menu
         if (expanded === 'false') item.click();
@@ -63,8 +71,11 @@ export function treeKeyHandler() {
         typed = Date.now() - typedAt > TYPE_AHEAD_MS ? e.key.toLowerCase() : typed + e.key.toLowerCase();
         typedAt = Date.now();
         // The next item starting with what was typed, from the current one when adding letters to its name.
-        focus([...items.slice(i + (typed.length > 1 ? 0 : 1)), ...items.slice(0, i + 1)]
-          .find((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().toLowerCase().startsWith(typed)));
+        focus(
+          [...items.slice(i + (typed.length > 1 ? 0 : 1)), ...items.slice(0, i + 1)].find((el) =>
+            (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().toLowerCase().startsWith(typed),
+          ),
+        );
     }
     e.preventDefault();
   };

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { PermissionTreeEntry } from '../../../sdk/shared';
 import { flyoutColumns, isGroup, sidebarModel, type GlobalItem } from './tree';
 
-const entry = (path: string[], ref: number, courseId: number): PermissionTreeEntry => ({ path, ref, courseId, sourceDialectId: 3, languageCode: courseId ? 'es' : undefined });
+const entry = (path: string[], ref: number, courseId: number): PermissionTreeEntry => ({
+  path,
+  ref,
+  courseId,
+  sourceDialectId: 3,
+  languageCode: courseId ? 'es' : undefined,
+});
 
 describe('sidebar model', () => {
   const model = sidebarModel([
@@ -24,7 +30,12 @@ describe('sidebar model', () => {
   it("keeps the extra leading level of 'Vocabulary (main)' as a group (spec 1 §3 Permission tree entry)", () => {
     const group = model.global.find(isGroup);
     expect(group).toEqual({ group: 'Vocabulary', modules: [expect.objectContaining({ ref: 21, path: ['Vocabulary', 'Vocabulary (main)'] })] });
-    expect(model.languages.flatMap((l) => l.courses).flatMap((c) => c.modules).map((m) => m.ref)).not.toContain(21);
+    expect(
+      model.languages
+        .flatMap((l) => l.courses)
+        .flatMap((c) => c.modules)
+        .map((m) => m.ref),
+    ).not.toContain(21);
   });
 
   it('groups courses under their language, languages and courses sorted by name', () => {

@@ -18,7 +18,11 @@ function screenOf(moduleId: number): ComponentType<ModuleScreenProps> | undefine
 }
 
 function Message({ children }: { children: ReactNode }) {
-  return <Center h="100%"><Text c="dimmed">{children}</Text></Center>;
+  return (
+    <Center h="100%">
+      <Text c="dimmed">{children}</Text>
+    </Center>
+  );
 }
 
 class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
@@ -42,7 +46,13 @@ export function ModulePane({ pane }: { pane: Pane }) {
       <UnsavedChangesContext.Provider value={pane.reportUnsaved}>
         <CommandScopeContext.Provider value={pane.commandScope}>
           <ScreenErrorBoundary>
-            <Suspense fallback={<Center h="100%"><Loader size="sm" /></Center>}>
+            <Suspense
+              fallback={
+                <Center h="100%">
+                  <Loader size="sm" />
+                </Center>
+              }
+            >
               <Screen moduleId={pane.moduleId} courseId={pane.courseId} params={pane.params} />
             </Suspense>
           </ScreenErrorBoundary>

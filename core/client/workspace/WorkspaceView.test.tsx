@@ -23,7 +23,11 @@ vi.mock('../plugins/registry', () => registry);
 /** A screen with state of its own, to see it survive being hidden. */
 function CounterScreen({ moduleId, courseId }: ModuleScreenProps) {
   const [n, setN] = useState(0);
-  return <button type="button" data-testid={`counter-${courseId}:${moduleId}`} onClick={() => setN(n + 1)}>clicked {n}</button>;
+  return (
+    <button type="button" data-testid={`counter-${courseId}:${moduleId}`} onClick={() => setN(n + 1)}>
+      clicked {n}
+    </button>
+  );
 }
 const screenModule = async () => ({ default: CounterScreen });
 /** A screen with an editor: a draft it has not saved while its box holds text. */
@@ -54,8 +58,10 @@ registry.modules.set(40, { id: 40, key: 'someday', title: 'Someday', scope: 'glo
 const key = (s: PaneState) => `${s.courseId}:${s.moduleId}`;
 const titleOf = (s: PaneState) => TITLES[key(s)] ?? `Module ${s.moduleId}`;
 const describeTab = (s: PaneState) => ({
-  title: titleOf(s), icon: (registry.modules.get(s.moduleId) as { icon?: string } | undefined)?.icon,
-  languageCode: s.courseId ? 'es' : undefined, badge: s.courseId ? 'ES en-US' : undefined,
+  title: titleOf(s),
+  icon: (registry.modules.get(s.moduleId) as { icon?: string } | undefined)?.icon,
+  languageCode: s.courseId ? 'es' : undefined,
+  badge: s.courseId ? 'ES en-US' : undefined,
 });
 
 const CONFIG = { courseId: 0, moduleId: 90 };
@@ -67,7 +73,11 @@ const HEADINGS = { courseId: 0, moduleId: 4 };
 
 function mountWorkspace(login = 'ana@example.com') {
   const workspace = new Workspace(`cm_layout:${login}`, titleOf, () => true);
-  const view = render(<MantineProvider env="test"><WorkspaceView workspace={workspace} describe={describeTab} /></MantineProvider>);
+  const view = render(
+    <MantineProvider env="test">
+      <WorkspaceView workspace={workspace} describe={describeTab} />
+    </MantineProvider>,
+  );
   const open = (s: PaneState, opts?: { background?: boolean }) => act(() => workspace.open(s, opts));
   return { workspace, view, open };
 }
@@ -75,14 +85,18 @@ function mountWorkspace(login = 'ana@example.com') {
 const tabs = () => [...document.querySelectorAll<HTMLElement>('.lm_tab')];
 const tab = (s: PaneState) => document.querySelector<HTMLElement>(`.lm_tab[title="${titleOf(s)}"]`)!;
 const tabTitles = () => tabs().map((t) => t.title);
-const activeTab = () => tabs().filter((t) => t.classList.contains('lm_active')).map((t) => t.title);
+const activeTab = () =>
+  tabs()
+    .filter((t) => t.classList.contains('lm_active'))
+    .map((t) => t.title);
 const hasDot = (s: PaneState) => !!tab(s).querySelector('.cm-tab-dot');
 /** The pane's content, in its host div (a sibling of the layout, never re-parented). */
 const hostOf = (s: PaneState) => screen.getByTestId(`counter-${key(s)}`).closest<HTMLElement>('.cm-pane-host')!;
 const shown = (s: PaneState) => hostOf(s).style.display !== 'none';
-const clickTab = (s: PaneState) => act(() => {
-  fireEvent.click(tab(s));
-});
+const clickTab = (s: PaneState) =>
+  act(() => {
+    fireEvent.click(tab(s));
+  });
 const closeButton = (s: PaneState) => tab(s).querySelector<HTMLElement>('.lm_close_tab')!;
 /** Types into the editing screen of the tab: unsaved changes (empty: none). */
 const edit = async (s: PaneState, text: string) => {
@@ -148,10 +162,19 @@ describe('workspace tabs', () => {
 
   it('hides the other panes from view and from focus while a pane is maximised', async () => {
     const component = (s: PaneState) => ({ type: 'component', componentType: 'module', componentState: s, title: titleOf(s) });
-    localStorage.setItem('cm_layout:ana@example.com', JSON.stringify({
-      root: { type: 'row', content: [{ type: 'stack', content: [component(CONFIG)] }, { type: 'stack', content: [component(USERS), component(HEALTH)] }] },
-      header: { popout: false },
-    }));
+    localStorage.setItem(
+      'cm_layout:ana@example.com',
+      JSON.stringify({
+        root: {
+          type: 'row',
+          content: [
+            { type: 'stack', content: [component(CONFIG)] },
+            { type: 'stack', content: [component(USERS), component(HEALTH)] },
+          ],
+        },
+        header: { popout: false },
+      }),
+    );
     const { workspace } = mountWorkspace();
     for (const s of [CONFIG, USERS, HEALTH]) await screen.findByTestId(`counter-${key(s)}`);
     clickTab(CONFIG);
@@ -173,10 +196,19 @@ describe('workspace tabs', () => {
 
   it("closing a stack's last tab gives the focus to the tab beside it", async () => {
     const component = (s: PaneState) => ({ type: 'component', componentType: 'module', componentState: s, title: titleOf(s) });
-    localStorage.setItem('cm_layout:ana@example.com', JSON.stringify({
-      root: { type: 'row', content: [{ type: 'stack', content: [component(CONFIG)] }, { type: 'stack', content: [component(USERS)] }] },
-      header: { popout: false },
-    }));
+    localStorage.setItem(
+      'cm_layout:ana@example.com',
+      JSON.stringify({
+        root: {
+          type: 'row',
+          content: [
+            { type: 'stack', content: [component(CONFIG)] },
+            { type: 'stack', content: [component(USERS)] },
+          ],
+        },
+        header: { popout: false },
+      }),
+    );
     const { workspace } = mountWorkspace();
     expect(document.querySelectorAll('.lm_stack')).toHaveLength(2);
     clickTab(USERS);
@@ -257,10 +289,19 @@ describe('workspace tabs', () => {
 
   it("asks before a stack's × closes it with a tab holding unsaved changes", async () => {
     const component = (s: PaneState) => ({ type: 'component', componentType: 'module', componentState: s, title: titleOf(s) });
-    localStorage.setItem('cm_layout:ana@example.com', JSON.stringify({
-      root: { type: 'row', content: [{ type: 'stack', content: [component(CONFIG)] }, { type: 'stack', content: [component(USERS), component(LANGUAGES)] }] },
-      header: { popout: false },
-    }));
+    localStorage.setItem(
+      'cm_layout:ana@example.com',
+      JSON.stringify({
+        root: {
+          type: 'row',
+          content: [
+            { type: 'stack', content: [component(CONFIG)] },
+            { type: 'stack', content: [component(USERS), component(LANGUAGES)] },
+          ],
+        },
+        header: { popout: false },
+      }),
+    );
     mountWorkspace();
     await edit(LANGUAGES, 'Klingon');
     const stackClose = () => tab(LANGUAGES).closest('.lm_stack')!.querySelector<HTMLElement>('.lm_controls > .lm_close')!;

@@ -23,7 +23,9 @@ export function WorkspaceView({ workspace, describe }: { workspace: Workspace; d
       <div ref={hostsRef} className="cm-pane-hosts" />
       {panes.length === 0 && (
         <Center className="cm-workspace-empty">
-          <Text c="dimmed">Open a module from the sidebar, or press <Kbd>Ctrl</Kbd> + <Kbd>K</Kbd></Text>
+          <Text c="dimmed">
+            Open a module from the sidebar, or press <Kbd>Ctrl</Kbd> + <Kbd>K</Kbd>
+          </Text>
         </Center>
       )}
       {panes.map((pane) => (

@@ -1,4 +1,12 @@
-import { GoldenLayout, LayoutConfig, type ComponentContainer, type ComponentItem, type ContentItem, type ResolvedComponentItemConfig, type Stack } from 'golden-layout';
+import {
+  GoldenLayout,
+  LayoutConfig,
+  type ComponentContainer,
+  type ComponentItem,
+  type ContentItem,
+  type ResolvedComponentItemConfig,
+  type Stack,
+} from 'golden-layout';
 import type { CommandScope, ScreenCommandState } from '../../../sdk/client/commands';
 import type { UnsavedChangesReporter } from '../../../sdk/client/editor/unsaved-changes';
 import type { CommandDef, NavigationParams } from '../../../sdk/shared';
@@ -157,8 +165,14 @@ export class Workspace {
       remove: (owner) => commands.delete(owner),
     };
     const pane: Pane = {
-      id: nextPaneId++, courseId: state.courseId, moduleId: state.moduleId, host, params: this.pendingParams, unvisited: false,
-      reportUnsaved, commandScope,
+      id: nextPaneId++,
+      courseId: state.courseId,
+      moduleId: state.moduleId,
+      host,
+      params: this.pendingParams,
+      unvisited: false,
+      reportUnsaved,
+      commandScope,
     };
     container.virtualRectingRequiredEvent = (c, width, height) => {
       const outer = this.hostsParent!.getBoundingClientRect();
@@ -204,7 +218,9 @@ export class Workspace {
     if (!layout || layout.focusedComponentItem || !stack?.isStack) return;
     const next = stack.contentItems.some((i) => i !== closing)
       ? (stack as Stack).getActiveComponentItem()
-      : this.stacks().find((s) => s !== stack && s.contentItems.length > 0)?.getActiveComponentItem();
+      : this.stacks()
+          .find((s) => s !== stack && s.contentItems.length > 0)
+          ?.getActiveComponentItem();
     if (next && next !== closing) next.focus();
   }
 
@@ -269,7 +285,8 @@ export class Workspace {
     if (!entry) return undefined;
     const parts = [...entry.commands.values()];
     return {
-      courseId: entry.pane.courseId, moduleId: entry.pane.moduleId,
+      courseId: entry.pane.courseId,
+      moduleId: entry.pane.moduleId,
       commands: parts.flatMap((p) => p.commands),
       recordOpen: parts.some((p) => p.state.recordOpen),
       dirty: entry.unsaved.size > 0,

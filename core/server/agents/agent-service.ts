@@ -8,9 +8,22 @@ import { ProviderError, type AgentProvider, type ProviderReply } from './provide
 
 /** One agent_prompt_log row, as its columns are named. */
 interface LogRow {
-  agent_type: string; model: string; status: string; execution_time_ms: number; temperature: number | null; max_tokens: number | null;
-  tokens_used: number; input_tokens: number; output_tokens: number; price: number; prompt_text: string; response_text: string | null;
-  error_message: string | null; context_data: unknown; log_entity_type: string | null; log_entity_id: number | null;
+  agent_type: string;
+  model: string;
+  status: string;
+  execution_time_ms: number;
+  temperature: number | null;
+  max_tokens: number | null;
+  tokens_used: number;
+  input_tokens: number;
+  output_tokens: number;
+  price: number;
+  prompt_text: string;
+  response_text: string | null;
+  error_message: string | null;
+  context_data: unknown;
+  log_entity_type: string | null;
+  log_entity_id: number | null;
 }
 
 /**
@@ -45,7 +58,10 @@ export class AgentService implements AgentRunner {
   readonly types = new Map<string, AgentDef>();
   private readonly log: GroupWriter<LogRow, number>;
 
-  constructor(db: Db, readonly provider: AgentProvider) {
+  constructor(
+    db: Db,
+    readonly provider: AgentProvider,
+  ) {
     this.log = new GroupWriter((rows) => insertLogs(db, rows));
   }
 
@@ -106,15 +122,30 @@ export class AgentService implements AgentRunner {
 
 /** The prompt log of an entity, oldest first, as the spec names its fields. */
 export async function promptLogOf(db: Db, entityType: string, entityId: number) {
-  const rows = await db.select().from(agentPromptLog)
+  const rows = await db
+    .select()
+    .from(agentPromptLog)
     .where(and(eq(agentPromptLog.logEntityType, entityType), eq(agentPromptLog.logEntityId, entityId)))
     .orderBy(asc(agentPromptLog.id));
   return rows.map((r) => ({
-    id: r.id, agent_type: r.agentType, model: r.model, status: r.status, created_at: r.createdAt,
-    execution_time_ms: r.executionTimeMs, temperature: r.temperature, max_tokens: r.maxTokens,
-    tokens_used: r.tokensUsed, input_tokens: r.inputTokens, output_tokens: r.outputTokens, price: r.price,
-    prompt_text: r.promptText, response_text: r.responseText, error_message: r.errorMessage,
+    id: r.id,
+    agent_type: r.agentType,
+    model: r.model,
+    status: r.status,
+    created_at: r.createdAt,
+    execution_time_ms: r.executionTimeMs,
+    temperature: r.temperature,
+    max_tokens: r.maxTokens,
+    tokens_used: r.tokensUsed,
+    input_tokens: r.inputTokens,
+    output_tokens: r.outputTokens,
+    price: r.price,
+    prompt_text: r.promptText,
+    response_text: r.responseText,
+    error_message: r.errorMessage,
     // What the runner wrote with the call (its agent_step…).
-    context_data: r.contextData as PromptLog['context_data'], log_entity_type: r.logEntityType, log_entity_id: r.logEntityId,
+    context_data: r.contextData as PromptLog['context_data'],
+    log_entity_type: r.logEntityType,
+    log_entity_id: r.logEntityId,
   }));
 }

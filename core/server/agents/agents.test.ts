@@ -11,7 +11,9 @@ import { localProvider, openAiProvider } from './providers';
 const ANY_TASK = 'agent-qa.item';
 
 const echo = defineAgent<{ text: string }, { verdict: 'pass' | 'fail'; confidence: number; reasoning: string }>({
-  type: 'echo_check', label: 'Echo check', description: 'Passes texts that are not empty',
+  type: 'echo_check',
+  label: 'Echo check',
+  description: 'Passes texts that are not empty',
   prompt: (i) => `Check this text: "${i.text}". Answer {"verdict": "pass"|"fail", "confidence", "reasoning"}.`,
   answer: z.object({ verdict: z.enum(['pass', 'fail']), confidence: z.number().min(0).max(1), reasoning: z.string().min(1) }),
   local: async (i) => ({
@@ -27,25 +29,37 @@ function fakeOpenAi() {
   let next: { status?: number; content: string; delayMs?: number } = { content: '{}' };
   const server: HttpServer = createHttpServer((req, res) => {
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       requests.push({ url: req.url, auth: req.headers.authorization, body: JSON.parse(body) });
       const send = () => {
         res.writeHead(next.status ?? 200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({
-          id: 'chatcmpl-1', model: 'fake-model-1',
-          choices: [{ index: 0, message: { role: 'assistant', content: next.content }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
-        }));
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-1',
+            model: 'fake-model-1',
+            choices: [{ index: 0, message: { role: 'assistant', content: next.content }, finish_reason: 'stop' }],
+            usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+          }),
+        );
       };
-      if (next.delayMs) setTimeout(send, next.delayMs); else send();
+      if (next.delayMs) setTimeout(send, next.delayMs);
+      else send();
     });
   });
   return {
     requests,
-    set: (n: typeof next) => { next = n; },
+    set: (n: typeof next) => {
+      next = n;
+    },
     start: () => new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`))),
-    stop: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    stop: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 
@@ -84,7 +98,9 @@ describe('agents and the prompt log', () => {
 
   it('concurrent calls share one log insert, and each answers the id of its own row', async () => {
     const agents = new AgentService(t.server.database.db, localProvider({ db: t.server.database.db, memory: t.server.memory }));
-    const results = await Promise.all([0, 1, 2, 3, 4].map((i) => agents.run(echo, { text: i === 3 ? ' ' : `text ${i}` }, { entity: { type: 'test', id: 10 + i } })));
+    const results = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => agents.run(echo, { text: i === 3 ? ' ' : `text ${i}` }, { entity: { type: 'test', id: 10 + i } })),
+    );
     expect(new Set(results.map((r) => r.logId)).size).toBe(5);
     for (const [i, r] of results.entries()) {
       const logs = await logOf(10 + i);
@@ -96,7 +112,10 @@ describe('agents and the prompt log', () => {
   });
 
   it('the openai provider sends the prompt template, validates the answer and logs tokens and price', async () => {
-    const agents = new AgentService(t.server.database.db, openAiProvider({ baseUrl, apiKey: 'sk-test', model: 'fake-model', priceInput: 1, priceOutput: 2, timeoutMs: 2000 }));
+    const agents = new AgentService(
+      t.server.database.db,
+      openAiProvider({ baseUrl, apiKey: 'sk-test', model: 'fake-model', priceInput: 1, priceOutput: 2, timeoutMs: 2000 }),
+    );
     fake.set({ content: JSON.stringify({ verdict: 'fail', confidence: 0.7, reasoning: 'Too short.' }) });
     const r = await agents.run(echo, { text: 'x' }, { entity: { type: 'test', id: 2 }, step: 'check' });
     expect(r).toMatchObject({ answer: { verdict: 'fail' }, confidence: 0.7, reasoning: 'Too short.', model: 'fake-model-1' });

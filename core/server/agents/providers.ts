@@ -20,7 +20,11 @@ export interface ProviderReply {
 
 /** Thrown by a provider: the error message, and whether it was a time-out (prompt log status). */
 export class ProviderError extends Error {
-  constructor(message: string, readonly timeout = false, readonly partial?: Partial<ProviderReply>) {
+  constructor(
+    message: string,
+    readonly timeout = false,
+    readonly partial?: Partial<ProviderReply>,
+  ) {
     super(message);
   }
 }
@@ -64,8 +68,9 @@ export function openAiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): OpenA
   };
 }
 
-const DEFAULT_SYSTEM = 'You are a careful reviewer of language-course content. Answer with one JSON object only, '
-  + 'with the fields asked for, a "confidence" between 0 and 1 and a one-paragraph "reasoning".';
+const DEFAULT_SYSTEM =
+  'You are a careful reviewer of language-course content. Answer with one JSON object only, ' +
+  'with the fields asked for, a "confidence" between 0 and 1 and a one-paragraph "reasoning".';
 
 /** `openai`: any OpenAI-compatible chat completions endpoint. */
 export function openAiProvider(cfg: OpenAiConfig): AgentProvider {
@@ -82,8 +87,14 @@ export function openAiProvider(cfg: OpenAiConfig): AgentProvider {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${cfg.apiKey}` },
           body: JSON.stringify({
-            model: cfg.model, temperature, max_tokens: maxTokens, response_format: { type: 'json_object' },
-            messages: [{ role: 'system', content: def.system ?? DEFAULT_SYSTEM }, { role: 'user', content: promptText }],
+            model: cfg.model,
+            temperature,
+            max_tokens: maxTokens,
+            response_format: { type: 'json_object' },
+            messages: [
+              { role: 'system', content: def.system ?? DEFAULT_SYSTEM },
+              { role: 'user', content: promptText },
+            ],
           }),
           signal: AbortSignal.timeout(cfg.timeoutMs),
         });

@@ -8,7 +8,14 @@ import type { FileStore } from '../../../sdk/server/files';
 import { HttpError, route, type RouteDef } from '../../../sdk/server/route';
 import { readUpload, type UploadedFile } from '../../../sdk/server/uploads';
 import {
-  AUDIO_FIELD, AUDIO_MAX_BYTES, AUDIO_MESSAGES, AUDIO_MIME_TYPES, audioContracts, audioLockedMessage, type AudioDownload, type AudioState,
+  AUDIO_FIELD,
+  AUDIO_MAX_BYTES,
+  AUDIO_MESSAGES,
+  AUDIO_MIME_TYPES,
+  audioContracts,
+  audioLockedMessage,
+  type AudioDownload,
+  type AudioState,
 } from '../../../sdk/shared/audio';
 import { audioReferences, dialects } from '../db/schema';
 import { audioStateOf, audioStatesOf } from './storage';
@@ -43,7 +50,10 @@ export function checkAudioFile(file: UploadedFile | undefined): 'wav' | 'mp3' {
 
 /** The file name to keep: the client's, without folders or control characters, at most 200 characters. */
 function cleanFileName(name: string | undefined, kind: 'wav' | 'mp3'): string {
-  const clean = basename((name ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const clean = basename((name ?? '').replace(/\\/g, '/'))
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
   return clean || `audio.${kind}`;
 }
 
@@ -85,20 +95,26 @@ export function audioRoutes(def: AudioRef): RouteDef[] {
   }
 
   return [
-    route({ ...c.states, summary: `The audio of a ${def.label.toLowerCase()} in each dialect that has or had one` }, {
-      access,
-      handler: async ({ db, params: p }) => {
-        await reach(db, p.refId);
-        return (await audioStatesOf(db, def.ref, [p.refId])).get(p.refId) ?? [];
+    route(
+      { ...c.states, summary: `The audio of a ${def.label.toLowerCase()} in each dialect that has or had one` },
+      {
+        access,
+        handler: async ({ db, params: p }) => {
+          await reach(db, p.refId);
+          return (await audioStatesOf(db, def.ref, [p.refId])).get(p.refId) ?? [];
+        },
       },
-    }),
-    route({ ...c.state, summary: `The audio of a ${def.label.toLowerCase()} in a dialect: path null when none; canRecover after a deleted reference` }, {
-      access,
-      handler: async ({ db, params: p }) => {
-        await reach(db, p.refId, p.dialectId);
-        return audioStateOf(db, def.ref, p.refId, p.dialectId);
+    ),
+    route(
+      { ...c.state, summary: `The audio of a ${def.label.toLowerCase()} in a dialect: path null when none; canRecover after a deleted reference` },
+      {
+        access,
+        handler: async ({ db, params: p }) => {
+          await reach(db, p.refId, p.dialectId);
+          return audioStateOf(db, def.ref, p.refId, p.dialectId);
+        },
       },
-    }),
+    ),
     route(c.download, {
       access,
       handler: async ({ db, files, params: p }): Promise<AudioDownload> => {
@@ -118,37 +134,52 @@ export function audioRoutes(def: AudioRef): RouteDef[] {
         return got.data;
       },
     }),
-    route({
-      ...c.upload,
-      summary: `Uploads the audio of a ${def.label.toLowerCase()} in a dialect: multipart, the WAV or MP3 file (under 10 MB) in the field 'audio', optionally artistName; answers the new state`,
-    }, {
-      access,
-      handler: async ({ db, files, params: p, req, user }) => {
-        await reach(db, p.refId, p.dialectId);
-        if (!req.isMultipart()) throw refused(AUDIO_MESSAGES.noFile);
-        const upload = await readUpload(req, {
-          files: { [AUDIO_FIELD]: { maxBytes: AUDIO_MAX_BYTES - 1, tooBig: AUDIO_MESSAGES.tooBig } }, fields: ['artistName'],
-          expected: `the ${AUDIO_FIELD} file only`, tooMany: `Send one ${AUDIO_FIELD} file only.`,
-        });
-        const file = upload.files[AUDIO_FIELD];
-        const before = await audioStateOf(db, def.ref, p.refId, p.dialectId);
-        assertNotLocked(before);
-        const kind = checkAudioFile(file);
-        const path = fileKey(def.ref, p.refId, p.dialectId, kind);
-        await files.put(path, file!.data);
-        const values = {
-          path, mimeType: MIME_OF[kind], fileName: cleanFileName(file!.filename, kind), size: file!.data.length,
-          artistName: upload.fields.artistName?.trim().slice(0, 200) || null, deletedAt: null, updatedBy: user.id, updatedAt: new Date(),
-        };
-        const [old] = await db.select({ path: audioReferences.path }).from(audioReferences)
-          .where(and(eq(audioReferences.ref, def.ref), eq(audioReferences.refId, p.refId), eq(audioReferences.dialectId, p.dialectId)));
-        await db.insert(audioReferences).values({ ref: def.ref, refId: p.refId, dialectId: p.dialectId, ...values })
-          .onConflictDoUpdate({ target: [audioReferences.ref, audioReferences.refId, audioReferences.dialectId], set: values });
-        // A WAV replaced by an MP3 (or the other way round) leaves no stale file behind.
-        if (old && old.path !== path) await files.delete(old.path);
-        return audioStateOf(db, def.ref, p.refId, p.dialectId);
+    route(
+      {
+        ...c.upload,
+        summary: `Uploads the audio of a ${def.label.toLowerCase()} in a dialect: multipart, the WAV or MP3 file (under 10 MB) in the field 'audio', optionally artistName; answers the new state`,
       },
-    }),
+      {
+        access,
+        handler: async ({ db, files, params: p, req, user }) => {
+          await reach(db, p.refId, p.dialectId);
+          if (!req.isMultipart()) throw refused(AUDIO_MESSAGES.noFile);
+          const upload = await readUpload(req, {
+            files: { [AUDIO_FIELD]: { maxBytes: AUDIO_MAX_BYTES - 1, tooBig: AUDIO_MESSAGES.tooBig } },
+            fields: ['artistName'],
+            expected: `the ${AUDIO_FIELD} file only`,
+            tooMany: `Send one ${AUDIO_FIELD} file only.`,
+          });
+          const file = upload.files[AUDIO_FIELD];
+          const before = await audioStateOf(db, def.ref, p.refId, p.dialectId);
+          assertNotLocked(before);
+          const kind = checkAudioFile(file);
+          const path = fileKey(def.ref, p.refId, p.dialectId, kind);
+          await files.put(path, file!.data);
+          const values = {
+            path,
+            mimeType: MIME_OF[kind],
+            fileName: cleanFileName(file!.filename, kind),
+            size: file!.data.length,
+            artistName: upload.fields.artistName?.trim().slice(0, 200) || null,
+            deletedAt: null,
+            updatedBy: user.id,
+            updatedAt: new Date(),
+          };
+          const [old] = await db
+            .select({ path: audioReferences.path })
+            .from(audioReferences)
+            .where(and(eq(audioReferences.ref, def.ref), eq(audioReferences.refId, p.refId), eq(audioReferences.dialectId, p.dialectId)));
+          await db
+            .insert(audioReferences)
+            .values({ ref: def.ref, refId: p.refId, dialectId: p.dialectId, ...values })
+            .onConflictDoUpdate({ target: [audioReferences.ref, audioReferences.refId, audioReferences.dialectId], set: values });
+          // A WAV replaced by an MP3 (or the other way round) leaves no stale file behind.
+          if (old && old.path !== path) await files.delete(old.path);
+          return audioStateOf(db, def.ref, p.refId, p.dialectId);
+        },
+      },
+    ),
     route(c.remove, {
       access,
       handler: async ({ db, params: p, user }) => {
@@ -156,7 +187,9 @@ export function audioRoutes(def: AudioRef): RouteDef[] {
         const before = await audioStateOf(db, def.ref, p.refId, p.dialectId);
         if (!before.path) throw new HttpError(404, 'There is no audio to delete');
         assertNotLocked(before);
-        await db.update(audioReferences).set({ deletedAt: new Date(), updatedBy: user.id, updatedAt: new Date() })
+        await db
+          .update(audioReferences)
+          .set({ deletedAt: new Date(), updatedBy: user.id, updatedAt: new Date() })
           .where(and(eq(audioReferences.ref, def.ref), eq(audioReferences.refId, p.refId), eq(audioReferences.dialectId, p.dialectId)));
         return audioStateOf(db, def.ref, p.refId, p.dialectId);
       },

@@ -5,24 +5,34 @@ import { noAudio, type AudioState } from '../../../sdk/shared/audio';
 import { audioReferences, audioSets } from '../db/schema';
 
 const stateColumns = {
-  ref: audioReferences.ref, refId: audioReferences.refId, dialectId: audioReferences.dialectId,
-  path: audioReferences.path, mimeType: audioReferences.mimeType, fileName: audioReferences.fileName, size: audioReferences.size,
-  artistName: audioReferences.artistName, deletedAt: audioReferences.deletedAt,
-  setId: audioSets.id, setName: audioSets.name, setActive: audioSets.active,
+  ref: audioReferences.ref,
+  refId: audioReferences.refId,
+  dialectId: audioReferences.dialectId,
+  path: audioReferences.path,
+  mimeType: audioReferences.mimeType,
+  fileName: audioReferences.fileName,
+  size: audioReferences.size,
+  artistName: audioReferences.artistName,
+  deletedAt: audioReferences.deletedAt,
+  setId: audioSets.id,
+  setName: audioSets.name,
+  setActive: audioSets.active,
 };
 type StateRow = { [K in keyof typeof stateColumns]: unknown };
 
 function toState(r: StateRow): AudioState {
   const deleted = r.deletedAt !== null;
   return {
-    ref: r.ref as number, refId: r.refId as number, dialectId: r.dialectId as number,
-    path: deleted ? null : r.path as string,
+    ref: r.ref as number,
+    refId: r.refId as number,
+    dialectId: r.dialectId as number,
+    path: deleted ? null : (r.path as string),
     canRecover: deleted,
     artistName: r.artistName as string | null,
     audioSet: r.setId === null ? null : { id: r.setId as number, name: r.setName as string, active: r.setActive as boolean },
-    mimeType: deleted ? null : r.mimeType as string,
-    fileName: deleted ? null : r.fileName as string,
-    size: deleted ? null : r.size as number,
+    mimeType: deleted ? null : (r.mimeType as string),
+    fileName: deleted ? null : (r.fileName as string),
+    size: deleted ? null : (r.size as number),
   };
 }
 
@@ -35,7 +45,8 @@ const selectStates = (db: Db) => db.select(stateColumns).from(audioReferences).l
 export async function audioStatesOf(db: Db, ref: number, refIds: number[]): Promise<Map<number, AudioState[]>> {
   const out = new Map<number, AudioState[]>(refIds.map((id) => [id, []]));
   if (!refIds.length) return out;
-  const rows = await selectStates(db).where(and(eq(audioReferences.ref, ref), inArray(audioReferences.refId, refIds)))
+  const rows = await selectStates(db)
+    .where(and(eq(audioReferences.ref, ref), inArray(audioReferences.refId, refIds)))
     .orderBy(audioReferences.refId, audioReferences.dialectId);
   for (const r of rows) out.get(r.refId)?.push(toState(r));
   return out;
@@ -43,8 +54,7 @@ export async function audioStatesOf(db: Db, ref: number, refIds: number[]): Prom
 
 /** The state of one record's dialect ('none' when it has no reference). */
 export async function audioStateOf(db: Db, ref: number, refId: number, dialectId: number): Promise<AudioState> {
-  const [row] = await selectStates(db)
-    .where(and(eq(audioReferences.ref, ref), eq(audioReferences.refId, refId), eq(audioReferences.dialectId, dialectId)));
+  const [row] = await selectStates(db).where(and(eq(audioReferences.ref, ref), eq(audioReferences.refId, refId), eq(audioReferences.dialectId, dialectId)));
   return row ? toState(row) : noAudio(ref, refId, dialectId);
 }
 

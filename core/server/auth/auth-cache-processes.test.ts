@@ -13,12 +13,13 @@ import { courses, grants, sessions } from '../db/schema';
  * answer refuses. Skipped on PGlite, where one process owns the database.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const freePort = () => new Promise<number>((resolve) => {
-  const s = netServer().listen(0, '127.0.0.1', () => {
-    const port = (s.address() as { port: number }).port;
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = netServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
   });
-});
 
 describe.runIf(process.env.TEST_DATABASE_URL)('session and grant caching across two processes on PostgreSQL', () => {
   let a: LoggedInServer;
@@ -32,14 +33,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('session and grant caching across 
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     b = spawn(process.execPath, ['--import', 'tsx', 'core/server/start.ts'], {
-      cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SKIP_CLIENT_BUILD: 'true', LOG_LEVEL: 'warn', TASK_CONCURRENCY: '0' },
     });
     b.stdout!.on('data', (d) => output.push(String(d)));
     b.stderr!.on('data', (d) => output.push(String(d)));
     for (;;) {
       if (b.exitCode !== null) throw new Error(`B exited: ${output.join('')}`);
-      if (await fetch(`${base}/api/permissions-tree`).then((r) => r.status === 401, () => false)) break;
+      if (
+        await fetch(`${base}/api/permissions-tree`).then(
+          (r) => r.status === 401,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
   }, 300_000);
@@ -55,7 +63,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('session and grant caching across 
   /** A call to process B as the browser makes it. */
   const callB = async (method: string, path: string, cookie: string, body?: unknown) => {
     const res = await fetch(`${base}/api${path}`, {
-      method, body: body === undefined ? undefined : JSON.stringify(body),
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
       headers: { 'X-Requested-With': 'XMLHttpRequest', cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     });
     return res.status;
@@ -81,16 +90,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('session and grant caching across 
     const { id, name, cookie } = await userCachedInB();
     const { admin } = a;
     const record = (await a.call('GET', `/api/users/${id}`, { cookie: admin })).body;
-    expect((await a.call('PUT', `/api/users/${id}`, { cookie: admin, body: { name, freelance: false, password: 'another-long-password', version: record.version } })).status).toBe(200);
+    expect(
+      (await a.call('PUT', `/api/users/${id}`, { cookie: admin, body: { name, freelance: false, password: 'another-long-password', version: record.version } }))
+        .status,
+    ).toBe(200);
     expect(await vocsB(cookie)).toBe(401);
   });
 
   it('refuses in B a module whose permission was removed in A, and grants it again', async () => {
     const { id, cookie } = await userCachedInB();
     const { admin } = a;
-    expect((await a.call('PUT', `/api/users/${id}/permissions`, {
-      cookie: admin, body: { courses: [{ id: 1, permissions: [{ moduleId: MODULE.vocsCourse, granted: false }] }] },
-    })).status).toBe(200);
+    expect(
+      (
+        await a.call('PUT', `/api/users/${id}/permissions`, {
+          cookie: admin,
+          body: { courses: [{ id: 1, permissions: [{ moduleId: MODULE.vocsCourse, granted: false }] }] },
+        })
+      ).status,
+    ).toBe(200);
     expect(await vocsB(cookie)).toBe(403);
     await a.server.database.db.insert(grants).values({ userId: id, courseId: 1, moduleId: MODULE.vocsCourse });
     expect(await vocsB(cookie)).toBe(200);
@@ -123,7 +140,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('session and grant caching across 
     // The vocabulary's table by SQL: core does not import a plugin.
     const db = a.server.database.db;
     const setTitle = (id: number, title: string) => db.execute(sql`update vocs set title = ${title} where id = ${id}`);
-    const [{ id, title }] = ((await db.execute(sql`select id, title from vocs where course_id = 1 order by id limit 1`)) as unknown as { rows: { id: number; title: string }[] }).rows;
+    const [{ id, title }] = (
+      (await db.execute(sql`select id, title from vocs where course_id = 1 order by id limit 1`)) as unknown as { rows: { id: number; title: string }[] }
+    ).rows;
     expect(await titleInB(id)).toBe(title);
     expect(await titleInB(id)).toBe(title);
     try {

@@ -69,7 +69,10 @@ describe('session and grant caching', () => {
   it('refuses every session of a user whose password an administrator set', async () => {
     const { id, name, cookie } = await cachedUser();
     const record = (await t.call('GET', `/api/users/${id}`, { cookie: admin })).body;
-    const res = await t.call('PUT', `/api/users/${id}`, { cookie: admin, body: { name, freelance: false, password: 'another-long-password', version: record.version } });
+    const res = await t.call('PUT', `/api/users/${id}`, {
+      cookie: admin,
+      body: { name, freelance: false, password: 'another-long-password', version: record.version },
+    });
     expect(res.status).toBe(200);
     expect((await vocs(cookie)).status).toBe(401);
   });
@@ -77,7 +80,8 @@ describe('session and grant caching', () => {
   it('refuses a module at once when its permission is removed in Users', async () => {
     const { id, cookie } = await cachedUser();
     const res = await t.call('PUT', `/api/users/${id}/permissions`, {
-      cookie: admin, body: { courses: [{ id: 1, permissions: [{ moduleId: MODULE.vocsCourse, granted: false }] }] },
+      cookie: admin,
+      body: { courses: [{ id: 1, permissions: [{ moduleId: MODULE.vocsCourse, granted: false }] }] },
     });
     expect(res.status).toBe(200);
     expect((await vocs(cookie)).status).toBe(403);
@@ -117,7 +121,9 @@ describe('session and grant caching', () => {
     try {
       await db().update(courses).set({ targetDialectDefaultId: other }).where(eq(courses.id, 1));
       expect((await config()).targetDialectDefaultId).toBe(other);
-      await db().delete(courseDialects).where(and(eq(courseDialects.courseId, 1), eq(courseDialects.dialectId, course.targetDialectDefaultId), eq(courseDialects.kind, 'target')));
+      await db()
+        .delete(courseDialects)
+        .where(and(eq(courseDialects.courseId, 1), eq(courseDialects.dialectId, course.targetDialectDefaultId), eq(courseDialects.kind, 'target')));
       expect((await config()).targetDialects.map((d) => d.dialectId)).not.toContain(course.targetDialectDefaultId);
     } finally {
       const kept = before.targetDialects.findIndex((d) => d.dialectId === course.targetDialectDefaultId);
@@ -167,11 +173,13 @@ describe('time-outs with a cached session', () => {
     expect(await sessionUser(db(), a, policy, new Date(start))).toMatchObject({ id });
     expect(await sessionUser(db(), b, policy, new Date(start + 5))).toMatchObject({ id });
     await flushLastSeen(db());
-    const seen = async () => (await db().select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, id)))
-      .map((r) => r.at.getTime()).sort();
+    const seen = async () => (await db().select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, id))).map((r) => r.at.getTime()).sort();
     expect((await seen()).slice(-2)).toEqual([start, start + 5]);
     // Another process wrote a later time meanwhile: an older one from here does not undo it.
-    await db().update(sessions).set({ lastSeenAt: new Date(start + 60_000) }).where(eq(sessions.userId, id));
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(start + 60_000) })
+      .where(eq(sessions.userId, id));
     expect(await sessionUser(db(), a, policy, new Date(start + 10))).toMatchObject({ id });
     await flushLastSeen(db());
     expect(Math.min(...(await seen()).slice(-2))).toBe(start + 60_000);

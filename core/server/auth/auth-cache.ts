@@ -103,7 +103,14 @@ export async function startAuthCache(database: Database): Promise<{ cache: AuthC
     const cache = new AuthCache();
     const unlisten = await database.pglite.listen('auth_changed', (payload) => cache.changed(payload));
     caches.set(database.db, cache);
-    return { cache, stop: async () => { caches.delete(database.db); cache.clear(); await unlisten(); } };
+    return {
+      cache,
+      stop: async () => {
+        caches.delete(database.db);
+        cache.clear();
+        await unlisten();
+      },
+    };
   }
   const pool = database.pool!;
   // The same query tells the list cache whether any transaction that wrote began or ended (see list-cache.ts).
@@ -113,5 +120,11 @@ export async function startAuthCache(database: Database): Promise<{ cache: AuthC
     return String(n);
   });
   caches.set(database.db, cache);
-  return { cache, stop: async () => { caches.delete(database.db); cache.clear(); } };
+  return {
+    cache,
+    stop: async () => {
+      caches.delete(database.db);
+      cache.clear();
+    },
+  };
 }

@@ -18,10 +18,14 @@ const minutes = (n: number) => new Date(Date.now() - n * 60_000);
 
 async function login(body: unknown, opts: { cookie?: string; remoteAddress?: string; headers?: Record<string, string> } = {}) {
   const res = await t.server.app.inject({
-    method: 'POST', url: '/api/login', remoteAddress: opts.remoteAddress,
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: opts.remoteAddress,
     headers: {
-      'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json',
-      ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers,
+      'x-requested-with': 'XMLHttpRequest',
+      'content-type': 'application/json',
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...opts.headers,
     },
     payload: JSON.stringify(body),
   });
@@ -75,12 +79,15 @@ describe('login', () => {
     const proxied = await startTestServer({ trustProxy: true });
     try {
       const res = await proxied.server.app.inject({
-        method: 'POST', url: '/api/login',
+        method: 'POST',
+        url: '/api/login',
         headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
         payload: JSON.stringify(TEST_ADMIN),
       });
       expect(res.statusCode).toBe(200);
-      const attrs = String(res.headers['set-cookie']).split(';').map((a) => a.trim().toLowerCase());
+      const attrs = String(res.headers['set-cookie'])
+        .split(';')
+        .map((a) => a.trim().toLowerCase());
       expect(attrs).toContain('secure');
       expect(attrs).toContain('httponly');
       expect(attrs).toContain('samesite=strict');
@@ -117,8 +124,7 @@ describe('session time-outs', () => {
   async function sessionOf(name: string) {
     const userId = await t.createUser(name, 'timeout-pw');
     const { cookie } = await login({ login: name, password: 'timeout-pw' });
-    const backdate = (set: { createdAt?: Date; lastSeenAt?: Date }) =>
-      db().update(sessions).set(set).where(eq(sessions.userId, userId));
+    const backdate = (set: { createdAt?: Date; lastSeenAt?: Date }) => db().update(sessions).set(set).where(eq(sessions.userId, userId));
     return { cookie: cookie!, backdate };
   }
 
@@ -182,7 +188,10 @@ describe('login throttling', () => {
 
     const [lock] = await attempt('pair:locked@example.com|10.1.0.1');
     expect(lock.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
-    await db().update(loginAttempts).set({ lockedUntil: minutes(1) }).where(eq(loginAttempts.key, 'pair:locked@example.com|10.1.0.1'));
+    await db()
+      .update(loginAttempts)
+      .set({ lockedUntil: minutes(1) })
+      .where(eq(loginAttempts.key, 'pair:locked@example.com|10.1.0.1'));
     expect((await tryLogin({ login: 'locked@example.com', password: 'locked-pw' }, '10.1.0.1')).status).toBe(200);
   });
 
@@ -203,7 +212,7 @@ describe('login throttling', () => {
 
   it('limits one account over many addresses (more than 50 failures)', async () => {
     await t.createUser('roaming@example.com', 'roaming-pw');
-    for (let i = 0; i < 51; i++) await fail(i % 2 ? 'Roaming@Example.com' : 'roaming@example.com', `10.4.${Math.floor(i / 9)}.${i % 9 + 1}`);
+    for (let i = 0; i < 51; i++) await fail(i % 2 ? 'Roaming@Example.com' : 'roaming@example.com', `10.4.${Math.floor(i / 9)}.${(i % 9) + 1}`);
     expect((await tryLogin({ login: 'roaming@example.com', password: 'roaming-pw' }, '192.168.1.1')).status).toBe(429);
   });
 
@@ -253,11 +262,14 @@ describe('login throttling', () => {
     const proxied = await startTestServer({ trustProxy: configFromEnv({ TRUST_PROXY: 'true' }).trustProxy });
     try {
       await proxied.createUser('proxied@example.com', 'proxied-pw');
-      const viaProxy = (password: string, forwardedFor: string) => proxied.server.app.inject({
-        method: 'POST', url: '/api/login', remoteAddress: '10.12.0.1',
-        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-        payload: JSON.stringify({ login: 'proxied@example.com', password }),
-      });
+      const viaProxy = (password: string, forwardedFor: string) =>
+        proxied.server.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '10.12.0.1',
+          headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          payload: JSON.stringify({ login: 'proxied@example.com', password }),
+        });
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++) statuses.push((await viaProxy('wrong', `198.51.100.${i}, 203.0.113.7`)).statusCode);
       expect(statuses).toEqual([...Array(11).fill(401), 429]);
@@ -272,7 +284,10 @@ describe('login throttling', () => {
   it('forgets failures older than 15 minutes', async () => {
     await t.createUser('slow@example.com', 'slow-pw');
     for (let i = 0; i < 10; i++) await fail('slow@example.com', '10.6.0.1');
-    await db().update(loginAttempts).set({ windowStartedAt: minutes(16) }).where(eq(loginAttempts.key, 'pair:slow@example.com|10.6.0.1'));
+    await db()
+      .update(loginAttempts)
+      .set({ windowStartedAt: minutes(16) })
+      .where(eq(loginAttempts.key, 'pair:slow@example.com|10.6.0.1'));
     for (let i = 0; i < 5; i++) await fail('slow@example.com', '10.6.0.1');
     expect((await tryLogin({ login: 'slow@example.com', password: 'slow-pw' }, '10.6.0.1')).status).toBe(200);
   });

@@ -3,7 +3,8 @@
  * password whatever its case. A stopgap list of 479: a well-kept package's list of tens of thousands
  * (@zxcvbn-ts/language-common) is to replace it.
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(`
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
+  `
 123456 123456789 12345678 12345 1234567 1234567890 123123 111111 000000 1234 qwerty password password1 password12
 password123 password1234 password12345 password123456 passw0rd p@ssw0rd p@ssword pa$$word pass1234 passpass passwort
 motdepasse contrasena contraseña senha parola wachtwoord haslo salasana qwerty123 qwerty1 qwerty12 qwerty1234
@@ -47,4 +48,7 @@ mypassword mypassword1 mypassword123 yourpassword newpassword newpassword1 newpa
 secretpassword supersecret supersecret1 supersecretpassword strongpassword strongpassword1 verysecure securepassword
 securepassword1 password1password mysecretpassword thisismypassword thisisapassword passwordispassword nopassword123
 letmeinnow opensesame
-`.split(/\s+/).filter(Boolean));
+`
+    .split(/\s+/)
+    .filter(Boolean),
+);

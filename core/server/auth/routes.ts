@@ -13,7 +13,10 @@ export function authRoutes(opts: { idleMinutes: number }) {
       handler: async ({ body, db, req, reply }) => {
         const locked = await lockedScope(db, body.login, req.ip);
         if (locked) throw new HttpError(429, THROTTLE_MESSAGES[locked]);
-        const [user] = await db.select().from(users).where(eq(sql`lower(${users.name})`, body.login.toLowerCase()));
+        const [user] = await db
+          .select()
+          .from(users)
+          .where(eq(sql`lower(${users.name})`, body.login.toLowerCase()));
         const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
         const refused = await recordAttempt(db, body.login, req.ip, !!user && valid);
         if (refused) throw new HttpError(429, THROTTLE_MESSAGES[refused]);
@@ -22,7 +25,10 @@ export function authRoutes(opts: { idleMinutes: number }) {
         if (previous) await endSession(db, previous);
         const token = await createSession(db, user.id);
         reply.setCookie(SESSION_COOKIE, token, {
-          path: '/', httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https',
+          path: '/',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: req.protocol === 'https',
           maxAge: opts.idleMinutes * 60 * 24 * 30, // the server decides expiry; the cookie only needs to outlive it
         });
         return { id: user.id, login: user.name, freelance: user.freelance };

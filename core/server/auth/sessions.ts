@@ -93,10 +93,9 @@ export async function sessionUser(db: Db, token: string, policy: SessionPolicy, 
 
 export async function purgeExpiredSessions(db: Db, policy: SessionPolicy, now = new Date()): Promise<void> {
   for (const [hash, t] of lastSeen) if (now.getTime() - t > policy.idleMs) lastSeen.delete(hash);
-  await db.delete(sessions).where(or(
-    lt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs)),
-    lt(sessions.createdAt, new Date(now.getTime() - policy.absoluteMs)),
-  ));
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs)), lt(sessions.createdAt, new Date(now.getTime() - policy.absoluteMs))));
 }
 
 /** Ends every session of a user (a new password set by someone else). */

@@ -44,9 +44,11 @@ const keysOf = (login: string, address: string): Record<Scope, string> => {
 /** The scope of the first locked key of the attempt, if any: such an attempt is refused and counts nothing. */
 export async function lockedScope(db: Db, login: string, address: string, now = new Date()): Promise<Scope | undefined> {
   const keys = keysOf(login, address);
-  const rows = rowsOf<{ key: string }>(await db.execute(sql`
+  const rows = rowsOf<{ key: string }>(
+    await db.execute(sql`
     select key from ${loginAttempts}
-    where key in (${keys.pair}, ${keys.address}, ${keys.account}) and locked_until > ${now}`));
+    where key in (${keys.pair}, ${keys.address}, ${keys.account}) and locked_until > ${now}`),
+  );
   return SCOPES.find((s) => rows.some((r) => r.key === keys[s]));
 }
 
@@ -60,7 +62,8 @@ export async function recordAttempt(db: Db, login: string, address: string, succ
   const unlocked = sql`a.locked_until is null or a.locked_until <= ${now}`;
   if (success) {
     // Only the pair's row is locked (written); the address and the account are read.
-    const [row] = rowsOf<{ pair: number; address: number; account: number }>(await db.execute(sql`
+    const [row] = rowsOf<{ pair: number; address: number; account: number }>(
+      await db.execute(sql`
       with pair as (
         insert into ${loginAttempts} as a (key, window_started_at, failures) values (${keys.pair}, ${now}, 0)
         on conflict (key) do update set failures = 0, window_started_at = ${now}, locked_until = null where ${unlocked}
@@ -68,7 +71,8 @@ export async function recordAttempt(db: Db, login: string, address: string, succ
       )
       select (select count(*) from pair)::int as pair,
         (select count(*) from ${loginAttempts} where key = ${keys.address} and locked_until > ${now})::int as address,
-        (select count(*) from ${loginAttempts} where key = ${keys.account} and locked_until > ${now})::int as account`));
+        (select count(*) from ${loginAttempts} where key = ${keys.account} and locked_until > ${now})::int as account`),
+    );
     if (!row.pair) return 'pair';
     return row.address ? 'address' : row.account ? 'account' : undefined;
   }
@@ -88,10 +92,12 @@ export async function recordAttempt(db: Db, login: string, address: string, succ
     where ${unlocked}
     returning 1`;
   // Each key's row is written only once the one before it counted: pair, address, account.
-  const [row] = rowsOf<Record<Scope, number>>(await db.execute(sql`
+  const [row] = rowsOf<Record<Scope, number>>(
+    await db.execute(sql`
     with pair as (${count('pair')}), address as (${count('address', 'pair')}), account as (${count('account', 'address')})
     select (select count(*) from pair)::int as pair, (select count(*) from address)::int as address,
-      (select count(*) from account)::int as account`));
+      (select count(*) from account)::int as account`),
+  );
   return SCOPES.find((s) => !row[s]);
 }
 

@@ -18,7 +18,9 @@ describe('maintainChangedTables (PGlite, which runs no autovacuum)', () => {
   /** How many rows an index-only scan of every word read from the table, besides the index. */
   const heapFetches = async () => {
     await pg.exec('SET enable_seqscan = off; SET enable_bitmapscan = off');
-    const plan = (await pg.query<{ 'QUERY PLAN': string }>("EXPLAIN (ANALYZE, COSTS OFF) SELECT word FROM words WHERE word > ''")).rows.map((r) => r['QUERY PLAN']).join('\n');
+    const plan = (await pg.query<{ 'QUERY PLAN': string }>("EXPLAIN (ANALYZE, COSTS OFF) SELECT word FROM words WHERE word > ''")).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
     await pg.exec('RESET enable_seqscan; RESET enable_bitmapscan');
     expect(plan).toContain('Index Only Scan');
     return Number(/Heap Fetches: (\d+)/.exec(plan)![1]);

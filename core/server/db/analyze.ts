@@ -22,8 +22,8 @@ export async function maintainChangedTables(db: Db, { vacuum = false } = {}): Pr
       s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0) OR s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0) AS vacuum
     FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
     ORDER BY s.n_mod_since_analyze + s.n_dead_tup DESC`);
-  const rows = (res as { rows?: { name: string; analyze: boolean; vacuum: boolean }[] }).rows
-    ?? (res as unknown as { name: string; analyze: boolean; vacuum: boolean }[]);
+  const rows =
+    (res as { rows?: { name: string; analyze: boolean; vacuum: boolean }[] }).rows ?? (res as unknown as { name: string; analyze: boolean; vacuum: boolean }[]);
   const statements = rows.flatMap((t) => {
     if (vacuum && t.vacuum) return [`VACUUM ${t.analyze ? '(ANALYZE) ' : ''}${t.name}`];
     return t.analyze ? [`ANALYZE ${t.name}`] : [];

@@ -82,7 +82,9 @@ describe('grid lists kept in memory', () => {
     await setTitle(b.id, b.title);
     expect(await titleOf(b.id)).toBe(b.title);
 
-    const [category] = ((await db().execute(sql`select id, name from voc_categories order by id limit 1`)) as unknown as { rows: { id: number; name: string }[] }).rows;
+    const [category] = (
+      (await db().execute(sql`select id, name from voc_categories order by id limit 1`)) as unknown as { rows: { id: number; name: string }[] }
+    ).rows;
     const bare = rows.find((r) => !r.categories.includes(category.name))!;
     await db().execute(sql`insert into voc_category_links (voc_id, category_id) values (${bare.id}, ${category.id})`);
     try {

@@ -9,10 +9,16 @@ import { parseArgs } from 'node:util';
  * loader finds plugins). drizzle-kit writes nothing for an owner without changes.
  */
 const { values } = parseArgs({ options: { name: { type: 'string' } } });
-const owners = ['core', ...readdirSync('plugins').sort().filter((name) => existsSync(join('plugins', name, 'server', 'tables.ts')))];
+const owners = [
+  'core',
+  ...readdirSync('plugins')
+    .sort()
+    .filter((name) => existsSync(join('plugins', name, 'server', 'tables.ts'))),
+];
 for (const owner of owners) {
   console.log(`— ${owner}`);
   execFileSync('npx', ['drizzle-kit', 'generate', '--config', 'core/server/db/drizzle.config.ts', ...(values.name ? ['--name', values.name] : [])], {
-    stdio: 'inherit', env: { ...process.env, MIGRATIONS_OWNER: owner },
+    stdio: 'inherit',
+    env: { ...process.env, MIGRATIONS_OWNER: owner },
   });
 }

@@ -20,18 +20,22 @@ describe('migrations', () => {
     expect(first.statements[0]).toMatch(/CREATE EXTENSION IF NOT EXISTS pg_trgm/);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('run once when two processes start together on PostgreSQL', async () => {
-    const plugins = await loadPlugins([defaultPluginsDir]);
-    const fresh = await freshDatabase();
-    try {
-      const [a, b] = await Promise.all([openDatabase(fresh.url, plugins), openDatabase(fresh.url, plugins)]);
-      const { rows } = (await a.db.execute(sql`SELECT count(*)::int AS n FROM schema_migrations`)) as unknown as { rows: { n: number }[] };
-      expect(rows[0].n).toBe(readMigrations(migrationFolders(plugins)).length);
-      await Promise.all([a.close(), b.close()]);
-    } finally {
-      await fresh.drop();
-    }
-  }, 120_000);
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'run once when two processes start together on PostgreSQL',
+    async () => {
+      const plugins = await loadPlugins([defaultPluginsDir]);
+      const fresh = await freshDatabase();
+      try {
+        const [a, b] = await Promise.all([openDatabase(fresh.url, plugins), openDatabase(fresh.url, plugins)]);
+        const { rows } = (await a.db.execute(sql`SELECT count(*)::int AS n FROM schema_migrations`)) as unknown as { rows: { n: number }[] };
+        expect(rows[0].n).toBe(readMigrations(migrationFolders(plugins)).length);
+        await Promise.all([a.close(), b.close()]);
+      } finally {
+        await fresh.drop();
+      }
+    },
+    120_000,
+  );
 
   it("run a plugin's data step after its migration's SQL, in the same transaction, once", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cm-step-plugin-'));
@@ -44,10 +48,29 @@ describe('migrations', () => {
     const fresh = folder ? { url: folder, drop: async () => rmSync(folder, { recursive: true, force: true }) } : await freshDatabase();
     try {
       // A failing step fails the start; its migration's SQL is undone (the next start creates the table again).
-      const failing = { dir, server: { dataMigrations: { '0000_steps': async () => { throw new Error('step failed'); } } } };
+      const failing = {
+        dir,
+        server: {
+          dataMigrations: {
+            '0000_steps': async () => {
+              throw new Error('step failed');
+            },
+          },
+        },
+      };
       await expect(openDatabase(fresh.url, [failing])).rejects.toThrow(/0000_steps failed: step failed/);
       let runs = 0;
-      const plugin = { dir, server: { dataMigrations: { '0000_steps': async (db: Db) => { runs += 1; await db.execute(sql`INSERT INTO step_marks VALUES ('after the SQL')`); } } } };
+      const plugin = {
+        dir,
+        server: {
+          dataMigrations: {
+            '0000_steps': async (db: Db) => {
+              runs += 1;
+              await db.execute(sql`INSERT INTO step_marks VALUES ('after the SQL')`);
+            },
+          },
+        },
+      };
       const first = await openDatabase(fresh.url, [plugin]);
       expect(await marks(first.db)).toEqual(['after the SQL']);
       await first.close();

@@ -30,7 +30,10 @@ export const coreMigrations: MigrationFolder = { owner: 'core', folder: fileURLT
 const LEGACY_LAST_MIGRATION = { count: 16, when: 1_795_276_640_514 };
 
 /** A plugin's folder and, when loaded, its server part (its data migration steps). */
-export interface MigratingPlugin { dir: string; server?: { dataMigrations?: MigrationFolder['steps'] } }
+export interface MigratingPlugin {
+  dir: string;
+  server?: { dataMigrations?: MigrationFolder['steps'] };
+}
 
 /** Core's folder, then each plugin's server/migrations by folder name. */
 export function migrationFolders(plugins: MigratingPlugin[]): MigrationFolder[] {
@@ -45,11 +48,16 @@ export function migrationFolders(plugins: MigratingPlugin[]): MigrationFolder[] 
 export function readMigrations(folders: MigrationFolder[]): Migration[] {
   return folders.flatMap(({ owner, folder, steps }) => {
     const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-    return [...journal.entries].sort((a, b) => a.idx - b.idx).map(({ tag }) => {
-      const text = readFileSync(join(folder, `${tag}.sql`), 'utf8');
-      const statements = text.split('--> statement-breakpoint').map((s) => s.trim()).filter(Boolean);
-      return { owner, tag, hash: createHash('sha256').update(text).digest('hex'), statements, step: steps?.[tag] };
-    });
+    return [...journal.entries]
+      .sort((a, b) => a.idx - b.idx)
+      .map(({ tag }) => {
+        const text = readFileSync(join(folder, `${tag}.sql`), 'utf8');
+        const statements = text
+          .split('--> statement-breakpoint')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        return { owner, tag, hash: createHash('sha256').update(text).digest('hex'), statements, step: steps?.[tag] };
+      });
   });
 }
 
@@ -95,16 +103,21 @@ export async function runMigrations(db: Db, folders: MigrationFolder[]): Promise
 async function adoptLegacyDatabase(db: Db, migrations: Migration[]): Promise<void> {
   const [{ legacy }] = await rows<{ legacy: string | null }>(db, sql`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS legacy`);
   if (!legacy) return;
-  const [state] = await rows<{ n: number; last: string | null }>(db,
-    sql`SELECT count(*)::int AS n, max(created_at)::text AS last FROM drizzle.__drizzle_migrations`);
+  const [state] = await rows<{ n: number; last: string | null }>(
+    db,
+    sql`SELECT count(*)::int AS n, max(created_at)::text AS last FROM drizzle.__drizzle_migrations`,
+  );
   if (state.n === 0) return;
   if (Number(state.last) < LEGACY_LAST_MIGRATION.when) {
-    throw new Error(`This database stopped at legacy migration ${state.n} of ${LEGACY_LAST_MIGRATION.count} `
-      + '(drizzle.__drizzle_migrations). Start the release before per-plugin migrations on it once, so that it '
-      + 'reaches 0015_audio, then start this release; or start from a new database.');
+    throw new Error(
+      `This database stopped at legacy migration ${state.n} of ${LEGACY_LAST_MIGRATION.count} ` +
+        '(drizzle.__drizzle_migrations). Start the release before per-plugin migrations on it once, so that it ' +
+        'reaches 0015_audio, then start this release; or start from a new database.',
+    );
   }
-  const tables = new Set((await rows<{ name: string }>(db,
-    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`)).map((r) => r.name));
+  const tables = new Set(
+    (await rows<{ name: string }>(db, sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`)).map((r) => r.name),
+  );
   const baselines = migrations.filter((m, i) => i === 0 || migrations[i - 1].owner !== m.owner);
   await db.transaction(async (tx) => {
     for (const m of baselines) {

@@ -66,7 +66,5 @@ export async function openDatabase(url: string, plugins: MigratingPlugin[], memo
 
 /** Identity columns filled with explicit ids (demo data) need their sequence moved past them. */
 export async function syncIdentity(db: Db, table: string): Promise<void> {
-  await db.execute(sql.raw(
-    `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM "${table}"), 1))`,
-  ));
+  await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM "${table}"), 1))`));
 }

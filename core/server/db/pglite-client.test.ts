@@ -9,7 +9,7 @@ describe('preparedClient', () => {
   afterAll(() => pg.close());
   const text = `SELECT 7::int AS n, '2026-01-02 03:04:05+00'::timestamptz AS at`;
 
-  it('parses values with PGlite\'s parsers, and a query\'s own parsers over them', async () => {
+  it("parses values with PGlite's parsers, and a query's own parsers over them", async () => {
     const plain = await client.query<{ n: number; at: unknown }>(text);
     expect(plain.rows[0]).toEqual({ n: 7, at: new Date('2026-01-02T03:04:05Z') });
 

@@ -40,7 +40,7 @@ export function preparedClient(pg: PGlite): PgliteClient {
   // PGlite's parseResults merges a query's own parsers into its ~450 by spreading them, about
   // 0.2 ms per statement (Drizzle passes its date parsers with every query); a prototype chain
   // gives the same lookup for the price of the query's own few.
-  const withParsers = (own: QueryOptions['parsers']) => own ? Object.assign(Object.create(pg.parsers), own) : pg.parsers;
+  const withParsers = (own: QueryOptions['parsers']) => (own ? Object.assign(Object.create(pg.parsers), own) : pg.parsers);
   const statements = new Map<string, Prepared>(); // in order of last use
   const toClose: string[] = [];
   let named = 0;
@@ -101,24 +101,26 @@ export function preparedClient(pg: PGlite): PgliteClient {
   // Typed parameters and blobs (COPY) are left to PGlite's own query.
   const plain = (options?: QueryOptions) => !options?.paramTypes && !options?.blob;
   return {
-    query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) => plain(options)
-      ? pg._runExclusiveTransaction(() => pg.runExclusive(() => run<T>(text, params, options, false)))
-      : pg.query<T>(text, params, options),
+    query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+      plain(options) ? pg._runExclusiveTransaction(() => pg.runExclusive(() => run<T>(text, params, options, false))) : pg.query<T>(text, params, options),
     exec: (text, options) => pg.exec(text, options),
     listen: (channel, callback, tx) => pg.listen(channel, callback, tx),
-    transaction: <T>(fn: (tx: Transaction) => Promise<T>) => pg.transaction((tx) => fn({
-      query: async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-        if (!plain(options)) return tx.query<R>(text, params, options);
-        if (tx.closed) throw new Error('Transaction is closed');
-        return pg.runExclusive(() => run<R>(text, params, options, true));
-      },
-      sql: tx.sql,
-      exec: tx.exec,
-      rollback: tx.rollback,
-      listen: tx.listen,
-      get closed() {
-        return tx.closed;
-      },
-    })),
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
+      pg.transaction((tx) =>
+        fn({
+          query: async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+            if (!plain(options)) return tx.query<R>(text, params, options);
+            if (tx.closed) throw new Error('Transaction is closed');
+            return pg.runExclusive(() => run<R>(text, params, options, true));
+          },
+          sql: tx.sql,
+          exec: tx.exec,
+          rollback: tx.rollback,
+          listen: tx.listen,
+          get closed() {
+            return tx.closed;
+          },
+        }),
+      ),
   };
 }

@@ -51,7 +51,9 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('the PGlite templates a new data 
     const used = join(base, 'used');
     mkdirSync(used);
     writeFileSync(join(used, 'mine.txt'), 'x');
-    await initDataDir(used, () => { throw new Error('no template needed'); });
+    await initDataDir(used, () => {
+      throw new Error('no template needed');
+    });
     expect(readdirSync(used)).toEqual(['mine.txt']);
   });
 });

@@ -64,12 +64,20 @@ export async function templateFor(folders: MigrationFolder[], baseDir = template
   const version = pgliteVersion();
   const initialized = await ensureTemplate(join(baseDir, version));
   if (!productFolders(folders)) return initialized;
-  const key = createHash('sha256').update(readMigrations(folders).map((m) => `${m.owner}/${m.tag}/${m.hash}`).join('\n')).digest('hex').slice(0, 12);
+  const key = createHash('sha256')
+    .update(
+      readMigrations(folders)
+        .map((m) => `${m.owner}/${m.tag}/${m.hash}`)
+        .join('\n'),
+    )
+    .digest('hex')
+    .slice(0, 12);
   const name = `${version}-migrated-${key}`;
   const dir = join(baseDir, name);
   if (!existsSync(dir)) {
     for (const other of readdirSync(baseDir)) {
-      if (other.includes('-migrated-') && statSync(join(baseDir, other)).mtimeMs < Date.now() - DAY_MS) rmSync(join(baseDir, other), { recursive: true, force: true });
+      if (other.includes('-migrated-') && statSync(join(baseDir, other)).mtimeMs < Date.now() - DAY_MS)
+        rmSync(join(baseDir, other), { recursive: true, force: true });
     }
   }
   await makeOnce(dir, async (into) => {

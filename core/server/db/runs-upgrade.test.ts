@@ -30,16 +30,18 @@ afterAll(async () => {
 function pluginsBeforeTheMove(): { dir: string }[] {
   const base = mkdtempSync(join(tmpdir(), 'cm-before-runs-'));
   cleanups.push(() => rmSync(base, { recursive: true, force: true }));
-  return readdirSync(defaultPluginsDir).filter((name) => existsSync(join(defaultPluginsDir, name, 'server', 'migrations', 'meta', '_journal.json'))).map((name) => {
-    const dir = join(base, name);
-    cpSync(join(defaultPluginsDir, name, 'server', 'migrations'), join(dir, 'server', 'migrations'), { recursive: true });
-    if (MOVES.includes(name)) {
-      const file = join(dir, 'server', 'migrations', 'meta', '_journal.json');
-      const journal = JSON.parse(readFileSync(file, 'utf8')) as { entries: { tag: string }[] };
-      writeFileSync(file, JSON.stringify({ ...journal, entries: journal.entries.filter((e) => !e.tag.endsWith('_runs')) }));
-    }
-    return { dir };
-  });
+  return readdirSync(defaultPluginsDir)
+    .filter((name) => existsSync(join(defaultPluginsDir, name, 'server', 'migrations', 'meta', '_journal.json')))
+    .map((name) => {
+      const dir = join(base, name);
+      cpSync(join(defaultPluginsDir, name, 'server', 'migrations'), join(dir, 'server', 'migrations'), { recursive: true });
+      if (MOVES.includes(name)) {
+        const file = join(dir, 'server', 'migrations', 'meta', '_journal.json');
+        const journal = JSON.parse(readFileSync(file, 'utf8')) as { entries: { tag: string }[] };
+        writeFileSync(file, JSON.stringify({ ...journal, entries: journal.entries.filter((e) => !e.tag.endsWith('_runs')) }));
+      }
+      return { dir };
+    });
 }
 
 it('moves every run of the old tables into the platform runs: each still shows through its route, a running one goes on', async () => {
@@ -61,13 +63,23 @@ it('moves every run of the old tables into the platform runs: each still shows t
   await db.execute(sql`INSERT INTO course_dialects (course_id, dialect_id, kind, position) VALUES (1, ${ES}, 'target', 0), (1, ${EN}, 'source', 0)`);
   await db.execute(sql`INSERT INTO users (name, password_hash, admin) VALUES ('old-admin@example.com', ${await hashPassword('old-password')}, true)`);
   const VOC = MODULE.vocsCourse;
-  await db.execute(sql`INSERT INTO inflect_batch_runs (course_id, ref, dialect_id, status, total, done, last_id) VALUES (1, ${VOC}, ${ES}, 'paused', 5, 3, 40)`);
-  await db.execute(sql`INSERT INTO conj_batch_runs (course_id, ref, status, ids, total, done, changed, last_id) VALUES (1, ${VOC}, 'completed', '{4,7}', 2, 2, 1, 7)`);
-  await db.execute(sql`INSERT INTO ai_review_runs (course_id, kind, ref, dialect_id, running, complete) VALUES (1, 'targets', ${MODULE.sentences}, ${ES}, true, false)`);
+  await db.execute(
+    sql`INSERT INTO inflect_batch_runs (course_id, ref, dialect_id, status, total, done, last_id) VALUES (1, ${VOC}, ${ES}, 'paused', 5, 3, 40)`,
+  );
+  await db.execute(
+    sql`INSERT INTO conj_batch_runs (course_id, ref, status, ids, total, done, changed, last_id) VALUES (1, ${VOC}, 'completed', '{4,7}', 2, 2, 1, 7)`,
+  );
+  await db.execute(
+    sql`INSERT INTO ai_review_runs (course_id, kind, ref, dialect_id, running, complete) VALUES (1, 'targets', ${MODULE.sentences}, ${ES}, true, false)`,
+  );
   await db.execute(sql`INSERT INTO outline_segment_runs (course_id, start_pos, end_pos, n_segments, status, total, done, created, created_at)
     VALUES (1, 1, 2, 3, 'done', 4, 4, 9, '2030-01-02T03:04:05Z'), (1, 2, 5, 2, 'failed', 6, 1, 2, '2030-01-03T03:04:05Z')`);
-  await db.execute(sql`INSERT INTO memory_mining_runs (config, status, total, done, rows) VALUES ('{"min_count":2}', 'done', 10, 10, '[{"id":1,"phrasebook":"buenos dias","count":4,"type":"phrase"}]')`);
-  await db.execute(sql`INSERT INTO memory_report_runs (kind, config, status, total, done, result) VALUES ('frequency', '{"dialect":3}', 'done', 8, 8, '[{"id":1,"pattern":"see you","count":2,"id_map":[]}]')`);
+  await db.execute(
+    sql`INSERT INTO memory_mining_runs (config, status, total, done, rows) VALUES ('{"min_count":2}', 'done', 10, 10, '[{"id":1,"phrasebook":"buenos dias","count":4,"type":"phrase"}]')`,
+  );
+  await db.execute(
+    sql`INSERT INTO memory_report_runs (kind, config, status, total, done, result) VALUES ('frequency', '{"dialect":3}', 'done', 8, 8, '[{"id":1,"pattern":"see you","count":2,"id_map":[]}]')`,
+  );
   await db.execute(sql`INSERT INTO memory_unifier_runs (config, status, total, done, failed) VALUES
     ('{"dialect_id":3,"threshold":0.8,"topK":50,"points":[{"id":1,"pattern":"see you"}]}', 'paused', 1, 0, 0)`);
   await before.close();
@@ -87,15 +99,47 @@ it('moves every run of the old tables into the platform runs: each still shows t
     expect(await get(`groups/1/refs/${VOC}/conjugationBatchApply-check`)).toMatchObject({ ref: VOC, status: 'completed', total: 2, done: 2, changed: 1 });
     expect(await get(`ai/content/targets/course/1/dialect/${ES}/refs/${MODULE.sentences}/checker-run`)).toMatchObject({ running: true });
     expect(await get('courses/1/wizard/create-segments')).toEqual({
-      run: { id: expect.any(Number), courseId: 1, startPos: 2, endPos: 5, nSegments: 2, status: 'failed', total: 6, done: 1, created: 2, createdAt: '2030-01-03T03:04:05.000Z' },
+      run: {
+        id: expect.any(Number),
+        courseId: 1,
+        startPos: 2,
+        endPos: 5,
+        nSegments: 2,
+        status: 'failed',
+        total: 6,
+        done: 1,
+        created: 2,
+        createdAt: '2030-01-03T03:04:05.000Z',
+      },
     });
     const [mining] = await idOf('memory.mining');
-    expect(await get(`memory-phrasebook/mining/${mining}`)).toMatchObject({ status: 'done', total: 10, done: 10, rows: [{ phrasebook: 'buenos dias', count: 4, status: 'none' }] });
+    expect(await get(`memory-phrasebook/mining/${mining}`)).toMatchObject({
+      status: 'done',
+      total: 10,
+      done: 10,
+      rows: [{ phrasebook: 'buenos dias', count: 4, status: 'none' }],
+    });
     const [report] = await idOf('memory.patterns');
-    expect(await get(`memory/patterns/runs/${report}`)).toMatchObject({ kind: 'frequency', status: 'done', total: 8, result: [{ pattern: 'see you', count: 2 }] });
+    expect(await get(`memory/patterns/runs/${report}`)).toMatchObject({
+      kind: 'frequency',
+      status: 'done',
+      total: 8,
+      result: [{ pattern: 'see you', count: 2 }],
+    });
     const [unifier] = await idOf('memory.unifier');
-    expect(await get(`memory-semantic-unifier/runs/${unifier}`)).toMatchObject({ status: 'paused', total: 1, done: 0, failed: 0, dialect_id: EN, threshold: 0.8, topK: 50 });
-    expect(rowsOf<{ state: unknown }>(await now.execute(sql`SELECT state FROM runs WHERE id = ${unifier}`))[0].state).toEqual({ points: [{ id: 1, pattern: 'see you' }], failed: 0 });
+    expect(await get(`memory-semantic-unifier/runs/${unifier}`)).toMatchObject({
+      status: 'paused',
+      total: 1,
+      done: 0,
+      failed: 0,
+      dialect_id: EN,
+      threshold: 0.8,
+      topK: 50,
+    });
+    expect(rowsOf<{ state: unknown }>(await now.execute(sql`SELECT state FROM runs WHERE id = ${unifier}`))[0].state).toEqual({
+      points: [{ id: 1, pattern: 'see you' }],
+      failed: 0,
+    });
 
     // The running checker run was queued again when the queue started; the old tables are gone.
     const [checker] = rowsOf<{ task_id: number | null }>(await now.execute(sql`SELECT task_id FROM runs WHERE kind = 'ai-review.check'`));
@@ -103,11 +147,14 @@ it('moves every run of the old tables into the platform runs: each still shows t
     // Its task is seen by who may see the run: the AI Review grant on its course.
     await t.createUser('reviewer@example.com', 'reviewer-password', [[1, MODULE.aiReview]]);
     await t.createUser('outsider@example.com', 'outsider-password', [[1, MODULE.sentences]]);
-    const taskAs = async (login: string, password: string) => (await t.call('GET', `/api/async-tasks/${checker.task_id}`, { cookie: await t.login(login, password) })).status;
+    const taskAs = async (login: string, password: string) =>
+      (await t.call('GET', `/api/async-tasks/${checker.task_id}`, { cookie: await t.login(login, password) })).status;
     expect(await taskAs('reviewer@example.com', 'reviewer-password')).toBe(200);
     expect(await taskAs('outsider@example.com', 'outsider-password')).toBe(403);
-    const old = rowsOf<{ name: string | null }>(await now.execute(sql`SELECT to_regclass(t)::text AS name FROM unnest(ARRAY['inflect_batch_runs', 'conj_batch_runs',
-      'ai_review_runs', 'outline_segment_runs', 'memory_mining_runs', 'memory_report_runs', 'memory_unifier_runs']) AS t`));
+    const old = rowsOf<{ name: string | null }>(
+      await now.execute(sql`SELECT to_regclass(t)::text AS name FROM unnest(ARRAY['inflect_batch_runs', 'conj_batch_runs',
+      'ai_review_runs', 'outline_segment_runs', 'memory_mining_runs', 'memory_report_runs', 'memory_unifier_runs']) AS t`),
+    );
     expect(old.map((r) => r.name)).toEqual(Array(7).fill(null));
   } finally {
     await t.close();

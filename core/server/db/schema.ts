@@ -4,13 +4,19 @@ import { users } from '../../../sdk/server/tables';
 /** The platform tables are declared in the SDK (plugins reference them); core-only tables below. */
 export * from '../../../sdk/server/tables';
 
-export const sessions = pgTable('sessions', {
-  /** SHA-256 of the cookie token: a copy of the table does not yield live sessions. */
-  tokenHash: text().primaryKey(),
-  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('sessions_user_idx').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a copy of the table does not yield live sessions. */
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
 /**
  * Login attempts counted per key ('pair:<login>|<address>', 'account:<login>', 'address:<address>')

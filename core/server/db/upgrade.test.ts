@@ -51,7 +51,9 @@ async function legacyDatabase(upTo = 16): Promise<LegacyDatabase> {
     const db = drizzlePglite(pglite);
     await migratePglite(db, { migrationsFolder: folder });
     return {
-      url: dataDir, db: db as unknown as Db, close: () => pglite.close(),
+      url: dataDir,
+      db: db as unknown as Db,
+      close: () => pglite.close(),
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   } finally {
@@ -59,9 +61,12 @@ async function legacyDatabase(upTo = 16): Promise<LegacyDatabase> {
   }
 }
 
-const bookkeeping = async (db: Db) => ((await db.execute(sql`SELECT owner, tag, hash, applied_at::text AS at FROM schema_migrations ORDER BY owner, tag`)) as unknown as {
-  rows: { owner: string; tag: string; hash: string; at: string }[];
-}).rows;
+const bookkeeping = async (db: Db) =>
+  (
+    (await db.execute(sql`SELECT owner, tag, hash, applied_at::text AS at FROM schema_migrations ORDER BY owner, tag`)) as unknown as {
+      rows: { owner: string; tag: string; hash: string; at: string }[];
+    }
+  ).rows;
 
 describe('upgrade from the single migrations folder', () => {
   const drops: (() => Promise<void>)[] = [];
@@ -69,7 +74,7 @@ describe('upgrade from the single migrations folder', () => {
     for (const drop of drops) await drop();
   });
 
-  it('adopts a database at 0015: keeps its records, records the baselines, runs nothing twice, and creates a later plugin\'s tables', async () => {
+  it("adopts a database at 0015: keeps its records, records the baselines, runs nothing twice, and creates a later plugin's tables", async () => {
     const legacy = await legacyDatabase();
     drops.push(legacy.drop);
     const { db } = legacy;
@@ -115,9 +120,12 @@ describe('upgrade from the single migrations folder', () => {
     const later = writeTempPlugins({
       'later-notes/plugin.ts': "import { definePlugin } from '../../sdk/shared';\nexport default definePlugin({ name: 'later-notes', modules: [] });\n",
       'later-notes/server/migrations/meta/_journal.json': JSON.stringify({
-        version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: 1_800_000_000_000, tag: '0000_baseline', breakpoints: true }],
+        version: '7',
+        dialect: 'postgresql',
+        entries: [{ idx: 0, version: '7', when: 1_800_000_000_000, tag: '0000_baseline', breakpoints: true }],
       }),
-      'later-notes/server/migrations/0000_baseline.sql': 'CREATE TABLE "later_notes" (\n\t"id" integer PRIMARY KEY,\n\t"course_id" integer NOT NULL REFERENCES "courses"("id")\n);\n',
+      'later-notes/server/migrations/0000_baseline.sql':
+        'CREATE TABLE "later_notes" (\n\t"id" integer PRIMARY KEY,\n\t"course_id" integer NOT NULL REFERENCES "courses"("id")\n);\n',
     });
     const third = await startTestServer({ databaseUrl: legacy.url, extraPluginDirs: [later.pluginsDir] });
     try {

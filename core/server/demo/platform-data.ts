@@ -1,6 +1,12 @@
 /** The seven languages, their dialects and one or more demo courses each. Ids are fixed: courses refer to them. */
 export const LANGUAGES = [
-  { id: 1, code: 'en', name: 'English', translationStyle: 'Plain, friendly, second person.', terminologyStyle: 'US spelling unless the dialect says otherwise.' },
+  {
+    id: 1,
+    code: 'en',
+    name: 'English',
+    translationStyle: 'Plain, friendly, second person.',
+    terminologyStyle: 'US spelling unless the dialect says otherwise.',
+  },
   { id: 2, code: 'es', name: 'Spanish', translationStyle: 'Natural, tú form.', terminologyStyle: 'Neutral Latin-American terms where both exist.' },
   { id: 3, code: 'fr', name: 'French', translationStyle: 'Natural, tu form.', terminologyStyle: 'Metropolitan French terms.' },
   { id: 4, code: 'de', name: 'German', translationStyle: 'Natural, du form.', terminologyStyle: 'Standard High German.' },

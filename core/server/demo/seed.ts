@@ -34,9 +34,11 @@ export async function seedIfEmpty(db: Db, plugins: LoadedPlugin[], opts: SeedOpt
     const problem = passwordProblem(password, { login: opts.adminEmail, minLength });
     if (problem) throw new Error(`ADMIN_PASSWORD is refused (${problem}): choose another, or leave it unset for a random one`);
     await db.insert(users).values({ name: opts.adminEmail.toLowerCase(), passwordHash: await hashPassword(password), admin: true });
-    opts.log(opts.adminPassword
-      ? `Created the admin user ${opts.adminEmail} with the password from ADMIN_PASSWORD.`
-      : `Created the admin user ${opts.adminEmail} with the password: ${password}  (shown once; set ADMIN_PASSWORD to choose it)`);
+    opts.log(
+      opts.adminPassword
+        ? `Created the admin user ${opts.adminEmail} with the password from ADMIN_PASSWORD.`
+        : `Created the admin user ${opts.adminEmail} with the password: ${password}  (shown once; set ADMIN_PASSWORD to choose it)`,
+    );
   }
   const [{ n: nLanguages }] = await db.select({ n: count() }).from(languages);
   if (nLanguages > 0 || !opts.demoData) return;
@@ -48,13 +50,20 @@ export async function seedIfEmpty(db: Db, plugins: LoadedPlugin[], opts: SeedOpt
     await tx.insert(dialects).values(DIALECTS);
     for (const c of COURSES) {
       await tx.insert(courses).values({
-        id: c.id, languageId: c.languageId, code: c.code, name: c.name, conceptLinker: true,
-        sourceDialectDefaultId: c.sources[0], targetDialectDefaultId: c.targets[0],
+        id: c.id,
+        languageId: c.languageId,
+        code: c.code,
+        name: c.name,
+        conceptLinker: true,
+        sourceDialectDefaultId: c.sources[0],
+        targetDialectDefaultId: c.targets[0],
       });
-      await tx.insert(courseDialects).values([
-        ...c.targets.map((dialectId, position) => ({ courseId: c.id, dialectId, kind: 'target' as const, position })),
-        ...c.sources.map((dialectId, position) => ({ courseId: c.id, dialectId, kind: 'source' as const, position })),
-      ]);
+      await tx
+        .insert(courseDialects)
+        .values([
+          ...c.targets.map((dialectId, position) => ({ courseId: c.id, dialectId, kind: 'target' as const, position })),
+          ...c.sources.map((dialectId, position) => ({ courseId: c.id, dialectId, kind: 'source' as const, position })),
+        ]);
     }
     await seedPlugins(tx, plugins, opts);
   });
@@ -87,16 +96,27 @@ async function seedPlugins(db: Db, plugins: LoadedPlugin[], opts: SeedOptions): 
  */
 export async function runDemoSteps(db: Db, plugins: LoadedPlugin[], opts: SeedOptions, stopping = () => false): Promise<void> {
   let ran = 0;
-  while (!stopping() && await db.transaction(async (tx) => {
-    const [step] = await tx.select().from(demoSteps).orderBy(asc(demoSteps.position)).limit(1).for('update');
-    if (!step) return false;
-    const random = seededRandom(step.randomState);
-    await plugins.find((p) => p.manifest.name === step.plugin)?.afterDemos?.({
-      db: tx, courses: demoCourses(), size: opts.size ?? 'small', random, files: opts.files, speech: opts.speech,
-    });
-    await tx.delete(demoSteps).where(eq(demoSteps.position, step.position));
-    await tx.update(demoSteps).set({ randomState: random.state() }).where(gt(demoSteps.position, step.position));
-    return true;
-  })) ran++;
+  while (
+    !stopping() &&
+    (await db.transaction(async (tx) => {
+      const [step] = await tx.select().from(demoSteps).orderBy(asc(demoSteps.position)).limit(1).for('update');
+      if (!step) return false;
+      const random = seededRandom(step.randomState);
+      await plugins
+        .find((p) => p.manifest.name === step.plugin)
+        ?.afterDemos?.({
+          db: tx,
+          courses: demoCourses(),
+          size: opts.size ?? 'small',
+          random,
+          files: opts.files,
+          speech: opts.speech,
+        });
+      await tx.delete(demoSteps).where(eq(demoSteps.position, step.position));
+      await tx.update(demoSteps).set({ randomState: random.state() }).where(gt(demoSteps.position, step.position));
+      return true;
+    }))
+  )
+    ran++;
   if (ran) opts.log(`Filled the new database with the demo data (${LANGUAGES.length} languages, ${COURSES.length} courses).`);
 }

@@ -87,7 +87,10 @@ const { db } = t.server.database;
 let cookie: string;
 beforeAll(async () => {
   const courseModules = [...t.server.registry.modules.values()].filter((m) => m.scope === 'course');
-  cookie = await t.signIn('sweeper@example.com', courseModules.map((m) => [1, m.id] as [number, number]));
+  cookie = await t.signIn(
+    'sweeper@example.com',
+    courseModules.map((m) => [1, m.id] as [number, number]),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -106,18 +109,21 @@ function fill(r: RegisteredRoute, values: Record<string, string | number>): stri
   return `/api/${path}${courseInQuery && values.courseId !== undefined ? `?course=${values.courseId}` : ''}`;
 }
 
-const send = (r: RegisteredRoute, url: string, as?: string) =>
-  t.call(r.def.method, url, { cookie: as, ...(r.def.method === 'GET' ? {} : { body: {} }) });
+const send = (r: RegisteredRoute, url: string, as?: string) => t.call(r.def.method, url, { cookie: as, ...(r.def.method === 'GET' ? {} : { body: {} }) });
 
 /** The course and the path values access.sample gives for it; a route reaching records by id must have them. */
 async function valuesFor(r: RegisteredRoute, courseId: number): Promise<{ courseId: number } & Record<string, string | number>> {
   const access = moduleAccess(r.def)!;
   if (access.courseOf && !access.sample) {
-    throw new Error(`${name(r)} reaches records by id (access.courseOf) but declares no access.sample, so the sweep cannot prove that another course's records are refused`);
+    throw new Error(
+      `${name(r)} reaches records by id (access.courseOf) but declares no access.sample, so the sweep cannot prove that another course's records are refused`,
+    );
   }
   const sampled = access.sample ? await access.sample(db, courseId) : {};
   if (!sampled) {
-    throw new Error(`${name(r)}: access.sample(db, ${courseId}) gave null; the demo data needs a record of course ${courseId} for the sweep to prove the route`);
+    throw new Error(
+      `${name(r)}: access.sample(db, ${courseId}) gave null; the demo data needs a record of course ${courseId} for the sweep to prove the route`,
+    );
   }
   return { ...sampled, courseId };
 }
@@ -125,7 +131,10 @@ async function valuesFor(r: RegisteredRoute, courseId: number): Promise<{ course
 const routes = t.server.routes;
 const guarded = routes.filter((r) => r.def.access !== 'public');
 const byModule = (scope: 'course' | 'global') =>
-  guarded.filter((r) => { const a = moduleAccess(r.def); return a && t.server.registry.get(a.module)?.scope === scope; });
+  guarded.filter((r) => {
+    const a = moduleAccess(r.def);
+    return a && t.server.registry.get(a.module)?.scope === scope;
+  });
 const courseRoutes = byModule('course');
 const globalRoutes = byModule('global');
 const reachedById = courseRoutes.filter((r) => moduleAccess(r.def)!.courseOf);
@@ -136,22 +145,37 @@ const courseLookups = guarded.filter((r) => r.def.access === 'course');
 describe('the sweep itself', () => {
   it('sees core routes, the throwaway plugin and every kind of access', () => {
     const names = routes.map(name);
-    expect(names).toEqual(expect.arrayContaining([
-      'core: POST /api/login', 'core: GET /api/permissions-tree',
-      'sweep: GET /api/courses/:courseId/sweep-items', 'sweep: GET /api/sweep-items/:id', 'sweep: GET /api/courses/:courseId/sweep-items/:id',
-      'sweep: POST /api/courses/:courseId/sweep-items', 'sweep: GET /api/sweep-global',
-    ]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'core: POST /api/login',
+        'core: GET /api/permissions-tree',
+        'sweep: GET /api/courses/:courseId/sweep-items',
+        'sweep: GET /api/sweep-items/:id',
+        'sweep: GET /api/courses/:courseId/sweep-items/:id',
+        'sweep: POST /api/courses/:courseId/sweep-items',
+        'sweep: GET /api/sweep-global',
+      ]),
+    );
     expect(courseRoutes.length).toBeGreaterThanOrEqual(3);
     expect(globalRoutes.length).toBeGreaterThanOrEqual(1);
     expect(reachedById.length).toBeGreaterThanOrEqual(1);
     expect(recordRoutes.length).toBeGreaterThanOrEqual(1);
     expect(entityRoutes.map(name)).toEqual(expect.arrayContaining(['core: GET /api/async-tasks/:id', 'core: GET /api/agent-prompt-log/by-entity']));
-    expect(courseLookups.map(name)).toEqual(expect.arrayContaining(['core: GET /api/courses/:courseId/dialects-target', 'vocabulary: GET /api/courses/:courseId/word-classes']));
-    expect(guarded.every((r) => r.def.access === 'user' || [courseRoutes, globalRoutes, recordRoutes, entityRoutes, courseLookups].some((kind) => kind.includes(r)))).toBe(true);
+    expect(courseLookups.map(name)).toEqual(
+      expect.arrayContaining(['core: GET /api/courses/:courseId/dialects-target', 'vocabulary: GET /api/courses/:courseId/word-classes']),
+    );
+    expect(
+      guarded.every((r) => r.def.access === 'user' || [courseRoutes, globalRoutes, recordRoutes, entityRoutes, courseLookups].some((kind) => kind.includes(r))),
+    ).toBe(true);
   });
 
   it('only login and logout are public (a new public route must be added here on purpose)', () => {
-    expect(routes.filter((r) => r.def.access === 'public').map(name).sort()).toEqual(['core: POST /api/login', 'core: POST /api/logout']);
+    expect(
+      routes
+        .filter((r) => r.def.access === 'public')
+        .map(name)
+        .sort(),
+    ).toEqual(['core: POST /api/login', 'core: POST /api/logout']);
   });
 });
 

@@ -52,13 +52,19 @@ function valid(s: Schema | undefined): unknown {
   const variant = variantOf(s);
   if (variant) return valid(variant);
   switch (typeOf(s)) {
-    case 'string': return s.format === 'date-time' ? new Date().toISOString() : 'x'.repeat(Math.max(1, s.minLength ?? 1));
+    case 'string':
+      return s.format === 'date-time' ? new Date().toISOString() : 'x'.repeat(Math.max(1, s.minLength ?? 1));
     case 'integer':
-    case 'number': return Math.max(1, s.minimum ?? 1, s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1);
-    case 'boolean': return false;
-    case 'array': return Array.from({ length: s.minItems ?? 0 }, () => valid(s.items));
-    case 'object': return Object.fromEntries((s.required ?? []).map((k) => [k, valid(s.properties?.[k])]));
-    default: return s.default ?? null;
+    case 'number':
+      return Math.max(1, s.minimum ?? 1, s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1);
+    case 'boolean':
+      return false;
+    case 'array':
+      return Array.from({ length: s.minItems ?? 0 }, () => valid(s.items));
+    case 'object':
+      return Object.fromEntries((s.required ?? []).map((k) => [k, valid(s.properties?.[k])]));
+    default:
+      return s.default ?? null;
   }
 }
 
@@ -183,7 +189,10 @@ describe('bad input on every route of the OpenAPI document', () => {
 });
 
 describe('login without a session', () => {
-  it.each([['NUL', 'ad\u0000min'], ['1,000,000 characters', 'a'.repeat(1_000_000)]])('answers 400 to a login with %s', async (_, login) => {
+  it.each([
+    ['NUL', 'ad\u0000min'],
+    ['1,000,000 characters', 'a'.repeat(1_000_000)],
+  ])('answers 400 to a login with %s', async (_, login) => {
     const res = await t.call('POST', '/api/login', { body: { login, password: 'x' } });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).not.toMatch(LEAKS);

@@ -46,7 +46,11 @@ describe('the client shell', () => {
       shell.handle(request.raw, reply.raw);
     });
     try {
-      for (const [url, encoding] of [['/', 'br'], ['/assets/index-Q1w2e3r4.js', 'br'], ['/assets/index-Q1w2e3r4.js', 'identity']]) {
+      for (const [url, encoding] of [
+        ['/', 'br'],
+        ['/assets/index-Q1w2e3r4.js', 'br'],
+        ['/assets/index-Q1w2e3r4.js', 'identity'],
+      ]) {
         const headers = { 'accept-encoding': encoding };
         const fromShell = await listening.inject({ method: 'GET', url, headers });
         const fromServer = await t.server.app.inject({ method: 'GET', url, headers });

@@ -35,10 +35,14 @@ function proxyTrust(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
 export function fastifyOptions(opts: HttpOptions): FastifyHttpOptions<Server> {
   const requestTimeout = opts.requestTimeoutMs ?? TIMEOUTS.requestMs;
   return {
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: proxyTrust(opts.trustProxy),
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    trustProxy: proxyTrust(opts.trustProxy),
     // A request id of our own (never the caller's header), logged with a failure and returned in its answer.
-    requestIdHeader: false, genReqId: () => randomBytes(6).toString('hex'),
-    requestTimeout, connectionTimeout: TIMEOUTS.idleMs, keepAliveTimeout: TIMEOUTS.keepAliveMs,
+    requestIdHeader: false,
+    genReqId: () => randomBytes(6).toString('hex'),
+    requestTimeout,
+    connectionTimeout: TIMEOUTS.idleMs,
+    keepAliveTimeout: TIMEOUTS.keepAliveMs,
     // Node checks the request and header timeouts every connectionsCheckingInterval (30 s by default).
     http: { headersTimeout: Math.min(TIMEOUTS.headersMs, requestTimeout), connectionsCheckingInterval: Math.min(5_000, requestTimeout / 4) },
   };
@@ -56,7 +60,10 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
   // Vite names assets by their content hash: cached for good. index.html names the current ones: revalidated each time.
   // One wildcard route, not one per file: no listing of the folder at start, and a file missing goes to the not-found handler.
   await app.register(fastifyStatic, {
-    root: clientDir, wildcard: true, index: 'index.html', cacheControl: false,
+    root: clientDir,
+    wildcard: true,
+    index: 'index.html',
+    cacheControl: false,
     setHeaders: (reply, path) => reply.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
 }
@@ -73,8 +80,11 @@ export interface ClientShell {
  */
 export async function clientShell(clientDir: string, opts: HttpOptions): Promise<ClientShell | undefined> {
   if (!existsSync(clientDir)) return undefined;
-  const files = new Set(readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
-    .map((e) => `/${relative(clientDir, join(e.parentPath, e.name)).split('\\').join('/')}`));
+  const files = new Set(
+    readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => `/${relative(clientDir, join(e.parentPath, e.name)).split('\\').join('/')}`),
+  );
   const app = Fastify(fastifyOptions(opts));
   await installResponseHeaders(app, { https: opts.trustProxy !== false });
   await registerClientFiles(app, clientDir);

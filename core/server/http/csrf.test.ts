@@ -15,7 +15,8 @@ const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 async function post(url: string, headers: Record<string, string>, body?: unknown) {
   const res = await t.server.app.inject({
-    method: 'POST', url,
+    method: 'POST',
+    url,
     headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     payload: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -39,16 +40,17 @@ describe('writes need the custom header and the same origin', () => {
     expect((await post('/api/login', { 'x-requested-with': 'fetch' }, TEST_ADMIN)).status).toBe(403);
   });
 
-  it.each([
-    'http://evil.example', 'http://localhost:5173', 'https://localhost:80', 'http://localhost:80.evil.example', 'null',
-  ])('Origin %s is refused with 403', async (origin) => {
-    for (const url of ['/api/login', '/api/logout']) {
-      const res = await post(url, { ...XHR, origin, cookie }, url === '/api/login' ? TEST_ADMIN : undefined);
-      expect(res.status, url).toBe(403);
-      expect(res.body).toEqual({ error: 'Cross-origin request refused' });
-    }
-    expect((await t.call('GET', '/api/permissions-tree', { cookie })).status).toBe(200);
-  });
+  it.each(['http://evil.example', 'http://localhost:5173', 'https://localhost:80', 'http://localhost:80.evil.example', 'null'])(
+    'Origin %s is refused with 403',
+    async (origin) => {
+      for (const url of ['/api/login', '/api/logout']) {
+        const res = await post(url, { ...XHR, origin, cookie }, url === '/api/login' ? TEST_ADMIN : undefined);
+        expect(res.status, url).toBe(403);
+        expect(res.body).toEqual({ error: 'Cross-origin request refused' });
+      }
+      expect((await t.call('GET', '/api/permissions-tree', { cookie })).status).toBe(200);
+    },
+  );
 
   it('the same origin passes through to login and logout', async () => {
     const origin = 'http://localhost:80';
@@ -72,14 +74,14 @@ describe('PUT and DELETE need the custom header and the same origin too', () => 
 
   async function write(method: 'PUT' | 'DELETE', headers: Record<string, string>, body?: unknown) {
     const res = await t.server.app.inject({
-      method, url: `/api/note/${noteId}`,
+      method,
+      url: `/api/note/${noteId}`,
       headers: { cookie, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       payload: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.statusCode, body: res.json() };
   }
-  const noteStatuses = async () =>
-    ((await t.call('GET', notesPath, { cookie })).body as { id: number; status: string }[]).map((n) => `${n.id}:${n.status}`);
+  const noteStatuses = async () => ((await t.call('GET', notesPath, { cookie })).body as { id: number; status: string }[]).map((n) => `${n.id}:${n.status}`);
 
   beforeAll(async () => {
     const entry = await t.call('POST', '/api/courses/1/glossaries', { cookie, body: { title: 'csrf-probe' } });
@@ -151,7 +153,9 @@ describe('reads', () => {
   it('GETs need no custom header, whatever the Origin', async () => {
     for (const origin of [undefined, 'http://evil.example']) {
       const res = await t.server.app.inject({
-        method: 'GET', url: '/api/permissions-tree', headers: { cookie, ...(origin ? { origin } : {}) },
+        method: 'GET',
+        url: '/api/permissions-tree',
+        headers: { cookie, ...(origin ? { origin } : {}) },
       });
       expect(res.statusCode).toBe(200);
       expect(Array.isArray(res.json())).toBe(true);

@@ -52,7 +52,10 @@ describe('error answers', () => {
 
   it('a reference to a record removed meanwhile answers 409 naming the field, without the value or the SQL', async () => {
     const res = await t.call('POST', '/api/failing/gone-reference', { cookie, body: {} });
-    expect(res).toEqual({ status: 409, body: { error: 'This refers to a record that no longer exists. Reload and try again.', fields: { translationId: 'No longer exists' } } });
+    expect(res).toEqual({
+      status: 409,
+      body: { error: 'This refers to a record that no longer exists. Reload and try again.', fields: { translationId: 'No longer exists' } },
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/2000000000|insert|translation_texts/i);
   });
 });

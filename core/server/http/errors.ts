@@ -30,7 +30,12 @@ function clientErrorOf(error: unknown): HttpError | undefined {
   }
   // 'Key (category_id)=(…) is not present in table …': removed by someone else meanwhile.
   if (db.code === '23503' && /is not present in table/.test(db.detail ?? '')) {
-    const field = camel(/^Key \((.*)\)=\(/.exec(db.detail ?? '')?.[1]?.split(',').at(-1) ?? 'value');
+    const field = camel(
+      /^Key \((.*)\)=\(/
+        .exec(db.detail ?? '')?.[1]
+        ?.split(',')
+        .at(-1) ?? 'value',
+    );
     return new HttpError(409, 'This refers to a record that no longer exists. Reload and try again.', { [field]: 'No longer exists' });
   }
   if (db.code === '22003') return new HttpError(400, 'A number is out of range');

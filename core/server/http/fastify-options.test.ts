@@ -73,8 +73,17 @@ describe('request timeouts', () => {
     socket.on('close', () => (open = false));
     socket.on('error', () => undefined); // a byte written as the server closes: the close follows
     const body = JSON.stringify({ login: 'slow@example.com', password: 'x'.repeat(100) });
-    socket.write(['POST /api/login HTTP/1.1', 'Host: localhost', 'Content-Type: application/json', 'X-Requested-With: XMLHttpRequest',
-      `Content-Length: ${body.length}`, '', ''].join('\r\n'));
+    socket.write(
+      [
+        'POST /api/login HTTP/1.1',
+        'Host: localhost',
+        'Content-Type: application/json',
+        'X-Requested-With: XMLHttpRequest',
+        `Content-Length: ${body.length}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
     // One byte every 100 ms: the whole body would take 13 s; the server cuts it after 0.5 s.
     let sent = 0;
     while (open && sent < body.length) {

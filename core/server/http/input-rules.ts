@@ -15,20 +15,30 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export function idParamsOf(schema: unknown): (name: string) => boolean {
   const shape = (schema as { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }> } | undefined)?.shape;
   if (!shape) return (name) => ID_PARAM.test(name);
-  const numeric = new Set(Object.entries(shape).filter(([, s]) => s.safeParse('1').success && !s.safeParse('x').success).map(([k]) => k));
+  const numeric = new Set(
+    Object.entries(shape)
+      .filter(([, s]) => s.safeParse('1').success && !s.safeParse('x').success)
+      .map(([k]) => k),
+  );
   return (name) => numeric.has(name);
 }
 
 /** The id path parameters whose schema also takes 0 (courses/:courseId with 0 for the main vocabulary). */
 export function zeroParamsOf(schema: unknown): (name: string) => boolean {
   const shape = (schema as { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }> } | undefined)?.shape;
-  const zero = new Set(Object.entries(shape ?? {}).filter(([, s]) => s.safeParse('0').success).map(([k]) => k));
+  const zero = new Set(
+    Object.entries(shape ?? {})
+      .filter(([, s]) => s.safeParse('0').success)
+      .map(([k]) => k),
+  );
   return (name) => zero.has(name);
 }
 
 /** The first path parameter that should be an id and is not one (0 only where zeroOk says so), or undefined. */
 export function badPathId(
-  params: unknown, isId: (name: string) => boolean = (name) => ID_PARAM.test(name), zeroOk: (name: string) => boolean = () => false,
+  params: unknown,
+  isId: (name: string) => boolean = (name) => ID_PARAM.test(name),
+  zeroOk: (name: string) => boolean = () => false,
 ): string | undefined {
   for (const [name, value] of Object.entries((params ?? {}) as Record<string, unknown>)) {
     if (!isId(name)) continue;
@@ -65,7 +75,11 @@ export function inputProblems(value: unknown, path = '', out: Record<string, str
 
 /** 400 naming the failing fields of the validated params, query and body (see inputProblems). */
 export function refuseUnstorableInput(req: { params: unknown; query: unknown; body: unknown }): void {
-  for (const [where, value] of [['params', req.params], ['query', req.query], ['body', req.body]] as const) {
+  for (const [where, value] of [
+    ['params', req.params],
+    ['query', req.query],
+    ['body', req.body],
+  ] as const) {
     const fields = inputProblems(value);
     const names = Object.keys(fields);
     if (names.length) {

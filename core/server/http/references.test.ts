@@ -40,7 +40,7 @@ describe('declared references', () => {
     expect(await refused(1, { title: 'x', concept: null, blocks: [] })).toBeUndefined();
   });
 
-  it('refuse a missing id and another course\'s with a 400 naming each field', async () => {
+  it("refuse a missing id and another course's with a 400 naming each field", async () => {
     expect(await refused(1, { concept: 2, sentences: [5, 6, 999], blocks: [{ chart: 10 }], activity: { ref: 11, activityId: 2 } })).toEqual({
       status: 400,
       fields: {
@@ -61,7 +61,10 @@ describe('declared references', () => {
   });
 
   it('refuse a pair naming a module that has no records', async () => {
-    expect(await refused(1, { blocks: [], activity: { ref: 99, activityId: 1 } })).toEqual({ status: 400, fields: { 'activity.activityId': 'No such record' } });
+    expect(await refused(1, { blocks: [], activity: { ref: 99, activityId: 1 } })).toEqual({
+      status: 400,
+      fields: { 'activity.activityId': 'No such record' },
+    });
   });
 
   it('check only existence on a route of no course, and leave what is not an id to validation', async () => {

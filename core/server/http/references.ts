@@ -33,15 +33,31 @@ export function declaredReferences(schema: z.ZodType | undefined, path: string[]
   }
   if (meta?.[REFERENCE_PAIR]) out.push({ path, pair: meta[REFERENCE_PAIR] as ReferencePair });
   const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
-  const next = (s: z.ZodType | undefined, p = path) => { out = declaredReferences(s, p, out); };
+  const next = (s: z.ZodType | undefined, p = path) => {
+    out = declaredReferences(s, p, out);
+  };
   switch (def.type) {
-    case 'object': for (const [key, s] of Object.entries(def.shape ?? {})) next(s, [...path, key]); break;
-    case 'array': next(def.element, [...path, '*']); break;
-    case 'record': next(def.valueType, [...path, '*']); break;
-    case 'pipe': next(def.in); break;
-    case 'union': for (const s of def.options ?? []) next(s); break;
-    case 'intersection': next(def.left); next(def.right); break;
-    default: next(def.innerType);
+    case 'object':
+      for (const [key, s] of Object.entries(def.shape ?? {})) next(s, [...path, key]);
+      break;
+    case 'array':
+      next(def.element, [...path, '*']);
+      break;
+    case 'record':
+      next(def.valueType, [...path, '*']);
+      break;
+    case 'pipe':
+      next(def.in);
+      break;
+    case 'union':
+      for (const s of def.options ?? []) next(s);
+      break;
+    case 'intersection':
+      next(def.left);
+      next(def.right);
+      break;
+    default:
+      next(def.innerType);
   }
   return out;
 }

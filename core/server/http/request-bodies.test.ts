@@ -24,7 +24,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface RawResponse { status: number; headers: Record<string, string>; body: string }
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
 
 /** One keep-alive connection, written to and read from as raw HTTP/1.1: several requests, one after another. */
 class Connection {
@@ -33,8 +37,14 @@ class Connection {
   private closed = false;
   constructor(private socket: Socket) {
     open.push(socket);
-    socket.on('data', (d) => { this.received = Buffer.concat([this.received, d]); this.wake?.(); });
-    socket.on('close', () => { this.closed = true; this.wake?.(); });
+    socket.on('data', (d) => {
+      this.received = Buffer.concat([this.received, d]);
+      this.wake?.();
+    });
+    socket.on('close', () => {
+      this.closed = true;
+      this.wake?.();
+    });
     socket.on('error', () => undefined);
   }
 
@@ -52,7 +62,10 @@ class Connection {
 
   /** Resolves when the server has closed the connection. */
   async ended(): Promise<void> {
-    while (!this.closed) await new Promise<void>((resolve) => { this.wake = resolve; });
+    while (!this.closed)
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
   }
 
   /** The next whole response on the connection (Content-Length bodies, as the API sends). */
@@ -70,7 +83,9 @@ class Connection {
         }
       }
       if (this.closed) throw new Error('The connection closed before a whole response');
-      await new Promise<void>((resolve) => { this.wake = resolve; });
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
     }
   }
 }
@@ -79,9 +94,10 @@ const BOUNDARY = 'probe-boundary';
 const filePart = (name: string, filename: string, type: string) =>
   Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
 const closing = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-const requestHead = (path: string, length: number, contentType = `multipart/form-data; boundary=${BOUNDARY}`) => Buffer.from(
-  `POST ${path} HTTP/1.1\r\nHost: localhost\r\nCookie: ${cookie}\r\nX-Requested-With: XMLHttpRequest\r\nContent-Type: ${contentType}\r\nContent-Length: ${length}\r\n\r\n`,
-);
+const requestHead = (path: string, length: number, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
+  Buffer.from(
+    `POST ${path} HTTP/1.1\r\nHost: localhost\r\nCookie: ${cookie}\r\nX-Requested-With: XMLHttpRequest\r\nContent-Type: ${contentType}\r\nContent-Length: ${length}\r\n\r\n`,
+  );
 const nextRead = () => Buffer.from(`GET /api/permissions-tree HTTP/1.1\r\nHost: localhost\r\nCookie: ${cookie}\r\n\r\n`);
 const audioUpload = () => `/api/audio/16/${sentenceId}/dialect/2/upload`;
 
@@ -108,7 +124,7 @@ describe('a refused upload answers at once and leaves its connection usable', ()
     expect((await conn.response()).status).toBe(200);
   });
 
-  it('past the host\'s upload limit (10 MB) the rest of a refused body is not read: the connection is closed', async () => {
+  it("past the host's upload limit (10 MB) the rest of a refused body is not read: the connection is closed", async () => {
     const body = Buffer.concat([filePart('junk', 'junk.bin', 'application/octet-stream'), Buffer.alloc(16 * 1024 * 1024, 7), closing]);
     const conn = await Connection.open();
     await conn.write(Buffer.concat([requestHead(audioUpload(), body.length), body.subarray(0, 64 * 1024)]));
@@ -117,22 +133,27 @@ describe('a refused upload answers at once and leaves its connection usable', ()
     await conn.ended();
   });
 
-  it('a part larger than its limit is refused with the route\'s message, and the connection goes on', async () => {
+  it("a part larger than its limit is refused with the route's message, and the connection goes on", async () => {
     const body = Buffer.concat([filePart('svg', 'big.svg', 'image/svg+xml'), Buffer.alloc(3 * 1024 * 1024, 0x20), closing]);
     const conn = await Connection.open();
     await conn.write(Buffer.concat([requestHead(`/api/books/${bookId}/illustration`, body.length), body, nextRead()]));
     const refused = await conn.response();
     expect({ status: refused.status, body: JSON.parse(refused.body) }).toEqual({
-      status: 400, body: { error: 'The SVG file is larger than 2 MB.', fields: { svg: 'The SVG file is larger than 2 MB.' } },
+      status: 400,
+      body: { error: 'The SVG file is larger than 2 MB.', fields: { svg: 'The SVG file is larger than 2 MB.' } },
     });
     expect((await conn.response()).status).toBe(200);
   });
 });
 
 describe('a malformed multipart body is a 400 that says so', () => {
-  const inject = (path: string, contentType: string, payload: Buffer | string) => t.server.app.inject({
-    method: 'POST', url: path, payload, headers: { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': contentType },
-  });
+  const inject = (path: string, contentType: string, payload: Buffer | string) =>
+    t.server.app.inject({
+      method: 'POST',
+      url: path,
+      payload,
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': contentType },
+    });
   /** Each reader of the uploads: a record's audio, a book's illustration, a sentence's illustration. */
   const uploads = {
     audio: { path: () => audioUpload(), field: 'audio' },
@@ -142,7 +163,11 @@ describe('a malformed multipart body is a 400 that says so', () => {
 
   it.each(Object.keys(uploads) as (keyof typeof uploads)[])('cut short in the middle of a part (%s)', async (kind) => {
     const { path, field } = uploads[kind];
-    const res = await inject(path(), `multipart/form-data; boundary=${BOUNDARY}`, Buffer.concat([filePart(field, 'a.bin', 'audio/wav'), Buffer.from('RIFF....')]));
+    const res = await inject(
+      path(),
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      Buffer.concat([filePart(field, 'a.bin', 'audio/wav'), Buffer.from('RIFF....')]),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: expect.stringMatching(/^The upload could not be read: .*end of multipart data/i) });
   });
@@ -157,9 +182,13 @@ describe('a malformed multipart body is a 400 that says so', () => {
 
 describe('JSON nesting is limited', () => {
   const nested = (depth: number, open = '[', close = ']', inner = '1') => open.repeat(depth) + inner + close.repeat(depth);
-  const post = (url: string, payload: string, withCookie = false, method: 'POST' | 'PUT' = 'POST') => t.server.app.inject({
-    method, url, payload, headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', ...(withCookie ? { cookie } : {}) },
-  });
+  const post = (url: string, payload: string, withCookie = false, method: 'POST' | 'PUT' = 'POST') =>
+    t.server.app.inject({
+      method,
+      url,
+      payload,
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', ...(withCookie ? { cookie } : {}) },
+    });
   const tooDeep = { error: `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep` };
 
   it('counts brackets outside strings only', () => {

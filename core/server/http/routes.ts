@@ -104,9 +104,7 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     if (!mod) return;
     let courseId = 0;
     if (mod.scope === 'course') {
-      const resolved = access.courseOf
-        ? await access.courseOf({ params: req.params, query: req.query, db })
-        : courseIdFrom(req);
+      const resolved = access.courseOf ? await access.courseOf({ params: req.params, query: req.query, db }) : courseIdFrom(req);
       if (resolved === null) throw new HttpError(404, 'Record not found');
       if (resolved === undefined || !Number.isInteger(resolved) || resolved <= 0) {
         throw new HttpError(400, 'Invalid course id', { courseId: 'Expected a course id' });
@@ -145,9 +143,15 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
   app.route({
     method: def.method,
     url: `/api/${def.url.replace(/^\//, '')}`,
-    schema: Object.fromEntries(Object.entries({
-      params: def.params, querystring: def.query, body: def.body, summary: def.summary, tags: [plugin],
-    }).filter(([, v]) => v !== undefined)),
+    schema: Object.fromEntries(
+      Object.entries({
+        params: def.params,
+        querystring: def.query,
+        body: def.body,
+        summary: def.summary,
+        tags: [plugin],
+      }).filter(([, v]) => v !== undefined),
+    ),
     // The answer's schema documents the route (see openapi.ts); answers are not validated on the way out.
     config: { answer: wireAnswer(def) },
     preValidation: async (req, reply) => {
@@ -158,8 +162,16 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
     preHandler: async (req) => refuseUnstorableInput(req),
     handler: async (req, reply) => {
       const data = await def.handler({
-        params: req.params, query: req.query, body: req.body, db,
-        user: req.user as SessionUser, courseId: req.courseId ?? 0, modules: [...registry.modules.values()], ...services, req, reply,
+        params: req.params,
+        query: req.query,
+        body: req.body,
+        db,
+        user: req.user as SessionUser,
+        courseId: req.courseId ?? 0,
+        modules: [...registry.modules.values()],
+        ...services,
+        req,
+        reply,
       } as never);
       if (reply.sent) return reply;
       if (def.raw || !WRITES.has(def.method)) return data;

@@ -13,8 +13,11 @@ export function jobItemOwner(kinds: JobKind[]): EntityOwner {
   return {
     type: JOB_ITEM_ENTITY,
     async owner(db, id) {
-      const [row] = await db.select({ kind: aiJobs.kind, courseId: aiJobs.courseId })
-        .from(aiJobItems).innerJoin(aiJobs, eq(aiJobs.id, aiJobItems.jobId)).where(eq(aiJobItems.id, id));
+      const [row] = await db
+        .select({ kind: aiJobs.kind, courseId: aiJobs.courseId })
+        .from(aiJobItems)
+        .innerJoin(aiJobs, eq(aiJobs.id, aiJobItems.jobId))
+        .where(eq(aiJobItems.id, id));
       const module = row && moduleOf.get(row.kind);
       return module ? { module, courseId: row.courseId } : null;
     },

@@ -15,9 +15,14 @@ const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 export async function enqueueItems(kind: JobKind, db: Db, tasks: Tasks, itemIds: number[], priority: number): Promise<void> {
   for (let i = 0; i < itemIds.length; i += 1000) {
     const chunk = itemIds.slice(i, i + 1000);
-    const taskIds = await tasks.enqueueMany(queueOf(kind), chunk.map((id) => ({
-      data: { itemId: id }, priority: priority as TaskPriority, entity: { type: JOB_ITEM_ENTITY, id },
-    })));
+    const taskIds = await tasks.enqueueMany(
+      queueOf(kind),
+      chunk.map((id) => ({
+        data: { itemId: id },
+        priority: priority as TaskPriority,
+        entity: { type: JOB_ITEM_ENTITY, id },
+      })),
+    );
     await db.execute(sql`UPDATE ai_job_items a SET async_task_id = v.task_id
       FROM (SELECT unnest(${intArray(chunk)}::int[]) AS id, unnest(${intArray(taskIds)}::int[]) AS task_id) v WHERE a.id = v.id`);
   }
@@ -32,15 +37,20 @@ export function itemTask(kind: JobKind): TaskDef {
     retryLimit: 2,
     retryDelay: 1,
     handler: async ({ itemId }, { db, agents }) => {
-      const [item] = await db.select().from(aiJobItems).where(and(eq(aiJobItems.id, itemId), eq(aiJobItems.status, JobItemStatus.PENDING)));
+      const [item] = await db
+        .select()
+        .from(aiJobItems)
+        .where(and(eq(aiJobItems.id, itemId), eq(aiJobItems.status, JobItemStatus.PENDING)));
       if (!item) return; // deleted, or decided by a user meanwhile
       const r = await agents.run(kind.agent, item.input, { entity: { type: JOB_ITEM_ENTITY, id: itemId }, step: kind.agent.type });
-      await db.update(aiJobItems)
+      await db
+        .update(aiJobItems)
         .set({ status: JobItemStatus.NEEDS_REVIEW, aiResult: kind.aiResult(r.answer, r), errorMessage: null, updatedAt: new Date() })
         .where(and(eq(aiJobItems.id, itemId), eq(aiJobItems.status, JobItemStatus.PENDING)));
     },
     onDeadLetter: async ({ itemId }, { db, error }) => {
-      await db.update(aiJobItems)
+      await db
+        .update(aiJobItems)
         .set({ status: JobItemStatus.NEEDS_REVIEW, aiResult: { decision: 'error', error }, errorMessage: error, updatedAt: new Date() })
         .where(and(eq(aiJobItems.id, itemId), eq(aiJobItems.status, JobItemStatus.PENDING)));
     },
@@ -58,8 +68,9 @@ export async function decide(kind: JobKind, db: Db, user: SessionUser, row: Item
   await db.transaction(async (tx) => {
     const changed = await action.apply(item, { db: tx, user, text });
     const itemInfo = changed?.itemInfo ? { ...item.itemInfo, ...changed.itemInfo } : undefined;
-    await tx.update(aiJobItems).set({ status: JobItemStatus.DONE, decision: name, updatedAt: new Date(), ...(itemInfo ? { itemInfo } : {}) })
+    await tx
+      .update(aiJobItems)
+      .set({ status: JobItemStatus.DONE, decision: name, updatedAt: new Date(), ...(itemInfo ? { itemInfo } : {}) })
       .where(eq(aiJobItems.id, item.id));
   });
 }
-

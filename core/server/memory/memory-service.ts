@@ -39,9 +39,13 @@ interface Row {
 }
 
 const columns = {
-  translationId: translationTexts.translationId, dialectId: translationTexts.dialectId, text: translationTexts.text,
+  translationId: translationTexts.translationId,
+  dialectId: translationTexts.dialectId,
+  text: translationTexts.text,
   status: translationTexts.status,
-  courseId: translations.courseId, ref: translations.ref, refId: translations.refId,
+  courseId: translations.courseId,
+  ref: translations.ref,
+  refId: translations.refId,
 };
 
 /**
@@ -86,7 +90,7 @@ export class MemoryService implements TranslationMemory {
    * updated_at, so each catch-up reads a little before the previous one started.
    */
   private async checkpoint(): Promise<Date> {
-    const [{ now }] = (await this.db.execute(sql`select now() as now`) as unknown as { rows: { now: string | Date }[] }).rows;
+    const [{ now }] = ((await this.db.execute(sql`select now() as now`)) as unknown as { rows: { now: string | Date }[] }).rows;
     return new Date(new Date(now).getTime() - LOOKBACK_MS);
   }
 
@@ -95,11 +99,12 @@ export class MemoryService implements TranslationMemory {
     this.catchUpFrom = await this.checkpoint();
     let after = 0;
     for (;;) {
-      const ids = await this.db.select({ id: translations.id }).from(translations)
-        .where(gt(translations.id, after)).orderBy(translations.id).limit(LOAD_BATCH);
+      const ids = await this.db.select({ id: translations.id }).from(translations).where(gt(translations.id, after)).orderBy(translations.id).limit(LOAD_BATCH);
       if (ids.length === 0) break;
       const last = ids[ids.length - 1].id;
-      const rows = await this.db.select(columns).from(translationTexts)
+      const rows = await this.db
+        .select(columns)
+        .from(translationTexts)
         .innerJoin(translations, eq(translations.id, translationTexts.translationId))
         .where(and(gt(translationTexts.translationId, after), sql`${translationTexts.translationId} <= ${last}`));
       for (const r of rows) this.apply(r);
@@ -121,7 +126,9 @@ export class MemoryService implements TranslationMemory {
     if (this.caughtUp.writes === writes && (counted || now - this.caughtUp.at < CATCH_UP_MS)) return;
     this.caughtUp = { at: now, writes };
     const next = await this.checkpoint();
-    const rows = await this.db.select(columns).from(translationTexts)
+    const rows = await this.db
+      .select(columns)
+      .from(translationTexts)
       .innerJoin(translations, eq(translations.id, translationTexts.translationId))
       .where(gt(translationTexts.updatedAt, this.catchUpFrom));
     for (const r of rows) this.apply(r);
@@ -132,14 +139,25 @@ export class MemoryService implements TranslationMemory {
   private async confirm(ids: number[], dialectIds: number[]): Promise<Map<string, Row>> {
     const pairs = ids.flatMap((id) => dialectIds.map((d) => ({ id, d, key: `${id}:${d}` })));
     if (!pairs.length) return new Map();
-    const rows = await this.current.getMany(this.db, pairs.map((p) => p.key), async (missing) => {
-      const wanted = pairs.filter((p) => missing.includes(p.key));
-      const read = await this.db.select(columns).from(translationTexts)
-        .innerJoin(translations, eq(translations.id, translationTexts.translationId))
-        .where(and(inArray(translationTexts.translationId, [...new Set(wanted.map((p) => p.id))]), inArray(translationTexts.dialectId, [...new Set(wanted.map((p) => p.d))])));
-      const byKey = new Map(read.map((r) => [`${r.translationId}:${r.dialectId}`, r]));
-      return missing.map((k) => byKey.get(k));
-    });
+    const rows = await this.current.getMany(
+      this.db,
+      pairs.map((p) => p.key),
+      async (missing) => {
+        const wanted = pairs.filter((p) => missing.includes(p.key));
+        const read = await this.db
+          .select(columns)
+          .from(translationTexts)
+          .innerJoin(translations, eq(translations.id, translationTexts.translationId))
+          .where(
+            and(
+              inArray(translationTexts.translationId, [...new Set(wanted.map((p) => p.id))]),
+              inArray(translationTexts.dialectId, [...new Set(wanted.map((p) => p.d))]),
+            ),
+          );
+        const byKey = new Map(read.map((r) => [`${r.translationId}:${r.dialectId}`, r]));
+        return missing.map((k) => byKey.get(k));
+      },
+    );
     const found = new Map<string, Row>();
     pairs.forEach(({ id, d, key }, n) => {
       const r = rows[n];
@@ -150,21 +168,37 @@ export class MemoryService implements TranslationMemory {
     return found;
   }
 
-  async suggest(q: { text: string; fromDialectId: number; toDialectId: number; limit?: number; excludeId?: number; minSimilarity?: number }): Promise<MemorySuggestion[]> {
+  async suggest(q: {
+    text: string;
+    fromDialectId: number;
+    toDialectId: number;
+    limit?: number;
+    excludeId?: number;
+    minSimilarity?: number;
+  }): Promise<MemorySuggestion[]> {
     await this.refresh();
     const from = this.indexes.get(q.fromDialectId);
     const to = this.indexes.get(q.toDialectId);
     if (!from || !to || !q.text.trim()) return [];
     const candidates = from.query(q.text, RANKED * 4, (key) => key !== q.excludeId && to.has(key), RANKED);
     const ranked = this.rank(q.text, candidates, q.minSimilarity ?? 0).slice(0, (q.limit ?? 10) * 2);
-    const current = await this.confirm(ranked.map((c) => c.key), [q.fromDialectId, q.toDialectId]);
+    const current = await this.confirm(
+      ranked.map((c) => c.key),
+      [q.fromDialectId, q.toDialectId],
+    );
     const out: MemorySuggestion[] = [];
     for (const c of ranked) {
       const fromRow = current.get(`${c.key}:${q.fromDialectId}`);
       const toRow = current.get(`${c.key}:${q.toDialectId}`);
       if (!fromRow || !toRow) continue;
       out.push({
-        id: c.key, courseId: toRow.courseId, ref: toRow.ref, refId: toRow.refId, fromText: fromRow.text, text: toRow.text, dialectId: q.toDialectId,
+        id: c.key,
+        courseId: toRow.courseId,
+        ref: toRow.ref,
+        refId: toRow.refId,
+        fromText: fromRow.text,
+        text: toRow.text,
+        dialectId: q.toDialectId,
         similarity: fromRow.text === c.text ? c.similarity : similarity(q.text, fromRow.text),
       });
     }
@@ -176,12 +210,23 @@ export class MemoryService implements TranslationMemory {
     const idx = this.indexes.get(q.dialectId);
     if (!idx || !q.text.trim()) return [];
     const ranked = this.rank(q.text, idx.query(q.text, RANKED * 2), q.minSimilarity ?? 0).slice(0, (q.limit ?? 50) * 2);
-    const current = await this.confirm(ranked.map((c) => c.key), [q.dialectId]);
+    const current = await this.confirm(
+      ranked.map((c) => c.key),
+      [q.dialectId],
+    );
     const out: MemoryHit[] = [];
     for (const c of ranked) {
       const r = current.get(`${c.key}:${q.dialectId}`);
       if (!r) continue;
-      out.push({ id: c.key, courseId: r.courseId, ref: r.ref, refId: r.refId, text: r.text, dialectId: q.dialectId, similarity: r.text === c.text ? c.similarity : similarity(q.text, r.text) });
+      out.push({
+        id: c.key,
+        courseId: r.courseId,
+        ref: r.ref,
+        refId: r.refId,
+        text: r.text,
+        dialectId: q.dialectId,
+        similarity: r.text === c.text ? c.similarity : similarity(q.text, r.text),
+      });
     }
     return out.sort((a, b) => b.similarity - a.similarity).slice(0, q.limit ?? 50);
   }

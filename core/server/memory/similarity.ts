@@ -2,7 +2,12 @@ import { distance } from 'fastest-levenshtein';
 
 /** Case, accents kept; spacing and punctuation folded: what 'equal but for form' means here. */
 export function normalize(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[\p{P}\p{S}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\p{P}\p{S}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

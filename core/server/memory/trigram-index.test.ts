@@ -154,11 +154,18 @@ describe('the trigram index', () => {
     expect(first).toMatchObject({ key: 300_000, overlap: 1 });
   });
 
-  it('prefers a text of about the query\'s length to longer texts that contain the query', () => {
+  it("prefers a text of about the query's length to longer texts that contain the query", () => {
     const idx = new TrigramIndex();
-    const longer = ['Laura writes a letter.', 'Laura writes a poem today.', 'Laura writes a long email to her mother.',
-      'Laura writes a story about a dog.', 'Laura writes a card for Tom.', 'Laura writes a list of words.',
-      'Laura writes a note in her book.', 'Laura writes a message to Paul.'];
+    const longer = [
+      'Laura writes a letter.',
+      'Laura writes a poem today.',
+      'Laura writes a long email to her mother.',
+      'Laura writes a story about a dog.',
+      'Laura writes a card for Tom.',
+      'Laura writes a list of words.',
+      'Laura writes a note in her book.',
+      'Laura writes a message to Paul.',
+    ];
     longer.forEach((text, i) => idx.set(i + 1, text));
     idx.set(100, 'Laura waits.');
     // Edit distance makes the short text the best match, though it shares fewer trigrams.

@@ -205,8 +205,16 @@ export class Postings {
 
   /** Bytes held by the typed arrays. */
   get byteLength(): number {
-    return this.bytes.byteLength + this.start.byteLength + this.counts.byteLength + this.last.byteLength + this.head.byteLength
-      + this.tailGram.byteLength + this.tailGap.byteLength + this.tailPrev.byteLength;
+    return (
+      this.bytes.byteLength +
+      this.start.byteLength +
+      this.counts.byteLength +
+      this.last.byteLength +
+      this.head.byteLength +
+      this.tailGram.byteLength +
+      this.tailGap.byteLength +
+      this.tailPrev.byteLength
+    );
   }
 }
 
@@ -395,7 +403,14 @@ export class TrigramIndex {
 
   /** Bytes held by the typed arrays (the maps' and the postings' included). */
   get byteLength(): number {
-    return this.keys.byteLength + this.gramCounts.byteLength + this.textEnd.byteLength + this.text8.byteLength
-      + this.docOf.byteLength + this.gramIds.byteLength + this.postings.byteLength;
+    return (
+      this.keys.byteLength +
+      this.gramCounts.byteLength +
+      this.textEnd.byteLength +
+      this.text8.byteLength +
+      this.docOf.byteLength +
+      this.gramIds.byteLength +
+      this.postings.byteLength
+    );
   }
 }

@@ -13,7 +13,10 @@ export class Grants {
   private sig: string | undefined;
   private ids: Set<number> | undefined;
 
-  constructor(private readonly all: boolean, private readonly keys: Set<string>) {}
+  constructor(
+    private readonly all: boolean,
+    private readonly keys: Set<string>,
+  ) {}
 
   static async of(db: Db, user: SessionUser): Promise<Grants> {
     if (user.admin) return Grants.ALL;

@@ -17,7 +17,8 @@ async function noteRecord(params: { id?: string }, db: Db) {
 function listNotes(db: Db, ref: number, refId: number) {
   return db
     .select({ id: notes.id, user: users.name, time: notes.createdAt, note: notes.note, status: notes.status })
-    .from(notes).innerJoin(users, eq(users.id, notes.userId))
+    .from(notes)
+    .innerJoin(users, eq(users.id, notes.userId))
     .where(and(eq(notes.ref, ref), eq(notes.refId, refId)))
     .orderBy(asc(notes.createdAt), asc(notes.id));
 }
@@ -39,7 +40,10 @@ export function noteRoutes() {
     route(platformApi.closeNote, {
       access: { record: noteRecord },
       handler: async ({ db, params }) => {
-        const [n] = await db.update(notes).set({ status: 'CLOSED' }).where(and(eq(notes.id, params.id), eq(notes.status, 'OPENED')))
+        const [n] = await db
+          .update(notes)
+          .set({ status: 'CLOSED' })
+          .where(and(eq(notes.id, params.id), eq(notes.status, 'OPENED')))
           .returning({ id: notes.id, ref: notes.ref, refId: notes.refId });
         if (!n) throw new HttpError(409, 'Only an opened note can be closed');
         return { id: n.id, notes: await listNotes(db, n.ref, n.refId) };
@@ -48,7 +52,9 @@ export function noteRoutes() {
     route(platformApi.deleteNote, {
       access: { record: noteRecord },
       handler: async ({ db, params }) => {
-        const [n] = await db.delete(notes).where(and(eq(notes.id, params.id), eq(notes.status, 'CLOSED')))
+        const [n] = await db
+          .delete(notes)
+          .where(and(eq(notes.id, params.id), eq(notes.status, 'CLOSED')))
           .returning({ id: notes.id, ref: notes.ref, refId: notes.refId });
         if (!n) throw new HttpError(409, 'Close the note before deleting it');
         return { id: n.id, notes: await listNotes(db, n.ref, n.refId) };

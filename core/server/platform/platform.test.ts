@@ -33,7 +33,10 @@ const db = () => t.server.database.db;
 const courseModuleIds = () => [...t.server.registry.modules.values()].filter((m) => m.scope === 'course').map((m) => m.id);
 
 async function userOnCourse1(name: string) {
-  const cookie = await t.signIn(name, courseModuleIds().map((m) => [1, m] as [number, number]));
+  const cookie = await t.signIn(
+    name,
+    courseModuleIds().map((m) => [1, m] as [number, number]),
+  );
   return { id: await t.userId(name), cookie };
 }
 
@@ -63,9 +66,14 @@ describe('permissions-tree', () => {
     expect(tree).toContainEqual(expect.objectContaining({ path: ['Config'], ref: 90, courseId: 0 }));
     const nCourses = (await db().select({ n: count() }).from(courses))[0].n;
     expect(tree.filter((e) => e.ref === PROBE)).toHaveLength(nCourses);
-    expect(tree).toContainEqual(expect.objectContaining({
-      path: ['English', 'English for Spanish speakers', 'Probe'], ref: PROBE, courseId: 3, sourceDialectId: 2,
-    }));
+    expect(tree).toContainEqual(
+      expect.objectContaining({
+        path: ['English', 'English for Spanish speakers', 'Probe'],
+        ref: PROBE,
+        courseId: 3,
+        sourceDialectId: 2,
+      }),
+    );
   });
 
   it('a user granted course 1 only sees course-1 entries as [language, course, module]', async () => {
@@ -77,9 +85,14 @@ describe('permissions-tree', () => {
       expect(e.path.slice(0, 2)).toEqual(['Spanish', 'Spanish for English speakers']);
       expect(e.sourceDialectId).toBe(3);
     }
-    expect(tree).toContainEqual(expect.objectContaining({
-      path: ['Spanish', 'Spanish for English speakers', 'Probe'], ref: PROBE, courseId: 1, sourceDialectId: 3,
-    }));
+    expect(tree).toContainEqual(
+      expect.objectContaining({
+        path: ['Spanish', 'Spanish for English speakers', 'Probe'],
+        ref: PROBE,
+        courseId: 1,
+        sourceDialectId: 3,
+      }),
+    );
     expect(tree.some((e) => e.ref === 90)).toBe(false);
   });
 
@@ -87,11 +100,21 @@ describe('permissions-tree', () => {
     const { id, cookie } = await userOnCourse1('granted-later@example.com');
     const before = (await t.call('GET', '/api/permissions-tree', { cookie })).body as PermissionTreeEntry[];
     expect(before.some((e) => e.courseId === 3 || e.ref === 90)).toBe(false);
-    await db().insert(grants).values([{ userId: id, courseId: 3, moduleId: PROBE }, { userId: id, courseId: 0, moduleId: 90 }]);
+    await db()
+      .insert(grants)
+      .values([
+        { userId: id, courseId: 3, moduleId: PROBE },
+        { userId: id, courseId: 0, moduleId: 90 },
+      ]);
     const after = (await t.call('GET', '/api/permissions-tree', { cookie })).body as PermissionTreeEntry[];
-    expect(after).toContainEqual(expect.objectContaining({
-      path: ['English', 'English for Spanish speakers', 'Probe'], ref: PROBE, courseId: 3, sourceDialectId: 2,
-    }));
+    expect(after).toContainEqual(
+      expect.objectContaining({
+        path: ['English', 'English for Spanish speakers', 'Probe'],
+        ref: PROBE,
+        courseId: 3,
+        sourceDialectId: 2,
+      }),
+    );
     expect(after).toContainEqual(expect.objectContaining({ path: ['Config'], ref: 90, courseId: 0 }));
     await db().delete(grants).where(eq(grants.userId, id));
     expect((await t.call('GET', '/api/permissions-tree', { cookie })).body).toEqual([]);
@@ -100,9 +123,17 @@ describe('permissions-tree', () => {
 
 describe('courses/config', () => {
   const course1: CourseConfig = {
-    id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2,
-    sourceDialects: [{ dialectId: 3, dialectCode: 'en-US' }, { dialectId: 1, dialectCode: 'en-GB' }],
-    targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }, { dialectId: 4, dialectCode: 'es-MX' }],
+    id: 1,
+    sourceDialectDefaultId: 3,
+    targetDialectDefaultId: 2,
+    sourceDialects: [
+      { dialectId: 3, dialectCode: 'en-US' },
+      { dialectId: 1, dialectCode: 'en-GB' },
+    ],
+    targetDialects: [
+      { dialectId: 2, dialectCode: 'es-ES' },
+      { dialectId: 4, dialectCode: 'es-MX' },
+    ],
     dialectOrder: [2, 4, 3, 1],
   };
 
@@ -118,8 +149,12 @@ describe('courses/config', () => {
     expect(configs).toHaveLength(nCourses);
     expect(configs.find((c) => c.id === 1)).toEqual(course1);
     expect(configs.find((c) => c.id === 3)).toMatchObject({
-      sourceDialectDefaultId: 2, targetDialectDefaultId: 3,
-      sourceDialects: [{ dialectId: 2, dialectCode: 'es-ES' }, { dialectId: 4, dialectCode: 'es-MX' }],
+      sourceDialectDefaultId: 2,
+      targetDialectDefaultId: 3,
+      sourceDialects: [
+        { dialectId: 2, dialectCode: 'es-ES' },
+        { dialectId: 4, dialectCode: 'es-MX' },
+      ],
     });
     for (const c of configs) {
       expect(new Set(c.dialectOrder)).toEqual(new Set([...c.sourceDialects, ...c.targetDialects].map((d) => d.dialectId)));
@@ -135,18 +170,30 @@ describe('courses/config', () => {
 describe('courses/{id}/dialects-target and dialects-source', () => {
   it('answer the course’s dialects in display order, the default marked', async () => {
     const { cookie } = await userOnCourse1('dialects-user@example.com');
-    expect(await t.call('GET', '/api/courses/1/dialects-target', { cookie })).toEqual({ status: 200, body: [
-      { dialectId: 2, dialectCode: 'es-ES', byDefault: true }, { dialectId: 4, dialectCode: 'es-MX', byDefault: false },
-    ] });
-    expect(await t.call('GET', '/api/courses/1/dialects-source', { cookie })).toEqual({ status: 200, body: [
-      { dialectId: 3, dialectCode: 'en-US', byDefault: true }, { dialectId: 1, dialectCode: 'en-GB', byDefault: false },
-    ] });
+    expect(await t.call('GET', '/api/courses/1/dialects-target', { cookie })).toEqual({
+      status: 200,
+      body: [
+        { dialectId: 2, dialectCode: 'es-ES', byDefault: true },
+        { dialectId: 4, dialectCode: 'es-MX', byDefault: false },
+      ],
+    });
+    expect(await t.call('GET', '/api/courses/1/dialects-source', { cookie })).toEqual({
+      status: 200,
+      body: [
+        { dialectId: 3, dialectCode: 'en-US', byDefault: true },
+        { dialectId: 1, dialectCode: 'en-GB', byDefault: false },
+      ],
+    });
   });
 
   it('a user with one grant on the course may call them; other courses are refused', async () => {
-    const cookie = await t.signIn('one-grant@example.com', [[3, courseModuleIds()[0]], [0, 90]]);
+    const cookie = await t.signIn('one-grant@example.com', [
+      [3, courseModuleIds()[0]],
+      [0, 90],
+    ]);
     expect((await t.call('GET', '/api/courses/3/dialects-source', { cookie })).body).toEqual([
-      { dialectId: 2, dialectCode: 'es-ES', byDefault: true }, { dialectId: 4, dialectCode: 'es-MX', byDefault: false },
+      { dialectId: 2, dialectCode: 'es-ES', byDefault: true },
+      { dialectId: 4, dialectCode: 'es-MX', byDefault: false },
     ]);
     for (const url of ['/api/courses/1/dialects-target', '/api/courses/1/dialects-source', '/api/courses/0/dialects-target']) {
       const res = await t.call('GET', url, { cookie });
@@ -156,9 +203,13 @@ describe('courses/{id}/dialects-target and dialects-source', () => {
 
   it('admins may call them on every course; an unknown course is 404 and a bad id 400 naming it', async () => {
     expect((await t.call('GET', '/api/courses/3/dialects-target', { cookie: admin })).body).toEqual([
-      { dialectId: 3, dialectCode: 'en-US', byDefault: true }, { dialectId: 1, dialectCode: 'en-GB', byDefault: false },
+      { dialectId: 3, dialectCode: 'en-US', byDefault: true },
+      { dialectId: 1, dialectCode: 'en-GB', byDefault: false },
     ]);
-    expect(await t.call('GET', '/api/courses/99999/dialects-target', { cookie: admin })).toEqual({ status: 404, body: expect.objectContaining({ error: 'Course not found' }) });
+    expect(await t.call('GET', '/api/courses/99999/dialects-target', { cookie: admin })).toEqual({
+      status: 404,
+      body: expect.objectContaining({ error: 'Course not found' }),
+    });
     for (const id of ['abc', '0', '-1', '2147483648', '1.5']) {
       const res = await t.call('GET', `/api/courses/${id}/dialects-source`, { cookie: admin });
       expect(res.status, id).toBe(400);
@@ -231,11 +282,13 @@ describe('admin password', () => {
       const password = shown[0].match(/password: (\S+)/)?.[1];
       expect(password, shown[0]).toMatch(/^\S{20,}$/);
 
-      const login = (pw: string) => server.app.inject({
-        method: 'POST', url: '/api/login',
-        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
-        payload: JSON.stringify({ login: config.adminEmail, password: pw }),
-      });
+      const login = (pw: string) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+          payload: JSON.stringify({ login: config.adminEmail, password: pw }),
+        });
       expect((await login(password!)).statusCode).toBe(200);
       expect((await login(TEST_ADMIN.password)).statusCode).toBe(401);
 
@@ -251,7 +304,8 @@ describe('admin password', () => {
   it('a weak ADMIN_PASSWORD is refused when the admin is created, and no admin is made', async () => {
     const database = await openDatabase('memory://', []);
     try {
-      const seed = (adminPassword: string) => seedIfEmpty(database.db, [], { adminEmail: 'Boss@example.com', adminPassword, demoData: false, log: () => undefined });
+      const seed = (adminPassword: string) =>
+        seedIfEmpty(database.db, [], { adminEmail: 'Boss@example.com', adminPassword, demoData: false, log: () => undefined });
       await expect(seed(' '.repeat(8))).rejects.toThrow('ADMIN_PASSWORD is refused (Not only spaces)');
       await expect(seed('boss@EXAMPLE.com')).rejects.toThrow('ADMIN_PASSWORD is refused (Not the login)');
       await expect(seed('password1234')).rejects.toThrow('ADMIN_PASSWORD is refused (Too common: choose another)');

@@ -24,15 +24,17 @@ export function platformRoutes(registry: ModuleRegistry) {
         return (await courseConfigs(db)).filter((c) => grants.isAll || visible.has(c.id));
       },
     }),
-    ...(['target', 'source'] as const).map((kind) => route(kind === 'target' ? platformApi.targetDialects : platformApi.sourceDialects, {
-      access: 'course',
-      handler: async ({ db, params }) => {
-        const [course] = await db.select().from(courses).where(eq(courses.id, params.courseId));
-        if (!course) throw notFound('Course');
-        const byDefault = kind === 'target' ? course.targetDialectDefaultId : course.sourceDialectDefaultId;
-        return (await courseDialectList(db, params.courseId, kind)).map((d) => ({ ...d, byDefault: d.dialectId === byDefault }));
-      },
-    })),
+    ...(['target', 'source'] as const).map((kind) =>
+      route(kind === 'target' ? platformApi.targetDialects : platformApi.sourceDialects, {
+        access: 'course',
+        handler: async ({ db, params }) => {
+          const [course] = await db.select().from(courses).where(eq(courses.id, params.courseId));
+          if (!course) throw notFound('Course');
+          const byDefault = kind === 'target' ? course.targetDialectDefaultId : course.sourceDialectDefaultId;
+          return (await courseDialectList(db, params.courseId, kind)).map((d) => ({ ...d, byDefault: d.dialectId === byDefault }));
+        },
+      }),
+    ),
     route(platformApi.gridColumns, {
       access: 'user',
       handler: async ({ params }) => {

@@ -19,8 +19,12 @@ export interface CourseRow {
 export async function listCourses(db: Db): Promise<CourseRow[]> {
   return db
     .select({
-      id: courses.id, name: courses.name, languageName: languages.name, languageCode: languages.code,
-      sourceDialectDefaultId: courses.sourceDialectDefaultId, targetDialectDefaultId: courses.targetDialectDefaultId,
+      id: courses.id,
+      name: courses.name,
+      languageName: languages.name,
+      languageCode: languages.code,
+      sourceDialectDefaultId: courses.sourceDialectDefaultId,
+      targetDialectDefaultId: courses.targetDialectDefaultId,
     })
     .from(courses)
     .innerJoin(languages, eq(languages.id, courses.languageId))
@@ -43,8 +47,12 @@ export async function permissionTree(db: Db, registry: ModuleRegistry, userGrant
     for (const m of courseModules) {
       if (!userGrants.can(c.id, m.id)) continue;
       entries.push({
-        path: [c.languageName, c.name, m.title], ref: m.id, courseId: c.id,
-        sourceDialectId: c.sourceDialectDefaultId, languageCode: c.languageCode, icon: m.icon,
+        path: [c.languageName, c.name, m.title],
+        ref: m.id,
+        courseId: c.id,
+        sourceDialectId: c.sourceDialectDefaultId,
+        languageCode: c.languageCode,
+        icon: m.icon,
       });
     }
   }
@@ -69,8 +77,12 @@ async function readCourseConfigs(db: Db): Promise<CourseConfig[]> {
   // One query: every course, with its dialects when it has any.
   const rows = await db
     .select({
-      id: courses.id, sourceDialectDefaultId: courses.sourceDialectDefaultId, targetDialectDefaultId: courses.targetDialectDefaultId,
-      dialectId: courseDialects.dialectId, kind: courseDialects.kind, code: dialects.code,
+      id: courses.id,
+      sourceDialectDefaultId: courses.sourceDialectDefaultId,
+      targetDialectDefaultId: courses.targetDialectDefaultId,
+      dialectId: courseDialects.dialectId,
+      kind: courseDialects.kind,
+      code: dialects.code,
     })
     .from(courses)
     .leftJoin(courseDialects, eq(courseDialects.courseId, courses.id))
@@ -80,7 +92,14 @@ async function readCourseConfigs(db: Db): Promise<CourseConfig[]> {
   for (const r of rows) {
     let cfg = configs.get(r.id);
     if (!cfg) {
-      cfg = { id: r.id, sourceDialectDefaultId: r.sourceDialectDefaultId, targetDialectDefaultId: r.targetDialectDefaultId, sourceDialects: [], targetDialects: [], dialectOrder: [] };
+      cfg = {
+        id: r.id,
+        sourceDialectDefaultId: r.sourceDialectDefaultId,
+        targetDialectDefaultId: r.targetDialectDefaultId,
+        sourceDialects: [],
+        targetDialects: [],
+        dialectOrder: [],
+      };
       configs.set(r.id, cfg);
     }
     if (r.dialectId === null || r.code === null) continue;

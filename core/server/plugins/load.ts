@@ -70,7 +70,7 @@ export async function loadPlugins(dirs: string[]): Promise<LoadedPlugin[]> {
 async function moduleOf(file: string): Promise<Record<string, unknown> | undefined> {
   const compiled = bundled[relative(rootDir, file).split('\\').join('/')];
   if (compiled) return compiled();
-  return existsSync(file) ? (await import(pathToFileURL(file).href)) as Record<string, unknown> : undefined;
+  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as Record<string, unknown>) : undefined;
 }
 
 async function defaultExport<T>(file: string): Promise<T | undefined> {

@@ -19,18 +19,27 @@ import { recoverRuns, runTask, RUN_ENTITY } from '.';
  */
 
 /** Counts from state.next to params.n, params.batch numbers per step; a number is 'worked' once it is pushed. */
-interface Count { n: number; batch: number }
+interface Count {
+  n: number;
+  batch: number;
+}
 const worked: number[] = [];
 /** While set, a step waits here with each record under way (after its check that the run goes on, before the work). */
 let hold: { until: Promise<void>; reached: () => void } | undefined;
 let failing = false;
 
 const counter = defineRunKind<Count, { next: number }, { last: number }>({
-  kind: 'test.count', module: 91, label: 'Count run', retryLimit: 1, retryDelay: 0, retryBackoff: false, expireInSeconds: 60,
+  kind: 'test.count',
+  module: 91,
+  label: 'Count run',
+  retryLimit: 1,
+  retryDelay: 0,
+  retryBackoff: false,
+  expireInSeconds: 60,
   step: async (run, ctx) => {
     let { next } = run.state;
     let done = run.done;
-    for (const end = Math.min(run.params.n, next + run.params.batch); next < end;) {
+    for (const end = Math.min(run.params.n, next + run.params.batch); next < end; ) {
       if (!(await ctx.live())) return 'stop';
       if (hold) {
         hold.reached();
@@ -48,7 +57,9 @@ const counter = defineRunKind<Count, { next: number }, { last: number }>({
 const other = defineRunKind<Count, { next: number }>({ kind: 'test.other', module: 91, label: 'Other run', step: async () => ({ complete: true }) });
 /** Its one step writes a marker run and saves its progress in one transaction, after another try saved first (a step count moved on). */
 const inTransaction = defineRunKind<Record<string, never>>({
-  kind: 'test.tx', module: 91, label: 'Transaction run',
+  kind: 'test.tx',
+  module: 91,
+  label: 'Transaction run',
   step: async (run, { db, progress }) => {
     await db.execute(sql`UPDATE runs SET steps = steps + 1 WHERE id = ${run.id}`);
     await db.transaction(async (tx) => {
@@ -62,7 +73,12 @@ const kinds = [counter, other, inTransaction];
 const queueName = runQueue(counter);
 
 const memory = { suggest: async () => [], search: async () => [] };
-const agents = { registered: () => [], run: async () => { throw new Error('no agents here'); } };
+const agents = {
+  registered: () => [],
+  run: async () => {
+    throw new Error('no agents here');
+  },
+};
 
 /** A process: the database opened and a queue with the kinds' steps, whose start recovers runs as a server's does. */
 async function open(url: string): Promise<{ database: Database; queue: TaskQueue; startedAt: Date; close(): Promise<void> }> {
@@ -72,21 +88,49 @@ async function open(url: string): Promise<{ database: Database; queue: TaskQueue
   const startedAt = new Date();
   queue.onStart(() => recoverRuns(database.db, queue, kinds, { stalledBefore: database.pglite ? startedAt : undefined }));
   await queue.start();
-  return { database, queue, startedAt, close: async () => { await queue.stop(); await database.close(); } };
+  return {
+    database,
+    queue,
+    startedAt,
+    close: async () => {
+      await queue.stop();
+      await database.close();
+    },
+  };
 }
 
 /** Holds the steps on their record under way; `arrived` once `steps` of them are held there. */
 function holdSteps(steps = 1) {
   let release!: () => void;
   let arrive!: () => void;
-  const arrived = new Promise<void>((r) => { arrive = r; });
+  const arrived = new Promise<void>((r) => {
+    arrive = r;
+  });
   let n = 0;
-  hold = { until: new Promise<void>((r) => { release = r; }), reached: () => { if (++n === steps) arrive(); } };
-  return { arrived, release: () => { hold = undefined; release(); } };
+  hold = {
+    until: new Promise<void>((r) => {
+      release = r;
+    }),
+    reached: () => {
+      if (++n === steps) arrive();
+    },
+  };
+  return {
+    arrived,
+    release: () => {
+      hold = undefined;
+      release();
+    },
+  };
 }
 
-const refusal = (p: Promise<unknown>) => p.then(() => null, (e: HttpError) => ({ status: e.status, message: e.message }));
-const taskIdOf = async (db: Database['db'], id: number) => rowsOf<{ task_id: number }>(await db.execute(sql`SELECT task_id FROM runs WHERE id = ${id}`))[0].task_id;
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: HttpError) => ({ status: e.status, message: e.message }),
+  );
+const taskIdOf = async (db: Database['db'], id: number) =>
+  rowsOf<{ task_id: number }>(await db.execute(sql`SELECT task_id FROM runs WHERE id = ${id}`))[0].task_id;
 
 beforeAll(() => provideServerServices());
 
@@ -101,7 +145,8 @@ describe('a pausable run', () => {
     return n;
   };
   const read = async (id: number) => (await runById(db(), counter, id))!;
-  const generationOf = async (id: number) => rowsOf<{ generation: number }>(await db().execute(sql`SELECT generation FROM runs WHERE id = ${id}`))[0].generation;
+  const generationOf = async (id: number) =>
+    rowsOf<{ generation: number }>(await db().execute(sql`SELECT generation FROM runs WHERE id = ${id}`))[0].generation;
 
   beforeAll(async () => {
     const fresh = await freshDatabase();
@@ -117,7 +162,12 @@ describe('a pausable run', () => {
     worked.length = 0;
     const run = await startRun(db(), p.queue, counter, { params: { n: 7, batch: 3 }, state: { next: 0 }, total: 7 });
     expect(run).toMatchObject({ status: 'running', total: 7, done: 0, startedAt: null, key: null, courseId: null });
-    expect(await p.queue.get(await taskIdOf(db(), run.id))).toMatchObject({ queue: 'run.test.count', status: S.PENDING, entityType: RUN_ENTITY, entityId: run.id });
+    expect(await p.queue.get(await taskIdOf(db(), run.id))).toMatchObject({
+      queue: 'run.test.count',
+      status: S.PENDING,
+      entityType: RUN_ENTITY,
+      entityId: run.id,
+    });
 
     expect(await p.queue.runOnce(queueName, 1)).toBe(1);
     expect(await read(run.id)).toMatchObject({ status: 'running', done: 3, state: { next: 3 } });
@@ -164,15 +214,20 @@ describe('a pausable run', () => {
 
   it('refuses moves the state machine does not have, with 409 saying why, and an unknown run with 404', async () => {
     const keyed = await startRun(db(), p.queue, counter, { key: 'course-1/ref-7', params: { n: 2, batch: 2 }, state: { next: 0 }, total: 2 });
-    expect(await refusal(startRun(db(), p.queue, counter, { key: 'course-1/ref-7', params: { n: 2, batch: 2 }, state: { next: 0 } })))
-      .toEqual({ status: 409, message: 'The count run is already running' });
-    expect(await refusal(resumeRun(db(), p.queue, counter, keyed.id)))
-      .toEqual({ status: 409, message: 'Only a paused or failed count run can be resumed (it is running)' });
+    expect(await refusal(startRun(db(), p.queue, counter, { key: 'course-1/ref-7', params: { n: 2, batch: 2 }, state: { next: 0 } }))).toEqual({
+      status: 409,
+      message: 'The count run is already running',
+    });
+    expect(await refusal(resumeRun(db(), p.queue, counter, keyed.id))).toEqual({
+      status: 409,
+      message: 'Only a paused or failed count run can be resumed (it is running)',
+    });
     await steps();
-    expect(await refusal(pauseRun(db(), counter, keyed.id)))
-      .toEqual({ status: 409, message: 'Only a running count run can be paused (it is completed)' });
-    expect(await refusal(resumeRun(db(), p.queue, counter, keyed.id)))
-      .toEqual({ status: 409, message: 'Only a paused or failed count run can be resumed (it is completed)' });
+    expect(await refusal(pauseRun(db(), counter, keyed.id))).toEqual({ status: 409, message: 'Only a running count run can be paused (it is completed)' });
+    expect(await refusal(resumeRun(db(), p.queue, counter, keyed.id))).toEqual({
+      status: 409,
+      message: 'Only a paused or failed count run can be resumed (it is completed)',
+    });
     expect(await refusal(pauseRun(db(), counter, 999_999))).toEqual({ status: 404, message: 'Count run not found' });
     // A run of another kind is not this kind's.
     expect(await refusal(pauseRun(db(), other, keyed.id))).toEqual({ status: 404, message: 'Other run not found' });
@@ -266,8 +321,10 @@ describe('a run over a restart', () => {
     // Lost: its task is gone (cancelled) while the run says running; and one moved in by a migration, with no task at all.
     const lost = await startRun(db(), p.queue, counter, { key: 'lost', params: { n: 2, batch: 2 }, state: { next: 0 }, total: 2 });
     await p.queue.cancel([await taskIdOf(db(), lost.id)]);
-    const migrated = rowsOf<{ id: number }>(await db().execute(sql`INSERT INTO runs (kind, status, total, done, params, state)
-      VALUES ('test.count', 'running', 3, 1, '{"n":3,"batch":3}', '{"next":1}') RETURNING id`))[0].id;
+    const migrated = rowsOf<{ id: number }>(
+      await db().execute(sql`INSERT INTO runs (kind, status, total, done, params, state)
+      VALUES ('test.count', 'running', 3, 1, '{"n":3,"batch":3}', '{"next":1}') RETURNING id`),
+    )[0].id;
     await p.close();
     expect(worked).toEqual([0, 1]);
 
@@ -283,7 +340,12 @@ describe('a run over a restart', () => {
       // start. On PostgreSQL another process may hold that claim: the queue tries the step again once it expires.
       if (!p.database.pglite) await expireClaims();
       while (await p.queue.runOnce(queueName, 5));
-      for (const [id, done] of [[underWay.id, 2], [queued.id, 4], [lost.id, 2], [migrated, 3]] as const) {
+      for (const [id, done] of [
+        [underWay.id, 2],
+        [queued.id, 4],
+        [lost.id, 2],
+        [migrated, 3],
+      ] as const) {
         expect(await runById(db(), counter, id), `run ${id}`).toMatchObject({ status: 'completed', done });
       }
       expect(worked.filter((n) => n === 0)).toHaveLength(3); // under way, queued and lost each began once

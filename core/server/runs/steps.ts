@@ -6,7 +6,10 @@ import type { Db } from '../../../sdk/server/db';
 import { asyncTasks, runs } from '../../../sdk/server/tables';
 import { queueStep, RUN_ENTITY, runOf } from './store';
 
-interface StepData { runId: number; generation: number }
+interface StepData {
+  runId: number;
+  generation: number;
+}
 
 /** A save lost inside the step's transaction: thrown, so that the transaction rolls back and the step stops. */
 class Superseded extends Error {}
@@ -29,15 +32,22 @@ export function runTask(kind: RunKind): TaskDef {
       const mine = and(eq(runs.id, runId), eq(runs.generation, generation));
       const [row] = await db.select().from(runs).where(mine);
       if (!row || row.kind !== kind.kind || row.status !== 'running') return;
-      if (!row.startedAt) await db.update(runs).set({ startedAt: new Date() }).where(and(mine, isNull(runs.startedAt)));
+      if (!row.startedAt)
+        await db
+          .update(runs)
+          .set({ startedAt: new Date() })
+          .where(and(mine, isNull(runs.startedAt)));
       let steps = row.steps;
       const live = async () => {
         const [now] = await db.select({ status: runs.status, steps: runs.steps }).from(runs).where(mine);
         return now?.status === 'running' && now.steps === steps;
       };
       const progress = async (p: { done?: number; total?: number; state?: unknown }, tx: Db = db) => {
-        const [saved] = await tx.update(runs).set({ ...p, steps: steps + 1, updatedAt: new Date() })
-          .where(and(mine, eq(runs.steps, steps))).returning({ steps: runs.steps });
+        const [saved] = await tx
+          .update(runs)
+          .set({ ...p, steps: steps + 1, updatedAt: new Date() })
+          .where(and(mine, eq(runs.steps, steps)))
+          .returning({ steps: runs.steps });
         if (!saved) {
           if (tx !== db) throw new Superseded();
           return false;
@@ -54,11 +64,15 @@ export function runTask(kind: RunKind): TaskDef {
         if (await live()) await queueStep(db, ctx.tasks, kind, { id: runId, generation });
         return;
       }
-      await db.update(runs).set({ status: 'completed', result: outcome.result ?? null, steps: steps + 1, updatedAt: new Date() })
+      await db
+        .update(runs)
+        .set({ status: 'completed', result: outcome.result ?? null, steps: steps + 1, updatedAt: new Date() })
         .where(and(mine, eq(runs.steps, steps), eq(runs.status, 'running')));
     },
     onDeadLetter: async ({ runId, generation }, { db, error }) => {
-      await db.update(runs).set({ status: 'failed', error: error.slice(0, 4000), updatedAt: new Date() })
+      await db
+        .update(runs)
+        .set({ status: 'failed', error: error.slice(0, 4000), updatedAt: new Date() })
         .where(and(eq(runs.id, runId), eq(runs.generation, generation), eq(runs.status, 'running')));
     },
   });
@@ -75,18 +89,32 @@ export function runTask(kind: RunKind): TaskDef {
  */
 export async function recoverRuns(db: Db, tasks: Tasks, kinds: RunKind[], opts: { stalledBefore?: Date } = {}): Promise<number> {
   if (!kinds.length) return 0;
-  const working = opts.stalledBefore
-    ? and(eq(asyncTasks.status, S.DOING), gte(asyncTasks.updatedAt, opts.stalledBefore))
-    : eq(asyncTasks.status, S.DOING);
-  const orphans = await db.select({ id: runs.id, kind: runs.kind, generation: runs.generation }).from(runs).where(and(
-    eq(runs.status, 'running'), inArray(runs.kind, kinds.map((k) => k.kind)),
-    notExists(db.select({ id: asyncTasks.id }).from(asyncTasks)
-      .where(and(eq(asyncTasks.id, runs.taskId), or(inArray(asyncTasks.status, [S.PENDING, S.FAILED]), working)))),
-  ));
+  const working = opts.stalledBefore ? and(eq(asyncTasks.status, S.DOING), gte(asyncTasks.updatedAt, opts.stalledBefore)) : eq(asyncTasks.status, S.DOING);
+  const orphans = await db
+    .select({ id: runs.id, kind: runs.kind, generation: runs.generation })
+    .from(runs)
+    .where(
+      and(
+        eq(runs.status, 'running'),
+        inArray(
+          runs.kind,
+          kinds.map((k) => k.kind),
+        ),
+        notExists(
+          db
+            .select({ id: asyncTasks.id })
+            .from(asyncTasks)
+            .where(and(eq(asyncTasks.id, runs.taskId), or(inArray(asyncTasks.status, [S.PENDING, S.FAILED]), working))),
+        ),
+      ),
+    );
   let queued = 0;
   for (const o of orphans) {
-    const [run] = await db.update(runs).set({ generation: sql`${runs.generation} + 1`, startedAt: null, updatedAt: new Date() })
-      .where(and(eq(runs.id, o.id), eq(runs.generation, o.generation), eq(runs.status, 'running'))).returning({ id: runs.id, generation: runs.generation });
+    const [run] = await db
+      .update(runs)
+      .set({ generation: sql`${runs.generation} + 1`, startedAt: null, updatedAt: new Date() })
+      .where(and(eq(runs.id, o.id), eq(runs.generation, o.generation), eq(runs.status, 'running')))
+      .returning({ id: runs.id, generation: runs.generation });
     if (!run) continue; // another process recovered it first
     await queueStep(db, tasks, kinds.find((k) => k.kind === o.kind)!, run);
     queued++;

@@ -8,8 +8,11 @@ import { parseWav, rms } from './wav';
 function fakeSpeech(): SpeechProvider & { calls: { text: string; voice: string }[] } {
   const calls: { text: string; voice: string }[] = [];
   return {
-    name: 'fake', calls,
-    async voices() { return []; },
+    name: 'fake',
+    calls,
+    async voices() {
+      return [];
+    },
     async synthesize(input) {
       calls.push(input);
       if (input.text === 'boom') throw new Error('the engine broke');
@@ -31,17 +34,38 @@ describe('TTS for an audio set', () => {
   it('speaks each item in its gender voice, in order, reporting progress', async () => {
     const speech = fakeSpeech();
     const progress: string[] = [];
-    const out = await synthesizeItems(speech, [
-      { id: 7, text: 'uno', gender: 'm' }, { id: 8, text: 'dos', gender: 'f' }, { id: 9, text: 'tres', gender: 'm' },
-    ], { voiceM: 'es', voiceF: 'es+f1' }, (done, total) => { progress.push(`${done}/${total}`); });
-    expect(out.map((o) => [o.id, o.wav.toString()])).toEqual([[7, 'es:uno'], [8, 'es+f1:dos'], [9, 'es:tres']]);
+    const out = await synthesizeItems(
+      speech,
+      [
+        { id: 7, text: 'uno', gender: 'm' },
+        { id: 8, text: 'dos', gender: 'f' },
+        { id: 9, text: 'tres', gender: 'm' },
+      ],
+      { voiceM: 'es', voiceF: 'es+f1' },
+      (done, total) => {
+        progress.push(`${done}/${total}`);
+      },
+    );
+    expect(out.map((o) => [o.id, o.wav.toString()])).toEqual([
+      [7, 'es:uno'],
+      [8, 'es+f1:dos'],
+      [9, 'es:tres'],
+    ]);
     expect(progress).toEqual(['1/3', '2/3', '3/3']);
   });
 
   it('names the item that failed and stops there', async () => {
     const speech = fakeSpeech();
-    await expect(synthesizeItems(speech, [{ id: 1, text: 'boom', gender: 'm' }, { id: 2, text: 'dos', gender: 'm' }], { voiceM: 'es' }))
-      .rejects.toThrow('Item 1: the engine broke');
+    await expect(
+      synthesizeItems(
+        speech,
+        [
+          { id: 1, text: 'boom', gender: 'm' },
+          { id: 2, text: 'dos', gender: 'm' },
+        ],
+        { voiceM: 'es' },
+      ),
+    ).rejects.toThrow('Item 1: the engine broke');
     expect(speech.calls).toHaveLength(1);
     await expect(synthesizeItems(speech, [{ id: 3, text: 'dos', gender: 'f' }], { voiceM: 'es' })).rejects.toThrow('No female voice for item 3');
   });

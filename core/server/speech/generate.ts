@@ -26,12 +26,17 @@ export function neededGenders(readBy: ReadBy): SpeechGender[] {
 
 /** The request fields that are missing for the set's readers: [] when the choice is complete. */
 export function missingVoices(readBy: ReadBy, choice: VoiceChoice): (keyof VoiceChoice)[] {
-  return neededGenders(readBy).map((g) => (g === 'm' ? 'voiceM' : 'voiceF')).filter((field) => !choice[field]?.trim());
+  return neededGenders(readBy)
+    .map((g) => (g === 'm' ? 'voiceM' : 'voiceF'))
+    .filter((field) => !choice[field]?.trim());
 }
 
 /** Each item spoken in its gender's voice, one after another; onProgress(done, total) after each. */
 export async function synthesizeItems(
-  speech: SpeechProvider, items: ItemToSpeak[], choice: VoiceChoice, onProgress?: (done: number, total: number) => void | Promise<void>,
+  speech: SpeechProvider,
+  items: ItemToSpeak[],
+  choice: VoiceChoice,
+  onProgress?: (done: number, total: number) => void | Promise<void>,
 ): Promise<{ id: number; wav: Buffer }[]> {
   const out: { id: number; wav: Buffer }[] = [];
   for (const item of items) {

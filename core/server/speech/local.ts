@@ -37,7 +37,8 @@ const VARIANTS: { suffix: string; gender: 'm' | 'f'; label: string }[] = [
 ];
 
 export const LOCAL_VOICES: SpeechVoice[] = LANGUAGES.flatMap((l) =>
-  VARIANTS.map((v) => ({ id: `${l.espeak}${v.suffix}`, language: l.language, gender: v.gender, name: `${l.label}, ${v.label}` })));
+  VARIANTS.map((v) => ({ id: `${l.espeak}${v.suffix}`, language: l.language, gender: v.gender, name: `${l.label}, ${v.label}` })),
+);
 
 let compiled: Promise<WebAssembly.Module> | undefined;
 
@@ -73,18 +74,23 @@ export function localSpeechProvider(): SpeechProvider {
       const errors: string[] = [];
       const module = await espeakModule();
       let failed!: (e: Error) => void;
-      const instantiateFailed = new Promise<never>((_, reject) => { failed = reject; });
-      const espeak = await Promise.race([instantiateFailed, ESpeakNg({
-        // Emscripten has no failure callback here: a failed instantiation would leave ESpeakNg pending forever.
-        instantiateWasm: (imports, done) => {
-          WebAssembly.instantiate(module, imports).then((instance) => withoutStackTraces(() => done(instance, module)), failed);
-          return {};
-        },
-        arguments: ['-w', 'out.wav', '-v', voice, '-f', 'in.txt'],
-        preRun: [(m) => m.FS.writeFile('in.txt', text)],
-        print: () => {},
-        printErr: (line) => errors.push(line),
-      })]);
+      const instantiateFailed = new Promise<never>((_, reject) => {
+        failed = reject;
+      });
+      const espeak = await Promise.race([
+        instantiateFailed,
+        ESpeakNg({
+          // Emscripten has no failure callback here: a failed instantiation would leave ESpeakNg pending forever.
+          instantiateWasm: (imports, done) => {
+            WebAssembly.instantiate(module, imports).then((instance) => withoutStackTraces(() => done(instance, module)), failed);
+            return {};
+          },
+          arguments: ['-w', 'out.wav', '-v', voice, '-f', 'in.txt'],
+          preRun: [(m) => m.FS.writeFile('in.txt', text)],
+          print: () => {},
+          printErr: (line) => errors.push(line),
+        }),
+      ]);
       let wav: Buffer;
       try {
         wav = Buffer.from(espeak.FS.readFile('out.wav'));

@@ -25,7 +25,9 @@ function streamedWav(): Buffer {
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       requests.push({ url: req.url, auth: req.headers.authorization, body: JSON.parse(body) });
       setTimeout(() => {
@@ -40,7 +42,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('openai speech provider', () => {
-  const config = () => ({ ...openAiSpeechConfigFromEnv({ OPENAI_BASE_URL: `${baseUrl}/`, OPENAI_API_KEY: 'sk-test', OPENAI_TTS_MODEL: 'tts-test' }), timeoutMs: 2000 });
+  const config = () => ({
+    ...openAiSpeechConfigFromEnv({ OPENAI_BASE_URL: `${baseUrl}/`, OPENAI_API_KEY: 'sk-test', OPENAI_TTS_MODEL: 'tts-test' }),
+    timeoutMs: 2000,
+  });
 
   it('is chosen by SPEECH_PROVIDER=openai and asks the endpoint for a WAV of the text in the voice', async () => {
     expect(configFromEnv({ SPEECH_PROVIDER: 'openai' }).speechProvider).toBe('openai');
@@ -50,7 +55,8 @@ describe('openai speech provider', () => {
     next = { body: streamedWav() };
     const wav = await speech.synthesize({ text: 'Hola, me llamo Juan.', voice: 'nova' });
     expect(requests.at(-1)).toEqual({
-      url: '/v1/audio/speech', auth: 'Bearer sk-test',
+      url: '/v1/audio/speech',
+      auth: 'Bearer sk-test',
       body: { model: 'tts-test', input: 'Hola, me llamo Juan.', voice: 'nova', response_format: 'wav' },
     });
     // The streamed header is rewritten with the real sizes.
@@ -80,7 +86,10 @@ describe('openai speech provider', () => {
     expect(es.some((v) => v.gender === 'm')).toBe(true);
     expect((await speech.voices()).every((v) => v.language === 'mul')).toBe(true);
     const custom = openAiSpeechProvider({ ...config(), voices: parseVoiceList('af_bella:f, am_adam:m') });
-    expect((await custom.voices('fr')).map((v) => [v.id, v.gender])).toEqual([['af_bella', 'f'], ['am_adam', 'm']]);
+    expect((await custom.voices('fr')).map((v) => [v.id, v.gender])).toEqual([
+      ['af_bella', 'f'],
+      ['am_adam', 'm'],
+    ]);
     expect(() => parseVoiceList('alloy')).toThrow(/'alloy' is not id:m or id:f/);
   });
 });

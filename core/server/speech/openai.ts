@@ -19,11 +19,15 @@ export interface OpenAiSpeechConfig {
 const DEFAULT_VOICES = 'onyx:m,echo:m,ash:m,fable:m,nova:f,shimmer:f,coral:f,sage:f';
 
 export function parseVoiceList(list: string): { id: string; gender: SpeechGender }[] {
-  return list.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
-    const [id, gender] = s.split(':');
-    if (!id || (gender !== 'm' && gender !== 'f')) throw new Error(`OPENAI_TTS_VOICES: '${s}' is not id:m or id:f`);
-    return { id, gender };
-  });
+  return list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const [id, gender] = s.split(':');
+      if (!id || (gender !== 'm' && gender !== 'f')) throw new Error(`OPENAI_TTS_VOICES: '${s}' is not id:m or id:f`);
+      return { id, gender };
+    });
 }
 
 export function openAiSpeechConfigFromEnv(env: NodeJS.ProcessEnv = process.env): OpenAiSpeechConfig {
@@ -40,9 +44,14 @@ export function openAiSpeechProvider(cfg: OpenAiSpeechConfig): SpeechProvider {
   return {
     name: 'openai',
     async voices(language) {
-      return cfg.voices.map((v): SpeechVoice => ({
-        id: v.id, language: language ?? 'mul', gender: v.gender, name: `${v.id} (${v.gender === 'm' ? 'male' : 'female'})`,
-      }));
+      return cfg.voices.map(
+        (v): SpeechVoice => ({
+          id: v.id,
+          language: language ?? 'mul',
+          gender: v.gender,
+          name: `${v.id} (${v.gender === 'm' ? 'male' : 'female'})`,
+        }),
+      );
     },
     async synthesize({ text, voice }) {
       if (!cfg.voices.some((v) => v.id === voice)) throw new Error(`Unknown voice: ${voice}`);

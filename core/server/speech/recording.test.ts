@@ -46,7 +46,10 @@ describe('splitting a recording at the pauses', () => {
   });
 
   it('still finds them with room noise and leading and trailing silence', () => {
-    const padded = concatWithSilence([{ sampleRate: recording.sampleRate, samples: new Int16Array(0) }, recording, { sampleRate: recording.sampleRate, samples: new Int16Array(0) }], 1);
+    const padded = concatWithSilence(
+      [{ sampleRate: recording.sampleRate, samples: new Int16Array(0) }, recording, { sampleRate: recording.sampleRate, samples: new Int16Array(0) }],
+      1,
+    );
     const result = splitRecording(encodeWav(withNoise(padded)), 3);
     expect(result.ok).toBe(true);
   });

@@ -22,12 +22,27 @@ describe('WAV utilities', () => {
   it('skips unknown chunks, reads to the end when the data size is unknown, and mixes stereo to mono', () => {
     const frames = 4;
     const fmt = Buffer.alloc(24);
-    fmt.write('fmt ', 0, 'ascii'); fmt.writeUInt32LE(16, 4); fmt.writeUInt16LE(1, 8); fmt.writeUInt16LE(2, 10);
-    fmt.writeUInt32LE(8000, 12); fmt.writeUInt32LE(32000, 16); fmt.writeUInt16LE(4, 20); fmt.writeUInt16LE(16, 22);
+    fmt.write('fmt ', 0, 'ascii');
+    fmt.writeUInt32LE(16, 4);
+    fmt.writeUInt16LE(1, 8);
+    fmt.writeUInt16LE(2, 10);
+    fmt.writeUInt32LE(8000, 12);
+    fmt.writeUInt32LE(32000, 16);
+    fmt.writeUInt16LE(4, 20);
+    fmt.writeUInt16LE(16, 22);
     const list = Buffer.concat([Buffer.from('LIST', 'ascii'), Buffer.from([3, 0, 0, 0]), Buffer.from('abc\0', 'ascii')]); // odd size, padded
     const data = Buffer.alloc(8 + frames * 4);
-    data.write('data', 0, 'ascii'); data.writeUInt32LE(0xffffffff, 4);
-    [[100, 300], [-100, -300], [0, 2], [32767, 32767]].forEach(([l, r], i) => { data.writeInt16LE(l, 8 + i * 4); data.writeInt16LE(r, 10 + i * 4); });
+    data.write('data', 0, 'ascii');
+    data.writeUInt32LE(0xffffffff, 4);
+    [
+      [100, 300],
+      [-100, -300],
+      [0, 2],
+      [32767, 32767],
+    ].forEach(([l, r], i) => {
+      data.writeInt16LE(l, 8 + i * 4);
+      data.writeInt16LE(r, 10 + i * 4);
+    });
     const head = Buffer.from('RIFF\xff\xff\xff\xffWAVE', 'latin1');
     const pcm = parseWav(Buffer.concat([head, fmt, list, data]));
     expect(pcm.sampleRate).toBe(8000);

@@ -9,7 +9,13 @@ import { freshDatabase as freshDatabaseUrl } from '../../../tests/support/server
 async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const fresh = await freshDatabaseUrl();
   const database = await openDatabase(fresh.url, []);
-  return { database, drop: async () => { await database.close(); await fresh.drop(); } };
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await fresh.drop();
+    },
+  };
 }
 
 /** Polls until the check passes (no fixed sleeps): fails after `ms`. */
@@ -24,7 +30,12 @@ async function until<T>(check: () => Promise<T | undefined | false>, ms = 10_000
 }
 
 const memory = { suggest: async () => [], search: async () => [] };
-const agents = { registered: () => [], run: async () => { throw new Error('no agents here'); } };
+const agents = {
+  registered: () => [],
+  run: async () => {
+    throw new Error('no agents here');
+  },
+};
 
 describe('task queue', () => {
   let db: Awaited<ReturnType<typeof freshDatabase>>;
@@ -39,21 +50,44 @@ describe('task queue', () => {
     db = await freshDatabase();
     queue = new TaskQueue(db.database, { memory, agents }, { workers: false, concurrency: 4 });
     queue.define([
-      defineTask({ name: 'record', handler: async (data) => { seen.push({ name: 'record', data }); } }),
-      defineTask({ name: 'flaky', retryLimit: 2, retryDelay: 0, retryBackoff: false, handler: async (data: { n: number }, ctx) => {
-        if (ctx.attempt <= failUntil) throw new Error(`try ${ctx.attempt} failed`);
-        seen.push({ name: 'flaky', data });
-      } }),
-      defineTask({ name: 'count', handler: async () => {
-        running++;
-        maxRunning = Math.max(maxRunning, running);
-        await new Promise((r) => setTimeout(r, 1));
-        running--;
-      } }),
-      defineTask({ name: 'slow', retryLimit: 1, retryDelay: 0, retryBackoff: false, expireInSeconds: 60, handler: async () => {
-        gate.started?.();
-        await new Promise<void>((r) => { gate.release = r; });
-      } }),
+      defineTask({
+        name: 'record',
+        handler: async (data) => {
+          seen.push({ name: 'record', data });
+        },
+      }),
+      defineTask({
+        name: 'flaky',
+        retryLimit: 2,
+        retryDelay: 0,
+        retryBackoff: false,
+        handler: async (data: { n: number }, ctx) => {
+          if (ctx.attempt <= failUntil) throw new Error(`try ${ctx.attempt} failed`);
+          seen.push({ name: 'flaky', data });
+        },
+      }),
+      defineTask({
+        name: 'count',
+        handler: async () => {
+          running++;
+          maxRunning = Math.max(maxRunning, running);
+          await new Promise((r) => setTimeout(r, 1));
+          running--;
+        },
+      }),
+      defineTask({
+        name: 'slow',
+        retryLimit: 1,
+        retryDelay: 0,
+        retryBackoff: false,
+        expireInSeconds: 60,
+        handler: async () => {
+          gate.started?.();
+          await new Promise<void>((r) => {
+            gate.release = r;
+          });
+        },
+      }),
     ]);
     await queue.start();
   }, 60_000);
@@ -63,14 +97,29 @@ describe('task queue', () => {
   });
 
   it('enqueues in chunks of 1,000: an id per item in order, each row with its priority and entity, each job with its task id and data', async () => {
-    const items = Array.from({ length: 1001 }, (_, i) => ({ data: { i }, priority: (i % 3) as 0 | 1 | 2, entity: i % 2 ? { type: 'thing', id: i } : undefined }));
+    const items = Array.from({ length: 1001 }, (_, i) => ({
+      data: { i },
+      priority: (i % 3) as 0 | 1 | 2,
+      entity: i % 2 ? { type: 'thing', id: i } : undefined,
+    }));
     const ids = await queue.enqueueMany('record', items);
     expect(ids).toHaveLength(1001);
     expect(new Set(ids).size).toBe(1001);
     for (const k of [0, 1, 999, 1000]) {
       const row = (await queue.get(ids[k]))!;
-      expect(row, String(k)).toMatchObject({ queue: 'record', status: S.PENDING, priority: k % 3, attempts: 0, entityType: k % 2 ? 'thing' : null, entityId: k % 2 ? k : null });
-      const [job] = ((await db.database.db.execute(sql`SELECT data, priority FROM pgboss.job WHERE id = ${(row as typeof row & { jobId: string }).jobId}::uuid`)) as unknown as { rows: { data: any; priority: number }[] }).rows;
+      expect(row, String(k)).toMatchObject({
+        queue: 'record',
+        status: S.PENDING,
+        priority: k % 3,
+        attempts: 0,
+        entityType: k % 2 ? 'thing' : null,
+        entityId: k % 2 ? k : null,
+      });
+      const [job] = (
+        (await db.database.db.execute(
+          sql`SELECT data, priority FROM pgboss.job WHERE id = ${(row as typeof row & { jobId: string }).jobId}::uuid`,
+        )) as unknown as { rows: { data: any; priority: number }[] }
+      ).rows;
       expect(job, String(k)).toMatchObject({ priority: k % 3, data: { taskId: ids[k], data: { i: k } } });
     }
     expect(await queue.cancel(ids)).toBe(1001);
@@ -78,7 +127,10 @@ describe('task queue', () => {
 
   it('claims each task exactly once under parallel claims', async () => {
     seen.length = 0;
-    const ids = await queue.enqueueMany('record', Array.from({ length: 40 }, (_, i) => ({ data: { i } })));
+    const ids = await queue.enqueueMany(
+      'record',
+      Array.from({ length: 40 }, (_, i) => ({ data: { i } })),
+    );
     const claimed = await Promise.all(Array.from({ length: 8 }, () => queue.runOnce('record', 10)));
     let total = claimed.reduce((a, b) => a + b, 0);
     while (total < 40) total += await queue.runOnce('record', 10);
@@ -89,7 +141,10 @@ describe('task queue', () => {
   });
 
   it('runs at most `concurrency` handlers at once, even for claims made in parallel', async () => {
-    await queue.enqueueMany('count', Array.from({ length: 30 }, () => ({ data: {} })));
+    await queue.enqueueMany(
+      'count',
+      Array.from({ length: 30 }, () => ({ data: {} })),
+    );
     const claimed = await Promise.all([queue.runOnce('count', 15), queue.runOnce('count', 15)]);
     expect(claimed).toEqual([15, 15]);
     expect(maxRunning).toBe(4);
@@ -137,7 +192,10 @@ describe('task queue', () => {
     await forceSupervise();
     expect((await queue.get(id))!.status).toBe(S.FAILED);
     // The retry is claimed again, and stalls again: no tries left.
-    const [again] = await until(async () => { const j = await queue.boss.fetch('slow', { batchSize: 1 }); return j.length ? j : undefined; });
+    const [again] = await until(async () => {
+      const j = await queue.boss.fetch('slow', { batchSize: 1 });
+      return j.length ? j : undefined;
+    });
     expect(again.id).toBe(job.id);
     await db.database.db.execute(sql`UPDATE async_tasks SET status = ${S.DOING}, attempts = 2 WHERE id = ${id}`);
     await backdate();
@@ -156,10 +214,14 @@ describe('task queue', () => {
     await forceSupervise();
     expect((await queue.get(id))!.status).toBe(S.DOING);
     // The process died 11 s ago: nothing touched the try since, though it is far from expiring.
-    await db.database.db.execute(sql`UPDATE pgboss.job SET heartbeat_on = now() - interval '11 seconds', started_on = now() - interval '11 seconds' WHERE id = ${job.id}::uuid`);
+    await db.database.db.execute(
+      sql`UPDATE pgboss.job SET heartbeat_on = now() - interval '11 seconds', started_on = now() - interval '11 seconds' WHERE id = ${job.id}::uuid`,
+    );
     await forceSupervise();
     expect((await queue.get(id))!).toMatchObject({ status: S.FAILED, lastError: 'job heartbeat timeout' });
-    const started = new Promise<void>((r) => { gate.started = r; });
+    const started = new Promise<void>((r) => {
+      gate.started = r;
+    });
     const rerun = queue.runOnce('slow');
     await started;
     expect((await queue.get(id))!.status).toBe(S.DOING);
@@ -170,7 +232,9 @@ describe('task queue', () => {
 
   it('keeps a task cancelled while running cancelled when its handler finishes', async () => {
     const id = await queue.enqueue('slow', {});
-    const started = new Promise<void>((r) => { gate.started = r; });
+    const started = new Promise<void>((r) => {
+      gate.started = r;
+    });
     const run = queue.runOnce('slow', 1);
     await started;
     expect((await queue.get(id))!.status).toBe(S.DOING);
@@ -183,7 +247,9 @@ describe('task queue', () => {
 
   it('ignores the late end of a try that expired and was claimed again', async () => {
     const id = await queue.enqueue('slow', {});
-    let started = new Promise<void>((r) => { gate.started = r; });
+    let started = new Promise<void>((r) => {
+      gate.started = r;
+    });
     const first = queue.runOnce('slow', 1);
     await started;
     const releaseFirst = gate.release!;
@@ -191,7 +257,9 @@ describe('task queue', () => {
     await db.database.db.execute(sql`UPDATE pgboss.job SET started_on = now() - interval '1 hour' WHERE id = ${await jobIdOf(id)}::uuid`);
     await forceSupervise();
     expect((await queue.get(id))!.status).toBe(S.FAILED);
-    started = new Promise<void>((r) => { gate.started = r; });
+    started = new Promise<void>((r) => {
+      gate.started = r;
+    });
     let second!: Promise<number>;
     await until(async () => {
       second = queue.runOnce('slow', 1);
@@ -243,11 +311,24 @@ describe('task queue workers', () => {
   beforeAll(async () => {
     db = await freshDatabase();
     const defs = () => [
-      ...['a', 'b', 'c'].map((name) => defineTask({ name, handler: async (data) => { seen.push(data); } })),
-      defineTask({ name: 'flaky', retryLimit: 1, retryDelay: 1, retryBackoff: false, handler: async (data, ctx) => {
-        if (ctx.attempt === 1) throw new Error('first try fails');
-        seen.push(data);
-      } }),
+      ...['a', 'b', 'c'].map((name) =>
+        defineTask({
+          name,
+          handler: async (data) => {
+            seen.push(data);
+          },
+        }),
+      ),
+      defineTask({
+        name: 'flaky',
+        retryLimit: 1,
+        retryDelay: 1,
+        retryBackoff: false,
+        handler: async (data, ctx) => {
+          if (ctx.attempt === 1) throw new Error('first try fails');
+          seen.push(data);
+        },
+      }),
     ];
     workers = new TaskQueue(db.database, { memory, agents }, { concurrency: 2, pollMs: 50 });
     workers.define(defs());
@@ -263,7 +344,10 @@ describe('task queue workers', () => {
       if (!target) continue;
       for (const method of ['query', 'exec']) {
         const original = target[method].bind(target);
-        target[method] = (text: string, ...rest: unknown[]) => { count(text); return original(text, ...rest); };
+        target[method] = (text: string, ...rest: unknown[]) => {
+          count(text);
+          return original(text, ...rest);
+        };
       }
     }
     await workers.start();
@@ -290,7 +374,10 @@ describe('task queue workers', () => {
     expect(seen).toContainEqual({ from: 'other' });
     const flaky = await workers.enqueue('flaky', { n: 1 });
     await until(async () => (await workers.get(flaky))!.status === S.FAILED);
-    const done = await until(async () => { const r = (await workers.get(flaky))!; return r.status === S.DONE && r; }, 15_000);
+    const done = await until(async () => {
+      const r = (await workers.get(flaky))!;
+      return r.status === S.DONE && r;
+    }, 15_000);
     expect(done.attempts).toBe(2);
     expect(seen).toContainEqual({ n: 1 });
   });

@@ -8,7 +8,15 @@ import type { AgentRunner } from '../../../sdk/server/agents';
 import type { SpeechProvider } from '../../../sdk/server/speech';
 import type { FileStore } from '../../../sdk/server/files';
 import { rowsOf } from '../../../sdk/server/sql-rows';
-import { AsyncTaskStatus as S, type AsyncTaskRow, type EnqueueOptions, type TaskContext, type TaskDef, type TaskPriority, type Tasks } from '../../../sdk/server/tasks';
+import {
+  AsyncTaskStatus as S,
+  type AsyncTaskRow,
+  type EnqueueOptions,
+  type TaskContext,
+  type TaskDef,
+  type TaskPriority,
+  type Tasks,
+} from '../../../sdk/server/tasks';
 
 export interface TaskQueueOptions {
   /** Handlers running at once per queue in this process (TASK_CONCURRENCY, default 8). */
@@ -26,9 +34,21 @@ export interface TaskQueueOptions {
   superviseIntervalSeconds?: number;
 }
 
-interface JobData { taskId: number; data: unknown; entity?: { type: string; id: number } }
-interface ClaimedJob { id: string; data: JobData; retryCount: number; retryLimit: number }
-interface ClaimedTry { job: ClaimedJob; attempt: number }
+interface JobData {
+  taskId: number;
+  data: unknown;
+  entity?: { type: string; id: number };
+}
+interface ClaimedJob {
+  id: string;
+  data: JobData;
+  retryCount: number;
+  retryLimit: number;
+}
+interface ClaimedTry {
+  job: ClaimedJob;
+  attempt: number;
+}
 
 /**
  * A claimed try is touched every HEARTBEAT_SECONDS / 2 while it runs; one not touched for
@@ -92,7 +112,11 @@ export class TaskQueue implements Tasks {
   private pollTimer?: NodeJS.Timeout;
   readonly concurrency: number;
 
-  constructor(private database: Database, private services: { memory: TranslationMemory; agents: AgentRunner; speech?: SpeechProvider; files?: FileStore }, private opts: TaskQueueOptions = {}) {
+  constructor(
+    private database: Database,
+    private services: { memory: TranslationMemory; agents: AgentRunner; speech?: SpeechProvider; files?: FileStore },
+    private opts: TaskQueueOptions = {},
+  ) {
     this.concurrency = Math.max(1, opts.concurrency ?? 8);
     const common = {
       schema: 'pgboss',
@@ -148,8 +172,12 @@ export class TaskQueue implements Tasks {
       const dead = deadQueue(d.name);
       if (!(await this.boss.getQueue(dead))) await this.boss.createQueue(dead);
       const options = {
-        retryLimit: d.retryLimit ?? 2, retryDelay: d.retryDelay ?? 1, retryBackoff: d.retryBackoff ?? true,
-        expireInSeconds: d.expireInSeconds ?? 300, heartbeatSeconds: HEARTBEAT_SECONDS, deadLetter: dead,
+        retryLimit: d.retryLimit ?? 2,
+        retryDelay: d.retryDelay ?? 1,
+        retryBackoff: d.retryBackoff ?? true,
+        expireInSeconds: d.expireInSeconds ?? 300,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
+        deadLetter: dead,
       };
       if (await this.boss.getQueue(d.name)) await this.boss.updateQueue(d.name, options);
       else await this.boss.createQueue(d.name, options);
@@ -194,15 +222,22 @@ export class TaskQueue implements Tasks {
     for (let i = 0; i < items.length; i += 1000) {
       const chunk = items.slice(i, i + 1000).map((it) => ({ ...it, jobId: randomUUID(), priority: it.priority ?? 1 }));
       // One parameter whatever the chunk's size: one statement text, prepared once (rows of values would be 5 parameters a task).
-      const rows = rowsOf<{ id: number; job_id: string }>(await this.db.execute(sql`INSERT INTO async_tasks (job_id, queue, priority, entity_type, entity_id)
+      const rows = rowsOf<{ id: number; job_id: string }>(
+        await this.db.execute(sql`INSERT INTO async_tasks (job_id, queue, priority, entity_type, entity_id)
         SELECT r.job_id, ${name}, r.priority, r.entity_type, r.entity_id
         FROM jsonb_to_recordset(${JSON.stringify(chunk.map((c) => ({ job_id: c.jobId, priority: c.priority, entity_type: c.entity?.type ?? null, entity_id: c.entity?.id ?? null })))}::jsonb)
           AS r(job_id text, priority int, entity_type text, entity_id int)
-        RETURNING id, job_id`));
+        RETURNING id, job_id`),
+      );
       const byJob = new Map(rows.map((r) => [r.job_id, r.id]));
-      await this.boss.insert(name, chunk.map((c) => ({
-        id: c.jobId, priority: c.priority, data: { taskId: byJob.get(c.jobId)!, data: c.data, entity: c.entity } satisfies JobData,
-      })));
+      await this.boss.insert(
+        name,
+        chunk.map((c) => ({
+          id: c.jobId,
+          priority: c.priority,
+          data: { taskId: byJob.get(c.jobId)!, data: c.data, entity: c.entity } satisfies JobData,
+        })),
+      );
       ids.push(...chunk.map((c) => byJob.get(c.jobId)!));
     }
     this.wakeUp(name);
@@ -217,7 +252,9 @@ export class TaskQueue implements Tasks {
   async setPriority(ids: number[], priority: TaskPriority): Promise<number> {
     if (!ids.length) return 0;
     await this.boot();
-    const rows = await this.db.update(asyncTasks).set({ priority, updatedAt: new Date() })
+    const rows = await this.db
+      .update(asyncTasks)
+      .set({ priority, updatedAt: new Date() })
       .where(and(inArray(asyncTasks.id, ids), inArray(asyncTasks.status, [S.PENDING, S.FAILED])))
       .returning({ jobId: asyncTasks.jobId, queue: asyncTasks.queue });
     if (!rows.length) return 0;
@@ -230,7 +267,9 @@ export class TaskQueue implements Tasks {
   async cancel(ids: number[]): Promise<number> {
     if (!ids.length) return 0;
     await this.boot();
-    const rows = await this.db.update(asyncTasks).set({ status: S.CANCELLED, updatedAt: new Date() })
+    const rows = await this.db
+      .update(asyncTasks)
+      .set({ status: S.CANCELLED, updatedAt: new Date() })
       .where(and(inArray(asyncTasks.id, ids), inArray(asyncTasks.status, [S.PENDING, S.DOING, S.FAILED])))
       .returning({ jobId: asyncTasks.jobId, queue: asyncTasks.queue });
     const byQueue = new Map<string, string[]>();
@@ -274,9 +313,18 @@ export class TaskQueue implements Tasks {
 
   private async runBatch(name: string, jobs: ClaimedJob[], heartbeat: NodeJS.Timeout): Promise<{ claimed: number; done: Promise<void> }> {
     // One claim for the batch: tasks cancelled meanwhile are not run.
-    const claimed = await this.db.update(asyncTasks)
+    const claimed = await this.db
+      .update(asyncTasks)
       .set({ status: S.DOING, attempts: sql`${asyncTasks.attempts} + 1`, updatedAt: new Date() })
-      .where(and(inArray(asyncTasks.id, jobs.map((j) => j.data.taskId)), inArray(asyncTasks.status, [S.PENDING, S.DOING, S.FAILED])))
+      .where(
+        and(
+          inArray(
+            asyncTasks.id,
+            jobs.map((j) => j.data.taskId),
+          ),
+          inArray(asyncTasks.status, [S.PENDING, S.DOING, S.FAILED]),
+        ),
+      )
       .returning({ id: asyncTasks.id, attempts: asyncTasks.attempts });
     const attempts = new Map(claimed.map((c) => [c.id, c.attempts]));
     const skipped = jobs.filter((j) => !attempts.has(j.data.taskId));
@@ -289,11 +337,20 @@ export class TaskQueue implements Tasks {
       const attempt = attempts.get(job.data.taskId);
       if (attempt === undefined) continue;
       await slots.acquire();
-      runs.push(this.runJob(name, job, attempt)
-        .then((ok) => { if (ok) succeeded.push({ job, attempt }); }, (e) => console.warn(`Task queue ${name}: ${(e as Error).message}`))
-        .finally(() => slots.release()));
+      runs.push(
+        this.runJob(name, job, attempt)
+          .then(
+            (ok) => {
+              if (ok) succeeded.push({ job, attempt });
+            },
+            (e) => console.warn(`Task queue ${name}: ${(e as Error).message}`),
+          )
+          .finally(() => slots.release()),
+      );
     }
-    const done = Promise.all(runs).then(() => this.complete(name, succeeded)).finally(() => clearInterval(heartbeat));
+    const done = Promise.all(runs)
+      .then(() => this.complete(name, succeeded))
+      .finally(() => clearInterval(heartbeat));
     return { claimed: jobs.length, done };
   }
 
@@ -304,7 +361,12 @@ export class TaskQueue implements Tasks {
       this.db.execute(sql`UPDATE async_tasks a SET status = ${S.DONE}::int, last_error = NULL, updated_at = now()
         FROM unnest(${intArray(succeeded.map((s) => s.job.data.taskId))}::int[], ${intArray(succeeded.map((s) => s.attempt))}::int[]) AS v(id, attempt)
         WHERE a.id = v.id AND a.attempts = v.attempt AND a.status = ${S.DOING}::int`),
-      this.boss.complete(name, succeeded.map((s) => fence(s.job))).catch((e: Error) => console.warn(`Task queue ${name}: ${e.message}`)),
+      this.boss
+        .complete(
+          name,
+          succeeded.map((s) => fence(s.job)),
+        )
+        .catch((e: Error) => console.warn(`Task queue ${name}: ${e.message}`)),
     ]);
   }
 
@@ -319,7 +381,8 @@ export class TaskQueue implements Tasks {
     } catch (e) {
       const error = (e as Error)?.message ?? String(e);
       const last = job.retryCount >= job.retryLimit;
-      const [failed] = await this.db.update(asyncTasks)
+      const [failed] = await this.db
+        .update(asyncTasks)
         .set({ status: last ? S.DEAD_LETTER : S.FAILED, lastError: error.slice(0, 4000), updatedAt: new Date() })
         .where(and(eq(asyncTasks.id, taskId), eq(asyncTasks.attempts, attempt), eq(asyncTasks.status, S.DOING)))
         .returning({ id: asyncTasks.id });
@@ -349,13 +412,29 @@ export class TaskQueue implements Tasks {
       FROM pgboss.job j
       WHERE a.status = ${S.DOING}::int AND j.id = a.job_id::uuid AND j.name = a.queue AND j.state <> 'active'
       RETURNING a.id, a.status, a.queue, a.last_error`);
-    const rows = ((res as { rows?: unknown[] }).rows ?? (res as unknown as unknown[])) as { id: number; status: number; queue: string; last_error: string | null }[];
+    const rows = ((res as { rows?: unknown[] }).rows ?? (res as unknown as unknown[])) as {
+      id: number;
+      status: number;
+      queue: string;
+      last_error: string | null;
+    }[];
     for (const r of rows) {
       const def = this.defs.get(r.queue);
       if (r.status !== S.DEAD_LETTER || !def?.onDeadLetter) continue;
-      const [row] = await this.db.execute(sql`SELECT j.data FROM pgboss.job j JOIN async_tasks a ON j.id = a.job_id::uuid WHERE a.id = ${r.id}`)
+      const [row] = await this.db
+        .execute(sql`SELECT j.data FROM pgboss.job j JOIN async_tasks a ON j.id = a.job_id::uuid WHERE a.id = ${r.id}`)
         .then((x) => ((x as { rows?: unknown[] }).rows ?? (x as unknown as unknown[])) as { data: JobData }[]);
-      if (row) await def.onDeadLetter(row.data.data, { db: this.db, ...this.services, taskId: r.id, attempt: 0, entity: row.data.entity, error: r.last_error ?? 'Stalled' } as TaskContext & { error: string }).catch(() => undefined);
+      if (row)
+        await def
+          .onDeadLetter(row.data.data, {
+            db: this.db,
+            ...this.services,
+            taskId: r.id,
+            attempt: 0,
+            entity: row.data.entity,
+            error: r.last_error ?? 'Stalled',
+          } as TaskContext & { error: string })
+          .catch(() => undefined);
     }
     return rows.length;
   }
@@ -382,8 +461,10 @@ export class TaskQueue implements Tasks {
     if (!this.idle.size || this.polling || !this.running) return;
     this.polling = true;
     try {
-      const ready = rowsOf<{ name: string }>(await this.db.execute(sql`SELECT q.name FROM jsonb_array_elements_text(${JSON.stringify([...this.idle])}::jsonb) AS q(name)
-        WHERE EXISTS (SELECT 1 FROM pgboss.job j WHERE j.name = q.name AND j.state < 'active' AND NOT j.blocked AND j.start_after <= pgboss.job_now())`));
+      const ready = rowsOf<{ name: string }>(
+        await this.db.execute(sql`SELECT q.name FROM jsonb_array_elements_text(${JSON.stringify([...this.idle])}::jsonb) AS q(name)
+        WHERE EXISTS (SELECT 1 FROM pgboss.job j WHERE j.name = q.name AND j.state < 'active' AND NOT j.blocked AND j.start_after <= pgboss.job_now())`),
+      );
       for (const r of ready) this.wakeUp(r.name);
     } catch (e) {
       if (this.running) console.warn(`Task queue: ${(e as Error).message}`);

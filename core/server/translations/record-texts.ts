@@ -24,13 +24,16 @@ export async function readTexts(db: Db, key: TranslationKey, courseId: number): 
  * course's target dialects and sources only its source dialects: 400 naming the failing fields.
  */
 export async function writeTexts(
-  db: Db, key: TranslationKey & { courseId: number }, texts: { targets?: TranslationTextsBody; sources?: TranslationTextsBody },
+  db: Db,
+  key: TranslationKey & { courseId: number },
+  texts: { targets?: TranslationTextsBody; sources?: TranslationTextsBody },
 ): Promise<void> {
   const { targets, sources } = await courseTextDialects(db, key.courseId);
   const fields: Record<string, string> = {};
-  const check = (rows: TranslationTextsBody | undefined, allowed: DialectRef[], field: string, what: string) => rows?.forEach((r, i) => {
-    if (!allowed.some((d) => d.dialectId === r.dialectId)) fields[`${field}.${i}.dialectId`] = `Not a ${what} dialect of this course`;
-  });
+  const check = (rows: TranslationTextsBody | undefined, allowed: DialectRef[], field: string, what: string) =>
+    rows?.forEach((r, i) => {
+      if (!allowed.some((d) => d.dialectId === r.dialectId)) fields[`${field}.${i}.dialectId`] = `Not a ${what} dialect of this course`;
+    });
   check(texts.targets, targets, 'targets', 'target');
   check(texts.sources, sources, 'sources', 'source');
   if (Object.keys(fields).length) throw new HttpError(400, `Invalid body: ${Object.keys(fields).join(', ')}`, fields);

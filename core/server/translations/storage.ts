@@ -17,7 +17,12 @@ export async function readTranslation(db: Db, key: TranslationKey, dialects: rea
     .where(and(eq(translations.ref, key.ref), eq(translations.refId, key.refId), eq(translations.field, key.field)));
   return dialects.map((d) => {
     const row = rows.find((r) => r.dialectId === d.dialectId);
-    return { dialectId: d.dialectId, dialectCode: d.dialectCode, text: row?.text ?? '', status: (row?.status ?? TranslationStatus.PENDING) as TranslationStatus };
+    return {
+      dialectId: d.dialectId,
+      dialectCode: d.dialectCode,
+      text: row?.text ?? '',
+      status: (row?.status ?? TranslationStatus.PENDING) as TranslationStatus,
+    };
   });
 }
 
@@ -92,9 +97,22 @@ export async function copyDialectTexts(db: Db, courseId: number, fromDialectId: 
  */
 export async function insertTranslations(db: Db, items: BulkTranslation[]): Promise<void> {
   translationWrites.count++;
-  const ids = await insertMany(db, translations, items.map(({ courseId, ref, refId, field }) => ({ courseId, ref, refId, field })), { returningIds: true });
-  await insertMany(db, translationTexts, items.flatMap((t, j) => t.texts.map((x) => ({
-    translationId: ids[j], dialectId: x.dialectId, text: storedText(x.text),
-    status: x.status ?? (x.text.trim() ? TranslationStatus.DONE : TranslationStatus.PENDING),
-  }))));
+  const ids = await insertMany(
+    db,
+    translations,
+    items.map(({ courseId, ref, refId, field }) => ({ courseId, ref, refId, field })),
+    { returningIds: true },
+  );
+  await insertMany(
+    db,
+    translationTexts,
+    items.flatMap((t, j) =>
+      t.texts.map((x) => ({
+        translationId: ids[j],
+        dialectId: x.dialectId,
+        text: storedText(x.text),
+        status: x.status ?? (x.text.trim() ? TranslationStatus.DONE : TranslationStatus.PENDING),
+      })),
+    ),
+  );
 }

@@ -70,16 +70,38 @@ export function AddDialectModal({ kind, dialects, languages, copyFrom, onAdd, on
   return (
     <Modal opened onClose={onClose} title={kind === 'target' ? 'Add target dialect' : 'Add source dialect'} size="sm">
       <Stack gap="sm">
-        <Select label="Dialect" placeholder="Pick a dialect" searchable nothingFoundMessage="No dialect left to add"
-          data={[...groups].map(([group, items]) => ({ group, items }))} value={dialectId} onChange={setDialectId} />
+        <Select
+          label="Dialect"
+          placeholder="Pick a dialect"
+          searchable
+          nothingFoundMessage="No dialect left to add"
+          data={[...groups].map(([group, items]) => ({ group, items }))}
+          value={dialectId}
+          onChange={setDialectId}
+        />
         {copyFrom && (
-          <Select label="Copy from" placeholder="Do not copy texts" clearable description="The new dialect starts with this dialect's texts"
-            data={copyFrom.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))} value={copyId} onChange={setCopyId} />
+          <Select
+            label="Copy from"
+            placeholder="Do not copy texts"
+            clearable
+            description="The new dialect starts with this dialect's texts"
+            data={copyFrom.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
+            value={copyId}
+            onChange={setCopyId}
+          />
         )}
-        {error && <Text size="sm" c="red">{error}</Text>}
+        {error && (
+          <Text size="sm" c="red">
+            {error}
+          </Text>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button disabled={!dialectId} loading={busy} onClick={() => void add()}>Add</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={!dialectId} loading={busy} onClick={() => void add()}>
+            Add
+          </Button>
         </Group>
       </Stack>
     </Modal>
@@ -119,7 +141,11 @@ export function CourseForm({ value, onChange, errors }: RecordFormProps<CourseRe
       const base = a.id === value.id ? a : { id: value.id, target: [], source: [] };
       return { ...base, [kind]: res.data[LIST[kind]] };
     });
-    const from = copyDialectId ? listOf(kind).concat(listOf(kind === 'target' ? 'source' : 'target')).find((d) => d.dialectId === copyDialectId) : undefined;
+    const from = copyDialectId
+      ? listOf(kind)
+          .concat(listOf(kind === 'target' ? 'source' : 'target'))
+          .find((d) => d.dialectId === copyDialectId)
+      : undefined;
     setNotice(`Added ${dialect.code}${from ? `: ${res.data.copied} texts copied from ${from.dialectCode}` : ''}.`);
     return undefined;
   };
@@ -133,33 +159,65 @@ export function CourseForm({ value, onChange, errors }: RecordFormProps<CourseRe
     return (
       <Stack gap={4}>
         <Group justify="space-between">
-          <Text size="sm" fw={500}>{kind === 'target' ? 'Targets' : 'Sources'}</Text>
-          <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />}
-            aria-label={kind === 'target' ? 'Add target dialect' : 'Add source dialect'} onClick={() => setAdding(kind)}>Add</Button>
+          <Text size="sm" fw={500}>
+            {kind === 'target' ? 'Targets' : 'Sources'}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconPlus size={12} />}
+            aria-label={kind === 'target' ? 'Add target dialect' : 'Add source dialect'}
+            onClick={() => setAdding(kind)}
+          >
+            Add
+          </Button>
         </Group>
         <Group gap={4} mih={22} data-testid={`${kind}-dialects`}>
-          {list.length ? list.map((d) => <Badge key={d.dialectId} variant="light" tt="none">{d.dialectCode}</Badge>)
-            : <Text size="xs" c="dimmed">None yet</Text>}
+          {list.length ? (
+            list.map((d) => (
+              <Badge key={d.dialectId} variant="light" tt="none">
+                {d.dialectCode}
+              </Badge>
+            ))
+          ) : (
+            <Text size="xs" c="dimmed">
+              None yet
+            </Text>
+          )}
         </Group>
-        {listError && <Text size="xs" c="red">{listError}</Text>}
+        {listError && (
+          <Text size="xs" c="red">
+            {listError}
+          </Text>
+        )}
       </Stack>
     );
   };
 
   const defaultSelect = (kind: Kind) => (
-    <Select label={kind === 'target' ? 'Default target dialect' : 'Default source dialect'}
-      placeholder={isNew ? `The first ${kind}` : undefined} error={errors[DEFAULT[kind]]}
+    <Select
+      label={kind === 'target' ? 'Default target dialect' : 'Default source dialect'}
+      placeholder={isNew ? `The first ${kind}` : undefined}
+      error={errors[DEFAULT[kind]]}
       data={listOf(kind).map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
       value={value[DEFAULT[kind]] ? String(value[DEFAULT[kind]]) : null}
-      onChange={(v) => set({ [DEFAULT[kind]]: v ? Number(v) : null })} />
+      onChange={(v) => set({ [DEFAULT[kind]]: v ? Number(v) : null })}
+    />
   );
 
   return (
     <Stack gap="sm">
-      <Select label="Language" required searchable disabled={!isNew}
+      <Select
+        label="Language"
+        required
+        searchable
+        disabled={!isNew}
         description={isNew ? 'Cannot be changed once the course is created' : undefined}
-        data={languageData} value={value.languageId ? String(value.languageId) : null} error={errors.languageId}
-        onChange={(v) => set({ languageId: v ? Number(v) : null })} />
+        data={languageData}
+        value={value.languageId ? String(value.languageId) : null}
+        error={errors.languageId}
+        onChange={(v) => set({ languageId: v ? Number(v) : null })}
+      />
       <Group grow align="flex-start">
         <TextInput label="Code" required value={value.code} error={errors.code} onChange={(e) => set({ code: e.currentTarget.value })} />
         <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => set({ name: e.currentTarget.value })} />
@@ -168,7 +226,11 @@ export function CourseForm({ value, onChange, errors }: RecordFormProps<CourseRe
         <Stack gap="sm">
           {dialectList('target')}
           {dialectList('source')}
-          {notice && <Text size="xs" c="teal">{notice}</Text>}
+          {notice && (
+            <Text size="xs" c="teal">
+              {notice}
+            </Text>
+          )}
           <Group grow align="flex-start">
             {defaultSelect('target')}
             {defaultSelect('source')}
@@ -182,15 +244,28 @@ export function CourseForm({ value, onChange, errors }: RecordFormProps<CourseRe
       </SimpleGrid>
       <Group grow align="flex-start">
         {NUMBERS.map(([field, label]) => (
-          <NumberInput key={field} label={label} min={0} allowDecimal={false} allowNegative={false} value={value[field]} error={errors[field]}
-            onChange={(v) => set({ [field]: typeof v === 'number' ? v : Number(v) || 0 })} />
+          <NumberInput
+            key={field}
+            label={label}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            value={value[field]}
+            error={errors[field]}
+            onChange={(v) => set({ [field]: typeof v === 'number' ? v : Number(v) || 0 })}
+          />
         ))}
       </Group>
       {adding && (
-        <AddDialectModal key={adding} kind={adding} languages={languages}
+        <AddDialectModal
+          key={adding}
+          kind={adding}
+          languages={languages}
           dialects={dialects.filter((d) => !listOf(adding).some((x) => x.dialectId === d.id))}
           copyFrom={isNew ? undefined : listOf(adding)}
-          onAdd={(dialectId, copyDialectId) => add(adding, dialectId, copyDialectId)} onClose={() => setAdding(null)} />
+          onAdd={(dialectId, copyDialectId) => add(adding, dialectId, copyDialectId)}
+          onClose={() => setAdding(null)}
+        />
       )}
     </Stack>
   );

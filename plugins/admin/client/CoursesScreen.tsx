@@ -7,7 +7,16 @@ import { validateCourse } from './validate';
 
 export default function CoursesScreen({ courseId, params }: ModuleScreenProps) {
   return (
-    <GridEditorScreen<CourseRecord> module={COURSES} courseId={courseId} gridName="courses" resource={coursesResource} deletable={false}
-      Form={CourseForm} validate={validateCourse} initialSearch={params?.search} editorWidth={560} />
+    <GridEditorScreen<CourseRecord>
+      module={COURSES}
+      courseId={courseId}
+      gridName="courses"
+      resource={coursesResource}
+      deletable={false}
+      Form={CourseForm}
+      validate={validateCourse}
+      initialSearch={params?.search}
+      editorWidth={560}
+    />
   );
 }

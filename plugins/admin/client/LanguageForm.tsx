@@ -8,10 +8,24 @@ export function LanguageForm({ value, onChange, errors }: RecordFormProps<Langua
     <Stack gap="sm">
       <TextInput label="Code" required value={value.code} error={errors.code} onChange={(e) => set({ code: e.currentTarget.value })} />
       <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => set({ name: e.currentTarget.value })} />
-      <Textarea label="Translation style" autosize minRows={3} maxRows={12} value={value.translationStyle} error={errors.translationStyle}
-        onChange={(e) => set({ translationStyle: e.currentTarget.value })} />
-      <Textarea label="Terminology style" autosize minRows={3} maxRows={12} value={value.terminologyStyle} error={errors.terminologyStyle}
-        onChange={(e) => set({ terminologyStyle: e.currentTarget.value })} />
+      <Textarea
+        label="Translation style"
+        autosize
+        minRows={3}
+        maxRows={12}
+        value={value.translationStyle}
+        error={errors.translationStyle}
+        onChange={(e) => set({ translationStyle: e.currentTarget.value })}
+      />
+      <Textarea
+        label="Terminology style"
+        autosize
+        minRows={3}
+        maxRows={12}
+        value={value.terminologyStyle}
+        error={errors.terminologyStyle}
+        onChange={(e) => set({ terminologyStyle: e.currentTarget.value })}
+      />
     </Stack>
   );
 }

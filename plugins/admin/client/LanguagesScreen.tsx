@@ -7,7 +7,15 @@ import { validateLanguage } from './validate';
 
 export default function LanguagesScreen({ courseId, params }: ModuleScreenProps) {
   return (
-    <GridEditorScreen<LanguageRecord> module={LANGUAGES} courseId={courseId} gridName="languages" resource={languagesResource}
-      Form={LanguageForm} validate={validateLanguage} initialSearch={params?.search} editorWidth={480} />
+    <GridEditorScreen<LanguageRecord>
+      module={LANGUAGES}
+      courseId={courseId}
+      gridName="languages"
+      resource={languagesResource}
+      Form={LanguageForm}
+      validate={validateLanguage}
+      initialSearch={params?.search}
+      editorWidth={480}
+    />
   );
 }

@@ -21,24 +21,39 @@ function CoursePermissions({ course, disabled, onChange }: { course: PermissionC
     <Accordion.Item value={String(course.id)}>
       <Group gap={0} wrap="nowrap">
         {/* Beside the control, not inside it: a checkbox inside the control's button would be invalid HTML. */}
-        <Checkbox ml="sm" size="xs" aria-label={`Granted: ${course.name}`} title="Granted (all modules)" disabled={disabled}
-          checked={course.granted} indeterminate={course.granted && !all}
-          onChange={() => onChange(withGranted({ ...course, permissions: course.permissions.map((p) => ({ ...p, granted: !all })) }))} />
+        <Checkbox
+          ml="sm"
+          size="xs"
+          aria-label={`Granted: ${course.name}`}
+          title="Granted (all modules)"
+          disabled={disabled}
+          checked={course.granted}
+          indeterminate={course.granted && !all}
+          onChange={() => onChange(withGranted({ ...course, permissions: course.permissions.map((p) => ({ ...p, granted: !all })) }))}
+        />
         <Accordion.Control>
           <Group gap="xs" justify="space-between" wrap="nowrap">
             <Text size="sm">{course.name}</Text>
-            <Text size="xs" c="dimmed">{n}/{course.permissions.length}</Text>
+            <Text size="xs" c="dimmed">
+              {n}/{course.permissions.length}
+            </Text>
           </Group>
         </Accordion.Control>
       </Group>
       <Accordion.Panel>
         <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
           {course.permissions.map((p) => (
-            <Checkbox key={p.moduleId} size="xs" label={p.name} checked={p.granted} disabled={disabled}
+            <Checkbox
+              key={p.moduleId}
+              size="xs"
+              label={p.name}
+              checked={p.granted}
+              disabled={disabled}
               onChange={(e) => {
                 const granted = e.currentTarget.checked;
                 onChange(withGranted({ ...course, permissions: course.permissions.map((x) => (x.moduleId === p.moduleId ? { ...x, granted } : x)) }));
-              }} />
+              }}
+            />
           ))}
         </SimpleGrid>
       </Accordion.Panel>
@@ -52,22 +67,50 @@ export function UserForm({ value, onChange, errors }: RecordFormProps<UserRecord
   const permissionError = Object.entries(errors).find(([k]) => k.startsWith('courses'))?.[1];
   return (
     <Stack gap="sm">
-      <TextInput label="Name (e-mail, the login)" type="email" required autoComplete="off" value={value.name} error={errors.name}
-        onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
-      <PasswordInput label="Password" required={isNew} autoComplete="new-password" placeholder={isNew ? undefined : 'unchanged'}
-        value={value.password} error={errors.password} onChange={(e) => onChange({ ...value, password: e.currentTarget.value })} />
+      <TextInput
+        label="Name (e-mail, the login)"
+        type="email"
+        required
+        autoComplete="off"
+        value={value.name}
+        error={errors.name}
+        onChange={(e) => onChange({ ...value, name: e.currentTarget.value })}
+      />
+      <PasswordInput
+        label="Password"
+        required={isNew}
+        autoComplete="new-password"
+        placeholder={isNew ? undefined : 'unchanged'}
+        value={value.password}
+        error={errors.password}
+        onChange={(e) => onChange({ ...value, password: e.currentTarget.value })}
+      />
       <Group gap="lg">
         <Checkbox label="Freelance (FL)" checked={value.freelance} onChange={(e) => onChange({ ...value, freelance: e.currentTarget.checked })} />
         <Checkbox label="Administrator" checked={value.admin} disabled readOnly />
       </Group>
-      <Text fw={600} size="sm" mt="xs">Permissions</Text>
-      {value.admin && <Alert p="xs" color="blue"><Text size="sm">An administrator holds every permission.</Text></Alert>}
-      {permissionError && <Text size="sm" c="red">{permissionError}</Text>}
+      <Text fw={600} size="sm" mt="xs">
+        Permissions
+      </Text>
+      {value.admin && (
+        <Alert p="xs" color="blue">
+          <Text size="sm">An administrator holds every permission.</Text>
+        </Alert>
+      )}
+      {permissionError && (
+        <Text size="sm" c="red">
+          {permissionError}
+        </Text>
+      )}
       {byLanguage(value.courses).map(([language, courses]) => (
         <Stack key={language} gap={4}>
-          <Text size="xs" c="dimmed" tt="uppercase">{language}</Text>
+          <Text size="xs" c="dimmed" tt="uppercase">
+            {language}
+          </Text>
           <Accordion multiple variant="contained" chevronPosition="right">
-            {courses.map((c) => <CoursePermissions key={c.id} course={c} disabled={value.admin} onChange={setCourse} />)}
+            {courses.map((c) => (
+              <CoursePermissions key={c.id} course={c} disabled={value.admin} onChange={setCourse} />
+            ))}
           </Accordion>
         </Stack>
       ))}

@@ -13,7 +13,17 @@ import { validateUser } from './validate';
  */
 export default function UsersScreen({ courseId, params }: ModuleScreenProps) {
   return (
-    <GridEditorScreen<UserRecord> module={USERS} courseId={courseId} gridName="users" resource={usersResource} deletable={false}
-      Form={UserForm} validate={validateUser} save={saveUser} initialSearch={params?.search} editorWidth={560} />
+    <GridEditorScreen<UserRecord>
+      module={USERS}
+      courseId={courseId}
+      gridName="users"
+      resource={usersResource}
+      deletable={false}
+      Form={UserForm}
+      validate={validateUser}
+      save={saveUser}
+      initialSearch={params?.search}
+      editorWidth={560}
+    />
   );
 }

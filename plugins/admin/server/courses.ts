@@ -1,7 +1,18 @@
 import { and, asc, eq, ilike, max, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  HttpError, containsPattern, copyDialectTexts, courseDialects, courses, defineResource, dialects, languages, notFound, route, type Db, type ListFilter,
+  HttpError,
+  containsPattern,
+  copyDialectTexts,
+  courseDialects,
+  courses,
+  defineResource,
+  dialects,
+  languages,
+  notFound,
+  route,
+  type Db,
+  type ListFilter,
 } from '../../../sdk/server';
 import { reference, type DialectRef } from '../../../sdk/shared';
 import { COURSES, LANGUAGES } from '../plugin';
@@ -10,10 +21,7 @@ import { adminApi, coursesResource } from '../public';
 type Kind = 'source' | 'target';
 
 /** A dialect in a list: its id, or a { dialectId } as the course record carries it. */
-const dialectIds = z.array(z.union([
-  z.number().int().positive(),
-  z.object({ dialectId: z.number().int().positive() }).transform((d) => d.dialectId),
-])).max(100);
+const dialectIds = z.array(z.union([z.number().int().positive(), z.object({ dialectId: z.number().int().positive() }).transform((d) => d.dialectId)])).max(100);
 const position = z.number().int().min(0).max(1_000_000).default(0);
 const defaultDialect = z.number().int().positive().nullable().optional();
 
@@ -47,10 +55,12 @@ export async function listCourses(db: Db, { text, id }: ListFilter = {}) {
     .select({ id: courses.id, language: languages.name, languageCode: languages.code, code: courses.code, name: courses.name })
     .from(courses)
     .innerJoin(languages, eq(languages.id, courses.languageId))
-    .where(and(
-      id === undefined ? undefined : eq(courses.id, id),
-      text ? or(ilike(courses.code, like), ilike(courses.name, like), ilike(languages.name, like), ilike(languages.code, like)) : undefined,
-    ))
+    .where(
+      and(
+        id === undefined ? undefined : eq(courses.id, id),
+        text ? or(ilike(courses.code, like), ilike(courses.name, like), ilike(languages.name, like), ilike(languages.code, like)) : undefined,
+      ),
+    )
     .orderBy(asc(courses.id));
 }
 
@@ -66,30 +76,56 @@ async function dialectList(db: Db, courseId: number, kind: Kind): Promise<Dialec
 const allDialectIds = async (db: Db) => (await db.select({ id: dialects.id }).from(dialects).orderBy(asc(dialects.id))).map((d) => d.id);
 
 export async function getCourse(db: Db, id: number) {
-  const [c] = await db.select({ course: courses, language: languages.name, languageCode: languages.code })
-    .from(courses).innerJoin(languages, eq(languages.id, courses.languageId)).where(eq(courses.id, id));
+  const [c] = await db
+    .select({ course: courses, language: languages.name, languageCode: languages.code })
+    .from(courses)
+    .innerJoin(languages, eq(languages.id, courses.languageId))
+    .where(eq(courses.id, id));
   if (!c) return null;
   const [targets, sources, all] = await Promise.all([dialectList(db, id, 'target'), dialectList(db, id, 'source'), allDialectIds(db)]);
   const notIn = (list: DialectRef[]) => all.filter((d) => !list.some((x) => x.dialectId === d));
   return {
-    ...c.course, language: c.language, languageCode: c.languageCode,
-    targets, sources, targetAvailableIds: notIn(targets), sourceAvailableIds: notIn(sources),
+    ...c.course,
+    language: c.language,
+    languageCode: c.languageCode,
+    targets,
+    sources,
+    targetAvailableIds: notIn(targets),
+    sourceAvailableIds: notIn(sources),
   };
 }
 
 export async function blankCourse(db: Db) {
   const all = await allDialectIds(db);
   return {
-    id: -1, languageId: null, language: '', languageCode: '', code: '', name: '',
-    conceptLinker: false, splitExercises: false, hasVocabulary: true, playAudioSegmentWhenSolved: false, glossaryUppercase: false,
-    publishLessonPosition: 0, clLessonPosition: 0, aiReviewPos: 0,
-    sourceDialectDefaultId: null, targetDialectDefaultId: null,
-    targets: [], sources: [], targetAvailableIds: all, sourceAvailableIds: all, version: 0,
+    id: -1,
+    languageId: null,
+    language: '',
+    languageCode: '',
+    code: '',
+    name: '',
+    conceptLinker: false,
+    splitExercises: false,
+    hasVocabulary: true,
+    playAudioSegmentWhenSolved: false,
+    glossaryUppercase: false,
+    publishLessonPosition: 0,
+    clLessonPosition: 0,
+    aiReviewPos: 0,
+    sourceDialectDefaultId: null,
+    targetDialectDefaultId: null,
+    targets: [],
+    sources: [],
+    targetAvailableIds: all,
+    sourceAvailableIds: all,
+    version: 0,
   };
 }
 
 async function checkCode(db: Db, code: string, exceptId: number) {
-  const [other] = await db.select({ id: courses.id }).from(courses)
+  const [other] = await db
+    .select({ id: courses.id })
+    .from(courses)
     .where(and(eq(sql`lower(${courses.code})`, code.toLowerCase()), ne(courses.id, exceptId)));
   if (other) throw invalid({ code: 'Already used' });
 }
@@ -102,10 +138,16 @@ function defaultOf(chosen: number | null | undefined, list: number[], field: str
 }
 
 const fields = (b: CourseBody) => ({
-  code: b.code, name: b.name,
-  conceptLinker: b.conceptLinker, splitExercises: b.splitExercises, hasVocabulary: b.hasVocabulary,
-  playAudioSegmentWhenSolved: b.playAudioSegmentWhenSolved, glossaryUppercase: b.glossaryUppercase,
-  publishLessonPosition: b.publishLessonPosition, clLessonPosition: b.clLessonPosition, aiReviewPos: b.aiReviewPos,
+  code: b.code,
+  name: b.name,
+  conceptLinker: b.conceptLinker,
+  splitExercises: b.splitExercises,
+  hasVocabulary: b.hasVocabulary,
+  playAudioSegmentWhenSolved: b.playAudioSegmentWhenSolved,
+  glossaryUppercase: b.glossaryUppercase,
+  publishLessonPosition: b.publishLessonPosition,
+  clLessonPosition: b.clLessonPosition,
+  aiReviewPos: b.aiReviewPos,
 });
 
 export async function insertCourse(tx: Db, b: CourseBody): Promise<number> {
@@ -123,15 +165,21 @@ export async function insertCourse(tx: Db, b: CourseBody): Promise<number> {
   await checkCode(tx, b.code, 0);
   const targets = b.targets!;
   const sources = b.sources!;
-  const [c] = await tx.insert(courses).values({
-    languageId: b.languageId, ...fields(b),
-    targetDialectDefaultId: defaultOf(b.targetDialectDefaultId, targets, 'targetDialectDefaultId', 'target'),
-    sourceDialectDefaultId: defaultOf(b.sourceDialectDefaultId, sources, 'sourceDialectDefaultId', 'source'),
-  }).returning({ id: courses.id });
-  await tx.insert(courseDialects).values([
-    ...targets.map((dialectId, pos) => ({ courseId: c.id, dialectId, kind: 'target' as const, position: pos })),
-    ...sources.map((dialectId, pos) => ({ courseId: c.id, dialectId, kind: 'source' as const, position: pos })),
-  ]);
+  const [c] = await tx
+    .insert(courses)
+    .values({
+      languageId: b.languageId,
+      ...fields(b),
+      targetDialectDefaultId: defaultOf(b.targetDialectDefaultId, targets, 'targetDialectDefaultId', 'target'),
+      sourceDialectDefaultId: defaultOf(b.sourceDialectDefaultId, sources, 'sourceDialectDefaultId', 'source'),
+    })
+    .returning({ id: courses.id });
+  await tx
+    .insert(courseDialects)
+    .values([
+      ...targets.map((dialectId, pos) => ({ courseId: c.id, dialectId, kind: 'target' as const, position: pos })),
+      ...sources.map((dialectId, pos) => ({ courseId: c.id, dialectId, kind: 'source' as const, position: pos })),
+    ]);
   return c.id;
 }
 
@@ -141,11 +189,14 @@ export async function writeCourse(tx: Db, id: number, b: CourseBody): Promise<vo
   await checkCode(tx, b.code, id);
   const ids = async (kind: Kind) => (await dialectList(tx, id, kind)).map((d) => d.dialectId);
   const [targets, sources] = await Promise.all([ids('target'), ids('source')]);
-  await tx.update(courses).set({
-    ...fields(b),
-    targetDialectDefaultId: defaultOf(b.targetDialectDefaultId, targets, 'targetDialectDefaultId', 'target'),
-    sourceDialectDefaultId: defaultOf(b.sourceDialectDefaultId, sources, 'sourceDialectDefaultId', 'source'),
-  }).where(eq(courses.id, id));
+  await tx
+    .update(courses)
+    .set({
+      ...fields(b),
+      targetDialectDefaultId: defaultOf(b.targetDialectDefaultId, targets, 'targetDialectDefaultId', 'target'),
+      sourceDialectDefaultId: defaultOf(b.sourceDialectDefaultId, sources, 'sourceDialectDefaultId', 'source'),
+    })
+    .where(eq(courses.id, id));
 }
 
 const addDialectContract = { source: adminApi.addSourceDialect, target: adminApi.addTargetDialect } as const;
@@ -166,7 +217,9 @@ function addDialectRoute(kind: Kind) {
       if (Object.keys(errors).length) throw invalid(errors);
       const copied = await db.transaction(async (t) => {
         const tx = t;
-        const [{ last }] = await tx.select({ last: max(courseDialects.position) }).from(courseDialects)
+        const [{ last }] = await tx
+          .select({ last: max(courseDialects.position) })
+          .from(courseDialects)
           .where(and(eq(courseDialects.courseId, params.id), eq(courseDialects.kind, kind)));
         await tx.insert(courseDialects).values({ courseId: params.id, dialectId: body.dialectId, kind, position: (last ?? -1) + 1 });
         return body.copyDialectId == null ? 0 : copyDialectTexts(tx, params.id, body.copyDialectId, body.dialectId);
@@ -178,7 +231,10 @@ function addDialectRoute(kind: Kind) {
 
 export const courseResource = defineResource({
   cacheList: true,
-  module: COURSES, label: 'Course', table: courses, body: courseBody,
+  module: COURSES,
+  label: 'Course',
+  table: courses,
+  body: courseBody,
   paths: coursesResource.paths,
   list: (db, _courseId, filter) => listCourses(db, filter),
   get: getCourse,
@@ -194,8 +250,8 @@ export const courseRoutes = [
   addDialectRoute('target'),
   route(adminApi.dialects, {
     access: { module: COURSES },
-    handler: ({ db }) => db.select({ id: dialects.id, code: dialects.code, name: dialects.name, languageId: dialects.languageId })
-      .from(dialects).orderBy(asc(dialects.code)),
+    handler: ({ db }) =>
+      db.select({ id: dialects.id, code: dialects.code, name: dialects.name, languageId: dialects.languageId }).from(dialects).orderBy(asc(dialects.code)),
   }),
   route(adminApi.languageOptions, {
     access: { module: COURSES },

@@ -5,7 +5,12 @@ import { LANGUAGES } from '../plugin';
 import { languagesResource } from '../public';
 
 export const languageBody = z.object({
-  code: z.string().trim().min(1, 'Required').max(16).regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only'),
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(16)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only'),
   name: z.string().trim().min(1, 'Required').max(100),
   translationStyle: z.string().max(20_000).default(''),
   terminologyStyle: z.string().max(20_000).default(''),
@@ -13,11 +18,15 @@ export const languageBody = z.object({
 type LanguageBody = z.output<typeof languageBody>;
 
 export async function listLanguages(db: Db, { text, id }: ListFilter = {}) {
-  return db.select({ id: languages.id, code: languages.code, name: languages.name }).from(languages)
-    .where(and(
-      id === undefined ? undefined : eq(languages.id, id),
-      text ? or(ilike(languages.code, containsPattern(text)), ilike(languages.name, containsPattern(text))) : undefined,
-    ))
+  return db
+    .select({ id: languages.id, code: languages.code, name: languages.name })
+    .from(languages)
+    .where(
+      and(
+        id === undefined ? undefined : eq(languages.id, id),
+        text ? or(ilike(languages.code, containsPattern(text)), ilike(languages.name, containsPattern(text))) : undefined,
+      ),
+    )
     .orderBy(asc(languages.name), asc(languages.id));
 }
 
@@ -28,7 +37,9 @@ export async function getLanguage(db: Db, id: number) {
 
 /** Codes are unique, whatever their case: 400 fields.code 'Already used'. */
 async function checkCode(db: Db, code: string, exceptId: number) {
-  const [other] = await db.select({ id: languages.id }).from(languages)
+  const [other] = await db
+    .select({ id: languages.id })
+    .from(languages)
     .where(and(eq(sql`lower(${languages.code})`, code.toLowerCase()), ne(languages.id, exceptId)));
   if (other) throw new HttpError(400, 'Invalid body: code', { code: 'Already used' });
 }
@@ -37,7 +48,10 @@ const values = (b: LanguageBody) => ({ code: b.code, name: b.name, translationSt
 
 export const languageResource = defineResource({
   cacheList: true,
-  module: LANGUAGES, label: 'Language', table: languages, body: languageBody,
+  module: LANGUAGES,
+  label: 'Language',
+  table: languages,
+  body: languageBody,
   paths: languagesResource.paths,
   list: (db, _courseId, filter) => listLanguages(db, filter),
   get: getLanguage,

@@ -7,9 +7,8 @@ import type { PermissionCourse, PermissionCoursesBody } from '../public';
 export const GLOBAL_COURSE = { id: 0, name: 'Global modules' };
 
 /** Every registered module, by id, named as the Users screen shows it. */
-const catalogue = (modules: ModuleDef[]) => modules
-  .map((m) => ({ id: m.id, name: m.group ? `${m.group}: ${m.title}` : m.title, scope: m.scope }))
-  .sort((a, b) => a.id - b.id);
+const catalogue = (modules: ModuleDef[]) =>
+  modules.map((m) => ({ id: m.id, name: m.group ? `${m.group}: ${m.title}` : m.title, scope: m.scope })).sort((a, b) => a.id - b.id);
 
 async function courseList(db: Db) {
   return db
@@ -26,10 +25,10 @@ async function courseList(db: Db) {
  */
 export async function readPermissions(db: Db, registered: ModuleDef[], userId: number | null, everything = false): Promise<PermissionCourse[]> {
   const modules = catalogue(registered);
-  const held = new Set(userId === null ? [] : (await db.select().from(grants).where(eq(grants.userId, userId)))
-    .map((g) => `${g.courseId}:${g.moduleId}`));
+  const held = new Set(userId === null ? [] : (await db.select().from(grants).where(eq(grants.userId, userId))).map((g) => `${g.courseId}:${g.moduleId}`));
   const entry = (courseId: number, scope: 'global' | 'course') => {
-    const permissions = modules.filter((m) => m.scope === scope)
+    const permissions = modules
+      .filter((m) => m.scope === scope)
       .map((m) => ({ moduleId: m.id, name: m.name, granted: everything || held.has(`${courseId}:${m.id}`) }));
     return { granted: permissions.some((p) => p.granted), permissions };
   };

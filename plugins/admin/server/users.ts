@@ -1,6 +1,18 @@
 import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { HttpError, STALE_MESSAGE, checkNewPassword, containsPattern, endUserSessions, hashPassword, notFound, route, users, type Db, type SessionUser } from '../../../sdk/server';
+import {
+  HttpError,
+  STALE_MESSAGE,
+  checkNewPassword,
+  containsPattern,
+  endUserSessions,
+  hashPassword,
+  notFound,
+  route,
+  users,
+  type Db,
+  type SessionUser,
+} from '../../../sdk/server';
 import type { ModuleDef } from '../../../sdk/shared';
 import { USERS } from '../plugin';
 import { adminApi, type userBody } from '../public';
@@ -13,13 +25,18 @@ const access = { module: USERS };
 const rowColumns = { id: users.id, name: users.name, freelance: users.freelance, admin: users.admin };
 
 export async function listUsers(db: Db, text?: string) {
-  return db.select(rowColumns).from(users)
+  return db
+    .select(rowColumns)
+    .from(users)
     .where(text ? ilike(users.name, containsPattern(text)) : undefined)
     .orderBy(asc(users.name), asc(users.id));
 }
 
 async function userRow(db: Db, id: number) {
-  const [u] = await db.select({ ...rowColumns, version: users.version }).from(users).where(eq(users.id, id));
+  const [u] = await db
+    .select({ ...rowColumns, version: users.version })
+    .from(users)
+    .where(eq(users.id, id));
   return u ?? null;
 }
 
@@ -53,14 +70,18 @@ function mayEdit(actor: SessionUser, target: { admin: boolean }) {
 }
 
 async function checkNameFree(db: Db, name: string, exceptId: number) {
-  const [other] = await db.select({ id: users.id }).from(users)
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
     .where(and(eq(sql`lower(${users.name})`, name.toLowerCase()), ne(users.id, exceptId)));
   if (other) throw new HttpError(400, 'Invalid body: name', { name: 'Already used' });
 }
 
 /** Checks and bumps the version (409 when stale); answers the user as it was. */
 async function bumpVersion(tx: Db, id: number, version: number | undefined) {
-  const bumped = await tx.update(users).set({ version: sql`${users.version} + 1` })
+  const bumped = await tx
+    .update(users)
+    .set({ version: sql`${users.version} + 1` })
     .where(and(eq(users.id, id), version === undefined ? undefined : eq(users.version, version)))
     .returning({ id: users.id });
   if (bumped.length === 0) {
@@ -89,7 +110,15 @@ export const userRoutes = [
   }),
   route(adminApi.blankUser, {
     access,
-    handler: async ({ db, modules }) => ({ id: -1, name: '', freelance: false, admin: false, version: 0, password: '', courses: await readPermissions(db, modules, null) }),
+    handler: async ({ db, modules }) => ({
+      id: -1,
+      name: '',
+      freelance: false,
+      admin: false,
+      version: 0,
+      password: '',
+      courses: await readPermissions(db, modules, null),
+    }),
   }),
   route(adminApi.user, {
     access,
@@ -120,7 +149,9 @@ export const userRoutes = [
         const tx = t;
         await bumpVersion(tx, params.id, body.version);
         await checkNameFree(tx, body.name, params.id);
-        await tx.update(users).set({ name: body.name, freelance: body.freelance, ...(passwordHash ? { passwordHash } : {}) })
+        await tx
+          .update(users)
+          .set({ name: body.name, freelance: body.freelance, ...(passwordHash ? { passwordHash } : {}) })
           .where(eq(users.id, params.id));
         await endSessionsOnNewPassword(tx, actor, params.id, body);
       });

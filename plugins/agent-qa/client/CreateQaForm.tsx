@@ -34,7 +34,10 @@ export function CreateQaForm({ onCreated, onCancel }: { onCreated: (id: number) 
 
   useEffect(() => {
     void api.load(agentQaApi.types).then((r) => {
-      if (!r?.agent_types) { setTypesError(true); return; }
+      if (!r?.agent_types) {
+        setTypesError(true);
+        return;
+      }
       setTypes(r.agent_types);
       setAgentType(r.agent_types[0]?.value ?? null); // the first type is preselected
     });
@@ -51,7 +54,10 @@ export function CreateQaForm({ onCreated, onCancel }: { onCreated: (id: number) 
 
   const submit = async () => {
     const invalid = validateQaForm({ name, agentType, dialectId, courses }, types ?? []);
-    if (invalid) { setError(invalid); return; }
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
     setBusy(true);
     setError(null);
     const r = await api.call(agentQaApi.create, {
@@ -66,26 +72,51 @@ export function CreateQaForm({ onCreated, onCancel }: { onCreated: (id: number) 
     <Stack p="md" maw={640}>
       <Title order={4}>New QA job</Title>
       <Alert title="About Agent QA" color="blue">
-        Agent QA tests the AI agents with validated data, so that a prompt change does not break what already works.
-        It re-runs an agent on items whose correct result is known and compares the agent&apos;s output with it.
-        Each result shows pass or fail, with the agent&apos;s reasoning.
+        Agent QA tests the AI agents with validated data, so that a prompt change does not break what already works. It re-runs an agent on items whose correct
+        result is known and compares the agent&apos;s output with it. Each result shows pass or fail, with the agent&apos;s reasoning.
       </Alert>
       {typesError && <Alert color="red">Failed to load agent types</Alert>}
       <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
-      <Select label="Agent Type" required data={(types ?? []).map((t) => ({ value: t.value, label: t.label }))}
-        value={agentType} onChange={setAgentType} description={type?.description} allowDeselect={false} />
+      <Select
+        label="Agent Type"
+        required
+        data={(types ?? []).map((t) => ({ value: t.value, label: t.label }))}
+        value={agentType}
+        onChange={setAgentType}
+        description={type?.description}
+        allowDeselect={false}
+      />
       {needsCourses && (
-        <MultiSelect label="Courses" required searchable data={options.courses.map((c) => ({ value: String(c.id), label: c.name }))}
-          value={courses} onChange={setCourses} />
+        <MultiSelect
+          label="Courses"
+          required
+          searchable
+          data={options.courses.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={courses}
+          onChange={setCourses}
+        />
       )}
-      <Select label="Dialect" required data={dialects.map((d) => ({ value: String(d.id), label: `${d.name} (${d.code})` }))}
-        value={dialectId} onChange={setDialectId}
+      <Select
+        label="Dialect"
+        required
+        data={dialects.map((d) => ({ value: String(d.id), label: `${d.name} (${d.code})` }))}
+        value={dialectId}
+        onChange={setDialectId}
         placeholder={needsCourses && !courses.length ? 'Choose the courses first' : undefined}
-        description={needsCourses ? 'The source dialects of the chosen courses' : undefined} />
-      {error && <Alert color="red" data-testid="qa-form-error">{error}</Alert>}
+        description={needsCourses ? 'The source dialects of the chosen courses' : undefined}
+      />
+      {error && (
+        <Alert color="red" data-testid="qa-form-error">
+          {error}
+        </Alert>
+      )}
       <Group>
-        <Button variant="default" onClick={onCancel}>Cancel</Button>
-        <Button onClick={submit} disabled={busy}>{busy ? 'Creating...' : 'Create QA Job'}</Button>
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={submit} disabled={busy}>
+          {busy ? 'Creating...' : 'Create QA Job'}
+        </Button>
       </Group>
     </Stack>
   );

@@ -8,8 +8,10 @@ type Filter = 'pass' | 'fail' | 'processing' | 'error';
 /** Spec 1 §4: pending and processing both show as processing. */
 const filterOf = (r: QaRow): Filter => (r.status === 'error' ? 'error' : r.status !== 'done' ? 'processing' : r.test_result === 'fail' ? 'fail' : 'pass');
 const SEGMENTS: { filter: Filter; label: string; color: string }[] = [
-  { filter: 'pass', label: 'Pass', color: 'green' }, { filter: 'fail', label: 'Fail', color: 'red' },
-  { filter: 'processing', label: 'Processing', color: 'yellow' }, { filter: 'error', label: 'Error', color: 'red' },
+  { filter: 'pass', label: 'Pass', color: 'green' },
+  { filter: 'fail', label: 'Fail', color: 'red' },
+  { filter: 'processing', label: 'Processing', color: 'yellow' },
+  { filter: 'error', label: 'Error', color: 'red' },
 ];
 const rowStyle = (r: QaRow) => {
   const f = filterOf(r);
@@ -21,7 +23,11 @@ const working = (j: QaJob) => j.status !== 'completed';
 function parsed(v: unknown): string {
   if (v === null || v === undefined) return 'N/A';
   if (typeof v === 'string') {
-    try { return JSON.stringify(JSON.parse(v)); } catch { return v || 'N/A'; }
+    try {
+      return JSON.stringify(JSON.parse(v));
+    } catch {
+      return v || 'N/A';
+    }
   }
   const o = v as { translation?: string; modified_translation?: string; decision?: string };
   return o.translation ?? o.modified_translation ?? o.decision ?? JSON.stringify(v);
@@ -30,26 +36,48 @@ function parsed(v: unknown): string {
 /** The QA grid renderers (spec 1 §2): the item tested, and its result with the agent's reasoning. */
 const COLUMNS: ColDef<QaRow>[] = [
   {
-    headerName: 'Item', flex: 2, minWidth: 180, autoHeight: true, sortable: false,
-    cellRenderer: (p: ICellRendererParams<QaRow>) => p.data && (
-      <Stack gap={0} py={4} style={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
-        <Text size="xs" c="dimmed">{p.data.item_info?.dialect_code}</Text>
-        <Text size="sm">{p.data.item_info?.target_translation || 'N/A'}</Text>
-        <Text size="sm" c="dimmed">{p.data.item_info?.us_translation || 'N/A'}</Text>
-      </Stack>
-    ),
+    headerName: 'Item',
+    flex: 2,
+    minWidth: 180,
+    autoHeight: true,
+    sortable: false,
+    cellRenderer: (p: ICellRendererParams<QaRow>) =>
+      p.data && (
+        <Stack gap={0} py={4} style={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
+          <Text size="xs" c="dimmed">
+            {p.data.item_info?.dialect_code}
+          </Text>
+          <Text size="sm">{p.data.item_info?.target_translation || 'N/A'}</Text>
+          <Text size="sm" c="dimmed">
+            {p.data.item_info?.us_translation || 'N/A'}
+          </Text>
+        </Stack>
+      ),
   },
   {
-    headerName: 'Result', flex: 3, minWidth: 240, autoHeight: true, sortable: false,
-    cellRenderer: ({ data: r }: ICellRendererParams<QaRow>) => r && (
-      <Stack gap={2} py={4} align="flex-start" style={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
-        {r.test_result
-          ? <Badge color={r.test_result === 'pass' ? 'green' : 'red'}>{r.test_result}</Badge>
-          : <Badge color={r.status === 'error' ? 'red' : 'yellow'}>{r.status === 'error' ? 'error' : 'processing'}</Badge>}
-        {r.status === 'done' && <Text size="xs">Expected: {parsed(r.expected_result)} · Actual: {parsed(r.actual_result)}</Text>}
-        <Text size="xs" c="dimmed">{r.test_metadata?.reasoning || r.test_metadata?.error || (r.status === 'done' ? 'No reasoning provided' : '')}</Text>
-      </Stack>
-    ),
+    headerName: 'Result',
+    flex: 3,
+    minWidth: 240,
+    autoHeight: true,
+    sortable: false,
+    cellRenderer: ({ data: r }: ICellRendererParams<QaRow>) =>
+      r && (
+        <Stack gap={2} py={4} align="flex-start" style={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
+          {r.test_result ? (
+            <Badge color={r.test_result === 'pass' ? 'green' : 'red'}>{r.test_result}</Badge>
+          ) : (
+            <Badge color={r.status === 'error' ? 'red' : 'yellow'}>{r.status === 'error' ? 'error' : 'processing'}</Badge>
+          )}
+          {r.status === 'done' && (
+            <Text size="xs">
+              Expected: {parsed(r.expected_result)} · Actual: {parsed(r.actual_result)}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {r.test_metadata?.reasoning || r.test_metadata?.error || (r.status === 'done' ? 'No reasoning provided' : '')}
+          </Text>
+        </Stack>
+      ),
   },
 ];
 
@@ -66,18 +94,40 @@ export function QaJobDetail({ jobId, onDeleted, onChanged }: JobDetailSlotProps<
 
   return (
     <Stack p="md" gap="sm" h="100%">
-      <JobHeader jobs={agentQaApi} job={job} title={job.name || `Job #${job.id}`} subtitle={`Agent: ${job.agent_label}`}
-        priority={counts.processing > 0} onChanged={load} onDeleted={onDeleted}
-        menu={canRetry && (
-          <Menu.Item onClick={async () => { await api.call(agentQaApi.retryFailed, { params: { id: job.id } }); void load(); }}>Retry failed</Menu.Item>
-        )} />
+      <JobHeader
+        jobs={agentQaApi}
+        job={job}
+        title={job.name || `Job #${job.id}`}
+        subtitle={`Agent: ${job.agent_label}`}
+        priority={counts.processing > 0}
+        onChanged={load}
+        onDeleted={onDeleted}
+        menu={
+          canRetry && (
+            <Menu.Item
+              onClick={async () => {
+                await api.call(agentQaApi.retryFailed, { params: { id: job.id } });
+                void load();
+              }}
+            >
+              Retry failed
+            </Menu.Item>
+          )
+        }
+      />
       <FilterBar label="Filter" segments={SEGMENTS.map((s) => ({ ...s, count: counts[s.filter] }))} total={items.length} filter={filter} onFilter={setFilter}>
         {judged > 0 && (
-          <Text size="sm" data-testid="qa-pass-rate">Pass rate: {((100 * counts.pass) / judged).toFixed(1)}% ({counts.pass} of {judged})</Text>
+          <Text size="sm" data-testid="qa-pass-rate">
+            Pass rate: {((100 * counts.pass) / judged).toFixed(1)}% ({counts.pass} of {judged})
+          </Text>
         )}
       </FilterBar>
-      <JobItemsGrid rows={filter === null ? items : items.filter((r) => filterOf(r) === filter)} columns={COLUMNS} rowStyle={rowStyle}
-        logEntity="agent_qa_item" />
+      <JobItemsGrid
+        rows={filter === null ? items : items.filter((r) => filterOf(r) === filter)}
+        columns={COLUMNS}
+        rowStyle={rowStyle}
+        logEntity="agent_qa_item"
+      />
     </Stack>
   );
 }

@@ -7,7 +7,12 @@ const percent = (passed: number, judged: number) => `${judged ? ((100 * passed) 
 
 /** The summary figure: the pass rate per agent (rows, by title) and course (columns), from the newest job testing each course. */
 export function QaSummary({ rows, onOpen }: { rows: QaSummaryRow[]; onOpen: (jobId: number) => void }) {
-  if (!rows.length) return <Text size="sm" c="dimmed">No QA job has results yet.</Text>;
+  if (!rows.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No QA job has results yet.
+      </Text>
+    );
   const types = [...new Map(rows.map((r) => [r.agent_type, r.agent_label])).entries()];
   const courses = [...new Map(rows.map((r) => [r.course_id, r.course_code])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
   return (
@@ -16,7 +21,9 @@ export function QaSummary({ rows, onOpen }: { rows: QaSummaryRow[]; onOpen: (job
         <Table.Tr>
           <Table.Th>Agent</Table.Th>
           <Table.Th>All courses</Table.Th>
-          {courses.map(([id, code]) => <Table.Th key={id}>{code}</Table.Th>)}
+          {courses.map(([id, code]) => (
+            <Table.Th key={id}>{code}</Table.Th>
+          ))}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -27,19 +34,28 @@ export function QaSummary({ rows, onOpen }: { rows: QaSummaryRow[]; onOpen: (job
           return (
             <Table.Tr key={type}>
               <Table.Td>{label}</Table.Td>
-              <Table.Td fw={600}>{percent(passed, judged)} ({passed} / {judged})</Table.Td>
+              <Table.Td fw={600}>
+                {percent(passed, judged)} ({passed} / {judged})
+              </Table.Td>
               {courses.map(([id]) => {
                 const r = mine.find((x) => x.course_id === id);
                 return (
                   <Table.Td key={id} data-testid={r ? `qa-summary-${type}-${id}` : undefined}>
                     {r ? (
                       <Tooltip label={`Job #${r.job_id}: ${r.passed} of ${r.judged} pass`}>
-                        <Text size="sm" component="button" style={{ border: 0, background: 'none', cursor: 'pointer', padding: 0 }}
-                          c={r.judged && r.passed / r.judged >= 0.9 ? 'green' : 'red'} onClick={() => onOpen(r.job_id)}>
+                        <Text
+                          size="sm"
+                          component="button"
+                          style={{ border: 0, background: 'none', cursor: 'pointer', padding: 0 }}
+                          c={r.judged && r.passed / r.judged >= 0.9 ? 'green' : 'red'}
+                          onClick={() => onOpen(r.job_id)}
+                        >
                           {percent(r.passed, r.judged)}
                         </Text>
                       </Tooltip>
-                    ) : '–'}
+                    ) : (
+                      '–'
+                    )}
                   </Table.Td>
                 );
               })}
@@ -55,14 +71,22 @@ export function QaSummary({ rows, onOpen }: { rows: QaSummaryRow[]; onOpen: (job
 export function QaOverview({ onOpen }: { onOpen: (jobId: number) => void }) {
   const api = useApi();
   const [rows, setRows] = useState<QaSummaryRow[]>();
-  useEffect(() => { void api.load(agentQaApi.summary).then((s) => setRows(s ?? [])); }, [api]);
+  useEffect(() => {
+    void api.load(agentQaApi.summary).then((s) => setRows(s ?? []));
+  }, [api]);
   return (
     <>
       <Text size="sm" c="dimmed" maw={520} ta="center">
         Agent QA tests AI agents with validated data, so that prompt changes do not break existing functionality.
       </Text>
-      <Title order={5} mt="md">Pass rate per agent and course</Title>
-      {rows && <ScrollArea maw="100%"><QaSummary rows={rows} onOpen={onOpen} /></ScrollArea>}
+      <Title order={5} mt="md">
+        Pass rate per agent and course
+      </Title>
+      {rows && (
+        <ScrollArea maw="100%">
+          <QaSummary rows={rows} onOpen={onOpen} />
+        </ScrollArea>
+      )}
     </>
   );
 }

@@ -7,16 +7,24 @@ export const QA_TASK = 'agent-qa.item';
 
 /** Queues the items (pending) of a job, at the job's priority. */
 export async function enqueueItems(db: Db, tasks: Tasks, jobId: number, itemIds: number[], priority: number): Promise<void> {
-  const ids = await tasks.enqueueMany(QA_TASK, itemIds.map((id) => ({
-    data: { itemId: id }, priority: priority as TaskPriority, entity: { type: 'agent_qa_item', id },
-  })));
+  const ids = await tasks.enqueueMany(
+    QA_TASK,
+    itemIds.map((id) => ({
+      data: { itemId: id },
+      priority: priority as TaskPriority,
+      entity: { type: 'agent_qa_item', id },
+    })),
+  );
   for (let i = 0; i < itemIds.length; i += 500) {
     const chunk = itemIds.slice(i, i + 500);
     await db.execute(sql`UPDATE agent_qa_items a SET async_task_id = v.task_id
       FROM (SELECT unnest(${`{${chunk.join(',')}}`}::int[]) AS id, unnest(${`{${ids.slice(i, i + 500).join(',')}}`}::int[]) AS task_id) v
       WHERE a.id = v.id AND a.id = ANY(${`{${chunk.join(',')}}`}::int[])`); // the ids again: an index scan, not a scan of every job's items
   }
-  await db.update(agentQaJobs).set({ status: itemIds.length ? 'processing' : 'completed' }).where(eq(agentQaJobs.id, jobId));
+  await db
+    .update(agentQaJobs)
+    .set({ status: itemIds.length ? 'processing' : 'completed' })
+    .where(eq(agentQaJobs.id, jobId));
 }
 
 /** A job whose items are all finished is completed. */

@@ -25,12 +25,16 @@ export const qaRoutes: RouteDef[] = [
   route(agentQaApi.options, {
     access,
     handler: async ({ db }) => ({
-      dialects: rowsOf<{ id: number; code: string; name: string }>(await db.execute(sql`SELECT d.id, d.code, d.name FROM dialects d
-        WHERE EXISTS (SELECT 1 FROM course_dialects cd WHERE cd.dialect_id = d.id AND cd.kind = 'source') ORDER BY d.id`)),
-      courses: rowsOf<{ id: number; name: string; code: string; source_dialect_ids: number[] }>(await db.execute(sql`SELECT c.id, c.name, c.code,
+      dialects: rowsOf<{ id: number; code: string; name: string }>(
+        await db.execute(sql`SELECT d.id, d.code, d.name FROM dialects d
+        WHERE EXISTS (SELECT 1 FROM course_dialects cd WHERE cd.dialect_id = d.id AND cd.kind = 'source') ORDER BY d.id`),
+      ),
+      courses: rowsOf<{ id: number; name: string; code: string; source_dialect_ids: number[] }>(
+        await db.execute(sql`SELECT c.id, c.name, c.code,
         coalesce(array(SELECT cd.dialect_id FROM course_dialects cd WHERE cd.course_id = c.id AND cd.kind = 'source' ORDER BY cd.position), '{}')
           AS source_dialect_ids
-        FROM courses c ORDER BY c.name`)).map((c) => ({ ...c, source_dialect_ids: c.source_dialect_ids.map(Number) })),
+        FROM courses c ORDER BY c.name`),
+      ).map((c) => ({ ...c, source_dialect_ids: c.source_dialect_ids.map(Number) })),
     }),
   }),
   route(agentQaApi.summary, {
@@ -68,24 +72,47 @@ export const qaRoutes: RouteDef[] = [
       const agent = body.agent_type ? agentOf(agents, body.agent_type) : undefined;
       if (!agent) throw new HttpError(400, QA_MESSAGES.agentType, { agent_type: QA_MESSAGES.agentType });
       const dialectId = body.dialect_id ?? 0;
-      const [src] = dialectId > 0 ? rowsOf<{ code: string }>(await db.execute(sql`SELECT d.code FROM dialects d
-        WHERE d.id = ${dialectId} AND EXISTS (SELECT 1 FROM course_dialects cd WHERE cd.dialect_id = d.id AND cd.kind = 'source')`)) : [];
+      const [src] =
+        dialectId > 0
+          ? rowsOf<{ code: string }>(
+              await db.execute(sql`SELECT d.code FROM dialects d
+        WHERE d.id = ${dialectId} AND EXISTS (SELECT 1 FROM course_dialects cd WHERE cd.dialect_id = d.id AND cd.kind = 'source')`),
+            )
+          : [];
       if (!src) throw new HttpError(400, QA_MESSAGES.dialect, { dialect_id: QA_MESSAGES.dialect });
       const courses = agent.requiresCourses ? [...new Set(body.courses ?? [])] : [];
       if (agent.requiresCourses && !courses.length) throw new HttpError(400, QA_MESSAGES.courses, { courses: QA_MESSAGES.courses });
-      if (courses.length && !rowsOf(await db.execute(sql`SELECT 1 FROM course_dialects WHERE dialect_id = ${dialectId} AND kind = 'source'
-        AND course_id IN (${sql.join(courses.map((c) => sql`${c}`), sql`, `)})`)).length) {
+      if (
+        courses.length &&
+        !rowsOf(
+          await db.execute(sql`SELECT 1 FROM course_dialects WHERE dialect_id = ${dialectId} AND kind = 'source'
+        AND course_id IN (${sql.join(
+          courses.map((c) => sql`${c}`),
+          sql`, `,
+        )})`),
+        ).length
+      ) {
         throw new HttpError(400, QA_MESSAGES.dialect, { dialect_id: QA_MESSAGES.dialect });
       }
 
       const found = await agent.qa!.cases(db, { dialectId, courseIds: courses, limit: MAX_ITEMS });
       const { jobId, itemIds } = await db.transaction(async (tx) => {
         const [job] = await tx.insert(agentQaJobs).values({ name, agentType: agent.type, dialectId, courses }).returning({ id: agentQaJobs.id });
-        const ids = found.length ? await tx.insert(agentQaItems).values(found.map((c) => ({
-          jobId: job.id, ref: c.ref, refId: c.refId, courseId: c.courseId,
-          itemInfo: { ...c.info, agent_type: agent.type, input: c.input },
-          expectedResult: c.expected,
-        }))).returning({ id: agentQaItems.id }) : [];
+        const ids = found.length
+          ? await tx
+              .insert(agentQaItems)
+              .values(
+                found.map((c) => ({
+                  jobId: job.id,
+                  ref: c.ref,
+                  refId: c.refId,
+                  courseId: c.courseId,
+                  itemInfo: { ...c.info, agent_type: agent.type, input: c.input },
+                  expectedResult: c.expected,
+                })),
+              )
+              .returning({ id: agentQaItems.id })
+          : [];
         return { jobId: job.id, itemIds: ids.map((r) => r.id) };
       });
       await enqueueItems(db, tasks, jobId, itemIds, 1);
@@ -107,9 +134,14 @@ export const qaRoutes: RouteDef[] = [
     handler: async ({ db, params, body, tasks }) => {
       await mustJob(db, params.id);
       await db.update(agentQaJobs).set({ priority: body.priority }).where(eq(agentQaJobs.id, params.id));
-      const items = await db.select({ taskId: agentQaItems.asyncTaskId }).from(agentQaItems)
+      const items = await db
+        .select({ taskId: agentQaItems.asyncTaskId })
+        .from(agentQaItems)
         .where(and(eq(agentQaItems.jobId, params.id), eq(agentQaItems.status, 'pending')));
-      const changed = await tasks.setPriority(items.map((i) => i.taskId).filter((t): t is number => t !== null), body.priority as TaskPriority);
+      const changed = await tasks.setPriority(
+        items.map((i) => i.taskId).filter((t): t is number => t !== null),
+        body.priority as TaskPriority,
+      );
       return { id: params.id, priority: body.priority, changed };
     },
   }),
@@ -118,11 +150,19 @@ export const qaRoutes: RouteDef[] = [
     handler: async ({ db, params, tasks }) => {
       const job = await mustJob(db, params.id);
       if (job.status !== 'completed') throw new HttpError(409, 'The QA job is not completed yet');
-      const failed = await db.update(agentQaItems).set({ status: 'pending', testResult: null, actualResult: null, testMetadata: {} })
+      const failed = await db
+        .update(agentQaItems)
+        .set({ status: 'pending', testResult: null, actualResult: null, testMetadata: {} })
         .where(and(eq(agentQaItems.jobId, params.id), or(eq(agentQaItems.testResult, 'fail'), eq(agentQaItems.status, 'error'))))
         .returning({ id: agentQaItems.id });
       if (!failed.length) throw new HttpError(409, 'No item of this QA job has failed');
-      await enqueueItems(db, tasks, params.id, failed.map((f) => f.id), job.priority);
+      await enqueueItems(
+        db,
+        tasks,
+        params.id,
+        failed.map((f) => f.id),
+        job.priority,
+      );
       return { id: params.id, retried: failed.length };
     },
   }),

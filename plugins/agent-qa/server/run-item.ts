@@ -4,8 +4,18 @@ import { agentQaItems } from './tables';
 import { agentOf } from './testable-agents';
 import { QA_TASK, settleSoon } from './job-queue';
 
-interface ItemRow { id: number; job_id: number; item_info: { input?: unknown; agent_type?: string }; expected_result: unknown }
-interface ItemResult { id: number; test_result: 'pass' | 'fail'; actual_result: unknown; test_metadata: unknown }
+interface ItemRow {
+  id: number;
+  job_id: number;
+  item_info: { input?: unknown; agent_type?: string };
+  expected_result: unknown;
+}
+interface ItemResult {
+  id: number;
+  test_result: 'pass' | 'fail';
+  actual_result: unknown;
+  test_metadata: unknown;
+}
 
 /**
  * The item reads and result writes of the tasks running at once share statements (group commit,
@@ -18,8 +28,10 @@ function itemWritersOf(db: Db) {
   if (!w) {
     w = {
       start: new GroupWriter(async (ids) => {
-        const rows = rowsOf<ItemRow>(await db.execute(sql`UPDATE agent_qa_items SET status = 'processing'
-          WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) RETURNING id, job_id, item_info, expected_result`));
+        const rows = rowsOf<ItemRow>(
+          await db.execute(sql`UPDATE agent_qa_items SET status = 'processing'
+          WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) RETURNING id, job_id, item_info, expected_result`),
+        );
         const byId = new Map(rows.map((r) => [r.id, r]));
         return ids.map((id) => byId.get(id));
       }),
@@ -50,15 +62,19 @@ export const runItem = defineTask<{ itemId: number }>({
     const r = await agents.run(agent, info.input, { entity: { type: 'agent_qa_item', id: itemId }, step: agent.type });
     const pass = agent.qa!.judge(r.answer, item.expected_result);
     await writers.finish.add({
-      id: itemId, test_result: pass ? 'pass' : 'fail', actual_result: r.answer,
+      id: itemId,
+      test_result: pass ? 'pass' : 'fail',
+      actual_result: r.answer,
       test_metadata: { reasoning: r.reasoning, confidence: r.confidence, model: r.model },
     });
     settleSoon(db, item.job_id);
   },
   onDeadLetter: async ({ itemId }, { db, error }) => {
-    const [item] = await db.update(agentQaItems).set({ status: 'error', testMetadata: { error } })
-      .where(eq(agentQaItems.id, itemId)).returning({ jobId: agentQaItems.jobId });
+    const [item] = await db
+      .update(agentQaItems)
+      .set({ status: 'error', testMetadata: { error } })
+      .where(eq(agentQaItems.id, itemId))
+      .returning({ jobId: agentQaItems.jobId });
     if (item) settleSoon(db, item.jobId);
   },
 });
-

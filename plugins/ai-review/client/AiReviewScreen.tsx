@@ -13,10 +13,20 @@ export default function AiReviewScreen({ courseId }: ModuleScreenProps) {
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List>
         <Tabs.Tab value="dashboard">Dashboard</Tabs.Tab>
-        {CHECKER_KINDS.map((k) => <Tabs.Tab key={k} value={k}>{CHECKER_TITLES[k]}</Tabs.Tab>)}
+        {CHECKER_KINDS.map((k) => (
+          <Tabs.Tab key={k} value={k}>
+            {CHECKER_TITLES[k]}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
-      <Tabs.Panel value="dashboard"><DashboardTab courseId={courseId} /></Tabs.Panel>
-      {CHECKER_KINDS.map((k) => <Tabs.Panel key={k} value={k}><CheckerTab courseId={courseId} kind={k} /></Tabs.Panel>)}
+      <Tabs.Panel value="dashboard">
+        <DashboardTab courseId={courseId} />
+      </Tabs.Panel>
+      {CHECKER_KINDS.map((k) => (
+        <Tabs.Panel key={k} value={k}>
+          <CheckerTab courseId={courseId} kind={k} />
+        </Tabs.Panel>
+      ))}
     </Tabs>
   );
 }

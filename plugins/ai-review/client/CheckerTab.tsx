@@ -17,18 +17,25 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
   const api = useApi();
   const calls = aiReviewApi.checkers[kind];
   const config = useService(TOKENS.courseConfigs).of(courseId);
-  const dialects = kind === 'targets' ? config?.targetDialects ?? [] : kind === 'sources' ? config?.sourceDialects ?? []
-    : [...config?.targetDialects ?? [], ...config?.sourceDialects ?? []];
+  const dialects =
+    kind === 'targets'
+      ? (config?.targetDialects ?? [])
+      : kind === 'sources'
+        ? (config?.sourceDialects ?? [])
+        : [...(config?.targetDialects ?? []), ...(config?.sourceDialects ?? [])];
   const [dialect, setDialect] = useState<string | null>(dialects[0] ? String(dialects[0].dialectId) : null);
   const [refs, setRefs] = useState<CheckerRef[]>();
   const [runs, setRuns] = useState<Record<number, RunState>>({});
   const [error, setError] = useState('');
 
-  const refresh = useCallback(async (list: CheckerRef[]) => {
-    if (!dialect) return;
-    const states = await Promise.all(list.map((r) => api.load(calls.run, { params: { courseId, dialectId: Number(dialect), ref: r.ref } })));
-    setRuns(Object.fromEntries(list.map((r, i) => [r.ref, states[i]!]).filter(([, s]) => s)));
-  }, [api, calls, courseId, dialect]);
+  const refresh = useCallback(
+    async (list: CheckerRef[]) => {
+      if (!dialect) return;
+      const states = await Promise.all(list.map((r) => api.load(calls.run, { params: { courseId, dialectId: Number(dialect), ref: r.ref } })));
+      setRuns(Object.fromEntries(list.map((r, i) => [r.ref, states[i]!]).filter(([, s]) => s)));
+    },
+    [api, calls, courseId, dialect],
+  );
 
   const load = async () => {
     const list = (await api.load(calls.refs)) ?? [];
@@ -49,24 +56,47 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
     const timer = setInterval(() => void refresh(refs), POLL_MS);
     return () => clearInterval(timer);
   }, [anyRunning, refs, refresh]);
-  useEffect(() => { setRefs(undefined); setRuns({}); }, [dialect]);
+  useEffect(() => {
+    setRefs(undefined);
+    setRuns({});
+  }, [dialect]);
 
   useCommands([
     { id: `ai-review.${kind}.load`, category: 'AI Review', title: `Load the ${CHECKER_TITLES[kind]} checker`, keys: 'mod+alt+L', run: () => void load() },
     {
-      id: `ai-review.${kind}.play-all`, category: 'AI Review', title: `Play every content type (${CHECKER_TITLES[kind]})`, keys: 'mod+alt+P',
-      when: () => !!refs, run: () => { refs?.forEach((r) => { if (!runs[r.ref]?.running && !runs[r.ref]?.complete) void toggle(r.ref, true); }); },
+      id: `ai-review.${kind}.play-all`,
+      category: 'AI Review',
+      title: `Play every content type (${CHECKER_TITLES[kind]})`,
+      keys: 'mod+alt+P',
+      when: () => !!refs,
+      run: () => {
+        refs?.forEach((r) => {
+          if (!runs[r.ref]?.running && !runs[r.ref]?.complete) void toggle(r.ref, true);
+        });
+      },
     },
   ]);
 
   return (
     <Stack p="md" gap="sm" maw={760}>
       <Group align="end">
-        <Select label="Dialect" w={200} value={dialect} onChange={setDialect} allowDeselect={false}
-          data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))} />
-        <Button onClick={() => void load()} disabled={!dialect}>Load</Button>
+        <Select
+          label="Dialect"
+          w={200}
+          value={dialect}
+          onChange={setDialect}
+          allowDeselect={false}
+          data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
+        />
+        <Button onClick={() => void load()} disabled={!dialect}>
+          Load
+        </Button>
       </Group>
-      {error && <Text c="red" size="sm">{error}</Text>}
+      {error && (
+        <Text c="red" size="sm">
+          {error}
+        </Text>
+      )}
       {refs && fromLesson > 0 && (
         <Text size="xs" c="dimmed" data-testid="review-from">
           AI review applies from lesson {fromLesson} to the content types whose lessons are known; the others are checked in every lesson.
@@ -78,12 +108,27 @@ export function CheckerTab({ courseId, kind }: { courseId: number; kind: Checker
         return (
           <Stack key={r.ref} gap={4} aria-label={`Checker ${r.name}`}>
             <Group justify="space-between">
-              <Text size="sm" fw={500}>{r.name}{fromLesson > 0 && <Text span size="xs" c="dimmed">{r.byLesson ? ` · from lesson ${fromLesson}` : ' · every lesson'}</Text>}</Text>
+              <Text size="sm" fw={500}>
+                {r.name}
+                {fromLesson > 0 && (
+                  <Text span size="xs" c="dimmed">
+                    {r.byLesson ? ` · from lesson ${fromLesson}` : ' · every lesson'}
+                  </Text>
+                )}
+              </Text>
               <Group gap="xs">
-                <Text size="xs" c="dimmed">{s ? `${s.checked} / ${s.total}${s.complete ? ', complete' : ''}` : ''}</Text>
-                <Text size="xs" c={s?.fails ? 'red' : 'dimmed'}>Fail: {s?.fails ?? 0}</Text>
-                <ActionIcon variant="light" aria-label={`${s?.running ? 'Pause' : 'Play'} ${r.name}`}
-                  disabled={!s || (!s.running && s.complete)} onClick={() => void toggle(r.ref, !s?.running)}>
+                <Text size="xs" c="dimmed">
+                  {s ? `${s.checked} / ${s.total}${s.complete ? ', complete' : ''}` : ''}
+                </Text>
+                <Text size="xs" c={s?.fails ? 'red' : 'dimmed'}>
+                  Fail: {s?.fails ?? 0}
+                </Text>
+                <ActionIcon
+                  variant="light"
+                  aria-label={`${s?.running ? 'Pause' : 'Play'} ${r.name}`}
+                  disabled={!s || (!s.running && s.complete)}
+                  onClick={() => void toggle(r.ref, !s?.running)}
+                >
                   {s?.running ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
                 </ActionIcon>
               </Group>

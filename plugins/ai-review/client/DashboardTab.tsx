@@ -6,12 +6,24 @@ import { aiReviewApi } from '../public';
 import type { DashboardCell, DashboardRow, ReviewDashboard } from '../shared';
 import { FlaggedList } from './FlaggedList';
 
-interface CountRow { id: number; label: string; key: keyof DashboardCell; [dialect: string]: unknown }
+interface CountRow {
+  id: number;
+  label: string;
+  key: keyof DashboardCell;
+  [dialect: string]: unknown;
+}
 const COUNTS: { key: keyof DashboardCell; label: string }[] = [
-  { key: 'checked', label: 'Checked' }, { key: 'flagged', label: 'Flagged' }, { key: 'ok', label: 'OK' },
+  { key: 'checked', label: 'Checked' },
+  { key: 'flagged', label: 'Flagged' },
+  { key: 'ok', label: 'OK' },
 ];
 
-export interface FlaggedFilter { ref: number; name: string; dialectId: number | null; dialectLabel: string }
+export interface FlaggedFilter {
+  ref: number;
+  name: string;
+  dialectId: number | null;
+  dialectLabel: string;
+}
 
 /**
  * The review dashboard (spec 4 §2.7): Load, then a grid per content type with a column per dialect
@@ -27,23 +39,45 @@ export function DashboardTab({ courseId }: { courseId: number }) {
 
   const columns = (row: DashboardRow): ColDef<CountRow>[] => [
     { field: 'label', headerName: '', width: 100 },
-    ...(data?.dialects ?? []).map((d): ColDef<CountRow> => ({
-      field: d.key, headerName: d.label, flex: 1,
-      cellRenderer: (p: ICellRendererParams<CountRow>) => (p.data?.key === 'flagged' && Number(p.value) > 0
-        ? <Anchor component="button" size="sm" c="red" aria-label={`Flagged ${row.name} ${d.label}`}
-            onClick={() => setFilter({ ref: row.ref, name: row.name, dialectId: d.dialectId, dialectLabel: d.label })}>{String(p.value)}</Anchor>
-        : String(p.value ?? 0)),
-    })),
+    ...(data?.dialects ?? []).map(
+      (d): ColDef<CountRow> => ({
+        field: d.key,
+        headerName: d.label,
+        flex: 1,
+        cellRenderer: (p: ICellRendererParams<CountRow>) =>
+          p.data?.key === 'flagged' && Number(p.value) > 0 ? (
+            <Anchor
+              component="button"
+              size="sm"
+              c="red"
+              aria-label={`Flagged ${row.name} ${d.label}`}
+              onClick={() => setFilter({ ref: row.ref, name: row.name, dialectId: d.dialectId, dialectLabel: d.label })}
+            >
+              {String(p.value)}
+            </Anchor>
+          ) : (
+            String(p.value ?? 0)
+          ),
+      }),
+    ),
   ];
-  const rowsOf = (row: DashboardRow): CountRow[] => COUNTS.map((c, i) => ({
-    id: i + 1, label: c.label, key: c.key, ...Object.fromEntries(Object.entries(row.cells).map(([k, cell]) => [k, cell[c.key]])),
-  }));
+  const rowsOf = (row: DashboardRow): CountRow[] =>
+    COUNTS.map((c, i) => ({
+      id: i + 1,
+      label: c.label,
+      key: c.key,
+      ...Object.fromEntries(Object.entries(row.cells).map(([k, cell]) => [k, cell[c.key]])),
+    }));
 
   return (
     <Stack p="md" gap="sm">
       <Group>
         <Button onClick={() => void load()}>Load</Button>
-        {data && <Text size="sm" c="dimmed">AI review applies from lesson {data.aiReviewPos || 1}</Text>}
+        {data && (
+          <Text size="sm" c="dimmed">
+            AI review applies from lesson {data.aiReviewPos || 1}
+          </Text>
+        )}
       </Group>
       {data?.rows.map((row) => (
         <Stack key={row.ref} gap={4} aria-label={`Dashboard ${row.name}`}>

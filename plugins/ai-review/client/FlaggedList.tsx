@@ -7,12 +7,19 @@ import { aiReviewApi } from '../public';
 import { REVIEW_FLAGGED, REVIEW_OK, type FlaggedReview, type ReviewDashboard } from '../shared';
 import type { FlaggedFilter } from './DashboardTab';
 
-const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The red and green robots of spec 1 §2 (aiReview: 1 flagged, 2 OK). */
 const robot = (p: ICellRendererParams<FlaggedReview>) => (
-  <IconRobot size={16} color={p.value === REVIEW_FLAGGED ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-green-6)'}
-    aria-label={p.value === REVIEW_FLAGGED ? 'AI review: flagged' : 'AI review: OK'} />
+  <IconRobot
+    size={16}
+    color={p.value === REVIEW_FLAGGED ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-green-6)'}
+    aria-label={p.value === REVIEW_FLAGGED ? 'AI review: flagged' : 'AI review: OK'}
+  />
 );
 
 const COLUMNS: ColDef<FlaggedReview>[] = [
@@ -28,8 +35,15 @@ const COLUMNS: ColDef<FlaggedReview>[] = [
  * agent's reasoning; 'Mark as OK' sets the review to 2 (spec 2 §4), 'Open' goes to the record
  * where the server says it opens (a part, such as a reading text, on its reading with the text selected).
  */
-export function FlaggedList({ courseId, filter, onClose, onChanged }: {
-  courseId: number; filter: FlaggedFilter; onClose(): void;
+export function FlaggedList({
+  courseId,
+  filter,
+  onClose,
+  onChanged,
+}: {
+  courseId: number;
+  filter: FlaggedFilter;
+  onClose(): void;
   /** After a mark: the dashboard with its new counts, as the write answered it. */
   onChanged(dashboard: ReviewDashboard): void;
 }) {
@@ -39,14 +53,22 @@ export function FlaggedList({ courseId, filter, onClose, onChanged }: {
   const [selected, setSelected] = useState<FlaggedReview>();
   const [error, setError] = useState('');
   const load = useCallback(async () => {
-    const list = await api.load(aiReviewApi.reviews, { params: { courseId }, query: { ref: filter.ref, dialectId: filter.dialectId ?? undefined, status: REVIEW_FLAGGED } });
+    const list = await api.load(aiReviewApi.reviews, {
+      params: { courseId },
+      query: { ref: filter.ref, dialectId: filter.dialectId ?? undefined, status: REVIEW_FLAGGED },
+    });
     setRows(list ?? []);
   }, [api, courseId, filter]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const markOk = async (r: FlaggedReview) => {
     const res = await api.call(aiReviewApi.setStatus, { params: { id: r.id }, body: { status: REVIEW_OK } });
-    if (!res.ok) { setError(res.error); return; }
+    if (!res.ok) {
+      setError(res.error);
+      return;
+    }
     setError('');
     setSelected({ ...r, status: REVIEW_OK });
     setRows((list) => list?.map((x) => (x.id === r.id ? { ...x, status: REVIEW_OK } : x)));
@@ -57,22 +79,46 @@ export function FlaggedList({ courseId, filter, onClose, onChanged }: {
     <Modal opened onClose={onClose} size="xl" title={`Flagged: ${filter.name}, ${filter.dialectLabel}`}>
       <Stack gap="sm">
         <div style={{ height: 260 }}>
-          <DataGrid<FlaggedReview> columns={COLUMNS} rows={rows} testId="ai-review-flagged" selectedId={selected?.id}
-            onSelect={setSelected} onOpen={setSelected} />
+          <DataGrid<FlaggedReview>
+            columns={COLUMNS}
+            rows={rows}
+            testId="ai-review-flagged"
+            selectedId={selected?.id}
+            onSelect={setSelected}
+            onOpen={setSelected}
+          />
         </div>
         {selected && (
           <Stack gap={4} aria-label="AI review">
-            <Text size="sm"><b>{selected.dialectCode}:</b> {plain(selected.text)}</Text>
-            {selected.reference && <Text size="sm" c="dimmed">Compared with: {plain(selected.reference)}</Text>}
-            <Text size="sm" c="red" style={{ whiteSpace: 'pre-line' }}>{selected.response}</Text>
-            <Text size="xs" c="dimmed">{selected.reasoning}</Text>
-            {error && <Text size="sm" c="red">{error}</Text>}
+            <Text size="sm">
+              <b>{selected.dialectCode}:</b> {plain(selected.text)}
+            </Text>
+            {selected.reference && (
+              <Text size="sm" c="dimmed">
+                Compared with: {plain(selected.reference)}
+              </Text>
+            )}
+            <Text size="sm" c="red" style={{ whiteSpace: 'pre-line' }}>
+              {selected.response}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {selected.reasoning}
+            </Text>
+            {error && (
+              <Text size="sm" c="red">
+                {error}
+              </Text>
+            )}
             <Group>
               <Button size="xs" color="green" disabled={selected.status === REVIEW_OK} onClick={() => void markOk(selected)}>
                 {selected.status === REVIEW_OK ? 'Marked as OK' : 'Mark as OK'}
               </Button>
-              <Button size="xs" variant="default" disabled={!selected.open}
-                onClick={() => selected.open && openLocation(navigation, selected.open, courseId, { dialect: selected.dialectId })}>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={!selected.open}
+                onClick={() => selected.open && openLocation(navigation, selected.open, courseId, { dialect: selected.dialectId })}
+              >
                 Open the record
               </Button>
             </Group>

@@ -10,9 +10,14 @@ import { DashboardTab } from './DashboardTab';
 import { FlaggedList } from './FlaggedList';
 
 const configs: CourseConfigs = {
-  all: [], of: () => ({
-    id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, dialectOrder: [],
-    sourceDialects: [{ dialectId: 3, dialectCode: 'en-US' }], targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }],
+  all: [],
+  of: () => ({
+    id: 1,
+    sourceDialectDefaultId: 3,
+    targetDialectDefaultId: 2,
+    dialectOrder: [],
+    sourceDialects: [{ dialectId: 3, dialectCode: 'en-US' }],
+    targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }],
   }),
 };
 
@@ -26,8 +31,13 @@ describe('checker tab', () => {
   it('loads a bar per content type with Fail: n, plays the run on the server and follows it to the end', async () => {
     let run: RunState = { total: 30, checked: 0, fails: 0, running: false, complete: false, fromLesson: 3 };
     const get = vi.fn(async (path: string) => {
-      if (path === 'ai/content/targets/checker-refs') return [{ ref: 16, name: 'Sentences', batchSize: 10, byLesson: false }, { ref: 2501, name: 'Dialog segments', batchSize: 10, byLesson: true }];
-      if (path === 'ai/content/targets/course/1/dialect/2/refs/2501/checker-run') return { total: 0, checked: 0, fails: 0, running: false, complete: true, fromLesson: 3 };
+      if (path === 'ai/content/targets/checker-refs')
+        return [
+          { ref: 16, name: 'Sentences', batchSize: 10, byLesson: false },
+          { ref: 2501, name: 'Dialog segments', batchSize: 10, byLesson: true },
+        ];
+      if (path === 'ai/content/targets/course/1/dialect/2/refs/2501/checker-run')
+        return { total: 0, checked: 0, fails: 0, running: false, complete: true, fromLesson: 3 };
       if (path === 'ai/content/targets/course/1/dialect/2/refs/16/checker-run') {
         if (run.running) run = { ...run, checked: run.checked + 10, fails: run.fails + 1, running: run.checked + 10 < 30, complete: run.checked + 10 >= 30 };
         return run;
@@ -57,16 +67,27 @@ describe('checker tab', () => {
 describe('flagged list', () => {
   it('shows a flagged text with its findings and marks it OK; a refused mark keeps it flagged and says why', async () => {
     const review = {
-      id: 7, ref: 16, refId: 21, kind: 'targets', dialectId: 2, dialectCode: 'es-ES', status: 1,
-      text: 'Tengo 2 gatos.', reference: 'I have 3 cats.', response: 'Numbers changed: the en-US text has 3, the es-ES text has 2.', reasoning: 'Local rules…',
+      id: 7,
+      ref: 16,
+      refId: 21,
+      kind: 'targets',
+      dialectId: 2,
+      dialectCode: 'es-ES',
+      status: 1,
+      text: 'Tengo 2 gatos.',
+      reference: 'I have 3 cats.',
+      response: 'Numbers changed: the en-US text has 3, the es-ES text has 2.',
+      reasoning: 'Local rules…',
       open: { module: 16, recordId: 21, params: { search: '21' } },
     };
     const get = vi.fn(async () => [review]);
     let answer: Awaited<ReturnType<HttpClient['put']>> = { ok: false, status: 403, error: 'Forbidden' };
     const put = vi.fn(async () => answer);
     const onChanged = vi.fn();
-    mount(<FlaggedList courseId={1} filter={{ ref: 16, name: 'Sentences', dialectId: 2, dialectLabel: 'es-ES' }} onClose={() => undefined} onChanged={onChanged} />,
-      { get, put });
+    mount(
+      <FlaggedList courseId={1} filter={{ ref: 16, name: 'Sentences', dialectId: 2, dialectLabel: 'es-ES' }} onClose={() => undefined} onChanged={onChanged} />,
+      { get, put },
+    );
     await waitFor(() => expect(get).toHaveBeenCalledWith('ai/courses/1/reviews', { ref: 16, dialectId: 2, status: 1 }, undefined));
     await waitFor(() => expect(document.querySelector('.ag-row .ag-cell')).toBeTruthy(), { timeout: 5000 });
     fireEvent.click(document.querySelector('.ag-row .ag-cell')!);
@@ -87,14 +108,30 @@ describe('flagged list', () => {
 
   it("opens a flagged part (a reading text) in its owner's module, on its record with the part selected, as the server names them", async () => {
     const review = {
-      id: 8, ref: 2801, refId: 5, kind: 'targets', dialectId: 2, dialectCode: 'es-ES', status: 1,
-      text: 'Ana compra 2 panes.', reference: 'Ana buys 3 loaves.', response: 'Numbers changed', reasoning: 'Local rules…',
+      id: 8,
+      ref: 2801,
+      refId: 5,
+      kind: 'targets',
+      dialectId: 2,
+      dialectCode: 'es-ES',
+      status: 1,
+      text: 'Ana compra 2 panes.',
+      reference: 'Ana buys 3 loaves.',
+      response: 'Numbers changed',
+      reasoning: 'Local rules…',
       open: { module: 28, recordId: 9, params: { id: 9, tab: 'text', text: 5 } },
     };
     const gone = { ...review, id: 9, refId: 6, text: 'Borrado.', open: null };
     const get = vi.fn(async () => [review, gone]);
-    const navigate = mount(<FlaggedList courseId={1} filter={{ ref: 2801, name: 'Reading texts', dialectId: 2, dialectLabel: 'es-ES' }} onClose={() => undefined} onChanged={() => undefined} />,
-      { get });
+    const navigate = mount(
+      <FlaggedList
+        courseId={1}
+        filter={{ ref: 2801, name: 'Reading texts', dialectId: 2, dialectLabel: 'es-ES' }}
+        onClose={() => undefined}
+        onChanged={() => undefined}
+      />,
+      { get },
+    );
     await waitFor(() => expect(document.querySelectorAll('.ag-row')).toHaveLength(2), { timeout: 5000 });
     const rowOf = (text: string) => [...document.querySelectorAll('.ag-row')].find((r) => r.textContent?.includes(text))!.querySelector('.ag-cell')!;
     fireEvent.click(rowOf('Ana compra'));
@@ -111,13 +148,27 @@ describe('review dashboard', () => {
   it('marks a flagged text OK from its count with one request: the dashboard shows the answered counts, not read again', async () => {
     const counts = (flagged: number, ok: number) => ({ checked: flagged + ok, flagged, ok });
     const before: ReviewDashboard = {
-      aiReviewPos: 0, dialects: [{ key: 'all', label: 'ALL', dialectId: null }, { key: '2', label: 'es-ES', dialectId: 2 }],
+      aiReviewPos: 0,
+      dialects: [
+        { key: 'all', label: 'ALL', dialectId: null },
+        { key: '2', label: 'es-ES', dialectId: 2 },
+      ],
       rows: [{ ref: 16, name: 'Sentences', cells: { all: counts(1, 4), 2: counts(1, 4) } }],
     };
     const after: ReviewDashboard = { ...before, rows: [{ ref: 16, name: 'Sentences', cells: { all: counts(0, 5), 2: counts(0, 5) } }] };
     const review = {
-      id: 7, ref: 16, refId: 21, kind: 'targets', dialectId: 2, dialectCode: 'es-ES', status: 1,
-      text: 'Tengo 2 gatos.', reference: 'I have 3 cats.', response: 'Numbers changed', reasoning: '', open: null,
+      id: 7,
+      ref: 16,
+      refId: 21,
+      kind: 'targets',
+      dialectId: 2,
+      dialectCode: 'es-ES',
+      status: 1,
+      text: 'Tengo 2 gatos.',
+      reference: 'I have 3 cats.',
+      response: 'Numbers changed',
+      reasoning: '',
+      open: null,
     };
     const get = vi.fn(async (path: string) => (path === 'ai/courses/1/review-dashboard' ? before : [review]));
     const put = vi.fn(async () => ({ ok: true as const, data: { ...review, status: 2, dashboard: after } as never }));

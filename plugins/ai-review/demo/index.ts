@@ -33,13 +33,21 @@ export async function afterDemos({ db, courses }: SeedContext): Promise<void> {
     const { target, source } = await defaultDialects(db, course.id);
     if (!target || !source) continue;
     const seeded = await seededRecords(db, course.id);
-    const texts = await textsOf(db, ref.ref, ref.field, seeded.map((s) => s.refId), [target, source]);
+    const texts = await textsOf(
+      db,
+      ref.ref,
+      ref.field,
+      seeded.map((s) => s.refId),
+      [target, source],
+    );
     for (const s of seeded) {
       const t = texts.get(s.refId)?.texts;
       if (!t?.get(target) || !t.get(source)) continue;
       const made = withMistake(s.mistake as never, t.get(target)!, t.get(source)!);
-      await writeTranslation(db, { ref: ref.ref, refId: s.refId, field: ref.field, courseId: course.id },
-        [{ dialectId: target, text: made.target }, { dialectId: source, text: made.source }]);
+      await writeTranslation(db, { ref: ref.ref, refId: s.refId, field: ref.field, courseId: course.id }, [
+        { dialectId: target, text: made.target },
+        { dialectId: source, text: made.source },
+      ]);
     }
     const ids = seeded.map((x) => x.refId);
     const all = await textsOf(db, ref.ref, ref.field, ids, [target, source]);
@@ -48,8 +56,14 @@ export async function afterDemos({ db, courses }: SeedContext): Promise<void> {
       const x = all.get(refId)?.texts;
       const findings = checkPair({ code: codes.get(source)!, text: x?.get(source) ?? '' }, { code: codes.get(target)!, text: x?.get(target) ?? '' });
       return {
-        courseId: course.id, kind: 'sources' as const, ref: ref.ref, refId, dialectId: source, status: findings.length ? REVIEW_FLAGGED : REVIEW_OK,
-        response: findings.map((f) => f.explanation).join('\n'), reasoning: 'Local rules (demo run of the Sources checker).',
+        courseId: course.id,
+        kind: 'sources' as const,
+        ref: ref.ref,
+        refId,
+        dialectId: source,
+        status: findings.length ? REVIEW_FLAGGED : REVIEW_OK,
+        response: findings.map((f) => f.explanation).join('\n'),
+        reasoning: 'Local rules (demo run of the Sources checker).',
       };
     });
     if (rows.length) await db.insert(aiReviews).values(rows);

@@ -10,10 +10,14 @@ export const SEED_OFFSET = 20;
 /** The texts (default target, default source) with the mistake made. */
 export function withMistake(m: Mistake, target: string, source: string): { target: string; source: string } {
   switch (m) {
-    case 'untranslated': return { target: source, source };
-    case 'numbers': return { target: `${target} (2)`, source: `${source} (3)` };
-    case 'placeholders': return { target, source: `${source} {name}` };
-    case 'tags': return { target, source: `<b>${source}</b>` };
+    case 'untranslated':
+      return { target: source, source };
+    case 'numbers':
+      return { target: `${target} (2)`, source: `${source} (3)` };
+    case 'placeholders':
+      return { target, source: `${source} {name}` };
+    case 'tags':
+      return { target, source: `<b>${source}</b>` };
     case 'gap': {
       const [first, ...rest] = target.split(' ');
       return { target: [`<span data-gap="1">${first}</span>`, ...rest].join(' '), source };

@@ -11,8 +11,15 @@ const PLACEHOLDER = /\{\{?\s*[\w.]+\s*\}?\}|%(?:\d+\$)?[sdif]|\$\{\w+\}/g;
 const NUMBER = /\d+(?:[.,]\d+)*/g;
 const CJK = /^(zh|ja|ko)\b/i;
 
-export const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&')
-  .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
+export const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const counts = (list: string[]) => list.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>());
 /** What `a` has more of than `b`, as a readable list. */
@@ -29,7 +36,10 @@ const numbersOf = (html: string) => (plainText(html).match(NUMBER) ?? []).map((n
 const placeholdersOf = (html: string) => plainText(html).match(PLACEHOLDER) ?? [];
 const gapsOf = (html: string) => (html.match(GAP) ?? []).length;
 
-export interface Side { code: string; text: string }
+export interface Side {
+  code: string;
+  text: string;
+}
 
 /** Tags and placeholders of the reference that the text lost, or that it has and the reference has not. */
 export function checkTags(text: Side, ref: Side): Finding[] {
@@ -40,8 +50,10 @@ export function checkTags(text: Side, ref: Side): Finding[] {
   if (addedTags.length) out.push({ check: 'tags', explanation: `The ${text.code} text has ${addedTags.join(', ')} that the ${ref.code} text does not have.` });
   const lost = missing(placeholdersOf(ref.text), placeholdersOf(text.text));
   const added = missing(placeholdersOf(text.text), placeholdersOf(ref.text));
-  if (lost.length) out.push({ check: 'placeholders', explanation: `The placeholders ${lost.join(', ')} of the ${ref.code} text are missing in the ${text.code} text.` });
-  if (added.length) out.push({ check: 'placeholders', explanation: `The ${text.code} text has the placeholders ${added.join(', ')} that the ${ref.code} text does not have.` });
+  if (lost.length)
+    out.push({ check: 'placeholders', explanation: `The placeholders ${lost.join(', ')} of the ${ref.code} text are missing in the ${text.code} text.` });
+  if (added.length)
+    out.push({ check: 'placeholders', explanation: `The ${text.code} text has the placeholders ${added.join(', ')} that the ${ref.code} text does not have.` });
   return out;
 }
 
@@ -52,7 +64,12 @@ export function checkNumbers(text: Side, ref: Side): Finding[] {
   const lost = missing(a, b);
   const added = missing(b, a);
   if (!lost.length && !added.length) return [];
-  return [{ check: 'numbers', explanation: `Numbers changed: the ${ref.code} text has ${a.join(', ') || 'none'}, the ${text.code} text has ${b.join(', ') || 'none'}.` }];
+  return [
+    {
+      check: 'numbers',
+      explanation: `Numbers changed: the ${ref.code} text has ${a.join(', ') || 'none'}, the ${text.code} text has ${b.join(', ') || 'none'}.`,
+    },
+  ];
 }
 
 /**
@@ -74,7 +91,9 @@ export function checkGaps(text: Side, ref: Side): Finding[] {
   const a = gapsOf(ref.text);
   const b = gapsOf(text.text);
   if (a === b) return [];
-  return [{ check: 'gap', explanation: `The ${ref.code} text has ${a} gap${a === 1 ? '' : 's'}, the ${text.code} text ${b}: a gap is missing in one dialect.` }];
+  return [
+    { check: 'gap', explanation: `The ${ref.code} text has ${a} gap${a === 1 ? '' : 's'}, the ${text.code} text ${b}: a gap is missing in one dialect.` },
+  ];
 }
 
 /** Lengths more than three times apart (texts of 25 characters or more; not between an ideographic script and another). */
@@ -85,7 +104,9 @@ export function checkLength(text: Side, ref: Side): Finding[] {
   if (CJK.test(text.code) !== CJK.test(ref.code)) return [];
   const ratio = a / b;
   if (ratio <= 3 && ratio >= 1 / 3) return [];
-  return [{ check: 'length', explanation: `Suspicious length ratio: the ${text.code} text has ${a} characters, the ${ref.code} text ${b} (${ratio.toFixed(1)}×).` }];
+  return [
+    { check: 'length', explanation: `Suspicious length ratio: the ${text.code} text has ${a} characters, the ${ref.code} text ${b} (${ratio.toFixed(1)}×).` },
+  ];
 }
 
 /**
@@ -96,7 +117,12 @@ export function checkMemory(text: Side, memoryTexts: string[]): Finding[] {
   const mine = plainText(text.text).toLowerCase();
   const distinct = [...new Set(memoryTexts.map((m) => plainText(m)).filter(Boolean))];
   if (!mine || memoryTexts.length < 2 || distinct.length !== 1 || distinct[0].toLowerCase() === mine) return [];
-  return [{ check: 'memory', explanation: `The translation memory has "${distinct[0]}" ${memoryTexts.length} times for the same text, this ${text.code} text says "${plainText(text.text)}".` }];
+  return [
+    {
+      check: 'memory',
+      explanation: `The translation memory has "${distinct[0]}" ${memoryTexts.length} times for the same text, this ${text.code} text says "${plainText(text.text)}".`,
+    },
+  ];
 }
 
 /** Every text check of a pair, in the order they are explained; none when either text is empty. */

@@ -4,16 +4,21 @@ import { aiReviews } from './tables';
 
 /** The lowest review status (1 flagged before 2 OK) per record of the ref. */
 async function ownStatus(db: Db, ref: number, ids: number[]) {
-  const rows = await db.select({ refId: aiReviews.refId, status: min(aiReviews.status) }).from(aiReviews)
-    .where(and(eq(aiReviews.ref, ref), sql`${aiReviews.refId} = any(${idArray(ids)})`)).groupBy(aiReviews.refId);
+  const rows = await db
+    .select({ refId: aiReviews.refId, status: min(aiReviews.status) })
+    .from(aiReviews)
+    .where(and(eq(aiReviews.ref, ref), sql`${aiReviews.refId} = any(${idArray(ids)})`))
+    .groupBy(aiReviews.refId);
   return rows.map((r) => ({ id: r.refId, status: Number(r.status) }));
 }
 
 /** The lowest review status of the texts shown on each row (see TranslatableTexts.gridRows). */
 async function partsStatus(db: Db, ref: number, parts: { ref: number; of(rowIds: number[]): ReturnType<typeof sql> }, ids: number[]) {
-  return rowsOf<{ id: number; status: number }>(await db.execute(sql`
+  return rowsOf<{ id: number; status: number }>(
+    await db.execute(sql`
     select p.row_id as id, min(r.status) as status from (${parts.of(ids)}) p
-      join ai_reviews r on r.ref = ${ref} and r.ref_id = p.id group by p.row_id`)).map((r) => ({ id: Number(r.id), status: Number(r.status) }));
+      join ai_reviews r on r.ref = ${ref} and r.ref_id = p.id group by p.row_id`),
+  ).map((r) => ({ id: Number(r.id), status: Number(r.status) }));
 }
 
 /**
@@ -38,7 +43,10 @@ export const aiReviewContributions = [
   // from the reviews, so runs need no change.
   contribute(refRowsOwners, {
     moveRef: async (db, { from, to, refIds }) => {
-      await db.update(aiReviews).set({ ref: to }).where(and(eq(aiReviews.ref, from), sql`${aiReviews.refId} = any(${idArray(refIds)})`));
+      await db
+        .update(aiReviews)
+        .set({ ref: to })
+        .where(and(eq(aiReviews.ref, from), sql`${aiReviews.refId} = any(${idArray(refIds)})`));
     },
     removeRefs: async (db, ref, refIds) => {
       await db.delete(aiReviews).where(and(eq(aiReviews.ref, ref), sql`${aiReviews.refId} = any(${idArray(refIds)})`));

@@ -14,10 +14,16 @@ import { checkerRefs, contentRef } from './texts';
 const reviewAccess = {
   module: AI_REVIEW,
   courseOf: async ({ params, db }: { params: { id?: string }; db: Db }) =>
-    (await db.select({ c: aiReviews.courseId }).from(aiReviews).where(eq(aiReviews.id, Number(params.id))))[0]?.c ?? null,
+    (
+      await db
+        .select({ c: aiReviews.courseId })
+        .from(aiReviews)
+        .where(eq(aiReviews.id, Number(params.id)))
+    )[0]?.c ?? null,
   sample: async (db: Db, courseId: number) =>
-    (await db.select({ id: aiReviews.id }).from(aiReviews).where(eq(aiReviews.courseId, courseId)).orderBy(asc(aiReviews.id)).limit(1))
-      .map((r) => ({ id: r.id }))[0] ?? null,
+    (await db.select({ id: aiReviews.id }).from(aiReviews).where(eq(aiReviews.courseId, courseId)).orderBy(asc(aiReviews.id)).limit(1)).map((r) => ({
+      id: r.id,
+    }))[0] ?? null,
 };
 
 /** The calls of one of the spec's three checkers (spec 4 §7), each with its refs, elements and check calls. */
@@ -35,7 +41,10 @@ const checkerRoutes = (kind: CheckerKind): RouteDef[] => {
       },
     }),
     route(api.run, { access: { module: AI_REVIEW }, handler: async ({ db, params }) => runState(db, { ...params, kind }) }),
-    route(api.setRunning, { access: { module: AI_REVIEW }, handler: async ({ db, tasks, params, body }) => setRunning(db, tasks, { ...params, kind }, body.running) }),
+    route(api.setRunning, {
+      access: { module: AI_REVIEW },
+      handler: async ({ db, tasks, params, body }) => setRunning(db, tasks, { ...params, kind }, body.running),
+    }),
   ];
 };
 

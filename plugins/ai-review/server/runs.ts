@@ -10,7 +10,11 @@ import { contentRef, reviewFromLesson } from './texts';
  * reviews themselves, so a paused, failed or restarted run goes on with what is still unchecked.
  */
 export const checkerRuns = defineRunKind<CheckKey>({
-  kind: 'ai-review.check', module: AI_REVIEW, label: 'Checker run', retryLimit: 3, expireInSeconds: 120,
+  kind: 'ai-review.check',
+  module: AI_REVIEW,
+  label: 'Checker run',
+  retryLimit: 3,
+  expireInSeconds: 120,
   step: async (run, { db, agents, progress }) => {
     const ids = await unchecked(db, run.params, contentRef(run.params.ref).batchSize);
     if (!ids.length) return { complete: true };
@@ -30,8 +34,16 @@ export async function runState(db: Db, key: CheckKey): Promise<RunState> {
   const run = await runByKey(db, checkerRuns, keyOf(key));
   const checked = list.filter((e) => e.checked).length;
   return {
-    total: list.length, checked, fails: await failCount(db, key, list.map((e) => e.id)),
-    running: run?.status === 'running', complete: checked === list.length, fromLesson: await reviewFromLesson(db, key.courseId),
+    total: list.length,
+    checked,
+    fails: await failCount(
+      db,
+      key,
+      list.map((e) => e.id),
+    ),
+    running: run?.status === 'running',
+    complete: checked === list.length,
+    fromLesson: await reviewFromLesson(db, key.courseId),
   };
 }
 

@@ -3,11 +3,13 @@ import { contributionsTo, courseDialectList, HttpError, rowsOf, translatableText
 import { DEFAULT_BATCH_SIZE, type CheckerKind, type CheckerRef } from '../shared';
 
 /** The content types the checkers run over: every owner's translatable texts (sentences, items, vocabulary…). */
-export const contentRefs = (): (TranslatableTexts & { batchSize: number })[] => contributionsTo(translatableTexts)
-  .map((t) => ({ ...t, batchSize: t.batchSize ?? DEFAULT_BATCH_SIZE })).sort((a, b) => a.ref - b.ref);
+export const contentRefs = (): (TranslatableTexts & { batchSize: number })[] =>
+  contributionsTo(translatableTexts)
+    .map((t) => ({ ...t, batchSize: t.batchSize ?? DEFAULT_BATCH_SIZE }))
+    .sort((a, b) => a.ref - b.ref);
 
-export const checkerRefs = (): CheckerRef[] => contentRefs()
-  .map(({ ref, name, batchSize, lessonPositions }) => ({ ref, name, batchSize, byLesson: !!lessonPositions }));
+export const checkerRefs = (): CheckerRef[] =>
+  contentRefs().map(({ ref, name, batchSize, lessonPositions }) => ({ ref, name, batchSize, byLesson: !!lessonPositions }));
 
 /** The lesson from which the course's AI review applies (spec 3 §2 Courses aiReviewPos; 0: every lesson). */
 export async function reviewFromLesson(db: Db, courseId: number): Promise<number> {
@@ -21,9 +23,15 @@ export function contentRef(ref: number) {
   return r;
 }
 
-export interface DialectSide { dialectId: number; code: string }
+export interface DialectSide {
+  dialectId: number;
+  code: string;
+}
 /** What a checker compares: the dialect checked and the dialects it is compared with. */
-export interface Plan { dialect: DialectSide; references: DialectSide[] }
+export interface Plan {
+  dialect: DialectSide;
+  references: DialectSide[];
+}
 
 /**
  * The dialects of a check (400 naming the dialect when the course has it not in that role):
@@ -33,15 +41,24 @@ export interface Plan { dialect: DialectSide; references: DialectSide[] }
 export async function planOf(db: Db, courseId: number, kind: CheckerKind, dialectId: number): Promise<Plan> {
   const targets = await courseDialectList(db, courseId, 'target');
   const sources = await courseDialectList(db, courseId, 'source');
-  const [course] = rowsOf<{ s: number; t: number }>(await db.execute(sql`
-    select source_dialect_default_id as s, target_dialect_default_id as t from courses where id = ${courseId}`));
+  const [course] = rowsOf<{ s: number; t: number }>(
+    await db.execute(sql`
+    select source_dialect_default_id as s, target_dialect_default_id as t from courses where id = ${courseId}`),
+  );
   const side = (d: { dialectId: number; dialectCode: string }) => ({ dialectId: d.dialectId, code: d.dialectCode });
   const pick = (list: typeof targets, id: number | undefined) => list.find((d) => d.dialectId === id) ?? list[0];
   const own = kind === 'targets' ? targets : kind === 'sources' ? sources : [...targets, ...sources];
   const d = own.find((x) => x.dialectId === dialectId);
-  if (!d) throw new HttpError(400, `Not a ${kind === 'all' ? '' : kind.slice(0, -1) + ' '}dialect of this course`, { dialectId: 'Not a dialect of this course for this checker' });
-  const refs = kind === 'targets' ? [pick(sources, Number(course?.s))] : kind === 'sources' ? [pick(targets, Number(course?.t))]
-    : own.filter((x) => x.dialectId !== dialectId);
+  if (!d)
+    throw new HttpError(400, `Not a ${kind === 'all' ? '' : kind.slice(0, -1) + ' '}dialect of this course`, {
+      dialectId: 'Not a dialect of this course for this checker',
+    });
+  const refs =
+    kind === 'targets'
+      ? [pick(sources, Number(course?.s))]
+      : kind === 'sources'
+        ? [pick(targets, Number(course?.t))]
+        : own.filter((x) => x.dialectId !== dialectId);
   return { dialect: side(d), references: refs.filter(Boolean).map(side) };
 }
 
@@ -61,10 +78,18 @@ export async function recordIds(db: Db, courseId: number, ref: number, kind: Che
 export async function textsOf(db: Db, ref: number, field: string, ids: number[], dialectIds: number[]) {
   const out = new Map<number, { translationId: number; texts: Map<number, string> }>();
   if (!ids.length || !dialectIds.length) return out;
-  const rows = rowsOf<{ ref_id: number; id: number; dialect_id: number | null; text: string | null }>(await db.execute(sql`
+  const rows = rowsOf<{ ref_id: number; id: number; dialect_id: number | null; text: string | null }>(
+    await db.execute(sql`
     select t.ref_id, t.id, tt.dialect_id, tt.text from translations t
-      left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id in (${sql.join(dialectIds.map((d) => sql`${d}`), sql`, `)})
-     where t.ref = ${ref} and t.field = ${field} and t.ref_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`));
+      left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id in (${sql.join(
+        dialectIds.map((d) => sql`${d}`),
+        sql`, `,
+      )})
+     where t.ref = ${ref} and t.field = ${field} and t.ref_id in (${sql.join(
+       ids.map((i) => sql`${i}`),
+       sql`, `,
+     )})`),
+  );
   for (const r of rows) {
     const e = out.get(Number(r.ref_id)) ?? { translationId: Number(r.id), texts: new Map<number, string>() };
     out.set(Number(r.ref_id), e);

@@ -12,10 +12,23 @@ export function ArtistForm({ value, onChange, errors }: RecordFormProps<Artist>)
     <Stack gap="sm">
       <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
       <div>
-        <Text size="sm" fw={500}>Gender</Text>
-        <SegmentedControl aria-label="Gender" value={value.gender} onChange={(g) => onChange({ ...value, gender: g as Artist['gender'] })}
-          data={[{ value: 'f', label: 'Female' }, { value: 'm', label: 'Male' }]} />
-        {errors.gender && <Text size="xs" c="red">{errors.gender}</Text>}
+        <Text size="sm" fw={500}>
+          Gender
+        </Text>
+        <SegmentedControl
+          aria-label="Gender"
+          value={value.gender}
+          onChange={(g) => onChange({ ...value, gender: g as Artist['gender'] })}
+          data={[
+            { value: 'f', label: 'Female' },
+            { value: 'm', label: 'Male' },
+          ]}
+        />
+        {errors.gender && (
+          <Text size="xs" c="red">
+            {errors.gender}
+          </Text>
+        )}
       </div>
       <TextInput label="Key" readOnly value={value.userKey} placeholder="Made when saved" />
     </Stack>

@@ -26,20 +26,36 @@ export default function AudioScreen({ courseId }: ModuleScreenProps) {
         <Tabs.Panel value="dashboard" pt="sm">
           <Stack gap="sm">
             <Group>
-              <Text c="dimmed" size="sm">The people who read this course's audio sets:</Text>
-              <Button variant="light" size="xs" onClick={() => setArtists(true)}>Audio Artists</Button>
+              <Text c="dimmed" size="sm">
+                The people who read this course's audio sets:
+              </Text>
+              <Button variant="light" size="xs" onClick={() => setArtists(true)}>
+                Audio Artists
+              </Button>
             </Group>
-            <DashboardTab courseId={courseId} onCreated={(d) => { setDialect(d); setTab('sets'); }} />
+            <DashboardTab
+              courseId={courseId}
+              onCreated={(d) => {
+                setDialect(d);
+                setTab('sets');
+              }}
+            />
           </Stack>
         </Tabs.Panel>
-        <Tabs.Panel value="sets" pt="sm"><SetsTab courseId={courseId} dialect={dialect} /></Tabs.Panel>
+        <Tabs.Panel value="sets" pt="sm">
+          <SetsTab courseId={courseId} dialect={dialect} />
+        </Tabs.Panel>
       </Tabs>
       <Modal opened={artists} onClose={() => setArtists(false)} title="Audio Artists" size={900}>
         <div style={{ height: 420, display: 'flex' }}>
           <GridEditorScreen<Artist>
-            module={AUDIO} courseId={courseId} gridName="audioArtists" editorWidth={340}
+            module={AUDIO}
+            courseId={courseId}
+            gridName="audioArtists"
+            editorWidth={340}
             resource={audioArtistResource}
-            Form={ArtistForm} validate={artistProblems}
+            Form={ArtistForm}
+            validate={artistProblems}
           />
         </div>
       </Modal>

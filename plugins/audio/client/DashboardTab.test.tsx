@@ -6,12 +6,22 @@ import type { HttpClient } from '../../../sdk/client';
 import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { DashboardTab } from './DashboardTab';
 
-const CONFIG = { id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, sourceDialects: [], targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }], dialectOrder: [] };
+const CONFIG = {
+  id: 1,
+  sourceDialectDefaultId: 3,
+  targetDialectDefaultId: 2,
+  sourceDialects: [],
+  targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }],
+  dialectOrder: [],
+};
 const ROWS = [
   { ref: 16, name: 'Sentences', byLesson: false, pending: 4, wordCounts: { any: 17, m: 9, f: 8, mf: 0 } },
   { ref: 2501, name: 'Dialog segments', byLesson: true, pending: 0, wordCounts: { any: 0, m: 0, f: 0, mf: 0 } },
 ];
-const ARTISTS = [{ id: 5, name: 'Lucía Fernández', gender: 'f' }, { id: 6, name: 'Javier Morales', gender: 'm' }];
+const ARTISTS = [
+  { id: 5, name: 'Lucía Fernández', gender: 'f' },
+  { id: 6, name: 'Javier Morales', gender: 'm' },
+];
 
 function setup(post: HttpClient['post']) {
   const get = vi.fn(async (path: string) => (path.endsWith('/audio-dashboard') ? { rows: ROWS } : path.endsWith('/audio-artists') ? ARTISTS : undefined));
@@ -42,7 +52,8 @@ describe('audio dashboard tab', () => {
   });
 
   it('opens "create sets" on a pending row, creates one set per chosen artist, and shows a refusal', async () => {
-    const post = vi.fn()
+    const post = vi
+      .fn()
       .mockResolvedValueOnce({ ok: false, status: 400, error: 'Invalid input', fields: { 'artistIds.0': 'Belongs to another course' } })
       .mockResolvedValueOnce({ ok: true, data: { sets: [{ id: 40 }] } });
     const { onCreated, get } = setup(post);

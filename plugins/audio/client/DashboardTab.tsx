@@ -29,7 +29,9 @@ export function DashboardTab({ courseId, onCreated }: { courseId: number; onCrea
   };
   const open = async (r: DashboardRow) => {
     setArtists((await api.load(audioArtistResource.list, { params: { courseId } })) ?? []);
-    setChosen([]); setError(''); setCreating(r);
+    setChosen([]);
+    setError('');
+    setCreating(r);
   };
   const create = async () => {
     if (!dialect || !creating) return;
@@ -49,21 +51,50 @@ export function DashboardTab({ courseId, onCreated }: { courseId: number; onCrea
       <Group align="end">
         <NumberInput label="Start lesson" min={1} max={1000} value={start} onChange={setStart} w={120} />
         <NumberInput label="End lesson" min={1} max={1000} value={end} onChange={setEnd} w={120} />
-        <Select label="Target dialect" w={200} value={dialect} onChange={setDialect}
-          data={(config?.targetDialects ?? []).map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))} />
-        <Button onClick={() => void load()} disabled={!dialect || s === 0 || e === 0 || s > e}>Load</Button>
+        <Select
+          label="Target dialect"
+          w={200}
+          value={dialect}
+          onChange={setDialect}
+          data={(config?.targetDialects ?? []).map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
+        />
+        <Button onClick={() => void load()} disabled={!dialect || s === 0 || e === 0 || s > e}>
+          Load
+        </Button>
       </Group>
       {rows && (
         <Table striped highlightOnHover aria-label="Audio dashboard">
-          <Table.Thead><Table.Tr><Table.Th>Records</Table.Th><Table.Th>Lessons</Table.Th><Table.Th>Pending</Table.Th><Table.Th>Words any</Table.Th><Table.Th>m</Table.Th><Table.Th>f</Table.Th><Table.Th>mf</Table.Th><Table.Th /></Table.Tr></Table.Thead>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Records</Table.Th>
+              <Table.Th>Lessons</Table.Th>
+              <Table.Th>Pending</Table.Th>
+              <Table.Th>Words any</Table.Th>
+              <Table.Th>m</Table.Th>
+              <Table.Th>f</Table.Th>
+              <Table.Th>mf</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr key={r.ref}>
                 <Table.Td>{r.name}</Table.Td>
-                <Table.Td title={r.byLesson ? 'Records of the lessons in the range' : 'Records of no lesson: counted in every range'}>{r.byLesson ? 'in range' : 'all'}</Table.Td>
-                <Table.Td>{r.pending}</Table.Td><Table.Td>{r.wordCounts.any}</Table.Td>
-                <Table.Td>{r.wordCounts.m}</Table.Td><Table.Td>{r.wordCounts.f}</Table.Td><Table.Td>{r.wordCounts.mf}</Table.Td>
-                <Table.Td>{r.pending > 0 && <Button size="xs" variant="light" onClick={() => void open(r)}>Create sets</Button>}</Table.Td>
+                <Table.Td title={r.byLesson ? 'Records of the lessons in the range' : 'Records of no lesson: counted in every range'}>
+                  {r.byLesson ? 'in range' : 'all'}
+                </Table.Td>
+                <Table.Td>{r.pending}</Table.Td>
+                <Table.Td>{r.wordCounts.any}</Table.Td>
+                <Table.Td>{r.wordCounts.m}</Table.Td>
+                <Table.Td>{r.wordCounts.f}</Table.Td>
+                <Table.Td>{r.wordCounts.mf}</Table.Td>
+                <Table.Td>
+                  {r.pending > 0 && (
+                    <Button size="xs" variant="light" onClick={() => void open(r)}>
+                      Create sets
+                    </Button>
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -73,11 +104,21 @@ export function DashboardTab({ courseId, onCreated }: { courseId: number; onCrea
         <Stack gap="xs">
           <Text size="sm">{creating?.pending} pending items, shared among the chosen artists (one set each).</Text>
           {artists.map((a) => (
-            <Checkbox key={a.id} label={`${a.name} (${a.gender})`} checked={chosen.includes(a.id)}
-              onChange={(ev) => setChosen(ev.currentTarget.checked ? [...chosen, a.id] : chosen.filter((id) => id !== a.id))} />
+            <Checkbox
+              key={a.id}
+              label={`${a.name} (${a.gender})`}
+              checked={chosen.includes(a.id)}
+              onChange={(ev) => setChosen(ev.currentTarget.checked ? [...chosen, a.id] : chosen.filter((id) => id !== a.id))}
+            />
           ))}
-          {error && <Text c="red" size="sm">{error}</Text>}
-          <Button onClick={() => void create()} disabled={!chosen.length}>Create</Button>
+          {error && (
+            <Text c="red" size="sm">
+              {error}
+            </Text>
+          )}
+          <Button onClick={() => void create()} disabled={!chosen.length}>
+            Create
+          </Button>
         </Stack>
       </Modal>
     </Stack>

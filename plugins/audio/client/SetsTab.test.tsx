@@ -5,8 +5,26 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { SetsTab } from './SetsTab';
 
-const CONFIG = { id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, sourceDialects: [], targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }], dialectOrder: [] };
-const ROW = { id: 7, name: 'Sentences es-ES – Carmen Ruiz', statusName: 'PENDING REVIEW', status: 2, readBy: 'f', artistName: 'Carmen Ruiz', dialectCode: 'es-ES', ttsEnabled: true, ttsProgress: null, ttsError: null };
+const CONFIG = {
+  id: 1,
+  sourceDialectDefaultId: 3,
+  targetDialectDefaultId: 2,
+  sourceDialects: [],
+  targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }],
+  dialectOrder: [],
+};
+const ROW = {
+  id: 7,
+  name: 'Sentences es-ES – Carmen Ruiz',
+  statusName: 'PENDING REVIEW',
+  status: 2,
+  readBy: 'f',
+  artistName: 'Carmen Ruiz',
+  dialectCode: 'es-ES',
+  ttsEnabled: true,
+  ttsProgress: null,
+  ttsError: null,
+};
 
 /** A fake server holding one set pending review with two items; a bad review needs a note, as the route says. */
 function setup() {
@@ -30,7 +48,10 @@ function setup() {
     // As the route: the set with its items, and the revised set's row once all are reviewed.
     const all = items.every((i) => i.status);
     const revised = { ...ROW, id: 8, name: `${ROW.name} (revised)`, status: 1, statusName: 'DOING' };
-    return { ok: true as const, data: { allReviewed: all, newSetId: all ? 8 : null, newSetName: all ? revised.name : null, set: set(), newSet: all ? revised : null } };
+    return {
+      ok: true as const,
+      data: { allReviewed: all, newSetId: all ? 8 : null, newSetName: all ? revised.name : null, set: set(), newSet: all ? revised : null },
+    };
   });
   const http = fakeHttp({ get, put });
   renderWithServices(<SetsTab courseId={1} dialect="2" />, { http, courseConfigs: { all: [CONFIG], of: () => CONFIG } });
@@ -38,7 +59,7 @@ function setup() {
 }
 
 describe('audio sets tab', () => {
-  it('lists the sets of the dialect and opens a set\'s detail with its items', async () => {
+  it("lists the sets of the dialect and opens a set's detail with its items", async () => {
     const { get } = setup();
     const grid = within(await screen.findByRole('table', { name: 'Audio sets' }));
     expect(get).toHaveBeenCalledWith('courses/1/sets', { dialect: '2' }, undefined);
@@ -76,7 +97,12 @@ describe('audio sets tab', () => {
     // One request per review: the detail and the list show its answers (the revised set listed first).
     expect(put).toHaveBeenCalledTimes(3);
     const grid = within(screen.getByRole('table', { name: 'Audio sets' }));
-    expect(grid.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['8', '7']);
+    expect(
+      grid
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0].textContent),
+    ).toEqual(['8', '7']);
     expect(grid.getByText('DONE')).toBeInTheDocument();
     expect(get).not.toHaveBeenCalled();
   });

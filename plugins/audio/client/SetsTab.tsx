@@ -4,7 +4,6 @@ import { apiUrl, TOKENS, useApi, useService, type WriteOutcome } from '../../../
 import { ttsLabApi, type Voice } from '../../tts-lab/public';
 import { audioApi, type AudioSetItem, type AudioSetRow, type AudioSetWithItems } from '../public';
 
-
 /** Spec 3 §2 Sets: the grid by dialect, the set's detail with its items, the recording flow, TTS and the review. */
 export function SetsTab({ courseId, dialect: initial }: { courseId: number; dialect: string | null }) {
   const api = useApi();
@@ -12,25 +11,52 @@ export function SetsTab({ courseId, dialect: initial }: { courseId: number; dial
   const [dialect, setDialect] = useState<string | null>(initial ?? String(config?.targetDialects[0]?.dialectId ?? ''));
   const [sets, setSets] = useState<AudioSetRow[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
-  const reload = useCallback(async () => setSets((await api.load(audioApi.sets, { params: { courseId }, query: { dialect } })) ?? []), [api, courseId, dialect]);
-  useEffect(() => { void reload(); }, [reload]);
+  const reload = useCallback(
+    async () => setSets((await api.load(audioApi.sets, { params: { courseId }, query: { dialect } })) ?? []),
+    [api, courseId, dialect],
+  );
+  useEffect(() => {
+    void reload();
+  }, [reload]);
   /** The open set as a write answered it (its row follows), with the set it made, if any (newest first). */
   const changed = useCallback((s: AudioSetRow, made?: AudioSetRow | null) => {
     const { items: _, ...row } = s as AudioSetWithItems;
     setSets((list) => [...(made ? [made] : []), ...list.map((x) => (x.id === row.id ? row : x))]);
   }, []);
-  useEffect(() => { if (initial) setDialect(initial); }, [initial]);
+  useEffect(() => {
+    if (initial) setDialect(initial);
+  }, [initial]);
 
   return (
     <Stack gap="sm">
-      <Select label="Dialect" w={200} value={dialect} onChange={setDialect}
-        data={(config?.targetDialects ?? []).map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))} />
+      <Select
+        label="Dialect"
+        w={200}
+        value={dialect}
+        onChange={setDialect}
+        data={(config?.targetDialects ?? []).map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
+      />
       <Table striped highlightOnHover aria-label="Audio sets">
-        <Table.Thead><Table.Tr><Table.Th>Id</Table.Th><Table.Th>Name</Table.Th><Table.Th>Read by</Table.Th><Table.Th>Status</Table.Th></Table.Tr></Table.Thead>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Id</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Read by</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           {sets.map((s) => (
-            <Table.Tr key={s.id} onClick={() => setOpenId(s.id)} style={{ cursor: 'pointer' }} bg={s.id === openId ? 'var(--mantine-color-blue-light)' : undefined}>
-              <Table.Td>{s.id}</Table.Td><Table.Td>{s.name}</Table.Td><Table.Td>{s.readBy}</Table.Td><Table.Td>{s.statusName}</Table.Td>
+            <Table.Tr
+              key={s.id}
+              onClick={() => setOpenId(s.id)}
+              style={{ cursor: 'pointer' }}
+              bg={s.id === openId ? 'var(--mantine-color-blue-light)' : undefined}
+            >
+              <Table.Td>{s.id}</Table.Td>
+              <Table.Td>{s.name}</Table.Td>
+              <Table.Td>{s.readBy}</Table.Td>
+              <Table.Td>{s.statusName}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -56,15 +82,18 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
     setSet(s);
     return s;
   }, [api, id]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
   const show = (s: AudioSetWithItems, made?: AudioSetRow | null) => {
     setSet(s);
     onChanged(s, made);
   };
   useEffect(() => {
     if (!set) return;
-    void Promise.all((['m', 'f'] as const).map((g) => api.load(ttsLabApi.voices, { query: { language: set.dialectCode, gender: g } })))
-      .then(([m, f]) => setVoices({ m: m?.voices ?? [], f: f?.voices ?? [] }));
+    void Promise.all((['m', 'f'] as const).map((g) => api.load(ttsLabApi.voices, { query: { language: set.dialectCode, gender: g } }))).then(([m, f]) =>
+      setVoices({ m: m?.voices ?? [], f: f?.voices ?? [] }),
+    );
   }, [api, set?.dialectCode]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!set || set.ttsProgress === null) return;
@@ -81,7 +110,10 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
   const needs = set.readBy === 'mf' ? ['m', 'f'] : [set.readBy];
   const review = async (item: AudioSetItem, ok: boolean) => {
     const res = await api.call(audioApi.review, { params: { id: item.id }, body: { ok, note: notes[item.id] ?? '' } });
-    if (!res.ok) { setMessage({ text: res.fields?.note ? 'A bad item needs a note' : res.error, error: true }); return; }
+    if (!res.ok) {
+      setMessage({ text: res.fields?.note ? 'A bad item needs a note' : res.error, error: true });
+      return;
+    }
     setMessage(res.data.newSetId ? { text: `Revised set created: ${res.data.newSetName}` } : null);
     show(res.data.set, res.data.newSet);
   };
@@ -97,36 +129,92 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
 
   return (
     <Stack gap="xs" aria-label="Audio set">
-      <Group><Text fw={600}>{set.name}</Text><Badge>{set.statusName}</Badge>{set.artistName && <Text size="sm">{set.artistName}</Text>}</Group>
+      <Group>
+        <Text fw={600}>{set.name}</Text>
+        <Badge>{set.statusName}</Badge>
+        {set.artistName && <Text size="sm">{set.artistName}</Text>}
+      </Group>
       {set.status === 1 && (
         <Group align="end">
-          <Button component="a" variant="light" href={apiUrl(audioApi.download, { id })} download>Download script</Button>
-          <FileButton onChange={(f) => void upload(f)} accept="audio/wav">{(p) => <Button variant="light" {...p}>Upload recording</Button>}</FileButton>
-          {set.ttsEnabled && needs.map((g) => (
-            <Select key={g} label={g === 'm' ? 'Male voice' : 'Female voice'} w={200} value={(g === 'm' ? choice.voiceM : choice.voiceF) ?? null}
-              data={voices[g as 'm' | 'f'].map((v) => ({ value: v.id, label: v.name }))}
-              onChange={(v) => setChoice({ ...choice, [g === 'm' ? 'voiceM' : 'voiceF']: v ?? undefined })} />
-          ))}
-          {set.ttsEnabled && <Button onClick={() => void api.call(audioApi.tts, { params: { id }, body: choice }).then(after)} disabled={set.ttsProgress !== null}>Generate by TTS</Button>}
+          <Button component="a" variant="light" href={apiUrl(audioApi.download, { id })} download>
+            Download script
+          </Button>
+          <FileButton onChange={(f) => void upload(f)} accept="audio/wav">
+            {(p) => (
+              <Button variant="light" {...p}>
+                Upload recording
+              </Button>
+            )}
+          </FileButton>
+          {set.ttsEnabled &&
+            needs.map((g) => (
+              <Select
+                key={g}
+                label={g === 'm' ? 'Male voice' : 'Female voice'}
+                w={200}
+                value={(g === 'm' ? choice.voiceM : choice.voiceF) ?? null}
+                data={voices[g as 'm' | 'f'].map((v) => ({ value: v.id, label: v.name }))}
+                onChange={(v) => setChoice({ ...choice, [g === 'm' ? 'voiceM' : 'voiceF']: v ?? undefined })}
+              />
+            ))}
+          {set.ttsEnabled && (
+            <Button onClick={() => void api.call(audioApi.tts, { params: { id }, body: choice }).then(after)} disabled={set.ttsProgress !== null}>
+              Generate by TTS
+            </Button>
+          )}
         </Group>
       )}
       {set.ttsProgress !== null && <Text size="sm">Generating… {set.ttsProgress}%</Text>}
-      {set.ttsError && <Text c="red" size="sm">{set.ttsError}</Text>}
-      {set.status === 2 && <Button variant="light" color="red" style={{ alignSelf: 'flex-start' }} onClick={() => void api.call(audioApi.reject, { params: { id } }).then((r) => after(r.ok ? { ok: true, data: { set: r.data } } : r))}>Reject</Button>}
-      {message && <Text c={message.error ? 'red' : 'green'} size="sm" role="status">{message.text}</Text>}
+      {set.ttsError && (
+        <Text c="red" size="sm">
+          {set.ttsError}
+        </Text>
+      )}
+      {set.status === 2 && (
+        <Button
+          variant="light"
+          color="red"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => void api.call(audioApi.reject, { params: { id } }).then((r) => after(r.ok ? { ok: true, data: { set: r.data } } : r))}
+        >
+          Reject
+        </Button>
+      )}
+      {message && (
+        <Text c={message.error ? 'red' : 'green'} size="sm" role="status">
+          {message.text}
+        </Text>
+      )}
       <Table aria-label="Set items">
         <Table.Tbody>
           {set.items.map((i) => (
             <Table.Tr key={i.id}>
-              <Table.Td>{i.position}</Table.Td><Table.Td>{i.text}</Table.Td>
+              <Table.Td>{i.position}</Table.Td>
+              <Table.Td>{i.text}</Table.Td>
               <Table.Td>{i.hasAudio && <audio controls preload="none" src={apiUrl(audioApi.itemFile, { id: i.id })} style={{ height: 28 }} />}</Table.Td>
-              <Table.Td>{i.status === 3 ? 'Good' : i.status === 4 ? `Bad: ${i.note}` : set.status === 2 && (
-                <Group gap={4} wrap="nowrap">
-                  <Button size="xs" color="green" onClick={() => void review(i, true)}>Good</Button>
-                  <TextInput size="xs" placeholder="Note" aria-label={`Note ${i.position}`} value={notes[i.id] ?? ''} onChange={(e) => setNotes({ ...notes, [i.id]: e.currentTarget.value })} />
-                  <Button size="xs" color="red" onClick={() => void review(i, false)}>Bad</Button>
-                </Group>
-              )}</Table.Td>
+              <Table.Td>
+                {i.status === 3
+                  ? 'Good'
+                  : i.status === 4
+                    ? `Bad: ${i.note}`
+                    : set.status === 2 && (
+                        <Group gap={4} wrap="nowrap">
+                          <Button size="xs" color="green" onClick={() => void review(i, true)}>
+                            Good
+                          </Button>
+                          <TextInput
+                            size="xs"
+                            placeholder="Note"
+                            aria-label={`Note ${i.position}`}
+                            value={notes[i.id] ?? ''}
+                            onChange={(e) => setNotes({ ...notes, [i.id]: e.currentTarget.value })}
+                          />
+                          <Button size="xs" color="red" onClick={() => void review(i, false)}>
+                            Bad
+                          </Button>
+                        </Group>
+                      )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

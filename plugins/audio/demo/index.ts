@@ -8,13 +8,35 @@ import { audioArtists } from '../server/tables';
 
 /** Two or three voice artists per course, named as people of the course's language are. */
 const ARTISTS: Record<string, { name: string; gender: 'm' | 'f' }[]> = {
-  es: [{ name: 'Lucía Fernández', gender: 'f' }, { name: 'Javier Morales', gender: 'm' }, { name: 'Carmen Ruiz', gender: 'f' }],
-  en: [{ name: 'Emily Clarke', gender: 'f' }, { name: 'James Turner', gender: 'm' }],
-  fr: [{ name: 'Camille Dubois', gender: 'f' }, { name: 'Julien Moreau', gender: 'm' }],
-  de: [{ name: 'Anna Schmidt', gender: 'f' }, { name: 'Lukas Becker', gender: 'm' }],
-  it: [{ name: 'Giulia Romano', gender: 'f' }, { name: 'Marco Ricci', gender: 'm' }],
-  ru: [{ name: 'Анна Иванова', gender: 'f' }, { name: 'Дмитрий Смирнов', gender: 'm' }],
-  zh: [{ name: '王芳', gender: 'f' }, { name: '李伟', gender: 'm' }],
+  es: [
+    { name: 'Lucía Fernández', gender: 'f' },
+    { name: 'Javier Morales', gender: 'm' },
+    { name: 'Carmen Ruiz', gender: 'f' },
+  ],
+  en: [
+    { name: 'Emily Clarke', gender: 'f' },
+    { name: 'James Turner', gender: 'm' },
+  ],
+  fr: [
+    { name: 'Camille Dubois', gender: 'f' },
+    { name: 'Julien Moreau', gender: 'm' },
+  ],
+  de: [
+    { name: 'Anna Schmidt', gender: 'f' },
+    { name: 'Lukas Becker', gender: 'm' },
+  ],
+  it: [
+    { name: 'Giulia Romano', gender: 'f' },
+    { name: 'Marco Ricci', gender: 'm' },
+  ],
+  ru: [
+    { name: 'Анна Иванова', gender: 'f' },
+    { name: 'Дмитрий Смирнов', gender: 'm' },
+  ],
+  zh: [
+    { name: '王芳', gender: 'f' },
+    { name: '李伟', gender: 'm' },
+  ],
 };
 
 /**
@@ -37,8 +59,14 @@ async function seedSets(db: Db, courseId: number, withTts: boolean, speech: Seed
     if (!items.length) return;
     const a = artists[n % artists.length];
     const id = await insertSet(db, {
-      courseId, dialectId: target.dialectId, ref: src.ref, name: `${src.name} ${target.dialectCode} – ${a.name}${state === 'DOING' ? '' : ` (${n + 1})`}`,
-      artistId: a.id, readBy: a.gender as ReadBy, startLesson: 1, endLesson: 1000,
+      courseId,
+      dialectId: target.dialectId,
+      ref: src.ref,
+      name: `${src.name} ${target.dialectCode} – ${a.name}${state === 'DOING' ? '' : ` (${n + 1})`}`,
+      artistId: a.id,
+      readBy: a.gender as ReadBy,
+      startLesson: 1,
+      endLesson: 1000,
       items: items.map((i) => ({ refId: i.refId, text: i.text, gender: a.gender })),
     });
     if (state === 'DOING') continue;

@@ -3,15 +3,25 @@ import { and, asc, eq, ilike } from 'drizzle-orm';
 import { containsPattern, type Db, type ListFilter } from '../../../sdk/server';
 import { audioArtists } from './tables';
 
-export interface ArtistBody { name: string; gender: 'm' | 'f' }
+export interface ArtistBody {
+  name: string;
+  gender: 'm' | 'f';
+}
 
 /** A key the artist is known by outside the back office: 'AR-' and 8 hex digits. */
 export const newUserKey = () => `AR-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 export async function listArtists(db: Db, courseId: number, { text, id }: ListFilter = {}) {
-  return db.select({ id: audioArtists.id, name: audioArtists.name, gender: audioArtists.gender, userKey: audioArtists.userKey })
+  return db
+    .select({ id: audioArtists.id, name: audioArtists.name, gender: audioArtists.gender, userKey: audioArtists.userKey })
     .from(audioArtists)
-    .where(and(eq(audioArtists.courseId, courseId), id === undefined ? undefined : eq(audioArtists.id, id), text ? ilike(audioArtists.name, containsPattern(text)) : undefined))
+    .where(
+      and(
+        eq(audioArtists.courseId, courseId),
+        id === undefined ? undefined : eq(audioArtists.id, id),
+        text ? ilike(audioArtists.name, containsPattern(text)) : undefined,
+      ),
+    )
     .orderBy(asc(audioArtists.name), asc(audioArtists.id));
 }
 

@@ -9,9 +9,17 @@ import type { DashboardRow, WordCounts } from '../public';
  */
 
 export type Reader = 'm' | 'f' | 'mf';
-export interface PendingItem { refId: number; text: string; words: number; readBy: Reader | null }
+export interface PendingItem {
+  refId: number;
+  text: string;
+  words: number;
+  readBy: Reader | null;
+}
 /** A lesson range (spec 3 §5: 1 to 1000). */
-export interface LessonRange { startLesson: number; endLesson: number }
+export interface LessonRange {
+  startLesson: number;
+  endLesson: number;
+}
 
 /** The refs whose records can be read into sets: those with audio and a text per dialect. */
 export function setSources() {
@@ -34,8 +42,17 @@ export async function assertTargetDialect(db: Db, courseId: number, dialectId: n
 }
 
 /** The text to read: tags and entities out, spaces collapsed. */
-export const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<')
-  .replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
+export const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
@@ -48,9 +65,13 @@ export async function pendingItems(db: Db, courseId: number, dialectId: number, 
   const src = setSource(ref);
   const placed = range && src.lessonPositions?.(courseId);
   const inRange = placed
-    ? sql`and t.ref_id not in (select lp.id from (${placed}) lp where lp.position not between ${range.startLesson} and ${range.endLesson})` : sql``;
-  const readers = src.readBy ? sql`left join (${src.readBy(courseId)}) rb on rb.id = t.ref_id` : sql`left join (select null::int as id, null::text as read_by) rb on false`;
-  const rows = rowsOf<{ ref_id: number; text: string; read_by: string | null }>(await db.execute(sql`
+    ? sql`and t.ref_id not in (select lp.id from (${placed}) lp where lp.position not between ${range.startLesson} and ${range.endLesson})`
+    : sql``;
+  const readers = src.readBy
+    ? sql`left join (${src.readBy(courseId)}) rb on rb.id = t.ref_id`
+    : sql`left join (select null::int as id, null::text as read_by) rb on false`;
+  const rows = rowsOf<{ ref_id: number; text: string; read_by: string | null }>(
+    await db.execute(sql`
     select t.ref_id, tt.text, rb.read_by from translations t
     join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialectId}
     ${readers}
@@ -59,10 +80,13 @@ export async function pendingItems(db: Db, courseId: number, dialectId: number, 
         and ar.dialect_id = ${dialectId} and ar.deleted_at is null)
       and not exists (select 1 from audio_set_items i join audio_set_info s on s.set_id = i.set_id
         where s.ref = ${ref} and s.dialect_id = ${dialectId} and s.status < 3 and i.ref_id = t.ref_id)
-    order by t.ref_id`));
+    order by t.ref_id`),
+  );
   const reader = (v: string | null): Reader | null => (v === 'm' || v === 'f' || v === 'mf' ? v : null);
-  return rows.map((r) => ({ refId: r.ref_id, text: plainText(r.text), words: 0, readBy: reader(r.read_by) }))
-    .filter((r) => r.text).map((r) => ({ ...r, words: wordCount(r.text) }));
+  return rows
+    .map((r) => ({ refId: r.ref_id, text: plainText(r.text), words: 0, readBy: reader(r.read_by) }))
+    .filter((r) => r.text)
+    .map((r) => ({ ...r, words: wordCount(r.text) }));
 }
 
 /**

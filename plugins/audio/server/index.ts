@@ -22,7 +22,10 @@ export default defineServerPlugin({
   contributes: audioContributions,
   resources: [
     defineResource({
-      module: AUDIO, label: 'Audio artist', table: audioArtists, body: artistBody,
+      module: AUDIO,
+      label: 'Audio artist',
+      table: audioArtists,
+      body: artistBody,
       // GET courses/{c}/audio-artists (+ /{id} grid row, /new), POST courses/{c}/audio-artists, GET|PUT|DELETE audio-artists/{id}
       paths: audioArtistResource.paths,
       list: listArtists,

@@ -5,7 +5,19 @@ import { AUDIO, audioApi } from '../public';
 import { assertTargetDialect, countWords, dashboard, pendingItems, setSource } from './dashboard';
 import { enqueueSetTts } from './set-tts';
 import {
-  assertStatus, createSets, deleteSet, deliverClips, DOING, getItem, getSet, itemCourse, listSets, rejectSet, reviewItem, setCourse, setItems,
+  assertStatus,
+  createSets,
+  deleteSet,
+  deliverClips,
+  DOING,
+  getItem,
+  getSet,
+  itemCourse,
+  listSets,
+  rejectSet,
+  reviewItem,
+  setCourse,
+  setItems,
 } from './sets';
 import { audioSetInfo, audioSetItems } from './tables';
 
@@ -17,7 +29,12 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 const firstSet = async (db: Db, courseId: number) => {
-  const [s] = await db.select({ id: audioSetInfo.setId }).from(audioSetInfo).where(eq(audioSetInfo.courseId, courseId)).orderBy(asc(audioSetInfo.setId)).limit(1);
+  const [s] = await db
+    .select({ id: audioSetInfo.setId })
+    .from(audioSetInfo)
+    .where(eq(audioSetInfo.courseId, courseId))
+    .orderBy(asc(audioSetInfo.setId))
+    .limit(1);
   return s ? { id: s.id } : null;
 };
 /** A set with its items, as the set's detail shows it: what a write on a set answers. */
@@ -28,8 +45,13 @@ const itemAccess = {
   module: AUDIO,
   courseOf: ({ params, db }: { params: { id: string }; db: Db }) => itemCourse(db, Number(params.id)),
   sample: async (db: Db, courseId: number) => {
-    const [i] = await db.select({ id: audioSetItems.id }).from(audioSetItems).innerJoin(audioSetInfo, eq(audioSetInfo.setId, audioSetItems.setId))
-      .where(eq(audioSetInfo.courseId, courseId)).orderBy(asc(audioSetItems.id)).limit(1);
+    const [i] = await db
+      .select({ id: audioSetItems.id })
+      .from(audioSetItems)
+      .innerJoin(audioSetInfo, eq(audioSetInfo.setId, audioSetItems.setId))
+      .where(eq(audioSetInfo.courseId, courseId))
+      .orderBy(asc(audioSetItems.id))
+      .limit(1);
     return i ? { id: i.id } : null;
   },
 };
@@ -37,7 +59,11 @@ const itemAccess = {
 /** The WAV of the upload's field 'audio' (up to the host's upload limit). */
 async function readRecording(req: FastifyRequest) {
   if (!req.isMultipart()) throw new HttpError(400, 'Send the recording as a WAV file', { audio: 'Required' });
-  const { files } = await readUpload(req, { files: { audio: { tooBig: 'The recording is too big' } }, expected: 'the recording as the audio file', tooMany: 'Send one recording only.' });
+  const { files } = await readUpload(req, {
+    files: { audio: { tooBig: 'The recording is too big' } },
+    expected: 'the recording as the audio file',
+    tooMany: 'Send one recording only.',
+  });
   if (!files.audio) throw new HttpError(400, 'Send the recording as a WAV file', { audio: 'Required' });
   return files.audio.data;
 }
@@ -73,11 +99,17 @@ export const setRoutes = [
   }),
   route(audioApi.setItems, {
     access: setAccess,
-    handler: async ({ db, params }) => { await getSet(db, params.id); return setItems(db, params.id); },
+    handler: async ({ db, params }) => {
+      await getSet(db, params.id);
+      return setItems(db, params.id);
+    },
   }),
   route(audioApi.deleteSet, {
     access: setAccess,
-    handler: async ({ db, params }) => { await deleteSet(db, params.id); return { id: params.id }; },
+    handler: async ({ db, params }) => {
+      await deleteSet(db, params.id);
+      return { id: params.id };
+    },
   }),
   route(audioApi.download, {
     access: setAccess,
@@ -103,7 +135,13 @@ export const setRoutes = [
         return { status: 2, message: UPLOAD_MESSAGES.errors, error: (e as Error).message, set: await setWithItems(db, params.id) };
       }
       if (!split.ok) return { status: 2, message: UPLOAD_MESSAGES.errors, error: split.error, set: await setWithItems(db, params.id) };
-      await deliverClips(db, files, set, split.clips.map((c, n) => ({ itemId: items[n].id, wav: c })), user.id);
+      await deliverClips(
+        db,
+        files,
+        set,
+        split.clips.map((c, n) => ({ itemId: items[n].id, wav: c })),
+        user.id,
+      );
       return { status: 1, message: UPLOAD_MESSAGES.ready, set: await setWithItems(db, params.id) };
     },
   }),
@@ -116,13 +154,26 @@ export const setRoutes = [
   }),
   route(audioApi.reject, {
     access: setAccess,
-    handler: async ({ db, params }) => { await rejectSet(db, params.id); return setWithItems(db, params.id); },
+    handler: async ({ db, params }) => {
+      await rejectSet(db, params.id);
+      return setWithItems(db, params.id);
+    },
   }),
   route(audioApi.item, {
     access: itemAccess,
     handler: async ({ db, params }) => {
       const i = await getItem(db, params.id);
-      return { id: i.id, setId: i.setId, position: i.position, refId: i.refId, text: i.text, gender: i.gender, hasAudio: i.audioPath !== null, status: i.status, note: i.note };
+      return {
+        id: i.id,
+        setId: i.setId,
+        position: i.position,
+        refId: i.refId,
+        text: i.text,
+        gender: i.gender,
+        hasAudio: i.audioPath !== null,
+        status: i.status,
+        note: i.note,
+      };
     },
   }),
   route(audioApi.itemFile, {

@@ -9,7 +9,10 @@ export const SET_ENTITY = 'audioSet';
 /* TTS for a set (spec 3 §4, §5 TTS rules): a voice per gender the set needs, run as a queued task with progress. */
 
 export const SET_TTS_TASK = 'audio.set-tts';
-export interface VoiceChoice { voiceM?: string; voiceF?: string }
+export interface VoiceChoice {
+  voiceM?: string;
+  voiceF?: string;
+}
 
 const needed = (readBy: ReadBy): ('m' | 'f')[] => (readBy === 'mf' ? ['m', 'f'] : [readBy]);
 const field = (g: 'm' | 'f') => (g === 'm' ? 'voiceM' : 'voiceF');
@@ -43,7 +46,10 @@ export const setTtsTask = defineTask<{ id: number } & VoiceChoice>({
     for (const item of items) {
       const voice = item.gender === 'm' ? voiceM : voiceF;
       clips.push({ itemId: item.id, wav: await speech.synthesize({ text: item.text, voice: voice! }) });
-      await db.update(audioSetInfo).set({ ttsProgress: Math.round((95 * clips.length) / items.length) }).where(eq(audioSetInfo.setId, id));
+      await db
+        .update(audioSetInfo)
+        .set({ ttsProgress: Math.round((95 * clips.length) / items.length) })
+        .where(eq(audioSetInfo.setId, id));
     }
     await deliverClips(db, files, set, clips, null);
   },

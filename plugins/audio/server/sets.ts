@@ -24,15 +24,31 @@ export const STATUS_NAMES: Record<number, string> = { 1: 'DOING', 2: 'PENDING RE
 export const itemFileKey = (setId: number, itemId: number) => `audio-sets/${setId}/${itemId}.wav`;
 
 const setColumns = {
-  id: audioSets.id, name: audioSets.name, active: audioSets.active, courseId: audioSetInfo.courseId, dialectId: audioSetInfo.dialectId,
-  dialectCode: dialects.code, ref: audioSetInfo.ref, artistId: audioSetInfo.artistId, artistName: audioArtists.name,
-  status: audioSetInfo.status, readBy: audioSetInfo.readBy, ttsEnabled: audioSetInfo.ttsEnabled, revisionOf: audioSetInfo.revisionOf,
-  startLesson: audioSetInfo.startLesson, endLesson: audioSetInfo.endLesson, ttsProgress: audioSetInfo.ttsProgress, ttsError: audioSetInfo.ttsError,
+  id: audioSets.id,
+  name: audioSets.name,
+  active: audioSets.active,
+  courseId: audioSetInfo.courseId,
+  dialectId: audioSetInfo.dialectId,
+  dialectCode: dialects.code,
+  ref: audioSetInfo.ref,
+  artistId: audioSetInfo.artistId,
+  artistName: audioArtists.name,
+  status: audioSetInfo.status,
+  readBy: audioSetInfo.readBy,
+  ttsEnabled: audioSetInfo.ttsEnabled,
+  revisionOf: audioSetInfo.revisionOf,
+  startLesson: audioSetInfo.startLesson,
+  endLesson: audioSetInfo.endLesson,
+  ttsProgress: audioSetInfo.ttsProgress,
+  ttsError: audioSetInfo.ttsError,
 };
-const selectSets = (db: Db) => db.select(setColumns).from(audioSetInfo)
-  .innerJoin(audioSets, eq(audioSets.id, audioSetInfo.setId))
-  .innerJoin(dialects, eq(dialects.id, audioSetInfo.dialectId))
-  .leftJoin(audioArtists, eq(audioArtists.id, audioSetInfo.artistId));
+const selectSets = (db: Db) =>
+  db
+    .select(setColumns)
+    .from(audioSetInfo)
+    .innerJoin(audioSets, eq(audioSets.id, audioSetInfo.setId))
+    .innerJoin(dialects, eq(dialects.id, audioSetInfo.dialectId))
+    .leftJoin(audioArtists, eq(audioArtists.id, audioSetInfo.artistId));
 
 export type AudioSet = Awaited<ReturnType<typeof getSet>>;
 
@@ -50,10 +66,20 @@ export async function getSet(db: Db, id: number) {
 }
 
 export async function setItems(db: Db, setId: number) {
-  return db.select({
-    id: audioSetItems.id, position: audioSetItems.position, refId: audioSetItems.refId, text: audioSetItems.text,
-    gender: audioSetItems.gender, hasAudio: audioSetItems.audioPath, status: audioSetItems.status, note: audioSetItems.note,
-  }).from(audioSetItems).where(eq(audioSetItems.setId, setId)).orderBy(asc(audioSetItems.position))
+  return db
+    .select({
+      id: audioSetItems.id,
+      position: audioSetItems.position,
+      refId: audioSetItems.refId,
+      text: audioSetItems.text,
+      gender: audioSetItems.gender,
+      hasAudio: audioSetItems.audioPath,
+      status: audioSetItems.status,
+      note: audioSetItems.note,
+    })
+    .from(audioSetItems)
+    .where(eq(audioSetItems.setId, setId))
+    .orderBy(asc(audioSetItems.position))
     .then((rows) => rows.map((r) => ({ ...r, hasAudio: r.hasAudio !== null })));
 }
 
@@ -70,8 +96,11 @@ export async function setCourse(db: Db, id: number) {
 }
 
 export async function itemCourse(db: Db, id: number) {
-  const [s] = await db.select({ courseId: audioSetInfo.courseId }).from(audioSetItems)
-    .innerJoin(audioSetInfo, eq(audioSetInfo.setId, audioSetItems.setId)).where(eq(audioSetItems.id, id));
+  const [s] = await db
+    .select({ courseId: audioSetInfo.courseId })
+    .from(audioSetItems)
+    .innerJoin(audioSetInfo, eq(audioSetInfo.setId, audioSetItems.setId))
+    .where(eq(audioSetItems.id, id));
   return s?.courseId ?? null;
 }
 
@@ -80,14 +109,32 @@ export function assertStatus(set: { status: number }, status: number, doing: str
 }
 
 /** A new set (DOING, active) with its items, in one transaction; answers its id. */
-export async function insertSet(tx: Db, s: {
-  courseId: number; dialectId: number; ref: number; name: string; artistId: number | null; readBy: ReadBy;
-  startLesson: number; endLesson: number; revisionOf?: number; items: { refId: number; text: string; gender: string }[];
-}): Promise<number> {
+export async function insertSet(
+  tx: Db,
+  s: {
+    courseId: number;
+    dialectId: number;
+    ref: number;
+    name: string;
+    artistId: number | null;
+    readBy: ReadBy;
+    startLesson: number;
+    endLesson: number;
+    revisionOf?: number;
+    items: { refId: number; text: string; gender: string }[];
+  },
+): Promise<number> {
   const [set] = await tx.insert(audioSets).values({ courseId: s.courseId, name: s.name, active: true }).returning({ id: audioSets.id });
   await tx.insert(audioSetInfo).values({
-    setId: set.id, courseId: s.courseId, dialectId: s.dialectId, ref: s.ref, artistId: s.artistId, readBy: s.readBy,
-    startLesson: s.startLesson, endLesson: s.endLesson, revisionOf: s.revisionOf ?? null,
+    setId: set.id,
+    courseId: s.courseId,
+    dialectId: s.dialectId,
+    ref: s.ref,
+    artistId: s.artistId,
+    readBy: s.readBy,
+    startLesson: s.startLesson,
+    endLesson: s.endLesson,
+    revisionOf: s.revisionOf ?? null,
   });
   if (s.items.length) await tx.insert(audioSetItems).values(s.items.map((i, n) => ({ setId: set.id, position: n + 1, ...i })));
   return set.id;
@@ -97,7 +144,13 @@ export async function insertSet(tx: Db, s: {
  * 'Create sets' from a dashboard row: the pending items shared out in order among the chosen
  * artists, one set each, read by the artist's gender.
  */
-export async function createSets(db: Db, courseId: number, dialectId: number, ref: number, body: { startLesson: number; endLesson: number; artistIds: number[] }) {
+export async function createSets(
+  db: Db,
+  courseId: number,
+  dialectId: number,
+  ref: number,
+  body: { startLesson: number; endLesson: number; artistIds: number[] },
+) {
   const src = setSource(ref);
   // The artists are the course's: declared references (the Audio module's records are its artists), which the host checks.
   const artists = await db.select().from(audioArtists).where(inArray(audioArtists.id, body.artistIds));
@@ -113,7 +166,14 @@ export async function createSets(db: Db, courseId: number, dialectId: number, re
       if (!items.length) break;
       const name = `${src.name} ${d.code} – ${a.name}`;
       const id = await insertSet(tx, {
-        courseId, dialectId, ref, name, artistId: a.id, readBy: a.gender as ReadBy, startLesson: body.startLesson, endLesson: body.endLesson,
+        courseId,
+        dialectId,
+        ref,
+        name,
+        artistId: a.id,
+        readBy: a.gender as ReadBy,
+        startLesson: body.startLesson,
+        endLesson: body.endLesson,
         items: items.map((i) => ({ refId: i.refId, text: i.text, gender: a.gender })),
       });
       made.push({ id, name });
@@ -132,10 +192,19 @@ export async function deliverClips(db: Db, files: FileStore, set: AudioSet, clip
       const path = itemFileKey(set.id, c.itemId);
       await tx.update(audioSetItems).set({ audioPath: path, status: null, note: null }).where(eq(audioSetItems.id, c.itemId));
       const values = {
-        path, mimeType: 'audio/wav', fileName: `${set.dialectCode}-${item.refId}.wav`, size: c.wav.length,
-        artistName: set.artistName ?? null, audioSetId: set.id, deletedAt: null, updatedBy: userId, updatedAt: new Date(),
+        path,
+        mimeType: 'audio/wav',
+        fileName: `${set.dialectCode}-${item.refId}.wav`,
+        size: c.wav.length,
+        artistName: set.artistName ?? null,
+        audioSetId: set.id,
+        deletedAt: null,
+        updatedBy: userId,
+        updatedAt: new Date(),
       };
-      await tx.insert(audioReferences).values({ ref: set.ref, refId: item.refId, dialectId: set.dialectId, ...values })
+      await tx
+        .insert(audioReferences)
+        .values({ ref: set.ref, refId: item.refId, dialectId: set.dialectId, ...values })
         .onConflictDoUpdate({ target: [audioReferences.ref, audioReferences.refId, audioReferences.dialectId], set: values });
     }
     await tx.update(audioSetInfo).set({ status: PENDING_REVIEW, ttsProgress: null, ttsError: null }).where(eq(audioSetInfo.setId, set.id));
@@ -145,8 +214,16 @@ export async function deliverClips(db: Db, files: FileStore, set: AudioSet, clip
 /** Removes the references this set made for the given records (a rejected set, bad items). */
 async function dropReferences(tx: Db, set: AudioSet, refIds: number[]) {
   if (!refIds.length) return;
-  await tx.delete(audioReferences).where(and(eq(audioReferences.audioSetId, set.id), eq(audioReferences.ref, set.ref),
-    eq(audioReferences.dialectId, set.dialectId), inArray(audioReferences.refId, refIds)));
+  await tx
+    .delete(audioReferences)
+    .where(
+      and(
+        eq(audioReferences.audioSetId, set.id),
+        eq(audioReferences.ref, set.ref),
+        eq(audioReferences.dialectId, set.dialectId),
+        inArray(audioReferences.refId, refIds),
+      ),
+    );
 }
 
 /** PENDING REVIEW -> DOING: the clips and reviews are dropped, to record or synthesise again. */
@@ -155,7 +232,11 @@ export async function rejectSet(db: Db, id: number) {
   assertStatus(set, PENDING_REVIEW, 'be rejected');
   const items = await db.select({ refId: audioSetItems.refId }).from(audioSetItems).where(eq(audioSetItems.setId, id));
   await db.transaction(async (tx) => {
-    await dropReferences(tx, set, items.map((i) => i.refId));
+    await dropReferences(
+      tx,
+      set,
+      items.map((i) => i.refId),
+    );
     await tx.update(audioSetItems).set({ audioPath: null, status: null, note: null }).where(eq(audioSetItems.setId, id));
     await tx.update(audioSetInfo).set({ status: DOING }).where(eq(audioSetInfo.setId, id));
   });
@@ -171,20 +252,40 @@ export async function reviewItem(db: Db, itemId: number, ok: boolean, note: stri
   assertStatus(set, PENDING_REVIEW, 'be reviewed');
   if (!ok && !note) throw new HttpError(400, 'A bad item needs a note', { note: 'Required' });
   return db.transaction(async (tx) => {
-    await tx.update(audioSetItems).set({ status: ok ? GOOD : BAD, note: note || null }).where(eq(audioSetItems.id, itemId));
-    const [left] = await tx.select({ id: audioSetItems.id }).from(audioSetItems)
-      .where(and(eq(audioSetItems.setId, set.id), isNull(audioSetItems.status))).limit(1);
+    await tx
+      .update(audioSetItems)
+      .set({ status: ok ? GOOD : BAD, note: note || null })
+      .where(eq(audioSetItems.id, itemId));
+    const [left] = await tx
+      .select({ id: audioSetItems.id })
+      .from(audioSetItems)
+      .where(and(eq(audioSetItems.setId, set.id), isNull(audioSetItems.status)))
+      .limit(1);
     if (left) return { allReviewed: false, newSetId: null, newSetName: null };
-    const bad = await tx.select().from(audioSetItems).where(and(eq(audioSetItems.setId, set.id), eq(audioSetItems.status, BAD)))
+    const bad = await tx
+      .select()
+      .from(audioSetItems)
+      .where(and(eq(audioSetItems.setId, set.id), eq(audioSetItems.status, BAD)))
       .orderBy(asc(audioSetItems.position));
-    await dropReferences(tx, set, bad.map((b) => b.refId));
+    await dropReferences(
+      tx,
+      set,
+      bad.map((b) => b.refId),
+    );
     await tx.update(audioSetInfo).set({ status: DONE }).where(eq(audioSetInfo.setId, set.id));
     await tx.update(audioSets).set({ active: false }).where(eq(audioSets.id, set.id));
     if (!bad.length) return { allReviewed: true, newSetId: null, newSetName: null };
     const newSetName = `${set.name.replace(/ \(revised( \d+)?\)$/, '')} (revised)`;
     const newSetId = await insertSet(tx, {
-      courseId: set.courseId, dialectId: set.dialectId, ref: set.ref, name: newSetName, artistId: set.artistId, readBy: set.readBy as ReadBy,
-      startLesson: set.startLesson, endLesson: set.endLesson, revisionOf: set.id,
+      courseId: set.courseId,
+      dialectId: set.dialectId,
+      ref: set.ref,
+      name: newSetName,
+      artistId: set.artistId,
+      readBy: set.readBy as ReadBy,
+      startLesson: set.startLesson,
+      endLesson: set.endLesson,
+      revisionOf: set.id,
       items: bad.map((b) => ({ refId: b.refId, text: b.text, gender: b.gender })),
     });
     return { allReviewed: true, newSetId, newSetName };

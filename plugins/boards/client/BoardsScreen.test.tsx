@@ -9,7 +9,12 @@ import { ANA, BEN, card, comment, fakeServer, type FakeOptions } from './fake-se
 
 const CARDS = [
   card(1, 'Lesson 1 greetings', 'todo', {
-    freelanceId: ANA.id, freelanceName: 'Ana', tags: [{ text: '3 xx', class: 'tag_green' }, { text: '2 yy', class: 'tag_orange' }],
+    freelanceId: ANA.id,
+    freelanceName: 'Ana',
+    tags: [
+      { text: '3 xx', class: 'tag_green' },
+      { text: '2 yy', class: 'tag_orange' },
+    ],
   }),
   card(2, 'Lesson 2 numbers', 'doing', { tags: [{ text: '1 zz', class: 'tag_gray' }] }),
   card(3, 'Lesson 3 family', 'review', { freelanceId: BEN.id, freelanceName: 'Ben' }),
@@ -25,7 +30,15 @@ const COMMENTS = [
 ];
 
 // No event stream in these tests: the live updates have their own (live.test.tsx).
-beforeEach(() => vi.stubGlobal('EventSource', class { addEventListener() {} close() {} }));
+beforeEach(() =>
+  vi.stubGlobal(
+    'EventSource',
+    class {
+      addEventListener() {}
+      close() {}
+    },
+  ),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 function setup(opts: FakeOptions = {}) {
@@ -78,7 +91,12 @@ describe('the boards screen', () => {
     await load();
     const answer = s.get.getMockImplementation()!;
     let release!: () => void;
-    s.get.mockImplementationOnce((...args: Parameters<typeof answer>) => new Promise((resolve) => { release = () => resolve(answer(...args)); }));
+    s.get.mockImplementationOnce(
+      (...args: Parameters<typeof answer>) =>
+        new Promise((resolve) => {
+          release = () => resolve(answer(...args));
+        }),
+    );
     fireEvent.click(loadButton()); // Load again refreshes board 1: its answer is held
     await waitFor(() => expect(release).toBeTypeOf('function'));
 
@@ -98,7 +116,7 @@ describe('the boards screen', () => {
 
   it("shows the board's freelance count on the Freelances button, enabled once the board is loaded", async () => {
     setup({ onBoard: [ANA.id, BEN.id] });
-    const button = await screen.findByRole('button', { name: 'Freelances (2)' }) as HTMLButtonElement;
+    const button = (await screen.findByRole('button', { name: 'Freelances (2)' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     await load();
     expect((screen.getByRole('button', { name: 'Freelances (2)' }) as HTMLButtonElement).disabled).toBe(false);
@@ -114,7 +132,11 @@ describe('the boards screen', () => {
     for (const c of columns) expect(c.style.width).toBe('25%');
     expect(columns.map((c) => c.querySelector('p')?.textContent)).toEqual(['To do', 'Doing', 'Review', 'Done']);
     expect(columns.map((c) => c.querySelector('.mantine-Badge-root')?.textContent)).toEqual(['1', '1', '1', '4']);
-    for (const [state, title] of [['todo', 'Lesson 1 greetings'], ['doing', 'Lesson 2 numbers'], ['review', 'Lesson 3 family']]) {
+    for (const [state, title] of [
+      ['todo', 'Lesson 1 greetings'],
+      ['doing', 'Lesson 2 numbers'],
+      ['review', 'Lesson 3 family'],
+    ]) {
       expect(within(column(state)).getByTestId(/^card-/).textContent).toContain(title);
     }
   });
@@ -173,7 +195,11 @@ describe('the boards screen', () => {
     await waitFor(() => expect(cardIn('review', 'Lesson 2 numbers')).toBeTruthy());
     expect(cardIn('doing', 'Lesson 2 numbers')).toBeNull();
     expect(s.put.mock.calls).toEqual([['boards/1/cards/2/move', undefined]]);
-    expect(within(column('review')).getAllByTestId(/^card-/).map((c) => c.dataset.testid)).toEqual(['card-2', 'card-3']);
+    expect(
+      within(column('review'))
+        .getAllByTestId(/^card-/)
+        .map((c) => c.dataset.testid),
+    ).toEqual(['card-2', 'card-3']);
     expect(s.get).not.toHaveBeenCalled();
   });
 

@@ -5,7 +5,16 @@ import { useApi, useEvents, type ModuleScreenProps, type WriteOutcome } from '..
 import { WorkState } from '../../../sdk/shared';
 import { boardsApi } from '../public';
 import {
-  allCards, CARD_STATE_TITLES, CARD_STATES, withCards, type Board, type BoardCard, type BoardCards, type CardState, type CommentsWrite, type Freelance,
+  allCards,
+  CARD_STATE_TITLES,
+  CARD_STATES,
+  withCards,
+  type Board,
+  type BoardCard,
+  type BoardCards,
+  type CardState,
+  type CommentsWrite,
+  type Freelance,
   type FreelancesWrite,
 } from '../types';
 import { BoardCardView } from './BoardCardView';
@@ -79,7 +88,11 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
     setLoading(true);
     void refresh().finally(() => setLoading(false));
   }, [boardId, refresh]);
-  const live = useBoardLive(boardId, () => void refresh(), (e) => showsEvent(view.current.data, view.current.freelances, e));
+  const live = useBoardLive(
+    boardId,
+    () => void refresh(),
+    (e) => showsEvent(view.current.data, view.current.freelances, e),
+  );
 
   const load = () => {
     const id = selected === null ? null : Number(selected);
@@ -93,12 +106,13 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
 
   const report = (message: string) => events.emit('notification', { severity: 'warning', message });
   /** A card write: its answer is the card; a refusal is reported and the board read again (it was stale). */
-  const cardWrite = (call: () => Promise<WriteOutcome<BoardCard>>) => live.write(async () => {
-    const res = await call();
-    if (res.ok) return showCards([res.data]);
-    report(res.error);
-    void refresh();
-  });
+  const cardWrite = (call: () => Promise<WriteOutcome<BoardCard>>) =>
+    live.write(async () => {
+      const res = await call();
+      if (res.ok) return showCards([res.data]);
+      report(res.error);
+      void refresh();
+    });
   const move = (card: BoardCard) => cardWrite(() => api.call(boardsApi.moveCard, { params: { boardId: card.boardId, cardId: card.id } }));
   const assign = (card: BoardCard, freelanceId: number | null) =>
     cardWrite(() => api.call(boardsApi.assignCard, { params: { boardId: card.boardId, cardId: card.id }, body: { freelanceId } }));
@@ -123,38 +137,60 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
   const loaded = data && data.board.id === boardId ? data : undefined;
   const commentsCard = (loaded && commentsOf !== null && allCards(loaded).find((c) => c.id === commentsOf)) || null;
   const cardView = (c: BoardCard) => (
-    <BoardCardView key={c.id} card={c} freelances={loaded?.canManage ? freelances : undefined}
-      onMove={(x) => void move(x)} onAssign={(x, f) => void assign(x, f)} onComments={(x) => setCommentsOf(x.id)} onState={setStateOf} />
+    <BoardCardView
+      key={c.id}
+      card={c}
+      freelances={loaded?.canManage ? freelances : undefined}
+      onMove={(x) => void move(x)}
+      onAssign={(x, f) => void assign(x, f)}
+      onComments={(x) => setCommentsOf(x.id)}
+      onState={setStateOf}
+    />
   );
 
   const column = (state: CardState) => {
     const count = !loaded ? 0 : state === 'done' ? loaded.done.reduce((n, f) => n + f.cards.length, 0) : loaded[state].length;
     return (
-      <Box key={state} w="25%" h="100%" style={{ display: 'flex', flexDirection: 'column', minWidth: 0, background: 'var(--mantine-color-gray-0)', borderRadius: 6 }}
-        data-testid={`column-${state}`}>
+      <Box
+        key={state}
+        w="25%"
+        h="100%"
+        style={{ display: 'flex', flexDirection: 'column', minWidth: 0, background: 'var(--mantine-color-gray-0)', borderRadius: 6 }}
+        data-testid={`column-${state}`}
+      >
         <Group justify="space-between" px="xs" py={6}>
-          <Text size="sm" fw={700}>{CARD_STATE_TITLES[state]}</Text>
-          <Badge size="sm" variant="light" color="gray">{count}</Badge>
+          <Text size="sm" fw={700}>
+            {CARD_STATE_TITLES[state]}
+          </Text>
+          <Badge size="sm" variant="light" color="gray">
+            {count}
+          </Badge>
         </Group>
         <ScrollArea style={{ flex: 1 }} px={6} pb={6}>
           <Stack gap={6}>
             {loaded && state !== 'done' && loaded[state].map(cardView)}
-            {loaded && state === 'done' && loaded.done.map((f) => (
-              <Stack key={f.folder} gap={4} data-testid="done-folder" data-folder={f.folder}>
-                <Group gap={4} justify="space-between" wrap="nowrap">
-                  <Text size="xs" fw={700} c="dimmed" tt="uppercase">{f.folder || 'No folder'}</Text>
-                  <Text size="xs" c="dimmed">{f.cards.length}</Text>
-                </Group>
-                {Object.keys(f.freelanceCount).length > 0 && (
-                  <Group gap={4} data-testid="freelance-count">
-                    {Object.entries(f.freelanceCount).map(([name, n]) => (
-                      <Badge key={name} size="xs" variant="outline" color="gray" tt="none">{`${name}: ${n}`}</Badge>
-                    ))}
+            {loaded &&
+              state === 'done' &&
+              loaded.done.map((f) => (
+                <Stack key={f.folder} gap={4} data-testid="done-folder" data-folder={f.folder}>
+                  <Group gap={4} justify="space-between" wrap="nowrap">
+                    <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+                      {f.folder || 'No folder'}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {f.cards.length}
+                    </Text>
                   </Group>
-                )}
-                {f.cards.map(cardView)}
-              </Stack>
-            ))}
+                  {Object.keys(f.freelanceCount).length > 0 && (
+                    <Group gap={4} data-testid="freelance-count">
+                      {Object.entries(f.freelanceCount).map(([name, n]) => (
+                        <Badge key={name} size="xs" variant="outline" color="gray" tt="none">{`${name}: ${n}`}</Badge>
+                      ))}
+                    </Group>
+                  )}
+                  {f.cards.map(cardView)}
+                </Stack>
+              ))}
           </Stack>
         </ScrollArea>
       </Box>
@@ -164,23 +200,62 @@ export default function BoardsScreen({ courseId }: ModuleScreenProps) {
   return (
     <Stack h="100%" gap={6} p="xs" data-testid="boards-screen">
       <Group gap="xs">
-        <Select size="xs" w={300} placeholder={boards?.length === 0 ? 'No boards in this course' : 'Board'} aria-label="Board"
-          data={(boards ?? []).map((b) => ({ value: String(b.id), label: b.name }))} value={selected} onChange={setSelected} allowDeselect={false} />
-        <Button size="xs" leftSection={<IconDownload size={14} />} disabled={selected === null} loading={loading} onClick={load}>Load</Button>
-        <Button size="xs" variant="light" leftSection={<IconUsers size={14} />} onClick={() => setFreelancesOpen(true)}
-          disabled={!loaded || !loaded.canManage || String(loaded.board.id) !== selected}>
+        <Select
+          size="xs"
+          w={300}
+          placeholder={boards?.length === 0 ? 'No boards in this course' : 'Board'}
+          aria-label="Board"
+          data={(boards ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+          value={selected}
+          onChange={setSelected}
+          allowDeselect={false}
+        />
+        <Button size="xs" leftSection={<IconDownload size={14} />} disabled={selected === null} loading={loading} onClick={load}>
+          Load
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconUsers size={14} />}
+          onClick={() => setFreelancesOpen(true)}
+          disabled={!loaded || !loaded.canManage || String(loaded.board.id) !== selected}
+        >
           {`Freelances (${selectedBoard?.nFreelances ?? 0})`}
         </Button>
-        {loaded && <Text size="xs" c="dimmed">{loaded.board.typeLabel}</Text>}
+        {loaded && (
+          <Text size="xs" c="dimmed">
+            {loaded.board.typeLabel}
+          </Text>
+        )}
       </Group>
-      {!loaded && boardId === null && <Center style={{ flex: 1 }}><Text c="dimmed" size="sm">Choose a board and press Load.</Text></Center>}
-      {!loaded && boardId !== null && <Center style={{ flex: 1 }}><Loader size="sm" /></Center>}
-      {loaded && <Group gap={6} wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>{COLUMNS.map(column)}</Group>}
+      {!loaded && boardId === null && (
+        <Center style={{ flex: 1 }}>
+          <Text c="dimmed" size="sm">
+            Choose a board and press Load.
+          </Text>
+        </Center>
+      )}
+      {!loaded && boardId !== null && (
+        <Center style={{ flex: 1 }}>
+          <Loader size="sm" />
+        </Center>
+      )}
+      {loaded && (
+        <Group gap={6} wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
+          {COLUMNS.map(column)}
+        </Group>
+      )}
       <CommentsDialog card={commentsCard} onClose={() => setCommentsOf(null)} onChanged={commentsChanged} run={live.write} />
       <FreelancesDialog boardId={boardId} opened={freelancesOpen} onClose={() => setFreelancesOpen(false)} onChanged={freelancesChanged} run={live.write} />
       {stateOf && (
-        <StateDialog opened onClose={() => setStateOf(null)} courseId={courseId} boardType={stateOf.boardType} refId={stateOf.cardRefId}
-          onChanged={(state) => stateChanged(stateOf.id, state)} />
+        <StateDialog
+          opened
+          onClose={() => setStateOf(null)}
+          courseId={courseId}
+          boardType={stateOf.boardType}
+          refId={stateOf.cardRefId}
+          onChanged={(state) => stateChanged(stateOf.id, state)}
+        />
       )}
     </Stack>
   );

@@ -51,8 +51,16 @@ describe('the comments dialog', () => {
     expect(within(screen.getByTestId('comment-3')).getByText('You')).toBeInTheDocument();
 
     await waitFor(() => expect(s.onChanged).toHaveBeenCalledTimes(1));
-    expect(s.put.mock.calls).toEqual([['comments/1', { seen: true }], ['comments/4', { seen: true }]]);
-    expect(s.comments().filter((c) => c.cardId === 1).every((c) => c.seen)).toBe(true);
+    expect(s.put.mock.calls).toEqual([
+      ['comments/1', { seen: true }],
+      ['comments/4', { seen: true }],
+    ]);
+    expect(
+      s
+        .comments()
+        .filter((c) => c.cardId === 1)
+        .every((c) => c.seen),
+    ).toBe(true);
     // The flags stay for this opening, so that the reader sees what was new.
     expect([1, 2, 3, 4].map(isNew)).toEqual([true, false, false, true]);
   });

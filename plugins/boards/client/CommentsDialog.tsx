@@ -50,8 +50,7 @@ export function CommentsDialog({ card, onClose, onChanged, run = asIs }: Comment
     await run(async () => {
       const marked = await Promise.all(unseen.map((c) => api.call(boardsApi.markSeen, { params: { id: c.id }, body: { seen: true } })));
       // The answer that counts fewest unseen comments saw every mark.
-      const last = marked.flatMap((r) => (r.ok && r.data.card ? [r.data] : []))
-        .sort((a, b) => (a.card?.newComments ?? 0) - (b.card?.newComments ?? 0))[0];
+      const last = marked.flatMap((r) => (r.ok && r.data.card ? [r.data] : [])).sort((a, b) => (a.card?.newComments ?? 0) - (b.card?.newComments ?? 0))[0];
       if (last) onChanged(last);
     });
   };
@@ -73,22 +72,25 @@ export function CommentsDialog({ card, onClose, onChanged, run = asIs }: Comment
   }, [cardId, card?.nComments]);
 
   /** A write on the comments of card `id`; its answer: the comments here, the card on the board. */
-  const write = (id: number, call: () => Promise<WriteOutcome<CommentsWrite>>) => run(async () => {
-    const res = await call();
-    if (!res.ok) {
-      setError(res.error);
-      return false;
-    }
-    setError(undefined);
-    show(id, res.data.comments);
-    onChanged(res.data);
-    return true;
-  });
+  const write = (id: number, call: () => Promise<WriteOutcome<CommentsWrite>>) =>
+    run(async () => {
+      const res = await call();
+      if (!res.ok) {
+        setError(res.error);
+        return false;
+      }
+      setError(undefined);
+      show(id, res.data.comments);
+      onChanged(res.data);
+      return true;
+    });
 
   const add = async () => {
     if (!card || !text.trim()) return;
     setBusy(true);
-    const done = await write(card.id, () => api.call(boardsApi.addComment, { params: { cardId: card.id }, body: { cardId: card.id, seen: true, text: text.trim() } }));
+    const done = await write(card.id, () =>
+      api.call(boardsApi.addComment, { params: { cardId: card.id }, body: { cardId: card.id, seen: true, text: text.trim() } }),
+    );
     setBusy(false);
     if (done) setText('');
   };
@@ -96,22 +98,57 @@ export function CommentsDialog({ card, onClose, onChanged, run = asIs }: Comment
   const remove = (c: BoardComment) => write(c.cardId, () => api.call(boardsApi.deleteComment, { params: { id: c.id } }));
 
   return (
-    <Modal opened={card !== null} onClose={onClose} title={card ? `Comments: ${card.title}` : 'Comments'} size={COMMENTS_DIALOG_SIZE.width}
-      styles={{ content: { height: COMMENTS_DIALOG_SIZE.height, display: 'flex', flexDirection: 'column' }, body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: 8 } }}
-      data-testid="comments-dialog">
+    <Modal
+      opened={card !== null}
+      onClose={onClose}
+      title={card ? `Comments: ${card.title}` : 'Comments'}
+      size={COMMENTS_DIALOG_SIZE.width}
+      styles={{
+        content: { height: COMMENTS_DIALOG_SIZE.height, display: 'flex', flexDirection: 'column' },
+        body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: 8 },
+      }}
+      data-testid="comments-dialog"
+    >
       <ScrollArea style={{ flex: 1 }} offsetScrollbars>
-        {comments === undefined && <Group justify="center" p="md"><Loader size="sm" /></Group>}
-        {comments === null && <Text size="sm" c="red">The comments could not be loaded.</Text>}
-        {comments?.length === 0 && <Text size="sm" c="dimmed">No comments yet.</Text>}
+        {comments === undefined && (
+          <Group justify="center" p="md">
+            <Loader size="sm" />
+          </Group>
+        )}
+        {comments === null && (
+          <Text size="sm" c="red">
+            The comments could not be loaded.
+          </Text>
+        )}
+        {comments?.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No comments yet.
+          </Text>
+        )}
         <Stack gap={6}>
           {comments?.map((c) => (
-            <Paper key={c.id} withBorder p={6} radius="sm" data-testid={`comment-${c.id}`} data-seen={String(c.seen)}
-              bg={c.seen ? undefined : 'var(--mantine-color-yellow-0)'}>
+            <Paper
+              key={c.id}
+              withBorder
+              p={6}
+              radius="sm"
+              data-testid={`comment-${c.id}`}
+              data-seen={String(c.seen)}
+              bg={c.seen ? undefined : 'var(--mantine-color-yellow-0)'}
+            >
               <Group justify="space-between" gap={4} wrap="nowrap">
                 <Group gap={4} wrap="nowrap">
-                  <Text size="xs" fw={600}>{c.ownComment ? 'You' : c.userName}</Text>
-                  <Text size="xs" c="dimmed">{formatTimestamp(c.sDate)}</Text>
-                  {!c.seen && <Badge size="xs" color="red" variant="filled">new</Badge>}
+                  <Text size="xs" fw={600}>
+                    {c.ownComment ? 'You' : c.userName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatTimestamp(c.sDate)}
+                  </Text>
+                  {!c.seen && (
+                    <Badge size="xs" color="red" variant="filled">
+                      new
+                    </Badge>
+                  )}
                 </Group>
                 {c.ownComment && (
                   <ActionIcon size="sm" variant="subtle" color="red" aria-label="Delete comment" onClick={() => void remove(c)}>
@@ -119,19 +156,34 @@ export function CommentsDialog({ card, onClose, onChanged, run = asIs }: Comment
                   </ActionIcon>
                 )}
               </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{c.text}</Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {c.text}
+              </Text>
             </Paper>
           ))}
         </Stack>
       </ScrollArea>
-      <Textarea aria-label="New comment" placeholder="Write a comment" autosize minRows={2} maxRows={4} value={text}
+      <Textarea
+        aria-label="New comment"
+        placeholder="Write a comment"
+        autosize
+        minRows={2}
+        maxRows={4}
+        value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void add();
-        }} />
-      {error && <Text size="xs" c="red">{error}</Text>}
+        }}
+      />
+      {error && (
+        <Text size="xs" c="red">
+          {error}
+        </Text>
+      )}
       <Group justify="flex-end">
-        <Button size="xs" disabled={!text.trim()} loading={busy} onClick={() => void add()}>Add</Button>
+        <Button size="xs" disabled={!text.trim()} loading={busy} onClick={() => void add()}>
+          Add
+        </Button>
       </Group>
     </Modal>
   );

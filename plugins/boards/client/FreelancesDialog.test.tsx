@@ -58,7 +58,15 @@ describe('the freelances dialog', () => {
 });
 
 describe('the freelances dialog on the boards screen', () => {
-  beforeEach(() => vi.stubGlobal('EventSource', class { addEventListener() {} close() {} }));
+  beforeEach(() =>
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        addEventListener() {}
+        close() {}
+      },
+    ),
+  );
   afterEach(() => vi.unstubAllGlobals());
 
   it("updates the Freelances button's count and the assign menus after a move", async () => {
@@ -86,6 +94,10 @@ describe('the freelances dialog on the boards screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Freelances' })).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Assign Lesson 1 greetings' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Ben']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Ben']);
   });
 });

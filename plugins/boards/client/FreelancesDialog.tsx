@@ -45,20 +45,24 @@ export function FreelancesDialog({ boardId, opened, onClose, onChanged, run = as
     void load();
   }, [opened, load]);
 
-  const toggle = (f: Freelance, onBoard: boolean) => run(async () => {
-    if (boardId === null) return;
-    const params = { boardId, id: f.id };
-    const res = onBoard ? await api.call(boardsApi.removeFreelance, { params }) : await api.call(boardsApi.addFreelance, { params });
-    if (!res.ok) return setError(res.error);
-    setError(undefined);
-    setUnassigned(res.data.unassigned);
-    setAssigned(res.data.freelances);
-    onChanged(res.data);
-  });
+  const toggle = (f: Freelance, onBoard: boolean) =>
+    run(async () => {
+      if (boardId === null) return;
+      const params = { boardId, id: f.id };
+      const res = onBoard ? await api.call(boardsApi.removeFreelance, { params }) : await api.call(boardsApi.addFreelance, { params });
+      if (!res.ok) return setError(res.error);
+      setError(undefined);
+      setUnassigned(res.data.unassigned);
+      setAssigned(res.data.freelances);
+      onChanged(res.data);
+    });
 
   const side = (title: string, rows: Freelance[] | undefined, onBoard: boolean) => (
     <Stack gap={4} style={{ flex: 1, minWidth: 0 }} data-testid={onBoard ? 'freelances-assigned' : 'freelances-unassigned'}>
-      <Text size="sm" fw={600}>{title}{rows ? ` (${rows.length})` : ''}</Text>
+      <Text size="sm" fw={600}>
+        {title}
+        {rows ? ` (${rows.length})` : ''}
+      </Text>
       <div style={{ height: 300 }}>
         <DataGrid gridName="board-freelances" rows={rows} onSelect={(row) => void toggle(row as Freelance, onBoard)} />
       </div>
@@ -67,12 +71,18 @@ export function FreelancesDialog({ boardId, opened, onClose, onChanged, run = as
 
   return (
     <Modal opened={opened} onClose={onClose} title="Freelances" size={620} data-testid="freelances-dialog">
-      <Text size="xs" c="dimmed" mb="xs">Click a freelance to move them to the other side.</Text>
+      <Text size="xs" c="dimmed" mb="xs">
+        Click a freelance to move them to the other side.
+      </Text>
       <Group align="flex-start" gap="sm" wrap="nowrap">
         {side('Unassigned', unassigned, false)}
         {side('Assigned', assigned, true)}
       </Group>
-      {error && <Text size="xs" c="red" mt="xs">{error}</Text>}
+      {error && (
+        <Text size="xs" c="red" mt="xs">
+          {error}
+        </Text>
+      )}
     </Modal>
   );
 }

@@ -20,12 +20,31 @@ export const BEN: Freelance = { id: 11, name: 'Ben' };
 export const CLEO: Freelance = { id: 12, name: 'Cleo' };
 
 export const card = (id: number, title: string, state: CardState, over: Partial<BoardCard> = {}): BoardCard => ({
-  id, boardId: 1, title, state, folder: '', freelanceId: null, freelanceName: null, tags: [], nComments: 0, newComments: 0,
-  cardRef: 3, cardRefId: 100 + id, boardType: BoardType.SEGMENTS, ...over,
+  id,
+  boardId: 1,
+  title,
+  state,
+  folder: '',
+  freelanceId: null,
+  freelanceName: null,
+  tags: [],
+  nComments: 0,
+  newComments: 0,
+  cardRef: 3,
+  cardRefId: 100 + id,
+  boardType: BoardType.SEGMENTS,
+  ...over,
 });
 
 export const comment = (id: number, cardId: number, text: string, over: Partial<BoardComment> = {}): BoardComment => ({
-  id, cardId, text, seen: false, ownComment: false, userName: 'Olga', sDate: '2026-03-01T10:00:00Z', ...over,
+  id,
+  cardId,
+  text,
+  seen: false,
+  ownComment: false,
+  userName: 'Olga',
+  sDate: '2026-03-01T10:00:00Z',
+  ...over,
 });
 
 export interface FakeOptions {
@@ -65,8 +84,11 @@ export function fakeServer(opts: FakeOptions = {}) {
       folders.set(c.folder, f);
     }
     return {
-      board: boards().find((b) => b.id === boardId)!, canManage: opts.canManage ?? true,
-      todo: list.filter((c) => c.state === 'todo'), doing: list.filter((c) => c.state === 'doing'), review: list.filter((c) => c.state === 'review'),
+      board: boards().find((b) => b.id === boardId)!,
+      canManage: opts.canManage ?? true,
+      todo: list.filter((c) => c.state === 'todo'),
+      doing: list.filter((c) => c.state === 'doing'),
+      review: list.filter((c) => c.state === 'review'),
       done: [...folders.values()].sort((a, b) => a.folder.localeCompare(b.folder)),
     };
   };
@@ -77,12 +99,17 @@ export function fakeServer(opts: FakeOptions = {}) {
   };
   /** A comment write's answer, as the server gives it: the card's comments and the card. */
   const commentsWrite = (id: number, cardId: number): CommentsWrite => ({
-    id, comments: comments.filter((c) => c.cardId === cardId).map((c) => ({ ...c })), card: cardNow(cardId),
+    id,
+    comments: comments.filter((c) => c.cardId === cardId).map((c) => ({ ...c })),
+    card: cardNow(cardId),
   });
   /** A freelance write's answer: both sides, the board and the cards that changed. */
   const freelancesWrite = (id: number, changed: number[]): FreelancesWrite => ({
-    id, freelances: freelances.filter((f) => onBoard.has(f.id)), unassigned: freelances.filter((f) => !onBoard.has(f.id)),
-    board: boards()[0], cards: changed.map((c) => cardNow(c)!),
+    id,
+    freelances: freelances.filter((f) => onBoard.has(f.id)),
+    unassigned: freelances.filter((f) => !onBoard.has(f.id)),
+    board: boards()[0],
+    cards: changed.map((c) => cardNow(c)!),
   });
   const refused = (status: number, error: string): WriteOutcome<never> => ({ ok: false, status, error });
 
@@ -171,7 +198,11 @@ export function fakeServer(opts: FakeOptions = {}) {
   container.register(TOKENS.events, { useValue: events });
 
   return {
-    get, put, post, delete: del, events,
+    get,
+    put,
+    post,
+    delete: del,
+    events,
     /** Another user's change: the cards as the server now holds them. */
     moveCard(id: number, state: CardState) {
       cards = cards.map((x) => (x.id === id ? { ...x, state } : x));
@@ -181,10 +212,11 @@ export function fakeServer(opts: FakeOptions = {}) {
     },
     comments: () => comments,
     onBoard: () => [...onBoard],
-    render: (ui: ReactNode) => render(
-      <MantineProvider env="test">
-        <ContainerContext.Provider value={container}>{ui}</ContainerContext.Provider>
-      </MantineProvider>,
-    ),
+    render: (ui: ReactNode) =>
+      render(
+        <MantineProvider env="test">
+          <ContainerContext.Provider value={container}>{ui}</ContainerContext.Provider>
+        </MantineProvider>,
+      ),
   };
 }

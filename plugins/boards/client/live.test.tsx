@@ -13,7 +13,10 @@ class FakeEventSource {
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
   closed = false;
-  constructor(readonly url: string, readonly init?: EventSourceInit) {
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
     FakeEventSource.all.push(this);
   }
   addEventListener(type: string, fn: () => void) {

@@ -18,7 +18,13 @@ export function showsEvent(d: BoardCards | undefined, freelances: Freelance[], e
   if (e.type === 'freelances') {
     const ids = e.freelanceIds;
     if (!ids || d.board.nFreelances !== ids.length) return false;
-    return !d.canManage || freelances.map((f) => f.id).sort((a, b) => a - b).join() === ids.join();
+    return (
+      !d.canManage ||
+      freelances
+        .map((f) => f.id)
+        .sort((a, b) => a - b)
+        .join() === ids.join()
+    );
   }
   if (!e.card || e.cardId === undefined) return false;
   const c = allCards(d).find((x) => x.id === e.cardId);

@@ -16,8 +16,18 @@ import { workStateHistory, workStates } from '../../../sdk/server';
 
 /** The states of a board's items, in the order of their records (ids), as many as it has. */
 const STATES: WorkState[] = [
-  WorkState.TODO, WorkState.DOING, WorkState.TODO, WorkState.DONE, WorkState.REVIEW, WorkState.NONE,
-  WorkState.DOING, WorkState.DONE, WorkState.TODO, WorkState.NONE, WorkState.REVIEW, WorkState.DONE,
+  WorkState.TODO,
+  WorkState.DOING,
+  WorkState.TODO,
+  WorkState.DONE,
+  WorkState.REVIEW,
+  WorkState.NONE,
+  WorkState.DOING,
+  WorkState.DONE,
+  WorkState.TODO,
+  WorkState.NONE,
+  WorkState.REVIEW,
+  WorkState.DONE,
 ];
 
 const BOARDS = [
@@ -53,19 +63,42 @@ export async function afterDemos({ db, courses }: SeedContext): Promise<void> {
       const [board] = await db.insert(boards).values({ courseId: course.id, name: b.name, type: b.type }).returning({ id: boards.id });
       const items = (await itemsOf(db, course.id, b.type)).map((it, n) => ({ ...it, state: STATES[n] }));
       if (!items.length) continue;
-      await db.insert(workStates).values(items.map((it, n) => ({
-        boardType: b.type, refId: it.refId, courseId: course.id, state: it.state, lesson: it.lesson, updatedAt: new Date(start + (n + it.state) * day),
-      })));
-      const history = items.flatMap((it, n) => Array.from({ length: it.state }, (_, step) => ({
-        boardType: b.type, refId: it.refId, userId: admin?.id ?? null,
-        at: new Date(start + (n + step + 1) * day), fromState: step, toState: step + 1,
-        message: step === 0 ? 'Wizard: lessons 1 to 5' : step === 3 ? 'Checked against the recording' : null,
-      })));
+      await db.insert(workStates).values(
+        items.map((it, n) => ({
+          boardType: b.type,
+          refId: it.refId,
+          courseId: course.id,
+          state: it.state,
+          lesson: it.lesson,
+          updatedAt: new Date(start + (n + it.state) * day),
+        })),
+      );
+      const history = items.flatMap((it, n) =>
+        Array.from({ length: it.state }, (_, step) => ({
+          boardType: b.type,
+          refId: it.refId,
+          userId: admin?.id ?? null,
+          at: new Date(start + (n + step + 1) * day),
+          fromState: step,
+          toState: step + 1,
+          message: step === 0 ? 'Wizard: lessons 1 to 5' : step === 3 ? 'Checked against the recording' : null,
+        })),
+      );
       if (history.length) await db.insert(workStateHistory).values(history);
       // Items in NONE get their card too: hidden until the wizard moves them to To do.
-      const cards = await db.insert(boardCards).values(items.map((it, n) => ({
-        boardId: board.id, boardType: b.type, refId: it.refId, title: it.title, folder: it.lesson === null ? '' : `Lesson ${it.lesson}`, tags: tagsOf(n, it.lesson),
-      }))).returning({ id: boardCards.id });
+      const cards = await db
+        .insert(boardCards)
+        .values(
+          items.map((it, n) => ({
+            boardId: board.id,
+            boardType: b.type,
+            refId: it.refId,
+            title: it.title,
+            folder: it.lesson === null ? '' : `Lesson ${it.lesson}`,
+            tags: tagsOf(n, it.lesson),
+          })),
+        )
+        .returning({ id: boardCards.id });
       if (admin) {
         await db.insert(boardComments).values([
           { cardId: cards[0].id, userId: admin.id, text: COMMENTS[0], at: new Date(start + 2 * day) },

@@ -32,7 +32,10 @@ const courseOfCard = async (db: Db, cardId: unknown, boardId?: unknown): Promise
   const id = dbId(cardId);
   const board = boardId === undefined ? undefined : dbId(boardId);
   if (id === null || board === null) return null;
-  const [c] = await db.select({ courseId: boards.courseId }).from(boardCards).innerJoin(boards, eq(boards.id, boardCards.boardId))
+  const [c] = await db
+    .select({ courseId: boards.courseId })
+    .from(boardCards)
+    .innerJoin(boards, eq(boards.id, boardCards.boardId))
     .where(and(eq(boardCards.id, id), board === undefined ? undefined : eq(boardCards.boardId, board)));
   return c?.courseId ?? null;
 };
@@ -40,8 +43,11 @@ const courseOfCard = async (db: Db, cardId: unknown, boardId?: unknown): Promise
 const courseOfComment = async (db: Db, commentId: unknown): Promise<number | null> => {
   const id = dbId(commentId);
   if (id === null) return null;
-  const [c] = await db.select({ courseId: boards.courseId }).from(boardComments)
-    .innerJoin(boardCards, eq(boardCards.id, boardComments.cardId)).innerJoin(boards, eq(boards.id, boardCards.boardId))
+  const [c] = await db
+    .select({ courseId: boards.courseId })
+    .from(boardComments)
+    .innerJoin(boardCards, eq(boardCards.id, boardComments.cardId))
+    .innerJoin(boards, eq(boards.id, boardCards.boardId))
     .where(eq(boardComments.id, id));
   return c?.courseId ?? null;
 };
@@ -53,11 +59,14 @@ const firstBoard = async (db: Db, courseId: number) => {
 
 /** The first card of the course that its board shows (its item is in To do or later). */
 const firstCard = async (db: Db, courseId: number) => {
-  const [c] = await db.select({ id: boardCards.id, boardId: boardCards.boardId }).from(boardCards)
+  const [c] = await db
+    .select({ id: boardCards.id, boardId: boardCards.boardId })
+    .from(boardCards)
     .innerJoin(boards, eq(boards.id, boardCards.boardId))
     .innerJoin(workStates, and(eq(workStates.boardType, boardCards.boardType), eq(workStates.refId, boardCards.refId)))
     .where(and(eq(boards.courseId, courseId), gte(workStates.state, 1)))
-    .orderBy(asc(boardCards.id)).limit(1);
+    .orderBy(asc(boardCards.id))
+    .limit(1);
   return c;
 };
 
@@ -99,9 +108,14 @@ export const commentAccess = {
   module: BOARDS,
   courseOf: ({ params, db }: CourseOfInput) => courseOfComment(db, params.id),
   sample: async (db: Db, courseId: number): Promise<Sample | null> => {
-    const [c] = await db.select({ id: boardComments.id }).from(boardComments)
-      .innerJoin(boardCards, eq(boardCards.id, boardComments.cardId)).innerJoin(boards, eq(boards.id, boardCards.boardId))
-      .where(eq(boards.courseId, courseId)).orderBy(asc(boardComments.id)).limit(1);
+    const [c] = await db
+      .select({ id: boardComments.id })
+      .from(boardComments)
+      .innerJoin(boardCards, eq(boardCards.id, boardComments.cardId))
+      .innerJoin(boards, eq(boards.id, boardCards.boardId))
+      .where(eq(boards.courseId, courseId))
+      .orderBy(asc(boardComments.id))
+      .limit(1);
     return c ? { id: c.id } : null;
   },
 };
@@ -116,7 +130,9 @@ export const itemHistoryAccess = {
     const type = Number(params.type);
     const refId = dbId(params.refId);
     if (!isBoardType(type) || refId === null) return null;
-    const [row] = await db.select({ courseId: workStates.courseId }).from(workStates)
+    const [row] = await db
+      .select({ courseId: workStates.courseId })
+      .from(workStates)
       .where(and(eq(workStates.boardType, type), eq(workStates.refId, refId)));
     return row?.courseId ?? dbId(query.course);
   },
@@ -125,8 +141,12 @@ export const itemHistoryAccess = {
 
 /** An item with a recorded work state in the course. */
 export async function itemSample(db: Db, courseId: number): Promise<Sample | null> {
-  const [row] = await db.select({ type: workStates.boardType, refId: workStates.refId }).from(workStates)
-    .where(eq(workStates.courseId, courseId)).orderBy(asc(workStates.boardType), asc(workStates.refId)).limit(1);
+  const [row] = await db
+    .select({ type: workStates.boardType, refId: workStates.refId })
+    .from(workStates)
+    .where(eq(workStates.courseId, courseId))
+    .orderBy(asc(workStates.boardType), asc(workStates.refId))
+    .limit(1);
   return row ? { type: row.type, refId: row.refId } : null;
 }
 
@@ -138,7 +158,9 @@ export const isFreelance = (user: SessionUser) => user.freelance && !user.admin;
 
 export async function requireOnBoard(db: Db, user: SessionUser, boardId: number): Promise<void> {
   if (!isFreelance(user)) return;
-  const [m] = await db.select({ boardId: boardFreelances.boardId }).from(boardFreelances)
+  const [m] = await db
+    .select({ boardId: boardFreelances.boardId })
+    .from(boardFreelances)
     .where(and(eq(boardFreelances.boardId, boardId), eq(boardFreelances.userId, user.id)));
   if (!m) throw new HttpError(403, 'You are not a freelance of this board');
 }

@@ -2,7 +2,15 @@ import { and, asc, eq, gte, inArray, notExists, sql, type SQL } from 'drizzle-or
 import { HttpError, notFound, users, type Db, type SessionUser } from '../../../sdk/server';
 import { WorkState, MODULE } from '../../../sdk/shared';
 import {
-  boardColumns, type Board, type BoardCard, type BoardCards, type BoardComment, type CardState, type CommentsWrite, type Freelance, type FreelancesWrite,
+  boardColumns,
+  type Board,
+  type BoardCard,
+  type BoardCards,
+  type BoardComment,
+  type CardState,
+  type CommentsWrite,
+  type Freelance,
+  type FreelancesWrite,
 } from '../types';
 import { BOARD_TYPE_LABELS, BoardType } from '../../../sdk/shared';
 import { isFreelance } from './access';
@@ -23,31 +31,40 @@ export const BOARD_TYPE_MODULES: Record<BoardType, number> = {
 };
 
 const CARD_STATE_OF: Record<number, CardState> = {
-  [WorkState.TODO]: 'todo', [WorkState.DOING]: 'doing', [WorkState.REVIEW]: 'review', [WorkState.DONE]: 'done',
+  [WorkState.TODO]: 'todo',
+  [WorkState.DOING]: 'doing',
+  [WorkState.REVIEW]: 'review',
+  [WorkState.DONE]: 'done',
 };
 
 const nFreelances = sql<number>`(select count(*)::int from ${boardFreelances} bf where bf.board_id = ${boards.id})`;
 
 const boardRow = (b: { id: number; name: string; type: number; nFreelances: number }): Board => ({
-  ...b, type: b.type as BoardType, typeLabel: BOARD_TYPE_LABELS[b.type as BoardType] ?? String(b.type),
+  ...b,
+  type: b.type as BoardType,
+  typeLabel: BOARD_TYPE_LABELS[b.type as BoardType] ?? String(b.type),
 });
 
 /** The course's boards; a freelance sees only the boards they are a freelance of. */
 export async function listBoards(db: Db, courseId: number, viewer: SessionUser): Promise<Board[]> {
-  const rows = await db.select({ id: boards.id, name: boards.name, type: boards.type, nFreelances }).from(boards)
-    .where(and(
-      eq(boards.courseId, courseId),
-      isFreelance(viewer)
-        ? sql`exists (select 1 from ${boardFreelances} bf where bf.board_id = ${boards.id} and bf.user_id = ${viewer.id})`
-        : undefined,
-    ))
+  const rows = await db
+    .select({ id: boards.id, name: boards.name, type: boards.type, nFreelances })
+    .from(boards)
+    .where(
+      and(
+        eq(boards.courseId, courseId),
+        isFreelance(viewer) ? sql`exists (select 1 from ${boardFreelances} bf where bf.board_id = ${boards.id} and bf.user_id = ${viewer.id})` : undefined,
+      ),
+    )
     .orderBy(asc(boards.name), asc(boards.id));
   return rows.map(boardRow);
 }
 
 export async function getBoard(db: Db, boardId: number): Promise<Board & { courseId: number }> {
-  const [b] = await db.select({ id: boards.id, name: boards.name, type: boards.type, courseId: boards.courseId, nFreelances })
-    .from(boards).where(eq(boards.id, boardId));
+  const [b] = await db
+    .select({ id: boards.id, name: boards.name, type: boards.type, courseId: boards.courseId, nFreelances })
+    .from(boards)
+    .where(eq(boards.id, boardId));
   if (!b) throw notFound('Board');
   return { ...boardRow(b), courseId: b.courseId };
 }
@@ -61,24 +78,43 @@ async function selectCards(db: Db, viewer: SessionUser, where: { boardId: number
   const newComments = sql<number>`(select count(*)::int from ${boardComments} c where c.card_id = ${boardCards.id}
     and c.user_id is distinct from ${viewer.id}
     and not exists (select 1 from ${boardCommentSeen} s where s.comment_id = c.id and s.user_id = ${viewer.id}))`;
-  const rows = await db.select({
-    id: boardCards.id, boardId: boardCards.boardId, title: boardCards.title, folder: boardCards.folder, tags: boardCards.tags,
-    freelanceId: boardCards.freelanceId, freelanceName: users.name, state: workStates.state,
-    boardType: boardCards.boardType, refId: boardCards.refId, nComments, newComments,
-  }).from(boardCards)
+  const rows = await db
+    .select({
+      id: boardCards.id,
+      boardId: boardCards.boardId,
+      title: boardCards.title,
+      folder: boardCards.folder,
+      tags: boardCards.tags,
+      freelanceId: boardCards.freelanceId,
+      freelanceName: users.name,
+      state: workStates.state,
+      boardType: boardCards.boardType,
+      refId: boardCards.refId,
+      nComments,
+      newComments,
+    })
+    .from(boardCards)
     .innerJoin(boards, eq(boards.id, boardCards.boardId))
-    .innerJoin(workStates, and(eq(workStates.boardType, boardCards.boardType), eq(workStates.refId, boardCards.refId), eq(workStates.courseId, boards.courseId)))
+    .innerJoin(
+      workStates,
+      and(eq(workStates.boardType, boardCards.boardType), eq(workStates.refId, boardCards.refId), eq(workStates.courseId, boards.courseId)),
+    )
     .leftJoin(users, eq(users.id, boardCards.freelanceId))
-    .where(and(
-      eq(boardCards.boardId, where.boardId),
-      where.cardIds === undefined ? undefined : where.cardIds.length ? inArray(boardCards.id, where.cardIds) : sql`false`,
-      gte(workStates.state, WorkState.TODO),
-      where.freelanceId === undefined ? undefined : eq(boardCards.freelanceId, where.freelanceId),
-    ))
+    .where(
+      and(
+        eq(boardCards.boardId, where.boardId),
+        where.cardIds === undefined ? undefined : where.cardIds.length ? inArray(boardCards.id, where.cardIds) : sql`false`,
+        gte(workStates.state, WorkState.TODO),
+        where.freelanceId === undefined ? undefined : eq(boardCards.freelanceId, where.freelanceId),
+      ),
+    )
     .orderBy(asc(boardCards.id));
   return rows.map(({ state, refId, ...r }) => ({
-    ...r, state: CARD_STATE_OF[state], boardType: r.boardType as BoardType,
-    cardRef: BOARD_TYPE_MODULES[r.boardType as BoardType], cardRefId: refId,
+    ...r,
+    state: CARD_STATE_OF[state],
+    boardType: r.boardType as BoardType,
+    cardRef: BOARD_TYPE_MODULES[r.boardType as BoardType],
+    cardRefId: refId,
   }));
 }
 
@@ -107,11 +143,19 @@ const commentCount = sql<number>`(select count(*)::int from ${boardComments} c w
  * is (its stamp), so that a screen already showing that reads nothing again.
  */
 export async function publishCards(db: Db, type: 'card' | 'comment', where: SQL | undefined): Promise<void> {
-  const rows = await db.select({
-    id: boardCards.id, boardId: boardCards.boardId, freelanceId: boardCards.freelanceId, state: workStates.state, nComments: commentCount,
-  }).from(boardCards).innerJoin(boards, eq(boards.id, boardCards.boardId))
+  const rows = await db
+    .select({
+      id: boardCards.id,
+      boardId: boardCards.boardId,
+      freelanceId: boardCards.freelanceId,
+      state: workStates.state,
+      nComments: commentCount,
+    })
+    .from(boardCards)
+    .innerJoin(boards, eq(boards.id, boardCards.boardId))
     .leftJoin(workStates, and(eq(workStates.boardType, boardCards.boardType), eq(workStates.refId, boardCards.refId), eq(workStates.courseId, boards.courseId)))
-    .where(where).orderBy(asc(boardCards.id));
+    .where(where)
+    .orderBy(asc(boardCards.id));
   const hub = boardEvents(db);
   for (const r of rows) {
     const state = r.state !== null && r.state >= WorkState.TODO ? CARD_STATE_OF[r.state] : null;
@@ -126,10 +170,18 @@ async function publishFreelances(db: Db, boardId: number): Promise<void> {
 
 /** The raw card row: its board, item and assignment. */
 export async function cardRow(db: Db, cardId: number) {
-  const [c] = await db.select({
-    id: boardCards.id, boardId: boardCards.boardId, boardType: boardCards.boardType, refId: boardCards.refId,
-    freelanceId: boardCards.freelanceId, courseId: boards.courseId,
-  }).from(boardCards).innerJoin(boards, eq(boards.id, boardCards.boardId)).where(eq(boardCards.id, cardId));
+  const [c] = await db
+    .select({
+      id: boardCards.id,
+      boardId: boardCards.boardId,
+      boardType: boardCards.boardType,
+      refId: boardCards.refId,
+      freelanceId: boardCards.freelanceId,
+      courseId: boards.courseId,
+    })
+    .from(boardCards)
+    .innerJoin(boards, eq(boards.id, boardCards.boardId))
+    .where(eq(boardCards.id, cardId));
   if (!c) throw notFound('Card');
   return c;
 }
@@ -149,15 +201,30 @@ async function boardFreelanceIds(db: Db, boardId: number): Promise<number[]> {
 }
 
 export async function listFreelances(db: Db, boardId: number): Promise<Freelance[]> {
-  return db.select({ id: users.id, name: users.name }).from(boardFreelances).innerJoin(users, eq(users.id, boardFreelances.userId))
-    .where(eq(boardFreelances.boardId, boardId)).orderBy(asc(users.name));
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(boardFreelances)
+    .innerJoin(users, eq(users.id, boardFreelances.userId))
+    .where(eq(boardFreelances.boardId, boardId))
+    .orderBy(asc(users.name));
 }
 
 /** Users with the freelance flag who are not on the board. */
 export async function unassignedFreelances(db: Db, boardId: number): Promise<Freelance[]> {
-  return db.select({ id: users.id, name: users.name }).from(users)
-    .where(and(eq(users.freelance, true), notExists(db.select({ one: sql`1` }).from(boardFreelances)
-      .where(and(eq(boardFreelances.boardId, boardId), eq(boardFreelances.userId, users.id))))))
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.freelance, true),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(boardFreelances)
+            .where(and(eq(boardFreelances.boardId, boardId), eq(boardFreelances.userId, users.id))),
+        ),
+      ),
+    )
     .orderBy(asc(users.name));
 }
 
@@ -173,8 +240,11 @@ export async function addFreelance(db: Db, boardId: number, userId: number): Pro
 export async function removeFreelance(db: Db, boardId: number, userId: number): Promise<number[]> {
   const unassigned = await db.transaction(async (tx) => {
     await tx.delete(boardFreelances).where(and(eq(boardFreelances.boardId, boardId), eq(boardFreelances.userId, userId)));
-    return tx.update(boardCards).set({ freelanceId: null })
-      .where(and(eq(boardCards.boardId, boardId), eq(boardCards.freelanceId, userId))).returning({ id: boardCards.id });
+    return tx
+      .update(boardCards)
+      .set({ freelanceId: null })
+      .where(and(eq(boardCards.boardId, boardId), eq(boardCards.freelanceId, userId)))
+      .returning({ id: boardCards.id });
   });
   const ids = unassigned.map((c) => c.id);
   await publishFreelances(db, boardId);
@@ -186,7 +256,10 @@ export async function removeFreelance(db: Db, boardId: number, userId: number): 
 export async function freelancesWrite(db: Db, boardId: number, id: number, cardIds: number[], viewer: SessionUser): Promise<FreelancesWrite> {
   const { courseId: _, ...board } = await getBoard(db, boardId);
   return {
-    id, board, freelances: await listFreelances(db, boardId), unassigned: await unassignedFreelances(db, boardId),
+    id,
+    board,
+    freelances: await listFreelances(db, boardId),
+    unassigned: await unassignedFreelances(db, boardId),
     cards: await cardsOf(db, boardId, cardIds, viewer),
   };
 }
@@ -195,25 +268,39 @@ export async function freelancesWrite(db: Db, boardId: number, id: number, cardI
 
 /** A card's comments for the viewer: the comments of others are unseen until marked; own comments are always seen. */
 export async function listComments(db: Db, cardId: number, viewer: SessionUser, commentId?: number): Promise<BoardComment[]> {
-  const rows = await db.select({
-    id: boardComments.id, cardId: boardComments.cardId, text: boardComments.text, at: boardComments.at,
-    userId: boardComments.userId, userName: users.name,
-    seenRow: sql<boolean>`exists (select 1 from ${boardCommentSeen} s where s.comment_id = ${boardComments.id} and s.user_id = ${viewer.id})`,
-  }).from(boardComments).leftJoin(users, eq(users.id, boardComments.userId))
+  const rows = await db
+    .select({
+      id: boardComments.id,
+      cardId: boardComments.cardId,
+      text: boardComments.text,
+      at: boardComments.at,
+      userId: boardComments.userId,
+      userName: users.name,
+      seenRow: sql<boolean>`exists (select 1 from ${boardCommentSeen} s where s.comment_id = ${boardComments.id} and s.user_id = ${viewer.id})`,
+    })
+    .from(boardComments)
+    .leftJoin(users, eq(users.id, boardComments.userId))
     .where(and(eq(boardComments.cardId, cardId), commentId === undefined ? undefined : eq(boardComments.id, commentId)))
     .orderBy(asc(boardComments.at), asc(boardComments.id));
   return rows.map((r) => {
     const ownComment = r.userId === viewer.id;
     return {
-      id: r.id, cardId: r.cardId, text: r.text, userName: r.userName ?? '(deleted user)', sDate: r.at.toISOString(),
-      ownComment, seen: ownComment || Boolean(r.seenRow),
+      id: r.id,
+      cardId: r.cardId,
+      text: r.text,
+      userName: r.userName ?? '(deleted user)',
+      sDate: r.at.toISOString(),
+      ownComment,
+      seen: ownComment || Boolean(r.seenRow),
     };
   });
 }
 
 export async function commentRow(db: Db, id: number) {
-  const [c] = await db.select({ id: boardComments.id, cardId: boardComments.cardId, userId: boardComments.userId })
-    .from(boardComments).where(eq(boardComments.id, id));
+  const [c] = await db
+    .select({ id: boardComments.id, cardId: boardComments.cardId, userId: boardComments.userId })
+    .from(boardComments)
+    .where(eq(boardComments.id, id));
   if (!c) throw notFound('Comment');
   return c;
 }

@@ -5,12 +5,34 @@ import { WorkState } from '../../../sdk/shared';
 import { BOARDS, boardsApi as api } from '../public';
 import type { BoardType } from '../../../sdk/shared';
 import {
-  boardAccess, boardCardAccess, cardAccess, commentAccess, isFreelance, itemHistoryAccess, itemSample,
-  requireOnBoard, requireOwnCard, requireStaff,
+  boardAccess,
+  boardCardAccess,
+  cardAccess,
+  commentAccess,
+  isFreelance,
+  itemHistoryAccess,
+  itemSample,
+  requireOnBoard,
+  requireOwnCard,
+  requireStaff,
 } from './access';
 import {
-  addComment, addFreelance, assignCard, boardCardColumns, cardRow, commentRow, commentsWrite, deleteComment, freelancesWrite, getCard,
-  listBoards, listComments, listFreelances, markSeen, removeFreelance, unassignedFreelances,
+  addComment,
+  addFreelance,
+  assignCard,
+  boardCardColumns,
+  cardRow,
+  commentRow,
+  commentsWrite,
+  deleteComment,
+  freelancesWrite,
+  getCard,
+  listBoards,
+  listComments,
+  listFreelances,
+  markSeen,
+  removeFreelance,
+  unassignedFreelances,
 } from './board-store';
 import { boardEvents, streamBoardEvents } from './events';
 import { requireCourseItem } from './items';
@@ -20,7 +42,9 @@ import { cardsMoved, changeWorkState, moveToTodo, stateHistory } from './work-st
 /** A freelance may act only on items whose card on one of their boards is assigned to them. */
 async function requireAssignedItem(db: Db, user: SessionUser, type: number, refId: number): Promise<void> {
   if (!isFreelance(user)) return;
-  const [card] = await db.select({ id: boardCards.id }).from(boardCards)
+  const [card] = await db
+    .select({ id: boardCards.id })
+    .from(boardCards)
     .innerJoin(boardFreelances, and(eq(boardFreelances.boardId, boardCards.boardId), eq(boardFreelances.userId, user.id)))
     .where(and(eq(boardCards.boardType, type), eq(boardCards.refId, refId), eq(boardCards.freelanceId, user.id)));
   if (!card) throw new HttpError(403, 'This item is not assigned to you');
@@ -62,8 +86,14 @@ export default defineServerPlugin({
         await requireCourseItem(db, courseId, params.type, params.refId);
         await requireAssignedItem(db, user, params.type, params.refId);
         await changeWorkState(db, {
-          courseId, boardType: params.type, refId: params.refId, userId: user.id,
-          to: body.state, message: body.message, force: body.force, check: freelanceMoveCheck(user, body.force),
+          courseId,
+          boardType: params.type,
+          refId: params.refId,
+          userId: user.id,
+          to: body.state,
+          message: body.message,
+          force: body.force,
+          check: freelanceMoveCheck(user, body.force),
         });
         return stateHistory(db, params.type, params.refId, courseId);
       },
@@ -100,7 +130,10 @@ export default defineServerPlugin({
       handler: async ({ db, params, user }) => {
         const card = await workableCard(db, user, params.cardId);
         await changeWorkState(db, {
-          courseId: card.courseId, boardType: card.boardType as BoardType, refId: card.refId, userId: user.id,
+          courseId: card.courseId,
+          boardType: card.boardType as BoardType,
+          refId: card.refId,
+          userId: user.id,
           to: (from) => {
             if (from !== WorkState.TODO && from !== WorkState.DOING) throw new HttpError(409, 'Only a card in To do or Doing moves forward');
             return from + 1;

@@ -16,17 +16,30 @@ export async function readWorkState(db: Db, boardType: number, refId: number) {
 
 export async function stateHistory(db: Db, boardType: BoardType, refId: number, courseId: number): Promise<WorkStateHistory> {
   const row = await readWorkState(db, boardType, refId);
-  const rows = await db.select({
-    id: workStateHistory.id, at: workStateHistory.at, userName: users.name,
-    fromState: workStateHistory.fromState, toState: workStateHistory.toState, message: workStateHistory.message,
-  }).from(workStateHistory).leftJoin(users, eq(users.id, workStateHistory.userId))
+  const rows = await db
+    .select({
+      id: workStateHistory.id,
+      at: workStateHistory.at,
+      userName: users.name,
+      fromState: workStateHistory.fromState,
+      toState: workStateHistory.toState,
+      message: workStateHistory.message,
+    })
+    .from(workStateHistory)
+    .leftJoin(users, eq(users.id, workStateHistory.userId))
     .where(and(eq(workStateHistory.boardType, boardType), eq(workStateHistory.refId, refId)))
     .orderBy(desc(workStateHistory.at), desc(workStateHistory.id));
   return {
-    boardType, refId, courseId: row?.courseId ?? courseId, state: (row?.state ?? WorkState.NONE) as WorkState,
+    boardType,
+    refId,
+    courseId: row?.courseId ?? courseId,
+    state: (row?.state ?? WorkState.NONE) as WorkState,
     history: rows.map((r) => ({
-      ...r, at: r.at.toISOString(), userName: r.userName ?? '(deleted user)',
-      fromState: r.fromState as WorkState, toState: r.toState as WorkState,
+      ...r,
+      at: r.at.toISOString(),
+      userName: r.userName ?? '(deleted user)',
+      fromState: r.fromState as WorkState,
+      toState: r.toState as WorkState,
       change: `${WORK_STATE_LABELS[r.fromState as WorkState]} → ${WORK_STATE_LABELS[r.toState as WorkState]}`,
     })),
   };
@@ -66,7 +79,12 @@ export async function changeWorkState(db: Db, c: StateChange): Promise<{ from: W
       await tx.insert(workStates).values({ boardType: c.boardType, refId: c.refId, courseId: c.courseId, state: to });
     }
     await tx.insert(workStateHistory).values({
-      boardType: c.boardType, refId: c.refId, userId: c.userId, fromState: from, toState: to, message: c.message?.trim() || null,
+      boardType: c.boardType,
+      refId: c.refId,
+      userId: c.userId,
+      fromState: from,
+      toState: to,
+      message: c.message?.trim() || null,
     });
     return { from, to };
   });
@@ -82,15 +100,29 @@ export async function changeWorkState(db: Db, c: StateChange): Promise<{ from: W
 export async function moveToTodo(db: Db, courseId: number, boardType: BoardType, userId: number, startPos: number, endPos: number) {
   const moved = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const rows = await tx.update(workStates).set({ state: WorkState.TODO, updatedAt: new Date() })
-      .where(and(eq(workStates.courseId, courseId), eq(workStates.boardType, boardType), eq(workStates.state, WorkState.NONE),
-        between(workStates.lesson, startPos, endPos)))
+    const rows = await tx
+      .update(workStates)
+      .set({ state: WorkState.TODO, updatedAt: new Date() })
+      .where(
+        and(
+          eq(workStates.courseId, courseId),
+          eq(workStates.boardType, boardType),
+          eq(workStates.state, WorkState.NONE),
+          between(workStates.lesson, startPos, endPos),
+        ),
+      )
       .returning({ refId: workStates.refId });
     if (rows.length) {
-      await tx.insert(workStateHistory).values(rows.map((r) => ({
-        boardType, refId: r.refId, userId, fromState: WorkState.NONE, toState: WorkState.TODO,
-        message: `Wizard: lessons ${startPos} to ${endPos}`,
-      })));
+      await tx.insert(workStateHistory).values(
+        rows.map((r) => ({
+          boardType,
+          refId: r.refId,
+          userId,
+          fromState: WorkState.NONE,
+          toState: WorkState.TODO,
+          message: `Wizard: lessons ${startPos} to ${endPos}`,
+        })),
+      );
     }
     return rows.length;
   });
@@ -102,7 +134,10 @@ export async function moveToTodo(db: Db, courseId: number, boardType: BoardType,
 export async function cardsMoved(db: Db, courseId: number, boardType: BoardType): Promise<void> {
   await ensureCards(db, courseId, boardType);
   const hub = boardEvents(db);
-  const bs = await db.select({ id: boards.id }).from(boards).where(and(eq(boards.courseId, courseId), eq(boards.type, boardType)));
+  const bs = await db
+    .select({ id: boards.id })
+    .from(boards)
+    .where(and(eq(boards.courseId, courseId), eq(boards.type, boardType)));
   for (const b of bs) hub.publish(b.id, 'card');
 }
 

@@ -17,7 +17,9 @@ export function BookForm(props: RecordFormProps<Book>) {
         {saved && <Tabs.Tab value="chapters">Chapters</Tabs.Tab>}
         <Tabs.Tab value="edit">Edit</Tabs.Tab>
       </Tabs.List>
-      <Tabs.Panel value="edit" pt="sm"><BookFields {...props} /></Tabs.Panel>
+      <Tabs.Panel value="edit" pt="sm">
+        <BookFields {...props} />
+      </Tabs.Panel>
       {saved && (
         <Tabs.Panel value="chapters" pt="sm">
           <ChaptersPanel key={props.value.id} bookId={props.value.id} openChapterId={link.bookId === props.value.id ? link.chapterId : undefined} />
@@ -32,19 +34,35 @@ function BookFields({ value, onChange, errors }: RecordFormProps<Book>) {
   return (
     <Stack gap="sm">
       <Group gap="xs" align="flex-end">
-        <TextInput label="Title" required style={{ flex: 1 }} value={value.title} error={errors.title}
-          onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
+        <TextInput
+          label="Title"
+          required
+          style={{ flex: 1 }}
+          value={value.title}
+          error={errors.title}
+          onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
+        />
         <Stack gap={2} align="center">
-          <Text size="xs" c="dimmed">Flag</Text>
-          {value.id > 0
-            ? <FlagCell id={value.id} value={value.flag} contract={bookResource.flag} http={http} />
-            : <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />}
+          <Text size="xs" c="dimmed">
+            Flag
+          </Text>
+          {value.id > 0 ? (
+            <FlagCell id={value.id} value={value.flag} contract={bookResource.flag} http={http} />
+          ) : (
+            <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />
+          )}
         </Stack>
       </Group>
-      <TextInput label="Author" value={value.author} error={errors.author}
-        onChange={(e) => onChange({ ...value, author: e.currentTarget.value })} />
-      <Textarea label="Description" autosize minRows={2} maxRows={6} value={value.description} error={errors.description}
-        onChange={(e) => onChange({ ...value, description: e.currentTarget.value })} />
+      <TextInput label="Author" value={value.author} error={errors.author} onChange={(e) => onChange({ ...value, author: e.currentTarget.value })} />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        maxRows={6}
+        value={value.description}
+        error={errors.description}
+        onChange={(e) => onChange({ ...value, description: e.currentTarget.value })}
+      />
       <IllustrationPanel bookId={value.id} has={value.hasIllustration} />
     </Stack>
   );

@@ -24,8 +24,17 @@ export default function BookScreen({ courseId, params }: ModuleScreenProps) {
   return (
     <DeepLink.Provider value={link}>
       <GridEditorScreen<Book>
-        module={BOOKS} courseId={courseId} gridName="books" resource={bookResource} flagged initialId={link.bookId}
-        Form={BookForm} initialSearch={params?.search} withNotes validate={bookProblems} editorWidth={720}
+        module={BOOKS}
+        courseId={courseId}
+        gridName="books"
+        resource={bookResource}
+        flagged
+        initialId={link.bookId}
+        Form={BookForm}
+        initialSearch={params?.search}
+        withNotes
+        validate={bookProblems}
+        editorWidth={720}
       />
     </DeepLink.Provider>
   );

@@ -1,13 +1,22 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
-export interface ChapterFields { title: string; lessonPos: number }
+export interface ChapterFields {
+  title: string;
+  lessonPos: number;
+}
 
 /**
  * Add a chapter, or Edit Chapter: title and lesson position. A refused save keeps the dialog open
  * with what was typed and the server's reasons.
  */
-export function ChapterDialog({ opened, title, initial, onClose, onSave }: {
+export function ChapterDialog({
+  opened,
+  title,
+  initial,
+  onClose,
+  onSave,
+}: {
   opened: boolean;
   title: string;
   initial: ChapterFields;
@@ -18,7 +27,10 @@ export function ChapterDialog({ opened, title, initial, onClose, onSave }: {
   const [refused, setRefused] = useState<{ error?: string; fields?: Record<string, string> }>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (opened) { setValue(initial); setRefused(undefined); }
+    if (opened) {
+      setValue(initial);
+      setRefused(undefined);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens
   }, [opened]);
   const save = async () => {
@@ -31,16 +43,38 @@ export function ChapterDialog({ opened, title, initial, onClose, onSave }: {
   };
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
-      <form onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
         <Stack gap="sm">
           {refused?.error && <Alert color="red">{refused.error}</Alert>}
-          <TextInput label="Chapter title" required data-autofocus value={value.title} error={refused?.fields?.title}
-            onChange={(e) => setValue({ ...value, title: e.currentTarget.value })} />
-          <NumberInput label="Lesson position" min={0} max={100000} allowDecimal={false} value={value.lessonPos} error={refused?.fields?.lessonPos}
-            onChange={(n) => setValue({ ...value, lessonPos: typeof n === 'number' ? n : 0 })} />
+          <TextInput
+            label="Chapter title"
+            required
+            data-autofocus
+            value={value.title}
+            error={refused?.fields?.title}
+            onChange={(e) => setValue({ ...value, title: e.currentTarget.value })}
+          />
+          <NumberInput
+            label="Lesson position"
+            min={0}
+            max={100000}
+            allowDecimal={false}
+            value={value.lessonPos}
+            error={refused?.fields?.lessonPos}
+            onChange={(n) => setValue({ ...value, lessonPos: typeof n === 'number' ? n : 0 })}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={busy}>Save</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Save
+            </Button>
           </Group>
         </Stack>
       </form>

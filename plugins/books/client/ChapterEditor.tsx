@@ -16,8 +16,10 @@ export function ChapterEditor({ chapterId, onBack, onDelete }: { chapterId: numb
   const [editing, setEditing] = useState(false);
   const [armed, setArmed] = useState(false);
   const [error, setError] = useState<string>();
-  const load = useCallback(async () => setChapter(await api.load(booksApi.chapter, { params: { id: chapterId } }) ?? null), [api, chapterId]);
-  useEffect(() => { void load(); }, [load]);
+  const load = useCallback(async () => setChapter((await api.load(booksApi.chapter, { params: { id: chapterId } })) ?? null), [api, chapterId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
   // The texts come with the chapter; their writes answer them.
   const parts = useOrderedParts(chapterTextParts, chapterId, [chapter?.texts, (texts) => setChapter((c) => c && { ...c, texts })]);
   const texts = chapter?.texts ?? [];
@@ -31,8 +33,21 @@ export function ChapterEditor({ chapterId, onBack, onDelete }: { chapterId: numb
     { id: 'add-text', category: 'Books', title: 'Add chapter text', keys: 'alt+shift+T', run: () => void addText() },
     { id: 'edit-chapter', category: 'Books', title: 'Edit chapter', keys: 'alt+shift+E', run: () => setEditing(true) },
   ]);
-  if (chapter === undefined) return <Text size="sm" c="dimmed">Loading…</Text>;
-  if (chapter === null) return <Stack><Alert color="red">This chapter no longer exists.</Alert><Button variant="default" onClick={onBack}>Back</Button></Stack>;
+  if (chapter === undefined)
+    return (
+      <Text size="sm" c="dimmed">
+        Loading…
+      </Text>
+    );
+  if (chapter === null)
+    return (
+      <Stack>
+        <Alert color="red">This chapter no longer exists.</Alert>
+        <Button variant="default" onClick={onBack}>
+          Back
+        </Button>
+      </Stack>
+    );
 
   const removeChapter = async () => {
     if (!armed) return setArmed(true);
@@ -46,40 +61,72 @@ export function ChapterEditor({ chapterId, onBack, onDelete }: { chapterId: numb
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        <Button size="xs" variant="subtle" leftSection={<IconArrowLeft size={14} />} onClick={onBack}>Chapters</Button>
-        <Text fw={600} style={{ flex: 1 }} data-testid="chapter-title">{chapter.title}</Text>
-        <Text size="xs" c="dimmed">Lesson {chapter.lessonPos} · {chapter.nWords} words</Text>
-        <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setEditing(true)}>Edit chapter</Button>
+        <Button size="xs" variant="subtle" leftSection={<IconArrowLeft size={14} />} onClick={onBack}>
+          Chapters
+        </Button>
+        <Text fw={600} style={{ flex: 1 }} data-testid="chapter-title">
+          {chapter.title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          Lesson {chapter.lessonPos} · {chapter.nWords} words
+        </Text>
+        <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setEditing(true)}>
+          Edit chapter
+        </Button>
         <Button size="xs" variant={armed ? 'filled' : 'subtle'} color="red" leftSection={<IconTrash size={14} />} onClick={() => void removeChapter()}>
           {armed ? 'Delete with its texts?' : 'Delete'}
         </Button>
       </Group>
       {(error ?? parts.error) && <Alert color="red">{error ?? parts.error}</Alert>}
       <Group justify="space-between">
-        <Text size="sm" fw={500}>Texts</Text>
-        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => void addText()}>Add text</Button>
+        <Text size="sm" fw={500}>
+          Texts
+        </Text>
+        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => void addText()}>
+          Add text
+        </Button>
       </Group>
       <SortableList label="texts" items={texts} onMove={parts.move}>
         {(t) => (
-          <UnstyledButton w="100%" p={4} onClick={() => setSelected(t.id)} data-text={t.title}
-            style={{ borderRadius: 4, background: t.id === current?.id ? 'var(--mantine-color-blue-light)' : undefined }}>
+          <UnstyledButton
+            w="100%"
+            p={4}
+            onClick={() => setSelected(t.id)}
+            data-text={t.title}
+            style={{ borderRadius: 4, background: t.id === current?.id ? 'var(--mantine-color-blue-light)' : undefined }}
+          >
             <Group gap="xs" wrap="nowrap" justify="space-between">
-              <Text size="sm">{t.position}. {t.title || '(untitled)'}</Text>
+              <Text size="sm">
+                {t.position}. {t.title || '(untitled)'}
+              </Text>
               <ClDetails details={t.clDetails} />
             </Group>
           </UnstyledButton>
         )}
       </SortableList>
-      {current && <ChapterTextEditor key={current.id} textId={current.id} onDelete={() => void removeText(current.id)}
-        onSaved={(t) => { setChapter((c) => c && { ...c, texts: c.texts.map((x) => (x.id === t.id ? { ...x, title: t.title } : x)) }); void load(); }} />}
-      <ChapterDialog opened={editing} title="Edit chapter" initial={{ title: chapter.title, lessonPos: chapter.lessonPos }}
+      {current && (
+        <ChapterTextEditor
+          key={current.id}
+          textId={current.id}
+          onDelete={() => void removeText(current.id)}
+          onSaved={(t) => {
+            setChapter((c) => c && { ...c, texts: c.texts.map((x) => (x.id === t.id ? { ...x, title: t.title } : x)) });
+            void load();
+          }}
+        />
+      )}
+      <ChapterDialog
+        opened={editing}
+        title="Edit chapter"
+        initial={{ title: chapter.title, lessonPos: chapter.lessonPos }}
         onClose={() => setEditing(false)}
         onSave={async (fields) => {
           const res = await api.call(booksApi.saveChapter, { params: { id: chapterId }, body: { ...fields, clDetails: chapter.clDetails } });
           if (!res.ok) return { error: res.error, fields: res.fields };
           setChapter(res.data);
           return undefined;
-        }} />
+        }}
+      />
     </Stack>
   );
 }

@@ -32,14 +32,21 @@ export function ChapterTextEditor({ textId, onSaved, onDelete }: { textId: numbe
     let next = saved;
     if (draft.title !== saved.title) {
       const res = await api.call(booksApi.saveText, { params: { id: textId }, body: { title: draft.title } });
-      if (!res.ok) { setBusy(false); return setError(res.error); }
+      if (!res.ok) {
+        setBusy(false);
+        return setError(res.error);
+      }
       next = { ...next, title: res.data.title };
       onSaved(res.data);
     }
     for (const t of draft.targets) {
       if (t.text === saved.targets.find((s) => s.dialectId === t.dialectId)?.text) continue;
       const res = await api.call(booksApi.setTextTarget, { params: { id: textId, dialectId: t.dialectId }, body: { html: t.text } });
-      if (!res.ok) { setSaved(next); setBusy(false); return setError(`${t.dialectCode}: ${res.error}`); }
+      if (!res.ok) {
+        setSaved(next);
+        setBusy(false);
+        return setError(`${t.dialectCode}: ${res.error}`);
+      }
       next = { ...next, targets: toDialectHtml(res.data) };
     }
     setSaved(next);
@@ -55,8 +62,12 @@ export function ChapterTextEditor({ textId, onSaved, onDelete }: { textId: numbe
       <TextInput label="Text title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
       <DialectHtmlEditor label="Text" toolbar="translation" value={draft.targets} onChange={(targets) => setDraft({ ...draft, targets })} />
       <Group justify="flex-end">
-        <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={onDelete}>Delete text</Button>
-        <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} loading={busy} onClick={() => void save()}>Save text</Button>
+        <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={onDelete}>
+          Delete text
+        </Button>
+        <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} loading={busy} onClick={() => void save()}>
+          Save text
+        </Button>
       </Group>
     </Stack>
   );

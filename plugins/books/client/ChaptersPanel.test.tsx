@@ -39,7 +39,7 @@ describe('chapters panel', () => {
     setup([], post as never);
     await screen.findByText('No chapters yet.');
     fireEvent.click(screen.getByRole('button', { name: 'Add chapter' }));
-    const input = await screen.findByLabelText(/Chapter title/) as HTMLInputElement;
+    const input = (await screen.findByLabelText(/Chapter title/)) as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'Un título' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Too long');

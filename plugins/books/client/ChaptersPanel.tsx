@@ -12,46 +12,78 @@ export function ChaptersPanel({ bookId, openChapterId }: { bookId: number; openC
   const chapters = parts.rows;
   const [open, setOpen] = useState<number | undefined>(openChapterId);
   const [adding, setAdding] = useState(false);
-  useEffect(() => { if (openChapterId) setOpen(openChapterId); }, [openChapterId]);
+  useEffect(() => {
+    if (openChapterId) setOpen(openChapterId);
+  }, [openChapterId]);
   useCommands([{ id: 'add-chapter', category: 'Books', title: 'Add chapter', keys: 'alt+shift+C', run: () => setAdding(true) }]);
 
   if (open) {
     // Back from the editor, the list is read again: the chapter's words may have changed.
-    return <ChapterEditor chapterId={open} onBack={() => { setOpen(undefined); void parts.reload(); }}
-      onDelete={async () => {
-        const res = await parts.remove(open);
-        if (res.ok) setOpen(undefined);
-        return res;
-      }} />;
+    return (
+      <ChapterEditor
+        chapterId={open}
+        onBack={() => {
+          setOpen(undefined);
+          void parts.reload();
+        }}
+        onDelete={async () => {
+          const res = await parts.remove(open);
+          if (res.ok) setOpen(undefined);
+          return res;
+        }}
+      />
+    );
   }
 
   return (
     <Stack gap="xs">
       <Group justify="space-between">
         <Text fw={500}>Chapters</Text>
-        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>Add chapter</Button>
+        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+          Add chapter
+        </Button>
       </Group>
       {parts.error && <Alert color="red">{parts.error}</Alert>}
-      {chapters?.length === 0 && <Text size="sm" c="dimmed">No chapters yet.</Text>}
+      {chapters?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No chapters yet.
+        </Text>
+      )}
       {chapters && (
         <SortableList label="chapters" items={chapters} onMove={parts.move}>
           {(c) => (
-            <UnstyledButton onClick={() => setOpen(c.id)} data-chapter={c.title} w="100%" p={4}
-              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
+            <UnstyledButton
+              onClick={() => setOpen(c.id)}
+              data-chapter={c.title}
+              w="100%"
+              p={4}
+              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
+            >
               <Group gap="sm" wrap="nowrap">
-                <Text size="xs" c="dimmed" w={70}>Lesson {c.lessonPos}</Text>
-                <Text size="sm" style={{ flex: 1 }}>{c.title}</Text>
-                <Text size="xs" c="dimmed">{c.nWords} words</Text>
+                <Text size="xs" c="dimmed" w={70}>
+                  Lesson {c.lessonPos}
+                </Text>
+                <Text size="sm" style={{ flex: 1 }}>
+                  {c.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {c.nWords} words
+                </Text>
               </Group>
             </UnstyledButton>
           )}
         </SortableList>
       )}
-      <ChapterDialog opened={adding} title="Add chapter" initial={{ title: '', lessonPos: 0 }} onClose={() => setAdding(false)}
+      <ChapterDialog
+        opened={adding}
+        title="Add chapter"
+        initial={{ title: '', lessonPos: 0 }}
+        onClose={() => setAdding(false)}
         onSave={async (fields) => {
           const res = await parts.add(fields);
           return res.ok ? undefined : { error: res.error, fields: res.fields };
-        }} />
+        }}
+      />
     </Stack>
   );
 }

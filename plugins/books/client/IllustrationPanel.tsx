@@ -15,7 +15,12 @@ export function IllustrationPanel({ bookId, has: initial }: { bookId: number; ha
   const [busy, setBusy] = useState(false);
   const [stamp, setStamp] = useState(0);
   const [error, setError] = useState<string>();
-  if (bookId <= 0) return <Text size="sm" c="dimmed">Save the book to add an illustration.</Text>;
+  if (bookId <= 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Save the book to add an illustration.
+      </Text>
+    );
 
   const upload = async () => {
     if (!file) return;
@@ -37,16 +42,29 @@ export function IllustrationPanel({ bookId, has: initial }: { bookId: number; ha
   };
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500}>Illustration</Text>
+      <Text size="sm" fw={500}>
+        Illustration
+      </Text>
       <Box w={250} h={190} style={{ border: '1px solid var(--mantine-color-gray-3)', display: 'grid', placeItems: 'center' }}>
-        {has ? <Image src={illustrationUrl(bookId, stamp)} alt="Illustration" fit="contain" w={248} h={188} />
-          : <Text size="xs" c="dimmed">No illustration</Text>}
+        {has ? (
+          <Image src={illustrationUrl(bookId, stamp)} alt="Illustration" fit="contain" w={248} h={188} />
+        ) : (
+          <Text size="xs" c="dimmed">
+            No illustration
+          </Text>
+        )}
       </Box>
       {error && <Alert color="red">{error}</Alert>}
       <Group gap="xs" align="flex-end">
         <FileInput size="xs" label="SVG file" accept="image/svg+xml,.svg" value={file} onChange={setFile} clearable style={{ flex: 1 }} />
-        <Button size="xs" leftSection={<IconUpload size={14} />} disabled={!file} loading={busy} onClick={() => void upload()}>Upload</Button>
-        {has && <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => void remove()}>Remove</Button>}
+        <Button size="xs" leftSection={<IconUpload size={14} />} disabled={!file} loading={busy} onClick={() => void upload()}>
+          Upload
+        </Button>
+        {has && (
+          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => void remove()}>
+            Remove
+          </Button>
+        )}
       </Group>
     </Stack>
   );

@@ -20,14 +20,23 @@ export default async function seedBooks({ db, courses }: SeedContext): Promise<v
     for (const [k, demo] of demos.entries()) {
       const [b] = await db.insert(books).values({ courseId: course.id, title: demo.title, author: demo.author }).returning({ id: books.id });
       for (const [i, ch] of demo.chapters.entries()) {
-        const [c] = await db.insert(bookChapters).values({ bookId: b.id, title: ch.title, lessonPos: ch.lessonPos, position: i + 1 }).returning({ id: bookChapters.id });
+        const [c] = await db
+          .insert(bookChapters)
+          .values({ bookId: b.id, title: ch.title, lessonPos: ch.lessonPos, position: i + 1 })
+          .returning({ id: bookChapters.id });
         for (const [j, text] of ch.texts.entries()) {
-          const [t] = await db.insert(chapterTexts).values({ chapterId: c.id, title: `${ch.title} ${j + 1}`, position: j + 1 }).returning({ id: chapterTexts.id });
+          const [t] = await db
+            .insert(chapterTexts)
+            .values({ chapterId: c.id, title: `${ch.title} ${j + 1}`, position: j + 1 })
+            .returning({ id: chapterTexts.id });
           const flawed = isFlawed(k, i, j, [demos.length, demo.chapters.length, ch.texts.length]);
           const html = (n: number) => `<p>${flawed && n === 0 ? text.replace(/^(\S+)/, '<b>$1</b>') : text}</p>`;
           if (targets.length) {
-            await writeTranslation(db, { ref: BOOK_CHAPTER_TEXTS, refId: t.id, field: 'text', courseId: course.id },
-              targets.map((d, n) => ({ dialectId: d.dialectId, text: html(n) })));
+            await writeTranslation(
+              db,
+              { ref: BOOK_CHAPTER_TEXTS, refId: t.id, field: 'text', courseId: course.id },
+              targets.map((d, n) => ({ dialectId: d.dialectId, text: html(n) })),
+            );
           }
         }
       }

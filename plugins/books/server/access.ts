@@ -11,8 +11,13 @@ export const chapterAccess = {
   module: BOOKS,
   courseOf: ({ params, db }: ById) => courseOfChapter(db, Number(params.id)),
   sample: async (db: Db, courseId: number) => {
-    const [r] = await db.select({ id: bookChapters.id }).from(bookChapters).innerJoin(books, eq(books.id, bookChapters.bookId))
-      .where(eq(books.courseId, courseId)).orderBy(asc(bookChapters.id)).limit(1);
+    const [r] = await db
+      .select({ id: bookChapters.id })
+      .from(bookChapters)
+      .innerJoin(books, eq(books.id, bookChapters.bookId))
+      .where(eq(books.courseId, courseId))
+      .orderBy(asc(bookChapters.id))
+      .limit(1);
     return r ?? null;
   },
 };
@@ -22,9 +27,14 @@ export const textAccess = {
   module: BOOKS,
   courseOf: ({ params, db }: ById) => courseOfText(db, Number(params.id)),
   sample: async (db: Db, courseId: number) => {
-    const [r] = await db.select({ id: chapterTexts.id }).from(chapterTexts)
-      .innerJoin(bookChapters, eq(bookChapters.id, chapterTexts.chapterId)).innerJoin(books, eq(books.id, bookChapters.bookId))
-      .where(eq(books.courseId, courseId)).orderBy(asc(chapterTexts.id)).limit(1);
+    const [r] = await db
+      .select({ id: chapterTexts.id })
+      .from(chapterTexts)
+      .innerJoin(bookChapters, eq(bookChapters.id, chapterTexts.chapterId))
+      .innerJoin(books, eq(books.id, bookChapters.bookId))
+      .where(eq(books.courseId, courseId))
+      .orderBy(asc(chapterTexts.id))
+      .limit(1);
     return r ?? null;
   },
 };

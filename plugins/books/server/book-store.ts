@@ -6,15 +6,20 @@ export async function listBooks(db: Db, courseId: number, { text, id }: ListFilt
   const like = text ? containsPattern(text) : '';
   return db
     .select({
-      id: books.id, title: books.title, author: books.author, flag: books.flag,
+      id: books.id,
+      title: books.title,
+      author: books.author,
+      flag: books.flag,
       chapters: sql<number>`(select count(*)::int from ${bookChapters} c where c.book_id = "books"."id")`,
     })
     .from(books)
-    .where(and(
-      eq(books.courseId, courseId),
-      id === undefined ? undefined : eq(books.id, id),
-      text ? or(ilike(books.title, like), ilike(books.author, like)) : undefined,
-    ))
+    .where(
+      and(
+        eq(books.courseId, courseId),
+        id === undefined ? undefined : eq(books.id, id),
+        text ? or(ilike(books.title, like), ilike(books.author, like)) : undefined,
+      ),
+    )
     .orderBy(asc(books.title), asc(books.id));
 }
 
@@ -23,5 +28,13 @@ export async function getBook(db: Db, id: number) {
   return b ?? null;
 }
 
-export const blankBook = async (_db: Db, courseId: number) =>
-  ({ id: -1, courseId, title: '', author: '', description: '', hasIllustration: false, flag: 1, version: 0 });
+export const blankBook = async (_db: Db, courseId: number) => ({
+  id: -1,
+  courseId,
+  title: '',
+  author: '',
+  description: '',
+  hasIllustration: false,
+  flag: 1,
+  version: 0,
+});

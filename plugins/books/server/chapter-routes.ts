@@ -12,7 +12,12 @@ const chapters = orderedParts(chapterParts, {
   access: { owner: byIdAccess(BOOKS, books), part: chapterAccess },
   list: (db, bookId) => listChapters(db, bookId),
   insert: async (tx, { ownerId, position, body }) =>
-    (await tx.insert(bookChapters).values({ ...body, bookId: ownerId, position }).returning({ id: bookChapters.id }))[0].id,
+    (
+      await tx
+        .insert(bookChapters)
+        .values({ ...body, bookId: ownerId, position })
+        .returning({ id: bookChapters.id })
+    )[0].id,
   beforeRemove: async (tx, id) => deleteTextTranslations(tx, await textIdsOf(tx, [id])),
 });
 
@@ -23,7 +28,12 @@ const texts = orderedParts(chapterTextParts, {
   access: { owner: chapterAccess, part: textAccess },
   list: (db, chapterId) => listTexts(db, chapterId),
   insert: async (tx, { ownerId, position, body }) =>
-    (await tx.insert(chapterTexts).values({ ...body, chapterId: ownerId, position }).returning({ id: chapterTexts.id }))[0].id,
+    (
+      await tx
+        .insert(chapterTexts)
+        .values({ ...body, chapterId: ownerId, position })
+        .returning({ id: chapterTexts.id })
+    )[0].id,
   beforeRemove: (tx, id) => deleteTextTranslations(tx, [id]),
 });
 

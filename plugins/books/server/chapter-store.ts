@@ -1,13 +1,26 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  clDetailsOf, courseDialectList, deleteTranslations, HttpError, notFound, readTranslation, sanitizeHtml, translations, translationTexts,
-  writeTranslation, type Db,
+  clDetailsOf,
+  courseDialectList,
+  deleteTranslations,
+  HttpError,
+  notFound,
+  readTranslation,
+  sanitizeHtml,
+  translations,
+  translationTexts,
+  writeTranslation,
+  type Db,
 } from '../../../sdk/server';
 import { BOOK_CHAPTER_TEXTS } from '../plugin';
 import { bookChapters, books, chapterTexts } from './tables';
 import { countWords } from './words';
 
-export interface ChapterBody { title: string; lessonPos: number; clDetails: string }
+export interface ChapterBody {
+  title: string;
+  lessonPos: number;
+  clDetails: string;
+}
 
 /** A chapter text's HTML per target dialect: its translation. */
 const textKey = (refId: number) => ({ ref: BOOK_CHAPTER_TEXTS, refId, field: 'text' });
@@ -18,14 +31,20 @@ export async function courseOfBook(db: Db, id: number) {
   return r?.courseId ?? null;
 }
 export async function courseOfChapter(db: Db, id: number) {
-  const [r] = await db.select({ courseId: books.courseId }).from(bookChapters)
-    .innerJoin(books, eq(books.id, bookChapters.bookId)).where(eq(bookChapters.id, id));
+  const [r] = await db
+    .select({ courseId: books.courseId })
+    .from(bookChapters)
+    .innerJoin(books, eq(books.id, bookChapters.bookId))
+    .where(eq(bookChapters.id, id));
   return r?.courseId ?? null;
 }
 export async function courseOfText(db: Db, id: number) {
-  const [r] = await db.select({ courseId: books.courseId }).from(chapterTexts)
+  const [r] = await db
+    .select({ courseId: books.courseId })
+    .from(chapterTexts)
     .innerJoin(bookChapters, eq(bookChapters.id, chapterTexts.chapterId))
-    .innerJoin(books, eq(books.id, bookChapters.bookId)).where(eq(chapterTexts.id, id));
+    .innerJoin(books, eq(books.id, bookChapters.bookId))
+    .where(eq(chapterTexts.id, id));
   return r?.courseId ?? null;
 }
 
@@ -34,7 +53,9 @@ async function wordsOf(db: Db, courseId: number, chapterIds: number[]) {
   const [first] = await courseDialectList(db, courseId, 'target');
   const counts = new Map<number, number>();
   if (!first || !chapterIds.length) return counts;
-  const rows = await db.select({ chapterId: chapterTexts.chapterId, html: translationTexts.text }).from(chapterTexts)
+  const rows = await db
+    .select({ chapterId: chapterTexts.chapterId, html: translationTexts.text })
+    .from(chapterTexts)
     .innerJoin(translations, and(eq(translations.ref, BOOK_CHAPTER_TEXTS), eq(translations.refId, chapterTexts.id), eq(translations.field, 'text')))
     .innerJoin(translationTexts, and(eq(translationTexts.translationId, translations.id), eq(translationTexts.dialectId, first.dialectId)))
     .where(inArray(chapterTexts.chapterId, chapterIds));
@@ -46,7 +67,11 @@ export async function listChapters(db: Db, bookId: number) {
   const courseId = await courseOfBook(db, bookId);
   if (courseId === null) throw notFound('Book');
   const rows = await db.select().from(bookChapters).where(eq(bookChapters.bookId, bookId)).orderBy(asc(bookChapters.position), asc(bookChapters.id));
-  const words = await wordsOf(db, courseId, rows.map((r) => r.id));
+  const words = await wordsOf(
+    db,
+    courseId,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ ...r, nWords: words.get(r.id) ?? 0 }));
 }
 
@@ -62,7 +87,15 @@ export async function getChapter(db: Db, id: number) {
 export async function listTexts(db: Db, chapterId: number) {
   const rows = await db.select().from(chapterTexts).where(eq(chapterTexts.chapterId, chapterId)).orderBy(asc(chapterTexts.position), asc(chapterTexts.id));
   const courseId = await courseOfChapter(db, chapterId);
-  const details = courseId === null ? new Map() : await clDetailsOf(db, courseId, BOOK_CHAPTER_TEXTS, rows.map((r) => r.id));
+  const details =
+    courseId === null
+      ? new Map()
+      : await clDetailsOf(
+          db,
+          courseId,
+          BOOK_CHAPTER_TEXTS,
+          rows.map((r) => r.id),
+        );
   return rows.map((r) => ({ ...r, clDetails: details.get(r.id) ?? [] }));
 }
 
@@ -75,8 +108,8 @@ export async function getText(db: Db, id: number) {
 }
 
 /** The chapter texts of chapters (deleting chapters or a book deletes their translations). */
-export const textIdsOf = async (db: Db, chapterIds: number[]) => chapterIds.length
-  ? (await db.select({ id: chapterTexts.id }).from(chapterTexts).where(inArray(chapterTexts.chapterId, chapterIds))).map((r) => r.id) : [];
+export const textIdsOf = async (db: Db, chapterIds: number[]) =>
+  chapterIds.length ? (await db.select({ id: chapterTexts.id }).from(chapterTexts).where(inArray(chapterTexts.chapterId, chapterIds))).map((r) => r.id) : [];
 export const chapterIdsOf = async (db: Db, bookId: number) =>
   (await db.select({ id: bookChapters.id }).from(bookChapters).where(eq(bookChapters.bookId, bookId))).map((r) => r.id);
 export const deleteTextTranslations = (db: Db, textIds: number[]) => deleteTranslations(db, BOOK_CHAPTER_TEXTS, textIds);

@@ -14,7 +14,11 @@ const ofCourse = (courseId: number) => sql`
  */
 export const bookContributions = [
   contribute(translatableTexts, {
-    ref: BOOK_CHAPTER_TEXTS, field: 'text', name: 'Chapter texts', linkable: true, batchSize: 5,
+    ref: BOOK_CHAPTER_TEXTS,
+    field: 'text',
+    name: 'Chapter texts',
+    linkable: true,
+    batchSize: 5,
     records: (courseId: number) => sql`select t.id ${ofCourse(courseId)}`,
     lessonPositions: (courseId: number) => sql`select t.id, c.lesson_pos as position ${ofCourse(courseId)} and c.lesson_pos > 0`,
   }),
@@ -22,10 +26,18 @@ export const bookContributions = [
 
 /** Chapter texts reached by (ref, refId) routes (concept linker, notes): the Books grant on their course; a link opens the book on the text. */
 export const chapterTextRecords: RecordRef = {
-  ref: BOOK_CHAPTER_TEXTS, module: BOOKS,
+  ref: BOOK_CHAPTER_TEXTS,
+  module: BOOKS,
   courseOf: (db, id) => (Number.isInteger(id) && id > 0 && id < 2 ** 31 ? courseOfText(db, id) : Promise.resolve(null)),
-  parentsOf: async (db, ids) => new Map((await db.select({ id: chapterTexts.id, bookId: bookChapters.bookId }).from(chapterTexts)
-    .innerJoin(bookChapters, eq(bookChapters.id, chapterTexts.chapterId)).where(sql`${chapterTexts.id} = any(${idArray(ids)})`))
-    .map((r) => [r.id, r.bookId])),
+  parentsOf: async (db, ids) =>
+    new Map(
+      (
+        await db
+          .select({ id: chapterTexts.id, bookId: bookChapters.bookId })
+          .from(chapterTexts)
+          .innerJoin(bookChapters, eq(bookChapters.id, chapterTexts.chapterId))
+          .where(sql`${chapterTexts.id} = any(${idArray(ids)})`)
+      ).map((r) => [r.id, r.bookId]),
+    ),
   link: (bookId, textId) => ({ book: bookId, text: textId }),
 };

@@ -20,7 +20,9 @@ export function svgProblem(data: Buffer): string | undefined {
 
 async function readSvg(req: MultipartRequest) {
   const { files } = await readUpload(req, {
-    files: { svg: { maxBytes: ILLUSTRATION_MAX_BYTES, tooBig: 'The SVG file is larger than 2 MB.' } }, expected: 'an svg file', tooMany: 'Send one svg file.',
+    files: { svg: { maxBytes: ILLUSTRATION_MAX_BYTES, tooBig: 'The SVG file is larger than 2 MB.' } },
+    expected: 'an svg file',
+    tooMany: 'Send one svg file.',
   });
   return files.svg?.data;
 }
@@ -55,7 +57,9 @@ export const illustrationRoutes: RouteDef[] = [
       const [b] = await db.select({ has: books.hasIllustration }).from(books).where(eq(books.id, params.id));
       const data = b?.has ? await files.get(key(params.id)) : null;
       if (!data) throw notFound('Illustration');
-      reply.header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff')
+      reply
+        .header('cache-control', 'private, no-cache')
+        .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       reply.type('image/svg+xml');
       return data;

@@ -22,13 +22,20 @@ export default defineServerPlugin({
   recordRefs: [chapterTextRecords],
   resources: [
     defineResource({
-      module: BOOKS, label: 'Book', table: books, body, flag: true,
+      module: BOOKS,
+      label: 'Book',
+      table: books,
+      body,
+      flag: true,
       paths: bookResource.paths,
       list: listBooks,
       get: getBook,
       blank: blankBook,
       insert: async (tx, courseId, b) => {
-        const [r] = await tx.insert(books).values({ courseId, ...b }).returning({ id: books.id });
+        const [r] = await tx
+          .insert(books)
+          .values({ courseId, ...b })
+          .returning({ id: books.id });
         return r.id;
       },
       write: async (tx, id, b) => {

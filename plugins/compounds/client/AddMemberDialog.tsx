@@ -20,15 +20,30 @@ export function AddMemberDialog({ opened, onClose, courseId, exclude, onPick }: 
   const [ref, setRef] = useState<number>(MEMBER_REFS[0].ref);
   return (
     <SearchDialog<ConceptOption>
-      opened={opened} onClose={onClose} title="Add member" size={600} height={555}
-      placeholder="Text or id" label="Search members" deps={[ref]}
-      above={<SegmentedControl size="xs" value={String(ref)} onChange={(v) => setRef(Number(v))}
-        data={MEMBER_REFS.map((r) => ({ value: String(r.ref), label: r.label }))} />}
+      opened={opened}
+      onClose={onClose}
+      title="Add member"
+      size={600}
+      height={555}
+      placeholder="Text or id"
+      label="Search members"
+      deps={[ref]}
+      above={
+        <SegmentedControl
+          size="xs"
+          value={String(ref)}
+          onChange={(v) => setRef(Number(v))}
+          data={MEMBER_REFS.map((r) => ({ value: String(r.ref), label: r.label }))}
+        />
+      }
       search={(text, signal) => api.call(compoundsApi.memberOptions, { params: { courseId }, query: { ref, text }, signal })}
       exclude={exclude.filter((e) => e.ref === ref).map((e) => e.refId)}
       render={(row) => `${row.title} (#${row.id})`}
       onPick={(row) => onPick({ ref, refId: row.id, title: row.title })}
-      failed="The members could not be searched." empty="Nothing found." testId="add-member" pickTestId="pick-member"
+      failed="The members could not be searched."
+      empty="Nothing found."
+      testId="add-member"
+      pickTestId="pick-member"
     />
   );
 }

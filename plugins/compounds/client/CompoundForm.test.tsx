@@ -15,7 +15,14 @@ const member = (refId: number, title: string, order: number) => ({ ref: 22, refI
 
 function compound(patch: Partial<Compound> = {}): Compound {
   return {
-    id: 7, courseId: 1, compoundType: 1, wordClass: null, title: 'café con leche', overwriteInflect: false, version: 2, sourceDialectId: 3,
+    id: 7,
+    courseId: 1,
+    compoundType: 1,
+    wordClass: null,
+    title: 'café con leche',
+    overwriteInflect: false,
+    version: 2,
+    sourceDialectId: 3,
     inflects: [
       { dialectId: 2, dialectCode: 'es-ES', inflectWord: 'café con leche', splitType: 0, preselected: true },
       { dialectId: 4, dialectCode: 'es-MX', inflectWord: 'café con leche', splitType: 0, preselected: true },
@@ -30,7 +37,13 @@ function setup(initial: Compound = compound()) {
     await new Promise((r) => setTimeout(r, 1));
     if (path === 'courses/1/compound-types') return [{ id: 1, name: 'Noun + con + noun' }];
     if (path === 'courses/1/word-classes') return [{ id: 1, name: 'noun' }];
-    if (path === 'courses/1/compound-member-options') return params?.ref === 22 ? [{ id: 10, title: 'café', courseId: 1 }, { id: 13, title: 'pan', courseId: 1 }] : [];
+    if (path === 'courses/1/compound-member-options')
+      return params?.ref === 22
+        ? [
+            { id: 10, title: 'café', courseId: 1 },
+            { id: 13, title: 'pan', courseId: 1 },
+          ]
+        : [];
     if (path.startsWith('concepts-linker/course/1/ref/15/refId/7/targetDialect/')) {
       return path.includes('/targetDialect/2/') ? [{ ref: 16, refId: 5, target: 'Un café con leche.', source: 'A white coffee.' }] : [];
     }
@@ -40,7 +53,17 @@ function setup(initial: Compound = compound()) {
   const changes: Compound[] = [];
   function Harness() {
     const [value, setValue] = useState(initial);
-    return <CompoundForm value={value} errors={{}} courseId={1} onChange={(v) => { changes.push(v); setValue(v); }} />;
+    return (
+      <CompoundForm
+        value={value}
+        errors={{}}
+        courseId={1}
+        onChange={(v) => {
+          changes.push(v);
+          setValue(v);
+        }}
+      />
+    );
   }
   renderWithServices(<Harness />, { http });
   return { get, last: () => changes[changes.length - 1] };
@@ -53,7 +76,11 @@ describe('compound member move rules', () => {
     const items = [member(1, 'a', 1), member(2, 'b', 2), member(3, 'c', 3)];
     expect(moveMember(items, 0, -1)).toBeNull();
     expect(moveMember(items, 2, 1)).toBeNull();
-    expect(moveMember(items, 1, -1)!.map((m) => [m.title, m.order])).toEqual([['b', 1], ['a', 2], ['c', 3]]);
+    expect(moveMember(items, 1, -1)!.map((m) => [m.title, m.order])).toEqual([
+      ['b', 1],
+      ['a', 2],
+      ['c', 3],
+    ]);
     expect(moveMember(items, 0, 1)!.map((m) => m.refId)).toEqual([2, 1, 3]);
   });
 });
@@ -65,12 +92,19 @@ describe('compound form', () => {
     expect((screen.getByRole('button', { name: 'Move azúcar down' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Move café down' }));
     expect(titles()).toEqual(['leche', 'café', 'azúcar']);
-    expect(last().items.map((m) => [m.refId, m.order])).toEqual([[11, 1], [10, 2], [12, 3]]);
+    expect(last().items.map((m) => [m.refId, m.order])).toEqual([
+      [11, 1],
+      [10, 2],
+      [12, 3],
+    ]);
     expect((screen.getByRole('button', { name: 'Move leche up' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Move azúcar up' }));
     expect(titles()).toEqual(['leche', 'azúcar', 'café']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove azúcar' }));
-    expect(last().items.map((m) => [m.title, m.order])).toEqual([['leche', 1], ['café', 2]]);
+    expect(last().items.map((m) => [m.title, m.order])).toEqual([
+      ['leche', 1],
+      ['café', 2],
+    ]);
   });
 
   it('needs a saved compound to add members', () => {
@@ -86,7 +120,14 @@ describe('compound form', () => {
     await within(dialog).findByText('pan (#13)');
     expect(within(dialog).queryByText('café (#10)')?.closest('button')?.disabled ?? true).toBe(true);
     fireEvent.click(within(dialog).getByText('pan (#13)'));
-    await waitFor(() => expect(last().items.map((m) => [m.title, m.order])).toEqual([['café', 1], ['leche', 2], ['azúcar', 3], ['pan', 4]]));
+    await waitFor(() =>
+      expect(last().items.map((m) => [m.title, m.order])).toEqual([
+        ['café', 1],
+        ['leche', 2],
+        ['azúcar', 3],
+        ['pan', 4],
+      ]),
+    );
   });
 
   it('edits the inflect settings per target dialect', async () => {

@@ -16,10 +16,8 @@ function useOptions(courseId: number) {
   const [types, setTypes] = useState<Option[]>([]);
   const [classes, setClasses] = useState<Option[]>([]);
   useEffect(() => {
-    void api.load(compoundTypeResource.list, { params: { courseId } })
-      .then((r) => setTypes((r ?? []).map((t) => ({ value: String(t.id), label: t.name }))));
-    void api.load(vocabularyApi.wordClasses, { params: { courseId } })
-      .then((r) => setClasses((r ?? []).map((t) => ({ value: String(t.id), label: t.name }))));
+    void api.load(compoundTypeResource.list, { params: { courseId } }).then((r) => setTypes((r ?? []).map((t) => ({ value: String(t.id), label: t.name }))));
+    void api.load(vocabularyApi.wordClasses, { params: { courseId } }).then((r) => setClasses((r ?? []).map((t) => ({ value: String(t.id), label: t.name }))));
   }, [api, courseId]);
   return { types, classes };
 }
@@ -38,18 +36,46 @@ export function CompoundForm({ value, onChange, errors, courseId }: RecordFormPr
       <Tabs.Panel value="edit" pt="xs">
         <Stack gap="sm">
           <Group grow>
-            <Select label="Compound type" clearable searchable data={types} value={value.compoundType === null ? null : String(value.compoundType)}
-              error={errors.compoundType} onChange={(v) => onChange({ ...value, compoundType: num(v) })} />
-            <Select label="Word class" clearable searchable data={classes} value={value.wordClass === null ? null : String(value.wordClass)}
-              error={errors.wordClass} onChange={(v) => onChange({ ...value, wordClass: num(v) })} />
+            <Select
+              label="Compound type"
+              clearable
+              searchable
+              data={types}
+              value={value.compoundType === null ? null : String(value.compoundType)}
+              error={errors.compoundType}
+              onChange={(v) => onChange({ ...value, compoundType: num(v) })}
+            />
+            <Select
+              label="Word class"
+              clearable
+              searchable
+              data={classes}
+              value={value.wordClass === null ? null : String(value.wordClass)}
+              error={errors.wordClass}
+              onChange={(v) => onChange({ ...value, wordClass: num(v) })}
+            />
           </Group>
           <TextInput label="Title" required value={value.title} error={errors.title} onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
-          <Checkbox label="Overwrite inflect" checked={value.overwriteInflect} onChange={(e) => onChange({ ...value, overwriteInflect: e.currentTarget.checked })} />
+          <Checkbox
+            label="Overwrite inflect"
+            checked={value.overwriteInflect}
+            onChange={(e) => onChange({ ...value, overwriteInflect: e.currentTarget.checked })}
+          />
           <InflectSettings compoundId={value.id} value={value.inflects} errors={errors} onChange={(inflects) => onChange({ ...value, inflects })} />
-          <MemberList items={value.items} saved={value.id > 0} errors={errors} onAdd={() => setAdding(true)}
-            onChange={(items) => onChange({ ...value, items })} />
-          <AddMemberDialog opened={adding} onClose={() => setAdding(false)} courseId={courseId} exclude={value.items}
-            onPick={(m) => onChange({ ...value, items: [...value.items, { ...m, order: value.items.length + 1 }] })} />
+          <MemberList
+            items={value.items}
+            saved={value.id > 0}
+            errors={errors}
+            onAdd={() => setAdding(true)}
+            onChange={(items) => onChange({ ...value, items })}
+          />
+          <AddMemberDialog
+            opened={adding}
+            onClose={() => setAdding(false)}
+            courseId={courseId}
+            exclude={value.items}
+            onPick={(m) => onChange({ ...value, items: [...value.items, { ...m, order: value.items.length + 1 }] })}
+          />
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="uses" pt="xs">

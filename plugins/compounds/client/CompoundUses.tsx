@@ -22,20 +22,49 @@ export function CompoundUses({ compound }: { compound: Compound }) {
     return () => ctrl.abort();
   }, [api, compound.id, compound.courseId, compound.sourceDialectId, dialect]);
 
-  if (compound.id < 0) return <Text size="sm" c="dimmed">Save the compound to see where it is used.</Text>;
+  if (compound.id < 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Save the compound to see where it is used.
+      </Text>
+    );
   return (
     <Stack gap="xs">
-      <SegmentedControl size="xs" value={String(dialect)} onChange={(v) => setDialect(Number(v))}
-        data={compound.inflects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))} />
+      <SegmentedControl
+        size="xs"
+        value={String(dialect)}
+        onChange={(v) => setDialect(Number(v))}
+        data={compound.inflects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
+      />
       {uses === undefined && <Loader size="sm" />}
-      {uses === null && <Alert color="red" p="xs"><Text size="sm">The uses could not be loaded.</Text></Alert>}
-      {uses?.length === 0 && <Text size="sm" c="dimmed">{NO_USES}</Text>}
+      {uses === null && (
+        <Alert color="red" p="xs">
+          <Text size="sm">The uses could not be loaded.</Text>
+        </Alert>
+      )}
+      {uses?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {NO_USES}
+        </Text>
+      )}
       {!!uses?.length && (
         <Table aria-label="Concept uses" withTableBorder>
-          <Table.Thead><Table.Tr><Table.Th>Ref</Table.Th><Table.Th>Id</Table.Th><Table.Th>Target</Table.Th><Table.Th>Source</Table.Th></Table.Tr></Table.Thead>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Ref</Table.Th>
+              <Table.Th>Id</Table.Th>
+              <Table.Th>Target</Table.Th>
+              <Table.Th>Source</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {uses.map((u) => (
-              <Table.Tr key={`${u.ref}:${u.refId}`}><Table.Td>{u.ref}</Table.Td><Table.Td>{u.refId}</Table.Td><Table.Td>{u.target}</Table.Td><Table.Td>{u.source}</Table.Td></Table.Tr>
+              <Table.Tr key={`${u.ref}:${u.refId}`}>
+                <Table.Td>{u.ref}</Table.Td>
+                <Table.Td>{u.refId}</Table.Td>
+                <Table.Td>{u.target}</Table.Td>
+                <Table.Td>{u.source}</Table.Td>
+              </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>

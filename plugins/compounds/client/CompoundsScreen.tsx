@@ -16,8 +16,7 @@ function CompoundsTab({ courseId, search }: { courseId: number; search?: string 
   const [types, setTypes] = useState<{ value: string; label: string }[]>([]);
   const [type, setType] = useState<string | null>(null);
   useEffect(() => {
-    void api.load(compoundTypeResource.list, { params: { courseId } })
-      .then((r) => setTypes((r ?? []).map((t) => ({ value: String(t.id), label: t.name }))));
+    void api.load(compoundTypeResource.list, { params: { courseId } }).then((r) => setTypes((r ?? []).map((t) => ({ value: String(t.id), label: t.name }))));
   }, [api, courseId]);
   const listParams = useMemo(() => (type ? { compoundType: Number(type) } : undefined), [type]);
   return (
@@ -25,8 +24,16 @@ function CompoundsTab({ courseId, search }: { courseId: number; search?: string 
       <Select size="xs" w={260} placeholder="All compound types" aria-label="Filter by compound type" clearable data={types} value={type} onChange={setType} />
       <Box style={{ flex: 1, minHeight: 0 }}>
         <GridEditorScreen<Compound>
-          module={COMPOUNDS} courseId={courseId} gridName="compounds" resource={compoundResource} listParams={listParams}
-          Form={CompoundForm} initialSearch={search} withNotes editorWidth={560} validate={compoundProblems}
+          module={COMPOUNDS}
+          courseId={courseId}
+          gridName="compounds"
+          resource={compoundResource}
+          listParams={listParams}
+          Form={CompoundForm}
+          initialSearch={search}
+          withNotes
+          editorWidth={560}
+          validate={compoundProblems}
         />
       </Box>
     </Stack>
@@ -51,8 +58,13 @@ export default function CompoundsScreen({ courseId, params }: ModuleScreenProps)
       </Tabs.Panel>
       <Tabs.Panel value="types" style={{ flex: 1, minHeight: 0 }}>
         <GridEditorScreen<CompoundType>
-          module={COMPOUNDS} courseId={courseId} gridName="compoundTypes" resource={compoundTypeResource}
-          Form={CompoundTypeForm} validate={typeProblems} editorWidth={360}
+          module={COMPOUNDS}
+          courseId={courseId}
+          gridName="compoundTypes"
+          resource={compoundTypeResource}
+          Form={CompoundTypeForm}
+          validate={typeProblems}
+          editorWidth={360}
         />
       </Tabs.Panel>
     </Tabs>

@@ -24,13 +24,21 @@ export function InflectSettings({ compoundId = -1, value, onChange, errors }: In
   return (
     <Table withTableBorder verticalSpacing={4} aria-label="Inflect settings">
       <Table.Thead>
-        <Table.Tr><Table.Th>Dialect</Table.Th><Table.Th>Inflect word</Table.Th><Table.Th>Split type</Table.Th><Table.Th>Preselected</Table.Th><Table.Th>Forms</Table.Th></Table.Tr>
+        <Table.Tr>
+          <Table.Th>Dialect</Table.Th>
+          <Table.Th>Inflect word</Table.Th>
+          <Table.Th>Split type</Table.Th>
+          <Table.Th>Preselected</Table.Th>
+          <Table.Th>Forms</Table.Th>
+        </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {value.map((x, i) => (
           <Table.Tr key={x.dialectId} data-dialect={x.dialectCode}>
             <Table.Td>
-              <Text size="sm" span>{x.dialectCode}</Text>
+              <Text size="sm" span>
+                {x.dialectCode}
+              </Text>
               {compoundId > 0 && (
                 <ActionIcon size="sm" variant="subtle" ml={4} aria-label={`Inflect viewer ${x.dialectCode}`} onClick={() => setViewing(x.dialectId)}>
                   <IconTable size={14} />
@@ -38,19 +46,36 @@ export function InflectSettings({ compoundId = -1, value, onChange, errors }: In
               )}
             </Table.Td>
             <Table.Td>
-              <TextInput size="xs" aria-label={`Inflect word ${x.dialectCode}`} value={x.inflectWord}
+              <TextInput
+                size="xs"
+                aria-label={`Inflect word ${x.dialectCode}`}
+                value={x.inflectWord}
                 error={errors[`inflects.${i}.inflectWord`] || errors[`inflects.${i}.dialectId`]}
-                onChange={(e) => set(i, { inflectWord: e.currentTarget.value })} />
+                onChange={(e) => set(i, { inflectWord: e.currentTarget.value })}
+              />
             </Table.Td>
             <Table.Td>
-              <Select size="xs" aria-label={`Split type ${x.dialectCode}`} allowDeselect={false} value={String(x.splitType)}
+              <Select
+                size="xs"
+                aria-label={`Split type ${x.dialectCode}`}
+                allowDeselect={false}
+                value={String(x.splitType)}
                 data={SPLIT_TYPES.map((s) => ({ value: String(s.value), label: s.label }))}
-                onChange={(v) => v !== null && set(i, { splitType: Number(v) })} />
+                onChange={(v) => v !== null && set(i, { splitType: Number(v) })}
+              />
             </Table.Td>
             <Table.Td>
-              <Checkbox aria-label={`Preselected ${x.dialectCode}`} checked={x.preselected} onChange={(e) => set(i, { preselected: e.currentTarget.checked })} />
+              <Checkbox
+                aria-label={`Preselected ${x.dialectCode}`}
+                checked={x.preselected}
+                onChange={(e) => set(i, { preselected: e.currentTarget.checked })}
+              />
             </Table.Td>
-            <Table.Td><Text size="sm" data-testid={`n-inflects-${x.dialectCode}`}>{x.nInflects ?? 0}</Text></Table.Td>
+            <Table.Td>
+              <Text size="sm" data-testid={`n-inflects-${x.dialectCode}`}>
+                {x.nInflects ?? 0}
+              </Text>
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -23,8 +23,12 @@ export const DEMO_COMPOUNDS: Record<string, DemoCompound[]> = {
   es: [
     { type: 'Noun + con + noun', form: 'café con leche', members: ['café', 'leche'] },
     {
-      type: 'Noun + de + noun', form: 'zumo de naranja', byDialect: { 'es-MX': 'jugo de naranja' }, members: ['zumo', 'naranja'],
-      plural: 'zumos de naranja', pluralByDialect: { 'es-MX': 'jugos de naranja' },
+      type: 'Noun + de + noun',
+      form: 'zumo de naranja',
+      byDialect: { 'es-MX': 'jugo de naranja' },
+      members: ['zumo', 'naranja'],
+      plural: 'zumos de naranja',
+      pluralByDialect: { 'es-MX': 'jugos de naranja' },
     },
     { type: 'Noun + con + noun', form: 'pan con mantequilla', members: ['pan', 'mantequilla'] },
   ],
@@ -78,16 +82,32 @@ async function seedCourse(db: Db, courseId: number, languageCode: string) {
       const [t] = await db.insert(compoundTypes).values({ courseId, name: c.type }).returning({ id: compoundTypes.id });
       typeIds.set(c.type, t.id);
     }
-    const [row] = await db.insert(compounds).values({ courseId, compoundTypeId: typeIds.get(c.type)!, title: c.form })
+    const [row] = await db
+      .insert(compounds)
+      .values({ courseId, compoundTypeId: typeIds.get(c.type)!, title: c.form })
       .returning({ id: compounds.id });
-    await db.insert(compoundInflects).values(targets.map((d) => ({
-      compoundId: row.id, dialectId: d.dialectId, inflectWord: c.byDialect?.[d.dialectCode] ?? c.form, splitType: c.splitType ?? 0, preselected: true,
-    })));
+    await db.insert(compoundInflects).values(
+      targets.map((d) => ({
+        compoundId: row.id,
+        dialectId: d.dialectId,
+        inflectWord: c.byDialect?.[d.dialectCode] ?? c.form,
+        splitType: c.splitType ?? 0,
+        preselected: true,
+      })),
+    );
     if (c.plural) {
-      await db.insert(compoundInflectForms).values(targets.flatMap((d) => [
-        { compoundId: row.id, dialectId: d.dialectId, inflectId: 101, word: c.byDialect?.[d.dialectCode] ?? c.form, conjState: CONJ_STATE.REGULAR },
-        { compoundId: row.id, dialectId: d.dialectId, inflectId: 102, word: c.pluralByDialect?.[d.dialectCode] ?? c.plural!, conjState: CONJ_STATE.IRREGULAR },
-      ]));
+      await db.insert(compoundInflectForms).values(
+        targets.flatMap((d) => [
+          { compoundId: row.id, dialectId: d.dialectId, inflectId: 101, word: c.byDialect?.[d.dialectCode] ?? c.form, conjState: CONJ_STATE.REGULAR },
+          {
+            compoundId: row.id,
+            dialectId: d.dialectId,
+            inflectId: 102,
+            word: c.pluralByDialect?.[d.dialectCode] ?? c.plural!,
+            conjState: CONJ_STATE.IRREGULAR,
+          },
+        ]),
+      );
     }
     await db.insert(compoundItems).values(refIds.map((refId, i) => ({ compoundId: row.id, position: i + 1, ref: MODULE.vocsCourse, refId: refId! })));
   }

@@ -2,15 +2,25 @@ import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import { containsPattern, HttpError, type Db, type ListFilter } from '../../../sdk/server';
 import { compounds, compoundTypes } from './tables';
 
-export interface CompoundTypeBody { name: string }
+export interface CompoundTypeBody {
+  name: string;
+}
 
 /** Grid rows: id, name and how many compounds have the type. */
 export async function listCompoundTypes(db: Db, courseId: number, { text, id }: ListFilter = {}) {
-  const rows = await db.select({ id: compoundTypes.id, name: compoundTypes.name, nCompounds: count(compounds.id) })
-    .from(compoundTypes).leftJoin(compounds, eq(compounds.compoundTypeId, compoundTypes.id))
-    .where(and(eq(compoundTypes.courseId, courseId), id === undefined ? undefined : eq(compoundTypes.id, id),
-      text ? ilike(compoundTypes.name, containsPattern(text)) : undefined))
-    .groupBy(compoundTypes.id).orderBy(asc(compoundTypes.name), asc(compoundTypes.id));
+  const rows = await db
+    .select({ id: compoundTypes.id, name: compoundTypes.name, nCompounds: count(compounds.id) })
+    .from(compoundTypes)
+    .leftJoin(compounds, eq(compounds.compoundTypeId, compoundTypes.id))
+    .where(
+      and(
+        eq(compoundTypes.courseId, courseId),
+        id === undefined ? undefined : eq(compoundTypes.id, id),
+        text ? ilike(compoundTypes.name, containsPattern(text)) : undefined,
+      ),
+    )
+    .groupBy(compoundTypes.id)
+    .orderBy(asc(compoundTypes.name), asc(compoundTypes.id));
   return rows.map((r) => ({ ...r, nCompounds: Number(r.nCompounds) }));
 }
 

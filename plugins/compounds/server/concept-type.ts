@@ -9,9 +9,15 @@ const FORM_TABLES = ['compounds', 'compound_inflects'];
 const forms = new TableCache<FormDictionary>(FORM_TABLES, 64);
 
 const matchPhrases: ConceptType['matchMany'] = async (db, courseId, dialectId, phrases, lang) => {
-  const dict = await forms.get(db, `${courseId}:${dialectId}`, async () => formDictionary(await db.select({ id: compoundInflects.compoundId, form: compoundInflects.inflectWord })
-    .from(compoundInflects).innerJoin(compounds, sql`${compounds.id} = ${compoundInflects.compoundId}`)
-    .where(sql`${compounds.courseId} = ${courseId} and ${compoundInflects.dialectId} = ${dialectId} and ${compoundInflects.inflectWord} <> ''`)));
+  const dict = await forms.get(db, `${courseId}:${dialectId}`, async () =>
+    formDictionary(
+      await db
+        .select({ id: compoundInflects.compoundId, form: compoundInflects.inflectWord })
+        .from(compoundInflects)
+        .innerJoin(compounds, sql`${compounds.id} = ${compoundInflects.compoundId}`)
+        .where(sql`${compounds.courseId} = ${courseId} and ${compoundInflects.dialectId} = ${dialectId} and ${compoundInflects.inflectWord} <> ''`),
+    ),
+  );
   return phrases.map((tokens) => matchDictionary(COMPOUNDS, dict, tokens, lang));
 };
 
@@ -19,9 +25,13 @@ const matchPhrases: ConceptType['matchMany'] = async (db, courseId, dialectId, p
 export async function compoundTooltips(db: Db, ids: number[]): Promise<CompoundTooltip[]> {
   if (!ids.length) return [];
   const rows = await db.select({ id: compounds.id, title: compounds.title }).from(compounds).where(inArray(compounds.id, ids)).orderBy(compounds.id);
-  return Promise.all(rows.map(async (r) => ({
-    id: r.id, title: r.title, items: (await membersOf(db, r.id)).map(({ ref, refId, order, title }) => ({ ref, refId, order, title })),
-  })));
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      title: r.title,
+      items: (await membersOf(db, r.id)).map(({ ref, refId, order, title }) => ({ ref, refId, order, title })),
+    })),
+  );
 }
 
 /**
@@ -45,12 +55,14 @@ export const compoundConceptType: ConceptType = {
   async search(db, courseId, text, limit) {
     const id = /^\d+$/.test(text) ? Number(text) : -1;
     const like = containsPattern(text);
-    const rows = rowsOf<{ id: number; title: string; courseId: number }>(await db.execute(sql`
+    const rows = rowsOf<{ id: number; title: string; courseId: number }>(
+      await db.execute(sql`
       select c.id, c.title, c.course_id as "courseId" from ${compounds} c
        where ${courseId === null ? sql`true` : sql`c.course_id = ${courseId}`}
          and (${text === ''} or c.id = ${id} or c.title ilike ${like}
               or exists (select 1 from ${compoundInflects} i where i.compound_id = c.id and i.inflect_word ilike ${like}))
-       order by (c.id = ${id}) desc, lower(c.title), c.id limit ${limit}`));
+       order by (c.id = ${id}) desc, lower(c.title), c.id limit ${limit}`),
+    );
     return rows.map((r) => ({ id: Number(r.id), title: r.title, courseId: Number(r.courseId) }));
   },
 };

@@ -6,11 +6,17 @@ import { MODULE, reference, referencePair } from '../../../sdk/shared';
 import { WORD_CLASSES } from '../../vocabulary/public';
 import { MEMBER_REFS } from '../shared/types';
 import {
-  blankCompound, courseOfCompound, getCompound, inflectsOf, insertCompound, listCompounds, ownCompounds, writeCompound, writeInflects,
+  blankCompound,
+  courseOfCompound,
+  getCompound,
+  inflectsOf,
+  insertCompound,
+  listCompounds,
+  ownCompounds,
+  writeCompound,
+  writeInflects,
 } from './compound-store';
-import {
-  blankCompoundType, getCompoundType, insertCompoundType, listCompoundTypes, refuseUsedType, writeCompoundType,
-} from './compound-types-store';
+import { blankCompoundType, getCompoundType, insertCompoundType, listCompoundTypes, refuseUsedType, writeCompoundType } from './compound-types-store';
 import { compoundConceptType, compoundTooltips } from './concept-type';
 import { compounds, compoundTypes } from './tables';
 import { compoundUsages } from './usages';
@@ -23,8 +29,14 @@ const compoundBody = z.object({
   wordClass: reference(WORD_CLASSES).nullable().default(null),
   title: z.string().trim().min(1, 'Required').max(300, 'At most 300 characters'),
   overwriteInflect: z.boolean().default(false),
-  inflects: z.array(inflectBody.extend({ dialectId: z.number().int().positive() })).max(50).default([]),
-  items: z.array(referencePair({ ref: z.number().int().positive(), refId: z.number().int().positive() }, { ref: 'ref', id: 'refId' })).max(100).default([]),
+  inflects: z
+    .array(inflectBody.extend({ dialectId: z.number().int().positive() }))
+    .max(50)
+    .default([]),
+  items: z
+    .array(referencePair({ ref: z.number().int().positive(), refId: z.number().int().positive() }, { ref: 'ref', id: 'refId' }))
+    .max(100)
+    .default([]),
 });
 const typeBody = z.object({ name: z.string().trim().min(1, 'Required').max(200, 'At most 200 characters') });
 
@@ -39,21 +51,34 @@ export default defineServerPlugin({
   resources: [
     defineResource({
       cacheList: true,
-      module: COMPOUNDS, label: 'Compound type', table: compoundTypes, body: typeBody,
+      module: COMPOUNDS,
+      label: 'Compound type',
+      table: compoundTypes,
+      body: typeBody,
       // GET|POST courses/{id}/compound-types, GET compound-types/new?course=, GET|PUT|DELETE compound-types/{id}
       paths: compoundTypeResource.paths,
-      list: listCompoundTypes, get: getCompoundType, blank: blankCompoundType,
-      insert: insertCompoundType, write: writeCompoundType, beforeDelete: refuseUsedType,
+      list: listCompoundTypes,
+      get: getCompoundType,
+      blank: blankCompoundType,
+      insert: insertCompoundType,
+      write: writeCompoundType,
+      beforeDelete: refuseUsedType,
     }),
     defineResource({
       cacheList: true,
-      module: COMPOUNDS, label: 'Compound', table: compounds, body: compoundBody,
+      module: COMPOUNDS,
+      label: 'Compound',
+      table: compounds,
+      body: compoundBody,
       // GET groups/{course}/compounds (?text= or ?compoundType=) and /{id}; POST groups/{course}/compounds;
       // GET compounds/new?course=; GET|PUT|DELETE compounds/{id} (GET is also the concept card)
       paths: compoundResource.paths,
       listQuery: z.object({ compoundType: id.optional() }),
-      list: listCompounds, get: getCompound, blank: blankCompound,
-      insert: insertCompound, write: writeCompound,
+      list: listCompounds,
+      get: getCompound,
+      blank: blankCompound,
+      insert: insertCompound,
+      write: writeCompound,
     }),
   ],
   routes: [

@@ -14,10 +14,12 @@ export const compoundInflectOwner: InflectOwner = {
   ref: COMPOUNDS,
   name: 'Compounds',
   async baseWord(db: Db, id: number, dialectId: number) {
-    const [c] = await db.select({ id: compounds.id, word: compoundInflects.inflectWord }).from(compounds)
+    const [c] = await db
+      .select({ id: compounds.id, word: compoundInflects.inflectWord })
+      .from(compounds)
       .leftJoin(compoundInflects, and(eq(compoundInflects.compoundId, compounds.id), eq(compoundInflects.dialectId, dialectId)))
       .where(eq(compounds.id, id));
-    return c ? c.word ?? '' : null;
+    return c ? (c.word ?? '') : null;
   },
   async wordClass(db: Db, id: number) {
     const [c] = await db.select({ wordClass: compounds.wordClass }).from(compounds).where(eq(compounds.id, id));
@@ -29,8 +31,10 @@ export const compoundInflectOwner: InflectOwner = {
     return null;
   },
   async read(db: Db, id: number, dialectId: number) {
-    return db.select({ inflectId: compoundInflectForms.inflectId, word: compoundInflectForms.word, conjState: compoundInflectForms.conjState })
-      .from(compoundInflectForms).where(and(eq(compoundInflectForms.compoundId, id), eq(compoundInflectForms.dialectId, dialectId)))
+    return db
+      .select({ inflectId: compoundInflectForms.inflectId, word: compoundInflectForms.word, conjState: compoundInflectForms.conjState })
+      .from(compoundInflectForms)
+      .where(and(eq(compoundInflectForms.compoundId, id), eq(compoundInflectForms.dialectId, dialectId)))
       .orderBy(asc(compoundInflectForms.inflectId));
   },
   async write(db: Db, id: number, dialectId: number, forms) {
@@ -39,9 +43,15 @@ export const compoundInflectOwner: InflectOwner = {
     if (rows.length) await db.insert(compoundInflectForms).values(rows);
   },
   async records(db: Db, courseId: number, dialectId: number) {
-    const rows = await db.select({ id: compounds.id }).from(compounds)
-      .innerJoin(compoundInflects, and(eq(compoundInflects.compoundId, compounds.id), eq(compoundInflects.dialectId, dialectId), ne(compoundInflects.inflectWord, '')))
-      .where(eq(compounds.courseId, courseId)).orderBy(asc(compounds.id));
+    const rows = await db
+      .select({ id: compounds.id })
+      .from(compounds)
+      .innerJoin(
+        compoundInflects,
+        and(eq(compoundInflects.compoundId, compounds.id), eq(compoundInflects.dialectId, dialectId), ne(compoundInflects.inflectWord, '')),
+      )
+      .where(eq(compounds.courseId, courseId))
+      .orderBy(asc(compounds.id));
     return rows.map((r) => r.id);
   },
 };

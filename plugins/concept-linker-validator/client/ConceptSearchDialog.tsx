@@ -21,21 +21,35 @@ export function ConceptSearchDialog({ type, courseId, courseNames, onPick, onClo
   const api = useApi();
   return (
     <SearchDialog<ConceptOption>
-      opened={!!type} onClose={onClose} title={type ? searchDialogTitle(type.ref, type.name) : ''}
-      size={SEARCH_DIALOG_SIZE.width} height={SEARCH_DIALOG_SIZE.height} placeholder="Title" label="Search"
-      search={async (text, signal) => (type?.searchable
-        ? api.call(conceptValidatorApi.concepts, { query: { ref: type.ref, courseId: courseId ?? undefined, text }, signal })
-        : { ok: true as const, data: [] })}
+      opened={!!type}
+      onClose={onClose}
+      title={type ? searchDialogTitle(type.ref, type.name) : ''}
+      size={SEARCH_DIALOG_SIZE.width}
+      height={SEARCH_DIALOG_SIZE.height}
+      placeholder="Title"
+      label="Search"
+      search={async (text, signal) =>
+        type?.searchable
+          ? api.call(conceptValidatorApi.concepts, { query: { ref: type.ref, courseId: courseId ?? undefined, text }, signal })
+          : { ok: true as const, data: [] }
+      }
       deps={[type, courseId]}
       render={(c) => (
         <>
           {c.title}
-          {courseNames.get(c.courseId) && <Text span size="xs" c="dimmed"> · {courseNames.get(c.courseId)}</Text>}
+          {courseNames.get(c.courseId) && (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              · {courseNames.get(c.courseId)}
+            </Text>
+          )}
         </>
       )}
       onPick={onPick}
       failed="The search failed"
       empty={type?.searchable === false ? 'Search is not available for this concept type yet' : 'No results'}
-      testId="concept-search-dialog" pickTestId="concept-option" />
+      testId="concept-search-dialog"
+      pickTestId="concept-option"
+    />
   );
 }

@@ -22,9 +22,17 @@ const describeJob = (j: JobRow) =>
 /** Concept Linker Validator (module 87, spec 1 §2): validations of a concept's links, reviewed item by item. */
 export default function ConceptValidatorScreen(_props: ModuleScreenProps) {
   return (
-    <JobScreen jobs={validationJobs} listTitle="Concept validations"
+    <JobScreen
+      jobs={validationJobs}
+      listTitle="Concept validations"
       placeholder="Select a validation from the list or create a new one"
       createForm={(p) => <CreateValidationForm {...p} />}
-      actions={ACTIONS} bulk={BULK} priority process={PROCESS} itemColumns={ITEM_COLUMNS} describe={describeJob} />
+      actions={ACTIONS}
+      bulk={BULK}
+      priority
+      process={PROCESS}
+      itemColumns={ITEM_COLUMNS}
+      describe={describeJob}
+    />
   );
 }

@@ -16,7 +16,10 @@ const TYPES = [
   { ref: 22, name: 'Vocabulary', searchable: true },
 ];
 const CONCEPTS: Record<number, { id: number; title: string; courseId: number }[]> = {
-  22: [{ id: 5, title: 'zorro', courseId: 1 }, { id: 6, title: 'lobo', courseId: 1 }],
+  22: [
+    { id: 5, title: 'zorro', courseId: 1 },
+    { id: 6, title: 'lobo', courseId: 1 },
+  ],
   12: [{ id: 9, title: 'At the zoo', courseId: 1 }],
   15: [{ id: 3, title: 'zorro ártico', courseId: 1 }],
   11: [],
@@ -26,7 +29,11 @@ type Post = (path: string, body?: unknown) => Promise<WriteOutcome<unknown>>;
 function setup(post?: Post, ui: React.ReactNode = null) {
   const get = vi.fn(async (path: string, params?: Record<string, unknown>) => {
     if (path === 'concept-linker-validator/concept-types') return TYPES;
-    if (path === 'concept-linker-validator/courses') return [{ id: 1, name: 'Spanish' }, { id: 2, name: 'French' }];
+    if (path === 'concept-linker-validator/courses')
+      return [
+        { id: 1, name: 'Spanish' },
+        { id: 2, name: 'French' },
+      ];
     if (path === 'concept-linker-validator/concepts') return CONCEPTS[Number(params?.ref)];
     if (path === 'concept-linker-validator') return [];
     return undefined;
@@ -57,7 +64,8 @@ const alternatives = () => screen.queryAllByTestId('clv-alternative').map((e) =>
 describe('the concept validation creation form', () => {
   it('shows the four numbered steps and the alternatives note', async () => {
     setup();
-    for (const step of ['Validation Name', 'Scope', 'Main Concept (Required)', 'Alternative Concepts (Optional)']) expect(screen.getByText(step)).toBeInTheDocument();
+    for (const step of ['Validation Name', 'Scope', 'Main Concept (Required)', 'Alternative Concepts (Optional)'])
+      expect(screen.getByText(step)).toBeInTheDocument();
     expect(screen.getByLabelText('Global (Vocabulary Only)')).toBeInTheDocument();
     expect(screen.getByLabelText('Course Specific')).toBeInTheDocument();
     expect(screen.getByText(/the AI compares all the concepts and suggests the best match for each phrase/)).toBeInTheDocument();
@@ -65,7 +73,7 @@ describe('the concept validation creation form', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
-  it('checks in the spec\'s order before sending, then sends the trimmed name and includeCompounds for vocabulary', async () => {
+  it("checks in the spec's order before sending, then sends the trimmed name and includeCompounds for vocabulary", async () => {
     const { post, onCreated } = setup();
     await screen.findByRole('button', { name: 'Main concept: Vocabulary' });
     create();
@@ -96,7 +104,12 @@ describe('the concept validation creation form', () => {
     create();
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(42));
     expect(post).toHaveBeenCalledWith('concept-linker-validator', {
-      name: 'Fox check', item_ref: 22, item_ref_id: 5, courseId: 1, alternative_items: [{ ref: 22, refId: 6 }], includeCompounds: true,
+      name: 'Fox check',
+      item_ref: 22,
+      item_ref_id: 5,
+      courseId: 1,
+      alternative_items: [{ ref: 22, refId: 6 }],
+      includeCompounds: true,
     });
   });
 
@@ -155,13 +168,25 @@ describe('the concept validation creation form', () => {
     expect(screen.getByTestId('clv-main').textContent).toBe('Vocabulary: zorro');
     create();
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    expect(post.mock.calls[0][1]).toEqual({ name: 'Zoo', item_ref: 22, item_ref_id: 5, courseId: 0, alternative_items: [{ ref: 22, refId: 6 }], includeCompounds: true });
+    expect(post.mock.calls[0][1]).toEqual({
+      name: 'Zoo',
+      item_ref: 22,
+      item_ref_id: 5,
+      courseId: 0,
+      alternative_items: [{ ref: 22, refId: 6 }],
+      includeCompounds: true,
+    });
   });
 
-  it('shows the server\'s 400 message, or \'Failed to create validation\'; \'Creating...\' while busy', async () => {
+  it("shows the server's 400 message, or 'Failed to create validation'; 'Creating...' while busy", async () => {
     let answer: WriteOutcome<unknown> = { ok: false, status: 400, error: 'Main concept is not of the chosen course' };
     let release = () => undefined as void;
-    const { onCreated } = setup(() => new Promise((r) => { release = () => r(answer); }));
+    const { onCreated } = setup(
+      () =>
+        new Promise((r) => {
+          release = () => r(answer);
+        }),
+    );
     await screen.findByRole('button', { name: 'Main concept: Vocabulary' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Validation Name' }), { target: { value: 'X' } });
     await chooseCourse('French');
@@ -193,7 +218,13 @@ describe('the screen', () => {
 
 describe('the linked text cell', () => {
   it('marks the linked words', () => {
-    const info = { text: 'El lobo gris corre.', highlights: [{ start: 3, end: 7 }, { start: 8, end: 12 }] } as ValidationItemInfo;
+    const info = {
+      text: 'El lobo gris corre.',
+      highlights: [
+        { start: 3, end: 7 },
+        { start: 8, end: 12 },
+      ],
+    } as ValidationItemInfo;
     render(<LinkedText info={info} />);
     const marks = screen.getAllByText(/lobo|gris/, { selector: 'mark' });
     expect(marks.map((m) => m.textContent)).toEqual(['lobo', 'gris']);

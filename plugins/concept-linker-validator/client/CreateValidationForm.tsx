@@ -1,26 +1,38 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  ActionIcon, Alert, Badge, Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput, Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useApi } from '../../../sdk/client';
 import {
-  CLV_MESSAGES, CONCEPT_REFS, conceptValidatorApi, hasCompounds, validateDraft, type ConceptOption, type ConceptRef, type ConceptTypeOption,
+  CLV_MESSAGES,
+  CONCEPT_REFS,
+  conceptValidatorApi,
+  hasCompounds,
+  validateDraft,
+  type ConceptOption,
+  type ConceptRef,
+  type ConceptTypeOption,
 } from '../public';
 import { ConceptSearchDialog } from './ConceptSearchDialog';
 
 /** A concept chosen in the form. */
-export interface PickedConcept extends ConceptRef { title: string; typeName: string }
+export interface PickedConcept extends ConceptRef {
+  title: string;
+  typeName: string;
+}
 type Scope = 'global' | 'course';
 
 function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
   return (
     <Stack gap={6}>
       <Group gap="xs">
-        <Badge circle size="lg" variant="filled">{n}</Badge>
+        <Badge circle size="lg" variant="filled">
+          {n}
+        </Badge>
         <Text fw={600}>{title}</Text>
       </Group>
-      <Stack gap="xs" pl={36}>{children}</Stack>
+      <Stack gap="xs" pl={36}>
+        {children}
+      </Stack>
     </Stack>
   );
 }
@@ -72,12 +84,18 @@ export function CreateValidationForm({ onCreated, onCancel }: { onCreated(id: nu
   const submit = async () => {
     const draft = { name, courseId: scope === 'global' ? 0 : courseId ? Number(courseId) : null, main, alternatives };
     const invalid = validateDraft(draft);
-    if (invalid) { setError(invalid.message); return; }
+    if (invalid) {
+      setError(invalid.message);
+      return;
+    }
     setBusy(true);
     setError(null);
     const r = await api.call(conceptValidatorApi.create, {
       body: {
-        name: name.trim(), item_ref: main!.ref, item_ref_id: main!.refId, courseId: draft.courseId,
+        name: name.trim(),
+        item_ref: main!.ref,
+        item_ref_id: main!.refId,
+        courseId: draft.courseId,
         alternative_items: alternatives.map((a) => ({ ref: a.ref, refId: a.refId })),
         ...(hasCompounds(main!.ref) ? { includeCompounds } : {}),
       },
@@ -90,8 +108,13 @@ export function CreateValidationForm({ onCreated, onCancel }: { onCreated(id: nu
   const typeButtons = (target: 'main' | 'alternative') => (
     <Group gap="xs">
       {offered.map((t) => (
-        <Button key={t.ref} size="xs" variant="light" onClick={() => setSearching({ type: t, for: target })}
-          aria-label={`${target === 'main' ? 'Main concept' : 'Alternative'}: ${t.name}`}>
+        <Button
+          key={t.ref}
+          size="xs"
+          variant="light"
+          onClick={() => setSearching({ type: t, for: target })}
+          aria-label={`${target === 'main' ? 'Main concept' : 'Alternative'}: ${t.name}`}
+        >
           {t.name}
         </Button>
       ))}
@@ -112,16 +135,27 @@ export function CreateValidationForm({ onCreated, onCancel }: { onCreated(id: nu
           </Stack>
         </Radio.Group>
         {scope === 'course' && (
-          <Select aria-label="Course" data-testid="clv-course" placeholder="Choose a course" searchable value={courseId} onChange={setCourseId}
-            data={courses.map((c) => ({ value: String(c.id), label: c.name }))} />
+          <Select
+            aria-label="Course"
+            data-testid="clv-course"
+            placeholder="Choose a course"
+            searchable
+            value={courseId}
+            onChange={setCourseId}
+            data={courses.map((c) => ({ value: String(c.id), label: c.name }))}
+          />
         )}
       </Step>
       <Step n={3} title="Main Concept (Required)">
         {typeButtons('main')}
         {main && (
           <Group gap="xs" data-testid="clv-main">
-            <Badge variant="outline" size="lg" tt="none">{main.typeName}: {main.title}</Badge>
-            <ActionIcon variant="subtle" color="gray" aria-label="Remove the main concept" onClick={() => setMain(null)}><IconX size={14} /></ActionIcon>
+            <Badge variant="outline" size="lg" tt="none">
+              {main.typeName}: {main.title}
+            </Badge>
+            <ActionIcon variant="subtle" color="gray" aria-label="Remove the main concept" onClick={() => setMain(null)}>
+              <IconX size={14} />
+            </ActionIcon>
           </Group>
         )}
         {main && hasCompounds(main.ref) && (
@@ -132,22 +166,43 @@ export function CreateValidationForm({ onCreated, onCancel }: { onCreated(id: nu
         {typeButtons('alternative')}
         {alternatives.map((a, i) => (
           <Group key={`${a.ref}:${a.refId}:${i}`} gap="xs" data-testid="clv-alternative">
-            <Badge variant="outline" size="lg" tt="none">{a.typeName}: {a.title}</Badge>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Remove ${a.title}`}
-              onClick={() => setAlternatives((list) => list.filter((_, k) => k !== i))}><IconX size={14} /></ActionIcon>
+            <Badge variant="outline" size="lg" tt="none">
+              {a.typeName}: {a.title}
+            </Badge>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Remove ${a.title}`}
+              onClick={() => setAlternatives((list) => list.filter((_, k) => k !== i))}
+            >
+              <IconX size={14} />
+            </ActionIcon>
           </Group>
         ))}
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={16} />}>
           When alternatives exist, the AI compares all the concepts and suggests the best match for each phrase.
         </Alert>
       </Step>
-      {error && <Alert color="red" data-testid="clv-form-error">{error}</Alert>}
+      {error && (
+        <Alert color="red" data-testid="clv-form-error">
+          {error}
+        </Alert>
+      )}
       <Group>
-        <Button variant="default" onClick={onCancel}>Cancel</Button>
-        <Button onClick={submit} disabled={busy}>{busy ? 'Creating...' : 'Create Validation'}</Button>
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={submit} disabled={busy}>
+          {busy ? 'Creating...' : 'Create Validation'}
+        </Button>
       </Group>
-      <ConceptSearchDialog type={searching?.type ?? null} courseId={scope === 'global' || !courseId ? null : Number(courseId)}
-        courseNames={courseNames} onPick={pick} onClose={() => setSearching(null)} />
+      <ConceptSearchDialog
+        type={searching?.type ?? null}
+        courseId={scope === 'global' || !courseId ? null : Number(courseId)}
+        courseNames={courseNames}
+        onPick={pick}
+        onClose={() => setSearching(null)}
+      />
     </Stack>
   );
 }

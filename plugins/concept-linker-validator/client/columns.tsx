@@ -13,17 +13,29 @@ export function LinkedText({ info }: { info: ValidationItemInfo | undefined }) {
   marks.forEach((m, i) => {
     if (m.start < at) return;
     if (m.start > at) parts.push(info.text.slice(at, m.start));
-    parts.push(<mark key={i} data-linked style={{ background: 'var(--mantine-color-yellow-2)', padding: '0 2px', borderRadius: 2 }}>{info.text.slice(m.start, m.end)}</mark>);
+    parts.push(
+      <mark key={i} data-linked style={{ background: 'var(--mantine-color-yellow-2)', padding: '0 2px', borderRadius: 2 }}>
+        {info.text.slice(m.start, m.end)}
+      </mark>,
+    );
     at = m.end;
   });
   if (at < info.text.length) parts.push(info.text.slice(at));
-  return <span style={{ whiteSpace: 'normal', lineHeight: 1.5 }} data-testid="linked-text">{parts}</span>;
+  return (
+    <span style={{ whiteSpace: 'normal', lineHeight: 1.5 }} data-testid="linked-text">
+      {parts}
+    </span>
+  );
 }
 
 /** The item info columns of a concept validation: the linked text, its dialect and course. */
 export const ITEM_COLUMNS: ColDef<JobItemRow>[] = [
   {
-    headerName: 'Linked text', flex: 3, minWidth: 220, autoHeight: true, wrapText: true,
+    headerName: 'Linked text',
+    flex: 3,
+    minWidth: 220,
+    autoHeight: true,
+    wrapText: true,
     valueGetter: (p) => infoOf(p.data)?.text ?? '',
     cellRenderer: (p: ICellRendererParams<JobItemRow>) => <LinkedText info={infoOf(p.data)} />,
   },

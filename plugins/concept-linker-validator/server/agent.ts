@@ -64,7 +64,12 @@ const named = (titles: Map<string, string>, c: ConceptRef) => `"${titles.get(`${
 async function candidatesFor(db: Db, courseId: number, dialectId: number, tokens: Token[], lang: string, concepts: ConceptRef[]): Promise<ConceptCandidate[]> {
   if (!tokens.length) return [];
   const refs = [...new Set(concepts.map((c) => c.ref))];
-  const lists = await Promise.all(refs.map((ref) => { const t = conceptType(ref); return t ? matchPhrase(t, db, courseId, dialectId, tokens, lang) : Promise.resolve([]); }));
+  const lists = await Promise.all(
+    refs.map((ref) => {
+      const t = conceptType(ref);
+      return t ? matchPhrase(t, db, courseId, dialectId, tokens, lang) : Promise.resolve([]);
+    }),
+  );
   return lists.flat().filter((c) => concepts.some((x) => same(x, c)));
 }
 
@@ -78,22 +83,23 @@ export const conceptValidator = defineAgent<ValidationInput, ValidationAnswer>({
   label: 'Concept validator',
   description: 'Checks a link of words to a concept: keep it, change it to an alternative concept, or unlink it.',
   answer: answerSchema,
-  prompt: (i) => [
-    'You review a link between words of a language-course text and a concept (a vocabulary entry, panel, compound or cultural item).',
-    `Text (${i.dialectCode}): ${JSON.stringify(i.text)}`,
-    `Linked words: ${JSON.stringify(i.words.join(' '))} (word positions ${i.positions.join(', ')}, counted from 0)`,
-    `Main concept (linked now): ${JSON.stringify(i.mainTitle)} (ref ${i.main.ref}, id ${i.main.refId})`,
-    i.alternatives.length
-      ? `Alternative concepts:\n${i.alternatives.map((a, k) => `- ${JSON.stringify(i.alternativeTitles[k] ?? '')} (ref ${a.ref}, id ${a.refId})`).join('\n')}`
-      : 'Alternative concepts: none',
-    'Compare every concept with the meaning of the linked words in this text and decide:',
-    '- "keep" when the main concept is the right one for these words;',
-    '- "change" when an alternative fits better: give it as selected_ref and selected_refId;',
-    '- "unlink" when no concept fits: list them in unlinkable_concepts;',
-    '- "error" when the text cannot be judged.',
-    'Answer with a JSON object: {"decision": "keep" | "change" | "unlink" | "error", "selected_ref": number or null, "selected_refId": number or null, '
-      + '"unlinkable_concepts": [{"ref": number, "refId": number}], "confidence": 0-1, "reasoning": one paragraph saying which forms matched}.',
-  ].join('\n'),
+  prompt: (i) =>
+    [
+      'You review a link between words of a language-course text and a concept (a vocabulary entry, panel, compound or cultural item).',
+      `Text (${i.dialectCode}): ${JSON.stringify(i.text)}`,
+      `Linked words: ${JSON.stringify(i.words.join(' '))} (word positions ${i.positions.join(', ')}, counted from 0)`,
+      `Main concept (linked now): ${JSON.stringify(i.mainTitle)} (ref ${i.main.ref}, id ${i.main.refId})`,
+      i.alternatives.length
+        ? `Alternative concepts:\n${i.alternatives.map((a, k) => `- ${JSON.stringify(i.alternativeTitles[k] ?? '')} (ref ${a.ref}, id ${a.refId})`).join('\n')}`
+        : 'Alternative concepts: none',
+      'Compare every concept with the meaning of the linked words in this text and decide:',
+      '- "keep" when the main concept is the right one for these words;',
+      '- "change" when an alternative fits better: give it as selected_ref and selected_refId;',
+      '- "unlink" when no concept fits: list them in unlinkable_concepts;',
+      '- "error" when the text cannot be judged.',
+      'Answer with a JSON object: {"decision": "keep" | "change" | "unlink" | "error", "selected_ref": number or null, "selected_refId": number or null, ' +
+        '"unlinkable_concepts": [{"ref": number, "refId": number}], "confidence": 0-1, "reasoning": one paragraph saying which forms matched}.',
+    ].join('\n'),
   local: async (i, { db }) => {
     const link = await currentLink(db, i);
     if (!link) {
@@ -109,7 +115,10 @@ export const conceptValidator = defineAgent<ValidationInput, ValidationAnswer>({
     const positions = sorted(link.positions);
     const concepts = [i.main, ...i.alternatives];
     const candidates = await candidatesFor(db, i.courseId, i.dialectId, tokens, lang, concepts);
-    const titles = new Map<string, string>([[`${i.main.ref}:${i.main.refId}`, i.mainTitle], ...i.alternatives.map((a, k) => [`${a.ref}:${a.refId}`, i.alternativeTitles[k] ?? ''] as [string, string])]);
+    const titles = new Map<string, string>([
+      [`${i.main.ref}:${i.main.refId}`, i.mainTitle],
+      ...i.alternatives.map((a, k) => [`${a.ref}:${a.refId}`, i.alternativeTitles[k] ?? ''] as [string, string]),
+    ]);
     const d = decideLink(positions, candidates, i.main, i.alternatives);
 
     const linked = `The linked words ${quote(tokens, positions)} (${at(positions)}) of the ${i.dialectCode} text ${JSON.stringify(plain)}`;
@@ -128,7 +137,14 @@ export const conceptValidator = defineAgent<ValidationInput, ValidationAnswer>({
     if (d.decision === 'change') {
       const exact = samePositions(d.match!.positions, positions);
       return {
-        answer: { decision: 'change' as const, selected_ref: d.selected!.ref, selected_refId: d.selected!.refId, unlinkable_concepts: [], confidence: 0, reasoning: '' },
+        answer: {
+          decision: 'change' as const,
+          selected_ref: d.selected!.ref,
+          selected_refId: d.selected!.refId,
+          unlinkable_concepts: [],
+          confidence: 0,
+          reasoning: '',
+        },
         confidence: exact ? 0.9 : 0.7,
         reasoning: `${linked} were compared with the main concept and ${altCount} by the local rules: ${mainNote}, while the alternative ${named(titles, d.selected!)} matches ${quote(tokens, d.match!.positions)} at ${at(d.match!.positions)}${exact ? ', exactly the linked words' : `, covering ${d.match!.positions.filter((p) => positions.includes(p)).length} of the linked words`}, so the link should change to it.`,
       };

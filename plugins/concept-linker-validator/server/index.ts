@@ -1,12 +1,30 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
-  conceptType, conceptTypes, courses, defineJobKind, defineServerPlugin, HttpError, linksToConcept, route,
-  type Db, type JobItem,
+  conceptType,
+  conceptTypes,
+  courses,
+  defineJobKind,
+  defineServerPlugin,
+  HttpError,
+  linksToConcept,
+  route,
+  type Db,
+  type JobItem,
 } from '../../../sdk/server';
 import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared';
 import {
-  CLV_MESSAGES, CLV_PATH, CONCEPT_LINKER_VALIDATOR, conceptValidatorApi, hasCompounds, validateDraft, validationCreateBody, validationTitle,
-  type ConceptRef, type ValidationCreateBody, type ValidationItemInfo, type ValidationParams,
+  CLV_MESSAGES,
+  CLV_PATH,
+  CONCEPT_LINKER_VALIDATOR,
+  conceptValidatorApi,
+  hasCompounds,
+  validateDraft,
+  validationCreateBody,
+  validationTitle,
+  type ConceptRef,
+  type ValidationCreateBody,
+  type ValidationItemInfo,
+  type ValidationParams,
 } from '../public';
 import { conceptValidator, type ValidationAnswer, type ValidationInput } from './agent';
 import { setLink } from './links';
@@ -46,14 +64,21 @@ async function prepare(body: ValidationCreateBody, db: Db) {
   if (!titles.has(key(main!))) throw bad('item_ref_id', 'Main concept not found');
   if (alternatives.some((a) => !titles.has(key(a)))) throw bad('alternative_items', 'Alternative concept not found');
   if (courseId > 0) {
-    const elsewhere = async (c: ConceptRef) => { const of = await conceptType(c.ref)!.courseOf(db, c.refId); return of !== null && of !== courseId; };
+    const elsewhere = async (c: ConceptRef) => {
+      const of = await conceptType(c.ref)!.courseOf(db, c.refId);
+      return of !== null && of !== courseId;
+    };
     if (await elsewhere(main!)) throw bad('item_ref_id', 'Main concept is not of the chosen course');
     for (const a of alternatives) if (await elsewhere(a)) throw bad('alternative_items', 'Alternative concept is not of the chosen course');
   }
   const params: ValidationParams = {
-    item_ref: main!.ref, item_ref_id: main!.refId, alternative_items: alternatives.map((a) => ({ ref: a.ref, refId: a.refId })),
-    includeCompounds: hasCompounds(main!.ref) ? body.includeCompounds ?? true : false,
-    mainTitle: titles.get(key(main!))!, alternativeTitles: alternatives.map((a) => titles.get(key(a))!), courseName: course.name,
+    item_ref: main!.ref,
+    item_ref_id: main!.refId,
+    alternative_items: alternatives.map((a) => ({ ref: a.ref, refId: a.refId })),
+    includeCompounds: hasCompounds(main!.ref) ? (body.includeCompounds ?? true) : false,
+    mainTitle: titles.get(key(main!))!,
+    alternativeTitles: alternatives.map((a) => titles.get(key(a))!),
+    courseName: course.name,
   };
   return { name: body.name!.trim(), courseId, params };
 }
@@ -79,33 +104,56 @@ export const conceptValidationKind = defineJobKind<ValidationParams, ValidationI
     const p = job.params;
     const links = await linksToConcept(db, { ref: p.item_ref, refId: p.item_ref_id }, job.courseId > 0 ? job.courseId : undefined);
     const courseIds = [...new Set(links.map((l) => l.courseId))];
-    const names = new Map((courseIds.length ? await db.select({ id: courses.id, name: courses.name }).from(courses).where(inArray(courses.id, courseIds)) : [])
-      .map((c) => [c.id, c.name]));
+    const names = new Map(
+      (courseIds.length ? await db.select({ id: courses.id, name: courses.name }).from(courses).where(inArray(courses.id, courseIds)) : []).map((c) => [
+        c.id,
+        c.name,
+      ]),
+    );
     return links.map((l) => {
       const text = plainOf(l.text);
       const tokens = tokenize(text, languageOfDialect(l.dialectCode));
       const positions = [...l.positions].sort((a, b) => a - b);
       const inText = positions.filter((x) => x >= 0 && x < tokens.length);
       const itemInfo: ValidationItemInfo = {
-        text, words: inText.map((x) => tokens[x].text), positions,
+        text,
+        words: inText.map((x) => tokens[x].text),
+        positions,
         highlights: inText.map((x) => ({ start: tokens[x].start, end: tokens[x].end })),
-        dialect_code: l.dialectCode, dialectId: l.dialectId,
+        dialect_code: l.dialectCode,
+        dialectId: l.dialectId,
         concept: { ref: p.item_ref, refId: p.item_ref_id, title: p.mainTitle },
         course: { id: l.courseId, name: names.get(l.courseId) ?? '' },
-        text_ref: l.ref, text_ref_id: l.refId, linkId: l.id,
+        text_ref: l.ref,
+        text_ref_id: l.refId,
+        linkId: l.id,
       };
       const input: ValidationInput = {
-        linkId: l.id, courseId: l.courseId, ref: l.ref, refId: l.refId, dialectId: l.dialectId, positions,
-        main: { ref: p.item_ref, refId: p.item_ref_id }, alternatives: p.alternative_items,
-        dialectCode: l.dialectCode, text, words: itemInfo.words, mainTitle: p.mainTitle, alternativeTitles: p.alternativeTitles,
+        linkId: l.id,
+        courseId: l.courseId,
+        ref: l.ref,
+        refId: l.refId,
+        dialectId: l.dialectId,
+        positions,
+        main: { ref: p.item_ref, refId: p.item_ref_id },
+        alternatives: p.alternative_items,
+        dialectCode: l.dialectCode,
+        text,
+        words: itemInfo.words,
+        mainTitle: p.mainTitle,
+        alternativeTitles: p.alternativeTitles,
       };
       return { ref: l.ref, refId: l.refId, courseId: l.courseId, itemInfo: itemInfo as unknown as Record<string, unknown>, input };
     });
   },
   agent: conceptValidator,
   aiResult: (a, run) => ({
-    decision: a.decision, confidence: run.confidence, reasoning: run.reasoning,
-    selected_ref: a.selected_ref ?? null, selected_refId: a.selected_refId ?? null, unlinkable_concepts: a.unlinkable_concepts ?? [],
+    decision: a.decision,
+    confidence: run.confidence,
+    reasoning: run.reasoning,
+    selected_ref: a.selected_ref ?? null,
+    selected_refId: a.selected_refId ?? null,
+    unlinkable_concepts: a.unlinkable_concepts ?? [],
     ...(a.decision === 'error' ? { error: run.reasoning } : {}),
   }),
   actions: {
@@ -116,7 +164,8 @@ export const conceptValidationKind = defineJobKind<ValidationParams, ValidationI
       refuse: (item) => {
         const s = selectedOf(item);
         if (!s) return CLV_MESSAGES.noSelection;
-        if (!slotOf(item).alternatives.some((a) => a.ref === s.ref && a.refId === s.refId)) return 'The AI selected a concept that is not an alternative of this validation';
+        if (!slotOf(item).alternatives.some((a) => a.ref === s.ref && a.refId === s.refId))
+          return 'The AI selected a concept that is not an alternative of this validation';
         return null;
       },
       apply: (item, { db }) => setLink(db, slotOf(item), selectedOf(item)),

@@ -19,7 +19,8 @@ export type LinkRow = typeof conceptLinks.$inferSelect;
 
 const same = (a: ConceptRef, b: ConceptRef) => a.ref === b.ref && a.refId === b.refId;
 const conceptOf = (r: LinkRow): ConceptRef => ({ ref: r.conceptRef, refId: r.conceptRefId });
-const samePositions = (a: number[], b: number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((p, i) => p === [...b].sort((x, y) => x - y)[i]);
+const samePositions = (a: number[], b: number[]) =>
+  a.length === b.length && [...a].sort((x, y) => x - y).every((p, i) => p === [...b].sort((x, y) => x - y)[i]);
 
 /**
  * The link an item validates as it is now: by its id, or (the linker editor stores a text's links
@@ -34,9 +35,12 @@ export async function currentLink(db: Db, slot: LinkSlot): Promise<LinkRow | nul
   return ofText.find((l) => samePositions(l.positions, slot.positions) && concepts.some((c) => same(c, conceptOf(l)))) ?? null;
 }
 
-const textLinks = (db: Db, slot: LinkSlot) => db.select().from(conceptLinks)
-  .where(and(eq(conceptLinks.ref, slot.ref), eq(conceptLinks.refId, slot.refId), eq(conceptLinks.dialectId, slot.dialectId)))
-  .orderBy(conceptLinks.id);
+const textLinks = (db: Db, slot: LinkSlot) =>
+  db
+    .select()
+    .from(conceptLinks)
+    .where(and(eq(conceptLinks.ref, slot.ref), eq(conceptLinks.refId, slot.refId), eq(conceptLinks.dialectId, slot.dialectId)))
+    .orderBy(conceptLinks.id);
 
 /**
  * Makes the words of the slot link `to` (or nothing, for null): relinks the current link, removes
@@ -56,7 +60,13 @@ export async function setLink(db: Db, slot: LinkSlot, to: ConceptRef | null): Pr
   const taken = (await textLinks(db, slot)).some((l) => l.positions.some((p) => slot.positions.includes(p)));
   if (taken) throw new HttpError(409, 'These words are linked to another concept now');
   await db.insert(conceptLinks).values({
-    courseId: slot.courseId, ref: slot.ref, refId: slot.refId, dialectId: slot.dialectId,
-    conceptRef: to.ref, conceptRefId: to.refId, positions: [...slot.positions].sort((a, b) => a - b), inflectStudied: null,
+    courseId: slot.courseId,
+    ref: slot.ref,
+    refId: slot.refId,
+    dialectId: slot.dialectId,
+    conceptRef: to.ref,
+    conceptRefId: to.refId,
+    positions: [...slot.positions].sort((a, b) => a - b),
+    inflectStudied: null,
   });
 }

@@ -4,7 +4,12 @@ import { TOKENS, useApi, useService, type ModuleScreenProps } from '../../../sdk
 import { conceptLinkerApi, type CheckerRef } from '../public';
 import { batches, lessonRange, LESSON_MAX, LESSON_MIN } from '../shared';
 
-interface Progress { ids: number[]; checked: number; done: number; running: boolean }
+interface Progress {
+  ids: number[];
+  checked: number;
+  done: number;
+  running: boolean;
+}
 
 /**
  * Module 18, the concepts linker checker (spec 2 §2): a lesson range, a target dialect, Load, then
@@ -21,8 +26,15 @@ export default function CheckerScreen({ courseId }: ModuleScreenProps) {
   const [progress, setProgress] = useState<Record<number, Progress>>({});
   const running = useRef<Record<number, boolean>>({});
 
-  useEffect(() => { void api.load(conceptLinkerApi.checkerRefs).then((r) => setRefs(r ?? [])); }, [api]);
-  useEffect(() => () => { running.current = {}; }, []);
+  useEffect(() => {
+    void api.load(conceptLinkerApi.checkerRefs).then((r) => setRefs(r ?? []));
+  }, [api]);
+  useEffect(
+    () => () => {
+      running.current = {};
+    },
+    [],
+  );
 
   const load = async () => {
     if (!dialect) return;
@@ -52,7 +64,9 @@ export default function CheckerScreen({ courseId }: ModuleScreenProps) {
     running.current[ref] = false;
     setProgress((s) => ({ ...s, [ref]: { ...s[ref], running: false } }));
   };
-  const pause = (ref: number) => { running.current[ref] = false; };
+  const pause = (ref: number) => {
+    running.current[ref] = false;
+  };
 
   return (
     <Stack p="md" gap="sm" maw={720}>
@@ -60,9 +74,16 @@ export default function CheckerScreen({ courseId }: ModuleScreenProps) {
       <Group align="end">
         <NumberInput label="Start lesson" min={LESSON_MIN} max={LESSON_MAX} value={start} onChange={setStart} w={120} />
         <NumberInput label="End lesson" min={LESSON_MIN} max={LESSON_MAX} value={end} onChange={setEnd} w={120} />
-        <Select label="Target dialect" w={200} value={dialect} onChange={setDialect}
-          data={(config?.targetDialects ?? []).map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))} />
-        <Button onClick={() => void load()} disabled={!dialect || !refs.length}>Load</Button>
+        <Select
+          label="Target dialect"
+          w={200}
+          value={dialect}
+          onChange={setDialect}
+          data={(config?.targetDialects ?? []).map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
+        />
+        <Button onClick={() => void load()} disabled={!dialect || !refs.length}>
+          Load
+        </Button>
       </Group>
       {refs.map((r) => {
         const p = progress[r.ref];
@@ -70,11 +91,21 @@ export default function CheckerScreen({ courseId }: ModuleScreenProps) {
         return (
           <Stack key={r.ref} gap={4} aria-label={`Checker ${r.name}`}>
             <Group justify="space-between">
-              <Text size="sm" fw={500}>{r.name}</Text>
-              <Text size="xs" c="dimmed">{p ? `${p.checked} / ${p.ids.length} checked, ${p.done} done` : 'Not loaded'}</Text>
-              {p?.running
-                ? <Button size="compact-xs" onClick={() => pause(r.ref)}>Pause</Button>
-                : <Button size="compact-xs" disabled={!p || p.checked >= p.ids.length} onClick={() => void run(r.ref)}>Start</Button>}
+              <Text size="sm" fw={500}>
+                {r.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {p ? `${p.checked} / ${p.ids.length} checked, ${p.done} done` : 'Not loaded'}
+              </Text>
+              {p?.running ? (
+                <Button size="compact-xs" onClick={() => pause(r.ref)}>
+                  Pause
+                </Button>
+              ) : (
+                <Button size="compact-xs" disabled={!p || p.checked >= p.ids.length} onClick={() => void run(r.ref)}>
+                  Start
+                </Button>
+              )}
             </Group>
             <Progress value={pct} aria-label={`${r.name} progress`} />
           </Stack>

@@ -6,7 +6,12 @@ import { vocabularyApi } from '../../vocabulary/public';
 import { conceptLinkerApi, type ConceptUse } from '../public';
 import { lessonBound, LESSON_MAX } from '../shared';
 
-interface VocUse { id: number; title: string; word: string; nUses: number }
+interface VocUse {
+  id: number;
+  title: string;
+  word: string;
+  nUses: number;
+}
 
 /** The rows whose title, word or id contain the filter (no case). */
 export const filterUses = <T extends { id: number; title: string; word?: string }>(rows: T[], filter: string) => {
@@ -44,10 +49,22 @@ export default function ClUtilsScreen({ courseId }: ModuleScreenProps) {
 
   const rows = <T extends { id: number; title: string; word?: string; nUses: number }>(list: T[]) => (
     <Table striped>
-      <Table.Thead><Table.Tr><Table.Th>Id</Table.Th><Table.Th>Title</Table.Th><Table.Th>Word</Table.Th><Table.Th>Uses</Table.Th></Table.Tr></Table.Thead>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Id</Table.Th>
+          <Table.Th>Title</Table.Th>
+          <Table.Th>Word</Table.Th>
+          <Table.Th>Uses</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
       <Table.Tbody>
         {filterUses(list, filter).map((r) => (
-          <Table.Tr key={r.id}><Table.Td>{r.id}</Table.Td><Table.Td>{r.title}</Table.Td><Table.Td>{r.word ?? ''}</Table.Td><Table.Td>{r.nUses}</Table.Td></Table.Tr>
+          <Table.Tr key={r.id}>
+            <Table.Td>{r.id}</Table.Td>
+            <Table.Td>{r.title}</Table.Td>
+            <Table.Td>{r.word ?? ''}</Table.Td>
+            <Table.Td>{r.nUses}</Table.Td>
+          </Table.Tr>
         ))}
       </Table.Tbody>
     </Table>
@@ -62,7 +79,9 @@ export default function ClUtilsScreen({ courseId }: ModuleScreenProps) {
         <TextInput label="Filter" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} w={240} />
       </Group>
       {loaded !== undefined && (
-        <Text size="sm" c="dimmed">Uses in the linked texts of lessons 1 to {loaded}, and in texts of no lesson (sentences)</Text>
+        <Text size="sm" c="dimmed">
+          Uses in the linked texts of lessons 1 to {loaded}, and in texts of no lesson (sentences)
+        </Text>
       )}
       <Tabs defaultValue="vocabulary">
         <Tabs.List>
@@ -70,11 +89,26 @@ export default function ClUtilsScreen({ courseId }: ModuleScreenProps) {
           <Tabs.Tab value="vocabulary">Vocabulary</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="panels">
-          {panels === undefined ? <Text size="sm" c="dimmed">Choose a lesson and load.</Text>
-            : panels.length ? rows(panels) : <Text size="sm" c="dimmed">No panels in this course yet</Text>}
+          {panels === undefined ? (
+            <Text size="sm" c="dimmed">
+              Choose a lesson and load.
+            </Text>
+          ) : panels.length ? (
+            rows(panels)
+          ) : (
+            <Text size="sm" c="dimmed">
+              No panels in this course yet
+            </Text>
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="vocabulary">
-          {vocs === undefined ? <Text size="sm" c="dimmed">Choose a lesson and load.</Text> : rows(vocs)}
+          {vocs === undefined ? (
+            <Text size="sm" c="dimmed">
+              Choose a lesson and load.
+            </Text>
+          ) : (
+            rows(vocs)
+          )}
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -11,7 +11,15 @@ import ClUtilsScreen, { filterUses } from './ClUtilsScreen';
 function mount(node: React.ReactNode, get: (path: string, params?: Record<string, unknown>) => Promise<unknown>) {
   const http = fakeHttp({ get });
   const configs: CourseConfigs = {
-    all: [], of: () => ({ id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, sourceDialects: [], targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }], dialectOrder: [] }),
+    all: [],
+    of: () => ({
+      id: 1,
+      sourceDialectDefaultId: 3,
+      targetDialectDefaultId: 2,
+      sourceDialects: [],
+      targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }],
+      dialectOrder: [],
+    }),
   };
   renderWithServices(node, { http, courseConfigs: configs });
   return http.get;
@@ -32,7 +40,10 @@ describe('checker screen', () => {
     const get = mount(<CheckerScreen moduleId={18} courseId={1} />, async (path, params) => {
       if (path === 'concepts-linker/checker-refs') return [{ ref: 16, name: 'Sentences' }];
       if (path.endsWith('checker-ref-elements')) return ids;
-      if (path.endsWith('checker-ref-elements-check')) return String(params!.ids).split(',').map((id) => ({ id: Number(id), conceptLinkerDone: Number(id) % 2 === 0 }));
+      if (path.endsWith('checker-ref-elements-check'))
+        return String(params!.ids)
+          .split(',')
+          .map((id) => ({ id: Number(id), conceptLinkerDone: Number(id) % 2 === 0 }));
       return undefined;
     });
     await waitFor(() => expect(screen.getByText('Sentences')).toBeInTheDocument());
@@ -46,10 +57,20 @@ describe('checker screen', () => {
 });
 
 describe('lesson utilities screen', () => {
-  it('shows the vocabulary with the linker\'s counts at the chosen lesson, a filter, and no panels yet', async () => {
+  it("shows the vocabulary with the linker's counts at the chosen lesson, a filter, and no panels yet", async () => {
     const get = mount(<ClUtilsScreen moduleId={31} courseId={1} />, async (path, params) => {
-      if (path.endsWith('voc-cl-utils')) return [{ id: 1, title: 'apple', word: 'manzana', nUses: 9 }, { id: 2, title: 'pear', word: 'pera', nUses: 9 }];
-      if (path.endsWith('/refs/22/cl-utils-uses')) return params?.lessonPos === 4 ? [{ id: 1, nUses: 17 }] : [{ id: 1, nUses: 23 }, { id: 2, nUses: 5 }];
+      if (path.endsWith('voc-cl-utils'))
+        return [
+          { id: 1, title: 'apple', word: 'manzana', nUses: 9 },
+          { id: 2, title: 'pear', word: 'pera', nUses: 9 },
+        ];
+      if (path.endsWith('/refs/22/cl-utils-uses'))
+        return params?.lessonPos === 4
+          ? [{ id: 1, nUses: 17 }]
+          : [
+              { id: 1, nUses: 23 },
+              { id: 2, nUses: 5 },
+            ];
       return [];
     });
     fireEvent.change(screen.getByLabelText('Lesson'), { target: { value: '4' } });

@@ -13,7 +13,10 @@ const ALL = 100_000;
 function placedTexts(courseId: number) {
   const owners = contributionsTo(translatableTexts).filter((t) => t.lessonPositions);
   if (!owners.length) return null;
-  return sql.join(owners.map((t) => sql`select ${t.ref}::int as ref, lp.id, lp.position from (${t.lessonPositions!(courseId)}) lp`), sql` union all `);
+  return sql.join(
+    owners.map((t) => sql`select ${t.ref}::int as ref, lp.id, lp.position from (${t.lessonPositions!(courseId)}) lp`),
+    sql` union all `,
+  );
 }
 
 /**
@@ -23,13 +26,13 @@ function placedTexts(courseId: number) {
  */
 export async function conceptUseCounts(db: Db, courseId: number, conceptRef: number, lessonPos: number): Promise<Map<number, number>> {
   const placed = placedTexts(courseId);
-  const later = placed
-    ? sql`and not exists (select 1 from (${placed}) p where p.ref = cl.ref and p.id = cl.ref_id and p.position > ${lessonPos})`
-    : sql``;
-  const rows = rowsOf<{ id: number; n: number }>(await db.execute(sql`
+  const later = placed ? sql`and not exists (select 1 from (${placed}) p where p.ref = cl.ref and p.id = cl.ref_id and p.position > ${lessonPos})` : sql``;
+  const rows = rowsOf<{ id: number; n: number }>(
+    await db.execute(sql`
     select cl.concept_ref_id as id, count(distinct (cl.ref, cl.ref_id))::int as n from concept_links cl
      where cl.course_id = ${courseId} and cl.concept_ref = ${conceptRef} ${later}
-     group by cl.concept_ref_id`));
+     group by cl.concept_ref_id`),
+  );
   return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
 }
 
@@ -39,6 +42,5 @@ export async function panelUses(db: Db, courseId: number, lessonPos: number): Pr
   if (!type?.search) return [];
   const panels = await type.search(db, courseId, '', ALL);
   const uses = await conceptUseCounts(db, courseId, MODULE.panels, lessonPos);
-  return panels.map((p) => ({ id: p.id, title: p.title, nUses: uses.get(p.id) ?? 0 }))
-    .sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
+  return panels.map((p) => ({ id: p.id, title: p.title, nUses: uses.get(p.id) ?? 0 })).sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
 }

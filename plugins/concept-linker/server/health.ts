@@ -6,7 +6,6 @@ import type { CheckerRef } from '../public';
 import { checkerRefs, textField } from './linker';
 import { rowsOf } from '../../../sdk/server';
 
-
 /** Per checker ref: how many of its texts in the dialect are linkable, carry links, are done; the first lacking links. */
 export interface RefCoverage extends CheckerRef {
   linkable: number;
@@ -29,7 +28,8 @@ const HAS_WORD = /[\p{L}\p{Nd}]/u;
  * every word without overlap (clDetails' conceptLinker, on the tokenized text).
  */
 export async function refCoverage(db: Db, courseId: number, dialect: DialectRef, r: CheckerRef): Promise<RefCoverage> {
-  const rows = rowsOf<{ id: number; text: string; links: unknown }>(await db.execute(sql`
+  const rows = rowsOf<{ id: number; text: string; links: unknown }>(
+    await db.execute(sql`
     with links as (
       select l.ref_id, json_agg(l.positions order by l.id) as links from concept_links l
        where l.ref = ${r.ref} and l.dialect_id = ${dialect.dialectId} and l.course_id = ${courseId}
@@ -39,7 +39,8 @@ export async function refCoverage(db: Db, courseId: number, dialect: DialectRef,
       join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialect.dialectId}
       left join links on links.ref_id = t.ref_id
      where t.course_id = ${courseId} and t.ref = ${r.ref} and t.field = ${textField(r.ref)} and tt.text <> ''
-     order by t.ref_id`));
+     order by t.ref_id`),
+  );
   const lang = languageOfDialect(dialect.dialectCode);
   const out: RefCoverage = { ...r, linkable: 0, linked: 0, done: 0, lacking: [] };
   for (const row of rows) {
@@ -47,13 +48,19 @@ export async function refCoverage(db: Db, courseId: number, dialect: DialectRef,
     // A word-like segment has a letter or a digit; tokenizing (the costly part) only the linked texts.
     if (!HAS_WORD.test(plain)) continue;
     out.linkable++;
-    const positions = (typeof row.links === 'string' ? JSON.parse(row.links) : row.links ?? []) as number[][];
+    const positions = (typeof row.links === 'string' ? JSON.parse(row.links) : (row.links ?? [])) as number[][];
     if (!positions.length) {
       out.lacking.push(Number(row.id));
       continue;
     }
     out.linked++;
-    if (phraseDone(tokenize(plain, lang).length, positions.map((p) => ({ positions: p })))) out.done++;
+    if (
+      phraseDone(
+        tokenize(plain, lang).length,
+        positions.map((p) => ({ positions: p })),
+      )
+    )
+      out.done++;
   }
   return out;
 }
@@ -69,7 +76,9 @@ export function coverageResult(refs: RefCoverage[]): HealthResult {
     { label: 'Fully linked', value: sum((r) => r.done) },
     // One metric per ref, so that each opens the module listing its records.
     ...refs.map((r) => ({
-      label: `${r.name} without links`, value: r.lacking.length, ...(r.lacking.length ? { ref: r.ref, search: String(r.lacking[0]) } : {}),
+      label: `${r.name} without links`,
+      value: r.lacking.length,
+      ...(r.lacking.length ? { ref: r.ref, search: String(r.lacking[0]) } : {}),
     })),
   ];
   return { completionPercent: percentOf(linked, linkable), status: statusOf(linked, linkable), metrics };
@@ -85,18 +94,21 @@ export const conceptLinkHealth: HealthCheckProvider = {
     const refs = checkerRefs();
     if (!refs.length) return [];
     const targets = await courseDialectList(db, courseId, 'target');
-    return [{
-      title: 'Concept links', layout: 'tiles',
-      checks: targets.map((d) => ({
-        id: `concept-links.${d.dialectId}`,
-        label: `Concept-link coverage (${d.dialectCode})`,
-        meta: { dialectId: d.dialectId, dialectCode: d.dialectCode, columnId: d.dialectId, columnLabel: d.dialectCode },
-        run: async (db: Db, courseId: number) => {
-          const per: RefCoverage[] = [];
-          for (const r of refs) per.push(await refCoverage(db, courseId, d, r));
-          return coverageResult(per);
-        },
-      })),
-    }];
+    return [
+      {
+        title: 'Concept links',
+        layout: 'tiles',
+        checks: targets.map((d) => ({
+          id: `concept-links.${d.dialectId}`,
+          label: `Concept-link coverage (${d.dialectCode})`,
+          meta: { dialectId: d.dialectId, dialectCode: d.dialectCode, columnId: d.dialectId, columnLabel: d.dialectCode },
+          run: async (db: Db, courseId: number) => {
+            const per: RefCoverage[] = [];
+            for (const r of refs) per.push(await refCoverage(db, courseId, d, r));
+            return coverageResult(per);
+          },
+        })),
+      },
+    ];
   },
 };

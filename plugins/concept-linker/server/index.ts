@@ -3,9 +3,7 @@ import { conceptLinks, conceptType, courseDialectList, defineServerPlugin, HttpE
 import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared';
 import { CL_UTILS, CONCEPT_LINKER, conceptLinkerApi } from '../public';
 import { conceptUseCounts, panelUses } from './cl-utils';
-import {
-  checkerRefs, checkTexts, clDetails, guess, notTarget, saveLinks, targetText, textIds,
-} from './linker';
+import { checkerRefs, checkTexts, clDetails, guess, notTarget, saveLinks, targetText, textIds } from './linker';
 import { conceptLinkHealth } from './health';
 
 const recordOf = (p: { ref: string; refId: string }) => ({ ref: Number(p.ref), refId: Number(p.refId) });
@@ -41,7 +39,9 @@ export default defineServerPlugin({
       access: { record: recordOf },
       handler: async ({ db, params, courseId }) => {
         await targetOf(db, courseId, params.dialect);
-        await db.delete(conceptLinks).where(and(eq(conceptLinks.ref, params.ref), eq(conceptLinks.refId, params.refId), eq(conceptLinks.dialectId, params.dialect)));
+        await db
+          .delete(conceptLinks)
+          .where(and(eq(conceptLinks.ref, params.ref), eq(conceptLinks.refId, params.refId), eq(conceptLinks.dialectId, params.dialect)));
         return guess(db, { courseId, ref: params.ref, refId: params.refId, dialectId: params.dialect, fromScratch: true });
       },
     }),
@@ -52,13 +52,25 @@ export default defineServerPlugin({
     route(conceptLinkerApi.conceptUses, {
       access: { module: CONCEPT_LINKER },
       handler: async ({ db, params }) => {
-        const rows = await db.selectDistinct({ ref: conceptLinks.ref, refId: conceptLinks.refId }).from(conceptLinks)
-          .where(and(eq(conceptLinks.courseId, params.courseId), eq(conceptLinks.conceptRef, params.ref),
-            eq(conceptLinks.conceptRefId, params.refId), eq(conceptLinks.dialectId, params.d)))
+        const rows = await db
+          .selectDistinct({ ref: conceptLinks.ref, refId: conceptLinks.refId })
+          .from(conceptLinks)
+          .where(
+            and(
+              eq(conceptLinks.courseId, params.courseId),
+              eq(conceptLinks.conceptRef, params.ref),
+              eq(conceptLinks.conceptRefId, params.refId),
+              eq(conceptLinks.dialectId, params.d),
+            ),
+          )
           .orderBy(conceptLinks.ref, conceptLinks.refId);
-        return Promise.all(rows.map(async (r) => ({
-          ...r, target: await linkedText(db, r.ref, r.refId, params.d), source: await linkedText(db, r.ref, r.refId, params.s),
-        })));
+        return Promise.all(
+          rows.map(async (r) => ({
+            ...r,
+            target: await linkedText(db, r.ref, r.refId, params.d),
+            source: await linkedText(db, r.ref, r.refId, params.s),
+          })),
+        );
       },
     }),
     route(conceptLinkerApi.checkerRefs, {
@@ -94,4 +106,3 @@ export default defineServerPlugin({
     }),
   ],
 });
-

@@ -1,8 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { clDetailsOf, conceptLinks, conceptType, conceptTypes, contributionsTo, matchPhrase, HttpError, idArray, translatableTexts, type ClDetail, type Db } from '../../../sdk/server';
+import {
+  clDetailsOf,
+  conceptLinks,
+  conceptType,
+  conceptTypes,
+  contributionsTo,
+  matchPhrase,
+  HttpError,
+  idArray,
+  translatableTexts,
+  type ClDetail,
+  type Db,
+} from '../../../sdk/server';
 import { guessLinks, type StoredLink } from '../../../sdk/server';
 import {
-  hasOverlap, languageOfDialect, phraseDone, plainOf, tokenize, type EditorPhrase, type GuessResponse, type LinkedConcept, type Token,
+  hasOverlap,
+  languageOfDialect,
+  phraseDone,
+  plainOf,
+  tokenize,
+  type EditorPhrase,
+  type GuessResponse,
+  type LinkedConcept,
+  type Token,
 } from '../../../sdk/shared';
 import { rowsOf } from '../../../sdk/server';
 import type { CheckerRef } from '../public';
@@ -14,13 +34,14 @@ export const TEXT_FIELD = 'text';
  * The texts the linker links and the checker runs over, by module (ref): those their owners
  * contribute as linkable translatableTexts (sentences now; segments, panels… as they arrive).
  */
-export const checkerRefs = (): CheckerRef[] => contributionsTo(translatableTexts).filter((t) => t.linkable)
-  .map((t) => ({ ref: t.ref, name: t.name })).sort((a, b) => a.ref - b.ref);
+export const checkerRefs = (): CheckerRef[] =>
+  contributionsTo(translatableTexts)
+    .filter((t) => t.linkable)
+    .map((t) => ({ ref: t.ref, name: t.name }))
+    .sort((a, b) => a.ref - b.ref);
 
 /** The translatable field holding a linkable ref's text ('text' for sentences and segments, 'reading-text' for reading texts). */
-export const textField = (ref: number): string =>
-  contributionsTo(translatableTexts).find((t) => t.linkable && t.ref === ref)?.field ?? TEXT_FIELD;
-
+export const textField = (ref: number): string => contributionsTo(translatableTexts).find((t) => t.linkable && t.ref === ref)?.field ?? TEXT_FIELD;
 
 export function editorPhrase(refId: number, plain: string, tokens: Token[]): EditorPhrase {
   return { id: refId, plain, words: tokens.map(({ text, start, end }) => ({ text, start, end })), length: tokens.length, order: 0 };
@@ -29,7 +50,12 @@ export function editorPhrase(refId: number, plain: string, tokens: Token[]): Edi
 export const notTarget = () => new HttpError(400, 'Not a target dialect of this course', { dialect: 'Not a target dialect of this course' });
 
 /** A text's row joined with its stored links (left join: concept_ref is null when it has none). */
-interface LinkRow { concept_ref: number | null; concept_ref_id: number; positions: number[]; inflect_studied: number | null }
+interface LinkRow {
+  concept_ref: number | null;
+  concept_ref_id: number;
+  positions: number[];
+  inflect_studied: number | null;
+}
 const linkColumns = sql`l.concept_ref, l.concept_ref_id, l.positions, l.inflect_studied`;
 
 /** Rows of one text each followed by its links (ordered so), grouped: the first row of each and its links. */
@@ -59,14 +85,16 @@ export interface TargetText {
  * costs the better part of a millisecond on PGlite.
  */
 export async function targetTexts(db: Db, courseId: number, ref: number, refId: number, dialectId?: number): Promise<TargetText[]> {
-  const rows = rowsOf<LinkRow & { id: number; code: string; text: string | null }>(await db.execute(sql`
+  const rows = rowsOf<LinkRow & { id: number; code: string; text: string | null }>(
+    await db.execute(sql`
     select d.id, d.code, tt.text, ${linkColumns}
       from course_dialects cd join dialects d on d.id = cd.dialect_id
       left join translations t on t.ref = ${ref} and t.ref_id = ${refId} and t.field = ${textField(ref)} and t.course_id = ${courseId}
       left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = d.id
       left join concept_links l on l.ref = ${ref} and l.ref_id = ${refId} and l.dialect_id = d.id and l.course_id = ${courseId}
      where cd.course_id = ${courseId} and cd.kind = 'target' ${dialectId === undefined ? sql`` : sql`and cd.dialect_id = ${dialectId}`}
-     order by cd.position, d.id, l.id`));
+     order by cd.position, d.id, l.id`),
+  );
   return byText(rows, (r) => Number(r.id)).map(({ row, links }) => ({ dialectId: Number(row.id), dialectCode: row.code, text: row.text ?? '', links }));
 }
 
@@ -91,7 +119,8 @@ export async function candidatesOf(db: Db, courseId: number, dialectId: number, 
  * sdk/server/concepts.ts guessLinks).
  */
 export async function guess(
-  db: Db, opts: { courseId: number; ref: number; refId: number; dialectId: number; phrase?: string; fromScratch: boolean },
+  db: Db,
+  opts: { courseId: number; ref: number; refId: number; dialectId: number; phrase?: string; fromScratch: boolean },
 ): Promise<GuessResponse> {
   const stored = await targetText(db, opts.courseId, opts.ref, opts.refId, opts.dialectId);
   const lang = languageOfDialect(stored.dialectCode);
@@ -107,7 +136,9 @@ export async function guess(
  * overlap or a position is outside the text's words.
  */
 export async function saveLinks(
-  db: Db, key: { courseId: number; ref: number; refId: number; dialectId: number }, length: number,
+  db: Db,
+  key: { courseId: number; ref: number; refId: number; dialectId: number },
+  length: number,
   links: { ref: number; refId: number; positions: number[]; inflectStudied?: number | null }[],
 ): Promise<void> {
   if (hasOverlap(links)) throw new HttpError(400, 'Linked concepts may not overlap', { concepts: 'Overlapping positions' });
@@ -116,13 +147,24 @@ export async function saveLinks(
   }
   checkConcepts(links);
   // The course too: a text is only ever reached through its own course's grant.
-  const where = and(eq(conceptLinks.courseId, key.courseId), eq(conceptLinks.ref, key.ref), eq(conceptLinks.refId, key.refId), eq(conceptLinks.dialectId, key.dialectId));
+  const where = and(
+    eq(conceptLinks.courseId, key.courseId),
+    eq(conceptLinks.ref, key.ref),
+    eq(conceptLinks.refId, key.refId),
+    eq(conceptLinks.dialectId, key.dialectId),
+  );
   await db.transaction(async (tx) => {
     await tx.delete(conceptLinks).where(where);
     if (links.length) {
-      await tx.insert(conceptLinks).values(links.map((l) => ({
-        ...key, conceptRef: l.ref, conceptRefId: l.refId, positions: [...l.positions].sort((a, b) => a - b), inflectStudied: l.inflectStudied ?? null,
-      })));
+      await tx.insert(conceptLinks).values(
+        links.map((l) => ({
+          ...key,
+          conceptRef: l.ref,
+          conceptRefId: l.refId,
+          positions: [...l.positions].sort((a, b) => a - b),
+          inflectStudied: l.inflectStudied ?? null,
+        })),
+      );
     }
   });
 }
@@ -144,17 +186,24 @@ export async function clDetails(db: Db, courseId: number, ref: number, refId: nu
  * done once its stored links are followed (see checkLinks). Texts and links are read in one query.
  */
 export async function checkTexts(
-  db: Db, courseId: number, ref: number, ids: number[], dialectId: number, lang: string,
+  db: Db,
+  courseId: number,
+  ref: number,
+  ids: number[],
+  dialectId: number,
+  lang: string,
 ): Promise<{ id: number; conceptLinkerDone: boolean }[]> {
   if (!ids.length) return [];
-  const rows = rowsOf<LinkRow & { id: number; text: string | null }>(await db.execute(sql`
+  const rows = rowsOf<LinkRow & { id: number; text: string | null }>(
+    await db.execute(sql`
     select t.ref_id as id, tt.text, ${linkColumns}
       from translations t
       left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialectId}
       left join concept_links l on l.ref = t.ref and l.ref_id = t.ref_id and l.dialect_id = ${dialectId}
      where t.ref = ${ref} and t.field = ${textField(ref)} and t.course_id = ${courseId}
        and t.ref_id = any(${idArray(ids)})
-     order by t.ref_id, l.id`));
+     order by t.ref_id, l.id`),
+  );
   const texts = new Map(byText(rows, (r) => Number(r.id)).map((x) => [Number(x.row.id), x]));
   const out: { id: number; conceptLinkerDone: boolean }[] = [];
   for (const id of ids.filter((i) => texts.has(i))) {
@@ -171,7 +220,11 @@ export async function checkTexts(
  * answers whether the text is done. It never accepts a guess on its own.
  */
 async function checkLinks(
-  db: Db, key: { courseId: number; ref: number; refId: number; dialectId: number }, tokens: Token[], stored: StoredLink[], lang: string,
+  db: Db,
+  key: { courseId: number; ref: number; refId: number; dialectId: number },
+  tokens: Token[],
+  stored: StoredLink[],
+  lang: string,
 ): Promise<boolean> {
   if (!stored.length) return false;
   const candidates = await candidatesOf(db, key.courseId, key.dialectId, tokens, lang);
@@ -183,12 +236,17 @@ async function checkLinks(
 
 /** Ids of the texts of a ref in a course (the records with a translation in field 'text'). */
 export async function textIds(db: Db, courseId: number, ref: number, range?: { start: number; end: number }): Promise<number[]> {
-  const placed = range && contributionsTo(translatableTexts).find((t) => t.ref === ref && t.lessonPositions)?.lessonPositions?.(courseId);
+  const placed =
+    range &&
+    contributionsTo(translatableTexts)
+      .find((t) => t.ref === ref && t.lessonPositions)
+      ?.lessonPositions?.(courseId);
   // Texts placed in a lesson out of the range are left out; texts of no lesson are always in.
   const outOfRange = placed ? sql`and ref_id not in (select id from (${placed}) lp where lp.position not between ${range!.start} and ${range!.end})` : sql``;
-  return rowsOf<{ id: number }>(await db.execute(sql`
-    select ref_id as id from translations where ref = ${ref} and course_id = ${courseId} and field = ${textField(ref)} ${outOfRange} order by ref_id`))
-    .map((r) => Number(r.id));
+  return rowsOf<{ id: number }>(
+    await db.execute(sql`
+    select ref_id as id from translations where ref = ${ref} and course_id = ${courseId} and field = ${textField(ref)} ${outOfRange} order by ref_id`),
+  ).map((r) => Number(r.id));
 }
 
 export type { LinkedConcept };

@@ -55,13 +55,27 @@ export function BatchConjugateTab({ courseId }: { courseId: number }) {
         <Button onClick={() => void load()}>Load</Button>
         <TextInput w={320} label="Only these element ids (optional)" placeholder="12, 15, 20" value={ids} onChange={(e) => setIds(e.currentTarget.value)} />
       </Group>
-      {error && <Text c="red" size="sm" role="alert">{error}</Text>}
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
       {runs?.map((r) => (
         <Group key={r.ref} data-testid={`conjugate-${r.ref}`} wrap="nowrap">
-          <Text w={140} size="sm">{r.name}</Text>
+          <Text w={140} size="sm">
+            {r.name}
+          </Text>
           <Progress style={{ flex: 1 }} value={r.total ? (100 * r.done) / r.total : 0} aria-label={`${r.name} progress`} />
-          <Text size="sm" w={220} data-testid={`conjugate-${r.ref}-count`}>{r.done} / {r.total} · {r.status} · {r.changed} changed</Text>
-          <Button size="xs" w={90} disabled={r.total === 0} aria-label={`${r.status === 'running' ? 'Pause' : 'Start'} ${r.name}`} onClick={() => void toggle(r)}>
+          <Text size="sm" w={220} data-testid={`conjugate-${r.ref}-count`}>
+            {r.done} / {r.total} · {r.status} · {r.changed} changed
+          </Text>
+          <Button
+            size="xs"
+            w={90}
+            disabled={r.total === 0}
+            aria-label={`${r.status === 'running' ? 'Pause' : 'Start'} ${r.name}`}
+            onClick={() => void toggle(r)}
+          >
             {r.status === 'running' ? 'Pause' : 'Start'}
           </Button>
         </Group>

@@ -7,7 +7,16 @@ import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { RootChangesTab } from './RootChangesTab';
 import { RulesTab } from './RulesTab';
 
-const RULE = { id: 4, name: 'verb -ar', order: 0, wordClass: 'verb', endingToApply: 'ar', endingToRemove: 'ar', prefixToRemove: '', endings: [{ inflectId: 201, ending: 'o' }] };
+const RULE = {
+  id: 4,
+  name: 'verb -ar',
+  order: 0,
+  wordClass: 'verb',
+  endingToApply: 'ar',
+  endingToRemove: 'ar',
+  prefixToRemove: '',
+  endings: [{ inflectId: 201, ending: 'o' }],
+};
 const CHANGE = { id: 9, wordClass: 'verb', fromText: 'e', toText: 'ie', contextNextEndingStartsWith: '', priority: 0 };
 
 function setup(write: { put?: HttpClient['put']; post?: HttpClient['post'] }) {
@@ -17,12 +26,29 @@ function setup(write: { put?: HttpClient['put']; post?: HttpClient['post'] }) {
 
 describe('Conjugation Rules tab', () => {
   it('opens a rule, edits an ending, saves the rule with its endings; a refused save keeps what was typed', async () => {
-    const put = vi.fn()
+    const put = vi
+      .fn()
       .mockResolvedValueOnce({ ok: false, status: 400, error: 'Invalid endings', fields: { 'endings.1.inflectId': 'This inflect id is given twice' } })
-      .mockResolvedValueOnce({ ok: true, status: 200, data: {
-        ...RULE, endings: [{ inflectId: 201, ending: 'o' }, { inflectId: 202, ending: 'as' }],
-        rules: [{ ...RULE, endings: [{ inflectId: 201, ending: 'o' }, { inflectId: 202, ending: 'as' }] }],
-      } });
+      .mockResolvedValueOnce({
+        ok: true,
+        status: 200,
+        data: {
+          ...RULE,
+          endings: [
+            { inflectId: 201, ending: 'o' },
+            { inflectId: 202, ending: 'as' },
+          ],
+          rules: [
+            {
+              ...RULE,
+              endings: [
+                { inflectId: 201, ending: 'o' },
+                { inflectId: 202, ending: 'as' },
+              ],
+            },
+          ],
+        },
+      });
     const http = setup({ put });
     renderWithServices(<RulesTab courseId={1} />, { http });
     fireEvent.click(await screen.findByText('verb -ar'));
@@ -32,12 +58,29 @@ describe('Conjugation Rules tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save rule' }));
     expect(await screen.findByText('This inflect id is given twice')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Ending 2' })).toHaveProperty('value', 'as');
-    expect(put).toHaveBeenCalledWith('conj-rules/4', expect.objectContaining({ endingToApply: 'ar', endings: [{ inflectId: 201, ending: 'o' }, { inflectId: 201, ending: 'as' }] }));
+    expect(put).toHaveBeenCalledWith(
+      'conj-rules/4',
+      expect.objectContaining({
+        endingToApply: 'ar',
+        endings: [
+          { inflectId: 201, ending: 'o' },
+          { inflectId: 201, ending: 'as' },
+        ],
+      }),
+    );
     fireEvent.change(screen.getByRole('textbox', { name: 'Inflect id 2' }), { target: { value: '202' } });
     vi.mocked(http.get).mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Save rule' }));
     await screen.findByText('Saved');
-    expect(put).toHaveBeenLastCalledWith('conj-rules/4', expect.objectContaining({ endings: [{ inflectId: 201, ending: 'o' }, { inflectId: 202, ending: 'as' }] }));
+    expect(put).toHaveBeenLastCalledWith(
+      'conj-rules/4',
+      expect.objectContaining({
+        endings: [
+          { inflectId: 201, ending: 'o' },
+          { inflectId: 202, ending: 'as' },
+        ],
+      }),
+    );
     // One request: the list shows the answered rules (two endings now), not read again.
     expect(within(screen.getByRole('table', { name: 'Rules' })).getByText('201: o, 202: as')).toBeInTheDocument();
     expect(http.get).not.toHaveBeenCalled();

@@ -13,7 +13,10 @@ function client(answers: (path: string, params?: unknown) => unknown, put?: Http
   const http = fakeHttp({ get, put });
   return { get, http };
 }
-const DIALECTS = [{ dialectId: 2, dialectCode: 'es-ES' }, { dialectId: 4, dialectCode: 'es-MX' }];
+const DIALECTS = [
+  { dialectId: 2, dialectCode: 'es-ES' },
+  { dialectId: 4, dialectCode: 'es-MX' },
+];
 
 describe('Batch Conjugate tab', () => {
   it('loads a progress bar per module, starts over the element ids typed, refuses bad ids, and pauses', async () => {
@@ -74,12 +77,24 @@ describe('Voc Report tab', () => {
 });
 
 describe('Conjugation template form', () => {
-  const TEMPLATE: ConjTemplate = { id: 5, version: 1, name: 'Present tense', wordClass: 'verb', order: 0, showToUser: true, html: '<p>{word}: {201}</p>', dialectId: null, literal: null };
+  const TEMPLATE: ConjTemplate = {
+    id: 5,
+    version: 1,
+    name: 'Present tense',
+    wordClass: 'verb',
+    order: 0,
+    showToUser: true,
+    html: '<p>{word}: {201}</p>',
+    dialectId: null,
+    literal: null,
+  };
 
   it('edits the fields and the dialect, and previews a saved template for a word typed', async () => {
     const { get, http } = client((path) => (path.endsWith('dialects-target') ? DIALECTS : { html: '<p>hablar: hablo</p>', forms: [] }));
     const onChange = vi.fn();
-    renderWithServices(<TemplateForm value={TEMPLATE} onChange={onChange} errors={{ dialectId: 'Not a target dialect of the course' }} courseId={1} />, { http });
+    renderWithServices(<TemplateForm value={TEMPLATE} onChange={onChange} errors={{ dialectId: 'Not a target dialect of the course' }} courseId={1} />, {
+      http,
+    });
     fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), { target: { value: 'Presente' } });
     expect(onChange).toHaveBeenLastCalledWith({ ...TEMPLATE, name: 'Presente' });
     expect(screen.getByText('Not a target dialect of the course')).toBeInTheDocument();

@@ -15,15 +15,18 @@ const blank = (): Row => ({ id: -1, wordClass: 'verb', fromText: '', toText: '',
 export function RootChangesTab({ courseId }: { courseId: number }) {
   const api = useApi();
   const [rows, setRows] = useState<Row[]>([]);
-  useEffect(() => { void api.load(conjugationApi.rootChanges, { params: { courseId } }).then((r) => setRows(r ?? [])); }, [api, courseId]);
+  useEffect(() => {
+    void api.load(conjugationApi.rootChanges, { params: { courseId } }).then((r) => setRows(r ?? []));
+  }, [api, courseId]);
   const set = (i: number, patch: Partial<Row>) => setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   const save = async (i: number) => {
     const { id, errors: _, ...r } = rows[i];
     const body = { ...r, priority: typeof r.priority === 'number' ? r.priority : undefined };
-    const o = id > 0
-      ? await api.call(conjugationApi.setRootChange, { params: { id }, body })
-      : await api.call(conjugationApi.addRootChange, { params: { courseId }, body });
+    const o =
+      id > 0
+        ? await api.call(conjugationApi.setRootChange, { params: { id }, body })
+        : await api.call(conjugationApi.addRootChange, { params: { courseId }, body });
     set(i, o.ok ? { ...o.data, errors: undefined } : { errors: { _: o.error, ...o.fields } });
   };
   const remove = async (i: number) => {
@@ -32,25 +35,64 @@ export function RootChangesTab({ courseId }: { courseId: number }) {
     setRows((list) => list.filter((_, j) => j !== i));
   };
   const cell = (i: number, field: 'wordClass' | 'fromText' | 'toText' | 'contextNextEndingStartsWith', label: string) => (
-    <TextInput size="xs" aria-label={`${label} ${i + 1}`} value={rows[i][field]} error={rows[i].errors?.[field]} onChange={(e) => set(i, { [field]: e.currentTarget.value })} />
+    <TextInput
+      size="xs"
+      aria-label={`${label} ${i + 1}`}
+      value={rows[i][field]}
+      error={rows[i].errors?.[field]}
+      onChange={(e) => set(i, { [field]: e.currentTarget.value })}
+    />
   );
 
   return (
     <Stack gap="xs">
-      <Group><Button size="xs" onClick={() => setRows((l) => [...l, blank()])}>Add root change</Button></Group>
+      <Group>
+        <Button size="xs" onClick={() => setRows((l) => [...l, blank()])}>
+          Add root change
+        </Button>
+      </Group>
       <Table striped withTableBorder aria-label="Root changes">
-        <Table.Thead><Table.Tr><Table.Th>Word class</Table.Th><Table.Th>From</Table.Th><Table.Th>To</Table.Th><Table.Th>Before an ending starting with</Table.Th><Table.Th>Priority</Table.Th><Table.Th /></Table.Tr></Table.Thead>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Word class</Table.Th>
+            <Table.Th>From</Table.Th>
+            <Table.Th>To</Table.Th>
+            <Table.Th>Before an ending starting with</Table.Th>
+            <Table.Th>Priority</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           {rows.map((r, i) => (
             <Table.Tr key={r.id > 0 ? r.id : `new-${i}`}>
-              <Table.Td>{cell(i, 'wordClass', 'Word class')}</Table.Td><Table.Td>{cell(i, 'fromText', 'From')}</Table.Td>
-              <Table.Td>{cell(i, 'toText', 'To')}</Table.Td><Table.Td>{cell(i, 'contextNextEndingStartsWith', 'Context')}</Table.Td>
-              <Table.Td><NumberInput size="xs" w={80} allowDecimal={false} aria-label={`Priority ${i + 1}`} value={r.priority} error={r.errors?.priority} onChange={(v) => set(i, { priority: v })} /></Table.Td>
+              <Table.Td>{cell(i, 'wordClass', 'Word class')}</Table.Td>
+              <Table.Td>{cell(i, 'fromText', 'From')}</Table.Td>
+              <Table.Td>{cell(i, 'toText', 'To')}</Table.Td>
+              <Table.Td>{cell(i, 'contextNextEndingStartsWith', 'Context')}</Table.Td>
+              <Table.Td>
+                <NumberInput
+                  size="xs"
+                  w={80}
+                  allowDecimal={false}
+                  aria-label={`Priority ${i + 1}`}
+                  value={r.priority}
+                  error={r.errors?.priority}
+                  onChange={(v) => set(i, { priority: v })}
+                />
+              </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Save root change ${i + 1}`} onClick={() => void save(i)}><IconDeviceFloppy size={16} /></ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Delete root change ${i + 1}`} onClick={() => void remove(i)}><IconTrash size={16} /></ActionIcon>
-                  {r.errors?._ && <Text size="xs" c="red">{r.errors._}</Text>}
+                  <ActionIcon variant="subtle" aria-label={`Save root change ${i + 1}`} onClick={() => void save(i)}>
+                    <IconDeviceFloppy size={16} />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Delete root change ${i + 1}`} onClick={() => void remove(i)}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                  {r.errors?._ && (
+                    <Text size="xs" c="red">
+                      {r.errors._}
+                    </Text>
+                  )}
                 </Group>
               </Table.Td>
             </Table.Tr>

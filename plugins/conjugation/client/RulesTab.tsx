@@ -16,7 +16,11 @@ function ruleInput({ id: _, ...d }: Draft): { ok: true; body: RuleInput } | { ok
     if (typeof v !== 'number') fields[field] = 'Expected a number';
     return typeof v === 'number' ? v : 0;
   };
-  const body = { ...d, order: number(d.order, 'order'), endings: d.endings.map((e, i) => ({ ...e, inflectId: number(e.inflectId, `endings.${i}.inflectId`) })) };
+  const body = {
+    ...d,
+    order: number(d.order, 'order'),
+    endings: d.endings.map((e, i) => ({ ...e, inflectId: number(e.inflectId, `endings.${i}.inflectId`) })),
+  };
   return Object.keys(fields).length ? { ok: false, fields } : { ok: true, body };
 }
 
@@ -32,20 +36,35 @@ export function RulesTab({ courseId }: { courseId: number }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
   const reload = () => api.load(conjugationApi.rules, { params: { courseId } }).then((r) => setRules(r ?? []));
-  useEffect(() => { void reload(); }, [api, courseId]);
+  useEffect(() => {
+    void reload();
+  }, [api, courseId]);
 
-  const open = (d: Draft) => { setDraft(d); setErrors({}); setMessage(undefined); };
+  const open = (d: Draft) => {
+    setDraft(d);
+    setErrors({});
+    setMessage(undefined);
+  };
   const set = (patch: Partial<Draft>) => setDraft((d) => d && { ...d, ...patch });
   const setEnding = (i: number, patch: Partial<Draft['endings'][number]>) => set({ endings: draft!.endings.map((e, j) => (j === i ? { ...e, ...patch } : e)) });
   const save = async () => {
     if (!draft) return;
     const input = ruleInput(draft);
-    if (!input.ok) { setErrors(input.fields); setMessage(`Invalid body: ${Object.keys(input.fields).join(', ')}`); return; }
+    if (!input.ok) {
+      setErrors(input.fields);
+      setMessage(`Invalid body: ${Object.keys(input.fields).join(', ')}`);
+      return;
+    }
     const { body } = input;
-    const o = draft.id > 0
-      ? await api.call(conjugationApi.setRule, { params: { id: draft.id }, body })
-      : await api.call(conjugationApi.addRule, { params: { courseId }, body });
-    if (!o.ok) { setErrors(o.fields ?? {}); setMessage(o.error); return; }
+    const o =
+      draft.id > 0
+        ? await api.call(conjugationApi.setRule, { params: { id: draft.id }, body })
+        : await api.call(conjugationApi.addRule, { params: { courseId }, body });
+    if (!o.ok) {
+      setErrors(o.fields ?? {});
+      setMessage(o.error);
+      return;
+    }
     const { rules: list, ...saved } = o.data;
     open(saved);
     setMessage('Saved');
@@ -64,14 +83,33 @@ export function RulesTab({ courseId }: { courseId: number }) {
 
   return (
     <Stack gap="sm">
-      <Group><Button size="xs" onClick={() => open({ ...BLANK })}>New rule</Button></Group>
-      {!rules.length && <Text size="sm" c="dimmed">No rules in this course.</Text>}
+      <Group>
+        <Button size="xs" onClick={() => open({ ...BLANK })}>
+          New rule
+        </Button>
+      </Group>
+      {!rules.length && (
+        <Text size="sm" c="dimmed">
+          No rules in this course.
+        </Text>
+      )}
       <Table striped highlightOnHover withTableBorder aria-label="Rules">
-        <Table.Thead><Table.Tr><Table.Th>Name</Table.Th><Table.Th>Word class</Table.Th><Table.Th>Ending to apply</Table.Th><Table.Th>Ending to remove</Table.Th><Table.Th>Endings</Table.Th></Table.Tr></Table.Thead>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Word class</Table.Th>
+            <Table.Th>Ending to apply</Table.Th>
+            <Table.Th>Ending to remove</Table.Th>
+            <Table.Th>Endings</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           {rules.map((r) => (
             <Table.Tr key={r.id} style={{ cursor: 'pointer' }} onClick={() => open(r)} data-rule={r.id}>
-              <Table.Td>{r.name}</Table.Td><Table.Td>{r.wordClass}</Table.Td><Table.Td>{r.endingToApply}</Table.Td><Table.Td>{r.endingToRemove}</Table.Td>
+              <Table.Td>{r.name}</Table.Td>
+              <Table.Td>{r.wordClass}</Table.Td>
+              <Table.Td>{r.endingToApply}</Table.Td>
+              <Table.Td>{r.endingToRemove}</Table.Td>
               <Table.Td>{r.endings.map((e) => `${e.inflectId}: ${e.ending || '∅'}`).join(', ')}</Table.Td>
             </Table.Tr>
           ))}
@@ -79,25 +117,60 @@ export function RulesTab({ courseId }: { courseId: number }) {
       </Table>
       {draft && (
         <Stack gap="xs" aria-label="Rule" role="form" maw={640}>
-          <Group grow>{field('name', 'Name')}{field('wordClass', 'Word class')}
+          <Group grow>
+            {field('name', 'Name')}
+            {field('wordClass', 'Word class')}
             <NumberInput size="xs" label="Order" allowDecimal={false} value={draft.order} error={errors.order} onChange={(v) => set({ order: v })} />
           </Group>
-          <Group grow>{field('endingToApply', 'Ending to apply')}{field('endingToRemove', 'Ending to remove')}{field('prefixToRemove', 'Prefix to remove')}</Group>
-          <Text size="sm" fw={500}>Endings (a ~ stands for the stem)</Text>
+          <Group grow>
+            {field('endingToApply', 'Ending to apply')}
+            {field('endingToRemove', 'Ending to remove')}
+            {field('prefixToRemove', 'Prefix to remove')}
+          </Group>
+          <Text size="sm" fw={500}>
+            Endings (a ~ stands for the stem)
+          </Text>
           {draft.endings.map((e, i) => (
             <Group key={i} gap="xs">
-              <NumberInput size="xs" w={110} allowDecimal={false} aria-label={`Inflect id ${i + 1}`} value={e.inflectId} error={errors[`endings.${i}.inflectId`]}
-                onChange={(v) => setEnding(i, { inflectId: v })} />
-              <TextInput size="xs" aria-label={`Ending ${i + 1}`} value={e.ending} error={errors[`endings.${i}.ending`]} onChange={(ev) => setEnding(i, { ending: ev.currentTarget.value })} />
-              <Button size="xs" variant="subtle" color="red" onClick={() => set({ endings: draft.endings.filter((_, j) => j !== i) })}>Remove</Button>
+              <NumberInput
+                size="xs"
+                w={110}
+                allowDecimal={false}
+                aria-label={`Inflect id ${i + 1}`}
+                value={e.inflectId}
+                error={errors[`endings.${i}.inflectId`]}
+                onChange={(v) => setEnding(i, { inflectId: v })}
+              />
+              <TextInput
+                size="xs"
+                aria-label={`Ending ${i + 1}`}
+                value={e.ending}
+                error={errors[`endings.${i}.ending`]}
+                onChange={(ev) => setEnding(i, { ending: ev.currentTarget.value })}
+              />
+              <Button size="xs" variant="subtle" color="red" onClick={() => set({ endings: draft.endings.filter((_, j) => j !== i) })}>
+                Remove
+              </Button>
             </Group>
           ))}
           <Group>
-            <Button size="xs" variant="light" onClick={() => set({ endings: [...draft.endings, { inflectId: '', ending: '' }] })}>Add ending</Button>
-            <Button size="xs" onClick={() => void save()}>Save rule</Button>
-            {draft.id > 0 && <Button size="xs" color="red" variant="light" onClick={() => void remove()}>Delete rule</Button>}
+            <Button size="xs" variant="light" onClick={() => set({ endings: [...draft.endings, { inflectId: '', ending: '' }] })}>
+              Add ending
+            </Button>
+            <Button size="xs" onClick={() => void save()}>
+              Save rule
+            </Button>
+            {draft.id > 0 && (
+              <Button size="xs" color="red" variant="light" onClick={() => void remove()}>
+                Delete rule
+              </Button>
+            )}
           </Group>
-          {message && <Text size="sm" c={message === 'Saved' ? 'green' : 'red'} role="status">{message}</Text>}
+          {message && (
+            <Text size="sm" c={message === 'Saved' ? 'green' : 'red'} role="status">
+              {message}
+            </Text>
+          )}
         </Stack>
       )}
     </Stack>

@@ -31,7 +31,9 @@ export function TemplateForm({ value, onChange, errors, courseId }: RecordFormPr
   const [dialects, setDialects] = useState<DialectRef[]>([]);
   const [word, setWord] = useState('');
   const [preview, setPreview] = useState<{ html?: string; error?: string }>();
-  useEffect(() => { void api.load(platformApi.targetDialects, { params: { courseId } }).then((d) => setDialects(d ?? [])); }, [api, courseId]);
+  useEffect(() => {
+    void api.load(platformApi.targetDialects, { params: { courseId } }).then((d) => setDialects(d ?? []));
+  }, [api, courseId]);
   useEffect(() => setPreview(undefined), [value.id]);
   const set = (patch: Partial<ConjTemplate>) => onChange({ ...value, ...patch });
   const render = async () => {
@@ -46,21 +48,48 @@ export function TemplateForm({ value, onChange, errors, courseId }: RecordFormPr
         <NumberInput label="Order" allowDecimal={false} value={value.order} error={errors.order} onChange={(v) => set({ order: v })} />
       </Group>
       <Group grow align="flex-end">
-        <Select label="Dialect" placeholder="Any target dialect" clearable value={value.dialectId === null ? null : String(value.dialectId)} error={errors.dialectId}
-          data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))} onChange={(v) => set({ dialectId: v ? Number(v) : null })} />
-        <NumberInput label="Table literal" allowDecimal={false} min={1} value={value.literal ?? ''} error={errors.literal}
-          onChange={(v) => set({ literal: typeof v === 'number' ? v : null })} />
+        <Select
+          label="Dialect"
+          placeholder="Any target dialect"
+          clearable
+          value={value.dialectId === null ? null : String(value.dialectId)}
+          error={errors.dialectId}
+          data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
+          onChange={(v) => set({ dialectId: v ? Number(v) : null })}
+        />
+        <NumberInput
+          label="Table literal"
+          allowDecimal={false}
+          min={1}
+          value={value.literal ?? ''}
+          error={errors.literal}
+          onChange={(v) => set({ literal: typeof v === 'number' ? v : null })}
+        />
       </Group>
       <Switch label="Show to user" checked={value.showToUser} onChange={(e) => set({ showToUser: e.currentTarget.checked })} />
-      <HtmlEditor label="Template ({201} a form by inflect id, {word} the word)" toolbar="exercise" value={value.html} error={errors.html} onChange={(html) => set({ html })} />
+      <HtmlEditor
+        label="Template ({201} a form by inflect id, {word} the word)"
+        toolbar="exercise"
+        value={value.html}
+        error={errors.html}
+        onChange={(html) => set({ html })}
+      />
       {value.id > 0 && (
         <Stack gap={4}>
           <Group align="flex-end">
             <TextInput label="Preview word" value={word} onChange={(e) => setWord(e.currentTarget.value)} />
-            <Button variant="light" disabled={!word.trim()} onClick={() => void render()}>Preview</Button>
+            <Button variant="light" disabled={!word.trim()} onClick={() => void render()}>
+              Preview
+            </Button>
           </Group>
-          {preview?.error && <Text c="red" size="sm">{preview.error}</Text>}
-          {preview?.html !== undefined && <Box data-testid="template-preview" p="xs" bd="1px solid var(--mantine-color-gray-4)" dangerouslySetInnerHTML={{ __html: preview.html }} />}
+          {preview?.error && (
+            <Text c="red" size="sm">
+              {preview.error}
+            </Text>
+          )}
+          {preview?.html !== undefined && (
+            <Box data-testid="template-preview" p="xs" bd="1px solid var(--mantine-color-gray-4)" dangerouslySetInnerHTML={{ __html: preview.html }} />
+          )}
         </Stack>
       )}
     </Stack>

@@ -4,5 +4,15 @@ import { TemplateForm, templateProblems, type ConjTemplate } from './TemplateFor
 
 /** Templates (spec 3 §2 'Conjugation screen'): the course's conjugation templates, grid and editor. */
 export function TemplatesTab({ courseId }: { courseId: number }) {
-  return <GridEditorScreen<ConjTemplate> module={CONJUGATION} courseId={courseId} gridName="conj-templates" resource={conjTemplateResource} Form={TemplateForm} validate={templateProblems} editorWidth={560} />;
+  return (
+    <GridEditorScreen<ConjTemplate>
+      module={CONJUGATION}
+      courseId={courseId}
+      gridName="conj-templates"
+      resource={conjTemplateResource}
+      Form={TemplateForm}
+      validate={templateProblems}
+      editorWidth={560}
+    />
+  );
 }

@@ -16,7 +16,9 @@ export function VocReportTab({ courseId }: { courseId: number }) {
   const [dialect, setDialect] = useState<string | null>(null);
   const [report, setReport] = useState<Report>();
   const [onlyProblems, setOnlyProblems] = useState(false);
-  useEffect(() => { void api.load(platformApi.targetDialects, { params: { courseId } }).then((d) => setDialects(d ?? [])); }, [api, courseId]);
+  useEffect(() => {
+    void api.load(platformApi.targetDialects, { params: { courseId } }).then((d) => setDialects(d ?? []));
+  }, [api, courseId]);
   const load = async () => {
     if (dialect) setReport(await api.load(conjugationApi.report, { params: { dialectId: dialect }, query: { course: courseId } }));
   };
@@ -25,28 +27,47 @@ export function VocReportTab({ courseId }: { courseId: number }) {
   return (
     <Stack gap="sm">
       <Group align="flex-end">
-        <Select label="Target dialect" w={200} data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))} value={dialect}
-          onChange={(v) => { setDialect(v); setReport(undefined); }} />
-        <Button disabled={!dialect} onClick={() => void load()}>Load</Button>
+        <Select
+          label="Target dialect"
+          w={200}
+          data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
+          value={dialect}
+          onChange={(v) => {
+            setDialect(v);
+            setReport(undefined);
+          }}
+        />
+        <Button disabled={!dialect} onClick={() => void load()}>
+          Load
+        </Button>
         <Switch label="Only entries to check" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.currentTarget.checked)} />
       </Group>
       {s && (
         <Text size="sm" data-testid="report-summary">
-          {s.entries} entries ({s.withoutRule} without a rule) · {s.forms} forms: {s.regular} regular, {s.change} change, {s.irregular} irregular, {s.locked} locked · {s.missing} missing · {s.differs} differ from the rules
+          {s.entries} entries ({s.withoutRule} without a rule) · {s.forms} forms: {s.regular} regular, {s.change} change, {s.irregular} irregular, {s.locked}{' '}
+          locked · {s.missing} missing · {s.differs} differ from the rules
         </Text>
       )}
       {report && (
         <Table striped withTableBorder aria-label="Voc report" stickyHeader>
           <Table.Thead>
             <Table.Tr>
-              {['Word', 'Class', 'Rule', 'Forms', 'Regular', 'Change', 'Irregular', 'Locked', 'Missing', 'Differ'].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
+              {['Word', 'Class', 'Rule', 'Forms', 'Regular', 'Change', 'Irregular', 'Locked', 'Missing', 'Differ'].map((h) => (
+                <Table.Th key={h}>{h}</Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr key={r.id} data-voc={r.id}>
-                <Table.Td>{r.word}</Table.Td><Table.Td>{r.wordClass}</Table.Td><Table.Td>{r.rule || '—'}</Table.Td><Table.Td>{r.forms}</Table.Td>
-                <Table.Td>{r.regular}</Table.Td><Table.Td>{r.change}</Table.Td><Table.Td>{r.irregular}</Table.Td><Table.Td>{r.locked}</Table.Td>
+                <Table.Td>{r.word}</Table.Td>
+                <Table.Td>{r.wordClass}</Table.Td>
+                <Table.Td>{r.rule || '—'}</Table.Td>
+                <Table.Td>{r.forms}</Table.Td>
+                <Table.Td>{r.regular}</Table.Td>
+                <Table.Td>{r.change}</Table.Td>
+                <Table.Td>{r.irregular}</Table.Td>
+                <Table.Td>{r.locked}</Table.Td>
                 <Table.Td c={r.missing.length ? 'orange' : undefined}>{r.missing.join(', ')}</Table.Td>
                 <Table.Td c={r.differs.length ? 'red' : undefined}>{r.differs.join(', ')}</Table.Td>
               </Table.Tr>

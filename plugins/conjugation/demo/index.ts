@@ -12,14 +12,31 @@ export default async function seedConjugation({ db, courses }: SeedContext): Pro
     if (!data) continue;
     for (const [i, r] of data.rules.entries()) {
       const name = `${r.wordClass} -${r.endingToApply || '*'}`;
-      const [row] = await db.insert(conjRules).values({ courseId: course.id, name, order: i, wordClass: r.wordClass, endingToApply: r.endingToApply, endingToRemove: r.endingToRemove, prefixToRemove: r.prefixToRemove ?? '' })
+      const [row] = await db
+        .insert(conjRules)
+        .values({
+          courseId: course.id,
+          name,
+          order: i,
+          wordClass: r.wordClass,
+          endingToApply: r.endingToApply,
+          endingToRemove: r.endingToRemove,
+          prefixToRemove: r.prefixToRemove ?? '',
+        })
         .returning({ id: conjRules.id });
       await db.insert(conjRuleEndings).values(r.endings.map((e) => ({ ruleId: row.id, ...e })));
     }
     if (data.changes.length) {
-      await db.insert(conjRootChanges).values(data.changes.map((c) => ({
-        courseId: course.id, wordClass: c.wordClass, fromText: c.fromText, toText: c.toText, contextNextEndingStartsWith: c.context, priority: c.priority,
-      })));
+      await db.insert(conjRootChanges).values(
+        data.changes.map((c) => ({
+          courseId: course.id,
+          wordClass: c.wordClass,
+          fromText: c.fromText,
+          toText: c.toText,
+          contextNextEndingStartsWith: c.context,
+          priority: c.priority,
+        })),
+      );
     }
   }
 }

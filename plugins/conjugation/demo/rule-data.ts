@@ -11,8 +11,20 @@ const EN_VERB = [203, 221, 222, 223];
 const NOUN = [101, 102];
 const ADJ = [301, 302, 303, 304];
 
-export interface RuleSeed { wordClass: string; endingToApply: string; endingToRemove: string; prefixToRemove?: string; endings: { inflectId: number; ending: string }[] }
-export interface RootChangeSeed { wordClass: string; fromText: string; toText: string; context: string; priority: number }
+export interface RuleSeed {
+  wordClass: string;
+  endingToApply: string;
+  endingToRemove: string;
+  prefixToRemove?: string;
+  endings: { inflectId: number; ending: string }[];
+}
+export interface RootChangeSeed {
+  wordClass: string;
+  fromText: string;
+  toText: string;
+  context: string;
+  priority: number;
+}
 
 const rule = (line: string, ids: number[]): RuleSeed => {
   const [wordClass, endingToApply, endingToRemove, endings] = line.split('|').map((s) => s.trim());
@@ -83,25 +95,21 @@ export const DEMO_RULES: Record<string, { rules: RuleSeed[]; changes: RootChange
     changes: [
       // arbeitest, arbeitet; findest; öffnest, öffnet; küsst
       ...['s', 't'].flatMap((c) => [
-        change(`verb | t | te | ${c} | 0`), change(`verb | d | de | ${c} | 0`),
-        change(`verb | fn | fne | ${c} | 0`), change(`verb | gn | gne | ${c} | 0`), change(`verb | chn | chne | ${c} | 0`),
+        change(`verb | t | te | ${c} | 0`),
+        change(`verb | d | de | ${c} | 0`),
+        change(`verb | fn | fne | ${c} | 0`),
+        change(`verb | gn | gne | ${c} | 0`),
+        change(`verb | chn | chne | ${c} | 0`),
       ]),
       change('verb | ss | s | st | 0'),
     ],
   },
   ru: {
-    rules: [
-      rule('verb | ать | ть | ю,ешь,ет,ем,ете,ют', P),
-      rule('verb | ять | ть | ю,ешь,ет,ем,ете,ют', P),
-      rule('verb | ить | ить | ю,ишь,ит,им,ите,ят', P),
-    ],
+    rules: [rule('verb | ать | ть | ю,ешь,ет,ем,ете,ют', P), rule('verb | ять | ть | ю,ешь,ет,ем,ете,ют', P), rule('verb | ить | ить | ю,ишь,ит,им,ите,ят', P)],
     changes: [],
   },
   en: {
-    rules: [
-      { ...rule('verb | | | s,ed,ed,ing', EN_VERB), prefixToRemove: 'to ' },
-      rule('noun | | | ,s', NOUN),
-    ],
+    rules: [{ ...rule('verb | | | s,ed,ed,ing', EN_VERB), prefixToRemove: 'to ' }, rule('noun | | | ,s', NOUN)],
     changes: [
       // studies, studied; plays (a vowel before y keeps it); lived, living; watches, fixes, goes
       ...['verb', 'noun'].flatMap((c) => [

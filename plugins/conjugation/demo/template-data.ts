@@ -8,11 +8,23 @@ const PRONOUNS: Record<string, string[]> = {
 };
 const list = (lines: string[]) => `<ul>${lines.map((l) => `<li>${l}</li>`).join('')}</ul>`;
 
-export interface TemplateSeed { name: string; wordClass: string; html: string; showToUser: boolean }
+export interface TemplateSeed {
+  name: string;
+  wordClass: string;
+  html: string;
+  showToUser: boolean;
+}
 
 export function demoTemplates(languageCode: string): TemplateSeed[] {
   if (languageCode === 'en') {
-    return [{ name: 'Verb forms', wordClass: 'verb', showToUser: true, html: `<p><strong>{word}</strong></p>${list(['he / she {203}', 'past: {221}', 'past participle: {222}', 'gerund: {223}'])}` }];
+    return [
+      {
+        name: 'Verb forms',
+        wordClass: 'verb',
+        showToUser: true,
+        html: `<p><strong>{word}</strong></p>${list(['he / she {203}', 'past: {221}', 'past participle: {222}', 'gerund: {223}'])}`,
+      },
+    ];
   }
   const p = PRONOUNS[languageCode];
   if (!p) return [];

@@ -1,4 +1,16 @@
-import { contributionsTo, courseDialectList, defineRunKind, HttpError, notFound, pauseRun, resumeRun, runByKey, startRun, type Db, type Tasks } from '../../../sdk/server';
+import {
+  contributionsTo,
+  courseDialectList,
+  defineRunKind,
+  HttpError,
+  notFound,
+  pauseRun,
+  resumeRun,
+  runByKey,
+  startRun,
+  type Db,
+  type Tasks,
+} from '../../../sdk/server';
 import { inflectOwners, inflectTables, type InflectOwner } from '../../inflection/public';
 import { mergeAutoInflect, type InflectForm } from '../../../sdk/shared';
 import { conjugate, type ConjRule, type RootChange } from '../shared/conjugate';
@@ -24,7 +36,11 @@ export async function elementIds(db: Db, courseId: number, owner: InflectOwner):
 }
 
 /** A run's progress beyond done: the element ids asked for (null: all the ref's records), the last one done, and how many changed. */
-interface ConjugateState { ids: number[] | null; lastId: number; changed: number }
+interface ConjugateState {
+  ids: number[] | null;
+  lastId: number;
+  changed: number;
+}
 
 const keyOf = (courseId: number, ref: number) => `${courseId}/${ref}`;
 
@@ -59,7 +75,11 @@ export async function control(db: Db, tasks: Tasks, courseId: number, ref: numbe
   else {
     const only = ids ? [...new Set(ids)].sort((a, b) => a - b) : null;
     await startRun(db, tasks, batchConjugateRuns, {
-      key: keyOf(courseId, ref), courseId, params: { ref }, state: { ids: only, lastId: 0, changed: 0 }, total: only ? only.length : all.length,
+      key: keyOf(courseId, ref),
+      courseId,
+      params: { ref },
+      state: { ids: only, lastId: 0, changed: 0 },
+      total: only ? only.length : all.length,
     });
   }
   return runOf(db, courseId, ref);
@@ -92,11 +112,13 @@ export async function conjugateRecord(db: Db, courseId: number, owner: InflectOw
  * CONJUGATE_BATCH_SIZE element ids after the last one done, saving the progress after each.
  */
 export const batchConjugateRuns = defineRunKind<{ ref: number }, ConjugateState>({
-  kind: 'conjugation.batch-apply', module: CONJUGATION, label: 'Batch conjugate run',
+  kind: 'conjugation.batch-apply',
+  module: CONJUGATION,
+  label: 'Batch conjugate run',
   step: async (run, { db, live, progress }) => {
     const courseId = run.courseId!;
     const owner = ownerOf(run.params.ref);
-    const ids = (run.state.ids ?? await elementIds(db, courseId, owner)).filter((id) => id > run.state.lastId);
+    const ids = (run.state.ids ?? (await elementIds(db, courseId, owner))).filter((id) => id > run.state.lastId);
     const [rules, changes] = await Promise.all([listRules(db, courseId), listRootChanges(db, courseId)]);
     let { done } = run;
     let { changed } = run.state;

@@ -18,9 +18,16 @@ const api = conjugationApi;
 
 /** Conjugation templates (spec 3 §7): grid and editor; GET conj-template/new answers the blank one. */
 const templateResource = defineResource({
-  module: CONJUGATION, label: 'Conjugation template', table: conjTemplates, body: templateBody,
+  module: CONJUGATION,
+  label: 'Conjugation template',
+  table: conjTemplates,
+  body: templateBody,
   paths: conjTemplateResource.paths,
-  list: listTemplates, get: getTemplate, blank: blankTemplate, insert: insertTemplate, write: writeTemplate,
+  list: listTemplates,
+  get: getTemplate,
+  blank: blankTemplate,
+  insert: insertTemplate,
+  write: writeTemplate,
 });
 
 async function checkTarget(db: Parameters<typeof courseDialectList>[0], courseId: number, dialectId: number) {
@@ -74,7 +81,10 @@ export default defineServerPlugin({
     }),
     route(api.addRule, {
       access: { module: CONJUGATION },
-      handler: async ({ db, params, body }) => ({ ...(await getRule(db, await insertRule(db, params.courseId, body))), rules: await listRules(db, params.courseId) }),
+      handler: async ({ db, params, body }) => ({
+        ...(await getRule(db, await insertRule(db, params.courseId, body))),
+        rules: await listRules(db, params.courseId),
+      }),
     }),
     route(api.rule, { access: ruleAccess, handler: ({ db, params }) => getRule(db, params.id) }),
     route(api.setRule, {
@@ -94,13 +104,19 @@ export default defineServerPlugin({
     route(api.ruleEndings, { access: ruleAccess, handler: async ({ db, params }) => (await getRule(db, params.id)).endings }),
     route(api.setRuleEndings, {
       access: ruleAccess,
-      handler: async ({ db, params, body }) => { await writeEndings(db, params.id, body.endings); return getRule(db, params.id); },
+      handler: async ({ db, params, body }) => {
+        await writeEndings(db, params.id, body.endings);
+        return getRule(db, params.id);
+      },
     }),
     route(api.rootChanges, { access: { module: CONJUGATION }, handler: ({ db, params }) => listRootChanges(db, params.courseId) }),
     route(api.addRootChange, {
       access: { module: CONJUGATION },
       handler: async ({ db, params, body }) => {
-        const [r] = await db.insert(conjRootChanges).values({ courseId: params.courseId, ...body }).returning({ id: conjRootChanges.id });
+        const [r] = await db
+          .insert(conjRootChanges)
+          .values({ courseId: params.courseId, ...body })
+          .returning({ id: conjRootChanges.id });
         return getRootChange(db, r.id);
       },
     }),
@@ -114,7 +130,10 @@ export default defineServerPlugin({
     }),
     route(api.deleteRootChange, {
       access: rootChangeAccess,
-      handler: async ({ db, params }) => { await db.delete(conjRootChanges).where(eq(conjRootChanges.id, params.id)); return { id: params.id }; },
+      handler: async ({ db, params }) => {
+        await db.delete(conjRootChanges).where(eq(conjRootChanges.id, params.id));
+        return { id: params.id };
+      },
     }),
   ],
 });

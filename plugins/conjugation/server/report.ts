@@ -23,20 +23,32 @@ export async function conjugationsReport(db: Db, courseId: number, dialectId: nu
     const rule = ruleFor(rules, wordClass, word.normalize('NFC').trim());
     if (!rule && !forms.length) continue;
     if (!tableIds.has(wordClass)) {
-      tableIds.set(wordClass, (await Promise.all(contributionsTo(inflectTables).map((t) => t.inflectIds(db, courseId, dialectId, wordClass)))).find((x) => x) ?? null);
+      tableIds.set(
+        wordClass,
+        (await Promise.all(contributionsTo(inflectTables).map((t) => t.inflectIds(db, courseId, dialectId, wordClass)))).find((x) => x) ?? null,
+      );
     }
     const inTable = tableIds.get(wordClass);
     const computed = conjugate(word, wordClass, rules, changes).filter((f) => !inTable || inTable.includes(f.inflectId));
     const byId = new Map(forms.map((f) => [f.inflectId, f]));
     const count = (state: number) => forms.filter((f) => f.conjState === state).length;
     rows.push({
-      id, word, wordClass, rule: rule?.name ?? '', forms: forms.length,
-      regular: count(CONJ_STATE.REGULAR), change: count(CONJ_STATE.CHANGE), irregular: count(CONJ_STATE.IRREGULAR), locked: count(CONJ_STATE.LOCKED_NONE),
+      id,
+      word,
+      wordClass,
+      rule: rule?.name ?? '',
+      forms: forms.length,
+      regular: count(CONJ_STATE.REGULAR),
+      change: count(CONJ_STATE.CHANGE),
+      irregular: count(CONJ_STATE.IRREGULAR),
+      locked: count(CONJ_STATE.LOCKED_NONE),
       missing: computed.filter((c) => !byId.has(c.inflectId)).map((c) => c.inflectId),
-      differs: computed.filter((c) => {
-        const f = byId.get(c.inflectId);
-        return f && (f.conjState === CONJ_STATE.REGULAR || f.conjState === CONJ_STATE.NONE) && f.word !== c.word;
-      }).map((c) => c.inflectId),
+      differs: computed
+        .filter((c) => {
+          const f = byId.get(c.inflectId);
+          return f && (f.conjState === CONJ_STATE.REGULAR || f.conjState === CONJ_STATE.NONE) && f.word !== c.word;
+        })
+        .map((c) => c.inflectId),
     });
   }
   rows.sort((a, b) => a.wordClass.localeCompare(b.wordClass) || a.word.localeCompare(b.word) || a.id - b.id);
@@ -44,9 +56,15 @@ export async function conjugationsReport(db: Db, courseId: number, dialectId: nu
   return {
     dialectId,
     summary: {
-      entries: rows.length, withoutRule: rows.filter((r) => !r.rule).length,
-      forms: sum('forms'), regular: sum('regular'), change: sum('change'), irregular: sum('irregular'), locked: sum('locked'),
-      missing: rows.reduce((n, r) => n + r.missing.length, 0), differs: rows.reduce((n, r) => n + r.differs.length, 0),
+      entries: rows.length,
+      withoutRule: rows.filter((r) => !r.rule).length,
+      forms: sum('forms'),
+      regular: sum('regular'),
+      change: sum('change'),
+      irregular: sum('irregular'),
+      locked: sum('locked'),
+      missing: rows.reduce((n, r) => n + r.missing.length, 0),
+      differs: rows.reduce((n, r) => n + r.differs.length, 0),
     },
     rows,
   };

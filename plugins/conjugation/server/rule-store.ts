@@ -4,14 +4,31 @@ import type { ConjRule, RootChange } from '../shared/conjugate';
 import { conjRootChanges, conjRuleEndings, conjRules } from './tables';
 
 export async function listRules(db: Db, courseId: number, id?: number): Promise<ConjRule[]> {
-  const rules = await db.select().from(conjRules)
+  const rules = await db
+    .select()
+    .from(conjRules)
     .where(id === undefined ? eq(conjRules.courseId, courseId) : eq(conjRules.id, id))
     .orderBy(asc(conjRules.wordClass), asc(conjRules.order), asc(conjRules.id));
   const endings = rules.length
-    ? await db.select().from(conjRuleEndings).where(inArray(conjRuleEndings.ruleId, rules.map((r) => r.id))).orderBy(asc(conjRuleEndings.inflectId))
+    ? await db
+        .select()
+        .from(conjRuleEndings)
+        .where(
+          inArray(
+            conjRuleEndings.ruleId,
+            rules.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(conjRuleEndings.inflectId))
     : [];
   return rules.map((r) => ({
-    id: r.id, name: r.name, order: r.order, wordClass: r.wordClass, endingToApply: r.endingToApply, endingToRemove: r.endingToRemove, prefixToRemove: r.prefixToRemove,
+    id: r.id,
+    name: r.name,
+    order: r.order,
+    wordClass: r.wordClass,
+    endingToApply: r.endingToApply,
+    endingToRemove: r.endingToRemove,
+    prefixToRemove: r.prefixToRemove,
     endings: endings.filter((e) => e.ruleId === r.id).map((e) => ({ inflectId: e.inflectId, ending: e.ending })),
   }));
 }
@@ -50,7 +67,17 @@ export async function insertRule(db: Db, courseId: number, b: RuleBody): Promise
   check(b);
   if (b.endings) checkEndings(b.endings);
   return db.transaction(async (tx) => {
-    const [r] = await tx.insert(conjRules).values({ courseId, name: b.name, order: b.order, wordClass: b.wordClass, endingToApply: b.endingToApply, endingToRemove: b.endingToRemove, prefixToRemove: b.prefixToRemove ?? '' })
+    const [r] = await tx
+      .insert(conjRules)
+      .values({
+        courseId,
+        name: b.name,
+        order: b.order,
+        wordClass: b.wordClass,
+        endingToApply: b.endingToApply,
+        endingToRemove: b.endingToRemove,
+        prefixToRemove: b.prefixToRemove ?? '',
+      })
       .returning({ id: conjRules.id });
     if (b.endings) await writeEndings(tx, r.id, b.endings);
     return r.id;
@@ -61,17 +88,33 @@ export async function updateRule(db: Db, id: number, b: RuleBody) {
   check(b);
   if (b.endings) checkEndings(b.endings);
   await db.transaction(async (tx) => {
-    await tx.update(conjRules).set({ name: b.name, order: b.order, wordClass: b.wordClass, endingToApply: b.endingToApply, endingToRemove: b.endingToRemove, prefixToRemove: b.prefixToRemove ?? '' })
+    await tx
+      .update(conjRules)
+      .set({
+        name: b.name,
+        order: b.order,
+        wordClass: b.wordClass,
+        endingToApply: b.endingToApply,
+        endingToRemove: b.endingToRemove,
+        prefixToRemove: b.prefixToRemove ?? '',
+      })
       .where(eq(conjRules.id, id));
     if (b.endings) await writeEndings(tx, id, b.endings);
   });
 }
 
 export async function listRootChanges(db: Db, courseId: number): Promise<RootChange[]> {
-  return db.select({
-    id: conjRootChanges.id, wordClass: conjRootChanges.wordClass, fromText: conjRootChanges.fromText, toText: conjRootChanges.toText,
-    contextNextEndingStartsWith: conjRootChanges.contextNextEndingStartsWith, priority: conjRootChanges.priority,
-  }).from(conjRootChanges).where(eq(conjRootChanges.courseId, courseId))
+  return db
+    .select({
+      id: conjRootChanges.id,
+      wordClass: conjRootChanges.wordClass,
+      fromText: conjRootChanges.fromText,
+      toText: conjRootChanges.toText,
+      contextNextEndingStartsWith: conjRootChanges.contextNextEndingStartsWith,
+      priority: conjRootChanges.priority,
+    })
+    .from(conjRootChanges)
+    .where(eq(conjRootChanges.courseId, courseId))
     .orderBy(asc(conjRootChanges.wordClass), asc(conjRootChanges.priority), asc(conjRootChanges.id));
 }
 
@@ -81,4 +124,3 @@ export async function getRootChange(db: Db, id: number): Promise<RootChange> {
   const { courseId: _, ...rest } = r;
   return rest;
 }
-

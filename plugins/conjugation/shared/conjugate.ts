@@ -55,13 +55,15 @@ export function conjugate(word: string, wordClass: string, rules: ConjRule[], ch
   if (!rule) return [];
   const w = rule.prefixToRemove && whole.startsWith(rule.prefixToRemove) ? whole.slice(rule.prefixToRemove.length) : whole;
   const stem = w.slice(0, w.length - rule.endingToRemove.length);
-  return [...rule.endings].sort((a, b) => a.inflectId - b.inflectId).map(({ inflectId, ending }) => {
-    const [before, after] = ending.includes('~') ? [ending.slice(0, ending.indexOf('~')), ending.slice(ending.indexOf('~') + 1)] : ['', ending];
-    const root = changeRoot(stem, after, wordClass, changes);
-    return {
-      inflectId,
-      word: `${before}${root.stem}${after}`.normalize('NFC'),
-      conjState: root.changed ? CONJ_STATE.CHANGE : CONJ_STATE.REGULAR,
-    };
-  });
+  return [...rule.endings]
+    .sort((a, b) => a.inflectId - b.inflectId)
+    .map(({ inflectId, ending }) => {
+      const [before, after] = ending.includes('~') ? [ending.slice(0, ending.indexOf('~')), ending.slice(ending.indexOf('~') + 1)] : ['', ending];
+      const root = changeRoot(stem, after, wordClass, changes);
+      return {
+        inflectId,
+        word: `${before}${root.stem}${after}`.normalize('NFC'),
+        conjState: root.changed ? CONJ_STATE.CHANGE : CONJ_STATE.REGULAR,
+      };
+    });
 }

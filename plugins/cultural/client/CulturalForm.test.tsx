@@ -11,8 +11,18 @@ import { culturalConceptCard } from './concept-card';
 import { CulturalForm } from './CulturalForm';
 
 const item = (): CulturalVoc => ({
-  id: 3, courseId: 1, title: 'siesta', name: 'siesta', definition: 'A short sleep after lunch.', gender: 'f', wordClassCode: 'noun', version: 1,
-  targets: [{ dialectId: 2, dialectCode: 'es-ES', text: 'siesta', status: 2 }, { dialectId: 4, dialectCode: 'es-MX', text: '', status: 0 }],
+  id: 3,
+  courseId: 1,
+  title: 'siesta',
+  name: 'siesta',
+  definition: 'A short sleep after lunch.',
+  gender: 'f',
+  wordClassCode: 'noun',
+  version: 1,
+  targets: [
+    { dialectId: 2, dialectCode: 'es-ES', text: 'siesta', status: 2 },
+    { dialectId: 4, dialectCode: 'es-MX', text: '', status: 0 },
+  ],
   sources: [{ dialectId: 3, dialectCode: 'en-US', text: 'afternoon nap', status: 2 }],
 });
 
@@ -21,7 +31,17 @@ describe('cultural item form', () => {
     const changes: CulturalVoc[] = [];
     function Harness() {
       const [value, setValue] = useState(item());
-      return <CulturalForm value={value} errors={{ 'targets.1.text': 'Too long' }} courseId={1} onChange={(v) => { changes.push(v); setValue(v); }} />;
+      return (
+        <CulturalForm
+          value={value}
+          errors={{ 'targets.1.text': 'Too long' }}
+          courseId={1}
+          onChange={(v) => {
+            changes.push(v);
+            setValue(v);
+          }}
+        />
+      );
     }
     renderWithServices(<Harness />);
     fireEvent.change(screen.getByLabelText('Definition'), { target: { value: 'A nap after lunch.' } });

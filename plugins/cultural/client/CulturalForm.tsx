@@ -4,8 +4,8 @@ import { errorsUnder, type CulturalVoc } from './cultural';
 
 /** The cultural item editor (spec 2 §2): title, name, gender, word class, definition, then its texts per target and source dialect. */
 export function CulturalForm({ value, onChange, errors }: RecordFormProps<CulturalVoc>) {
-  const set = (k: 'title' | 'name' | 'gender' | 'wordClassCode' | 'definition') =>
-    (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange({ ...value, [k]: e.currentTarget.value });
+  const set = (k: 'title' | 'name' | 'gender' | 'wordClassCode' | 'definition') => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange({ ...value, [k]: e.currentTarget.value });
   return (
     <Stack gap="sm">
       <TextInput label="Title" required value={value.title} error={errors.title} onChange={set('title')} />
@@ -15,10 +15,20 @@ export function CulturalForm({ value, onChange, errors }: RecordFormProps<Cultur
         <TextInput label="Word class" value={value.wordClassCode} error={errors.wordClassCode} onChange={set('wordClassCode')} />
       </Group>
       <Textarea label="Definition" autosize minRows={2} maxRows={6} value={value.definition} error={errors.definition} onChange={set('definition')} />
-      <TranslationsEditor label="Targets" withStatus value={value.targets}
-        errors={errorsUnder(errors, 'targets')} onChange={(targets) => onChange({ ...value, targets })} />
-      <TranslationsEditor label="Sources" withStatus value={value.sources}
-        errors={errorsUnder(errors, 'sources')} onChange={(sources) => onChange({ ...value, sources })} />
+      <TranslationsEditor
+        label="Targets"
+        withStatus
+        value={value.targets}
+        errors={errorsUnder(errors, 'targets')}
+        onChange={(targets) => onChange({ ...value, targets })}
+      />
+      <TranslationsEditor
+        label="Sources"
+        withStatus
+        value={value.sources}
+        errors={errorsUnder(errors, 'sources')}
+        onChange={(sources) => onChange({ ...value, sources })}
+      />
     </Stack>
   );
 }

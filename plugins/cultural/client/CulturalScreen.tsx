@@ -7,8 +7,15 @@ import { CulturalForm } from './CulturalForm';
 export default function CulturalScreen({ courseId, params }: ModuleScreenProps) {
   return (
     <GridEditorScreen<CulturalVoc>
-      module={CULTURAL} courseId={courseId} gridName="cultural" resource={culturalResource}
-      Form={CulturalForm} initialSearch={params?.search} withNotes editorWidth={520} validate={culturalProblems}
+      module={CULTURAL}
+      courseId={courseId}
+      gridName="cultural"
+      resource={culturalResource}
+      Form={CulturalForm}
+      initialSearch={params?.search}
+      withNotes
+      editorWidth={520}
+      validate={culturalProblems}
     />
   );
 }

@@ -15,8 +15,14 @@ interface Entry {
   sources: Record<string, string>;
 }
 
-const noun = (title: string, target: string, gender: string, definition: string, sources: Record<string, string>, targetByDialect?: Record<string, string>): Entry =>
-  ({ title, name: target, gender, wordClassCode: 'noun', definition, target, sources, targetByDialect });
+const noun = (
+  title: string,
+  target: string,
+  gender: string,
+  definition: string,
+  sources: Record<string, string>,
+  targetByDialect?: Record<string, string>,
+): Entry => ({ title, name: target, gender, wordClassCode: 'noun', definition, target, sources, targetByDialect });
 
 /** Cultural items that belong to each demo course's language and country (spec 2 §2 Cultural vocabulary). */
 export const CULTURAL_ITEMS: Record<string, Entry[]> = {
@@ -26,8 +32,14 @@ export const CULTURAL_ITEMS: Record<string, Entry[]> = {
     noun('paella', 'paella', 'f', 'A rice dish from Valencia cooked in a wide pan.', { en: 'paella', fr: 'paella' }),
   ],
   en: [
-    noun('afternoon tea', 'afternoon tea', '', 'A light meal of tea, sandwiches and cakes in the afternoon, a British custom.', { es: 'té de la tarde', fr: "thé de l'après-midi" }),
-    noun('Thanksgiving', 'Thanksgiving', '', 'An American holiday in November with a family dinner.', { es: 'Día de Acción de Gracias', fr: "Action de grâce" }),
+    noun('afternoon tea', 'afternoon tea', '', 'A light meal of tea, sandwiches and cakes in the afternoon, a British custom.', {
+      es: 'té de la tarde',
+      fr: "thé de l'après-midi",
+    }),
+    noun('Thanksgiving', 'Thanksgiving', '', 'An American holiday in November with a family dinner.', {
+      es: 'Día de Acción de Gracias',
+      fr: 'Action de grâce',
+    }),
   ],
   fr: [
     noun('baguette', 'baguette', 'f', 'The long thin loaf of French bread.', { en: 'baguette (French bread)', es: 'baguette' }),
@@ -46,8 +58,22 @@ export const CULTURAL_ITEMS: Record<string, Entry[]> = {
     noun('борщ', 'борщ', 'm', 'A beetroot soup of Russian and Ukrainian cooking.', { en: 'borscht (beetroot soup)', es: 'borsch' }),
   ],
   zh: [
-    noun('春节', '春节', '', 'The Spring Festival, the Chinese New Year.', { en: 'Spring Festival (Chinese New Year)', es: 'Fiesta de la Primavera' }, { 'zh-TW': '春節' }),
-    noun('饺子', '饺子', '', 'Dumplings eaten especially at the Spring Festival.', { en: 'jiaozi (dumplings)', es: 'empanadillas chinas' }, { 'zh-TW': '餃子' }),
+    noun(
+      '春节',
+      '春节',
+      '',
+      'The Spring Festival, the Chinese New Year.',
+      { en: 'Spring Festival (Chinese New Year)', es: 'Fiesta de la Primavera' },
+      { 'zh-TW': '春節' },
+    ),
+    noun(
+      '饺子',
+      '饺子',
+      '',
+      'Dumplings eaten especially at the Spring Festival.',
+      { en: 'jiaozi (dumplings)', es: 'empanadillas chinas' },
+      { 'zh-TW': '餃子' },
+    ),
   ],
 };
 
@@ -55,14 +81,25 @@ export default async function seedCultural({ db, courses }: SeedContext): Promis
   for (const course of courses) {
     const [targets, sources] = await Promise.all([courseDialectList(db, course.id, 'target'), courseDialectList(db, course.id, 'source')]);
     for (const e of CULTURAL_ITEMS[course.languageCode] ?? []) {
-      const [row] = await db.insert(culturalVocs).values({
-        courseId: course.id, title: e.title, name: e.name, gender: e.gender, wordClassCode: e.wordClassCode, definition: e.definition,
-      }).returning({ id: culturalVocs.id });
-      await writeTexts(db, { ...culturalKey(row.id), courseId: course.id }, {
-        targets: targets.map((d) => ({ dialectId: d.dialectId, text: e.targetByDialect?.[d.dialectCode] ?? e.target, status: 2 })),
-        sources: sources.map((d) => ({ dialectId: d.dialectId, text: e.sources[d.dialectCode.split('-')[0]] ?? '', status: 2 }))
-          .filter((s) => s.text),
-      });
+      const [row] = await db
+        .insert(culturalVocs)
+        .values({
+          courseId: course.id,
+          title: e.title,
+          name: e.name,
+          gender: e.gender,
+          wordClassCode: e.wordClassCode,
+          definition: e.definition,
+        })
+        .returning({ id: culturalVocs.id });
+      await writeTexts(
+        db,
+        { ...culturalKey(row.id), courseId: course.id },
+        {
+          targets: targets.map((d) => ({ dialectId: d.dialectId, text: e.targetByDialect?.[d.dialectCode] ?? e.target, status: 2 })),
+          sources: sources.map((d) => ({ dialectId: d.dialectId, text: e.sources[d.dialectCode.split('-')[0]] ?? '', status: 2 })).filter((s) => s.text),
+        },
+      );
     }
   }
 }

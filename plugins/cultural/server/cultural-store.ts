@@ -1,7 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  blankTexts, containsPattern, courseTextDialects, defaultDialects, deleteTranslations, readTexts, rowsOf, writeTexts,
-  type Db, type ListFilter, type TranslationTextsBody,
+  blankTexts,
+  containsPattern,
+  courseTextDialects,
+  defaultDialects,
+  deleteTranslations,
+  readTexts,
+  rowsOf,
+  writeTexts,
+  type Db,
+  type ListFilter,
+  type TranslationTextsBody,
 } from '../../../sdk/server';
 import { CULTURAL } from '../public';
 import { culturalVocs } from './tables';
@@ -25,7 +34,8 @@ export async function listCultural(db: Db, courseId: number, { text, id }: ListF
   const like = text ? containsPattern(text) : '';
   const textOf = (dialectId: number) => sql`(select tt.text from translations t join translation_texts tt on tt.translation_id = t.id
     where t.ref = ${CULTURAL} and t.ref_id = c.id and t.field = ${TEXT_FIELD} and tt.dialect_id = ${dialectId})`;
-  const rows = rowsOf<{ id: number; title: string; wordClass: string; target: string | null; source: string | null }>(await db.execute(sql`
+  const rows = rowsOf<{ id: number; title: string; wordClass: string; target: string | null; source: string | null }>(
+    await db.execute(sql`
     select c.id, c.title, c.word_class_code as "wordClass", ${textOf(d.target ?? 0)} as target, ${textOf(d.source ?? 0)} as source
       from ${culturalVocs} c
      where c.course_id = ${courseId}
@@ -33,7 +43,8 @@ export async function listCultural(db: Db, courseId: number, { text, id }: ListF
        and (${like} = '' or c.title ilike ${like} or c.name ilike ${like} or exists (
             select 1 from translations t join translation_texts tt on tt.translation_id = t.id
              where t.ref = ${CULTURAL} and t.ref_id = c.id and t.field = ${TEXT_FIELD} and tt.text ilike ${like}))
-     order by lower(c.title), c.id`));
+     order by lower(c.title), c.id`),
+  );
   return rows.map((r) => ({ id: Number(r.id), title: r.title, wordClass: r.wordClass, target: r.target ?? '', source: r.source ?? '' }));
 }
 
@@ -46,15 +57,26 @@ export async function getCultural(db: Db, id: number) {
 export async function blankCultural(db: Db, courseId: number) {
   const { targets, sources } = await courseTextDialects(db, courseId);
   return {
-    id: -1, courseId, title: '', name: '', definition: '', gender: '', wordClassCode: '', version: 0,
-    targets: blankTexts(targets), sources: blankTexts(sources),
+    id: -1,
+    courseId,
+    title: '',
+    name: '',
+    definition: '',
+    gender: '',
+    wordClassCode: '',
+    version: 0,
+    targets: blankTexts(targets),
+    sources: blankTexts(sources),
   };
 }
 
 const fields = (b: CulturalBody) => ({ title: b.title, name: b.name, definition: b.definition, gender: b.gender, wordClassCode: b.wordClassCode });
 
 export async function insertCultural(tx: Db, courseId: number, b: CulturalBody): Promise<number> {
-  const [row] = await tx.insert(culturalVocs).values({ courseId, ...fields(b) }).returning({ id: culturalVocs.id });
+  const [row] = await tx
+    .insert(culturalVocs)
+    .values({ courseId, ...fields(b) })
+    .returning({ id: culturalVocs.id });
   await writeTexts(tx, { ...culturalKey(row.id), courseId }, b);
   return row.id;
 }

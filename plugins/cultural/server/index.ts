@@ -1,7 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  byIdAccess, courseTextDialects, defineResource, defineServerPlugin, HttpError, notFound, route, STALE_MESSAGE, translationTextsBody, writeTexts, type Db,
+  byIdAccess,
+  courseTextDialects,
+  defineResource,
+  defineServerPlugin,
+  HttpError,
+  notFound,
+  route,
+  STALE_MESSAGE,
+  translationTextsBody,
+  writeTexts,
+  type Db,
 } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
 import { culturalConceptType, culturalTooltips } from './concept-type';
@@ -27,7 +37,10 @@ export default defineServerPlugin({
   resources: [
     defineResource({
       cacheList: true,
-      module: CULTURAL, label: 'Cultural item', table: culturalVocs, body,
+      module: CULTURAL,
+      label: 'Cultural item',
+      table: culturalVocs,
+      body,
       // GET/POST courses/{id}/culturalvocs (?text) and /{id}; GET culturalvocs/new?course=; GET|PUT|DELETE culturalvocs/{id}
       paths: culturalResource.paths,
       list: listCultural,
@@ -48,7 +61,9 @@ export default defineServerPlugin({
           throw new HttpError(400, 'Invalid params: dialectId', { dialectId: 'Not a target dialect of this course' });
         }
         await db.transaction(async (tx) => {
-          const bumped = await tx.update(culturalVocs).set({ version: sql`${culturalVocs.version} + 1` })
+          const bumped = await tx
+            .update(culturalVocs)
+            .set({ version: sql`${culturalVocs.version} + 1` })
             .where(and(eq(culturalVocs.id, params.id), b.version === undefined ? undefined : eq(culturalVocs.version, b.version)))
             .returning({ id: culturalVocs.id });
           if (!bumped.length) throw new HttpError(409, STALE_MESSAGE);
@@ -75,6 +90,9 @@ export default defineServerPlugin({
 /** The ids among those asked that are the course's items (another course's are left out). */
 async function ownIds(db: Db, courseId: number, list: number[]): Promise<number[]> {
   if (!list.length) return [];
-  const rows = await db.select({ id: culturalVocs.id }).from(culturalVocs).where(and(eq(culturalVocs.courseId, courseId), inArray(culturalVocs.id, list)));
+  const rows = await db
+    .select({ id: culturalVocs.id })
+    .from(culturalVocs)
+    .where(and(eq(culturalVocs.courseId, courseId), inArray(culturalVocs.id, list)));
   return rows.map((r) => r.id);
 }

@@ -4,8 +4,16 @@ import { useApi } from '../../../sdk/client';
 import { dialogsApi, type SegmentRow } from '../public';
 
 /** Add Script (spec 3 §2): one line per segment, 'Speaker: text'. What was typed stays when the server refuses it. */
-export function AddScriptPopup({ dialogId, opened, onClose, onAdded }: {
-  dialogId: number; opened: boolean; onClose(): void; onAdded(segments: SegmentRow[]): void;
+export function AddScriptPopup({
+  dialogId,
+  opened,
+  onClose,
+  onAdded,
+}: {
+  dialogId: number;
+  opened: boolean;
+  onClose(): void;
+  onAdded(segments: SegmentRow[]): void;
 }) {
   const api = useApi();
   const [script, setScript] = useState('');
@@ -24,12 +32,27 @@ export function AddScriptPopup({ dialogId, opened, onClose, onAdded }: {
   return (
     <Modal opened={opened} onClose={onClose} title="Add script" size="lg">
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">One line per segment: <code>Speaker: text</code>. A line without a speaker is a description.</Text>
-        <Textarea aria-label="Script" autosize minRows={6} maxRows={16} value={script} error={error} data-autofocus
-          onChange={(e) => setScript(e.currentTarget.value)} placeholder={'Ana: Hola, ¿qué tal?\nLuis: Muy bien, gracias.'} />
+        <Text size="sm" c="dimmed">
+          One line per segment: <code>Speaker: text</code>. A line without a speaker is a description.
+        </Text>
+        <Textarea
+          aria-label="Script"
+          autosize
+          minRows={6}
+          maxRows={16}
+          value={script}
+          error={error}
+          data-autofocus
+          onChange={(e) => setScript(e.currentTarget.value)}
+          placeholder={'Ana: Hola, ¿qué tal?\nLuis: Muy bien, gracias.'}
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void add()} loading={busy} disabled={!script.trim()}>Add</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void add()} loading={busy} disabled={!script.trim()}>
+            Add
+          </Button>
         </Group>
       </Stack>
     </Modal>

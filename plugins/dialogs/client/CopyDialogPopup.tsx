@@ -26,11 +26,21 @@ export function CopyDialogPopup({ dialogId, courseId, opened, onClose }: { dialo
     <Modal opened={opened} onClose={onClose} title="Copy dialog to another course">
       <Stack gap="sm">
         <Select label="Course" placeholder="Choose a course" data={courses} value={to} onChange={setTo} searchable />
-        <Text size="xs" c="dimmed">Speakers and segments are copied with their texts in the dialects both courses have; audio is not.</Text>
-        {result && <Alert color={result.color} p="xs">{result.text}</Alert>}
+        <Text size="xs" c="dimmed">
+          Speakers and segments are copied with their texts in the dialects both courses have; audio is not.
+        </Text>
+        {result && (
+          <Alert color={result.color} p="xs">
+            {result.text}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Close</Button>
-          <Button onClick={() => void copy()} disabled={!to || busy} loading={busy}>Copy</Button>
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={() => void copy()} disabled={!to || busy} loading={busy}>
+            Copy
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -18,30 +18,69 @@ export function DialogForm({ value, onChange, errors, courseId }: RecordFormProp
   const saved = value.id !== NEW_RECORD_ID;
   return (
     <Stack gap="sm">
-      {value.error && <Alert color="red" p="xs" title="Check"><Text size="sm">{value.error}</Text></Alert>}
+      {value.error && (
+        <Alert color="red" p="xs" title="Check">
+          <Text size="sm">{value.error}</Text>
+        </Alert>
+      )}
       <Group gap="xs" align="flex-end">
-        <TextInput label="Title" required style={{ flex: 1 }} value={value.title} error={errors.title}
-          onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
+        <TextInput
+          label="Title"
+          required
+          style={{ flex: 1 }}
+          value={value.title}
+          error={errors.title}
+          onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
+        />
         <Stack gap={2} align="center">
-          <Text size="xs" c="dimmed">Flag</Text>
-          {saved ? <FlagCell id={value.id} value={value.flag} contract={dialogResource.flag} http={http} />
-            : <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />}
+          <Text size="xs" c="dimmed">
+            Flag
+          </Text>
+          {saved ? (
+            <FlagCell id={value.id} value={value.flag} contract={dialogResource.flag} http={http} />
+          ) : (
+            <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />
+          )}
         </Stack>
       </Group>
       <Group gap="xs" align="flex-end" grow>
         <HeadingSelect value={value.headingId} error={errors.headingId} onChange={(headingId) => onChange({ ...value, headingId })} />
-        <TextInput label="Positions" value={value.positions} error={errors.positions} onChange={(e) => onChange({ ...value, positions: e.currentTarget.value })} />
+        <TextInput
+          label="Positions"
+          value={value.positions}
+          error={errors.positions}
+          onChange={(e) => onChange({ ...value, positions: e.currentTarget.value })}
+        />
       </Group>
       <Group gap="xs" align="flex-end">
-        <NumberInput label="Version" w={110} min={1} value={value.feedbackVersion} error={errors.feedbackVersion}
-          onChange={(v) => onChange({ ...value, feedbackVersion: typeof v === 'number' ? v : value.feedbackVersion })} />
-        <Checkbox label="Feedback tracking" mb={8} checked={value.feedbackTracking} onChange={(e) => onChange({ ...value, feedbackTracking: e.currentTarget.checked })} />
+        <NumberInput
+          label="Version"
+          w={110}
+          min={1}
+          value={value.feedbackVersion}
+          error={errors.feedbackVersion}
+          onChange={(v) => onChange({ ...value, feedbackVersion: typeof v === 'number' ? v : value.feedbackVersion })}
+        />
+        <Checkbox
+          label="Feedback tracking"
+          mb={8}
+          checked={value.feedbackTracking}
+          onChange={(e) => onChange({ ...value, feedbackTracking: e.currentTarget.checked })}
+        />
         <Group gap={6} ml="auto">
-          <Button variant="light" size="xs" disabled={!saved} onClick={() => setStateOpen(true)}>State</Button>
-          <Button variant="light" size="xs" disabled={!saved} leftSection={<IconCopy size={14} />} onClick={() => setCopyOpen(true)}>Copy to course</Button>
+          <Button variant="light" size="xs" disabled={!saved} onClick={() => setStateOpen(true)}>
+            State
+          </Button>
+          <Button variant="light" size="xs" disabled={!saved} leftSection={<IconCopy size={14} />} onClick={() => setCopyOpen(true)}>
+            Copy to course
+          </Button>
         </Group>
       </Group>
-      {value.versionUpdated && <Text size="xs" c="dimmed">Version updated {formatTimestamp(value.versionUpdated)}</Text>}
+      {value.versionUpdated && (
+        <Text size="xs" c="dimmed">
+          Version updated {formatTimestamp(value.versionUpdated)}
+        </Text>
+      )}
       {value.feedback.length > 0 && (
         <Group gap={4} aria-label="Feedback">
           {value.feedback.map((f) => (
@@ -52,12 +91,19 @@ export function DialogForm({ value, onChange, errors, courseId }: RecordFormProp
         </Group>
       )}
       <Divider />
-      {saved ? <SegmentList key={value.id} dialogId={value.id} onChanged={() => undefined} />
-        : <Text size="sm" c="dimmed">Save the dialog to add its segments.</Text>}
-      {saved && <>
-        <StateDialog opened={stateOpen} onClose={() => setStateOpen(false)} courseId={courseId} boardType={DIALOG_BOARD} refId={value.id} />
-        <CopyDialogPopup dialogId={value.id} courseId={courseId} opened={copyOpen} onClose={() => setCopyOpen(false)} />
-      </>}
+      {saved ? (
+        <SegmentList key={value.id} dialogId={value.id} onChanged={() => undefined} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Save the dialog to add its segments.
+        </Text>
+      )}
+      {saved && (
+        <>
+          <StateDialog opened={stateOpen} onClose={() => setStateOpen(false)} courseId={courseId} boardType={DIALOG_BOARD} refId={value.id} />
+          <CopyDialogPopup dialogId={value.id} courseId={courseId} opened={copyOpen} onClose={() => setCopyOpen(false)} />
+        </>
+      )}
     </Stack>
   );
 }

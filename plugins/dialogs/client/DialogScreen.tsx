@@ -16,8 +16,17 @@ export default function DialogScreen({ courseId, params }: ModuleScreenProps) {
       <div style={{ flex: 1, minHeight: 0 }}>
         <PartLink params={params} part="segment">
           <GridEditorScreen<Dialog>
-            module={DIALOGS} courseId={courseId} gridName="dialogs" resource={dialogResource} flagged
-            Form={DialogForm} initialSearch={params?.search} initialId={navigationId(params, 'id')} withNotes editorWidth={600} listParams={listParams}
+            module={DIALOGS}
+            courseId={courseId}
+            gridName="dialogs"
+            resource={dialogResource}
+            flagged
+            Form={DialogForm}
+            initialSearch={params?.search}
+            initialId={navigationId(params, 'id')}
+            withNotes
+            editorWidth={600}
+            listParams={listParams}
           />
         </PartLink>
       </div>

@@ -9,14 +9,22 @@ export function HeadingSelect({ value, onChange, error }: { value: number | null
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   useEffect(() => {
     const ctrl = new AbortController();
-    void api.load(headingsApi.select, { signal: ctrl.signal })
+    void api
+      .load(headingsApi.select, { signal: ctrl.signal })
       .then((list) => !ctrl.signal.aborted && setOptions((list ?? []).map((h) => ({ value: String(h.id), label: h.title }))));
     return () => ctrl.abort();
   }, [api]);
   const known = value === null || options.some((o) => o.value === String(value));
   return (
-    <Select label="Heading" placeholder="No heading" clearable searchable error={error}
+    <Select
+      label="Heading"
+      placeholder="No heading"
+      clearable
+      searchable
+      error={error}
       data={known ? options : [...options, { value: String(value), label: `Heading #${value}` }]}
-      value={value === null ? null : String(value)} onChange={(v) => onChange(v ? Number(v) : null)} />
+      value={value === null ? null : String(value)}
+      onChange={(v) => onChange(v ? Number(v) : null)}
+    />
   );
 }

@@ -20,7 +20,10 @@ export function SegmentEditor({ segmentId, dialogId, onClose, onSaved }: { segme
   const [busy, setBusy] = useState(false);
   const loadSpeakers = useCallback(() => void api.load(dialogsApi.speakers, { params: { dialogId } }).then((s) => setSpeakers(s ?? [])), [api, dialogId]);
   useEffect(() => {
-    void api.load(dialogsApi.segment, { params: { id: segmentId } }).then((s) => { setSaved(s); setDraft(s); });
+    void api.load(dialogsApi.segment, { params: { id: segmentId } }).then((s) => {
+      setSaved(s);
+      setDraft(s);
+    });
     loadSpeakers();
   }, [api, segmentId, loadSpeakers]);
 
@@ -29,9 +32,15 @@ export function SegmentEditor({ segmentId, dialogId, onClose, onSaved }: { segme
     setBusy(true);
     setError(undefined);
     let current = saved;
-    const fail = (msg: string) => { setError(msg); setBusy(false); };
+    const fail = (msg: string) => {
+      setError(msg);
+      setBusy(false);
+    };
     if (draft.speakerId !== saved.speakerId || draft.title !== saved.title) {
-      const res = await api.call(dialogsApi.saveSegment, { params: { id: segmentId }, body: { speakerId: draft.speakerId, title: draft.title, exerciseType: draft.exerciseType, version: saved.version } });
+      const res = await api.call(dialogsApi.saveSegment, {
+        params: { id: segmentId },
+        body: { speakerId: draft.speakerId, title: draft.title, exerciseType: draft.exerciseType, version: saved.version },
+      });
       if (!res.ok) return fail(res.fields?.speakerId ?? res.error);
       current = res.data;
     }
@@ -54,20 +63,45 @@ export function SegmentEditor({ segmentId, dialogId, onClose, onSaved }: { segme
     <Modal opened onClose={onClose} title={saved ? `Segment ${saved.position}` : 'Segment'} size="xl">
       {draft && (
         <Stack gap="sm">
-          {draft.error && <Alert color="red" p="xs">{draft.error}</Alert>}
+          {draft.error && (
+            <Alert color="red" p="xs">
+              {draft.error}
+            </Alert>
+          )}
           <Group gap="xs" align="flex-end">
-            <Select label="Speaker" style={{ flex: 1 }} allowDeselect={false} data={speakers.map((s) => ({ value: String(s.id), label: s.name }))}
-              value={String(draft.speakerId)} onChange={(v) => setDraft({ ...draft, speakerId: Number(v) })} />
-            <Button variant="light" leftSection={<IconUsers size={14} />} onClick={() => setManaging(true)}>Speakers</Button>
+            <Select
+              label="Speaker"
+              style={{ flex: 1 }}
+              allowDeselect={false}
+              data={speakers.map((s) => ({ value: String(s.id), label: s.name }))}
+              value={String(draft.speakerId)}
+              onChange={(v) => setDraft({ ...draft, speakerId: Number(v) })}
+            />
+            <Button variant="light" leftSection={<IconUsers size={14} />} onClick={() => setManaging(true)}>
+              Speakers
+            </Button>
           </Group>
           <TextInput label="Title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
-          <DialectHtmlEditor label="Text" toolbar="translation" value={draft.targets} audio={{ refType: DIALOG_SEGMENTS, refId: segmentId }}
-            onChange={(targets) => setDraft({ ...draft, targets })} />
+          <DialectHtmlEditor
+            label="Text"
+            toolbar="translation"
+            value={draft.targets}
+            audio={{ refType: DIALOG_SEGMENTS, refId: segmentId }}
+            onChange={(targets) => setDraft({ ...draft, targets })}
+          />
           <TranslationsEditor label="Sources" multiline value={draft.sources} onChange={(sources) => setDraft({ ...draft, sources })} />
-          {error && <Alert color="red" p="xs">{error}</Alert>}
+          {error && (
+            <Alert color="red" p="xs">
+              {error}
+            </Alert>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Close</Button>
-            <Button onClick={() => void save()} loading={busy}>Save segment</Button>
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button onClick={() => void save()} loading={busy}>
+              Save segment
+            </Button>
           </Group>
           <SpeakersManager dialogId={dialogId} speakers={speakers} opened={managing} onClose={() => setManaging(false)} onChanged={loadSpeakers} />
         </Stack>

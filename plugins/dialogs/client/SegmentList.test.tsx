@@ -7,12 +7,26 @@ import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import type { SegmentRow } from './dialog';
 import { SegmentList } from './SegmentList';
 
-const seg = (id: number, position: number, text: string): SegmentRow => ({ id, position, speakerId: 0, speaker: 'DESCRIPTION', title: '', error: '', aiReview: 0, text });
+const seg = (id: number, position: number, text: string): SegmentRow => ({
+  id,
+  position,
+  speakerId: 0,
+  speaker: 'DESCRIPTION',
+  title: '',
+  error: '',
+  aiReview: 0,
+  text,
+});
 
 function setup(segments: SegmentRow[], post: HttpClient['post'], link: Record<string, unknown> = {}) {
   const get = vi.fn(async (path: string) => (path === 'dialogs/7/segments' ? segments : undefined));
   const http = fakeHttp({ get, post });
-  renderWithServices(<PartLink params={link} part="segment"><SegmentList dialogId={7} onChanged={() => undefined} /></PartLink>, { http });
+  renderWithServices(
+    <PartLink params={link} part="segment">
+      <SegmentList dialogId={7} onChanged={() => undefined} />
+    </PartLink>,
+    { http },
+  );
   return get;
 }
 
@@ -30,7 +44,8 @@ describe('SegmentList', () => {
   });
 
   it('Add script sends the script, shows the new segments; a refusal keeps what was typed', async () => {
-    const post = vi.fn()
+    const post = vi
+      .fn()
       .mockResolvedValueOnce({ ok: false, status: 400, error: 'Invalid body: script', fields: { script: 'Too long' } })
       .mockResolvedValueOnce({ ok: true, data: { dialogId: 7, segments: [seg(1, 1, 'Hola'), seg(2, 2, 'Qué tal')] } });
     setup([seg(1, 1, 'Hola')], post);

@@ -8,13 +8,28 @@ import { SegmentEditor } from './SegmentEditor';
 
 function SegmentItem({ segment, selected, onOpen }: { segment: SegmentRow; selected: boolean; onOpen(): void }) {
   return (
-    <Paper withBorder p={6} data-segment={segment.id} data-position={segment.position} aria-current={selected || undefined}
-      role="button" tabIndex={0} onClick={onOpen} onKeyDown={(e) => e.key === 'Enter' && onOpen()}
-      style={{ cursor: 'pointer', background: selected ? 'var(--mantine-color-blue-light)' : undefined }}>
+    <Paper
+      withBorder
+      p={6}
+      data-segment={segment.id}
+      data-position={segment.position}
+      aria-current={selected || undefined}
+      role="button"
+      tabIndex={0}
+      onClick={onOpen}
+      onKeyDown={(e) => e.key === 'Enter' && onOpen()}
+      style={{ cursor: 'pointer', background: selected ? 'var(--mantine-color-blue-light)' : undefined }}
+    >
       <Group gap={6} wrap="nowrap">
-        <Text size="xs" c="dimmed" w={22}>{segment.position}</Text>
-        <Badge size="sm" variant="light" color={segment.speakerId === 0 ? 'gray' : 'blue'}>{segment.speaker}</Badge>
-        <Text size="sm" style={{ flex: 1 }} lineClamp={2} c={segment.error ? 'red' : undefined} title={segment.error || undefined}>{segment.text || '—'}</Text>
+        <Text size="xs" c="dimmed" w={22}>
+          {segment.position}
+        </Text>
+        <Badge size="sm" variant="light" color={segment.speakerId === 0 ? 'gray' : 'blue'}>
+          {segment.speaker}
+        </Badge>
+        <Text size="sm" style={{ flex: 1 }} lineClamp={2} c={segment.error ? 'red' : undefined} title={segment.error || undefined}>
+          {segment.text || '—'}
+        </Text>
       </Group>
     </Paper>
   );
@@ -33,7 +48,9 @@ export function SegmentList({ dialogId, onChanged }: { dialogId: number; onChang
   const [scriptOpen, setScriptOpen] = useState(false);
   const linked = usePartLink(dialogId).partId;
   const [editing, setEditing] = useState<number | undefined>(linked);
-  useEffect(() => { if (linked) setEditing(linked); }, [linked]);
+  useEffect(() => {
+    if (linked) setEditing(linked);
+  }, [linked]);
 
   const addSegment = async () => {
     const res = await parts.add();
@@ -45,20 +62,40 @@ export function SegmentList({ dialogId, onChanged }: { dialogId: number; onChang
   return (
     <Stack gap={6}>
       <Group gap={6} justify="space-between">
-        <Text size="sm" fw={500}>Segments ({segments.length})</Text>
+        <Text size="sm" fw={500}>
+          Segments ({segments.length})
+        </Text>
         <Group gap={6}>
-          <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} onClick={() => void addSegment()}>Add segment</Button>
-          <Button size="compact-xs" variant="light" leftSection={<IconScript size={12} />} onClick={() => setScriptOpen(true)}>Add script</Button>
+          <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} onClick={() => void addSegment()}>
+            Add segment
+          </Button>
+          <Button size="compact-xs" variant="light" leftSection={<IconScript size={12} />} onClick={() => setScriptOpen(true)}>
+            Add script
+          </Button>
         </Group>
       </Group>
-      {parts.error && <Alert color="red" p="xs">{parts.error}</Alert>}
+      {parts.error && (
+        <Alert color="red" p="xs">
+          {parts.error}
+        </Alert>
+      )}
       <Stack gap={4} aria-label="Segments">
         <SortableList label="segments" items={segments} onMove={parts.move}>
           {(s) => <SegmentItem segment={s} selected={s.id === editing} onOpen={() => setEditing(s.id)} />}
         </SortableList>
       </Stack>
-      <AddScriptPopup dialogId={dialogId} opened={scriptOpen} onClose={() => setScriptOpen(false)} onAdded={(s) => { parts.setRows(s); onChanged(); }} />
-      {editing !== undefined && <SegmentEditor segmentId={editing} dialogId={dialogId} onClose={() => setEditing(undefined)} onSaved={() => void parts.reload()} />}
+      <AddScriptPopup
+        dialogId={dialogId}
+        opened={scriptOpen}
+        onClose={() => setScriptOpen(false)}
+        onAdded={(s) => {
+          parts.setRows(s);
+          onChanged();
+        }}
+      />
+      {editing !== undefined && (
+        <SegmentEditor segmentId={editing} dialogId={dialogId} onClose={() => setEditing(undefined)} onSaved={() => void parts.reload()} />
+      )}
     </Stack>
   );
 }

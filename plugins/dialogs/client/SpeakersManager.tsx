@@ -9,9 +9,23 @@ function SpeakerRow({ speaker, onChanged }: { speaker: Speaker; onChanged(): voi
   const api = useApi();
   const [draft, setDraft] = useState(speaker);
   const [error, setError] = useState<string>();
-  if (speaker.id === 0) return <Table.Tr><Table.Td>{speaker.name}</Table.Td><Table.Td><Text size="xs" c="dimmed">built-in</Text></Table.Td><Table.Td /></Table.Tr>;
+  if (speaker.id === 0)
+    return (
+      <Table.Tr>
+        <Table.Td>{speaker.name}</Table.Td>
+        <Table.Td>
+          <Text size="xs" c="dimmed">
+            built-in
+          </Text>
+        </Table.Td>
+        <Table.Td />
+      </Table.Tr>
+    );
   const save = async () => {
-    const res = await api.call(dialogsApi.saveSpeaker, { params: { id: speaker.id }, body: { name: draft.name, gender: draft.gender, version: speaker.version } });
+    const res = await api.call(dialogsApi.saveSpeaker, {
+      params: { id: speaker.id },
+      body: { name: draft.name, gender: draft.gender, version: speaker.version },
+    });
     if (!res.ok) return setError(res.fields?.name ?? res.error);
     setError(undefined);
     onChanged();
@@ -23,12 +37,20 @@ function SpeakerRow({ speaker, onChanged }: { speaker: Speaker; onChanged(): voi
   };
   return (
     <Table.Tr>
-      <Table.Td><TextInput size="xs" aria-label="Speaker name" value={draft.name} error={error} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} /></Table.Td>
-      <Table.Td><SegmentedControl size="xs" data={['m', 'f']} value={draft.gender} onChange={(g) => setDraft({ ...draft, gender: g as Speaker['gender'] })} /></Table.Td>
+      <Table.Td>
+        <TextInput size="xs" aria-label="Speaker name" value={draft.name} error={error} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
+      </Table.Td>
+      <Table.Td>
+        <SegmentedControl size="xs" data={['m', 'f']} value={draft.gender} onChange={(g) => setDraft({ ...draft, gender: g as Speaker['gender'] })} />
+      </Table.Td>
       <Table.Td>
         <Group gap={2} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label="Save speaker" onClick={() => void save()}><IconDeviceFloppy size={14} /></ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label="Delete speaker" onClick={() => void remove()}><IconTrash size={14} /></ActionIcon>
+          <ActionIcon variant="subtle" aria-label="Save speaker" onClick={() => void save()}>
+            <IconDeviceFloppy size={14} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label="Delete speaker" onClick={() => void remove()}>
+            <IconTrash size={14} />
+          </ActionIcon>
         </Group>
       </Table.Td>
     </Table.Tr>
@@ -36,8 +58,18 @@ function SpeakerRow({ speaker, onChanged }: { speaker: Speaker; onChanged(): voi
 }
 
 /** The speakers manager popup (spec 3 §2): name and gender of the dialog's speakers, and a new one. */
-export function SpeakersManager({ dialogId, speakers, opened, onClose, onChanged }: {
-  dialogId: number; speakers: Speaker[]; opened: boolean; onClose(): void; onChanged(): void;
+export function SpeakersManager({
+  dialogId,
+  speakers,
+  opened,
+  onClose,
+  onChanged,
+}: {
+  dialogId: number;
+  speakers: Speaker[];
+  opened: boolean;
+  onClose(): void;
+  onChanged(): void;
 }) {
   const api = useApi();
   const [name, setName] = useState('');
@@ -55,14 +87,25 @@ export function SpeakersManager({ dialogId, speakers, opened, onClose, onChanged
       <Stack gap="sm">
         <Table>
           <Table.Tbody>
-            {speakers.map((s) => <SpeakerRow key={`${s.id}:${s.version}`} speaker={s} onChanged={onChanged} />)}
+            {speakers.map((s) => (
+              <SpeakerRow key={`${s.id}:${s.version}`} speaker={s} onChanged={onChanged} />
+            ))}
           </Table.Tbody>
         </Table>
         <Group gap="xs" align="flex-start">
-          <TextInput size="xs" style={{ flex: 1 }} placeholder="New speaker" aria-label="New speaker name" value={name} error={error}
-            onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput
+            size="xs"
+            style={{ flex: 1 }}
+            placeholder="New speaker"
+            aria-label="New speaker name"
+            value={name}
+            error={error}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
           <SegmentedControl size="xs" data={['m', 'f']} value={gender} onChange={(g) => setGender(g as Speaker['gender'])} />
-          <Button size="xs" onClick={() => void add()} disabled={!name.trim()}>Add</Button>
+          <Button size="xs" onClick={() => void add()} disabled={!name.trim()}>
+            Add
+          </Button>
         </Group>
       </Stack>
     </Modal>

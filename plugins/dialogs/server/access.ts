@@ -26,8 +26,13 @@ export const segmentAccess = {
   module: DIALOGS,
   courseOf: ({ params, db }: In) => courseOfSegment(db, Number(params.id)),
   sample: async (db: Db, courseId: number) => {
-    const [row] = await db.select({ id: dialogSegments.id }).from(dialogSegments).innerJoin(dialogs, eq(dialogs.id, dialogSegments.dialogId))
-      .where(eq(dialogs.courseId, courseId)).orderBy(asc(dialogSegments.id)).limit(1);
+    const [row] = await db
+      .select({ id: dialogSegments.id })
+      .from(dialogSegments)
+      .innerJoin(dialogs, eq(dialogs.id, dialogSegments.dialogId))
+      .where(eq(dialogs.courseId, courseId))
+      .orderBy(asc(dialogSegments.id))
+      .limit(1);
     return row ? { id: row.id } : null;
   },
 };
@@ -37,8 +42,13 @@ export const speakerAccess = {
   module: DIALOGS,
   courseOf: ({ params, db }: In) => courseOfSpeaker(db, Number(params.id)),
   sample: async (db: Db, courseId: number) => {
-    const [row] = await db.select({ id: dialogSpeakers.id, dialogId: dialogSpeakers.dialogId }).from(dialogSpeakers)
-      .innerJoin(dialogs, eq(dialogs.id, dialogSpeakers.dialogId)).where(eq(dialogs.courseId, courseId)).orderBy(asc(dialogSpeakers.id)).limit(1);
+    const [row] = await db
+      .select({ id: dialogSpeakers.id, dialogId: dialogSpeakers.dialogId })
+      .from(dialogSpeakers)
+      .innerJoin(dialogs, eq(dialogs.id, dialogSpeakers.dialogId))
+      .where(eq(dialogs.courseId, courseId))
+      .orderBy(asc(dialogSpeakers.id))
+      .limit(1);
     return row ? { id: row.id, dialogId: row.dialogId } : null;
   },
 };

@@ -5,7 +5,10 @@ import { dialogSegments, dialogs } from './tables';
 
 /** What is wrong with a segment (the spec is silent; these are the rules): a target dialect without text. */
 export const segmentProblems = (targets: { dialectCode: string; text: string }[]) =>
-  targets.filter((t) => !t.text.replace(/<[^>]*>/g, '').trim()).map((t) => `No text in ${t.dialectCode}`).join('; ');
+  targets
+    .filter((t) => !t.text.replace(/<[^>]*>/g, '').trim())
+    .map((t) => `No text in ${t.dialectCode}`)
+    .join('; ');
 
 /**
  * Checks every dialog of the course: each segment's error, and the dialog's (no segments, or which
@@ -14,8 +17,11 @@ export const segmentProblems = (targets: { dialectCode: string; text: string }[]
 export async function checkDialogs(db: Db, courseId: number): Promise<void> {
   const { targets: dialects } = await courseTextDialects(db, courseId);
   for (const d of await db.select({ id: dialogs.id }).from(dialogs).where(eq(dialogs.courseId, courseId))) {
-    const segs = await db.select({ id: dialogSegments.id, position: dialogSegments.position }).from(dialogSegments)
-      .where(eq(dialogSegments.dialogId, d.id)).orderBy(asc(dialogSegments.position));
+    const segs = await db
+      .select({ id: dialogSegments.id, position: dialogSegments.position })
+      .from(dialogSegments)
+      .where(eq(dialogSegments.dialogId, d.id))
+      .orderBy(asc(dialogSegments.position));
     const wrong: string[] = [];
     for (const s of segs) {
       const { targets } = await readTexts(db, segmentKey(s.id), courseId);

@@ -10,7 +10,9 @@ import { dialogs, dialogSegments, dialogSpeakers } from './tables';
  */
 export const dialogContributions = [
   contribute(translatableTexts, {
-    ref: DIALOG_SEGMENTS, field: 'html', name: 'Dialog segments',
+    ref: DIALOG_SEGMENTS,
+    field: 'html',
+    name: 'Dialog segments',
     records: (courseId: number) => sql`select s.id from ${dialogSegments} s join ${dialogs} d on d.id = s.dialog_id where d.course_id = ${courseId}`,
     // The dialog's first position ('2.1': lesson 2) is its segments' lesson.
     lessonPositions: (courseId: number) => sql`
@@ -27,9 +29,17 @@ export const dialogContributions = [
 
 /** Dialog segments reached by (ref, refId) routes (concept linker, notes): the Dialogs grant on their course; a link opens the dialog. */
 export const segmentRecords: RecordRef = {
-  ref: DIALOG_SEGMENTS, module: DIALOGS,
+  ref: DIALOG_SEGMENTS,
+  module: DIALOGS,
   courseOf: courseOfSegment,
-  parentsOf: async (db, ids) => new Map((await db.select({ id: dialogSegments.id, dialogId: dialogSegments.dialogId }).from(dialogSegments)
-    .where(sql`${dialogSegments.id} = any(${idArray(ids)})`)).map((r) => [r.id, r.dialogId])),
+  parentsOf: async (db, ids) =>
+    new Map(
+      (
+        await db
+          .select({ id: dialogSegments.id, dialogId: dialogSegments.dialogId })
+          .from(dialogSegments)
+          .where(sql`${dialogSegments.id} = any(${idArray(ids)})`)
+      ).map((r) => [r.id, r.dialogId]),
+    ),
   link: (dialogId, segmentId) => ({ id: dialogId, segment: segmentId }),
 };

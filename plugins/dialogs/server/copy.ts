@@ -4,8 +4,14 @@ import { DIALOGS } from '../plugin';
 import { segmentKey } from './segment-store';
 import { dialogSegments, dialogSpeakers, dialogs } from './tables';
 
-const mayEdit = async (db: Db, user: SessionUser, courseId: number) => user.admin || (await db.select().from(grants)
-  .where(and(eq(grants.userId, user.id), eq(grants.courseId, courseId), eq(grants.moduleId, DIALOGS)))).length > 0;
+const mayEdit = async (db: Db, user: SessionUser, courseId: number) =>
+  user.admin ||
+  (
+    await db
+      .select()
+      .from(grants)
+      .where(and(eq(grants.userId, user.id), eq(grants.courseId, courseId), eq(grants.moduleId, DIALOGS)))
+  ).length > 0;
 
 /**
  * Copies a dialog to another course (spec 3 §2 copy popup): title, heading, positions, speakers and
@@ -21,7 +27,9 @@ export async function copyDialog(db: Db, user: SessionUser, dialogId: number, to
   const toDialects = await courseTextDialects(db, toCourseId);
   const keep = (ids: { dialectId: number }[]) => (t: { dialectId: number }) => ids.some((x) => x.dialectId === t.dialectId);
   return db.transaction(async (tx) => {
-    const [copy] = await tx.insert(dialogs).values({ courseId: toCourseId, title: d.title, headingId: d.headingId, positions: d.positions })
+    const [copy] = await tx
+      .insert(dialogs)
+      .values({ courseId: toCourseId, title: d.title, headingId: d.headingId, positions: d.positions })
       .returning({ id: dialogs.id });
     const speakerIds = new Map<number, number>([[0, 0]]);
     for (const s of await tx.select().from(dialogSpeakers).where(eq(dialogSpeakers.dialogId, dialogId)).orderBy(asc(dialogSpeakers.id))) {
@@ -29,14 +37,25 @@ export async function copyDialog(db: Db, user: SessionUser, dialogId: number, to
       speakerIds.set(s.id, n.id);
     }
     for (const s of await tx.select().from(dialogSegments).where(eq(dialogSegments.dialogId, dialogId)).orderBy(asc(dialogSegments.position))) {
-      const [n] = await tx.insert(dialogSegments).values({
-        dialogId: copy.id, position: s.position, speakerId: speakerIds.get(s.speakerId) ?? 0, title: s.title, exerciseType: s.exerciseType,
-      }).returning({ id: dialogSegments.id });
+      const [n] = await tx
+        .insert(dialogSegments)
+        .values({
+          dialogId: copy.id,
+          position: s.position,
+          speakerId: speakerIds.get(s.speakerId) ?? 0,
+          title: s.title,
+          exerciseType: s.exerciseType,
+        })
+        .returning({ id: dialogSegments.id });
       const texts = await readTexts(tx, segmentKey(s.id), d.courseId);
-      await writeTexts(tx, { ...segmentKey(n.id), courseId: toCourseId }, {
-        targets: texts.targets.filter((t) => t.text).filter(keep(toDialects.targets)),
-        sources: texts.sources.filter((t) => t.text).filter(keep(toDialects.sources)),
-      });
+      await writeTexts(
+        tx,
+        { ...segmentKey(n.id), courseId: toCourseId },
+        {
+          targets: texts.targets.filter((t) => t.text).filter(keep(toDialects.targets)),
+          sources: texts.sources.filter((t) => t.text).filter(keep(toDialects.sources)),
+        },
+      );
     }
     return copy.id;
   });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import {
-  defineAudioRef, defineResource, defineServerPlugin, deleteAudioOf, deleteTranslations, courseTextDialects, readTexts, route,
+  defineAudioRef,
+  defineResource,
+  defineServerPlugin,
+  deleteAudioOf,
+  deleteTranslations,
+  courseTextDialects,
+  readTexts,
+  route,
 } from '../../../sdk/server';
 import { DIALOG_SEGMENTS, DIALOGS } from '../plugin';
 import { dialogAccess, segmentAccess, segmentSample, speakerAccess } from './access';
@@ -29,7 +36,11 @@ export default defineServerPlugin({
   recordRefs: [segmentRecords],
   resources: [
     defineResource({
-      module: DIALOGS, label: 'Dialog', table: dialogs, body: dialogBody, flag: true,
+      module: DIALOGS,
+      label: 'Dialog',
+      table: dialogs,
+      body: dialogBody,
+      flag: true,
       // GET courses/{course}/dialogs (?text) and /{id}; GET dialogs/new?course=; POST courses/{course}/dialogs;
       // GET|PUT|DELETE dialogs/{id}; PUT dialogs/{id}/flag
       paths: dialogResource.paths,
@@ -46,11 +57,16 @@ export default defineServerPlugin({
       },
     }),
   ],
-  audioRefs: [defineAudioRef({
-    ref: DIALOG_SEGMENTS, module: DIALOGS, label: 'Dialog segment', courseOf: courseOfSegment,
-    sample: async (db, courseId) => (await segmentSample(db, courseId))?.id ?? null,
-    dialects: async (db, courseId) => (await courseTextDialects(db, courseId)).targets.map((d) => d.dialectId),
-  })],
+  audioRefs: [
+    defineAudioRef({
+      ref: DIALOG_SEGMENTS,
+      module: DIALOGS,
+      label: 'Dialog segment',
+      courseOf: courseOfSegment,
+      sample: async (db, courseId) => (await segmentSample(db, courseId))?.id ?? null,
+      dialects: async (db, courseId) => (await courseTextDialects(db, courseId)).targets.map((d) => d.dialectId),
+    }),
+  ],
   routes: [
     route(dialogsApi.check, {
       access: { module: DIALOGS },
@@ -73,7 +89,9 @@ export default defineServerPlugin({
     }),
     route(dialogsApi.copy, {
       access: 'user',
-      handler: async ({ db, body, user }) => ({ id: await copyDialog(db, user, typeof body.dialog === 'number' ? body.dialog : body.dialog.id, body.toCourseId) }),
+      handler: async ({ db, body, user }) => ({
+        id: await copyDialog(db, user, typeof body.dialog === 'number' ? body.dialog : body.dialog.id, body.toCourseId),
+      }),
     }),
     // Segments
     route(dialogsApi.segment, {

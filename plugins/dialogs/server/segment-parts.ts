@@ -28,7 +28,10 @@ export const dialogSegmentParts = orderedParts(segmentParts, {
  * case) or created (gender m). The text goes into the course's default target dialect.
  */
 export async function addScript(db: Db, dialogId: number, courseId: number, script: string) {
-  const lines = script.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = script
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (!lines.length) throw new HttpError(400, 'Invalid body: script', { script: "Write one line per segment: 'Speaker: text'" });
   const { target } = await defaultDialects(db, courseId);
   await db.transaction(async (tx) => {

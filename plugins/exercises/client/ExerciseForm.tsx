@@ -9,7 +9,11 @@ import { HeadingSelect } from './HeadingSelect';
 
 /** Targets' failing fields by index ({ '0.text': … }) for the HTML editor. */
 const targetErrors = (errors: Record<string, string>) =>
-  Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith('targets.')).map(([k, v]) => [k.slice('targets.'.length), v]));
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith('targets.'))
+      .map(([k, v]) => [k.slice('targets.'.length), v]),
+  );
 
 /** The exercise editor (spec 3 §2): heading, positions, flag, work state, feedback version and HTML per target dialect. */
 export function ExerciseForm({ value, onChange, errors, courseId }: RecordFormProps<Exercise>) {
@@ -18,24 +22,45 @@ export function ExerciseForm({ value, onChange, errors, courseId }: RecordFormPr
   const saved = value.id !== NEW_RECORD_ID;
   return (
     <Stack gap="sm">
-      {value.error && <Alert color="red" p="xs" title="Check"><Text size="sm">{value.error}</Text></Alert>}
+      {value.error && (
+        <Alert color="red" p="xs" title="Check">
+          <Text size="sm">{value.error}</Text>
+        </Alert>
+      )}
       <Group gap="xs" align="flex-end">
         <div style={{ flex: 1 }}>
           <HeadingSelect value={value.headingId} error={errors.headingId} onChange={(headingId) => onChange({ ...value, headingId })} />
         </div>
         <Stack gap={2} align="center">
-          <Text size="xs" c="dimmed">Flag</Text>
-          {saved
-            ? <FlagCell id={value.id} value={value.flag} contract={exerciseResource.flag} http={http} />
-            : <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />}
+          <Text size="xs" c="dimmed">
+            Flag
+          </Text>
+          {saved ? (
+            <FlagCell id={value.id} value={value.flag} contract={exerciseResource.flag} http={http} />
+          ) : (
+            <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />
+          )}
         </Stack>
       </Group>
       <Group gap="xs" align="flex-end">
-        <TextInput label="Positions" style={{ flex: 1 }} value={value.positions} error={errors.positions}
-          onChange={(e) => onChange({ ...value, positions: e.currentTarget.value })} />
-        <NumberInput label="Feedback version" w={130} min={1} value={value.feedbackVersion} error={errors.feedbackVersion}
-          onChange={(v) => onChange({ ...value, feedbackVersion: typeof v === 'number' ? v : value.feedbackVersion })} />
-        <Button variant="light" disabled={!saved} onClick={() => setStateOpen(true)}>State</Button>
+        <TextInput
+          label="Positions"
+          style={{ flex: 1 }}
+          value={value.positions}
+          error={errors.positions}
+          onChange={(e) => onChange({ ...value, positions: e.currentTarget.value })}
+        />
+        <NumberInput
+          label="Feedback version"
+          w={130}
+          min={1}
+          value={value.feedbackVersion}
+          error={errors.feedbackVersion}
+          onChange={(v) => onChange({ ...value, feedbackVersion: typeof v === 'number' ? v : value.feedbackVersion })}
+        />
+        <Button variant="light" disabled={!saved} onClick={() => setStateOpen(true)}>
+          State
+        </Button>
       </Group>
       {value.feedback.length > 0 && (
         <Group gap={4} aria-label="Feedback">
@@ -46,8 +71,13 @@ export function ExerciseForm({ value, onChange, errors, courseId }: RecordFormPr
           ))}
         </Group>
       )}
-      <DialectHtmlEditor label="Text" toolbar="exercise" value={value.targets} errors={targetErrors(errors)}
-        onChange={(targets) => onChange({ ...value, targets })} />
+      <DialectHtmlEditor
+        label="Text"
+        toolbar="exercise"
+        value={value.targets}
+        errors={targetErrors(errors)}
+        onChange={(targets) => onChange({ ...value, targets })}
+      />
       {saved && <StateDialog opened={stateOpen} onClose={() => setStateOpen(false)} courseId={courseId} boardType={EXERCISE_BOARD} refId={value.id} />}
     </Stack>
   );

@@ -15,8 +15,16 @@ export default function ExerciseScreen({ courseId, params }: ModuleScreenProps) 
       {bar}
       <div style={{ flex: 1, minHeight: 0 }}>
         <GridEditorScreen<Exercise>
-          module={EXERCISES} courseId={courseId} gridName="exercises" flagged resource={exerciseResource}
-          Form={ExerciseForm} initialSearch={params?.search} withNotes editorWidth={520} listParams={listParams}
+          module={EXERCISES}
+          courseId={courseId}
+          gridName="exercises"
+          flagged
+          resource={exerciseResource}
+          Form={ExerciseForm}
+          initialSearch={params?.search}
+          withNotes
+          editorWidth={520}
+          listParams={listParams}
         />
       </div>
     </Stack>

@@ -1,7 +1,19 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  HttpError, LIST_LIMIT, blankTexts, containsPattern, courseDialectList, courseTextDialects, defaultDialects, readTexts, rowsOf, sanitizeHtml, writeTexts,
-  type Db, type ListFilter, type TranslationTextsBody,
+  HttpError,
+  LIST_LIMIT,
+  blankTexts,
+  containsPattern,
+  courseDialectList,
+  courseTextDialects,
+  defaultDialects,
+  readTexts,
+  rowsOf,
+  sanitizeHtml,
+  writeTexts,
+  type Db,
+  type ListFilter,
+  type TranslationTextsBody,
 } from '../../../sdk/server';
 import { EXERCISES } from '../public';
 import { exerciseFeedback, exercises } from './tables';
@@ -18,8 +30,14 @@ export const exerciseKey = (refId: number) => ({ ref: EXERCISES, refId, field: '
 
 /** HTML to a short plain text for the grid. */
 export const plainText = (html: string, max = 120) => {
-  const s = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ').trim();
+  const s = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 };
 
@@ -32,7 +50,8 @@ export async function listExercises(db: Db, courseId: number, { text, id, withEr
   const d = await defaultDialects(db, courseId);
   const asId = text && /^\d{1,9}$/.test(text) ? Number(text) : null;
   const like = text ? containsPattern(text) : null;
-  const rows = rowsOf<{ id: number; flag: number; headingId: number | null; positions: string; error: string; html: string | null }>(await db.execute(sql`
+  const rows = rowsOf<{ id: number; flag: number; headingId: number | null; positions: string; error: string; html: string | null }>(
+    await db.execute(sql`
     select e.id, e.flag, e.heading_id as "headingId", e.positions, e.error,
            (select tt.text from translations t join translation_texts tt on tt.translation_id = t.id
              where t.ref = ${EXERCISES} and t.ref_id = e.id and t.field = 'html' and tt.dialect_id = ${d.target ?? 0}) as html
@@ -40,17 +59,24 @@ export async function listExercises(db: Db, courseId: number, { text, id, withEr
      where e.course_id = ${courseId}
        ${id === undefined ? sql`` : sql`and e.id = ${id}`}
        ${withError ? sql`and e.error <> ''` : sql``}
-       ${text ? sql`and (e.id = ${asId} or e.positions ilike ${like} or exists (
+       ${
+         text
+           ? sql`and (e.id = ${asId} or e.positions ilike ${like} or exists (
            select 1 from translations t join translation_texts tt on tt.translation_id = t.id
-            where t.ref = ${EXERCISES} and t.ref_id = e.id and t.field = 'html' and tt.text ilike ${like}))` : sql``}
-     order by e.id desc limit ${LIST_LIMIT}`));
+            where t.ref = ${EXERCISES} and t.ref_id = e.id and t.field = 'html' and tt.text ilike ${like}))`
+           : sql``
+       }
+     order by e.id desc limit ${LIST_LIMIT}`),
+  );
   return rows.map(({ html, ...r }) => ({ ...r, id: Number(r.id), target: plainText(html ?? '') }));
 }
 
 /** The feedback of the exercise per target dialect, for its current feedback version. */
 async function feedbackOf(db: Db, courseId: number, exerciseId: number, version: number) {
   const { targets } = await courseTextDialects(db, courseId);
-  const rows = await db.select().from(exerciseFeedback)
+  const rows = await db
+    .select()
+    .from(exerciseFeedback)
     .where(and(eq(exerciseFeedback.exerciseId, exerciseId), eq(exerciseFeedback.version, version)));
   return targets.map((t) => {
     const f = rows.find((r) => r.dialectId === t.dialectId);
@@ -68,8 +94,16 @@ export async function getExercise(db: Db, id: number) {
 export async function blankExercise(db: Db, courseId: number) {
   const { targets } = await courseTextDialects(db, courseId);
   return {
-    id: -1, courseId, headingId: null, positions: '', error: '', flag: 1, feedbackVersion: 1, version: 0,
-    targets: blankTexts(targets), feedback: [],
+    id: -1,
+    courseId,
+    headingId: null,
+    positions: '',
+    error: '',
+    flag: 1,
+    feedbackVersion: 1,
+    version: 0,
+    targets: blankTexts(targets),
+    feedback: [],
   };
 }
 
@@ -77,14 +111,17 @@ export async function blankExercise(db: Db, courseId: number) {
 async function cleanTargets(db: Db, courseId: number, targets: TranslationTextsBody) {
   const allowed = new Set((await courseDialectList(db, courseId, 'target')).map((d) => d.dialectId));
   const fields: Record<string, string> = {};
-  targets.forEach((t, i) => { if (!allowed.has(t.dialectId)) fields[`targets.${i}.dialectId`] = 'Not a target dialect of this course'; });
+  targets.forEach((t, i) => {
+    if (!allowed.has(t.dialectId)) fields[`targets.${i}.dialectId`] = 'Not a target dialect of this course';
+  });
   if (Object.keys(fields).length) throw new HttpError(400, 'Invalid body: targets', fields);
   return targets.map((t) => ({ ...t, text: sanitizeHtml(t.text) }));
 }
 
 export async function insertExercise(tx: Db, courseId: number, b: ExerciseBody): Promise<number> {
   const targets = await cleanTargets(tx, courseId, b.targets);
-  const [row] = await tx.insert(exercises)
+  const [row] = await tx
+    .insert(exercises)
     .values({ courseId, headingId: b.headingId, positions: b.positions, feedbackVersion: b.feedbackVersion, flag: b.flag })
     .returning({ id: exercises.id });
   await writeTexts(tx, { ...exerciseKey(row.id), courseId }, { targets });

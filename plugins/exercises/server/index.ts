@@ -18,7 +18,11 @@ export default defineServerPlugin({
   resources: [
     defineResource({
       cacheList: true,
-      module: EXERCISES, label: 'Exercise', table: exercises, body, flag: true,
+      module: EXERCISES,
+      label: 'Exercise',
+      table: exercises,
+      body,
+      flag: true,
       // GET groups/{course}/exercises and /{id}; GET exercises/new?course=; POST groups/{course}/exercises;
       // GET|PUT|DELETE exercises/{id}; PUT exercises/{id}/flag
       paths: exerciseResource.paths,

@@ -5,7 +5,12 @@ const MANTINE: Record<FeedbackColour, string> = { grey: 'gray', green: 'green.8'
 
 /** The feedback of a record or cycle per target dialect: median in percent and ratings count, coloured (spec 3 §9). */
 export function FeedbackBadges({ feedback }: { feedback: FeedbackScore[] }) {
-  if (!feedback.length) return <Badge color="gray" variant="outline" size="sm">no feedback</Badge>;
+  if (!feedback.length)
+    return (
+      <Badge color="gray" variant="outline" size="sm">
+        no feedback
+      </Badge>
+    );
   return (
     <Group gap={4}>
       {feedback.map((f) => {

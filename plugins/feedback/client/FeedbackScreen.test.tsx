@@ -7,14 +7,25 @@ import type { FeedbackLesson } from '../shared';
 import FeedbackScreen from './FeedbackScreen';
 
 const es = (n: number, median: number) => [{ dialectId: 2, dialectCode: 'es-ES', n, median }];
-const REPORT: FeedbackLesson[] = [{
-  id: 11, position: 3, title: 'Comida y bebida', cycles: [{
-    id: 31, position: 1, feedback: es(25, 930), activities: [
-      { id: 5, ref: 25, title: 'En el mercado', feedback: es(12, 750), tracking: true, segments: [] },
-      { id: 6, ref: 28, title: 'La paella', feedback: es(9, 990), tracking: false, segments: [] },
+const REPORT: FeedbackLesson[] = [
+  {
+    id: 11,
+    position: 3,
+    title: 'Comida y bebida',
+    cycles: [
+      {
+        id: 31,
+        position: 1,
+        feedback: es(25, 930),
+        activities: [
+          { id: 5, ref: 25, title: 'En el mercado', feedback: es(12, 750), tracking: true, segments: [] },
+          { id: 6, ref: 28, title: 'La paella', feedback: es(9, 990), tracking: false, segments: [] },
+        ],
+      },
+      { id: 32, position: 2, feedback: es(40, 650), activities: [] },
     ],
-  }, { id: 32, position: 2, feedback: es(40, 650), activities: [] }],
-}];
+  },
+];
 
 function setup() {
   const get = vi.fn(async (path: string) => (path === 'feedback/courses/1/report' ? REPORT : undefined));

@@ -30,22 +30,33 @@ export default function FeedbackScreen({ courseId }: ModuleScreenProps) {
     setError(undefined);
     setReport(o.data);
   };
-  useCommands([{ id: 'load', category: 'Lesson Feedback', title: 'Load the feedback report', keys: 'alt+shift+L', when: () => canLoad, run: () => void load() }]);
+  useCommands([
+    { id: 'load', category: 'Lesson Feedback', title: 'Load the feedback report', keys: 'alt+shift+L', when: () => canLoad, run: () => void load() },
+  ]);
 
   return (
     <Stack p="md" gap="sm" style={{ height: '100%', overflow: 'auto' }} data-testid="feedback-screen">
       <Group align="flex-end">
         <NumberInput label="From Lesson" w={120} min={0} max={1000} value={from} onChange={(v) => setFrom(Number(v) || 0)} />
         <NumberInput label="To Lesson" w={120} min={0} max={1000} value={to} onChange={(v) => setTo(Number(v) || 0)} />
-        <Button disabled={!canLoad} onClick={() => void load()}>Load</Button>
+        <Button disabled={!canLoad} onClick={() => void load()}>
+          Load
+        </Button>
         <Checkbox label="Show only Tracking" checked={trackingOnly} onChange={(e) => setTrackingOnly(e.currentTarget.checked)} />
         <Checkbox label="Show Cycle Rate" checked={cycleRate} onChange={(e) => setCycleRate(e.currentTarget.checked)} />
       </Group>
-      {error && <Text c="red" size="sm">{error}</Text>}
+      {error && (
+        <Text c="red" size="sm">
+          {error}
+        </Text>
+      )}
       {report?.length === 0 && <Text c="dimmed">No lessons in this range.</Text>}
       {report?.map((l) => (
         <Paper key={l.id} withBorder p="sm" data-testid={`lesson-${l.position}`}>
-          <Title order={5}>Lesson {l.position}{l.title ? `: ${l.title}` : ''}</Title>
+          <Title order={5}>
+            Lesson {l.position}
+            {l.title ? `: ${l.title}` : ''}
+          </Title>
           {l.cycles.map((c) => {
             const activities = trackingOnly ? c.activities.filter((a) => a.tracking) : c.activities;
             return (
@@ -59,10 +70,18 @@ export default function FeedbackScreen({ courseId }: ModuleScreenProps) {
                     <Table.Tbody>
                       {activities.map((a) => (
                         <Table.Tr key={`${a.ref}-${a.id}`}>
-                          <Table.Td w={140}><Text size="sm" c="dimmed">{moduleTitle(a.ref) ?? a.ref}</Text></Table.Td>
-                          <Table.Td><Text size="sm">{a.title}</Text></Table.Td>
+                          <Table.Td w={140}>
+                            <Text size="sm" c="dimmed">
+                              {moduleTitle(a.ref) ?? a.ref}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm">{a.title}</Text>
+                          </Table.Td>
                           <Table.Td w={24}>{a.tracking && <IconEye size={16} aria-label="Tracked" />}</Table.Td>
-                          <Table.Td><FeedbackBadges feedback={a.feedback} /></Table.Td>
+                          <Table.Td>
+                            <FeedbackBadges feedback={a.feedback} />
+                          </Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>

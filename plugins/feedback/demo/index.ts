@@ -12,9 +12,15 @@ type Rating = typeof feedbackRatings.$inferInsert;
  */
 function ratingsOf(courseId: number, ref: number, refId: number, dialectIds: number[], random: () => number): Rating[] {
   const level = 600 + Math.floor(random() * 400);
-  return dialectIds.flatMap((dialectId) => Array.from({ length: Math.floor(random() * 31) }, () => ({
-    courseId, ref, refId, dialectId, rating: Math.max(0, Math.min(RATING_MAX, level + Math.floor((random() - 0.5) * 160))),
-  })));
+  return dialectIds.flatMap((dialectId) =>
+    Array.from({ length: Math.floor(random() * 31) }, () => ({
+      courseId,
+      ref,
+      refId,
+      dialectId,
+      rating: Math.max(0, Math.min(RATING_MAX, level + Math.floor((random() - 0.5) * 160))),
+    })),
+  );
 }
 
 /**
@@ -22,18 +28,26 @@ function ratingsOf(courseId: number, ref: number, refId: number, dialectIds: num
  * of them tracked), once every demo is in: the lessons and cycles are the outline's demo, seeded after this one.
  */
 export async function afterDemos({ db, courses, random }: SeedContext): Promise<void> {
-  const cyclesOf = async (courseId: number) => db.select({ id: cycles.id }).from(cycles)
-    .innerJoin(lessons, eq(lessons.id, cycles.lessonId)).where(eq(lessons.courseId, courseId)).orderBy(cycles.id);
+  const cyclesOf = async (courseId: number) =>
+    db.select({ id: cycles.id }).from(cycles).innerJoin(lessons, eq(lessons.id, cycles.lessonId)).where(eq(lessons.courseId, courseId)).orderBy(cycles.id);
   const targetsOf = async (courseId: number) => (await courseDialectList(db, courseId, 'target')).map((d) => d.dialectId);
   for (const c of courses) {
     const targets = await targetsOf(c.id);
     const cycleIds = (await cyclesOf(c.id)).map((cy) => cy.id);
     if (!cycleIds.length) continue;
-    await insertMany(db, feedbackRatings, cycleIds.flatMap((id) => ratingsOf(c.id, CYCLE_REF, id, targets, random)));
+    await insertMany(
+      db,
+      feedbackRatings,
+      cycleIds.flatMap((id) => ratingsOf(c.id, CYCLE_REF, id, targets, random)),
+    );
     const acts = (await Promise.all(contributionsTo(lessonActivities).map((p) => p.activitiesOf(db, cycleIds)))).flat();
     const seen = new Set<string>();
     const unique = acts.filter((a) => !seen.has(`${a.ref}:${a.refId}`) && seen.add(`${a.ref}:${a.refId}`));
-    await insertMany(db, feedbackRatings, unique.flatMap((a) => ratingsOf(c.id, a.ref, a.refId, targets, random)));
+    await insertMany(
+      db,
+      feedbackRatings,
+      unique.flatMap((a) => ratingsOf(c.id, a.ref, a.refId, targets, random)),
+    );
     const tracked = unique.filter((_, i) => i % 3 === 0).map((a) => ({ courseId: c.id, ref: a.ref, refId: a.refId }));
     if (tracked.length) await db.insert(feedbackTracking).values(tracked).onConflictDoNothing();
   }

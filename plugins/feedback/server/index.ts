@@ -16,7 +16,8 @@ export default defineServerPlugin({
       access,
       handler: async ({ db, params, body }) => {
         const targets = await courseDialectList(db, params.courseId, 'target');
-        if (!targets.some((d) => d.dialectId === body.dialectId)) throw new HttpError(400, 'Not a target dialect of this course', { dialectId: 'Not a target dialect of this course' });
+        if (!targets.some((d) => d.dialectId === body.dialectId))
+          throw new HttpError(400, 'Not a target dialect of this course', { dialectId: 'Not a target dialect of this course' });
         await db.insert(feedbackRatings).values({ courseId: params.courseId, ...body });
         return { ok: true as const };
       },

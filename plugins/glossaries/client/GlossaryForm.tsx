@@ -15,18 +15,33 @@ export function GlossaryForm({ value, onChange, errors }: RecordFormProps<Glossa
   return (
     <Stack gap="sm">
       <Group gap="xs" align="flex-end">
-        <TextInput label="Title" required style={{ flex: 1 }} value={value.title} error={errors.title}
-          onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
+        <TextInput
+          label="Title"
+          required
+          style={{ flex: 1 }}
+          value={value.title}
+          error={errors.title}
+          onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
+        />
         <Stack gap={2} align="center">
-          <Text size="xs" c="dimmed">Flag</Text>
+          <Text size="xs" c="dimmed">
+            Flag
+          </Text>
           {/* A saved glossary's flag is saved on its own, as in the grid, so neither overwrites the other. */}
-          {value.id > 0
-            ? <FlagCell id={value.id} value={value.flag} contract={glossaryResource.flag} http={http} />
-            : <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />}
+          {value.id > 0 ? (
+            <FlagCell id={value.id} value={value.flag} contract={glossaryResource.flag} http={http} />
+          ) : (
+            <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />
+          )}
         </Stack>
       </Group>
       {value.sources.map((s, i) => (
-        <Textarea key={s.dialectId} autosize minRows={2} maxRows={8} data-dialect={s.dialectCode}
+        <Textarea
+          key={s.dialectId}
+          autosize
+          minRows={2}
+          maxRows={8}
+          data-dialect={s.dialectCode}
           label={`Forms (one per line, no comma allowed) · ${s.dialectCode}`}
           value={s.typed ?? toLines(s.forms)}
           error={(s.typed !== undefined && COMMA_MESSAGE) || errors[`sources.${i}.forms`] || errors[`sources.${i}.dialectId`]}
@@ -34,10 +49,10 @@ export function GlossaryForm({ value, onChange, errors }: RecordFormProps<Glossa
             const lines = e.currentTarget.value;
             const next = lines.includes(',') ? { typed: lines } : { forms: toForms(lines), typed: undefined };
             onChange({ ...value, sources: value.sources.map((x, j) => (j === i ? { ...x, ...next } : x)) });
-          }} />
+          }}
+        />
       ))}
-      <TranslationsEditor label="Tooltips" multiline withStatus value={value.tooltips}
-        onChange={(tooltips) => onChange({ ...value, tooltips })} />
+      <TranslationsEditor label="Tooltips" multiline withStatus value={value.tooltips} onChange={(tooltips) => onChange({ ...value, tooltips })} />
     </Stack>
   );
 }

@@ -6,8 +6,14 @@ import { GlossaryForm } from './GlossaryForm';
 export default function GlossaryScreen({ courseId, params }: ModuleScreenProps) {
   return (
     <GridEditorScreen<Glossary>
-      module={GLOSSARIES} courseId={courseId} gridName="glossaries" flagged resource={glossaryResource}
-      Form={GlossaryForm} initialSearch={params?.search} withNotes
+      module={GLOSSARIES}
+      courseId={courseId}
+      gridName="glossaries"
+      flagged
+      resource={glossaryResource}
+      Form={GlossaryForm}
+      initialSearch={params?.search}
+      withNotes
       validate={glossaryProblems}
     />
   );

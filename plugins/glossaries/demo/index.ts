@@ -9,12 +9,30 @@ const ENTRIES: Record<string, { title: string; forms: Record<string, string[]> }
     { title: 'tener', forms: { en: ['to have', 'having'], fr: ['avoir'] } },
     { title: 'sobremesa', forms: { en: ['after-meal conversation'], fr: ['conversation après le repas'] } },
   ],
-  en: [{ title: 'to get', forms: { es: ['obtener', 'conseguir', 'llegar'] } }, { title: 'awkward', forms: { es: ['incómodo', 'torpe'] } }],
-  fr: [{ title: 'avoir', forms: { en: ['to have'] } }, { title: 'flâner', forms: { en: ['to stroll', 'to wander'] } }],
-  de: [{ title: 'Gemütlichkeit', forms: { en: ['coziness', 'cosiness'] } }, { title: 'doch', forms: { en: ['yes (contradicting)', 'after all'] } }],
-  it: [{ title: 'magari', forms: { en: ['maybe', 'if only'] } }, { title: 'essere', forms: { en: ['to be'] } }],
-  ru: [{ title: 'тоска', forms: { en: ['longing', 'melancholy'] } }, { title: 'быть', forms: { en: ['to be'] } }],
-  zh: [{ title: '关系', forms: { en: ['relationship', 'connection'] } }, { title: '是', forms: { en: ['to be', 'yes'] } }],
+  en: [
+    { title: 'to get', forms: { es: ['obtener', 'conseguir', 'llegar'] } },
+    { title: 'awkward', forms: { es: ['incómodo', 'torpe'] } },
+  ],
+  fr: [
+    { title: 'avoir', forms: { en: ['to have'] } },
+    { title: 'flâner', forms: { en: ['to stroll', 'to wander'] } },
+  ],
+  de: [
+    { title: 'Gemütlichkeit', forms: { en: ['coziness', 'cosiness'] } },
+    { title: 'doch', forms: { en: ['yes (contradicting)', 'after all'] } },
+  ],
+  it: [
+    { title: 'magari', forms: { en: ['maybe', 'if only'] } },
+    { title: 'essere', forms: { en: ['to be'] } },
+  ],
+  ru: [
+    { title: 'тоска', forms: { en: ['longing', 'melancholy'] } },
+    { title: 'быть', forms: { en: ['to be'] } },
+  ],
+  zh: [
+    { title: '关系', forms: { en: ['relationship', 'connection'] } },
+    { title: '是', forms: { en: ['to be', 'yes'] } },
+  ],
 };
 
 export default async function seedGlossaries({ db, courses }: SeedContext): Promise<void> {

@@ -1,5 +1,14 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { HttpError, containsPattern, courseDialectList, readTranslation, writeTranslation, type Db, type ListFilter, type TranslationTextsBody } from '../../../sdk/server';
+import {
+  HttpError,
+  containsPattern,
+  courseDialectList,
+  readTranslation,
+  writeTranslation,
+  type Db,
+  type ListFilter,
+  type TranslationTextsBody,
+} from '../../../sdk/server';
 import { GLOSSARIES } from '../public';
 import { glossaries, glossarySources } from './tables';
 
@@ -10,7 +19,11 @@ export interface GlossaryBody {
   sources: { dialectId: number; forms: string }[];
 }
 
-export const splitForms = (forms: string) => forms.split(',').map((f) => f.trim()).filter(Boolean);
+export const splitForms = (forms: string) =>
+  forms
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
 
 export async function listGlossaries(db: Db, courseId: number, { text, id }: ListFilter = {}) {
   // % and _ typed in the search are literal characters, not wildcards.
@@ -20,14 +33,18 @@ export async function listGlossaries(db: Db, courseId: number, { text, id }: Lis
     .select({ id: glossaries.id, title: glossaries.title, flag: glossaries.flag, forms: glossarySources.forms })
     .from(glossaries)
     .leftJoin(glossarySources, and(eq(glossarySources.glossaryId, glossaries.id), eq(glossarySources.dialectId, first?.dialectId ?? 0)))
-    .where(and(
-      eq(glossaries.courseId, courseId),
-      id === undefined ? undefined : eq(glossaries.id, id),
-      text ? or(
-        ilike(glossaries.title, like),
-        sql`exists (select 1 from ${glossarySources} s where s.glossary_id = ${glossaries.id} and array_to_string(s.forms, ',') ilike ${like})`,
-      ) : undefined,
-    ))
+    .where(
+      and(
+        eq(glossaries.courseId, courseId),
+        id === undefined ? undefined : eq(glossaries.id, id),
+        text
+          ? or(
+              ilike(glossaries.title, like),
+              sql`exists (select 1 from ${glossarySources} s where s.glossary_id = ${glossaries.id} and array_to_string(s.forms, ',') ilike ${like})`,
+            )
+          : undefined,
+      ),
+    )
     .orderBy(asc(glossaries.title), asc(glossaries.id));
   return rows.map((r) => ({ ...r, forms: (r.forms ?? []).join(', ') }));
 }
@@ -73,7 +90,9 @@ export async function writeSources(db: Db, courseId: number, glossaryId: number,
   await checkDialects(db, courseId, sources, 'sources');
   for (const s of sources) {
     const forms = splitForms(s.forms);
-    await db.insert(glossarySources).values({ glossaryId, dialectId: s.dialectId, forms })
+    await db
+      .insert(glossarySources)
+      .values({ glossaryId, dialectId: s.dialectId, forms })
       .onConflictDoUpdate({ target: [glossarySources.glossaryId, glossarySources.dialectId], set: { forms } });
   }
 }

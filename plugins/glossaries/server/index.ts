@@ -17,7 +17,11 @@ export default defineServerPlugin({
   resources: [
     defineResource({
       cacheList: true,
-      module: GLOSSARIES, label: 'Glossary', table: glossaries, body, flag: true,
+      module: GLOSSARIES,
+      label: 'Glossary',
+      table: glossaries,
+      body,
+      flag: true,
       paths: glossaryResource.paths,
       list: listGlossaries,
       get: getGlossary,

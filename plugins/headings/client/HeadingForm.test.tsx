@@ -9,18 +9,29 @@ import { HeadingForm } from './HeadingForm';
 
 const USES: HeadingUses = {
   id: 5,
-  segmentIds: [11, 12, 13], readingIds: [], trainerIds: [7, 8], exerciseIds: [21],
-  segmentCount: 3, readingCount: 0, trainerCount: 2, exerciseCount: 1,
+  segmentIds: [11, 12, 13],
+  readingIds: [],
+  trainerIds: [7, 8],
+  exerciseIds: [21],
+  segmentCount: 3,
+  readingCount: 0,
+  trainerCount: 2,
+  exerciseCount: 1,
   courses: {
     segments: [{ courseId: 1, code: 'ES-EN', ids: [11, 12, 13], count: 3 }],
     readings: [],
-    trainers: [{ courseId: 1, code: 'ES-EN', ids: [7], count: 1 }, { courseId: 4, code: 'FR-EN', ids: [8], count: 1 }],
+    trainers: [
+      { courseId: 1, code: 'ES-EN', ids: [7], count: 1 },
+      { courseId: 4, code: 'FR-EN', ids: [8], count: 1 },
+    ],
     exercises: [{ courseId: 2, code: 'ES-FR', ids: [21], count: 1 }],
   },
 };
 
 const HEADING: Heading = {
-  id: 5, title: 'Greetings', version: 1,
+  id: 5,
+  title: 'Greetings',
+  version: 1,
   translations: [{ dialectId: 2, dialectCode: 'es-ES', text: 'Saludos', status: 2 }],
 };
 
@@ -41,9 +52,11 @@ describe('heading form', () => {
   it('edits the title and the translation per dialect on the Edit tab', () => {
     const { onChange } = setup();
     fireEvent.change(screen.getByLabelText('Translations es-ES'), { target: { value: 'Saludos y despedidas' } });
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({
-      translations: [{ dialectId: 2, dialectCode: 'es-ES', text: 'Saludos y despedidas', status: 2 }],
-    }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        translations: [{ dialectId: 2, dialectCode: 'es-ES', text: 'Saludos y despedidas', status: 2 }],
+      }),
+    );
   });
 
   it('loads the uses only when Load is pressed, then shows the four counts', async () => {

@@ -5,7 +5,11 @@ import { HeadingUsesPanel } from './HeadingUsesPanel';
 
 /** Server errors for one list field ('translations.0.text'), keyed as the list's editor wants them ('0.text'). */
 export const errorsUnder = (errors: Record<string, string>, field: string) =>
-  Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${field}.`)).map(([k, v]) => [k.slice(field.length + 1), v]));
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith(`${field}.`))
+      .map(([k, v]) => [k.slice(field.length + 1), v]),
+  );
 
 /** Tabs Edit (title and its translation per dialect) and Uses (spec 3 §2 Headings screen). */
 export function HeadingForm({ value, onChange, errors }: RecordFormProps<Heading>) {
@@ -17,10 +21,14 @@ export function HeadingForm({ value, onChange, errors }: RecordFormProps<Heading
       </Tabs.List>
       <Tabs.Panel value="edit" pt="sm">
         <Stack gap="sm">
-          <TextInput label="Title" required value={value.title} error={errors.title}
-            onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
-          <TranslationsEditor label="Translations" withStatus value={value.translations}
-            errors={errorsUnder(errors, 'translations')} onChange={(translations) => onChange({ ...value, translations })} />
+          <TextInput label="Title" required value={value.title} error={errors.title} onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
+          <TranslationsEditor
+            label="Translations"
+            withStatus
+            value={value.translations}
+            errors={errorsUnder(errors, 'translations')}
+            onChange={(translations) => onChange({ ...value, translations })}
+          />
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="uses" pt="sm">

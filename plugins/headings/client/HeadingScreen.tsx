@@ -6,8 +6,14 @@ import { HeadingForm } from './HeadingForm';
 export default function HeadingScreen({ params }: ModuleScreenProps) {
   return (
     <GridEditorScreen<Heading>
-      module={HEADINGS} courseId={0} gridName="headings" resource={headingResource}
-      Form={HeadingForm} initialSearch={params?.search} withNotes editorWidth={460}
+      module={HEADINGS}
+      courseId={0}
+      gridName="headings"
+      resource={headingResource}
+      Form={HeadingForm}
+      initialSearch={params?.search}
+      withNotes
+      editorWidth={460}
       validate={(h) => (h.title.trim() ? undefined : { title: 'Required' })}
     />
   );

@@ -22,7 +22,12 @@ export function HeadingUsesPanel({ headingId }: HeadingUsesPanelProps) {
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  if (headingId === NEW_RECORD_ID) return <Text size="sm" c="dimmed">Save the heading to see where it is used.</Text>;
+  if (headingId === NEW_RECORD_ID)
+    return (
+      <Text size="sm" c="dimmed">
+        Save the heading to see where it is used.
+      </Text>
+    );
 
   const load = async () => {
     setLoading(true);
@@ -40,14 +45,25 @@ export function HeadingUsesPanel({ headingId }: HeadingUsesPanelProps) {
     const n = uses![kind.count];
     const courses = uses!.courses[kind.kind] ?? [];
     const label = `${kind.label}: ${n}`;
-    if (n === 0 || courses.length === 0) return <Text size="sm" data-kind={kind.kind}>{n}</Text>;
+    if (n === 0 || courses.length === 0)
+      return (
+        <Text size="sm" data-kind={kind.kind}>
+          {n}
+        </Text>
+      );
     if (courses.length === 1) {
-      return <Anchor component="button" type="button" size="sm" aria-label={label} data-kind={kind.kind} onClick={() => open(kind, courses[0])}>{n}</Anchor>;
+      return (
+        <Anchor component="button" type="button" size="sm" aria-label={label} data-kind={kind.kind} onClick={() => open(kind, courses[0])}>
+          {n}
+        </Anchor>
+      );
     }
     return (
       <Menu position="bottom-start" withinPortal={false}>
         <Menu.Target>
-          <Anchor component="button" type="button" size="sm" aria-label={label} data-kind={kind.kind}>{n}</Anchor>
+          <Anchor component="button" type="button" size="sm" aria-label={label} data-kind={kind.kind}>
+            {n}
+          </Anchor>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>Open in course</Menu.Label>
@@ -62,16 +78,28 @@ export function HeadingUsesPanel({ headingId }: HeadingUsesPanelProps) {
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} loading={loading} onClick={() => void load()}>Load</Button>
-        {!uses && !failed && <Text size="xs" c="dimmed">Load to count where this heading is used.</Text>}
+        <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} loading={loading} onClick={() => void load()}>
+          Load
+        </Button>
+        {!uses && !failed && (
+          <Text size="xs" c="dimmed">
+            Load to count where this heading is used.
+          </Text>
+        )}
       </Group>
-      {failed && <Alert color="red" p="xs"><Text size="sm">The uses could not be loaded.</Text></Alert>}
+      {failed && (
+        <Alert color="red" p="xs">
+          <Text size="sm">The uses could not be loaded.</Text>
+        </Alert>
+      )}
       {uses && (
         <Table withRowBorders={false} verticalSpacing={4} aria-label="Heading uses">
           <Table.Tbody>
             {HEADING_USE_KINDS.map((k) => (
               <Table.Tr key={k.kind}>
-                <Table.Td><Text size="sm">{k.label}</Text></Table.Td>
+                <Table.Td>
+                  <Text size="sm">{k.label}</Text>
+                </Table.Td>
                 <Table.Td>{count(k)}</Table.Td>
               </Table.Tr>
             ))}

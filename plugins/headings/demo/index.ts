@@ -6,7 +6,10 @@ import { headings } from '../server/tables';
 /** Common lesson headings, with their title translated into a few dialects (by dialect code). */
 const HEADINGS_DEMO: { title: string; translations: Record<string, string> }[] = [
   { title: 'Greetings', translations: { 'es-ES': 'Saludos', 'es-MX': 'Saludos', 'fr-FR': 'Salutations', 'de-DE': 'Begrüßungen', 'it-IT': 'Saluti' } },
-  { title: 'At the restaurant', translations: { 'es-ES': 'En el restaurante', 'es-MX': 'En el restaurante', 'fr-FR': 'Au restaurant', 'de-DE': 'Im Restaurant', 'it-IT': 'Al ristorante' } },
+  {
+    title: 'At the restaurant',
+    translations: { 'es-ES': 'En el restaurante', 'es-MX': 'En el restaurante', 'fr-FR': 'Au restaurant', 'de-DE': 'Im Restaurant', 'it-IT': 'Al ristorante' },
+  },
   { title: 'Travel', translations: { 'es-ES': 'Viajes', 'fr-FR': 'Voyages', 'de-DE': 'Reisen', 'ru-RU': 'Путешествия' } },
   { title: 'Numbers', translations: { 'es-ES': 'Números', 'fr-FR': 'Les nombres', 'de-DE': 'Zahlen', 'zh-CN': '数字' } },
   { title: 'Family', translations: { 'es-ES': 'La familia', 'fr-FR': 'La famille', 'it-IT': 'La famiglia' } },

@@ -1,6 +1,14 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
-  HttpError, allDialects, deleteTranslations, notFound, readTranslation, writeTranslation, type Db, type ListFilter, type TranslationTextsBody,
+  HttpError,
+  allDialects,
+  deleteTranslations,
+  notFound,
+  readTranslation,
+  writeTranslation,
+  type Db,
+  type ListFilter,
+  type TranslationTextsBody,
 } from '../../../sdk/server';
 import { HEADINGS } from '../public';
 import { headings } from './tables';
@@ -22,17 +30,23 @@ export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `
 /** Grid rows: id and title, by title; the search matches the title, or the id when it is a number. */
 export async function listHeadings(db: Db, _courseId: number, { text, id: only }: ListFilter = {}) {
   const id = text && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
-  return db.select({ id: headings.id, title: headings.title }).from(headings)
-    .where(and(
-      only === undefined ? undefined : eq(headings.id, only),
-      text ? or(ilike(headings.title, containing(text)), id ? eq(headings.id, id) : undefined) : undefined,
-    ))
+  return db
+    .select({ id: headings.id, title: headings.title })
+    .from(headings)
+    .where(
+      and(
+        only === undefined ? undefined : eq(headings.id, only),
+        text ? or(ilike(headings.title, containing(text)), id ? eq(headings.id, id) : undefined) : undefined,
+      ),
+    )
     .orderBy(asc(sql`lower(${headings.title})`), asc(headings.id));
 }
 
 /** For other modules' heading selects (dialogs, exercises, readings…): every heading, by title. */
 export async function selectHeadings(db: Db) {
-  return db.select({ id: headings.id, title: headings.title }).from(headings)
+  return db
+    .select({ id: headings.id, title: headings.title })
+    .from(headings)
     .orderBy(asc(sql`lower(${headings.title})`), asc(headings.id));
 }
 
@@ -84,7 +98,9 @@ export async function beforeDeleteHeading(tx: Db, id: number): Promise<void> {
   if (!(await headingExists(tx, id))) throw notFound('Heading');
   const uses = await headingUses(tx, id);
   if (totalUses(uses) > 0) {
-    const what = HEADING_USE_KINDS.filter((k) => uses[k.count] > 0).map((k) => plural(uses[k.count], k.label)).join(', ');
+    const what = HEADING_USE_KINDS.filter((k) => uses[k.count] > 0)
+      .map((k) => plural(uses[k.count], k.label))
+      .join(', ');
     throw new HttpError(409, `This heading is in use (${what}) and cannot be deleted. Remove those uses first.`);
   }
   await deleteTranslations(tx, HEADINGS, [id]);

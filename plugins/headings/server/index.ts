@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { byIdAccess, defineResource, defineServerPlugin, notFound, route, translationTextsBody } from '../../../sdk/server';
-import {
-  beforeDeleteHeading, blankHeading, getHeading, headingExists, insertHeading, listHeadings, selectHeadings, writeHeading,
-} from './heading-store';
+import { beforeDeleteHeading, blankHeading, getHeading, headingExists, insertHeading, listHeadings, selectHeadings, writeHeading } from './heading-store';
 import { headings } from './tables';
 import { headingUses } from './uses';
 import { HEADINGS, headingResource, headingsApi } from '../public';
@@ -16,7 +14,10 @@ export default defineServerPlugin({
   resources: [
     defineResource({
       cacheList: true,
-      module: HEADINGS, label: 'Heading', table: headings, body,
+      module: HEADINGS,
+      label: 'Heading',
+      table: headings,
+      body,
       // GET headings, GET headings/{id}/grid-row, GET headings/new, POST headings, GET|PUT|DELETE headings/{id}
       paths: headingResource.paths,
       list: listHeadings,

@@ -13,9 +13,11 @@ export async function headingUses(db: Db, headingId: number): Promise<HeadingUse
     for (const r of await p.find(db, headingId)) into.set(r.id, r.courseId);
   }
   const courseIds = [...new Set([...found.values()].flatMap((m) => [...m.values()]))];
-  const codes = new Map(courseIds.length
-    ? (await db.select({ id: courses.id, code: courses.code }).from(courses).where(inArray(courses.id, courseIds))).map((c) => [c.id, c.code])
-    : []);
+  const codes = new Map(
+    courseIds.length
+      ? (await db.select({ id: courses.id, code: courses.code }).from(courses).where(inArray(courses.id, courseIds))).map((c) => [c.id, c.code])
+      : [],
+  );
 
   const uses = { id: headingId, courses: {} } as HeadingUses;
   for (const k of HEADING_USE_KINDS) {
@@ -28,7 +30,8 @@ export async function headingUses(db: Db, headingId: number): Promise<HeadingUse
     }
     uses[k.ids] = ids;
     uses[k.count] = ids.length;
-    uses.courses[k.kind] = [...perCourse].sort(([a], [b]) => a - b)
+    uses.courses[k.kind] = [...perCourse]
+      .sort(([a], [b]) => a - b)
       .map(([courseId, inCourse]): HeadingUseCourse => ({ courseId, code: codes.get(courseId) ?? `#${courseId}`, ids: inCourse, count: inCourse.length }));
   }
   return uses;

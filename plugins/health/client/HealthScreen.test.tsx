@@ -8,23 +8,47 @@ import type { HealthGroupDto } from '../types';
 import HealthScreen from './HealthScreen';
 
 const MATRIX: HealthGroupDto = {
-  title: 'Translation completeness', layout: 'matrix', config: { rowLabel: 'Kind' },
+  title: 'Translation completeness',
+  layout: 'matrix',
+  config: { rowLabel: 'Kind' },
   checks: [
-    { id: 't.16.2', label: 'Translations: Sentences, es-ES', endpoint: 'courses/1/health/checks/t.16.2', meta: { rowId: '16', rowLabel: 'Sentences', columnId: 2, columnLabel: 'es-ES' } },
-    { id: 't.16.3', label: 'Translations: Sentences, en-US', endpoint: 'courses/1/health/checks/t.16.3', meta: { rowId: '16', rowLabel: 'Sentences', columnId: 3, columnLabel: 'en-US' } },
-    { id: 't.14.2', label: 'Translations: Items, es-ES', endpoint: 'courses/1/health/checks/t.14.2', meta: { rowId: '14', rowLabel: 'Items', columnId: 2, columnLabel: 'es-ES' } },
+    {
+      id: 't.16.2',
+      label: 'Translations: Sentences, es-ES',
+      endpoint: 'courses/1/health/checks/t.16.2',
+      meta: { rowId: '16', rowLabel: 'Sentences', columnId: 2, columnLabel: 'es-ES' },
+    },
+    {
+      id: 't.16.3',
+      label: 'Translations: Sentences, en-US',
+      endpoint: 'courses/1/health/checks/t.16.3',
+      meta: { rowId: '16', rowLabel: 'Sentences', columnId: 3, columnLabel: 'en-US' },
+    },
+    {
+      id: 't.14.2',
+      label: 'Translations: Items, es-ES',
+      endpoint: 'courses/1/health/checks/t.14.2',
+      meta: { rowId: '14', rowLabel: 'Items', columnId: 2, columnLabel: 'es-ES' },
+    },
   ],
 };
 
 function setup() {
   const answers: Record<string, unknown> = {
-    'health/courses': [{ id: 1, name: 'Spanish' }, { id: 2, name: 'French' }],
+    'health/courses': [
+      { id: 1, name: 'Spanish' },
+      { id: 2, name: 'French' },
+    ],
     'courses/1/health/checks': { checks: [MATRIX] },
-    'courses/1/health/checks/t.16.2': { completionPercent: 66.6666, status: 'in-progress', metrics: [
-      { label: 'Not done', value: 1, ref: 16, search: '7' },
-      // A part (a reading's text) named by its module's record and the params that select it.
-      { label: 'Texts not done', value: 1, ref: 28, params: { id: 4, tab: 'text', text: 9 } },
-    ] },
+    'courses/1/health/checks/t.16.2': {
+      completionPercent: 66.6666,
+      status: 'in-progress',
+      metrics: [
+        { label: 'Not done', value: 1, ref: 16, search: '7' },
+        // A part (a reading's text) named by its module's record and the params that select it.
+        { label: 'Texts not done', value: 1, ref: 28, params: { id: 4, tab: 'text', text: 9 } },
+      ],
+    },
     'courses/1/health/checks/t.16.3': { completionPercent: 100, status: 'complete', metrics: [] },
     'courses/1/health/checks/t.14.2': { completionPercent: 100, status: 'complete', metrics: [{ label: 'Done', value: 3 }] },
   };
@@ -49,15 +73,19 @@ describe('health screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run all checks' }));
     await waitFor(() => expect(item.getAttribute('data-status')).toBe('attention'));
     expect(get.mock.calls.map((c) => c[0]).filter((p) => p.includes('/checks/'))).toEqual([
-      'courses/1/health/checks/t.16.2', 'courses/1/health/checks/t.16.3', 'courses/1/health/checks/t.14.2',
+      'courses/1/health/checks/t.16.2',
+      'courses/1/health/checks/t.16.3',
+      'courses/1/health/checks/t.14.2',
     ]);
     const control = within(item).getByRole('button', { name: /Spanish/ });
     fireEvent.click(control);
     await waitFor(() => expect(control.getAttribute('aria-expanded')).toBe('true'));
     const matrix = within(item).getByTestId('health-matrix');
-    expect(within(matrix).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'Kindes-ESen-US', 'Sentences66.67 %100.00 %', 'Items100.00 %-',
-    ]);
+    expect(
+      within(matrix)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Kindes-ESen-US', 'Sentences66.67 %100.00 %', 'Items100.00 %-']);
 
     fireEvent.click(within(matrix).getByRole('button', { name: 'Translations: Sentences, es-ES: In progress' }));
     const dialog = await screen.findByRole('dialog', { name: 'Translations: Sentences, es-ES' });
@@ -79,16 +107,26 @@ describe('health screen', () => {
  */
 describe('health screen, run order and states (fake timers)', () => {
   const tiles = (courseId: number, title: string, checks: [string, string][]): HealthGroupDto => ({
-    title, layout: 'tiles', checks: checks.map(([id, label]) => ({ id, label, endpoint: `courses/${courseId}/health/checks/${id}` })),
+    title,
+    layout: 'tiles',
+    checks: checks.map(([id, label]) => ({ id, label, endpoint: `courses/${courseId}/health/checks/${id}` })),
   });
   const MATRIX_1: HealthGroupDto = { ...MATRIX, checks: MATRIX.checks.map((c) => ({ ...c, endpoint: `courses/1/health/checks/${c.id}` })) };
   const ITEMS_1 = tiles(1, 'Items', [['i.errors', 'Items with errors']]);
-  const VOC_2 = tiles(2, 'Vocabulary', [['v.text', 'Vocabulary without target text'], ['v.audio', 'Vocabulary without audio']]);
+  const VOC_2 = tiles(2, 'Vocabulary', [
+    ['v.text', 'Vocabulary without target text'],
+    ['v.audio', 'Vocabulary without audio'],
+  ]);
   const INVALID = { metrics: [] }; // no completionPercent: a failure
 
   function setupTimed() {
     const answers: Record<string, unknown> = {
-      'health/courses': [{ id: 1, name: 'Spanish' }, { id: 2, name: 'French' }, { id: 3, name: 'German' }, { id: 4, name: 'Italian' }],
+      'health/courses': [
+        { id: 1, name: 'Spanish' },
+        { id: 2, name: 'French' },
+        { id: 3, name: 'German' },
+        { id: 4, name: 'Italian' },
+      ],
       'courses/1/health/checks': { checks: [MATRIX_1, ITEMS_1] },
       'courses/2/health/checks': { checks: [VOC_2] },
       'courses/3/health/checks': undefined, // the HTTP client answers undefined when a call fails
@@ -116,7 +154,10 @@ describe('health screen, run order and states (fake timers)', () => {
     return { answers, calls, active, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
   }
 
-  const tick = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+  const tick = (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
   const course = (id: number) => screen.getByTestId(`health-course-${id}`);
   const courseStatus = (id: number) => course(id).getAttribute('data-status');
   /** Each check of a course as the screen shows it: 'label: badge'. */
@@ -163,12 +204,19 @@ describe('health screen, run order and states (fake timers)', () => {
 
     // Layouts: the matrix (a dash for the missing cell) and the tiles.
     const matrix = within(course(1)).getByTestId('health-matrix');
-    expect(within(matrix).getAllByRole('row').map((r) => r.textContent)).toEqual(['Kindes-ESen-US', 'Sentences', 'Items-']);
+    expect(
+      within(matrix)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Kindes-ESen-US', 'Sentences', 'Items-']);
     const tileGrid = within(course(1)).getByTestId('health-tiles');
     expect(within(tileGrid).getByText('Items with errors')).toBeInTheDocument();
     expect(within(course(2)).getByTestId('health-tiles').querySelectorAll('.cm-health-check')).toHaveLength(2);
     expect(checks(1)).toEqual([
-      'Translations: Sentences, es-ES: Queued', 'Translations: Sentences, en-US: Queued', 'Translations: Items, es-ES: Queued', 'Items with errors: Queued',
+      'Translations: Sentences, es-ES: Queued',
+      'Translations: Sentences, en-US: Queued',
+      'Translations: Items, es-ES: Queued',
+      'Items with errors: Queued',
     ]);
 
     // Run all: only the ready courses (1 and 2), 1 to the end before 2, one check at a time.
@@ -179,18 +227,27 @@ describe('health screen, run order and states (fake timers)', () => {
     expect([1, 2, 3, 4].map(courseStatus)).toEqual(['running', 'running', 'error', 'empty']);
     expect(within(course(1)).getAllByLabelText('Running').length).toBeGreaterThan(0); // the icon (a loader)
     expect(checks(1)).toEqual([
-      'Translations: Sentences, es-ES: Processing…', 'Translations: Sentences, en-US: Queued', 'Translations: Items, es-ES: Queued', 'Items with errors: Queued',
+      'Translations: Sentences, es-ES: Processing…',
+      'Translations: Sentences, en-US: Queued',
+      'Translations: Items, es-ES: Queued',
+      'Items with errors: Queued',
     ]);
     expect(checks(2)).toEqual(['Vocabulary without target text: Queued', 'Vocabulary without audio: Queued']);
     await tick(100);
     expect(checks(1)).toEqual([
-      'Translations: Sentences, es-ES: In progress', 'Translations: Sentences, en-US: Processing…', 'Translations: Items, es-ES: Queued', 'Items with errors: Queued',
+      'Translations: Sentences, es-ES: In progress',
+      'Translations: Sentences, en-US: Processing…',
+      'Translations: Items, es-ES: Queued',
+      'Items with errors: Queued',
     ]);
     expect(within(matrix).getAllByRole('row')[1].textContent).toBe('Sentences66.67 %');
     await tick(100);
     await tick(100);
     expect(checks(1)).toEqual([
-      'Translations: Sentences, es-ES: In progress', 'Translations: Sentences, en-US: All clear', 'Translations: Items, es-ES: All clear', 'Items with errors: Processing…',
+      'Translations: Sentences, es-ES: In progress',
+      'Translations: Sentences, en-US: All clear',
+      'Translations: Items, es-ES: All clear',
+      'Items with errors: Processing…',
     ]);
     expect(checks(2)).toEqual(['Vocabulary without target text: Queued', 'Vocabulary without audio: Queued']); // waits for course 1
     await tick(100);
@@ -205,8 +262,12 @@ describe('health screen, run order and states (fake timers)', () => {
     expect(courseStatus(2)).toBe('complete');
     expect(within(course(2)).getByLabelText('OK')).toBeInTheDocument();
     expect(checkRuns(calls)).toEqual([
-      'courses/1/health/checks/t.16.2', 'courses/1/health/checks/t.16.3', 'courses/1/health/checks/t.14.2', 'courses/1/health/checks/i.errors',
-      'courses/2/health/checks/v.text', 'courses/2/health/checks/v.audio',
+      'courses/1/health/checks/t.16.2',
+      'courses/1/health/checks/t.16.3',
+      'courses/1/health/checks/t.14.2',
+      'courses/1/health/checks/i.errors',
+      'courses/2/health/checks/v.text',
+      'courses/2/health/checks/v.audio',
     ]);
     expect(active.max).toBe(1);
 
@@ -268,7 +329,10 @@ describe('health screen, run order and states (fake timers)', () => {
     calls.length = 0;
     fireEvent.click(within(course(1)).getByRole('button', { name: 'Re-run incomplete' }));
     expect(checks(1)).toEqual([
-      'Translations: Sentences, es-ES: Queued', 'Translations: Sentences, en-US: All clear', 'Translations: Items, es-ES: All clear', 'Items with errors: Queued',
+      'Translations: Sentences, es-ES: Queued',
+      'Translations: Sentences, en-US: All clear',
+      'Translations: Items, es-ES: All clear',
+      'Items with errors: Queued',
     ]);
     await tick(200);
     expect(checkRuns(calls)).toEqual(['courses/1/health/checks/t.16.2', 'courses/1/health/checks/i.errors']);
@@ -285,7 +349,10 @@ describe('health screen, run order and states (fake timers)', () => {
     expect(checks(1).every((c) => c!.endsWith(': Queued'))).toBe(true);
     await tick(400);
     expect(checkRuns(calls)).toEqual([
-      'courses/1/health/checks/t.16.2', 'courses/1/health/checks/t.16.3', 'courses/1/health/checks/t.14.2', 'courses/1/health/checks/i.errors',
+      'courses/1/health/checks/t.16.2',
+      'courses/1/health/checks/t.16.3',
+      'courses/1/health/checks/t.14.2',
+      'courses/1/health/checks/i.errors',
     ]);
     expect(courseStatus(1)).toBe('attention');
     expect(active.max).toBe(1);

@@ -1,35 +1,80 @@
 import {
-  Accordion, Badge, Box, Button, Group, Loader, Modal, MultiSelect, Paper, SimpleGrid, Stack, Table, Text, Tooltip, UnstyledButton,
+  Accordion,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  UnstyledButton,
 } from '@mantine/core';
 import {
-  IconAlertTriangle, IconCircleCheck, IconCircleDashed, IconClock, IconHelpCircle, IconLoader2, IconPlayerSkipForward, IconX,
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCircleDashed,
+  IconClock,
+  IconHelpCircle,
+  IconLoader2,
+  IconPlayerSkipForward,
+  IconX,
 } from '@tabler/icons-react';
 import { useEffect, useMemo, useReducer, useState, type ReactElement } from 'react';
 import { useApi, useCommands, useHttp, useModuleTitles, useNavigation, type ModuleScreenProps } from '../../../sdk/client';
 import { healthApi, type HealthCheckDto, type HealthCourse, type HealthGroupDto } from '../public';
 import {
-  CHECK_ERROR, COURSE_LABELS, HealthRunner, LOAD_CHECKS_ERROR, checkBadge, isClean, type CheckState, type CourseRun, type CourseStatus,
+  CHECK_ERROR,
+  COURSE_LABELS,
+  HealthRunner,
+  LOAD_CHECKS_ERROR,
+  checkBadge,
+  isClean,
+  type CheckState,
+  type CourseRun,
+  type CourseStatus,
 } from './health-runner';
 
 export const DIALOG_WIDTH = 520;
 export const DIALOG_HEIGHT = { withMetrics: 360, withoutMetrics: 260 };
 
 const BADGE_COLORS: Record<string, string> = {
-  'Processing…': 'blue', Failed: 'red', 'All clear': 'green', 'No data': 'gray', 'Missing data': 'red', 'In progress': 'yellow',
-  Unsupported: 'gray', 'Needs attention': 'orange', Skipped: 'orange', Queued: 'gray',
+  'Processing…': 'blue',
+  Failed: 'red',
+  'All clear': 'green',
+  'No data': 'gray',
+  'Missing data': 'red',
+  'In progress': 'yellow',
+  Unsupported: 'gray',
+  'Needs attention': 'orange',
+  Skipped: 'orange',
+  Queued: 'gray',
 };
 
 function CheckIcon({ label }: { label: string }) {
   const color = `var(--mantine-color-${BADGE_COLORS[label] ?? 'gray'}-6)`;
   const props = { size: 18, color, 'aria-hidden': true } as const;
   switch (label) {
-    case 'All clear': return <IconCircleCheck {...props} />;
-    case 'Failed': return <IconX {...props} />;
-    case 'Processing…': return <IconLoader2 {...props} />;
-    case 'Queued': return <IconClock {...props} />;
-    case 'Skipped': return <IconPlayerSkipForward {...props} />;
-    case 'No data': case 'Unsupported': return <IconCircleDashed {...props} />;
-    default: return <IconAlertTriangle {...props} />;
+    case 'All clear':
+      return <IconCircleCheck {...props} />;
+    case 'Failed':
+      return <IconX {...props} />;
+    case 'Processing…':
+      return <IconLoader2 {...props} />;
+    case 'Queued':
+      return <IconClock {...props} />;
+    case 'Skipped':
+      return <IconPlayerSkipForward {...props} />;
+    case 'No data':
+    case 'Unsupported':
+      return <IconCircleDashed {...props} />;
+    default:
+      return <IconAlertTriangle {...props} />;
   }
 }
 
@@ -46,7 +91,10 @@ const COURSE_ICON: Record<CourseStatus, ReactElement> = {
 const percent = (s: CheckState | undefined) => (s?.result ? `${s.result.completionPercent.toFixed(2)} %` : '');
 const finished = (s: CheckState | undefined) => !!s && ['success', 'error', 'skipped'].includes(s.status);
 
-interface OpenCheck { courseId: number; check: HealthCheckDto }
+interface OpenCheck {
+  courseId: number;
+  check: HealthCheckDto;
+}
 
 /** One check as a clickable cell or tile: its badge icon and, once run, its percentage. */
 function CheckButton({ state, check, onOpen, withLabel }: { state?: CheckState; check: HealthCheckDto; onOpen: () => void; withLabel?: boolean }) {
@@ -54,17 +102,32 @@ function CheckButton({ state, check, onOpen, withLabel }: { state?: CheckState; 
   const body = (
     <Group gap={4} wrap="nowrap">
       <CheckIcon label={badge} />
-      {withLabel && <Text size="sm" lineClamp={2}>{check.label}</Text>}
-      <Text size="xs" c="dimmed">{percent(state)}</Text>
+      {withLabel && (
+        <Text size="sm" lineClamp={2}>
+          {check.label}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {percent(state)}
+      </Text>
     </Group>
   );
   return (
     <Tooltip label={`${check.label}: ${badge}`} openDelay={300}>
       <UnstyledButton
-        aria-label={`${check.label}: ${badge}`} data-status={state?.status ?? 'pending'} className="cm-health-check"
-        onClick={() => finished(state) && onOpen()} style={{ cursor: finished(state) ? 'pointer' : 'default' }}
+        aria-label={`${check.label}: ${badge}`}
+        data-status={state?.status ?? 'pending'}
+        className="cm-health-check"
+        onClick={() => finished(state) && onOpen()}
+        style={{ cursor: finished(state) ? 'pointer' : 'default' }}
       >
-        {withLabel ? <Paper withBorder p="xs">{body}</Paper> : body}
+        {withLabel ? (
+          <Paper withBorder p="xs">
+            {body}
+          </Paper>
+        ) : (
+          body
+        )}
       </UnstyledButton>
     </Tooltip>
   );
@@ -90,7 +153,9 @@ function MatrixGroup({ group, run, onOpen }: { group: HealthGroupDto; run: Cours
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{group.config?.rowLabel ?? ''}</Table.Th>
-          {columns.map(([id, label]) => <Table.Th key={id}>{label}</Table.Th>)}
+          {columns.map(([id, label]) => (
+            <Table.Th key={id}>{label}</Table.Th>
+          ))}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -99,11 +164,7 @@ function MatrixGroup({ group, run, onOpen }: { group: HealthGroupDto; run: Cours
             <Table.Td>{rowLabel}</Table.Td>
             {columns.map(([colId]) => {
               const c = cell.get(`${rowId}|${colId}`);
-              return (
-                <Table.Td key={colId}>
-                  {c ? <CheckButton check={c} state={run.checks.get(c.id)} onOpen={() => onOpen(c)} /> : '-'}
-                </Table.Td>
-              );
+              return <Table.Td key={colId}>{c ? <CheckButton check={c} state={run.checks.get(c.id)} onOpen={() => onOpen(c)} /> : '-'}</Table.Td>;
             })}
           </Table.Tr>
         ))}
@@ -116,7 +177,9 @@ function TilesGroup({ group, run, onOpen }: { group: HealthGroupDto; run: Course
   if (!group.checks.length) return <Text c="dimmed">No checks available.</Text>;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs" data-testid="health-tiles">
-      {group.checks.map((c) => <CheckButton key={c.id} check={c} state={run.checks.get(c.id)} onOpen={() => onOpen(c)} withLabel />)}
+      {group.checks.map((c) => (
+        <CheckButton key={c.id} check={c} state={run.checks.get(c.id)} onOpen={() => onOpen(c)} withLabel />
+      ))}
     </SimpleGrid>
   );
 }
@@ -128,38 +191,68 @@ function CheckDialog({ open, runner, onClose }: { open: OpenCheck | null; runner
   const badge = checkBadge(state);
   return (
     <Modal
-      opened={!!open} onClose={onClose} title={open?.check.label} size={DIALOG_WIDTH} centered closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={!!open}
+      onClose={onClose}
+      title={open?.check.label}
+      size={DIALOG_WIDTH}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ content: { height: metrics.length ? DIALOG_HEIGHT.withMetrics : DIALOG_HEIGHT.withoutMetrics } }}
     >
       {open && (
         <Stack gap="sm" data-testid="health-check-dialog">
           <Group>
-            <Badge color={BADGE_COLORS[badge]} data-testid="health-badge">{badge}</Badge>
-            {state?.result && <Text fw={600} data-testid="health-percent">{percent(state)}</Text>}
+            <Badge color={BADGE_COLORS[badge]} data-testid="health-badge">
+              {badge}
+            </Badge>
+            {state?.result && (
+              <Text fw={600} data-testid="health-percent">
+                {percent(state)}
+              </Text>
+            )}
           </Group>
-          {(state?.status === 'error' || state?.status === 'skipped') && <Text c="red" size="sm">{CHECK_ERROR}</Text>}
+          {(state?.status === 'error' || state?.status === 'skipped') && (
+            <Text c="red" size="sm">
+              {CHECK_ERROR}
+            </Text>
+          )}
           {metrics.length > 0 && (
             <SimpleGrid cols={3} spacing="xs">
               {metrics.map((m) => {
                 const tile = (
                   <Paper withBorder p="xs">
-                    <Text size="xs" c="dimmed">{m.label}</Text>
+                    <Text size="xs" c="dimmed">
+                      {m.label}
+                    </Text>
                     <Text fw={600}>{String(m.value)}</Text>
                   </Paper>
                 );
                 return m.ref && (m.search !== undefined || m.params) ? (
                   <UnstyledButton
-                    key={m.label} aria-label={`${m.label}: ${m.value}, open`}
-                    onClick={() => { onClose(); navigation.navigate({ ...m.params, ref: m.ref!, courseId: open.courseId, ...(m.search !== undefined ? { search: m.search } : {}) }); }}
-                  >{tile}</UnstyledButton>
-                ) : <Box key={m.label}>{tile}</Box>;
+                    key={m.label}
+                    aria-label={`${m.label}: ${m.value}, open`}
+                    onClick={() => {
+                      onClose();
+                      navigation.navigate({ ...m.params, ref: m.ref!, courseId: open.courseId, ...(m.search !== undefined ? { search: m.search } : {}) });
+                    }}
+                  >
+                    {tile}
+                  </UnstyledButton>
+                ) : (
+                  <Box key={m.label}>{tile}</Box>
+                );
               })}
             </SimpleGrid>
           )}
           {!isClean(state) && (
             <Group justify="flex-end">
-              <Button size="xs" loading={state?.status === 'loading' || state?.status === 'pending'}
-                onClick={() => void runner.runCheck(open.courseId, open.check.id)}>Re-run check</Button>
+              <Button
+                size="xs"
+                loading={state?.status === 'loading' || state?.status === 'pending'}
+                onClick={() => void runner.runCheck(open.courseId, open.check.id)}
+              >
+                Re-run check
+              </Button>
             </Group>
           )}
         </Stack>
@@ -186,7 +279,10 @@ export default function HealthScreen(_props: ModuleScreenProps) {
 
   const loadChecks = async () => {
     setLoading(true);
-    const chosen = selected.map(Number).map((id) => courses.find((c) => c.id === id)!).filter(Boolean);
+    const chosen = selected
+      .map(Number)
+      .map((id) => courses.find((c) => c.id === id)!)
+      .filter(Boolean);
     try {
       await runner.load(chosen);
     } finally {
@@ -195,18 +291,39 @@ export default function HealthScreen(_props: ModuleScreenProps) {
   };
 
   useCommands([
-    { id: 'load', category: 'Health', title: 'Load checks of the chosen courses', keys: 'alt+shift+L', when: () => selected.length > 0, run: () => void loadChecks() },
-    { id: 'run-all', category: 'Health', title: 'Run all checks', keys: 'alt+shift+R', when: () => runner.courses.some((r) => runner.isReady(r)), run: () => void runner.runAll() },
+    {
+      id: 'load',
+      category: 'Health',
+      title: 'Load checks of the chosen courses',
+      keys: 'alt+shift+L',
+      when: () => selected.length > 0,
+      run: () => void loadChecks(),
+    },
+    {
+      id: 'run-all',
+      category: 'Health',
+      title: 'Run all checks',
+      keys: 'alt+shift+R',
+      when: () => runner.courses.some((r) => runner.isReady(r)),
+      run: () => void runner.runAll(),
+    },
   ]);
 
   return (
     <Stack p="md" gap="md" data-testid="health-screen" style={{ height: '100%', overflow: 'auto' }}>
       <Group align="flex-end">
         <MultiSelect
-          label="Courses" data={courses.map((c) => ({ value: String(c.id), label: c.name }))} value={selected}
-          onChange={setSelected} searchable clearable style={{ minWidth: 360 }}
+          label="Courses"
+          data={courses.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={selected}
+          onChange={setSelected}
+          searchable
+          clearable
+          style={{ minWidth: 360 }}
         />
-        <Button disabled={!selected.length} onClick={() => void loadChecks()}>Load checks</Button>
+        <Button disabled={!selected.length} onClick={() => void loadChecks()}>
+          Load checks
+        </Button>
         <Button variant="light" data-testid="health-run-all" disabled={!runner.courses.some((r) => runner.isReady(r))} onClick={() => void runner.runAll()}>
           Run all checks
         </Button>
@@ -220,32 +337,52 @@ export default function HealthScreen(_props: ModuleScreenProps) {
             <Accordion.Item key={run.course.id} value={String(run.course.id)} data-testid={`health-course-${run.course.id}`} data-status={status}>
               <Accordion.Control>
                 <Group wrap="nowrap" gap="sm">
-                  <Tooltip label={COURSE_LABELS[status]}><span aria-label={COURSE_LABELS[status]}>{COURSE_ICON[status]}</span></Tooltip>
+                  <Tooltip label={COURSE_LABELS[status]}>
+                    <span aria-label={COURSE_LABELS[status]}>{COURSE_ICON[status]}</span>
+                  </Tooltip>
                   <Text fw={600}>{run.course.name}</Text>
-                  <Text size="sm" c="dimmed">{runner.summary(run)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {runner.summary(run)}
+                  </Text>
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
                 {run.load === 'error' ? (
                   <Group>
                     <Text c="red">{LOAD_CHECKS_ERROR}</Text>
-                    <Button size="xs" variant="light" onClick={() => void runner.loadCourse(run.course.id)}>Retry</Button>
+                    <Button size="xs" variant="light" onClick={() => void runner.loadCourse(run.course.id)}>
+                      Retry
+                    </Button>
                   </Group>
-                ) : run.load === 'loading' ? <Loader size="sm" /> : (
+                ) : run.load === 'loading' ? (
+                  <Loader size="sm" />
+                ) : (
                   <Stack gap="md">
-                    <Text size="sm">{COURSE_LABELS[status]} · {runner.summary(run)}</Text>
+                    <Text size="sm">
+                      {COURSE_LABELS[status]} · {runner.summary(run)}
+                    </Text>
                     <Group gap="xs">
-                      <Button size="xs" disabled={!runner.isReady(run)} onClick={() => void runner.runCourse(run.course.id, 'unrun')}>Run all checks</Button>
-                      <Button size="xs" variant="light" disabled={!runner.isReady(run)} onClick={() => void runner.runCourse(run.course.id, 'all')}>Re-run all checks</Button>
-                      <Button size="xs" variant="light" disabled={!runner.isReady(run)} onClick={() => void runner.runCourse(run.course.id, 'incomplete')}>Re-run incomplete</Button>
+                      <Button size="xs" disabled={!runner.isReady(run)} onClick={() => void runner.runCourse(run.course.id, 'unrun')}>
+                        Run all checks
+                      </Button>
+                      <Button size="xs" variant="light" disabled={!runner.isReady(run)} onClick={() => void runner.runCourse(run.course.id, 'all')}>
+                        Re-run all checks
+                      </Button>
+                      <Button size="xs" variant="light" disabled={!runner.isReady(run)} onClick={() => void runner.runCourse(run.course.id, 'incomplete')}>
+                        Re-run incomplete
+                      </Button>
                     </Group>
                     {run.groups.length === 0 && <Text c="dimmed">No checks available.</Text>}
                     {run.groups.map((g) => (
                       <Stack key={g.title} gap={4}>
-                        <Text fw={600} size="sm">{g.title}</Text>
-                        {g.layout === 'matrix'
-                          ? <MatrixGroup group={g} run={run} onOpen={(check) => setOpen({ courseId: run.course.id, check })} />
-                          : <TilesGroup group={g} run={run} onOpen={(check) => setOpen({ courseId: run.course.id, check })} />}
+                        <Text fw={600} size="sm">
+                          {g.title}
+                        </Text>
+                        {g.layout === 'matrix' ? (
+                          <MatrixGroup group={g} run={run} onOpen={(check) => setOpen({ courseId: run.course.id, check })} />
+                        ) : (
+                          <TilesGroup group={g} run={run} onOpen={(check) => setOpen({ courseId: run.course.id, check })} />
+                        )}
                       </Stack>
                     ))}
                   </Stack>

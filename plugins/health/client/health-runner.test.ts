@@ -4,7 +4,9 @@ import { HealthRunner, checkBadge, type CourseRun } from './health-runner';
 import { fakeHttp } from '../../../tests/support/client';
 
 const group = (courseId: number, ids: string[]): HealthGroupDto => ({
-  title: 'G', layout: 'tiles', checks: ids.map((id) => ({ id, label: id, endpoint: `courses/${courseId}/health/checks/${id}` })),
+  title: 'G',
+  layout: 'tiles',
+  checks: ids.map((id) => ({ id, label: id, endpoint: `courses/${courseId}/health/checks/${id}` })),
 });
 const ok = (completionPercent = 100, status = 'complete') => ({ completionPercent, metrics: [{ label: 'n', value: 1 }], status });
 
@@ -41,7 +43,11 @@ describe('health runner', () => {
       'courses/2/health/checks/c': ok(),
     });
     const r = new HealthRunner(http);
-    const loaded = r.load([{ id: 1, name: 'One' }, { id: 2, name: 'Two' }, { id: 3, name: 'Three' }]);
+    const loaded = r.load([
+      { id: 1, name: 'One' },
+      { id: 2, name: 'Two' },
+      { id: 3, name: 'Three' },
+    ]);
     expect(r.courses.map((c) => r.status(c))).toEqual(['loading', 'loading', 'loading']);
     await vi.advanceTimersByTimeAsync(100);
     await loaded;
@@ -144,9 +150,16 @@ describe('health runner', () => {
   });
 
   it("never shows 'All clear' for a check that still names records to fix, and names modules instead of 'Ref 27'", async () => {
-    const check = (label: string, rowLabel: string) => ({ id: label, label, endpoint: `courses/1/health/checks/${label}`, meta: { rowId: 27, rowLabel, ref: 27, refName: rowLabel } });
+    const check = (label: string, rowLabel: string) => ({
+      id: label,
+      label,
+      endpoint: `courses/1/health/checks/${label}`,
+      meta: { rowId: 27, rowLabel, ref: 27, refName: rowLabel },
+    });
     const { http } = fakeServer({
-      'courses/1/health/checks': { checks: [{ title: 'T', layout: 'matrix', checks: [check('Translations: Ref 27, es-ES', 'Ref 27'), check('Translations: Ref 99, es-ES', 'Ref 99')] }] },
+      'courses/1/health/checks': {
+        checks: [{ title: 'T', layout: 'matrix', checks: [check('Translations: Ref 27, es-ES', 'Ref 27'), check('Translations: Ref 99, es-ES', 'Ref 99')] }],
+      },
     });
     const r = new HealthRunner(http, undefined, (ref) => (ref === 27 ? 'Lesson Titles' : undefined));
     const loaded = r.load([{ id: 1, name: 'One' }]);
@@ -159,7 +172,14 @@ describe('health runner', () => {
 
     const result = (withErrors: number) => ({
       status: 'success' as const,
-      result: { completionPercent: 100, status: 'complete' as const, metrics: [{ label: 'Items', value: 3 }, { label: 'With errors', value: withErrors, ref: 14, search: '5' }] },
+      result: {
+        completionPercent: 100,
+        status: 'complete' as const,
+        metrics: [
+          { label: 'Items', value: 3 },
+          { label: 'With errors', value: withErrors, ref: 14, search: '5' },
+        ],
+      },
     });
     expect(checkBadge(result(3))).toBe('Needs attention');
     expect(checkBadge(result(0))).toBe('All clear');

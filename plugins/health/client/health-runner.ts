@@ -23,7 +23,13 @@ export interface CourseRun {
 }
 
 export const COURSE_LABELS: Record<CourseStatus, string> = {
-  loading: 'Loading', idle: 'Wait', running: 'Running', attention: 'Attention', error: 'Error', complete: 'OK', empty: 'No checks',
+  loading: 'Loading',
+  idle: 'Wait',
+  running: 'Running',
+  attention: 'Attention',
+  error: 'Error',
+  complete: 'OK',
+  empty: 'No checks',
 };
 
 export const LOAD_CHECKS_ERROR = 'Unable to load health checks for this course.';
@@ -36,20 +42,31 @@ const hasRecordsToFix = (r: HealthResultDto) => r.metrics.some((m) => m.ref !== 
 /** Check badge labels (spec 1 §4). */
 export function checkBadge(state: CheckState | undefined): string {
   switch (state?.status ?? 'pending') {
-    case 'pending': return 'Queued';
-    case 'loading': return 'Processing…';
-    case 'error': return 'Failed';
-    case 'skipped': return 'Skipped';
-    default: break;
+    case 'pending':
+      return 'Queued';
+    case 'loading':
+      return 'Processing…';
+    case 'error':
+      return 'Failed';
+    case 'skipped':
+      return 'Skipped';
+    default:
+      break;
   }
   switch (state!.result?.status) {
     // Records left to fix (a metric that opens them) are never 'All clear', whatever the status says.
-    case 'complete': return hasRecordsToFix(state!.result) ? 'Needs attention' : 'All clear';
-    case 'empty': return 'No data';
-    case 'missing': return 'Missing data';
-    case 'in-progress': return 'In progress';
-    case 'unsupported': return 'Unsupported';
-    default: return 'Needs attention';
+    case 'complete':
+      return hasRecordsToFix(state!.result) ? 'Needs attention' : 'All clear';
+    case 'empty':
+      return 'No data';
+    case 'missing':
+      return 'Missing data';
+    case 'in-progress':
+      return 'In progress';
+    case 'unsupported':
+      return 'Unsupported';
+    default:
+      return 'Needs attention';
   }
 }
 
@@ -58,8 +75,8 @@ export const isClean = (s: CheckState | undefined) =>
   s?.status === 'success' && s.result?.status === 'complete' && s.result.completionPercent >= 100 && !hasRecordsToFix(s.result);
 
 /** A finished check with nothing to act on (clean, no data, or a check that cannot run yet). */
-const isFine = (s: CheckState) => s.status === 'success' && ['complete', 'empty', 'unsupported'].includes(s.result?.status ?? '')
-  && !hasRecordsToFix(s.result!);
+const isFine = (s: CheckState) =>
+  s.status === 'success' && ['complete', 'empty', 'unsupported'].includes(s.result?.status ?? '') && !hasRecordsToFix(s.result!);
 
 /**
  * Runs the health checks of the loaded courses: one check at a time over the whole screen (a single
@@ -84,7 +101,8 @@ export class HealthRunner {
   private named(check: HealthCheckDto): HealthCheckDto {
     const name = (text: string | undefined) => text?.replace(/\bRef (\d+)\b/g, (ref, id: string) => this.moduleTitle(Number(id)) ?? ref);
     return {
-      ...check, label: name(check.label)!,
+      ...check,
+      label: name(check.label)!,
       ...(check.meta ? { meta: { ...check.meta, rowLabel: name(check.meta.rowLabel), refName: name(check.meta.refName) } } : {}),
     };
   }
@@ -99,9 +117,17 @@ export class HealthRunner {
 
   /** Replaces the loaded courses with these and loads their checks (in parallel: listing is cheap). */
   async load(courses: HealthCourse[]): Promise<void> {
-    this.courses.splice(0, this.courses.length, ...courses.map((course) => ({
-      course, load: 'loading' as const, groups: [], checks: new Map(), running: false,
-    })));
+    this.courses.splice(
+      0,
+      this.courses.length,
+      ...courses.map((course) => ({
+        course,
+        load: 'loading' as const,
+        groups: [],
+        checks: new Map(),
+        running: false,
+      })),
+    );
     this.onChange();
     await Promise.all(courses.map((c) => this.loadCourse(c.id)));
   }
@@ -163,12 +189,14 @@ export class HealthRunner {
   runCourse(courseId: number, which: 'all' | 'unrun' | 'incomplete' = 'all'): Promise<void> {
     const run = this.course(courseId);
     if (!run || !this.isReady(run)) return this.queue;
-    const ids = this.allChecks(run).map((c) => c.id).filter((id) => {
-      const s = run.checks.get(id);
-      if (which === 'unrun') return s?.status !== 'success';
-      if (which === 'incomplete') return !isClean(s);
-      return true;
-    });
+    const ids = this.allChecks(run)
+      .map((c) => c.id)
+      .filter((id) => {
+        const s = run.checks.get(id);
+        if (which === 'unrun') return s?.status !== 'success';
+        if (which === 'incomplete') return !isClean(s);
+        return true;
+      });
     return this.enqueue(run, ids);
   }
 

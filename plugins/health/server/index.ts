@@ -1,6 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import { isDbId, recordLocations, recordRefModule,
-  HttpError, courses, defineServerPlugin, healthCheckProviders, notFound, route, type Db, type HealthCheck, type HealthContext, type HealthGroup,
+import {
+  isDbId,
+  recordLocations,
+  recordRefModule,
+  HttpError,
+  courses,
+  defineServerPlugin,
+  healthCheckProviders,
+  notFound,
+  route,
+  type Db,
+  type HealthCheck,
+  type HealthContext,
+  type HealthGroup,
   type HealthMetric,
 } from '../../../sdk/server';
 import { pathOf } from '../../../sdk/shared';
@@ -73,7 +85,9 @@ export default defineServerPlugin({
         if (!(await courseExists(db, params.courseId))) throw notFound('Course');
         const groups = await listHealthGroups({ db, courseId: params.courseId, modules });
         const checks: HealthGroupDto[] = groups.map((g) => ({
-          title: g.title, layout: g.layout, config: g.config ?? {},
+          title: g.title,
+          layout: g.layout,
+          config: g.config ?? {},
           checks: g.checks.map((c) => ({ id: c.id, label: c.label, meta: c.meta ?? {}, endpoint: checkEndpoint(params.courseId, c.id) })),
         }));
         return { checks };

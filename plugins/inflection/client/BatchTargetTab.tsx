@@ -38,7 +38,8 @@ export function BatchTargetTab({ courseId }: { courseId: number }) {
   const toggle = async (r: BatchRun) => {
     if (!dialect) return;
     const o = await api.call(inflectionApi.batchControl, {
-      params: { courseId, ref: r.ref, dialectId: dialect }, body: { action: r.status === 'running' ? 'pause' : 'start' },
+      params: { courseId, ref: r.ref, dialectId: dialect },
+      body: { action: r.status === 'running' ? 'pause' : 'start' },
     });
     if (!o.ok) return setError(o.error);
     setError(undefined);
@@ -48,17 +49,37 @@ export function BatchTargetTab({ courseId }: { courseId: number }) {
   return (
     <Stack gap="sm" p="sm">
       <Group align="flex-end">
-        <Select label="Target dialect" w={240} data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
-          value={dialect} onChange={(v) => { setDialect(v); setRuns(null); }} />
-        <Button disabled={!dialect} onClick={() => void load()}>Load</Button>
+        <Select
+          label="Target dialect"
+          w={240}
+          data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
+          value={dialect}
+          onChange={(v) => {
+            setDialect(v);
+            setRuns(null);
+          }}
+        />
+        <Button disabled={!dialect} onClick={() => void load()}>
+          Load
+        </Button>
       </Group>
-      {error && <Text c="red" size="sm">{error}</Text>}
+      {error && (
+        <Text c="red" size="sm">
+          {error}
+        </Text>
+      )}
       {runs?.map((r) => (
         <Group key={r.ref} data-testid={`batch-${r.ref}`} wrap="nowrap">
-          <Text w={140} size="sm">{r.name}</Text>
+          <Text w={140} size="sm">
+            {r.name}
+          </Text>
           <Progress style={{ flex: 1 }} value={r.total ? (100 * r.done) / r.total : 0} aria-label={`${r.name} progress`} />
-          <Text size="sm" w={160} data-testid={`batch-${r.ref}-count`}>{r.done} / {r.total} · {r.status}</Text>
-          <Button size="xs" w={90} disabled={r.total === 0} onClick={() => void toggle(r)}>{r.status === 'running' ? 'Pause' : 'Start'}</Button>
+          <Text size="sm" w={160} data-testid={`batch-${r.ref}-count`}>
+            {r.done} / {r.total} · {r.status}
+          </Text>
+          <Button size="xs" w={90} disabled={r.total === 0} onClick={() => void toggle(r)}>
+            {r.status === 'running' ? 'Pause' : 'Start'}
+          </Button>
         </Group>
       ))}
     </Stack>

@@ -6,22 +6,50 @@ import { IdsTab } from './IdsTab';
 import { TablesTab } from './TablesTab';
 import { TemplatesTab } from './TemplatesTab';
 
-const TABS = [['tables', 'Tables'], ['ids', 'Ids'], ['position', 'Position'], ['batch', 'Batch Target'], ['templates', 'Active Templates']] as const;
+const TABS = [
+  ['tables', 'Tables'],
+  ['ids', 'Ids'],
+  ['position', 'Position'],
+  ['batch', 'Batch Target'],
+  ['templates', 'Active Templates'],
+] as const;
 
 /** Word-Class Inflection (13): tables, inflect ids and positions, the batch target run and the active inflect templates. */
 export default function InflectionScreen({ courseId }: ModuleScreenProps) {
   const [tab, setTab] = useState<string | null>('batch');
-  useCommands(TABS.map(([value, title], i) => ({
-    id: `inflection-${value}`, category: 'Inflection', title: `Show the ${title} tab`, keys: `mod+alt+${i + 1}`, run: () => setTab(value),
-  })));
+  useCommands(
+    TABS.map(([value, title], i) => ({
+      id: `inflection-${value}`,
+      category: 'Inflection',
+      title: `Show the ${title} tab`,
+      keys: `mod+alt+${i + 1}`,
+      run: () => setTab(value),
+    })),
+  );
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
-      <Tabs.List>{TABS.map(([value, title]) => <Tabs.Tab key={value} value={value}>{title}</Tabs.Tab>)}</Tabs.List>
-      <Tabs.Panel value="tables"><TablesTab courseId={courseId} /></Tabs.Panel>
-      <Tabs.Panel value="ids"><IdsTab courseId={courseId} kind="ids" /></Tabs.Panel>
-      <Tabs.Panel value="position"><IdsTab courseId={courseId} kind="positions" /></Tabs.Panel>
-      <Tabs.Panel value="batch"><BatchTargetTab courseId={courseId} /></Tabs.Panel>
-      <Tabs.Panel value="templates" h="calc(100vh - 140px)"><TemplatesTab courseId={courseId} /></Tabs.Panel>
+      <Tabs.List>
+        {TABS.map(([value, title]) => (
+          <Tabs.Tab key={value} value={value}>
+            {title}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="tables">
+        <TablesTab courseId={courseId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="ids">
+        <IdsTab courseId={courseId} kind="ids" />
+      </Tabs.Panel>
+      <Tabs.Panel value="position">
+        <IdsTab courseId={courseId} kind="positions" />
+      </Tabs.Panel>
+      <Tabs.Panel value="batch">
+        <BatchTargetTab courseId={courseId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="templates" h="calc(100vh - 140px)">
+        <TemplatesTab courseId={courseId} />
+      </Tabs.Panel>
     </Tabs>
   );
 }

@@ -12,23 +12,42 @@ export function TablesTab({ courseId }: { courseId: number }) {
   const [tables, setTables] = useState<InflectTableRow[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [table, setTable] = useState<InflectTable>();
-  useEffect(() => { void api.load(inflectionApi.tables, { params: { courseId } }).then((c) => setTables(c ?? [])); }, [api, courseId]);
+  useEffect(() => {
+    void api.load(inflectionApi.tables, { params: { courseId } }).then((c) => setTables(c ?? []));
+  }, [api, courseId]);
   useEffect(() => {
     const t = tables.find((x) => String(x.id) === chosen);
     if (!t) return;
-    void (t.dialectId === null
-      ? api.load(inflectionApi.courseTable, { params: { courseId, wordClass: t.wordClass } })
-      : api.load(inflectionApi.dialectTable, { params: { dialectId: t.dialectId, wordClass: t.wordClass }, query: { course: courseId } })).then(setTable);
+    void (
+      t.dialectId === null
+        ? api.load(inflectionApi.courseTable, { params: { courseId, wordClass: t.wordClass } })
+        : api.load(inflectionApi.dialectTable, { params: { dialectId: t.dialectId, wordClass: t.wordClass }, query: { course: courseId } })
+    ).then(setTable);
   }, [api, courseId, chosen, tables]);
   const rows = table ? Math.max(0, ...table.cells.map((c) => c.row + 1)) : 0;
   return (
     <Stack p="sm" gap="sm">
-      <Select label="Word class" w={240} value={chosen} onChange={setChosen}
-        data={tables.map((t) => ({ value: String(t.id), label: t.dialectCode ? `${t.wordClass} (${t.dialectCode})` : t.wordClass }))} />
-      {!tables.length && <Text size="sm" c="dimmed">No inflect tables in this course.</Text>}
+      <Select
+        label="Word class"
+        w={240}
+        value={chosen}
+        onChange={setChosen}
+        data={tables.map((t) => ({ value: String(t.id), label: t.dialectCode ? `${t.wordClass} (${t.dialectCode})` : t.wordClass }))}
+      />
+      {!tables.length && (
+        <Text size="sm" c="dimmed">
+          No inflect tables in this course.
+        </Text>
+      )}
       {table && (
         <Table withTableBorder withColumnBorders w="fit-content" aria-label="Inflect table">
-          <Table.Thead><Table.Tr>{table.headers.map((h) => <Table.Th key={h}>{h}</Table.Th>)}</Table.Tr></Table.Thead>
+          <Table.Thead>
+            <Table.Tr>
+              {table.headers.map((h) => (
+                <Table.Th key={h}>{h}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {Array.from({ length: rows }, (_, r) => (
               <Table.Tr key={r}>

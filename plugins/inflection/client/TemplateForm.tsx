@@ -30,19 +30,38 @@ export function TemplateForm({ value, onChange, errors, courseId }: RecordFormPr
     if (value.id > 0) void api.load(inflectionApi.templateGrid, { params: { id: value.id } }).then(setGrid);
   }, [api, value.id]);
   const active = (id: number) => value.cells.find((c) => c.inflectCellId === id)?.active ?? false;
-  const toggle = (id: number, on: boolean) => onChange({
-    ...value, cells: [...value.cells.filter((c) => c.inflectCellId !== id), { inflectCellId: id, active: on }],
-  });
+  const toggle = (id: number, on: boolean) =>
+    onChange({
+      ...value,
+      cells: [...value.cells.filter((c) => c.inflectCellId !== id), { inflectCellId: id, active: on }],
+    });
   const rows = grid ? Math.max(0, ...grid.cells.map((c) => c.row + 1)) : 0;
   return (
     <Stack gap="sm">
       <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
-      <Select label="Word class" required data={classes} value={value.wordClass || null} disabled={value.id > 0} error={errors.wordClass}
-        onChange={(v) => onChange({ ...value, wordClass: v ?? '' })} />
-      {value.id <= 0 && <Text size="sm" c="dimmed">Save the template to choose its active cells.</Text>}
+      <Select
+        label="Word class"
+        required
+        data={classes}
+        value={value.wordClass || null}
+        disabled={value.id > 0}
+        error={errors.wordClass}
+        onChange={(v) => onChange({ ...value, wordClass: v ?? '' })}
+      />
+      {value.id <= 0 && (
+        <Text size="sm" c="dimmed">
+          Save the template to choose its active cells.
+        </Text>
+      )}
       {grid && (
         <Table withTableBorder withColumnBorders w="fit-content" aria-label="Active cells">
-          <Table.Thead><Table.Tr>{grid.headers.map((h) => <Table.Th key={h}>{h}</Table.Th>)}</Table.Tr></Table.Thead>
+          <Table.Thead>
+            <Table.Tr>
+              {grid.headers.map((h) => (
+                <Table.Th key={h}>{h}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {Array.from({ length: rows }, (_, r) => (
               <Table.Tr key={r}>
@@ -50,9 +69,14 @@ export function TemplateForm({ value, onChange, errors, courseId }: RecordFormPr
                   const cell = grid.cells.find((x) => x.row === r && x.column === c);
                   return (
                     <Table.Td key={c}>
-                      {cell && <Checkbox label={`${cell.label} (${cell.inflectId})`} checked={active(cell.inflectCellId)}
-                        error={errors[`cells.${value.cells.findIndex((x) => x.inflectCellId === cell.inflectCellId)}.inflectCellId`]}
-                        onChange={(e) => toggle(cell.inflectCellId, e.currentTarget.checked)} />}
+                      {cell && (
+                        <Checkbox
+                          label={`${cell.label} (${cell.inflectId})`}
+                          checked={active(cell.inflectCellId)}
+                          error={errors[`cells.${value.cells.findIndex((x) => x.inflectCellId === cell.inflectCellId)}.inflectCellId`]}
+                          onChange={(e) => toggle(cell.inflectCellId, e.currentTarget.checked)}
+                        />
+                      )}
                     </Table.Td>
                   );
                 })}

@@ -6,7 +6,10 @@ import { templateProblems, TemplateForm, type ActiveTemplate } from './TemplateF
 export function TemplatesTab({ courseId }: { courseId: number }) {
   return (
     <GridEditorScreen<ActiveTemplate>
-      module={INFLECTION} courseId={courseId} gridName="active-inflect-templates" validate={templateProblems}
+      module={INFLECTION}
+      courseId={courseId}
+      gridName="active-inflect-templates"
+      validate={templateProblems}
       resource={inflectTemplateResource}
       Form={TemplateForm}
     />

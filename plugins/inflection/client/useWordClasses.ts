@@ -7,8 +7,7 @@ export function useWordClasses(courseId: number): string[] {
   const api = useApi();
   const [classes, setClasses] = useState<string[]>([]);
   useEffect(() => {
-    void api.load(inflectionApi.tables, { params: { courseId } })
-      .then((c) => setClasses((c ?? []).filter((x) => x.dialectId == null).map((x) => x.wordClass)));
+    void api.load(inflectionApi.tables, { params: { courseId } }).then((c) => setClasses((c ?? []).filter((x) => x.dialectId == null).map((x) => x.wordClass)));
   }, [api, courseId]);
   return classes;
 }

@@ -1,26 +1,38 @@
 import type { InflectCell } from '../../../sdk/shared';
 
-export interface TableSeed { wordClass: string; headers: string[]; cells: InflectCell[] }
+export interface TableSeed {
+  wordClass: string;
+  headers: string[];
+  cells: InflectCell[];
+}
 
 const cell = (inflectId: number, row: number, column: number, label: string): InflectCell => ({ inflectId, row, column, label });
 const PRESENT: TableSeed = {
-  wordClass: 'verb', headers: ['Singular', 'Plural'],
+  wordClass: 'verb',
+  headers: ['Singular', 'Plural'],
   cells: [
-    cell(201, 0, 0, '1st singular'), cell(202, 1, 0, '2nd singular'), cell(203, 2, 0, '3rd singular'),
-    cell(204, 0, 1, '1st plural'), cell(205, 1, 1, '2nd plural'), cell(206, 2, 1, '3rd plural'),
+    cell(201, 0, 0, '1st singular'),
+    cell(202, 1, 0, '2nd singular'),
+    cell(203, 2, 0, '3rd singular'),
+    cell(204, 0, 1, '1st plural'),
+    cell(205, 1, 1, '2nd plural'),
+    cell(206, 2, 1, '3rd plural'),
   ],
 };
 const NOUN: TableSeed = { wordClass: 'noun', headers: ['Singular', 'Plural'], cells: [cell(101, 0, 0, 'singular'), cell(102, 0, 1, 'plural')] };
 const ADJ_ROMANCE: TableSeed = {
-  wordClass: 'adjective', headers: ['Singular', 'Plural'],
+  wordClass: 'adjective',
+  headers: ['Singular', 'Plural'],
   cells: [cell(301, 0, 0, 'masculine singular'), cell(302, 1, 0, 'feminine singular'), cell(303, 0, 1, 'masculine plural'), cell(304, 1, 1, 'feminine plural')],
 };
 const ADJ_DE_RU: TableSeed = {
-  wordClass: 'adjective', headers: ['Form'],
+  wordClass: 'adjective',
+  headers: ['Form'],
   cells: [cell(301, 0, 0, 'masculine'), cell(302, 1, 0, 'feminine'), cell(305, 2, 0, 'neuter'), cell(306, 3, 0, 'plural')],
 };
 const EN_VERB: TableSeed = {
-  wordClass: 'verb', headers: ['Form'],
+  wordClass: 'verb',
+  headers: ['Form'],
   cells: [cell(203, 0, 0, '3rd singular'), cell(221, 1, 0, 'past'), cell(222, 2, 0, 'past participle'), cell(223, 3, 0, 'gerund')],
 };
 
@@ -39,11 +51,17 @@ export const DEMO_TABLES: Record<string, TableSeed[]> = {
  * says ustedes, with the 3rd plural's form, where Spain says vosotros: no 2nd plural cell.
  */
 export const DIALECT_TABLES: Record<string, TableSeed[]> = {
-  'es-MX': [{
-    wordClass: 'verb', headers: ['Singular', 'Plural'],
-    cells: [
-      cell(201, 0, 0, '1st singular'), cell(202, 1, 0, '2nd singular'), cell(203, 2, 0, '3rd singular'),
-      cell(204, 0, 1, '1st plural'), cell(206, 2, 1, '3rd plural (ustedes)'),
-    ],
-  }],
+  'es-MX': [
+    {
+      wordClass: 'verb',
+      headers: ['Singular', 'Plural'],
+      cells: [
+        cell(201, 0, 0, '1st singular'),
+        cell(202, 1, 0, '2nd singular'),
+        cell(203, 2, 0, '3rd singular'),
+        cell(204, 0, 1, '1st plural'),
+        cell(206, 2, 1, '3rd plural (ustedes)'),
+      ],
+    },
+  ],
 };

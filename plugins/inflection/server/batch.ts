@@ -16,7 +16,10 @@ const STEP_RECORDS = 50;
  * dialect, sequentially by id; state.lastId is how far it got (a paused or restarted run goes on from there).
  */
 export const batchTargetRuns = defineRunKind<{ ref: number; dialectId: number }, { lastId: number }>({
-  kind: 'inflection.batch-target', module: INFLECTION, label: 'Batch target run', expireInSeconds: 600,
+  kind: 'inflection.batch-target',
+  module: INFLECTION,
+  label: 'Batch target run',
+  expireInSeconds: 600,
   step: async (run, { db, live, progress }) => {
     const { ref, dialectId } = run.params;
     const owner = ownerOf(ref);
@@ -54,7 +57,8 @@ export async function control(db: Db, tasks: Tasks, courseId: number, ref: numbe
   } else if (r?.status !== 'running') {
     const total = (await owner.records(db, courseId, dialectId)).length;
     if (r?.status === 'paused' || r?.status === 'failed') await resumeRun(db, tasks, batchTargetRuns, r.id, { total });
-    else await startRun(db, tasks, batchTargetRuns, { key: keyOf(courseId, ref, dialectId), courseId, params: { ref, dialectId }, state: { lastId: 0 }, total });
+    else
+      await startRun(db, tasks, batchTargetRuns, { key: keyOf(courseId, ref, dialectId), courseId, params: { ref, dialectId }, state: { lastId: 0 }, total });
   }
   return runOf(db, courseId, ref, dialectId);
 }

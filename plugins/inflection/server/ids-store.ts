@@ -4,7 +4,10 @@ import { inflectCells, inflectIdSettings, inflectTables } from './tables';
 import type { InflectIdRow } from '../public';
 
 /** Every course's inflect ids start with these two (spec 2 §9). */
-export const INFLECT_EXTRAS = [{ inflectId: -1, label: 'CL Fix' }, { inflectId: 0, label: 'Base' }];
+export const INFLECT_EXTRAS = [
+  { inflectId: -1, label: 'CL Fix' },
+  { inflectId: 0, label: 'Base' },
+];
 export const DEFAULT_INFLECT_VALUE = 1000;
 
 /**
@@ -12,7 +15,9 @@ export const DEFAULT_INFLECT_VALUE = 1000;
  * ordered by position (ids never placed come after the placed ones, by id); index counts from 0.
  */
 export async function inflectIdsOf(db: Db, courseId: number, wordClass?: string): Promise<InflectIdRow[]> {
-  const cells = await db.select({ inflectId: inflectCells.inflectId, label: inflectCells.label }).from(inflectCells)
+  const cells = await db
+    .select({ inflectId: inflectCells.inflectId, label: inflectCells.label })
+    .from(inflectCells)
     .innerJoin(inflectTables, eq(inflectTables.id, inflectCells.tableId))
     .where(and(eq(inflectTables.courseId, courseId), wordClass ? eq(inflectTables.wordClass, wordClass) : undefined))
     .orderBy(asc(inflectCells.inflectId), asc(inflectTables.wordClass));
@@ -20,7 +25,12 @@ export async function inflectIdsOf(db: Db, courseId: number, wordClass?: string)
   for (const c of cells) if (!ids.has(c.inflectId)) ids.set(c.inflectId, c.label);
   const settings = await db.select().from(inflectIdSettings).where(eq(inflectIdSettings.courseId, courseId));
   const setting = new Map(settings.map((s) => [s.inflectId, s]));
-  const rows = [...ids].map(([inflectId, label]) => ({ inflectId, label, value: setting.get(inflectId)?.value ?? DEFAULT_INFLECT_VALUE, placed: setting.get(inflectId)?.position ?? null }));
+  const rows = [...ids].map(([inflectId, label]) => ({
+    inflectId,
+    label,
+    value: setting.get(inflectId)?.value ?? DEFAULT_INFLECT_VALUE,
+    placed: setting.get(inflectId)?.position ?? null,
+  }));
   rows.sort((a, b) => (a.placed ?? Infinity) - (b.placed ?? Infinity) || a.inflectId - b.inflectId);
   return rows.map(({ placed: _, ...r }, index) => ({ index, ...r, position: index + 1 }));
 }
@@ -42,7 +52,9 @@ async function checkIds(db: Db, courseId: number, list: { inflectId: number }[],
 export async function writeValues(db: Db, courseId: number, ids: { inflectId: number; value: number }[]) {
   await checkIds(db, courseId, ids, 'ids');
   for (const x of ids) {
-    await db.insert(inflectIdSettings).values({ courseId, ...x })
+    await db
+      .insert(inflectIdSettings)
+      .values({ courseId, ...x })
       .onConflictDoUpdate({ target: [inflectIdSettings.courseId, inflectIdSettings.inflectId], set: { value: x.value } });
   }
 }
@@ -59,7 +71,9 @@ export async function writePositions(db: Db, courseId: number, positions: { infl
   if (Object.keys(fields).length) throw new HttpError(400, 'Invalid positions', fields);
   await db.transaction(async (tx) => {
     for (const p of positions) {
-      await tx.insert(inflectIdSettings).values({ courseId, ...p })
+      await tx
+        .insert(inflectIdSettings)
+        .values({ courseId, ...p })
         .onConflictDoUpdate({ target: [inflectIdSettings.courseId, inflectIdSettings.inflectId], set: { position: sql`excluded.position` } });
     }
   });

@@ -23,7 +23,10 @@ export default defineServerPlugin({
     }),
     route(api.setIds, {
       access: { module: INFLECTION },
-      handler: async ({ db, params, body }) => { await writeValues(db, params.courseId, body.ids); return inflectIdsOf(db, params.courseId); },
+      handler: async ({ db, params, body }) => {
+        await writeValues(db, params.courseId, body.ids);
+        return inflectIdsOf(db, params.courseId);
+      },
     }),
     route(api.positions, {
       access: { module: INFLECTION },
@@ -67,7 +70,12 @@ export default defineServerPlugin({
       handler: async ({ db, params, body, courseId }) => {
         await checkTargetDialect(db, courseId, params.dialectId);
         const view = await viewOf(db, courseId, params.ref, params.refId, params.dialectId);
-        await ownerOf(params.ref).write(db, params.refId, params.dialectId, body.inflects.filter((f) => f.word.trim()));
+        await ownerOf(params.ref).write(
+          db,
+          params.refId,
+          params.dialectId,
+          body.inflects.filter((f) => f.word.trim()),
+        );
         return { ...view, forms: await ownerOf(params.ref).read(db, params.refId, params.dialectId) };
       },
     }),

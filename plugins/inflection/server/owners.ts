@@ -35,10 +35,19 @@ export async function viewOf(db: Db, courseId: number, ref: number, id: number, 
  * Auto-inflect (spec 2 §4): the course's conjugation rules over `current`, its locked cells kept;
  * only the cells of the table the word follows in the dialect are computed (es-MX has no 2pl).
  */
-export async function autoInflect(db: Db, courseId: number, owner: InflectOwner, id: number, dialectId: number, current: InflectForm[]): Promise<InflectForm[]> {
+export async function autoInflect(
+  db: Db,
+  courseId: number,
+  owner: InflectOwner,
+  id: number,
+  dialectId: number,
+  current: InflectForm[],
+): Promise<InflectForm[]> {
   const [word, wordClass] = await Promise.all([owner.baseWord(db, id, dialectId), owner.wordClass(db, id)]);
   if (!word || !wordClass) return current;
-  const computed = (await Promise.all(contributionsTo(conjugators).map(async (c) => (await c.conjugate(db, { courseId, words: [{ wordClass, word }] }))[0]))).flat();
+  const computed = (
+    await Promise.all(contributionsTo(conjugators).map(async (c) => (await c.conjugate(db, { courseId, words: [{ wordClass, word }] }))[0]))
+  ).flat();
   const table = await tableOf(db, courseId, wordClass, dialectId);
   const inTable = new Set(table.cells.map((c) => c.inflectId));
   return mergeAutoInflect(current, table.cells.length ? computed.filter((f) => inTable.has(f.inflectId)) : computed);
@@ -68,12 +77,22 @@ export async function activeInflectsOf(db: Db, courseId: number, ref: number, id
   if (!(await courseOwns(db, owner, id))) throw notFound('Record');
   const wordClass = await owner.wordClass(db, id);
   const templateId = (await owner.activeTemplate?.(db, id)) ?? null;
-  const [template] = templateId === null || !wordClass ? [] : await db.select({ id: activeInflectTemplates.id, name: activeInflectTemplates.name })
-    .from(activeInflectTemplates)
-    .where(and(eq(activeInflectTemplates.id, templateId), eq(activeInflectTemplates.courseId, courseId), eq(activeInflectTemplates.wordClass, wordClass)));
+  const [template] =
+    templateId === null || !wordClass
+      ? []
+      : await db
+          .select({ id: activeInflectTemplates.id, name: activeInflectTemplates.name })
+          .from(activeInflectTemplates)
+          .where(
+            and(eq(activeInflectTemplates.id, templateId), eq(activeInflectTemplates.courseId, courseId), eq(activeInflectTemplates.wordClass, wordClass)),
+          );
   const grid = wordClass ? await templateGrid(db, courseId, wordClass, template?.id ?? null) : { headers: [], cells: [] };
   return {
-    ref, refId: id, wordClass, template: template ?? null, headers: grid.headers,
+    ref,
+    refId: id,
+    wordClass,
+    template: template ?? null,
+    headers: grid.headers,
     cells: grid.cells.map((c) => ({ ...c, active: template ? c.active : true })),
   };
 }

@@ -8,11 +8,16 @@ import type { InflectTable, InflectTableRow, TableHeaders } from '../public';
  * course has one for it, else the course's (no dialect); null when there is none.
  */
 async function tableRowOf(db: Db, courseId: number, wordClass: string, dialectId?: number) {
-  const rows = await db.select().from(inflectTables)
-    .where(and(
-      eq(inflectTables.courseId, courseId), eq(inflectTables.wordClass, wordClass),
-      dialectId === undefined ? isNull(inflectTables.dialectId) : or(isNull(inflectTables.dialectId), eq(inflectTables.dialectId, dialectId)),
-    ))
+  const rows = await db
+    .select()
+    .from(inflectTables)
+    .where(
+      and(
+        eq(inflectTables.courseId, courseId),
+        eq(inflectTables.wordClass, wordClass),
+        dialectId === undefined ? isNull(inflectTables.dialectId) : or(isNull(inflectTables.dialectId), eq(inflectTables.dialectId, dialectId)),
+      ),
+    )
     .orderBy(sql`${inflectTables.dialectId} is null`);
   return rows[0] ?? null;
 }
@@ -21,8 +26,11 @@ async function tableRowOf(db: Db, courseId: number, wordClass: string, dialectId
 export async function tableOf(db: Db, courseId: number, wordClass: string | null, dialectId?: number): Promise<InflectTable> {
   const t = wordClass ? await tableRowOf(db, courseId, wordClass, dialectId) : null;
   if (!t) return { tableDialectId: null, headers: [], cells: [] };
-  const cells = await db.select({ inflectId: inflectCells.inflectId, row: inflectCells.row, column: inflectCells.column, label: inflectCells.label })
-    .from(inflectCells).where(eq(inflectCells.tableId, t.id)).orderBy(asc(inflectCells.row), asc(inflectCells.column));
+  const cells = await db
+    .select({ inflectId: inflectCells.inflectId, row: inflectCells.row, column: inflectCells.column, label: inflectCells.label })
+    .from(inflectCells)
+    .where(eq(inflectCells.tableId, t.id))
+    .orderBy(asc(inflectCells.row), asc(inflectCells.column));
   return { tableDialectId: t.dialectId, headers: t.headers, cells };
 }
 
@@ -34,8 +42,16 @@ export async function tableIdsOf(db: Db, courseId: number, dialectId: number, wo
 
 /** The course's tables: its own per word class, then the dialects' own ones. */
 export async function tablesOf(db: Db, courseId: number): Promise<InflectTableRow[]> {
-  return db.select({ id: inflectTables.id, wordClass: inflectTables.wordClass, dialectId: inflectTables.dialectId, dialectCode: dialects.code, headers: inflectTables.headers })
-    .from(inflectTables).leftJoin(dialects, eq(dialects.id, inflectTables.dialectId))
+  return db
+    .select({
+      id: inflectTables.id,
+      wordClass: inflectTables.wordClass,
+      dialectId: inflectTables.dialectId,
+      dialectCode: dialects.code,
+      headers: inflectTables.headers,
+    })
+    .from(inflectTables)
+    .leftJoin(dialects, eq(dialects.id, inflectTables.dialectId))
     .where(eq(inflectTables.courseId, courseId))
     .orderBy(asc(inflectTables.wordClass), sql`${inflectTables.dialectId} nulls first`);
 }
@@ -43,7 +59,10 @@ export async function tablesOf(db: Db, courseId: number): Promise<InflectTableRo
 /** The headers of the tables in use in a target dialect of the course (its own where it has one), per word class. */
 export async function headersOf(db: Db, courseId: number, dialectId?: number): Promise<TableHeaders[]> {
   const all = await tablesOf(db, courseId);
-  const used = all.filter((t) => (dialectId === undefined ? t.dialectId === null
-    : t.dialectId === dialectId || (t.dialectId === null && !all.some((x) => x.wordClass === t.wordClass && x.dialectId === dialectId))));
+  const used = all.filter((t) =>
+    dialectId === undefined
+      ? t.dialectId === null
+      : t.dialectId === dialectId || (t.dialectId === null && !all.some((x) => x.wordClass === t.wordClass && x.dialectId === dialectId)),
+  );
   return used.map(({ wordClass, dialectId: d, headers }) => ({ wordClass, dialectId: d, headers }));
 }

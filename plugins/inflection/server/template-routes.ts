@@ -14,9 +14,16 @@ const access = byIdAccess(INFLECTION, activeInflectTemplates);
 
 /** Active inflect templates (spec 2 §7 'Inflection'): grid and editor, the select list, the cell grid. */
 export const templateResource = defineResource({
-  module: INFLECTION, label: 'Active inflect template', table: activeInflectTemplates, body,
+  module: INFLECTION,
+  label: 'Active inflect template',
+  table: activeInflectTemplates,
+  body,
   paths: inflectTemplateResource.paths,
-  list: listTemplates, get: getTemplate, blank: blankTemplate, insert: insertTemplate, write: updateTemplate,
+  list: listTemplates,
+  get: getTemplate,
+  blank: blankTemplate,
+  insert: insertTemplate,
+  write: updateTemplate,
 });
 
 export const templateRoutes = [

@@ -7,18 +7,25 @@ import { ItemForm } from './ItemForm';
 import type { Item } from '../public';
 
 const ITEM: Item = {
-  id: 5, courseId: 1, version: 2, error: '<p>Missing source text in <b>en-GB</b>.</p>',
+  id: 5,
+  courseId: 1,
+  version: 2,
+  error: '<p>Missing source text in <b>en-GB</b>.</p>',
   targets: [{ dialectId: 2, dialectCode: 'es-ES', text: 'el coche rojo', status: 2 }],
-  sources: [{ dialectId: 3, dialectCode: 'en-US', text: 'the red car', status: 2 }, { dialectId: 1, dialectCode: 'en-GB', text: '', status: 0 }],
+  sources: [
+    { dialectId: 3, dialectCode: 'en-US', text: 'the red car', status: 2 },
+    { dialectId: 1, dialectCode: 'en-GB', text: '', status: 0 },
+  ],
 };
 
 function setup(value: Item = ITEM, errors: Record<string, string> = {}) {
   const http = fakeHttp({ get: () => [] });
   const onChange = vi.fn();
-  renderWithServices(
-    <ItemForm value={value} onChange={onChange} errors={errors} courseId={1} />,
-    { http, navigation: { navigate: vi.fn() }, courseConfigs: { all: [], of: () => undefined } },
-  );
+  renderWithServices(<ItemForm value={value} onChange={onChange} errors={errors} courseId={1} />, {
+    http,
+    navigation: { navigate: vi.fn() },
+    courseConfigs: { all: [], of: () => undefined },
+  });
   return { onChange };
 }
 
@@ -35,9 +42,11 @@ describe('item editor', () => {
     const { onChange } = setup({ ...ITEM, error: '' }, { 'sources.1.text': 'Too long' });
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.change(screen.getByLabelText('Sources en-GB'), { target: { value: 'the red car' } });
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({
-      sources: [ITEM.sources[0], { dialectId: 1, dialectCode: 'en-GB', text: 'the red car', status: 0 }],
-    }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        sources: [ITEM.sources[0], { dialectId: 1, dialectCode: 'en-GB', text: 'the red car', status: 0 }],
+      }),
+    );
     expect(screen.getByText('Too long')).toBeInTheDocument();
   });
 });

@@ -18,17 +18,39 @@ export function ItemForm({ value, onChange, errors, courseId }: RecordFormProps<
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="item-id">{value.id === NEW_RECORD_ID ? 'New item' : `Item ${value.id}`}</Text>
-        <Button size="compact-xs" variant="subtle" leftSection={<IconSearch size={12} />} onClick={() => setSearching(true)}>Search Item</Button>
+        <Text size="sm" c="dimmed" data-testid="item-id">
+          {value.id === NEW_RECORD_ID ? 'New item' : `Item ${value.id}`}
+        </Text>
+        <Button size="compact-xs" variant="subtle" leftSection={<IconSearch size={12} />} onClick={() => setSearching(true)}>
+          Search Item
+        </Button>
       </Group>
       <ErrorBox html={value.error} />
-      <TranslationsEditor label="Targets" withStatus value={value.targets}
-        errors={errorsUnder(errors, 'targets')} onChange={(targets) => onChange({ ...value, targets })} />
-      <TranslationsEditor label="Sources" withStatus value={value.sources}
-        errors={errorsUnder(errors, 'sources')} onChange={(sources) => onChange({ ...value, sources })} />
-      {Object.entries(errors).filter(([k]) => k.endsWith('dialectId')).map(([k, v]) => <Text key={k} size="xs" c="red">{`${k}: ${v}`}</Text>)}
-      <SearchItemDialog opened={searching} onClose={() => setSearching(false)} courseId={courseId}
-        onPick={(item) => navigation.navigate({ ref: ITEMS, courseId, search: String(item.id) })} />
+      <TranslationsEditor
+        label="Targets"
+        withStatus
+        value={value.targets}
+        errors={errorsUnder(errors, 'targets')}
+        onChange={(targets) => onChange({ ...value, targets })}
+      />
+      <TranslationsEditor
+        label="Sources"
+        withStatus
+        value={value.sources}
+        errors={errorsUnder(errors, 'sources')}
+        onChange={(sources) => onChange({ ...value, sources })}
+      />
+      {Object.entries(errors)
+        .filter(([k]) => k.endsWith('dialectId'))
+        .map(([k, v]) => (
+          <Text key={k} size="xs" c="red">{`${k}: ${v}`}</Text>
+        ))}
+      <SearchItemDialog
+        opened={searching}
+        onClose={() => setSearching(false)}
+        courseId={courseId}
+        onPick={(item) => navigation.navigate({ ref: ITEMS, courseId, search: String(item.id) })}
+      />
     </Stack>
   );
 }

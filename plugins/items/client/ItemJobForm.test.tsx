@@ -8,7 +8,10 @@ import { GUESSER_PATH, SENTENCE_VALIDATOR_PATH, validateJobForm } from '../jobs-
 import { ItemJobForm } from './ItemJobForm';
 
 // Course 1's source dialects (what GET courses/1/items-source/new answers); es-ES is a target and never offered.
-const SOURCES = [{ dialectId: 3, dialectCode: 'en-US', text: '', status: 0 }, { dialectId: 1, dialectCode: 'en-GB', text: '', status: 0 }];
+const SOURCES = [
+  { dialectId: 3, dialectCode: 'en-US', text: '', status: 0 },
+  { dialectId: 1, dialectCode: 'en-GB', text: '', status: 0 },
+];
 
 function setup(opts: { variant?: 'guesser' | 'validator'; post?: () => Promise<WriteOutcome<unknown>>; klines?: { id: number; title: string }[] } = {}) {
   const get = vi.fn(async (path: string) => {
@@ -22,8 +25,14 @@ function setup(opts: { variant?: 'guesser' | 'validator'; post?: () => Promise<W
   const onCancel = vi.fn();
   const variant = opts.variant ?? 'guesser';
   renderWithServices(
-    <ItemJobForm courseId={1} path={variant === 'guesser' ? GUESSER_PATH : SENTENCE_VALIDATOR_PATH} variant={variant} title="New job"
-      onCreated={onCreated} onCancel={onCancel} />,
+    <ItemJobForm
+      courseId={1}
+      path={variant === 'guesser' ? GUESSER_PATH : SENTENCE_VALIDATOR_PATH}
+      variant={variant}
+      title="New job"
+      onCreated={onCreated}
+      onCancel={onCancel}
+    />,
     { http, navigation: { navigate: vi.fn() } },
   );
   return { get, post, onCreated, onCancel };
@@ -74,9 +83,14 @@ describe('item job creation form', () => {
     fireEvent.click(screen.getByPlaceholderText('All items'));
     fireEvent.click(await screen.findByRole('option', { name: 'Greetings' }));
     create();
-    await waitFor(() => expect(post).toHaveBeenCalledWith(`courses/1/${GUESSER_PATH}`, {
-      name: 'Empty sources', dialect_id: 1, source_filter: 'empty_only', filter_kline_ids: [7],
-    }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(`courses/1/${GUESSER_PATH}`, {
+        name: 'Empty sources',
+        dialect_id: 1,
+        source_filter: 'empty_only',
+        filter_kline_ids: [7],
+      }),
+    );
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(42));
   });
 
@@ -87,9 +101,14 @@ describe('item job creation form', () => {
     await pickDialect('en-US');
     fireEvent.click(screen.getByLabelText('Include previous validated'));
     create();
-    await waitFor(() => expect(post).toHaveBeenCalledWith(`courses/1/${SENTENCE_VALIDATOR_PATH}`, {
-      name: 'Check', dialect_id: 3, include_previous_validated: true, filter_kline_ids: [],
-    }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(`courses/1/${SENTENCE_VALIDATOR_PATH}`, {
+        name: 'Check',
+        dialect_id: 3,
+        include_previous_validated: true,
+        filter_kline_ids: [],
+      }),
+    );
     expect(onCreated).toHaveBeenCalledWith(42);
   });
 

@@ -36,14 +36,18 @@ export function ItemJobForm({ courseId, path, variant, title, onCreated, onCance
 
   useEffect(() => {
     // The course's source dialects only (spec 3 §5), as the item editor lists them.
-    void api.load(itemsApi.blankSources, { params: { courseId } })
+    void api
+      .load(itemsApi.blankSources, { params: { courseId } })
       .then((r) => r && setDialects(r.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))));
     void api.load(itemsApi.kLines, { params: { courseId } }).then((r) => r && setKlines(r));
   }, [api, courseId]);
 
   const submit = async () => {
     const invalid = validateJobForm({ name, dialectId });
-    if (invalid) { setError(invalid); return; }
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
     setBusy(true);
     setError(null);
     const r = await api.call(itemsApi.jobs[path].create, {
@@ -67,21 +71,47 @@ export function ItemJobForm({ courseId, path, variant, title, onCreated, onCance
       <Select label="Dialect" required placeholder="Choose a source dialect" data={dialects} value={dialectId} onChange={setDialectId} />
       {variant === 'guesser' ? (
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="source-filter-label">Source filter</Text>
-          <SegmentedControl aria-labelledby="source-filter-label" value={sourceFilter} onChange={(v) => setSourceFilter(v as SourceFilter)}
-            data={SOURCE_FILTERS.map((f) => ({ value: f.value, label: f.label }))} />
+          <Text size="sm" fw={500} id="source-filter-label">
+            Source filter
+          </Text>
+          <SegmentedControl
+            aria-labelledby="source-filter-label"
+            value={sourceFilter}
+            onChange={(v) => setSourceFilter(v as SourceFilter)}
+            data={SOURCE_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+          />
         </Stack>
       ) : (
-        <Checkbox label="Include previous validated" checked={includePrevious} onChange={(e) => setIncludePrevious(e.currentTarget.checked)}
-          description="Also check the items a reviewer already validated in an earlier job of this kind." />
+        <Checkbox
+          label="Include previous validated"
+          checked={includePrevious}
+          onChange={(e) => setIncludePrevious(e.currentTarget.checked)}
+          description="Also check the items a reviewer already validated in an earlier job of this kind."
+        />
       )}
-      <MultiSelect label="K-lines" placeholder={klines.length ? 'All items' : 'This course has no k-lines'} disabled={!klines.length} clearable searchable
-        data={klines.map((k) => ({ value: String(k.id), label: k.title || `K-line ${k.id}` }))} value={klineIds} onChange={setKlineIds}
-        description="Only the items of these k-lines. Items belong to k-lines through panels, which are not built yet: for now a k-line filter selects no item." />
-      {error && <Alert color="red" data-testid="job-form-error">{error}</Alert>}
+      <MultiSelect
+        label="K-lines"
+        placeholder={klines.length ? 'All items' : 'This course has no k-lines'}
+        disabled={!klines.length}
+        clearable
+        searchable
+        data={klines.map((k) => ({ value: String(k.id), label: k.title || `K-line ${k.id}` }))}
+        value={klineIds}
+        onChange={setKlineIds}
+        description="Only the items of these k-lines. Items belong to k-lines through panels, which are not built yet: for now a k-line filter selects no item."
+      />
+      {error && (
+        <Alert color="red" data-testid="job-form-error">
+          {error}
+        </Alert>
+      )}
       <Group>
-        <Button variant="default" onClick={onCancel}>Cancel</Button>
-        <Button onClick={submit} disabled={busy}>{busy ? 'Creating...' : 'Create Job'}</Button>
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={submit} disabled={busy}>
+          {busy ? 'Creating...' : 'Create Job'}
+        </Button>
       </Group>
     </Stack>
   );

@@ -8,10 +8,22 @@ import { GUESSER_PATH, MEAN_VALIDATOR_PATH, SENTENCE_VALIDATOR_PATH } from '../j
 import ItemScreen from './ItemScreen';
 
 const row = (id: number, over: Partial<JobItemRow> = {}): JobItemRow => ({
-  id, job_id: 5, status: JobItemStatus.NEEDS_REVIEW, decision: null, error_message: null, async_task_id: id, async_task_status: 2,
+  id,
+  job_id: 5,
+  status: JobItemStatus.NEEDS_REVIEW,
+  decision: null,
+  error_message: null,
+  async_task_id: id,
+  async_task_status: 2,
   item_info: { item_id: 100 + id, target_text: `objetivo ${id}`, target_dialect_code: 'es-ES', source_text: `source ${id}`, dialect_code: 'en-US' },
-  navigation_data: { ref: 14, refId: 100 + id, courseId: 1 }, actions: ['keep', 'change', 'accept'],
-  ai_result: { decision: 'accept', confidence: 0.9, reasoning: `Reason ${id}`, suggested_sources: [{ source: `guess ${id}`, confidence: 0.9, will_be_applied: true }] },
+  navigation_data: { ref: 14, refId: 100 + id, courseId: 1 },
+  actions: ['keep', 'change', 'accept'],
+  ai_result: {
+    decision: 'accept',
+    confidence: 0.9,
+    reasoning: `Reason ${id}`,
+    suggested_sources: [{ source: `guess ${id}`, confidence: 0.9, will_be_applied: true }],
+  },
   ...over,
 });
 const ROWS = [
@@ -20,8 +32,18 @@ const ROWS = [
   row(3, { status: JobItemStatus.PENDING, ai_result: null, async_task_status: 0, actions: [] }),
 ];
 const job = (kind: string, name: string, params: Record<string, unknown>): JobRow => ({
-  id: 5, kind, name, courseId: 1, dialect_id: 3, priority: 1, status: 'processing', created_at: '2026-11-01T10:00:00Z',
-  params: { dialect_code: 'en-US', filter_kline_ids: [], ...params }, title: name, counts: countJobItems(ROWS), bulk: {},
+  id: 5,
+  kind,
+  name,
+  courseId: 1,
+  dialect_id: 3,
+  priority: 1,
+  status: 'processing',
+  created_at: '2026-11-01T10:00:00Z',
+  params: { dialect_code: 'en-US', filter_kline_ids: [], ...params },
+  title: name,
+  counts: countJobItems(ROWS),
+  bulk: {},
 });
 const JOBS: Record<string, JobRow> = {
   [GUESSER_PATH]: job(GUESSER_PATH, 'Guess empties', { source_filter: 'empty_only' }),
@@ -31,7 +53,11 @@ const JOBS: Record<string, JobRow> = {
 
 function setup() {
   const get = vi.fn(async (path: string) => {
-    if (path === 'grid-columns/items') return [{ field: 'id', headerName: 'Id' }, { field: 'target', headerName: 'Target' }];
+    if (path === 'grid-columns/items')
+      return [
+        { field: 'id', headerName: 'Id' },
+        { field: 'target', headerName: 'Target' },
+      ];
     if (path === 'groups/1/items') return [{ id: 77, target: 'el coche rojo', source: 'the red car', hasError: false, texts: {} }];
     if (path === 'courses/1/items-source/new') return [{ dialectId: 3, dialectCode: 'en-US', text: '', status: 0 }];
     if (path === 'courses/1/item-jobs/k-lines') return [];
@@ -44,10 +70,12 @@ function setup() {
   });
   const ok = vi.fn(async () => ({ ok: true as const, data: {} }));
   const http = fakeHttp({ get, post: ok, put: ok, delete: ok });
-  renderWithServices(
-    <ItemScreen moduleId={14} courseId={1} />,
-    { http, events: new RxEventBus(), navigation: { navigate: vi.fn() }, courseConfigs: { all: [], of: () => undefined } },
-  );
+  renderWithServices(<ItemScreen moduleId={14} courseId={1} />, {
+    http,
+    events: new RxEventBus(),
+    navigation: { navigate: vi.fn() },
+    courseConfigs: { all: [], of: () => undefined },
+  });
   return { get, called: (path: string) => get.mock.calls.filter(([p]) => p === path).length };
 }
 
@@ -105,7 +133,12 @@ describe('Items screen tabs', () => {
     expect(within(panel).getByTestId('previous-source').textContent).toBe('old source');
     expect(within(panel).getByText('guess 1')).toBeInTheDocument();
     const first = within(panel).getByText('objetivo 1').closest('.ag-row') as HTMLElement;
-    expect(within(first).getAllByRole('button').map((b) => b.textContent).filter((t) => t)).toEqual(['Keep', 'Change', 'Accept']);
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter((t) => t),
+    ).toEqual(['Keep', 'Change', 'Accept']);
     expect(within(panel).getByLabelText('Priority')).toBeInTheDocument();
 
     openTab('Mean Validator');
@@ -114,6 +147,11 @@ describe('Items screen tabs', () => {
     await waitFor(() => expect(within(activePanel()).queryByText('Needs review: 1')).toBeTruthy());
     expect(within(activePanel()).queryByLabelText('Priority')).toBeNull();
     const meanRow = within(activePanel()).getByText('objetivo 1').closest('.ag-row') as HTMLElement;
-    expect(within(meanRow).getAllByRole('button').map((b) => b.textContent).filter((t) => t)).toEqual(['Keep', 'Change']);
+    expect(
+      within(meanRow)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter((t) => t),
+    ).toEqual(['Keep', 'Change']);
   });
 });

@@ -27,18 +27,37 @@ export default function ItemScreen({ courseId, params }: ModuleScreenProps) {
     </Tabs.Panel>
   );
   return (
-    <Tabs value={tab} keepMounted keepMountedMode="display-none"
-      onChange={(v) => { if (!v) return; setTab(v as TabValue); setOpened((s) => (s.has(v as TabValue) ? s : new Set([...s, v as TabValue]))); }}
-      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Tabs
+      value={tab}
+      keepMounted
+      keepMountedMode="display-none"
+      onChange={(v) => {
+        if (!v) return;
+        setTab(v as TabValue);
+        setOpened((s) => (s.has(v as TabValue) ? s : new Set([...s, v as TabValue])));
+      }}
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <Tabs.List>
-        {ITEM_TABS.map((t) => <Tabs.Tab key={t.value} value={t.value}>{t.label}</Tabs.Tab>)}
+        {ITEM_TABS.map((t) => (
+          <Tabs.Tab key={t.value} value={t.value}>
+            {t.label}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
-      {panel('items', (
+      {panel(
+        'items',
         <GridEditorScreen<Item>
-          module={ITEMS} courseId={courseId} gridName="items" resource={itemResource}
-          Form={ItemForm} initialSearch={params?.search} withNotes editorWidth={480}
-        />
-      ))}
+          module={ITEMS}
+          courseId={courseId}
+          gridName="items"
+          resource={itemResource}
+          Form={ItemForm}
+          initialSearch={params?.search}
+          withNotes
+          editorWidth={480}
+        />,
+      )}
       {panel('guesser', <GuesserTab courseId={courseId} />)}
       {panel('sentence-validator', <SentenceValidatorTab courseId={courseId} />)}
       {panel('mean-validator', <MeanValidatorTab courseId={courseId} />)}

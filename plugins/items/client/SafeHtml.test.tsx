@@ -12,8 +12,9 @@ const html = (markup: string) => {
 
 describe('safe HTML (the error box and the text item preview)', () => {
   it('keeps the formatting tags of the whitelist', () => {
-    expect(html('<p>Missing source in <b>en-GB</b> and <i>es-MX</i>.</p><ul><li>one</li></ul>'))
-      .toBe('<p>Missing source in <b>en-GB</b> and <i>es-MX</i>.</p><ul><li>one</li></ul>');
+    expect(html('<p>Missing source in <b>en-GB</b> and <i>es-MX</i>.</p><ul><li>one</li></ul>')).toBe(
+      '<p>Missing source in <b>en-GB</b> and <i>es-MX</i>.</p><ul><li>one</li></ul>',
+    );
     expect(html('line<br>next')).toBe('line<br>next');
   });
 
@@ -27,9 +28,17 @@ describe('safe HTML (the error box and the text item preview)', () => {
   });
 
   it('shows the error box only when the item has an error', () => {
-    const { rerender } = render(<MantineProvider env="test"><ErrorBox html="" /></MantineProvider>);
+    const { rerender } = render(
+      <MantineProvider env="test">
+        <ErrorBox html="" />
+      </MantineProvider>,
+    );
     expect(screen.queryByRole('alert')).toBeNull();
-    rerender(<MantineProvider env="test"><ErrorBox html="<p>Missing <b>en-GB</b><script>x()</script></p>" /></MantineProvider>);
+    rerender(
+      <MantineProvider env="test">
+        <ErrorBox html="<p>Missing <b>en-GB</b><script>x()</script></p>" />
+      </MantineProvider>,
+    );
     expect(screen.getByRole('alert').querySelector('[data-testid="safe-html"]')!.innerHTML).toBe('<p>Missing <b>en-GB</b></p>');
   });
 });

@@ -9,11 +9,55 @@ import { Fragment, createElement, type ReactNode } from 'react';
  * is escaped. No innerHTML is ever set.
  */
 export const ALLOWED_TAGS = new Set([
-  'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'small', 'mark', 'code', 'br', 'p', 'div', 'span', 'ul', 'ol', 'li', 'blockquote',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'small',
+  'mark',
+  'code',
+  'br',
+  'p',
+  'div',
+  'span',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
 ]);
 const DROPPED_TAGS = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'template', 'noscript', 'svg', 'math', 'head',
-  'title', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'option', 'img', 'video', 'audio', 'source', 'canvas',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'head',
+  'title',
+  'link',
+  'meta',
+  'base',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'img',
+  'video',
+  'audio',
+  'source',
+  'canvas',
 ]);
 const MAX_DEPTH = 40;
 
@@ -37,5 +81,9 @@ export function safeHtml(html: string): ReactNode[] {
 }
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={className} data-testid="safe-html">{safeHtml(html)}</div>;
+  return (
+    <div className={className} data-testid="safe-html">
+      {safeHtml(html)}
+    </div>
+  );
 }

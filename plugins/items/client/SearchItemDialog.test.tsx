@@ -18,8 +18,14 @@ function setup(exclude: number[] = []) {
   const configs: CourseConfigs = {
     all: [],
     of: () => ({
-      id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, dialectOrder: [],
-      targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }, { dialectId: 4, dialectCode: 'es-MX' }],
+      id: 1,
+      sourceDialectDefaultId: 3,
+      targetDialectDefaultId: 2,
+      dialectOrder: [],
+      targetDialects: [
+        { dialectId: 2, dialectCode: 'es-ES' },
+        { dialectId: 4, dialectCode: 'es-MX' },
+      ],
       sourceDialects: [{ dialectId: 3, dialectCode: 'en-US' }],
     }),
   };

@@ -12,7 +12,14 @@ export const SEARCH_ITEM_HEIGHT = 555;
  */
 export function SearchItemDialog(props: SearchTextDialogProps) {
   return (
-    <SearchTextDialog {...props} title="Search Item" url={pathOf(itemResource.list, { courseId: props.courseId })} noun="item" plural="items"
-      size={SEARCH_ITEM_WIDTH} height={SEARCH_ITEM_HEIGHT} />
+    <SearchTextDialog
+      {...props}
+      title="Search Item"
+      url={pathOf(itemResource.list, { courseId: props.courseId })}
+      noun="item"
+      plural="items"
+      size={SEARCH_ITEM_WIDTH}
+      height={SEARCH_ITEM_HEIGHT}
+    />
   );
 }

@@ -16,23 +16,48 @@ export function TextItemForm({ value, onChange, errors }: RecordFormProps<TextIt
   const shown = all.find((t) => String(t.dialectId) === previewed) ?? all[0];
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">{value.id === NEW_RECORD_ID ? 'New text item' : `Text item ${value.id}`}</Text>
-      <TextInput label="Name" required value={value.name} error={errors.name}
-        onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
+      <Text size="sm" c="dimmed">
+        {value.id === NEW_RECORD_ID ? 'New text item' : `Text item ${value.id}`}
+      </Text>
+      <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
       <ErrorBox html={value.error} />
-      <TranslationsEditor label="Targets (HTML)" multiline withStatus value={value.targets}
-        errors={errorsUnder(errors, 'targets')} onChange={(targets) => onChange({ ...value, targets })} />
-      <TranslationsEditor label="Sources (HTML)" multiline withStatus value={value.sources}
-        errors={errorsUnder(errors, 'sources')} onChange={(sources) => onChange({ ...value, sources })} />
+      <TranslationsEditor
+        label="Targets (HTML)"
+        multiline
+        withStatus
+        value={value.targets}
+        errors={errorsUnder(errors, 'targets')}
+        onChange={(targets) => onChange({ ...value, targets })}
+      />
+      <TranslationsEditor
+        label="Sources (HTML)"
+        multiline
+        withStatus
+        value={value.sources}
+        errors={errorsUnder(errors, 'sources')}
+        onChange={(sources) => onChange({ ...value, sources })}
+      />
       {shown && (
         <Stack gap={4}>
           <Group justify="space-between">
-            <Text size="sm" fw={500}>Preview</Text>
-            <SegmentedControl size="xs" value={String(shown.dialectId)} onChange={setPreviewed}
-              data={all.map((t) => ({ value: String(t.dialectId), label: t.dialectCode }))} />
+            <Text size="sm" fw={500}>
+              Preview
+            </Text>
+            <SegmentedControl
+              size="xs"
+              value={String(shown.dialectId)}
+              onChange={setPreviewed}
+              data={all.map((t) => ({ value: String(t.dialectId), label: t.dialectCode }))}
+            />
           </Group>
           <Box p="xs" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, fontSize: 14 }} aria-label="Preview">
-            {shown.text.trim() ? <SafeHtml html={shown.text} /> : <Text size="sm" c="dimmed">No text in {shown.dialectCode}.</Text>}
+            {shown.text.trim() ? (
+              <SafeHtml html={shown.text} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                No text in {shown.dialectCode}.
+              </Text>
+            )}
           </Box>
         </Stack>
       )}

@@ -10,7 +10,11 @@ import type { TextItem } from '../public';
 
 const text = (dialectId: number, dialectCode: string, value = '', status: 0 | 2 = value ? 2 : 0) => ({ dialectId, dialectCode, text: value, status });
 const WELCOME: TextItem = {
-  id: 31, courseId: 1, version: 4, name: 'Welcome', error: '<b>Target es-MX</b> is empty<script>alert(1)</script>',
+  id: 31,
+  courseId: 1,
+  version: 4,
+  name: 'Welcome',
+  error: '<b>Target es-MX</b> is empty<script>alert(1)</script>',
   targets: [text(2, 'es-ES', '<p><b>¡Hola!</b> Bienvenido<img src=x onerror="alert(1)"></p>'), text(4, 'es-MX')],
   sources: [text(3, 'en-US', '<p><i>Hello</i> and welcome</p>')],
 };
@@ -99,11 +103,15 @@ describe('Text Items (module 41)', () => {
     fireEvent.change(field('Sources (HTML) en-US'), { target: { value: 'Bye' } });
     await save();
     await waitFor(() => expect(recordId()).toBe('#32'));
-    expect(post).toHaveBeenCalledWith('groups/1/text-items', expect.objectContaining({
-      name: 'Goodbye', version: 0,
-      targets: [expect.objectContaining({ dialectId: 2, text: '<b>Adiós</b>' }), expect.objectContaining({ dialectId: 4, text: '' })],
-      sources: [expect.objectContaining({ dialectId: 3, text: 'Bye' })],
-    }));
+    expect(post).toHaveBeenCalledWith(
+      'groups/1/text-items',
+      expect.objectContaining({
+        name: 'Goodbye',
+        version: 0,
+        targets: [expect.objectContaining({ dialectId: 2, text: '<b>Adiós</b>' }), expect.objectContaining({ dialectId: 4, text: '' })],
+        sources: [expect.objectContaining({ dialectId: 3, text: 'Bye' })],
+      }),
+    );
     expect(await screen.findByText('Goodbye', { selector: '.ag-cell' })).toBeInTheDocument();
   });
 

@@ -6,8 +6,14 @@ import { TextItemForm } from './TextItemForm';
 export default function TextItemScreen({ courseId, params }: ModuleScreenProps) {
   return (
     <GridEditorScreen<TextItem>
-      module={TEXT_ITEMS} courseId={courseId} gridName="textItems" resource={textItemResource}
-      Form={TextItemForm} initialSearch={params?.search} withNotes editorWidth={520}
+      module={TEXT_ITEMS}
+      courseId={courseId}
+      gridName="textItems"
+      resource={textItemResource}
+      Form={TextItemForm}
+      initialSearch={params?.search}
+      withNotes
+      editorWidth={520}
       validate={(t) => (t.name.trim() ? undefined : { name: 'Required' })}
     />
   );

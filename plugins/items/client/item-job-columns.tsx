@@ -11,8 +11,12 @@ export function TargetCell({ info }: { info: ItemJobInfo | undefined }) {
   if (!info) return null;
   return (
     <Stack gap={0} py={4}>
-      <Text size="xs" c="dimmed">#{info.item_id} · {info.target_dialect_code}</Text>
-      <Text size="sm" style={wrap}>{info.target_text}</Text>
+      <Text size="xs" c="dimmed">
+        #{info.item_id} · {info.target_dialect_code}
+      </Text>
+      <Text size="sm" style={wrap}>
+        {info.target_text}
+      </Text>
     </Stack>
   );
 }
@@ -22,10 +26,22 @@ export function SourceCell({ info }: { info: ItemJobInfo | undefined }) {
   if (!info) return null;
   return (
     <Stack gap={0} py={4}>
-      <Text size="xs" c="dimmed">{info.dialect_code}</Text>
-      {info.source_text ? <Text size="sm" style={wrap}>{info.source_text}</Text> : <Text size="sm" c="dimmed" fs="italic">(empty)</Text>}
+      <Text size="xs" c="dimmed">
+        {info.dialect_code}
+      </Text>
+      {info.source_text ? (
+        <Text size="sm" style={wrap}>
+          {info.source_text}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed" fs="italic">
+          (empty)
+        </Text>
+      )}
       {info.previous_source !== undefined && (
-        <Text size="xs" c="dimmed" td="line-through" data-testid="previous-source" style={wrap}>{info.previous_source || '(empty)'}</Text>
+        <Text size="xs" c="dimmed" td="line-through" data-testid="previous-source" style={wrap}>
+          {info.previous_source || '(empty)'}
+        </Text>
       )}
     </Stack>
   );
@@ -38,12 +54,18 @@ export function SourceCell({ info }: { info: ItemJobInfo | undefined }) {
  */
 export const ITEM_JOB_COLUMNS: ColDef<JobItemRow>[] = [
   {
-    headerName: 'Item', flex: 1, minWidth: 140, autoHeight: true,
+    headerName: 'Item',
+    flex: 1,
+    minWidth: 140,
+    autoHeight: true,
     valueGetter: (p) => infoOf(p.data)?.target_text ?? '',
     cellRenderer: (p: ICellRendererParams<JobItemRow>) => <TargetCell info={infoOf(p.data)} />,
   },
   {
-    headerName: 'Source', flex: 1, minWidth: 140, autoHeight: true,
+    headerName: 'Source',
+    flex: 1,
+    minWidth: 140,
+    autoHeight: true,
     valueGetter: (p) => infoOf(p.data)?.source_text ?? '',
     cellRenderer: (p: ICellRendererParams<JobItemRow>) => <SourceCell info={infoOf(p.data)} />,
   },

@@ -37,7 +37,10 @@ const MISTAKE_EVERY = 10;
 export function planItems(count: number, targets: DialectRef[], sources: DialectRef[], random: () => number): Planned[] {
   // Russian and Chinese have no articles: 'a cup' and 'the cup' would be one target with two sources.
   const articles = !NO_ARTICLES.has(targets[0]?.dialectCode.split('-')[0] ?? '');
-  const specs = shuffled(allItemSpecs().filter((s) => articles || s.det !== 'the'), random);
+  const specs = shuffled(
+    allItemSpecs().filter((s) => articles || s.det !== 'the'),
+    random,
+  );
   const out: Planned[] = [];
   for (let i = 0; i < count; i++) {
     const spec: ItemSpec = specs[i % specs.length];
@@ -66,20 +69,30 @@ export function planItems(count: number, targets: DialectRef[], sources: Dialect
 async function seedCourseItems(db: Db, courseId: number, planned: Planned[]): Promise<void> {
   for (let i = 0; i < planned.length; i += INSERT_BATCH) {
     const chunk = planned.slice(i, i + INSERT_BATCH);
-    const ids = await db.insert(items).values(chunk.map((p) => ({ courseId, error: p.error }))).returning({ id: items.id });
+    const ids = await db
+      .insert(items)
+      .values(chunk.map((p) => ({ courseId, error: p.error })))
+      .returning({ id: items.id });
     const bulk: BulkTranslation[] = chunk.map((p, j) => ({ courseId, ref: ITEMS, refId: ids[j].id, field: 'text', texts: p.texts }));
     await insertTranslations(db, bulk);
   }
 }
 
 async function seedCourseTextItems(db: Db, courseId: number, dialects: DialectRef[]): Promise<void> {
-  const ids = await db.insert(textItems)
+  const ids = await db
+    .insert(textItems)
     .values(TEXT_ITEMS_DEMO.map((t) => ({ courseId, name: t.name, error: t.error ?? '' })))
     .returning({ id: textItems.id });
-  await insertTranslations(db, TEXT_ITEMS_DEMO.map((t, j) => ({
-    courseId, ref: TEXT_ITEMS, refId: ids[j].id, field: 'html',
-    texts: dialects.map((d) => ({ dialectId: d.dialectId, text: demoHtml(t, d.dialectCode) })),
-  })));
+  await insertTranslations(
+    db,
+    TEXT_ITEMS_DEMO.map((t, j) => ({
+      courseId,
+      ref: TEXT_ITEMS,
+      refId: ids[j].id,
+      field: 'html',
+      texts: dialects.map((d) => ({ dialectId: d.dialectId, text: demoHtml(t, d.dialectCode) })),
+    })),
+  );
 }
 
 /** Items and text items for every demo course, in the course's target and source dialects. */

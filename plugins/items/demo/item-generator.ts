@@ -1,5 +1,15 @@
 import {
-  ADJECTIVES, DETERMINERS, NOUNS, PLACES, toTraditional, type Adjective, type Determiner, type G2, type G3, type Lang, type Noun,
+  ADJECTIVES,
+  DETERMINERS,
+  NOUNS,
+  PLACES,
+  toTraditional,
+  type Adjective,
+  type Determiner,
+  type G2,
+  type G3,
+  type Lang,
+  type Noun,
 } from './item-templates';
 
 /** One generated item: which determiner, noun, adjective and place (indexes into the template lists). */
@@ -51,10 +61,17 @@ function french(spec: ItemSpec, dialectCode: string): string {
   const vowel = startsWithVowel(next);
   let det: string;
   switch (spec.det) {
-    case 'a': det = g === 'm' ? 'un ' : 'une '; break;
-    case 'the': det = vowel ? "l'" : g === 'm' ? 'le ' : 'la '; break;
-    case 'my': det = g === 'm' || vowel ? 'mon ' : 'ma '; break;
-    default: det = g === 'f' ? 'cette ' : vowel ? 'cet ' : 'ce ';
+    case 'a':
+      det = g === 'm' ? 'un ' : 'une ';
+      break;
+    case 'the':
+      det = vowel ? "l'" : g === 'm' ? 'le ' : 'la ';
+      break;
+    case 'my':
+      det = g === 'm' || vowel ? 'mon ' : 'ma ';
+      break;
+    default:
+      det = g === 'f' ? 'cette ' : vowel ? 'cet ' : 'ce ';
   }
   return det + [before, noun, after].filter(Boolean).join(' ');
 }
@@ -66,10 +83,17 @@ function italian(spec: ItemSpec, dialectCode: string): string {
   const impure = /^(s[^aeiou]|z|gn|ps|x|y)/i.test(noun); // lo, uno
   let det: string;
   switch (spec.det) {
-    case 'a': det = g === 'm' ? (impure ? 'uno ' : 'un ') : vowel ? "un'" : 'una '; break;
-    case 'the': det = vowel ? "l'" : g === 'm' ? (impure ? 'lo ' : 'il ') : 'la '; break;
-    case 'my': det = g === 'm' ? 'il mio ' : 'la mia '; break;
-    default: det = g === 'm' ? 'questo ' : 'questa ';
+    case 'a':
+      det = g === 'm' ? (impure ? 'uno ' : 'un ') : vowel ? "un'" : 'una ';
+      break;
+    case 'the':
+      det = vowel ? "l'" : g === 'm' ? (impure ? 'lo ' : 'il ') : 'la ';
+      break;
+    case 'my':
+      det = g === 'm' ? 'il mio ' : 'la mia ';
+      break;
+    default:
+      det = g === 'm' ? 'questo ' : 'questa ';
   }
   return det + [noun, adj].filter(Boolean).join(' ');
 }
@@ -105,12 +129,18 @@ export function realizeItem(spec: ItemSpec, dialectCode: string): string {
   const place = spec.place === undefined ? undefined : PLACES[spec.place];
   const placeText = place && (place.dialects?.[dialectCode] ?? place[lang]);
   switch (lang) {
-    case 'en': return [english(spec, dialectCode), placeText].filter(Boolean).join(' ');
-    case 'es': return [spanish(spec, dialectCode), placeText].filter(Boolean).join(' ');
-    case 'fr': return [french(spec, dialectCode), placeText].filter(Boolean).join(' ');
-    case 'it': return [italian(spec, dialectCode), placeText].filter(Boolean).join(' ');
-    case 'de': return [german(spec), placeText].filter(Boolean).join(' ');
-    case 'ru': return [russian(spec), placeText].filter(Boolean).join(' ');
+    case 'en':
+      return [english(spec, dialectCode), placeText].filter(Boolean).join(' ');
+    case 'es':
+      return [spanish(spec, dialectCode), placeText].filter(Boolean).join(' ');
+    case 'fr':
+      return [french(spec, dialectCode), placeText].filter(Boolean).join(' ');
+    case 'it':
+      return [italian(spec, dialectCode), placeText].filter(Boolean).join(' ');
+    case 'de':
+      return [german(spec), placeText].filter(Boolean).join(' ');
+    case 'ru':
+      return [russian(spec), placeText].filter(Boolean).join(' ');
     case 'zh': {
       const text = (placeText ? `${placeText}的` : '') + chinese(spec);
       return dialectCode === 'zh-TW' ? toTraditional(text) : text;

@@ -15,11 +15,25 @@ async function withErrors(db: Db, courseId: number, table: 'items' | 'text_items
 export const itemHealth: HealthCheckProvider = {
   id: 'items',
   async groups() {
-    return [{
-      title: 'Items', layout: 'tiles', checks: [
-        { id: 'items.errors', label: 'Items with errors', meta: { ref: ITEMS, refName: 'Items' }, run: (db, c) => withErrors(db, c, 'items', ITEMS, 'Items') },
-        { id: 'text-items.errors', label: 'Text items with errors', meta: { ref: TEXT_ITEMS, refName: 'Text Items' }, run: (db, c) => withErrors(db, c, 'text_items', TEXT_ITEMS, 'Text items') },
-      ],
-    }];
+    return [
+      {
+        title: 'Items',
+        layout: 'tiles',
+        checks: [
+          {
+            id: 'items.errors',
+            label: 'Items with errors',
+            meta: { ref: ITEMS, refName: 'Items' },
+            run: (db, c) => withErrors(db, c, 'items', ITEMS, 'Items'),
+          },
+          {
+            id: 'text-items.errors',
+            label: 'Text items with errors',
+            meta: { ref: TEXT_ITEMS, refName: 'Text Items' },
+            run: (db, c) => withErrors(db, c, 'text_items', TEXT_ITEMS, 'Text items'),
+          },
+        ],
+      },
+    ];
   },
 };

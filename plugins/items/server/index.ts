@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { defineResource, defineServerPlugin, translationTextsBody } from '../../../sdk/server';
 import { ITEMS, TEXT_ITEMS } from '../public';
 import {
-  blankItem, blankTextItem, deleteItemTexts, deleteTextItemTexts, getItem, getTextItem, insertItem, insertTextItem,
-  itemKey, listItems, listTextItems, writeItem, writeTextItem,
+  blankItem,
+  blankTextItem,
+  deleteItemTexts,
+  deleteTextItemTexts,
+  getItem,
+  getTextItem,
+  insertItem,
+  insertTextItem,
+  itemKey,
+  listItems,
+  listTextItems,
+  writeItem,
+  writeTextItem,
 } from './item-store';
 import { items, textItems } from './tables';
 import { itemHealth } from './health';
@@ -28,7 +39,10 @@ export default defineServerPlugin({
   resources: [
     defineResource({
       cacheList: true,
-      module: ITEMS, label: 'Item', table: items, body: itemBody,
+      module: ITEMS,
+      label: 'Item',
+      table: items,
+      body: itemBody,
       // GET groups/{course}/items (?text; ?dialect is accepted, rows carry every dialect's text) and /{id};
       // GET items/new?course=; POST groups/{course}/items; GET|PUT|DELETE items/{id}
       paths: itemResource.paths,
@@ -43,7 +57,10 @@ export default defineServerPlugin({
     }),
     defineResource({
       cacheList: true,
-      module: TEXT_ITEMS, label: 'Text item', table: textItems, body: textItemBody,
+      module: TEXT_ITEMS,
+      label: 'Text item',
+      table: textItems,
+      body: textItemBody,
       // GET groups/{course}/text-items (?text) and /{id}; GET text-items/new?course=; POST groups/{course}/text-items;
       // GET|PUT|DELETE text-items/{id}
       paths: textItemResource.paths,

@@ -18,8 +18,15 @@ export const textItemKey = (refId: number) => ({ ref: TEXT_ITEMS, refId, field: 
 
 /** HTML to a short plain text for the grid. */
 export const plainText = (html: string, max = 120) => {
-  const s = html.replace(/<\/?(p|div|br|li|ul|ol|h\d|blockquote)\b[^>]*>/gi, ' ').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ').trim();
+  const s = html
+    .replace(/<\/?(p|div|br|li|ul|ol|h\d|blockquote)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 };
 
@@ -29,7 +36,13 @@ export const plainText = (html: string, max = 120) => {
  */
 export async function listItems(db: Db, courseId: number, { text, id }: ListFilter = {}) {
   const [rows, d] = await Promise.all([listTextRows(db, { table: 'items', ref: ITEMS, field: 'text', courseId, text, id }), defaultDialects(db, courseId)]);
-  return rows.map((r) => ({ id: r.id, target: r.texts[String(d.target)] ?? '', source: r.texts[String(d.source)] ?? '', hasError: r.hasError, texts: r.texts }));
+  return rows.map((r) => ({
+    id: r.id,
+    target: r.texts[String(d.target)] ?? '',
+    source: r.texts[String(d.source)] ?? '',
+    hasError: r.hasError,
+    texts: r.texts,
+  }));
 }
 
 export async function getItem(db: Db, id: number) {
@@ -60,7 +73,8 @@ export const deleteItemTexts = (tx: Db, id: number) => deleteTranslations(tx, IT
 
 export async function listTextItems(db: Db, courseId: number, { text, id }: ListFilter = {}) {
   const [rows, d] = await Promise.all([
-    listTextRows(db, { table: 'text_items', ref: TEXT_ITEMS, field: 'html', courseId, text, id, withName: true }), defaultDialects(db, courseId),
+    listTextRows(db, { table: 'text_items', ref: TEXT_ITEMS, field: 'html', courseId, text, id, withName: true }),
+    defaultDialects(db, courseId),
   ]);
   return rows.map((r) => ({ id: r.id, name: r.name ?? '', target: plainText(r.texts[String(d.target)] ?? ''), hasError: r.hasError }));
 }

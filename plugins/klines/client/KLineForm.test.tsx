@@ -7,7 +7,11 @@ import type { KLine } from '../public';
 import { KLineForm, NO_PANEL_INTROS } from './KLineForm';
 
 const KLINE: KLine = {
-  id: 3, courseId: 1, title: 'Verbs: present tense', panelIntroId: null, version: 1,
+  id: 3,
+  courseId: 1,
+  title: 'Verbs: present tense',
+  panelIntroId: null,
+  version: 1,
   sources: [{ dialectId: 3, dialectCode: 'en-US', text: 'Regular verbs', status: 2 }],
 };
 

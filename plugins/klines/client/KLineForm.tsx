@@ -7,7 +7,11 @@ import type { KLine } from '../public';
 export const NO_PANEL_INTROS = 'No panel intros in this course yet';
 
 const errorsUnder = (errors: Record<string, string>, field: string) =>
-  Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${field}.`)).map(([k, v]) => [k.slice(field.length + 1), v]));
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith(`${field}.`))
+      .map(([k, v]) => [k.slice(field.length + 1), v]),
+  );
 
 /** The course's panel intros, from the panels plugin's public face (none when the call fails). */
 function usePanelIntros(courseId: number): PanelIntroRow[] | undefined {
@@ -15,7 +19,8 @@ function usePanelIntros(courseId: number): PanelIntroRow[] | undefined {
   const [intros, setIntros] = useState<PanelIntroRow[]>();
   useEffect(() => {
     const ctrl = new AbortController();
-    void api.load(panelIntroResource.list, { params: { courseId }, signal: ctrl.signal })
+    void api
+      .load(panelIntroResource.list, { params: { courseId }, signal: ctrl.signal })
       .then((r) => !ctrl.signal.aborted && setIntros(Array.isArray(r) ? r : []));
     return () => ctrl.abort();
   }, [api, courseId]);
@@ -37,14 +42,27 @@ export function KLineForm({ value, onChange, errors, courseId }: RecordFormProps
 
   return (
     <Stack gap="sm">
-      <TextInput label="Title" required value={value.title} error={errors.title}
-        onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
-      <Select label="Panel intro" clearable searchable placeholder={none ? undefined : 'None'}
-        description={none ? NO_PANEL_INTROS : undefined} data={data} disabled={intros === undefined}
-        value={value.panelIntroId === null ? null : String(value.panelIntroId)} error={errors.panelIntroId}
-        onChange={(v) => onChange({ ...value, panelIntroId: v === null ? null : Number(v) })} />
-      <TranslationsEditor label="Sources" multiline withStatus value={value.sources}
-        errors={errorsUnder(errors, 'sources')} onChange={(sources) => onChange({ ...value, sources })} />
+      <TextInput label="Title" required value={value.title} error={errors.title} onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
+      <Select
+        label="Panel intro"
+        clearable
+        searchable
+        placeholder={none ? undefined : 'None'}
+        description={none ? NO_PANEL_INTROS : undefined}
+        data={data}
+        disabled={intros === undefined}
+        value={value.panelIntroId === null ? null : String(value.panelIntroId)}
+        error={errors.panelIntroId}
+        onChange={(v) => onChange({ ...value, panelIntroId: v === null ? null : Number(v) })}
+      />
+      <TranslationsEditor
+        label="Sources"
+        multiline
+        withStatus
+        value={value.sources}
+        errors={errorsUnder(errors, 'sources')}
+        onChange={(sources) => onChange({ ...value, sources })}
+      />
     </Stack>
   );
 }

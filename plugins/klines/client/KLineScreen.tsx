@@ -5,8 +5,14 @@ import { KLineForm } from './KLineForm';
 export default function KLineScreen({ courseId, params }: ModuleScreenProps) {
   return (
     <GridEditorScreen<KLine>
-      module={KLINES} courseId={courseId} gridName="klines" resource={klineResource}
-      Form={KLineForm} initialSearch={params?.search} withNotes editorWidth={460}
+      module={KLINES}
+      courseId={courseId}
+      gridName="klines"
+      resource={klineResource}
+      Form={KLineForm}
+      initialSearch={params?.search}
+      withNotes
+      editorWidth={460}
       validate={(k) => (k.title.trim() ? undefined : { title: 'Required' })}
     />
   );

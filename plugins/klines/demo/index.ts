@@ -9,12 +9,20 @@ import { klines } from '../server/tables';
  */
 const KLINES_DEMO: Record<string, { title: string; sources: Record<string, string> }[]> = {
   es: [
-    { title: 'Verbs: present tense', sources: {
-      en: 'Regular verbs in the present tense: <target>hablo, hablas, habla</target>',
-      fr: 'Les verbes réguliers au présent : <target>hablo, hablas, habla</target>' } },
-    { title: 'Asking for directions', sources: {
-      en: 'Asking the way: <target>¿Dónde está la estación?</target>',
-      fr: 'Demander son chemin : <target>¿Dónde está la estación?</target>' } },
+    {
+      title: 'Verbs: present tense',
+      sources: {
+        en: 'Regular verbs in the present tense: <target>hablo, hablas, habla</target>',
+        fr: 'Les verbes réguliers au présent : <target>hablo, hablas, habla</target>',
+      },
+    },
+    {
+      title: 'Asking for directions',
+      sources: {
+        en: 'Asking the way: <target>¿Dónde está la estación?</target>',
+        fr: 'Demander son chemin : <target>¿Dónde está la estación?</target>',
+      },
+    },
     { title: 'Ser and estar', sources: { en: 'Two verbs for “to be”: <target>ser</target> and <target>estar</target>' } },
   ],
   en: [

@@ -11,7 +11,5 @@ const TAG = /<!--[\s\S]*?(?:-->|$)|<\/?([A-Za-z][\w:-]*)((?:\s+(?:[^\s"'<>/=]+(?
  * removed, not replaced, as the rule says.
  */
 export function cleanTranslationText(text: string): string {
-  return text
-    .replace(TAG, (tag: string, name: string | undefined) => (name && KEPT_TAGS.has(name.toLowerCase()) ? tag : ''))
-    .replace(/[\r\n]+/g, '');
+  return text.replace(TAG, (tag: string, name: string | undefined) => (name && KEPT_TAGS.has(name.toLowerCase()) ? tag : '')).replace(/[\r\n]+/g, '');
 }

@@ -10,7 +10,10 @@ import { klineContributions } from './contributions';
 const body = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
   /** A panel intro of the course, or null (0 is taken as none, as older clients send it). */
-  panelIntroId: z.union([z.literal(0), reference(PANEL_INTROS)]).nullable().default(null),
+  panelIntroId: z
+    .union([z.literal(0), reference(PANEL_INTROS)])
+    .nullable()
+    .default(null),
   sources: translationTextsBody.default([]),
 });
 
@@ -19,7 +22,10 @@ export default defineServerPlugin({
   resources: [
     defineResource({
       cacheList: true,
-      module: KLINES, label: 'K-line', table: klines, body,
+      module: KLINES,
+      label: 'K-line',
+      table: klines,
+      body,
       paths: klineResource.paths,
       list: listKLines,
       get: getKLine,

@@ -1,6 +1,13 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
-  HttpError, courseDialectList, deleteTranslations, readTranslation, writeTranslation, type Db, type ListFilter, type TranslationTextsBody,
+  HttpError,
+  courseDialectList,
+  deleteTranslations,
+  readTranslation,
+  writeTranslation,
+  type Db,
+  type ListFilter,
+  type TranslationTextsBody,
 } from '../../../sdk/server';
 import { KLINES } from '../plugin';
 import { cleanTranslationText } from './clean-text';
@@ -23,12 +30,16 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /** Grid rows of a course: id, title and panel intro; the search matches the title, or the id when it is a number. */
 export async function listKLines(db: Db, courseId: number, { text, id: only }: ListFilter = {}) {
   const id = text && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
-  return db.select({ id: klines.id, title: klines.title, panelIntroId: klines.panelIntroId }).from(klines)
-    .where(and(
-      eq(klines.courseId, courseId),
-      only === undefined ? undefined : eq(klines.id, only),
-      text ? or(ilike(klines.title, containing(text)), id ? eq(klines.id, id) : undefined) : undefined,
-    ))
+  return db
+    .select({ id: klines.id, title: klines.title, panelIntroId: klines.panelIntroId })
+    .from(klines)
+    .where(
+      and(
+        eq(klines.courseId, courseId),
+        only === undefined ? undefined : eq(klines.id, only),
+        text ? or(ilike(klines.title, containing(text)), id ? eq(klines.id, id) : undefined) : undefined,
+      ),
+    )
     .orderBy(asc(sql`lower(${klines.title})`), asc(klines.id));
 }
 
@@ -56,17 +67,27 @@ async function checkDialects(db: Db, courseId: number, sources: TranslationTexts
 /** Stores the sources after the spec 2 §5 rule: only target and glossary tags, no newlines. */
 async function writeSources(db: Db, courseId: number, klineId: number, sources: TranslationTextsBody) {
   await checkDialects(db, courseId, sources);
-  await writeTranslation(db, { ...sourceKey(klineId), courseId }, sources.map((s) => ({ ...s, text: cleanTranslationText(s.text) })));
+  await writeTranslation(
+    db,
+    { ...sourceKey(klineId), courseId },
+    sources.map((s) => ({ ...s, text: cleanTranslationText(s.text) })),
+  );
 }
 
 export async function insertKLine(tx: Db, courseId: number, b: KLineBody): Promise<number> {
-  const [k] = await tx.insert(klines).values({ courseId, title: b.title, panelIntroId: b.panelIntroId || null }).returning({ id: klines.id });
+  const [k] = await tx
+    .insert(klines)
+    .values({ courseId, title: b.title, panelIntroId: b.panelIntroId || null })
+    .returning({ id: klines.id });
   await writeSources(tx, courseId, k.id, b.sources);
   return k.id;
 }
 
 export async function writeKLine(tx: Db, id: number, b: KLineBody): Promise<void> {
-  const [k] = await tx.update(klines).set({ title: b.title, panelIntroId: b.panelIntroId || null }).where(eq(klines.id, id))
+  const [k] = await tx
+    .update(klines)
+    .set({ title: b.title, panelIntroId: b.panelIntroId || null })
+    .where(eq(klines.id, id))
     .returning({ courseId: klines.courseId });
   await writeSources(tx, k.courseId, id, b.sources);
 }

@@ -6,10 +6,16 @@ import { courses } from '../../../sdk/server';
  * (ref 7, field 'source'). panelIntroId names a panel intro of the panels plugin (module 9); no
  * foreign key, since that table belongs to another plugin.
  */
-export const klines = pgTable('klines', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
-  title: text().notNull(),
-  panelIntroId: integer(),
-  version: integer().notNull().default(1),
-}, (t) => [index('klines_course_idx').on(t.courseId)]);
+export const klines = pgTable(
+  'klines',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    panelIntroId: integer(),
+    version: integer().notNull().default(1),
+  },
+  (t) => [index('klines_course_idx').on(t.courseId)],
+);

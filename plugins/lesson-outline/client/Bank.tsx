@@ -27,8 +27,12 @@ function BankList({ courseId, kindRef, edit, changes }: { courseId: number; kind
   const parent = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
-    void api.load(lessonOutlineApi.bank, { params: { courseId, ref: kindRef } }).then((r) => { if (live) setItems(r ?? []); });
-    return () => { live = false; };
+    void api.load(lessonOutlineApi.bank, { params: { courseId, ref: kindRef } }).then((r) => {
+      if (live) setItems(r ?? []);
+    });
+    return () => {
+      live = false;
+    };
   }, [api, courseId, kindRef]);
   // Changes answered after this list was read.
   const applied = useRef(changes);
@@ -38,9 +42,25 @@ function BankList({ courseId, kindRef, edit, changes }: { courseId: number; kind
     setItems((list) => list && withChanges(list, changes, kindRef));
   }, [changes, kindRef]);
   const list = items ?? [];
-  const v = useVirtualizer({ count: list.length, getScrollElement: () => parent.current, estimateSize: () => ROW, overscan: 10, initialRect: { width: 260, height: 600 } });
-  if (items === null) return <Text size="sm" c="dimmed" p="xs">Loading…</Text>;
-  if (!list.length) return <Text size="sm" c="dimmed" p="xs">No records</Text>;
+  const v = useVirtualizer({
+    count: list.length,
+    getScrollElement: () => parent.current,
+    estimateSize: () => ROW,
+    overscan: 10,
+    initialRect: { width: 260, height: 600 },
+  });
+  if (items === null)
+    return (
+      <Text size="sm" c="dimmed" p="xs">
+        Loading…
+      </Text>
+    );
+  if (!list.length)
+    return (
+      <Text size="sm" c="dimmed" p="xs">
+        No records
+      </Text>
+    );
   const rows = list.length <= 50 ? list.map((_, index) => ({ index, start: index * ROW })) : v.getVirtualItems();
   return (
     <ScrollArea viewportRef={parent} h="100%" type="auto">
@@ -51,8 +71,12 @@ function BankList({ courseId, kindRef, edit, changes }: { courseId: number; kind
             <div key={it.id} style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW, transform: `translateY(${row.start}px)` }}>
               <Drag id={`bank:${kindRef}:${it.id}`} item={{ kind: 'bank', ref: kindRef, refId: it.id }} enabled={edit} label={`Bank ${it.title}`}>
                 <Group gap={6} wrap="nowrap" px={6} h={ROW} data-bank-item={it.id}>
-                  <Badge size="xs" variant="outline" color={it.position ? 'blue' : 'gray'} w={48}>{it.position ?? '—'}</Badge>
-                  <Text size="sm" truncate>{it.title}</Text>
+                  <Badge size="xs" variant="outline" color={it.position ? 'blue' : 'gray'} w={48}>
+                    {it.position ?? '—'}
+                  </Badge>
+                  <Text size="sm" truncate>
+                    {it.title}
+                  </Text>
                 </Group>
               </Drag>
             </div>
@@ -69,7 +93,11 @@ export function Bank({ courseId, edit, changes }: { courseId: number; edit: bool
   return (
     <Tabs value={tab} onChange={setTab} style={{ display: 'flex', flexDirection: 'column', height: '100%' }} keepMounted={false}>
       <Tabs.List>
-        {ACTIVITY_KINDS.map((k) => <Tabs.Tab key={k.ref} value={String(k.ref)} px={6}>{k.tab}</Tabs.Tab>)}
+        {ACTIVITY_KINDS.map((k) => (
+          <Tabs.Tab key={k.ref} value={String(k.ref)} px={6}>
+            {k.tab}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
       {ACTIVITY_KINDS.map((k) => (
         <Tabs.Panel key={k.ref} value={String(k.ref)} style={{ flex: 1, minHeight: 0 }}>

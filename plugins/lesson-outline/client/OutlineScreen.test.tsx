@@ -7,19 +7,32 @@ import { MODULE } from '../../../sdk/shared';
 import OutlineScreen from './OutlineScreen';
 import type { Lesson } from './types';
 
-
 const LESSONS: Lesson[] = [1, 2].map((p) => ({
-  id: 10 + p, position: p, title: p === 1 ? 'Saludos' : 'La familia', dialectId: 2, dialectCode: 'es-ES',
-  cycles: [{ id: 100 + p, position: 1, activities: [
-    { activityId: 1000 + p, ref: MODULE.dialog, refId: 5, title: `En el café ${p}`, position: 1, repeated: p === 2 },
-    { activityId: 2000 + p, ref: MODULE.vocsCourse, refId: 6, title: `hola ${p}`, position: 2, repeated: false },
-  ] }],
+  id: 10 + p,
+  position: p,
+  title: p === 1 ? 'Saludos' : 'La familia',
+  dialectId: 2,
+  dialectCode: 'es-ES',
+  cycles: [
+    {
+      id: 100 + p,
+      position: 1,
+      activities: [
+        { activityId: 1000 + p, ref: MODULE.dialog, refId: 5, title: `En el café ${p}`, position: 1, repeated: p === 2 },
+        { activityId: 2000 + p, ref: MODULE.vocsCourse, refId: 6, title: `hola ${p}`, position: 2, repeated: false },
+      ],
+    },
+  ],
 }));
 
 function outlineServer(more: FakeHttpHandlers = {}) {
   const get = (path: string, params?: Record<string, unknown>) => {
     if (path.endsWith('/lessonOutline')) return LESSONS.filter((l) => l.position >= Number(params?.start) && l.position <= Number(params?.end));
-    if (path.includes('/lessonOutline/bank/')) return [{ id: 6, title: 'hola', position: '1A2' }, { id: 9, title: 'adiós', position: null }];
+    if (path.includes('/lessonOutline/bank/'))
+      return [
+        { id: 6, title: 'hola', position: '1A2' },
+        { id: 9, title: 'adiós', position: null },
+      ];
     return undefined;
   };
   return fakeHttp({ get, put: () => ({ ok: true, data: { moved: 3 } }), ...more });
@@ -85,7 +98,8 @@ describe('lesson outline screen', () => {
     let looks = 0;
     const outlineGet = http.get.getMockImplementation()!;
     http.get.mockImplementation(async (path, params) =>
-      (path === 'courses/1/wizard/create-segments' ? { run: looks++ === 0 ? null : runs[Math.min(looks - 2, 1)] } : outlineGet(path, params)));
+      path === 'courses/1/wizard/create-segments' ? { run: looks++ === 0 ? null : runs[Math.min(looks - 2, 1)] } : outlineGet(path, params),
+    );
     http.put.mockImplementation(async () => ({ ok: true, data: { id: 4, status: 'running', total: 0, done: 0, created: 0, nSegments: 3 } }));
     renderWithServices(<OutlineScreen courseId={1} moduleId={MODULE.lessonOutline} />, { http });
     await screen.findByText('Lesson 1 · Saludos');

@@ -1,4 +1,14 @@
-import { DndContext, DragOverlay, PointerSensor, pointerWithin, useSensor, useSensors, type CollisionDetection, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconTrash, IconWand } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -19,17 +29,30 @@ export const VIRTUAL_FROM = 30;
 
 /** The innermost drop target under the pointer (an activity before its cycle, a cycle before its lesson). */
 const innermost: CollisionDetection = (args) => {
-  const area = (id: string | number) => { const r = args.droppableRects.get(id); return r ? r.width * r.height : Infinity; };
+  const area = (id: string | number) => {
+    const r = args.droppableRects.get(id);
+    return r ? r.width * r.height : Infinity;
+  };
   return pointerWithin(args).sort((a, b) => area(a.id) - area(b.id));
 };
 
 /** The call a drop makes; its outcome, with what it changed on screen. */
 async function send(api: Api, a: DropAction): Promise<WriteOutcome<OutlineChange>> {
   switch (a.call) {
-    case 'add-activity': return api.call(outlineApi.addActivity, { params: { id: a.cycleId }, body: { destinationPos: a.destinationPos, ref: a.ref, activityId: a.refId } });
-    case 'move-activity': return api.call(outlineApi.moveActivity, { params: { id: a.activityId }, body: { destinationCycleId: a.destinationCycleId, destinationPos: a.destinationPos } });
-    case 'move-cycle': return api.call(outlineApi.moveCycle, { params: { id: a.cycleId }, body: { destinationLessonId: a.destinationLessonId, destinationPos: a.destinationPos } });
-    case 'move-lesson': return api.call(outlineApi.moveLesson, { params: { id: a.lessonId }, body: { destinationPos: a.destinationPos } });
+    case 'add-activity':
+      return api.call(outlineApi.addActivity, { params: { id: a.cycleId }, body: { destinationPos: a.destinationPos, ref: a.ref, activityId: a.refId } });
+    case 'move-activity':
+      return api.call(outlineApi.moveActivity, {
+        params: { id: a.activityId },
+        body: { destinationCycleId: a.destinationCycleId, destinationPos: a.destinationPos },
+      });
+    case 'move-cycle':
+      return api.call(outlineApi.moveCycle, {
+        params: { id: a.cycleId },
+        body: { destinationLessonId: a.destinationLessonId, destinationPos: a.destinationPos },
+      });
+    case 'move-lesson':
+      return api.call(outlineApi.moveLesson, { params: { id: a.lessonId }, body: { destinationPos: a.destinationPos } });
     case 'delete': {
       const remove = { lesson: outlineApi.deleteLesson, cycle: outlineApi.deleteCycle, activity: outlineApi.deleteActivity }[a.what];
       return api.call(remove, { params: { id: a.id } });
@@ -67,7 +90,9 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
     range.current = shown;
     setLessons(ls ?? []);
   }, [api, courseId, from, to, canLoad]);
-  useEffect(() => { void load(); }, [courseId]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    void load();
+  }, [courseId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** A write's answer: its lessons replace theirs (in the range, in position order), the removed go, the bank follows. */
   const show = (change: OutlineChange) => {
@@ -94,9 +119,16 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
     if (!action) return;
     const affected = new Set<number | undefined>();
     if (action.call === 'add-activity') affected.add(lessonOfCycle(action.cycleId));
-    if (action.call === 'move-activity') { affected.add(lessonOfActivity(action.activityId)); affected.add(lessonOfCycle(action.destinationCycleId)); }
-    if (action.call === 'move-cycle') { affected.add(lessonOfCycle(action.cycleId)); affected.add(action.destinationLessonId); }
-    if (action.call === 'delete') affected.add(action.what === 'lesson' ? action.id : action.what === 'cycle' ? lessonOfCycle(action.id) : lessonOfActivity(action.id));
+    if (action.call === 'move-activity') {
+      affected.add(lessonOfActivity(action.activityId));
+      affected.add(lessonOfCycle(action.destinationCycleId));
+    }
+    if (action.call === 'move-cycle') {
+      affected.add(lessonOfCycle(action.cycleId));
+      affected.add(action.destinationLessonId);
+    }
+    if (action.call === 'delete')
+      affected.add(action.what === 'lesson' ? action.id : action.what === 'cycle' ? lessonOfCycle(action.id) : lessonOfActivity(action.id));
     if (action.call === 'move-lesson') affected.add(action.lessonId);
     // The lessons under way show an overlay until the answer.
     setLoadingIds(new Set([...affected].filter((x): x is number => x !== undefined)));
@@ -117,7 +149,12 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
     if (on) setVisible(new Set(ALL)); // Edit shows every type
   };
   const toggleType = (ref: number, on: boolean) => {
-    setVisible((v) => { const n = new Set(v); if (on) n.add(ref); else n.delete(ref); return n; });
+    setVisible((v) => {
+      const n = new Set(v);
+      if (on) n.add(ref);
+      else n.delete(ref);
+      return n;
+    });
     if (!on) setEdit(false); // a hidden type disables drag
   };
 
@@ -129,41 +166,76 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
 
   const parent = useRef<HTMLDivElement>(null);
   const list = lessons ?? [];
-  const v = useVirtualizer({ count: list.length, getScrollElement: () => parent.current, estimateSize: () => 120, overscan: 4, initialRect: { width: 800, height: 800 } });
+  const v = useVirtualizer({
+    count: list.length,
+    getScrollElement: () => parent.current,
+    estimateSize: () => 120,
+    overscan: 4,
+    initialRect: { width: 800, height: 800 },
+  });
 
   return (
     <Stack h="100%" gap="xs" p="xs" data-testid="outline-screen">
       <Group gap="xs" wrap="wrap">
         <NumberInput label="From" aria-label="From" min={1} max={1000} w={90} size="xs" value={from} onChange={setFrom} />
         <NumberInput label="To" aria-label="To" min={1} max={1000} w={90} size="xs" value={to} onChange={setTo} />
-        <Button size="xs" mt={18} onClick={() => void load()} disabled={!canLoad}>Load</Button>
+        <Button size="xs" mt={18} onClick={() => void load()} disabled={!canLoad}>
+          Load
+        </Button>
         <Switch mt={18} label="Edit" checked={edit} onChange={(e) => toggleEdit(e.currentTarget.checked)} />
         {ACTIVITY_KINDS.map((k) => (
           <Switch key={k.ref} mt={18} size="xs" label={k.label} checked={visible.has(k.ref)} onChange={(e) => toggleType(k.ref, e.currentTarget.checked)} />
         ))}
-        <Button size="xs" mt={18} variant="default" onClick={() => void newLesson()}>New lesson</Button>
-        <Tooltip label="Wizard"><ActionIcon mt={18} variant="light" aria-label="Wizard" onClick={() => setWizard(true)}><IconWand size={16} /></ActionIcon></Tooltip>
+        <Button size="xs" mt={18} variant="default" onClick={() => void newLesson()}>
+          New lesson
+        </Button>
+        <Tooltip label="Wizard">
+          <ActionIcon mt={18} variant="light" aria-label="Wizard" onClick={() => setWizard(true)}>
+            <IconWand size={16} />
+          </ActionIcon>
+        </Tooltip>
       </Group>
-      {error && <Text c="red" size="sm" role="alert">{error}</Text>}
-      <DndContext sensors={sensors} collisionDetection={innermost} onDragStart={(e: DragStartEvent) => setDragging(String(e.active.id))} onDragEnd={(e) => void onDragEnd(e)}
-        onDragCancel={() => setDragging(null)}>
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={innermost}
+        onDragStart={(e: DragStartEvent) => setDragging(String(e.active.id))}
+        onDragEnd={(e) => void onDragEnd(e)}
+        onDragCancel={() => setDragging(null)}
+      >
         <Group align="stretch" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
           <div ref={parent} style={{ flex: 1, overflow: 'auto' }} data-testid="outline-lessons">
-            {lessons === null ? <Text c="dimmed" size="sm">Loading…</Text> : !list.length ? <Text c="dimmed" size="sm">No lessons in this range</Text> : (
-              list.length <= VIRTUAL_FROM ? (
-                <Stack gap={6}>
-                  {list.map((l) => <LessonCard key={l.id} lesson={l} edit={edit} visible={visible} loading={loadingIds.has(l.id)} />)}
-                </Stack>
-              ) : (
-                <div style={{ height: v.getTotalSize(), position: 'relative' }}>
-                  {v.getVirtualItems().map((row) => (
-                    <div key={list[row.index].id} data-index={row.index} ref={v.measureElement}
-                      style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)`, paddingBottom: 6 }}>
-                      <LessonCard lesson={list[row.index]} edit={edit} visible={visible} loading={loadingIds.has(list[row.index].id)} />
-                    </div>
-                  ))}
-                </div>
-              )
+            {lessons === null ? (
+              <Text c="dimmed" size="sm">
+                Loading…
+              </Text>
+            ) : !list.length ? (
+              <Text c="dimmed" size="sm">
+                No lessons in this range
+              </Text>
+            ) : list.length <= VIRTUAL_FROM ? (
+              <Stack gap={6}>
+                {list.map((l) => (
+                  <LessonCard key={l.id} lesson={l} edit={edit} visible={visible} loading={loadingIds.has(l.id)} />
+                ))}
+              </Stack>
+            ) : (
+              <div style={{ height: v.getTotalSize(), position: 'relative' }}>
+                {v.getVirtualItems().map((row) => (
+                  <div
+                    key={list[row.index].id}
+                    data-index={row.index}
+                    ref={v.measureElement}
+                    style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)`, paddingBottom: 6 }}
+                  >
+                    <LessonCard lesson={list[row.index]} edit={edit} visible={visible} loading={loadingIds.has(list[row.index].id)} />
+                  </div>
+                ))}
+              </div>
             )}
           </div>
           <Stack w={300} gap="xs" style={{ minHeight: 0 }}>
@@ -172,7 +244,10 @@ export default function OutlineScreen({ courseId }: ModuleScreenProps) {
             </Paper>
             <Drop id="trash" target={{ kind: 'trash' }}>
               <Paper withBorder p="md" data-testid="trash">
-                <Group gap={6} justify="center"><IconTrash size={18} /><Text size="sm">Trash (lesson, cycle, activity)</Text></Group>
+                <Group gap={6} justify="center">
+                  <IconTrash size={18} />
+                  <Text size="sm">Trash (lesson, cycle, activity)</Text>
+                </Group>
               </Paper>
             </Drop>
           </Stack>

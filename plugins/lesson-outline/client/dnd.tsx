@@ -6,8 +6,13 @@ import type { DragItem, DropTarget } from './drop-rules';
 export function Drag({ id, item, enabled, children, label }: { id: string; item: DragItem; enabled: boolean; children: ReactNode; label: string }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id, data: item, disabled: !enabled });
   return (
-    <div ref={setNodeRef} {...(enabled ? { ...attributes, ...listeners } : {})} aria-label={label} data-drag={id}
-      style={{ opacity: isDragging ? 0.4 : 1, cursor: enabled ? 'grab' : undefined, touchAction: enabled ? 'none' : undefined }}>
+    <div
+      ref={setNodeRef}
+      {...(enabled ? { ...attributes, ...listeners } : {})}
+      aria-label={label}
+      data-drag={id}
+      style={{ opacity: isDragging ? 0.4 : 1, cursor: enabled ? 'grab' : undefined, touchAction: enabled ? 'none' : undefined }}
+    >
       {children}
     </div>
   );

@@ -23,7 +23,16 @@ export async function seedActivities(db: Db, courseIds: number[]): Promise<void>
   for (const courseId of courseIds) {
     const ls = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position));
     if (!ls.length) continue;
-    const cs = await db.select().from(cycles).where(inArray(cycles.lessonId, ls.map((l) => l.id))).orderBy(asc(cycles.position));
+    const cs = await db
+      .select()
+      .from(cycles)
+      .where(
+        inArray(
+          cycles.lessonId,
+          ls.map((l) => l.id),
+        ),
+      )
+      .orderBy(asc(cycles.position));
     const values: (typeof outlineActivities.$inferInsert)[] = [];
     const next = new Map<number, number>();
     for (const plan of PLAN) {

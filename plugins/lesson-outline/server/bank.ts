@@ -22,9 +22,17 @@ export async function titlesOf(db: Db, courseId: number, ref: number): Promise<M
 
 /** 'L.C.A' of each record's first use in the outline, among the course's activities that `where` picks, by `${ref}:${refId}`. */
 async function firstUses(db: Db, courseId: number, where: SQL | undefined): Promise<Map<string, string>> {
-  const rows = await db.select({
-    ref: outlineActivities.ref, refId: outlineActivities.refId, lesson: lessons.position, cycle: cycles.position, activity: outlineActivities.position,
-  }).from(outlineActivities).innerJoin(cycles, eq(cycles.id, outlineActivities.cycleId)).innerJoin(lessons, eq(lessons.id, cycles.lessonId))
+  const rows = await db
+    .select({
+      ref: outlineActivities.ref,
+      refId: outlineActivities.refId,
+      lesson: lessons.position,
+      cycle: cycles.position,
+      activity: outlineActivities.position,
+    })
+    .from(outlineActivities)
+    .innerJoin(cycles, eq(cycles.id, outlineActivities.cycleId))
+    .innerJoin(lessons, eq(lessons.id, cycles.lessonId))
     .where(and(eq(outlineActivities.courseId, courseId), where))
     .orderBy(asc(lessons.position), asc(cycles.position), asc(outlineActivities.position));
   const first = new Map<string, string>();
@@ -46,13 +54,20 @@ export async function bankOf(db: Db, courseId: number, ref: number): Promise<Ban
 }
 
 /** A record an activity plays. */
-export interface PlayedRecord { ref: number; refId: number }
+export interface PlayedRecord {
+  ref: number;
+  refId: number;
+}
 
 /** The records' positions in their banks now (null: no longer used), each once. */
 export async function bankPositions(db: Db, courseId: number, records: PlayedRecord[]): Promise<BankChange[]> {
   const byRef = new Map<number, Set<number>>();
   for (const r of records) byRef.set(r.ref, (byRef.get(r.ref) ?? new Set()).add(r.refId));
   if (!byRef.size) return [];
-  const first = await firstUses(db, courseId, or(...[...byRef].map(([ref, ids]) => and(eq(outlineActivities.ref, ref), inArray(outlineActivities.refId, [...ids])))));
+  const first = await firstUses(
+    db,
+    courseId,
+    or(...[...byRef].map(([ref, ids]) => and(eq(outlineActivities.ref, ref), inArray(outlineActivities.refId, [...ids])))),
+  );
   return [...byRef].flatMap(([ref, ids]) => [...ids].map((id) => ({ ref, id, position: first.get(`${ref}:${id}`) ?? null })));
 }

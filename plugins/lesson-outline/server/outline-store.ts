@@ -12,7 +12,9 @@ export { OUT_POSITION };
 /** Lessons in [start, end] (or these lessons) with their cycles and activities, titled in the course's first target dialect. */
 export async function readOutline(db: Db, courseId: number, range: { start: number; end: number } | { lessonIds: number[] }): Promise<OutlineLesson[]> {
   if ('lessonIds' in range && !range.lessonIds.length) return [];
-  const ls = await db.select({ id: lessons.id, position: lessons.position }).from(lessons)
+  const ls = await db
+    .select({ id: lessons.id, position: lessons.position })
+    .from(lessons)
     .where(and(eq(lessons.courseId, courseId), 'lessonIds' in range ? inArray(lessons.id, range.lessonIds) : between(lessons.position, range.start, range.end)))
     .orderBy(asc(lessons.position));
   if (!ls.length) return [];
@@ -20,33 +22,63 @@ export async function readOutline(db: Db, courseId: number, range: { start: numb
   const lessonIds = ls.map((l) => l.id);
   const titles = new Map<number, string>();
   if (target) {
-    const rows = await db.select({ refId: translations.refId, text: translationTexts.text }).from(translations)
+    const rows = await db
+      .select({ refId: translations.refId, text: translationTexts.text })
+      .from(translations)
       .innerJoin(translationTexts, and(eq(translationTexts.translationId, translations.id), eq(translationTexts.dialectId, target.dialectId)))
       .where(and(eq(translations.ref, MODULE.lessonTitle), eq(translations.field, 'title'), inArray(translations.refId, lessonIds)));
     rows.forEach((r) => titles.set(r.refId, r.text));
   }
   const cs = await db.select().from(cycles).where(inArray(cycles.lessonId, lessonIds)).orderBy(asc(cycles.position), asc(cycles.id));
-  const acts = cs.length ? await db.select().from(outlineActivities).where(inArray(outlineActivities.cycleId, cs.map((c) => c.id)))
-    .orderBy(asc(outlineActivities.position), asc(outlineActivities.id)) : [];
+  const acts = cs.length
+    ? await db
+        .select()
+        .from(outlineActivities)
+        .where(
+          inArray(
+            outlineActivities.cycleId,
+            cs.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(outlineActivities.position), asc(outlineActivities.id))
+    : [];
   // An activity is repeated when the same record appears in an earlier lesson of the course.
   const firstLesson = new Map<string, number>();
-  const earlier = acts.length ? await db.select({ ref: outlineActivities.ref, refId: outlineActivities.refId, position: sql<number>`min(${lessons.position})`.mapWith(Number) })
-    .from(outlineActivities).innerJoin(cycles, eq(cycles.id, outlineActivities.cycleId)).innerJoin(lessons, eq(lessons.id, cycles.lessonId))
-    .where(and(eq(outlineActivities.courseId, courseId), inArray(outlineActivities.refId, [...new Set(acts.map((a) => a.refId))])))
-    .groupBy(outlineActivities.ref, outlineActivities.refId) : [];
+  const earlier = acts.length
+    ? await db
+        .select({ ref: outlineActivities.ref, refId: outlineActivities.refId, position: sql<number>`min(${lessons.position})`.mapWith(Number) })
+        .from(outlineActivities)
+        .innerJoin(cycles, eq(cycles.id, outlineActivities.cycleId))
+        .innerJoin(lessons, eq(lessons.id, cycles.lessonId))
+        .where(and(eq(outlineActivities.courseId, courseId), inArray(outlineActivities.refId, [...new Set(acts.map((a) => a.refId))])))
+        .groupBy(outlineActivities.ref, outlineActivities.refId)
+    : [];
   earlier.forEach((e) => firstLesson.set(`${e.ref}:${e.refId}`, e.position));
   const lessonPos = new Map(ls.map((l) => [l.id, l.position]));
   const titleMaps = new Map<number, Map<number, string>>();
   for (const ref of new Set(acts.map((a) => a.ref))) titleMaps.set(ref, await titlesOf(db, courseId, ref));
   return ls.map((l) => ({
-    id: l.id, position: l.position, title: titles.get(l.id) ?? '', dialectId: target?.dialectId ?? null, dialectCode: target?.dialectCode ?? '',
-    cycles: cs.filter((c) => c.lessonId === l.id).map((c) => ({
-      id: c.id, position: c.position,
-      activities: acts.filter((a) => a.cycleId === c.id).map((a) => ({
-        activityId: a.id, ref: a.ref, refId: a.refId, title: titleMaps.get(a.ref)?.get(a.refId) ?? `#${a.refId}`, position: a.position,
-        repeated: (firstLesson.get(`${a.ref}:${a.refId}`) ?? Infinity) < lessonPos.get(l.id)!,
+    id: l.id,
+    position: l.position,
+    title: titles.get(l.id) ?? '',
+    dialectId: target?.dialectId ?? null,
+    dialectCode: target?.dialectCode ?? '',
+    cycles: cs
+      .filter((c) => c.lessonId === l.id)
+      .map((c) => ({
+        id: c.id,
+        position: c.position,
+        activities: acts
+          .filter((a) => a.cycleId === c.id)
+          .map((a) => ({
+            activityId: a.id,
+            ref: a.ref,
+            refId: a.refId,
+            title: titleMaps.get(a.ref)?.get(a.refId) ?? `#${a.refId}`,
+            position: a.position,
+            repeated: (firstLesson.get(`${a.ref}:${a.refId}`) ?? Infinity) < lessonPos.get(l.id)!,
+          })),
       })),
-    })),
   }));
 }
 
@@ -57,7 +89,11 @@ export async function readOutline(db: Db, courseId: number, range: { start: numb
  * and the records whose activities moved, came or went (every lesson playing them may change its
  * repeated flags, and their bank positions may change).
  */
-export interface ChangeScope { lessonIds: number[]; records?: PlayedRecord[]; removedLessons?: number[] }
+export interface ChangeScope {
+  lessonIds: number[];
+  records?: PlayedRecord[];
+  removedLessons?: number[];
+}
 
 const recordsIn = async (db: Db, where: SQL): Promise<PlayedRecord[]> =>
   db.select({ ref: outlineActivities.ref, refId: outlineActivities.refId }).from(outlineActivities).where(where);
@@ -70,9 +106,18 @@ export async function outlineChange(db: Db, courseId: number, scope: ChangeScope
   const records = scope.records ?? [];
   const byRef = new Map<number, number[]>();
   for (const r of records) byRef.set(r.ref, [...(byRef.get(r.ref) ?? []), r.refId]);
-  const playing = byRef.size ? await db.selectDistinct({ id: cycles.lessonId }).from(outlineActivities)
-    .innerJoin(cycles, eq(cycles.id, outlineActivities.cycleId))
-    .where(and(eq(outlineActivities.courseId, courseId), or(...[...byRef].map(([ref, ids]) => and(eq(outlineActivities.ref, ref), inArray(outlineActivities.refId, ids)))))) : [];
+  const playing = byRef.size
+    ? await db
+        .selectDistinct({ id: cycles.lessonId })
+        .from(outlineActivities)
+        .innerJoin(cycles, eq(cycles.id, outlineActivities.cycleId))
+        .where(
+          and(
+            eq(outlineActivities.courseId, courseId),
+            or(...[...byRef].map(([ref, ids]) => and(eq(outlineActivities.ref, ref), inArray(outlineActivities.refId, ids)))),
+          ),
+        )
+    : [];
   const removed = new Set(scope.removedLessons ?? []);
   const ids = [...new Set([...scope.lessonIds, ...playing.map((p) => p.id)])].filter((id) => !removed.has(id));
   const changed = await readOutline(db, courseId, { lessonIds: ids });
@@ -110,25 +155,41 @@ export function reordered(ids: number[], id: number, destinationPos: number): nu
 }
 
 async function renumberCycles(db: Db, ids: number[]) {
-  for (const [i, id] of ids.entries()) await db.update(cycles).set({ position: i + 1 }).where(eq(cycles.id, id));
+  for (const [i, id] of ids.entries())
+    await db
+      .update(cycles)
+      .set({ position: i + 1 })
+      .where(eq(cycles.id, id));
 }
 
 async function renumberActivities(db: Db, ids: number[]) {
-  for (const [i, id] of ids.entries()) await db.update(outlineActivities).set({ position: i + 1 }).where(eq(outlineActivities.id, id));
+  for (const [i, id] of ids.entries())
+    await db
+      .update(outlineActivities)
+      .set({ position: i + 1 })
+      .where(eq(outlineActivities.id, id));
 }
 
 const cycleIdsOf = async (db: Db, lessonId: number) =>
   (await db.select({ id: cycles.id }).from(cycles).where(eq(cycles.lessonId, lessonId)).orderBy(asc(cycles.position), asc(cycles.id))).map((r) => r.id);
 
 const activityIdsOf = async (db: Db, cycleId: number) =>
-  (await db.select({ id: outlineActivities.id }).from(outlineActivities).where(eq(outlineActivities.cycleId, cycleId))
-    .orderBy(asc(outlineActivities.position), asc(outlineActivities.id))).map((r) => r.id);
+  (
+    await db
+      .select({ id: outlineActivities.id })
+      .from(outlineActivities)
+      .where(eq(outlineActivities.cycleId, cycleId))
+      .orderBy(asc(outlineActivities.position), asc(outlineActivities.id))
+  ).map((r) => r.id);
 
 /* ---- lessons ---- */
 
 /** A new lesson after the last one (before OUT); answers it. */
 export async function newLesson(db: Db, courseId: number): Promise<{ id: number; position: number }> {
-  const [m] = await db.select({ p: max(lessons.position) }).from(lessons).where(and(eq(lessons.courseId, courseId), lt(lessons.position, OUT_POSITION)));
+  const [m] = await db
+    .select({ p: max(lessons.position) })
+    .from(lessons)
+    .where(and(eq(lessons.courseId, courseId), lt(lessons.position, OUT_POSITION)));
   const position = (m?.p ?? 0) + 1;
   if (position >= OUT_POSITION) throw new HttpError(409, 'The course has no free lesson position before OUT');
   const [l] = await db.insert(lessons).values({ courseId, position }).returning({ id: lessons.id, position: lessons.position });
@@ -144,13 +205,26 @@ export async function moveLesson(db: Db, courseId: number, id: number, destinati
     const tx = t as unknown as Db;
     const [me] = await tx.select({ position: lessons.position }).from(lessons).where(eq(lessons.id, id));
     if (me.position === OUT_POSITION) throw new HttpError(409, 'The OUT lesson cannot move');
-    const ids = (await tx.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.courseId, courseId), lt(lessons.position, OUT_POSITION)))
-      .orderBy(asc(lessons.position))).map((r) => r.id);
+    const ids = (
+      await tx
+        .select({ id: lessons.id })
+        .from(lessons)
+        .where(and(eq(lessons.courseId, courseId), lt(lessons.position, OUT_POSITION)))
+        .orderBy(asc(lessons.position))
+    ).map((r) => r.id);
     const order = reordered(ids, id, destinationPos);
     if (!order) return { moved: false, scope: { lessonIds: [] } };
     // Two passes: the (course, position) pair is unique.
-    for (const [i, lid] of order.entries()) await tx.update(lessons).set({ position: -(i + 1) }).where(eq(lessons.id, lid));
-    for (const [i, lid] of order.entries()) await tx.update(lessons).set({ position: i + 1 }).where(eq(lessons.id, lid));
+    for (const [i, lid] of order.entries())
+      await tx
+        .update(lessons)
+        .set({ position: -(i + 1) })
+        .where(eq(lessons.id, lid));
+    for (const [i, lid] of order.entries())
+      await tx
+        .update(lessons)
+        .set({ position: i + 1 })
+        .where(eq(lessons.id, lid));
     await syncWorkStateLessons(tx, courseId);
     // The renumbered lessons; those around them keep their places and their repeated flags.
     return { moved: true, scope: { lessonIds: order.filter((lid, i) => ids[i] !== lid) } };
@@ -173,7 +247,13 @@ export async function newCycle(db: Db, lessonId: number): Promise<{ id: number; 
 }
 
 /** Moves a cycle into a lesson of the same course (the host checks the reference) at a position (1-based). Answers whether it moved. */
-export async function moveCycle(db: Db, courseId: number, id: number, destinationLessonId: number, destinationPos: number): Promise<{ moved: boolean; scope: ChangeScope }> {
+export async function moveCycle(
+  db: Db,
+  courseId: number,
+  id: number,
+  destinationLessonId: number,
+  destinationPos: number,
+): Promise<{ moved: boolean; scope: ChangeScope }> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [me] = await tx.select({ lessonId: cycles.lessonId }).from(cycles).where(eq(cycles.id, id));
@@ -206,7 +286,14 @@ export async function deleteCycle(db: Db, courseId: number, id: number): Promise
 /* ---- activities ---- */
 
 /** Adds a record of an activity kind to a cycle at a position; answers the activity id. */
-export async function addActivity(db: Db, courseId: number, cycleId: number, ref: number, refId: number, destinationPos: number): Promise<{ activityId: number; scope: ChangeScope }> {
+export async function addActivity(
+  db: Db,
+  courseId: number,
+  cycleId: number,
+  ref: number,
+  refId: number,
+  destinationPos: number,
+): Promise<{ activityId: number; scope: ChangeScope }> {
   if (!ACTIVITY_REFS.includes(ref)) throw new HttpError(400, 'Invalid body: ref', { ref: 'Not an activity kind' });
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -221,12 +308,23 @@ export async function addActivity(db: Db, courseId: number, cycleId: number, ref
 }
 
 /** Moves an activity into a cycle of the same course at a position. Answers whether it moved. */
-export async function moveActivity(db: Db, courseId: number, id: number, destinationCycleId: number, destinationPos: number): Promise<{ moved: boolean; scope: ChangeScope }> {
+export async function moveActivity(
+  db: Db,
+  courseId: number,
+  id: number,
+  destinationCycleId: number,
+  destinationPos: number,
+): Promise<{ moved: boolean; scope: ChangeScope }> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [me] = await tx.select({ cycleId: outlineActivities.cycleId, ref: outlineActivities.ref, refId: outlineActivities.refId })
-      .from(outlineActivities).where(eq(outlineActivities.id, id));
-    const lessonsOf = await tx.select({ lessonId: cycles.lessonId }).from(cycles).where(inArray(cycles.id, [me.cycleId, destinationCycleId]));
+    const [me] = await tx
+      .select({ cycleId: outlineActivities.cycleId, ref: outlineActivities.ref, refId: outlineActivities.refId })
+      .from(outlineActivities)
+      .where(eq(outlineActivities.id, id));
+    const lessonsOf = await tx
+      .select({ lessonId: cycles.lessonId })
+      .from(cycles)
+      .where(inArray(cycles.id, [me.cycleId, destinationCycleId]));
     const scope = { lessonIds: lessonsOf.map((c) => c.lessonId), records: [{ ref: me.ref, refId: me.refId }] };
     if (me.cycleId === destinationCycleId) {
       const order = reordered(await activityIdsOf(tx, me.cycleId), id, destinationPos);
@@ -245,8 +343,11 @@ export async function moveActivity(db: Db, courseId: number, id: number, destina
 }
 
 export async function deleteActivity(db: Db, courseId: number, id: number): Promise<ChangeScope> {
-  const [me] = await db.select({ cycleId: outlineActivities.cycleId, ref: outlineActivities.ref, refId: outlineActivities.refId, lessonId: cycles.lessonId })
-    .from(outlineActivities).innerJoin(cycles, eq(cycles.id, outlineActivities.cycleId)).where(eq(outlineActivities.id, id));
+  const [me] = await db
+    .select({ cycleId: outlineActivities.cycleId, ref: outlineActivities.ref, refId: outlineActivities.refId, lessonId: cycles.lessonId })
+    .from(outlineActivities)
+    .innerJoin(cycles, eq(cycles.id, outlineActivities.cycleId))
+    .where(eq(outlineActivities.id, id));
   if (!me) throw notFound('Activity');
   await db.delete(outlineActivities).where(eq(outlineActivities.id, id));
   await renumberActivities(db, await activityIdsOf(db, me.cycleId));

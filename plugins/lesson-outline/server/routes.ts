@@ -2,8 +2,21 @@ import { asc, eq, lt, and } from 'drizzle-orm';
 import { cycles, lessons, notFound, route, type Db } from '../../../sdk/server';
 import { LESSON_OUTLINE as OUTLINE, lessonOutlineApi as api } from '../public';
 import {
-  addActivity, courseOfActivity, courseOfCycle, courseOfLesson, deleteActivity, deleteCycle, deleteLesson, moveActivity, moveCycle,
-  moveLesson, newCycle, newLesson, OUT_POSITION, outlineChange, readOutline,
+  addActivity,
+  courseOfActivity,
+  courseOfCycle,
+  courseOfLesson,
+  deleteActivity,
+  deleteCycle,
+  deleteLesson,
+  moveActivity,
+  moveCycle,
+  moveLesson,
+  newCycle,
+  newLesson,
+  OUT_POSITION,
+  outlineChange,
+  readOutline,
 } from './outline-store';
 import { bankOf } from './bank';
 import { outlineActivities } from './tables';
@@ -14,11 +27,33 @@ const firstOf = (pick: (db: Db, courseId: number) => Promise<number | undefined>
   return found === undefined ? null : { id: found };
 };
 const firstLesson = async (db: Db, courseId: number) =>
-  (await db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.courseId, courseId), lt(lessons.position, OUT_POSITION))).orderBy(asc(lessons.position)).limit(1))[0]?.id;
+  (
+    await db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(and(eq(lessons.courseId, courseId), lt(lessons.position, OUT_POSITION)))
+      .orderBy(asc(lessons.position))
+      .limit(1)
+  )[0]?.id;
 const firstCycle = async (db: Db, courseId: number) =>
-  (await db.select({ id: cycles.id }).from(cycles).innerJoin(lessons, eq(lessons.id, cycles.lessonId)).where(eq(lessons.courseId, courseId)).orderBy(asc(cycles.id)).limit(1))[0]?.id;
+  (
+    await db
+      .select({ id: cycles.id })
+      .from(cycles)
+      .innerJoin(lessons, eq(lessons.id, cycles.lessonId))
+      .where(eq(lessons.courseId, courseId))
+      .orderBy(asc(cycles.id))
+      .limit(1)
+  )[0]?.id;
 const firstActivity = async (db: Db, courseId: number) =>
-  (await db.select({ id: outlineActivities.id }).from(outlineActivities).where(eq(outlineActivities.courseId, courseId)).orderBy(asc(outlineActivities.id)).limit(1))[0]?.id;
+  (
+    await db
+      .select({ id: outlineActivities.id })
+      .from(outlineActivities)
+      .where(eq(outlineActivities.courseId, courseId))
+      .orderBy(asc(outlineActivities.id))
+      .limit(1)
+  )[0]?.id;
 
 const byId = (courseOf: (db: Db, id: number) => Promise<number | null>, pick: (db: Db, courseId: number) => Promise<number | undefined>) => ({
   module: OUTLINE,
@@ -36,10 +71,13 @@ export const outlineRoutes = [
     handler: ({ db, courseId, query }) => readOutline(db, courseId, query),
   }),
   route(api.lesson, {
-    access: { module: OUTLINE, sample: async (db: Db, courseId: number) => {
-      const l = await firstLesson(db, courseId);
-      return l === undefined ? null : { lessonId: l };
-    } },
+    access: {
+      module: OUTLINE,
+      sample: async (db: Db, courseId: number) => {
+        const l = await firstLesson(db, courseId);
+        return l === undefined ? null : { lessonId: l };
+      },
+    },
     handler: async ({ db, courseId, params }) => {
       const [lesson] = await readOutline(db, courseId, { lessonIds: [params.lessonId] });
       if (!lesson) throw notFound('Lesson');

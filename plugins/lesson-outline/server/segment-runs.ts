@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { contributionsTo, cycles, defineRunKind, HttpError, latestRun, lessons, rowsOf, startRun, translatableTexts, workStates, type Db, type Run, type Tasks } from '../../../sdk/server';
+import {
+  contributionsTo,
+  cycles,
+  defineRunKind,
+  HttpError,
+  latestRun,
+  lessons,
+  rowsOf,
+  startRun,
+  translatableTexts,
+  workStates,
+  type Db,
+  type Run,
+  type Tasks,
+} from '../../../sdk/server';
 import { panelSegments } from '../../segments/public';
 import { BoardType, MODULE, WorkState } from '../../../sdk/shared';
 import { LESSON_OUTLINE, type SegmentRun } from '../public';
@@ -17,11 +31,13 @@ export async function panelsInLessons(db: Db, courseId: number, startPos: number
   const keep = (id: number, position: number) => {
     if (position >= startPos && position <= endPos) lessonOf.set(id, Math.min(position, lessonOf.get(id) ?? Infinity));
   };
-  const played = rowsOf<{ id: number; position: number }>(await db.execute(sql`
+  const played = rowsOf<{ id: number; position: number }>(
+    await db.execute(sql`
     select a.ref_id as id, min(l.position) as position from ${outlineActivities} a
       join ${cycles} c on c.id = a.cycle_id join ${lessons} l on l.id = c.lesson_id
      where a.course_id = ${courseId} and a.ref = ${MODULE.panels} and l.position between ${startPos} and ${endPos}
-     group by a.ref_id`));
+     group by a.ref_id`),
+  );
   played.forEach((r) => keep(Number(r.id), Number(r.position)));
   for (const t of contributionsTo(translatableTexts).filter((x) => x.ref === MODULE.panels && x.lessonPositions)) {
     rowsOf<{ id: number; position: number }>(await db.execute(t.lessonPositions!(courseId))).forEach((r) => keep(Number(r.id), Number(r.position)));
@@ -39,7 +55,10 @@ type Range = { startPos: number; endPos: number; nSegments: number };
  * the segments added; the progress is saved with each batch's segments, in its transaction.
  */
 export const segmentRuns = defineRunKind<Range, { created: number }>({
-  kind: 'lesson-outline.create-segments', module: LESSON_OUTLINE, label: 'Segments run', expireInSeconds: 900,
+  kind: 'lesson-outline.create-segments',
+  module: LESSON_OUTLINE,
+  label: 'Segments run',
+  expireInSeconds: 900,
   step: async (run, { db, progress }) => {
     const courseId = run.courseId!;
     const [maker] = contributionsTo(panelSegments);
@@ -49,13 +68,19 @@ export const segmentRuns = defineRunKind<Range, { created: number }>({
     for (let i = 0; i < panels.length; i += BATCH) {
       const part = panels.slice(i, i + BATCH);
       await db.transaction(async (tx) => {
-        const counts = await maker.countsOf(tx, courseId, part.map((p) => p.id));
+        const counts = await maker.countsOf(
+          tx,
+          courseId,
+          part.map((p) => p.id),
+        );
         for (const p of part) {
           const need = run.params.nSegments - (counts.get(p.id) ?? 0);
           if (need <= 0) continue;
           const ids = await maker.addEmpty(tx, courseId, p.id, need);
           if (ids.length) {
-            await tx.insert(workStates).values(ids.map((refId) => ({ boardType: BoardType.SEGMENTS, refId, courseId, state: WorkState.NONE, lesson: p.lesson })))
+            await tx
+              .insert(workStates)
+              .values(ids.map((refId) => ({ boardType: BoardType.SEGMENTS, refId, courseId, state: WorkState.NONE, lesson: p.lesson })))
               .onConflictDoNothing();
           }
           created += ids.length;
@@ -69,8 +94,14 @@ export const segmentRuns = defineRunKind<Range, { created: number }>({
 
 /** A run as the API answers it (its time in ISO 8601, as JSON writes it). */
 const shown = (r: Run<Range, { created: number }>): SegmentRun => ({
-  id: r.id, courseId: r.courseId!, ...r.params, status: r.status === 'completed' ? 'done' : r.status === 'failed' ? 'failed' : 'running',
-  total: r.total, done: r.done, created: r.state.created, createdAt: r.createdAt.toISOString(),
+  id: r.id,
+  courseId: r.courseId!,
+  ...r.params,
+  status: r.status === 'completed' ? 'done' : r.status === 'failed' ? 'failed' : 'running',
+  total: r.total,
+  done: r.done,
+  created: r.state.created,
+  createdAt: r.createdAt.toISOString(),
 });
 
 /** The course's latest run, or null. */
@@ -84,5 +115,7 @@ export async function startSegmentRun(db: Db, tasks: Tasks, courseId: number, b:
   if (!contributionsTo(panelSegments).length) throw new HttpError(409, 'The Segments module is not installed');
   const last = await latestRun(db, segmentRuns, courseId);
   if (last?.status === 'running') throw new HttpError(409, 'Empty segments are already being created for this course');
-  return shown(await startRun(db, tasks, segmentRuns, { courseId, params: { startPos: b.startPos, endPos: b.endPos, nSegments: b.nSegments }, state: { created: 0 } }));
+  return shown(
+    await startRun(db, tasks, segmentRuns, { courseId, params: { startPos: b.startPos, endPos: b.endPos, nSegments: b.nSegments }, state: { created: 0 } }),
+  );
 }

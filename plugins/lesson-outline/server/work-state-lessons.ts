@@ -6,11 +6,18 @@ import { outlineActivities } from './tables';
 
 /** The outline activity kind whose records are the items of a board type (panel boards track panels). */
 export const OUTLINE_REF: Partial<Record<BoardType, number>> = {
-  [BoardType.PANEL_SENTENCES]: MODULE.panels, [BoardType.PANEL_EXPLANATIONS]: MODULE.panels, [BoardType.PANEL_TEST_SENTENCES]: MODULE.panels,
-  [BoardType.EXERCISES]: MODULE.exercise, [BoardType.READINGS]: MODULE.reading, [BoardType.DIALOGS]: MODULE.dialog,
+  [BoardType.PANEL_SENTENCES]: MODULE.panels,
+  [BoardType.PANEL_EXPLANATIONS]: MODULE.panels,
+  [BoardType.PANEL_TEST_SENTENCES]: MODULE.panels,
+  [BoardType.EXERCISES]: MODULE.exercise,
+  [BoardType.READINGS]: MODULE.reading,
+  [BoardType.DIALOGS]: MODULE.dialog,
 };
 
-const pairs = sql.join(Object.entries(OUTLINE_REF).map(([type, ref]) => sql`(${Number(type)}::int, ${ref}::int)`), sql`, `);
+const pairs = sql.join(
+  Object.entries(OUTLINE_REF).map(([type, ref]) => sql`(${Number(type)}::int, ${ref}::int)`),
+  sql`, `,
+);
 
 /**
  * Keeps `work_states.lesson` of the outline's records at the position of the first lesson that

@@ -9,20 +9,31 @@ const BLANK = { id: -1, version: 0, em1_phrasebook_id: 0, em2_phrasebook_id: 0, 
 
 function setup() {
   const get = vi.fn(async (path: string, params?: Record<string, unknown>) => {
-    if (path === 'grid-columns/meansSets') return [{ field: 'id', headerName: 'Id' }, { field: 'em1', headerName: 'EM1 Phrasebook' }];
+    if (path === 'grid-columns/meansSets')
+      return [
+        { field: 'id', headerName: 'Id' },
+        { field: 'em1', headerName: 'EM1 Phrasebook' },
+      ];
     if (path === 'memory/means-sets') return [{ id: 3, em1: '7 – good morning', em2: '', em3: '' }];
     if (path === 'memory/means-sets/new') return BLANK;
-    if (path === 'memory/phrasebook-templates') return [{ id: 7, label: '7 – good morning' }, { id: 8, label: `8 – see you ___ (em ${String(params?.em)})` }];
+    if (path === 'memory/phrasebook-templates')
+      return [
+        { id: 7, label: '7 – good morning' },
+        { id: 8, label: `8 – see you ___ (em ${String(params?.em)})` },
+      ];
     return undefined;
   });
-  const post = vi.fn(async (_path: string, body: unknown) => ({ ok: true as const, data: { id: 4, record: { ...(body as object), id: 4, version: 1 }, row: { id: 4, em1: '' } } }));
+  const post = vi.fn(async (_path: string, body: unknown) => ({
+    ok: true as const,
+    data: { id: 4, record: { ...(body as object), id: 4, version: 1 }, row: { id: 4, em1: '' } },
+  }));
   const http = fakeHttp({ get, post });
   renderWithServices(<MeansSetsTab />, { http, events: new RxEventBus(), navigation: { navigate: vi.fn() }, courseConfigs: { all: [], of: () => undefined } });
   return { get, post };
 }
 
 describe('means template sets', () => {
-  it('shows the three phrasebook pickers of a new set with their \'id – label\' options, and saves the chosen ids (0 for none)', async () => {
+  it("shows the three phrasebook pickers of a new set with their 'id – label' options, and saves the chosen ids (0 for none)", async () => {
     const { get, post } = setup();
     const [em1] = await screen.findAllByLabelText('EM1 Phrasebook', {}, { timeout: 8000 });
     expect(screen.getAllByLabelText('EM2 Phrasebook').length).toBeGreaterThan(0);

@@ -9,7 +9,10 @@ export interface MeansSet extends EditableRecord {
   em2_phrasebook_id: number;
   em3_phrasebook_id: number;
 }
-interface TemplateOption { id: number; label: string }
+interface TemplateOption {
+  id: number;
+  label: string;
+}
 
 export const SLOTS = [1, 2, 3] as const;
 
@@ -17,13 +20,23 @@ export const SLOTS = [1, 2, 3] as const;
 function SlotPicker({ em, value, onChange, error }: { em: number; value: number; onChange(id: number): void; error?: string }) {
   const api = useApi();
   const [options, setOptions] = useState<TemplateOption[]>([]);
-  useEffect(() => { void api.load(memoryApi.phrasebookTemplates, { query: { em } }).then((o) => setOptions(o ?? [])); }, [api, em]);
+  useEffect(() => {
+    void api.load(memoryApi.phrasebookTemplates, { query: { em } }).then((o) => setOptions(o ?? []));
+  }, [api, em]);
   const data = options.map((o) => ({ value: String(o.id), label: o.label }));
   // An entry deleted since keeps its id visible rather than reading as none.
   if (value > 0 && !options.some((o) => o.id === value)) data.unshift({ value: String(value), label: `${value} – ?` });
   return (
-    <Select label={`EM${em} Phrasebook`} searchable clearable data={data} value={value > 0 ? String(value) : null}
-      placeholder="None" error={error} onChange={(v) => onChange(v ? Number(v) : 0)} />
+    <Select
+      label={`EM${em} Phrasebook`}
+      searchable
+      clearable
+      data={data}
+      value={value > 0 ? String(value) : null}
+      placeholder="None"
+      error={error}
+      onChange={(v) => onChange(v ? Number(v) : 0)}
+    />
   );
 }
 

@@ -6,14 +6,25 @@ import { fakeHttp, renderWithServices, RxEventBus } from '../../../tests/support
 import MemoryArea from './MemoryArea';
 import PhrasebookArea from './PhrasebookArea';
 
-const PHRASE = { id: 4, phrase: 'how are you', example: 'How are you today?', isInvariable: true, version: 1, translations: [{ dialectId: 5, dialectCode: 'fr-FR', text: 'comment allez-vous', status: 2 }] };
+const PHRASE = {
+  id: 4,
+  phrase: 'how are you',
+  example: 'How are you today?',
+  isInvariable: true,
+  version: 1,
+  translations: [{ dialectId: 5, dialectCode: 'fr-FR', text: 'comment allez-vous', status: 2 }],
+};
 
 function setup(ui: React.ReactNode) {
   const get = vi.fn(async (path: string) => {
     if (path === 'memory-phrasebook') return [{ id: 4, phrase: 'how are you', hasExample: true, isInvariable: true }];
     if (path === 'memory-phrasebook/4') return PHRASE;
     if (path === 'memory-phrasebook/new') return { ...PHRASE, id: -1, phrase: '', example: '', isInvariable: false, version: 0 };
-    if (path === 'grid-columns/phrasebook') return [{ field: 'phrase', headerName: 'Phrase' }, { field: 'isInvariable', headerName: 'Invariable', type: 'icon', icon: 'IconWorld' }];
+    if (path === 'grid-columns/phrasebook')
+      return [
+        { field: 'phrase', headerName: 'Phrase' },
+        { field: 'isInvariable', headerName: 'Invariable', type: 'icon', icon: 'IconWorld' },
+      ];
     if (path === 'memory/dialects') return [];
     return undefined;
   });
@@ -34,7 +45,14 @@ describe('the memory area', () => {
     setup(<MemoryArea moduleId={86} courseId={0} />);
     expect(screen.getByRole('tab', { name: 'Memory', selected: true })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Memory', 'Pattern Frequency', 'Pattern Consistency', 'Means Template Sets', 'Phrasebook', 'Phrasebook Mining', 'Phrasebook Translator', 'Semantic Unifier',
+      'Memory',
+      'Pattern Frequency',
+      'Pattern Consistency',
+      'Means Template Sets',
+      'Phrasebook',
+      'Phrasebook Mining',
+      'Phrasebook Translator',
+      'Semantic Unifier',
     ]);
     expect(screen.getByLabelText('Memory text')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Phrasebook Mining' }));

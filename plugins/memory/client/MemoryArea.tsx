@@ -49,7 +49,13 @@ export function MemoryAreaTabs({ first, ...props }: ModuleScreenProps & { first:
         <PhrasebookTab key={phrasebookKey} search={phrasebookSearch} />
       </Tabs.Panel>
       <Tabs.Panel value="mining" style={{ flex: 1, minHeight: 0 }}>
-        <MiningTab onOpenPhrase={(text) => { setPhrasebookSearch(text); setPhrasebookKey((k) => k + 1); setTab('phrasebook'); }} />
+        <MiningTab
+          onOpenPhrase={(text) => {
+            setPhrasebookSearch(text);
+            setPhrasebookKey((k) => k + 1);
+            setTab('phrasebook');
+          }}
+        />
       </Tabs.Panel>
       <Tabs.Panel value="translator" style={{ flex: 1, minHeight: 0 }}>
         <TranslatorTab />

@@ -11,11 +11,24 @@ import { TranslationPopup } from './TranslationPopup';
 import type { MemoryHit, MemoryTranslation } from '../public';
 
 const HIT: MemoryHit = {
-  id: 5, courseId: 1, courseName: 'Spanish for English speakers', ref: 10, refName: 'Glossaries', refId: 3,
-  text: 'I would like a coffee, please.', dialectId: 3, similarity: 87,
+  id: 5,
+  courseId: 1,
+  courseName: 'Spanish for English speakers',
+  ref: 10,
+  refName: 'Glossaries',
+  refId: 3,
+  text: 'I would like a coffee, please.',
+  dialectId: 3,
+  similarity: 87,
 };
 const TRANSLATION: MemoryTranslation = {
-  id: 5, courseId: 1, courseName: 'Spanish for English speakers', ref: 10, refName: 'Glossaries', refId: 3, field: 'tooltip',
+  id: 5,
+  courseId: 1,
+  courseName: 'Spanish for English speakers',
+  ref: 10,
+  refName: 'Glossaries',
+  refId: 3,
+  field: 'tooltip',
   dialects: [
     { dialectId: 2, dialectCode: 'es-ES', text: 'Me gustaría un café.', status: 2 },
     { dialectId: 3, dialectCode: 'en-US', text: 'I would like a coffee, please.', status: 2 },
@@ -26,7 +39,11 @@ const TRANSLATION: MemoryTranslation = {
 function setup(ui: ReturnType<typeof MemoryScreen>) {
   const get = vi.fn(async (path: string) => {
     await new Promise((r) => setTimeout(r, 5));
-    if (path === 'memory/dialects') return [{ dialectId: 1, dialectCode: 'en-GB' }, { dialectId: 3, dialectCode: 'en-US' }];
+    if (path === 'memory/dialects')
+      return [
+        { dialectId: 1, dialectCode: 'en-GB' },
+        { dialectId: 3, dialectCode: 'en-US' },
+      ];
     if (path === 'memory') return [HIT];
     if (path === 'grid-columns/memory') return [{ field: 'text', headerName: 'Text', flex: 1 }];
     if (path === 'memory/translation/5') return TRANSLATION;
@@ -80,7 +97,7 @@ describe('the translation popup', () => {
   it('shows every dialect with its status, and saves the changed ones through the Memory route', async () => {
     const onSaved = vi.fn();
     const { put, navigate } = setup(<TranslationPopup hit={HIT} onClose={vi.fn()} search={{ text: 'coffee please', dialect: '3' }} onSaved={onSaved} />);
-    const es = await screen.findByLabelText('Texts es-ES') as HTMLTextAreaElement;
+    const es = (await screen.findByLabelText('Texts es-ES')) as HTMLTextAreaElement;
     expect(es.value).toBe('Me gustaría un café.');
     expect(screen.getByText('Translation #5 · Spanish for English speakers')).toBeInTheDocument();
     expect(screen.getByTitle('Similarity to the search').getAttribute('style')).toContain('orange');
@@ -89,7 +106,12 @@ describe('the translation popup', () => {
 
     fireEvent.change(es, { target: { value: 'Me gustaría un café, por favor.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('memory/translation/5/dialects/2?search=coffee+please&searchDialect=3', { text: 'Me gustaría un café, por favor.', status: 2 }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('memory/translation/5/dialects/2?search=coffee+please&searchDialect=3', {
+        text: 'Me gustaría un café, por favor.',
+        status: 2,
+      }),
+    );
     expect(put).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith([{ ...HIT, text: 'Me gustaría un café, por favor.', similarity: 91 }]));
 
@@ -104,11 +126,14 @@ describe('memory search and its popup', () => {
     await waitFor(() => expect(searches()).toHaveLength(1));
     await waitFor(() => expect(document.querySelector('.ag-row .ag-cell')).toBeTruthy(), { timeout: 5000 });
     fireEvent.click(document.querySelector('.ag-row .ag-cell')!);
-    const en = await screen.findByLabelText('Texts en-US') as HTMLTextAreaElement;
+    const en = (await screen.findByLabelText('Texts en-US')) as HTMLTextAreaElement;
     fireEvent.change(en, { target: { value: 'I would like a coffee, thanks.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('I would like a coffee, thanks.', { selector: '.ag-cell' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(put).toHaveBeenCalledExactlyOnceWith('memory/translation/5/dialects/3?search=coffee+please&searchDialect=3', { text: 'I would like a coffee, thanks.', status: 2 });
+    expect(put).toHaveBeenCalledExactlyOnceWith('memory/translation/5/dialects/3?search=coffee+please&searchDialect=3', {
+      text: 'I would like a coffee, thanks.',
+      status: 2,
+    });
     expect(searches()).toHaveLength(1);
   });
 });

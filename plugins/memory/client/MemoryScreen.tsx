@@ -26,17 +26,20 @@ export default function MemoryScreen({ params }: ModuleScreenProps) {
     void api.load(memoryApi.dialects).then((d) => setDialects(d ?? []));
   }, [api]);
 
-  const run = useCallback(async (q: { text: string; dialect: string | null }) => {
-    if (!q.text.trim() || !q.dialect) {
-      setMessage(MISSING_SEARCH);
-      return;
-    }
-    setMessage(undefined);
-    setRows(undefined);
-    setSearched({ text: q.text, dialect: q.dialect });
-    const hits = await api.load(memoryApi.search, { query: { text: q.text.trim(), dialect: q.dialect } });
-    setRows(hits ?? []);
-  }, [api]);
+  const run = useCallback(
+    async (q: { text: string; dialect: string | null }) => {
+      if (!q.text.trim() || !q.dialect) {
+        setMessage(MISSING_SEARCH);
+        return;
+      }
+      setMessage(undefined);
+      setRows(undefined);
+      setSearched({ text: q.text, dialect: q.dialect });
+      const hits = await api.load(memoryApi.search, { query: { text: q.text.trim(), dialect: q.dialect } });
+      setRows(hits ?? []);
+    },
+    [api],
+  );
 
   // A navigation with a search (and a dialect) fills the form and searches at once.
   useEffect(() => {
@@ -50,20 +53,48 @@ export default function MemoryScreen({ params }: ModuleScreenProps) {
   return (
     <Stack h="100%" gap={6} p={6}>
       <Group gap={6} wrap="nowrap">
-        <TextInput size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder="Text to look up" aria-label="Memory text"
-          value={text} onChange={(e) => setText(e.currentTarget.value)}
-          onKeyDown={(e) => e.key === 'Enter' && void run({ text, dialect })} />
-        <Select size="xs" w={120} aria-label="Dialect" placeholder="Dialect" searchable
+        <TextInput
+          size="xs"
+          style={{ flex: 1 }}
+          leftSection={<IconSearch size={14} />}
+          placeholder="Text to look up"
+          aria-label="Memory text"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Enter' && void run({ text, dialect })}
+        />
+        <Select
+          size="xs"
+          w={120}
+          aria-label="Dialect"
+          placeholder="Dialect"
+          searchable
           data={dialects?.map((d) => ({ value: String(d.dialectId), label: d.dialectCode })) ?? []}
-          value={dialect} onChange={setDialect} />
-        <Button size="xs" onClick={() => void run({ text, dialect })}>Search</Button>
+          value={dialect}
+          onChange={setDialect}
+        />
+        <Button size="xs" onClick={() => void run({ text, dialect })}>
+          Search
+        </Button>
       </Group>
-      {message && <Text size="sm" c="red">{message}</Text>}
-      {searched && rows && <Text size="xs" c="dimmed">{rows.length} {rows.length === 1 ? 'match' : 'matches'}</Text>}
+      {message && (
+        <Text size="sm" c="red">
+          {message}
+        </Text>
+      )}
+      {searched && rows && (
+        <Text size="xs" c="dimmed">
+          {rows.length} {rows.length === 1 ? 'match' : 'matches'}
+        </Text>
+      )}
       <Box style={{ flex: 1, minHeight: 200 }}>
-        {searched
-          ? <DataGrid gridName="memory" rows={rows as GridRow[] | undefined} selectedId={open?.id} onSelect={(row) => setOpen(row as unknown as MemoryHit)} />
-          : <Text size="sm" c="dimmed">Type a text, choose a dialect and press Enter.</Text>}
+        {searched ? (
+          <DataGrid gridName="memory" rows={rows as GridRow[] | undefined} selectedId={open?.id} onSelect={(row) => setOpen(row as unknown as MemoryHit)} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            Type a text, choose a dialect and press Enter.
+          </Text>
+        )}
       </Box>
       <TranslationPopup hit={open} onClose={() => setOpen(undefined)} search={searched} onSaved={setRows} />
     </Stack>

@@ -1,7 +1,10 @@
 import { Button, Checkbox, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { MINING_BOUNDS, MINING_RULE, TRANSLATION_SOURCES, type BoundedField, type MiningConfig } from '../mining-config';
 
-export interface CourseOption { id: number; name: string }
+export interface CourseOption {
+  id: number;
+  name: string;
+}
 
 /** 'Add all courses (A1-B1)': every course whose name contains A1 or B1 (spec 4 §9). */
 export const a1b1Courses = (courses: CourseOption[]) => courses.filter((c) => /A1|B1/.test(c.name));
@@ -10,64 +13,142 @@ function Bounded({ field, value, onChange, error }: { field: BoundedField; value
   const b = MINING_BOUNDS[field];
   return (
     <Tooltip label={`${b.min}-${b.max}`}>
-      <NumberInput size="xs" label={b.label} min={b.min} max={b.max} allowDecimal={false} value={value} error={error}
+      <NumberInput
+        size="xs"
+        label={b.label}
+        min={b.min}
+        max={b.max}
+        allowDecimal={false}
+        value={value}
+        error={error}
         // Invalid numbers become 0 (spec 4 §5): the server then names the field and its range.
-        onChange={(v) => onChange(typeof v === 'number' && Number.isFinite(v) ? v : Number.parseInt(String(v), 10) || 0)} />
+        onChange={(v) => onChange(typeof v === 'number' && Number.isFinite(v) ? v : Number.parseInt(String(v), 10) || 0)}
+      />
     </Tooltip>
   );
 }
 
 /** The Phrasebook Mining configuration page (spec 4 §2.9, §3, §5, §9). */
-export function MiningConfigForm({ value, onChange, courses, errors, onStart, onOmits, busy }: {
-  value: MiningConfig; onChange(c: MiningConfig): void; courses: CourseOption[]; errors: Record<string, string>;
-  onStart(): void; onOmits(): void; busy: boolean;
+export function MiningConfigForm({
+  value,
+  onChange,
+  courses,
+  errors,
+  onStart,
+  onOmits,
+  busy,
+}: {
+  value: MiningConfig;
+  onChange(c: MiningConfig): void;
+  courses: CourseOption[];
+  errors: Record<string, string>;
+  onStart(): void;
+  onOmits(): void;
+  busy: boolean;
 }) {
   const set = <S extends keyof MiningConfig>(section: S, patch: Partial<MiningConfig[S]>) => onChange({ ...value, [section]: { ...value[section], ...patch } });
   const num = (field: BoundedField) => {
     const [section, key] = field.split('.') as [keyof MiningConfig, string];
-    return <Bounded field={field} value={(value[section] as unknown as Record<string, number>)[key]} error={errors[field]}
-      onChange={(n) => set(section, { [key]: n } as never)} />;
+    return (
+      <Bounded
+        field={field}
+        value={(value[section] as unknown as Record<string, number>)[key]}
+        error={errors[field]}
+        onChange={(n) => set(section, { [key]: n } as never)}
+      />
+    );
   };
   const selected = value.filtering.courses.map((c) => String(c.course_id));
-  const setCourses = (ids: string[]) => set('filtering', { courses: ids.map((id) => ({ course_id: Number(id), klines: value.filtering.courses.find((c) => c.course_id === Number(id))?.klines ?? true })) });
+  const setCourses = (ids: string[]) =>
+    set('filtering', {
+      courses: ids.map((id) => ({ course_id: Number(id), klines: value.filtering.courses.find((c) => c.course_id === Number(id))?.klines ?? true })),
+    });
   return (
     <Stack gap="sm" p="sm" style={{ overflow: 'auto' }}>
       <Group justify="space-between">
         <Title order={5}>Phrasebook Mining</Title>
         <Group gap="xs">
-          <Button size="xs" variant="default" onClick={onOmits}>Manage Omits</Button>
-          <Button size="xs" onClick={onStart} loading={busy}>Start Mining</Button>
+          <Button size="xs" variant="default" onClick={onOmits}>
+            Manage Omits
+          </Button>
+          <Button size="xs" onClick={onStart} loading={busy}>
+            Start Mining
+          </Button>
         </Group>
       </Group>
-      <Text size="xs" c="dimmed">Rule: {MINING_RULE}.</Text>
+      <Text size="xs" c="dimmed">
+        Rule: {MINING_RULE}.
+      </Text>
       <Group align="end" gap="xs">
-        <MultiSelect size="xs" style={{ flex: 1 }} label="Courses" searchable data={courses.map((c) => ({ value: String(c.id), label: c.name }))}
-          value={selected} onChange={setCourses} error={errors['filtering.courses']} />
+        <MultiSelect
+          size="xs"
+          style={{ flex: 1 }}
+          label="Courses"
+          searchable
+          data={courses.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={selected}
+          onChange={setCourses}
+          error={errors['filtering.courses']}
+        />
         <Button size="xs" variant="light" onClick={() => setCourses([...new Set([...selected, ...a1b1Courses(courses).map((c) => String(c.id))])])}>
           Add all courses (A1-B1)
         </Button>
       </Group>
-      <Switch size="xs" label="Only published lessons" checked={value.filtering.only_published_lessons}
-        onChange={(e) => set('filtering', { only_published_lessons: e.currentTarget.checked })} />
-      <Text size="sm" fw={500}>Translation sources</Text>
+      <Switch
+        size="xs"
+        label="Only published lessons"
+        checked={value.filtering.only_published_lessons}
+        onChange={(e) => set('filtering', { only_published_lessons: e.currentTarget.checked })}
+      />
+      <Text size="sm" fw={500}>
+        Translation sources
+      </Text>
       <Group gap="md">
         {TRANSLATION_SOURCES.map((s) => (
-          <Checkbox key={s.ref} size="xs" label={s.label} checked={value.general.translation_refs.includes(s.ref)}
-            onChange={(e) => set('general', {
-              translation_refs: e.currentTarget.checked ? [...value.general.translation_refs, s.ref] : value.general.translation_refs.filter((r) => r !== s.ref),
-            })} />
+          <Checkbox
+            key={s.ref}
+            size="xs"
+            label={s.label}
+            checked={value.general.translation_refs.includes(s.ref)}
+            onChange={(e) =>
+              set('general', {
+                translation_refs: e.currentTarget.checked
+                  ? [...value.general.translation_refs, s.ref]
+                  : value.general.translation_refs.filter((r) => r !== s.ref),
+              })
+            }
+          />
         ))}
       </Group>
-      {errors['general.translation_refs'] && <Text size="xs" c="red">{errors['general.translation_refs']}</Text>}
-      <Text size="sm" fw={500}>Pattern types</Text>
+      {errors['general.translation_refs'] && (
+        <Text size="xs" c="red">
+          {errors['general.translation_refs']}
+        </Text>
+      )}
+      <Text size="sm" fw={500}>
+        Pattern types
+      </Text>
       <Group gap="md">
-        {([['single_words', 'Single words'], ['short_phrases', 'Short phrases'], ['gap_templates', 'Gap templates'], ['full_sentences', 'Full sentences']] as const).map(([k, label]) => (
+        {(
+          [
+            ['single_words', 'Single words'],
+            ['short_phrases', 'Short phrases'],
+            ['gap_templates', 'Gap templates'],
+            ['full_sentences', 'Full sentences'],
+          ] as const
+        ).map(([k, label]) => (
           <Checkbox key={k} size="xs" label={label} checked={value.enabled_types[k]} onChange={(e) => set('enabled_types', { [k]: e.currentTarget.checked })} />
         ))}
       </Group>
       <SimpleGrid cols={4} spacing="xs">
-        {num('general.min_count')}{num('single_words.min_word_length')}{num('short_phrases.ngram_min')}{num('short_phrases.ngram_max')}
-        {num('gap_templates.gap_max_span')}{num('gap_templates.gap_max_slots')}{num('gap_templates.min_fixed_tokens')}{num('gap_templates.max_total_tokens')}
+        {num('general.min_count')}
+        {num('single_words.min_word_length')}
+        {num('short_phrases.ngram_min')}
+        {num('short_phrases.ngram_max')}
+        {num('gap_templates.gap_max_span')}
+        {num('gap_templates.gap_max_slots')}
+        {num('gap_templates.min_fixed_tokens')}
+        {num('gap_templates.max_total_tokens')}
       </SimpleGrid>
     </Stack>
   );

@@ -6,9 +6,17 @@ import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import type { MiningConfig, MiningRun } from '../mining-config';
 import { MiningTab, miningFilter } from './MiningTab';
 
-const COURSES = [{ id: 1, name: 'Spanish A1' }, { id: 2, name: 'French B1' }, { id: 3, name: 'German C1' }];
+const COURSES = [
+  { id: 1, name: 'Spanish A1' },
+  { id: 2, name: 'French B1' },
+  { id: 3, name: 'German C1' },
+];
 const DONE: MiningRun = {
-  id: 7, status: 'done', total: 40, done: 40, error: null,
+  id: 7,
+  status: 'done',
+  total: 40,
+  done: 40,
+  error: null,
   rows: [
     { id: 1, phrasebook: 'i would like', count: 5, type: 'phrase', status: 'none', statusId: null },
     { id: 2, phrasebook: 'coffee', count: 3, type: 'word', status: 'omit', statusId: 4 },
@@ -27,7 +35,8 @@ function setup() {
   const post = vi.fn(async (path: string, body: unknown) => {
     if (path === 'memory-phrasebook/mining') {
       const c = body as MiningConfig;
-      if (c.general.min_count === 0) return { ok: false as const, status: 400, error: 'Invalid body', fields: { 'general.min_count': 'Min Count must be between 1 and 100' } };
+      if (c.general.min_count === 0)
+        return { ok: false as const, status: 400, error: 'Invalid body', fields: { 'general.min_count': 'Min Count must be between 1 and 100' } };
       return { ok: true as const, data: { ...DONE, status: 'queued', done: 0, rows: [] } };
     }
     // An action answers the pattern's status, as its row shows it.
@@ -42,7 +51,7 @@ function setup() {
 }
 
 describe('phrasebook mining', () => {
-  it('shows the defaults and bounds, turns an invalid number into 0 and shows the server\'s bound message at it', async () => {
+  it("shows the defaults and bounds, turns an invalid number into 0 and shows the server's bound message at it", async () => {
     const { post } = setup();
     const minCount = screen.getByLabelText('Min Count') as HTMLInputElement;
     expect(minCount.value).toBe('2');
@@ -59,11 +68,16 @@ describe('phrasebook mining', () => {
   it('adds every A1 or B1 course, runs the mining with progress, then shows the results with the filter and the row actions', async () => {
     const { get, post, del } = setup();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add all courses (A1-B1)' })).toBeInTheDocument());
-    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add all courses (A1-B1)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start Mining' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
-    expect((post.mock.calls[0][1] as MiningConfig).filtering.courses).toEqual([{ course_id: 1, klines: true }, { course_id: 2, klines: true }]);
+    expect((post.mock.calls[0][1] as MiningConfig).filtering.courses).toEqual([
+      { course_id: 1, klines: true },
+      { course_id: 2, klines: true },
+    ]);
     expect(await screen.findByText('Mining… 20 of 40 segments')).toBeInTheDocument();
     expect(await screen.findByText('3 patterns found', {}, { timeout: 3000 })).toBeInTheDocument();
     const reads = () => get.mock.calls.filter(([p]) => p === 'memory-phrasebook/mining/7').length;

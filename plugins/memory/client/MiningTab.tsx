@@ -17,14 +17,18 @@ export function miningFilter(text: string): (r: Row) => boolean {
   const t = text.trim();
   if (!t) return () => true;
   let re: RegExp | undefined;
-  try { re = new RegExp(t, 'i'); } catch { re = undefined; }
+  try {
+    re = new RegExp(t, 'i');
+  } catch {
+    re = undefined;
+  }
   const lower = t.toLowerCase();
   return (r) => String(r.id) === t || (re ? re.test(r.phrasebook) : r.phrasebook.toLowerCase().includes(lower));
 }
 
 /** Rows green for syllabus and red for omit (spec 4 §9). */
-const rowStyle = (r: Row) => (r.status === 'syllabus' ? { background: 'var(--mantine-color-green-1)' }
-  : r.status === 'omit' ? { background: 'var(--mantine-color-red-1)' } : undefined);
+const rowStyle = (r: Row) =>
+  r.status === 'syllabus' ? { background: 'var(--mantine-color-green-1)' } : r.status === 'omit' ? { background: 'var(--mantine-color-red-1)' } : undefined;
 
 /** Phrasebook Mining (spec 4 §2.9): the configuration, then a queued run with its progress, then the results. */
 export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }) {
@@ -42,11 +46,14 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
     void api.load(memoryApi.miningCourses).then((c) => setCourses(c ?? []));
   }, [api]);
 
-  const refresh = useCallback(async (id: number) => {
-    const r = await api.load(memoryApi.miningRun, { params: { id } });
-    if (r) setRun(r);
-    return r;
-  }, [api]);
+  const refresh = useCallback(
+    async (id: number) => {
+      const r = await api.load(memoryApi.miningRun, { params: { id } });
+      if (r) setRun(r);
+      return r;
+    },
+    [api],
+  );
 
   // Polls the run until it is done or failed.
   useEffect(() => {
@@ -71,48 +78,93 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
   };
 
   /** A row's status as an action answered it: the results show it without reading the run again. */
-  const show = useCallback((p: PatternStatus) => setRun((r) => r && {
-    ...r, rows: r.rows.map((x) => (x.phrasebook === p.phrasebook ? { ...x, status: p.status, statusId: p.statusId } : x)),
-  }), []);
-  const act = useCallback(async (r: Row, action: 'add' | 'omit' | 'remove') => {
-    const res = action === 'add' ? await api.call(memoryApi.addMined, { body: { phrasebook: r.phrasebook } })
-      : action === 'omit' ? await api.call(memoryApi.omit, { body: { text: r.phrasebook } })
-        : r.statusId == null ? { ok: false as const, error: 'No phrasebook entry or omit to remove' }
-          : r.status === 'omit' ? await api.call(memoryApi.deleteOmit, { params: { id: r.statusId } })
-            // Removed from the phrasebook, a pattern is none again (spec 1 §4 'Remove returns it to none').
-            : await api.call(phrasebookResource.remove, { params: { id: r.statusId } })
-              .then((o) => (o.ok ? { ...o, data: { pattern: { phrasebook: r.phrasebook, status: 'none' as const, statusId: null } } } : o));
-    if (!res.ok) return console.warn(`Mining ${action} failed`, res.error);
-    show(res.data.pattern);
-  }, [api, show]);
-
-  const columns = useMemo<ColDef<Row>[]>(() => [
-    { field: 'id', headerName: 'Id', width: 80 },
-    { field: 'phrasebook', headerName: 'Pattern', flex: 3 },
-    { field: 'count', headerName: 'Count', width: 90 },
-    { field: 'type', headerName: 'Type', width: 100 },
-    { field: 'status', headerName: 'Status', width: 100 },
-    {
-      headerName: 'Actions', width: 190, sortable: false,
-      cellRenderer: (p: ICellRendererParams<Row>) => p.data && (
-        <Group gap={4} wrap="nowrap">
-          {p.data.status === 'none' && <>
-            <Button size="compact-xs" color="green" aria-label={`Add ${p.data.phrasebook}`} onClick={() => void act(p.data!, 'add')}>Add</Button>
-            <Button size="compact-xs" color="red" variant="light" aria-label={`Omit ${p.data.phrasebook}`} onClick={() => void act(p.data!, 'omit')}>Omit</Button>
-          </>}
-          {p.data.status !== 'none' && <Button size="compact-xs" variant="default" aria-label={`Remove ${p.data.phrasebook}`} onClick={() => void act(p.data!, 'remove')}>Remove</Button>}
-          {p.data.status === 'syllabus' && <Button size="compact-xs" variant="subtle" onClick={() => onOpenPhrase(p.data!.phrasebook)}>Open</Button>}
-        </Group>
+  const show = useCallback(
+    (p: PatternStatus) =>
+      setRun(
+        (r) =>
+          r && {
+            ...r,
+            rows: r.rows.map((x) => (x.phrasebook === p.phrasebook ? { ...x, status: p.status, statusId: p.statusId } : x)),
+          },
       ),
+    [],
+  );
+  const act = useCallback(
+    async (r: Row, action: 'add' | 'omit' | 'remove') => {
+      const res =
+        action === 'add'
+          ? await api.call(memoryApi.addMined, { body: { phrasebook: r.phrasebook } })
+          : action === 'omit'
+            ? await api.call(memoryApi.omit, { body: { text: r.phrasebook } })
+            : r.statusId == null
+              ? { ok: false as const, error: 'No phrasebook entry or omit to remove' }
+              : r.status === 'omit'
+                ? await api.call(memoryApi.deleteOmit, { params: { id: r.statusId } })
+                : // Removed from the phrasebook, a pattern is none again (spec 1 §4 'Remove returns it to none').
+                  await api
+                    .call(phrasebookResource.remove, { params: { id: r.statusId } })
+                    .then((o) => (o.ok ? { ...o, data: { pattern: { phrasebook: r.phrasebook, status: 'none' as const, statusId: null } } } : o));
+      if (!res.ok) return console.warn(`Mining ${action} failed`, res.error);
+      show(res.data.pattern);
     },
-  ], [act, onOpenPhrase]);
+    [api, show],
+  );
+
+  const columns = useMemo<ColDef<Row>[]>(
+    () => [
+      { field: 'id', headerName: 'Id', width: 80 },
+      { field: 'phrasebook', headerName: 'Pattern', flex: 3 },
+      { field: 'count', headerName: 'Count', width: 90 },
+      { field: 'type', headerName: 'Type', width: 100 },
+      { field: 'status', headerName: 'Status', width: 100 },
+      {
+        headerName: 'Actions',
+        width: 190,
+        sortable: false,
+        cellRenderer: (p: ICellRendererParams<Row>) =>
+          p.data && (
+            <Group gap={4} wrap="nowrap">
+              {p.data.status === 'none' && (
+                <>
+                  <Button size="compact-xs" color="green" aria-label={`Add ${p.data.phrasebook}`} onClick={() => void act(p.data!, 'add')}>
+                    Add
+                  </Button>
+                  <Button size="compact-xs" color="red" variant="light" aria-label={`Omit ${p.data.phrasebook}`} onClick={() => void act(p.data!, 'omit')}>
+                    Omit
+                  </Button>
+                </>
+              )}
+              {p.data.status !== 'none' && (
+                <Button size="compact-xs" variant="default" aria-label={`Remove ${p.data.phrasebook}`} onClick={() => void act(p.data!, 'remove')}>
+                  Remove
+                </Button>
+              )}
+              {p.data.status === 'syllabus' && (
+                <Button size="compact-xs" variant="subtle" onClick={() => onOpenPhrase(p.data!.phrasebook)}>
+                  Open
+                </Button>
+              )}
+            </Group>
+          ),
+      },
+    ],
+    [act, onOpenPhrase],
+  );
 
   const rows = useMemo(() => (run?.rows as Row[] | undefined)?.filter(miningFilter(debounced)), [run, debounced]);
 
   if (!run) {
     return (
       <>
-        <MiningConfigForm value={config} onChange={setConfig} courses={courses} errors={errors} onStart={() => void start()} onOmits={() => setOmitsOpen(true)} busy={busy} />
+        <MiningConfigForm
+          value={config}
+          onChange={setConfig}
+          courses={courses}
+          errors={errors}
+          onStart={() => void start()}
+          onOmits={() => setOmitsOpen(true)}
+          busy={busy}
+        />
         <OmitsDialog opened={omitsOpen} onClose={() => setOmitsOpen(false)} onDeleted={show} />
       </>
     );
@@ -120,20 +172,46 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
   return (
     <Stack h="100%" gap={6} p={6}>
       <Group gap={6}>
-        <Button size="xs" variant="default" onClick={() => setRun(undefined)}>Back to Configuration</Button>
-        <Button size="xs" variant="default" onClick={() => setOmitsOpen(true)}>Manage Omits</Button>
-        {run.status === 'done' && <Text size="sm" fw={500}>{run.rows.length} patterns found</Text>}
-        {run.status === 'failed' && <Text size="sm" c="red">Mining failed{run.error ? `: ${run.error}` : ''}</Text>}
-        {run.status === 'done' && <TextInput size="xs" style={{ flex: 1 }} placeholder="Filter by text or id (regex or substring)" aria-label="Filter patterns"
-          value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />}
+        <Button size="xs" variant="default" onClick={() => setRun(undefined)}>
+          Back to Configuration
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setOmitsOpen(true)}>
+          Manage Omits
+        </Button>
+        {run.status === 'done' && (
+          <Text size="sm" fw={500}>
+            {run.rows.length} patterns found
+          </Text>
+        )}
+        {run.status === 'failed' && (
+          <Text size="sm" c="red">
+            Mining failed{run.error ? `: ${run.error}` : ''}
+          </Text>
+        )}
+        {run.status === 'done' && (
+          <TextInput
+            size="xs"
+            style={{ flex: 1 }}
+            placeholder="Filter by text or id (regex or substring)"
+            aria-label="Filter patterns"
+            value={filter}
+            onChange={(e) => setFilter(e.currentTarget.value)}
+          />
+        )}
       </Group>
       {(run.status === 'queued' || run.status === 'running') && (
         <Stack gap={4}>
-          <Text size="sm">Mining… {run.done} of {run.total} segments</Text>
+          <Text size="sm">
+            Mining… {run.done} of {run.total} segments
+          </Text>
           <Progress aria-label="Mining progress" value={run.total ? (100 * run.done) / run.total : 0} animated />
         </Stack>
       )}
-      {run.status === 'done' && <Box style={{ flex: 1, minHeight: 200 }}><DataGrid<Row> columns={columns} rows={rows} rowStyle={rowStyle} testId="mining-grid" /></Box>}
+      {run.status === 'done' && (
+        <Box style={{ flex: 1, minHeight: 200 }}>
+          <DataGrid<Row> columns={columns} rows={rows} rowStyle={rowStyle} testId="mining-grid" />
+        </Box>
+      )}
       <OmitsDialog opened={omitsOpen} onClose={() => setOmitsOpen(false)} onDeleted={show} />
     </Stack>
   );
@@ -144,22 +222,37 @@ function OmitsDialog({ opened, onClose, onDeleted }: { opened: boolean; onClose(
   const api = useApi();
   const [omits, setOmits] = useState<{ id: number; text: string }[]>();
   const load = useCallback(() => void api.load(memoryApi.omits).then((o) => setOmits(o ?? [])), [api]);
-  useEffect(() => { if (opened) load(); }, [opened, load]);
+  useEffect(() => {
+    if (opened) load();
+  }, [opened, load]);
   return (
     <Modal opened={opened} onClose={onClose} title="Manage Omits" size="lg">
-      {omits?.length === 0 && <Text size="sm" c="dimmed">No omitted patterns.</Text>}
+      {omits?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No omitted patterns.
+        </Text>
+      )}
       <Table>
         <Table.Tbody>
           {omits?.map((o) => (
             <Table.Tr key={o.id}>
               <Table.Td>{o.text}</Table.Td>
               <Table.Td w={90}>
-                <Button size="compact-xs" color="red" variant="light" aria-label={`Delete omit ${o.text}`}
-                  onClick={() => void api.call(memoryApi.deleteOmit, { params: { id: o.id } }).then((r) => {
-                    if (!r.ok) return console.warn('Delete omit failed', r.error);
-                    setOmits((list) => list?.filter((x) => x.id !== r.data.id));
-                    onDeleted(r.data.pattern);
-                  })}>Delete</Button>
+                <Button
+                  size="compact-xs"
+                  color="red"
+                  variant="light"
+                  aria-label={`Delete omit ${o.text}`}
+                  onClick={() =>
+                    void api.call(memoryApi.deleteOmit, { params: { id: o.id } }).then((r) => {
+                      if (!r.ok) return console.warn('Delete omit failed', r.error);
+                      setOmits((list) => list?.filter((x) => x.id !== r.data.id));
+                      onDeleted(r.data.pattern);
+                    })
+                  }
+                >
+                  Delete
+                </Button>
               </Table.Td>
             </Table.Tr>
           ))}

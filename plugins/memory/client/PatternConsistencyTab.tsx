@@ -16,15 +16,27 @@ export const consistencyFilter = (text: string) => {
 };
 
 /** Change Pattern: the member's pattern becomes the new one in every translation it names; the results are shown, with Undo. */
-function ChangePatternDialog({ dialectId, group, member, onClose, onApplied }: {
-  dialectId: number; group: ConsistencyGroup; member: ConsistencyMember; onClose(): void; onApplied(undone: boolean): void;
+function ChangePatternDialog({
+  dialectId,
+  group,
+  member,
+  onClose,
+  onApplied,
+}: {
+  dialectId: number;
+  group: ConsistencyGroup;
+  member: ConsistencyMember;
+  onClose(): void;
+  onApplied(undone: boolean): void;
 }) {
   const api = useApi();
   const [next, setNext] = useState(group.pattern);
   const [error, setError] = useState<string>();
   const [outcome, setOutcome] = useState<PatternChange>();
   const apply = async () => {
-    const res = await api.call(memoryApi.applyPatternChange, { body: { dialect_id: dialectId, translation_ids: member.translation_ids, old_pattern: member.pattern, new_pattern: next } });
+    const res = await api.call(memoryApi.applyPatternChange, {
+      body: { dialect_id: dialectId, translation_ids: member.translation_ids, old_pattern: member.pattern, new_pattern: next },
+    });
     if (!res.ok) return setError(res.fields?.new_pattern ?? res.error);
     setError(undefined);
     setOutcome(res.data);
@@ -42,17 +54,35 @@ function ChangePatternDialog({ dialectId, group, member, onClose, onApplied }: {
       <Stack gap="sm">
         <TextInput label="Old pattern" value={member.pattern} readOnly />
         <TextInput label="New pattern" value={next} error={error} onChange={(e) => setNext(e.currentTarget.value)} disabled={!!outcome} />
-        <Text size="sm">{member.translation_ids.length} translations: {member.translation_ids.join(', ')}</Text>
+        <Text size="sm">
+          {member.translation_ids.length} translations: {member.translation_ids.join(', ')}
+        </Text>
         {outcome && (
           <Stack gap={2} data-testid="change-results">
-            <Text size="sm" fw={500}>{outcome.message}</Text>
-            {outcome.results.map((r) => <Text key={r.translation_id} size="xs" c={r.status === 'ok' ? 'green' : 'red'}>{r.translation_id}: {r.message}</Text>)}
+            <Text size="sm" fw={500}>
+              {outcome.message}
+            </Text>
+            {outcome.results.map((r) => (
+              <Text key={r.translation_id} size="xs" c={r.status === 'ok' ? 'green' : 'red'}>
+                {r.translation_id}: {r.message}
+              </Text>
+            ))}
           </Stack>
         )}
         <Group gap="xs">
-          {!outcome && <Button size="xs" onClick={() => void apply()}>Apply</Button>}
-          {outcome && outcome.message.includes('changed') && <Button size="xs" variant="default" onClick={() => void undo()}>Undo</Button>}
-          <Button size="xs" variant="default" onClick={onClose}>Close</Button>
+          {!outcome && (
+            <Button size="xs" onClick={() => void apply()}>
+              Apply
+            </Button>
+          )}
+          {outcome && outcome.message.includes('changed') && (
+            <Button size="xs" variant="default" onClick={() => void undo()}>
+              Undo
+            </Button>
+          )}
+          <Button size="xs" variant="default" onClick={onClose}>
+            Close
+          </Button>
         </Group>
       </Stack>
     </Modal>
@@ -71,43 +101,103 @@ export function PatternConsistencyTab() {
   const groups = useMemo(() => run?.result.filter(consistencyFilter(debounced)), [run, debounced]);
   const group = run?.result.find((g) => g.id === selected);
 
-  if (!run) return <ReportConfigForm title="Pattern Consistency" value={config} onChange={setConfig} errors={errors} busy={busy} onGenerate={() => void generate(config)} />;
+  if (!run)
+    return (
+      <ReportConfigForm title="Pattern Consistency" value={config} onChange={setConfig} errors={errors} busy={busy} onGenerate={() => void generate(config)} />
+    );
   return (
     <Stack h="100%" gap={6} p={6}>
       <Group gap={6}>
-        <Button size="xs" variant="default" onClick={() => { setRun(undefined); setSelected(undefined); }}>Back to Configuration</Button>
-        {run.status === 'done' && <Text size="sm" fw={500}>{run.result.length} groups</Text>}
-        {run.status === 'failed' && <Text size="sm" c="red">The report failed</Text>}
-        {run.status === 'done' && <TextInput size="xs" style={{ flex: 1 }} placeholder="Filter groups" aria-label="Filter groups" value={filter}
-          onChange={(e) => setFilter(e.currentTarget.value)} rightSection={filter ? <CloseButton size="sm" aria-label="Clear filter" onClick={() => setFilter('')} /> : null} />}
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => {
+            setRun(undefined);
+            setSelected(undefined);
+          }}
+        >
+          Back to Configuration
+        </Button>
+        {run.status === 'done' && (
+          <Text size="sm" fw={500}>
+            {run.result.length} groups
+          </Text>
+        )}
+        {run.status === 'failed' && (
+          <Text size="sm" c="red">
+            The report failed
+          </Text>
+        )}
+        {run.status === 'done' && (
+          <TextInput
+            size="xs"
+            style={{ flex: 1 }}
+            placeholder="Filter groups"
+            aria-label="Filter groups"
+            value={filter}
+            onChange={(e) => setFilter(e.currentTarget.value)}
+            rightSection={filter ? <CloseButton size="sm" aria-label="Clear filter" onClick={() => setFilter('')} /> : null}
+          />
+        )}
       </Group>
       {(run.status === 'queued' || run.status === 'running') && <ReportProgress done={run.done} total={run.total} />}
       {run.status === 'done' && (
         <Group align="stretch" gap={6} style={{ flex: 1, minHeight: 200 }} wrap="nowrap">
           <ScrollArea w={280} data-testid="consistency-groups">
-            {groups?.map((g) => <NavLink key={g.id} label={g.us_pattern} description={g.pattern} active={g.id === selected} onClick={() => setSelected(g.id)} />)}
+            {groups?.map((g) => (
+              <NavLink key={g.id} label={g.us_pattern} description={g.pattern} active={g.id === selected} onClick={() => setSelected(g.id)} />
+            ))}
           </ScrollArea>
           <Box style={{ flex: 1, overflow: 'auto' }}>
             {group ? (
               <Table data-testid="consistency-members">
-                <Table.Thead><Table.Tr><Table.Th>Pattern</Table.Th><Table.Th w={80}>Count</Table.Th><Table.Th w={150} /></Table.Tr></Table.Thead>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Pattern</Table.Th>
+                    <Table.Th w={80}>Count</Table.Th>
+                    <Table.Th w={150} />
+                  </Table.Tr>
+                </Table.Thead>
                 <Table.Tbody>
                   {group.members.map((m) => (
                     <Table.Tr key={m.id}>
-                      <Table.Td>{m.pattern} {m.canonical && <Badge size="xs" color="green">phrasebook</Badge>} {changed[`${group.id}:${m.id}`] && <Badge size="xs">changed</Badge>}</Table.Td>
+                      <Table.Td>
+                        {m.pattern}{' '}
+                        {m.canonical && (
+                          <Badge size="xs" color="green">
+                            phrasebook
+                          </Badge>
+                        )}{' '}
+                        {changed[`${group.id}:${m.id}`] && <Badge size="xs">changed</Badge>}
+                      </Table.Td>
                       <Table.Td>{m.count}</Table.Td>
-                      <Table.Td>{!m.canonical && <Button size="compact-xs" aria-label={`Change Pattern ${m.pattern}`} onClick={() => setChanging(m)}>Change Pattern</Button>}</Table.Td>
+                      <Table.Td>
+                        {!m.canonical && (
+                          <Button size="compact-xs" aria-label={`Change Pattern ${m.pattern}`} onClick={() => setChanging(m)}>
+                            Change Pattern
+                          </Button>
+                        )}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
-            ) : <Text size="sm" c="dimmed">Select a group to see its members.</Text>}
+            ) : (
+              <Text size="sm" c="dimmed">
+                Select a group to see its members.
+              </Text>
+            )}
           </Box>
         </Group>
       )}
       {group && changing && (
-        <ChangePatternDialog dialectId={config.dialect} group={group} member={changing} onClose={() => setChanging(undefined)}
-          onApplied={(undone) => setChanged({ ...changed, [`${group.id}:${changing.id}`]: !undone })} />
+        <ChangePatternDialog
+          dialectId={config.dialect}
+          group={group}
+          member={changing}
+          onClose={() => setChanging(undefined)}
+          onApplied={(undone) => setChanged({ ...changed, [`${group.id}:${changing.id}`]: !undone })}
+        />
       )}
     </Stack>
   );

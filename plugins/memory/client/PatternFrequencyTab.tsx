@@ -24,7 +24,9 @@ export const frequencyFilter = (text: string) => {
 export function ReportProgress({ done, total }: { done: number; total: number }) {
   return (
     <Stack gap={4}>
-      <Text size="sm">Generating… {done} of {total} texts</Text>
+      <Text size="sm">
+        Generating… {done} of {total} texts
+      </Text>
       <Progress aria-label="Report progress" value={total ? (100 * done) / total : 0} animated />
     </Stack>
   );
@@ -41,37 +43,86 @@ export function PatternFrequencyTab() {
   const rows = useMemo(() => run?.result.filter(frequencyFilter(debounced)), [run, debounced]);
   const row = run?.result.find((r) => r.id === selected);
 
-  if (!run) return <ReportConfigForm title="Pattern Frequency" value={config} onChange={setConfig} errors={errors} busy={busy} onGenerate={() => void generate(config)} />;
+  if (!run)
+    return (
+      <ReportConfigForm title="Pattern Frequency" value={config} onChange={setConfig} errors={errors} busy={busy} onGenerate={() => void generate(config)} />
+    );
   return (
     <Stack h="100%" gap={6} p={6}>
       <Group gap={6}>
-        <Button size="xs" variant="default" onClick={() => { setRun(undefined); setSelected(undefined); }}>Back to Configuration</Button>
-        {run.status === 'done' && <Text size="sm" fw={500}>{run.result.length} patterns</Text>}
-        {run.status === 'failed' && <Text size="sm" c="red">The report failed</Text>}
-        {run.status === 'done' && <TextInput size="xs" style={{ flex: 1 }} placeholder="Filter by text or id (regex or substring)" aria-label="Filter patterns"
-          value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />}
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => {
+            setRun(undefined);
+            setSelected(undefined);
+          }}
+        >
+          Back to Configuration
+        </Button>
+        {run.status === 'done' && (
+          <Text size="sm" fw={500}>
+            {run.result.length} patterns
+          </Text>
+        )}
+        {run.status === 'failed' && (
+          <Text size="sm" c="red">
+            The report failed
+          </Text>
+        )}
+        {run.status === 'done' && (
+          <TextInput
+            size="xs"
+            style={{ flex: 1 }}
+            placeholder="Filter by text or id (regex or substring)"
+            aria-label="Filter patterns"
+            value={filter}
+            onChange={(e) => setFilter(e.currentTarget.value)}
+          />
+        )}
       </Group>
       {(run.status === 'queued' || run.status === 'running') && <ReportProgress done={run.done} total={run.total} />}
       {run.status === 'done' && (
         <Group align="stretch" gap={6} style={{ flex: 1, minHeight: 200 }} wrap="nowrap">
-          <Box style={{ flex: 2 }}><DataGrid<FrequencyRow> columns={COLUMNS} rows={rows} testId="frequency-grid" selectedId={selected} onSelect={(r) => setSelected(r.id)} /></Box>
+          <Box style={{ flex: 2 }}>
+            <DataGrid<FrequencyRow> columns={COLUMNS} rows={rows} testId="frequency-grid" selectedId={selected} onSelect={(r) => setSelected(r.id)} />
+          </Box>
           <Box style={{ flex: 1, overflow: 'auto' }}>
             {row ? (
               <Table data-testid="id-map">
-                <Table.Thead><Table.Tr><Table.Th>Translation</Table.Th><Table.Th>Course</Table.Th><Table.Th>Panel</Table.Th><Table.Th /></Table.Tr></Table.Thead>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Translation</Table.Th>
+                    <Table.Th>Course</Table.Th>
+                    <Table.Th>Panel</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
                 <Table.Tbody>
                   {row.id_map.map((e) => (
                     <Table.Tr key={e.translation_id}>
-                      <Table.Td>{e.translation_id}</Table.Td><Table.Td>{e.course_id}</Table.Td><Table.Td>{e.panel_id ?? ''}</Table.Td>
+                      <Table.Td>{e.translation_id}</Table.Td>
+                      <Table.Td>{e.course_id}</Table.Td>
+                      <Table.Td>{e.panel_id ?? ''}</Table.Td>
                       <Table.Td>
-                        <Button size="compact-xs" variant="subtle" aria-label={`Open ${e.translation_id}`}
-                          onClick={() => navigation.navigate({ ref: e.ref, courseId: e.course_id, search: String(e.ref_id) })}>Open</Button>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          aria-label={`Open ${e.translation_id}`}
+                          onClick={() => navigation.navigate({ ref: e.ref, courseId: e.course_id, search: String(e.ref_id) })}
+                        >
+                          Open
+                        </Button>
                       </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
-            ) : <Text size="sm" c="dimmed">Select a pattern to see where it was found.</Text>}
+            ) : (
+              <Text size="sm" c="dimmed">
+                Select a pattern to see where it was found.
+              </Text>
+            )}
           </Box>
         </Group>
       )}

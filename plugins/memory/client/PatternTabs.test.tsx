@@ -11,22 +11,51 @@ const ROWS: FrequencyRow[] = [
   { id: 4, pattern: 'purple wombat', count: 3, id_map: [{ translation_id: 70, course_id: 1, panel_id: null, ref: 7, ref_id: 501 }] },
   { id: 5, pattern: 'the ___ wombat', count: 1, id_map: [] },
 ];
-const GROUPS: ConsistencyGroup[] = [{ id: 4, us_pattern: 'purple wombat', pattern: 'wombat violet', members: [
-  { id: 1, pattern: 'wombat violet', count: 2, canonical: true, translation_ids: [70, 71] },
-  { id: 2, pattern: 'wombat violette', count: 1, canonical: false, translation_ids: [72] },
-] }, { id: 6, us_pattern: 'good night', pattern: 'bonne nuit', members: [{ id: 1, pattern: 'bonne nuits', count: 1, canonical: false, translation_ids: [80] }] }];
+const GROUPS: ConsistencyGroup[] = [
+  {
+    id: 4,
+    us_pattern: 'purple wombat',
+    pattern: 'wombat violet',
+    members: [
+      { id: 1, pattern: 'wombat violet', count: 2, canonical: true, translation_ids: [70, 71] },
+      { id: 2, pattern: 'wombat violette', count: 1, canonical: false, translation_ids: [72] },
+    ],
+  },
+  { id: 6, us_pattern: 'good night', pattern: 'bonne nuit', members: [{ id: 1, pattern: 'bonne nuits', count: 1, canonical: false, translation_ids: [80] }] },
+];
 
 function setup(ui: React.ReactNode, result: unknown[]) {
   let polls = 0;
   const get = vi.fn(async (path: string) => {
     if (path === 'memory-phrasebook/mining/courses') return [{ id: 1, name: 'Spanish A1' }];
     if (path === 'memory/dialects') return [{ dialectId: 5, dialectCode: 'fr-FR' }];
-    if (path === 'memory/patterns/runs/9') return ++polls < 2 ? { id: 9, status: 'running', total: 10, done: 4, error: null, result: [] } : { id: 9, status: 'done', total: 10, done: 10, error: null, result };
+    if (path === 'memory/patterns/runs/9')
+      return ++polls < 2
+        ? { id: 9, status: 'running', total: 10, done: 4, error: null, result: [] }
+        : { id: 9, status: 'done', total: 10, done: 10, error: null, result };
     return undefined;
   });
   const post = vi.fn(async (path: string) => {
-    if (path === 'translations/pattern/apply-change') return { ok: true as const, data: { change_id: 3, status: 'ok', message: '1 of 1 translations changed', results: [{ translation_id: 72, status: 'ok', message: 'Changed to: Encore un wombat violet !' }] } };
-    if (path === 'translations/pattern/undo/3') return { ok: true as const, data: { change_id: 3, status: 'ok', message: '1 of 1 translations restored', results: [{ translation_id: 72, status: 'ok', message: 'Restored: Encore un wombat violette !' }] } };
+    if (path === 'translations/pattern/apply-change')
+      return {
+        ok: true as const,
+        data: {
+          change_id: 3,
+          status: 'ok',
+          message: '1 of 1 translations changed',
+          results: [{ translation_id: 72, status: 'ok', message: 'Changed to: Encore un wombat violet !' }],
+        },
+      };
+    if (path === 'translations/pattern/undo/3')
+      return {
+        ok: true as const,
+        data: {
+          change_id: 3,
+          status: 'ok',
+          message: '1 of 1 translations restored',
+          results: [{ translation_id: 72, status: 'ok', message: 'Restored: Encore un wombat violette !' }],
+        },
+      };
     return { ok: true as const, data: { id: 9, kind: 'frequency', status: 'queued', total: 10, done: 0, error: null, result: [] } as ReportRun<unknown> };
   });
   const navigate = vi.fn();
@@ -38,7 +67,9 @@ function setup(ui: React.ReactNode, result: unknown[]) {
 async function configure() {
   const generate = screen.getByRole('button', { name: 'Generate Report' });
   expect(generate).toHaveProperty('disabled', true);
-  await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 20));
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Add all courses (A1-B1)' }));
   expect(generate).toHaveProperty('disabled', true); // no dialect yet
   fireEvent.click(screen.getAllByLabelText('Dialect')[0]);
@@ -48,10 +79,12 @@ async function configure() {
 }
 
 describe('the pattern report tabs', () => {
-  it('Pattern Frequency: generates with progress, shows \'n patterns\', filters, and opens where a pattern was found', async () => {
+  it("Pattern Frequency: generates with progress, shows 'n patterns', filters, and opens where a pattern was found", async () => {
     const { post, navigate } = setup(<PatternFrequencyTab />, ROWS);
     await configure();
-    await waitFor(() => expect(post).toHaveBeenCalledWith('memory/patterns', expect.objectContaining({ dialect: 5, filtering: { courses: [{ course_id: 1 }] } })));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('memory/patterns', expect.objectContaining({ dialect: 5, filtering: { courses: [{ course_id: 1 }] } })),
+    );
     expect(await screen.findByText('Generating… 4 of 10 texts')).toBeInTheDocument();
     expect(await screen.findByText('2 patterns', {}, { timeout: 3000 })).toBeInTheDocument();
     fireEvent.click(await screen.findByText('purple wombat'));
@@ -73,7 +106,14 @@ describe('the pattern report tabs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change Pattern wombat violette' }));
     expect((screen.getByLabelText('New pattern') as HTMLInputElement).value).toBe('wombat violet');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('translations/pattern/apply-change', { dialect_id: 5, translation_ids: [72], old_pattern: 'wombat violette', new_pattern: 'wombat violet' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('translations/pattern/apply-change', {
+        dialect_id: 5,
+        translation_ids: [72],
+        old_pattern: 'wombat violette',
+        new_pattern: 'wombat violet',
+      }),
+    );
     expect(await screen.findByText('72: Changed to: Encore un wombat violet !')).toBeInTheDocument();
     expect(screen.getByText('changed')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));

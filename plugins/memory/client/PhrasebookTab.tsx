@@ -11,20 +11,37 @@ export interface Phrase extends EditableRecord {
 }
 
 const under = (errors: Record<string, string>, field: string) =>
-  Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${field}.`)).map(([k, v]) => [k.slice(field.length + 1), v]));
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith(`${field}.`))
+      .map(([k, v]) => [k.slice(field.length + 1), v]),
+  );
 
 /** The editor: the phrase, Example/Definition, Invariable (same in all dialects) and the translations per dialect. */
 export function PhraseForm({ value, onChange, errors }: RecordFormProps<Phrase>) {
   return (
     <Stack gap="sm">
-      <TextInput label="Phrase" required value={value.phrase} error={errors.phrase}
-        onChange={(e) => onChange({ ...value, phrase: e.currentTarget.value })} />
-      <Textarea label="Example/Definition" autosize minRows={2} value={value.example} error={errors.example}
-        onChange={(e) => onChange({ ...value, example: e.currentTarget.value })} />
-      <Checkbox label="Invariable (same in all dialects)" checked={value.isInvariable}
-        onChange={(e) => onChange({ ...value, isInvariable: e.currentTarget.checked })} />
-      <TranslationsEditor label="Translations" withStatus value={value.translations}
-        errors={under(errors, 'translations')} onChange={(translations) => onChange({ ...value, translations })} />
+      <TextInput label="Phrase" required value={value.phrase} error={errors.phrase} onChange={(e) => onChange({ ...value, phrase: e.currentTarget.value })} />
+      <Textarea
+        label="Example/Definition"
+        autosize
+        minRows={2}
+        value={value.example}
+        error={errors.example}
+        onChange={(e) => onChange({ ...value, example: e.currentTarget.value })}
+      />
+      <Checkbox
+        label="Invariable (same in all dialects)"
+        checked={value.isInvariable}
+        onChange={(e) => onChange({ ...value, isInvariable: e.currentTarget.checked })}
+      />
+      <TranslationsEditor
+        label="Translations"
+        withStatus
+        value={value.translations}
+        errors={under(errors, 'translations')}
+        onChange={(translations) => onChange({ ...value, translations })}
+      />
     </Stack>
   );
 }
@@ -33,8 +50,14 @@ export function PhraseForm({ value, onChange, errors }: RecordFormProps<Phrase>)
 export function PhrasebookTab({ search }: { search?: string }) {
   return (
     <GridEditorScreen<Phrase>
-      module={PHRASEBOOK} courseId={0} gridName="phrasebook" resource={phrasebookResource} Form={PhraseForm}
-      initialSearch={search?.trim() ? search : undefined} withNotes editorWidth={480}
+      module={PHRASEBOOK}
+      courseId={0}
+      gridName="phrasebook"
+      resource={phrasebookResource}
+      Form={PhraseForm}
+      initialSearch={search?.trim() ? search : undefined}
+      withNotes
+      editorWidth={480}
       validate={(p) => (p.phrase.trim() ? undefined : { phrase: 'Required' })}
     />
   );

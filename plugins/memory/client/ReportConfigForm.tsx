@@ -10,8 +10,20 @@ import { a1b1Courses, type CourseOption } from './MiningConfigForm';
 export const defaultReportConfig = (): ReportConfig => ({ filtering: { courses: [] }, dialect: 0, refs: TRANSLATION_SOURCES.map((s) => s.ref) });
 
 /** The configuration form of the pattern reports (spec 4 §2.9, §3, §5): courses, dialect and the translation sources; nothing else is shown. */
-export function ReportConfigForm({ title, value, onChange, errors, onGenerate, busy }: {
-  title: string; value: ReportConfig; onChange(c: ReportConfig): void; errors: Record<string, string>; onGenerate(): void; busy: boolean;
+export function ReportConfigForm({
+  title,
+  value,
+  onChange,
+  errors,
+  onGenerate,
+  busy,
+}: {
+  title: string;
+  value: ReportConfig;
+  onChange(c: ReportConfig): void;
+  errors: Record<string, string>;
+  onGenerate(): void;
+  busy: boolean;
 }) {
   const api = useApi();
   const [courses, setCourses] = useState<CourseOption[]>([]);
@@ -26,23 +38,53 @@ export function ReportConfigForm({ title, value, onChange, errors, onGenerate, b
     <Stack gap="sm" p="sm" style={{ overflow: 'auto' }}>
       <Group justify="space-between">
         <Title order={5}>{title}</Title>
-        <Button size="xs" onClick={onGenerate} loading={busy} disabled={!canGenerate(value)}>Generate Report</Button>
+        <Button size="xs" onClick={onGenerate} loading={busy} disabled={!canGenerate(value)}>
+          Generate Report
+        </Button>
       </Group>
       <Group align="end" gap="xs">
-        <MultiSelect size="xs" style={{ flex: 1 }} label="Courses" searchable data={courses.map((c) => ({ value: String(c.id), label: c.name }))}
-          value={selected} onChange={pick} error={errors['filtering.courses']} />
-        <Button size="xs" variant="light" onClick={() => pick([...new Set([...selected, ...a1b1Courses(courses).map((c) => String(c.id))])])}>Add all courses (A1-B1)</Button>
+        <MultiSelect
+          size="xs"
+          style={{ flex: 1 }}
+          label="Courses"
+          searchable
+          data={courses.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={selected}
+          onChange={pick}
+          error={errors['filtering.courses']}
+        />
+        <Button size="xs" variant="light" onClick={() => pick([...new Set([...selected, ...a1b1Courses(courses).map((c) => String(c.id))])])}>
+          Add all courses (A1-B1)
+        </Button>
       </Group>
-      <Select size="xs" label="Dialect" searchable data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
-        value={value.dialect ? String(value.dialect) : null} error={errors.dialect} onChange={(v) => onChange({ ...value, dialect: v ? Number(v) : 0 })} />
-      <Text size="sm" fw={500}>Translation sources</Text>
+      <Select
+        size="xs"
+        label="Dialect"
+        searchable
+        data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
+        value={value.dialect ? String(value.dialect) : null}
+        error={errors.dialect}
+        onChange={(v) => onChange({ ...value, dialect: v ? Number(v) : 0 })}
+      />
+      <Text size="sm" fw={500}>
+        Translation sources
+      </Text>
       <Group gap="md">
         {TRANSLATION_SOURCES.map((s) => (
-          <Checkbox key={s.ref} size="xs" label={s.label} checked={value.refs.includes(s.ref)}
-            onChange={(e) => onChange({ ...value, refs: e.currentTarget.checked ? [...value.refs, s.ref] : value.refs.filter((r) => r !== s.ref) })} />
+          <Checkbox
+            key={s.ref}
+            size="xs"
+            label={s.label}
+            checked={value.refs.includes(s.ref)}
+            onChange={(e) => onChange({ ...value, refs: e.currentTarget.checked ? [...value.refs, s.ref] : value.refs.filter((r) => r !== s.ref) })}
+          />
         ))}
       </Group>
-      {errors.refs && <Text size="xs" c="red">{errors.refs}</Text>}
+      {errors.refs && (
+        <Text size="xs" c="red">
+          {errors.refs}
+        </Text>
+      )}
     </Stack>
   );
 }

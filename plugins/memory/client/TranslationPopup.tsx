@@ -45,7 +45,14 @@ export function TranslationPopup({ hit, onClose, search, onSaved }: TranslationP
     return () => ctrl.abort();
   }, [api, id]);
 
-  const dirty = !!saved && draft.some((d) => changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId)));
+  const dirty =
+    !!saved &&
+    draft.some((d) =>
+      changed(
+        d,
+        saved.dialects.find((s) => s.dialectId === d.dialectId),
+      ),
+    );
 
   const save = async () => {
     if (!saved || !dirty) return;
@@ -54,7 +61,13 @@ export function TranslationPopup({ hit, onClose, search, onSaved }: TranslationP
     let latest: (MemoryTranslation & { hits?: MemoryHit[] }) | undefined;
     const query = search ? { search: search.text.trim(), searchDialect: Number(search.dialect) } : undefined;
     for (const [i, d] of draft.entries()) {
-      if (!changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId))) continue;
+      if (
+        !changed(
+          d,
+          saved.dialects.find((s) => s.dialectId === d.dialectId),
+        )
+      )
+        continue;
       const res = await api.call(memoryApi.setTranslationText, { params: { id: saved.id, d: d.dialectId }, query, body: { text: d.text, status: d.status } });
       if (res.ok) latest = res.data;
       else failed[`${i}.text`] = res.fields?.text ?? res.fields?.status ?? res.error;
@@ -74,24 +87,50 @@ export function TranslationPopup({ hit, onClose, search, onSaved }: TranslationP
     <Modal opened={!!hit} onClose={onClose} size={900} title={saved ? `Translation #${saved.id} · ${saved.courseName}` : 'Translation'}>
       <Stack gap="sm" style={{ position: 'relative' }} mih={120}>
         <LoadingOverlay visible={saved === undefined || busy} />
-        {saved === null && <Alert color="red" p="xs"><Text size="sm">This translation could not be loaded.</Text></Alert>}
-        {saved && hit && <>
-          <Group gap={8}>
-            <Badge color={similarityColor(hit.similarity)} variant="filled" title="Similarity to the search">{hit.similarity}</Badge>
-            <Text size="sm" c="dimmed">{saved.refName} #{saved.refId} · {saved.field}</Text>
-            {saved.courseId > 0 && (
-              <Anchor component="button" type="button" size="sm" onClick={() => navigation.navigate({ ref: saved.ref, courseId: saved.courseId, search: String(saved.refId) })}>
-                <Group gap={4}><IconExternalLink size={14} />Open {saved.refName} #{saved.refId}</Group>
-              </Anchor>
-            )}
-          </Group>
-          <TranslationsEditor label="Texts" withStatus multiline value={draft} errors={errors} onChange={(next) => setDraft(next as MemoryDialectText[])} />
-          <Group justify="flex-end" gap={6}>
-            {Object.keys(errors).length > 0 && <Text size="sm" c="red">Some texts were not saved.</Text>}
-            <Button variant="default" onClick={onClose}>Close</Button>
-            <Button leftSection={<IconDeviceFloppy size={14} />} disabled={!dirty} onClick={() => void save()}>Save</Button>
-          </Group>
-        </>}
+        {saved === null && (
+          <Alert color="red" p="xs">
+            <Text size="sm">This translation could not be loaded.</Text>
+          </Alert>
+        )}
+        {saved && hit && (
+          <>
+            <Group gap={8}>
+              <Badge color={similarityColor(hit.similarity)} variant="filled" title="Similarity to the search">
+                {hit.similarity}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {saved.refName} #{saved.refId} · {saved.field}
+              </Text>
+              {saved.courseId > 0 && (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => navigation.navigate({ ref: saved.ref, courseId: saved.courseId, search: String(saved.refId) })}
+                >
+                  <Group gap={4}>
+                    <IconExternalLink size={14} />
+                    Open {saved.refName} #{saved.refId}
+                  </Group>
+                </Anchor>
+              )}
+            </Group>
+            <TranslationsEditor label="Texts" withStatus multiline value={draft} errors={errors} onChange={(next) => setDraft(next as MemoryDialectText[])} />
+            <Group justify="flex-end" gap={6}>
+              {Object.keys(errors).length > 0 && (
+                <Text size="sm" c="red">
+                  Some texts were not saved.
+                </Text>
+              )}
+              <Button variant="default" onClick={onClose}>
+                Close
+              </Button>
+              <Button leftSection={<IconDeviceFloppy size={14} />} disabled={!dirty} onClick={() => void save()}>
+                Save
+              </Button>
+            </Group>
+          </>
+        )}
       </Stack>
     </Modal>
   );

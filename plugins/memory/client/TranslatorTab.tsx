@@ -5,7 +5,12 @@ import { JobScreen, useApi, type JobItemRow, type JobRow } from '../../../sdk/cl
 import type { DialectRef } from '../../../sdk/shared';
 import { memoryApi, translatorJobs } from '../public';
 /** Spec 4 §8: the job creation messages, in order of use. */
-export const CREATE_MESSAGES = { name: 'Please enter a name', dialect: 'Please select a dialect', none: 'No eligible items to create a job.', failed: 'Failed to create job' };
+export const CREATE_MESSAGES = {
+  name: 'Please enter a name',
+  dialect: 'Please select a dialect',
+  none: 'No eligible items to create a job.',
+  failed: 'Failed to create job',
+};
 
 const ITEM_COLUMNS: ColDef<JobItemRow>[] = [
   { headerName: 'Phrase', flex: 2, valueGetter: (p) => String(p.data?.item_info?.phrase ?? '') },
@@ -20,7 +25,9 @@ export function CreateTranslatorJob({ onCreated, onCancel }: { onCreated(id: num
   const [dialect, setDialect] = useState<string | null>(null);
   const [dialects, setDialects] = useState<DialectRef[]>([]);
   const [message, setMessage] = useState<string>();
-  useEffect(() => { void api.load(memoryApi.dialects).then((d) => setDialects(d ?? [])); }, [api]);
+  useEffect(() => {
+    void api.load(memoryApi.dialects).then((d) => setDialects(d ?? []));
+  }, [api]);
   const create = async () => {
     if (!name.trim()) return setMessage(CREATE_MESSAGES.name);
     if (!dialect) return setMessage(CREATE_MESSAGES.dialect);
@@ -35,11 +42,25 @@ export function CreateTranslatorJob({ onCreated, onCancel }: { onCreated(id: num
   return (
     <Stack p="sm" gap="sm">
       <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-      <Select label="Dialect" searchable data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))} value={dialect} onChange={setDialect} />
-      {message && <Text size="sm" c="red">{message}</Text>}
+      <Select
+        label="Dialect"
+        searchable
+        data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
+        value={dialect}
+        onChange={setDialect}
+      />
+      {message && (
+        <Text size="sm" c="red">
+          {message}
+        </Text>
+      )}
       <Group gap="xs">
-        <Button size="xs" onClick={() => void create()}>Create job</Button>
-        <Button size="xs" variant="default" onClick={onCancel}>Cancel</Button>
+        <Button size="xs" onClick={() => void create()}>
+          Create job
+        </Button>
+        <Button size="xs" variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
       </Group>
     </Stack>
   );
@@ -48,11 +69,19 @@ export function CreateTranslatorJob({ onCreated, onCancel }: { onCreated(id: num
 /** Phrasebook translator jobs (spec 4 §2.9): list, 'new', detail with Accept All, priority, summary filters and items. */
 export function TranslatorTab() {
   return (
-    <JobScreen jobs={translatorJobs} listTitle="Translator jobs"
+    <JobScreen
+      jobs={translatorJobs}
+      listTitle="Translator jobs"
       placeholder="Select a job from the list or create a new one"
       createForm={(p) => <CreateTranslatorJob {...p} />}
-      actions={[{ name: 'accept', label: 'Accept', color: 'green' }, { name: 'reject', label: 'Reject', color: 'red' }]}
-      bulk={[{ name: 'bulk-accept', label: 'Accept All' }]} priority itemColumns={ITEM_COLUMNS}
-      describe={(j: JobRow) => `${j.counts.total} phrases · ${j.counts.review} to review`} />
+      actions={[
+        { name: 'accept', label: 'Accept', color: 'green' },
+        { name: 'reject', label: 'Reject', color: 'red' },
+      ]}
+      bulk={[{ name: 'bulk-accept', label: 'Accept All' }]}
+      priority
+      itemColumns={ITEM_COLUMNS}
+      describe={(j: JobRow) => `${j.counts.total} phrases · ${j.counts.review} to review`}
+    />
   );
 }

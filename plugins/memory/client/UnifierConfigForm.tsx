@@ -5,9 +5,22 @@ import { canStartUnifier, orDefault, THRESHOLD, TOP_K, type UnifierConfig } from
 import { a1b1Courses, type CourseOption } from './MiningConfigForm';
 
 /** The Semantic Unifier configuration page (spec 4 §2.9, §3, §5). */
-export function UnifierConfigForm({ value, onChange, courses, dialects, errors, onStart, busy }: {
-  value: UnifierConfig; onChange(c: UnifierConfig): void; courses: CourseOption[]; dialects: DialectRef[];
-  errors: Record<string, string>; onStart(): void; busy: boolean;
+export function UnifierConfigForm({
+  value,
+  onChange,
+  courses,
+  dialects,
+  errors,
+  onStart,
+  busy,
+}: {
+  value: UnifierConfig;
+  onChange(c: UnifierConfig): void;
+  courses: CourseOption[];
+  dialects: DialectRef[];
+  errors: Record<string, string>;
+  onStart(): void;
+  busy: boolean;
 }) {
   const general = (patch: Partial<UnifierConfig['general']>) => onChange({ ...value, general: { ...value.general, ...patch } });
   const selected = value.filtering.courses.map((c) => String(c.course_id));
@@ -16,38 +29,87 @@ export function UnifierConfigForm({ value, onChange, courses, dialects, errors, 
     <Stack gap="sm" p="sm" style={{ overflow: 'auto' }}>
       <Group justify="space-between">
         <Title order={5}>Semantic Unifier</Title>
-        <Button size="xs" onClick={onStart} loading={busy} disabled={!canStartUnifier(value)}>Start</Button>
+        <Button size="xs" onClick={onStart} loading={busy} disabled={!canStartUnifier(value)}>
+          Start
+        </Button>
       </Group>
       <Group align="end" gap="xs">
-        <MultiSelect size="xs" style={{ flex: 1 }} label="Courses" searchable data={courses.map((c) => ({ value: String(c.id), label: c.name }))}
-          value={selected} onChange={setCourses} error={errors['filtering.courses']} />
+        <MultiSelect
+          size="xs"
+          style={{ flex: 1 }}
+          label="Courses"
+          searchable
+          data={courses.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={selected}
+          onChange={setCourses}
+          error={errors['filtering.courses']}
+        />
         <Button size="xs" variant="light" onClick={() => setCourses([...new Set([...selected, ...a1b1Courses(courses).map((c) => String(c.id))])])}>
           Add all courses (A1-B1)
         </Button>
       </Group>
-      <Select size="xs" label="Source dialect" searchable data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
-        value={value.general.source_dialect ? String(value.general.source_dialect) : null} error={errors['general.source_dialect']}
-        onChange={(v) => general({ source_dialect: v ? Number(v) : 0 })} />
-      <Text size="sm" fw={500}>Translation sources</Text>
+      <Select
+        size="xs"
+        label="Source dialect"
+        searchable
+        data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
+        value={value.general.source_dialect ? String(value.general.source_dialect) : null}
+        error={errors['general.source_dialect']}
+        onChange={(v) => general({ source_dialect: v ? Number(v) : 0 })}
+      />
+      <Text size="sm" fw={500}>
+        Translation sources
+      </Text>
       <Group gap="md">
         {TRANSLATION_SOURCES.map((s) => (
-          <Checkbox key={s.ref} size="xs" label={s.label} checked={value.general.translation_refs.includes(s.ref)}
-            onChange={(e) => general({
-              translation_refs: e.currentTarget.checked ? [...value.general.translation_refs, s.ref] : value.general.translation_refs.filter((r) => r !== s.ref),
-            })} />
+          <Checkbox
+            key={s.ref}
+            size="xs"
+            label={s.label}
+            checked={value.general.translation_refs.includes(s.ref)}
+            onChange={(e) =>
+              general({
+                translation_refs: e.currentTarget.checked
+                  ? [...value.general.translation_refs, s.ref]
+                  : value.general.translation_refs.filter((r) => r !== s.ref),
+              })
+            }
+          />
         ))}
       </Group>
-      {errors['general.translation_refs'] && <Text size="xs" c="red">{errors['general.translation_refs']}</Text>}
+      {errors['general.translation_refs'] && (
+        <Text size="xs" c="red">
+          {errors['general.translation_refs']}
+        </Text>
+      )}
       <Group gap="sm">
         <Tooltip label="0-1">
-          <NumberInput size="xs" w={140} label="Threshold" step={THRESHOLD.step} min={THRESHOLD.min} max={THRESHOLD.max} decimalScale={2}
-            value={value.general.threshold} error={errors['general.threshold'] ?? errors.threshold}
-            onChange={(v) => general({ threshold: orDefault(typeof v === 'number' ? v : Number.parseFloat(v), THRESHOLD.default) })} />
+          <NumberInput
+            size="xs"
+            w={140}
+            label="Threshold"
+            step={THRESHOLD.step}
+            min={THRESHOLD.min}
+            max={THRESHOLD.max}
+            decimalScale={2}
+            value={value.general.threshold}
+            error={errors['general.threshold'] ?? errors.threshold}
+            onChange={(v) => general({ threshold: orDefault(typeof v === 'number' ? v : Number.parseFloat(v), THRESHOLD.default) })}
+          />
         </Tooltip>
         <Tooltip label={`${TOP_K.min}-${TOP_K.max}`}>
-          <NumberInput size="xs" w={140} label="topK" step={TOP_K.step} min={TOP_K.min} max={TOP_K.max} allowDecimal={false}
-            value={value.general.topK} error={errors['general.topK'] ?? errors.topK}
-            onChange={(v) => general({ topK: orDefault(typeof v === 'number' ? v : Number.parseInt(v, 10), TOP_K.default) })} />
+          <NumberInput
+            size="xs"
+            w={140}
+            label="topK"
+            step={TOP_K.step}
+            min={TOP_K.min}
+            max={TOP_K.max}
+            allowDecimal={false}
+            value={value.general.topK}
+            error={errors['general.topK'] ?? errors.topK}
+            onChange={(v) => general({ topK: orDefault(typeof v === 'number' ? v : Number.parseInt(v, 10), TOP_K.default) })}
+          />
         </Tooltip>
       </Group>
     </Stack>

@@ -6,12 +6,41 @@ import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import type { UnifierRun } from '../unifier-config';
 import { groupFilter, UnifierTab } from './UnifierTab';
 
-const COURSES = [{ id: 1, name: 'Spanish A1' }, { id: 3, name: 'German C1' }];
-const GROUPS: UnifierRun['groups'] = [
-  { id: 1, representative_pattern: 'see you tomorrow', members: [{ id: 11, pattern: 'see you tomorrow', similarity: 1 }, { id: 12, pattern: 'see you tomorrow then', similarity: 0.88 }] },
-  { id: 2, representative_pattern: 'where is the station', members: [{ id: 21, pattern: 'where is the station', similarity: 1 }, { id: 22, pattern: 'where is the train station', similarity: 0.87 }] },
+const COURSES = [
+  { id: 1, name: 'Spanish A1' },
+  { id: 3, name: 'German C1' },
 ];
-const RUN: UnifierRun = { id: 5, status: 'needs_embeddings', dialect_id: 3, threshold: 0.82, topK: 50, total: 250, done: 100, failed: 0, to_embed: 150, groups: [], error: null };
+const GROUPS: UnifierRun['groups'] = [
+  {
+    id: 1,
+    representative_pattern: 'see you tomorrow',
+    members: [
+      { id: 11, pattern: 'see you tomorrow', similarity: 1 },
+      { id: 12, pattern: 'see you tomorrow then', similarity: 0.88 },
+    ],
+  },
+  {
+    id: 2,
+    representative_pattern: 'where is the station',
+    members: [
+      { id: 21, pattern: 'where is the station', similarity: 1 },
+      { id: 22, pattern: 'where is the train station', similarity: 0.87 },
+    ],
+  },
+];
+const RUN: UnifierRun = {
+  id: 5,
+  status: 'needs_embeddings',
+  dialect_id: 3,
+  threshold: 0.82,
+  topK: 50,
+  total: 250,
+  done: 100,
+  failed: 0,
+  to_embed: 150,
+  groups: [],
+  error: null,
+};
 
 function setup() {
   let status: UnifierRun['status'] = 'needs_embeddings';
@@ -24,8 +53,14 @@ function setup() {
   });
   const post = vi.fn(async (path: string, body: unknown) => {
     if (path === 'memory-semantic-unifier/groups/build') return { ok: true as const, data: RUN };
-    if (path.endsWith('/pause')) { status = 'paused'; return { ok: true as const, data: { ...RUN, status } }; }
-    if (path.endsWith('/resume')) { status = 'ok'; return { ok: true as const, data: { ...RUN, status: 'needs_embeddings' } }; }
+    if (path.endsWith('/pause')) {
+      status = 'paused';
+      return { ok: true as const, data: { ...RUN, status } };
+    }
+    if (path.endsWith('/resume')) {
+      status = 'ok';
+      return { ok: true as const, data: { ...RUN, status: 'needs_embeddings' } };
+    }
     const g = (body as { glossary: { id: number; pattern: string }[] }).glossary;
     return { ok: true as const, data: { results: g.map((x) => ({ id: x.id, status: 'ok', message: `Changed to "${x.pattern}"` })) } };
   });
@@ -41,7 +76,9 @@ describe('the semantic unifier tab', () => {
     expect(startButton).toHaveProperty('disabled', true);
     expect((screen.getByLabelText('Threshold') as HTMLInputElement).value).toBe('0.82');
     expect((screen.getByLabelText('topK') as HTMLInputElement).value).toBe('50');
-    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add all courses (A1-B1)' }));
     expect(startButton).toHaveProperty('disabled', true); // no dialect yet
     const [dialect] = screen.getAllByLabelText('Source dialect');
@@ -58,7 +95,9 @@ describe('the semantic unifier tab', () => {
     expect(await screen.findByRole('button', { name: 'Resume' })).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('memory-semantic-unifier/runs/5/pause', undefined);
     expect(await screen.findByText('Embeddings: 200 of 250 — paused', {}, { timeout: 3000 })).toBeInTheDocument();
-    await act(async () => { await new Promise((r) => setTimeout(r, 1200)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 1200));
+    });
     expect(get.mock.calls.filter(([p]) => p === 'memory-semantic-unifier/runs/5').length).toBe(pausedCallsBefore + 2); // 200, then 200 again: still, so polling stops
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     expect(await screen.findByText('2 groups', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -66,7 +105,9 @@ describe('the semantic unifier tab', () => {
     const pattern = await screen.findByLabelText('Pattern 22');
     fireEvent.change(pattern, { target: { value: 'where is the station' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change 22' }));
-    await waitFor(() => expect(post).toHaveBeenLastCalledWith('memory-semantic-unifier/change', { dialect_id: 3, glossary: [{ id: 22, pattern: 'where is the station' }] }));
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith('memory-semantic-unifier/change', { dialect_id: 3, glossary: [{ id: 22, pattern: 'where is the station' }] }),
+    );
     expect(await screen.findByText('ok: Changed to "where is the station"')).toBeInTheDocument();
   });
 

@@ -29,7 +29,10 @@ function Members({ group, dialectId, onChanged }: { group: UnifierGroup; dialect
   const api = useApi();
   const [edits, setEdits] = useState<Record<number, string>>({});
   const [results, setResults] = useState<Record<number, string>>({});
-  useEffect(() => { setEdits({}); setResults({}); }, [group]);
+  useEffect(() => {
+    setEdits({});
+    setResults({});
+  }, [group]);
   const change = async (ids: number[]) => {
     const glossary = ids.map((id) => ({ id, pattern: edits[id] ?? group.members.find((m) => m.id === id)!.pattern }));
     const res = await api.call(memoryApi.changePatterns, { body: { dialect_id: dialectId, glossary } });
@@ -41,26 +44,51 @@ function Members({ group, dialectId, onChanged }: { group: UnifierGroup; dialect
   return (
     <Stack gap={4} style={{ overflow: 'auto' }}>
       <Group gap="xs">
-        <Text size="sm" fw={500}>Members of group {group.id}</Text>
+        <Text size="sm" fw={500}>
+          Members of group {group.id}
+        </Text>
         <Button size="compact-xs" variant="light" onClick={() => setEdits(Object.fromEntries(group.members.map((m) => [m.id, group.representative_pattern])))}>
           Use the representative for all
         </Button>
-        <Button size="compact-xs" onClick={() => void change(group.members.filter((m) => edits[m.id] !== undefined && edits[m.id] !== m.pattern).map((m) => m.id))}>
+        <Button
+          size="compact-xs"
+          onClick={() => void change(group.members.filter((m) => edits[m.id] !== undefined && edits[m.id] !== m.pattern).map((m) => m.id))}
+        >
           Change all edited
         </Button>
       </Group>
       <Table data-testid="unifier-members">
-        <Table.Thead><Table.Tr><Table.Th w={70}>Id</Table.Th><Table.Th>Pattern</Table.Th><Table.Th w={90}>Similarity</Table.Th><Table.Th w={90} /></Table.Tr></Table.Thead>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={70}>Id</Table.Th>
+            <Table.Th>Pattern</Table.Th>
+            <Table.Th w={90}>Similarity</Table.Th>
+            <Table.Th w={90} />
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           {group.members.map((m) => (
             <Table.Tr key={m.id}>
               <Table.Td>{m.id}</Table.Td>
               <Table.Td>
-                <TextInput size="xs" aria-label={`Pattern ${m.id}`} value={edits[m.id] ?? m.pattern} onChange={(e) => setEdits({ ...edits, [m.id]: e.currentTarget.value })} />
-                {results[m.id] && <Text size="xs" c={results[m.id].startsWith('ok') ? 'green' : 'orange'}>{results[m.id]}</Text>}
+                <TextInput
+                  size="xs"
+                  aria-label={`Pattern ${m.id}`}
+                  value={edits[m.id] ?? m.pattern}
+                  onChange={(e) => setEdits({ ...edits, [m.id]: e.currentTarget.value })}
+                />
+                {results[m.id] && (
+                  <Text size="xs" c={results[m.id].startsWith('ok') ? 'green' : 'orange'}>
+                    {results[m.id]}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{m.similarity.toFixed(2)}</Table.Td>
-              <Table.Td><Button size="compact-xs" aria-label={`Change ${m.id}`} onClick={() => void change([m.id])}>Change</Button></Table.Td>
+              <Table.Td>
+                <Button size="compact-xs" aria-label={`Change ${m.id}`} onClick={() => void change([m.id])}>
+                  Change
+                </Button>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -87,10 +115,13 @@ export function UnifierTab() {
     void api.load(memoryApi.dialects).then((d) => setDialects(d ?? []));
   }, [api]);
 
-  const refresh = useCallback(async (id: number) => {
-    const r = await api.load(memoryApi.unifierRun, { params: { id } });
-    if (r) setRun(r);
-  }, [api]);
+  const refresh = useCallback(
+    async (id: number) => {
+      const r = await api.load(memoryApi.unifierRun, { params: { id } });
+      if (r) setRun(r);
+    },
+    [api],
+  );
   // A pause stops the run before its next chunk: the chunk under way may still add points, so a
   // paused run is polled until its count holds still.
   const pausedDone = useRef<number | undefined>(undefined);
@@ -105,7 +136,9 @@ export function UnifierTab() {
 
   const start = async () => {
     setBusy(true);
-    const res = await api.call(memoryApi.buildUnifier, { body: { ...config, dialect_id: config.general.source_dialect, threshold: config.general.threshold, topK: config.general.topK } });
+    const res = await api.call(memoryApi.buildUnifier, {
+      body: { ...config, dialect_id: config.general.source_dialect, threshold: config.general.threshold, topK: config.general.topK },
+    });
     setBusy(false);
     if (!res.ok) {
       console.warn('Semantic unifier refused', res.error);
@@ -120,41 +153,82 @@ export function UnifierTab() {
     if (!run) return;
     const res = await api.call(action === 'pause' ? memoryApi.pauseUnifier : memoryApi.resumeUnifier, { params: { id: run.id } });
     if (res.ok) setRun(res.data);
-    else { console.warn(`Semantic unifier ${action} failed`, res.error); void refresh(run.id); }
+    else {
+      console.warn(`Semantic unifier ${action} failed`, res.error);
+      void refresh(run.id);
+    }
   };
 
   const groups = useMemo(() => run?.groups.filter(groupFilter(debounced)), [run, debounced]);
   const group = run?.groups.find((g) => g.id === selected);
 
   if (!run) {
-    return <UnifierConfigForm value={config} onChange={setConfig} courses={courses} dialects={dialects} errors={errors} onStart={() => void start()} busy={busy} />;
+    return (
+      <UnifierConfigForm value={config} onChange={setConfig} courses={courses} dialects={dialects} errors={errors} onStart={() => void start()} busy={busy} />
+    );
   }
   const embedding = run.status === 'needs_embeddings' || run.status === 'paused';
   return (
     <Stack h="100%" gap={6} p={6}>
       <Group gap={6}>
-        <Button size="xs" variant="default" onClick={() => setRun(undefined)}>Back to Configuration</Button>
-        {run.status === 'ok' && <Text size="sm" fw={500}>{run.groups.length} groups</Text>}
-        {run.status === 'failed' && <Text size="sm" c="red">The unifier failed{run.error ? `: ${run.error}` : ''}</Text>}
-        {run.status === 'ok' && <TextInput size="xs" style={{ flex: 1 }} placeholder="Filter groups (regex or substring)" aria-label="Filter groups"
-          value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />}
+        <Button size="xs" variant="default" onClick={() => setRun(undefined)}>
+          Back to Configuration
+        </Button>
+        {run.status === 'ok' && (
+          <Text size="sm" fw={500}>
+            {run.groups.length} groups
+          </Text>
+        )}
+        {run.status === 'failed' && (
+          <Text size="sm" c="red">
+            The unifier failed{run.error ? `: ${run.error}` : ''}
+          </Text>
+        )}
+        {run.status === 'ok' && (
+          <TextInput
+            size="xs"
+            style={{ flex: 1 }}
+            placeholder="Filter groups (regex or substring)"
+            aria-label="Filter groups"
+            value={filter}
+            onChange={(e) => setFilter(e.currentTarget.value)}
+          />
+        )}
       </Group>
       {embedding && (
         <Stack gap={4}>
           <Group gap="xs">
-            <Text size="sm">Embeddings: {run.done} of {run.total}{run.failed ? ` (${run.failed} failed)` : ''}{run.status === 'paused' ? ' — paused' : ''}</Text>
-            {run.status === 'needs_embeddings'
-              ? <Button size="compact-xs" variant="default" onClick={() => void pause('pause')}>Pause</Button>
-              : <Button size="compact-xs" onClick={() => void pause('resume')}>Resume</Button>}
+            <Text size="sm">
+              Embeddings: {run.done} of {run.total}
+              {run.failed ? ` (${run.failed} failed)` : ''}
+              {run.status === 'paused' ? ' — paused' : ''}
+            </Text>
+            {run.status === 'needs_embeddings' ? (
+              <Button size="compact-xs" variant="default" onClick={() => void pause('pause')}>
+                Pause
+              </Button>
+            ) : (
+              <Button size="compact-xs" onClick={() => void pause('resume')}>
+                Resume
+              </Button>
+            )}
           </Group>
           <Progress aria-label="Embeddings progress" value={run.total ? (100 * run.done) / run.total : 0} animated={run.status === 'needs_embeddings'} />
         </Stack>
       )}
       {run.status === 'ok' && (
         <Group align="stretch" gap={6} style={{ flex: 1, minHeight: 200 }} wrap="nowrap">
-          <Box style={{ flex: 1 }}><DataGrid<UnifierGroup> columns={GROUP_COLUMNS} rows={groups} testId="unifier-groups" selectedId={selected} onSelect={(g) => setSelected(g.id)} /></Box>
           <Box style={{ flex: 1 }}>
-            {group ? <Members group={group} dialectId={run.dialect_id} onChanged={() => undefined} /> : <Text size="sm" c="dimmed">Select a group to see its members.</Text>}
+            <DataGrid<UnifierGroup> columns={GROUP_COLUMNS} rows={groups} testId="unifier-groups" selectedId={selected} onSelect={(g) => setSelected(g.id)} />
+          </Box>
+          <Box style={{ flex: 1 }}>
+            {group ? (
+              <Members group={group} dialectId={run.dialect_id} onChanged={() => undefined} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                Select a group to see its members.
+              </Text>
+            )}
           </Box>
         </Group>
       )}

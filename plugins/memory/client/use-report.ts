@@ -9,11 +9,14 @@ export function useReport<R extends ReportRow>(kind: 'frequency' | 'consistency'
   const [run, setRun] = useState<ReportRun<R>>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const refresh = useCallback(async (id: number) => {
-    // The run is of the report this hook generated: its rows are R.
-    const r = await api.load(memoryApi.reportRun, { params: { id } });
-    if (r) setRun(r as ReportRun<R>);
-  }, [api]);
+  const refresh = useCallback(
+    async (id: number) => {
+      // The run is of the report this hook generated: its rows are R.
+      const r = await api.load(memoryApi.reportRun, { params: { id } });
+      if (r) setRun(r as ReportRun<R>);
+    },
+    [api],
+  );
   useEffect(() => {
     if (!run || run.status === 'done' || run.status === 'failed') return;
     const t = setTimeout(() => void refresh(run.id), POLL_MS);
@@ -24,7 +27,10 @@ export function useReport<R extends ReportRow>(kind: 'frequency' | 'consistency'
     const res = await api.call(kind === 'frequency' ? memoryApi.frequencyReport : memoryApi.consistencyReport, { body: config });
     setBusy(false);
     // Pattern generation errors are logged only (spec 4 §8); the fields the server names are shown at them.
-    if (!res.ok) { console.warn('Pattern report refused', res.error); return setErrors(res.fields ?? {}); }
+    if (!res.ok) {
+      console.warn('Pattern report refused', res.error);
+      return setErrors(res.fields ?? {});
+    }
     setErrors({});
     setRun(res.data as ReportRun<R>);
   };

@@ -15,14 +15,22 @@ export async function seedTranslatorJob(db: Db, usId: number, dialect: { id: num
   if (!next) return;
   const entries = await db.select().from(memoryPhrasebook).where(inArray(memoryPhrasebook.id, next.ids));
   const params: TranslatorParams = { bucket: next.bucket, phraseIds: next.ids, dialectCode: dialect.code };
-  const [job] = await db.insert(aiJobs).values({ kind: TRANSLATOR_KIND, name: jobName('Demo phrasebook', next.bucket), dialectId: dialect.id, params })
+  const [job] = await db
+    .insert(aiJobs)
+    .values({ kind: TRANSLATOR_KIND, name: jobName('Demo phrasebook', next.bucket), dialectId: dialect.id, params })
     .returning({ id: aiJobs.id });
   for (const p of entries) {
     const exact = await exactMatch(db, p.phrase, usId, dialect.id);
     const run = exact ? acceptExact(exact) : null;
     const itemInfo = { phrase: p.phrase, example: p.example, dialect_code: dialect.code, ...(exact ? { accepted: exact.text } : {}) };
     await db.insert(aiJobItems).values({
-      jobId: job.id, status: 2, decision: exact ? 'accept' : 'reject', ref: PHRASEBOOK, refId: p.id, courseId: 0, itemInfo,
+      jobId: job.id,
+      status: 2,
+      decision: exact ? 'accept' : 'reject',
+      ref: PHRASEBOOK,
+      refId: p.id,
+      courseId: 0,
+      itemInfo,
       input: { phraseId: p.id, phrase: p.phrase, dialectId: dialect.id, dialectCode: dialect.code },
       aiResult: run
         ? { decision: 'accept', confidence: run.confidence, reasoning: run.reasoning, translation: exact!.text }

@@ -29,7 +29,10 @@ export default defineServerPlugin({
   resources: [
     defineResource({
       cacheList: true,
-      module: PHRASEBOOK, label: 'Phrasebook entry', table: memoryPhrasebook, body: phraseBody,
+      module: PHRASEBOOK,
+      label: 'Phrasebook entry',
+      table: memoryPhrasebook,
+      body: phraseBody,
       // GET memory-phrasebook, GET memory-phrasebook/{id}/grid-row, GET memory-phrasebook/new, POST, GET|PUT|DELETE memory-phrasebook/{id}
       paths: phrasebookResource.paths,
       listQuery: z.object({ dialect: z.coerce.number().int().positive().optional() }),
@@ -42,7 +45,10 @@ export default defineServerPlugin({
     }),
     defineResource({
       cacheList: true,
-      module: MEMORY, label: 'Means template set', table: memoryMeansSets, body: meansSetBody,
+      module: MEMORY,
+      label: 'Means template set',
+      table: memoryMeansSets,
+      body: meansSetBody,
       // GET|POST memory/means-sets, GET|PUT|DELETE memory/means-sets/{id}, GET memory/means-sets/new, GET memory/means-sets/{id}/grid-row
       paths: meansSetResource.paths,
       list: listMeansSets,

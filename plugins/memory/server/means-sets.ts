@@ -15,25 +15,40 @@ export const optionLabel = (id: number, phrase: string) => `${id} – ${phrase}`
 
 /** GET memory/phrasebook-templates?em=: every phrasebook entry as an option { id, label }, by phrase (the spec names no difference between the three slots). */
 export async function phrasebookTemplates(db: Db) {
-  const rows = await db.select({ id: memoryPhrasebook.id, phrase: memoryPhrasebook.phrase }).from(memoryPhrasebook)
+  const rows = await db
+    .select({ id: memoryPhrasebook.id, phrase: memoryPhrasebook.phrase })
+    .from(memoryPhrasebook)
     .orderBy(asc(sql`lower(${memoryPhrasebook.phrase})`), asc(memoryPhrasebook.id));
   return rows.map((r) => ({ id: r.id, label: optionLabel(r.id, r.phrase) }));
 }
 
 async function phrases(db: Db, ids: number[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids)].filter((id) => id > 0);
-  const rows = wanted.length ? await db.select({ id: memoryPhrasebook.id, phrase: memoryPhrasebook.phrase }).from(memoryPhrasebook).where(inArray(memoryPhrasebook.id, wanted)) : [];
+  const rows = wanted.length
+    ? await db.select({ id: memoryPhrasebook.id, phrase: memoryPhrasebook.phrase }).from(memoryPhrasebook).where(inArray(memoryPhrasebook.id, wanted))
+    : [];
   return new Map(rows.map((r) => [r.id, r.phrase]));
 }
 
 const shape = (s: typeof memoryMeansSets.$inferSelect) => ({
-  id: s.id, version: s.version, em1_phrasebook_id: s.em1PhrasebookId, em2_phrasebook_id: s.em2PhrasebookId, em3_phrasebook_id: s.em3PhrasebookId,
+  id: s.id,
+  version: s.version,
+  em1_phrasebook_id: s.em1PhrasebookId,
+  em2_phrasebook_id: s.em2PhrasebookId,
+  em3_phrasebook_id: s.em3PhrasebookId,
 });
 
 /** Grid rows: id and the three slots' labels ('' for none, '(deleted)' for an entry gone since); the search matches an id or a label. */
 export async function listMeansSets(db: Db, _courseId: number, { text, id }: ListFilter) {
-  const sets = await db.select().from(memoryMeansSets).where(id === undefined ? undefined : eq(memoryMeansSets.id, id)).orderBy(asc(memoryMeansSets.id));
-  const names = await phrases(db, sets.flatMap((s) => [s.em1PhrasebookId, s.em2PhrasebookId, s.em3PhrasebookId]));
+  const sets = await db
+    .select()
+    .from(memoryMeansSets)
+    .where(id === undefined ? undefined : eq(memoryMeansSets.id, id))
+    .orderBy(asc(memoryMeansSets.id));
+  const names = await phrases(
+    db,
+    sets.flatMap((s) => [s.em1PhrasebookId, s.em2PhrasebookId, s.em3PhrasebookId]),
+  );
   const label = (pid: number) => (pid > 0 ? (names.has(pid) ? optionLabel(pid, names.get(pid)!) : `${pid} – (deleted)`) : '');
   const rows = sets.map((s) => ({ ...shape(s), em1: label(s.em1PhrasebookId), em2: label(s.em2PhrasebookId), em3: label(s.em3PhrasebookId) }));
   const q = text?.trim().toLowerCase();

@@ -1,7 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  HttpError, allDialects, courseDialectList, courses, dialects, notFound, writeTranslation, type Db, type TranslationMemory,
-} from '../../../sdk/server';
+import { HttpError, allDialects, courseDialectList, courses, dialects, notFound, writeTranslation, type Db, type TranslationMemory } from '../../../sdk/server';
 import { TranslationStatus, type DialectRef, type ModuleDef, MODULE } from '../../../sdk/shared';
 import { translationTexts, translations } from '../../../sdk/server';
 
@@ -19,10 +17,20 @@ async function courseNames(db: Db, ids: number[]): Promise<Map<number, string>> 
 /** GET /memory?dialect=&text=: the done texts of a dialect most similar to the text, in every course (spec 4 §2.9 Memory search). */
 export async function searchMemory(db: Db, memory: TranslationMemory, modules: ModuleDef[], dialectId: number, text: string) {
   const hits = await memory.search({ text, dialectId, limit: SEARCH_LIMIT });
-  const names = await courseNames(db, hits.map((h) => h.courseId));
+  const names = await courseNames(
+    db,
+    hits.map((h) => h.courseId),
+  );
   return hits.map((h) => ({
-    id: h.id, courseId: h.courseId, courseName: names.get(h.courseId) ?? `Course ${h.courseId}`,
-    ref: h.ref, refName: refName(modules, h.ref), refId: h.refId, text: h.text, dialectId: h.dialectId, similarity: h.similarity,
+    id: h.id,
+    courseId: h.courseId,
+    courseName: names.get(h.courseId) ?? `Course ${h.courseId}`,
+    ref: h.ref,
+    refName: refName(modules, h.ref),
+    refId: h.refId,
+    text: h.text,
+    dialectId: h.dialectId,
+    similarity: h.similarity,
   }));
 }
 
@@ -35,17 +43,24 @@ async function head(db: Db, id: number) {
 /** The dialects a translation is shown in: its course's targets and sources, or every dialect for a global record's. */
 async function dialectsOf(db: Db, courseId: number): Promise<DialectRef[]> {
   if (courseId <= 0) return allDialects(db);
-  const list = [...await courseDialectList(db, courseId, 'target'), ...await courseDialectList(db, courseId, 'source')];
+  const list = [...(await courseDialectList(db, courseId, 'target')), ...(await courseDialectList(db, courseId, 'source'))];
   return list.filter((d, i) => list.findIndex((x) => x.dialectId === d.dialectId) === i);
 }
 
 /** GET /memory/translation/{id}: a translation with its text and status in every dialect of its course (and any other it stores). */
 export async function memoryTranslation(db: Db, modules: ModuleDef[], id: number) {
   const t = await head(db, id);
-  const stored = await db.select({
-    dialectId: translationTexts.dialectId, dialectCode: dialects.code, text: translationTexts.text, status: translationTexts.status,
-  }).from(translationTexts).innerJoin(dialects, eq(dialects.id, translationTexts.dialectId))
-    .where(eq(translationTexts.translationId, id)).orderBy(asc(translationTexts.dialectId));
+  const stored = await db
+    .select({
+      dialectId: translationTexts.dialectId,
+      dialectCode: dialects.code,
+      text: translationTexts.text,
+      status: translationTexts.status,
+    })
+    .from(translationTexts)
+    .innerJoin(dialects, eq(dialects.id, translationTexts.dialectId))
+    .where(eq(translationTexts.translationId, id))
+    .orderBy(asc(translationTexts.dialectId));
   const shown = await dialectsOf(db, t.courseId);
   const texts = shown.map((d) => {
     const s = stored.find((x) => x.dialectId === d.dialectId);
@@ -61,7 +76,9 @@ const SYSTEM_STATUSES: number[] = [TranslationStatus.DOING, TranslationStatus.FR
 const TAG_CLEANED_REFS: number[] = [MODULE.klines, MODULE.panelIntro, MODULE.lessonTitle];
 const TAG = /<!--[\s\S]*?(?:-->|$)|<\/?([A-Za-z][\w:-]*)((?:\s+(?:[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+))?)?)*)\s*\/?>/g;
 const cleanTaggedText = (text: string) =>
-  text.replace(TAG, (tag: string, name: string | undefined) => (name && ['target', 'glossary'].includes(name.toLowerCase()) ? tag : '')).replace(/[\r\n]+/g, '');
+  text
+    .replace(TAG, (tag: string, name: string | undefined) => (name && ['target', 'glossary'].includes(name.toLowerCase()) ? tag : ''))
+    .replace(/[\r\n]+/g, '');
 
 /**
  * PUT memory/translation/{id}/dialects/{d}: the Memory popup's save, with the rules of the
@@ -74,12 +91,17 @@ export async function writeMemoryText(db: Db, id: number, dialectId: number, bod
   if (!(await dialectsOf(db, t.courseId)).some((d) => d.dialectId === dialectId)) {
     throw new HttpError(400, 'Not a dialect of this translation', { d: 'Not a dialect of this translation' });
   }
-  const [current] = await db.select({ status: translationTexts.status }).from(translationTexts)
+  const [current] = await db
+    .select({ status: translationTexts.status })
+    .from(translationTexts)
     .where(and(eq(translationTexts.translationId, id), eq(translationTexts.dialectId, dialectId)));
   const currentStatus = current?.status ?? TranslationStatus.PENDING;
   if (body.status !== undefined && body.status !== currentStatus) {
-    const refused = SYSTEM_STATUSES.includes(body.status) ? 'A user cannot set the status doing, from target or legacy'
-      : SYSTEM_STATUSES.includes(currentStatus) ? 'This status is set by the system and cannot be changed here' : undefined;
+    const refused = SYSTEM_STATUSES.includes(body.status)
+      ? 'A user cannot set the status doing, from target or legacy'
+      : SYSTEM_STATUSES.includes(currentStatus)
+        ? 'This status is set by the system and cannot be changed here'
+        : undefined;
     if (refused) throw new HttpError(400, refused, { status: refused });
   }
   const status = body.status ?? (SYSTEM_STATUSES.includes(currentStatus) ? currentStatus : undefined);

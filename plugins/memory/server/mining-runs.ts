@@ -17,16 +17,20 @@ function segmentFilter(cfg: MiningConfig) {
   const all = cfg.filtering.courses.map((c) => c.course_id);
   const withKlines = cfg.filtering.courses.filter((c) => c.klines).map((c) => c.course_id);
   return and(
-    eq(dialects.code, MINING_DIALECT), ne(translationTexts.text, ''),
+    eq(dialects.code, MINING_DIALECT),
+    ne(translationTexts.text, ''),
     inArray(translations.courseId, all.length ? all : [0]),
     inArray(translations.ref, cfg.general.translation_refs.length ? withPartRefs(cfg.general.translation_refs) : [0]),
     or(ne(translations.ref, MODULE.klines), inArray(translations.courseId, withKlines.length ? withKlines : [0])),
   );
 }
 
-const segments = (db: Db) => db.select({ id: translationTexts.translationId, text: translationTexts.text }).from(translationTexts)
-  .innerJoin(translations, eq(translations.id, translationTexts.translationId))
-  .innerJoin(dialects, eq(dialects.id, translationTexts.dialectId));
+const segments = (db: Db) =>
+  db
+    .select({ id: translationTexts.translationId, text: translationTexts.text })
+    .from(translationTexts)
+    .innerJoin(translations, eq(translations.id, translationTexts.translationId))
+    .innerJoin(dialects, eq(dialects.id, translationTexts.dialectId));
 
 /**
  * A mining run: its configuration, progress (segments read of total) and, once done, the patterns
@@ -34,7 +38,11 @@ const segments = (db: Db) => db.select({ id: translationTexts.translationId, tex
  * a step tried again after a restart reads them again from the first.
  */
 export const miningRuns = defineRunKind<MiningConfig, Record<string, never>, Omit<MiningRow, 'status'>[]>({
-  kind: 'memory.mining', module: MEMORY, label: 'Mining run', retryLimit: 1, expireInSeconds: 1800,
+  kind: 'memory.mining',
+  module: MEMORY,
+  label: 'Mining run',
+  retryLimit: 1,
+  expireInSeconds: 1800,
   step: async (run, { db, progress }) => {
     const cfg = run.params;
     const miner = new Miner(cfg);
@@ -42,8 +50,10 @@ export const miningRuns = defineRunKind<MiningConfig, Record<string, never>, Omi
     let done = 0;
     if (!(await progress({ done }))) return 'stop';
     for (;;) {
-      const page = await segments(db).where(and(segmentFilter(cfg), gt(translationTexts.translationId, last)))
-        .orderBy(asc(translationTexts.translationId)).limit(MINING_PAGE);
+      const page = await segments(db)
+        .where(and(segmentFilter(cfg), gt(translationTexts.translationId, last)))
+        .orderBy(asc(translationTexts.translationId))
+        .limit(MINING_PAGE);
       if (!page.length) break;
       for (const s of page) miner.add(s.text);
       last = page[page.length - 1].id;
@@ -51,22 +61,34 @@ export const miningRuns = defineRunKind<MiningConfig, Record<string, never>, Omi
       if (!(await progress({ done }))) return 'stop';
       await new Promise((r) => setImmediate(r)); // let requests in between pages
     }
-    return { complete: true, result: miner.result().slice(0, MINING_ROW_LIMIT).map((m, i) => ({ id: i + 1, phrasebook: m.text, count: m.count, type: m.type })) };
+    return {
+      complete: true,
+      result: miner
+        .result()
+        .slice(0, MINING_ROW_LIMIT)
+        .map((m, i) => ({ id: i + 1, phrasebook: m.text, count: m.count, type: m.type })),
+    };
   },
 });
 
 /** POST memory-phrasebook/mining: a run is queued; its progress and rows are read by id. */
 export async function startMining(db: Db, tasks: Tasks, cfg: MiningConfig): Promise<MiningRun> {
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(translationTexts)
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(translationTexts)
     .innerJoin(translations, eq(translations.id, translationTexts.translationId))
-    .innerJoin(dialects, eq(dialects.id, translationTexts.dialectId)).where(segmentFilter(cfg));
+    .innerJoin(dialects, eq(dialects.id, translationTexts.dialectId))
+    .where(segmentFilter(cfg));
   const run = await startRun(db, tasks, miningRuns, { params: cfg, total });
   return miningView(db, run.id);
 }
 
 /** Each pattern's status now: syllabus (in the phrasebook), omit, or none; with the id of that phrasebook entry or omit. */
 export async function withStatus(db: Db, rows: Omit<MiningRow, 'status'>[]): Promise<(MiningRow & { statusId: number | null })[]> {
-  const statuses = await patternStatuses(db, rows.map((r) => r.phrasebook));
+  const statuses = await patternStatuses(
+    db,
+    rows.map((r) => r.phrasebook),
+  );
   return rows.map((r) => {
     const { status, statusId } = statuses.get(r.phrasebook)!;
     return { ...r, status, statusId };

@@ -6,12 +6,26 @@ import { GAP, type MiningConfig, type MiningType } from '../mining-config';
  * inside a word stays ("don't").
  */
 export function phrasesOf(text: string): string[][] {
-  return text.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').toLowerCase().split(/[.!?…]+/)
-    .map((p) => p.replace(/[^\p{L}\p{N}\s']/gu, ' ').split(/\s+/).map((w) => w.replace(/^'+|'+$/g, '')).filter(Boolean))
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .toLowerCase()
+    .split(/[.!?…]+/)
+    .map((p) =>
+      p
+        .replace(/[^\p{L}\p{N}\s']/gu, ' ')
+        .split(/\s+/)
+        .map((w) => w.replace(/^'+|'+$/g, ''))
+        .filter(Boolean),
+    )
     .filter((p) => p.length > 0);
 }
 
-export interface Mined { text: string; count: number; type: MiningType }
+export interface Mined {
+  text: string;
+  count: number;
+  type: MiningType;
+}
 
 /** How many gap templates one phrase position may yield at most (a guard for the widest settings). */
 const TEMPLATES_PER_START = 200;

@@ -6,8 +6,18 @@ import { memoryPhrasebook } from './tables';
 import { phrasesOf } from './mining';
 
 /** Which texts a pattern report or the unifier reads: the courses' translations of the source types, in one dialect. */
-export interface SegmentScope { courseIds: number[]; refs: number[]; dialectId: number }
-export interface Segment { id: number; courseId: number; ref: number; refId: number; text: string }
+export interface SegmentScope {
+  courseIds: number[];
+  refs: number[];
+  dialectId: number;
+}
+export interface Segment {
+  id: number;
+  courseId: number;
+  ref: number;
+  refId: number;
+  text: string;
+}
 
 export const SCAN_PAGE = 2000;
 
@@ -15,11 +25,21 @@ export const SCAN_PAGE = 2000;
 export async function* segmentPages(db: Db, scope: SegmentScope): AsyncGenerator<Segment[]> {
   let last = 0;
   for (;;) {
-    const page = await db.select({ id: translations.id, courseId: translations.courseId, ref: translations.ref, refId: translations.refId, text: translationTexts.text })
-      .from(translationTexts).innerJoin(translations, eq(translations.id, translationTexts.translationId))
-      .where(and(eq(translationTexts.dialectId, scope.dialectId), ne(translationTexts.text, ''), gt(translations.id, last),
-        inArray(translations.courseId, scope.courseIds.length ? scope.courseIds : [0]), inArray(translations.ref, scope.refs.length ? scope.refs : [0])))
-      .orderBy(asc(translations.id)).limit(SCAN_PAGE);
+    const page = await db
+      .select({ id: translations.id, courseId: translations.courseId, ref: translations.ref, refId: translations.refId, text: translationTexts.text })
+      .from(translationTexts)
+      .innerJoin(translations, eq(translations.id, translationTexts.translationId))
+      .where(
+        and(
+          eq(translationTexts.dialectId, scope.dialectId),
+          ne(translationTexts.text, ''),
+          gt(translations.id, last),
+          inArray(translations.courseId, scope.courseIds.length ? scope.courseIds : [0]),
+          inArray(translations.ref, scope.refs.length ? scope.refs : [0]),
+        ),
+      )
+      .orderBy(asc(translations.id))
+      .limit(SCAN_PAGE);
     if (!page.length) return;
     yield page;
     last = page[page.length - 1].id;
@@ -28,7 +48,10 @@ export async function* segmentPages(db: Db, scope: SegmentScope): AsyncGenerator
 }
 
 /** A text as the matchers read it: its phrases (the mining rule), each ' w w w ', one a line. */
-export const normalized = (text: string) => phrasesOf(text).map((p) => ` ${p.join(' ')} `).join('\n');
+export const normalized = (text: string) =>
+  phrasesOf(text)
+    .map((p) => ` ${p.join(' ')} `)
+    .join('\n');
 
 /** The words of a pattern (the mining rule), its gaps kept as GAP. */
 export const patternWords = (pattern: string) => pattern.split(GAP).map((part) => phrasesOf(part).flat().join(' ').trim());
@@ -50,14 +73,22 @@ export function patternMatcher(pattern: string): (normalizedText: string) => boo
 }
 
 /** A phrasebook entry's pattern in a dialect: the phrase itself in US English or when invariable, else its translation there. */
-export interface DialectPattern { id: number; phrase: string; pattern: string }
+export interface DialectPattern {
+  id: number;
+  phrase: string;
+  pattern: string;
+}
 
 export async function patternsIn(db: Db, dialectId: number): Promise<DialectPattern[]> {
   const [d] = await db.select({ code: dialects.code }).from(dialects).where(eq(dialects.id, dialectId));
-  const entries = await db.select({ id: memoryPhrasebook.id, phrase: memoryPhrasebook.phrase, isInvariable: memoryPhrasebook.isInvariable })
-    .from(memoryPhrasebook).orderBy(asc(memoryPhrasebook.id));
+  const entries = await db
+    .select({ id: memoryPhrasebook.id, phrase: memoryPhrasebook.phrase, isInvariable: memoryPhrasebook.isInvariable })
+    .from(memoryPhrasebook)
+    .orderBy(asc(memoryPhrasebook.id));
   if (d?.code === MINING_DIALECT) return entries.map((e) => ({ id: e.id, phrase: e.phrase, pattern: e.phrase }));
-  const texts = await db.select({ refId: translations.refId, text: translationTexts.text }).from(translations)
+  const texts = await db
+    .select({ refId: translations.refId, text: translationTexts.text })
+    .from(translations)
     .innerJoin(translationTexts, eq(translationTexts.translationId, translations.id))
     .where(and(eq(translations.ref, PHRASEBOOK), eq(translationTexts.dialectId, dialectId), ne(translationTexts.text, '')));
   const byId = new Map(texts.map((t) => [t.refId, t.text.trim()]));

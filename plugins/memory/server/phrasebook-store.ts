@@ -1,7 +1,16 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
-  HttpError, allDialects, containsPattern, deleteTranslations, readTranslation, translationTexts, translations, writeTranslation,
-  type Db, type ListFilter, type TranslationTextsBody,
+  HttpError,
+  allDialects,
+  containsPattern,
+  deleteTranslations,
+  readTranslation,
+  translationTexts,
+  translations,
+  writeTranslation,
+  type Db,
+  type ListFilter,
+  type TranslationTextsBody,
 } from '../../../sdk/server';
 import { PHRASEBOOK } from '../public';
 import { memoryPhrasebook } from './tables';
@@ -26,14 +35,27 @@ export async function listPhrasebook(db: Db, _courseId: number, { text, id: only
   const translated = sql`exists (select 1 from ${translations} t join ${translationTexts} x on x.translation_id = t.id
     where t.ref = ${PHRASEBOOK} and t.ref_id = memory_phrasebook.id and x.text ilike ${like}
     ${dialect ? sql`and x.dialect_id = ${dialect}` : sql``})`;
-  const rows = await db.select({
-    id: memoryPhrasebook.id, phrase: memoryPhrasebook.phrase, example: memoryPhrasebook.example, isInvariable: memoryPhrasebook.isInvariable,
-    translation: dialect ? sql<string>`coalesce((select x.text from ${translations} t join ${translationTexts} x on x.translation_id = t.id
-      where t.ref = ${PHRASEBOOK} and t.ref_id = memory_phrasebook.id and x.dialect_id = ${dialect}), '')` : sql<string>`''`,
-  }).from(memoryPhrasebook).where(and(
-    only === undefined ? undefined : eq(memoryPhrasebook.id, only),
-    text ? or(ilike(memoryPhrasebook.phrase, like), ilike(memoryPhrasebook.example, like), translated, byId ? eq(memoryPhrasebook.id, byId) : undefined) : undefined,
-  )).orderBy(asc(sql`lower(${memoryPhrasebook.phrase})`), asc(memoryPhrasebook.id));
+  const rows = await db
+    .select({
+      id: memoryPhrasebook.id,
+      phrase: memoryPhrasebook.phrase,
+      example: memoryPhrasebook.example,
+      isInvariable: memoryPhrasebook.isInvariable,
+      translation: dialect
+        ? sql<string>`coalesce((select x.text from ${translations} t join ${translationTexts} x on x.translation_id = t.id
+      where t.ref = ${PHRASEBOOK} and t.ref_id = memory_phrasebook.id and x.dialect_id = ${dialect}), '')`
+        : sql<string>`''`,
+    })
+    .from(memoryPhrasebook)
+    .where(
+      and(
+        only === undefined ? undefined : eq(memoryPhrasebook.id, only),
+        text
+          ? or(ilike(memoryPhrasebook.phrase, like), ilike(memoryPhrasebook.example, like), translated, byId ? eq(memoryPhrasebook.id, byId) : undefined)
+          : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${memoryPhrasebook.phrase})`), asc(memoryPhrasebook.id));
   return rows.map((r) => ({ ...r, hasExample: r.example.trim() !== '' }));
 }
 
@@ -58,7 +80,10 @@ async function checkDialects(db: Db, texts: TranslationTextsBody) {
 
 export async function insertPhrase(tx: Db, b: PhrasebookBody): Promise<number> {
   await checkDialects(tx, b.translations);
-  const [p] = await tx.insert(memoryPhrasebook).values({ phrase: b.phrase, example: b.example, isInvariable: b.isInvariable }).returning({ id: memoryPhrasebook.id });
+  const [p] = await tx
+    .insert(memoryPhrasebook)
+    .values({ phrase: b.phrase, example: b.example, isInvariable: b.isInvariable })
+    .returning({ id: memoryPhrasebook.id });
   await writeTranslation(tx, { ...phraseKey(p.id), courseId: 0 }, b.translations);
   return p.id;
 }

@@ -5,13 +5,17 @@ import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueI
  * whether it is the same in every dialect. Its translations per dialect live in the platform
  * translations tables (ref 88, field 'phrase', course 0).
  */
-export const memoryPhrasebook = pgTable('memory_phrasebook', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  phrase: text().notNull(),
-  example: text().notNull().default(''),
-  isInvariable: boolean().notNull().default(false),
-  version: integer().notNull().default(1),
-}, (t) => [index('memory_phrasebook_phrase_idx').on(t.phrase)]);
+export const memoryPhrasebook = pgTable(
+  'memory_phrasebook',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    phrase: text().notNull(),
+    example: text().notNull().default(''),
+    isInvariable: boolean().notNull().default(false),
+    version: integer().notNull().default(1),
+  },
+  (t) => [index('memory_phrasebook_phrase_idx').on(t.phrase)],
+);
 
 /** Patterns the miners chose to leave out of every mining result (Manage Omits). */
 export const memoryOmits = pgTable('memory_omits', {
@@ -34,14 +38,20 @@ export const memoryMeansSets = pgTable('memory_means_sets', {
  * plain real array (the grouping runs in process, on PGlite and PostgreSQL alike). `text` is what
  * was embedded: a changed phrase or translation needs a new vector.
  */
-export const memoryEmbeddings = pgTable('memory_embeddings', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  phrasebookId: integer().notNull().references(() => memoryPhrasebook.id, { onDelete: 'cascade' }),
-  dialectId: integer().notNull(),
-  model: text().notNull(),
-  text: text().notNull(),
-  vector: real().array().notNull(),
-}, (t) => [uniqueIndex('memory_embeddings_point_idx').on(t.phrasebookId, t.dialectId, t.model)]);
+export const memoryEmbeddings = pgTable(
+  'memory_embeddings',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    phrasebookId: integer()
+      .notNull()
+      .references(() => memoryPhrasebook.id, { onDelete: 'cascade' }),
+    dialectId: integer().notNull(),
+    model: text().notNull(),
+    text: text().notNull(),
+    vector: real().array().notNull(),
+  },
+  (t) => [uniqueIndex('memory_embeddings_point_idx').on(t.phrasebookId, t.dialectId, t.model)],
+);
 
 /** A Change Pattern applied (translations/pattern/apply-change): each text before and after, so that it can be undone. */
 export const memoryPatternChanges = pgTable('memory_pattern_changes', {
@@ -53,4 +63,3 @@ export const memoryPatternChanges = pgTable('memory_pattern_changes', {
   undoneAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
-

@@ -7,9 +7,24 @@ export function AddKLineDialog({ options, onAdd, onClose }: { options: { id: num
   return (
     <Modal opened onClose={onClose} title="Add KLine" size={500}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <Select style={{ flex: 1 }} label="K-line" placeholder="Choose a k-line" searchable value={chosen} onChange={setChosen}
-          data={options.map((k) => ({ value: String(k.id), label: `${k.id} · ${k.title}` }))} />
-        <Button disabled={!chosen} onClick={() => { onAdd(Number(chosen)); onClose(); }}>Add</Button>
+        <Select
+          style={{ flex: 1 }}
+          label="K-line"
+          placeholder="Choose a k-line"
+          searchable
+          value={chosen}
+          onChange={setChosen}
+          data={options.map((k) => ({ value: String(k.id), label: `${k.id} · ${k.title}` }))}
+        />
+        <Button
+          disabled={!chosen}
+          onClick={() => {
+            onAdd(Number(chosen));
+            onClose();
+          }}
+        >
+          Add
+        </Button>
       </Group>
     </Modal>
   );

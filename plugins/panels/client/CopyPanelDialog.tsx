@@ -25,8 +25,16 @@ export function CopyPanelDialog({ panelId, courseId, onClose }: { panelId: numbe
       <Stack gap="xs">
         <Select label="To course" data={courses} value={to} onChange={setTo} placeholder="Choose a course" />
         <Checkbox label="With sentences" checked={withSentences} onChange={(e) => setWithSentences(e.currentTarget.checked)} />
-        {result && <Alert color={result.color} p="xs">{result.text}</Alert>}
-        <Group justify="flex-end"><Button size="xs" disabled={!to || busy} loading={busy} onClick={() => void copy()}>Copy</Button></Group>
+        {result && (
+          <Alert color={result.color} p="xs">
+            {result.text}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button size="xs" disabled={!to || busy} loading={busy} onClick={() => void copy()}>
+            Copy
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   );

@@ -11,7 +11,11 @@ export function EditBlockDialog({ block, onClose, onSave }: { block: PanelBlock;
       <Stack gap="sm">
         <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus />
         <Checkbox label="Note" checked={note} onChange={(e) => setNote(e.currentTarget.checked)} />
-        <Group justify="flex-end"><Button size="xs" onClick={() => void onSave(name, note)}>Save</Button></Group>
+        <Group justify="flex-end">
+          <Button size="xs" onClick={() => void onSave(name, note)}>
+            Save
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   );

@@ -8,14 +8,27 @@ import { ElementEditor } from './ElementEditor';
 function setup(kind: 'table' | 'chart') {
   // The tables plugin's list contracts, searched with ?text= (the query the client passes beside the path).
   const get = vi.fn(async (path: string, query?: { text?: string }) => {
-    if (path === 'courses/1/table' && query?.text !== undefined) return [{ id: 31, name: 'Ser: presente' }, { id: 32, name: 'Estar: presente' }];
+    if (path === 'courses/1/table' && query?.text !== undefined)
+      return [
+        { id: 31, name: 'Ser: presente' },
+        { id: 32, name: 'Estar: presente' },
+      ];
     if (path === 'courses/1/chart' && query?.text !== undefined) return [{ id: 41, name: 'Pronombres' }];
     return undefined;
   });
   const http = fakeHttp({ get });
   const onSave = vi.fn(async () => undefined);
-  renderWithServices(<ElementEditor element={{ elementId: 1, ref: kind, itemId: null, dialect: null, data: {} }} courseId={1} dialects={[]}
-    readOnly={false} onClose={vi.fn()} onSave={onSave} />, { http });
+  renderWithServices(
+    <ElementEditor
+      element={{ elementId: 1, ref: kind, itemId: null, dialect: null, data: {} }}
+      courseId={1}
+      dialects={[]}
+      readOnly={false}
+      onClose={vi.fn()}
+      onSave={onSave}
+    />,
+    { http },
+  );
   return { get, onSave };
 }
 

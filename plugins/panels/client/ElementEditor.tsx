@@ -6,16 +6,31 @@ import { ConjugationEditor } from './ConjugationEditor';
 import { PICKERS } from './RecordPicker';
 import { SEARCH_SIZES, SearchDialog, type Found } from './SearchDialog';
 
-const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** A short text of an element for the structure view. */
 export function elementSummary(e: PanelElement): string {
   const d = e.data;
-  return d.quoteSentence ?? d.sentences?.map((s) => s.text).join(' / ') ?? d.vocs?.map((v) => v.target).join(', ')
-    ?? d.items?.map((i) => i.text).join(', ') ?? d.gridWords?.join(', ') ?? d.src ?? (d.tableId ? `#${d.tableId}` : '');
+  return (
+    d.quoteSentence ??
+    d.sentences?.map((s) => s.text).join(' / ') ??
+    d.vocs?.map((v) => v.target).join(', ') ??
+    d.items?.map((i) => i.text).join(', ') ??
+    d.gridWords?.join(', ') ??
+    d.src ??
+    (d.tableId ? `#${d.tableId}` : '')
+  );
 }
 
-const lines = (s: string) => s.split('\n').map((x) => x.trim()).filter(Boolean);
+const lines = (s: string) =>
+  s
+    .split('\n')
+    .map((x) => x.trim())
+    .filter(Boolean);
 const SIZES: Partial<Record<PanelElement['ref'], number>> = { paragraph: 700, panel_img: 450, quote_sentence: 450, conjugation: 558 };
 
 /**
@@ -23,21 +38,36 @@ const SIZES: Partial<Record<PanelElement['ref'], number>> = { paragraph: 700, pa
  * and items (one per line), paragraph (HTML per source dialect), conjugation/table/chart (the
  * record's id), grid_voc and grid_words (one per line), quote_sentence, panel_img (the source).
  */
-export function ElementEditor({ element, courseId, dialects, readOnly, onClose, onSave }: {
-  element: PanelElement; courseId: number; dialects: { dialectId: number; dialectCode: string }[]; readOnly: boolean; onClose(): void; onSave(d: ElementData): Promise<void>;
+export function ElementEditor({
+  element,
+  courseId,
+  dialects,
+  readOnly,
+  onClose,
+  onSave,
+}: {
+  element: PanelElement;
+  courseId: number;
+  dialects: { dialectId: number; dialectCode: string }[];
+  readOnly: boolean;
+  onClose(): void;
+  onSave(d: ElementData): Promise<void>;
 }) {
   const api = useApi();
   const [d, setD] = useState<ElementData>(element.data);
   const [searching, setSearching] = useState(false);
   const [picked, setPicked] = useState(0); // remounts the paragraph editor on a picked paragraph
-  const searchRecords = (k: 'table' | 'chart') => async (t: string): Promise<Found<number>[]> => {
-    const source = PICKERS[k === 'table' ? 'tables' : 'charts'](courseId);
-    const rows = await source.search(api, t);
-    return (rows ?? []).map((r) => ({ id: r.id, label: source.label(r), value: r.id }));
-  };
+  const searchRecords =
+    (k: 'table' | 'chart') =>
+    async (t: string): Promise<Found<number>[]> => {
+      const source = PICKERS[k === 'table' ? 'tables' : 'charts'](courseId);
+      const rows = await source.search(api, t);
+      return (rows ?? []).map((r) => ({ id: r.id, label: source.label(r), value: r.id }));
+    };
   const searchParagraphs = async (t: string): Promise<Found<ParagraphHit>[]> => {
     const rows = await api.load(panelsApi.paragraphs, { params: { courseId }, query: { text: t } });
-    return (rows ?? []).filter((r) => r.elementId !== element.elementId)
+    return (rows ?? [])
+      .filter((r) => r.elementId !== element.elementId)
       .map((r) => ({ id: r.elementId, label: `${r.panelTitle}: ${plain(r.sources.map((x) => x.text).join(' / ')).slice(0, 120)}`, value: r }));
   };
   const kind = element.ref;
@@ -46,24 +76,60 @@ export function ElementEditor({ element, courseId, dialects, readOnly, onClose, 
     <Modal opened onClose={onClose} title={`Edit ${kind}`} size={SIZES[kind] ?? 558}>
       <Stack gap="sm">
         {(kind === 'vocs' || kind === 'grid_voc') && (
-          <Textarea label="Entries: target = source, one per line" autosize minRows={4} readOnly={readOnly}
+          <Textarea
+            label="Entries: target = source, one per line"
+            autosize
+            minRows={4}
+            readOnly={readOnly}
             value={(d.vocs ?? []).map((v) => `${v.target} = ${v.source}`).join('\n')}
-            onChange={(e) => setD({ ...d, vocs: lines(e.currentTarget.value).map((l) => { const [target, source = ''] = l.split('='); return { target: target.trim(), source: source.trim() }; }) })} />
+            onChange={(e) =>
+              setD({
+                ...d,
+                vocs: lines(e.currentTarget.value).map((l) => {
+                  const [target, source = ''] = l.split('=');
+                  return { target: target.trim(), source: source.trim() };
+                }),
+              })
+            }
+          />
         )}
         {kind === 'sentences' && (
-          <Textarea label="Sentences, one per line" autosize minRows={4} readOnly={readOnly} value={(d.sentences ?? []).map((s) => s.text).join('\n')}
-            onChange={(e) => setD({ ...d, sentences: lines(e.currentTarget.value).map((t) => ({ text: t })) })} />
+          <Textarea
+            label="Sentences, one per line"
+            autosize
+            minRows={4}
+            readOnly={readOnly}
+            value={(d.sentences ?? []).map((s) => s.text).join('\n')}
+            onChange={(e) => setD({ ...d, sentences: lines(e.currentTarget.value).map((t) => ({ text: t })) })}
+          />
         )}
         {kind === 'items' && (
-          <Textarea label="Items, one per line" autosize minRows={4} readOnly={readOnly} value={(d.items ?? []).map((s) => s.text).join('\n')}
-            onChange={(e) => setD({ ...d, items: lines(e.currentTarget.value).map((t) => ({ text: t })) })} />
+          <Textarea
+            label="Items, one per line"
+            autosize
+            minRows={4}
+            readOnly={readOnly}
+            value={(d.items ?? []).map((s) => s.text).join('\n')}
+            onChange={(e) => setD({ ...d, items: lines(e.currentTarget.value).map((t) => ({ text: t })) })}
+          />
         )}
         {kind === 'grid_words' && (
-          <Textarea label="Words, one per line" autosize minRows={4} readOnly={readOnly} value={(d.gridWords ?? []).join('\n')}
-            onChange={(e) => setD({ ...d, gridWords: lines(e.currentTarget.value) })} />
+          <Textarea
+            label="Words, one per line"
+            autosize
+            minRows={4}
+            readOnly={readOnly}
+            value={(d.gridWords ?? []).join('\n')}
+            onChange={(e) => setD({ ...d, gridWords: lines(e.currentTarget.value) })}
+          />
         )}
         {kind === 'quote_sentence' && (
-          <TextInput label="Quote sentence" readOnly={readOnly} value={text(d.quoteSentence)} onChange={(e) => setD({ ...d, quoteSentence: e.currentTarget.value })} />
+          <TextInput
+            label="Quote sentence"
+            readOnly={readOnly}
+            value={text(d.quoteSentence)}
+            onChange={(e) => setD({ ...d, quoteSentence: e.currentTarget.value })}
+          />
         )}
         {kind === 'panel_img' && (
           <TextInput label="Image source" readOnly={readOnly} value={text(d.src)} onChange={(e) => setD({ ...d, src: e.currentTarget.value })} />
@@ -71,28 +137,66 @@ export function ElementEditor({ element, courseId, dialects, readOnly, onClose, 
         {kind === 'conjugation' && <ConjugationEditor courseId={courseId} value={d} onChange={setD} readOnly={readOnly} />}
         {(kind === 'table' || kind === 'chart') && (
           <Group gap="xs" align="flex-end">
-            <NumberInput style={{ flex: 1 }} label={kind === 'chart' ? 'Chart id' : 'Table id'} min={1} readOnly={readOnly} value={d.tableId ?? ''}
-              onChange={(v) => setD({ ...d, tableId: typeof v === 'number' ? v : undefined })} />
-            <Button size="xs" variant="light" disabled={readOnly} onClick={() => setSearching(true)}>{kind === 'chart' ? 'Search Chart' : 'Search Table'}</Button>
+            <NumberInput
+              style={{ flex: 1 }}
+              label={kind === 'chart' ? 'Chart id' : 'Table id'}
+              min={1}
+              readOnly={readOnly}
+              value={d.tableId ?? ''}
+              onChange={(v) => setD({ ...d, tableId: typeof v === 'number' ? v : undefined })}
+            />
+            <Button size="xs" variant="light" disabled={readOnly} onClick={() => setSearching(true)}>
+              {kind === 'chart' ? 'Search Chart' : 'Search Table'}
+            </Button>
           </Group>
         )}
         {searching && (kind === 'table' || kind === 'chart') && (
-          <SearchDialog title={kind === 'chart' ? 'Search Chart' : 'Search Table'} size={SEARCH_SIZES[kind]} search={searchRecords(kind)}
-            onPick={(f) => setD({ ...d, tableId: f.value })} onClose={() => setSearching(false)} />
+          <SearchDialog
+            title={kind === 'chart' ? 'Search Chart' : 'Search Table'}
+            size={SEARCH_SIZES[kind]}
+            search={searchRecords(kind)}
+            onPick={(f) => setD({ ...d, tableId: f.value })}
+            onClose={() => setSearching(false)}
+          />
         )}
         {kind === 'paragraph' && (
-          <Group justify="flex-end"><Button size="xs" variant="light" disabled={readOnly} onClick={() => setSearching(true)}>Search Paragraph</Button></Group>
+          <Group justify="flex-end">
+            <Button size="xs" variant="light" disabled={readOnly} onClick={() => setSearching(true)}>
+              Search Paragraph
+            </Button>
+          </Group>
         )}
         {searching && kind === 'paragraph' && (
-          <SearchDialog title="Search Paragraph" size={SEARCH_SIZES.paragraph} search={searchParagraphs}
-            onPick={(f) => { setD({ ...d, sources: f.value.sources }); setPicked((n) => n + 1); }} onClose={() => setSearching(false)} />
+          <SearchDialog
+            title="Search Paragraph"
+            size={SEARCH_SIZES.paragraph}
+            search={searchParagraphs}
+            onPick={(f) => {
+              setD({ ...d, sources: f.value.sources });
+              setPicked((n) => n + 1);
+            }}
+            onClose={() => setSearching(false)}
+          />
         )}
         {kind === 'paragraph' && (
-          <DialectHtmlEditor key={picked} label="Paragraph" toolbar="translation" readOnly={readOnly}
-            value={dialects.map((x) => ({ dialectId: x.dialectId, dialectCode: x.dialectCode, text: d.sources?.find((s) => s.dialectId === x.dialectId)?.text ?? '' }))}
-            onChange={(next) => setD({ ...d, sources: next.map((x) => ({ dialectId: x.dialectId, text: x.text })) })} />
+          <DialectHtmlEditor
+            key={picked}
+            label="Paragraph"
+            toolbar="translation"
+            readOnly={readOnly}
+            value={dialects.map((x) => ({
+              dialectId: x.dialectId,
+              dialectCode: x.dialectCode,
+              text: d.sources?.find((s) => s.dialectId === x.dialectId)?.text ?? '',
+            }))}
+            onChange={(next) => setD({ ...d, sources: next.map((x) => ({ dialectId: x.dialectId, text: x.text })) })}
+          />
         )}
-        <Group justify="flex-end"><Button size="xs" disabled={readOnly} onClick={() => void onSave(d)}>Save</Button></Group>
+        <Group justify="flex-end">
+          <Button size="xs" disabled={readOnly} onClick={() => void onSave(d)}>
+            Save
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   );

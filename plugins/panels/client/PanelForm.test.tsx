@@ -10,17 +10,42 @@ import { PanelForm } from './PanelForm';
 import { ClonePanelDialog } from './ClonePanelDialog';
 
 const PANEL: Panel = {
-  id: 5, courseId: 1, version: 1, title: 'Ser', lessonId: null, kLines: [7], concept: null, sentences: [1, 2], segments: [], compounds: [],
-  level: 2, wordClass: 'verb', item: null, inflectWord: 'ser', activeInflectTemplate: null, inflectStopPanel: 0,
+  id: 5,
+  courseId: 1,
+  version: 1,
+  title: 'Ser',
+  lessonId: null,
+  kLines: [7],
+  concept: null,
+  sentences: [1, 2],
+  segments: [],
+  compounds: [],
+  level: 2,
+  wordClass: 'verb',
+  item: null,
+  inflectWord: 'ser',
+  activeInflectTemplate: null,
+  inflectStopPanel: 0,
   titles: [{ dialectId: 2, dialectCode: 'es-ES', text: 'Ser', status: 2 }],
 };
 const STRUCTURE: PanelStructure = {
-  panelId: 5, dialectId: null, dialects: [{ dialectId: 3, dialectCode: 'en-US' }],
-  blocks: [{ id: 1, block: 1, name: 'Words', note: false, elements: [{ elementId: 10, ref: 'grid_words', itemId: null, dialect: null, data: { gridWords: ['soy', 'eres'] } }] }],
+  panelId: 5,
+  dialectId: null,
+  dialects: [{ dialectId: 3, dialectCode: 'en-US' }],
+  blocks: [
+    {
+      id: 1,
+      block: 1,
+      name: 'Words',
+      note: false,
+      elements: [{ elementId: 10, ref: 'grid_words', itemId: null, dialect: null, data: { gridWords: ['soy', 'eres'] } }],
+    },
+  ],
 };
 
 const INFLECTS: PanelInflectConfig[] = [
-  { dialectId: 2, dialectCode: 'es-ES', inflectWord: '', nInflects: 0 }, { dialectId: 4, dialectCode: 'es-MX', inflectWord: 'ser', nInflects: 6 },
+  { dialectId: 2, dialectCode: 'es-ES', inflectWord: '', nInflects: 0 },
+  { dialectId: 4, dialectCode: 'es-MX', inflectWord: 'ser', nInflects: 6 },
 ];
 const USES: PanelUse[] = [
   { kind: 'lesson', module: null, id: 3, courseId: 1, label: 'Lesson 2' },
@@ -29,11 +54,19 @@ const USES: PanelUse[] = [
 
 function setup(value: Panel = PANEL, put?: FakeHttpHandlers['put']) {
   const get = vi.fn(async (path: string, query?: { text?: string }) => {
-    if (path === 'groups/1/panels-k-lines') return [{ id: 7, title: 'Verbs: present' }, { id: 8, title: 'Directions' }];
+    if (path === 'groups/1/panels-k-lines')
+      return [
+        { id: 7, title: 'Verbs: present' },
+        { id: 8, title: 'Directions' },
+      ];
     if (path === 'panels/5/estructure') return STRUCTURE;
     if (path === 'groups/1/sentences/1') return { id: 1, target: '<b>Soy</b> Ana', source: 'I am Ana' };
     if (path === 'groups/1/sentences/2') return { id: 2, target: 'Eres tú', source: 'It is you' };
-    if (path === 'groups/1/sentences' && query?.text === 'casa') return [{ id: 9, target: 'Mi casa', source: 'My house' }, { id: 1, target: '<b>Soy</b> Ana', source: '' }];
+    if (path === 'groups/1/sentences' && query?.text === 'casa')
+      return [
+        { id: 9, target: 'Mi casa', source: 'My house' },
+        { id: 1, target: '<b>Soy</b> Ana', source: '' },
+      ];
     if (path === 'groups/1/sentences' && query?.text !== undefined) return [];
     if (path === 'panels/5/inflects-config') return INFLECTS;
     if (path === 'courses/1/inflects-config/new') return INFLECTS.map((c) => ({ ...c, inflectWord: '', nInflects: 0 }));
@@ -41,10 +74,13 @@ function setup(value: Panel = PANEL, put?: FakeHttpHandlers['put']) {
     return undefined;
   });
   const post = vi.fn(async (path: string, body?: unknown) => {
-    if (path === 'panels/5/block/new') return { ok: true as const, data: { ...STRUCTURE, blocks: [...STRUCTURE.blocks, { id: 2, block: 2, name: '', note: false, elements: [] }] } };
+    if (path === 'panels/5/block/new')
+      return { ok: true as const, data: { ...STRUCTURE, blocks: [...STRUCTURE.blocks, { id: 2, block: 2, name: '', note: false, elements: [] }] } };
     if (path === 'groups/1/panels-clone') {
       const b = body as { title: string };
-      return b.title.trim() ? { ok: true as const, data: { id: 99 } } : { ok: false as const, status: 400, error: 'Invalid body', fields: { title: 'Required' } };
+      return b.title.trim()
+        ? { ok: true as const, data: { id: 99 } }
+        : { ok: false as const, status: 400, error: 'Invalid body', fields: { title: 'Required' } };
     }
     return { ok: false as const, status: 500, error: 'x' };
   });
@@ -74,7 +110,10 @@ describe('panel form', () => {
     const { onChange, get } = setup();
     await waitFor(() => expect(get).toHaveBeenCalledWith('groups/1/sentences/2', undefined, undefined));
     const input = screen.getByRole('combobox', { name: 'Sentences' });
-    const pills = () => [...input.closest('.mantine-PillsInput-input, .mantine-MultiSelect-input, [data-with-right-section]')!.querySelectorAll('.mantine-Pill-label')].map((p) => p.textContent);
+    const pills = () =>
+      [...input.closest('.mantine-PillsInput-input, .mantine-MultiSelect-input, [data-with-right-section]')!.querySelectorAll('.mantine-Pill-label')].map(
+        (p) => p.textContent,
+      );
     await waitFor(() => expect(pills()).toEqual(['1 · Soy Ana', '2 · Eres tú']));
     await userEvent.type(input, 'casa');
     await waitFor(() => expect(get).toHaveBeenCalledWith('groups/1/sentences', { text: 'casa' }, undefined), { timeout: 3000 });
@@ -88,7 +127,9 @@ describe('panel form', () => {
     setup({ ...PANEL, id: -1 });
     expect((screen.getByRole('button', { name: 'Clone' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Copy' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('tab', { name: 'Structure' }).hasAttribute('disabled') || screen.getByRole('tab', { name: 'Structure' }).getAttribute('data-disabled')).toBeTruthy();
+    expect(
+      screen.getByRole('tab', { name: 'Structure' }).hasAttribute('disabled') || screen.getByRole('tab', { name: 'Structure' }).getAttribute('data-disabled'),
+    ).toBeTruthy();
   });
 
   it('shows the structure and adds a block with one request whose answer is shown', async () => {
@@ -103,11 +144,13 @@ describe('panel form', () => {
 
 describe('inflects and uses', () => {
   it('sets the inflect word of a target dialect with one request; a refused one keeps what was typed', async () => {
-    const put = vi.fn(async (_path: string, body?: unknown) => ((body as { inflectWord: string }).inflectWord === 'bad'
-      ? { ok: false as const, status: 400, error: 'Invalid body', fields: { inflectWord: 'Too long' } }
-      : { ok: true as const, data: { ...INFLECTS[0], inflectWord: (body as { inflectWord: string }).inflectWord } }));
+    const put = vi.fn(async (_path: string, body?: unknown) =>
+      (body as { inflectWord: string }).inflectWord === 'bad'
+        ? { ok: false as const, status: 400, error: 'Invalid body', fields: { inflectWord: 'Too long' } }
+        : { ok: true as const, data: { ...INFLECTS[0], inflectWord: (body as { inflectWord: string }).inflectWord } },
+    );
     setup(PANEL, put);
-    const word = await screen.findByLabelText('Inflect word es-ES') as HTMLInputElement;
+    const word = (await screen.findByLabelText('Inflect word es-ES')) as HTMLInputElement;
     expect(screen.getByRole('button', { name: 'Forms (6)' })).toBeInTheDocument();
     fireEvent.change(word, { target: { value: 'bad' } });
     fireEvent.click(within(word.closest('[data-dialect]') as HTMLElement).getByRole('button', { name: 'Set' }));

@@ -32,10 +32,16 @@ export function PanelForm({ value, onChange, errors, courseId, structureEditable
     void api.load(panelsApi.lessons, { params: { courseId } }).then((l) => setLessons(l ?? []));
   }, [api, courseId]);
   const saved = value.id > 0;
-  const sources = useMemo(() => ({
-    concepts: PICKERS.concepts(courseId), items: PICKERS.items(courseId), sentences: PICKERS.sentences(courseId),
-    segments: PICKERS.segments(courseId), compounds: PICKERS.compounds(courseId),
-  }), [courseId]);
+  const sources = useMemo(
+    () => ({
+      concepts: PICKERS.concepts(courseId),
+      items: PICKERS.items(courseId),
+      sentences: PICKERS.sentences(courseId),
+      segments: PICKERS.segments(courseId),
+      compounds: PICKERS.compounds(courseId),
+    }),
+    [courseId],
+  );
   useCommands([
     { id: 'panel-clone', category: 'Panels', title: 'Clone panel', keys: 'alt+shift+C', when: () => saved, run: () => setDialog('clone') },
     { id: 'panel-copy', category: 'Panels', title: 'Copy panel to another course', keys: 'alt+shift+Y', when: () => saved, run: () => setDialog('copy') },
@@ -49,59 +55,152 @@ export function PanelForm({ value, onChange, errors, courseId, structureEditable
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        <TextInput style={{ flex: 1 }} label="Title" required value={value.title} error={errors.title} onChange={(e) => set({ title: e.currentTarget.value })} />
-        <Button size="xs" mt="lg" variant="light" disabled={!saved} onClick={() => setDialog('clone')}>Clone</Button>
-        <Button size="xs" mt="lg" variant="light" disabled={!saved} onClick={() => setDialog('copy')}>Copy</Button>
+        <TextInput
+          style={{ flex: 1 }}
+          label="Title"
+          required
+          value={value.title}
+          error={errors.title}
+          onChange={(e) => set({ title: e.currentTarget.value })}
+        />
+        <Button size="xs" mt="lg" variant="light" disabled={!saved} onClick={() => setDialog('clone')}>
+          Clone
+        </Button>
+        <Button size="xs" mt="lg" variant="light" disabled={!saved} onClick={() => setDialog('copy')}>
+          Copy
+        </Button>
       </Group>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="edit">Edit</Tabs.Tab>
           <Tabs.Tab value="title">Title</Tabs.Tab>
-          <Tabs.Tab value="structure" disabled={!saved}>Structure</Tabs.Tab>
+          <Tabs.Tab value="structure" disabled={!saved}>
+            Structure
+          </Tabs.Tab>
           <Tabs.Tab value="uses">Uses</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="edit" pt="xs">
           <Stack gap="xs">
             <Group gap={4} data-testid="kline-chips">
-              <Text size="sm" fw={500}>K-lines</Text>
+              <Text size="sm" fw={500}>
+                K-lines
+              </Text>
               {value.kLines.map((id) => (
-                <Badge key={id} variant="light" rightSection={<CloseButton size="xs" aria-label={`Remove k-line ${id}`} onClick={() => set({ kLines: value.kLines.filter((k) => k !== id) })} />}>
+                <Badge
+                  key={id}
+                  variant="light"
+                  rightSection={
+                    <CloseButton size="xs" aria-label={`Remove k-line ${id}`} onClick={() => set({ kLines: value.kLines.filter((k) => k !== id) })} />
+                  }
+                >
                   {titleOf(id)}
                 </Badge>
               ))}
-              <Button size="compact-xs" variant="subtle" onClick={() => setDialog('kline')}>Add KLine</Button>
+              <Button size="compact-xs" variant="subtle" onClick={() => setDialog('kline')}>
+                Add KLine
+              </Button>
             </Group>
-            {errors.kLines && <Text c="red" size="xs">{errors.kLines}</Text>}
+            {errors.kLines && (
+              <Text c="red" size="xs">
+                {errors.kLines}
+              </Text>
+            )}
             <Group grow>
               <RecordPicker label="Concept" source={sources.concepts} value={value.concept} error={errors.concept} onChange={(concept) => set({ concept })} />
               <RecordPicker label="Item" source={sources.items} value={value.item} error={errors.item} onChange={(item) => set({ item })} />
-              <TextInput size="xs" label="Word class" value={value.wordClass} error={errors.wordClass} onChange={(e) => set({ wordClass: e.currentTarget.value })} />
+              <TextInput
+                size="xs"
+                label="Word class"
+                value={value.wordClass}
+                error={errors.wordClass}
+                onChange={(e) => set({ wordClass: e.currentTarget.value })}
+              />
             </Group>
-            <RecordsPicker label="Sentences" source={sources.sentences} value={value.sentences} error={errors.sentences} onChange={(sentences) => set({ sentences })} />
-            <RecordsPicker label="Segments" source={sources.segments} value={value.segments} error={errors.segments} onChange={(segments) => set({ segments })} />
-            <RecordsPicker label="Compounds" source={sources.compounds} value={value.compounds} error={errors.compounds} onChange={(compounds) => set({ compounds })} />
+            <RecordsPicker
+              label="Sentences"
+              source={sources.sentences}
+              value={value.sentences}
+              error={errors.sentences}
+              onChange={(sentences) => set({ sentences })}
+            />
+            <RecordsPicker
+              label="Segments"
+              source={sources.segments}
+              value={value.segments}
+              error={errors.segments}
+              onChange={(segments) => set({ segments })}
+            />
+            <RecordsPicker
+              label="Compounds"
+              source={sources.compounds}
+              value={value.compounds}
+              error={errors.compounds}
+              onChange={(compounds) => set({ compounds })}
+            />
             <Stack gap={2}>
-              <Text size="sm" fw={500}>Level</Text>
-              <SegmentedControl size="xs" value={String(value.level)} color={LEVEL_COLORS[value.level]} aria-label="Level"
-                data={[1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: String(l) }))} onChange={(v) => set({ level: Number(v) })} />
-              {errors.level && <Text c="red" size="xs">{errors.level}</Text>}
+              <Text size="sm" fw={500}>
+                Level
+              </Text>
+              <SegmentedControl
+                size="xs"
+                value={String(value.level)}
+                color={LEVEL_COLORS[value.level]}
+                aria-label="Level"
+                data={[1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: String(l) }))}
+                onChange={(v) => set({ level: Number(v) })}
+              />
+              {errors.level && (
+                <Text c="red" size="xs">
+                  {errors.level}
+                </Text>
+              )}
             </Stack>
             <Group grow>
-              <NumberInput size="xs" label="Active inflect template" min={1} value={value.activeInflectTemplate ?? ''}
-                onChange={(v) => set({ activeInflectTemplate: optionalId(v) })} />
-              <TextInput size="xs" label="Inflect word" value={value.inflectWord} error={errors.inflectWord} onChange={(e) => set({ inflectWord: e.currentTarget.value })} />
+              <NumberInput
+                size="xs"
+                label="Active inflect template"
+                min={1}
+                value={value.activeInflectTemplate ?? ''}
+                onChange={(v) => set({ activeInflectTemplate: optionalId(v) })}
+              />
+              <TextInput
+                size="xs"
+                label="Inflect word"
+                value={value.inflectWord}
+                error={errors.inflectWord}
+                onChange={(e) => set({ inflectWord: e.currentTarget.value })}
+              />
             </Group>
             <PanelInflects panelId={value.id} courseId={courseId} />
             <Group gap="xs" align="flex-end">
-              <Switch label="Stop Linking after Panel" checked={value.inflectStopPanel > 0}
-                onChange={(e) => set({ inflectStopPanel: e.currentTarget.checked ? (value.id > 0 ? value.id : 0) : 0 })} disabled={!saved} />
+              <Switch
+                label="Stop Linking after Panel"
+                checked={value.inflectStopPanel > 0}
+                onChange={(e) => set({ inflectStopPanel: e.currentTarget.checked ? (value.id > 0 ? value.id : 0) : 0 })}
+                disabled={!saved}
+              />
               {value.inflectStopPanel > 0 && (
-                <NumberInput size="xs" w={120} label="Panel" min={1} value={value.inflectStopPanel} onChange={(v) => set({ inflectStopPanel: typeof v === 'number' ? v : 0 })} />
+                <NumberInput
+                  size="xs"
+                  w={120}
+                  label="Panel"
+                  min={1}
+                  value={value.inflectStopPanel}
+                  onChange={(v) => set({ inflectStopPanel: typeof v === 'number' ? v : 0 })}
+                />
               )}
             </Group>
-            <Select size="xs" w={160} label="Lesson" placeholder="NONE" clearable error={errors.lessonId}
+            <Select
+              size="xs"
+              w={160}
+              label="Lesson"
+              placeholder="NONE"
+              clearable
+              error={errors.lessonId}
               data={lessons.map((l) => ({ value: String(l.id), label: `Lesson ${l.position}` }))}
-              value={value.lessonId ? String(value.lessonId) : null} onChange={(v) => set({ lessonId: v ? Number(v) : null })} />
+              value={value.lessonId ? String(value.lessonId) : null}
+              onChange={(v) => set({ lessonId: v ? Number(v) : null })}
+            />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="title" pt="xs">
@@ -110,13 +209,26 @@ export function PanelForm({ value, onChange, errors, courseId, structureEditable
         <Tabs.Panel value="structure" pt="xs">
           {saved && <StructureEditor panelId={value.id} courseId={courseId} editable={structureEditable} />}
         </Tabs.Panel>
-        <Tabs.Panel value="uses" pt="xs">{saved ? <PanelUses panelId={value.id} /> : <Text c="dimmed" size="sm">A new panel is used nowhere yet.</Text>}</Tabs.Panel>
+        <Tabs.Panel value="uses" pt="xs">
+          {saved ? (
+            <PanelUses panelId={value.id} />
+          ) : (
+            <Text c="dimmed" size="sm">
+              A new panel is used nowhere yet.
+            </Text>
+          )}
+        </Tabs.Panel>
       </Tabs>
       {dialog === 'kline' && (
-        <AddKLineDialog options={kLines.filter((k) => !value.kLines.includes(k.id))} onClose={() => setDialog(undefined)}
-          onAdd={(id) => set({ kLines: [...value.kLines, id] })} />
+        <AddKLineDialog
+          options={kLines.filter((k) => !value.kLines.includes(k.id))}
+          onClose={() => setDialog(undefined)}
+          onAdd={(id) => set({ kLines: [...value.kLines, id] })}
+        />
       )}
-      {dialog === 'clone' && <ClonePanelDialog panelId={value.id} courseId={courseId} title={value.title} onClose={() => setDialog(undefined)} onCloned={() => undefined} />}
+      {dialog === 'clone' && (
+        <ClonePanelDialog panelId={value.id} courseId={courseId} title={value.title} onClose={() => setDialog(undefined)} onCloned={() => undefined} />
+      )}
       {dialog === 'copy' && <CopyPanelDialog panelId={value.id} courseId={courseId} onClose={() => setDialog(undefined)} />}
     </Stack>
   );

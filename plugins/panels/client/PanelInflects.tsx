@@ -33,20 +33,44 @@ export function PanelInflects({ panelId, courseId }: { panelId: number; courseId
 
   return (
     <Stack gap={4} data-testid="panel-inflects">
-      <Text size="sm" fw={500}>Inflects</Text>
+      <Text size="sm" fw={500}>
+        Inflects
+      </Text>
       {rows.map((r) => (
         <Group key={r.dialectId} gap="xs" align="flex-start" data-dialect={r.dialectCode}>
-          <Badge variant="light" mt={6} w={70}>{r.dialectCode}</Badge>
-          <TextInput size="xs" style={{ flex: 1 }} aria-label={`Inflect word ${r.dialectCode}`} placeholder="The panel's inflect word" disabled={!saved}
-            value={typed[r.dialectId] ?? ''} error={errors[r.dialectId] || undefined}
-            onChange={(e) => { const v = e.currentTarget.value; setTyped((t) => ({ ...t, [r.dialectId]: v })); }} />
-          <Button size="xs" variant="light" disabled={!saved || (typed[r.dialectId] ?? '') === r.inflectWord} onClick={() => void setWord(r.dialectId)}>Set</Button>
-          <Button size="xs" variant="subtle" disabled={!saved} onClick={() => setViewing(r.dialectId)}>Forms ({r.nInflects})</Button>
+          <Badge variant="light" mt={6} w={70}>
+            {r.dialectCode}
+          </Badge>
+          <TextInput
+            size="xs"
+            style={{ flex: 1 }}
+            aria-label={`Inflect word ${r.dialectCode}`}
+            placeholder="The panel's inflect word"
+            disabled={!saved}
+            value={typed[r.dialectId] ?? ''}
+            error={errors[r.dialectId] || undefined}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setTyped((t) => ({ ...t, [r.dialectId]: v }));
+            }}
+          />
+          <Button size="xs" variant="light" disabled={!saved || (typed[r.dialectId] ?? '') === r.inflectWord} onClick={() => void setWord(r.dialectId)}>
+            Set
+          </Button>
+          <Button size="xs" variant="subtle" disabled={!saved} onClick={() => setViewing(r.dialectId)}>
+            Forms ({r.nInflects})
+          </Button>
         </Group>
       ))}
       {viewing !== undefined && (
-        <InflectViewer opened refType={PANELS} refId={panelId} dialectId={viewing} onClose={() => setViewing(undefined)}
-          onSaved={(forms) => setRows((rs) => rs.map((r) => (r.dialectId === viewing ? { ...r, nInflects: forms.length } : r)))} />
+        <InflectViewer
+          opened
+          refType={PANELS}
+          refId={panelId}
+          dialectId={viewing}
+          onClose={() => setViewing(undefined)}
+          onSaved={(forms) => setRows((rs) => rs.map((r) => (r.dialectId === viewing ? { ...r, nInflects: forms.length } : r)))}
+        />
       )}
     </Stack>
   );

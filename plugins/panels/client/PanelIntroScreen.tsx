@@ -1,8 +1,19 @@
 import { Stack, TextInput } from '@mantine/core';
-import { GridEditorScreen, TranslationsEditor, type EditableRecord, type ModuleScreenProps, type RecordFormProps, type TranslationTextValue } from '../../../sdk/client';
+import {
+  GridEditorScreen,
+  TranslationsEditor,
+  type EditableRecord,
+  type ModuleScreenProps,
+  type RecordFormProps,
+  type TranslationTextValue,
+} from '../../../sdk/client';
 import { PANEL_INTROS, panelIntroResource } from '../public';
 
-interface PanelIntro extends EditableRecord { title: string; version: number; sources: TranslationTextValue[] }
+interface PanelIntro extends EditableRecord {
+  title: string;
+  version: number;
+  sources: TranslationTextValue[];
+}
 
 function PanelIntroForm({ value, onChange, errors }: RecordFormProps<PanelIntro>) {
   return (
@@ -17,9 +28,13 @@ function PanelIntroForm({ value, onChange, errors }: RecordFormProps<PanelIntro>
 export default function PanelIntroScreen({ courseId, params }: ModuleScreenProps) {
   return (
     <GridEditorScreen<PanelIntro>
-      module={PANEL_INTROS} courseId={courseId} gridName="panelIntros"
+      module={PANEL_INTROS}
+      courseId={courseId}
+      gridName="panelIntros"
       resource={panelIntroResource}
-      Form={PanelIntroForm} initialSearch={params?.search} withNotes
+      Form={PanelIntroForm}
+      initialSearch={params?.search}
+      withNotes
       validate={(r) => (r.title.trim() ? undefined : { title: 'Required' })}
     />
   );

@@ -19,7 +19,9 @@ export default function PanelScreen({ courseId, params }: ModuleScreenProps) {
   const [searchText, setSearchText] = useState(params?.search);
   const [searching, setSearching] = useState(false);
   useEffect(() => setSearchText(params?.search), [params?.search]);
-  useCommands([{ id: 'panel-search', category: 'Panels', title: 'Search panels by title, lesson or k-line', keys: 'alt+shift+F', run: () => setSearching(true) }]);
+  useCommands([
+    { id: 'panel-search', category: 'Panels', title: 'Search panels by title, lesson or k-line', keys: 'alt+shift+F', run: () => setSearching(true) },
+  ]);
   const applySearch = (s: PanelSearch) => {
     if (s.tab === 'title') setSearchText(s.text);
     else if (s.tab === 'lesson') setLesson(s.lesson);
@@ -32,18 +34,46 @@ export default function PanelScreen({ courseId, params }: ModuleScreenProps) {
   return (
     <Stack gap={4} h="100%">
       <Group gap="xs" px="xs">
-        <Select size="xs" w={260} label="K-line" allowDeselect={false} value={kLine} onChange={(v) => setKLine(v ?? ALL)}
-          data={[{ value: ALL, label: '~ SHOW ALL' }, { value: '0', label: 'NONE' }, ...kLines.map((k) => ({ value: String(k.id), label: `${k.id} · ${k.title}` }))]} />
-        <NumberInput size="xs" w={110} label="Lesson" min={0} max={1000} value={lesson} placeholder="Any"
-          onChange={(v) => setLesson(typeof v === 'number' ? v : '')} />
-        <Button size="xs" mt="lg" variant="light" leftSection={<IconSearch size={14} />} onClick={() => setSearching(true)}>Search</Button>
+        <Select
+          size="xs"
+          w={260}
+          label="K-line"
+          allowDeselect={false}
+          value={kLine}
+          onChange={(v) => setKLine(v ?? ALL)}
+          data={[
+            { value: ALL, label: '~ SHOW ALL' },
+            { value: '0', label: 'NONE' },
+            ...kLines.map((k) => ({ value: String(k.id), label: `${k.id} · ${k.title}` })),
+          ]}
+        />
+        <NumberInput
+          size="xs"
+          w={110}
+          label="Lesson"
+          min={0}
+          max={1000}
+          value={lesson}
+          placeholder="Any"
+          onChange={(v) => setLesson(typeof v === 'number' ? v : '')}
+        />
+        <Button size="xs" mt="lg" variant="light" leftSection={<IconSearch size={14} />} onClick={() => setSearching(true)}>
+          Search
+        </Button>
       </Group>
       {searching && <PanelSearchDialog kLines={kLines} onSearch={applySearch} onClose={() => setSearching(false)} />}
       <div style={{ flex: 1, minHeight: 0 }}>
         <GridEditorScreen<Panel>
-          module={PANELS} courseId={courseId} gridName="panels" listParams={listParams} editorWidth={620}
+          module={PANELS}
+          courseId={courseId}
+          gridName="panels"
+          listParams={listParams}
+          editorWidth={620}
           resource={panelResource}
-          Form={PanelForm} initialSearch={searchText} initialId={typeof params?.id === 'number' ? params.id : undefined} withNotes
+          Form={PanelForm}
+          initialSearch={searchText}
+          initialId={typeof params?.id === 'number' ? params.id : undefined}
+          withNotes
           validate={panelProblems}
         />
       </div>

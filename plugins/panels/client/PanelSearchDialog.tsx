@@ -24,17 +24,33 @@ export function PanelSearchDialog({ kLines, onSearch, onClose }: { kLines: KLine
           <Tabs.Tab value="lesson">Lesson</Tabs.Tab>
           <Tabs.Tab value="kline">KLine</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="title" pt="xs"><TextInput label="Title" data-autofocus value={text} onChange={(e) => setText(e.currentTarget.value)} /></Tabs.Panel>
+        <Tabs.Panel value="title" pt="xs">
+          <TextInput label="Title" data-autofocus value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        </Tabs.Panel>
         <Tabs.Panel value="lesson" pt="xs">
           <NumberInput label="Lesson" min={0} max={1000} value={lesson} onChange={(v) => setLesson(typeof v === 'number' ? v : '')} />
         </Tabs.Panel>
         <Tabs.Panel value="kline" pt="xs">
-          <Select label="K-line" searchable value={kLine} onChange={setKLine}
-            data={[{ value: '0', label: 'NONE' }, ...kLines.map((k) => ({ value: String(k.id), label: `${k.id} · ${k.title}` }))]} />
+          <Select
+            label="K-line"
+            searchable
+            value={kLine}
+            onChange={setKLine}
+            data={[{ value: '0', label: 'NONE' }, ...kLines.map((k) => ({ value: String(k.id), label: `${k.id} · ${k.title}` }))]}
+          />
         </Tabs.Panel>
       </Tabs>
       <Group justify="flex-end" mt="sm">
-        <Button size="xs" disabled={!chosen} onClick={() => { if (chosen) onSearch(chosen); onClose(); }}>Search</Button>
+        <Button
+          size="xs"
+          disabled={!chosen}
+          onClick={() => {
+            if (chosen) onSearch(chosen);
+            onClose();
+          }}
+        >
+          Search
+        </Button>
       </Group>
     </Modal>
   );

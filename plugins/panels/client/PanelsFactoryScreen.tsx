@@ -33,15 +33,31 @@ export default function PanelsFactoryScreen({ courseId }: ModuleScreenProps) {
   const save = async () => {
     if (!draft) return;
     const r = await editor.save(draft);
-    if (r.ok) { setOpen(undefined); void load(); } else setErrors(r.fields ?? { title: r.error });
+    if (r.ok) {
+      setOpen(undefined);
+      void load();
+    } else setErrors(r.fields ?? { title: r.error });
   };
   return (
     <Stack gap="xs" p="xs" h="100%">
       <Group gap="xs" align="flex-end">
-        <Select size="xs" w={260} label="K-line" allowDeselect={false} value={kLine} onChange={(v) => setKLine(v ?? '-1')}
-          data={[{ value: '-1', label: '~ SHOW ALL' }, { value: '0', label: 'NONE' }, ...kLines.map((k) => ({ value: String(k.id), label: `${k.id} · ${k.title}` }))]} />
+        <Select
+          size="xs"
+          w={260}
+          label="K-line"
+          allowDeselect={false}
+          value={kLine}
+          onChange={(v) => setKLine(v ?? '-1')}
+          data={[
+            { value: '-1', label: '~ SHOW ALL' },
+            { value: '0', label: 'NONE' },
+            ...kLines.map((k) => ({ value: String(k.id), label: `${k.id} · ${k.title}` })),
+          ]}
+        />
         <TextInput size="xs" label="Text" value={text} onChange={(e) => setText(e.currentTarget.value)} />
-        <Button size="xs" onClick={() => void load()}>Load</Button>
+        <Button size="xs" onClick={() => void load()}>
+          Load
+        </Button>
       </Group>
       <div style={{ flex: 1, minHeight: 0 }}>
         <DataGrid gridName="panels" rows={rows} onSelect={(r) => void openPanel(r.id)} />
@@ -50,7 +66,11 @@ export default function PanelsFactoryScreen({ courseId }: ModuleScreenProps) {
         <Modal opened onClose={() => setOpen(undefined)} title={`Panel ${open.id}`} size={818} styles={{ body: { minHeight: 726 - 60 } }}>
           {/* The Factory's popup shows the structure read-only: it is built in the Panels module's editor. */}
           <PanelForm value={draft} onChange={setDraft} errors={errors} courseId={courseId} structureEditable={false} />
-          <Group justify="flex-end" mt="xs"><Button size="xs" onClick={() => void save()}>Save</Button></Group>
+          <Group justify="flex-end" mt="xs">
+            <Button size="xs" onClick={() => void save()}>
+              Save
+            </Button>
+          </Group>
         </Modal>
       )}
     </Stack>

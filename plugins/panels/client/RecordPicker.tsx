@@ -20,7 +20,10 @@ export interface PickerSource {
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.replace(/<[^>]*>/g, '') : '');
-const labelled = (...fields: string[]) => (r: Row) => `${r.id} · ${fields.map((f) => text(r[f])).find((s) => s.trim()) ?? ''}`;
+const labelled =
+  (...fields: string[]) =>
+  (r: Row) =>
+    `${r.id} · ${fields.map((f) => text(r[f])).find((s) => s.trim()) ?? ''}`;
 
 /** A resource's list contract with the ?text= search its grid routes take (ResourcePaths.list). */
 const textQuery = z.object({ text: z.string() });
@@ -82,8 +85,12 @@ function useOptions(source: PickerSource, ids: number[]) {
   const missing = ids.filter((id) => !known.has(id)).join(',');
   useEffect(() => {
     if (!missing) return;
-    void Promise.all(missing.split(',').map(Number).map(async (id) => [id, await source.row(api, id)] as const)).then((rows) =>
-      setKnown((m) => new Map([...m, ...rows.map(([id, r]) => [id, r ? source.label(r) : `${id} · (not found)`] as const)])));
+    void Promise.all(
+      missing
+        .split(',')
+        .map(Number)
+        .map(async (id) => [id, await source.row(api, id)] as const),
+    ).then((rows) => setKnown((m) => new Map([...m, ...rows.map(([id, r]) => [id, r ? source.label(r) : `${id} · (not found)`] as const)])));
   }, [missing, api, source]);
   useEffect(() => {
     if (!search.trim()) return;
@@ -97,19 +104,43 @@ function useOptions(source: PickerSource, ids: number[]) {
     found.forEach((r) => m.set(r.id, source.label(r)));
     return [...m].map(([id, label]) => ({ value: String(id), label }));
   }, [known, found, source]);
-  const remember = (id: number) => { const r = found.find((x) => x.id === id); if (r) setKnown((m) => new Map(m).set(id, source.label(r))); };
+  const remember = (id: number) => {
+    const r = found.find((x) => x.id === id);
+    if (r) setKnown((m) => new Map(m).set(id, source.label(r)));
+  };
   return { data, search, setSearch, remember };
 }
 
-interface Common { label: string; source: PickerSource; error?: string; disabled?: boolean }
+interface Common {
+  label: string;
+  source: PickerSource;
+  error?: string;
+  disabled?: boolean;
+}
 
 /** Several records of a module, searched by text as one types (sentences, segments, compounds). */
 export function RecordsPicker({ label, source, value, onChange, error, disabled }: Common & { value: number[]; onChange(ids: number[]): void }) {
   const o = useOptions(source, value);
   return (
-    <MultiSelect size="xs" label={label} searchable clearable data={o.data} value={value.map(String)} error={error} disabled={disabled}
-      onSearchChange={o.setSearch} filter={({ options }) => options} placeholder="Type to search" nothingFoundMessage="Nothing found"
-      onChange={(v) => { const ids = v.map(Number); ids.forEach(o.remember); onChange(ids); }} />
+    <MultiSelect
+      size="xs"
+      label={label}
+      searchable
+      clearable
+      data={o.data}
+      value={value.map(String)}
+      error={error}
+      disabled={disabled}
+      onSearchChange={o.setSearch}
+      filter={({ options }) => options}
+      placeholder="Type to search"
+      nothingFoundMessage="Nothing found"
+      onChange={(v) => {
+        const ids = v.map(Number);
+        ids.forEach(o.remember);
+        onChange(ids);
+      }}
+    />
   );
 }
 
@@ -117,8 +148,23 @@ export function RecordsPicker({ label, source, value, onChange, error, disabled 
 export function RecordPicker({ label, source, value, onChange, error, disabled }: Common & { value: number | null; onChange(id: number | null): void }) {
   const o = useOptions(source, value ? [value] : []);
   return (
-    <Select size="xs" label={label} searchable clearable data={o.data} value={value ? String(value) : null} error={error} disabled={disabled}
-      onSearchChange={o.setSearch} filter={({ options }) => options} placeholder="Type to search" nothingFoundMessage="Nothing found"
-      onChange={(v) => { if (v) o.remember(Number(v)); onChange(v ? Number(v) : null); }} />
+    <Select
+      size="xs"
+      label={label}
+      searchable
+      clearable
+      data={o.data}
+      value={value ? String(value) : null}
+      error={error}
+      disabled={disabled}
+      onSearchChange={o.setSearch}
+      filter={({ options }) => options}
+      placeholder="Type to search"
+      nothingFoundMessage="Nothing found"
+      onChange={(v) => {
+        if (v) o.remember(Number(v));
+        onChange(v ? Number(v) : null);
+      }}
+    />
   );
 }

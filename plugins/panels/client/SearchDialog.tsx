@@ -1,7 +1,11 @@
 import { Modal, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
-export interface Found<T> { id: number; label: string; value: T }
+export interface Found<T> {
+  id: number;
+  label: string;
+  value: T;
+}
 
 /** Popup sizes (spec 2 §2: Search Paragraph 700x600; Search Table and Chart have none there: the Insert Conjugation size). */
 export const SEARCH_SIZES = { paragraph: { width: 700, height: 600 }, table: { width: 558, height: 455 }, chart: { width: 558, height: 455 } };
@@ -10,8 +14,18 @@ export const SEARCH_SIZES = { paragraph: { width: 700, height: 600 }, table: { w
  * A search popup (Search Paragraph, Search Table, Search Chart): text typed searches, a click on a
  * result picks it and closes the popup.
  */
-export function SearchDialog<T>({ title, size, search, onPick, onClose }: {
-  title: string; size: { width: number; height: number }; search(text: string): Promise<Found<T>[]>; onPick(f: Found<T>): void; onClose(): void;
+export function SearchDialog<T>({
+  title,
+  size,
+  search,
+  onPick,
+  onClose,
+}: {
+  title: string;
+  size: { width: number; height: number };
+  search(text: string): Promise<Found<T>[]>;
+  onPick(f: Found<T>): void;
+  onClose(): void;
 }) {
   const [text, setText] = useState('');
   const [found, setFound] = useState<Found<T>[]>();
@@ -24,8 +38,21 @@ export function SearchDialog<T>({ title, size, search, onPick, onClose }: {
       <Stack gap="xs" h="100%">
         <TextInput size="xs" label="Search" data-autofocus value={text} onChange={(e) => setText(e.currentTarget.value)} />
         <ScrollArea h={size.height - 160}>
-          {found?.length === 0 && <Text size="sm" c="dimmed">Nothing found</Text>}
-          {found?.map((f) => <NavLink key={f.id} label={f.label} onClick={() => { onPick(f); onClose(); }} />)}
+          {found?.length === 0 && (
+            <Text size="sm" c="dimmed">
+              Nothing found
+            </Text>
+          )}
+          {found?.map((f) => (
+            <NavLink
+              key={f.id}
+              label={f.label}
+              onClick={() => {
+                onPick(f);
+                onClose();
+              }}
+            />
+          ))}
         </ScrollArea>
       </Stack>
     </Modal>

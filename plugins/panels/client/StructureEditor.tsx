@@ -34,18 +34,27 @@ export function StructureEditor({ panelId, courseId, editable = true }: Structur
   const [editBlock, setEditBlock] = useState<PanelBlock>();
   const [editElement, setEditElement] = useState<PanelElement>();
   // Pointer drags, and the keyboard: Space on a drag handle picks it up, the arrows move it, Space drops, Escape cancels.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: structureKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: structureKeyboardCoordinates }),
+  );
 
   useEffect(() => {
     void api.load(panelsApi.structure, { params: { id: panelId } }).then((s) => s && setStructure(s));
   }, [api, panelId]);
 
-  const change = useCallback(async (run: (a: Api) => Promise<WriteOutcome<PanelStructure>>) => {
-    setLoading(true);
-    const r = await run(api);
-    setLoading(false);
-    if (r.ok) { setStructure(r.data); setError(undefined); } else setError(r.error);
-  }, [api]);
+  const change = useCallback(
+    async (run: (a: Api) => Promise<WriteOutcome<PanelStructure>>) => {
+      setLoading(true);
+      const r = await run(api);
+      setLoading(false);
+      if (r.ok) {
+        setStructure(r.data);
+        setError(undefined);
+      } else setError(r.error);
+    },
+    [api],
+  );
 
   if (!structure) return <Text c="dimmed">Loading the structure…</Text>;
   const { dialects } = structure;
@@ -79,63 +88,139 @@ export function StructureEditor({ panelId, courseId, editable = true }: Structur
     <Stack gap="xs" pos="relative" data-testid="panel-structure">
       <LoadingOverlay visible={loading} />
       <Group gap="xs">
-        <Select size="xs" label="Source dialect" placeholder="None" clearable w={180} disabled={!editable}
+        <Select
+          size="xs"
+          label="Source dialect"
+          placeholder="None"
+          clearable
+          w={180}
+          disabled={!editable}
           data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
           value={structure.dialectId ? String(structure.dialectId) : null}
-          onChange={(v) => void change((a) => a.call(panelsApi.setStructureDialect, { params: { id: panelId }, body: { dialect: v ? Number(v) : null } }))} />
-        <Button size="xs" mt="lg" leftSection={<IconPlus size={14} />} disabled={!editable}
-          onClick={() => void change((a) => a.call(panelsApi.addBlock, { params: { id: panelId }, body: {} }))}>Add block</Button>
+          onChange={(v) => void change((a) => a.call(panelsApi.setStructureDialect, { params: { id: panelId }, body: { dialect: v ? Number(v) : null } }))}
+        />
+        <Button
+          size="xs"
+          mt="lg"
+          leftSection={<IconPlus size={14} />}
+          disabled={!editable}
+          onClick={() => void change((a) => a.call(panelsApi.addBlock, { params: { id: panelId }, body: {} }))}
+        >
+          Add block
+        </Button>
       </Group>
-      {error && <Text c="red" size="sm">{error}</Text>}
+      {error && (
+        <Text c="red" size="sm">
+          {error}
+        </Text>
+      )}
       <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd}>
         <SortableContext items={structure.blocks.map((b) => blockKey(b.id))} strategy={verticalListSortingStrategy} disabled={!editable}>
           {structure.blocks.map((b) => (
-            <BlockView key={b.id} block={b} editable={editable} onEdit={() => setEditBlock(b)}
+            <BlockView
+              key={b.id}
+              block={b}
+              editable={editable}
+              onEdit={() => setEditBlock(b)}
               onAdd={(k) => void change((a) => a.call(panelsApi.addElement, { params: { id: b.id }, body: { kind: k } }))}
-              onEditElement={setEditElement} />
+              onEditElement={setEditElement}
+            />
           ))}
         </SortableContext>
         {editable && <Trash />}
       </DndContext>
       {editBlock && (
-        <EditBlockDialog block={editBlock} onClose={() => setEditBlock(undefined)}
+        <EditBlockDialog
+          block={editBlock}
+          onClose={() => setEditBlock(undefined)}
           onSave={async (name, note) => {
             await change((a) => a.call(panelsApi.editBlock, { params: { id: editBlock.id }, body: { block: name, note } }));
             setEditBlock(undefined);
-          }} />
+          }}
+        />
       )}
       {editElement && (
-        <ElementEditor element={editElement} courseId={courseId} dialects={dialects} readOnly={!editable} onClose={() => setEditElement(undefined)}
+        <ElementEditor
+          element={editElement}
+          courseId={courseId}
+          dialects={dialects}
+          readOnly={!editable}
+          onClose={() => setEditElement(undefined)}
           onSave={async (data) => {
             await change((a) => a.call(panelsApi.setElementData, { params: { id: editElement.elementId }, body: { data } }));
             setEditElement(undefined);
-          }} />
+          }}
+        />
       )}
     </Stack>
   );
 }
 
-function BlockView({ block, editable, onEdit, onAdd, onEditElement }: {
-  block: PanelBlock; editable: boolean; onEdit(): void; onAdd(kind: ElementKind): void; onEditElement(e: PanelElement): void;
+function BlockView({
+  block,
+  editable,
+  onEdit,
+  onAdd,
+  onEditElement,
+}: {
+  block: PanelBlock;
+  editable: boolean;
+  onEdit(): void;
+  onAdd(kind: ElementKind): void;
+  onEditElement(e: PanelElement): void;
 }) {
   const sortable = useSortable({ id: blockKey(block.id), disabled: !editable });
   const { setNodeRef: dropRef, isOver } = useDroppable({ id: `drop-${block.id}`, disabled: !editable });
   return (
-    <Paper ref={sortable.setNodeRef} withBorder p="xs" data-block={block.name || block.id} data-block-id={block.id}
-      style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition, background: block.note ? 'var(--mantine-color-yellow-0)' : undefined }}>
+    <Paper
+      ref={sortable.setNodeRef}
+      withBorder
+      p="xs"
+      data-block={block.name || block.id}
+      data-block-id={block.id}
+      style={{
+        transform: CSS.Transform.toString(sortable.transform),
+        transition: sortable.transition,
+        background: block.note ? 'var(--mantine-color-yellow-0)' : undefined,
+      }}
+    >
       <Group gap={4} mb={4}>
-        {editable && <ActionIcon variant="subtle" size="sm" aria-label={`Drag block ${block.name}`} data-drag-handle {...sortable.attributes} {...sortable.listeners}><IconGripVertical size={14} /></ActionIcon>}
-        <Text fw={600} size="sm">{block.name || `Block ${block.block}`}</Text>
-        {block.note && <Badge size="xs" color="yellow">note</Badge>}
-        <ActionIcon variant="subtle" size="sm" aria-label={`Edit block ${block.name}`} disabled={!editable} onClick={onEdit}><IconPencil size={14} /></ActionIcon>
+        {editable && (
+          <ActionIcon variant="subtle" size="sm" aria-label={`Drag block ${block.name}`} data-drag-handle {...sortable.attributes} {...sortable.listeners}>
+            <IconGripVertical size={14} />
+          </ActionIcon>
+        )}
+        <Text fw={600} size="sm">
+          {block.name || `Block ${block.block}`}
+        </Text>
+        {block.note && (
+          <Badge size="xs" color="yellow">
+            note
+          </Badge>
+        )}
+        <ActionIcon variant="subtle" size="sm" aria-label={`Edit block ${block.name}`} disabled={!editable} onClick={onEdit}>
+          <IconPencil size={14} />
+        </ActionIcon>
         <Menu>
-          <Menu.Target><Button size="compact-xs" variant="light" disabled={!editable} aria-label={`Add element to ${block.name}`}>+ element</Button></Menu.Target>
-          <Menu.Dropdown>{ELEMENT_KINDS.map((k) => <Menu.Item key={k} onClick={() => onAdd(k)}>{k}</Menu.Item>)}</Menu.Dropdown>
+          <Menu.Target>
+            <Button size="compact-xs" variant="light" disabled={!editable} aria-label={`Add element to ${block.name}`}>
+              + element
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {ELEMENT_KINDS.map((k) => (
+              <Menu.Item key={k} onClick={() => onAdd(k)}>
+                {k}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
         </Menu>
       </Group>
       <SortableContext items={block.elements.map((e) => elementKey(e.elementId))} strategy={verticalListSortingStrategy} disabled={!editable}>
         <Stack ref={dropRef} gap={4} mih={28} style={{ outline: isOver ? '2px dashed var(--mantine-color-blue-4)' : undefined }}>
-          {block.elements.map((e) => <ElementView key={e.elementId} element={e} editable={editable} onEdit={() => onEditElement(e)} />)}
+          {block.elements.map((e) => (
+            <ElementView key={e.elementId} element={e} editable={editable} onEdit={() => onEditElement(e)} />
+          ))}
         </Stack>
       </SortableContext>
     </Paper>
@@ -146,12 +231,29 @@ function ElementView({ element, editable, onEdit }: { element: PanelElement; edi
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: elementKey(element.elementId), disabled: !editable });
   const summary = elementSummary(element);
   return (
-    <Group ref={setNodeRef} gap={4} wrap="nowrap" data-element={element.ref} data-element-id={element.elementId} data-summary={summary}
-      style={{ transform: CSS.Transform.toString(transform), transition, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, padding: 2 }}>
-      {editable && <ActionIcon variant="subtle" size="sm" aria-label={`Drag ${element.ref} ${summary}`} data-drag-handle {...attributes} {...listeners}><IconGripVertical size={14} /></ActionIcon>}
-      <Badge size="xs" variant="light">{element.ref}</Badge>
-      <Text size="xs" truncate style={{ flex: 1 }}>{summary}</Text>
-      <ActionIcon variant="subtle" size="sm" aria-label={`Edit ${element.ref}`} onClick={onEdit}><IconPencil size={14} /></ActionIcon>
+    <Group
+      ref={setNodeRef}
+      gap={4}
+      wrap="nowrap"
+      data-element={element.ref}
+      data-element-id={element.elementId}
+      data-summary={summary}
+      style={{ transform: CSS.Transform.toString(transform), transition, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, padding: 2 }}
+    >
+      {editable && (
+        <ActionIcon variant="subtle" size="sm" aria-label={`Drag ${element.ref} ${summary}`} data-drag-handle {...attributes} {...listeners}>
+          <IconGripVertical size={14} />
+        </ActionIcon>
+      )}
+      <Badge size="xs" variant="light">
+        {element.ref}
+      </Badge>
+      <Text size="xs" truncate style={{ flex: 1 }}>
+        {summary}
+      </Text>
+      <ActionIcon variant="subtle" size="sm" aria-label={`Edit ${element.ref}`} onClick={onEdit}>
+        <IconPencil size={14} />
+      </ActionIcon>
     </Group>
   );
 }
@@ -160,7 +262,10 @@ function Trash() {
   const { setNodeRef, isOver } = useDroppable({ id: TRASH });
   return (
     <Paper ref={setNodeRef} withBorder p="xs" data-testid="structure-trash" c={isOver ? 'red' : 'dimmed'}>
-      <Group gap={4}><IconTrash size={16} /><Text size="sm">Drop a block or an element here to delete it</Text></Group>
+      <Group gap={4}>
+        <IconTrash size={16} />
+        <Text size="sm">Drop a block or an element here to delete it</Text>
+      </Group>
     </Paper>
   );
 }

@@ -11,7 +11,11 @@ export const panelConceptCard: ConceptCardDef<PanelTooltip> = {
   render: (c, tip) => (
     <div>
       <strong>{tip?.title ?? `Panel ${c.refId}`}</strong>
-      {tip && <div>{tip.target} (level {tip.level})</div>}
+      {tip && (
+        <div>
+          {tip.target} (level {tip.level})
+        </div>
+      )}
     </div>
   ),
 };

@@ -23,4 +23,3 @@ export interface Panel extends EditableRecord {
 export function panelProblems(p: Panel): Record<string, string> | undefined {
   return p.title.trim() ? undefined : { title: 'Required' };
 }
-

@@ -6,7 +6,13 @@ import { copyInflects } from './inflect-store';
 import { copyStructure } from './structure-store';
 import { panels } from './tables';
 
-export interface CloneBody { id: number; title: string; concept: number | null; item: number | null; inflectWord: string }
+export interface CloneBody {
+  id: number;
+  title: string;
+  concept: number | null;
+  item: number | null;
+  inflectWord: string;
+}
 
 /** A panel the body names: one of the course's (a declared reference, which the host checks). */
 async function panelOf(db: Db, id: number) {
@@ -24,7 +30,9 @@ export async function clonePanel(db: Db, courseId: number, b: CloneBody): Promis
   const p = await panelOf(db, b.id);
   return db.transaction(async (tx) => {
     const { id: _id, version: _v, ...rest } = p;
-    const [c] = await tx.insert(panels).values({ ...rest, title: b.title, conceptId: b.concept, itemId: b.item, inflectWord: b.inflectWord })
+    const [c] = await tx
+      .insert(panels)
+      .values({ ...rest, title: b.title, conceptId: b.concept, itemId: b.item, inflectWord: b.inflectWord })
       .returning({ id: panels.id });
     const { targets } = await readTexts(tx, titleKey(p.id), courseId);
     await writeTexts(tx, { ...titleKey(c.id), courseId }, { targets: targets.filter((t) => t.text) });
@@ -35,8 +43,14 @@ export async function clonePanel(db: Db, courseId: number, b: CloneBody): Promis
   });
 }
 
-const mayUsePanels = async (db: Db, user: SessionUser, courseId: number) => user.admin || (await db.select().from(grants)
-  .where(and(eq(grants.userId, user.id), eq(grants.courseId, courseId), eq(grants.moduleId, PANELS)))).length > 0;
+const mayUsePanels = async (db: Db, user: SessionUser, courseId: number) =>
+  user.admin ||
+  (
+    await db
+      .select()
+      .from(grants)
+      .where(and(eq(grants.userId, user.id), eq(grants.courseId, courseId), eq(grants.moduleId, PANELS)))
+  ).length > 0;
 
 /**
  * A copy to another course (spec 2 §5): title, level, word class, inflect word, the structure and
@@ -51,15 +65,28 @@ export async function copyPanel(db: Db, user: SessionUser, courseId: number, pan
   if (!(await mayUsePanels(db, user, toCourseId))) throw new HttpError(403, 'You may not use the Panels of the target course');
   const toTargets = (await courseTextDialects(db, toCourseId)).targets;
   return db.transaction(async (tx) => {
-    const [c] = await tx.insert(panels).values({
-      courseId: toCourseId, title: p.title, level: p.level, wordClass: p.wordClass, inflectWord: p.inflectWord,
-    }).returning({ id: panels.id });
+    const [c] = await tx
+      .insert(panels)
+      .values({
+        courseId: toCourseId,
+        title: p.title,
+        level: p.level,
+        wordClass: p.wordClass,
+        inflectWord: p.inflectWord,
+      })
+      .returning({ id: panels.id });
     const { targets } = await readTexts(tx, titleKey(p.id), courseId);
     const kept = targets.filter((t) => t.text && toTargets.some((d) => d.dialectId === t.dialectId));
     await writeTexts(tx, { ...titleKey(c.id), courseId: toCourseId }, { targets: kept });
     await copyStructure(tx, p.id, c.id, (kind) => copySentences || (kind !== 'sentences' && kind !== 'quote_sentence'), false);
     const fromTargets = (await courseTextDialects(tx, courseId)).targets;
-    await copyInflects(tx, p.id, c.id, toTargets.filter((d) => fromTargets.some((f) => f.dialectId === d.dialectId)).map((d) => d.dialectId), p.inflectWord);
+    await copyInflects(
+      tx,
+      p.id,
+      c.id,
+      toTargets.filter((d) => fromTargets.some((f) => f.dialectId === d.dialectId)).map((d) => d.dialectId),
+      p.inflectWord,
+    );
     return c.id;
   });
 }

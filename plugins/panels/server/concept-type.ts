@@ -9,14 +9,20 @@ const WORD_TABLES = ['panels'];
 const words = new TableCache<{ id: number; words: string[] }[]>(WORD_TABLES, 64);
 
 const matchPhrases: ConceptType['matchMany'] = async (db, courseId, _dialectId, phrases) => {
-  const rows = await words.get(db, String(courseId), async () => (await db.select({ id: panels.id, word: panels.inflectWord }).from(panels)
-    .where(and(eq(panels.courseId, courseId), ne(panels.inflectWord, ''))))
-    .map((r) => ({ id: r.id, words: r.word.normalize('NFC').toLowerCase().split(/\s+/).filter(Boolean) })));
+  const rows = await words.get(db, String(courseId), async () =>
+    (
+      await db
+        .select({ id: panels.id, word: panels.inflectWord })
+        .from(panels)
+        .where(and(eq(panels.courseId, courseId), ne(panels.inflectWord, '')))
+    ).map((r) => ({ id: r.id, words: r.word.normalize('NFC').toLowerCase().split(/\s+/).filter(Boolean) })),
+  );
   return phrases.map((tokens) => {
     const out: ConceptCandidate[] = [];
     for (const r of rows) {
       for (let i = 0; i + r.words.length <= tokens.length; i++) {
-        if (r.words.every((w, j) => tokens[i + j].norm === w)) out.push({ ref: PANELS, refId: r.id, positions: r.words.map((_, j) => i + j), inflectStudied: null });
+        if (r.words.every((w, j) => tokens[i + j].norm === w))
+          out.push({ ref: PANELS, refId: r.id, positions: r.words.map((_, j) => i + j), inflectStudied: null });
       }
     }
     return out;
@@ -27,16 +33,21 @@ const matchPhrases: ConceptType['matchMany'] = async (db, courseId, _dialectId, 
 export async function panelTooltips(db: Db, ids: number[], dialectId: number): Promise<PanelTooltip[]> {
   if (!ids.length) return [];
   const rows = await db.select().from(panels).where(inArray(panels.id, ids));
-  return Promise.all(rows.map(async (p) => {
-    const { targets } = await readTexts(db, titleKey(p.id), p.courseId);
-    return { id: p.id, title: p.title, level: p.level, target: targets.find((t) => t.dialectId === dialectId)?.text ?? targets[0]?.text ?? '' };
-  }));
+  return Promise.all(
+    rows.map(async (p) => {
+      const { targets } = await readTexts(db, titleKey(p.id), p.courseId);
+      return { id: p.id, title: p.title, level: p.level, target: targets.find((t) => t.dialectId === dialectId)?.text ?? targets[0]?.text ?? '' };
+    }),
+  );
 }
 
 /** The card of a panel: title, k-lines, lesson position, concept; null when there is no such panel. */
 export async function panelCard(db: Db, id: number): Promise<PanelCard | null> {
-  const [p] = await db.select({ id: panels.id, title: panels.title, kLines: panels.kLineIds, concept: panels.conceptId, position: lessons.position, level: panels.level })
-    .from(panels).leftJoin(lessons, eq(lessons.id, panels.lessonId)).where(eq(panels.id, id));
+  const [p] = await db
+    .select({ id: panels.id, title: panels.title, kLines: panels.kLineIds, concept: panels.conceptId, position: lessons.position, level: panels.level })
+    .from(panels)
+    .leftJoin(lessons, eq(lessons.id, panels.lessonId))
+    .where(eq(panels.id, id));
   return p ?? null;
 }
 
@@ -61,8 +72,11 @@ export const panelConceptType: ConceptType = {
   },
   async search(db, courseId, text, limit) {
     const like = containsPattern(text);
-    return db.select({ id: panels.id, title: panels.title, courseId: panels.courseId }).from(panels)
+    return db
+      .select({ id: panels.id, title: panels.title, courseId: panels.courseId })
+      .from(panels)
       .where(and(courseId === null ? undefined : eq(panels.courseId, courseId), or(ilike(panels.title, like), sql`${panels.id}::text = ${text.trim()}`)))
-      .orderBy(panels.id).limit(limit);
+      .orderBy(panels.id)
+      .limit(limit);
   },
 };

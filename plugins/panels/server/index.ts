@@ -21,15 +21,25 @@ export default defineServerPlugin({
   conceptTypes: [panelConceptType],
   usages: panelUsages,
   // The per-target panel titles: counted by Health, edited by Panel Titles (26, the titles plugin).
-  contributes: [contribute(inflectOwners, panelInflectOwner), contribute(translatableTexts, {
-    ref: PANELS, field: 'title', name: 'Panel titles',
-    records: (courseId: number) => sql`select id from ${panels} where course_id = ${courseId}`,
-    lessonPositions: (courseId: number) => sql`select p.id, l.position from ${panels} p join ${lessons} l on l.id = p.lesson_id where p.course_id = ${courseId}`,
-  })],
+  contributes: [
+    contribute(inflectOwners, panelInflectOwner),
+    contribute(translatableTexts, {
+      ref: PANELS,
+      field: 'title',
+      name: 'Panel titles',
+      records: (courseId: number) => sql`select id from ${panels} where course_id = ${courseId}`,
+      lessonPositions: (courseId: number) =>
+        sql`select p.id, l.position from ${panels} p join ${lessons} l on l.id = p.lesson_id where p.course_id = ${courseId}`,
+    }),
+  ],
   resources: [
     defineResource({
       cacheList: true,
-      module: PANELS, label: 'Panel', table: panels, body: panelBody, listQuery: panelListQuery,
+      module: PANELS,
+      label: 'Panel',
+      table: panels,
+      body: panelBody,
+      listQuery: panelListQuery,
       // GET groups/{course}/panels (?kLine, ?text, ?lesson) and /{id}; GET panels/new?course=; POST groups/{course}/panels;
       // GET|PUT|DELETE panels/{id}
       paths: panelResource.paths,
@@ -44,7 +54,10 @@ export default defineServerPlugin({
     }),
     defineResource({
       cacheList: true,
-      module: PANEL_INTROS, label: 'Panel intro', table: panelIntros, body: introBody,
+      module: PANEL_INTROS,
+      label: 'Panel intro',
+      table: panelIntros,
+      body: introBody,
       paths: panelIntroResource.paths,
       list: listIntros,
       get: getIntro,
@@ -54,5 +67,15 @@ export default defineServerPlugin({
       beforeDelete: deleteIntroTexts,
     }),
   ],
-  routes: [...structureRoutes, ...cloneRoutes, ...factoryRoutes, ...klineRoutes, ...lessonRoutes, ...conceptRoutes, ...inflectRoutes, ...useRoutes, ...searchRoutes],
+  routes: [
+    ...structureRoutes,
+    ...cloneRoutes,
+    ...factoryRoutes,
+    ...klineRoutes,
+    ...lessonRoutes,
+    ...conceptRoutes,
+    ...inflectRoutes,
+    ...useRoutes,
+    ...searchRoutes,
+  ],
 });

@@ -1,5 +1,16 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { HttpError, LIST_LIMIT, containsPattern, courseDialectList, deleteTranslations, readTranslation, writeTranslation, type Db, type ListFilter, type TranslationTextsBody } from '../../../sdk/server';
+import {
+  HttpError,
+  LIST_LIMIT,
+  containsPattern,
+  courseDialectList,
+  deleteTranslations,
+  readTranslation,
+  writeTranslation,
+  type Db,
+  type ListFilter,
+  type TranslationTextsBody,
+} from '../../../sdk/server';
 import { PANEL_INTROS } from '../public';
 import { panelIntros } from './tables';
 
@@ -11,11 +22,24 @@ export async function listIntros(db: Db, courseId: number, { text, id }: ListFil
   const [first] = await courseDialectList(db, courseId, 'source');
   const src = sql<string | null>`(select tt.text from translations t join translation_texts tt on tt.translation_id = t.id
     where t.ref = ${PANEL_INTROS} and t.ref_id = ${panelIntros.id} and t.field = 'source' and tt.dialect_id = ${first?.dialectId ?? 0})`;
-  const rows = await db.select({ id: panelIntros.id, title: panelIntros.title, source: src }).from(panelIntros)
-    .where(and(eq(panelIntros.courseId, courseId), id === undefined ? undefined : eq(panelIntros.id, id),
-      text ? or(ilike(panelIntros.title, like), sql`exists (select 1 from translations t join translation_texts tt on tt.translation_id = t.id
-        where t.ref = ${PANEL_INTROS} and t.ref_id = ${panelIntros.id} and t.field = 'source' and tt.text ilike ${like})`) : undefined))
-    .orderBy(asc(panelIntros.title), asc(panelIntros.id)).limit(LIST_LIMIT);
+  const rows = await db
+    .select({ id: panelIntros.id, title: panelIntros.title, source: src })
+    .from(panelIntros)
+    .where(
+      and(
+        eq(panelIntros.courseId, courseId),
+        id === undefined ? undefined : eq(panelIntros.id, id),
+        text
+          ? or(
+              ilike(panelIntros.title, like),
+              sql`exists (select 1 from translations t join translation_texts tt on tt.translation_id = t.id
+        where t.ref = ${PANEL_INTROS} and t.ref_id = ${panelIntros.id} and t.field = 'source' and tt.text ilike ${like})`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(panelIntros.title), asc(panelIntros.id))
+    .limit(LIST_LIMIT);
   return rows.map((r) => ({ ...r, source: r.source ?? '' }));
 }
 
@@ -40,9 +64,15 @@ export const cleanSource = (s: string) => s.replace(/<(?!\/?(target|glossary)\b)
 export async function writeSources(db: Db, courseId: number, id: number, sources: TranslationTextsBody) {
   const allowed = new Set((await courseDialectList(db, courseId, 'source')).map((d) => d.dialectId));
   const fields: Record<string, string> = {};
-  sources.forEach((s, i) => { if (!allowed.has(s.dialectId)) fields[`sources.${i}.dialectId`] = 'Not a source dialect of this course'; });
+  sources.forEach((s, i) => {
+    if (!allowed.has(s.dialectId)) fields[`sources.${i}.dialectId`] = 'Not a source dialect of this course';
+  });
   if (Object.keys(fields).length) throw new HttpError(400, 'Invalid body: sources', fields);
-  await writeTranslation(db, { ...sourceKey(id), courseId }, sources.map((s) => ({ ...s, text: cleanSource(s.text) })));
+  await writeTranslation(
+    db,
+    { ...sourceKey(id), courseId },
+    sources.map((s) => ({ ...s, text: cleanSource(s.text) })),
+  );
 }
 
 export async function insertIntro(tx: Db, courseId: number, b: { title: string; sources: TranslationTextsBody }) {

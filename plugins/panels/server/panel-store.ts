@@ -1,8 +1,17 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  LIST_LIMIT, blankTexts, containsPattern, courseTextDialects, deleteTranslations, lessons, readTexts, translationTextsBody, writeTexts,
-  type Db, type ListFilter,
+  LIST_LIMIT,
+  blankTexts,
+  containsPattern,
+  courseTextDialects,
+  deleteTranslations,
+  lessons,
+  readTexts,
+  translationTextsBody,
+  writeTexts,
+  type Db,
+  type ListFilter,
 } from '../../../sdk/server';
 import { MODULE, reference } from '../../../sdk/shared';
 import { INFLECTION } from '../../inflection/public';
@@ -33,26 +42,44 @@ export const panelBody = z.object({
 });
 export type PanelBody = z.output<typeof panelBody>;
 
-
 export const titleKey = (refId: number) => ({ ref: PANELS, refId, field: 'title' });
 
 export async function listPanels(db: Db, courseId: number, f: ListFilter & { kLine?: number; lesson?: number }) {
   const like = f.text ? containsPattern(f.text) : '';
-  const rows = await db.select({
-    id: panels.id, title: panels.title, level: panels.level, wordClass: panels.wordClass, kLines: panels.kLineIds,
-    lessonId: panels.lessonId, lesson: lessons.position,
-  }).from(panels).leftJoin(lessons, eq(lessons.id, panels.lessonId))
-    .where(and(
-      eq(panels.courseId, courseId),
-      f.id === undefined ? undefined : eq(panels.id, f.id),
-      f.kLine === undefined || f.kLine === -1 ? undefined
-        : f.kLine === 0 ? sql`cardinality(${panels.kLineIds}) = 0` : sql`${f.kLine} = any(${panels.kLineIds})`,
-      f.lesson === undefined ? undefined : f.lesson === 0 ? sql`${panels.lessonId} is null` : eq(lessons.position, f.lesson),
-      f.text ? or(ilike(panels.title, like), sql`${panels.id}::text = ${f.text.trim()}`,
-        sql`exists (select 1 from translations t join translation_texts tt on tt.translation_id = t.id
-          where t.ref = ${PANELS} and t.ref_id = ${panels.id} and t.field = 'title' and tt.text ilike ${like})`) : undefined,
-    ))
-    .orderBy(asc(panels.id)).limit(LIST_LIMIT);
+  const rows = await db
+    .select({
+      id: panels.id,
+      title: panels.title,
+      level: panels.level,
+      wordClass: panels.wordClass,
+      kLines: panels.kLineIds,
+      lessonId: panels.lessonId,
+      lesson: lessons.position,
+    })
+    .from(panels)
+    .leftJoin(lessons, eq(lessons.id, panels.lessonId))
+    .where(
+      and(
+        eq(panels.courseId, courseId),
+        f.id === undefined ? undefined : eq(panels.id, f.id),
+        f.kLine === undefined || f.kLine === -1
+          ? undefined
+          : f.kLine === 0
+            ? sql`cardinality(${panels.kLineIds}) = 0`
+            : sql`${f.kLine} = any(${panels.kLineIds})`,
+        f.lesson === undefined ? undefined : f.lesson === 0 ? sql`${panels.lessonId} is null` : eq(lessons.position, f.lesson),
+        f.text
+          ? or(
+              ilike(panels.title, like),
+              sql`${panels.id}::text = ${f.text.trim()}`,
+              sql`exists (select 1 from translations t join translation_texts tt on tt.translation_id = t.id
+          where t.ref = ${PANELS} and t.ref_id = ${panels.id} and t.field = 'title' and tt.text ilike ${like})`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(panels.id))
+    .limit(LIST_LIMIT);
   return rows;
 }
 
@@ -65,28 +92,69 @@ export async function getPanel(db: Db, id: number) {
 
 type PanelRow = typeof panels.$inferSelect;
 const shape = (p: PanelRow, titles: unknown[]) => ({
-  id: p.id, courseId: p.courseId, version: p.version, title: p.title, lessonId: p.lessonId,
-  kLines: p.kLineIds, concept: p.conceptId, sentences: p.sentenceIds, segments: p.segmentIds, compounds: p.compoundIds,
-  level: p.level, wordClass: p.wordClass, item: p.itemId, inflectWord: p.inflectWord,
-  activeInflectTemplate: p.activeInflectTemplateId, inflectStopPanel: p.inflectStopPanel, titles,
+  id: p.id,
+  courseId: p.courseId,
+  version: p.version,
+  title: p.title,
+  lessonId: p.lessonId,
+  kLines: p.kLineIds,
+  concept: p.conceptId,
+  sentences: p.sentenceIds,
+  segments: p.segmentIds,
+  compounds: p.compoundIds,
+  level: p.level,
+  wordClass: p.wordClass,
+  item: p.itemId,
+  inflectWord: p.inflectWord,
+  activeInflectTemplate: p.activeInflectTemplateId,
+  inflectStopPanel: p.inflectStopPanel,
+  titles,
 });
 
 export async function blankPanel(db: Db, courseId: number) {
   const { targets } = await courseTextDialects(db, courseId);
   return {
-    id: -1, courseId, version: 0, title: '', lessonId: null, kLines: [], concept: null, sentences: [], segments: [], compounds: [],
-    level: 1, wordClass: '', item: null, inflectWord: '', activeInflectTemplate: null, inflectStopPanel: 0, titles: blankTexts(targets),
+    id: -1,
+    courseId,
+    version: 0,
+    title: '',
+    lessonId: null,
+    kLines: [],
+    concept: null,
+    sentences: [],
+    segments: [],
+    compounds: [],
+    level: 1,
+    wordClass: '',
+    item: null,
+    inflectWord: '',
+    activeInflectTemplate: null,
+    inflectStopPanel: 0,
+    titles: blankTexts(targets),
   };
 }
 
 const columns = (b: PanelBody) => ({
-  title: b.title, lessonId: b.lessonId, kLineIds: b.kLines, conceptId: b.concept, sentenceIds: b.sentences, segmentIds: b.segments,
-  compoundIds: b.compounds, level: b.level, wordClass: b.wordClass, itemId: b.item, inflectWord: b.inflectWord,
-  activeInflectTemplateId: b.activeInflectTemplate, inflectStopPanel: b.inflectStopPanel,
+  title: b.title,
+  lessonId: b.lessonId,
+  kLineIds: b.kLines,
+  conceptId: b.concept,
+  sentenceIds: b.sentences,
+  segmentIds: b.segments,
+  compoundIds: b.compounds,
+  level: b.level,
+  wordClass: b.wordClass,
+  itemId: b.item,
+  inflectWord: b.inflectWord,
+  activeInflectTemplateId: b.activeInflectTemplate,
+  inflectStopPanel: b.inflectStopPanel,
 });
 
 export async function insertPanel(tx: Db, courseId: number, b: PanelBody): Promise<number> {
-  const [p] = await tx.insert(panels).values({ courseId, ...columns(b) }).returning({ id: panels.id });
+  const [p] = await tx
+    .insert(panels)
+    .values({ courseId, ...columns(b) })
+    .returning({ id: panels.id });
   await writeTexts(tx, { ...titleKey(p.id), courseId }, { targets: b.titles });
   return p.id;
 }

@@ -9,8 +9,22 @@ import { usesOf } from './uses';
 import { panelCard, panelConceptType, panelTooltips } from './concept-type';
 import { listPanels } from './panel-store';
 import {
-  addBlock, addElement, checkElementTable, checkSourceDialect, courseOfBlock, courseOfElement, deleteBlock, deleteElement, moveBlock, moveElement,
-  mustExist, panelOfBlock, readStructure, blockOfElement, searchParagraphs, setElementData,
+  addBlock,
+  addElement,
+  checkElementTable,
+  checkSourceDialect,
+  courseOfBlock,
+  courseOfElement,
+  deleteBlock,
+  deleteElement,
+  moveBlock,
+  moveElement,
+  mustExist,
+  panelOfBlock,
+  readStructure,
+  blockOfElement,
+  searchParagraphs,
+  setElementData,
 } from './structure-store';
 import { panelBlocks, panelElements, panels } from './tables';
 
@@ -19,8 +33,13 @@ const blockAccess = {
   module: PANELS,
   courseOf: ({ params, db }: { params: { id: string }; db: Db }) => courseOfBlock(db, Number(params.id)),
   sample: async (db: Db, courseId: number) => {
-    const [r] = await db.select({ id: panelBlocks.id }).from(panelBlocks).innerJoin(panels, eq(panels.id, panelBlocks.panelId))
-      .where(eq(panels.courseId, courseId)).orderBy(asc(panelBlocks.id)).limit(1);
+    const [r] = await db
+      .select({ id: panelBlocks.id })
+      .from(panelBlocks)
+      .innerJoin(panels, eq(panels.id, panelBlocks.panelId))
+      .where(eq(panels.courseId, courseId))
+      .orderBy(asc(panelBlocks.id))
+      .limit(1);
     return r ? { id: r.id } : null;
   },
 };
@@ -28,8 +47,14 @@ const elementAccess = {
   module: PANELS,
   courseOf: ({ params, db }: { params: { id: string }; db: Db }) => courseOfElement(db, Number(params.id)),
   sample: async (db: Db, courseId: number) => {
-    const [r] = await db.select({ id: panelElements.id }).from(panelElements).innerJoin(panelBlocks, eq(panelBlocks.id, panelElements.blockId))
-      .innerJoin(panels, eq(panels.id, panelBlocks.panelId)).where(eq(panels.courseId, courseId)).orderBy(asc(panelElements.id)).limit(1);
+    const [r] = await db
+      .select({ id: panelElements.id })
+      .from(panelElements)
+      .innerJoin(panelBlocks, eq(panelBlocks.id, panelElements.blockId))
+      .innerJoin(panels, eq(panels.id, panelBlocks.panelId))
+      .where(eq(panels.courseId, courseId))
+      .orderBy(asc(panelElements.id))
+      .limit(1);
     return r ? { id: r.id } : null;
   },
 };
@@ -135,8 +160,8 @@ export const klineRoutes: RouteDef[] = [
 export const lessonRoutes: RouteDef[] = [
   route(panelsApi.lessons, {
     access: { module: PANELS },
-    handler: async ({ db, params }) => db.select({ id: lessons.id, position: lessons.position }).from(lessons)
-      .where(eq(lessons.courseId, params.courseId)).orderBy(asc(lessons.position)),
+    handler: async ({ db, params }) =>
+      db.select({ id: lessons.id, position: lessons.position }).from(lessons).where(eq(lessons.courseId, params.courseId)).orderBy(asc(lessons.position)),
   }),
 ];
 
@@ -166,8 +191,15 @@ export const conceptRoutes: RouteDef[] = [
   route(panelsApi.tooltips, {
     access: { module: MODULE.conceptLinker },
     handler: async ({ db, params, query }) => {
-      const own = await db.select({ id: panels.id }).from(panels).where(and(eq(panels.courseId, params.courseId), inArray(panels.id, [...query.text, -1])));
-      return panelTooltips(db, own.map((r) => r.id), query.dialect);
+      const own = await db
+        .select({ id: panels.id })
+        .from(panels)
+        .where(and(eq(panels.courseId, params.courseId), inArray(panels.id, [...query.text, -1])));
+      return panelTooltips(
+        db,
+        own.map((r) => r.id),
+        query.dialect,
+      );
     },
   }),
   route(panelsApi.card, {

@@ -11,16 +11,30 @@ const clean = (d: ElementData): ElementData => (d.sources ? { ...d, sources: d.s
 
 export async function readStructure(db: Db, panelId: number): Promise<PanelStructure> {
   const blocks = await db.select().from(panelBlocks).where(eq(panelBlocks.panelId, panelId)).orderBy(asc(panelBlocks.position), asc(panelBlocks.id));
-  const elements = blocks.length ? await db.select().from(panelElements)
-    .where(inArray(panelElements.blockId, blocks.map((b) => b.id))).orderBy(asc(panelElements.position), asc(panelElements.id)) : [];
+  const elements = blocks.length
+    ? await db
+        .select()
+        .from(panelElements)
+        .where(
+          inArray(
+            panelElements.blockId,
+            blocks.map((b) => b.id),
+          ),
+        )
+        .orderBy(asc(panelElements.position), asc(panelElements.id))
+    : [];
   const [p] = await db.select({ dialectId: panels.structureDialectId, courseId: panels.courseId }).from(panels).where(eq(panels.id, panelId));
   return {
     panelId,
     dialectId: p?.dialectId ?? null,
     dialects: p ? await courseDialectList(db, p.courseId, 'source') : [],
     blocks: blocks.map((b, i) => ({
-      id: b.id, block: i + 1, name: b.name, note: b.note,
-      elements: elements.filter((e) => e.blockId === b.id)
+      id: b.id,
+      block: i + 1,
+      name: b.name,
+      note: b.note,
+      elements: elements
+        .filter((e) => e.blockId === b.id)
         .map((e) => ({ elementId: e.id, ref: e.kind as (typeof ELEMENT_KINDS)[number], itemId: e.itemId, dialect: e.dialectId, data: e.data })),
     })),
   };
@@ -37,7 +51,11 @@ export async function blockOfElement(db: Db, elementId: number): Promise<number 
 }
 
 export async function courseOfBlock(db: Db, blockId: number): Promise<number | null> {
-  const [r] = await db.select({ courseId: panels.courseId }).from(panelBlocks).innerJoin(panels, eq(panels.id, panelBlocks.panelId)).where(eq(panelBlocks.id, blockId));
+  const [r] = await db
+    .select({ courseId: panels.courseId })
+    .from(panelBlocks)
+    .innerJoin(panels, eq(panels.id, panelBlocks.panelId))
+    .where(eq(panelBlocks.id, blockId));
   return r?.courseId ?? null;
 }
 
@@ -48,20 +66,35 @@ export async function courseOfElement(db: Db, elementId: number): Promise<number
 
 /** Renumbers rows 1..n in the order given. */
 async function renumber(db: Db, table: typeof panelBlocks | typeof panelElements, ids: number[]) {
-  for (const [i, id] of ids.entries()) await db.update(table).set({ position: i + 1 }).where(eq(table.id, id));
+  for (const [i, id] of ids.entries())
+    await db
+      .update(table)
+      .set({ position: i + 1 })
+      .where(eq(table.id, id));
 }
 
-const blockIds = async (db: Db, panelId: number) => (await db.select({ id: panelBlocks.id }).from(panelBlocks)
-  .where(eq(panelBlocks.panelId, panelId)).orderBy(asc(panelBlocks.position), asc(panelBlocks.id))).map((r) => r.id);
-const elementIds = async (db: Db, blockId: number) => (await db.select({ id: panelElements.id }).from(panelElements)
-  .where(eq(panelElements.blockId, blockId)).orderBy(asc(panelElements.position), asc(panelElements.id))).map((r) => r.id);
+const blockIds = async (db: Db, panelId: number) =>
+  (
+    await db.select({ id: panelBlocks.id }).from(panelBlocks).where(eq(panelBlocks.panelId, panelId)).orderBy(asc(panelBlocks.position), asc(panelBlocks.id))
+  ).map((r) => r.id);
+const elementIds = async (db: Db, blockId: number) =>
+  (
+    await db
+      .select({ id: panelElements.id })
+      .from(panelElements)
+      .where(eq(panelElements.blockId, blockId))
+      .orderBy(asc(panelElements.position), asc(panelElements.id))
+  ).map((r) => r.id);
 
 /** A 1-based position past the end is the end. */
 const clampPos = (pos: number, length: number) => Math.max(0, Math.min(pos - 1, length));
 
 export async function addBlock(db: Db, panelId: number, name = '', note = false): Promise<number> {
   const n = (await blockIds(db, panelId)).length;
-  const [b] = await db.insert(panelBlocks).values({ panelId, position: n + 1, name, note }).returning({ id: panelBlocks.id });
+  const [b] = await db
+    .insert(panelBlocks)
+    .values({ panelId, position: n + 1, name, note })
+    .returning({ id: panelBlocks.id });
   return b.id;
 }
 
@@ -90,14 +123,18 @@ export async function moveElement(db: Db, elementId: number, destinationBlockId:
 
 export async function addElement(db: Db, blockId: number, b: z.output<typeof newElementBody>): Promise<number> {
   const n = (await elementIds(db, blockId)).length;
-  const [e] = await db.insert(panelElements)
+  const [e] = await db
+    .insert(panelElements)
     .values({ blockId, position: n + 1, kind: b.kind, itemId: b.itemId, dialectId: b.dialect, data: clean(b.data) })
     .returning({ id: panelElements.id });
   return e.id;
 }
 
 export async function setElementData(db: Db, elementId: number, data: ElementData) {
-  await db.update(panelElements).set({ data: clean(data) }).where(eq(panelElements.id, elementId));
+  await db
+    .update(panelElements)
+    .set({ data: clean(data) })
+    .where(eq(panelElements.id, elementId));
 }
 
 /** The module of the record an element's tableId names, by its kind: a table, a chart, a conjugation template. */
@@ -144,9 +181,16 @@ export async function copyStructure(db: Db, fromPanelId: number, toPanelId: numb
     const [nb] = await db.insert(panelBlocks).values({ panelId: toPanelId, position: b.block, name: b.name, note: b.note }).returning({ id: panelBlocks.id });
     const els = b.elements.filter((e) => keep(e.ref));
     if (els.length) {
-      await db.insert(panelElements).values(els.map((e, i) => ({
-        blockId: nb.id, position: i + 1, kind: e.ref, itemId: keepDialects ? e.itemId : null, dialectId: keepDialects ? e.dialect : null, data: e.data,
-      })));
+      await db.insert(panelElements).values(
+        els.map((e, i) => ({
+          blockId: nb.id,
+          position: i + 1,
+          kind: e.ref,
+          itemId: keepDialects ? e.itemId : null,
+          dialectId: keepDialects ? e.dialect : null,
+          data: e.data,
+        })),
+      );
     }
   }
 }
@@ -159,10 +203,21 @@ export const mustExist = <T>(v: T | null, label: string): T => {
 /** The course's paragraph elements whose text (any dialect) contains the search, for Search Paragraph. */
 export async function searchParagraphs(db: Db, courseId: number, text: string) {
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db.select({ elementId: panelElements.id, panelId: panels.id, panelTitle: panels.title, data: panelElements.data })
-    .from(panelElements).innerJoin(panelBlocks, eq(panelBlocks.id, panelElements.blockId)).innerJoin(panels, eq(panels.id, panelBlocks.panelId))
-    .where(and(eq(panels.courseId, courseId), eq(panelElements.kind, 'paragraph'),
-      text.trim() ? sql`exists (select 1 from jsonb_array_elements(coalesce(${panelElements.data}->'sources', '[]'::jsonb)) s where s->>'text' ilike ${like})` : undefined))
-    .orderBy(asc(panelElements.id)).limit(100);
+  const rows = await db
+    .select({ elementId: panelElements.id, panelId: panels.id, panelTitle: panels.title, data: panelElements.data })
+    .from(panelElements)
+    .innerJoin(panelBlocks, eq(panelBlocks.id, panelElements.blockId))
+    .innerJoin(panels, eq(panels.id, panelBlocks.panelId))
+    .where(
+      and(
+        eq(panels.courseId, courseId),
+        eq(panelElements.kind, 'paragraph'),
+        text.trim()
+          ? sql`exists (select 1 from jsonb_array_elements(coalesce(${panelElements.data}->'sources', '[]'::jsonb)) s where s->>'text' ilike ${like})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(panelElements.id))
+    .limit(100);
   return rows.map((r) => ({ elementId: r.elementId, panelId: r.panelId, panelTitle: r.panelTitle, sources: r.data.sources ?? [] }));
 }

@@ -10,19 +10,25 @@ import { panelBlocks, panelElements, panels } from './tables';
  * after Panel', a conjugation element showing its forms).
  */
 export async function usesOf(db: Db, id: number): Promise<PanelUse[]> {
-  const [lesson] = rowsOf<{ id: number; position: number; courseId: number }>(await db.execute(sql`
-    select l.id, l.position, l.course_id as "courseId" from ${panels} p join lessons l on l.id = p.lesson_id where p.id = ${id}`));
-  const uses: PanelUse[] = lesson ? [{ kind: 'lesson', module: null, id: Number(lesson.id), courseId: Number(lesson.courseId), label: `Lesson ${lesson.position}` }] : [];
+  const [lesson] = rowsOf<{ id: number; position: number; courseId: number }>(
+    await db.execute(sql`
+    select l.id, l.position, l.course_id as "courseId" from ${panels} p join lessons l on l.id = p.lesson_id where p.id = ${id}`),
+  );
+  const uses: PanelUse[] = lesson
+    ? [{ kind: 'lesson', module: null, id: Number(lesson.id), courseId: Number(lesson.courseId), label: `Lesson ${lesson.position}` }]
+    : [];
   for (const p of usagesOf(PANELS)) {
     for (const r of await p.find(db, id)) uses.push({ kind: p.kind, module: p.module, id: r.id, courseId: r.courseId, label: `${p.kind} ${r.id}` });
   }
-  const linking = rowsOf<{ id: number; courseId: number; title: string; how: string }>(await db.execute(sql`
+  const linking = rowsOf<{ id: number; courseId: number; title: string; how: string }>(
+    await db.execute(sql`
     select p.id, p.course_id as "courseId", p.title, 'stops linking after it' as how from ${panels} p where p.inflect_stop_panel = ${id} and p.id <> ${id}
     union
     select distinct p.id, p.course_id, p.title, 'shows its conjugation' from ${panelElements} e
       join ${panelBlocks} b on b.id = e.block_id join ${panels} p on p.id = b.panel_id
      where e.kind = 'conjugation' and (e.data->>'ref')::int = ${PANELS} and (e.data->>'id')::int = ${id} and p.id <> ${id}
-    order by 1`));
+    order by 1`),
+  );
   for (const r of linking) uses.push({ kind: 'panels', module: PANELS, id: Number(r.id), courseId: Number(r.courseId), label: `${r.title} (${r.how})` });
   return uses;
 }

@@ -11,19 +11,34 @@ const text = (max = 2000) => z.string().max(max);
  * entries, sentences and items it lists, and a conjugation's record (ref, id), are the course's
  * (declared references); tableId names a record of the kind's module, checked by the route.
  */
-export const elementData = referencePair({
-  vocs: z.array(z.object({ vocId: reference(MODULE.vocsCourse).optional(), target: text(), source: text() })).max(200).optional(),
-  sentences: z.array(z.object({ sentenceId: reference(MODULE.sentences).optional(), text: text() })).max(200).optional(),
-  items: z.array(z.object({ itemId: reference(MODULE.items).optional(), text: text() })).max(200).optional(),
-  translationId: int4.optional(),
-  sources: z.array(z.object({ dialectId: int4, text: text(20_000) })).max(20).optional(),
-  tableId: int4.optional(),
-  ref: int4.optional(),
-  id: int4.optional(),
-  gridWords: z.array(text(200)).max(200).optional(),
-  quoteSentence: text().optional(),
-  src: text(1000).optional(),
-}, { ref: 'ref', id: 'id' });
+export const elementData = referencePair(
+  {
+    vocs: z
+      .array(z.object({ vocId: reference(MODULE.vocsCourse).optional(), target: text(), source: text() }))
+      .max(200)
+      .optional(),
+    sentences: z
+      .array(z.object({ sentenceId: reference(MODULE.sentences).optional(), text: text() }))
+      .max(200)
+      .optional(),
+    items: z
+      .array(z.object({ itemId: reference(MODULE.items).optional(), text: text() }))
+      .max(200)
+      .optional(),
+    translationId: int4.optional(),
+    sources: z
+      .array(z.object({ dialectId: int4, text: text(20_000) }))
+      .max(20)
+      .optional(),
+    tableId: int4.optional(),
+    ref: int4.optional(),
+    id: int4.optional(),
+    gridWords: z.array(text(200)).max(200).optional(),
+    quoteSentence: text().optional(),
+    src: text(1000).optional(),
+  },
+  { ref: 'ref', id: 'id' },
+);
 
 export const newElementBody = z.object({
   kind: z.enum(ELEMENT_KINDS),

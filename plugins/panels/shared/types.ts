@@ -1,6 +1,16 @@
 /** The eleven element kinds of a panel structure (spec 2 §2 Panel Structure). */
 export const ELEMENT_KINDS = [
-  'vocs', 'grid_voc', 'sentences', 'items', 'paragraph', 'conjugation', 'table', 'chart', 'grid_words', 'quote_sentence', 'panel_img',
+  'vocs',
+  'grid_voc',
+  'sentences',
+  'items',
+  'paragraph',
+  'conjugation',
+  'table',
+  'chart',
+  'grid_words',
+  'quote_sentence',
+  'panel_img',
 ] as const;
 export type ElementKind = (typeof ELEMENT_KINDS)[number];
 
@@ -92,10 +102,27 @@ export type PanelRow = {
 };
 
 /** Tooltip data of a panel (GET courses/{id}/tooltips-panel): the title in the dialect asked. */
-export interface PanelTooltip { id: number; title: string; level: number; target: string }
+export interface PanelTooltip {
+  id: number;
+  title: string;
+  level: number;
+  target: string;
+}
 
 /** The card of a panel (GET panels/{id}/card): title, k-lines, lesson position, concept. */
-export interface PanelCard { id: number; title: string; kLines: number[]; concept: number | null; position: number | null; level: number }
+export interface PanelCard {
+  id: number;
+  title: string;
+  kLines: number[];
+  concept: number | null;
+  position: number | null;
+  level: number;
+}
 
 /** A paragraph element found by Search Paragraph, with its panel and its HTML per source dialect. */
-export interface ParagraphHit { elementId: number; panelId: number; panelTitle: string; sources: { dialectId: number; text: string }[] }
+export interface ParagraphHit {
+  elementId: number;
+  panelId: number;
+  panelTitle: string;
+  sources: { dialectId: number; text: string }[];
+}

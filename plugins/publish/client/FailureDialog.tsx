@@ -19,7 +19,10 @@ export interface FailureDialogProps {
 export function FailureDialog({ courseId, resources, failures, onClose }: FailureDialogProps) {
   const navigation = useNavigation();
   const nameOf = (ref: number) => resources.find((r) => r.ref === ref)?.name ?? String(ref);
-  const open = (at: RecordLocation) => { onClose(); openLocation(navigation, at, courseId); };
+  const open = (at: RecordLocation) => {
+    onClose();
+    openLocation(navigation, at, courseId);
+  };
   const openAll = () => {
     const byRef = new Map<number, CheckDetail[]>();
     failures.filter((d) => d.open).forEach((d) => byRef.set(d.ref, [...(byRef.get(d.ref) ?? []), d]));
@@ -35,21 +38,40 @@ export function FailureDialog({ courseId, resources, failures, onClose }: Failur
     <Modal opened onClose={onClose} title={`Publish check: ${failures.length} failing item${failures.length === 1 ? '' : 's'}`} size="xl">
       <Table striped data-testid="publish-failures">
         <Table.Thead>
-          <Table.Tr><Table.Th>Resource</Table.Th><Table.Th>Item</Table.Th><Table.Th>Id</Table.Th><Table.Th>Error</Table.Th></Table.Tr>
+          <Table.Tr>
+            <Table.Th>Resource</Table.Th>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>Id</Table.Th>
+            <Table.Th>Error</Table.Th>
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {failures.map((d) => (
             <Table.Tr key={`${d.ref}-${d.refId}`}>
               <Table.Td>{nameOf(d.ref)}</Table.Td>
               <Table.Td>{d.refName}</Table.Td>
-              <Table.Td>{d.open ? <Anchor component="button" type="button" onClick={() => open(d.open!)}>#{d.refId}</Anchor> : <Text size="sm">#{d.refId}</Text>}</Table.Td>
-              <Table.Td><Text c="red" size="sm">{d.error}</Text></Table.Td>
+              <Table.Td>
+                {d.open ? (
+                  <Anchor component="button" type="button" onClick={() => open(d.open!)}>
+                    #{d.refId}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">#{d.refId}</Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text c="red" size="sm">
+                  {d.error}
+                </Text>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>Close</Button>
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
         <Button onClick={openAll}>Open all</Button>
       </Group>
     </Modal>

@@ -7,29 +7,55 @@ import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import PublishScreen from './PublishScreen';
 import type { Publication } from './types';
 
-const RESOURCES = [{ ref: 16, name: 'Sentences', batch: 50, enabled: true }, { ref: 8, name: 'Items', batch: 50, enabled: true }];
+const RESOURCES = [
+  { ref: 16, name: 'Sentences', batch: 50, enabled: true },
+  { ref: 8, name: 'Items', batch: 50, enabled: true },
+];
 /** Where the server says a record of a module opens: searched by its id. */
 const own = (module: number, id: number) => ({ module, recordId: id, params: { search: String(id) } });
 const CHECKS: Record<string, unknown> = {
-  'groups/1/refs/16/publish-check': { ref: 16, ids: [1, 2], details: [
-    { ref: 16, refName: 'Hola, ¿qué tal?', refId: 7, error: 'No text in fr-FR', open: own(16, 7) },
-    { ref: 16, refName: 'Sentences #9', refId: 9, error: 'No text in es-ES', open: own(16, 9) },
-  ] },
+  'groups/1/refs/16/publish-check': {
+    ref: 16,
+    ids: [1, 2],
+    details: [
+      { ref: 16, refName: 'Hola, ¿qué tal?', refId: 7, error: 'No text in fr-FR', open: own(16, 7) },
+      { ref: 16, refName: 'Sentences #9', refId: 9, error: 'No text in es-ES', open: own(16, 9) },
+    ],
+  },
   'groups/1/refs/8/publish-check': { ref: 8, ids: [3, 4, 5], details: [{ ref: 8, refName: 'casa', refId: 40, error: 'No text in es-ES', open: own(8, 40) }] },
 };
 
 /** Reading texts (ref 2801) are parts of readings (module 28): they open on their reading, the text selected. */
 const PARTS = {
   resources: [{ ref: 2801, name: 'Reading texts', batch: 50, enabled: true }],
-  checks: { 'groups/1/refs/2801/publish-check': { ref: 2801, ids: [11], details: [
-    { ref: 2801, refName: 'Ana compra pan.', refId: 12, error: 'No text in fr-FR', open: { module: 28, recordId: 4, params: { id: 4, tab: 'text', text: 12 } } },
-    { ref: 2801, refName: 'Reading texts #13', refId: 13, error: 'No text in es-ES', open: { module: 28, recordId: 5, params: { id: 5, tab: 'text', text: 13 } } },
-  ] } } as Record<string, unknown>,
+  checks: {
+    'groups/1/refs/2801/publish-check': {
+      ref: 2801,
+      ids: [11],
+      details: [
+        {
+          ref: 2801,
+          refName: 'Ana compra pan.',
+          refId: 12,
+          error: 'No text in fr-FR',
+          open: { module: 28, recordId: 4, params: { id: 4, tab: 'text', text: 12 } },
+        },
+        {
+          ref: 2801,
+          refName: 'Reading texts #13',
+          refId: 13,
+          error: 'No text in es-ES',
+          open: { module: 28, recordId: 5, params: { id: 5, tab: 'text', text: 13 } },
+        },
+      ],
+    },
+  } as Record<string, unknown>,
 };
 
 function setup(publications: Publication[] = [], post?: HttpClient['post'], { resources = RESOURCES, checks = CHECKS } = {}) {
-  const get = vi.fn(async (path: string) => (path === 'groups/1/publish-resources' ? resources
-    : path === 'groups/1/publications' ? publications : checks[path]));
+  const get = vi.fn(async (path: string) =>
+    path === 'groups/1/publish-resources' ? resources : path === 'groups/1/publications' ? publications : checks[path],
+  );
   const http = fakeHttp({ get, post });
   const navigation = { navigate: vi.fn() };
   renderWithServices(<PublishScreen courseId={1} moduleId={29} />, { http, navigation });
@@ -79,8 +105,16 @@ describe('publish screen', () => {
   });
 
   it('publishes, follows the running version per resource and links the published snapshots', async () => {
-    const running: Publication = { version: 2, status: 'running', createdAt: '', publishedAt: null,
-      progress: [{ ref: 16, name: 'Sentences', total: 120, done: 50 }, { ref: 8, name: 'Items', total: 0, done: 0 }] };
+    const running: Publication = {
+      version: 2,
+      status: 'running',
+      createdAt: '',
+      publishedAt: null,
+      progress: [
+        { ref: 16, name: 'Sentences', total: 120, done: 50 },
+        { ref: 8, name: 'Items', total: 0, done: 0 },
+      ],
+    };
     const published: Publication = { version: 1, status: 'published', createdAt: '', publishedAt: '2026-01-02T10:00:00Z', progress: [] };
     const post = vi.fn(async () => ({ ok: true as const, data: running }));
     setup([running, published], post as never);

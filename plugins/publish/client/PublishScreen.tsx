@@ -5,7 +5,11 @@ import { publishApi } from '../public';
 import { FailureDialog } from './FailureDialog';
 import { PUBLISH_POLL_MS, type CheckDetail, type CheckResult, type Publication, type PublishResource } from './types';
 
-interface Row { resource: PublishResource; check?: CheckResult; checking?: boolean }
+interface Row {
+  resource: PublishResource;
+  check?: CheckResult;
+  checking?: boolean;
+}
 
 /**
  * Publish (spec 3 §2 'Publish screen'): Check runs the check of every resource in turn (progress per
@@ -69,38 +73,63 @@ export default function PublishScreen({ courseId }: ModuleScreenProps) {
   return (
     <Stack p="md" gap="sm" style={{ height: '100%', overflow: 'auto' }} data-testid="publish-screen">
       <Group>
-        <Button onClick={() => void check()} loading={checking}>Check</Button>
-        <Button onClick={() => void publish()} disabled={!!running}>Publish</Button>
-        {error && <Text c="red" size="sm">{error}</Text>}
+        <Button onClick={() => void check()} loading={checking}>
+          Check
+        </Button>
+        <Button onClick={() => void publish()} disabled={!!running}>
+          Publish
+        </Button>
+        {error && (
+          <Text c="red" size="sm">
+            {error}
+          </Text>
+        )}
       </Group>
       {rows.map(({ resource, check: c, checking: busy }) => {
         const p = progressOf(resource.ref);
         const failing = c?.details.length ?? 0;
         return (
           <Group key={resource.ref} wrap="nowrap" data-testid={`publish-${resource.ref}`}>
-            <Text w={160} size="sm">{resource.name}</Text>
-            <Progress style={{ flex: 1 }} aria-label={`${resource.name} progress`} animated={busy}
-              value={p ? (p.total ? (100 * p.done) / p.total : 0) : c || busy ? (busy ? 50 : 100) : 0} color={failing ? 'orange' : undefined} />
+            <Text w={160} size="sm">
+              {resource.name}
+            </Text>
+            <Progress
+              style={{ flex: 1 }}
+              aria-label={`${resource.name} progress`}
+              animated={busy}
+              value={p ? (p.total ? (100 * p.done) / p.total : 0) : c || busy ? (busy ? 50 : 100) : 0}
+              color={failing ? 'orange' : undefined}
+            />
             <Text w={220} size="sm" data-testid={`publish-${resource.ref}-state`}>
               {p ? `${p.done} / ${p.total} published` : busy ? 'checking…' : c ? `${c.ids.length} ready` : ''}
               {!p && failing > 0 && (
-                <Anchor component="button" type="button" ml={6} c="red" onClick={() => setFailures(c!.details)}>{failing} failing</Anchor>
+                <Anchor component="button" type="button" ml={6} c="red" onClick={() => setFailures(c!.details)}>
+                  {failing} failing
+                </Anchor>
               )}
             </Text>
           </Group>
         );
       })}
-      <Title order={5} mt="md">Versions</Title>
+      <Title order={5} mt="md">
+        Versions
+      </Title>
       <Table data-testid="publish-versions">
         <Table.Tbody>
           {publications.map((p) => (
             <Table.Tr key={p.version}>
               <Table.Td>v{p.version}</Table.Td>
-              <Table.Td><Badge color={p.status === 'published' ? 'green' : p.status === 'failed' ? 'red' : 'blue'}>{p.status}</Badge></Table.Td>
+              <Table.Td>
+                <Badge color={p.status === 'published' ? 'green' : p.status === 'failed' ? 'red' : 'blue'}>{p.status}</Badge>
+              </Table.Td>
               <Table.Td>{p.publishedAt ? new Date(p.publishedAt).toLocaleString() : ''}</Table.Td>
-              <Table.Td>{p.status === 'published' && (
-                <Anchor href={apiUrl(publishApi.snapshot, { courseId, version: p.version })} target="_blank">Snapshot</Anchor>
-              )}</Table.Td>
+              <Table.Td>
+                {p.status === 'published' && (
+                  <Anchor href={apiUrl(publishApi.snapshot, { courseId, version: p.version })} target="_blank">
+                    Snapshot
+                  </Anchor>
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

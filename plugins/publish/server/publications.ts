@@ -6,8 +6,13 @@ import { publications, publicationTexts } from './tables';
 
 export const PUBLISH_TASK = 'publish.build';
 
-const shown = (p: typeof publications.$inferSelect): Publication =>
-  ({ version: p.version, status: p.status, progress: p.progress, createdAt: p.createdAt.toISOString(), publishedAt: p.publishedAt?.toISOString() ?? null });
+const shown = (p: typeof publications.$inferSelect): Publication => ({
+  version: p.version,
+  status: p.status,
+  progress: p.progress,
+  createdAt: p.createdAt.toISOString(),
+  publishedAt: p.publishedAt?.toISOString() ?? null,
+});
 
 export async function listPublications(db: Db, courseId: number): Promise<Publication[]> {
   return (await db.select().from(publications).where(eq(publications.courseId, courseId)).orderBy(desc(publications.version))).map(shown);
@@ -16,10 +21,14 @@ export async function listPublications(db: Db, courseId: number): Promise<Public
 /** Starts the next version: one queued task checks and copies every resource, batch by batch. */
 export async function startPublication(db: Db, tasks: Tasks, courseId: number): Promise<Publication> {
   const progress = publishResources().map((r) => ({ ref: r.ref, name: r.name, total: 0, done: 0 }));
-  const [p] = await db.insert(publications).values({
-    courseId, progress,
-    version: sql`(select coalesce(max(version), 0) + 1 from publications where course_id = ${courseId})`,
-  }).returning();
+  const [p] = await db
+    .insert(publications)
+    .values({
+      courseId,
+      progress,
+      version: sql`(select coalesce(max(version), 0) + 1 from publications where course_id = ${courseId})`,
+    })
+    .returning();
   await tasks.enqueue(PUBLISH_TASK, { publicationId: p.id });
   return shown(p);
 }
@@ -51,9 +60,18 @@ export const publishTask = defineTask<{ publicationId: number }>({
             insert into publication_texts (publication_id, ref, ref_id, field, dialect_id, text)
             select ${p.id}, t.ref, t.ref_id, t.field, tt.dialect_id, tt.text from translations t
               join translation_texts tt on tt.translation_id = t.id
-             where t.ref = ${r.ref} and t.field in (${sql.join(kinds.map((k) => sql`${k.field}`), sql`, `)})
-               and t.ref_id in (${sql.join(part.map((id) => sql`${id}`), sql`, `)})
-               and tt.dialect_id in (${sql.join(targets.map((d) => sql`${d}`), sql`, `)}) and tt.text <> ''
+             where t.ref = ${r.ref} and t.field in (${sql.join(
+               kinds.map((k) => sql`${k.field}`),
+               sql`, `,
+             )})
+               and t.ref_id in (${sql.join(
+                 part.map((id) => sql`${id}`),
+                 sql`, `,
+               )})
+               and tt.dialect_id in (${sql.join(
+                 targets.map((d) => sql`${d}`),
+                 sql`, `,
+               )}) and tt.text <> ''
             on conflict do nothing`);
         }
         r.done += part.length;
@@ -70,13 +88,23 @@ export const publishTask = defineTask<{ publicationId: number }>({
 /** A published version (the latest when version is omitted): 404 unless it exists and is published. */
 export async function snapshotOf(db: Db, courseId: number, version?: number): Promise<Snapshot> {
   const published = and(eq(publications.courseId, courseId), eq(publications.status, 'published'));
-  const [p] = await db.select().from(publications)
+  const [p] = await db
+    .select()
+    .from(publications)
     .where(version === undefined ? published : and(published, eq(publications.version, version)))
-    .orderBy(desc(publications.version)).limit(1);
+    .orderBy(desc(publications.version))
+    .limit(1);
   if (!p) throw new HttpError(404, version === undefined ? 'Nothing published yet' : 'No such published version');
-  const texts = await db.select({
-    ref: publicationTexts.ref, refId: publicationTexts.refId, field: publicationTexts.field, dialectCode: dialects.code, text: publicationTexts.text,
-  }).from(publicationTexts).innerJoin(dialects, eq(dialects.id, publicationTexts.dialectId))
+  const texts = await db
+    .select({
+      ref: publicationTexts.ref,
+      refId: publicationTexts.refId,
+      field: publicationTexts.field,
+      dialectCode: dialects.code,
+      text: publicationTexts.text,
+    })
+    .from(publicationTexts)
+    .innerJoin(dialects, eq(dialects.id, publicationTexts.dialectId))
     .where(eq(publicationTexts.publicationId, p.id))
     .orderBy(publicationTexts.ref, publicationTexts.refId, publicationTexts.field, dialects.code);
   return { courseId, version: p.version, publishedAt: p.publishedAt?.toISOString() ?? null, texts };

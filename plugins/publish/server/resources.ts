@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { contributionsTo, courseDialectList, HttpError, recordLocations, rowsOf, translatableTexts, type Db, type TranslatableTexts } from '../../../sdk/server';
+import {
+  contributionsTo,
+  courseDialectList,
+  HttpError,
+  recordLocations,
+  rowsOf,
+  translatableTexts,
+  type Db,
+  type TranslatableTexts,
+} from '../../../sdk/server';
 import type { CheckResult, PublishResource } from '../public';
 
 /** Records published per batch when the owner does not say (spec 3 §9: 0 would mean all at once). */
 export const DEFAULT_BATCH = 50;
 
 /** A publish resource with every field it contributes. */
-interface Resource extends PublishResource { kinds: TranslatableTexts[] }
+interface Resource extends PublishResource {
+  kinds: TranslatableTexts[];
+}
 
 /** The resources: every translatable texts contribution, one per module (ref), sorted by name. */
 function resources(): Resource[] {
@@ -28,7 +39,11 @@ export function resourceOf(ref: number): Resource {
 }
 
 /** Text without tags and spaces: what a reader would see. */
-export const visibleText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+export const visibleText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 
 /**
  * The check (spec 3 §2 'Publish screen'): a record is ready when each of its translatable fields has
@@ -41,19 +56,22 @@ export async function checkResource(db: Db, courseId: number, ref: number): Prom
   const [course] = rowsOf<{ upto: number }>(await db.execute(sql`select publish_lesson_position as upto from courses where id = ${courseId}`));
   const upTo = Number(course?.upto ?? 0);
   /** The records of a kind up to the course's publish lesson position (0: every lesson); records of no lesson always. */
-  const recordsOf = (kind: TranslatableTexts, dialectId: number) => (upTo > 0 && kind.lessonPositions
-    ? sql`select r.id from (${kind.records(courseId, dialectId)}) r where r.id not in (select id from (${kind.lessonPositions(courseId)}) lp where lp.position > ${upTo})`
-    : kind.records(courseId, dialectId));
+  const recordsOf = (kind: TranslatableTexts, dialectId: number) =>
+    upTo > 0 && kind.lessonPositions
+      ? sql`select r.id from (${kind.records(courseId, dialectId)}) r where r.id not in (select id from (${kind.lessonPositions(courseId)}) lp where lp.position > ${upTo})`
+      : kind.records(courseId, dialectId);
   const targets = await courseDialectList(db, courseId, 'target');
   const all = new Set<number>();
   const names = new Map<number, string>();
   const missing = new Map<number, string[]>();
   for (const kind of r.kinds) {
     for (const d of targets) {
-      const rows = rowsOf<{ id: number; text: string | null }>(await db.execute(sql`
+      const rows = rowsOf<{ id: number; text: string | null }>(
+        await db.execute(sql`
         select r.id, tt.text from (${recordsOf(kind, d.dialectId)}) r
           left join translations t on t.ref = ${ref} and t.ref_id = r.id and t.field = ${kind.field}
-          left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${d.dialectId}`));
+          left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${d.dialectId}`),
+      );
       for (const row of rows) {
         const id = Number(row.id);
         all.add(id);
@@ -70,7 +88,10 @@ export async function checkResource(db: Db, courseId: number, ref: number): Prom
     ref,
     ids: ids.filter((id) => !missing.has(id)),
     details: failing.map((id) => ({
-      ref, refName: names.get(id) ?? `${r.name} #${id}`, refId: id, error: `No text in ${missing.get(id)!.join(', ')}`,
+      ref,
+      refName: names.get(id) ?? `${r.name} #${id}`,
+      refId: id,
+      error: `No text in ${missing.get(id)!.join(', ')}`,
       open: locations.get(id) ?? null,
     })),
   };

@@ -31,9 +31,14 @@ export function ExerciseEditor({ id, parts, record, onSaved, onCloned }: Exercis
     if (initial) return;
     let live = true;
     void api.load(readingsApi.exercise, { params: { id } }).then((e) => {
-      if (live && e) { setSaved(e); setDraft(e); }
+      if (live && e) {
+        setSaved(e);
+        setDraft(e);
+      }
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [api, id, initial]);
 
   const save = async () => {
@@ -43,8 +48,15 @@ export function ExerciseEditor({ id, parts, record, onSaved, onCloned }: Exercis
       params: { id },
       body: { title, readingTextId, exerciseType, listening, version, targets: targets.map((t) => ({ dialectId: t.dialectId, text: t.text })) },
     });
-    if (!res.ok) { setErrors(res.fields ?? {}); setMessage(res.error); return; }
-    setErrors({}); setMessage(undefined); setSaved(res.data.record); setDraft(res.data.record);
+    if (!res.ok) {
+      setErrors(res.fields ?? {});
+      setMessage(res.error);
+      return;
+    }
+    setErrors({});
+    setMessage(undefined);
+    setSaved(res.data.record);
+    setDraft(res.data.record);
     onSaved(res.data);
   };
   const clone = async () => {
@@ -57,21 +69,55 @@ export function ExerciseEditor({ id, parts, record, onSaved, onCloned }: Exercis
   const set = (patch: Partial<ReadingExercise>) => setDraft({ ...draft, ...patch });
   return (
     <Stack gap="sm" data-testid="reading-exercise-editor">
-      {message && <Alert color="red" py={6}>{message}</Alert>}
+      {message && (
+        <Alert color="red" py={6}>
+          {message}
+        </Alert>
+      )}
       <Group align="flex-end">
-        <TextInput label="Title" required style={{ flex: 1 }} value={draft.title} error={errors.title} onChange={(e) => set({ title: e.currentTarget.value })} />
-        <Button variant="default" onClick={() => void clone()}>Clone</Button>
-        <Button onClick={() => void save()} disabled={!dirty}>Save exercise</Button>
+        <TextInput
+          label="Title"
+          required
+          style={{ flex: 1 }}
+          value={draft.title}
+          error={errors.title}
+          onChange={(e) => set({ title: e.currentTarget.value })}
+        />
+        <Button variant="default" onClick={() => void clone()}>
+          Clone
+        </Button>
+        <Button onClick={() => void save()} disabled={!dirty}>
+          Save exercise
+        </Button>
       </Group>
       <Group align="flex-end">
-        <Select label="Reading Part" w={240} allowDeselect={false} value={String(draft.readingTextId)} error={errors.readingTextId}
-          data={parts.map((p) => ({ value: String(p.id), label: p.title }))} onChange={(v) => set({ readingTextId: Number(v) })} />
-        <NumberInput label="Exercise type" w={130} min={0} max={100} value={draft.exerciseType} error={errors.exerciseType}
-          onChange={(v) => set({ exerciseType: Number(v) || 0 })} />
+        <Select
+          label="Reading Part"
+          w={240}
+          allowDeselect={false}
+          value={String(draft.readingTextId)}
+          error={errors.readingTextId}
+          data={parts.map((p) => ({ value: String(p.id), label: p.title }))}
+          onChange={(v) => set({ readingTextId: Number(v) })}
+        />
+        <NumberInput
+          label="Exercise type"
+          w={130}
+          min={0}
+          max={100}
+          value={draft.exerciseType}
+          error={errors.exerciseType}
+          onChange={(v) => set({ exerciseType: Number(v) || 0 })}
+        />
         <Checkbox label="Listening" checked={draft.listening} onChange={(e) => set({ listening: e.currentTarget.checked })} />
       </Group>
-      <DialectHtmlEditor label="Exercise" toolbar="exercise" value={draft.targets} errors={prefixed(errors, 'targets')}
-        onChange={(targets) => set({ targets: targets as ReadingExercise['targets'] })} />
+      <DialectHtmlEditor
+        label="Exercise"
+        toolbar="exercise"
+        value={draft.targets}
+        errors={prefixed(errors, 'targets')}
+        onChange={(targets) => set({ targets: targets as ReadingExercise['targets'] })}
+      />
     </Stack>
   );
 }

@@ -34,20 +34,42 @@ export function ReadingExercises({ readingId }: { readingId: number }) {
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
       <Stack w={320} gap="xs" style={{ flex: 'none' }}>
-        <Button size="xs" onClick={() => void add()} style={{ alignSelf: 'flex-start' }}>Add Exercise</Button>
-        {parts.error && <Alert color="red" py={4}>{parts.error}</Alert>}
+        <Button size="xs" onClick={() => void add()} style={{ alignSelf: 'flex-start' }}>
+          Add Exercise
+        </Button>
+        {parts.error && (
+          <Alert color="red" py={4}>
+            {parts.error}
+          </Alert>
+        )}
         <ScrollArea.Autosize mah={600}>
           <SortableList label="exercises" items={rows ?? []} onMove={parts.move}>
             {(r) => (
-              <Paper withBorder p={6} mb={4} bg={r.id === selected ? 'blue.0' : undefined} onClick={() => { setSelected(r.id); setAnswered(undefined); }}
-                data-testid="reading-exercise-row">
-                <Text size="xs" c="dimmed">{r.readingText}</Text>
+              <Paper
+                withBorder
+                p={6}
+                mb={4}
+                bg={r.id === selected ? 'blue.0' : undefined}
+                onClick={() => {
+                  setSelected(r.id);
+                  setAnswered(undefined);
+                }}
+                data-testid="reading-exercise-row"
+              >
+                <Text size="xs" c="dimmed">
+                  {r.readingText}
+                </Text>
                 <Group gap={4} wrap="nowrap">
                   {r.error && <IconAlertTriangle size={14} color="red" aria-label="Has an error" />}
                   {r.listening && <IconHeadphones size={14} aria-label="Listening" />}
-                  <Text size="sm" fw={500} truncate>{r.title}</Text>
+                  <Text size="sm" fw={500} truncate>
+                    {r.title}
+                  </Text>
                 </Group>
-                <Text size="xs" c="dimmed">Type {r.exerciseType}{r.aiReview ? ` · AI ${r.aiReview === 2 ? 'green' : 'red'}` : ''}</Text>
+                <Text size="xs" c="dimmed">
+                  Type {r.exerciseType}
+                  {r.aiReview ? ` · AI ${r.aiReview === 2 ? 'green' : 'red'}` : ''}
+                </Text>
               </Paper>
             )}
           </SortableList>
@@ -55,10 +77,22 @@ export function ReadingExercises({ readingId }: { readingId: number }) {
       </Stack>
       <div style={{ flex: 1, minWidth: 0 }}>
         {selected ? (
-          <ExerciseEditor key={selected} id={selected} parts={options} record={answered?.id === selected ? answered : undefined}
+          <ExerciseEditor
+            key={selected}
+            id={selected}
+            parts={options}
+            record={answered?.id === selected ? answered : undefined}
             onSaved={(saved) => saved.row && parts.update(saved.row)}
-            onCloned={(copy) => { parts.setRows(copy.exercises); open(copy.record); }} />
-        ) : <Text c="dimmed" size="sm">{rows?.length ? 'Choose an exercise.' : 'No exercise yet: Add Exercise.'}</Text>}
+            onCloned={(copy) => {
+              parts.setRows(copy.exercises);
+              open(copy.record);
+            }}
+          />
+        ) : (
+          <Text c="dimmed" size="sm">
+            {rows?.length ? 'Choose an exercise.' : 'No exercise yet: Add Exercise.'}
+          </Text>
+        )}
       </div>
     </Group>
   );

@@ -19,7 +19,9 @@ describe('reading form', () => {
     expect(screen.queryByRole('radiogroup', { name: 'Read by' })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Listening' }));
     expect(screen.getByRole('radiogroup', { name: 'Read by' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Text' }).hasAttribute('disabled') || screen.getByRole('tab', { name: 'Text' }).getAttribute('data-disabled')).toBeTruthy();
+    expect(
+      screen.getByRole('tab', { name: 'Text' }).hasAttribute('disabled') || screen.getByRole('tab', { name: 'Text' }).getAttribute('data-disabled'),
+    ).toBeTruthy();
   });
 
   it('refuses a save with no title or bad positions, naming the fields', () => {

@@ -28,19 +28,34 @@ export default function ReadingScreen({ courseId, params }: ModuleScreenProps) {
   return (
     <Stack gap={4} h="100%">
       <Group gap="xs" px="xs" pt={4}>
-        <Button size="xs" variant="light" loading={busy} onClick={() => void check()}>Check</Button>
+        <Button size="xs" variant="light" loading={busy} onClick={() => void check()}>
+          Check
+        </Button>
         {checked && (
           <>
-            <Text size="xs" data-testid="check-result">{checked.withError} of {checked.checked} readings have errors</Text>
-            <Button size="xs" variant="subtle" onClick={() => setChecked(undefined)}>Show all</Button>
+            <Text size="xs" data-testid="check-result">
+              {checked.withError} of {checked.checked} readings have errors
+            </Text>
+            <Button size="xs" variant="subtle" onClick={() => setChecked(undefined)}>
+              Show all
+            </Button>
           </>
         )}
       </Group>
       <div style={{ flex: 1, minHeight: 0 }}>
         <PartLink params={params} part="text">
           <GridEditorScreen<Reading>
-            module={READINGS} courseId={courseId} gridName="readings" resource={readingResource} flagged editorWidth={980}
-            Form={ReadingForm} initialSearch={params?.search} initialId={navigationId(params, 'id')} withNotes validate={readingProblems}
+            module={READINGS}
+            courseId={courseId}
+            gridName="readings"
+            resource={readingResource}
+            flagged
+            editorWidth={980}
+            Form={ReadingForm}
+            initialSearch={params?.search}
+            initialId={navigationId(params, 'id')}
+            withNotes
+            validate={readingProblems}
             listParams={checked ? { withError: 1 } : undefined}
           />
         </PartLink>

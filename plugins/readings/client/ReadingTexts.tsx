@@ -19,7 +19,9 @@ export function ReadingTexts({ readingId, initialTextId }: { readingId: number; 
   const [selected, setSelected] = useState<number | null>();
   // The text as the add answered it, so that its editor does not read it again.
   const [added, setAdded] = useState<ReadingText>();
-  useEffect(() => { if (initialTextId) setSelected(undefined); }, [initialTextId]);
+  useEffect(() => {
+    if (initialTextId) setSelected(undefined);
+  }, [initialTextId]);
   useEffect(() => {
     if (rows && selected === undefined) setSelected(rows.find((t) => t.id === initialTextId)?.id ?? rows[0]?.id ?? null);
   }, [rows, selected, initialTextId]);
@@ -42,24 +44,58 @@ export function ReadingTexts({ readingId, initialTextId }: { readingId: number; 
   return (
     <Group align="flex-start" wrap="nowrap" gap="md" h="100%">
       <Stack w={320} gap="xs" style={{ flex: 'none' }}>
-        <Button size="xs" onClick={() => void add()} style={{ alignSelf: 'flex-start' }}>Add Text</Button>
-        {parts.error && <Alert color="red" py={4}>{parts.error}</Alert>}
+        <Button size="xs" onClick={() => void add()} style={{ alignSelf: 'flex-start' }}>
+          Add Text
+        </Button>
+        {parts.error && (
+          <Alert color="red" py={4}>
+            {parts.error}
+          </Alert>
+        )}
         <ScrollArea.Autosize mah={600}>
           <SortableList label="texts" items={rows ?? []} onMove={parts.move}>
             {(r) => (
-              <Paper withBorder p={6} mb={4} bg={r.id === selected ? 'blue.0' : undefined} style={{ cursor: 'pointer' }}
-                onClick={() => select(r.id)} data-testid="reading-text-row" aria-selected={r.id === selected}>
+              <Paper
+                withBorder
+                p={6}
+                mb={4}
+                bg={r.id === selected ? 'blue.0' : undefined}
+                style={{ cursor: 'pointer' }}
+                onClick={() => select(r.id)}
+                data-testid="reading-text-row"
+                aria-selected={r.id === selected}
+              >
                 <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" fw={500} truncate>{r.title}</Text>
+                  <Text size="sm" fw={500} truncate>
+                    {r.title}
+                  </Text>
                   <Group gap={4} wrap="nowrap">
                     <ClDetails details={r.clDetails} />
-                    {r.aiReview > 0 && <Badge size="xs" color={AI_REVIEW[r.aiReview]}>AI</Badge>}
+                    {r.aiReview > 0 && (
+                      <Badge size="xs" color={AI_REVIEW[r.aiReview]}>
+                        AI
+                      </Badge>
+                    )}
                   </Group>
                 </Group>
-                <Text size="xs" c="dimmed" lineClamp={2}>{r.text || '—'}</Text>
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {r.text || '—'}
+                </Text>
                 <Group justify="space-between">
-                  <Text size="xs" data-testid="audio-span">{seconds(r.audioStart)}–{r.audioEnd ? seconds(r.audioEnd) : 'end'} s</Text>
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={(e) => { e.stopPropagation(); void remove(r.id); }}>Delete</Button>
+                  <Text size="xs" data-testid="audio-span">
+                    {seconds(r.audioStart)}–{r.audioEnd ? seconds(r.audioEnd) : 'end'} s
+                  </Text>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      void remove(r.id);
+                    }}
+                  >
+                    Delete
+                  </Button>
                 </Group>
               </Paper>
             )}
@@ -67,9 +103,18 @@ export function ReadingTexts({ readingId, initialTextId }: { readingId: number; 
         </ScrollArea.Autosize>
       </Stack>
       <div style={{ flex: 1, minWidth: 0 }}>
-        {selected
-          ? <TextEditor key={selected} id={selected} record={added?.id === selected ? added : undefined} onSaved={(saved) => saved.row && parts.update(saved.row)} />
-          : <Text c="dimmed" size="sm">{rows?.length ? 'Choose a text.' : 'No text yet: Add Text.'}</Text>}
+        {selected ? (
+          <TextEditor
+            key={selected}
+            id={selected}
+            record={added?.id === selected ? added : undefined}
+            onSaved={(saved) => saved.row && parts.update(saved.row)}
+          />
+        ) : (
+          <Text c="dimmed" size="sm">
+            {rows?.length ? 'Choose a text.' : 'No text yet: Add Text.'}
+          </Text>
+        )}
       </div>
     </Group>
   );

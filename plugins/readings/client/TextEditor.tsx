@@ -35,7 +35,9 @@ export function TextEditor({ id, record, onSaved }: TextEditorProps) {
       setMessage(undefined);
       setDialectId(t.targets[0]?.dialectId);
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [api, id, initial]);
 
   const save = async () => {
@@ -44,7 +46,10 @@ export function TextEditor({ id, record, onSaved }: TextEditorProps) {
     const res = await api.call(readingsApi.saveText, {
       params: { id },
       body: {
-        title, audioStart, audioEnd, version,
+        title,
+        audioStart,
+        audioEnd,
+        version,
         targets: targets.map((t) => ({ dialectId: t.dialectId, text: t.text })),
         sources: sources.map((s) => ({ dialectId: s.dialectId, text: s.text, status: s.status })),
       },
@@ -71,27 +76,80 @@ export function TextEditor({ id, record, onSaved }: TextEditorProps) {
   const set = (patch: Partial<ReadingText>) => setDraft({ ...draft, ...patch });
   return (
     <Stack gap="sm" data-testid="reading-text-editor">
-      {message && <Alert color="red" py={6}>{message}</Alert>}
+      {message && (
+        <Alert color="red" py={6}>
+          {message}
+        </Alert>
+      )}
       <Group align="flex-end">
-        <TextInput label="Title" required style={{ flex: 1 }} value={draft.title} error={errors.title} onChange={(e) => set({ title: e.currentTarget.value })} />
-        <Button onClick={() => void save()} disabled={!dirty}>Save text</Button>
+        <TextInput
+          label="Title"
+          required
+          style={{ flex: 1 }}
+          value={draft.title}
+          error={errors.title}
+          onChange={(e) => set({ title: e.currentTarget.value })}
+        />
+        <Button onClick={() => void save()} disabled={!dirty}>
+          Save text
+        </Button>
       </Group>
       <Group align="flex-end">
-        <Select label="Audio of" w={120} allowDeselect={false} value={String(dialectId ?? '')}
-          data={draft.targets.map((t) => ({ value: String(t.dialectId), label: t.dialectCode }))} onChange={(v) => setDialectId(Number(v))} />
-        <NumberInput label="Audio start (ms)" min={0} w={150} value={draft.audioStart} error={errors.audioStart}
-          onChange={(v) => set({ audioStart: Number(v) || 0 })} />
-        <NumberInput label="Audio end (ms)" min={0} w={150} value={draft.audioEnd} error={errors.audioEnd}
-          onChange={(v) => set({ audioEnd: Number(v) || 0 })} />
+        <Select
+          label="Audio of"
+          w={120}
+          allowDeselect={false}
+          value={String(dialectId ?? '')}
+          data={draft.targets.map((t) => ({ value: String(t.dialectId), label: t.dialectCode }))}
+          onChange={(v) => setDialectId(Number(v))}
+        />
+        <NumberInput
+          label="Audio start (ms)"
+          min={0}
+          w={150}
+          value={draft.audioStart}
+          error={errors.audioStart}
+          onChange={(v) => set({ audioStart: Number(v) || 0 })}
+        />
+        <NumberInput
+          label="Audio end (ms)"
+          min={0}
+          w={150}
+          value={draft.audioEnd}
+          error={errors.audioEnd}
+          onChange={(v) => set({ audioEnd: Number(v) || 0 })}
+        />
       </Group>
-      <Waveform url={url} start={draft.audioStart} end={draft.audioEnd} onChange={({ start, end }) => setDraft((d) => d && { ...d, audioStart: start, audioEnd: end })} />
-      <DialectHtmlEditor label="Text" toolbar="translation" value={draft.targets} audio={{ refType: READING_TEXTS, refId: id, states: audioStates }}
-        onChange={(targets) => set({ targets: targets as ReadingText['targets'] })} errors={prefixed(errors, 'targets')} />
-      <TranslationsEditor label="Sources" multiline withStatus value={draft.sources} onChange={(sources) => set({ sources })} errors={prefixed(errors, 'sources')} />
+      <Waveform
+        url={url}
+        start={draft.audioStart}
+        end={draft.audioEnd}
+        onChange={({ start, end }) => setDraft((d) => d && { ...d, audioStart: start, audioEnd: end })}
+      />
+      <DialectHtmlEditor
+        label="Text"
+        toolbar="translation"
+        value={draft.targets}
+        audio={{ refType: READING_TEXTS, refId: id, states: audioStates }}
+        onChange={(targets) => set({ targets: targets as ReadingText['targets'] })}
+        errors={prefixed(errors, 'targets')}
+      />
+      <TranslationsEditor
+        label="Sources"
+        multiline
+        withStatus
+        value={draft.sources}
+        onChange={(sources) => set({ sources })}
+        errors={prefixed(errors, 'sources')}
+      />
     </Stack>
   );
 }
 
 /** The errors under one field, without its prefix ('targets.0.text' → '0.text'). */
 export const prefixed = (errors: Record<string, string>, field: string) =>
-  Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${field}.`)).map(([k, v]) => [k.slice(field.length + 1), v]));
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith(`${field}.`))
+      .map(([k, v]) => [k.slice(field.length + 1), v]),
+  );

@@ -32,7 +32,11 @@ export function Waveform({ url, start, end, onChange }: WaveformProps) {
     ws.on('decode', (duration) => {
       const s = span.current;
       region.current = regions.addRegion({
-        start: s.start / 1000, end: s.end ? s.end / 1000 : duration, color: 'rgba(34, 139, 230, 0.25)', drag: true, resize: true,
+        start: s.start / 1000,
+        end: s.end ? s.end / 1000 : duration,
+        color: 'rgba(34, 139, 230, 0.25)',
+        drag: true,
+        resize: true,
       });
       region.current.element?.setAttribute('data-testid', 'audio-region');
     });
@@ -49,6 +53,11 @@ export function Waveform({ url, start, end, onChange }: WaveformProps) {
     if (r && (toThousandths(r.start) !== start || (end && toThousandths(r.end) !== end))) r.setOptions({ start: start / 1000, end: end ? end / 1000 : r.end });
   }, [start, end]);
 
-  if (!url) return <Text size="sm" c="dimmed">No audio in this dialect yet: upload it from the HTML editor's audio badge to choose the span on its waveform.</Text>;
+  if (!url)
+    return (
+      <Text size="sm" c="dimmed">
+        No audio in this dialect yet: upload it from the HTML editor's audio badge to choose the span on its waveform.
+      </Text>
+    );
   return <div ref={box} data-testid="waveform" style={{ width: '100%' }} />;
 }

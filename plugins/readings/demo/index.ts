@@ -16,20 +16,46 @@ export default async function seedReadings({ db, courses }: SeedContext): Promis
 async function seedReading(db: Db, courseId: number, demo: DemoReading): Promise<void> {
   const [targets, sources] = await Promise.all([courseDialectList(db, courseId, 'target'), courseDialectList(db, courseId, 'source')]);
   const [r] = await db.insert(readings).values({ courseId, title: demo.title, positions: '3', listening: true, readBy: 'f' }).returning({ id: readings.id });
-  const texts = await db.insert(readingTexts).values(demo.parts.map((p, i) => ({
-    courseId, readingId: r.id, position: i + 1, title: p.title, audioStart: p.start, audioEnd: p.end,
-  }))).returning({ id: readingTexts.id });
-  const exercises = await db.insert(readingExercises).values(demo.exercises.map((e, i) => ({
-    courseId, readingId: r.id, position: i + 1, title: e.title, readingTextId: e.part === null ? null : texts[e.part].id,
-    listening: e.listening ?? false,
-  }))).returning({ id: readingExercises.id });
+  const texts = await db
+    .insert(readingTexts)
+    .values(
+      demo.parts.map((p, i) => ({
+        courseId,
+        readingId: r.id,
+        position: i + 1,
+        title: p.title,
+        audioStart: p.start,
+        audioEnd: p.end,
+      })),
+    )
+    .returning({ id: readingTexts.id });
+  const exercises = await db
+    .insert(readingExercises)
+    .values(
+      demo.exercises.map((e, i) => ({
+        courseId,
+        readingId: r.id,
+        position: i + 1,
+        title: e.title,
+        readingTextId: e.part === null ? null : texts[e.part].id,
+        listening: e.listening ?? false,
+      })),
+    )
+    .returning({ id: readingExercises.id });
   const bulk: BulkTranslation[] = [
     ...demo.parts.map((p, i) => ({
-      courseId, ref: READING_TEXTS, refId: texts[i].id, field: TEXT_FIELD,
+      courseId,
+      ref: READING_TEXTS,
+      refId: texts[i].id,
+      field: TEXT_FIELD,
       texts: [...targets.map((d) => ({ dialectId: d.dialectId, text: `<p>${p.text}</p>` })), ...sources.map((d) => ({ dialectId: d.dialectId, text: p.en }))],
     })),
     ...demo.exercises.map((e, i) => ({
-      courseId, ref: READINGS, refId: exercises[i].id, field: EXERCISE_FIELD, texts: targets.map((d) => ({ dialectId: d.dialectId, text: e.html })),
+      courseId,
+      ref: READINGS,
+      refId: exercises[i].id,
+      field: EXERCISE_FIELD,
+      texts: targets.map((d) => ({ dialectId: d.dialectId, text: e.html })),
     })),
   ];
   await insertTranslations(db, bulk);

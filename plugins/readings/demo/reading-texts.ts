@@ -14,8 +14,20 @@ export const DEMO_READINGS: Record<string, DemoReading> = {
   es: {
     title: 'En el mercado',
     parts: [
-      { title: 'La llegada', text: 'Ana va al mercado por la mañana. Compra pan y fruta.', en: 'Ana goes to the market in the morning. She buys bread and fruit.', start: 0, end: 4200 },
-      { title: 'La conversación', text: '—¿Cuánto cuestan las manzanas? —Dos euros el kilo.', en: '"How much are the apples?" "Two euros a kilo."', start: 4200, end: 8600 },
+      {
+        title: 'La llegada',
+        text: 'Ana va al mercado por la mañana. Compra pan y fruta.',
+        en: 'Ana goes to the market in the morning. She buys bread and fruit.',
+        start: 0,
+        end: 4200,
+      },
+      {
+        title: 'La conversación',
+        text: '—¿Cuánto cuestan las manzanas? —Dos euros el kilo.',
+        en: '"How much are the apples?" "Two euros a kilo."',
+        start: 4200,
+        end: 8600,
+      },
     ],
     exercises: [
       { title: '¿Qué compra Ana?', part: 0, html: q('¿Qué compra Ana?') },
@@ -25,8 +37,20 @@ export const DEMO_READINGS: Record<string, DemoReading> = {
   en: {
     title: 'At the station',
     parts: [
-      { title: 'Arriving', text: 'Tom arrives at the station at eight. The train is late.', en: 'Tom arrives at the station at eight. The train is late.', start: 0, end: 3900 },
-      { title: 'The ticket office', text: '"A return ticket to York, please." "That is twenty pounds."', en: '"A return ticket to York, please." "That is twenty pounds."', start: 3900, end: 8100 },
+      {
+        title: 'Arriving',
+        text: 'Tom arrives at the station at eight. The train is late.',
+        en: 'Tom arrives at the station at eight. The train is late.',
+        start: 0,
+        end: 3900,
+      },
+      {
+        title: 'The ticket office',
+        text: '"A return ticket to York, please." "That is twenty pounds."',
+        en: '"A return ticket to York, please." "That is twenty pounds."',
+        start: 3900,
+        end: 8100,
+      },
     ],
     exercises: [
       { title: 'When does Tom arrive?', part: 0, html: q('When does Tom arrive?') },
@@ -36,8 +60,20 @@ export const DEMO_READINGS: Record<string, DemoReading> = {
   fr: {
     title: 'À la boulangerie',
     parts: [
-      { title: "L'arrivée", text: 'Marie entre dans la boulangerie. Elle veut une baguette.', en: 'Marie goes into the bakery. She wants a baguette.', start: 0, end: 4000 },
-      { title: 'Le prix', text: '« Une baguette, s’il vous plaît. » « Un euro, madame. »', en: '"A baguette, please." "One euro, madam."', start: 4000, end: 7800 },
+      {
+        title: "L'arrivée",
+        text: 'Marie entre dans la boulangerie. Elle veut une baguette.',
+        en: 'Marie goes into the bakery. She wants a baguette.',
+        start: 0,
+        end: 4000,
+      },
+      {
+        title: 'Le prix',
+        text: '« Une baguette, s’il vous plaît. » « Un euro, madame. »',
+        en: '"A baguette, please." "One euro, madam."',
+        start: 4000,
+        end: 7800,
+      },
     ],
     exercises: [
       { title: 'Que veut Marie ?', part: 0, html: q('Que veut Marie ?') },
@@ -47,8 +83,20 @@ export const DEMO_READINGS: Record<string, DemoReading> = {
   de: {
     title: 'Im Café',
     parts: [
-      { title: 'Am Tisch', text: 'Jonas sitzt im Café. Er bestellt einen Kaffee.', en: 'Jonas is sitting in the café. He orders a coffee.', start: 0, end: 3600 },
-      { title: 'Die Rechnung', text: '„Die Rechnung, bitte.“ „Das macht drei Euro.“', en: '"The bill, please." "That comes to three euros."', start: 3600, end: 7400 },
+      {
+        title: 'Am Tisch',
+        text: 'Jonas sitzt im Café. Er bestellt einen Kaffee.',
+        en: 'Jonas is sitting in the café. He orders a coffee.',
+        start: 0,
+        end: 3600,
+      },
+      {
+        title: 'Die Rechnung',
+        text: '„Die Rechnung, bitte.“ „Das macht drei Euro.“',
+        en: '"The bill, please." "That comes to three euros."',
+        start: 3600,
+        end: 7400,
+      },
     ],
     exercises: [
       { title: 'Was bestellt Jonas?', part: 0, html: q('Was bestellt Jonas?') },
@@ -58,7 +106,13 @@ export const DEMO_READINGS: Record<string, DemoReading> = {
   it: {
     title: 'Al ristorante',
     parts: [
-      { title: "L'ordine", text: 'Luca va al ristorante con Giulia. Ordinano una pizza.', en: 'Luca goes to the restaurant with Giulia. They order a pizza.', start: 0, end: 4100 },
+      {
+        title: "L'ordine",
+        text: 'Luca va al ristorante con Giulia. Ordinano una pizza.',
+        en: 'Luca goes to the restaurant with Giulia. They order a pizza.',
+        start: 0,
+        end: 4100,
+      },
       { title: 'Il conto', text: '«Il conto, per favore.» «Sono quindici euro.»', en: '"The bill, please." "That is fifteen euros."', start: 4100, end: 8000 },
     ],
     exercises: [
@@ -103,9 +157,24 @@ const greeting = (title: string, a: [string, string], b: [string, string], quest
 export const DEMO_GREETINGS: Record<string, DemoReading> = {
   es: greeting('Un saludo', ['—Buenos días, ¿cómo estás?', '"Good morning, how are you?"'], ['—Muy bien, gracias.', '"Very well, thanks."'], '¿Cómo está?'),
   en: greeting('A greeting', ['"Good morning, how are you?"', '"Good morning, how are you?"'], ['"Very well, thanks."', '"Very well, thanks."'], 'How is she?'),
-  fr: greeting('Une salutation', ['« Bonjour, comment ça va ? »', '"Good morning, how are you?"'], ['« Très bien, merci. »', '"Very well, thanks."'], 'Comment va-t-elle ?'),
-  de: greeting('Eine Begrüßung', ['„Guten Morgen, wie geht es dir?“', '"Good morning, how are you?"'], ['„Sehr gut, danke.“', '"Very well, thanks."'], 'Wie geht es ihr?'),
+  fr: greeting(
+    'Une salutation',
+    ['« Bonjour, comment ça va ? »', '"Good morning, how are you?"'],
+    ['« Très bien, merci. »', '"Very well, thanks."'],
+    'Comment va-t-elle ?',
+  ),
+  de: greeting(
+    'Eine Begrüßung',
+    ['„Guten Morgen, wie geht es dir?“', '"Good morning, how are you?"'],
+    ['„Sehr gut, danke.“', '"Very well, thanks."'],
+    'Wie geht es ihr?',
+  ),
   it: greeting('Un saluto', ['«Buongiorno, come stai?»', '"Good morning, how are you?"'], ['«Molto bene, grazie.»', '"Very well, thanks."'], 'Come sta?'),
-  ru: greeting('Приветствие', ['— Доброе утро, как дела?', '"Good morning, how are you?"'], ['— Очень хорошо, спасибо.', '"Very well, thanks."'], 'Как у неё дела?'),
+  ru: greeting(
+    'Приветствие',
+    ['— Доброе утро, как дела?', '"Good morning, how are you?"'],
+    ['— Очень хорошо, спасибо.', '"Very well, thanks."'],
+    'Как у неё дела?',
+  ),
   zh: greeting('问候', ['“早上好，你好吗？”', '"Good morning, how are you?"'], ['“很好，谢谢。”', '"Very well, thanks."'], '她好吗？'),
 };

@@ -11,6 +11,7 @@ export const readingTextAudio = defineAudioRef({
   label: 'Reading text',
   courseOf: courseOfText,
   sample: async (db, courseId) =>
-    (await db.select({ id: readingTexts.id }).from(readingTexts).where(eq(readingTexts.courseId, courseId)).orderBy(asc(readingTexts.id)).limit(1))[0]?.id ?? null,
+    (await db.select({ id: readingTexts.id }).from(readingTexts).where(eq(readingTexts.courseId, courseId)).orderBy(asc(readingTexts.id)).limit(1))[0]?.id ??
+    null,
   dialects: async (db, courseId) => (await courseTextDialects(db, courseId)).targets.map((d) => d.dialectId),
 });

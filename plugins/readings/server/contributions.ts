@@ -12,7 +12,10 @@ import { courseOfText } from './text-store';
  */
 export const readingContributions = [
   contribute(translatableTexts, {
-    ref: READING_TEXTS, field: TEXT_FIELD, name: 'Reading texts', linkable: true,
+    ref: READING_TEXTS,
+    field: TEXT_FIELD,
+    name: 'Reading texts',
+    linkable: true,
     records: (courseId: number) => sql`select id from ${readingTexts} where course_id = ${courseId}`,
     // The reading's first position ('3', '3.2': lesson 3) is its texts' lesson.
     lessonPositions: (courseId: number) => sql`
@@ -27,9 +30,17 @@ export const readingContributions = [
 
 /** Reading texts reached by (ref, refId) routes (concept linker, notes, audio): the Readings grant on their course; a link opens the reading's Text tab on the text. */
 export const readingTextRecords: RecordRef = {
-  ref: READING_TEXTS, module: READINGS,
+  ref: READING_TEXTS,
+  module: READINGS,
   courseOf: (db, id) => (isDbId(id) ? courseOfText(db, id) : Promise.resolve(null)),
-  parentsOf: async (db, ids) => new Map((await db.select({ id: readingTexts.id, readingId: readingTexts.readingId }).from(readingTexts)
-    .where(sql`${readingTexts.id} = any(${idArray(ids)})`)).map((r) => [r.id, r.readingId])),
+  parentsOf: async (db, ids) =>
+    new Map(
+      (
+        await db
+          .select({ id: readingTexts.id, readingId: readingTexts.readingId })
+          .from(readingTexts)
+          .where(sql`${readingTexts.id} = any(${idArray(ids)})`)
+      ).map((r) => [r.id, r.readingId]),
+    ),
   link: (readingId, textId) => ({ id: readingId, tab: 'text', text: textId }),
 };

@@ -30,7 +30,11 @@ export default defineServerPlugin({
   resources: [
     defineResource({
       cacheList: true,
-      module: READINGS, label: 'Reading', table: readings, body, flag: true,
+      module: READINGS,
+      label: 'Reading',
+      table: readings,
+      body,
+      flag: true,
       // GET courses/{c}/readings (?text) and /{id}; GET readings/new?course=; POST courses/{c}/readings; GET|PUT|DELETE readings/{id}
       paths: readingResource.paths,
       // ?withError=1: only the readings the last check found in error (the grid after Check).

@@ -15,8 +15,13 @@ export const textParts = orderedParts(readingTextParts, {
   owner: readingTexts.readingId,
   access: { owner: onReading, part: onText },
   list: (db, readingId, courseId) => listTexts(db, readingId, courseId),
-  insert: async (tx, { ownerId, courseId, position, body }) => (await tx.insert(readingTexts)
-    .values({ courseId, readingId: ownerId, position, title: body.title || `Text ${position}` }).returning({ id: readingTexts.id }))[0].id,
+  insert: async (tx, { ownerId, courseId, position, body }) =>
+    (
+      await tx
+        .insert(readingTexts)
+        .values({ courseId, readingId: ownerId, position, title: body.title || `Text ${position}` })
+        .returning({ id: readingTexts.id })
+    )[0].id,
   beforeRemove: (tx, id) => deleteTextTranslations(tx, [id]),
   added: async (db, id) => ({ record: await mustGetText(db, id) }),
 });
@@ -27,8 +32,13 @@ export const exerciseParts = orderedParts(readingExerciseParts, {
   owner: readingExercises.readingId,
   access: { owner: onReading, part: onExercise },
   list: (db, readingId) => listExercises(db, readingId),
-  insert: async (tx, { ownerId, courseId, position, body }) => (await tx.insert(readingExercises)
-    .values({ courseId, readingId: ownerId, position, title: body.title || `Exercise ${position}` }).returning({ id: readingExercises.id }))[0].id,
+  insert: async (tx, { ownerId, courseId, position, body }) =>
+    (
+      await tx
+        .insert(readingExercises)
+        .values({ courseId, readingId: ownerId, position, title: body.title || `Exercise ${position}` })
+        .returning({ id: readingExercises.id })
+    )[0].id,
   beforeRemove: (tx, id) => deleteExerciseTranslations(tx, [id]),
   added: async (db, id) => ({ record: await mustGetExercise(db, id) }),
 });
@@ -36,12 +46,22 @@ export const exerciseParts = orderedParts(readingExerciseParts, {
 /** A copy of an exercise at the end of its reading, with its HTML; answers the copy's id. */
 export async function cloneExercise(db: Parameters<typeof mustGetExercise>[0], id: number): Promise<number> {
   const src = await mustGetExercise(db, id);
-  return db.transaction((tx) => exerciseParts.append(tx, src.readingId, async (position) => {
-    const [e] = await tx.insert(readingExercises).values({
-      courseId: src.courseId, readingId: src.readingId, readingTextId: src.readingTextId || null, position,
-      title: `${src.title} (copy)`, exerciseType: src.exerciseType, listening: src.listening,
-    }).returning({ id: readingExercises.id });
-    await writeTexts(tx, { ...exerciseKey(e.id), courseId: src.courseId }, { targets: src.targets.map((x) => ({ dialectId: x.dialectId, text: x.text })) });
-    return e.id;
-  }));
+  return db.transaction((tx) =>
+    exerciseParts.append(tx, src.readingId, async (position) => {
+      const [e] = await tx
+        .insert(readingExercises)
+        .values({
+          courseId: src.courseId,
+          readingId: src.readingId,
+          readingTextId: src.readingTextId || null,
+          position,
+          title: `${src.title} (copy)`,
+          exerciseType: src.exerciseType,
+          listening: src.listening,
+        })
+        .returning({ id: readingExercises.id });
+      await writeTexts(tx, { ...exerciseKey(e.id), courseId: src.courseId }, { targets: src.targets.map((x) => ({ dialectId: x.dialectId, text: x.text })) });
+      return e.id;
+    }),
+  );
 }

@@ -9,7 +9,8 @@ import { exerciseKey, textKey } from './translations';
 
 async function mustBeTarget(db: Db, courseId: number, dialectId: number) {
   const { targets } = await courseTextDialects(db, courseId);
-  if (!targets.some((d) => d.dialectId === dialectId)) throw new HttpError(400, 'Invalid params: dialectId', { dialectId: 'Not a target dialect of this course' });
+  if (!targets.some((d) => d.dialectId === dialectId))
+    throw new HttpError(400, 'Invalid params: dialectId', { dialectId: 'Not a target dialect of this course' });
 }
 
 export const readingRoutes: RouteDef[] = [

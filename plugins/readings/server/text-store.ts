@@ -1,7 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  HttpError, STALE_MESSAGE, audioStatesOf, clDetailsOf, defaultDialects, readTexts, sanitizeHtml, translations, translationTexts, writeTexts,
-  type Db, type TranslationTextsBody,
+  HttpError,
+  STALE_MESSAGE,
+  audioStatesOf,
+  clDetailsOf,
+  defaultDialects,
+  readTexts,
+  sanitizeHtml,
+  translations,
+  translationTexts,
+  writeTexts,
+  type Db,
+  type TranslationTextsBody,
 } from '../../../sdk/server';
 import { noAudio } from '../../../sdk/shared';
 import { READING_TEXTS } from '../plugin';
@@ -28,15 +38,28 @@ export const courseOfText = async (db: Db, id: number): Promise<number | null> =
  */
 export async function listTexts(db: Db, readingId: number, courseId: number, id?: number) {
   const { target } = await defaultDialects(db, courseId);
-  const rows = await db.select({
-    id: readingTexts.id, position: readingTexts.position, title: readingTexts.title, audioStart: readingTexts.audioStart,
-    audioEnd: readingTexts.audioEnd, aiReview: readingTexts.aiReview, html: translationTexts.text,
-  }).from(readingTexts)
+  const rows = await db
+    .select({
+      id: readingTexts.id,
+      position: readingTexts.position,
+      title: readingTexts.title,
+      audioStart: readingTexts.audioStart,
+      audioEnd: readingTexts.audioEnd,
+      aiReview: readingTexts.aiReview,
+      html: translationTexts.text,
+    })
+    .from(readingTexts)
     .leftJoin(translations, and(eq(translations.ref, READING_TEXTS), eq(translations.refId, readingTexts.id), eq(translations.field, TEXT_FIELD)))
     .leftJoin(translationTexts, and(eq(translationTexts.translationId, translations.id), eq(translationTexts.dialectId, target ?? 0)))
     .where(and(eq(readingTexts.readingId, readingId), id === undefined ? undefined : eq(readingTexts.id, id)))
     .orderBy(asc(readingTexts.position), asc(readingTexts.id));
-  const details = await clDetailsOf(db, courseId, READING_TEXTS, rows.map((r) => r.id), TEXT_FIELD);
+  const details = await clDetailsOf(
+    db,
+    courseId,
+    READING_TEXTS,
+    rows.map((r) => r.id),
+    TEXT_FIELD,
+  );
   return rows.map(({ html, ...r }) => ({ ...r, text: plainText(html ?? ''), clDetails: details.get(r.id) ?? [] }));
 }
 
@@ -67,7 +90,8 @@ export const cleanTargets = (targets?: TranslationTextsBody) => targets?.map((t)
 export async function writeText(db: Db, id: number, b: ReadingTextBody) {
   checkSpan(b);
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(readingTexts)
+    const [row] = await tx
+      .update(readingTexts)
       .set({ title: b.title, audioStart: b.audioStart, audioEnd: b.audioEnd, version: sql`${readingTexts.version} + 1` })
       .where(and(eq(readingTexts.id, id), b.version === undefined ? undefined : eq(readingTexts.version, b.version)))
       .returning({ courseId: readingTexts.courseId });
@@ -78,7 +102,10 @@ export async function writeText(db: Db, id: number, b: ReadingTextBody) {
 
 /** For the exercises' Reading Part selector: ALL (0) then each text by position. */
 export async function textOptions(db: Db, readingId: number) {
-  const rows = await db.select({ id: readingTexts.id, title: readingTexts.title }).from(readingTexts)
-    .where(eq(readingTexts.readingId, readingId)).orderBy(asc(readingTexts.position), asc(readingTexts.id));
+  const rows = await db
+    .select({ id: readingTexts.id, title: readingTexts.title })
+    .from(readingTexts)
+    .where(eq(readingTexts.readingId, readingId))
+    .orderBy(asc(readingTexts.position), asc(readingTexts.id));
   return [{ id: 0, title: 'ALL' }, ...rows];
 }

@@ -7,7 +7,11 @@ import type { Segment } from './types';
 const READ_BY_LABELS = { m: 'Male', f: 'Female', mf: 'Both' } as const;
 
 const prefixed = (errors: Record<string, string>, field: string) =>
-  Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${field}.`)).map(([k, v]) => [k.slice(field.length + 1), v]));
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith(`${field}.`))
+      .map(([k, v]) => [k.slice(field.length + 1), v]),
+  );
 
 /** Listening, read-by (when listening), panel link, level, HTML per target with audio, sources. */
 export function SegmentForm({ value, onChange, errors }: RecordFormProps<Segment>) {
@@ -16,26 +20,63 @@ export function SegmentForm({ value, onChange, errors }: RecordFormProps<Segment
   return (
     <Stack gap="sm">
       <Group align="flex-end">
-        <NumberInput label="Panel" description="The panel's id (0: none)" w={150} min={0} value={value.panelId} error={errors.panelId}
-          onChange={(v) => set({ panelId: Number(v) || 0 })} />
-        <Select label="Level" w={110} value={String(value.level)} error={errors.level} allowDeselect={false}
-          data={[{ value: '0', label: '—' }, ...LEVELS.map((l) => ({ value: String(l), label: levelLabel(l) }))]} onChange={(v) => set({ level: Number(v) })} />
+        <NumberInput
+          label="Panel"
+          description="The panel's id (0: none)"
+          w={150}
+          min={0}
+          value={value.panelId}
+          error={errors.panelId}
+          onChange={(v) => set({ panelId: Number(v) || 0 })}
+        />
+        <Select
+          label="Level"
+          w={110}
+          value={String(value.level)}
+          error={errors.level}
+          allowDeselect={false}
+          data={[{ value: '0', label: '—' }, ...LEVELS.map((l) => ({ value: String(l), label: levelLabel(l) }))]}
+          onChange={(v) => set({ level: Number(v) })}
+        />
         <Stack gap={2} align="center">
-          <Text size="xs" c="dimmed">Flag</Text>
-          {value.id > 0 ? <FlagCell id={value.id} value={value.flag} contract={segmentResource.flag} http={http} /> : <FlagButton flag={value.flag} onChange={(flag) => set({ flag })} />}
+          <Text size="xs" c="dimmed">
+            Flag
+          </Text>
+          {value.id > 0 ? (
+            <FlagCell id={value.id} value={value.flag} contract={segmentResource.flag} http={http} />
+          ) : (
+            <FlagButton flag={value.flag} onChange={(flag) => set({ flag })} />
+          )}
         </Stack>
       </Group>
       <Group>
         <Checkbox label="Listening" checked={value.listening} onChange={(e) => set({ listening: e.currentTarget.checked })} />
         {value.listening && (
-          <SegmentedControl aria-label="Read by" size="xs" value={value.readBy} onChange={(v) => set({ readBy: v as Segment['readBy'] })}
-            data={READ_BY.map((r) => ({ value: r, label: READ_BY_LABELS[r] }))} />
+          <SegmentedControl
+            aria-label="Read by"
+            size="xs"
+            value={value.readBy}
+            onChange={(v) => set({ readBy: v as Segment['readBy'] })}
+            data={READ_BY.map((r) => ({ value: r, label: READ_BY_LABELS[r] }))}
+          />
         )}
       </Group>
-      <DialectHtmlEditor label="Text" toolbar="translation" value={value.targets} errors={prefixed(errors, 'targets')}
+      <DialectHtmlEditor
+        label="Text"
+        toolbar="translation"
+        value={value.targets}
+        errors={prefixed(errors, 'targets')}
         audio={value.id > 0 ? { refType: SEGMENTS, refId: value.id } : undefined}
-        onChange={(targets) => set({ targets: targets as Segment['targets'] })} />
-      <TranslationsEditor label="Sources" multiline withStatus value={value.sources} errors={prefixed(errors, 'sources')} onChange={(sources) => set({ sources })} />
+        onChange={(targets) => set({ targets: targets as Segment['targets'] })}
+      />
+      <TranslationsEditor
+        label="Sources"
+        multiline
+        withStatus
+        value={value.sources}
+        errors={prefixed(errors, 'sources')}
+        onChange={(sources) => set({ sources })}
+      />
     </Stack>
   );
 }

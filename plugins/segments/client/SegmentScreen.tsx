@@ -29,21 +29,40 @@ export default function SegmentScreen({ courseId, params }: ModuleScreenProps) {
   return (
     <Stack gap={4} h="100%">
       <Group gap="xs" px="xs" pt={4}>
-        <Select size="xs" w={160} aria-label="Panel" allowDeselect={false} value={String(panel)}
+        <Select
+          size="xs"
+          w={160}
+          aria-label="Panel"
+          allowDeselect={false}
+          value={String(panel)}
           data={[{ value: '0', label: 'ALL panels' }, ...panels.map((p) => ({ value: String(p), label: `Panel ${p}` }))]}
-          onChange={(v) => setPanel(Number(v))} />
-        <Button size="xs" variant="light" onClick={() => void check()}>Check</Button>
+          onChange={(v) => setPanel(Number(v))}
+        />
+        <Button size="xs" variant="light" onClick={() => void check()}>
+          Check
+        </Button>
         {checked && (
           <>
-            <Text size="xs" data-testid="check-result">{checked.withError} of {checked.checked} segments have errors</Text>
-            <Button size="xs" variant="subtle" onClick={() => setChecked(undefined)}>Show all</Button>
+            <Text size="xs" data-testid="check-result">
+              {checked.withError} of {checked.checked} segments have errors
+            </Text>
+            <Button size="xs" variant="subtle" onClick={() => setChecked(undefined)}>
+              Show all
+            </Button>
           </>
         )}
       </Group>
       <div style={{ flex: 1, minHeight: 0 }}>
         <GridEditorScreen<Segment>
-          module={SEGMENTS} courseId={courseId} gridName="segments" flagged resource={segmentResource} editorWidth={640}
-          Form={SegmentForm} initialSearch={params?.search} withNotes
+          module={SEGMENTS}
+          courseId={courseId}
+          gridName="segments"
+          flagged
+          resource={segmentResource}
+          editorWidth={640}
+          Form={SegmentForm}
+          initialSearch={params?.search}
+          withNotes
           listParams={{ panel: panel || undefined, withError: checked ? 1 : undefined }}
         />
       </div>

@@ -8,15 +8,21 @@ import { segments } from './tables';
 /** Segment texts (ref 23, field 'text'): counted by Health, checked by the AI Review checkers, linked by the concept linker; panels' segments for the wizard. */
 export const segmentContributions = [
   contribute(translatableTexts, {
-    ref: SEGMENTS, field: 'text', name: 'Segments', linkable: true,
+    ref: SEGMENTS,
+    field: 'text',
+    name: 'Segments',
+    linkable: true,
     records: (courseId: number) => sql`select id from ${segments} where course_id = ${courseId}`,
   }),
   // The Lesson Outline's wizard: empty segments per panel.
   contribute(panelSegments, {
     async countsOf(db: Db, courseId: number, panelIds: number[]) {
       if (!panelIds.length) return new Map<number, number>();
-      const rows = await db.select({ panelId: segments.panelId, n: count() }).from(segments)
-        .where(and(eq(segments.courseId, courseId), inArray(segments.panelId, panelIds))).groupBy(segments.panelId);
+      const rows = await db
+        .select({ panelId: segments.panelId, n: count() })
+        .from(segments)
+        .where(and(eq(segments.courseId, courseId), inArray(segments.panelId, panelIds)))
+        .groupBy(segments.panelId);
       return new Map(rows.map((r) => [r.panelId!, Number(r.n)]));
     },
     ofPanels: (courseId: number) => sql`select id, panel_id from ${segments} where course_id = ${courseId} and panel_id is not null`,

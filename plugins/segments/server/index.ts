@@ -1,11 +1,29 @@
 import { z } from 'zod';
 import {
-  blankTexts, byIdAccess, courseTextDialects, defineResource, defineServerPlugin, readTexts, route, translationTextsBody, writeTexts,
+  blankTexts,
+  byIdAccess,
+  courseTextDialects,
+  defineResource,
+  defineServerPlugin,
+  readTexts,
+  route,
+  translationTextsBody,
+  writeTexts,
 } from '../../../sdk/server';
 import { LEVELS, READ_BY } from '../rules';
 import { segmentAudio } from './audio';
 import {
-  beforeDeleteSegment, blankSegment, checkSegments, cleanTargets, getSegment, insertSegment, listSegments, mustBeTarget, segmentKey, segmentPanels, writeSegment,
+  beforeDeleteSegment,
+  blankSegment,
+  checkSegments,
+  cleanTargets,
+  getSegment,
+  insertSegment,
+  listSegments,
+  mustBeTarget,
+  segmentKey,
+  segmentPanels,
+  writeSegment,
 } from './segment-store';
 import { segments } from './tables';
 import { segmentContributions } from './contributions';
@@ -18,7 +36,11 @@ const body = z.object({
   panelId: z.union([z.literal(0), reference(PANELS)]).default(0),
   listening: z.boolean().default(false),
   readBy: z.enum(READ_BY).default('m'),
-  level: z.number().int().refine((l) => l === 0 || (LEVELS as readonly number[]).includes(l), 'A level from A1.1 (11) to B1.5 (35), or 0').default(0),
+  level: z
+    .number()
+    .int()
+    .refine((l) => l === 0 || (LEVELS as readonly number[]).includes(l), 'A level from A1.1 (11) to B1.5 (35), or 0')
+    .default(0),
   flag: z.number().int().min(1).max(5).default(1),
   targets: translationTextsBody.default([]),
   sources: translationTextsBody.default([]),
@@ -30,7 +52,11 @@ export default defineServerPlugin({
   resources: [
     defineResource({
       cacheList: true,
-      module: SEGMENTS, label: 'Segment', table: segments, body, flag: true,
+      module: SEGMENTS,
+      label: 'Segment',
+      table: segments,
+      body,
+      flag: true,
       // GET courses/{c}/segments (?text, ?panel: 0 = ALL, ?withError=1) and /{id}; GET segments/new?course=; POST courses/{c}/segments; GET|PUT|DELETE segments/{id}
       paths: segmentResource.paths,
       listQuery: z.object({ panel: z.coerce.number().int().min(0).max(2_147_483_647).optional(), withError: z.enum(['0', '1']).optional() }),

@@ -8,12 +8,24 @@ import { GenderReadBySelector } from './GenderReadBySelector';
 
 function Harness({ start, onChange }: { start: { genderCode: GenderCode; readBy: Reader }; onChange: (v: unknown) => void }) {
   const [v, setV] = useState(start);
-  return <GenderReadBySelector {...v} onChange={(next) => { setV(next); onChange(next); }} />;
+  return (
+    <GenderReadBySelector
+      {...v}
+      onChange={(next) => {
+        setV(next);
+        onChange(next);
+      }}
+    />
+  );
 }
 
 function setup(genderCode: GenderCode, readBy: Reader) {
   const onChange = vi.fn();
-  render(<MantineProvider env="test"><Harness start={{ genderCode, readBy }} onChange={onChange} /></MantineProvider>);
+  render(
+    <MantineProvider env="test">
+      <Harness start={{ genderCode, readBy }} onChange={onChange} />
+    </MantineProvider>,
+  );
   return { onChange };
 }
 

@@ -17,16 +17,29 @@ export function GenderReadBySelector({ genderCode, readBy, onChange, errors = {}
   const options = readByOptions(genderCode);
   return (
     <Group gap="xs" grow align="flex-start">
-      <Select label="Gender" size="xs" allowDeselect={false} value={genderCode} error={errors.genderCode}
+      <Select
+        label="Gender"
+        size="xs"
+        allowDeselect={false}
+        value={genderCode}
+        error={errors.genderCode}
         data={GENDER_CODES.map((c) => ({ value: c, label: genderLabel(c) }))}
         onChange={(v) => {
           if (v === null) return;
           const code = v as GenderCode;
           onChange({ genderCode: code, readBy: fitReadBy(code, readBy) });
-        }} />
-      <Select label="Read by" size="xs" allowDeselect={false} value={readBy} error={errors.readBy}
-        disabled={options.length < 2} data={options.map((r) => ({ value: r, label: READER_LABELS[r] }))}
-        onChange={(v) => v !== null && onChange({ genderCode, readBy: v as Reader })} />
+        }}
+      />
+      <Select
+        label="Read by"
+        size="xs"
+        allowDeselect={false}
+        value={readBy}
+        error={errors.readBy}
+        disabled={options.length < 2}
+        data={options.map((r) => ({ value: r, label: READER_LABELS[r] }))}
+        onChange={(v) => v !== null && onChange({ genderCode, readBy: v as Reader })}
+      />
     </Group>
   );
 }

@@ -11,7 +11,12 @@ type Answer = WriteOutcome<{ status: number; error?: string; hasSvg?: boolean; h
 /** A fake server whose upload answers when the test says so. */
 function setup(props: Partial<Parameters<typeof IllustrationPanel>[0]> = {}) {
   let answer!: (a: Answer) => void;
-  const upload = vi.fn(() => new Promise<Answer>((resolve) => { answer = resolve; }));
+  const upload = vi.fn(
+    () =>
+      new Promise<Answer>((resolve) => {
+        answer = resolve;
+      }),
+  );
   const del = vi.fn(async () => ({ ok: true as const, data: { status: 1 } }));
   const http = fakeHttp({ delete: del, upload });
   const view = renderWithServices(<IllustrationPanel refType={16} id={42} hasSvg={false} hasPng={false} {...props} />, { http });

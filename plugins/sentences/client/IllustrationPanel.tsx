@@ -42,7 +42,12 @@ export function IllustrationPanel({ refType, id, hasSvg, hasPng }: IllustrationP
   const [stamp, setStamp] = useState(0);
   const [message, setMessage] = useState<{ color: 'red' | 'green'; text: string }>();
 
-  if (id === NEW_RECORD_ID) return <Text size="sm" c="dimmed">Save the sentence to add an illustration.</Text>;
+  if (id === NEW_RECORD_ID)
+    return (
+      <Text size="sm" c="dimmed">
+        Save the sentence to add an illustration.
+      </Text>
+    );
 
   const upload = async () => {
     if (!svg || !png || busy) return;
@@ -82,30 +87,100 @@ export function IllustrationPanel({ refType, id, hasSvg, hasPng }: IllustrationP
   return (
     <Stack gap={6} data-testid="illustration-panel">
       <Group gap="xs">
-        <SegmentedControl size="xs" value={background} onChange={(v) => setBackground(v as Background)}
-          data={[{ value: 'light', label: 'Light' }, { value: 'dark', label: 'Dark' }]} aria-label="Background" />
-        <SegmentedControl size="xs" value={format} onChange={(v) => setFormat(v as ImageFormat)}
-          data={[{ value: 'svg', label: 'SVG' }, { value: 'png', label: 'PNG' }]} aria-label="Format" />
+        <SegmentedControl
+          size="xs"
+          value={background}
+          onChange={(v) => setBackground(v as Background)}
+          data={[
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' },
+          ]}
+          aria-label="Background"
+        />
+        <SegmentedControl
+          size="xs"
+          value={format}
+          onChange={(v) => setFormat(v as ImageFormat)}
+          data={[
+            { value: 'svg', label: 'SVG' },
+            { value: 'png', label: 'PNG' },
+          ]}
+          aria-label="Format"
+        />
       </Group>
-      <Box data-testid="illustration-preview" data-background={background}
-        style={{ width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, flex: 'none', background: background === 'light' ? '#ffffff' : '#1f2023', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4,
-          display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
-        {shown
-          ? <Image src={illustrationUrl(refType, id, background, format, stamp || undefined)} alt={`Illustration (${format.toUpperCase()})`} fit="contain" style={{ width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT }} />
-          : <Text size="sm" c={background === 'light' ? 'dimmed' : 'gray.5'}>No {format.toUpperCase()} illustration</Text>}
+      <Box
+        data-testid="illustration-preview"
+        data-background={background}
+        style={{
+          width: PREVIEW_WIDTH,
+          height: PREVIEW_HEIGHT,
+          flex: 'none',
+          background: background === 'light' ? '#ffffff' : '#1f2023',
+          border: '1px solid var(--mantine-color-gray-4)',
+          borderRadius: 4,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          overflow: 'hidden',
+        }}
+      >
+        {shown ? (
+          <Image
+            src={illustrationUrl(refType, id, background, format, stamp || undefined)}
+            alt={`Illustration (${format.toUpperCase()})`}
+            fit="contain"
+            style={{ width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT }}
+          />
+        ) : (
+          <Text size="sm" c={background === 'light' ? 'dimmed' : 'gray.5'}>
+            No {format.toUpperCase()} illustration
+          </Text>
+        )}
       </Box>
       <Group gap="xs" grow>
-        <FileInput size="xs" label="SVG file" placeholder="Choose .svg" accept=".svg,image/svg+xml" value={svg} onChange={setSvg} clearable
-          disabled={busy} fileInputProps={{ 'data-testid': 'svg-file' } as never} />
-        <FileInput size="xs" label="PNG file" placeholder="Choose .png" accept=".png,image/png" value={png} onChange={setPng} clearable
-          disabled={busy} fileInputProps={{ 'data-testid': 'png-file' } as never} />
+        <FileInput
+          size="xs"
+          label="SVG file"
+          placeholder="Choose .svg"
+          accept=".svg,image/svg+xml"
+          value={svg}
+          onChange={setSvg}
+          clearable
+          disabled={busy}
+          fileInputProps={{ 'data-testid': 'svg-file' } as never}
+        />
+        <FileInput
+          size="xs"
+          label="PNG file"
+          placeholder="Choose .png"
+          accept=".png,image/png"
+          value={png}
+          onChange={setPng}
+          clearable
+          disabled={busy}
+          fileInputProps={{ 'data-testid': 'png-file' } as never}
+        />
       </Group>
       <Group gap="xs">
-        <Button size="xs" leftSection={<IconUpload size={14} />} disabled={!svg || !png || busy} loading={busy} onClick={() => void upload()}>Upload</Button>
-        <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} disabled={busy || (!has.svg && !has.png)}
-          onClick={() => void remove()}>Remove</Button>
+        <Button size="xs" leftSection={<IconUpload size={14} />} disabled={!svg || !png || busy} loading={busy} onClick={() => void upload()}>
+          Upload
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          disabled={busy || (!has.svg && !has.png)}
+          onClick={() => void remove()}
+        >
+          Remove
+        </Button>
       </Group>
-      {message && <Text size="sm" c={message.color} role={message.color === 'red' ? 'alert' : 'status'}>{message.text}</Text>}
+      {message && (
+        <Text size="sm" c={message.color} role={message.color === 'red' ? 'alert' : 'status'}>
+          {message.text}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -8,7 +8,13 @@ import { SearchSentenceDialog } from './SearchSentenceDialog';
 import type { SentenceRow } from '../public';
 
 const row = (id: number, texts: Record<number, string>): SentenceRow => ({
-  id, target: texts[2] ?? '', source: texts[3] ?? '', genderCode: 'N', readBy: 'M', hasIllustration: false, texts,
+  id,
+  target: texts[2] ?? '',
+  source: texts[3] ?? '',
+  genderCode: 'N',
+  readBy: 'M',
+  hasIllustration: false,
+  texts,
 });
 const ROWS = [
   row(7, { 2: 'Tengo frío.', 4: 'Tengo frío.', 3: 'I am cold.' }),
@@ -18,8 +24,14 @@ const ROWS = [
 const CONFIGS: CourseConfigs = {
   all: [],
   of: () => ({
-    id: 1, sourceDialectDefaultId: 3, targetDialectDefaultId: 2, dialectOrder: [],
-    targetDialects: [{ dialectId: 2, dialectCode: 'es-ES' }, { dialectId: 4, dialectCode: 'es-MX' }],
+    id: 1,
+    sourceDialectDefaultId: 3,
+    targetDialectDefaultId: 2,
+    dialectOrder: [],
+    targetDialects: [
+      { dialectId: 2, dialectCode: 'es-ES' },
+      { dialectId: 4, dialectCode: 'es-MX' },
+    ],
     sourceDialects: [{ dialectId: 3, dialectCode: 'en-US' }],
   }),
 };
@@ -31,10 +43,7 @@ const search = (params: { dialect?: number; text?: string } = {}) =>
 function setup(http: HttpClient, exclude: number[] = []) {
   const onPick = vi.fn();
   const onClose = vi.fn();
-  renderWithServices(
-    <SearchSentenceDialog opened courseId={1} onPick={onPick} onClose={onClose} exclude={exclude} />,
-    { http, courseConfigs: CONFIGS },
-  );
+  renderWithServices(<SearchSentenceDialog opened courseId={1} onPick={onPick} onClose={onClose} exclude={exclude} />, { http, courseConfigs: CONFIGS });
   return { onPick, onClose };
 }
 
@@ -95,7 +104,7 @@ describe('Search Sentence popup', () => {
     expect(await screen.findByText('No sentences found.')).toBeInTheDocument();
   });
 
-  it("says why when the server refuses the search (the real HTTP client: a 4xx answers no rows)", async () => {
+  it('says why when the server refuses the search (the real HTTP client: a 4xx answers no rows)', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ error: 'No permission for this course' }), { status: 403 }));
     vi.stubGlobal('fetch', fetch);
     setup(createHttpClient(new RxEventBus()));

@@ -9,8 +9,18 @@ import type { Sentence } from '../public';
 import { NOT_USED } from './UsedInPanels';
 
 const SENTENCE: Sentence = {
-  id: 42, courseId: 1, genderCode: 'm', readBy: 'm', sourceAdaptationNote: '', hasSvg: false, hasPng: false, version: 1,
-  targets: [{ dialectId: 2, dialectCode: 'es-ES', text: 'Estoy cansado.', status: 2 }, { dialectId: 4, dialectCode: 'es-MX', text: 'Estoy cansado.', status: 2 }],
+  id: 42,
+  courseId: 1,
+  genderCode: 'm',
+  readBy: 'm',
+  sourceAdaptationNote: '',
+  hasSvg: false,
+  hasPng: false,
+  version: 1,
+  targets: [
+    { dialectId: 2, dialectCode: 'es-ES', text: 'Estoy cansado.', status: 2 },
+    { dialectId: 4, dialectCode: 'es-MX', text: 'Estoy cansado.', status: 2 },
+  ],
   sources: [{ dialectId: 3, dialectCode: 'en-US', text: 'I am tired.', status: 2 }],
   usedIn: [],
 };
@@ -21,10 +31,11 @@ function setup(value: Sentence = SENTENCE) {
   const http = fakeHttp({ get: (path: string) => audioIn(path) ?? [] });
   const navigate = vi.fn();
   const onChange = vi.fn();
-  renderWithServices(
-    <SentenceForm value={value} onChange={onChange} errors={{}} courseId={1} />,
-    { http, navigation: { navigate }, courseConfigs: { all: [], of: () => undefined } },
-  );
+  renderWithServices(<SentenceForm value={value} onChange={onChange} errors={{}} courseId={1} />, {
+    http,
+    navigation: { navigate },
+    courseConfigs: { all: [], of: () => undefined },
+  });
   return { onChange, navigate };
 }
 
@@ -48,7 +59,13 @@ describe('sentence editor', () => {
   });
 
   it('lists the panels using the sentence; a click opens the Panels module on that panel', () => {
-    const { navigate } = setup({ ...SENTENCE, usedIn: [{ id: 4, courseId: 1, kind: 'panels', module: 12 }, { id: 9, courseId: 1, kind: 'panels', module: 12 }] });
+    const { navigate } = setup({
+      ...SENTENCE,
+      usedIn: [
+        { id: 4, courseId: 1, kind: 'panels', module: 12 },
+        { id: 9, courseId: 1, kind: 'panels', module: 12 },
+      ],
+    });
     expect(screen.queryByText(NOT_USED)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Panel 9' }));
     expect(navigate).toHaveBeenCalledWith({ ref: 12, courseId: 1, search: '9' });
@@ -57,7 +74,13 @@ describe('sentence editor', () => {
   it('shows the audio state of each target, from the sentence, and opens the audio dialog for one', async () => {
     const withAudio: AudioState = { ...noAudio(16, 42, 2), path: '16/42/audio/2.wav', mimeType: 'audio/wav', fileName: 'estoy-cansado.wav', size: 1644 };
     const deleted: AudioState = { ...noAudio(16, 42, 4), canRecover: true };
-    const { onChange } = setup({ ...SENTENCE, targets: [{ ...SENTENCE.targets[0], audio: withAudio }, { ...SENTENCE.targets[1], audio: deleted }] });
+    const { onChange } = setup({
+      ...SENTENCE,
+      targets: [
+        { ...SENTENCE.targets[0], audio: withAudio },
+        { ...SENTENCE.targets[1], audio: deleted },
+      ],
+    });
     const audio = within(screen.getByLabelText('Audio'));
     expect(audio.getByText('es-ES: Audio')).toBeInTheDocument();
     expect(audio.getByText('es-MX: Audio deleted')).toBeInTheDocument();

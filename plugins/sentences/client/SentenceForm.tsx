@@ -23,39 +23,85 @@ export function SentenceForm({ value, onChange, errors, courseId }: RecordFormPr
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Text size="sm" fw={500} data-testid="sentence-id">{value.id === NEW_RECORD_ID ? 'Id: new' : `Id: ${value.id}`}</Text>
-        <Button size="compact-xs" variant="subtle" leftSection={<IconSearch size={12} />} onClick={() => setSearching(true)}>Search</Button>
+        <Text size="sm" fw={500} data-testid="sentence-id">
+          {value.id === NEW_RECORD_ID ? 'Id: new' : `Id: ${value.id}`}
+        </Text>
+        <Button size="compact-xs" variant="subtle" leftSection={<IconSearch size={12} />} onClick={() => setSearching(true)}>
+          Search
+        </Button>
       </Group>
-      <GenderReadBySelector genderCode={value.genderCode} readBy={value.readBy} errors={errors}
-        onChange={(g) => onChange({ ...value, ...g })} />
-      <TranslationsEditor label="Targets" multiline withStatus value={value.targets}
-        errors={errorsUnder(errors, 'targets')} onChange={(targets) => onChange({ ...value, targets })} />
+      <GenderReadBySelector genderCode={value.genderCode} readBy={value.readBy} errors={errors} onChange={(g) => onChange({ ...value, ...g })} />
+      <TranslationsEditor
+        label="Targets"
+        multiline
+        withStatus
+        value={value.targets}
+        errors={errorsUnder(errors, 'targets')}
+        onChange={(targets) => onChange({ ...value, targets })}
+      />
       <Group gap={6} aria-label="Audio">
-        <Text size="xs" c="dimmed">Audio</Text>
+        <Text size="xs" c="dimmed">
+          Audio
+        </Text>
         {value.targets.map((t) => (
-          <AudioCell key={`${value.id}-${t.dialectId}`} refType={SENTENCES} refId={value.id} dialectId={t.dialectId} dialectCode={t.dialectCode} state={t.audio} />
+          <AudioCell
+            key={`${value.id}-${t.dialectId}`}
+            refType={SENTENCES}
+            refId={value.id}
+            dialectId={t.dialectId}
+            dialectCode={t.dialectCode}
+            state={t.audio}
+          />
         ))}
       </Group>
       <Divider label="Concept linker" labelPosition="left" />
-      {value.id > 0 ? value.targets.map((t) => (
-        <Stack key={t.dialectId} gap={2} aria-label={`Concept linker ${t.dialectCode}`}>
-          <Text size="xs" c="dimmed">{t.dialectCode}</Text>
-          <LinkerEditor courseId={courseId} ref_={SENTENCES} refId={value.id} dialectId={t.dialectId} text={t.text} />
-        </Stack>
-      )) : <Text size="xs" c="dimmed">Save the sentence to link its concepts.</Text>}
-      <TranslationsEditor label="Sources" multiline withStatus value={value.sources}
-        errors={errorsUnder(errors, 'sources')} onChange={(sources) => onChange({ ...value, sources })} />
+      {value.id > 0 ? (
+        value.targets.map((t) => (
+          <Stack key={t.dialectId} gap={2} aria-label={`Concept linker ${t.dialectCode}`}>
+            <Text size="xs" c="dimmed">
+              {t.dialectCode}
+            </Text>
+            <LinkerEditor courseId={courseId} ref_={SENTENCES} refId={value.id} dialectId={t.dialectId} text={t.text} />
+          </Stack>
+        ))
+      ) : (
+        <Text size="xs" c="dimmed">
+          Save the sentence to link its concepts.
+        </Text>
+      )}
+      <TranslationsEditor
+        label="Sources"
+        multiline
+        withStatus
+        value={value.sources}
+        errors={errorsUnder(errors, 'sources')}
+        onChange={(sources) => onChange({ ...value, sources })}
+      />
       <Divider label="Illustration" labelPosition="left" />
       {/* keyed by the sentence: another sentence starts with its own files and state */}
       <IllustrationPanel key={value.id} refType={SENTENCES} id={value.id} hasSvg={value.hasSvg} hasPng={value.hasPng} />
-      <Textarea label="Source adaptation note" autosize minRows={2} maxRows={6} maxLength={NOTE_MAX} value={value.sourceAdaptationNote}
-        error={errors.sourceAdaptationNote} onChange={(e) => onChange({ ...value, sourceAdaptationNote: e.currentTarget.value })} />
+      <Textarea
+        label="Source adaptation note"
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={NOTE_MAX}
+        value={value.sourceAdaptationNote}
+        error={errors.sourceAdaptationNote}
+        onChange={(e) => onChange({ ...value, sourceAdaptationNote: e.currentTarget.value })}
+      />
       <Stack gap={4}>
-        <Text size="sm" fw={500}>Used in</Text>
+        <Text size="sm" fw={500}>
+          Used in
+        </Text>
         <UsedInPanels usedIn={value.usedIn} />
       </Stack>
-      <SearchSentenceDialog opened={searching} onClose={() => setSearching(false)} courseId={courseId}
-        onPick={(s) => navigation.navigate({ ref: SENTENCES, courseId, search: String(s.id) })} />
+      <SearchSentenceDialog
+        opened={searching}
+        onClose={() => setSearching(false)}
+        courseId={courseId}
+        onPick={(s) => navigation.navigate({ ref: SENTENCES, courseId, search: String(s.id) })}
+      />
     </Stack>
   );
 }

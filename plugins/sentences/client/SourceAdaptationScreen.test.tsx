@@ -10,14 +10,20 @@ import type { Adaptation } from '../public';
 
 const text = (dialectId: number, dialectCode: string, value: string) => ({ dialectId, dialectCode, text: value, status: (value ? 2 : 0) as 0 | 2 });
 const adaptation = (id: number, target: string, source: string, note: string, version = 3): Adaptation => ({
-  id, courseId: 1, version, sourceAdaptationNote: note,
+  id,
+  courseId: 1,
+  version,
+  sourceAdaptationNote: note,
   targets: [text(2, 'es-ES', target), text(4, 'es-MX', '')],
   sources: [text(3, 'en-US', source)],
 });
 const STALE = 'This record was changed by someone else since you opened it. Reload it to see their changes.';
 
 /** A fake server of course 1's sentences with a source adaptation note; the screen is in a workspace tab when reportUnsaved is given. */
-function setup(answerPut?: (path: string, body: Partial<Adaptation>) => WriteOutcome<unknown> | undefined, reportUnsaved: UnsavedChangesReporter | null = null) {
+function setup(
+  answerPut?: (path: string, body: Partial<Adaptation>) => WriteOutcome<unknown> | undefined,
+  reportUnsaved: UnsavedChangesReporter | null = null,
+) {
   const stored = new Map<number, Adaptation>([
     [51, adaptation(51, 'Tengo frío.', 'I am cold.', 'In English one *is* cold.')],
     [52, adaptation(52, 'Me gusta el té.', 'I like tea.', 'Word order differs.')],
@@ -26,8 +32,15 @@ function setup(answerPut?: (path: string, body: Partial<Adaptation>) => WriteOut
   const listed = () => [...stored.values()].filter((a) => a.sourceAdaptationNote);
   const get = vi.fn(async (path: string, params?: { text?: string }) => {
     await new Promise((r) => setTimeout(r, 1));
-    if (path === 'grid-columns/sourceAdaptation') return [{ field: 'target', headerName: 'Target' }, { field: 'sourceAdaptationNote', headerName: 'Note' }];
-    if (path === 'groups/1/source-adaptation') return listed().filter((a) => !params?.text || a.sourceAdaptationNote.includes(params.text)).map(rowOf);
+    if (path === 'grid-columns/sourceAdaptation')
+      return [
+        { field: 'target', headerName: 'Target' },
+        { field: 'sourceAdaptationNote', headerName: 'Note' },
+      ];
+    if (path === 'groups/1/source-adaptation')
+      return listed()
+        .filter((a) => !params?.text || a.sourceAdaptationNote.includes(params.text))
+        .map(rowOf);
     const row = path.match(/^groups\/1\/source-adaptation\/(\d+)$/);
     if (row) {
       const a = listed().find((x) => x.id === Number(row[1]));
@@ -41,7 +54,12 @@ function setup(answerPut?: (path: string, body: Partial<Adaptation>) => WriteOut
     if (refused) return refused;
     const id = Number(path.split('/')[1]);
     const before = stored.get(id)!;
-    const after = { ...before, version: body.version + 1, sourceAdaptationNote: body.sourceAdaptationNote, sources: before.sources.map((s, i) => ({ ...s, ...body.sources[i] })) };
+    const after = {
+      ...before,
+      version: body.version + 1,
+      sourceAdaptationNote: body.sourceAdaptationNote,
+      sources: before.sources.map((s, i) => ({ ...s, ...body.sources[i] })),
+    };
     stored.set(id, after);
     // The answer carries the sentence and its grid row (null once it has no note).
     return { ok: true as const, data: { ...structuredClone(after), row: after.sourceAdaptationNote ? rowOf(after) : null } };
@@ -93,14 +111,21 @@ describe('Source Adaptation (module 20)', () => {
     await act(async () => fireEvent.keyDown(note(), { key: 's', ctrlKey: true }));
     await waitFor(() => expect(recordId()).toBe('Id: 51'));
     expect(put).toHaveBeenCalledWith('source-adaptation/51', {
-      version: 3, sourceAdaptationNote: 'Spanish "has" cold: tener frío.', sources: [{ dialectId: 3, text: "I'm cold.", status: 2 }],
+      version: 3,
+      sourceAdaptationNote: 'Spanish "has" cold: tener frío.',
+      sources: [{ dialectId: 3, text: "I'm cold.", status: 2 }],
     });
     expect(await screen.findByText('Spanish "has" cold: tener frío.', { selector: '.ag-cell' })).toBeInTheDocument();
     expect(saved).toEqual([{ module: SOURCE_ADAPTATION, courseId: 1, id: 51 }]);
     expect(saveButton().disabled).toBe(true);
     // The save was the PUT alone: neither the record nor its row was read again.
     expect(put).toHaveBeenCalledTimes(1);
-    expect(get.mock.calls.slice(readsBefore).map(([p]) => p).filter((p) => /source-adaptation\/51$/.test(p))).toEqual([]);
+    expect(
+      get.mock.calls
+        .slice(readsBefore)
+        .map(([p]) => p)
+        .filter((p) => /source-adaptation\/51$/.test(p)),
+    ).toEqual([]);
   });
 
   it('a sentence whose note is removed leaves the list', async () => {

@@ -3,7 +3,17 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import {
-  DataGrid, TranslationsEditor, UnsavedChangesDialog, sameRecord, useCommands, useEvent, useApi, useEvents, useUnsavedChanges, type GridRow, type ModuleScreenProps,
+  DataGrid,
+  TranslationsEditor,
+  UnsavedChangesDialog,
+  sameRecord,
+  useCommands,
+  useEvent,
+  useApi,
+  useEvents,
+  useUnsavedChanges,
+  type GridRow,
+  type ModuleScreenProps,
 } from '../../../sdk/client';
 import { SENTENCES, SOURCE_ADAPTATION, sentencesApi, type Adaptation } from '../public';
 import { NOTE_MAX } from '../rules';
@@ -37,15 +47,22 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
     const ctrl = new AbortController();
     setRows(undefined);
     const q = debounced.trim();
-    void api.load(sentencesApi.adaptations, { params: { courseId }, query: q ? { text: q } : undefined, signal: ctrl.signal })
+    void api
+      .load(sentencesApi.adaptations, { params: { courseId }, query: q ? { text: q } : undefined, signal: ctrl.signal })
       .then((r) => !ctrl.signal.aborted && setRows(r ?? []));
     return () => ctrl.abort();
   }, [api, courseId, debounced, reloadRows]);
 
   // A note added or removed in the Sentences editor changes this list.
-  useEvent('record.saved', useCallback((e: { module: number; courseId: number }) => {
-    if (e.module === SENTENCES && e.courseId === courseId) setReloadRows((n) => n + 1);
-  }, [courseId]));
+  useEvent(
+    'record.saved',
+    useCallback(
+      (e: { module: number; courseId: number }) => {
+        if (e.module === SENTENCES && e.courseId === courseId) setReloadRows((n) => n + 1);
+      },
+      [courseId],
+    ),
+  );
 
   const show = (rec: Adaptation | undefined) => {
     setSaved(rec);
@@ -72,7 +89,8 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
     const res = await api.call(sentencesApi.saveAdaptation, {
       params: { id: draft.id },
       body: {
-        version: draft.version, sourceAdaptationNote: draft.sourceAdaptationNote,
+        version: draft.version,
+        sourceAdaptationNote: draft.sourceAdaptationNote,
         sources: draft.sources.map(({ dialectId, text, status }) => ({ dialectId, text, status })),
       },
     });
@@ -89,13 +107,21 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
     events.emit('record.saved', { module: SOURCE_ADAPTATION, courseId, id: draft.id });
   };
 
-  useCommands([{ id: 'save', category: 'Source adaptation', title: 'Save', keys: 'mod+S', when: () => !!draft, run: () => void save() }], { recordOpen: !!draft });
+  useCommands([{ id: 'save', category: 'Source adaptation', title: 'Save', keys: 'mod+S', when: () => !!draft, run: () => void save() }], {
+    recordOpen: !!draft,
+  });
 
   return (
     <Group h="100%" gap={0} wrap="nowrap" align="stretch">
       <Stack gap={6} p={6} style={{ flex: 1, minWidth: 280 }}>
-        <TextInput size="xs" leftSection={<IconSearch size={14} />} placeholder="Search texts and notes" aria-label="Search"
-          value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <TextInput
+          size="xs"
+          leftSection={<IconSearch size={14} />}
+          placeholder="Search texts and notes"
+          aria-label="Search"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
         <Box style={{ flex: 1, minHeight: 200 }}>
           <DataGrid gridName="sourceAdaptation" rows={rows} selectedId={draft?.id} onSelect={(row) => select(row.id)} />
         </Box>
@@ -103,42 +129,76 @@ export default function SourceAdaptationScreen({ courseId, params }: ModuleScree
       <Stack gap={0} w={480} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', position: 'relative' }}>
         <LoadingOverlay visible={busy} />
         <Group gap={6} p={6} justify="space-between" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-          <Text size="sm" c="dimmed" data-testid="record-id">{draft ? `Id: ${draft.id}${dirty ? ' · unsaved changes' : ''}` : 'Choose a sentence'}</Text>
-          <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={!dirty} loading={busy}>Save</Button>
+          <Text size="sm" c="dimmed" data-testid="record-id">
+            {draft ? `Id: ${draft.id}${dirty ? ' · unsaved changes' : ''}` : 'Choose a sentence'}
+          </Text>
+          <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={!dirty} loading={busy}>
+            Save
+          </Button>
         </Group>
         {message && (
           <Alert color={message.color} m={6} p="xs" withCloseButton onClose={() => setMessage(undefined)}>
             <Text size="sm">{message.text}</Text>
-            {message.reload && draft && <Button size="compact-xs" mt={4} variant="white" onClick={() => void open(draft.id)}>Reload</Button>}
+            {message.reload && draft && (
+              <Button size="compact-xs" mt={4} variant="white" onClick={() => void open(draft.id)}>
+                Reload
+              </Button>
+            )}
           </Alert>
         )}
         <ScrollArea style={{ flex: 1 }} p="sm">
-          {!draft && <Text size="sm" c="dimmed">The sentences of this course that have a source adaptation note are listed on the left.</Text>}
+          {!draft && (
+            <Text size="sm" c="dimmed">
+              The sentences of this course that have a source adaptation note are listed on the left.
+            </Text>
+          )}
           {draft && (
             <Stack gap="sm">
               <Stack gap={4} aria-label="Targets">
-                <Text size="sm" fw={500}>Targets</Text>
+                <Text size="sm" fw={500}>
+                  Targets
+                </Text>
                 {draft.targets.map((t) => (
                   <Group key={t.dialectId} gap={6} wrap="nowrap" align="flex-start">
-                    <Badge variant="light" w={64} style={{ flex: 'none' }}>{t.dialectCode}</Badge>
+                    <Badge variant="light" w={64} style={{ flex: 'none' }}>
+                      {t.dialectCode}
+                    </Badge>
                     <Text size="sm">{t.text || '—'}</Text>
                   </Group>
                 ))}
               </Stack>
-              <Textarea label="Source adaptation note" autosize minRows={2} maxRows={8} maxLength={NOTE_MAX} value={draft.sourceAdaptationNote}
-                error={errors.sourceAdaptationNote} onChange={(e) => setDraft({ ...draft, sourceAdaptationNote: e.currentTarget.value })} />
-              <TranslationsEditor label="Sources" multiline withStatus value={draft.sources} errors={errorsUnder(errors, 'sources')}
-                onChange={(sources) => setDraft({ ...draft, sources })} />
+              <Textarea
+                label="Source adaptation note"
+                autosize
+                minRows={2}
+                maxRows={8}
+                maxLength={NOTE_MAX}
+                value={draft.sourceAdaptationNote}
+                error={errors.sourceAdaptationNote}
+                onChange={(e) => setDraft({ ...draft, sourceAdaptationNote: e.currentTarget.value })}
+              />
+              <TranslationsEditor
+                label="Sources"
+                multiline
+                withStatus
+                value={draft.sources}
+                errors={errorsUnder(errors, 'sources')}
+                onChange={(sources) => setDraft({ ...draft, sources })}
+              />
             </Stack>
           )}
         </ScrollArea>
       </Stack>
-      <UnsavedChangesDialog opened={pending !== undefined} message="This sentence has changes that are not saved. Discard them?"
-        onKeep={() => setPending(undefined)} onDiscard={() => {
+      <UnsavedChangesDialog
+        opened={pending !== undefined}
+        message="This sentence has changes that are not saved. Discard them?"
+        onKeep={() => setPending(undefined)}
+        onDiscard={() => {
           const id = pending!;
           setPending(undefined);
           void open(id);
-        }} />
+        }}
+      />
     </Group>
   );
 }

@@ -8,12 +8,24 @@ export const NOT_USED = 'Not used in any panel yet';
 export function UsedInPanels({ usedIn }: { usedIn: Sentence['usedIn'] }) {
   const navigation = useNavigation();
   const panels = usedIn.filter((u) => u.module === MODULE.panels);
-  if (!panels.length) return <Text size="sm" c="dimmed">{NOT_USED}</Text>;
+  if (!panels.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {NOT_USED}
+      </Text>
+    );
   return (
     <Group gap="xs" aria-label="Used in panels">
       {panels.map((p) => (
-        <Anchor key={`${p.courseId}-${p.id}`} component="button" type="button" size="sm"
-          onClick={() => navigation.navigate({ ref: MODULE.panels, courseId: p.courseId, search: String(p.id) })}>Panel {p.id}</Anchor>
+        <Anchor
+          key={`${p.courseId}-${p.id}`}
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => navigation.navigate({ ref: MODULE.panels, courseId: p.courseId, search: String(p.id) })}
+        >
+          Panel {p.id}
+        </Anchor>
       ))}
     </Group>
   );

@@ -14,12 +14,26 @@ const INSERT_BATCH = 5000;
 /** The small demo starts with these, so every course shows the gender codes and some notes. */
 function showcase(): SentenceSpec[] {
   const phrase = (en: string, gender: 'm' | 'f' = 'f'): SentenceSpec => ({ kind: 'phrase', phrase: PHRASES.findIndex((p) => p.en === en), gender });
-  const state = (en: string, form: 'i' | 'you' | 'both' | 'we', speaker: 'm' | 'f', addressee: 'm' | 'f'): SentenceSpec =>
-    ({ kind: 'state', state: STATES.findIndex((s) => s.en === en), form, speaker, addressee });
+  const state = (en: string, form: 'i' | 'you' | 'both' | 'we', speaker: 'm' | 'f', addressee: 'm' | 'f'): SentenceSpec => ({
+    kind: 'state',
+    state: STATES.findIndex((s) => s.en === en),
+    form,
+    speaker,
+    addressee,
+  });
   return [
-    phrase('Good morning!'), phrase('Nice to meet you.', 'm'), phrase("I'm a student.", 'f'), phrase("How are you? — I'm fine, thanks."),
-    phrase('The check, please.'), phrase('Where is the bathroom?'), phrase("You're welcome."), phrase('Happy birthday!'),
-    state('tired', 'i', 'f', 'm'), state('ready', 'you', 'm', 'm'), state('happy', 'both', 'm', 'f'), state('busy', 'we', 'm', 'm'),
+    phrase('Good morning!'),
+    phrase('Nice to meet you.', 'm'),
+    phrase("I'm a student.", 'f'),
+    phrase("How are you? — I'm fine, thanks."),
+    phrase('The check, please.'),
+    phrase('Where is the bathroom?'),
+    phrase("You're welcome."),
+    phrase('Happy birthday!'),
+    state('tired', 'i', 'f', 'm'),
+    state('ready', 'you', 'm', 'm'),
+    state('happy', 'both', 'm', 'f'),
+    state('busy', 'we', 'm', 'm'),
   ];
 }
 
@@ -32,7 +46,13 @@ interface Planned {
 
 /** `count` sentences of a course: their texts in its target and source dialects, gender code, reader and note. */
 export function planSentences(
-  count: number, languageCode: string, targets: DialectRef[], sources: DialectRef[], random: () => number, noteRate: number, withShowcase: boolean,
+  count: number,
+  languageCode: string,
+  targets: DialectRef[],
+  sources: DialectRef[],
+  random: () => number,
+  noteRate: number,
+  withShowcase: boolean,
 ): Planned[] {
   const specs = withShowcase ? showcase().slice(0, count) : [];
   while (specs.length < count) specs.push(randomSentenceSpec(random));
@@ -53,7 +73,8 @@ export function planSentences(
 async function insertPlanned(db: Db, courseId: number, planned: Planned[]): Promise<void> {
   for (let i = 0; i < planned.length; i += INSERT_BATCH) {
     const chunk = planned.slice(i, i + INSERT_BATCH);
-    const ids = await db.insert(sentences)
+    const ids = await db
+      .insert(sentences)
       .values(chunk.map((p) => ({ courseId, genderCode: p.genderCode, readBy: p.readBy, sourceAdaptationNote: p.note })))
       .returning({ id: sentences.id });
     const bulk: BulkTranslation[] = chunk.map((p, j) => ({ courseId, ref: SENTENCES, refId: ids[j].id, field: 'text', texts: p.texts }));

@@ -11,7 +11,9 @@ const verb = (en: string) => T.VERBS.findIndex((v) => v.en.startsWith(`${en}|`))
 const clause = (subject: string, v: string, object?: string, place?: T.PlaceId, time?: string) => {
   const verbIndex = verb(v);
   return {
-    subject: idx(T.SUBJECTS, subject), verb: verbIndex, place,
+    subject: idx(T.SUBJECTS, subject),
+    verb: verbIndex,
+    place,
     object: object === undefined ? undefined : idx(T.VERBS[verbIndex].objects, object),
     time: time === undefined ? undefined : idx(T.TIMES, time),
   };
@@ -29,7 +31,8 @@ describe('sentence templates', () => {
     const zh: string[] = [
       ...[...T.SUBJECTS, ...Object.values(T.PLACES), ...T.TIMES, ...T.CONJUNCTIONS].map((t) => t.zh),
       ...T.VERBS.flatMap((v) => [v.zh, v.zhAlone ?? '', ...v.objects.flatMap((o) => [o.zh, o.zhVerb ?? ''])]),
-      ...T.STATES.flatMap((s) => s.zh), ...T.PHRASES.map((p) => p.zh),
+      ...T.STATES.flatMap((s) => s.zh),
+      ...T.PHRASES.map((p) => p.zh),
     ];
     const known = (c: string) => c in T.ZH_TW_CHARS || T.SAME_IN_BOTH.has(c) || Object.keys(T.ZH_TW_WORDS).some((w) => w.includes(c));
     const unknown = new Set(zh.flatMap((s) => [...s].filter((c) => /\p{Script=Han}/u.test(c) && !known(c))));
@@ -99,8 +102,14 @@ describe('generated sentences', () => {
   });
 
   it('plan a course: texts in its target and source dialects, readers the gender code allows', () => {
-    const targets = [{ dialectId: 2, dialectCode: 'es-ES' }, { dialectId: 4, dialectCode: 'es-MX' }];
-    const sources = [{ dialectId: 3, dialectCode: 'en-US' }, { dialectId: 1, dialectCode: 'en-GB' }];
+    const targets = [
+      { dialectId: 2, dialectCode: 'es-ES' },
+      { dialectId: 4, dialectCode: 'es-MX' },
+    ];
+    const sources = [
+      { dialectId: 3, dialectCode: 'en-US' },
+      { dialectId: 1, dialectCode: 'en-GB' },
+    ];
     const planned = planSentences(300, 'es', targets, sources, seededRandom(5), 0.2, true);
     expect(planned).toHaveLength(300);
     for (const p of planned) {

@@ -1,7 +1,5 @@
 import { readByOptions, type GenderCode, type Reader } from '../rules';
-import {
-  CONJUNCTIONS, PHRASES, PLACES, STATES, SUBJECTS, TIMES, VERBS, toTraditional, type Lang, type PlaceId, type Text7,
-} from './sentence-templates';
+import { CONJUNCTIONS, PHRASES, PLACES, STATES, SUBJECTS, TIMES, VERBS, toTraditional, type Lang, type PlaceId, type Text7 } from './sentence-templates';
 
 /** One clause: who does what, optionally to what, where and when (indexes into the templates). */
 export interface Clause {
@@ -45,13 +43,19 @@ function realizeClause(c: Clause, dialectCode: string): string {
   const verb = v[lang].split('|')[s.person];
   const parts: (string | undefined)[] = (() => {
     switch (lang) {
-      case 'en': return [subject, verb, obj, p, t];
+      case 'en':
+        return [subject, verb, obj, p, t];
       // Spanish and Italian leave out yo, tú, nosotros / io, tu, noi; the time comes first.
-      case 'es': case 'it': return [t, s.drop ? undefined : subject, verb, obj, p];
-      case 'ru': return [t, subject, verb, obj, p];
+      case 'es':
+      case 'it':
+        return [t, s.drop ? undefined : subject, verb, obj, p];
+      case 'ru':
+        return [t, subject, verb, obj, p];
       // Verb second: the time follows the verb, before the object.
-      case 'de': return [subject, verb, t, obj, p];
-      case 'fr': return [subject === 'je' && /^[aeiouyhàâéèêîôû]/i.test(verb) ? `j'${verb}` : `${subject} ${verb}`, obj, p, t];
+      case 'de':
+        return [subject, verb, t, obj, p];
+      case 'fr':
+        return [subject === 'je' && /^[aeiouyhàâéèêîôû]/i.test(verb) ? `j'${verb}` : `${subject} ${verb}`, obj, p, t];
     }
   })();
   return parts.filter(Boolean).join(' ');
@@ -71,10 +75,14 @@ function realizeState(spec: Extract<SentenceSpec, { kind: 'state' }>, dialectCod
   const gi = (g: G) => (g === 'm' ? 0 : 1);
   const a = (g: G | 'pl') => {
     switch (lang) {
-      case 'en': return st.en;
-      case 'de': return st.de;
-      case 'zh': return st.zh[0];
-      default: return st[lang][g === 'pl' ? 2 : gi(g)];
+      case 'en':
+        return st.en;
+      case 'de':
+        return st.de;
+      case 'zh':
+        return st.zh[0];
+      default:
+        return st[lang][g === 'pl' ? 2 : gi(g)];
     }
   };
   const i = a(spec.speaker);
@@ -131,10 +139,14 @@ export function genderCodeOf(spec: SentenceSpec, targetLang: Lang): GenderCode {
   const forms = targetLang === 'en' || targetLang === 'de' || targetLang === 'zh' ? undefined : st[targetLang];
   const marks = !!forms && forms[0] !== forms[1];
   switch (spec.form) {
-    case 'i': return marks ? spec.speaker : '-';
-    case 'you': return marks ? `- / ${spec.addressee}` : '- / -';
-    case 'both': return marks ? `${spec.speaker} / ${spec.addressee}` as GenderCode : '- / -';
-    default: return '>2';
+    case 'i':
+      return marks ? spec.speaker : '-';
+    case 'you':
+      return marks ? `- / ${spec.addressee}` : '- / -';
+    case 'both':
+      return marks ? (`${spec.speaker} / ${spec.addressee}` as GenderCode) : '- / -';
+    default:
+      return '>2';
   }
 }
 
@@ -157,7 +169,11 @@ function randomClause(shape: Shape, random: () => number): Clause {
   const extra = shape === 'sv' ? Math.floor(random() * 3) : -1;
   const withPlace = (shape === 'svo+p' || shape === 'svopt' || shape === 'sv+pt' || extra === 1) && v.places.length > 0;
   const withTime = shape === 'svo+t' || shape === 'svopt' || shape === 'sv+pt' || extra === 2;
-  if (alone && shape === 'sv+pt' && !v.places.length) ({ v, i: verb } = pick(verbs.filter((x) => x.v.places.length), random));
+  if (alone && shape === 'sv+pt' && !v.places.length)
+    ({ v, i: verb } = pick(
+      verbs.filter((x) => x.v.places.length),
+      random,
+    ));
   return {
     subject: pickIndex(SUBJECTS.length, random),
     verb,
@@ -176,17 +192,35 @@ export function randomSentenceSpec(random: () => number): SentenceSpec {
   const r = random();
   const g = (): G => (random() < 0.5 ? 'm' : 'f');
   if (r < 0.05) return { kind: 'phrase', phrase: pickIndex(PHRASES.length, random), gender: g() };
-  if (r < 0.09) return { kind: 'state', state: pickIndex(STATES.length, random), form: pick(['i', 'you', 'both', 'we'] as const, random), speaker: g(), addressee: g() };
-  const shapes: [number, Shape][] = [[0.16, 'sv'], [0.28, 'svo'], [0.42, 'svo+p'], [0.54, 'svo+t'], [0.69, 'svopt'], [0.81, 'sv+pt']];
+  if (r < 0.09)
+    return { kind: 'state', state: pickIndex(STATES.length, random), form: pick(['i', 'you', 'both', 'we'] as const, random), speaker: g(), addressee: g() };
+  const shapes: [number, Shape][] = [
+    [0.16, 'sv'],
+    [0.28, 'svo'],
+    [0.42, 'svo+p'],
+    [0.54, 'svo+t'],
+    [0.69, 'svopt'],
+    [0.81, 'sv+pt'],
+  ];
   const found = shapes.find(([limit]) => r < limit);
   if (found) return { kind: 'clauses', clauses: [randomClause(found[1], random)], conj: 0 };
   const medium: Shape[] = ['svo', 'svo+p', 'svo+t', 'sv+pt', 'svopt'];
-  return { kind: 'clauses', clauses: [randomClause(pick(medium, random), random), randomClause(pick(medium, random), random)], conj: pickIndex(CONJUNCTIONS.length, random) };
+  return {
+    kind: 'clauses',
+    clauses: [randomClause(pick(medium, random), random), randomClause(pick(medium, random), random)],
+    conj: pickIndex(CONJUNCTIONS.length, random),
+  };
 }
 
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', es: 'Spanish', fr: 'French', de: 'German', it: 'Italian', ru: 'Russian', zh: 'Chinese' };
 const TIME_POSITION: Record<Lang, string> = {
-  en: 'at the end', fr: 'at the end', es: 'first', it: 'first', ru: 'first', de: 'right after the verb', zh: 'before the place and the verb',
+  en: 'at the end',
+  fr: 'at the end',
+  es: 'first',
+  it: 'first',
+  ru: 'first',
+  de: 'right after the verb',
+  zh: 'before the place and the verb',
 };
 
 /**
@@ -206,17 +240,25 @@ export function adaptationNotes(spec: SentenceSpec, targetDialect: string, sourc
     const lang = langOf(source);
     for (const c of spec.clauses) {
       const v = VERBS[c.verb];
-      const parts: Text7[] = [SUBJECTS[c.subject], ...(c.object === undefined ? [] : [v.objects[c.object]]),
-        ...(c.place === undefined ? [] : [PLACES[c.place]]), ...(c.time === undefined ? [] : [TIMES[c.time]])];
+      const parts: Text7[] = [
+        SUBJECTS[c.subject],
+        ...(c.object === undefined ? [] : [v.objects[c.object]]),
+        ...(c.place === undefined ? [] : [PLACES[c.place]]),
+        ...(c.time === undefined ? [] : [TIMES[c.time]]),
+      ];
       for (const p of parts) {
         const own = p.d?.[source];
         if (own && own !== p[lang]) notes.push(`${source} source says '${own}' where ${lang} usually says '${p[lang]}'.`);
       }
       if (c.time !== undefined && TIME_POSITION[target] !== TIME_POSITION[lang]) {
-        notes.push(`The time phrase '${word(TIMES[c.time], source)}' is placed ${TIME_POSITION[lang]} in the ${LANGUAGE_NAMES[lang]} source; ${LANGUAGE_NAMES[target]} puts it ${TIME_POSITION[target]}.`);
+        notes.push(
+          `The time phrase '${word(TIMES[c.time], source)}' is placed ${TIME_POSITION[lang]} in the ${LANGUAGE_NAMES[lang]} source; ${LANGUAGE_NAMES[target]} puts it ${TIME_POSITION[target]}.`,
+        );
       }
       if ((target === 'es' || target === 'it') && SUBJECTS[c.subject].drop && lang !== 'es' && lang !== 'it') {
-        notes.push(`${LANGUAGE_NAMES[target]} leaves out the subject pronoun; the ${LANGUAGE_NAMES[lang]} source needs '${word(SUBJECTS[c.subject], source)}'.`);
+        notes.push(
+          `${LANGUAGE_NAMES[target]} leaves out the subject pronoun; the ${LANGUAGE_NAMES[lang]} source needs '${word(SUBJECTS[c.subject], source)}'.`,
+        );
       }
     }
   }

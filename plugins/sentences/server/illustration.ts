@@ -18,9 +18,17 @@ const key = (ref: number, id: number, format: ImageFormat) => `${ref}/${id}/illu
 const MB = (ILLUSTRATION_MAX_BYTES / (1024 * 1024)).toFixed(0);
 
 /** The records that have illustrations: how their flags are stored. */
-const ILLUSTRATED: Record<number, { set(db: Db, id: number, has: { hasSvg: boolean; hasPng: boolean }): Promise<void>; get(db: Db, id: number): Promise<{ hasSvg: boolean; hasPng: boolean } | undefined> }> = {
+const ILLUSTRATED: Record<
+  number,
+  {
+    set(db: Db, id: number, has: { hasSvg: boolean; hasPng: boolean }): Promise<void>;
+    get(db: Db, id: number): Promise<{ hasSvg: boolean; hasPng: boolean } | undefined>;
+  }
+> = {
   [SENTENCES]: {
-    set: async (db, id, has) => { await db.update(sentences).set(has).where(eq(sentences.id, id)); },
+    set: async (db, id, has) => {
+      await db.update(sentences).set(has).where(eq(sentences.id, id));
+    },
     get: async (db, id) => (await db.select({ hasSvg: sentences.hasSvg, hasPng: sentences.hasPng }).from(sentences).where(eq(sentences.id, id)))[0],
   },
 };
@@ -34,7 +42,11 @@ function illustrated(ref: number) {
 /** The svg and png files of the multipart body (see readUpload). */
 async function readParts(req: MultipartRequest): Promise<Partial<Record<ImageFormat, Buffer>>> {
   const tooBig = (f: ImageFormat) => ({ maxBytes: ILLUSTRATION_MAX_BYTES, tooBig: `The ${f.toUpperCase()} file is larger than ${MB} MB.` });
-  const { files } = await readUpload(req, { files: { svg: tooBig('svg'), png: tooBig('png') }, expected: 'only svg and png', tooMany: 'Send only an svg and a png file.' });
+  const { files } = await readUpload(req, {
+    files: { svg: tooBig('svg'), png: tooBig('png') },
+    expected: 'only svg and png',
+    tooMany: 'Send only an svg and a png file.',
+  });
   return { svg: files.svg?.data, png: files.png?.data };
 }
 
@@ -49,8 +61,10 @@ export async function storeIllustration(db: Db, files: FileStore, ref: number, i
   if (Object.keys(fields).length) {
     throw new HttpError(400, `The upload needs both an SVG and a PNG file (missing: ${Object.keys(fields).join(', ')}).`, fields);
   }
-  const problems = { svg: got.svg!.length > ILLUSTRATION_MAX_BYTES ? `The SVG file is larger than ${MB} MB.` : svgFileProblem(got.svg!),
-    png: got.png!.length > ILLUSTRATION_MAX_BYTES ? `The PNG file is larger than ${MB} MB.` : imageProblem(got.png!, ['png'], 'The PNG file') };
+  const problems = {
+    svg: got.svg!.length > ILLUSTRATION_MAX_BYTES ? `The SVG file is larger than ${MB} MB.` : svgFileProblem(got.svg!),
+    png: got.png!.length > ILLUSTRATION_MAX_BYTES ? `The PNG file is larger than ${MB} MB.` : imageProblem(got.png!, ['png'], 'The PNG file'),
+  };
   const failing = Object.entries(problems).filter(([, v]) => v) as [ImageFormat, string][];
   if (failing.length) throw new HttpError(400, failing.map(([, v]) => v).join(' '), Object.fromEntries(failing));
   await files.put(key(ref, id, 'svg'), got.svg!);

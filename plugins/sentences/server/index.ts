@@ -1,14 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  HttpError, STALE_MESSAGE, byIdAccess, defineResource, defineServerPlugin, route, translationTextsBody,
-} from '../../../sdk/server';
+import { HttpError, STALE_MESSAGE, byIdAccess, defineResource, defineServerPlugin, route, translationTextsBody } from '../../../sdk/server';
 import { GENDER_CODES, NOTE_MAX, READERS } from '../rules';
 import { sentenceAudio } from './audio';
 import { illustrationRoutes } from './illustration';
-import {
-  beforeDeleteSentence, blankSentence, getSentence, insertSentence, listSentences, sentenceKey, writeSentence,
-} from './sentence-store';
+import { beforeDeleteSentence, blankSentence, getSentence, insertSentence, listSentences, sentenceKey, writeSentence } from './sentence-store';
 import { sourceAdaptationRoutes } from './source-adaptation';
 import { sentences } from './tables';
 import { blankTexts, courseTextDialects, readTexts, writeTexts } from '../../../sdk/server';
@@ -29,7 +25,10 @@ export default defineServerPlugin({
   contributes: sentenceContributions,
   resources: [
     defineResource({
-      module: SENTENCES, label: 'Sentence', table: sentences, body,
+      module: SENTENCES,
+      label: 'Sentence',
+      table: sentences,
+      body,
       // GET groups/{course}/sentences (?text; ?dialect is accepted, rows carry every dialect's text) and /{id};
       // GET sentences/new?course=; POST groups/{course}/sentences; GET|PUT|DELETE sentences/{id}
       paths: sentenceResource.paths,
@@ -58,7 +57,9 @@ export default defineServerPlugin({
           throw new HttpError(400, 'Invalid params: dialectId', { dialectId: 'Not a target dialect of this course' });
         }
         await db.transaction(async (tx) => {
-          const bumped = await tx.update(sentences).set({ version: sql`${sentences.version} + 1` })
+          const bumped = await tx
+            .update(sentences)
+            .set({ version: sql`${sentences.version} + 1` })
             .where(and(eq(sentences.id, params.id), b.version === undefined ? undefined : eq(sentences.version, b.version)))
             .returning({ id: sentences.id });
           if (!bumped.length) throw new HttpError(409, STALE_MESSAGE);

@@ -23,8 +23,13 @@ export const sentenceKey = (refId: number) => ({ ref: SENTENCES, refId, field: '
 export async function listSentences(db: Db, courseId: number, { text, id }: ListFilter = {}) {
   const [rows, d] = await Promise.all([listSentenceRows(db, { ref: SENTENCES, courseId, text, id }), defaultDialects(db, courseId)]);
   return rows.map((r) => ({
-    id: r.id, target: r.texts[String(d.target)] ?? '', source: r.texts[String(d.source)] ?? '',
-    genderCode: r.genderCode, readBy: r.readBy, hasIllustration: r.hasSvg || r.hasPng, texts: r.texts,
+    id: r.id,
+    target: r.texts[String(d.target)] ?? '',
+    source: r.texts[String(d.source)] ?? '',
+    genderCode: r.genderCode,
+    readBy: r.readBy,
+    hasIllustration: r.hasSvg || r.hasPng,
+    texts: r.texts,
   }));
 }
 
@@ -50,8 +55,17 @@ export async function getSentence(db: Db, id: number) {
 export async function blankSentence(db: Db, courseId: number) {
   const { targets, sources } = await courseTextDialects(db, courseId);
   return {
-    id: -1, courseId, genderCode: '-', readBy: fitReadBy('-', undefined), sourceAdaptationNote: '', hasSvg: false, hasPng: false, version: 0,
-    targets: blankTexts(targets), sources: blankTexts(sources), usedIn: [],
+    id: -1,
+    courseId,
+    genderCode: '-',
+    readBy: fitReadBy('-', undefined),
+    sourceAdaptationNote: '',
+    hasSvg: false,
+    hasPng: false,
+    version: 0,
+    targets: blankTexts(targets),
+    sources: blankTexts(sources),
+    usedIn: [],
   };
 }
 
@@ -65,7 +79,8 @@ function readerOf(b: SentenceBody): Reader {
 
 export async function insertSentence(tx: Db, courseId: number, b: SentenceBody): Promise<number> {
   const readBy = readerOf(b);
-  const [row] = await tx.insert(sentences)
+  const [row] = await tx
+    .insert(sentences)
     .values({ courseId, genderCode: b.genderCode, readBy, sourceAdaptationNote: b.sourceAdaptationNote.trim() })
     .returning({ id: sentences.id });
   await writeTexts(tx, { ...sentenceKey(row.id), courseId }, b);
@@ -74,9 +89,11 @@ export async function insertSentence(tx: Db, courseId: number, b: SentenceBody):
 
 export async function writeSentence(tx: Db, id: number, b: SentenceBody): Promise<void> {
   const readBy = readerOf(b);
-  const [row] = await tx.update(sentences)
+  const [row] = await tx
+    .update(sentences)
     .set({ genderCode: b.genderCode, readBy, sourceAdaptationNote: b.sourceAdaptationNote.trim() })
-    .where(eq(sentences.id, id)).returning({ courseId: sentences.courseId });
+    .where(eq(sentences.id, id))
+    .returning({ courseId: sentences.courseId });
   await writeTexts(tx, { ...sentenceKey(id), courseId: row.courseId }, b);
 }
 

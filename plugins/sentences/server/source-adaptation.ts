@@ -14,13 +14,20 @@ import { listSentenceRows } from './texts';
 
 async function rows(db: Db, courseId: number, text?: string, id?: number): Promise<AdaptationRow[]> {
   const [list, d] = await Promise.all([listSentenceRows(db, { ref: SENTENCES, courseId, text, withNote: true, id }), defaultDialects(db, courseId)]);
-  return list.map((r) => ({ id: r.id, target: r.texts[String(d.target)] ?? '', source: r.texts[String(d.source)] ?? '', sourceAdaptationNote: r.sourceAdaptationNote }));
+  return list.map((r) => ({
+    id: r.id,
+    target: r.texts[String(d.target)] ?? '',
+    source: r.texts[String(d.source)] ?? '',
+    sourceAdaptationNote: r.sourceAdaptationNote,
+  }));
 }
 
 /** The sentence as this screen edits it: the note and the sources; the targets for reading. */
 export async function getAdaptation(db: Db, id: number) {
-  const [s] = await db.select({ id: sentences.id, courseId: sentences.courseId, version: sentences.version, sourceAdaptationNote: sentences.sourceAdaptationNote })
-    .from(sentences).where(eq(sentences.id, id));
+  const [s] = await db
+    .select({ id: sentences.id, courseId: sentences.courseId, version: sentences.version, sourceAdaptationNote: sentences.sourceAdaptationNote })
+    .from(sentences)
+    .where(eq(sentences.id, id));
   if (!s) return null;
   return { ...s, ...(await readTexts(db, sentenceKey(id), s.courseId)) };
 }
@@ -52,9 +59,11 @@ export const sourceAdaptationRoutes = [
     access,
     handler: async ({ db, params, body: b, courseId }) => {
       await db.transaction(async (tx) => {
-        const bumped = await tx.update(sentences)
+        const bumped = await tx
+          .update(sentences)
           .set({ version: sql`${sentences.version} + 1`, sourceAdaptationNote: b.sourceAdaptationNote.trim() })
-          .where(and(eq(sentences.id, params.id), eq(sentences.version, b.version))).returning({ id: sentences.id });
+          .where(and(eq(sentences.id, params.id), eq(sentences.version, b.version)))
+          .returning({ id: sentences.id });
         if (!bumped.length) throw new HttpError(409, STALE_MESSAGE);
         await writeTexts(tx, { ...sentenceKey(params.id), courseId }, { sources: b.sources });
       });

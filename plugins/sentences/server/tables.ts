@@ -7,13 +7,19 @@ import { courses } from '../../../sdk/server';
  * source-dialect texts. genderCode and readBy follow rules.ts; the illustration files are in the
  * file store under 16/{id}/illustration.svg and .png, hasSvg/hasPng say which are there.
  */
-export const sentences = pgTable('sentences', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
-  genderCode: text().notNull().default('-'),
-  readBy: text().notNull().default('m'),
-  sourceAdaptationNote: text().notNull().default(''),
-  hasSvg: boolean().notNull().default(false),
-  hasPng: boolean().notNull().default(false),
-  version: integer().notNull().default(1),
-}, (t) => [index('sentences_course_idx').on(t.courseId, t.id)]);
+export const sentences = pgTable(
+  'sentences',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    genderCode: text().notNull().default('-'),
+    readBy: text().notNull().default('m'),
+    sourceAdaptationNote: text().notNull().default(''),
+    hasSvg: boolean().notNull().default(false),
+    hasPng: boolean().notNull().default(false),
+    version: integer().notNull().default(1),
+  },
+  (t) => [index('sentences_course_idx').on(t.courseId, t.id)],
+);

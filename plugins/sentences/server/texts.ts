@@ -17,13 +17,18 @@ export interface SentenceRow {
  * The search matches the id (a number), any dialect's text or the source adaptation note,
  * literally and without case. withNote: only sentences that have a source adaptation note.
  */
-export async function listSentenceRows(db: Db, opts: { ref: number; courseId: number; text?: string; withNote?: boolean; id?: number }): Promise<SentenceRow[]> {
+export async function listSentenceRows(
+  db: Db,
+  opts: { ref: number; courseId: number; text?: string; withNote?: boolean; id?: number },
+): Promise<SentenceRow[]> {
   const { ref, courseId, text } = opts;
   const id = text && /^\d{1,9}$/.test(text) ? Number(text) : null;
   const pattern = text ? containsPattern(text) : null;
-  const search = text ? sql`and (s.id = ${id} or s.source_adaptation_note ilike ${pattern}
+  const search = text
+    ? sql`and (s.id = ${id} or s.source_adaptation_note ilike ${pattern}
       or exists (select 1 from translations st join translation_texts sx on sx.translation_id = st.id
-                  where st.ref = ${ref} and st.ref_id = s.id and st.field = 'text' and sx.text ilike ${pattern}))` : sql``;
+                  where st.ref = ${ref} and st.ref_id = s.id and st.field = 'text' and sx.text ilike ${pattern}))`
+    : sql``;
   const res = await db.execute(sql`
     with page as (
       select s.id, s.gender_code, s.read_by, s.has_svg, s.has_png, s.source_adaptation_note from sentences s
@@ -38,6 +43,8 @@ export async function listSentenceRows(db: Db, opts: { ref: number; courseId: nu
                       where t.ref = ${ref} and t.ref_id = page.id and t.field = 'text'), '{}'::json) as texts
       from page order by page.id desc`);
   return (res as unknown as { rows: SentenceRow[] }).rows.map((r) => ({
-    ...r, id: Number(r.id), texts: typeof r.texts === 'string' ? JSON.parse(r.texts) : r.texts ?? {},
+    ...r,
+    id: Number(r.id),
+    texts: typeof r.texts === 'string' ? JSON.parse(r.texts) : (r.texts ?? {}),
   }));
 }

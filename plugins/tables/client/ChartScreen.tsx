@@ -6,10 +6,16 @@ import { NamedForm } from './NamedForm';
 export default function ChartScreen({ courseId, params }: ModuleScreenProps) {
   return (
     <GridEditorScreen<NamedRecord>
-      module={CHARTS} courseId={courseId} gridName="chart"
+      module={CHARTS}
+      courseId={courseId}
+      gridName="chart"
       resource={chartResource}
-      Form={NamedForm} initialSearch={params?.search}
-      validate={(c) => { const name = nameProblem(c.name); return name ? { name } : undefined; }}
+      Form={NamedForm}
+      initialSearch={params?.search}
+      validate={(c) => {
+        const name = nameProblem(c.name);
+        return name ? { name } : undefined;
+      }}
     />
   );
 }

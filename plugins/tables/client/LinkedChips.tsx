@@ -17,16 +17,27 @@ export function LinkedChips({ label, noun, items, onRemove, onAdd, error }: Prop
   return (
     <Input.Wrapper label={label} error={error} data-testid={`linked-${noun}s`}>
       <Group gap={6} mt={4} align="center">
-        {items.length === 0 && <Text size="sm" c="dimmed">No {noun}s linked.</Text>}
+        {items.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No {noun}s linked.
+          </Text>
+        )}
         <Pill.Group>
           {items.map((r) => (
-            <Pill key={r.id} withRemoveButton onRemove={() => onRemove(r.id)} title={`#${r.id}`}
-              removeButtonProps={{ 'aria-hidden': false, tabIndex: 0, 'aria-label': `Remove ${noun} ${r.name}` }}>
+            <Pill
+              key={r.id}
+              withRemoveButton
+              onRemove={() => onRemove(r.id)}
+              title={`#${r.id}`}
+              removeButtonProps={{ 'aria-hidden': false, tabIndex: 0, 'aria-label': `Remove ${noun} ${r.name}` }}
+            >
               {r.name}
             </Pill>
           ))}
         </Pill.Group>
-        <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} onClick={onAdd}>Add {noun}</Button>
+        <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} onClick={onAdd}>
+          Add {noun}
+        </Button>
       </Group>
     </Input.Wrapper>
   );

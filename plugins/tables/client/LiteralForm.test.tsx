@@ -26,7 +26,10 @@ function tablesServer() {
 }
 
 const literal: Literal = {
-  id: 5, courseId: 1, code: 'ARTICLES', version: 1,
+  id: 5,
+  courseId: 1,
+  code: 'ARTICLES',
+  version: 1,
   tables: [{ id: 1, name: 'Articles' }],
   charts: [],
   conjTemplates: [{ id: 7 }],
@@ -39,10 +42,15 @@ function renderForm(errors: Record<string, string> = {}) {
   function Harness() {
     const [value, setValue] = useState(literal);
     return (
-      <LiteralForm value={value} errors={errors} courseId={1} onChange={(next) => {
-        values.push(next);
-        setValue(next);
-      }} />
+      <LiteralForm
+        value={value}
+        errors={errors}
+        courseId={1}
+        onChange={(next) => {
+          values.push(next);
+          setValue(next);
+        }}
+      />
     );
   }
   renderWithServices(<Harness />, { http });
@@ -67,7 +75,10 @@ describe('literal form', () => {
     await waitFor(() => expect(within(dialog).queryByTestId('pick-table-3')).toBeNull());
     fireEvent.click(within(dialog).getByTestId('pick-table-2'));
 
-    expect(last()!.tables).toEqual([{ id: 1, name: 'Articles' }, { id: 2, name: 'Present tense -ar verbs' }]);
+    expect(last()!.tables).toEqual([
+      { id: 1, name: 'Articles' },
+      { id: 2, name: 'Present tense -ar verbs' },
+    ]);
     expect(chips('table').getByText('Present tense -ar verbs')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search Table' })).toBeNull());
 
@@ -91,7 +102,7 @@ describe('literal form', () => {
     expect(chips('chart').getByText('Vowel chart')).toBeInTheDocument();
   });
 
-  it('shows conjugation templates read-only, and the server\'s failing fields', () => {
+  it("shows conjugation templates read-only, and the server's failing fields", () => {
     renderForm({ code: 'A literal with this code already exists', tables: 'Tables must belong to this course; not in it: #44' });
     const templates = screen.getByTestId('conj-templates');
     expect(within(templates).getByText('#7')).toBeInTheDocument();

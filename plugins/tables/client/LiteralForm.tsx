@@ -8,13 +8,15 @@ import { SearchTableDialog } from './SearchTableDialog';
 import type { Literal } from '../public';
 
 /** The failing fields under a prefix, without it: 'sources.0.text' → '0.text'. */
-const under = (errors: Record<string, string>, prefix: string) => Object.fromEntries(
-  Object.entries(errors).filter(([k]) => k.startsWith(`${prefix}.`)).map(([k, v]) => [k.slice(prefix.length + 1), v]),
-);
+const under = (errors: Record<string, string>, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith(`${prefix}.`))
+      .map(([k, v]) => [k.slice(prefix.length + 1), v]),
+  );
 
 /** The first failing field at or under a path: 'tables', 'tables.0'. */
-const at = (errors: Record<string, string>, field: string) =>
-  errors[field] ?? Object.entries(errors).find(([k]) => k.startsWith(`${field}.`))?.[1];
+const at = (errors: Record<string, string>, field: string) => errors[field] ?? Object.entries(errors).find(([k]) => k.startsWith(`${field}.`))?.[1];
 
 /**
  * The table literal form (spec 3 §2): code, linked tables and charts (chips; 'Add table' and 'Add chart'
@@ -26,28 +28,68 @@ export function LiteralForm({ value, onChange, errors, courseId }: RecordFormPro
   const sourceErrors = under(errors, 'sources');
   return (
     <Stack gap="sm">
-      <TextInput label="Code" required maxLength={CODE_MAX} description="Letters, digits, underscore, dot and dash"
-        value={value.code} error={errors.code} onChange={(e) => onChange({ ...value, code: e.currentTarget.value })} />
-      <LinkedChips label="Tables" noun="table" items={value.tables} error={at(errors, 'tables')} onAdd={() => setSearching('table')}
-        onRemove={(id) => onChange({ ...value, tables: value.tables.filter((t) => t.id !== id) })} />
-      <LinkedChips label="Charts" noun="chart" items={value.charts} error={at(errors, 'charts')} onAdd={() => setSearching('chart')}
-        onRemove={(id) => onChange({ ...value, charts: value.charts.filter((c) => c.id !== id) })} />
+      <TextInput
+        label="Code"
+        required
+        maxLength={CODE_MAX}
+        description="Letters, digits, underscore, dot and dash"
+        value={value.code}
+        error={errors.code}
+        onChange={(e) => onChange({ ...value, code: e.currentTarget.value })}
+      />
+      <LinkedChips
+        label="Tables"
+        noun="table"
+        items={value.tables}
+        error={at(errors, 'tables')}
+        onAdd={() => setSearching('table')}
+        onRemove={(id) => onChange({ ...value, tables: value.tables.filter((t) => t.id !== id) })}
+      />
+      <LinkedChips
+        label="Charts"
+        noun="chart"
+        items={value.charts}
+        error={at(errors, 'charts')}
+        onAdd={() => setSearching('chart')}
+        onRemove={(id) => onChange({ ...value, charts: value.charts.filter((c) => c.id !== id) })}
+      />
       <Input.Wrapper label="Conjugation templates" description="Templates are linked to a literal from the Conjugation module.">
         <Group gap={6} mt={4} data-testid="conj-templates">
-          {value.conjTemplates.length === 0
-            ? <Text size="sm" c="dimmed">None</Text>
-            : value.conjTemplates.map((t) => <Badge key={t.id} variant="outline" color="gray">#{t.id}</Badge>)}
+          {value.conjTemplates.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              None
+            </Text>
+          ) : (
+            value.conjTemplates.map((t) => (
+              <Badge key={t.id} variant="outline" color="gray">
+                #{t.id}
+              </Badge>
+            ))
+          )}
         </Group>
       </Input.Wrapper>
-      <TranslationsEditor label="Sources" withStatus value={value.sources} errors={sourceErrors}
-        onChange={(sources) => onChange({ ...value, sources })} />
-      {Object.keys(sourceErrors).filter((k) => k.endsWith('dialectId')).map((k) => (
-        <Text key={k} size="xs" c="red">{sourceErrors[k]}</Text>
-      ))}
-      <SearchTableDialog opened={searching === 'table'} onClose={() => setSearching(undefined)} courseId={courseId}
-        exclude={value.tables.map((t) => t.id)} onPick={(t) => onChange({ ...value, tables: [...value.tables, t] })} />
-      <SearchChartDialog opened={searching === 'chart'} onClose={() => setSearching(undefined)} courseId={courseId}
-        exclude={value.charts.map((c) => c.id)} onPick={(c) => onChange({ ...value, charts: [...value.charts, c] })} />
+      <TranslationsEditor label="Sources" withStatus value={value.sources} errors={sourceErrors} onChange={(sources) => onChange({ ...value, sources })} />
+      {Object.keys(sourceErrors)
+        .filter((k) => k.endsWith('dialectId'))
+        .map((k) => (
+          <Text key={k} size="xs" c="red">
+            {sourceErrors[k]}
+          </Text>
+        ))}
+      <SearchTableDialog
+        opened={searching === 'table'}
+        onClose={() => setSearching(undefined)}
+        courseId={courseId}
+        exclude={value.tables.map((t) => t.id)}
+        onPick={(t) => onChange({ ...value, tables: [...value.tables, t] })}
+      />
+      <SearchChartDialog
+        opened={searching === 'chart'}
+        onClose={() => setSearching(undefined)}
+        courseId={courseId}
+        exclude={value.charts.map((c) => c.id)}
+        onPick={(c) => onChange({ ...value, charts: [...value.charts, c] })}
+      />
     </Stack>
   );
 }

@@ -6,10 +6,17 @@ import { LiteralForm } from './LiteralForm';
 export default function LiteralScreen({ courseId, params }: ModuleScreenProps) {
   return (
     <GridEditorScreen<Literal>
-      module={TABLE_LITERALS} courseId={courseId} gridName="tableLiterals" editorWidth={480}
+      module={TABLE_LITERALS}
+      courseId={courseId}
+      gridName="tableLiterals"
+      editorWidth={480}
       resource={literalResource}
-      Form={LiteralForm} initialSearch={params?.search}
-      validate={(l) => { const code = codeProblem(l.code); return code ? { code } : undefined; }}
+      Form={LiteralForm}
+      initialSearch={params?.search}
+      validate={(l) => {
+        const code = codeProblem(l.code);
+        return code ? { code } : undefined;
+      }}
     />
   );
 }

@@ -7,8 +7,14 @@ import type { NamedRecord } from '../public';
 export function NamedForm({ value, onChange, errors }: RecordFormProps<NamedRecord>) {
   return (
     <Stack gap="sm">
-      <TextInput label="Name" required maxLength={NAME_MAX} value={value.name} error={errors.name}
-        onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
+      <TextInput
+        label="Name"
+        required
+        maxLength={NAME_MAX}
+        value={value.name}
+        error={errors.name}
+        onChange={(e) => onChange({ ...value, name: e.currentTarget.value })}
+      />
       {value.usedBy.length > 0 && (
         <Text size="sm" c="dimmed" data-testid="used-by">
           Used by {value.usedBy.length === 1 ? 'literal' : 'literals'} {value.usedBy.join(', ')}; it cannot be deleted while they link to it.

@@ -23,10 +23,19 @@ export function SearchRecordDialog({ courseId, onPick, title, noun, plural, ...r
   const api = useApi();
   const list = noun === 'table' ? tablesApi.searchTables : tablesApi.searchCharts;
   return (
-    <SearchDialog<LinkedRecord> {...rest} title={title} testId={`search-${noun}-dialog`} pickTestId={`pick-${noun}`}
-      placeholder={`Search ${plural} by name`} label={`Search ${plural}`} deps={[courseId, noun]}
+    <SearchDialog<LinkedRecord>
+      {...rest}
+      title={title}
+      testId={`search-${noun}-dialog`}
+      pickTestId={`pick-${noun}`}
+      placeholder={`Search ${plural} by name`}
+      label={`Search ${plural}`}
+      deps={[courseId, noun]}
       search={(text, signal) => api.call(list, { params: { courseId }, query: text ? { text } : undefined, signal })}
-      render={(r) => r.name} onPick={(r) => onPick({ id: r.id, name: r.name })}
-      failed={`The ${plural} could not be loaded (the Tables and Charts modules need their own permission).`} empty={`No ${plural} found.`} />
+      render={(r) => r.name}
+      onPick={(r) => onPick({ id: r.id, name: r.name })}
+      failed={`The ${plural} could not be loaded (the Tables and Charts modules need their own permission).`}
+      empty={`No ${plural} found.`}
+    />
   );
 }

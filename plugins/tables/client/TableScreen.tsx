@@ -6,10 +6,16 @@ import { NamedForm } from './NamedForm';
 export default function TableScreen({ courseId, params }: ModuleScreenProps) {
   return (
     <GridEditorScreen<NamedRecord>
-      module={TABLES} courseId={courseId} gridName="table"
+      module={TABLES}
+      courseId={courseId}
+      gridName="table"
       resource={tableResource}
-      Form={NamedForm} initialSearch={params?.search}
-      validate={(t) => { const name = nameProblem(t.name); return name ? { name } : undefined; }}
+      Form={NamedForm}
+      initialSearch={params?.search}
+      validate={(t) => {
+        const name = nameProblem(t.name);
+        return name ? { name } : undefined;
+      }}
     />
   );
 }

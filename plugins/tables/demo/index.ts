@@ -22,10 +22,18 @@ const DEMO: Record<string, Demo> = {
     tables: ['Present tense -ar verbs', 'Present tense -er verbs', 'Articles'],
     charts: ['Vowel chart', 'Stress and written accents'],
     literals: [
-      { code: 'PRESENT_AR', tables: ['Present tense -ar verbs'], charts: [],
-        sources: { en: 'Present tense of regular -ar verbs', fr: 'Présent des verbes réguliers en -ar' } },
-      { code: 'ARTICLES', tables: ['Articles'], charts: ['Vowel chart'],
-        sources: { en: 'Definite and indefinite articles', fr: 'Articles définis et indéfinis' } },
+      {
+        code: 'PRESENT_AR',
+        tables: ['Present tense -ar verbs'],
+        charts: [],
+        sources: { en: 'Present tense of regular -ar verbs', fr: 'Présent des verbes réguliers en -ar' },
+      },
+      {
+        code: 'ARTICLES',
+        tables: ['Articles'],
+        charts: ['Vowel chart'],
+        sources: { en: 'Definite and indefinite articles', fr: 'Articles définis et indéfinis' },
+      },
     ],
   },
   en: {
@@ -76,9 +84,13 @@ export default async function seedTables({ db, courses }: SeedContext): Promise<
   for (const course of courses) {
     const demo = DEMO[course.languageCode];
     if (!demo) continue;
-    const tables = await db.insert(courseTables).values(demo.tables.map((name) => ({ courseId: course.id, name })))
+    const tables = await db
+      .insert(courseTables)
+      .values(demo.tables.map((name) => ({ courseId: course.id, name })))
       .returning({ id: courseTables.id, name: courseTables.name });
-    const charts = await db.insert(courseCharts).values(demo.charts.map((name) => ({ courseId: course.id, name })))
+    const charts = await db
+      .insert(courseCharts)
+      .values(demo.charts.map((name) => ({ courseId: course.id, name })))
       .returning({ id: courseCharts.id, name: courseCharts.name });
     const sources = await courseDialectList(db, course.id, 'source');
     const idOf = (rows: { id: number; name: string }[], name: string) => rows.find((r) => r.name === name)!.id;
@@ -86,9 +98,7 @@ export default async function seedTables({ db, courses }: SeedContext): Promise<
       const [{ id }] = await db.insert(tableLiterals).values({ courseId: course.id, code: lit.code }).returning({ id: tableLiterals.id });
       if (lit.tables.length) await db.insert(literalTables).values(lit.tables.map((n) => ({ literalId: id, tableId: idOf(tables, n) })));
       if (lit.charts.length) await db.insert(literalCharts).values(lit.charts.map((n) => ({ literalId: id, chartId: idOf(charts, n) })));
-      const texts = sources
-        .map((d) => ({ dialectId: d.dialectId, text: lit.sources[d.dialectCode.split('-')[0]] ?? '' }))
-        .filter((t) => t.text);
+      const texts = sources.map((d) => ({ dialectId: d.dialectId, text: lit.sources[d.dialectCode.split('-')[0]] ?? '' })).filter((t) => t.text);
       await writeTranslation(db, { ref: TABLE_LITERALS, refId: id, field: 'source', courseId: course.id }, texts);
     }
   }

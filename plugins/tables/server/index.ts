@@ -14,7 +14,10 @@ export default defineServerPlugin({
     // Spec 3 §7: courses/{c}/literals list, get, POST; literals/new; PUT and DELETE literals/{id}.
     defineResource({
       cacheList: true,
-      module: TABLE_LITERALS, label: 'Table literal', table: tableLiterals, body: literalBody,
+      module: TABLE_LITERALS,
+      label: 'Table literal',
+      table: tableLiterals,
+      body: literalBody,
       paths: literalResource.paths,
       list: listLiterals,
       get: getLiteral,

@@ -1,7 +1,15 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  HttpError, courseDialectList, deleteTranslations, readTranslation, translationTextsBody, writeTranslation, type Db, type ListFilter, type TranslationTextsBody,
+  HttpError,
+  courseDialectList,
+  deleteTranslations,
+  readTranslation,
+  translationTextsBody,
+  writeTranslation,
+  type Db,
+  type ListFilter,
+  type TranslationTextsBody,
 } from '../../../sdk/server';
 import { reference } from '../../../sdk/shared';
 import { CHARTS, TABLE_LITERALS, TABLES } from '../plugin';
@@ -11,10 +19,7 @@ import { containsPattern } from '../../../sdk/server';
 import { courseCharts, courseTables, literalCharts, literalConjTemplates, literalTables, tableLiterals } from './tables';
 
 /** A linked table or chart of the course (a declared reference), sent as its id or as the { id, name } the editor holds (the name is ignored). */
-const linkId = (module: number) => z.union([
-  reference(module),
-  z.object({ id: reference(module) }).transform((o) => o.id),
-]);
+const linkId = (module: number) => z.union([reference(module), z.object({ id: reference(module) }).transform((o) => o.id)]);
 
 export const literalBody = z.object({
   code: z.string().trim().min(1, 'Required').max(CODE_MAX, `At most ${CODE_MAX} characters`).regex(CODE_PATTERN, CODE_MESSAGE),
@@ -30,14 +35,21 @@ const outerId = sql.raw('"table_literals"."id"');
 
 const sourceKey = (refId: number) => ({ ref: TABLE_LITERALS, refId, field: 'source' });
 
-const linked = (db: Db, literalIds: number[]) => Promise.all([
-  db.select({ literalId: literalTables.literalId, id: courseTables.id, name: courseTables.name })
-    .from(literalTables).innerJoin(courseTables, eq(courseTables.id, literalTables.tableId))
-    .where(inArray(literalTables.literalId, literalIds)).orderBy(asc(courseTables.name), asc(courseTables.id)),
-  db.select({ literalId: literalCharts.literalId, id: courseCharts.id, name: courseCharts.name })
-    .from(literalCharts).innerJoin(courseCharts, eq(courseCharts.id, literalCharts.chartId))
-    .where(inArray(literalCharts.literalId, literalIds)).orderBy(asc(courseCharts.name), asc(courseCharts.id)),
-]);
+const linked = (db: Db, literalIds: number[]) =>
+  Promise.all([
+    db
+      .select({ literalId: literalTables.literalId, id: courseTables.id, name: courseTables.name })
+      .from(literalTables)
+      .innerJoin(courseTables, eq(courseTables.id, literalTables.tableId))
+      .where(inArray(literalTables.literalId, literalIds))
+      .orderBy(asc(courseTables.name), asc(courseTables.id)),
+    db
+      .select({ literalId: literalCharts.literalId, id: courseCharts.id, name: courseCharts.name })
+      .from(literalCharts)
+      .innerJoin(courseCharts, eq(courseCharts.id, literalCharts.chartId))
+      .where(inArray(literalCharts.literalId, literalIds))
+      .orderBy(asc(courseCharts.name), asc(courseCharts.id)),
+  ]);
 
 /**
  * Grid rows: code, the linked tables' and charts' names, and the source in the course's first source
@@ -54,23 +66,34 @@ export async function listLiterals(db: Db, courseId: number, { text, id }: ListF
         where t.ref = ${TABLE_LITERALS} and t.ref_id = ${outerId} and t.field = 'source' and tt.dialect_id = ${first?.dialectId ?? 0})`,
     })
     .from(tableLiterals)
-    .where(and(
-      eq(tableLiterals.courseId, courseId),
-      id === undefined ? undefined : eq(tableLiterals.id, id),
-      text ? or(
-        ilike(tableLiterals.code, like),
-        sql`exists (select 1 from translation_texts tt join translations t on t.id = tt.translation_id
+    .where(
+      and(
+        eq(tableLiterals.courseId, courseId),
+        id === undefined ? undefined : eq(tableLiterals.id, id),
+        text
+          ? or(
+              ilike(tableLiterals.code, like),
+              sql`exists (select 1 from translation_texts tt join translations t on t.id = tt.translation_id
           where t.ref = ${TABLE_LITERALS} and t.ref_id = ${outerId} and t.field = 'source' and tt.text ilike ${like})`,
-        sql`exists (select 1 from ${literalTables} lt join ${courseTables} ct on ct.id = lt.table_id
+              sql`exists (select 1 from ${literalTables} lt join ${courseTables} ct on ct.id = lt.table_id
           where lt.literal_id = ${outerId} and ct.name ilike ${like})`,
-        sql`exists (select 1 from ${literalCharts} lc join ${courseCharts} cc on cc.id = lc.chart_id
+              sql`exists (select 1 from ${literalCharts} lc join ${courseCharts} cc on cc.id = lc.chart_id
           where lc.literal_id = ${outerId} and cc.name ilike ${like})`,
-      ) : undefined,
-    ))
+            )
+          : undefined,
+      ),
+    )
     .orderBy(asc(tableLiterals.code), asc(tableLiterals.id));
   if (!rows.length) return [];
-  const [tables, charts] = await linked(db, rows.map((r) => r.id));
-  const names = (links: { literalId: number; name: string }[], id: number) => links.filter((l) => l.literalId === id).map((l) => l.name).join(', ');
+  const [tables, charts] = await linked(
+    db,
+    rows.map((r) => r.id),
+  );
+  const names = (links: { literalId: number; name: string }[], id: number) =>
+    links
+      .filter((l) => l.literalId === id)
+      .map((l) => l.name)
+      .join(', ');
   return rows.map((r) => ({ id: r.id, code: r.code, tables: names(tables, r.id), charts: names(charts, r.id), source: r.source ?? '' }));
 }
 
@@ -79,8 +102,11 @@ export async function getLiteral(db: Db, id: number) {
   if (!lit) return null;
   const [[tables, charts], templates, dialects] = await Promise.all([
     linked(db, [id]),
-    db.select({ id: literalConjTemplates.templateId }).from(literalConjTemplates)
-      .where(eq(literalConjTemplates.literalId, id)).orderBy(asc(literalConjTemplates.templateId)),
+    db
+      .select({ id: literalConjTemplates.templateId })
+      .from(literalConjTemplates)
+      .where(eq(literalConjTemplates.literalId, id))
+      .orderBy(asc(literalConjTemplates.templateId)),
     courseDialectList(db, lit.courseId, 'source'),
   ]);
   return {
@@ -98,11 +124,17 @@ export async function blankLiteral(db: Db, courseId: number) {
 }
 
 async function checkCode(db: Db, courseId: number, code: string, exceptId?: number) {
-  const [clash] = await db.select({ id: tableLiterals.id }).from(tableLiterals).where(and(
-    eq(tableLiterals.courseId, courseId),
-    sql`lower(${tableLiterals.code}) = lower(${code})`,
-    exceptId === undefined ? undefined : ne(tableLiterals.id, exceptId),
-  )).limit(1);
+  const [clash] = await db
+    .select({ id: tableLiterals.id })
+    .from(tableLiterals)
+    .where(
+      and(
+        eq(tableLiterals.courseId, courseId),
+        sql`lower(${tableLiterals.code}) = lower(${code})`,
+        exceptId === undefined ? undefined : ne(tableLiterals.id, exceptId),
+      ),
+    )
+    .limit(1);
   if (clash) throw fieldError('code', DUPLICATE_CODE);
 }
 
@@ -134,7 +166,9 @@ const writeSources = (db: Db, courseId: number, literalId: number, sources: Tran
 export async function insertLiteral(tx: Db, courseId: number, b: LiteralBody): Promise<number> {
   await checkCode(tx, courseId, b.code);
   await checkSources(tx, courseId, b);
-  const [lit] = await guardUnique('code', DUPLICATE_CODE, () => tx.insert(tableLiterals).values({ courseId, code: b.code }).returning({ id: tableLiterals.id }));
+  const [lit] = await guardUnique('code', DUPLICATE_CODE, () =>
+    tx.insert(tableLiterals).values({ courseId, code: b.code }).returning({ id: tableLiterals.id }),
+  );
   await writeLinks(tx, courseId, lit.id, b);
   return lit.id;
 }

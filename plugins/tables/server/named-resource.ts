@@ -27,7 +27,8 @@ const capitalised = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** The codes of the literals linking to the record, alphabetically. */
 async function usedBy(db: Db, kind: NamedKind, id: number): Promise<string[]> {
-  const rows = await db.select({ code: tableLiterals.code })
+  const rows = await db
+    .select({ code: tableLiterals.code })
     .from(kind.links.table)
     .innerJoin(tableLiterals, eq(tableLiterals.id, kind.links.table.literalId))
     .where(eq(kind.links.targetId, id))
@@ -41,21 +42,27 @@ export function namedResource(kind: NamedKind): ResourceConfig {
   const duplicate = duplicateName(noun);
 
   const checkUnique = async (db: Db, courseId: number, name: string, exceptId?: number) => {
-    const [clash] = await db.select({ id: table.id }).from(table).where(and(
-      eq(table.courseId, courseId),
-      sql`lower(${table.name}) = lower(${name})`,
-      exceptId === undefined ? undefined : ne(table.id, exceptId),
-    )).limit(1);
+    const [clash] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.courseId, courseId), sql`lower(${table.name}) = lower(${name})`, exceptId === undefined ? undefined : ne(table.id, exceptId)))
+      .limit(1);
     if (clash) throw fieldError('name', duplicate);
   };
 
   return defineResource({
     cacheList: true,
-    module: kind.module, label, table, body: namedBody,
+    module: kind.module,
+    label,
+    table,
+    body: namedBody,
     paths: (noun === 'table' ? tableResource : chartResource).paths,
-    list: (db, courseId, { text, id }) => db.select({ id: table.id, name: table.name }).from(table)
-      .where(and(eq(table.courseId, courseId), id === undefined ? undefined : eq(table.id, id), text ? ilike(table.name, containsPattern(text)) : undefined))
-      .orderBy(asc(table.name), asc(table.id)),
+    list: (db, courseId, { text, id }) =>
+      db
+        .select({ id: table.id, name: table.name })
+        .from(table)
+        .where(and(eq(table.courseId, courseId), id === undefined ? undefined : eq(table.id, id), text ? ilike(table.name, containsPattern(text)) : undefined))
+        .orderBy(asc(table.name), asc(table.id)),
     get: async (db, id) => {
       const [row] = await db.select().from(table).where(eq(table.id, id));
       return row ? { ...row, usedBy: await usedBy(db, kind, id) } : null;

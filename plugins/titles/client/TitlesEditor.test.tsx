@@ -8,7 +8,10 @@ import { TitlesEditor } from './TitlesScreen';
 
 const TITLES = {
   id: 4,
-  targets: [{ dialectId: 2, dialectCode: 'es-ES', text: 'Saludos', status: 2 }, { dialectId: 4, dialectCode: 'es-MX', text: '', status: 0 }],
+  targets: [
+    { dialectId: 2, dialectCode: 'es-ES', text: 'Saludos', status: 2 },
+    { dialectId: 4, dialectCode: 'es-MX', text: '', status: 0 },
+  ],
   sources: [],
 };
 
@@ -23,7 +26,8 @@ function setup(put: HttpClient['put']) {
 describe('titles editor', () => {
   it('saves the titles in one request and hands the grid row back', async () => {
     const put = vi.fn(async (_p: string, body?: unknown) => ({
-      ok: true as const, data: { record: { ...TITLES, targets: (body as typeof TITLES).targets }, row: { id: 4, position: 1, title: 'Hola' } },
+      ok: true as const,
+      data: { record: { ...TITLES, targets: (body as typeof TITLES).targets }, row: { id: 4, position: 1, title: 'Hola' } },
     }));
     const { onSaved } = setup(put as HttpClient['put']);
     const input = await screen.findByLabelText('Titles es-ES');
@@ -36,7 +40,12 @@ describe('titles editor', () => {
   });
 
   it('keeps what was typed when the save is refused, and says why', async () => {
-    const put = vi.fn(async () => ({ ok: false as const, status: 400, error: 'Invalid body', fields: { 'targets.0.dialectId': 'Not a target dialect of this course' } }));
+    const put = vi.fn(async () => ({
+      ok: false as const,
+      status: 400,
+      error: 'Invalid body',
+      fields: { 'targets.0.dialectId': 'Not a target dialect of this course' },
+    }));
     const { onSaved } = setup(put as HttpClient['put']);
     const input = await screen.findByLabelText('Titles es-ES');
     fireEvent.change(input, { target: { value: 'Buenos días' } });

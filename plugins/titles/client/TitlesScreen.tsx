@@ -21,49 +21,96 @@ export function TitlesScreen({ courseId, path, label }: { courseId: number; path
     <Group align="stretch" gap="xs" h="100%" wrap="nowrap" p="xs">
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <TextInput size="xs" aria-label="Search" placeholder="Search" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
-        <div style={{ flex: 1, minHeight: 0 }}><DataGrid gridName="titles" rows={shown} selectedId={openId} onSelect={(r) => setOpenId(r.id)} /></div>
+        <div style={{ flex: 1, minHeight: 0 }}>
+          <DataGrid gridName="titles" rows={shown} selectedId={openId} onSelect={(r) => setOpenId(r.id)} />
+        </div>
       </Stack>
       <Stack gap="xs" w={480}>
-        {openId === undefined
-          ? <Text c="dimmed" size="sm">Choose a {path === 'lessons' ? 'lesson' : 'panel'}.</Text>
-          : <TitlesEditor key={openId} courseId={courseId} path={path} id={openId} label={label} kind={path === 'lessons' ? 'Lesson' : 'Panel'}
-              onSaved={(row) => setRows((all) => all?.map((r) => (r.id === row.id ? row : r)))} />}
+        {openId === undefined ? (
+          <Text c="dimmed" size="sm">
+            Choose a {path === 'lessons' ? 'lesson' : 'panel'}.
+          </Text>
+        ) : (
+          <TitlesEditor
+            key={openId}
+            courseId={courseId}
+            path={path}
+            id={openId}
+            label={label}
+            kind={path === 'lessons' ? 'Lesson' : 'Panel'}
+            onSaved={(row) => setRows((all) => all?.map((r) => (r.id === row.id ? row : r)))}
+          />
+        )}
       </Stack>
     </Group>
   );
 }
 
 /** One record's titles; Save (Ctrl+S) is one request answering the titles and the grid row. */
-export function TitlesEditor({ courseId, path, id, label, kind, onSaved }: {
-  courseId: number; path: TitledKind; id: number; label: string; kind: string; onSaved(row: TitleRow): void;
+export function TitlesEditor({
+  courseId,
+  path,
+  id,
+  label,
+  kind,
+  onSaved,
+}: {
+  courseId: number;
+  path: TitledKind;
+  id: number;
+  label: string;
+  kind: string;
+  onSaved(row: TitleRow): void;
 }) {
   const api = useApi();
   const [open, setOpen] = useState<Titles>();
   const [draft, setDraft] = useState<Titles>();
   const [message, setMessage] = useState<{ color: 'green' | 'red'; text: string }>();
   useEffect(() => {
-    void api.load(titleCalls[path].get, { params: { courseId, id } }).then((t) => { setOpen(t); setDraft(t); });
+    void api.load(titleCalls[path].get, { params: { courseId, id } }).then((t) => {
+      setOpen(t);
+      setDraft(t);
+    });
   }, [api, courseId, path, id]);
   const save = useCallback(async () => {
     if (!draft) return;
     const res = await api.call(titleCalls[path].save, { params: { courseId, id: draft.id }, body: { targets: draft.targets, sources: draft.sources } });
     // A refused save says why and keeps what was typed.
-    if (!res.ok) { setMessage({ color: 'red', text: Object.values(res.fields ?? {})[0] ?? res.error }); return; }
+    if (!res.ok) {
+      setMessage({ color: 'red', text: Object.values(res.fields ?? {})[0] ?? res.error });
+      return;
+    }
     setOpen(res.data.record);
     setDraft(res.data.record);
     setMessage({ color: 'green', text: 'Saved' });
     if (res.data.row) onSaved(res.data.row);
   }, [api, courseId, path, draft, onSaved]);
-  useCommands([{ id: 'titles-save', category: label, title: `Save ${label.toLowerCase()}`, keys: 'mod+S', when: () => !!draft, run: () => void save() }],
-    { recordOpen: !!draft });
-  if (!draft) return <Text c="dimmed" size="sm">Loading…</Text>;
+  useCommands([{ id: 'titles-save', category: label, title: `Save ${label.toLowerCase()}`, keys: 'mod+S', when: () => !!draft, run: () => void save() }], {
+    recordOpen: !!draft,
+  });
+  if (!draft)
+    return (
+      <Text c="dimmed" size="sm">
+        Loading…
+      </Text>
+    );
   return (
     <>
-      <Text fw={600}>{kind} #{draft.id}</Text>
+      <Text fw={600}>
+        {kind} #{draft.id}
+      </Text>
       <TranslationsEditor label="Titles" value={draft.targets} onChange={(targets) => setDraft({ ...draft, targets })} />
       {draft.sources.length > 0 && <TranslationsEditor label="Source titles" value={draft.sources} onChange={(sources) => setDraft({ ...draft, sources })} />}
-      {message && <Alert color={message.color} p="xs">{message.text}</Alert>}
-      <Group justify="flex-end"><Button size="xs" onClick={() => void save()} disabled={JSON.stringify(draft) === JSON.stringify(open)}>Save</Button></Group>
+      {message && (
+        <Alert color={message.color} p="xs">
+          {message.text}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button size="xs" onClick={() => void save()} disabled={JSON.stringify(draft) === JSON.stringify(open)}>
+          Save
+        </Button>
+      </Group>
     </>
   );
 }

@@ -14,7 +14,11 @@ async function titlesOf(db: Db, kind: TitleKind, params: CourseAndId) {
 async function saveTitles(db: Db, kind: TitleKind, params: CourseAndId, body: { targets?: TranslationTextsBody; sources?: TranslationTextsBody }) {
   await inCourse(db, kind, params.courseId, params.id);
   await writeTitles(db, kind, params.courseId, params.id, body);
-  return { id: params.id, record: { id: params.id, ...(await readTitles(db, kind, params.courseId, params.id)) }, row: (await titleRows(db, kind, params.courseId, params.id))[0] ?? null };
+  return {
+    id: params.id,
+    record: { id: params.id, ...(await readTitles(db, kind, params.courseId, params.id)) },
+    row: (await titleRows(db, kind, params.courseId, params.id))[0] ?? null,
+  };
 }
 
 /** GET groups/{course}/{path}/titles, GET and PUT groups/{course}/{path}/{id}/titles, under the module's grant. */

@@ -1,12 +1,25 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  contributionsTo, courseTextDialects, lessons, notFound, readTexts, rowsOf, translatableTexts, translations, translationTexts, writeTexts,
-  type Db, type TranslationTextsBody,
+  contributionsTo,
+  courseTextDialects,
+  lessons,
+  notFound,
+  readTexts,
+  rowsOf,
+  translatableTexts,
+  translations,
+  translationTexts,
+  writeTexts,
+  type Db,
+  type TranslationTextsBody,
 } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
 
 /** A kind of titled record: the owner's translatable 'title' texts (lessons: lesson-outline; panels: panels). */
-export interface TitleKind { ref: number; label: string }
+export interface TitleKind {
+  ref: number;
+  label: string;
+}
 export const LESSON_KIND: TitleKind = { ref: MODULE.lessonTitle, label: 'Lesson' };
 export const PANEL_KIND: TitleKind = { ref: MODULE.panels, label: 'Panel' };
 
@@ -28,14 +41,25 @@ export async function titleRows(db: Db, kind: TitleKind, courseId: number, id?: 
   const ids = (await recordIds(db, kind, courseId)).filter((x) => id === undefined || x === id);
   if (!ids.length) return [];
   const { targets } = await courseTextDialects(db, courseId);
-  const texts = await db.select({ refId: translations.refId, text: translationTexts.text }).from(translations)
+  const texts = await db
+    .select({ refId: translations.refId, text: translationTexts.text })
+    .from(translations)
     .innerJoin(translationTexts, eq(translationTexts.translationId, translations.id))
-    .where(and(eq(translations.ref, kind.ref), eq(translations.field, 'title'), inArray(translations.refId, ids), eq(translationTexts.dialectId, targets[0]?.dialectId ?? 0)));
+    .where(
+      and(
+        eq(translations.ref, kind.ref),
+        eq(translations.field, 'title'),
+        inArray(translations.refId, ids),
+        eq(translationTexts.dialectId, targets[0]?.dialectId ?? 0),
+      ),
+    );
   const byId = new Map(texts.map((t) => [t.refId, t.text]));
-  const positions = kind.ref === LESSON_KIND.ref
-    ? new Map((await db.select({ id: lessons.id, position: lessons.position }).from(lessons).where(inArray(lessons.id, ids))).map((l) => [l.id, l.position]))
-    : new Map<number, number>();
-  return ids.map((x) => ({ id: x, position: positions.get(x) ?? null, title: byId.get(x) ?? '' }))
+  const positions =
+    kind.ref === LESSON_KIND.ref
+      ? new Map((await db.select({ id: lessons.id, position: lessons.position }).from(lessons).where(inArray(lessons.id, ids))).map((l) => [l.id, l.position]))
+      : new Map<number, number>();
+  return ids
+    .map((x) => ({ id: x, position: positions.get(x) ?? null, title: byId.get(x) ?? '' }))
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || a.id - b.id);
 }
 
@@ -43,7 +67,13 @@ const key = (kind: TitleKind, refId: number) => ({ ref: kind.ref, refId, field: 
 
 export const readTitles = (db: Db, kind: TitleKind, courseId: number, id: number) => readTexts(db, key(kind, id), courseId);
 
-export async function writeTitles(db: Db, kind: TitleKind, courseId: number, id: number, body: { targets?: TranslationTextsBody; sources?: TranslationTextsBody }) {
+export async function writeTitles(
+  db: Db,
+  kind: TitleKind,
+  courseId: number,
+  id: number,
+  body: { targets?: TranslationTextsBody; sources?: TranslationTextsBody },
+) {
   await writeTexts(db, { ...key(kind, id), courseId }, body);
 }
 

@@ -6,8 +6,16 @@ import { PartLink } from '../../../sdk/client';
 import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { SegmentsPanel } from './SegmentsPanel';
 
-const seg = (id: number, title: string, position: number, error = '', aiReview = 0) =>
-  ({ id, trainerId: 5, title, exerciseType: id === 2 ? 3 : 1, aiReview, position, clDetails: [], error });
+const seg = (id: number, title: string, position: number, error = '', aiReview = 0) => ({
+  id,
+  trainerId: 5,
+  title,
+  exerciseType: id === 2 ? 3 : 1,
+  aiReview,
+  position,
+  clDetails: [],
+  error,
+});
 
 describe('segments panel', () => {
   it('shows exercise type, error and AI review per segment, and adds a segment at the end', async () => {
@@ -32,7 +40,12 @@ describe('segments panel', () => {
     const segments = [seg(1, 'Gap 1', 1), seg(2, 'Word list', 2)];
     const get = vi.fn(async (path: string) => (path.startsWith('trainers/segments/') ? undefined : segments));
     const http = fakeHttp({ get });
-    renderWithServices(<PartLink params={{ id: 5, tab: 'segments', segment: 2 }} part="segment"><SegmentsPanel trainerId={5} courseId={1} /></PartLink>, { http });
+    renderWithServices(
+      <PartLink params={{ id: 5, tab: 'segments', segment: 2 }} part="segment">
+        <SegmentsPanel trainerId={5} courseId={1} />
+      </PartLink>,
+      { http },
+    );
     await screen.findByText('2. Word list');
     await waitFor(() => expect(get).toHaveBeenCalledWith('trainers/segments/2', undefined, undefined));
     expect(get).not.toHaveBeenCalledWith('trainers/segments/1', undefined, undefined);

@@ -14,7 +14,9 @@ export function SegmentsPanel({ trainerId, courseId }: { trainerId: number; cour
   const segments = parts.rows;
   const linked = usePartLink(trainerId).partId;
   const [selected, setSelected] = useState<number | undefined>(linked);
-  useEffect(() => { if (linked) setSelected(linked); }, [linked]);
+  useEffect(() => {
+    if (linked) setSelected(linked);
+  }, [linked]);
   const [stateOf, setStateOf] = useState<number>();
   const add = async () => {
     const res = await parts.add({ title: `Segment ${(segments?.length ?? 0) + 1}`, exerciseType: 1 });
@@ -26,32 +28,58 @@ export function SegmentsPanel({ trainerId, courseId }: { trainerId: number; cour
     <Stack gap="xs">
       <Group justify="space-between">
         <Text fw={500}>Segments</Text>
-        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => void add()}>Add segment</Button>
+        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => void add()}>
+          Add segment
+        </Button>
       </Group>
       {parts.error && <Alert color="red">{parts.error}</Alert>}
       {segments && (
         <SortableList label="segments" items={segments} onMove={parts.move}>
           {(s) => (
-            <Group gap="xs" wrap="nowrap" p={2} data-segment={s.title} aria-current={s.id === current?.id || undefined}
-              style={{ borderRadius: 4, background: s.id === current?.id ? 'var(--mantine-color-blue-light)' : undefined }}>
+            <Group
+              gap="xs"
+              wrap="nowrap"
+              p={2}
+              data-segment={s.title}
+              aria-current={s.id === current?.id || undefined}
+              style={{ borderRadius: 4, background: s.id === current?.id ? 'var(--mantine-color-blue-light)' : undefined }}
+            >
               <UnstyledButton style={{ flex: 1 }} onClick={() => setSelected(s.id)}>
-                <Text size="sm">{s.position}. {s.title || '(untitled)'}</Text>
+                <Text size="sm">
+                  {s.position}. {s.title || '(untitled)'}
+                </Text>
               </UnstyledButton>
-              <Badge size="xs" variant="light">{typeLabel(s.exerciseType)}</Badge>
-              {s.error && <Tooltip label={s.error}><IconAlertTriangle size={14} color="orange" aria-label={`Error: ${s.error}`} /></Tooltip>}
-              <Badge size="xs" color={s.aiReview ? 'teal' : 'gray'} variant="outline">AI {s.aiReview || '–'}</Badge>
+              <Badge size="xs" variant="light">
+                {typeLabel(s.exerciseType)}
+              </Badge>
+              {s.error && (
+                <Tooltip label={s.error}>
+                  <IconAlertTriangle size={14} color="orange" aria-label={`Error: ${s.error}`} />
+                </Tooltip>
+              )}
+              <Badge size="xs" color={s.aiReview ? 'teal' : 'gray'} variant="outline">
+                AI {s.aiReview || '–'}
+              </Badge>
               <ClDetails details={s.clDetails} />
-              <ActionIcon size="sm" variant="subtle" aria-label="Work state" onClick={() => setStateOf(s.id)}><IconProgress size={14} /></ActionIcon>
+              <ActionIcon size="sm" variant="subtle" aria-label="Work state" onClick={() => setStateOf(s.id)}>
+                <IconProgress size={14} />
+              </ActionIcon>
             </Group>
           )}
         </SortableList>
       )}
-      {current && <SegmentEditor key={current.id} segmentId={current.id} onSaved={parts.update}
-        onDelete={async () => {
-          const res = await parts.remove(current.id);
-          if (res.ok) setSelected(undefined);
-          return res;
-        }} />}
+      {current && (
+        <SegmentEditor
+          key={current.id}
+          segmentId={current.id}
+          onSaved={parts.update}
+          onDelete={async () => {
+            const res = await parts.remove(current.id);
+            if (res.ok) setSelected(undefined);
+            return res;
+          }}
+        />
+      )}
       {stateOf && <StateDialog opened onClose={() => setStateOf(undefined)} courseId={courseId} boardType={BoardType.TRAINER_SEGMENTS} refId={stateOf} />}
     </Stack>
   );

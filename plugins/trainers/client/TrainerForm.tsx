@@ -11,7 +11,9 @@ export function TrainerForm(props: RecordFormProps<Trainer>) {
   const link = usePartLink(value.id);
   const linkedTab = link.tab === 'segments' || link.partId ? 'segments' : undefined;
   const [tab, setTab] = useState<string | null>(linkedTab ?? 'edit');
-  useEffect(() => { if (linkedTab) setTab(linkedTab); }, [linkedTab, link.partId]);
+  useEffect(() => {
+    if (linkedTab) setTab(linkedTab);
+  }, [linkedTab, link.partId]);
   const saved = value.id > 0;
   return (
     <Tabs value={saved ? tab : 'edit'} onChange={setTab} keepMounted={false}>
@@ -22,18 +24,33 @@ export function TrainerForm(props: RecordFormProps<Trainer>) {
       <Tabs.Panel value="edit" pt="sm">
         <Stack gap="sm">
           <Group gap="xs" align="flex-end">
-            <TextInput label="Title" required style={{ flex: 1 }} value={value.title} error={errors.title}
-              onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
+            <TextInput
+              label="Title"
+              required
+              style={{ flex: 1 }}
+              value={value.title}
+              error={errors.title}
+              onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
+            />
             <Stack gap={2} align="center">
-              <Text size="xs" c="dimmed">Flag</Text>
-              {saved ? <FlagCell id={value.id} value={value.flag} contract={trainerResource.flag} http={http} />
-                : <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />}
+              <Text size="xs" c="dimmed">
+                Flag
+              </Text>
+              {saved ? (
+                <FlagCell id={value.id} value={value.flag} contract={trainerResource.flag} http={http} />
+              ) : (
+                <FlagButton flag={value.flag} onChange={(flag) => onChange({ ...value, flag })} />
+              )}
             </Stack>
           </Group>
           <TranslationsEditor label="Title translations" withStatus value={value.sources} onChange={(sources) => onChange({ ...value, sources })} />
         </Stack>
       </Tabs.Panel>
-      {saved && <Tabs.Panel value="segments" pt="sm"><SegmentsPanel key={value.id} trainerId={value.id} courseId={courseId} /></Tabs.Panel>}
+      {saved && (
+        <Tabs.Panel value="segments" pt="sm">
+          <SegmentsPanel key={value.id} trainerId={value.id} courseId={courseId} />
+        </Tabs.Panel>
+      )}
     </Tabs>
   );
 }

@@ -10,23 +10,44 @@ import { TrainerForm } from './TrainerForm';
 export default function TrainerScreen({ courseId, params }: ModuleScreenProps) {
   const api = useApi();
   const [errors, setErrors] = useState<{ id: number; error: string }[]>();
-  const check = async () => setErrors((await api.load(trainersApi.check, { params: { courseId } }) ?? []).filter((e) => e.error));
+  const check = async () => setErrors(((await api.load(trainersApi.check, { params: { courseId } })) ?? []).filter((e) => e.error));
   useCommands([{ id: 'check', category: 'Trainers', title: 'Check trainers', keys: 'alt+shift+K', run: () => void check() }]);
   return (
     <Stack h="100%" gap={0}>
       <Group p={6} gap="xs">
-        <Button size="xs" variant="light" leftSection={<IconChecklist size={14} />} onClick={() => void check()}>Check</Button>
+        <Button size="xs" variant="light" leftSection={<IconChecklist size={14} />} onClick={() => void check()}>
+          Check
+        </Button>
         {errors && (
           <Alert color={errors.length ? 'orange' : 'green'} p={4} style={{ flex: 1 }} data-testid="trainer-check">
-            {errors.length ? <List size="xs">{errors.map((e) => <List.Item key={e.id}>#{e.id}: {e.error}</List.Item>)}</List> : 'No errors'}
+            {errors.length ? (
+              <List size="xs">
+                {errors.map((e) => (
+                  <List.Item key={e.id}>
+                    #{e.id}: {e.error}
+                  </List.Item>
+                ))}
+              </List>
+            ) : (
+              'No errors'
+            )}
           </Alert>
         )}
       </Group>
       <div style={{ flex: 1, minHeight: 0 }}>
         <PartLink params={params} part="segment">
           <GridEditorScreen<Trainer>
-            module={TRAINERS} courseId={courseId} gridName="trainers" resource={trainerResource} flagged
-            Form={TrainerForm} initialSearch={params?.search} initialId={navigationId(params, 'id')} withNotes validate={trainerProblems} editorWidth={720}
+            module={TRAINERS}
+            courseId={courseId}
+            gridName="trainers"
+            resource={trainerResource}
+            flagged
+            Form={TrainerForm}
+            initialSearch={params?.search}
+            initialId={navigationId(params, 'id')}
+            withNotes
+            validate={trainerProblems}
+            editorWidth={720}
           />
         </PartLink>
       </div>

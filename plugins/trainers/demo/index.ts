@@ -13,11 +13,16 @@ export default async function seedTrainers({ db, courses }: SeedContext): Promis
       const texts = sources.map((d) => ({ dialectId: d.dialectId, text: demo.title[d.dialectCode.split('-')[0] as 'en'] ?? '' })).filter((x) => x.text);
       if (texts.length) await writeTranslation(db, { ref: TRAINERS, refId: t.id, field: 'title', courseId: course.id }, texts);
       for (const [i, s] of demo.segments.entries()) {
-        const [seg] = await db.insert(trainerSegments).values({ trainerId: t.id, title: s.title, exerciseType: s.exerciseType, position: i + 1 })
+        const [seg] = await db
+          .insert(trainerSegments)
+          .values({ trainerId: t.id, title: s.title, exerciseType: s.exerciseType, position: i + 1 })
           .returning({ id: trainerSegments.id });
         if (targets.length) {
-          await writeTranslation(db, { ref: TRAINER_SEGMENTS, refId: seg.id, field: 'text', courseId: course.id },
-            targets.map((d) => ({ dialectId: d.dialectId, text: s.html })));
+          await writeTranslation(
+            db,
+            { ref: TRAINER_SEGMENTS, refId: seg.id, field: 'text', courseId: course.id },
+            targets.map((d) => ({ dialectId: d.dialectId, text: s.html })),
+          );
         }
       }
     }

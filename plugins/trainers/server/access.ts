@@ -9,8 +9,13 @@ export const segmentAccess = {
   module: TRAINERS,
   courseOf: ({ params, db }: { params: { id?: string }; db: Db }) => courseOfSegment(db, Number(params.id)),
   sample: async (db: Db, courseId: number) => {
-    const [r] = await db.select({ id: trainerSegments.id }).from(trainerSegments).innerJoin(trainers, eq(trainers.id, trainerSegments.trainerId))
-      .where(eq(trainers.courseId, courseId)).orderBy(asc(trainerSegments.id)).limit(1);
+    const [r] = await db
+      .select({ id: trainerSegments.id })
+      .from(trainerSegments)
+      .innerJoin(trainers, eq(trainers.id, trainerSegments.trainerId))
+      .where(eq(trainers.courseId, courseId))
+      .orderBy(asc(trainerSegments.id))
+      .limit(1);
     return r ?? null;
   },
 };

@@ -20,7 +20,11 @@ export default defineServerPlugin({
   resources: [
     defineResource({
       cacheList: true,
-      module: TRAINERS, label: 'Trainer', table: trainers, body, flag: true,
+      module: TRAINERS,
+      label: 'Trainer',
+      table: trainers,
+      body,
+      flag: true,
       paths: trainerResource.paths,
       list: listTrainers,
       get: getTrainer,

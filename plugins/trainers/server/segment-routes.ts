@@ -12,7 +12,12 @@ const segments = orderedParts(segmentParts, {
   access: { owner: byIdAccess(TRAINERS, trainers), part: segmentAccess },
   list: (db, trainerId) => listSegments(db, trainerId),
   insert: async (tx, { ownerId, position, body }) =>
-    (await tx.insert(trainerSegments).values({ ...body, trainerId: ownerId, position }).returning({ id: trainerSegments.id }))[0].id,
+    (
+      await tx
+        .insert(trainerSegments)
+        .values({ ...body, trainerId: ownerId, position })
+        .returning({ id: trainerSegments.id })
+    )[0].id,
   beforeRemove: (tx, id) => deleteSegmentTranslations(tx, [id]),
 });
 

@@ -1,7 +1,19 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import {
-  clDetailsOf, containsPattern, courseDialectList, deleteTranslations, HttpError, notFound, readTranslation, sanitizeHtml, translations,
-  translationTexts, writeTranslation, type Db, type ListFilter, type TranslationTextsBody,
+  clDetailsOf,
+  containsPattern,
+  courseDialectList,
+  deleteTranslations,
+  HttpError,
+  notFound,
+  readTranslation,
+  sanitizeHtml,
+  translations,
+  translationTexts,
+  writeTranslation,
+  type Db,
+  type ListFilter,
+  type TranslationTextsBody,
 } from '../../../sdk/server';
 import { TRAINER_SEGMENTS, TRAINERS } from '../plugin';
 import { segmentError } from '../rules';
@@ -16,8 +28,11 @@ export async function courseOfTrainer(db: Db, id: number) {
   return r?.courseId ?? null;
 }
 export async function courseOfSegment(db: Db, id: number) {
-  const [r] = await db.select({ courseId: trainers.courseId }).from(trainerSegments)
-    .innerJoin(trainers, eq(trainers.id, trainerSegments.trainerId)).where(eq(trainerSegments.id, id));
+  const [r] = await db
+    .select({ courseId: trainers.courseId })
+    .from(trainerSegments)
+    .innerJoin(trainers, eq(trainers.id, trainerSegments.trainerId))
+    .where(eq(trainerSegments.id, id));
   return r?.courseId ?? null;
 }
 
@@ -25,12 +40,19 @@ export async function courseOfSegment(db: Db, id: number) {
 async function segmentsWithErrors(db: Db, courseId: number, trainerIds: number[]) {
   if (!trainerIds.length) return [];
   const dialects = await courseDialectList(db, courseId, 'target');
-  const segs = await db.select().from(trainerSegments).where(inArray(trainerSegments.trainerId, trainerIds))
+  const segs = await db
+    .select()
+    .from(trainerSegments)
+    .where(inArray(trainerSegments.trainerId, trainerIds))
     .orderBy(asc(trainerSegments.position), asc(trainerSegments.id));
   const ids = segs.map((s) => s.id);
-  const html = ids.length ? await db.select({ segmentId: translations.refId, dialectId: translationTexts.dialectId, html: translationTexts.text })
-    .from(translations).innerJoin(translationTexts, eq(translationTexts.translationId, translations.id))
-    .where(and(eq(translations.ref, TRAINER_SEGMENTS), eq(translations.field, 'text'), inArray(translations.refId, ids))) : [];
+  const html = ids.length
+    ? await db
+        .select({ segmentId: translations.refId, dialectId: translationTexts.dialectId, html: translationTexts.text })
+        .from(translations)
+        .innerJoin(translationTexts, eq(translationTexts.translationId, translations.id))
+        .where(and(eq(translations.ref, TRAINER_SEGMENTS), eq(translations.field, 'text'), inArray(translations.refId, ids)))
+    : [];
   const details = await clDetailsOf(db, courseId, TRAINER_SEGMENTS, ids);
   return segs.map((s) => {
     const targets = dialects.map((d) => ({ ...d, html: html.find((h) => h.segmentId === s.id && h.dialectId === d.dialectId)?.html ?? '' }));
@@ -40,9 +62,16 @@ async function segmentsWithErrors(db: Db, courseId: number, trainerIds: number[]
 
 /** The check (spec 4 §2.5): each trainer of the course with what is wrong with it ('' when nothing). */
 export async function checkTrainers(db: Db, courseId: number, ids?: number[]) {
-  const rows = await db.select({ id: trainers.id }).from(trainers)
-    .where(and(eq(trainers.courseId, courseId), ids ? inArray(trainers.id, ids.length ? ids : [0]) : undefined)).orderBy(asc(trainers.id));
-  const segs = await segmentsWithErrors(db, courseId, rows.map((r) => r.id));
+  const rows = await db
+    .select({ id: trainers.id })
+    .from(trainers)
+    .where(and(eq(trainers.courseId, courseId), ids ? inArray(trainers.id, ids.length ? ids : [0]) : undefined))
+    .orderBy(asc(trainers.id));
+  const segs = await segmentsWithErrors(
+    db,
+    courseId,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ id }) => {
     const mine = segs.filter((s) => s.trainerId === id);
     const bad = mine.find((s) => s.error);
@@ -53,14 +82,25 @@ export async function checkTrainers(db: Db, courseId: number, ids?: number[]) {
 export async function listTrainers(db: Db, courseId: number, { text, id }: ListFilter = {}) {
   const rows = await db
     .select({
-      id: trainers.id, title: trainers.title, flag: trainers.flag,
+      id: trainers.id,
+      title: trainers.title,
+      flag: trainers.flag,
       segments: sql<number>`(select count(*)::int from ${trainerSegments} s where s.trainer_id = "trainers"."id")`,
     })
     .from(trainers)
-    .where(and(eq(trainers.courseId, courseId), id === undefined ? undefined : eq(trainers.id, id),
-      text ? ilike(trainers.title, containsPattern(text)) : undefined))
+    .where(
+      and(eq(trainers.courseId, courseId), id === undefined ? undefined : eq(trainers.id, id), text ? ilike(trainers.title, containsPattern(text)) : undefined),
+    )
     .orderBy(asc(trainers.title), asc(trainers.id));
-  const errors = new Map((await checkTrainers(db, courseId, rows.map((r) => r.id))).map((c) => [c.id, c.error]));
+  const errors = new Map(
+    (
+      await checkTrainers(
+        db,
+        courseId,
+        rows.map((r) => r.id),
+      )
+    ).map((c) => [c.id, c.error]),
+  );
   return rows.map((r) => ({ ...r, error: errors.get(r.id) ?? '' }));
 }
 
@@ -80,7 +120,9 @@ export async function blankTrainer(db: Db, courseId: number) {
 export async function writeSources(db: Db, courseId: number, id: number, sources: TranslationTextsBody) {
   const allowed = new Set((await courseDialectList(db, courseId, 'source')).map((d) => d.dialectId));
   const fields: Record<string, string> = {};
-  sources.forEach((s, i) => { if (!allowed.has(s.dialectId)) fields[`sources.${i}.dialectId`] = 'Not a source dialect of this course'; });
+  sources.forEach((s, i) => {
+    if (!allowed.has(s.dialectId)) fields[`sources.${i}.dialectId`] = 'Not a source dialect of this course';
+  });
   if (Object.keys(fields).length) throw new HttpError(400, 'Invalid body: sources', fields);
   await writeTranslation(db, { ...sourcesKey(id), courseId }, sources);
 }

@@ -6,8 +6,17 @@ import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { AiReviewBlock, type AiReview } from './AiReviewBlock';
 
 const review = (id: number, dialectId: number, status: number, response: string, reasoning = ''): AiReview => ({
-  id, ref: 16, refId: 5, kind: 'targets', dialectId, dialectCode: dialectId === 2 ? 'es-ES' : dialectId === 3 ? 'en-US' : 'es-MX',
-  status, text: 'x', reference: 'y', response, reasoning,
+  id,
+  ref: 16,
+  refId: 5,
+  kind: 'targets',
+  dialectId,
+  dialectCode: dialectId === 2 ? 'es-ES' : dialectId === 3 ? 'en-US' : 'es-MX',
+  status,
+  text: 'x',
+  reference: 'y',
+  response,
+  reasoning,
 });
 
 /** A fake ai-review server: the reviews of sentence 5, 'mark as OK' updating them. */

@@ -5,8 +5,17 @@ import { aiReviewApi } from '../../ai-review/public';
 
 /** One AI review as GET ai/courses/{course}/reviews answers it (plugins/ai-review, read over HTTP). */
 export interface AiReview {
-  id: number; ref: number; refId: number; kind: 'sources' | 'targets' | 'all'; dialectId: number; dialectCode: string;
-  status: number; text: string; reference: string; response: string; reasoning: string;
+  id: number;
+  ref: number;
+  refId: number;
+  kind: 'sources' | 'targets' | 'all';
+  dialectId: number;
+  dialectCode: string;
+  status: number;
+  text: string;
+  reference: string;
+  response: string;
+  reasoning: string;
 }
 
 export interface AiReviewBlockProps {
@@ -48,28 +57,67 @@ export function AiReviewBlock({ courseId, module: ref, refId, dialectIds }: AiRe
     setReviews((list) => (typeof list === 'object' ? list.map((r) => (r.id === id ? { ...r, status: res.data.status } : r)) : list));
   };
 
-  if (reviews === undefined) return <Stack gap={4}><Title order={6}>AI Review</Title><Loader size="xs" /></Stack>;
-  if (typeof reviews === 'string') return <Stack gap={4}><Title order={6}>AI Review</Title><Text size="xs" c="red">{reviews}</Text></Stack>;
+  if (reviews === undefined)
+    return (
+      <Stack gap={4}>
+        <Title order={6}>AI Review</Title>
+        <Loader size="xs" />
+      </Stack>
+    );
+  if (typeof reviews === 'string')
+    return (
+      <Stack gap={4}>
+        <Title order={6}>AI Review</Title>
+        <Text size="xs" c="red">
+          {reviews}
+        </Text>
+      </Stack>
+    );
   const reasoned = reviews.filter((r) => r.reasoning);
   return (
     <>
       <Stack gap={4} data-testid="cat-ai-review">
         <Title order={6}>AI Review</Title>
-        {reviews.length === 0 ? <Text size="xs" c="dimmed">No AI review of this row.</Text> : reviews.map((r) => (
-          <Stack key={r.id} gap={2}>
-            <Group gap={6}>
-              <Badge size="sm" color={r.status === FLAGGED ? 'red' : 'green'}>{r.status === FLAGGED ? 'Flagged' : 'OK'}</Badge>
-              <Text size="xs" c="dimmed">{KIND[r.kind]} · {r.dialectCode}</Text>
-              {r.status === FLAGGED && <Button size="compact-xs" variant="light" onClick={() => void markOk(r.id)} aria-label={`Mark OK: ${r.dialectCode} ${KIND[r.kind]}`}>Mark OK</Button>}
-            </Group>
-            {r.response.split('\n').filter(Boolean).map((line, i) => <Text key={i} size="xs">{line}</Text>)}
-          </Stack>
-        ))}
+        {reviews.length === 0 ? (
+          <Text size="xs" c="dimmed">
+            No AI review of this row.
+          </Text>
+        ) : (
+          reviews.map((r) => (
+            <Stack key={r.id} gap={2}>
+              <Group gap={6}>
+                <Badge size="sm" color={r.status === FLAGGED ? 'red' : 'green'}>
+                  {r.status === FLAGGED ? 'Flagged' : 'OK'}
+                </Badge>
+                <Text size="xs" c="dimmed">
+                  {KIND[r.kind]} · {r.dialectCode}
+                </Text>
+                {r.status === FLAGGED && (
+                  <Button size="compact-xs" variant="light" onClick={() => void markOk(r.id)} aria-label={`Mark OK: ${r.dialectCode} ${KIND[r.kind]}`}>
+                    Mark OK
+                  </Button>
+                )}
+              </Group>
+              {r.response
+                .split('\n')
+                .filter(Boolean)
+                .map((line, i) => (
+                  <Text key={i} size="xs">
+                    {line}
+                  </Text>
+                ))}
+            </Stack>
+          ))
+        )}
       </Stack>
       {reasoned.length > 0 && (
         <Stack gap={4} data-testid="cat-ai-reasoning">
           <Title order={6}>AI Reasoning</Title>
-          {reasoned.map((r) => <Text key={r.id} size="xs" c="dimmed">{r.dialectCode} ({KIND[r.kind]}): {r.reasoning}</Text>)}
+          {reasoned.map((r) => (
+            <Text key={r.id} size="xs" c="dimmed">
+              {r.dialectCode} ({KIND[r.kind]}): {r.reasoning}
+            </Text>
+          ))}
         </Stack>
       )}
     </>

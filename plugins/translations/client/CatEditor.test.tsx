@@ -32,12 +32,37 @@ vi.mock('./CatSidePanel', async (real) => {
 });
 
 const row = (id: number, fromText: string, toText = '', status = 0): CatRow => ({
-  id, projectId: 7, translationId: id * 10, itemId: id, ref: 10, refName: 'Glossaries', contextRef: 10, field: 'tooltip',
-  fromDialectId: 2, toDialectId: 3, toDialect: 'en-US', fromText, toText, currentText: status === 2 ? toText : '',
-  fromMemoryText: '', similarity: 0, status, error: null, aiConfidence: null, aiReasoning: '', priority: 1,
+  id,
+  projectId: 7,
+  translationId: id * 10,
+  itemId: id,
+  ref: 10,
+  refName: 'Glossaries',
+  contextRef: 10,
+  field: 'tooltip',
+  fromDialectId: 2,
+  toDialectId: 3,
+  toDialect: 'en-US',
+  fromText,
+  toText,
+  currentText: status === 2 ? toText : '',
+  fromMemoryText: '',
+  similarity: 0,
+  status,
+  error: null,
+  aiConfidence: null,
+  aiReasoning: '',
+  priority: 1,
 });
 const suggestion = (id: number, text: string, similarity: number, fromText = 'x'): MemorySuggestion => ({
-  id, fromText, text, similarity, course: { id: 1, name: 'Spanish' }, ref: 10, refName: 'Glossaries', refId: id,
+  id,
+  fromText,
+  text,
+  similarity,
+  course: { id: 1, name: 'Spanish' },
+  ref: 10,
+  refName: 'Glossaries',
+  refId: id,
 });
 
 /** A fake server of project 7: rows, memory per row, and row saves as the server answers them. */
@@ -55,15 +80,36 @@ function setup(opts: { refuse?: boolean; extra?: CatRow[]; qa?: boolean } = {}) 
     if (m) return { memory: memory[Number(m[1])] ?? [] };
     if (path === 'translations/projects/7/concordance') {
       const q = String(params?.text ?? '').toLowerCase();
-      return [{ id: 60, fromText: 'Una mesa redonda.', text: 'A round table.', course: { id: 1, name: 'Spanish' }, ref: 10, refName: 'Glossaries', refId: 60 }]
-        .filter((h) => h.fromText.toLowerCase().includes(q));
+      return [
+        { id: 60, fromText: 'Una mesa redonda.', text: 'A round table.', course: { id: 1, name: 'Spanish' }, ref: 10, refName: 'Glossaries', refId: 60 },
+      ].filter((h) => h.fromText.toLowerCase().includes(q));
     }
     const ctx = path.match(/^translations\/projects\/translations\/(\d+)\/context$/);
     if (ctx) {
       return Number(ctx[1]) === 1
-        ? { kind: 'glossary', refName: 'Glossaries', refId: 1, field: 'tooltip', recordName: 'Glossaries', readBy: null, lesson: 3,
-          texts: [{ field: 'title', fromText: 'La mesa', toText: 'The table' }, { field: 'tooltip', fromText: 'Una mesa.', toText: '' }] }
-        : { kind: 'item', refName: 'Sentences', refId: 4, field: 'text', recordName: 'Sentences', readBy: 'f', lesson: null, texts: [{ field: 'text', fromText: 'Gracias.', toText: '' }] };
+        ? {
+            kind: 'glossary',
+            refName: 'Glossaries',
+            refId: 1,
+            field: 'tooltip',
+            recordName: 'Glossaries',
+            readBy: null,
+            lesson: 3,
+            texts: [
+              { field: 'title', fromText: 'La mesa', toText: 'The table' },
+              { field: 'tooltip', fromText: 'Una mesa.', toText: '' },
+            ],
+          }
+        : {
+            kind: 'item',
+            refName: 'Sentences',
+            refId: 4,
+            field: 'text',
+            recordName: 'Sentences',
+            readBy: 'f',
+            lesson: null,
+            texts: [{ field: 'text', fromText: 'Gracias.', toText: '' }],
+          };
     }
     return undefined;
   });
@@ -80,8 +126,11 @@ function setup(opts: { refuse?: boolean; extra?: CatRow[]; qa?: boolean } = {}) 
     if (!m) return { ok: false as const, status: 404, error: 'Not found' };
     if (opts.refuse) return { ok: false as const, status: 400, error: 'A done text cannot be empty', fields: { toText: 'A done text cannot be empty' } };
     const r = rows.find((x) => x.id === Number(m[1]))!;
-    Object.assign(r, { toText: body.toText, status: body.status ?? r.status },
-      body.fromMemoryText !== undefined ? { fromMemoryText: body.fromMemoryText, similarity: body.similarity } : {});
+    Object.assign(
+      r,
+      { toText: body.toText, status: body.status ?? r.status },
+      body.fromMemoryText !== undefined ? { fromMemoryText: body.fromMemoryText, similarity: body.similarity } : {},
+    );
     // A done save answers its repetitions, as the server does.
     const repetitions = r.status === 2 ? rows.filter((x) => x.id !== r.id && x.status !== 2 && x.fromText === r.fromText).map((x) => x.id) : undefined;
     return { ok: true as const, data: { ...structuredClone(r), ...(repetitions ? { repetitions } : {}) } };
@@ -92,9 +141,10 @@ function setup(opts: { refuse?: boolean; extra?: CatRow[]; qa?: boolean } = {}) 
 }
 
 const counter = () => screen.getByTestId('cat-counter').textContent;
-const key = (k: string, init: KeyboardEventInit = {}) => act(async () => {
-  fireEvent.keyDown(document.activeElement ?? document.body, { key: k, code: /^\d$/.test(k) ? `Digit${k}` : k, ...init });
-});
+const key = (k: string, init: KeyboardEventInit = {}) =>
+  act(async () => {
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: k, code: /^\d$/.test(k) ? `Digit${k}` : k, ...init });
+  });
 const target = (n: number) => screen.findByRole('textbox', { name: `Target ${n}` }) as Promise<HTMLTextAreaElement>;
 
 describe('CAT editor: keyboard first', () => {
@@ -116,7 +166,12 @@ describe('CAT editor: keyboard first', () => {
     expect((await target(1)).value).toBe('One table.');
     fireEvent.change(await target(1), { target: { value: 'A small table.' } });
     await key('Enter', { ctrlKey: true });
-    expect(put).toHaveBeenCalledWith('translations/projects/translations/1', { toText: 'A small table.', status: 2, fromMemoryText: 'Una mesita.', similarity: 70 });
+    expect(put).toHaveBeenCalledWith('translations/projects/translations/1', {
+      toText: 'A small table.',
+      status: 2,
+      fromMemoryText: 'Una mesita.',
+      similarity: 70,
+    });
     await waitFor(() => expect(counter()).toBe('2/4'));
     // Row 2 is done already: the next row not done is row 3, auto-filled from its 101 suggestion.
     const third = await target(3);
@@ -141,7 +196,12 @@ describe('CAT editor: keyboard first', () => {
     expect((await target(1)).value).toBe('One table.');
     fireEvent.change(await target(1), { target: { value: 'One round table.' } });
     await key('Enter', { shiftKey: true });
-    expect(put).toHaveBeenCalledWith('translations/projects/translations/1', { toText: 'One round table.', status: 1, fromMemoryText: 'Una mesita.', similarity: 70 });
+    expect(put).toHaveBeenCalledWith('translations/projects/translations/1', {
+      toText: 'One round table.',
+      status: 1,
+      fromMemoryText: 'Una mesita.',
+      similarity: 70,
+    });
     // The save renders the saved row alone of the rows.
     await waitFor(() => expect([...renders.rows.keys()]).toEqual([1]));
   });
@@ -152,7 +212,12 @@ describe('CAT editor: keyboard first', () => {
     fireEvent.click(screen.getByText('Gracias.'));
     fireEvent.change(await target(4), { target: { value: 'Thanks' } });
     await key('Enter', { shiftKey: true });
-    expect(put).toHaveBeenCalledWith('translations/projects/translations/4', { toText: 'Thanks', status: undefined, fromMemoryText: undefined, similarity: undefined });
+    expect(put).toHaveBeenCalledWith('translations/projects/translations/4', {
+      toText: 'Thanks',
+      status: undefined,
+      fromMemoryText: undefined,
+      similarity: undefined,
+    });
     expect(counter()).toBe('1/4');
     expect((await target(4)).value).toBe('Thanks');
   });
@@ -182,12 +247,18 @@ describe('CAT editor: keyboard first', () => {
       setup();
       await waitFor(() => expect(counter()).toBe('1/4'));
       fireEvent.change(screen.getByRole('textbox', { name: 'From filter' }), { target: { value: 'adi' } });
-      await act(async () => { vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 100); });
+      await act(async () => {
+        vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 100);
+      });
       expect(screen.getAllByTestId('cat-source')).toHaveLength(4);
-      await act(async () => { vi.advanceTimersByTime(150); });
+      await act(async () => {
+        vi.advanceTimersByTime(150);
+      });
       await waitFor(() => expect(screen.getAllByTestId('cat-source').map((e) => e.textContent)).toEqual(['Adiós.']));
       fireEvent.change(screen.getByRole('textbox', { name: 'From filter' }), { target: { value: '' } });
-      await act(async () => { vi.advanceTimersByTime(FILTER_DEBOUNCE_MS + 50); });
+      await act(async () => {
+        vi.advanceTimersByTime(FILTER_DEBOUNCE_MS + 50);
+      });
       await key('D', { altKey: true, shiftKey: true });
       await waitFor(() => expect(screen.getAllByTestId('cat-source').map((e) => e.textContent)).toEqual(['Una mesa.', 'Adiós.', 'Gracias.']));
     } finally {
@@ -237,7 +308,12 @@ describe('CAT editor: keyboard first', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Translation memory' })).toBeNull());
     expect((await target(1)).value).toBe('A round table.');
     await key('Enter', { shiftKey: true });
-    expect(put).toHaveBeenCalledWith('translations/projects/translations/1', { toText: 'A round table.', status: 1, fromMemoryText: 'Una mesa redonda.', similarity: undefined });
+    expect(put).toHaveBeenCalledWith('translations/projects/translations/1', {
+      toText: 'A round table.',
+      status: 1,
+      fromMemoryText: 'Una mesa redonda.',
+      similarity: undefined,
+    });
   });
 
   it('shows the context block by context type: a glossary its title, a sentence who reads it', async () => {

@@ -18,7 +18,12 @@ export const AUTO_FILL_SIMILARITY = 100;
 const QA_FLAGGED = 1;
 
 /** A text put in the active row by a memory suggestion, with what the save records of it. */
-interface Draft { text: string; status?: number; fromMemoryText?: string; similarity?: number }
+interface Draft {
+  text: string;
+  status?: number;
+  fromMemoryText?: string;
+  similarity?: number;
+}
 type Sort = 'from' | 'to' | null;
 
 const includes = (text: string, filter: string) => !filter.trim() || text.toLowerCase().includes(filter.trim().toLowerCase());
@@ -90,18 +95,27 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     setDraft(undefined);
     typed.current = undefined;
   }, []);
-  const load = useCallback(async (id: number) => {
-    showRows(undefined);
-    const r = await api.load(translationsApi.projectItems, { params: { projectId: id } });
-    setRows(r ?? []);
-  }, [api, showRows]);
+  const load = useCallback(
+    async (id: number) => {
+      showRows(undefined);
+      const r = await api.load(translationsApi.projectItems, { params: { projectId: id } });
+      setRows(r ?? []);
+    },
+    [api, showRows],
+  );
   useEffect(() => {
     if (loaded) void load(loaded);
   }, [loaded, load]);
 
   const visible = useMemo(() => {
-    const list = (rows ?? []).filter((r) => includes(r.fromText, fromFilter) && includes(r.toText, toFilter)
-      && (!notDoneOnly || r.status !== TranslationStatus.DONE) && (!errorsOnly || r.error) && (!qaOnly || r.aiReview === QA_FLAGGED));
+    const list = (rows ?? []).filter(
+      (r) =>
+        includes(r.fromText, fromFilter) &&
+        includes(r.toText, toFilter) &&
+        (!notDoneOnly || r.status !== TranslationStatus.DONE) &&
+        (!errorsOnly || r.error) &&
+        (!qaOnly || r.aiReview === QA_FLAGGED),
+    );
     if (sort) list.sort((a, b) => (sort === 'from' ? a.fromText : a.toText).localeCompare(sort === 'from' ? b.fromText : b.toText));
     return list;
   }, [rows, fromFilter, toFilter, notDoneOnly, errorsOnly, qaOnly, sort]);
@@ -114,18 +128,26 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const getItemKey = useCallback((i: number) => visible[i]?.id ?? i, [visible]);
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const virtualizer: Virtualizer<HTMLDivElement, Element> = useVirtualizer({
-    count: visible.length, getScrollElement, estimateSize, overscan: 8,
-    observeElementRect: observeRect, initialRect: INITIAL_RECT, getItemKey,
+    count: visible.length,
+    getScrollElement,
+    estimateSize,
+    overscan: 8,
+    observeElementRect: observeRect,
+    initialRect: INITIAL_RECT,
+    getItemKey,
   });
 
-  const activate = useCallback((id: number | undefined) => {
-    setActiveId(id);
-    setDraft(undefined);
-    typed.current = undefined;
-    setRowError(undefined);
-    const i = visible.findIndex((r) => r.id === id);
-    if (i >= 0) virtualizer.scrollToIndex(i, { align: 'auto' });
-  }, [visible, virtualizer]);
+  const activate = useCallback(
+    (id: number | undefined) => {
+      setActiveId(id);
+      setDraft(undefined);
+      typed.current = undefined;
+      setRowError(undefined);
+      const i = visible.findIndex((r) => r.id === id);
+      if (i >= 0) virtualizer.scrollToIndex(i, { align: 'auto' });
+    },
+    [visible, virtualizer],
+  );
 
   // The active row's memory suggestions; an empty row takes a suggestion of similarity ≥ 100, as doing.
   useEffect(() => {
@@ -200,7 +222,12 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     const s = memory?.[n];
     if (!active || !s) return;
     typed.current = undefined;
-    setDraft({ text: s.text, status: active.status === TranslationStatus.DONE ? undefined : TranslationStatus.DOING, fromMemoryText: s.fromText, similarity: s.similarity });
+    setDraft({
+      text: s.text,
+      status: active.status === TranslationStatus.DONE ? undefined : TranslationStatus.DOING,
+      fromMemoryText: s.fromText,
+      similarity: s.similarity,
+    });
   };
   const toggleDone = async (row: CatRow) => {
     if (row.id !== activeId) activate(row.id);
@@ -220,82 +247,212 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const pickFromPopup = (p: { text: string; fromText: string; similarity?: number }) => {
     if (!active) return;
     typed.current = undefined;
-    setDraft({ text: p.text, status: active.status === TranslationStatus.DONE ? undefined : TranslationStatus.DOING, fromMemoryText: p.fromText, similarity: p.similarity });
+    setDraft({
+      text: p.text,
+      status: active.status === TranslationStatus.DONE ? undefined : TranslationStatus.DOING,
+      fromMemoryText: p.fromText,
+      similarity: p.similarity,
+    });
   };
 
   // The rows' actions call the latest handlers through a ref: one object for every render, so rows stay memoised.
   const latest = useRef({ activate, save, toggleDone, pickSuggestion, load });
   latest.current = { activate, save, toggleDone, pickSuggestion, load };
-  const rowActions = useMemo<CatRowActions>(() => ({
-    activate: (id) => latest.current.activate(id),
-    typed: (text) => { typed.current = text; },
-    saveKeep: () => void latest.current.save(),
-    toggleDone: (row) => void latest.current.toggleDone(row),
-  }), []);
+  const rowActions = useMemo<CatRowActions>(
+    () => ({
+      activate: (id) => latest.current.activate(id),
+      typed: (text) => {
+        typed.current = text;
+      },
+      saveKeep: () => void latest.current.save(),
+      toggleDone: (row) => void latest.current.toggleDone(row),
+    }),
+    [],
+  );
   // The side panel's callbacks too keep one identity, so that it renders only when its row or memory changes.
   const onUse = useCallback((n: number) => latest.current.pickSuggestion(n), []);
   const onChanged = useCallback((r: CatRow[]) => showRows(r), [showRows]);
 
   const hasRow = () => !!active;
   useCommands([
-    { id: 'cat-save-done', category: 'CAT', title: 'Save as done and go to the next row not done', keys: 'mod+Enter', when: hasRow, run: () => void saveDone() },
+    {
+      id: 'cat-save-done',
+      category: 'CAT',
+      title: 'Save as done and go to the next row not done',
+      keys: 'mod+Enter',
+      when: hasRow,
+      run: () => void saveDone(),
+    },
     { id: 'cat-save-keep', category: 'CAT', title: 'Save keeping the status', keys: 'shift+Enter', when: hasRow, run: () => void save() },
     { id: 'cat-next', category: 'CAT', title: 'Next row', keys: 'alt+ArrowDown', when: () => visible.length > 0, run: () => move(activeId ? 1 : 0) },
     { id: 'cat-previous', category: 'CAT', title: 'Previous row', keys: 'alt+ArrowUp', when: () => visible.length > 0, run: () => move(-1) },
-    { id: 'cat-next-not-done', category: 'CAT', title: 'Go to the next row not done', keys: 'alt+N', when: () => visible.length > 0, run: () => activate(nextNotDone(activeId ?? -1)?.id) },
+    {
+      id: 'cat-next-not-done',
+      category: 'CAT',
+      title: 'Go to the next row not done',
+      keys: 'alt+N',
+      when: () => visible.length > 0,
+      run: () => activate(nextNotDone(activeId ?? -1)?.id),
+    },
     // Bindings match physical keys, and Mantine names the digit keys by their code (Digit1).
-    ...[1, 2, 3].map((n) => ({ id: `cat-memory-${n}`, category: 'CAT', title: `Use memory suggestion ${n}`, keys: `mod+Digit${n}`, when: hasRow, run: () => pickSuggestion(n - 1) })),
-    { id: 'cat-fill-repetitions', category: 'CAT', title: 'Fill the repetitions of the row just done', keys: 'alt+shift+P', when: () => !!repeats, run: () => void fillRepeats() },
+    ...[1, 2, 3].map((n) => ({
+      id: `cat-memory-${n}`,
+      category: 'CAT',
+      title: `Use memory suggestion ${n}`,
+      keys: `mod+Digit${n}`,
+      when: hasRow,
+      run: () => pickSuggestion(n - 1),
+    })),
+    {
+      id: 'cat-fill-repetitions',
+      category: 'CAT',
+      title: 'Fill the repetitions of the row just done',
+      keys: 'alt+shift+P',
+      when: () => !!repeats,
+      run: () => void fillRepeats(),
+    },
     { id: 'cat-not-done-only', category: 'CAT', title: 'Show only rows not done', keys: 'alt+shift+D', run: () => setNotDoneOnly((v) => !v) },
-    { id: 'cat-memory-popup', category: 'CAT', title: 'Open the memory popup (suggestions and concordance search)', keys: 'alt+T', when: () => !!loaded, run: openPopup },
-    { id: 'cat-filter-source', category: 'CAT', title: 'Filter the rows by source text', keys: 'alt+shift+S', when: () => !!rows, run: () => fromRef.current?.focus() },
-    { id: 'cat-qa-only', category: 'CAT', title: 'Show only rows flagged by the AI review (QA)', keys: 'alt+shift+K', when: () => hasQa, run: () => setQaOnly((v) => !v) },
+    {
+      id: 'cat-memory-popup',
+      category: 'CAT',
+      title: 'Open the memory popup (suggestions and concordance search)',
+      keys: 'alt+T',
+      when: () => !!loaded,
+      run: openPopup,
+    },
+    {
+      id: 'cat-filter-source',
+      category: 'CAT',
+      title: 'Filter the rows by source text',
+      keys: 'alt+shift+S',
+      when: () => !!rows,
+      run: () => fromRef.current?.focus(),
+    },
+    {
+      id: 'cat-qa-only',
+      category: 'CAT',
+      title: 'Show only rows flagged by the AI review (QA)',
+      keys: 'alt+shift+K',
+      when: () => hasQa,
+      run: () => setQaOnly((v) => !v),
+    },
     { id: 'cat-errors-only', category: 'CAT', title: 'Show only rows with check errors', keys: 'alt+shift+X', run: () => setErrorsOnly((v) => !v) },
   ]);
 
   const sortToggle = (which: 'from' | 'to', label: string) => (
-    <ActionIcon size="sm" variant={sort === which ? 'filled' : 'subtle'} aria-label={label} aria-pressed={sort === which}
-      onClick={() => setSort((s) => (s === which ? null : which))}><IconSortAscending size={14} /></ActionIcon>
+    <ActionIcon
+      size="sm"
+      variant={sort === which ? 'filled' : 'subtle'}
+      aria-label={label}
+      aria-pressed={sort === which}
+      onClick={() => setSort((s) => (s === which ? null : which))}
+    >
+      <IconSortAscending size={14} />
+    </ActionIcon>
   );
 
   return (
     <Box ref={sizeRef} h="100%" style={{ display: 'flex', flexDirection: direction, alignItems: 'stretch' }}>
       <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Group gap={6} p={6} wrap="wrap">
-          <Select size="xs" w={260} aria-label="Project" placeholder="Choose a project" searchable data={projects.map((p) => ({ value: String(p.id), label: p.name }))}
-            value={chosen ? String(chosen) : null} onChange={(v) => setChosen(v ? Number(v) : undefined)} />
-          <Button size="xs" disabled={!chosen} onClick={() => (chosen === loaded && chosen ? void load(chosen) : setLoaded(chosen))}>Load</Button>
-          {rows && <Text size="sm" fw={500} data-testid="cat-counter" title="Done / total">{done}/{rows.length}</Text>}
-          <Chip size="xs" checked={notDoneOnly} onChange={setNotDoneOnly}>Not done</Chip>
-          <Chip size="xs" checked={errorsOnly} onChange={setErrorsOnly}>With errors</Chip>
-          {hasQa && <Chip size="xs" checked={qaOnly} onChange={setQaOnly}>QA flagged</Chip>}
-          {loaded && <Button size="compact-xs" variant="subtle" onClick={openPopup} title="Alt+T">Memory</Button>}
+          <Select
+            size="xs"
+            w={260}
+            aria-label="Project"
+            placeholder="Choose a project"
+            searchable
+            data={projects.map((p) => ({ value: String(p.id), label: p.name }))}
+            value={chosen ? String(chosen) : null}
+            onChange={(v) => setChosen(v ? Number(v) : undefined)}
+          />
+          <Button size="xs" disabled={!chosen} onClick={() => (chosen === loaded && chosen ? void load(chosen) : setLoaded(chosen))}>
+            Load
+          </Button>
+          {rows && (
+            <Text size="sm" fw={500} data-testid="cat-counter" title="Done / total">
+              {done}/{rows.length}
+            </Text>
+          )}
+          <Chip size="xs" checked={notDoneOnly} onChange={setNotDoneOnly}>
+            Not done
+          </Chip>
+          <Chip size="xs" checked={errorsOnly} onChange={setErrorsOnly}>
+            With errors
+          </Chip>
+          {hasQa && (
+            <Chip size="xs" checked={qaOnly} onChange={setQaOnly}>
+              QA flagged
+            </Chip>
+          )}
+          {loaded && (
+            <Button size="compact-xs" variant="subtle" onClick={openPopup} title="Alt+T">
+              Memory
+            </Button>
+          )}
         </Group>
         <Group gap={6} px={6} pb={4} wrap="nowrap">
-          <TextInput ref={fromRef} size="xs" style={{ flex: 1 }} aria-label="From filter" placeholder="Filter source" value={from} onChange={(e) => setFrom(e.currentTarget.value)}
-            rightSection={sortToggle('from', 'Sort by source')} />
-          <TextInput size="xs" style={{ flex: 1 }} aria-label="To filter" placeholder="Filter target" value={to} onChange={(e) => setTo(e.currentTarget.value)}
-            rightSection={sortToggle('to', 'Sort by target')} />
+          <TextInput
+            ref={fromRef}
+            size="xs"
+            style={{ flex: 1 }}
+            aria-label="From filter"
+            placeholder="Filter source"
+            value={from}
+            onChange={(e) => setFrom(e.currentTarget.value)}
+            rightSection={sortToggle('from', 'Sort by source')}
+          />
+          <TextInput
+            size="xs"
+            style={{ flex: 1 }}
+            aria-label="To filter"
+            placeholder="Filter target"
+            value={to}
+            onChange={(e) => setTo(e.currentTarget.value)}
+            rightSection={sortToggle('to', 'Sort by target')}
+          />
         </Group>
         {repeats && (
           <Group gap={6} px={6} pb={4}>
             <Text size="xs">{repeats.ids.length} other rows have the same source text.</Text>
-            <Button size="compact-xs" variant="light" onClick={() => void fillRepeats()}>Fill them (Alt+Shift+P)</Button>
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setRepeats(undefined)}>Dismiss</Button>
+            <Button size="compact-xs" variant="light" onClick={() => void fillRepeats()}>
+              Fill them (Alt+Shift+P)
+            </Button>
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setRepeats(undefined)}>
+              Dismiss
+            </Button>
           </Group>
         )}
-        {!loaded && <Text p="sm" size="sm" c="dimmed">Choose a project and press Load.</Text>}
-        {loaded && rows?.length === 0 && <Text p="sm" size="sm" c="dimmed">This project has no rows.</Text>}
+        {!loaded && (
+          <Text p="sm" size="sm" c="dimmed">
+            Choose a project and press Load.
+          </Text>
+        )}
+        {loaded && rows?.length === 0 && (
+          <Text p="sm" size="sm" c="dimmed">
+            This project has no rows.
+          </Text>
+        )}
         <div ref={scrollRef} style={{ flex: 1, minHeight: 120, overflow: 'auto' }} aria-label="CAT rows" role="list">
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((v) => {
               const row = visible[v.index];
               if (!row) return null;
               return (
-                <div key={v.key} data-index={v.index} ref={virtualizer.measureElement} role="listitem"
-                  style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` }}>
-                  <CatRowView row={row} n={v.index + 1} active={row.id === activeId} preset={row.id === activeId ? draft : undefined}
-                    error={row.id === activeId ? rowError : undefined} actions={rowActions} />
+                <div
+                  key={v.key}
+                  data-index={v.index}
+                  ref={virtualizer.measureElement}
+                  role="listitem"
+                  style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` }}
+                >
+                  <CatRowView
+                    row={row}
+                    n={v.index + 1}
+                    active={row.id === activeId}
+                    preset={row.id === activeId ? draft : undefined}
+                    error={row.id === activeId ? rowError : undefined}
+                    actions={rowActions}
+                  />
                 </div>
               );
             })}
@@ -303,7 +460,16 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
         </div>
       </Box>
       <Box w={narrow ? '100%' : 380} style={{ [narrow ? 'borderTop' : 'borderLeft']: '1px solid var(--mantine-color-gray-3)', overflow: 'auto', minHeight: 0 }}>
-        {loaded && popup && <MemoryPopup opened onClose={() => setPopup(undefined)} projectId={loaded} memory={active ? memory : undefined} initialSearch={popup.search} onPick={pickFromPopup} />}
+        {loaded && popup && (
+          <MemoryPopup
+            opened
+            onClose={() => setPopup(undefined)}
+            projectId={loaded}
+            memory={active ? memory : undefined}
+            initialSearch={popup.search}
+            onPick={pickFromPopup}
+          />
+        )}
         <CatSidePanel courseId={courseId} projectId={loaded} row={active} memory={memory} onUse={onUse} onChanged={onChanged} />
       </Box>
     </Box>

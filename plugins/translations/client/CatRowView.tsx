@@ -39,23 +39,62 @@ export const CatRowView = memo(function CatRowView({ row, n, active, preset, err
   const onActivate = () => actions.activate(row.id);
   const done = row.status === TranslationStatus.DONE;
   return (
-    <Group gap={8} px={6} py={4} wrap="nowrap" align="flex-start" data-row-id={row.id} data-active={active || undefined} data-status={row.status}
+    <Group
+      gap={8}
+      px={6}
+      py={4}
+      wrap="nowrap"
+      align="flex-start"
+      data-row-id={row.id}
+      data-active={active || undefined}
+      data-status={row.status}
       onClick={active ? undefined : onActivate}
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', background: active ? 'var(--mantine-color-blue-0)' : undefined, cursor: active ? undefined : 'pointer' }}>
-      <Text size="xs" c="dimmed" w={32} ta="right" style={{ flex: 'none' }}>{n}</Text>
-      <Text size="sm" style={{ flex: 1, minWidth: 0, whiteSpace: 'pre-wrap' }} data-testid="cat-source">{row.fromText}</Text>
+      style={{
+        borderBottom: '1px solid var(--mantine-color-gray-2)',
+        background: active ? 'var(--mantine-color-blue-0)' : undefined,
+        cursor: active ? undefined : 'pointer',
+      }}
+    >
+      <Text size="xs" c="dimmed" w={32} ta="right" style={{ flex: 'none' }}>
+        {n}
+      </Text>
+      <Text size="sm" style={{ flex: 1, minWidth: 0, whiteSpace: 'pre-wrap' }} data-testid="cat-source">
+        {row.fromText}
+      </Text>
       <div style={{ flex: 1, minWidth: 0 }}>
-        {active
-          ? <RowTarget n={n} saved={row.toText} preset={preset} error={error} actions={actions} />
-          : <Text size="sm" c={row.toText ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }} data-testid="cat-target">{row.toText || '—'}</Text>}
+        {active ? (
+          <RowTarget n={n} saved={row.toText} preset={preset} error={error} actions={actions} />
+        ) : (
+          <Text size="sm" c={row.toText ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }} data-testid="cat-target">
+            {row.toText || '—'}
+          </Text>
+        )}
       </div>
       <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-        {row.similarity > 0 && <Badge size="xs" color={similarityColor(row.similarity)} title={`Memory similarity ${row.similarity}`}>{row.similarity}</Badge>}
-        {row.aiConfidence !== null && <Badge size="xs" variant="light" title="AI confidence">{Math.round(row.aiConfidence <= 1 ? row.aiConfidence * 100 : row.aiConfidence)}</Badge>}
-        {row.error && (
-          <Tooltip label={row.error}><IconAlertTriangle size={16} aria-label="Check error" color={done ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-gray-6)'} /></Tooltip>
+        {row.similarity > 0 && (
+          <Badge size="xs" color={similarityColor(row.similarity)} title={`Memory similarity ${row.similarity}`}>
+            {row.similarity}
+          </Badge>
         )}
-        <ActionIcon size="sm" variant="subtle" aria-label={done ? `Row ${n} done: set to doing` : `Row ${n}: set to done`} onClick={(e) => { e.stopPropagation(); actions.toggleDone(row); }}>
+        {row.aiConfidence !== null && (
+          <Badge size="xs" variant="light" title="AI confidence">
+            {Math.round(row.aiConfidence <= 1 ? row.aiConfidence * 100 : row.aiConfidence)}
+          </Badge>
+        )}
+        {row.error && (
+          <Tooltip label={row.error}>
+            <IconAlertTriangle size={16} aria-label="Check error" color={done ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-gray-6)'} />
+          </Tooltip>
+        )}
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          aria-label={done ? `Row ${n} done: set to doing` : `Row ${n}: set to done`}
+          onClick={(e) => {
+            e.stopPropagation();
+            actions.toggleDone(row);
+          }}
+        >
           {STATUS_ICON[row.status as 1 | 2] ?? <IconCircleDashed size={18} color="var(--mantine-color-gray-4)" />}
         </ActionIcon>
       </Group>
@@ -81,10 +120,19 @@ function RowTarget({ n, saved, preset, error, actions }: { n: number; saved: str
     }
   };
   return (
-    <Textarea size="xs" autosize minRows={1} autoFocus aria-label={`Target ${n}`} value={text} error={error} onKeyDown={keys}
+    <Textarea
+      size="xs"
+      autosize
+      minRows={1}
+      autoFocus
+      aria-label={`Target ${n}`}
+      value={text}
+      error={error}
+      onKeyDown={keys}
       onChange={(e) => {
         setText(e.currentTarget.value);
         actions.typed(e.currentTarget.value);
-      }} />
+      }}
+    />
   );
 }

@@ -19,7 +19,10 @@ export interface CatSidePanelProps {
 }
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <Stack gap={4}><Title order={6}>{title}</Title>{children}</Stack>
+  <Stack gap={4}>
+    <Title order={6}>{title}</Title>
+    {children}
+  </Stack>
 );
 
 /**
@@ -55,12 +58,32 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
   const checkFormatAll = async () => {
     if (!projectId) return;
     const res = await api.call(translationsApi.checkFormatAll, { params: { id: projectId } });
-    setSummary(res.ok ? (res.data.length ? `Format problems in ${res.data.length} rows: ${res.data.map((r) => `#${r.id} ${r.problems.join(', ')}`).join('; ')}` : 'No format problems') : res.error);
+    setSummary(
+      res.ok
+        ? res.data.length
+          ? `Format problems in ${res.data.length} rows: ${res.data.map((r) => `#${r.id} ${r.problems.join(', ')}`).join('; ')}`
+          : 'No format problems'
+        : res.error,
+    );
   };
   useCommands([
-    { id: 'cat-search-replace', category: 'CAT', title: 'Search & Replace: preview', keys: 'alt+shift+R', when: () => !!projectId && !!search, run: () => void searchReplace(false) },
+    {
+      id: 'cat-search-replace',
+      category: 'CAT',
+      title: 'Search & Replace: preview',
+      keys: 'alt+shift+R',
+      when: () => !!projectId && !!search,
+      run: () => void searchReplace(false),
+    },
     { id: 'cat-validate-all', category: 'CAT', title: 'Validate all rows', keys: 'alt+shift+V', when: () => !!projectId, run: () => void validateAll() },
-    { id: 'cat-check-format-all', category: 'CAT', title: 'Check format of all rows', keys: 'alt+shift+F', when: () => !!projectId, run: () => void checkFormatAll() },
+    {
+      id: 'cat-check-format-all',
+      category: 'CAT',
+      title: 'Check format of all rows',
+      keys: 'alt+shift+F',
+      when: () => !!projectId,
+      run: () => void checkFormatAll(),
+    },
   ]);
 
   return (
@@ -68,31 +91,85 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
       {projectId && (
         <Section title="Actions">
           <Group gap={4} wrap="nowrap">
-            <TextInput size="xs" style={{ flex: 1 }} aria-label="Search" placeholder="Search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-            <TextInput size="xs" style={{ flex: 1 }} aria-label="Replace with" placeholder="Replace with" value={replace} onChange={(e) => setReplace(e.currentTarget.value)} />
+            <TextInput
+              size="xs"
+              style={{ flex: 1 }}
+              aria-label="Search"
+              placeholder="Search"
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+            />
+            <TextInput
+              size="xs"
+              style={{ flex: 1 }}
+              aria-label="Replace with"
+              placeholder="Replace with"
+              value={replace}
+              onChange={(e) => setReplace(e.currentTarget.value)}
+            />
           </Group>
           <Group gap={4}>
-            <Button size="compact-xs" variant="light" disabled={!search} onClick={() => void searchReplace(false)}>Preview</Button>
-            <Button size="compact-xs" disabled={!preview?.length} onClick={() => void searchReplace(true)}>Replace {preview?.length ?? ''}</Button>
-            <Button size="compact-xs" variant="light" onClick={() => void validateAll()}>Validate All</Button>
-            <Button size="compact-xs" variant="light" onClick={() => void checkFormatAll()}>Check Format All</Button>
+            <Button size="compact-xs" variant="light" disabled={!search} onClick={() => void searchReplace(false)}>
+              Preview
+            </Button>
+            <Button size="compact-xs" disabled={!preview?.length} onClick={() => void searchReplace(true)}>
+              Replace {preview?.length ?? ''}
+            </Button>
+            <Button size="compact-xs" variant="light" onClick={() => void validateAll()}>
+              Validate All
+            </Button>
+            <Button size="compact-xs" variant="light" onClick={() => void checkFormatAll()}>
+              Check Format All
+            </Button>
           </Group>
-          {preview && (preview.length
-            ? preview.slice(0, 20).map((p) => <Text key={p.id} size="xs">#{p.id}: {p.before} → <b>{p.after}</b></Text>)
-            : <Text size="xs" c="dimmed">No row not done contains it.</Text>)}
-          {summary && <Text size="xs" c="dimmed" data-testid="cat-summary">{summary}</Text>}
+          {preview &&
+            (preview.length ? (
+              preview.slice(0, 20).map((p) => (
+                <Text key={p.id} size="xs">
+                  #{p.id}: {p.before} → <b>{p.after}</b>
+                </Text>
+              ))
+            ) : (
+              <Text size="xs" c="dimmed">
+                No row not done contains it.
+              </Text>
+            ))}
+          {summary && (
+            <Text size="xs" c="dimmed" data-testid="cat-summary">
+              {summary}
+            </Text>
+          )}
         </Section>
       )}
-      {!row ? <Text size="sm" c="dimmed">Pick a row (Alt+↓) to translate it.</Text> : (
+      {!row ? (
+        <Text size="sm" c="dimmed">
+          Pick a row (Alt+↓) to translate it.
+        </Text>
+      ) : (
         <>
-          <Section title="Translation"><Text size="sm" data-testid="cat-panel-source">{row.fromText}</Text></Section>
-          {courseId
-            ? <AiReviewBlock courseId={courseId} module={row.ref} refId={row.itemId} dialectIds={[row.toDialectId, row.fromDialectId]} />
-            : <Section title="AI Review"><Text size="xs" c="dimmed">No AI review of this row.</Text></Section>}
+          <Section title="Translation">
+            <Text size="sm" data-testid="cat-panel-source">
+              {row.fromText}
+            </Text>
+          </Section>
+          {courseId ? (
+            <AiReviewBlock courseId={courseId} module={row.ref} refId={row.itemId} dialectIds={[row.toDialectId, row.fromDialectId]} />
+          ) : (
+            <Section title="AI Review">
+              <Text size="xs" c="dimmed">
+                No AI review of this row.
+              </Text>
+            </Section>
+          )}
           {row.aiReasoning && (
             <Section title="AI Reasoning: proposal">
               <Text size="xs" data-testid="cat-ai-proposal">
-                {row.aiConfidence !== null && <Badge size="xs" variant="light" mr={4}>{Math.round(row.aiConfidence * 100)}%</Badge>}{row.aiReasoning}
+                {row.aiConfidence !== null && (
+                  <Badge size="xs" variant="light" mr={4}>
+                    {Math.round(row.aiConfidence * 100)}%
+                  </Badge>
+                )}
+                {row.aiReasoning}
               </Text>
             </Section>
           )}
@@ -100,24 +177,49 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
             <Section title="Diff: memory source → this source">
               <Text size="sm" data-testid="cat-diff">
                 {wordDiff(row.fromMemoryText, row.fromText).map((p, i) => (
-                  <span key={i} style={{ background: p.added ? 'var(--mantine-color-green-1)' : p.removed ? 'var(--mantine-color-red-1)' : undefined, textDecoration: p.removed ? 'line-through' : undefined }}>{p.text}</span>
+                  <span
+                    key={i}
+                    style={{
+                      background: p.added ? 'var(--mantine-color-green-1)' : p.removed ? 'var(--mantine-color-red-1)' : undefined,
+                      textDecoration: p.removed ? 'line-through' : undefined,
+                    }}
+                  >
+                    {p.text}
+                  </span>
                 ))}
               </Text>
             </Section>
           )}
           <Section title="Memory">
-            {memory === undefined ? <Loader size="xs" /> : memory.length === 0 ? <Text size="xs" c="dimmed">No suggestions.</Text> : memory.map((m, i) => (
-              <UnstyledButton key={m.id} onClick={() => onUse(i)} aria-label={`Use suggestion ${i + 1}: ${m.text}`} p={4}
-                style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}>
-                <Group gap={6} wrap="nowrap" align="flex-start">
-                  <Badge size="sm" color={similarityColor(m.similarity)} style={{ flex: 'none' }}>{m.similarity}</Badge>
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text size="sm">{m.text}</Text>
-                    <Text size="xs" c="dimmed">{m.fromText} · {i < 3 ? `Ctrl+${i + 1}` : ''}</Text>
-                  </Stack>
-                </Group>
-              </UnstyledButton>
-            ))}
+            {memory === undefined ? (
+              <Loader size="xs" />
+            ) : memory.length === 0 ? (
+              <Text size="xs" c="dimmed">
+                No suggestions.
+              </Text>
+            ) : (
+              memory.map((m, i) => (
+                <UnstyledButton
+                  key={m.id}
+                  onClick={() => onUse(i)}
+                  aria-label={`Use suggestion ${i + 1}: ${m.text}`}
+                  p={4}
+                  style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}
+                >
+                  <Group gap={6} wrap="nowrap" align="flex-start">
+                    <Badge size="sm" color={similarityColor(m.similarity)} style={{ flex: 'none' }}>
+                      {m.similarity}
+                    </Badge>
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="sm">{m.text}</Text>
+                      <Text size="xs" c="dimmed">
+                        {m.fromText} · {i < 3 ? `Ctrl+${i + 1}` : ''}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </UnstyledButton>
+              ))
+            )}
           </Section>
           <ContextBlock itemId={row.id} />
         </>

@@ -6,7 +6,12 @@ import { translationsApi, type RowContext } from '../public';
 const READERS: Record<string, string> = { m: 'male voice', f: 'female voice', mf: 'male and female voices' };
 const TITLE = { panel: 'Panel', glossary: 'Glossary', item: 'Item', reading: 'Reading', plain: 'Context' } as const;
 /** Stored texts may hold markup (readings, dialogs): the block shows their words. */
-const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * The right panel's Context block (spec 4 §2.1), chosen by the row's context type: a panel shows
@@ -25,26 +30,64 @@ export const ContextBlock = memo(function ContextBlock({ itemId }: { itemId: num
     return () => ctrl.abort();
   }, [api, itemId]);
 
-  if (ctx === undefined) return <Stack gap={4}><Title order={6}>Context</Title><Loader size="xs" /></Stack>;
-  if (ctx === null) return <Stack gap={4}><Title order={6}>Context</Title><Text size="xs" c="dimmed">No context.</Text></Stack>;
+  if (ctx === undefined)
+    return (
+      <Stack gap={4}>
+        <Title order={6}>Context</Title>
+        <Loader size="xs" />
+      </Stack>
+    );
+  if (ctx === null)
+    return (
+      <Stack gap={4}>
+        <Title order={6}>Context</Title>
+        <Text size="xs" c="dimmed">
+          No context.
+        </Text>
+      </Stack>
+    );
   const title = ctx.kind === 'glossary' ? ctx.texts.find((t) => t.field === 'title') : undefined;
   const shown = title ? [title] : ctx.texts;
   return (
     <Stack gap={4} data-testid="cat-context" data-kind={ctx.kind}>
       <Title order={6}>Context: {TITLE[ctx.kind]}</Title>
       <Group gap={6}>
-        <Text size="xs" c="dimmed">{ctx.recordName} #{ctx.refId} · {ctx.field}</Text>
-        {ctx.lesson !== null && <Badge size="xs" variant="light">Lesson {ctx.lesson}</Badge>}
+        <Text size="xs" c="dimmed">
+          {ctx.recordName} #{ctx.refId} · {ctx.field}
+        </Text>
+        {ctx.lesson !== null && (
+          <Badge size="xs" variant="light">
+            Lesson {ctx.lesson}
+          </Badge>
+        )}
       </Group>
-      {ctx.kind === 'item' && ctx.readBy && <Text size="xs" data-testid="cat-read-by">Read by: {READERS[ctx.readBy] ?? ctx.readBy}</Text>}
+      {ctx.kind === 'item' && ctx.readBy && (
+        <Text size="xs" data-testid="cat-read-by">
+          Read by: {READERS[ctx.readBy] ?? ctx.readBy}
+        </Text>
+      )}
       {shown.map((t) => (
         <Stack key={t.field} gap={0}>
-          {shown.length > 1 && <Text size="xs" c="dimmed" tt="capitalize">{t.field}</Text>}
-          <Text size="sm" lineClamp={ctx.kind === 'reading' ? 8 : undefined}>{plain(t.fromText) || '—'}</Text>
-          {t.toText && <Text size="xs" c="dimmed">{plain(t.toText)}</Text>}
+          {shown.length > 1 && (
+            <Text size="xs" c="dimmed" tt="capitalize">
+              {t.field}
+            </Text>
+          )}
+          <Text size="sm" lineClamp={ctx.kind === 'reading' ? 8 : undefined}>
+            {plain(t.fromText) || '—'}
+          </Text>
+          {t.toText && (
+            <Text size="xs" c="dimmed">
+              {plain(t.toText)}
+            </Text>
+          )}
         </Stack>
       ))}
-      {ctx.total > shown.length && !title && <Text size="xs" c="dimmed">{shown.length} of the record's {ctx.total} texts, around this one.</Text>}
+      {ctx.total > shown.length && !title && (
+        <Text size="xs" c="dimmed">
+          {shown.length} of the record's {ctx.total} texts, around this one.
+        </Text>
+      )}
     </Stack>
   );
 });

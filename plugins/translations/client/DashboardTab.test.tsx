@@ -6,12 +6,22 @@ import { fakeHttp, RxEventBus, renderWithServices } from '../../../tests/support
 import { DashboardTab } from './DashboardTab';
 
 const DASHBOARD = {
-  startLesson: 1, endLesson: 1000,
-  dialects: [{ dialectId: 3, dialectCode: 'en-US' }, { dialectId: 1, dialectCode: 'en-GB' }],
-  rows: [{ ref: 10, refName: 'Glossaries', cells: [
-    { dialectId: 3, dialectCode: 'en-US', pending: 0, doing: 2, done: 5 },
-    { dialectId: 1, dialectCode: 'en-GB', pending: 4, doing: 0, done: 1 },
-  ] }],
+  startLesson: 1,
+  endLesson: 1000,
+  dialects: [
+    { dialectId: 3, dialectCode: 'en-US' },
+    { dialectId: 1, dialectCode: 'en-GB' },
+  ],
+  rows: [
+    {
+      ref: 10,
+      refName: 'Glossaries',
+      cells: [
+        { dialectId: 3, dialectCode: 'en-US', pending: 0, doing: 2, done: 5 },
+        { dialectId: 1, dialectCode: 'en-GB', pending: 4, doing: 0, done: 1 },
+      ],
+    },
+  ],
 };
 
 function setup() {

@@ -34,7 +34,9 @@ export function DashboardTab({ courseId, onCreated }: DashboardTabProps) {
   useEffect(() => {
     void api.load(translationsApi.freelances, { params: { courseId } }).then((u) => setUsers(u ?? []));
   }, [api, courseId]);
-  useCommands([{ id: 'dashboard-load', category: 'Translation Dashboard', title: 'Load the dashboard', keys: 'alt+L', when: () => rangeOk, run: () => void load() }]);
+  useCommands([
+    { id: 'dashboard-load', category: 'Translation Dashboard', title: 'Load the dashboard', keys: 'alt+L', when: () => rangeOk, run: () => void load() },
+  ]);
 
   const submit = async () => {
     if (!create || !user) return;
@@ -52,41 +54,85 @@ export function DashboardTab({ courseId, onCreated }: DashboardTabProps) {
       <Group gap={6} align="flex-end">
         <NumberInput size="xs" w={110} label="Start lesson" min={1} max={1000} value={start} onChange={setStart} />
         <NumberInput size="xs" w={110} label="End lesson" min={1} max={1000} value={end} onChange={setEnd} />
-        <Button size="xs" disabled={!rangeOk} onClick={() => void load()}>Load</Button>
+        <Button size="xs" disabled={!rangeOk} onClick={() => void load()}>
+          Load
+        </Button>
       </Group>
-      {data === null && <Text c="red" size="sm">The dashboard could not be loaded.</Text>}
-      {data && (data.rows.length === 0 ? <Text size="sm" c="dimmed">No texts to translate in these lessons.</Text> : (
-        <Table withTableBorder withColumnBorders striped aria-label="Translation dashboard">
-          <Table.Thead><Table.Tr><Table.Th>Module</Table.Th>{data.dialects.map((d) => <Table.Th key={d.dialectId}>{d.dialectCode}</Table.Th>)}</Table.Tr></Table.Thead>
-          <Table.Tbody>
-            {data.rows.map((r) => (
-              <Table.Tr key={r.ref}>
-                <Table.Td>{r.refName}</Table.Td>
-                {data.dialects.map((d) => {
-                  const c = r.cells.find((x) => x.dialectId === d.dialectId) ?? { ...d, pending: 0, doing: 0, done: 0 };
-                  const label = `${c.pending} pending · ${c.doing} doing · ${c.done} done`;
-                  return (
-                    <Table.Td key={d.dialectId}>
-                      {c.pending > 0
-                        ? <UnstyledButton aria-label={`${r.refName} ${d.dialectCode}: ${label}`} onClick={() => { setError(undefined); setUser(null); setCreate({ ref: r.ref, refName: r.refName, cell: c }); }}>
-                          <Text size="sm" c="orange" td="underline">{label}</Text>
-                        </UnstyledButton>
-                        : <Text size="sm" c={c.done ? 'green' : 'dimmed'}>{label}</Text>}
-                    </Table.Td>
-                  );
-                })}
+      {data === null && (
+        <Text c="red" size="sm">
+          The dashboard could not be loaded.
+        </Text>
+      )}
+      {data &&
+        (data.rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No texts to translate in these lessons.
+          </Text>
+        ) : (
+          <Table withTableBorder withColumnBorders striped aria-label="Translation dashboard">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Module</Table.Th>
+                {data.dialects.map((d) => (
+                  <Table.Th key={d.dialectId}>{d.dialectCode}</Table.Th>
+                ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {data.rows.map((r) => (
+                <Table.Tr key={r.ref}>
+                  <Table.Td>{r.refName}</Table.Td>
+                  {data.dialects.map((d) => {
+                    const c = r.cells.find((x) => x.dialectId === d.dialectId) ?? { ...d, pending: 0, doing: 0, done: 0 };
+                    const label = `${c.pending} pending · ${c.doing} doing · ${c.done} done`;
+                    return (
+                      <Table.Td key={d.dialectId}>
+                        {c.pending > 0 ? (
+                          <UnstyledButton
+                            aria-label={`${r.refName} ${d.dialectCode}: ${label}`}
+                            onClick={() => {
+                              setError(undefined);
+                              setUser(null);
+                              setCreate({ ref: r.ref, refName: r.refName, cell: c });
+                            }}
+                          >
+                            <Text size="sm" c="orange" td="underline">
+                              {label}
+                            </Text>
+                          </UnstyledButton>
+                        ) : (
+                          <Text size="sm" c={c.done ? 'green' : 'dimmed'}>
+                            {label}
+                          </Text>
+                        )}
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ))}
       <Modal opened={!!create} onClose={() => setCreate(undefined)} title="Create Translation Project">
         {create && (
           <Stack gap="sm">
-            <Text size="sm">{create.refName} into {create.cell.dialectCode}: {create.cell.pending} pending texts, lessons {Number(start) || 1}-{Number(end) || 1000}.</Text>
-            <Select label="User" placeholder="Pick the translator" searchable data={users.map((u) => ({ value: String(u.id), label: u.name }))}
-              value={user} onChange={setUser} error={error} />
-            <Group justify="flex-end"><Button disabled={!user} onClick={() => void submit()}>Create</Button></Group>
+            <Text size="sm">
+              {create.refName} into {create.cell.dialectCode}: {create.cell.pending} pending texts, lessons {Number(start) || 1}-{Number(end) || 1000}.
+            </Text>
+            <Select
+              label="User"
+              placeholder="Pick the translator"
+              searchable
+              data={users.map((u) => ({ value: String(u.id), label: u.name }))}
+              value={user}
+              onChange={setUser}
+              error={error}
+            />
+            <Group justify="flex-end">
+              <Button disabled={!user} onClick={() => void submit()}>
+                Create
+              </Button>
+            </Group>
           </Stack>
         )}
       </Modal>

@@ -12,15 +12,53 @@ import type { MemoryGuest, Translation } from '../public';
 const GUEST: MemoryGuest = {
   query: { dialectId: 2, dialectCode: 'es-ES', text: 'Me gustaría un café, por favor.' },
   memory: [
-    { id: 11, fromText: 'Me gustaría un café, por favor.', text: 'I would like a coffee, please.', similarity: 101, course: { id: 1, name: 'Spanish for English speakers' }, ref: 16, refName: 'Sentences', refId: 7 },
-    { id: 12, fromText: 'me gustaría un café por favor', text: 'I’d like a coffee, please.', similarity: 100, course: { id: 3, name: 'English for Spanish speakers' }, ref: 16, refName: 'Sentences', refId: 8 },
-    { id: 13, fromText: 'Me gustaría un té, por favor.', text: 'I would like a tea, please.', similarity: 86, course: { id: 1, name: 'Spanish for English speakers' }, ref: 7, refName: 'K-Lines', refId: 2 },
+    {
+      id: 11,
+      fromText: 'Me gustaría un café, por favor.',
+      text: 'I would like a coffee, please.',
+      similarity: 101,
+      course: { id: 1, name: 'Spanish for English speakers' },
+      ref: 16,
+      refName: 'Sentences',
+      refId: 7,
+    },
+    {
+      id: 12,
+      fromText: 'me gustaría un café por favor',
+      text: 'I’d like a coffee, please.',
+      similarity: 100,
+      course: { id: 3, name: 'English for Spanish speakers' },
+      ref: 16,
+      refName: 'Sentences',
+      refId: 8,
+    },
+    {
+      id: 13,
+      fromText: 'Me gustaría un té, por favor.',
+      text: 'I would like a tea, please.',
+      similarity: 86,
+      course: { id: 1, name: 'Spanish for English speakers' },
+      ref: 7,
+      refName: 'K-Lines',
+      refId: 2,
+    },
   ],
 };
 
 const TRANSLATION: Translation = {
-  id: 5, courseId: 1, ref: 10, refId: 3, field: 'tooltip', refName: 'Glossaries', openRef: 10, openItemId: 3, openRefName: 'Glossaries',
-  defaultTargetDialectId: 2, defaultSourceDialectId: 3, error: null, checkedAt: null,
+  id: 5,
+  courseId: 1,
+  ref: 10,
+  refId: 3,
+  field: 'tooltip',
+  refName: 'Glossaries',
+  openRef: 10,
+  openItemId: 3,
+  openRefName: 'Glossaries',
+  defaultTargetDialectId: 2,
+  defaultSourceDialectId: 3,
+  error: null,
+  checkedAt: null,
   dialects: [
     { dialectId: 2, dialectCode: 'es-ES', kind: 'target', text: 'Me gustaría un café, por favor.', status: 2 },
     { dialectId: 3, dialectCode: 'en-US', kind: 'source', text: '', status: 0 },
@@ -35,9 +73,10 @@ function setup(ui: ReactNode, guest: MemoryGuest = GUEST) {
     if (/^translations\/5\/dialects\/\d+\/memory-guest$/.test(path)) return guest;
     return undefined;
   });
-  const put = vi.fn(async (_path: string, body: { dialects: { dialectId: number; text: string; status: number }[] }) => (
-    { ok: true as const, data: { ...TRANSLATION, dialects: TRANSLATION.dialects.map((x) => ({ ...x, ...body.dialects.find((b) => b.dialectId === x.dialectId) })) } }
-  ));
+  const put = vi.fn(async (_path: string, body: { dialects: { dialectId: number; text: string; status: number }[] }) => ({
+    ok: true as const,
+    data: { ...TRANSLATION, dialects: TRANSLATION.dialects.map((x) => ({ ...x, ...body.dialects.find((b) => b.dialectId === x.dialectId) })) },
+  }));
   const http = fakeHttp({ get, put });
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(ui, { http, navigation });
@@ -87,14 +126,16 @@ describe('memory panel', () => {
 
   it('copies a clicked suggestion into the field of the chosen dialect, and Save sends it', async () => {
     const { put } = setup(<TranslationEditor courseId={1} translationId={5} dialectId={3} onChanged={vi.fn()} onDirtyChange={vi.fn()} />);
-    const field = await screen.findByLabelText('Texts en-US') as HTMLTextAreaElement;
+    const field = (await screen.findByLabelText('Texts en-US')) as HTMLTextAreaElement;
     expect(field.value).toBe('');
     fireEvent.click(await screen.findByRole('button', { name: 'Use suggestion: I would like a tea, please.' }));
     expect(field.value).toBe('I would like a tea, please.');
     expect((screen.getByLabelText('Texts es-ES') as HTMLTextAreaElement).value).toBe('Me gustaría un café, por favor.');
     expect(screen.getByTestId('record-id').textContent).toContain('unsaved changes');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('translations/5?dialect=3', { dialects: [{ dialectId: 3, text: 'I would like a tea, please.', status: 0 }] }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('translations/5?dialect=3', { dialects: [{ dialectId: 3, text: 'I would like a tea, please.', status: 0 }] }),
+    );
     expect(put).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByTestId('record-id').textContent).not.toContain('unsaved'));
   });

@@ -31,7 +31,8 @@ export function MemoryPanel({ translationId, dialectId, onPick, typed }: MemoryP
 
   useEffect(() => {
     const ctrl = new AbortController();
-    void api.load(translationsApi.memoryGuest, { params: { id: translationId, dialect: dialectId }, query: text?.trim() ? { text } : undefined, signal: ctrl.signal })
+    void api
+      .load(translationsApi.memoryGuest, { params: { id: translationId, dialect: dialectId }, query: text?.trim() ? { text } : undefined, signal: ctrl.signal })
       .then((g) => {
         if (ctrl.signal.aborted) return;
         setGuest(g ?? null);
@@ -45,22 +46,57 @@ export function MemoryPanel({ translationId, dialectId, onPick, typed }: MemoryP
   }, [translationId, dialectId]);
 
   if (guest === undefined) return <Loader size="xs" aria-label="Loading suggestions" />;
-  if (guest === null) return <Text size="sm" c="red">The memory could not be asked.</Text>;
-  if (!guest.query) return <Text size="sm" c="dimmed">No default target or source text to look up.</Text>;
+  if (guest === null)
+    return (
+      <Text size="sm" c="red">
+        The memory could not be asked.
+      </Text>
+    );
+  if (!guest.query)
+    return (
+      <Text size="sm" c="dimmed">
+        No default target or source text to look up.
+      </Text>
+    );
   return (
     <Stack gap={4} aria-label="Memory suggestions">
-      <Text size="xs" c="dimmed">Similar to the {guest.query.dialectCode} text: {guest.query.text}</Text>
-      {guest.memory.length === 0 && <Text size="sm" c="dimmed">No suggestions.</Text>}
+      <Text size="xs" c="dimmed">
+        Similar to the {guest.query.dialectCode} text: {guest.query.text}
+      </Text>
+      {guest.memory.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No suggestions.
+        </Text>
+      )}
       {guest.memory.map((m) => (
-        <UnstyledButton key={m.id} onClick={() => onPick(m.text)} aria-label={`Use suggestion: ${m.text}`}
-          p={6} style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}>
+        <UnstyledButton
+          key={m.id}
+          onClick={() => onPick(m.text)}
+          aria-label={`Use suggestion: ${m.text}`}
+          p={6}
+          style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}
+        >
           <Group gap={8} wrap="nowrap" align="flex-start">
-            <Badge color={similarityColor(m.similarity)} variant="filled" w={52} style={{ flex: 'none' }}
-              data-similarity={m.similarity} title={`Similarity ${m.similarity}`}>{m.similarity}</Badge>
+            <Badge
+              color={similarityColor(m.similarity)}
+              variant="filled"
+              w={52}
+              style={{ flex: 'none' }}
+              data-similarity={m.similarity}
+              title={`Similarity ${m.similarity}`}
+            >
+              {m.similarity}
+            </Badge>
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text size="sm" fw={500}>{m.text}</Text>
-              <Text size="xs" c="dimmed">{m.fromText}</Text>
-              <Text size="xs" c="dimmed">{m.course.name} · {m.refName} #{m.refId}</Text>
+              <Text size="sm" fw={500}>
+                {m.text}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {m.fromText}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {m.course.name} · {m.refName} #{m.refId}
+              </Text>
             </Stack>
           </Group>
         </UnstyledButton>

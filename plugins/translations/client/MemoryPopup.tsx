@@ -24,7 +24,13 @@ export interface MemoryPopupProps {
 function Marked({ text, search }: { text: string; search: string }) {
   const i = search ? text.toLowerCase().indexOf(search.toLowerCase()) : -1;
   if (i < 0) return <>{text}</>;
-  return <>{text.slice(0, i)}<mark>{text.slice(i, i + search.length)}</mark>{text.slice(i + search.length)}</>;
+  return (
+    <>
+      {text.slice(0, i)}
+      <mark>{text.slice(i, i + search.length)}</mark>
+      {text.slice(i + search.length)}
+    </>
+  );
 }
 
 /**
@@ -60,39 +66,99 @@ export function MemoryPopup({ opened, onClose, projectId, memory, initialSearch,
         <Stack gap={4} h={560} aria-label="Memory suggestions">
           <Title order={6}>Suggestions for the row</Title>
           <ScrollArea style={{ flex: 1 }}>
-            {!memory ? <Text size="sm" c="dimmed">Pick a row to see its suggestions.</Text> : memory.length === 0 ? <Text size="sm" c="dimmed">No suggestions.</Text>
-              : memory.map((m, i) => (
-                <UnstyledButton key={m.id} w="100%" p={6} mb={4} onClick={() => pick({ text: m.text, fromText: m.fromText, similarity: m.similarity })}
-                  aria-label={`Use suggestion ${i + 1}: ${m.text}`} style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}>
+            {!memory ? (
+              <Text size="sm" c="dimmed">
+                Pick a row to see its suggestions.
+              </Text>
+            ) : memory.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No suggestions.
+              </Text>
+            ) : (
+              memory.map((m, i) => (
+                <UnstyledButton
+                  key={m.id}
+                  w="100%"
+                  p={6}
+                  mb={4}
+                  onClick={() => pick({ text: m.text, fromText: m.fromText, similarity: m.similarity })}
+                  aria-label={`Use suggestion ${i + 1}: ${m.text}`}
+                  style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}
+                >
                   <Group gap={8} wrap="nowrap" align="flex-start">
-                    <Badge color={similarityColor(m.similarity)} style={{ flex: 'none' }}>{m.similarity}</Badge>
+                    <Badge color={similarityColor(m.similarity)} style={{ flex: 'none' }}>
+                      {m.similarity}
+                    </Badge>
                     <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Text size="sm" fw={500}>{m.text}</Text>
-                      <Text size="xs" c="dimmed">{m.fromText}</Text>
-                      <Text size="xs" c="dimmed">{m.course.name} · {m.refName} #{m.refId}{i < 3 ? ` · Ctrl+${i + 1}` : ''}</Text>
+                      <Text size="sm" fw={500}>
+                        {m.text}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {m.fromText}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {m.course.name} · {m.refName} #{m.refId}
+                        {i < 3 ? ` · Ctrl+${i + 1}` : ''}
+                      </Text>
                     </Stack>
                   </Group>
                 </UnstyledButton>
-              ))}
+              ))
+            )}
           </ScrollArea>
         </Stack>
         <Stack gap={4} h={560} aria-label="Concordance">
           <Title order={6}>Concordance</Title>
-          <TextInput size="xs" data-autofocus aria-label="Concordance search" placeholder="Words of the source language" value={search}
+          <TextInput
+            size="xs"
+            data-autofocus
+            aria-label="Concordance search"
+            placeholder="Words of the source language"
+            value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
-            onKeyDown={(e) => { if (e.key === 'Enter' && hits?.[0]) { e.preventDefault(); pick({ text: hits[0].text, fromText: hits[0].fromText }); } }} />
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && hits?.[0]) {
+                e.preventDefault();
+                pick({ text: hits[0].text, fromText: hits[0].fromText });
+              }
+            }}
+          />
           <ScrollArea style={{ flex: 1 }}>
-            {!query ? <Text size="sm" c="dimmed">Type words to find them in the memory.</Text>
-              : hits === undefined ? <Text size="sm" c="dimmed">Searching…</Text>
-                : hits.length === 0 ? <Text size="sm" c="dimmed">No memory text contains them.</Text>
-                  : hits.map((h) => (
-                    <UnstyledButton key={h.id} w="100%" p={6} mb={4} onClick={() => pick({ text: h.text, fromText: h.fromText })} aria-label={`Use concordance: ${h.text}`}
-                      style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}>
-                      <Text size="sm"><Marked text={h.fromText} search={query} /></Text>
-                      <Text size="sm" fw={500}>{h.text}</Text>
-                      <Text size="xs" c="dimmed">{h.course.name} · {h.refName} #{h.refId}</Text>
-                    </UnstyledButton>
-                  ))}
+            {!query ? (
+              <Text size="sm" c="dimmed">
+                Type words to find them in the memory.
+              </Text>
+            ) : hits === undefined ? (
+              <Text size="sm" c="dimmed">
+                Searching…
+              </Text>
+            ) : hits.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No memory text contains them.
+              </Text>
+            ) : (
+              hits.map((h) => (
+                <UnstyledButton
+                  key={h.id}
+                  w="100%"
+                  p={6}
+                  mb={4}
+                  onClick={() => pick({ text: h.text, fromText: h.fromText })}
+                  aria-label={`Use concordance: ${h.text}`}
+                  style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}
+                >
+                  <Text size="sm">
+                    <Marked text={h.fromText} search={query} />
+                  </Text>
+                  <Text size="sm" fw={500}>
+                    {h.text}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {h.course.name} · {h.refName} #{h.refId}
+                  </Text>
+                </UnstyledButton>
+              ))
+            )}
           </ScrollArea>
         </Stack>
       </SimpleGrid>

@@ -7,8 +7,21 @@ import { PRETRANSLATE_POLL_MS, ProjectTab } from './ProjectTab';
 import type { Project } from '../public';
 
 const project = (over: Partial<Project> = {}): Project => ({
-  id: 7, courseId: 1, name: 'Demo: es-ES into en-US', fromDialectId: 2, fromDialectCode: 'es-ES', toDialectId: 3, toDialectCode: 'en-US',
-  freelanceId: 9, freelanceName: 'freelance@example.com', priority: 1, items: 10, done: 2, doing: 1, async: null, ...over,
+  id: 7,
+  courseId: 1,
+  name: 'Demo: es-ES into en-US',
+  fromDialectId: 2,
+  fromDialectCode: 'es-ES',
+  toDialectId: 3,
+  toDialectCode: 'en-US',
+  freelanceId: 9,
+  freelanceName: 'freelance@example.com',
+  priority: 1,
+  items: 10,
+  done: 2,
+  doing: 1,
+  async: null,
+  ...over,
 });
 
 /** A fake server of project 7 whose pre-translation runs `polls` polls before it ends. */
@@ -17,10 +30,15 @@ function setup(opts: { running?: boolean; refuseUser?: boolean } = {}) {
   let polls = 0;
   const get = vi.fn(async (path: string) => {
     if (path === 'translations/projects') return [current, project({ id: 8, name: 'Glossaries into en-GB', done: 0, items: 4, freelanceName: null })];
-    if (path === 'courses/1/translations/freelances') return [{ id: 9, name: 'freelance@example.com' }, { id: 10, name: 'other@example.com' }];
+    if (path === 'courses/1/translations/freelances')
+      return [
+        { id: 9, name: 'freelance@example.com' },
+        { id: 10, name: 'other@example.com' },
+      ];
     if (path === 'translations/projects/7/translations') return [];
     if (path === 'translations/projects/7') {
-      if (current.async && current.async.status <= 1 && ++polls >= 2) current = { ...current, doing: 4, async: { ...current.async, status: 2, processing: current.async.totals } };
+      if (current.async && current.async.status <= 1 && ++polls >= 2)
+        current = { ...current, doing: 4, async: { ...current.async, status: 2, processing: current.async.totals } };
       return structuredClone(current);
     }
     return undefined;
@@ -35,7 +53,13 @@ function setup(opts: { running?: boolean; refuseUser?: boolean } = {}) {
       return { ok: true as const, data: { ...structuredClone(current), projectRows: [] } };
     }
     if (path === 'translations/projects/7') {
-      if (opts.refuseUser) return { ok: false as const, status: 400, error: 'Pick a user who translates in this course', fields: { freelanceId: 'Pick a user who translates in this course' } };
+      if (opts.refuseUser)
+        return {
+          ok: false as const,
+          status: 400,
+          error: 'Pick a user who translates in this course',
+          fields: { freelanceId: 'Pick a user who translates in this course' },
+        };
       current = { ...current, ...body };
       return { ok: true as const, data: structuredClone(current) };
     }
@@ -49,7 +73,10 @@ function setup(opts: { running?: boolean; refuseUser?: boolean } = {}) {
   return { get, put, del, onSelect, onOpenCat };
 }
 
-const pollOnce = () => act(async () => { vi.advanceTimersByTime(PRETRANSLATE_POLL_MS + 10); });
+const pollOnce = () =>
+  act(async () => {
+    vi.advanceTimersByTime(PRETRANSLATE_POLL_MS + 10);
+  });
 
 afterEach(() => vi.useRealTimers());
 

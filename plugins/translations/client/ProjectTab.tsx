@@ -6,7 +6,11 @@ import { translationsApi, type CatRow, type PretranslateMode, type Project } fro
 
 /** Spec 3 §9: a pre-translation run is polled every 1.5 s. */
 export const PRETRANSLATE_POLL_MS = 1500;
-const PRIORITIES = [{ value: '0', label: 'Low' }, { value: '1', label: 'Normal' }, { value: '2', label: 'High' }];
+const PRIORITIES = [
+  { value: '0', label: 'Low' },
+  { value: '1', label: 'Normal' },
+  { value: '2', label: 'High' },
+];
 const running = (p?: Project | null) => !!p?.async && p.async.status <= 1;
 
 export interface ProjectTabProps {
@@ -35,13 +39,17 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
   useEffect(() => {
     void api.load(translationsApi.freelances, { params: { courseId } }).then((u) => setUsers(u ?? []));
   }, [api, courseId]);
-  const loadProject = useCallback(async (id: number) => {
-    const [p, r] = await Promise.all([
-      api.load(translationsApi.project, { params: { id } }), api.load(translationsApi.projectItems, { params: { projectId: id } }),
-    ]);
-    setProject(p ?? null);
-    setRows(r ?? []);
-  }, [api]);
+  const loadProject = useCallback(
+    async (id: number) => {
+      const [p, r] = await Promise.all([
+        api.load(translationsApi.project, { params: { id } }),
+        api.load(translationsApi.projectItems, { params: { projectId: id } }),
+      ]);
+      setProject(p ?? null);
+      setRows(r ?? []);
+    },
+    [api],
+  );
   useEffect(() => {
     setProject(undefined);
     setCanDelete(false);
@@ -93,48 +101,118 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
   };
   const has = () => !!project;
   useCommands([
-    { id: 'project-pretranslate-memory', category: 'Translation Project', title: 'Pre-translate from memory', keys: 'alt+shift+M', when: () => has() && !isRunning, run: () => void pretranslate('memory') },
-    { id: 'project-pretranslate-ai', category: 'Translation Project', title: 'Pre-translate with the AI proposer', keys: 'alt+shift+A', when: () => has() && !isRunning, run: () => void pretranslate('ai') },
-    { id: 'project-pretranslate-copy', category: 'Translation Project', title: 'Pre-translate by copying the source', keys: 'alt+shift+Y', when: () => has() && !isRunning, run: () => void pretranslate('copy') },
-    { id: 'project-cancel', category: 'Translation Project', title: 'Cancel the pre-translation', keys: 'alt+shift+Q', when: () => isRunning, run: () => void cancel() },
-    { id: 'project-open-cat', category: 'Translation Project', title: 'Open the project in the CAT', keys: 'alt+O', when: has, run: () => { if (project) onOpenCat(project.id); } },
+    {
+      id: 'project-pretranslate-memory',
+      category: 'Translation Project',
+      title: 'Pre-translate from memory',
+      keys: 'alt+shift+M',
+      when: () => has() && !isRunning,
+      run: () => void pretranslate('memory'),
+    },
+    {
+      id: 'project-pretranslate-ai',
+      category: 'Translation Project',
+      title: 'Pre-translate with the AI proposer',
+      keys: 'alt+shift+A',
+      when: () => has() && !isRunning,
+      run: () => void pretranslate('ai'),
+    },
+    {
+      id: 'project-pretranslate-copy',
+      category: 'Translation Project',
+      title: 'Pre-translate by copying the source',
+      keys: 'alt+shift+Y',
+      when: () => has() && !isRunning,
+      run: () => void pretranslate('copy'),
+    },
+    {
+      id: 'project-cancel',
+      category: 'Translation Project',
+      title: 'Cancel the pre-translation',
+      keys: 'alt+shift+Q',
+      when: () => isRunning,
+      run: () => void cancel(),
+    },
+    {
+      id: 'project-open-cat',
+      category: 'Translation Project',
+      title: 'Open the project in the CAT',
+      keys: 'alt+O',
+      when: has,
+      run: () => {
+        if (project) onOpenCat(project.id);
+      },
+    },
   ]);
 
   const pct = (n: number) => (project?.items ? (n / project.items) * 100 : 0);
   return (
     <Box h="100%" style={{ display: 'flex' }}>
       <Stack gap={2} p={6} w={240} style={{ borderRight: '1px solid var(--mantine-color-gray-3)', overflow: 'auto' }} aria-label="Projects">
-        {list?.length === 0 && <Text size="sm" c="dimmed">No projects yet: create one from the Dashboard.</Text>}
+        {list?.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No projects yet: create one from the Dashboard.
+          </Text>
+        )}
         {list?.map((p) => (
-          <UnstyledButton key={p.id} p={6} onClick={() => onSelect(p.id)} aria-current={p.id === projectId || undefined}
-            style={{ borderRadius: 4, background: p.id === projectId ? 'var(--mantine-color-blue-0)' : undefined }}>
-            <Text size="sm" fw={500}>{p.name}</Text>
-            <Text size="xs" c="dimmed">{p.done}/{p.items} done · {p.freelanceName ?? 'nobody'}</Text>
+          <UnstyledButton
+            key={p.id}
+            p={6}
+            onClick={() => onSelect(p.id)}
+            aria-current={p.id === projectId || undefined}
+            style={{ borderRadius: 4, background: p.id === projectId ? 'var(--mantine-color-blue-0)' : undefined }}
+          >
+            <Text size="sm" fw={500}>
+              {p.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {p.done}/{p.items} done · {p.freelanceName ?? 'nobody'}
+            </Text>
           </UnstyledButton>
         ))}
       </Stack>
       <Stack gap="xs" p="sm" style={{ flex: 1, minWidth: 0 }}>
-        {!projectId && <Text size="sm" c="dimmed">Select a project.</Text>}
-        {project === null && <Text size="sm" c="red">This project no longer exists.</Text>}
+        {!projectId && (
+          <Text size="sm" c="dimmed">
+            Select a project.
+          </Text>
+        )}
+        {project === null && (
+          <Text size="sm" c="red">
+            This project no longer exists.
+          </Text>
+        )}
         {project && (
           <>
             <Group justify="space-between" wrap="nowrap">
               <Stack gap={0}>
-                <Text fw={600} data-testid="project-name">{project.name}</Text>
-                <Text size="xs" c="dimmed">{project.fromDialectCode} into {project.toDialectCode} · {project.done}/{project.items} done, {project.doing} doing</Text>
+                <Text fw={600} data-testid="project-name">
+                  {project.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {project.fromDialectCode} into {project.toDialectCode} · {project.done}/{project.items} done, {project.doing} doing
+                </Text>
               </Stack>
               <Group gap={6} wrap="nowrap">
                 <Menu>
-                  <Menu.Target><Button size="xs" variant="light" leftSection={<IconWand size={14} />} disabled={isRunning}>Actions</Button></Menu.Target>
+                  <Menu.Target>
+                    <Button size="xs" variant="light" leftSection={<IconWand size={14} />} disabled={isRunning}>
+                      Actions
+                    </Button>
+                  </Menu.Target>
                   <Menu.Dropdown>
                     <Menu.Label>Pre-translate the empty rows</Menu.Label>
                     <Menu.Item onClick={() => void pretranslate('memory')}>From memory (≥ 100)</Menu.Item>
                     <Menu.Item onClick={() => void pretranslate('ai')}>AI proposal (memory and vocabulary)</Menu.Item>
                     <Menu.Item onClick={() => void pretranslate('copy')}>Copy the source</Menu.Item>
-                    <Menu.Item color="red" onClick={() => void pretranslate('delete')}>Delete the texts of the rows not done</Menu.Item>
+                    <Menu.Item color="red" onClick={() => void pretranslate('delete')}>
+                      Delete the texts of the rows not done
+                    </Menu.Item>
                   </Menu.Dropdown>
                 </Menu>
-                <Button size="xs" leftSection={<IconLanguage size={14} />} onClick={() => onOpenCat(project.id)}>Open CAT</Button>
+                <Button size="xs" leftSection={<IconLanguage size={14} />} onClick={() => onOpenCat(project.id)}>
+                  Open CAT
+                </Button>
               </Group>
             </Group>
             <Progress.Root size="lg" aria-label="Progress">
@@ -143,18 +221,43 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
             </Progress.Root>
             {isRunning && project.async && (
               <Group gap={6}>
-                <Text size="sm" data-testid="pretranslate-progress">Pre-translating ({project.async.mode}): {project.async.processing}/{project.async.totals}</Text>
-                <Button size="compact-xs" color="red" variant="light" leftSection={<IconPlayerStop size={12} />} onClick={() => void cancel()}>Cancel</Button>
+                <Text size="sm" data-testid="pretranslate-progress">
+                  Pre-translating ({project.async.mode}): {project.async.processing}/{project.async.totals}
+                </Text>
+                <Button size="compact-xs" color="red" variant="light" leftSection={<IconPlayerStop size={12} />} onClick={() => void cancel()}>
+                  Cancel
+                </Button>
               </Group>
             )}
             <Group gap={6} align="flex-end">
-              <Select size="xs" w={120} label="Priority" allowDeselect={false} data={PRIORITIES} value={String(project.priority)} onChange={(v) => v && void edit({ priority: Number(v) })} />
-              <Select size="xs" w={220} label="User" clearable data={users.map((u) => ({ value: String(u.id), label: u.name }))}
-                value={project.freelanceId ? String(project.freelanceId) : null} onChange={(v) => void edit({ freelanceId: v ? Number(v) : null })} />
+              <Select
+                size="xs"
+                w={120}
+                label="Priority"
+                allowDeselect={false}
+                data={PRIORITIES}
+                value={String(project.priority)}
+                onChange={(v) => v && void edit({ priority: Number(v) })}
+              />
+              <Select
+                size="xs"
+                w={220}
+                label="User"
+                clearable
+                data={users.map((u) => ({ value: String(u.id), label: u.name }))}
+                value={project.freelanceId ? String(project.freelanceId) : null}
+                onChange={(v) => void edit({ freelanceId: v ? Number(v) : null })}
+              />
               <Switch size="xs" label="Allow delete" checked={canDelete} onChange={(e) => setCanDelete(e.currentTarget.checked)} />
-              <Button size="xs" color="red" variant="light" disabled={!canDelete} onClick={() => void remove()}>Delete</Button>
+              <Button size="xs" color="red" variant="light" disabled={!canDelete} onClick={() => void remove()}>
+                Delete
+              </Button>
             </Group>
-            {message && <Text size="sm" c="red">{message}</Text>}
+            {message && (
+              <Text size="sm" c="red">
+                {message}
+              </Text>
+            )}
             <Box style={{ flex: 1, minHeight: 200 }}>
               <DataGrid gridName="translationProjectItems" rows={rows as GridRow[] | undefined} />
             </Box>

@@ -2,26 +2,48 @@
 import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  UnsavedChangesContext, type ModuleScreenProps, type Navigation, type UnsavedChangesReporter, type WriteOutcome,
-} from '../../../sdk/client';
+import { UnsavedChangesContext, type ModuleScreenProps, type Navigation, type UnsavedChangesReporter, type WriteOutcome } from '../../../sdk/client';
 import { fakeHttp, RxEventBus, renderWithServices } from '../../../tests/support/client';
 import { TRANSLATIONS } from '../plugin';
 import TextsTab from './TextsTab';
 import type { DialectText, SearchOptions, Translation, TranslationRow } from '../public';
 
 const OPTIONS: SearchOptions = {
-  courseId: 1, defaultTargetDialectId: 2, defaultSourceDialectId: 3,
+  courseId: 1,
+  defaultTargetDialectId: 2,
+  defaultSourceDialectId: 3,
   dialects: [
-    { dialectId: 2, dialectCode: 'es-ES', kind: 'target' }, { dialectId: 4, dialectCode: 'es-MX', kind: 'target' },
-    { dialectId: 3, dialectCode: 'en-US', kind: 'source' }, { dialectId: 7, dialectCode: 'de-DE', kind: 'other' },
+    { dialectId: 2, dialectCode: 'es-ES', kind: 'target' },
+    { dialectId: 4, dialectCode: 'es-MX', kind: 'target' },
+    { dialectId: 3, dialectCode: 'en-US', kind: 'source' },
+    { dialectId: 7, dialectCode: 'de-DE', kind: 'other' },
   ],
-  refs: [{ ref: 10, title: 'Glossaries', count: 2 }, { ref: 16, title: 'Sentences', count: 1 }],
+  refs: [
+    { ref: 10, title: 'Glossaries', count: 2 },
+    { ref: 16, title: 'Sentences', count: 1 },
+  ],
 };
-const dt = (dialectId: number, dialectCode: string, kind: DialectText['kind'], text: string, status: DialectText['status']): DialectText => ({ dialectId, dialectCode, kind, text, status });
+const dt = (dialectId: number, dialectCode: string, kind: DialectText['kind'], text: string, status: DialectText['status']): DialectText => ({
+  dialectId,
+  dialectCode,
+  kind,
+  text,
+  status,
+});
 const translation = (id: number, ref: number, refName: string, texts: Record<number, [string, DialectText['status']]>): Translation => ({
-  id, courseId: 1, ref, refId: id * 10, field: ref === 10 ? 'tooltip' : 'text', refName, openRef: ref, openItemId: id * 10, openRefName: refName,
-  defaultTargetDialectId: 2, defaultSourceDialectId: 3, error: null, checkedAt: null,
+  id,
+  courseId: 1,
+  ref,
+  refId: id * 10,
+  field: ref === 10 ? 'tooltip' : 'text',
+  refName,
+  openRef: ref,
+  openItemId: id * 10,
+  openRefName: refName,
+  defaultTargetDialectId: 2,
+  defaultSourceDialectId: 3,
+  error: null,
+  checkedAt: null,
   dialects: OPTIONS.dialects.map((d) => dt(d.dialectId, d.dialectCode, d.kind, ...(texts[d.dialectId] ?? ['', 0]))),
 });
 const STORED = [
@@ -34,15 +56,34 @@ const STORED = [
  * A fake server of course 1's translations; saves, checks and invalidations as the spec says (spec 2
  * §2, §7 Translations). The screen is in a workspace tab when reportUnsaved is given.
  */
-function setup(props: Partial<ModuleScreenProps> = {}, answer: Record<string, WriteOutcome<unknown>> = {}, reportUnsaved: UnsavedChangesReporter | null = null) {
+function setup(
+  props: Partial<ModuleScreenProps> = {},
+  answer: Record<string, WriteOutcome<unknown>> = {},
+  reportUnsaved: UnsavedChangesReporter | null = null,
+) {
   const stored = new Map(STORED.map((t) => [t.id, structuredClone(t)]));
   const rowOf = (t: Translation, dialect: number): TranslationRow => {
     const d = t.dialects.find((x) => x.dialectId === dialect)!;
-    return { id: t.id, ref: t.ref, refName: t.refName, refId: t.refId, field: t.field, dialectId: dialect, text: d.text, status: d.status, statusLabel: String(d.status), error: t.error };
+    return {
+      id: t.id,
+      ref: t.ref,
+      refName: t.refName,
+      refId: t.refId,
+      field: t.field,
+      dialectId: dialect,
+      text: d.text,
+      status: d.status,
+      statusLabel: String(d.status),
+      error: t.error,
+    };
   };
   const get = vi.fn(async (path: string, params: Record<string, unknown> = {}) => {
     await new Promise((r) => setTimeout(r, 1));
-    if (path === 'grid-columns/translations') return [{ field: 'refName', headerName: 'Module' }, { field: 'text', headerName: 'Text' }];
+    if (path === 'grid-columns/translations')
+      return [
+        { field: 'refName', headerName: 'Module' },
+        { field: 'text', headerName: 'Text' },
+      ];
     if (path === 'courses/1/translations-search-options') return OPTIONS;
     if (path === 'courses/1/translations') {
       const text = params.text as string | undefined;
@@ -75,7 +116,11 @@ function setup(props: Partial<ModuleScreenProps> = {}, answer: Record<string, Wr
     const check = path.match(/^translations\/(\d+)\/check$/);
     if (check) {
       const t = stored.get(Number(check[1]))!;
-      t.error = t.dialects.filter((d) => d.kind !== 'other' && !d.text).map((d) => `${d.dialectCode}: empty`).join('; ') || null;
+      t.error =
+        t.dialects
+          .filter((d) => d.kind !== 'other' && !d.text)
+          .map((d) => `${d.dialectCode}: empty`)
+          .join('; ') || null;
       return { ok: true as const, data: { id: t.id, error: t.error, row: rowOf(t, dialect) } };
     }
     const inv = path.match(/^translations\/(\d+)\/dialects\/(\d+)\/invalidate$/);
@@ -189,8 +234,15 @@ describe('Translations: the editor', () => {
     fireEvent.change(screen.getByLabelText('Texts es-MX'), { target: { value: 'la madrugada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Invalidate' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => [i.textContent, i.hasAttribute('disabled') || i.getAttribute('data-disabled') === 'true'])).toEqual([
-      ['es-ES', false], ['es-MX', false], ['en-US', false], ['de-DE', true],
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => [i.textContent, i.hasAttribute('disabled') || i.getAttribute('data-disabled') === 'true']),
+    ).toEqual([
+      ['es-ES', false],
+      ['es-MX', false],
+      ['en-US', false],
+      ['de-DE', true],
     ]);
     await act(async () => fireEvent.click(within(menu).getByRole('menuitem', { name: 'es-ES' })));
     expect(put).toHaveBeenCalledWith('translations/5/dialects/2/invalidate?dialect=3', undefined);
@@ -207,10 +259,13 @@ describe('Translations: the editor', () => {
   });
 
   it("shows the server's refusal of a check or an invalidation", async () => {
-    setup({}, {
-      'translations/5/check': { ok: false, status: 403, error: 'No permission for this course' },
-      'translations/5/dialects/4/invalidate': { ok: false, status: 400, error: 'Not a dialect of this course' },
-    });
+    setup(
+      {},
+      {
+        'translations/5/check': { ok: false, status: 403, error: 'No permission for this course' },
+        'translations/5/dialects/4/invalidate': { ok: false, status: 400, error: 'Not a dialect of this course' },
+      },
+    );
     await open('small hours', 5);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check' })));
     expect(await screen.findByText('No permission for this course')).toBeInTheDocument();
@@ -277,14 +332,25 @@ describe('Translations: the editor', () => {
   });
 
   it('saves every changed dialect in one request; a refusal saves none, names the text and keeps what was typed', async () => {
-    const { put } = setup({}, { 'translations/5': { ok: false, status: 400, error: 'Refused', fields: { 'dialects.1.status': 'The status is set by the system' } } });
+    const { put } = setup(
+      {},
+      { 'translations/5': { ok: false, status: 400, error: 'Refused', fields: { 'dialects.1.status': 'The status is set by the system' } } },
+    );
     await open('small hours', 5);
     fireEvent.change(screen.getByLabelText('Texts es-MX'), { target: { value: 'madrugadita' } });
     fireEvent.change(screen.getByLabelText('Texts de-DE'), { target: { value: 'Morgengrauen' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(put.mock.calls.filter(([p]) => p === 'translations/5?dialect=3')).toEqual([['translations/5?dialect=3', { dialects: [
-      { dialectId: 4, text: 'madrugadita', status: 2 }, { dialectId: 7, text: 'Morgengrauen', status: 0 },
-    ] }]]);
+    expect(put.mock.calls.filter(([p]) => p === 'translations/5?dialect=3')).toEqual([
+      [
+        'translations/5?dialect=3',
+        {
+          dialects: [
+            { dialectId: 4, text: 'madrugadita', status: 2 },
+            { dialectId: 7, text: 'Morgengrauen', status: 0 },
+          ],
+        },
+      ],
+    ]);
     expect(await screen.findByText('The status is set by the system')).toBeInTheDocument();
     expect((screen.getByLabelText('Texts es-MX') as HTMLTextAreaElement).value).toBe('madrugadita');
     expect((screen.getByLabelText('Texts de-DE') as HTMLTextAreaElement).value).toBe('Morgengrauen');

@@ -44,15 +44,18 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
     });
   }, [api, courseId]);
 
-  const load = useCallback((signal?: AbortSignal) => {
-    if (!dialect) return Promise.resolve();
-    setRows(undefined);
-    const q = debounced.trim();
-    const request = errorsOnly
-      ? api.load(translationsApi.withError, { query: { course: courseId, dialect }, signal })
-      : api.load(translationsApi.list, { params: { courseId }, query: { dialect, text: q || undefined, ref: ref ?? undefined }, signal });
-    return request.then((r) => !signal?.aborted && setRows(r ?? []));
-  }, [api, courseId, dialect, debounced, ref, errorsOnly]);
+  const load = useCallback(
+    (signal?: AbortSignal) => {
+      if (!dialect) return Promise.resolve();
+      setRows(undefined);
+      const q = debounced.trim();
+      const request = errorsOnly
+        ? api.load(translationsApi.withError, { query: { course: courseId, dialect }, signal })
+        : api.load(translationsApi.list, { params: { courseId }, query: { dialect, text: q || undefined, ref: ref ?? undefined }, signal });
+      return request.then((r) => !signal?.aborted && setRows(r ?? []));
+    },
+    [api, courseId, dialect, debounced, ref, errorsOnly],
+  );
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -73,7 +76,13 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
 
   useCommands([
     { id: 'check-all', category: 'Translations', title: 'Check all translations', keys: 'alt+shift+C', run: () => void checkAll() },
-    { id: 'errors-only', category: 'Translations', title: 'Show only translations with check errors', keys: 'alt+shift+E', run: () => setErrorsOnly((v) => !v) },
+    {
+      id: 'errors-only',
+      category: 'Translations',
+      title: 'Show only translations with check errors',
+      keys: 'alt+shift+E',
+      run: () => setErrorsOnly((v) => !v),
+    },
   ]);
 
   const select = (id: number) => {
@@ -84,47 +93,103 @@ export default function TextsTab({ courseId, params }: ModuleScreenProps) {
 
   const dialectData = options
     ? (['target', 'source', 'other'] as const)
-      .map((kind) => ({ group: KIND_LABELS[kind], items: options.dialects.filter((d) => d.kind === kind).map((d) => ({ value: String(d.dialectId), label: d.dialectCode })) }))
-      .filter((g) => g.items.length)
+        .map((kind) => ({
+          group: KIND_LABELS[kind],
+          items: options.dialects.filter((d) => d.kind === kind).map((d) => ({ value: String(d.dialectId), label: d.dialectCode })),
+        }))
+        .filter((g) => g.items.length)
     : [];
 
   return (
     <Box ref={sizeRef} h="100%" style={{ display: 'flex', flexDirection: direction, alignItems: 'stretch' }}>
       <Stack gap={6} p={6} style={{ flex: 1, minWidth: narrow ? 0 : 320, minHeight: narrow ? 260 : undefined }}>
         <Group gap={6} wrap="wrap">
-          <TextInput size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder="Search text or id" aria-label="Search"
-            value={text} disabled={errorsOnly} onChange={(e) => setText(e.currentTarget.value)} />
-          <Select size="xs" w={110} aria-label="Dialect" allowDeselect={false} data={dialectData}
-            value={dialect ? String(dialect) : null} onChange={(v) => v && setDialect(Number(v))} />
-          <Select size="xs" w={170} aria-label="Ref" placeholder="All modules" clearable disabled={errorsOnly}
+          <TextInput
+            size="xs"
+            style={{ flex: 1 }}
+            leftSection={<IconSearch size={14} />}
+            placeholder="Search text or id"
+            aria-label="Search"
+            value={text}
+            disabled={errorsOnly}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+          <Select
+            size="xs"
+            w={110}
+            aria-label="Dialect"
+            allowDeselect={false}
+            data={dialectData}
+            value={dialect ? String(dialect) : null}
+            onChange={(v) => v && setDialect(Number(v))}
+          />
+          <Select
+            size="xs"
+            w={170}
+            aria-label="Ref"
+            placeholder="All modules"
+            clearable
+            disabled={errorsOnly}
             data={options?.refs.map((r) => ({ value: String(r.ref), label: `${r.title} (${r.count})` })) ?? []}
-            value={ref === null ? null : String(ref)} onChange={(v) => setRef(v === null ? null : Number(v))} />
+            value={ref === null ? null : String(ref)}
+            onChange={(v) => setRef(v === null ? null : Number(v))}
+          />
         </Group>
         <Group gap={6} justify="space-between">
           <Switch size="xs" label="Only with check errors" checked={errorsOnly} onChange={(e) => setErrorsOnly(e.currentTarget.checked)} />
           <Group gap={6}>
-            {summary && <Text size="xs" c="dimmed">{summary}</Text>}
-            <Button size="compact-xs" variant="light" leftSection={<IconChecklist size={12} />} onClick={() => void checkAll()}>Check all</Button>
+            {summary && (
+              <Text size="xs" c="dimmed">
+                {summary}
+              </Text>
+            )}
+            <Button size="compact-xs" variant="light" leftSection={<IconChecklist size={12} />} onClick={() => void checkAll()}>
+              Check all
+            </Button>
           </Group>
         </Group>
-        {options === null && <Text size="sm" c="red">The course's dialects could not be loaded.</Text>}
+        {options === null && (
+          <Text size="sm" c="red">
+            The course's dialects could not be loaded.
+          </Text>
+        )}
         <Box style={{ flex: 1, minHeight: 200 }}>
           <DataGrid gridName="translations" rows={rows as GridRow[] | undefined} selectedId={selected} onSelect={(row) => select(row.id)} />
         </Box>
-        {rows?.length === LIST_LIMIT && <Text size="xs" c="dimmed">The first {LIST_LIMIT} translations are shown; narrow the search to see others.</Text>}
+        {rows?.length === LIST_LIMIT && (
+          <Text size="xs" c="dimmed">
+            The first {LIST_LIMIT} translations are shown; narrow the search to see others.
+          </Text>
+        )}
       </Stack>
-      <Box w={narrow ? '100%' : 480} style={{ [narrow ? 'borderTop' : 'borderLeft']: '1px solid var(--mantine-color-gray-3)', position: 'relative', flex: narrow ? 1 : undefined, minHeight: 0, overflow: 'auto' }}>
-        {selected !== undefined && dialect
-          ? <TranslationEditor key={selected} courseId={courseId} translationId={selected} dialectId={dialect}
-            onChanged={showRow} onDirtyChange={setDirty} />
-          : <Text p="sm" size="sm" c="dimmed">Select a translation in the grid.</Text>}
+      <Box
+        w={narrow ? '100%' : 480}
+        style={{
+          [narrow ? 'borderTop' : 'borderLeft']: '1px solid var(--mantine-color-gray-3)',
+          position: 'relative',
+          flex: narrow ? 1 : undefined,
+          minHeight: 0,
+          overflow: 'auto',
+        }}
+      >
+        {selected !== undefined && dialect ? (
+          <TranslationEditor key={selected} courseId={courseId} translationId={selected} dialectId={dialect} onChanged={showRow} onDirtyChange={setDirty} />
+        ) : (
+          <Text p="sm" size="sm" c="dimmed">
+            Select a translation in the grid.
+          </Text>
+        )}
       </Box>
-      <UnsavedChangesDialog opened={pending !== undefined} message="This translation has changes that are not saved. Discard them?"
-        onKeep={() => setPending(undefined)} onDiscard={() => {
+      <UnsavedChangesDialog
+        opened={pending !== undefined}
+        message="This translation has changes that are not saved. Discard them?"
+        onKeep={() => setPending(undefined)}
+        onDiscard={() => {
           setDirty(false);
           setSelected(pending);
           setPending(undefined);
-        }} />
+        }}
+      />
     </Box>
   );
 }

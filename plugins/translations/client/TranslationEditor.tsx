@@ -52,24 +52,47 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
   }, [api, translationId]);
   useEffect(() => setMemoryDialect(dialectId), [dialectId]);
 
-  const dirty = !!saved && draft.some((d) => changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId)));
+  const dirty =
+    !!saved &&
+    draft.some((d) =>
+      changed(
+        d,
+        saved.dialects.find((s) => s.dialectId === d.dialectId),
+      ),
+    );
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   // Before the early returns (hooks run in the same order every render); `save` is read when the key is pressed.
   const saveRef = useRef<() => Promise<void>>(undefined);
-  useCommands([{ id: 'save', category: 'Translation', title: 'Save', keys: 'mod+S', when: () => dirty, run: () => void saveRef.current?.() }], { recordOpen: !!saved });
+  useCommands([{ id: 'save', category: 'Translation', title: 'Save', keys: 'mod+S', when: () => dirty, run: () => void saveRef.current?.() }], {
+    recordOpen: !!saved,
+  });
 
   if (saved === undefined) return <LoadingOverlay visible />;
-  if (saved === null) return <Text p="sm" c="red">This translation no longer exists.</Text>;
+  if (saved === null)
+    return (
+      <Text p="sm" c="red">
+        This translation no longer exists.
+      </Text>
+    );
 
   const save = async () => {
     if (busy || !dirty) return;
     setBusy(true);
     setMessage(undefined);
     // One request for every changed dialect: all are saved, or none (the refusal names dialects.{i}.…).
-    const sent = draft.map((d, i) => ({ d, i })).filter(({ d }) => changed(d, saved.dialects.find((s) => s.dialectId === d.dialectId)));
+    const sent = draft
+      .map((d, i) => ({ d, i }))
+      .filter(({ d }) =>
+        changed(
+          d,
+          saved.dialects.find((s) => s.dialectId === d.dialectId),
+        ),
+      );
     const res = await api.call(translationsApi.saveDialects, {
-      params: { id: saved.id }, query: { dialect: dialectId }, body: { dialects: sent.map(({ d }) => ({ dialectId: d.dialectId, text: d.text, status: d.status })) },
+      params: { id: saved.id },
+      query: { dialect: dialectId },
+      body: { dialects: sent.map(({ d }) => ({ dialectId: d.dialectId, text: d.text, status: d.status })) },
     });
     setBusy(false);
     if (!res.ok) {
@@ -102,7 +125,17 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
     setBusy(false);
     if (!res.ok) return setMessage(res.error);
     // Other dialects keep what is being typed.
-    show(res.data, draft.filter((x) => x.dialectId !== d.dialectId && changed(x, saved.dialects.find((s) => s.dialectId === x.dialectId))));
+    show(
+      res.data,
+      draft.filter(
+        (x) =>
+          x.dialectId !== d.dialectId &&
+          changed(
+            x,
+            saved.dialects.find((s) => s.dialectId === x.dialectId),
+          ),
+      ),
+    );
     onChanged(res.data.row);
   };
 
@@ -114,11 +147,16 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
     <Stack gap={0} h="100%" style={{ position: 'relative' }}>
       <LoadingOverlay visible={busy} />
       <Group gap={6} p={6} justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Text size="sm" c="dimmed" truncate style={{ flex: 1 }} data-testid="record-id">#{saved.id} · {saved.field}{dirty ? ' · unsaved changes' : ''}</Text>
+        <Text size="sm" c="dimmed" truncate style={{ flex: 1 }} data-testid="record-id">
+          #{saved.id} · {saved.field}
+          {dirty ? ' · unsaved changes' : ''}
+        </Text>
         <Group gap={6} wrap="nowrap">
           <Menu position="bottom-end">
             <Menu.Target>
-              <Button size="xs" variant="light" color="gray" leftSection={<IconArrowBackUp size={14} />}>Invalidate</Button>
+              <Button size="xs" variant="light" color="gray" leftSection={<IconArrowBackUp size={14} />}>
+                Invalidate
+              </Button>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Label>Set back to pending</Menu.Label>
@@ -129,30 +167,63 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
               ))}
             </Menu.Dropdown>
           </Menu>
-          <Button size="xs" variant="light" leftSection={<IconChecklist size={14} />} onClick={() => void check()}>Check</Button>
-          <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} disabled={!dirty} onClick={() => void save()}>Save</Button>
+          <Button size="xs" variant="light" leftSection={<IconChecklist size={14} />} onClick={() => void check()}>
+            Check
+          </Button>
+          <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} disabled={!dirty} onClick={() => void save()}>
+            Save
+          </Button>
         </Group>
       </Group>
       <ScrollArea style={{ flex: 1 }} p="sm">
         <Stack gap="sm">
-          <Anchor component="button" type="button" size="sm" style={{ alignSelf: 'flex-start' }}
-            onClick={() => navigation.navigate({ ref: saved.openRef, courseId, search: String(saved.openItemId) })}>
-            <Group gap={4}><IconExternalLink size={14} />Open {saved.openRefName} #{saved.openItemId}</Group>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => navigation.navigate({ ref: saved.openRef, courseId, search: String(saved.openItemId) })}
+          >
+            <Group gap={4}>
+              <IconExternalLink size={14} />
+              Open {saved.openRefName} #{saved.openItemId}
+            </Group>
           </Anchor>
-          {message && <Alert color="red" p="xs" withCloseButton onClose={() => setMessage(undefined)}><Text size="sm">{message}</Text></Alert>}
-          {saved.error
-            ? <Alert color="red" p="xs" title="Check failed"><Text size="sm" data-testid="check-error">{saved.error}</Text></Alert>
-            : saved.checkedAt && <Text size="xs" c="green">Check passed</Text>}
+          {message && (
+            <Alert color="red" p="xs" withCloseButton onClose={() => setMessage(undefined)}>
+              <Text size="sm">{message}</Text>
+            </Alert>
+          )}
+          {saved.error ? (
+            <Alert color="red" p="xs" title="Check failed">
+              <Text size="sm" data-testid="check-error">
+                {saved.error}
+              </Text>
+            </Alert>
+          ) : (
+            saved.checkedAt && (
+              <Text size="xs" c="green">
+                Check passed
+              </Text>
+            )
+          )}
           <TranslationsEditor label="Texts" withStatus multiline value={draft} errors={errors} onChange={(next) => setDraft(next as DialectText[])} />
           <Stack gap={6}>
             <Group gap={6} justify="space-between">
-              <Text size="sm" fw={500}>Memory</Text>
-              <Select size="xs" w={110} aria-label="Memory for dialect" allowDeselect={false} value={String(memoryDialect)}
+              <Text size="sm" fw={500}>
+                Memory
+              </Text>
+              <Select
+                size="xs"
+                w={110}
+                aria-label="Memory for dialect"
+                allowDeselect={false}
+                value={String(memoryDialect)}
                 data={saved.dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
-                onChange={(v) => v && setMemoryDialect(Number(v))} />
+                onChange={(v) => v && setMemoryDialect(Number(v))}
+              />
             </Group>
-            <MemoryPanel translationId={saved.id} dialectId={memoryDialect} onPick={pick}
-              typed={Object.fromEntries(draft.map((d) => [d.dialectId, d.text]))} />
+            <MemoryPanel translationId={saved.id} dialectId={memoryDialect} onPick={pick} typed={Object.fromEntries(draft.map((d) => [d.dialectId, d.text]))} />
           </Stack>
         </Stack>
       </ScrollArea>

@@ -15,9 +15,19 @@ const TABS: Tab[] = ['translation', 'dashboard', 'project', 'texts'];
  * dialect is a text search (the Texts tab, where other modules' links land).
  */
 function opening(params: ModuleScreenProps['params']): { tab: Tab; project?: number } {
-  const project = typeof params?.project === 'number' ? params.project
-    : params?.search && /^\d{1,9}$/.test(params.search) && params.dialect === undefined ? Number(params.search) : undefined;
-  const tab = TABS.includes(params?.tab as Tab) ? params!.tab as Tab : project ? 'translation' : params?.search !== undefined || params?.dialect !== undefined ? 'texts' : 'translation';
+  const project =
+    typeof params?.project === 'number'
+      ? params.project
+      : params?.search && /^\d{1,9}$/.test(params.search) && params.dialect === undefined
+        ? Number(params.search)
+        : undefined;
+  const tab = TABS.includes(params?.tab as Tab)
+    ? (params!.tab as Tab)
+    : project
+      ? 'translation'
+      : params?.search !== undefined || params?.dialect !== undefined
+        ? 'texts'
+        : 'translation';
   return { tab, project };
 }
 
@@ -54,12 +64,24 @@ export default function TranslationScreen(props: ModuleScreenProps) {
         <Tabs.Tab value="project">Project</Tabs.Tab>
         <Tabs.Tab value="texts">Texts</Tabs.Tab>
       </Tabs.List>
-      <Tabs.Panel value="translation" style={{ flex: 1, minHeight: 0 }}><CatEditor courseId={props.courseId} projectId={project} /></Tabs.Panel>
-      <Tabs.Panel value="dashboard" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-        <DashboardTab courseId={props.courseId} onCreated={(id) => { setProject(id); setTab('project'); }} />
+      <Tabs.Panel value="translation" style={{ flex: 1, minHeight: 0 }}>
+        <CatEditor courseId={props.courseId} projectId={project} />
       </Tabs.Panel>
-      <Tabs.Panel value="project" style={{ flex: 1, minHeight: 0 }}><ProjectTab courseId={props.courseId} projectId={project} onSelect={setProject} onOpenCat={openCat} /></Tabs.Panel>
-      <Tabs.Panel value="texts" style={{ flex: 1, minHeight: 0 }}><TextsTab {...props} /></Tabs.Panel>
+      <Tabs.Panel value="dashboard" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+        <DashboardTab
+          courseId={props.courseId}
+          onCreated={(id) => {
+            setProject(id);
+            setTab('project');
+          }}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="project" style={{ flex: 1, minHeight: 0 }}>
+        <ProjectTab courseId={props.courseId} projectId={project} onSelect={setProject} onOpenCat={openCat} />
+      </Tabs.Panel>
+      <Tabs.Panel value="texts" style={{ flex: 1, minHeight: 0 }}>
+        <TextsTab {...props} />
+      </Tabs.Panel>
     </Tabs>
   );
 }

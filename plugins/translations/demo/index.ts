@@ -21,80 +21,193 @@ const words = (list: [string, Record<string, string>][]) => list.map(([text, tra
 /** By the course's language; translations by the language of the course's default source dialect. */
 const DEMO: Record<string, DemoTexts> = {
   es: {
-    words: words([['dos', { en: 'two', fr: 'deux' }], ['tres', { en: 'three', fr: 'trois' }], ['hermana', { en: 'sister', fr: 'sœur' }], ['hermano', { en: 'brother', fr: 'frère' }], ['farmacia', { en: 'pharmacy', fr: 'pharmacie' }], ['panadería', { en: 'bakery', fr: 'boulangerie' }]]),
+    words: words([
+      ['dos', { en: 'two', fr: 'deux' }],
+      ['tres', { en: 'three', fr: 'trois' }],
+      ['hermana', { en: 'sister', fr: 'sœur' }],
+      ['hermano', { en: 'brother', fr: 'frère' }],
+      ['farmacia', { en: 'pharmacy', fr: 'pharmacie' }],
+      ['panadería', { en: 'bakery', fr: 'boulangerie' }],
+    ]),
     memory: [
       { text: 'Una mesa para dos personas.', translations: { en: 'A table for two people.', fr: 'Une table pour deux personnes.' } },
       { text: '¿Dónde está la farmacia?', translations: { en: 'Where is the pharmacy?', fr: 'Où est la pharmacie ?' } },
       { text: 'Mi hermana vive en Madrid.', translations: { en: 'My sister lives in Madrid.', fr: 'Ma sœur habite à Madrid.' } },
     ],
-    todo: ['Una mesa para dos personas.', 'una mesa para dos personas', 'Una mesa para tres personas.', '¿Dónde está la panadería?',
-      'Mi hermano vive en Madrid.', 'Mi hermana vive en Sevilla.', '¿Cuánto cuesta esta camisa?', 'Hoy hace mucho calor.',
-      'Nos vemos mañana por la tarde.', 'No entiendo la pregunta.'],
+    todo: [
+      'Una mesa para dos personas.',
+      'una mesa para dos personas',
+      'Una mesa para tres personas.',
+      '¿Dónde está la panadería?',
+      'Mi hermano vive en Madrid.',
+      'Mi hermana vive en Sevilla.',
+      '¿Cuánto cuesta esta camisa?',
+      'Hoy hace mucho calor.',
+      'Nos vemos mañana por la tarde.',
+      'No entiendo la pregunta.',
+    ],
   },
   en: {
-    words: words([['two', { es: 'dos' }], ['three', { es: 'tres' }], ['sister', { es: 'hermana' }], ['brother', { es: 'hermano' }], ['pharmacy', { es: 'farmacia' }], ['bakery', { es: 'panadería' }]]),
+    words: words([
+      ['two', { es: 'dos' }],
+      ['three', { es: 'tres' }],
+      ['sister', { es: 'hermana' }],
+      ['brother', { es: 'hermano' }],
+      ['pharmacy', { es: 'farmacia' }],
+      ['bakery', { es: 'panadería' }],
+    ]),
     memory: [
       { text: 'A table for two people.', translations: { es: 'Una mesa para dos personas.' } },
       { text: 'Where is the pharmacy?', translations: { es: '¿Dónde está la farmacia?' } },
       { text: 'My sister lives in London.', translations: { es: 'Mi hermana vive en Londres.' } },
     ],
-    todo: ['A table for two people.', 'a table for two people', 'A table for three people.', 'Where is the bakery?',
-      'My brother lives in London.', 'My sister lives in Boston.', 'How much is this shirt?', 'It is very hot today.',
-      'See you tomorrow afternoon.', 'I do not understand the question.'],
+    todo: [
+      'A table for two people.',
+      'a table for two people',
+      'A table for three people.',
+      'Where is the bakery?',
+      'My brother lives in London.',
+      'My sister lives in Boston.',
+      'How much is this shirt?',
+      'It is very hot today.',
+      'See you tomorrow afternoon.',
+      'I do not understand the question.',
+    ],
   },
   fr: {
-    words: words([['deux', { en: 'two' }], ['trois', { en: 'three' }], ['ma sœur', { en: 'my sister' }], ['mon frère', { en: 'my brother' }], ['pharmacie', { en: 'pharmacy' }], ['boulangerie', { en: 'bakery' }]]),
+    words: words([
+      ['deux', { en: 'two' }],
+      ['trois', { en: 'three' }],
+      ['ma sœur', { en: 'my sister' }],
+      ['mon frère', { en: 'my brother' }],
+      ['pharmacie', { en: 'pharmacy' }],
+      ['boulangerie', { en: 'bakery' }],
+    ]),
     memory: [
       { text: 'Une table pour deux personnes.', translations: { en: 'A table for two people.' } },
       { text: 'Où est la pharmacie ?', translations: { en: 'Where is the pharmacy?' } },
       { text: 'Ma sœur habite à Paris.', translations: { en: 'My sister lives in Paris.' } },
     ],
-    todo: ['Une table pour deux personnes.', 'une table pour deux personnes', 'Une table pour trois personnes.', 'Où est la boulangerie ?',
-      'Mon frère habite à Paris.', 'Ma sœur habite à Lyon.', 'Combien coûte cette chemise ?', 'Il fait très chaud aujourd’hui.',
-      'À demain après-midi.', 'Je ne comprends pas la question.'],
+    todo: [
+      'Une table pour deux personnes.',
+      'une table pour deux personnes',
+      'Une table pour trois personnes.',
+      'Où est la boulangerie ?',
+      'Mon frère habite à Paris.',
+      'Ma sœur habite à Lyon.',
+      'Combien coûte cette chemise ?',
+      'Il fait très chaud aujourd’hui.',
+      'À demain après-midi.',
+      'Je ne comprends pas la question.',
+    ],
   },
   de: {
-    words: words([['zwei', { en: 'two' }], ['drei', { en: 'three' }], ['meine Schwester', { en: 'my sister' }], ['mein Bruder', { en: 'my brother' }], ['Apotheke', { en: 'pharmacy' }], ['Bäckerei', { en: 'bakery' }]]),
+    words: words([
+      ['zwei', { en: 'two' }],
+      ['drei', { en: 'three' }],
+      ['meine Schwester', { en: 'my sister' }],
+      ['mein Bruder', { en: 'my brother' }],
+      ['Apotheke', { en: 'pharmacy' }],
+      ['Bäckerei', { en: 'bakery' }],
+    ]),
     memory: [
       { text: 'Ein Tisch für zwei Personen.', translations: { en: 'A table for two people.' } },
       { text: 'Wo ist die Apotheke?', translations: { en: 'Where is the pharmacy?' } },
       { text: 'Meine Schwester wohnt in Berlin.', translations: { en: 'My sister lives in Berlin.' } },
     ],
-    todo: ['Ein Tisch für zwei Personen.', 'ein Tisch für zwei Personen', 'Ein Tisch für drei Personen.', 'Wo ist die Bäckerei?',
-      'Mein Bruder wohnt in Berlin.', 'Meine Schwester wohnt in München.', 'Wie viel kostet dieses Hemd?', 'Heute ist es sehr heiß.',
-      'Bis morgen Nachmittag.', 'Ich verstehe die Frage nicht.'],
+    todo: [
+      'Ein Tisch für zwei Personen.',
+      'ein Tisch für zwei Personen',
+      'Ein Tisch für drei Personen.',
+      'Wo ist die Bäckerei?',
+      'Mein Bruder wohnt in Berlin.',
+      'Meine Schwester wohnt in München.',
+      'Wie viel kostet dieses Hemd?',
+      'Heute ist es sehr heiß.',
+      'Bis morgen Nachmittag.',
+      'Ich verstehe die Frage nicht.',
+    ],
   },
   it: {
-    words: words([['due', { en: 'two' }], ['tre', { en: 'three' }], ['mia sorella', { en: 'my sister' }], ['mio fratello', { en: 'my brother' }], ['farmacia', { en: 'pharmacy' }], ['panetteria', { en: 'bakery' }]]),
+    words: words([
+      ['due', { en: 'two' }],
+      ['tre', { en: 'three' }],
+      ['mia sorella', { en: 'my sister' }],
+      ['mio fratello', { en: 'my brother' }],
+      ['farmacia', { en: 'pharmacy' }],
+      ['panetteria', { en: 'bakery' }],
+    ]),
     memory: [
       { text: 'Un tavolo per due persone.', translations: { en: 'A table for two people.' } },
       { text: 'Dov’è la farmacia?', translations: { en: 'Where is the pharmacy?' } },
       { text: 'Mia sorella abita a Roma.', translations: { en: 'My sister lives in Rome.' } },
     ],
-    todo: ['Un tavolo per due persone.', 'un tavolo per due persone', 'Un tavolo per tre persone.', 'Dov’è la panetteria?',
-      'Mio fratello abita a Roma.', 'Mia sorella abita a Milano.', 'Quanto costa questa camicia?', 'Oggi fa molto caldo.',
-      'Ci vediamo domani pomeriggio.', 'Non capisco la domanda.'],
+    todo: [
+      'Un tavolo per due persone.',
+      'un tavolo per due persone',
+      'Un tavolo per tre persone.',
+      'Dov’è la panetteria?',
+      'Mio fratello abita a Roma.',
+      'Mia sorella abita a Milano.',
+      'Quanto costa questa camicia?',
+      'Oggi fa molto caldo.',
+      'Ci vediamo domani pomeriggio.',
+      'Non capisco la domanda.',
+    ],
   },
   ru: {
-    words: words([['двоих', { en: 'two' }], ['троих', { en: 'three' }], ['моя сестра', { en: 'my sister' }], ['мой брат', { en: 'my brother' }], ['аптека', { en: 'pharmacy' }], ['булочная', { en: 'bakery' }]]),
+    words: words([
+      ['двоих', { en: 'two' }],
+      ['троих', { en: 'three' }],
+      ['моя сестра', { en: 'my sister' }],
+      ['мой брат', { en: 'my brother' }],
+      ['аптека', { en: 'pharmacy' }],
+      ['булочная', { en: 'bakery' }],
+    ]),
     memory: [
       { text: 'Столик на двоих, пожалуйста.', translations: { en: 'A table for two people.' } },
       { text: 'Где аптека?', translations: { en: 'Where is the pharmacy?' } },
       { text: 'Моя сестра живёт в Москве.', translations: { en: 'My sister lives in Moscow.' } },
     ],
-    todo: ['Столик на двоих, пожалуйста.', 'столик на двоих пожалуйста', 'Столик на троих, пожалуйста.', 'Где булочная?',
-      'Мой брат живёт в Москве.', 'Моя сестра живёт в Казани.', 'Сколько стоит эта рубашка?', 'Сегодня очень жарко.',
-      'Увидимся завтра днём.', 'Я не понимаю вопрос.'],
+    todo: [
+      'Столик на двоих, пожалуйста.',
+      'столик на двоих пожалуйста',
+      'Столик на троих, пожалуйста.',
+      'Где булочная?',
+      'Мой брат живёт в Москве.',
+      'Моя сестра живёт в Казани.',
+      'Сколько стоит эта рубашка?',
+      'Сегодня очень жарко.',
+      'Увидимся завтра днём.',
+      'Я не понимаю вопрос.',
+    ],
   },
   zh: {
-    words: words([['两个人', { en: 'two people' }], ['三个人', { en: 'three people' }], ['姐姐', { en: 'sister' }], ['哥哥', { en: 'brother' }], ['药店', { en: 'pharmacy' }], ['面包店', { en: 'bakery' }]]),
+    words: words([
+      ['两个人', { en: 'two people' }],
+      ['三个人', { en: 'three people' }],
+      ['姐姐', { en: 'sister' }],
+      ['哥哥', { en: 'brother' }],
+      ['药店', { en: 'pharmacy' }],
+      ['面包店', { en: 'bakery' }],
+    ]),
     memory: [
       { text: '两个人的桌子。', translations: { en: 'A table for two people.' } },
       { text: '药店在哪儿？', translations: { en: 'Where is the pharmacy?' } },
       { text: '我姐姐住在北京。', translations: { en: 'My sister lives in Beijing.' } },
     ],
-    todo: ['两个人的桌子。', '两个人的桌子', '三个人的桌子。', '面包店在哪儿？',
-      '我哥哥住在北京。', '我姐姐住在上海。', '这件衬衫多少钱？', '今天很热。', '明天下午见。', '我不明白这个问题。'],
+    todo: [
+      '两个人的桌子。',
+      '两个人的桌子',
+      '三个人的桌子。',
+      '面包店在哪儿？',
+      '我哥哥住在北京。',
+      '我姐姐住在上海。',
+      '这件衬衫多少钱？',
+      '今天很热。',
+      '明天下午见。',
+      '我不明白这个问题。',
+    ],
   },
 };
 
@@ -113,38 +226,65 @@ const PROJECT_SIZE = 10;
  */
 export default async function seedTranslationProjects({ db, courses }: SeedContext): Promise<void> {
   // The demo freelance translator: Translation Projects on every demo course; no known password (an admin sets one).
-  const [freelance] = await db.insert(users).values({ name: DEMO_FREELANCE, passwordHash: await hashPassword(randomBytes(18).toString('base64url')), freelance: true })
-    .onConflictDoNothing().returning({ id: users.id });
-  if (freelance) await db.insert(grants).values(courses.map((c) => ({ userId: freelance.id, courseId: c.id, moduleId: TRANSLATIONS }))).onConflictDoNothing();
+  const [freelance] = await db
+    .insert(users)
+    .values({ name: DEMO_FREELANCE, passwordHash: await hashPassword(randomBytes(18).toString('base64url')), freelance: true })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (freelance)
+    await db
+      .insert(grants)
+      .values(courses.map((c) => ({ userId: freelance.id, courseId: c.id, moduleId: TRANSLATIONS })))
+      .onConflictDoNothing();
   for (const course of courses) {
     const setup = await courseSetup(db, course.id);
     const from = setup.dialects.find((d) => d.dialectId === setup.defaultTargetDialectId);
     const to = setup.dialects.find((d) => d.dialectId === setup.defaultSourceDialectId);
     const demo = DEMO[course.languageCode];
     if (!from || !to || !demo) continue;
-    const [project] = await db.insert(translationProjects).values({
-      courseId: course.id, name: `Demo: ${from.dialectCode} into ${to.dialectCode}`, fromDialectId: from.dialectId, toDialectId: to.dialectId,
-      freelanceId: freelance?.id ?? null,
-    }).returning({ id: translationProjects.id });
+    const [project] = await db
+      .insert(translationProjects)
+      .values({
+        courseId: course.id,
+        name: `Demo: ${from.dialectCode} into ${to.dialectCode}`,
+        fromDialectId: from.dialectId,
+        toDialectId: to.dialectId,
+        freelanceId: freelance?.id ?? null,
+      })
+      .returning({ id: translationProjects.id });
 
-    const waiting = await db.select({ id: translations.id }).from(translations)
+    const waiting = await db
+      .select({ id: translations.id })
+      .from(translations)
       .innerJoin(translationTexts, and(eq(translationTexts.translationId, translations.id), eq(translationTexts.dialectId, from.dialectId)))
-      .where(and(
-        eq(translations.courseId, course.id), eq(translationTexts.status, TranslationStatus.DONE), sql`${translationTexts.text} <> ''`,
-        sql`not exists (select 1 from ${translationTexts} x where x.translation_id = ${translations.id} and x.dialect_id = ${to.dialectId} and x.text <> '')`,
-      ))
-      .orderBy(asc(translations.id)).limit(PROJECT_SIZE / 2);
+      .where(
+        and(
+          eq(translations.courseId, course.id),
+          eq(translationTexts.status, TranslationStatus.DONE),
+          sql`${translationTexts.text} <> ''`,
+          sql`not exists (select 1 from ${translationTexts} x where x.translation_id = ${translations.id} and x.dialect_id = ${to.dialectId} and x.text <> '')`,
+        ),
+      )
+      .orderBy(asc(translations.id))
+      .limit(PROJECT_SIZE / 2);
 
     const toLanguage = to.dialectCode.split('-')[0];
     const key = (field: string) => ({ courseId: course.id, ref: TRANSLATIONS, refId: project.id, field });
     await insertTranslations(db, [
-      ...[...demo.memory, ...demo.words].filter((m) => m.translations[toLanguage]).map((m, i) => ({
-        ...key(`example-${i + 1}`),
-        texts: [{ dialectId: from.dialectId, text: m.text }, { dialectId: to.dialectId, text: m.translations[toLanguage] }],
-      })),
+      ...[...demo.memory, ...demo.words]
+        .filter((m) => m.translations[toLanguage])
+        .map((m, i) => ({
+          ...key(`example-${i + 1}`),
+          texts: [
+            { dialectId: from.dialectId, text: m.text },
+            { dialectId: to.dialectId, text: m.translations[toLanguage] },
+          ],
+        })),
       ...demo.todo.slice(0, PROJECT_SIZE - waiting.length).map((text, i) => ({ ...key(`segment-${i + 1}`), texts: [{ dialectId: from.dialectId, text }] })),
     ]);
-    const own = await db.select({ id: translations.id }).from(translations)
+    const own = await db
+      .select({ id: translations.id })
+      .from(translations)
       .where(and(eq(translations.ref, TRANSLATIONS), eq(translations.refId, project.id), like(translations.field, 'segment-%')))
       .orderBy(asc(translations.id));
     const ids = [...waiting, ...own].map((t) => t.id);
@@ -154,6 +294,9 @@ export default async function seedTranslationProjects({ db, courses }: SeedConte
       const m = text !== undefined ? demo.memory.find((x) => x.text === text && x.translations[toLanguage]) : undefined;
       return m ? { toText: m.translations[toLanguage], fromMemoryText: m.text, similarity: 101, status: TranslationStatus.DOING } : {};
     };
-    if (ids.length) await db.insert(translationProjectItems).values(ids.map((translationId, i) => ({ projectId: project.id, translationId, ...(i >= waiting.length ? exact(i) : {}) })));
+    if (ids.length)
+      await db
+        .insert(translationProjectItems)
+        .values(ids.map((translationId, i) => ({ projectId: project.id, translationId, ...(i >= waiting.length ? exact(i) : {}) })));
   }
 }

@@ -1,7 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  asyncTasks, defineTask, dialects, HttpError, translations, writeTranslation, type Db, type TaskContext, type Tasks,
-} from '../../../sdk/server';
+import { asyncTasks, defineTask, dialects, HttpError, translations, writeTranslation, type Db, type TaskContext, type Tasks } from '../../../sdk/server';
 import { TranslationStatus, type ModuleDef } from '../../../sdk/shared';
 import { getProject, projectItem, projectItems, sameSourceIds, sameSourceRows, type ProjectRow } from './project-store';
 import { translationProjectItems as items, translationProjects as projects } from './tables';
@@ -36,10 +34,14 @@ export async function saveItem(db: Db, modules: ModuleDef[], id: number, body: I
   if (status === TranslationStatus.DONE && !body.toText.trim()) {
     throw new HttpError(400, 'A done text cannot be empty', { toText: 'A done text cannot be empty' });
   }
-  await db.update(items).set({
-    toText: body.toText, status,
-    ...(body.fromMemoryText !== undefined ? { fromMemoryText: body.fromMemoryText, similarity: body.similarity ?? 0 } : {}),
-  }).where(eq(items.id, id));
+  await db
+    .update(items)
+    .set({
+      toText: body.toText,
+      status,
+      ...(body.fromMemoryText !== undefined ? { fromMemoryText: body.fromMemoryText, similarity: body.similarity ?? 0 } : {}),
+    })
+    .where(eq(items.id, id));
   const [t] = await db.select().from(translations).where(eq(translations.id, item.translationId));
   const key = { courseId: t.courseId, ref: t.ref, refId: t.refId, field: t.field };
   if (status === TranslationStatus.DONE) {
@@ -70,11 +72,13 @@ export async function startPretranslate(db: Db, tasks: Tasks, modules: ModuleDef
     const running = await tasks.get(project.async?.taskId);
     if (running && running.status <= 1) throw new HttpError(409, 'A pre-translation of this project is running');
   }
-  const total = (await projectItems(db, modules, projectId)).filter(mode === 'delete'
-    ? (r) => r.toText !== '' && r.status !== TranslationStatus.DONE
-    : (r) => !r.toText.trim() && r.status === TranslationStatus.PENDING).length;
+  const total = (await projectItems(db, modules, projectId)).filter(
+    mode === 'delete' ? (r) => r.toText !== '' && r.status !== TranslationStatus.DONE : (r) => !r.toText.trim() && r.status === TranslationStatus.PENDING,
+  ).length;
   const taskId = await tasks.enqueue(PRETRANSLATE_TASK, { projectId, mode }, { entity: { type: PROJECT_ENTITY, id: projectId } });
-  await db.update(projects).set({ pretranslateTaskId: taskId, pretranslateMode: mode, pretranslateProcessed: 0, pretranslateTotal: total })
+  await db
+    .update(projects)
+    .set({ pretranslateTaskId: taskId, pretranslateMode: mode, pretranslateProcessed: 0, pretranslateTotal: total })
     .where(eq(projects.id, projectId));
   return getProject(db, projectId);
 }
@@ -101,18 +105,34 @@ export async function runPretranslate({ projectId, mode }: { projectId: number; 
   let after = 0;
   for (;;) {
     if (await cancelled(db, ctx.taskId)) return;
-    const rows = await db.select({
-      id: items.id, translationId: items.translationId, fromDialectId: projects.fromDialectId, toDialectId: projects.toDialectId,
-      fromText: sql<string>`coalesce((select t.text from translation_texts t where t.translation_id = ${items.translationId} and t.dialect_id = ${projects.fromDialectId}), '')`,
-    }).from(items).innerJoin(projects, eq(projects.id, items.projectId))
-      .where(and(eq(items.projectId, projectId), sql`${items.id} > ${after}`, mode === 'delete'
-        ? and(sql`${items.toText} <> ''`, sql`${items.status} <> ${TranslationStatus.DONE}`)
-        : and(eq(items.toText, ''), eq(items.status, TranslationStatus.PENDING))))
-      .orderBy(asc(items.id)).limit(CHUNK);
+    const rows = await db
+      .select({
+        id: items.id,
+        translationId: items.translationId,
+        fromDialectId: projects.fromDialectId,
+        toDialectId: projects.toDialectId,
+        fromText: sql<string>`coalesce((select t.text from translation_texts t where t.translation_id = ${items.translationId} and t.dialect_id = ${projects.fromDialectId}), '')`,
+      })
+      .from(items)
+      .innerJoin(projects, eq(projects.id, items.projectId))
+      .where(
+        and(
+          eq(items.projectId, projectId),
+          sql`${items.id} > ${after}`,
+          mode === 'delete'
+            ? and(sql`${items.toText} <> ''`, sql`${items.status} <> ${TranslationStatus.DONE}`)
+            : and(eq(items.toText, ''), eq(items.status, TranslationStatus.PENDING)),
+        ),
+      )
+      .orderBy(asc(items.id))
+      .limit(CHUNK);
     if (!rows.length) return;
     for (const r of rows) {
       if (mode === 'delete') {
-        await db.update(items).set({ toText: '', fromMemoryText: '', similarity: 0, status: TranslationStatus.PENDING, aiConfidence: null, aiReasoning: '' }).where(eq(items.id, r.id));
+        await db
+          .update(items)
+          .set({ toText: '', fromMemoryText: '', similarity: 0, status: TranslationStatus.PENDING, aiConfidence: null, aiReasoning: '' })
+          .where(eq(items.id, r.id));
         continue;
       }
       if (mode === 'ai') {
@@ -122,13 +142,26 @@ export async function runPretranslate({ projectId, mode }: { projectId: number; 
       let fill: { toText: string; fromMemoryText: string; similarity: number } | undefined;
       if (mode === 'copy') fill = { toText: r.fromText, fromMemoryText: '', similarity: 0 };
       else if (r.fromText.trim()) {
-        const [best] = await memory.suggest({ text: r.fromText, fromDialectId: r.fromDialectId, toDialectId: r.toDialectId, excludeId: r.translationId, limit: 1, minSimilarity: MEMORY_MIN_SIMILARITY });
+        const [best] = await memory.suggest({
+          text: r.fromText,
+          fromDialectId: r.fromDialectId,
+          toDialectId: r.toDialectId,
+          excludeId: r.translationId,
+          limit: 1,
+          minSimilarity: MEMORY_MIN_SIMILARITY,
+        });
         if (best && best.similarity >= AUTO_FILL_SIMILARITY) fill = { toText: best.text, fromMemoryText: best.fromText, similarity: best.similarity };
       }
-      if (fill?.toText) await db.update(items).set({ ...fill, status: TranslationStatus.DOING }).where(eq(items.id, r.id));
+      if (fill?.toText)
+        await db
+          .update(items)
+          .set({ ...fill, status: TranslationStatus.DOING })
+          .where(eq(items.id, r.id));
     }
     after = rows[rows.length - 1].id;
-    await db.update(projects).set({ pretranslateProcessed: sql`least(${projects.pretranslateProcessed} + ${rows.length}, ${projects.pretranslateTotal})` })
+    await db
+      .update(projects)
+      .set({ pretranslateProcessed: sql`least(${projects.pretranslateProcessed} + ${rows.length}, ${projects.pretranslateTotal})` })
       .where(eq(projects.id, projectId));
   }
 }
@@ -137,21 +170,38 @@ export async function runPretranslate({ projectId, mode }: { projectId: number; 
 async function proposeRow(ctx: TaskContext, r: { id: number; translationId: number; fromText: string; fromDialectId: number; toDialectId: number }) {
   const { db, agents } = ctx;
   if (!r.fromText.trim()) return;
-  const codes = new Map((await db.select({ id: dialects.id, code: dialects.code }).from(dialects)
-    .where(inArray(dialects.id, [r.fromDialectId, r.toDialectId]))).map((d) => [d.id, d.code]));
+  const codes = new Map(
+    (
+      await db
+        .select({ id: dialects.id, code: dialects.code })
+        .from(dialects)
+        .where(inArray(dialects.id, [r.fromDialectId, r.toDialectId]))
+    ).map((d) => [d.id, d.code]),
+  );
   const input: ProposerInput = {
-    text: r.fromText, translationId: r.translationId,
-    fromDialectId: r.fromDialectId, fromDialectCode: codes.get(r.fromDialectId) ?? '', toDialectId: r.toDialectId, toDialectCode: codes.get(r.toDialectId) ?? '',
+    text: r.fromText,
+    translationId: r.translationId,
+    fromDialectId: r.fromDialectId,
+    fromDialectCode: codes.get(r.fromDialectId) ?? '',
+    toDialectId: r.toDialectId,
+    toDialectCode: codes.get(r.toDialectId) ?? '',
   };
   try {
     const res = await agents.run<ProposerAnswer>(translationProposer, input, { entity: { type: PROJECT_ITEM_ENTITY, id: r.id } });
     const text = res.answer.translation.trim();
-    await db.update(items).set({
-      aiConfidence: res.confidence, aiReasoning: res.reasoning,
-      ...(text ? { toText: text, status: TranslationStatus.DOING } : {}),
-    }).where(eq(items.id, r.id));
+    await db
+      .update(items)
+      .set({
+        aiConfidence: res.confidence,
+        aiReasoning: res.reasoning,
+        ...(text ? { toText: text, status: TranslationStatus.DOING } : {}),
+      })
+      .where(eq(items.id, r.id));
   } catch (e) {
-    await db.update(items).set({ aiConfidence: 0, aiReasoning: `The agent failed: ${e instanceof Error ? e.message : String(e)}` }).where(eq(items.id, r.id));
+    await db
+      .update(items)
+      .set({ aiConfidence: 0, aiReasoning: `The agent failed: ${e instanceof Error ? e.message : String(e)}` })
+      .where(eq(items.id, r.id));
   }
 }
 

@@ -1,7 +1,15 @@
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  containsPattern, contributionsTo, courses, recordRefModule, rowsOf, translatableTexts, translationTexts, translations, type Db,
+  containsPattern,
+  contributionsTo,
+  courses,
+  recordRefModule,
+  rowsOf,
+  translatableTexts,
+  translationTexts,
+  translations,
+  type Db,
 } from '../../../sdk/server';
 import { MODULE, TranslationStatus, type ModuleDef } from '../../../sdk/shared';
 import { getProject, projectItem } from './project-store';
@@ -22,19 +30,44 @@ export async function concordance(db: Db, modules: ModuleDef[], projectId: numbe
   const project = await getProject(db, projectId);
   const words = text.trim();
   if (!words) return [];
-  const rows = await db.select({
-    id: translations.id, courseId: translations.courseId, courseName: courses.name, ref: translations.ref, refId: translations.refId,
-    fromText: translationTexts.text, text: target.text,
-  }).from(translationTexts)
+  const rows = await db
+    .select({
+      id: translations.id,
+      courseId: translations.courseId,
+      courseName: courses.name,
+      ref: translations.ref,
+      refId: translations.refId,
+      fromText: translationTexts.text,
+      text: target.text,
+    })
+    .from(translationTexts)
     .innerJoin(translations, eq(translations.id, translationTexts.translationId))
-    .innerJoin(target, and(eq(target.translationId, translationTexts.translationId), eq(target.dialectId, project.toDialectId),
-      eq(target.status, TranslationStatus.DONE), ne(target.text, '')))
+    .innerJoin(
+      target,
+      and(
+        eq(target.translationId, translationTexts.translationId),
+        eq(target.dialectId, project.toDialectId),
+        eq(target.status, TranslationStatus.DONE),
+        ne(target.text, ''),
+      ),
+    )
     .leftJoin(courses, eq(courses.id, translations.courseId))
-    .where(and(eq(translationTexts.dialectId, project.fromDialectId), eq(translationTexts.status, TranslationStatus.DONE),
-      ilike(translationTexts.text, containsPattern(words))))
-    .orderBy(sql`length(${translationTexts.text})`, asc(translations.id)).limit(CONCORDANCE_LIMIT);
+    .where(
+      and(
+        eq(translationTexts.dialectId, project.fromDialectId),
+        eq(translationTexts.status, TranslationStatus.DONE),
+        ilike(translationTexts.text, containsPattern(words)),
+      ),
+    )
+    .orderBy(sql`length(${translationTexts.text})`, asc(translations.id))
+    .limit(CONCORDANCE_LIMIT);
   return rows.map((r) => ({
-    id: r.id, fromText: r.fromText, text: r.text, ref: r.ref, refName: refName(modules, r.ref), refId: r.refId,
+    id: r.id,
+    fromText: r.fromText,
+    text: r.text,
+    ref: r.ref,
+    refName: refName(modules, r.ref),
+    refId: r.refId,
     course: { id: r.courseId, name: r.courseName ?? 'Global' },
   }));
 }
@@ -44,9 +77,14 @@ export const CONTEXT_TEXTS = 11;
 
 /** Spec 4 §2.1: the context block by the row's context type (its record's module). */
 const KIND: Record<number, ContextKind> = {
-  [MODULE.panels]: 'panel', [MODULE.panelIntro]: 'panel', [MODULE.panelTitle]: 'panel',
+  [MODULE.panels]: 'panel',
+  [MODULE.panelIntro]: 'panel',
+  [MODULE.panelTitle]: 'panel',
   [MODULE.glossaries]: 'glossary',
-  [MODULE.sentences]: 'item', [MODULE.dialog]: 'item', [MODULE.items]: 'item', [MODULE.segment]: 'item',
+  [MODULE.sentences]: 'item',
+  [MODULE.dialog]: 'item',
+  [MODULE.items]: 'item',
+  [MODULE.segment]: 'item',
   [MODULE.reading]: 'reading',
 };
 
@@ -59,11 +97,21 @@ const KIND: Record<number, ContextKind> = {
  */
 export async function rowContext(db: Db, modules: ModuleDef[], id: number): Promise<RowContext> {
   const row = await projectItem(db, modules, id);
-  const [courseId] = (await db.select({ courseId: translations.courseId }).from(translations).where(eq(translations.id, row.translationId))).map((r) => r.courseId);
-  const fields = await db.select({ field: translations.field, dialectId: translationTexts.dialectId, text: translationTexts.text })
-    .from(translations).innerJoin(translationTexts, eq(translationTexts.translationId, translations.id))
-    .where(and(eq(translations.ref, row.ref), eq(translations.refId, row.itemId),
-      inArray(translationTexts.dialectId, [row.fromDialectId, row.toDialectId]), ne(translationTexts.text, '')))
+  const [courseId] = (await db.select({ courseId: translations.courseId }).from(translations).where(eq(translations.id, row.translationId))).map(
+    (r) => r.courseId,
+  );
+  const fields = await db
+    .select({ field: translations.field, dialectId: translationTexts.dialectId, text: translationTexts.text })
+    .from(translations)
+    .innerJoin(translationTexts, eq(translationTexts.translationId, translations.id))
+    .where(
+      and(
+        eq(translations.ref, row.ref),
+        eq(translations.refId, row.itemId),
+        inArray(translationTexts.dialectId, [row.fromDialectId, row.toDialectId]),
+        ne(translationTexts.text, ''),
+      ),
+    )
     .orderBy(asc(translations.field));
   const byField = new Map<string, { field: string; fromText: string; toText: string }>();
   for (const f of fields) {
@@ -73,7 +121,10 @@ export async function rowContext(db: Db, modules: ModuleDef[], id: number): Prom
     byField.set(f.field, t);
   }
   const all = [...byField.values()];
-  const at = Math.max(0, all.findIndex((t) => t.field === row.field));
+  const at = Math.max(
+    0,
+    all.findIndex((t) => t.field === row.field),
+  );
   const start = Math.max(0, Math.min(at - Math.floor(CONTEXT_TEXTS / 2), all.length - CONTEXT_TEXTS));
   const texts = all.slice(start, start + CONTEXT_TEXTS);
   const owners = contributionsTo(translatableTexts).filter((o) => o.ref === row.ref);
@@ -81,15 +132,27 @@ export async function rowContext(db: Db, modules: ModuleDef[], id: number): Prom
   let lesson: number | null = null;
   for (const o of owners) {
     if (o.readBy && readBy === null) {
-      readBy = rowsOf<{ read_by: string | null }>(await db.execute(sql`select r.read_by from (${o.readBy(courseId)}) r where r.id = ${row.itemId}`))[0]?.read_by ?? null;
+      readBy =
+        rowsOf<{ read_by: string | null }>(await db.execute(sql`select r.read_by from (${o.readBy(courseId)}) r where r.id = ${row.itemId}`))[0]?.read_by ??
+        null;
     }
     if (o.lessonPositions && lesson === null) {
-      lesson = rowsOf<{ position: number | null }>(await db.execute(sql`select r.position from (${o.lessonPositions(courseId)}) r where r.id = ${row.itemId}`))[0]?.position ?? null;
+      lesson =
+        rowsOf<{ position: number | null }>(await db.execute(sql`select r.position from (${o.lessonPositions(courseId)}) r where r.id = ${row.itemId}`))[0]
+          ?.position ?? null;
     }
   }
   return {
     // A part (a reading's text) has its module's context type.
-    kind: KIND[recordRefModule(row.ref) ?? row.ref] ?? 'plain', ref: row.ref, refName: row.refName, refId: row.itemId, field: row.field,
-    recordName: owners[0]?.name ?? row.refName, readBy, lesson, texts, total: all.length,
+    kind: KIND[recordRefModule(row.ref) ?? row.ref] ?? 'plain',
+    ref: row.ref,
+    refName: row.refName,
+    refId: row.itemId,
+    field: row.field,
+    recordName: owners[0]?.name ?? row.refName,
+    readBy,
+    lesson,
+    texts,
+    total: all.length,
   };
 }

@@ -45,12 +45,17 @@ export async function dashboard(db: Db, modules: ModuleDef[], courseId: number, 
   const sources = setup.dialects.filter((d) => d.kind === 'source');
   const rows = new Map<number, DashboardRow>();
   for (const d of sources) {
-    const counts = await db.select({
-      ref: translations.ref,
-      pending: sql<number>`count(*) filter (where ${statusIn(d.dialectId)} = 0 and not ${inOpenProject(d.dialectId)})::int`,
-      doing: sql<number>`count(*) filter (where ${statusIn(d.dialectId)} in (0, 1) and (${statusIn(d.dialectId)} = 1 or ${inOpenProject(d.dialectId)}))::int`,
-      done: sql<number>`count(*) filter (where ${statusIn(d.dialectId)} >= 2)::int`,
-    }).from(translations).where(candidates(courseId, setup.defaultTargetDialectId, range)).groupBy(translations.ref).orderBy(translations.ref);
+    const counts = await db
+      .select({
+        ref: translations.ref,
+        pending: sql<number>`count(*) filter (where ${statusIn(d.dialectId)} = 0 and not ${inOpenProject(d.dialectId)})::int`,
+        doing: sql<number>`count(*) filter (where ${statusIn(d.dialectId)} in (0, 1) and (${statusIn(d.dialectId)} = 1 or ${inOpenProject(d.dialectId)}))::int`,
+        done: sql<number>`count(*) filter (where ${statusIn(d.dialectId)} >= 2)::int`,
+      })
+      .from(translations)
+      .where(candidates(courseId, setup.defaultTargetDialectId, range))
+      .groupBy(translations.ref)
+      .orderBy(translations.ref);
     for (const c of counts) {
       const row = rows.get(c.ref) ?? { ref: c.ref, refName: refName(modules, c.ref), cells: [] };
       row.cells.push({ dialectId: d.dialectId, dialectCode: d.dialectCode, pending: Number(c.pending), doing: Number(c.doing), done: Number(c.done) });
@@ -62,12 +67,25 @@ export async function dashboard(db: Db, modules: ModuleDef[], courseId: number, 
 
 /** The users who may translate in the course: those with module 36 on it, and the admins. */
 export function freelances(db: Db, courseId: number) {
-  return db.select({ id: users.id, name: users.name, freelance: users.freelance }).from(users)
-    .where(or(eq(users.admin, true), sql`exists (select 1 from ${grants} g where g.user_id = ${users.id} and g.course_id = ${courseId} and g.module_id = ${TRANSLATIONS})`))
+  return db
+    .select({ id: users.id, name: users.name, freelance: users.freelance })
+    .from(users)
+    .where(
+      or(
+        eq(users.admin, true),
+        sql`exists (select 1 from ${grants} g where g.user_id = ${users.id} and g.course_id = ${courseId} and g.module_id = ${TRANSLATIONS})`,
+      ),
+    )
     .orderBy(users.name);
 }
 
-export interface CreateProject { ref: number; dialectId: number; freelanceId: number; startLesson?: number; endLesson?: number }
+export interface CreateProject {
+  ref: number;
+  dialectId: number;
+  freelanceId: number;
+  startLesson?: number;
+  endLesson?: number;
+}
 
 /**
  * POST courses/{c}/translations/projects (the dashboard's 'Create Translation Project', spec 2 §5:
@@ -84,15 +102,25 @@ export async function createProject(db: Db, modules: ModuleDef[], courseId: numb
     throw new HttpError(400, 'Pick a user who translates in this course', { freelanceId: 'Pick a user who translates in this course' });
   }
   const range = lessonRange(body.startLesson, body.endLesson);
-  const pending = await db.select({ id: translations.id }).from(translations)
-    .where(and(candidates(courseId, setup.defaultTargetDialectId, range, body.ref), sql`${statusIn(to.dialectId)} = 0`, sql`not ${inOpenProject(to.dialectId)}`))
+  const pending = await db
+    .select({ id: translations.id })
+    .from(translations)
+    .where(
+      and(candidates(courseId, setup.defaultTargetDialectId, range, body.ref), sql`${statusIn(to.dialectId)} = 0`, sql`not ${inOpenProject(to.dialectId)}`),
+    )
     .orderBy(translations.id);
   if (!pending.length) throw new HttpError(400, 'Nothing is pending for this module and dialect', { ref: 'Nothing is pending for this module and dialect' });
   return db.transaction(async (tx) => {
-    const [p] = await tx.insert(projects).values({
-      courseId, fromDialectId: setup.defaultTargetDialectId, toDialectId: to.dialectId, freelanceId: body.freelanceId,
-      name: `${refName(modules, body.ref)}: ${from?.dialectCode ?? ''} into ${to.dialectCode}, lessons ${range.startLesson}-${range.endLesson}`,
-    }).returning({ id: projects.id });
+    const [p] = await tx
+      .insert(projects)
+      .values({
+        courseId,
+        fromDialectId: setup.defaultTargetDialectId,
+        toDialectId: to.dialectId,
+        freelanceId: body.freelanceId,
+        name: `${refName(modules, body.ref)}: ${from?.dialectCode ?? ''} into ${to.dialectCode}, lessons ${range.startLesson}-${range.endLesson}`,
+      })
+      .returning({ id: projects.id });
     await tx.insert(items).values(pending.map((t) => ({ projectId: p.id, translationId: t.id })));
     return { id: p.id, items: pending.length };
   });

@@ -8,7 +8,11 @@ describe('formatProblems', () => {
   });
   it('names what the target lost', () => {
     expect(formatProblems('Tengo <b>3</b> gatos {name}.', 'I have 4 cats ')).toEqual([
-      'tags differ', 'placeholders differ', 'numbers differ', 'end punctuation differs', 'leading or trailing spaces differ',
+      'tags differ',
+      'placeholders differ',
+      'numbers differ',
+      'end punctuation differs',
+      'leading or trailing spaces differ',
     ]);
     expect(formatProblems('1,5 kilos', '1.5 kilos')).toEqual([]);
   });

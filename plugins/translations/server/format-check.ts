@@ -11,7 +11,11 @@ const all = (re: RegExp, text: string, pick = (m: RegExpMatchArray) => m[0]) => 
 export function formatProblems(source: string, target: string): string[] {
   if (!target) return [];
   const problems: string[] = [];
-  if (sorted(all(TAGS, source, (m) => m[0].startsWith('</') ? `/${m[1]}` : m[1])) !== sorted(all(TAGS, target, (m) => m[0].startsWith('</') ? `/${m[1]}` : m[1]))) problems.push('tags differ');
+  if (
+    sorted(all(TAGS, source, (m) => (m[0].startsWith('</') ? `/${m[1]}` : m[1]))) !==
+    sorted(all(TAGS, target, (m) => (m[0].startsWith('</') ? `/${m[1]}` : m[1])))
+  )
+    problems.push('tags differ');
   if (sorted(all(PLACEHOLDERS, source)) !== sorted(all(PLACEHOLDERS, target))) problems.push('placeholders differ');
   const num = (t: string) => all(NUMBERS, t.replace(TAGS, ''), (m) => m[0].replace(',', '.'));
   if (sorted(num(source)) !== sorted(num(target))) problems.push('numbers differ');

@@ -1,6 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  contributionsTo, courseDialectList, percentOf, recordRefModule, rowsOf, statusOf, translatableTexts, type Db, type HealthCheckProvider, type HealthResult,
+  contributionsTo,
+  courseDialectList,
+  percentOf,
+  recordRefModule,
+  rowsOf,
+  statusOf,
+  translatableTexts,
+  type Db,
+  type HealthCheckProvider,
+  type HealthResult,
   type TranslatableTexts,
 } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
@@ -35,14 +44,17 @@ export async function recordKindCompleteness(db: Db, courseId: number, kind: Tra
   // The done texts first, from the course's translations (as translationCompleteness reads them):
   // joining the records to every translation of the ref made the planner hash the ref's rows of
   // every course (seconds on the large dataset).
-  const [r] = await query<{ expected: number; done: number; first: number | null }>(db, sql`
+  const [r] = await query<{ expected: number; done: number; first: number | null }>(
+    db,
+    sql`
     with done as materialized (
       select t.ref_id as id from translations t
         join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialectId}
        where t.course_id = ${courseId} and t.ref = ${kind.ref} and t.field = ${kind.field}
          and not ${notDone})
     select count(*)::int as expected, count(d.id)::int as done, min(r.id) filter (where d.id is null) as first
-      from (${kind.records(courseId, target ? dialectId : undefined)}) r left join done d on d.id = r.id`);
+      from (${kind.records(courseId, target ? dialectId : undefined)}) r left join done d on d.id = r.id`,
+  );
   return completeness(kind.ref, r);
 }
 
@@ -51,13 +63,16 @@ export async function recordKindCompleteness(db: Db, courseId: number, kind: Tra
  * dialect: done texts over its translation rows in the course (one per record field).
  */
 export async function translationCompleteness(db: Db, courseId: number, ref: number, dialectId: number): Promise<HealthResult> {
-  const [r] = await query<{ expected: number; done: number; first: number | null }>(db, sql`
+  const [r] = await query<{ expected: number; done: number; first: number | null }>(
+    db,
+    sql`
     select count(*)::int as expected,
            count(*) filter (where not ${notDone})::int as done,
            min(t.ref_id) filter (where ${notDone}) as first
       from translations t
       left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${dialectId}
-     where t.course_id = ${courseId} and t.ref = ${ref}`);
+     where t.course_id = ${courseId} and t.ref = ${ref}`,
+  );
   return completeness(ref, r);
 }
 
@@ -74,10 +89,13 @@ export async function translationCompleteness(db: Db, courseId: number, ref: num
 export const translationHealth: HealthCheckProvider = {
   id: 'translations',
   async groups({ db, courseId, modules }) {
-    const pairs = await query<{ ref: number; dialectId: number }>(db, sql`
+    const pairs = await query<{ ref: number; dialectId: number }>(
+      db,
+      sql`
       select distinct t.ref, tt.dialect_id as "dialectId"
         from translations t join translation_texts tt on tt.translation_id = t.id
-       where t.course_id = ${courseId}`);
+       where t.course_id = ${courseId}`,
+    );
     const targets = await courseDialectList(db, courseId, 'target');
     const targetIds = new Set(targets.map((d) => d.dialectId));
     const sources = (await courseDialectList(db, courseId, 'source')).filter((d) => !targetIds.has(d.dialectId));
@@ -85,28 +103,41 @@ export const translationHealth: HealthCheckProvider = {
     // A kind counts while its module is registered (lesson titles wait for the titles module, 27), or
     // the module its records are part of (reading texts of Readings).
     const registered = (ref: number) => modules.some((m) => m.id === (recordRefModule(ref) ?? ref));
-    const recordKinds = new Map(contributionsTo(translatableTexts).filter((k) => registered(k.ref)).map((k) => [k.ref, k]));
+    const recordKinds = new Map(
+      contributionsTo(translatableTexts)
+        .filter((k) => registered(k.ref))
+        .map((k) => [k.ref, k]),
+    );
     const refs = [...new Set([...recordKinds.keys(), ...pairs.map((p) => Number(p.ref))])].sort((a, b) => a - b);
 
     const columns = [...targets.map((d) => ({ ...d, target: true })), ...sources.map((d) => ({ ...d, target: false }))];
     // Column by column, so that the screen (which orders rows and columns as they first appear)
     // shows the target dialects first and the kinds translated into them before source-only ones.
-    const checks = columns.flatMap((d) => refs.flatMap((ref) => {
-      const kind = recordKinds.get(ref);
-      if (!(kind && d.target) && !has.has(`${ref}.${d.dialectId}`)) return [];
-      const refName = modules.find((m) => m.id === ref)?.title ?? kind?.name ?? `Ref ${ref}`;
-      return [{
-        id: `translations.${ref}.${d.dialectId}`,
-        label: `Translations: ${refName}, ${d.dialectCode}`,
-        meta: {
-          rowId: ref, rowLabel: refName, columnId: d.dialectId, columnLabel: `${d.dialectCode} (${d.target ? 'target' : 'source'})`,
-          dialectId: d.dialectId, dialectCode: d.dialectCode, ref, refName,
-        },
-        run: (db: Db, courseId: number) => (kind
-          ? recordKindCompleteness(db, courseId, kind, d.dialectId, d.target)
-          : translationCompleteness(db, courseId, ref, d.dialectId)),
-      }];
-    }));
+    const checks = columns.flatMap((d) =>
+      refs.flatMap((ref) => {
+        const kind = recordKinds.get(ref);
+        if (!(kind && d.target) && !has.has(`${ref}.${d.dialectId}`)) return [];
+        const refName = modules.find((m) => m.id === ref)?.title ?? kind?.name ?? `Ref ${ref}`;
+        return [
+          {
+            id: `translations.${ref}.${d.dialectId}`,
+            label: `Translations: ${refName}, ${d.dialectCode}`,
+            meta: {
+              rowId: ref,
+              rowLabel: refName,
+              columnId: d.dialectId,
+              columnLabel: `${d.dialectCode} (${d.target ? 'target' : 'source'})`,
+              dialectId: d.dialectId,
+              dialectCode: d.dialectCode,
+              ref,
+              refName,
+            },
+            run: (db: Db, courseId: number) =>
+              kind ? recordKindCompleteness(db, courseId, kind, d.dialectId, d.target) : translationCompleteness(db, courseId, ref, d.dialectId),
+          },
+        ];
+      }),
+    );
     if (!checks.length) return [];
     return [{ title: 'Translation completeness', layout: 'matrix', config: { rowLabel: 'Kind' }, checks }];
   },

@@ -2,19 +2,35 @@ import { asc, eq } from 'drizzle-orm';
 import { defineServerPlugin, HttpError, recordEntity, route, type Db } from '../../../sdk/server';
 import { TRANSLATIONS, translationsApi as api } from '../public';
 import { translations } from '../../../sdk/server';
-import {
-  getProject, itemMemoryGuest, listProjects, projectCourse, projectItem, projectItemCourse, projectItems,
-} from './project-store';
+import { getProject, itemMemoryGuest, listProjects, projectCourse, projectItem, projectItemCourse, projectItems } from './project-store';
 import { translationProjectItems, translationProjects } from './tables';
 import {
-  checkCourse, checkTranslation, courseSetup, getTranslation, gridRowOf, invalidateDialect, listTranslations, translationCourse,
-  translationMemoryGuest, translationRefs, writeDialectText, writeDialects,
+  checkCourse,
+  checkTranslation,
+  courseSetup,
+  getTranslation,
+  gridRowOf,
+  invalidateDialect,
+  listTranslations,
+  translationCourse,
+  translationMemoryGuest,
+  translationRefs,
+  writeDialectText,
+  writeDialects,
 } from './translation-store';
 import { translationHealth } from './health';
 import { createProject, dashboard, freelances } from './dashboard';
 import {
-  cancelPretranslate, checkFormatAll, searchReplace, validateAll, pretranslateTask, repetitions, saveItem, startPretranslate,
-  PROJECT_ENTITY, PROJECT_ITEM_ENTITY,
+  cancelPretranslate,
+  checkFormatAll,
+  searchReplace,
+  validateAll,
+  pretranslateTask,
+  repetitions,
+  saveItem,
+  startPretranslate,
+  PROJECT_ENTITY,
+  PROJECT_ITEM_ENTITY,
 } from './cat-store';
 import { deleteProject, updateProject } from './project-store';
 import { translationProposer } from './proposer';
@@ -28,8 +44,12 @@ const byTranslation = {
   module: TRANSLATIONS,
   courseOf: ({ params, db }: { params: { id?: string }; db: Db }) => translationCourse(db, Number(params.id)),
   sample: async (db: Db, courseId: number) => {
-    const [t] = await db.select({ id: translations.id, ref: translations.ref }).from(translations)
-      .where(eq(translations.courseId, courseId)).orderBy(asc(translations.id)).limit(1);
+    const [t] = await db
+      .select({ id: translations.id, ref: translations.ref })
+      .from(translations)
+      .where(eq(translations.courseId, courseId))
+      .orderBy(asc(translations.id))
+      .limit(1);
     if (!t) return null;
     const d = (await courseSetup(db, courseId)).defaultSourceDialectId;
     return { id: t.id, ref: t.ref, d, dialect: d };
@@ -44,11 +64,12 @@ const byProject = (param: 'id' | 'projectId', { scratch = false } = {}) => ({
   module: TRANSLATIONS,
   courseOf: ({ params, db }: { params: Record<string, string>; db: Db }) => projectCourse(db, Number(params[param])),
   sample: async (db: Db, courseId: number) => {
-    const [p] = await db.select().from(translationProjects)
-      .where(eq(translationProjects.courseId, courseId)).orderBy(asc(translationProjects.id)).limit(1);
+    const [p] = await db.select().from(translationProjects).where(eq(translationProjects.courseId, courseId)).orderBy(asc(translationProjects.id)).limit(1);
     if (!p) return null;
     if (!scratch) return { [param]: p.id };
-    const [copy] = await db.insert(translationProjects).values({ courseId, name: `${p.name} (scratch)`, fromDialectId: p.fromDialectId, toDialectId: p.toDialectId })
+    const [copy] = await db
+      .insert(translationProjects)
+      .values({ courseId, name: `${p.name} (scratch)`, fromDialectId: p.fromDialectId, toDialectId: p.toDialectId })
       .returning({ id: translationProjects.id });
     return { [param]: copy.id };
   },
@@ -58,9 +79,13 @@ const byProjectItem = {
   module: TRANSLATIONS,
   courseOf: ({ params, db }: { params: { id?: string }; db: Db }) => projectItemCourse(db, Number(params.id)),
   sample: async (db: Db, courseId: number) => {
-    const [i] = await db.select({ id: translationProjectItems.id }).from(translationProjectItems)
+    const [i] = await db
+      .select({ id: translationProjectItems.id })
+      .from(translationProjectItems)
       .innerJoin(translationProjects, eq(translationProjects.id, translationProjectItems.projectId))
-      .where(eq(translationProjects.courseId, courseId)).orderBy(asc(translationProjectItems.id)).limit(1);
+      .where(eq(translationProjects.courseId, courseId))
+      .orderBy(asc(translationProjectItems.id))
+      .limit(1);
     return i ? { id: i.id } : null;
   },
 };
@@ -80,8 +105,12 @@ export default defineServerPlugin({
     route(api.freelances, { access: courseAccess, handler: async ({ db, params }) => freelances(db, params.courseId) }),
     route(api.projectOptions, {
       access: courseAccess,
-      handler: async ({ db, params }) => db.select({ id: translationProjects.id, name: translationProjects.name }).from(translationProjects)
-        .where(eq(translationProjects.courseId, params.courseId)).orderBy(asc(translationProjects.name), asc(translationProjects.id)),
+      handler: async ({ db, params }) =>
+        db
+          .select({ id: translationProjects.id, name: translationProjects.name })
+          .from(translationProjects)
+          .where(eq(translationProjects.courseId, params.courseId))
+          .orderBy(asc(translationProjects.name), asc(translationProjects.id)),
     }),
     route(api.createProject, { access: courseAccess, handler: async ({ db, modules, params, body }) => createProject(db, modules, params.courseId, body) }),
     route(api.updateProject, { access: byProject('id'), handler: async ({ db, params, body }) => updateProject(db, params.id, body) }),
@@ -93,7 +122,10 @@ export default defineServerPlugin({
     // The project-wide writes answer the project's rows, as the CAT shows them.
     route(api.cancelPretranslate, {
       access: byProject('id'),
-      handler: async ({ db, tasks, modules, params }) => ({ ...(await cancelPretranslate(db, tasks, params.id)), projectRows: await projectItems(db, modules, params.id) }),
+      handler: async ({ db, tasks, modules, params }) => ({
+        ...(await cancelPretranslate(db, tasks, params.id)),
+        projectRows: await projectItems(db, modules, params.id),
+      }),
     }),
     route(api.searchReplace, {
       access: byProject('id'),
@@ -117,7 +149,8 @@ export default defineServerPlugin({
         try {
           await writeDialects(db, params.id, body.dialects);
         } catch (e) {
-          if (e instanceof HttpError && e.fields) throw new HttpError(400, e.message, Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [`dialects.${k}`, v])));
+          if (e instanceof HttpError && e.fields)
+            throw new HttpError(400, e.message, Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [`dialects.${k}`, v])));
           throw e;
         }
         return { ...(await getTranslation(db, modules, params.id)), row: await gridRowOf(db, modules, courseId, params.id, query.dialect) };
@@ -152,7 +185,8 @@ export default defineServerPlugin({
     route(api.check, {
       access: byTranslation,
       handler: async ({ db, modules, params, query, courseId }) => ({
-        ...(await checkTranslation(db, params.id)), row: await gridRowOf(db, modules, courseId, params.id, query.dialect),
+        ...(await checkTranslation(db, params.id)),
+        row: await gridRowOf(db, modules, courseId, params.id, query.dialect),
       }),
     }),
     route(api.invalidate, {

@@ -12,23 +12,37 @@ const fromDialect = alias(dialects, 'from_dialect');
 const toDialect = alias(dialects, 'to_dialect');
 
 const projectColumns = {
-  id: projects.id, courseId: projects.courseId, name: projects.name,
-  fromDialectId: projects.fromDialectId, fromDialectCode: fromDialect.code,
-  toDialectId: projects.toDialectId, toDialectCode: toDialect.code,
-  freelanceId: projects.freelanceId, freelanceName: users.name,
-  priority: projects.priority, createdAt: projects.createdAt,
+  id: projects.id,
+  courseId: projects.courseId,
+  name: projects.name,
+  fromDialectId: projects.fromDialectId,
+  fromDialectCode: fromDialect.code,
+  toDialectId: projects.toDialectId,
+  toDialectCode: toDialect.code,
+  freelanceId: projects.freelanceId,
+  freelanceName: users.name,
+  priority: projects.priority,
+  createdAt: projects.createdAt,
   items: sql<number>`(select count(*)::int from ${items} i where i.project_id = ${projects.id})`,
   done: sql<number>`(select count(*)::int from ${items} i where i.project_id = ${projects.id} and i.status = 2)`,
   doing: sql<number>`(select count(*)::int from ${items} i where i.project_id = ${projects.id} and i.status = 1)`,
   /** The last pre-translation run: its task and status (async task status), processed of total. */
-  async: sql<{ taskId: number; status: number; mode: string; processing: number; totals: number } | null>`case when ${projects.pretranslateTaskId} is null then null
+  async: sql<{
+    taskId: number;
+    status: number;
+    mode: string;
+    processing: number;
+    totals: number;
+  } | null>`case when ${projects.pretranslateTaskId} is null then null
     else json_build_object('taskId', ${projects.pretranslateTaskId}, 'mode', ${projects.pretranslateMode},
       'status', (select a.status from ${asyncTasks} a where a.id = ${projects.pretranslateTaskId}),
       'processing', ${projects.pretranslateProcessed}, 'totals', ${projects.pretranslateTotal}) end`,
 };
 
 function projectQuery(db: Db) {
-  return db.select(projectColumns).from(projects)
+  return db
+    .select(projectColumns)
+    .from(projects)
     .innerJoin(fromDialect, eq(fromDialect.id, projects.fromDialectId))
     .innerJoin(toDialect, eq(toDialect.id, projects.toDialectId))
     .leftJoin(users, eq(users.id, projects.freelanceId));
@@ -81,14 +95,29 @@ const fromText = alias(translationTexts, 'from_text');
 const toText = alias(translationTexts, 'to_text');
 
 function itemQuery(db: Db) {
-  return db.select({
-    id: items.id, projectId: items.projectId, translationId: items.translationId,
-    ref: translations.ref, refId: translations.refId, field: translations.field,
-    fromDialectId: projects.fromDialectId, toDialectId: projects.toDialectId, toDialect: toDialect.code,
-    fromText: fromText.text, currentText: toText.text, toText: items.toText,
-    fromMemoryText: items.fromMemoryText, similarity: items.similarity, status: items.status,
-    error: translationChecks.error, priority: projects.priority, aiConfidence: items.aiConfidence, aiReasoning: items.aiReasoning,
-  }).from(items)
+  return db
+    .select({
+      id: items.id,
+      projectId: items.projectId,
+      translationId: items.translationId,
+      ref: translations.ref,
+      refId: translations.refId,
+      field: translations.field,
+      fromDialectId: projects.fromDialectId,
+      toDialectId: projects.toDialectId,
+      toDialect: toDialect.code,
+      fromText: fromText.text,
+      currentText: toText.text,
+      toText: items.toText,
+      fromMemoryText: items.fromMemoryText,
+      similarity: items.similarity,
+      status: items.status,
+      error: translationChecks.error,
+      priority: projects.priority,
+      aiConfidence: items.aiConfidence,
+      aiReasoning: items.aiReasoning,
+    })
+    .from(items)
     .innerJoin(projects, eq(projects.id, items.projectId))
     .innerJoin(translations, eq(translations.id, items.translationId))
     .innerJoin(toDialect, eq(toDialect.id, projects.toDialectId))
@@ -102,12 +131,29 @@ type ItemRow = Awaited<ReturnType<ReturnType<typeof itemQuery>['where']>>[number
 /** A translation project row (spec 2 §3): the source text, the translator's text, the memory text it came from. */
 function projectRow(modules: ModuleDef[], r: ItemRow) {
   return {
-    id: r.id, projectTranslationId: r.id, projectId: r.projectId, translationId: r.translationId,
-    itemId: r.refId, ref: r.ref, refName: refName(modules, r.ref), contextRef: r.ref, field: r.field,
-    fromDialectId: r.fromDialectId, toDialectId: r.toDialectId, toDialect: r.toDialect,
-    fromText: r.fromText ?? '', toText: r.toText, currentText: r.currentText ?? '',
-    fromMemoryText: r.fromMemoryText, similarity: r.similarity, status: r.status,
-    error: r.error ?? null, aiConfidence: r.aiConfidence, aiReasoning: r.aiReasoning, updating: false, priority: r.priority,
+    id: r.id,
+    projectTranslationId: r.id,
+    projectId: r.projectId,
+    translationId: r.translationId,
+    itemId: r.refId,
+    ref: r.ref,
+    refName: refName(modules, r.ref),
+    contextRef: r.ref,
+    field: r.field,
+    fromDialectId: r.fromDialectId,
+    toDialectId: r.toDialectId,
+    toDialect: r.toDialect,
+    fromText: r.fromText ?? '',
+    toText: r.toText,
+    currentText: r.currentText ?? '',
+    fromMemoryText: r.fromMemoryText,
+    similarity: r.similarity,
+    status: r.status,
+    error: r.error ?? null,
+    aiConfidence: r.aiConfidence,
+    aiReasoning: r.aiReasoning,
+    updating: false,
+    priority: r.priority,
   };
 }
 export type ProjectRow = ReturnType<typeof projectRow> & { aiReview?: number };
@@ -132,20 +178,29 @@ async function withRowFields(db: Db, rows: ProjectRow[]): Promise<ProjectRow[]> 
 export async function projectItems(db: Db, modules: ModuleDef[], projectId: number): Promise<ProjectRow[]> {
   await getProject(db, projectId);
   const rows = await itemQuery(db).where(eq(items.projectId, projectId)).orderBy(asc(translations.ref), asc(translations.refId), asc(items.id));
-  return withRowFields(db, rows.map((r) => projectRow(modules, r)));
+  return withRowFields(
+    db,
+    rows.map((r) => projectRow(modules, r)),
+  );
 }
 
 /** The project's rows not done with the same source text as the row (Matecat's repetitions), read by that text alone. */
 export async function sameSourceRows(db: Db, modules: ModuleDef[], row: ProjectRow): Promise<ProjectRow[]> {
-  const rows = await itemQuery(db).where(and(eq(items.projectId, row.projectId), ne(items.id, row.id), ne(items.status, 2), eq(fromText.text, row.fromText)))
+  const rows = await itemQuery(db)
+    .where(and(eq(items.projectId, row.projectId), ne(items.id, row.id), ne(items.status, 2), eq(fromText.text, row.fromText)))
     .orderBy(asc(translations.ref), asc(translations.refId), asc(items.id));
-  return withRowFields(db, rows.map((r) => projectRow(modules, r)));
+  return withRowFields(
+    db,
+    rows.map((r) => projectRow(modules, r)),
+  );
 }
 
 /** The ids of sameSourceRows alone: what a done save answers, so that the CAT offers them without asking again. */
 export async function sameSourceIds(db: Db, row: ProjectRow): Promise<number[]> {
   if (!row.fromText) return [];
-  const rows = await db.select({ id: items.id }).from(items)
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
     .innerJoin(translations, eq(translations.id, items.translationId))
     .innerJoin(fromText, and(eq(fromText.translationId, items.translationId), eq(fromText.dialectId, row.fromDialectId)))
     .where(and(eq(items.projectId, row.projectId), ne(items.id, row.id), ne(items.status, 2), eq(fromText.text, row.fromText)))
@@ -165,7 +220,10 @@ export async function itemMemoryGuest(db: Db, memory: TranslationMemory, modules
   if (!item.fromText.trim()) return { memory: [] };
   return {
     memory: await suggestions(db, memory, modules, {
-      text: item.fromText, fromDialectId: item.fromDialectId, toDialectId: item.toDialectId, excludeId: item.translationId,
+      text: item.fromText,
+      fromDialectId: item.fromDialectId,
+      toDialectId: item.toDialectId,
+      excludeId: item.translationId,
     }),
   };
 }

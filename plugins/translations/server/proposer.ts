@@ -21,8 +21,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The word (not part of a longer word) in the text, case aside. */
 const wordRe = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`, 'iu');
 /** Replaces the word in the text, keeping a capital first letter (My sister → My brother). */
-const replaceWord = (text: string, old: string, by: string) => text.replace(wordRe(old), (m) =>
-  (m[0] !== m[0].toLowerCase() ? by[0].toUpperCase() + by.slice(1) : by));
+const replaceWord = (text: string, old: string, by: string) =>
+  text.replace(wordRe(old), (m) => (m[0] !== m[0].toLowerCase() ? by[0].toUpperCase() + by.slice(1) : by));
 
 /** The memory's translation of a word or phrase alone (a vocabulary word, a glossary title): equal but for case and punctuation. */
 async function glossary(memory: TranslationMemory, text: string, input: ProposerInput) {
@@ -41,9 +41,19 @@ async function glossary(memory: TranslationMemory, text: string, input: Proposer
  */
 export async function proposeLocally(input: ProposerInput, memory: TranslationMemory): Promise<ProposerAnswer> {
   const [best] = await memory.suggest({
-    text: input.text, fromDialectId: input.fromDialectId, toDialectId: input.toDialectId, excludeId: input.translationId, limit: 1, minSimilarity: MEMORY_MIN_SIMILARITY,
+    text: input.text,
+    fromDialectId: input.fromDialectId,
+    toDialectId: input.toDialectId,
+    excludeId: input.translationId,
+    limit: 1,
+    minSimilarity: MEMORY_MIN_SIMILARITY,
   });
-  if (!best) return { translation: '', confidence: 0, reasoning: `The memory has no ${input.fromDialectCode} text similar enough to "${input.text}" with a ${input.toDialectCode} translation: no proposal.` };
+  if (!best)
+    return {
+      translation: '',
+      confidence: 0,
+      reasoning: `The memory has no ${input.fromDialectCode} text similar enough to "${input.text}" with a ${input.toDialectCode} translation: no proposal.`,
+    };
   const from = `"${best.fromText}" → "${best.text}" (similarity ${best.similarity}, translation ${best.id})`;
   if (best.similarity >= 100) {
     return { translation: best.text, confidence: best.similarity > 100 ? 0.98 : 0.95, reasoning: `The memory translates the same text: ${from}.` };
@@ -81,7 +91,10 @@ export async function proposeLocally(input: ProposerInput, memory: TranslationMe
     if (oldT && newT && wordRe(oldT).test(translation)) {
       translation = replaceWord(translation, oldT, newT);
       done.push(`"${c.old}" → "${c.new}" as "${oldT}" → "${newT}"`);
-    } else left.push(`"${c.old}" → "${c.new}" (${!newT ? `no translation of "${c.new}" alone` : !oldT ? `no translation of "${c.old}" alone` : `"${oldT}" not in the match`})`);
+    } else
+      left.push(
+        `"${c.old}" → "${c.new}" (${!newT ? `no translation of "${c.new}" alone` : !oldT ? `no translation of "${c.old}" alone` : `"${oldT}" not in the match`})`,
+      );
   }
   const base = best.similarity / 100;
   const confidence = Math.round((left.length ? base * 0.6 : Math.min(0.9, base)) * 100) / 100;
@@ -89,7 +102,9 @@ export async function proposeLocally(input: ProposerInput, memory: TranslationMe
     `Adapted from the closest memory match ${from}.`,
     done.length ? `Replaced from the memory's own translations of the changed words: ${done.join('; ')}.` : '',
     left.length ? `Not resolved, check by hand: ${left.join('; ')}.` : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return { translation, confidence, reasoning };
 }
 
@@ -99,7 +114,8 @@ export const translationProposer = defineAgent<ProposerInput, ProposerAnswer>({
   label: 'Translation proposer',
   description: 'Proposes the translation of a translation-project row (the "ai" pre-translation), with a confidence and its reasoning.',
   system: 'You are a professional translator of language-course content. Keep tags, placeholders, numbers and punctuation.',
-  prompt: (i) => `Translate this ${i.fromDialectCode} text into ${i.toDialectCode}: "${i.text}". Answer JSON { "translation": string, "confidence": number 0-1, "reasoning": string }.`,
+  prompt: (i) =>
+    `Translate this ${i.fromDialectCode} text into ${i.toDialectCode}: "${i.text}". Answer JSON { "translation": string, "confidence": number 0-1, "reasoning": string }.`,
   answer,
   temperature: 0.2,
   local: async (i, { memory }) => {

@@ -52,9 +52,7 @@ export function keptTags(text: string): { tags: string[]; balanced: boolean } {
       if (open.pop() !== name) balanced = false;
       continue;
     }
-    const attributes = [...(attrs ?? '').matchAll(ATTR)]
-      .map((a) => `${a[1].toLowerCase()}="${a[2] ?? a[3] ?? a[4] ?? ''}"`)
-      .sort();
+    const attributes = [...(attrs ?? '').matchAll(ATTR)].map((a) => `${a[1].toLowerCase()}="${a[2] ?? a[3] ?? a[4] ?? ''}"`).sort();
     tags.push(`<${[name, ...attributes].join(' ')}>`);
     if (!selfClosing) open.push(name);
   }

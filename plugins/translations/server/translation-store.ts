@@ -1,7 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import {
-  HttpError, courseDialectList, courses, dialects, notFound, writeTranslation, type Db, type TranslationMemory,
-} from '../../../sdk/server';
+import { HttpError, courseDialectList, courses, dialects, notFound, writeTranslation, type Db, type TranslationMemory } from '../../../sdk/server';
 import { TranslationStatus, type ModuleDef } from '../../../sdk/shared';
 import { LIST_LIMIT, TAG_CLEANED_REFS } from '../plugin';
 import { translationTexts, translations } from '../../../sdk/server';
@@ -30,8 +28,7 @@ export interface CourseSetup {
 }
 
 export async function courseSetup(db: Db, courseId: number): Promise<CourseSetup> {
-  const [c] = await db.select({ target: courses.targetDialectDefaultId, source: courses.sourceDialectDefaultId })
-    .from(courses).where(eq(courses.id, courseId));
+  const [c] = await db.select({ target: courses.targetDialectDefaultId, source: courses.sourceDialectDefaultId }).from(courses).where(eq(courses.id, courseId));
   if (!c) throw notFound('Course');
   const list: CourseDialect[] = [];
   for (const kind of ['target', 'source'] as const) {
@@ -66,34 +63,51 @@ export interface TranslationQuery {
   id?: number;
 }
 
-
 /** Grid rows of a course's translations (spec 2 §2 Translations), by module, record and field. */
 export async function listTranslations(db: Db, modules: ModuleDef[], courseId: number, q: TranslationQuery): Promise<TranslationRow[]> {
   const dialectId = q.dialect ?? (await courseSetup(db, courseId)).defaultSourceDialectId;
   const text = q.text?.trim();
   const num = text && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
-  const rows = await db.select({
-    id: translations.id, ref: translations.ref, refId: translations.refId, field: translations.field,
-    text: translationTexts.text, status: translationTexts.status, error: translationChecks.error,
-  })
+  const rows = await db
+    .select({
+      id: translations.id,
+      ref: translations.ref,
+      refId: translations.refId,
+      field: translations.field,
+      text: translationTexts.text,
+      status: translationTexts.status,
+      error: translationChecks.error,
+    })
     .from(translations)
     .leftJoin(translationTexts, and(eq(translationTexts.translationId, translations.id), eq(translationTexts.dialectId, dialectId)))
     .leftJoin(translationChecks, eq(translationChecks.translationId, translations.id))
-    .where(and(
-      eq(translations.courseId, courseId),
-      q.id !== undefined ? eq(translations.id, q.id) : undefined,
-      q.ref !== undefined ? eq(translations.ref, q.ref) : undefined,
-      q.withError ? isNotNull(translationChecks.error) : undefined,
-      text ? or(
-        sql`exists (select 1 from ${translationTexts} x where x.translation_id = ${translations.id} and x.text ilike ${containing(text)})`,
-        num !== undefined ? or(eq(translations.id, num), eq(translations.refId, num)) : undefined,
-      ) : undefined,
-    ))
+    .where(
+      and(
+        eq(translations.courseId, courseId),
+        q.id !== undefined ? eq(translations.id, q.id) : undefined,
+        q.ref !== undefined ? eq(translations.ref, q.ref) : undefined,
+        q.withError ? isNotNull(translationChecks.error) : undefined,
+        text
+          ? or(
+              sql`exists (select 1 from ${translationTexts} x where x.translation_id = ${translations.id} and x.text ilike ${containing(text)})`,
+              num !== undefined ? or(eq(translations.id, num), eq(translations.refId, num)) : undefined,
+            )
+          : undefined,
+      ),
+    )
     .orderBy(asc(translations.ref), asc(translations.refId), asc(translations.id))
     .limit(LIST_LIMIT);
   return rows.map((r) => {
     const status = r.status ?? TranslationStatus.PENDING;
-    return { ...r, refName: refName(modules, r.ref), dialectId, text: r.text ?? '', status, statusLabel: STATUS_LABELS[status] ?? String(status), error: r.error ?? null };
+    return {
+      ...r,
+      refName: refName(modules, r.ref),
+      dialectId,
+      text: r.text ?? '',
+      status,
+      statusLabel: STATUS_LABELS[status] ?? String(status),
+      error: r.error ?? null,
+    };
   });
 }
 
@@ -106,8 +120,12 @@ export async function gridRowOf(db: Db, modules: ModuleDef[], courseId: number, 
 
 /** The modules that have translations in the course, with their titles: the ref options of the search. */
 export async function translationRefs(db: Db, modules: ModuleDef[], courseId: number) {
-  const rows = await db.select({ ref: translations.ref, count: sql<number>`count(*)::int` }).from(translations)
-    .where(eq(translations.courseId, courseId)).groupBy(translations.ref).orderBy(asc(translations.ref));
+  const rows = await db
+    .select({ ref: translations.ref, count: sql<number>`count(*)::int` })
+    .from(translations)
+    .where(eq(translations.courseId, courseId))
+    .groupBy(translations.ref)
+    .orderBy(asc(translations.ref));
   return rows.map((r) => ({ ref: r.ref, title: refName(modules, r.ref), count: Number(r.count) }));
 }
 
@@ -130,11 +148,18 @@ async function head(db: Db, id: number): Promise<TranslationHead> {
 /** Every stored text of the translations, with its dialect code. */
 async function storedTexts(db: Db, ids: number[]) {
   if (!ids.length) return [];
-  return db.select({
-    translationId: translationTexts.translationId, dialectId: translationTexts.dialectId, dialectCode: dialects.code,
-    text: translationTexts.text, status: translationTexts.status,
-  }).from(translationTexts).innerJoin(dialects, eq(dialects.id, translationTexts.dialectId))
-    .where(inArray(translationTexts.translationId, ids)).orderBy(asc(translationTexts.dialectId));
+  return db
+    .select({
+      translationId: translationTexts.translationId,
+      dialectId: translationTexts.dialectId,
+      dialectCode: dialects.code,
+      text: translationTexts.text,
+      status: translationTexts.status,
+    })
+    .from(translationTexts)
+    .innerJoin(dialects, eq(dialects.id, translationTexts.dialectId))
+    .where(inArray(translationTexts.translationId, ids))
+    .orderBy(asc(translationTexts.dialectId));
 }
 
 export interface TranslationText extends CourseDialect {
@@ -152,16 +177,22 @@ export async function getTranslation(db: Db, modules: ModuleDef[], id: number) {
     return { ...d, text: s?.text ?? '', status: s?.status ?? TranslationStatus.PENDING };
   });
   for (const s of stored) {
-    if (!texts.some((x) => x.dialectId === s.dialectId)) texts.push({ dialectId: s.dialectId, dialectCode: s.dialectCode, kind: 'other', text: s.text, status: s.status });
+    if (!texts.some((x) => x.dialectId === s.dialectId))
+      texts.push({ dialectId: s.dialectId, dialectCode: s.dialectCode, kind: 'other', text: s.text, status: s.status });
   }
   const [check] = await db.select().from(translationChecks).where(eq(translationChecks.translationId, id));
   const name = refName(modules, t.ref);
   return {
-    ...t, refName: name,
-    openRef: t.ref, openItemId: t.refId, openRefName: name,
-    defaultTargetDialectId: setup.defaultTargetDialectId, defaultSourceDialectId: setup.defaultSourceDialectId,
+    ...t,
+    refName: name,
+    openRef: t.ref,
+    openItemId: t.refId,
+    openRefName: name,
+    defaultTargetDialectId: setup.defaultTargetDialectId,
+    defaultSourceDialectId: setup.defaultSourceDialectId,
     dialects: texts,
-    error: check?.error ?? null, checkedAt: check ? check.checkedAt.toISOString() : null,
+    error: check?.error ?? null,
+    checkedAt: check ? check.checkedAt.toISOString() : null,
   };
 }
 export type TranslationRecord = Awaited<ReturnType<typeof getTranslation>>;
@@ -178,10 +209,13 @@ function inCourseOrder<T extends { dialectId: number }>(texts: T[], setup: Cours
 async function saveChecks(db: Db, results: { translationId: number; error: string | null }[]): Promise<void> {
   for (let i = 0; i < results.length; i += 1000) {
     const chunk = results.slice(i, i + 1000).map((r) => ({ ...r, checkedAt: new Date() }));
-    await db.insert(translationChecks).values(chunk).onConflictDoUpdate({
-      target: translationChecks.translationId,
-      set: { error: sql`excluded.error`, checkedAt: sql`excluded.checked_at` },
-    });
+    await db
+      .insert(translationChecks)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: translationChecks.translationId,
+        set: { error: sql`excluded.error`, checkedAt: sql`excluded.checked_at` },
+      });
   }
 }
 
@@ -201,9 +235,14 @@ export async function checkCourse(db: Db, courseId: number): Promise<{ checked: 
   const results: { translationId: number; error: string | null }[] = [];
   let after = 0;
   for (;;) {
-    const ids = (await db.select({ id: translations.id }).from(translations)
-      .where(and(eq(translations.courseId, courseId), sql`${translations.id} > ${after}`)).orderBy(asc(translations.id)).limit(5000))
-      .map((r) => r.id);
+    const ids = (
+      await db
+        .select({ id: translations.id })
+        .from(translations)
+        .where(and(eq(translations.courseId, courseId), sql`${translations.id} > ${after}`))
+        .orderBy(asc(translations.id))
+        .limit(5000)
+    ).map((r) => r.id);
     if (!ids.length) break;
     const byId = new Map<number, CheckedText[]>(ids.map((id) => [id, []]));
     for (const s of await storedTexts(db, ids)) byId.get(s.translationId)!.push(s);
@@ -229,7 +268,8 @@ export async function writeDialectText(db: Db, id: number, ref: number, dialectI
     await writeDialects(db, id, [{ dialectId, ...body }]);
   } catch (e) {
     // One dialect: the fields are the route's own (d, status).
-    if (e instanceof HttpError && e.fields) throw new HttpError(400, e.message, e.fields['0.dialectId'] ? { d: e.fields['0.dialectId'] } : { status: e.fields['0.status'] });
+    if (e instanceof HttpError && e.fields)
+      throw new HttpError(400, e.message, e.fields['0.dialectId'] ? { d: e.fields['0.dialectId'] } : { status: e.fields['0.status'] });
     throw e;
   }
 }
@@ -262,7 +302,9 @@ export async function invalidateDialect(db: Db, id: number, dialectId: number): 
   const t = await head(db, id);
   const setup = await courseSetup(db, t.courseId);
   if (!setup.dialects.some((d) => d.dialectId === dialectId)) throw new HttpError(400, 'Not a dialect of this course', { d: 'Not a dialect of this course' });
-  const [current] = await db.select({ text: translationTexts.text }).from(translationTexts)
+  const [current] = await db
+    .select({ text: translationTexts.text })
+    .from(translationTexts)
     .where(and(eq(translationTexts.translationId, id), eq(translationTexts.dialectId, dialectId)));
   await writeTranslation(db, keyOf(t), [{ dialectId, text: current?.text ?? '', status: TranslationStatus.PENDING }]);
   await checkTranslation(db, id);
@@ -270,18 +312,25 @@ export async function invalidateDialect(db: Db, id: number, dialectId: number): 
 
 /** Suggestions with their course and module names. */
 export async function suggestions(
-  db: Db, memory: TranslationMemory, modules: ModuleDef[],
+  db: Db,
+  memory: TranslationMemory,
+  modules: ModuleDef[],
   q: { text: string; fromDialectId: number; toDialectId: number; excludeId: number },
 ): Promise<MemorySuggestion[]> {
   const found = await memory.suggest({ ...q, limit: MEMORY_LIMIT, minSimilarity: MEMORY_MIN_SIMILARITY });
   const ids = [...new Set(found.map((s) => s.courseId))];
-  const names = new Map(ids.length
-    ? (await db.select({ id: courses.id, name: courses.name }).from(courses).where(inArray(courses.id, ids))).map((c) => [c.id, c.name])
-    : []);
+  const names = new Map(
+    ids.length ? (await db.select({ id: courses.id, name: courses.name }).from(courses).where(inArray(courses.id, ids))).map((c) => [c.id, c.name]) : [],
+  );
   return found.map((s) => ({
-    id: s.id, fromText: s.fromText, text: s.text, similarity: s.similarity,
+    id: s.id,
+    fromText: s.fromText,
+    text: s.text,
+    similarity: s.similarity,
     course: { id: s.courseId, name: names.get(s.courseId) ?? (s.courseId === 0 ? 'Global' : `Course ${s.courseId}`) },
-    ref: s.ref, refName: refName(modules, s.ref), refId: s.refId,
+    ref: s.ref,
+    refName: refName(modules, s.ref),
+    refId: s.refId,
   }));
 }
 
@@ -292,9 +341,10 @@ export async function suggestions(
  * default source text stands in for it.
  */
 export function memoryQuery(rec: TranslationRecord, dialectId: number): { dialectId: number; dialectCode: string; text: string } | null {
-  const order = dialectId === rec.defaultTargetDialectId
-    ? [rec.defaultSourceDialectId]
-    : [rec.defaultTargetDialectId, rec.defaultSourceDialectId].filter((d) => d !== dialectId);
+  const order =
+    dialectId === rec.defaultTargetDialectId
+      ? [rec.defaultSourceDialectId]
+      : [rec.defaultTargetDialectId, rec.defaultSourceDialectId].filter((d) => d !== dialectId);
   for (const d of order) {
     const t = rec.dialects.find((x) => x.dialectId === d);
     if (t && t.text.trim()) return { dialectId: d, dialectCode: t.dialectCode, text: t.text };
@@ -309,7 +359,8 @@ export function memoryQuery(rec: TranslationRecord, dialectId: number): { dialec
  */
 export async function translationMemoryGuest(db: Db, memory: TranslationMemory, modules: ModuleDef[], id: number, dialectId: number, typed?: string) {
   const rec = await getTranslation(db, modules, id);
-  if (!rec.dialects.some((d) => d.dialectId === dialectId)) throw new HttpError(400, 'Not a dialect of this course', { dialect: 'Not a dialect of this course' });
+  if (!rec.dialects.some((d) => d.dialectId === dialectId))
+    throw new HttpError(400, 'Not a dialect of this course', { dialect: 'Not a dialect of this course' });
   const stored = memoryQuery(rec, dialectId);
   const query = stored && typed?.trim() ? { ...stored, text: typed } : stored;
   if (!query) return { query: null, memory: [] };

@@ -10,7 +10,17 @@ import { TtsForm } from './TtsForm';
 vi.mock('./WaveformPlayer', () => ({ WaveformPlayer: ({ url }: { url: string }) => <div data-testid="player">{url}</div> }));
 
 const ENTRY: TtsEntry = {
-  id: 7, version: 1, name: 'Saludos', dialectId: 2, script: 'Hola', voice: '', flag: 1, status: 'none', progress: 0, error: null, hasAudio: false,
+  id: 7,
+  version: 1,
+  name: 'Saludos',
+  dialectId: 2,
+  script: 'Hola',
+  voice: '',
+  flag: 1,
+  status: 'none',
+  progress: 0,
+  error: null,
+  hasAudio: false,
 };
 
 function setup(value: TtsEntry, answers: { generate?: Awaited<ReturnType<HttpClient['post']>>; entry?: Partial<TtsEntry> } = {}) {

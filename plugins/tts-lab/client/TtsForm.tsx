@@ -21,7 +21,9 @@ function TtsFormBody({ value, onChange, errors }: RecordFormProps<TtsEntry>) {
   const [refused, setRefused] = useState<string>();
   const code = dialects.find((d) => d.dialectId === value.dialectId)?.dialectCode;
 
-  useEffect(() => { void api.load(ttsLabApi.dialects).then((d) => setDialects(d ?? [])); }, [api]);
+  useEffect(() => {
+    void api.load(ttsLabApi.dialects).then((d) => setDialects(d ?? []));
+  }, [api]);
   useEffect(() => {
     if (code) void api.load(ttsLabApi.voices, { query: { language: code } }).then((v) => setVoices(v?.voices ?? []));
   }, [api, code]);
@@ -44,17 +46,48 @@ function TtsFormBody({ value, onChange, errors }: RecordFormProps<TtsEntry>) {
   return (
     <Stack gap="sm">
       <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
-      <Select label="Dialect" required data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))} value={String(value.dialectId)}
-        error={errors.dialectId} allowDeselect={false} onChange={(v) => v && onChange({ ...value, dialectId: Number(v), voice: '' })} />
-      <Select label="Voice" placeholder="Default (female)" clearable data={voices.map((v) => ({ value: v.id, label: v.name }))}
-        value={value.voice || null} error={errors.voice} onChange={(v) => onChange({ ...value, voice: v ?? '' })} />
-      <Textarea label="Script" autosize minRows={4} value={value.script} error={errors.script} onChange={(e) => onChange({ ...value, script: e.currentTarget.value })} />
+      <Select
+        label="Dialect"
+        required
+        data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
+        value={String(value.dialectId)}
+        error={errors.dialectId}
+        allowDeselect={false}
+        onChange={(v) => v && onChange({ ...value, dialectId: Number(v), voice: '' })}
+      />
+      <Select
+        label="Voice"
+        placeholder="Default (female)"
+        clearable
+        data={voices.map((v) => ({ value: v.id, label: v.name }))}
+        value={value.voice || null}
+        error={errors.voice}
+        onChange={(v) => onChange({ ...value, voice: v ?? '' })}
+      />
+      <Textarea
+        label="Script"
+        autosize
+        minRows={4}
+        value={value.script}
+        error={errors.script}
+        onChange={(e) => onChange({ ...value, script: e.currentTarget.value })}
+      />
       {gen.hasAudio && !unsaved && <WaveformPlayer url={audioUrl(value.id, `${value.version}-${gen.progress}`)} />}
       {!gen.hasAudio && !running(gen) && (
         <>
-          <Button variant="light" disabled={!canGenerate} onClick={() => void generate()} style={{ alignSelf: 'flex-start' }}>Generate</Button>
-          {value.id < 0 && <Text size="sm" c="dimmed">Save the entry to generate its speech.</Text>}
-          {value.id > 0 && unsaved && <Text size="sm" c="dimmed">Save the changes to generate the new speech.</Text>}
+          <Button variant="light" disabled={!canGenerate} onClick={() => void generate()} style={{ alignSelf: 'flex-start' }}>
+            Generate
+          </Button>
+          {value.id < 0 && (
+            <Text size="sm" c="dimmed">
+              Save the entry to generate its speech.
+            </Text>
+          )}
+          {value.id > 0 && unsaved && (
+            <Text size="sm" c="dimmed">
+              Save the changes to generate the new speech.
+            </Text>
+          )}
         </>
       )}
       {running(gen) && <Progress value={Math.max(gen.progress, 5)} animated aria-label="Generating" />}

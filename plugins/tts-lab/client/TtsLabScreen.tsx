@@ -7,8 +7,15 @@ import { TtsForm } from './TtsForm';
 export default function TtsLabScreen({ params }: ModuleScreenProps) {
   return (
     <GridEditorScreen<TtsEntry>
-      module={TTS_LAB} courseId={0} gridName="ttsLab" resource={ttsLabResource} flagged
-      Form={TtsForm} initialSearch={params?.search} withNotes editorWidth={480}
+      module={TTS_LAB}
+      courseId={0}
+      gridName="ttsLab"
+      resource={ttsLabResource}
+      flagged
+      Form={TtsForm}
+      initialSearch={params?.search}
+      withNotes
+      editorWidth={480}
       validate={ttsProblems}
     />
   );

@@ -15,14 +15,26 @@ export function WaveformPlayer({ url }: { url: string }) {
 
   useEffect(() => {
     if (!box.current) return;
-    const w = WaveSurfer.create({ container: box.current, url, height: 64, waveColor: '#91a7ff', progressColor: '#3b5bdb', fetchParams: { credentials: 'same-origin' } });
+    const w = WaveSurfer.create({
+      container: box.current,
+      url,
+      height: 64,
+      waveColor: '#91a7ff',
+      progressColor: '#3b5bdb',
+      fetchParams: { credentials: 'same-origin' },
+    });
     w.on('ready', (d) => setLength(d));
     w.on('timeupdate', (t) => setTime(t));
     w.on('play', () => setPlaying(true));
     w.on('pause', () => setPlaying(false));
     w.on('finish', () => setPlaying(false));
     setWs(w);
-    return () => { w.destroy(); setWs(null); setPlaying(false); setTime(0); };
+    return () => {
+      w.destroy();
+      setWs(null);
+      setPlaying(false);
+      setTime(0);
+    };
   }, [url]);
 
   return (
@@ -32,7 +44,9 @@ export function WaveformPlayer({ url }: { url: string }) {
         <ActionIcon aria-label={playing ? 'Pause' : 'Play'} disabled={!ws} onClick={() => void ws?.playPause()}>
           {playing ? <IconPlayerPauseFilled size={16} /> : <IconPlayerPlayFilled size={16} />}
         </ActionIcon>
-        <Text size="sm" aria-label="Player time">{clock(time)} / {clock(length)}</Text>
+        <Text size="sm" aria-label="Player time">
+          {clock(time)} / {clock(length)}
+        </Text>
       </Group>
     </div>
   );

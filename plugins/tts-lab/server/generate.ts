@@ -36,7 +36,7 @@ export const generateTask = defineTask<{ id: number }>({
   retryLimit: 1,
   handler: async ({ id }, { db, speech, files, taskId }) => {
     const [e] = await db.select().from(ttsLab).where(eq(ttsLab.id, id));
-    if (!e || e.status !== 'queued' && e.status !== 'generating') return; // deleted or edited since
+    if (!e || (e.status !== 'queued' && e.status !== 'generating')) return; // deleted or edited since
     const progress = (p: number) => db.update(ttsLab).set({ status: 'generating', progress: p }).where(eq(ttsLab.id, id));
     await progress(10);
     const code = (await dialectCode(db, e.dialectId))!;
@@ -46,7 +46,9 @@ export const generateTask = defineTask<{ id: number }>({
     await progress(80);
     const key = audioKey(id, taskId);
     await files.put(key, wav);
-    await db.update(ttsLab).set({ audioPath: key, status: 'done', progress: 100, error: null })
+    await db
+      .update(ttsLab)
+      .set({ audioPath: key, status: 'done', progress: 100, error: null })
       .where(and(eq(ttsLab.id, id), eq(ttsLab.script, e.script), eq(ttsLab.dialectId, e.dialectId), eq(ttsLab.voice, e.voice)));
   },
   onDeadLetter: async ({ id }, { db, error }) => {

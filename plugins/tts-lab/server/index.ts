@@ -20,7 +20,11 @@ export default defineServerPlugin({
   entities: [recordEntity(TTS_ENTITY, TTS_LAB, recordCourse(ttsLab))],
   resources: [
     defineResource({
-      module: TTS_LAB, label: 'TTS Lab entry', table: ttsLab, body, flag: true,
+      module: TTS_LAB,
+      label: 'TTS Lab entry',
+      table: ttsLab,
+      body,
+      flag: true,
       // GET ttsLab, ttsLab/new, ttsLab/{id}, ttsLab/{id}/grid-row; POST ttsLab; PUT and DELETE ttsLab/{id}; PUT ttsLab/{id}/flag
       paths: ttsLabResource.paths,
       list: listTts,

@@ -10,7 +10,9 @@ import type { TtsStatus } from '../public';
 export const ttsLab = pgTable('tts_lab', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   name: text().notNull(),
-  dialectId: integer().notNull().references(() => dialects.id),
+  dialectId: integer()
+    .notNull()
+    .references(() => dialects.id),
   script: text().notNull().default(''),
   /** The voice to speak with ('' = the dialect's first female voice). */
   voice: text().notNull().default(''),

@@ -15,7 +15,8 @@ export async function listTts(db: Db, _courseId: number, { text, id }: ListFilte
   const like = text ? containsPattern(text) : '';
   const rows = await db
     .select({ id: ttsLab.id, name: ttsLab.name, flag: ttsLab.flag, dialectCode: dialects.code, status: ttsLab.status, progress: ttsLab.progress })
-    .from(ttsLab).innerJoin(dialects, eq(dialects.id, ttsLab.dialectId))
+    .from(ttsLab)
+    .innerJoin(dialects, eq(dialects.id, ttsLab.dialectId))
     .where(and(id === undefined ? undefined : eq(ttsLab.id, id), text ? or(ilike(ttsLab.name, like), ilike(ttsLab.script, like)) : undefined))
     .orderBy(asc(ttsLab.name), asc(ttsLab.id));
   return rows.map(({ status, progress, ...r }) => ({ ...r, audio: audioLabel(status, progress) }));
@@ -57,7 +58,10 @@ export async function voiceFor(speech: SpeechProvider, code: string, chosen: str
 
 export async function insertTts(tx: Db, b: TtsBody): Promise<number> {
   await checkDialect(tx, b.dialectId);
-  const [r] = await tx.insert(ttsLab).values({ name: b.name, dialectId: b.dialectId, script: b.script, voice: b.voice, flag: b.flag }).returning({ id: ttsLab.id });
+  const [r] = await tx
+    .insert(ttsLab)
+    .values({ name: b.name, dialectId: b.dialectId, script: b.script, voice: b.voice, flag: b.flag })
+    .returning({ id: ttsLab.id });
   return r.id;
 }
 
@@ -66,8 +70,14 @@ export async function writeTts(tx: Db, id: number, b: TtsBody): Promise<void> {
   await checkDialect(tx, b.dialectId);
   const [old] = await tx.select().from(ttsLab).where(eq(ttsLab.id, id));
   const spoken = old && (old.script !== b.script || old.dialectId !== b.dialectId || old.voice !== b.voice);
-  await tx.update(ttsLab).set({
-    name: b.name, dialectId: b.dialectId, script: b.script, voice: b.voice,
-    ...(spoken ? { audioPath: null, status: 'none', progress: 0, error: null } : {}),
-  }).where(eq(ttsLab.id, id));
+  await tx
+    .update(ttsLab)
+    .set({
+      name: b.name,
+      dialectId: b.dialectId,
+      script: b.script,
+      voice: b.voice,
+      ...(spoken ? { audioPath: null, status: 'none', progress: 0, error: null } : {}),
+    })
+    .where(eq(ttsLab.id, id));
 }

@@ -5,7 +5,11 @@ import { vocabularyApi, vocCategoryResource } from '../public';
 import { ROOT_CATEGORY, VOCS_COURSE, VOCS_MAIN, type CategoryVoc, type VocCategory, type VocCategoryRow } from '../shared/types';
 
 const errorsUnder = (errors: Record<string, string>, field: string) =>
-  Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${field}.`)).map(([k, v]) => [k.slice(field.length + 1), v]));
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith(`${field}.`))
+      .map(([k, v]) => [k.slice(field.length + 1), v]),
+  );
 
 /** The Vocabulary tab: the category's entries in every vocabulary; a row opens that entry. */
 function CategoryVocsPanel({ id }: { id: number }) {
@@ -18,18 +22,45 @@ function CategoryVocsPanel({ id }: { id: number }) {
     void api.load(vocabularyApi.categoryVocs, { params: { id }, signal: ctrl.signal }).then((v) => !ctrl.signal.aborted && setVocs(v ?? null));
     return () => ctrl.abort();
   }, [api, id]);
-  if (id === NEW_RECORD_ID) return <Text size="sm" c="dimmed">Save the category to see its vocabulary.</Text>;
+  if (id === NEW_RECORD_ID)
+    return (
+      <Text size="sm" c="dimmed">
+        Save the category to see its vocabulary.
+      </Text>
+    );
   if (vocs === undefined) return <Loader size="sm" />;
-  if (vocs === null) return <Alert color="red" p="xs"><Text size="sm">The vocabulary could not be loaded.</Text></Alert>;
-  if (!vocs.length) return <Text size="sm" c="dimmed">No vocabulary in this category yet.</Text>;
+  if (vocs === null)
+    return (
+      <Alert color="red" p="xs">
+        <Text size="sm">The vocabulary could not be loaded.</Text>
+      </Alert>
+    );
+  if (!vocs.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No vocabulary in this category yet.
+      </Text>
+    );
   return (
     <Table highlightOnHover verticalSpacing={4} aria-label="Category vocabulary">
-      <Table.Thead><Table.Tr><Table.Th>Course</Table.Th><Table.Th>Word</Table.Th><Table.Th>Title</Table.Th></Table.Tr></Table.Thead>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Course</Table.Th>
+          <Table.Th>Word</Table.Th>
+          <Table.Th>Title</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
       <Table.Tbody>
         {vocs.map((v) => (
-          <Table.Tr key={v.id} style={{ cursor: 'pointer' }} data-testid={`category-voc-${v.id}`}
-            onClick={() => navigation.navigate({ ref: v.courseId === 0 ? VOCS_MAIN : VOCS_COURSE, courseId: v.courseId, search: String(v.id) })}>
-            <Table.Td>{v.courseCode}</Table.Td><Table.Td>{v.word}</Table.Td><Table.Td>{v.title}</Table.Td>
+          <Table.Tr
+            key={v.id}
+            style={{ cursor: 'pointer' }}
+            data-testid={`category-voc-${v.id}`}
+            onClick={() => navigation.navigate({ ref: v.courseId === 0 ? VOCS_MAIN : VOCS_COURSE, courseId: v.courseId, search: String(v.id) })}
+          >
+            <Table.Td>{v.courseCode}</Table.Td>
+            <Table.Td>{v.word}</Table.Td>
+            <Table.Td>{v.title}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -53,17 +84,36 @@ export function CategoryForm({ value, onChange, errors }: RecordFormProps<VocCat
         <Tabs.Tab value="vocabulary">Vocabulary</Tabs.Tab>
         <Tabs.Tab value="edit">Edit</Tabs.Tab>
       </Tabs.List>
-      <Tabs.Panel value="vocabulary" pt="sm"><CategoryVocsPanel key={value.id} id={value.id} /></Tabs.Panel>
+      <Tabs.Panel value="vocabulary" pt="sm">
+        <CategoryVocsPanel key={value.id} id={value.id} />
+      </Tabs.Panel>
       <Tabs.Panel value="edit" pt="sm">
         <Stack gap="sm">
-          <Select label="Parent" allowDeselect={false} searchable value={String(value.parent)} error={errors.parent}
+          <Select
+            label="Parent"
+            allowDeselect={false}
+            searchable
+            value={String(value.parent)}
+            error={errors.parent}
             data={[{ value: String(ROOT_CATEGORY), label: 'ROOT' }, ...parents.map((c) => ({ value: String(c.id), label: c.fullPath }))]}
-            onChange={(v) => v !== null && onChange({ ...value, parent: Number(v) })} />
+            onChange={(v) => v !== null && onChange({ ...value, parent: Number(v) })}
+          />
           <TextInput label="Name" required value={value.name} error={errors.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />
-          <Textarea label="Description for AI categorization" autosize minRows={2} value={value.description} error={errors.description}
-            onChange={(e) => onChange({ ...value, description: e.currentTarget.value })} />
-          <TranslationsEditor label="Translations" withStatus value={value.sources} errors={errorsUnder(errors, 'sources')}
-            onChange={(sources) => onChange({ ...value, sources })} />
+          <Textarea
+            label="Description for AI categorization"
+            autosize
+            minRows={2}
+            value={value.description}
+            error={errors.description}
+            onChange={(e) => onChange({ ...value, description: e.currentTarget.value })}
+          />
+          <TranslationsEditor
+            label="Translations"
+            withStatus
+            value={value.sources}
+            errors={errorsUnder(errors, 'sources')}
+            onChange={(sources) => onChange({ ...value, sources })}
+          />
         </Stack>
       </Tabs.Panel>
     </Tabs>

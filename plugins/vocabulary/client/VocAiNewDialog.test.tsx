@@ -10,27 +10,58 @@ import { applyProposal } from './ai-fill';
 import VocabularyScreen from './VocabularyScreen';
 
 const row = (dialectId: number, dialectCode: string, kind: 'target' | 'source', patch: Partial<VocDialectRow> = {}): VocDialectRow => ({
-  dialectId, dialectCode, kind, text: '', status: 0, gender: '', targetEnabled: true, targetCanBeDisabled: kind === 'target' && dialectId !== 2,
-  nInflects: 0, inflects: [], ...patch,
+  dialectId,
+  dialectCode,
+  kind,
+  text: '',
+  status: 0,
+  gender: '',
+  targetEnabled: true,
+  targetCanBeDisabled: kind === 'target' && dialectId !== 2,
+  nInflects: 0,
+  inflects: [],
+  ...patch,
 });
 
 function blank(): Voc {
   return {
-    id: -1, courseId: 0, version: 0, title: '', level: null, wordClassId: null, image: null, imageAiScore: null,
-    vocCategories: [], categoriesInherited: false, categories: [], parent: null, parentSynonym: null,
-    tree: { parent: null, parentSynonym: null, children: [], synonyms: [] }, compounds: [], aiState: null, aiWarnings: [],
+    id: -1,
+    courseId: 0,
+    version: 0,
+    title: '',
+    level: null,
+    wordClassId: null,
+    image: null,
+    imageAiScore: null,
+    vocCategories: [],
+    categoriesInherited: false,
+    categories: [],
+    parent: null,
+    parentSynonym: null,
+    tree: { parent: null, parentSynonym: null, children: [], synonyms: [] },
+    compounds: [],
+    aiState: null,
+    aiWarnings: [],
     dialects: [row(2, 'es-ES', 'target'), row(4, 'es-MX', 'target'), row(3, 'en-US', 'source')],
   };
 }
 
 const PROPOSAL: VocAiProposal = {
-  dialectId: 2, word: 'sandía', title: 'watermelon', level: 12, wordClassId: 1,
+  dialectId: 2,
+  word: 'sandía',
+  title: 'watermelon',
+  level: 12,
+  wordClassId: 1,
   dialects: [
     { dialectId: 2, dialectCode: 'es-ES', text: 'sandía', gender: 'f' },
     { dialectId: 4, dialectCode: 'es-MX', text: 'sandía', gender: 'f' },
     { dialectId: 3, dialectCode: 'en-US', text: 'watermelon', gender: '' },
   ],
-  warnings: ['Check the Mexican word'], confidence: 0.75, reasoning: 'The word "sandía" occurs in every example.', model: 'local-rules', logId: 41,
+  warnings: ['Check the Mexican word'],
+  confidence: 0.75,
+  reasoning: 'The word "sandía" occurs in every example.',
+  model: 'local-rules',
+  logId: 41,
 };
 
 /** A fake server for the main vocabulary screen: New AI refuses once (400), then proposes; saves are recorded. */
@@ -42,7 +73,11 @@ function setup(courseId = 0) {
     if (path === 'courses/0/vocs/new' || path === 'vocs/new') return { ...blank(), courseId };
     if (path === 'grid-columns/vocs') return [{ field: 'word', headerName: 'Word' }];
     if (path === 'courses/0/vocs' || path === 'courses/1/vocs') return [{ id: 5, word: 'manzana', title: 'apple' }];
-    if (path.endsWith('/word-classes')) return [{ id: 1, courseId: null, name: 'noun', inflectAs: null }, { id: 2, courseId: null, name: 'verb', inflectAs: null }];
+    if (path.endsWith('/word-classes'))
+      return [
+        { id: 1, courseId: null, name: 'noun', inflectAs: null },
+        { id: 2, courseId: null, name: 'verb', inflectAs: null },
+      ];
     if (path.startsWith('voc-categories/dialects/')) return [{ id: 12, name: 'Fruit', fullPath: 'Food > Fruit' }];
     if (path === 'vocs/ai-new') {
       if (aiCalls++ === 0) {
@@ -54,16 +89,29 @@ function setup(courseId = 0) {
     if (path === 'courses/0/vocs/77/grid-row') return { id: 77, word: 'sandía', title: 'watermelon' };
     return undefined;
   });
-  const post = vi.fn(async (): Promise<WriteOutcome<unknown>> => ({ ok: true, data: {
-    id: 77, record: { ...blank(), courseId, id: 77, version: 1, title: 'watermelon', aiState: 'created' }, row: { id: 77, word: 'sandía', title: 'watermelon' },
-  } }));
-  const http = fakeHttp({ get, post, read: async (path, params) => {
-    const data = await get(path, params);
-    if (data === refused) return refused;
-    return data === undefined ? { ok: false, status: 404, error: 'Not found' } : { ok: true, data };
-  } });
+  const post = vi.fn(
+    async (): Promise<WriteOutcome<unknown>> => ({
+      ok: true,
+      data: {
+        id: 77,
+        record: { ...blank(), courseId, id: 77, version: 1, title: 'watermelon', aiState: 'created' },
+        row: { id: 77, word: 'sandía', title: 'watermelon' },
+      },
+    }),
+  );
+  const http = fakeHttp({
+    get,
+    post,
+    read: async (path, params) => {
+      const data = await get(path, params);
+      if (data === refused) return refused;
+      return data === undefined ? { ok: false, status: 404, error: 'Not found' } : { ok: true, data };
+    },
+  });
   renderWithServices(
-    <div style={{ height: 800 }}><VocabularyScreen moduleId={courseId === 0 ? 21 : 22} courseId={courseId} params={{}} /></div>,
+    <div style={{ height: 800 }}>
+      <VocabularyScreen moduleId={courseId === 0 ? 21 : 22} courseId={courseId} params={{}} />
+    </div>,
     { http, events: new RxEventBus(), navigation: { navigate: vi.fn() } },
   );
   return { get, post };
@@ -96,7 +144,12 @@ describe('New AI in the main vocabulary', { timeout: 20_000 }, () => {
     fireEvent.click(fillButton());
     expect(await screen.findByText('The examples are not in es-ES', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Write them in es-ES')).toBeInTheDocument();
-    expect(aiNewCalls(get)[0][1]).toEqual({ dialect: '2', wordClass: undefined, description: 'watermelon, a big fruit', examples: 'La sandía es muy dulce.\nCompré dos sandías.' });
+    expect(aiNewCalls(get)[0][1]).toEqual({
+      dialect: '2',
+      wordClass: undefined,
+      description: 'watermelon, a big fruit',
+      examples: 'La sandía es muy dulce.\nCompré dos sandías.',
+    });
     // Still open, nothing filled.
     expect(screen.getByTestId('voc-ai-new')).toBeInTheDocument();
     expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('');
@@ -130,10 +183,16 @@ describe('New AI in the main vocabulary', { timeout: 20_000 }, () => {
     await waitFor(() => expect(recordId()).toBe('#77'), SLOW);
     expect(within(screen.getByTestId('voc-ai-panel')).getByText('Created from a New AI proposal: not finalized')).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith(expect.stringMatching(/^courses\/0\/vocs\?dialect=\d+$/), expect.objectContaining({
-      title: 'watermelon', level: 12, wordClassId: 1, aiLogId: 41,
-      dialects: expect.arrayContaining([expect.objectContaining({ dialectId: 2, text: 'sandía', gender: 'f' })]),
-    }));
+    expect(post).toHaveBeenCalledWith(
+      expect.stringMatching(/^courses\/0\/vocs\?dialect=\d+$/),
+      expect.objectContaining({
+        title: 'watermelon',
+        level: 12,
+        wordClassId: 1,
+        aiLogId: 41,
+        dialects: expect.arrayContaining([expect.objectContaining({ dialectId: 2, text: 'sandía', gender: 'f' })]),
+      }),
+    );
   });
 
   it('is not offered in a course vocabulary', async () => {
@@ -149,14 +208,29 @@ describe('applying a proposal', () => {
     const none = { ...PROPOSAL, dialects: PROPOSAL.dialects.filter((d) => d.dialectId !== 4) };
     const v = applyProposal(typed, none);
     expect(v).toMatchObject({ id: -1, title: 'watermelon', level: 12, wordClassId: 1, aiLogId: 41 });
-    expect(v.dialects.map((d) => [d.dialectCode, d.text, d.gender])).toEqual([['es-ES', 'sandía', 'f'], ['es-MX', 'patilla', ''], ['en-US', 'watermelon', '']]);
+    expect(v.dialects.map((d) => [d.dialectCode, d.text, d.gender])).toEqual([
+      ['es-ES', 'sandía', 'f'],
+      ['es-MX', 'patilla', ''],
+      ['en-US', 'watermelon', ''],
+    ]);
   });
 
   it('replaces an open saved entry with a new blank one (never overwrites the saved entry)', () => {
-    const saved: Voc = { ...blank(), id: 5, version: 3, title: 'apple', vocCategories: [12], categories: [{ id: 12, fullPath: 'Food > Fruit' }],
-      dialects: blank().dialects.map((d) => ({ ...d, text: d.kind === 'target' ? 'manzana' : 'apple', status: 2, gender: d.kind === 'target' ? 'f' : '' })) };
+    const saved: Voc = {
+      ...blank(),
+      id: 5,
+      version: 3,
+      title: 'apple',
+      vocCategories: [12],
+      categories: [{ id: 12, fullPath: 'Food > Fruit' }],
+      dialects: blank().dialects.map((d) => ({ ...d, text: d.kind === 'target' ? 'manzana' : 'apple', status: 2, gender: d.kind === 'target' ? 'f' : '' })),
+    };
     const v = applyProposal(saved, { ...PROPOSAL, dialects: PROPOSAL.dialects.filter((d) => d.dialectId === 2) });
     expect(v).toMatchObject({ id: -1, version: 0, title: 'watermelon', vocCategories: [], aiLogId: 41 });
-    expect(v.dialects.map((d) => [d.dialectCode, d.text, d.status])).toEqual([['es-ES', 'sandía', 0], ['es-MX', '', 0], ['en-US', '', 0]]);
+    expect(v.dialects.map((d) => [d.dialectCode, d.text, d.status])).toEqual([
+      ['es-ES', 'sandía', 0],
+      ['es-MX', '', 0],
+      ['en-US', '', 0],
+    ]);
   });
 });

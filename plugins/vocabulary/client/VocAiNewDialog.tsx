@@ -60,34 +60,82 @@ export function VocAiNewDialog({ opened, onClose, dialects, dialectId, onFill }:
     }
     const refused = p.status >= 400 && p.status < 500;
     setError(refused ? p.error : 'No proposal: the server failed to answer (see the error message).');
-    setFields((refused ? p.fields ?? {} : {}) as Record<string, string>);
+    setFields((refused ? (p.fields ?? {}) : {}) as Record<string, string>);
   };
 
   return (
     <Modal opened={opened} onClose={onClose} title="New AI" size="lg">
       <Stack gap="sm" data-testid="voc-ai-new">
         <Group grow gap="sm">
-          <Select label="Dialect" required placeholder="Choose a dialect" allowDeselect={false} value={dialect} onChange={setDialect}
-            data={dialects.map((d) => ({ value: String(d.dialectId), label: `${d.dialectCode} (${d.kind})` }))} error={fields.dialect} />
-          <Select label="Word class" placeholder="Any" clearable searchable value={wordClass} onChange={setWordClass}
-            data={(classes ?? []).map((c) => ({ value: String(c.id), label: c.name }))} error={fields.wordClass} />
+          <Select
+            label="Dialect"
+            required
+            placeholder="Choose a dialect"
+            allowDeselect={false}
+            value={dialect}
+            onChange={setDialect}
+            data={dialects.map((d) => ({ value: String(d.dialectId), label: `${d.dialectCode} (${d.kind})` }))}
+            error={fields.dialect}
+          />
+          <Select
+            label="Word class"
+            placeholder="Any"
+            clearable
+            searchable
+            value={wordClass}
+            onChange={setWordClass}
+            data={(classes ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            error={fields.wordClass}
+          />
         </Group>
-        <Textarea label="Description" required autosize minRows={2} maxRows={5} maxLength={AI_DESCRIPTION_MAX}
-          placeholder="watermelon, a big fruit with a green skin and red flesh" value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)} error={fields.description} />
-        <Textarea label="Examples" description="One per line, in the chosen dialect; mark the word meant as *word* if you like" required autosize
-          minRows={3} maxRows={8} maxLength={AI_EXAMPLES_MAX} placeholder={'La sandía es muy dulce.\nCompré dos sandías.'} value={examples}
-          onChange={(e) => setExamples(e.currentTarget.value)} error={fields.examples} />
-        {invalid && <Text size="sm" c="orange" data-testid="ai-new-rule">{AI_NEW_RULE}</Text>}
+        <Textarea
+          label="Description"
+          required
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={AI_DESCRIPTION_MAX}
+          placeholder="watermelon, a big fruit with a green skin and red flesh"
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          error={fields.description}
+        />
+        <Textarea
+          label="Examples"
+          description="One per line, in the chosen dialect; mark the word meant as *word* if you like"
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={AI_EXAMPLES_MAX}
+          placeholder={'La sandía es muy dulce.\nCompré dos sandías.'}
+          value={examples}
+          onChange={(e) => setExamples(e.currentTarget.value)}
+          error={fields.examples}
+        />
+        {invalid && (
+          <Text size="sm" c="orange" data-testid="ai-new-rule">
+            {AI_NEW_RULE}
+          </Text>
+        )}
         {error && (
           <Alert color="red" p="xs" withCloseButton onClose={() => setError(undefined)}>
             <Text size="sm">{error}</Text>
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button leftSection={<IconSparkles size={14} />} disabled={!!invalid} loading={busy} onClick={() => void fill()}
-            title={invalid ? AI_NEW_RULE : 'Ask the AI for a proposal and fill the editor with it'}>Fill</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            leftSection={<IconSparkles size={14} />}
+            disabled={!!invalid}
+            loading={busy}
+            onClick={() => void fill()}
+            title={invalid ? AI_NEW_RULE : 'Ask the AI for a proposal and fill the editor with it'}
+          >
+            Fill
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -8,10 +8,37 @@ import type { Voc } from '../shared/types';
 import { VocAiPanel } from './VocAiPanel';
 
 const entry = (patch: Partial<Voc> = {}): Voc => ({
-  id: 9, courseId: 0, version: 2, title: 'watermelon', level: 12, wordClassId: 1, image: null, imageAiScore: null,
-  vocCategories: [], categoriesInherited: false, categories: [], parent: null, parentSynonym: null,
-  tree: { parent: null, parentSynonym: null, children: [], synonyms: [] }, compounds: [], aiState: 'created', aiWarnings: [],
-  dialects: [{ dialectId: 2, dialectCode: 'es-ES', kind: 'target', text: 'sandía', status: 1, gender: 'f', targetEnabled: true, targetCanBeDisabled: false, nInflects: 0, inflects: [] }],
+  id: 9,
+  courseId: 0,
+  version: 2,
+  title: 'watermelon',
+  level: 12,
+  wordClassId: 1,
+  image: null,
+  imageAiScore: null,
+  vocCategories: [],
+  categoriesInherited: false,
+  categories: [],
+  parent: null,
+  parentSynonym: null,
+  tree: { parent: null, parentSynonym: null, children: [], synonyms: [] },
+  compounds: [],
+  aiState: 'created',
+  aiWarnings: [],
+  dialects: [
+    {
+      dialectId: 2,
+      dialectCode: 'es-ES',
+      kind: 'target',
+      text: 'sandía',
+      status: 1,
+      gender: 'f',
+      targetEnabled: true,
+      targetCanBeDisabled: false,
+      nInflects: 0,
+      inflects: [],
+    },
+  ],
   ...patch,
 });
 

@@ -32,10 +32,25 @@ export function VocAiPanel({ value, dirty }: { value: Voc; dirty: boolean }) {
     if (value.aiLogId === undefined) return null;
     const p = applied?.logId === value.aiLogId ? applied : undefined;
     return (
-      <Alert color={p?.warnings.length ? 'orange' : 'blue'} p="xs" icon={<IconRobot size={16} />} data-testid="voc-ai-panel"
-        title="Filled from a New AI proposal: review it, then save">
-        {p && <Text size="xs">Confidence {asPercent(p.confidence)}%. {p.reasoning}</Text>}
-        {p?.warnings.length ? <List size="xs" mt={4}>{p.warnings.map((w) => <List.Item key={w}>{w}</List.Item>)}</List> : null}
+      <Alert
+        color={p?.warnings.length ? 'orange' : 'blue'}
+        p="xs"
+        icon={<IconRobot size={16} />}
+        data-testid="voc-ai-panel"
+        title="Filled from a New AI proposal: review it, then save"
+      >
+        {p && (
+          <Text size="xs">
+            Confidence {asPercent(p.confidence)}%. {p.reasoning}
+          </Text>
+        )}
+        {p?.warnings.length ? (
+          <List size="xs" mt={4}>
+            {p.warnings.map((w) => (
+              <List.Item key={w}>{w}</List.Item>
+            ))}
+          </List>
+        ) : null}
       </Alert>
     );
   }
@@ -55,14 +70,18 @@ export function VocAiPanel({ value, dirty }: { value: Voc; dirty: boolean }) {
     setAnswer({ key, aiState: res.data.aiState, aiWarnings: res.data.aiWarnings });
   };
   const logButton = (
-    <Button size="compact-xs" variant="subtle" leftSection={<IconFileText size={12} />} onClick={() => setLog(true)}>AI log</Button>
+    <Button size="compact-xs" variant="subtle" leftSection={<IconFileText size={12} />} onClick={() => setLog(true)}>
+      AI log
+    </Button>
   );
   const dialog = <PromptLogDialog entityType={VOC_ENTITY} entityId={value.id} opened={log} onClose={() => setLog(false)} />;
 
   if (current.aiState === 'ok') {
     return (
       <Group gap={6} data-testid="voc-ai-panel">
-        <Text size="xs" c="dimmed">Created from a New AI proposal; its words are confirmed.</Text>
+        <Text size="xs" c="dimmed">
+          Created from a New AI proposal; its words are confirmed.
+        </Text>
         {logButton}
         {dialog}
       </Group>
@@ -70,21 +89,53 @@ export function VocAiPanel({ value, dirty }: { value: Voc; dirty: boolean }) {
   }
   const flagged = current.aiState === 'flagged';
   return (
-    <Alert color={flagged ? 'orange' : 'yellow'} p="xs" icon={<IconRobot size={16} />} data-testid="voc-ai-panel"
-      title={flagged ? 'The AI review found problems' : 'Created from a New AI proposal: not finalized'}>
+    <Alert
+      color={flagged ? 'orange' : 'yellow'}
+      p="xs"
+      icon={<IconRobot size={16} />}
+      data-testid="voc-ai-panel"
+      title={flagged ? 'The AI review found problems' : 'Created from a New AI proposal: not finalized'}
+    >
       <Text size="xs">
         {flagged
           ? 'Fix them and finalize again, or accept the entry as it is.'
           : 'Its AI-proposed words are not confirmed yet (translation status doing, not in the translation memory). Finalize runs the AI review.'}
       </Text>
-      {flagged && <List size="xs" mt={4}>{(current.aiWarnings ?? []).map((w) => <List.Item key={w}>{w}</List.Item>)}</List>}
-      {error && <Text size="xs" c="red" mt={4} role="alert">{error}</Text>}
+      {flagged && (
+        <List size="xs" mt={4}>
+          {(current.aiWarnings ?? []).map((w) => (
+            <List.Item key={w}>{w}</List.Item>
+          ))}
+        </List>
+      )}
+      {error && (
+        <Text size="xs" c="red" mt={4} role="alert">
+          {error}
+        </Text>
+      )}
       <Group gap={6} mt={6}>
-        <Button size="compact-xs" leftSection={<IconRobot size={12} />} loading={busy === 'finalize'} disabled={dirty || !!busy}
-          title={dirty ? 'Save the entry first' : undefined} onClick={() => void act('finalize')}>{flagged ? 'Finalize again' : 'Finalize'}</Button>
-        <Button size="compact-xs" variant="light" color={flagged ? 'orange' : undefined} leftSection={<IconChecks size={12} />}
-          loading={busy === 'force'} disabled={dirty || !!busy} title={dirty ? 'Save the entry first' : undefined}
-          onClick={() => void act('force')}>{flagged ? 'Accept despite warnings' : 'Accept as is'}</Button>
+        <Button
+          size="compact-xs"
+          leftSection={<IconRobot size={12} />}
+          loading={busy === 'finalize'}
+          disabled={dirty || !!busy}
+          title={dirty ? 'Save the entry first' : undefined}
+          onClick={() => void act('finalize')}
+        >
+          {flagged ? 'Finalize again' : 'Finalize'}
+        </Button>
+        <Button
+          size="compact-xs"
+          variant="light"
+          color={flagged ? 'orange' : undefined}
+          leftSection={<IconChecks size={12} />}
+          loading={busy === 'force'}
+          disabled={dirty || !!busy}
+          title={dirty ? 'Save the entry first' : undefined}
+          onClick={() => void act('force')}
+        >
+          {flagged ? 'Accept despite warnings' : 'Accept as is'}
+        </Button>
         {logButton}
       </Group>
       {dialog}

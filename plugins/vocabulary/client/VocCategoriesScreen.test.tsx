@@ -7,7 +7,15 @@ import { fakeHttp, RxEventBus, renderWithServices } from '../../../tests/support
 import { VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN, type CategoryVoc, type VocCategory, type VocCategoryRow } from '../shared/types';
 import VocCategoriesScreen from './VocCategoriesScreen';
 
-const cat = (id: number, name: string, fullPath: string, parent: number, leaf: boolean, nVocs = 0): VocCategoryRow => ({ id, name, fullPath, parent, leaf, nVocs, description: '' });
+const cat = (id: number, name: string, fullPath: string, parent: number, leaf: boolean, nVocs = 0): VocCategoryRow => ({
+  id,
+  name,
+  fullPath,
+  parent,
+  leaf,
+  nVocs,
+  description: '',
+});
 /** The tree as the server lists it: every category, sorted by full path. */
 const ROWS: VocCategoryRow[] = [
   cat(1, 'Clothing', 'Clothing', 0, true),
@@ -17,9 +25,18 @@ const ROWS: VocCategoryRow[] = [
   cat(6, 'Citrus', 'Food > Fruit > Citrus', 4, true, 3),
   cat(5, 'Numbers', 'Numbers', 0, true, 20),
 ];
-const SOURCES = [{ dialectId: 3, dialectCode: 'en-US', text: '', status: 0 as const }, { dialectId: 2, dialectCode: 'es-ES', text: '', status: 0 as const }];
+const SOURCES = [
+  { dialectId: 3, dialectCode: 'en-US', text: '', status: 0 as const },
+  { dialectId: 2, dialectCode: 'es-ES', text: '', status: 0 as const },
+];
 const record = (r: VocCategoryRow, version = 1): VocCategory => ({
-  id: r.id, version, name: r.name, parent: r.parent, fullPath: r.fullPath, description: r.description, sources: SOURCES,
+  id: r.id,
+  version,
+  name: r.name,
+  parent: r.parent,
+  fullPath: r.fullPath,
+  description: r.description,
+  sources: SOURCES,
 });
 const VOCS: CategoryVoc[] = [
   { id: 70, courseId: 0, courseCode: 'Main', title: 'apple', word: 'manzana' },
@@ -31,7 +48,11 @@ function setup(refuse?: WriteOutcome<unknown>) {
   const rows = [...ROWS];
   const get = vi.fn(async (path: string) => {
     await new Promise((r) => setTimeout(r, 1));
-    if (path === 'grid-columns/vocCategories') return [{ field: 'fullPath', headerName: 'Full path' }, { field: 'nVocs', headerName: 'Entries' }];
+    if (path === 'grid-columns/vocCategories')
+      return [
+        { field: 'fullPath', headerName: 'Full path' },
+        { field: 'nVocs', headerName: 'Entries' },
+      ];
     if (path === 'Voc-Categories') return rows;
     if (path === 'Voc-Categories/new') return { id: -1, version: 0, name: '', parent: 0, fullPath: '', description: '', sources: SOURCES };
     if (path === 'Voc-Categories/2/vocs') return VOCS;
@@ -68,7 +89,9 @@ const parentInput = () => screen.getByRole('combobox', { name: 'Parent' }) as HT
 async function parentOptions() {
   fireEvent.click(parentInput());
   const listbox = await screen.findByRole('listbox');
-  return within(listbox).getAllByRole('option').map((o) => o.textContent);
+  return within(listbox)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 }
 const openRow = async (fullPath: string) => {
   const cell = await screen.findByText(fullPath, { selector: '.ag-cell' });
@@ -133,7 +156,11 @@ describe('Vocabulary Categories (module 6)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Vocabulary' }));
     const table = await screen.findByRole('table', { name: 'Category vocabulary' });
     expect(get).toHaveBeenCalledWith('Voc-Categories/2/vocs', undefined, expect.any(AbortSignal));
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['CourseWordTitle', 'Mainmanzanaapple', 'DEApfelApfel']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['CourseWordTitle', 'Mainmanzanaapple', 'DEApfelApfel']);
     fireEvent.click(screen.getByTestId('category-voc-70'));
     expect(navigate).toHaveBeenLastCalledWith({ ref: VOCS_MAIN, courseId: 0, search: '70' });
     fireEvent.click(screen.getByTestId('category-voc-81'));

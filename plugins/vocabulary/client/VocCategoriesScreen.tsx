@@ -6,8 +6,14 @@ import { CategoryForm } from './CategoryForm';
 export default function VocCategoriesScreen({ params }: ModuleScreenProps) {
   return (
     <GridEditorScreen<VocCategory>
-      module={VOC_CATEGORIES} courseId={0} gridName="vocCategories" resource={vocCategoryResource}
-      Form={CategoryForm} initialSearch={params?.search} withNotes editorWidth={480}
+      module={VOC_CATEGORIES}
+      courseId={0}
+      gridName="vocCategories"
+      resource={vocCategoryResource}
+      Form={CategoryForm}
+      initialSearch={params?.search}
+      withNotes
+      editorWidth={480}
       validate={(c) => (c.name.trim() ? undefined : { name: 'Required' })}
     />
   );

@@ -41,9 +41,22 @@ function AskAiCategories({ value, onChange }: { value: Voc; onChange(next: Voc):
   };
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
-      <Button size="xs" variant="subtle" leftSection={<IconRobot size={12} />} loading={busy} onClick={() => void ask()} style={{ flexShrink: 0 }}
-        title="The AI chooses the categories among the leaf categories; its choice is saved at once">Ask AI</Button>
-      {note && <Text size="xs" c={note.color} role={note.color === 'red' ? 'alert' : undefined} data-testid="ai-categories-note">{note.text}</Text>}
+      <Button
+        size="xs"
+        variant="subtle"
+        leftSection={<IconRobot size={12} />}
+        loading={busy}
+        onClick={() => void ask()}
+        style={{ flexShrink: 0 }}
+        title="The AI chooses the categories among the leaf categories; its choice is saved at once"
+      >
+        Ask AI
+      </Button>
+      {note && (
+        <Text size="xs" c={note.color} role={note.color === 'red' ? 'alert' : undefined} data-testid="ai-categories-note">
+          {note.text}
+        </Text>
+      )}
     </Group>
   );
 }
@@ -74,22 +87,46 @@ export function VocCategoriesSection({ value, onChange, options, error }: Props)
             <Text size="sm">{INHERITED_MESSAGE}</Text>
           </Alert>
         )}
-        {value.vocCategories.length === 0 && <Text size="sm" c="dimmed">No categories.</Text>}
+        {value.vocCategories.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No categories.
+          </Text>
+        )}
         <Pill.Group>
           {value.vocCategories.map((id) => (
-            <Pill key={id} withRemoveButton={!inherited} onRemove={() => remove(id)}
-              removeButtonProps={{ 'aria-hidden': false, tabIndex: 0, 'aria-label': `Remove category ${pathOf(id)}` }}>
+            <Pill
+              key={id}
+              withRemoveButton={!inherited}
+              onRemove={() => remove(id)}
+              removeButtonProps={{ 'aria-hidden': false, tabIndex: 0, 'aria-label': `Remove category ${pathOf(id)}` }}
+            >
               {pathOf(id)}
             </Pill>
           ))}
         </Pill.Group>
         {!inherited && (
           <Group gap={6} wrap="nowrap">
-            <Select size="xs" style={{ flex: 1 }} aria-label="Category to add" placeholder="Choose a category" searchable clearable
-              value={chosen} onChange={setChosen}
-              data={(options ?? []).filter((o) => !value.vocCategories.includes(o.id)).map((o) => ({ value: String(o.id), label: o.fullPath }))} />
-            <Button size="xs" variant="light" leftSection={<IconPlus size={12} />} disabled={!chosen} onClick={add}
-              title={chosen ? undefined : 'Add category needs one chosen'}>Add category</Button>
+            <Select
+              size="xs"
+              style={{ flex: 1 }}
+              aria-label="Category to add"
+              placeholder="Choose a category"
+              searchable
+              clearable
+              value={chosen}
+              onChange={setChosen}
+              data={(options ?? []).filter((o) => !value.vocCategories.includes(o.id)).map((o) => ({ value: String(o.id), label: o.fullPath }))}
+            />
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={12} />}
+              disabled={!chosen}
+              onClick={add}
+              title={chosen ? undefined : 'Add category needs one chosen'}
+            >
+              Add category
+            </Button>
           </Group>
         )}
         {!inherited && value.id !== NEW_RECORD_ID && <AskAiCategories key={value.id} value={value} onChange={onChange} />}

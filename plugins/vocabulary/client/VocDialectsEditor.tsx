@@ -29,26 +29,66 @@ function InflectsEditor({ row, onChange, errorOf }: { row: VocDialectRow; onChan
   const set = (i: number, patch: Partial<VocInflect>) => onChange(row.inflects.map((f, j) => (j === i ? { ...f, ...patch } : f)));
   return (
     <Stack gap={4} data-testid={`inflects-${row.dialectCode}`}>
-      <Text size="xs" c="dimmed">Inflected forms ({row.inflects.filter((f) => f.word.trim()).length})</Text>
+      <Text size="xs" c="dimmed">
+        Inflected forms ({row.inflects.filter((f) => f.word.trim()).length})
+      </Text>
       {row.inflects.map((f, i) => (
         <Group key={f.inflectId} gap={4} wrap="nowrap">
-          <Text size="xs" w={120} title={`inflect id ${f.inflectId}`}>{inflectLabel(f.inflectId)}</Text>
-          <TextInput size="xs" style={{ flex: 1 }} aria-label={`${row.dialectCode} ${inflectLabel(f.inflectId)}`} value={f.word}
-            error={errorOf(`inflects.${i}.word`) ?? errorOf(`inflects.${i}.inflectId`)} onChange={(e) => set(i, { word: e.currentTarget.value })} />
-          <Select size="xs" w={130} aria-label={`${row.dialectCode} ${inflectLabel(f.inflectId)} conjugation`} allowDeselect={false}
-            value={String(f.conjState)} data={CONJ_OPTIONS} onChange={(v) => v !== null && set(i, { conjState: Number(v) })} />
-          <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove ${inflectLabel(f.inflectId)}`}
-            onClick={() => onChange(row.inflects.filter((_, j) => j !== i))}><IconTrash size={12} /></ActionIcon>
+          <Text size="xs" w={120} title={`inflect id ${f.inflectId}`}>
+            {inflectLabel(f.inflectId)}
+          </Text>
+          <TextInput
+            size="xs"
+            style={{ flex: 1 }}
+            aria-label={`${row.dialectCode} ${inflectLabel(f.inflectId)}`}
+            value={f.word}
+            error={errorOf(`inflects.${i}.word`) ?? errorOf(`inflects.${i}.inflectId`)}
+            onChange={(e) => set(i, { word: e.currentTarget.value })}
+          />
+          <Select
+            size="xs"
+            w={130}
+            aria-label={`${row.dialectCode} ${inflectLabel(f.inflectId)} conjugation`}
+            allowDeselect={false}
+            value={String(f.conjState)}
+            data={CONJ_OPTIONS}
+            onChange={(v) => v !== null && set(i, { conjState: Number(v) })}
+          />
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${inflectLabel(f.inflectId)}`}
+            onClick={() => onChange(row.inflects.filter((_, j) => j !== i))}
+          >
+            <IconTrash size={12} />
+          </ActionIcon>
         </Group>
       ))}
       <Group gap={4} wrap="nowrap">
-        <Select size="xs" style={{ flex: 1 }} aria-label={`${row.dialectCode} form to add`} placeholder="Add a form…" value={adding} onChange={setAdding}
-          data={Object.entries(INFLECT_LABELS).filter(([id]) => !used.has(Number(id))).map(([value, label]) => ({ value, label }))} />
-        <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} />} disabled={!adding}
+        <Select
+          size="xs"
+          style={{ flex: 1 }}
+          aria-label={`${row.dialectCode} form to add`}
+          placeholder="Add a form…"
+          value={adding}
+          onChange={setAdding}
+          data={Object.entries(INFLECT_LABELS)
+            .filter(([id]) => !used.has(Number(id)))
+            .map(([value, label]) => ({ value, label }))}
+        />
+        <Button
+          size="compact-xs"
+          variant="light"
+          leftSection={<IconPlus size={12} />}
+          disabled={!adding}
           onClick={() => {
             onChange([...row.inflects, { inflectId: Number(adding), word: '', conjState: 1 }].sort((a, b) => a.inflectId - b.inflectId));
             setAdding(null);
-          }}>Add form</Button>
+          }}
+        >
+          Add form
+        </Button>
       </Group>
     </Stack>
   );
@@ -68,7 +108,9 @@ export function VocDialectsEditor({ value, onChange, errors, audio }: Props) {
   const canInflect = audio?.ref === VOCS_COURSE && audio.refId > 0;
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={500}>Dialects</Text>
+      <Text size="sm" fw={500}>
+        Dialects
+      </Text>
       {value.map((r, i) => {
         const errorOf = (key: string) => errors[`${i}.${key}`];
         const genders = gendersOf(r.dialectCode);
@@ -76,39 +118,89 @@ export function VocDialectsEditor({ value, onChange, errors, audio }: Props) {
           <Paper key={r.dialectId} withBorder p="xs" data-dialect={r.dialectCode}>
             <Stack gap={6}>
               <Group gap={6} wrap="nowrap" align="flex-start">
-                <Badge variant="light" w={64} mt={6} style={{ flex: 'none' }}>{r.dialectCode}</Badge>
-                <TextInput size="xs" style={{ flex: 1 }} aria-label={`${r.kind === 'target' ? 'Target' : 'Source'} ${r.dialectCode}`}
-                  placeholder={r.kind === 'target' ? 'Word or phrase' : 'Translation'} value={r.text} error={errorOf('text') ?? errorOf('dialectId')}
-                  onChange={(e) => set(i, { text: e.currentTarget.value })} />
+                <Badge variant="light" w={64} mt={6} style={{ flex: 'none' }}>
+                  {r.dialectCode}
+                </Badge>
+                <TextInput
+                  size="xs"
+                  style={{ flex: 1 }}
+                  aria-label={`${r.kind === 'target' ? 'Target' : 'Source'} ${r.dialectCode}`}
+                  placeholder={r.kind === 'target' ? 'Word or phrase' : 'Translation'}
+                  value={r.text}
+                  error={errorOf('text') ?? errorOf('dialectId')}
+                  onChange={(e) => set(i, { text: e.currentTarget.value })}
+                />
                 {r.kind === 'target' && audio && (
                   <Box mt={6} style={{ flex: 'none' }}>
-                    <AudioCell key={`${audio.ref}-${audio.refId}-${r.dialectId}`} refType={audio.ref} refId={audio.refId} dialectId={r.dialectId}
-                      dialectCode={r.dialectCode} state={audioStates?.get(r.dialectId)} />
+                    <AudioCell
+                      key={`${audio.ref}-${audio.refId}-${r.dialectId}`}
+                      refType={audio.ref}
+                      refId={audio.refId}
+                      dialectId={r.dialectId}
+                      dialectCode={r.dialectCode}
+                      state={audioStates?.get(r.dialectId)}
+                    />
                   </Box>
                 )}
                 {r.kind === 'target' && genders.length > 0 && (
-                  <Select size="xs" w={130} aria-label={`Gender ${r.dialectCode}`} placeholder="No gender" clearable value={r.gender || null}
-                    error={errorOf('gender')} data={genders.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
-                    onChange={(g) => set(i, { gender: g ?? '' })} />
+                  <Select
+                    size="xs"
+                    w={130}
+                    aria-label={`Gender ${r.dialectCode}`}
+                    placeholder="No gender"
+                    clearable
+                    value={r.gender || null}
+                    error={errorOf('gender')}
+                    data={genders.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+                    onChange={(g) => set(i, { gender: g ?? '' })}
+                  />
                 )}
               </Group>
               {r.kind === 'target' && (
                 <>
-                  <Switch size="xs" label="Target enabled" aria-label={`Target enabled ${r.dialectCode}`} checked={r.targetEnabled} disabled={!r.targetCanBeDisabled && r.targetEnabled}
-                    error={errorOf('targetEnabled')} onChange={(e) => set(i, { targetEnabled: e.currentTarget.checked })}
-                    description={r.targetCanBeDisabled ? undefined : 'The default target dialect stays enabled'} />
-                  <InflectsEditor row={r} errorOf={errorOf} onChange={(inflects) => set(i, { inflects, nInflects: inflects.filter((f) => f.word.trim()).length })} />
+                  <Switch
+                    size="xs"
+                    label="Target enabled"
+                    aria-label={`Target enabled ${r.dialectCode}`}
+                    checked={r.targetEnabled}
+                    disabled={!r.targetCanBeDisabled && r.targetEnabled}
+                    error={errorOf('targetEnabled')}
+                    onChange={(e) => set(i, { targetEnabled: e.currentTarget.checked })}
+                    description={r.targetCanBeDisabled ? undefined : 'The default target dialect stays enabled'}
+                  />
+                  <InflectsEditor
+                    row={r}
+                    errorOf={errorOf}
+                    onChange={(inflects) => set(i, { inflects, nInflects: inflects.filter((f) => f.word.trim()).length })}
+                  />
                   {canInflect && (
-                    <Button size="compact-xs" variant="light" w="fit-content" onClick={() => setInflecting(r.dialectId)}
-                      aria-label={`Inflect viewer ${r.dialectCode}`}>Inflect viewer</Button>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      w="fit-content"
+                      onClick={() => setInflecting(r.dialectId)}
+                      aria-label={`Inflect viewer ${r.dialectCode}`}
+                    >
+                      Inflect viewer
+                    </Button>
                   )}
                   {canInflect && inflecting === r.dialectId && (
-                    <InflectViewer opened onClose={() => setInflecting(null)} refType={audio.ref} refId={audio.refId} dialectId={r.dialectId}
-                      onSaved={(forms) => set(i, { inflects: forms, nInflects: forms.length })} />
+                    <InflectViewer
+                      opened
+                      onClose={() => setInflecting(null)}
+                      refType={audio.ref}
+                      refId={audio.refId}
+                      dialectId={r.dialectId}
+                      onSaved={(forms) => set(i, { inflects: forms, nInflects: forms.length })}
+                    />
                   )}
                 </>
               )}
-              {r.kind === 'source' && <Text size="xs" c="dimmed">Source translation</Text>}
+              {r.kind === 'source' && (
+                <Text size="xs" c="dimmed">
+                  Source translation
+                </Text>
+              )}
             </Stack>
           </Paper>
         );

@@ -21,12 +21,46 @@ const link = (id: number, title: string) => ({ id, title, word: title });
 
 function voc(patch: Partial<Voc> = {}): Voc {
   return {
-    id: 5, courseId: 1, version: 3, title: 'manzana', level: 13, wordClassId: 1, image: null, imageAiScore: null,
-    vocCategories: [12], categoriesInherited: false, categories: [{ id: 12, fullPath: 'Food > Fruit' }],
-    parent: null, parentSynonym: null, tree: { parent: null, parentSynonym: null, children: [], synonyms: [] }, compounds: [],
+    id: 5,
+    courseId: 1,
+    version: 3,
+    title: 'manzana',
+    level: 13,
+    wordClassId: 1,
+    image: null,
+    imageAiScore: null,
+    vocCategories: [12],
+    categoriesInherited: false,
+    categories: [{ id: 12, fullPath: 'Food > Fruit' }],
+    parent: null,
+    parentSynonym: null,
+    tree: { parent: null, parentSynonym: null, children: [], synonyms: [] },
+    compounds: [],
     dialects: [
-      { dialectId: 2, dialectCode: 'es-ES', kind: 'target', text: 'manzana', status: 2, gender: 'f', targetEnabled: true, targetCanBeDisabled: false, nInflects: 1, inflects: [{ inflectId: 102, word: 'manzanas', conjState: 1 }] },
-      { dialectId: 3, dialectCode: 'en-US', kind: 'source', text: 'apple', status: 2, gender: '', targetEnabled: true, targetCanBeDisabled: false, nInflects: 0, inflects: [] },
+      {
+        dialectId: 2,
+        dialectCode: 'es-ES',
+        kind: 'target',
+        text: 'manzana',
+        status: 2,
+        gender: 'f',
+        targetEnabled: true,
+        targetCanBeDisabled: false,
+        nInflects: 1,
+        inflects: [{ inflectId: 102, word: 'manzanas', conjState: 1 }],
+      },
+      {
+        dialectId: 3,
+        dialectCode: 'en-US',
+        kind: 'source',
+        text: 'apple',
+        status: 2,
+        gender: '',
+        targetEnabled: true,
+        targetCanBeDisabled: false,
+        nInflects: 0,
+        inflects: [],
+      },
     ],
     ...patch,
   };
@@ -47,7 +81,17 @@ function setup(initial: Voc = voc(), puts: Record<string, Awaited<ReturnType<Htt
   const changes: Voc[] = [];
   function Harness() {
     const [value, setValue] = useState(initial);
-    return <VocForm value={value} errors={{}} courseId={value.courseId} onChange={(v) => { changes.push(v); setValue(v); }} />;
+    return (
+      <VocForm
+        value={value}
+        errors={{}}
+        courseId={value.courseId}
+        onChange={(v) => {
+          changes.push(v);
+          setValue(v);
+        }}
+      />
+    );
   }
   renderWithServices(<Harness />, { http, navigation });
   return { get, put, changes, last: () => changes[changes.length - 1] };
@@ -91,7 +135,13 @@ describe('vocabulary form: categories', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Food > Drinks' }));
     await waitFor(() => expect(add.disabled).toBe(false));
     fireEvent.click(add);
-    expect(last()).toMatchObject({ vocCategories: [12, 11], categories: [{ id: 12, fullPath: 'Food > Fruit' }, { id: 11, fullPath: 'Food > Drinks' }] });
+    expect(last()).toMatchObject({
+      vocCategories: [12, 11],
+      categories: [
+        { id: 12, fullPath: 'Food > Fruit' },
+        { id: 11, fullPath: 'Food > Drinks' },
+      ],
+    });
     fireEvent.click(within(section).getByRole('button', { name: 'Remove category Food > Fruit' }));
     expect(last().vocCategories).toEqual([11]);
   });
@@ -132,7 +182,7 @@ describe('vocabulary form: tree', () => {
     expect(put).toHaveBeenCalledWith('vocs/5/parent-synonym', { parentSynonym: null });
   });
 
-  it("says so when the server refuses a link", async () => {
+  it('says so when the server refuses a link', async () => {
     setup(voc({ parent: 9, tree: { parent: link(9, 'fruta'), parentSynonym: null, children: [], synonyms: [] } }), {
       'vocs/5/parent': { ok: false, status: 400, error: 'A synonym child has no parent', fields: { parent: 'x' } },
     });
@@ -159,7 +209,7 @@ describe('vocabulary form: dialects and uses', () => {
     expect((screen.getByLabelText('Target enabled es-ES') as HTMLInputElement).disabled).toBe(true);
   });
 
-  it("says the entry is not used yet when the usage lists are empty", async () => {
+  it('says the entry is not used yet when the usage lists are empty', async () => {
     setup();
     fireEvent.click(screen.getByRole('tab', { name: 'Uses' }));
     expect(await screen.findByText('Not used in any panel or sentence yet')).toBeInTheDocument();

@@ -13,7 +13,11 @@ import { VocUsesPanel } from './VocUsesPanel';
 
 /** Server errors for one list field ('dialects.0.text'), keyed as the list's editor wants them ('0.text'). */
 const errorsUnder = (errors: Record<string, string>, field: string) =>
-  Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${field}.`)).map(([k, v]) => [k.slice(field.length + 1), v]));
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith(`${field}.`))
+      .map(([k, v]) => [k.slice(field.length + 1), v]),
+  );
 
 /**
  * The Vocabulary entry editor (spec 3 §2 Vocabulary screen): tabs Edit and Uses. Edit has the
@@ -43,18 +47,33 @@ export function VocForm({ value, onChange, errors }: RecordFormProps<Voc>) {
       <Tabs.Panel value="edit" pt="sm">
         <Stack gap="sm">
           {value.courseId === 0 && <VocAiPanel key={value.id} value={value} dirty={dirty} />}
-          <TextInput label="Title" required value={value.title} error={errors.title}
-            onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
+          <TextInput label="Title" required value={value.title} error={errors.title} onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} />
           <Group gap="sm" grow>
-            <Select label="Word class" placeholder="Not set" clearable searchable value={value.wordClassId === null ? null : String(value.wordClassId)}
-              data={classOptions} error={errors.wordClassId}
-              onChange={(v) => onChange({ ...value, wordClassId: v === null ? null : Number(v) })} />
-            <Select label="Level" placeholder="Not set" clearable value={value.level === null ? null : String(value.level)}
-              data={LEVEL_OPTIONS} error={errors.level}
-              onChange={(v) => onChange({ ...value, level: v === null ? null : Number(v) })} />
+            <Select
+              label="Word class"
+              placeholder="Not set"
+              clearable
+              searchable
+              value={value.wordClassId === null ? null : String(value.wordClassId)}
+              data={classOptions}
+              error={errors.wordClassId}
+              onChange={(v) => onChange({ ...value, wordClassId: v === null ? null : Number(v) })}
+            />
+            <Select
+              label="Level"
+              placeholder="Not set"
+              clearable
+              value={value.level === null ? null : String(value.level)}
+              data={LEVEL_OPTIONS}
+              error={errors.level}
+              onChange={(v) => onChange({ ...value, level: v === null ? null : Number(v) })}
+            />
           </Group>
           {value.image && (
-            <Text size="xs" c="dimmed">Image: {value.image}{value.imageAiScore ? ` (AI score ${value.imageAiScore})` : ''}</Text>
+            <Text size="xs" c="dimmed">
+              Image: {value.image}
+              {value.imageAiScore ? ` (AI score ${value.imageAiScore})` : ''}
+            </Text>
           )}
           {value.courseId > 0 && (
             <Input.Wrapper label="Compounds">
@@ -65,9 +84,12 @@ export function VocForm({ value, onChange, errors }: RecordFormProps<Voc>) {
           )}
           <VocCategoriesSection value={value} onChange={onChange} options={categoryOptions} error={categoryError} />
           <VocTreeSection value={value} onChange={onChange} />
-          <VocDialectsEditor value={value.dialects} errors={errorsUnder(errors, 'dialects')}
+          <VocDialectsEditor
+            value={value.dialects}
+            errors={errorsUnder(errors, 'dialects')}
             audio={{ ref: value.courseId > 0 ? VOCS_COURSE : VOCS_MAIN, refId: value.id }}
-            onChange={(dialects) => onChange({ ...value, dialects })} />
+            onChange={(dialects) => onChange({ ...value, dialects })}
+          />
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="uses" pt="sm">

@@ -26,7 +26,9 @@ export function VocTreeSection({ value, onChange }: { value: Voc; onChange(next:
   if (value.id === NEW_RECORD_ID) {
     return (
       <Input.Wrapper label="Tree">
-        <Text size="sm" c="dimmed">Save the entry before linking it to others.</Text>
+        <Text size="sm" c="dimmed">
+          Save the entry before linking it to others.
+        </Text>
       </Input.Wrapper>
     );
   }
@@ -39,9 +41,10 @@ export function VocTreeSection({ value, onChange }: { value: Voc; onChange(next:
     setError(undefined);
     const entry = entryApi(value.courseId);
     const params = { id: value.id };
-    const res = what === 'parent'
-      ? await api.call(entry.parent, { params, body: { parent: id } })
-      : await api.call(entry.parentSynonym, { params, body: { parentSynonym: id } });
+    const res =
+      what === 'parent'
+        ? await api.call(entry.parent, { params, body: { parent: id } })
+        : await api.call(entry.parentSynonym, { params, body: { parentSynonym: id } });
     setBusy(false);
     if (!res.ok) {
       setError(res.error);
@@ -50,42 +53,115 @@ export function VocTreeSection({ value, onChange }: { value: Voc; onChange(next:
     const r = res.data;
     if (!r) return;
     // Only what the link changed; the rest of the draft stays as edited.
-    onChange({ ...value, parent: r.parent, parentSynonym: r.parentSynonym, tree: r.tree, vocCategories: r.vocCategories, categories: r.categories, categoriesInherited: r.categoriesInherited });
+    onChange({
+      ...value,
+      parent: r.parent,
+      parentSynonym: r.parentSynonym,
+      tree: r.tree,
+      vocCategories: r.vocCategories,
+      categories: r.categories,
+      categoriesInherited: r.categoriesInherited,
+    });
   };
 
   return (
     <Input.Wrapper label="Tree" data-testid="voc-tree">
       <Stack gap={6} mt={4}>
-        {error && <Alert color="red" p="xs" withCloseButton onClose={() => setError(undefined)}><Text size="sm">Error: {error}</Text></Alert>}
+        {error && (
+          <Alert color="red" p="xs" withCloseButton onClose={() => setError(undefined)}>
+            <Text size="sm">Error: {error}</Text>
+          </Alert>
+        )}
         {!isSynonymChild && (
           <>
             <Group gap={6} justify="space-between" wrap="nowrap">
-              <Text size="sm">Parent: {tree.parent ? label(tree.parent) : <Text span c="dimmed" size="sm">none</Text>}</Text>
+              <Text size="sm">
+                Parent:{' '}
+                {tree.parent ? (
+                  label(tree.parent)
+                ) : (
+                  <Text span c="dimmed" size="sm">
+                    none
+                  </Text>
+                )}
+              </Text>
               <Group gap={4} wrap="nowrap">
-                <Button size="compact-xs" variant="light" leftSection={<IconLink size={12} />} loading={busy} onClick={() => setPicking('parent')}>Set parent</Button>
-                {tree.parent && <Button size="compact-xs" variant="subtle" leftSection={<IconUnlink size={12} />} onClick={() => void link('parent', null)}>Unlink parent</Button>}
+                <Button size="compact-xs" variant="light" leftSection={<IconLink size={12} />} loading={busy} onClick={() => setPicking('parent')}>
+                  Set parent
+                </Button>
+                {tree.parent && (
+                  <Button size="compact-xs" variant="subtle" leftSection={<IconUnlink size={12} />} onClick={() => void link('parent', null)}>
+                    Unlink parent
+                  </Button>
+                )}
               </Group>
             </Group>
-            <Text size="sm">Children: {tree.children.length ? tree.children.map(label).join(', ') : <Text span c="dimmed" size="sm">none</Text>}</Text>
+            <Text size="sm">
+              Children:{' '}
+              {tree.children.length ? (
+                tree.children.map(label).join(', ')
+              ) : (
+                <Text span c="dimmed" size="sm">
+                  none
+                </Text>
+              )}
+            </Text>
           </>
         )}
         <Group gap={6} justify="space-between" wrap="nowrap">
-          <Text size="sm">Synonym of: {tree.parentSynonym ? label(tree.parentSynonym) : <Text span c="dimmed" size="sm">none</Text>}</Text>
+          <Text size="sm">
+            Synonym of:{' '}
+            {tree.parentSynonym ? (
+              label(tree.parentSynonym)
+            ) : (
+              <Text span c="dimmed" size="sm">
+                none
+              </Text>
+            )}
+          </Text>
           <Group gap={4} wrap="nowrap">
-            {isSynonymChild
-              ? <Button size="compact-xs" variant="subtle" leftSection={<IconUnlink size={12} />} onClick={() => void link('parentSynonym', null)}>Unlink synonym</Button>
-              : (
-                <Button size="compact-xs" variant="light" leftSection={<IconLink size={12} />} disabled={!canLinkSynonym}
-                  title={canLinkSynonym ? undefined : SYNONYM_RULE} onClick={() => setPicking('parentSynonym')}>Link to synonym</Button>
-              )}
+            {isSynonymChild ? (
+              <Button size="compact-xs" variant="subtle" leftSection={<IconUnlink size={12} />} onClick={() => void link('parentSynonym', null)}>
+                Unlink synonym
+              </Button>
+            ) : (
+              <Button
+                size="compact-xs"
+                variant="light"
+                leftSection={<IconLink size={12} />}
+                disabled={!canLinkSynonym}
+                title={canLinkSynonym ? undefined : SYNONYM_RULE}
+                onClick={() => setPicking('parentSynonym')}
+              >
+                Link to synonym
+              </Button>
+            )}
           </Group>
         </Group>
-        {!isSynonymChild && !canLinkSynonym && <Text size="xs" c="dimmed">{SYNONYM_RULE}.</Text>}
-        <Text size="sm">Synonyms: {tree.synonyms.length ? tree.synonyms.map(label).join(', ') : <Text span c="dimmed" size="sm">none</Text>}</Text>
+        {!isSynonymChild && !canLinkSynonym && (
+          <Text size="xs" c="dimmed">
+            {SYNONYM_RULE}.
+          </Text>
+        )}
+        <Text size="sm">
+          Synonyms:{' '}
+          {tree.synonyms.length ? (
+            tree.synonyms.map(label).join(', ')
+          ) : (
+            <Text span c="dimmed" size="sm">
+              none
+            </Text>
+          )}
+        </Text>
       </Stack>
-      <VocabularySearchDialog opened={!!picking} onClose={() => setPicking(undefined)} courseId={value.courseId}
+      <VocabularySearchDialog
+        opened={!!picking}
+        onClose={() => setPicking(undefined)}
+        courseId={value.courseId}
         title={picking === 'parent' ? 'Choose the parent entry' : 'Choose the entry this one is a synonym of'}
-        exclude={[value.id]} onPick={(r) => void link(picking!, r.id)} />
+        exclude={[value.id]}
+        onPick={(r) => void link(picking!, r.id)}
+      />
     </Input.Wrapper>
   );
 }

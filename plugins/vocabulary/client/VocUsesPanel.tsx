@@ -22,20 +22,44 @@ export function VocUsesPanel({ id, courseId }: { id: number; courseId: number })
     return () => ctrl.abort();
   }, [api, id, courseId]);
 
-  if (id === NEW_RECORD_ID) return <Text size="sm" c="dimmed">Save the entry to see where it is used.</Text>;
+  if (id === NEW_RECORD_ID)
+    return (
+      <Text size="sm" c="dimmed">
+        Save the entry to see where it is used.
+      </Text>
+    );
   if (uses === undefined) return <Loader size="sm" />;
-  if (uses === null) return <Alert color="red" p="xs"><Text size="sm">The uses could not be loaded.</Text></Alert>;
+  if (uses === null)
+    return (
+      <Alert color="red" p="xs">
+        <Text size="sm">The uses could not be loaded.</Text>
+      </Alert>
+    );
   const used = uses.uses.filter((u) => u.items.length);
-  if (!used.length) return <Text size="sm" c="dimmed">{NOT_USED}</Text>;
+  if (!used.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {NOT_USED}
+      </Text>
+    );
   return (
     <Stack gap="xs" aria-label="Vocabulary uses">
       {used.map((u) => (
         <Stack key={u.kind} gap={2}>
-          <Text size="sm" fw={500}>{u.kind} ({u.items.length})</Text>
+          <Text size="sm" fw={500}>
+            {u.kind} ({u.items.length})
+          </Text>
           <Group gap={6}>
             {u.items.map((it) => (
-              <Anchor key={`${it.courseId}:${it.id}`} component="button" type="button" size="sm"
-                onClick={() => navigation.navigate({ ref: u.module, courseId: it.courseId, search: String(it.id) })}>#{it.id}</Anchor>
+              <Anchor
+                key={`${it.courseId}:${it.id}`}
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => navigation.navigate({ ref: u.module, courseId: it.courseId, search: String(it.id) })}
+              >
+                #{it.id}
+              </Anchor>
             ))}
           </Group>
         </Stack>

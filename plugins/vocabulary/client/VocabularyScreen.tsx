@@ -25,18 +25,24 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
   const [askDialect, setAskDialect] = useState<number>();
   const [help, setHelp] = useState(false);
   const dirty = useRef(false);
-  const reportDirty = useCallback((d: boolean) => { dirty.current = d; }, []);
+  const reportDirty = useCallback((d: boolean) => {
+    dirty.current = d;
+  }, []);
   const [aiNew, setAiNew] = useState(false);
   const [askReplace, setAskReplace] = useState<VocAiProposal>();
   const [pending, setPending] = useState<VocAiProposal>();
   const [applied, setApplied] = useState<VocAiProposal>();
-  const aiFill = useMemo<AiFill>(() => ({
-    pending, applied,
-    done: (p) => {
-      setApplied(p);
-      setPending((x) => (x === p ? undefined : x));
-    },
-  }), [pending, applied]);
+  const aiFill = useMemo<AiFill>(
+    () => ({
+      pending,
+      applied,
+      done: (p) => {
+        setApplied(p);
+        setPending((x) => (x === p ? undefined : x));
+      },
+    }),
+    [pending, applied],
+  );
   const filled = (p: VocAiProposal) => {
     if (dirty.current) setAskReplace(p);
     else setPending(p);
@@ -68,12 +74,22 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
   return (
     <Stack h="100%" gap={0}>
       <Group gap="xs" px={6} pt={6} wrap="nowrap">
-        <Select size="xs" w={200} aria-label="Dialect" allowDeselect={false} value={dialect ? String(dialect) : null}
+        <Select
+          size="xs"
+          w={200}
+          aria-label="Dialect"
+          allowDeselect={false}
+          value={dialect ? String(dialect) : null}
           data={(dialects ?? []).map((d) => ({ value: String(d.dialectId), label: `${d.dialectCode} (${d.kind})` }))}
-          onChange={(v) => v && choose(Number(v))} />
-        <Button size="xs" variant="subtle" leftSection={<IconHelp size={14} />} onClick={() => setHelp(true)}>Search syntax</Button>
+          onChange={(v) => v && choose(Number(v))}
+        />
+        <Button size="xs" variant="subtle" leftSection={<IconHelp size={14} />} onClick={() => setHelp(true)}>
+          Search syntax
+        </Button>
         {courseId === 0 && (
-          <Button size="xs" variant="light" leftSection={<IconSparkles size={14} />} disabled={!dialects?.length} onClick={() => setAiNew(true)}>New AI</Button>
+          <Button size="xs" variant="light" leftSection={<IconSparkles size={14} />} disabled={!dialects?.length} onClick={() => setAiNew(true)}>
+            New AI
+          </Button>
         )}
       </Group>
       <Box style={{ flex: 1, minHeight: 0 }}>
@@ -81,10 +97,18 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
           <DirtyReporter.Provider value={reportDirty}>
             <AiFillContext.Provider value={aiFill}>
               {/* A new dialect remounts the screen: the grid reloads in it and the editor opens a blank entry. */}
-              <GridEditorScreen<Voc> key={dialect}
-                module={vocModule(courseId)} courseId={courseId} gridName="vocs" resource={vocResource(courseId)}
-                listParams={listParams} checkSearch={checkSearch} paged
-                Form={VocForm} initialSearch={params?.search} editorWidth={520}
+              <GridEditorScreen<Voc>
+                key={dialect}
+                module={vocModule(courseId)}
+                courseId={courseId}
+                gridName="vocs"
+                resource={vocResource(courseId)}
+                listParams={listParams}
+                checkSearch={checkSearch}
+                paged
+                Form={VocForm}
+                initialSearch={params?.search}
+                editorWidth={520}
                 validate={(v) => (v.title.trim() ? undefined : { title: 'Required' })}
               />
             </AiFillContext.Provider>
@@ -92,22 +116,26 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
         )}
       </Box>
       <SearchSyntaxHelp opened={help} onClose={() => setHelp(false)} />
-      {courseId === 0 && dialects && (
-        <VocAiNewDialog opened={aiNew} onClose={() => setAiNew(false)} dialects={dialects} dialectId={dialect} onFill={filled} />
-      )}
-      <UnsavedChangesDialog opened={askReplace !== undefined}
+      {courseId === 0 && dialects && <VocAiNewDialog opened={aiNew} onClose={() => setAiNew(false)} dialects={dialects} dialectId={dialect} onFill={filled} />}
+      <UnsavedChangesDialog
+        opened={askReplace !== undefined}
         message="The open entry has changes that are not saved. Discard them and fill the editor with the New AI proposal?"
-        onKeep={() => setAskReplace(undefined)} onDiscard={() => {
+        onKeep={() => setAskReplace(undefined)}
+        onDiscard={() => {
           setPending(askReplace);
           setAskReplace(undefined);
-        }} />
-      <UnsavedChangesDialog opened={askDialect !== undefined}
+        }}
+      />
+      <UnsavedChangesDialog
+        opened={askDialect !== undefined}
         message="Changing the dialect reloads the grid and closes the open entry, which has changes that are not saved. Discard them?"
-        onKeep={() => setAskDialect(undefined)} onDiscard={() => {
+        onKeep={() => setAskDialect(undefined)}
+        onDiscard={() => {
           dirty.current = false;
           setDialect(askDialect);
           setAskDialect(undefined);
-        }} />
+        }}
+      />
     </Stack>
   );
 }

@@ -5,8 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeHttp, renderWithServices } from '../../../tests/support/client';
 import { VocabularySearchDialog } from './VocabularySearchDialog';
 
-const BLANK = { dialects: [{ dialectId: 2, dialectCode: 'es-ES', kind: 'target' }, { dialectId: 3, dialectCode: 'en-US', kind: 'source' }] };
-const ROWS = [{ id: 7, title: 'manzana', word: 'manzana', wordClass: 'noun', levelName: 'A1.3' }, { id: 8, title: 'pera', word: 'pera' }];
+const BLANK = {
+  dialects: [
+    { dialectId: 2, dialectCode: 'es-ES', kind: 'target' },
+    { dialectId: 3, dialectCode: 'en-US', kind: 'source' },
+  ],
+};
+const ROWS = [
+  { id: 7, title: 'manzana', word: 'manzana', wordClass: 'noun', levelName: 'A1.3' },
+  { id: 8, title: 'pera', word: 'pera' },
+];
 
 function setup() {
   const get = vi.fn(async (path: string) => {

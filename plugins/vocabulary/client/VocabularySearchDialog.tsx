@@ -46,36 +46,75 @@ export function VocabularySearchDialog({ opened, onClose, courseId, onPick, titl
 
   return (
     <>
-      <SearchDialog<VocRow> opened={opened} onClose={onClose} title={title} size="lg" testId="vocabulary-search-dialog" pickTestId="pick-voc"
-        placeholder="casa, *ción, T:verb !ICT:REG…" label="Text" inputLabel="Text" exclude={exclude} onPick={onPick}
+      <SearchDialog<VocRow>
+        opened={opened}
+        onClose={onClose}
+        title={title}
+        size="lg"
+        testId="vocabulary-search-dialog"
+        pickTestId="pick-voc"
+        placeholder="casa, *ción, T:verb !ICT:REG…"
+        label="Text"
+        inputLabel="Text"
+        exclude={exclude}
+        onPick={onPick}
         deps={[courseId, dialect, category]}
-        search={async (text, signal) => (dialect
-          ? api.call(vocabularyApi.rows, { params: { courseId }, query: { dialect, text: text || undefined, category: category ?? undefined }, signal })
-          : { ok: true as const, data: [] })}
-        check={(text) => { const r = checkVocSearch(text); return r.ok ? null : r.message; }}
-        rightSection={(
+        search={async (text, signal) =>
+          dialect
+            ? api.call(vocabularyApi.rows, { params: { courseId }, query: { dialect, text: text || undefined, category: category ?? undefined }, signal })
+            : { ok: true as const, data: [] }
+        }
+        check={(text) => {
+          const r = checkVocSearch(text);
+          return r.ok ? null : r.message;
+        }}
+        rightSection={
           <Tooltip label="Search syntax">
-            <ActionIcon variant="subtle" size="sm" aria-label="Search syntax help" onClick={() => setHelp(true)}><IconHelp size={14} /></ActionIcon>
+            <ActionIcon variant="subtle" size="sm" aria-label="Search syntax help" onClick={() => setHelp(true)}>
+              <IconHelp size={14} />
+            </ActionIcon>
           </Tooltip>
-        )}
-        above={(
+        }
+        above={
           <Group gap="xs" grow>
-            <Select size="xs" label="Dialect" allowDeselect={false} value={dialect ? String(dialect) : null}
+            <Select
+              size="xs"
+              label="Dialect"
+              allowDeselect={false}
+              value={dialect ? String(dialect) : null}
               data={(dialects ?? []).map((d) => ({ value: String(d.dialectId), label: `${d.dialectCode} (${d.kind})` }))}
-              onChange={(v) => v && setDialect(Number(v))} />
-            <Select size="xs" label="Category" placeholder="All categories" clearable searchable value={category}
+              onChange={(v) => v && setDialect(Number(v))}
+            />
+            <Select
+              size="xs"
+              label="Category"
+              placeholder="All categories"
+              clearable
+              searchable
+              value={category}
               data={(categories ?? []).map((c) => ({ value: String(c.id), label: c.fullPath }))}
-              onChange={setCategory} />
+              onChange={setCategory}
+            />
           </Group>
-        )}
+        }
         render={(r) => (
           <Group gap={6} wrap="nowrap" component="span">
             {r.word || <i>{r.title}</i>}
-            {r.wordClass && <Badge size="xs" variant="light">{r.wordClass}</Badge>}
-            {r.levelName && <Badge size="xs" variant="outline">{r.levelName}</Badge>}
+            {r.wordClass && (
+              <Badge size="xs" variant="light">
+                {r.wordClass}
+              </Badge>
+            )}
+            {r.levelName && (
+              <Badge size="xs" variant="outline">
+                {r.levelName}
+              </Badge>
+            )}
           </Group>
         )}
-        failed="The vocabulary could not be searched." empty="No entries found." />
+        failed="The vocabulary could not be searched."
+        empty="No entries found."
+      />
       <SearchSyntaxHelp opened={help} onClose={() => setHelp(false)} />
     </>
   );

@@ -19,10 +19,23 @@ export const AiFillContext = createContext<AiFill>({ pending: undefined, applied
 export function blankOf(value: Voc): Voc {
   return {
     ...value,
-    id: NEW_RECORD_ID, version: 0, title: '', level: null, wordClassId: null, image: null, imageAiScore: null,
-    vocCategories: [], categoriesInherited: false, categories: [], parent: null, parentSynonym: null,
-    tree: { parent: null, parentSynonym: null, children: [], synonyms: [] }, compounds: [],
-    aiState: null, aiWarnings: [], aiLogId: undefined,
+    id: NEW_RECORD_ID,
+    version: 0,
+    title: '',
+    level: null,
+    wordClassId: null,
+    image: null,
+    imageAiScore: null,
+    vocCategories: [],
+    categoriesInherited: false,
+    categories: [],
+    parent: null,
+    parentSynonym: null,
+    tree: { parent: null, parentSynonym: null, children: [], synonyms: [] },
+    compounds: [],
+    aiState: null,
+    aiWarnings: [],
+    aiLogId: undefined,
     dialects: value.dialects.map((d) => ({ ...d, text: '', status: TranslationStatus.PENDING, gender: '', targetEnabled: true, nInflects: 0, inflects: [] })),
   };
 }

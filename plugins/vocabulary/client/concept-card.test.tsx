@@ -13,11 +13,20 @@ describe("the vocabulary's concept card", () => {
   });
 
   it('reads its tooltip from courses/{id}/tooltips-voc and draws it', async () => {
-    const tip = { id: 2, title: 'brother', nUses: 3, svg: null, targets: [{ dialectId: 2, dialectCode: 'es-ES', text: 'hermano' }], sources: [{ dialectId: 3, dialectCode: 'en-US', text: 'brother' }] };
+    const tip = {
+      id: 2,
+      title: 'brother',
+      nUses: 3,
+      svg: null,
+      targets: [{ dialectId: 2, dialectCode: 'es-ES', text: 'hermano' }],
+      sources: [{ dialectId: 3, dialectCode: 'en-US', text: 'brother' }],
+    };
     const http = fakeHttp({ get: () => [tip] });
     const data = await vocConceptCard.tooltip(apiOf(http), { courseId: 1, refId: 2, dialectId: 2 });
     expect(http.get).toHaveBeenCalledWith('courses/1/tooltips-voc', { text: '2', dialect: 2 }, undefined);
-    render(<div data-testid="card">{vocConceptCard.render({ ref: 22, refId: 2, positions: [0], deltaPos: 0, inflectStudied: null, preselected: false }, data)}</div>);
+    render(
+      <div data-testid="card">{vocConceptCard.render({ ref: 22, refId: 2, positions: [0], deltaPos: 0, inflectStudied: null, preselected: false }, data)}</div>,
+    );
     expect(screen.getByTestId('card').textContent).toBe('brotherhermano — brother (3 uses)');
   });
 });

@@ -11,7 +11,11 @@ export const vocConceptCard: ConceptCardDef<VocTooltip> = {
   render: (c, tip) => (
     <div>
       <strong>{tip?.title ?? `Vocabulary ${c.refId}`}</strong>
-      {tip && <div>{tip.targets.map((x) => x.text).join(' · ')} — {tip.sources.map((x) => x.text).join(' · ')} ({tip.nUses} uses)</div>}
+      {tip && (
+        <div>
+          {tip.targets.map((x) => x.text).join(' · ')} — {tip.sources.map((x) => x.text).join(' · ')} ({tip.nUses} uses)
+        </div>
+      )}
     </div>
   ),
 };

@@ -14,4 +14,4 @@ export const vocModule = (courseId: number) => (courseId === 0 ? VOCS_MAIN : VOC
 
 /** The blank entry of a vocabulary, which carries its dialect rows. */
 export const loadBlank = (api: Api, courseId: number) =>
-  (courseId === 0 ? api.load(vocabularyApi.main.blank) : api.load(vocabularyApi.course.blank, { query: { course: courseId } }));
+  courseId === 0 ? api.load(vocabularyApi.main.blank) : api.load(vocabularyApi.course.blank, { query: { course: courseId } });

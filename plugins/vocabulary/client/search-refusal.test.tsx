@@ -17,24 +17,82 @@ const UNKNOWN_CLASS = "Unknown word class 'adjectiv' in T: (at position 1); know
 const REFUSAL = { error: `Invalid search: ${UNKNOWN_CLASS}`, fields: { text: UNKNOWN_CLASS } };
 
 const BLANK: Voc = {
-  id: -1, courseId: 1, version: 0, title: '', level: null, wordClassId: null, image: null, imageAiScore: null,
-  vocCategories: [], categoriesInherited: false, categories: [], parent: null, parentSynonym: null,
-  tree: { parent: null, parentSynonym: null, children: [], synonyms: [] }, compounds: [],
+  id: -1,
+  courseId: 1,
+  version: 0,
+  title: '',
+  level: null,
+  wordClassId: null,
+  image: null,
+  imageAiScore: null,
+  vocCategories: [],
+  categoriesInherited: false,
+  categories: [],
+  parent: null,
+  parentSynonym: null,
+  tree: { parent: null, parentSynonym: null, children: [], synonyms: [] },
+  compounds: [],
   dialects: [
-    { dialectId: 2, dialectCode: 'es-ES', kind: 'target', text: '', status: 0, gender: '', targetEnabled: true, targetCanBeDisabled: false, nInflects: 0, inflects: [] },
-    { dialectId: 3, dialectCode: 'en-US', kind: 'source', text: '', status: 0, gender: '', targetEnabled: true, targetCanBeDisabled: false, nInflects: 0, inflects: [] },
+    {
+      dialectId: 2,
+      dialectCode: 'es-ES',
+      kind: 'target',
+      text: '',
+      status: 0,
+      gender: '',
+      targetEnabled: true,
+      targetCanBeDisabled: false,
+      nInflects: 0,
+      inflects: [],
+    },
+    {
+      dialectId: 3,
+      dialectCode: 'en-US',
+      kind: 'source',
+      text: '',
+      status: 0,
+      gender: '',
+      targetEnabled: true,
+      targetCanBeDisabled: false,
+      nInflects: 0,
+      inflects: [],
+    },
   ],
 };
 const row = (id: number, word: string, wordClass: string): VocRow => ({
-  id, title: word, word, gender: '', wordClass, level: null, levelName: '', nInflects: 0, categories: '', tree: '', image: false,
+  id,
+  title: word,
+  word,
+  gender: '',
+  wordClass,
+  level: null,
+  levelName: '',
+  nInflects: 0,
+  categories: '',
+  tree: '',
+  image: false,
 });
 const ROWS = [row(7, 'manzana', 'noun'), row(8, 'rojo', 'adjective')];
 
 /** The server's answers by path: [status, body]. */
 function answer(path: string, q: URLSearchParams): [number, unknown] {
   if (path === 'vocs/new') return [200, BLANK];
-  if (path === 'grid-columns/vocs') return [200, [{ field: 'word', headerName: 'Word' }, { field: 'wordClass', headerName: 'Word class' }]];
-  if (path === 'courses/1/word-classes') return [200, [{ id: 1, courseId: null, name: 'noun', inflectAs: null }, { id: 3, courseId: null, name: 'adjective', inflectAs: null }]];
+  if (path === 'grid-columns/vocs')
+    return [
+      200,
+      [
+        { field: 'word', headerName: 'Word' },
+        { field: 'wordClass', headerName: 'Word class' },
+      ],
+    ];
+  if (path === 'courses/1/word-classes')
+    return [
+      200,
+      [
+        { id: 1, courseId: null, name: 'noun', inflectAs: null },
+        { id: 3, courseId: null, name: 'adjective', inflectAs: null },
+      ],
+    ];
   if (path.startsWith('voc-categories/dialects/')) return [200, []];
   if (path === 'courses/1/vocs') {
     const text = q.get('text') ?? '';
@@ -63,17 +121,24 @@ function inWorkspace(ui: ReactNode) {
   const events = new RxEventBus();
   events.on('notification').subscribe((n) => toasts.push(n));
   return renderWithServices(ui, {
-    http: createHttpClient(events), events, navigation: { navigate: vi.fn() }, courseConfigs: { all: [], of: () => undefined },
+    http: createHttpClient(events),
+    events,
+    navigation: { navigate: vi.fn() },
+    courseConfigs: { all: [], of: () => undefined },
   });
 }
 afterEach(() => vi.unstubAllGlobals());
 
 /** The error text Mantine shows under an input (its aria-describedby '…-error'). */
 const errorUnder = (input: HTMLElement) => {
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((x) => x.endsWith('-error'));
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((x) => x.endsWith('-error'));
   return (id && document.getElementById(id)?.textContent) || '';
 };
-const gridCalls = () => fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/courses/1/vocs?')).map(([url]) => new URL(url, 'http://localhost').searchParams.get('text'));
+const gridCalls = () =>
+  fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/courses/1/vocs?')).map(([url]) => new URL(url, 'http://localhost').searchParams.get('text'));
 
 describe("the server's search syntax message", () => {
   it("shows under the vocabulary search dialog's text, instead of 'could not be searched'", async () => {

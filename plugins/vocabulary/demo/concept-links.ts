@@ -21,19 +21,27 @@ export async function linkDemoTexts(db: Db, courseId: number): Promise<number> {
   for (const d of targets) {
     const lang = languageOfDialect(d.dialectCode);
     for (const owner of owners) {
-      const texts = rowsOf<{ id: number; text: string }>(await db.execute(sql`
+      const texts = rowsOf<{ id: number; text: string }>(
+        await db.execute(sql`
         select t.ref_id as id, tt.text from translations t
           join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${d.dialectId}
          where t.ref = ${owner.ref} and t.course_id = ${courseId} and t.field = ${owner.field} and tt.text <> ''
-         order by t.ref_id`));
+         order by t.ref_id`),
+      );
       for (const [i, { id, text }] of texts.entries()) {
         if (i % UNLINKED_EVERY === UNLINKED_EVERY - 1 || (texts.length < UNLINKED_EVERY && i === texts.length - 1)) continue;
         const tokens = tokenize(plainOf(text), lang);
         const candidates = await matchPhrase(vocConceptType, db, courseId, d.dialectId, tokens, lang);
         for (const c of guessLinks(tokens.length, candidates, [], true).concepts) {
           rows.push({
-            courseId, ref: owner.ref, refId: Number(id), dialectId: d.dialectId,
-            conceptRef: c.ref, conceptRefId: c.refId, positions: c.positions, inflectStudied: c.inflectStudied ?? null,
+            courseId,
+            ref: owner.ref,
+            refId: Number(id),
+            dialectId: d.dialectId,
+            conceptRef: c.ref,
+            conceptRefId: c.refId,
+            positions: c.positions,
+            inflectStudied: c.inflectStudied ?? null,
           });
         }
       }

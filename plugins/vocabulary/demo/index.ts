@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { contributionsTo, courseDialectList, dialects, insertMany, insertTranslations, type BulkTranslation, type Db, type SeedContext } from '../../../sdk/server';
+import {
+  contributionsTo,
+  courseDialectList,
+  dialects,
+  insertMany,
+  insertTranslations,
+  type BulkTranslation,
+  type Db,
+  type SeedContext,
+} from '../../../sdk/server';
 import { conjugators } from '../../conjugation/public';
 import { languageOf } from '../shared/genders';
 import { ConjState, cleanWord } from '../shared/inflects';
@@ -53,13 +62,19 @@ function parseWord(cell: string): Word {
   return { sg: sg.trim(), pl: pl?.trim(), plState, gender: m[2] ?? '' };
 }
 
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
 const cells = (line: string) => line.split('|').map((c) => c.trim());
 
 export const DEMO_CONCEPTS: Concept[] = lines(CONCEPTS).map((line) => {
   const [key, cls, cats, level, relation, ...words] = cells(line);
   return {
-    key, cls, level: Number(level),
+    key,
+    cls,
+    level: Number(level),
     cats: cats === '-' ? [] : cats.split(',').map((c) => c.trim()),
     parent: relation !== '-' && !relation.startsWith('=') ? relation : undefined,
     synonymOf: relation.startsWith('=') ? relation.slice(1) : undefined,
@@ -167,12 +182,22 @@ const COMMON_CLASSES = ['noun', 'verb', 'adjective', 'adverb', 'pronoun', 'prepo
 /** A course's own word classes, by its language; all but the Chinese ones inflect as verbs. */
 const COURSE_CLASSES: Record<string, { name: string; verb: boolean }[]> = {
   es: [{ name: 'reflexive verb', verb: true }],
-  en: [{ name: 'phrasal verb', verb: true }, { name: 'modal verb', verb: true }],
+  en: [
+    { name: 'phrasal verb', verb: true },
+    { name: 'modal verb', verb: true },
+  ],
   fr: [{ name: 'pronominal verb', verb: true }],
-  de: [{ name: 'separable verb', verb: true }, { name: 'reflexive verb', verb: true }, { name: 'modal verb', verb: true }],
+  de: [
+    { name: 'separable verb', verb: true },
+    { name: 'reflexive verb', verb: true },
+    { name: 'modal verb', verb: true },
+  ],
   it: [{ name: 'reflexive verb', verb: true }],
   ru: [{ name: 'perfective verb', verb: true }],
-  zh: [{ name: 'measure word', verb: false }, { name: 'particle', verb: false }],
+  zh: [
+    { name: 'measure word', verb: false },
+    { name: 'particle', verb: false },
+  ],
 };
 
 /** Concepts whose class in a course's language is one of its own classes. */
@@ -212,15 +237,40 @@ const PICTURED = ['Food', 'Nature > Animals', 'Clothing', 'Home > Furniture', 'H
 
 /** Inserts entries of one vocabulary in bulk: rows, dialects, forms, categories, texts, then the tree. */
 async function insertEntries(db: Db, courseId: number, specs: EntrySpec[]) {
-  const ids = await insertMany(db, vocs, specs.map((s) => ({
-    courseId, title: s.title, level: s.level, wordClassId: s.wordClassId, image: s.image, imageAiScore: s.imageAiScore,
-  })), { returningIds: true });
+  const ids = await insertMany(
+    db,
+    vocs,
+    specs.map((s) => ({
+      courseId,
+      title: s.title,
+      level: s.level,
+      wordClassId: s.wordClassId,
+      image: s.image,
+      imageAiScore: s.imageAiScore,
+    })),
+    { returningIds: true },
+  );
   const targets = specs.flatMap((s, i) => s.rows.filter((r) => r.kind === 'target').map((r) => ({ vocId: ids[i], ...r })));
-  await insertMany(db, vocDialects, targets.map((r) => ({ vocId: r.vocId, dialectId: r.dialectId, gender: r.gender, targetEnabled: true })));
-  await insertMany(db, vocInflects, targets.flatMap((r) => r.forms.map((f) => ({ vocId: r.vocId, dialectId: r.dialectId, ...f, word: cleanWord(f.word) }))));
-  await insertMany(db, vocCategoryLinks, specs.flatMap((s, i) => (s.synonymOf ? [] : s.categoryIds.map((categoryId) => ({ vocId: ids[i], categoryId })))));
+  await insertMany(
+    db,
+    vocDialects,
+    targets.map((r) => ({ vocId: r.vocId, dialectId: r.dialectId, gender: r.gender, targetEnabled: true })),
+  );
+  await insertMany(
+    db,
+    vocInflects,
+    targets.flatMap((r) => r.forms.map((f) => ({ vocId: r.vocId, dialectId: r.dialectId, ...f, word: cleanWord(f.word) }))),
+  );
+  await insertMany(
+    db,
+    vocCategoryLinks,
+    specs.flatMap((s, i) => (s.synonymOf ? [] : s.categoryIds.map((categoryId) => ({ vocId: ids[i], categoryId })))),
+  );
   const texts: BulkTranslation[] = specs.map((s, i) => ({
-    courseId, ref: refOf(courseId), refId: ids[i], field: WORD_FIELD,
+    courseId,
+    ref: refOf(courseId),
+    refId: ids[i],
+    field: WORD_FIELD,
     texts: s.rows.map((r) => ({ dialectId: r.dialectId, text: cleanWord(r.text) })),
   }));
   await insertTranslations(db, texts);
@@ -263,7 +313,8 @@ function conceptEntry(ctx: Context, courseId: number, c: Concept, slots: Slot[],
     image: pictured ? `vocs/${c.key}.jpg` : null,
     imageAiScore: pictured ? 1 + Math.floor(ctx.random() * 9) : null,
     categoryIds: c.cats.map((p) => ctx.categoryIds.get(p)!),
-    parent: c.parent, synonymOf: c.synonymOf,
+    parent: c.parent,
+    synonymOf: c.synonymOf,
     rows,
   };
 }
@@ -272,12 +323,21 @@ function conceptEntry(ctx: Context, courseId: number, c: Concept, slots: Slot[],
 function sentenceEntry(ctx: Context, courseId: number, w: SentenceWord, slots: Slot[]): EntrySpec | null {
   if (slots.some((s) => !w.texts[s.code])) return null;
   const rows: Row[] = slots.map((s) => ({
-    dialectId: s.dialectId, kind: s.kind, text: w.texts[s.code], gender: '',
+    dialectId: s.dialectId,
+    kind: s.kind,
+    text: w.texts[s.code],
+    gender: '',
     forms: s.kind === 'target' ? (w.forms?.[s.code] ?? []).map(([inflectId, word]) => ({ inflectId, word, conjState: ConjState.REGULAR })) : [],
   }));
   return {
-    key: w.key, title: rows[0].text, level: 11, wordClassId: ctx.classIds(courseId).get(w.cls) ?? null,
-    image: null, imageAiScore: null, categoryIds: [], rows,
+    key: w.key,
+    title: rows[0].text,
+    level: 11,
+    wordClassId: ctx.classIds(courseId).get(w.cls) ?? null,
+    image: null,
+    imageAiScore: null,
+    categoryIds: [],
+    rows,
   };
 }
 
@@ -305,7 +365,7 @@ export function nounPhrase(lang: Lang, noun: Word, adj: string, plural: boolean)
     case 'ru':
       return `${pick(plural ? 306 : g === 'm' ? 301 : g === 'f' ? 302 : 305)} ${n}`;
     default: {
-      const a = pick(plural ? (g === 'f' ? 304 : 303) : (g === 'f' ? 302 : 301));
+      const a = pick(plural ? (g === 'f' ? 304 : 303) : g === 'f' ? 302 : 301);
       if (lang === 'fr' && FRENCH_BEFORE.has(adj)) {
         const elided = !plural && g === 'm' && /^[aeiouéèêhœ]/i.test(n) ? FRENCH_ELIDED[adj] : undefined;
         return `${elided ?? a} ${n}`;
@@ -335,15 +395,24 @@ function phraseEntries(ctx: Context, courseId: number, slots: Slot[], want: numb
         }
         const pl = nounPhrase(lang, nw, aw, true);
         rows.push({
-          dialectId: s.dialectId, kind: s.kind, text: sg, gender: s.kind === 'target' ? nw.gender : '',
+          dialectId: s.dialectId,
+          kind: s.kind,
+          text: sg,
+          gender: s.kind === 'target' ? nw.gender : '',
           forms: s.kind === 'target' ? [{ inflectId: 101, word: sg, conjState: 1 }, ...(pl ? [{ inflectId: 102, word: pl, conjState: nw.plState }] : [])] : [],
         });
       }
       if (!ok) continue;
       const level = [21, 22, 23, 24, 25, 31, 32, 33, 34, 35][Math.floor(ctx.random() * 10)];
       out.push({
-        key: `${a.key} ${n.key}`, title: rows[0].text, level, wordClassId: noun, image: null, imageAiScore: null,
-        categoryIds: n.cats.map((p) => ctx.categoryIds.get(p)!), rows,
+        key: `${a.key} ${n.key}`,
+        title: rows[0].text,
+        level,
+        wordClassId: noun,
+        image: null,
+        imageAiScore: null,
+        categoryIds: n.cats.map((p) => ctx.categoryIds.get(p)!),
+        rows,
       });
     }
   }
@@ -358,10 +427,43 @@ function phraseEntries(ctx: Context, courseId: number, slots: Slot[], want: numb
 // ---- seeding ------------------------------------------------------------------------------------
 
 /** Concepts every demo course has, so that its tree (parents, synonyms) shows. */
-const CORE = ['fruit', 'apple', 'banana', 'orange', 'pear', 'car', 'automobile', 'beautiful', 'pretty', 'animal', 'dog', 'cat',
-  'be', 'have', 'eat', 'drink', 'go', 'speak', 'hello', 'thanks', 'red', 'big', 'house', 'water',
+const CORE = [
+  'fruit',
+  'apple',
+  'banana',
+  'orange',
+  'pear',
+  'car',
+  'automobile',
+  'beautiful',
+  'pretty',
+  'animal',
+  'dog',
+  'cat',
+  'be',
+  'have',
+  'eat',
+  'drink',
+  'go',
+  'speak',
+  'hello',
+  'thanks',
+  'red',
+  'big',
+  'house',
+  'water',
   // The members of the demo's compounds (café con leche, Milchkaffee, fish soup…).
-  'milk', 'juice', 'butter', 'bread', 'fish', 'soup', 'tea', 'tomato', 'vegetable', 'coffee'];
+  'milk',
+  'juice',
+  'butter',
+  'bread',
+  'fish',
+  'soup',
+  'tea',
+  'tomato',
+  'vegetable',
+  'coffee',
+];
 
 async function seedCategories(db: Db, all: { id: number; code: string }[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
@@ -370,13 +472,25 @@ async function seedCategories(db: Db, all: { id: number; code: string }[]): Prom
     const [path, description, ...tr] = cells(line);
     const parts = path.split('>').map((p) => p.trim());
     const parentId = parts.length > 1 ? ids.get(parts.slice(0, -1).join(' > '))! : 0;
-    const [c] = await db.insert(vocCategories).values({ parentId, name: parts[parts.length - 1], description }).returning({ id: vocCategories.id });
+    const [c] = await db
+      .insert(vocCategories)
+      .values({ parentId, name: parts[parts.length - 1], description })
+      .returning({ id: vocCategories.id });
     ids.set(parts.join(' > '), c.id);
     const byLang: Record<string, string[]> = { en: [parts[parts.length - 1]] };
-    LANGS.slice(1).forEach((l, i) => { byLang[l] = tr[i].split('~'); });
+    LANGS.slice(1).forEach((l, i) => {
+      byLang[l] = tr[i].split('~');
+    });
     names.push({
-      courseId: 0, ref: VOC_CATEGORIES, refId: c.id, field: 'name',
-      texts: all.map((d) => ({ dialectId: d.id, text: (byLang[languageOf(d.code)] ?? [])[SECOND_VARIANT.has(d.code) ? 1 : 0] ?? byLang[languageOf(d.code)]?.[0] ?? '' }))
+      courseId: 0,
+      ref: VOC_CATEGORIES,
+      refId: c.id,
+      field: 'name',
+      texts: all
+        .map((d) => ({
+          dialectId: d.id,
+          text: (byLang[languageOf(d.code)] ?? [])[SECOND_VARIANT.has(d.code) ? 1 : 0] ?? byLang[languageOf(d.code)]?.[0] ?? '',
+        }))
         .filter((t) => t.text),
     });
   }
@@ -385,14 +499,19 @@ async function seedCategories(db: Db, all: { id: number; code: string }[]): Prom
 }
 
 async function seedWordClasses(db: Db, courses: SeedContext['courses']) {
-  const common = await db.insert(wordClasses).values(COMMON_CLASSES.map((name) => ({ name }))).returning({ id: wordClasses.id, name: wordClasses.name });
+  const common = await db
+    .insert(wordClasses)
+    .values(COMMON_CLASSES.map((name) => ({ name })))
+    .returning({ id: wordClasses.id, name: wordClasses.name });
   const commonIds = new Map(common.map((c) => [c.name, c.id]));
   const perCourse = new Map<number, Map<string, number>>();
   for (const course of courses) {
     const own = COURSE_CLASSES[course.languageCode] ?? [];
     const inserted = own.length
-      ? await db.insert(wordClasses).values(own.map((c) => ({ courseId: course.id, name: c.name, inflectAs: c.verb ? commonIds.get('verb')! : null })))
-        .returning({ id: wordClasses.id, name: wordClasses.name })
+      ? await db
+          .insert(wordClasses)
+          .values(own.map((c) => ({ courseId: course.id, name: c.name, inflectAs: c.verb ? commonIds.get('verb')! : null })))
+          .returning({ id: wordClasses.id, name: wordClasses.name })
       : [];
     perCourse.set(course.id, new Map([...commonIds, ...inserted.map((c) => [c.name, c.id] as const)]));
   }
@@ -412,7 +531,11 @@ export default async function seedVocabulary({ db, courses, size, random }: Seed
     ...all.filter((d) => languageOf(d.code) !== 'en').map((d) => ({ dialectId: d.id, code: d.code, kind: 'target' as const })),
     ...all.filter((d) => languageOf(d.code) === 'en').map((d) => ({ dialectId: d.id, code: d.code, kind: 'source' as const })),
   ];
-  await insertEntries(db, 0, DEMO_CONCEPTS.map((c) => conceptEntry(ctx, 0, c, mainSlots, null)));
+  await insertEntries(
+    db,
+    0,
+    DEMO_CONCEPTS.map((c) => conceptEntry(ctx, 0, c, mainSlots, null)),
+  );
 
   for (const course of courses) {
     const slots: Slot[] = [
@@ -422,7 +545,9 @@ export default async function seedVocabulary({ db, courses, size, random }: Seed
     if (!slots.some((s) => s.kind === 'target')) continue;
     const lang = course.languageCode as Lang;
     // The words the course's sentences and items use come first; a concept of the same key gives way to them.
-    const sentenceSpecs = [...SENTENCE_WORDS, ...ITEM_WORDS.filter((w) => !SENTENCE_WORDS.some((x) => x.key === w.key))].map((w) => sentenceEntry(ctx, course.id, w, slots)).filter((e): e is EntrySpec => e !== null);
+    const sentenceSpecs = [...SENTENCE_WORDS, ...ITEM_WORDS.filter((w) => !SENTENCE_WORDS.some((x) => x.key === w.key))]
+      .map((w) => sentenceEntry(ctx, course.id, w, slots))
+      .filter((e): e is EntrySpec => e !== null);
     const taken = new Set(sentenceSpecs.map((e) => e.key));
     let concepts: Concept[];
     if (size === 'large') {

@@ -4,9 +4,7 @@ import { defineAgent, type Db, type TranslationMemory } from '../../../sdk/serve
 import { languageOf } from '../shared/genders';
 import { VOC_LEVELS, levelName } from '../shared/levels';
 import { VOCS_COURSE, VOCS_MAIN } from '../shared/types';
-import {
-  classFromDescription, descriptionHead, genderFromArticles, levelFromExamples, overlap, pickWord, wordsOf,
-} from './ai-rules';
+import { classFromDescription, descriptionHead, genderFromArticles, levelFromExamples, overlap, pickWord, wordsOf } from './ai-rules';
 import { vocDialects } from './tables';
 
 /** The entity the vocabulary's agent calls are logged for (agent_prompt_log.log_entity_type): an entry, by id. */
@@ -15,8 +13,9 @@ export const VOC_NEW = 'voc_new';
 export const VOC_REVIEW = 'voc_review';
 export const VOC_CATEGORIES_AGENT = 'voc_categories';
 
-const SYSTEM = 'You are a lexicographer who builds the vocabulary of language courses. Answer with one JSON object only, '
-  + 'with the fields asked for, a "confidence" between 0 and 1 and a one-paragraph "reasoning".';
+const SYSTEM =
+  'You are a lexicographer who builds the vocabulary of language courses. Answer with one JSON object only, ' +
+  'with the fields asked for, a "confidence" between 0 and 1 and a one-paragraph "reasoning".';
 
 const LEVELS_TEXT = VOC_LEVELS.map((l) => `${l} = ${levelName(l)}`).join(', ');
 const quote = (s: string) => JSON.stringify(s);
@@ -51,11 +50,15 @@ export const vocNewAnswer = z.object({
   /** A level number (11-35) or name ('A1.3'); null when it cannot be judged. */
   level: z.union([z.number(), z.string().max(10)]).nullable(),
   wordClass: z.string().max(100).nullable(),
-  texts: z.array(z.object({
-    dialect: z.string().max(20),
-    text: z.string().max(2000),
-    gender: z.string().max(4).nullable().optional(),
-  })).max(60),
+  texts: z
+    .array(
+      z.object({
+        dialect: z.string().max(20),
+        text: z.string().max(2000),
+        gender: z.string().max(4).nullable().optional(),
+      }),
+    )
+    .max(60),
   confidence: z.number().min(0).max(1),
   reasoning: z.string().min(1).max(10_000),
 });
@@ -64,7 +67,9 @@ export type VocNewAnswer = z.infer<typeof vocNewAnswer>;
 /** The gender of the word in a target dialect, as a vocabulary entry found by the memory holds it. */
 async function genderInVocabulary(db: Db, ref: number, refId: number, dialectId: number): Promise<string> {
   if (ref !== VOCS_MAIN && ref !== VOCS_COURSE) return '';
-  const [row] = await db.select({ gender: vocDialects.gender }).from(vocDialects)
+  const [row] = await db
+    .select({ gender: vocDialects.gender })
+    .from(vocDialects)
     .where(and(eq(vocDialects.vocId, refId), eq(vocDialects.dialectId, dialectId)));
   return row?.gender ?? '';
 }
@@ -98,20 +103,29 @@ async function localVocNew(i: VocNewInput, { db, memory }: { db: Db; memory: Tra
       reasoning: `The ${i.examples.length} example${i.examples.length === 1 ? '' : 's'} in ${i.dialect.code} contain no word to build an entry on, so nothing is proposed.`,
     };
   }
-  notes.push(picked.marked
-    ? `The word ${quote(picked.word)} is the one marked with asterisks in the examples.`
-    : `The word ${quote(picked.word)} is the content word that occurs in the most examples (${picked.inExamples} of ${picked.examples}${picked.forms.length > 1 ? `, as ${picked.forms.map(quote).join(', ')}` : ''}); its shortest form is taken.`);
+  notes.push(
+    picked.marked
+      ? `The word ${quote(picked.word)} is the one marked with asterisks in the examples.`
+      : `The word ${quote(picked.word)} is the content word that occurs in the most examples (${picked.inExamples} of ${picked.examples}${picked.forms.length > 1 ? `, as ${picked.forms.map(quote).join(', ')}` : ''}); its shortest form is taken.`,
+  );
 
   const { gender: articleGender, articles } = genderFromArticles(i.examples, lang, picked.forms);
   const gender = chosen?.genders.includes(articleGender) ? articleGender : '';
-  if (articles.length) notes.push(`It follows the article${articles.length === 1 ? '' : 's'} ${[...new Set(articles)].map(quote).join(', ')}${gender ? `, so its gender is ${gender}` : ', which do not agree on a gender'}.`);
+  if (articles.length)
+    notes.push(
+      `It follows the article${articles.length === 1 ? '' : 's'} ${[...new Set(articles)].map(quote).join(', ')}${gender ? `, so its gender is ${gender}` : ', which do not agree on a gender'}.`,
+    );
 
   let wordClass = i.wordClass;
   if (wordClass) notes.push(`The word class ${quote(wordClass)} is the one chosen.`);
   else {
     const guess = classFromDescription(i.description) ?? (articles.length ? 'noun' : null);
     wordClass = guess && i.wordClasses.some((c) => c.toLowerCase() === guess) ? guess : null;
-    notes.push(wordClass ? `The word class ${quote(wordClass)} is guessed from ${articles.length && guess === 'noun' ? 'the articles' : 'the description'}.` : 'No word class could be guessed.');
+    notes.push(
+      wordClass
+        ? `The word class ${quote(wordClass)} is guessed from ${articles.length && guess === 'noun' ? 'the articles' : 'the description'}.`
+        : 'No word class could be guessed.',
+    );
   }
 
   const { level, wordsPerExample } = levelFromExamples(i.examples, lang);
@@ -132,7 +146,10 @@ async function localVocNew(i: VocNewInput, { db, memory }: { db: Db; memory: Tra
   for (const d of i.dialects) {
     if (!texts.has(d.id) && languageOf(d.code) === 'en' && head) texts.set(d.id, { text: head, gender: '', how: 'description' });
   }
-  const english = i.dialects.filter((d) => languageOf(d.code) === 'en').map((d) => ({ d, t: texts.get(d.id) })).find((x) => x.t?.text);
+  const english = i.dialects
+    .filter((d) => languageOf(d.code) === 'en')
+    .map((d) => ({ d, t: texts.get(d.id) }))
+    .find((x) => x.t?.text);
   if (english) {
     for (const d of i.dialects) {
       if (texts.has(d.id)) continue;
@@ -148,7 +165,9 @@ async function localVocNew(i: VocNewInput, { db, memory }: { db: Db; memory: Tra
     by('description').length ? `taken from the head of the description for ${by('description').join(', ')}` : '',
   ].filter(Boolean);
   const missing = i.dialects.filter((d) => !texts.has(d.id)).map((d) => d.code);
-  notes.push(`The word was ${sources.length ? sources.join('; ') : 'not found in other dialects'}${missing.length ? `; nothing sensible for ${missing.join(', ')}` : ''}.`);
+  notes.push(
+    `The word was ${sources.length ? sources.join('; ') : 'not found in other dialects'}${missing.length ? `; nothing sensible for ${missing.join(', ')}` : ''}.`,
+  );
 
   const title = english?.t?.text || picked.word;
   let confidence = 0.35;
@@ -159,9 +178,13 @@ async function localVocNew(i: VocNewInput, { db, memory }: { db: Db; memory: Tra
   if (english) confidence += 0.05;
   return {
     answer: {
-      word: picked.word, title, level, wordClass,
+      word: picked.word,
+      title,
+      level,
+      wordClass,
       texts: i.dialects.filter((d) => texts.has(d.id)).map((d) => ({ dialect: d.code, text: texts.get(d.id)!.text, gender: texts.get(d.id)!.gender })),
-      confidence: 0, reasoning: '',
+      confidence: 0,
+      reasoning: '',
     },
     confidence: Math.min(0.9, Math.round(confidence * 100) / 100),
     reasoning: `Local rules on the ${i.examples.length} example${i.examples.length === 1 ? '' : 's'} and the description. ${notes.join(' ')}`,
@@ -176,21 +199,23 @@ export const vocNewAgent = defineAgent<VocNewInput, VocNewAnswer>({
   temperature: 0.2,
   maxTokens: 1500,
   answer: vocNewAnswer,
-  prompt: (i) => [
-    `Propose a new entry of the main vocabulary of a language-learning product. The user describes a ${i.dialect.code} word and gives examples of its use.`,
-    `Dialect of the examples: ${i.dialect.code}`,
-    `Word class: ${i.wordClass ?? 'not given; choose one of the word classes below, or null'}`,
-    `Description: ${quote(i.description)}`,
-    `Examples (one per line; a word between asterisks is the one meant):\n${i.examples.map((e) => `- ${e}`).join('\n')}`,
-    `Word classes: ${i.wordClasses.join(', ')}`,
-    `Levels: ${LEVELS_TEXT}`,
-    `Dialects of the entry (give the word in each where you are sure; target dialects also take a grammatical gender from the list, or "" for none):\n${
-      i.dialects.map((d) => `- ${d.code} (${d.kind}${d.kind === 'target' ? `; genders: ${d.genders.length ? d.genders.join(', ') : 'none'}` : ''})`).join('\n')}`,
-    'Rules: the word is its dictionary form (singular noun, infinitive verb, masculine singular adjective) without article; the title is the English word; '
-      + 'the level is the CEFR level at which a learner meets the word; leave a dialect out rather than guess.',
-    'Answer with a JSON object: {"word": the word in the examples\' dialect, "title": string, "level": number from the list or null, "wordClass": one of the word classes or null, '
-      + '"texts": [{"dialect": code, "text": string, "gender": string}], "confidence": 0-1, "reasoning": one paragraph}.',
-  ].join('\n'),
+  prompt: (i) =>
+    [
+      `Propose a new entry of the main vocabulary of a language-learning product. The user describes a ${i.dialect.code} word and gives examples of its use.`,
+      `Dialect of the examples: ${i.dialect.code}`,
+      `Word class: ${i.wordClass ?? 'not given; choose one of the word classes below, or null'}`,
+      `Description: ${quote(i.description)}`,
+      `Examples (one per line; a word between asterisks is the one meant):\n${i.examples.map((e) => `- ${e}`).join('\n')}`,
+      `Word classes: ${i.wordClasses.join(', ')}`,
+      `Levels: ${LEVELS_TEXT}`,
+      `Dialects of the entry (give the word in each where you are sure; target dialects also take a grammatical gender from the list, or "" for none):\n${i.dialects
+        .map((d) => `- ${d.code} (${d.kind}${d.kind === 'target' ? `; genders: ${d.genders.length ? d.genders.join(', ') : 'none'}` : ''})`)
+        .join('\n')}`,
+      'Rules: the word is its dictionary form (singular noun, infinitive verb, masculine singular adjective) without article; the title is the English word; ' +
+        'the level is the CEFR level at which a learner meets the word; leave a dialect out rather than guess.',
+      'Answer with a JSON object: {"word": the word in the examples\' dialect, "title": string, "level": number from the list or null, "wordClass": one of the word classes or null, ' +
+        '"texts": [{"dialect": code, "text": string, "gender": string}], "confidence": 0-1, "reasoning": one paragraph}.',
+    ].join('\n'),
   local: localVocNew,
 });
 
@@ -226,7 +251,8 @@ export function reviewWarnings(i: VocReviewInput): string[] {
   for (const t of i.texts) {
     if (t.kind !== 'target' || !t.text) continue;
     if (i.wordClass === 'noun' && t.genders.length && !t.gender) out.push(`${t.dialect}: the noun ${quote(t.text)} has no gender`);
-    if (t.aiProposed && english.includes(t.text.toLowerCase()) && !t.dialect.startsWith('en-')) out.push(`${t.dialect}: ${quote(t.text)} is the English word, not a translation`);
+    if (t.aiProposed && english.includes(t.text.toLowerCase()) && !t.dialect.startsWith('en-'))
+      out.push(`${t.dialect}: ${quote(t.text)} is the English word, not a translation`);
   }
   return out;
 }
@@ -237,17 +263,23 @@ export const vocReviewAgent = defineAgent<VocReviewInput, VocReviewAnswer>({
   description: 'Reviews an entry created from a New AI proposal before its AI-proposed words are confirmed.',
   system: SYSTEM,
   answer: vocReviewAnswer,
-  prompt: (i) => [
-    `Review entry #${i.id} of the main vocabulary of a language-learning product before its AI-proposed words are accepted.`,
-    `Title: ${quote(i.title)}; level: ${i.level || 'none'}; word class: ${i.wordClass ?? 'none'}; categories: ${i.categories.length ? i.categories.join('; ') : 'none'}`,
-    `Words per dialect (* = proposed by AI, not yet confirmed by a person):\n${i.texts.filter((t) => t.text).map((t) =>
-      `- ${t.dialect} (${t.kind})${t.aiProposed ? ' *' : ''}: ${quote(t.text)}${t.kind === 'target' && t.genders.length ? `, gender ${t.gender || 'none'}` : ''}`).join('\n')}`,
-    i.duplicates.length
-      ? `Other entries with the same word:\n${i.duplicates.map((d) => `- #${d.id} ${quote(d.title)}: ${d.dialect} ${quote(d.text)}`).join('\n')}`
-      : 'No other entry has the same word.',
-    'Check that every word translates the title in its dialect, that genders are right, that the level and word class fit, and whether the entry duplicates another.',
-    'Answer with a JSON object: {"warnings": [one short sentence per problem; [] when there is none], "confidence": 0-1, "reasoning": one paragraph}.',
-  ].join('\n'),
+  prompt: (i) =>
+    [
+      `Review entry #${i.id} of the main vocabulary of a language-learning product before its AI-proposed words are accepted.`,
+      `Title: ${quote(i.title)}; level: ${i.level || 'none'}; word class: ${i.wordClass ?? 'none'}; categories: ${i.categories.length ? i.categories.join('; ') : 'none'}`,
+      `Words per dialect (* = proposed by AI, not yet confirmed by a person):\n${i.texts
+        .filter((t) => t.text)
+        .map(
+          (t) =>
+            `- ${t.dialect} (${t.kind})${t.aiProposed ? ' *' : ''}: ${quote(t.text)}${t.kind === 'target' && t.genders.length ? `, gender ${t.gender || 'none'}` : ''}`,
+        )
+        .join('\n')}`,
+      i.duplicates.length
+        ? `Other entries with the same word:\n${i.duplicates.map((d) => `- #${d.id} ${quote(d.title)}: ${d.dialect} ${quote(d.text)}`).join('\n')}`
+        : 'No other entry has the same word.',
+      'Check that every word translates the title in its dialect, that genders are right, that the level and word class fit, and whether the entry duplicates another.',
+      'Answer with a JSON object: {"warnings": [one short sentence per problem; [] when there is none], "confidence": 0-1, "reasoning": one paragraph}.',
+    ].join('\n'),
   local: async (i) => {
     const warnings = reviewWarnings(i);
     return {
@@ -290,16 +322,26 @@ export function localCategories(i: VocCategoriesInput): { ids: number[]; how: st
   const evidence = i.evidence.filter((e) => leaves.has(e.id));
   if (evidence.length) {
     const max = Math.max(...evidence.map((e) => e.entries));
-    const ids = evidence.filter((e) => e.entries === max).slice(0, 3).map((e) => e.id);
-    return { ids, how: `other entries with the same word have ${evidence.map((e) => `${e.path} (${e.entries})`).join(', ')}; the most frequent ${ids.length === 1 ? 'is' : 'are'} taken` };
+    const ids = evidence
+      .filter((e) => e.entries === max)
+      .slice(0, 3)
+      .map((e) => e.id);
+    return {
+      ids,
+      how: `other entries with the same word have ${evidence.map((e) => `${e.path} (${e.entries})`).join(', ')}; the most frequent ${ids.length === 1 ? 'is' : 'are'} taken`,
+    };
   }
   const mine = [...wordsOf(i.title), ...i.texts.flatMap((t) => wordsOf(t.text))];
-  const scored = i.options.map((o) => ({ o, shared: overlap(mine, wordsOf(`${o.path} ${o.description}`)) }))
+  const scored = i.options
+    .map((o) => ({ o, shared: overlap(mine, wordsOf(`${o.path} ${o.description}`)) }))
     .filter((s) => s.shared.length)
     .sort((a, b) => b.shared.length - a.shared.length || a.o.path.localeCompare(b.o.path));
   if (scored.length) {
     const best = scored.filter((s) => s.shared.length === scored[0].shared.length).slice(0, 2);
-    return { ids: best.map((s) => s.o.id), how: `no other entry shares a word with it; ${best.map((s) => `${s.o.path} shares ${s.shared.map(quote).join(', ')}`).join(' and ')} with its words` };
+    return {
+      ids: best.map((s) => s.o.id),
+      how: `no other entry shares a word with it; ${best.map((s) => `${s.o.path} shares ${s.shared.map(quote).join(', ')}`).join(' and ')} with its words`,
+    };
   }
   return { ids: [], how: 'no other entry shares a word with it and no category description mentions its words' };
 }
@@ -310,17 +352,23 @@ export const vocCategoriesAgent = defineAgent<VocCategoriesInput, VocCategoriesA
   description: 'Chooses the categories of a vocabulary entry among the leaf categories, by their descriptions for AI categorization.',
   system: SYSTEM,
   answer: vocCategoriesAnswer,
-  prompt: (i) => [
-    `Choose the categories of vocabulary entry #${i.id} of a language-learning product.`,
-    `Title: ${quote(i.title)}; word class: ${i.wordClass ?? 'none'}`,
-    `Words: ${i.texts.filter((t) => t.text).map((t) => `${t.dialect} ${quote(t.text)}`).join(', ') || 'none'}`,
-    `Categories (id, path: what belongs there):\n${i.options.map((o) => `- ${o.id}, ${o.path}: ${o.description || '(no description)'}`).join('\n')}`,
-    i.evidence.length
-      ? `Entries with the same word elsewhere have: ${i.evidence.map((e) => `${e.id} ${e.path} (${e.entries} entr${e.entries === 1 ? 'y' : 'ies'})`).join(', ')}`
-      : 'No other entry has the same word.',
-    'Choose one to three categories that fit the meaning of the word; none when nothing fits.',
-    'Answer with a JSON object: {"categoryIds": [ids from the list], "confidence": 0-1, "reasoning": one paragraph}.',
-  ].join('\n'),
+  prompt: (i) =>
+    [
+      `Choose the categories of vocabulary entry #${i.id} of a language-learning product.`,
+      `Title: ${quote(i.title)}; word class: ${i.wordClass ?? 'none'}`,
+      `Words: ${
+        i.texts
+          .filter((t) => t.text)
+          .map((t) => `${t.dialect} ${quote(t.text)}`)
+          .join(', ') || 'none'
+      }`,
+      `Categories (id, path: what belongs there):\n${i.options.map((o) => `- ${o.id}, ${o.path}: ${o.description || '(no description)'}`).join('\n')}`,
+      i.evidence.length
+        ? `Entries with the same word elsewhere have: ${i.evidence.map((e) => `${e.id} ${e.path} (${e.entries} entr${e.entries === 1 ? 'y' : 'ies'})`).join(', ')}`
+        : 'No other entry has the same word.',
+      'Choose one to three categories that fit the meaning of the word; none when nothing fits.',
+      'Answer with a JSON object: {"categoryIds": [ids from the list], "confidence": 0-1, "reasoning": one paragraph}.',
+    ].join('\n'),
   local: async (i) => {
     const { ids, how } = localCategories(i);
     return {

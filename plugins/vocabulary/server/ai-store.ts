@@ -8,13 +8,31 @@ import { isVocLevel, levelName } from '../shared/levels';
 import { VOCS_COURSE, VOCS_MAIN, type Voc, type VocAiAssignment, type VocAiProposal } from '../shared/types';
 import { wordClassOptions } from '../shared/word-classes';
 import {
-  VOC_CATEGORIES_AGENT, VOC_ENTITY, VOC_NEW, VOC_REVIEW, vocCategoriesAgent, vocNewAgent, vocReviewAgent,
-  type VocCategoriesInput, type VocNewAnswer, type VocNewInput, type VocReviewInput,
+  VOC_CATEGORIES_AGENT,
+  VOC_ENTITY,
+  VOC_NEW,
+  VOC_REVIEW,
+  vocCategoriesAgent,
+  vocNewAgent,
+  vocReviewAgent,
+  type VocCategoriesInput,
+  type VocNewAnswer,
+  type VocNewInput,
+  type VocReviewInput,
 } from './ai-agents';
 import { aiStatusOf, claimProposal, confirmProposedWords, linkProposal, unconfirmedDialects } from './ai-state';
 import { loadCategoryTree } from './categories';
 import {
-  INHERITED_MESSAGE, assignCategories, getVoc, insertVoc, vocDialectLayout, vocMeta, type DialectSlot, type VocBody, type VocMeta, type VocRowData,
+  INHERITED_MESSAGE,
+  assignCategories,
+  getVoc,
+  insertVoc,
+  vocDialectLayout,
+  vocMeta,
+  type DialectSlot,
+  type VocBody,
+  type VocMeta,
+  type VocRowData,
 } from './voc-store';
 import { courseWordClasses } from './word-class-store';
 import { rowsOf } from '../../../sdk/server';
@@ -101,11 +119,13 @@ export function proposedWords(answer: VocNewAnswer, layout: readonly DialectSlot
 /** Entries of the main vocabulary whose word in the dialect is this text (case aside). */
 async function sameWordEntries(db: Db, dialectId: number, text: string, excludeId = 0) {
   if (!text) return [];
-  return rowsOf<{ id: number; title: string; text: string }>(await db.execute(sql`select v.id, v.title, tt.text from translation_texts tt
+  return rowsOf<{ id: number; title: string; text: string }>(
+    await db.execute(sql`select v.id, v.title, tt.text from translation_texts tt
     join translations t on t.id = tt.translation_id
     join vocs v on v.id = t.ref_id
     where t.ref = ${VOCS_MAIN} and t.field = 'word' and tt.dialect_id = ${dialectId} and lower(tt.text) = lower(${text}) and v.id <> ${excludeId}
-    order by v.id limit 5`)).map((r) => ({ id: Number(r.id), title: r.title, text: r.text }));
+    order by v.id limit 5`),
+  ).map((r) => ({ id: Number(r.id), title: r.title, text: r.text }));
 }
 
 /** GET vocs/ai-new: runs voc_new and answers its proposal, checked against the main vocabulary. Nothing is saved but the prompt log. */
@@ -116,7 +136,10 @@ export async function aiNewProposal(db: Db, agents: AgentRunner, q: AiNewQueryIn
   const dialectId = ctx.input.dialect.id;
   const words = proposedWords(a, ctx.layout, dialectId);
   const word = words.get(dialectId)?.text ?? '';
-  const english = ctx.layout.filter((d) => languageOf(d.dialectCode) === 'en').map((d) => words.get(d.dialectId)?.text).find(Boolean);
+  const english = ctx.layout
+    .filter((d) => languageOf(d.dialectCode) === 'en')
+    .map((d) => words.get(d.dialectId)?.text)
+    .find(Boolean);
   const className = (a.wordClass ?? '').trim().toLowerCase();
   const wordClassId = ctx.classes.find((c) => c.name.toLowerCase() === className)?.id ?? ctx.wordClassId;
   const warnings: string[] = [];
@@ -125,11 +148,17 @@ export async function aiNewProposal(db: Db, agents: AgentRunner, q: AiNewQueryIn
     warnings.push(`${quote(d.text)} (${ctx.input.dialect.code}) is already entry #${d.id} ${quote(d.title)} of the main vocabulary`);
   }
   return {
-    dialectId, word,
+    dialectId,
+    word,
     title: cleanWord(a.title).slice(0, 500) || english || word,
     level: levelOf(a.level),
     wordClassId,
-    dialects: ctx.layout.map((d) => ({ dialectId: d.dialectId, dialectCode: d.dialectCode, text: words.get(d.dialectId)?.text ?? '', gender: words.get(d.dialectId)?.gender ?? '' })),
+    dialects: ctx.layout.map((d) => ({
+      dialectId: d.dialectId,
+      dialectCode: d.dialectCode,
+      text: words.get(d.dialectId)?.text ?? '',
+      gender: words.get(d.dialectId)?.gender ?? '',
+    })),
     warnings,
     confidence: r.confidence,
     reasoning: r.reasoning,
@@ -159,11 +188,17 @@ async function reviewInput(db: Db, voc: Voc): Promise<VocReviewInput> {
     for (const e of await sameWordEntries(db, d.dialectId, d.text, voc.id)) duplicates.push({ ...e, dialect: d.dialectCode });
   }
   return {
-    id: voc.id, title: voc.title, level: levelName(voc.level),
+    id: voc.id,
+    title: voc.title,
+    level: levelName(voc.level),
     wordClass: classes.find((c) => c.id === voc.wordClassId)?.name ?? null,
     texts: voc.dialects.map((d) => ({
-      dialect: d.dialectCode, kind: d.kind, text: d.text, gender: d.gender,
-      genders: d.kind === 'target' ? gendersOf(d.dialectCode) : [], aiProposed: unconfirmed.has(d.dialectId),
+      dialect: d.dialectCode,
+      kind: d.kind,
+      text: d.text,
+      gender: d.gender,
+      genders: d.kind === 'target' ? gendersOf(d.dialectCode) : [],
+      aiProposed: unconfirmed.has(d.dialectId),
     })),
     categories: voc.categories.map((c) => c.fullPath),
     duplicates,
@@ -204,13 +239,18 @@ export async function aiForceOk(db: Db, v: VocRowData): Promise<Voc> {
 /** The categories of other entries (any vocabulary) that have one of these words in the same dialect, with how many entries have each. */
 async function categoriesOfSameWords(db: Db, vocId: number, words: { dialectId: number; text: string }[]) {
   if (!words.length) return [];
-  const match = sql.join(words.map((w) => sql`(tt.dialect_id = ${w.dialectId} and lower(tt.text) = lower(${w.text}))`), sql` or `);
-  return rowsOf<{ id: number; entries: number }>(await db.execute(sql`select l.category_id as id, count(distinct t.ref_id)::int as entries
+  const match = sql.join(
+    words.map((w) => sql`(tt.dialect_id = ${w.dialectId} and lower(tt.text) = lower(${w.text}))`),
+    sql` or `,
+  );
+  return rowsOf<{ id: number; entries: number }>(
+    await db.execute(sql`select l.category_id as id, count(distinct t.ref_id)::int as entries
     from translation_texts tt
     join translations t on t.id = tt.translation_id
     join voc_category_links l on l.voc_id = t.ref_id
     where t.ref in (${VOCS_MAIN}, ${VOCS_COURSE}) and t.field = 'word' and t.ref_id <> ${vocId} and (${match})
-    group by l.category_id order by entries desc, l.category_id`)).map((r) => ({ id: Number(r.id), entries: Number(r.entries) }));
+    group by l.category_id order by entries desc, l.category_id`),
+  ).map((r) => ({ id: Number(r.id), entries: Number(r.entries) }));
 }
 
 /**
@@ -223,16 +263,20 @@ export async function aiAssignCategories(db: Db, agents: AgentRunner, v: VocRowD
   if (v.parentSynonymId !== null) throw new HttpError(400, INHERITED_MESSAGE, { vocCategories: INHERITED_MESSAGE });
   const voc = (await getVoc(db, v.id))!;
   const tree = await loadCategoryTree(db);
-  const leaves = [...tree.byId.values()].filter((n) => tree.isLeaf(n.id))
+  const leaves = [...tree.byId.values()]
+    .filter((n) => tree.isLeaf(n.id))
     .map((n) => ({ id: n.id, path: tree.fullPath(n.id), description: n.description }))
     .sort((a, b) => a.path.localeCompare(b.path) || a.id - b.id);
   const words = voc.dialects.filter((d) => d.text).map((d) => ({ dialectId: d.dialectId, text: d.text }));
   const evidence = (await categoriesOfSameWords(db, v.id, words)).filter((e) => tree.isLeaf(e.id)).map((e) => ({ ...e, path: tree.fullPath(e.id) }));
   const classes = await courseWordClasses(db, v.courseId);
   const input: VocCategoriesInput = {
-    id: v.id, title: voc.title, wordClass: classes.find((c) => c.id === voc.wordClassId)?.name ?? null,
+    id: v.id,
+    title: voc.title,
+    wordClass: classes.find((c) => c.id === voc.wordClassId)?.name ?? null,
     texts: voc.dialects.filter((d) => d.text).map((d) => ({ dialect: d.dialectCode, text: d.text })),
-    options: leaves, evidence,
+    options: leaves,
+    evidence,
   };
   const r = await runAgent(agents, vocCategoriesAgent, input, { entity: { type: VOC_ENTITY, id: v.id }, step: VOC_CATEGORIES_AGENT });
   const leafIds = new Set(leaves.map((l) => l.id));
@@ -255,7 +299,12 @@ export async function insertMainVoc(tx: Db, body: VocBody & { aiLogId?: number }
   meta ??= await vocMeta(tx, 0);
   const proposed = proposedWords(answer, meta.layout, 0);
   const id = await insertVoc(tx, 0, b, meta);
-  await linkProposal(tx, aiLogId, id, new Map([...proposed].map(([d, w]) => [d, w.text])),
-    b.dialects.map((d) => ({ dialectId: d.dialectId, text: cleanWord(d.text) })));
+  await linkProposal(
+    tx,
+    aiLogId,
+    id,
+    new Map([...proposed].map(([d, w]) => [d, w.text])),
+    b.dialects.map((d) => ({ dialectId: d.dialectId, text: cleanWord(d.text) })),
+  );
   return id;
 }

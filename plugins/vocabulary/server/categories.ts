@@ -1,10 +1,29 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  HttpError, TableCache, allDialects, courses, deleteTranslations, readTranslation, translationTextsBody, writeTranslation, type Db, type ListFilter, type TranslationTextsBody,
+  HttpError,
+  TableCache,
+  allDialects,
+  courses,
+  deleteTranslations,
+  readTranslation,
+  translationTextsBody,
+  writeTranslation,
+  type Db,
+  type ListFilter,
+  type TranslationTextsBody,
 } from '../../../sdk/server';
 import { DEFAULT_TARGET_DIALECT_ID, reference } from '../../../sdk/shared';
-import { ROOT_CATEGORY, VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN, type CategoryOption, type CategoryVoc, type VocCategory, type VocCategoryRow } from '../shared/types';
+import {
+  ROOT_CATEGORY,
+  VOC_CATEGORIES,
+  VOCS_COURSE,
+  VOCS_MAIN,
+  type CategoryOption,
+  type CategoryVoc,
+  type VocCategory,
+  type VocCategoryRow,
+} from '../shared/types';
 import { vocCategories, vocCategoryLinks, vocs } from './tables';
 
 export const PATH_SEPARATOR = ' > ';
@@ -32,7 +51,7 @@ export class CategoryTree {
   }
 
   isLeaf(id: number) {
-    return this.byId.has(id) && !(this.children.get(id)?.length);
+    return this.byId.has(id) && !this.children.get(id)?.length;
   }
 
   /** 'Food > Fruit', from the ROOT down (labels in the tree's dialect). */
@@ -73,19 +92,28 @@ export function loadCategoryTree(db: Db, dialectId?: number): Promise<CategoryTr
 
 /** Raw SQL over the platform translations, as the SDK has no join helper. */
 async function readCategoryTree(db: Db, dialectId?: number): Promise<CategoryTree> {
-  const rows = await db.select({
-    id: vocCategories.id, parentId: vocCategories.parentId, name: vocCategories.name, description: vocCategories.description,
-    translated: dialectId === undefined ? sql<string | null>`null` : sql<string | null>`(select tt.text from translation_texts tt
+  const rows = await db
+    .select({
+      id: vocCategories.id,
+      parentId: vocCategories.parentId,
+      name: vocCategories.name,
+      description: vocCategories.description,
+      translated:
+        dialectId === undefined
+          ? sql<string | null>`null`
+          : sql<string | null>`(select tt.text from translation_texts tt
       join translations t on t.id = tt.translation_id
       where t.ref = ${VOC_CATEGORIES} and t.ref_id = "voc_categories"."id" and t.field = 'name' and tt.dialect_id = ${dialectId})`,
-  }).from(vocCategories);
+    })
+    .from(vocCategories);
   return new CategoryTree(rows.map((r) => ({ ...r, label: r.translated?.trim() || r.name })));
 }
 
 /** The options of category selects (spec 2 §5): only leaf categories, sorted by full path. */
 export async function leafCategoryOptions(db: Db, dialectId: number): Promise<CategoryOption[]> {
   const tree = await loadCategoryTree(db, dialectId);
-  return [...tree.byId.values()].filter((n) => tree.isLeaf(n.id))
+  return [...tree.byId.values()]
+    .filter((n) => tree.isLeaf(n.id))
     .map((n) => ({ id: n.id, name: n.label, fullPath: tree.fullPath(n.id) }))
     .sort((a, b) => a.fullPath.localeCompare(b.fullPath) || a.id - b.id);
 }
@@ -104,14 +132,24 @@ export type CategoryBody = z.output<typeof categoryBody>;
 
 export async function listCategories(db: Db, _courseId: number, { text, id }: ListFilter = {}): Promise<VocCategoryRow[]> {
   const tree = await loadCategoryTree(db);
-  const counts = new Map((await db.select({ id: vocCategoryLinks.categoryId, n: count() }).from(vocCategoryLinks).groupBy(vocCategoryLinks.categoryId))
-    .map((r) => [r.id, Number(r.n)]));
+  const counts = new Map(
+    (await db.select({ id: vocCategoryLinks.categoryId, n: count() }).from(vocCategoryLinks).groupBy(vocCategoryLinks.categoryId)).map((r) => [
+      r.id,
+      Number(r.n),
+    ]),
+  );
   const needle = text?.toLowerCase();
   // The full path needs the whole tree (small: the categories of the product), so one row is picked from it.
-  return [...tree.byId.values()].filter((n) => id === undefined || n.id === id)
+  return [...tree.byId.values()]
+    .filter((n) => id === undefined || n.id === id)
     .map((n) => ({
-      id: n.id, name: n.name, fullPath: tree.fullPath(n.id), parent: n.parentId, description: n.description,
-      nVocs: counts.get(n.id) ?? 0, leaf: tree.isLeaf(n.id),
+      id: n.id,
+      name: n.name,
+      fullPath: tree.fullPath(n.id),
+      parent: n.parentId,
+      description: n.description,
+      nVocs: counts.get(n.id) ?? 0,
+      leaf: tree.isLeaf(n.id),
     }))
     .filter((r) => !needle || r.fullPath.toLowerCase().includes(needle) || r.description.toLowerCase().includes(needle) || String(r.id) === needle)
     .sort((a, b) => a.fullPath.localeCompare(b.fullPath) || a.id - b.id);
@@ -122,13 +160,26 @@ export async function getCategory(db: Db, id: number): Promise<VocCategory | nul
   if (!c) return null;
   const tree = await loadCategoryTree(db);
   return {
-    id: c.id, version: c.version, name: c.name, parent: c.parentId, fullPath: tree.fullPath(c.id), description: c.description,
+    id: c.id,
+    version: c.version,
+    name: c.name,
+    parent: c.parentId,
+    fullPath: tree.fullPath(c.id),
+    description: c.description,
     sources: await readTranslation(db, nameKey(c.id), await allDialects(db)),
   };
 }
 
 export async function blankCategory(db: Db) {
-  return { id: -1, version: 0, name: '', parent: ROOT_CATEGORY, fullPath: '', description: '', sources: await readTranslation(db, nameKey(-1), await allDialects(db)) };
+  return {
+    id: -1,
+    version: 0,
+    name: '',
+    parent: ROOT_CATEGORY,
+    fullPath: '',
+    description: '',
+    sources: await readTranslation(db, nameKey(-1), await allDialects(db)),
+  };
 }
 
 async function checkCategory(db: Db, id: number | null, b: CategoryBody) {
@@ -144,7 +195,11 @@ async function checkCategory(db: Db, id: number | null, b: CategoryBody) {
 }
 
 const writeNames = (tx: Db, id: number, sources: TranslationTextsBody) =>
-  writeTranslation(tx, { ...nameKey(id), courseId: 0 }, sources.map((s) => ({ ...s, text: s.text.trim() })));
+  writeTranslation(
+    tx,
+    { ...nameKey(id), courseId: 0 },
+    sources.map((s) => ({ ...s, text: s.text.trim() })),
+  );
 
 export async function insertCategory(tx: Db, b: CategoryBody): Promise<number> {
   await checkCategory(tx, null, b);
@@ -162,9 +217,11 @@ export async function writeCategory(tx: Db, id: number, b: CategoryBody): Promis
 /** A category with subcategories or entries stays (409 saying why). */
 export async function beforeDeleteCategory(tx: Db, id: number): Promise<void> {
   const [{ n: children }] = await tx.select({ n: count() }).from(vocCategories).where(eq(vocCategories.parentId, id));
-  if (Number(children) > 0) throw new HttpError(409, `This category has ${children} subcategor${Number(children) === 1 ? 'y' : 'ies'}: move or delete them first.`);
+  if (Number(children) > 0)
+    throw new HttpError(409, `This category has ${children} subcategor${Number(children) === 1 ? 'y' : 'ies'}: move or delete them first.`);
   const [{ n: used }] = await tx.select({ n: count() }).from(vocCategoryLinks).where(eq(vocCategoryLinks.categoryId, id));
-  if (Number(used) > 0) throw new HttpError(409, `${used} vocabulary entr${Number(used) === 1 ? 'y is' : 'ies are'} in this category: remove it from them first.`);
+  if (Number(used) > 0)
+    throw new HttpError(409, `${used} vocabulary entr${Number(used) === 1 ? 'y is' : 'ies are'} in this category: remove it from them first.`);
   await deleteTranslations(tx, VOC_CATEGORIES, [id]);
 }
 
@@ -176,12 +233,17 @@ export async function beforeDeleteCategory(tx: Db, id: number): Promise<void> {
 export async function categoryVocs(db: Db, id: number): Promise<CategoryVoc[]> {
   const tree = await loadCategoryTree(db);
   const ids = tree.descendants(id);
-  const rows = await db.selectDistinct({
-    id: vocs.id, courseId: vocs.courseId, title: vocs.title, courseCode: sql<string | null>`${courses.code}`,
-    word: sql<string | null>`(select tt.text from translation_texts tt join translations t on t.id = tt.translation_id
+  const rows = await db
+    .selectDistinct({
+      id: vocs.id,
+      courseId: vocs.courseId,
+      title: vocs.title,
+      courseCode: sql<string | null>`${courses.code}`,
+      word: sql<string | null>`(select tt.text from translation_texts tt join translations t on t.id = tt.translation_id
       where t.ref = case when "vocs"."course_id" = 0 then ${VOCS_MAIN}::int else ${VOCS_COURSE}::int end and t.ref_id = "vocs"."id" and t.field = 'word'
         and tt.dialect_id = coalesce("courses"."target_dialect_default_id", ${DEFAULT_TARGET_DIALECT_ID}::int))`,
-  }).from(vocs)
+    })
+    .from(vocs)
     .innerJoin(vocCategoryLinks, eq(vocCategoryLinks.vocId, sql`coalesce(${vocs.parentSynonymId}, ${vocs.id})`))
     .leftJoin(courses, eq(courses.id, vocs.courseId))
     .where(and(inArray(vocCategoryLinks.categoryId, ids)))

@@ -14,9 +14,16 @@ import { getVoc } from './voc-store';
 
 /** How many texts of the course link each entry (all entries, or those given). */
 async function useCounts(db: Db, courseId: number, ids?: number[]): Promise<Map<number, number>> {
-  const rows = await db.select({ id: conceptLinks.conceptRefId, n: sql<number>`count(distinct (${conceptLinks.ref}, ${conceptLinks.refId}))::int` })
+  const rows = await db
+    .select({ id: conceptLinks.conceptRefId, n: sql<number>`count(distinct (${conceptLinks.ref}, ${conceptLinks.refId}))::int` })
     .from(conceptLinks)
-    .where(and(eq(conceptLinks.courseId, courseId), eq(conceptLinks.conceptRef, VOCS_COURSE), ids ? inArray(conceptLinks.conceptRefId, ids.length ? ids : [-1]) : undefined))
+    .where(
+      and(
+        eq(conceptLinks.courseId, courseId),
+        eq(conceptLinks.conceptRef, VOCS_COURSE),
+        ids ? inArray(conceptLinks.conceptRefId, ids.length ? ids : [-1]) : undefined,
+      ),
+    )
     .groupBy(conceptLinks.conceptRefId);
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
@@ -30,7 +37,10 @@ export const conceptRoutes: RouteDef[] = [
   route(vocabularyApi.tooltips, {
     access: { module: MODULE.conceptLinker },
     handler: async ({ db, params, query }) => {
-      const own = await db.select({ id: vocs.id }).from(vocs).where(and(eq(vocs.courseId, params.courseId), inArray(vocs.id, [...query.text, -1])));
+      const own = await db
+        .select({ id: vocs.id })
+        .from(vocs)
+        .where(and(eq(vocs.courseId, params.courseId), inArray(vocs.id, [...query.text, -1])));
       const ids = own.map((r) => r.id);
       const uses = await useCounts(db, params.courseId, ids);
       return (await vocTooltips(db, ids, query.dialect)).map((t) => ({ ...t, nUses: uses.get(t.id) ?? 0 }));
@@ -48,11 +58,13 @@ export const conceptRoutes: RouteDef[] = [
   route(vocabularyApi.clUtils, {
     access: { module: MODULE.clUtils },
     handler: async ({ db, params }) => {
-      const rows = rowsOf<{ id: number; title: string; word: string | null }>(await db.execute(sql`select v.id, v.title,
+      const rows = rowsOf<{ id: number; title: string; word: string | null }>(
+        await db.execute(sql`select v.id, v.title,
           (select tt.text from translations t join translation_texts tt on tt.translation_id = t.id
             join courses c on c.id = v.course_id
             where t.ref = ${VOCS_COURSE} and t.ref_id = v.id and t.field = 'word' and tt.dialect_id = c.target_dialect_default_id) as word
-        from ${vocs} v where v.course_id = ${params.courseId} order by v.title, v.id`));
+        from ${vocs} v where v.course_id = ${params.courseId} order by v.title, v.id`),
+      );
       const uses = await useCounts(db, params.courseId);
       return rows.map((r) => ({ id: Number(r.id), title: r.title, word: r.word ?? '', nUses: uses.get(Number(r.id)) ?? 0 }));
     },

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { containsPattern, matchDictionary, TableCache, tableWritesOf, textWritesVersion, type ConceptType, type Db, type FormDictionary } from '../../../sdk/server';
+import {
+  containsPattern,
+  matchDictionary,
+  TableCache,
+  tableWritesOf,
+  textWritesVersion,
+  type ConceptType,
+  type Db,
+  type FormDictionary,
+} from '../../../sdk/server';
 import { normalizeWord } from '../../../sdk/shared';
 import { VOCS_COURSE, type VocTooltip } from '../shared/types';
 import { getVoc, WORD_FIELD } from './voc-store';
@@ -10,7 +19,9 @@ const MAX_WORDS = 6;
 
 /** Writes of inflected forms alone (the inflect viewer, the batch target): a fresh dictionary too. */
 let formWrites = 0;
-export const formsWritten = () => { formWrites++; };
+export const formsWritten = () => {
+  formWrites++;
+};
 /** What a dictionary is read from. */
 const DICTIONARY_TABLES = ['vocs', 'voc_dialects', 'voc_inflects', 'translations', 'translation_texts'];
 const writesVersion = (db: Db) => textWritesVersion() + formWrites + (tableWritesOf(db)?.version(DICTIONARY_TABLES) ?? 0);
@@ -23,7 +34,12 @@ const writesVersion = (db: Db) => textWritesVersion() + formWrites + (tableWrite
  * counted) are caught up with in the background once it is MAX_AGE_MS old, so a guess never waits
  * for that.
  */
-interface Cached { writes: number; at: number; dict: Promise<FormDictionary>; refreshing?: boolean }
+interface Cached {
+  writes: number;
+  at: number;
+  dict: Promise<FormDictionary>;
+  refreshing?: boolean;
+}
 const caches = new WeakMap<Db, Map<string, Cached>>();
 const MAX_AGE_MS = 5_000;
 const CACHE_SIZE = 64;
@@ -38,7 +54,14 @@ function dictionary(db: Db, courseId: number, dialectId: number): Promise<FormDi
       hit.refreshing = true;
       const next = load(db, courseId, dialectId);
       // Swapped in only once loaded; a failed refresh keeps the old one and is tried again later.
-      next.dict.then(() => { if (cache.get(key) === hit) cache.set(key, next); }, () => { hit.refreshing = false; });
+      next.dict.then(
+        () => {
+          if (cache.get(key) === hit) cache.set(key, next);
+        },
+        () => {
+          hit.refreshing = false;
+        },
+      );
     }
     return hit.dict;
   }
@@ -46,7 +69,9 @@ function dictionary(db: Db, courseId: number, dialectId: number): Promise<FormDi
   cache.delete(key);
   cache.set(key, fresh);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  fresh.dict.catch(() => { if (cache.get(key) === fresh) cache.delete(key); });
+  fresh.dict.catch(() => {
+    if (cache.get(key) === fresh) cache.delete(key);
+  });
   return fresh.dict;
 }
 
@@ -59,7 +84,8 @@ async function readDictionary(db: Db, courseId: number, dialectId: number): Prom
   // (nothing analyzes a PGlite database) the planner rescanned the CTE per row: quadratic in the vocabulary.
   const enabled = sql`v.course_id = ${courseId}
     and not exists (select 1 from voc_dialects d where d.voc_id = v.id and d.dialect_id = ${dialectId} and not d.target_enabled)`;
-  const rows = rowsOf<{ id: number; inflect: number | null; w: string }>(await db.execute(sql`
+  const rows = rowsOf<{ id: number; inflect: number | null; w: string }>(
+    await db.execute(sql`
     select t.ref_id as id, null::int as inflect, tt.text as w
       from vocs v
       join translations t on t.ref = ${VOCS_COURSE} and t.ref_id = v.id and t.field = ${WORD_FIELD} and t.course_id = ${courseId}
@@ -69,7 +95,8 @@ async function readDictionary(db: Db, courseId: number, dialectId: number): Prom
     select f.voc_id, f.inflect_id, f.word
       from vocs v join voc_inflects f on f.voc_id = v.id and f.dialect_id = ${dialectId}
      where ${enabled}
-    order by 1, 2 nulls first`));
+    order by 1, 2 nulls first`),
+  );
   const dict: FormDictionary = new Map();
   for (const r of rows) {
     const w = normalizeWord(r.w.trim().replace(/\s+/g, ' '));
@@ -80,8 +107,19 @@ async function readDictionary(db: Db, courseId: number, dialectId: number): Prom
   return dict;
 }
 
-interface TooltipText { dialectId: number; dialectCode: string; text: string; kind: string }
-interface TooltipRow { id: number; title: string; image: string | null; wordClass: string | null; texts: TooltipText[] }
+interface TooltipText {
+  dialectId: number;
+  dialectCode: string;
+  text: string;
+  kind: string;
+}
+interface TooltipRow {
+  id: number;
+  title: string;
+  image: string | null;
+  wordClass: string | null;
+  texts: TooltipText[];
+}
 
 /** Entries' tooltip rows by id, until one of the tables they are read from is written. */
 const TOOLTIP_TABLES = ['vocs', 'word_classes', 'translations', 'translation_texts', 'dialects', 'course_dialects'];
@@ -89,8 +127,12 @@ const tooltipRows = new TableCache<TooltipRow | undefined>(TOOLTIP_TABLES);
 
 async function readTooltipRows(db: Db, ids: number[]): Promise<TooltipRow[]> {
   if (!ids.length) return [];
-  const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-  const rows = rowsOf<{ id: number; title: string; image: string | null; word_class: string | null; texts: unknown }>(await db.execute(sql`
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ id: number; title: string; image: string | null; word_class: string | null; texts: unknown }>(
+    await db.execute(sql`
     select v.id, v.title, v.image, (select w.name from word_classes w where w.id = v.word_class_id) as word_class,
            coalesce((select json_agg(json_build_object('dialectId', tt.dialect_id, 'dialectCode', d.code, 'text', tt.text,
                         'kind', case when exists (select 1 from course_dialects cd where cd.course_id = v.course_id
@@ -98,9 +140,13 @@ async function readTooltipRows(db: Db, ids: number[]): Promise<TooltipRow[]> {
                        from translations t join translation_texts tt on tt.translation_id = t.id
                        join dialects d on d.id = tt.dialect_id
                       where t.ref = ${VOCS_COURSE} and t.ref_id = v.id and t.field = ${WORD_FIELD}), '[]'::json) as texts
-      from vocs v where v.id in (${idList}) order by v.id`));
+      from vocs v where v.id in (${idList}) order by v.id`),
+  );
   return rows.map((r) => ({
-    id: Number(r.id), title: r.title, image: r.image, wordClass: r.word_class,
+    id: Number(r.id),
+    title: r.title,
+    image: r.image,
+    wordClass: r.word_class,
     texts: (typeof r.texts === 'string' ? JSON.parse(r.texts) : r.texts) as TooltipText[],
   }));
 }
@@ -124,8 +170,14 @@ const matchPhrases: ConceptType['matchMany'] = async (db, courseId, dialectId, p
 /** The tooltip data of entries (without their use counts): targets with the dialect's first, then sources. */
 export async function vocTooltips(db: Db, ids: number[], dialectId: number): Promise<Omit<VocTooltip, 'nUses'>[]> {
   return (await cachedTooltipRows(db, ids)).map((r) => ({
-    id: r.id, title: r.title, svg: r.image, wordClass: r.wordClass,
-    targets: r.texts.filter((x) => x.kind === 'target').map(strip).sort((a, b) => Number(b.dialectId === dialectId) - Number(a.dialectId === dialectId)),
+    id: r.id,
+    title: r.title,
+    svg: r.image,
+    wordClass: r.wordClass,
+    targets: r.texts
+      .filter((x) => x.kind === 'target')
+      .map(strip)
+      .sort((a, b) => Number(b.dialectId === dialectId) - Number(a.dialectId === dialectId)),
     sources: r.texts.filter((x) => x.kind !== 'target').map(strip),
   }));
 }
@@ -144,7 +196,9 @@ export const vocConceptType: ConceptType = {
 
   async glosses(db: Db, ids: number[]) {
     return (await cachedTooltipRows(db, ids)).map((r) => ({
-      id: r.id, wordClass: r.wordClass, sources: r.texts.filter((x) => x.kind !== 'target').map(({ dialectId, text }) => ({ dialectId, text })),
+      id: r.id,
+      wordClass: r.wordClass,
+      sources: r.texts.filter((x) => x.kind !== 'target').map(({ dialectId, text }) => ({ dialectId, text })),
     }));
   },
 
@@ -157,21 +211,30 @@ export const vocConceptType: ConceptType = {
 
   async titles(db: Db, ids: number[]) {
     if (!ids.length) return new Map();
-    const rows = rowsOf<{ id: number; title: string }>(await db.execute(sql`select id, title from vocs where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`));
+    const rows = rowsOf<{ id: number; title: string }>(
+      await db.execute(
+        sql`select id, title from vocs where id in (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+      ),
+    );
     return new Map(rows.map((r) => [Number(r.id), r.title]));
   },
 
   async search(db: Db, courseId: number | null, text: string, limit: number) {
     const id = /^\d+$/.test(text) ? Number(text) : -1;
     const pattern = containsPattern(text);
-    const rows = rowsOf<{ id: number; title: string; courseId: number }>(await db.execute(sql`
+    const rows = rowsOf<{ id: number; title: string; courseId: number }>(
+      await db.execute(sql`
       select v.id, v.title, v.course_id as "courseId" from vocs v
        where v.course_id ${courseId === null ? sql`> 0` : sql`= ${courseId}`}
          and (${text === ''} or v.id = ${id} or v.title ilike ${pattern} or exists (
               select 1 from translations t join translation_texts tt on tt.translation_id = t.id
                where t.ref = ${VOCS_COURSE} and t.ref_id = v.id and t.field = ${WORD_FIELD} and tt.text ilike ${pattern}))
        order by (v.id = ${id}) desc, lower(v.title), v.id
-       limit ${limit}`));
+       limit ${limit}`),
+    );
     return rows.map((r) => ({ id: Number(r.id), title: r.title, courseId: Number(r.courseId) }));
   },
 };

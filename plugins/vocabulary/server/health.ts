@@ -9,14 +9,24 @@ import { VOCS_COURSE } from '../shared/types';
 export const vocabularyHealth: HealthCheckProvider = {
   id: 'vocabulary',
   async groups() {
-    return [{
-      title: 'Vocabulary', layout: 'tiles', checks: [
-        {
-          id: 'vocabulary.target-text', label: 'Vocabulary without target text', meta: { ref: VOCS_COURSE, refName: 'Vocabulary' },
-          async run(db, courseId) {
-            const targets = (await courseDialectList(db, courseId, 'target')).map((d) => d.dialectId);
-            const ids = targets.length ? sql.join(targets.map((id) => sql`${id}::integer`), sql`, `) : sql`null::integer`;
-            const res = await db.execute(sql`
+    return [
+      {
+        title: 'Vocabulary',
+        layout: 'tiles',
+        checks: [
+          {
+            id: 'vocabulary.target-text',
+            label: 'Vocabulary without target text',
+            meta: { ref: VOCS_COURSE, refName: 'Vocabulary' },
+            async run(db, courseId) {
+              const targets = (await courseDialectList(db, courseId, 'target')).map((d) => d.dialectId);
+              const ids = targets.length
+                ? sql.join(
+                    targets.map((id) => sql`${id}::integer`),
+                    sql`, `,
+                  )
+                : sql`null::integer`;
+              const res = await db.execute(sql`
               with lacking as (
                 select v.id from vocs v
                  where v.course_id = ${courseId} and exists (
@@ -27,20 +37,29 @@ export const vocabularyHealth: HealthCheckProvider = {
                                          and tt.dialect_id = d.id and tt.text <> '')))
               select (select count(*)::int from vocs where course_id = ${courseId}) as total,
                      (select count(*)::int from lacking) as lacking, (select min(id) from lacking) as first`);
-            const r = (res as unknown as { rows: { total: number; lacking: number; first: number | null }[] }).rows[0];
-            return lackingResult({
-              total: Number(r.total), lacking: Number(r.lacking), first: r.first, label: 'Entries', lackingLabel: 'Without target text', ref: VOCS_COURSE,
-            });
+              const r = (res as unknown as { rows: { total: number; lacking: number; first: number | null }[] }).rows[0];
+              return lackingResult({
+                total: Number(r.total),
+                lacking: Number(r.lacking),
+                first: r.first,
+                label: 'Entries',
+                lackingLabel: 'Without target text',
+                ref: VOCS_COURSE,
+              });
+            },
           },
-        },
-        {
-          id: 'vocabulary.audio', label: 'Vocabulary without audio', meta: { ref: VOCS_COURSE, refName: 'Vocabulary' },
-          run: async () => ({
-            completionPercent: 0, status: 'unsupported',
-            metrics: [{ label: 'Audio is not stored yet: this check cannot run', value: 'Unsupported' }],
-          }),
-        },
-      ],
-    }];
+          {
+            id: 'vocabulary.audio',
+            label: 'Vocabulary without audio',
+            meta: { ref: VOCS_COURSE, refName: 'Vocabulary' },
+            run: async () => ({
+              completionPercent: 0,
+              status: 'unsupported',
+              metrics: [{ label: 'Audio is not stored yet: this check cannot run', value: 'Unsupported' }],
+            }),
+          },
+        ],
+      },
+    ];
   },
 };

@@ -1,18 +1,48 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  byIdAccess, defineResource, defineServerPlugin, notFound, ownRecordRef, route, type Db, type EntityOwner, type ResourceRecord, type RouteDef,
+  byIdAccess,
+  defineResource,
+  defineServerPlugin,
+  notFound,
+  ownRecordRef,
+  route,
+  type Db,
+  type EntityOwner,
+  type ResourceRecord,
+  type RouteDef,
 } from '../../../sdk/server';
 import { VOC_ENTITY, vocabularyAgents } from './ai-agents';
 import { aiAssignCategories, aiForceOk, aiNewProposal, finalizeCreation, insertMainVoc } from './ai-store';
 import {
-  beforeDeleteCategory, blankCategory, categoryBody, categoryVocs, getCategory, insertCategory, leafCategoryOptions, listCategories, writeCategory,
+  beforeDeleteCategory,
+  blankCategory,
+  categoryBody,
+  categoryVocs,
+  getCategory,
+  insertCategory,
+  leafCategoryOptions,
+  listCategories,
+  writeCategory,
 } from './categories';
 import { vocCategories, vocs } from './tables';
 import { listVocs, pageVocs, type ListOptions } from './voc-list';
 import {
-  assignCategories, blankVoc, deleteVoc, getVoc, insertVoc, setParent, setParentSynonym, updateVocDialect, vocBody,
-  vocDialectRows, vocMeta, vocRow, vocUses, writeVoc, type VocRowData,
+  assignCategories,
+  blankVoc,
+  deleteVoc,
+  getVoc,
+  insertVoc,
+  setParent,
+  setParentSynonym,
+  updateVocDialect,
+  vocBody,
+  vocDialectRows,
+  vocMeta,
+  vocRow,
+  vocUses,
+  writeVoc,
+  type VocRowData,
 } from './voc-store';
 import { courseOfWordClass, wordClassOptionsOf } from './word-class-store';
 import { vocConceptType } from './concept-type';
@@ -21,7 +51,15 @@ import { vocAudioRefs } from './audio';
 import { vocabularyContributions } from './contributions';
 import { conceptRoutes } from './concept-routes';
 import {
-  VOC_CATEGORIES, VOCS_COURSE, VOCS_MAIN, WORD_CLASSES, vocabularyApi, vocCategoryResource, vocListQuery, vocsCourseResource, vocsMainResource,
+  VOC_CATEGORIES,
+  VOCS_COURSE,
+  VOCS_MAIN,
+  WORD_CLASSES,
+  vocabularyApi,
+  vocCategoryResource,
+  vocListQuery,
+  vocsCourseResource,
+  vocsMainResource,
 } from '../public';
 
 /** An entry's place in one vocabulary: a course entry is not reached through the main vocabulary's routes, and back (404). */
@@ -45,7 +83,11 @@ function vocResource(scope: 'course' | 'main') {
   const main = scope === 'main';
   const { mine, own, load } = entriesOf(scope);
   return defineResource({
-    module: main ? VOCS_MAIN : VOCS_COURSE, label: 'Vocabulary entry', table: vocs, scope: main ? 'global' : 'course', cacheList: true,
+    module: main ? VOCS_MAIN : VOCS_COURSE,
+    label: 'Vocabulary entry',
+    table: vocs,
+    scope: main ? 'global' : 'course',
+    cacheList: true,
     body: main ? vocBody.extend({ aiLogId: z.number().int().positive().optional() }) : vocBody,
     paths: (main ? vocsMainResource : vocsCourseResource).paths,
     // The dialect of the grid (default: the default target dialect); text uses the vocabulary search syntax; category includes subcategories.
@@ -58,7 +100,7 @@ function vocResource(scope: 'course' | 'main') {
     page: (db, courseId, filter) => pageVocs(db, courseId, filter as ListOptions & { offset: number; limit: number }),
     get: async (db, entryId) => {
       const v = await vocRow(db, entryId);
-      return mine(v) ? (await getVoc(db, v!)) as unknown as ResourceRecord : null;
+      return mine(v) ? ((await getVoc(db, v!)) as unknown as ResourceRecord) : null;
     },
     blank: (db, courseId) => blankVoc(db, courseId) as unknown as Promise<Record<string, unknown>>,
     // The main vocabulary's aiLogId: the New AI proposal (GET vocs/ai-new) the entry was filled from (see insertMainVoc).
@@ -163,7 +205,10 @@ export default defineServerPlugin({
     vocResource('course'),
     vocResource('main'),
     defineResource({
-      module: VOC_CATEGORIES, label: 'Vocabulary category', table: vocCategories, body: categoryBody,
+      module: VOC_CATEGORIES,
+      label: 'Vocabulary category',
+      table: vocCategories,
+      body: categoryBody,
       // GET Voc-Categories, Voc-Categories/grid/{id}, Voc-Categories/new, Voc-Categories/{id}; POST; PUT; DELETE (spec 4 §7).
       paths: vocCategoryResource.paths,
       list: listCategories,
@@ -195,7 +240,8 @@ export default defineServerPlugin({
     }),
     route(vocabularyApi.wordClasses, {
       access: 'course',
-      handler: ({ db, params, query }) => wordClassOptionsOf(db, params.courseId, { common: params.courseId === 0 || query.common === '1', final: query.final === '1' }),
+      handler: ({ db, params, query }) =>
+        wordClassOptionsOf(db, params.courseId, { common: params.courseId === 0 || query.common === '1', final: query.final === '1' }),
     }),
   ],
 });

@@ -58,12 +58,16 @@ function conditions(f: VocSearchFilter, classes: readonly WordClass[], dialectId
   };
 
   const typeFilters = f.types.map((t) => ({ value: typeIds(classes, t.value, t.position), negated: t.negated }));
-  anyOf(typeFilters,
+  anyOf(
+    typeFilters,
     (ids) => inArray(vocs.wordClassId, ids.flat()),
-    (ids) => sql`(${vocs.wordClassId} is null or ${vocs.wordClassId} not in ${ids.flat()})`);
-  anyOf(f.genders.map((g) => ({ ...g, value: g.value === '-' ? '' : g.value })),
+    (ids) => sql`(${vocs.wordClassId} is null or ${vocs.wordClassId} not in ${ids.flat()})`,
+  );
+  anyOf(
+    f.genders.map((g) => ({ ...g, value: g.value === '-' ? '' : g.value })),
     (gs) => sql`${gender} in ${gs}`,
-    (gs) => sql`${gender} not in ${gs}`);
+    (gs) => sql`${gender} not in ${gs}`,
+  );
   for (const has of f.images) out.push(has ? sql`${vocs.image} is not null` : sql`${vocs.image} is null`);
   for (const t of f.imageAiScores) out.push(compare(sql`${vocs.imageAiScore}`, t));
   const nCategories = sql`(select count(*) from ${vocCategoryLinks} l where l.voc_id = coalesce("vocs"."parent_synonym_id", "vocs"."id"))`;
@@ -73,15 +77,23 @@ function conditions(f: VocSearchFilter, classes: readonly WordClass[], dialectId
   }
   const conjType = sql`coalesce((select max(case i.conj_state when 3 then 3 when 2 then 2 when 1 then 1 else 0 end)
     from ${vocInflects} i where i.voc_id = "vocs"."id" and i.dialect_id = ${dialectId}), 0)`;
-  anyOf(f.conjTypes.map((c) => ({ ...c, value: CONJ_RANK[c.value] })),
+  anyOf(
+    f.conjTypes.map((c) => ({ ...c, value: CONJ_RANK[c.value] })),
     (ranks) => sql`${conjType} in ${ranks}`,
-    (ranks) => sql`${conjType} not in ${ranks}`);
+    (ranks) => sql`${conjType} not in ${ranks}`,
+  );
   return out;
 }
 
 /** Whether a search tests the text alone (nothing of the entry beyond its word). */
 const textOnly = (f: VocSearchFilter) =>
-  !f.types.length && !f.genders.length && !f.images.length && !f.imageAiScores.length && !f.categoryCounts.length && !f.inflectIds.length && !f.conjTypes.length;
+  !f.types.length &&
+  !f.genders.length &&
+  !f.images.length &&
+  !f.imageAiScores.length &&
+  !f.categoryCounts.length &&
+  !f.inflectIds.length &&
+  !f.conjTypes.length;
 
 /**
  * Grid rows of a vocabulary (GET courses/{course}/vocs?dialect=&text= or ?category=): the text of
@@ -147,9 +159,10 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
   // Category names per entry, sorted by code point as the grid showed them (a synonym child shows its parent synonym's).
   const categories = sql<string | null>`(select string_agg(n, ', ' order by n collate "C") from (select (select c.name from ${vocCategories} c
     where c.id = l.category_id) n from ${vocCategoryLinks} l where l.voc_id = coalesce("vocs"."parent_synonym_id", "vocs"."id")) x)`;
-  const dialectOk = courseId === 0
-    ? sql<boolean>`exists (select 1 from ${dialects} d where d.id = ${dialectId})`
-    : sql<boolean>`exists (select 1 from ${courseDialects} cd where cd.course_id = ${courseId} and cd.dialect_id = ${dialectId})`;
+  const dialectOk =
+    courseId === 0
+      ? sql<boolean>`exists (select 1 from ${dialects} d where d.id = ${dialectId})`
+      : sql<boolean>`exists (select 1 from ${courseDialects} cd where cd.course_id = ${courseId} and cd.dialect_id = ${dialectId})`;
 
   let totalOfPage = sql<number>`0`;
   let selected = where(sql`coalesce(${vocWords.word}, '')`);
@@ -161,10 +174,18 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
     const wordOnly = opts.category === undefined && (!filter || textOnly(filter));
     const wordedColumns = { id: sql<number>`${vocWords.vocId}`.as('id'), sortKey: sql<string>`${vocWords.sortKey}`.as('sort_key') };
     const worded = wordOnly
-      ? db.select(wordedColumns).from(vocWords).where(and(...inRange, ...searched(sql`${vocWords.word}`, sql`${vocWords.vocId}`)))
-      : db.select(wordedColumns).from(vocWords).innerJoin(vocs, eq(vocs.id, vocWords.vocId))
-        .where(and(...inRange, where(sql`${vocWords.word}`, sql`${vocWords.vocId}`)));
-    const wordless = db.select({ id: sql<number>`${vocs.id}`.as('id') }).from(vocs)
+      ? db
+          .select(wordedColumns)
+          .from(vocWords)
+          .where(and(...inRange, ...searched(sql`${vocWords.word}`, sql`${vocWords.vocId}`)))
+      : db
+          .select(wordedColumns)
+          .from(vocWords)
+          .innerJoin(vocs, eq(vocs.id, vocWords.vocId))
+          .where(and(...inRange, where(sql`${vocWords.word}`, sql`${vocWords.vocId}`)));
+    const wordless = db
+      .select({ id: sql<number>`${vocs.id}`.as('id') })
+      .from(vocs)
       .where(and(where(null), sql`not exists (select 1 from ${vocWords} w where w.voc_id = ${vocs.id} and w.dialect_id = ${dialectId})`));
     const countsColumns = { total: sql<number>`total`, worded: sql<number>`worded` };
     const pageOf = (from: SQL | WithSubquery) => sql`select id from ${from} order by sort_key, id offset ${page.offset} limit ${page.limit}`;
@@ -190,15 +211,29 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
       offset (select greatest(0, ${page.offset} - worded) from ${counts})
       limit least(${page.limit} - (select count(*) from ${first}), (select greatest(0, total - worded - greatest(0, ${page.offset} - worded)) from ${counts}))))`;
   }
-  const query = (h: Db) => h.with(...ctes).select({
-    total: totalOfPage, id: vocs.id, title: vocs.title, level: vocs.level, image: vocs.image, parentId: vocs.parentId, parentSynonymId: vocs.parentSynonymId,
-    word: sql<string>`coalesce(${vocWords.word}, '')`, gender, wordClass: wordClasses.name, categories, dialectOk,
-    nInflects: sql<number>`(select count(*)::int from ${vocInflects} i where i.voc_id = "vocs"."id" and i.dialect_id = ${dialectId})`,
-  }).from(vocs)
-    .leftJoin(vocWords, onWord)
-    .leftJoin(wordClasses, eq(wordClasses.id, vocs.wordClassId))
-    .where(selected)
-    .orderBy(sql`${vocWords.vocId} is null`, asc(vocWords.sortKey), asc(vocs.id));
+  const query = (h: Db) =>
+    h
+      .with(...ctes)
+      .select({
+        total: totalOfPage,
+        id: vocs.id,
+        title: vocs.title,
+        level: vocs.level,
+        image: vocs.image,
+        parentId: vocs.parentId,
+        parentSynonymId: vocs.parentSynonymId,
+        word: sql<string>`coalesce(${vocWords.word}, '')`,
+        gender,
+        wordClass: wordClasses.name,
+        categories,
+        dialectOk,
+        nInflects: sql<number>`(select count(*)::int from ${vocInflects} i where i.voc_id = "vocs"."id" and i.dialect_id = ${dialectId})`,
+      })
+      .from(vocs)
+      .leftJoin(vocWords, onWord)
+      .leftJoin(wordClasses, eq(wordClasses.id, vocs.wordClassId))
+      .where(selected)
+      .orderBy(sql`${vocWords.vocId} is null`, asc(vocWords.sortKey), asc(vocs.id));
   // A search's best plan depends on its pattern (the trigram index, or the order of the words).
   const rows = filter ? await plannedPerRun(db, query) : await query(db);
   if (plain && (rows.length === 0 || !rows[0].dialectOk) && !(await vocDialectLayout(db, courseId)).some((d) => d.dialectId === dialectId)) {
@@ -206,11 +241,20 @@ async function queryVocs(db: Db, courseId: number, opts: ListOptions, page?: { o
   }
 
   const total = page ? Number(rows[0]?.total ?? 0) : rows.length;
-  return { total, rows: rows.map((r) => ({
-    id: r.id, title: r.title, word: r.word, gender: r.gender, wordClass: r.wordClass ?? '',
-    level: r.level, levelName: levelName(r.level), nInflects: Number(r.nInflects),
-    categories: r.categories ?? '',
-    tree: r.parentSynonymId ? `synonym of #${r.parentSynonymId}` : r.parentId ? `child of #${r.parentId}` : '',
-    image: r.image !== null,
-  })) };
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      word: r.word,
+      gender: r.gender,
+      wordClass: r.wordClass ?? '',
+      level: r.level,
+      levelName: levelName(r.level),
+      nInflects: Number(r.nInflects),
+      categories: r.categories ?? '',
+      tree: r.parentSynonymId ? `synonym of #${r.parentSynonymId}` : r.parentId ? `child of #${r.parentId}` : '',
+      image: r.image !== null,
+    })),
+  };
 }

@@ -1,8 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  HttpError, STALE_MESSAGE, courseDialects, courses, deleteTranslations, dialects, usagesOf, writeTranslation, type Db,
-} from '../../../sdk/server';
+import { HttpError, STALE_MESSAGE, courseDialects, courses, deleteTranslations, dialects, usagesOf, writeTranslation, type Db } from '../../../sdk/server';
 import { DEFAULT_SOURCE_DIALECT_ID, DEFAULT_TARGET_DIALECT_ID, type DialectRef, MODULE, reference, TranslationStatus } from '../../../sdk/shared';
 import { gendersOf, languageOf } from '../shared/genders';
 import { cleanWord } from '../shared/inflects';
@@ -49,12 +47,22 @@ async function readDialectLayout(db: Db, courseId: number): Promise<DialectSlot[
   let sources: DialectRef[];
   if (courseId === 0) {
     const all = await db.select({ dialectId: dialects.id, dialectCode: dialects.code }).from(dialects).orderBy(asc(dialects.id));
-    targets = defaultFirst(all.filter((d) => languageOf(d.dialectCode) !== 'en'), DEFAULT_TARGET_DIALECT_ID);
-    sources = defaultFirst(all.filter((d) => languageOf(d.dialectCode) === 'en'), DEFAULT_SOURCE_DIALECT_ID);
+    targets = defaultFirst(
+      all.filter((d) => languageOf(d.dialectCode) !== 'en'),
+      DEFAULT_TARGET_DIALECT_ID,
+    );
+    sources = defaultFirst(
+      all.filter((d) => languageOf(d.dialectCode) === 'en'),
+      DEFAULT_SOURCE_DIALECT_ID,
+    );
   } else {
-    const rows = await db.select({ dialectId: dialects.id, dialectCode: dialects.code, kind: courseDialects.kind, defaultTarget: courses.targetDialectDefaultId })
-      .from(courseDialects).innerJoin(dialects, eq(dialects.id, courseDialects.dialectId)).innerJoin(courses, eq(courses.id, courseDialects.courseId))
-      .where(eq(courseDialects.courseId, courseId)).orderBy(asc(courseDialects.position), asc(dialects.id));
+    const rows = await db
+      .select({ dialectId: dialects.id, dialectCode: dialects.code, kind: courseDialects.kind, defaultTarget: courses.targetDialectDefaultId })
+      .from(courseDialects)
+      .innerJoin(dialects, eq(dialects.id, courseDialects.dialectId))
+      .innerJoin(courses, eq(courses.id, courseDialects.courseId))
+      .where(eq(courseDialects.courseId, courseId))
+      .orderBy(asc(courseDialects.position), asc(dialects.id));
     const of = (kind: string) => rows.filter((r) => r.kind === kind).map(({ dialectId, dialectCode }) => ({ dialectId, dialectCode }));
     targets = defaultFirst(of('target'), rows[0]?.defaultTarget ?? DEFAULT_TARGET_DIALECT_ID);
     sources = of('source');
@@ -92,14 +100,16 @@ function dialectRows(layout: readonly DialectSlot[], { texts, rows, forms }: Dia
   return layout.map((d) => {
     const text = texts.find(([id]) => id === d.dialectId);
     const row = rows.find(([id]) => id === d.dialectId);
-    const inflects = d.kind === 'target'
-      ? forms.filter(([id]) => id === d.dialectId).map(([, inflectId, word, conjState]) => ({ inflectId, word, conjState }))
-      : [];
+    const inflects =
+      d.kind === 'target' ? forms.filter(([id]) => id === d.dialectId).map(([, inflectId, word, conjState]) => ({ inflectId, word, conjState })) : [];
     return {
-      dialectId: d.dialectId, dialectCode: d.dialectCode, kind: d.kind,
-      text: text?.[1] ?? '', status: (text?.[2] ?? TranslationStatus.PENDING) as TranslationStatus,
-      gender: d.kind === 'target' ? row?.[1] ?? '' : '',
-      targetEnabled: d.kind === 'target' ? row?.[2] ?? true : true,
+      dialectId: d.dialectId,
+      dialectCode: d.dialectCode,
+      kind: d.kind,
+      text: text?.[1] ?? '',
+      status: (text?.[2] ?? TranslationStatus.PENDING) as TranslationStatus,
+      gender: d.kind === 'target' ? (row?.[1] ?? '') : '',
+      targetEnabled: d.kind === 'target' ? (row?.[2] ?? true) : true,
       targetCanBeDisabled: d.canDisable,
       nInflects: inflects.length,
       inflects,
@@ -174,16 +184,24 @@ export async function getVoc(db: Db, of: number | VocRowData): Promise<Voc | nul
   const defaultTarget = layout.find((d) => d.kind === 'target')?.dialectId;
   const categoryTree = await loadCategoryTree(db);
   const [data] = rowsOf<DialectData & { categories: number[]; tree: TreeRow[] }>(
-    await db.execute(sql`select ${dialectData(v.courseId, v.id)}, ${categoryIds(v)}, ${treeRows(v, defaultTarget)}`));
-  const categories = data.categories
-    .map((c) => ({ id: c, fullPath: categoryTree.fullPath(c) }))
-    .sort((a, b) => a.fullPath.localeCompare(b.fullPath));
+    await db.execute(sql`select ${dialectData(v.courseId, v.id)}, ${categoryIds(v)}, ${treeRows(v, defaultTarget)}`),
+  );
+  const categories = data.categories.map((c) => ({ id: c, fullPath: categoryTree.fullPath(c) })).sort((a, b) => a.fullPath.localeCompare(b.fullPath));
   const compounds = v.courseId > 0 ? (await usesOf(db, v)).filter((u) => u.module === MODULE.compounds).flatMap((u) => u.items) : [];
   return {
-    id: v.id, courseId: v.courseId, version: v.version, title: v.title, level: v.level, wordClassId: v.wordClassId,
-    image: v.image, imageAiScore: v.imageAiScore,
-    vocCategories: categories.map((c) => c.id), categoriesInherited: v.parentSynonymId !== null, categories,
-    parent: v.parentId, parentSynonym: v.parentSynonymId,
+    id: v.id,
+    courseId: v.courseId,
+    version: v.version,
+    title: v.title,
+    level: v.level,
+    wordClassId: v.wordClassId,
+    image: v.image,
+    imageAiScore: v.imageAiScore,
+    vocCategories: categories.map((c) => c.id),
+    categoriesInherited: v.parentSynonymId !== null,
+    categories,
+    parent: v.parentId,
+    parentSynonym: v.parentSynonymId,
     tree: vocTree(v, data.tree),
     compounds,
     dialects: dialectRows(layout, data),
@@ -198,11 +216,24 @@ export async function vocDialectRows(db: Db, v: VocRowData): Promise<VocDialectR
 
 export async function blankVoc(db: Db, courseId: number): Promise<Voc> {
   return {
-    id: -1, courseId, version: 0, title: '', level: null, wordClassId: null, image: null, imageAiScore: null,
-    vocCategories: [], categoriesInherited: false, categories: [], parent: null, parentSynonym: null,
-    tree: { parent: null, parentSynonym: null, children: [], synonyms: [] }, compounds: [],
+    id: -1,
+    courseId,
+    version: 0,
+    title: '',
+    level: null,
+    wordClassId: null,
+    image: null,
+    imageAiScore: null,
+    vocCategories: [],
+    categoriesInherited: false,
+    categories: [],
+    parent: null,
+    parentSynonym: null,
+    tree: { parent: null, parentSynonym: null, children: [], synonyms: [] },
+    compounds: [],
     dialects: dialectRows(await vocDialectLayout(db, courseId), { texts: [], rows: [], forms: [] }),
-    aiState: null, aiWarnings: [],
+    aiState: null,
+    aiWarnings: [],
   };
 }
 
@@ -210,7 +241,12 @@ export async function blankVoc(db: Db, courseId: number): Promise<Voc> {
 
 export const vocBody = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
-  level: z.number().int().nullable().default(null).refine((l) => l === null || isVocLevel(l), LEVEL_MESSAGE),
+  level: z
+    .number()
+    .int()
+    .nullable()
+    .default(null)
+    .refine((l) => l === null || isVocLevel(l), LEVEL_MESSAGE),
   wordClassId: reference(WORD_CLASSES).nullable().default(null),
   vocCategories: z.array(reference(VOC_CATEGORIES)).max(100).default([]),
   dialects: z.array(dialectRowBody.extend({ dialectId: z.number().int().positive() })).default([]),
@@ -295,10 +331,15 @@ async function checkBody(db: Db, existing: VocRowData | null, b: VocBody, meta: 
  */
 async function writeDialectRows(tx: Db, courseId: number, vocId: number, rows: (DialectRowBody & { dialectId: number })[], layout: readonly DialectSlot[]) {
   if (!rows.length) return;
-  await writeTranslation(tx, { ...wordKey(courseId, vocId), courseId }, rows.map((r) => ({ dialectId: r.dialectId, text: cleanWord(r.text) })));
+  await writeTranslation(
+    tx,
+    { ...wordKey(courseId, vocId), courseId },
+    rows.map((r) => ({ dialectId: r.dialectId, text: cleanWord(r.text) })),
+  );
   const targets = rows.filter((r) => layout.find((d) => d.dialectId === r.dialectId)?.kind === 'target');
   if (!targets.length) return;
-  const forms = targets.flatMap((r) => r.inflects.map((f) => ({ dialectId: r.dialectId, inflectId: f.inflectId, word: cleanWord(f.word), conjState: f.conjState })))
+  const forms = targets
+    .flatMap((r) => r.inflects.map((f) => ({ dialectId: r.dialectId, inflectId: f.inflectId, word: cleanWord(f.word), conjState: f.conjState })))
     .filter((f) => f.word);
   await tx.execute(sql`with d as (
       insert into ${vocDialects} as d (voc_id, dialect_id, gender, target_enabled)
@@ -342,7 +383,9 @@ export async function insertVoc(tx: Db, courseId: number, b: VocBody, meta?: Voc
 
 /** Bumps the version if it is the one given: 409 when stale. */
 async function bumpVersion(tx: Db, v: VocRowData, version: number | undefined) {
-  const bumped = await tx.update(vocs).set({ version: sql`${vocs.version} + 1` })
+  const bumped = await tx
+    .update(vocs)
+    .set({ version: sql`${vocs.version} + 1` })
     .where(and(eq(vocs.id, v.id), version === undefined ? undefined : eq(vocs.version, version)))
     .returning({ id: vocs.id });
   if (bumped.length === 0) throw new HttpError(409, STALE_MESSAGE);
@@ -390,7 +433,9 @@ export async function deleteVoc(tx: Db, v: VocRowData): Promise<void> {
   const children = await countWhere(tx, eq(vocs.parentId, v.id));
   const synonyms = await countWhere(tx, eq(vocs.parentSynonymId, v.id));
   if (children || synonyms) {
-    const what = [children && `${children} child entr${children === 1 ? 'y' : 'ies'}`, synonyms && `${synonyms} synonym${synonyms === 1 ? '' : 's'}`].filter(Boolean).join(' and ');
+    const what = [children && `${children} child entr${children === 1 ? 'y' : 'ies'}`, synonyms && `${synonyms} synonym${synonyms === 1 ? '' : 's'}`]
+      .filter(Boolean)
+      .join(' and ');
     throw new HttpError(409, `This entry has ${what}: unlink them first.`);
   }
   const used = (await usesOf(tx, v)).filter((u) => u.items.length);
@@ -460,4 +505,3 @@ export async function setParentSynonym(db: Db, v: VocRowData, parentSynonymId: n
 
 export const vocIdsOfCourse = (db: Db, courseId: number) =>
   db.select({ id: vocs.id }).from(vocs).where(eq(vocs.courseId, courseId)).orderBy(asc(vocs.id)).limit(1);
-

@@ -10,10 +10,13 @@ const classes = new TableCache<readonly WordClass[]>(['word_classes'], 64);
  * the common ones); kept in memory until word_classes changes.
  */
 export function courseWordClasses(db: Db, courseId: number): Promise<readonly WordClass[]> {
-  return classes.get(db, String(courseId), () => db.select({ id: wordClasses.id, courseId: wordClasses.courseId, name: wordClasses.name, inflectAs: wordClasses.inflectAs })
-    .from(wordClasses)
-    .where(courseId > 0 ? or(isNull(wordClasses.courseId), eq(wordClasses.courseId, courseId)) : isNull(wordClasses.courseId))
-    .orderBy(asc(wordClasses.name), asc(wordClasses.id)));
+  return classes.get(db, String(courseId), () =>
+    db
+      .select({ id: wordClasses.id, courseId: wordClasses.courseId, name: wordClasses.name, inflectAs: wordClasses.inflectAs })
+      .from(wordClasses)
+      .where(courseId > 0 ? or(isNull(wordClasses.courseId), eq(wordClasses.courseId, courseId)) : isNull(wordClasses.courseId))
+      .orderBy(asc(wordClasses.name), asc(wordClasses.id)),
+  );
 }
 
 /** GET courses/{courseId}/word-classes: the options by the spec's rules (never id 0 nor 'other'). */

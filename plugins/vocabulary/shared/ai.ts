@@ -14,7 +14,10 @@ export const AI_EXAMPLES_MAX = 5000;
 
 /** The examples one per line, trimmed, empty lines dropped. */
 export const exampleLines = (examples: string | null | undefined) =>
-  (examples ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  (examples ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 /**
  * The failing fields of a New AI request (client and server apply the same rule): dialect,

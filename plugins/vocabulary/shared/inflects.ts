@@ -26,7 +26,13 @@ export const INFLECT_LABELS: Record<number, string> = {
 export const inflectLabel = (inflectId: number) => INFLECT_LABELS[inflectId] ?? `inflect ${inflectId}`;
 
 /** Conjugation state of a form (spec 2 §4): none 0, regular 1, change 2, irregular 3, locked no conjugation 4. */
-export enum ConjState { NONE = 0, REGULAR = 1, CHANGE = 2, IRREGULAR = 3, LOCKED_NONE = 4 }
+export enum ConjState {
+  NONE = 0,
+  REGULAR = 1,
+  CHANGE = 2,
+  IRREGULAR = 3,
+  LOCKED_NONE = 4,
+}
 
 export const CONJ_STATE_LABELS: Record<ConjState, string> = {
   [ConjState.NONE]: 'No conjugation',

@@ -11,7 +11,16 @@ const finds = (q: string, text: string) => matchesText(parseVocSearch(q), text);
 describe('vocabulary search syntax: text', () => {
   it('an empty query has no filter at all', () => {
     expect(parseVocSearch('   ')).toEqual({
-      text: '', textRegex: null, anchored: false, types: [], genders: [], images: [], imageAiScores: [], categoryCounts: [], inflectIds: [], conjTypes: [],
+      text: '',
+      textRegex: null,
+      anchored: false,
+      types: [],
+      genders: [],
+      images: [],
+      imageAiScores: [],
+      categoryCounts: [],
+      inflectIds: [],
+      conjTypes: [],
     });
   });
 
@@ -104,7 +113,9 @@ describe('vocabulary search syntax: filters', () => {
 
   it('IMG_AI_S: a score 1 to 9 with :, < or >', () => {
     expect(parseVocSearch('IMG_AI_S:7 IMG_AI_S<4 IMG_AI_S>1').imageAiScores).toEqual([
-      { op: ':', value: 7, position: 1 }, { op: '<', value: 4, position: 12 }, { op: '>', value: 1, position: 23 },
+      { op: ':', value: 7, position: 1 },
+      { op: '<', value: 4, position: 12 },
+      { op: '>', value: 1, position: 23 },
     ]);
   });
 
@@ -118,8 +129,12 @@ describe('vocabulary search syntax: filters', () => {
   });
 
   it('ICT: REG, IRREG, CHANGE or NO_CONJUGATION, any case', () => {
-    expect(parseVocSearch('ICT:reg ICT:IRREG ICT:Change ICT:NO_CONJUGATION').conjTypes.map((c) => c.value))
-      .toEqual(['REG', 'IRREG', 'CHANGE', 'NO_CONJUGATION']);
+    expect(parseVocSearch('ICT:reg ICT:IRREG ICT:Change ICT:NO_CONJUGATION').conjTypes.map((c) => c.value)).toEqual([
+      'REG',
+      'IRREG',
+      'CHANGE',
+      'NO_CONJUGATION',
+    ]);
   });
 
   it('! negates T, G and ICT', () => {
@@ -132,8 +147,12 @@ describe('vocabulary search syntax: filters', () => {
   it('combines everything', () => {
     const f = parseVocSearch('c[V]* T:noun !T:"proper noun" G:f IMG:1 IMG_AI_S>5 CATS:1 IID:102 !ICT:IRREG');
     expect(f).toMatchObject({
-      text: 'c[V]*', anchored: true,
-      types: [{ value: 'noun', negated: false }, { value: 'proper noun', negated: true }],
+      text: 'c[V]*',
+      anchored: true,
+      types: [
+        { value: 'noun', negated: false },
+        { value: 'proper noun', negated: true },
+      ],
       genders: [{ value: 'f', negated: false }],
       images: [true],
       imageAiScores: [{ op: '>', value: 5 }],

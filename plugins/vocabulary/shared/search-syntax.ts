@@ -64,7 +64,10 @@ export interface VocSearchFilter {
 }
 
 export class SearchSyntaxError extends Error {
-  constructor(readonly reason: string, readonly position: number) {
+  constructor(
+    readonly reason: string,
+    readonly position: number,
+  ) {
     super(`${reason} (at position ${position})`);
     this.name = 'SearchSyntaxError';
   }
@@ -166,7 +169,16 @@ function intValue(key: string, value: string, position: number, min: number, max
 export function parseVocSearch(query: string): VocSearchFilter {
   const q = query.normalize('NFC');
   const filter: VocSearchFilter = {
-    text: '', textRegex: null, anchored: false, types: [], genders: [], images: [], imageAiScores: [], categoryCounts: [], inflectIds: [], conjTypes: [],
+    text: '',
+    textRegex: null,
+    anchored: false,
+    types: [],
+    genders: [],
+    images: [],
+    imageAiScores: [],
+    categoryCounts: [],
+    inflectIds: [],
+    conjTypes: [],
   };
   const textParts: { text: string; start: number; raw: string }[] = [];
 
@@ -218,7 +230,11 @@ export function parseVocSearch(query: string): VocSearchFilter {
         filter.imageAiScores.push({ op: op as Comparison, value: intValue(key, value, valuePos, 1, 9, 'a score from 1 to 9'), position: keyPos });
         break;
       case 'CATS':
-        filter.categoryCounts.push({ op: op as Comparison, value: intValue(key, value, valuePos, 0, 1000, 'a number of categories (0 or more)'), position: keyPos });
+        filter.categoryCounts.push({
+          op: op as Comparison,
+          value: intValue(key, value, valuePos, 0, 1000, 'a number of categories (0 or more)'),
+          position: keyPos,
+        });
         break;
       case 'IID':
         filter.inflectIds.push(intValue(key, value, valuePos, 1, 2_147_483_647, 'one inflect id (a whole number above 0)'));
@@ -280,7 +296,11 @@ export function matchesText(filter: VocSearchFilter, text: string): boolean {
 
 /** The help of the search dialog: each piece of the syntax with an example. */
 export const SEARCH_SYNTAX_HELP: { syntax: string; meaning: string; example: string }[] = [
-  { syntax: 'text', meaning: 'Found anywhere in the entry\'s text in the chosen dialect. Case does not matter; accents do (cafe does not find café).', example: 'casa' },
+  {
+    syntax: 'text',
+    meaning: "Found anywhere in the entry's text in the chosen dialect. Case does not matter; accents do (cafe does not find café).",
+    example: 'casa',
+  },
   { syntax: '*', meaning: 'Any characters, also none. With * or a placeholder the pattern must match the whole text.', example: '*ción' },
   { syntax: '[C]  [V]', meaning: 'One consonant / one vowel.', example: 'c[V]sa' },
   { syntax: 'T:', meaning: 'Word class, by name or id; quote names with spaces.', example: 'T:verb  T:"reflexive verb"' },
@@ -291,5 +311,9 @@ export const SEARCH_SYNTAX_HELP: { syntax: string; meaning: string; example: str
   { syntax: 'IID:', meaning: 'Has a form with this inflect id in the chosen dialect.', example: 'IID:102' },
   { syntax: 'ICT:', meaning: 'Conjugation type in the chosen dialect: REG, IRREG, CHANGE or NO_CONJUGATION.', example: 'ICT:IRREG' },
   { syntax: '!', meaning: 'Negates T, G and ICT (and only those).', example: '!T:noun' },
-  { syntax: 'several', meaning: 'Several T, G or ICT: any of the plain ones and none of the negated ones. All other filters must hold together.', example: 'T:noun T:adjective G:f' },
+  {
+    syntax: 'several',
+    meaning: 'Several T, G or ICT: any of the plain ones and none of the negated ones. All other filters must hold together.',
+    example: 'T:noun T:adjective G:f',
+  },
 ];

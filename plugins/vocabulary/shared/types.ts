@@ -1,4 +1,3 @@
-
 import type { DialectRef, TranslationStatus } from '../../../sdk/shared';
 import type { WordClass } from './word-classes';
 

@@ -11,10 +11,9 @@ export interface WordClass {
  * classes without a course; `final` drops the classes that inflect as another.
  */
 export function wordClassOptions<W extends WordClass>(classes: readonly W[], opts: { common?: boolean; final?: boolean } = {}): W[] {
-  return classes.filter((c) => c.id !== 0
-    && c.name.trim().toLowerCase() !== 'other'
-    && (!opts.common || c.courseId === null)
-    && (!opts.final || c.inflectAs === null));
+  return classes.filter(
+    (c) => c.id !== 0 && c.name.trim().toLowerCase() !== 'other' && (!opts.common || c.courseId === null) && (!opts.final || c.inflectAs === null),
+  );
 }
 
 /** The 'All' option of word class filters: id null. */

@@ -34,20 +34,42 @@ export function AudioCell({ refType, refId, dialectId, dialectCode, state, onCha
   const saved = refId > 0;
   const label = `${dialectCode}: ${AUDIO_STATUS_LABELS[status]}`;
   const badge = (
-    <Badge size="sm" variant={status === 'none' ? 'outline' : 'light'} color={COLORS[status]} data-audio-status={status}
+    <Badge
+      size="sm"
+      variant={status === 'none' ? 'outline' : 'light'}
+      color={COLORS[status]}
+      data-audio-status={status}
       leftSection={current.audioSet?.active ? <IconLock size={10} /> : status === 'audio' ? <IconVolume size={10} /> : undefined}
-      style={saved ? { cursor: 'pointer' } : undefined}>
+      style={saved ? { cursor: 'pointer' } : undefined}
+    >
       {label}
     </Badge>
   );
   return (
     <>
-      {saved
-        ? <UnstyledButton aria-label={`Audio ${label}`} onClick={() => setOpened(true)} style={{ display: 'inline-flex' }}>{badge}</UnstyledButton>
-        : <Tooltip label="Save the record to add audio"><span>{badge}</span></Tooltip>}
+      {saved ? (
+        <UnstyledButton aria-label={`Audio ${label}`} onClick={() => setOpened(true)} style={{ display: 'inline-flex' }}>
+          {badge}
+        </UnstyledButton>
+      ) : (
+        <Tooltip label="Save the record to add audio">
+          <span>{badge}</span>
+        </Tooltip>
+      )}
       {saved && (
-        <AudioDialog opened={opened} onClose={() => setOpened(false)} refType={refType} refId={refId} dialectId={dialectId} dialectCode={dialectCode}
-          state={current} onChanged={(s) => { setCurrent(s); onChanged?.(s); }} />
+        <AudioDialog
+          opened={opened}
+          onClose={() => setOpened(false)}
+          refType={refType}
+          refId={refId}
+          dialectId={dialectId}
+          dialectCode={dialectCode}
+          state={current}
+          onChanged={(s) => {
+            setCurrent(s);
+            onChanged?.(s);
+          }}
+        />
       )}
     </>
   );

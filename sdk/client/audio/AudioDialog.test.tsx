@@ -32,7 +32,9 @@ function setup(initial: AudioState, answers: Partial<Record<'delete' | 'recover'
   };
   const del = vi.fn(async (path: string) => (path === PATH ? reply('delete', DELETED) : { ok: false as const, status: 404, error: 'no' }));
   const post = vi.fn(async (path: string) => (path === `${PATH}/recover` ? reply('recover', HAS) : { ok: false as const, status: 404, error: 'no' }));
-  const upload = vi.fn(async (path: string, _form: FormData) => (path === `${PATH}/upload` ? reply('upload', HAS) : { ok: false as const, status: 404, error: 'no' }));
+  const upload = vi.fn(async (path: string, _form: FormData) =>
+    path === `${PATH}/upload` ? reply('upload', HAS) : { ok: false as const, status: 404, error: 'no' },
+  );
   const http = fakeHttp({ get, post, delete: del, upload });
   const onChanged = vi.fn();
   renderWithServices(
@@ -113,9 +115,13 @@ describe('the audio management dialog', () => {
     choose(mp3);
     fireEvent.click(button('Upload'));
     await waitFor(() => expect(banner()).toBe('Audio file must be smaller than 10MB!'));
-    await act(async () => { await vi.advanceTimersByTimeAsync(AUDIO_ERROR_MS - 50); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUDIO_ERROR_MS - 50);
+    });
     expect(banner()).toBe('Audio file must be smaller than 10MB!');
-    await act(async () => { await vi.advanceTimersByTimeAsync(100); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
     expect(banner()).toBeNull();
   });
 

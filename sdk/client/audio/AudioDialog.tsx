@@ -4,8 +4,18 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../hooks';
 import { apiUrl, type WriteOutcome } from '../http';
 import {
-  AUDIO_DIALOG_SIZE, AUDIO_ERROR_MS, AUDIO_FIELD, AUDIO_MESSAGES, AUDIO_MIME_TYPES, audioContracts, audioFileProblem, audioLockedMessage, audioStatus,
-  noAudio, type AudioDownload, type AudioState,
+  AUDIO_DIALOG_SIZE,
+  AUDIO_ERROR_MS,
+  AUDIO_FIELD,
+  AUDIO_MESSAGES,
+  AUDIO_MIME_TYPES,
+  audioContracts,
+  audioFileProblem,
+  audioLockedMessage,
+  audioStatus,
+  noAudio,
+  type AudioDownload,
+  type AudioState,
 } from '../../shared/audio';
 
 export interface AudioDialogProps {
@@ -124,48 +134,101 @@ export function AudioDialog({ opened, onClose, refType, refId, dialectId, dialec
   const disabled = busy || !!locked;
 
   return (
-    <Modal opened={opened} onClose={onClose} size={AUDIO_DIALOG_SIZE.width} title={`Audio${dialectCode ? ` ${dialectCode}` : ''}`}
-      styles={{ content: { minHeight: AUDIO_DIALOG_SIZE.height } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={AUDIO_DIALOG_SIZE.width}
+      title={`Audio${dialectCode ? ` ${dialectCode}` : ''}`}
+      styles={{ content: { minHeight: AUDIO_DIALOG_SIZE.height } }}
+    >
       <Stack gap="sm" data-testid="audio-dialog" data-status={status}>
-        {error && <Alert color="red" role="alert" withCloseButton onClose={() => setError(undefined)}>{error}</Alert>}
-        {locked && <Alert color="orange" icon={<IconLock size={16} />}>{locked}</Alert>}
-        {loading && <Group gap={6}><Loader size="xs" /><Text size="xs" c="dimmed">Loading…</Text></Group>}
+        {error && (
+          <Alert color="red" role="alert" withCloseButton onClose={() => setError(undefined)}>
+            {error}
+          </Alert>
+        )}
+        {locked && (
+          <Alert color="orange" icon={<IconLock size={16} />}>
+            {locked}
+          </Alert>
+        )}
+        {loading && (
+          <Group gap={6}>
+            <Loader size="xs" />
+            <Text size="xs" c="dimmed">
+              Loading…
+            </Text>
+          </Group>
+        )}
 
         {status === 'audio' && (
           <>
             <Group gap={6}>
-              <Badge color="green" variant="light">Has audio</Badge>
+              <Badge color="green" variant="light">
+                Has audio
+              </Badge>
               {current.audioSet && <Badge variant="outline" color={current.audioSet.active ? 'orange' : 'gray'}>{`Set: ${current.audioSet.name}`}</Badge>}
             </Group>
-            <Text size="sm">{current.fileName}{current.artistName ? ` — ${current.artistName}` : ''}</Text>
+            <Text size="sm">
+              {current.fileName}
+              {current.artistName ? ` — ${current.artistName}` : ''}
+            </Text>
             <audio controls preload="none" src={audioFileUrl(current, stamp)} aria-label="Play the audio" style={{ width: '100%' }} />
             <Group gap="xs">
-              <Button leftSection={<IconDownload size={14} />} variant="light" onClick={() => void download()} disabled={busy}>Download</Button>
-              <Button leftSection={<IconTrash size={14} />} color="red" variant="light" disabled={disabled}
-                onClick={() => void write(() => api.call(audio.remove, { params }), AUDIO_MESSAGES.failed.delete)}>Delete reference</Button>
+              <Button leftSection={<IconDownload size={14} />} variant="light" onClick={() => void download()} disabled={busy}>
+                Download
+              </Button>
+              <Button
+                leftSection={<IconTrash size={14} />}
+                color="red"
+                variant="light"
+                disabled={disabled}
+                onClick={() => void write(() => api.call(audio.remove, { params }), AUDIO_MESSAGES.failed.delete)}
+              >
+                Delete reference
+              </Button>
             </Group>
           </>
         )}
 
         {status === 'recoverable' && (
           <>
-            <Badge color="orange" variant="light">Audio reference deleted</Badge>
+            <Badge color="orange" variant="light">
+              Audio reference deleted
+            </Badge>
             <Text size="sm">The reference to this audio was deleted; the file is kept and can be recovered.</Text>
             <Group gap="xs">
-              <Button leftSection={<IconRestore size={14} />} disabled={disabled}
-                onClick={() => void write(() => api.call(audio.recover, { params }), AUDIO_MESSAGES.failed.recover)}>Recover</Button>
+              <Button
+                leftSection={<IconRestore size={14} />}
+                disabled={disabled}
+                onClick={() => void write(() => api.call(audio.recover, { params }), AUDIO_MESSAGES.failed.recover)}
+              >
+                Recover
+              </Button>
             </Group>
           </>
         )}
 
         {status === 'none' && (
           <>
-            <Badge color="gray" variant="light">No audio</Badge>
-            <FileInput label="Audio file" description="WAV or MP3, smaller than 10 MB" placeholder="Choose a file…" clearable
-              accept={[...AUDIO_MIME_TYPES, '.wav', '.mp3'].join(',')} value={file} onChange={setFile} disabled={disabled}
-              fileInputProps={{ 'data-testid': 'audio-file' } as never} />
+            <Badge color="gray" variant="light">
+              No audio
+            </Badge>
+            <FileInput
+              label="Audio file"
+              description="WAV or MP3, smaller than 10 MB"
+              placeholder="Choose a file…"
+              clearable
+              accept={[...AUDIO_MIME_TYPES, '.wav', '.mp3'].join(',')}
+              value={file}
+              onChange={setFile}
+              disabled={disabled}
+              fileInputProps={{ 'data-testid': 'audio-file' } as never}
+            />
             <Group gap="xs">
-              <Button leftSection={<IconUpload size={14} />} loading={busy} disabled={!!locked} onClick={() => void upload()}>Upload</Button>
+              <Button leftSection={<IconUpload size={14} />} loading={busy} disabled={!!locked} onClick={() => void upload()}>
+                Upload
+              </Button>
             </Group>
           </>
         )}

@@ -9,7 +9,10 @@ import { GridEditorScreen, type RecordFormProps } from './GridEditorScreen';
 import type { EditableRecord } from './record-editor';
 import { resourceContract } from '../../shared';
 
-interface Thing extends EditableRecord { name: string; version: number }
+interface Thing extends EditableRecord {
+  name: string;
+  version: number;
+}
 
 /** A fake server of 1,000 things in course 1 that answers the list by pages (offset, limit). */
 function pagedServer() {
@@ -44,13 +47,20 @@ function NameForm({ value, onChange }: RecordFormProps<Thing>) {
   return <TextInput label="Name" value={value.name} onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} />;
 }
 
-const renderScreen = (http: HttpClient) => renderWithServices(
-  <div style={{ height: 600 }}>
-    <GridEditorScreen<Thing> module={999} courseId={1} gridName="things" Form={NameForm} paged
-      resource={resourceContract({ list: 'courses/:courseId/things', create: 'courses/:courseId/things', item: 'things' })} />
-  </div>,
-  { http, events: new RxEventBus() },
-);
+const renderScreen = (http: HttpClient) =>
+  renderWithServices(
+    <div style={{ height: 600 }}>
+      <GridEditorScreen<Thing>
+        module={999}
+        courseId={1}
+        gridName="things"
+        Form={NameForm}
+        paged
+        resource={resourceContract({ list: 'courses/:courseId/things', create: 'courses/:courseId/things', item: 'things' })}
+      />
+    </div>,
+    { http, events: new RxEventBus() },
+  );
 const gridCell = (text: string) => [...document.querySelectorAll<HTMLElement>('.ag-row .ag-cell')].find((c) => c.textContent === text);
 
 describe('the grid-and-editor screen of a paged resource', () => {

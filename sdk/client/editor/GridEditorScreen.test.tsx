@@ -10,7 +10,10 @@ import { GridEditorScreen, type RecordFormProps } from './GridEditorScreen';
 import type { EditableRecord } from './record-editor';
 import { UnsavedChangesContext, type UnsavedChangesReporter } from './unsaved-changes';
 
-interface Thing extends EditableRecord { name: string; version: number }
+interface Thing extends EditableRecord {
+  name: string;
+  version: number;
+}
 
 /** A fake server of 'things' in course 1, keeping what is saved. */
 function fakeServer() {
@@ -61,8 +64,14 @@ function renderScreen(http: HttpClient, reportUnsaved: UnsavedChangesReporter | 
   const where = { resource: thingResource };
   return renderWithServices(
     <UnsavedChangesContext.Provider value={reportUnsaved}>
-      <GridEditorScreen<Thing> module={999} courseId={1} gridName="things" Form={NameForm} {...where}
-        validate={(t) => (t.name.trim() ? undefined : { name: 'Required' })} />
+      <GridEditorScreen<Thing>
+        module={999}
+        courseId={1}
+        gridName="things"
+        Form={NameForm}
+        {...where}
+        validate={(t) => (t.name.trim() ? undefined : { name: 'Required' })}
+      />
     </UnsavedChangesContext.Provider>,
     { http, events: new RxEventBus() },
   );
@@ -115,7 +124,9 @@ describe('the grid-and-editor screen', () => {
     http.get.mockImplementation(async (path, ...rest) => {
       if (path === 'things/new' && first) {
         first = false;
-        await new Promise<void>((r) => { releaseFirst = r; });
+        await new Promise<void>((r) => {
+          releaseFirst = r;
+        });
       }
       return plain(path, ...rest);
     });
@@ -124,7 +135,10 @@ describe('the grid-and-editor screen', () => {
     await click('New');
     await waitFor(() => expect(recordId()).toBe('New record'));
     type('Typed meanwhile');
-    await act(async () => { releaseFirst(); await new Promise((r) => setTimeout(r, 20)); });
+    await act(async () => {
+      releaseFirst();
+      await new Promise((r) => setTimeout(r, 20));
+    });
     expect(nameInput().value).toBe('Typed meanwhile');
     expect(recordId()).toContain('unsaved changes');
   });
@@ -135,14 +149,20 @@ describe('the grid-and-editor screen', () => {
     const releases: (() => void)[] = [];
     let blanks = 0;
     http.get.mockImplementation(async (path, ...rest) => {
-      if (path === 'things/new' && ++blanks > 1) await new Promise<void>((r) => { releases.push(r); });
+      if (path === 'things/new' && ++blanks > 1)
+        await new Promise<void>((r) => {
+          releases.push(r);
+        });
       return plain(path, ...rest);
     });
     renderScreen(http);
     await waitFor(() => expect(recordId()).toBe('New record'));
     await click('New');
     type('Typed at once');
-    await act(async () => { releases.forEach((r) => r()); await new Promise((r) => setTimeout(r, 20)); });
+    await act(async () => {
+      releases.forEach((r) => r());
+      await new Promise((r) => setTimeout(r, 20));
+    });
     expect(blanks).toBe(1);
     expect(nameInput().value).toBe('Typed at once');
     expect(recordId()).toContain('unsaved changes');
@@ -252,9 +272,10 @@ describe('the grid-and-editor screen', () => {
     renderScreen(http);
     await waitFor(() => expect(recordId()).toBe('New record'));
     await waitFor(() => expect(gridCell('Eight')).toBeTruthy());
-    const key = (init: Partial<KeyboardEventInit> & { key: string; code: string }) => act(async () => {
-      fireEvent.keyDown(nameInput(), init);
-    });
+    const key = (init: Partial<KeyboardEventInit> & { key: string; code: string }) =>
+      act(async () => {
+        fireEvent.keyDown(nameInput(), init);
+      });
 
     // Alt+Down from the name field: the first record, then the next; Alt+Up back.
     await key({ key: 'ArrowDown', code: 'ArrowDown', altKey: true });

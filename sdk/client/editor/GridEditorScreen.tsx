@@ -69,8 +69,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   const http = useHttp();
   const events = useEvents();
   const listKey = JSON.stringify(props.listParams ?? {});
-  const api = useMemo(() => new RecordEditorApi<R>(http, resource, courseId, JSON.parse(listKey) as Params),
-    [http, resource, courseId, listKey]);
+  const api = useMemo(() => new RecordEditorApi<R>(http, resource, courseId, JSON.parse(listKey) as Params), [http, resource, courseId, listKey]);
 
   const [search, setSearch] = useState(props.initialSearch ?? '');
   // A navigation to the open tab with a new search replaces the search box.
@@ -107,7 +106,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
         if (mistake) return { rows: [], total: 0 };
         const r = await api.page(text || undefined, offset, limit, ctrl.signal);
         if (!r.ok && r.status >= 400 && r.status < 500 && !ctrl.signal.aborted) setSearchRefused(r.fields?.text ?? r.error);
-        const page = r.ok ? r.data as { rows: GridRow[]; total: number } : { rows: [], total: 0 };
+        const page = r.ok ? (r.data as { rows: GridRow[]; total: number }) : { rows: [], total: 0 };
         if (!ctrl.signal.aborted) setTotal(page.total);
         return r.ok || r.status < 500 ? page : undefined;
       });
@@ -142,13 +141,16 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     const rec = await api.blank();
     if (seq === opening.current) show(rec);
   }, [api]);
-  const openRecord = useCallback(async (id: number) => {
-    const seq = ++opening.current;
-    const rec = await api.load(id);
-    if (seq !== opening.current) return;
-    if (rec) show(rec);
-    else setMessage({ color: 'red', text: 'This record no longer exists.' });
-  }, [api]);
+  const openRecord = useCallback(
+    async (id: number) => {
+      const seq = ++opening.current;
+      const rec = await api.load(id);
+      if (seq !== opening.current) return;
+      if (rec) show(rec);
+      else setMessage({ color: 'red', text: 'This record no longer exists.' });
+    },
+    [api],
+  );
   useEffect(() => {
     void (props.initialId ? openRecord(props.initialId) : openBlank());
   }, [openBlank, openRecord, props.initialId]);
@@ -175,9 +177,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     setBusy(false);
     if (!res.ok) {
       setErrors(res.fields ?? {});
-      setMessage(res.status === 409
-        ? { color: 'orange', text: res.error, reload: true }
-        : { color: 'red', text: res.error });
+      setMessage(res.status === 409 ? { color: 'orange', text: res.error, reload: true } : { color: 'red', text: res.error });
       return;
     }
     show(res.record);
@@ -233,55 +233,115 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     if (next) request({ kind: 'select', id: next.id });
   };
   const hasRows = props.paged ? total > 0 : !!rows?.length;
-  useCommands([
-    { id: 'new', category: 'Record', title: 'New', keys: 'alt+N', run: () => request({ kind: 'new' }) },
-    { id: 'save', category: 'Record', title: 'Save', keys: 'mod+S', when: () => !!draft, run: () => void save() },
-    {
-      // As the toggle asks: the first run arms Delete, the second deletes.
-      id: 'delete', category: 'Record', title: 'Delete', keys: 'alt+shift+D', when: (ctx) => ctx.recordOpen && props.deletable !== false,
-      run: () => (deleteEnabled ? void remove() : setDeleteEnabled(true)),
-    },
-    { id: 'search', category: 'Record', title: 'Search', keys: 'mod+shift+F', run: () => searchRef.current?.focus() },
-    { id: 'next', category: 'Record', title: 'Next record', keys: 'alt+ArrowDown', when: () => hasRows, run: () => step(1) },
-    { id: 'previous', category: 'Record', title: 'Previous record', keys: 'alt+ArrowUp', when: () => hasRows, run: () => step(-1) },
-  ], { recordOpen });
+  useCommands(
+    [
+      { id: 'new', category: 'Record', title: 'New', keys: 'alt+N', run: () => request({ kind: 'new' }) },
+      { id: 'save', category: 'Record', title: 'Save', keys: 'mod+S', when: () => !!draft, run: () => void save() },
+      {
+        // As the toggle asks: the first run arms Delete, the second deletes.
+        id: 'delete',
+        category: 'Record',
+        title: 'Delete',
+        keys: 'alt+shift+D',
+        when: (ctx) => ctx.recordOpen && props.deletable !== false,
+        run: () => (deleteEnabled ? void remove() : setDeleteEnabled(true)),
+      },
+      { id: 'search', category: 'Record', title: 'Search', keys: 'mod+shift+F', run: () => searchRef.current?.focus() },
+      { id: 'next', category: 'Record', title: 'Next record', keys: 'alt+ArrowDown', when: () => hasRows, run: () => step(1) },
+      { id: 'previous', category: 'Record', title: 'Previous record', keys: 'alt+ArrowUp', when: () => hasRows, run: () => step(-1) },
+    ],
+    { recordOpen },
+  );
 
   return (
     <Box ref={sizeRef} h="100%" className="cm-grid-editor" style={{ display: 'flex', flexDirection: direction, alignItems: 'stretch' }}>
       <Stack gap={6} p={6} style={{ flex: 1, minWidth: narrow ? 0 : 280, minHeight: narrow ? 260 : undefined }}>
         <Group gap={6} align="flex-start">
-          <TextInput ref={searchRef} size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder="Search"
-            aria-label="Search" value={search} error={searchRefused} onChange={(e) => setSearch(e.currentTarget.value)} />
-          <Button size="xs" leftSection={<IconPlus size={14} />} variant="light" onClick={() => request({ kind: 'new' })}>New</Button>
+          <TextInput
+            ref={searchRef}
+            size="xs"
+            style={{ flex: 1 }}
+            leftSection={<IconSearch size={14} />}
+            placeholder="Search"
+            aria-label="Search"
+            value={search}
+            error={searchRefused}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+          <Button size="xs" leftSection={<IconPlus size={14} />} variant="light" onClick={() => request({ kind: 'new' })}>
+            New
+          </Button>
         </Group>
         <Box style={{ flex: 1, minHeight: 200 }}>
-          {(!props.paged || pages) && <DataGrid gridName={props.gridName} rows={rows} pages={props.paged ? pages : undefined} apiRef={gridApi} selectedId={draft?.id} flag={props.flagged ? resource.flag : undefined}
-            onSelect={(row) => request({ kind: 'select', id: row.id })} onOpen={openFromGrid} focusRef={gridFocus} />}
+          {(!props.paged || pages) && (
+            <DataGrid
+              gridName={props.gridName}
+              rows={rows}
+              pages={props.paged ? pages : undefined}
+              apiRef={gridApi}
+              selectedId={draft?.id}
+              flag={props.flagged ? resource.flag : undefined}
+              onSelect={(row) => request({ kind: 'select', id: row.id })}
+              onOpen={openFromGrid}
+              focusRef={gridFocus}
+            />
+          )}
         </Box>
       </Stack>
-      <Stack gap={0} w={narrow ? '100%' : props.editorWidth ?? 420} ref={formRef}
-        onKeyDown={(e) => { if (e.key === 'Escape' && !e.defaultPrevented) gridFocus.current?.(); }}
-        style={{ [narrow ? 'borderTop' : 'borderLeft']: '1px solid var(--mantine-color-gray-3)', position: 'relative', flex: narrow ? 1 : undefined, minHeight: 0 }}>
+      <Stack
+        gap={0}
+        w={narrow ? '100%' : (props.editorWidth ?? 420)}
+        ref={formRef}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && !e.defaultPrevented) gridFocus.current?.();
+        }}
+        style={{
+          [narrow ? 'borderTop' : 'borderLeft']: '1px solid var(--mantine-color-gray-3)',
+          position: 'relative',
+          flex: narrow ? 1 : undefined,
+          minHeight: 0,
+        }}
+      >
         <LoadingOverlay visible={busy || !draft} />
         <Group gap={6} p={6} justify="space-between" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           <Text size="sm" c="dimmed" data-testid="record-id">
-            {draft ? (draft.id === NEW_RECORD_ID ? 'New record' : `#${draft.id}`) : ''}{dirty ? ' · unsaved changes' : ''}
+            {draft ? (draft.id === NEW_RECORD_ID ? 'New record' : `#${draft.id}`) : ''}
+            {dirty ? ' · unsaved changes' : ''}
           </Text>
           <Group gap={6} wrap="wrap">
-            {props.deletable !== false && <>
-              <Switch size="xs" label="Delete" checked={deleteEnabled} disabled={draft?.id === NEW_RECORD_ID}
-                onChange={(e) => setDeleteEnabled(e.currentTarget.checked)} />
-              <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />}
-                disabled={!deleteEnabled || draft?.id === NEW_RECORD_ID} onClick={() => void remove()}>Delete</Button>
-            </>}
-            <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={!draft} loading={busy}>Save</Button>
+            {props.deletable !== false && (
+              <>
+                <Switch
+                  size="xs"
+                  label="Delete"
+                  checked={deleteEnabled}
+                  disabled={draft?.id === NEW_RECORD_ID}
+                  onChange={(e) => setDeleteEnabled(e.currentTarget.checked)}
+                />
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  leftSection={<IconTrash size={14} />}
+                  disabled={!deleteEnabled || draft?.id === NEW_RECORD_ID}
+                  onClick={() => void remove()}
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+            <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} disabled={!draft} loading={busy}>
+              Save
+            </Button>
           </Group>
         </Group>
         {message && (
           <Alert color={message.color} m={6} p="xs" withCloseButton onClose={() => setMessage(undefined)}>
             <Text size="sm">{message.text}</Text>
             {message.reload && draft && draft.id !== NEW_RECORD_ID && (
-              <Button size="compact-xs" mt={4} variant="white" onClick={() => void openRecord(draft.id)}>Reload</Button>
+              <Button size="compact-xs" mt={4} variant="white" onClick={() => void openRecord(draft.id)}>
+                Reload
+              </Button>
             )}
           </Alert>
         )}
@@ -290,11 +350,15 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
         </ScrollArea>
       </Stack>
       {props.withNotes && draft && draft.id !== NEW_RECORD_ID && <NotesPanel key={draft.id} refType={module} refId={draft.id} />}
-      <UnsavedChangesDialog opened={!!pending} onKeep={() => setPending(undefined)} onDiscard={() => {
-        const target = pending!;
-        setPending(undefined);
-        void go(target);
-      }} />
+      <UnsavedChangesDialog
+        opened={!!pending}
+        onKeep={() => setPending(undefined)}
+        onDiscard={() => {
+          const target = pending!;
+          setPending(undefined);
+          void go(target);
+        }}
+      />
     </Box>
   );
 }

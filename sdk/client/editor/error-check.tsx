@@ -35,11 +35,19 @@ export function useErrorCheck(check: CheckContract, courseId: number, plural: st
   const listParams = useMemo(() => (onlyErrors ? { withError: '1', round: String(round) } : undefined), [onlyErrors, round]);
   const bar = (
     <Group gap={6} px={6} pt={6}>
-      <Button size="xs" variant="light" leftSection={<IconChecklist size={14} />} loading={checking} onClick={() => void run()}>Check</Button>
-      {onlyErrors && <>
-        <Text size="xs" c="dimmed">Showing {plural} with errors</Text>
-        <Button size="xs" variant="subtle" leftSection={<IconList size={14} />} onClick={() => setOnlyErrors(false)}>Show all</Button>
-      </>}
+      <Button size="xs" variant="light" leftSection={<IconChecklist size={14} />} loading={checking} onClick={() => void run()}>
+        Check
+      </Button>
+      {onlyErrors && (
+        <>
+          <Text size="xs" c="dimmed">
+            Showing {plural} with errors
+          </Text>
+          <Button size="xs" variant="subtle" leftSection={<IconList size={14} />} onClick={() => setOnlyErrors(false)}>
+            Show all
+          </Button>
+        </>
+      )}
     </Group>
   );
   return { bar, listParams };

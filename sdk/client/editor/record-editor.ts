@@ -22,7 +22,9 @@ export class RecordEditorApi<R extends EditableRecord> {
   private readonly api: Api;
 
   constructor(
-    http: HttpClient, private readonly resource: EditedResource, private readonly courseId: number,
+    http: HttpClient,
+    private readonly resource: EditedResource,
+    private readonly courseId: number,
     private readonly listParams: Params = {},
   ) {
     this.api = apiOf(http);
@@ -34,14 +36,18 @@ export class RecordEditorApi<R extends EditableRecord> {
   }
 
   rows(text?: string, signal?: AbortSignal) {
-    return this.api.call(this.resource.list, { params: this.params(), query: { ...this.listParams, text: text || undefined }, signal }) as
-      Promise<WriteOutcome<{ id: number }[]>>;
+    return this.api.call(this.resource.list, { params: this.params(), query: { ...this.listParams, text: text || undefined }, signal }) as Promise<
+      WriteOutcome<{ id: number }[]>
+    >;
   }
 
   /** One page of a paged list (the resource declares page): { rows, total }. */
   page(text: string | undefined, offset: number, limit: number, signal?: AbortSignal) {
-    return this.api.call(this.resource.page, { params: this.params(), query: { ...this.listParams, text: text || undefined, offset, limit }, signal }) as
-      Promise<WriteOutcome<{ rows: { id: number }[]; total: number }>>;
+    return this.api.call(this.resource.page, {
+      params: this.params(),
+      query: { ...this.listParams, text: text || undefined, offset, limit },
+      signal,
+    }) as Promise<WriteOutcome<{ rows: { id: number }[]; total: number }>>;
   }
 
   blank() {
@@ -55,9 +61,11 @@ export class RecordEditorApi<R extends EditableRecord> {
   async save(record: R): Promise<SaveResult<R>> {
     const created = record.id === NEW_RECORD_ID;
     const { id, ...fields } = record;
-    const res = (created
-      ? await this.api.call(this.resource.create, { params: this.params(), query: this.listParams, body: fields })
-      : await this.api.call(this.resource.update, { params: this.params(id), query: this.listParams, body: fields })) as WriteOutcome<Saved<R>>;
+    const res = (
+      created
+        ? await this.api.call(this.resource.create, { params: this.params(), query: this.listParams, body: fields })
+        : await this.api.call(this.resource.update, { params: this.params(id), query: this.listParams, body: fields })
+    ) as WriteOutcome<Saved<R>>;
     if (!res.ok) return res;
     return { ok: true, record: res.data.record, row: res.data.row ?? undefined, created };
   }

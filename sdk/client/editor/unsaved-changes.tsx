@@ -20,8 +20,12 @@ export function UnsavedChangesDialog({ opened, message = UNSAVED_CHANGES_MESSAGE
     <Modal opened={opened} onClose={onKeep} title="Unsaved changes" size="sm">
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onKeep}>Keep editing</Button>
-        <Button color="red" onClick={onDiscard}>Discard changes</Button>
+        <Button variant="default" onClick={onKeep}>
+          Keep editing
+        </Button>
+        <Button color="red" onClick={onDiscard}>
+          Discard changes
+        </Button>
       </Group>
     </Modal>
   );

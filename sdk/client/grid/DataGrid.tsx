@@ -36,7 +36,13 @@ export function useGridColumns(gridName: string | undefined): GridColumnDef[] | 
 }
 
 function columnDef(col: GridColumnDef, flag: FlagContract | undefined, http: ReturnType<typeof useHttp>): ColDef<GridRow> {
-  const base: ColDef<GridRow> = { field: col.field, headerName: col.headerName, width: col.width, flex: col.width ? undefined : col.flex ?? 1, sortable: col.sortable ?? true };
+  const base: ColDef<GridRow> = {
+    field: col.field,
+    headerName: col.headerName,
+    width: col.width,
+    flex: col.width ? undefined : (col.flex ?? 1),
+    sortable: col.sortable ?? true,
+  };
   switch (col.type) {
     case 'position':
       return { ...base, valueFormatter: (p) => formatPosition(p.value as never) };
@@ -44,26 +50,49 @@ function columnDef(col: GridColumnDef, flag: FlagContract | undefined, http: Ret
       return { ...base, valueFormatter: (p) => formatTimestamp(p.value as never) };
     case 'flag':
       return {
-        ...base, sortable: true,
-        cellRenderer: (p: ICellRendererParams<GridRow>) => (flag && p.data
-          ? <FlagCell id={p.data.id} value={Number(p.value ?? 1)} contract={flag} http={http} />
-          : String(p.value ?? '')),
+        ...base,
+        sortable: true,
+        cellRenderer: (p: ICellRendererParams<GridRow>) =>
+          flag && p.data ? <FlagCell id={p.data.id} value={Number(p.value ?? 1)} contract={flag} http={http} /> : String(p.value ?? ''),
       };
     case 'aiReview':
-      return { ...base, cellRenderer: (p: ICellRendererParams<GridRow>) => (p.value === 1 || p.value === 2
-        ? <IconRobot size={16} color={p.value === 1 ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-green-6)'} aria-label={p.value === 1 ? 'AI review: flagged' : 'AI review: OK'} />
-        : null) };
+      return {
+        ...base,
+        cellRenderer: (p: ICellRendererParams<GridRow>) =>
+          p.value === 1 || p.value === 2 ? (
+            <IconRobot
+              size={16}
+              color={p.value === 1 ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-green-6)'}
+              aria-label={p.value === 1 ? 'AI review: flagged' : 'AI review: OK'}
+            />
+          ) : null,
+      };
     case 'similarity':
       // Memory similarity: 100 or more (an exact match) green, lower orange (spec 2 §9).
-      return { ...base, cellRenderer: (p: ICellRendererParams<GridRow>) => (typeof p.value === 'number'
-        ? <Badge color={p.value >= 100 ? 'green' : 'orange'} variant="filled">{p.value}</Badge>
-        : null) };
+      return {
+        ...base,
+        cellRenderer: (p: ICellRendererParams<GridRow>) =>
+          typeof p.value === 'number' ? (
+            <Badge color={p.value >= 100 ? 'green' : 'orange'} variant="filled">
+              {p.value}
+            </Badge>
+          ) : null,
+      };
     case 'error':
       // Red when the row is done, grey otherwise (spec 2 §8), the error as tooltip.
-      return { ...base, cellRenderer: (p: ICellRendererParams<GridRow>) => (p.value
-        ? <Tooltip label={String(p.value)}><IconAlertCircle size={16} aria-label={`Error: ${p.value}`}
-            color={p.data?.status === 2 ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-gray-6)'} /></Tooltip>
-        : null) };
+      return {
+        ...base,
+        cellRenderer: (p: ICellRendererParams<GridRow>) =>
+          p.value ? (
+            <Tooltip label={String(p.value)}>
+              <IconAlertCircle
+                size={16}
+                aria-label={`Error: ${p.value}`}
+                color={p.data?.status === 2 ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-gray-6)'}
+              />
+            </Tooltip>
+          ) : null,
+      };
     case 'icon': {
       // A mark (the phrasebook's example and invariable): the named icon when the field is truthy.
       const Icon = resolveIcon(col.icon);
@@ -130,7 +159,20 @@ const VERTICAL = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 
  * By keyboard: the arrows move the highlighted row and the screen follows it (onSelect, as a click
  * does), Enter or Space opens the row (onOpen); one row is highlighted, the open one.
  */
-export function DataGrid<R extends { id: number } = GridRow>({ gridName, columns, rows, rowStyle, testId, selectedId, onSelect, flag, onOpen, focusRef, pages, apiRef }: DataGridProps<R>) {
+export function DataGrid<R extends { id: number } = GridRow>({
+  gridName,
+  columns,
+  rows,
+  rowStyle,
+  testId,
+  selectedId,
+  onSelect,
+  flag,
+  onOpen,
+  focusRef,
+  pages,
+  apiRef,
+}: DataGridProps<R>) {
   const http = useHttp();
   const cols = useGridColumns(columns ? undefined : gridName);
   const paged = !!pages;
@@ -141,7 +183,10 @@ export function DataGrid<R extends { id: number } = GridRow>({ gridName, columns
   const api = useRef<GridApi<R>>(undefined);
   const source = useMemo(() => (pages ? datasource(pages) : undefined), [pages]);
   // A new page source (another search) is a new datasource: ag-grid reloads from the first block.
-  const markSelected = () => api.current?.forEachNode((n) => { if (n.data) n.setSelected(n.data.id === selectedId); });
+  const markSelected = () =>
+    api.current?.forEachNode((n) => {
+      if (n.data) n.setSelected(n.data.id === selectedId);
+    });
   useEffect(markSelected, [selectedId]);
   if (focusRef) {
     focusRef.current = () => {
@@ -161,7 +206,7 @@ export function DataGrid<R extends { id: number } = GridRow>({ gridName, columns
         columnDefs={columnDefs}
         loading={source ? !columnDefs : !rows || !columnDefs}
         getRowId={(p) => String(p.data.id)}
-        getRowStyle={rowStyle ? (p) => (p.data ? rowStyle(p.data) as never : undefined) : undefined}
+        getRowStyle={rowStyle ? (p) => (p.data ? (rowStyle(p.data) as never) : undefined) : undefined}
         rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: !onSelect }}
         onRowClicked={(e) => e.data && onSelect?.(e.data)}
         navigateToNextCell={(p) => {

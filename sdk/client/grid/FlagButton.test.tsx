@@ -15,7 +15,11 @@ describe('the flag cell', () => {
     vi.useFakeTimers();
     const put = vi.fn(async () => ({ ok: true as const, data: null }));
     const http = fakeHttp({ put });
-    render(<MantineProvider><FlagCell id={9} value={4} contract={glossaries.flag} http={http} /></MantineProvider>);
+    render(
+      <MantineProvider>
+        <FlagCell id={9} value={4} contract={glossaries.flag} http={http} />
+      </MantineProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Flag 4' }));
     fireEvent.click(screen.getByRole('button', { name: 'Flag 5' }));
     fireEvent.click(screen.getByRole('button', { name: 'Flag 1' }));
@@ -30,7 +34,11 @@ describe('the flag cell', () => {
   it('goes back to the saved flag when the save is refused', async () => {
     vi.useFakeTimers();
     const put = vi.fn(async () => ({ ok: false as const, status: 403, error: 'You do not have access to this module' }));
-    render(<MantineProvider><FlagCell id={9} value={2} contract={glossaries.flag} http={fakeHttp({ put })} /></MantineProvider>);
+    render(
+      <MantineProvider>
+        <FlagCell id={9} value={2} contract={glossaries.flag} http={fakeHttp({ put })} />
+      </MantineProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Flag 2' }));
     expect(screen.getByRole('button', { name: 'Flag 3' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(FLAG_DEBOUNCE_MS));

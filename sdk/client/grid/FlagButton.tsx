@@ -11,11 +11,17 @@ export const FLAG_DEBOUNCE_MS = 500;
 export function FlagButton({ flag, onChange }: { flag: number; onChange(next: number): void }) {
   return (
     <Tooltip label={`Flag ${flag}`} openDelay={500}>
-      <ActionIcon variant="subtle" size="sm" color={FLAG_COLORS[flag] ?? 'gray'} aria-label={`Flag ${flag}`} data-flag={flag}
+      <ActionIcon
+        variant="subtle"
+        size="sm"
+        color={FLAG_COLORS[flag] ?? 'gray'}
+        aria-label={`Flag ${flag}`}
+        data-flag={flag}
         onClick={(e) => {
           e.stopPropagation();
           onChange(nextFlag(flag));
-        }}>
+        }}
+      >
         {flag > 1 ? <IconFlagFilled size={16} /> : <IconFlag size={16} />}
       </ActionIcon>
     </Tooltip>
@@ -36,14 +42,17 @@ export function FlagCell({ id, value, contract, http }: { id: number; value: num
   }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
-    <FlagButton flag={flag} onChange={(next) => {
-      setFlag(next);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(async () => {
-        const r = await apiOf(http).call(contract, { params: { id }, body: { flag: next } });
-        if (r.ok) saved.current = next;
-        else setFlag(saved.current);
-      }, FLAG_DEBOUNCE_MS);
-    }} />
+    <FlagButton
+      flag={flag}
+      onChange={(next) => {
+        setFlag(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(async () => {
+          const r = await apiOf(http).call(contract, { params: { id }, body: { flag: next } });
+          if (r.ok) saved.current = next;
+          else setFlag(saved.current);
+        }, FLAG_DEBOUNCE_MS);
+      }}
+    />
   );
 }

@@ -11,7 +11,7 @@ const VALUE: DialectHtml[] = [
   { dialectId: 2, dialectCode: 'es-ES', text: '<p>yo <span data-gap="1">como</span></p>' },
   { dialectId: 5, dialectCode: 'fr-FR', text: '<p>je mange</p>' },
 ];
-const editorOf = async (name: string) => (await screen.findByRole('textbox', { name, hidden: true }) as unknown as { editor: Editor }).editor;
+const editorOf = async (name: string) => ((await screen.findByRole('textbox', { name, hidden: true })) as unknown as { editor: Editor }).editor;
 
 describe('DialectHtmlEditor', () => {
   it('shows a tab per dialect and a change in one tab changes only that dialect', async () => {
@@ -21,17 +21,20 @@ describe('DialectHtmlEditor', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'fr-FR' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'fr-FR' }).getAttribute('aria-selected')).toBe('true'));
     const fr = await editorOf('Text fr-FR');
-    act(() => { fr.commands.setTextSelection({ from: 4, to: 9 }); });
+    act(() => {
+      fr.commands.setTextSelection({ from: 4, to: 9 });
+    });
     fireEvent.click(screen.getAllByRole('button', { name: 'Gap' }).find((b) => b.closest('[data-html-editor="Text fr-FR"]'))!);
     expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { ...VALUE[1], text: '<p>je <span data-gap="1">mange</span></p>' }]);
     expect((await editorOf('Text es-ES')).getHTML()).toBe(VALUE[0].text);
   });
 
-  it('shows each dialect\'s audio, read once for the record', async () => {
+  it("shows each dialect's audio, read once for the record", async () => {
     const states: AudioState[] = [{ ...noAudio(23, 7, 2), path: '23/7/audio/2.mp3', mimeType: 'audio/mpeg', fileName: 'a.mp3', size: 10 }];
     const get = vi.fn(async (_path: string) => states);
-    renderWithServices(<DialectHtmlEditor label="Text" toolbar="exercise" value={VALUE} onChange={() => {}} audio={{ refType: 23, refId: 7 }} />,
-      { http: fakeHttp({ get }) });
+    renderWithServices(<DialectHtmlEditor label="Text" toolbar="exercise" value={VALUE} onChange={() => {}} audio={{ refType: 23, refId: 7 }} />, {
+      http: fakeHttp({ get }),
+    });
     expect(await screen.findByRole('button', { name: 'Audio es-ES: Audio' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'fr-FR' }));
     expect(await screen.findByRole('button', { name: 'Audio fr-FR: No audio' })).toBeInTheDocument();

@@ -33,32 +33,55 @@ export function DialectHtmlEditor(props: DialectHtmlEditorProps) {
   return audio ? <WithAudioStates {...audio}>{(states) => <DialectTabs {...props} states={states} />}</WithAudioStates> : <DialectTabs {...props} />;
 }
 
-function WithAudioStates({ refType, refId, states, children }: NonNullable<DialectHtmlEditorProps['audio']> & { children(states?: Map<number, AudioState>): ReactNode }) {
+function WithAudioStates({
+  refType,
+  refId,
+  states,
+  children,
+}: NonNullable<DialectHtmlEditorProps['audio']> & { children(states?: Map<number, AudioState>): ReactNode }) {
   const read = useAudioStates(refType, states ? 0 : refId);
   return children(states ?? read);
 }
 
 function DialectTabs({ label, value, onChange, toolbar, audio, states, errors = {}, readOnly }: DialectHtmlEditorProps & { states?: Map<number, AudioState> }) {
   const [tab, setTab] = useState<string | null>(null);
-  if (value.length === 0) return <Text size="sm" c="dimmed">No dialects configured.</Text>;
+  if (value.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No dialects configured.
+      </Text>
+    );
   const current = value.some((v) => String(v.dialectId) === tab) ? tab : String(value[0].dialectId);
   return (
     <Tabs value={current} onChange={setTab} aria-label={label}>
       <Tabs.List>
         {value.map((v, i) => (
-          <Tabs.Tab key={v.dialectId} value={String(v.dialectId)} c={errors[`${i}.text`] ? 'red' : undefined} data-error={Boolean(errors[`${i}.text`]) || undefined} data-dialect={v.dialectCode}>
+          <Tabs.Tab
+            key={v.dialectId}
+            value={String(v.dialectId)}
+            c={errors[`${i}.text`] ? 'red' : undefined}
+            data-error={Boolean(errors[`${i}.text`]) || undefined}
+            data-dialect={v.dialectCode}
+          >
             {v.dialectCode}
           </Tabs.Tab>
         ))}
       </Tabs.List>
       {value.map((v, i) => (
         <Tabs.Panel key={v.dialectId} value={String(v.dialectId)} pt={6}>
-          <HtmlEditor toolbar={toolbar} label={`${label} ${v.dialectCode}`} value={v.text} error={errors[`${i}.text`]} readOnly={readOnly}
+          <HtmlEditor
+            toolbar={toolbar}
+            label={`${label} ${v.dialectCode}`}
+            value={v.text}
+            error={errors[`${i}.text`]}
+            readOnly={readOnly}
             onChange={(text) => onChange(value.map((w, j) => (j === i ? { ...w, text } : w)))}
-            toolbarEnd={audio && (
-              <AudioCell refType={audio.refType} refId={audio.refId} dialectId={v.dialectId} dialectCode={v.dialectCode}
-                state={states?.get(v.dialectId)} />
-            )} />
+            toolbarEnd={
+              audio && (
+                <AudioCell refType={audio.refType} refId={audio.refId} dialectId={v.dialectId} dialectCode={v.dialectCode} state={states?.get(v.dialectId)} />
+              )
+            }
+          />
         </Tabs.Panel>
       ))}
     </Tabs>

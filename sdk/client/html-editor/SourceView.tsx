@@ -24,8 +24,16 @@ export default function SourceView({ value, onChange, label, readOnly }: SourceV
   changed.current = onChange;
   useEffect(() => {
     const editor = monaco.editor.create(host.current!, {
-      value, language: 'html', ariaLabel: label, readOnly, automaticLayout: true, minimap: { enabled: false },
-      wordWrap: 'on', lineNumbers: 'off', scrollBeyondLastLine: false, fontSize: 13,
+      value,
+      language: 'html',
+      ariaLabel: label,
+      readOnly,
+      automaticLayout: true,
+      minimap: { enabled: false },
+      wordWrap: 'on',
+      lineNumbers: 'off',
+      scrollBeyondLastLine: false,
+      fontSize: 13,
     });
     const sub = editor.onDidChangeModelContent(() => changed.current(editor.getValue()));
     editor.focus();

@@ -12,7 +12,16 @@ import HtmlEditor from './TiptapEditor';
 vi.mock('./SourceView', () => ({
   default: ({ value, onChange, label }: { value: string; onChange(v: string): void; label: string }) => {
     const [text, setText] = useState(value);
-    return <textarea aria-label={label} value={text} onChange={(e) => { setText(e.currentTarget.value); onChange(e.currentTarget.value); }} />;
+    return (
+      <textarea
+        aria-label={label}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          onChange(e.currentTarget.value);
+        }}
+      />
+    );
   },
 }));
 
@@ -23,7 +32,10 @@ function setup(value: string, toolbar: HtmlToolbar = 'exercise') {
   const editor = (dom as unknown as { editor: Editor }).editor;
   const last = () => onChange.mock.calls.at(-1)?.[0] as string;
   /** Selects the document positions [from, to) as a user would with the mouse. */
-  const select = (from: number, to = from) => act(() => { editor.commands.setTextSelection({ from, to }); });
+  const select = (from: number, to = from) =>
+    act(() => {
+      editor.commands.setTextSelection({ from, to });
+    });
   const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
   return { ...view, onChange, editor, dom, last, select, click };
 }
@@ -44,7 +56,9 @@ describe('HtmlEditor toolbar', () => {
     t.click('Gap');
     expect(t.last()).toBe('<p>yo <span data-gap="1">como</span> pan</p>');
     t.select(4);
-    act(() => { t.editor.commands.setNodeSelection(4); });
+    act(() => {
+      t.editor.commands.setNodeSelection(4);
+    });
     t.click('Gap');
     expect(t.last()).toBe('<p>yo como pan</p>');
   });
@@ -68,7 +82,9 @@ describe('HtmlEditor toolbar', () => {
 
   it('remove format clears marks and turns headings and lists back into paragraphs, keeping gaps', () => {
     const t = setup('<h2><strong>Uno</strong></h2><ul><li><p><em>dos</em> <span data-gap="1">tres</span></p></li></ul>');
-    act(() => { t.editor.commands.selectAll(); });
+    act(() => {
+      t.editor.commands.selectAll();
+    });
     t.click('Remove format');
     expect(t.last()).toBe('<p>Uno</p><p>dos <span data-gap="1">tres</span></p>');
   });
@@ -101,7 +117,8 @@ describe('HtmlEditor toolbar', () => {
     const onChange = vi.fn();
     renderWithServices(<HtmlEditor label="Text" toolbar="translation" value="<p>hola</p>" onChange={onChange} readOnly />);
     expect(screen.getByRole('textbox', { name: 'Text' }).getAttribute('contenteditable')).toBe('false');
-    for (const name of ['Undo', 'Redo', 'Bold', 'Gap', 'Remove format']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ['Undo', 'Redo', 'Bold', 'Gap', 'Remove format'])
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('the buttons name their shortcuts, and the shortcuts work', async () => {
@@ -120,7 +137,9 @@ describe('HtmlEditor toolbar', () => {
     expect(t.last()).toBe('<p><strong>hola</strong> mundo</p>');
     fireEvent.keyDown(t.dom, { key: 'y', ctrlKey: true });
     expect(t.last()).toBe('<p><strong>hola</strong> <span data-gap="1">mundo</span></p>');
-    act(() => { t.editor.commands.selectAll(); });
+    act(() => {
+      t.editor.commands.selectAll();
+    });
     fireEvent.keyDown(t.dom, { key: '\\', ctrlKey: true });
     expect(t.last()).toBe('<p>hola <span data-gap="1">mundo</span></p>');
   });
@@ -139,13 +158,20 @@ function allowedOnly(html: string, toolbar: HtmlToolbar) {
 
 describe('HtmlEditor HTML in and out', () => {
   it('gaps round-trip: the HTML loaded is the HTML emitted, and loading emits nothing', () => {
-    const html = '<h1>Title</h1><p>Yo <span data-gap="1">como</span> pan y <strong><span data-gap="1">bebo</span></strong> <span data-gap="1"></span>.</p>'
-      + '<ol><li><p><span data-gap="1">uno dos</span></p></li></ol><hr><p>fin</p>';
+    const html =
+      '<h1>Title</h1><p>Yo <span data-gap="1">como</span> pan y <strong><span data-gap="1">bebo</span></strong> <span data-gap="1"></span>.</p>' +
+      '<ol><li><p><span data-gap="1">uno dos</span></p></li></ol><hr><p>fin</p>';
     const t = setup(html);
     expect(t.onChange).not.toHaveBeenCalled();
     expect(t.editor.getHTML()).toBe(html);
     expect(t.dom.querySelectorAll('span[data-gap]')).toHaveLength(4);
-    act(() => { t.editor.chain().setTextSelection(t.editor.state.doc.content.size - 1).insertContent('!').run(); });
+    act(() => {
+      t.editor
+        .chain()
+        .setTextSelection(t.editor.state.doc.content.size - 1)
+        .insertContent('!')
+        .run();
+    });
     expect(t.last()).toBe(html.replace('fin', 'fin!'));
   });
 
@@ -160,9 +186,12 @@ describe('HtmlEditor HTML in and out', () => {
   it('pasted HTML keeps only what the toolbar allows (no script, handlers, style or images)', () => {
     const t = setup('<p>x</p>', 'translation');
     t.select(2);
-    const pasted = '<p onclick="alert(1)" style="color:red">Hola <b style="font-size:40px">amigo</b><script>alert(2)</script>'
-      + '<img src="x" onerror="alert(3)"> <a href="javascript:alert(4)">link</a> <span data-gap="1" onmouseover="alert(5)">gap</span></p><h1>Big</h1><ul><li>item</li></ul>';
-    fireEvent.paste(t.dom, { clipboardData: { types: ['text/html', 'text/plain'], getData: (type: string) => (type === 'text/html' ? pasted : 'Hola amigo') } });
+    const pasted =
+      '<p onclick="alert(1)" style="color:red">Hola <b style="font-size:40px">amigo</b><script>alert(2)</script>' +
+      '<img src="x" onerror="alert(3)"> <a href="javascript:alert(4)">link</a> <span data-gap="1" onmouseover="alert(5)">gap</span></p><h1>Big</h1><ul><li>item</li></ul>';
+    fireEvent.paste(t.dom, {
+      clipboardData: { types: ['text/html', 'text/plain'], getData: (type: string) => (type === 'text/html' ? pasted : 'Hola amigo') },
+    });
     const out = t.last();
     expect(out).toContain('Hola <strong>amigo</strong>');
     expect(out).toContain('<span data-gap="1">gap</span>');
@@ -173,9 +202,15 @@ describe('HtmlEditor HTML in and out', () => {
 
   it('the exercise editor keeps pasted headings and lists, still without handlers', () => {
     const t = setup('', 'exercise');
-    fireEvent.paste(t.dom, { clipboardData: { types: ['text/html'], getData: (type: string) => (type === 'text/html'
-      ? '<h2 id="h" class="c" onclick="x()">Parte</h2><ol start="2" style="color:red"><li onmouseover="x()">uno</li></ol><table><tr><td>cell</td></tr></table><object data="x.swf"></object>'
-      : '') } });
+    fireEvent.paste(t.dom, {
+      clipboardData: {
+        types: ['text/html'],
+        getData: (type: string) =>
+          type === 'text/html'
+            ? '<h2 id="h" class="c" onclick="x()">Parte</h2><ol start="2" style="color:red"><li onmouseover="x()">uno</li></ol><table><tr><td>cell</td></tr></table><object data="x.swf"></object>'
+            : '',
+      },
+    });
     const out = t.last();
     expect(out).toBe('<h2>Parte</h2><ol start="2"><li><p>uno</p></li></ol><p>cell</p>');
     allowedOnly(out, 'exercise');
@@ -186,17 +221,21 @@ describe('HtmlEditor HTML in and out', () => {
     t.rerender(<HtmlEditor label="Text" toolbar="translation" value="<p>dos <span data-gap=&quot;1&quot;>tres</span></p>" onChange={t.onChange} />);
     expect(t.editor.getHTML()).toBe('<p>dos <span data-gap="1">tres</span></p>');
     expect(t.onChange).not.toHaveBeenCalled();
-    act(() => { t.editor.chain().selectAll().deleteSelection().run(); });
+    act(() => {
+      t.editor.chain().selectAll().deleteSelection().run();
+    });
     expect(t.last()).toBe('');
   });
 
-  it('the source view shows the HTML a block a line, and what is typed there is the editor\'s HTML, sanitised', async () => {
+  it("the source view shows the HTML a block a line, and what is typed there is the editor's HTML, sanitised", async () => {
     const t = setup('<p>uno <strong>dos</strong></p><ul><li><p>tres</p></li></ul>');
     t.click('HTML source');
-    const source = await screen.findByRole('textbox', { name: 'Text HTML source' }) as HTMLTextAreaElement;
+    const source = (await screen.findByRole('textbox', { name: 'Text HTML source' })) as HTMLTextAreaElement;
     expect(source.value).toBe('<p>uno <strong>dos</strong></p>\n<ul>\n<li><p>tres</p></li>\n</ul>');
     expect((screen.getByRole('button', { name: 'Bold' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(source, { target: { value: '<p>uno <span data-gap="1">dos</span></p>\n<p onclick="alert(1)">cuatro<script>alert(2)</script><img src=x onerror="alert(3)"></p>' } });
+    fireEvent.change(source, {
+      target: { value: '<p>uno <span data-gap="1">dos</span></p>\n<p onclick="alert(1)">cuatro<script>alert(2)</script><img src=x onerror="alert(3)"></p>' },
+    });
     expect(t.last()).toBe('<p>uno <span data-gap="1">dos</span></p><p>cuatro</p>');
     t.click('HTML source');
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Text HTML source' })).toBeNull());

@@ -27,18 +27,21 @@ export default function TiptapEditor({ value, onChange, toolbar, label, error, r
   const changed = useRef(onChange);
   changed.current = onChange;
   const [source, setSource] = useState<string | null>(null);
-  const editor = useEditor({
-    extensions: useMemo(() => htmlExtensions(toolbar), [toolbar]),
-    content: value,
-    editable: !readOnly,
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
-    onUpdate: ({ editor: e }) => {
-      const html = htmlOf(e);
-      if (html === emitted.current) return;
-      emitted.current = html;
-      changed.current(html);
+  const editor = useEditor(
+    {
+      extensions: useMemo(() => htmlExtensions(toolbar), [toolbar]),
+      content: value,
+      editable: !readOnly,
+      editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
+      onUpdate: ({ editor: e }) => {
+        const html = htmlOf(e);
+        if (html === emitted.current) return;
+        emitted.current = html;
+        changed.current(html);
+      },
     },
-  }, [toolbar]);
+    [toolbar],
+  );
 
   useEffect(() => {
     if (!editor || value === emitted.current) return;
@@ -70,9 +73,13 @@ export default function TiptapEditor({ value, onChange, toolbar, label, error, r
                 const tip = action.keys ? `${action.label} (${shortcutLabel(action.keys)})` : action.label;
                 return (
                   <Tooltip key={name} label={tip} withinPortal>
-                    <RichTextEditor.Control aria-label={action.label} aria-keyshortcuts={action.keys && ariaShortcut(action.keys)}
-                      active={state[name]?.active} disabled={readOnly || source !== null || !state[name]?.enabled}
-                      onClick={() => editor && action.run(editor)}>
+                    <RichTextEditor.Control
+                      aria-label={action.label}
+                      aria-keyshortcuts={action.keys && ariaShortcut(action.keys)}
+                      active={state[name]?.active}
+                      disabled={readOnly || source !== null || !state[name]?.enabled}
+                      onClick={() => editor && action.run(editor)}
+                    >
                       <action.icon size={16} stroke={1.5} />
                     </RichTextEditor.Control>
                   </Tooltip>
@@ -91,8 +98,12 @@ export default function TiptapEditor({ value, onChange, toolbar, label, error, r
         </RichTextEditor.Toolbar>
         {source !== null && (
           <Suspense fallback={<Loader size="sm" m="sm" />}>
-            <SourceView value={source} label={`${label} HTML source`} readOnly={readOnly}
-              onChange={(html) => editor?.commands.setContent(html, { emitUpdate: true })} />
+            <SourceView
+              value={source}
+              label={`${label} HTML source`}
+              readOnly={readOnly}
+              onChange={(html) => editor?.commands.setContent(html, { emitUpdate: true })}
+            />
           </Suspense>
         )}
         <RichTextEditor.Content className="html-editor-content" style={source !== null ? { display: 'none' } : undefined} />

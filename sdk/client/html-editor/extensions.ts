@@ -23,7 +23,12 @@ export function htmlExtensions(toolbar: HtmlToolbar): Extensions {
   const off = false as const;
   return [
     StarterKit.configure({
-      blockquote: off, code: off, codeBlock: off, strike: off, link: off, trailingNode: off,
+      blockquote: off,
+      code: off,
+      codeBlock: off,
+      strike: off,
+      link: off,
+      trailingNode: off,
       heading: exercise ? { levels: [1, 2, 3] } : off,
       bulletList: exercise ? {} : off,
       orderedList: exercise ? {} : off,

@@ -45,22 +45,24 @@ export const Gap = /* @__PURE__ */ Node.create({
 
   addCommands() {
     return {
-      toggleGap: () => ({ state, tr, dispatch }) => {
-        const { selection } = state;
-        if (selection instanceof NodeSelection && selection.node.type.name === this.name) {
-          const text = selection.node.attrs.text as string;
-          if (dispatch) {
-            if (text) tr.replaceSelectionWith(state.schema.text(text, selection.node.marks), false);
-            else tr.deleteSelection();
+      toggleGap:
+        () =>
+        ({ state, tr, dispatch }) => {
+          const { selection } = state;
+          if (selection instanceof NodeSelection && selection.node.type.name === this.name) {
+            const text = selection.node.attrs.text as string;
+            if (dispatch) {
+              if (text) tr.replaceSelectionWith(state.schema.text(text, selection.node.marks), false);
+              else tr.deleteSelection();
+            }
+            return true;
           }
+          const { $from, $to, from, to } = selection;
+          if (!$from.sameParent($to) || !$from.parent.inlineContent) return false;
+          const text = state.doc.textBetween(from, to, ' ', (leaf) => (leaf.type.name === this.name ? (leaf.attrs.text as string) : ''));
+          if (dispatch) tr.replaceSelectionWith(this.type.create({ text }, null), true);
           return true;
-        }
-        const { $from, $to, from, to } = selection;
-        if (!$from.sameParent($to) || !$from.parent.inlineContent) return false;
-        const text = state.doc.textBetween(from, to, ' ', (leaf) => (leaf.type.name === this.name ? (leaf.attrs.text as string) : ''));
-        if (dispatch) tr.replaceSelectionWith(this.type.create({ text }, null), true);
-        return true;
-      },
+        },
     };
   },
 

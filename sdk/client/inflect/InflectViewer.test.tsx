@@ -9,8 +9,12 @@ import { InflectViewer } from './InflectViewer';
 
 const PATH = 'refs/22/ref-ids/7/dialects/2';
 const CELLS = [
-  ['1st singular', 201, 0, 0], ['2nd singular', 202, 1, 0], ['3rd singular', 203, 2, 0],
-  ['1st plural', 204, 0, 1], ['2nd plural', 205, 1, 1], ['3rd plural', 206, 2, 1],
+  ['1st singular', 201, 0, 0],
+  ['2nd singular', 202, 1, 0],
+  ['3rd singular', 203, 2, 0],
+  ['1st plural', 204, 0, 1],
+  ['2nd plural', 205, 1, 1],
+  ['3rd plural', 206, 2, 1],
 ] as const;
 const RULES: InflectForm[] = ['hablo', 'hablas', 'habla', 'hablamos', 'habláis', 'hablan'].map((word, i) => ({ inflectId: 201 + i, word, conjState: 1 }));
 
@@ -18,8 +22,14 @@ const RULES: InflectForm[] = ['hablo', 'hablas', 'habla', 'hablamos', 'habláis'
 function setup(refuse?: string) {
   let stored: InflectForm[] = [{ inflectId: 203, word: 'habla', conjState: 1 }];
   const view = (): InflectView => ({
-    ref: 22, refId: 7, dialectId: 2, word: 'hablar', wordClass: 'verb', headers: ['Singular', 'Plural'],
-    cells: CELLS.map(([label, inflectId, row, column]) => ({ label, inflectId, row, column })), forms: stored,
+    ref: 22,
+    refId: 7,
+    dialectId: 2,
+    word: 'hablar',
+    wordClass: 'verb',
+    headers: ['Singular', 'Plural'],
+    cells: CELLS.map(([label, inflectId, row, column]) => ({ label, inflectId, row, column })),
+    forms: stored,
   });
   const get = vi.fn(async (path: string) => (path === `${PATH}/inflects` ? view() : undefined));
   const put = vi.fn(async (path: string, body: any): Promise<WriteOutcome<unknown>> => {
@@ -43,7 +53,11 @@ describe('InflectViewer', () => {
   it('shows the table with a word editor per cell, auto-inflects around a locked cell and saves', async () => {
     const { put, onSaved, stored } = setup();
     await screen.findByText('Inflect: hablar (verb)');
-    expect(dialog().getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Singular', 'Plural']);
+    expect(
+      dialog()
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Singular', 'Plural']);
     expect(cell('3rd singular').value).toBe('habla');
     expect(cell('1st singular').value).toBe('');
 

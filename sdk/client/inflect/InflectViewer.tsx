@@ -2,7 +2,14 @@ import { Alert, Box, Button, Group, Loader, Modal, Table, Text, TextInput, Toolt
 import { useEffect, useState } from 'react';
 import { useApi } from '../hooks';
 import {
-  CONJ_STATE, CONJ_STATE_COLORS, CONJ_STATE_NAMES, inflectViewerApi, nextConjState, type InflectCell, type InflectForm, type InflectView,
+  CONJ_STATE,
+  CONJ_STATE_COLORS,
+  CONJ_STATE_NAMES,
+  inflectViewerApi,
+  nextConjState,
+  type InflectCell,
+  type InflectForm,
+  type InflectView,
 } from '../../shared';
 
 export const INFLECT_VIEWER_SIZE = { width: 1100, height: 635 };
@@ -23,7 +30,15 @@ const blank = (inflectId: number): InflectForm => ({ inflectId, word: '', conjSt
 /** The table's cells, plus a row per form no cell places (a record of a class without a table). */
 function layout(view: InflectView): { headers: string[]; rows: (InflectCell | undefined)[][] } {
   const extra = view.forms.filter((f) => !view.cells.some((c) => c.inflectId === f.inflectId));
-  const cells = [...view.cells, ...extra.map((f, i) => ({ inflectId: f.inflectId, row: Math.max(-1, ...view.cells.map((c) => c.row)) + 1 + i, column: 0, label: `inflect ${f.inflectId}` }))];
+  const cells = [
+    ...view.cells,
+    ...extra.map((f, i) => ({
+      inflectId: f.inflectId,
+      row: Math.max(-1, ...view.cells.map((c) => c.row)) + 1 + i,
+      column: 0,
+      label: `inflect ${f.inflectId}`,
+    })),
+  ];
   const nRows = Math.max(0, ...cells.map((c) => c.row + 1));
   const nCols = Math.max(1, view.headers.length, ...cells.map((c) => c.column + 1));
   const headers = Array.from({ length: nCols }, (_, i) => view.headers[i] ?? '');
@@ -43,12 +58,16 @@ export function InflectViewer({ opened, onClose, refType, refId, dialectId, onSa
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const show = (v: InflectView) => { setView(v); setForms(new Map(v.forms.map((f) => [f.inflectId, f]))); };
+  const show = (v: InflectView) => {
+    setView(v);
+    setForms(new Map(v.forms.map((f) => [f.inflectId, f])));
+  };
   useEffect(() => {
     if (!opened) return;
     setView(undefined);
     setError(undefined);
-    void api.call(inflectViewerApi.forms, { params: { ref: refType, refId, dialectId } })
+    void api
+      .call(inflectViewerApi.forms, { params: { ref: refType, refId, dialectId } })
       .then((o) => (o.ok ? show(o.data) : (setView(null), setError(o.error))));
   }, [opened, refType, refId, dialectId, api]);
 
@@ -69,26 +88,53 @@ export function InflectViewer({ opened, onClose, refType, refId, dialectId, onSa
 
   const grid = view ? layout(view) : null;
   return (
-    <Modal opened={opened} onClose={onClose} size={INFLECT_VIEWER_SIZE.width} title={view ? `Inflect: ${view.word}${view.wordClass ? ` (${view.wordClass})` : ''}` : 'Inflect'}
-      styles={{ body: { minHeight: INFLECT_VIEWER_SIZE.height - 60 } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={INFLECT_VIEWER_SIZE.width}
+      title={view ? `Inflect: ${view.word}${view.wordClass ? ` (${view.wordClass})` : ''}` : 'Inflect'}
+      styles={{ body: { minHeight: INFLECT_VIEWER_SIZE.height - 60 } }}
+    >
       {view === undefined && <Loader size="sm" />}
-      {error && <Alert color="red" mb="sm" data-testid="inflect-error">{error}</Alert>}
+      {error && (
+        <Alert color="red" mb="sm" data-testid="inflect-error">
+          {error}
+        </Alert>
+      )}
       {grid && (
         <Box data-testid="inflect-viewer">
-          {!grid.rows.length && <Text size="sm" c="dimmed">No inflect table for this word class in the course.</Text>}
+          {!grid.rows.length && (
+            <Text size="sm" c="dimmed">
+              No inflect table for this word class in the course.
+            </Text>
+          )}
           <Table withTableBorder withColumnBorders>
-            <Table.Thead><Table.Tr>{grid.headers.map((h, i) => <Table.Th key={i}>{h}</Table.Th>)}</Table.Tr></Table.Thead>
+            <Table.Thead>
+              <Table.Tr>
+                {grid.headers.map((h, i) => (
+                  <Table.Th key={i}>{h}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
             <Table.Tbody>
               {grid.rows.map((row, r) => (
                 <Table.Tr key={r}>
-                  {row.map((c, i) => <Table.Td key={i}>{c && <CellEditor cell={c} form={forms.get(c.inflectId) ?? blank(c.inflectId)} onChange={(p) => set(c.inflectId, p)} />}</Table.Td>)}
+                  {row.map((c, i) => (
+                    <Table.Td key={i}>
+                      {c && <CellEditor cell={c} form={forms.get(c.inflectId) ?? blank(c.inflectId)} onChange={(p) => set(c.inflectId, p)} />}
+                    </Table.Td>
+                  ))}
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
           <Group justify="flex-end" mt="md">
-            <Button variant="default" loading={busy} onClick={() => void run('auto-inflect')}>Auto-inflect</Button>
-            <Button loading={busy} onClick={() => void run('inflects')}>Save</Button>
+            <Button variant="default" loading={busy} onClick={() => void run('auto-inflect')}>
+              Auto-inflect
+            </Button>
+            <Button loading={busy} onClick={() => void run('inflects')}>
+              Save
+            </Button>
           </Group>
         </Box>
       )}
@@ -101,11 +147,28 @@ function CellEditor({ cell, form, onChange }: { cell: InflectCell; form: Inflect
   return (
     <Group gap={4} wrap="nowrap">
       <Tooltip label={CONJ_STATE_NAMES[state] ?? ''}>
-        <UnstyledButton aria-label={`${cell.label} lock state: ${CONJ_STATE_NAMES[state]}`} data-state={state}
+        <UnstyledButton
+          aria-label={`${cell.label} lock state: ${CONJ_STATE_NAMES[state]}`}
+          data-state={state}
           onClick={() => onChange({ conjState: nextConjState(state, form.word) })}
-          style={{ width: 14, height: 14, borderRadius: 7, border: '1px solid var(--mantine-color-gray-5)', background: CONJ_STATE_COLORS[state] ?? 'transparent', flex: 'none' }} />
+          style={{
+            width: 14,
+            height: 14,
+            borderRadius: 7,
+            border: '1px solid var(--mantine-color-gray-5)',
+            background: CONJ_STATE_COLORS[state] ?? 'transparent',
+            flex: 'none',
+          }}
+        />
       </Tooltip>
-      <TextInput size="xs" style={{ flex: 1 }} aria-label={cell.label} placeholder={cell.label} value={form.word} onChange={(e) => onChange({ word: e.currentTarget.value })} />
+      <TextInput
+        size="xs"
+        style={{ flex: 1 }}
+        aria-label={cell.label}
+        placeholder={cell.label}
+        value={form.word}
+        onChange={(e) => onChange({ word: e.currentTarget.value })}
+      />
     </Group>
   );
 }

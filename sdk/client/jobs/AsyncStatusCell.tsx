@@ -20,11 +20,19 @@ export function AsyncStatusCell({ taskId, status, onRaised }: { taskId: number |
   if (status === ASYNC_STATUS.PENDING) {
     return (
       <Tooltip label={raised ? 'Priority raised' : 'Queued: click to raise priority'}>
-        <ActionIcon variant="subtle" color={raised ? 'orange' : 'gray'} aria-label="Queued" disabled={raised}
+        <ActionIcon
+          variant="subtle"
+          color={raised ? 'orange' : 'gray'}
+          aria-label="Queued"
+          disabled={raised}
           onClick={async () => {
             const r = await api.call(platformApi.increaseTaskPriority, { params: { id: taskId } });
-            if (r.ok) { setRaised(true); onRaised?.(); }
-          }}>
+            if (r.ok) {
+              setRaised(true);
+              onRaised?.();
+            }
+          }}
+        >
           <IconClock size={16} />
         </ActionIcon>
       </Tooltip>
@@ -32,5 +40,9 @@ export function AsyncStatusCell({ taskId, status, onRaised }: { taskId: number |
   }
   if (status === ASYNC_STATUS.DOING) return <Loader size="xs" aria-label="Running" />;
   if (status === ASYNC_STATUS.DONE) return <IconCircleCheck size={16} color="green" aria-label="Done" />;
-  return <span title="Failed" aria-label="Failed"><IconBug size={16} color="red" /></span>;
+  return (
+    <span title="Failed" aria-label="Failed">
+      <IconBug size={16} color="red" />
+    </span>
+  );
 }

@@ -46,9 +46,17 @@ function ActionsCell({ row, actions, onAct }: { row: JobItemRow; actions: JobAct
         const allowed = row.actions.includes(a.name);
         return (
           // The chosen decision stays filled (highlighted) but does nothing: a done decision cannot be picked again.
-          <Button key={a.name} size="compact-xs" color={a.color} variant={chosen ? 'filled' : 'light'}
+          <Button
+            key={a.name}
+            size="compact-xs"
+            color={a.color}
+            variant={chosen ? 'filled' : 'light'}
             style={chosen ? { pointerEvents: 'none' } : row.status === JobItemStatus.DONE ? { opacity: 0.5 } : undefined}
-            disabled={!chosen && !allowed} aria-disabled={chosen || !allowed} aria-pressed={chosen} onClick={() => !chosen && onAct(row, a)}>
+            disabled={!chosen && !allowed}
+            aria-disabled={chosen || !allowed}
+            aria-pressed={chosen}
+            onClick={() => !chosen && onAct(row, a)}
+          >
             {a.label}
           </Button>
         );
@@ -71,7 +79,10 @@ export function JobDetail({ jobs, jobId, actions, bulk, priority, process, itemC
 
   const act = async (row: JobItemRow, action: JobActionDef, text?: string) => {
     const r = await api.call(jobs.action(action.name), { params: { id: row.id }, body: text === undefined ? {} : { modified_translation: text } });
-    if (!r.ok) { console.error(`${action.name} on item ${row.id} failed: ${r.error}`); return; }
+    if (!r.ok) {
+      console.error(`${action.name} on item ${row.id} failed: ${r.error}`);
+      return;
+    }
     // The answer is the row and its job (the counts): one request.
     const { job: after, ...item } = r.data;
     setItems((list) => list?.map((x) => (x.id === row.id ? item : x)));
@@ -101,55 +112,98 @@ export function JobDetail({ jobs, jobId, actions, bulk, priority, process, itemC
     showJob(r.data.job);
   };
 
-  const leading = useMemo<ColDef<JobItemRow>[]>(() => [{
-    headerName: 'Actions', width: 24 + actions.length * 62, sortable: false, pinned: 'left',
-    cellRenderer: (p: ICellRendererParams<JobItemRow>) => p.data && <ActionsCell row={p.data} actions={actions} onAct={(r, a) => startRef.current(r, a)} />,
-  }], [actions]);
-  const columns = useMemo<ColDef<JobItemRow>[]>(() => [
-    ...itemColumns,
-    {
-      headerName: 'AI result', flex: 2, minWidth: 220, autoHeight: true, sortable: false,
-      cellRenderer: (p: ICellRendererParams<JobItemRow>) => p.data && <AiResultCell result={p.data.ai_result} pending={p.data.status === JobItemStatus.PENDING} />,
-    },
-    {
-      headerName: 'Status', width: 120,
-      valueGetter: (p) => p.data?.status,
-      cellRenderer: (p: ICellRendererParams<JobItemRow>) => p.data && <JobItemStatusBadge row={p.data} />,
-    },
-  ], [itemColumns]);
+  const leading = useMemo<ColDef<JobItemRow>[]>(
+    () => [
+      {
+        headerName: 'Actions',
+        width: 24 + actions.length * 62,
+        sortable: false,
+        pinned: 'left',
+        cellRenderer: (p: ICellRendererParams<JobItemRow>) => p.data && <ActionsCell row={p.data} actions={actions} onAct={(r, a) => startRef.current(r, a)} />,
+      },
+    ],
+    [actions],
+  );
+  const columns = useMemo<ColDef<JobItemRow>[]>(
+    () => [
+      ...itemColumns,
+      {
+        headerName: 'AI result',
+        flex: 2,
+        minWidth: 220,
+        autoHeight: true,
+        sortable: false,
+        cellRenderer: (p: ICellRendererParams<JobItemRow>) =>
+          p.data && <AiResultCell result={p.data.ai_result} pending={p.data.status === JobItemStatus.PENDING} />,
+      },
+      {
+        headerName: 'Status',
+        width: 120,
+        valueGetter: (p) => p.data?.status,
+        cellRenderer: (p: ICellRendererParams<JobItemRow>) => p.data && <JobItemStatusBadge row={p.data} />,
+      },
+    ],
+    [itemColumns],
+  );
 
   if (!job) return null;
   const shown = filter === null ? items : items?.filter((r) => jobFilterOf(r) === filter);
 
   return (
     <Stack p="md" gap="sm" h="100%" data-testid={`job-${job.id}`}>
-      <JobHeader jobs={jobs} job={job} title={job.title} priority={!!priority && job.counts.processing > 0}
-        deleteNote="Decisions already applied to the content stay." setPriority={setPriority} onDeleted={onDeleted}
-        controls={job.counts.total > 0 && bulk.length > 0 && (
-          <Menu>
-            <Menu.Target>
-              <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />} loading={busy}>Bulk actions</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {bulk.map((b) => (
-                <Menu.Item key={b.name} disabled={!job.bulk[b.name]} onClick={() => run(b.name, jobs.bulk(b.name))}>
-                  {b.label} ({job.bulk[b.name] ?? 0})
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        )}
-        menu={process && <Menu.Item onClick={() => run(process.name, jobs.process(process.name))}>{process.label}</Menu.Item>} />
+      <JobHeader
+        jobs={jobs}
+        job={job}
+        title={job.title}
+        priority={!!priority && job.counts.processing > 0}
+        deleteNote="Decisions already applied to the content stay."
+        setPriority={setPriority}
+        onDeleted={onDeleted}
+        controls={
+          job.counts.total > 0 &&
+          bulk.length > 0 && (
+            <Menu>
+              <Menu.Target>
+                <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />} loading={busy}>
+                  Bulk actions
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {bulk.map((b) => (
+                  <Menu.Item key={b.name} disabled={!job.bulk[b.name]} onClick={() => run(b.name, jobs.bulk(b.name))}>
+                    {b.label} ({job.bulk[b.name] ?? 0})
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )
+        }
+        menu={process && <Menu.Item onClick={() => run(process.name, jobs.process(process.name))}>{process.label}</Menu.Item>}
+      />
       <SummaryBar counts={job.counts} filter={filter} onFilter={setFilter} />
       <JobItemsGrid rows={shown} leading={leading} columns={columns} rowStyle={jobRowStyle} logEntity={LOG_ENTITY} />
       <Modal opened={!!editing} onClose={() => setEditing(null)} title={editing?.action.label}>
         {editing && (
           <Stack>
-            <Textarea label="Modified translation" autosize minRows={2} value={editing.text} data-autofocus
-              onChange={(e) => setEditing({ ...editing, text: e.currentTarget.value })} />
+            <Textarea
+              label="Modified translation"
+              autosize
+              minRows={2}
+              value={editing.text}
+              data-autofocus
+              onChange={(e) => setEditing({ ...editing, text: e.currentTarget.value })}
+            />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setEditing(null)}>Cancel</Button>
-              <Button disabled={!editing.text.trim()} onClick={() => { void act(editing.row, editing.action, editing.text.trim()); setEditing(null); }}>
+              <Button variant="default" onClick={() => setEditing(null)}>
+                Cancel
+              </Button>
+              <Button
+                disabled={!editing.text.trim()}
+                onClick={() => {
+                  void act(editing.row, editing.action, editing.text.trim());
+                  setEditing(null);
+                }}
+              >
                 {editing.action.label}
               </Button>
             </Group>

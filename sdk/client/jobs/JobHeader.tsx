@@ -37,37 +37,60 @@ export function JobHeader({ jobs, job, title, subtitle, priority, controls, menu
     <Group justify="space-between" wrap="nowrap">
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Title order={4}>{title}</Title>
-        {subtitle && <Text size="sm" c="dimmed">{subtitle}</Text>}
+        {subtitle && (
+          <Text size="sm" c="dimmed">
+            {subtitle}
+          </Text>
+        )}
       </Stack>
       <Group gap="xs" wrap="nowrap">
         {priority && (
-          <SegmentedControl size="xs" aria-label="Priority" value={String(job.priority ?? 1)}
+          <SegmentedControl
+            size="xs"
+            aria-label="Priority"
+            value={String(job.priority ?? 1)}
             data={JOB_PRIORITIES.map((p) => ({ value: String(p.value), label: p.label }))}
             onChange={async (v) => {
               if (setPriority) return setPriority(Number(v));
               const r = await api.call(jobs.changePriority, { params: { id: job.id }, body: { priority: Number(v) } });
               if (!r.ok) console.error(`change-priority failed: ${r.error}`);
               onChanged?.();
-            }} />
+            }}
+          />
         )}
         {controls}
         <Menu>
-          <Menu.Target><Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />}>Actions</Button></Menu.Target>
+          <Menu.Target>
+            <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />}>
+              Actions
+            </Button>
+          </Menu.Target>
           <Menu.Dropdown>
             {menu}
-            <Menu.Item color="red" onClick={() => setConfirmDelete(true)}>Delete job</Menu.Item>
+            <Menu.Item color="red" onClick={() => setConfirmDelete(true)}>
+              Delete job
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
       <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="Delete job">
-        <Text size="sm">Delete &apos;{job.name}&apos; and its items?{deleteNote && ` ${deleteNote}`}</Text>
+        <Text size="sm">
+          Delete &apos;{job.name}&apos; and its items?{deleteNote && ` ${deleteNote}`}
+        </Text>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirmDelete(false)}>Cancel</Button>
-          <Button color="red" onClick={async () => {
-            const r = await api.call(jobs.remove, { params: { id: job.id } });
-            setConfirmDelete(false);
-            if (r.ok) onDeleted();
-          }}>Delete</Button>
+          <Button variant="default" onClick={() => setConfirmDelete(false)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            onClick={async () => {
+              const r = await api.call(jobs.remove, { params: { id: job.id } });
+              setConfirmDelete(false);
+              if (r.ok) onDeleted();
+            }}
+          >
+            Delete
+          </Button>
         </Group>
       </Modal>
     </Group>

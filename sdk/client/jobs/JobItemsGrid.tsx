@@ -34,32 +34,47 @@ export interface JobItemsGridProps<I extends JobItemBase> {
 export function JobItemsGrid<I extends JobItemBase>({ rows, leading, columns, rowStyle, logEntity }: JobItemsGridProps<I>) {
   const navigation = useNavigation();
   const [logOf, setLogOf] = useState<number | null>(null);
-  const all = useMemo<ColDef<I>[]>(() => [
-    ...(leading ?? []),
-    {
-      headerName: '', width: 44, sortable: false,
-      cellRenderer: (p: ICellRendererParams<I>) => p.data && (
-        <Tooltip label="Open in its module">
-          <ActionIcon variant="subtle" aria-label="Open in its module" onClick={() => {
-            const n = p.data!.navigation_data;
-            navigation.navigate({ ref: n.ref, courseId: n.courseId, search: String(n.refId) });
-          }}>
-            <IconExternalLink size={16} />
-          </ActionIcon>
-        </Tooltip>
-      ),
-    },
-    {
-      headerName: 'AI status', width: 84, sortable: false,
-      cellRenderer: (p: ICellRendererParams<I>) => p.data && (
-        <Group gap={4} wrap="nowrap">
-          <AsyncStatusCell taskId={p.data.async_task_id} status={p.data.async_task_status} />
-          <ActionIcon variant="subtle" aria-label="Prompt log" onClick={() => setLogOf(p.data!.id)}><IconFileText size={16} /></ActionIcon>
-        </Group>
-      ),
-    },
-    ...columns,
-  ], [leading, columns, navigation]);
+  const all = useMemo<ColDef<I>[]>(
+    () => [
+      ...(leading ?? []),
+      {
+        headerName: '',
+        width: 44,
+        sortable: false,
+        cellRenderer: (p: ICellRendererParams<I>) =>
+          p.data && (
+            <Tooltip label="Open in its module">
+              <ActionIcon
+                variant="subtle"
+                aria-label="Open in its module"
+                onClick={() => {
+                  const n = p.data!.navigation_data;
+                  navigation.navigate({ ref: n.ref, courseId: n.courseId, search: String(n.refId) });
+                }}
+              >
+                <IconExternalLink size={16} />
+              </ActionIcon>
+            </Tooltip>
+          ),
+      },
+      {
+        headerName: 'AI status',
+        width: 84,
+        sortable: false,
+        cellRenderer: (p: ICellRendererParams<I>) =>
+          p.data && (
+            <Group gap={4} wrap="nowrap">
+              <AsyncStatusCell taskId={p.data.async_task_id} status={p.data.async_task_status} />
+              <ActionIcon variant="subtle" aria-label="Prompt log" onClick={() => setLogOf(p.data!.id)}>
+                <IconFileText size={16} />
+              </ActionIcon>
+            </Group>
+          ),
+      },
+      ...columns,
+    ],
+    [leading, columns, navigation],
+  );
   return (
     <>
       <div style={{ flex: 1, minHeight: 200 }}>

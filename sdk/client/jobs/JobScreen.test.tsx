@@ -16,9 +16,18 @@ import { useJobDetail } from './useJobDetail';
 import { confidenceColor, cut, jobRowStyle, ROW_TINTS } from './cells';
 
 const item = (id: number, over: Partial<JobItemRow>): JobItemRow => ({
-  id, job_id: 5, status: JobItemStatus.NEEDS_REVIEW, decision: null, error_message: null, item_info: { text: `Text ${id}` },
-  navigation_data: { ref: 16, refId: 100 + id, courseId: 1 }, async_task_id: id, async_task_status: 2, actions: ['keep', 'change'],
-  ai_result: { decision: 'keep', confidence: 0.9, reasoning: `Reason ${id}` }, ...over,
+  id,
+  job_id: 5,
+  status: JobItemStatus.NEEDS_REVIEW,
+  decision: null,
+  error_message: null,
+  item_info: { text: `Text ${id}` },
+  navigation_data: { ref: 16, refId: 100 + id, courseId: 1 },
+  async_task_id: id,
+  async_task_status: 2,
+  actions: ['keep', 'change'],
+  ai_result: { decision: 'keep', confidence: 0.9, reasoning: `Reason ${id}` },
+  ...over,
 });
 
 const ITEMS: JobItemRow[] = [
@@ -29,10 +38,14 @@ const ITEMS: JobItemRow[] = [
   item(5, { status: JobItemStatus.DONE, decision: 'keep', actions: ['change'] }),
   item(6, {
     ai_result: {
-      decision: 'accept', confidence: 0.5, reasoning: 'Guessed',
+      decision: 'accept',
+      confidence: 0.5,
+      reasoning: 'Guessed',
       suggested_sources: [
-        { source: 'low', confidence: 0.2, will_be_applied: false }, { source: 'best', confidence: 0.95, will_be_applied: true },
-        { source: 'mid', confidence: 0.7, will_be_applied: false }, { source: 'fourth', confidence: 0.1, will_be_applied: false },
+        { source: 'low', confidence: 0.2, will_be_applied: false },
+        { source: 'best', confidence: 0.95, will_be_applied: true },
+        { source: 'mid', confidence: 0.7, will_be_applied: false },
+        { source: 'fourth', confidence: 0.1, will_be_applied: false },
       ],
     },
   }),
@@ -40,9 +53,19 @@ const ITEMS: JobItemRow[] = [
 
 function job(items: JobItemRow[], over: Partial<JobRow> = {}): JobRow {
   return {
-    id: 5, kind: 'k', name: 'Check fruit', courseId: 1, dialect_id: 3, priority: 1, created_at: '2026-11-01T10:00:00Z', params: {},
-    title: 'Check fruit: apple → pear', counts: countJobItems(items), bulk: { 'bulk-keep': 3, 'bulk-change': 0 },
-    status: items.some((i) => i.status === JobItemStatus.PENDING) ? 'processing' : 'review', ...over,
+    id: 5,
+    kind: 'k',
+    name: 'Check fruit',
+    courseId: 1,
+    dialect_id: 3,
+    priority: 1,
+    created_at: '2026-11-01T10:00:00Z',
+    params: {},
+    title: 'Check fruit: apple → pear',
+    counts: countJobItems(items),
+    bulk: { 'bulk-keep': 3, 'bulk-change': 0 },
+    status: items.some((i) => i.status === JobItemStatus.PENDING) ? 'processing' : 'review',
+    ...over,
   };
 }
 
@@ -76,10 +99,22 @@ function setup(opts: { items?: JobItemRow[]; jobOver?: Partial<JobRow>; createFo
   const http = fakeHttp({ get, post, put });
   const navigation: Navigation = { navigate: vi.fn() };
   renderWithServices(
-    <JobScreen jobs={{ ...jobContracts('kind'), list: jobContracts('jobs').list }} listTitle="Validations" placeholder="Select a validation from the list or create a new one"
-      createForm={opts.createForm ?? (() => <div>the form</div>)} itemColumns={[{ headerName: 'Text', valueGetter: (p) => p.data?.item_info.text }]}
-      actions={[{ name: 'keep', label: 'Keep' }, { name: 'change', label: 'Change', edit: true }]}
-      bulk={[{ name: 'bulk-keep', label: 'Keep all' }, { name: 'bulk-change', label: 'Change all' }]} priority />,
+    <JobScreen
+      jobs={{ ...jobContracts('kind'), list: jobContracts('jobs').list }}
+      listTitle="Validations"
+      placeholder="Select a validation from the list or create a new one"
+      createForm={opts.createForm ?? (() => <div>the form</div>)}
+      itemColumns={[{ headerName: 'Text', valueGetter: (p) => p.data?.item_info.text }]}
+      actions={[
+        { name: 'keep', label: 'Keep' },
+        { name: 'change', label: 'Change', edit: true },
+      ]}
+      bulk={[
+        { name: 'bulk-keep', label: 'Keep all' },
+        { name: 'bulk-change', label: 'Change all' },
+      ]}
+      priority
+    />,
     { http, navigation },
   );
   return { get, post, put, navigate: navigation.navigate as ReturnType<typeof vi.fn> };
@@ -105,9 +140,7 @@ describe('the job screen', () => {
     setup();
     await openJob();
     const bar = screen.getByRole('toolbar', { name: 'Summary' });
-    expect([...bar.querySelectorAll('button')].map((b) => b.textContent)).toEqual(
-      ['Error: 1', 'Processing: 1', 'Needs review: 3', 'Keep: 1', 'Total: 6'],
-    );
+    expect([...bar.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Error: 1', 'Processing: 1', 'Needs review: 3', 'Keep: 1', 'Total: 6']);
     fireEvent.click(within(bar).getByText('Error: 1'));
     await waitFor(() => expect(screen.queryByText('Reason 1')).toBeNull());
     expect(screen.getByText('Provider timed out')).toBeInTheDocument();
@@ -134,7 +167,7 @@ describe('the job screen', () => {
     expect(jobRowStyle(ITEMS[4])).toBeUndefined();
   });
 
-  it('resolves an item: the row is replaced by the server\'s; a done decision is locked; change opens the edit box', async () => {
+  it("resolves an item: the row is replaced by the server's; a done decision is locked; change opens the edit box", async () => {
     const { post } = setup();
     await openJob();
     const row1 = screen.getByText('Reason 1').closest('.ag-row') as HTMLElement;
@@ -191,7 +224,13 @@ describe('the job screen', () => {
   });
 
   it('lists a new job from its detail once created, without reading the list again', async () => {
-    const { get } = setup({ createForm: ({ onCreated }) => <button type="button" onClick={() => onCreated(9)}>Create it</button> });
+    const { get } = setup({
+      createForm: ({ onCreated }) => (
+        <button type="button" onClick={() => onCreated(9)}>
+          Create it
+        </button>
+      ),
+    });
     await screen.findByText('Check fruit');
     fireEvent.click(screen.getByText('New'));
     fireEvent.click(screen.getByText('Create it'));
@@ -214,7 +253,9 @@ describe('the job screen', () => {
     await openJob();
     const calls = () => get.mock.calls.filter(([p]) => p === 'kind/5/items').length;
     const before = calls();
-    await act(async () => { await vi.advanceTimersByTimeAsync(5000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
     expect(calls()).toBe(before + 1);
   });
 
@@ -224,14 +265,28 @@ describe('the job screen', () => {
     await openJob();
     const calls = () => get.mock.calls.filter(([p]) => p === 'kind/5/items').length;
     const before = calls();
-    await act(async () => { await vi.advanceTimersByTimeAsync(15000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15000);
+    });
     expect(calls()).toBe(before);
   });
 });
 
 /** A kind served by its plugin's own routes, with answers of its own (as Agent QA's). */
-interface Run { id: number; name: string; left: number; priority: number }
-interface Word { id: number; word: string; odd: boolean; navigation_data: { ref: number; refId: number; courseId: number }; async_task_id: number; async_task_status: number }
+interface Run {
+  id: number;
+  name: string;
+  left: number;
+  priority: number;
+}
+interface Word {
+  id: number;
+  word: string;
+  odd: boolean;
+  navigation_data: { ref: number; refId: number; courseId: number };
+  async_task_id: number;
+  async_task_status: number;
+}
 const idParams = z.object({ id: z.coerce.number() });
 const runs = {
   list: contract({ method: 'GET', path: 'runs', answer: z.custom<Run[]>() }),
@@ -240,7 +295,14 @@ const runs = {
   remove: contract({ method: 'DELETE', path: 'runs/:id', params: idParams, answer: z.object({ id: z.number() }) }),
   changePriority: contract({ method: 'PUT', path: 'runs/:id/priority', params: idParams, body: z.object({ priority: z.coerce.number() }) }),
 };
-const word = (id: number): Word => ({ id, word: `word ${id}`, odd: id % 2 === 1, navigation_data: { ref: 22, refId: id, courseId: 1 }, async_task_id: id, async_task_status: 2 });
+const word = (id: number): Word => ({
+  id,
+  word: `word ${id}`,
+  odd: id % 2 === 1,
+  navigation_data: { ref: 22, refId: id, courseId: 1 },
+  async_task_id: id,
+  async_task_status: 2,
+});
 
 function RunDetail({ jobId, onChanged, onDeleted }: JobDetailSlotProps<Run>) {
   const { job, items, load } = useJobDetail(runs, jobId, (r) => r.left > 0, onChanged);
@@ -249,10 +311,27 @@ function RunDetail({ jobId, onChanged, onDeleted }: JobDetailSlotProps<Run>) {
   const odd = items.filter((w) => w.odd);
   return (
     <Stack>
-      <JobHeader jobs={runs} job={job} title={`Run ${job.name}`} subtitle={`${job.left} left`} priority={job.left > 0}
-        menu={<Menu.Item>Run again</Menu.Item>} deleteNote="The words stay." onChanged={load} onDeleted={onDeleted} />
-      <FilterBar label="Filter" segments={[{ filter: 'odd', label: 'Odd', count: odd.length, color: 'grape' }]} total={items.length} filter={filter} onFilter={setFilter}>
-        <span>{odd.length} of {items.length} odd</span>
+      <JobHeader
+        jobs={runs}
+        job={job}
+        title={`Run ${job.name}`}
+        subtitle={`${job.left} left`}
+        priority={job.left > 0}
+        menu={<Menu.Item>Run again</Menu.Item>}
+        deleteNote="The words stay."
+        onChanged={load}
+        onDeleted={onDeleted}
+      />
+      <FilterBar
+        label="Filter"
+        segments={[{ filter: 'odd', label: 'Odd', count: odd.length, color: 'grape' }]}
+        total={items.length}
+        filter={filter}
+        onFilter={setFilter}
+      >
+        <span>
+          {odd.length} of {items.length} odd
+        </span>
       </FilterBar>
       <JobItemsGrid rows={filter ? odd : items} columns={[{ headerName: 'Word', valueGetter: (p) => p.data?.word }]} logEntity="run_word" />
     </Stack>
@@ -262,15 +341,34 @@ function RunDetail({ jobId, onChanged, onDeleted }: JobDetailSlotProps<Run>) {
 function setupOwn() {
   let run: Run = { id: 3, name: 'Nightly', left: 2, priority: 1 };
   const http = fakeHttp({
-    get: (path) => ({ runs: [{ ...run, left: 5 }], 'runs/3': run, 'runs/3/words': [word(1), word(2), word(3)], 'agent-prompt-log/by-entity': [] } as Record<string, unknown>)[path],
-    put: (_path, body) => { run = { ...run, priority: body.priority }; return { ok: true, data: run }; },
+    get: (path) =>
+      (
+        ({ runs: [{ ...run, left: 5 }], 'runs/3': run, 'runs/3/words': [word(1), word(2), word(3)], 'agent-prompt-log/by-entity': [] }) as Record<
+          string,
+          unknown
+        >
+      )[path],
+    put: (_path, body) => {
+      run = { ...run, priority: body.priority };
+      return { ok: true, data: run };
+    },
     delete: () => ({ ok: true, data: { id: 3 } }),
   });
   renderWithServices(
-    <JobScreen jobs={runs} listTitle="Runs" placeholder="Pick a run" createForm={() => <div>the run form</div>}
-      badge={(r) => ({ label: r.left ? 'Running' : 'Finished', color: 'blue' })} describe={(r: Run) => `${r.left} words left`}
-      overview={(open) => <button type="button" onClick={() => open(3)}>Open the latest run</button>}
-      detail={(p) => <RunDetail {...p} />} />,
+    <JobScreen
+      jobs={runs}
+      listTitle="Runs"
+      placeholder="Pick a run"
+      createForm={() => <div>the run form</div>}
+      badge={(r) => ({ label: r.left ? 'Running' : 'Finished', color: 'blue' })}
+      describe={(r: Run) => `${r.left} words left`}
+      overview={(open) => (
+        <button type="button" onClick={() => open(3)}>
+          Open the latest run
+        </button>
+      )}
+      detail={(p) => <RunDetail {...p} />}
+    />,
     { http, navigation: { navigate: vi.fn() } },
   );
   return http;

@@ -11,7 +11,10 @@ import { JobDetail, type JobDetailProps } from './JobDetail';
 export const JOB_LIST_WIDTH = 432;
 
 /** What the list reads of a job, whatever its kind. */
-export interface ListedJob { id: number; name: string }
+export interface ListedJob {
+  id: number;
+  name: string;
+}
 
 interface JobListProps<J extends ListedJob> {
   /** The course whose jobs a course kind lists (its list's :courseId). */
@@ -34,7 +37,11 @@ export interface JobScreenProps extends JobListProps<JobRow>, Omit<JobDetailProp
 }
 
 /** The props a kind's own detail gets: it tells the list when the job changed or was deleted. */
-export interface JobDetailSlotProps<J> { jobId: number; onDeleted(): void; onChanged(job: J): void }
+export interface JobDetailSlotProps<J> {
+  jobId: number;
+  onDeleted(): void;
+  onChanged(job: J): void;
+}
 
 /**
  * A job kind served by its plugin's own routes (Agent QA): its list contract, its list badge, and
@@ -59,8 +66,13 @@ export function JobScreen<J extends ListedJob>(props: JobScreenProps | OwnJobScr
   if ('detail' in props) return <JobList {...props} />;
   const { jobs, actions, bulk, priority, process, itemColumns, describe, ...list } = props;
   return (
-    <JobList<JobRow> {...list} jobs={jobs} badge={aiBadge} describe={describe ?? aiDescribe}
-      detail={(p) => <JobDetail jobs={jobs} actions={actions} bulk={bulk} priority={priority} process={process} itemColumns={itemColumns} {...p} />} />
+    <JobList<JobRow>
+      {...list}
+      jobs={jobs}
+      badge={aiBadge}
+      describe={describe ?? aiDescribe}
+      detail={(p) => <JobDetail jobs={jobs} actions={actions} bulk={bulk} priority={priority} process={process} itemColumns={itemColumns} {...p} />}
+    />
   );
 }
 
@@ -73,45 +85,68 @@ function JobList<J extends ListedJob>({ jobs: kind, courseId, listTitle, placeho
     const r = await api.load(kind.list, { params: courseId === undefined ? undefined : { courseId } });
     if (r) setJobs(r);
   }, [api, kind, courseId]);
-  useEffect(() => { void loadJobs(); }, [loadJobs]);
+  useEffect(() => {
+    void loadJobs();
+  }, [loadJobs]);
   /** A job as its detail read or a write answered it; a new one (just created) joins the list, newest first. */
-  const changed = useCallback((j: J) => setJobs((list) => (list.some((x) => x.id === j.id)
-    ? list.map((x) => (x.id === j.id ? j : x)) : [j, ...list])), []);
+  const changed = useCallback((j: J) => setJobs((list) => (list.some((x) => x.id === j.id) ? list.map((x) => (x.id === j.id ? j : x)) : [j, ...list])), []);
 
   return (
     <Group align="stretch" gap={0} wrap="nowrap" h="100%">
       <Box w={JOB_LIST_WIDTH} style={{ flex: `0 0 ${JOB_LIST_WIDTH}px`, borderRight: '1px solid var(--mantine-color-gray-3)' }}>
         <Group justify="space-between" p="xs">
           <Text fw={600}>{listTitle}</Text>
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setSelected('new')}>New</Button>
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setSelected('new')}>
+            New
+          </Button>
         </Group>
         <ScrollArea h="calc(100% - 48px)">
           {jobs.map((j) => {
             const b = badge(j);
             return (
-              <Box key={j.id} p="xs" data-testid={`job-list-${j.id}`} style={{ cursor: 'pointer', background: selected === j.id ? 'var(--mantine-color-blue-light)' : undefined }}
-                onClick={() => setSelected(j.id)}>
+              <Box
+                key={j.id}
+                p="xs"
+                data-testid={`job-list-${j.id}`}
+                style={{ cursor: 'pointer', background: selected === j.id ? 'var(--mantine-color-blue-light)' : undefined }}
+                onClick={() => setSelected(j.id)}
+              >
                 <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" fw={500} truncate>{j.name || `Job #${j.id}`}</Text>
-                  <Badge size="xs" color={b.color}>{b.label}</Badge>
+                  <Text size="sm" fw={500} truncate>
+                    {j.name || `Job #${j.id}`}
+                  </Text>
+                  <Badge size="xs" color={b.color}>
+                    {b.label}
+                  </Badge>
                 </Group>
-                {describe && <Text size="xs" c="dimmed">{describe(j)}</Text>}
+                {describe && (
+                  <Text size="xs" c="dimmed">
+                    {describe(j)}
+                  </Text>
+                )}
               </Box>
             );
           })}
         </ScrollArea>
       </Box>
       <Box style={{ flex: 1, minWidth: 0 }}>
-        {selected === 'new' && createForm({
-          onCancel: () => setSelected(null),
-          // The detail reads the new job (it shows it), and the list takes it from there.
-          onCreated: (id) => setSelected(id),
-        })}
+        {selected === 'new' &&
+          createForm({
+            onCancel: () => setSelected(null),
+            // The detail reads the new job (it shows it), and the list takes it from there.
+            onCreated: (id) => setSelected(id),
+          })}
         {typeof selected === 'number' && (
-          <Box key={selected} h="100%">{detail({
-            jobId: selected, onChanged: changed,
-            onDeleted: () => { setJobs((list) => list.filter((x) => x.id !== selected)); setSelected(null); },
-          })}</Box>
+          <Box key={selected} h="100%">
+            {detail({
+              jobId: selected,
+              onChanged: changed,
+              onDeleted: () => {
+                setJobs((list) => list.filter((x) => x.id !== selected));
+                setSelected(null);
+              },
+            })}
+          </Box>
         )}
         {selected === null && (
           <Stack p="xl" align="center">

@@ -28,14 +28,24 @@ function LogView({ log }: { log: PromptLog }) {
         <Badge color={log.status === 'success' ? 'green' : 'red'}>{log.status}</Badge>
         <Text size="sm">Model: {log.model}</Text>
         <Text size="sm">Time: {formatDuration(log.execution_time_ms)}</Text>
-        <Text size="sm">Tokens: {log.tokens_used} ({log.input_tokens} in, {log.output_tokens} out)</Text>
+        <Text size="sm">
+          Tokens: {log.tokens_used} ({log.input_tokens} in, {log.output_tokens} out)
+        </Text>
         <Text size="sm">Cost: {formatCost(log.price)}</Text>
         {log.temperature !== null && <Text size="sm">Temperature: {log.temperature}</Text>}
       </Group>
-      {log.error_message && <Alert color="red" title="Error">{log.error_message}</Alert>}
-      <Text fw={600} size="sm">Prompt</Text>
+      {log.error_message && (
+        <Alert color="red" title="Error">
+          {log.error_message}
+        </Alert>
+      )}
+      <Text fw={600} size="sm">
+        Prompt
+      </Text>
       <Code block>{log.prompt_text || 'No data available'}</Code>
-      <Text fw={600} size="sm">Response</Text>
+      <Text fw={600} size="sm">
+        Response
+      </Text>
       <Code block>{prettyJson(log.response_text) || 'No data available'}</Code>
     </Stack>
   );
@@ -49,10 +59,17 @@ export function PromptLogDialog({ entityType, entityId, opened, onClose }: { ent
     if (!opened) return;
     let live = true;
     setLogs(undefined);
-    api.load(platformApi.promptLogByEntity, { query: { entity_type: entityType, entity_id: entityId } })
-      .then((r) => { if (live) setLogs(Array.isArray(r) ? r : null); })
-      .catch(() => { if (live) setLogs(null); });
-    return () => { live = false; };
+    api
+      .load(platformApi.promptLogByEntity, { query: { entity_type: entityType, entity_id: entityId } })
+      .then((r) => {
+        if (live) setLogs(Array.isArray(r) ? r : null);
+      })
+      .catch(() => {
+        if (live) setLogs(null);
+      });
+    return () => {
+      live = false;
+    };
   }, [api, entityType, entityId, opened]);
 
   const steps = new Map<string, PromptLog[]>();
@@ -60,11 +77,22 @@ export function PromptLogDialog({ entityType, entityId, opened, onClose }: { ent
     const step = l.context_data?.agent_step ?? l.agent_type;
     steps.set(step, [...(steps.get(step) ?? []), l]);
   }
-  const stepView = (list: PromptLog[]) => <Stack>{list.map((l) => <LogView key={l.id} log={l} />)}</Stack>;
+  const stepView = (list: PromptLog[]) => (
+    <Stack>
+      {list.map((l) => (
+        <LogView key={l.id} log={l} />
+      ))}
+    </Stack>
+  );
 
   return (
-    <Modal opened={opened} onClose={onClose} title="AI prompt and response log" size={LOG_DIALOG_SIZE.width}
-      styles={{ content: { height: LOG_DIALOG_SIZE.height } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="AI prompt and response log"
+      size={LOG_DIALOG_SIZE.width}
+      styles={{ content: { height: LOG_DIALOG_SIZE.height } }}
+    >
       <ScrollArea h={LOG_DIALOG_SIZE.height - 80}>
         {logs === undefined && <Loader size="sm" />}
         {logs === null && <Alert color="red">Failed to fetch agent prompt log</Alert>}
@@ -72,8 +100,18 @@ export function PromptLogDialog({ entityType, entityId, opened, onClose }: { ent
         {logs && steps.size === 1 && stepView([...steps.values()][0])}
         {logs && steps.size > 1 && (
           <Tabs defaultValue={[...steps.keys()][0]}>
-            <Tabs.List>{[...steps.keys()].map((s) => <Tabs.Tab key={s} value={s}>{s}</Tabs.Tab>)}</Tabs.List>
-            {[...steps.entries()].map(([s, list]) => <Tabs.Panel key={s} value={s} pt="sm">{stepView(list)}</Tabs.Panel>)}
+            <Tabs.List>
+              {[...steps.keys()].map((s) => (
+                <Tabs.Tab key={s} value={s}>
+                  {s}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {[...steps.entries()].map(([s, list]) => (
+              <Tabs.Panel key={s} value={s} pt="sm">
+                {stepView(list)}
+              </Tabs.Panel>
+            ))}
           </Tabs>
         )}
       </ScrollArea>

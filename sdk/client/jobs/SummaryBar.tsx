@@ -4,7 +4,12 @@ import type { Decision, JobCounts, JobFilter } from '../../shared';
 import { decisionLabel } from './cells';
 
 /** A button of the filter bar: the items of one bucket. */
-export interface FilterSegment<F extends string> { filter: F; label: string; count: number; color: string }
+export interface FilterSegment<F extends string> {
+  filter: F;
+  label: string;
+  count: number;
+  color: string;
+}
 
 /** Spec 3 §4: error first, then pending as Processing, then review, then done grouped by decision. */
 export function summarySegments(counts: JobCounts): FilterSegment<JobFilter>[] {
@@ -33,8 +38,14 @@ export function FilterBar<F extends string>({ segments, total, filter, onFilter,
   return (
     <Group gap="xs" role="toolbar" aria-label={label}>
       {segments.map((s) => (
-        <Button key={s.filter} size="compact-sm" color={s.color} variant={filter === s.filter ? 'filled' : 'light'}
-          onClick={() => onFilter(s.filter)} data-filter={s.filter}>
+        <Button
+          key={s.filter}
+          size="compact-sm"
+          color={s.color}
+          variant={filter === s.filter ? 'filled' : 'light'}
+          onClick={() => onFilter(s.filter)}
+          data-filter={s.filter}
+        >
           {s.label}: {s.count}
         </Button>
       ))}

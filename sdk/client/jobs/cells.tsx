@@ -13,7 +13,11 @@ export function confidenceColor(confidence: number): 'green' | 'orange' | 'red' 
 
 export function ConfidenceBadge({ confidence }: { confidence: number | undefined }) {
   if (typeof confidence !== 'number') return null;
-  return <Badge size="sm" color={confidenceColor(confidence)} variant="filled">{asPercent(confidence)}%</Badge>;
+  return (
+    <Badge size="sm" color={confidenceColor(confidence)} variant="filled">
+      {asPercent(confidence)}%
+    </Badge>
+  );
 }
 
 /** Spec 1 §9. */
@@ -22,19 +26,36 @@ export const MAX_SUGGESTED_SOURCES = 3;
 export const cut = (text: string, limit = REASONING_LIMIT) => (text.length > limit ? `${text.slice(0, limit)}…` : text);
 
 const DECISION_LABELS: Record<string, string> = {
-  keep: 'Keep', change: 'Change', unlink: 'Unlink', accept: 'Accept', reject: 'Reject', no_decision: 'No decision',
-  exact_match: 'Exact match', error: 'Error', add: 'Add', omit: 'Omit',
+  keep: 'Keep',
+  change: 'Change',
+  unlink: 'Unlink',
+  accept: 'Accept',
+  reject: 'Reject',
+  no_decision: 'No decision',
+  exact_match: 'Exact match',
+  error: 'Error',
+  add: 'Add',
+  omit: 'Omit',
 };
 export const decisionLabel = (d: string) => DECISION_LABELS[d] ?? d;
 
 /** The AI result: decision, confidence, reasoning (cut at 150, whole on hover), up to 3 suggested sources. */
 export function AiResultCell({ result, pending }: { result: AiResult | null; pending: boolean }) {
-  if (!result) return pending ? <Text size="xs" c="dimmed">Processing…</Text> : null;
+  if (!result)
+    return pending ? (
+      <Text size="xs" c="dimmed">
+        Processing…
+      </Text>
+    ) : null;
   if (result.decision === 'error') {
     return (
       <Stack gap={0}>
-        <Badge size="sm" color="red">Error</Badge>
-        <Text size="xs" c="red">{result.error || 'Manual action required'}</Text>
+        <Badge size="sm" color="red">
+          Error
+        </Badge>
+        <Text size="xs" c="red">
+          {result.error || 'Manual action required'}
+        </Text>
       </Stack>
     );
   }
@@ -43,19 +64,25 @@ export function AiResultCell({ result, pending }: { result: AiResult | null; pen
   return (
     <Stack gap={2} py={4}>
       <Group gap={4}>
-        <Badge size="sm" variant="light">{decisionLabel(result.decision)}</Badge>
+        <Badge size="sm" variant="light">
+          {decisionLabel(result.decision)}
+        </Badge>
         <ConfidenceBadge confidence={result.confidence} />
       </Group>
       {result.modified_translation && <Text size="xs">→ {result.modified_translation}</Text>}
       {sources.map((s) => (
         <Group key={s.source} gap={4} wrap="nowrap">
           <ConfidenceBadge confidence={s.confidence} />
-          <Text size="xs" fw={s.will_be_applied ? 600 : undefined}>{s.source}</Text>
+          <Text size="xs" fw={s.will_be_applied ? 600 : undefined}>
+            {s.source}
+          </Text>
         </Group>
       ))}
       {reasoning && (
         <Tooltip label={reasoning} multiline w={400} disabled={reasoning.length <= REASONING_LIMIT}>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal', lineHeight: 1.3 }}>{cut(reasoning)}</Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
+            {cut(reasoning)}
+          </Text>
         </Tooltip>
       )}
     </Stack>
@@ -64,9 +91,23 @@ export function AiResultCell({ result, pending }: { result: AiResult | null; pen
 
 /** Pending shows as processing (spec 1 §4). */
 export function JobItemStatusBadge({ row }: { row: JobItemRow }) {
-  if (row.status === JobItemStatus.DONE) return <Badge size="sm" color="green">Done{row.decision ? `: ${decisionLabel(row.decision)}` : ''}</Badge>;
-  if (row.status === JobItemStatus.NEEDS_REVIEW) return <Badge size="sm" color="orange">Needs review</Badge>;
-  return <Badge size="sm" color="yellow">Processing</Badge>;
+  if (row.status === JobItemStatus.DONE)
+    return (
+      <Badge size="sm" color="green">
+        Done{row.decision ? `: ${decisionLabel(row.decision)}` : ''}
+      </Badge>
+    );
+  if (row.status === JobItemStatus.NEEDS_REVIEW)
+    return (
+      <Badge size="sm" color="orange">
+        Needs review
+      </Badge>
+    );
+  return (
+    <Badge size="sm" color="yellow">
+      Processing
+    </Badge>
+  );
 }
 
 /** Row tints (spec 1 §2, §8): error light red, pending light yellow, needs review light orange. */

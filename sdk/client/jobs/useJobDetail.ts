@@ -4,8 +4,14 @@ import type { Contract } from '../../shared';
 import { useApi } from '../hooks';
 import { POLL_INTERVAL_MS } from './AsyncStatusCell';
 
-type ById<M extends 'GET' | 'PUT' | 'DELETE', AS extends z.ZodType | undefined, BS extends z.ZodType | undefined = undefined> =
-  Contract<M, string, z.ZodType, undefined, BS, AS>;
+type ById<M extends 'GET' | 'PUT' | 'DELETE', AS extends z.ZodType | undefined, BS extends z.ZodType | undefined = undefined> = Contract<
+  M,
+  string,
+  z.ZodType,
+  undefined,
+  BS,
+  AS
+>;
 
 /**
  * The calls a job's detail makes, whatever serves its kind (core's jobContracts, or a plugin's own
@@ -23,7 +29,12 @@ export interface JobDetailContracts<J, I> {
  * (`working`; errors ignored, spec 1 §8). onChanged hears every load of the job, and every job a
  * write answered (showJob): the list shows its counts.
  */
-export function useJobDetail<J, I>(jobs: Pick<JobDetailContracts<J, I>, 'job' | 'items'>, jobId: number, working: (job: J) => boolean, onChanged?: (job: J) => void) {
+export function useJobDetail<J, I>(
+  jobs: Pick<JobDetailContracts<J, I>, 'job' | 'items'>,
+  jobId: number,
+  working: (job: J) => boolean,
+  onChanged?: (job: J) => void,
+) {
   const api = useApi();
   const [job, setJob] = useState<J | null>(null);
   const [items, setItems] = useState<I[]>();
@@ -31,7 +42,10 @@ export function useJobDetail<J, I>(jobs: Pick<JobDetailContracts<J, I>, 'job' | 
   hooks.current = { working, onChanged };
 
   /** The job as a read or a write answered it: here, and to onChanged. */
-  const showJob = useCallback((j: J) => { setJob(j); hooks.current.onChanged?.(j); }, []);
+  const showJob = useCallback((j: J) => {
+    setJob(j);
+    hooks.current.onChanged?.(j);
+  }, []);
   const loadJob = useCallback(async () => {
     const j = await api.load(jobs.job, { params: { id: jobId } });
     if (j) showJob(j);
@@ -51,7 +65,10 @@ export function useJobDetail<J, I>(jobs: Pick<JobDetailContracts<J, I>, 'job' | 
       if (live && (!j || hooks.current.working(j))) timer = setTimeout(tick, POLL_INTERVAL_MS);
     };
     void tick();
-    return () => { live = false; clearTimeout(timer); };
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [load]);
 
   return { job, items, setItems, showJob, load, loadJob };

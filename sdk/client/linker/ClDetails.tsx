@@ -10,7 +10,10 @@ export function ClDetails({ details }: { details: ClDetail[] }) {
   return (
     <Group gap={2} wrap="nowrap" aria-label="Concept linker">
       {details.map((d) => (
-        <Tooltip key={d.dialectId} label={`Concept linker, ${d.dialectCode}: ${d.conceptLinkerCoverage}% of the words linked${d.conceptLinker ? ' (done)' : ''}`}>
+        <Tooltip
+          key={d.dialectId}
+          label={`Concept linker, ${d.dialectCode}: ${d.conceptLinkerCoverage}% of the words linked${d.conceptLinker ? ' (done)' : ''}`}
+        >
           <Badge size="xs" variant="light" color={d.conceptLinker ? 'green' : d.conceptLinkerCoverage ? 'yellow' : 'gray'} data-cl={d.dialectCode}>
             {d.dialectCode} {d.conceptLinkerCoverage}%
           </Badge>

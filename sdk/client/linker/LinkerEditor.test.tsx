@@ -10,10 +10,18 @@ import { contribute, registerContributions } from '../../shared/contributions';
 import { conceptCards, type ConceptCardDef } from '../../shared/concept-cards';
 import { CONCEPT_ROW_TOOLTIP_MS, ConceptCard, GUESSED_TOOLTIP_MS, LINKER_TOOLTIP_MS, LinkerEditor, POPOVER_CLOSE_MS, POPOVER_OPEN_MS } from './LinkerEditor';
 
-const concept = (refId: number, positions: number[], preselected: boolean): LinkedConcept =>
-  ({ ref: 22, refId, positions, deltaPos: 0, inflectStudied: null, preselected });
+const concept = (refId: number, positions: number[], preselected: boolean): LinkedConcept => ({
+  ref: 22,
+  refId,
+  positions,
+  deltaPos: 0,
+  inflectStudied: null,
+  preselected,
+});
 const ownerTips = contract({
-  method: 'GET', path: 'owner/:courseId/tips', query: z.object({ text: z.string(), dialect: z.number() }),
+  method: 'GET',
+  path: 'owner/:courseId/tips',
+  query: z.object({ text: z.string(), dialect: z.number() }),
   answer: z.array(z.object({ title: z.string(), nUses: z.number() })),
 });
 /** A card as a concept type's owner contributes it (the vocabulary's for ref 22): the editor knows no type. */
@@ -23,13 +31,17 @@ const card: ConceptCardDef<{ title: string; nUses: number }> = {
   render: (c, tip) => <span>{tip ? `${tip.title} (${tip.nUses} uses)` : `Concept ${c.refId}`}</span>,
 };
 let removeCard: () => void;
-beforeAll(() => { removeCard = registerContributions([contribute(conceptCards, card)]); });
+beforeAll(() => {
+  removeCard = registerContributions([contribute(conceptCards, card)]);
+});
 afterAll(() => removeCard());
 
 const words = ['Mi', 'hermano', 'come', 'pan'];
 const guessOf = (concepts: LinkedConcept[]): GuessResponse => ({
   phrase: { id: 7, plain: words.join(' '), words: words.map((text, i) => ({ text, start: i * 5, end: i * 5 + text.length })), length: 4, order: 0 },
-  concepts, possibleConcepts: [], exactMatch: false,
+  concepts,
+  possibleConcepts: [],
+  exactMatch: false,
 });
 
 function setup(initial = guessOf([concept(1, [0], false), concept(2, [1], true)])) {
@@ -50,11 +62,18 @@ function setup(initial = guessOf([concept(1, [0], false), concept(2, [1], true)]
   return { get, put, signals, view, http };
 }
 
-const flush = () => act(async () => { await vi.advanceTimersByTimeAsync(0); });
+const flush = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
 
 describe('linker editor', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('marks the words done (linked), pending (guessed) or none', async () => {
     setup();
@@ -66,18 +85,26 @@ describe('linker editor', () => {
     const { get } = setup();
     await flush();
     fireEvent.mouseEnter(screen.getByText('hermano'));
-    await act(async () => { await vi.advanceTimersByTimeAsync(LINKER_TOOLTIP_MS - 1); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LINKER_TOOLTIP_MS - 1);
+    });
     expect(screen.queryByRole('tooltip')).toBeNull();
-    await act(async () => { await vi.advanceTimersByTimeAsync(1); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
     expect(screen.getByRole('tooltip')).toHaveProperty('textContent', 'brother (3 uses)');
     expect(get).toHaveBeenCalledWith('owner/1/tips', { text: '2', dialect: 2 }, undefined);
     fireEvent.mouseLeave(screen.getByText('hermano'));
     expect(screen.queryByRole('tooltip')).toBeNull();
     // Leaving before 250 ms shows nothing.
     fireEvent.mouseEnter(screen.getByText('Mi'));
-    await act(async () => { await vi.advanceTimersByTimeAsync(200); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
     fireEvent.mouseLeave(screen.getByText('Mi'));
-    await act(async () => { await vi.advanceTimersByTimeAsync(500); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
@@ -86,14 +113,22 @@ describe('linker editor', () => {
     await flush();
     const row = screen.getByText('22/2');
     fireEvent.mouseEnter(row);
-    await act(async () => { await vi.advanceTimersByTimeAsync(POPOVER_OPEN_MS - 1); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POPOVER_OPEN_MS - 1);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
-    await act(async () => { await vi.advanceTimersByTimeAsync(1); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.mouseLeave(row);
-    await act(async () => { await vi.advanceTimersByTimeAsync(POPOVER_CLOSE_MS - 1); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POPOVER_CLOSE_MS - 1);
+    });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await act(async () => { await vi.advanceTimersByTimeAsync(1); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -102,15 +137,23 @@ describe('linker editor', () => {
     await flush();
     const [linked, guessed] = screen.getAllByTestId('concept-row');
     fireEvent.mouseEnter(linked);
-    await act(async () => { await vi.advanceTimersByTimeAsync(CONCEPT_ROW_TOOLTIP_MS - 1); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CONCEPT_ROW_TOOLTIP_MS - 1);
+    });
     expect(screen.queryByRole('tooltip', { name: 'Linked concept' })).toBeNull();
-    await act(async () => { await vi.advanceTimersByTimeAsync(1); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
     expect(screen.getByRole('tooltip', { name: 'Linked concept' })).toBeInTheDocument();
     fireEvent.mouseLeave(linked);
     fireEvent.mouseEnter(guessed);
-    await act(async () => { await vi.advanceTimersByTimeAsync(CONCEPT_ROW_TOOLTIP_MS); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CONCEPT_ROW_TOOLTIP_MS);
+    });
     expect(screen.queryByRole('tooltip', { name: 'Guessed concept' })).toBeNull();
-    await act(async () => { await vi.advanceTimersByTimeAsync(GUESSED_TOOLTIP_MS - CONCEPT_ROW_TOOLTIP_MS); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(GUESSED_TOOLTIP_MS - CONCEPT_ROW_TOOLTIP_MS);
+    });
     expect(screen.getByRole('tooltip', { name: 'Guessed concept' }).textContent).toContain('Alternatives: hermano (22/3)');
   });
 
@@ -120,7 +163,10 @@ describe('linker editor', () => {
     fireEvent.click(screen.getByText('hermano'));
     await flush();
     expect(put).toHaveBeenLastCalledWith('concepts-linker/ref/16/refId/7/target-dialect/2/links', {
-      concepts: [{ ref: 22, refId: 1, positions: [0], inflectStudied: null }, { ref: 22, refId: 2, positions: [1], inflectStudied: null }],
+      concepts: [
+        { ref: 22, refId: 1, positions: [0], inflectStudied: null },
+        { ref: 22, refId: 2, positions: [1], inflectStudied: null },
+      ],
     });
     expect(screen.getByText('hermano').getAttribute('data-mark')).toBe('done');
     fireEvent.keyDown(screen.getByText('Mi'), { key: 'Enter' });
@@ -134,7 +180,10 @@ describe('linker editor', () => {
     // The first guess is still in flight (no flush): the text changes.
     view.rerender(<LinkerEditor courseId={1} ref_={16} refId={7} dialectId={2} text="Mi hermano" />);
     await flush();
-    expect(get.mock.calls.filter((c) => String(c[0]).endsWith('/guess')).map((c) => (c[1] as { phrase: string }).phrase)).toEqual(['Mi hermano come pan', 'Mi hermano']);
+    expect(get.mock.calls.filter((c) => String(c[0]).endsWith('/guess')).map((c) => (c[1] as { phrase: string }).phrase)).toEqual([
+      'Mi hermano come pan',
+      'Mi hermano',
+    ]);
     expect(signals[0].aborted).toBe(true);
     expect(signals[1].aborted).toBe(false);
   });

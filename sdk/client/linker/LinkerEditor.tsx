@@ -50,19 +50,29 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
   const popTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const params = { ref: ref_, refId, dialect: dialectId };
 
-  const load = useCallback(async (fromScratch = false) => {
-    inFlight.current?.abort();
-    const ctl = new AbortController();
-    inFlight.current = ctl;
-    const g = await api.load(linkerApi.guess, { params: { ref: ref_, refId, dialect: dialectId }, query: { phrase: text, fromScratch }, signal: ctl.signal });
-    if (!ctl.signal.aborted && g && typeof g === 'object' && 'phrase' in g) setGuess(g);
-  }, [api, ref_, refId, dialectId, text]);
+  const load = useCallback(
+    async (fromScratch = false) => {
+      inFlight.current?.abort();
+      const ctl = new AbortController();
+      inFlight.current = ctl;
+      const g = await api.load(linkerApi.guess, { params: { ref: ref_, refId, dialect: dialectId }, query: { phrase: text, fromScratch }, signal: ctl.signal });
+      if (!ctl.signal.aborted && g && typeof g === 'object' && 'phrase' in g) setGuess(g);
+    },
+    [api, ref_, refId, dialectId, text],
+  );
 
   useEffect(() => {
     if (refId > 0) void load();
     return () => inFlight.current?.abort();
   }, [load, refId]);
-  useEffect(() => () => { clearTimeout(timer.current); clearTimeout(popTimer.current); clearTimeout(rowTimer.current); }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      clearTimeout(popTimer.current);
+      clearTimeout(rowTimer.current);
+    },
+    [],
+  );
 
   if (refId <= 0) return <div>Save the record to link its concepts.</div>;
   if (!guess) return <div aria-busy="true">Guessing…</div>;
@@ -92,29 +102,60 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
       setTip((t) => (t?.index === i ? { ...t, data } : t));
     }, LINKER_TOOLTIP_MS);
   };
-  const leave = () => { clearTimeout(timer.current); setTip(undefined); };
-  const openPopover = (c: LinkedConcept) => { clearTimeout(popTimer.current); popTimer.current = setTimeout(() => setPopover(c), POPOVER_OPEN_MS); };
+  const leave = () => {
+    clearTimeout(timer.current);
+    setTip(undefined);
+  };
+  const openPopover = (c: LinkedConcept) => {
+    clearTimeout(popTimer.current);
+    popTimer.current = setTimeout(() => setPopover(c), POPOVER_OPEN_MS);
+  };
   const enterRow = (c: LinkedConcept) => {
     clearTimeout(rowTimer.current);
     rowTimer.current = setTimeout(() => setRowTip(c), c.preselected ? GUESSED_TOOLTIP_MS : CONCEPT_ROW_TOOLTIP_MS);
   };
-  const leaveRow = () => { clearTimeout(rowTimer.current); setRowTip(undefined); };
+  const leaveRow = () => {
+    clearTimeout(rowTimer.current);
+    setRowTip(undefined);
+  };
   const wordsOf = (positions: number[]) => positions.map((p) => guess.phrase.words[p]?.text).join(' ');
-  const closePopover = () => { clearTimeout(popTimer.current); popTimer.current = setTimeout(() => setPopover(undefined), POPOVER_CLOSE_MS); };
+  const closePopover = () => {
+    clearTimeout(popTimer.current);
+    popTimer.current = setTimeout(() => setPopover(undefined), POPOVER_CLOSE_MS);
+  };
 
   return (
     <div data-testid={`linker-${dialectId}`} style={{ position: 'relative' }}>
       <div>
         {guess.phrase.words.map((w, i) => (
           <span
-            key={i} role="button" tabIndex={0} data-mark={marks[i]} aria-label={`${w.text} ${marks[i]}`}
-            style={{ marginRight: 4, padding: '0 2px', borderBottom: marks[i] === 'done' ? '2px solid green' : marks[i] === 'pending' ? '2px dashed orange' : '2px solid transparent', cursor: 'pointer' }}
+            key={i}
+            role="button"
+            tabIndex={0}
+            data-mark={marks[i]}
+            aria-label={`${w.text} ${marks[i]}`}
+            style={{
+              marginRight: 4,
+              padding: '0 2px',
+              borderBottom: marks[i] === 'done' ? '2px solid green' : marks[i] === 'pending' ? '2px dashed orange' : '2px solid transparent',
+              cursor: 'pointer',
+            }}
             onClick={() => toggle(i)}
-            onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); toggle(i); } }}
-            onMouseEnter={() => hover(i)} onMouseLeave={leave}
-          >{w.text}</span>
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                toggle(i);
+              }
+            }}
+            onMouseEnter={() => hover(i)}
+            onMouseLeave={leave}
+          >
+            {w.text}
+          </span>
         ))}
-        <button type="button" onClick={() => void load(true)} style={{ marginLeft: 8 }}>Guess from scratch</button>
+        <button type="button" onClick={() => void load(true)} style={{ marginLeft: 8 }}>
+          Guess from scratch
+        </button>
       </div>
       {tip && (
         <div role="tooltip" style={{ position: 'absolute', width: TOOLTIP_WIDTH, zIndex: 10, background: 'white', border: '1px solid #ccc', padding: 4 }}>
@@ -124,8 +165,11 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
       <ul style={{ listStyle: 'none', padding: 0, margin: '4px 0' }}>
         {guess.concepts.map((c) => (
           <li key={`${c.ref}:${c.refId}:${c.positions.join()}`} data-testid="concept-row" onMouseEnter={() => enterRow(c)} onMouseLeave={leaveRow}>
-            {wordsOf(c.positions)} → <span onMouseEnter={() => openPopover(c)} onMouseLeave={closePopover} style={{ textDecoration: 'underline dotted' }}>{c.ref}/{c.refId}</span>
-            {' '}{c.preselected ? '(guessed)' : '(linked)'}
+            {wordsOf(c.positions)} →{' '}
+            <span onMouseEnter={() => openPopover(c)} onMouseLeave={closePopover} style={{ textDecoration: 'underline dotted' }}>
+              {c.ref}/{c.refId}
+            </span>{' '}
+            {c.preselected ? '(guessed)' : '(linked)'}
           </li>
         ))}
       </ul>
@@ -133,13 +177,24 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
         <div role="tooltip" aria-label={rowTip.preselected ? 'Guessed concept' : 'Linked concept'} style={{ width: TOOLTIP_WIDTH }}>
           {rowTip.preselected ? 'Guessed' : 'Linked'}: {wordsOf(rowTip.positions)} ({rowTip.ref}/{rowTip.refId})
           {rowTip.preselected && (
-            <div>Alternatives: {guess.possibleConcepts.filter((p) => p.positions.some((x) => rowTip.positions.includes(x)))
-              .map((p) => `${wordsOf(p.positions)} (${p.ref}/${p.refId})`).join(', ') || 'none'}</div>
+            <div>
+              Alternatives:{' '}
+              {guess.possibleConcepts
+                .filter((p) => p.positions.some((x) => rowTip.positions.includes(x)))
+                .map((p) => `${wordsOf(p.positions)} (${p.ref}/${p.refId})`)
+                .join(', ') || 'none'}
+            </div>
           )}
         </div>
       )}
       {popover && (
-        <div role="dialog" aria-label="Concept card" style={{ width: TOOLTIP_WIDTH }} onMouseEnter={() => clearTimeout(popTimer.current)} onMouseLeave={closePopover}>
+        <div
+          role="dialog"
+          aria-label="Concept card"
+          style={{ width: TOOLTIP_WIDTH }}
+          onMouseEnter={() => clearTimeout(popTimer.current)}
+          onMouseLeave={closePopover}
+        >
           <ConceptCard concept={popover} />
         </div>
       )}

@@ -20,8 +20,7 @@ export function NotesPanel({ refType, refId }: { refType: number; refId: number 
   const [text, setText] = useState('');
   useEffect(() => {
     const ctrl = new AbortController();
-    void api.load(platformApi.notes, { params: { ref: refType, refId }, signal: ctrl.signal })
-      .then((list) => !ctrl.signal.aborted && setNotes(list ?? []));
+    void api.load(platformApi.notes, { params: { ref: refType, refId }, signal: ctrl.signal }).then((list) => !ctrl.signal.aborted && setNotes(list ?? []));
     return () => ctrl.abort();
   }, [api, refType, refId]);
 
@@ -30,17 +29,24 @@ export function NotesPanel({ refType, refId }: { refType: number; refId: number 
     return (
       <Stack w={28} align="center" pt={6} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
         <Tooltip label="Notes">
-          <ActionIcon variant="subtle" aria-label="Show notes" onClick={() => setOpen(true)}><IconNotes size={16} /></ActionIcon>
+          <ActionIcon variant="subtle" aria-label="Show notes" onClick={() => setOpen(true)}>
+            <IconNotes size={16} />
+          </ActionIcon>
         </Tooltip>
-        {opened > 0 && <Badge size="xs" circle>{opened}</Badge>}
+        {opened > 0 && (
+          <Badge size="xs" circle>
+            {opened}
+          </Badge>
+        )}
       </Stack>
     );
   }
   // Each write answers the record's notes: one request per action.
   const act = async (n: Note) => {
-    const res = n.status === 'OPENED'
-      ? await api.call(platformApi.closeNote, { params: { id: n.id }, body: { status: 'CLOSED' } })
-      : await api.call(platformApi.deleteNote, { params: { id: n.id } });
+    const res =
+      n.status === 'OPENED'
+        ? await api.call(platformApi.closeNote, { params: { id: n.id }, body: { status: 'CLOSED' } })
+        : await api.call(platformApi.deleteNote, { params: { id: n.id } });
     if (res.ok) setNotes(res.data.notes);
   };
   const add = async () => {
@@ -53,30 +59,49 @@ export function NotesPanel({ refType, refId }: { refType: number; refId: number 
   return (
     <Stack w={NOTES_WIDTH} gap={6} p={6} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }} data-testid="notes-panel">
       <Group justify="space-between">
-        <Text size="sm" fw={600}>Notes</Text>
-        <ActionIcon variant="subtle" aria-label="Hide notes" onClick={() => setOpen(false)}><IconChevronRight size={16} /></ActionIcon>
+        <Text size="sm" fw={600}>
+          Notes
+        </Text>
+        <ActionIcon variant="subtle" aria-label="Hide notes" onClick={() => setOpen(false)}>
+          <IconChevronRight size={16} />
+        </ActionIcon>
       </Group>
       <ScrollArea style={{ flex: 1 }}>
         <Stack gap={6}>
-          {notes.length === 0 && <Text size="xs" c="dimmed">No notes yet</Text>}
+          {notes.length === 0 && (
+            <Text size="xs" c="dimmed">
+              No notes yet
+            </Text>
+          )}
           {notes.map((n) => (
             <Paper key={n.id} withBorder p={6} opacity={n.status === 'CLOSED' ? 0.6 : 1}>
               <Group justify="space-between" gap={4} wrap="nowrap">
-                <Text size="xs" c="dimmed" truncate>{n.user} · {formatTimestamp(n.time)}</Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {n.user} · {formatTimestamp(n.time)}
+                </Text>
                 <Tooltip label={n.status === 'OPENED' ? 'Close' : 'Delete'}>
-                  <ActionIcon size="sm" variant="subtle" color={n.status === 'OPENED' ? 'green' : 'red'}
-                    aria-label={n.status === 'OPENED' ? 'Close note' : 'Delete note'} onClick={() => void act(n)}>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color={n.status === 'OPENED' ? 'green' : 'red'}
+                    aria-label={n.status === 'OPENED' ? 'Close note' : 'Delete note'}
+                    onClick={() => void act(n)}
+                  >
                     {n.status === 'OPENED' ? <IconCheck size={14} /> : <IconTrash size={14} />}
                   </ActionIcon>
                 </Tooltip>
               </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{n.note}</Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {n.note}
+              </Text>
             </Paper>
           ))}
         </Stack>
       </ScrollArea>
       <Textarea size="xs" autosize minRows={2} placeholder="Add a note" aria-label="New note" value={text} onChange={(e) => setText(e.currentTarget.value)} />
-      <Button size="xs" disabled={!text.trim()} onClick={() => void add()}>Add note</Button>
+      <Button size="xs" disabled={!text.trim()} onClick={() => void add()}>
+        Add note
+      </Button>
     </Stack>
   );
 }

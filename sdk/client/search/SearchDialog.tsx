@@ -51,7 +51,29 @@ export interface SearchDialogProps<R extends { id: number }> {
  * Enter on the first offered match, picks one.
  */
 export function SearchDialog<R extends { id: number }>(props: SearchDialogProps<R>) {
-  const { opened, onClose, title, size = 'md', height, placeholder, label, search, deps = [], render, onPick, exclude = [], extra, above, inputLabel, rightSection, check, failed, empty, testId, pickTestId } = props;
+  const {
+    opened,
+    onClose,
+    title,
+    size = 'md',
+    height,
+    placeholder,
+    label,
+    search,
+    deps = [],
+    render,
+    onPick,
+    exclude = [],
+    extra,
+    above,
+    inputLabel,
+    rightSection,
+    check,
+    failed,
+    empty,
+    testId,
+    pickTestId,
+  } = props;
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 250);
   const [rows, setRows] = useState<R[] | null>();
@@ -60,14 +82,20 @@ export function SearchDialog<R extends { id: number }>(props: SearchDialogProps<
   const error = check?.(debounced) ?? undefined;
   const textError = error ?? refusal?.fields?.text;
   // Another refusal (not about the text): its failing fields, or its message.
-  const otherRefusal = refusal && !refusal.fields?.text
-    ? (refusal.fields && Object.keys(refusal.fields).length ? Object.values(refusal.fields).join(' ') : refusal.error)
-    : undefined;
+  const otherRefusal =
+    refusal && !refusal.fields?.text
+      ? refusal.fields && Object.keys(refusal.fields).length
+        ? Object.values(refusal.fields).join(' ')
+        : refusal.error
+      : undefined;
 
   useEffect(() => {
     if (!opened) return;
     setRefusal(undefined);
-    if (error) { setRows([]); return; }
+    if (error) {
+      setRows([]);
+      return;
+    }
     const ctrl = new AbortController();
     setRows(undefined);
     void search(debounced.trim(), ctrl.signal).then((r) => {
@@ -90,38 +118,86 @@ export function SearchDialog<R extends { id: number }>(props: SearchDialogProps<
   const offered = rows?.filter((r) => !exclude.includes(r.id)) ?? [];
 
   return (
-    <Modal opened={opened} onClose={close} title={title} size={size} data-testid={testId}
-      styles={height ? { content: { height, display: 'flex', flexDirection: 'column' }, body: { flex: 1, minHeight: 0 } } : undefined}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      size={size}
+      data-testid={testId}
+      styles={height ? { content: { height, display: 'flex', flexDirection: 'column' }, body: { flex: 1, minHeight: 0 } } : undefined}
+    >
       <Stack gap="xs" h={height ? '100%' : undefined}>
         {above}
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <TextInput data-autofocus size="xs" style={{ flex: 1 }} leftSection={<IconSearch size={14} />} placeholder={placeholder}
-            label={inputLabel} error={textError} rightSection={rightSection}
-            aria-label={label} value={text} onChange={(e) => setText(e.currentTarget.value)}
+          <TextInput
+            data-autofocus
+            size="xs"
+            style={{ flex: 1 }}
+            leftSection={<IconSearch size={14} />}
+            placeholder={placeholder}
+            label={inputLabel}
+            error={textError}
+            rightSection={rightSection}
+            aria-label={label}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && offered.length) {
                 e.preventDefault();
                 pick(offered[0]);
               }
-            }} />
+            }}
+          />
           {extra}
         </Group>
         <ScrollArea.Autosize mah={height ? undefined : 320} style={height ? { flex: 1 } : undefined}>
-          {rows === undefined && <Group justify="center" p="sm"><Loader size="sm" /></Group>}
-          {rows === null && !textError && <Text size="sm" c="red">{failed}</Text>}
-          {rows === null && otherRefusal && <Text size="xs" c="red">{otherRefusal}</Text>}
-          {rows && rows.length === 0 && !error && <Text size="sm" c="dimmed">{empty}</Text>}
+          {rows === undefined && (
+            <Group justify="center" p="sm">
+              <Loader size="sm" />
+            </Group>
+          )}
+          {rows === null && !textError && (
+            <Text size="sm" c="red">
+              {failed}
+            </Text>
+          )}
+          {rows === null && otherRefusal && (
+            <Text size="xs" c="red">
+              {otherRefusal}
+            </Text>
+          )}
+          {rows && rows.length === 0 && !error && (
+            <Text size="sm" c="dimmed">
+              {empty}
+            </Text>
+          )}
           <Stack gap={2}>
             {rows?.map((r) => {
               const taken = exclude.includes(r.id);
               return (
-                <UnstyledButton key={r.id} disabled={taken} onClick={() => pick(r)} data-testid={pickTestId ? `${pickTestId}-${r.id}` : undefined}
-                  px="xs" py={4} style={{ borderRadius: 4, opacity: taken ? 0.5 : 1 }} className="cm-search-row">
+                <UnstyledButton
+                  key={r.id}
+                  disabled={taken}
+                  onClick={() => pick(r)}
+                  data-testid={pickTestId ? `${pickTestId}-${r.id}` : undefined}
+                  px="xs"
+                  py={4}
+                  style={{ borderRadius: 4, opacity: taken ? 0.5 : 1 }}
+                  className="cm-search-row"
+                >
                   <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Text size="sm" truncate component="div">{render(r)}</Text>
+                    <Text size="sm" truncate component="div">
+                      {render(r)}
+                    </Text>
                     <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
-                      {taken && <Badge size="xs" variant="light" color="gray">chosen</Badge>}
-                      <Text size="xs" c="dimmed">#{r.id}</Text>
+                      {taken && (
+                        <Badge size="xs" variant="light" color="gray">
+                          chosen
+                        </Badge>
+                      )}
+                      <Text size="xs" c="dimmed">
+                        #{r.id}
+                      </Text>
                     </Group>
                   </Group>
                 </UnstyledButton>

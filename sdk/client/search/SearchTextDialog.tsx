@@ -5,7 +5,11 @@ import { useHttp, useService } from '../hooks';
 import { SearchDialog } from './SearchDialog';
 
 /** A grid row of records with a text per dialect (items, sentences): `texts` by dialect id, `target` in the default one. */
-export interface TextRow { id: number; target: string; texts?: Record<string, string> }
+export interface TextRow {
+  id: number;
+  target: string;
+  texts?: Record<string, string>;
+}
 
 export interface PickedText {
   id: number;
@@ -45,18 +49,38 @@ export function SearchTextDialog({ courseId, onPick, dialectId, title, url, noun
   const config = useService(TOKENS.courseConfigs).of(courseId);
   const dialects = useMemo(() => [...(config?.targetDialects ?? []), ...(config?.sourceDialects ?? [])], [config]);
   const [dialect, setDialect] = useState<number | undefined>(dialectId ?? config?.targetDialectDefaultId ?? dialects[0]?.dialectId);
-  const textOf = (r: TextRow) => (dialect !== undefined && r.texts ? r.texts[String(dialect)] ?? '' : r.target);
+  const textOf = (r: TextRow) => (dialect !== undefined && r.texts ? (r.texts[String(dialect)] ?? '') : r.target);
   return (
-    <SearchDialog<TextRow> {...rest} title={title} testId={`search-${noun}-dialog`} pickTestId={`pick-${noun}`}
-      placeholder="Text or id" label={`Search ${plural}`} deps={[url, dialect]}
+    <SearchDialog<TextRow>
+      {...rest}
+      title={title}
+      testId={`search-${noun}-dialog`}
+      pickTestId={`pick-${noun}`}
+      placeholder="Text or id"
+      label={`Search ${plural}`}
+      deps={[url, dialect]}
       search={(text, signal) => http.read<TextRow[]>(url, { dialect, text: text || undefined }, signal)}
-      render={(r) => textOf(r) || <Text span c="dimmed" size="sm">(no text in this dialect)</Text>}
+      render={(r) =>
+        textOf(r) || (
+          <Text span c="dimmed" size="sm">
+            (no text in this dialect)
+          </Text>
+        )
+      }
       onPick={(r) => onPick({ id: r.id, text: textOf(r), dialectId: dialect ?? 0 })}
-      failed={`The ${plural} could not be loaded.`} empty={`No ${plural} found.`}
-      extra={(
-        <Select size="xs" w={110} aria-label="Dialect" allowDeselect={false} value={dialect === undefined ? null : String(dialect)}
+      failed={`The ${plural} could not be loaded.`}
+      empty={`No ${plural} found.`}
+      extra={
+        <Select
+          size="xs"
+          w={110}
+          aria-label="Dialect"
+          allowDeselect={false}
+          value={dialect === undefined ? null : String(dialect)}
           data={dialects.map((d) => ({ value: String(d.dialectId), label: d.dialectCode }))}
-          onChange={(v) => v !== null && setDialect(Number(v))} />
-      )} />
+          onChange={(v) => v !== null && setDialect(Number(v))}
+        />
+      }
+    />
   );
 }

@@ -17,7 +17,9 @@ function Things() {
   return (
     <>
       {parts.error && <p role="alert">{parts.error}</p>}
-      <SortableList label="things" items={parts.rows ?? []} onMove={parts.move}>{(t) => <span data-testid="thing">{t.title}</span>}</SortableList>
+      <SortableList label="things" items={parts.rows ?? []} onMove={parts.move}>
+        {(t) => <span data-testid="thing">{t.title}</span>}
+      </SortableList>
     </>
   );
 }

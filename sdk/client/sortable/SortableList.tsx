@@ -33,7 +33,7 @@ export function SortableList<T extends { id: number }>({ label, items, onMove, c
   const canDrag = items.length >= 2;
   const enabled = dragOn && canDrag;
   const byId = new Map(items.map((i) => [i.id, i]));
-  const shown = (order?.every((id) => byId.has(id)) && order.length === items.length ? order.map((id) => byId.get(id)!) : items);
+  const shown = order?.every((id) => byId.has(id)) && order.length === items.length ? order.map((id) => byId.get(id)!) : items;
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -47,11 +47,14 @@ export function SortableList<T extends { id: number }>({ label, items, onMove, c
 
   return (
     <Stack gap={4}>
-      <Switch size="xs" label={`Drag to reorder ${label}`} checked={enabled} disabled={!canDrag}
-        onChange={(e) => setDragOn(e.currentTarget.checked)} />
+      <Switch size="xs" label={`Drag to reorder ${label}`} checked={enabled} disabled={!canDrag} onChange={(e) => setDragOn(e.currentTarget.checked)} />
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
         <SortableContext items={shown.map((i) => i.id)} strategy={verticalListSortingStrategy} disabled={!enabled}>
-          {shown.map((item) => <Row key={item.id} id={item.id} label={label} enabled={enabled}>{children(item)}</Row>)}
+          {shown.map((item) => (
+            <Row key={item.id} id={item.id} label={label} enabled={enabled}>
+              {children(item)}
+            </Row>
+          ))}
         </SortableContext>
       </DndContext>
     </Stack>
@@ -61,8 +64,13 @@ export function SortableList<T extends { id: number }>({ label, items, onMove, c
 function Row({ id, label, enabled, children }: { id: number; label: string; enabled: boolean; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !enabled });
   return (
-    <Group ref={setNodeRef} gap={4} wrap="nowrap" data-sortable-id={id}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}>
+    <Group
+      ref={setNodeRef}
+      gap={4}
+      wrap="nowrap"
+      data-sortable-id={id}
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+    >
       {enabled && (
         <ActionIcon variant="subtle" size="sm" aria-label={`Drag to move (${label})`} data-drag-handle {...attributes} {...listeners}>
           <IconGripVertical size={14} />

@@ -31,7 +31,9 @@ export interface OrderedPartsState<C extends PartFamily> {
  * with the chapter): then nothing is loaded here.
  */
 export function useOrderedParts<C extends PartFamily>(
-  parts: C, ownerId: number, state?: [RowOf<C>[] | undefined, (rows: RowOf<C>[]) => void],
+  parts: C,
+  ownerId: number,
+  state?: [RowOf<C>[] | undefined, (rows: RowOf<C>[]) => void],
 ): OrderedPartsState<C> {
   const api = useApi();
   const family: PartFamily = parts;
@@ -43,10 +45,12 @@ export function useOrderedParts<C extends PartFamily>(
   const load = useCallback(async () => {
     if (controlled) return;
     // The family's list answers its rows.
-    const loaded = await api.load(family.list, { params: { id: ownerId } }) as RowOf<C>[] | undefined;
+    const loaded = (await api.load(family.list, { params: { id: ownerId } })) as RowOf<C>[] | undefined;
     if (loaded) setRows(loaded);
   }, [api, family.list, ownerId, controlled, setRows]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   /** Shows the parts a write answered (under the family's key), or says why it was refused. */
   async function write<T>(sent: Promise<WriteOutcome<unknown>>): Promise<WriteOutcome<T>> {

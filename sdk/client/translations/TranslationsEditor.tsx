@@ -30,20 +30,43 @@ export function TranslationsEditor({ label, value, onChange, withStatus, multili
   const Input = multiline ? Textarea : TextInput;
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500}>{label}</Text>
-      {value.length === 0 && <Text size="sm" c="dimmed">No dialects configured.</Text>}
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      {value.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No dialects configured.
+        </Text>
+      )}
       {value.map((v, i) => (
         <Group key={v.dialectId} gap={6} wrap="nowrap" align="flex-start" data-dialect={v.dialectCode}>
-          <Badge variant="light" w={64} mt={6} style={{ flex: 'none' }}>{v.dialectCode}</Badge>
-          <Input style={{ flex: 1 }} size="xs" aria-label={`${label} ${v.dialectCode}`} value={v.text}
-            autosize={multiline || undefined} minRows={multiline ? 2 : undefined} error={errors[`${i}.text`]}
-            onChange={(e) => set(i, { text: e.currentTarget.value })} />
+          <Badge variant="light" w={64} mt={6} style={{ flex: 'none' }}>
+            {v.dialectCode}
+          </Badge>
+          <Input
+            style={{ flex: 1 }}
+            size="xs"
+            aria-label={`${label} ${v.dialectCode}`}
+            value={v.text}
+            autosize={multiline || undefined}
+            minRows={multiline ? 2 : undefined}
+            error={errors[`${i}.text`]}
+            onChange={(e) => set(i, { text: e.currentTarget.value })}
+          />
           {withStatus && (
-            <Select size="xs" w={110} aria-label={`Status ${v.dialectCode}`} allowDeselect={false}
-              value={String(v.status)} disabled={SYSTEM_STATUSES.includes(v.status)}
-              data={(SYSTEM_STATUSES.includes(v.status) ? [v.status] : [TranslationStatus.PENDING, TranslationStatus.DONE])
-                .map((s) => ({ value: String(s), label: STATUS_LABELS[s] }))}
-              onChange={(s) => s !== null && set(i, { status: Number(s) as TranslationStatus })} />
+            <Select
+              size="xs"
+              w={110}
+              aria-label={`Status ${v.dialectCode}`}
+              allowDeselect={false}
+              value={String(v.status)}
+              disabled={SYSTEM_STATUSES.includes(v.status)}
+              data={(SYSTEM_STATUSES.includes(v.status) ? [v.status] : [TranslationStatus.PENDING, TranslationStatus.DONE]).map((s) => ({
+                value: String(s),
+                label: STATUS_LABELS[s],
+              }))}
+              onChange={(s) => s !== null && set(i, { status: Number(s) as TranslationStatus })}
+            />
           )}
         </Group>
       ))}

@@ -31,10 +31,7 @@ function setup(state: WorkState, refuse?: string) {
   });
   const http = fakeHttp({ get, put });
   const onChanged = vi.fn();
-  renderWithServices(
-    <StateDialog opened onClose={() => undefined} courseId={1} boardType={BoardType.SEGMENTS} refId={7} onChanged={onChanged} />,
-    { http },
-  );
+  renderWithServices(<StateDialog opened onClose={() => undefined} courseId={1} boardType={BoardType.SEGMENTS} refId={7} onChanged={onChanged} />, { http });
   return { get, put, onChanged };
 }
 

@@ -3,7 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { DataGrid } from '../grid/DataGrid';
 import { useApi } from '../hooks';
 import {
-  BOARD_TYPE_LABELS, WORK_STATE_LABELS, WorkState, workStateApi, workStateMoves, type BoardType, type WorkStateChange, type WorkStateHistory,
+  BOARD_TYPE_LABELS,
+  WORK_STATE_LABELS,
+  WorkState,
+  workStateApi,
+  workStateMoves,
+  type BoardType,
+  type WorkStateChange,
+  type WorkStateHistory,
 } from '../../shared';
 
 /*
@@ -27,7 +34,11 @@ export interface StateDialogProps {
 
 const STATES = [WorkState.NONE, WorkState.TODO, WorkState.DOING, WorkState.REVIEW, WorkState.DONE];
 const STATE_COLORS: Record<WorkState, string> = {
-  [WorkState.NONE]: 'gray', [WorkState.TODO]: 'blue', [WorkState.DOING]: 'yellow', [WorkState.REVIEW]: 'orange', [WorkState.DONE]: 'green',
+  [WorkState.NONE]: 'gray',
+  [WorkState.TODO]: 'blue',
+  [WorkState.DOING]: 'yellow',
+  [WorkState.REVIEW]: 'orange',
+  [WorkState.DONE]: 'green',
 };
 
 /**
@@ -51,25 +62,29 @@ export function StateDialog({ opened, onClose, courseId, boardType, refId, onCha
     setData(undefined);
     setError(undefined);
     setMessage('');
-    void api.load(workStateApi.history, { params: { type: boardType, refId }, query: { course: courseId }, signal: ctrl.signal })
+    void api
+      .load(workStateApi.history, { params: { type: boardType, refId }, query: { course: courseId }, signal: ctrl.signal })
       .then((d) => !ctrl.signal.aborted && setData(d ?? null));
     return () => ctrl.abort();
   }, [api, boardType, refId, courseId, opened]);
 
-  const send = useCallback(async (body: WorkStateChange) => {
-    setBusy(true);
-    setError(undefined);
-    const res = await api.call(workStateApi.change, { params: { courseId, type: boardType, refId }, body });
-    setBusy(false);
-    if (!res.ok) {
-      setError(res.error);
-      return false;
-    }
-    setData(res.data);
-    setMessage('');
-    onChanged?.(res.data.state);
-    return true;
-  }, [api, courseId, boardType, refId, onChanged]);
+  const send = useCallback(
+    async (body: WorkStateChange) => {
+      setBusy(true);
+      setError(undefined);
+      const res = await api.call(workStateApi.change, { params: { courseId, type: boardType, refId }, body });
+      setBusy(false);
+      if (!res.ok) {
+        setError(res.error);
+        return false;
+      }
+      setData(res.data);
+      setMessage('');
+      onChanged?.(res.data.state);
+      return true;
+    },
+    [api, courseId, boardType, refId, onChanged],
+  );
 
   const applyForce = async () => {
     if (forceState === null) return;
@@ -85,35 +100,71 @@ export function StateDialog({ opened, onClose, courseId, boardType, refId, onCha
   const inReview = state === WorkState.REVIEW;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`State for ${BOARD_TYPE_LABELS[boardType] ?? boardType}`} size={STATE_DIALOG_SIZE.width}
-      styles={{ content: { height: STATE_DIALOG_SIZE.height, display: 'flex', flexDirection: 'column' }, body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } }}
-      data-testid="state-dialog">
-      {data === undefined && <Group justify="center" p="md"><Loader size="sm" /></Group>}
-      {data === null && <Alert color="red" p="xs"><Text size="sm">The state of this item could not be loaded.</Text></Alert>}
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`State for ${BOARD_TYPE_LABELS[boardType] ?? boardType}`}
+      size={STATE_DIALOG_SIZE.width}
+      styles={{
+        content: { height: STATE_DIALOG_SIZE.height, display: 'flex', flexDirection: 'column' },
+        body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
+      }}
+      data-testid="state-dialog"
+    >
+      {data === undefined && (
+        <Group justify="center" p="md">
+          <Loader size="sm" />
+        </Group>
+      )}
+      {data === null && (
+        <Alert color="red" p="xs">
+          <Text size="sm">The state of this item could not be loaded.</Text>
+        </Alert>
+      )}
       {data && state !== undefined && (
         <Stack gap={6} style={{ flex: 1, minHeight: 0 }}>
           <Group gap="xs" justify="space-between">
             <Group gap={6}>
               <Text size="sm">Current state</Text>
-              <Badge color={STATE_COLORS[state]} variant="light" data-testid="current-state">{WORK_STATE_LABELS[state]}</Badge>
+              <Badge color={STATE_COLORS[state]} variant="light" data-testid="current-state">
+                {WORK_STATE_LABELS[state]}
+              </Badge>
             </Group>
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setForceOpen(true)}>Force change state</Button>
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setForceOpen(true)}>
+              Force change state
+            </Button>
           </Group>
           {inReview && (
-            <Textarea size="xs" label="Message" placeholder="Optional, sent with either button" autosize minRows={1} maxRows={3}
-              value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+            <Textarea
+              size="xs"
+              label="Message"
+              placeholder="Optional, sent with either button"
+              autosize
+              minRows={1}
+              maxRows={3}
+              value={message}
+              onChange={(e) => setMessage(e.currentTarget.value)}
+            />
           )}
           {moves.length > 0 && (
             <Group gap={6}>
               {moves.map((m) => (
-                <Button key={m.to} size="compact-sm" loading={busy}
-                  onClick={() => void send({ state: m.to, ...(inReview && message.trim() ? { message: message.trim() } : {}) })}>
+                <Button
+                  key={m.to}
+                  size="compact-sm"
+                  loading={busy}
+                  onClick={() => void send({ state: m.to, ...(inReview && message.trim() ? { message: message.trim() } : {}) })}
+                >
                   {m.label}
                 </Button>
               ))}
             </Group>
           )}
-          {error && <Text size="xs" c="red" role="alert">{error}</Text>}
+          {error && (
+            <Text size="xs" c="red" role="alert">
+              {error}
+            </Text>
+          )}
           <Box style={{ flex: 1, minHeight: 100 }}>
             <DataGrid gridName="work-state-history" rows={data.history} />
           </Box>
@@ -123,14 +174,24 @@ export function StateDialog({ opened, onClose, courseId, boardType, refId, onCha
         <Stack gap="xs">
           <Radio.Group label="New state" size="xs" value={forceState} onChange={setForceState}>
             <Group gap="sm" mt={4}>
-              {STATES.filter((s) => s !== state).map((s) => <Radio key={s} size="xs" value={String(s)} label={WORK_STATE_LABELS[s]} />)}
+              {STATES.filter((s) => s !== state).map((s) => (
+                <Radio key={s} size="xs" value={String(s)} label={WORK_STATE_LABELS[s]} />
+              ))}
             </Group>
           </Radio.Group>
           <Textarea label="Message" size="xs" placeholder="Optional" value={forceMessage} onChange={(e) => setForceMessage(e.currentTarget.value)} />
-          {error && <Text size="xs" c="red">{error}</Text>}
+          {error && (
+            <Text size="xs" c="red">
+              {error}
+            </Text>
+          )}
           <Group justify="flex-end" gap="xs">
-            <Button size="xs" variant="default" onClick={() => setForceOpen(false)}>Cancel</Button>
-            <Button size="xs" color="orange" disabled={forceState === null} loading={busy} onClick={() => void applyForce()}>Change</Button>
+            <Button size="xs" variant="default" onClick={() => setForceOpen(false)}>
+              Cancel
+            </Button>
+            <Button size="xs" color="orange" disabled={forceState === null} loading={busy} onClick={() => void applyForce()}>
+              Change
+            </Button>
           </Group>
         </Stack>
       </Modal>

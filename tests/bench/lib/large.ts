@@ -18,5 +18,8 @@ export const largeDatasetExists = (): boolean => LARGE.startsWith('postgres') ||
 export function ensureLargeDataset(): void {
   if (largeDatasetExists()) return;
   console.log(`   seeding the large dataset into ${LARGE} (once)…`);
-  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'core/server/seed.ts'), '--size', 'large', '--database', LARGE], { stdio: 'inherit', cwd: root });
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'core/server/seed.ts'), '--size', 'large', '--database', LARGE], {
+    stdio: 'inherit',
+    cwd: root,
+  });
 }

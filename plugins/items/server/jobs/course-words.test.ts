@@ -7,7 +7,11 @@ const course = (texts: string[]) => new CourseWords(texts.map((text, k) => ({ id
 describe('CourseWords', () => {
   it("answers where a word occurs, in the texts' order then the words', as a scan of every text would", () => {
     const c = course(['la voiture verte', 'une voiture', 'la table et la chaise']);
-    expect(c.of('la').map((p) => [p.t.id, p.n, p.at])).toEqual([[100, 0, 0], [102, 2, 0], [102, 2, 3]]);
+    expect(c.of('la').map((p) => [p.t.id, p.n, p.at])).toEqual([
+      [100, 0, 0],
+      [102, 2, 0],
+      [102, 2, 3],
+    ]);
     expect(c.of('voiture').map((p) => p.t.id)).toEqual([100, 101]);
     expect(c.of('Voiture')).toEqual([]); // normalized words only
     expect(c.of('absent')).toEqual([]);

@@ -1,9 +1,17 @@
 import type { Token } from '../../../../sdk/shared';
 
-export interface TextTokens { id: number; text: string; tokens: Token[] }
+export interface TextTokens {
+  id: number;
+  text: string;
+  tokens: Token[];
+}
 
 /** One occurrence of a word: the text, its place in the course's order, the word's place in the text. */
-export interface Place { t: TextTokens; n: number; at: number }
+export interface Place {
+  t: TextTokens;
+  n: number;
+  at: number;
+}
 
 /** A course's texts with where each word occurs, so that the grammar looks words up instead of scanning every text. */
 export class CourseWords {
@@ -12,11 +20,13 @@ export class CourseWords {
   private readonly sorted: string[];
 
   constructor(readonly texts: TextTokens[]) {
-    texts.forEach((t, n) => t.tokens.forEach((token, at) => {
-      let list = this.places.get(token.norm);
-      if (!list) this.places.set(token.norm, (list = []));
-      list.push({ t, n, at });
-    }));
+    texts.forEach((t, n) =>
+      t.tokens.forEach((token, at) => {
+        let list = this.places.get(token.norm);
+        if (!list) this.places.set(token.norm, (list = []));
+        list.push({ t, n, at });
+      }),
+    );
     this.sorted = [...this.places.keys()].sort();
   }
 

@@ -16,13 +16,21 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ES = 2, US = 3;
+const ES = 2,
+  US = 3;
 const EXAMPLE = 205;
 const run = (q: ReturnType<typeof sql>) => t.server.database.db.execute(q);
 const guess = async () => {
   const r = await t.server.agents.run(guesserAgent, {
-    itemId: 0, translationId: 0, courseId: 1, target: 'mi taza azul', targetDialectId: ES, targetDialectCode: 'es-ES',
-    source: '', sourceDialectId: US, sourceDialectCode: 'en-US',
+    itemId: 0,
+    translationId: 0,
+    courseId: 1,
+    target: 'mi taza azul',
+    targetDialectId: ES,
+    targetDialectCode: 'es-ES',
+    source: '',
+    sourceDialectId: US,
+    sourceDialectCode: 'en-US',
   });
   return { source: r.answer.modified_translation, reasoning: r.reasoning };
 };
@@ -56,7 +64,7 @@ describe('the guesser after a write', () => {
   });
 
   // On PostgreSQL the vocabulary's own dictionary follows a write by plain SQL up to 5 s late (its concept-type.ts).
-  it.runIf(!process.env.TEST_DATABASE_URL)('sees a changed concept (the vocabulary\'s mi no longer a form of the text)', async () => {
+  it.runIf(!process.env.TEST_DATABASE_URL)("sees a changed concept (the vocabulary's mi no longer a form of the text)", async () => {
     const mi = sql`dialect_id = ${ES} and text = 'mi' and translation_id in (select id from translations where ref = ${MODULE.vocsCourse} and course_id = 1 and field = 'word')`;
     const [{ id }] = ((await run(sql`select translation_id as id from translation_texts where ${mi}`)) as unknown as { rows: { id: number }[] }).rows;
     await changed(sql`translation_id = ${id} and dialect_id = ${ES}`, 'mí', async () => {

@@ -30,7 +30,6 @@ export interface ItemJobParams {
   include_previous_validated?: boolean;
 }
 
-
 /**
  * Spec 3 §5: the name (trimmed) must not be empty ('Please enter a name'), a dialect must be chosen
  * ('Please select a dialect') among the course's source dialects, and the k-lines must be the
@@ -82,9 +81,13 @@ export async function prepareItemJob(
   if (messages.length) throw new HttpError(400, messages[0], fields);
   const target = (await defaultDialects(ctx.db, ctx.courseId)).target ?? null;
   return {
-    name, courseId: ctx.courseId, dialectId,
+    name,
+    courseId: ctx.courseId,
+    dialectId,
     params: {
-      target_dialect_id: target, dialect_code: dialect?.dialectCode ?? '', filter_kline_ids: klineIds.sort((a, b) => a - b),
+      target_dialect_id: target,
+      dialect_code: dialect?.dialectCode ?? '',
+      filter_kline_ids: klineIds.sort((a, b) => a - b),
       ...(sourceFilter ? { source_filter: sourceFilter } : {}),
       ...(includePrevious !== undefined ? { include_previous_validated: includePrevious } : {}),
     },

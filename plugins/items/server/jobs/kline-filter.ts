@@ -24,7 +24,10 @@ export async function itemsInKlines(db: Db, klineIds: number[], itemIds: number[
   const itemUses = usagesOf(ITEMS).filter((u) => u.kind === 'panels');
   for (const id of itemIds) {
     for (const p of itemUses) {
-      if ((await p.find(db, id)).some((u) => panels.has(u.id))) { inKlines.add(id); break; }
+      if ((await p.find(db, id)).some((u) => panels.has(u.id))) {
+        inKlines.add(id);
+        break;
+      }
     }
   }
   return inKlines;

@@ -18,7 +18,6 @@ const answer = z.object({
 });
 type Answer = z.infer<typeof answer>;
 
-
 /**
  * Checks that an item's source means what its target says. Local rules, in order: exact_match
  * when the memory has the identical pair (the same target, normalized, translated by the same
@@ -36,13 +35,14 @@ export const meanValidatorAgent = defineAgent<ItemJobInput, Answer>({
   answer,
   // QA: a validated source must be kept (or found an exact match).
   qa: { cases: (db, q) => itemQaCases(db, q, (input) => ({ input, expected: 'keep' })), judge: (a) => a.decision === 'keep' || a.decision === 'exact_match' },
-  prompt: (i) => [
-    `Check whether the ${i.sourceDialectCode} source of a language-course item means exactly what its ${i.targetDialectCode} target text says.`,
-    `Target text: ${JSON.stringify(i.target)}`,
-    `Source: ${JSON.stringify(i.source)}`,
-    'Decide "keep" when the meaning is the same, "change" with "modified_translation" when it is not, "no_decision" when you cannot tell.',
-    'Answer with a JSON object: {"decision", "modified_translation", "confidence": 0-1, "reasoning": one paragraph}.',
-  ].join('\n'),
+  prompt: (i) =>
+    [
+      `Check whether the ${i.sourceDialectCode} source of a language-course item means exactly what its ${i.targetDialectCode} target text says.`,
+      `Target text: ${JSON.stringify(i.target)}`,
+      `Source: ${JSON.stringify(i.source)}`,
+      'Decide "keep" when the meaning is the same, "change" with "modified_translation" when it is not, "no_decision" when you cannot tell.',
+      'Answer with a JSON object: {"decision", "modified_translation", "confidence": 0-1, "reasoning": one paragraph}.',
+    ].join('\n'),
   local: async (i, { db, memory }) => {
     const src = i.source.trim();
     const similar = await similarTexts(memory, i);
@@ -77,20 +77,31 @@ export const meanValidatorAgent = defineAgent<ItemJobInput, Answer>({
       return {
         answer: { decision: 'change' as const, modified_translation: same[0].text, confidence: 0, reasoning: '' },
         confidence: 0.75,
-        reasoning: `The translation memory has the same target text translated otherwise: ${same.map((s) => `${quote(s.text)} (translation ${s.id})`).slice(0, 3).join(', ')}, `
-          + `never ${quote(src)}, so the source probably does not say what the target says.`,
+        reasoning:
+          `The translation memory has the same target text translated otherwise: ${same
+            .map((s) => `${quote(s.text)} (translation ${s.id})`)
+            .slice(0, 3)
+            .join(', ')}, ` + `never ${quote(src)}, so the source probably does not say what the target says.`,
       };
     }
     const analogy = await sourceByAnalogy(db, i, similar);
     if (analogy) return analogyDecision(i, analogy);
     const forward = fwd.find((s) => norm(s.text) === norm(src));
-    const back = distinctSuggestions(await memory.suggest({
-      text: src, fromDialectId: i.sourceDialectId, toDialectId: i.targetDialectId, limit: 10, excludeId: i.translationId, minSimilarity: MEAN_MIN_SIMILARITY,
-    })).find((s) => norm(s.text) === norm(i.target));
+    const back = distinctSuggestions(
+      await memory.suggest({
+        text: src,
+        fromDialectId: i.sourceDialectId,
+        toDialectId: i.targetDialectId,
+        limit: 10,
+        excludeId: i.translationId,
+        minSimilarity: MEAN_MIN_SIMILARITY,
+      }),
+    ).find((s) => norm(s.text) === norm(i.target));
     if (forward || back) {
       const best = Math.max(forward?.similarity ?? 0, back?.similarity ?? 0);
       const parts = [
-        forward && `the similar target ${quote(forward.fromText)} (${forward.similarity}%, translation ${forward.id}) is translated ${quote(forward.text)} as well`,
+        forward &&
+          `the similar target ${quote(forward.fromText)} (${forward.similarity}%, translation ${forward.id}) is translated ${quote(forward.text)} as well`,
         back && `the similar source ${quote(back.fromText)} (${back.similarity}%, translation ${back.id}) translates the same target ${quote(back.text)}`,
       ].filter(Boolean);
       return {
@@ -102,8 +113,9 @@ export const meanValidatorAgent = defineAgent<ItemJobInput, Answer>({
     return {
       answer: { decision: 'no_decision' as const, confidence: 0, reasoning: '' },
       confidence: 0,
-      reasoning: `The numbers agree, but the translation memory has no text at least ${MEAN_MIN_SIMILARITY}% similar to the target or to the source with this pairing`
-        + `${fwd.length ? ` (the closest target, ${quote(fwd[0].fromText)}, ${fwd[0].similarity}%, is translated ${quote(fwd[0].text)})` : ''}, so the meaning cannot be checked.`,
+      reasoning:
+        `The numbers agree, but the translation memory has no text at least ${MEAN_MIN_SIMILARITY}% similar to the target or to the source with this pairing` +
+        `${fwd.length ? ` (the closest target, ${quote(fwd[0].fromText)}, ${fwd[0].similarity}%, is translated ${quote(fwd[0].text)})` : ''}, so the meaning cannot be checked.`,
     };
   },
 });

@@ -22,23 +22,31 @@ const answer = z.object({
 });
 type Answer = z.infer<typeof answer>;
 
-
-export interface SentencePair { id: number; target: string; source: string }
+export interface SentencePair {
+  id: number;
+  target: string;
+  source: string;
+}
 
 /**
  * The course's sentences whose target text (the course's default target dialect) contains the
  * item's target text as whole words, with a non-empty translation in the job's dialect; by id.
  */
 export async function sentencesWith(db: Db, i: ItemJobInput): Promise<SentencePair[]> {
-  const rows = rowsOf<SentencePair>(await db.execute(sql`
+  const rows = rowsOf<SentencePair>(
+    await db.execute(sql`
     SELECT t.ref_id AS id, tg.text AS target, sc.text AS source
       FROM translations t
       JOIN translation_texts tg ON tg.translation_id = t.id AND tg.dialect_id = ${i.targetDialectId}
       JOIN translation_texts sc ON sc.translation_id = t.id AND sc.dialect_id = ${i.sourceDialectId} AND btrim(sc.text) <> ''
      WHERE t.ref = ${MODULE.sentences} AND t.field = 'text' AND t.course_id = ${i.courseId} AND tg.text ILIKE ${containsPattern(i.target.trim())}
      ORDER BY t.ref_id
-     LIMIT 500`));
-  return rows.map((r) => ({ ...r, id: Number(r.id) })).filter((s) => containsPhrase(s.target, i.target)).slice(0, MAX_SENTENCES);
+     LIMIT 500`),
+  );
+  return rows
+    .map((r) => ({ ...r, id: Number(r.id) }))
+    .filter((s) => containsPhrase(s.target, i.target))
+    .slice(0, MAX_SENTENCES);
 }
 
 /**
@@ -57,12 +65,13 @@ export const sentenceValidatorAgent = defineAgent<ItemJobInput, Answer>({
   answer,
   // QA: a validated source must be kept.
   qa: { cases: (db, q) => itemQaCases(db, q, (input) => ({ input, expected: 'keep' })), judge: (a) => a.decision === 'keep' },
-  prompt: (i) => [
-    `A language course has the item ${JSON.stringify(i.target)} (${i.targetDialectCode}) with the ${i.sourceDialectCode} source ${JSON.stringify(i.source)}.`,
-    'The item is used in the course\'s sentences; its source must be the wording their translations use.',
-    'Decide "keep" when the source is right, "change" with "modified_translation" when another wording is right, "no_decision" when you cannot tell.',
-    'Answer with a JSON object: {"decision", "modified_translation", "confidence": 0-1, "reasoning": one paragraph}.',
-  ].join('\n'),
+  prompt: (i) =>
+    [
+      `A language course has the item ${JSON.stringify(i.target)} (${i.targetDialectCode}) with the ${i.sourceDialectCode} source ${JSON.stringify(i.source)}.`,
+      "The item is used in the course's sentences; its source must be the wording their translations use.",
+      'Decide "keep" when the source is right, "change" with "modified_translation" when another wording is right, "no_decision" when you cannot tell.',
+      'Answer with a JSON object: {"decision", "modified_translation", "confidence": 0-1, "reasoning": one paragraph}.',
+    ].join('\n'),
   local: async (i, { db, memory }) => {
     const src = i.source.trim();
     const sentences = await sentencesWith(db, i);
@@ -78,8 +87,9 @@ export const sentenceValidatorAgent = defineAgent<ItemJobInput, Answer>({
         return {
           answer: { decision: 'keep' as const, confidence: 0, reasoning: '' },
           confidence: r2(Math.min(0.95, 0.6 + 0.35 * (supporting.length / n))),
-          reasoning: `${supporting.length} of the ${of} ${supporting.length === 1 ? 'has' : 'have'} the source ${quote(src)} in their ${i.sourceDialectCode} translation, `
-            + `e.g. sentence ${s.id}: ${quote(s.target)} is translated ${quote(s.source)}.`,
+          reasoning:
+            `${supporting.length} of the ${of} ${supporting.length === 1 ? 'has' : 'have'} the source ${quote(src)} in their ${i.sourceDialectCode} translation, ` +
+            `e.g. sentence ${s.id}: ${quote(s.target)} is translated ${quote(s.source)}.`,
         };
       }
       const alternative = tm.find((t) => sentences.some((s) => containsPhrase(s.source, t.text)));
@@ -88,15 +98,17 @@ export const sentenceValidatorAgent = defineAgent<ItemJobInput, Answer>({
         return {
           answer: { decision: 'change' as const, modified_translation: alternative.text, confidence: 0, reasoning: '' },
           confidence: r2(Math.min(0.9, 0.5 + 0.4 * (using.length / n))),
-          reasoning: `None of the ${of} has ${quote(src)} in its ${i.sourceDialectCode} translation, but ${using.length} contain${using.length === 1 ? 's' : ''} ${quote(alternative.text)} `
-            + `(e.g. sentence ${using[0].id}: ${quote(using[0].source)}), which the memory gives for ${quote(alternative.fromText)} (${alternative.similarity}% similar).`,
+          reasoning:
+            `None of the ${of} has ${quote(src)} in its ${i.sourceDialectCode} translation, but ${using.length} contain${using.length === 1 ? 's' : ''} ${quote(alternative.text)} ` +
+            `(e.g. sentence ${using[0].id}: ${quote(using[0].source)}), which the memory gives for ${quote(alternative.fromText)} (${alternative.similarity}% similar).`,
         };
       }
       return {
         answer: { decision: 'no_decision' as const, confidence: 0, reasoning: '' },
         confidence: 0.3,
-        reasoning: `None of the ${of} has ${quote(src)} in its ${i.sourceDialectCode} translation (e.g. sentence ${sentences[0].id}: ${quote(sentences[0].source)}), `
-          + 'and no translation the memory suggests for the item appears in them either, so the source needs a reviewer.',
+        reasoning:
+          `None of the ${of} has ${quote(src)} in its ${i.sourceDialectCode} translation (e.g. sentence ${sentences[0].id}: ${quote(sentences[0].source)}), ` +
+          'and no translation the memory suggests for the item appears in them either, so the source needs a reviewer.',
       };
     }
     const analogy = await sourceByAnalogy(db, i, similar);
@@ -106,8 +118,9 @@ export const sentenceValidatorAgent = defineAgent<ItemJobInput, Answer>({
       return {
         answer: { decision: 'keep' as const, confidence: 0, reasoning: '' },
         confidence: r2(0.9 * confidenceOf(agreeing.similarity)),
-        reasoning: `No sentence of the course contains ${quote(i.target)}, so the translation memory decides: ${quote(agreeing.fromText)} `
-          + `(${agreeing.similarity}% similar, translation ${agreeing.id}) is translated ${quote(agreeing.text)} too.`,
+        reasoning:
+          `No sentence of the course contains ${quote(i.target)}, so the translation memory decides: ${quote(agreeing.fromText)} ` +
+          `(${agreeing.similarity}% similar, translation ${agreeing.id}) is translated ${quote(agreeing.text)} too.`,
       };
     }
     const same = tm.find((t) => t.similarity >= 100);
@@ -115,15 +128,17 @@ export const sentenceValidatorAgent = defineAgent<ItemJobInput, Answer>({
       return {
         answer: { decision: 'change' as const, modified_translation: same.text, confidence: 0, reasoning: '' },
         confidence: 0.7,
-        reasoning: `No sentence of the course contains ${quote(i.target)}; the translation memory has the same target text (translation ${same.id}) `
-          + `translated ${quote(same.text)}, not ${quote(src)}.`,
+        reasoning:
+          `No sentence of the course contains ${quote(i.target)}; the translation memory has the same target text (translation ${same.id}) ` +
+          `translated ${quote(same.text)}, not ${quote(src)}.`,
       };
     }
     return {
       answer: { decision: 'no_decision' as const, confidence: 0, reasoning: '' },
       confidence: 0,
-      reasoning: `No sentence of the course contains ${quote(i.target)} with a ${i.sourceDialectCode} translation, and the translation memory `
-        + `${tm.length ? `translates similar texts otherwise (best: ${quote(tm[0].text)}, ${tm[0].similarity}%)` : 'has no similar text'}, so there is nothing to check the source against.`,
+      reasoning:
+        `No sentence of the course contains ${quote(i.target)} with a ${i.sourceDialectCode} translation, and the translation memory ` +
+        `${tm.length ? `translates similar texts otherwise (best: ${quote(tm[0].text)}, ${tm[0].similarity}%)` : 'has no similar text'}, so there is nothing to check the source against.`,
     };
   },
 });

@@ -25,7 +25,10 @@ export interface Analogy {
   agreement: string[];
 }
 
-interface Text { tokens: Token[]; text: string }
+interface Text {
+  tokens: Token[];
+  text: string;
+}
 
 /**
  * The glosses of every wording of the texts that is a concept (a word or consecutive words), by
@@ -54,7 +57,11 @@ async function glosses(db: Db, i: ItemJobInput, texts: string[], lang: string) {
   return { gloss, cut };
 }
 
-const prefix = (a: string, b: string) => { let i = 0; while (i < a.length && i < b.length && a[i] === b[i]) i++; return i; };
+const prefix = (a: string, b: string) => {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+};
 /** Words without their accents, kept: the same words are compared task after task. */
 const bareWords = new Map<string, string>();
 function bare(w: string): string {
@@ -93,7 +100,8 @@ function differences(a: string[], b: string[], pairable: (i: number, j: number) 
   // The longest common subsequence from (i, j) on, at lcs[i * w + j].
   const w = m + 1;
   const lcs = new Int32Array((n + 1) * w);
-  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) lcs[i * w + j] = a[i] === b[j] ? lcs[(i + 1) * w + j + 1] + 1 : Math.max(lcs[(i + 1) * w + j], lcs[i * w + j + 1]);
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--) lcs[i * w + j] = a[i] === b[j] ? lcs[(i + 1) * w + j + 1] + 1 : Math.max(lcs[(i + 1) * w + j], lcs[i * w + j + 1]);
   const swaps: [number, number][] = [];
   const dropped: number[] = [];
   let i = 0;
@@ -115,7 +123,8 @@ function differences(a: string[], b: string[], pairable: (i: number, j: number) 
   while (i < n || j < m) {
     if (i < n && j < m && a[i] === b[j]) {
       if (!flush()) return null;
-      i++; j++;
+      i++;
+      j++;
     } else if (j < m && (i === n || lcs[i * w + j + 1] >= lcs[(i + 1) * w + j])) runB.push(j++);
     else runA.push(i++);
   }
@@ -167,15 +176,29 @@ function agree(oldForm: string, oldBase: string, newBase: string, examples: Exam
 const ARTICLES_BEFORE = /^(?:(?:a|an|the|un|une|una|le|la|el)\s+|l')/i;
 /** The source wordings of the nouns and adjectives the glosses know (articles dropped). */
 function wordsOf(gloss: Map<string, Gloss>) {
-  const of = (cls: string) => [...gloss.values()].filter((g) => g.wordClass === cls).flatMap((g) => g.sources.map((w) => w.replace(ARTICLES_BEFORE, '').trim())).filter(Boolean);
+  const of = (cls: string) =>
+    [...gloss.values()]
+      .filter((g) => g.wordClass === cls)
+      .flatMap((g) => g.sources.map((w) => w.replace(ARTICLES_BEFORE, '').trim()))
+      .filter(Boolean);
   return { nouns: of('noun'), adjectives: of('adjective') };
 }
 
 /** A text cut into chunks, with each chunk's wording (its words joined, normalized). */
-interface Chunked { chunks: Token[][]; keys: string[] }
-interface Example extends Chunked { from: MemorySuggestion; target: Text; source: Text }
+interface Chunked {
+  chunks: Token[][];
+  keys: string[];
+}
+interface Example extends Chunked {
+  from: MemorySuggestion;
+  target: Text;
+  source: Text;
+}
 /** What the glosses say of the item, the same for every example. */
-interface ItemFacts { words: { nouns: string[]; adjectives: string[] }; hints: Map<string, Gender> }
+interface ItemFacts {
+  words: { nouns: string[]; adjectives: string[] };
+  hints: Map<string, Gender>;
+}
 
 /** The item's nouns with the gender its determiners give them, as hints for nouns the memory shows no article with. */
 function genderHints(item: Chunked, gloss: Map<string, Gloss>, tLang: string): Map<string, Gender> {
@@ -189,7 +212,16 @@ function genderHints(item: Chunked, gloss: Map<string, Gloss>, tLang: string): M
 }
 
 /** The source built from one memory text, chunk by chunk; null when a differing chunk cannot be swapped or left out. */
-function fromExample(item: Chunked, ex: Example, gloss: Map<string, Gloss>, examples: Example[], tLang: string, sLang: string, grammar: SourceGrammar | null, facts: ItemFacts) {
+function fromExample(
+  item: Chunked,
+  ex: Example,
+  gloss: Map<string, Gloss>,
+  examples: Example[],
+  tLang: string,
+  sLang: string,
+  grammar: SourceGrammar | null,
+  facts: ItemFacts,
+) {
   // A noun for a noun, an adjective for an adjective: the source keeps its word order.
   const pairable = (i: number, j: number) => {
     const [mine, theirs] = [gloss.get(item.keys[i])?.wordClass, gloss.get(ex.keys[j])?.wordClass];
@@ -205,7 +237,8 @@ function fromExample(item: Chunked, ex: Example, gloss: Map<string, Gloss>, exam
   // Where the example's source says a chunk: of its wordings (a determiner in any of its forms), the free one nearest the chunk's place.
   const nearest = (wordings: string[], j: number) => {
     const place = j / Math.max(1, ex.chunks.length);
-    const found = wordings.flatMap((w) => determinerForms(sLang, w).flatMap((form) => locateAll(ex.source.tokens, tokensOf(form, sLang)).map((at) => ({ w, at }))))
+    const found = wordings
+      .flatMap((w) => determinerForms(sLang, w).flatMap((form) => locateAll(ex.source.tokens, tokensOf(form, sLang)).map((at) => ({ w, at }))))
       .filter((x) => free(x.at))
       .sort((a, b) => Math.abs(a.at[0] / ex.source.tokens.length - place) - Math.abs(b.at[0] / ex.source.tokens.length - place));
     return found[0] ?? null;
@@ -263,22 +296,31 @@ export async function sourceByAnalogy(db: Db, i: ItemJobInput, similar: MemorySu
   const sLang = languageOfDialect(i.sourceDialectCode);
   if (UNSPACED.has(tLang)) {
     const [mine] = await textChunks(db, i.courseId, i.targetDialectId, i.sourceDialectId, [i.target], tLang);
-    similar = [...similar, ...await examplesSharingWords(db, i, mine.keys, new Set(similar.map((s) => s.id)))];
+    similar = [...similar, ...(await examplesSharingWords(db, i, mine.keys, new Set(similar.map((s) => s.id))))];
   }
-  const texts = similar.map((s) => ({ from: s, target: { text: s.fromText, tokens: tokensOf(s.fromText, tLang) }, source: { text: s.text, tokens: tokensOf(s.text, sLang) } }));
+  const texts = similar.map((s) => ({
+    from: s,
+    target: { text: s.fromText, tokens: tokensOf(s.fromText, tLang) },
+    source: { text: s.text, tokens: tokensOf(s.text, sLang) },
+  }));
   const { gloss, cut } = await glosses(db, i, [i.target, ...texts.map((e) => e.target.text)], tLang);
   const examples: Example[] = texts.map(({ from, target, source }, k) => ({ from, target, source, chunks: cut[k + 1].chunks, keys: cut[k + 1].keys }));
   const grammar = examples.length ? await sourceGrammar(db, i, sLang) : null;
   const mine = cut[0];
   const facts = { words: wordsOf(gloss), hints: genderHints(mine, gloss, tLang) };
-  const built = examples.map((ex) => ({ ex, r: fromExample(mine, ex, gloss, examples, tLang, sLang, grammar, facts) }))
+  const built = examples
+    .map((ex) => ({ ex, r: fromExample(mine, ex, gloss, examples, tLang, sLang, grammar, facts) }))
     .filter((x): x is { ex: Example; r: NonNullable<ReturnType<typeof fromExample>> } => !!x.r);
   if (!built.length) return null;
-  const best = [...built].sort((a, b) => a.r.nounSwaps - b.r.nounSwaps || a.r.changed - b.r.changed
-    || b.ex.from.similarity - a.ex.from.similarity || a.ex.from.id - b.ex.from.id)[0];
+  const best = [...built].sort(
+    (a, b) => a.r.nounSwaps - b.r.nounSwaps || a.r.changed - b.r.changed || b.ex.from.similarity - a.ex.from.similarity || a.ex.from.id - b.ex.from.id,
+  )[0];
   const same = (s: string) => s.toLowerCase().trim();
   return {
-    source: best.r.source, from: best.ex.from, swaps: best.r.swaps, agreement: best.r.agreement,
+    source: best.r.source,
+    from: best.ex.from,
+    swaps: best.r.swaps,
+    agreement: best.r.agreement,
     agreeing: built.filter((x) => same(x.r.source) === same(best.r.source)).length,
   };
 }
@@ -286,9 +328,11 @@ export async function sourceByAnalogy(db: Db, i: ItemJobInput, similar: MemorySu
 /** The analogy in words, for the reasoning. */
 export function describeAnalogy(a: Analogy, targetCode: string, sourceCode: string): string {
   const swaps = a.swaps.map((s) => `${quote(s.target[0])} → ${quote(s.target[1])} (${sourceCode} ${quote(s.source[0])} → ${quote(s.source[1])})`).join(', ');
-  return `the memory's ${targetCode} ${quote(a.from.fromText)} (translation ${a.from.id}) is ${quote(a.from.text)}; `
-    + `swapping ${swaps || 'nothing'} by the course's vocabulary${a.agreement.length ? `, then agreeing ${a.agreement.join(', ')},` : ''} gives ${quote(a.source)}`
-    + (a.agreeing > 1 ? `, as ${a.agreeing - 1} other similar text${a.agreeing > 2 ? 's' : ''} of the memory also give${a.agreeing > 2 ? '' : 's'}` : '');
+  return (
+    `the memory's ${targetCode} ${quote(a.from.fromText)} (translation ${a.from.id}) is ${quote(a.from.text)}; ` +
+    `swapping ${swaps || 'nothing'} by the course's vocabulary${a.agreement.length ? `, then agreeing ${a.agreement.join(', ')},` : ''} gives ${quote(a.source)}` +
+    (a.agreeing > 1 ? `, as ${a.agreeing - 1} other similar text${a.agreeing > 2 ? 's' : ''} of the memory also give${a.agreeing > 2 ? '' : 's'}` : '')
+  );
 }
 
 /**
@@ -304,7 +348,11 @@ export function analogyDecision(i: ItemJobInput, a: Analogy, lead = '') {
   const confidence = r2(Math.min(0.95, 0.55 + 0.1 * a.agreeing));
   const why = describeAnalogy(a, i.targetDialectCode, i.sourceDialectCode);
   if (norm(a.source) === norm(i.source)) {
-    return { answer: { decision: 'keep' as const, confidence: 0, reasoning: '' }, confidence, reasoning: `${lead}${why}: the item's source, ${quote(i.source)}.` };
+    return {
+      answer: { decision: 'keep' as const, confidence: 0, reasoning: '' },
+      confidence,
+      reasoning: `${lead}${why}: the item's source, ${quote(i.source)}.`,
+    };
   }
   return {
     answer: { decision: 'change' as const, modified_translation: a.source, confidence: 0, reasoning: '' },
@@ -314,7 +362,12 @@ export function analogyDecision(i: ItemJobInput, a: Analogy, lead = '') {
 }
 
 /** The memory's texts similar to the item's target with their translations in its dialect, best first: one lookup serves an agent's every rule. */
-export const similarTexts = (memory: TranslationMemory, i: ItemJobInput) => memory.suggest({
-  text: i.target, fromDialectId: i.targetDialectId, toDialectId: i.sourceDialectId, limit: 30, excludeId: i.translationId,
-  minSimilarity: UNSPACED.has(languageOfDialect(i.targetDialectCode)) ? ANALOGY_MIN_SIMILARITY_UNSPACED : ANALOGY_MIN_SIMILARITY,
-});
+export const similarTexts = (memory: TranslationMemory, i: ItemJobInput) =>
+  memory.suggest({
+    text: i.target,
+    fromDialectId: i.targetDialectId,
+    toDialectId: i.sourceDialectId,
+    limit: 30,
+    excludeId: i.translationId,
+    minSimilarity: UNSPACED.has(languageOfDialect(i.targetDialectCode)) ? ANALOGY_MIN_SIMILARITY_UNSPACED : ANALOGY_MIN_SIMILARITY,
+  });

@@ -34,24 +34,54 @@ interface Language {
 
 const LANGUAGES: Record<string, Language> = {
   es: {
-    pairs: [['un', 'una'], ['el', 'la'], ['este', 'esta'], ['ese', 'esa'], ['aquel', 'aquella'], ['nuestro', 'nuestra']],
+    pairs: [
+      ['un', 'una'],
+      ['el', 'la'],
+      ['este', 'esta'],
+      ['ese', 'esa'],
+      ['aquel', 'aquella'],
+      ['nuestro', 'nuestra'],
+    ],
     neutral: ['mi', 'tu', 'su', 'los', 'las'],
     feminine: (m) => (m.endsWith('o') ? `${m.slice(0, -1)}a` : m),
     genderByEnding: (n) => (/[aá]$|ción$|dad$/.test(n) ? 'f' : /o$/.test(n) ? 'm' : null),
     adjectivePlace: 'after',
   },
   fr: {
-    pairs: [['un', 'une'], ['le', 'la'], ['ce', 'cette'], ['mon', 'ma'], ['ton', 'ta'], ['son', 'sa']],
+    pairs: [
+      ['un', 'une'],
+      ['le', 'la'],
+      ['ce', 'cette'],
+      ['mon', 'ma'],
+      ['ton', 'ta'],
+      ['son', 'sa'],
+    ],
     neutral: ['les', 'des', 'mes', 'tes', 'ses', 'ces', "l'"],
-    feminine: (m) => (m.endsWith('e') ? m : m.endsWith('eau') ? `${m.slice(0, -3)}elle` : m.endsWith('er') ? `${m.slice(0, -2)}ère`
-      : m.endsWith('c') ? `${m}he` : m.endsWith('eux') ? `${m.slice(0, -1)}se` : `${m}e`),
-    genderByEnding: (n) => (/(?:tion|sion|té|ette|ance|ence|ure|ude|ade|elle|ière)$/.test(n) ? 'f'
-      : /(?:eau|oir|ment|age|isme|on|eur|ier|in|at|et|o)$/.test(n) ? 'm' : null),
+    feminine: (m) =>
+      m.endsWith('e')
+        ? m
+        : m.endsWith('eau')
+          ? `${m.slice(0, -3)}elle`
+          : m.endsWith('er')
+            ? `${m.slice(0, -2)}ère`
+            : m.endsWith('c')
+              ? `${m}he`
+              : m.endsWith('eux')
+                ? `${m.slice(0, -1)}se`
+                : `${m}e`,
+    genderByEnding: (n) =>
+      /(?:tion|sion|té|ette|ance|ence|ure|ude|ade|elle|ière)$/.test(n) ? 'f' : /(?:eau|oir|ment|age|isme|on|eur|ier|in|at|et|o)$/.test(n) ? 'm' : null,
     adjectivePlace: 'after',
     beforeVowel: { le: "l'", la: "l'", ce: 'cet', ma: 'mon', ta: 'ton', sa: 'son', nouveau: 'nouvel', beau: 'bel', vieux: 'vieil' },
   },
   it: {
-    pairs: [['un', 'una'], ['il', 'la'], ['questo', 'questa'], ['quel', 'quella'], ['mio', 'mia']],
+    pairs: [
+      ['un', 'una'],
+      ['il', 'la'],
+      ['questo', 'questa'],
+      ['quel', 'quella'],
+      ['mio', 'mia'],
+    ],
     neutral: ['i', 'le', 'gli'],
     feminine: (m) => (m.endsWith('o') ? `${m.slice(0, -1)}a` : m),
     genderByEnding: (n) => (/a$/.test(n) ? 'f' : /o$/.test(n) ? 'm' : null),
@@ -77,10 +107,12 @@ const coursesTexts = new TableCache<CourseWords>(['translations', 'translation_t
 /** The course's texts in the item's source dialect. */
 function courseTexts(db: Db, i: ItemJobInput, lang: string): Promise<CourseWords> {
   return coursesTexts.get(db, `${i.courseId}:${i.sourceDialectId}:${lang}`, async () => {
-    const rows = rowsOf<{ id: number; text: string }>(await db.execute(sql`
+    const rows = rowsOf<{ id: number; text: string }>(
+      await db.execute(sql`
       SELECT t.id, tt.text FROM translations t JOIN translation_texts tt ON tt.translation_id = t.id AND tt.dialect_id = ${i.sourceDialectId}
        WHERE t.course_id = ${i.courseId} AND btrim(tt.text) <> '' AND length(tt.text) < 400
-       ORDER BY t.id`));
+       ORDER BY t.id`),
+    );
     return new CourseWords(rows.map((r) => ({ id: Number(r.id), text: plainOf(r.text), tokens: tokenize(plainOf(r.text), lang) })));
   });
 }
@@ -96,8 +128,8 @@ export async function sourceGrammar(db: Db, i: ItemJobInput, sLang: string): Pro
   /** Where a word occurs in the texts, but for the item's own. */
   const placesOf = (word: string) => course.of(word).filter((p) => p.t.id !== i.translationId);
   const dets = new Set([...lang.pairs.flat(), ...lang.neutral]);
-  const occurrences = (words: string[]) => placesOf(words[0])
-    .filter(({ t, at }) => at + words.length <= t.tokens.length && words.every((w, j) => t.tokens[at + j].norm === w));
+  const occurrences = (words: string[]) =>
+    placesOf(words[0]).filter(({ t, at }) => at + words.length <= t.tokens.length && words.every((w, j) => t.tokens[at + j].norm === w));
 
   const genders = new Map<string, { g: Gender; evidence: string } | null>();
   /** The gender of a noun by the determiners the texts put before it (or before an adjective before it). */
@@ -112,13 +144,18 @@ export async function sourceGrammar(db: Db, i: ItemJobInput, sLang: string): Pro
         const g = det ? genderOf(lang, det) : null;
         if (!g || (lang.beforeVowel && Object.entries(lang.beforeVowel).some(([, v]) => v === det) && VOWEL.test(t.tokens[k + 1].norm))) continue;
         votes[g].n++;
-        votes[g].example ||= `${quote(t.tokens.slice(k, at + words.length).map((x) => x.text).join(' '))} (translation ${t.id})`;
+        votes[g].example ||= `${quote(
+          t.tokens
+            .slice(k, at + words.length)
+            .map((x) => x.text)
+            .join(' '),
+        )} (translation ${t.id})`;
         break;
       }
     }
     const g: Gender | null = votes.m.n > votes.f.n ? 'm' : votes.f.n > votes.m.n ? 'f' : null;
     // The first word is the head of a noun of several (sac à dos).
-    const byEnding = g ? null : lang.genderByEnding?.(words[0]) ?? null;
+    const byEnding = g ? null : (lang.genderByEnding?.(words[0]) ?? null);
     const found = g ? { g, evidence: `the memory has ${votes[g].example}` } : byEnding ? { g: byEnding, evidence: 'by its ending' } : null;
     genders.set(noun, found);
     return found;
@@ -140,8 +177,12 @@ export async function sourceGrammar(db: Db, i: ItemJobInput, sLang: string): Pro
     if (rule === adj || placesOf(rule).length) return rule;
     const stem = adj.slice(0, Math.max(3, adj.length - 2));
     // The forms of the stem where the texts use them, in the texts' order.
-    const places = course.startingWith(stem).filter((w) => w !== adj && w.length <= adj.length + 3).flatMap(placesOf)
-      .filter((p) => p.at >= 1).sort((a, b) => a.n - b.n || a.at - b.at);
+    const places = course
+      .startingWith(stem)
+      .filter((w) => w !== adj && w.length <= adj.length + 3)
+      .flatMap(placesOf)
+      .filter((p) => p.at >= 1)
+      .sort((a, b) => a.n - b.n || a.at - b.at);
     for (const { t, at: k } of places) {
       const w = t.tokens[k].norm;
       const before = t.tokens[k - 1].norm;
@@ -167,7 +208,10 @@ export async function sourceGrammar(db: Db, i: ItemJobInput, sLang: string): Pro
   };
 
   /** The adjectives' forms and the nouns (longest first) of the words: the same for every example of an item. */
-  const wordForms = new WeakMap<{ nouns: string[]; adjectives: string[] }, { adjForms: Map<string, { base: string; m: string; f: string }>; nounList: { noun: string; words: string[] }[] }>();
+  const wordForms = new WeakMap<
+    { nouns: string[]; adjectives: string[] },
+    { adjForms: Map<string, { base: string; m: string; f: string }>; nounList: { noun: string; words: string[] }[] }
+  >();
   const formsOf = (words: { nouns: string[]; adjectives: string[] }) => {
     let forms = wordForms.get(words);
     if (forms) return forms;
@@ -176,7 +220,8 @@ export async function sourceGrammar(db: Db, i: ItemJobInput, sLang: string): Pro
       const f = feminineOf(base);
       for (const w of [base, f, lang.beforeVowel?.[base]].filter(Boolean) as string[]) adjForms.set(w, { base, m: base, f });
     }
-    const nounList = [...new Set(words.nouns.map((n) => n.toLowerCase()))].map((n) => ({ noun: n, words: n.split(' ') }))
+    const nounList = [...new Set(words.nouns.map((n) => n.toLowerCase()))]
+      .map((n) => ({ noun: n, words: n.split(' ') }))
       .sort((a, b) => b.words.length - a.words.length);
     wordForms.set(words, (forms = { adjForms, nounList }));
     return forms;
@@ -194,24 +239,28 @@ export async function sourceGrammar(db: Db, i: ItemJobInput, sLang: string): Pro
         const { noun } = found;
         const len = found.words.length;
         const hint = hints?.get(noun);
-        const gender = nounGender(noun) ?? (hint ? { g: hint, evidence: 'as the item\'s own noun is' } : null);
+        const gender = nounGender(noun) ?? (hint ? { g: hint, evidence: "as the item's own noun is" } : null);
         // The phrase: [determiner] [adjective] noun [adjective]; an adjective a swap left before the determiner belongs to it too.
         let start = k;
         const pre = k - 1 >= 0 && adjForms.has(tokens[k - 1].norm) ? k - 1 : null;
         if (pre !== null) start = pre;
         const detAt = start - 1 >= 0 && dets.has(tokens[start - 1].norm) ? start - 1 : null;
         if (detAt !== null) start = detAt;
-        const loose = detAt !== null && pre === null && start - 1 >= 0 && adjForms.has(tokens[start - 1].norm)
-          && !(start - 2 >= 0 && dets.has(tokens[start - 2].norm)) ? start - 1 : null;
+        const loose =
+          detAt !== null && pre === null && start - 1 >= 0 && adjForms.has(tokens[start - 1].norm) && !(start - 2 >= 0 && dets.has(tokens[start - 2].norm))
+            ? start - 1
+            : null;
         if (loose !== null) start = loose;
         const post = adjForms.has(tokens[k + len]?.norm ?? '') ? k + len : null;
         const end = (post ?? k + len - 1) + 1;
         const nounText = text.slice(tokens[k].start, tokens[k + len - 1].end);
-        const phraseAdjs = [loose, pre, post].filter((p): p is number => p !== null).map((p) => {
-          const a = adjForms.get(tokens[p].norm)!;
-          const form = !gender ? tokens[p].text : gender.g === 'm' ? a.m : a.f;
-          return { form, place: placeOf([...new Set([a.m, a.f, lang.beforeVowel?.[a.m] ?? a.m])]) };
-        });
+        const phraseAdjs = [loose, pre, post]
+          .filter((p): p is number => p !== null)
+          .map((p) => {
+            const a = adjForms.get(tokens[p].norm)!;
+            const form = !gender ? tokens[p].text : gender.g === 'm' ? a.m : a.f;
+            return { form, place: placeOf([...new Set([a.m, a.f, lang.beforeVowel?.[a.m] ?? a.m])]) };
+          });
         const words = [
           ...phraseAdjs.filter((a) => a.place === 'before').map((a) => a.form),
           nounText,
@@ -229,7 +278,9 @@ export async function sourceGrammar(db: Db, i: ItemJobInput, sLang: string): Pro
           if (next && VOWEL.test(next)) return lang.beforeVowel[w] ?? w;
           // Before a consonant again: "l'" is le or la, 'mon' before a feminine noun is 'ma', 'cet' is 'ce', 'nouvel' is 'nouveau'.
           if (w === "l'") return gender ? (gender.g === 'm' ? lang.pairs[1][0] : lang.pairs[1][1]) : w;
-          const back = Object.entries(lang.beforeVowel).filter(([, elided]) => elided === w).map(([base]) => base);
+          const back = Object.entries(lang.beforeVowel)
+            .filter(([, elided]) => elided === w)
+            .map(([base]) => base);
           if (!back.length || back.includes(w)) return w;
           if (['mon', 'ton', 'son'].includes(w)) return gender?.g === 'f' ? back[0] : w;
           return back[0];
@@ -241,8 +292,10 @@ export async function sourceGrammar(db: Db, i: ItemJobInput, sLang: string): Pro
         const capital = /^\p{Lu}/u.test(old);
         const next = capital ? written[0].toUpperCase() + written.slice(1) : written;
         if (next !== old) {
-          notes.push(`${quote(old)} → ${quote(next)} (${gender ? `${quote(noun)} is ${gender.g === 'm' ? 'masculine' : 'feminine'}, ${gender.evidence}; ` : ''}`
-            + `adjectives where the memory puts them)`);
+          notes.push(
+            `${quote(old)} → ${quote(next)} (${gender ? `${quote(noun)} is ${gender.g === 'm' ? 'masculine' : 'feminine'}, ${gender.evidence}; ` : ''}` +
+              `adjectives where the memory puts them)`,
+          );
           text = text.slice(0, tokens[start].start) + next + text.slice(tokens[end - 1].end);
           tokens = tokensOf(text, sLang);
         }

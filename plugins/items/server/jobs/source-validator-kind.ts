@@ -12,7 +12,10 @@ import { changeText, confirmSource, offeredAlways, proposed, refuseEmptyChange, 
  * source, the user's edit or the AI's.
  */
 export function sourceValidatorKind<A extends { decision: AiResult['decision']; modified_translation?: string }>(opts: {
-  path: string; agent: AgentDef<ItemJobInput, A>; priority: boolean; keepAlso?: AiResult['decision'];
+  path: string;
+  agent: AgentDef<ItemJobInput, A>;
+  priority: boolean;
+  keepAlso?: AiResult['decision'];
 }) {
   return defineJobKind<ItemJobParams, ItemJobInput, A>({
     kind: opts.path,
@@ -22,9 +25,11 @@ export function sourceValidatorKind<A extends { decision: AiResult['decision']; 
     priority: opts.priority,
     createBody: validatorJobBody,
     prepare: (body, ctx) => prepareItemJob(body, ctx, 'validator'),
-    items: (db, job) => selectItems(db, job, {
-      source: 'non_empty', excludeValidatedBy: job.params.include_previous_validated ? undefined : opts.path,
-    }),
+    items: (db, job) =>
+      selectItems(db, job, {
+        source: 'non_empty',
+        excludeValidatedBy: job.params.include_previous_validated ? undefined : opts.path,
+      }),
     agent: opts.agent,
     aiResult: (a, run) => baseResult(a, run),
     actions: {
@@ -43,7 +48,10 @@ export function sourceValidatorKind<A extends { decision: AiResult['decision']; 
 }
 
 /** The AI result as rows show it, from the agent's answer and its run. */
-export function baseResult(answer: { decision: AiResult['decision']; modified_translation?: string }, run: { confidence: number; reasoning: string }): AiResult {
+export function baseResult(
+  answer: { decision: AiResult['decision']; modified_translation?: string },
+  run: { confidence: number; reasoning: string },
+): AiResult {
   const out: AiResult = { decision: answer.decision, confidence: Math.round(run.confidence * 100) / 100, reasoning: run.reasoning };
   const m = answer.modified_translation?.trim();
   if (m && (answer.decision === 'change' || answer.decision === 'accept')) out.modified_translation = m;

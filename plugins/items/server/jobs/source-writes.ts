@@ -8,14 +8,14 @@ import type { ItemJobInput } from './job-params';
 
 /** The text a change writes: the user's edit, else the AI's modified translation. */
 export const changeText = (item: JobItem<ItemJobInput>, text: string | undefined) =>
-  (text !== undefined ? text : item.aiResult?.modified_translation ?? '').trim();
+  (text !== undefined ? text : (item.aiResult?.modified_translation ?? '')).trim();
 
 /** A change is offered on every reviewed row: the user may type the text where the AI wrote none. */
 export const offeredAlways = () => true;
 
 /** Refuses a change without a text to write (spec 1 §5). */
 export const refuseEmptyChange = (item: JobItem<ItemJobInput>, text: string | undefined): string | null =>
-  (changeText(item, text) ? null : 'Change needs a non-empty modified translation');
+  changeText(item, text) ? null : 'Change needs a non-empty modified translation';
 
 async function currentSource(db: Db, item: JobItem<ItemJobInput>): Promise<{ courseId: number; text: string; status: TranslationStatus }> {
   const [row] = await db.select({ courseId: items.courseId }).from(items).where(eq(items.id, item.refId));
@@ -31,10 +31,17 @@ async function currentSource(db: Db, item: JobItem<ItemJobInput>): Promise<{ cou
  */
 export async function writeSource(db: Db, item: JobItem<ItemJobInput>, text: string): Promise<{ itemInfo: Partial<ItemJobInfo> }> {
   const cur = await currentSource(db, item);
-  await db.update(items).set({ version: sql`${items.version} + 1` }).where(eq(items.id, item.refId));
-  await writeTexts(db, { ...itemKey(item.refId), courseId: cur.courseId }, {
-    sources: [{ dialectId: item.input.sourceDialectId, text, status: TranslationStatus.DONE }],
-  });
+  await db
+    .update(items)
+    .set({ version: sql`${items.version} + 1` })
+    .where(eq(items.id, item.refId));
+  await writeTexts(
+    db,
+    { ...itemKey(item.refId), courseId: cur.courseId },
+    {
+      sources: [{ dialectId: item.input.sourceDialectId, text, status: TranslationStatus.DONE }],
+    },
+  );
   return { itemInfo: { source_text: text, ...(cur.text !== text ? { previous_source: cur.text } : {}) } };
 }
 
@@ -46,10 +53,20 @@ export async function confirmSource(db: Db, item: JobItem<ItemJobInput>): Promis
   const cur = await currentSource(db, item);
   const checked = String(item.itemInfo.source_text ?? item.input.source);
   if (cur.text !== checked || !cur.text.trim() || cur.status === TranslationStatus.DONE) return;
-  await db.update(items).set({ version: sql`${items.version} + 1` }).where(eq(items.id, item.refId));
-  await writeTexts(db, { ...itemKey(item.refId), courseId: cur.courseId }, {
-    sources: [{ dialectId: item.input.sourceDialectId, text: cur.text, status: TranslationStatus.DONE }],
-  });
+  await db
+    .update(items)
+    .set({ version: sql`${items.version} + 1` })
+    .where(eq(items.id, item.refId));
+  await writeTexts(
+    db,
+    { ...itemKey(item.refId), courseId: cur.courseId },
+    {
+      sources: [{ dialectId: item.input.sourceDialectId, text: cur.text, status: TranslationStatus.DONE }],
+    },
+  );
 }
 /** Selects the items whose AI proposal is one of the decisions (for a bulk action). */
-export const proposed = (...decisions: string[]) => (item: JobItem) => decisions.includes(item.aiResult?.decision ?? '');
+export const proposed =
+  (...decisions: string[]) =>
+  (item: JobItem) =>
+    decisions.includes(item.aiResult?.decision ?? '');

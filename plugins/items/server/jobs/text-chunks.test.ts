@@ -16,22 +16,24 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ES = 2, US = 3;
+const ES = 2,
+  US = 3;
 const run = (q: ReturnType<typeof sql>) => t.server.database.db.execute(q);
 const chunksOf = async (text: string) => (await textChunks(t.server.database.db, 1, ES, US, [text], 'es'))[0];
 const keys = async (text: string) => (await chunksOf(text)).keys;
 const conceptsOf = async (text: string, wording: string) => (await chunksOf(text)).wordings.get(wording)?.concepts ?? [];
 
 describe('textChunks', () => {
-  it('cuts a text by the course\'s concepts and keeps it while nothing is written', async () => {
+  it("cuts a text by the course's concepts and keeps it while nothing is written", async () => {
     expect(await keys('mi taza azul')).toEqual(['mi', 'taza', 'azul']);
     expect(await conceptsOf('mi taza azul', 'taza')).toEqual([{ ref: MODULE.vocsCourse, refId: expect.any(Number), sources: ['cup'], wordClass: 'noun' }]);
     if (t.server.database.kind === 'pglite') expect(await chunksOf('mi taza azul')).toBe(await chunksOf('mi taza azul'));
   });
 
   // On PostgreSQL the vocabulary's own dictionary follows a write by plain SQL up to 5 s late (its concept-type.ts).
-  it.runIf(!process.env.TEST_DATABASE_URL)('follows a write to the vocabulary\'s forms', async () => {
-    const word = (w: string) => sql`dialect_id = ${ES} and text = ${w} and translation_id in (select id from translations where ref = ${MODULE.vocsCourse} and course_id = 1 and field = 'word')`;
+  it.runIf(!process.env.TEST_DATABASE_URL)("follows a write to the vocabulary's forms", async () => {
+    const word = (w: string) =>
+      sql`dialect_id = ${ES} and text = ${w} and translation_id in (select id from translations where ref = ${MODULE.vocsCourse} and course_id = 1 and field = 'word')`;
     expect(await conceptsOf('mi taza azul', 'mi')).not.toEqual([]);
     await run(sql`update translation_texts set text = 'mí' where ${word('mi')}`);
     try {
@@ -42,7 +44,7 @@ describe('textChunks', () => {
     expect(await conceptsOf('mi taza azul', 'mi')).not.toEqual([]);
   });
 
-  it('follows a write to a concept\'s wording in the source dialect', async () => {
+  it("follows a write to a concept's wording in the source dialect", async () => {
     const [taza] = await conceptsOf('mi taza azul', 'taza');
     const cup = sql`dialect_id = ${US} and translation_id = (select id from translations where ref = ${MODULE.vocsCourse} and ref_id = ${taza.refId} and field = 'word')`;
     await run(sql`update translation_texts set text = 'mug' where ${cup}`);
@@ -57,9 +59,12 @@ describe('textChunks', () => {
   it('asks every time when a concept type does not name its tables', async () => {
     let calls = 0;
     const counting: ConceptType = {
-      ref: 99_001, name: 'Counting',
+      ref: 99_001,
+      name: 'Counting',
       matchMany: async (_db, _course, _dialect, phrases) => phrases.map(() => [{ ref: 99_001, refId: ++calls, positions: [1], inflectStudied: null }]),
-      tooltip: async () => [], card: async () => null, courseOf: async () => null,
+      tooltip: async () => [],
+      card: async () => null,
+      courseOf: async () => null,
     };
     const unregister = registerConceptTypes([counting]);
     try {

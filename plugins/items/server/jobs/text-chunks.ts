@@ -3,13 +3,23 @@ import { longestCover } from '../../../../sdk/server';
 import { joinWords, tokenize, UNSPACED, type Token } from '../../../../sdk/shared';
 
 /** A concept of the course (its module and record) with what it says in the source dialect: its wordings there and its word class (none when its type has no glosses). */
-export interface GlossedConcept { ref: number; refId: number; sources: string[]; wordClass: string | null }
+export interface GlossedConcept {
+  ref: number;
+  refId: number;
+  sources: string[];
+  wordClass: string | null;
+}
 
 /** What concepts say of a wording of the target language: their source wordings and the first one's word class. */
-export interface Gloss { sources: string[]; wordClass: string | null }
+export interface Gloss {
+  sources: string[];
+  wordClass: string | null;
+}
 
-export const glossOf = (concepts: GlossedConcept[]): Gloss =>
-  ({ sources: [...new Set(concepts.flatMap((c) => c.sources))], wordClass: concepts.find((c) => c.wordClass)?.wordClass ?? null });
+export const glossOf = (concepts: GlossedConcept[]): Gloss => ({
+  sources: [...new Set(concepts.flatMap((c) => c.sources))],
+  wordClass: concepts.find((c) => c.wordClass)?.wordClass ?? null,
+});
 
 /**
  * A text as the course's concepts see it: cut into chunks (the linker's longest cover of its words
@@ -18,7 +28,11 @@ export const glossOf = (concepts: GlossedConcept[]): Gloss =>
  * concept, in the order first found, with its concepts and their gloss. Shared by the callers that
  * ask for the same text, so never changed.
  */
-export interface TextChunks { chunks: Token[][]; keys: string[]; wordings: Map<string, { concepts: GlossedConcept[]; gloss: Gloss }> }
+export interface TextChunks {
+  chunks: Token[][];
+  keys: string[];
+  wordings: Map<string, { concepts: GlossedConcept[]; gloss: Gloss }>;
+}
 
 /** A word as tokens of one character each. */
 function characters(t: Token): Token[] {
@@ -30,7 +44,11 @@ function characters(t: Token): Token[] {
   });
 }
 
-const joined = (tokens: Token[], lang: string) => joinWords(tokens.map((t) => t.norm), lang);
+const joined = (tokens: Token[], lang: string) =>
+  joinWords(
+    tokens.map((t) => t.norm),
+    lang,
+  );
 
 /** Tokens of texts, kept: the same memory texts come back task after task. Shared, so never changed. */
 const tokenCache = new Map<string, Token[]>();
@@ -50,7 +68,9 @@ const caches = new Map<string, TableCache<TextChunks>>();
 function cacheOf(): TableCache<TextChunks> | null {
   const tables = conceptTables();
   if (!tables) return null;
-  const key = `${conceptTypes().map((t) => t.ref).join(',')}|${tables.join(',')}`;
+  const key = `${conceptTypes()
+    .map((t) => t.ref)
+    .join(',')}|${tables.join(',')}`;
   let cache = caches.get(key);
   if (!cache) caches.set(key, (cache = new TableCache(tables, 10_000)));
   return cache;
@@ -58,11 +78,23 @@ function cacheOf(): TableCache<TextChunks> | null {
 
 /** The chunks of texts of the course's target dialect, in order, their concepts glossed in the source dialect. */
 export async function textChunks(db: Db, courseId: number, dialectId: number, sourceDialectId: number, texts: string[], lang: string): Promise<TextChunks[]> {
-  const read = (list: string[]) => readChunks(db, courseId, dialectId, sourceDialectId, list.map((t) => tokensOf(t, lang)), lang);
+  const read = (list: string[]) =>
+    readChunks(
+      db,
+      courseId,
+      dialectId,
+      sourceDialectId,
+      list.map((t) => tokensOf(t, lang)),
+      lang,
+    );
   const cache = cacheOf();
   if (!cache) return read(texts);
   const prefix = `${courseId}:${dialectId}:${sourceDialectId}:${lang}:`;
-  return cache.getMany(db, texts.map((t) => prefix + t), (missing) => read(missing.map((k) => k.slice(prefix.length))));
+  return cache.getMany(
+    db,
+    texts.map((t) => prefix + t),
+    (missing) => read(missing.map((k) => k.slice(prefix.length))),
+  );
 }
 
 async function readChunks(db: Db, courseId: number, dialectId: number, sourceDialectId: number, texts: Token[][], lang: string): Promise<TextChunks[]> {
@@ -82,21 +114,28 @@ async function readChunks(db: Db, courseId: number, dialectId: number, sourceDia
       tokenized[k] = tokens.flatMap((t, p) => (covered.has(p) ? [t] : characters(t)));
       again.push(k);
     });
-    if (again.length) (await matchAll(again.map((k) => tokenized[k]))).forEach((list, n) => { found[again[n]] = list; });
+    if (again.length)
+      (await matchAll(again.map((k) => tokenized[k]))).forEach((list, n) => {
+        found[again[n]] = list;
+      });
   }
   const info = await glossesOf(db, found.flat(), sourceDialectId);
   return tokenized.map((tokens, index) => {
     const candidates = found[index];
     const byWording = new Map<string, GlossedConcept[]>();
     for (const c of candidates) {
-      const w = joined(c.positions.map((p) => tokens[p]), lang);
+      const w = joined(
+        c.positions.map((p) => tokens[p]),
+        lang,
+      );
       const list = byWording.get(w) ?? [];
-      if (!list.some((x) => x.ref === c.ref && x.refId === c.refId)) list.push(info.get(`${c.ref}:${c.refId}`) ?? { ref: c.ref, refId: c.refId, sources: [], wordClass: null });
+      if (!list.some((x) => x.ref === c.ref && x.refId === c.refId))
+        list.push(info.get(`${c.ref}:${c.refId}`) ?? { ref: c.ref, refId: c.refId, sources: [], wordClass: null });
       byWording.set(w, list);
     }
     const cover = longestCover(tokens.length, candidates);
     const chunks: Token[][] = [];
-    for (let i = 0; i < tokens.length;) {
+    for (let i = 0; i < tokens.length; ) {
       const c = cover.find((x) => x.positions[0] === i && x.positions.every((p, k) => p === i + k));
       const n = c ? c.positions.length : 1;
       chunks.push(tokens.slice(i, i + n));
@@ -116,7 +155,9 @@ async function glossesOf(db: Db, concepts: { ref: number; refId: number }[], sou
     const ids = [...new Set(concepts.filter((c) => c.ref === ref).map((c) => c.refId))];
     for (const g of await type.glosses(db, ids)) {
       info.set(`${ref}:${g.id}`, {
-        ref, refId: g.id, wordClass: g.wordClass,
+        ref,
+        refId: g.id,
+        wordClass: g.wordClass,
         sources: g.sources.filter((s) => s.dialectId === sourceDialectId && s.text.trim()).map((s) => s.text.trim()),
       });
     }

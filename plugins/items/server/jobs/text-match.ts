@@ -1,8 +1,14 @@
 import type { MemorySuggestion } from '../../../../sdk/server';
 
 /** As the translation memory compares texts: NFKC, lower case, punctuation and symbols dropped, spaces collapsed; tags removed. */
-export const norm = (s: string) => s.replace(/<[^>]*>/g, ' ').normalize('NFKC').toLowerCase()
-  .replace(/[\p{P}\p{S}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+export const norm = (s: string) =>
+  s
+    .replace(/<[^>]*>/g, ' ')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\p{P}\p{S}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 

@@ -7,12 +7,25 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The pattern as it may stand in a text: case aside, any run of spaces between its words, never inside a word. */
 const occurrences = (pattern: string) => new RegExp(`(?<![\\p{L}\\p{N}])${pattern.trim().split(/\s+/).map(escape).join('\\s+')}(?![\\p{L}\\p{N}])`, 'giu');
 
-interface Applied { translationId: number; before: string; after: string }
+interface Applied {
+  translationId: number;
+  before: string;
+  after: string;
+}
 
 async function textsOf(db: Db, dialectId: number, ids: number[]) {
-  const rows = await db.select({ id: translations.id, courseId: translations.courseId, ref: translations.ref, refId: translations.refId, field: translations.field,
-    text: translationTexts.text, status: translationTexts.status })
-    .from(translations).leftJoin(translationTexts, and(eq(translationTexts.translationId, translations.id), eq(translationTexts.dialectId, dialectId)))
+  const rows = await db
+    .select({
+      id: translations.id,
+      courseId: translations.courseId,
+      ref: translations.ref,
+      refId: translations.refId,
+      field: translations.field,
+      text: translationTexts.text,
+      status: translationTexts.status,
+    })
+    .from(translations)
+    .leftJoin(translationTexts, and(eq(translationTexts.translationId, translations.id), eq(translationTexts.dialectId, dialectId)))
     .where(inArray(translations.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -27,7 +40,10 @@ async function write(db: Db, t: { courseId: number; ref: number; refId: number; 
  * status is kept. One result per translation; what changed is kept (before and after) so that
  * POST translations/pattern/undo/{change_id} can put it back.
  */
-export async function applyPatternChange(db: Db, body: { dialect_id: number; translation_ids: number[]; old_pattern: string; new_pattern: string }): Promise<PatternChange> {
+export async function applyPatternChange(
+  db: Db,
+  body: { dialect_id: number; translation_ids: number[]; old_pattern: string; new_pattern: string },
+): Promise<PatternChange> {
   const [d] = await db.select({ id: dialects.id }).from(dialects).where(eq(dialects.id, body.dialect_id));
   if (!d) throw new HttpError(400, 'No such dialect', { dialect_id: 'No such dialect' });
   const ids = [...new Set(body.translation_ids)];
@@ -37,15 +53,23 @@ export async function applyPatternChange(db: Db, body: { dialect_id: number; tra
   const applied: Applied[] = [];
   for (const id of ids) {
     const t = texts.get(id);
-    if (!t) { results.push({ translation_id: id, status: 'error', message: 'No such translation' }); continue; }
+    if (!t) {
+      results.push({ translation_id: id, status: 'error', message: 'No such translation' });
+      continue;
+    }
     const before = t.text ?? '';
     const after = before.replace(re, body.new_pattern);
-    if (after === before) { results.push({ translation_id: id, status: 'error', message: `The text does not hold "${body.old_pattern}"` }); continue; }
+    if (after === before) {
+      results.push({ translation_id: id, status: 'error', message: `The text does not hold "${body.old_pattern}"` });
+      continue;
+    }
     await write(db, t, body.dialect_id, after);
     applied.push({ translationId: id, before, after });
     results.push({ translation_id: id, status: 'ok', message: `Changed to: ${after}` });
   }
-  const [change] = await db.insert(memoryPatternChanges).values({ dialectId: body.dialect_id, oldPattern: body.old_pattern, newPattern: body.new_pattern, changes: applied })
+  const [change] = await db
+    .insert(memoryPatternChanges)
+    .values({ dialectId: body.dialect_id, oldPattern: body.old_pattern, newPattern: body.new_pattern, changes: applied })
     .returning({ id: memoryPatternChanges.id });
   const status = applied.length === ids.length ? 'ok' : applied.length ? 'partial' : 'error';
   return { change_id: change.id, status, message: `${applied.length} of ${ids.length} translations changed`, results };
@@ -55,18 +79,35 @@ export async function applyPatternChange(db: Db, body: { dialect_id: number; tra
 export async function undoPatternChange(db: Db, id: number): Promise<PatternChange> {
   const [change] = await db.select().from(memoryPatternChanges).where(eq(memoryPatternChanges.id, id));
   if (!change) throw notFound('Pattern change');
-  const done = await db.update(memoryPatternChanges).set({ undoneAt: new Date() }).where(and(eq(memoryPatternChanges.id, id), isNull(memoryPatternChanges.undoneAt)))
+  const done = await db
+    .update(memoryPatternChanges)
+    .set({ undoneAt: new Date() })
+    .where(and(eq(memoryPatternChanges.id, id), isNull(memoryPatternChanges.undoneAt)))
     .returning({ id: memoryPatternChanges.id });
   if (!done.length) throw new HttpError(409, 'This change was undone already');
   const applied = change.changes as Applied[];
-  const texts = applied.length ? await textsOf(db, change.dialectId, applied.map((a) => a.translationId)) : new Map();
+  const texts = applied.length
+    ? await textsOf(
+        db,
+        change.dialectId,
+        applied.map((a) => a.translationId),
+      )
+    : new Map();
   const results: PatternChangeResult[] = [];
   for (const a of applied) {
     const t = texts.get(a.translationId);
-    if (!t || (t.text ?? '') !== a.after) { results.push({ translation_id: a.translationId, status: 'error', message: 'Edited since the change: left as it is' }); continue; }
+    if (!t || (t.text ?? '') !== a.after) {
+      results.push({ translation_id: a.translationId, status: 'error', message: 'Edited since the change: left as it is' });
+      continue;
+    }
     await write(db, t, change.dialectId, a.before);
     results.push({ translation_id: a.translationId, status: 'ok', message: `Restored: ${a.before}` });
   }
   const ok = results.filter((r) => r.status === 'ok').length;
-  return { change_id: id, status: ok === results.length ? 'ok' : ok ? 'partial' : 'error', message: `${ok} of ${results.length} translations restored`, results };
+  return {
+    change_id: id,
+    status: ok === results.length ? 'ok' : ok ? 'partial' : 'error',
+    message: `${ok} of ${results.length} translations restored`,
+    results,
+  };
 }

@@ -1,5 +1,17 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { defineRunKind, dialects, HttpError, notFound, runById, startRun, translationTexts, translations, withPartRefs, type Db, type Tasks } from '../../../../sdk/server';
+import {
+  defineRunKind,
+  dialects,
+  HttpError,
+  notFound,
+  runById,
+  startRun,
+  translationTexts,
+  translations,
+  withPartRefs,
+  type Db,
+  type Tasks,
+} from '../../../../sdk/server';
 import { MODULE } from '../../../../sdk/shared';
 import { MINING_DIALECT } from '../../mining-config';
 import type { ConsistencyGroup, ConsistencyMember, FrequencyRow, ReportConfig, ReportRow, ReportRun } from '../../pattern-config';
@@ -16,8 +28,18 @@ const scopeOf = (cfg: ReportConfig) => ({ courseIds: cfg.filtering.courses.map((
 
 async function countScope(db: Db, cfg: ReportConfig) {
   const s = scopeOf(cfg);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(translationTexts).innerJoin(translations, eq(translations.id, translationTexts.translationId))
-    .where(and(eq(translationTexts.dialectId, s.dialectId), ne(translationTexts.text, ''), inArray(translations.courseId, s.courseIds), inArray(translations.ref, s.refs)));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(translationTexts)
+    .innerJoin(translations, eq(translations.id, translationTexts.translationId))
+    .where(
+      and(
+        eq(translationTexts.dialectId, s.dialectId),
+        ne(translationTexts.text, ''),
+        inArray(translations.courseId, s.courseIds),
+        inArray(translations.ref, s.refs),
+      ),
+    );
   return n;
 }
 
@@ -31,12 +53,15 @@ async function frequency(db: Db, cfg: ReportConfig, progress: (done: number) => 
       for (const p of patterns) {
         if (!p.test(t)) continue;
         p.count += 1;
-        if (p.id_map.length < ID_MAP_LIMIT) p.id_map.push({ translation_id: s.id, course_id: s.courseId, panel_id: PANEL_REFS.includes(s.ref) ? s.refId : null, ref: s.ref, ref_id: s.refId });
+        if (p.id_map.length < ID_MAP_LIMIT)
+          p.id_map.push({ translation_id: s.id, course_id: s.courseId, panel_id: PANEL_REFS.includes(s.ref) ? s.refId : null, ref: s.ref, ref_id: s.refId });
       }
     }
-    await progress(done += page.length);
+    await progress((done += page.length));
   }
-  return patterns.filter((p) => p.count > 0).map((p) => ({ id: p.id, pattern: p.pattern, count: p.count, id_map: p.id_map }))
+  return patterns
+    .filter((p) => p.count > 0)
+    .map((p) => ({ id: p.id, pattern: p.pattern, count: p.count, id_map: p.id_map }))
     .sort((a, b) => b.count - a.count || a.pattern.localeCompare(b.pattern));
 }
 
@@ -88,18 +113,29 @@ export function renderingIn(text: string, pattern: string): string | null {
 async function consistency(db: Db, cfg: ReportConfig, progress: (done: number) => Promise<void>): Promise<ConsistencyGroup[]> {
   const [us] = await db.select({ id: dialects.id }).from(dialects).where(eq(dialects.code, MINING_DIALECT));
   if (!us || us.id === cfg.dialect) return [];
-  const patterns = (await patternsIn(db, cfg.dialect)).filter((p) => !p.phrase.includes('___') && !p.pattern.includes('___'))
+  const patterns = (await patternsIn(db, cfg.dialect))
+    .filter((p) => !p.phrase.includes('___') && !p.pattern.includes('___'))
     .map((p) => ({ ...p, test: patternMatcher(p.phrase), members: new Map<string, number[]>() }));
   const s = scopeOf(cfg);
   let last = 0;
   let done = 0;
   for (;;) {
-    const page = await db.select({ id: translations.id, text: translationTexts.text, us: sql<string>`u.text` }).from(translationTexts)
+    const page = await db
+      .select({ id: translations.id, text: translationTexts.text, us: sql<string>`u.text` })
+      .from(translationTexts)
       .innerJoin(translations, eq(translations.id, translationTexts.translationId))
       .innerJoin(sql`translation_texts u`, sql`u.translation_id = ${translations.id} and u.dialect_id = ${us.id} and u.text <> ''`)
-      .where(and(eq(translationTexts.dialectId, s.dialectId), ne(translationTexts.text, ''), gt(translations.id, last),
-        inArray(translations.courseId, s.courseIds), inArray(translations.ref, s.refs)))
-      .orderBy(asc(translations.id)).limit(SCAN_PAGE);
+      .where(
+        and(
+          eq(translationTexts.dialectId, s.dialectId),
+          ne(translationTexts.text, ''),
+          gt(translations.id, last),
+          inArray(translations.courseId, s.courseIds),
+          inArray(translations.ref, s.refs),
+        ),
+      )
+      .orderBy(asc(translations.id))
+      .limit(SCAN_PAGE);
     if (!page.length) break;
     for (const row of page) {
       const u = normalized(row.us);
@@ -110,11 +146,12 @@ async function consistency(db: Db, cfg: ReportConfig, progress: (done: number) =
       }
     }
     last = page[page.length - 1].id;
-    await progress(done += page.length);
+    await progress((done += page.length));
   }
   return patterns.flatMap((p) => {
     const canonical = patternWords(p.pattern).join(' ').trim();
-    const members: ConsistencyMember[] = [...p.members].map(([pattern, ids], i) => ({ id: i + 1, pattern, count: ids.length, canonical: pattern === canonical, translation_ids: ids }))
+    const members: ConsistencyMember[] = [...p.members]
+      .map(([pattern, ids], i) => ({ id: i + 1, pattern, count: ids.length, canonical: pattern === canonical, translation_ids: ids }))
       .sort((a, b) => Number(b.canonical) - Number(a.canonical) || b.count - a.count || a.pattern.localeCompare(b.pattern))
       .map((m, i) => ({ ...m, id: i + 1 }));
     return members.some((m) => !m.canonical) ? [{ id: p.id, us_pattern: p.phrase, pattern: p.pattern, members }] : [];
@@ -129,10 +166,16 @@ type ReportKind = ReportRun<ReportRow>['kind'];
  * saving its progress per page; a step tried again after a restart reads it again from the first.
  */
 export const reportRuns = defineRunKind<{ kind: ReportKind; config: ReportConfig }, Record<string, never>, ReportRow[]>({
-  kind: 'memory.patterns', module: MEMORY, label: 'Report run', retryLimit: 1, expireInSeconds: 1800,
+  kind: 'memory.patterns',
+  module: MEMORY,
+  label: 'Report run',
+  retryLimit: 1,
+  expireInSeconds: 1800,
   step: async (run, { db, progress }) => {
     const { kind, config } = run.params;
-    const saved = async (done: number) => { await progress({ done }); };
+    const saved = async (done: number) => {
+      await progress({ done });
+    };
     await saved(0);
     return { complete: true, result: kind === 'frequency' ? await frequency(db, config, saved) : await consistency(db, config, saved) };
   },
@@ -151,5 +194,13 @@ export async function reportRun(db: Db, id: number): Promise<ReportRun<ReportRow
   const run = await runById(db, reportRuns, id);
   if (!run) throw notFound('Report run');
   const status = run.status === 'completed' ? 'done' : run.status === 'failed' ? 'failed' : run.startedAt ? 'running' : 'queued';
-  return { id: run.id, kind: run.params.kind, status, total: run.total, done: run.done, error: run.error, result: run.status === 'completed' ? (run.result ?? []) : [] };
+  return {
+    id: run.id,
+    kind: run.params.kind,
+    status,
+    total: run.total,
+    done: run.done,
+    error: run.error,
+    result: run.status === 'completed' ? (run.result ?? []) : [],
+  };
 }

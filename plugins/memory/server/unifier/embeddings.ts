@@ -24,7 +24,12 @@ function hash(s: string): number {
 
 /** The features of a text: its words and the character trigrams of each word with its boundaries. */
 export function features(text: string): string[] {
-  const words = text.toLowerCase().replace(/___/g, ' ').replace(/[^\p{L}\p{N}\s']/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .replace(/___/g, ' ')
+    .replace(/[^\p{L}\p{N}\s']/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const out: string[] = [];
   for (const w of words) {
     out.push(`w:${w}`);
@@ -85,4 +90,4 @@ export function openaiEmbeddings(env: NodeJS.ProcessEnv): EmbeddingProvider {
 
 /** The provider the environment names (EMBEDDING_PROVIDER: local, the default, or openai). */
 export const embeddingProvider = (env: NodeJS.ProcessEnv = process.env): EmbeddingProvider =>
-  (env.EMBEDDING_PROVIDER === 'openai' ? openaiEmbeddings(env) : localEmbeddings);
+  env.EMBEDDING_PROVIDER === 'openai' ? openaiEmbeddings(env) : localEmbeddings;

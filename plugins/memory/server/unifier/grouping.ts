@@ -1,7 +1,11 @@
 import type { UnifierGroup } from '../../unifier-config';
 
 /** A point to group: a phrasebook entry's text and its unit vector. */
-export interface Point { id: number; pattern: string; vector: number[] }
+export interface Point {
+  id: number;
+  pattern: string;
+  vector: number[];
+}
 
 export const dot = (a: number[], b: number[]) => {
   let s = 0;
@@ -25,19 +29,28 @@ export function groupPoints(points: Point[], threshold: number, topK: number): U
       const s = dot(points[i].vector, points[j].vector);
       if (s >= threshold) near.push([j, s]);
     }
-    near.sort((a, b) => b[1] - a[1]).slice(0, topK).forEach(([j]) => { parent[find(j)] = find(i); });
+    near
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, topK)
+      .forEach(([j]) => {
+        parent[find(j)] = find(i);
+      });
   }
   const sets = new Map<number, number[]>();
   points.forEach((_, i) => sets.set(find(i), [...(sets.get(find(i)) ?? []), i]));
-  const groups = [...sets.values()].filter((m) => m.length > 1).map((members) => {
-    const score = (i: number) => members.reduce((s, j) => s + (i === j ? 0 : dot(points[i].vector, points[j].vector)), 0);
-    const rep = members.reduce((best, i) => (score(i) > score(best) ? i : best), members[0]);
-    return {
-      representative_pattern: points[rep].pattern,
-      members: members.map((i) => ({ id: points[i].id, pattern: points[i].pattern, similarity: Math.round(dot(points[rep].vector, points[i].vector) * 1000) / 1000 }))
-        .sort((a, b) => b.similarity - a.similarity || a.id - b.id),
-    };
-  });
-  return groups.sort((a, b) => b.members.length - a.members.length || a.representative_pattern.localeCompare(b.representative_pattern))
+  const groups = [...sets.values()]
+    .filter((m) => m.length > 1)
+    .map((members) => {
+      const score = (i: number) => members.reduce((s, j) => s + (i === j ? 0 : dot(points[i].vector, points[j].vector)), 0);
+      const rep = members.reduce((best, i) => (score(i) > score(best) ? i : best), members[0]);
+      return {
+        representative_pattern: points[rep].pattern,
+        members: members
+          .map((i) => ({ id: points[i].id, pattern: points[i].pattern, similarity: Math.round(dot(points[rep].vector, points[i].vector) * 1000) / 1000 }))
+          .sort((a, b) => b.similarity - a.similarity || a.id - b.id),
+      };
+    });
+  return groups
+    .sort((a, b) => b.members.length - a.members.length || a.representative_pattern.localeCompare(b.representative_pattern))
     .map((g, i) => ({ id: i + 1, ...g }));
 }

@@ -12,7 +12,13 @@ export const unifierRoutes = [
       const dialect = body.dialect_id ?? body.general.source_dialect!;
       const t = body.threshold ?? body.general.threshold ?? THRESHOLD.default;
       const k = body.topK ?? body.general.topK ?? TOP_K.default;
-      return startUnifier(db, tasks, { ...body, general: { ...body.general, source_dialect: dialect, threshold: t, topK: k }, dialect_id: dialect, threshold: t, topK: k });
+      return startUnifier(db, tasks, {
+        ...body,
+        general: { ...body.general, source_dialect: dialect, threshold: t, topK: k },
+        dialect_id: dialect,
+        threshold: t,
+        topK: k,
+      });
     },
   }),
   route(memoryApi.unifierRun, {

@@ -1,5 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { defineRunKind, dialects, HttpError, notFound, pauseRun, resumeRun, runById, startRun, withPartRefs, writeTranslation, type Db, type Tasks } from '../../../../sdk/server';
+import {
+  defineRunKind,
+  dialects,
+  HttpError,
+  notFound,
+  pauseRun,
+  resumeRun,
+  runById,
+  startRun,
+  withPartRefs,
+  writeTranslation,
+  type Db,
+  type Tasks,
+} from '../../../../sdk/server';
 import { MINING_DIALECT } from '../../mining-config';
 import { PHRASEBOOK } from '../../plugin';
 import { EMBED_CHUNK, type UnifierConfig, type UnifierRun, type UnifierStatus } from '../../unifier-config';
@@ -10,11 +23,17 @@ import { embeddingProvider, type EmbeddingProvider } from './embeddings';
 import { groupPoints } from './grouping';
 
 /** The configuration a run keeps: the dialect, threshold and topK resolved. */
-interface RunConfig extends UnifierConfig { dialect_id: number; threshold: number; topK: number }
+interface RunConfig extends UnifierConfig {
+  dialect_id: number;
+  threshold: number;
+  topK: number;
+}
 
 /** The provider of this process (EMBEDDING_PROVIDER); tests may replace it. */
 let provider: EmbeddingProvider = embeddingProvider();
-export const useEmbeddingProvider = (p: EmbeddingProvider) => { provider = p; };
+export const useEmbeddingProvider = (p: EmbeddingProvider) => {
+  provider = p;
+};
 
 /** The points of the scope: the phrasebook entries' patterns in the dialect that occur in the selected courses' texts of the selected types. */
 async function scanPoints(db: Db, cfg: RunConfig) {
@@ -32,8 +51,12 @@ async function scanPoints(db: Db, cfg: RunConfig) {
 /** The stored vectors of the points (of this model, for the text as it is now). */
 async function vectorsOf(db: Db, dialectId: number, points: { id: number; pattern: string }[]) {
   const ids = points.map((p) => p.id);
-  const rows = ids.length ? await db.select({ id: memoryEmbeddings.phrasebookId, text: memoryEmbeddings.text, vector: memoryEmbeddings.vector }).from(memoryEmbeddings)
-    .where(and(eq(memoryEmbeddings.dialectId, dialectId), eq(memoryEmbeddings.model, provider.model), inArray(memoryEmbeddings.phrasebookId, ids))) : [];
+  const rows = ids.length
+    ? await db
+        .select({ id: memoryEmbeddings.phrasebookId, text: memoryEmbeddings.text, vector: memoryEmbeddings.vector })
+        .from(memoryEmbeddings)
+        .where(and(eq(memoryEmbeddings.dialectId, dialectId), eq(memoryEmbeddings.model, provider.model), inArray(memoryEmbeddings.phrasebookId, ids)))
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return points.flatMap((p) => {
     const r = byId.get(p.id);
@@ -50,27 +73,50 @@ export async function upsertEmbeddings(db: Db, dialectId: number, points: { id: 
   } catch {
     return { upserted: 0, failed: points.length };
   }
-  const existing = new Set((await db.select({ id: memoryPhrasebook.id }).from(memoryPhrasebook).where(inArray(memoryPhrasebook.id, points.map((p) => p.id)))).map((r) => r.id));
-  const rows = points.map((p, i) => ({ phrasebookId: p.id, dialectId, model: provider.model, text: p.pattern, vector: vectors[i] }))
+  const existing = new Set(
+    (
+      await db
+        .select({ id: memoryPhrasebook.id })
+        .from(memoryPhrasebook)
+        .where(
+          inArray(
+            memoryPhrasebook.id,
+            points.map((p) => p.id),
+          ),
+        )
+    ).map((r) => r.id),
+  );
+  const rows = points
+    .map((p, i) => ({ phrasebookId: p.id, dialectId, model: provider.model, text: p.pattern, vector: vectors[i] }))
     .filter((r) => existing.has(r.phrasebookId) && r.vector?.length);
   if (rows.length) {
-    await db.insert(memoryEmbeddings).values(rows).onConflictDoUpdate({
-      target: [memoryEmbeddings.phrasebookId, memoryEmbeddings.dialectId, memoryEmbeddings.model],
-      set: { text: sql`excluded.text`, vector: sql`excluded.vector` },
-    });
+    await db
+      .insert(memoryEmbeddings)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [memoryEmbeddings.phrasebookId, memoryEmbeddings.dialectId, memoryEmbeddings.model],
+        set: { text: sql`excluded.text`, vector: sql`excluded.vector` },
+      });
   }
   return { upserted: rows.length, failed: points.length - rows.length };
 }
 
 /** A run's progress beyond done: its points once scanned, and how many failed to embed. */
-interface UnifierState { points?: { id: number; pattern: string }[]; failed: number }
+interface UnifierState {
+  points?: { id: number; pattern: string }[];
+  failed: number;
+}
 
 /**
  * A Semantic Unifier run: its configuration; the points of its scope (scanned once), embedded in
  * chunks of 100 by a step that a pause stops between chunks; then the groups (its result).
  */
 export const unifierRuns = defineRunKind<RunConfig, UnifierState, UnifierRun['groups']>({
-  kind: 'memory.unifier', module: MEMORY, label: 'Unifier run', retryLimit: 1, expireInSeconds: 3600,
+  kind: 'memory.unifier',
+  module: MEMORY,
+  label: 'Unifier run',
+  retryLimit: 1,
+  expireInSeconds: 3600,
   step: async (run, { db, live, progress }) => {
     const cfg = run.params;
     let points = run.state.points;
@@ -109,11 +155,20 @@ export async function unifierRun(db: Db, id: number): Promise<UnifierRun> {
   const run = await runById(db, unifierRuns, id);
   if (!run) throw notFound('Unifier run');
   const cfg = run.params;
-  const status: UnifierStatus = run.status === 'completed' ? 'ok' : run.status === 'failed' ? 'failed' : run.status === 'paused' ? 'paused' : 'needs_embeddings';
+  const status: UnifierStatus =
+    run.status === 'completed' ? 'ok' : run.status === 'failed' ? 'failed' : run.status === 'paused' ? 'paused' : 'needs_embeddings';
   return {
-    id: run.id, status, dialect_id: cfg.dialect_id, threshold: cfg.threshold, topK: cfg.topK,
-    total: run.total, done: run.done, failed: run.state.failed, to_embed: Math.max(0, run.total - run.done),
-    groups: run.status === 'completed' ? (run.result ?? []) : [], error: run.error,
+    id: run.id,
+    status,
+    dialect_id: cfg.dialect_id,
+    threshold: cfg.threshold,
+    topK: cfg.topK,
+    total: run.total,
+    done: run.done,
+    failed: run.state.failed,
+    to_embed: Math.max(0, run.total - run.done),
+    groups: run.status === 'completed' ? (run.result ?? []) : [],
+    error: run.error,
   };
 }
 
@@ -135,11 +190,23 @@ export async function changePatterns(db: Db, dialectId: number, glossary: { id: 
   const results: { id: number; status: 'ok' | 'skipped' | 'error'; message: string }[] = [];
   for (const g of glossary) {
     const pattern = g.pattern.trim();
-    if (!pattern) { results.push({ id: g.id, status: 'skipped', message: 'The pattern is empty' }); continue; }
-    const [entry] = await db.select({ id: memoryPhrasebook.id, isInvariable: memoryPhrasebook.isInvariable }).from(memoryPhrasebook).where(eq(memoryPhrasebook.id, g.id));
-    if (!entry) { results.push({ id: g.id, status: 'error', message: 'No such phrasebook entry' }); continue; }
+    if (!pattern) {
+      results.push({ id: g.id, status: 'skipped', message: 'The pattern is empty' });
+      continue;
+    }
+    const [entry] = await db
+      .select({ id: memoryPhrasebook.id, isInvariable: memoryPhrasebook.isInvariable })
+      .from(memoryPhrasebook)
+      .where(eq(memoryPhrasebook.id, g.id));
+    if (!entry) {
+      results.push({ id: g.id, status: 'error', message: 'No such phrasebook entry' });
+      continue;
+    }
     if (d.code === MINING_DIALECT || entry.isInvariable) {
-      await db.update(memoryPhrasebook).set({ phrase: pattern, version: sql`${memoryPhrasebook.version} + 1` }).where(eq(memoryPhrasebook.id, g.id));
+      await db
+        .update(memoryPhrasebook)
+        .set({ phrase: pattern, version: sql`${memoryPhrasebook.version} + 1` })
+        .where(eq(memoryPhrasebook.id, g.id));
     } else {
       await writeTranslation(db, { ref: PHRASEBOOK, refId: g.id, field: 'phrase', courseId: 0 }, [{ dialectId, text: pattern }]);
     }
