@@ -188,7 +188,7 @@ async function serve(
   };
   app.addHook('onListen', async () => startBackground());
   const services = { files, memory, tasks, agents, speech };
-  for (const r of routes) registerRoute(app, db, registry, services, r.plugin, r.def);
+  for (const r of routes) registerRoute(app, db, registry, services, r.plugin, r.def, config.checkAnswers);
 
   const clientDir = config.clientDir ?? clientDistDir;
   await clientBuilt;

@@ -38,6 +38,8 @@ export interface ServerConfig {
    * server answers (startBackground), not before createServer returns.
    */
   deferDemoSteps?: boolean;
+  /** Tests: every answer is checked against its contract's answer schema; one that does not match answers 500 and logs why. */
+  checkAnswers?: boolean;
 }
 
 /**

@@ -122,7 +122,7 @@ async function compactDump(pglite: PGlite): Promise<Buffer> {
 }
 
 function testConfig(overrides: Partial<ServerConfig>): ServerConfig {
-  return { ...configFromEnv({}), adminPassword: TEST_ADMIN.password, ...overrides } as ServerConfig;
+  return { ...configFromEnv({}), adminPassword: TEST_ADMIN.password, checkAnswers: true, ...overrides } as ServerConfig;
 }
 
 function runTemplate(): TestTemplate | undefined {

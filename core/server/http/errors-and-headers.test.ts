@@ -7,7 +7,8 @@ const FAILING_PLUGIN = {
   'failing/plugin.ts': `import { definePlugin } from '../../sdk/shared';
 export default definePlugin({ name: 'failing', modules: [{ id: 9301, key: 'failing', title: 'Failing', scope: 'global', icon: 'IconApps' }] });
 `,
-  'failing/server/index.ts': `import { defineServerPlugin, route, translationTexts, users } from '../../../sdk/server';
+  'failing/server/index.ts': `import { z } from 'zod';
+import { defineServerPlugin, route, translationTexts, users } from '../../../sdk/server';
 export default defineServerPlugin({
   routes: [
     route({ method: 'GET', url: 'failing/bug', access: { module: 9301 }, handler: async () => {
@@ -16,6 +17,8 @@ export default defineServerPlugin({
     route({ method: 'POST', url: 'failing/duplicate-user', access: { module: 9301 }, handler: async ({ db }) => {
       await db.insert(users).values({ name: 'admin@example.com', passwordHash: '$argon2id$v=19$secret' });
     } }),
+    route({ method: 'GET', url: 'failing/wrong-answer', access: { module: 9301 }, answer: z.object({ id: z.number() }), handler: async () => ({ id: 'one' }) }),
+    route({ method: 'GET', url: 'failing/right-answer', access: { module: 9301 }, answer: z.object({ id: z.number() }), handler: async () => ({ id: 1 }) }),
     route({ method: 'POST', url: 'failing/gone-reference', access: { module: 9301 }, handler: async ({ db }) => {
       await db.insert(translationTexts).values({ translationId: 2000000000, dialectId: 1, text: 'x' });
     } }),
@@ -42,6 +45,14 @@ describe('error answers', () => {
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body).toEqual({ error: `Internal server error (request ${body.requestId})`, requestId: expect.stringMatching(/^[0-9a-f]{12}$/) });
+  });
+
+  it("in tests, an answer its contract's schema refuses fails the request (the schema is what the OpenAPI document shows)", async () => {
+    const wrong = await t.server.app.inject({ method: 'GET', url: '/api/failing/wrong-answer', headers: { cookie } });
+    expect(wrong.statusCode).toBe(500);
+    expect(wrong.body).not.toContain('one');
+    const right = await t.server.app.inject({ method: 'GET', url: '/api/failing/right-answer', headers: { cookie } });
+    expect(right.json()).toEqual({ id: 1 });
   });
 
   it('a unique value taken answers 409 naming the field, without the value, the SQL or the hash', async () => {

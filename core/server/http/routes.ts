@@ -37,6 +37,15 @@ function wireAnswer(def: RouteDef): z.ZodType | undefined {
   return z.object({ result: z.literal('OK'), ok: z.literal(true), data: def.answer ?? z.unknown() });
 }
 
+/** Tests: an answer that its contract's schema refuses (as the JSON the client reads) fails the request. */
+function checkAnswer(schema: z.ZodType, sent: unknown, req: FastifyRequest): void {
+  if (typeof sent !== 'object' || sent === null || Buffer.isBuffer(sent) || typeof (sent as { pipe?: unknown }).pipe === 'function') return;
+  const result = schema.safeParse(JSON.parse(JSON.stringify(sent)));
+  if (result.success) return;
+  const where = result.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
+  throw new Error(`${req.method} ${req.routeOptions.url}: the answer does not match its contract (${where.join('; ')})`);
+}
+
 function courseIdFrom(req: FastifyRequest): number | undefined {
   const params = req.params as Record<string, string | undefined>;
   const query = req.query as Record<string, string | undefined>;
@@ -56,7 +65,15 @@ export interface RouteServices {
   speech: SpeechProvider;
 }
 
-export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegistry, services: RouteServices, plugin: string, def: RouteDef): void {
+export function registerRoute(
+  app: FastifyInstance,
+  db: Db,
+  registry: ModuleRegistry,
+  services: RouteServices,
+  plugin: string,
+  def: RouteDef,
+  checkAnswers = false,
+): void {
   const access = def.access;
   const mod = typeof access === 'object' && 'module' in access ? registry.get(access.module) : undefined;
   if (access === 'course' && !/:courseId\b/.test(def.url)) throw new Error(`${plugin}: route ${def.method} ${def.url} with course access needs :courseId`);
@@ -85,6 +102,7 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
   }
   const courseOfRecord = (ref: number) => registry.recordCourse.get(ref);
 
+  const answer = wireAnswer(def);
   const isId = idParamsOf(def.params);
   const zeroOk = zeroParamsOf(def.params);
   const authorize = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -152,8 +170,8 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
         tags: [plugin],
       }).filter(([, v]) => v !== undefined),
     ),
-    // The answer's schema documents the route (see openapi.ts); answers are not validated on the way out.
-    config: { answer: wireAnswer(def) },
+    // The answer's schema documents the route (see openapi.ts); only tests check answers against it.
+    config: { answer },
     preValidation: async (req, reply) => {
       await authorize(req, reply);
       if (reply.sent) return reply;
@@ -174,8 +192,9 @@ export function registerRoute(app: FastifyInstance, db: Db, registry: ModuleRegi
         reply,
       } as never);
       if (reply.sent) return reply;
-      if (def.raw || !WRITES.has(def.method)) return data;
-      return { result: 'OK', ok: true, data };
+      const sent = def.raw || !WRITES.has(def.method) ? data : { result: 'OK', ok: true, data };
+      if (checkAnswers && answer) checkAnswer(answer, sent, req);
+      return sent;
     },
   });
 }
