@@ -111,6 +111,44 @@ describe('books', () => {
     expect(left.body.data.texts).toMatchObject([{ title: 'A2', position: 1 }]);
   });
 
+  it('saves a chapter text in one request (title and targets), answering the text and its chapter with the new word count', async () => {
+    const id = await newBook();
+    const ch = (await call('POST', `books/${id}/chapters/new`, { title: 'Uno' })).body.data.id;
+    const other = (await call('POST', `books/chapters/${ch}/texts/new`, { title: 'Otro' })).body.data.id;
+    await call('PUT', `books/chapters/texts/${other}/target-dialect/2`, { html: '<p>Pan y queso</p>' });
+    const text = (await call('POST', `books/chapters/${ch}/texts/new`, { title: 'A' })).body.data.id;
+
+    const saved = await call('PUT', `books/chapters/texts/${text}`, {
+      title: 'A2',
+      targets: [
+        { dialectId: 2, html: '<p>Mi madre bebe café</p><script>x()</script>' },
+        { dialectId: 4, html: '<p>Mi mamá</p>' },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      id: text,
+      title: 'A2',
+      nWords: 4,
+      targets: [
+        { dialectId: 2, html: '<p>Mi madre bebe café</p>' },
+        { dialectId: 4, html: '<p>Mi mamá</p>' },
+      ],
+      chapter: {
+        id: ch,
+        nWords: 7,
+        texts: [
+          { id: other, nWords: 3 },
+          { id: text, title: 'A2', nWords: 4 },
+        ],
+      },
+    });
+    // A dialect not of the course's targets: 400 naming it, and nothing written.
+    const bad = await call('PUT', `books/chapters/texts/${text}`, { title: 'A3', targets: [{ dialectId: 5, html: '<p>x</p>' }] });
+    expect(bad).toMatchObject({ status: 400, body: { fields: { 'targets.0.dialectId': expect.any(String) } } });
+    expect((await call('GET', `books/chapters/texts/${text}`)).body).toMatchObject({ title: 'A2', nWords: 4 });
+  });
+
   it("refuses another course's book, chapter and text", async () => {
     const other = (await call('GET', 'courses/2/books', undefined, admin)).body[0].id;
     const ch = (await call('GET', `books/${other}/chapters`, undefined, admin)).body[0].id;
