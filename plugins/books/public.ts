@@ -93,7 +93,7 @@ const hasIllustration = z.object({ hasIllustration: z.boolean() });
  * counts); POST books/{id}/chapters/new; PUT books/chapters/{id}/move; DELETE books/chapters/{id}
  * (with its texts). Each write answers { id, chapters }.
  */
-export const chapterParts = partContracts({ list: 'books/:id/chapters', item: 'books/chapters' }, { row: z.custom<Chapter>(), body: chapterBody });
+export const chapterParts = partContracts({ list: 'books/:id/chapters', item: 'books/chapters' }, { row: chapter, body: chapterBody });
 
 /**
  * A chapter's texts: GET books/chapters/{id}/texts; POST books/chapters/{id}/texts/new; PUT
@@ -101,7 +101,7 @@ export const chapterParts = partContracts({ list: 'books/:id/chapters', item: 'b
  */
 export const chapterTextParts = partContracts(
   { list: 'books/chapters/:id/texts', item: 'books/chapters/texts' },
-  { row: z.custom<ChapterText>(), body: textBody },
+  { row: chapterText, body: textBody },
 );
 
 /** The books plugin's other calls: a chapter and a chapter text (each write answers what the screen shows next), the illustration. */
