@@ -99,10 +99,7 @@ export const chapterParts = partContracts({ list: 'books/:id/chapters', item: 'b
  * A chapter's texts: GET books/chapters/{id}/texts; POST books/chapters/{id}/texts/new; PUT
  * books/chapters/texts/{id}/move; DELETE books/chapters/texts/{id}. Each write answers { id, texts }.
  */
-export const chapterTextParts = partContracts(
-  { list: 'books/chapters/:id/texts', item: 'books/chapters/texts' },
-  { row: chapterText, body: textBody },
-);
+export const chapterTextParts = partContracts({ list: 'books/chapters/:id/texts', item: 'books/chapters/texts' }, { row: chapterText, body: textBody });
 
 /** The books plugin's other calls: a chapter and a chapter text (each write answers what the screen shows next), the illustration. */
 export const booksApi = {
