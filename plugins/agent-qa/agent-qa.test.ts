@@ -120,6 +120,9 @@ describe('Agent QA (module 91)', () => {
     const retried = await t.call('POST', `/api/agent-qa/${id}/retry-failed`, { cookie, body: {} });
     expect(retried.status).toBe(200);
     expect(retried.body.data.id).toBe(id);
+    // The answer is what the job's detail shows: the job and its rows (the queue may already be running them again).
+    expect(retried.body.data.job).toMatchObject({ id, total: items.length });
+    expect(retried.body.data.items.map((r: { id: number }) => r.id)).toEqual(items.map((r: { id: number }) => r.id));
     await until(async () => (await t.call('GET', `/api/agent-qa/${id}`, { cookie })).body.status === 'completed');
     const again = (await t.call('GET', `/api/agent-qa/row/${items[0].id}`, { cookie })).body;
     expect(again.test_result).toBe(items[0].test_result);
@@ -131,7 +134,9 @@ describe('Agent QA (module 91)', () => {
       body: { name: 'Validator QA', agent_type: 'item_source_sentence_validator', dialect_id: dialectId },
     });
     const id = created.body.data.id;
-    expect((await t.call('PUT', `/api/agent-qa/${id}/change-priority`, { cookie, body: { priority: 2 } })).status).toBe(200);
+    const changed = await t.call('PUT', `/api/agent-qa/${id}/change-priority`, { cookie, body: { priority: 2 } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.job).toMatchObject({ id, priority: 2, name: 'Validator QA' });
     expect((await t.call('GET', `/api/agent-qa/${id}`, { cookie })).body.priority).toBe(2);
     expect((await t.call('PUT', `/api/agent-qa/${id}/change-priority`, { cookie, body: { priority: 5 } })).status).toBe(400);
     await until(async () => (await t.call('GET', `/api/agent-qa/${id}`, { cookie })).body.status === 'completed');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contract, idParams } from '../../sdk/shared';
-import type { AgentType, QaJob, QaRow, QaSummaryRow } from './shared';
+import { qaJob, qaRow, type AgentType, type QaSummaryRow } from './shared';
 
 export * from './shared';
 
@@ -18,8 +18,8 @@ export const qaCreateBody = z.object({
   courses: z.array(z.coerce.number().int().positive()).max(200).optional(),
 });
 
-const job = z.custom<QaJob>();
-const rows = z.custom<QaRow[]>();
+const job = qaJob;
+const rows = z.array(qaRow);
 
 /** The Agent QA plugin's calls: the form's choices, the jobs with their test rows and the summary figure. */
 export const agentQaApi = {
@@ -41,8 +41,8 @@ export const agentQaApi = {
     answer: z.custom<QaSummaryRow[]>(),
     summary: 'The pass rate per agent type and course (the newest job testing each course)',
   }),
-  jobs: contract({ method: 'GET', path: 'agent-qa', answer: z.custom<QaJob[]>(), summary: 'QA jobs, newest first, with their counts' }),
-  row: contract({ method: 'GET', path: 'agent-qa/row/:id', params: idParams, answer: z.custom<QaRow>(), summary: 'One QA test row' }),
+  jobs: contract({ method: 'GET', path: 'agent-qa', answer: z.array(job), summary: 'QA jobs, newest first, with their counts' }),
+  row: contract({ method: 'GET', path: 'agent-qa/row/:id', params: idParams, answer: qaRow, summary: 'One QA test row' }),
   job: contract({
     method: 'GET',
     path: 'agent-qa/:id',
@@ -70,14 +70,14 @@ export const agentQaApi = {
     path: 'agent-qa/:id/change-priority',
     params: idParams,
     body: z.object({ priority: z.coerce.number().int().min(0).max(2) }),
-    answer: z.object({ id: z.number(), priority: z.number(), changed: z.number() }),
-    summary: 'Sets the priority of the job and of its items still queued',
+    answer: z.object({ id: z.number(), priority: z.number(), changed: z.number(), job }),
+    summary: 'Sets the priority of the job and of its items still queued; answers the job, as its detail shows it',
   }),
   retryFailed: contract({
     method: 'POST',
     path: 'agent-qa/:id/retry-failed',
     params: idParams,
-    answer: z.object({ id: z.number(), retried: z.number() }),
-    summary: 'Runs the failed items of a completed job again',
+    answer: z.object({ id: z.number(), retried: z.number(), job, items: rows }),
+    summary: 'Runs the failed items of a completed job again; answers the job and its test rows, as its detail shows them',
   }),
 };

@@ -35,7 +35,10 @@ describe('books', () => {
     expect(saved.body.data.record).toMatchObject({ title: 'Cuentos cortos', version: 2 });
     expect((await call('PUT', `books/${id}`, { title: 'x', version: 1 })).status).toBe(409);
     expect((await call('PUT', `books/${id}/flag`, { flag: 3 })).body.data.row.flag).toBe(3);
-    expect((await call('DELETE', `books/${id}`)).status).toBe(200);
+    // The delete answers the blank book the editor shows next.
+    const deleted = await call('DELETE', `books/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data).toEqual({ id, blank: blank });
     expect((await call('GET', `books/${id}`)).status).toBe(404);
   });
 
@@ -109,6 +112,44 @@ describe('books', () => {
     expect(titles((await call('GET', `books/chapters/${ch}/texts`)).body)).toEqual(['B', 'A2']);
     const left = await call('DELETE', `books/chapters/texts/${t2.id}`);
     expect(left.body.data.texts).toMatchObject([{ title: 'A2', position: 1 }]);
+  });
+
+  it('saves a chapter text in one request (title and targets), answering the text and its chapter with the new word count', async () => {
+    const id = await newBook();
+    const ch = (await call('POST', `books/${id}/chapters/new`, { title: 'Uno' })).body.data.id;
+    const other = (await call('POST', `books/chapters/${ch}/texts/new`, { title: 'Otro' })).body.data.id;
+    await call('PUT', `books/chapters/texts/${other}/target-dialect/2`, { html: '<p>Pan y queso</p>' });
+    const text = (await call('POST', `books/chapters/${ch}/texts/new`, { title: 'A' })).body.data.id;
+
+    const saved = await call('PUT', `books/chapters/texts/${text}`, {
+      title: 'A2',
+      targets: [
+        { dialectId: 2, html: '<p>Mi madre bebe café</p><script>x()</script>' },
+        { dialectId: 4, html: '<p>Mi mamá</p>' },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      id: text,
+      title: 'A2',
+      nWords: 4,
+      targets: [
+        { dialectId: 2, html: '<p>Mi madre bebe café</p>' },
+        { dialectId: 4, html: '<p>Mi mamá</p>' },
+      ],
+      chapter: {
+        id: ch,
+        nWords: 7,
+        texts: [
+          { id: other, nWords: 3 },
+          { id: text, title: 'A2', nWords: 4 },
+        ],
+      },
+    });
+    // A dialect not of the course's targets: 400 naming it, and nothing written.
+    const bad = await call('PUT', `books/chapters/texts/${text}`, { title: 'A3', targets: [{ dialectId: 5, html: '<p>x</p>' }] });
+    expect(bad).toMatchObject({ status: 400, body: { fields: { 'targets.0.dialectId': expect.any(String) } } });
+    expect((await call('GET', `books/chapters/texts/${text}`)).body).toMatchObject({ title: 'A2', nWords: 4 });
   });
 
   it("refuses another course's book, chapter and text", async () => {

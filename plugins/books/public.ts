@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, dbIdParam, idParams, MODULE, partContracts, resourceContract, type ClDetail, type DialectRef } from '../../sdk/shared';
+import { contract, dbIdParam, idParams, MODULE, partContracts, resourceContract } from '../../sdk/shared';
 
 /** The books plugin's public face: its module keys and the route contracts other plugins call. */
 export const BOOKS = MODULE.book;
@@ -25,32 +25,37 @@ export interface BookRow {
   chapters: number;
 }
 
+const clDetail = z.object({ dialectId: z.number(), dialectCode: z.string(), conceptLinker: z.boolean(), conceptLinkerCoverage: z.number() });
 /** A chapter of a book, with its word count (its texts in the course's first target dialect). */
-export interface Chapter {
-  id: number;
-  bookId: number;
-  title: string;
-  lessonPos: number;
-  position: number;
-  nWords: number;
-  clDetails: string;
-}
-/** A chapter text; clDetails: its concept-linker details per target dialect. */
-export interface ChapterText {
-  id: number;
-  chapterId: number;
-  title: string;
-  position: number;
-  clDetails: ClDetail[];
-}
+const chapter = z.object({
+  id: z.number(),
+  bookId: z.number(),
+  title: z.string(),
+  lessonPos: z.number(),
+  position: z.number(),
+  nWords: z.number(),
+  clDetails: z.string(),
+});
+export type Chapter = z.infer<typeof chapter>;
+/** A chapter text; nWords: its words in the course's first target dialect (a chapter's are the sum); clDetails: its concept-linker details per target dialect. */
+const chapterText = z.object({
+  id: z.number(),
+  chapterId: z.number(),
+  title: z.string(),
+  position: z.number(),
+  nWords: z.number(),
+  clDetails: z.array(clDetail),
+});
+export type ChapterText = z.infer<typeof chapterText>;
 /** A chapter text's HTML in one target dialect ('' where none is written). */
-export interface TextTarget extends DialectRef {
-  html: string;
-}
+const textTarget = z.object({ dialectId: z.number(), dialectCode: z.string(), html: z.string() });
+export type TextTarget = z.infer<typeof textTarget>;
 /** A chapter with its texts. */
-export type ChapterWithTexts = Chapter & { texts: ChapterText[] };
+const chapterWithTexts = chapter.extend({ texts: z.array(chapterText) });
+export type ChapterWithTexts = z.infer<typeof chapterWithTexts>;
 /** A chapter text with its HTML in every target dialect of the course. */
-export type ChapterTextWithTargets = ChapterText & { targets: TextTarget[] };
+const chapterTextWithTargets = chapterText.extend({ targets: z.array(textTarget) });
+export type ChapterTextWithTargets = z.infer<typeof chapterTextWithTargets>;
 
 /** Books (38): GET courses/{course}/books and /{id}; GET books/new?course=; POST courses/{course}/books; GET|PUT|DELETE books/{id}; PUT books/{id}/flag. */
 export const bookResource = resourceContract(
@@ -64,6 +69,23 @@ const chapterBody = z.object({
   clDetails: z.string().max(10_000).default(''),
 });
 const textBody = z.object({ title: z.string().trim().max(500).default('') });
+const html = z.string().max(200_000);
+/** A text's save: its title and the HTML of the target dialects that changed. */
+const saveTextBody = textBody.extend({
+  targets: z
+    .array(
+      z.object({
+        dialectId: z
+          .number()
+          .int()
+          .positive()
+          .max(2 ** 31 - 1),
+        html,
+      }),
+    )
+    .max(100)
+    .default([]),
+});
 const hasIllustration = z.object({ hasIllustration: z.boolean() });
 
 /**
@@ -71,16 +93,13 @@ const hasIllustration = z.object({ hasIllustration: z.boolean() });
  * counts); POST books/{id}/chapters/new; PUT books/chapters/{id}/move; DELETE books/chapters/{id}
  * (with its texts). Each write answers { id, chapters }.
  */
-export const chapterParts = partContracts({ list: 'books/:id/chapters', item: 'books/chapters' }, { row: z.custom<Chapter>(), body: chapterBody });
+export const chapterParts = partContracts({ list: 'books/:id/chapters', item: 'books/chapters' }, { row: chapter, body: chapterBody });
 
 /**
  * A chapter's texts: GET books/chapters/{id}/texts; POST books/chapters/{id}/texts/new; PUT
  * books/chapters/texts/{id}/move; DELETE books/chapters/texts/{id}. Each write answers { id, texts }.
  */
-export const chapterTextParts = partContracts(
-  { list: 'books/chapters/:id/texts', item: 'books/chapters/texts' },
-  { row: z.custom<ChapterText>(), body: textBody },
-);
+export const chapterTextParts = partContracts({ list: 'books/chapters/:id/texts', item: 'books/chapters/texts' }, { row: chapterText, body: textBody });
 
 /** The books plugin's other calls: a chapter and a chapter text (each write answers what the screen shows next), the illustration. */
 export const booksApi = {
@@ -88,7 +107,7 @@ export const booksApi = {
     method: 'GET',
     path: 'books/chapters/:id',
     params: idParams,
-    answer: z.custom<ChapterWithTexts>(),
+    answer: chapterWithTexts,
     summary: 'A chapter with its texts',
   }),
   saveChapter: contract({
@@ -96,7 +115,7 @@ export const booksApi = {
     path: 'books/chapters/:id',
     params: idParams,
     body: chapterBody,
-    answer: z.custom<ChapterWithTexts>(),
+    answer: chapterWithTexts,
     summary: 'Updates a chapter (title, lesson position, concept-linker details); answers the chapter',
   }),
   text: contract({
@@ -110,9 +129,10 @@ export const booksApi = {
     method: 'PUT',
     path: 'books/chapters/texts/:id',
     params: idParams,
-    body: textBody,
-    answer: z.custom<ChapterTextWithTargets>(),
-    summary: 'Updates the title of a chapter text; answers the text',
+    body: saveTextBody,
+    answer: chapterTextWithTargets.extend({ chapter: chapterWithTexts }),
+    summary:
+      'Saves a chapter text: its title and the (sanitized) HTML of the target dialects sent; answers the text with its targets and its chapter (word count, texts)',
   }),
   textTargets: contract({
     method: 'GET',
@@ -125,7 +145,7 @@ export const booksApi = {
     method: 'PUT',
     path: 'books/chapters/texts/:id/target-dialect/:dialectId',
     params: idParams.extend({ dialectId: dbIdParam }),
-    body: z.object({ html: z.string().max(200_000) }),
+    body: z.object({ html }),
     answer: z.custom<TextTarget[]>(),
     summary: 'Writes the (sanitized) HTML of a chapter text in one target dialect; answers the targets',
   }),

@@ -118,6 +118,51 @@ describe('dialogs', () => {
     expect((await call('GET', `/dialog-speakers/${speaker.id}`)).status).toBe(404);
   });
 
+  it("saves a segment in one request (speaker, title, texts), answering it and the dialog's segment list", async () => {
+    const id = await newDialog();
+    const segId = (await call('POST', `/dialogs/${id}/segments/new`)).body.data.id;
+    const seg = (await call('GET', `/dialogs/segments/${segId}`)).body;
+    const [target] = seg.targets;
+    const [source] = seg.sources;
+    const speaker = (await call('POST', `/dialogs/${id}/speakers`, { name: 'Eva', gender: 'f' })).body.data;
+    const saved = await call('PUT', `/dialogs/segments/${segId}`, {
+      speakerId: speaker.id,
+      title: 'Saludo',
+      version: seg.version,
+      targets: [{ dialectId: target.dialectId, text: '<p>Hola Eva</p><script>x()</script>' }],
+      sources: [{ dialectId: source.dialectId, text: 'Hello Eva' }],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ id: segId, speakerId: speaker.id, title: 'Saludo', version: seg.version + 1 });
+    expect(saved.body.data.targets[0].text).toBe('<p>Hola Eva</p>');
+    expect(saved.body.data.sources[0].text).toBe('Hello Eva');
+    expect(saved.body.data.segments).toMatchObject([{ id: segId, speakerId: speaker.id, speaker: 'Eva', title: 'Saludo', text: 'Hola Eva' }]);
+    // A source dialect sent as a target: 400 naming it, and nothing written.
+    const bad = await call('PUT', `/dialogs/segments/${segId}`, {
+      speakerId: 0,
+      version: seg.version + 1,
+      targets: [{ dialectId: source.dialectId, text: 'x' }],
+    });
+    expect(bad).toMatchObject({ status: 400, body: { fields: { 'targets.0.dialectId': expect.any(String) } } });
+    expect((await call('GET', `/dialogs/segments/${segId}`)).body).toMatchObject({ speakerId: speaker.id, version: seg.version + 1 });
+  });
+
+  it("answers each speaker write with the dialog's speakers and segments, which name them", async () => {
+    const id = await newDialog();
+    const added = (await call('POST', `/dialogs/${id}/speakers`, { name: 'Ana', gender: 'f' })).body.data;
+    expect(added).toMatchObject({ name: 'Ana', dialogId: id, segments: [] });
+    expect(added.speakers.map((s: { name: string }) => s.name)).toEqual(['DESCRIPTION', 'Ana']);
+    const segId = (await call('POST', `/dialogs/${id}/segments/new`)).body.data.id;
+    await call('PUT', `/dialogs/segments/${segId}`, { speakerId: added.id });
+    const renamed = (await call('PUT', `/dialog-speakers/${added.id}`, { name: 'Ana B.', gender: 'f', version: added.version })).body.data;
+    expect(renamed.speakers.map((s: { name: string }) => s.name)).toEqual(['DESCRIPTION', 'Ana B.']);
+    expect(renamed.segments).toMatchObject([{ id: segId, speaker: 'Ana B.' }]);
+    const other = (await call('POST', `/dialogs/${id}/speakers`, { name: 'Bea' })).body.data;
+    const deleted = (await call('DELETE', `/dialog-speakers/${other.id}`)).body.data;
+    expect(deleted).toMatchObject({ id: other.id, segments: [{ id: segId }] });
+    expect(deleted.speakers.map((s: { name: string }) => s.name)).toEqual(['DESCRIPTION', 'Ana B.']);
+  });
+
   it('manages speakers: names unique in the dialog, DESCRIPTION reserved, gender m or f', async () => {
     const id = await newDialog();
     const s = (await call('POST', `/dialogs/${id}/speakers`, { name: 'Marta', gender: 'f' })).body.data;

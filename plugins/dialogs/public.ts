@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, MODULE, partContracts, reference, resourceContract, type DialectRef, type TranslationTextValue } from '../../sdk/shared';
+import { contract, MODULE, partContracts, reference, resourceContract, TranslationStatus, type DialectRef, type TranslationTextValue } from '../../sdk/shared';
 
 /** The dialogs plugin's public face: its module keys and the route contracts other plugins call. */
 export const DIALOGS = MODULE.dialog;
@@ -45,16 +45,17 @@ export const dialogResource = resourceContract(
 );
 
 /** A row of the segment list: speaker, title and the text in the course's default target dialect. */
-export interface SegmentRow {
-  id: number;
-  position: number;
-  speakerId: number;
-  speaker: string;
-  title: string;
-  error: string;
-  aiReview: number;
-  text: string;
-}
+const segmentRow = z.object({
+  id: z.number(),
+  position: z.number(),
+  speakerId: z.number(),
+  speaker: z.string(),
+  title: z.string(),
+  error: z.string(),
+  aiReview: z.number(),
+  text: z.string(),
+});
+export type SegmentRow = z.infer<typeof segmentRow>;
 
 /** The segments of a dialog, in position order (what Add Script answers). */
 export interface SegmentList {
@@ -67,36 +68,36 @@ export interface SegmentList {
  * dialogs/{id}/segments/new (an empty DESCRIPTION segment); PUT dialogs/segments/{id}/move; DELETE
  * dialogs/segments/{id} (its texts and audio references too). Each write answers { id, segments }.
  */
-export const segmentParts = partContracts({ list: 'dialogs/:id/segments', item: 'dialogs/segments' }, { row: z.custom<SegmentRow>() });
+export const segmentParts = partContracts({ list: 'dialogs/:id/segments', item: 'dialogs/segments' }, { row: segmentRow });
 
+const dialectText = z.object({ dialectId: z.number(), dialectCode: z.string(), text: z.string(), status: z.nativeEnum(TranslationStatus) });
 /** A segment with its HTML per target dialect and its source texts. */
-export interface Segment {
-  id: number;
-  dialogId: number;
-  courseId: number;
-  position: number;
+const segment = z.object({
+  id: z.number(),
+  dialogId: z.number(),
+  courseId: z.number(),
+  position: z.number(),
   /** 0: the built-in DESCRIPTION speaker. */
-  speakerId: number;
-  title: string;
-  exerciseType: number;
-  error: string;
-  aiReview: number;
-  version: number;
-  targets: TranslationTextValue[];
-  sources: TranslationTextValue[];
-}
+  speakerId: z.number(),
+  title: z.string(),
+  exerciseType: z.number(),
+  error: z.string(),
+  aiReview: z.number(),
+  version: z.number(),
+  targets: z.array(dialectText),
+  sources: z.array(dialectText),
+});
+export type Segment = z.infer<typeof segment>;
 
 /** A speaker of a dialog; id 0 is the built-in DESCRIPTION. */
-export interface Speaker {
-  id: number;
-  name: string;
-  gender: 'm' | 'f';
-  version: number;
-}
+const speaker = z.object({ id: z.number(), name: z.string(), gender: z.enum(['m', 'f']), version: z.number() });
+export type Speaker = z.infer<typeof speaker>;
 /** A stored speaker, with its dialog. */
-export interface DialogSpeaker extends Speaker {
-  dialogId: number;
-}
+const dialogSpeaker = speaker.extend({ dialogId: z.number() });
+export type DialogSpeaker = z.infer<typeof dialogSpeaker>;
+/** What a speaker's write answers: the dialog's speakers and its segments, which name them. */
+const speakersAndSegments = z.object({ speakers: z.array(speaker), segments: z.array(segmentRow) });
+export type SpeakersWrite = z.infer<typeof speakersAndSegments>;
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -117,10 +118,12 @@ const segmentBody = z.object({
   version,
 });
 const oneText = z.object({ text: z.string().max(20_000) });
+const texts = z.array(z.object({ dialectId: z.number().int().positive(), text: z.string().max(20_000) })).max(100);
+/** A segment's save: speaker, title, exercise type and the texts that changed, in one request. */
+const saveSegmentBody = segmentBody.extend({ targets: texts.default([]), sources: texts.default([]) });
 
 const dialogRows = z.custom<DialogRow[]>();
 const segmentList = z.custom<SegmentList>();
-const segment = z.custom<Segment>();
 
 /** The dialogs plugin's other calls (besides its resource and segmentParts): the check, Add Script, a segment, speakers (spec 3 §2-§5). */
 export const dialogsApi = {
@@ -172,9 +175,10 @@ export const dialogsApi = {
     method: 'PUT',
     path: 'dialogs/segments/:id',
     params: idParams,
-    body: segmentBody,
-    answer: segment,
-    summary: 'Saves speaker, title and exercise type (texts have their own routes); optional version: 409 when stale; data: the segment',
+    body: saveSegmentBody,
+    answer: segment.extend({ segments: z.array(segmentRow) }),
+    summary:
+      "Saves speaker, title, exercise type and the texts sent (targets' HTML sanitised); optional version: 409 when stale; data: the segment and the dialog's segment list",
   }),
   setTargetText: contract({
     method: 'PUT',
@@ -197,7 +201,7 @@ export const dialogsApi = {
     method: 'GET',
     path: 'dialogs/:dialogId/speakers',
     params: dialogParams,
-    answer: z.custom<Speaker[]>(),
+    answer: z.array(speaker),
     summary: "The dialog's speakers, the built-in DESCRIPTION (id 0) first",
   }),
   dialogSpeaker: contract({
@@ -218,8 +222,8 @@ export const dialogsApi = {
     path: 'dialogs/:dialogId/speakers',
     params: dialogParams,
     body: speakerBody,
-    answer: z.custom<DialogSpeaker>(),
-    summary: 'Adds a speaker (name unique in the dialog); data: the speaker with its id',
+    answer: dialogSpeaker.merge(speakersAndSegments),
+    summary: "Adds a speaker (name unique in the dialog); data: the speaker with its id, the dialog's speakers and segments",
   }),
   speaker: contract({
     method: 'GET',
@@ -233,13 +237,14 @@ export const dialogsApi = {
     path: 'dialog-speakers/:id',
     params: idParams,
     body: speakerBody,
-    answer: z.custom<DialogSpeaker>(),
-    summary: 'Renames a speaker or changes the gender; optional version: 409 when stale',
+    answer: dialogSpeaker.merge(speakersAndSegments),
+    summary: "Renames a speaker or changes the gender; optional version: 409 when stale; data: the speaker, the dialog's speakers and segments (which name it)",
   }),
   deleteSpeaker: contract({
     method: 'DELETE',
     path: 'dialog-speakers/:id',
     params: idParams,
-    summary: 'Deletes a speaker; 409 while it speaks in a segment',
+    answer: speakersAndSegments.extend({ id: z.number() }),
+    summary: "Deletes a speaker; 409 while it speaks in a segment; data: its id, the dialog's speakers and segments",
   }),
 };

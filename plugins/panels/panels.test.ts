@@ -99,6 +99,12 @@ describe('panels', () => {
     expect(lesson1.every((r: { lesson: number }) => r.lesson === 1)).toBe(true);
     expect((await call('GET', 'groups/1/panels?lesson=0')).body.map((r: { id: number }) => r.id)).toContain(none);
     expect((await call('GET', 'groups/1/panels?kLine=x')).status).toBe(400);
+    // A save under a k-line (the Panels Factory's) answers the row while the panel is in it, none once it left it.
+    const { id: _, ...fields } = (await call('GET', `panels/${a}`)).body;
+    const kept = await call('PUT', `panels/${a}?kLine=${k2}`, { ...fields, title: 'kline seven bis' });
+    expect(kept.body.data.row).toMatchObject({ id: a, title: 'kline seven bis' });
+    const left = await call('PUT', `panels/${a}?kLine=${k2}`, { ...fields, title: 'kline seven bis', kLines: [], version: kept.body.data.record.version });
+    expect(left.body.data).toMatchObject({ id: a, row: null, record: { kLines: [] } });
   });
 
   it('refuses bad input with 400 naming the fields, and saves nothing', async () => {

@@ -329,17 +329,19 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
     ),
     cfg.deletable !== false &&
       route(
-        { ...c.remove, summary: `Deletes a ${cfg.label}` },
+        { ...c.remove, summary: `Deletes a ${cfg.label}; answers its id and a blank ${cfg.label} of its course (the editor's next record)` },
         {
           access: byId,
           handler: async ({ db, params }) => {
-            await db.transaction(async (tx) => {
-              if ((await courseOf(tx, params.id)) === null) throw notFound(cfg.label);
+            const courseId = await db.transaction(async (tx) => {
+              const course = await courseOf(tx, params.id);
+              if (course === null) throw notFound(cfg.label);
               await cfg.beforeDelete?.(tx, params.id);
               await tx.delete(notes).where(and(eq(notes.ref, cfg.module), eq(notes.refId, params.id)));
               await tx.delete(table as PgTable).where(eq(table.id, params.id));
+              return course;
             });
-            return { id: params.id };
+            return { id: params.id, blank: await cfg.blank(db, courseId) };
           },
         },
       ),

@@ -175,8 +175,8 @@ export function resourceContract<
       answer: saved,
       body: options.body ? options.body.extend({ version: z.number().int() }) : z.custom<Record<string, unknown> & { version: number }>(),
     }),
-    /** Deletes a record. */
-    remove: contract({ method: 'DELETE', path: item, params: idParams, answer: z.object({ id: z.number() }) }),
+    /** Deletes a record; answers its id and a blank record (what the editor shows next). */
+    remove: contract({ method: 'DELETE', path: item, params: idParams, answer: z.object({ id: z.number(), blank: record }) }),
     /** Sets the comment flag (1 to 5); answers the record and its grid row. */
     flag: contract({
       method: 'PUT',

@@ -69,9 +69,11 @@ describe('books', () => {
     await page.getByRole('tab', { name: 'es-MX' }).click();
     await page.getByRole('textbox', { name: 'Text es-MX' }).click();
     await page.keyboard.type('Mi mamá toma café con leche.');
-    const saved = page.waitForResponse((r) => r.url().includes('/target-dialect/4') && r.request().method() === 'PUT');
+    // One request saves the title and both dialects; its answer's chapter gives the words.
+    const saved = page.waitForResponse((r) => /\/api\/books\/chapters\/texts\/\d+$/.test(r.url()) && r.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Save text' }).click();
     expect((await saved).status()).toBe(200);
+    await expect.poll(() => page.getByText(/Lesson \d+ · 6 words/).count()).toBe(1);
 
     await page.reload();
     await page.locator('.ag-row', { hasText: 'Libro de prueba' }).click();

@@ -4,7 +4,7 @@ import { login, useBrowser } from './browser';
 
 /**
  * One request per save (issue 12): in the grid-and-editor (Glossaries), Save sends the write
- * alone, and both the grid row and the form show what the write answered.
+ * alone, and both the grid row and the form show what the write answered; Delete too (the blank).
  */
 const ADMIN = inject('admin');
 const COURSE = { id: 1, name: 'Spanish for English speakers' };
@@ -48,7 +48,7 @@ const recordId = (page: Page) => page.getByTestId('record-id').textContent();
 const title = (page: Page) => page.getByLabel('Title', { exact: false });
 
 describe('one request per save', () => {
-  it('creates then edits a glossary entry: one POST, then one PUT; the grid row and the form show the saved values', async () => {
+  it('creates, edits and deletes a glossary entry: one POST, one PUT, one DELETE; the grid row and the form show what each answered', async () => {
     const { page } = b;
     await page.goto('/');
     await login(page, ADMIN.login, ADMIN.password);
@@ -87,5 +87,16 @@ describe('one request per save', () => {
     expect(await row.innerText()).toContain('twilight');
     expect(await title(page).inputValue()).toBe(edited);
     expect(await page.locator('textarea[data-dialect="en-US"]').inputValue()).toBe('dusk\ntwilight');
+
+    // Delete (behind its toggle): one DELETE, whose answer is the blank record the editor shows next.
+    await page.getByRole('switch', { name: 'Delete' }).check({ force: true });
+    const deleted = await apiRequestsDuring(
+      page,
+      () => page.getByRole('button', { name: 'Delete', exact: true }).click(),
+      () => expect.poll(() => recordId(page)).toMatch(/^New record/),
+    );
+    expect(deleted.untilAnswer).toEqual([`DELETE /api/glossaries/${id}`]);
+    expect(deleted.afterAnswer).toEqual([]);
+    await expect.poll(() => row.count()).toBe(0);
   });
 });

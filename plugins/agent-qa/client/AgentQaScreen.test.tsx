@@ -112,6 +112,9 @@ const SUMMARY: QaSummaryRow[] = [
   },
 ];
 
+/** Job 7 as Retry failed answers it: its failed item queued again. */
+const RETRIED: QaJob = { ...JOB, status: 'processing', failed: 0, pending: 1 };
+
 /** The screen over a fake server: `listed` is what the job list answers, `job` and `items` what job 7 answers. */
 function setup({ listed = [JOB], job = JOB, items = ROWS }: { listed?: QaJob[]; job?: QaJob; items?: QaRow[] } = {}) {
   const answers: Record<string, unknown> = {
@@ -127,8 +130,11 @@ function setup({ listed = [JOB], job = JOB, items = ROWS }: { listed?: QaJob[]; 
   };
   const http = fakeHttp({
     get: (path) => answers[path],
-    post: (path) => (path === 'agent-qa' ? { ok: true, data: { id: 9, message: 'QA job created with 0 items' } } : { ok: true, data: { id: 7, retried: 1 } }),
-    put: () => ({ ok: true, data: { id: 7, priority: 2, changed: 1 } }),
+    post: (path) =>
+      path === 'agent-qa'
+        ? { ok: true, data: { id: 9, message: 'QA job created with 0 items' } }
+        : { ok: true, data: { id: 7, retried: 1, job: RETRIED, items: [row(1), row(2, { status: 'pending', test_result: null, async_task_status: 0 })] } },
+    put: (_, body) => ({ ok: true, data: { id: 7, priority: body.priority, changed: 1, job: { ...job, priority: body.priority } } }),
     delete: () => ({ ok: true, data: { id: 7 } }),
   });
   const navigation: Navigation = { navigate: vi.fn() };
@@ -239,6 +245,29 @@ describe('Agent QA screen', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete job' })).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Select a QA job from the list or create a new one');
     expect(http.delete).toHaveBeenCalledWith('agent-qa/7', undefined);
+  });
+
+  it('Retry failed is one request: the job and rows it answers are shown, nothing read again', async () => {
+    const { http } = setup();
+    await openJob();
+    const reads = http.get.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Retry failed' }));
+    await screen.findByRole('button', { name: 'Processing: 1' });
+    expect(within(screen.getByTestId('job-list-7')).getByText('Processing')).toBeInTheDocument();
+    expect(http.post.mock.calls).toEqual([['agent-qa/7/retry-failed', undefined]]);
+    expect(http.get.mock.calls.length).toBe(reads);
+  });
+
+  it('a priority change is one request: the job it answers is shown, nothing read again', async () => {
+    // Completed (not polled) with an item still queued: the priority control shows.
+    const { http } = setup({ items: [row(1), row(2, { status: 'pending', test_result: null, async_task_status: 0 })] });
+    await openJob();
+    const reads = http.get.mock.calls.length;
+    fireEvent.click(screen.getByRole('radio', { name: 'High' }));
+    await waitFor(() => expect((screen.getByRole('radio', { name: 'High' }) as HTMLInputElement).checked).toBe(true));
+    expect(http.put.mock.calls).toEqual([['agent-qa/7/change-priority', { priority: 2 }]]);
+    expect(http.get.mock.calls.length).toBe(reads);
   });
 
   it('offers no retry without a failure, and the priority while items are queued', async () => {

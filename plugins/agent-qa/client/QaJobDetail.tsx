@@ -81,10 +81,13 @@ const COLUMNS: ColDef<QaRow>[] = [
   },
 ];
 
-/** A QA job (spec 1 §2): its name and agent, priority, Retry failed, the filter bar with the pass rate, and its test rows. */
+/**
+ * A QA job (spec 1 §2): its name and agent, priority, Retry failed, the filter bar with the pass rate,
+ * and its test rows. A priority change or Retry failed is one request, whose answer (the job, the rows) is shown.
+ */
 export function QaJobDetail({ jobId, onDeleted, onChanged }: JobDetailSlotProps<QaJob>) {
   const api = useApi();
-  const { job, items, load } = useJobDetail(agentQaApi, jobId, working, onChanged);
+  const { job, items, setItems, showJob } = useJobDetail(agentQaApi, jobId, working, onChanged);
   const [filter, setFilter] = useState<Filter | null>(null);
   if (!job || !items) return null;
   const counts: Record<Filter, number> = { pass: 0, fail: 0, processing: 0, error: 0 };
@@ -100,14 +103,20 @@ export function QaJobDetail({ jobId, onDeleted, onChanged }: JobDetailSlotProps<
         title={job.name || `Job #${job.id}`}
         subtitle={`Agent: ${job.agent_label}`}
         priority={counts.processing > 0}
-        onChanged={load}
+        setPriority={async (priority) => {
+          const r = await api.call(agentQaApi.changePriority, { params: { id: job.id }, body: { priority } });
+          if (r.ok) showJob(r.data.job);
+          else console.error(`change-priority failed: ${r.error}`);
+        }}
         onDeleted={onDeleted}
         menu={
           canRetry && (
             <Menu.Item
               onClick={async () => {
-                await api.call(agentQaApi.retryFailed, { params: { id: job.id } });
-                void load();
+                const r = await api.call(agentQaApi.retryFailed, { params: { id: job.id } });
+                if (!r.ok) return console.error(`retry-failed failed: ${r.error}`);
+                showJob(r.data.job);
+                setItems(r.data.items);
               }}
             >
               Retry failed

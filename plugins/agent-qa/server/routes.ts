@@ -131,7 +131,7 @@ export const qaRoutes: RouteDef[] = [
   }),
   route(agentQaApi.changePriority, {
     access,
-    handler: async ({ db, params, body, tasks }) => {
+    handler: async ({ db, params, body, tasks, agents }) => {
       await mustJob(db, params.id);
       await db.update(agentQaJobs).set({ priority: body.priority }).where(eq(agentQaJobs.id, params.id));
       const items = await db
@@ -142,12 +142,12 @@ export const qaRoutes: RouteDef[] = [
         items.map((i) => i.taskId).filter((t): t is number => t !== null),
         body.priority as TaskPriority,
       );
-      return { id: params.id, priority: body.priority, changed };
+      return { id: params.id, priority: body.priority, changed, job: (await jobRow(db, agentLabelOf(agents), params.id))! };
     },
   }),
   route(agentQaApi.retryFailed, {
     access,
-    handler: async ({ db, params, tasks }) => {
+    handler: async ({ db, params, tasks, agents }) => {
       const job = await mustJob(db, params.id);
       if (job.status !== 'completed') throw new HttpError(409, 'The QA job is not completed yet');
       const failed = await db
@@ -163,7 +163,12 @@ export const qaRoutes: RouteDef[] = [
         failed.map((f) => f.id),
         job.priority,
       );
-      return { id: params.id, retried: failed.length };
+      return {
+        id: params.id,
+        retried: failed.length,
+        job: (await jobRow(db, agentLabelOf(agents), params.id))!,
+        items: await itemRows(db, eq(agentQaItems.jobId, params.id)),
+      };
     },
   }),
 ];

@@ -1,14 +1,28 @@
 import { Alert, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { ClDetails, SortableList, useApi, useCommands, useOrderedParts, type WriteOutcome } from '../../../sdk/client';
-import { booksApi, chapterTextParts, type ChapterWithTexts } from '../public';
+import { booksApi, chapterTextParts, type Chapter, type ChapterWithTexts } from '../public';
 import { DeepLink } from './book';
 import { ChapterDialog } from './ChapterDialog';
 import { ChapterTextEditor } from './ChapterTextEditor';
 
-/** The chapter editor: its texts (drag reorder, add), the Edit Chapter dialog, and the selected text's editor; onDelete deletes the chapter. */
-export function ChapterEditor({ chapterId, onBack, onDelete }: { chapterId: number; onBack(): void; onDelete(): Promise<WriteOutcome<unknown>> }) {
+/**
+ * The chapter editor: its texts (drag reorder, add), the Edit Chapter dialog, and the selected text's
+ * editor; onDelete deletes the chapter. Every write answers the chapter or its texts, whose words make
+ * the chapter's: onChanged hands the chapter's row, so the chapters list shows it without reading again.
+ */
+export function ChapterEditor({
+  chapterId,
+  onBack,
+  onDelete,
+  onChanged,
+}: {
+  chapterId: number;
+  onBack(): void;
+  onDelete(): Promise<WriteOutcome<unknown>>;
+  onChanged(row: Chapter): void;
+}) {
   const api = useApi();
   const link = useContext(DeepLink);
   const [chapter, setChapter] = useState<ChapterWithTexts | null>();
@@ -16,13 +30,20 @@ export function ChapterEditor({ chapterId, onBack, onDelete }: { chapterId: numb
   const [editing, setEditing] = useState(false);
   const [armed, setArmed] = useState(false);
   const [error, setError] = useState<string>();
-  const load = useCallback(async () => setChapter((await api.load(booksApi.chapter, { params: { id: chapterId } })) ?? null), [api, chapterId]);
   useEffect(() => {
-    void load();
-  }, [load]);
+    void api.load(booksApi.chapter, { params: { id: chapterId } }).then((c) => setChapter(c ?? null));
+  }, [api, chapterId]);
   // The texts come with the chapter; their writes answer them.
   const parts = useOrderedParts(chapterTextParts, chapterId, [chapter?.texts, (texts) => setChapter((c) => c && { ...c, texts })]);
   const texts = chapter?.texts ?? [];
+  const nWords = texts.reduce((n, t) => n + t.nWords, 0);
+  const changed = useRef(onChanged);
+  changed.current = onChanged;
+  useEffect(() => {
+    if (!chapter) return;
+    const { texts: list, ...row } = chapter;
+    changed.current({ ...row, nWords: list.reduce((n, t) => n + t.nWords, 0) });
+  }, [chapter]);
   const current = texts.find((t) => t.id === selected) ?? texts[0];
 
   const addText = async () => {
@@ -68,7 +89,7 @@ export function ChapterEditor({ chapterId, onBack, onDelete }: { chapterId: numb
           {chapter.title}
         </Text>
         <Text size="xs" c="dimmed">
-          Lesson {chapter.lessonPos} · {chapter.nWords} words
+          Lesson {chapter.lessonPos} · {nWords} words
         </Text>
         <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setEditing(true)}>
           Edit chapter
@@ -104,17 +125,7 @@ export function ChapterEditor({ chapterId, onBack, onDelete }: { chapterId: numb
           </UnstyledButton>
         )}
       </SortableList>
-      {current && (
-        <ChapterTextEditor
-          key={current.id}
-          textId={current.id}
-          onDelete={() => void removeText(current.id)}
-          onSaved={(t) => {
-            setChapter((c) => c && { ...c, texts: c.texts.map((x) => (x.id === t.id ? { ...x, title: t.title } : x)) });
-            void load();
-          }}
-        />
-      )}
+      {current && <ChapterTextEditor key={current.id} textId={current.id} onDelete={() => void removeText(current.id)} onSaved={setChapter} />}
       <ChapterDialog
         opened={editing}
         title="Edit chapter"

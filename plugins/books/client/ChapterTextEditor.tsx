@@ -2,15 +2,15 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { DialectHtmlEditor, useApi, useCommands, type DialectHtml } from '../../../sdk/client';
-import { booksApi, type ChapterText, type TextTarget } from '../public';
+import { booksApi, type ChapterWithTexts, type TextTarget } from '../public';
 
 const toDialectHtml = (targets: TextTarget[]): DialectHtml[] => targets.map(({ html, ...d }) => ({ ...d, text: html }));
 
 /**
- * One chapter text: its title and its HTML in each target dialect. Save writes the title and each
- * changed dialect; a refusal keeps what was typed and says why.
+ * One chapter text: its title and its HTML in each target dialect. Save writes the title and the
+ * changed dialects in one request; a refusal keeps what was typed and says why.
  */
-export function ChapterTextEditor({ textId, onSaved, onDelete }: { textId: number; onSaved(t: ChapterText): void; onDelete(): void }) {
+export function ChapterTextEditor({ textId, onSaved, onDelete }: { textId: number; onSaved(chapter: ChapterWithTexts): void; onDelete(): void }) {
   const api = useApi();
   const [saved, setSaved] = useState<{ title: string; targets: DialectHtml[] }>();
   const [draft, setDraft] = useState<{ title: string; targets: DialectHtml[] }>();
@@ -25,34 +25,21 @@ export function ChapterTextEditor({ textId, onSaved, onDelete }: { textId: numbe
     });
   }, [api, textId]);
 
+  /** One request: the title and the changed dialects; the answer's chapter (its words, its texts) goes to the chapter editor. */
   const save = async () => {
     if (!draft || !saved || busy) return;
     setBusy(true);
     setError(undefined);
-    let next = saved;
-    if (draft.title !== saved.title) {
-      const res = await api.call(booksApi.saveText, { params: { id: textId }, body: { title: draft.title } });
-      if (!res.ok) {
-        setBusy(false);
-        return setError(res.error);
-      }
-      next = { ...next, title: res.data.title };
-      onSaved(res.data);
-    }
-    for (const t of draft.targets) {
-      if (t.text === saved.targets.find((s) => s.dialectId === t.dialectId)?.text) continue;
-      const res = await api.call(booksApi.setTextTarget, { params: { id: textId, dialectId: t.dialectId }, body: { html: t.text } });
-      if (!res.ok) {
-        setSaved(next);
-        setBusy(false);
-        return setError(`${t.dialectCode}: ${res.error}`);
-      }
-      next = { ...next, targets: toDialectHtml(res.data) };
-    }
-    setSaved(next);
-    setDraft({ ...draft, title: next.title });
+    const targets = draft.targets
+      .filter((t) => t.text !== saved.targets.find((s) => s.dialectId === t.dialectId)?.text)
+      .map((t) => ({ dialectId: t.dialectId, html: t.text }));
+    const res = await api.call(booksApi.saveText, { params: { id: textId }, body: { title: draft.title, targets } });
     setBusy(false);
-    onSaved({ id: textId, title: next.title } as ChapterText);
+    if (!res.ok) return setError(res.error); // what was typed stays
+    const next = { title: res.data.title, targets: toDialectHtml(res.data.targets) };
+    setSaved(next);
+    setDraft(next);
+    onSaved(res.data.chapter);
   };
   useCommands([{ id: 'save-text', category: 'Books', title: 'Save chapter text', keys: 'alt+shift+S', when: () => !!draft, run: () => void save() }]);
   if (!draft) return null;

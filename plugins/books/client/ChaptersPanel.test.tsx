@@ -46,3 +46,39 @@ describe('chapters panel', () => {
     expect((screen.getByLabelText(/Chapter title/) as HTMLInputElement).value).toBe('Un título');
   });
 });
+
+describe('a chapter text saved', () => {
+  it('is one request, whose chapter (its words) the editor and, back, the chapters list show without reading again', async () => {
+    const text = { id: 31, chapterId: 1, title: 'Uno', position: 1, nWords: 3, clDetails: [] };
+    const targets = [{ dialectId: 2, dialectCode: 'es-ES', html: '<p>Pan con queso</p>' }];
+    const get = vi.fn(async (path: string) =>
+      path === 'books/7/chapters'
+        ? [chapter(1, 'La casa', 1)]
+        : path === 'books/chapters/1'
+          ? { ...chapter(1, 'La casa', 1), texts: [text] }
+          : path === 'books/chapters/texts/31'
+            ? { ...text, targets }
+            : undefined,
+    );
+    const saved = { ...text, title: 'Uno bis', nWords: 9 };
+    const put = vi.fn(async () => ({
+      ok: true as const,
+      data: { ...saved, targets, chapter: { ...chapter(1, 'La casa', 1), nWords: 9, texts: [saved] } },
+    }));
+    renderWithServices(<ChaptersPanel bookId={7} />, { http: fakeHttp({ get, put }) });
+    fireEvent.click(await screen.findByText('La casa'));
+    const title = (await screen.findByLabelText('Text title')) as HTMLInputElement;
+    expect(screen.getByText('Lesson 2 · 3 words')).toBeInTheDocument();
+    const reads = get.mock.calls.length;
+
+    fireEvent.change(title, { target: { value: 'Uno bis' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save text' }));
+    await screen.findByText('Lesson 2 · 9 words');
+    expect(put.mock.calls).toEqual([['books/chapters/texts/31', { title: 'Uno bis', targets: [] }]]);
+    expect(screen.getByText('1. Uno bis')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Chapters' }));
+    await screen.findByText('9 words');
+    expect(get.mock.calls.length).toBe(reads);
+  });
+});

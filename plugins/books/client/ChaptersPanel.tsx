@@ -18,14 +18,12 @@ export function ChaptersPanel({ bookId, openChapterId }: { bookId: number; openC
   useCommands([{ id: 'add-chapter', category: 'Books', title: 'Add chapter', keys: 'alt+shift+C', run: () => setAdding(true) }]);
 
   if (open) {
-    // Back from the editor, the list is read again: the chapter's words may have changed.
+    // The editor hands the chapter's row as its writes answered it: back, the list shows it as is.
     return (
       <ChapterEditor
         chapterId={open}
-        onBack={() => {
-          setOpen(undefined);
-          void parts.reload();
-        }}
+        onBack={() => setOpen(undefined)}
+        onChanged={parts.update}
         onDelete={async () => {
           const res = await parts.remove(open);
           if (res.ok) setOpen(undefined);

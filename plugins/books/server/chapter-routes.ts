@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { byIdAccess, orderedParts, route, type RouteDef } from '../../../sdk/server';
 import { BOOKS, booksApi, chapterParts, chapterTextParts } from '../public';
 import { chapterAccess, textAccess } from './access';
-import { deleteTextTranslations, getChapter, getText, listChapters, listTexts, textIdsOf, textTargets, writeTarget } from './chapter-store';
+import { deleteTextTranslations, getChapter, getText, listChapters, listTexts, textIdsOf, textTargets, writeTarget, writeTargets } from './chapter-store';
 import { bookChapters, books, chapterTexts } from './tables';
 
 /** A book's chapters, in order; deleting one deletes its texts' translations. */
@@ -58,9 +58,14 @@ export const chapterRoutes: RouteDef[] = [
   }),
   route(booksApi.saveText, {
     access: textAccess,
-    handler: async ({ db, params, body }) => {
-      await db.update(chapterTexts).set(body).where(eq(chapterTexts.id, params.id));
-      return getText(db, params.id);
+    // One save: the title and the changed targets; the answer carries the chapter, whose word count and texts follow.
+    handler: async ({ db, params, body: { targets, ...fields } }) => {
+      await db.transaction(async (tx) => {
+        await tx.update(chapterTexts).set(fields).where(eq(chapterTexts.id, params.id));
+        await writeTargets(tx, params.id, targets);
+      });
+      const text = await getText(db, params.id);
+      return { ...text, chapter: await getChapter(db, text.chapterId) };
     },
   }),
   route(booksApi.textTargets, {

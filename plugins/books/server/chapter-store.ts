@@ -48,18 +48,23 @@ export async function courseOfText(db: Db, id: number) {
   return r?.courseId ?? null;
 }
 
-/** Words of each chapter: the texts in the course's first target dialect. */
-async function wordsOf(db: Db, courseId: number, chapterIds: number[]) {
+/** Words of each text of the chapters: its HTML in the course's first target dialect. */
+async function textWordsOf(db: Db, courseId: number, chapterIds: number[]) {
   const [first] = await courseDialectList(db, courseId, 'target');
-  const counts = new Map<number, number>();
-  if (!first || !chapterIds.length) return counts;
+  if (!first || !chapterIds.length) return [];
   const rows = await db
-    .select({ chapterId: chapterTexts.chapterId, html: translationTexts.text })
+    .select({ id: chapterTexts.id, chapterId: chapterTexts.chapterId, html: translationTexts.text })
     .from(chapterTexts)
     .innerJoin(translations, and(eq(translations.ref, BOOK_CHAPTER_TEXTS), eq(translations.refId, chapterTexts.id), eq(translations.field, 'text')))
     .innerJoin(translationTexts, and(eq(translationTexts.translationId, translations.id), eq(translationTexts.dialectId, first.dialectId)))
     .where(inArray(chapterTexts.chapterId, chapterIds));
-  for (const r of rows) counts.set(r.chapterId, (counts.get(r.chapterId) ?? 0) + countWords(r.html));
+  return rows.map((r) => ({ id: r.id, chapterId: r.chapterId, nWords: countWords(r.html) }));
+}
+
+/** Words of each chapter: the sum of its texts'. */
+async function wordsOf(db: Db, courseId: number, chapterIds: number[]) {
+  const counts = new Map<number, number>();
+  for (const t of await textWordsOf(db, courseId, chapterIds)) counts.set(t.chapterId, (counts.get(t.chapterId) ?? 0) + t.nWords);
   return counts;
 }
 
@@ -83,28 +88,22 @@ export async function getChapter(db: Db, id: number) {
   return { ...c, nWords: words.get(id) ?? 0, texts: await listTexts(db, id) };
 }
 
-/** The texts of a chapter, by position, each with its concept-linker details per target dialect. */
+/** The texts of a chapter, by position, each with its words and its concept-linker details per target dialect. */
 export async function listTexts(db: Db, chapterId: number) {
   const rows = await db.select().from(chapterTexts).where(eq(chapterTexts.chapterId, chapterId)).orderBy(asc(chapterTexts.position), asc(chapterTexts.id));
   const courseId = await courseOfChapter(db, chapterId);
-  const details =
-    courseId === null
-      ? new Map()
-      : await clDetailsOf(
-          db,
-          courseId,
-          BOOK_CHAPTER_TEXTS,
-          rows.map((r) => r.id),
-        );
-  return rows.map((r) => ({ ...r, clDetails: details.get(r.id) ?? [] }));
+  if (courseId === null) return rows.map((r) => ({ ...r, nWords: 0, clDetails: [] }));
+  const ids = rows.map((r) => r.id);
+  const details = await clDetailsOf(db, courseId, BOOK_CHAPTER_TEXTS, ids);
+  const words = new Map((await textWordsOf(db, courseId, [chapterId])).map((t) => [t.id, t.nWords]));
+  return rows.map((r) => ({ ...r, nWords: words.get(r.id) ?? 0, clDetails: details.get(r.id) ?? [] }));
 }
 
 export async function getText(db: Db, id: number) {
   const [t] = await db.select().from(chapterTexts).where(eq(chapterTexts.id, id));
   if (!t) throw notFound('Chapter text');
-  const courseId = (await courseOfText(db, id))!;
-  const details = await clDetailsOf(db, courseId, BOOK_CHAPTER_TEXTS, [id]);
-  return { ...t, clDetails: details.get(id) ?? [], targets: await textTargets(db, id) };
+  const text = (await listTexts(db, t.chapterId)).find((x) => x.id === id)!;
+  return { ...text, targets: await textTargets(db, id) };
 }
 
 /** The chapter texts of chapters (deleting chapters or a book deletes their translations). */
@@ -124,10 +123,20 @@ export async function textTargets(db: Db, textId: number) {
 }
 
 export async function writeTarget(db: Db, textId: number, dialectId: number, html: string) {
-  const courseId = (await courseOfText(db, textId))!;
-  const allowed = (await courseDialectList(db, courseId, 'target')).some((d) => d.dialectId === dialectId);
-  if (!allowed) throw new HttpError(400, 'Not a target dialect of this course', { dialectId: 'Not a target dialect of this course' });
-  const clean = sanitizeHtml(html);
-  await writeTranslation(db, { ...textKey(textId), courseId }, [{ dialectId, text: clean }]);
+  await writeTargets(db, textId, [{ dialectId, html }], () => 'dialectId');
   return textTargets(db, textId);
+}
+
+/** Writes the (sanitized) HTML of target dialects of the course; 400 naming each other dialect, before any write. */
+export async function writeTargets(db: Db, textId: number, targets: { dialectId: number; html: string }[], field = (i: number) => `targets.${i}.dialectId`) {
+  const courseId = (await courseOfText(db, textId))!;
+  const allowed = new Set((await courseDialectList(db, courseId, 'target')).map((d) => d.dialectId));
+  const wrong = targets.flatMap((t, i) => (allowed.has(t.dialectId) ? [] : [[field(i), 'Not a target dialect of this course']]));
+  if (wrong.length) throw new HttpError(400, 'Not a target dialect of this course', Object.fromEntries(wrong));
+  if (!targets.length) return;
+  await writeTranslation(
+    db,
+    { ...textKey(textId), courseId },
+    targets.map((t) => ({ dialectId: t.dialectId, text: sanitizeHtml(t.html) })),
+  );
 }

@@ -1,16 +1,27 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DialectHtmlEditor, TranslationsEditor, useApi } from '../../../sdk/client';
-import { DIALOG_SEGMENTS, dialogsApi, type Speaker } from '../public';
+import { DIALOG_SEGMENTS, dialogsApi, type SegmentRow, type Speaker, type SpeakersWrite } from '../public';
 import type { SegmentDraft } from './dialog';
 import { SpeakersManager } from './SpeakersManager';
 
 /**
  * The segment editor (spec 3 §2): speaker (with the speakers manager), title, HTML per target
- * dialect with its audio, and the source texts. Save sends the segment, then each text that changed.
+ * dialect with its audio, and the source texts. Save sends the segment with the texts that changed, in one request.
  */
-export function SegmentEditor({ segmentId, dialogId, onClose, onSaved }: { segmentId: number; dialogId: number; onClose(): void; onSaved(): void }) {
+export function SegmentEditor({
+  segmentId,
+  dialogId,
+  onClose,
+  onSaved,
+}: {
+  segmentId: number;
+  dialogId: number;
+  onClose(): void;
+  /** The dialog's segment list, as a write answered it. */
+  onSaved(segments: SegmentRow[]): void;
+}) {
   const api = useApi();
   const [saved, setSaved] = useState<SegmentDraft>();
   const [draft, setDraft] = useState<SegmentDraft>();
@@ -18,45 +29,43 @@ export function SegmentEditor({ segmentId, dialogId, onClose, onSaved }: { segme
   const [managing, setManaging] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const loadSpeakers = useCallback(() => void api.load(dialogsApi.speakers, { params: { dialogId } }).then((s) => setSpeakers(s ?? [])), [api, dialogId]);
   useEffect(() => {
     void api.load(dialogsApi.segment, { params: { id: segmentId } }).then((s) => {
       setSaved(s);
       setDraft(s);
     });
-    loadSpeakers();
-  }, [api, segmentId, loadSpeakers]);
+    void api.load(dialogsApi.speakers, { params: { dialogId } }).then((s) => setSpeakers(s ?? []));
+  }, [api, segmentId, dialogId]);
 
+  /** One request: the segment and the texts that changed; the answer's segment list goes to the list. */
   const save = async () => {
     if (!draft || !saved) return;
     setBusy(true);
     setError(undefined);
-    let current = saved;
-    const fail = (msg: string) => {
-      setError(msg);
-      setBusy(false);
-    };
-    if (draft.speakerId !== saved.speakerId || draft.title !== saved.title) {
-      const res = await api.call(dialogsApi.saveSegment, {
-        params: { id: segmentId },
-        body: { speakerId: draft.speakerId, title: draft.title, exerciseType: draft.exerciseType, version: saved.version },
-      });
-      if (!res.ok) return fail(res.fields?.speakerId ?? res.error);
-      current = res.data;
-    }
-    for (const kind of ['targets', 'sources'] as const) {
-      for (const t of draft[kind]) {
-        if (saved[kind].find((x) => x.dialectId === t.dialectId)?.text === t.text) continue;
-        const input = { params: { id: segmentId, dialectId: t.dialectId }, body: { text: t.text } };
-        const res = await (kind === 'targets' ? api.call(dialogsApi.setTargetText, input) : api.call(dialogsApi.setSourceText, input));
-        if (!res.ok) return fail(res.error); // what was typed stays in the editor
-        current = res.data;
-      }
-    }
-    setSaved(current);
-    setDraft(current);
+    const changed = (kind: 'targets' | 'sources') =>
+      draft[kind].filter((t) => saved[kind].find((x) => x.dialectId === t.dialectId)?.text !== t.text).map(({ dialectId, text }) => ({ dialectId, text }));
+    const res = await api.call(dialogsApi.saveSegment, {
+      params: { id: segmentId },
+      body: {
+        speakerId: draft.speakerId,
+        title: draft.title,
+        exerciseType: draft.exerciseType,
+        version: saved.version,
+        targets: changed('targets'),
+        sources: changed('sources'),
+      },
+    });
     setBusy(false);
-    onSaved();
+    if (!res.ok) return setError(res.fields?.speakerId ?? res.error); // what was typed stays in the editor
+    const { segments, ...segment } = res.data;
+    setSaved(segment);
+    setDraft(segment);
+    onSaved(segments);
+  };
+  /** A speaker's write answers the speakers and the segments, which name them. */
+  const speakersChanged = (w: SpeakersWrite) => {
+    setSpeakers(w.speakers);
+    onSaved(w.segments);
   };
 
   return (
@@ -103,7 +112,7 @@ export function SegmentEditor({ segmentId, dialogId, onClose, onSaved }: { segme
               Save segment
             </Button>
           </Group>
-          <SpeakersManager dialogId={dialogId} speakers={speakers} opened={managing} onClose={() => setManaging(false)} onChanged={loadSpeakers} />
+          <SpeakersManager dialogId={dialogId} speakers={speakers} opened={managing} onClose={() => setManaging(false)} onChanged={speakersChanged} />
         </Stack>
       )}
     </Modal>

@@ -93,9 +93,7 @@ export function SegmentList({ dialogId, onChanged }: { dialogId: number; onChang
           onChanged();
         }}
       />
-      {editing !== undefined && (
-        <SegmentEditor segmentId={editing} dialogId={dialogId} onClose={() => setEditing(undefined)} onSaved={() => void parts.reload()} />
-      )}
+      {editing !== undefined && <SegmentEditor segmentId={editing} dialogId={dialogId} onClose={() => setEditing(undefined)} onSaved={parts.setRows} />}
     </Stack>
   );
 }

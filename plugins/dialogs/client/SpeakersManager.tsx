@@ -2,10 +2,10 @@ import { ActionIcon, Button, Group, Modal, SegmentedControl, Stack, Table, Text,
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApi } from '../../../sdk/client';
-import { dialogsApi, type Speaker } from '../public';
+import { dialogsApi, type Speaker, type SpeakersWrite } from '../public';
 
 /** One speaker's row: name and gender, saved on its own; the built-in DESCRIPTION (id 0) is read-only. */
-function SpeakerRow({ speaker, onChanged }: { speaker: Speaker; onChanged(): void }) {
+function SpeakerRow({ speaker, onChanged }: { speaker: Speaker; onChanged(w: SpeakersWrite): void }) {
   const api = useApi();
   const [draft, setDraft] = useState(speaker);
   const [error, setError] = useState<string>();
@@ -28,12 +28,12 @@ function SpeakerRow({ speaker, onChanged }: { speaker: Speaker; onChanged(): voi
     });
     if (!res.ok) return setError(res.fields?.name ?? res.error);
     setError(undefined);
-    onChanged();
+    onChanged(res.data);
   };
   const remove = async () => {
     const res = await api.call(dialogsApi.deleteSpeaker, { params: { id: speaker.id } });
     if (!res.ok) return setError(res.error); // the speaker stays (spec 3 §8)
-    onChanged();
+    onChanged(res.data);
   };
   return (
     <Table.Tr>
@@ -57,7 +57,7 @@ function SpeakerRow({ speaker, onChanged }: { speaker: Speaker; onChanged(): voi
   );
 }
 
-/** The speakers manager popup (spec 3 §2): name and gender of the dialog's speakers, and a new one. */
+/** The speakers manager popup (spec 3 §2): name and gender of the dialog's speakers, and a new one; each write one request, its answer shown. */
 export function SpeakersManager({
   dialogId,
   speakers,
@@ -69,7 +69,8 @@ export function SpeakersManager({
   speakers: Speaker[];
   opened: boolean;
   onClose(): void;
-  onChanged(): void;
+  /** The speakers and segments a write answered. */
+  onChanged(w: SpeakersWrite): void;
 }) {
   const api = useApi();
   const [name, setName] = useState('');
@@ -80,7 +81,7 @@ export function SpeakersManager({
     if (!res.ok) return setError(res.fields?.name ?? res.error);
     setName('');
     setError(undefined);
-    onChanged();
+    onChanged(res.data);
   };
   return (
     <Modal opened={opened} onClose={onClose} title="Speakers">

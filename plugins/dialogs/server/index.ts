@@ -8,6 +8,7 @@ import {
   courseTextDialects,
   readTexts,
   route,
+  type Db,
 } from '../../../sdk/server';
 import { DIALOG_SEGMENTS, DIALOGS } from '../plugin';
 import { dialogAccess, segmentAccess, segmentSample, speakerAccess } from './access';
@@ -15,7 +16,7 @@ import { checkDialogs } from './check';
 import { copyDialog } from './copy';
 import { blankDialog, getDialog, insertDialog, listDialogs, writeDialog } from './dialog-store';
 import { addScript, dialogSegmentParts } from './segment-parts';
-import { courseOfSegment, getSegment, listSegments, segmentIdsOf, segmentKey, updateSegment, writeSegmentText } from './segment-store';
+import { courseOfSegment, getSegment, listSegments, segmentIdsOf, segmentKey, updateSegment, writeSegmentText, writeSegmentTexts } from './segment-store';
 import { checkSpeaker, createSpeaker, deleteSpeaker, getSpeaker, listSpeakers, updateSpeaker } from './speaker-store';
 import { dialogs } from './tables';
 import { dialogContributions, segmentRecords } from './contributions';
@@ -30,6 +31,9 @@ const dialogBody = z.object({
   feedbackTracking: z.boolean().default(false),
   flag: z.number().int().min(1).max(5).default(1),
 });
+
+/** What a speaker's write answers: the dialog's speakers, and its segments, which name them. */
+const speakersAndSegments = async (db: Db, dialogId: number) => ({ speakers: await listSpeakers(db, dialogId), segments: await listSegments(db, dialogId) });
 
 export default defineServerPlugin({
   contributes: dialogContributions,
@@ -104,11 +108,15 @@ export default defineServerPlugin({
     }),
     route(dialogsApi.saveSegment, {
       access: segmentAccess,
-      handler: async ({ db, params, body }) => {
+      // One save: the segment and the texts that changed; the answer carries the list, which shows its speaker and text.
+      handler: async ({ db, params, body: { targets, sources, ...fields }, courseId }) => {
         const seg = await getSegment(db, params.id);
-        await checkSpeaker(db, seg.dialogId, body.speakerId);
-        await updateSegment(db, params.id, body);
-        return getSegment(db, params.id);
+        await checkSpeaker(db, seg.dialogId, fields.speakerId);
+        await db.transaction(async (tx) => {
+          await updateSegment(tx, params.id, fields);
+          await writeSegmentTexts(tx, params.id, courseId, { targets, sources });
+        });
+        return { ...(await getSegment(db, params.id)), segments: await listSegments(db, seg.dialogId) };
       },
     }),
     route(dialogsApi.setTargetText, {
@@ -140,7 +148,7 @@ export default defineServerPlugin({
     }),
     route(dialogsApi.addSpeaker, {
       access: dialogAccess('dialogId'),
-      handler: async ({ db, params, body }) => createSpeaker(db, params.dialogId, body),
+      handler: async ({ db, params, body }) => ({ ...(await createSpeaker(db, params.dialogId, body)), ...(await speakersAndSegments(db, params.dialogId)) }),
     }),
     route(dialogsApi.speaker, {
       access: speakerAccess,
@@ -148,11 +156,18 @@ export default defineServerPlugin({
     }),
     route(dialogsApi.saveSpeaker, {
       access: speakerAccess,
-      handler: async ({ db, params, body }) => updateSpeaker(db, params.id, body),
+      handler: async ({ db, params, body }) => {
+        const saved = await updateSpeaker(db, params.id, body);
+        return { ...saved, ...(await speakersAndSegments(db, saved.dialogId)) };
+      },
     }),
     route(dialogsApi.deleteSpeaker, {
       access: speakerAccess,
-      handler: async ({ db, params }) => deleteSpeaker(db, params.id),
+      handler: async ({ db, params }) => {
+        const { dialogId } = await getSpeaker(db, params.id);
+        await deleteSpeaker(db, params.id);
+        return { id: params.id, ...(await speakersAndSegments(db, dialogId)) };
+      },
     }),
   ],
 });

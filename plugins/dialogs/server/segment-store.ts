@@ -79,6 +79,17 @@ export async function writeSegmentText(db: Db, id: number, courseId: number, kin
   await writeTexts(db, { ...segmentKey(id), courseId }, { [`${kind}s`]: [{ dialectId, text: kind === 'target' ? sanitizeHtml(text) : text }] });
 }
 
+/** A segment's texts as a save sends them: targets' HTML sanitised; 400 naming a dialect not of the course's. */
+export async function writeSegmentTexts(
+  db: Db,
+  id: number,
+  courseId: number,
+  texts: { targets: { dialectId: number; text: string }[]; sources: { dialectId: number; text: string }[] },
+) {
+  if (!texts.targets.length && !texts.sources.length) return;
+  await writeTexts(db, { ...segmentKey(id), courseId }, { targets: texts.targets.map((t) => ({ ...t, text: sanitizeHtml(t.text) })), sources: texts.sources });
+}
+
 /** The dialog's segment ids (deleting a dialog deletes their texts and audio references). */
 export const segmentIdsOf = async (db: Db, dialogId: number) =>
   (await db.select({ id: dialogSegments.id }).from(dialogSegments).where(eq(dialogSegments.dialogId, dialogId)).orderBy(asc(dialogSegments.position))).map(

@@ -7,7 +7,7 @@ import type { Panel } from './panel';
 
 /**
  * Panels Factory (17): a load button, a k-line filter and a text filter over the course's panels;
- * a row opens the Panel popup (818x726) with the panel editor.
+ * a row opens the Panel popup (818x726) with the panel editor, whose save answers the grid's row.
  */
 export default function PanelsFactoryScreen({ courseId }: ModuleScreenProps) {
   const http = useHttp();
@@ -19,11 +19,17 @@ export default function PanelsFactoryScreen({ courseId }: ModuleScreenProps) {
   const [open, setOpen] = useState<Panel>();
   const [draft, setDraft] = useState<Panel>();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const editor = new RecordEditorApi<Panel>(http, panelResource, courseId);
+  // The k-line the rows were loaded with: a save answers the panel's row under it (none once it left it).
+  const [loadedKLine, setLoadedKLine] = useState(-1);
+  const editor = new RecordEditorApi<Panel>(http, panelResource, courseId, { kLine: loadedKLine });
   useEffect(() => {
     void api.load(panelsApi.kLines, { params: { courseId } }).then((k) => setKLines(k ?? []));
   }, [api, courseId]);
-  const load = async () => setRows((await api.load(panelsApi.factoryList, { params: { courseId }, query: { kLine, ...(text.trim() ? { text } : {}) } })) ?? []);
+  const load = async () => {
+    const list = await api.load(panelsApi.factoryList, { params: { courseId }, query: { kLine, ...(text.trim() ? { text } : {}) } });
+    setRows(list ?? []);
+    setLoadedKLine(Number(kLine));
+  };
   const openPanel = async (id: number) => {
     const p = await editor.load(id);
     setOpen(p ?? undefined);
@@ -33,10 +39,10 @@ export default function PanelsFactoryScreen({ courseId }: ModuleScreenProps) {
   const save = async () => {
     if (!draft) return;
     const r = await editor.save(draft);
-    if (r.ok) {
-      setOpen(undefined);
-      void load();
-    } else setErrors(r.fields ?? { title: r.error });
+    if (!r.ok) return setErrors(r.fields ?? { title: r.error });
+    setOpen(undefined);
+    // One request: the grid shows the row the save answered.
+    setRows((list) => (r.row ? list.map((x) => (x.id === r.row!.id ? r.row! : x)) : list.filter((x) => x.id !== draft.id)));
   };
   return (
     <Stack gap="xs" p="xs" h="100%">

@@ -44,9 +44,11 @@ function fakeServer() {
       stored.set(id, { id, version: body.version + 1, name: body.name });
       return saved(id);
     },
+    // A delete answers the id and the blank record the editor shows next.
     delete: (path: string) => {
-      stored.delete(Number(path.split('/')[1]));
-      return ok(null);
+      const id = Number(path.split('/')[1]);
+      stored.delete(id);
+      return ok({ id, blank: { id: -1, version: 0, name: '' } });
     },
   });
   return { http, stored, makeStale: () => (stale = true) };
@@ -168,21 +170,24 @@ describe('the grid-and-editor screen', () => {
     expect(recordId()).toContain('unsaved changes');
   });
 
-  it('deletes only with its toggle on, then shows a blank record', async () => {
+  it('deletes only with its toggle on, then shows the blank record the delete answered (one request)', async () => {
     const { http, stored } = fakeServer();
     renderScreen(http);
     await waitFor(() => expect(recordId()).toBe('New record'));
     type('Doomed');
     await click('Save');
     await waitFor(() => expect(recordId()).toBe('#100'));
+    const reads = http.get.mock.calls.length;
     const del = screen.getByRole('button', { name: 'Delete' });
     expect(del.hasAttribute('disabled')).toBe(true);
     await act(() => fireEvent.click(screen.getByRole('switch', { name: 'Delete' })));
     expect(del.hasAttribute('disabled')).toBe(false);
     await click('Delete');
     await waitFor(() => expect(recordId()).toBe('New record'));
-    expect(http.delete).toHaveBeenCalledWith('things/100', undefined);
+    expect(http.delete.mock.calls).toEqual([['things/100', undefined]]);
     expect(stored.has(100)).toBe(false);
+    expect(http.get.mock.calls.length).toBe(reads);
+    await waitFor(() => expect(screen.queryByText('Doomed', { selector: '.ag-cell' })).toBeNull());
     expect((screen.getByRole('switch', { name: 'Delete' }) as HTMLInputElement).disabled).toBe(true);
   });
 

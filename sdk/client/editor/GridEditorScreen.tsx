@@ -202,7 +202,9 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     setRows((rs) => rs?.filter((r) => r.id !== draft.id));
     if (props.paged) gridApi.current?.refreshInfiniteCache();
     events.emit('record.deleted', { module, courseId, id: draft.id });
-    await openBlank();
+    // The delete answered the blank record the editor shows next: nothing is read for it.
+    ++opening.current;
+    show(res.blank);
   };
 
   // Enter on a grid row opens it: the focus goes to the form's first field; Escape in the form goes back to the row.

@@ -70,10 +70,11 @@ export class RecordEditorApi<R extends EditableRecord> {
     return { ok: true, record: res.data.record, row: res.data.row ?? undefined, created };
   }
 
-  async remove(id: number): Promise<{ ok: boolean; error?: string }> {
-    const res = await this.api.call(this.resource.remove, { params: this.params(id) });
+  /** Deletes the record: one request, answering the blank record the editor shows next. */
+  async remove(id: number): Promise<{ ok: true; blank: R } | { ok: false; error: string }> {
+    const res = (await this.api.call(this.resource.remove, { params: this.params(id) })) as WriteOutcome<{ id: number; blank: R }>;
     if (!res.ok) console.warn(`Delete of ${this.resource.paths.item}/${id} failed: ${res.error}`);
-    return res.ok ? { ok: true } : { ok: false, error: res.error };
+    return res.ok ? { ok: true, blank: res.data.blank } : { ok: false, error: res.error };
   }
 }
 

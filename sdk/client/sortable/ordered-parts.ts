@@ -20,8 +20,6 @@ export interface OrderedPartsState<C extends PartFamily> {
   move(id: number, destinationPos: number): Promise<boolean>;
   /** Deletes a part; the list shows the parts left. */
   remove(id: number): Promise<WriteOutcome<AnswerOf<C['remove']>>>;
-  /** Reads the list again (after writes of other records that change what it shows, like a chapter's words). */
-  reload(): Promise<void>;
 }
 
 /**
@@ -70,6 +68,5 @@ export function useOrderedParts<C extends PartFamily>(
     add: (body, destinationPos) => write(api.call(family.add, { params: { id: ownerId }, query: { destinationPos }, body })),
     move: async (id, destinationPos) => (await write(api.call(family.move, { params: { id }, body: { destinationPos } }))).ok,
     remove: (id) => write(api.call(family.remove, { params: { id } })),
-    reload: load,
   };
 }
