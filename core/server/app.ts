@@ -34,6 +34,9 @@ import { localProvider, openAiConfigFromEnv, openAiProvider } from './agents/pro
 import { audioRoutes } from './audio/routes';
 import { itemTask, jobRoutes } from './jobs';
 import { recoverRuns, runTask } from './runs';
+import { registerProbes } from './ops/probes';
+import { registerMetricsRoute, serverMetrics } from './ops/metrics';
+import { installAccessLog } from './ops/access-log';
 
 const BACKGROUND_DELAY_MS = 2_000;
 
@@ -51,6 +54,11 @@ export interface Server {
   routes: RegisteredRoute[];
   /** Starts the statistics, the task queue and the memory index soon (done by listen; core/server/start.ts serves without it). */
   startBackground(): void;
+  /**
+   * Shuts down within config.shutdownSeconds: /readyz answers 503 at once, the queue claims no more
+   * and hands back what it cannot finish in time, then the requests under way end (cut at the
+   * deadline) and the database closes.
+   */
   close(): Promise<void>;
 }
 
@@ -82,7 +90,9 @@ async function serve(
   plugins: LoadedPlugin[],
   registry: ModuleRegistry,
 ): Promise<Server> {
-  const database = await openDatabase(config.databaseUrl, plugins, config.memoryImage);
+  // Made first for its logger; it serves nothing before start.ts sets it as the handler, once ready.
+  const app = Fastify({ ...fastifyOptions(config), serverFactory });
+  const database = await openDatabase(config.databaseUrl, plugins, config.memoryImage, app.log);
   const { db } = database;
   setPasswordMinLength(db, config.passwordMinLength);
   const speech = speechProviderFor(config.speechProvider);
@@ -99,7 +109,6 @@ async function serve(
   if (!config.deferDemoSteps) await finishDemo();
   const listCache = await startListCache(database);
 
-  const app = Fastify({ ...fastifyOptions(config), serverFactory });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -107,6 +116,8 @@ async function serve(
   await installResponseHeaders(app, { https: config.trustProxy !== false });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 10 } });
+  const metrics = serverMetrics({ db, memorySegments: () => memory.stats.segments, processWide: !!config.metricsToken });
+  installAccessLog(app, metrics);
 
   const policy: SessionPolicy = { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionAbsoluteHours * 3_600_000 };
   app.addHook('onRequest', checkSameOrigin);
@@ -163,6 +174,8 @@ async function serve(
       concurrency,
       workers: concurrency > 0,
       ownsEntity: (type) => registry.entityOwner.has(type),
+      log: app.log,
+      onTry: metrics.taskTry,
     },
   );
   const runKinds = plugins.flatMap((p) => p.server?.runKinds ?? []);
@@ -188,6 +201,8 @@ async function serve(
   };
   app.addHook('onListen', async () => startBackground());
   const services = { files, memory, tasks, agents, speech };
+  registerProbes(app, { db, stopping: () => closing });
+  registerMetricsRoute(app, metrics, config.metricsToken);
   for (const r of routes) registerRoute(app, db, registry, services, r.plugin, r.def, config.checkAnswers);
 
   const clientDir = config.clientDir ?? clientDistDir;
@@ -216,13 +231,25 @@ async function serve(
       clearInterval(purge);
       clearInterval(maintaining);
       clearInterval(touch);
-      await app.close();
+      const deadline = performance.now() + config.shutdownSeconds * 1000;
+      // The requests under way go on meanwhile (a load balancer sees /readyz answer 503).
+      await tasks.stop({ deadlineMs: config.shutdownSeconds * 1000 });
+      await closeWithin(app, deadline - performance.now());
       await flushLastSeen(db).catch(() => undefined);
-      await tasks.stop();
       await authCache.stop();
       await listCache.stop();
       await database.close();
       registry.unregister();
     },
   };
+}
+
+/** Closes the app: the requests under way may finish within ms, then their connections are cut. */
+async function closeWithin(app: FastifyInstance, ms: number): Promise<void> {
+  const closed = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const late = await Promise.race([closed.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), Math.max(0, ms))))]);
+  clearTimeout(timer);
+  if (late) app.server.closeAllConnections();
+  await closed;
 }
