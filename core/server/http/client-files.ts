@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { TrustProxy } from '../config';
@@ -42,7 +42,7 @@ export function fastifyOptions(opts: HttpOptions): FastifyHttpOptions<Server> {
   return {
     logger: { level: opts.logLevel ?? 'warn', ...(opts.logStream ? { stream: opts.logStream } : {}) },
     // Fastify's two lines per request are replaced by one of ours (core/server/ops/access-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: proxyTrust(opts.trustProxy),
     // The caller's X-Request-Id when sane (requestIdOf), logged with every line of the request and returned in X-Request-Id.
     requestIdHeader: false,
