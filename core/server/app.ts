@@ -63,6 +63,8 @@ export interface Server {
 }
 
 /**
+ * log: the lines for the person starting the server (the admin's first password, the demo's progress), the
+ * terminal by default; failures go to the server's logger (app.log).
  * clientBuilt: a build of the client under way (npm start on a fresh clone), awaited before its files are served.
  * serverFactory: Fastify's, for a server already listening (core/server/start.ts).
  */
@@ -104,7 +106,7 @@ async function serve(
   let demoSteps: Promise<void> | undefined;
   const finishDemo = () =>
     (demoSteps ??= runDemoSteps(db, plugins, seeding, () => closing).catch((e) =>
-      log(`The demo's last steps failed (the next start runs them again): ${(e as Error).message}`),
+      app.log.error(`The demo's last steps failed (the next start runs them again): ${(e as Error).message}`),
     ));
   if (!config.deferDemoSteps) await finishDemo();
   const listCache = await startListCache(database);
@@ -147,7 +149,8 @@ async function serve(
   touch.unref();
   // Statistics for what changed since the last start (the demo data of a first one), then, on PGlite
   // which has no autovacuum, statistics and vacuum every minute.
-  const maintain = () => void maintainChangedTables(db, { vacuum: !!database.pglite }).catch((e) => log(`ANALYZE or VACUUM failed: ${(e as Error).message}`));
+  const maintain = () =>
+    void maintainChangedTables(db, { vacuum: !!database.pglite }).catch((e) => app.log.warn(`ANALYZE or VACUUM failed: ${(e as Error).message}`));
   const maintaining = database.pglite ? setInterval(maintain, 60_000) : undefined;
   maintaining?.unref();
 
@@ -193,8 +196,8 @@ async function serve(
         void demoSteps?.then(() => {
           if (closing) return;
           maintain();
-          void tasks.start().catch((e) => log(`The task queue could not be started: ${(e as Error).message}`));
-          void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
+          void tasks.start().catch((e) => app.log.error(`The task queue could not be started: ${(e as Error).message}`));
+          void memory.start().catch((e) => app.log.error(`The translation memory could not be loaded: ${(e as Error).message}`));
         }),
       BACKGROUND_DELAY_MS,
     );
