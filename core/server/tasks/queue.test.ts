@@ -381,13 +381,17 @@ describe('task queue workers', () => {
 });
 
 describe('task queue shutdown', () => {
-  it('hands back, at the deadline, a task still running and at once a claimed one not started: another process runs both', async () => {
-    const db = await freshDatabase();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const startedHere: number[] = [];
-    const doneThere: number[] = [];
-    const here = new TaskQueue(db.database, { memory, agents }, { concurrency: 1, pollMs: 50 });
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let here: TaskQueue; // the process shutting down
+  let there: TaskQueue; // another process on the same database
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const startedHere: number[] = [];
+  const doneThere: number[] = [];
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    here = new TaskQueue(db.database, { memory, agents }, { concurrency: 1, pollMs: 50 });
     here.define([
       defineTask({
         name: 'long',
@@ -397,7 +401,7 @@ describe('task queue shutdown', () => {
         },
       }),
     ]);
-    const there = new TaskQueue(db.database, { memory, agents }, { workers: false });
+    there = new TaskQueue(db.database, { memory, agents }, { workers: false });
     there.define([
       defineTask({
         name: 'long',
@@ -406,31 +410,33 @@ describe('task queue shutdown', () => {
         },
       }),
     ]);
-    try {
-      await here.start();
-      await there.start();
-      const ids = await here.enqueueMany('long', [{ data: 1 }, { data: 2 }]);
-      // One slot: the first runs, the second is claimed in the same batch and waits for the slot.
-      await until(async () => startedHere.length === 1 && (await Promise.all(ids.map((id) => here.get(id)))).every((r) => r!.status === S.DOING));
-      // Returns although the handler never ends by itself.
-      await here.stop({ deadlineMs: 100 });
-      for (const id of ids) expect((await there.get(id))!.status).toBe(S.PENDING);
-      const jobs = rowsOf<{ state: string }>(
-        await db.database.db.execute(sql`SELECT j.state FROM pgboss.job j JOIN async_tasks a ON j.id = a.job_id::uuid WHERE a.id IN (${ids[0]}, ${ids[1]})`),
-      );
-      expect(jobs.map((j) => j.state)).toEqual(['created', 'created']);
-      expect(await there.runOnce('long', 10)).toBe(2);
-      // The first handler's late end changes nothing.
-      release();
-      await there.reconcile();
-      for (const id of ids) expect((await there.get(id))!.status).toBe(S.DONE);
-      expect(startedHere).toHaveLength(1);
-      expect(doneThere.sort()).toEqual(ids);
-    } finally {
-      release();
-      await here.stop();
-      await there.stop();
-      await db.drop();
-    }
+    await here.start();
+    await there.start();
+  }, 60_000);
+  afterAll(async () => {
+    release();
+    await here?.stop();
+    await there?.stop();
+    await db?.drop();
+  });
+
+  it('hands back, at the deadline, a task still running and at once a claimed one not started: another process runs both', async () => {
+    const ids = await here.enqueueMany('long', [{ data: 1 }, { data: 2 }]);
+    // One slot: one runs, the other is claimed in the same batch and waits for the slot.
+    await until(async () => startedHere.length === 1 && (await Promise.all(ids.map((id) => here.get(id)))).every((r) => r!.status === S.DOING));
+    // Returns although the handler never ends by itself.
+    await here.stop({ deadlineMs: 100 });
+    for (const id of ids) expect((await there.get(id))!.status).toBe(S.PENDING);
+    const jobs = rowsOf<{ state: string }>(
+      await db.database.db.execute(sql`SELECT j.state FROM pgboss.job j JOIN async_tasks a ON j.id = a.job_id::uuid WHERE a.id IN (${ids[0]}, ${ids[1]})`),
+    );
+    expect(jobs.map((j) => j.state)).toEqual(['created', 'created']);
+    expect(await there.runOnce('long', 10)).toBe(2);
+    // The first handler's late end changes nothing.
+    release();
+    await there.reconcile();
+    for (const id of ids) expect((await there.get(id))!.status).toBe(S.DONE);
+    expect(startedHere).toHaveLength(1);
+    expect(doneThere.sort()).toEqual(ids);
   });
 });

@@ -236,10 +236,13 @@ export class TaskQueue implements Tasks {
     // Claimed and waiting for a slot: another process may take them now.
     await this.handBack((t) => !t.started);
     let timer: NodeJS.Timeout | undefined;
-    const deadline = opts.deadlineMs === undefined ? undefined : new Promise<void>((resolve) => (timer = setTimeout(resolve, opts.deadlineMs)));
-    await Promise.race([Promise.allSettled([...this.inFlight]), ...(deadline ? [deadline] : [])]);
+    const deadline = new Promise<boolean>((resolve) => {
+      if (opts.deadlineMs !== undefined) timer = setTimeout(() => resolve(true), opts.deadlineMs);
+    });
+    const late = await Promise.race([Promise.allSettled([...this.inFlight]).then(() => false), deadline]);
     clearTimeout(timer);
-    await this.handBack(() => true);
+    // Tries still running at the deadline (without one, the workers' have all ended here).
+    if (late) await this.handBack(() => true);
     await this.boss.stop({ graceful: false, close: true });
   }
 
