@@ -34,6 +34,9 @@ import { localProvider, openAiConfigFromEnv, openAiProvider } from './agents/pro
 import { audioRoutes } from './audio/routes';
 import { itemTask, jobRoutes } from './jobs';
 import { recoverRuns, runTask } from './runs';
+import { registerProbes } from './ops/probes';
+import { registerMetricsRoute, serverMetrics } from './ops/metrics';
+import { installAccessLog } from './ops/access-log';
 
 const BACKGROUND_DELAY_MS = 2_000;
 
@@ -51,10 +54,17 @@ export interface Server {
   routes: RegisteredRoute[];
   /** Starts the statistics, the task queue and the memory index soon (done by listen; core/server/start.ts serves without it). */
   startBackground(): void;
+  /**
+   * Shuts down within config.shutdownSeconds: /readyz answers 503 at once, the queue claims no more
+   * and hands back what it cannot finish in time, then the requests under way end (cut at the
+   * deadline) and the database closes.
+   */
   close(): Promise<void>;
 }
 
 /**
+ * log: the lines for the person starting the server (the admin's first password, the demo's progress), the
+ * terminal by default; failures go to the server's logger (app.log).
  * clientBuilt: a build of the client under way (npm start on a fresh clone), awaited before its files are served.
  * serverFactory: Fastify's, for a server already listening (core/server/start.ts).
  */
@@ -82,7 +92,9 @@ async function serve(
   plugins: LoadedPlugin[],
   registry: ModuleRegistry,
 ): Promise<Server> {
-  const database = await openDatabase(config.databaseUrl, plugins, config.memoryImage);
+  // Made first for its logger; it serves nothing before start.ts sets it as the handler, once ready.
+  const app = Fastify({ ...fastifyOptions(config), serverFactory });
+  const database = await openDatabase(config.databaseUrl, plugins, config.memoryImage, app.log);
   const { db } = database;
   setPasswordMinLength(db, config.passwordMinLength);
   const speech = speechProviderFor(config.speechProvider);
@@ -94,12 +106,11 @@ async function serve(
   let demoSteps: Promise<void> | undefined;
   const finishDemo = () =>
     (demoSteps ??= runDemoSteps(db, plugins, seeding, () => closing).catch((e) =>
-      log(`The demo's last steps failed (the next start runs them again): ${(e as Error).message}`),
+      app.log.error(`The demo's last steps failed (the next start runs them again): ${(e as Error).message}`),
     ));
   if (!config.deferDemoSteps) await finishDemo();
   const listCache = await startListCache(database);
 
-  const app = Fastify({ ...fastifyOptions(config), serverFactory });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -107,6 +118,8 @@ async function serve(
   await installResponseHeaders(app, { https: config.trustProxy !== false });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 10 } });
+  const metrics = serverMetrics({ db, memorySegments: () => memory.stats.segments, processWide: !!config.metricsToken });
+  installAccessLog(app, metrics);
 
   const policy: SessionPolicy = { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionAbsoluteHours * 3_600_000 };
   app.addHook('onRequest', checkSameOrigin);
@@ -136,7 +149,8 @@ async function serve(
   touch.unref();
   // Statistics for what changed since the last start (the demo data of a first one), then, on PGlite
   // which has no autovacuum, statistics and vacuum every minute.
-  const maintain = () => void maintainChangedTables(db, { vacuum: !!database.pglite }).catch((e) => log(`ANALYZE or VACUUM failed: ${(e as Error).message}`));
+  const maintain = () =>
+    void maintainChangedTables(db, { vacuum: !!database.pglite }).catch((e) => app.log.warn(`ANALYZE or VACUUM failed: ${(e as Error).message}`));
   const maintaining = database.pglite ? setInterval(maintain, 60_000) : undefined;
   maintaining?.unref();
 
@@ -163,6 +177,8 @@ async function serve(
       concurrency,
       workers: concurrency > 0,
       ownsEntity: (type) => registry.entityOwner.has(type),
+      log: app.log,
+      onTry: metrics.taskTry,
     },
   );
   const runKinds = plugins.flatMap((p) => p.server?.runKinds ?? []);
@@ -180,14 +196,16 @@ async function serve(
         void demoSteps?.then(() => {
           if (closing) return;
           maintain();
-          void tasks.start().catch((e) => log(`The task queue could not be started: ${(e as Error).message}`));
-          void memory.start().catch((e) => log(`The translation memory could not be loaded: ${(e as Error).message}`));
+          void tasks.start().catch((e) => app.log.error(`The task queue could not be started: ${(e as Error).message}`));
+          void memory.start().catch((e) => app.log.error(`The translation memory could not be loaded: ${(e as Error).message}`));
         }),
       BACKGROUND_DELAY_MS,
     );
   };
   app.addHook('onListen', async () => startBackground());
   const services = { files, memory, tasks, agents, speech };
+  registerProbes(app, { db, stopping: () => closing });
+  registerMetricsRoute(app, metrics, config.metricsToken);
   for (const r of routes) registerRoute(app, db, registry, services, r.plugin, r.def, config.checkAnswers);
 
   const clientDir = config.clientDir ?? clientDistDir;
@@ -216,13 +234,25 @@ async function serve(
       clearInterval(purge);
       clearInterval(maintaining);
       clearInterval(touch);
-      await app.close();
+      const deadline = performance.now() + config.shutdownSeconds * 1000;
+      // The requests under way go on meanwhile (a load balancer sees /readyz answer 503).
+      await tasks.stop({ deadlineMs: config.shutdownSeconds * 1000 });
+      await closeWithin(app, deadline - performance.now());
       await flushLastSeen(db).catch(() => undefined);
-      await tasks.stop();
       await authCache.stop();
       await listCache.stop();
       await database.close();
       registry.unregister();
     },
   };
+}
+
+/** Closes the app: the requests under way may finish within ms, then their connections are cut. */
+async function closeWithin(app: FastifyInstance, ms: number): Promise<void> {
+  const closed = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const late = await Promise.race([closed.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), Math.max(0, ms))))]);
+  clearTimeout(timer);
+  if (late) app.server.closeAllConnections();
+  await closed;
 }

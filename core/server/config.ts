@@ -40,6 +40,14 @@ export interface ServerConfig {
   deferDemoSteps?: boolean;
   /** Tests: every answer is checked against its contract's answer schema; one that does not match answers 500 and logs why. */
   checkAnswers?: boolean;
+  /** The log's level (LOG_LEVEL): warn by default; info adds a JSON access log line per request. */
+  logLevel: string;
+  /** Tests: where the log's JSON lines go instead of standard output. */
+  logStream?: { write(line: string): void };
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); without one, /metrics answers 404. */
+  metricsToken?: string;
+  /** On SIGTERM, how long running tasks and requests may take to finish (SHUTDOWN_SECONDS, default 20); the tasks still running are then handed back to the queue. */
+  shutdownSeconds: number;
 }
 
 /**
@@ -87,5 +95,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     taskConcurrency: int(env.TASK_CONCURRENCY, 8),
     agentProvider: env.AGENT_PROVIDER === 'openai' ? 'openai' : 'local',
     speechProvider: env.SPEECH_PROVIDER === 'openai' ? 'openai' : 'local',
+    logLevel: env.LOG_LEVEL || 'warn',
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownSeconds: Math.max(0, int(env.SHUTDOWN_SECONDS, 20)),
   };
 }

@@ -15,9 +15,12 @@ const freePort = () =>
     });
   });
 
-/** `npm start` listens before the rest of the server is ready (core/server/start.ts): an API call meanwhile waits for it. */
+/**
+ * `npm start` listens before the rest of the server is ready (core/server/start.ts): /readyz answers
+ * 503 meanwhile, and an API call waits for it.
+ */
 describe('a starting server', () => {
-  it('answers an API call made as soon as it listens as the ready server does', async () => {
+  it('answers /readyz 503 until it is ready, and an API call made meanwhile as the ready server does', async () => {
     const port = await freePort();
     // A new data folder, as on a first start: a copy of the migrated PGlite template (made by `npm install`).
     const dataDir = mkdtempSync(join(tmpdir(), 'cm-start-db-'));
@@ -39,7 +42,23 @@ describe('a starting server', () => {
     const output: string[] = [];
     child.stdout!.on('data', (d) => output.push(String(d)));
     child.stderr!.on('data', (d) => output.push(String(d)));
+    const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+    let exitCode: number | null = null;
     try {
+      let probe: number | undefined;
+      let probedBeforeReady = false;
+      while (probe === undefined) {
+        if (child.exitCode !== null) throw new Error(`the server exited: ${output.join('')}`);
+        probedBeforeReady = !output.join('').includes('Back office ready');
+        probe = await fetch(url('/readyz')).then(
+          (r) => r.status,
+          () => undefined,
+        );
+        if (probe === undefined) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(probedBeforeReady).toBe(true);
+      expect(probe).toBe(503);
+      expect((await fetch(url('/healthz'))).status).toBe(200);
       let first: { status: number; body: string } | undefined;
       let sentBeforeReady = false;
       while (!first) {
@@ -57,11 +76,14 @@ describe('a starting server', () => {
       }
       expect(first.status, first.body).toBe(200);
       expect(sentBeforeReady).toBe(true);
+      const ready = await fetch(url('/readyz'));
+      expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready' }]);
     } finally {
-      const exited = new Promise((r) => child.once('exit', r));
+      const exited = new Promise<number | null>((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await exited;
+      exitCode = await exited;
       rmSync(dataDir, { recursive: true, force: true });
     }
+    expect(exitCode, output.join('')).toBe(0);
   }, 120_000);
 });

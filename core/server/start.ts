@@ -2,6 +2,7 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import { buildClient, clientBuildIsStale } from './client-build';
 import { configFromEnv } from './config';
 import { clientDistDir, clientShell, fastifyOptions } from './http/client-files';
+import { answerProbeWhileStarting } from './ops/probes';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -11,8 +12,8 @@ const config = configFromEnv();
 const clientBuilt = process.env.SKIP_CLIENT_BUILD !== 'true' && clientBuildIsStale() ? (console.log('Building the client…'), buildClient()) : undefined;
 clientBuilt?.catch(() => undefined); // awaited by createServer; not unhandled meanwhile
 
-// The server listens at once and serves the client's files (the login page) while the rest starts;
-// any other request waits until the whole server is ready, then is answered by it.
+// The server listens at once and serves the client's files (the login page) and the probes (/readyz: 503)
+// while the rest starts; any other request waits until the whole server is ready, then is answered by it.
 const shell = clientBuilt ? undefined : await clientShell(clientDistDir, config);
 let app: Handler | undefined;
 let appReady!: (handler: Handler) => void;
@@ -20,6 +21,7 @@ const ready = new Promise<Handler>((resolve) => (appReady = resolve));
 // Fastify's http options (the headers' timeout, how often timeouts are checked) count only at creation.
 const http = createHttpServer(fastifyOptions(config).http ?? {}, (req, res) => {
   if (app) app(req, res);
+  else if (answerProbeWhileStarting(req, res)) return;
   else if (shell?.serves(req)) shell.handle(req, res);
   else void ready.then((handler) => handler(req, res));
 });
@@ -51,10 +53,22 @@ appReady(app);
 server.startBackground();
 console.log(`Back office ready on http://localhost:${config.port} (database: ${server.database.kind})`);
 
+// No new connection; the requests under way and the running tasks get SHUTDOWN_SECONDS, then the
+// tasks still running go back to the queue (server.close). A second signal exits at once.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`Stopping (within ${config.shutdownSeconds} s)…`);
     http.close();
     http.closeIdleConnections();
-    void server.close().finally(() => process.exit(0));
+    void server.close().then(
+      () => process.exit(0),
+      (e: Error) => {
+        server.app.log.error({ err: e }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   });
 }

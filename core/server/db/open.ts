@@ -30,12 +30,17 @@ const MIGRATION_LOCK = 7_310_042; // any constant shared by every process of thi
  * PostgreSQL server, anything else a PGlite data folder (a new one copied from a template
  * with the migrations applied, see pglite-template.ts).
  */
-export async function openDatabase(url: string, plugins: MigratingPlugin[], memoryImage?: Blob): Promise<Database> {
+export async function openDatabase(
+  url: string,
+  plugins: MigratingPlugin[],
+  memoryImage?: Blob,
+  log: { warn(message: string): void } = { warn: () => undefined },
+): Promise<Database> {
   const folders = migrationFolders(plugins);
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection closed by the server (restart, time-out) must not take the process down.
-    pool.on('error', (e) => console.warn(`PostgreSQL connection lost: ${e.message}`));
+    pool.on('error', (e) => log.warn(`PostgreSQL connection lost: ${e.message}`));
     const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
     const lock = await pool.connect();
     try {

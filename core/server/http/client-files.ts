@@ -1,14 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { TrustProxy } from '../config';
 import { installSecurityHeaders } from './security-headers';
+import { requestIdOf } from './request-id';
+import { installAccessLog } from '../ops/access-log';
 
 export const clientDistDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
@@ -22,6 +23,10 @@ interface HttpOptions {
   trustProxy: TrustProxy;
   /** TIMEOUTS.requestMs unless set (tests). */
   requestTimeoutMs?: number;
+  /** The log's level (LOG_LEVEL; warn by default, info adds the access log). */
+  logLevel?: string;
+  /** Where the log's JSON lines go: standard output unless set (tests). */
+  logStream?: { write(line: string): void };
 }
 
 /** Fastify's trustProxy: a hop count as proxy-addr counts them (Fastify 5 takes a bare number for "trust none"). */
@@ -35,11 +40,13 @@ function proxyTrust(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
 export function fastifyOptions(opts: HttpOptions): FastifyHttpOptions<Server> {
   const requestTimeout = opts.requestTimeoutMs ?? TIMEOUTS.requestMs;
   return {
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: { level: opts.logLevel ?? 'warn', ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // Fastify's two lines per request are replaced by one of ours (core/server/ops/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: proxyTrust(opts.trustProxy),
-    // A request id of our own (never the caller's header), logged with a failure and returned in its answer.
+    // The caller's X-Request-Id when sane (requestIdOf), logged with every line of the request and returned in X-Request-Id.
     requestIdHeader: false,
-    genReqId: () => randomBytes(6).toString('hex'),
+    genReqId: requestIdOf,
     requestTimeout,
     connectionTimeout: TIMEOUTS.idleMs,
     keepAliveTimeout: TIMEOUTS.keepAliveMs,
@@ -51,6 +58,9 @@ export function fastifyOptions(opts: HttpOptions): FastifyHttpOptions<Server> {
 /** Security headers and compression, on every answer: registered before any route. */
 export async function installResponseHeaders(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
   installSecurityHeaders(app, opts);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('X-Request-Id', req.id);
+  });
   // Scripts and large API answers (over 1 KB) go compressed; brotli at quality 5 is nearly as small as 11 at a fraction of the CPU.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
 }
@@ -87,6 +97,7 @@ export async function clientShell(clientDir: string, opts: HttpOptions): Promise
   );
   const app = Fastify(fastifyOptions(opts));
   await installResponseHeaders(app, { https: opts.trustProxy !== false });
+  installAccessLog(app);
   await registerClientFiles(app, clientDir);
   await app.ready();
   return {

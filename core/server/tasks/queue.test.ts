@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../db/open';
 import { defineTask, AsyncTaskStatus as S } from '../../../sdk/server/tasks';
 import { TaskQueue } from './queue';
 import { freshDatabase as freshDatabaseUrl } from '../../../tests/support/server';
+import { rowsOf } from '../../../sdk/server/sql-rows';
 
 /** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
 async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
@@ -205,7 +206,7 @@ describe('task queue', () => {
   });
 
   it('runs again, well within 30 s, a task whose process died: its heartbeat stops (10 s) and the supervision (every 10 s) retries it', async () => {
-    const [queueRow] = rowsOf(await db.database.db.execute(sql`SELECT heartbeat_seconds FROM pgboss.queue WHERE name = 'slow'`));
+    const [queueRow] = rowsOf<Record<string, unknown>>(await db.database.db.execute(sql`SELECT heartbeat_seconds FROM pgboss.queue WHERE name = 'slow'`));
     expect(queueRow).toEqual({ heartbeat_seconds: 10 });
     const id = await queue.enqueue('slow', {});
     const [job] = await queue.boss.fetch('slow', { batchSize: 1 });
@@ -293,10 +294,6 @@ describe('task queue', () => {
   async function forceSupervise() {
     await db.database.db.execute(sql`UPDATE pgboss.queue SET monitor_claim_on = NULL, monitor_on = NULL, maintain_on = NULL WHERE name = 'slow'`);
     await queue.supervise('slow');
-  }
-
-  function rowsOf(res: unknown): Record<string, unknown>[] {
-    return ((res as { rows?: unknown[] }).rows ?? res) as Record<string, unknown>[];
   }
 
   async function jobIdOf(id: number): Promise<string> {
@@ -391,5 +388,66 @@ describe('task queue workers', () => {
     }, 15_000);
     expect(done.attempts).toBe(2);
     expect(seen).toContainEqual({ n: 1 });
+  });
+});
+
+describe('task queue shutdown', () => {
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let here: TaskQueue; // the process shutting down
+  let there: TaskQueue; // another process on the same database
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const startedHere: number[] = [];
+  const doneThere: number[] = [];
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    here = new TaskQueue(db.database, { memory, agents }, { concurrency: 1, pollMs: 50 });
+    here.define([
+      defineTask({
+        name: 'long',
+        handler: async (_data, ctx) => {
+          startedHere.push(ctx.taskId);
+          await released;
+        },
+      }),
+    ]);
+    there = new TaskQueue(db.database, { memory, agents }, { workers: false });
+    there.define([
+      defineTask({
+        name: 'long',
+        handler: async (_data, ctx) => {
+          doneThere.push(ctx.taskId);
+        },
+      }),
+    ]);
+    await here.start();
+    await there.start();
+  }, 60_000);
+  afterAll(async () => {
+    release();
+    await here?.stop();
+    await there?.stop();
+    await db?.drop();
+  });
+
+  it('hands back, at the deadline, a task still running and at once a claimed one not started: another process runs both', async () => {
+    const ids = await here.enqueueMany('long', [{ data: 1 }, { data: 2 }]);
+    // One slot: one runs, the other is claimed in the same batch and waits for the slot.
+    await until(async () => startedHere.length === 1 && (await Promise.all(ids.map((id) => here.get(id)))).every((r) => r!.status === S.DOING));
+    // Returns although the handler never ends by itself.
+    await here.stop({ deadlineMs: 100 });
+    for (const id of ids) expect((await there.get(id))!.status).toBe(S.PENDING);
+    const jobs = rowsOf<{ state: string }>(
+      await db.database.db.execute(sql`SELECT j.state FROM pgboss.job j JOIN async_tasks a ON j.id = a.job_id::uuid WHERE a.id IN (${ids[0]}, ${ids[1]})`),
+    );
+    expect(jobs.map((j) => j.state)).toEqual(['created', 'created']);
+    expect(await there.runOnce('long', 10)).toBe(2);
+    // The first handler's late end changes nothing.
+    release();
+    await there.reconcile();
+    for (const id of ids) expect((await there.get(id))!.status).toBe(S.DONE);
+    expect(startedHere).toHaveLength(1);
+    expect(doneThere.sort()).toEqual(ids);
   });
 });

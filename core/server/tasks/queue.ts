@@ -32,6 +32,19 @@ export interface TaskQueueOptions {
   ownsEntity?: (type: string) => boolean;
   /** pg-boss's supervision pass (expiry of stalled tries), in seconds (default SUPERVISE_SECONDS). */
   superviseIntervalSeconds?: number;
+  /** Where the queue's warnings go (the server's logger); none by default. */
+  log?: { warn(message: string): void };
+  /** Told the end of every try that ran a handler: its queue, its duration and whether it succeeded (the server's metrics). */
+  onTry?: (queue: string, seconds: number, ok: boolean) => void;
+}
+
+export interface StopOptions {
+  /**
+   * How long running handlers may take to finish (default: as long as they take). A task still
+   * running then, or claimed and not started, is handed back: queued again for another process or
+   * the next start, the handler's late end ignored.
+   */
+  deadlineMs?: number;
 }
 
 interface JobData {
@@ -49,6 +62,12 @@ interface ClaimedTry {
   job: ClaimedJob;
   attempt: number;
 }
+/** A try this process claimed and has not settled yet: what stop() completes or hands back. */
+interface HeldTry extends ClaimedTry {
+  queue: string;
+  started: boolean;
+  succeeded: boolean;
+}
 
 /**
  * A claimed try is touched every HEARTBEAT_SECONDS / 2 while it runs; one not touched for
@@ -65,21 +84,29 @@ const intArray = (values: number[]) => `{${values.join(',')}}`;
 
 /** Handler slots of one queue in this process, granted in request order (claim order, so priority order). */
 class Slots {
-  private waiting: (() => void)[] = [];
+  private waiting: ((granted: boolean) => void)[] = [];
+  private closed = false;
   constructor(private free: number) {}
 
-  acquire(): Promise<void> {
+  /** Answers false once the queue stops: the claimed task is not started. */
+  acquire(): Promise<boolean> {
+    if (this.closed) return Promise.resolve(false);
     if (this.free > 0) {
       this.free--;
-      return Promise.resolve();
+      return Promise.resolve(true);
     }
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
   release(): void {
     const next = this.waiting.shift();
-    if (next) next();
+    if (next) next(true);
     else this.free++;
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const w of this.waiting.splice(0)) w(false);
   }
 }
 
@@ -108,6 +135,8 @@ export class TaskQueue implements Tasks {
   private polling = false;
   private inFlight = new Set<Promise<unknown>>();
   private slots = new Map<string, Slots>();
+  private held = new Set<HeldTry>();
+  private log: { warn(message: string): void };
   private reconcileTimer?: NodeJS.Timeout;
   private pollTimer?: NodeJS.Timeout;
   readonly concurrency: number;
@@ -118,6 +147,7 @@ export class TaskQueue implements Tasks {
     private opts: TaskQueueOptions = {},
   ) {
     this.concurrency = Math.max(1, opts.concurrency ?? 8);
+    this.log = opts.log ?? { warn: () => undefined };
     const common = {
       schema: 'pgboss',
       superviseIntervalSeconds: opts.superviseIntervalSeconds ?? SUPERVISE_SECONDS,
@@ -128,7 +158,7 @@ export class TaskQueue implements Tasks {
     this.boss = database.pglite
       ? new PgBoss({ ...common, backend: 'pglite', db: fromPglite(database.pglite) } as never)
       : new PgBoss({ ...common, connectionString: poolUrl(database), max: 4 });
-    this.boss.on('error', (e: Error) => console.warn(`Task queue: ${e.message}`));
+    this.boss.on('error', (e: Error) => this.log.warn(`Task queue: ${e.message}`));
   }
 
   get db() {
@@ -163,7 +193,7 @@ export class TaskQueue implements Tasks {
   }
 
   private async runStartHooks(): Promise<void> {
-    for (const hook of this.startHooks) await hook().catch((e: Error) => console.warn(`Task queue start: ${e.message}`));
+    for (const hook of this.startHooks) await hook().catch((e: Error) => this.log.warn(`Task queue start: ${e.message}`));
   }
 
   private async startOnce(): Promise<void> {
@@ -192,7 +222,8 @@ export class TaskQueue implements Tasks {
     }
   }
 
-  async stop(): Promise<void> {
+  /** Claims no more, lets the running handlers finish (within the deadline), hands back the rest, then stops pg-boss. */
+  async stop(opts: StopOptions = {}): Promise<void> {
     if (!this.started) return;
     await this.started.catch(() => undefined);
     await this.ready?.catch(() => undefined);
@@ -200,9 +231,48 @@ export class TaskQueue implements Tasks {
     clearInterval(this.reconcileTimer);
     clearInterval(this.pollTimer);
     for (const w of this.wake.values()) w();
+    for (const s of this.slots.values()) s.close();
     await Promise.all(this.loops);
-    await Promise.allSettled([...this.inFlight]);
+    // Claimed and waiting for a slot: another process may take them now.
+    await this.handBack((t) => !t.started);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<boolean>((resolve) => {
+      if (opts.deadlineMs !== undefined) timer = setTimeout(() => resolve(true), opts.deadlineMs);
+    });
+    const late = await Promise.race([Promise.allSettled([...this.inFlight]).then(() => false), deadline]);
+    clearTimeout(timer);
+    // Tries still running at the deadline (without one, the workers' have all ended here).
+    if (late) await this.handBack(() => true);
     await this.boss.stop({ graceful: false, close: true });
+  }
+
+  /**
+   * The held tries the filter picks: a success is completed (its batch mates still run), any other
+   * is queued again for another claim (pg-boss state created, the task PENDING). The next claim
+   * counts a new attempt, so the handler's late end, fenced to its attempt, changes nothing.
+   */
+  private async handBack(pick: (t: HeldTry) => boolean): Promise<void> {
+    const tries = [...this.held].filter(pick);
+    for (const t of tries) this.held.delete(t);
+    const byQueue = new Map<string, HeldTry[]>();
+    for (const t of tries) byQueue.set(t.queue, [...(byQueue.get(t.queue) ?? []), t]);
+    for (const [queue, list] of byQueue) {
+      const done = list.filter((t) => t.succeeded);
+      const back = list.filter((t) => !t.succeeded);
+      await this.complete(queue, done).catch((e: Error) => this.log.warn(`Task queue ${queue}: ${e.message}`));
+      if (!back.length) continue;
+      try {
+        await this.db.execute(sql`UPDATE pgboss.job j SET state = 'created', start_after = pgboss.job_now(), heartbeat_on = NULL
+          FROM unnest(${`{${back.map((t) => t.job.id).join(',')}}`}::uuid[], ${intArray(back.map((t) => t.job.retryCount))}::int[]) AS v(id, retry_count)
+          WHERE j.name = ${queue} AND j.id = v.id AND j.retry_count = v.retry_count AND j.state = 'active'`);
+        await this.db.execute(sql`UPDATE async_tasks a SET status = ${S.PENDING}::int, updated_at = now()
+          FROM unnest(${intArray(back.map((t) => t.job.data.taskId))}::int[], ${intArray(back.map((t) => t.attempt))}::int[]) AS v(id, attempt)
+          WHERE a.id = v.id AND a.attempts = v.attempt AND a.status = ${S.DOING}::int`);
+      } catch (e) {
+        // Left active: pg-boss's supervision retries them once their heartbeat stops.
+        this.log.warn(`Task queue ${queue}: could not hand back ${back.length} task(s): ${(e as Error).message}`);
+      }
+    }
   }
 
   // ---- enqueue and control -------------------------------------------------
@@ -331,25 +401,39 @@ export class TaskQueue implements Tasks {
     if (skipped.length) await this.boss.cancel(name, skipped.map(fence)).catch(() => undefined);
 
     const slots = this.slotsOf(name);
-    const succeeded: ClaimedTry[] = [];
-    const runs: Promise<void>[] = [];
-    for (const job of jobs) {
+    const tries: HeldTry[] = jobs.flatMap((job) => {
       const attempt = attempts.get(job.data.taskId);
-      if (attempt === undefined) continue;
-      await slots.acquire();
+      return attempt === undefined ? [] : [{ queue: name, job, attempt, started: false, succeeded: false }];
+    });
+    for (const t of tries) this.held.add(t);
+    const runs: Promise<void>[] = [];
+    for (const t of tries) {
+      if (!(await slots.acquire())) break; // stopping: stop() hands back the rest
+      t.started = true;
+      const startedAt = performance.now();
       runs.push(
-        this.runJob(name, job, attempt)
+        this.runJob(name, t.job, t.attempt)
           .then(
             (ok) => {
-              if (ok) succeeded.push({ job, attempt });
+              this.opts.onTry?.(name, (performance.now() - startedAt) / 1000, ok);
+              if (ok) t.succeeded = true;
+              else this.held.delete(t); // its failure is written
             },
-            (e) => console.warn(`Task queue ${name}: ${(e as Error).message}`),
+            (e) => {
+              // Its failure could not be written: left to pg-boss's supervision, like a try of a process that died.
+              this.held.delete(t);
+              this.log.warn(`Task queue ${name}: ${(e as Error).message}`);
+            },
           )
           .finally(() => slots.release()),
       );
     }
     const done = Promise.all(runs)
-      .then(() => this.complete(name, succeeded))
+      .then(async () => {
+        // Those stop() has not completed already.
+        const succeeded = tries.filter((t) => t.succeeded && this.held.delete(t));
+        await this.complete(name, succeeded);
+      })
       .finally(() => clearInterval(heartbeat));
     return { claimed: jobs.length, done };
   }
@@ -366,7 +450,7 @@ export class TaskQueue implements Tasks {
           name,
           succeeded.map((s) => fence(s.job)),
         )
-        .catch((e: Error) => console.warn(`Task queue ${name}: ${e.message}`)),
+        .catch((e: Error) => this.log.warn(`Task queue ${name}: ${e.message}`)),
     ]);
   }
 
@@ -467,7 +551,7 @@ export class TaskQueue implements Tasks {
       );
       for (const r of ready) this.wakeUp(r.name);
     } catch (e) {
-      if (this.running) console.warn(`Task queue: ${(e as Error).message}`);
+      if (this.running) this.log.warn(`Task queue: ${(e as Error).message}`);
     } finally {
       this.polling = false;
     }
@@ -480,11 +564,11 @@ export class TaskQueue implements Tasks {
         // Answers once the batch has started: the next claim overlaps the batch's last handlers.
         const batch = await this.startBatch(name, Math.max(50, this.concurrency * 8));
         n = batch.claimed;
-        const done = batch.done.catch((e: Error) => console.warn(`Task queue ${name}: ${e.message}`));
+        const done = batch.done.catch((e: Error) => this.log.warn(`Task queue ${name}: ${e.message}`));
         this.inFlight.add(done);
         void done.finally(() => this.inFlight.delete(done));
       } catch (e) {
-        if (this.running) console.warn(`Task queue ${name}: ${(e as Error).message}`);
+        if (this.running) this.log.warn(`Task queue ${name}: ${(e as Error).message}`);
       }
       if (n === 0 && this.running) {
         await new Promise<void>((resolve) => {
