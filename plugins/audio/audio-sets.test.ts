@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULE } from '../../sdk/shared';
 import { recordingTools } from '../../sdk/server';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
+import { wavOf } from '../../tests/unit/fixtures/media';
 import { AUDIO } from './plugin';
 
 let t: LoggedInServer;
@@ -187,7 +188,7 @@ describe('audio set lifecycle', () => {
     expect((await t.call('PUT', `/api/audio-sets/${pending.id}/reject`, { cookie: editor })).status).toBe(409);
 
     const notWav = await upload(pending.id, Buffer.from('not a wav at all'));
-    expect(notWav.body.data).toMatchObject({ status: 2, message: 'Set with errors', set: { id: pending.id, statusName: 'DOING' } });
+    expect(notWav).toEqual({ status: 400, body: { error: 'The WAV file is damaged: it is not a RIFF/WAVE file.', fields: { audio: expect.any(String) } } });
     expect((await t.call('POST', `/api/audio-sets/${pending.id}/upload`, { cookie: editor, body: {} })).status).toBe(400);
 
     const ok = await upload(pending.id, recordingTools().joinWavs(clips, 2));
@@ -197,6 +198,19 @@ describe('audio set lifecycle', () => {
     expect(after.statusName).toBe('PENDING REVIEW');
     expect(after.items.every((i) => i.hasAudio)).toBe(true);
     expect(await audioOf(before.items[0].refId)).toMatchObject({ audioSet: { id: pending.id, active: true } });
+  });
+
+  it.each([
+    ['0 channels', wavOf({ channels: 0, byteRate: 0 }), 'it declares 0 channels'],
+    ['0 Hz', wavOf({ sampleRate: 0 }), 'it declares a sample rate of 0 Hz'],
+    ['a data size beyond the file', wavOf({ dataSize: 1_000_000 }), "its 'data' chunk claims 977 KB, more than the file holds"],
+    ['4 GB in its RIFF header', wavOf({ riffSize: 0xffffffff }), 'its header claims 4096 MB but the file has 4 KB'],
+  ])('refuses a recording whose WAV header lies (%s) with 400 saying what is wrong, before splitting it', async (_, wav, reason) => {
+    const doing = (await sets()).find((s) => s.statusName === 'DOING' && s.ttsProgress === null)!;
+    const before = await set(doing.id);
+    const message = `The WAV file is damaged: ${reason}.`;
+    expect(await upload(doing.id, wav)).toEqual({ status: 400, body: { error: message, fields: { audio: message } } });
+    expect(await set(doing.id)).toEqual(before);
   });
 
   it("answers 404 for an unknown set or item and refuses another course's", async () => {

@@ -19,7 +19,7 @@ const ES_ES = 2;
 
 beforeAll(async () => {
   t = await loggedInServer();
-  db = t.server.database.db as unknown as Db;
+  db = t.server.database.db;
   admin = t.admin;
   editor = await t.signIn('texts@example.com', [[1, READINGS]]);
 }, 300_000);

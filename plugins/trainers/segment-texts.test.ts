@@ -16,7 +16,7 @@ let db: Db;
 
 beforeAll(async () => {
   t = await loggedInServer();
-  db = t.server.database.db as unknown as Db;
+  db = t.server.database.db;
   admin = t.admin;
   editor = await t.signIn('segments@example.com', [[1, TRAINERS]]);
 }, 300_000);

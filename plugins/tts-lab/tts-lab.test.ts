@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AsyncTaskStatus } from '../../sdk/server';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { TTS_LAB } from './plugin';
+import { GENERATE_TASK } from './server/generate';
 
 let t: LoggedInServer;
 let admin: string;
@@ -115,5 +118,48 @@ describe('TTS Lab', () => {
     const id = (await t.call('GET', '/api/ttsLab', { cookie: editor })).body[0].id;
     expect((await t.call('PUT', `/api/ttsLab/${id}/flag`, { cookie: editor, body: { flag: 4 } })).status).toBe(200);
     expect((await t.call('GET', `/api/ttsLab/${id}`, { cookie: editor })).body.flag).toBe(4);
+  });
+});
+
+describe('a TTS generation whose process was killed', () => {
+  // No workers in this server: the test claims the task as the killed process did, then runs it as a live one.
+  let k: LoggedInServer;
+  beforeAll(async () => {
+    k = await loggedInServer({ taskConcurrency: 0 });
+  }, 300_000);
+  afterAll(() => k.close());
+
+  const rows = (res: unknown) => ((res as { rows?: unknown[] }).rows ?? res) as Record<string, unknown>[];
+  const exec = async (query: ReturnType<typeof sql>) => rows(await k.server.database.db.execute(query));
+  /** pg-boss supervises a queue at most once per interval (10 s): clear its claim stamps to run the pass due now. */
+  const supervise = async () => {
+    await exec(sql`UPDATE pgboss.queue SET monitor_claim_on = NULL, monitor_on = NULL, maintain_on = NULL WHERE name = ${GENERATE_TASK}`);
+    await k.server.tasks.supervise(GENERATE_TASK);
+  };
+
+  it('runs again within 30 s and ends with its audio; its task answers on async-tasks/:id all along', async () => {
+    expect(await exec(sql`SELECT heartbeat_seconds FROM pgboss.queue WHERE name = ${GENERATE_TASK}`)).toEqual([{ heartbeat_seconds: 10 }]);
+    const id = (await k.call('POST', '/api/ttsLab', { cookie: k.admin, body: { name: 'Killed', dialectId: ES, script: 'Buenos días a todos.' } })).body.data.id;
+    const taskId = (await k.call('POST', `/api/ttsLab/${id}/generate`, { cookie: k.admin })).body.data.taskId as number;
+    const task = async () => (await k.call('GET', `/api/async-tasks/${taskId}`, { cookie: k.admin })).body;
+    expect(await task()).toMatchObject({ id: taskId, entityType: 'ttsLab', entityId: id, status: AsyncTaskStatus.PENDING });
+
+    // The process that claimed it had written 'generating 10' when it was killed (kill -9: no failure written, no more heartbeats).
+    const [job] = await k.server.tasks.boss.fetch(GENERATE_TASK, { batchSize: 1 });
+    await exec(sql`UPDATE async_tasks SET status = ${AsyncTaskStatus.DOING}, attempts = 1 WHERE id = ${taskId}`);
+    await exec(sql`UPDATE tts_lab SET status = 'generating', progress = 10 WHERE id = ${id}`);
+    expect(await task()).toMatchObject({ status: AsyncTaskStatus.DOING });
+    // 11 s later: its last heartbeat is older than the queue's 10 s, and the next supervision (every 10 s) retries it.
+    await exec(sql`UPDATE pgboss.job SET heartbeat_on = now() - interval '11 seconds', started_on = now() - interval '11 seconds' WHERE id = ${job.id}::uuid`);
+    await supervise();
+    expect(await task()).toMatchObject({ status: AsyncTaskStatus.FAILED, lastError: 'job heartbeat timeout' });
+
+    // A live worker claims the retry once it is due (a second later) and finishes the generation.
+    for (let ran = 0; ran === 0; ) {
+      ran = await k.server.tasks.runOnce(GENERATE_TASK);
+      if (ran === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await task()).toMatchObject({ status: AsyncTaskStatus.DONE, attempts: 2 });
+    expect((await k.call('GET', `/api/ttsLab/${id}`, { cookie: k.admin })).body).toMatchObject({ status: 'done', progress: 100, hasAudio: true });
   });
 });

@@ -609,6 +609,15 @@ describe('the vocabulary search syntax on the grid', () => {
     expect((await search('!cosa')).body.fields.text).toMatch(/! negates only/);
     expect((await search('T:adjectiv')).body.fields.text).toMatch(/^Unknown word class 'adjectiv' in T: \(at position 1\); known: .*adjective/);
   });
+
+  it('bounds the pattern: at most 500 characters and ten * (a run counts as one), else a 400 naming text', async () => {
+    expect((await search('x'.repeat(501))).body).toEqual({ error: expect.any(String), fields: { text: expect.any(String) } });
+    expect((await search('a*'.repeat(11))).body.fields).toEqual({ text: expect.stringMatching(/^At most 10 \* in a search/) });
+    const widest = `${'[C][V]*'.repeat(10)}${'[V]'.repeat(143)}a`; // 500 characters, 10 *
+    expect(widest).toHaveLength(500);
+    expect(await search(widest)).toEqual({ status: 200, body: [] });
+    expect((await search(`casa${'*'.repeat(496)}`)).status).toBe(200);
+  });
 });
 
 describe('parents, synonyms and inherited categories', () => {

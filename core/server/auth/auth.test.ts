@@ -250,6 +250,14 @@ describe('login throttling', () => {
     expect((await attempt('pair:crowd@example.com|10.9.0.1'))[0]).toMatchObject({ failures: 0, lockedUntil: null });
   });
 
+  it('64 parallel logins, right and wrong mixed, for one account from 4 addresses: each right one 200, each wrong one 401, never a 500 (no deadlock)', async () => {
+    await t.createUser('mixed@example.com', 'mixed-pw');
+    // 8 wrong per address at most: no pair, address or account reaches its limit, whatever the order.
+    const attempts = Array.from({ length: 64 }, (_, i) => ({ right: i % 2 === 0, address: `10.11.0.${(Math.floor(i / 2) % 4) + 1}` }));
+    const results = await Promise.all(attempts.map((a) => tryLogin({ login: 'mixed@example.com', password: a.right ? 'mixed-pw' : 'wrong' }, a.address)));
+    expect(results.map((r) => r.status)).toEqual(attempts.map((a) => (a.right ? 200 : 401)));
+  });
+
   it('a correct password clears its pair: 10 failures, a login, 10 failures more are all answered', async () => {
     await t.createUser('forgetful@example.com', 'forgetful-pw');
     for (let i = 0; i < 10; i++) expect((await fail('forgetful@example.com', '10.10.0.1')).status).toBe(401);

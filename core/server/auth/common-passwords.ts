@@ -1,10 +1,14 @@
+import { ZXCVBN_PASSWORDS } from './zxcvbn-passwords';
+
 /**
- * Among the most used passwords (breach corpora and yearly top lists), in lower case: refused as a new
- * password whatever its case. A stopgap list of 479: a well-kept package's list of tens of thousands
- * (@zxcvbn-ts/language-common) is to replace it.
+ * Among the most used passwords, in lower case: refused as a new password whatever its case.
+ * zxcvbn's ranked list (those of 8 characters or more, see zxcvbn-passwords.ts), and a list of our
+ * own that it lacks: passwords in the product's other languages, recent years, keyboard walks and
+ * the words of a login form.
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  `
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  ...ZXCVBN_PASSWORDS,
+  ...`
 123456 123456789 12345678 12345 1234567 1234567890 123123 111111 000000 1234 qwerty password password1 password12
 password123 password1234 password12345 password123456 passw0rd p@ssw0rd p@ssword pa$$word pass1234 passpass passwort
 motdepasse contrasena contraseña senha parola wachtwoord haslo salasana qwerty123 qwerty1 qwerty12 qwerty1234
@@ -51,4 +55,4 @@ letmeinnow opensesame
 `
     .split(/\s+/)
     .filter(Boolean),
-);
+]);

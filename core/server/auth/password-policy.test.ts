@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../../../tests/support/server';
 import { configFromEnv } from '../config';
+import { COMMON_PASSWORDS } from './common-passwords';
 import { passwordProblem } from './password-policy';
 
 const problem = (password: string, { login = 'ana.perez@example.com', minLength = 12 } = {}) => passwordProblem(password, { login, minLength });
@@ -36,6 +37,17 @@ describe('the rules of a new password (OWASP ASVS 5.0 V6.2)', () => {
     for (const common of ['Password1234', 'QWERTY123456', 'iloveyou123456', '1q2w3e4r5t6y', 'qwertyuiopasdfghjkl']) {
       expect(problem(common), common).toBe('Too common: choose another');
     }
+  });
+
+  it("not one of zxcvbn's ranked list of common passwords (those of 8 characters or more), with our own", () => {
+    expect(COMMON_PASSWORDS.size).toBeGreaterThan(18_000);
+    for (const common of ['leavemealone', '123456654321', 'QazWsxEdc123', 'sonyericsson', '1qazxsw23edc']) {
+      expect(problem(common), common).toBe('Too common: choose another');
+    }
+    for (const common of ['samantha', 'Maverick', 'qwer1234', 'motdepasse']) {
+      expect(problem(common, { minLength: 8 }), common).toBe('Too common: choose another');
+    }
+    expect(problem('a quiet harbour at dawn')).toBeUndefined();
   });
 
   it("takes the tests' administrator password", () => {

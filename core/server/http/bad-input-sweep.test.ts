@@ -173,7 +173,7 @@ describe('bad input on every route of the OpenAPI document', () => {
   });
 
   it('refuses a search longer than 200 characters with a 400 naming text, on every list', async () => {
-    for (const list of ['groups/1/sentences', 'groups/1/panels', 'courses/1/glossaries', 'users']) {
+    for (const list of ['groups/1/sentences', 'groups/1/items', 'groups/1/panels', 'courses/1/glossaries', 'users']) {
       const res = await t.call('GET', `/api/${list}?text=${'x'.repeat(15_000)}`, { cookie });
       expect(res, list).toEqual({ status: 400, body: { error: expect.any(String), fields: { text: 'At most 200 characters' } } });
     }

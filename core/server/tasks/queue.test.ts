@@ -230,6 +230,17 @@ describe('task queue', () => {
     expect((await queue.get(id))!.status).toBe(S.DONE);
   });
 
+  it('refuses to enqueue a task whose entity no module owns (GET async-tasks/:id could not answer it), queueing nothing', async () => {
+    const strict = new TaskQueue(db.database, { memory, agents }, { workers: false, ownsEntity: (type) => type === 'owned' });
+    strict.define([defineTask({ name: 'record', handler: async () => undefined })]);
+    const before = rowsOf(await db.database.db.execute(sql`SELECT count(*)::int AS n FROM async_tasks`));
+    await expect(strict.enqueue('record', {}, { entity: { type: 'orphan', id: 1 } })).rejects.toThrow(
+      'Task record: no module owns entities of type orphan (declare it in ServerPlugin.entities)',
+    );
+    expect(rowsOf(await db.database.db.execute(sql`SELECT count(*)::int AS n FROM async_tasks`))).toEqual(before);
+    await strict.stop();
+  });
+
   it('keeps a task cancelled while running cancelled when its handler finishes', async () => {
     const id = await queue.enqueue('slow', {});
     const started = new Promise<void>((r) => {

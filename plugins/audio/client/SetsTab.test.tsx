@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeHttp, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices, type FakeHttpHandlers } from '../../../tests/support/client';
 import { SetsTab } from './SetsTab';
 
 const CONFIG = {
@@ -27,12 +27,16 @@ const ROW = {
 };
 
 /** A fake server holding one set pending review with two items; a bad review needs a note, as the route says. */
-function setup() {
+function setup(row: typeof ROW = ROW, upload?: FakeHttpHandlers['upload']) {
   const items = [
     { id: 71, position: 1, text: 'Estoy cansada.', hasAudio: true, status: null as number | null, note: null as string | null },
     { id: 72, position: 2, text: 'Mi hermano vive en Sevilla.', hasAudio: true, status: null as number | null, note: null as string | null },
   ];
-  const set = () => ({ ...ROW, ...(items.every((i) => i.status) ? { status: 3, statusName: 'DONE' } : {}), items: items.map((i) => ({ ...i })) });
+  const set = () => ({
+    ...row,
+    ...(row.status === 2 && items.every((i) => i.status) ? { status: 3, statusName: 'DONE' } : {}),
+    items: items.map((i) => ({ ...i })),
+  });
   const get = vi.fn(async (path: string) => {
     if (path === 'courses/1/sets') return [set()];
     if (path === 'audio-sets/7') return set();
@@ -53,7 +57,7 @@ function setup() {
       data: { allReviewed: all, newSetId: all ? 8 : null, newSetName: all ? revised.name : null, set: set(), newSet: all ? revised : null },
     };
   });
-  const http = fakeHttp({ get, put });
+  const http = fakeHttp({ get, put, upload });
   renderWithServices(<SetsTab courseId={1} dialect="2" />, { http, courseConfigs: { all: [CONFIG], of: () => CONFIG } });
   return { get, put };
 }
@@ -105,5 +109,17 @@ describe('audio sets tab', () => {
     ).toEqual(['8', '7']);
     expect(grid.getByText('DONE')).toBeInTheDocument();
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it("shows a recording refused for its WAV header after 'Set with errors'", async () => {
+    const damaged = 'The WAV file is damaged: it declares 0 channels.';
+    const upload = vi.fn(async (_path: string, _form: FormData) => ({ ok: false as const, status: 400, error: damaged, fields: { audio: damaged } }));
+    setup({ ...ROW, status: 1, statusName: 'DOING' }, upload);
+    fireEvent.click(await screen.findByText(ROW.name));
+    await screen.findByRole('table', { name: 'Set items' });
+    const input = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
+    fireEvent.change(input(), { target: { files: [new File(['RIFF'], 'bad.wav', { type: 'audio/wav' })] } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Set with errors: ${damaged}`));
+    expect((upload.mock.calls[0][1].get('audio') as File).name).toBe('bad.wav');
   });
 });

@@ -122,7 +122,12 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
     const form = new FormData();
     form.append('audio', file);
     const res = await api.call(audioApi.upload, { params: { id }, form });
-    if (!res.ok) return setMessage({ text: 'Something went wrong, try again or report the provider.', error: true });
+    // A file refused before it is split (a WAV whose header does not hold together) names its problem.
+    if (!res.ok)
+      return setMessage({
+        text: res.fields?.audio ? `Set with errors: ${res.fields.audio}` : 'Something went wrong, try again or report the provider.',
+        error: true,
+      });
     show(res.data.set);
     setMessage({ text: res.data.error ? `${res.data.message}: ${res.data.error}` : res.data.message, error: res.data.status !== 1 });
   };

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, readUpload, recordingTools, route, type Db } from '../../../sdk/server';
+import { audioFileProblem, HttpError, readUpload, recordingTools, route, type Db } from '../../../sdk/server';
 import { AUDIO, audioApi } from '../public';
 import { assertTargetDialect, countWords, dashboard, pendingItems, setSource } from './dashboard';
 import { enqueueSetTts } from './set-tts';
@@ -56,7 +56,11 @@ const itemAccess = {
   },
 };
 
-/** The WAV of the upload's field 'audio' (up to the host's upload limit). */
+/**
+ * The WAV of the upload's field 'audio' (up to the host's upload limit), its header decoded and
+ * checked as every audio upload's is (audioFileProblem): a file that lies about its format or size
+ * is a 400 saying what is wrong, before it is split.
+ */
 async function readRecording(req: FastifyRequest) {
   if (!req.isMultipart()) throw new HttpError(400, 'Send the recording as a WAV file', { audio: 'Required' });
   const { files } = await readUpload(req, {
@@ -65,6 +69,8 @@ async function readRecording(req: FastifyRequest) {
     tooMany: 'Send one recording only.',
   });
   if (!files.audio) throw new HttpError(400, 'Send the recording as a WAV file', { audio: 'Required' });
+  const damaged = audioFileProblem(files.audio.data, 'wav');
+  if (damaged) throw new HttpError(400, damaged, { audio: damaged });
   return files.audio.data;
 }
 

@@ -65,8 +65,7 @@ export interface StateChange {
  * course; 409 for a move the rules refuse.
  */
 export async function changeWorkState(db: Db, c: StateChange): Promise<{ from: WorkState; to: WorkState }> {
-  const moved = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const moved = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(workStates).where(itemKey(c.boardType, c.refId)).for('update');
     if (row && row.courseId !== c.courseId) throw new HttpError(404, 'No such item in this course');
     const from = (row?.state ?? WorkState.NONE) as WorkState;
@@ -98,8 +97,7 @@ export async function changeWorkState(db: Db, c: StateChange): Promise<{ from: W
  * [startPos, endPos] moves to TODO, with a history row each. Answers how many moved.
  */
 export async function moveToTodo(db: Db, courseId: number, boardType: BoardType, userId: number, startPos: number, endPos: number) {
-  const moved = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const moved = await db.transaction(async (tx) => {
     const rows = await tx
       .update(workStates)
       .set({ state: WorkState.TODO, updatedAt: new Date() })

@@ -201,8 +201,7 @@ export async function newLesson(db: Db, courseId: number): Promise<{ id: number;
  * and the work states of the records they play follow (their lesson). Answers whether it moved.
  */
 export async function moveLesson(db: Db, courseId: number, id: number, destinationPos: number): Promise<{ moved: boolean; scope: ChangeScope }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [me] = await tx.select({ position: lessons.position }).from(lessons).where(eq(lessons.id, id));
     if (me.position === OUT_POSITION) throw new HttpError(409, 'The OUT lesson cannot move');
     const ids = (
@@ -254,8 +253,7 @@ export async function moveCycle(
   destinationLessonId: number,
   destinationPos: number,
 ): Promise<{ moved: boolean; scope: ChangeScope }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [me] = await tx.select({ lessonId: cycles.lessonId }).from(cycles).where(eq(cycles.id, id));
     const scope = { lessonIds: [me.lessonId, destinationLessonId], records: await recordsIn(tx, eq(outlineActivities.cycleId, id)) };
     if (me.lessonId === destinationLessonId) {
@@ -295,8 +293,7 @@ export async function addActivity(
   destinationPos: number,
 ): Promise<{ activityId: number; scope: ChangeScope }> {
   if (!ACTIVITY_REFS.includes(ref)) throw new HttpError(400, 'Invalid body: ref', { ref: 'Not an activity kind' });
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [a] = await tx.insert(outlineActivities).values({ courseId, cycleId, ref, refId, position: 0 }).returning({ id: outlineActivities.id });
     const ids = (await activityIdsOf(tx, cycleId)).filter((x) => x !== a.id);
     ids.splice(Math.min(Math.max(destinationPos, 1), ids.length + 1) - 1, 0, a.id);
@@ -315,8 +312,7 @@ export async function moveActivity(
   destinationCycleId: number,
   destinationPos: number,
 ): Promise<{ moved: boolean; scope: ChangeScope }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [me] = await tx
       .select({ cycleId: outlineActivities.cycleId, ref: outlineActivities.ref, refId: outlineActivities.refId })
       .from(outlineActivities)

@@ -12,8 +12,7 @@ import { OUTLINE_REF } from './work-state-lessons';
  * Each move writes a history row; the boards are told (their cards appear). Answers { moved }.
  */
 export async function moveToTodo(db: Db, courseId: number, boardType: BoardType, userId: number, startPos: number, endPos: number) {
-  const refIds = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const refIds = await db.transaction(async (tx) => {
     const ref = OUTLINE_REF[boardType];
     // Outline items: a state row (NONE, at their first lesson in the range) for those without one.
     const items =

@@ -94,7 +94,7 @@ function setup(value: Panel = PANEL, put?: FakeHttpHandlers['put']) {
 describe('panel form', () => {
   it('shows k-lines as chips with their titles, and Add KLine adds one (disabled until chosen)', async () => {
     const { onChange } = setup();
-    await waitFor(() => expect(within(screen.getByTestId('kline-chips')).getByText('Verbs: present')).toBeTruthy());
+    await waitFor(() => expect(within(screen.getByTestId('kline-chips')).getByText('Verbs: present')).toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Add KLine' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add KLine' });
     const add = within(dialog).getByRole('button', { name: 'Add' }) as HTMLButtonElement;

@@ -61,8 +61,7 @@ async function partOf(db: Db, readingId: number, readingTextId: number): Promise
 }
 
 export async function writeExercise(db: Db, id: number, b: ReadingExerciseBody) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const [me] = await tx.select({ readingId: readingExercises.readingId }).from(readingExercises).where(eq(readingExercises.id, id));
     const readingTextId = await partOf(tx, me.readingId, b.readingTextId);
     const [row] = await tx
