@@ -5,22 +5,20 @@ import type { Db } from '../../sdk/server';
 export const KLINES = MODULE.klines;
 
 /** A k-line as its editor shows it. */
-export type KLine = {
-  id: number;
-  courseId: number;
-  title: string;
+const kline = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  title: z.string(),
   /** A panel intro of the course, or null for none. */
-  panelIntroId: number | null;
-  version: number;
+  panelIntroId: z.number().nullable(),
+  version: z.number(),
   /** The k-line's text in each source dialect of the course, with its status. */
-  sources: TranslationTextValue[];
-};
+  sources: z.array(z.custom<TranslationTextValue>()),
+});
+export type KLine = z.output<typeof kline>;
 
 /** K-lines (10): GET groups/{course}/k-lines and /{id}; POST groups/{course}/k-lines; GET k-lines/new?course=; GET|PUT|DELETE k-lines/{id}. */
-export const klineResource = resourceContract(
-  { list: 'groups/:courseId/k-lines', create: 'groups/:courseId/k-lines', item: 'k-lines' },
-  { record: z.custom<KLine>() },
-);
+export const klineResource = resourceContract({ list: 'groups/:courseId/k-lines', create: 'groups/:courseId/k-lines', item: 'k-lines' }, { record: kline });
 
 // Contribution points this plugin owns: others contribute or consume them through this face.
 

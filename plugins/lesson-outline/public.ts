@@ -24,45 +24,38 @@ export const WIZARD_BOARD_TYPES = [
   BoardType.TRAINER_SEGMENTS,
 ] as const;
 
-export interface OutlineActivity {
-  activityId: number;
-  ref: number;
-  refId: number;
-  title: string;
-  position: number;
-  repeated: boolean;
-}
-export interface OutlineCycle {
-  id: number;
-  position: number;
-  activities: OutlineActivity[];
-}
-export interface OutlineLesson {
-  id: number;
-  position: number;
-  title: string;
-  dialectId: number | null;
-  dialectCode: string;
-  cycles: OutlineCycle[];
-}
+const outlineActivity = z.object({
+  activityId: z.number(),
+  ref: z.number(),
+  refId: z.number(),
+  title: z.string(),
+  position: z.number(),
+  repeated: z.boolean(),
+});
+export type OutlineActivity = z.output<typeof outlineActivity>;
+const outlineCycle = z.object({ id: z.number(), position: z.number(), activities: z.array(outlineActivity) });
+export type OutlineCycle = z.output<typeof outlineCycle>;
+const outlineLesson = z.object({
+  id: z.number(),
+  position: z.number(),
+  title: z.string(),
+  dialectId: z.number().nullable(),
+  dialectCode: z.string(),
+  cycles: z.array(outlineCycle),
+});
+export type OutlineLesson = z.output<typeof outlineLesson>;
 
 /** A bank row whose position (its first use in the outline) a write changed: its kind, id and 'L.C.A' (null: no longer used). */
-export interface BankChange {
-  ref: number;
-  id: number;
-  position: string | null;
-}
+const bankChange = z.object({ ref: z.number(), id: z.number(), position: z.string().nullable() });
+export type BankChange = z.output<typeof bankChange>;
 
 /**
  * What an outline write changes on the planner's screen: the lessons whose cycles, activities,
  * positions or repeated flags changed (of the whole course: the screen keeps those of its range),
  * the lessons removed, and the bank rows whose position changed.
  */
-export interface OutlineChange {
-  lessons: OutlineLesson[];
-  removedLessons: number[];
-  bank: BankChange[];
-}
+const outlineChange = z.object({ lessons: z.array(outlineLesson), removedLessons: z.array(z.number()), bank: z.array(bankChange) });
+export type OutlineChange = z.output<typeof outlineChange>;
 
 /** A record an activity can point at: its title as its owner's grid row gives it, and where the outline first uses it ('L.C.A'). */
 export const bankItem = z.object({ id: z.number(), title: z.string(), position: z.string().nullable() });
@@ -91,9 +84,9 @@ const dbId = z.number().int().positive().max(2147483647);
 const positions = { startPos: z.number().int().min(1).max(1000), endPos: z.number().int().min(1).max(1000) };
 const inOrder = (b: { startPos: number; endPos: number }) => b.startPos <= b.endPos;
 const notBefore = { message: 'Must not be before the start', path: ['endPos'] };
-const created = z.custom<{ id: number; position: number } & OutlineChange>();
-const moved = z.custom<{ moved: boolean } & OutlineChange>();
-const removed = z.custom<{ id: number } & OutlineChange>();
+const created = outlineChange.extend({ id: z.number(), position: z.number() });
+const moved = outlineChange.extend({ moved: z.boolean() });
+const removed = outlineChange.extend({ id: z.number() });
 
 /** Lesson Outline (24) calls, as spec 3 §7 'Lesson outline' spells them, and the wizard's. */
 export const lessonOutlineApi = {
@@ -107,14 +100,14 @@ export const lessonOutlineApi = {
         end: z.coerce.number().int().min(1).max(OUT_POSITION).default(OUT_POSITION),
       })
       .refine((q) => q.start <= q.end, { message: 'Must not be before start', path: ['end'] }),
-    answer: z.custom<OutlineLesson[]>(),
+    answer: z.array(outlineLesson),
     summary: 'Lessons with positions in [start, end] (defaults 1 and 1000), each with its cycles and their activities (ref, refId)',
   }),
   lesson: contract({
     method: 'GET',
     path: 'groups/:courseId/dialects/default/lessonOutline/:lessonId',
     params: courseParams.extend({ lessonId: id }),
-    answer: z.custom<OutlineLesson>(),
+    answer: outlineLesson,
     summary: 'One lesson of the outline',
   }),
   bank: contract({
@@ -171,7 +164,7 @@ export const lessonOutlineApi = {
     path: 'lessonOutline/lessonCycle/:id/add-activity',
     params: idParams,
     body: referencePair({ destinationPos: pos, ref: dbId, activityId: dbId }, { ref: 'ref', id: 'activityId' }),
-    answer: z.custom<{ activityId: number } & OutlineChange>(),
+    answer: outlineChange.extend({ activityId: z.number() }),
     summary: 'Adds a record (ref, activityId) as an activity of the cycle at a position; answers { activityId } and what changed on screen',
   }),
   deleteCycle: contract({

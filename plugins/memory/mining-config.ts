@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MODULE } from '../../sdk/shared';
 
 /** Spec 4 §3: the mining configuration. */
@@ -50,32 +51,34 @@ export const MINING_RULE = 'US dialect only, case-insensitive, punctuation remov
 /** The dialect the rule mines. */
 export const MINING_DIALECT = 'en-US';
 
-export type MiningType = 'word' | 'phrase' | 'gap' | 'sentence';
-export type MiningStatus = 'syllabus' | 'omit' | 'none';
+const miningType = z.enum(['word', 'phrase', 'gap', 'sentence']);
+export type MiningType = z.output<typeof miningType>;
+const miningStatus = z.enum(['syllabus', 'omit', 'none']);
+export type MiningStatus = z.output<typeof miningStatus>;
 /** A pattern's status, as a mining row shows it (a mining action answers it). */
-export interface PatternStatus {
-  phrasebook: string;
-  status: MiningStatus;
-  statusId: number | null;
-}
+export const patternStatus = z.object({ phrasebook: z.string(), status: miningStatus, statusId: z.number().nullable() });
+export type PatternStatus = z.output<typeof patternStatus>;
 /** Spec 4 §3: a mining result row. */
-export interface MiningRow {
-  id: number;
-  phrasebook: string;
-  count: number;
-  type: MiningType;
-  status: MiningStatus /** The phrasebook entry (syllabus) or the omit (omit). */;
-  statusId?: number | null;
-}
+const miningRow = z.object({
+  id: z.number(),
+  phrasebook: z.string(),
+  count: z.number(),
+  type: miningType,
+  status: miningStatus,
+  /** The phrasebook entry (syllabus) or the omit (omit). */
+  statusId: z.number().nullable().optional(),
+});
+export type MiningRow = z.output<typeof miningRow>;
 /** A run as GET memory-phrasebook/mining/{id} answers it. */
-export interface MiningRun {
-  id: number;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  total: number;
-  done: number;
-  error: string | null;
-  rows: MiningRow[];
-}
+export const miningRun = z.object({
+  id: z.number(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  total: z.number(),
+  done: z.number(),
+  error: z.string().nullable(),
+  rows: z.array(miningRow),
+});
+export type MiningRun = z.output<typeof miningRun>;
 
 /** The gap of a gap template, as the pattern shows it. */
 export const GAP = '___';

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { contract, dbIdParam, idParams, jobContracts, MODULE, resourceContract, TranslationStatus, type DialectRef } from '../../sdk/shared';
-import { boundMessage, MINING_BOUNDS, type BoundedField, type MiningRun, type PatternStatus } from './mining-config';
-import type { PatternChange, ReportRow, ReportRun } from './pattern-config';
-import { EMBED_CHUNK, THRESHOLD, TOP_K, type UnifierRun } from './unifier-config';
+import { contract, dbIdParam, idParams, jobContracts, MODULE, resourceContract, TranslationStatus } from '../../sdk/shared';
+import { boundMessage, MINING_BOUNDS, miningRun, patternStatus, type BoundedField } from './mining-config';
+import { patternChange, reportRun } from './pattern-config';
+import { EMBED_CHUNK, THRESHOLD, TOP_K, unifierRun } from './unifier-config';
 
 export type { MiningConfig, MiningRow, MiningRun, MiningStatus, MiningType, PatternStatus } from './mining-config';
-/** A mined pattern's status after a mining action (what its row shows). */
-const patternStatus = z.custom<PatternStatus>();
 export type {
   ConsistencyGroup,
   ConsistencyMember,
@@ -45,34 +43,34 @@ export const meansSetResource = resourceContract({
 export const TRANSLATOR_PATH = 'memory-phrasebook-translator';
 
 /** A row of GET memory (the Memory search). */
-export interface MemoryHit {
-  id: number;
-  courseId: number;
-  courseName: string;
-  ref: number;
-  refName: string;
-  refId: number;
-  text: string;
-  dialectId: number;
-  similarity: number;
-}
+const memoryHit = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  courseName: z.string(),
+  ref: z.number(),
+  refName: z.string(),
+  refId: z.number(),
+  text: z.string(),
+  dialectId: z.number(),
+  similarity: z.number(),
+});
+export type MemoryHit = z.output<typeof memoryHit>;
 
-export interface MemoryDialectText extends DialectRef {
-  text: string;
-  status: TranslationStatus;
-}
+const memoryDialectText = z.object({ dialectId: z.number(), dialectCode: z.string(), text: z.string(), status: z.nativeEnum(TranslationStatus) });
+export type MemoryDialectText = z.output<typeof memoryDialectText>;
 
 /** GET memory/translation/{id}. */
-export interface MemoryTranslation {
-  id: number;
-  courseId: number;
-  courseName: string;
-  ref: number;
-  refName: string;
-  refId: number;
-  field: string;
-  dialects: MemoryDialectText[];
-}
+const memoryTranslation = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  courseName: z.string(),
+  ref: z.number(),
+  refName: z.string(),
+  refId: z.number(),
+  field: z.string(),
+  dialects: z.array(memoryDialectText),
+});
+export type MemoryTranslation = z.output<typeof memoryTranslation>;
 
 const courseOption = z.object({ id: z.number(), name: z.string() });
 const pattern = z.string().trim().min(1, 'Required').max(500);
@@ -185,7 +183,7 @@ export const memoryApi = {
     method: 'POST',
     path: 'memory-phrasebook/mining',
     body: miningConfigBody,
-    answer: z.custom<MiningRun>(),
+    answer: miningRun,
     summary:
       "Queues a mining run over the selected courses' US translations (body: the mining configuration); answers the run { id, status, total, done, rows }",
   }),
@@ -199,7 +197,7 @@ export const memoryApi = {
     method: 'GET',
     path: 'memory-phrasebook/mining/:id',
     params: idParams,
-    answer: z.custom<MiningRun>(),
+    answer: miningRun,
     summary:
       'A mining run: status (queued, running, done, failed), progress (done of total segments) and, once done, its rows { id, phrasebook, count, type, status, statusId }',
   }),
@@ -234,7 +232,7 @@ export const memoryApi = {
     method: 'GET',
     path: 'memory',
     query: z.object({ dialect: z.string().optional(), text: z.string().max(2000).optional() }),
-    answer: z.custom<MemoryHit[]>(),
+    answer: z.array(memoryHit),
     summary:
       'Memory search (?dialect=&text=, both required): the done texts of the dialect most similar to the text, best first: { id, courseId, courseName, ref, refName, refId, text, dialectId, similarity }',
   }),
@@ -248,7 +246,7 @@ export const memoryApi = {
     method: 'GET',
     path: 'memory/translation/:id',
     params: idParams,
-    answer: z.custom<MemoryTranslation>(),
+    answer: memoryTranslation,
     summary: 'A translation with its text and status in every dialect of its course: { id, courseId, courseName, ref, refName, refId, field, dialects }',
   }),
   setTranslationText: contract({
@@ -257,7 +255,7 @@ export const memoryApi = {
     params: z.object({ id: dbIdParam, d: dbIdParam }),
     query: z.object({ search: z.string().trim().min(1).max(2000).optional(), searchDialect: dbIdParam.optional() }),
     body: z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional() }),
-    answer: z.custom<MemoryTranslation & { hits?: MemoryHit[] }>(),
+    answer: memoryTranslation.extend({ hits: z.array(memoryHit).optional() }),
     summary:
       'Sets the text (and status: pending 0 or done 2) of one dialect of a translation, from the Memory popup; answers the translation, and with ?search=&searchDialect= the memory search after the change (hits)',
   }),
@@ -265,7 +263,7 @@ export const memoryApi = {
     method: 'POST',
     path: 'memory/patterns',
     body: reportConfigBody,
-    answer: z.custom<ReportRun<ReportRow>>(),
+    answer: reportRun,
     summary:
       "Queues a Pattern Frequency report (body: the report configuration): each phrasebook pattern in the dialect with its count in the selected courses' texts and id_map entries { translation_id, course_id, panel_id, ref, ref_id }; answers the run",
   }),
@@ -273,7 +271,7 @@ export const memoryApi = {
     method: 'POST',
     path: 'memory/patterns/consistency',
     body: reportConfigBody,
-    answer: z.custom<ReportRun<ReportRow>>(),
+    answer: reportRun,
     summary:
       "Queues a Pattern Consistency report: per phrasebook entry (us_pattern), the renderings found in the dialect's texts whose US text holds it { id, pattern, count, canonical, translation_ids }, listed when some differ from the phrasebook; answers the run",
   }),
@@ -281,7 +279,7 @@ export const memoryApi = {
     method: 'GET',
     path: 'memory/patterns/runs/:id',
     params: idParams,
-    answer: z.custom<ReportRun<ReportRow>>(),
+    answer: reportRun,
     summary:
       'A pattern report run: status (queued, running, done, failed), progress (done of total texts) and, once done, its result (frequency rows or consistency groups)',
   }),
@@ -296,7 +294,7 @@ export const memoryApi = {
         new_pattern: pattern,
       })
       .refine((b) => b.old_pattern.toLowerCase() !== b.new_pattern.toLowerCase(), { path: ['new_pattern'], message: 'The new pattern is the old one' }),
-    answer: z.custom<PatternChange>(),
+    answer: patternChange,
     summary:
       "Change Pattern: in each translation's text of the dialect, the old pattern (case aside, whole words) becomes the new one; answers { change_id, status ok|partial|error, message, results { translation_id, status ok|error, message } }",
   }),
@@ -304,14 +302,14 @@ export const memoryApi = {
     method: 'POST',
     path: 'translations/pattern/undo/:id',
     params: idParams,
-    answer: z.custom<PatternChange>(),
+    answer: patternChange,
     summary: 'Undoes a Change Pattern: each text it changed is put back unless edited since; once only (409)',
   }),
   buildUnifier: contract({
     method: 'POST',
     path: 'memory-semantic-unifier/groups/build',
     body: unifierBuildBody,
-    answer: z.custom<UnifierRun>(),
+    answer: unifierRun,
     summary:
       "Queues a Semantic Unifier run: the phrasebook patterns of the source dialect found in the selected courses' texts are embedded (chunks of 100) and grouped by cosine similarity; answers the run { id, status, to_embed, total, done, failed, groups }",
   }),
@@ -319,7 +317,7 @@ export const memoryApi = {
     method: 'GET',
     path: 'memory-semantic-unifier/runs/:id',
     params: idParams,
-    answer: z.custom<UnifierRun>(),
+    answer: unifierRun,
     summary:
       'A Semantic Unifier run: status (needs_embeddings, paused, ok, failed), the embedding progress (done of total, failed) and, once ok, its groups { id, representative_pattern, members { id, pattern, similarity } }',
   }),
@@ -327,14 +325,14 @@ export const memoryApi = {
     method: 'POST',
     path: 'memory-semantic-unifier/runs/:id/pause',
     params: idParams,
-    answer: z.custom<UnifierRun>(),
+    answer: unifierRun,
     summary: "Pauses a run's embeddings before the next chunk (409 unless it is embedding)",
   }),
   resumeUnifier: contract({
     method: 'POST',
     path: 'memory-semantic-unifier/runs/:id/resume',
     params: idParams,
-    answer: z.custom<UnifierRun>(),
+    answer: unifierRun,
     summary: 'Resumes a paused run (409 unless it is paused)',
   }),
   upsertEmbeddings: contract({

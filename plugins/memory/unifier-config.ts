@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Spec 4 §3: the semantic unifier configuration. */
 export interface UnifierConfig {
   general: { translation_refs: number[]; source_dialect: number; threshold: number; topK: number };
@@ -21,29 +23,25 @@ export const defaultUnifierConfig = (refs: number[]): UnifierConfig => ({
 /** Start is enabled only with at least one course, a source dialect and at least one translation source (spec 4 §5). */
 export const canStartUnifier = (c: UnifierConfig) => c.filtering.courses.length > 0 && c.general.source_dialect > 0 && c.general.translation_refs.length > 0;
 
-export interface UnifierMember {
-  id: number;
-  pattern: string;
-  similarity: number;
-}
-export interface UnifierGroup {
-  id: number;
-  representative_pattern: string;
-  members: UnifierMember[];
-}
+const unifierMember = z.object({ id: z.number(), pattern: z.string(), similarity: z.number() });
+export type UnifierMember = z.output<typeof unifierMember>;
+const unifierGroup = z.object({ id: z.number(), representative_pattern: z.string(), members: z.array(unifierMember) });
+export type UnifierGroup = z.output<typeof unifierGroup>;
 /** Spec 4 §4: needs_embeddings (points still to embed), paused, ok (groups), or failed. */
-export type UnifierStatus = 'needs_embeddings' | 'paused' | 'ok' | 'failed';
+const unifierStatus = z.enum(['needs_embeddings', 'paused', 'ok', 'failed']);
+export type UnifierStatus = z.output<typeof unifierStatus>;
 /** A run as the build answers it and GET memory-semantic-unifier/runs/{id} reads it. */
-export interface UnifierRun {
-  id: number;
-  status: UnifierStatus;
-  dialect_id: number;
-  threshold: number;
-  topK: number;
-  total: number;
-  done: number;
-  failed: number;
-  to_embed: number;
-  groups: UnifierGroup[];
-  error: string | null;
-}
+export const unifierRun = z.object({
+  id: z.number(),
+  status: unifierStatus,
+  dialect_id: z.number(),
+  threshold: z.number(),
+  topK: z.number(),
+  total: z.number(),
+  done: z.number(),
+  failed: z.number(),
+  to_embed: z.number(),
+  groups: z.array(unifierGroup),
+  error: z.string().nullable(),
+});
+export type UnifierRun = z.output<typeof unifierRun>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contract, courseParams, dbIdParam, idParams, MODULE, reference, resourceContract } from '../../sdk/shared';
 import { elementData, int4, newElementBody, panelListQuery } from './shared/schemas';
-import type { PanelCard, PanelInflectConfig, PanelRow, PanelStructure, PanelTooltip, PanelUse, ParagraphHit } from './shared/types';
+import { panelCard, panelInflectConfig, panelRow, panelStructure, panelTooltip, panelUse, paragraphHit } from './shared/types';
 
 export * from './shared/types';
 
@@ -10,16 +10,13 @@ export const PANEL_INTROS = MODULE.panelIntro;
 export const PANELS_FACTORY = MODULE.panelsFactory;
 
 /** A panel intro's grid row. */
-export interface PanelIntroRow {
-  id: number;
-  title: string;
-  source: string;
-}
+const panelIntroRow = z.object({ id: z.number(), title: z.string(), source: z.string() });
+export type PanelIntroRow = z.output<typeof panelIntroRow>;
 
 /** Panel Intros (9): GET groups/{course}/panels-intro and /{id}; GET panels-intro/new?course=; POST groups/{course}/panels-intro; GET|PUT|DELETE panels-intro/{id}. */
 export const panelIntroResource = resourceContract(
   { list: 'groups/:courseId/panels-intro', create: 'groups/:courseId/panels-intro', item: 'panels-intro' },
-  { row: z.custom<PanelIntroRow>() },
+  { row: panelIntroRow },
 );
 
 /** A k-line or a lesson as the panel's selects offer it. */
@@ -39,8 +36,7 @@ const idList = z
     ),
   ]);
 /** Structure writes answer the whole structure: the screen shows it without a second request. */
-const structure = z.custom<PanelStructure>();
-const panelRow = z.custom<PanelRow>();
+const structure = panelStructure;
 
 /** The panels plugin's calls that other screens and plugins make. */
 export const panelsApi = {
@@ -158,7 +154,7 @@ export const panelsApi = {
       item: reference(MODULE.items).nullable().default(null),
       inflectWord: z.string().max(500).default(''),
     }),
-    answer: z.custom<{ id: number; row: PanelRow }>(),
+    answer: z.object({ id: z.number(), row: panelRow }),
     summary: 'Clones a panel of the course under a new title',
   }),
   copy: contract({
@@ -193,14 +189,14 @@ export const panelsApi = {
     path: 'courses/:courseId/tooltips-panel',
     params: courseParams,
     query: z.object({ text: idList, dialect: dbIdParam }),
-    answer: z.custom<PanelTooltip[]>(),
+    answer: z.array(panelTooltip),
     summary: 'Tooltip data of panels: id, title, level and the title in the dialect',
   }),
   card: contract({
     method: 'GET',
     path: 'panels/:id/card',
     params: idParams,
-    answer: z.custom<PanelCard>(),
+    answer: panelCard,
     summary: 'The card of a panel: title, k-lines, lesson position, concept',
   }),
 
@@ -209,14 +205,14 @@ export const panelsApi = {
     method: 'GET',
     path: 'panels/:id/inflects-config',
     params: idParams,
-    answer: z.custom<PanelInflectConfig[]>(),
+    answer: z.array(panelInflectConfig),
     summary: "The panel's inflect config per target dialect (word, number of forms)",
   }),
   blankInflectConfigs: contract({
     method: 'GET',
     path: 'courses/:courseId/inflects-config/new',
     params: courseParams,
-    answer: z.custom<PanelInflectConfig[]>(),
+    answer: z.array(panelInflectConfig),
     summary: "A new panel's blank inflect config per target dialect",
   }),
   setInflectWord: contract({
@@ -224,7 +220,7 @@ export const panelsApi = {
     path: 'panels/:id/target-dialects/:dialectId/inflects-config',
     params: idParams.extend({ dialectId: dbIdParam }),
     body: z.object({ inflectWord: z.string().max(500) }),
-    answer: z.custom<PanelInflectConfig>(),
+    answer: panelInflectConfig,
     summary: "Sets the panel's word to inflect in a target dialect; answers that dialect's config",
   }),
 
@@ -232,7 +228,7 @@ export const panelsApi = {
     method: 'GET',
     path: 'panels/:id/uses',
     params: idParams,
-    answer: z.custom<PanelUse[]>(),
+    answer: z.array(panelUse),
     summary: 'Where the panel is used: its lesson, compounds, other panels linking to it',
   }),
   paragraphs: contract({
@@ -240,7 +236,7 @@ export const panelsApi = {
     path: 'groups/:courseId/panel-paragraphs',
     params: courseParams,
     query: z.object({ text: z.string().max(500).default('') }),
-    answer: z.custom<ParagraphHit[]>(),
+    answer: z.array(paragraphHit),
     summary: "Search Paragraph: the course's paragraph elements whose text contains the search (element, panel, sources)",
   }),
 };

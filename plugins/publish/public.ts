@@ -12,19 +12,17 @@ export type PublishResource = z.output<typeof publishResource>;
  * One failing record (spec 3 §3 'Publish check' details), with where it opens (recordLocations: a
  * part, such as a reading's text, on its parent record with the part selected; null: none).
  */
-export interface CheckDetail {
-  ref: number;
-  refName: string;
-  refId: number;
-  error: string;
-  open: RecordLocation | null;
-}
+const checkDetail = z.object({
+  ref: z.number(),
+  refName: z.string(),
+  refId: z.number(),
+  error: z.string(),
+  open: z.custom<RecordLocation>().nullable(),
+});
+export type CheckDetail = z.output<typeof checkDetail>;
 /** The check of a resource: the records ready to publish and the failing ones. */
-export interface CheckResult {
-  ref: number;
-  ids: number[];
-  details: CheckDetail[];
-}
+const checkResult = z.object({ ref: z.number(), ids: z.array(z.number()), details: z.array(checkDetail) });
+export type CheckResult = z.output<typeof checkResult>;
 
 /** Progress of one resource in a publication run. */
 export const resourceProgress = z.object({ ref: z.number(), name: z.string(), total: z.number(), done: z.number() });
@@ -40,20 +38,11 @@ export const publication = z.object({
 });
 export type Publication = z.output<typeof publication>;
 
-export interface SnapshotText {
-  ref: number;
-  refId: number;
-  field: string;
-  dialectCode: string;
-  text: string;
-}
+const snapshotText = z.object({ ref: z.number(), refId: z.number(), field: z.string(), dialectCode: z.string(), text: z.string() });
+export type SnapshotText = z.output<typeof snapshotText>;
 /** A published version's frozen texts; publishedAt in ISO 8601. */
-export interface Snapshot {
-  courseId: number;
-  version: number;
-  publishedAt: string | null;
-  texts: SnapshotText[];
-}
+const snapshot = z.object({ courseId: z.number(), version: z.number(), publishedAt: z.string().nullable(), texts: z.array(snapshotText) });
+export type Snapshot = z.output<typeof snapshot>;
 
 /** The publish plugin's calls. */
 export const publishApi = {
@@ -68,7 +57,7 @@ export const publishApi = {
     method: 'GET',
     path: 'groups/:courseId/refs/:ref/publish-check',
     params: z.object({ courseId: dbIdParam, ref: dbIdParam }),
-    answer: z.custom<CheckResult>(),
+    answer: checkResult,
     summary: 'Checks a resource: ready ids and failing items',
   }),
   publications: contract({
@@ -89,14 +78,14 @@ export const publishApi = {
     method: 'GET',
     path: 'groups/:courseId/publications/latest',
     params: courseParams,
-    answer: z.custom<Snapshot>(),
+    answer: snapshot,
     summary: 'The latest published snapshot',
   }),
   snapshot: contract({
     method: 'GET',
     path: 'groups/:courseId/publications/:version',
     params: z.object({ courseId: dbIdParam, version: dbIdParam }),
-    answer: z.custom<Snapshot>(),
+    answer: snapshot,
     summary: 'A published snapshot by version',
   }),
 };

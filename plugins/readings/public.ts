@@ -12,102 +12,111 @@ import {
   translationTextsBody,
   type AudioState,
   type ClDetail,
-  type Saved,
   type TranslationTextValue,
 } from '../../sdk/shared';
-import type { ReadBy } from './rules';
+import { READ_BY } from './rules';
 
 /** The readings plugin's public face: its module keys and the route contracts other plugins call. */
 export const READINGS = MODULE.reading;
 export const READING_TEXTS = 2801;
 
 /** A reading as its editor shows it. */
-export type Reading = {
-  id: number;
-  title: string;
-  positions: string;
-  listening: boolean;
-  readBy: ReadBy;
-  flag: number;
-  version: number;
-};
+const reading = z.object({
+  id: z.number(),
+  title: z.string(),
+  positions: z.string(),
+  listening: z.boolean(),
+  readBy: z.enum(READ_BY),
+  flag: z.number(),
+  version: z.number(),
+});
+export type Reading = z.output<typeof reading>;
 
 /** A reading's grid row. */
-export interface ReadingRow {
-  id: number;
-  title: string;
-  positions: string;
-  flag: number;
-  listening: boolean;
-  error: boolean;
-  nTexts: number;
-  nExercises: number;
-}
+const readingRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  positions: z.string(),
+  flag: z.number(),
+  listening: z.boolean(),
+  error: z.boolean(),
+  nTexts: z.number(),
+  nExercises: z.number(),
+});
+export type ReadingRow = z.output<typeof readingRow>;
 
 /** A row of the Text tab: the default target's text as plain text, the audio span, the AI review. */
-export interface ReadingTextRow {
-  id: number;
-  position: number;
-  title: string;
-  text: string;
-  audioStart: number;
-  audioEnd: number;
-  aiReview: number;
+const readingTextRow = z.object({
+  id: z.number(),
+  position: z.number(),
+  title: z.string(),
+  text: z.string(),
+  audioStart: z.number(),
+  audioEnd: z.number(),
+  aiReview: z.number(),
   /** Its concept-linker details per target dialect. */
-  clDetails: ClDetail[];
-}
+  clDetails: z.array(z.custom<ClDetail>()),
+});
+export type ReadingTextRow = z.output<typeof readingTextRow>;
 
 /** A reading text's HTML in one target dialect, with that dialect's audio. */
-export type ReadingTextTarget = TranslationTextValue & { audio: AudioState };
+const readingTextTarget = z.custom<TranslationTextValue & { audio: AudioState }>();
+export type ReadingTextTarget = z.output<typeof readingTextTarget>;
 
 /** A reading text: its audio span (thousandths of a second; end 0 = to the end), HTML per target, sources. */
-export interface ReadingText {
-  id: number;
-  courseId: number;
-  readingId: number;
-  position: number;
-  title: string;
-  audioStart: number;
-  audioEnd: number;
-  aiReview: number;
-  version: number;
-  targets: ReadingTextTarget[];
-  sources: TranslationTextValue[];
-}
+const readingText = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  readingId: z.number(),
+  position: z.number(),
+  title: z.string(),
+  audioStart: z.number(),
+  audioEnd: z.number(),
+  aiReview: z.number(),
+  version: z.number(),
+  targets: z.array(readingTextTarget),
+  sources: z.array(z.custom<TranslationTextValue>()),
+});
+export type ReadingText = z.output<typeof readingText>;
 
 /** A row of the Exercises tab: its reading text's title ('ALL' and id 0 for every text). */
-export interface ReadingExerciseRow {
-  id: number;
-  position: number;
-  title: string;
-  exerciseType: number;
-  error: boolean;
-  listening: boolean;
-  aiReview: number;
-  readingTextId: number;
-  readingText: string;
-}
+const readingExerciseRow = z.object({
+  id: z.number(),
+  position: z.number(),
+  title: z.string(),
+  exerciseType: z.number(),
+  error: z.boolean(),
+  listening: z.boolean(),
+  aiReview: z.number(),
+  readingTextId: z.number(),
+  readingText: z.string(),
+});
+export type ReadingExerciseRow = z.output<typeof readingExerciseRow>;
 
 /** A reading exercise with its HTML per target dialect; readingTextId 0 for ALL. */
-export interface ReadingExercise {
-  id: number;
-  courseId: number;
-  readingId: number;
-  readingTextId: number;
-  position: number;
-  title: string;
-  exerciseType: number;
-  listening: boolean;
-  error: boolean;
-  aiReview: number;
-  version: number;
-  targets: TranslationTextValue[];
-}
+const readingExercise = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  readingId: z.number(),
+  readingTextId: z.number(),
+  position: z.number(),
+  title: z.string(),
+  exerciseType: z.number(),
+  listening: z.boolean(),
+  error: z.boolean(),
+  aiReview: z.number(),
+  version: z.number(),
+  targets: z.array(z.custom<TranslationTextValue>()),
+});
+export type ReadingExercise = z.output<typeof readingExercise>;
+
+/** A save's answer: the record as saved and its grid row (null when it left the list). */
+const savedOf = <R extends z.ZodType, Row extends z.ZodType>(record: R, row: Row) => z.object({ id: z.number(), record, row: row.nullable() });
 
 /** Readings (28): GET courses/{course}/readings (?text, ?withError=1) and /{id}; GET readings/new?course=; POST courses/{course}/readings; GET|PUT|DELETE readings/{id}; PUT readings/{id}/flag. */
 export const readingResource = resourceContract(
   { list: 'courses/:courseId/readings', create: 'courses/:courseId/readings', item: 'readings' },
-  { record: z.custom<Reading>(), row: z.custom<ReadingRow>() },
+  { record: reading, row: readingRow },
 );
 
 const dialectParams = idParams.extend({ dialectId: dbIdParam });
@@ -143,9 +152,9 @@ const exerciseBody = z.object({
 export const readingTextParts = partContracts(
   { list: 'readings/:id/texts', item: 'readings/texts' },
   {
-    row: z.custom<ReadingTextRow>(),
+    row: readingTextRow,
     body: newTitle,
-    added: z.custom<{ record: ReadingText }>(),
+    added: z.object({ record: readingText }),
   },
 );
 
@@ -157,9 +166,9 @@ export const readingTextParts = partContracts(
 export const readingExerciseParts = partContracts(
   { list: 'readings/:id/exercises', item: 'readings/exercises' },
   {
-    row: z.custom<ReadingExerciseRow>(),
+    row: readingExerciseRow,
     body: newTitle,
-    added: z.custom<{ record: ReadingExercise }>(),
+    added: z.object({ record: readingExercise }),
   },
 );
 
@@ -177,7 +186,7 @@ export const readingsApi = {
     method: 'GET',
     path: 'courses/:courseId/readings/with-error',
     params: courseParams,
-    answer: z.custom<ReadingRow[]>(),
+    answer: z.array(readingRow),
     summary: 'The grid rows of the readings the last check found in error',
   }),
 
@@ -193,7 +202,7 @@ export const readingsApi = {
     method: 'GET',
     path: 'readings/texts/:id',
     params: idParams,
-    answer: z.custom<ReadingText>(),
+    answer: readingText,
     summary: 'A reading text with its HTML per target (and audio) and sources',
   }),
   saveText: contract({
@@ -201,7 +210,7 @@ export const readingsApi = {
     path: 'readings/texts/:id',
     params: idParams,
     body: textBody,
-    answer: z.custom<Saved<ReadingText, ReadingTextRow>>(),
+    answer: savedOf(readingText, readingTextRow),
     summary:
       'Saves a reading text: title, audio start and end in thousandths (end after start; 0 = to the end), HTML per target, sources; 409 when stale; answers the text and its row',
   }),
@@ -209,7 +218,7 @@ export const readingsApi = {
     method: 'GET',
     path: 'readings/texts/:id/targets',
     params: idParams,
-    answer: z.custom<ReadingTextTarget[]>(),
+    answer: z.array(readingTextTarget),
     summary: "The text's HTML in each target dialect",
   }),
   setTextTarget: contract({
@@ -217,7 +226,7 @@ export const readingsApi = {
     path: 'readings/texts/:id/target-dialect/:dialectId',
     params: dialectParams,
     body: dialectText,
-    answer: z.custom<ReadingText>(),
+    answer: readingText,
     summary: "Sets the text's HTML in one target dialect; answers the text",
   }),
 
@@ -226,7 +235,7 @@ export const readingsApi = {
     method: 'GET',
     path: 'readings/exercises/:id',
     params: idParams,
-    answer: z.custom<ReadingExercise>(),
+    answer: readingExercise,
     summary: 'A reading exercise with its HTML per target',
   }),
   saveExercise: contract({
@@ -234,14 +243,14 @@ export const readingsApi = {
     path: 'readings/exercises/:id',
     params: idParams,
     body: exerciseBody,
-    answer: z.custom<Saved<ReadingExercise, ReadingExerciseRow>>(),
+    answer: savedOf(readingExercise, readingExerciseRow),
     summary: 'Saves a reading exercise: title, reading part (0 = ALL), type, listening, HTML per target; 409 when stale; answers it and its row',
   }),
   cloneExercise: contract({
     method: 'PUT',
     path: 'readings/exercises/:id/clone',
     params: idParams,
-    answer: z.custom<{ id: number; record: ReadingExercise; exercises: ReadingExerciseRow[] }>(),
+    answer: z.object({ id: z.number(), record: readingExercise, exercises: z.array(readingExerciseRow) }),
     summary: 'Copies the exercise (with its HTML) to the end of its reading; answers the copy and the exercises',
   }),
   exerciseTargets: contract({
@@ -256,7 +265,7 @@ export const readingsApi = {
     path: 'readings/exercises/:id/target-dialect/:dialectId',
     params: dialectParams,
     body: dialectText,
-    answer: z.custom<ReadingExercise>(),
+    answer: readingExercise,
     summary: "Sets the exercise's HTML in one target dialect; answers the exercise",
   }),
 };

@@ -7,35 +7,37 @@ import type { SQL } from 'drizzle-orm';
 export const SEGMENTS = MODULE.segment;
 
 /** A segment's grid row: its panel (0: none), the default target text (plain) and source text, level, flag, last check's error. */
-export type SegmentRow = {
-  id: number;
-  panelId: number;
-  level: number;
-  flag: number;
-  listening: boolean;
-  error: boolean;
-  target: string;
-  source: string;
-};
+const segmentRow = z.object({
+  id: z.number(),
+  panelId: z.number(),
+  level: z.number(),
+  flag: z.number(),
+  listening: z.boolean(),
+  error: z.boolean(),
+  target: z.string(),
+  source: z.string(),
+});
+export type SegmentRow = z.output<typeof segmentRow>;
 
 /** A segment as GET segments/{id} answers it: its HTML per target dialect, each with its audio, and its sources. */
-export type SegmentRecord = {
-  id: number;
-  courseId: number;
-  panelId: number;
-  listening: boolean;
-  readBy: string;
-  level: number;
-  flag: number;
-  error: boolean;
-  version: number;
-  targets: (TranslationTextValue & { audio: AudioState })[];
-  sources: TranslationTextValue[];
-};
+const segmentRecord = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  panelId: z.number(),
+  listening: z.boolean(),
+  readBy: z.string(),
+  level: z.number(),
+  flag: z.number(),
+  error: z.boolean(),
+  version: z.number(),
+  targets: z.array(z.custom<TranslationTextValue & { audio: AudioState }>()),
+  sources: z.array(z.custom<TranslationTextValue>()),
+});
+export type SegmentRecord = z.output<typeof segmentRecord>;
 
 export const segmentResource = resourceContract(
   { list: 'courses/:courseId/segments', create: 'courses/:courseId/segments', item: 'segments' },
-  { record: z.custom<SegmentRecord>(), row: z.custom<SegmentRow>() },
+  { record: segmentRecord, row: segmentRow },
 );
 
 const id = z.coerce.number().int().positive();
@@ -63,7 +65,7 @@ export const segmentsApi = {
     path: 'segments/:id/target-dialect/:dialectId',
     params: idParams.extend({ dialectId: id }),
     body: z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional() }),
-    answer: z.custom<SegmentRecord | null>(),
+    answer: segmentRecord.nullable(),
     summary: "Sets the segment's HTML (sanitised) in one target dialect; answers the segment",
   }),
   check: contract({
@@ -77,7 +79,7 @@ export const segmentsApi = {
     method: 'GET',
     path: 'courses/:courseId/segments/with-error',
     params: courseParams,
-    answer: z.custom<SegmentRow[]>(),
+    answer: z.array(segmentRow),
     summary: 'The grid rows of the segments the last check found in error',
   }),
   panels: contract({

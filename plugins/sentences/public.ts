@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contract, MODULE, resourceContract, translationTextsBody, TranslationStatus, type TranslationTextValue, searchText } from '../../sdk/shared';
 import { NOTE_MAX } from './rules';
-import type { Adaptation, Sentence, SentenceRow, StoredSentence } from './shared';
+import { adaptation, sentence, sentenceRow, storedSentence } from './shared';
 
 export type { Adaptation, Sentence, SentenceRow, StoredSentence } from './shared';
 
@@ -11,7 +11,7 @@ export const SOURCE_ADAPTATION = MODULE.sourceAdaptation;
 
 export const sentenceResource = resourceContract(
   { list: 'groups/:courseId/sentences', create: 'groups/:courseId/sentences', item: 'sentences' },
-  { record: z.custom<Sentence>(), row: z.custom<SentenceRow>() },
+  { record: sentence, row: sentenceRow },
 );
 
 const id = z.coerce.number().int().positive();
@@ -52,7 +52,7 @@ export const sentencesApi = {
     path: 'sentences/:id/target-dialect/:dialectId',
     params: idParams.extend({ dialectId: id }),
     body: z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional(), version: z.number().int().optional() }),
-    answer: z.custom<StoredSentence | null>(),
+    answer: storedSentence.nullable(),
     summary: "Sets the sentence's text in one target dialect (optional version: 409 when stale); answers the sentence",
   }),
   // Illustrations (spec 2 §2, §5, §7, §8); only sentences (ref 16) have them for now.
@@ -101,7 +101,7 @@ export const sentencesApi = {
     method: 'GET',
     path: 'source-adaptation/:id',
     params: idParams,
-    answer: z.custom<Adaptation>(),
+    answer: adaptation,
     summary: 'A sentence as Source Adaptation edits it: note, sources, targets (read-only) and version',
   }),
   saveAdaptation: contract({
@@ -109,7 +109,7 @@ export const sentencesApi = {
     path: 'source-adaptation/:id',
     params: idParams,
     body: z.object({ sourceAdaptationNote: z.string().max(NOTE_MAX), sources: translationTextsBody.default([]), version: z.number().int() }),
-    answer: z.custom<Adaptation & { row: AdaptationRow | null }>(),
+    answer: adaptation.extend({ row: adaptationRow.nullable() }),
     summary:
       'Saves the note and the source texts of a sentence; 409 when the version is stale; answers the sentence as GET does and its grid row (row: null once it has no note)',
   }),

@@ -1,43 +1,49 @@
+import { z } from 'zod';
 import type { AudioState, TranslationTextValue } from '../../sdk/shared';
-import type { GenderCode, Reader } from './rules';
+import { GENDER_CODES, READERS } from './rules';
+
+const textValue = z.custom<TranslationTextValue>();
+const sentenceFields = {
+  id: z.number(),
+  courseId: z.number(),
+  sourceAdaptationNote: z.string(),
+  hasSvg: z.boolean(),
+  hasPng: z.boolean(),
+  version: z.number(),
+  /** Each target with its audio state (absent on a new sentence). */
+  targets: z.array(z.custom<TranslationTextValue & { audio?: AudioState }>()),
+  sources: z.array(textValue),
+  /** Records of other modules that use the sentence (panels), read-only. */
+  usedIn: z.array(z.object({ id: z.number(), courseId: z.number(), kind: z.string(), module: z.number() })),
+};
 
 /** A sentence as its editor shows it (GET sentences/{id}). */
-export type Sentence = {
-  id: number;
-  courseId: number;
-  genderCode: GenderCode;
-  readBy: Reader;
-  sourceAdaptationNote: string;
-  hasSvg: boolean;
-  hasPng: boolean;
-  version: number;
-  /** Each target with its audio state (absent on a new sentence). */
-  targets: (TranslationTextValue & { audio?: AudioState })[];
-  sources: TranslationTextValue[];
-  /** Records of other modules that use the sentence (panels), read-only. */
-  usedIn: { id: number; courseId: number; kind: string; module: number }[];
-};
+export const sentence = z.object({ ...sentenceFields, genderCode: z.enum(GENDER_CODES), readBy: z.enum(READERS) });
+export type Sentence = z.output<typeof sentence>;
 
 /** A sentence as the server reads it: its gender code and reader as stored (rules.ts lists their values). */
-export type StoredSentence = Omit<Sentence, 'genderCode' | 'readBy'> & { genderCode: string; readBy: string };
+export const storedSentence = z.object({ ...sentenceFields, genderCode: z.string(), readBy: z.string() });
+export type StoredSentence = z.output<typeof storedSentence>;
 
 /** A grid row of GET groups/{course}/sentences. */
-export type SentenceRow = {
-  id: number;
-  target: string;
-  source: string;
-  genderCode: string;
-  readBy: string;
-  hasIllustration: boolean;
-  texts: Record<string, string>;
-};
+export const sentenceRow = z.object({
+  id: z.number(),
+  target: z.string(),
+  source: z.string(),
+  genderCode: z.string(),
+  readBy: z.string(),
+  hasIllustration: z.boolean(),
+  texts: z.record(z.string(), z.string()),
+});
+export type SentenceRow = z.output<typeof sentenceRow>;
 
 /** A sentence as Source Adaptation edits it. */
-export type Adaptation = {
-  id: number;
-  courseId: number;
-  version: number;
-  sourceAdaptationNote: string;
-  targets: TranslationTextValue[];
-  sources: TranslationTextValue[];
-};
+export const adaptation = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  version: z.number(),
+  sourceAdaptationNote: z.string(),
+  targets: z.array(textValue),
+  sources: z.array(textValue),
+});
+export type Adaptation = z.output<typeof adaptation>;

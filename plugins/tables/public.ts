@@ -7,56 +7,55 @@ export const TABLES = MODULE.table;
 export const CHARTS = MODULE.chart;
 
 /** A table or a chart (spec 2 §3: id, name). */
-export type NamedRecord = {
-  id: number;
-  courseId: number;
-  name: string;
-  version: number;
+const namedRecord = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  name: z.string(),
+  version: z.number(),
   /** The codes of the literals linking to it; while there are any it cannot be deleted. */
-  usedBy: string[];
-};
+  usedBy: z.array(z.string()),
+});
+export type NamedRecord = z.output<typeof namedRecord>;
 
 /** A table or chart as a literal links it, as their grids list it and as the Search Table / Search Chart dialogs answer it. */
-export type LinkedRecord = {
-  id: number;
-  name: string;
-};
+const linkedRecord = z.object({ id: z.number(), name: z.string() });
+export type LinkedRecord = z.output<typeof linkedRecord>;
 
 /** A table literal (spec 3 §3: id, code, sources, tables, charts, conjTemplates). */
-export type Literal = {
-  id: number;
-  courseId: number;
-  code: string;
-  version: number;
-  tables: LinkedRecord[];
-  charts: LinkedRecord[];
+const literal = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  code: z.string(),
+  version: z.number(),
+  tables: z.array(linkedRecord),
+  charts: z.array(linkedRecord),
   /** Linked from the Conjugation module; read-only here. */
-  conjTemplates: { id: number }[];
+  conjTemplates: z.array(z.object({ id: z.number() })),
   /** The literal's source text in each source dialect of the course. */
-  sources: TranslationTextValue[];
-};
+  sources: z.array(z.custom<TranslationTextValue>()),
+});
+export type Literal = z.output<typeof literal>;
 
 /** A literal's grid row: code, the linked tables' and charts' names, and the source in the course's first source dialect. */
-export type LiteralRow = { id: number; code: string; tables: string; charts: string; source: string };
-
-const linkedRecord = z.object({ id: z.number(), name: z.string() });
+const literalRow = z.object({ id: z.number(), code: z.string(), tables: z.string(), charts: z.string(), source: z.string() });
+export type LiteralRow = z.output<typeof literalRow>;
 
 /** Table literals (spec 3 §7): courses/{c}/literals list, get, POST; literals/new; PUT and DELETE literals/{id}. */
 export const literalResource = resourceContract(
   { list: 'courses/:courseId/literals', create: 'courses/:courseId/literals', item: 'literals' },
-  { record: z.custom<Literal>(), row: z.custom<LiteralRow>() },
+  { record: literal, row: literalRow },
 );
 
 /** Tables (spec 2 §7): GET courses/{course}/table (+/{id}, ?text), table/new, table/{id}; POST courses/{course}/table; PUT, DELETE table/{id}. */
 export const tableResource = resourceContract(
   { list: 'courses/:courseId/table', create: 'courses/:courseId/table', item: 'table' },
-  { record: z.custom<NamedRecord>(), row: linkedRecord },
+  { record: namedRecord, row: linkedRecord },
 );
 
 /** Charts: the same as tables. */
 export const chartResource = resourceContract(
   { list: 'courses/:courseId/chart', create: 'courses/:courseId/chart', item: 'chart' },
-  { record: z.custom<NamedRecord>(), row: linkedRecord },
+  { record: namedRecord, row: linkedRecord },
 );
 
 /** The grid's search: rows whose name (or code, source…) has the text. */

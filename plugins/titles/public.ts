@@ -10,16 +10,13 @@ export const titleRow = z.object({ id: z.number(), position: z.number().nullable
 export type TitleRow = z.output<typeof titleRow>;
 
 /** A record's titles per dialect, as the editor shows them. */
-export interface Titles {
-  id: number;
-  targets: TranslationTextValue[];
-  sources: TranslationTextValue[];
-}
+const titles = z.object({ id: z.number(), targets: z.array(z.custom<TranslationTextValue>()), sources: z.array(z.custom<TranslationTextValue>()) });
+export type Titles = z.output<typeof titles>;
 
 const courseAndId = courseParams.extend({ id: dbIdParam });
 const titlesBody = z.object({ targets: translationTextsBody.optional(), sources: translationTextsBody.optional() });
 /** A save's answer: the titles as saved, and the grid row (null when the record no longer is in the grid). */
-const savedTitles = z.object({ id: z.number(), record: z.custom<Titles>(), row: titleRow.nullable() });
+const savedTitles = z.object({ id: z.number(), record: titles, row: titleRow.nullable() });
 
 /** The titles plugin's calls: a grid of the course's lessons or panels and each one's titles. */
 export const titlesApi = {
@@ -34,7 +31,7 @@ export const titlesApi = {
     method: 'GET',
     path: 'groups/:courseId/lessons/:id/titles',
     params: courseAndId,
-    answer: z.custom<Titles>(),
+    answer: titles,
     summary: "The lesson's titles per dialect",
   }),
   saveLessonTitles: contract({
@@ -56,7 +53,7 @@ export const titlesApi = {
     method: 'GET',
     path: 'groups/:courseId/panels/:id/titles',
     params: courseAndId,
-    answer: z.custom<Titles>(),
+    answer: titles,
     summary: "The panel's titles per dialect",
   }),
   savePanelTitles: contract({

@@ -8,7 +8,6 @@ import {
   partContracts,
   resourceContract,
   type ClDetail,
-  type DialectRef,
   type TranslationTextValue,
 } from '../../sdk/shared';
 import { EXERCISE_TYPES } from './rules';
@@ -18,46 +17,43 @@ export const TRAINERS = MODULE.trainer;
 export const TRAINER_SEGMENTS = 3901;
 
 /** A trainer as its editor shows it. */
-export type Trainer = {
-  id: number;
-  title: string;
-  flag: number;
-  version: number;
+const trainer = z.object({
+  id: z.number(),
+  title: z.string(),
+  flag: z.number(),
+  version: z.number(),
   /** The title in each source dialect. */
-  sources: TranslationTextValue[];
-};
+  sources: z.array(z.custom<TranslationTextValue>()),
+});
+export type Trainer = z.output<typeof trainer>;
 
 /** A trainer's grid row: its segment count and what is wrong with it ('' when nothing). */
-export interface TrainerRow {
-  id: number;
-  title: string;
-  flag: number;
-  segments: number;
-  error: string;
-}
+const trainerRow = z.object({ id: z.number(), title: z.string(), flag: z.number(), segments: z.number(), error: z.string() });
+export type TrainerRow = z.output<typeof trainerRow>;
 
 /** A segment of a trainer, with its concept-linker details per target dialect and what is wrong with it ('' when nothing). */
-export interface Segment {
-  id: number;
-  trainerId: number;
-  title: string;
-  exerciseType: number;
-  aiReview: number;
-  position: number;
-  clDetails: ClDetail[];
-  error: string;
-}
+const segment = z.object({
+  id: z.number(),
+  trainerId: z.number(),
+  title: z.string(),
+  exerciseType: z.number(),
+  aiReview: z.number(),
+  position: z.number(),
+  clDetails: z.array(z.custom<ClDetail>()),
+  error: z.string(),
+});
+export type Segment = z.output<typeof segment>;
 /** A segment's HTML in one target dialect ('' when none is written). */
-export interface SegmentTarget extends DialectRef {
-  html: string;
-}
+const segmentTarget = z.object({ dialectId: z.number(), dialectCode: z.string(), html: z.string() });
+export type SegmentTarget = z.output<typeof segmentTarget>;
 /** A segment with its HTML in every target dialect of the course. */
-export type SegmentWithTargets = Segment & { targets: SegmentTarget[] };
+const segmentWithTargets = segment.extend({ targets: z.array(segmentTarget) });
+export type SegmentWithTargets = z.output<typeof segmentWithTargets>;
 
 /** Trainers (39): GET courses/{course}/trainers and /{id}; GET trainers/new?course=; POST courses/{course}/trainers; GET|PUT|DELETE trainers/{id}; PUT trainers/{id}/flag. */
 export const trainerResource = resourceContract(
   { list: 'courses/:courseId/trainers', create: 'courses/:courseId/trainers', item: 'trainers' },
-  { record: z.custom<Trainer>(), row: z.custom<TrainerRow>() },
+  { record: trainer, row: trainerRow },
 );
 
 const segmentBody = z.object({
@@ -75,7 +71,7 @@ const segmentBody = z.object({
  * errors); POST trainers/{id}/segments/new; PUT trainers/segments/{id}/move; DELETE
  * trainers/segments/{id} (and its texts). Each write answers { id, segments }.
  */
-export const segmentParts = partContracts({ list: 'trainers/:id/segments', item: 'trainers/segments' }, { row: z.custom<Segment>(), body: segmentBody });
+export const segmentParts = partContracts({ list: 'trainers/:id/segments', item: 'trainers/segments' }, { row: segment, body: segmentBody });
 
 /** The trainers plugin's other calls: the check and a segment (spec 4 §7 Trainers). */
 export const trainersApi = {
@@ -90,14 +86,14 @@ export const trainersApi = {
     method: 'GET',
     path: 'trainers/segments/:id',
     params: idParams,
-    answer: z.custom<SegmentWithTargets>(),
+    answer: segmentWithTargets,
     summary: 'A segment with its targets and error',
   }),
   segmentTargets: contract({
     method: 'GET',
     path: 'trainers/segments/:id/targets',
     params: idParams,
-    answer: z.custom<SegmentTarget[]>(),
+    answer: z.array(segmentTarget),
     summary: 'The HTML of a segment in each target dialect',
   }),
   saveSegment: contract({
@@ -105,7 +101,7 @@ export const trainersApi = {
     path: 'trainers/segments/:id',
     params: idParams,
     body: segmentBody,
-    answer: z.custom<SegmentWithTargets>(),
+    answer: segmentWithTargets,
     summary: 'Updates a segment (without targets); answers the segment',
   }),
   setSegmentTarget: contract({
@@ -113,7 +109,7 @@ export const trainersApi = {
     path: 'trainers/segments/:id/target-dialect/:dialectId',
     params: idParams.extend({ dialectId: dbIdParam }),
     body: z.object({ html: z.string().max(200_000) }),
-    answer: z.custom<SegmentWithTargets>(),
+    answer: segmentWithTargets,
     summary: 'Writes the (sanitized) HTML of a segment in one target dialect; answers the segment',
   }),
 };

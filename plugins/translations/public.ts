@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { contract, courseParams, dbIdParam, idParams, MODULE, TranslationStatus } from '../../sdk/shared';
 import {
+  catRow,
+  concordanceHit,
+  dialectText,
+  memoryGuest,
+  memorySuggestion,
   PRETRANSLATE_MODES,
-  type CatRow,
-  type ConcordanceHit,
-  type DialectText,
-  type MemoryGuest,
-  type MemorySuggestion,
-  type Project,
-  type RowContext,
-  type SavedCatRow,
-  type SearchOptions,
-  type Translation,
-  type TranslationDashboard,
-  type TranslationRow,
+  project,
+  rowContext,
+  savedCatRow,
+  searchOptions,
+  translation,
+  translationDashboard,
+  translationRow,
 } from './shared';
 
 export * from './shared';
@@ -58,7 +58,7 @@ export const translationsApi = {
     method: 'GET',
     path: 'translations/dashboard',
     query: courseQuery.extend({ startLesson: lesson, endLesson: lesson }),
-    answer: z.custom<TranslationDashboard>(),
+    answer: translationDashboard,
     summary: 'The translation dashboard of the course (?course=, ?startLesson, ?endLesson): per module, pending/doing/done per source dialect',
   }),
   freelances: contract({
@@ -93,7 +93,7 @@ export const translationsApi = {
       freelanceId: id.nullable().optional(),
       priority: z.number().int().min(0).max(2).optional(),
     }),
-    answer: z.custom<Project>(),
+    answer: project,
     summary: 'Edits a project: name, assigned user (null: nobody), priority (0 low, 1 normal, 2 high); answers the project',
   }),
   deleteProject: contract({
@@ -108,7 +108,7 @@ export const translationsApi = {
     path: 'translations/projects/:id/pre-translate',
     params: idParams,
     body: z.object({ mode: z.enum(PRETRANSLATE_MODES) }),
-    answer: z.custom<Project>(),
+    answer: project,
     summary:
       'Queues the pre-translation of the empty pending rows: copy (the source text), memory (the best suggestion of similarity ≥ 100) or ai (the translation-proposer agent: its text, confidence and reasoning), set to doing; or delete (empties the rows not done); answers the project with async { taskId, status, processing, totals }; 409 while one runs',
   }),
@@ -116,7 +116,7 @@ export const translationsApi = {
     method: 'PUT',
     path: 'translations/projects/:id/pre-translate/cancel',
     params: idParams,
-    answer: z.custom<Project & { projectRows: CatRow[] }>(),
+    answer: project.extend({ projectRows: z.array(catRow) }),
     summary: 'Cancels the running pre-translation; the rows it filled keep their texts; answers the project with its rows (projectRows)',
   }),
   searchReplace: contract({
@@ -124,7 +124,11 @@ export const translationsApi = {
     path: 'translations/projects/:id/search-replace',
     params: idParams,
     body: z.object({ search: z.string().min(1).max(500), replace: z.string().max(500), apply: z.boolean().optional() }),
-    answer: z.custom<{ applied: boolean; rows: { id: number; before: string; after: string }[]; projectRows?: CatRow[] }>(),
+    answer: z.object({
+      applied: z.boolean(),
+      rows: z.array(z.object({ id: z.number(), before: z.string(), after: z.string() })),
+      projectRows: z.array(catRow).optional(),
+    }),
     summary:
       "Search & Replace in the targets of the rows not done: { search, replace, apply }; answers { applied, rows: [{ id, before, after }] } (a preview unless apply; applied, with the project's rows as projectRows)",
   }),
@@ -132,7 +136,7 @@ export const translationsApi = {
     method: 'PUT',
     path: 'translations/projects/:id/validate-all',
     params: idParams,
-    answer: z.custom<z.output<typeof checkCount> & { projectRows: CatRow[] }>(),
+    answer: checkCount.extend({ projectRows: z.array(catRow) }),
     summary: "Checks every translation of the project again; answers { checked, withError } and the project's rows (projectRows) with their errors",
   }),
   checkFormatAll: contract({
@@ -152,7 +156,7 @@ export const translationsApi = {
       fromMemoryText: z.string().max(20_000).optional(),
       similarity: z.number().int().min(0).max(101).optional(),
     }),
-    answer: z.custom<SavedCatRow>(),
+    answer: savedCatRow,
     summary:
       'Saves a CAT row: toText, status (pending 0, doing 1, done 2; absent keeps it), the memory suggestion used (fromMemoryText, similarity). Done enters the translation and the memory at once; answers the row, a done one with repetitions: the ids of the rows not done with the same source text',
   }),
@@ -161,7 +165,7 @@ export const translationsApi = {
     path: 'translations/projects/:id/concordance',
     params: idParams,
     query: z.object({ text: z.string().max(200) }),
-    answer: z.custom<ConcordanceHit[]>(),
+    answer: z.array(concordanceHit),
     summary:
       "Concordance search (?text=): the memory's done texts in the project's source dialect containing the words, with their done translation in its dialect: [{ id, fromText, text, course, ref, refName, refId }], shortest first",
   }),
@@ -169,7 +173,7 @@ export const translationsApi = {
     method: 'GET',
     path: 'translations/projects/translations/:id/context',
     params: idParams,
-    answer: z.custom<RowContext>(),
+    answer: rowContext,
     summary:
       "The row's context block (spec 4 §2.1) by context type: { kind: panel|glossary|item|reading|plain, refName, refId, field, recordName, readBy, lesson, texts: [{ field, fromText, toText }]: at most 11, around the row's own, total: the record's texts }",
   }),
@@ -177,7 +181,7 @@ export const translationsApi = {
     method: 'GET',
     path: 'translations/projects/translations/:id/repetitions',
     params: idParams,
-    answer: z.custom<CatRow[]>(),
+    answer: z.array(catRow),
     summary: 'The rows of the same project with the same source text, not done yet (repetitions to fill)',
   }),
   saveDialects: contract({
@@ -191,7 +195,7 @@ export const translationsApi = {
         .min(1)
         .max(50),
     }),
-    answer: z.custom<Translation & { row: TranslationRow }>(),
+    answer: translation.extend({ row: translationRow }),
     summary:
       'Saves several dialects of a translation in one request ({ dialects: [{ dialectId, text, status? }] }), all or none (400 naming dialects.{i}.status…); answers the translation, checked again, and its grid row (?dialect as in the grid)',
   }),
@@ -200,7 +204,7 @@ export const translationsApi = {
     path: 'courses/:courseId/translations',
     params: courseParams,
     query: searchQuery,
-    answer: z.custom<TranslationRow[]>(),
+    answer: z.array(translationRow),
     summary:
       'Grid rows of the course translations: ?dialect (whose text and status; default source dialect by default), ?text (any dialect, or an id), ?ref (module)',
   }),
@@ -208,7 +212,7 @@ export const translationsApi = {
     method: 'GET',
     path: 'courses/:courseId/translations-search-options',
     params: courseParams,
-    answer: z.custom<SearchOptions>(),
+    answer: searchOptions,
     summary:
       'What the Translations search offers: the course dialects (targets, then sources) with the defaults, and the modules that have translations in the course',
   }),
@@ -223,7 +227,7 @@ export const translationsApi = {
     method: 'GET',
     path: 'translations/with-error',
     query: courseQuery.extend({ dialect: id.optional() }),
-    answer: z.custom<TranslationRow[]>(),
+    answer: z.array(translationRow),
     summary: 'Grid rows of the course translations (?course=) whose last check failed; ?dialect as in the grid',
   }),
   gridRow: contract({
@@ -231,21 +235,21 @@ export const translationsApi = {
     path: 'translations/:id/grid-row',
     params: idParams,
     query: z.object({ dialect: id.optional() }),
-    answer: z.custom<TranslationRow>(),
+    answer: translationRow,
     summary: 'One grid row of a translation; ?dialect as in the grid',
   }),
   get: contract({
     method: 'GET',
     path: 'translations/:id',
     params: idParams,
-    answer: z.custom<Translation>(),
+    answer: translation,
     summary: 'A translation: its texts and statuses in every course dialect, its last check, and the record it belongs to (openRef, openItemId, openRefName)',
   }),
   dialects: contract({
     method: 'GET',
     path: 'translations/:id/dialects',
     params: idParams,
-    answer: z.custom<DialectText[]>(),
+    answer: z.array(dialectText),
     summary: 'The texts and statuses of a translation in every course dialect',
   }),
   saveDialect: contract({
@@ -253,7 +257,7 @@ export const translationsApi = {
     path: 'translations/:id/refs/:ref/dialects/:d',
     params: z.object({ id, ref: id, d: id }),
     body: dialectBody,
-    answer: z.custom<Translation>(),
+    answer: translation,
     summary: 'Sets the text (and status: pending 0 or done 2) of one dialect; answers the translation, checked again',
   }),
   check: contract({
@@ -261,7 +265,7 @@ export const translationsApi = {
     path: 'translations/:id/check',
     params: idParams,
     query: gridDialect,
-    answer: z.custom<{ id: number; error: string | null; row: TranslationRow }>(),
+    answer: z.object({ id: z.number(), error: z.string().nullable(), row: translationRow }),
     summary: 'Checks the translation and stores the result; answers { id, error } and its grid row (?dialect as in the grid)',
   }),
   invalidate: contract({
@@ -269,7 +273,7 @@ export const translationsApi = {
     path: 'translations/:id/dialects/:d/invalidate',
     params: z.object({ id, d: id }),
     query: gridDialect,
-    answer: z.custom<Translation & { row: TranslationRow }>(),
+    answer: translation.extend({ row: translationRow }),
     summary: 'Sets one dialect of the translation back to pending, keeping its text; answers the translation and its grid row (?dialect as in the grid)',
   }),
   memoryGuest: contract({
@@ -277,7 +281,7 @@ export const translationsApi = {
     path: 'translations/:id/dialects/:dialect/memory-guest',
     params: z.object({ id, dialect: id }),
     query: z.object({ text: z.string().max(5_000).optional() }),
-    answer: z.custom<MemoryGuest>(),
+    answer: memoryGuest,
     summary:
       'Memory suggestions for one dialect of the translation, from its default target or source text or the text being typed (?text=): { query, memory: [{ id, fromText, text, similarity, course, ref, refName, refId }] }, best first',
   }),
@@ -285,35 +289,35 @@ export const translationsApi = {
     method: 'GET',
     path: 'translations/projects',
     query: courseQuery,
-    answer: z.custom<Project[]>(),
+    answer: z.array(project),
     summary: 'The translation projects of the course (?course=)',
   }),
   project: contract({
     method: 'GET',
     path: 'translations/projects/:id',
     params: idParams,
-    answer: z.custom<Project>(),
+    answer: project,
     summary: 'A translation project',
   }),
   projectItems: contract({
     method: 'GET',
     path: 'translations/projects/:projectId/translations',
     params: z.object({ projectId: id }),
-    answer: z.custom<CatRow[]>(),
+    answer: z.array(catRow),
     summary: 'The rows of a translation project (spec 2 §3 Translation project row)',
   }),
   projectItem: contract({
     method: 'GET',
     path: 'translations/projects/translations/:id',
     params: idParams,
-    answer: z.custom<CatRow>(),
+    answer: catRow,
     summary: 'One row of a translation project',
   }),
   itemMemoryGuest: contract({
     method: 'GET',
     path: 'translations/projects/translations/:id/memory-guest',
     params: idParams,
-    answer: z.object({ memory: z.custom<MemorySuggestion[]>() }),
+    answer: z.object({ memory: z.array(memorySuggestion) }),
     summary:
       "Memory suggestions for a project row's source text into the project's dialect: { memory: [{ id, fromText, text, similarity, course, ref, refName, refId }] }",
   }),

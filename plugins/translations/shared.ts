@@ -1,180 +1,182 @@
-import type { TranslationStatus } from '../../sdk/shared';
+import { z } from 'zod';
+import { TranslationStatus } from '../../sdk/shared';
 
 // The translations plugin's answers, as its server makes them and its screens read them
-// (public.ts re-exports them with the contracts).
+// (public.ts re-exports them with the contracts): zod schemas, their types derived.
 
-export interface CourseDialect {
-  dialectId: number;
-  dialectCode: string;
-  kind: 'target' | 'source' | 'other';
-}
+export const courseDialect = z.object({ dialectId: z.number(), dialectCode: z.string(), kind: z.enum(['target', 'source', 'other']) });
+export type CourseDialect = z.output<typeof courseDialect>;
 
-export interface DialectText extends CourseDialect {
-  text: string;
-  status: TranslationStatus;
-}
+export const dialectText = courseDialect.extend({ text: z.string(), status: z.nativeEnum(TranslationStatus) });
+export type DialectText = z.output<typeof dialectText>;
 
 /** GET courses/{course}/translations-search-options. */
-export interface SearchOptions {
-  courseId: number;
-  defaultTargetDialectId: number;
-  defaultSourceDialectId: number;
-  dialects: CourseDialect[];
-  refs: { ref: number; title: string; count: number }[];
-}
+export const searchOptions = z.object({
+  courseId: z.number(),
+  defaultTargetDialectId: z.number(),
+  defaultSourceDialectId: z.number(),
+  dialects: z.array(courseDialect),
+  refs: z.array(z.object({ ref: z.number(), title: z.string(), count: z.number() })),
+});
+export type SearchOptions = z.output<typeof searchOptions>;
 
 /** A grid row: the translation's text and status in the chosen dialect, and its last check. */
-export interface TranslationRow {
-  id: number;
-  ref: number;
-  refName: string;
-  refId: number;
-  field: string;
-  dialectId: number;
-  text: string;
-  status: number;
-  statusLabel: string;
+export const translationRow = z.object({
+  id: z.number(),
+  ref: z.number(),
+  refName: z.string(),
+  refId: z.number(),
+  field: z.string(),
+  dialectId: z.number(),
+  text: z.string(),
+  status: z.number(),
+  statusLabel: z.string(),
   /** The last check's failures; null when it passed or has not run. */
-  error: string | null;
-}
+  error: z.string().nullable(),
+});
+export type TranslationRow = z.output<typeof translationRow>;
 
 /** GET translations/{id}. */
-export interface Translation {
-  id: number;
-  courseId: number;
-  ref: number;
-  refId: number;
-  field: string;
-  refName: string;
-  openRef: number;
-  openItemId: number;
-  openRefName: string;
-  defaultTargetDialectId: number;
-  defaultSourceDialectId: number;
-  dialects: DialectText[];
-  error: string | null;
+export const translation = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  ref: z.number(),
+  refId: z.number(),
+  field: z.string(),
+  refName: z.string(),
+  openRef: z.number(),
+  openItemId: z.number(),
+  openRefName: z.string(),
+  defaultTargetDialectId: z.number(),
+  defaultSourceDialectId: z.number(),
+  dialects: z.array(dialectText),
+  error: z.string().nullable(),
   /** When the last check ran (ISO); null when it has not. */
-  checkedAt: string | null;
-}
+  checkedAt: z.string().nullable(),
+});
+export type Translation = z.output<typeof translation>;
+
+const courseRef = z.object({ id: z.number(), name: z.string() });
 
 /** One suggestion of GET translations/{id}/dialects/{dialect}/memory-guest. */
-export interface MemorySuggestion {
-  id: number;
-  fromText: string;
-  text: string;
-  similarity: number;
-  course: { id: number; name: string };
-  ref: number;
-  refName: string;
-  refId: number;
-}
+export const memorySuggestion = z.object({
+  id: z.number(),
+  fromText: z.string(),
+  text: z.string(),
+  similarity: z.number(),
+  course: courseRef,
+  ref: z.number(),
+  refName: z.string(),
+  refId: z.number(),
+});
+export type MemorySuggestion = z.output<typeof memorySuggestion>;
 
-export interface MemoryGuest {
-  query: { dialectId: number; dialectCode: string; text: string } | null;
-  memory: MemorySuggestion[];
-}
+export const memoryGuest = z.object({
+  query: z.object({ dialectId: z.number(), dialectCode: z.string(), text: z.string() }).nullable(),
+  memory: z.array(memorySuggestion),
+});
+export type MemoryGuest = z.output<typeof memoryGuest>;
 
 /** A translation project row (spec 2 §3): GET translations/projects/{id}/translations. */
-export interface CatRow {
-  id: number;
-  projectId: number;
-  translationId: number;
-  itemId: number;
-  ref: number;
-  refName: string;
-  contextRef: number;
-  field: string;
-  fromDialectId: number;
-  toDialectId: number;
-  toDialect: string;
-  fromText: string;
-  toText: string;
+export const catRow = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  translationId: z.number(),
+  itemId: z.number(),
+  ref: z.number(),
+  refName: z.string(),
+  contextRef: z.number(),
+  field: z.string(),
+  fromDialectId: z.number(),
+  toDialectId: z.number(),
+  toDialect: z.string(),
+  fromText: z.string(),
+  toText: z.string(),
   /** The text the translation holds now in the project's dialect. */
-  currentText: string;
-  fromMemoryText: string;
-  similarity: number;
+  currentText: z.string(),
+  fromMemoryText: z.string(),
+  similarity: z.number(),
   /** pending 0, doing 1, done 2. */
-  status: number;
-  error: string | null;
+  status: z.number(),
+  error: z.string().nullable(),
   /** The 'ai' pre-translation's confidence (0 to 1; null: none) and how it decided. */
-  aiConfidence: number | null;
-  aiReasoning: string;
-  priority: number;
+  aiConfidence: z.number().nullable(),
+  aiReasoning: z.string(),
+  priority: z.number(),
   /** The AI Review robot of the row's record, when reviewed: 1 flagged, 2 OK. */
-  aiReview?: number;
-}
+  aiReview: z.number().optional(),
+});
+export type CatRow = z.output<typeof catRow>;
 
 /** A translation project: GET translations/projects/{id}. */
-export interface Project {
-  id: number;
-  courseId: number;
-  name: string;
-  fromDialectId: number;
-  fromDialectCode: string;
-  toDialectId: number;
-  toDialectCode: string;
-  freelanceId: number | null;
-  freelanceName: string | null;
-  priority: number;
-  items: number;
-  done: number;
-  doing: number;
+export const project = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  name: z.string(),
+  fromDialectId: z.number(),
+  fromDialectCode: z.string(),
+  toDialectId: z.number(),
+  toDialectCode: z.string(),
+  freelanceId: z.number().nullable(),
+  freelanceName: z.string().nullable(),
+  priority: z.number(),
+  items: z.number(),
+  done: z.number(),
+  doing: z.number(),
   /** The last pre-translation run; status is the async task's (0 queued, 1 running, 2 done, above failed or cancelled). */
-  async: { taskId: number; status: number; mode: string; processing: number; totals: number } | null;
-}
+  async: z.object({ taskId: z.number(), status: z.number(), mode: z.string(), processing: z.number(), totals: z.number() }).nullable(),
+});
+export type Project = z.output<typeof project>;
 
 /** A CAT row as its save answers it: a done one with the ids of its repetitions (the rows not done with its source text). */
-export type SavedCatRow = CatRow & { repetitions?: number[] };
+export const savedCatRow = catRow.extend({ repetitions: z.array(z.number()).optional() });
+export type SavedCatRow = z.output<typeof savedCatRow>;
 
 /** One cell of the translation dashboard: a module's texts in one source dialect. */
-export interface DashboardCell {
-  dialectId: number;
-  dialectCode: string;
-  pending: number;
-  doing: number;
-  done: number;
-}
-export interface DashboardRow {
-  ref: number;
-  refName: string;
-  cells: DashboardCell[];
-}
+const dashboardCell = z.object({ dialectId: z.number(), dialectCode: z.string(), pending: z.number(), doing: z.number(), done: z.number() });
+export type DashboardCell = z.output<typeof dashboardCell>;
+const dashboardRow = z.object({ ref: z.number(), refName: z.string(), cells: z.array(dashboardCell) });
+export type DashboardRow = z.output<typeof dashboardRow>;
 /** GET translations/dashboard: the lesson range it counts, the course's source dialects and one row per module. */
-export interface TranslationDashboard {
-  startLesson: number;
-  endLesson: number;
-  dialects: { dialectId: number; dialectCode: string }[];
-  rows: DashboardRow[];
-}
+export const translationDashboard = z.object({
+  startLesson: z.number(),
+  endLesson: z.number(),
+  dialects: z.array(z.object({ dialectId: z.number(), dialectCode: z.string() })),
+  rows: z.array(dashboardRow),
+});
+export type TranslationDashboard = z.output<typeof translationDashboard>;
 
 /** One text of GET translations/projects/{id}/concordance. */
-export interface ConcordanceHit {
-  id: number;
-  fromText: string;
-  text: string;
-  course: { id: number; name: string };
-  ref: number;
-  refName: string;
-  refId: number;
-}
+export const concordanceHit = z.object({
+  id: z.number(),
+  fromText: z.string(),
+  text: z.string(),
+  course: courseRef,
+  ref: z.number(),
+  refName: z.string(),
+  refId: z.number(),
+});
+export type ConcordanceHit = z.output<typeof concordanceHit>;
 
 /** The context type of a CAT row (spec 4 §2.1), by its record's module. */
-export type ContextKind = 'panel' | 'glossary' | 'item' | 'reading' | 'plain';
+const contextKind = z.enum(['panel', 'glossary', 'item', 'reading', 'plain']);
+export type ContextKind = z.output<typeof contextKind>;
 
 /** GET translations/projects/translations/{id}/context. */
-export interface RowContext {
-  kind: ContextKind;
-  ref: number;
-  refName: string;
-  refId: number;
-  field: string;
-  recordName: string;
-  readBy: string | null;
-  lesson: number | null;
+export const rowContext = z.object({
+  kind: contextKind,
+  ref: z.number(),
+  refName: z.string(),
+  refId: z.number(),
+  field: z.string(),
+  recordName: z.string(),
+  readBy: z.string().nullable(),
+  lesson: z.number().nullable(),
   /** Those around the row's own when its record has more than the server sends; total counts them all. */
-  texts: { field: string; fromText: string; toText: string }[];
-  total: number;
-}
+  texts: z.array(z.object({ field: z.string(), fromText: z.string(), toText: z.string() })),
+  total: z.number(),
+});
+export type RowContext = z.output<typeof rowContext>;
 
 /** copy the source, fill from memory (≥ 100), ai (the proposer agent), or delete: empty the rows not done (their pre-translation undone). */
 export const PRETRANSLATE_MODES = ['copy', 'memory', 'ai', 'delete'] as const;

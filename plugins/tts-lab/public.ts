@@ -5,31 +5,30 @@ import { contract, MODULE, resourceContract } from '../../sdk/shared';
 export const TTS_LAB = MODULE.ttsLab;
 
 /** Where an entry's generation is. */
-export type TtsStatus = 'none' | 'queued' | 'generating' | 'done' | 'failed';
+const ttsStatus = z.enum(['none', 'queued', 'generating', 'done', 'failed']);
+export type TtsStatus = z.output<typeof ttsStatus>;
 
 /** A TTS Lab entry as GET ttsLab/{id} answers it. */
-export type TtsEntry = {
-  id: number;
-  version: number;
-  name: string;
-  dialectId: number;
-  script: string;
-  voice: string;
-  flag: number;
-  status: TtsStatus;
-  progress: number;
-  error: string | null;
-  hasAudio: boolean;
-};
+const ttsEntry = z.object({
+  id: z.number(),
+  version: z.number(),
+  name: z.string(),
+  dialectId: z.number(),
+  script: z.string(),
+  voice: z.string(),
+  flag: z.number(),
+  status: ttsStatus,
+  progress: z.number(),
+  error: z.string().nullable(),
+  hasAudio: z.boolean(),
+});
+export type TtsEntry = z.output<typeof ttsEntry>;
 
 /** A speech voice, as the voice pickers offer it. */
 export const voiceSchema = z.object({ id: z.string(), language: z.string(), gender: z.enum(['m', 'f']), name: z.string() });
 export type Voice = z.output<typeof voiceSchema>;
 
-export const ttsLabResource = resourceContract(
-  { list: 'ttsLab', create: 'ttsLab', item: 'ttsLab', gridRow: 'ttsLab/:id/grid-row' },
-  { record: z.custom<TtsEntry>() },
-);
+export const ttsLabResource = resourceContract({ list: 'ttsLab', create: 'ttsLab', item: 'ttsLab', gridRow: 'ttsLab/:id/grid-row' }, { record: ttsEntry });
 
 const entryParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -53,7 +52,7 @@ export const ttsLabApi = {
     method: 'POST',
     path: 'ttsLab/:id/generate',
     params: entryParams,
-    answer: z.object({ taskId: z.number(), record: z.custom<TtsEntry>().nullable() }),
+    answer: z.object({ taskId: z.number(), record: ttsEntry.nullable() }),
     summary: "Queues the generation of the entry's audio (a task with progress); answers the task id and the entry",
   }),
   /** The WAV itself (audio/wav), for the player's url. */

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { contract, dbIdParam, MODULE, reference, resourceContract, contributionPoint } from '../../sdk/shared';
 import { AI_DESCRIPTION_MAX, AI_EXAMPLES_MAX } from './shared/ai';
-import type {
-  CategoryOption,
-  CategoryVoc,
-  Voc,
-  VocAiAssignment,
-  VocAiProposal,
-  VocCategory,
-  VocCategoryRow,
-  VocDialectRow,
-  VocRow,
-  VocTooltip,
-  VocUses,
-} from './shared/types';
+import {
+  categoryOption,
+  categoryVoc,
+  voc,
+  vocAiAssignment,
+  vocAiProposal,
+  vocCategory,
+  vocCategoryRow,
+  vocDialectRow,
+  vocRow,
+  vocTooltip,
+  vocUses,
+} from './shared/answers';
 
 export type {
   CategoryOption,
@@ -47,19 +47,19 @@ export const WORD_CLASSES = 2201;
 
 export const vocCategoryResource = resourceContract(
   { list: 'Voc-Categories', create: 'Voc-Categories', item: 'Voc-Categories', gridRow: 'Voc-Categories/grid/:id' },
-  { record: z.custom<VocCategory>(), row: z.custom<VocCategoryRow>() },
+  { record: vocCategory, row: vocCategoryRow },
 );
 
 /** The course vocabulary (22): grid rows by dialect and search, the entry by id. */
 export const vocsCourseResource = resourceContract(
   { list: 'courses/:courseId/vocs', create: 'vocs', item: 'vocs', gridRow: 'courses/vocs/:id' },
-  { record: z.custom<Voc>(), row: z.custom<VocRow>() },
+  { record: voc, row: vocRow },
 );
 
 /** The main vocabulary (21), the global one: course 0. */
 export const vocsMainResource = resourceContract(
   { list: 'courses/0/vocs', create: 'courses/0/vocs', item: 'courses/0/vocs', gridRow: 'courses/0/vocs/:id/grid-row' },
-  { record: z.custom<Voc>(), row: z.custom<VocRow>() },
+  { record: voc, row: vocRow },
 );
 
 /** An entry id in a path. */
@@ -115,7 +115,7 @@ function entryContracts<const I extends string>(item: I, module: number) {
       method: 'GET',
       path: `${item}/:id/dialects`,
       params: entryParams,
-      answer: z.array(z.custom<VocDialectRow>()),
+      answer: z.array(vocDialectRow),
       summary: 'The dialect rows of an entry',
     }),
     setDialect: contract({
@@ -123,7 +123,7 @@ function entryContracts<const I extends string>(item: I, module: number) {
       path: `${item}/:id/dialects/:dialectId`,
       params: z.object({ id: entryId, dialectId: entryId }),
       body: dialectRowBody.extend({ version: z.number().int().optional() }),
-      answer: z.object({ version: z.number(), dialect: z.custom<VocDialectRow>().optional() }),
+      answer: z.object({ version: z.number(), dialect: vocDialectRow.optional() }),
       summary: 'Sets one dialect of an entry (text, gender, targetEnabled, inflects); bumps the version (409 when a version is sent and stale)',
     }),
     parent: contract({
@@ -131,7 +131,7 @@ function entryContracts<const I extends string>(item: I, module: number) {
       path: `${item}/:id/parent`,
       params: entryParams,
       body: z.object({ parent: linkId(module) }),
-      answer: z.custom<Voc | null>(),
+      answer: voc.nullable(),
       summary: 'Links the entry under a parent entry (null or 0 unlinks); 400 with an error when a rule forbids it',
     }),
     parentSynonym: contract({
@@ -139,7 +139,7 @@ function entryContracts<const I extends string>(item: I, module: number) {
       path: `${item}/:id/parent-synonym`,
       params: entryParams,
       body: z.object({ parentSynonym: linkId(module) }),
-      answer: z.custom<Voc | null>(),
+      answer: voc.nullable(),
       summary: 'Makes the entry a synonym of another (null or 0 unlinks); 400 with an error when a rule forbids it',
     }),
     assignCategories: contract({
@@ -147,7 +147,7 @@ function entryContracts<const I extends string>(item: I, module: number) {
       path: `${item}/:id/assign-categories`,
       params: entryParams,
       body: z.object({ vocCategories: z.array(reference(VOC_CATEGORIES)).max(100).optional() }).nullish(),
-      answer: z.custom<VocAiAssignment | Voc | null>(),
+      answer: z.union([vocAiAssignment, voc]).nullable(),
       summary:
         "Replaces the entry's categories (leaf categories only; refused for a synonym child, whose categories are inherited). " +
         'Without vocCategories the agent voc_categories chooses them among the leaf categories (logged for the entry); the answer then carries assignment (categoryIds, confidence, reasoning, logId)',
@@ -156,7 +156,7 @@ function entryContracts<const I extends string>(item: I, module: number) {
       method: 'POST',
       path: `${item}/:id/finalize-creation`,
       params: entryParams,
-      answer: z.custom<Voc>(),
+      answer: voc,
       summary:
         'Reviews an entry created by New AI (agent voc_review, logged for the entry): no warning confirms its AI-proposed words (aiState ok); ' +
         'warnings leave it flagged with them (aiWarnings). 400 without its default target and source words; 409 when not created by New AI or already finalized',
@@ -165,7 +165,7 @@ function entryContracts<const I extends string>(item: I, module: number) {
       method: 'PUT',
       path: `${item}/:id/ai-force-ok`,
       params: entryParams,
-      answer: z.custom<Voc>(),
+      answer: voc,
       summary:
         "Confirms the AI-proposed words of an entry created by New AI as they are, despite the review's warnings (aiState ok); 409 when not created by New AI or already finalized",
     }),
@@ -173,7 +173,7 @@ function entryContracts<const I extends string>(item: I, module: number) {
       method: 'GET',
       path: `${item}/:id/uses`,
       params: entryParams,
-      answer: z.custom<VocUses>(),
+      answer: vocUses,
       summary: 'Where the entry is used, by kind (from other plugins)',
     }),
   };
@@ -191,7 +191,7 @@ export const vocabularyApi = {
       method: 'GET',
       path: 'vocs/new',
       query: z.object({ course: z.coerce.number().int().positive() }),
-      answer: z.custom<Voc>(),
+      answer: voc,
       summary: 'A blank Vocabulary entry (id -1), with the dialect rows of the course',
     }),
   },
@@ -201,7 +201,7 @@ export const vocabularyApi = {
     blank: contract({
       method: 'GET',
       path: 'courses/0/vocs/new',
-      answer: z.custom<Voc>(),
+      answer: voc,
       summary: 'A blank Vocabulary entry (id -1), with the dialect rows of the main vocabulary',
     }),
   },
@@ -211,7 +211,7 @@ export const vocabularyApi = {
     path: 'courses/:courseId/vocs',
     params: z.object({ courseId: z.coerce.number().int().min(0) }),
     query: vocListQuery,
-    answer: z.array(z.custom<VocRow>()),
+    answer: z.array(vocRow),
     summary: 'Vocabulary grid rows in a dialect, by search text (vocabulary search syntax) and category',
   }),
   // Spec 2 §7 spells it without a course: New AI exists only in the main vocabulary (course 0, module 21).
@@ -219,7 +219,7 @@ export const vocabularyApi = {
     method: 'GET',
     path: 'vocs/ai-new',
     query: aiNewQuery,
-    answer: z.custom<VocAiProposal>(),
+    answer: vocAiProposal,
     summary:
       'New AI (main vocabulary): the agent voc_new proposes an entry from a dialect (id), an optional word class (id), a description and examples (one per line). ' +
       'Answers the proposal (word, title, level, wordClassId, a text and gender per dialect, warnings, confidence, reasoning, logId); saves nothing but the prompt log. ' +
@@ -229,7 +229,7 @@ export const vocabularyApi = {
     method: 'GET',
     path: 'Voc-Categories/:id/vocs',
     params: entryParams,
-    answer: z.array(z.custom<CategoryVoc>()),
+    answer: z.array(categoryVoc),
     summary: "The category's vocabulary (every course and the main one), including its subcategories'",
   }),
   // A lookup for every vocabulary form and search dialog, whichever module shows them.
@@ -237,7 +237,7 @@ export const vocabularyApi = {
     method: 'GET',
     path: 'voc-categories/dialects/:dialectId',
     params: z.object({ dialectId: entryId }),
-    answer: z.array(z.custom<CategoryOption>()),
+    answer: z.array(categoryOption),
     summary: 'Category options: the leaf categories, named in the dialect, sorted by full path',
   }),
   // Spec 1 §7; a lookup for every module with a word class (vocabulary, compounds, inflection…).
@@ -269,14 +269,14 @@ export const vocabularyApi = {
         ]),
       dialect: dbIdParam,
     }),
-    answer: z.array(z.custom<VocTooltip>()),
+    answer: z.array(vocTooltip),
     summary: 'Tooltip data of vocabulary entries: id, title, nUses, svg, targets and sources per dialect',
   }),
   card: contract({
     method: 'GET',
     path: 'vocs/:id/card',
     params: z.object({ id: dbIdParam }),
-    answer: z.custom<Voc>(),
+    answer: voc,
     summary: 'The card of a vocabulary entry',
   }),
   clUtils: contract({

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The eleven element kinds of a panel structure (spec 2 §2 Panel Structure). */
 export const ELEMENT_KINDS = [
   'vocs',
@@ -15,114 +17,119 @@ export const ELEMENT_KINDS = [
 export type ElementKind = (typeof ELEMENT_KINDS)[number];
 
 /** The element's data by kind (spec 2 §3 Panel structure): what its editor edits, kept as JSON. */
-export interface ElementData {
+const elementDataValue = z.object({
   /** vocs: entries with their target and source per dialect. */
-  vocs?: { vocId?: number; target: string; source: string }[];
+  vocs: z.array(z.object({ vocId: z.number().optional(), target: z.string(), source: z.string() })).optional(),
   /** sentences, quote_sentence: the sentences shown (their ids in this course, and their text). */
-  sentences?: { sentenceId?: number; text: string }[];
+  sentences: z.array(z.object({ sentenceId: z.number().optional(), text: z.string() })).optional(),
   /** items: item ids with a text. */
-  items?: { itemId?: number; text: string }[];
+  items: z.array(z.object({ itemId: z.number().optional(), text: z.string() })).optional(),
   /** paragraph: translatable HTML per source dialect. */
-  translationId?: number;
-  sources?: { dialectId: number; text: string }[];
+  translationId: z.number().optional(),
+  sources: z.array(z.object({ dialectId: z.number(), text: z.string() })).optional(),
   /** conjugation, table, chart: the record shown. */
-  tableId?: number;
-  ref?: number;
-  id?: number;
+  tableId: z.number().optional(),
+  ref: z.number().optional(),
+  id: z.number().optional(),
   /** grid_words. */
-  gridWords?: string[];
+  gridWords: z.array(z.string()).optional(),
   /** quote_sentence. */
-  quoteSentence?: string;
+  quoteSentence: z.string().optional(),
   /** panel_img. */
-  src?: string;
-}
+  src: z.string().optional(),
+});
+export type ElementData = z.output<typeof elementDataValue>;
 
-export interface PanelElement {
-  elementId: number;
+const panelElement = z.object({
+  elementId: z.number(),
   /** The kind. */
-  ref: ElementKind;
-  itemId: number | null;
+  ref: z.enum(ELEMENT_KINDS),
+  itemId: z.number().nullable(),
   /** The dialect shown, or null for the structure's. */
-  dialect: number | null;
-  data: ElementData;
-}
+  dialect: z.number().nullable(),
+  data: elementDataValue,
+});
+export type PanelElement = z.output<typeof panelElement>;
 
-export interface PanelBlock {
-  id: number;
+const panelBlock = z.object({
+  id: z.number(),
   /** Its 1-based position in the panel. */
-  block: number;
-  name: string;
-  note: boolean;
-  elements: PanelElement[];
-}
+  block: z.number(),
+  name: z.string(),
+  note: z.boolean(),
+  elements: z.array(panelElement),
+});
+export type PanelBlock = z.output<typeof panelBlock>;
 
-export interface PanelStructure {
-  panelId: number;
+export const panelStructure = z.object({
+  panelId: z.number(),
   /** The source dialect chosen in the structure's selector, or null. */
-  dialectId: number | null;
+  dialectId: z.number().nullable(),
   /** The course's source dialects: the selector's choices. */
-  dialects: { dialectId: number; dialectCode: string }[];
-  blocks: PanelBlock[];
-}
+  dialects: z.array(z.object({ dialectId: z.number(), dialectCode: z.string() })),
+  blocks: z.array(panelBlock),
+});
+export type PanelStructure = z.output<typeof panelStructure>;
 
 /** Level colours (spec 2 §2 Panels: level 1 to 5 with colours). */
 export const LEVEL_COLORS = ['', 'green', 'teal', 'yellow', 'orange', 'red'] as const;
 
 /** A panel's inflect config in one target dialect (GET panels/{id}/inflects-config). */
-export interface PanelInflectConfig {
-  dialectId: number;
-  dialectCode: string;
+export const panelInflectConfig = z.object({
+  dialectId: z.number(),
+  dialectCode: z.string(),
   /** The word inflected in this dialect ('' = the panel's inflect word). */
-  inflectWord: string;
+  inflectWord: z.string(),
   /** How many forms the panel has in this dialect. */
-  nInflects: number;
-}
+  nInflects: z.number(),
+});
+export type PanelInflectConfig = z.output<typeof panelInflectConfig>;
 
 /** One place a panel is used (GET panels/{id}/uses). */
-export interface PanelUse {
+export const panelUse = z.object({
   /** 'lesson', 'compounds', 'panels'… */
-  kind: string;
+  kind: z.string(),
   /** The module that opens the using record (null for the lesson: no module of its own). */
-  module: number | null;
-  id: number;
-  courseId: number;
-  label: string;
-}
+  module: z.number().nullable(),
+  id: z.number(),
+  courseId: z.number(),
+  label: z.string(),
+});
+export type PanelUse = z.output<typeof panelUse>;
 
 /** A panel's grid row (the Panels and Panels Factory grids). */
-export type PanelRow = {
-  id: number;
-  title: string;
-  level: number;
-  wordClass: string;
-  kLines: number[];
-  lessonId: number | null;
+export const panelRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  level: z.number(),
+  wordClass: z.string(),
+  kLines: z.array(z.number()),
+  lessonId: z.number().nullable(),
   /** The lesson's position, or null for none. */
-  lesson: number | null;
-};
+  lesson: z.number().nullable(),
+});
+export type PanelRow = z.output<typeof panelRow>;
 
 /** Tooltip data of a panel (GET courses/{id}/tooltips-panel): the title in the dialect asked. */
-export interface PanelTooltip {
-  id: number;
-  title: string;
-  level: number;
-  target: string;
-}
+export const panelTooltip = z.object({ id: z.number(), title: z.string(), level: z.number(), target: z.string() });
+export type PanelTooltip = z.output<typeof panelTooltip>;
 
 /** The card of a panel (GET panels/{id}/card): title, k-lines, lesson position, concept. */
-export interface PanelCard {
-  id: number;
-  title: string;
-  kLines: number[];
-  concept: number | null;
-  position: number | null;
-  level: number;
-}
+export const panelCard = z.object({
+  id: z.number(),
+  title: z.string(),
+  kLines: z.array(z.number()),
+  concept: z.number().nullable(),
+  position: z.number().nullable(),
+  level: z.number(),
+});
+export type PanelCard = z.output<typeof panelCard>;
 
 /** A paragraph element found by Search Paragraph, with its panel and its HTML per source dialect. */
-export interface ParagraphHit {
-  elementId: number;
-  panelId: number;
-  panelTitle: string;
-  sources: { dialectId: number; text: string }[];
-}
+export const paragraphHit = z.object({
+  elementId: z.number(),
+  panelId: z.number(),
+  panelTitle: z.string(),
+  sources: z.array(z.object({ dialectId: z.number(), text: z.string() })),
+});
+export type ParagraphHit = z.output<typeof paragraphHit>;
