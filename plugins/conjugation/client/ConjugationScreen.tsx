@@ -28,13 +28,14 @@ export default function ConjugationScreen({ courseId }: ModuleScreenProps) {
   useEffect(() => {
     void api.load(conjugationApi.language, { params: { courseId } }).then(setLanguage);
   }, [api, courseId]);
-  const shared = (tab: ReactNode) =>
+  /** A tab of the language's records, once the language is known, under a line saying whose they are. */
+  const ofLanguage = (tab: (languageId: number) => ReactNode) =>
     language ? (
       <>
         <Text size="xs" c="dimmed" mb="xs">
           {language.name}: shared by every course of the language.
         </Text>
-        {tab}
+        {tab(language.languageId)}
       </>
     ) : null;
   useCommands(
@@ -59,10 +60,14 @@ export default function ConjugationScreen({ courseId }: ModuleScreenProps) {
         <TemplatesTab courseId={courseId} />
       </Tabs.Panel>
       <Tabs.Panel value="rules" p="sm">
-        {language && shared(<RulesTab courseId={courseId} languageId={language.languageId} />)}
+        {ofLanguage((languageId) => (
+          <RulesTab courseId={courseId} languageId={languageId} />
+        ))}
       </Tabs.Panel>
       <Tabs.Panel value="root-changes" p="sm">
-        {language && shared(<RootChangesTab courseId={courseId} languageId={language.languageId} />)}
+        {ofLanguage((languageId) => (
+          <RootChangesTab courseId={courseId} languageId={languageId} />
+        ))}
       </Tabs.Panel>
       <Tabs.Panel value="batch" p="sm">
         <BatchConjugateTab courseId={courseId} />

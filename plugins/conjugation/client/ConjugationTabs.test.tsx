@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
 import { fakeHttp, renderWithServices } from '../../../tests/support/client';
+import ConjugationScreen from './ConjugationScreen';
 import { ROOT_CHANGE_HELP, RootChangesTab } from './RootChangesTab';
 import { RulesTab } from './RulesTab';
 
@@ -165,5 +166,15 @@ describe('Root Changes tab: the help', () => {
     expect(help).toHaveTextContent('the higher priority wins; on a tie, the lowest id');
     expect(help).toHaveTextContent('From and To both empty is ignored');
     expect(await screen.findByRole('textbox', { name: 'From 1' })).toHaveProperty('placeholder', 'e[C]');
+  });
+});
+
+describe('Conjugation screen', () => {
+  it("edits the rules of the course's language, through its per-language calls", async () => {
+    const get = vi.fn(async (path: string) => (path === 'courses/1/conjugation-language' ? { languageId: 2, code: 'es', name: 'Spanish' } : [RULE]));
+    renderWithServices(<ConjugationScreen moduleId={32} courseId={1} />, { http: fakeHttp({ get }) });
+    expect(await screen.findByText('Spanish: shared by every course of the language.')).toBeInTheDocument();
+    expect(await screen.findByText('verb -ar')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('languages/2/conj-rules', { course: 1 }, undefined);
   });
 });
