@@ -72,14 +72,17 @@ async function checkEndings(db: Db, languageId: number, endings: RuleEnding[]) {
   if (Object.keys(fields).length) throw new HttpError(400, `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
 }
 
-/** Replaces a rule's endings with those kept (empty ones dropped, groups renumbered). */
+/** Replaces a rule's endings with those kept (empty ones dropped, groups renumbered), once checked. */
+async function replaceEndings(db: Db, ruleId: number, endings: RuleEnding[]) {
+  const kept = keptEndings(endings);
+  await db.delete(conjRuleEndings).where(eq(conjRuleEndings.ruleId, ruleId));
+  if (kept.length) await db.insert(conjRuleEndings).values(kept.map((e) => ({ ruleId, ...e })));
+}
+
+/** PUT conj-rules/{id}/endings: the endings checked, then replaced in one transaction. */
 export async function writeEndings(db: Db, ruleId: number, languageId: number, endings: RuleEnding[]) {
   await checkEndings(db, languageId, endings);
-  const kept = keptEndings(endings);
-  await db.transaction(async (tx) => {
-    await tx.delete(conjRuleEndings).where(eq(conjRuleEndings.ruleId, ruleId));
-    if (kept.length) await tx.insert(conjRuleEndings).values(kept.map((e) => ({ ruleId, ...e })));
-  });
+  await db.transaction((tx) => replaceEndings(tx, ruleId, endings));
 }
 
 const ruleColumns = (b: RuleBody) => ({
@@ -100,17 +103,18 @@ export async function insertRule(db: Db, languageId: number, b: RuleBody): Promi
       .insert(conjRules)
       .values({ languageId, ...ruleColumns(b) })
       .returning({ id: conjRules.id });
-    if (b.endings) await writeEndings(tx, r.id, languageId, b.endings);
+    if (b.endings) await replaceEndings(tx, r.id, b.endings);
     return r.id;
   });
 }
 
+/** Sets a rule's fields, and its endings when given (checked against the rule's language first). */
 export async function updateRule(db: Db, id: number, languageId: number, b: RuleBody) {
   check(b);
   if (b.endings) await checkEndings(db, languageId, b.endings);
   await db.transaction(async (tx) => {
     await tx.update(conjRules).set(ruleColumns(b)).where(eq(conjRules.id, id));
-    if (b.endings) await writeEndings(tx, id, languageId, b.endings);
+    if (b.endings) await replaceEndings(tx, id, b.endings);
   });
 }
 
