@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
+import { rowsOf } from '../../sdk/server';
 import { databaseBefore } from '../../tests/support/migrations';
 import { startTestServer } from '../../tests/support/server';
 
@@ -112,10 +113,12 @@ it("moves each course's rules and root changes to its language, merging the dupl
   expect(await get('courses/2/conjugation-language')).toEqual({ languageId: 11, code: 'es', name: 'Spanish' });
 
   // The rows left name no course; a new rule goes to the language.
-  const columns = (await t.server.database.db.execute(
-    sql`SELECT table_name, column_name FROM information_schema.columns WHERE table_name IN ('conj_rules', 'conj_root_changes') AND column_name = 'course_id'`,
-  )) as unknown as { rows: unknown[] };
-  expect(columns.rows).toEqual([]);
+  const columns = rowsOf(
+    await t.server.database.db.execute(
+      sql`SELECT table_name, column_name FROM information_schema.columns WHERE table_name IN ('conj_rules', 'conj_root_changes') AND column_name = 'course_id'`,
+    ),
+  );
+  expect(columns).toEqual([]);
   const added = await t.call('POST', '/api/languages/11/conj-rules?course=2', {
     cookie,
     body: { name: 'verb -ir', wordClass: 'verb', endingToApply: 'ir', endingToRemove: 'ir' },
