@@ -1,6 +1,7 @@
-import { Tabs } from '@mantine/core';
-import { useState } from 'react';
-import { useCommands, type ModuleScreenProps } from '../../../sdk/client';
+import { Tabs, Text } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
+import { conjugationApi } from '../public';
 import { BatchConjugateTab } from './BatchConjugateTab';
 import { RootChangesTab } from './RootChangesTab';
 import { RulesTab } from './RulesTab';
@@ -15,9 +16,28 @@ const TABS = [
   ['report', 'Voc Report'],
 ] as const;
 
-/** Conjugation (32, spec 3 §2): templates, rules with their endings, root changes, the batch conjugate run and the voc report. */
+/**
+ * Conjugation (32, spec 3 §2): templates, rules with their endings, root changes, the batch
+ * conjugate run and the voc report. Rules and root changes are the course's language's, shared by
+ * its courses.
+ */
 export default function ConjugationScreen({ courseId }: ModuleScreenProps) {
+  const api = useApi();
   const [tab, setTab] = useState<string | null>('rules');
+  const [language, setLanguage] = useState<{ languageId: number; name: string }>();
+  useEffect(() => {
+    void api.load(conjugationApi.language, { params: { courseId } }).then(setLanguage);
+  }, [api, courseId]);
+  /** A tab of the language's records, once the language is known, under a line saying whose they are. */
+  const ofLanguage = (tab: (languageId: number) => ReactNode) =>
+    language ? (
+      <>
+        <Text size="xs" c="dimmed" mb="xs">
+          {language.name}: shared by every course of the language.
+        </Text>
+        {tab(language.languageId)}
+      </>
+    ) : null;
   useCommands(
     TABS.map(([value, title], i) => ({
       id: `conjugation-${value}`,
@@ -40,10 +60,14 @@ export default function ConjugationScreen({ courseId }: ModuleScreenProps) {
         <TemplatesTab courseId={courseId} />
       </Tabs.Panel>
       <Tabs.Panel value="rules" p="sm">
-        <RulesTab courseId={courseId} />
+        {ofLanguage((languageId) => (
+          <RulesTab courseId={courseId} languageId={languageId} />
+        ))}
       </Tabs.Panel>
       <Tabs.Panel value="root-changes" p="sm">
-        <RootChangesTab courseId={courseId} />
+        {ofLanguage((languageId) => (
+          <RootChangesTab courseId={courseId} languageId={languageId} />
+        ))}
       </Tabs.Panel>
       <Tabs.Panel value="batch" p="sm">
         <BatchConjugateTab courseId={courseId} />

@@ -1,23 +1,32 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, List, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../../sdk/client';
-import { conjugationApi, type RootChange } from '../public';
+import { conjugationApi, MAX_SLOTS, type RootChange } from '../public';
 
 type Row = Omit<RootChange, 'id' | 'priority'> & { id: number; priority: number | string; errors?: Record<string, string> };
 const blank = (): Row => ({ id: -1, wordClass: 'verb', fromText: '', toText: '', contextNextEndingStartsWith: '', priority: 0 });
 
+/** The form's help (spec 3 §5 'Root-change help'). */
+export const ROOT_CHANGE_HELP = [
+  `From and To: 0 to ${MAX_SLOTS} slots each; a slot is a letter, [V] (any vowel) or [C] (any consonant). A [V] or [C] of To is the letter the same token matched in From, in order: e[C] → ie[C] makes quer- quier-.`,
+  'The stem changes before endings starting with the context (empty: any ending).',
+  'Where several apply, the higher priority wins; on a tie, the lowest id.',
+  'A root change with From and To both empty is ignored.',
+];
+
 /**
- * Root Changes (spec 3 §2 'Conjugation screen'): the course's root changes, each row edited in
- * place and saved on its own (POST for a new one, PUT otherwise); a refused save keeps the row as
- * typed and marks the failing fields.
+ * Root Changes (spec 3 §2 'Conjugation screen'): the language's root changes, each row edited in
+ * place and saved on its own (POST for a new one, PUT otherwise), under the help on slots and
+ * tokens; a refused save keeps the row as typed and marks the failing fields.
  */
-export function RootChangesTab({ courseId }: { courseId: number }) {
+export function RootChangesTab({ courseId, languageId }: { courseId: number; languageId: number }) {
   const api = useApi();
   const [rows, setRows] = useState<Row[]>([]);
+  const query = { course: courseId };
   useEffect(() => {
-    void api.load(conjugationApi.rootChanges, { params: { courseId } }).then((r) => setRows(r ?? []));
-  }, [api, courseId]);
+    void api.load(conjugationApi.rootChanges, { params: { languageId }, query }).then((r) => setRows(r ?? []));
+  }, [api, languageId, courseId]);
   const set = (i: number, patch: Partial<Row>) => setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   const save = async (i: number) => {
@@ -25,18 +34,19 @@ export function RootChangesTab({ courseId }: { courseId: number }) {
     const body = { ...r, priority: typeof r.priority === 'number' ? r.priority : undefined };
     const o =
       id > 0
-        ? await api.call(conjugationApi.setRootChange, { params: { id }, body })
-        : await api.call(conjugationApi.addRootChange, { params: { courseId }, body });
+        ? await api.call(conjugationApi.setRootChange, { params: { id }, query, body })
+        : await api.call(conjugationApi.addRootChange, { params: { languageId }, query, body });
     set(i, o.ok ? { ...o.data, errors: undefined } : { errors: { _: o.error, ...o.fields } });
   };
   const remove = async (i: number) => {
     const id = rows[i].id;
-    if (id > 0 && !(await api.call(conjugationApi.deleteRootChange, { params: { id } })).ok) return;
+    if (id > 0 && !(await api.call(conjugationApi.deleteRootChange, { params: { id }, query })).ok) return;
     setRows((list) => list.filter((_, j) => j !== i));
   };
-  const cell = (i: number, field: 'wordClass' | 'fromText' | 'toText' | 'contextNextEndingStartsWith', label: string) => (
+  const cell = (i: number, field: 'wordClass' | 'fromText' | 'toText' | 'contextNextEndingStartsWith', label: string, placeholder?: string) => (
     <TextInput
       size="xs"
+      placeholder={placeholder}
       aria-label={`${label} ${i + 1}`}
       value={rows[i][field]}
       error={rows[i].errors?.[field]}
@@ -46,6 +56,13 @@ export function RootChangesTab({ courseId }: { courseId: number }) {
 
   return (
     <Stack gap="xs">
+      <Alert variant="light" color="gray" title="Root change help">
+        <List size="xs" spacing={2}>
+          {ROOT_CHANGE_HELP.map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List>
+      </Alert>
       <Group>
         <Button size="xs" onClick={() => setRows((l) => [...l, blank()])}>
           Add root change
@@ -66,8 +83,8 @@ export function RootChangesTab({ courseId }: { courseId: number }) {
           {rows.map((r, i) => (
             <Table.Tr key={r.id > 0 ? r.id : `new-${i}`}>
               <Table.Td>{cell(i, 'wordClass', 'Word class')}</Table.Td>
-              <Table.Td>{cell(i, 'fromText', 'From')}</Table.Td>
-              <Table.Td>{cell(i, 'toText', 'To')}</Table.Td>
+              <Table.Td>{cell(i, 'fromText', 'From', 'e[C]')}</Table.Td>
+              <Table.Td>{cell(i, 'toText', 'To', 'ie[C]')}</Table.Td>
               <Table.Td>{cell(i, 'contextNextEndingStartsWith', 'Context')}</Table.Td>
               <Table.Td>
                 <NumberInput

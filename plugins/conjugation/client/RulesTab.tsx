@@ -1,44 +1,59 @@
-import { Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../../sdk/client';
-import { conjugationApi, type ConjRule, type RuleInput } from '../public';
+import { conjugationApi, GENDERS, type ConjRule, type RuleGender, type RuleInput } from '../public';
 
-type Draft = Omit<ConjRule, 'endings' | 'order'> & { order: number | string; endings: { inflectId: number | string; ending: string }[] };
-const BLANK: Draft = { id: -1, name: '', order: 0, wordClass: 'verb', endingToApply: '', endingToRemove: '', prefixToRemove: '', endings: [] };
+type Num = number | string;
+type EndingDraft = { inflectId: Num; ending: string; group: Num; panelId: Num };
+type Draft = Omit<ConjRule, 'endings' | 'order'> & { order: Num; endings: EndingDraft[] };
+const BLANK: Draft = { id: -1, name: '', order: 0, wordClass: 'verb', gender: 'mf', endingToApply: '', endingToRemove: '', prefixToRemove: '', endings: [] };
+const GENDER_LABELS: Record<RuleGender, string> = { m: 'm', f: 'f', mf: 'mf (both)' };
+
+const draftOf = (r: ConjRule): Draft => ({ ...r, endings: r.endings.map((e) => ({ ...e, panelId: e.panelId ?? '' })) });
 
 /**
  * The draft as the server takes it; a number field left empty or unfinished cannot be sent as a
- * number, so it is marked here (the server's validation names the field the same way).
+ * number, so it is marked here (the server's validation names the field the same way). An empty
+ * panel id is no panel.
  */
 function ruleInput({ id: _, ...d }: Draft): { ok: true; body: RuleInput } | { ok: false; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
-  const number = (v: number | string, field: string) => {
+  const number = (v: Num, field: string) => {
     if (typeof v !== 'number') fields[field] = 'Expected a number';
     return typeof v === 'number' ? v : 0;
   };
   const body = {
     ...d,
     order: number(d.order, 'order'),
-    endings: d.endings.map((e, i) => ({ ...e, inflectId: number(e.inflectId, `endings.${i}.inflectId`) })),
+    endings: d.endings.map((e, i) => ({
+      inflectId: number(e.inflectId, `endings.${i}.inflectId`),
+      ending: e.ending,
+      group: number(e.group, `endings.${i}.group`),
+      panelId: e.panelId === '' ? null : number(e.panelId, `endings.${i}.panelId`),
+    })),
   };
   return Object.keys(fields).length ? { ok: false, fields } : { ok: true, body };
 }
 
 /**
- * Rules (spec 3 §2 'Conjugation screen'): the course's rules; a click opens one in the form below
- * (fields and its endings per inflect id), saved in one request with its endings, whose answer
- * carries the course's rules. A refused save keeps the form as typed and marks the failing fields.
+ * Rules (spec 3 §2 'Conjugation screen'): the language's rules; a click opens one in the form
+ * below (fields, gender and its endings per inflect id with their group and panel), saved in one
+ * request with its endings, whose answer carries the language's rules (empty endings dropped and
+ * groups renumbered by the server). Removing a panel from an ending asks first (spec 3 §5). A
+ * refused save keeps the form as typed and marks the failing fields.
  */
-export function RulesTab({ courseId }: { courseId: number }) {
+export function RulesTab({ courseId, languageId }: { courseId: number; languageId: number }) {
   const api = useApi();
   const [rules, setRules] = useState<ConjRule[]>([]);
   const [draft, setDraft] = useState<Draft>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
-  const reload = () => api.load(conjugationApi.rules, { params: { courseId } }).then((r) => setRules(r ?? []));
+  const [panelToRemove, setPanelToRemove] = useState<number>();
+  const query = { course: courseId };
   useEffect(() => {
-    void reload();
-  }, [api, courseId]);
+    void api.load(conjugationApi.rules, { params: { languageId }, query }).then((r) => setRules(r ?? []));
+  }, [api, languageId, courseId]);
 
   const open = (d: Draft) => {
     setDraft(d);
@@ -46,7 +61,7 @@ export function RulesTab({ courseId }: { courseId: number }) {
     setMessage(undefined);
   };
   const set = (patch: Partial<Draft>) => setDraft((d) => d && { ...d, ...patch });
-  const setEnding = (i: number, patch: Partial<Draft['endings'][number]>) => set({ endings: draft!.endings.map((e, j) => (j === i ? { ...e, ...patch } : e)) });
+  const setEnding = (i: number, patch: Partial<EndingDraft>) => set({ endings: draft!.endings.map((e, j) => (j === i ? { ...e, ...patch } : e)) });
   const save = async () => {
     if (!draft) return;
     const input = ruleInput(draft);
@@ -58,27 +73,39 @@ export function RulesTab({ courseId }: { courseId: number }) {
     const { body } = input;
     const o =
       draft.id > 0
-        ? await api.call(conjugationApi.setRule, { params: { id: draft.id }, body })
-        : await api.call(conjugationApi.addRule, { params: { courseId }, body });
+        ? await api.call(conjugationApi.setRule, { params: { id: draft.id }, query, body })
+        : await api.call(conjugationApi.addRule, { params: { languageId }, query, body });
     if (!o.ok) {
       setErrors(o.fields ?? {});
       setMessage(o.error);
       return;
     }
     const { rules: list, ...saved } = o.data;
-    open(saved);
+    open(draftOf(saved));
     setMessage('Saved');
     setRules(list);
   };
   const remove = async () => {
     if (!draft || draft.id <= 0) return;
-    const o = await api.call(conjugationApi.deleteRule, { params: { id: draft.id } });
+    const o = await api.call(conjugationApi.deleteRule, { params: { id: draft.id }, query });
     if (!o.ok) return;
     setDraft(undefined);
     setRules(o.data.rules);
   };
   const field = (key: 'name' | 'wordClass' | 'endingToApply' | 'endingToRemove' | 'prefixToRemove', label: string) => (
     <TextInput size="xs" label={label} value={draft![key] ?? ''} error={errors[key]} onChange={(e) => set({ [key]: e.currentTarget.value })} />
+  );
+  const number = (i: number, key: 'inflectId' | 'group' | 'panelId', label: string, w: number) => (
+    <NumberInput
+      size="xs"
+      w={w}
+      allowDecimal={false}
+      aria-label={`${label} ${i + 1}`}
+      placeholder={label}
+      value={draft!.endings[i][key]}
+      error={errors[`endings.${i}.${key}`]}
+      onChange={(v) => setEnding(i, { [key]: v })}
+    />
   );
 
   return (
@@ -90,7 +117,7 @@ export function RulesTab({ courseId }: { courseId: number }) {
       </Group>
       {!rules.length && (
         <Text size="sm" c="dimmed">
-          No rules in this course.
+          No rules in this language.
         </Text>
       )}
       <Table striped highlightOnHover withTableBorder aria-label="Rules">
@@ -98,6 +125,7 @@ export function RulesTab({ courseId }: { courseId: number }) {
           <Table.Tr>
             <Table.Th>Name</Table.Th>
             <Table.Th>Word class</Table.Th>
+            <Table.Th>Gender</Table.Th>
             <Table.Th>Ending to apply</Table.Th>
             <Table.Th>Ending to remove</Table.Th>
             <Table.Th>Endings</Table.Th>
@@ -105,21 +133,31 @@ export function RulesTab({ courseId }: { courseId: number }) {
         </Table.Thead>
         <Table.Tbody>
           {rules.map((r) => (
-            <Table.Tr key={r.id} style={{ cursor: 'pointer' }} onClick={() => open(r)} data-rule={r.id}>
+            <Table.Tr key={r.id} style={{ cursor: 'pointer' }} onClick={() => open(draftOf(r))} data-rule={r.id}>
               <Table.Td>{r.name}</Table.Td>
               <Table.Td>{r.wordClass}</Table.Td>
+              <Table.Td>{r.gender}</Table.Td>
               <Table.Td>{r.endingToApply}</Table.Td>
               <Table.Td>{r.endingToRemove}</Table.Td>
-              <Table.Td>{r.endings.map((e) => `${e.inflectId}: ${e.ending || '∅'}`).join(', ')}</Table.Td>
+              <Table.Td>{r.endings.map((e) => `${e.inflectId}: ${e.ending}`).join(', ')}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       {draft && (
-        <Stack gap="xs" aria-label="Rule" role="form" maw={640}>
+        <Stack gap="xs" aria-label="Rule" role="form" maw={760}>
           <Group grow>
             {field('name', 'Name')}
             {field('wordClass', 'Word class')}
+            <Select
+              size="xs"
+              label="Gender"
+              data={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+              value={draft.gender}
+              allowDeselect={false}
+              error={errors.gender}
+              onChange={(v) => v && set({ gender: v as RuleGender })}
+            />
             <NumberInput size="xs" label="Order" allowDecimal={false} value={draft.order} error={errors.order} onChange={(v) => set({ order: v })} />
           </Group>
           <Group grow>
@@ -128,33 +166,37 @@ export function RulesTab({ courseId }: { courseId: number }) {
             {field('prefixToRemove', 'Prefix to remove')}
           </Group>
           <Text size="sm" fw={500}>
-            Endings (a ~ stands for the stem)
+            Endings (a ~ stands for the stem; an empty ending is dropped on save)
           </Text>
           {draft.endings.map((e, i) => (
             <Group key={i} gap="xs">
-              <NumberInput
-                size="xs"
-                w={110}
-                allowDecimal={false}
-                aria-label={`Inflect id ${i + 1}`}
-                value={e.inflectId}
-                error={errors[`endings.${i}.inflectId`]}
-                onChange={(v) => setEnding(i, { inflectId: v })}
-              />
+              {number(i, 'inflectId', 'Inflect id', 110)}
               <TextInput
                 size="xs"
                 aria-label={`Ending ${i + 1}`}
+                placeholder="Ending"
                 value={e.ending}
                 error={errors[`endings.${i}.ending`]}
                 onChange={(ev) => setEnding(i, { ending: ev.currentTarget.value })}
               />
+              {number(i, 'group', 'Group', 80)}
+              {number(i, 'panelId', 'Panel', 100)}
+              {e.panelId !== '' && (
+                <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove the panel of ending ${i + 1}`} onClick={() => setPanelToRemove(i)}>
+                  <IconX size={14} />
+                </ActionIcon>
+              )}
               <Button size="xs" variant="subtle" color="red" onClick={() => set({ endings: draft.endings.filter((_, j) => j !== i) })}>
                 Remove
               </Button>
             </Group>
           ))}
           <Group>
-            <Button size="xs" variant="light" onClick={() => set({ endings: [...draft.endings, { inflectId: '', ending: '' }] })}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => set({ endings: [...draft.endings, { inflectId: '', ending: '', group: draft.endings.at(-1)?.group ?? 1, panelId: '' }] })}
+            >
               Add ending
             </Button>
             <Button size="xs" onClick={() => void save()}>
@@ -173,6 +215,23 @@ export function RulesTab({ courseId }: { courseId: number }) {
           )}
         </Stack>
       )}
+      <Modal opened={panelToRemove !== undefined} onClose={() => setPanelToRemove(undefined)} title="Remove panel">
+        <Text size="sm">Do you want to remove the panel?</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setPanelToRemove(undefined)}>
+            No
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              if (panelToRemove !== undefined) setEnding(panelToRemove, { panelId: '' });
+              setPanelToRemove(undefined);
+            }}
+          >
+            Yes
+          </Button>
+        </Group>
+      </Modal>
     </Stack>
   );
 }

@@ -3,8 +3,10 @@
  * 1sg…3pl 201-206; English 3sg 203, past 221, past participle 222, gerund 223; nouns singular 101,
  * plural 102; adjectives m.sg 301, f.sg 302, m.pl 303, f.pl 304.
  *
- * A rule line: `class | endingToApply | endingToRemove | ending per id, in the order of its ids`.
- * A root change line: `class | fromText | toText | before endings starting with | priority`.
+ * A rule line: `class | endingToApply | endingToRemove | ending per id, in the order of its ids`
+ * (an empty ending is the stem itself, '~'), and a gender when the rule is for one (m, f).
+ * A root change line: `class | fromText | toText | before endings starting with | priority`, where
+ * [V] is any vowel and [C] any consonant ('e[C]' → 'ie[C]': quer → quier).
  */
 const P = [201, 202, 203, 204, 205, 206];
 const EN_VERB = [203, 221, 222, 223];
@@ -13,6 +15,7 @@ const ADJ = [301, 302, 303, 304];
 
 export interface RuleSeed {
   wordClass: string;
+  gender?: 'm' | 'f';
   endingToApply: string;
   endingToRemove: string;
   prefixToRemove?: string;
@@ -26,9 +29,15 @@ export interface RootChangeSeed {
   priority: number;
 }
 
-const rule = (line: string, ids: number[]): RuleSeed => {
+const rule = (line: string, ids: number[], gender?: 'm' | 'f'): RuleSeed => {
   const [wordClass, endingToApply, endingToRemove, endings] = line.split('|').map((s) => s.trim());
-  return { wordClass, endingToApply, endingToRemove, endings: endings.split(',').map((e, i) => ({ inflectId: ids[i], ending: e.trim() })) };
+  return {
+    wordClass,
+    ...(gender ? { gender } : {}),
+    endingToApply,
+    endingToRemove,
+    endings: endings.split(',').map((e, i) => ({ inflectId: ids[i], ending: e.trim() || '~' })),
+  };
 };
 const change = (line: string): RootChangeSeed => {
   const [wordClass, fromText, toText, context, priority] = line.split('|').map((s) => s.trim());
@@ -53,6 +62,13 @@ export const DEMO_RULES: Record<string, { rules: RuleSeed[]; changes: RootChange
       // reunión → reuniones, lápiz → lápices
       change('noun | ión | ion | e | 0'),
       change('noun | z | c | e | 0'),
+      // e > ie in the stressed stem (querer → quiero, quieres, quiere, quieren; pensar → pienso), not before -amos, -emos
+      ...['o', 'a', 'e'].flatMap((c) => [change(`verb | e[C] | ie[C] | ${c} | 0`), change(`verb | e[C][C] | ie[C][C] | ${c} | 0`)]),
+      change('verb | [C] | [C] | amos | 1'),
+      change('verb | [C] | [C] | emos | 1'),
+      // … but not in beber, deber, contestar, molestar
+      change('verb | eb | eb | | 2'),
+      change('verb | est | est | | 2'),
     ],
   },
   fr: {
@@ -70,6 +86,9 @@ export const DEMO_RULES: Record<string, { rules: RuleSeed[]; changes: RootChange
       // mangeons, commençons
       change('verb | g | ge | o | 0'),
       change('verb | c | ç | o | 0'),
+      // acheter → achète, achètes, achètent (not achetez)
+      change('verb | e[C] | è[C] | e | 0'),
+      change('verb | [C] | [C] | ez | 1'),
     ],
   },
   it: {
@@ -79,6 +98,8 @@ export const DEMO_RULES: Record<string, { rules: RuleSeed[]; changes: RootChange
       rule('verb | ire | ire | o,i,e,iamo,ite,ono', P),
       rule('noun | o | o | o,i', NOUN),
       rule('noun | a | a | a,e', NOUN),
+      // il problema → i problemi
+      rule('noun | a | a | a,i', NOUN, 'm'),
       rule('noun | e | e | e,i', NOUN),
       rule('adjective | o | o | o,a,i,e', ADJ),
       rule('adjective | e | e | e,e,i,i', ADJ),
@@ -88,6 +109,14 @@ export const DEMO_RULES: Record<string, { rules: RuleSeed[]; changes: RootChange
       change('verb | i | | i | 0'),
       change('verb | c | ch | i | 0'),
       change('verb | g | gh | i | 0'),
+      // bianco → bianchi, bianche; economico → economici (a vowel before c), economiche; vecchio → vecchi
+      ...['noun', 'adjective'].flatMap((c) => [
+        change(`${c} | [C]c | [C]ch | i | 0`),
+        change(`${c} | c | ch | e | 0`),
+        change(`${c} | g | gh | i | 0`),
+        change(`${c} | g | gh | e | 0`),
+        change(`${c} | i | | i | 0`),
+      ]),
     ],
   },
   de: {
@@ -114,7 +143,7 @@ export const DEMO_RULES: Record<string, { rules: RuleSeed[]; changes: RootChange
       // studies, studied; plays (a vowel before y keeps it); lived, living; watches, fixes, goes
       ...['verb', 'noun'].flatMap((c) => [
         change(`${c} | y | ie | s | 0`),
-        ...['ay', 'ey', 'oy', 'uy'].map((v) => change(`${c} | ${v} | ${v} | | 1`)),
+        change(`${c} | [V]y | [V]y | | 1`),
         ...['ch', 'sh', 'x', 's', 'z'].map((e) => change(`${c} | ${e} | ${e}e | s | 0`)),
       ]),
       change('verb | y | i | ed | 0'),

@@ -14,7 +14,7 @@ import {
 import { inflectOwners, inflectTables, type InflectOwner } from '../../inflection/public';
 import { mergeAutoInflect, type InflectForm } from '../../../sdk/shared';
 import { conjugate, type ConjRule, type RootChange } from '../shared/conjugate';
-import { listRootChanges, listRules } from './rule-store';
+import { courseRules } from './rule-store';
 import { CONJUGATION, type ConjugateRunState } from '../public';
 
 /** Records per queued task (spec 3 §9: the conjugate batch size comes from the server; 0 would be all at once). */
@@ -107,7 +107,24 @@ export async function conjugateRecord(db: Db, courseId: number, owner: InflectOw
 }
 
 /**
- * A batch conjugate run (spec 3 §4): the course's rules applied to the records of one ref in every
+ * The spec's batch call (GET groups/{c}/refs/{ref}/conjugationBatchApply?ids=): the records named
+ * conjugated at once, in every target dialect, as a run's step does; ids that are not the ref's
+ * elements in the course are refused (400) before any is written.
+ */
+export async function applyNow(db: Db, courseId: number, ref: number, ids: number[]) {
+  const owner = ownerOf(ref);
+  const known = new Set(await elementIds(db, courseId, owner));
+  const fields = Object.fromEntries(ids.flatMap((id, i) => (known.has(id) ? [] : [[`ids.${i}`, 'Not an element of this course and module']])));
+  if (Object.keys(fields).length) throw new HttpError(400, 'Unknown element ids', fields);
+  const { rules, changes } = await courseRules(db, courseId);
+  const done = [...new Set(ids)].sort((a, b) => a - b);
+  const changed: number[] = [];
+  for (const id of done) if (await conjugateRecord(db, courseId, owner, id, rules, changes)) changed.push(id);
+  return { ref, ids: done, changed };
+}
+
+/**
+ * A batch conjugate run (spec 3 §4): the rules of the course's language applied to the records of one ref in every
  * target dialect of the course, sequentially by id; each step (a queued task) the next
  * CONJUGATE_BATCH_SIZE element ids after the last one done, saving the progress after each.
  */
@@ -119,7 +136,7 @@ export const batchConjugateRuns = defineRunKind<{ ref: number }, ConjugateState>
     const courseId = run.courseId!;
     const owner = ownerOf(run.params.ref);
     const ids = (run.state.ids ?? (await elementIds(db, courseId, owner))).filter((id) => id > run.state.lastId);
-    const [rules, changes] = await Promise.all([listRules(db, courseId), listRootChanges(db, courseId)]);
+    const { rules, changes } = await courseRules(db, courseId);
     let { done } = run;
     let { changed } = run.state;
     for (const id of ids.slice(0, CONJUGATE_BATCH_SIZE)) {

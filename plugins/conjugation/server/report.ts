@@ -3,7 +3,7 @@ import { inflectTables } from '../../inflection/public';
 import { CONJ_STATE, MODULE } from '../../../sdk/shared';
 import { conjugate, ruleFor } from '../shared/conjugate';
 import { ownerOf } from './batch';
-import { listRootChanges, listRules } from './rule-store';
+import { courseRules } from './rule-store';
 import type { ReportRow } from '../public';
 
 /**
@@ -14,7 +14,7 @@ import type { ReportRow } from '../public';
  */
 export async function conjugationsReport(db: Db, courseId: number, dialectId: number) {
   const owner = ownerOf(MODULE.vocsCourse);
-  const [rules, changes] = await Promise.all([listRules(db, courseId), listRootChanges(db, courseId)]);
+  const { rules, changes } = await courseRules(db, courseId);
   const tableIds = new Map<string, number[] | null>();
   const rows: ReportRow[] = [];
   for (const id of await owner.records(db, courseId, dialectId)) {
