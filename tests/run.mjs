@@ -94,8 +94,12 @@ async function runSuite(name) {
       log,
       suite.env,
     );
-    counts = countsOf(json) ?? { passed: 0, failed: 1, skipped: 0 };
-    if (code && !counts.failed) counts.failed = 1; // the run failed outside any test (an unhandled error)
+    counts = countsOf(json);
+    // No report: the run ended before its end (killed); a failed run with no failed test failed outside any (an unhandled error).
+    if (!counts) log.write(`\nThe run left no report: it ended early (exit ${code}).\n`);
+    counts ??= { passed: 0, failed: 1, skipped: 0, failures: [`${name}: ended early, without its report`] };
+    if (!code && counts.failures.length) code = 1;
+    if (code && !counts.failed) counts.failed = 1;
   }
   await new Promise((resolve) => log.end(resolve));
   console.log(`\n== ${suite.title} (ended at ${elapsed()})\n`);
