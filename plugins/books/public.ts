@@ -1,61 +1,54 @@
 import { z } from 'zod';
-import { contract, dbIdParam, idParams, MODULE, partContracts, resourceContract, type ClDetail, type DialectRef } from '../../sdk/shared';
+import { contract, dbIdParam, idParams, MODULE, partContracts, resourceContract, clDetail, dialectRef } from '../../sdk/shared';
 
 /** The books plugin's public face: its module keys and the route contracts other plugins call. */
 export const BOOKS = MODULE.book;
 export const BOOK_CHAPTER_TEXTS = 3801;
 
 /** A book as its editor shows it. */
-export type Book = {
-  id: number;
-  title: string;
-  author: string;
-  description: string;
-  hasIllustration: boolean;
-  flag: number;
-  version: number;
-};
+const book = z.object({
+  id: z.number(),
+  title: z.string(),
+  author: z.string(),
+  description: z.string(),
+  hasIllustration: z.boolean(),
+  flag: z.number(),
+  version: z.number(),
+});
+export type Book = z.output<typeof book>;
 
 /** A book's grid row: its chapter count. */
-export interface BookRow {
-  id: number;
-  title: string;
-  author: string;
-  flag: number;
-  chapters: number;
-}
+const bookRow = z.object({ id: z.number(), title: z.string(), author: z.string(), flag: z.number(), chapters: z.number() });
+export type BookRow = z.output<typeof bookRow>;
 
 /** A chapter of a book, with its word count (its texts in the course's first target dialect). */
-export interface Chapter {
-  id: number;
-  bookId: number;
-  title: string;
-  lessonPos: number;
-  position: number;
-  nWords: number;
-  clDetails: string;
-}
+const chapter = z.object({
+  id: z.number(),
+  bookId: z.number(),
+  title: z.string(),
+  lessonPos: z.number(),
+  position: z.number(),
+  nWords: z.number(),
+  clDetails: z.string(),
+});
+export type Chapter = z.output<typeof chapter>;
 /** A chapter text; clDetails: its concept-linker details per target dialect. */
-export interface ChapterText {
-  id: number;
-  chapterId: number;
-  title: string;
-  position: number;
-  clDetails: ClDetail[];
-}
+const chapterText = z.object({ id: z.number(), chapterId: z.number(), title: z.string(), position: z.number(), clDetails: z.array(clDetail) });
+export type ChapterText = z.output<typeof chapterText>;
 /** A chapter text's HTML in one target dialect ('' where none is written). */
-export interface TextTarget extends DialectRef {
-  html: string;
-}
+const textTarget = dialectRef.extend({ html: z.string() });
+export type TextTarget = z.output<typeof textTarget>;
 /** A chapter with its texts. */
-export type ChapterWithTexts = Chapter & { texts: ChapterText[] };
+const chapterWithTexts = chapter.extend({ texts: z.array(chapterText) });
+export type ChapterWithTexts = z.output<typeof chapterWithTexts>;
 /** A chapter text with its HTML in every target dialect of the course. */
-export type ChapterTextWithTargets = ChapterText & { targets: TextTarget[] };
+const chapterTextWithTargets = chapterText.extend({ targets: z.array(textTarget) });
+export type ChapterTextWithTargets = z.output<typeof chapterTextWithTargets>;
 
 /** Books (38): GET courses/{course}/books and /{id}; GET books/new?course=; POST courses/{course}/books; GET|PUT|DELETE books/{id}; PUT books/{id}/flag. */
 export const bookResource = resourceContract(
   { list: 'courses/:courseId/books', create: 'courses/:courseId/books', item: 'books' },
-  { record: z.custom<Book>(), row: z.custom<BookRow>() },
+  { record: book, row: bookRow },
 );
 
 const chapterBody = z.object({
@@ -71,16 +64,13 @@ const hasIllustration = z.object({ hasIllustration: z.boolean() });
  * counts); POST books/{id}/chapters/new; PUT books/chapters/{id}/move; DELETE books/chapters/{id}
  * (with its texts). Each write answers { id, chapters }.
  */
-export const chapterParts = partContracts({ list: 'books/:id/chapters', item: 'books/chapters' }, { row: z.custom<Chapter>(), body: chapterBody });
+export const chapterParts = partContracts({ list: 'books/:id/chapters', item: 'books/chapters' }, { row: chapter, body: chapterBody });
 
 /**
  * A chapter's texts: GET books/chapters/{id}/texts; POST books/chapters/{id}/texts/new; PUT
  * books/chapters/texts/{id}/move; DELETE books/chapters/texts/{id}. Each write answers { id, texts }.
  */
-export const chapterTextParts = partContracts(
-  { list: 'books/chapters/:id/texts', item: 'books/chapters/texts' },
-  { row: z.custom<ChapterText>(), body: textBody },
-);
+export const chapterTextParts = partContracts({ list: 'books/chapters/:id/texts', item: 'books/chapters/texts' }, { row: chapterText, body: textBody });
 
 /** The books plugin's other calls: a chapter and a chapter text (each write answers what the screen shows next), the illustration. */
 export const booksApi = {
@@ -88,7 +78,7 @@ export const booksApi = {
     method: 'GET',
     path: 'books/chapters/:id',
     params: idParams,
-    answer: z.custom<ChapterWithTexts>(),
+    answer: chapterWithTexts,
     summary: 'A chapter with its texts',
   }),
   saveChapter: contract({
@@ -96,14 +86,14 @@ export const booksApi = {
     path: 'books/chapters/:id',
     params: idParams,
     body: chapterBody,
-    answer: z.custom<ChapterWithTexts>(),
+    answer: chapterWithTexts,
     summary: 'Updates a chapter (title, lesson position, concept-linker details); answers the chapter',
   }),
   text: contract({
     method: 'GET',
     path: 'books/chapters/texts/:id',
     params: idParams,
-    answer: z.custom<ChapterTextWithTargets>(),
+    answer: chapterTextWithTargets,
     summary: 'A chapter text with its targets and concept-linker details (clDetails per target dialect)',
   }),
   saveText: contract({
@@ -111,14 +101,14 @@ export const booksApi = {
     path: 'books/chapters/texts/:id',
     params: idParams,
     body: textBody,
-    answer: z.custom<ChapterTextWithTargets>(),
+    answer: chapterTextWithTargets,
     summary: 'Updates the title of a chapter text; answers the text',
   }),
   textTargets: contract({
     method: 'GET',
     path: 'books/chapters/texts/:id/targets',
     params: idParams,
-    answer: z.custom<TextTarget[]>(),
+    answer: z.array(textTarget),
     summary: 'The HTML of a chapter text in each target dialect of the course',
   }),
   setTextTarget: contract({
@@ -126,7 +116,7 @@ export const booksApi = {
     path: 'books/chapters/texts/:id/target-dialect/:dialectId',
     params: idParams.extend({ dialectId: dbIdParam }),
     body: z.object({ html: z.string().max(200_000) }),
-    answer: z.custom<TextTarget[]>(),
+    answer: z.array(textTarget),
     summary: 'Writes the (sanitized) HTML of a chapter text in one target dialect; answers the targets',
   }),
 
@@ -154,6 +144,7 @@ export const booksApi = {
     method: 'GET',
     path: 'books/:id/illustration.svg',
     params: idParams,
+    // Binary, not JSON: nothing for a schema to describe.
     answer: z.custom<Uint8Array>(),
     summary: "The book's illustration (SVG)",
   }),

@@ -1,102 +1,89 @@
 import { z } from 'zod';
-import { contract, MODULE, partContracts, reference, resourceContract, type DialectRef, type TranslationTextValue } from '../../sdk/shared';
+import { contract, MODULE, partContracts, reference, resourceContract, dialectRef, translationTextValue } from '../../sdk/shared';
 
 /** The dialogs plugin's public face: its module keys and the route contracts other plugins call. */
 export const DIALOGS = MODULE.dialog;
 export const DIALOG_SEGMENTS = 2501;
 
 /** Learners' ratings of a dialog in a target dialect, for its current feedback version. */
-export interface DialogFeedback extends DialectRef {
-  n: number;
-  median: number;
-  version: number;
-}
+const dialogFeedback = dialectRef.extend({ n: z.number(), median: z.number(), version: z.number() });
+export type DialogFeedback = z.output<typeof dialogFeedback>;
 
 /** A dialog as its editor shows it. */
-export type Dialog = {
-  id: number;
-  courseId: number;
-  title: string;
-  headingId: number | null;
-  positions: string;
-  flag: number;
-  feedbackVersion: number;
-  versionUpdated: string | null;
-  feedbackTracking: boolean;
+const dialog = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  title: z.string(),
+  headingId: z.number().nullable(),
+  positions: z.string(),
+  flag: z.number(),
+  feedbackVersion: z.number(),
+  versionUpdated: z.string().nullable(),
+  feedbackTracking: z.boolean(),
   /** The last check's error ('' when none). */
-  error: string;
-  version: number;
-  feedback: DialogFeedback[];
-};
+  error: z.string(),
+  version: z.number(),
+  feedback: z.array(dialogFeedback),
+});
+export type Dialog = z.output<typeof dialog>;
 
 /** A dialog's grid row. */
-export interface DialogRow {
-  id: number;
-  flag: number;
-  title: string;
-  positions: string;
-  error: string;
-  segmentCount: number;
-}
+const dialogRow = z.object({ id: z.number(), flag: z.number(), title: z.string(), positions: z.string(), error: z.string(), segmentCount: z.number() });
+export type DialogRow = z.output<typeof dialogRow>;
 
 export const dialogResource = resourceContract(
   { list: 'courses/:courseId/dialogs', create: 'courses/:courseId/dialogs', item: 'dialogs' },
-  { record: z.custom<Dialog>(), row: z.custom<DialogRow>() },
+  { record: dialog, row: dialogRow },
 );
 
 /** A row of the segment list: speaker, title and the text in the course's default target dialect. */
-export interface SegmentRow {
-  id: number;
-  position: number;
-  speakerId: number;
-  speaker: string;
-  title: string;
-  error: string;
-  aiReview: number;
-  text: string;
-}
+const segmentRow = z.object({
+  id: z.number(),
+  position: z.number(),
+  speakerId: z.number(),
+  speaker: z.string(),
+  title: z.string(),
+  error: z.string(),
+  aiReview: z.number(),
+  text: z.string(),
+});
+export type SegmentRow = z.output<typeof segmentRow>;
 
 /** The segments of a dialog, in position order (what Add Script answers). */
-export interface SegmentList {
-  dialogId: number;
-  segments: SegmentRow[];
-}
+const segmentList = z.object({ dialogId: z.number(), segments: z.array(segmentRow) });
+export type SegmentList = z.output<typeof segmentList>;
 
 /**
  * A dialog's segments (spec 3 §7 Dialogs): GET dialogs/{id}/segments (by position); POST
  * dialogs/{id}/segments/new (an empty DESCRIPTION segment); PUT dialogs/segments/{id}/move; DELETE
  * dialogs/segments/{id} (its texts and audio references too). Each write answers { id, segments }.
  */
-export const segmentParts = partContracts({ list: 'dialogs/:id/segments', item: 'dialogs/segments' }, { row: z.custom<SegmentRow>() });
+export const segmentParts = partContracts({ list: 'dialogs/:id/segments', item: 'dialogs/segments' }, { row: segmentRow });
 
 /** A segment with its HTML per target dialect and its source texts. */
-export interface Segment {
-  id: number;
-  dialogId: number;
-  courseId: number;
-  position: number;
+const segment = z.object({
+  id: z.number(),
+  dialogId: z.number(),
+  courseId: z.number(),
+  position: z.number(),
   /** 0: the built-in DESCRIPTION speaker. */
-  speakerId: number;
-  title: string;
-  exerciseType: number;
-  error: string;
-  aiReview: number;
-  version: number;
-  targets: TranslationTextValue[];
-  sources: TranslationTextValue[];
-}
+  speakerId: z.number(),
+  title: z.string(),
+  exerciseType: z.number(),
+  error: z.string(),
+  aiReview: z.number(),
+  version: z.number(),
+  targets: z.array(translationTextValue),
+  sources: z.array(translationTextValue),
+});
+export type Segment = z.output<typeof segment>;
 
 /** A speaker of a dialog; id 0 is the built-in DESCRIPTION. */
-export interface Speaker {
-  id: number;
-  name: string;
-  gender: 'm' | 'f';
-  version: number;
-}
+const speaker = z.object({ id: z.number(), name: z.string(), gender: z.enum(['m', 'f']), version: z.number() });
+export type Speaker = z.output<typeof speaker>;
 /** A stored speaker, with its dialog. */
-export interface DialogSpeaker extends Speaker {
-  dialogId: number;
-}
+const dialogSpeaker = speaker.extend({ dialogId: z.number() });
+export type DialogSpeaker = z.output<typeof dialogSpeaker>;
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -118,9 +105,7 @@ const segmentBody = z.object({
 });
 const oneText = z.object({ text: z.string().max(20_000) });
 
-const dialogRows = z.custom<DialogRow[]>();
-const segmentList = z.custom<SegmentList>();
-const segment = z.custom<Segment>();
+const dialogRows = z.array(dialogRow);
 
 /** The dialogs plugin's other calls (besides its resource and segmentParts): the check, Add Script, a segment, speakers (spec 3 §2-§5). */
 export const dialogsApi = {
@@ -165,7 +150,7 @@ export const dialogsApi = {
     method: 'GET',
     path: 'dialogs/segments/:id/targets',
     params: idParams,
-    answer: z.custom<TranslationTextValue[]>(),
+    answer: z.array(translationTextValue),
     summary: "The segment's HTML per target dialect",
   }),
   saveSegment: contract({
@@ -197,20 +182,20 @@ export const dialogsApi = {
     method: 'GET',
     path: 'dialogs/:dialogId/speakers',
     params: dialogParams,
-    answer: z.custom<Speaker[]>(),
+    answer: z.array(speaker),
     summary: "The dialog's speakers, the built-in DESCRIPTION (id 0) first",
   }),
   dialogSpeaker: contract({
     method: 'GET',
     path: 'dialogs/:dialogId/speakers/:id',
     params: dialogParams.extend({ id }),
-    answer: z.custom<DialogSpeaker>(),
+    answer: dialogSpeaker,
     summary: 'One speaker of the dialog',
   }),
   blankSpeaker: contract({
     method: 'GET',
     path: 'dialog-speakers/new',
-    answer: z.custom<Speaker>(),
+    answer: speaker,
     summary: 'A blank speaker',
   }),
   addSpeaker: contract({
@@ -218,14 +203,14 @@ export const dialogsApi = {
     path: 'dialogs/:dialogId/speakers',
     params: dialogParams,
     body: speakerBody,
-    answer: z.custom<DialogSpeaker>(),
+    answer: dialogSpeaker,
     summary: 'Adds a speaker (name unique in the dialog); data: the speaker with its id',
   }),
   speaker: contract({
     method: 'GET',
     path: 'dialog-speakers/:id',
     params: idParams,
-    answer: z.custom<DialogSpeaker>(),
+    answer: dialogSpeaker,
     summary: 'One speaker',
   }),
   saveSpeaker: contract({
@@ -233,13 +218,14 @@ export const dialogsApi = {
     path: 'dialog-speakers/:id',
     params: idParams,
     body: speakerBody,
-    answer: z.custom<DialogSpeaker>(),
+    answer: dialogSpeaker,
     summary: 'Renames a speaker or changes the gender; optional version: 409 when stale',
   }),
   deleteSpeaker: contract({
     method: 'DELETE',
     path: 'dialog-speakers/:id',
     params: idParams,
+    answer: z.object({ id: z.number() }),
     summary: 'Deletes a speaker; 409 while it speaks in a segment',
   }),
 };

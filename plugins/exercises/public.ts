@@ -5,18 +5,19 @@ import { contract, MODULE, resourceContract } from '../../sdk/shared';
 export const EXERCISES = MODULE.exercise;
 
 /** An exercise's grid row: the text in the course's default target dialect (plain) and the last check's error. */
-export type ExerciseRow = {
-  id: number;
-  flag: number;
-  headingId: number | null;
-  positions: string;
-  error: string;
-  target: string;
-};
+const exerciseRow = z.object({
+  id: z.number(),
+  flag: z.number(),
+  headingId: z.number().nullable(),
+  positions: z.string(),
+  error: z.string(),
+  target: z.string(),
+});
+export type ExerciseRow = z.output<typeof exerciseRow>;
 
 export const exerciseResource = resourceContract(
   { list: 'groups/:courseId/exercises', create: 'groups/:courseId/exercises', item: 'exercises' },
-  { row: z.custom<ExerciseRow>() },
+  { row: exerciseRow },
 );
 
 const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
@@ -27,14 +28,14 @@ export const exercisesApi = {
     method: 'GET',
     path: 'courses/:courseId/exercises/check',
     params: courseParams,
-    answer: z.custom<ExerciseRow[]>(),
+    answer: z.array(exerciseRow),
     summary: "Checks the course's exercises and answers the grid rows of those with errors",
   }),
   withError: contract({
     method: 'GET',
     path: 'courses/:courseId/exercises/with-error',
     params: courseParams,
-    answer: z.custom<ExerciseRow[]>(),
+    answer: z.array(exerciseRow),
     summary: 'Grid rows of the exercises whose last check found an error',
   }),
 };

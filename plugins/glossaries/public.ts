@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, MODULE, resourceContract, type DialectRef } from '../../sdk/shared';
+import { contract, MODULE, resourceContract, dialectRef } from '../../sdk/shared';
 
 /** The glossaries plugin's public face: its module keys and the route contracts other plugins call. */
 export const GLOSSARIES = MODULE.glossaries;
@@ -7,12 +7,11 @@ export const GLOSSARIES = MODULE.glossaries;
 export const glossaryResource = resourceContract({ list: 'courses/:courseId/glossaries', create: 'courses/:courseId/glossaries', item: 'glossaries' });
 
 /** A glossary entry's forms in one source dialect, comma-joined as the API carries them. */
-export interface GlossarySource extends DialectRef {
-  forms: string;
-}
+const glossarySource = dialectRef.extend({ forms: z.string() });
+export type GlossarySource = z.output<typeof glossarySource>;
 
 const glossaryId = z.object({ id: z.coerce.number().int().positive() });
-const sourcesAnswer = z.custom<GlossarySource[]>();
+const sourcesAnswer = z.array(glossarySource);
 
 /** The glossaries plugin's own routes besides its resource. */
 export const glossariesApi = {

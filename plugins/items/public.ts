@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { contract, jobContracts, MODULE, resourceContract, type TranslationTextValue } from '../../sdk/shared';
+import { contract, jobContracts, MODULE, resourceContract, translationTextValue } from '../../sdk/shared';
 import { GUESSER_PATH, MEAN_VALIDATOR_PATH, SENTENCE_VALIDATOR_PATH } from './jobs-shared';
-import type { Item, ItemRow, TextItem } from './shared';
+import { item, itemRow, textItem } from './shared';
 
 export type { Item, ItemRow, TextItem } from './shared';
 
@@ -11,12 +11,12 @@ export const TEXT_ITEMS = MODULE.textItems;
 
 export const itemResource = resourceContract(
   { list: 'groups/:courseId/items', create: 'groups/:courseId/items', item: 'items' },
-  { record: z.custom<Item>(), row: z.custom<ItemRow>() },
+  { record: item, row: itemRow },
 );
 
 export const textItemResource = resourceContract(
   { list: 'groups/:courseId/text-items', create: 'groups/:courseId/text-items', item: 'text-items' },
-  { record: z.custom<TextItem>() },
+  { record: textItem },
 );
 
 const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
@@ -45,7 +45,7 @@ export const itemsApi = {
     method: 'GET',
     path: 'courses/:courseId/items-source/new',
     params: courseParams,
-    answer: z.array(z.custom<TranslationTextValue>()),
+    answer: z.array(translationTextValue),
     summary: 'Blank texts for each source dialect of the course',
   }),
   /** The Guesser, Sentence Validator and Mean Validator jobs (spec 3 §7), by the kind's path. */

@@ -44,6 +44,7 @@ export default defineServerPlugin({
       // GET courses/{course}/dialogs (?text) and /{id}; GET dialogs/new?course=; POST courses/{course}/dialogs;
       // GET|PUT|DELETE dialogs/{id}; PUT dialogs/{id}/flag
       paths: dialogResource.paths,
+      answers: dialogResource.answers,
       listQuery: z.object({ withError: z.enum(['1']).optional() }),
       list: (db, courseId, f) => listDialogs(db, courseId, { ...f, withError: f.withError === '1' }),
       get: getDialog,
@@ -152,7 +153,10 @@ export default defineServerPlugin({
     }),
     route(dialogsApi.deleteSpeaker, {
       access: speakerAccess,
-      handler: async ({ db, params }) => deleteSpeaker(db, params.id),
+      handler: async ({ db, params }) => {
+        await deleteSpeaker(db, params.id);
+        return { id: params.id };
+      },
     }),
   ],
 });
