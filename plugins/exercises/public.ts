@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, MODULE, resourceContract } from '../../sdk/shared';
+import { contract, dialectRef, MODULE, resourceContract, translationTextValue } from '../../sdk/shared';
 
 /** The exercises plugin's public face: its module keys and the route contracts other plugins call. */
 export const EXERCISES = MODULE.exercise;
@@ -15,9 +15,24 @@ const exerciseRow = z.object({
 });
 export type ExerciseRow = z.output<typeof exerciseRow>;
 
+/** An exercise as its editor shows it: its HTML per target dialect, and the learners' ratings of its current feedback version. */
+const exercise = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  headingId: z.number().nullable(),
+  positions: z.string(),
+  error: z.string(),
+  flag: z.number(),
+  feedbackVersion: z.number(),
+  version: z.number(),
+  targets: z.array(translationTextValue),
+  feedback: z.array(dialectRef.extend({ n: z.number(), median: z.number(), version: z.number() })),
+});
+export type Exercise = z.output<typeof exercise>;
+
 export const exerciseResource = resourceContract(
   { list: 'groups/:courseId/exercises', create: 'groups/:courseId/exercises', item: 'exercises' },
-  { row: exerciseRow },
+  { record: exercise, row: exerciseRow },
 );
 
 const courseParams = z.object({ courseId: z.coerce.number().int().positive() });

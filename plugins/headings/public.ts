@@ -17,13 +17,13 @@ const heading = z.object({
 });
 export type Heading = z.output<typeof heading>;
 
+/** A heading as select inputs offer it, and its grid row. */
+export const headingOption = z.object({ id: z.number(), title: z.string() });
+
 export const headingResource = resourceContract(
   { list: 'headings', create: 'headings', item: 'headings', gridRow: 'headings/:id/grid-row' },
-  { record: heading },
+  { record: heading, row: headingOption },
 );
-
-/** A heading as select inputs offer it. */
-export const headingOption = z.object({ id: z.number(), title: z.string() });
 
 export const headingsApi = {
   // Other modules' forms (dialogs, exercises, readings…) pick a heading without holding the Headings module.

@@ -5,12 +5,6 @@ import type { Db } from '../../sdk/server';
 /** The inflection plugin's public face: its module keys and the route contracts other plugins call. */
 export const INFLECTION = MODULE.section;
 
-export const inflectTemplateResource = resourceContract({
-  list: 'courses/:courseId/active-inflect-templates',
-  create: 'courses/:courseId/active-inflect-templates',
-  item: 'active-inflect-templates',
-});
-
 /** A batch target run's state. */
 const batchStatus = z.enum(['ready', 'running', 'paused', 'completed']);
 export type BatchStatus = z.output<typeof batchStatus>;
@@ -57,10 +51,28 @@ const templateGrid = z.object({ headers: z.array(z.string()), cells: z.array(tem
 export type TemplateGrid = z.output<typeof templateGrid>;
 
 /** A template's activation of one cell, as an editor sends it. */
-export interface TemplateItem {
-  inflectCellId: number;
-  active: boolean;
-}
+const templateItem = z.object({ inflectCellId: z.number(), active: z.boolean() });
+export type TemplateItem = z.output<typeof templateItem>;
+
+/** An active inflect template as its editor shows it: the activation of its word class's cells. */
+const inflectTemplate = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  name: z.string(),
+  wordClass: z.string(),
+  version: z.number(),
+  cells: z.array(templateItem),
+});
+export type InflectTemplate = z.output<typeof inflectTemplate>;
+
+/** An active inflect template's grid row. */
+const inflectTemplateRow = z.object({ id: z.number(), name: z.string(), wordClass: z.string() });
+export type InflectTemplateRow = z.output<typeof inflectTemplateRow>;
+
+export const inflectTemplateResource = resourceContract(
+  { list: 'courses/:courseId/active-inflect-templates', create: 'courses/:courseId/active-inflect-templates', item: 'active-inflect-templates' },
+  { record: inflectTemplate, row: inflectTemplateRow },
+);
 
 /** A record's active inflect cells: its word class's table, active as its active inflect template says. */
 const activeInflects = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { contract, jobContracts, MODULE, resourceContract, translationTextValue } from '../../sdk/shared';
 import { GUESSER_PATH, MEAN_VALIDATOR_PATH, SENTENCE_VALIDATOR_PATH } from './jobs-shared';
-import { item, itemRow, textItem } from './shared';
+import { item, itemRow, textItem, textItemRow } from './shared';
 
-export type { Item, ItemRow, TextItem } from './shared';
+export type { Item, ItemRow, TextItem, TextItemRow } from './shared';
 
 /** The items plugin's public face: its module keys and the route contracts other plugins call. */
 export const ITEMS = MODULE.items;
@@ -16,7 +16,7 @@ export const itemResource = resourceContract(
 
 export const textItemResource = resourceContract(
   { list: 'groups/:courseId/text-items', create: 'groups/:courseId/text-items', item: 'text-items' },
-  { record: textItem },
+  { record: textItem, row: textItemRow },
 );
 
 const courseParams = z.object({ courseId: z.coerce.number().int().positive() });

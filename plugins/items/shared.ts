@@ -19,6 +19,10 @@ export type Item = z.output<typeof item>;
 export const textItem = item.extend({ name: z.string() });
 export type TextItem = z.output<typeof textItem>;
 
+/** A grid row of GET groups/{course}/text-items: the name and the plain text in the default target dialect. */
+export const textItemRow = z.object({ id: z.number(), name: z.string(), target: z.string(), hasError: z.boolean() });
+export type TextItemRow = z.output<typeof textItemRow>;
+
 /** A grid row of GET groups/{course}/items: the default dialects' texts and every dialect's text by dialect id. */
 export const itemRow = z.object({ id: z.number(), target: z.string(), source: z.string(), hasError: z.boolean(), texts: z.record(z.string(), z.string()) });
 export type ItemRow = z.output<typeof itemRow>;
