@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contract, idParams, MODULE, resourceContract, type DialectRef, searchText } from '../../sdk/shared';
-import type { PermissionCourse } from './permission-types';
+import { contract, dialectRef, idParams, MODULE, resourceContract, searchText } from '../../sdk/shared';
+import { permissionCourse } from './permission-types';
 
 export type { PermissionCourse, PermissionEntry } from './permission-types';
 
@@ -10,72 +10,75 @@ export const COURSES = MODULE.courses;
 export const LANGUAGES = MODULE.languages;
 
 /** A user's grid row. */
-export type UserRow = { id: number; name: string; freelance: boolean; admin: boolean };
+const userRow = z.object({ id: z.number(), name: z.string(), freelance: z.boolean(), admin: z.boolean() });
+export type UserRow = z.output<typeof userRow>;
 
 /** A user as the editor shows it: never the hash; the password field is always empty. */
-export type UserRecord = UserRow & {
+const user = userRow.extend({
   /** Empty: unchanged (required for a new user). */
-  password: string;
-  version: number;
+  password: z.string(),
+  version: z.number(),
   /** Read-only for an administrator, who holds every permission. */
-  courses: PermissionCourse[];
-};
+  courses: z.array(permissionCourse),
+});
+export type UserRecord = z.output<typeof user>;
 
 /** A course as its editor shows it; a blank one (id -1) has no language yet. */
-export type CourseRecord = {
-  id: number;
-  languageId: number | null;
-  language: string;
-  code: string;
-  name: string;
-  targets: DialectRef[];
-  sources: DialectRef[];
-  targetAvailableIds: number[];
-  sourceAvailableIds: number[];
-  conceptLinker: boolean;
-  splitExercises: boolean;
-  hasVocabulary: boolean;
-  playAudioSegmentWhenSolved: boolean;
-  glossaryUppercase: boolean;
-  publishLessonPosition: number;
-  clLessonPosition: number;
-  aiReviewPos: number;
-  sourceDialectDefaultId: number | null;
-  targetDialectDefaultId: number | null;
-  version: number;
-};
+const course = z.object({
+  id: z.number(),
+  languageId: z.number().nullable(),
+  language: z.string(),
+  code: z.string(),
+  name: z.string(),
+  targets: z.array(dialectRef),
+  sources: z.array(dialectRef),
+  targetAvailableIds: z.array(z.number()),
+  sourceAvailableIds: z.array(z.number()),
+  conceptLinker: z.boolean(),
+  splitExercises: z.boolean(),
+  hasVocabulary: z.boolean(),
+  playAudioSegmentWhenSolved: z.boolean(),
+  glossaryUppercase: z.boolean(),
+  publishLessonPosition: z.number(),
+  clLessonPosition: z.number(),
+  aiReviewPos: z.number(),
+  sourceDialectDefaultId: z.number().nullable(),
+  targetDialectDefaultId: z.number().nullable(),
+  version: z.number(),
+});
+export type CourseRecord = z.output<typeof course>;
 
 /** A course's grid row. */
-export type CourseRow = { id: number; language: string; languageCode: string; code: string; name: string };
+const courseRow = z.object({ id: z.number(), language: z.string(), languageCode: z.string(), code: z.string(), name: z.string() });
+export type CourseRow = z.output<typeof courseRow>;
 
 /** A language as its editor shows it. */
-export type LanguageRecord = {
-  id: number;
-  code: string;
-  name: string;
-  translationStyle: string;
-  terminologyStyle: string;
-  version: number;
-};
+const language = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  translationStyle: z.string(),
+  terminologyStyle: z.string(),
+  version: z.number(),
+});
+export type LanguageRecord = z.output<typeof language>;
 
 /** A language's grid row. */
-export type LanguageRow = { id: number; code: string; name: string };
+const languageRow = z.object({ id: z.number(), code: z.string(), name: z.string() });
+export type LanguageRow = z.output<typeof languageRow>;
 
 export const languagesResource = resourceContract(
   { list: 'languages', create: 'languages', item: 'languages', gridRow: 'languages/:id/grid-row' },
-  { record: z.custom<LanguageRecord>(), row: z.custom<LanguageRow>() },
+  { record: language, row: languageRow },
 );
 
 export const coursesResource = resourceContract(
   { list: 'courses', create: 'courses', item: 'courses', gridRow: 'courses/:id/grid-row' },
-  { record: z.custom<CourseRecord>(), row: z.custom<CourseRow>() },
+  { record: course, row: courseRow },
 );
 
 /** Users (1): served by the admin plugin's own routes (the permissions are saved apart), edited as a grid-and-editor resource. */
-export const usersResource = resourceContract(
-  { list: 'users', create: 'users', item: 'users', gridRow: 'users/grid/:id' },
-  { record: z.custom<UserRecord>(), row: z.custom<UserRow>() },
-);
+export const usersResource = resourceContract({ list: 'users', create: 'users', item: 'users', gridRow: 'users/grid/:id' }, { record: user, row: userRow });
 
 /** A user as POST users and PUT users/:id carry it (without courses). */
 export const userBody = z.object({
@@ -98,12 +101,10 @@ export const permissionCoursesBody = z
   .max(10_000);
 export type PermissionCoursesBody = z.output<typeof permissionCoursesBody>;
 
-const userRow = z.object({ id: z.number(), name: z.string(), freelance: z.boolean(), admin: z.boolean() });
-const user = z.custom<UserRecord>();
 /** What a user write answers: the user as GET answers it, and their grid row (one request per save). */
 const savedUser = z.object({ id: z.number(), record: user, row: userRow.nullable() });
 /** A user's permissions, with the version the last write left. */
-const userPermissions = z.object({ id: z.number(), admin: z.boolean(), version: z.number(), courses: z.custom<PermissionCourse[]>() });
+const userPermissions = z.object({ id: z.number(), admin: z.boolean(), version: z.number(), courses: z.array(permissionCourse) });
 
 const addDialectBody = z.object({
   dialectId: z.number().int().positive(),
@@ -111,7 +112,7 @@ const addDialectBody = z.object({
   copyDialectId: z.number().int().positive().nullable().optional(),
 });
 /** The course as GET answers it, with the number of texts copied to the new dialect. */
-const courseWithCopied = z.custom<CourseRecord & { copied: number }>();
+const courseWithCopied = course.extend({ copied: z.number() });
 const addDialectSummary = (kind: 'source' | 'target') =>
   `Adds a ${kind} dialect at the end of the course's list, optionally copying the texts of one of its dialects`;
 

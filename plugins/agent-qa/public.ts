@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { contract, idParams } from '../../sdk/shared';
-import { qaJob, qaRow, type AgentType, type QaSummaryRow } from './shared';
+import { agentType, qaJob, qaRow, qaSummaryRow } from './shared';
 
 export * from './shared';
 
 /** The dialects and courses a QA job may choose (GET agent-qa/options). */
-export interface QaOptions {
-  dialects: { id: number; code: string; name: string }[];
-  courses: { id: number; name: string; code: string; source_dialect_ids: number[] }[];
-}
+const qaOptions = z.object({
+  dialects: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
+  courses: z.array(z.object({ id: z.number(), name: z.string(), code: z.string(), source_dialect_ids: z.array(z.number()) })),
+});
+export type QaOptions = z.output<typeof qaOptions>;
 
 /** What POST agent-qa carries; the server checks it with the spec's messages (QA_MESSAGES). */
 export const qaCreateBody = z.object({
@@ -26,22 +27,22 @@ export const agentQaApi = {
   types: contract({
     method: 'GET',
     path: 'agent-qa/types',
-    answer: z.object({ agent_types: z.custom<AgentType[]>() }),
+    answer: z.object({ agent_types: z.array(agentType) }),
     summary: 'The agent types a QA job can test',
   }),
   options: contract({
     method: 'GET',
     path: 'agent-qa/options',
-    answer: z.custom<QaOptions>(),
+    answer: qaOptions,
     summary: 'The source dialects and the courses (with their source dialects) a QA job can choose',
   }),
   summary: contract({
     method: 'GET',
     path: 'agent-qa/summary',
-    answer: z.custom<QaSummaryRow[]>(),
+    answer: z.array(qaSummaryRow),
     summary: 'The pass rate per agent type and course (the newest job testing each course)',
   }),
-  jobs: contract({ method: 'GET', path: 'agent-qa', answer: z.array(job), summary: 'QA jobs, newest first, with their counts' }),
+  jobs: contract({ method: 'GET', path: 'agent-qa', answer: z.array(qaJob), summary: 'QA jobs, newest first, with their counts' }),
   row: contract({ method: 'GET', path: 'agent-qa/row/:id', params: idParams, answer: qaRow, summary: 'One QA test row' }),
   job: contract({
     method: 'GET',

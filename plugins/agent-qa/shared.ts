@@ -3,18 +3,20 @@ import { MODULE } from '../../sdk/shared';
 /** Agent QA (module 91): shared between the server and the screen. */
 export const AGENT_QA = MODULE.agentQA;
 
-export interface AgentType {
-  value: string;
-  label: string;
-  description: string;
-  requiresCourses: boolean;
-  requires_courses: boolean;
-}
+export const agentType = z.object({
+  value: z.string(),
+  label: z.string(),
+  description: z.string(),
+  requiresCourses: z.boolean(),
+  requires_courses: z.boolean(),
+});
+export type AgentType = z.output<typeof agentType>;
 
-export type QaJobStatus = 'pending' | 'processing' | 'completed';
-export type QaItemStatus = 'pending' | 'processing' | 'error' | 'done';
+export const qaJobStatus = z.enum(['pending', 'processing', 'completed']);
+export type QaJobStatus = z.output<typeof qaJobStatus>;
+export const qaItemStatus = z.enum(['pending', 'processing', 'error', 'done']);
+export type QaItemStatus = z.output<typeof qaItemStatus>;
 
-/** A QA job with its counts. */
 export const qaJob = z.object({
   id: z.number(),
   name: z.string(),
@@ -24,7 +26,7 @@ export const qaJob = z.object({
   dialect_id: z.number(),
   courses: z.array(z.number()),
   priority: z.number(),
-  status: z.enum(['pending', 'processing', 'completed']),
+  status: qaJobStatus,
   created_at: z.string(),
   total: z.number(),
   passed: z.number(),
@@ -32,22 +34,22 @@ export const qaJob = z.object({
   errors: z.number(),
   pending: z.number(),
 });
-export type QaJob = z.infer<typeof qaJob>;
+export type QaJob = z.output<typeof qaJob>;
 
-const qaSegment = z.object({
+export const qaSegment = z.object({
   index: z.number(),
   speaker: z.string().optional(),
   us_text: z.string(),
   target_text: z.string(),
   translation: z.string().optional(),
 });
-export type QaSegment = z.infer<typeof qaSegment>;
+export type QaSegment = z.output<typeof qaSegment>;
 
 /** A QA test row (spec 1 §3). */
 export const qaRow = z.object({
   id: z.number(),
   job_id: z.number(),
-  status: z.enum(['pending', 'processing', 'error', 'done']),
+  status: qaItemStatus,
   /** pass or fail; null while pending. */
   test_result: z.enum(['pass', 'fail']).nullable(),
   actual_result: z.unknown(),
@@ -65,21 +67,22 @@ export const qaRow = z.object({
   /** Where the tested record lives, for the module navigation column. */
   navigation_data: z.object({ ref: z.number(), refId: z.number(), courseId: z.number() }),
 });
-export type QaRow = z.infer<typeof qaRow>;
+export type QaRow = z.output<typeof qaRow>;
 
 /** The summary figure: per agent type and course, the pass rate of the newest job that tested the course. */
-export interface QaSummaryRow {
-  agent_type: string;
+export const qaSummaryRow = z.object({
+  agent_type: z.string(),
   /** The agent type's title. */
-  agent_label: string;
-  course_id: number;
-  course_code: string;
-  job_id: number;
-  passed: number;
+  agent_label: z.string(),
+  course_id: z.number(),
+  course_code: z.string(),
+  job_id: z.number(),
+  passed: z.number(),
   /** Items with a result (pass or fail). */
-  judged: number;
-  total: number;
-}
+  judged: z.number(),
+  total: z.number(),
+});
+export type QaSummaryRow = z.output<typeof qaSummaryRow>;
 
 export const QA_MESSAGES = {
   name: 'Please enter a name',

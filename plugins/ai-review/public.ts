@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contract, MODULE } from '../../sdk/shared';
-import { CHECKER_KINDS, REVIEW_FLAGGED, REVIEW_OK, type CheckerKind, type CheckerRef, type FlaggedReview, type ReviewDashboard, type RunState } from './shared';
+import { CHECKER_KINDS, REVIEW_FLAGGED, REVIEW_OK, type CheckerKind, checkerRef, flaggedReview, reviewDashboard, runState } from './shared';
 
 export { CHECKER_KINDS, DEFAULT_BATCH_SIZE, REVIEW_FLAGGED, REVIEW_OK } from './shared';
 export type { CheckerKind, CheckerRef, Dashboard, DashboardCell, DashboardRow, Finding, FlaggedReview, ReviewDashboard, RunState } from './shared';
@@ -34,7 +34,7 @@ const checkerApi = <const R extends string, const B extends string>(kind: Checke
   refs: contract({
     method: 'GET',
     path: refs,
-    answer: z.custom<CheckerRef[]>(),
+    answer: z.array(checkerRef),
     summary: `The content types the ${kind} checker runs over: [{ ref, name, batchSize, byLesson }]`,
   }),
   elements: contract({
@@ -56,7 +56,7 @@ const checkerApi = <const R extends string, const B extends string>(kind: Checke
     method: 'GET',
     path: `${base}/checker-run` as const,
     params: keyParams,
-    answer: z.custom<RunState>(),
+    answer: runState,
     summary: 'The run of the content type: { total, checked, fails, running, complete }',
   }),
   setRunning: contract({
@@ -64,7 +64,7 @@ const checkerApi = <const R extends string, const B extends string>(kind: Checke
     path: `${base}/checker-run` as const,
     params: keyParams,
     body: z.object({ running: z.boolean() }),
-    answer: z.custom<RunState>(),
+    answer: runState,
     summary: 'Play (queued batches until every record is checked) or pause the run; answers its state',
   }),
 });
@@ -75,7 +75,7 @@ export const aiReviewApi = {
     method: 'GET',
     path: 'ai/courses/:courseId/review-dashboard',
     params: z.object({ courseId: id }),
-    answer: z.custom<ReviewDashboard>(),
+    answer: reviewDashboard,
     summary: 'The review dashboard: { aiReviewPos, dialects, rows: [{ ref, name, cells: { all|dialectId: { checked, flagged, ok } } }] }',
   }),
   // Used by translations (the CAT's AI Review block), and by the flagged list.
@@ -84,7 +84,7 @@ export const aiReviewApi = {
     path: 'ai/courses/:courseId/reviews',
     params: z.object({ courseId: id }),
     query: z.object({ ref: id.optional(), refId: id.optional(), dialectId: id.optional(), status: z.coerce.number().int().min(1).max(2).optional() }),
-    answer: z.custom<FlaggedReview[]>(),
+    answer: z.array(flaggedReview),
     summary: 'The AI reviews of the course (by content type, record, dialect, status) with the texts they are about',
   }),
   setStatus: contract({
@@ -105,7 +105,7 @@ export const aiReviewApi = {
       reasoning: z.string(),
       checkedAt: z.string(),
       /** The course's review dashboard after the change (its counts moved). */
-      dashboard: z.custom<ReviewDashboard>(),
+      dashboard: reviewDashboard,
     }),
     summary: "Sets an AI review's status ('mark as OK' sets 2); answers the review and the course's dashboard with its new counts",
   }),

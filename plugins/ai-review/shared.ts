@@ -1,4 +1,5 @@
-import type { RecordLocation } from '../../sdk/shared';
+import { z } from 'zod';
+import { recordLocation } from '../../sdk/shared';
 
 /** The three checkers of the AI Review screen (spec 4 §2.7): which texts each checks against which. */
 export const CHECKER_KINDS = ['sources', 'targets', 'all'] as const;
@@ -12,57 +13,49 @@ export const REVIEW_OK = 2;
 export const DEFAULT_BATCH_SIZE = 10;
 
 /** byLesson: the owner knows its records' lessons, so the checkers honour the course's aiReviewPos. */
-export interface CheckerRef {
-  ref: number;
-  name: string;
-  batchSize: number;
-  byLesson: boolean;
-}
+export const checkerRef = z.object({ ref: z.number(), name: z.string(), batchSize: z.number(), byLesson: z.boolean() });
+export type CheckerRef = z.output<typeof checkerRef>;
 
 /** A checker run of one content type in one dialect, as the progress bar shows it. */
 /** fromLesson: the course's aiReviewPos (0: every lesson), applied to content types whose lessons are known. */
-export interface RunState {
-  total: number;
-  checked: number;
-  fails: number;
-  running: boolean;
-  complete: boolean;
-  fromLesson: number;
-}
+export const runState = z.object({
+  total: z.number(),
+  checked: z.number(),
+  fails: z.number(),
+  running: z.boolean(),
+  complete: z.boolean(),
+  fromLesson: z.number(),
+});
+export type RunState = z.output<typeof runState>;
 
-export interface DashboardCell {
-  checked: number;
-  flagged: number;
-  ok: number;
-}
-export interface DashboardRow {
-  ref: number;
-  name: string;
-  cells: Record<string, DashboardCell>;
-}
-export interface Dashboard {
-  dialects: { key: string; label: string; dialectId: number | null }[];
-  rows: DashboardRow[];
-}
+export const dashboardCell = z.object({ checked: z.number(), flagged: z.number(), ok: z.number() });
+export type DashboardCell = z.output<typeof dashboardCell>;
+export const dashboardRow = z.object({ ref: z.number(), name: z.string(), cells: z.record(z.string(), dashboardCell) });
+export type DashboardRow = z.output<typeof dashboardRow>;
+export const dashboard = z.object({
+  dialects: z.array(z.object({ key: z.string(), label: z.string(), dialectId: z.number().nullable() })),
+  rows: z.array(dashboardRow),
+});
+export type Dashboard = z.output<typeof dashboard>;
 /** The dashboard with the lesson the course's AI review applies from (aiReviewPos; 0: every lesson). */
-export type ReviewDashboard = Dashboard & { aiReviewPos: number };
+export const reviewDashboard = dashboard.extend({ aiReviewPos: z.number() });
+export type ReviewDashboard = z.output<typeof reviewDashboard>;
 
-export interface Finding {
-  check: string;
-  explanation: string;
-}
-export interface FlaggedReview {
-  id: number;
-  ref: number;
-  refId: number;
-  kind: CheckerKind;
-  dialectId: number;
-  dialectCode: string;
-  status: number;
-  text: string;
-  reference: string;
-  response: string;
-  reasoning: string;
+export const finding = z.object({ check: z.string(), explanation: z.string() });
+export type Finding = z.output<typeof finding>;
+export const flaggedReview = z.object({
+  id: z.number(),
+  ref: z.number(),
+  refId: z.number(),
+  kind: z.enum(CHECKER_KINDS),
+  dialectId: z.number(),
+  dialectCode: z.string(),
+  status: z.number(),
+  text: z.string(),
+  reference: z.string(),
+  response: z.string(),
+  reasoning: z.string(),
   /** Where the text opens (a reading's text on its reading, the text selected); null when the record is gone. */
-  open: RecordLocation | null;
-}
+  open: recordLocation.nullable(),
+});
+export type FlaggedReview = z.output<typeof flaggedReview>;

@@ -5,18 +5,15 @@ import { contract, MODULE, reference, resourceContract } from '../../sdk/shared'
 export const AUDIO = MODULE.audio;
 
 /** An audio artist as the editor shows it; the key is the server's (spec 3 §2: read-only). */
-export type Artist = { id: number; version: number; name: string; gender: 'm' | 'f'; userKey: string };
+const artist = z.object({ id: z.number(), version: z.number(), name: z.string(), gender: z.enum(['m', 'f']), userKey: z.string() });
+export type Artist = z.output<typeof artist>;
 /** An artist's grid row. */
-export interface ArtistRow {
-  id: number;
-  name: string;
-  gender: string;
-  userKey: string;
-}
+const artistRow = z.object({ id: z.number(), name: z.string(), gender: z.string(), userKey: z.string() });
+export type ArtistRow = z.output<typeof artistRow>;
 
 export const audioArtistResource = resourceContract(
   { list: 'courses/:courseId/audio-artists', create: 'courses/:courseId/audio-artists', item: 'audio-artists' },
-  { record: z.custom<Artist>(), row: z.custom<ArtistRow>() },
+  { record: artist, row: artistRow },
 );
 
 /** Word counts of pending items: any word, and those read by a man, a woman or both. */
@@ -35,43 +32,46 @@ export const dashboardRow = z.object({
 export type DashboardRow = z.output<typeof dashboardRow>;
 
 /** An audio set (status 1 DOING, 2 PENDING REVIEW, 3 DONE) as the sets grid and the detail show it. */
-export interface AudioSetRow {
-  id: number;
-  name: string;
-  active: boolean;
-  courseId: number;
-  dialectId: number;
-  dialectCode: string;
-  ref: number;
-  artistId: number | null;
-  artistName: string | null;
-  status: number;
-  statusName: string;
+export const audioSetRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  active: z.boolean(),
+  courseId: z.number(),
+  dialectId: z.number(),
+  dialectCode: z.string(),
+  ref: z.number(),
+  artistId: z.number().nullable(),
+  artistName: z.string().nullable(),
+  status: z.number(),
+  statusName: z.string(),
   /** m, f or mf. */
-  readBy: string;
-  ttsEnabled: boolean;
-  revisionOf: number | null;
-  startLesson: number;
-  endLesson: number;
+  readBy: z.string(),
+  ttsEnabled: z.boolean(),
+  revisionOf: z.number().nullable(),
+  startLesson: z.number(),
+  endLesson: z.number(),
   /** null when no TTS ran; 0-100 while queued or running. */
-  ttsProgress: number | null;
-  ttsError: string | null;
-}
-
-/** A set with its items, as its detail shows it (and as the writes on it answer it). */
-export type AudioSetWithItems = AudioSetRow & { items: AudioSetItem[] };
+  ttsProgress: z.number().nullable(),
+  ttsError: z.string().nullable(),
+});
+export type AudioSetRow = z.output<typeof audioSetRow>;
 
 /** An item of a set: one record's text to read; status 3 good, 4 bad (with a note), null unreviewed. */
-export interface AudioSetItem {
-  id: number;
-  position: number;
-  refId: number;
-  text: string;
-  gender: string;
-  hasAudio: boolean;
-  status: number | null;
-  note: string | null;
-}
+export const audioSetItem = z.object({
+  id: z.number(),
+  position: z.number(),
+  refId: z.number(),
+  text: z.string(),
+  gender: z.string(),
+  hasAudio: z.boolean(),
+  status: z.number().nullable(),
+  note: z.string().nullable(),
+});
+export type AudioSetItem = z.output<typeof audioSetItem>;
+
+/** A set with its items, as its detail shows it (and as the writes on it answer it). */
+export const audioSetWithItems = audioSetRow.extend({ items: z.array(audioSetItem) });
+export type AudioSetWithItems = z.output<typeof audioSetWithItems>;
 
 const id = z.object({ id: z.coerce.number().int().positive() });
 const courseDialect = z.object({ courseId: z.coerce.number().int().positive(), dialectId: z.coerce.number().int().positive() });
@@ -122,21 +122,21 @@ export const audioApi = {
     path: 'courses/:courseId/sets',
     params: z.object({ courseId: z.coerce.number().int().positive() }),
     query: z.object({ dialect: z.coerce.number().int().positive().optional() }),
-    answer: z.custom<AudioSetRow[]>(),
+    answer: z.array(audioSetRow),
     summary: 'The audio sets of the course, of a dialect if given (newest first)',
   }),
   set: contract({
     method: 'GET',
     path: 'audio-sets/:id',
     params: id,
-    answer: z.custom<AudioSetWithItems>(),
+    answer: audioSetWithItems,
     summary: 'A set with its items',
   }),
   setItems: contract({
     method: 'GET',
     path: 'audio-sets/:id/items',
     params: id,
-    answer: z.custom<AudioSetItem[]>(),
+    answer: z.array(audioSetItem),
     summary: 'The items of a set',
   }),
   deleteSet: contract({
@@ -160,7 +160,7 @@ export const audioApi = {
       method: 'POST',
       path: 'audio-sets/:id/upload',
       params: id,
-      answer: z.object({ status: z.number(), message: z.string(), error: z.string().optional(), set: z.custom<AudioSetWithItems>() }),
+      answer: z.object({ status: z.number(), message: z.string(), error: z.string().optional(), set: audioSetWithItems }),
       summary:
         "Uploads the artist's recording of a DOING set (multipart field audio, a WAV): split at the pauses into one clip per item; answers the outcome and the set with its items",
     }),
@@ -171,7 +171,7 @@ export const audioApi = {
     path: 'audio-sets/:id/tts',
     params: id,
     body: z.object({ voiceM: z.string().max(100).optional(), voiceF: z.string().max(100).optional() }),
-    answer: z.object({ taskId: z.number(), set: z.custom<AudioSetWithItems>() }),
+    answer: z.object({ taskId: z.number(), set: audioSetWithItems }),
     summary:
       'Queues the TTS of a DOING set (a task with progress) with a voice per gender it needs; answers the task id and the set with its items (its progress)',
   }),
@@ -179,14 +179,14 @@ export const audioApi = {
     method: 'PUT',
     path: 'audio-sets/:id/reject',
     params: id,
-    answer: z.custom<AudioSetWithItems>(),
+    answer: audioSetWithItems,
     summary: 'Rejects a set pending review: back to DOING without its clips; answers the set with its items',
   }),
   item: contract({
     method: 'GET',
     path: 'audio-sets/items/:id',
     params: id,
-    answer: z.custom<AudioSetItem & { setId: number }>(),
+    answer: audioSetItem.extend({ setId: z.number() }),
     summary: 'A set item',
   }),
   /** The clip itself (audio/wav), for the player's src. */
@@ -194,6 +194,7 @@ export const audioApi = {
     method: 'GET',
     path: 'audio-sets/items/:id/file',
     params: id,
+    // Binary, not JSON: nothing for a schema to describe.
     answer: z.custom<Uint8Array>(),
     summary: "The item's clip, for playing",
   }),
@@ -206,8 +207,8 @@ export const audioApi = {
       allReviewed: z.boolean(),
       newSetId: z.number().nullable(),
       newSetName: z.string().nullable(),
-      set: z.custom<AudioSetWithItems>(),
-      newSet: z.custom<AudioSetRow>().nullable(),
+      set: audioSetWithItems,
+      newSet: audioSetRow.nullable(),
     }),
     summary:
       'Marks an item good or bad (bad needs a note); answers allReviewed, the set with its items, and the revised set made of the bad items, if any (newSet: its row)',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contract, contributionPoint, courseParams, dbIdParam, MODULE, workStateApi, type BoardType } from '../../sdk/shared';
-import type { Board, BoardCard, BoardCards, BoardComment, CommentsWrite, FreelancesWrite } from './types';
+import { board, boardCard, boardCards, boardComment, commentsWrite, freelancesWrite } from './types';
 import type { Db } from '../../sdk/server';
 
 export { CARD_STATE_TITLES, CARD_STATES, TAG_CLASSES } from './types';
@@ -69,28 +69,28 @@ export const boardsApi = {
     method: 'GET',
     path: 'courses/:courseId/boards',
     params: courseParams,
-    answer: z.custom<Board[]>(),
+    answer: z.array(board),
     summary: "The course's boards (a freelance: the boards they are on)",
   }),
   cards: contract({
     method: 'GET',
     path: 'boards/:id/cards',
     params: idOnly,
-    answer: z.custom<BoardCards>(),
+    answer: boardCards,
     summary: 'The columns todo, doing, review and done (done grouped by folder with freelanceCount); a freelance gets their own cards only',
   }),
   card: contract({
     method: 'GET',
     path: 'boards/:boardId/cards/:cardId',
     params: boardCardParams,
-    answer: z.custom<BoardCard>(),
+    answer: boardCard,
     summary: 'One card',
   }),
   moveCard: contract({
     method: 'PUT',
     path: 'boards/:boardId/cards/:cardId/move',
     params: boardCardParams,
-    answer: z.custom<BoardCard>(),
+    answer: boardCard,
     summary: 'Moves a card one state forward, from To do or Doing only (409 otherwise); answers the card',
   }),
   assignCard: contract({
@@ -98,7 +98,7 @@ export const boardsApi = {
     path: 'boards/:boardId/cards/:cardId/freelance',
     params: boardCardParams,
     body: z.object({ freelanceId: id.nullable() }),
-    answer: z.custom<BoardCard>(),
+    answer: boardCard,
     summary: "Assigns the card to one of the board's freelances (null: unassigned); answers the card",
   }),
 
@@ -121,14 +121,14 @@ export const boardsApi = {
     method: 'POST',
     path: 'boards/:boardId/freelances/:id',
     params: boardFreelanceParams,
-    answer: z.custom<FreelancesWrite>(),
+    answer: freelancesWrite,
     summary: 'Puts a freelance on the board (a user with the freelance flag; 409 otherwise); answers both sides, the board and its changed cards',
   }),
   removeFreelance: contract({
     method: 'DELETE',
     path: 'boards/:boardId/freelances/:id',
     params: boardFreelanceParams,
-    answer: z.custom<FreelancesWrite>(),
+    answer: freelancesWrite,
     summary: 'Takes a freelance off the board; their cards on it become unassigned; answers both sides, the board and those cards',
   }),
 
@@ -148,7 +148,7 @@ export const boardsApi = {
     method: 'GET',
     path: 'cards/:id/comments',
     params: idOnly,
-    answer: z.custom<BoardComment[]>(),
+    answer: z.array(boardComment),
     summary: "A card's comments; seen is per viewer, own comments are always seen",
   }),
   addComment: contract({
@@ -161,7 +161,7 @@ export const boardsApi = {
       cardId: z.unknown().optional(),
       seen: z.unknown().optional(),
     }),
-    answer: z.custom<CommentsWrite>(),
+    answer: commentsWrite,
     summary: "Adds a comment (text required); answers data.id, the card's comments and the card",
   }),
   markSeen: contract({
@@ -169,14 +169,14 @@ export const boardsApi = {
     path: 'comments/:id',
     params: idOnly,
     body: z.object({ seen: z.literal(true) }),
-    answer: z.custom<CommentsWrite>(),
+    answer: commentsWrite,
     summary: "Marks a comment seen by the caller; answers the card's comments and the card (its unseen count)",
   }),
   deleteComment: contract({
     method: 'DELETE',
     path: 'comments/:id',
     params: idOnly,
-    answer: z.custom<CommentsWrite>(),
+    answer: commentsWrite,
     summary: "Deletes one of the caller's own comments (409 for another's); answers the card's comments and the card",
   }),
 };

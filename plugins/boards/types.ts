@@ -1,122 +1,120 @@
-import type { BoardType } from '../../sdk/shared';
+import { z } from 'zod';
+import { BoardType } from '../../sdk/shared';
 
 /** The API shapes of the Boards module (spec 1 §3 Board, Freelance, Board card, Comment), shared by client and server. */
 
 export const TAG_CLASSES = ['tag_green', 'tag_orange', 'tag_gray'] as const;
 export type TagClass = (typeof TAG_CLASSES)[number];
 
-export interface CardTag {
+export const cardTag = z.object({
   /** Such as '3 xx'. */
-  text: string;
-  class: TagClass;
-}
+  text: z.string(),
+  class: z.enum(TAG_CLASSES),
+});
+export type CardTag = z.output<typeof cardTag>;
 
 /** The four columns; a card's state is the work state of its item (TODO 1 … DONE 4). */
-export type CardState = 'todo' | 'doing' | 'review' | 'done';
+export const cardState = z.enum(['todo', 'doing', 'review', 'done']);
+export type CardState = z.output<typeof cardState>;
 export const CARD_STATES: CardState[] = ['todo', 'doing', 'review', 'done'];
 export const CARD_STATE_TITLES: Record<CardState, string> = { todo: 'To do', doing: 'Doing', review: 'Review', done: 'Done' };
 
-export interface Board {
-  id: number;
-  name: string;
-  type: BoardType;
-  typeLabel: string;
-  nFreelances: number;
-}
+const boardType = z.enum(BoardType);
+
+export const board = z.object({ id: z.number(), name: z.string(), type: boardType, typeLabel: z.string(), nFreelances: z.number() });
+export type Board = z.output<typeof board>;
 
 /** A type, not an interface: grid rows need the implicit index signature. */
-export type Freelance = {
-  id: number;
-  name: string;
-};
+export const freelance = z.object({ id: z.number(), name: z.string() });
+export type Freelance = z.output<typeof freelance>;
 
-export interface BoardCard {
-  id: number;
-  boardId: number;
-  title: string;
-  state: CardState;
-  folder: string;
-  freelanceId: number | null;
-  freelanceName: string | null;
-  tags: CardTag[];
-  nComments: number;
+export const boardCard = z.object({
+  id: z.number(),
+  boardId: z.number(),
+  title: z.string(),
+  state: cardState,
+  folder: z.string(),
+  freelanceId: z.number().nullable(),
+  freelanceName: z.string().nullable(),
+  tags: z.array(cardTag),
+  nComments: z.number(),
   /** Comments of other users this viewer has not seen. */
-  newComments: number;
+  newComments: z.number(),
   /** The module of the item (MODULES.md id) and the item's id, for navigation. */
-  cardRef: number;
-  cardRefId: number;
-  boardType: BoardType;
-}
+  cardRef: z.number(),
+  cardRefId: z.number(),
+  boardType,
+});
+export type BoardCard = z.output<typeof boardCard>;
 
-export interface DoneFolder {
-  folder: string;
-  cards: BoardCard[];
+export const doneFolder = z.object({
+  folder: z.string(),
+  cards: z.array(boardCard),
   /** Done cards of this folder per assigned freelance, by name. */
-  freelanceCount: Record<string, number>;
-}
+  freelanceCount: z.record(z.string(), z.number()),
+});
+export type DoneFolder = z.output<typeof doneFolder>;
 
 /** GET boards/{id}/cards. */
-export interface BoardCards {
-  board: Board;
+export const boardCards = z.object({
+  board,
   /** False for a freelance: no freelances dialog, no assigning. */
-  canManage: boolean;
-  todo: BoardCard[];
-  doing: BoardCard[];
-  review: BoardCard[];
-  done: DoneFolder[];
-}
+  canManage: z.boolean(),
+  todo: z.array(boardCard),
+  doing: z.array(boardCard),
+  review: z.array(boardCard),
+  done: z.array(doneFolder),
+});
+export type BoardCards = z.output<typeof boardCards>;
 
-export interface BoardComment {
-  id: number;
-  cardId: number;
-  text: string;
-  seen: boolean;
-  ownComment: boolean;
-  userName: string;
-  sDate: string;
-}
+export const boardComment = z.object({
+  id: z.number(),
+  cardId: z.number(),
+  text: z.string(),
+  seen: z.boolean(),
+  ownComment: z.boolean(),
+  userName: z.string(),
+  sDate: z.string(),
+});
+export type BoardComment = z.output<typeof boardComment>;
 
 /**
  * What a card is after a change, as every viewer sees it (its state, null once off the board; its
  * freelance; its comment count): a screen that already shows it has nothing to read again.
  */
-export interface CardStamp {
-  state: CardState | null;
-  freelanceId: number | null;
-  nComments: number;
-}
+export const cardStamp = z.object({ state: cardState.nullable(), freelanceId: z.number().nullable(), nComments: z.number() });
+export type CardStamp = z.output<typeof cardStamp>;
 
 /** What GET boards/{id}/events pushes (and answers as JSON without Accept: text/event-stream). */
-export interface BoardEvent {
-  id: number;
-  type: 'card' | 'comment' | 'freelances';
-  boardId: number;
-  cardId?: number;
-  at: string;
+export const boardEvent = z.object({
+  id: z.number(),
+  type: z.enum(['card', 'comment', 'freelances']),
+  boardId: z.number(),
+  cardId: z.number().optional(),
+  at: z.string(),
   /** A 'card' or 'comment' event's card after the change. */
-  card?: CardStamp;
+  card: cardStamp.optional(),
   /** A 'freelances' event's freelances of the board after the change (ids, ascending). */
-  freelanceIds?: number[];
-}
+  freelanceIds: z.array(z.number()).optional(),
+});
+export type BoardEvent = z.output<typeof boardEvent>;
 
 /** A comment write's answer (add, mark seen, delete): the comment's id, the card's comments for the caller, and the card (null once off the board). */
-export interface CommentsWrite {
-  id: number;
-  comments: BoardComment[];
-  card: BoardCard | null;
-}
+export const commentsWrite = z.object({ id: z.number(), comments: z.array(boardComment), card: boardCard.nullable() });
+export type CommentsWrite = z.output<typeof commentsWrite>;
 
 /**
  * A freelance put on or taken off a board: the two sides of the Freelances dialog, the board (its
  * count) and the cards that changed (those of a freelance taken off become unassigned).
  */
-export interface FreelancesWrite {
-  id: number;
-  freelances: Freelance[];
-  unassigned: Freelance[];
-  board: Board;
-  cards: BoardCard[];
-}
+export const freelancesWrite = z.object({
+  id: z.number(),
+  freelances: z.array(freelance),
+  unassigned: z.array(freelance),
+  board,
+  cards: z.array(boardCard),
+});
+export type FreelancesWrite = z.output<typeof freelancesWrite>;
 
 /** Done cards by folder (sorted, the unnamed folder last), each with its per-freelance counts. */
 export function groupDone(cards: BoardCard[]): DoneFolder[] {

@@ -1,31 +1,26 @@
 import { z } from 'zod';
-import { contract, dbIdParam, idParams, MODULE, partContracts, resourceContract } from '../../sdk/shared';
+import { clDetail, contract, dbIdParam, idParams, MODULE, partContracts, resourceContract } from '../../sdk/shared';
 
 /** The books plugin's public face: its module keys and the route contracts other plugins call. */
 export const BOOKS = MODULE.book;
 export const BOOK_CHAPTER_TEXTS = 3801;
 
 /** A book as its editor shows it. */
-export type Book = {
-  id: number;
-  title: string;
-  author: string;
-  description: string;
-  hasIllustration: boolean;
-  flag: number;
-  version: number;
-};
+const book = z.object({
+  id: z.number(),
+  title: z.string(),
+  author: z.string(),
+  description: z.string(),
+  hasIllustration: z.boolean(),
+  flag: z.number(),
+  version: z.number(),
+});
+export type Book = z.output<typeof book>;
 
 /** A book's grid row: its chapter count. */
-export interface BookRow {
-  id: number;
-  title: string;
-  author: string;
-  flag: number;
-  chapters: number;
-}
+const bookRow = z.object({ id: z.number(), title: z.string(), author: z.string(), flag: z.number(), chapters: z.number() });
+export type BookRow = z.output<typeof bookRow>;
 
-const clDetail = z.object({ dialectId: z.number(), dialectCode: z.string(), conceptLinker: z.boolean(), conceptLinkerCoverage: z.number() });
 /** A chapter of a book, with its word count (its texts in the course's first target dialect). */
 const chapter = z.object({
   id: z.number(),
@@ -60,7 +55,7 @@ export type ChapterTextWithTargets = z.infer<typeof chapterTextWithTargets>;
 /** Books (38): GET courses/{course}/books and /{id}; GET books/new?course=; POST courses/{course}/books; GET|PUT|DELETE books/{id}; PUT books/{id}/flag. */
 export const bookResource = resourceContract(
   { list: 'courses/:courseId/books', create: 'courses/:courseId/books', item: 'books' },
-  { record: z.custom<Book>(), row: z.custom<BookRow>() },
+  { record: book, row: bookRow },
 );
 
 const chapterBody = z.object({
@@ -122,7 +117,7 @@ export const booksApi = {
     method: 'GET',
     path: 'books/chapters/texts/:id',
     params: idParams,
-    answer: z.custom<ChapterTextWithTargets>(),
+    answer: chapterTextWithTargets,
     summary: 'A chapter text with its targets and concept-linker details (clDetails per target dialect)',
   }),
   saveText: contract({
@@ -138,7 +133,7 @@ export const booksApi = {
     method: 'GET',
     path: 'books/chapters/texts/:id/targets',
     params: idParams,
-    answer: z.custom<TextTarget[]>(),
+    answer: z.array(textTarget),
     summary: 'The HTML of a chapter text in each target dialect of the course',
   }),
   setTextTarget: contract({
@@ -146,7 +141,7 @@ export const booksApi = {
     path: 'books/chapters/texts/:id/target-dialect/:dialectId',
     params: idParams.extend({ dialectId: dbIdParam }),
     body: z.object({ html }),
-    answer: z.custom<TextTarget[]>(),
+    answer: z.array(textTarget),
     summary: 'Writes the (sanitized) HTML of a chapter text in one target dialect; answers the targets',
   }),
 
@@ -174,6 +169,7 @@ export const booksApi = {
     method: 'GET',
     path: 'books/:id/illustration.svg',
     params: idParams,
+    // Binary, not JSON: nothing for a schema to describe.
     answer: z.custom<Uint8Array>(),
     summary: "The book's illustration (SVG)",
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contract, MODULE, resourceContract, type ConceptOption } from '../../sdk/shared';
-import type { Compound, CompoundInflect, CompoundRow, CompoundTooltip, CompoundType, CompoundTypeRow } from './shared/types';
+import { contract, MODULE, resourceContract, conceptOption } from '../../sdk/shared';
+import { compound, compoundInflect, compoundRow, compoundTooltip, compoundType, compoundTypeRow } from './shared/types';
 
 export type { Compound, CompoundInflect, CompoundMember, CompoundRow, CompoundTooltip, CompoundType, CompoundTypeRow } from './shared/types';
 
@@ -11,12 +11,12 @@ export const COMPOUND_TYPES = 1501;
 
 export const compoundTypeResource = resourceContract(
   { list: 'courses/:courseId/compound-types', create: 'courses/:courseId/compound-types', item: 'compound-types' },
-  { record: z.custom<CompoundType>(), row: z.custom<CompoundTypeRow>() },
+  { record: compoundType, row: compoundTypeRow },
 );
 
 export const compoundResource = resourceContract(
   { list: 'groups/:courseId/compounds', create: 'groups/:courseId/compounds', item: 'compounds' },
-  { record: z.custom<Compound>(), row: z.custom<CompoundRow>() },
+  { record: compound, row: compoundRow },
 );
 
 const id = z.coerce.number().int().positive();
@@ -33,14 +33,14 @@ export const compoundsApi = {
     method: 'GET',
     path: 'compounds/:id/targets',
     params: z.object({ id }),
-    answer: z.array(z.custom<CompoundInflect>()),
+    answer: z.array(compoundInflect),
     summary: 'The inflect settings per target dialect: dialectId, dialectCode, inflectWord, splitType, preselected, nInflects (its inflected forms there)',
   }),
   blankTargets: contract({
     method: 'GET',
     path: 'courses/:courseId/compound-targets/new',
     params: z.object({ courseId: id }),
-    answer: z.array(z.custom<CompoundInflect>()),
+    answer: z.array(compoundInflect),
     summary: 'Blank inflect settings for each target dialect of the course',
   }),
   setTarget: contract({
@@ -48,7 +48,7 @@ export const compoundsApi = {
     path: 'compounds/:id/target-dialects/:dialectId',
     params: z.object({ id, dialectId: id }),
     body: inflectBody,
-    answer: z.object({ id: z.number(), record: z.custom<Compound | null>() }),
+    answer: z.object({ id: z.number(), record: compound.nullable() }),
     summary: "Sets the compound's inflect settings in one target dialect; answers data.record",
   }),
   memberOptions: contract({
@@ -56,7 +56,7 @@ export const compoundsApi = {
     path: 'courses/:courseId/compound-member-options',
     params: z.object({ courseId: id }),
     query: z.object({ ref: z.coerce.number().int().positive(), text: z.string().max(200).default('') }),
-    answer: z.array(z.custom<ConceptOption>()),
+    answer: z.array(conceptOption),
     summary: "Candidates for a member: the course's vocabulary entries or panels (ref) whose title or text contains the text",
   }),
   tooltips: contract({
@@ -77,7 +77,7 @@ export const compoundsApi = {
         ]),
       course: id,
     }),
-    answer: z.array(z.custom<CompoundTooltip>()),
+    answer: z.array(compoundTooltip),
     summary: "Tooltip data of the course's compounds (?compounds=ids&course=): id, title, items (ref, refId, order)",
   }),
 };

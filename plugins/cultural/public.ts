@@ -1,45 +1,42 @@
 import { z } from 'zod';
-import { contract, MODULE, resourceContract, TranslationStatus, type TranslationTextValue } from '../../sdk/shared';
+import { contract, MODULE, resourceContract, TranslationStatus, translationTextValue } from '../../sdk/shared';
 
 /** The cultural plugin's public face: its module keys and the route contracts other plugins call. */
 export const CULTURAL = MODULE.cultural;
 
 /** A cultural item as GET culturalvocs/{id} answers it (spec 2 §3 cultural voc; 1 §3 tooltip data). */
-export type CulturalVoc = {
-  id: number;
-  courseId: number;
-  title: string;
-  name: string;
-  definition: string;
-  gender: string;
-  wordClassCode: string;
-  version: number;
-  targets: TranslationTextValue[];
-  sources: TranslationTextValue[];
-};
+const culturalVoc = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  title: z.string(),
+  name: z.string(),
+  definition: z.string(),
+  gender: z.string(),
+  wordClassCode: z.string(),
+  version: z.number(),
+  targets: z.array(translationTextValue),
+  sources: z.array(translationTextValue),
+});
+export type CulturalVoc = z.output<typeof culturalVoc>;
 
 /** A cultural item's grid row: its texts in the course's default target and source dialects. */
-export type CulturalRow = {
-  id: number;
-  title: string;
-  wordClass: string;
-  target: string;
-  source: string;
-};
+const culturalRow = z.object({ id: z.number(), title: z.string(), wordClass: z.string(), target: z.string(), source: z.string() });
+export type CulturalRow = z.output<typeof culturalRow>;
 
 /** Tooltip data (GET tooltips-cultural-voc). */
-export interface CulturalTooltip {
-  id: number;
-  title: string;
-  definition: string;
-  name: string;
-  gender: string;
-  wordClassCode: string;
-}
+const culturalTooltip = z.object({
+  id: z.number(),
+  title: z.string(),
+  definition: z.string(),
+  name: z.string(),
+  gender: z.string(),
+  wordClassCode: z.string(),
+});
+export type CulturalTooltip = z.output<typeof culturalTooltip>;
 
 export const culturalResource = resourceContract(
   { list: 'courses/:courseId/culturalvocs', create: 'courses/:courseId/culturalvocs', item: 'culturalvocs' },
-  { record: z.custom<CulturalVoc>(), row: z.custom<CulturalRow>() },
+  { record: culturalVoc, row: culturalRow },
 );
 
 const id = z.coerce.number().int().positive();
@@ -64,21 +61,21 @@ export const culturalApi = {
     path: 'culturalvocs/:id/target-dialects/:dialectId',
     params: z.object({ id, dialectId: id }),
     body: z.object({ text: z.string().max(20_000), status: z.nativeEnum(TranslationStatus).optional(), version: z.number().int().optional() }),
-    answer: z.custom<{ id: number; record: CulturalVoc | null; row: CulturalRow | null }>(),
+    answer: z.object({ id: z.number(), record: culturalVoc.nullable(), row: culturalRow.nullable() }),
     summary: "Sets the item's text in one target dialect (optional version: 409 when stale); answers data.record and data.row",
   }),
   tooltips: contract({
     method: 'GET',
     path: 'tooltips-cultural-voc',
     query: z.object({ culturalVocs: ids, course: id }),
-    answer: z.custom<CulturalTooltip[]>(),
+    answer: z.array(culturalTooltip),
     summary: "Tooltip data of the course's cultural items (?culturalVocs=ids&course=): title, definition, name, gender, wordClassCode",
   }),
   card: contract({
     method: 'GET',
     path: 'culturalvocs/:id/card',
     params: z.object({ id }),
-    answer: z.custom<CulturalVoc[]>(),
+    answer: z.array(culturalVoc),
     summary: 'The card of a cultural item (an array; the first item is used)',
   }),
 };

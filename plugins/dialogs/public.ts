@@ -1,47 +1,39 @@
 import { z } from 'zod';
-import { contract, MODULE, partContracts, reference, resourceContract, TranslationStatus, type DialectRef, type TranslationTextValue } from '../../sdk/shared';
+import { contract, dialectRef, MODULE, partContracts, reference, resourceContract, translationTextValue } from '../../sdk/shared';
 
 /** The dialogs plugin's public face: its module keys and the route contracts other plugins call. */
 export const DIALOGS = MODULE.dialog;
 export const DIALOG_SEGMENTS = 2501;
 
 /** Learners' ratings of a dialog in a target dialect, for its current feedback version. */
-export interface DialogFeedback extends DialectRef {
-  n: number;
-  median: number;
-  version: number;
-}
+const dialogFeedback = dialectRef.extend({ n: z.number(), median: z.number(), version: z.number() });
+export type DialogFeedback = z.output<typeof dialogFeedback>;
 
 /** A dialog as its editor shows it. */
-export type Dialog = {
-  id: number;
-  courseId: number;
-  title: string;
-  headingId: number | null;
-  positions: string;
-  flag: number;
-  feedbackVersion: number;
-  versionUpdated: string | null;
-  feedbackTracking: boolean;
+const dialog = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  title: z.string(),
+  headingId: z.number().nullable(),
+  positions: z.string(),
+  flag: z.number(),
+  feedbackVersion: z.number(),
+  versionUpdated: z.string().nullable(),
+  feedbackTracking: z.boolean(),
   /** The last check's error ('' when none). */
-  error: string;
-  version: number;
-  feedback: DialogFeedback[];
-};
+  error: z.string(),
+  version: z.number(),
+  feedback: z.array(dialogFeedback),
+});
+export type Dialog = z.output<typeof dialog>;
 
 /** A dialog's grid row. */
-export interface DialogRow {
-  id: number;
-  flag: number;
-  title: string;
-  positions: string;
-  error: string;
-  segmentCount: number;
-}
+const dialogRow = z.object({ id: z.number(), flag: z.number(), title: z.string(), positions: z.string(), error: z.string(), segmentCount: z.number() });
+export type DialogRow = z.output<typeof dialogRow>;
 
 export const dialogResource = resourceContract(
   { list: 'courses/:courseId/dialogs', create: 'courses/:courseId/dialogs', item: 'dialogs' },
-  { record: z.custom<Dialog>(), row: z.custom<DialogRow>() },
+  { record: dialog, row: dialogRow },
 );
 
 /** A row of the segment list: speaker, title and the text in the course's default target dialect. */
@@ -58,10 +50,8 @@ const segmentRow = z.object({
 export type SegmentRow = z.infer<typeof segmentRow>;
 
 /** The segments of a dialog, in position order (what Add Script answers). */
-export interface SegmentList {
-  dialogId: number;
-  segments: SegmentRow[];
-}
+const segmentList = z.object({ dialogId: z.number(), segments: z.array(segmentRow) });
+export type SegmentList = z.output<typeof segmentList>;
 
 /**
  * A dialog's segments (spec 3 §7 Dialogs): GET dialogs/{id}/segments (by position); POST
@@ -70,7 +60,6 @@ export interface SegmentList {
  */
 export const segmentParts = partContracts({ list: 'dialogs/:id/segments', item: 'dialogs/segments' }, { row: segmentRow });
 
-const dialectText = z.object({ dialectId: z.number(), dialectCode: z.string(), text: z.string(), status: z.nativeEnum(TranslationStatus) });
 /** A segment with its HTML per target dialect and its source texts. */
 const segment = z.object({
   id: z.number(),
@@ -84,8 +73,8 @@ const segment = z.object({
   error: z.string(),
   aiReview: z.number(),
   version: z.number(),
-  targets: z.array(dialectText),
-  sources: z.array(dialectText),
+  targets: z.array(translationTextValue),
+  sources: z.array(translationTextValue),
 });
 export type Segment = z.infer<typeof segment>;
 
@@ -122,8 +111,7 @@ const texts = z.array(z.object({ dialectId: z.number().int().positive(), text: z
 /** A segment's save: speaker, title, exercise type and the texts that changed, in one request. */
 const saveSegmentBody = segmentBody.extend({ targets: texts.default([]), sources: texts.default([]) });
 
-const dialogRows = z.custom<DialogRow[]>();
-const segmentList = z.custom<SegmentList>();
+const dialogRows = z.array(dialogRow);
 
 /** The dialogs plugin's other calls (besides its resource and segmentParts): the check, Add Script, a segment, speakers (spec 3 §2-§5). */
 export const dialogsApi = {
@@ -168,7 +156,7 @@ export const dialogsApi = {
     method: 'GET',
     path: 'dialogs/segments/:id/targets',
     params: idParams,
-    answer: z.custom<TranslationTextValue[]>(),
+    answer: z.array(translationTextValue),
     summary: "The segment's HTML per target dialect",
   }),
   saveSegment: contract({
@@ -208,13 +196,13 @@ export const dialogsApi = {
     method: 'GET',
     path: 'dialogs/:dialogId/speakers/:id',
     params: dialogParams.extend({ id }),
-    answer: z.custom<DialogSpeaker>(),
+    answer: dialogSpeaker,
     summary: 'One speaker of the dialog',
   }),
   blankSpeaker: contract({
     method: 'GET',
     path: 'dialog-speakers/new',
-    answer: z.custom<Speaker>(),
+    answer: speaker,
     summary: 'A blank speaker',
   }),
   addSpeaker: contract({
@@ -229,7 +217,7 @@ export const dialogsApi = {
     method: 'GET',
     path: 'dialog-speakers/:id',
     params: idParams,
-    answer: z.custom<DialogSpeaker>(),
+    answer: dialogSpeaker,
     summary: 'One speaker',
   }),
   saveSpeaker: contract({

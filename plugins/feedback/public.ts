@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contract, courseParams, MODULE, referencePair } from '../../sdk/shared';
 import { CYCLES } from '../lesson-outline/public';
-import { CYCLE_REF, RATING_MAX, type FeedbackLesson } from './shared';
+import { CYCLE_REF, RATING_MAX, feedbackLesson } from './shared';
 
 export { CYCLE_REF, feedbackColour, MIN_RATINGS, RATING_MAX } from './shared';
 export type { FeedbackActivity, FeedbackColour, FeedbackCycle, FeedbackLesson, FeedbackScore, FeedbackSegment } from './shared';
@@ -24,7 +24,7 @@ export const feedbackApi = {
     query: z
       .object({ start: position.default(1), end: position.default(1000) })
       .refine((q) => q.start <= q.end, { path: ['start'], message: 'From must not be greater than To' }),
-    answer: z.custom<FeedbackLesson[]>(),
+    answer: z.array(feedbackLesson),
     summary: 'The lessons from start to end with cycles, activities and their feedback',
   }),
   rate: contract({

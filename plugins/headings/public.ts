@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contract, MODULE, resourceContract, type TranslationTextValue } from '../../sdk/shared';
-import type { HeadingUses } from './shared';
+import { contract, MODULE, resourceContract, translationTextValue } from '../../sdk/shared';
+import { headingUses } from './shared';
 
 export * from './shared';
 
@@ -8,21 +8,22 @@ export * from './shared';
 export const HEADINGS = MODULE.heading;
 
 /** A heading as its editor shows it. */
-export type Heading = {
-  id: number;
-  title: string;
-  version: number;
+const heading = z.object({
+  id: z.number(),
+  title: z.string(),
+  version: z.number(),
   /** The title translated into each dialect, with its status. */
-  translations: TranslationTextValue[];
-};
+  translations: z.array(translationTextValue),
+});
+export type Heading = z.output<typeof heading>;
+
+/** A heading as select inputs offer it, and its grid row. */
+export const headingOption = z.object({ id: z.number(), title: z.string() });
 
 export const headingResource = resourceContract(
   { list: 'headings', create: 'headings', item: 'headings', gridRow: 'headings/:id/grid-row' },
-  { record: z.custom<Heading>() },
+  { record: heading, row: headingOption },
 );
-
-/** A heading as select inputs offer it. */
-export const headingOption = z.object({ id: z.number(), title: z.string() });
 
 export const headingsApi = {
   // Other modules' forms (dialogs, exercises, readings…) pick a heading without holding the Headings module.
@@ -36,7 +37,7 @@ export const headingsApi = {
     method: 'GET',
     path: 'headings/:id/uses',
     params: z.object({ id: z.coerce.number().int().positive() }),
-    answer: z.object({ uses: z.custom<HeadingUses>() }),
+    answer: z.object({ uses: headingUses }),
     summary: 'Where the heading is used: { uses: { id, segmentIds, readingIds, trainerIds, exerciseIds, their counts, courses } }',
   }),
 };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MODULE } from '../../sdk/shared';
 
 /**
@@ -14,25 +15,31 @@ export const HEADING_USE_KINDS = [
 export type HeadingUseKind = (typeof HEADING_USE_KINDS)[number]['kind'];
 
 /** Where the uses of one kind are: one entry per course, for navigating to that course's list. */
-export interface HeadingUseCourse {
-  courseId: number;
+export const headingUseCourse = z.object({
+  courseId: z.number(),
   /** The course code ('ES-EN'), to tell courses apart when the uses span several. */
-  code: string;
+  code: z.string(),
   /** The using records in that course. */
-  ids: number[];
-  count: number;
-}
+  ids: z.array(z.number()),
+  count: z.number(),
+});
+export type HeadingUseCourse = z.output<typeof headingUseCourse>;
+
+const useCourses = z.array(headingUseCourse);
 
 /** The uses row of spec 3 §3: the ids per list and their counts, plus where they are. */
-export interface HeadingUses {
-  id: number;
-  segmentIds: number[];
-  readingIds: number[];
-  trainerIds: number[];
-  exerciseIds: number[];
-  segmentCount: number;
-  readingCount: number;
-  trainerCount: number;
-  exerciseCount: number;
-  courses: Record<HeadingUseKind, HeadingUseCourse[]>;
-}
+export const headingUses = z.object({
+  id: z.number(),
+  segmentIds: z.array(z.number()),
+  readingIds: z.array(z.number()),
+  trainerIds: z.array(z.number()),
+  exerciseIds: z.array(z.number()),
+  segmentCount: z.number(),
+  readingCount: z.number(),
+  trainerCount: z.number(),
+  exerciseCount: z.number(),
+  courses: z.object({ segments: useCourses, readings: useCourses, trainers: useCourses, exercises: useCourses }) satisfies z.ZodType<
+    Record<HeadingUseKind, HeadingUseCourse[]>
+  >,
+});
+export type HeadingUses = z.output<typeof headingUses>;

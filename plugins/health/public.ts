@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contract, courseParams, MODULE } from '../../sdk/shared';
-import type { HealthGroupDto, HealthResultDto } from './types';
+import { healthCourse, healthGroupDto, healthResultDto } from './types';
 
 export * from './types';
 
@@ -12,21 +12,21 @@ export const healthApi = {
   courses: contract({
     method: 'GET',
     path: 'health/courses',
-    answer: z.array(z.object({ id: z.number(), name: z.string() })),
+    answer: z.array(healthCourse),
     summary: 'Every course as { id, name }, for the Health course select',
   }),
   checks: contract({
     method: 'GET',
     path: 'courses/:courseId/health/checks',
     params: courseParams,
-    answer: z.object({ checks: z.custom<HealthGroupDto[]>() }),
+    answer: z.object({ checks: z.array(healthGroupDto) }),
     summary: 'The health checks of a course, as groups: { checks: [{ title, layout, config, checks: [{ id, label, endpoint, meta }] }] }',
   }),
   check: contract({
     method: 'GET',
     path: 'courses/:courseId/health/checks/:checkId',
     params: courseParams.extend({ checkId: z.string().min(1).max(200) }),
-    answer: z.custom<HealthResultDto>(),
+    answer: healthResultDto,
     summary: 'Runs one health check on the course: { completionPercent, metrics: [{ label, value, ref?, search? }], status }',
   }),
 };

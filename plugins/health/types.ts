@@ -1,49 +1,53 @@
+import { z } from 'zod';
+
 /** What GET courses/{courseId}/health/checks and each check's endpoint answer (spec 1 §3). */
-export type HealthStatus = 'complete' | 'empty' | 'missing' | 'in-progress' | 'unsupported';
+export const healthStatus = z.enum(['complete', 'empty', 'missing', 'in-progress', 'unsupported']);
+export type HealthStatus = z.output<typeof healthStatus>;
 
-export interface HealthMetricDto {
-  label: string;
-  value: number | string;
-  ref?: number;
-  search?: string;
+export const healthMetricDto = z.object({
+  label: z.string(),
+  value: z.union([z.number(), z.string()]),
+  ref: z.number().optional(),
+  search: z.string().optional(),
   /** Navigation params that open the record named, when it is part of a record of `ref` (a reading's text). */
-  params?: Record<string, unknown>;
-}
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+export type HealthMetricDto = z.output<typeof healthMetricDto>;
 
-export interface HealthResultDto {
-  completionPercent: number;
-  metrics: HealthMetricDto[];
-  status?: HealthStatus;
-}
+export const healthResultDto = z.object({ completionPercent: z.number(), metrics: z.array(healthMetricDto), status: healthStatus.optional() });
+export type HealthResultDto = z.output<typeof healthResultDto>;
 
-export interface HealthCheckDto {
-  id: string;
-  label: string;
-  endpoint: string;
-  meta?: {
-    rowId?: string | number;
-    rowLabel?: string;
-    columnId?: string | number;
-    columnLabel?: string;
-    dialectId?: number;
-    dialectCode?: string;
-    dialectName?: string;
-    ref?: number;
-    refName?: string;
-  };
-}
+export const healthCheckDto = z.object({
+  id: z.string(),
+  label: z.string(),
+  endpoint: z.string(),
+  meta: z
+    .object({
+      rowId: z.union([z.string(), z.number()]).optional(),
+      rowLabel: z.string().optional(),
+      columnId: z.union([z.string(), z.number()]).optional(),
+      columnLabel: z.string().optional(),
+      dialectId: z.number().optional(),
+      dialectCode: z.string().optional(),
+      dialectName: z.string().optional(),
+      ref: z.number().optional(),
+      refName: z.string().optional(),
+    })
+    .optional(),
+});
+export type HealthCheckDto = z.output<typeof healthCheckDto>;
 
-export interface HealthGroupDto {
-  title: string;
-  layout: 'matrix' | 'tiles' | string;
-  config?: { rowLabel?: string };
-  checks: HealthCheckDto[];
-}
+export const healthGroupDto = z.object({
+  title: z.string(),
+  /** 'matrix', 'tiles' or another layout. */
+  layout: z.string(),
+  config: z.object({ rowLabel: z.string().optional() }).optional(),
+  checks: z.array(healthCheckDto),
+});
+export type HealthGroupDto = z.output<typeof healthGroupDto>;
 
-export interface HealthCourse {
-  id: number;
-  name: string;
-}
+export const healthCourse = z.object({ id: z.number(), name: z.string() });
+export type HealthCourse = z.output<typeof healthCourse>;
 
 /** The invalid-shape rule: a result needs a numeric completionPercent and a metrics list. */
 export function isHealthResult(x: unknown): x is HealthResultDto {

@@ -1,101 +1,94 @@
 import { z } from 'zod';
-import { contract, contributionPoint, inflectViewerApi, MODULE, resourceContract, type DialectRef, type InflectCell, type InflectForm } from '../../sdk/shared';
+import { contract, contributionPoint, inflectViewerApi, MODULE, resourceContract, dialectRef, inflectCell, type InflectForm } from '../../sdk/shared';
 import type { Db } from '../../sdk/server';
 
 /** The inflection plugin's public face: its module keys and the route contracts other plugins call. */
 export const INFLECTION = MODULE.section;
 
-export const inflectTemplateResource = resourceContract({
-  list: 'courses/:courseId/active-inflect-templates',
-  create: 'courses/:courseId/active-inflect-templates',
-  item: 'active-inflect-templates',
-});
-
 /** A batch target run's state. */
-export type BatchStatus = 'ready' | 'running' | 'paused' | 'completed';
+const batchStatus = z.enum(['ready', 'running', 'paused', 'completed']);
+export type BatchStatus = z.output<typeof batchStatus>;
 
 /** A ref's batch target run in a target dialect: status, records in all and done. */
-export interface BatchRun {
-  ref: number;
-  name: string;
-  dialectId: number;
-  status: BatchStatus;
-  total: number;
-  done: number;
-}
+const batchRun = z.object({ ref: z.number(), name: z.string(), dialectId: z.number(), status: batchStatus, total: z.number(), done: z.number() });
+export type BatchRun = z.output<typeof batchRun>;
 
 /** One of the course's inflect ids: its place (index from 0), label, value (1000 unless set) and position (from 1). */
-export interface InflectIdRow {
-  index: number;
-  inflectId: number;
-  label: string;
-  value: number;
-  position: number;
-}
+const inflectIdRow = z.object({ index: z.number(), inflectId: z.number(), label: z.string(), value: z.number(), position: z.number() });
+export type InflectIdRow = z.output<typeof inflectIdRow>;
 
 /** One of the course's inflect tables: its word class, the dialect it is the own table of (null: the course's) and headers. */
-export interface InflectTableRow {
-  id: number;
-  wordClass: string;
-  dialectId: number | null;
-  dialectCode: string | null;
-  headers: string[];
-}
+const inflectTableRow = z.object({
+  id: z.number(),
+  wordClass: z.string(),
+  dialectId: z.number().nullable(),
+  dialectCode: z.string().nullable(),
+  headers: z.array(z.string()),
+});
+export type InflectTableRow = z.output<typeof inflectTableRow>;
 
 /** An inflect table: its headers and cells; tableDialectId says whose it is (null: the course's). */
-export interface InflectTable {
-  tableDialectId: number | null;
-  headers: string[];
-  cells: InflectCell[];
-}
+const inflectTable = z.object({ tableDialectId: z.number().nullable(), headers: z.array(z.string()), cells: z.array(inflectCell) });
+export type InflectTable = z.output<typeof inflectTable>;
 
 /** The headers of a word class's table: the dialect's own (dialectId) or the course's (null). */
-export interface TableHeaders {
-  wordClass: string;
-  dialectId: number | null;
-  headers: string[];
-}
+const tableHeaders = z.object({ wordClass: z.string(), dialectId: z.number().nullable(), headers: z.array(z.string()) });
+export type TableHeaders = z.output<typeof tableHeaders>;
 
 /** A cell of an active inflect template's grid: the table cell, and whether the template activates it. */
-export interface TemplateCell {
-  inflectCellId: number;
-  inflectId: number;
-  row: number;
-  column: number;
-  label: string;
-  active: boolean;
-}
+const templateCell = z.object({
+  inflectCellId: z.number(),
+  inflectId: z.number(),
+  row: z.number(),
+  column: z.number(),
+  label: z.string(),
+  active: z.boolean(),
+});
+export type TemplateCell = z.output<typeof templateCell>;
 
 /** An active inflect template's cell grid: its word class's table headers and cells. */
-export interface TemplateGrid {
-  headers: string[];
-  cells: TemplateCell[];
-}
+const templateGrid = z.object({ headers: z.array(z.string()), cells: z.array(templateCell) });
+export type TemplateGrid = z.output<typeof templateGrid>;
 
 /** A template's activation of one cell, as an editor sends it. */
-export interface TemplateItem {
-  inflectCellId: number;
-  active: boolean;
-}
+const templateItem = z.object({ inflectCellId: z.number(), active: z.boolean() });
+export type TemplateItem = z.output<typeof templateItem>;
+
+/** An active inflect template as its editor shows it: the activation of its word class's cells. */
+const inflectTemplate = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  name: z.string(),
+  wordClass: z.string(),
+  version: z.number(),
+  cells: z.array(templateItem),
+});
+export type InflectTemplate = z.output<typeof inflectTemplate>;
+
+/** An active inflect template's grid row. */
+const inflectTemplateRow = z.object({ id: z.number(), name: z.string(), wordClass: z.string() });
+export type InflectTemplateRow = z.output<typeof inflectTemplateRow>;
+
+export const inflectTemplateResource = resourceContract(
+  { list: 'courses/:courseId/active-inflect-templates', create: 'courses/:courseId/active-inflect-templates', item: 'active-inflect-templates' },
+  { record: inflectTemplate, row: inflectTemplateRow },
+);
 
 /** A record's active inflect cells: its word class's table, active as its active inflect template says. */
-export interface ActiveInflects {
-  ref: number;
-  refId: number;
-  wordClass: string | null;
+const activeInflects = z.object({
+  ref: z.number(),
+  refId: z.number(),
+  wordClass: z.string().nullable(),
   /** The record's active inflect template (of the course and the word class), or null. */
-  template: { id: number; name: string } | null;
-  headers: string[];
-  cells: TemplateCell[];
-}
+  template: z.object({ id: z.number(), name: z.string() }).nullable(),
+  headers: z.array(z.string()),
+  cells: z.array(templateCell),
+});
+export type ActiveInflects = z.output<typeof activeInflects>;
 
 /** The word class a record's forms follow (its name, or null) and whether the course has a table for it. */
-export interface RecordWordClass {
-  ref: number;
-  refId: number;
-  wordClass: string | null;
-  hasTable: boolean;
-}
+const recordWordClass = z.object({ ref: z.number(), refId: z.number(), wordClass: z.string().nullable(), hasTable: z.boolean() });
+export type RecordWordClass = z.output<typeof recordWordClass>;
 
 const id = z.coerce.number().int().positive();
 const courseParams = z.object({ courseId: id });
@@ -107,12 +100,12 @@ const classQuery = z.object({ wordClass: z.string().trim().max(100).optional() }
 /** A template's cell activations (the others keep theirs). */
 export const templateItems = z.array(z.object({ inflectCellId: z.number().int().positive(), active: z.boolean() })).max(500);
 
-const idRows = z.custom<InflectIdRow[]>();
-const positionRows = z.custom<Omit<InflectIdRow, 'value'>[]>();
-const table = z.custom<InflectTable>();
-const headers = z.custom<TableHeaders[]>();
-const grid = z.custom<TemplateGrid>();
-const run = z.custom<BatchRun>();
+const idRows = z.array(inflectIdRow);
+const positionRows = z.array(inflectIdRow.omit({ value: true }));
+const table = inflectTable;
+const headers = z.array(tableHeaders);
+const grid = templateGrid;
+const run = batchRun;
 
 /** The inflection plugin's calls: active templates, inflect ids and positions, tables, a record's forms, the batch target. */
 export const inflectionApi = {
@@ -175,7 +168,7 @@ export const inflectionApi = {
     method: 'GET',
     path: 'inflect-tables/courses/:courseId',
     params: z.object({ courseId: id }),
-    answer: z.custom<InflectTableRow[]>(),
+    answer: z.array(inflectTableRow),
     summary: "The course's inflect tables (word class and headers)",
   }),
   courseTable: contract({
@@ -214,14 +207,14 @@ export const inflectionApi = {
     method: 'GET',
     path: 'refs/:ref/ref-ids/:refId/inflects-wordClass',
     params: refParams,
-    answer: z.custom<RecordWordClass>(),
+    answer: recordWordClass,
     summary: "The word class a record's forms follow (its name, or null) and whether the course has a table for it",
   }),
   activeInflects: contract({
     method: 'GET',
     path: 'refs/:ref/ref-ids/:refId/active-inflects',
     params: refParams,
-    answer: z.custom<ActiveInflects>(),
+    answer: activeInflects,
     summary: "A record's active inflect cells: its word class's table cells, active as its active inflect template says (all when it names none)",
   }),
   // The Inflect viewer's (the SDK's InflectViewer calls them): forms, saveForms, autoInflect.
@@ -230,7 +223,7 @@ export const inflectionApi = {
     method: 'GET',
     path: 'courses/:courseId/inflect-target-dialects',
     params: z.object({ courseId: id }),
-    answer: z.custom<DialectRef[]>(),
+    answer: z.array(dialectRef),
     summary: "The course's target dialects (the batch target's dialect select)",
   }),
   batchResources: contract({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { contract, jobContracts, MODULE, resourceContract, type TranslationTextValue } from '../../sdk/shared';
+import { contract, jobContracts, MODULE, resourceContract, translationTextValue } from '../../sdk/shared';
 import { GUESSER_PATH, MEAN_VALIDATOR_PATH, SENTENCE_VALIDATOR_PATH } from './jobs-shared';
-import type { Item, ItemRow, TextItem } from './shared';
+import { item, itemRow, textItem, textItemRow } from './shared';
 
-export type { Item, ItemRow, TextItem } from './shared';
+export type { Item, ItemRow, TextItem, TextItemRow } from './shared';
 
 /** The items plugin's public face: its module keys and the route contracts other plugins call. */
 export const ITEMS = MODULE.items;
@@ -11,12 +11,12 @@ export const TEXT_ITEMS = MODULE.textItems;
 
 export const itemResource = resourceContract(
   { list: 'groups/:courseId/items', create: 'groups/:courseId/items', item: 'items' },
-  { record: z.custom<Item>(), row: z.custom<ItemRow>() },
+  { record: item, row: itemRow },
 );
 
 export const textItemResource = resourceContract(
   { list: 'groups/:courseId/text-items', create: 'groups/:courseId/text-items', item: 'text-items' },
-  { record: z.custom<TextItem>() },
+  { record: textItem, row: textItemRow },
 );
 
 const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
@@ -45,7 +45,7 @@ export const itemsApi = {
     method: 'GET',
     path: 'courses/:courseId/items-source/new',
     params: courseParams,
-    answer: z.array(z.custom<TranslationTextValue>()),
+    answer: z.array(translationTextValue),
     summary: 'Blank texts for each source dialect of the course',
   }),
   /** The Guesser, Sentence Validator and Mean Validator jobs (spec 3 §7), by the kind's path. */

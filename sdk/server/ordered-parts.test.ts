@@ -40,10 +40,9 @@ import { partContracts } from '../../../sdk/shared';
 
 const probes = pgTable('probes', { id: integer().primaryKey(), courseId: integer().notNull(), version: integer().notNull() });
 const probeParts = pgTable('probe_parts', { id: integer().primaryKey(), probeId: integer().notNull(), position: integer().notNull(), title: text().notNull() });
-type Part = { id: number; position: number; title: string };
 
 const parts = partContracts({ list: 'probes/:id/parts', item: 'probes/parts' }, {
-  row: z.custom<Part>(), body: z.object({ title: z.string().min(1) }), added: z.custom<{ added: string }>(),
+  row: z.object({ id: z.number(), position: z.number(), title: z.string() }), body: z.object({ title: z.string().min(1) }), added: z.object({ added: z.string() }),
 });
 
 const courseOfPart = async ({ params, db }) => {

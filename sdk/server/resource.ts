@@ -46,6 +46,8 @@ export interface ResourceConfig<B extends z.ZodObject = z.ZodObject, P = unknown
   label: string;
   table: ResourceTable;
   paths: ResourcePaths;
+  /** What get, the blank, the list and the writes answer: the public face's schemas (resourceContract(…).answers); loose records without. */
+  answers?: { record: z.ZodType; row: z.ZodType };
   /** The editable fields, validated on create and update. */
   body: B;
   /** Adds PUT {item}/:id/flag (body flag 1 to 5); the table needs a flag column. */
@@ -204,11 +206,14 @@ async function withRowFields<R>(db: Db, ref: number, rows: R[]): Promise<R[]> {
   return rows.map((r) => Object.assign({}, r, ...maps.map((m) => m.get(Number((r as { id?: unknown }).id)) ?? {})) as R);
 }
 
+/** A record or grid row of a resource that declares no schemas: its id and whatever else it has. */
+const looseRecord = z.looseObject({ id: z.number() });
+
 /** The contracts a resource's routes are served by: its paths, with what its config says of them. */
 export function resourceContracts(cfg: ResourceConfig) {
   return resourceContract(cfg.paths, {
-    // What the config's get and blank answer.
-    record: z.custom<Record<string, unknown>>(),
+    record: cfg.answers?.record ?? looseRecord,
+    row: cfg.answers?.row ?? looseRecord,
     body: cfg.body,
     listQuery: cfg.listQuery,
     paged: !!cfg.page,

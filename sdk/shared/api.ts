@@ -1,4 +1,5 @@
-import type { TranslationStatus } from './enums';
+import { z } from 'zod';
+import { TranslationStatus } from './enums';
 
 /** One response convention for the whole API (see README, 'API conventions'). */
 export interface WriteResult<T = unknown> {
@@ -14,37 +15,35 @@ export interface ErrorResult {
 }
 
 /** A permission tree entry (spec 1 §3). */
-export interface PermissionTreeEntry {
-  path: string[];
-  ref: number;
+export const permissionTreeEntry = z.object({
+  path: z.array(z.string()),
+  ref: z.number(),
   /** 0 means global. */
-  courseId: number;
-  sourceDialectId: number;
+  courseId: z.number(),
+  sourceDialectId: z.number(),
   /** The language code for course modules (drives the flag); absent for global modules. */
-  languageCode?: string;
-  icon?: string;
-}
+  languageCode: z.string().optional(),
+  icon: z.string().optional(),
+});
+export type PermissionTreeEntry = z.output<typeof permissionTreeEntry>;
 
-export interface DialectRef {
-  dialectId: number;
-  dialectCode: string;
-}
+export const dialectRef = z.object({ dialectId: z.number(), dialectCode: z.string() });
+export type DialectRef = z.output<typeof dialectRef>;
 
 /** Course config (spec 1 §3): default source 3 and target 2. */
-export interface CourseConfig {
-  id: number;
-  sourceDialectDefaultId: number;
-  targetDialectDefaultId: number;
-  sourceDialects: DialectRef[];
-  targetDialects: DialectRef[];
-  dialectOrder: number[];
-}
+export const courseConfig = z.object({
+  id: z.number(),
+  sourceDialectDefaultId: z.number(),
+  targetDialectDefaultId: z.number(),
+  sourceDialects: z.array(dialectRef),
+  targetDialects: z.array(dialectRef),
+  dialectOrder: z.array(z.number()),
+});
+export type CourseConfig = z.output<typeof courseConfig>;
 
 /** A record's text in one dialect, with its status, as editors show and send it. */
-export interface TranslationTextValue extends DialectRef {
-  text: string;
-  status: TranslationStatus;
-}
+export const translationTextValue = dialectRef.extend({ text: z.string(), status: z.enum(TranslationStatus) });
+export type TranslationTextValue = z.output<typeof translationTextValue>;
 
 export const DEFAULT_SOURCE_DIALECT_ID = 3;
 export const DEFAULT_TARGET_DIALECT_ID = 2;

@@ -8,37 +8,31 @@ import { dbIdParam } from './schemas';
  */
 
 /** The audio set an audio belongs to; while it is active the audio cannot be changed. */
-export interface AudioSetRef {
-  id: number;
-  name: string;
-  active: boolean;
-}
+export const audioSetRef = z.object({ id: z.number(), name: z.string(), active: z.boolean() });
+export type AudioSetRef = z.output<typeof audioSetRef>;
 
 /**
  * The audio of a record (ref = module id, refId = record id) in a dialect. `path` (the file's key in
  * the file store) is null when there is no audio: never uploaded, or its reference deleted — then
  * canRecover is true and POST …/recover brings it back.
  */
-export interface AudioState {
-  ref: number;
-  refId: number;
-  dialectId: number;
-  path: string | null;
-  canRecover: boolean;
-  artistName: string | null;
-  audioSet: AudioSetRef | null;
-  mimeType: string | null;
-  fileName: string | null;
-  size: number | null;
-}
+export const audioState = z.object({
+  ref: z.number(),
+  refId: z.number(),
+  dialectId: z.number(),
+  path: z.string().nullable(),
+  canRecover: z.boolean(),
+  artistName: z.string().nullable(),
+  audioSet: audioSetRef.nullable(),
+  mimeType: z.string().nullable(),
+  fileName: z.string().nullable(),
+  size: z.number().nullable(),
+});
+export type AudioState = z.output<typeof audioState>;
 
 /** GET …/download: the file as base64. */
-export interface AudioDownload {
-  result: 'OK';
-  fileData: string;
-  mimeType: string;
-  fileName: string;
-}
+export const audioDownload = z.object({ result: z.literal('OK'), fileData: z.string(), mimeType: z.string(), fileName: z.string() });
+export type AudioDownload = z.output<typeof audioDownload>;
 
 /** 'audio': download, play, delete reference; 'recoverable': recover; 'none': upload (spec 2 §4). */
 export type AudioStatus = 'audio' | 'recoverable' | 'none';
@@ -97,7 +91,7 @@ export const audioLockedMessage = (a: AudioState | null | undefined): string | u
 
 const audioParams = z.object({ refId: dbIdParam, dialectId: dbIdParam });
 const recordParams = audioParams.pick({ refId: true });
-const state = z.custom<AudioState>();
+const state = audioState;
 
 /**
  * The contracts of one audio ref's routes (sdk/server/audio.ts; core serves them for every
@@ -117,11 +111,17 @@ export function audioContracts<const R extends number>(ref: R) {
       method: 'GET',
       path: `${one}/download`,
       params: audioParams,
-      answer: z.custom<AudioDownload>(),
+      answer: audioDownload,
       summary: 'The audio file: { result: OK, fileData (base64), mimeType, fileName }',
     }),
     /** The audio file itself, for an <audio> element (apiUrl). */
-    file: contract({ method: 'GET', path: `${one}/file`, params: audioParams, answer: z.custom<Uint8Array>(), summary: 'The audio file itself, for playing' }),
+    file: contract({
+      method: 'GET',
+      path: `${one}/file`,
+      params: audioParams, // Binary, not JSON: nothing for a schema to describe.
+      answer: z.custom<Uint8Array>(),
+      summary: 'The audio file itself, for playing',
+    }),
     // contract() types `multipart` as boolean; the spread keeps it `true`, so that the call takes { form }.
     /** Uploads the file (multipart field 'audio', optionally artistName); answers the new state. */
     upload: { ...contract({ method: 'POST', path: `${one}/upload`, params: audioParams, answer: state }), multipart: true as const },

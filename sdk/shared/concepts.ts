@@ -104,37 +104,40 @@ export const normalizeWord = (w: string) => w.normalize('NFC').toLowerCase().rep
 export const joinWords = (words: string[], lang: string) => words.join(UNSPACED.has(lang) ? '' : ' ');
 
 /** A concept linked (or guessed) to words of a phrase: spec 1 §3 Concept. */
-export interface LinkedConcept {
-  ref: number;
-  refId: number;
+export const linkedConcept = z.object({
+  ref: z.number(),
+  refId: z.number(),
   /** Word indices in the phrase, ascending. */
-  positions: number[];
+  positions: z.array(z.number()),
   /** How far a kept link moved to follow an edited text (0 when it did not). */
-  deltaPos: number;
+  deltaPos: z.number(),
   /** The inflected form that matched (inflect id), or null for the base form. */
-  inflectStudied: number | null;
+  inflectStudied: z.number().nullable(),
   /** A guess the editor has not accepted yet (false for stored links). */
-  preselected: boolean;
-}
+  preselected: z.boolean(),
+});
+export type LinkedConcept = z.output<typeof linkedConcept>;
 
 /** A phrase as the editor shows it: spec 1 §3 Editor phrase. */
-export interface EditorPhrase {
-  id: number;
-  plain: string;
-  words: { text: string; start: number; end: number }[];
-  length: number;
-  order: number;
-}
+export const editorPhrase = z.object({
+  id: z.number(),
+  plain: z.string(),
+  words: z.array(z.object({ text: z.string(), start: z.number(), end: z.number() })),
+  length: z.number(),
+  order: z.number(),
+});
+export type EditorPhrase = z.output<typeof editorPhrase>;
 
-export interface GuessResponse {
-  phrase: EditorPhrase;
+export const guessResponse = z.object({
+  phrase: editorPhrase,
   /** Stored links (preselected false) plus the guessed cover (preselected true). */
-  concepts: LinkedConcept[];
+  concepts: z.array(linkedConcept),
   /** Every other candidate: alternatives the editor may choose instead. */
-  possibleConcepts: LinkedConcept[];
+  possibleConcepts: z.array(linkedConcept),
   /** One concept's form is the whole phrase. */
-  exactMatch: boolean;
-}
+  exactMatch: z.boolean(),
+});
+export type GuessResponse = z.output<typeof guessResponse>;
 
 export type WordMark = 'none' | 'pending' | 'done';
 
@@ -183,21 +186,19 @@ export function nearMatch(a: number[], b: number[]): boolean {
 export const sameConcept = (a: { ref: number; refId: number }, b: { ref: number; refId: number }) => a.ref === b.ref && a.refId === b.refId;
 
 /** A record of a concept type, as pickers list it (ConceptType.search). */
-export interface ConceptOption {
-  id: number;
-  title: string;
-  courseId: number;
-}
+export const conceptOption = z.object({ id: z.number(), title: z.string(), courseId: z.number() });
+export type ConceptOption = z.output<typeof conceptOption>;
 
 /** A text's concept-linker details in one target dialect (spec 3 §3 clDetails). */
-export interface ClDetail {
-  dialectId: number;
-  dialectCode: string;
+export const clDetail = z.object({
+  dialectId: z.number(),
+  dialectCode: z.string(),
   /** Every word is covered by linked concepts, without overlap. */
-  conceptLinker: boolean;
+  conceptLinker: z.boolean(),
   /** Percent of its words covered by linked concepts. */
-  conceptLinkerCoverage: number;
-}
+  conceptLinkerCoverage: z.number(),
+});
+export type ClDetail = z.output<typeof clDetail>;
 
 const int = z.coerce.number().int();
 /** A linked text in a target dialect: ':ref/refId/:refId/target-dialect/:dialect'. */
@@ -230,7 +231,7 @@ export const linkerApi = {
     path: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/guess',
     params: textParams,
     query: z.object({ phrase: z.string().max(5000).optional(), fromScratch: bool.default(false) }),
-    answer: z.custom<GuessResponse>(),
+    answer: guessResponse,
     summary: 'Guessed concepts of a phrase: { phrase, concepts, possibleConcepts, exactMatch }',
   }),
   saveLinks: contract({
@@ -238,14 +239,14 @@ export const linkerApi = {
     path: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/links',
     params: textParams,
     body: linksBody,
-    answer: z.custom<{ guess: GuessResponse; clDetails: ClDetail[] }>(),
+    answer: z.object({ guess: guessResponse, clDetails: z.array(clDetail) }),
     summary: 'Stores the linked concepts of the stored text in the dialect (no overlap); answers the guess and clDetails',
   }),
   invalidate: contract({
     method: 'POST',
     path: 'concepts-linker/ref/:ref/refId/:refId/target-dialect/:dialect/invalidate',
     params: textParams,
-    answer: z.custom<GuessResponse>(),
+    answer: guessResponse,
     summary: 'Drops the links of the text in the dialect and answers a fresh guess from scratch',
   }),
 };

@@ -35,34 +35,28 @@ export function nextConjState(state: number, word: string): number {
 export const keepsForm = (f: InflectForm) =>
   f.conjState === CONJ_STATE.LOCKED_NONE || ((f.conjState === CONJ_STATE.CHANGE || f.conjState === CONJ_STATE.IRREGULAR) && f.word.trim() !== '');
 
-export interface InflectForm {
-  inflectId: number;
-  word: string;
-  conjState: number;
-}
+export const inflectForm = z.object({ inflectId: z.number(), word: z.string(), conjState: z.number() });
+export type InflectForm = z.output<typeof inflectForm>;
 
 /** One cell of an inflect table: where an inflect id shows, and its label. */
-export interface InflectCell {
-  inflectId: number;
-  row: number;
-  column: number;
-  label: string;
-}
+export const inflectCell = z.object({ inflectId: z.number(), row: z.number(), column: z.number(), label: z.string() });
+export type InflectCell = z.output<typeof inflectCell>;
 
 /** What the inflect viewer shows for a record in a dialect. */
-export interface InflectView {
-  ref: number;
-  refId: number;
-  dialectId: number;
+export const inflectView = z.object({
+  ref: z.number(),
+  refId: z.number(),
+  dialectId: z.number(),
   /** The record's word in the dialect (the base form auto-inflect starts from). */
-  word: string;
+  word: z.string(),
   /** The word class its inflections follow ('verb' for a reflexive verb), or null. */
-  wordClass: string | null;
+  wordClass: z.string().nullable(),
   /** Column headers of the table (one per column). */
-  headers: string[];
-  cells: InflectCell[];
-  forms: InflectForm[];
-}
+  headers: z.array(z.string()),
+  cells: z.array(inflectCell),
+  forms: z.array(inflectForm),
+});
+export type InflectView = z.output<typeof inflectView>;
 
 /**
  * Auto-inflect's result (spec 2 §4): the computed forms over the current ones, except where the
@@ -97,7 +91,7 @@ const inflects = z
       seen.add(f.inflectId);
     });
   });
-const view = z.custom<InflectView>();
+const view = inflectView;
 
 /**
  * The Inflect viewer's calls (InflectViewer), on a record (ref, refId) in a target dialect: served
@@ -124,7 +118,7 @@ export const inflectViewerApi = {
     path: 'refs/:ref/ref-ids/:refId/dialects/:dialectId/auto-inflect',
     params: recordParams,
     body: z.object({ inflects }),
-    answer: z.object({ forms: z.custom<InflectForm[]>() }),
+    answer: z.object({ forms: z.array(inflectForm) }),
     summary: "Auto-inflect: the course's conjugation rules over the forms given (the viewer's, unsaved); locked cells stay. Saves nothing",
   }),
 };

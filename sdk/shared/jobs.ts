@@ -9,76 +9,80 @@ export enum JobItemStatus {
   DONE = 2,
 }
 
+const decision = z.enum(['keep', 'change', 'unlink', 'accept', 'reject', 'no_decision', 'exact_match', 'error', 'add', 'omit']) satisfies z.ZodType<Decision>;
+
 /** A suggestion of an item source guesser (spec 1 §3 ai_result.suggested_sources). */
-export interface SuggestedSource {
-  source: string;
-  confidence: number;
-  will_be_applied: boolean;
-}
+export const suggestedSource = z.object({ source: z.string(), confidence: z.number(), will_be_applied: z.boolean() });
+export type SuggestedSource = z.output<typeof suggestedSource>;
 
 /** What the agent proposed for a job item (spec 1 §3 AI validator row ai_result). */
-export interface AiResult {
-  decision: Decision;
+export const aiResult = z.object({
+  decision,
   /** 0 to 1. */
-  confidence?: number;
-  reasoning?: string;
-  modified_translation?: string;
-  selected_ref?: number | null;
-  selected_refId?: number | null;
-  unlinkable_concepts?: { ref: number; refId: number }[];
-  suggested_sources?: SuggestedSource[];
-  error?: string;
-}
+  confidence: z.number().optional(),
+  reasoning: z.string().optional(),
+  modified_translation: z.string().optional(),
+  selected_ref: z.number().nullable().optional(),
+  selected_refId: z.number().nullable().optional(),
+  unlinkable_concepts: z.array(z.object({ ref: z.number(), refId: z.number() })).optional(),
+  suggested_sources: z.array(suggestedSource).optional(),
+  error: z.string().optional(),
+});
+export type AiResult = z.output<typeof aiResult>;
 
 /** A job item as the grids show it (spec 1 §3 AI validator row, spec 3 §3 Job item). */
-export interface JobItemRow {
-  id: number;
-  job_id: number;
-  status: JobItemStatus;
+export const jobItemRow = z.object({
+  id: z.number(),
+  job_id: z.number(),
+  status: z.enum(JobItemStatus),
   /** The user's decision, once done. */
-  decision: Decision | null;
-  ai_result: AiResult | null;
-  error_message: string | null;
+  decision: decision.nullable(),
+  ai_result: aiResult.nullable(),
+  error_message: z.string().nullable(),
   /** What the row shows of its record: text, dialect, concept… per job kind. */
-  item_info: Record<string, unknown>;
+  item_info: z.record(z.string(), z.unknown()),
   /** Where the record lives, for the module navigation column. */
-  navigation_data: { ref: number; refId: number; courseId: number };
-  async_task_id: number | null;
-  async_task_status: AsyncTaskStatus | null;
+  navigation_data: z.object({ ref: z.number(), refId: z.number(), courseId: z.number() }),
+  async_task_id: z.number().nullable(),
+  async_task_status: z.enum(AsyncTaskStatus).nullable(),
   /** The item actions (keep, change…) this row allows now. */
-  actions: string[];
-}
+  actions: z.array(z.string()),
+});
+export type JobItemRow = z.output<typeof jobItemRow>;
 
 /** processing: the agent has items left; review: only the user has; done: nothing is left. */
-export type JobStatus = 'processing' | 'review' | 'done';
+export const jobStatus = z.enum(['processing', 'review', 'done']);
+export type JobStatus = z.output<typeof jobStatus>;
 
 /** The summary bar's buckets (spec 3 §4): error, processing, review, then done per decision. */
-export interface JobCounts {
-  total: number;
-  error: number;
-  processing: number;
-  review: number;
-  done: Partial<Record<Decision, number>>;
-}
+export const jobCounts = z.object({
+  total: z.number(),
+  error: z.number(),
+  processing: z.number(),
+  review: z.number(),
+  done: z.partialRecord(decision, z.number()),
+});
+export type JobCounts = z.output<typeof jobCounts>;
 
-export interface JobRow {
-  id: number;
-  kind: string;
-  name: string;
+export const jobRow = z.object({
+  id: z.number(),
+  kind: z.string(),
+  name: z.string(),
   /** 0 for a global job. */
-  courseId: number;
-  dialect_id: number | null;
-  priority: number;
-  status: JobStatus;
-  created_at: string;
+  courseId: z.number(),
+  dialect_id: z.number().nullable(),
+  priority: z.number(),
+  status: jobStatus,
+  created_at: z.string(),
   /** What the creation form chose (per kind), e.g. the main concept of a concept validation. */
-  params: Record<string, unknown>;
+  params: z.record(z.string(), z.unknown()),
   /** The detail's title, e.g. 'name: main → alternatives'. */
-  title: string;
-  counts: JobCounts;
+  title: z.string(),
+  counts: jobCounts,
   /** Bulk action → how many items it would apply to now. */
-  bulk: Record<string, number>;
-}
+  bulk: z.record(z.string(), z.number()),
+});
+export type JobRow = z.output<typeof jobRow>;
 
 export type JobFilter = 'error' | 'processing' | 'review' | `done:${Decision}`;
 
@@ -145,7 +149,7 @@ export function jobContracts<const P extends string, const S extends 'course' | 
   return {
     path,
     /** The jobs, newest first, with their counts. */
-    list: contract({ method: 'GET', path: list, answer: z.custom<JobRow[]>(), summary: 'The jobs, newest first, with their counts' }),
+    list: contract({ method: 'GET', path: list, answer: z.array(jobRow), summary: 'The jobs, newest first, with their counts' }),
     /** Creates a job on the records it selects and queues the agent on each. */
     create: contract({
       method: 'POST',
@@ -159,14 +163,14 @@ export function jobContracts<const P extends string, const S extends 'course' | 
       method: 'GET',
       path: `courses/:courseId/${path}/:id`,
       params: courseJobParams,
-      answer: z.custom<JobRow>(),
+      answer: jobRow,
       summary: 'A job of the course, with its counts',
     }),
     job: contract({
       method: 'GET',
       path: `${path}/:id`,
       params: idParams,
-      answer: z.custom<JobRow>(),
+      answer: jobRow,
       summary: 'A job: name, priority, status, counts, bulk counts',
     }),
     remove: contract({
@@ -176,8 +180,8 @@ export function jobContracts<const P extends string, const S extends 'course' | 
       answer: z.object({ id: z.number() }),
       summary: 'Deletes a job and cancels its queued items',
     }),
-    items: contract({ method: 'GET', path: `${path}/:id/items`, params: idParams, answer: z.custom<JobItemRow[]>(), summary: 'The items of a job' }),
-    item: contract({ method: 'GET', path: `${path}/items/:id`, params: idParams, answer: z.custom<JobItemRow>(), summary: 'One job item' }),
+    items: contract({ method: 'GET', path: `${path}/:id/items`, params: idParams, answer: z.array(jobItemRow), summary: 'The items of a job' }),
+    item: contract({ method: 'GET', path: `${path}/items/:id`, params: idParams, answer: jobItemRow, summary: 'One job item' }),
     /** An item action (keep, change…): applies it to the content and answers the updated row with its job (the counts). */
     action: <const N extends string>(name: N) =>
       contract({
@@ -185,7 +189,7 @@ export function jobContracts<const P extends string, const S extends 'course' | 
         path: `${path}/items/:id/${name}`,
         params: idParams,
         body: actionBody,
-        answer: z.custom<JobItemRow & { job: JobRow }>(),
+        answer: jobItemRow.extend({ job: jobRow }),
         summary: `Resolves an item with ${name}: applies it to the content and answers the updated row and its job (counts)`,
       }),
     /** A bulk action ('bulk-keep'): on every item in review it applies to. */
@@ -198,8 +202,8 @@ export function jobContracts<const P extends string, const S extends 'course' | 
           id: z.number(),
           applied: z.number(),
           failed: z.array(z.object({ id: z.number(), error: z.string() })),
-          job: z.custom<JobRow>(),
-          items: z.custom<JobItemRow[]>(),
+          job: jobRow,
+          items: z.array(jobItemRow),
         }),
         summary: 'Applies the action to every item in review it applies to; answers the counts, the job and its items',
       }),
@@ -208,7 +212,7 @@ export function jobContracts<const P extends string, const S extends 'course' | 
       path: `${path}/:id/change-priority`,
       params: idParams,
       body: z.object({ priority: z.coerce.number().int().min(0).max(2) }),
-      answer: z.object({ id: z.number(), priority: z.number(), changed: z.number(), job: z.custom<JobRow>() }),
+      answer: z.object({ id: z.number(), priority: z.number(), changed: z.number(), job: jobRow }),
       summary: 'Sets the priority of the job and of its items still queued (only while some are pending); answers the job',
     }),
     /** The kind's reprocessing ('process-mock-mode2'): runs the agent again on the items whose run failed. */
@@ -217,7 +221,7 @@ export function jobContracts<const P extends string, const S extends 'course' | 
         method: 'POST',
         path: `${path}/:id/${name}`,
         params: idParams,
-        answer: z.object({ id: z.number(), queued: z.number(), job: z.custom<JobRow>(), items: z.custom<JobItemRow[]>() }),
+        answer: z.object({ id: z.number(), queued: z.number(), job: jobRow, items: z.array(jobItemRow) }),
         summary: 'Runs the agent again on the items no user has decided whose run failed (or never ran); answers the job and its items',
       }),
   };

@@ -44,6 +44,11 @@ export function partContracts<const L extends string, const I extends string, R 
 ) {
   type Answer = PartsAnswer<PartsKey<L>, z.output<R>>;
   const key = paths.list.slice(paths.list.lastIndexOf('/') + 1) as PartsKey<L>;
+  // A computed key types as any string: the shape names the list's key.
+  const parts = { [key]: z.array(options.row) } as { [P in PartsKey<L>]: z.ZodArray<R> };
+  const answer = z.object({ id: z.number(), ...parts });
+  // Either branch is Answer & X (X is {} without added).
+  const addAnswer = (options.added ? answer.and(options.added) : answer) as z.ZodType<Answer & X>;
   return {
     paths,
     key,
@@ -60,7 +65,7 @@ export function partContracts<const L extends string, const I extends string, R 
       params: idParams,
       query: addQuery,
       body: options.body,
-      answer: z.custom<Answer & X>(),
+      answer: addAnswer,
       summary: `Adds one of the record's ${key} at the end (or at ?destinationPos=); answers its id and the ${key} in their new order`,
     }),
     move: contract({
@@ -68,14 +73,14 @@ export function partContracts<const L extends string, const I extends string, R 
       path: `${paths.item}/:id/move` as `${I}/:id/move`,
       params: idParams,
       body: moveBody,
-      answer: z.custom<Answer>(),
+      answer,
       summary: `Moves one of the ${key} to a 1-based position among its record's; answers the ${key} in their new order`,
     }),
     remove: contract({
       method: 'DELETE',
       path: `${paths.item}/:id` as `${I}/:id`,
       params: idParams,
-      answer: z.custom<Answer>(),
+      answer,
       summary: `Deletes one of the ${key}, the others renumbered; answers the ${key} left`,
     }),
   };

@@ -1,61 +1,58 @@
 import { z } from 'zod';
 import { contract } from './contract';
 import { courseParams, idParams } from './schemas';
-import type { CourseConfig, DialectRef, PermissionTreeEntry } from './api';
-import type { AsyncTaskStatus } from './enums';
-import type { GridColumnDef } from './plugin';
+import { courseConfig, dialectRef, permissionTreeEntry } from './api';
+import { AsyncTaskStatus } from './enums';
+import { gridColumnDef } from './plugin';
 
 /** An async task as the queue reports it (spec 1 §7). */
-export interface AsyncTaskView {
-  id: number;
-  queue: string;
-  status: AsyncTaskStatus;
-  priority: number;
-  attempts: number;
-  lastError: string | null;
-  entityType: string | null;
-  entityId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const asyncTaskView = z.object({
+  id: z.number(),
+  queue: z.string(),
+  status: z.enum(AsyncTaskStatus),
+  priority: z.number(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  entityType: z.string().nullable(),
+  entityId: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AsyncTaskView = z.output<typeof asyncTaskView>;
 
 /** A row of the agent prompt log (spec 1 §3). */
-export interface PromptLog {
-  id: number;
-  agent_type: string;
-  model: string;
+export const promptLog = z.object({
+  id: z.number(),
+  agent_type: z.string(),
+  model: z.string(),
   /** 'success', 'error' or 'timeout'. */
-  status: string;
-  created_at: string;
-  execution_time_ms: number;
-  temperature: number | null;
-  max_tokens: number | null;
-  tokens_used: number;
-  input_tokens: number;
-  output_tokens: number;
-  price: number;
-  prompt_text: string;
-  response_text: string | null;
-  error_message: string | null;
-  context_data: { agent_step?: string; [k: string]: unknown } | null;
-  log_entity_type: string | null;
-  log_entity_id: number | null;
-}
+  status: z.string(),
+  created_at: z.string(),
+  execution_time_ms: z.number(),
+  temperature: z.number().nullable(),
+  max_tokens: z.number().nullable(),
+  tokens_used: z.number(),
+  input_tokens: z.number(),
+  output_tokens: z.number(),
+  price: z.number(),
+  prompt_text: z.string(),
+  response_text: z.string().nullable(),
+  error_message: z.string().nullable(),
+  context_data: z.looseObject({ agent_step: z.string().optional() }).nullable(),
+  log_entity_type: z.string().nullable(),
+  log_entity_id: z.number().nullable(),
+});
+export type PromptLog = z.output<typeof promptLog>;
 
 /** A note on a record (spec 2 §7 Notes). */
-export interface Note {
-  id: number;
-  user: string;
-  time: string;
-  note: string;
-  status: 'OPENED' | 'CLOSED';
-}
+export const note = z.object({ id: z.number(), user: z.string(), time: z.string(), note: z.string(), status: z.enum(['OPENED', 'CLOSED']) });
+export type Note = z.output<typeof note>;
 
 /** A note write's answer: the note's id and the record's notes after it, as the panel shows them. */
-export interface NotesWrite {
-  id: number;
-  notes: Note[];
-}
+export const notesWrite = z.object({ id: z.number(), notes: z.array(note) });
+export type NotesWrite = z.output<typeof notesWrite>;
+
+const dialectOfCourse = dialectRef.extend({ byDefault: z.boolean() });
 
 const recordParams = z.object({ ref: z.coerce.number().int().positive(), refId: z.coerce.number().int().positive() });
 
@@ -72,41 +69,41 @@ export const platformApi = {
   permissionsTree: contract({
     method: 'GET',
     path: 'permissions-tree',
-    answer: z.custom<PermissionTreeEntry[]>(),
+    answer: z.array(permissionTreeEntry),
     summary: 'The modules the user may open, per course',
   }),
   courseConfigs: contract({
     method: 'GET',
     path: 'courses/config',
-    answer: z.custom<CourseConfig[]>(),
+    answer: z.array(courseConfig),
     summary: 'Dialect configuration of the courses the user may open',
   }),
   targetDialects: contract({
     method: 'GET',
     path: 'courses/:courseId/dialects-target',
     params: courseParams,
-    answer: z.custom<(DialectRef & { byDefault: boolean })[]>(),
+    answer: z.array(dialectOfCourse),
     summary: 'The target dialects of a course, in display order (any user with a grant on the course)',
   }),
   sourceDialects: contract({
     method: 'GET',
     path: 'courses/:courseId/dialects-source',
     params: courseParams,
-    answer: z.custom<(DialectRef & { byDefault: boolean })[]>(),
+    answer: z.array(dialectOfCourse),
     summary: 'The source dialects of a course, in display order (any user with a grant on the course)',
   }),
   gridColumns: contract({
     method: 'GET',
     path: 'grid-columns/:gridName',
     params: z.object({ gridName: z.string() }),
-    answer: z.custom<GridColumnDef[]>(),
+    answer: z.array(gridColumnDef),
     summary: 'Column definitions of a grid, declared by its plugin',
   }),
   asyncTask: contract({
     method: 'GET',
     path: 'async-tasks/:id',
     params: idParams,
-    answer: z.custom<AsyncTaskView>(),
+    answer: asyncTaskView,
     summary: 'An async task: status (PENDING 0, DOING 1, DONE 2, FAILED 3, DEAD_LETTER 4, CANCELLED 5), priority 0-2, attempts, last error',
   }),
   increaseTaskPriority: contract({
@@ -120,16 +117,16 @@ export const platformApi = {
     method: 'GET',
     path: 'agent-prompt-log/by-entity',
     query: z.object({ entity_type: z.string().min(1).max(100), entity_id: z.coerce.number().int() }),
-    answer: z.custom<PromptLog[]>(),
+    answer: z.array(promptLog),
     summary: 'Every agent call made for an entity, oldest first',
   }),
-  notes: contract({ method: 'GET', path: 'ref/:ref/refId/:refId/notes', params: recordParams, answer: z.custom<Note[]>(), summary: 'Notes of a record' }),
+  notes: contract({ method: 'GET', path: 'ref/:ref/refId/:refId/notes', params: recordParams, answer: z.array(note), summary: 'Notes of a record' }),
   addNote: contract({
     method: 'POST',
     path: 'ref/:ref/refId/:refId/notes',
     params: recordParams,
     body: z.object({ note: z.string().trim().min(1, 'Required').max(5000) }),
-    answer: z.custom<NotesWrite>(),
+    answer: notesWrite,
     summary: "Adds a note; answers its id and the record's notes",
   }),
   closeNote: contract({
@@ -137,14 +134,14 @@ export const platformApi = {
     path: 'note/:id',
     params: idParams,
     body: z.object({ status: z.literal('CLOSED') }),
-    answer: z.custom<NotesWrite>(),
+    answer: notesWrite,
     summary: "Closes an opened note (409 otherwise); answers the record's notes",
   }),
   deleteNote: contract({
     method: 'DELETE',
     path: 'note/:id',
     params: idParams,
-    answer: z.custom<NotesWrite>(),
+    answer: notesWrite,
     summary: "Deletes a closed note (409 otherwise); answers the record's notes",
   }),
 };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ComponentType } from 'react';
 import type { Contribution } from './contributions';
 import { catalogueEntry } from './modules';
@@ -13,11 +14,8 @@ export interface ModuleScreenProps {
   params?: NavigationParams;
 }
 
-export interface NavigationParams {
-  search?: string;
-  dialect?: number;
-  [key: string]: unknown;
-}
+export const navigationParams = z.looseObject({ search: z.string().optional(), dialect: z.number().optional() });
+export type NavigationParams = z.output<typeof navigationParams>;
 
 /**
  * Where a record named by (ref, refId) opens (the server's `recordLocations`): a module, the record
@@ -25,11 +23,8 @@ export interface NavigationParams {
  * parent record with the part selected; any other record searched by its id). `openLocation` in
  * sdk/client goes there.
  */
-export interface RecordLocation {
-  module: number;
-  recordId: number;
-  params: NavigationParams;
-}
+export const recordLocation = z.object({ module: z.number(), recordId: z.number(), params: navigationParams });
+export type RecordLocation = z.output<typeof recordLocation>;
 
 /** A record id a navigation names ({ id }, { text }…), or undefined when it names none or no valid id. */
 export const navigationId = (params: NavigationParams | undefined, key: string): number | undefined => {
@@ -79,40 +74,44 @@ export interface CommandDef {
   run: (ctx: CommandContext) => void | Promise<void>;
 }
 
-export interface GridColumnDef {
+export const gridColumnDef = z.object({
   /** The key of the row field; special keys (position, flag, aiReview, timestamp…) get their display rule. */
-  field: string;
-  headerName: string;
-  type?:
-    | 'text'
-    | 'number'
-    | 'position'
-    | 'flag'
-    | 'error'
-    | 'level'
-    | 'state'
-    | 'nUses'
-    | 'verified'
-    | 'aiReview'
-    | 'timestamp'
-    | 'notes'
-    | 'svg2'
-    | 'actions'
-    | 'async_task_status'
-    | 'ai_result'
-    | 'item_info'
-    | 'confidence'
-    | 'reasoning'
-    | 'is_validated'
-    | 'boolean'
-    | 'similarity'
-    | 'icon';
+  field: z.string(),
+  headerName: z.string(),
+  type: z
+    .enum([
+      'text',
+      'number',
+      'position',
+      'flag',
+      'error',
+      'level',
+      'state',
+      'nUses',
+      'verified',
+      'aiReview',
+      'timestamp',
+      'notes',
+      'svg2',
+      'actions',
+      'async_task_status',
+      'ai_result',
+      'item_info',
+      'confidence',
+      'reasoning',
+      'is_validated',
+      'boolean',
+      'similarity',
+      'icon',
+    ])
+    .optional(),
   /** For type 'icon': the Tabler icon (by name) shown when the field is truthy, titled headerName. */
-  icon?: string;
-  width?: number;
-  flex?: number;
-  sortable?: boolean;
-}
+  icon: z.string().optional(),
+  width: z.number().optional(),
+  flex: z.number().optional(),
+  sortable: z.boolean().optional(),
+});
+export type GridColumnDef = z.output<typeof gridColumnDef>;
 
 export interface PluginManifest {
   /** The plugin folder name. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contract, type Contract } from './contract';
 import { TranslationStatus } from './enums';
 import { searchText } from './schemas';
-import type { TranslationTextValue } from './api';
+import { translationTextValue } from './api';
 
 /** Where a grid-and-editor resource is served (spec 2 §1), parameters as `:name`. */
 export interface ResourcePaths {
@@ -97,7 +97,7 @@ export function resourceContract<
   const scoped = (options.scope ?? (paths.list.includes(':courseId') || paths.create.includes(':courseId') ? 'course' : 'global')) === 'course';
   const gridRow = (paths.gridRow ?? `${paths.list}/:id`) as G;
   const item = `${paths.item}/:id` as `${I}/:id`;
-  const saved = z.custom<Saved<z.output<R>, z.output<Row>>>();
+  const saved = z.object({ id: z.number(), record, row: row.nullable() });
   const fields = options.body ?? z.custom<Record<string, unknown>>();
   const listQuery = z.object({ text: searchText.optional() }).extend(extra.shape);
   const listParams = scoped && paths.list.includes(':courseId') ? courseParams : noParams;
@@ -107,11 +107,11 @@ export function resourceContract<
       method: 'GET',
       path: `courses/:courseId/${name}-${kind}/new`,
       params: courseParams,
-      answer: z.custom<TranslationTextValue[]>(),
+      answer: z.array(translationTextValue),
       summary: `Blank texts for each ${kind} dialect of the course`,
     }),
     /** The record's text in each dialect of the kind. */
-    list: contract({ method: 'GET', path: `${item}/${kind}s`, params: idParams, answer: z.custom<TranslationTextValue[]>() }),
+    list: contract({ method: 'GET', path: `${item}/${kind}s`, params: idParams, answer: z.array(translationTextValue) }),
     /** Sets the record's text in one dialect (optional version: 409 when stale); answers the record and its row. */
     set: contract({
       method: 'PUT',
@@ -124,6 +124,8 @@ export function resourceContract<
   });
   return {
     paths,
+    /** The record and grid row schemas, for the server's resource config (ResourceConfig.answers). */
+    answers: { record, row },
     /** The grid rows, filtered by ?text= (and the listQuery); a paged resource takes ?offset=&limit= too (see page). */
     list: contract({
       method: 'GET',
@@ -184,7 +186,7 @@ export function resourceContract<
       params: idParams,
       query: extra,
       body: flagBody,
-      answer: z.custom<Saved<z.output<R>, z.output<Row>> & { flag: number }>(),
+      answer: saved.extend({ flag: z.number() }),
     }),
     /** The per-dialect texts, where declared. */
     texts: options.texts ? { target: textsOf(options.texts.name, 'target'), source: textsOf(options.texts.name, 'source') } : undefined,

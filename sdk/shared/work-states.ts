@@ -74,26 +74,28 @@ export function refusedMoveMessage(from: WorkState, to: WorkState): string {
   );
 }
 
-/** GET board-types/{type}/ref-ids/{refId}/states-history. */
-export interface WorkStateHistory {
-  boardType: BoardType;
-  refId: number;
-  courseId: number;
-  state: WorkState;
-  history: WorkStateHistoryRow[];
-}
-
 /** A type, not an interface: grid rows need the implicit index signature. */
-export type WorkStateHistoryRow = {
-  id: number;
-  at: string;
-  userName: string;
-  fromState: WorkState;
-  toState: WorkState;
+export const workStateHistoryRow = z.object({
+  id: z.number(),
+  at: z.string(),
+  userName: z.string(),
+  fromState: z.enum(WorkState),
+  toState: z.enum(WorkState),
   /** 'To Do → Doing'. */
-  change: string;
-  message: string | null;
-};
+  change: z.string(),
+  message: z.string().nullable(),
+});
+export type WorkStateHistoryRow = z.output<typeof workStateHistoryRow>;
+
+/** GET board-types/{type}/ref-ids/{refId}/states-history. */
+export const workStateHistory = z.object({
+  boardType: z.enum(BoardType),
+  refId: z.number(),
+  courseId: z.number(),
+  state: z.enum(WorkState),
+  history: z.array(workStateHistoryRow),
+});
+export type WorkStateHistory = z.output<typeof workStateHistory>;
 
 /** The body of PUT courses/{courseId}/board-types/{type}/ref-ids/{refId}/states-change. */
 export interface WorkStateChange {
@@ -121,7 +123,7 @@ export const workStateApi = {
     path: 'board-types/:type/ref-ids/:refId/states-history',
     params: itemParams,
     query: z.object({ course: dbIdParam.optional() }),
-    answer: z.custom<WorkStateHistory>(),
+    answer: workStateHistory,
     summary: "An item's work state and its history, newest first; ?course= names the course of an item that has no state yet",
   }),
   change: contract({
@@ -138,7 +140,7 @@ export const workStateApi = {
       message: z.string().max(2000).nullish(),
       force: z.boolean().optional(),
     }),
-    answer: z.custom<WorkStateHistory>(),
+    answer: workStateHistory,
     summary: 'Changes the work state under the rules (NONE→TODO→DOING→REVIEW→DOING|DONE) or, with force, to any state; 409 for a refused move',
   }),
 };

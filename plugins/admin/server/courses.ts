@@ -236,6 +236,7 @@ export const courseResource = defineResource({
   table: courses,
   body: courseBody,
   paths: coursesResource.paths,
+  answers: coursesResource.answers,
   list: (db, _courseId, filter) => listCourses(db, filter),
   get: getCourse,
   blank: blankCourse,

@@ -53,6 +53,7 @@ export const languageResource = defineResource({
   table: languages,
   body: languageBody,
   paths: languagesResource.paths,
+  answers: languagesResource.answers,
   list: (db, _courseId, filter) => listLanguages(db, filter),
   get: getLanguage,
   blank: async () => ({ id: -1, code: '', name: '', translationStyle: '', terminologyStyle: '', version: 0 }),

@@ -28,6 +28,7 @@ export default defineServerPlugin({
       body: artistBody,
       // GET courses/{c}/audio-artists (+ /{id} grid row, /new), POST courses/{c}/audio-artists, GET|PUT|DELETE audio-artists/{id}
       paths: audioArtistResource.paths,
+      answers: audioArtistResource.answers,
       list: listArtists,
       get: getArtist,
       blank: async (_db, courseId) => blankArtist(courseId),

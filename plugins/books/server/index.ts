@@ -28,6 +28,7 @@ export default defineServerPlugin({
       body,
       flag: true,
       paths: bookResource.paths,
+      answers: bookResource.answers,
       list: listBooks,
       get: getBook,
       blank: blankBook,

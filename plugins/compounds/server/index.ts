@@ -57,6 +57,7 @@ export default defineServerPlugin({
       body: typeBody,
       // GET|POST courses/{id}/compound-types, GET compound-types/new?course=, GET|PUT|DELETE compound-types/{id}
       paths: compoundTypeResource.paths,
+      answers: compoundTypeResource.answers,
       list: listCompoundTypes,
       get: getCompoundType,
       blank: blankCompoundType,
@@ -73,6 +74,7 @@ export default defineServerPlugin({
       // GET groups/{course}/compounds (?text= or ?compoundType=) and /{id}; POST groups/{course}/compounds;
       // GET compounds/new?course=; GET|PUT|DELETE compounds/{id} (GET is also the concept card)
       paths: compoundResource.paths,
+      answers: compoundResource.answers,
       listQuery: z.object({ compoundType: id.optional() }),
       list: listCompounds,
       get: getCompound,

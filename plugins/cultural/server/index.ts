@@ -43,6 +43,7 @@ export default defineServerPlugin({
       body,
       // GET/POST courses/{id}/culturalvocs (?text) and /{id}; GET culturalvocs/new?course=; GET|PUT|DELETE culturalvocs/{id}
       paths: culturalResource.paths,
+      answers: culturalResource.answers,
       list: listCultural,
       get: getCultural,
       blank: blankCultural,

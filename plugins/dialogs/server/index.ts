@@ -48,6 +48,7 @@ export default defineServerPlugin({
       // GET courses/{course}/dialogs (?text) and /{id}; GET dialogs/new?course=; POST courses/{course}/dialogs;
       // GET|PUT|DELETE dialogs/{id}; PUT dialogs/{id}/flag
       paths: dialogResource.paths,
+      answers: dialogResource.answers,
       listQuery: z.object({ withError: z.enum(['1']).optional() }),
       list: (db, courseId, f) => listDialogs(db, courseId, { ...f, withError: f.withError === '1' }),
       get: getDialog,

@@ -26,6 +26,7 @@ export default defineServerPlugin({
       // GET groups/{course}/exercises and /{id}; GET exercises/new?course=; POST groups/{course}/exercises;
       // GET|PUT|DELETE exercises/{id}; PUT exercises/{id}/flag
       paths: exerciseResource.paths,
+      answers: exerciseResource.answers,
       // ?withError=1: the grid after a check shows only the exercises with errors (spec 3 §4).
       listQuery: z.object({ withError: z.enum(['1']).optional() }),
       list: (db, courseId, f) => listExercises(db, courseId, { ...f, withError: f.withError === '1' }),

@@ -23,6 +23,7 @@ export default defineServerPlugin({
       body,
       flag: true,
       paths: glossaryResource.paths,
+      answers: glossaryResource.answers,
       list: listGlossaries,
       get: getGlossary,
       blank: blankGlossary,

@@ -20,6 +20,7 @@ export default defineServerPlugin({
       body,
       // GET headings, GET headings/{id}/grid-row, GET headings/new, POST headings, GET|PUT|DELETE headings/{id}
       paths: headingResource.paths,
+      answers: headingResource.answers,
       list: listHeadings,
       get: getHeading,
       blank: blankHeading,

@@ -19,6 +19,7 @@ export const templateResource = defineResource({
   table: activeInflectTemplates,
   body,
   paths: inflectTemplateResource.paths,
+  answers: inflectTemplateResource.answers,
   list: listTemplates,
   get: getTemplate,
   blank: blankTemplate,

@@ -46,6 +46,7 @@ export default defineServerPlugin({
       // GET groups/{course}/items (?text; ?dialect is accepted, rows carry every dialect's text) and /{id};
       // GET items/new?course=; POST groups/{course}/items; GET|PUT|DELETE items/{id}
       paths: itemResource.paths,
+      answers: itemResource.answers,
       list: listItems,
       get: getItem,
       blank: blankItem,
@@ -64,6 +65,7 @@ export default defineServerPlugin({
       // GET groups/{course}/text-items (?text) and /{id}; GET text-items/new?course=; POST groups/{course}/text-items;
       // GET|PUT|DELETE text-items/{id}
       paths: textItemResource.paths,
+      answers: textItemResource.answers,
       list: listTextItems,
       get: getTextItem,
       blank: blankTextItem,
