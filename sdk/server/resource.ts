@@ -305,6 +305,28 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
         },
       },
     ),
+    c.createInRecord &&
+      route(
+        {
+          ...c.createInRecord,
+          summary: `Creates a ${cfg.label} in the course the record names (courseId, or ?course=); answers data.id, data.record and data.row`,
+        },
+        {
+          access: {
+            module: cfg.module,
+            courseOf: async ({ query, body }) => {
+              const named = query.course ?? (typeof body === 'object' && body !== null ? (body as { courseId?: unknown }).courseId : undefined);
+              return named === undefined ? undefined : Number(named);
+            },
+          },
+          handler: async ({ db, query, body, courseId }) => {
+            const { courseId: _named, ...fields } = body as Record<string, unknown>;
+            const prepared = await cfg.prepare?.(db, courseId);
+            const id = await db.transaction((tx) => cfg.insert(tx, courseId, fields, prepared));
+            return saved(db, courseId, id, query);
+          },
+        },
+      ),
     route(
       { ...c.update, summary: `Updates a ${cfg.label}; 409 when the version is stale; answers data.record and data.row` },
       {

@@ -16,6 +16,8 @@ export interface ResourcePaths {
   gridRow?: string;
   /** The blank record; defaults to '{item}/new'. */
   blank?: string;
+  /** A second POST where the record names its course (`courseId`, or ?course=): spec 2's `POST panels`. */
+  createInRecord?: string;
 }
 
 /** A write's answer (data): the record as GET answers it, with its new version, and its grid row. */
@@ -166,6 +168,16 @@ export function resourceContract<
       body: fields,
       answer: saved,
     }),
+    /** Creates a record in the course it names (paths.createInRecord; absent otherwise); answers it and its grid row. */
+    createInRecord: paths.createInRecord
+      ? contract({
+          method: 'POST',
+          path: paths.createInRecord,
+          query: extra.extend(courseQuery.partial().shape),
+          body: options.body ? options.body.extend({ courseId: id.optional() }) : fields,
+          answer: saved,
+        })
+      : undefined,
     /** Saves a record at its version (409 when stale); answers it and its grid row. */
     update: contract({
       method: 'PUT',

@@ -80,7 +80,7 @@ export function registerRoute(
   if (typeof access === 'object' && 'module' in access) {
     if (!mod) throw new Error(`${plugin}: route ${def.method} ${def.url} names unknown module ${access.module}`);
     const courseInQuery = !!(def.query as { shape?: Record<string, unknown> } | undefined)?.shape?.course;
-    if (mod.scope === 'course' && !access.courseOf && !/:courseId\b/.test(def.url) && !courseInQuery) {
+    if (mod.scope === 'course' && !access.courseOf && !access.anyCourse && !/:courseId\b/.test(def.url) && !courseInQuery) {
       throw new Error(`${plugin}: route ${def.method} ${def.url} of course module ${mod.id} needs :courseId, ?course or courseOf`);
     }
   }
@@ -122,8 +122,14 @@ export function registerRoute(
     if (!mod) return;
     let courseId = 0;
     if (mod.scope === 'course') {
-      const resolved = access.courseOf ? await access.courseOf({ params: req.params, query: req.query, db }) : courseIdFrom(req);
+      const resolved = access.courseOf ? await access.courseOf({ params: req.params, query: req.query, body: req.body, db }) : courseIdFrom(req);
       if (resolved === null) throw new HttpError(404, 'Record not found');
+      if (resolved === undefined && access.anyCourse) {
+        const grants = await grantsOf(req, reply);
+        if (!grants.onModule(mod.id)) return reply.status(403).send({ error: 'You do not have access to this module' });
+        req.courseId = 0;
+        return;
+      }
       if (resolved === undefined || !Number.isInteger(resolved) || resolved <= 0) {
         throw new HttpError(400, 'Invalid course id', { courseId: 'Expected a course id' });
       }
