@@ -312,13 +312,7 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
           summary: `Creates a ${cfg.label} in the course the record names (courseId, or ?course=); answers data.id, data.record and data.row`,
         },
         {
-          access: {
-            module: cfg.module,
-            courseOf: async ({ query, body }) => {
-              const named = query.course ?? (typeof body === 'object' && body !== null ? (body as { courseId?: unknown }).courseId : undefined);
-              return named === undefined ? undefined : Number(named);
-            },
-          },
+          access: { module: cfg.module, courseInBody: true },
           handler: async ({ db, query, body, courseId }) => {
             const { courseId: _named, ...fields } = body as Record<string, unknown>;
             const prepared = await cfg.prepare?.(db, courseId);

@@ -51,11 +51,10 @@ export type RouteAccess =
   | { entity: (input: { params: any; query: any; db: Db }) => Promise<EntityRef | null | undefined> | EntityRef | null | undefined }
   | {
       module: number;
-      /**
-       * For records reached by id: the course the record belongs to, or null when there is no such record (404).
-       * The body is as sent, not yet validated (a create that names its course in the record: POST panels).
-       */
-      courseOf?: (input: { params: any; query: any; body: unknown; db: Db }) => Promise<number | null | undefined>;
+      /** For records reached by id: the course the record belongs to, or null when there is no such record (404). */
+      courseOf?: (input: { params: any; query: any; db: Db }) => Promise<number | null | undefined>;
+      /** A create whose record names its course: the body's courseId when the path and the query name none (POST panels). */
+      courseInBody?: boolean;
       /**
        * A call the spec makes without a course (a blank record, a lookup): when the request names
        * none, a grant on the module in any course will do, and the handler gets courseId 0.

@@ -46,10 +46,11 @@ function checkAnswer(schema: z.ZodType, sent: unknown, req: FastifyRequest): voi
   throw new Error(`${req.method} ${req.routeOptions.url}: the answer does not match its contract (${where.join('; ')})`);
 }
 
-function courseIdFrom(req: FastifyRequest): number | undefined {
+function courseIdFrom(req: FastifyRequest, inBody = false): number | undefined {
   const params = req.params as Record<string, string | undefined>;
   const query = req.query as Record<string, string | undefined>;
-  const raw = params.courseId ?? query.course;
+  const body = inBody && typeof req.body === 'object' && req.body !== null ? (req.body as { courseId?: unknown }).courseId : undefined;
+  const raw = params.courseId ?? query.course ?? body;
   return raw === undefined ? undefined : Number(raw);
 }
 
@@ -80,7 +81,7 @@ export function registerRoute(
   if (typeof access === 'object' && 'module' in access) {
     if (!mod) throw new Error(`${plugin}: route ${def.method} ${def.url} names unknown module ${access.module}`);
     const courseInQuery = !!(def.query as { shape?: Record<string, unknown> } | undefined)?.shape?.course;
-    if (mod.scope === 'course' && !access.courseOf && !access.anyCourse && !/:courseId\b/.test(def.url) && !courseInQuery) {
+    if (mod.scope === 'course' && !access.courseOf && !access.anyCourse && !access.courseInBody && !/:courseId\b/.test(def.url) && !courseInQuery) {
       throw new Error(`${plugin}: route ${def.method} ${def.url} of course module ${mod.id} needs :courseId, ?course or courseOf`);
     }
   }
@@ -122,7 +123,7 @@ export function registerRoute(
     if (!mod) return;
     let courseId = 0;
     if (mod.scope === 'course') {
-      const resolved = access.courseOf ? await access.courseOf({ params: req.params, query: req.query, body: req.body, db }) : courseIdFrom(req);
+      const resolved = access.courseOf ? await access.courseOf({ params: req.params, query: req.query, db }) : courseIdFrom(req, access.courseInBody);
       if (resolved === null) throw new HttpError(404, 'Record not found');
       if (resolved === undefined && access.anyCourse) {
         const grants = await grantsOf(req, reply);
