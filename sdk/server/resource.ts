@@ -280,9 +280,9 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
       },
     ),
     route(
-      { ...c.blank, summary: `A blank ${cfg.label} (id -1)` },
+      { ...c.blank, summary: `A blank ${cfg.label} (id -1); without ?course=, of no course` },
       {
-        access: { module: cfg.module },
+        access: { module: cfg.module, anyCourse: true },
         handler: ({ db, courseId }) => cfg.blank(db, courseId),
       },
     ),

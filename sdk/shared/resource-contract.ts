@@ -150,11 +150,11 @@ export function resourceContract<
       query: extra,
       answer: row,
     }),
-    /** A blank record (id -1, version 0) of the course (?course=). */
+    /** A blank record (id -1, version 0) of the course (?course=; without it, as the spec calls it, of no course: courseId 0, no texts). */
     blank: contract({
       method: 'GET',
       path: paths.blank ?? `${paths.item}/new`,
-      query: scoped ? courseQuery : noParams,
+      query: scoped ? courseQuery.partial() : noParams,
       answer: record,
     }),
     /** One record, as the editor shows it. */

@@ -12,6 +12,7 @@ import type { SpeechProvider } from '../../../sdk/server/speech';
 import { Grants } from '../platform/grants';
 import { declaredReferences, refuseBadReferences } from './references';
 import { idParamsOf, refuseBadPathIds, refuseUnstorableInput, zeroParamsOf } from './input-rules';
+import { NO_BODY } from './request-bodies';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -104,6 +105,11 @@ export function registerRoute(
   const courseOfRecord = (ref: number) => registry.recordCourse.get(ref);
 
   const answer = wireAnswer(def);
+  /**
+   * A body whose every field is optional: a request without one is read as {} (the spec sends none to
+   * such writes; Fastify validates a missing body as null, which an optional schema refuses too).
+   */
+  const emptyBodyIsObject = !!def.body && def.body.safeParse({}).success;
   const isId = idParamsOf(def.params);
   const zeroOk = zeroParamsOf(def.params);
   const authorize = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -180,6 +186,9 @@ export function registerRoute(
     // The answer's schema documents the route (see openapi.ts); only tests check answers against it.
     config: { answer },
     preValidation: async (req, reply) => {
+      // An empty JSON body (the parser's NO_BODY; Fastify answers null without calling it when nothing was sent) is no body.
+      if (req.body === NO_BODY || (req.body === null && !Number(req.headers['content-length'] ?? 0))) req.body = undefined;
+      if (emptyBodyIsObject && req.body === undefined) req.body = {};
       await authorize(req, reply);
       if (reply.sent) return reply;
       if (references.length) await refuseBadReferences(db, courseOfRecord, req.courseId ?? 0, req.body, references);
