@@ -267,8 +267,9 @@ export const panelsSpecApi = {
   blocks: contract({
     method: 'GET',
     path: 'blocks',
+    query: z.object({ course: dbIdParam.optional() }),
     answer: z.array(z.object({ id: z.number(), name: z.string() })),
-    summary: 'The block names in use in panel structures, alphabetically, numbered from 1',
+    summary: "The block names in use in panel structures (of the course's panels with ?course=), alphabetically, numbered from 1",
   }),
   /** Spec 2 §7 Shared lookups: the course's k-lines for the panels' pickers (as groups/{course}/panels-k-lines). */
   kLines: contract({

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { blankTexts, contributionsTo, courseTextDialects, route, type Db, type RouteDef } from '../../../sdk/server';
 import { klineLists } from '../../klines/public';
 import { PANELS, panelsSpecApi } from '../public';
@@ -47,8 +47,13 @@ export const specRoutes: RouteDef[] = [
   }),
   route(panelsSpecApi.blocks, {
     access: { module: PANELS, anyCourse: true },
-    handler: async ({ db }) => {
-      const rows = await db.selectDistinct({ name: panelBlocks.name }).from(panelBlocks).where(ne(panelBlocks.name, '')).orderBy(asc(panelBlocks.name));
+    handler: async ({ db, courseId }) => {
+      const rows = await db
+        .selectDistinct({ name: panelBlocks.name })
+        .from(panelBlocks)
+        .innerJoin(panels, eq(panels.id, panelBlocks.panelId))
+        .where(and(ne(panelBlocks.name, ''), courseId ? eq(panels.courseId, courseId) : undefined))
+        .orderBy(asc(panelBlocks.name));
       return rows.map((r, i) => ({ id: i + 1, name: r.name }));
     },
   }),
