@@ -27,6 +27,10 @@ export const specRoutes: RouteDef[] = [
             .map(Number)
             .filter((n) => Number.isInteger(n) && n > 0),
         ),
+      sample: async (db, courseId) => {
+        const [p] = await db.select({ id: panels.id }).from(panels).where(eq(panels.courseId, courseId)).orderBy(asc(panels.id)).limit(1);
+        return p ? { panels: p.id } : null;
+      },
     },
     handler: async ({ db, query, courseId }) => {
       const rows = await db
