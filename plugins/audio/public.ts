@@ -12,7 +12,7 @@ const artistRow = z.object({ id: z.number(), name: z.string(), gender: z.string(
 export type ArtistRow = z.output<typeof artistRow>;
 
 export const audioArtistResource = resourceContract(
-  { list: 'courses/:courseId/audio-artists', create: 'courses/:courseId/audio-artists', item: 'audio-artists' },
+  { list: 'courses/:courseId/audio-artists', create: 'courses/:courseId/audio-artists', createInRecord: 'audio-artists', item: 'audio-artists' },
   { record: artist, row: artistRow },
 );
 
@@ -212,5 +212,45 @@ export const audioApi = {
     }),
     summary:
       'Marks an item good or bad (bad needs a note); answers allReviewed, the set with its items, and the revised set made of the bad items, if any (newSet: its row)',
+  }),
+};
+
+const artistAnswer = z.object({ id: z.number(), name: z.string(), gender: z.string(), userKey: z.string() });
+const idList = z
+  .string()
+  .max(2000)
+  .default('')
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((x) => Number(x.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31),
+    ),
+  ]);
+
+/** The calls of spec 3 §7 Audio as it spells them, beside the product's own (POST audio-artists: audioArtistResource.createInRecord). */
+export const audioSpecApi = {
+  artists: contract({
+    method: 'GET',
+    path: 'audio-artists',
+    query: z.object({ course: z.coerce.number().int().positive().max(2_147_483_647).optional(), text: z.string().max(200).optional() }),
+    answer: z.array(artistAnswer),
+    summary: 'The audio artists of the course (?course=; none without), as courses/{course}/audio-artists',
+  }),
+  createSets: contract({
+    method: 'GET',
+    path: 'courses/:courseId/target-dialects/:dialectId/refs/:ref/audio-create-sets',
+    params: courseDialectRef,
+    query: lessonRange.extend({ artists: idList }),
+    answer: z.object({ sets: z.array(z.object({ id: z.number(), name: z.string() })) }),
+    summary: "Creates sets of a ref's pending items in the lesson range, one per artist of ?artists= (the course's); answers them, as the POST",
+  }),
+  set: contract({
+    method: 'GET',
+    path: 'sets/:id',
+    params: id,
+    answer: z.object({ id: z.number(), name: z.string(), items: z.array(z.object({ id: z.number() })) }),
+    summary: 'A set with its items, as audio-sets/{id}',
   }),
 };

@@ -96,3 +96,15 @@ export const conceptLinkerApi = {
     summary: 'Usage counts of the concepts of a type in the linked texts of lessons up to lessonPos (and of no lesson): [{ id, nUses }]',
   }),
 };
+
+/** The checker's calls as spec 2 §7 'Concepts checker' spells them (under concepts-linker/), beside the product's own. */
+export const conceptLinkerSpecApi = {
+  checkerRefElements: contract({
+    ...conceptLinkerApi.checkerRefElements,
+    path: 'concepts-linker/groups/:courseId/refs/:ref/target-dialects/:d/checker-ref-elements',
+  }),
+  checkerRefElementsCheck: contract({
+    ...conceptLinkerApi.checkerRefElementsCheck,
+    path: 'concepts-linker/groups/:courseId/refs/:ref/target-dialects/:d/checker-ref-elements-check',
+  }),
+};

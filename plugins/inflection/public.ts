@@ -290,3 +290,16 @@ export interface InflectTableReader {
 }
 
 export const inflectTables = contributionPoint<InflectTableReader>('inflect-tables');
+
+/** Spec 2 §7 Inflection: GET inflect-tables, the course's tables (?course=; none without), as inflect-tables/courses/{course}. */
+export const inflectionSpecApi = {
+  tables: contract({
+    method: 'GET',
+    path: 'inflect-tables',
+    query: z.object({ course: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+    answer: z.array(
+      z.object({ id: z.number(), wordClass: z.string(), dialectId: z.number().nullable(), dialectCode: z.string().nullable(), headers: z.array(z.string()) }),
+    ),
+    summary: "The course's inflect tables (?course=; none without): word class, dialect and headers",
+  }),
+};

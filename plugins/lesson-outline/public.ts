@@ -242,3 +242,14 @@ export interface LessonActivities {
 }
 
 export const lessonActivities = contributionPoint<LessonActivities>('lesson-activities');
+
+/** Spec 2 §7 Shared lookups: GET groups/{course}/dialects/default/lessons, the course's lessons (any user of the course). */
+export const lessonOutlineSpecApi = {
+  lessons: contract({
+    method: 'GET',
+    path: 'groups/:courseId/dialects/default/lessons',
+    params: z.object({ courseId: z.coerce.number().int().positive().max(2_147_483_647) }),
+    answer: z.array(z.object({ id: z.number(), position: z.number() })),
+    summary: "The course's lessons (id, position), by position",
+  }),
+};

@@ -365,3 +365,40 @@ export const memoryApi = {
   /** Served by the platform's job routes (the translator job kind's create route, its body translatorCreateBody). */
   createTranslatorJob: translatorJobs.create,
 };
+
+const numberList = z
+  .string()
+  .max(20_000)
+  .default('')
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((x) => Number(x.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31),
+    ),
+  ]);
+
+/**
+ * Spec 4 §7 'Semantic unifier and patterns': GET memory/patterns/consistency, the configuration in
+ * the query (dialect, courses, refs); its data the list of groups. A report runs as a queued task
+ * (POST memory/patterns/consistency): this answers the groups of the newest finished report of that
+ * configuration, and queues one when there is none (an empty list until it is done).
+ */
+export const memorySpecApi = {
+  consistency: contract({
+    method: 'GET',
+    path: 'memory/patterns/consistency',
+    query: z.object({ dialect: dbIdParam, courses: numberList, refs: numberList }),
+    answer: z.array(
+      z.object({
+        id: z.number(),
+        us_pattern: z.string(),
+        pattern: z.string(),
+        members: z.array(z.object({ id: z.number(), pattern: z.string(), count: z.number(), canonical: z.boolean(), translation_ids: z.array(z.number()) })),
+      }),
+    ),
+    summary:
+      'The Pattern Consistency groups of the configuration (?dialect, courses, refs as comma lists): those of the newest finished report, or none while one is queued',
+  }),
+};

@@ -241,4 +241,60 @@ export const panelsApi = {
   }),
 };
 
-export const panelResource = resourceContract({ list: 'groups/:courseId/panels', create: 'groups/:courseId/panels', item: 'panels' }, { row: panelRow });
+/** A panel's tooltip as spec 1 §3 describes it (Tooltip data, panel: kLines with name and visible, title, concept). */
+export const panelSpecTooltip = z.object({
+  id: z.number(),
+  title: z.string(),
+  concept: z.number().nullable(),
+  kLines: z.array(z.object({ id: z.number(), name: z.string(), visible: z.boolean() })),
+});
+
+/** The calls of spec 1 and 2 as they spell them, beside the product's own (kept where they say more). */
+export const panelsSpecApi = {
+  /** Spec 1 §7: GET tooltips-panel?panels=ids (the product's: courses/{course}/tooltips-panel). */
+  tooltips: contract({
+    method: 'GET',
+    path: 'tooltips-panel',
+    query: z.object({ panels: idList }),
+    answer: z.array(panelSpecTooltip),
+    summary: "Tooltip data of panels (one course's: the first panel's): title, concept and k-lines (name, visible)",
+  }),
+  /** Spec 2 §7 Shared lookups: the names the panel structure's blocks are given. */
+  blocks: contract({
+    method: 'GET',
+    path: 'blocks',
+    query: z.object({ course: dbIdParam.optional() }),
+    answer: z.array(z.object({ id: z.number(), name: z.string() })),
+    summary: "The block names in use in panel structures (of the course's panels with ?course=), alphabetically, numbered from 1",
+  }),
+  /** Spec 2 §7 Shared lookups: the course's k-lines for the panels' pickers (as groups/{course}/panels-k-lines). */
+  kLines: contract({
+    method: 'GET',
+    path: 'groups/:courseId/pi-k-lines',
+    params: courseParams,
+    answer: z.array(kLineOption),
+    summary: "The course's k-lines (id, title)",
+  }),
+  /** Spec 3 §7 Segments: the course's panels, for the panel filter. */
+  coursePanels: contract({
+    method: 'GET',
+    path: 'groups/:courseId/dialects/default/panels',
+    params: courseParams,
+    answer: z.array(z.object({ id: z.number(), title: z.string() })),
+    summary: "The course's panels (id, title), by id",
+  }),
+  /** Spec 2 §7 Panels: blank per-target titles of a new panel (as courses/{course}/panel-targets-title-target/new). */
+  blankTitles: contract({
+    method: 'GET',
+    path: 'courses/:courseId/panel-targets-title/new',
+    params: courseParams,
+    answer: z.array(z.object({ dialectId: z.number(), dialectCode: z.string(), text: z.string(), status: z.number() })),
+    summary: 'Blank titles for each target dialect of the course',
+  }),
+};
+
+/** POST panels (spec 2 §7), the record naming its course, beside POST groups/{course}/panels. */
+export const panelResource = resourceContract(
+  { list: 'groups/:courseId/panels', create: 'groups/:courseId/panels', createInRecord: 'panels', item: 'panels' },
+  { row: panelRow },
+);

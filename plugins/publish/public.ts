@@ -89,3 +89,38 @@ export const publishApi = {
     summary: 'A published snapshot by version',
   }),
 };
+
+const idList = z
+  .string()
+  .max(20_000)
+  .default('')
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((x) => Number(x.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31),
+    ),
+  ]);
+
+/**
+ * Spec 3 §7 Publish: GET groups/{c}/refs/{ref}/publish?ids=, a batch of the ids the check found ready.
+ * A publication freezes the whole course (POST groups/{c}/publications): the call joins the running
+ * one or starts the next, and answers which of the ids it publishes and which fail the check.
+ */
+export const publishSpecApi = {
+  publish: contract({
+    method: 'GET',
+    path: 'groups/:courseId/refs/:ref/publish',
+    params: z.object({ courseId: dbIdParam, ref: dbIdParam }),
+    query: z.object({ ids: idList }),
+    answer: z.object({
+      ref: z.number(),
+      ids: z.array(z.number()),
+      failed: z.array(z.object({ refId: z.number(), error: z.string() })),
+      publication,
+    }),
+    summary:
+      'Publishes the ids of a resource that pass its check (the course publication running, or the next); answers them, the failing ones and the publication',
+  }),
+};

@@ -322,3 +322,119 @@ export const translationsApi = {
       "Memory suggestions for a project row's source text into the project's dialect: { memory: [{ id, fromText, text, similarity, course, ref, refName, refId }] }",
   }),
 };
+
+/** A translation's text in one dialect, as the spec's calls answer it (the main fields checked). */
+const specDialectText = z.object({ dialectId: z.number(), text: z.string(), status: z.number() });
+/** A translation as the spec's calls answer it (the product's Translation, its main fields checked). */
+const translationAnswer = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  ref: z.number(),
+  refId: z.number(),
+  field: z.string(),
+  dialects: z.array(specDialectText),
+  error: z.string().nullable(),
+});
+/** A project as the spec's calls answer it (the product's Project, its main fields checked). */
+const projectAnswer = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  name: z.string(),
+  fromDialectId: z.number(),
+  toDialectId: z.number(),
+  freelanceId: z.number().nullable(),
+  priority: z.number(),
+  items: z.number(),
+  done: z.number(),
+  doing: z.number(),
+  async: z.object({ taskId: z.number(), status: z.number(), mode: z.string(), processing: z.number(), totals: z.number() }).nullable(),
+});
+/** A CAT row as the spec's calls answer it (the main fields checked). */
+const specCatRow = z.object({ id: z.number(), projectId: z.number(), translationId: z.number(), fromText: z.string(), toText: z.string(), status: z.number() });
+const itemParams = z.object({ ref: id, ref2: id, id, d: id });
+
+/**
+ * The calls of spec 2 §7 Translations and spec 3 §7 Project pre-translation as they spell them,
+ * beside the product's own (which stay: they name a translation by its id).
+ */
+export const translationsSpecApi = {
+  /** The translations of a record (ref, id), one per field. */
+  recordTranslations: contract({
+    method: 'GET',
+    path: 'translations/refs/:ref/items/:id',
+    params: z.object({ ref: id, id }),
+    answer: z.array(translationAnswer),
+    summary: 'The translations of a record (ref, id): one per field, with its texts in every course dialect',
+  }),
+  blankSources: contract({
+    method: 'GET',
+    path: 'courses/:courseId/translation-source/new',
+    params: courseParams,
+    answer: z.array(specDialectText.extend({ dialectCode: z.string() })),
+    summary: 'Blank texts for each source dialect of the course',
+  }),
+  blankSourcesAnyCourse: contract({
+    method: 'GET',
+    path: 'translation-source/new',
+    query: z.object({ course: id.optional() }),
+    answer: z.array(specDialectText.extend({ dialectCode: z.string() })),
+    summary: 'Blank texts for each source dialect of the course (?course=; none without)',
+  }),
+  /** Sets a dialect of the translation of the record (ref2, id) under the module ref (?field= when it has several). */
+  saveRecordDialect: contract({
+    method: 'PUT',
+    path: 'translations/refs/:ref/refs/:ref2/items/:id/dialects/:d',
+    params: itemParams,
+    query: z.object({ field: z.string().max(100).optional() }),
+    body: dialectBody,
+    answer: translationAnswer,
+    summary:
+      "Sets the text (and status) of one dialect of a record's translation (ref2, id; ?field= when it has several); answers the translation, checked again",
+  }),
+  checkRecord: contract({
+    method: 'PUT',
+    path: 'translations/refs/:ref/refs/:ref2/items/:id/check',
+    params: itemParams.omit({ d: true }),
+    query: z.object({ field: z.string().max(100).optional() }),
+    answer: z.object({ id: z.number(), error: z.string().nullable() }),
+    summary: "Checks a record's translation (ref2, id; ?field=) and stores the result; answers { id, error }",
+  }),
+  createProject: contract({
+    method: 'GET',
+    path: 'translations/dashboard/create-project',
+    query: courseQuery.extend({ ref: id, dialect: id, freelance: id, startLesson: lesson, endLesson: lesson }),
+    answer: z.object({ id: z.number(), items: z.number() }),
+    summary:
+      'Create Translation Project from a dashboard cell (?course, ref, dialect, freelance, startLesson, endLesson), as POST courses/{course}/translations/projects',
+  }),
+  projectGridRow: contract({
+    method: 'GET',
+    path: 'translations/projects/:id/grid-row',
+    params: idParams,
+    answer: projectAnswer,
+    summary: "A project's grid row",
+  }),
+  cat: contract({
+    method: 'GET',
+    path: 'translations/projects/:id/CAT',
+    params: idParams,
+    answer: projectAnswer.extend({ projectRows: z.array(specCatRow) }),
+    summary: 'The CAT of a project: the project and its rows (projectRows)',
+  }),
+  changePriority: contract({
+    method: 'PUT',
+    path: 'translation-project/:id/change-priority',
+    params: idParams,
+    body: z.object({ priority: z.number().int().min(0).max(2) }),
+    answer: projectAnswer,
+    summary: "Sets a project's priority (0 low, 1 normal, 2 high); answers the project",
+  }),
+  pretranslate: contract({
+    method: 'GET',
+    path: 'translations/projects/:id/pre-translate/pre-translate',
+    params: idParams,
+    query: z.object({ method: z.enum(PRETRANSLATE_MODES) }),
+    answer: projectAnswer,
+    summary: 'Queues the pre-translation (?method=copy|memory|ai|delete), as PUT translations/projects/{id}/pre-translate; answers the project',
+  }),
+};

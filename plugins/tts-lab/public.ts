@@ -64,3 +64,14 @@ export const ttsLabApi = {
     summary: 'The generated WAV, for the player',
   }),
 };
+
+/** Spec 4 §7 TTS lab: GET ttsLab/{id}/generate, as the product's POST. */
+export const ttsLabSpecApi = {
+  generate: contract({
+    method: 'GET',
+    path: 'ttsLab/:id/generate',
+    params: entryParams,
+    answer: z.object({ taskId: z.number(), record: z.object({ id: z.number() }).nullable() }),
+    summary: "Queues the generation of the entry's audio (a task with progress); answers the task id and the entry",
+  }),
+};

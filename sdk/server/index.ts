@@ -14,7 +14,7 @@ export type { Mp3Info, WavInfo } from './audio-files';
 export { imageProblem, imageSize, MAX_IMAGE_SIDE } from './image-files';
 export type { ImageSize, ImageType } from './image-files';
 export { dbIdParam, isDbId } from '../shared/schemas';
-export type { OnWire, RouteDef, RouteAccess, RouteInput, SessionUser, EntityRef, EntityOwner } from './route';
+export type { OnWire, RouteDef, RouteAccess, RouteImpl, RouteInput, SessionUser, EntityRef, EntityOwner } from './route';
 export { defineServerPlugin } from './plugin';
 export { defineTask, AsyncTaskStatus } from './tasks';
 export type { TaskDef, TaskContext, TaskPriority, Tasks, EnqueueOptions, AsyncTaskRow } from './tasks';

@@ -285,9 +285,9 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
       },
     ),
     route(
-      { ...c.blank, summary: `A blank ${cfg.label} (id -1)` },
+      { ...c.blank, summary: `A blank ${cfg.label} (id -1); without ?course=, of no course` },
       {
-        access: { module: cfg.module },
+        access: { module: cfg.module, anyCourse: true },
         handler: ({ db, courseId }) => cfg.blank(db, courseId),
       },
     ),
@@ -310,6 +310,22 @@ export function resourceRoutes(cfg: ResourceConfig): RouteDef[] {
         },
       },
     ),
+    c.createInRecord &&
+      route(
+        {
+          ...c.createInRecord,
+          summary: `Creates a ${cfg.label} in the course the record names (courseId, or ?course=); answers data.id, data.record and data.row`,
+        },
+        {
+          access: { module: cfg.module, courseInBody: true },
+          handler: async ({ db, query, body, courseId }) => {
+            const { courseId: _named, ...fields } = body as Record<string, unknown>;
+            const prepared = await cfg.prepare?.(db, courseId);
+            const id = await db.transaction((tx) => cfg.insert(tx, courseId, fields, prepared));
+            return saved(db, courseId, id, query);
+          },
+        },
+      ),
     route(
       { ...c.update, summary: `Updates a ${cfg.label}; 409 when the version is stale; answers data.record and data.row` },
       {

@@ -52,7 +52,14 @@ export type RouteAccess =
   | {
       module: number;
       /** For records reached by id: the course the record belongs to, or null when there is no such record (404). */
-      courseOf?: (input: { params: any; query: any; db: Db }) => Promise<number | null>;
+      courseOf?: (input: { params: any; query: any; db: Db }) => Promise<number | null | undefined>;
+      /** A create whose record names its course: the body's courseId when the path and the query name none (POST panels). */
+      courseInBody?: boolean;
+      /**
+       * A call the spec makes without a course (a blank record, a lookup): when the request names
+       * none, a grant on the module in any course will do, and the handler gets courseId 0.
+       */
+      anyCourse?: boolean;
       /**
        * Path parameters that reach a real record of the given course, or null if it has none.
        * The authorization sweep test uses it to prove another course's record is refused.

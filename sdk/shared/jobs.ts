@@ -166,6 +166,14 @@ export function jobContracts<const P extends string, const S extends 'course' | 
       answer: jobRow,
       summary: 'A job of the course, with its counts',
     }),
+    /** A job's list row by id (spec 4 §7: GET memory-phrasebook-translator/row/{id}); as job. */
+    row: contract({
+      method: 'GET',
+      path: `${path}/row/:id`,
+      params: idParams,
+      answer: z.custom<JobRow>(),
+      summary: "A job's list row: name, priority, status, counts",
+    }),
     job: contract({
       method: 'GET',
       path: `${path}/:id`,

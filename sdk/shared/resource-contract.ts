@@ -16,6 +16,8 @@ export interface ResourcePaths {
   gridRow?: string;
   /** The blank record; defaults to '{item}/new'. */
   blank?: string;
+  /** A second POST where the record names its course (`courseId`, or ?course=): spec 2's `POST panels`. */
+  createInRecord?: string;
 }
 
 /** A write's answer (data): the record as GET answers it, with its new version, and its grid row. */
@@ -150,11 +152,11 @@ export function resourceContract<
       query: extra,
       answer: row,
     }),
-    /** A blank record (id -1, version 0) of the course (?course=). */
+    /** A blank record (id -1, version 0) of the course (?course=; without it, as the spec calls it, of no course: courseId 0, no texts). */
     blank: contract({
       method: 'GET',
       path: paths.blank ?? `${paths.item}/new`,
-      query: scoped ? courseQuery : noParams,
+      query: scoped ? courseQuery.partial() : noParams,
       answer: record,
     }),
     /** One record, as the editor shows it. */
@@ -168,6 +170,16 @@ export function resourceContract<
       body: fields,
       answer: saved,
     }),
+    /** Creates a record in the course it names (paths.createInRecord; absent otherwise); answers it and its grid row. */
+    createInRecord: paths.createInRecord
+      ? contract({
+          method: 'POST',
+          path: paths.createInRecord,
+          query: extra.extend(courseQuery.partial().shape),
+          body: options.body ? options.body.extend({ courseId: id.optional() }) : fields,
+          answer: saved,
+        })
+      : undefined,
     /** Saves a record at its version (409 when stale); answers it and its grid row. */
     update: contract({
       method: 'PUT',

@@ -102,11 +102,18 @@ const moduleAccess = (def: RouteDef) => (typeof def.access === 'object' && 'modu
 const isRecordAccess = (def: RouteDef) => typeof def.access === 'object' && 'record' in def.access;
 const isEntityAccess = (def: RouteDef) => typeof def.access === 'object' && 'entity' in def.access;
 
-/** The route's URL with its path parameters (missing ones as 1) and, when it reads its course from ?course=, that. */
+/**
+ * The route's URL with its path parameters (missing ones as 1) and, when it reads its course from ?course=, that;
+ * values the path does not name but its query does (a record named by the query: tooltips-panel?panels=) go in the query.
+ */
 function fill(r: RegisteredRoute, values: Record<string, string | number>): string {
   const path = r.def.url.replace(/:(\w+)/g, (_, p: string) => encodeURIComponent(String(values[p] ?? 1)));
-  const courseInQuery = !!(r.def.query as { shape?: Record<string, unknown> } | undefined)?.shape?.course;
-  return `/api/${path}${courseInQuery && values.courseId !== undefined ? `?course=${values.courseId}` : ''}`;
+  const shape = (r.def.query as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+  const query = Object.entries(values)
+    .filter(([k]) => k !== 'courseId' && k !== 'course' && k in shape && !r.def.url.includes(`:${k}`))
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
+  if (shape.course && values.courseId !== undefined) query.unshift(`course=${values.courseId}`);
+  return `/api/${path}${query.length ? `?${query.join('&')}` : ''}`;
 }
 
 const send = (r: RegisteredRoute, url: string, as?: string) => t.call(r.def.method, url, { cookie: as, ...(r.def.method === 'GET' ? {} : { body: {} }) });

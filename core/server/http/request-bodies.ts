@@ -27,6 +27,9 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
+/** What an empty JSON body parses to; registerRoute reads it as no body. */
+export const NO_BODY = Symbol('no body');
+
 const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
 
 /**
@@ -48,13 +51,17 @@ function drainUnreadBody(req: FastifyRequest, drainLimit: number): void {
 }
 
 /**
- * The body rules of every request: JSON nested at most MAX_JSON_DEPTH levels (400 beyond), parsed
- * as Fastify does otherwise (prototype poisoning refused); a body left unread by a refusal drained.
+ * The body rules of every request: an empty JSON body is no body; JSON nested at most MAX_JSON_DEPTH
+ * levels (400 beyond), parsed as Fastify does otherwise (prototype poisoning refused); a body left
+ * unread by a refusal drained.
  */
 export function installBodyRules(app: FastifyInstance, opts: { drainLimit: number }): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    // A POST the spec sends without a body (keep, bulk-keep, retry-failed…) may still say it is JSON: no body
+    // (a parser cannot answer undefined, Fastify makes it null: the route turns NO_BODY back into undefined).
+    if (!(body as string).trim()) return done(null, NO_BODY);
     if (jsonNestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
       return done(badRequest(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`), undefined);
     }

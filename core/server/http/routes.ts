@@ -12,6 +12,7 @@ import type { SpeechProvider } from '../../../sdk/server/speech';
 import { Grants } from '../platform/grants';
 import { declaredReferences, refuseBadReferences } from './references';
 import { idParamsOf, refuseBadPathIds, refuseUnstorableInput, zeroParamsOf } from './input-rules';
+import { NO_BODY } from './request-bodies';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,10 +47,11 @@ function checkAnswer(schema: z.ZodType, sent: unknown, req: FastifyRequest): voi
   throw new Error(`${req.method} ${req.routeOptions.url}: the answer does not match its contract (${where.join('; ')})`);
 }
 
-function courseIdFrom(req: FastifyRequest): number | undefined {
+function courseIdFrom(req: FastifyRequest, inBody = false): number | undefined {
   const params = req.params as Record<string, string | undefined>;
   const query = req.query as Record<string, string | undefined>;
-  const raw = params.courseId ?? query.course;
+  const body = inBody && typeof req.body === 'object' && req.body !== null ? (req.body as { courseId?: unknown }).courseId : undefined;
+  const raw = params.courseId ?? query.course ?? body;
   return raw === undefined ? undefined : Number(raw);
 }
 
@@ -80,7 +82,7 @@ export function registerRoute(
   if (typeof access === 'object' && 'module' in access) {
     if (!mod) throw new Error(`${plugin}: route ${def.method} ${def.url} names unknown module ${access.module}`);
     const courseInQuery = !!(def.query as { shape?: Record<string, unknown> } | undefined)?.shape?.course;
-    if (mod.scope === 'course' && !access.courseOf && !/:courseId\b/.test(def.url) && !courseInQuery) {
+    if (mod.scope === 'course' && !access.courseOf && !access.anyCourse && !access.courseInBody && !/:courseId\b/.test(def.url) && !courseInQuery) {
       throw new Error(`${plugin}: route ${def.method} ${def.url} of course module ${mod.id} needs :courseId, ?course or courseOf`);
     }
   }
@@ -103,6 +105,11 @@ export function registerRoute(
   const courseOfRecord = (ref: number) => registry.recordCourse.get(ref);
 
   const answer = wireAnswer(def);
+  /**
+   * A body whose every field is optional: a request without one is read as {} (the spec sends none to
+   * such writes; Fastify validates a missing body as null, which an optional schema refuses too).
+   */
+  const emptyBodyIsObject = !!def.body && def.body.safeParse({}).success;
   const isId = idParamsOf(def.params);
   const zeroOk = zeroParamsOf(def.params);
   const authorize = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -122,8 +129,14 @@ export function registerRoute(
     if (!mod) return;
     let courseId = 0;
     if (mod.scope === 'course') {
-      const resolved = access.courseOf ? await access.courseOf({ params: req.params, query: req.query, db }) : courseIdFrom(req);
+      const resolved = access.courseOf ? await access.courseOf({ params: req.params, query: req.query, db }) : courseIdFrom(req, access.courseInBody);
       if (resolved === null) throw new HttpError(404, 'Record not found');
+      if (resolved === undefined && access.anyCourse) {
+        const grants = await grantsOf(req, reply);
+        if (!grants.onModule(mod.id)) return reply.status(403).send({ error: 'You do not have access to this module' });
+        req.courseId = 0;
+        return;
+      }
       if (resolved === undefined || !Number.isInteger(resolved) || resolved <= 0) {
         throw new HttpError(400, 'Invalid course id', { courseId: 'Expected a course id' });
       }
@@ -173,6 +186,9 @@ export function registerRoute(
     // The answer's schema documents the route (see openapi.ts); only tests check answers against it.
     config: { answer },
     preValidation: async (req, reply) => {
+      // An empty JSON body (the parser's NO_BODY; Fastify answers null without calling it when nothing was sent) is no body.
+      if (req.body === NO_BODY || (req.body === null && !Number(req.headers['content-length'] ?? 0))) req.body = undefined;
+      if (emptyBodyIsObject && req.body === undefined) req.body = {};
       await authorize(req, reply);
       if (reply.sent) return reply;
       if (references.length) await refuseBadReferences(db, courseOfRecord, req.courseId ?? 0, req.body, references);

@@ -158,6 +158,10 @@ export function jobRoutes(kind: JobKind): RouteDef[] {
       access: byJob,
       handler: async ({ db, params }) => jobRow(kind, db, await mustJob(db, params.id)),
     }),
+    route(c.row, {
+      access: byJob,
+      handler: async ({ db, params }) => jobRow(kind, db, await mustJob(db, params.id)),
+    }),
     route(c.remove, {
       access: byJob,
       handler: async ({ db, params, tasks }) => {

@@ -59,6 +59,11 @@ export class Grants {
     return this.all || [...this.keys].some((k) => Number(k.split(':')[0]) === courseId);
   }
 
+  /** A grant of the module on any course. */
+  onModule(moduleId: number): boolean {
+    return this.all || [...this.keys].some((k) => Number(k.split(':')[1]) === moduleId);
+  }
+
   courseIds(): Set<number> {
     return (this.ids ??= new Set([...this.keys].map((k) => Number(k.split(':')[0])).filter((c) => c > 0)));
   }

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audioFileProblem, HttpError, readUpload, recordingTools, route, type Db } from '../../../sdk/server';
-import { AUDIO, audioApi } from '../public';
+import { AUDIO, audioApi, audioSpecApi } from '../public';
+import { listArtists } from './artists';
 import { assertTargetDialect, countWords, dashboard, pendingItems, setSource } from './dashboard';
 import { enqueueSetTts } from './set-tts';
 import {
@@ -19,7 +20,7 @@ import {
   setCourse,
   setItems,
 } from './sets';
-import { audioSetInfo, audioSetItems } from './tables';
+import { audioArtists, audioSetInfo, audioSetItems } from './tables';
 
 /** Spec 3 §8: what the upload's answer says. */
 export const UPLOAD_MESSAGES = {
@@ -200,4 +201,30 @@ export const setRoutes = [
       return { ...reviewed, set: await setWithItems(db, setId), newSet: reviewed.newSetId === null ? null : await getSet(db, reviewed.newSetId) };
     },
   }),
+  // The spec's spellings (audioSpecApi), beside the product's own.
+  route(audioSpecApi.artists, {
+    access: { module: AUDIO, anyCourse: true },
+    handler: async ({ db, courseId, query }) => (courseId ? listArtists(db, courseId, { text: query.text?.trim() || undefined }) : []),
+  }),
+  route(audioSpecApi.createSets, {
+    access: { module: AUDIO },
+    handler: async ({ db, params, query }) => {
+      // The query's artists are not declared references (a body's are): check them here.
+      const own = query.artists.length
+        ? await db
+            .select({ id: audioArtists.id })
+            .from(audioArtists)
+            .where(and(eq(audioArtists.courseId, params.courseId), inArray(audioArtists.id, query.artists)))
+        : [];
+      if (!query.artists.length || own.length !== query.artists.length) {
+        throw new HttpError(400, 'Choose artists of this course', {
+          artists: query.artists.length ? 'Not an artist of this course' : 'Choose at least one artist',
+        });
+      }
+      await assertTargetDialect(db, params.courseId, params.dialectId);
+      setSource(params.ref);
+      return { sets: await createSets(db, params.courseId, params.dialectId, params.ref, { ...query, artistIds: query.artists.slice(0, 20) }) };
+    },
+  }),
+  route(audioSpecApi.set, { access: setAccess, handler: ({ db, params }) => setWithItems(db, params.id) }),
 ];

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { conceptLinks, conceptType, courseDialectList, defineServerPlugin, HttpError, linkedText, route, type Db } from '../../../sdk/server';
 import { languageOfDialect, plainOf, tokenize } from '../../../sdk/shared';
-import { CL_UTILS, CONCEPT_LINKER, conceptLinkerApi } from '../public';
+import { CL_UTILS, CONCEPT_LINKER, conceptLinkerApi, conceptLinkerSpecApi } from '../public';
+import type { RouteImpl } from '../../../sdk/server';
 import { conceptUseCounts, panelUses } from './cl-utils';
 import { checkerRefs, checkTexts, clDetails, guess, notTarget, saveLinks, targetText, textIds } from './linker';
 import { conceptLinkHealth } from './health';
@@ -14,6 +15,23 @@ async function targetOf(db: Db, courseId: number, dialectId: number) {
   if (!d) throw notTarget();
   return d;
 }
+
+/** The checker's two calls, served at the product's paths and at the spec's (conceptLinkerSpecApi). */
+const checkerElements: RouteImpl<typeof conceptLinkerApi.checkerRefElements> = {
+  access: { module: CONCEPT_LINKER },
+  handler: async ({ db, params, query }) => {
+    await targetOf(db, params.courseId, params.d);
+    if (!checkerRefs().some((r) => r.ref === params.ref)) throw new HttpError(400, 'Not a checker ref', { ref: 'Not a checker ref' });
+    return textIds(db, params.courseId, params.ref, { start: query.startLesson, end: query.endLesson });
+  },
+};
+const checkerCheck: RouteImpl<typeof conceptLinkerApi.checkerRefElementsCheck> = {
+  access: { module: CONCEPT_LINKER },
+  handler: async ({ db, params, query }) => {
+    const d = await targetOf(db, params.courseId, params.d);
+    return checkTexts(db, params.courseId, params.ref, query.ids.slice(0, 500), d.dialectId, languageOfDialect(d.dialectCode));
+  },
+};
 
 export default defineServerPlugin({
   healthChecks: [conceptLinkHealth],
@@ -77,21 +95,10 @@ export default defineServerPlugin({
       access: 'user',
       handler: async () => checkerRefs(),
     }),
-    route(conceptLinkerApi.checkerRefElements, {
-      access: { module: CONCEPT_LINKER },
-      handler: async ({ db, params, query }) => {
-        await targetOf(db, params.courseId, params.d);
-        if (!checkerRefs().some((r) => r.ref === params.ref)) throw new HttpError(400, 'Not a checker ref', { ref: 'Not a checker ref' });
-        return textIds(db, params.courseId, params.ref, { start: query.startLesson, end: query.endLesson });
-      },
-    }),
-    route(conceptLinkerApi.checkerRefElementsCheck, {
-      access: { module: CONCEPT_LINKER },
-      handler: async ({ db, params, query }) => {
-        const d = await targetOf(db, params.courseId, params.d);
-        return checkTexts(db, params.courseId, params.ref, query.ids.slice(0, 500), d.dialectId, languageOfDialect(d.dialectCode));
-      },
-    }),
+    route(conceptLinkerApi.checkerRefElements, checkerElements),
+    route(conceptLinkerSpecApi.checkerRefElements, checkerElements),
+    route(conceptLinkerApi.checkerRefElementsCheck, checkerCheck),
+    route(conceptLinkerSpecApi.checkerRefElementsCheck, checkerCheck),
     route(conceptLinkerApi.panelUses, {
       access: { module: CL_UTILS },
       handler: async ({ db, params, query }) => panelUses(db, params.courseId, query.lessonPos),

@@ -1,7 +1,7 @@
 import { contribute, contributionsTo, courseDialectList, defineServerPlugin, route } from '../../../sdk/server';
 import { inflectOwners, inflectTables } from '../public';
 import { INFLECTION } from '../plugin';
-import { inflectionApi as api } from '../public';
+import { inflectionApi as api, inflectionSpecApi } from '../public';
 import { batchTargetRuns, control, runOf } from './batch';
 import { activeInflectsOf, autoInflect, checkTargetDialect, ownerOf, viewOf, wordClassOf } from './owners';
 import { inflectIdsOf, writePositions, writeValues } from './ids-store';
@@ -40,6 +40,10 @@ export default defineServerPlugin({
       },
     }),
     route(api.tables, { access: { module: INFLECTION }, handler: ({ db, params }) => tablesOf(db, params.courseId) }),
+    route(inflectionSpecApi.tables, {
+      access: { module: INFLECTION, anyCourse: true },
+      handler: async ({ db, courseId }) => (courseId ? tablesOf(db, courseId) : []),
+    }),
     route(api.courseTable, { access: { module: INFLECTION }, handler: ({ db, params }) => tableOf(db, params.courseId, params.wordClass) }),
     route(api.dialectTable, {
       access: { module: INFLECTION },

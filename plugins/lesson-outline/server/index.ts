@@ -1,5 +1,6 @@
-import { defineServerPlugin, ownRecordRef, route } from '../../../sdk/server';
-import { CYCLES, LESSON_OUTLINE, LESSONS, lessonOutlineApi } from '../public';
+import { asc, eq } from 'drizzle-orm';
+import { defineServerPlugin, lessons, ownRecordRef, route } from '../../../sdk/server';
+import { CYCLES, LESSON_OUTLINE, LESSONS, lessonOutlineApi, lessonOutlineSpecApi } from '../public';
 import { courseOfCycle, courseOfLesson } from './outline-store';
 import { lessonContributions } from './contributions';
 import { outlineRoutes } from './routes';
@@ -16,6 +17,11 @@ export default defineServerPlugin({
   runKinds: [segmentRuns],
   routes: [
     ...outlineRoutes,
+    route(lessonOutlineSpecApi.lessons, {
+      access: 'course',
+      handler: async ({ db, params }) =>
+        db.select({ id: lessons.id, position: lessons.position }).from(lessons).where(eq(lessons.courseId, params.courseId)).orderBy(asc(lessons.position)),
+    }),
     // Under lesson-outline/: the Boards plugin serves the same call at the spec's path with the Boards grant.
     route(lessonOutlineApi.moveTodo, {
       access: { module: LESSON_OUTLINE },

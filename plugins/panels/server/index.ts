@@ -11,6 +11,7 @@ import { panelInflectOwner } from './inflect-store';
 import { cloneRoutes, conceptRoutes, factoryRoutes, inflectRoutes, klineRoutes, lessonRoutes, searchRoutes, structureRoutes, useRoutes } from './routes';
 import { panelIntros, panels } from './tables';
 import { panelUsages } from './usages';
+import { specRoutes } from './spec-routes';
 
 const introBody = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
@@ -77,5 +78,6 @@ export default defineServerPlugin({
     ...inflectRoutes,
     ...useRoutes,
     ...searchRoutes,
+    ...specRoutes,
   ],
 });

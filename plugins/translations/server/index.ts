@@ -35,6 +35,7 @@ import {
 import { deleteProject, updateProject } from './project-store';
 import { translationProposer } from './proposer';
 import { concordance, rowContext } from './context-store';
+import { specRoutes } from './spec-routes';
 
 /**
  * Routes reaching a translation by id: module 36 on the translation's course. The sample gives
@@ -205,5 +206,6 @@ export default defineServerPlugin({
     route(api.projectItems, { access: byProject('projectId'), handler: async ({ db, modules, params }) => projectItems(db, modules, params.projectId) }),
     route(api.projectItem, { access: byProjectItem, handler: async ({ db, modules, params }) => projectItem(db, modules, params.id) }),
     route(api.itemMemoryGuest, { access: byProjectItem, handler: async ({ db, memory, modules, params }) => itemMemoryGuest(db, memory, modules, params.id) }),
+    ...specRoutes,
   ],
 });

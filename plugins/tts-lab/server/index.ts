@@ -4,7 +4,7 @@ import { allDialects, byIdAccess, defineResource, defineServerPlugin, HttpError,
 import { enqueueGeneration, generateTask, TTS_ENTITY } from './generate';
 import { ttsLab } from './tables';
 import { blankTts, getTts, insertTts, listTts, writeTts } from './tts-store';
-import { TTS_LAB, ttsLabApi, ttsLabResource } from '../public';
+import { TTS_LAB, ttsLabApi, ttsLabResource, ttsLabSpecApi } from '../public';
 
 const body = z.object({
   name: z.string().trim().min(1, 'Required').max(200),
@@ -48,6 +48,13 @@ export default defineServerPlugin({
       },
     }),
     route(ttsLabApi.generate, {
+      access,
+      handler: async ({ db, speech, tasks, params }) => {
+        const taskId = await enqueueGeneration(db, speech, tasks, params.id);
+        return { taskId, record: await getTts(db, params.id) };
+      },
+    }),
+    route(ttsLabSpecApi.generate, {
       access,
       handler: async ({ db, speech, tasks, params }) => {
         const taskId = await enqueueGeneration(db, speech, tasks, params.id);

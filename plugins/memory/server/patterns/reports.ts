@@ -5,6 +5,7 @@ import {
   HttpError,
   notFound,
   runById,
+  runByKey,
   startRun,
   translationTexts,
   translations,
@@ -187,6 +188,23 @@ export async function startReport(db: Db, tasks: Tasks, kind: ReportKind, cfg: R
   if (!d) throw new HttpError(400, 'No such dialect', { dialect: 'No such dialect' });
   const run = await startRun(db, tasks, reportRuns, { params: { kind, config: cfg }, total: await countScope(db, cfg) });
   return reportRun(db, run.id);
+}
+
+/**
+ * GET memory/patterns/consistency (spec 4 §7): the groups of the newest finished consistency report
+ * of the configuration; the report is queued (once per configuration, again after a failure) when
+ * there is none, and the answer is empty until it is done.
+ */
+export async function consistencyGroups(db: Db, tasks: Tasks, cfg: ReportConfig): Promise<ConsistencyGroup[]> {
+  const key = `consistency:${cfg.dialect}:${[...cfg.filtering.courses.map((c) => c.course_id)].sort((a, b) => a - b)}:${[...cfg.refs].sort((a, b) => a - b)}`;
+  const run = await runByKey(db, reportRuns, key);
+  if (run?.status === 'completed') return (run.result ?? []) as ConsistencyGroup[];
+  if (!run || run.status === 'failed') {
+    const [d] = await db.select({ id: dialects.id }).from(dialects).where(eq(dialects.id, cfg.dialect));
+    if (!d) throw new HttpError(400, 'No such dialect', { dialect: 'No such dialect' });
+    await startRun(db, tasks, reportRuns, { key, params: { kind: 'consistency', config: cfg }, total: await countScope(db, cfg) });
+  }
+  return [];
 }
 
 /** A run as GET memory/patterns/runs/{id} answers it: queued until its step begins. */
