@@ -22,9 +22,8 @@ describe('calls the spec makes without a course or a body', () => {
   it('every blank record of the spec (GET …/new without parameters) answers without ?course=', async () => {
     const blanks = [...new Set(calls.filter((c) => c.method === 'GET' && c.path.endsWith('/new') && !c.path.includes('{')).map((c) => c.path))];
     expect(blanks).toEqual(expect.arrayContaining(['glossaries/new', 'compound-types/new']));
-    // conjugation per language is being rewritten (issue 40): its blanks are checked there
     const failing: string[] = [];
-    for (const path of blanks.filter((p) => !p.startsWith('conj'))) {
+    for (const path of blanks) {
       const res = await t.call('GET', `/api/${path}`, { cookie: t.admin });
       if (res.status !== 200 || (!Array.isArray(res.body) && res.body.id !== -1))
         failing.push(`${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);

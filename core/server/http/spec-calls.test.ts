@@ -11,19 +11,6 @@ import { readSpecCalls, shapeOf } from '../../../tests/support/spec-calls';
 
 const SPEC = fileURLToPath(new URL('../../../docs/spec', import.meta.url));
 
-/**
- * Not served yet: conjugation per language is being rewritten (issue 40, the conjugation part).
- * The test fails when one of them is served, so that it leaves this list.
- */
-const KNOWN_MISSING = new Set([
-  'GET languages/{}/conj-rules',
-  'POST languages/{}/conj-rules',
-  'GET groups/{}/refs/{}/conjugationBatchApply',
-  'GET languages/{}/conjugation-root-changes',
-  'POST languages/{}/conjugation-root-changes',
-  'GET conjugation-root-changes/new',
-]);
-
 function matches(call: string, served: string): boolean {
   const a = call.split(/[ /]/);
   const b = served.split(/[ /]/);
@@ -52,12 +39,7 @@ describe('the calls of the specification', () => {
   });
 
   it('serves every one of them as the spec spells it', () => {
-    const missing = [...new Set(reading.calls.map((c) => `${c.method} ${shapeOf(c.path)}`))].filter((call) => !isServed(call) && !KNOWN_MISSING.has(call));
+    const missing = [...new Set(reading.calls.map((c) => `${c.method} ${shapeOf(c.path)}`))].filter((call) => !isServed(call));
     expect(missing).toEqual([]);
-  });
-
-  it('lists as known missing only calls that are not served', () => {
-    const spec = new Set(reading.calls.map((c) => `${c.method} ${shapeOf(c.path)}`));
-    expect([...KNOWN_MISSING].filter((call) => isServed(call) || !spec.has(call))).toEqual([]);
   });
 });
