@@ -48,6 +48,7 @@ const templateResource = defineResource({
   table: conjTemplates,
   body: templateBody,
   paths: conjTemplateResource.paths,
+  answers: conjTemplateResource.answers,
   list: listTemplates,
   get: getTemplate,
   blank: blankTemplate,

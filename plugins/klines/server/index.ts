@@ -27,6 +27,7 @@ export default defineServerPlugin({
       table: klines,
       body,
       paths: klineResource.paths,
+      answers: klineResource.answers,
       list: listKLines,
       get: getKLine,
       blank: blankKLine,

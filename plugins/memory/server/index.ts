@@ -35,6 +35,7 @@ export default defineServerPlugin({
       body: phraseBody,
       // GET memory-phrasebook, GET memory-phrasebook/{id}/grid-row, GET memory-phrasebook/new, POST, GET|PUT|DELETE memory-phrasebook/{id}
       paths: phrasebookResource.paths,
+      answers: phrasebookResource.answers,
       listQuery: z.object({ dialect: z.coerce.number().int().positive().optional() }),
       list: listPhrasebook,
       get: getPhrase,
@@ -51,6 +52,7 @@ export default defineServerPlugin({
       body: meansSetBody,
       // GET|POST memory/means-sets, GET|PUT|DELETE memory/means-sets/{id}, GET memory/means-sets/new, GET memory/means-sets/{id}/grid-row
       paths: meansSetResource.paths,
+      answers: meansSetResource.answers,
       list: listMeansSets,
       get: getMeansSet,
       blank: blankMeansSet,

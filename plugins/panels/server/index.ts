@@ -44,6 +44,7 @@ export default defineServerPlugin({
       // GET groups/{course}/panels (?kLine, ?text, ?lesson) and /{id}; GET panels/new?course=; POST groups/{course}/panels;
       // GET|PUT|DELETE panels/{id}
       paths: panelResource.paths,
+      answers: panelResource.answers,
       list: listPanels,
       get: getPanel,
       blank: blankPanel,
@@ -60,6 +61,7 @@ export default defineServerPlugin({
       table: panelIntros,
       body: introBody,
       paths: panelIntroResource.paths,
+      answers: panelIntroResource.answers,
       list: listIntros,
       get: getIntro,
       blank: blankIntro,

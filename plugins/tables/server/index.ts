@@ -19,6 +19,7 @@ export default defineServerPlugin({
       table: tableLiterals,
       body: literalBody,
       paths: literalResource.paths,
+      answers: literalResource.answers,
       list: listLiterals,
       get: getLiteral,
       blank: blankLiteral,

@@ -57,6 +57,7 @@ export function namedResource(kind: NamedKind): ResourceConfig {
     table,
     body: namedBody,
     paths: (noun === 'table' ? tableResource : chartResource).paths,
+    answers: (noun === 'table' ? tableResource : chartResource).answers,
     list: (db, courseId, { text, id }) =>
       db
         .select({ id: table.id, name: table.name })

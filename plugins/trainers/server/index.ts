@@ -26,6 +26,7 @@ export default defineServerPlugin({
       body,
       flag: true,
       paths: trainerResource.paths,
+      answers: trainerResource.answers,
       list: listTrainers,
       get: getTrainer,
       blank: blankTrainer,

@@ -27,6 +27,7 @@ export default defineServerPlugin({
       flag: true,
       // GET ttsLab, ttsLab/new, ttsLab/{id}, ttsLab/{id}/grid-row; POST ttsLab; PUT and DELETE ttsLab/{id}; PUT ttsLab/{id}/flag
       paths: ttsLabResource.paths,
+      answers: ttsLabResource.answers,
       list: listTts,
       get: getTts,
       blank: blankTts,

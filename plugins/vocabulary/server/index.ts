@@ -90,6 +90,7 @@ function vocResource(scope: 'course' | 'main') {
     cacheList: true,
     body: main ? vocBody.extend({ aiLogId: z.number().int().positive().optional() }) : vocBody,
     paths: (main ? vocsMainResource : vocsCourseResource).paths,
+    answers: (main ? vocsMainResource : vocsCourseResource).answers,
     // The dialect of the grid (default: the default target dialect); text uses the vocabulary search syntax; category includes subcategories.
     listQuery: vocListQuery,
     courseOf: async (db, entryId) => {
@@ -211,6 +212,7 @@ export default defineServerPlugin({
       body: categoryBody,
       // GET Voc-Categories, Voc-Categories/grid/{id}, Voc-Categories/new, Voc-Categories/{id}; POST; PUT; DELETE (spec 4 §7).
       paths: vocCategoryResource.paths,
+      answers: vocCategoryResource.answers,
       list: listCategories,
       get: async (db, id) => (await getCategory(db, id)) as unknown as ResourceRecord | null,
       blank: blankCategory,
