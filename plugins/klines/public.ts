@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODULE, resourceContract, type TranslationTextValue, contributionPoint } from '../../sdk/shared';
+import { MODULE, resourceContract, contributionPoint, translationTextValue } from '../../sdk/shared';
 import type { Db } from '../../sdk/server';
 
 export const KLINES = MODULE.klines;
@@ -13,7 +13,7 @@ const kline = z.object({
   panelIntroId: z.number().nullable(),
   version: z.number(),
   /** The k-line's text in each source dialect of the course, with its status. */
-  sources: z.array(z.custom<TranslationTextValue>()),
+  sources: z.array(translationTextValue),
 });
 export type KLine = z.output<typeof kline>;
 

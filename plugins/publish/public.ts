@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, courseParams, dbIdParam, MODULE, type RecordLocation } from '../../sdk/shared';
+import { contract, courseParams, dbIdParam, MODULE, recordLocation } from '../../sdk/shared';
 
 /** The publish plugin's public face: its module keys and the route contracts other plugins call. */
 export const PUBLISH = MODULE.publish;
@@ -17,7 +17,7 @@ const checkDetail = z.object({
   refName: z.string(),
   refId: z.number(),
   error: z.string(),
-  open: z.custom<RecordLocation>().nullable(),
+  open: recordLocation.nullable(),
 });
 export type CheckDetail = z.output<typeof checkDetail>;
 /** The check of a resource: the records ready to publish and the failing ones. */

@@ -10,9 +10,9 @@ import {
   resourceContract,
   TranslationStatus,
   translationTextsBody,
-  type AudioState,
-  type ClDetail,
-  type TranslationTextValue,
+  audioState,
+  clDetail,
+  translationTextValue,
 } from '../../sdk/shared';
 import { READ_BY } from './rules';
 
@@ -55,12 +55,12 @@ const readingTextRow = z.object({
   audioEnd: z.number(),
   aiReview: z.number(),
   /** Its concept-linker details per target dialect. */
-  clDetails: z.array(z.custom<ClDetail>()),
+  clDetails: z.array(clDetail),
 });
 export type ReadingTextRow = z.output<typeof readingTextRow>;
 
 /** A reading text's HTML in one target dialect, with that dialect's audio. */
-const readingTextTarget = z.custom<TranslationTextValue & { audio: AudioState }>();
+const readingTextTarget = translationTextValue.extend({ audio: audioState });
 export type ReadingTextTarget = z.output<typeof readingTextTarget>;
 
 /** A reading text: its audio span (thousandths of a second; end 0 = to the end), HTML per target, sources. */
@@ -75,7 +75,7 @@ const readingText = z.object({
   aiReview: z.number(),
   version: z.number(),
   targets: z.array(readingTextTarget),
-  sources: z.array(z.custom<TranslationTextValue>()),
+  sources: z.array(translationTextValue),
 });
 export type ReadingText = z.output<typeof readingText>;
 
@@ -106,7 +106,7 @@ const readingExercise = z.object({
   error: z.boolean(),
   aiReview: z.number(),
   version: z.number(),
-  targets: z.array(z.custom<TranslationTextValue>()),
+  targets: z.array(translationTextValue),
 });
 export type ReadingExercise = z.output<typeof readingExercise>;
 
@@ -257,7 +257,7 @@ export const readingsApi = {
     method: 'GET',
     path: 'readings/exercises/:id/targets',
     params: idParams,
-    answer: z.custom<TranslationTextValue[]>(),
+    answer: z.array(translationTextValue),
     summary: "The exercise's HTML in each target dialect",
   }),
   setExerciseTarget: contract({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, MODULE, resourceContract, TranslationStatus, type AudioState, type TranslationTextValue, contributionPoint } from '../../sdk/shared';
+import { contract, MODULE, resourceContract, TranslationStatus, contributionPoint, audioState, translationTextValue } from '../../sdk/shared';
 import type { Db } from '../../sdk/server';
 import type { SQL } from 'drizzle-orm';
 
@@ -30,8 +30,8 @@ const segmentRecord = z.object({
   flag: z.number(),
   error: z.boolean(),
   version: z.number(),
-  targets: z.array(z.custom<TranslationTextValue & { audio: AudioState }>()),
-  sources: z.array(z.custom<TranslationTextValue>()),
+  targets: z.array(translationTextValue.extend({ audio: audioState.optional() })),
+  sources: z.array(translationTextValue),
 });
 export type SegmentRecord = z.output<typeof segmentRecord>;
 
@@ -50,14 +50,14 @@ export const segmentsApi = {
     method: 'GET',
     path: 'courses/:courseId/segments-target/new',
     params: courseParams,
-    answer: z.custom<TranslationTextValue[]>(),
+    answer: z.array(translationTextValue),
     summary: 'Blank HTML for each target dialect of the course',
   }),
   targets: contract({
     method: 'GET',
     path: 'segments/:id/targets',
     params: idParams,
-    answer: z.custom<TranslationTextValue[]>(),
+    answer: z.array(translationTextValue),
     summary: "The segment's HTML in each target dialect",
   }),
   setTarget: contract({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, MODULE, resourceContract, translationTextsBody, TranslationStatus, type TranslationTextValue, searchText } from '../../sdk/shared';
+import { contract, MODULE, resourceContract, translationTextsBody, TranslationStatus, searchText, translationTextValue } from '../../sdk/shared';
 import { NOTE_MAX } from './rules';
 import { adaptation, sentence, sentenceRow, storedSentence } from './shared';
 
@@ -37,14 +37,14 @@ export const sentencesApi = {
     method: 'GET',
     path: 'courses/:courseId/sentences-target/new',
     params: courseParams,
-    answer: z.array(z.custom<TranslationTextValue>()),
+    answer: z.array(translationTextValue),
     summary: 'Blank texts for each target dialect of the course',
   }),
   targets: contract({
     method: 'GET',
     path: 'sentences/:id/targets',
     params: idParams,
-    answer: z.array(z.custom<TranslationTextValue>()),
+    answer: z.array(translationTextValue),
     summary: "The sentence's text in each target dialect",
   }),
   setTarget: contract({

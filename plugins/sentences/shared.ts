@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { AudioState, TranslationTextValue } from '../../sdk/shared';
+import { audioState, translationTextValue } from '../../sdk/shared';
 import { GENDER_CODES, READERS } from './rules';
 
-const textValue = z.custom<TranslationTextValue>();
+const textValue = translationTextValue;
 const sentenceFields = {
   id: z.number(),
   courseId: z.number(),
@@ -11,7 +11,7 @@ const sentenceFields = {
   hasPng: z.boolean(),
   version: z.number(),
   /** Each target with its audio state (absent on a new sentence). */
-  targets: z.array(z.custom<TranslationTextValue & { audio?: AudioState }>()),
+  targets: z.array(translationTextValue.extend({ audio: audioState.optional() })),
   sources: z.array(textValue),
   /** Records of other modules that use the sentence (panels), read-only. */
   usedIn: z.array(z.object({ id: z.number(), courseId: z.number(), kind: z.string(), module: z.number() })),

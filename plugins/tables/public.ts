@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, MODULE, resourceContract, type TranslationTextValue, searchText } from '../../sdk/shared';
+import { contract, MODULE, resourceContract, searchText, translationTextValue } from '../../sdk/shared';
 
 /** The tables plugin's public face: its module keys and the route contracts other plugins call. */
 export const TABLE_LITERALS = MODULE.tableLiterals;
@@ -32,7 +32,7 @@ const literal = z.object({
   /** Linked from the Conjugation module; read-only here. */
   conjTemplates: z.array(z.object({ id: z.number() })),
   /** The literal's source text in each source dialect of the course. */
-  sources: z.array(z.custom<TranslationTextValue>()),
+  sources: z.array(translationTextValue),
 });
 export type Literal = z.output<typeof literal>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, courseParams, dbIdParam, idParams, MODULE, translationTextsBody, type TranslationTextValue } from '../../sdk/shared';
+import { contract, courseParams, dbIdParam, idParams, MODULE, translationTextsBody, translationTextValue } from '../../sdk/shared';
 
 /** The titles plugin's public face: its module keys and the route contracts other plugins call. */
 export const PANEL_TITLES = MODULE.panelTitle;
@@ -10,7 +10,7 @@ export const titleRow = z.object({ id: z.number(), position: z.number().nullable
 export type TitleRow = z.output<typeof titleRow>;
 
 /** A record's titles per dialect, as the editor shows them. */
-const titles = z.object({ id: z.number(), targets: z.array(z.custom<TranslationTextValue>()), sources: z.array(z.custom<TranslationTextValue>()) });
+const titles = z.object({ id: z.number(), targets: z.array(translationTextValue), sources: z.array(translationTextValue) });
 export type Titles = z.output<typeof titles>;
 
 const courseAndId = courseParams.extend({ id: dbIdParam });
@@ -69,7 +69,7 @@ export const titlesApi = {
     method: 'GET',
     path: 'lessons/:id/targets',
     params: idParams,
-    answer: z.custom<TranslationTextValue[]>(),
+    answer: z.array(translationTextValue),
     summary: "A lesson's titles in the course's target dialects",
   }),
 };

@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import {
-  contract,
-  courseParams,
-  dbIdParam,
-  idParams,
-  MODULE,
-  partContracts,
-  resourceContract,
-  type ClDetail,
-  type TranslationTextValue,
-} from '../../sdk/shared';
+import { contract, courseParams, dbIdParam, idParams, MODULE, partContracts, resourceContract, clDetail, translationTextValue } from '../../sdk/shared';
 import { EXERCISE_TYPES } from './rules';
 
 /** The trainers plugin's public face: its module keys and the route contracts other plugins call. */
@@ -23,7 +13,7 @@ const trainer = z.object({
   flag: z.number(),
   version: z.number(),
   /** The title in each source dialect. */
-  sources: z.array(z.custom<TranslationTextValue>()),
+  sources: z.array(translationTextValue),
 });
 export type Trainer = z.output<typeof trainer>;
 
@@ -39,7 +29,7 @@ const segment = z.object({
   exerciseType: z.number(),
   aiReview: z.number(),
   position: z.number(),
-  clDetails: z.array(z.custom<ClDetail>()),
+  clDetails: z.array(clDetail),
   error: z.string(),
 });
 export type Segment = z.output<typeof segment>;

@@ -171,7 +171,7 @@ export function jobContracts<const P extends string, const S extends 'course' | 
       method: 'GET',
       path: `${path}/row/:id`,
       params: idParams,
-      answer: z.custom<JobRow>(),
+      answer: jobRow,
       summary: "A job's list row: name, priority, status, counts",
     }),
     job: contract({
