@@ -69,7 +69,12 @@ describe('readings: one request per action in the Text tab', () => {
 
     await page.locator('.cm-course', { hasText: COURSE.name }).hover();
     await page.locator(`[data-ref="${READINGS}"][data-course="${COURSE.id}"]`).click();
+    // The search's answer before anything is counted: the grid may show the reading (unfiltered) before its debounced search goes out.
+    const searched = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/api/courses/${COURSE.id}/readings` && new URL(r.url()).searchParams.get('text') === title,
+    );
     await page.locator('input[aria-label="Search"]:visible').fill(title);
+    await searched;
     await page.locator('.ag-row:visible', { hasText: title }).first().click();
     await page.getByRole('tab', { name: 'Text' }).click();
     await page.getByText('No text yet: Add Text.').waitFor();
