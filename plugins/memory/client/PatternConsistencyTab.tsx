@@ -1,11 +1,11 @@
-import { Badge, Box, Button, CloseButton, Group, Modal, NavLink, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Box, Button, Group, Modal, NavLink, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useApi } from '../../../sdk/client';
 import { memoryApi, type ConsistencyGroup, type ConsistencyMember, type PatternChange, type ReportConfig } from '../public';
 import { FILTER_DEBOUNCE_MS } from './MiningTab';
-import { ReportProgress } from './PatternFrequencyTab';
 import { defaultReportConfig, ReportConfigForm } from './ReportConfigForm';
+import { ReportHead } from './ReportHead';
 import { textMatcher } from './text-filter';
 import { useReport } from './use-report';
 
@@ -107,40 +107,18 @@ export function PatternConsistencyTab() {
     );
   return (
     <Stack h="100%" gap={6} p={6}>
-      <Group gap={6}>
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => {
-            setRun(undefined);
-            setSelected(undefined);
-          }}
-        >
-          Back to Configuration
-        </Button>
-        {run.status === 'done' && (
-          <Text size="sm" fw={500}>
-            {run.result.length} groups
-          </Text>
-        )}
-        {run.status === 'failed' && (
-          <Text size="sm" c="red">
-            The report failed
-          </Text>
-        )}
-        {run.status === 'done' && (
-          <TextInput
-            size="xs"
-            style={{ flex: 1 }}
-            placeholder="Filter groups"
-            aria-label="Filter groups"
-            value={filter}
-            onChange={(e) => setFilter(e.currentTarget.value)}
-            rightSection={filter ? <CloseButton size="sm" aria-label="Clear filter" onClick={() => setFilter('')} /> : null}
-          />
-        )}
-      </Group>
-      {(run.status === 'queued' || run.status === 'running') && <ReportProgress done={run.done} total={run.total} />}
+      <ReportHead
+        run={run}
+        noun="groups"
+        onBack={() => {
+          setRun(undefined);
+          setSelected(undefined);
+        }}
+        filter={filter}
+        onFilter={setFilter}
+        filterLabel="Filter groups"
+        placeholder="Filter groups"
+      />
       {run.status === 'done' && (
         <Group align="stretch" gap={6} style={{ flex: 1, minHeight: 200 }} wrap="nowrap">
           <ScrollArea w={280} data-testid="consistency-groups">

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Progress, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ColDef } from 'ag-grid-community';
 import { useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import { DataGrid, useNavigation } from '../../../sdk/client';
 import type { FrequencyRow, ReportConfig } from '../pattern-config';
 import { FILTER_DEBOUNCE_MS } from './MiningTab';
 import { defaultReportConfig, ReportConfigForm } from './ReportConfigForm';
+import { ReportHead } from './ReportHead';
 import { textMatcher } from './text-filter';
 import { useReport } from './use-report';
 
@@ -21,17 +22,6 @@ export const frequencyFilter = (text: string) => {
 };
 
 /** Progress of a queued report. */
-export function ReportProgress({ done, total }: { done: number; total: number }) {
-  return (
-    <Stack gap={4}>
-      <Text size="sm">
-        Generating… {done} of {total} texts
-      </Text>
-      <Progress aria-label="Report progress" value={total ? (100 * done) / total : 0} animated />
-    </Stack>
-  );
-}
-
 /** Pattern Frequency (spec 4 §2.9): configuration, then 'n patterns' with a filter; a row's id_map lists where it was found, each opening its source. */
 export function PatternFrequencyTab() {
   const navigation = useNavigation();
@@ -49,39 +39,18 @@ export function PatternFrequencyTab() {
     );
   return (
     <Stack h="100%" gap={6} p={6}>
-      <Group gap={6}>
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => {
-            setRun(undefined);
-            setSelected(undefined);
-          }}
-        >
-          Back to Configuration
-        </Button>
-        {run.status === 'done' && (
-          <Text size="sm" fw={500}>
-            {run.result.length} patterns
-          </Text>
-        )}
-        {run.status === 'failed' && (
-          <Text size="sm" c="red">
-            The report failed
-          </Text>
-        )}
-        {run.status === 'done' && (
-          <TextInput
-            size="xs"
-            style={{ flex: 1 }}
-            placeholder="Filter by text or id (regex or substring)"
-            aria-label="Filter patterns"
-            value={filter}
-            onChange={(e) => setFilter(e.currentTarget.value)}
-          />
-        )}
-      </Group>
-      {(run.status === 'queued' || run.status === 'running') && <ReportProgress done={run.done} total={run.total} />}
+      <ReportHead
+        run={run}
+        noun="patterns"
+        onBack={() => {
+          setRun(undefined);
+          setSelected(undefined);
+        }}
+        filter={filter}
+        onFilter={setFilter}
+        filterLabel="Filter patterns"
+        placeholder="Filter by text or id (regex or substring)"
+      />
       {run.status === 'done' && (
         <Group align="stretch" gap={6} style={{ flex: 1, minHeight: 200 }} wrap="nowrap">
           <Box style={{ flex: 2 }}>
