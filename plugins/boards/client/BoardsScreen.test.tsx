@@ -52,9 +52,14 @@ const column = (state: string) => screen.getByTestId(`column-${state}`);
 const cardIn = (state: string, title: string) => within(column(state)).queryByText(title);
 const toggle = (title: string) => screen.getByRole('switch', { name: `Move ${title} forward` }) as HTMLInputElement;
 
-async function load() {
+/** Load, once the button takes clicks again (it stays disabled until the last load's freelances have come). */
+async function pressLoad() {
   await waitFor(() => expect(loadButton().disabled).toBe(false));
   fireEvent.click(loadButton());
+}
+
+async function load() {
+  await pressLoad();
   await screen.findByTestId('column-todo');
 }
 
@@ -78,7 +83,7 @@ describe('the boards screen', () => {
     fireEvent.click(select);
     fireEvent.click(screen.getByRole('option', { name: 'Dialogs A1' }));
     await waitFor(() => expect(select.value).toBe('Dialogs A1'));
-    fireEvent.click(loadButton());
+    await pressLoad();
     await screen.findByText('Dialogs');
     expect(s.get).toHaveBeenCalledWith('boards/2/cards', undefined, undefined);
     expect(screen.queryByText('Lesson 1 greetings')).toBeNull();
@@ -97,13 +102,13 @@ describe('the boards screen', () => {
           release = () => resolve(answer(...args));
         }),
     );
-    fireEvent.click(loadButton()); // Load again refreshes board 1: its answer is held
+    await pressLoad(); // Load again refreshes board 1: its answer is held
     await waitFor(() => expect(release).toBeTypeOf('function'));
 
     fireEvent.click(select);
     fireEvent.click(screen.getByRole('option', { name: 'Dialogs A1' }));
     await waitFor(() => expect(select.value).toBe('Dialogs A1'));
-    fireEvent.click(loadButton());
+    await pressLoad();
     await screen.findByText('Dialogs');
     await waitFor(() => expect(screen.queryByText('Lesson 1 greetings')).toBeNull());
 
