@@ -266,6 +266,8 @@ export interface InflectOwner {
   baseWord(db: Db, id: number, dialectId: number): Promise<string | null>;
   /** The name of the word class its forms follow ('verb'), or null for none. */
   wordClass(db: Db, id: number): Promise<string | null>;
+  /** The record's gender in a dialect (m, f, n, mf), or null for none: conjugation rules of the other gender are left out. */
+  gender?(db: Db, id: number, dialectId: number): Promise<string | null>;
   read(db: Db, id: number, dialectId: number): Promise<InflectForm[]>;
   /** Replaces the record's forms in the dialect (words already cleaned; empty ones left out). */
   write(db: Db, id: number, dialectId: number, forms: InflectForm[]): Promise<void>;

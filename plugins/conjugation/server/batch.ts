@@ -93,7 +93,8 @@ export async function conjugateRecord(db: Db, courseId: number, owner: InflectOw
   for (const d of await courseDialectList(db, courseId, 'target')) {
     const word = await owner.baseWord(db, id, d.dialectId);
     if (!word) continue;
-    const computed = conjugate(word, wordClass, rules, changes);
+    const gender = (await owner.gender?.(db, id, d.dialectId)) ?? undefined;
+    const computed = conjugate(word, wordClass, rules, changes, gender);
     if (!computed.length) continue;
     const tableIds = (await Promise.all(contributionsTo(inflectTables).map((t) => t.inflectIds(db, courseId, d.dialectId, wordClass)))).find((x) => x) ?? null;
     const current = await owner.read(db, id, d.dialectId);

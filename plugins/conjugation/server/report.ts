@@ -18,9 +18,14 @@ export async function conjugationsReport(db: Db, courseId: number, dialectId: nu
   const tableIds = new Map<string, number[] | null>();
   const rows: ReportRow[] = [];
   for (const id of await owner.records(db, courseId, dialectId)) {
-    const [word, wordClass, forms] = await Promise.all([owner.baseWord(db, id, dialectId), owner.wordClass(db, id), owner.read(db, id, dialectId)]);
+    const [word, wordClass, forms, gender] = await Promise.all([
+      owner.baseWord(db, id, dialectId),
+      owner.wordClass(db, id),
+      owner.read(db, id, dialectId),
+      owner.gender?.(db, id, dialectId),
+    ]);
     if (!word || !wordClass) continue;
-    const rule = ruleFor(rules, wordClass, word.normalize('NFC').trim());
+    const rule = ruleFor(rules, wordClass, word.normalize('NFC').trim(), gender ?? undefined);
     if (!rule && !forms.length) continue;
     if (!tableIds.has(wordClass)) {
       tableIds.set(
@@ -29,7 +34,7 @@ export async function conjugationsReport(db: Db, courseId: number, dialectId: nu
       );
     }
     const inTable = tableIds.get(wordClass);
-    const computed = conjugate(word, wordClass, rules, changes).filter((f) => !inTable || inTable.includes(f.inflectId));
+    const computed = conjugate(word, wordClass, rules, changes, gender ?? undefined).filter((f) => !inTable || inTable.includes(f.inflectId));
     const byId = new Map(forms.map((f) => [f.inflectId, f]));
     const count = (state: number) => forms.filter((f) => f.conjState === state).length;
     rows.push({

@@ -43,11 +43,10 @@ export async function autoInflect(
   dialectId: number,
   current: InflectForm[],
 ): Promise<InflectForm[]> {
-  const [word, wordClass] = await Promise.all([owner.baseWord(db, id, dialectId), owner.wordClass(db, id)]);
+  const [word, wordClass, gender] = await Promise.all([owner.baseWord(db, id, dialectId), owner.wordClass(db, id), owner.gender?.(db, id, dialectId)]);
   if (!word || !wordClass) return current;
-  const computed = (
-    await Promise.all(contributionsTo(conjugators).map(async (c) => (await c.conjugate(db, { courseId, words: [{ wordClass, word }] }))[0]))
-  ).flat();
+  const words = [{ wordClass, word, gender: gender ?? undefined }];
+  const computed = (await Promise.all(contributionsTo(conjugators).map(async (c) => (await c.conjugate(db, { courseId, words }))[0]))).flat();
   const table = await tableOf(db, courseId, wordClass, dialectId);
   const inTable = new Set(table.cells.map((c) => c.inflectId));
   return mergeAutoInflect(current, table.cells.length ? computed.filter((f) => inTable.has(f.inflectId)) : computed);

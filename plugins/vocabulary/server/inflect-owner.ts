@@ -34,6 +34,13 @@ export const vocInflectOwner: InflectOwner = {
     );
     return r?.name ?? null;
   },
+  async gender(db: Db, id: number, dialectId: number) {
+    const [r] = await db
+      .select({ gender: vocDialects.gender })
+      .from(vocDialects)
+      .where(and(eq(vocDialects.vocId, id), eq(vocDialects.dialectId, dialectId)));
+    return r?.gender || null;
+  },
   async read(db: Db, id: number, dialectId: number) {
     return db
       .select({ inflectId: vocInflects.inflectId, word: vocInflects.word, conjState: vocInflects.conjState })
