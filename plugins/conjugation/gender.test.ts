@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE, type InflectForm } from '../../sdk/shared';
+import { rowsOf } from '../../sdk/server';
 
 // Italian (course 6, it-IT): 'noun -a' gives a,e (la casa, le case) and 'noun -a (m)' a,i (il problema, i problemi).
 let t: LoggedInServer;
@@ -13,9 +14,11 @@ const plural = (forms: InflectForm[]) => forms.find((f) => f.inflectId === 102)?
 
 beforeAll(async () => {
   t = await loggedInServer();
-  const { rows } = await t.server.database.db.execute<{ id: number }>(sql`
+  const rows = rowsOf<{ id: number }>(
+    await t.server.database.db.execute(sql`
     select v.id from vocs v join word_classes c on c.id = v.word_class_id join voc_words w on w.voc_id = v.id and w.dialect_id = ${IT}
-     where v.course_id = 6 and c.name = 'noun' and w.word like '%a' order by v.id limit 1`);
+     where v.course_id = 6 and c.name = 'noun' and w.word like '%a' order by v.id limit 1`),
+  );
   noun = rows[0].id;
 }, 300_000);
 afterAll(() => t.close());
