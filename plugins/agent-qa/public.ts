@@ -56,8 +56,8 @@ export const agentQaApi = {
     method: 'POST',
     path: 'agent-qa',
     body: qaCreateBody,
-    answer: z.object({ id: z.number(), message: z.string() }),
-    summary: 'Creates a QA job on the cases the agent type gives for the dialect (records a person validated), and queues them',
+    answer: z.object({ id: z.number(), message: z.string(), job, rows }),
+    summary: 'Creates a QA job on the cases the agent type gives for the dialect (records a person validated), and queues them; answers the job and its rows',
   }),
   remove: contract({
     method: 'DELETE',

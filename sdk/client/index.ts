@@ -36,11 +36,11 @@ export { PromptLogDialog, LOG_DIALOG_SIZE, formatCost, formatDuration } from './
 export type { PromptLog } from './jobs/PromptLogDialog';
 export { AsyncStatusCell, ASYNC_STATUS, POLL_INTERVAL_MS } from './jobs/AsyncStatusCell';
 export { JobScreen, JOB_LIST_WIDTH } from './jobs/JobScreen';
-export type { JobScreenProps, OwnJobScreenProps, JobDetailSlotProps, ListedJob } from './jobs/JobScreen';
+export type { CreatedJob, JobScreenProps, OwnJobScreenProps, JobDetailSlotProps, ListedJob } from './jobs/JobScreen';
 export { JobDetail } from './jobs/JobDetail';
 export type { JobDetailProps, JobActionDef } from './jobs/JobDetail';
 export { useJobDetail } from './jobs/useJobDetail';
-export type { JobDetailContracts } from './jobs/useJobDetail';
+export type { JobDetailContracts, ShownJob } from './jobs/useJobDetail';
 export { JobHeader } from './jobs/JobHeader';
 export type { JobHeaderProps } from './jobs/JobHeader';
 export { JobItemsGrid } from './jobs/JobItemsGrid';

@@ -124,7 +124,8 @@ const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
 const courseJobParams = z.object({ courseId: id, id });
 const actionBody = z.object({ modified_translation: z.string().max(10_000).optional() }).optional();
-const created = z.object({ id: z.number(), items: z.number(), message: z.string() });
+/** A create's answer: the new job and its items as the detail shows them (no read after the write), `items` their count. */
+const created = z.object({ id: z.number(), items: z.number(), message: z.string(), job: jobRow, rows: z.array(jobItemRow) });
 
 /** Where a job kind's jobs are listed and created: 'courses/:courseId/{path}' for a course kind, else its path. */
 export type JobListPath<P extends string, S extends 'course' | 'global'> = S extends 'course' ? `courses/:courseId/${P}` : P;
@@ -156,7 +157,7 @@ export function jobContracts<const P extends string, const S extends 'course' | 
       path: list,
       body: options.createBody,
       answer: created,
-      summary: 'Creates a job on the records it selects and queues the agent on each',
+      summary: 'Creates a job on the records it selects and queues the agent on each; answers the job and its items',
     }),
     /** A job of a course (course kinds only). */
     courseJob: contract({

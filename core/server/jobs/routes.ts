@@ -139,7 +139,13 @@ export function jobRoutes(kind: JobKind): RouteDef[] {
           return { id: job.id, itemIds: ids };
         });
         await enqueueItems(kind, db, tasks, itemIds, 1);
-        return { id, items: itemIds.length, message: `Job created with ${itemIds.length} item${itemIds.length === 1 ? '' : 's'}` };
+        return {
+          id,
+          items: itemIds.length,
+          message: `Job created with ${itemIds.length} item${itemIds.length === 1 ? '' : 's'}`,
+          job: await jobNow(db, id),
+          rows: await itemsOf(db, id),
+        };
       },
     }),
     ...(kind.scope === 'course'

@@ -132,7 +132,7 @@ function setup({ listed = [JOB], job = JOB, items = ROWS }: { listed?: QaJob[]; 
     get: (path) => answers[path],
     post: (path) =>
       path === 'agent-qa'
-        ? { ok: true, data: { id: 9, message: 'QA job created with 0 items' } }
+        ? { ok: true, data: { id: 9, message: 'QA job created with 0 items', job: { ...JOB, id: 9, name: 'Night', pending: 2 }, rows: [] } }
         : { ok: true, data: { id: 7, retried: 1, job: RETRIED, items: [row(1), row(2, { status: 'pending', test_result: null, async_task_status: 0 })] } },
     put: (_, body) => ({ ok: true, data: { id: 7, priority: body.priority, changed: 1, job: { ...job, priority: body.priority } } }),
     delete: () => ({ ok: true, data: { id: 7 } }),
@@ -191,6 +191,8 @@ describe('Agent QA screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create QA Job' }));
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('agent-qa', { name: 'Night', agent_type: 'item_source_sentence_validator', dialect_id: 3 }));
     await screen.findByRole('heading', { name: 'Night' });
+    // The new job shows as its create answered it: not read again.
+    expect(http.get).not.toHaveBeenCalledWith('agent-qa/9', undefined, undefined);
   });
 
   it('shows a job: its agent by title, the filter bar with the pass rate, results with reasoning, the prompt log with a tab per step', async () => {

@@ -1,5 +1,5 @@
 import { JobScreen, type ModuleScreenProps } from '../../../sdk/client';
-import { agentQaApi, type QaJob } from '../public';
+import { agentQaApi, type QaJob, type QaRow } from '../public';
 import { CreateQaForm } from './CreateQaForm';
 import { QaJobDetail } from './QaJobDetail';
 import { QaOverview } from './QaSummary';
@@ -14,7 +14,7 @@ const jobs = { list: agentQaApi.jobs };
 /** Agent QA (module 91, spec 1 §2): QA jobs re-run an agent on validated data and show pass or fail per item. */
 export default function AgentQaScreen(_props: ModuleScreenProps) {
   return (
-    <JobScreen
+    <JobScreen<QaJob, QaRow>
       jobs={jobs}
       listTitle="QA jobs"
       placeholder="Select a QA job from the list or create a new one"

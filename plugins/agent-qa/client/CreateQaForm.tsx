@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, MultiSelect, Select, Stack, TextInput, Title } from '@mantine/core';
-import { useApi } from '../../../sdk/client';
-import { QA_MESSAGES, agentQaApi, type AgentType, type QaOptions } from '../public';
+import { useApi, type CreatedJob } from '../../../sdk/client';
+import { QA_MESSAGES, agentQaApi, type AgentType, type QaJob, type QaOptions, type QaRow } from '../public';
 
 /** The dialects a job may test: with courses, the source dialects of the chosen ones only. */
 export function offeredDialects(options: QaOptions, needsCourses: boolean, courses: string[]): QaOptions['dialects'] {
@@ -20,7 +20,7 @@ export function validateQaForm(f: { name: string; agentType: string | null; dial
   return null;
 }
 
-export function CreateQaForm({ onCreated, onCancel }: { onCreated: (id: number) => void; onCancel: () => void }) {
+export function CreateQaForm({ onCreated, onCancel }: { onCreated(created: CreatedJob<QaJob, QaRow>): void; onCancel(): void }) {
   const api = useApi();
   const [types, setTypes] = useState<AgentType[] | null>(null);
   const [typesError, setTypesError] = useState(false);
@@ -64,7 +64,7 @@ export function CreateQaForm({ onCreated, onCancel }: { onCreated: (id: number) 
       body: { name: name.trim(), agent_type: type?.value, dialect_id: Number(dialectId), ...(needsCourses ? { courses: courses.map(Number) } : {}) },
     });
     setBusy(false);
-    if (r.ok && r.data?.id) onCreated(r.data.id);
+    if (r.ok && r.data?.id) onCreated(r.data);
     else setError((!r.ok && r.error) || 'Failed to create QA job');
   };
 

@@ -85,9 +85,9 @@ const COLUMNS: ColDef<QaRow>[] = [
  * A QA job (spec 1 §2): its name and agent, priority, Retry failed, the filter bar with the pass rate,
  * and its test rows. A priority change or Retry failed is one request, whose answer (the job, the rows) is shown.
  */
-export function QaJobDetail({ jobId, onDeleted, onChanged }: JobDetailSlotProps<QaJob>) {
+export function QaJobDetail({ jobId, shown, onDeleted, onChanged }: JobDetailSlotProps<QaJob, QaRow>) {
   const api = useApi();
-  const { job, items, setItems, showJob } = useJobDetail(agentQaApi, jobId, working, onChanged);
+  const { job, items, setItems, showJob } = useJobDetail(agentQaApi, jobId, working, onChanged, shown);
   const [filter, setFilter] = useState<Filter | null>(null);
   if (!job || !items) return null;
   const counts: Record<Filter, number> = { pass: 0, fail: 0, processing: 0, error: 0 };

@@ -116,7 +116,12 @@ export const qaRoutes: RouteDef[] = [
         return { jobId: job.id, itemIds: ids.map((r) => r.id) };
       });
       await enqueueItems(db, tasks, jobId, itemIds, 1);
-      return { id: jobId, message: `QA job created with ${itemIds.length} item${itemIds.length === 1 ? '' : 's'}` };
+      return {
+        id: jobId,
+        message: `QA job created with ${itemIds.length} item${itemIds.length === 1 ? '' : 's'}`,
+        job: (await jobRow(db, agentLabelOf(agents), jobId))!,
+        rows: await itemRows(db, eq(agentQaItems.jobId, jobId)),
+      };
     },
   }),
   route(agentQaApi.remove, {

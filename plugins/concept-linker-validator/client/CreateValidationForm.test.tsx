@@ -26,6 +26,9 @@ const CONCEPTS: Record<number, { id: number; title: string; courseId: number }[]
 };
 
 type Post = (path: string, body?: unknown) => Promise<WriteOutcome<unknown>>;
+/** What a create answers: the new job and its items (the screen shows them without reading them). */
+const CREATED = { id: 42, items: 0, message: 'Job created with 0 items', job: { id: 42 }, rows: [] };
+
 function setup(post?: Post, ui: React.ReactNode = null) {
   const get = vi.fn(async (path: string, params?: Record<string, unknown>) => {
     if (path === 'concept-linker-validator/concept-types') return TYPES;
@@ -38,7 +41,7 @@ function setup(post?: Post, ui: React.ReactNode = null) {
     if (path === 'concept-linker-validator') return [];
     return undefined;
   });
-  const postFn = vi.fn(post ?? (async () => ({ ok: true as const, data: { id: 42 } })));
+  const postFn = vi.fn(post ?? (async () => ({ ok: true as const, data: CREATED })));
   const http = fakeHttp({ get, post: postFn });
   const onCreated = vi.fn();
   renderWithServices(ui ?? <CreateValidationForm onCreated={onCreated} onCancel={() => undefined} />, { http, navigation: { navigate: vi.fn() } });
@@ -102,7 +105,7 @@ describe('the concept validation creation form', () => {
     const compounds = screen.getByRole('checkbox', { name: 'Include compounds of this item' }) as HTMLInputElement;
     expect(compounds.checked).toBe(true);
     create();
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(42));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(CREATED));
     expect(post).toHaveBeenCalledWith('concept-linker-validator', {
       name: 'Fox check',
       item_ref: 22,

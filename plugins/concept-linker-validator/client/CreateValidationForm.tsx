@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconX } from '@tabler/icons-react';
-import { useApi } from '../../../sdk/client';
+import { useApi, type CreatedJob, type JobItemRow, type JobRow } from '../../../sdk/client';
 import {
   CLV_MESSAGES,
   CONCEPT_REFS,
@@ -42,7 +42,7 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
  * messages checked here in the server's order (the same function), the trimmed name sent, and
  * includeCompounds only for a vocabulary or panel main concept.
  */
-export function CreateValidationForm({ onCreated, onCancel }: { onCreated(id: number): void; onCancel(): void }) {
+export function CreateValidationForm({ onCreated, onCancel }: { onCreated(created: CreatedJob<JobRow, JobItemRow>): void; onCancel(): void }) {
   const api = useApi();
   const [types, setTypes] = useState<ConceptTypeOption[]>([]);
   const [courses, setCourses] = useState<{ id: number; name: string }[]>([]);
@@ -101,7 +101,7 @@ export function CreateValidationForm({ onCreated, onCancel }: { onCreated(id: nu
       },
     });
     setBusy(false);
-    if (r.ok && r.data?.id) onCreated(r.data.id);
+    if (r.ok && r.data?.id) onCreated(r.data);
     else setError((!r.ok && r.status === 400 && r.error) || CLV_MESSAGES.failed);
   };
 

@@ -13,13 +13,16 @@ const SOURCES = [
   { dialectId: 1, dialectCode: 'en-GB', text: '', status: 0 },
 ];
 
+/** What a create answers: the new job and its items (the screen shows them without reading them). */
+const CREATED = { id: 42, items: 0, message: 'Job created with 0 items', job: { id: 42 }, rows: [] };
+
 function setup(opts: { variant?: 'guesser' | 'validator'; post?: () => Promise<WriteOutcome<unknown>>; klines?: { id: number; title: string }[] } = {}) {
   const get = vi.fn(async (path: string) => {
     if (path === 'courses/1/items-source/new') return SOURCES;
     if (path === 'courses/1/item-jobs/k-lines') return opts.klines ?? [];
     return undefined;
   });
-  const post = vi.fn(opts.post ?? (async () => ({ ok: true as const, data: { id: 42 } })));
+  const post = vi.fn(opts.post ?? (async () => ({ ok: true as const, data: CREATED })));
   const http = fakeHttp({ get, post });
   const onCreated = vi.fn();
   const onCancel = vi.fn();
@@ -91,7 +94,7 @@ describe('item job creation form', () => {
         filter_kline_ids: [7],
       }),
     );
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(42));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(CREATED));
   });
 
   it('validator: sends include_previous_validated', async () => {
@@ -109,7 +112,7 @@ describe('item job creation form', () => {
         filter_kline_ids: [],
       }),
     );
-    expect(onCreated).toHaveBeenCalledWith(42);
+    expect(onCreated).toHaveBeenCalledWith(CREATED);
   });
 
   it("shows the server's name and dialect messages, and 'Failed to create job' for any other failure", async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Group, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { JOB_MESSAGES, useApi } from '../../../sdk/client';
+import { JOB_MESSAGES, useApi, type CreatedJob, type JobItemRow, type JobRow } from '../../../sdk/client';
 import { SOURCE_FILTERS, validateJobForm, type KlineOption, type SourceFilter } from '../jobs-shared';
 import { itemsApi, type ItemJobPath } from '../public';
 
@@ -11,7 +11,7 @@ export interface ItemJobFormProps {
   /** The guesser has a source filter; the validators 'include previous validated'. */
   variant: 'guesser' | 'validator';
   title: string;
-  onCreated(id: number): void;
+  onCreated(created: CreatedJob<JobRow, JobItemRow>): void;
   onCancel(): void;
 }
 
@@ -60,7 +60,7 @@ export function ItemJobForm({ courseId, path, variant, title, onCreated, onCance
       },
     });
     setBusy(false);
-    if (r.ok && r.data?.id) onCreated(r.data.id);
+    if (r.ok && r.data?.id) onCreated(r.data);
     else setError(shownError(r.ok ? undefined : r.error));
   };
 

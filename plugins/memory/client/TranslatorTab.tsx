@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
 import { useEffect, useState } from 'react';
-import { JobScreen, useApi, type JobItemRow, type JobRow } from '../../../sdk/client';
+import { JobScreen, useApi, type CreatedJob, type JobItemRow, type JobRow } from '../../../sdk/client';
 import type { DialectRef } from '../../../sdk/shared';
 import { memoryApi, translatorJobs } from '../public';
 /** Spec 4 §8: the job creation messages, in order of use. */
@@ -19,7 +19,7 @@ const ITEM_COLUMNS: ColDef<JobItemRow>[] = [
 ];
 
 /** The creation form: a name (trimmed) and a dialect; the job takes the next word-count bucket. */
-export function CreateTranslatorJob({ onCreated, onCancel }: { onCreated(id: number): void; onCancel(): void }) {
+export function CreateTranslatorJob({ onCreated, onCancel }: { onCreated(created: CreatedJob<JobRow, JobItemRow>): void; onCancel(): void }) {
   const api = useApi();
   const [name, setName] = useState('');
   const [dialect, setDialect] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export function CreateTranslatorJob({ onCreated, onCancel }: { onCreated(id: num
     if (!dialect) return setMessage(CREATE_MESSAGES.dialect);
     try {
       const res = await api.call(memoryApi.createTranslatorJob, { body: { name: name.trim(), dialect_id: Number(dialect) } });
-      if (res.ok && res.data.id) return onCreated(res.data.id);
+      if (res.ok && res.data.id) return onCreated(res.data);
       setMessage(!res.ok && res.status !== 0 ? res.error || CREATE_MESSAGES.none : CREATE_MESSAGES.failed);
     } catch {
       setMessage(CREATE_MESSAGES.failed);

@@ -8,7 +8,7 @@ import { AiResultCell, JobItemStatusBadge, jobRowStyle } from './cells';
 import { JobHeader } from './JobHeader';
 import { JobItemsGrid } from './JobItemsGrid';
 import { SummaryBar } from './SummaryBar';
-import { useJobDetail } from './useJobDetail';
+import { useJobDetail, type ShownJob } from './useJobDetail';
 
 export interface JobActionDef {
   /** The action's path name: keep, change, unlink, accept. */
@@ -23,6 +23,8 @@ export interface JobDetailProps {
   /** The job kind's contracts (jobContracts, from the plugin's public.ts). */
   jobs: JobContracts;
   jobId: number;
+  /** The job and its items as its create answered them (a job just made). */
+  shown?: ShownJob<JobRow, JobItemRow>;
   actions: JobActionDef[];
   bulk: { name: string; label: string }[];
   priority?: boolean;
@@ -70,9 +72,9 @@ function ActionsCell({ row, actions, onAct }: { row: JobItemRow; actions: JobAct
  * hidden at total 0), priority control while items are pending, the summary and filter bar, and
  * the items grid with the item actions and its row tints; polls every 5 s while the agent has items left.
  */
-export function JobDetail({ jobs, jobId, actions, bulk, priority, process, itemColumns, onDeleted, onChanged }: JobDetailProps) {
+export function JobDetail({ jobs, jobId, shown, actions, bulk, priority, process, itemColumns, onDeleted, onChanged }: JobDetailProps) {
   const api = useApi();
-  const { job, items, setItems, showJob } = useJobDetail(jobs, jobId, working, onChanged);
+  const { job, items, setItems, showJob } = useJobDetail(jobs, jobId, working, onChanged, shown);
   const [filter, setFilter] = useState<JobFilter | null>(null);
   const [editing, setEditing] = useState<{ row: JobItemRow; action: JobActionDef; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -147,7 +149,7 @@ export function JobDetail({ jobs, jobId, actions, bulk, priority, process, itemC
   );
 
   if (!job) return null;
-  const shown = filter === null ? items : items?.filter((r) => jobFilterOf(r) === filter);
+  const listed = filter === null ? items : items?.filter((r) => jobFilterOf(r) === filter);
 
   return (
     <Stack p="md" gap="sm" h="100%" data-testid={`job-${job.id}`}>
@@ -181,7 +183,7 @@ export function JobDetail({ jobs, jobId, actions, bulk, priority, process, itemC
         menu={process && <Menu.Item onClick={() => run(process.name, jobs.process(process.name))}>{process.label}</Menu.Item>}
       />
       <SummaryBar counts={job.counts} filter={filter} onFilter={setFilter} />
-      <JobItemsGrid rows={shown} leading={leading} columns={columns} rowStyle={jobRowStyle} logEntity={LOG_ENTITY} />
+      <JobItemsGrid rows={listed} leading={leading} columns={columns} rowStyle={jobRowStyle} logEntity={LOG_ENTITY} />
       <Modal opened={!!editing} onClose={() => setEditing(null)} title={editing?.action.label}>
         {editing && (
           <Stack>

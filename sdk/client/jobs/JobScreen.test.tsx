@@ -223,20 +223,23 @@ describe('the job screen', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
-  it('lists a new job from its detail once created, without reading the list again', async () => {
+  it('opens a new job as its create answered it and lists it, reading nothing again', async () => {
+    const rows = [item(7, { job_id: 9, ai_result: { decision: 'keep', confidence: 0.9, reasoning: 'Bread is fine' } })];
     const { get } = setup({
       createForm: ({ onCreated }) => (
-        <button type="button" onClick={() => onCreated(9)}>
+        <button type="button" onClick={() => onCreated({ id: 9, job: job(rows, { id: 9, name: 'Check bread', title: 'Check bread: loaf' }), rows })}>
           Create it
         </button>
       ),
     });
     await screen.findByText('Check fruit');
+    const reads = get.mock.calls.length;
     fireEvent.click(screen.getByText('New'));
     fireEvent.click(screen.getByText('Create it'));
-    expect(await screen.findByTestId('job-list-9')).toBeInTheDocument();
+    expect(await screen.findByText('Check bread: loaf')).toBeInTheDocument();
+    expect(await screen.findByText('Bread is fine')).toBeInTheDocument();
     expect(within(screen.getByTestId('job-list-9')).getByText('Check bread')).toBeInTheDocument();
-    expect(get.mock.calls.filter(([p]) => p === 'jobs')).toHaveLength(1);
+    expect(get.mock.calls.length).toBe(reads);
   });
 
   it('hides the bulk menu at total 0 and the priority control when nothing is pending', async () => {

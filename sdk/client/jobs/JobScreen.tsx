@@ -2,10 +2,11 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { z } from 'zod';
-import type { Contract, JobContracts, JobRow } from '../../shared';
+import type { Contract, JobContracts, JobItemRow, JobRow } from '../../shared';
 import { useApi } from '../hooks';
 import { useCommands } from '../commands';
 import { JobDetail, type JobDetailProps } from './JobDetail';
+import type { ShownJob } from './useJobDetail';
 
 /** Spec 1 §9: the job list's width. */
 export const JOB_LIST_WIDTH = 432;
@@ -16,7 +17,12 @@ export interface ListedJob {
   name: string;
 }
 
-interface JobListProps<J extends ListedJob> {
+/** What a create answered: the new job's id, and the job and its items that its detail shows at once. */
+export interface CreatedJob<J, I> extends ShownJob<J, I> {
+  id: number;
+}
+
+interface JobListProps<J extends ListedJob, I> {
   /** The course whose jobs a course kind lists (its list's :courseId). */
   courseId?: number;
   listTitle: string;
@@ -24,21 +30,23 @@ interface JobListProps<J extends ListedJob> {
   placeholder: ReactNode;
   /** Under the placeholder: an overview of the kind's jobs, which may open one. */
   overview?(open: (jobId: number) => void): ReactNode;
-  /** The creation form; it calls the kind's create and then onCreated with the new id. */
-  createForm(props: { onCreated(id: number): void; onCancel(): void }): ReactNode;
+  /** The creation form; it calls the kind's create and then onCreated with what it answered. */
+  createForm(props: { onCreated(created: CreatedJob<J, I>): void; onCancel(): void }): ReactNode;
   /** A line under each job in the list. */
   describe?(job: J): ReactNode;
 }
 
 /** An AI job kind served by core (jobContracts): the SDK's detail, with the kind's item actions, bulk actions and columns. */
-export interface JobScreenProps extends JobListProps<JobRow>, Omit<JobDetailProps, 'jobs' | 'jobId' | 'onDeleted' | 'onChanged'> {
+export interface JobScreenProps extends JobListProps<JobRow, JobItemRow>, Omit<JobDetailProps, 'jobs' | 'jobId' | 'onDeleted' | 'onChanged'> {
   /** The job kind's contracts (jobContracts, from the plugin's public.ts). */
   jobs: JobContracts;
 }
 
 /** The props a kind's own detail gets: it tells the list when the job changed or was deleted. */
-export interface JobDetailSlotProps<J> {
+export interface JobDetailSlotProps<J, I = unknown> {
   jobId: number;
+  /** The job and its items as its create answered them, for a job just made. */
+  shown?: ShownJob<J, I>;
   onDeleted(): void;
   onChanged(job: J): void;
 }
@@ -47,10 +55,10 @@ export interface JobDetailSlotProps<J> {
  * A job kind served by its plugin's own routes (Agent QA): its list contract, its list badge, and
  * its detail, made of the SDK's blocks (useJobDetail, JobHeader, FilterBar, JobItemsGrid).
  */
-export interface OwnJobScreenProps<J extends ListedJob> extends JobListProps<J> {
+export interface OwnJobScreenProps<J extends ListedJob, I> extends JobListProps<J, I> {
   jobs: { list: Contract<'GET', string, z.ZodType | undefined, undefined, undefined, z.ZodType<J[]>> };
   badge(job: J): { label: string; color: string };
-  detail(props: JobDetailSlotProps<J>): ReactNode;
+  detail(props: JobDetailSlotProps<J, I>): ReactNode;
 }
 
 const STATUS = { processing: ['Processing', 'yellow'], review: ['Needs review', 'orange'], done: ['Done', 'green'] } as const;
@@ -62,11 +70,13 @@ const aiDescribe = (j: JobRow) => `${j.counts.total} items · ${j.counts.review}
  * form, the selected job's detail, or the placeholder. A new job opens once created; deleting
  * one clears the selection.
  */
-export function JobScreen<J extends ListedJob>(props: JobScreenProps | OwnJobScreenProps<J>) {
+export function JobScreen(props: JobScreenProps): ReactNode;
+export function JobScreen<J extends ListedJob, I>(props: OwnJobScreenProps<J, I>): ReactNode;
+export function JobScreen<J extends ListedJob, I>(props: JobScreenProps | OwnJobScreenProps<J, I>) {
   if ('detail' in props) return <JobList {...props} />;
   const { jobs, actions, bulk, priority, process, itemColumns, describe, ...list } = props;
   return (
-    <JobList<JobRow>
+    <JobList<JobRow, JobItemRow>
       {...list}
       jobs={jobs}
       badge={aiBadge}
@@ -76,10 +86,22 @@ export function JobScreen<J extends ListedJob>(props: JobScreenProps | OwnJobScr
   );
 }
 
-function JobList<J extends ListedJob>({ jobs: kind, courseId, listTitle, placeholder, overview, createForm, describe, badge, detail }: OwnJobScreenProps<J>) {
+function JobList<J extends ListedJob, I>({
+  jobs: kind,
+  courseId,
+  listTitle,
+  placeholder,
+  overview,
+  createForm,
+  describe,
+  badge,
+  detail,
+}: OwnJobScreenProps<J, I>) {
   const api = useApi();
   const [jobs, setJobs] = useState<J[]>([]);
   const [selected, setSelected] = useState<number | 'new' | null>(null);
+  /** The job just created, as its create answered it: its detail shows it without reading it again. */
+  const [created, setCreated] = useState<CreatedJob<J, I>>();
   useCommands([{ id: 'new-job', category: listTitle ?? 'Jobs', title: 'New job', keys: 'alt+N', run: () => setSelected('new') }]);
   const loadJobs = useCallback(async () => {
     const r = await api.load(kind.list, { params: courseId === undefined ? undefined : { courseId } });
@@ -109,7 +131,10 @@ function JobList<J extends ListedJob>({ jobs: kind, courseId, listTitle, placeho
                 p="xs"
                 data-testid={`job-list-${j.id}`}
                 style={{ cursor: 'pointer', background: selected === j.id ? 'var(--mantine-color-blue-light)' : undefined }}
-                onClick={() => setSelected(j.id)}
+                onClick={() => {
+                  setCreated(undefined);
+                  setSelected(j.id);
+                }}
               >
                 <Group justify="space-between" wrap="nowrap">
                   <Text size="sm" fw={500} truncate>
@@ -133,13 +158,18 @@ function JobList<J extends ListedJob>({ jobs: kind, courseId, listTitle, placeho
         {selected === 'new' &&
           createForm({
             onCancel: () => setSelected(null),
-            // The detail reads the new job (it shows it), and the list takes it from there.
-            onCreated: (id) => setSelected(id),
+            // The new job opens as its create answered it, and joins the list (newest first).
+            onCreated: (c) => {
+              setCreated(c);
+              changed(c.job);
+              setSelected(c.id);
+            },
           })}
         {typeof selected === 'number' && (
           <Box key={selected} h="100%">
             {detail({
               jobId: selected,
+              shown: created?.id === selected ? created : undefined,
               onChanged: changed,
               onDeleted: () => {
                 setJobs((list) => list.filter((x) => x.id !== selected));

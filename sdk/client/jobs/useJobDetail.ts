@@ -24,20 +24,28 @@ export interface JobDetailContracts<J, I> {
   changePriority: ById<'PUT', z.ZodType | undefined, z.ZodType<unknown, { priority: unknown }>>;
 }
 
+/** A job and its items as a write answered them (its create), shown without reading them again. */
+export interface ShownJob<J, I> {
+  job: J;
+  rows: I[];
+}
+
 /**
- * A job and its items, loaded at once and polled every 5 s while the agent still works on it
- * (`working`; errors ignored, spec 1 §8). onChanged hears every load of the job, and every job a
- * write answered (showJob): the list shows its counts.
+ * A job and its items, loaded at once (or taken from `shown`, what its create answered) and polled
+ * every 5 s while the agent still works on it (`working`; errors ignored, spec 1 §8). onChanged
+ * hears every load of the job, and every job a write answered (showJob): the list shows its counts.
  */
 export function useJobDetail<J, I>(
   jobs: Pick<JobDetailContracts<J, I>, 'job' | 'items'>,
   jobId: number,
   working: (job: J) => boolean,
   onChanged?: (job: J) => void,
+  shown?: ShownJob<J, I>,
 ) {
   const api = useApi();
-  const [job, setJob] = useState<J | null>(null);
-  const [items, setItems] = useState<I[]>();
+  const [job, setJob] = useState<J | null>(shown?.job ?? null);
+  const [items, setItems] = useState<I[] | undefined>(shown?.rows);
+  const first = useRef(shown);
   const hooks = useRef({ working, onChanged });
   hooks.current = { working, onChanged };
 
@@ -64,7 +72,10 @@ export function useJobDetail<J, I>(
       const j = await load().catch(() => undefined);
       if (live && (!j || hooks.current.working(j))) timer = setTimeout(tick, POLL_INTERVAL_MS);
     };
-    void tick();
+    const given = first.current?.job;
+    first.current = undefined;
+    if (given === undefined) void tick();
+    else if (hooks.current.working(given)) timer = setTimeout(tick, POLL_INTERVAL_MS);
     return () => {
       live = false;
       clearTimeout(timer);
