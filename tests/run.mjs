@@ -4,7 +4,8 @@
  * with one summary of all (passed, failed, skipped and time per suite). Exits 1 when any suite failed.
  *
  *   node tests/run.mjs                 every suite: static checks, unit and component tests, browser tests
- *                                      (and the server tests on PostgreSQL when TEST_POSTGRES_URL names a server, as in CI)
+ *                                      (and the server tests on PostgreSQL when TEST_POSTGRES_URL names a server, as in CI,
+ *                                      run by the `node` in TEST_POSTGRES_NODE_DIR when set)
  *   node tests/run.mjs unit e2e        only the named suites (static, unit, e2e, postgres)
  *
  * Two lanes run side by side: the unit suite, then the PostgreSQL one, in one; the static checks, then
@@ -17,7 +18,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 
 const SUITES = {
   static: {
@@ -29,8 +30,16 @@ const SUITES = {
   },
   unit: { title: 'unit, component and route tests (PGlite)', vitest: [] },
   e2e: { title: 'browser tests (Chromium)', vitest: ['--config', 'tests/e2e/vitest.config.ts'] },
-  // The server side's tests again, each test server a database of its own on that PostgreSQL (vite.config.ts picks them).
-  postgres: { title: 'server tests on PostgreSQL', vitest: ['--maxWorkers=1'], env: { TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL } },
+  // The server side's tests again, each test server a database of its own on that PostgreSQL (vite.config.ts picks them);
+  // on another Node when TEST_POSTGRES_NODE_DIR names the folder of its `node` (CI: Node 24, see .ci/run).
+  postgres: {
+    title: `server tests on PostgreSQL${process.env.TEST_POSTGRES_NODE_DIR ? ' (Node of TEST_POSTGRES_NODE_DIR)' : ''}`,
+    vitest: ['--maxWorkers=1'],
+    env: {
+      TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL,
+      ...(process.env.TEST_POSTGRES_NODE_DIR ? { PATH: `${process.env.TEST_POSTGRES_NODE_DIR}${delimiter}${process.env.PATH}` } : {}),
+    },
+  },
 };
 const LANES = [
   ['unit', 'postgres'],

@@ -24,7 +24,8 @@ import { ModuleRegistry, defaultPluginsDir, loadPlugins, type LoadedPlugin } fro
 import { platformRoutes } from './platform/routes';
 import { noteRoutes } from './platform/notes';
 import { runDemoSteps, seedIfEmpty } from './demo/seed';
-import { localFileStore } from './files/file-store';
+import { fileStoreFor } from './files/file-store';
+import { startServerEvents } from './events/pg-events';
 import { MemoryService } from './memory/memory-service';
 import { resourceRoutes } from '../../sdk/server/resource';
 import { TaskQueue, taskRoutes } from './tasks';
@@ -96,9 +97,10 @@ async function serve(
   const app = Fastify({ ...fastifyOptions(config), serverFactory });
   const database = await openDatabase(config.databaseUrl, plugins, config.memoryImage, app.log);
   const { db } = database;
+  const events = await startServerEvents(database, config.databaseUrl, app.log);
   setPasswordMinLength(db, config.passwordMinLength);
   const speech = speechProviderFor(config.speechProvider);
-  const files = localFileStore(config.filesDir);
+  const files = await fileStoreFor(config);
   const authCache = await startAuthCache(database);
   const seeding = { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoData: config.demoData, log, files, speech };
   await seedIfEmpty(db, plugins, seeding);
@@ -118,7 +120,14 @@ async function serve(
   await installResponseHeaders(app, { https: config.trustProxy !== false });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 10 } });
-  const metrics = serverMetrics({ db, memorySegments: () => memory.stats.segments, processWide: !!config.metricsToken });
+  const metrics = serverMetrics({
+    db,
+    memorySegments: () => memory.stats.segments,
+    memoryBytes: () => memory.bytes(),
+    pool: database.pool,
+    processWide: !!config.metricsToken,
+  });
+  database.onQuery = metrics.query;
   installAccessLog(app, metrics);
 
   const policy: SessionPolicy = { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionAbsoluteHours * 3_600_000 };
@@ -241,6 +250,7 @@ async function serve(
       await flushLastSeen(db).catch(() => undefined);
       await authCache.stop();
       await listCache.stop();
+      await events.stop();
       await database.close();
       registry.unregister();
     },

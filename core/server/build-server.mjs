@@ -1,5 +1,6 @@
 // The server compiled ahead of time: core, the SDK and every plugin's manifest, server and demo
-// code bundled by esbuild into dist/server/app.js, and core/server/start.ts into dist/server/start.js,
+// code bundled by esbuild into dist/server/app.js, the worker threads' tasks into dist/server/worker.js,
+// and core/server/start.ts into dist/server/start.js,
 // which listens before it loads app.js (npm packages stay outside, loaded from node_modules), so that
 // `npm start` neither loads tsx nor transpiles on each start.
 // Plain JavaScript: `npm start` runs it before anything can be transpiled.
@@ -50,7 +51,7 @@ export function serverBuildIsFresh(outDir = defaultOutDir) {
   } catch {
     return false;
   }
-  if (!existsSync(join(outDir, 'start.js')) || !existsSync(join(outDir, 'app.js'))) return false;
+  if (!['start.js', 'app.js', 'worker.js'].every((f) => existsSync(join(outDir, f)))) return false;
   return [...manifest.files, ...manifest.dirs].every((p) => mtime(join(root, p)) <= manifest.builtAt);
 }
 
@@ -66,7 +67,8 @@ export async function buildServer(outDir = defaultOutDir) {
   ].join('\n');
   const startEntry = join(root, 'core/server/start.ts');
   const result = await esbuild().build({
-    entryPoints: { start: startEntry, app: 'server-entry' },
+    // worker.js: the worker threads' tasks (core/server/workers/pool.ts).
+    entryPoints: { start: startEntry, app: 'server-entry', worker: join(root, 'core/server/workers/tasks.ts') },
     absWorkingDir: root,
     bundle: true,
     platform: 'node',

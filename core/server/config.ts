@@ -1,4 +1,5 @@
 import { DEFAULT_PASSWORD_MIN_LENGTH } from './auth/password-policy';
+import type { S3Options } from './files/s3-file-store';
 
 export interface ServerConfig {
   port: number;
@@ -13,14 +14,17 @@ export interface ServerConfig {
   sessionAbsoluteHours: number;
   /** Fill an empty database with the demo courses. */
   demoData: boolean;
-  /** Extra plugin folders (tests); plugins/ is always read. */
+  /** Extra plugin folders (PLUGIN_DIRS, colon-separated; tests); plugins/ is always read. */
   extraPluginDirs: string[];
   /** The proxies whose X-Forwarded-For and -Proto are believed (TRUST_PROXY, see TrustProxy). */
   trustProxy: TrustProxy;
   /** How long a client may take to send a whole request, headers and body (60 s; tests shorten it). */
   requestTimeoutMs?: number;
-  /** The folder of uploaded files (audio, illustrations). */
+  /** The folder of uploaded files (audio, illustrations), unless filesUrl names a bucket. */
   filesDir: string;
+  /** FILES_URL=s3://bucket/prefix: the files in an S3-compatible service instead (S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY). */
+  filesUrl?: string;
+  s3?: S3Options;
   /** The largest upload accepted, in bytes. */
   maxUploadBytes: number;
   /** Task handlers running at once per queue in this process (TASK_CONCURRENCY, default 8); 0 runs no workers here. */
@@ -88,9 +92,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     demoData: env.DEMO_DATA !== 'off',
-    extraPluginDirs: [],
+    extraPluginDirs: (env.PLUGIN_DIRS ?? '').split(':').filter(Boolean),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     filesDir: env.FILES_DIR || './data/files',
+    filesUrl: env.FILES_URL || undefined,
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      region: env.S3_REGION || undefined,
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : undefined,
+    },
     maxUploadBytes: int(env.MAX_UPLOAD_MB, 10) * 1024 * 1024,
     taskConcurrency: int(env.TASK_CONCURRENCY, 8),
     agentProvider: env.AGENT_PROVIDER === 'openai' ? 'openai' : 'local',

@@ -55,6 +55,7 @@ export {
 export type { ListFilter, ResourceConfig, ResourceTable, ResourcePaths, ResourceRecord, SavedRecord, ListPage } from './resource';
 export { ListCache, listCacheOf, setListCache } from './list-cache';
 export { TableCache, TableWrites, setTableWrites, tableWritesOf } from './table-cache';
+export { EventHub, LocalEvents, serverEventsOf, setServerEvents, type ServerEvent, type ServerEvents } from './server-events';
 export type { ServerPlugin, SeedContext } from './plugin';
 export { moveRefRows, ownRecordRef, recordLocations, recordRefModule, refRowsOwners, removeRefRows, withPartRefs } from './record-refs';
 export type { RecordLocation, RecordRef, RefMove, RefRowsOwner } from './record-refs';

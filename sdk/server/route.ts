@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from './db';
@@ -114,8 +115,16 @@ export interface RouteDef<PS extends Schema = Schema, QS extends Schema = Schema
   handler: (input: RouteInput<Out<PS>, Out<QS>, Out<BS>>) => Promise<unknown>;
 }
 
-/** What a handler may answer for a wire type: a Date where the JSON holds a string (it is sent as one). */
-export type OnWire<T> = T extends string ? T | Date : T extends readonly (infer U)[] ? OnWire<U>[] : T extends object ? { [K in keyof T]: OnWire<T[K]> } : T;
+/** What a handler may answer for a wire type: a Date where the JSON holds a string (it is sent as one), a stream where bytes go (sent as it is read). */
+export type OnWire<T> = T extends Uint8Array
+  ? T | Readable
+  : T extends string
+    ? T | Date
+    : T extends readonly (infer U)[]
+      ? OnWire<U>[]
+      : T extends object
+        ? { [K in keyof T]: OnWire<T[K]> }
+        : T;
 
 declare const jsonOf: unique symbol;
 /** An answer already serialized as JSON (a list answered from memory), sent as it is; its handler sets the JSON content type. */

@@ -128,10 +128,16 @@ export function audioRoutes(def: AudioRef): RouteDef[] {
       access,
       handler: async ({ db, files, params: p, reply }) => {
         await reach(db, p.refId, p.dialectId);
-        const got = await liveFile(db, files, p.refId, p.dialectId);
-        if (!got) throw new HttpError(404, AUDIO_MESSAGES.noDownload);
-        reply.header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff').type(got.state.mimeType!);
-        return got.data;
+        const state = await audioStateOf(db, def.ref, p.refId, p.dialectId);
+        const file = state.path ? await files.open(state.path) : null;
+        if (!file) throw new HttpError(404, AUDIO_MESSAGES.noDownload);
+        // Sent as it is read, from the folder or the bucket.
+        reply
+          .header('cache-control', 'private, no-cache')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-length', file.size)
+          .type(state.mimeType!);
+        return file.stream;
       },
     }),
     route(

@@ -19,7 +19,18 @@ export interface Database {
   /** Its client with prepared statements, which Drizzle uses (the task queue too). */
   pgliteClient?: PgliteClient;
   pool?: pg.Pool;
+  /** Told the time of each statement sent through the pool or the PGlite client, waiting included (the metrics). */
+  onQuery?: (seconds: number) => void;
   close(): Promise<void>;
+}
+
+/** The statement's promise, its time told to database.onQuery when it settles. */
+function timed<T>(database: Database, run: Promise<T>): Promise<T> {
+  if (!database.onQuery) return run;
+  const started = performance.now();
+  const tell = () => database.onQuery?.((performance.now() - started) / 1000);
+  run.then(tell, tell);
+  return run;
 }
 
 const MIGRATION_LOCK = 7_310_042; // any constant shared by every process of this product
@@ -54,7 +65,14 @@ export async function openDatabase(
       await pool.end();
       throw e;
     }
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const database: Database = { db, kind: 'postgres', pool, close: () => pool.end() };
+    const query = pool.query.bind(pool);
+    // A call with a callback answers no promise: left untimed.
+    pool.query = ((...args: Parameters<typeof query>) => {
+      const run: unknown = query(...args);
+      return run instanceof Promise ? timed(database, run) : run;
+    }) as typeof pool.query;
+    return database;
   }
   const dataDir = url === 'memory://' ? undefined : url.replace(/^file:\/\//, '');
   if (dataDir) await initDataDir(dataDir, () => templateFor(folders));
@@ -66,7 +84,10 @@ export async function openDatabase(
     await pglite.close();
     throw e;
   });
-  return { db, kind: 'pglite', pglite, pgliteClient: client, close: () => pglite.close() };
+  const database: Database = { db, kind: 'pglite', pglite, pgliteClient: client, close: () => pglite.close() };
+  const query = client.query;
+  client.query = (text, params, options) => timed(database, query(text, params, options));
+  return database;
 }
 
 /** Identity columns filled with explicit ids (demo data) need their sequence moved past them. */

@@ -1,30 +1,61 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomUUID } from 'node:crypto';
 import type { FileStore } from '../../../sdk/server/files';
+import { checkedKey } from './file-key';
+import type { S3Options } from './s3-file-store';
 
 export type { FileStore };
 
-/** The default store: a local folder (FILES_DIR, ./data/files). */
+const missing = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** The default store: a local folder (FILES_DIR, ./data/files). A file is written beside and renamed, so a reader never sees half of one. */
 export function localFileStore(root: string): FileStore {
-  const path = (key: string) => {
-    const rel = normalize(key).replace(/^(\.\.(\/|\\|$))+/, '');
-    if (rel.startsWith('/') || rel.includes('..')) throw new Error(`Invalid file key: ${key}`);
-    return join(root, rel);
-  };
+  const path = (key: string) => join(root, checkedKey(key));
   return {
     async put(key, data) {
       const p = path(key);
       await mkdir(dirname(p), { recursive: true });
-      await writeFile(p, data);
+      const part = `${p}.${randomUUID()}.part`;
+      try {
+        await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, createWriteStream(part));
+        await rename(part, p);
+      } catch (e) {
+        await rm(part, { force: true });
+        throw e;
+      }
     },
     async get(key) {
       try {
         return await readFile(path(key));
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (missing(e)) return null;
+        throw e;
+      }
+    },
+    async open(key) {
+      try {
+        const handle = await open(path(key));
+        const { size } = await handle.stat().catch(async (e: unknown) => {
+          await handle.close();
+          throw e;
+        });
+        return { stream: handle.createReadStream(), size };
+      } catch (e) {
+        if (missing(e)) return null;
         throw e;
       }
     },
     delete: (key) => rm(path(key), { force: true }),
   };
+}
+
+/** The store the configuration names: FILES_URL=s3://bucket/prefix (with its S3 options), else the folder FILES_DIR. */
+export async function fileStoreFor(config: { filesDir: string; filesUrl?: string; s3?: S3Options }): Promise<FileStore> {
+  if (!config.filesUrl) return localFileStore(config.filesDir);
+  const { s3FileStore, s3LocationFrom } = await import('./s3-file-store');
+  return s3FileStore(s3LocationFrom(config.filesUrl), config.s3 ?? {});
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { MemoryHit, MemorySuggestion, TranslationMemory } from '../../../sdk/server/memory';
-import { TableCache, tableWritesOf } from '../../../sdk/server';
+import { TableCache, serverEventsOf, tableWritesOf } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
 import type { Db } from '../db/open';
 import { translationTexts, translations } from '../db/schema';
@@ -66,7 +66,17 @@ export class MemoryService implements TranslationMemory {
   /** Segments loaded and the time it took, for the benchmarks. */
   stats = { segments: 0, buildMs: 0 };
 
-  constructor(private readonly db: Db) {}
+  /** Writes to the texts by any process on PostgreSQL, told by a trigger when they commit (migration 0008_server_events). */
+  private notifiedWrites = 0;
+
+  constructor(private readonly db: Db) {
+    serverEventsOf(db).subscribe('translations', () => this.notifiedWrites++);
+  }
+
+  /** The index's size in memory, in bytes (metrics). */
+  bytes(): number {
+    return [...this.indexes.values()].reduce((n, i) => n + i.byteLength, 0);
+  }
 
   /** Starts loading the index; lookups wait for it. */
   start(): Promise<void> {
@@ -115,14 +125,14 @@ export class MemoryService implements TranslationMemory {
   }
 
   /**
-   * Catches up with the texts written since, when this process wrote any or a second has passed;
-   * on PGlite (one process, writes counted per table) only when a translation table was written.
+   * Catches up with the texts written since, when this process or, on PostgreSQL, another one wrote
+   * any (the trigger's notice), or a second has passed; on PGlite (one process, writes counted per table) only when a translation table was written.
    */
   private async refresh(): Promise<void> {
     await this.start();
     const now = Date.now();
     const counted = tableWritesOf(this.db);
-    const writes = translationWrites.count + (counted?.version(TEXT_TABLES) ?? 0);
+    const writes = translationWrites.count + this.notifiedWrites + (counted?.version(TEXT_TABLES) ?? 0);
     if (this.caughtUp.writes === writes && (counted || now - this.caughtUp.at < CATCH_UP_MS)) return;
     this.caughtUp = { at: now, writes };
     const next = await this.checkpoint();

@@ -2,7 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import type { Db } from '../db/open';
+import { workerPoolStats } from '../workers/pool';
 import { rowsOf } from '../../../sdk/server/sql-rows';
 import { AsyncTaskStatus as S } from '../../../sdk/server/tasks';
 import { OPS_PATHS } from './probes';
@@ -27,6 +29,8 @@ function processMetrics(): Registry {
 export interface ServerMetrics {
   /** One answered request: its route pattern (undefined when no route matched), method, status and duration. */
   request(route: string | undefined, method: string, status: number, seconds: number): void;
+  /** One database statement and its time. */
+  query(seconds: number): void;
   /** One try of a task handler (TaskQueueOptions.onTry). */
   taskTry(queue: string, seconds: number, ok: boolean): void;
   /** The whole exposition: the process's metrics and this server's. */
@@ -35,7 +39,14 @@ export interface ServerMetrics {
 }
 
 /** The metrics of one server, in a registry of its own; the queue depth and the memory index size are read when scraped. */
-export function serverMetrics(opts: { db: Db; memorySegments: () => number; processWide: boolean }): ServerMetrics {
+export function serverMetrics(opts: {
+  db: Db;
+  memorySegments: () => number;
+  memoryBytes: () => number;
+  /** The PostgreSQL pool (none on PGlite). */
+  pool?: Pool;
+  processWide: boolean;
+}): ServerMetrics {
   const registry = new Registry();
   const registers = [registry];
   const labels = ['route', 'method', 'status'];
@@ -83,12 +94,55 @@ export function serverMetrics(opts: { db: Db; memorySegments: () => number; proc
       this.set(opts.memorySegments());
     },
   });
+  new Gauge({
+    name: 'translation_memory_bytes',
+    help: 'Bytes held by the translation memory index of this process.',
+    registers,
+    collect() {
+      this.set(opts.memoryBytes());
+    },
+  });
+  const { pool } = opts;
+  if (pool) {
+    new Gauge({
+      name: 'db_pool_connections',
+      help: "Connections of this process's PostgreSQL pool, by state (total, idle, waiting: queries waiting for a connection).",
+      labelNames: ['state'],
+      registers,
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+  const timings = new Histogram({
+    name: 'db_query_duration_seconds',
+    help: 'Time of a database statement from this process, queueing for the database (PGlite: one at a time; PostgreSQL: a pool connection) included.',
+    buckets: [0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5],
+    registers,
+  });
+  new Gauge({
+    name: 'worker_tasks',
+    help: 'CPU-heavy work in the worker threads of this process, by state (queued: waiting for a thread; threads: threads running; completed: since the start).',
+    labelNames: ['state'],
+    registers,
+    collect() {
+      const w = workerPoolStats();
+      this.set({ state: 'queued' }, w.queued);
+      this.set({ state: 'threads' }, w.threads);
+      this.set({ state: 'completed' }, w.completed);
+    },
+  });
   const shared = opts.processWide ? processMetrics() : undefined;
   return {
     request(route, method, status, seconds) {
       const l = { route: route ?? 'unmatched', method: METHODS.has(method) ? method : 'other', status: String(status) };
       requests.inc(l);
       latency.observe(l, seconds);
+    },
+    query(seconds) {
+      timings.observe(seconds);
     },
     taskTry(queue, seconds, ok) {
       taskDuration.observe({ queue, outcome: ok ? 'done' : 'failed' }, seconds);

@@ -44,10 +44,27 @@ describe('probes, metrics and the access log', () => {
       'nodejs_heap_size_used_bytes',
       'tasks_waiting',
       'translation_memory_segments',
+      'translation_memory_bytes',
       'task_duration_seconds',
+      'db_query_duration_seconds',
+      'worker_tasks',
     ]) {
       expect(res.body).toContain(`# TYPE ${name} `);
     }
+    // The PostgreSQL pool's connections only where there is one.
+    expect(res.body.includes('# TYPE db_pool_connections ')).toBe(t.server.database.kind === 'postgres');
+  });
+
+  it("times the database's statements and sizes the memory index", async () => {
+    const scrape = async () => (await get('/metrics', { authorization: `Bearer ${TOKEN}` })).body;
+    const count = (text: string) => Number(/^db_query_duration_seconds_count (\S+)$/m.exec(text)?.[1] ?? 0);
+    const before = await scrape();
+    expect((await t.call('GET', '/api/courses/1/glossaries', { cookie: t.admin })).status).toBe(200);
+    const after = await scrape();
+    expect(count(after)).toBeGreaterThan(count(before));
+    await t.server.memory.suggest({ text: 'casa', fromDialectId: 2, toDialectId: 3 });
+    const bytes = Number(/^translation_memory_bytes (\S+)$/m.exec(await scrape())?.[1]);
+    expect(bytes).toBeGreaterThan(0);
   });
 
   it('counts the requests by route pattern, method and status, with their latency', async () => {

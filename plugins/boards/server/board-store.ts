@@ -159,13 +159,13 @@ export async function publishCards(db: Db, type: 'card' | 'comment', where: SQL 
   const hub = boardEvents(db);
   for (const r of rows) {
     const state = r.state !== null && r.state >= WorkState.TODO ? CARD_STATE_OF[r.state] : null;
-    hub.publish(r.boardId, type, r.id, { card: { state, freelanceId: r.freelanceId, nComments: r.nComments } });
+    await hub.publish(r.boardId, type, r.id, { card: { state, freelanceId: r.freelanceId, nComments: r.nComments } });
   }
 }
 
 /** Tells the board its freelances changed, naming them. */
 async function publishFreelances(db: Db, boardId: number): Promise<void> {
-  boardEvents(db).publish(boardId, 'freelances', undefined, { freelanceIds: (await boardFreelanceIds(db, boardId)).sort((a, b) => a - b) });
+  await boardEvents(db).publish(boardId, 'freelances', undefined, { freelanceIds: (await boardFreelanceIds(db, boardId)).sort((a, b) => a - b) });
 }
 
 /** The raw card row: its board, item and assignment. */

@@ -1,54 +1,45 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../../sdk/server';
+import { serverEventsOf, type Db, type ServerEvent } from '../../../sdk/server';
 import type { BoardEvent } from '../types';
 
 /**
- * Live board updates inside one server process: changes publish an event to the board's
- * listeners (the open server-sent event streams) and keep it in a short buffer for replay
- * (Last-Event-ID) and for the JSON answer. Several server processes on one PostgreSQL would need
- * the events to travel through the database instead (LISTEN/NOTIFY).
+ * Live board updates: a change publishes an event on the server's events (sdk/server/server-events.ts),
+ * which reach the board's open server-sent event streams in every server process on the database
+ * (LISTEN/NOTIFY on PostgreSQL) and are kept a while for replay (Last-Event-ID) and for the JSON
+ * answer. An event's id is the same in every process, so a stream reconnecting to another one
+ * resumes where it was.
  */
 
-type Listener = (e: BoardEvent) => void;
-
-const RECENT = 500;
+const TOPIC = 'boards';
 export const HEARTBEAT_MS = 15_000;
 /** A stream ends after this long; EventSource reconnects by itself (with Last-Event-ID). */
 export const STREAM_MAX_MS = 10 * 60_000;
 
-class BoardEvents {
-  private listeners = new Map<number, Set<Listener>>();
-  private recent: BoardEvent[] = [];
-  private lastId = 0;
+const boardEvent = (e: ServerEvent): BoardEvent => ({ ...(e.data as Omit<BoardEvent, 'id'>), id: e.id });
 
-  publish(boardId: number, type: BoardEvent['type'], cardId?: number, after: Pick<BoardEvent, 'card' | 'freelanceIds'> = {}): void {
-    const e: BoardEvent = { id: ++this.lastId, type, boardId, ...(cardId ? { cardId } : {}), at: new Date().toISOString(), ...after };
-    this.recent.push(e);
-    if (this.recent.length > RECENT) this.recent.shift();
-    for (const l of this.listeners.get(boardId) ?? []) l(e);
+class BoardEvents {
+  constructor(private readonly db: Db) {}
+
+  async publish(boardId: number, type: BoardEvent['type'], cardId?: number, after: Pick<BoardEvent, 'card' | 'freelanceIds'> = {}): Promise<void> {
+    const e: Omit<BoardEvent, 'id'> = { type, boardId, ...(cardId ? { cardId } : {}), at: new Date().toISOString(), ...after };
+    await serverEventsOf(this.db).publish(TOPIC, e);
   }
 
-  subscribe(boardId: number, l: Listener): () => void {
-    let set = this.listeners.get(boardId);
-    if (!set) this.listeners.set(boardId, (set = new Set()));
-    set.add(l);
-    return () => {
-      set.delete(l);
-      if (!set.size) this.listeners.delete(boardId);
-    };
+  subscribe(boardId: number, l: (e: BoardEvent) => void): () => void {
+    return serverEventsOf(this.db).subscribe(TOPIC, (e) => {
+      const got = boardEvent(e);
+      if (got.boardId === boardId) l(got);
+    });
   }
 
   since(boardId: number, after: number): { lastEventId: number; events: BoardEvent[] } {
-    return { lastEventId: this.lastId, events: this.recent.filter((e) => e.boardId === boardId && e.id > after) };
+    const { lastEventId, events } = serverEventsOf(this.db).since(TOPIC, after);
+    return { lastEventId, events: events.map(boardEvent).filter((e) => e.boardId === boardId) };
   }
 }
 
-/** One event hub per database (tests run several servers in one process). */
-const hubs = new WeakMap<Db, BoardEvents>();
 export function boardEvents(db: Db): BoardEvents {
-  let hub = hubs.get(db);
-  if (!hub) hubs.set(db, (hub = new BoardEvents()));
-  return hub;
+  return new BoardEvents(db);
 }
 
 const frame = (e: BoardEvent) => `id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`;

@@ -136,7 +136,7 @@ export async function cardsMoved(db: Db, courseId: number, boardType: BoardType)
     .select({ id: boards.id })
     .from(boards)
     .where(and(eq(boards.courseId, courseId), eq(boards.type, boardType)));
-  for (const b of bs) hub.publish(b.id, 'card');
+  for (const b of bs) await hub.publish(b.id, 'card');
 }
 
 /**
