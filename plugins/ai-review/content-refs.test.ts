@@ -192,7 +192,7 @@ describe('content types of dialogs, readings, segments and trainers in the AI Re
       'Dialog segments': true,
       'Reading texts': true,
       'Lesson titles': true,
-      Segments: false,
+      Segments: true, // through their panels' lessons
     });
     const before = await Promise.all(names.map(count));
     expect(before.every((n) => n > 0)).toBe(true);
@@ -207,7 +207,8 @@ describe('content types of dialogs, readings, segments and trainers in the AI Re
       expect(await count('Lesson titles')).toBe(lessons.filter((p) => p >= from).length);
       await db.execute(sql`update courses set ai_review_pos = 10000 where id = 1`);
       const after = await Promise.all(names.map(count));
-      expect(after).toEqual([0, 0, 0, before[3]]);
+      // The demo's segments hang off panels in lessons; only a segment of no lesson would stay.
+      expect(after).toEqual([0, 0, 0, 0]);
       const state = (await t.call('GET', `${base(refOf('Segments'))}/checker-run`, { cookie: admin })).body as RunState;
       expect(state.fromLesson).toBe(10000);
     } finally {

@@ -58,8 +58,12 @@ describe('the audio dashboard', () => {
     expect(late.get('Dialog segments')).toMatchObject({ pending: 0, ids: [], wordCounts: { any: 0 } });
     expect(early.get('Reading texts')).toMatchObject({ pending: 0, ids: [] });
     expect((await rows(3, 3)).get('Reading texts')!.ids).toEqual(all.get('Reading texts')!.ids);
-    // Sentences, segments and the vocabulary are in no lesson: the same in every range.
-    for (const name of ['Sentences', 'Segments', 'Vocabulary']) {
+    // Segments are in their panels' lessons (the demo's in lessons 1 and 2).
+    expect(all.get('Segments')!.byLesson).toBe(true);
+    expect(early.get('Segments')!.ids).toEqual(all.get('Segments')!.ids);
+    expect(late.get('Segments')!.ids).toEqual([]);
+    // Sentences and the vocabulary are in no lesson: the same in every range.
+    for (const name of ['Sentences', 'Vocabulary']) {
       expect(all.get(name)!.byLesson).toBe(false);
       expect(late.get(name)!.ids).toEqual(all.get(name)!.ids);
       expect(early.get(name)!.ids).toEqual(all.get(name)!.ids);

@@ -265,13 +265,14 @@ describe('processing and decisions', () => {
   });
 
   it('keep, change and unlink change the stored links, answer the row, and refuse what does not apply', async () => {
-    const keep = await api('POST', `concept-linker-validator/items/${itemOf(list, s.keep).id}/keep`);
-    expect(keep.status).toBe(200);
-    expect(keep.body.data).toMatchObject({ id: itemOf(list, s.keep).id, status: JobItemStatus.DONE, decision: 'keep', actions: ['unlink'] });
-    expect(await linksOf(s.keep)).toEqual([{ concept_ref_id: zorro, positions: [1] }]);
-
+    // The AI selected no concept for this one: change does not apply.
     const refused = await api('POST', `concept-linker-validator/items/${itemOf(list, s.keep).id}/change`);
     expect(refused).toMatchObject({ status: 400, body: { error: CLV_MESSAGES.noSelection } });
+    const keep = await api('POST', `concept-linker-validator/items/${itemOf(list, s.keep).id}/keep`);
+    expect(keep.status).toBe(200);
+    expect(keep.body.data).toMatchObject({ id: itemOf(list, s.keep).id, status: JobItemStatus.DONE, decision: 'keep', actions: [] });
+    expect(await linksOf(s.keep)).toEqual([{ concept_ref_id: zorro, positions: [1] }]);
+
     expect((await api('POST', `concept-linker-validator/items/${itemOf(list, s.keep).id}/keep`)).status).toBe(409);
 
     const change = await api('POST', `concept-linker-validator/items/${itemOf(list, s.change).id}/change`);
@@ -286,12 +287,10 @@ describe('processing and decisions', () => {
     expect(unlink.body.data).toMatchObject({ status: JobItemStatus.DONE, decision: 'unlink' });
     expect(await linksOf(s.unlink)).toEqual([]);
 
-    // A done item may take another decision: the content follows it.
-    expect((await api('POST', `concept-linker-validator/items/${itemOf(list, s.unlink).id}/keep`)).body.data).toMatchObject({ decision: 'keep' });
-    expect(await linksOf(s.unlink)).toEqual([{ concept_ref_id: zorro, positions: [1] }]);
-    expect((await api('POST', `concept-linker-validator/items/${itemOf(list, s.change).id}/keep`)).status).toBe(200);
-    expect(await linksOf(s.change)).toEqual([{ concept_ref_id: zorro, positions: [1] }]);
-    expect((await api('POST', `concept-linker-validator/items/${itemOf(list, s.change).id}/change`)).status).toBe(200);
+    // A done item is final: no other decision, and the content stays as the decision left it.
+    expect((await api('POST', `concept-linker-validator/items/${itemOf(list, s.unlink).id}/keep`)).status).toBe(409);
+    expect(await linksOf(s.unlink)).toEqual([]);
+    expect((await api('POST', `concept-linker-validator/items/${itemOf(list, s.change).id}/keep`)).status).toBe(409);
     expect(await linksOf(s.change)).toEqual([{ concept_ref_id: lobo, positions: [1] }]);
 
     const one = (await api('GET', `concept-linker-validator/items/${itemOf(list, s.change).id}`)).body;
@@ -305,7 +304,7 @@ describe('processing and decisions', () => {
     expect(res.body).toMatchObject({ ok: true, data: { id: jobId, applied: 1 } });
     expect(itemOf(await items(jobId), s.keep2)).toMatchObject({ status: JobItemStatus.DONE, decision: 'keep' });
     expect(await linksOf(s.keep2)).toEqual([{ concept_ref_id: zorro, positions: [1] }]);
-    expect(await jobOf(jobId)).toMatchObject({ status: 'done', counts: { review: 0, done: { keep: 3, change: 1 } } });
+    expect(await jobOf(jobId)).toMatchObject({ status: 'done', counts: { review: 0, done: { keep: 2, change: 1, unlink: 1 } } });
   });
 });
 
@@ -318,15 +317,15 @@ describe('bulk change and unlink', () => {
     const res = await create({ name: 'Bulk', courseId: 1, item_ref: VOCS, item_ref_id: zorro, alternative_items: [{ ref: VOCS, refId: lobo }] });
     const jobId = res.body.data.id;
     await runQueue();
-    // The links of 'zorro' now: three earlier sentences (the wolf one changed to 'lobo') and the two new ones.
-    expect((await jobOf(jobId)).bulk).toEqual({ 'bulk-keep': 5, 'bulk-change': 1, 'bulk-unlink': 5 });
+    // The links of 'zorro' now: two earlier sentences (the wolf one changed to 'lobo', one unlinked) and the two new ones.
+    expect((await jobOf(jobId)).bulk).toEqual({ 'bulk-keep': 4, 'bulk-change': 1, 'bulk-unlink': 4 });
     // Only the two new sentences are left to decide.
     for (const i of await items(jobId)) if (![a, b].includes(i.navigation_data.refId)) await api('POST', `concept-linker-validator/items/${i.id}/keep`);
     expect((await api('POST', `concept-linker-validator/${jobId}/bulk-change`)).body.data.applied).toBe(1);
     expect(await linksOf(a)).toEqual([{ concept_ref_id: lobo, positions: [2] }]);
     expect((await api('POST', `concept-linker-validator/${jobId}/bulk-unlink`)).body.data.applied).toBe(1);
     expect(await linksOf(b)).toEqual([]);
-    expect((await jobOf(jobId)).counts.done).toEqual({ keep: 3, change: 1, unlink: 1 });
+    expect((await jobOf(jobId)).counts.done).toEqual({ keep: 2, change: 1, unlink: 1 });
     await api('DELETE', `concept-linker-validator/${jobId}`);
   });
 });

@@ -165,11 +165,13 @@ describe('headings', () => {
           readingIds: [],
           trainerIds: [],
           exerciseIds: [],
+          dialogIds: [],
           segmentCount: 0,
           readingCount: 0,
           trainerCount: 0,
           exerciseCount: 0,
-          courses: { segments: [], readings: [], trainers: [], exercises: [] },
+          dialogCount: 0,
+          courses: { segments: [], readings: [], trainers: [], exercises: [], dialogs: [] },
         },
       },
     });
@@ -232,6 +234,19 @@ describe('headings', () => {
       expect(still.title).toBe('In use');
       expect(textOf(still, 'es-ES')?.text).toBe('En uso');
     });
+  });
+
+  it("counts a dialog's heading as a use, and refuses to delete the heading while the dialog keeps it", async () => {
+    const id = (await create({ title: 'Of a dialog' })).body.data.id;
+    const dialog = (await t.call('GET', '/api/dialogs/1', { cookie: admin })).body;
+    expect((await t.call('PUT', '/api/dialogs/1', { cookie: admin, body: { ...dialog, headingId: id } })).status).toBe(200);
+    const { uses } = (await t.call('GET', `/api/headings/${id}/uses`, { cookie: editor })).body;
+    expect(uses).toMatchObject({ dialogIds: [1], dialogCount: 1 });
+    expect(uses.courses.dialogs).toEqual([{ courseId: 1, code: 'ES-EN', ids: [1], count: 1 }]);
+    const res = await t.call('DELETE', `/api/headings/${id}`, { cookie: editor });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('This heading is in use (1 dialog) and cannot be deleted. Remove those uses first.');
+    expect((await t.call('GET', '/api/dialogs/1', { cookie: admin })).body.headingId).toBe(id);
   });
 
   it('deletes an unused heading with its translations, after which it is 404', async () => {

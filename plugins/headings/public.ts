@@ -38,6 +38,6 @@ export const headingsApi = {
     path: 'headings/:id/uses',
     params: z.object({ id: z.coerce.number().int().positive() }),
     answer: z.object({ uses: headingUses }),
-    summary: 'Where the heading is used: { uses: { id, segmentIds, readingIds, trainerIds, exerciseIds, their counts, courses } }',
+    summary: 'Where the heading is used: { uses: { id, segmentIds, readingIds, trainerIds, exerciseIds, dialogIds, their counts, courses } }',
   }),
 };

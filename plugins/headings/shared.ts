@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { MODULE } from '../../sdk/shared';
 
 /**
- * The four lists of the Uses tab, in the order the screen shows them (spec 3 §2 Headings screen).
- * The Uses tab links to their modules through the navigation service; this plugin never imports them.
+ * The lists of the Uses tab, in the order the screen shows them (spec 3 §2 Headings screen), and
+ * dialogs, which take a heading too (spec 3 §3 Dialog: heading). The Uses tab links to their modules
+ * through the navigation service; this plugin never imports them. Each list counts what its owner
+ * declares (ServerPlugin.usages): segments, reading exercises and trainer segments have no heading
+ * field (spec 3 §3 gives them none), so until one does their lists stay empty.
  */
 export const HEADING_USE_KINDS = [
   { kind: 'segments', module: MODULE.segment, label: 'Segments', ids: 'segmentIds', count: 'segmentCount' },
   { kind: 'readings', module: MODULE.reading, label: 'Reading exercises', ids: 'readingIds', count: 'readingCount' },
   { kind: 'trainers', module: MODULE.trainer, label: 'Trainer segments', ids: 'trainerIds', count: 'trainerCount' },
   { kind: 'exercises', module: MODULE.exercise, label: 'Exercises', ids: 'exerciseIds', count: 'exerciseCount' },
+  { kind: 'dialogs', module: MODULE.dialog, label: 'Dialogs', ids: 'dialogIds', count: 'dialogCount' },
 ] as const;
 
 export type HeadingUseKind = (typeof HEADING_USE_KINDS)[number]['kind'];
@@ -34,11 +38,13 @@ export const headingUses = z.object({
   readingIds: z.array(z.number()),
   trainerIds: z.array(z.number()),
   exerciseIds: z.array(z.number()),
+  dialogIds: z.array(z.number()),
   segmentCount: z.number(),
   readingCount: z.number(),
   trainerCount: z.number(),
   exerciseCount: z.number(),
-  courses: z.object({ segments: useCourses, readings: useCourses, trainers: useCourses, exercises: useCourses }) satisfies z.ZodType<
+  dialogCount: z.number(),
+  courses: z.object({ segments: useCourses, readings: useCourses, trainers: useCourses, exercises: useCourses, dialogs: useCourses }) satisfies z.ZodType<
     Record<HeadingUseKind, HeadingUseCourse[]>
   >,
 });

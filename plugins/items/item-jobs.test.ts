@@ -313,10 +313,15 @@ describe('guesser jobs', () => {
     const accepted = await act(P, rowOf(rows, A).id, 'accept');
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.data).toMatchObject({ status: JobItemStatus.DONE, decision: 'accept', item_info: { source_text: R1, previous_source: '' } });
-    expect(accepted.body.data.actions).not.toContain('accept'); // a done decision cannot be picked again
+    expect(accepted.body.data.actions).toEqual([]); // a done item is final
     expect(await sourceOf(A)).toMatchObject({ text: R1, status: 2 });
     expect(await versionOf(A)).toBe(v + 1);
     expect((await act(P, rowOf(rows, A).id, 'accept')).status).toBe(409);
+    // Nor can another decision replace it: the record would say keep while the content was changed.
+    const again = await act(P, rowOf(rows, A).id, 'keep');
+    expect(again).toMatchObject({ status: 409, body: { error: 'This item is already done with accept' } });
+    expect((await t.call('GET', `/api/${P}/items/${rowOf(rows, A).id}`, { cookie: editor })).body).toMatchObject({ decision: 'accept' });
+    expect(await sourceOf(A)).toMatchObject({ text: R1 });
     // The answer is the row as the grid shows it, with its job's counts as the summary shows them.
     const { job: afterAccept, ...acceptedRow } = accepted.body.data;
     expect((await t.call('GET', `/api/${P}/items/${rowOf(rows, A).id}`, { cookie: editor })).body).toEqual(acceptedRow);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contract, dbIdParam, idParams, jobContracts, MODULE, resourceContract, TranslationStatus } from '../../sdk/shared';
+import { contract, contributionPoint, dbIdParam, idParams, jobContracts, MODULE, resourceContract, TranslationStatus } from '../../sdk/shared';
+import type { Db } from '../../sdk/server';
 import { boundMessage, MINING_BOUNDS, miningRun, patternStatus, type BoundedField } from './mining-config';
 import { patternChange, reportRun } from './pattern-config';
 import { EMBED_CHUNK, THRESHOLD, TOP_K, unifierRun } from './unifier-config';
@@ -72,7 +73,8 @@ const memoryTranslation = z.object({
 });
 export type MemoryTranslation = z.output<typeof memoryTranslation>;
 
-const courseOption = z.object({ id: z.number(), name: z.string() });
+/** A course of the mining selection, with the CEFR levels it teaches ('A1', 'A2', 'B1'…, see courseLevels). */
+const courseOption = z.object({ id: z.number(), name: z.string(), levels: z.array(z.string()) });
 const pattern = z.string().trim().min(1, 'Required').max(500);
 
 const bounded = (f: BoundedField) =>
@@ -191,7 +193,7 @@ export const memoryApi = {
     method: 'GET',
     path: 'memory-phrasebook/mining/courses',
     answer: z.array(courseOption),
-    summary: 'Every course { id, name }, by name, for the mining course selection',
+    summary: 'Every course { id, name, levels }, by name, for the mining course selection',
   }),
   miningRun: contract({
     method: 'GET',
@@ -402,3 +404,16 @@ export const memorySpecApi = {
       'The Pattern Consistency groups of the configuration (?dialect, courses, refs as comma lists): those of the newest finished report, or none while one is queued',
   }),
 };
+
+// Contribution points this plugin owns: others contribute or consume them through this face.
+
+/**
+ * The CEFR levels each course teaches ('A1', 'A2', 'B1'…), from the module that knows them (the
+ * vocabulary's entry levels): 'Add all courses (A1-B1)' picks the courses of those levels, beside
+ * those whose name says so (spec 4 §9), since course names need not carry a level.
+ */
+export interface CourseLevels {
+  levelsOf(db: Db): Promise<Map<number, string[]>>;
+}
+
+export const courseLevels = contributionPoint<CourseLevels>('course-levels');

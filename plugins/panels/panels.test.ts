@@ -262,6 +262,14 @@ describe('panels', () => {
       'sources.0.dialectId': 'Not a source dialect of this course',
     });
     expect((await call('GET', 'panels-intro/new?course=1')).body).toMatchObject({ id: -1, title: '' });
+    // The grid shows each intro's text in the course's first source dialect (3), the demo's and the new one's.
+    const rows = (await call('GET', 'groups/1/panels-intro')).body as { id: number; source: string }[];
+    expect(rows.find((r) => r.id === res.body.data.id)?.source).toBe('Meet <target>ser</target>');
+    for (const row of rows) {
+      const sources = (await call('GET', `panels-intro/${row.id}`)).body.sources as { dialectId: number; text: string }[];
+      expect(row.source).toBe(sources.find((x) => x.dialectId === 3)?.text ?? '');
+    }
+    expect(rows.filter((r) => r.source).length).toBe(rows.length);
   });
 
   it("lists the course's k-lines (the klines plugin's contribution) and lessons for the editor; the demo panels use them", async () => {

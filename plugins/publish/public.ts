@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contract, courseParams, dbIdParam, MODULE, recordLocation } from '../../sdk/shared';
+import type { SQL } from 'drizzle-orm';
+import { contract, contributionPoint, courseParams, dbIdParam, MODULE, recordLocation } from '../../sdk/shared';
 
 /** The publish plugin's public face: its module keys and the route contracts other plugins call. */
 export const PUBLISH = MODULE.publish;
@@ -124,3 +125,29 @@ export const publishSpecApi = {
       'Publishes the ids of a resource that pass its check (the course publication running, or the next); answers them, the failing ones and the publication',
   }),
 };
+
+// Contribution points this plugin owns: others contribute or consume them through this face.
+
+/**
+ * Texts a lesson shows that no translatableTexts contribution declares (exercises, reading exercises,
+ * dialog titles, glossaries, panel intros): the owner makes them publish resources here without
+ * their being counted or checked elsewhere. Fields of one ref make one resource.
+ */
+export interface PublishedTexts {
+  ref: number;
+  /** The translations' field, or the field name in the publication for a column ('title'). */
+  field: string;
+  /** The resource's name: 'Dialog titles'. */
+  name: string;
+  /**
+   * Where the texts are: translations in every target or every source dialect of the course, or a
+   * column of the record ('column': one text in the language taught, published in every target dialect).
+   */
+  dialects: 'target' | 'source' | 'column';
+  /** A query (`select id …`, with the `text` for a column) of the course's records. */
+  records(courseId: number): SQL;
+  /** As TranslatableTexts.lessonPositions: `select id, position` of the records placed in a lesson. */
+  lessonPositions?(courseId: number): SQL;
+}
+
+export const publishedTexts = contributionPoint<PublishedTexts>('published-texts');

@@ -283,9 +283,15 @@ export const vocabularyApi = {
     method: 'GET',
     path: 'groups/:courseId/voc-cl-utils',
     params: z.object({ courseId: dbIdParam }),
-    query: z.object({ lessonPos: z.union([z.string(), z.number()]).optional() }),
+    // Lessons 1 to 1000; empty or invalid: every lesson (spec 2 §5).
+    query: z.object({
+      lessonPos: z
+        .union([z.string(), z.number()])
+        .optional()
+        .transform((v) => (Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 1000 ? Number(v) : 1000)),
+    }),
     answer: z.array(z.object({ id: z.number(), title: z.string(), word: z.string(), nUses: z.number() })),
-    summary: 'The course vocabulary with its usage counts in linked texts (texts have no lesson yet: every lesson)',
+    summary: 'The course vocabulary with its usage counts in the linked texts of lessons up to lessonPos (and of no lesson)',
   }),
 };
 

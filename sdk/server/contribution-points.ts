@@ -1,6 +1,6 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './db';
-import { contributionPoint } from '../shared/contributions';
+import { contributionPoint, contributionsTo } from '../shared/contributions';
 
 /**
  * Records of a module whose translatable texts others count and link (spec 1 §2 Health, §4 Concept
@@ -18,6 +18,11 @@ export interface TranslatableTexts {
    * have a text in it (an entry may leave a dialect out).
    */
   records(courseId: number, targetDialectId?: number): SQL;
+  /**
+   * The course's dialects that hold the texts: 'target' (the default: texts in the language taught)
+   * or 'source' (texts only the learner's language has, such as trainer titles and panel intros).
+   */
+  dialects?: 'target' | 'source';
   /** The concept linker links concepts in these texts (field 'text') and its checker runs over them. */
   linkable?: boolean;
   /**
@@ -44,6 +49,19 @@ export interface TranslatableTexts {
 }
 
 export const translatableTexts = contributionPoint<TranslatableTexts>('translatable-texts');
+
+/**
+ * The lesson of every record placed in one, of every owner that says so (their `lessonPositions`):
+ * `select ref, id, position`, or null when no owner places any. Records it leaves out are of no lesson.
+ */
+export function placedTexts(courseId: number): SQL | null {
+  const owners = contributionsTo(translatableTexts).filter((t) => t.lessonPositions);
+  if (!owners.length) return null;
+  return sql.join(
+    owners.map((t) => sql`select ${t.ref}::int as ref, lp.id, lp.position from (${t.lessonPositions!(courseId)}) lp`),
+    sql` union all `,
+  );
+}
 
 /**
  * Fields that another plugin adds to the grid rows of a module's records (the AI-review robot of

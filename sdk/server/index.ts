@@ -82,5 +82,5 @@ export { defineAudioRef, definedAudioRefs, audioStatesOf, audioStateOf, deleteAu
 export type { AudioRef, AudioStore, RecordingTools } from './audio';
 export { contribute, contributionPoint, contributionsTo } from '../shared/contributions';
 export type { Contribution, ContributionPoint } from '../shared/contributions';
-export { gridRowFields, translatableTexts } from './contribution-points';
+export { gridRowFields, placedTexts, translatableTexts } from './contribution-points';
 export type { GridRowFields, TranslatableTexts } from './contribution-points';

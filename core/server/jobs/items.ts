@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../sdk/server/db';
 import type { JobKind } from '../../../sdk/server/jobs';
 import { HttpError, type SessionUser } from '../../../sdk/server/route';
@@ -57,20 +57,27 @@ export function itemTask(kind: JobKind): TaskDef {
   });
 }
 
-/** Applies a user decision to one item and marks it done, in one transaction. */
+/**
+ * Applies a user decision to one item and marks it done, in one transaction. A done item is final:
+ * its decision changed the content, so another decision would leave the record and the content at
+ * odds (409), even when two users decide at once.
+ */
 export async function decide(kind: JobKind, db: Db, user: SessionUser, row: ItemRow, name: string, text: string | undefined): Promise<void> {
   const item = asItem(row);
   const action = kind.actions[name];
   if (item.status === JobItemStatus.PENDING) throw new HttpError(409, 'The agent has not finished this item yet');
-  if (item.status === JobItemStatus.DONE && item.decision === name) throw new HttpError(409, `This item is already done with ${name}`);
+  const done = () => new HttpError(409, `This item is already done with ${item.decision ?? name}`);
+  if (item.status === JobItemStatus.DONE) throw done();
   const refused = action.refuse?.(item, text);
   if (refused) throw new HttpError(400, refused, { [name]: refused });
   await db.transaction(async (tx) => {
     const changed = await action.apply(item, { db: tx, user, text });
     const itemInfo = changed?.itemInfo ? { ...item.itemInfo, ...changed.itemInfo } : undefined;
-    await tx
+    const marked = await tx
       .update(aiJobItems)
       .set({ status: JobItemStatus.DONE, decision: name, updatedAt: new Date(), ...(itemInfo ? { itemInfo } : {}) })
-      .where(eq(aiJobItems.id, item.id));
+      .where(and(eq(aiJobItems.id, item.id), ne(aiJobItems.status, JobItemStatus.DONE)))
+      .returning({ id: aiJobItems.id });
+    if (!marked.length) throw done();
   });
 }

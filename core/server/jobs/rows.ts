@@ -29,11 +29,11 @@ export const asJob = (j: typeof aiJobs.$inferSelect): JobRecord => ({
 
 const offered = (a: JobAction, item: JobItem) => (a.offered ? a.offered(item) : !a.refuse?.(item, undefined));
 
-/** The actions an item allows now: none while the agent works; a done decision cannot be picked again. */
+/** The actions an item allows now: none while the agent works, none once decided (a done item is final). */
 function actionsOf(kind: JobKind, item: JobItem): string[] {
-  if (item.status === JobItemStatus.PENDING) return [];
+  if (item.status !== JobItemStatus.NEEDS_REVIEW) return [];
   return Object.entries(kind.actions)
-    .filter(([name, a]) => !(item.status === JobItemStatus.DONE && item.decision === name) && offered(a, item))
+    .filter(([, a]) => offered(a, item))
     .map(([name]) => name);
 }
 

@@ -1,23 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { conceptType, contributionsTo, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
+import { conceptType, placedTexts, rowsOf, type Db } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
 import type { ConceptUse } from '../public';
 
 /** Every record of a concept type in the course searched: search with no text finds them all. */
 const ALL = 100_000;
-
-/**
- * The lesson of every record placed in one, of every owner that says so (`lessonPositions` of the
- * translatableTexts contributions): `select ref, id, position`, or null when no owner places any.
- */
-function placedTexts(courseId: number) {
-  const owners = contributionsTo(translatableTexts).filter((t) => t.lessonPositions);
-  if (!owners.length) return null;
-  return sql.join(
-    owners.map((t) => sql`select ${t.ref}::int as ref, lp.id, lp.position from (${t.lessonPositions!(courseId)}) lp`),
-    sql` union all `,
-  );
-}
 
 /**
  * How many texts of the course link each concept of a type (distinct ref and record, any dialect),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contribute, idArray, translatableTexts, type RecordRef } from '../../../sdk/server';
+import { publishedTexts } from '../../publish/public';
 import { DIALOG_SEGMENTS, DIALOGS } from '../plugin';
 import { courseOfSegment } from './segment-store';
 import { dialogs, dialogSegments, dialogSpeakers } from './tables';
@@ -24,6 +25,17 @@ export const dialogContributions = [
         left join ${dialogSpeakers} sp on sp.id = s.speaker_id where d.course_id = ${courseId}`,
     // The dialogs grid shows its segments' AI-review robot.
     gridRows: { ref: DIALOGS, of: (ids: number[]) => sql`select id, dialog_id as row_id from ${dialogSegments} where dialog_id = any(${idArray(ids)})` },
+  }),
+  // A dialog's title is one text in the language taught (spec 3 §3 Dialog: title): published as it
+  // is in every target dialect, in the dialog's lesson.
+  contribute(publishedTexts, {
+    ref: DIALOGS,
+    field: 'title',
+    name: 'Dialog titles',
+    dialects: 'column',
+    records: (courseId: number) => sql`select id, title as text from ${dialogs} where course_id = ${courseId}`,
+    lessonPositions: (courseId: number) =>
+      sql`select id, substring(positions from '^ *([0-9]+)')::int as position from ${dialogs} where course_id = ${courseId} and positions ~ '^ *[0-9]'`,
   }),
 ];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import {
   defineAudioRef,
   defineResource,
@@ -38,6 +39,16 @@ const speakersAndSegments = async (db: Db, dialogId: number) => ({ speakers: awa
 export default defineServerPlugin({
   contributes: dialogContributions,
   recordRefs: [segmentRecords],
+  // A dialog's heading is a use: Headings counts it and refuses to delete a heading in use.
+  usages: [
+    {
+      of: MODULE.heading,
+      kind: 'dialogs',
+      module: DIALOGS,
+      find: (db, headingId) =>
+        db.select({ id: dialogs.id, courseId: dialogs.courseId }).from(dialogs).where(eq(dialogs.headingId, headingId)).orderBy(dialogs.id),
+    },
+  ],
   resources: [
     defineResource({
       module: DIALOGS,

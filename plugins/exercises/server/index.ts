@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineResource, defineServerPlugin, deleteTranslations, route, translationTextsBody } from '../../../sdk/server';
+import { contribute, defineResource, defineServerPlugin, deleteTranslations, route, translationTextsBody } from '../../../sdk/server';
+import { publishedTexts } from '../../publish/public';
 import { MODULE, reference } from '../../../sdk/shared';
 import { checkExercises } from './check';
 import { blankExercise, exerciseKey, exercisesOfHeading, getExercise, insertExercise, listExercises, writeExercise } from './exercise-store';
@@ -37,6 +39,19 @@ export default defineServerPlugin({
       beforeDelete: (tx, id) => deleteTranslations(tx, EXERCISES, [id]),
       // GET courses/{course}/exercises-target/new, exercises/{id}/targets, PUT exercises/{id}/target-dialect/{d}
       texts: { name: 'exercises', key: exerciseKey, kinds: ['target'], html: true },
+    }),
+  ],
+  // An exercise's HTML is published in every target dialect (spec 3 §3: targets per dialect); its
+  // first position ('2.1': lesson 2) is its lesson.
+  contributes: [
+    contribute(publishedTexts, {
+      ref: EXERCISES,
+      field: 'html',
+      name: 'Exercises',
+      dialects: 'target',
+      records: (courseId: number) => sql`select id from ${exercises} where course_id = ${courseId}`,
+      lessonPositions: (courseId: number) =>
+        sql`select id, substring(positions from '^ *([0-9]+)')::int as position from ${exercises} where course_id = ${courseId} and positions ~ '^ *[0-9]'`,
     }),
   ],
   usages: [{ of: MODULE.heading, kind: 'exercises', module: EXERCISES, find: exercisesOfHeading }],

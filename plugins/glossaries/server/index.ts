@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { byIdAccess, defineResource, defineServerPlugin, deleteTranslations, route, translationTextsBody } from '../../../sdk/server';
+import { byIdAccess, contribute, defineResource, defineServerPlugin, deleteTranslations, route, translationTextsBody } from '../../../sdk/server';
+import { publishedTexts } from '../../publish/public';
 import { blankGlossary, courseOfGlossary, getGlossary, glossarySourcesOf, listGlossaries, writeSources, writeTooltips } from './glossary-store';
 import { glossaries } from './tables';
 import { GLOSSARIES, glossariesApi, glossaryResource } from '../public';
@@ -40,6 +41,18 @@ export default defineServerPlugin({
         await writeTooltips(tx, courseId, id, b.tooltips);
       },
       beforeDelete: (tx, id) => deleteTranslations(tx, GLOSSARIES, [id]),
+    }),
+  ],
+  // The glossary's title (the word in the language taught, spec 2 §3) is what a lesson's <glossary>
+  // tag shows: published as it is in every target dialect. Its tooltips are optional (the demo's
+  // have none) and its forms are the words it matches, so neither is checked.
+  contributes: [
+    contribute(publishedTexts, {
+      ref: GLOSSARIES,
+      field: 'title',
+      name: 'Glossaries',
+      dialects: 'column',
+      records: (courseId: number) => sql`select id, title as text from ${glossaries} where course_id = ${courseId}`,
     }),
   ],
   routes: [

@@ -13,10 +13,12 @@ const USES: HeadingUses = {
   readingIds: [],
   trainerIds: [7, 8],
   exerciseIds: [21],
+  dialogIds: [],
   segmentCount: 3,
   readingCount: 0,
   trainerCount: 2,
   exerciseCount: 1,
+  dialogCount: 0,
   courses: {
     segments: [{ courseId: 1, code: 'ES-EN', ids: [11, 12, 13], count: 3 }],
     readings: [],
@@ -25,6 +27,7 @@ const USES: HeadingUses = {
       { courseId: 4, code: 'FR-EN', ids: [8], count: 1 },
     ],
     exercises: [{ courseId: 2, code: 'ES-FR', ids: [21], count: 1 }],
+    dialogs: [],
   },
 };
 

@@ -38,4 +38,4 @@ export async function headingUses(db: Db, headingId: number): Promise<HeadingUse
 }
 
 /** Total uses, for refusing a delete. */
-export const totalUses = (u: HeadingUses) => u.segmentCount + u.readingCount + u.trainerCount + u.exerciseCount;
+export const totalUses = (u: HeadingUses) => HEADING_USE_KINDS.reduce((n, k) => n + u[k.count], 0);

@@ -80,6 +80,9 @@ describe('item job creation form', () => {
 
   it('guesser: sends the trimmed name, the dialect, the source filter and the k-lines, then opens the new job', async () => {
     const { post, onCreated } = setup({ klines: [{ id: 7, title: 'Greetings' }] });
+    // The filter says what it selects, not that it selects nothing (panels are built).
+    expect(screen.getByText('Only the items of these k-lines: an item belongs to a k-line when a panel uses both.')).toBeInTheDocument();
+    expect(screen.queryByText(/not built yet/)).toBeNull();
     typeName('  Empty sources  ');
     await pickDialect('en-GB');
     fireEvent.click(screen.getByText('Empty Only'));

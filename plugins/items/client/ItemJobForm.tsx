@@ -98,7 +98,7 @@ export function ItemJobForm({ courseId, path, variant, title, onCreated, onCance
         data={klines.map((k) => ({ value: String(k.id), label: k.title || `K-line ${k.id}` }))}
         value={klineIds}
         onChange={setKlineIds}
-        description="Only the items of these k-lines. Items belong to k-lines through panels, which are not built yet: for now a k-line filter selects no item."
+        description="Only the items of these k-lines: an item belongs to a k-line when a panel uses both."
       />
       {error && (
         <Alert color="red" data-testid="job-form-error">

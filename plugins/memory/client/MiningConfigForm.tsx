@@ -4,10 +4,15 @@ import { MINING_BOUNDS, MINING_RULE, TRANSLATION_SOURCES, type BoundedField, typ
 export interface CourseOption {
   id: number;
   name: string;
+  /** The CEFR levels the course teaches (its vocabulary's), when known. */
+  levels?: string[];
 }
 
-/** 'Add all courses (A1-B1)': every course whose name contains A1 or B1 (spec 4 §9). */
-export const a1b1Courses = (courses: CourseOption[]) => courses.filter((c) => /A1|B1/.test(c.name));
+/**
+ * 'Add all courses (A1-B1)': every course whose name contains A1 or B1 (spec 4 §9), and every course
+ * that teaches A1 or B1, as its levels say (course names need not carry a level: the demo's do not).
+ */
+export const a1b1Courses = (courses: CourseOption[]) => courses.filter((c) => /A1|B1/.test(c.name) || c.levels?.some((l) => l === 'A1' || l === 'B1'));
 
 function Bounded({ field, value, onChange, error }: { field: BoundedField; value: number; onChange(n: number): void; error?: string }) {
   const b = MINING_BOUNDS[field];
@@ -19,9 +24,11 @@ function Bounded({ field, value, onChange, error }: { field: BoundedField; value
         min={b.min}
         max={b.max}
         allowDecimal={false}
+        // Not clamped on blur: an emptied or invalid number stays 0 (spec 4 §5), and the server then
+        // names the field and its range.
+        clampBehavior="none"
         value={value}
         error={error}
-        // Invalid numbers become 0 (spec 4 §5): the server then names the field and its range.
         onChange={(v) => onChange(typeof v === 'number' && Number.isFinite(v) ? v : Number.parseInt(String(v), 10) || 0)}
       />
     </Tooltip>

@@ -7,9 +7,12 @@ import type { MiningConfig, MiningRun } from '../mining-config';
 import { MiningTab, miningFilter } from './MiningTab';
 
 const COURSES = [
-  { id: 1, name: 'Spanish A1' },
-  { id: 2, name: 'French B1' },
-  { id: 3, name: 'German C1' },
+  { id: 1, name: 'Spanish A1', levels: [] },
+  { id: 2, name: 'French B1', levels: [] },
+  { id: 3, name: 'German C1', levels: [] },
+  // The demo's names carry no level: their vocabulary's levels say what they teach.
+  { id: 4, name: 'Italian for English speakers', levels: ['A1', 'A2'] },
+  { id: 5, name: 'Russian for English speakers', levels: ['B2'] },
 ];
 const DONE: MiningRun = {
   id: 7,
@@ -59,6 +62,9 @@ describe('phrasebook mining', () => {
     expect((screen.getByLabelText('Paragraphs') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText(/US dialect only, case-insensitive/)).toBeInTheDocument();
     fireEvent.change(minCount, { target: { value: '' } });
+    // Leaving the emptied field keeps 0, not the minimum.
+    fireEvent.blur(minCount);
+    await waitFor(() => expect(minCount.value).toBe('0'));
     fireEvent.click(screen.getByRole('button', { name: 'Start Mining' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect((post.mock.calls[0][1] as MiningConfig).general.min_count).toBe(0);
@@ -77,6 +83,7 @@ describe('phrasebook mining', () => {
     expect((post.mock.calls[0][1] as MiningConfig).filtering.courses).toEqual([
       { course_id: 1, klines: true },
       { course_id: 2, klines: true },
+      { course_id: 4, klines: true },
     ]);
     expect(await screen.findByText('Mining… 20 of 40 segments')).toBeInTheDocument();
     expect(await screen.findByText('3 patterns found', {}, { timeout: 3000 })).toBeInTheDocument();

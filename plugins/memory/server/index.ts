@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { courses, HttpError, allDialects, defineResource, defineServerPlugin, route, translationTextsBody } from '../../../sdk/server';
+import { contributionsTo, courses, HttpError, allDialects, defineResource, defineServerPlugin, route, translationTextsBody } from '../../../sdk/server';
 import { memoryTranslation, searchMemory, writeMemoryText } from './memory-store';
 import { addMinedPhrase, blankPhrase, deletePhraseTexts, getPhrase, insertPhrase, listPhrasebook, writePhrase } from './phrasebook-store';
 import { deleteOmit, listOmits, miningRuns, miningView, omit, startMining } from './mining-runs';
@@ -12,7 +12,7 @@ import { unifierRoutes } from './unifier/routes';
 import { patternRoutes } from './patterns/routes';
 import { reportRuns } from './patterns/reports';
 import { unifierRuns } from './unifier/runs';
-import { MEMORY, MISSING_SEARCH, PHRASEBOOK, memoryApi, phrasebookResource, meansSetResource } from '../public';
+import { courseLevels, MEMORY, MISSING_SEARCH, PHRASEBOOK, memoryApi, phrasebookResource, meansSetResource } from '../public';
 
 const phraseBody = z.object({
   phrase: z.string().trim().min(1, 'Required').max(500),
@@ -73,7 +73,14 @@ export default defineServerPlugin({
     }),
     route(memoryApi.miningCourses, {
       access,
-      handler: ({ db }) => db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.name)),
+      handler: async ({ db }) => {
+        const levels = new Map<number, Set<string>>();
+        for (const c of contributionsTo(courseLevels)) {
+          for (const [id, list] of await c.levelsOf(db)) list.forEach((l) => levels.set(id, (levels.get(id) ?? new Set()).add(l)));
+        }
+        const rows = await db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.name));
+        return rows.map((r) => ({ ...r, levels: [...(levels.get(r.id) ?? [])].sort() }));
+      },
     }),
     route(memoryApi.miningRun, {
       access,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { contribute, defineResource, defineServerPlugin, lessons, translatableTexts, translationTextsBody } from '../../../sdk/server';
 import { inflectOwners } from '../../inflection/public';
+import { publishedTexts } from '../../publish/public';
 import { PANEL_INTROS, PANELS, panelIntroResource, panelResource } from '../public';
 import { panelConceptType } from './concept-type';
 import { blankIntro, deleteIntroTexts, getIntro, insertIntro, listIntros, writeIntro } from './intro-store';
@@ -24,6 +25,15 @@ export default defineServerPlugin({
   // The per-target panel titles: counted by Health, edited by Panel Titles (26, the titles plugin).
   contributes: [
     contribute(inflectOwners, panelInflectOwner),
+    // A panel intro has sources only (spec 2 §3 'Panel intro: id, sources'), in the learner's
+    // language: published in the course's source dialects.
+    contribute(publishedTexts, {
+      ref: PANEL_INTROS,
+      field: 'source',
+      name: 'Panel intros',
+      dialects: 'source',
+      records: (courseId: number) => sql`select id from ${panelIntros} where course_id = ${courseId}`,
+    }),
     contribute(translatableTexts, {
       ref: PANELS,
       field: 'title',

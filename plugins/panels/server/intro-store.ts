@@ -15,13 +15,15 @@ import { PANEL_INTROS } from '../public';
 import { panelIntros } from './tables';
 
 const sourceKey = (refId: number) => ({ ref: PANEL_INTROS, refId, field: 'source' });
+/** The listed intro's id inside a subquery: drizzle writes a one-table select's columns unqualified, which there would name translations.id. */
+const outerId = sql.raw('"panel_intros"."id"');
 
 /** Grid rows: title and the text in the course's first source dialect. */
 export async function listIntros(db: Db, courseId: number, { text, id }: ListFilter = {}) {
   const like = text ? containsPattern(text) : '';
   const [first] = await courseDialectList(db, courseId, 'source');
   const src = sql<string | null>`(select tt.text from translations t join translation_texts tt on tt.translation_id = t.id
-    where t.ref = ${PANEL_INTROS} and t.ref_id = ${panelIntros.id} and t.field = 'source' and tt.dialect_id = ${first?.dialectId ?? 0})`;
+    where t.ref = ${PANEL_INTROS} and t.ref_id = ${outerId} and t.field = 'source' and tt.dialect_id = ${first?.dialectId ?? 0})`;
   const rows = await db
     .select({ id: panelIntros.id, title: panelIntros.title, source: src })
     .from(panelIntros)
@@ -33,7 +35,7 @@ export async function listIntros(db: Db, courseId: number, { text, id }: ListFil
           ? or(
               ilike(panelIntros.title, like),
               sql`exists (select 1 from translations t join translation_texts tt on tt.translation_id = t.id
-        where t.ref = ${PANEL_INTROS} and t.ref_id = ${panelIntros.id} and t.field = 'source' and tt.text ilike ${like})`,
+        where t.ref = ${PANEL_INTROS} and t.ref_id = ${outerId} and t.field = 'source' and tt.text ilike ${like})`,
             )
           : undefined,
       ),

@@ -73,7 +73,7 @@ export async function listPanels(db: Db, courseId: number, f: ListFilter & { kLi
               ilike(panels.title, like),
               sql`${panels.id}::text = ${f.text.trim()}`,
               sql`exists (select 1 from translations t join translation_texts tt on tt.translation_id = t.id
-          where t.ref = ${PANELS} and t.ref_id = ${panels.id} and t.field = 'title' and tt.text ilike ${like})`,
+          where t.ref = ${PANELS} and t.ref_id = ${sql.raw('"panels"."id"')} and t.field = 'title' and tt.text ilike ${like})`,
             )
           : undefined,
       ),

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { courseDialectList, defineTask, dialects, HttpError, type Db, type Tasks } from '../../../sdk/server';
-import { checkResource, publishResources, resourceOf } from './resources';
+import { defineTask, dialects, HttpError, type Db, type Tasks } from '../../../sdk/server';
+import { checkResource, copyTexts, publishResources, resourceOf } from './resources';
 import type { Publication, Snapshot } from '../public';
 import { publications, publicationTexts } from './tables';
 
@@ -34,8 +34,8 @@ export async function startPublication(db: Db, tasks: Tasks, courseId: number): 
 }
 
 /**
- * Builds a publication: per resource, the check names the ready records; their texts in the
- * course's target dialects are copied batch by batch (the resource's batch size, 0 = all at once),
+ * Builds a publication: per resource, the check names the ready records; their texts (each field in
+ * its dialects) are copied batch by batch (the resource's batch size, 0 = all at once),
  * the progress saved after each batch. A retried task starts the copy over.
  */
 export const publishTask = defineTask<{ publicationId: number }>({
@@ -45,35 +45,16 @@ export const publishTask = defineTask<{ publicationId: number }>({
     const [p] = await db.select().from(publications).where(eq(publications.id, publicationId));
     if (!p || p.status !== 'running') return;
     await db.delete(publicationTexts).where(eq(publicationTexts.publicationId, p.id));
-    const targets = (await courseDialectList(db, p.courseId, 'target')).map((d) => d.dialectId);
     const progress = p.progress.map((r) => ({ ...r, total: 0, done: 0 }));
     for (const r of progress) {
       const { ids } = await checkResource(db, p.courseId, r.ref);
       r.total = ids.length;
       await db.update(publications).set({ progress }).where(eq(publications.id, p.id));
-      const { batch, kinds } = resourceOf(r.ref);
+      const { batch } = resourceOf(r.ref);
       const size = batch > 0 ? batch : ids.length || 1;
       for (let i = 0; i < ids.length; i += size) {
         const part = ids.slice(i, i + size);
-        if (targets.length) {
-          await db.execute(sql`
-            insert into publication_texts (publication_id, ref, ref_id, field, dialect_id, text)
-            select ${p.id}, t.ref, t.ref_id, t.field, tt.dialect_id, tt.text from translations t
-              join translation_texts tt on tt.translation_id = t.id
-             where t.ref = ${r.ref} and t.field in (${sql.join(
-               kinds.map((k) => sql`${k.field}`),
-               sql`, `,
-             )})
-               and t.ref_id in (${sql.join(
-                 part.map((id) => sql`${id}`),
-                 sql`, `,
-               )})
-               and tt.dialect_id in (${sql.join(
-                 targets.map((d) => sql`${d}`),
-                 sql`, `,
-               )}) and tt.text <> ''
-            on conflict do nothing`);
-        }
+        await copyTexts(db, p.id, p.courseId, r.ref, part);
         r.done += part.length;
         await db.update(publications).set({ progress }).where(eq(publications.id, p.id));
       }

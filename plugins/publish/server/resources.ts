@@ -1,32 +1,43 @@
-import { sql } from 'drizzle-orm';
-import {
-  contributionsTo,
-  courseDialectList,
-  HttpError,
-  recordLocations,
-  rowsOf,
-  translatableTexts,
-  type Db,
-  type TranslatableTexts,
-} from '../../../sdk/server';
-import type { CheckResult, PublishResource } from '../public';
+import { sql, type SQL } from 'drizzle-orm';
+import { contributionsTo, courseDialectList, HttpError, recordLocations, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
+import type { DialectRef } from '../../../sdk/shared';
+import { publishedTexts, type CheckResult, type PublishResource } from '../public';
 
 /** Records published per batch when the owner does not say (spec 3 §9: 0 would mean all at once). */
 export const DEFAULT_BATCH = 50;
 
-/** A publish resource with every field it contributes. */
-interface Resource extends PublishResource {
-  kinds: TranslatableTexts[];
+/**
+ * One field of a resource: a translation in the course's target or source dialects, or a column of
+ * the record (one text for every target dialect), as its owner's contribution says.
+ */
+interface Kind {
+  field: string;
+  dialects: 'target' | 'source' | 'column';
+  /** `select id …` of the course's records (for a column, with their `text`). */
+  records(courseId: number, dialectId?: number): SQL;
+  lessonPositions?(courseId: number): SQL;
 }
 
-/** The resources: every translatable texts contribution, one per module (ref), sorted by name. */
+/** A publish resource with every field it contributes. */
+interface Resource extends PublishResource {
+  kinds: Kind[];
+}
+
+/**
+ * The resources: every translatableTexts and publishedTexts contribution, one resource per module
+ * (ref), sorted by name. Each owner says in which dialects its texts must be (see their
+ * contributions): target texts in every target dialect, source texts (trainer titles, panel intros)
+ * in every source dialect, columns once.
+ */
 function resources(): Resource[] {
   const byRef = new Map<number, Resource>();
-  for (const t of contributionsTo(translatableTexts)) {
-    const r = byRef.get(t.ref) ?? { ref: t.ref, name: t.name, batch: t.batchSize ?? DEFAULT_BATCH, enabled: true, kinds: [] };
-    r.kinds.push(t);
-    byRef.set(t.ref, r);
-  }
+  const add = (ref: number, name: string, batch: number | undefined, kind: Kind) => {
+    const r = byRef.get(ref) ?? { ref, name, batch: batch ?? DEFAULT_BATCH, enabled: true, kinds: [] };
+    r.kinds.push(kind);
+    byRef.set(ref, r);
+  };
+  for (const t of contributionsTo(translatableTexts)) add(t.ref, t.name, t.batchSize, { ...t, dialects: t.dialects ?? 'target' });
+  for (const p of contributionsTo(publishedTexts)) add(p.ref, p.name, undefined, p);
   return [...byRef.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -45,40 +56,49 @@ export const visibleText = (html: string) =>
     .replace(/&nbsp;/g, ' ')
     .trim();
 
+/** The course's dialects a kind's texts must be in (none for a column: its one text). */
+async function dialectsOf(db: Db, courseId: number, kind: Kind): Promise<DialectRef[]> {
+  return kind.dialects === 'column' ? [] : courseDialectList(db, courseId, kind.dialects);
+}
+
 /**
- * The check (spec 3 §2 'Publish screen'): a record is ready when each of its translatable fields has
- * a visible text in every target dialect of the course it is expected in; otherwise it fails with
- * the dialects and fields it lacks. With a publish lesson position (course setting, 0 = all), records
- * placed in a later lesson are neither checked nor published.
+ * The check (spec 3 §2 'Publish screen'): a record is ready when each of its fields has a visible
+ * text in every dialect it is expected in (a column: its text); otherwise it fails with the dialects
+ * and fields it lacks. With a publish lesson position (course setting, 0 = all), records placed in a
+ * later lesson are neither checked nor published.
  */
 export async function checkResource(db: Db, courseId: number, ref: number): Promise<CheckResult> {
   const r = resourceOf(ref);
   const [course] = rowsOf<{ upto: number }>(await db.execute(sql`select publish_lesson_position as upto from courses where id = ${courseId}`));
   const upTo = Number(course?.upto ?? 0);
   /** The records of a kind up to the course's publish lesson position (0: every lesson); records of no lesson always. */
-  const recordsOf = (kind: TranslatableTexts, dialectId: number) =>
+  const recordsOf = (kind: Kind, dialectId?: number) =>
     upTo > 0 && kind.lessonPositions
-      ? sql`select r.id from (${kind.records(courseId, dialectId)}) r where r.id not in (select id from (${kind.lessonPositions(courseId)}) lp where lp.position > ${upTo})`
+      ? sql`select r.* from (${kind.records(courseId, dialectId)}) r where r.id not in (select id from (${kind.lessonPositions(courseId)}) lp where lp.position > ${upTo})`
       : kind.records(courseId, dialectId);
-  const targets = await courseDialectList(db, courseId, 'target');
   const all = new Set<number>();
   const names = new Map<number, string>();
   const missing = new Map<number, string[]>();
+  const seen = (id: number, text: string, lack: string) => {
+    all.add(id);
+    const visible = visibleText(text);
+    if (visible && !names.has(id)) names.set(id, visible.length > 80 ? `${visible.slice(0, 79)}…` : visible);
+    if (!visible) missing.set(id, [...(missing.get(id) ?? []), lack]);
+  };
   for (const kind of r.kinds) {
-    for (const d of targets) {
+    if (kind.dialects === 'column') {
+      const rows = rowsOf<{ id: number; text: string | null }>(await db.execute(sql`select r.id, r.text from (${recordsOf(kind)}) r`));
+      for (const row of rows) seen(Number(row.id), row.text ?? '', kind.field);
+      continue;
+    }
+    for (const d of await dialectsOf(db, courseId, kind)) {
       const rows = rowsOf<{ id: number; text: string | null }>(
         await db.execute(sql`
         select r.id, tt.text from (${recordsOf(kind, d.dialectId)}) r
           left join translations t on t.ref = ${ref} and t.ref_id = r.id and t.field = ${kind.field}
           left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${d.dialectId}`),
       );
-      for (const row of rows) {
-        const id = Number(row.id);
-        all.add(id);
-        const text = visibleText(row.text ?? '');
-        if (text && !names.has(id)) names.set(id, text.length > 80 ? `${text.slice(0, 79)}…` : text);
-        if (!text) missing.set(id, [...(missing.get(id) ?? []), r.kinds.length > 1 ? `${d.dialectCode} ${kind.field}` : d.dialectCode]);
-      }
+      for (const row of rows) seen(Number(row.id), row.text ?? '', r.kinds.length > 1 ? `${d.dialectCode} ${kind.field}` : d.dialectCode);
     }
   }
   const ids = [...all].sort((a, b) => a - b);
@@ -95,4 +115,37 @@ export async function checkResource(db: Db, courseId: number, ref: number): Prom
       open: locations.get(id) ?? null,
     })),
   };
+}
+
+const list = (values: number[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** Copies the texts of a resource's records (ids) into a publication: each field in its dialects, a column in every target dialect. */
+export async function copyTexts(db: Db, publicationId: number, courseId: number, ref: number, ids: number[]): Promise<void> {
+  const targets = (await courseDialectList(db, courseId, 'target')).map((d) => d.dialectId);
+  if (!ids.length) return;
+  for (const kind of resourceOf(ref).kinds) {
+    if (kind.dialects === 'column') {
+      if (!targets.length) continue;
+      await db.execute(sql`
+        insert into publication_texts (publication_id, ref, ref_id, field, dialect_id, text)
+        select ${publicationId}, ${ref}, r.id, ${kind.field}, d.id, r.text from (${kind.records(courseId)}) r
+          cross join (select unnest(array[${list(targets)}]::int[]) as id) d
+         where r.id in (${list(ids)}) and r.text <> ''
+        on conflict do nothing`);
+      continue;
+    }
+    const dialects = (await dialectsOf(db, courseId, kind)).map((d) => d.dialectId);
+    if (!dialects.length) continue;
+    await db.execute(sql`
+      insert into publication_texts (publication_id, ref, ref_id, field, dialect_id, text)
+      select ${publicationId}, t.ref, t.ref_id, t.field, tt.dialect_id, tt.text from translations t
+        join translation_texts tt on tt.translation_id = t.id
+       where t.ref = ${ref} and t.field = ${kind.field} and t.ref_id in (${list(ids)})
+         and tt.dialect_id in (${list(dialects)}) and tt.text <> ''
+      on conflict do nothing`);
+  }
 }

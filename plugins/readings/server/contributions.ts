@@ -1,14 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { contribute, idArray, isDbId, translatableTexts, type RecordRef } from '../../../sdk/server';
+import { publishedTexts } from '../../publish/public';
 import { READING_TEXTS, READINGS } from '../plugin';
-import { TEXT_FIELD } from '../rules';
-import { readings, readingTexts } from './tables';
+import { EXERCISE_FIELD, TEXT_FIELD } from '../rules';
+import { readingExercises, readings, readingTexts } from './tables';
 import { courseOfText } from './text-store';
+
+/** A reading exercise's lesson is its reading's (the reading's first position). */
+const exerciseLessons = (courseId: number) => sql`
+  select e.id, substring(r.positions from '^ *([0-9]+)')::int as position
+    from ${readingExercises} e join ${readings} r on r.id = e.reading_id where e.course_id = ${courseId} and r.positions ~ '^ *[0-9]'`;
 
 /**
  * Reading texts (ref READING_TEXTS, field 'reading-text'): counted by Health, checked by the AI
  * Review checkers, linked by the concept linker; their reviews show on their reading's grid row.
- * Exercises (ref 28, field 'reading-exercise') are not contributed.
+ * Exercises (ref 28, field 'reading-exercise') are published only (their HTML in every target
+ * dialect, their title, in the language taught, as it is).
  */
 export const readingContributions = [
   contribute(translatableTexts, {
@@ -26,6 +33,25 @@ export const readingContributions = [
     // The readings grid shows its texts' AI-review robot.
     gridRows: { ref: READINGS, of: (ids: number[]) => sql`select id, reading_id as row_id from ${readingTexts} where reading_id = any(${idArray(ids)})` },
   }),
+  contribute(
+    publishedTexts,
+    {
+      ref: READINGS,
+      field: EXERCISE_FIELD,
+      name: 'Reading exercises',
+      dialects: 'target',
+      records: (courseId: number) => sql`select id from ${readingExercises} where course_id = ${courseId}`,
+      lessonPositions: exerciseLessons,
+    },
+    {
+      ref: READINGS,
+      field: 'title',
+      name: 'Reading exercises',
+      dialects: 'column',
+      records: (courseId: number) => sql`select id, title as text from ${readingExercises} where course_id = ${courseId}`,
+      lessonPositions: exerciseLessons,
+    },
+  ),
 ];
 
 /** Reading texts reached by (ref, refId) routes (concept linker, notes, audio): the Readings grant on their course; a link opens the reading's Text tab on the text. */

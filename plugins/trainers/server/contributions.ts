@@ -10,6 +10,9 @@ export const trainerContributions = [
     ref: TRAINERS,
     field: 'title',
     name: 'Trainer titles',
+    // A trainer has 'sources (translations)' (spec 4 §3): its title is written in the learner's
+    // language only, so Publish checks and publishes it in the course's source dialects.
+    dialects: 'source',
     records: (courseId: number) => sql`select id from ${trainers} where course_id = ${courseId}`,
   }),
   // Trainer segments (ref 3901, field 'text', HTML per target dialect): checked by the AI Review

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { conceptLinks, notFound, route, rowsOf, type Db, type RouteDef } from '../../../sdk/server';
+import { conceptLinks, notFound, placedTexts, route, rowsOf, type Db, type RouteDef } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
 import { VOCS_COURSE, vocabularyApi } from '../public';
 import { vocConceptType, vocTooltips } from './concept-type';
@@ -12,8 +12,12 @@ import { getVoc } from './voc-store';
  * modules' permissions. The linker's editor finds them through the vocabulary's concept card.
  */
 
-/** How many texts of the course link each entry (all entries, or those given). */
-async function useCounts(db: Db, courseId: number, ids?: number[]): Promise<Map<number, number>> {
+/**
+ * How many texts of the course link each entry (all entries, or those given); with lessonPos, only
+ * the texts of lessons up to it, and of no lesson (the concept linker's lesson utilities count so).
+ */
+async function useCounts(db: Db, courseId: number, ids?: number[], lessonPos?: number): Promise<Map<number, number>> {
+  const placed = lessonPos === undefined ? null : placedTexts(courseId);
   const rows = await db
     .select({ id: conceptLinks.conceptRefId, n: sql<number>`count(distinct (${conceptLinks.ref}, ${conceptLinks.refId}))::int` })
     .from(conceptLinks)
@@ -22,6 +26,9 @@ async function useCounts(db: Db, courseId: number, ids?: number[]): Promise<Map<
         eq(conceptLinks.courseId, courseId),
         eq(conceptLinks.conceptRef, VOCS_COURSE),
         ids ? inArray(conceptLinks.conceptRefId, ids.length ? ids : [-1]) : undefined,
+        placed
+          ? sql`not exists (select 1 from (${placed}) p where p.ref = ${conceptLinks.ref} and p.id = ${conceptLinks.refId} and p.position > ${lessonPos})`
+          : undefined,
       ),
     )
     .groupBy(conceptLinks.conceptRefId);
@@ -57,7 +64,7 @@ export const conceptRoutes: RouteDef[] = [
   }),
   route(vocabularyApi.clUtils, {
     access: { module: MODULE.clUtils },
-    handler: async ({ db, params }) => {
+    handler: async ({ db, params, query }) => {
       const rows = rowsOf<{ id: number; title: string; word: string | null }>(
         await db.execute(sql`select v.id, v.title,
           (select tt.text from translations t join translation_texts tt on tt.translation_id = t.id
@@ -65,7 +72,7 @@ export const conceptRoutes: RouteDef[] = [
             where t.ref = ${VOCS_COURSE} and t.ref_id = v.id and t.field = 'word' and tt.dialect_id = c.target_dialect_default_id) as word
         from ${vocs} v where v.course_id = ${params.courseId} order by v.title, v.id`),
       );
-      const uses = await useCounts(db, params.courseId);
+      const uses = await useCounts(db, params.courseId, undefined, query.lessonPos);
       return rows.map((r) => ({ id: Number(r.id), title: r.title, word: r.word ?? '', nUses: uses.get(Number(r.id)) ?? 0 }));
     },
   }),

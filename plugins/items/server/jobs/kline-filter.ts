@@ -12,7 +12,6 @@ export async function courseKlines(db: Db, courseId: number): Promise<{ id: numb
 /**
  * The items among `itemIds` that belong to one of the k-lines: an item belongs to a k-line when
  * a panel uses both (the usages the panels plugin declares: `of: 7` and `of: 14`, kind 'panels').
- * No plugin declares them yet (panels are not built), so today no item belongs to any k-line.
  */
 export async function itemsInKlines(db: Db, klineIds: number[], itemIds: number[]): Promise<Set<number>> {
   const inKlines = new Set<number>();

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
+import { MODULE } from '../../sdk/shared';
+
+/** Every content type a lesson shows is a publish resource, checked in the dialects it must have text in. */
+let t: LoggedInServer;
+beforeAll(async () => {
+  t = await loggedInServer();
+}, 300_000);
+afterAll(() => t.close());
+
+const get = (url: string) => t.call('GET', `/api/${url}`, { cookie: t.admin });
+
+interface Check {
+  ids: number[];
+  details: { refId: number; error: string }[];
+}
+
+describe('publish resources', () => {
+  it('counts exercises, reading exercises, dialog titles, glossaries, panel intros and trainer titles', async () => {
+    const refs = ((await get('groups/1/publish-resources')).body as { ref: number; name: string }[]).map((r) => [r.ref, r.name]);
+    expect(refs).toEqual(
+      expect.arrayContaining([
+        [MODULE.exercise, 'Exercises'],
+        [MODULE.reading, 'Reading exercises'],
+        [MODULE.dialog, 'Dialog titles'],
+        [MODULE.glossaries, 'Glossaries'],
+        [MODULE.panelIntro, 'Panel intros'],
+        [MODULE.trainer, 'Trainer titles'],
+      ]),
+    );
+  });
+
+  it('checks trainer titles in the source dialects, where they are written, not in the targets', async () => {
+    const trainers = (await get('courses/1/trainers')).body as { id: number }[];
+    const check = (await get(`groups/1/refs/${MODULE.trainer}/publish-check`)).body as Check;
+    expect(check.details).toEqual([]);
+    expect(check.ids).toEqual(trainers.map((x) => x.id).sort((a, b) => a - b));
+  });
+
+  it('a clean demo course passes every check, and its publication holds the texts of every ready record', async () => {
+    const resources = (await get('groups/2/publish-resources')).body as { ref: number; name: string }[];
+    const checks = new Map<number, Check>();
+    for (const r of resources) checks.set(r.ref, (await get(`groups/2/refs/${r.ref}/publish-check`)).body);
+    expect([...checks].filter(([, c]) => c.details.length).map(([ref, c]) => [ref, c.details])).toEqual([]);
+
+    const started = await t.call('POST', '/api/groups/2/publications', { cookie: t.admin, body: {} });
+    expect(started.status).toBe(200);
+    const version = started.body.data.version;
+    let status = started.body.data.status;
+    for (let i = 0; status === 'running' && i < 600; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = ((await get('groups/2/publications')).body as { version: number; status: string }[]).find((p) => p.version === version)?.status;
+    }
+    expect(status).toBe('published');
+    const snapshot = (await get(`groups/2/publications/${version}`)).body as {
+      texts: { ref: number; refId: number; field: string; dialectCode: string; text: string }[];
+    };
+    for (const r of resources) {
+      const published = [...new Set(snapshot.texts.filter((x) => x.ref === r.ref).map((x) => x.refId))].sort((a, b) => a - b);
+      expect([r.name, published]).toEqual([r.name, checks.get(r.ref)!.ids]);
+    }
+    // Each in its dialects: an exercise in the target (es-ES), a trainer title in the source (fr-FR),
+    // a dialog title (a column) as it is.
+    const dialects = (ref: number) => [...new Set(snapshot.texts.filter((x) => x.ref === ref).map((x) => x.dialectCode))];
+    expect(dialects(MODULE.exercise)).toEqual(['es-ES']);
+    expect(dialects(MODULE.trainer)).toEqual(['fr-FR']);
+    const dialogs = (await get('courses/2/dialogs')).body as { id: number; title: string }[];
+    expect(snapshot.texts).toContainEqual({ ref: MODULE.dialog, refId: dialogs[0].id, field: 'title', dialectCode: 'es-ES', text: dialogs[0].title });
+  });
+});
