@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  contribute,
   defineAudioRef,
   defineResource,
   defineServerPlugin,
@@ -14,7 +15,8 @@ import { DIALOG_SEGMENTS, DIALOGS } from '../plugin';
 import { dialogAccess, segmentAccess, segmentSample, speakerAccess } from './access';
 import { checkDialogs } from './check';
 import { copyDialog } from './copy';
-import { blankDialog, getDialog, insertDialog, listDialogs, writeDialog } from './dialog-store';
+import { blankDialog, dialogVersions, getDialog, insertDialog, listDialogs, writeDialog } from './dialog-store';
+import { ratedVersions } from '../../feedback/public';
 import { addScript, dialogSegmentParts } from './segment-parts';
 import { courseOfSegment, getSegment, listSegments, segmentIdsOf, segmentKey, updateSegment, writeSegmentText, writeSegmentTexts } from './segment-store';
 import { checkSpeaker, createSpeaker, deleteSpeaker, getSpeaker, listSpeakers, updateSpeaker } from './speaker-store';
@@ -36,7 +38,7 @@ const dialogBody = z.object({
 const speakersAndSegments = async (db: Db, dialogId: number) => ({ speakers: await listSpeakers(db, dialogId), segments: await listSegments(db, dialogId) });
 
 export default defineServerPlugin({
-  contributes: dialogContributions,
+  contributes: [...dialogContributions, contribute(ratedVersions, { ref: DIALOGS, versionsOf: dialogVersions })],
   recordRefs: [segmentRecords],
   resources: [
     defineResource({
