@@ -42,7 +42,7 @@ describe('the course workflow', () => {
     // The panel (with two segments) and the dialog are new: in no board yet, and the dialog rated below from no rating.
     const stamp = Date.now();
     const admin = async (url: string, body: unknown) => (await t.call('POST', `/api/${url}`, { cookie: t.admin, body })).body.data.id as number;
-    const fresh = new Map([
+    const fresh = new Map<number, number>([
       [MODULE.panels, await admin('groups/1/panels', { title: `Workflow panel ${stamp}` })],
       [MODULE.dialog, await admin('courses/1/dialogs', { title: `Workflow dialog ${stamp}` })],
     ]);
