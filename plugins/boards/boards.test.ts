@@ -1,8 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkState } from '../../sdk/shared';
-import { and, between, eq } from 'drizzle-orm';
-import { resourceRows, workStates } from '../../sdk/server';
+import { resourceRows } from '../../sdk/server';
 import { MODULE } from '../../sdk/shared';
 import { loggedInServer, TEST_ADMIN, type LoggedInServer } from '../../tests/support/server';
 import { BOARDS } from './plugin';
@@ -146,32 +145,6 @@ describe('work states of an item', () => {
     const seeded = (await history(BoardType.SEGMENTS, done.cardRefId, editor, '')).body;
     expect(seeded.state).toBe(S.DONE);
     expect(seeded.history.map((r: { change: string }) => r.change)).toEqual(['Review → Done', 'Doing → Review', 'To Do → Doing', 'None → To Do']);
-  });
-
-  it('moves the NONE items of a lesson range to TODO with the wizard, and their cards appear', async () => {
-    const boardId = await segmentsBoard();
-    const before = await columns(boardId);
-    // The demo's segments still in NONE in lesson 2 (their panel's), titled after their text.
-    const waiting = (
-      await t.server.database.db
-        .select({ refId: workStates.refId })
-        .from(workStates)
-        .where(and(eq(workStates.courseId, 1), eq(workStates.boardType, BoardType.SEGMENTS), eq(workStates.state, S.NONE), between(workStates.lesson, 2, 2)))
-    ).map((r) => r.refId);
-    expect(waiting.length).toBeGreaterThan(0);
-    const wizard = (body: unknown, cookie = editor) =>
-      t.call('PUT', `/api/courses/1/wizard/board-types/${BoardType.SEGMENTS}/states/move-todo`, { cookie, body });
-    expect(await wizard({ startPos: 2, endPos: 2 })).toMatchObject({ status: 200, body: { data: { moved: waiting.length } } });
-    expect(await wizard({ startPos: 2, endPos: 2 })).toMatchObject({ status: 200, body: { data: { moved: 0 } } });
-    expect(await wizard({ startPos: 8, endPos: 7 })).toMatchObject({ status: 400, body: { fields: { endPos: 'Must not be before the start' } } });
-    expect((await wizard({ startPos: 1, endPos: 1000 }, fl)).status).toBe(403);
-    const after = await columns(boardId);
-    expect(after.todo.length).toBe(before.todo.length + waiting.length);
-    const texts = new Map((await resourceRows(t.server.database.db, MODULE.segment, 1)).map((r) => [r.id, r.target]));
-    const moved = after.todo.filter((c) => waiting.includes(c.cardRefId));
-    expect(moved.map((c) => c.title).sort()).toEqual(waiting.map((id) => texts.get(id)).sort());
-    const h = (await history(BoardType.SEGMENTS, waiting[0])).body.history;
-    expect(h[0]).toMatchObject({ change: 'None → To Do', message: 'Wizard: lessons 2 to 2' });
   });
 });
 

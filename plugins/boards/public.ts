@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, contributionPoint, courseParams, dbIdParam, MODULE, workStateApi, type BoardType } from '../../sdk/shared';
+import { contract, contributionPoint, courseParams, dbIdParam, MODULE, workStateApi } from '../../sdk/shared';
 import { board, boardCard, boardCards, boardComment, commentsWrite, freelancesWrite } from './types';
 import type { Db } from '../../sdk/server';
 
@@ -24,12 +24,6 @@ export type {
 export const BOARDS = MODULE.boards;
 
 const id = dbIdParam;
-const boardType = z.coerce
-  .number()
-  .int()
-  .min(1, 'Not a board type (1 to 8)')
-  .max(8, 'Not a board type (1 to 8)')
-  .transform((n) => n as BoardType);
 const boardCardParams = z.object({ boardId: id, cardId: id });
 const boardFreelanceParams = z.object({ boardId: id, id });
 const idOnly = z.object({ id });
@@ -47,22 +41,12 @@ export const boardEvent = z.object({
   freelanceIds: z.array(z.number()).optional(),
 });
 
-/** The Boards module's calls (spec 1 §7 'Work states and boards'; spec 3 §7 'Wizard'). */
+/** The Boards module's calls (spec 1 §7 'Work states and boards'; the wizard's move-todo is the Lesson Outline's). */
 export const boardsApi = {
   /* ---- Work states ---- */
   // The State dialog's (the SDK's StateDialog calls them).
   stateHistory: workStateApi.history,
   changeState: workStateApi.change,
-  moveTodo: contract({
-    method: 'PUT',
-    path: 'courses/:courseId/wizard/board-types/:type/states/move-todo',
-    params: courseParams.extend({ type: boardType }),
-    body: z
-      .object({ startPos: z.number().int().min(0), endPos: z.number().int().min(0) })
-      .refine((b) => b.startPos <= b.endPos, { message: 'Must not be before the start', path: ['endPos'] }),
-    answer: z.object({ moved: z.number() }),
-    summary: 'The wizard: items of the type still in NONE whose lesson is in [startPos, endPos] move to TODO; answers { moved }',
-  }),
 
   /* ---- Boards and cards ---- */
   boards: contract({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { contract, courseParams, MODULE, referencePair } from '../../sdk/shared';
+import { contract, contributionPoint, courseParams, MODULE, referencePair } from '../../sdk/shared';
+import type { Db } from '../../sdk/server';
 import { CYCLES } from '../lesson-outline/public';
-import { CYCLE_REF, RATING_MAX, feedbackLesson } from './shared';
+import { CYCLE_REF, RATING_MAX, feedbackLesson, type FeedbackScore } from './shared';
 
 export { CYCLE_REF, feedbackColour, MIN_RATINGS, RATING_MAX } from './shared';
 export type { FeedbackActivity, FeedbackColour, FeedbackCycle, FeedbackLesson, FeedbackScore, FeedbackSegment } from './shared';
@@ -44,3 +45,30 @@ export const feedbackApi = {
     summary: "Tracks a record's feedback or stops tracking it",
   }),
 };
+
+// Contribution points this plugin owns: others contribute or consume them through this face.
+
+/**
+ * The learners' ratings and the tracking of records: one store, the feedback plugin's, which the
+ * report and the records' own forms (exercises, dialogs) read alike. It contributes itself here.
+ */
+export interface FeedbackStore {
+  /** The scores per target dialect (count and median, per mille) of records of a ref, by id; with versions, of each record's version only. */
+  scoresOf(db: Db, courseId: number, ref: number, ids: number[], versions?: Map<number, number>): Promise<Map<number, FeedbackScore[]>>;
+  /** The records of the ref, among ids, whose feedback is tracked. */
+  trackedOf(db: Db, courseId: number, ref: number, ids: number[]): Promise<Set<number>>;
+  setTracking(db: Db, courseId: number, ref: number, id: number, tracking: boolean): Promise<void>;
+}
+
+export const feedbackStores = contributionPoint<FeedbackStore>('feedback-store');
+
+/**
+ * Records whose content has a feedback version (exercises, dialogs: spec 3 §3 'version'): a rating
+ * counts for the version the record had when it was given, and the report shows the current one's.
+ */
+export interface RatedVersions {
+  ref: number;
+  versionsOf(db: Db, ids: number[]): Promise<Map<number, number>>;
+}
+
+export const ratedVersions = contributionPoint<RatedVersions>('rated-versions');

@@ -171,7 +171,9 @@ describe('lesson outline', () => {
     const created = await t.call('POST', '/api/groups/1/lesson/new', { cookie: editor });
     expect(created.status).toBe(200);
     const { id: newId, position } = created.body.data;
-    expect(created.body.data.lessons).toEqual([{ id: newId, position, title: '', dialectId: expect.any(Number), dialectCode: expect.any(String), cycles: [] }]);
+    expect(created.body.data.lessons).toEqual([
+      { id: newId, position, title: '', status: 0, lessonTargetId: null, dialectId: expect.any(Number), dialectCode: expect.any(String), cycles: [] },
+    ]);
     const cyc = (await t.call('POST', `/api/lessons/${newId}/cycle/new`, { cookie: editor })).body.data;
     expect(cyc).toMatchObject({ position: 1 });
     const [l5] = await outline(5, 5);
@@ -218,7 +220,7 @@ describe('lesson outline', () => {
 });
 
 describe('wizard', () => {
-  const url = (type: number) => `/courses/1/lesson-outline/wizard/board-types/${type}/states/move-todo`;
+  const url = (type: number) => `/courses/1/wizard/board-types/${type}/states/move-todo`;
 
   it('moves the dialogs of the outline in the lesson range from NONE to TODO once, with the Lesson Outline grant only', async () => {
     const ls = await outline(7, 9);
@@ -242,8 +244,7 @@ describe('wizard', () => {
 });
 
 describe('wizard: boards, lessons of work states, empty segments', () => {
-  const moveTodo = (type: number, startPos: number, endPos: number) =>
-    put(`/courses/1/lesson-outline/wizard/board-types/${type}/states/move-todo`, { startPos, endPos });
+  const moveTodo = (type: number, startPos: number, endPos: number) => put(`/courses/1/wizard/board-types/${type}/states/move-todo`, { startPos, endPos });
   const stateLesson = async (type: number, refId: number) => {
     const { rows } = (await t.server.database.db.execute(`select lesson from work_states where board_type = ${type} and ref_id = ${refId}`)) as unknown as {
       rows: { lesson: number }[];
@@ -347,11 +348,12 @@ describe('wizard: boards, lessons of work states, empty segments', () => {
     expect((await put(url, { startPos: l.position, endPos: l.position, nSegments: 2 })).status).toBe(200);
     expect(await finished()).toMatchObject({ total: 2, done: 2, created: 0 });
 
-    // The new segments wait in NONE at their panel's lesson; the wizard moves them onto the Segments board.
+    // The new segments wait in NONE at their panel's lesson; the wizard moves them onto the Segments board,
+    // with the segment the panel had (it had no state: NONE).
     const made = [...(await segmentsOf(p)), ...ofQ.filter((s) => s !== existing)];
     for (const s of made) expect(await stateLesson(BoardType.SEGMENTS, s)).toBe(l.position);
-    expect((await moveTodo(BoardType.SEGMENTS, l.position, l.position)).body.data).toEqual({ moved: 3 });
+    expect((await moveTodo(BoardType.SEGMENTS, l.position, l.position)).body.data).toEqual({ moved: 4 });
     const todo = await todoRefIds((await boardOf(BoardType.SEGMENTS)).id);
-    expect(made.every((s) => todo.includes(s))).toBe(true);
+    expect([...made, existing].every((s) => todo.includes(s))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BoardType, contract, isBoardType, MODULE, contributionPoint, reference, referencePair } from '../../sdk/shared';
 import { ACTIVITY_REFS } from './shared';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../sdk/server';
 
 /** The lesson outline plugin's public face: its module key and the route contracts of the planner. */
@@ -39,6 +40,10 @@ const outlineLesson = z.object({
   id: z.number(),
   position: z.number(),
   title: z.string(),
+  /** The translation status of the lesson's target (its title in dialectId): pending 0, doing 1, done 2, from target 3, legacy 4. */
+  status: z.number(),
+  /** The lesson's target: its title's translation (null while it has no text in dialectId). */
+  lessonTargetId: z.number().nullable(),
   dialectId: z.number().nullable(),
   dialectCode: z.string(),
   cycles: z.array(outlineCycle),
@@ -142,7 +147,8 @@ export const lessonOutlineApi = {
     path: 'lessons/:id',
     params: idParams,
     answer: removed,
-    summary: 'Deletes a lesson with its cycles and their activities (not the records they point at); answers { id } and what changed on screen',
+    summary:
+      'Deletes a lesson with its cycles and their activities (not the records they point at); the lessons after it move up (1..n, no hole); answers { id } and what changed on screen',
   }),
   newCycle: contract({
     method: 'POST',
@@ -189,10 +195,9 @@ export const lessonOutlineApi = {
     answer: removed,
     summary: 'Removes an activity from its cycle (the record stays); answers { id } and what changed on screen',
   }),
-  /** Under lesson-outline/: the Boards plugin serves the same call at the spec's path with the Boards grant. */
   moveTodo: contract({
     method: 'PUT',
-    path: 'courses/:courseId/lesson-outline/wizard/board-types/:type/states/move-todo',
+    path: 'courses/:courseId/wizard/board-types/:type/states/move-todo',
     params: z.object({
       courseId: z.coerce.number().int().positive(),
       type: z.coerce
@@ -202,7 +207,8 @@ export const lessonOutlineApi = {
     }),
     body: z.object(positions).refine(inOrder, notBefore),
     answer: z.object({ moved: z.number() }),
-    summary: "The wizard: items of the board type in lessons [startPos, endPos] (their state's lesson or the outline) go NONE → TODO; answers { moved }",
+    summary:
+      "The wizard: the board type's items of lessons [startPos, endPos] go NONE → TODO and get their cards: panels and their segments, dialogs, readings and exercises the outline plays or their owner places there, trainer segments through their trainer's lesson, and items whose state names such a lesson; answers { moved }",
   }),
   createSegments: contract({
     method: 'PUT',
@@ -242,6 +248,18 @@ export interface LessonActivities {
 }
 
 export const lessonActivities = contributionPoint<LessonActivities>('lesson-activities');
+
+/**
+ * Records of a board type that their owner places in lessons outside the outline (a trainer's
+ * segments: their trainer's lesson), for the wizard's lesson range: a query (`select id, position`,
+ * the lesson's position) of the course's records.
+ */
+export interface LessonPlacedItems {
+  boardType: BoardType;
+  placed(courseId: number): SQL;
+}
+
+export const lessonPlacedItems = contributionPoint<LessonPlacedItems>('lesson-placed-items');
 
 /** Spec 2 §7 Shared lookups: GET groups/{course}/dialects/default/lessons, the course's lessons (any user of the course). */
 export const lessonOutlineSpecApi = {

@@ -10,6 +10,8 @@ export const TRAINER_SEGMENTS = 3901;
 const trainer = z.object({
   id: z.number(),
   title: z.string(),
+  /** The lesson it is practised in (null: none): its segments' lesson for the wizard. */
+  lessonId: z.number().nullable(),
   flag: z.number(),
   version: z.number(),
   /** The title in each source dialect. */

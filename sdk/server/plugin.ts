@@ -21,7 +21,8 @@ export type { RecordRef };
  * the plugin's demo records to a new database after the platform demo (languages, courses, admin).
  * It may also export `afterDemos(ctx: SeedContext)`: demo data made of other modules' records (audio
  * sets of the sentences, compounds of the vocabulary), found through the SDK and not by their
- * tables, added once every plugin's demo is in, in plugin order, each in a transaction of its own
+ * tables, added once every plugin's demo is in, in plugin order (after those of the plugins named by
+ * its `afterDemosFollow: string[]` export, when it has one), each in a transaction of its own
  * (those of a first start run once the server answers; one stopped meanwhile runs again at the next
  * start, so it must depend on the database and the context only).
  */

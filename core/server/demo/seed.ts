@@ -71,6 +71,23 @@ export async function seedIfEmpty(db: Db, plugins: LoadedPlugin[], opts: SeedOpt
 
 const demoCourses = () => COURSES.map((c) => ({ id: c.id, languageCode: LANGUAGES.find((l) => l.id === c.languageId)!.code }));
 
+/** The afterDemos steps in plugin order, each after the steps of the plugins it follows (afterDemosFollow). */
+export function stepOrder(plugins: LoadedPlugin[]): LoadedPlugin[] {
+  const out: LoadedPlugin[] = [];
+  const visiting = new Set<LoadedPlugin>();
+  const visit = (p: LoadedPlugin) => {
+    if (out.includes(p) || visiting.has(p)) return;
+    visiting.add(p);
+    for (const name of p.afterDemosFollow ?? []) {
+      const followed = plugins.find((q) => q.manifest.name === name);
+      if (followed) visit(followed);
+    }
+    out.push(p);
+  };
+  plugins.forEach(visit);
+  return out;
+}
+
 /** The plugins' demo data, in their order; then the steps of those with afterDemos, to run, with where the generator is. */
 async function seedPlugins(db: Db, plugins: LoadedPlugin[], opts: SeedOptions): Promise<void> {
   for (const table of ['languages', 'dialects', 'courses']) await syncIdentity(db, table);
@@ -81,7 +98,7 @@ async function seedPlugins(db: Db, plugins: LoadedPlugin[], opts: SeedOptions): 
     await p.seed?.({ db, courses: demoCourses(), size, random, files: opts.files, speech: opts.speech });
     if (size === 'large') opts.log(`  ${p.manifest.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  const steps = plugins.filter((p) => p.afterDemos).map((p, position) => ({ position, plugin: p.manifest.name, randomState: random.state() }));
+  const steps = stepOrder(plugins.filter((p) => p.afterDemos)).map((p, position) => ({ position, plugin: p.manifest.name, randomState: random.state() }));
   if (steps.length) await db.insert(demoSteps).values(steps);
   // The steps read what the plugins wrote: planned on tables still counted empty, their lookups took
   // nested loops (1.4 s of the 4.3 s they took; the ANALYZE 0.46 s). The vacuum waits for the server's first round.

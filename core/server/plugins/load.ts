@@ -23,6 +23,8 @@ export interface LoadedPlugin {
   seed?: (ctx: SeedContext) => Promise<void>;
   /** Its afterDemos export: demo records added once every plugin's demo is in (see SeedContext). */
   afterDemos?: (ctx: SeedContext) => Promise<void>;
+  /** Its afterDemosFollow export: the plugins whose afterDemos steps its own follows (their records are what it is made of). */
+  afterDemosFollow?: string[];
 }
 
 export const defaultPluginsDir = fileURLToPath(new URL('../../../plugins', import.meta.url));
@@ -51,9 +53,12 @@ export async function loadPlugins(dirs: string[]): Promise<LoadedPlugin[]> {
       const demo = await moduleOf(join(pluginDir, 'demo', 'index.ts'));
       const seed = demo?.default as LoadedPlugin['seed'];
       const afterDemos = demo?.afterDemos as LoadedPlugin['afterDemos'];
+      const afterDemosFollow = demo?.afterDemosFollow as LoadedPlugin['afterDemosFollow'];
       if (seed !== undefined && typeof seed !== 'function') throw new Error(`${pluginDir}/demo/index.ts must export its seed function as default`);
       if (afterDemos !== undefined && typeof afterDemos !== 'function') throw new Error(`${pluginDir}/demo/index.ts: afterDemos must be a function`);
-      loaded.push({ dir: pluginDir, manifest, server, seed, afterDemos });
+      if (afterDemosFollow !== undefined && !(Array.isArray(afterDemosFollow) && afterDemosFollow.every((n) => typeof n === 'string')))
+        throw new Error(`${pluginDir}/demo/index.ts: afterDemosFollow must be a list of plugin names`);
+      loaded.push({ dir: pluginDir, manifest, server, seed, afterDemos, afterDemosFollow });
     }
   }
   const seen = new Map<number, string>();

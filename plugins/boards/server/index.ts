@@ -37,7 +37,7 @@ import {
 import { boardEvents, streamBoardEvents } from './events';
 import { requireCourseItem } from './items';
 import { boardCards, boardFreelances } from './tables';
-import { cardsMoved, changeWorkState, moveToTodo, stateHistory } from './work-state-store';
+import { cardsMoved, changeWorkState, stateHistory } from './work-state-store';
 
 /** A freelance may act only on items whose card on one of their boards is assigned to them. */
 async function requireAssignedItem(db: Db, user: SessionUser, type: number, refId: number): Promise<void> {
@@ -72,7 +72,7 @@ export default defineServerPlugin({
   // The Lesson Outline's wizard moves items to To do: their cards appear on the boards.
   contributes: [contribute(workStateWatchers, { statesMoved: (db: Db, courseId: number, type: number) => cardsMoved(db, courseId, type as BoardType) })],
   routes: [
-    /* ---- Work states (spec 1 §7 'Work states and boards'; spec 3 §7 'Wizard') ---- */
+    /* ---- Work states (spec 1 §7 'Work states and boards') ---- */
     route(api.stateHistory, {
       access: itemHistoryAccess,
       handler: async ({ db, params, user, courseId }) => {
@@ -96,13 +96,6 @@ export default defineServerPlugin({
           check: freelanceMoveCheck(user, body.force),
         });
         return stateHistory(db, params.type, params.refId, courseId);
-      },
-    }),
-    route(api.moveTodo, {
-      access: { module: BOARDS },
-      handler: async ({ db, params, body, user, courseId }) => {
-        requireStaff(user, 'run the wizard');
-        return moveToTodo(db, courseId, params.type, user.id, body.startPos, body.endPos);
       },
     }),
 

@@ -1,7 +1,8 @@
-import { and, between, desc, eq, sql } from 'drizzle-orm';
-import { HttpError, users, type Db } from '../../../sdk/server';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { HttpError, rowsOf, users, type Db } from '../../../sdk/server';
+import { cardFieldsOf } from './card-fields';
 import { WORK_STATE_LABELS, WorkState } from '../../../sdk/shared';
-import { BOARD_TYPE_LABELS, isAllowedMove, refusedMoveMessage, type BoardType, type WorkStateHistory } from '../../../sdk/shared';
+import { isAllowedMove, refusedMoveMessage, type BoardType, type WorkStateHistory } from '../../../sdk/shared';
 import { publishCards } from './board-store';
 import { boardEvents } from './events';
 import { boardCards, boards } from './tables';
@@ -92,42 +93,6 @@ export async function changeWorkState(db: Db, c: StateChange): Promise<{ from: W
   return moved;
 }
 
-/**
- * The wizard (spec 3 §2): every item of the type in the course still in NONE whose lesson lies in
- * [startPos, endPos] moves to TODO, with a history row each. Answers how many moved.
- */
-export async function moveToTodo(db: Db, courseId: number, boardType: BoardType, userId: number, startPos: number, endPos: number) {
-  const moved = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(workStates)
-      .set({ state: WorkState.TODO, updatedAt: new Date() })
-      .where(
-        and(
-          eq(workStates.courseId, courseId),
-          eq(workStates.boardType, boardType),
-          eq(workStates.state, WorkState.NONE),
-          between(workStates.lesson, startPos, endPos),
-        ),
-      )
-      .returning({ refId: workStates.refId });
-    if (rows.length) {
-      await tx.insert(workStateHistory).values(
-        rows.map((r) => ({
-          boardType,
-          refId: r.refId,
-          userId,
-          fromState: WorkState.NONE,
-          toState: WorkState.TODO,
-          message: `Wizard: lessons ${startPos} to ${endPos}`,
-        })),
-      );
-    }
-    return rows.length;
-  });
-  if (moved) await cardsMoved(db, courseId, boardType);
-  return { moved };
-}
-
 /** Items of the type moved into To do or later (by the wizard): every board of the type gets their cards and is told. */
 export async function cardsMoved(db: Db, courseId: number, boardType: BoardType): Promise<void> {
   await ensureCards(db, courseId, boardType);
@@ -141,19 +106,27 @@ export async function cardsMoved(db: Db, courseId: number, boardType: BoardType)
 
 /**
  * Gives every board of the type in the course a card for each item in To do or later (one item,
- * or all), titled after the item until its own module names it.
+ * or all) that has none, with the record's own title and its lesson as folder and tag; an item that
+ * is no record of the course gets no card.
  */
 export async function ensureCards(db: Db, courseId: number, boardType: BoardType, refId?: number): Promise<void> {
-  await db.execute(sql`
-    insert into ${boardCards} (board_id, board_type, ref_id, title)
-    select b.id, ws.board_type, ws.ref_id, ${`${capitalized(BOARD_TYPE_LABELS[boardType])} #`} || ws.ref_id
-    from ${boards} b join ${workStates} ws on ws.course_id = b.course_id and ws.board_type = b.type
-    where b.course_id = ${courseId} and b.type = ${boardType} and ws.state >= ${WorkState.TODO}
-      ${refId === undefined ? sql`` : sql`and ws.ref_id = ${refId}`}
-    on conflict do nothing`);
+  const missing = rowsOf<{ board_id: number; ref_id: number; lesson: number | null }>(
+    await db.execute(sql`
+    select b.id as board_id, ws.ref_id, ws.lesson
+      from ${boards} b join ${workStates} ws on ws.course_id = b.course_id and ws.board_type = b.type
+     where b.course_id = ${courseId} and b.type = ${boardType} and ws.state >= ${WorkState.TODO}
+       ${refId === undefined ? sql`` : sql`and ws.ref_id = ${refId}`}
+       and not exists (select 1 from ${boardCards} bc where bc.board_id = b.id and bc.board_type = ws.board_type and bc.ref_id = ws.ref_id)`),
+  );
+  if (!missing.length) return;
+  const items = [...new Map(missing.map((m) => [Number(m.ref_id), { refId: Number(m.ref_id), lesson: m.lesson === null ? null : Number(m.lesson) }])).values()];
+  const fields = await cardFieldsOf(db, courseId, boardType, items);
+  const cards = missing.flatMap((m) => {
+    const f = fields.get(Number(m.ref_id));
+    return f ? [{ boardId: Number(m.board_id), boardType, refId: Number(m.ref_id), ...f }] : [];
+  });
+  if (cards.length) await db.insert(boardCards).values(cards).onConflictDoNothing();
 }
-
-const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Tells every board showing the item that its card changed. */
 function publishItemChange(db: Db, boardType: number, refId: number): Promise<void> {

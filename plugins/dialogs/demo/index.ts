@@ -1,7 +1,7 @@
 import { courseTextDialects, writeTexts, type SeedContext } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
 import { escapeHtml, segmentKey } from '../server/segment-store';
-import { dialogFeedback, dialogSegments, dialogSpeakers, dialogs } from '../server/tables';
+import { dialogSegments, dialogSpeakers, dialogs } from '../server/tables';
 
 type Demo = { title: string; speakers: [string, 'm' | 'f'][]; lines: [number, string][] };
 
@@ -206,7 +206,7 @@ export default async function seedDialogs({ db, courses }: SeedContext): Promise
 }
 
 async function seedDialog(db: SeedContext['db'], courseId: number, targets: { dialectId: number }[], demo: Demo) {
-  const [d] = await db.insert(dialogs).values({ courseId, title: demo.title, positions: '2.1', feedbackTracking: true }).returning({ id: dialogs.id });
+  const [d] = await db.insert(dialogs).values({ courseId, title: demo.title, positions: '2.1' }).returning({ id: dialogs.id });
   const speakerIds = [0];
   for (const [name, gender] of demo.speakers) {
     const [s] = await db.insert(dialogSpeakers).values({ dialogId: d.id, name, gender }).returning({ id: dialogSpeakers.id });
@@ -225,6 +225,4 @@ async function seedDialog(db: SeedContext['db'], courseId: number, targets: { di
       },
     );
   }
-  if (targets.length)
-    await db.insert(dialogFeedback).values(targets.map((t, j) => ({ dialogId: d.id, dialectId: t.dialectId, version: 1, n: 12 + 5 * j, median: 88 - 10 * j })));
 }

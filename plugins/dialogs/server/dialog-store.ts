@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { LIST_LIMIT, containsPattern, courseTextDialects, rowsOf, type Db, type ListFilter } from '../../../sdk/server';
-import { dialogFeedback, dialogs } from './tables';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { LIST_LIMIT, containsPattern, contributionsTo, courseTextDialects, rowsOf, type Db, type ListFilter } from '../../../sdk/server';
+import { feedbackStores } from '../../feedback/public';
+import { DIALOGS } from '../plugin';
+import { dialogs } from './tables';
 
 export interface DialogBody {
   title: string;
@@ -32,15 +34,15 @@ export async function listDialogs(db: Db, courseId: number, { text, id, withErro
   return rows.map((r) => ({ ...r, id: Number(r.id), segmentCount: Number(r.segmentCount) }));
 }
 
+/** The feedback store (the feedback plugin's): the ratings and tracking the report reads too. */
+const store = () => contributionsTo(feedbackStores)[0];
+
 /** The feedback per target dialect for the dialog's current feedback version. */
 async function feedbackOf(db: Db, courseId: number, dialogId: number, version: number) {
   const { targets } = await courseTextDialects(db, courseId);
-  const rows = await db
-    .select()
-    .from(dialogFeedback)
-    .where(and(eq(dialogFeedback.dialogId, dialogId), eq(dialogFeedback.version, version)));
+  const scores = (await store()?.scoresOf(db, courseId, DIALOGS, [dialogId], new Map([[dialogId, version]])))?.get(dialogId) ?? [];
   return targets.map((t) => {
-    const f = rows.find((r) => r.dialectId === t.dialectId);
+    const f = scores.find((s) => s.dialectId === t.dialectId);
     return { ...t, n: f?.n ?? 0, median: f?.median ?? 0, version };
   });
 }
@@ -48,7 +50,19 @@ async function feedbackOf(db: Db, courseId: number, dialogId: number, version: n
 export async function getDialog(db: Db, id: number) {
   const [row] = await db.select().from(dialogs).where(eq(dialogs.id, id));
   if (!row) return null;
-  return { ...row, feedback: await feedbackOf(db, row.courseId, id, row.feedbackVersion) };
+  const tracked = (await store()?.trackedOf(db, row.courseId, DIALOGS, [id]))?.has(id) ?? false;
+  return { ...row, feedbackTracking: tracked, feedback: await feedbackOf(db, row.courseId, id, row.feedbackVersion) };
+}
+
+/** The current feedback version of dialogs, by id (ratings count for it: the feedback plugin's ratedVersions). */
+export async function dialogVersions(db: Db, ids: number[]): Promise<Map<number, number>> {
+  const rows = await db.select({ id: dialogs.id, version: dialogs.feedbackVersion }).from(dialogs).where(inArray(dialogs.id, ids));
+  return new Map(rows.map((r) => [r.id, r.version]));
+}
+
+/** Tracking is kept by the feedback store, as the report reads it. */
+async function writeTracking(tx: Db, courseId: number, id: number, tracking: boolean) {
+  await store()?.setTracking(tx, courseId, DIALOGS, id, tracking);
 }
 
 export const blankDialog = async (_db: Db, courseId: number) => ({
@@ -68,15 +82,13 @@ export const blankDialog = async (_db: Db, courseId: number) => ({
 
 export async function insertDialog(tx: Db, courseId: number, b: DialogBody): Promise<number> {
   const { title, headingId, positions, feedbackVersion, feedbackTracking, flag } = b;
-  const [row] = await tx
-    .insert(dialogs)
-    .values({ courseId, title, headingId, positions, feedbackVersion, feedbackTracking, flag })
-    .returning({ id: dialogs.id });
+  const [row] = await tx.insert(dialogs).values({ courseId, title, headingId, positions, feedbackVersion, flag }).returning({ id: dialogs.id });
+  await writeTracking(tx, courseId, row.id, feedbackTracking);
   return row.id;
 }
 
 export async function writeDialog(tx: Db, id: number, b: DialogBody): Promise<void> {
-  const [before] = await tx.select({ feedbackVersion: dialogs.feedbackVersion }).from(dialogs).where(eq(dialogs.id, id));
+  const [before] = await tx.select({ feedbackVersion: dialogs.feedbackVersion, courseId: dialogs.courseId }).from(dialogs).where(eq(dialogs.id, id));
   // The flag has its own route; the version is the helper's.
   await tx
     .update(dialogs)
@@ -85,10 +97,10 @@ export async function writeDialog(tx: Db, id: number, b: DialogBody): Promise<vo
       headingId: b.headingId,
       positions: b.positions,
       feedbackVersion: b.feedbackVersion,
-      feedbackTracking: b.feedbackTracking,
       ...(before.feedbackVersion !== b.feedbackVersion ? { versionUpdated: sql`now()` as unknown as string } : {}),
     })
     .where(eq(dialogs.id, id));
+  await writeTracking(tx, before.courseId, id, b.feedbackTracking);
 }
 
 export async function courseOfDialog(db: Db, id: number): Promise<number | null> {

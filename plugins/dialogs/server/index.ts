@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
+  contribute,
   defineAudioRef,
   defineResource,
   defineServerPlugin,
@@ -15,7 +16,8 @@ import { DIALOG_SEGMENTS, DIALOGS } from '../plugin';
 import { dialogAccess, segmentAccess, segmentSample, speakerAccess } from './access';
 import { checkDialogs } from './check';
 import { copyDialog } from './copy';
-import { blankDialog, getDialog, insertDialog, listDialogs, writeDialog } from './dialog-store';
+import { blankDialog, dialogVersions, getDialog, insertDialog, listDialogs, writeDialog } from './dialog-store';
+import { ratedVersions } from '../../feedback/public';
 import { addScript, dialogSegmentParts } from './segment-parts';
 import { courseOfSegment, getSegment, listSegments, segmentIdsOf, segmentKey, updateSegment, writeSegmentText, writeSegmentTexts } from './segment-store';
 import { checkSpeaker, createSpeaker, deleteSpeaker, getSpeaker, listSpeakers, updateSpeaker } from './speaker-store';
@@ -37,7 +39,7 @@ const dialogBody = z.object({
 const speakersAndSegments = async (db: Db, dialogId: number) => ({ speakers: await listSpeakers(db, dialogId), segments: await listSegments(db, dialogId) });
 
 export default defineServerPlugin({
-  contributes: dialogContributions,
+  contributes: [...dialogContributions, contribute(ratedVersions, { ref: DIALOGS, versionsOf: dialogVersions })],
   recordRefs: [segmentRecords],
   // A dialog's heading is a use: Headings counts it and refuses to delete a heading in use.
   usages: [

@@ -1,10 +1,11 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { courses, dialects } from '../../../sdk/server';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { courses } from '../../../sdk/server';
 
 /**
  * A course's dialogs (module 25). headingId names a heading of the Headings module (read through
  * its routes: no foreign key). feedbackVersion is the content version learners' feedback is
- * tracked against (the spec's 'version'); version is the record's save version.
+ * tracked against (the spec's 'version'); version is the record's save version. Its ratings and
+ * whether they are tracked are the feedback plugin's (feedbackStores).
  */
 export const dialogs = pgTable(
   'dialogs',
@@ -19,28 +20,10 @@ export const dialogs = pgTable(
     flag: integer().notNull().default(1),
     feedbackVersion: integer().notNull().default(1),
     versionUpdated: timestamp({ withTimezone: true, mode: 'string' }),
-    feedbackTracking: boolean().notNull().default(false),
     error: text().notNull().default(''),
     version: integer().notNull().default(1),
   },
   (t) => [index('dialogs_course_idx').on(t.courseId, t.id)],
-);
-
-/** Learners' ratings of a dialog per target dialect and feedback version. */
-export const dialogFeedback = pgTable(
-  'dialog_feedback',
-  {
-    dialogId: integer()
-      .notNull()
-      .references(() => dialogs.id, { onDelete: 'cascade' }),
-    dialectId: integer()
-      .notNull()
-      .references(() => dialects.id),
-    version: integer().notNull(),
-    n: integer().notNull().default(0),
-    median: integer().notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.dialogId, t.dialectId, t.version] })],
 );
 
 /** The speakers of a dialog; the built-in DESCRIPTION speaker (id 0) is not stored. */

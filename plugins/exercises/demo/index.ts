@@ -1,7 +1,7 @@
 import { courseTextDialects, writeTexts, type SeedContext } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
 import { exerciseKey } from '../server/exercise-store';
-import { exerciseFeedback, exercises } from '../server/tables';
+import { exercises } from '../server/tables';
 
 const gap = (answer: string) => `<span data-gap="1">${answer}</span>`;
 
@@ -30,8 +30,6 @@ export default async function seedExercises({ db, courses }: SeedContext): Promi
         .filter((_, j) => i < list.length - 1 || j === 0)
         .map((t) => ({ dialectId: t.dialectId, text: html, status: TranslationStatus.DONE }));
       await writeTexts(db, { ...exerciseKey(row.id), courseId: course.id }, { targets: texts });
-      const ratings = targets.map((t, j) => ({ exerciseId: row.id, dialectId: t.dialectId, version: 1, n: 4 + 9 * (i + j), median: 95 - 12 * i }));
-      if (ratings.length) await db.insert(exerciseFeedback).values(ratings);
     }
   }
 }

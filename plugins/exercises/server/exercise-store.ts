@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   HttpError,
   LIST_LIMIT,
   blankTexts,
   containsPattern,
+  contributionsTo,
   courseDialectList,
   courseTextDialects,
   defaultDialects,
@@ -16,7 +17,8 @@ import {
   type TranslationTextsBody,
 } from '../../../sdk/server';
 import { EXERCISES } from '../public';
-import { exerciseFeedback, exercises } from './tables';
+import { exercises } from './tables';
+import { feedbackStores } from '../../feedback/public';
 
 export interface ExerciseBody {
   headingId: number | null;
@@ -71,17 +73,21 @@ export async function listExercises(db: Db, courseId: number, { text, id, withEr
   return rows.map(({ html, ...r }) => ({ ...r, id: Number(r.id), target: plainText(html ?? '') }));
 }
 
-/** The feedback of the exercise per target dialect, for its current feedback version. */
+/** The feedback of the exercise per target dialect, for its current feedback version, from the one store of ratings (the feedback plugin's). */
 async function feedbackOf(db: Db, courseId: number, exerciseId: number, version: number) {
   const { targets } = await courseTextDialects(db, courseId);
-  const rows = await db
-    .select()
-    .from(exerciseFeedback)
-    .where(and(eq(exerciseFeedback.exerciseId, exerciseId), eq(exerciseFeedback.version, version)));
+  const [store] = contributionsTo(feedbackStores);
+  const scores = (await store?.scoresOf(db, courseId, EXERCISES, [exerciseId], new Map([[exerciseId, version]])))?.get(exerciseId) ?? [];
   return targets.map((t) => {
-    const f = rows.find((r) => r.dialectId === t.dialectId);
+    const f = scores.find((s) => s.dialectId === t.dialectId);
     return { ...t, n: f?.n ?? 0, median: f?.median ?? 0, version };
   });
+}
+
+/** The current feedback version of exercises, by id (ratings count for it: the feedback plugin's ratedVersions). */
+export async function exerciseVersions(db: Db, ids: number[]): Promise<Map<number, number>> {
+  const rows = await db.select({ id: exercises.id, version: exercises.feedbackVersion }).from(exercises).where(inArray(exercises.id, ids));
+  return new Map(rows.map((r) => [r.id, r.version]));
 }
 
 export async function getExercise(db: Db, id: number) {

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { contribute, defineResource, defineServerPlugin, deleteTranslations, route, translationTextsBody } from '../../../sdk/server';
 import { publishedTexts } from '../../publish/public';
+import { ratedVersions } from '../../feedback/public';
 import { MODULE, reference } from '../../../sdk/shared';
 import { checkExercises } from './check';
-import { blankExercise, exerciseKey, exercisesOfHeading, getExercise, insertExercise, listExercises, writeExercise } from './exercise-store';
+import { blankExercise, exerciseKey, exerciseVersions, exercisesOfHeading, getExercise, insertExercise, listExercises, writeExercise } from './exercise-store';
 import { exercises } from './tables';
 import { EXERCISES, exerciseResource, exercisesApi } from '../public';
 
@@ -17,6 +18,8 @@ const body = z.object({
 });
 
 export default defineServerPlugin({
+  // Ratings of an exercise count for its feedback version (the feedback plugin keeps them).
+  contributes: [contribute(ratedVersions, { ref: EXERCISES, versionsOf: exerciseVersions })],
   resources: [
     defineResource({
       cacheList: true,

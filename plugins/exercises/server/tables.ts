@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { courses, dialects } from '../../../sdk/server';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { courses } from '../../../sdk/server';
 
 /**
  * A course's exercises (module 8). The HTML per target dialect lives in the platform translations
@@ -22,21 +22,4 @@ export const exercises = pgTable(
     version: integer().notNull().default(1),
   },
   (t) => [index('exercises_course_idx').on(t.courseId, t.id), index('exercises_heading_idx').on(t.headingId)],
-);
-
-/** Learners' ratings of an exercise per target dialect and content version: count and median (0-100). */
-export const exerciseFeedback = pgTable(
-  'exercise_feedback',
-  {
-    exerciseId: integer()
-      .notNull()
-      .references(() => exercises.id, { onDelete: 'cascade' }),
-    dialectId: integer()
-      .notNull()
-      .references(() => dialects.id),
-    version: integer().notNull(),
-    n: integer().notNull().default(0),
-    median: integer().notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.exerciseId, t.dialectId, t.version] })],
 );

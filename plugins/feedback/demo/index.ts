@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { contributionsTo, courseDialectList, cycles, insertMany, lessons, type SeedContext } from '../../../sdk/server';
+import { contributionsTo, courseDialectList, cycles, insertMany, lessons, rowsOf, type SeedContext } from '../../../sdk/server';
+import { MODULE } from '../../../sdk/shared';
+import { panelSegments } from '../../segments/public';
 import { lessonActivities } from '../../lesson-outline/public';
 import { CYCLE_REF, RATING_MAX } from '../shared';
 import { feedbackRatings, feedbackTracking } from '../server/tables';
@@ -23,9 +25,12 @@ function ratingsOf(courseId: number, ref: number, refId: number, dialectIds: num
   );
 }
 
+/** The outline's activities are made in its afterDemos step: the ratings of them follow it. */
+export const afterDemosFollow = ['lesson-outline'];
+
 /**
- * Feedback of every cycle of the demo lessons and of the activities the outline contributes (a third
- * of them tracked), once every demo is in: the lessons and cycles are the outline's demo, seeded after this one.
+ * Feedback of every cycle of the demo lessons, of the activities the outline contributes (a third of
+ * them tracked) and of the segments of the panels among them, once the outline's activities exist.
  */
 export async function afterDemos({ db, courses, random }: SeedContext): Promise<void> {
   const cyclesOf = async (courseId: number) =>
@@ -48,7 +53,19 @@ export async function afterDemos({ db, courses, random }: SeedContext): Promise<
       feedbackRatings,
       unique.flatMap((a) => ratingsOf(c.id, a.ref, a.refId, targets, random)),
     );
-    const tracked = unique.filter((_, i) => i % 3 === 0).map((a) => ({ courseId: c.id, ref: a.ref, refId: a.refId }));
+    const panelIds = new Set(unique.filter((a) => a.ref === MODULE.panels).map((a) => a.refId));
+    const segments = (
+      await Promise.all(contributionsTo(panelSegments).map(async (o) => rowsOf<{ id: number; panel_id: number }>(await db.execute(o.ofPanels(c.id)))))
+    )
+      .flat()
+      .filter((s) => panelIds.has(Number(s.panel_id)))
+      .map((s) => ({ ref: MODULE.segment, refId: Number(s.id) }));
+    await insertMany(
+      db,
+      feedbackRatings,
+      segments.flatMap((s) => ratingsOf(c.id, s.ref, s.refId, targets, random)),
+    );
+    const tracked = [...unique, ...segments].filter((_, i) => i % 3 === 0).map((a) => ({ courseId: c.id, ref: a.ref, refId: a.refId }));
     if (tracked.length) await db.insert(feedbackTracking).values(tracked).onConflictDoNothing();
   }
 }

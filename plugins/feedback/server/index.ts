@@ -1,12 +1,14 @@
-import { and, eq } from 'drizzle-orm';
-import { courseDialectList, defineServerPlugin, HttpError, route } from '../../../sdk/server';
-import { FEEDBACK, feedbackApi } from '../public';
+import { contribute, courseDialectList, defineServerPlugin, HttpError, route } from '../../../sdk/server';
+import { FEEDBACK, feedbackApi, feedbackStores } from '../public';
 import { feedbackReport } from './report';
-import { feedbackRatings, feedbackTracking } from './tables';
+import { feedbackStore, versionsOf } from './store';
+import { feedbackRatings } from './tables';
 
 const access = { module: FEEDBACK };
 
 export default defineServerPlugin({
+  // The one store of ratings and tracking: the exercises' and dialogs' forms read it too.
+  contributes: [contribute(feedbackStores, feedbackStore)],
   routes: [
     route(feedbackApi.report, {
       access,
@@ -18,16 +20,16 @@ export default defineServerPlugin({
         const targets = await courseDialectList(db, params.courseId, 'target');
         if (!targets.some((d) => d.dialectId === body.dialectId))
           throw new HttpError(400, 'Not a target dialect of this course', { dialectId: 'Not a target dialect of this course' });
-        await db.insert(feedbackRatings).values({ courseId: params.courseId, ...body });
+        // A rating counts for the record's feedback version of now.
+        const version = (await versionsOf(db, body.ref, [body.refId]))?.get(body.refId) ?? 1;
+        await db.insert(feedbackRatings).values({ courseId: params.courseId, ...body, version });
         return { ok: true as const };
       },
     }),
     route(feedbackApi.track, {
       access,
       handler: async ({ db, params, body }) => {
-        const where = and(eq(feedbackTracking.courseId, params.courseId), eq(feedbackTracking.ref, body.ref), eq(feedbackTracking.refId, body.refId));
-        if (body.tracking) await db.insert(feedbackTracking).values({ courseId: params.courseId, ref: body.ref, refId: body.refId }).onConflictDoNothing();
-        else await db.delete(feedbackTracking).where(where);
+        await feedbackStore.setTracking(db, params.courseId, body.ref, body.refId, body.tracking);
         return { ref: body.ref, refId: body.refId, tracking: body.tracking };
       },
     }),

@@ -1,34 +1,46 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import { contributionsTo, cycles, dialects, lessons, rowsOf, type Db } from '../../../sdk/server';
+import { contributionsTo, cycles, lessons, rowsOf, type Db } from '../../../sdk/server';
+import { panelSegments } from '../../segments/public';
 import { lessonActivities } from '../../lesson-outline/public';
 import { MODULE } from '../../../sdk/shared';
 import { CYCLE_REF, type FeedbackLesson, type FeedbackScore } from '../shared';
-import { feedbackTracking } from './tables';
+import { feedbackStore, versionsOf } from './store';
 
-const key = (ref: number, refId: number) => `${ref}:${refId}`;
-
-/** The scores (ratings count and median per target dialect) of the course's rated records, by ref:refId. */
-async function scoresOf(db: Db, courseId: number): Promise<Map<string, FeedbackScore[]>> {
-  const rows = rowsOf<{ ref: number; ref_id: number; dialect_id: number; code: string; n: number; median: number }>(
-    await db.execute(sql`
-    select r.ref, r.ref_id, r.dialect_id, d.code, count(*)::int as n,
-           percentile_disc(0.5) within group (order by r.rating) as median
-      from feedback_ratings r join ${dialects} d on d.id = r.dialect_id
-     where r.course_id = ${courseId}
-     group by r.ref, r.ref_id, r.dialect_id, d.code order by d.code`),
-  );
-  const out = new Map<string, FeedbackScore[]>();
-  for (const r of rows) {
-    const k = key(Number(r.ref), Number(r.ref_id));
-    out.set(k, [...(out.get(k) ?? []), { dialectId: Number(r.dialect_id), dialectCode: r.code, n: Number(r.n), median: Number(r.median) }]);
+/** The scores and tracking of records, per ref and id, from the one store (the same the records' forms read). */
+async function feedbackOf(db: Db, courseId: number, records: { ref: number; refId: number }[]) {
+  const byRef = new Map<number, number[]>();
+  for (const r of records) byRef.set(r.ref, [...(byRef.get(r.ref) ?? []), r.refId]);
+  const scores = new Map<number, Map<number, FeedbackScore[]>>();
+  const tracked = new Map<number, Set<number>>();
+  for (const [ref, ids] of byRef) {
+    scores.set(ref, await feedbackStore.scoresOf(db, courseId, ref, ids, await versionsOf(db, ref, ids)));
+    tracked.set(ref, await feedbackStore.trackedOf(db, courseId, ref, ids));
   }
+  return {
+    scoreOf: (ref: number, refId: number) => scores.get(ref)?.get(refId) ?? [],
+    isTracked: (ref: number, refId: number) => tracked.get(ref)?.has(refId) ?? false,
+  };
+}
+
+/** The segments of panels (their owner's, panelSegments), by panel, in id order. */
+async function segmentsOfPanels(db: Db, courseId: number, panelIds: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (!panelIds.length) return out;
+  const wanted = new Set(panelIds);
+  for (const owner of contributionsTo(panelSegments))
+    for (const s of rowsOf<{ id: number; panel_id: number }>(await db.execute(owner.ofPanels(courseId)))) {
+      const panel = Number(s.panel_id);
+      if (wanted.has(panel)) out.set(panel, [...(out.get(panel) ?? []), Number(s.id)]);
+    }
+  for (const ids of out.values()) ids.sort((a, b) => a - b);
   return out;
 }
 
 /**
  * The lesson feedback report (spec 4 §2.3): the lessons from start to end by position, with their
  * title (in the course's default target dialect), cycles and the cycles' activities (as the lesson
- * outline contributes them), each with its feedback per target dialect and whether it is tracked.
+ * outline contributes them), each with its feedback per target dialect and whether it is tracked
+ * (of the record's current feedback version), and a panel's segments with theirs.
  */
 export async function feedbackReport(db: Db, courseId: number, start: number, end: number): Promise<FeedbackLesson[]> {
   const list = await db
@@ -64,8 +76,16 @@ export async function feedbackReport(db: Db, courseId: number, start: number, en
   const activities = (await Promise.all(contributionsTo(lessonActivities).map((p) => p.activitiesOf(db, cycleIds))))
     .flat()
     .sort((a, b) => a.position - b.position);
-  const scores = await scoresOf(db, courseId);
-  const tracked = new Set((await db.select().from(feedbackTracking).where(eq(feedbackTracking.courseId, courseId))).map((t) => key(t.ref, t.refId)));
+  const segments = await segmentsOfPanels(
+    db,
+    courseId,
+    activities.filter((a) => a.ref === MODULE.panels).map((a) => a.refId),
+  );
+  const { scoreOf, isTracked } = await feedbackOf(db, courseId, [
+    ...cycleIds.map((id) => ({ ref: CYCLE_REF, refId: id })),
+    ...activities,
+    ...[...segments.values()].flat().map((id) => ({ ref: MODULE.segment, refId: id })),
+  ]);
   return list.map((l) => ({
     id: l.id,
     position: l.position,
@@ -75,16 +95,20 @@ export async function feedbackReport(db: Db, courseId: number, start: number, en
       .map((c) => ({
         id: c.id,
         position: c.position,
-        feedback: scores.get(key(CYCLE_REF, c.id)) ?? [],
+        feedback: scoreOf(CYCLE_REF, c.id),
         activities: activities
           .filter((a) => a.cycleId === c.id)
           .map((a) => ({
             id: a.refId,
             ref: a.ref,
             title: a.title,
-            feedback: scores.get(key(a.ref, a.refId)) ?? [],
-            tracking: tracked.has(key(a.ref, a.refId)),
-            segments: [],
+            feedback: scoreOf(a.ref, a.refId),
+            tracking: isTracked(a.ref, a.refId),
+            segments: (a.ref === MODULE.panels ? (segments.get(a.refId) ?? []) : []).map((id) => ({
+              id,
+              feedback: scoreOf(MODULE.segment, id),
+              tracking: isTracked(MODULE.segment, id),
+            })),
           })),
       })),
   }));

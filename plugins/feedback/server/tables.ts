@@ -18,6 +18,8 @@ export const feedbackRatings = pgTable(
       .notNull()
       .references(() => dialects.id),
     rating: integer().notNull(),
+    /** The record's feedback version when rated (its owner's, see ratedVersions; 1 for records without). */
+    version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('feedback_ratings_record_idx').on(t.courseId, t.ref, t.refId)],

@@ -11,6 +11,8 @@ const LESSONS: Lesson[] = [1, 2].map((p) => ({
   id: 10 + p,
   position: p,
   title: p === 1 ? 'Saludos' : 'La familia',
+  status: 2,
+  lessonTargetId: 500 + p,
   dialectId: 2,
   dialectCode: 'es-ES',
   cycles: [
@@ -50,7 +52,7 @@ describe('lesson outline screen', () => {
   });
 
   it('adds a lesson with one request and shows the answered lesson, the outline not read again', async () => {
-    const NEW: Lesson = { id: 13, position: 3, title: '', dialectId: 2, dialectCode: 'es-ES', cycles: [] };
+    const NEW: Lesson = { id: 13, position: 3, title: '', status: 0, lessonTargetId: null, dialectId: 2, dialectCode: 'es-ES', cycles: [] };
     const http = outlineServer({ post: () => ({ ok: true, data: { id: 13, position: 3, lessons: [NEW], removedLessons: [], bank: [] } }) });
     renderWithServices(<OutlineScreen courseId={1} moduleId={MODULE.lessonOutline} />, { http });
     await screen.findByText('Lesson 2 · La familia');
@@ -86,7 +88,7 @@ describe('lesson outline screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Wizard' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Run' }));
     expect(await screen.findByText('3 item(s) moved to To Do')).toBeInTheDocument();
-    expect(http.put).toHaveBeenCalledWith('courses/1/lesson-outline/wizard/board-types/1/states/move-todo', { startPos: 1, endPos: 1000 });
+    expect(http.put).toHaveBeenCalledWith('courses/1/wizard/board-types/1/states/move-todo', { startPos: 1, endPos: 1000 });
   });
 
   it("creates empty segments (Segments per Panel, default 3) and follows the queued task's progress", async () => {

@@ -96,6 +96,9 @@ export default async function seedLessons({ db, courses, size }: SeedContext): P
   }
 }
 
+/** The panels' afterDemos step gives every lesson a panel of its own: the activities follow it. */
+export const afterDemosFollow = ['panels'];
+
 /** The activities point at the other plugins' demo records: seeded once they all exist. */
 export async function afterDemos({ db, courses }: SeedContext): Promise<void> {
   await seedActivities(

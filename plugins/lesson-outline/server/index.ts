@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { defineServerPlugin, lessons, ownRecordRef, route } from '../../../sdk/server';
+import { defineServerPlugin, HttpError, lessons, ownRecordRef, route } from '../../../sdk/server';
 import { CYCLES, LESSON_OUTLINE, LESSONS, lessonOutlineApi, lessonOutlineSpecApi } from '../public';
 import { courseOfCycle, courseOfLesson } from './outline-store';
 import { lessonContributions } from './contributions';
@@ -22,10 +22,13 @@ export default defineServerPlugin({
       handler: async ({ db, params }) =>
         db.select({ id: lessons.id, position: lessons.position }).from(lessons).where(eq(lessons.courseId, params.courseId)).orderBy(asc(lessons.position)),
     }),
-    // Under lesson-outline/: the Boards plugin serves the same call at the spec's path with the Boards grant.
+    // The wizard at the spec's path: the one implementation (the Boards module gives the moved items their cards).
     route(lessonOutlineApi.moveTodo, {
       access: { module: LESSON_OUTLINE },
-      handler: ({ db, courseId, params, body, user }) => moveToTodo(db, courseId, params.type, user.id, body.startPos, body.endPos),
+      handler: ({ db, courseId, params, body, user }) => {
+        if (user.freelance && !user.admin) throw new HttpError(403, 'A freelance cannot run the wizard');
+        return moveToTodo(db, courseId, params.type, user.id, body.startPos, body.endPos);
+      },
     }),
     route(lessonOutlineApi.createSegments, {
       access: { module: LESSON_OUTLINE },

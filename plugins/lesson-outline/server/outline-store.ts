@@ -1,6 +1,6 @@
 import { and, asc, between, eq, inArray, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import { courseDialectList, cycles, HttpError, lessons, notFound, translations, translationTexts, type Db } from '../../../sdk/server';
-import { MODULE } from '../../../sdk/shared';
+import { MODULE, TranslationStatus } from '../../../sdk/shared';
 import { OUT_POSITION, type OutlineChange, type OutlineLesson } from '../public';
 import { ACTIVITY_REFS } from '../shared';
 import { bankPositions, titlesOf, type PlayedRecord } from './bank';
@@ -20,14 +20,15 @@ export async function readOutline(db: Db, courseId: number, range: { start: numb
   if (!ls.length) return [];
   const [target] = await courseDialectList(db, courseId, 'target');
   const lessonIds = ls.map((l) => l.id);
-  const titles = new Map<number, string>();
+  // The lesson's target (spec 3 §3 lessonTargetId, status): its title's text in the outline's dialect, with that text's translation status.
+  const titles = new Map<number, { text: string; targetId: number; status: number }>();
   if (target) {
     const rows = await db
-      .select({ refId: translations.refId, text: translationTexts.text })
+      .select({ refId: translations.refId, targetId: translations.id, text: translationTexts.text, status: translationTexts.status })
       .from(translations)
       .innerJoin(translationTexts, and(eq(translationTexts.translationId, translations.id), eq(translationTexts.dialectId, target.dialectId)))
       .where(and(eq(translations.ref, MODULE.lessonTitle), eq(translations.field, 'title'), inArray(translations.refId, lessonIds)));
-    rows.forEach((r) => titles.set(r.refId, r.text));
+    rows.forEach((r) => titles.set(r.refId, r));
   }
   const cs = await db.select().from(cycles).where(inArray(cycles.lessonId, lessonIds)).orderBy(asc(cycles.position), asc(cycles.id));
   const acts = cs.length
@@ -60,7 +61,9 @@ export async function readOutline(db: Db, courseId: number, range: { start: numb
   return ls.map((l) => ({
     id: l.id,
     position: l.position,
-    title: titles.get(l.id) ?? '',
+    title: titles.get(l.id)?.text ?? '',
+    status: titles.get(l.id)?.status ?? TranslationStatus.PENDING,
+    lessonTargetId: titles.get(l.id)?.targetId ?? null,
     dialectId: target?.dialectId ?? null,
     dialectCode: target?.dialectCode ?? '',
     cycles: cs
@@ -230,11 +233,33 @@ export async function moveLesson(db: Db, courseId: number, id: number, destinati
   });
 }
 
+/** Deletes a lesson; those after it move up (1..n, no hole; OUT stays 1000), and the work states' lessons follow. */
 export async function deleteLesson(db: Db, courseId: number, id: number): Promise<ChangeScope> {
-  const records = await recordsIn(db, inArray(outlineActivities.cycleId, db.select({ id: cycles.id }).from(cycles).where(eq(cycles.lessonId, id))));
-  await db.delete(lessons).where(eq(lessons.id, id));
-  await syncWorkStateLessons(db, courseId);
-  return { lessonIds: [], records, removedLessons: [id] };
+  return db.transaction(async (tx) => {
+    const records = await recordsIn(tx, inArray(outlineActivities.cycleId, tx.select({ id: cycles.id }).from(cycles).where(eq(cycles.lessonId, id))));
+    const [me] = await tx.delete(lessons).where(eq(lessons.id, id)).returning({ position: lessons.position });
+    const after = me && me.position < OUT_POSITION ? await renumberLessons(tx, courseId) : [];
+    await syncWorkStateLessons(tx, courseId);
+    return { lessonIds: after, records, removedLessons: [id] };
+  });
+}
+
+/** Numbers the course's lessons 1..n in their order (OUT stays 1000); answers the lessons whose position changed. */
+async function renumberLessons(db: Db, courseId: number): Promise<number[]> {
+  const ls = await db
+    .select({ id: lessons.id, position: lessons.position })
+    .from(lessons)
+    .where(and(eq(lessons.courseId, courseId), lt(lessons.position, OUT_POSITION)))
+    .orderBy(asc(lessons.position));
+  const moved = ls.filter((l, i) => l.position !== i + 1);
+  // Two passes: the (course, position) pair is unique.
+  for (const l of moved) await db.update(lessons).set({ position: -l.position }).where(eq(lessons.id, l.id));
+  for (const l of moved)
+    await db
+      .update(lessons)
+      .set({ position: ls.indexOf(l) + 1 })
+      .where(eq(lessons.id, l.id));
+  return moved.map((l) => l.id);
 }
 
 /* ---- cycles ---- */

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { TranslationStatus } from '../../../sdk/shared';
-import { contributionsTo, courseDialectList, lessons, writeTranslation, writeTexts, type SeedContext } from '../../../sdk/server';
+import { MODULE, TranslationStatus } from '../../../sdk/shared';
+import { contributionsTo, courseDialectList, lessons, resourceRows, writeTranslation, writeTexts, type Db, type SeedContext } from '../../../sdk/server';
 import { klineLists } from '../../klines/public';
 import { PANEL_INTROS } from '../plugin';
 import { titleKey } from '../server/panel-store';
@@ -281,5 +281,44 @@ export default async function seedPanels({ db, courses }: SeedContext): Promise<
         await db.insert(panelElements).values(b.elements.map((e, ei) => ({ blockId: block.id, position: ei + 1, kind: e.kind, data: e.data })));
       }
     }
+  }
+}
+
+/** Words of a lesson's own panel. */
+const WORDS_PER_PANEL = 3;
+
+/**
+ * A panel of its own in every lesson of every demo course, made of the course's vocabulary (found
+ * through its resource once the vocabulary demo is in): nouns in id order, three to a panel, with
+ * their meaning in the first source dialect, so that each lesson's range holds other panels.
+ */
+export async function afterDemos({ db, courses }: SeedContext): Promise<void> {
+  for (const course of courses) await lessonPanels(db, course.id);
+}
+
+async function lessonPanels(db: Db, courseId: number): Promise<void> {
+  const [source] = await courseDialectList(db, courseId, 'source');
+  const targets = await courseDialectList(db, courseId, 'target');
+  const courseLessons = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position));
+  const nouns = (await resourceRows(db, MODULE.vocsCourse, courseId))
+    .filter((r) => r.wordClass === 'noun' && typeof r.word === 'string' && r.word.trim())
+    .sort((a, b) => a.id - b.id);
+  const meaning = new Map(
+    source ? (await resourceRows(db, MODULE.vocsCourse, courseId, { dialect: source.dialectId })).map((r) => [r.id, String(r.word ?? '')]) : [],
+  );
+  for (const [i, lesson] of courseLessons.entries()) {
+    const words = nouns.slice(i * WORDS_PER_PANEL, (i + 1) * WORDS_PER_PANEL);
+    if (words.length < WORDS_PER_PANEL) return;
+    const title = words.map((w) => String(w.word)).join(', ');
+    const [row] = await db
+      .insert(panels)
+      .values({ courseId, title, lessonId: lesson.id, wordClass: 'noun', inflectWord: String(words[0].word), structureDialectId: source?.dialectId ?? null })
+      .returning({ id: panels.id });
+    await writeTexts(db, { ...titleKey(row.id), courseId }, { targets: targets.map((d) => ({ dialectId: d.dialectId, text: title })) });
+    const [block] = await db.insert(panelBlocks).values({ panelId: row.id, position: 1, name: 'Words', note: false }).returning({ id: panelBlocks.id });
+    await db.insert(panelElements).values([
+      { blockId: block.id, position: 1, kind: 'vocs', data: { vocs: words.map((w) => ({ target: String(w.word), source: meaning.get(w.id) ?? '' })) } },
+      { blockId: block.id, position: 2, kind: 'grid_words', data: { gridWords: words.map((w) => String(w.word)) } },
+    ]);
   }
 }

@@ -1,6 +1,7 @@
-import { Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { FlagButton, FlagCell, TranslationsEditor, usePartLink, useHttp, type RecordFormProps } from '../../../sdk/client';
+import { FlagButton, FlagCell, TranslationsEditor, useApi, usePartLink, useHttp, type RecordFormProps } from '../../../sdk/client';
+import { lessonOutlineSpecApi } from '../../lesson-outline/public';
 import { SegmentsPanel } from './SegmentsPanel';
 import { trainerResource, type Trainer } from '../public';
 
@@ -8,6 +9,11 @@ import { trainerResource, type Trainer } from '../public';
 export function TrainerForm(props: RecordFormProps<Trainer>) {
   const { value, onChange, errors, courseId } = props;
   const http = useHttp();
+  const api = useApi();
+  const [lessons, setLessons] = useState<{ id: number; position: number }[]>([]);
+  useEffect(() => {
+    void api.load(lessonOutlineSpecApi.lessons, { params: { courseId } }).then((l) => setLessons(l ?? []));
+  }, [api, courseId]);
   const link = usePartLink(value.id);
   const linkedTab = link.tab === 'segments' || link.partId ? 'segments' : undefined;
   const [tab, setTab] = useState<string | null>(linkedTab ?? 'edit');
@@ -43,6 +49,15 @@ export function TrainerForm(props: RecordFormProps<Trainer>) {
               )}
             </Stack>
           </Group>
+          <Select
+            label="Lesson"
+            clearable
+            searchable
+            error={errors.lessonId}
+            data={lessons.map((l) => ({ value: String(l.id), label: `Lesson ${l.position}` }))}
+            value={value.lessonId ? String(value.lessonId) : null}
+            onChange={(v) => onChange({ ...value, lessonId: v ? Number(v) : null })}
+          />
           <TranslationsEditor label="Title translations" withStatus value={value.sources} onChange={(sources) => onChange({ ...value, sources })} />
         </Stack>
       </Tabs.Panel>

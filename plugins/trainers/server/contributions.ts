@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { contribute, idArray, translatableTexts, type RecordRef } from '../../../sdk/server';
+import { contribute, idArray, lessons, translatableTexts, type RecordRef } from '../../../sdk/server';
+import { BoardType } from '../../../sdk/shared';
+import { lessonPlacedItems } from '../../lesson-outline/public';
 import { TRAINER_SEGMENTS, TRAINERS } from '../plugin';
 import { trainers, trainerSegments } from './tables';
 import { courseOfSegment } from './trainer-store';
@@ -16,13 +18,19 @@ export const trainerContributions = [
     records: (courseId: number) => sql`select id from ${trainers} where course_id = ${courseId}`,
   }),
   // Trainer segments (ref 3901, field 'text', HTML per target dialect): checked by the AI Review
-  // checkers, linked by the concept linker. Trainers are in no lesson.
+  // checkers, linked by the concept linker.
   contribute(translatableTexts, {
     ref: TRAINER_SEGMENTS,
     field: 'text',
     name: 'Trainer segments',
     linkable: true,
     records: (courseId: number) => sql`select s.id from ${trainerSegments} s join ${trainers} t on t.id = s.trainer_id where t.course_id = ${courseId}`,
+  }),
+  // The wizard's 'trainers' action moves the segments of the trainers of its lessons.
+  contribute(lessonPlacedItems, {
+    boardType: BoardType.TRAINER_SEGMENTS,
+    placed: (courseId: number) => sql`select s.id, l.position from ${trainerSegments} s
+      join ${trainers} t on t.id = s.trainer_id join ${lessons} l on l.id = t.lesson_id where t.course_id = ${courseId}`,
   }),
 ];
 

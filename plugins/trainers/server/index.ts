@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineResource, defineServerPlugin, deleteTranslations, translationTextsBody } from '../../../sdk/server';
+import { reference } from '../../../sdk/shared';
+import { LESSONS } from '../../lesson-outline/public';
 import { TRAINERS } from '../plugin';
 import { segmentRoutes } from './segment-routes';
 import { trainers } from './tables';
@@ -10,6 +12,7 @@ import { trainerResource } from '../public';
 
 const body = z.object({
   title: z.string().trim().min(1, 'Required').max(500),
+  lessonId: reference(LESSONS).nullable().default(null),
   flag: z.number().int().min(1).max(5).default(1),
   sources: translationTextsBody.default([]),
 });
@@ -31,12 +34,12 @@ export default defineServerPlugin({
       get: getTrainer,
       blank: blankTrainer,
       insert: async (tx, courseId, b) => {
-        const [t] = await tx.insert(trainers).values({ courseId, title: b.title, flag: b.flag }).returning({ id: trainers.id });
+        const [t] = await tx.insert(trainers).values({ courseId, title: b.title, lessonId: b.lessonId, flag: b.flag }).returning({ id: trainers.id });
         await writeSources(tx, courseId, t.id, b.sources);
         return t.id;
       },
       write: async (tx, id, b) => {
-        await tx.update(trainers).set({ title: b.title }).where(eq(trainers.id, id));
+        await tx.update(trainers).set({ title: b.title, lessonId: b.lessonId }).where(eq(trainers.id, id));
         await writeSources(tx, (await courseOfTrainer(tx, id))!, id, b.sources);
       },
       beforeDelete: async (tx, id) => {

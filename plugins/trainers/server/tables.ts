@@ -1,7 +1,11 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { courses } from '../../../sdk/server';
+import { courses, lessons } from '../../../sdk/server';
 
-/** A trainer of a course (spec 4 §3 Trainer); its title in the source dialects is a translation (sources). */
+/**
+ * A trainer of a course (spec 4 §3 Trainer); its title in the source dialects is a translation
+ * (sources). lessonId: the lesson it is practised in (none: in no lesson), its segments' lesson for
+ * the outline's wizard.
+ */
 export const trainers = pgTable(
   'trainers',
   {
@@ -10,6 +14,7 @@ export const trainers = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     title: text().notNull(),
+    lessonId: integer().references(() => lessons.id, { onDelete: 'set null' }),
     flag: integer().notNull().default(1),
     version: integer().notNull().default(1),
   },

@@ -113,7 +113,7 @@ export async function getTrainer(db: Db, id: number) {
 
 export async function blankTrainer(db: Db, courseId: number) {
   const dialects = await courseDialectList(db, courseId, 'source');
-  return { id: -1, courseId, title: '', flag: 1, version: 0, sources: await readTranslation(db, sourcesKey(-1), dialects) };
+  return { id: -1, courseId, title: '', lessonId: null, flag: 1, version: 0, sources: await readTranslation(db, sourcesKey(-1), dialects) };
 }
 
 /** The title in the course's source dialects (400 naming the field for another dialect). */

@@ -1,0 +1,1 @@
+ALTER TABLE "feedback_ratings" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
