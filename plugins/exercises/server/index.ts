@@ -18,8 +18,6 @@ const body = z.object({
 });
 
 export default defineServerPlugin({
-  // Ratings of an exercise count for its feedback version (the feedback plugin keeps them).
-  contributes: [contribute(ratedVersions, { ref: EXERCISES, versionsOf: exerciseVersions })],
   resources: [
     defineResource({
       cacheList: true,
@@ -44,9 +42,11 @@ export default defineServerPlugin({
       texts: { name: 'exercises', key: exerciseKey, kinds: ['target'], html: true },
     }),
   ],
-  // An exercise's HTML is published in every target dialect (spec 3 §3: targets per dialect); its
-  // first position ('2.1': lesson 2) is its lesson.
   contributes: [
+    // Ratings of an exercise count for its feedback version (the feedback plugin keeps them).
+    contribute(ratedVersions, { ref: EXERCISES, versionsOf: exerciseVersions }),
+    // An exercise's HTML is published in every target dialect (spec 3 §3: targets per dialect); its
+    // first position ('2.1': lesson 2) is its lesson.
     contribute(publishedTexts, {
       ref: EXERCISES,
       field: 'html',
