@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../sdk/server';
 import { DIALOG_SEGMENTS } from '../dialogs/public';
 import { READING_TEXTS } from '../readings/public';
+import { SEGMENTS } from '../segments/public';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import type { FlaggedReview } from './shared';
 
 /**
- * Issue 42: the Targets checker on the demo's parts (dialog segments, reading texts), whose targets
+ * Issue 42: the Targets checker on the demo's segments and parts (dialog segments, reading texts), whose targets
  * an editor wraps in paragraphs and whose sources are plain: a wrapper is no tag mistake, and an
  * empty target is flagged.
  */
@@ -47,8 +48,9 @@ async function emptyTargets(ref: number, field: string, dialect: number): Promis
   ).map((r) => Number(r.ref_id));
 }
 
-describe("the Targets checker on the demo's dialog segments and reading texts", () => {
+describe("the Targets checker on the demo's segments, dialog segments and reading texts", () => {
   it.each([
+    ['segments', SEGMENTS, 'text'],
     ['dialog segments', DIALOG_SEGMENTS, 'html'],
     ['reading texts', READING_TEXTS, 'reading-text'],
   ] as const)('%s: no wrapper paragraph is flagged, every empty target is', async (_name, ref, field) => {
