@@ -176,7 +176,7 @@ describe('courses', () => {
       { dialectId: 3, text: 'The small hours' },
       { dialectId: 6, text: 'Les petites heures' },
     ]);
-    await writeTranslation(db, key(900_002), [{ dialectId: 3, text: 'After-meal talk', status: 1 }]);
+    await writeTranslation(db, key(900_002), [{ dialectId: 3, text: 'After-meal talk', status: 1 }], { system: true });
     await writeTranslation(db, key(900_003), [
       { dialectId: 3, text: 'Empty elsewhere' },
       { dialectId: 6, text: '' },
@@ -191,8 +191,10 @@ describe('courses', () => {
 
     const read = async (refId: number) => (await readTranslation(db, { ref: 10, refId, field: 'tooltip' }, [{ dialectId: 6, dialectCode: 'fr-CA' }]))[0];
     expect((await read(900_001)).text).toBe('Les petites heures'); // kept: it had a text
-    expect(await read(900_002)).toMatchObject({ text: 'After-meal talk', status: 1 }); // copied with its status
-    expect((await read(900_003)).text).toBe('Empty elsewhere'); // an empty text counts as none
+    // A copy is no translation: pending, whatever its original's status, so the memory does not suggest it.
+    expect(await read(900_002)).toMatchObject({ text: 'After-meal talk', status: 0 });
+    expect(await read(900_003)).toMatchObject({ text: 'Empty elsewhere', status: 0 }); // an empty text counts as none
+    expect(await t.server.memory.search({ text: 'Empty elsewhere', dialectId: 6, minSimilarity: 100 })).toEqual([]);
     expect((await read(900_004)).text).toBe(''); // nothing to copy
     expect((await read(900_005)).text).toBe(''); // another course's texts are not touched
     // the course config follows

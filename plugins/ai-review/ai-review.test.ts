@@ -119,6 +119,7 @@ describe('AI Review checkers', () => {
           tags: '<b>',
           gap: 'gap',
           length: 'length ratio',
+          empty: 'is empty',
         }[s.mistake]!;
         expect(review.response).toContain(word);
         expect(review.reasoning).toContain('Local rules');

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { apiUrl, type AnyContract } from '../../sdk/shared';
 import { rowsOf } from '../../sdk/server';
 import type { TestServer } from '../../tests/support/server';
-import { seededRecords, seededRef } from './demo';
-import { MISTAKES } from './demo/mistakes';
+import { seededRecords, seededRef, wrappedRecords } from './demo';
+import { MISTAKES, TARGET_ONLY, type Mistake } from './demo/mistakes';
 import { localChecksOf } from './server/agent';
 import { CHECK_BATCH_TASK } from './server/runs';
 import { aiReviewApi } from './public';
@@ -15,12 +15,17 @@ import { CHECKER_KINDS, REVIEW_FLAGGED, type CheckerKind, type FlaggedReview } f
  * started by the route), and each text's verdict is set against the mistake the demo seeded in it.
  */
 
-/** One checked text: the mistake the demo seeded in its record (null: a clean text) and the checks that flagged it. */
+/**
+ * One checked text: the mistake the demo seeded in its record that this checker can see (null: a
+ * clean text; the Sources checker sees no target-only mistake), whether the demo wrapped its right
+ * target in paragraphs, and the checks that flagged it.
+ */
 export interface CheckedText {
   checker: CheckerKind;
   courseId: number;
   refId: number;
   mistake: string | null;
+  wrapped: boolean;
   checks: string[];
 }
 
@@ -50,6 +55,8 @@ export async function checkSeededSet(t: TestServer, cookie: string): Promise<Che
   for (const course of courses) {
     if (!course.s || !course.t) continue;
     const seeded = new Map((await seededRecords(db, Number(course.id))).map((s) => [s.refId, s.mistake]));
+    const wrapped = new Set(await wrappedRecords(db, Number(course.id)));
+    const seen = (checker: CheckerKind, m: Mistake | undefined) => (!m || (checker === 'sources' && TARGET_ONLY.includes(m)) ? null : m);
     for (const checker of CHECKER_KINDS) {
       const dialect = Number(checker === 'sources' ? course.s : course.t);
       const api = aiReviewApi.checkers[checker];
@@ -71,7 +78,15 @@ export async function checkSeededSet(t: TestServer, cookie: string): Promise<Che
       const reviews = urlOf(aiReviewApi.reviews, { courseId: Number(course.id) }, { ref: ref.ref, dialectId: dialect, status: REVIEW_FLAGGED });
       const flagged = ((await ok(t.call('GET', reviews, { cookie }), base)) as FlaggedReview[]).filter((r) => r.kind === checker);
       const checks = new Map(flagged.map((r) => [r.refId, localChecksOf(r.reasoning)]));
-      for (const e of list) out.push({ checker, courseId: Number(course.id), refId: e.id, mistake: seeded.get(e.id) ?? null, checks: checks.get(e.id) ?? [] });
+      for (const e of list)
+        out.push({
+          checker,
+          courseId: Number(course.id),
+          refId: e.id,
+          mistake: seen(checker, seeded.get(e.id)),
+          wrapped: wrapped.has(e.id),
+          checks: checks.get(e.id) ?? [],
+        });
     }
   }
   return out;

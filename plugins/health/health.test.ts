@@ -151,9 +151,11 @@ describe('health figures, against data built in the test', () => {
     const courseId = await newCourse('HC-TR');
     const a = await newSentence(courseId, [{ dialectId: ES_ES, text: 'Hola' }], [{ dialectId: EN_US, text: 'Hello' }]);
     const b = await newSentence(courseId, [{ dialectId: ES_ES, text: 'Adiós' }], [{ dialectId: EN_US, text: '' }]);
-    const c = await newSentence(courseId, [{ dialectId: ES_ES, text: 'Gracias', status: 1 }]);
+    const c = await newSentence(courseId, [{ dialectId: ES_ES, text: 'Gracias' }]);
     const d = await newSentence(courseId); // no text at all: no translation row
     const { db } = t.server.database;
+    // Doing: an agent's proposal, a status only the system sets.
+    await writeTranslation(db, { courseId, ref: 16, refId: c, field: 'text' }, [{ dialectId: ES_ES, text: 'Gracias', status: 1 }], { system: true });
     // A kind known only by its texts, in the source dialect only (k-line sources): no target cell.
     await writeTranslation(db, { courseId, ref: 7, refId: 900001, field: 'source' }, [{ dialectId: EN_US, text: 'Source' }]);
 
@@ -233,8 +235,10 @@ describe('health figures, against data built in the test', () => {
     });
     expect(await run(courseId, 'translations.7.3')).toMatchObject({ completionPercent: 100, status: 'complete' });
 
-    // c done through the sentence's route: only d is left in es-ES.
-    await write('PUT', `sentences/${c}/target-dialect/${ES_ES}`, { text: 'Gracias', status: 2 });
+    // c validated (doing is the system's status, so the system moves it to done): only d is left in es-ES.
+    await writeTranslation(t.server.database.db, { courseId, ref: 16, refId: c, field: 'text' }, [{ dialectId: ES_ES, text: 'Gracias', status: 2 }], {
+      system: true,
+    });
     expect(await run(courseId, 'translations.16.2')).toMatchObject({
       completionPercent: 75,
       status: 'in-progress',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AsyncTaskStatus, JOB_MESSAGES, JobItemStatus, MODULE, type JobItemRow, type JobRow } from '../../sdk/shared';
+import { writeTexts } from '../../sdk/server';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { CHANGE_NEEDS_TEXT, GUESSER_PATH, MEAN_VALIDATOR_PATH, NOTHING_TO_ACCEPT, SENTENCE_VALIDATOR_PATH } from './jobs-shared';
 import { ITEMS } from './plugin';
@@ -54,11 +55,17 @@ async function newItem(courseId: number, target: string, source: string | null, 
     cookie: admin,
     body: {
       targets: target ? [{ dialectId: opts.targetDialect ?? ES, text: target }] : [],
-      sources: source === null ? [] : [{ dialectId: US, text: source, ...(opts.sourceStatus !== undefined ? { status: opts.sourceStatus } : {}) }],
+      sources: source === null ? [] : [{ dialectId: US, text: source }],
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.id as number;
+  const id = res.body.data.id as number;
+  if (source !== null && opts.sourceStatus !== undefined) await systemSource(courseId, id, source, opts.sourceStatus);
+  return id;
+}
+/** A source the system left unvalidated (doing: an agent's proposal): a status a user cannot set. */
+async function systemSource(courseId: number, id: number, text: string, status: number) {
+  await writeTexts(t.server.database.db, { ref: ITEMS, refId: id, field: 'text', courseId }, { sources: [{ dialectId: US, text, status }] }, { system: true });
 }
 /** A reference pair in demo course 1 (ES-EN): the translation memory's knowledge, outside the test course. */
 const reference = (target: string, source: string) => newItem(1, target, source);
@@ -469,8 +476,8 @@ describe('sentence validator jobs', () => {
   });
 
   it('bulk-keep and bulk-change change the sources for real', async () => {
-    await t.call('PUT', `/api/items/${S2}/source-dialect/${US}`, { cookie: admin, body: { text: 'the foggy home', status: 1 } });
-    await t.call('PUT', `/api/items/${S3}/source-dialect/${US}`, { cookie: admin, body: { text: 'the quelvant river', status: 1 } });
+    await systemSource(sentenceCourse, S2, 'the foggy home', 1);
+    await systemSource(sentenceCourse, S3, 'the quelvant river', 1);
     const id = await createJob(P, sentenceCourse, { name: 'Bulk', dialect_id: US, include_previous_validated: true });
     await drain(P);
     const rows = await itemsOf(P, id);

@@ -148,8 +148,11 @@ describe('items', () => {
     const mx = await t.call('PUT', `/api/items/${id}/target-dialect/${MX}`, { cookie: editor, body: { text: 'la llave', version: 1 } });
     expect(mx.status).toBe(200);
     expect(mx.body.data.record).toMatchObject({ version: 2, targets: [{ text: 'la llave' }, { dialectCode: 'es-MX', text: 'la llave', status: 2 }] });
-    const gb = await t.call('PUT', `/api/items/${id}/source-dialect/${GB}`, { cookie: editor, body: { text: 'the key', status: 1 } });
-    expect(gb.body.data.record).toMatchObject({ version: 3, sources: [{ text: 'the key' }, { dialectCode: 'en-GB', text: 'the key', status: 1 }] });
+    // Doing is the system's status (spec 2 §4): refused, nothing written; pending is the user's.
+    const doing = await t.call('PUT', `/api/items/${id}/source-dialect/${GB}`, { cookie: editor, body: { text: 'the key', status: 1 } });
+    expect(doing).toMatchObject({ status: 400, body: { fields: { status: 'A user cannot set the status doing, from target or legacy' } } });
+    const gb = await t.call('PUT', `/api/items/${id}/source-dialect/${GB}`, { cookie: editor, body: { text: 'the key', status: 0 } });
+    expect(gb.body.data.record).toMatchObject({ version: 3, sources: [{ text: 'the key' }, { dialectCode: 'en-GB', text: 'the key', status: 0 }] });
     expect((await t.call('PUT', `/api/items/${id}/source-dialect/${GB}`, { cookie: editor, body: { text: 'x', version: 1 } })).status).toBe(409);
     const wrong = await t.call('PUT', `/api/items/${id}/target-dialect/${US}`, { cookie: editor, body: { text: 'x' } });
     expect(wrong).toMatchObject({ status: 400, body: { fields: { dialectId: 'Not a target dialect of this course' } } });

@@ -27,11 +27,16 @@ beforeAll(async () => {
   admin = t.admin;
   user = await t.signIn('memory@example.com', [[0, MEMORY]]);
   courseUser = await t.signIn('course@example.com', [[1, 36]]);
-  await writeTranslation(db(), { courseId: 1, ref: 10, refId: 80001, field: 'tooltip' }, [
-    { dialectId: ES_ES, text: 'Un café con leche, por favor.' },
-    { dialectId: EN_US, text: 'A white coffee, please.' },
-    { dialectId: EN_GB, text: 'A white coffee, please', status: 1 },
-  ]);
+  await writeTranslation(
+    db(),
+    { courseId: 1, ref: 10, refId: 80001, field: 'tooltip' },
+    [
+      { dialectId: ES_ES, text: 'Un café con leche, por favor.' },
+      { dialectId: EN_US, text: 'A white coffee, please.' },
+      { dialectId: EN_GB, text: 'A white coffee, please', status: 1 },
+    ],
+    { system: true },
+  );
   await writeTranslation(db(), { courseId: 3, ref: 10, refId: 80002, field: 'tooltip' }, [{ dialectId: EN_US, text: 'A black coffee, please.' }]);
   await writeTranslation(db(), { courseId: 1, ref: 10, refId: 80003, field: 'tooltip' }, [{ dialectId: EN_US, text: 'A white coffee, please!', status: 0 }]);
   coffee = await translationId(10, 80001, 'tooltip');

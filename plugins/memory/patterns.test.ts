@@ -33,10 +33,15 @@ beforeAll(async () => {
   ).body.data.id;
   gap = (await t.call('POST', '/api/memory-phrasebook', { cookie: admin, body: { phrase: 'the ___ wombat' } })).body.data.id;
   for (const [i, [us, fr]] of TEXTS.entries()) {
-    await writeTranslation(db(), { courseId: 1, ref: MODULE.klines, refId: REF_ID + i, field: 'text' }, [
-      { dialectId: EN_US, text: us, status: 2 },
-      { dialectId: FR_FR, text: fr, status: 1 },
-    ]);
+    await writeTranslation(
+      db(),
+      { courseId: 1, ref: MODULE.klines, refId: REF_ID + i, field: 'text' },
+      [
+        { dialectId: EN_US, text: us, status: 2 },
+        { dialectId: FR_FR, text: fr, status: 1 },
+      ],
+      { system: true },
+    );
   }
 }, 300_000);
 afterAll(() => t.close());

@@ -144,7 +144,8 @@ export const translationsApi = {
     path: 'translations/projects/:id/check-format-all',
     params: idParams,
     answer: z.array(z.object({ id: z.number(), problems: z.array(z.string()) })),
-    summary: 'The rows whose target loses tags, placeholders, numbers, end punctuation or outer spaces of the source: [{ id, problems }]',
+    summary:
+      "The rows whose target lost or added tags (not wrapper paragraphs), gaps, numbers or placeholders of the source, has spaces around it, or is done and empty (the format check every save runs): [{ id, problems }]; the translations' stored checks are run again too",
   }),
   saveItem: contract({
     method: 'PUT',

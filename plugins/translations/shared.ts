@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TranslationStatus } from '../../sdk/shared';
+import { recordLocation, TranslationStatus } from '../../sdk/shared';
 
 // The translations plugin's answers, as its server makes them and its screens read them
 // (public.ts re-exports them with the contracts): zod schemas, their types derived.
@@ -44,9 +44,12 @@ export const translation = z.object({
   refId: z.number(),
   field: z.string(),
   refName: z.string(),
+  /** The record the text belongs to, as it opens: a part (a dialog's segment) is its parent record (the dialog). */
   openRef: z.number(),
   openItemId: z.number(),
   openRefName: z.string(),
+  /** Where it opens (`openLocation`): the parent record with the part selected. */
+  open: recordLocation,
   defaultTargetDialectId: z.number(),
   defaultSourceDialectId: z.number(),
   dialects: z.array(dialectText),

@@ -39,8 +39,16 @@ export type { ConceptType, ConceptCandidate, ConceptGloss, FormDictionary, Store
 export { healthCheckProviders, registerHealthChecks, lackingResult, percentOf, statusOf } from './health';
 export type { HealthCheckProvider, HealthGroup, HealthCheck, HealthCheckMeta, HealthResult, HealthMetric, HealthStatus, HealthContext } from './health';
 export { courseDialectList, allDialects } from './dialects';
-export { readTranslation, writeTranslation, deleteTranslations, copyDialectTexts, insertTranslations, translationTextsBody } from './translations';
-export type { TranslationKey, TranslationText, TranslationTextsBody, BulkTranslation, TranslationStore } from './translations';
+export {
+  readTranslation,
+  writeTranslation,
+  checkTranslations,
+  deleteTranslations,
+  copyDialectTexts,
+  insertTranslations,
+  translationTextsBody,
+} from './translations';
+export type { TranslationKey, TranslationText, TranslationTextsBody, BulkTranslation, TranslationStore, WriteOptions } from './translations';
 export {
   defineResource,
   byIdAccess,
@@ -83,4 +91,5 @@ export type { AudioRef, AudioStore, RecordingTools } from './audio';
 export { contribute, contributionPoint, contributionsTo } from '../shared/contributions';
 export type { Contribution, ContributionPoint } from '../shared/contributions';
 export { gridRowFields, placedTexts, translatableTexts } from './contribution-points';
+export { refTitle } from './ref-names';
 export type { GridRowFields, TranslatableTexts } from './contribution-points';

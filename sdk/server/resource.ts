@@ -432,7 +432,7 @@ function textRoutes(
               .returning({ id: table.id });
             if (!bumped.length) throw new HttpError(409, STALE_MESSAGE);
             const text = [{ dialectId: params.dialectId, text: cfg.texts!.html ? sanitizeHtml(body.text) : body.text, status: body.status }];
-            await writeTexts(tx, { ...key(params.id), courseId }, { [plural]: text });
+            await writeTexts(tx, { ...key(params.id), courseId }, { [plural]: text }, { field: () => '' });
           });
           return saved(db, courseId, params.id, query);
         },

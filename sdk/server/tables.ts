@@ -107,6 +107,9 @@ export const translations = pgTable(
     ref: integer().notNull(),
     refId: integer().notNull(),
     field: text().notNull().default('text'),
+    /** The format check of its texts after the last save or check (spec 2 §8 error marker): null when they pass. */
+    error: text(),
+    checkedAt: timestamp({ withTimezone: true }),
   },
   (t) => [unique('translations_record_field').on(t.ref, t.refId, t.field), index('translations_course_idx').on(t.courseId)],
 );

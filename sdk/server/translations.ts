@@ -17,6 +17,18 @@ export interface TranslationText extends DialectRef {
 
 export { translationTextsBody, type TranslationTextsBody };
 
+/** How a write is made. */
+export interface WriteOptions {
+  /**
+   * A write of the system (the CAT's doing, an agent's proposal, an AI job applied, a copy): it
+   * may set any status. A user's write (the default) may not set doing, from target or legacy,
+   * nor change a text away from them (spec 2 §4): 400, and nothing is written.
+   */
+  system?: boolean;
+  /** The body field of the i-th text sent, for the 400 naming it (`${field(i)}.status`); the index by default, '' for the body itself. */
+  field?: (i: number) => string;
+}
+
 export interface BulkTranslation extends TranslationKey {
   courseId: number;
   texts: { dialectId: number; text: string; status?: TranslationStatus }[];
@@ -31,23 +43,37 @@ export interface TranslationStore {
   /** The texts of a record's field in each of the given dialects (empty and pending where none is stored). */
   read(db: Db, key: TranslationKey, dialects: readonly DialectRef[]): Promise<TranslationText[]>;
   /**
-   * Stores the texts of a record's field. A text sent without a status is done when it has
-   * content and pending when empty; an unchanged text keeps its status.
+   * Stores the texts of a record's field: the one write path of translatable texts (every other
+   * write below goes through it). A text sent without a status is done when it has content and
+   * pending when empty; an unchanged text keeps its status. A user's write may not set or leave a
+   * system status (WriteOptions.system). The format check (`checkTranslationTexts`) then runs over
+   * the translation's texts and is stored on it (`translations.error`).
    */
-  write(db: Db, key: TranslationKey & { courseId: number }, sent: TranslationTextsBody): Promise<void>;
+  write(db: Db, key: TranslationKey & { courseId: number }, sent: TranslationTextsBody, options?: WriteOptions): Promise<void>;
+  /** Runs the format check again over the stored texts of the translations (by id) and stores it; answers each one's error. */
+  check(db: Db, translationIds: number[]): Promise<Map<number, string | null>>;
   /** Removes every translatable text of the records (call when deleting them). */
   delete(db: Db, ref: number, refIds: number[]): Promise<void>;
   /**
    * Copies the texts of a course's translations from one dialect into another where the other has
-   * none (no row, or an empty text), keeping their status; answers how many were copied.
+   * none (no row, or an empty text), as pending texts; answers how many were copied.
    */
   copyDialectTexts(db: Db, courseId: number, fromDialectId: number, toDialectId: number): Promise<number>;
   /** Inserts many new texts at once (demo and benchmark data): two statements per 10,000 records. */
   insertMany(db: Db, items: BulkTranslation[]): Promise<void>;
   /** A record's one translation: its texts in the course's target and source dialects. */
   readTexts(db: Db, key: TranslationKey, courseId: number): Promise<RecordTexts>;
-  /** Stores targets and sources of a record; a dialect the course does not have in that role is a 400 naming the field. */
-  writeTexts(db: Db, key: TranslationKey & { courseId: number }, texts: { targets?: TranslationTextsBody; sources?: TranslationTextsBody }): Promise<void>;
+  /**
+   * Stores targets and sources of a record through `write`; a dialect the course does not have in
+   * that role is a 400 naming the field (`targets.0.dialectId`; a refused status `targets.0.status`
+   * unless options.field names the texts, targets first, otherwise).
+   */
+  writeTexts(
+    db: Db,
+    key: TranslationKey & { courseId: number },
+    texts: { targets?: TranslationTextsBody; sources?: TranslationTextsBody },
+    options?: WriteOptions,
+  ): Promise<void>;
   courseTextDialects(db: Db, courseId: number): Promise<{ targets: DialectRef[]; sources: DialectRef[] }>;
   /** The course's default target and source dialects (the grid's two text columns). */
   defaultDialects(db: Db, courseId: number): Promise<{ target?: number; source?: number }>;
@@ -59,6 +85,7 @@ const store = () => service(SERVICES.translations);
 
 export const readTranslation: TranslationStore['read'] = (...a) => store().read(...a);
 export const writeTranslation: TranslationStore['write'] = (...a) => store().write(...a);
+export const checkTranslations: TranslationStore['check'] = (...a) => store().check(...a);
 export const deleteTranslations: TranslationStore['delete'] = (...a) => store().delete(...a);
 export const copyDialectTexts: TranslationStore['copyDialectTexts'] = (...a) => store().copyDialectTexts(...a);
 export const insertTranslations: TranslationStore['insertMany'] = (...a) => store().insertMany(...a);

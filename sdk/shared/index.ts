@@ -15,3 +15,4 @@ export * from './concept-cards';
 export * from './platform-api';
 export * from './references';
 export * from './part-contracts';
+export * from './text-format';

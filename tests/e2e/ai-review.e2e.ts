@@ -35,13 +35,13 @@ describe('AI review', () => {
     await page.getByRole('button', { name: 'Play Sentences' }).waitFor();
     await page.getByRole('button', { name: 'Play Sentences' }).click();
     await bar.getByText('80 / 80, complete').waitFor({ timeout: 60_000 });
-    await bar.getByText('Fail: 6').waitFor();
+    await bar.getByText('Fail: 7').waitFor();
 
     // The dashboard counts them; the flagged count opens them.
     await page.getByRole('tab', { name: 'Dashboard' }).click();
     await page.getByRole('button', { name: 'Load', exact: true }).click();
     const flagged = page.getByRole('button', { name: 'Flagged Sentences es-ES' });
-    await expect.poll(() => flagged.textContent()).toBe('6');
+    await expect.poll(() => flagged.textContent()).toBe('7');
     await flagged.click();
     const dialog = page.getByRole('dialog', { name: 'Flagged: Sentences, es-ES' });
     const row = dialog.locator('.ag-row', { hasText: 'Numbers changed' }).first();
@@ -52,7 +52,7 @@ describe('AI review', () => {
     await review.getByRole('button', { name: 'Marked as OK' }).waitFor();
     await dialog.getByLabel('AI review: OK').waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => flagged.textContent()).toBe('5');
+    await expect.poll(() => flagged.textContent()).toBe('6');
   });
 
   it("opens a flagged reading text (a part of a reading) in Readings, on its reading's Text tab with the text selected", async () => {

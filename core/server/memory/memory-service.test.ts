@@ -51,7 +51,9 @@ describe('the translation memory', () => {
   it('forgets deleted translations and texts that are no longer done', async () => {
     await deleteTranslations(db(), 16, [9003]);
     expect((await t.server.memory.search({ text: 'Where is the train station?', dialectId: US })).map((h) => h.refId)).not.toContain(9003);
-    await writeTranslation(db(), { courseId: 1, ref: 16, refId: 9002, field: 'text' }, [{ dialectId: US, text: 'I would like a tea, please.', status: 1 }]);
+    await writeTranslation(db(), { courseId: 1, ref: 16, refId: 9002, field: 'text' }, [{ dialectId: US, text: 'I would like a tea, please.', status: 1 }], {
+      system: true,
+    });
     const res = await t.server.memory.suggest({ text: 'Me gustaría un té, por favor.', fromDialectId: ES, toDialectId: US });
     expect(res.map((s) => s.refId)).not.toContain(9002);
   });

@@ -3,7 +3,7 @@ import type { Db } from '../../../sdk/server/db';
 import { courseDialectList } from '../../../sdk/server/dialects';
 import type { RecordTexts } from '../../../sdk/server/record-texts';
 import { HttpError } from '../../../sdk/server/route';
-import type { TranslationKey, TranslationTextsBody } from '../../../sdk/server/translations';
+import type { TranslationKey, TranslationTextsBody, WriteOptions } from '../../../sdk/server/translations';
 import type { DialectRef } from '../../../sdk/shared';
 import { courses } from '../db/schema';
 import { readTranslation, writeTranslation } from './storage';
@@ -27,6 +27,7 @@ export async function writeTexts(
   db: Db,
   key: TranslationKey & { courseId: number },
   texts: { targets?: TranslationTextsBody; sources?: TranslationTextsBody },
+  o: WriteOptions = {},
 ): Promise<void> {
   const { targets, sources } = await courseTextDialects(db, key.courseId);
   const fields: Record<string, string> = {};
@@ -37,7 +38,11 @@ export async function writeTexts(
   check(texts.targets, targets, 'targets', 'target');
   check(texts.sources, sources, 'sources', 'source');
   if (Object.keys(fields).length) throw new HttpError(400, `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
-  await writeTranslation(db, key, [...(texts.targets ?? []), ...(texts.sources ?? [])]);
+  const n = texts.targets?.length ?? 0;
+  await writeTranslation(db, key, [...(texts.targets ?? []), ...(texts.sources ?? [])], {
+    system: o.system,
+    field: o.field ?? ((i) => (i < n ? `targets.${i}` : `sources.${i - n}`)),
+  });
 }
 
 /** The course's default target and source dialects (the grid's two text columns). */

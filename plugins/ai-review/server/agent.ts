@@ -39,21 +39,23 @@ export const localChecksOf = (reasoning: string): string[] =>
 
 /**
  * The translation check (spec 4 §7 AI review and checkers): what is wrong with one text compared
- * with its translations. Locally: untranslated text, tags or placeholders lost, numbers changed,
+ * with its translations. Locally: an empty text, untranslated text, tags or placeholders lost, numbers changed,
  * a gap missing in one dialect, a suspicious length ratio and, for targets, a text other than the
  * translation memory's for the same source.
  */
 export const translationCheck = defineAgent<CheckInput, CheckAnswer>({
   type: TRANSLATION_CHECK,
   label: 'Translation check',
-  description: 'Finds mistakes of a translated text: untranslated, lost tags or placeholders, changed numbers, missing gaps, odd lengths, memory mismatches.',
+  description:
+    'Finds mistakes of a translated text: empty, untranslated, lost tags or placeholders, changed numbers, missing gaps, odd lengths, memory mismatches.',
   system:
     'You review translations of a language course. Answer with one JSON object only: "findings" (a list of { "check", "explanation" }, ' +
     'empty when the text is right), a "confidence" between 0 and 1 and a one-paragraph "reasoning".',
   prompt: (i) =>
     [
-      `Check the ${i.text.code} text against its translations. Report untranslated text, lost HTML tags or placeholders, changed numbers, ` +
-        'gaps (<span data-gap="1">) missing in one dialect, wrong meaning, and a length far from the others.',
+      `Check the ${i.text.code} text against its translations. Report an empty text, untranslated text, lost inline HTML tags or placeholders ` +
+        '(paragraph wrappers such as <p> do not count), changed numbers, gaps (<span data-gap="1">) missing in one dialect, wrong meaning, ' +
+        'and a length far from the others.',
       `${i.text.code}: ${JSON.stringify(i.text.text)}`,
       ...i.references.map((r) => `${r.code}: ${JSON.stringify(r.text)}`),
     ].join('\n'),
@@ -86,7 +88,7 @@ export const translationCheck = defineAgent<CheckInput, CheckAnswer>({
       confidence: findings.length ? 0.8 : 0.7,
       reasoning: findings.length
         ? `Local rules compared the ${input.text.code} text with ${compared}${FOUND}${[...new Set(findings.map((f) => f.check))].join(', ')}.`
-        : `Local rules compared the ${input.text.code} text with ${compared} (copy, tags, placeholders, numbers, gaps, length${input.kind === 'targets' ? ', memory' : ''}) and found nothing wrong.`,
+        : `Local rules compared the ${input.text.code} text with ${compared} (empty, copy, tags, placeholders, numbers, gaps, length${input.kind === 'targets' ? ', memory' : ''}) and found nothing wrong.`,
     };
   },
 });

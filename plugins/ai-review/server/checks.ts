@@ -1,25 +1,17 @@
+import { plainText, textFormat } from '../../../sdk/shared';
 import type { Finding } from '../shared';
 
 /**
  * The offline translation checks (the `local` agent provider): each compares a text with the text
- * it translates or is translated by, and explains what it finds. Texts may hold HTML.
+ * it translates or is translated by, and explains what it finds. Texts may hold HTML. Tags, gaps,
+ * numbers and placeholders are read by the format check every save runs (`textFormat` of
+ * sdk/shared): the tags a text must keep are its inline tags, not the paragraphs an editor wraps it
+ * in, and gaps are counted on their own.
  */
 
-const GAP = /<span[^>]*data-gap="1"[^>]*>/gi;
-const TAG = /<\s*\/?\s*([a-z][a-z0-9]*)\b[^>]*>/gi;
-const PLACEHOLDER = /\{\{?\s*[\w.]+\s*\}?\}|%(?:\d+\$)?[sdif]|\$\{\w+\}/g;
-const NUMBER = /\d+(?:[.,]\d+)*/g;
 const CJK = /^(zh|ja|ko)\b/i;
 
-export const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-    .trim();
+export { plainText };
 
 const counts = (list: string[]) => list.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>());
 /** What `a` has more of than `b`, as a readable list. */
@@ -30,26 +22,22 @@ function missing(a: string[], b: string[]): string[] {
   return out;
 }
 
-/** Opening tags (gaps apart, checked on their own) with their names. */
-const tagsOf = (html: string) => [...html.replace(GAP, '').matchAll(TAG)].filter((m) => !m[0].includes('</')).map((m) => `<${m[1].toLowerCase()}>`);
-const numbersOf = (html: string) => (plainText(html).match(NUMBER) ?? []).map((n) => n.replace(/[.,](?=\d{3}\b)/g, ''));
-const placeholdersOf = (html: string) => plainText(html).match(PLACEHOLDER) ?? [];
-const gapsOf = (html: string) => (html.match(GAP) ?? []).length;
-
 export interface Side {
   code: string;
   text: string;
 }
 
-/** Tags and placeholders of the reference that the text lost, or that it has and the reference has not. */
+/** Tags (wrappers and gaps apart) and placeholders of the reference that the text lost, or that it has and the reference has not. */
 export function checkTags(text: Side, ref: Side): Finding[] {
   const out: Finding[] = [];
-  const lostTags = missing(tagsOf(ref.text), tagsOf(text.text));
-  const addedTags = missing(tagsOf(text.text), tagsOf(ref.text));
+  const own = textFormat(text.text);
+  const theirs = textFormat(ref.text);
+  const lostTags = missing(theirs.tags, own.tags);
+  const addedTags = missing(own.tags, theirs.tags);
   if (lostTags.length) out.push({ check: 'tags', explanation: `The ${ref.code} text has ${lostTags.join(', ')} that the ${text.code} text lost.` });
   if (addedTags.length) out.push({ check: 'tags', explanation: `The ${text.code} text has ${addedTags.join(', ')} that the ${ref.code} text does not have.` });
-  const lost = missing(placeholdersOf(ref.text), placeholdersOf(text.text));
-  const added = missing(placeholdersOf(text.text), placeholdersOf(ref.text));
+  const lost = missing(theirs.placeholders, own.placeholders);
+  const added = missing(own.placeholders, theirs.placeholders);
   if (lost.length)
     out.push({ check: 'placeholders', explanation: `The placeholders ${lost.join(', ')} of the ${ref.code} text are missing in the ${text.code} text.` });
   if (added.length)
@@ -59,8 +47,8 @@ export function checkTags(text: Side, ref: Side): Finding[] {
 
 /** Numbers written in digits must be the same in both texts. */
 export function checkNumbers(text: Side, ref: Side): Finding[] {
-  const a = numbersOf(ref.text);
-  const b = numbersOf(text.text);
+  const a = textFormat(ref.text).numbers;
+  const b = textFormat(text.text).numbers;
   const lost = missing(a, b);
   const added = missing(b, a);
   if (!lost.length && !added.length) return [];
@@ -88,8 +76,8 @@ export function checkUntranslated(text: Side, ref: Side): Finding[] {
 
 /** One text has a gap (a blank of the exercise) that the other has not. */
 export function checkGaps(text: Side, ref: Side): Finding[] {
-  const a = gapsOf(ref.text);
-  const b = gapsOf(text.text);
+  const a = textFormat(ref.text).gaps;
+  const b = textFormat(text.text).gaps;
   if (a === b) return [];
   return [
     { check: 'gap', explanation: `The ${ref.code} text has ${a} gap${a === 1 ? '' : 's'}, the ${text.code} text ${b}: a gap is missing in one dialect.` },
@@ -125,8 +113,15 @@ export function checkMemory(text: Side, memoryTexts: string[]): Finding[] {
   ];
 }
 
-/** Every text check of a pair, in the order they are explained; none when either text is empty. */
+/** The text has no words where the reference has some: a translation left empty. */
+export function checkEmpty(text: Side, ref: Side): Finding[] {
+  if (!textFormat(text.text).empty || textFormat(ref.text).empty) return [];
+  return [{ check: 'empty', explanation: `The ${text.code} text is empty; the ${ref.code} text is "${plainText(ref.text)}".` }];
+}
+
+/** Every text check of a pair, in the order they are explained: an empty text is only that; nothing is compared with an empty reference. */
 export function checkPair(text: Side, ref: Side): Finding[] {
-  if (!plainText(text.text) || !plainText(ref.text)) return [];
+  if (textFormat(ref.text).empty) return [];
+  if (textFormat(text.text).empty) return checkEmpty(text, ref);
   return [...checkUntranslated(text, ref), ...checkTags(text, ref), ...checkNumbers(text, ref), ...checkGaps(text, ref), ...checkLength(text, ref)];
 }

@@ -73,7 +73,7 @@ export async function blankGlossary(db: Db, courseId: number) {
 /** The tooltip is a translatable text in each source dialect. */
 export async function writeTooltips(db: Db, courseId: number, glossaryId: number, tooltips: TranslationTextsBody) {
   await checkDialects(db, courseId, tooltips, 'tooltips');
-  await writeTranslation(db, { ...tooltipKey(glossaryId), courseId }, tooltips);
+  await writeTranslation(db, { ...tooltipKey(glossaryId), courseId }, tooltips, { field: (i) => `tooltips.${i}` });
 }
 
 /** Sources may name only the course's source dialects: 400 naming the field otherwise. */

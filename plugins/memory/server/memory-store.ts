@@ -1,12 +1,24 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { HttpError, allDialects, courseDialectList, courses, dialects, notFound, writeTranslation, type Db, type TranslationMemory } from '../../../sdk/server';
-import { TranslationStatus, type DialectRef, type ModuleDef, MODULE } from '../../../sdk/shared';
+import {
+  HttpError,
+  allDialects,
+  courseDialectList,
+  courses,
+  dialects,
+  notFound,
+  refTitle,
+  writeTranslation,
+  type Db,
+  type TranslationMemory,
+} from '../../../sdk/server';
+import { SYSTEM_STATUSES, TranslationStatus, type DialectRef, type ModuleDef, MODULE } from '../../../sdk/shared';
 import { translationTexts, translations } from '../../../sdk/server';
 
 /** How many hits a Memory search shows. */
 export const SEARCH_LIMIT = 100;
 
-const refName = (modules: ModuleDef[], ref: number) => modules.find((m) => m.id === ref)?.title ?? `Module ${ref}`;
+/** A module's title, or the name its owner gives a part ref ('Dialog segments'). */
+const refName = refTitle;
 
 async function courseNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids)].filter((id) => id > 0);
@@ -71,7 +83,6 @@ export async function memoryTranslation(db: Db, modules: ModuleDef[], id: number
   return { ...t, courseName: names.get(t.courseId) ?? `Course ${t.courseId}`, refName: refName(modules, t.ref), dialects: texts };
 }
 
-const SYSTEM_STATUSES: number[] = [TranslationStatus.DOING, TranslationStatus.FROM_TARGET, TranslationStatus.LEGACY];
 /** K-lines, panel intros and lesson titles keep only <target> and <glossary> tags, and no newlines (spec 2 §5). */
 const TAG_CLEANED_REFS: number[] = [MODULE.klines, MODULE.panelIntro, MODULE.lessonTitle];
 const TAG = /<!--[\s\S]*?(?:-->|$)|<\/?([A-Za-z][\w:-]*)((?:\s+(?:[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+))?)?)*)\s*\/?>/g;
@@ -96,15 +107,8 @@ export async function writeMemoryText(db: Db, id: number, dialectId: number, bod
     .from(translationTexts)
     .where(and(eq(translationTexts.translationId, id), eq(translationTexts.dialectId, dialectId)));
   const currentStatus = current?.status ?? TranslationStatus.PENDING;
-  if (body.status !== undefined && body.status !== currentStatus) {
-    const refused = SYSTEM_STATUSES.includes(body.status)
-      ? 'A user cannot set the status doing, from target or legacy'
-      : SYSTEM_STATUSES.includes(currentStatus)
-        ? 'This status is set by the system and cannot be changed here'
-        : undefined;
-    if (refused) throw new HttpError(400, refused, { status: refused });
-  }
   const status = body.status ?? (SYSTEM_STATUSES.includes(currentStatus) ? currentStatus : undefined);
   const text = TAG_CLEANED_REFS.includes(t.ref) ? cleanTaggedText(body.text) : body.text;
-  await writeTranslation(db, { courseId: t.courseId, ref: t.ref, refId: t.refId, field: t.field }, [{ dialectId, text, status }]);
+  // The status rule is the write path's (400 naming status).
+  await writeTranslation(db, { courseId: t.courseId, ref: t.ref, refId: t.refId, field: t.field }, [{ dialectId, text, status }], { field: () => '' });
 }

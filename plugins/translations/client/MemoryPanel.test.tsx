@@ -55,6 +55,7 @@ const TRANSLATION: Translation = {
   openRef: 10,
   openItemId: 3,
   openRefName: 'Glossaries',
+  open: { module: 10, recordId: 3, params: { search: '3' } },
   defaultTargetDialectId: 2,
   defaultSourceDialectId: 3,
   error: null,

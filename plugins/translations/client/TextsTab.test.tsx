@@ -40,6 +40,7 @@ const translation = (id: number, ref: number, refName: string, texts: Record<num
   openRef: ref,
   openItemId: id * 10,
   openRefName: refName,
+  open: { module: ref, recordId: id * 10, params: { search: String(id * 10) } },
   defaultTargetDialectId: 2,
   defaultSourceDialectId: 3,
   error: null,

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, LoadingOverlay, Menu, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconChecklist, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { TranslationsEditor, useApi, useCommands, useNavigation } from '../../../sdk/client';
+import { openLocation, TranslationsEditor, useApi, useCommands, useNavigation } from '../../../sdk/client';
 import { TranslationStatus } from '../../../sdk/shared';
 import { translationsApi, type DialectText, type Translation, type TranslationRow } from '../public';
 import { MemoryPanel } from './MemoryPanel';
@@ -177,13 +177,7 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
       </Group>
       <ScrollArea style={{ flex: 1 }} p="sm">
         <Stack gap="sm">
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            style={{ alignSelf: 'flex-start' }}
-            onClick={() => navigation.navigate({ ref: saved.openRef, courseId, search: String(saved.openItemId) })}
-          >
+          <Anchor component="button" type="button" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => openLocation(navigation, saved.open, courseId)}>
             <Group gap={4}>
               <IconExternalLink size={14} />
               Open {saved.openRefName} #{saved.openItemId}

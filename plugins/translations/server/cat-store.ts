@@ -1,10 +1,20 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { asyncTasks, defineTask, dialects, HttpError, translations, writeTranslation, type Db, type TaskContext, type Tasks } from '../../../sdk/server';
-import { TranslationStatus, type ModuleDef } from '../../../sdk/shared';
+import {
+  asyncTasks,
+  checkTranslations,
+  defineTask,
+  dialects,
+  HttpError,
+  translations,
+  writeTranslation,
+  type Db,
+  type TaskContext,
+  type Tasks,
+} from '../../../sdk/server';
+import { formatProblems, TranslationStatus, type ModuleDef } from '../../../sdk/shared';
 import { getProject, projectItem, projectItems, sameSourceIds, sameSourceRows, type ProjectRow } from './project-store';
 import { translationProjectItems as items, translationProjects as projects } from './tables';
-import { checkTranslation, MEMORY_MIN_SIMILARITY } from './translation-store';
-import { formatProblems } from './format-check';
+import { MEMORY_MIN_SIMILARITY } from './translation-store';
 import type { PretranslateMode } from '../public';
 import { translationProposer, type ProposerAnswer, type ProposerInput } from './proposer';
 
@@ -44,11 +54,11 @@ export async function saveItem(db: Db, modules: ModuleDef[], id: number, body: I
     .where(eq(items.id, id));
   const [t] = await db.select().from(translations).where(eq(translations.id, item.translationId));
   const key = { courseId: t.courseId, ref: t.ref, refId: t.refId, field: t.field };
+  // The CAT moves statuses as spec 2 §4 says (done back to doing, anything to done): a system write.
   if (status === TranslationStatus.DONE) {
-    await writeTranslation(db, key, [{ dialectId: item.toDialectId, text: body.toText, status: TranslationStatus.DONE }]);
-    await checkTranslation(db, item.translationId);
+    await writeTranslation(db, key, [{ dialectId: item.toDialectId, text: body.toText, status: TranslationStatus.DONE }], { system: true });
   } else if (item.status === TranslationStatus.DONE) {
-    await writeTranslation(db, key, [{ dialectId: item.toDialectId, text: item.currentText, status: TranslationStatus.DOING }]);
+    await writeTranslation(db, key, [{ dialectId: item.toDialectId, text: item.currentText, status: TranslationStatus.DOING }], { system: true });
   }
   const saved = await projectItem(db, modules, id);
   return status === TranslationStatus.DONE ? { ...saved, repetitions: await sameSourceIds(db, saved) } : saved;
@@ -219,16 +229,28 @@ export async function searchReplace(db: Db, modules: ModuleDef[], projectId: num
   return { applied: !!body.apply, rows };
 }
 
-/** PUT translations/projects/{id}/validate-all: checks every translation of the project again (spec 2 §9). */
+/** PUT translations/projects/{id}/validate-all: checks every translation of the project again (spec 2 §9), with the write path's format check. */
 export async function validateAll(db: Db, modules: ModuleDef[], projectId: number) {
   const rows = await projectItems(db, modules, projectId);
-  let withError = 0;
-  for (const r of rows) if ((await checkTranslation(db, r.translationId)).error) withError++;
-  return { checked: rows.length, withError };
+  const errors = await checkTranslations(
+    db,
+    rows.map((r) => r.translationId),
+  );
+  return { checked: rows.length, withError: rows.filter((r) => errors.get(r.translationId)).length };
 }
 
-/** PUT translations/projects/{id}/check-format-all: the rows whose target loses a tag, placeholder, number, end punctuation or outer space of the source. */
+/**
+ * PUT translations/projects/{id}/check-format-all: the same format check on each row's target
+ * against its source (tags, gaps, numbers, placeholders, spaces; a done target without words),
+ * the rows with problems; the translations' stored checks are run again too, as Validate All does.
+ */
 export async function checkFormatAll(db: Db, modules: ModuleDef[], projectId: number) {
   const rows = await projectItems(db, modules, projectId);
-  return rows.map((r) => ({ id: r.id, problems: formatProblems(r.fromText, r.toText) })).filter((r) => r.problems.length);
+  await checkTranslations(
+    db,
+    rows.map((r) => r.translationId),
+  );
+  return rows
+    .map((r) => ({ id: r.id, problems: formatProblems(r.fromText, r.toText, { required: r.status === TranslationStatus.DONE }).map((p) => p.message) }))
+    .filter((r) => r.problems.length);
 }

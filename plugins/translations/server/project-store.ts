@@ -4,7 +4,7 @@ import { asyncTasks, contributionsTo, dialects, gridRowFields, HttpError, notFou
 import type { ModuleDef } from '../../../sdk/shared';
 import { freelances } from './dashboard';
 import { translationTexts, translations } from '../../../sdk/server';
-import { translationChecks, translationProjectItems as items, translationProjects as projects } from './tables';
+import { translationProjectItems as items, translationProjects as projects } from './tables';
 import { refName, suggestions } from './translation-store';
 import { isDbId } from '../../../sdk/server';
 
@@ -112,7 +112,7 @@ function itemQuery(db: Db) {
       fromMemoryText: items.fromMemoryText,
       similarity: items.similarity,
       status: items.status,
-      error: translationChecks.error,
+      error: translations.error,
       priority: projects.priority,
       aiConfidence: items.aiConfidence,
       aiReasoning: items.aiReasoning,
@@ -122,8 +122,7 @@ function itemQuery(db: Db) {
     .innerJoin(translations, eq(translations.id, items.translationId))
     .innerJoin(toDialect, eq(toDialect.id, projects.toDialectId))
     .leftJoin(fromText, and(eq(fromText.translationId, items.translationId), eq(fromText.dialectId, projects.fromDialectId)))
-    .leftJoin(toText, and(eq(toText.translationId, items.translationId), eq(toText.dialectId, projects.toDialectId)))
-    .leftJoin(translationChecks, eq(translationChecks.translationId, items.translationId));
+    .leftJoin(toText, and(eq(toText.translationId, items.translationId), eq(toText.dialectId, projects.toDialectId)));
 }
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof itemQuery>['where']>>[number];

@@ -2,18 +2,6 @@ import { index, integer, pgTable, real, text, timestamp, unique } from 'drizzle-
 import { courses, dialects, users } from '../../../sdk/server';
 import { translations } from '../../../sdk/server';
 
-/**
- * The result of the last check of a translation (spec 2 §8 error marker): error null when every
- * text passed, else the failures joined with '; '. Written by the check routes and after each save.
- */
-export const translationChecks = pgTable('translation_checks', {
-  translationId: integer()
-    .primaryKey()
-    .references(() => translations.id, { onDelete: 'cascade' }),
-  error: text(),
-  checkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
 /** A translation project: texts of a course to translate from one dialect into another, assigned to a freelance. */
 export const translationProjects = pgTable(
   'translation_projects',

@@ -1,10 +1,21 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { HttpError, courseDialectList, courses, dialects, notFound, writeTranslation, type Db, type TranslationMemory } from '../../../sdk/server';
-import { TranslationStatus, type ModuleDef } from '../../../sdk/shared';
+import {
+  HttpError,
+  checkTranslations,
+  courseDialectList,
+  courses,
+  dialects,
+  notFound,
+  recordLocations,
+  refTitle,
+  writeTranslation,
+  type Db,
+  type TranslationMemory,
+} from '../../../sdk/server';
+import { STATUS_LABELS, SYSTEM_STATUSES, TranslationStatus, type ModuleDef } from '../../../sdk/shared';
 import { LIST_LIMIT, TAG_CLEANED_REFS } from '../plugin';
 import { translationTexts, translations } from '../../../sdk/server';
-import { translationChecks } from './tables';
-import { STATUS_LABELS, checkTexts, cleanTaggedText, statusChangeError, type CheckedText } from './text-rules';
+import { cleanTaggedText } from './text-rules';
 import type { MemorySuggestion, TranslationRow } from '../public';
 import { isDbId } from '../../../sdk/server';
 
@@ -39,7 +50,8 @@ export async function courseSetup(db: Db, courseId: number): Promise<CourseSetup
   return { courseId, defaultTargetDialectId: c.target, defaultSourceDialectId: c.source, dialects: list };
 }
 
-export const refName = (modules: ModuleDef[], ref: number) => modules.find((m) => m.id === ref)?.title ?? `Module ${ref}`;
+/** The name of a ref: its module's title, or the name its owner gives its part records ('Dialog segments'). */
+export const refName = refTitle;
 
 /** A LIKE pattern matching the text literally anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -76,17 +88,16 @@ export async function listTranslations(db: Db, modules: ModuleDef[], courseId: n
       field: translations.field,
       text: translationTexts.text,
       status: translationTexts.status,
-      error: translationChecks.error,
+      error: translations.error,
     })
     .from(translations)
     .leftJoin(translationTexts, and(eq(translationTexts.translationId, translations.id), eq(translationTexts.dialectId, dialectId)))
-    .leftJoin(translationChecks, eq(translationChecks.translationId, translations.id))
     .where(
       and(
         eq(translations.courseId, courseId),
         q.id !== undefined ? eq(translations.id, q.id) : undefined,
         q.ref !== undefined ? eq(translations.ref, q.ref) : undefined,
-        q.withError ? isNotNull(translationChecks.error) : undefined,
+        q.withError ? isNotNull(translations.error) : undefined,
         text
           ? or(
               sql`exists (select 1 from ${translationTexts} x where x.translation_id = ${translations.id} and x.text ilike ${containing(text)})`,
@@ -135,6 +146,8 @@ interface TranslationHead {
   ref: number;
   refId: number;
   field: string;
+  error: string | null;
+  checkedAt: Date | null;
 }
 
 const keyOf = ({ courseId, ref, refId, field }: TranslationHead) => ({ courseId, ref, refId, field });
@@ -180,86 +193,50 @@ export async function getTranslation(db: Db, modules: ModuleDef[], id: number) {
     if (!texts.some((x) => x.dialectId === s.dialectId))
       texts.push({ dialectId: s.dialectId, dialectCode: s.dialectCode, kind: 'other', text: s.text, status: s.status });
   }
-  const [check] = await db.select().from(translationChecks).where(eq(translationChecks.translationId, id));
   const name = refName(modules, t.ref);
+  // A part (a dialog's segment) opens on its record with the part selected, never as a module of its own.
+  const open = (await recordLocations(db, t.ref, [t.refId])).get(t.refId) ?? { module: t.ref, recordId: t.refId, params: { search: String(t.refId) } };
   return {
-    ...t,
+    id: t.id,
+    courseId: t.courseId,
+    ref: t.ref,
+    refId: t.refId,
+    field: t.field,
     refName: name,
-    openRef: t.ref,
-    openItemId: t.refId,
-    openRefName: name,
+    openRef: open.module,
+    openItemId: open.recordId,
+    openRefName: refName(modules, open.module),
+    open,
     defaultTargetDialectId: setup.defaultTargetDialectId,
     defaultSourceDialectId: setup.defaultSourceDialectId,
     dialects: texts,
-    error: check?.error ?? null,
-    checkedAt: check ? check.checkedAt.toISOString() : null,
+    error: t.error,
+    checkedAt: t.checkedAt ? t.checkedAt.toISOString() : null,
   };
 }
 export type TranslationRecord = Awaited<ReturnType<typeof getTranslation>>;
 
-/** Orders stored texts as the course shows its dialects, so 'the first non-empty text' is stable. */
-function inCourseOrder<T extends { dialectId: number }>(texts: T[], setup: CourseSetup): T[] {
-  const pos = (id: number) => {
-    const i = setup.dialects.findIndex((d) => d.dialectId === id);
-    return i < 0 ? setup.dialects.length + id : i;
-  };
-  return [...texts].sort((a, b) => pos(a.dialectId) - pos(b.dialectId));
-}
-
-async function saveChecks(db: Db, results: { translationId: number; error: string | null }[]): Promise<void> {
-  for (let i = 0; i < results.length; i += 1000) {
-    const chunk = results.slice(i, i + 1000).map((r) => ({ ...r, checkedAt: new Date() }));
-    await db
-      .insert(translationChecks)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: translationChecks.translationId,
-        set: { error: sql`excluded.error`, checkedAt: sql`excluded.checked_at` },
-      });
-  }
-}
-
-/** Checks one translation (text-rules.ts checkTexts) and stores the result. */
+/** Checks one translation again (the format check of the write path, sdk/shared checkTranslationTexts) and stores the result. */
 export async function checkTranslation(db: Db, id: number): Promise<{ id: number; error: string | null }> {
-  const t = await head(db, id);
-  const setup = await courseSetup(db, t.courseId);
-  const error = checkTexts(inCourseOrder(await storedTexts(db, [id]), setup), [setup.defaultTargetDialectId, setup.defaultSourceDialectId]);
-  await saveChecks(db, [{ translationId: id, error }]);
-  return { id, error };
+  await head(db, id);
+  return { id, error: (await checkTranslations(db, [id])).get(id) ?? null };
 }
 
 /** Checks every translation of a course (GET /translations/check): how many were checked and how many failed. */
 export async function checkCourse(db: Db, courseId: number): Promise<{ checked: number; withError: number }> {
-  const setup = await courseSetup(db, courseId);
-  const reference = [setup.defaultTargetDialectId, setup.defaultSourceDialectId];
-  const results: { translationId: number; error: string | null }[] = [];
-  let after = 0;
-  for (;;) {
-    const ids = (
-      await db
-        .select({ id: translations.id })
-        .from(translations)
-        .where(and(eq(translations.courseId, courseId), sql`${translations.id} > ${after}`))
-        .orderBy(asc(translations.id))
-        .limit(5000)
-    ).map((r) => r.id);
-    if (!ids.length) break;
-    const byId = new Map<number, CheckedText[]>(ids.map((id) => [id, []]));
-    for (const s of await storedTexts(db, ids)) byId.get(s.translationId)!.push(s);
-    for (const [id, texts] of byId) results.push({ translationId: id, error: checkTexts(inCourseOrder(texts, setup), reference) });
-    after = ids[ids.length - 1];
-  }
-  await saveChecks(db, results);
-  return { checked: results.length, withError: results.filter((r) => r.error !== null).length };
+  await courseSetup(db, courseId);
+  const ids = (await db.select({ id: translations.id }).from(translations).where(eq(translations.courseId, courseId))).map((r) => r.id);
+  const errors = [...(await checkTranslations(db, ids)).values()];
+  return { checked: errors.length, withError: errors.filter((e) => e !== null).length };
 }
 
 /**
  * Writes one dialect's text of a translation (PUT /translations/{id}/refs/{ref}/dialects/{d}):
- * through writeTranslation, so the memory follows. The ref must be the translation's (404
- * otherwise), the dialect one of its course's (400), the status one a user may set (400). A text
- * sent without a status keeps a system status, else follows writeTranslation's rule. Texts of
- * k-lines, panel intros and lesson titles lose every tag but <target> and <glossary>, and their
- * newlines (spec 2 §5). The translation is checked again afterwards (spec 2 §9).
+ * through writeTranslation, so the memory follows, the status rule holds (400) and the translation
+ * is checked again (spec 2 §9). The ref must be the translation's (404 otherwise), the dialect one
+ * of its course's (400). A text sent without a status keeps a system status, else follows
+ * writeTranslation's rule. Texts of k-lines, panel intros and lesson titles lose every tag but
+ * <target> and <glossary>, and their newlines (spec 2 §5).
  */
 export async function writeDialectText(db: Db, id: number, ref: number, dialectId: number, body: { text: string; status?: number }): Promise<void> {
   const t = await head(db, id);
@@ -287,14 +264,11 @@ export async function writeDialects(db: Db, id: number, texts: { dialectId: numb
   const writes = texts.map((d, i) => {
     if (!setup.dialects.some((x) => x.dialectId === d.dialectId)) fields[`${i}.dialectId`] = 'Not a dialect of this course';
     const currentStatus = current.find((x) => x.dialectId === d.dialectId)?.status ?? TranslationStatus.PENDING;
-    const refused = statusChangeError(currentStatus, d.status);
-    if (refused) fields[`${i}.status`] = refused;
-    const status = d.status ?? (currentStatus !== TranslationStatus.PENDING && currentStatus !== TranslationStatus.DONE ? currentStatus : undefined);
+    const status = d.status ?? (SYSTEM_STATUSES.includes(currentStatus) ? currentStatus : undefined);
     return { dialectId: d.dialectId, text: TAG_CLEANED_REFS.includes(t.ref) ? cleanTaggedText(d.text) : d.text, status };
   });
   if (Object.keys(fields).length) throw new HttpError(400, Object.values(fields)[0], fields);
   await writeTranslation(db, keyOf(t), writes);
-  await checkTranslation(db, id);
 }
 
 /** Sets one dialect's text back to pending (PUT /translations/{id}/dialects/{d}/invalidate), keeping the text. */
@@ -306,8 +280,8 @@ export async function invalidateDialect(db: Db, id: number, dialectId: number): 
     .select({ text: translationTexts.text })
     .from(translationTexts)
     .where(and(eq(translationTexts.translationId, id), eq(translationTexts.dialectId, dialectId)));
-  await writeTranslation(db, keyOf(t), [{ dialectId, text: current?.text ?? '', status: TranslationStatus.PENDING }]);
-  await checkTranslation(db, id);
+  // Setting back is the system's move, allowed from any status.
+  await writeTranslation(db, keyOf(t), [{ dialectId, text: current?.text ?? '', status: TranslationStatus.PENDING }], { system: true });
 }
 
 /** Suggestions with their course and module names. */

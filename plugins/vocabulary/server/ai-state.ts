@@ -106,6 +106,7 @@ export async function linkProposal(
       tx,
       { ref: VOCS_MAIN, refId: vocId, field: WORD, courseId: 0 },
       same.map((s) => ({ dialectId: s.dialectId, text: s.text, status: TranslationStatus.DOING })),
+      { system: true },
     );
   }
 }
@@ -123,6 +124,7 @@ export async function confirmProposedWords(tx: Db, vocId: number): Promise<numbe
     tx,
     { ref: VOCS_MAIN, refId: vocId, field: WORD, courseId: 0 },
     texts.map((t) => ({ dialectId: Number(t.dialect_id), text: t.text, status: TranslationStatus.DONE })),
+    { system: true },
   );
   return texts.length;
 }

@@ -41,6 +41,7 @@ export async function writeSource(db: Db, item: JobItem<ItemJobInput>, text: str
     {
       sources: [{ dialectId: item.input.sourceDialectId, text, status: TranslationStatus.DONE }],
     },
+    { system: true },
   );
   return { itemInfo: { source_text: text, ...(cur.text !== text ? { previous_source: cur.text } : {}) } };
 }
@@ -63,6 +64,7 @@ export async function confirmSource(db: Db, item: JobItem<ItemJobInput>): Promis
     {
       sources: [{ dialectId: item.input.sourceDialectId, text: cur.text, status: TranslationStatus.DONE }],
     },
+    { system: true },
   );
 }
 /** Selects the items whose AI proposal is one of the decisions (for a bulk action). */
