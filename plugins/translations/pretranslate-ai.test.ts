@@ -21,13 +21,13 @@ describe("'ai' pre-translation (local proposer)", () => {
     const [project] = (await call('GET', 'translations/projects?course=1')).body.filter((p: { name: string }) => p.name.startsWith('Demo'));
     const start = await call('PUT', `translations/projects/${project.id}/pre-translate`, { mode: 'ai' });
     expect(start.status).toBe(200);
-    expect(start.body.data.async).toMatchObject({ mode: 'ai', processing: 0 });
+    expect(start.body.data.async).toMatchObject({ mode: 'ai', processing: true });
     let p = start.body.data;
-    for (let i = 0; i < 200 && !(p.async.status >= 2); i++) {
+    for (let i = 0; i < 200 && p.async.processing; i++) {
       await new Promise((r) => setTimeout(r, 150));
       p = (await call('GET', `translations/projects/${project.id}`)).body;
     }
-    expect(p.async).toMatchObject({ status: 2, processing: p.async.totals });
+    expect(p.async).toMatchObject({ status: 2, processing: false, totals: { percent: 100 } });
     const rows = (await call('GET', `translations/projects/${project.id}/translations`)).body as Row[];
     const row = (text: string) => rows.find((r) => r.fromText === text)!;
 

@@ -68,8 +68,8 @@ const CHUNK = 50;
 /** PUT translations/projects/{id}/pre-translate: queues the run; answers the project with its progress. */
 export async function startPretranslate(db: Db, tasks: Tasks, modules: ModuleDef[], projectId: number, mode: PretranslateMode) {
   const project = await getProject(db, projectId);
-  if (project.async?.taskId) {
-    const running = await tasks.get(project.async?.taskId);
+  if (project.async.taskId) {
+    const running = await tasks.get(project.async.taskId);
     if (running && running.status <= 1) throw new HttpError(409, 'A pre-translation of this project is running');
   }
   const total = (await projectItems(db, modules, projectId)).filter(
@@ -86,7 +86,7 @@ export async function startPretranslate(db: Db, tasks: Tasks, modules: ModuleDef
 /** PUT translations/projects/{id}/pre-translate/cancel. */
 export async function cancelPretranslate(db: Db, tasks: Tasks, projectId: number) {
   const project = await getProject(db, projectId);
-  if (project.async?.taskId) await tasks.cancel([project.async?.taskId]);
+  if (project.async.taskId) await tasks.cancel([project.async.taskId]);
   return getProject(db, projectId);
 }
 
