@@ -38,8 +38,13 @@ describe('Agent QA (module 91)', () => {
   it('lists the agent types', async () => {
     const r = await t.call('GET', '/api/agent-qa/types', { cookie });
     expect(r.status).toBe(200);
-    // Every registered agent that declares how to test it (the Items validators), and only those.
-    expect(r.body.agent_types.map((a: any) => a.value).sort()).toEqual(['item_source_guesser', 'item_source_mean_validator', 'item_source_sentence_validator']);
+    // Every registered agent that declares how to test it (the Items validators, the translation proposer), and only those.
+    expect(r.body.agent_types.map((a: any) => a.value).sort()).toEqual([
+      'item_source_guesser',
+      'item_source_mean_validator',
+      'item_source_sentence_validator',
+      'translation-proposer',
+    ]);
     expect(r.body.agent_types.find((a: any) => a.value === 'item_source_guesser')).toMatchObject({ requiresCourses: true, requires_courses: true });
     expect(r.body.agent_types.find((a: any) => a.value === 'item_source_mean_validator')).toMatchObject({ requiresCourses: false });
   });

@@ -24,7 +24,7 @@ export default definePlugin({
       { field: 'fromText', headerName: 'Source', flex: 2 },
       { field: 'toText', headerName: 'Target', flex: 2 },
       { field: 'similarity', headerName: 'Similarity', type: 'number', width: 90 },
-      { field: 'aiConfidence', headerName: 'Confidence', type: 'number', width: 95 },
+      { field: 'aiConfidence', headerName: 'Confidence', type: 'confidence', width: 95 },
       { field: 'aiReasoning', headerName: 'Reasoning', flex: 1 },
       { field: 'fromMemoryText', headerName: 'Memory source', flex: 1 },
       { field: 'error', headerName: 'Validation', type: 'error', width: 90 },

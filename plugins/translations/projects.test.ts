@@ -5,6 +5,7 @@ import { loggedInServer, type LoggedInServer } from '../../tests/support/server'
 import { MODULE } from '../../sdk/shared';
 import { TRANSLATIONS } from './plugin';
 import { runPretranslate } from './server/cat-store';
+import { translationProjectItems } from './server/tables';
 
 const ES_ES = 2;
 const EN_US = 3;
@@ -219,7 +220,7 @@ describe('pre-translation', () => {
   async function waitDone(projectId: number) {
     for (let i = 0; i < 200; i++) {
       const p = (await get(`translations/projects/${projectId}`)).body;
-      if (p.async && p.async.status >= 2) return p;
+      if (!p.async.processing) return p;
       await new Promise((r) => setTimeout(r, 150));
     }
     throw new Error('the pre-translation did not finish');
@@ -229,10 +230,12 @@ describe('pre-translation', () => {
     const { project } = await demoProject();
     const res = await call('PUT', `translations/projects/${project.id}/pre-translate`, { mode: 'memory' });
     expect(res.status).toBe(200);
-    expect(res.body.data.async).toMatchObject({ mode: 'memory', processing: 0, totals: expect.any(Number) });
+    expect(res.body.data.async).toMatchObject({ mode: 'memory', processing: true, totals: { done: 0, total: expect.any(Number) } });
     const done = await waitDone(project.id);
-    expect(done.async).toMatchObject({ status: 2, processing: done.async.totals });
+    const total = done.async.totals.total;
+    expect(done.async).toMatchObject({ status: 2, processing: false, totals: { total, pending: 0, doing: 0, done: total, failed: 0, percent: 100 } });
     const rows = (await get(`translations/projects/${project.id}/translations`)).body as Row[];
+    expect(done.buckets).toMatchObject({ memoryMatch: rows.filter((r) => r.status !== 2 && r.similarity >= 100).length, processing: 0 });
     expect(rows.find((r) => r.fromText === 'Una mesa para dos personas.')).toMatchObject({
       toText: 'A table for two people.',
       status: 1,
@@ -241,6 +244,40 @@ describe('pre-translation', () => {
     });
     expect(rows.find((r) => r.fromText === 'una mesa para dos personas')).toMatchObject({ toText: 'A table for two people.', status: 1, similarity: 100 });
     expect(rows.find((r) => r.fromText === '¿Dónde está la panadería?')).toMatchObject({ toText: '', status: 0 });
+  });
+
+  it('shapes async as spec 3 does: processing false and totals before any run; buckets by validation, memory match and confidence x100', async () => {
+    await text(GLOSSARIES, 95701, [{ dialectId: ES_ES, text: 'Cubo uno.' }]);
+    await text(GLOSSARIES, 95702, [{ dialectId: ES_ES, text: 'Cubo dos.' }]);
+    await text(GLOSSARIES, 95703, [{ dialectId: ES_ES, text: 'Cubo tres.' }]);
+    await text(GLOSSARIES, 95704, [{ dialectId: ES_ES, text: 'Cubo cuatro.' }]);
+    await text(GLOSSARIES, 95705, [{ dialectId: ES_ES, text: 'Cubo cinco.' }]);
+    const created = (await call('POST', 'courses/1/translations/projects', { ref: GLOSSARIES, dialectId: EN_US, freelanceId: translatorId })).body.data;
+    const fresh = (await get(`translations/projects/${created.id}`)).body;
+    expect(fresh.async).toEqual({
+      taskId: null,
+      status: null,
+      mode: null,
+      processing: false,
+      totals: { total: 0, pending: 0, doing: 0, done: 0, failed: 0, percent: 0 },
+    });
+    const rows = (await get(`translations/projects/${created.id}/translations`)).body as Row[];
+    await call('PUT', `translations/projects/translations/${rows[0].id}`, { toText: 'Bucket one.', status: 2 });
+    await call('PUT', `translations/projects/translations/${rows[1].id}`, { toText: 'Bucket two.', fromMemoryText: 'Cubo dos.', similarity: 100 });
+    const confidence = [0.88, 0.65, 0.3];
+    for (const [i, c] of confidence.entries())
+      await db()
+        .update(translationProjectItems)
+        .set({ aiConfidence: c })
+        .where(eq(translationProjectItems.id, rows[i + 2].id));
+    expect((await get(`translations/projects/${created.id}`)).body.buckets).toEqual({
+      validated: 1,
+      memoryMatch: 1,
+      high: 1,
+      medium: 1,
+      low: 1,
+      processing: 0,
+    });
   });
 
   it('delete empties the rows not done and leaves the done ones', async () => {
@@ -252,7 +289,7 @@ describe('pre-translation', () => {
     await call('PUT', `translations/projects/translations/${rows[1].id}`, { toText: 'Delete two.', fromMemoryText: 'Borrar do.', similarity: 80 });
     expect((await call('PUT', `translations/projects/${created.id}/pre-translate`, { mode: 'delete' })).body.data.async).toMatchObject({
       mode: 'delete',
-      totals: 1,
+      totals: { total: 1 },
     });
     await waitDone(created.id);
     rows = (await get(`translations/projects/${created.id}/translations`)).body as Row[];

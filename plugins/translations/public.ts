@@ -8,6 +8,7 @@ import {
   memorySuggestion,
   PRETRANSLATE_MODES,
   project,
+  projectAsync,
   rowContext,
   savedCatRow,
   searchOptions,
@@ -348,7 +349,7 @@ const projectAnswer = z.object({
   items: z.number(),
   done: z.number(),
   doing: z.number(),
-  async: z.object({ taskId: z.number(), status: z.number(), mode: z.string(), processing: z.number(), totals: z.number() }).nullable(),
+  async: projectAsync,
 });
 /** A CAT row as the spec's calls answer it (the main fields checked). */
 const specCatRow = z.object({ id: z.number(), projectId: z.number(), translationId: z.number(), fromText: z.string(), toText: z.string(), status: z.number() });

@@ -111,6 +111,15 @@ export const catRow = z.object({
 });
 export type CatRow = z.output<typeof catRow>;
 
+/** A project's pre-translation progress as spec 3 §3 shapes it (async.processing, async.totals). */
+export const projectAsync = z.object({
+  taskId: z.number().nullable(),
+  status: z.number().nullable(),
+  mode: z.string().nullable(),
+  processing: z.boolean(),
+  totals: z.object({ total: z.number(), pending: z.number(), doing: z.number(), done: z.number(), failed: z.number(), percent: z.number() }),
+});
+
 /** A translation project: GET translations/projects/{id}. */
 export const project = z.object({
   id: z.number(),
@@ -126,8 +135,20 @@ export const project = z.object({
   items: z.number(),
   done: z.number(),
   doing: z.number(),
-  /** The last pre-translation run; status is the async task's (0 queued, 1 running, 2 done, above failed or cancelled). */
-  async: z.object({ taskId: z.number(), status: z.number(), mode: z.string(), processing: z.number(), totals: z.number() }).nullable(),
+  /**
+   * Spec 3 §3: the pre-translation progress. processing while a run is queued or running; totals of
+   * the last run (zeros before any); taskId, status (the async task's) and mode of that run (null before any).
+   */
+  async: projectAsync,
+  /** Spec 3 §4 buckets: validated, memory match (similarity ≥ 100), confidence high (≥ 80), medium (60–79), low (< 60), processing. */
+  buckets: z.object({
+    validated: z.number(),
+    memoryMatch: z.number(),
+    high: z.number(),
+    medium: z.number(),
+    low: z.number(),
+    processing: z.number(),
+  }),
 });
 export type Project = z.output<typeof project>;
 

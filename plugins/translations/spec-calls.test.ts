@@ -66,8 +66,16 @@ describe('translations as the spec calls them', () => {
   it('GET translations/projects/{id}/pre-translate/pre-translate?method= queues the pre-translation', async () => {
     const res = await t.call('GET', `/api/translations/projects/${project.id}/pre-translate/pre-translate?method=copy`, { cookie: user });
     expect(res.status).toBe(200);
-    expect(res.body.async).toMatchObject({ mode: 'copy' });
+    expect(res.body.async).toMatchObject({ mode: 'copy', processing: true });
     expect((await t.call('GET', `/api/translations/projects/${project.id}/pre-translate/pre-translate?method=nope`, { cookie: user })).status).toBe(400);
+    // Spec 3 §4: the screen polls until async.processing is false, then reloads; the run's totals are then all done.
+    let p = res.body;
+    for (let polls = 0; p.async.processing; polls++) {
+      if (polls > 200) throw new Error('async.processing never became false');
+      await new Promise((r) => setTimeout(r, 100));
+      p = (await t.call('GET', `/api/translations/projects/${project.id}`, { cookie: user })).body;
+    }
+    expect(p.async.totals).toMatchObject({ done: p.async.totals.total, pending: 0, doing: 0, percent: 100 });
   });
 
   it('GET translations/dashboard/create-project creates a project from a dashboard cell (as POST courses/{course}/translations/projects)', async () => {

@@ -7,6 +7,8 @@
 import { COURSES } from '../../core/server/demo/platform-data';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/server';
 import type { BenchRow, BenchTable } from './lib/table';
+import { judgeProposal } from '../../plugins/translations/server/proposer-qa';
+import type { ProposerAnswer } from '../../plugins/translations/server/proposer';
 
 const QA_TASK = 'agent-qa.item';
 const TARGET = 0.9;
@@ -42,11 +44,48 @@ export async function qaFigures(t: TestServer, cookie: string, only?: string[]):
   return out;
 }
 
+const PROPOSER = 'translation-proposer';
+
+/**
+ * The translation proposer's precision (issue 42): of its answers on validated texts, those a
+ * pre-translation writes (above the confidence floor), the share accepted as-is and the share
+ * unrelated to the validated text (0 expected).
+ */
+async function proposerRows(t: TestServer, cookie: string, jobIds: number[]): Promise<{ rows: BenchRow[]; notes: string[] }> {
+  const counts = { none: 0, accepted: 0, edited: 0, unrelated: 0 };
+  const unrelated: string[] = [];
+  for (const jobId of jobIds) {
+    const items = (await t.call('GET', `/api/agent-qa/${jobId}/items`, { cookie })).body as {
+      actual_result: ProposerAnswer | null;
+      expected_result: string;
+      item_info: { target_translation: string };
+    }[];
+    for (const i of items) {
+      if (!i.actual_result) continue;
+      const v = judgeProposal(i.actual_result, i.expected_result);
+      counts[v]++;
+      if (v === 'unrelated') unrelated.push(`${i.item_info.target_translation} → ${i.actual_result.translation} (expected ${i.expected_result})`);
+    }
+  }
+  const asked = counts.none + counts.accepted + counts.edited + counts.unrelated;
+  const proposed = asked - counts.none;
+  const share = (n: number) => `${n} / ${proposed} (${proposed ? ((100 * n) / proposed).toFixed(1) : '0'}%)`;
+  return {
+    rows: [
+      { metric: `${PROPOSER}: proposals written (above the floor) of texts asked`, value: `${proposed} / ${asked}`, target: '—', met: true },
+      { metric: `${PROPOSER}: proposals accepted as-is`, value: share(counts.accepted), target: '—', met: true },
+      { metric: `${PROPOSER}: proposals a translator edits (half their words or more shared)`, value: share(counts.edited), target: '—', met: true },
+      { metric: `${PROPOSER}: unrelated proposals`, value: share(counts.unrelated), target: '0', met: counts.unrelated === 0 },
+    ],
+    notes: unrelated.map((u) => `unrelated: ${u}`),
+  };
+}
+
 export default async function agentQaBench(): Promise<BenchTable> {
   const t = await startTestServer({ taskConcurrency: 0 });
   try {
     const cookie = await t.login(TEST_ADMIN.login, TEST_ADMIN.password);
-    const figures = await qaFigures(t, cookie);
+    const figures = await qaFigures(t, cookie, process.env.BENCH_QA_ONLY?.split(','));
     const rows: BenchRow[] = [];
     for (const type of [...new Set(figures.map((f) => f.agentType))]) {
       const mine = figures.filter((f) => f.agentType === type);
@@ -66,12 +105,21 @@ export default async function agentQaBench(): Promise<BenchTable> {
         met: !!worst && worst.total >= MIN_ITEMS && worst.passed / worst.total >= TARGET,
       });
     }
+    const proposer = await proposerRows(
+      t,
+      cookie,
+      figures.filter((f) => f.agentType === PROPOSER).map((f) => f.jobId),
+    );
+    rows.push(...proposer.rows);
     return {
       title: 'Agent QA on the demo data (local agents)',
       rows,
-      notes: figures.map(
-        (f) => `${f.agentType} · ${f.courseCode} (source dialect ${COURSES.find((c) => c.id === f.courseId)!.sources[0]}): ${f.passed} / ${f.total}`,
-      ),
+      notes: [
+        ...proposer.notes,
+        ...figures.map(
+          (f) => `${f.agentType} · ${f.courseCode} (source dialect ${COURSES.find((c) => c.id === f.courseId)!.sources[0]}): ${f.passed} / ${f.total}`,
+        ),
+      ],
     };
   } finally {
     await t.close();

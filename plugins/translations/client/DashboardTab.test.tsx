@@ -61,4 +61,16 @@ describe('Translation dashboard', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'End lesson' }), { target: { value: '10' } });
     await waitFor(() => expect((screen.getByRole('button', { name: 'Load' }) as HTMLButtonElement).disabled).toBe(true));
   });
+
+  it('loads a cleared Start lesson as 1, as the API falls back, with the range typed', async () => {
+    const { get } = setup();
+    await screen.findByText('0 pending · 2 doing · 5 done');
+    fireEvent.change(screen.getByRole('textbox', { name: 'End lesson' }), { target: { value: '12' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Start lesson' }), { target: { value: '' } });
+    const load = screen.getByRole('button', { name: 'Load' }) as HTMLButtonElement;
+    await waitFor(() => expect(load.disabled).toBe(false));
+    get.mockClear();
+    await act(async () => fireEvent.click(load));
+    expect(get.mock.calls.map((c) => c.slice(0, 2))).toEqual([['translations/dashboard', { course: 1, startLesson: 1, endLesson: 12 }]]);
+  });
 });

@@ -22,15 +22,21 @@ export function DashboardTab({ courseId, onCreated }: DashboardTabProps) {
   const [users, setUsers] = useState<{ id: number; name: string }[]>([]);
   const [user, setUser] = useState<string | null>(null);
   const [error, setError] = useState<string>();
-  const rangeOk = Number(start) >= 1 && Number(end) <= 1000 && Number(start) <= Number(end);
+  // Spec 2 §5 (as the API does): a cleared or invalid start falls back to 1, an end to 1000.
+  const from = Number(start) || 1;
+  const to = Number(end) || 1000;
+  const rangeOk = from >= 1 && to <= 1000 && from <= to;
 
-  const load = useCallback(async () => {
-    setData(undefined);
-    const d = await api.load(translationsApi.dashboard, { query: { course: courseId, startLesson: Number(start) || 1, endLesson: Number(end) || 1000 } });
-    setData(d ?? null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, courseId]);
-  useEffect(() => void load(), [load]);
+  const fetchRange = useCallback(
+    async (startLesson: number, endLesson: number) => {
+      setData(undefined);
+      const d = await api.load(translationsApi.dashboard, { query: { course: courseId, startLesson, endLesson } });
+      setData(d ?? null);
+    },
+    [api, courseId],
+  );
+  useEffect(() => void fetchRange(1, 1000), [fetchRange]);
+  const load = () => fetchRange(from, to);
   useEffect(() => {
     void api.load(translationsApi.freelances, { params: { courseId } }).then((u) => setUsers(u ?? []));
   }, [api, courseId]);
@@ -42,7 +48,7 @@ export function DashboardTab({ courseId, onCreated }: DashboardTabProps) {
     if (!create || !user) return;
     const res = await api.call(translationsApi.createProject, {
       params: { courseId },
-      body: { ref: create.ref, dialectId: create.cell.dialectId, freelanceId: Number(user), startLesson: Number(start) || 1, endLesson: Number(end) || 1000 },
+      body: { ref: create.ref, dialectId: create.cell.dialectId, freelanceId: Number(user), startLesson: from, endLesson: to },
     });
     if (!res.ok) return setError(Object.values(res.fields ?? {})[0] ?? res.error);
     setCreate(undefined);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeHttp, RxEventBus, renderWithServices } from '../../../tests/support/client';
 import { PRETRANSLATE_POLL_MS, ProjectTab } from './ProjectTab';
 import type { Project } from '../public';
+import translationsPlugin from '../plugin';
 
 const project = (over: Partial<Project> = {}): Project => ({
   id: 7,
@@ -20,13 +21,25 @@ const project = (over: Partial<Project> = {}): Project => ({
   items: 10,
   done: 2,
   doing: 1,
-  async: null,
+  async: idle,
+  buckets: { validated: 2, memoryMatch: 1, high: 3, medium: 1, low: 2, processing: 0 },
   ...over,
 });
 
+const totals = (total: number, done: number) => ({
+  total,
+  pending: 0,
+  doing: total - done,
+  done,
+  failed: 0,
+  percent: total ? Math.round((done / total) * 100) : 0,
+});
+const idle: Project['async'] = { taskId: null, status: null, mode: null, processing: false, totals: totals(0, 0) };
+const run = (taskId: number, mode: string, done: number): Project['async'] => ({ taskId, status: 1, mode, processing: true, totals: totals(6, done) });
+
 /** A fake server of project 7 whose pre-translation runs `polls` polls before it ends. */
-function setup(opts: { running?: boolean; refuseUser?: boolean } = {}) {
-  let current = project(opts.running ? { async: { taskId: 5, status: 1, mode: 'memory', processing: 2, totals: 6 } } : {});
+function setup(opts: { running?: boolean; refuseUser?: boolean; over?: Partial<Project>; rows?: unknown[] } = {}) {
+  let current = project({ ...(opts.running ? { async: run(5, 'memory', 2) } : {}), ...opts.over });
   let polls = 0;
   const get = vi.fn(async (path: string) => {
     if (path === 'translations/projects') return [current, project({ id: 8, name: 'Glossaries into en-GB', done: 0, items: 4, freelanceName: null })];
@@ -35,21 +48,22 @@ function setup(opts: { running?: boolean; refuseUser?: boolean } = {}) {
         { id: 9, name: 'freelance@example.com' },
         { id: 10, name: 'other@example.com' },
       ];
-    if (path === 'translations/projects/7/translations') return [];
+    if (path === 'translations/projects/7/translations') return opts.rows ?? [];
+    if (path === 'grid-columns/translationProjectItems') return translationsPlugin.grids?.translationProjectItems;
     if (path === 'translations/projects/7') {
-      if (current.async && current.async.status <= 1 && ++polls >= 2)
-        current = { ...current, doing: 4, async: { ...current.async, status: 2, processing: current.async.totals } };
+      if (current.async.processing && ++polls >= 2)
+        current = { ...current, doing: 4, async: { ...current.async, status: 2, processing: false, totals: totals(6, 6) } };
       return structuredClone(current);
     }
     return undefined;
   });
   const put = vi.fn(async (path: string, body?: Record<string, unknown>) => {
     if (path === 'translations/projects/7/pre-translate') {
-      current = { ...current, async: { taskId: 6, status: 0, mode: String(body!.mode), processing: 0, totals: 6 } };
+      current = { ...current, async: { ...run(6, String(body!.mode), 0), status: 0 } };
       return { ok: true as const, data: structuredClone(current) };
     }
     if (path === 'translations/projects/7/pre-translate/cancel') {
-      current = { ...current, async: { ...current.async!, status: 5 } };
+      current = { ...current, async: { ...current.async, status: 5, processing: false } };
       return { ok: true as const, data: { ...structuredClone(current), projectRows: [] } };
     }
     if (path === 'translations/projects/7') {
@@ -119,6 +133,46 @@ describe('Project tab', () => {
     expect(put).toHaveBeenCalledWith('translations/projects/7/pre-translate/cancel', undefined);
     await waitFor(() => expect(screen.queryByTestId('pretranslate-progress')).toBeNull());
     expect(get.mock.calls.filter(([p]) => p !== 'translations/projects/7')).toEqual([]);
+  });
+
+  it('shows the bucket summary of spec 3: validated, memory match, high, medium, low, processing', async () => {
+    setup();
+    await screen.findByTestId('project-name');
+    expect(['validated', 'memoryMatch', 'high', 'medium', 'low', 'processing'].map((k) => screen.getByTestId(`bucket-${k}`).textContent)).toEqual([
+      'Validated: 2',
+      'Memory match: 1',
+      'High: 3',
+      'Medium: 1',
+      'Low: 2',
+      'Processing: 0',
+    ]);
+  });
+
+  it('disables Actions when no row is left to validate, as during a run', async () => {
+    setup({ over: { items: 4, done: 4, buckets: { validated: 4, memoryMatch: 0, high: 0, medium: 0, low: 0, processing: 0 } } });
+    await screen.findByTestId('project-name');
+    expect((screen.getByRole('button', { name: 'Actions' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows a 0–1 confidence x100 in the rows grid (0.88 as 88)', async () => {
+    const row = {
+      id: 1,
+      fromText: 'Hola',
+      toText: 'Hello',
+      similarity: 0,
+      aiConfidence: 0.88,
+      aiReasoning: 'From the memory',
+      fromMemoryText: '',
+      error: null,
+      status: 1,
+    };
+    setup({ rows: [row] });
+    const cell = await waitFor(() => {
+      const c = document.querySelector('[col-id="aiConfidence"].ag-cell');
+      if (!c) throw new Error('no confidence cell yet');
+      return c;
+    });
+    expect(cell.textContent).toBe('88');
   });
 
   it('deletes only once allowed', async () => {

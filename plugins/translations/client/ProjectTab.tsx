@@ -1,8 +1,9 @@
-import { Box, Button, Group, Menu, Progress, Select, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Menu, Select, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconLanguage, IconPlayerStop, IconWand } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { DataGrid, useApi, useCommands, type GridRow } from '../../../sdk/client';
 import { translationsApi, type CatRow, type PretranslateMode, type Project } from '../public';
+import { BucketSummary } from './BucketSummary';
 
 /** Spec 3 §9: a pre-translation run is polled every 1.5 s. */
 export const PRETRANSLATE_POLL_MS = 1500;
@@ -11,7 +12,7 @@ const PRIORITIES = [
   { value: '1', label: 'Normal' },
   { value: '2', label: 'High' },
 ];
-const running = (p?: Project | null) => !!p?.async && p.async.status <= 1;
+const running = (p?: Project | null) => !!p?.async.processing;
 
 export interface ProjectTabProps {
   courseId: number;
@@ -22,7 +23,7 @@ export interface ProjectTabProps {
 
 /**
  * The Project tab (spec 3 §2): the course's projects on the left; the selected one's header,
- * progress bar, priority, user, Actions (pre-translation by copy, memory or ai as a queued task,
+ * bucket summary, priority, user, Actions (disabled when every row is validated or a run is on; pre-translation by copy, memory or ai as a queued task,
  * polled every 1.5 s, cancellable, followed again after a reload), delete, Open CAT and its rows.
  */
 export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: ProjectTabProps) {
@@ -145,7 +146,7 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
     },
   ]);
 
-  const pct = (n: number) => (project?.items ? (n / project.items) * 100 : 0);
+  const unvalidated = project ? project.items - project.buckets.validated : 0;
   return (
     <Box h="100%" style={{ display: 'flex' }}>
       <Stack gap={2} p={6} w={240} style={{ borderRight: '1px solid var(--mantine-color-gray-3)', overflow: 'auto' }} aria-label="Projects">
@@ -196,7 +197,7 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
               <Group gap={6} wrap="nowrap">
                 <Menu>
                   <Menu.Target>
-                    <Button size="xs" variant="light" leftSection={<IconWand size={14} />} disabled={isRunning}>
+                    <Button size="xs" variant="light" leftSection={<IconWand size={14} />} disabled={isRunning || !unvalidated}>
                       Actions
                     </Button>
                   </Menu.Target>
@@ -215,14 +216,11 @@ export function ProjectTab({ courseId, projectId, onSelect, onOpenCat }: Project
                 </Button>
               </Group>
             </Group>
-            <Progress.Root size="lg" aria-label="Progress">
-              <Progress.Section value={pct(project.done)} color="green" />
-              <Progress.Section value={pct(project.doing)} color="blue" />
-            </Progress.Root>
-            {isRunning && project.async && (
+            <BucketSummary project={project} />
+            {isRunning && (
               <Group gap={6}>
                 <Text size="sm" data-testid="pretranslate-progress">
-                  Pre-translating ({project.async.mode}): {project.async.processing}/{project.async.totals}
+                  Pre-translating ({project.async.mode}): {project.async.totals.done}/{project.async.totals.total}
                 </Text>
                 <Button size="compact-xs" color="red" variant="light" leftSection={<IconPlayerStop size={12} />} onClick={() => void cancel()}>
                   Cancel

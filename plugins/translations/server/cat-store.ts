@@ -16,7 +16,7 @@ import { getProject, projectItem, projectItems, sameSourceIds, sameSourceRows, t
 import { translationProjectItems as items, translationProjects as projects } from './tables';
 import { MEMORY_MIN_SIMILARITY } from './translation-store';
 import type { PretranslateMode } from '../public';
-import { translationProposer, type ProposerAnswer, type ProposerInput } from './proposer';
+import { confidenceFloor, translationProposer, type ProposerAnswer, type ProposerInput } from './proposer';
 
 /** The entities of its tasks and prompt log: a project (pre-translation) and a project item (a proposal). */
 export const PROJECT_ENTITY = 'translation-project';
@@ -78,8 +78,8 @@ const CHUNK = 50;
 /** PUT translations/projects/{id}/pre-translate: queues the run; answers the project with its progress. */
 export async function startPretranslate(db: Db, tasks: Tasks, modules: ModuleDef[], projectId: number, mode: PretranslateMode) {
   const project = await getProject(db, projectId);
-  if (project.async?.taskId) {
-    const running = await tasks.get(project.async?.taskId);
+  if (project.async.taskId) {
+    const running = await tasks.get(project.async.taskId);
     if (running && running.status <= 1) throw new HttpError(409, 'A pre-translation of this project is running');
   }
   const total = (await projectItems(db, modules, projectId)).filter(
@@ -96,7 +96,7 @@ export async function startPretranslate(db: Db, tasks: Tasks, modules: ModuleDef
 /** PUT translations/projects/{id}/pre-translate/cancel. */
 export async function cancelPretranslate(db: Db, tasks: Tasks, projectId: number) {
   const project = await getProject(db, projectId);
-  if (project.async?.taskId) await tasks.cancel([project.async?.taskId]);
+  if (project.async.taskId) await tasks.cancel([project.async.taskId]);
   return getProject(db, projectId);
 }
 
@@ -176,7 +176,11 @@ export async function runPretranslate({ projectId, mode }: { projectId: number; 
   }
 }
 
-/** One row of an 'ai' run: the proposer's text (set to doing) with its confidence and reasoning; a failed call is kept as the reasoning. */
+/**
+ * One row of an 'ai' run: the proposer's text (set to doing) with its confidence and reasoning
+ * when the confidence clears the floor; below it the row stays empty and pending, the reasoning
+ * saying why. A failed call is kept as the reasoning.
+ */
 async function proposeRow(ctx: TaskContext, r: { id: number; translationId: number; fromText: string; fromDialectId: number; toDialectId: number }) {
   const { db, agents } = ctx;
   if (!r.fromText.trim()) return;
@@ -199,12 +203,17 @@ async function proposeRow(ctx: TaskContext, r: { id: number; translationId: numb
   try {
     const res = await agents.run<ProposerAnswer>(translationProposer, input, { entity: { type: PROJECT_ITEM_ENTITY, id: r.id } });
     const text = res.answer.translation.trim();
+    const floor = confidenceFloor();
+    const proposed = text && res.confidence >= floor;
     await db
       .update(items)
       .set({
         aiConfidence: res.confidence,
-        aiReasoning: res.reasoning,
-        ...(text ? { toText: text, status: TranslationStatus.DOING } : {}),
+        aiReasoning:
+          text && !proposed
+            ? `Left empty: the proposal "${text}" has a confidence of ${Math.round(res.confidence * 100)}, below the floor of ${Math.round(floor * 100)}. ${res.reasoning}`
+            : res.reasoning,
+        ...(proposed ? { toText: text, status: TranslationStatus.DOING } : {}),
       })
       .where(eq(items.id, r.id));
   } catch (e) {

@@ -1,7 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { asyncTasks, contributionsTo, dialects, gridRowFields, HttpError, notFound, users, type Db, type TranslationMemory } from '../../../sdk/server';
-import type { ModuleDef } from '../../../sdk/shared';
+import { AsyncTaskStatus, type ModuleDef } from '../../../sdk/shared';
+import type { Project } from '../shared';
 import { freelances } from './dashboard';
 import { translationTexts, translations } from '../../../sdk/server';
 import { translationProjectItems as items, translationProjects as projects } from './tables';
@@ -26,18 +27,53 @@ const projectColumns = {
   items: sql<number>`(select count(*)::int from ${items} i where i.project_id = ${projects.id})`,
   done: sql<number>`(select count(*)::int from ${items} i where i.project_id = ${projects.id} and i.status = 2)`,
   doing: sql<number>`(select count(*)::int from ${items} i where i.project_id = ${projects.id} and i.status = 1)`,
-  /** The last pre-translation run: its task and status (async task status), processed of total. */
-  async: sql<{
-    taskId: number;
-    status: number;
-    mode: string;
-    processing: number;
-    totals: number;
-  } | null>`case when ${projects.pretranslateTaskId} is null then null
-    else json_build_object('taskId', ${projects.pretranslateTaskId}, 'mode', ${projects.pretranslateMode},
-      'status', (select a.status from ${asyncTasks} a where a.id = ${projects.pretranslateTaskId}),
-      'processing', ${projects.pretranslateProcessed}, 'totals', ${projects.pretranslateTotal}) end`,
+  /** The last pre-translation run (null task: none yet): shaped as spec 3's async by projectAnswer. */
+  runTaskId: projects.pretranslateTaskId,
+  runMode: projects.pretranslateMode,
+  runStatus: sql<number | null>`(select a.status from ${asyncTasks} a where a.id = ${projects.pretranslateTaskId})`,
+  runProcessed: projects.pretranslateProcessed,
+  runTotal: projects.pretranslateTotal,
+  /** Spec 3 §4 buckets of the rows not processing: validated (done), memory match (similarity ≥ 100), then by confidence x100. */
+  validated: sql<number>`(select count(*)::int from ${items} i where i.project_id = ${projects.id} and i.status = 2)`,
+  memoryMatch: sql<number>`(select count(*)::int from ${items} i where i.project_id = ${projects.id} and i.status <> 2 and i.similarity >= 100)`,
+  high: confidenceBucket(80, null),
+  medium: confidenceBucket(60, 80),
+  low: confidenceBucket(null, 60),
 };
+
+/** The rows not validated nor memory matches whose AI confidence (x100 when ≤ 1) is within [min, max). */
+function confidenceBucket(min: number | null, max: number | null) {
+  const c = sql`(case when i.ai_confidence <= 1 then i.ai_confidence * 100 else i.ai_confidence end)`;
+  return sql<number>`(select count(*)::int from ${items} i where i.project_id = ${projects.id} and i.status <> 2 and i.similarity < 100
+    and i.ai_confidence is not null ${min === null ? sql`` : sql`and ${c} >= ${min}`} ${max === null ? sql`` : sql`and ${c} < ${max}`})`;
+}
+
+type ProjectData = Awaited<ReturnType<ReturnType<typeof projectQuery>['where']>>[number];
+
+/**
+ * A project as spec 3 shapes it: async.processing (a run queued or running) and async.totals of
+ * the last run (total, pending, doing, done, failed, percent; zeros before any), and the buckets.
+ */
+function projectAnswer(r: ProjectData): Project {
+  const { runTaskId, runMode, runStatus, runProcessed, runTotal, validated, memoryMatch, high, medium, low, ...rest } = r;
+  const status = runTaskId === null ? null : (runStatus ?? AsyncTaskStatus.PENDING);
+  const processing = status !== null && status <= AsyncTaskStatus.DOING;
+  const left = Math.max(0, runTotal - runProcessed);
+  const totals = {
+    total: runTotal,
+    pending: status === AsyncTaskStatus.PENDING || status === AsyncTaskStatus.CANCELLED ? left : 0,
+    doing: status === AsyncTaskStatus.DOING ? left : 0,
+    done: status === AsyncTaskStatus.DONE ? runTotal : Math.min(runProcessed, runTotal),
+    failed: status === AsyncTaskStatus.FAILED || status === AsyncTaskStatus.DEAD_LETTER ? left : 0,
+    percent: 0,
+  };
+  totals.percent = runTotal ? Math.round((totals.done / runTotal) * 100) : status === null ? 0 : 100;
+  return {
+    ...rest,
+    async: { taskId: runTaskId, status, mode: runMode, processing, totals },
+    buckets: { validated, memoryMatch, high, medium, low, processing: processing ? left : 0 },
+  };
+}
 
 function projectQuery(db: Db) {
   return db
@@ -49,14 +85,14 @@ function projectQuery(db: Db) {
 }
 
 /** GET /translations/projects?course=: the course's projects, newest first, with their item counts. */
-export function listProjects(db: Db, courseId: number) {
-  return projectQuery(db).where(eq(projects.courseId, courseId)).orderBy(sql`${projects.id} desc`);
+export async function listProjects(db: Db, courseId: number): Promise<Project[]> {
+  return (await projectQuery(db).where(eq(projects.courseId, courseId)).orderBy(sql`${projects.id} desc`)).map(projectAnswer);
 }
 
-export async function getProject(db: Db, id: number) {
+export async function getProject(db: Db, id: number): Promise<Project> {
   const [p] = await projectQuery(db).where(eq(projects.id, id));
   if (!p) throw notFound('Translation project');
-  return p;
+  return projectAnswer(p);
 }
 
 /** PUT translations/projects/{id}: name, assigned user (one who translates in the course: 400 otherwise), priority. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineAgent, type TranslationMemory } from '../../../sdk/server';
+import { judgeProposal, proposerQaCases } from './proposer-qa';
+export { confidenceFloor } from './confidence-floor';
 import { wordDiff } from '../word-diff';
 import { MEMORY_MIN_SIMILARITY } from './translation-store';
 
@@ -113,6 +115,8 @@ export const translationProposer = defineAgent<ProposerInput, ProposerAnswer>({
   type: 'translation-proposer',
   label: 'Translation proposer',
   description: 'Proposes the translation of a translation-project row (the "ai" pre-translation), with a confidence and its reasoning.',
+  /** Agent QA asks it the validated texts of the chosen courses (each from its default target dialect). */
+  requiresCourses: true,
   system: 'You are a professional translator of language-course content. Keep tags, placeholders, numbers and punctuation.',
   prompt: (i) =>
     `Translate this ${i.fromDialectCode} text into ${i.toDialectCode}: "${i.text}". Answer JSON { "translation": string, "confidence": number 0-1, "reasoning": string }.`,
@@ -122,4 +126,5 @@ export const translationProposer = defineAgent<ProposerInput, ProposerAnswer>({
     const a = await proposeLocally(i, memory);
     return { answer: a, confidence: a.confidence, reasoning: a.reasoning };
   },
+  qa: { cases: proposerQaCases, judge: (a, expected) => ['none', 'accepted'].includes(judgeProposal(a, String(expected))) },
 });

@@ -46,6 +46,9 @@ function columnDef(col: GridColumnDef, flag: FlagContract | undefined, http: Ret
   switch (col.type) {
     case 'position':
       return { ...base, valueFormatter: (p) => formatPosition(p.value as never) };
+    case 'confidence':
+      // Spec 3 §9: a confidence of 0 to 1 is shown x100 (0.88 → 88).
+      return { ...base, valueFormatter: (p) => (typeof p.value === 'number' ? String(Math.round(p.value <= 1 ? p.value * 100 : p.value)) : '') };
     case 'timestamp':
       return { ...base, valueFormatter: (p) => formatTimestamp(p.value as never) };
     case 'flag':
