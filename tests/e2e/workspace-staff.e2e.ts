@@ -9,13 +9,14 @@ import { login, useBrowser } from './browser';
 const ADMIN = inject('admin');
 const b = useBrowser({ width: 1440, height: 900 });
 
-type Pane = { courseId: number; moduleId: number };
+/** A tab of a saved layout, with the title the workspace gave it when it opened. */
+type Pane = { courseId: number; moduleId: number; title?: string };
 /** Logs in (unless `loggedIn`) with a saved layout of stacks side by side, each holding these panes. */
 async function openWith(page: Page, stacks: Pane[][], loggedIn = false): Promise<void> {
   await page.goto('/');
   const stack = (panes: Pane[]) => ({
     type: 'stack',
-    content: panes.map((p) => ({ type: 'component', componentType: 'module', componentState: p, title: `Module ${p.moduleId}` })),
+    content: panes.map(({ title, ...p }) => ({ type: 'component', componentType: 'module', componentState: p, title: title ?? `Module ${p.moduleId}` })),
   });
   await page.evaluate(({ key, root }) => localStorage.setItem(key, JSON.stringify({ root, header: { popout: false } })), {
     key: `cm_layout:${ADMIN.login}`,
@@ -101,5 +102,102 @@ describe('screens open on their data', () => {
     await openWith(page, [[{ courseId: 1, moduleId: 36 }]]);
     await page.getByRole('tab', { name: 'Translation' }).click();
     await expect.poll(() => page.getByTestId('cat-counter').textContent()).toMatch(/^\d+\/\d+$/);
+  });
+});
+
+/** Runs a palette entry by its label, typed in full. */
+async function runFromPalette(page: Page, label: string): Promise<void> {
+  await page.keyboard.press('Control+K');
+  await paletteSearch(page).waitFor();
+  await paletteSearch(page).fill(label);
+  const selected = page.locator('.mantine-Spotlight-action[data-selected] .mantine-Spotlight-actionLabel');
+  await expect.poll(() => selected.textContent()).toBe(label);
+  await page.keyboard.press('Enter');
+  await paletteSearch(page).waitFor({ state: 'hidden' });
+}
+
+const stackTabs = (page: Page) =>
+  page.locator('.lm_stack').evaluateAll((els) => els.map((el) => [...el.querySelectorAll('.lm_tab')].map((t) => t.getAttribute('title') ?? '')));
+const activeTab = (page: Page) => page.locator('.lm_tab.lm_active.lm_focused').getAttribute('title');
+
+describe('tabs and panes', () => {
+  it('cuts long tab labels short of the pane icons; a maximised pane stays so when the palette opens a module; tabs split, move, switch and close from the palette', async () => {
+    const { page } = b;
+    const UTILITIES = 'Spanish - Spanish for English speakers - Concept-Linker Utilities';
+    const GLOSSARIES = 'Spanish - Spanish for English speakers - Glossaries';
+    await openWith(page, [
+      [{ courseId: 1, moduleId: 31, title: UTILITIES }],
+      [{ courseId: 0, moduleId: 90, title: 'Config' }],
+      [{ courseId: 1, moduleId: 10, title: GLOSSARIES }],
+      [{ courseId: 0, moduleId: 89, title: 'Health' }],
+    ]);
+    await page.locator(`.lm_tab[title="${UTILITIES}"] .cm-tab-label`).waitFor();
+    const overlaps = await page.locator('.lm_stack').evaluateAll((els) =>
+      els.map((el) => {
+        const tab = el.querySelector('.lm_tab.lm_active')!.getBoundingClientRect();
+        const controls = el.querySelector('.lm_controls')!.getBoundingClientRect();
+        return tab.right > controls.left;
+      }),
+    );
+    expect(overlaps).toEqual([false, false, false, false]);
+
+    // Maximised Glossaries: the palette opens Config's neighbour module into it, still maximised.
+    await page.locator(`.lm_tab[title="${GLOSSARIES}"]`).click();
+    await page.keyboard.press('Alt+M');
+    await page.locator('.lm_maximised').waitFor();
+    await runFromPalette(page, 'Spanish for English speakers: Sentences');
+    await expect.poll(() => activeTab(page)).toBe('Spanish - Spanish for English speakers - Sentences');
+    expect(await page.locator('.lm_maximised .lm_tab').count()).toBe(2);
+    await page.keyboard.press('Alt+M');
+    await page.locator('.lm_maximised').waitFor({ state: 'hidden' });
+
+    // Switch tabs by key, split one into a pane of its own, move it to the next pane, close the others.
+    await page.locator('.lm_tab[title="Spanish - Spanish for English speakers - Sentences"]').click();
+    await page.keyboard.press('Alt+PageDown');
+    await expect.poll(() => activeTab(page)).toBe(GLOSSARIES);
+    await page.keyboard.press('Alt+PageUp');
+    await expect.poll(() => activeTab(page)).toBe('Spanish - Spanish for English speakers - Sentences');
+    await runFromPalette(page, 'Workspace: Split: move tab to a new pane on the right');
+    await expect.poll(() => page.locator('.lm_stack').count()).toBe(5);
+    expect(await activeTab(page)).toBe('Spanish - Spanish for English speakers - Sentences');
+    await runFromPalette(page, 'Workspace: Move tab to the next pane');
+    await expect.poll(() => page.locator('.lm_stack').count()).toBe(4);
+    expect((await stackTabs(page)).find((s) => s.includes('Spanish - Spanish for English speakers - Sentences'))).toContain('Health');
+    await page.keyboard.press('Alt+Shift+PageUp');
+    await expect.poll(() => activeTab(page)).toBe(GLOSSARIES);
+    await runFromPalette(page, 'Workspace: Close other tabs');
+    await expect.poll(() => stackTabs(page)).toEqual([[GLOSSARIES]]);
+  });
+});
+
+describe('the record form by keyboard', () => {
+  it('Alt+N puts the focus in the new record’s first field, Alt+G goes between grid and form, selects filter as one types', async () => {
+    const { page } = b;
+    await openWith(page, [[{ courseId: 1, moduleId: 22 }]]);
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        const where = el?.closest('[data-record-form]') ? 'form' : el?.closest('.ag-root') ? 'grid' : 'elsewhere';
+        return { where, label: el?.id ? (document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '') : (el?.getAttribute('aria-label') ?? '') };
+      });
+    await page.locator('.ag-row').first().waitFor();
+    await page.getByRole('textbox', { name: 'Search' }).click();
+    await page.keyboard.press('Alt+N');
+    await expect.poll(focused).toEqual({ where: 'form', label: 'Title *' });
+    await page.keyboard.press('Alt+G');
+    await expect.poll(async () => (await focused()).where).toBe('grid');
+    await page.keyboard.press('Alt+G');
+    await expect.poll(focused).toEqual({ where: 'form', label: 'Title *' });
+
+    const level = page.locator('input').and(page.getByLabel('Level', { exact: true }));
+    await level.click();
+    await page.keyboard.type('A1.2');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => level.inputValue()).toBe('A1.2');
+    const gender = page.locator('input[aria-label^="Gender "]').first();
+    await gender.click();
+    await page.keyboard.type('fem');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => gender.inputValue()).toBe('feminine');
   });
 });

@@ -59,6 +59,9 @@ export interface GridEditorScreenProps<R extends EditableRecord> {
 
 type Pending = { kind: 'select'; id: number } | { kind: 'new' };
 
+/** A form's first field, where the keyboard goes when a record opens. */
+const FIRST_FIELD = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select, [contenteditable=true]';
+
 /**
  * The ready screen of a course's records (spec 2 §1): a grid with search on the left, the
  * selected record's form on the right with New, Save (Ctrl+S) and Delete behind its toggle.
@@ -210,9 +213,27 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   // Enter on a grid row opens it: the focus goes to the form's first field; Escape in the form goes back to the row.
   const gridFocus = useRef<() => void>(undefined);
   const formRef = useRef<HTMLDivElement>(null);
+  const focusForm = () => formRef.current?.querySelector<HTMLElement>(`[data-record-form] :is(${FIRST_FIELD})`)?.focus();
   const openFromGrid = (row: GridRow) => {
     request({ kind: 'select', id: row.id });
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, [contenteditable=true]')?.focus(), 0);
+    setTimeout(focusForm, 0);
+  };
+  // New (Alt+N or the button) puts the focus in the blank record's first field once it shows.
+  const focusOnShow = useRef(false);
+  useEffect(() => {
+    if (!saved || !focusOnShow.current) return;
+    focusOnShow.current = false;
+    focusForm();
+  }, [saved]);
+  const startNew = () => {
+    if (draft?.id === NEW_RECORD_ID && !dirty) return focusForm();
+    focusOnShow.current = true;
+    request({ kind: 'new' });
+  };
+  /** Between the grid's open row and the form's first field, whichever the focus is not in. */
+  const jumpGridForm = () => {
+    if (formRef.current?.contains(document.activeElement)) gridFocus.current?.();
+    else focusForm();
   };
   const { ref: sizeRef, narrow, direction } = useNarrow();
 
@@ -237,7 +258,8 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   const hasRows = props.paged ? total > 0 : !!rows?.length;
   useCommands(
     [
-      { id: 'new', category: 'Record', title: 'New', keys: 'alt+N', run: () => request({ kind: 'new' }) },
+      { id: 'new', category: 'Record', title: 'New', keys: 'alt+N', run: startNew },
+      { id: 'grid-form', category: 'Record', title: 'Go to the grid or the form', keys: 'alt+G', run: jumpGridForm },
       { id: 'save', category: 'Record', title: 'Save', keys: 'mod+S', when: () => !!draft, run: () => void save() },
       {
         // As the toggle asks: the first run arms Delete, the second deletes.
@@ -270,7 +292,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
             error={searchRefused}
             onChange={(e) => setSearch(e.currentTarget.value)}
           />
-          <Button size="xs" leftSection={<IconPlus size={14} />} variant="light" onClick={() => request({ kind: 'new' })}>
+          <Button size="xs" leftSection={<IconPlus size={14} />} variant="light" onClick={startNew}>
             New
           </Button>
         </Group>
@@ -347,7 +369,7 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
             )}
           </Alert>
         )}
-        <ScrollArea style={{ flex: 1 }} p="sm">
+        <ScrollArea style={{ flex: 1 }} p="sm" data-record-form>
           {draft && <Form value={draft} onChange={setDraft} errors={errors} courseId={courseId} />}
         </ScrollArea>
       </Stack>
