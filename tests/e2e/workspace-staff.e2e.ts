@@ -201,3 +201,25 @@ describe('the record form by keyboard', () => {
     await expect.poll(() => gender.inputValue()).toBe('feminine');
   });
 });
+
+/** The width in px of the column of this field in the grid of this test id. */
+const columnWidth = (page: Page, grid: string, field: string) =>
+  page
+    .getByTestId(grid)
+    .locator(`.ag-header-cell[col-id="${field}"]`)
+    .evaluate((el) => el.getBoundingClientRect().width);
+
+describe('readable grids', () => {
+  it('keeps Vocabulary’s Word and Title readable at 1440 px with the sidebar open, and Sentences’ Target and Source in a half-width pane', async () => {
+    const { page } = b;
+    await openWith(page, [[{ courseId: 1, moduleId: 22 }]]);
+    await page.getByTestId('grid-vocs').locator('.ag-row').first().waitFor();
+    expect(await columnWidth(page, 'grid-vocs', 'word')).toBeGreaterThanOrEqual(120);
+    expect(await columnWidth(page, 'grid-vocs', 'title')).toBeGreaterThanOrEqual(120);
+
+    await openWith(page, [[{ courseId: 1, moduleId: 16 }], [{ courseId: 0, moduleId: 90 }]], true);
+    await page.getByTestId('grid-sentences').locator('.ag-row').first().waitFor();
+    expect(await columnWidth(page, 'grid-sentences', 'target')).toBeGreaterThanOrEqual(120);
+    expect(await columnWidth(page, 'grid-sentences', 'source')).toBeGreaterThanOrEqual(120);
+  });
+});
