@@ -223,3 +223,19 @@ describe('readable grids', () => {
     expect(await columnWidth(page, 'grid-sentences', 'source')).toBeGreaterThanOrEqual(120);
   });
 });
+
+describe('the work context over a reload', () => {
+  it('brings each tab back to its open record and search text', async () => {
+    const { page } = b;
+    await openWith(page, [[{ courseId: 1, moduleId: 10 }]]);
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await search.fill('tener');
+    await page.locator('.ag-row', { hasText: 'tener' }).click();
+    await expect.poll(() => page.getByTestId('record-id').innerText()).toMatch(/^#\d+$/);
+    const record = await page.getByTestId('record-id').innerText();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('record-id').innerText()).toBe(record);
+    expect(await search.inputValue()).toBe('tener');
+    await expect.poll(() => page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('tener');
+  });
+});

@@ -12,6 +12,7 @@ import type { GridApi } from 'ag-grid-community';
 import { RecordEditorApi, sameRecord, type EditableRecord, type SaveResult } from './record-editor';
 import { NotesPanel } from '../notes/NotesPanel';
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes';
+import { keepWorkContext, readWorkContext } from './work-context';
 
 export interface RecordFormProps<R> {
   value: R;
@@ -74,7 +75,9 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
   const listKey = JSON.stringify(props.listParams ?? {});
   const api = useMemo(() => new RecordEditorApi<R>(http, resource, courseId, JSON.parse(listKey) as Params), [http, resource, courseId, listKey]);
 
-  const [search, setSearch] = useState(props.initialSearch ?? '');
+  // After a reload the tab comes back to the record and the search it was on (a deep link wins).
+  const [kept] = useState(() => (props.initialId || props.initialSearch !== undefined ? {} : readWorkContext(courseId, module)));
+  const [search, setSearch] = useState(props.initialSearch ?? kept.search ?? '');
   // A navigation to the open tab with a new search replaces the search box.
   useEffect(() => {
     if (props.initialSearch !== undefined) setSearch(props.initialSearch);
@@ -145,9 +148,10 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     if (seq === opening.current) show(rec);
   }, [api]);
   const openRecord = useCallback(
-    async (id: number) => {
+    /** blankIfGone: a record kept from before the reload, deleted since, gives way to a blank one. */
+    async (id: number, blankIfGone = false) => {
       const seq = ++opening.current;
-      const rec = await api.load(id);
+      const rec = (await api.load(id)) ?? (blankIfGone ? await api.blank() : undefined);
       if (seq !== opening.current) return;
       if (rec) show(rec);
       else setMessage({ color: 'red', text: 'This record no longer exists.' });
@@ -155,8 +159,13 @@ export function GridEditorScreen<R extends EditableRecord>(props: GridEditorScre
     [api],
   );
   useEffect(() => {
-    void (props.initialId ? openRecord(props.initialId) : openBlank());
-  }, [openBlank, openRecord, props.initialId]);
+    if (props.initialId) void openRecord(props.initialId);
+    else void (kept.id ? openRecord(kept.id, true) : openBlank());
+  }, [openBlank, openRecord, props.initialId, kept]);
+  const openId = draft && draft.id !== NEW_RECORD_ID ? draft.id : undefined;
+  useEffect(() => {
+    if (saved) keepWorkContext(courseId, module, { id: openId, search });
+  }, [courseId, module, openId, search, saved]);
 
   const go = (target: Pending) => (target.kind === 'new' ? openBlank() : openRecord(target.id));
   const request = (target: Pending) => {
