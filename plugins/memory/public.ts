@@ -402,3 +402,5 @@ export const memorySpecApi = {
       'The Pattern Consistency groups of the configuration (?dialect, courses, refs as comma lists): those of the newest finished report, or none while one is queued',
   }),
 };
+
+export { tmxApi, TMX_MAX_BYTES, TMX_TOO_BIG, type TmxImportReport, type TmxTransfer } from './tmx-config';

@@ -83,3 +83,9 @@ export { contribute, contributionPoint, contributionsTo } from '../shared/contri
 export type { Contribution, ContributionPoint } from '../shared/contributions';
 export { gridRowFields, translatableTexts } from './contribution-points';
 export type { GridRowFields, TranslatableTexts } from './contribution-points';
+export { chunksOf, readXml, xmlAttr, xmlAttrs, xmlText, XmlFileError } from './formats/xml';
+export type { XmlElement, XmlHandlers } from './formats/xml';
+export { hasInlineCodes, inlinePieces, joinPieces } from './formats/inline-codes';
+export type { InlinePiece } from './formats/inline-codes';
+export { matchDialect, readTmx, TMX_END, tmxDate, tmxSeg, tmxStart, tmxUnit } from './formats/tmx';
+export type { TmxHead, TmxReader, TmxReadUnit, TmxUnit, TmxVariant } from './formats/tmx';
