@@ -113,6 +113,7 @@ export default async function tmxBench(): Promise<BenchTable> {
         for await (const chunk of (await tmxFile(db, files, t.id)).stream) bytes += (chunk as Buffer).length;
         return bytes;
       });
+      console.log(`   exported in ${s(exp.ms)}; peaks: import heap ${mb(imp.heap)}, rss ${mb(imp.rss)}; export heap ${mb(exp.heap)}, rss ${mb(exp.rss)}`);
       rows.push(
         {
           metric: `import of ${n.toLocaleString('en')} units (${mb(size)}): time, units/s`,
