@@ -20,7 +20,21 @@ export type XliffReport = z.output<typeof xliffReport>;
 export const XLIFF_MAX_BYTES = 20 * 1024 * 1024;
 export const XLIFF_TOO_BIG = 'An XLIFF file may be up to 20 MB';
 
+export const tmxPretranslation = z.object({ units: z.number(), filled: z.number(), unmatched: z.number() });
+
 export const xliffApi = {
+  // contract() types `multipart` as boolean; the spread keeps it `true`, so that the call takes { form }.
+  tmx: {
+    ...contract({
+      method: 'POST',
+      path: 'translations/projects/:id/tmx',
+      params: idParams,
+      answer: tmxPretranslation,
+      summary:
+        "Pre-translates the project from a TMX file (multipart field file): each empty pending row whose source is a unit's source gets its target, set to doing; answers units, rows filled, units matching no row",
+    }),
+    multipart: true as const,
+  },
   export: contract({
     method: 'GET',
     path: 'translations/projects/:id/xliff',

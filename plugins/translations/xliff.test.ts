@@ -174,3 +174,21 @@ describe('XLIFF import refusals', () => {
     expect((await postForm(t, `translations/projects/${project.id}/xliff`, { files: { file: { name: 'a.xlf', data: xml } } }, other)).status).toBe(403);
   });
 });
+
+describe('TMX as pre-translation', () => {
+  it("fills the empty pending rows whose source is a unit's, set to doing, and keeps the others", async () => {
+    const project = await newProject();
+    await call('PUT', `translations/projects/translations/${project.rows[4]}`, { toText: 'Mine.', status: 1 });
+    const tmx = `<?xml version="1.0" encoding="UTF-8"?>
+<tmx version="1.4"><header creationtool="x" creationtoolversion="1" segtype="sentence" o-tmf="x" adminlang="en" srclang="es-ES" datatype="html"/><body>
+<tu><tuv xml:lang="es-ES"><seg>Hola, <ph x="1">{name}</ph>.</seg></tuv><tuv xml:lang="en-US"><seg>Hi, <ph x="1">{name}</ph>.</seg></tuv></tu>
+<tu><tuv xml:lang="es-ES"><seg>¿Dónde está la estación?</seg></tuv><tuv xml:lang="en-US"><seg>Where is the station?</seg></tuv></tu>
+<tu><tuv xml:lang="es-ES"><seg>Otra cosa.</seg></tuv><tuv xml:lang="en-US"><seg>Something else.</seg></tuv></tu>
+</body></tmx>`;
+    const res = await postForm(t, `translations/projects/${project.id}/tmx`, { files: { file: { name: 'memory.tmx', data: tmx } } }, translator);
+    expect(res.body.data).toEqual({ units: 3, filled: 1, unmatched: 2 });
+    const rows = await rowsOf(project.id);
+    expect(rows.find((r) => r.id === project.rows[1])).toMatchObject({ toText: 'Hi, {name}.', status: 1 });
+    expect(rows.find((r) => r.id === project.rows[4])).toMatchObject({ toText: 'Mine.', status: 1 });
+  });
+});

@@ -3,6 +3,7 @@ import { defineServerPlugin, HttpError, readUpload, recordEntity, route, type Db
 import { TRANSLATIONS, translationsApi as api, xliffApi, XLIFF_MAX_BYTES, XLIFF_TOO_BIG } from '../public';
 import { exportXliff } from './formats/xliff-export';
 import { confirmedIds, importXliff } from './formats/xliff-import';
+import { pretranslateFromTmx } from './formats/tmx-pretranslate';
 import { translations } from '../../../sdk/server';
 import { getProject, itemMemoryGuest, listProjects, projectCourse, projectItem, projectItemCourse, projectItems } from './project-store';
 import { translationProjectItems, translationProjects } from './tables';
@@ -107,6 +108,18 @@ export default defineServerPlugin({
         const { fileName, xml } = await exportXliff(db, modules, params.id, query.version);
         reply.header('content-disposition', `attachment; filename="${fileName}"`).type('application/xliff+xml; charset=utf-8');
         return xml;
+      },
+    }),
+    route(xliffApi.tmx, {
+      access: byProject('id'),
+      handler: async ({ db, modules, params, req }) => {
+        const upload = await readUpload(req, {
+          files: { file: { maxBytes: XLIFF_MAX_BYTES, tooBig: 'A TMX file may be up to 20 MB' } },
+          expected: 'a TMX file as file',
+          tooMany: 'Send one TMX file',
+        });
+        if (!upload.files.file) throw new HttpError(400, 'Send a TMX file', { file: 'Required' });
+        return pretranslateFromTmx(db, modules, params.id, upload.files.file.data);
       },
     }),
     route(xliffApi.import, {

@@ -33,13 +33,13 @@ const ctype = (p: InlinePiece & { kind: 'open' | 'close' | 'standalone' }) =>
 export function targetPieces(source: InlinePiece[], target: string): InlinePiece[] {
   const pieces = inlinePieces(target);
   const free = source.filter((p) => p.kind !== 'text');
-  let next = Math.max(0, ...free.map((p) => (p.kind === 'text' ? 0 : p.id)));
+  let next = Math.max(0, ...free.map((p) => p.id));
   const renamed = new Map<number, number>();
   return pieces.map((p) => {
     if (p.kind === 'text') return p;
     if (p.kind === 'close' && renamed.has(p.id)) return { ...p, id: renamed.get(p.id) ?? p.id };
-    const at = free.findIndex((s) => s.kind === p.kind && s.kind !== 'text' && s.code === p.code);
-    const id = at >= 0 ? (free.splice(at, 1)[0] as { id: number }).id : ++next;
+    const at = free.findIndex((s) => s.kind === p.kind && s.code === p.code);
+    const id = at >= 0 ? free.splice(at, 1)[0].id : ++next;
     renamed.set(p.id, id);
     return { ...p, id };
   });

@@ -122,7 +122,7 @@ async function readXliff(data: Buffer): Promise<FileUnit[]> {
 const codesOf = (text: string) =>
   inlinePieces(text)
     .filter((p) => p.kind !== 'text')
-    .map((p) => (p.kind === 'text' ? '' : `${p.kind}:${p.code}`))
+    .map((p) => `${p.kind}:${p.code}`)
     .sort()
     .join('\n');
 
