@@ -417,3 +417,5 @@ export interface CourseLevels {
 }
 
 export const courseLevels = contributionPoint<CourseLevels>('course-levels');
+
+export { tmxApi, TMX_MAX_BYTES, TMX_TOO_BIG, type TmxImportReport, type TmxTransfer } from './tmx-config';

@@ -440,3 +440,5 @@ export const translationsSpecApi = {
     summary: 'Queues the pre-translation (?method=copy|memory|ai|delete), as PUT translations/projects/{id}/pre-translate; answers the project',
   }),
 };
+
+export { xliffApi, XLIFF_MAX_BYTES, XLIFF_TOO_BIG, XLIFF_VERSIONS, type XliffReport, type XliffVersion } from './xliff-config';

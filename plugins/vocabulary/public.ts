@@ -307,3 +307,5 @@ export interface WordClassNamer {
 }
 
 export const wordClassNamers = contributionPoint<WordClassNamer>('word-class-namers');
+
+export { tbxApi } from './tbx-config';

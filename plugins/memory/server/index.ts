@@ -1,6 +1,17 @@
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { contributionsTo, courses, HttpError, allDialects, defineResource, defineServerPlugin, route, translationTextsBody } from '../../../sdk/server';
+import {
+  contributionsTo,
+  courses,
+  HttpError,
+  allDialects,
+  chunksOf,
+  defineResource,
+  defineServerPlugin,
+  readUpload,
+  route,
+  translationTextsBody,
+} from '../../../sdk/server';
 import { memoryTranslation, searchMemory, writeMemoryText } from './memory-store';
 import { addMinedPhrase, blankPhrase, deletePhraseTexts, getPhrase, insertPhrase, listPhrasebook, writePhrase } from './phrasebook-store';
 import { deleteOmit, listOmits, miningRuns, miningView, omit, startMining } from './mining-runs';
@@ -12,7 +23,21 @@ import { unifierRoutes } from './unifier/routes';
 import { patternRoutes } from './patterns/routes';
 import { reportRuns } from './patterns/reports';
 import { unifierRuns } from './unifier/runs';
-import { courseLevels, MEMORY, MISSING_SEARCH, PHRASEBOOK, memoryApi, phrasebookResource, meansSetResource } from '../public';
+import {
+  courseLevels,
+  MEMORY,
+  MISSING_SEARCH,
+  PHRASEBOOK,
+  memoryApi,
+  phrasebookResource,
+  meansSetResource,
+  tmxApi,
+  TMX_MAX_BYTES,
+  TMX_TOO_BIG,
+} from '../public';
+import { startTmxExport, tmxExportTask, tmxFile, TRANSFER_ENTITY } from './formats/tmx-export';
+import { importTmx } from './formats/tmx-import';
+import { listTransfers, transferCourse, transferView } from './formats/transfers';
 
 const phraseBody = z.object({
   phrase: z.string().trim().min(1, 'Required').max(500),
@@ -25,6 +50,13 @@ const access = { module: MEMORY };
 
 export default defineServerPlugin({
   runKinds: [miningRuns, unifierRuns, reportRuns],
+  tasks: [tmxExportTask],
+  entities: [
+    {
+      type: TRANSFER_ENTITY,
+      owner: async (db, id) => ((await transferCourse(db, id)) === null ? null : { module: MEMORY, courseId: 0 }),
+    },
+  ],
   jobKinds: [translatorKind],
   resources: [
     defineResource({
@@ -61,6 +93,43 @@ export default defineServerPlugin({
     }),
   ],
   routes: [
+    route(tmxApi.startExport, {
+      access,
+      handler: ({ db, tasks, user, body }) => startTmxExport(db, tasks, user.id, body),
+    }),
+    route(tmxApi.exports, {
+      access,
+      handler: ({ db, query }) => listTransfers(db, query.courseId),
+    }),
+    route(tmxApi.export, {
+      access,
+      handler: ({ db, params }) => transferView(db, params.id),
+    }),
+    route(tmxApi.file, {
+      access,
+      handler: async ({ db, files, params, reply }) => {
+        const { fileName, stream } = await tmxFile(db, files, params.id);
+        reply.header('content-disposition', `attachment; filename="${fileName}"`).type('application/x-tmx+xml; charset=utf-8');
+        return stream;
+      },
+    }),
+    route(tmxApi.import, {
+      access,
+      handler: async ({ db, req, user }) => {
+        const upload = await readUpload(req, {
+          files: { file: { maxBytes: TMX_MAX_BYTES, tooBig: TMX_TOO_BIG } },
+          fields: ['courseId'],
+          expected: 'a TMX file as file, and the courseId',
+          tooMany: 'Send one TMX file',
+        });
+        const file = upload.files.file;
+        const courseId = Number(upload.fields.courseId);
+        if (!file) throw new HttpError(400, 'Send a TMX file', { file: 'Required' });
+        if (!Number.isInteger(courseId) || courseId <= 0 || courseId > 2147483647)
+          throw new HttpError(400, 'Expected a course id', { courseId: 'Expected a course id' });
+        return importTmx(db, user.id, courseId, file.filename, chunksOf(file.data));
+      },
+    }),
     ...unifierRoutes,
     ...patternRoutes,
     route(memoryApi.phrasebookTemplates, {

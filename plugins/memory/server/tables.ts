@@ -63,3 +63,29 @@ export const memoryPatternChanges = pgTable('memory_pattern_changes', {
   undoneAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A TMX export (a queued task writing the file in parts to the file store, with its progress) or
+ * import of a course's memory. An import's units are the platform translations of ref MEMORY,
+ * refId the import's id, field 'tu <n>'.
+ */
+export const memoryTransfers = pgTable('memory_transfers', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  kind: text().notNull(), // 'export' | 'import'
+  courseId: integer().notNull(),
+  /** An export of a dialect pair: its source and target; null for the whole course. */
+  fromDialectId: integer(),
+  toDialectId: integer(),
+  /** queued, running, done, failed. */
+  status: text().notNull().default('queued'),
+  done: integer().notNull().default(0),
+  total: integer().notNull().default(0),
+  /** The file's parts in the file store (export), or the file imported. */
+  parts: integer().notNull().default(0),
+  fileName: text().notNull().default(''),
+  taskId: integer(),
+  error: text(),
+  report: jsonb(),
+  userId: integer(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { defineServerPlugin, HttpError, recordEntity, route, type Db } from '../../../sdk/server';
-import { TRANSLATIONS, translationsApi as api } from '../public';
+import { defineServerPlugin, HttpError, readUpload, recordEntity, route, type Db } from '../../../sdk/server';
+import { TRANSLATIONS, translationsApi as api, xliffApi, XLIFF_MAX_BYTES, XLIFF_TOO_BIG } from '../public';
+import { exportXliff } from './formats/xliff-export';
+import { confirmedIds, importXliff } from './formats/xliff-import';
+import { pretranslateFromTmx } from './formats/tmx-pretranslate';
 import { translations } from '../../../sdk/server';
 import { getProject, itemMemoryGuest, listProjects, projectCourse, projectItem, projectItemCourse, projectItems } from './project-store';
 import { translationProjectItems, translationProjects } from './tables';
@@ -99,6 +102,39 @@ export default defineServerPlugin({
   entities: [recordEntity(PROJECT_ENTITY, TRANSLATIONS, projectCourse), recordEntity(PROJECT_ITEM_ENTITY, TRANSLATIONS, projectItemCourse)],
   agents: [translationProposer],
   routes: [
+    route(xliffApi.export, {
+      access: byProject('id'),
+      handler: async ({ db, modules, params, query, reply }) => {
+        const { fileName, xml } = await exportXliff(db, modules, params.id, query.version);
+        reply.header('content-disposition', `attachment; filename="${fileName}"`).type('application/xliff+xml; charset=utf-8');
+        return xml;
+      },
+    }),
+    route(xliffApi.tmx, {
+      access: byProject('id'),
+      handler: async ({ db, modules, params, req }) => {
+        const upload = await readUpload(req, {
+          files: { file: { maxBytes: XLIFF_MAX_BYTES, tooBig: 'A TMX file may be up to 20 MB' } },
+          expected: 'a TMX file as file',
+          tooMany: 'Send one TMX file',
+        });
+        if (!upload.files.file) throw new HttpError(400, 'Send a TMX file', { file: 'Required' });
+        return pretranslateFromTmx(db, modules, params.id, upload.files.file.data);
+      },
+    }),
+    route(xliffApi.import, {
+      access: byProject('id'),
+      handler: async ({ db, modules, params, query, req }) => {
+        const confirm = confirmedIds(query.confirm);
+        const upload = await readUpload(req, {
+          files: { file: { maxBytes: XLIFF_MAX_BYTES, tooBig: XLIFF_TOO_BIG } },
+          expected: 'an XLIFF file as file',
+          tooMany: 'Send one XLIFF file',
+        });
+        if (!upload.files.file) throw new HttpError(400, 'Send an XLIFF file', { file: 'Required' });
+        return importXliff(db, modules, params.id, upload.files.file.data, confirm);
+      },
+    }),
     route(api.dashboard, {
       access: courseAccess,
       handler: async ({ db, modules, query }) => dashboard(db, modules, query.course, query.startLesson, query.endLesson),

@@ -50,7 +50,9 @@ import { vocabularyHealth } from './health';
 import { vocAudioRefs } from './audio';
 import { vocabularyContributions } from './contributions';
 import { conceptRoutes } from './concept-routes';
+import { exportTbx } from './formats/tbx';
 import {
+  tbxApi,
   VOC_CATEGORIES,
   VOCS_COURSE,
   VOCS_MAIN,
@@ -222,6 +224,14 @@ export default defineServerPlugin({
     }),
   ],
   routes: [
+    route(tbxApi.export, {
+      access: { module: VOCS_COURSE },
+      handler: async ({ db, params, query, reply }) => {
+        const { fileName, xml } = await exportTbx(db, params.courseId, query.from, query.to);
+        reply.header('content-disposition', `attachment; filename="${fileName}"`).type('application/x-tbx+xml; charset=utf-8');
+        return xml;
+      },
+    }),
     ...conceptRoutes,
     ...vocRoutes('course'),
     ...vocRoutes('main'),
