@@ -8,8 +8,8 @@
  *                                      run by the `node` in TEST_POSTGRES_NODE_DIR when set)
  *   node tests/run.mjs unit e2e        only the named suites (static, unit, e2e, postgres)
  *
- * Two lanes run side by side: the unit suite, then the PostgreSQL one, in one; the static checks, then
- * the browser tests, in the other (the unit suite leaves part of the two cores idle while its workers
+ * Two lanes run side by side: the unit suite in one; the static checks, the browser tests, then the
+ * PostgreSQL suite, in the other (the unit suite leaves part of the two cores idle while its workers
  * wait on their databases; the browser tests wait on Chromium). Each suite's output is printed whole
  * when it ends, so that the two lanes do not interleave.
  *
@@ -41,10 +41,7 @@ const SUITES = {
     },
   },
 };
-const LANES = [
-  ['unit', 'postgres'],
-  ['static', 'e2e'],
-];
+const LANES = [['unit'], ['static', 'e2e', 'postgres']];
 
 const dash = process.argv.indexOf('--');
 const names = (dash < 0 ? process.argv.slice(2) : process.argv.slice(2, dash)).filter((a) => a in SUITES);
