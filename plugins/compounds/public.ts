@@ -75,7 +75,6 @@ export const compoundsApi = {
               .filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31),
           ),
         ]),
-      course: id,
     }),
     answer: z.array(compoundTooltip),
     summary: "Tooltip data of the course's compounds (?compounds=ids&course=): id, title, items (ref, refId, order)",

@@ -89,8 +89,8 @@ describe('cultural vocabulary', () => {
     expect((await call('GET', `culturalvocs/${other.id}`)).status).toBe(403);
     expect((await call('GET', `culturalvocs/${other.id}/card`)).status).toBe(403);
     expect((await call('DELETE', `culturalvocs/${other.id}`)).status).toBe(403);
-    expect((await call('GET', `tooltips-cultural-voc?culturalVocs=${other.id}&course=2`)).status).toBe(403);
-    expect((await call('GET', `tooltips-cultural-voc?culturalVocs=${other.id}&course=1`)).body).toEqual([]);
+    // The spec calls it without a course: the first item's course, whose grant it needs.
+    expect((await call('GET', `tooltips-cultural-voc?culturalVocs=${other.id}`)).status).toBe(403);
   });
 
   it('serves its card (an array) and tooltip data', async () => {
@@ -98,7 +98,7 @@ describe('cultural vocabulary', () => {
     const card = (await call('GET', `culturalvocs/${siesta.id}/card`)).body;
     expect(card).toHaveLength(1);
     expect(card[0]).toMatchObject({ id: siesta.id, title: 'siesta', definition: expect.stringContaining('sleep') });
-    expect((await call('GET', `tooltips-cultural-voc?culturalVocs=${siesta.id},abc&course=1`)).body).toEqual([
+    expect((await call('GET', `tooltips-cultural-voc?culturalVocs=${siesta.id},abc`)).body).toEqual([
       { id: siesta.id, title: 'siesta', definition: 'A short sleep after lunch, a custom of Spain.', name: 'siesta', gender: 'f', wordClassCode: 'noun' },
     ]);
   });

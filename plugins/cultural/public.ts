@@ -67,9 +67,10 @@ export const culturalApi = {
   tooltips: contract({
     method: 'GET',
     path: 'tooltips-cultural-voc',
-    query: z.object({ culturalVocs: ids, course: id }),
+    query: z.object({ culturalVocs: ids }),
     answer: z.array(culturalTooltip),
-    summary: "Tooltip data of the course's cultural items (?culturalVocs=ids&course=): title, definition, name, gender, wordClassCode",
+    summary:
+      "Tooltip data of the course's cultural items (?culturalVocs=ids, as the spec calls it: the course is the first item's): title, definition, name, gender, wordClassCode",
   }),
   card: contract({
     method: 'GET',

@@ -52,6 +52,7 @@ export type { TranslationKey, TranslationText, TranslationTextsBody, BulkTransla
 export {
   defineResource,
   byIdAccess,
+  courseOfFirst,
   courseOfRecord,
   recordCourse,
   recordEntity,

@@ -197,6 +197,16 @@ export function byIdAccess(module: number, table: ResourceTable, courseOf = reco
   };
 }
 
+/**
+ * The course of a call the spec makes without one that names records in a comma list (GET
+ * tooltips-compound?compounds=ids): the first record's (null when there is no such record: 404),
+ * undefined when none is listed. The query is as sent: access runs before the query is parsed.
+ */
+export async function courseOfFirst(query: Record<string, unknown>, list: string, courseOf: (id: number) => Promise<number | null>) {
+  const first = Number(String(query[list] ?? '').split(',')[0]);
+  return Number.isInteger(first) && first > 0 ? courseOf(first) : undefined;
+}
+
 /** Rows with the fields other plugins add to the module's rows (gridRowFields). */
 async function withRowFields<R>(db: Db, ref: number, rows: R[]): Promise<R[]> {
   const points = contributionsTo(gridRowFields);

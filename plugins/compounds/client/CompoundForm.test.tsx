@@ -156,7 +156,7 @@ describe("the compound's concept card", () => {
     const tip = { id: 7, title: 'café con leche', items: [member(10, 'café', 1), member(11, 'leche', 2)] };
     const http = fakeHttp({ get: () => [tip] });
     const data = await compoundConceptCard.tooltip(apiOf(http), { courseId: 1, refId: 7, dialectId: 2 });
-    expect(http.get).toHaveBeenCalledWith('tooltips-compound', { compounds: '7', course: 1 }, undefined);
+    expect(http.get).toHaveBeenCalledWith('tooltips-compound', { compounds: '7' }, undefined);
     render(<div>{compoundConceptCard.render({ ref: 15, refId: 7, positions: [0, 1, 2], deltaPos: 0, inflectStudied: null, preselected: false }, data)}</div>);
     expect(screen.getByTestId('compound-card').textContent).toBe('café con lechecafé + leche');
   });

@@ -4,8 +4,8 @@ import { COMPOUNDS, compoundsApi, type CompoundTooltip } from '../public';
 /** The linker editor's card of a compound (spec 1 §2): title and members, from GET tooltips-compound. Light on imports: the manifest loads it. */
 export const compoundConceptCard: ConceptCardDef<CompoundTooltip> = {
   ref: COMPOUNDS,
-  async tooltip(api, { courseId, refId }) {
-    const data = await api.load(compoundsApi.tooltips, { query: { compounds: String(refId), course: courseId } });
+  async tooltip(api, { refId }) {
+    const data = await api.load(compoundsApi.tooltips, { query: { compounds: String(refId) } });
     return data?.[0];
   },
   render: (c, tip) => (

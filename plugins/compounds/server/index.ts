@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { byIdAccess, conceptType, contribute, defineResource, defineServerPlugin, HttpError, ownRecordRef, recordCourse, route } from '../../../sdk/server';
+import {
+  byIdAccess,
+  conceptType,
+  courseOfFirst,
+  contribute,
+  defineResource,
+  defineServerPlugin,
+  HttpError,
+  ownRecordRef,
+  recordCourse,
+  route,
+} from '../../../sdk/server';
 import { inflectOwners } from '../../inflection/public';
 import { compoundInflectOwner } from './inflect-owner';
 import { MODULE, reference, referencePair } from '../../../sdk/shared';
@@ -111,7 +122,16 @@ export default defineServerPlugin({
       },
     }),
     route(compoundsApi.tooltips, {
-      access: { module: MODULE.conceptLinker },
+      // The spec calls it without a course: the first compound's (each listed one must be of it); none listed, none answered.
+      access: {
+        module: MODULE.conceptLinker,
+        anyCourse: true,
+        courseOf: ({ query, db }) => courseOfFirst(query, 'compounds', (id) => courseOfCompound(db, id)),
+        sample: async (db, courseId) => {
+          const one = await compoundById.sample(db, courseId);
+          return one && { compounds: one.id };
+        },
+      },
       handler: async ({ db, query, courseId }) => compoundTooltips(db, await ownCompounds(db, courseId, query.compounds)),
     }),
   ],

@@ -62,7 +62,7 @@ describe("the cultural item's concept card", () => {
     const tip = { id: 3, title: 'siesta', definition: 'A short sleep after lunch.', name: 'siesta', gender: 'f', wordClassCode: 'noun' };
     const http = fakeHttp({ get: () => [tip] });
     const data = await culturalConceptCard.tooltip(apiOf(http), { courseId: 1, refId: 3, dialectId: 2 });
-    expect(http.get).toHaveBeenCalledWith('tooltips-cultural-voc', { culturalVocs: '3', course: 1 }, undefined);
+    expect(http.get).toHaveBeenCalledWith('tooltips-cultural-voc', { culturalVocs: '3' }, undefined);
     render(<div>{culturalConceptCard.render({ ref: 11, refId: 3, positions: [0], deltaPos: 0, inflectStudied: null, preselected: false }, data)}</div>);
     expect(screen.getByTestId('cultural-card').textContent).toBe('siestasiesta · f · nounA short sleep after lunch.');
   });

@@ -4,8 +4,8 @@ import { culturalApi, type CulturalTooltip } from '../public';
 /** The linker editor's card of a cultural item (spec 1 §2), from culturalApi.tooltips. Light on imports: the manifest loads it. */
 export const culturalConceptCard: ConceptCardDef<CulturalTooltip> = {
   ref: MODULE.cultural,
-  async tooltip(api, { courseId, refId }) {
-    const data = await api.load(culturalApi.tooltips, { query: { culturalVocs: String(refId), course: courseId } });
+  async tooltip(api, { refId }) {
+    const data = await api.load(culturalApi.tooltips, { query: { culturalVocs: String(refId) } });
     return data?.[0];
   },
   render: (c, tip) => (

@@ -2,11 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   byIdAccess,
+  courseOfFirst,
   courseTextDialects,
   defineResource,
   defineServerPlugin,
   HttpError,
   notFound,
+  recordCourse,
   route,
   STALE_MESSAGE,
   translationTextsBody,
@@ -31,6 +33,7 @@ const body = z.object({
 });
 
 const linkerById = byIdAccess(MODULE.conceptLinker, culturalVocs);
+const culturalCourse = recordCourse(culturalVocs);
 
 export default defineServerPlugin({
   conceptTypes: [culturalConceptType],
@@ -74,7 +77,16 @@ export default defineServerPlugin({
       },
     }),
     route(culturalApi.tooltips, {
-      access: { module: MODULE.conceptLinker },
+      // The spec calls it without a course: the first item's (each listed one must be of it); none listed, none answered.
+      access: {
+        module: MODULE.conceptLinker,
+        anyCourse: true,
+        courseOf: ({ query, db }) => courseOfFirst(query, 'culturalVocs', (id) => culturalCourse(db, id)),
+        sample: async (db, courseId) => {
+          const one = await linkerById.sample(db, courseId);
+          return one && { culturalVocs: one.id };
+        },
+      },
       handler: async ({ db, query, courseId }) => culturalTooltips(db, await ownIds(db, courseId, query.culturalVocs)),
     }),
     route(culturalApi.card, {
