@@ -90,14 +90,19 @@ describe('flagged list', () => {
     );
     await waitFor(() => expect(get).toHaveBeenCalledWith('ai/courses/1/reviews', { ref: 16, dialectId: 2, status: 1 }, undefined));
     await waitFor(() => expect(document.querySelector('.ag-row .ag-cell')).toBeTruthy(), { timeout: 5000 });
-    fireEvent.click(document.querySelector('.ag-row .ag-cell')!);
-    await screen.findByText(/Numbers changed: the en-US text has 3/, undefined, { timeout: 5000 });
+    // The row's text shows the finding too: the review pane is open once its button is (a click the
+    // grid takes while it still renders is lost, so it is clicked until the pane opens).
+    await waitFor(() => {
+      fireEvent.click(document.querySelector('.ag-row .ag-cell')!);
+      expect(screen.getByRole('button', { name: 'Mark as OK' })).toBeInTheDocument();
+    });
+    expect(screen.getAllByText(/Numbers changed: the en-US text has 3/).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Mark as OK' }));
     await screen.findByText('Forbidden');
     expect(onChanged).not.toHaveBeenCalled();
     const dashboard = { aiReviewPos: 0, dialects: [], rows: [] };
     answer = { ok: true, data: { ...review, status: 2, dashboard } };
-    fireEvent.click(screen.getByRole('button', { name: 'Mark as OK' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as OK' }));
     await screen.findByRole('button', { name: 'Marked as OK' });
     expect(put).toHaveBeenLastCalledWith('ai/review/7', { status: 2 });
     // One request: the list shows the mark, the dashboard gets the answered counts; nothing is read again.
