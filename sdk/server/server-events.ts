@@ -59,16 +59,11 @@ export class EventHub {
   }
 }
 
-/** One process's events (the embedded database, tests): ids from a counter, subscribers called before publish returns. */
-export class LocalEvents implements ServerEvents {
-  private readonly hub = new EventHub();
-  private lastId = 0;
+/** A bus whose subscribers and recent events are this process's hub; publishing is the bus's own. */
+export abstract class HubEvents implements ServerEvents {
+  protected readonly hub = new EventHub();
 
-  async publish(topic: string, data: unknown): Promise<number> {
-    const id = ++this.lastId;
-    this.hub.deliver(topic, { id, data });
-    return id;
-  }
+  abstract publish(topic: string, data: unknown): Promise<number>;
 
   subscribe(topic: string, handler: ServerEventHandler): () => void {
     return this.hub.subscribe(topic, handler);
@@ -76,6 +71,17 @@ export class LocalEvents implements ServerEvents {
 
   since(topic: string, after: number) {
     return this.hub.since(topic, after);
+  }
+}
+
+/** One process's events (the embedded database, tests): ids from a counter, subscribers called before publish returns. */
+export class LocalEvents extends HubEvents {
+  private lastId = 0;
+
+  async publish(topic: string, data: unknown): Promise<number> {
+    const id = ++this.lastId;
+    this.hub.deliver(topic, { id, data });
+    return id;
   }
 }
 

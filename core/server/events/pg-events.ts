@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../../../sdk/server/db';
-import { EventHub, LocalEvents, setServerEvents, type ServerEventHandler, type ServerEvents } from '../../../sdk/server/server-events';
+import { HubEvents, LocalEvents, setServerEvents } from '../../../sdk/server/server-events';
 
 const CHANNEL = 'server_events';
 const RECONNECT_MS = 1_000;
@@ -22,8 +22,7 @@ interface Notice {
  * gets what it missed from that process's kept events. A lost connection is opened again; the
  * events sent meanwhile do not reach this process (a board stream shows them at its next change).
  */
-export class PgEvents implements ServerEvents {
-  private readonly hub = new EventHub();
+export class PgEvents extends HubEvents {
   private readonly self = randomUUID();
   private client?: pg.Client;
   private closed = false;
@@ -33,7 +32,9 @@ export class PgEvents implements ServerEvents {
     private readonly url: string,
     private readonly pool: pg.Pool,
     private readonly log: { warn(message: string): void },
-  ) {}
+  ) {
+    super();
+  }
 
   /** Listens; resolves once this process receives the others' events. */
   async start(): Promise<void> {
@@ -82,14 +83,6 @@ export class PgEvents implements ServerEvents {
     const id = Number(rows[0].id);
     this.hub.deliver(topic, { id, data });
     return id;
-  }
-
-  subscribe(topic: string, handler: ServerEventHandler): () => void {
-    return this.hub.subscribe(topic, handler);
-  }
-
-  since(topic: string, after: number) {
-    return this.hub.since(topic, after);
   }
 
   async stop(): Promise<void> {
