@@ -17,7 +17,7 @@ export interface HtmlEditorProps {
   toolbarEnd?: ReactNode;
 }
 
-// TipTap is a chunk of its own, loaded when the first editor shows (monaco, for the source view, another).
+// TipTap is a chunk of its own, loaded when the first editor shows (CodeMirror, for the source view, another).
 const TiptapEditor = /* @__PURE__ */ lazy(() => import('./TiptapEditor'));
 
 /** The SDK's rich HTML editor for one text, controlled, with the gap and an HTML source view. */

@@ -1,13 +1,8 @@
-import * as monaco from 'monaco-editor/editor';
-import 'monaco-editor/features/find/register';
-import 'monaco-editor/features/clipboard/register';
-import 'monaco-editor/languages/definitions/html/register';
-import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import { html } from '@codemirror/lang-html';
+import { EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
-
-// Bundled by Vite into this lazy chunk and its own worker file: no CDN, and only the core editor
-// worker (HTML gets syntax colouring, without the HTML language service and its worker).
-self.MonacoEnvironment = { getWorker: () => new EditorWorker() };
 
 export interface SourceViewProps {
   /** The HTML when the view opens; later changes of the prop are ignored while it is open. */
@@ -17,32 +12,32 @@ export interface SourceViewProps {
   readOnly?: boolean;
 }
 
-/** The HTML source in monaco-editor. Loaded with React.lazy: only when a user opens a source view. */
+/** The HTML source in CodeMirror 6. Loaded with React.lazy: only when a user opens a source view. */
 export default function SourceView({ value, onChange, label, readOnly }: SourceViewProps) {
   const host = useRef<HTMLDivElement>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
   useEffect(() => {
-    const editor = monaco.editor.create(host.current!, {
-      value,
-      language: 'html',
-      ariaLabel: label,
-      readOnly,
-      automaticLayout: true,
-      minimap: { enabled: false },
-      wordWrap: 'on',
-      lineNumbers: 'off',
-      scrollBeyondLastLine: false,
-      fontSize: 13,
+    const view = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          basicSetup,
+          html(),
+          EditorView.lineWrapping,
+          EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } }),
+          EditorState.readOnly.of(Boolean(readOnly)),
+          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) changed.current(update.state.doc.toString());
+          }),
+        ],
+      }),
     });
-    const sub = editor.onDidChangeModelContent(() => changed.current(editor.getValue()));
-    editor.focus();
-    return () => {
-      sub.dispose();
-      editor.getModel()?.dispose();
-      editor.dispose();
-    };
+    view.focus();
+    return () => view.destroy();
     // The view opens on the value of that moment; the user's typing is the truth afterwards.
   }, []);
-  return <div ref={host} data-testid="html-source" style={{ height: 220, border: '1px solid var(--mantine-color-gray-4)' }} />;
+  return <div ref={host} data-testid="html-source" style={{ height: 220, fontSize: 13, border: '1px solid var(--mantine-color-gray-4)' }} />;
 }

@@ -8,7 +8,7 @@ import { renderWithServices } from '../../../tests/support/client';
 import { ALLOWED_HTML, type HtmlToolbar } from './markup';
 import HtmlEditor from './TiptapEditor';
 
-// The real source view is monaco-editor, which needs a browser; here a textarea takes its place.
+// The real source view is CodeMirror, which reads the browser's layout; here a textarea takes its place (tests/e2e/html-source.e2e.ts drives the real one).
 vi.mock('./SourceView', () => ({
   default: ({ value, onChange, label }: { value: string; onChange(v: string): void; label: string }) => {
     const [text, setText] = useState(value);

@@ -18,7 +18,7 @@ export const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML(
 
 /**
  * HtmlEditor's implementation: TipTap in Mantine's RichTextEditor, with the toolbar's buttons and
- * an HTML source view in monaco-editor. A new value from outside replaces the document; the
+ * an HTML source view in CodeMirror 6. A new value from outside replaces the document; the
  * schema drops whatever the toolbar cannot make, so loaded, pasted and typed-in-source HTML is
  * sanitised the same way.
  */
