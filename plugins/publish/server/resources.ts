@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { contributionsTo, courseDialectList, HttpError, recordLocations, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
+import { contributionsTo, courseDialectList, HttpError, recordLocations, rowsOf, textDialects, translatableTexts, type Db } from '../../../sdk/server';
 import type { DialectRef } from '../../../sdk/shared';
 import { publishedTexts, type CheckResult, type PublishResource } from '../public';
 
@@ -56,9 +56,9 @@ export const visibleText = (html: string) =>
     .replace(/&nbsp;/g, ' ')
     .trim();
 
-/** The course's dialects a kind's texts must be in (none for a column: its one text). */
+/** The course's dialects a kind's texts must be in, as Health counts them (none for a column: its one text). */
 async function dialectsOf(db: Db, courseId: number, kind: Kind): Promise<DialectRef[]> {
-  return kind.dialects === 'column' ? [] : courseDialectList(db, courseId, kind.dialects);
+  return kind.dialects === 'column' ? [] : textDialects(db, courseId, { dialects: kind.dialects });
 }
 
 /**
