@@ -106,8 +106,9 @@ const idList = z
 
 /**
  * Spec 3 §7 Publish: GET groups/{c}/refs/{ref}/publish?ids=, a batch of the ids the check found ready.
- * A publication freezes the whole course (POST groups/{c}/publications): the call joins the running
- * one or starts the next, and answers which of the ids it publishes and which fail the check.
+ * Consecutive batches go into one version under way (a batched one, published once every resource's
+ * ready records are in; see publishBatch) or, when none runs, start the next; the call answers which of
+ * the ids it publishes, which fail the check, and the version.
  */
 export const publishSpecApi = {
   publish: contract({
@@ -121,8 +122,7 @@ export const publishSpecApi = {
       failed: z.array(z.object({ refId: z.number(), error: z.string() })),
       publication,
     }),
-    summary:
-      'Publishes the ids of a resource that pass its check (the course publication running, or the next); answers them, the failing ones and the publication',
+    summary: 'Publishes the ids of a resource that pass its check into the version under way (or the next); answers them, the failing ones and the publication',
   }),
 };
 
