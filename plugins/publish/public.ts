@@ -144,6 +144,8 @@ export interface PublishedTexts {
    * column of the record ('column': one text in the language taught, published in every target dialect).
    */
   dialects: 'target' | 'source' | 'column';
+  /** An empty text is no failure: the record is published without it (a segment's or a reading text's title). */
+  optional?: boolean;
   /** A query (`select id …`, with the `text` for a column) of the course's records. */
   records(courseId: number): SQL;
   /** As TranslatableTexts.lessonPositions: `select id, position` of the records placed in a lesson. */
