@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE } from '../../sdk/shared';
 import type { FeedbackActivity, FeedbackLesson } from './shared';
+import { and, count, eq } from 'drizzle-orm';
+import { feedbackRatings, feedbackTracking } from './server/tables';
 
 /** One store of ratings and tracking (issue 41): the report and the dialogs' and exercises' forms read the same. */
 
@@ -78,5 +80,34 @@ describe('dialogs and exercises', () => {
     expect((await inReport(MODULE.dialog, dialog.id)).tracking).toBe(!form.feedbackTracking);
     expect((await send('PUT', 'feedback/courses/1/tracking', { ref: MODULE.dialog, refId: dialog.id, tracking: form.feedbackTracking })).status).toBe(200);
     expect((await get(`dialogs/${dialog.id}`)).feedbackTracking).toBe(form.feedbackTracking);
+  });
+});
+
+describe('deleting a dialog or an exercise', () => {
+  it('deletes its ratings and tracking', async () => {
+    const { db } = t.server.database;
+    const rowsOf = async (ref: number, refId: number) => {
+      const [ratings] = await db
+        .select({ n: count() })
+        .from(feedbackRatings)
+        .where(and(eq(feedbackRatings.ref, ref), eq(feedbackRatings.refId, refId)));
+      const [tracking] = await db
+        .select({ n: count() })
+        .from(feedbackTracking)
+        .where(and(eq(feedbackTracking.ref, ref), eq(feedbackTracking.refId, refId)));
+      return ratings.n + tracking.n;
+    };
+    const dialog = (await send('POST', 'courses/1/dialogs', { title: 'Rated then deleted' })).body.data.id as number;
+    const exercise = (await send('POST', 'groups/1/exercises', {})).body.data.id as number;
+    for (const [ref, id, path] of [
+      [MODULE.dialog, dialog, 'dialogs'],
+      [MODULE.exercise, exercise, 'exercises'],
+    ] as const) {
+      expect((await send('POST', 'feedback/courses/1/ratings', { ref, refId: id, dialectId: ES, rating: 700 })).status).toBe(200);
+      expect((await send('PUT', 'feedback/courses/1/tracking', { ref, refId: id, tracking: true })).status).toBe(200);
+      expect(await rowsOf(ref, id)).toBe(2);
+      expect((await t.call('DELETE', `/api/${path}/${id}`, { cookie: t.admin })).status).toBe(200);
+      expect(await rowsOf(ref, id)).toBe(0);
+    }
   });
 });

@@ -58,6 +58,8 @@ export interface FeedbackStore {
   /** The records of the ref, among ids, whose feedback is tracked. */
   trackedOf(db: Db, courseId: number, ref: number, ids: number[]): Promise<Set<number>>;
   setTracking(db: Db, courseId: number, ref: number, id: number, tracking: boolean): Promise<void>;
+  /** Deletes the ratings and tracking of records of a ref: their owner calls it when it deletes them. */
+  forget(db: Db, ref: number, ids: number[]): Promise<void>;
 }
 
 export const feedbackStores = contributionPoint<FeedbackStore>('feedback-store');

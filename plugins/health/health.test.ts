@@ -169,7 +169,6 @@ describe('health figures, against data built in the test', () => {
       'translations.22.2',
       'translations.23.2',
       'translations.27.2',
-      'translations.39.2',
       'translations.41.2',
       'translations.2501.2',
       'translations.2801.2',
@@ -181,7 +180,6 @@ describe('health figures, against data built in the test', () => {
       'translations.22.4',
       'translations.23.4',
       'translations.27.4',
-      'translations.39.4',
       'translations.41.4',
       'translations.2501.4',
       'translations.2801.4',
@@ -189,6 +187,7 @@ describe('health figures, against data built in the test', () => {
       'translations.3901.4',
       'translations.7.3',
       'translations.16.3',
+      'translations.39.3',
     ]);
     expect(matrix.checks.filter((x) => x.meta.ref === 7).map((x) => [x.meta.rowLabel, x.meta.columnLabel])).toEqual([['K-Lines', 'en-US (source)']]);
     expect(matrix.checks.find((x) => x.id === 'translations.16.4')!.meta).toMatchObject({ rowLabel: 'Sentences', columnLabel: 'es-MX (target)' });
@@ -254,6 +253,28 @@ describe('health figures, against data built in the test', () => {
         { label: 'Not done', value: 0 },
       ],
     });
+  });
+
+  it('trainer titles are counted in the source dialects, where Publish checks them, not in the targets', async () => {
+    const courseId = await newCourse('HC-TRAINER');
+    const titled = (await write('POST', `courses/${courseId}/trainers`, { title: 'Colores', sources: [{ dialectId: EN_US, text: 'Colours' }] })).id;
+    const untitled = (await write('POST', `courses/${courseId}/trainers`, { title: 'Desayuno' })).id;
+    const ids = (await groupsOf(courseId)).find((g) => g.title === 'Translation completeness')!.checks.map((x) => x.id);
+    expect(ids).toContain('translations.39.3');
+    expect(ids).not.toContain('translations.39.2');
+    expect(ids).not.toContain('translations.39.4');
+    expect(await run(courseId, 'translations.39.3')).toEqual({
+      completionPercent: 50,
+      status: 'in-progress',
+      metrics: [
+        { label: 'Texts expected', value: 2 },
+        { label: 'Done', value: 1 },
+        { label: 'Not done', value: 1, ref: 39, search: String(untitled) },
+      ],
+    });
+    const check = (await get(`groups/${courseId}/refs/39/publish-check`, admin)).body;
+    expect(check.ids).toEqual([titled]);
+    expect(check.details.map((d: { refId: number; error: string }) => [d.refId, d.error])).toEqual([[untitled, 'No text in en-US']]);
   });
 
   it('vocabulary without target text (a disabled target dialect is not expected), and its translation completeness', async () => {

@@ -106,8 +106,9 @@ const idList = z
 
 /**
  * Spec 3 §7 Publish: GET groups/{c}/refs/{ref}/publish?ids=, a batch of the ids the check found ready.
- * A publication freezes the whole course (POST groups/{c}/publications): the call joins the running
- * one or starts the next, and answers which of the ids it publishes and which fail the check.
+ * Consecutive batches go into one version under way (a batched one, published once every resource's
+ * ready records are in; see publishBatch) or, when none runs, start the next; the call answers which of
+ * the ids it publishes, which fail the check, and the version.
  */
 export const publishSpecApi = {
   publish: contract({
@@ -121,8 +122,7 @@ export const publishSpecApi = {
       failed: z.array(z.object({ refId: z.number(), error: z.string() })),
       publication,
     }),
-    summary:
-      'Publishes the ids of a resource that pass its check (the course publication running, or the next); answers them, the failing ones and the publication',
+    summary: 'Publishes the ids of a resource that pass its check into the version under way (or the next); answers them, the failing ones and the publication',
   }),
 };
 
@@ -144,6 +144,8 @@ export interface PublishedTexts {
    * column of the record ('column': one text in the language taught, published in every target dialect).
    */
   dialects: 'target' | 'source' | 'column';
+  /** An empty text is no failure: the record is published without it (a segment's or a reading text's title). */
+  optional?: boolean;
   /** A query (`select id …`, with the `text` for a column) of the course's records. */
   records(courseId: number): SQL;
   /** As TranslatableTexts.lessonPositions: `select id, position` of the records placed in a lesson. */

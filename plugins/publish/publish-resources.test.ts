@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MODULE } from '../../sdk/shared';
+import { DIALOG_SEGMENTS } from '../dialogs/public';
+import { READING_TEXTS } from '../readings/public';
 
 /** Every content type a lesson shows is a publish resource, checked in the dialects it must have text in. */
 let t: LoggedInServer;
@@ -46,6 +48,12 @@ describe('publish resources', () => {
       const res = await t.call('PUT', `/api/sentences/${d.refId}/target-dialect/2`, { cookie: t.admin, body: { text: 'Una frase completa.', status: 2 } });
       expect(res.status).toBe(200);
     }
+    // A segment with a title and the others without one: a title is published where there is one.
+    const dialogs = (await get('courses/2/dialogs')).body as { id: number; title: string }[];
+    const segments = (await get(`dialogs/${dialogs[0].id}/segments`)).body as { id: number; speakerId: number }[];
+    const titled = segments[0];
+    const saved = await t.call('PUT', `/api/dialogs/segments/${titled.id}`, { cookie: t.admin, body: { speakerId: titled.speakerId, title: 'En la barra' } });
+    expect(saved.status).toBe(200);
     const resources = (await get('groups/2/publish-resources')).body as { ref: number; name: string }[];
     const checks = new Map<number, Check>();
     for (const r of resources) checks.set(r.ref, (await get(`groups/2/refs/${r.ref}/publish-check`)).body);
@@ -72,7 +80,15 @@ describe('publish resources', () => {
     const dialects = (ref: number) => [...new Set(snapshot.texts.filter((x) => x.ref === ref).map((x) => x.dialectCode))];
     expect(dialects(MODULE.exercise)).toEqual(['es-ES']);
     expect(dialects(MODULE.trainer)).toEqual(['fr-FR']);
-    const dialogs = (await get('courses/2/dialogs')).body as { id: number; title: string }[];
     expect(snapshot.texts).toContainEqual({ ref: MODULE.dialog, refId: dialogs[0].id, field: 'title', dialectCode: 'es-ES', text: dialogs[0].title });
+    // Dialog segments' and reading texts' titles, columns too, with their HTML.
+    const titles = (ref: number) => snapshot.texts.filter((x) => x.ref === ref && x.field === 'title').map((x) => [x.refId, x.text]);
+    expect(titles(DIALOG_SEGMENTS)).toEqual([[titled.id, 'En la barra']]);
+    expect(checks.get(DIALOG_SEGMENTS)!.ids).toEqual(expect.arrayContaining(segments.map((x) => x.id)));
+    const readings = (await get('courses/2/readings')).body as { id: number }[];
+    const texts = (await Promise.all(readings.map(async (r) => (await get(`readings/${r.id}/texts`)).body as { id: number; title: string }[]))).flat();
+    expect(texts.filter((x) => x.title).length).toBeGreaterThan(0);
+    expect(titles(READING_TEXTS)).toEqual(expect.arrayContaining(texts.filter((x) => x.title).map((x) => [x.id, x.title])));
+    expect(titles(READING_TEXTS).length).toBe(texts.filter((x) => x.title).length);
   });
 });

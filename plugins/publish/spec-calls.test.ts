@@ -26,4 +26,35 @@ describe('publish as the spec calls it', () => {
       403,
     );
   });
+
+  it('fills one version batch by batch until no ready record remains; the batch after it starts the next version', async () => {
+    const call = async (url: string) => {
+      const res = await t.call('GET', `/api/${url}`, { cookie: t.admin });
+      expect(res.status, url).toBe(200);
+      return res.body;
+    };
+    const resources: { ref: number }[] = await call('groups/2/publish-resources');
+    const ready = new Map<number, number[]>();
+    for (const r of resources) ready.set(r.ref, (await call(`groups/2/refs/${r.ref}/publish-check`)).ids);
+    const [ref, ids] = [...ready].find(([, ids]) => ids.length >= 2)!;
+
+    const first = await call(`groups/2/refs/${ref}/publish?ids=${ids[0]}`);
+    expect(first.publication.status).toBe('running');
+    const second = await call(`groups/2/refs/${ref}/publish?ids=${ids[1]}`);
+    expect(second.publication.version).toBe(first.publication.version);
+    const [underWay] = await call('groups/2/publications');
+    expect(underWay).toMatchObject({ version: first.publication.version, status: 'running' });
+    expect(underWay.progress.find((p: { ref: number }) => p.ref === ref)).toMatchObject({ total: ids.length, done: 2 });
+
+    const answers = [];
+    for (const [r, all] of ready) if (all.length) answers.push(await call(`groups/2/refs/${r}/publish?ids=${all.join(',')}`));
+    expect(answers.map((a) => a.publication.version)).toEqual(answers.map(() => first.publication.version));
+    expect(answers.map((a) => a.publication.status)).toEqual([...answers.slice(1).map(() => 'running'), 'published']);
+    const snapshot = await call(`groups/2/publications/${first.publication.version}`);
+    for (const [r, all] of ready)
+      expect(new Set(snapshot.texts.filter((x: { ref: number }) => x.ref === r).map((x: { refId: number }) => x.refId))).toEqual(new Set(all));
+
+    const next = await call(`groups/2/refs/${ref}/publish?ids=${ids[0]}`);
+    expect(next.publication).toMatchObject({ version: first.publication.version + 1, status: 'running' });
+  });
 });

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './db';
 import { contributionPoint, contributionsTo } from '../shared/contributions';
+import type { DialectRef } from '../shared';
+import { courseDialectList } from './dialects';
 
 /**
  * Records of a module whose translatable texts others count and link (spec 1 §2 Health, §4 Concept
@@ -49,6 +51,13 @@ export interface TranslatableTexts {
 }
 
 export const translatableTexts = contributionPoint<TranslatableTexts>('translatable-texts');
+
+/**
+ * The course's dialects a kind's texts must be in (its `dialects`, target by default): where Publish
+ * checks them and Health counts them, one rule for both.
+ */
+export const textDialects = (db: Db, courseId: number, kind: { dialects?: 'target' | 'source' }): Promise<DialectRef[]> =>
+  courseDialectList(db, courseId, kind.dialects ?? 'target');
 
 /**
  * The lesson of every record placed in one, of every owner that says so (their `lessonPositions`):

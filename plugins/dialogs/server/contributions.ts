@@ -5,6 +5,11 @@ import { DIALOG_SEGMENTS, DIALOGS } from '../plugin';
 import { courseOfSegment } from './segment-store';
 import { dialogs, dialogSegments, dialogSpeakers } from './tables';
 
+/** The dialog's first position ('2.1': lesson 2) is its segments' lesson. */
+const segmentLessons = (courseId: number) => sql`
+  select s.id, substring(d.positions from '^ *([0-9]+)')::int as position
+    from ${dialogSegments} s join ${dialogs} d on d.id = s.dialog_id where d.course_id = ${courseId}`;
+
 /**
  * Dialog segments' HTML (ref 2501, field 'html'): counted by Health, checked by the AI Review
  * checkers from the course's aiReviewPos on; their reviews show on their dialog's grid row.
@@ -15,10 +20,7 @@ export const dialogContributions = [
     field: 'html',
     name: 'Dialog segments',
     records: (courseId: number) => sql`select s.id from ${dialogSegments} s join ${dialogs} d on d.id = s.dialog_id where d.course_id = ${courseId}`,
-    // The dialog's first position ('2.1': lesson 2) is its segments' lesson.
-    lessonPositions: (courseId: number) => sql`
-      select s.id, substring(d.positions from '^ *([0-9]+)')::int as position
-        from ${dialogSegments} s join ${dialogs} d on d.id = s.dialog_id where d.course_id = ${courseId}`,
+    lessonPositions: segmentLessons,
     // Each segment is read by its speaker (the DESCRIPTION speaker, id 0, is a man's voice).
     readBy: (courseId: number) => sql`
       select s.id, coalesce(sp.gender, 'm') as read_by from ${dialogSegments} s join ${dialogs} d on d.id = s.dialog_id
@@ -36,6 +38,18 @@ export const dialogContributions = [
     records: (courseId: number) => sql`select id, title as text from ${dialogs} where course_id = ${courseId}`,
     lessonPositions: (courseId: number) =>
       sql`select id, substring(positions from '^ *([0-9]+)')::int as position from ${dialogs} where course_id = ${courseId} and positions ~ '^ *[0-9]'`,
+  }),
+  // A segment's title, one text in the language taught too, is published with its HTML (the same
+  // resource); a segment may have none.
+  contribute(publishedTexts, {
+    ref: DIALOG_SEGMENTS,
+    field: 'title',
+    name: 'Dialog segments',
+    dialects: 'column',
+    optional: true,
+    records: (courseId: number) =>
+      sql`select s.id, s.title as text from ${dialogSegments} s join ${dialogs} d on d.id = s.dialog_id where d.course_id = ${courseId}`,
+    lessonPositions: segmentLessons,
   }),
 ];
 

@@ -60,6 +60,20 @@ export async function dialogVersions(db: Db, ids: number[]): Promise<Map<number,
   return new Map(rows.map((r) => [r.id, r.version]));
 }
 
+/** A deleted dialog's ratings and tracking go with it (the feedback store keeps them). */
+export async function forgetFeedback(tx: Db, id: number) {
+  await store()?.forget(tx, DIALOGS, [id]);
+}
+
+/**
+ * Migration step (0001): the tracking flags of a database made before the feedback store, from the
+ * dialogs' old column into the store (none on a new database, whose feedback tables come later).
+ */
+export async function moveTrackingFlags(tx: Db) {
+  const tracked = rowsOf<{ id: number; course_id: number }>(await tx.execute(sql`select id, course_id from dialogs where feedback_tracking`));
+  for (const d of tracked) await store()!.setTracking(tx, Number(d.course_id), DIALOGS, Number(d.id), true);
+}
+
 /** Tracking is kept by the feedback store, as the report reads it. */
 async function writeTracking(tx: Db, courseId: number, id: number, tracking: boolean) {
   await store()?.setTracking(tx, courseId, DIALOGS, id, tracking);

@@ -16,7 +16,7 @@ import { DIALOG_SEGMENTS, DIALOGS } from '../plugin';
 import { dialogAccess, segmentAccess, segmentSample, speakerAccess } from './access';
 import { checkDialogs } from './check';
 import { copyDialog } from './copy';
-import { blankDialog, dialogVersions, getDialog, insertDialog, listDialogs, writeDialog } from './dialog-store';
+import { blankDialog, dialogVersions, forgetFeedback, getDialog, insertDialog, listDialogs, moveTrackingFlags, writeDialog } from './dialog-store';
 import { ratedVersions } from '../../feedback/public';
 import { addScript, dialogSegmentParts } from './segment-parts';
 import { courseOfSegment, getSegment, listSegments, segmentIdsOf, segmentKey, updateSegment, writeSegmentText, writeSegmentTexts } from './segment-store';
@@ -41,6 +41,9 @@ const speakersAndSegments = async (db: Db, dialogId: number) => ({ speakers: awa
 export default defineServerPlugin({
   contributes: [...dialogContributions, contribute(ratedVersions, { ref: DIALOGS, versionsOf: dialogVersions })],
   recordRefs: [segmentRecords],
+  // Before the feedback store, a dialog's tracking was its feedback_tracking column: 0001 keeps it for
+  // this step, which moves the flags to the store, and 0002 drops it.
+  dataMigrations: { '0001_feedback-store': moveTrackingFlags },
   // A dialog's heading is a use: Headings counts it and refuses to delete a heading in use.
   usages: [
     {
@@ -72,6 +75,7 @@ export default defineServerPlugin({
         const ids = await segmentIdsOf(tx, dialogId);
         await deleteTranslations(tx, DIALOG_SEGMENTS, ids);
         await deleteAudioOf(tx, DIALOG_SEGMENTS, ids);
+        await forgetFeedback(tx, dialogId);
       },
     }),
   ],

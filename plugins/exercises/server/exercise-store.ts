@@ -84,6 +84,12 @@ async function feedbackOf(db: Db, courseId: number, exerciseId: number, version:
   });
 }
 
+/** A deleted exercise's ratings and tracking go with it (the feedback store keeps them). */
+export async function forgetFeedback(tx: Db, id: number) {
+  const [store] = contributionsTo(feedbackStores);
+  await store?.forget(tx, EXERCISES, [id]);
+}
+
 /** The current feedback version of exercises, by id (ratings count for it: the feedback plugin's ratedVersions). */
 export async function exerciseVersions(db: Db, ids: number[]): Promise<Map<number, number>> {
   const rows = await db.select({ id: exercises.id, version: exercises.feedbackVersion }).from(exercises).where(inArray(exercises.id, ids));

@@ -5,7 +5,17 @@ import { publishedTexts } from '../../publish/public';
 import { ratedVersions } from '../../feedback/public';
 import { MODULE, reference } from '../../../sdk/shared';
 import { checkExercises } from './check';
-import { blankExercise, exerciseKey, exerciseVersions, exercisesOfHeading, getExercise, insertExercise, listExercises, writeExercise } from './exercise-store';
+import {
+  blankExercise,
+  exerciseKey,
+  exerciseVersions,
+  exercisesOfHeading,
+  forgetFeedback,
+  getExercise,
+  insertExercise,
+  listExercises,
+  writeExercise,
+} from './exercise-store';
 import { exercises } from './tables';
 import { EXERCISES, exerciseResource, exercisesApi } from '../public';
 
@@ -37,7 +47,10 @@ export default defineServerPlugin({
       blank: blankExercise,
       insert: insertExercise,
       write: writeExercise,
-      beforeDelete: (tx, id) => deleteTranslations(tx, EXERCISES, [id]),
+      beforeDelete: async (tx, id) => {
+        await deleteTranslations(tx, EXERCISES, [id]);
+        await forgetFeedback(tx, id);
+      },
       // GET courses/{course}/exercises-target/new, exercises/{id}/targets, PUT exercises/{id}/target-dialect/{d}
       texts: { name: 'exercises', key: exerciseKey, kinds: ['target'], html: true },
     }),

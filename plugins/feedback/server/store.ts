@@ -48,4 +48,10 @@ async function setTracking(db: Db, courseId: number, ref: number, id: number, tr
   else await db.delete(feedbackTracking).where(and(eq(feedbackTracking.courseId, courseId), eq(feedbackTracking.ref, ref), eq(feedbackTracking.refId, id)));
 }
 
-export const feedbackStore: FeedbackStore = { scoresOf, trackedOf, setTracking };
+async function forget(db: Db, ref: number, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db.delete(feedbackRatings).where(and(eq(feedbackRatings.ref, ref), inArray(feedbackRatings.refId, ids)));
+  await db.delete(feedbackTracking).where(and(eq(feedbackTracking.ref, ref), inArray(feedbackTracking.refId, ids)));
+}
+
+export const feedbackStore: FeedbackStore = { scoresOf, trackedOf, setTracking, forget };

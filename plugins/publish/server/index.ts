@@ -1,6 +1,6 @@
 import { defineServerPlugin, route } from '../../../sdk/server';
 import { PUBLISH, publishApi, publishSpecApi } from '../public';
-import { listPublications, publishTask, snapshotOf, startPublication } from './publications';
+import { listPublications, publishBatch, publishTask, snapshotOf, startPublication } from './publications';
 import { checkResource, publishResources } from './resources';
 
 const access = { module: PUBLISH };
@@ -15,17 +15,7 @@ export default defineServerPlugin({
     route(publishApi.latest, { access, handler: async ({ db, params }) => snapshotOf(db, params.courseId) }),
     route(publishSpecApi.publish, {
       access,
-      handler: async ({ db, tasks, params, query }) => {
-        const check = await checkResource(db, params.courseId, params.ref);
-        const ready = new Set(check.ids);
-        const running = (await listPublications(db, params.courseId)).find((p) => p.status === 'running');
-        return {
-          ref: params.ref,
-          ids: query.ids.filter((id) => ready.has(id)),
-          failed: check.details.filter((d) => query.ids.includes(d.refId)).map((d) => ({ refId: d.refId, error: d.error })),
-          publication: running ?? (await startPublication(db, tasks, params.courseId)),
-        };
-      },
+      handler: async ({ db, params, query }) => publishBatch(db, params.courseId, params.ref, query.ids),
     }),
     route(publishApi.snapshot, { access, handler: async ({ db, params }) => snapshotOf(db, params.courseId, params.version) }),
   ],

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { defineTask, dialects, HttpError, type Db, type Tasks } from '../../../sdk/server';
 import { checkResource, copyTexts, publishResources, resourceOf } from './resources';
 import type { Publication, Snapshot } from '../public';
@@ -16,6 +16,77 @@ const shown = (p: typeof publications.$inferSelect): Publication => ({
 
 export async function listPublications(db: Db, courseId: number): Promise<Publication[]> {
   return (await db.select().from(publications).where(eq(publications.courseId, courseId)).orderBy(desc(publications.version))).map(shown);
+}
+
+/** The course's version under way: its newest running publication. */
+async function underWay(db: Db, courseId: number) {
+  const [p] = await db
+    .select()
+    .from(publications)
+    .where(and(eq(publications.courseId, courseId), eq(publications.status, 'running')))
+    .orderBy(desc(publications.version))
+    .limit(1);
+  return p;
+}
+
+/** What a batch answers: the ids published, those failing the check, and the version they went into. */
+export interface BatchResult {
+  ref: number;
+  ids: number[];
+  failed: { refId: number; error: string }[];
+  publication: Publication;
+}
+
+/**
+ * Spec 3 §7 (GET refs/{ref}/publish?ids=; 'publish in batches until all items are done; complete
+ * when no items remain'): the ready ids of the batch go into the version under way. When none runs,
+ * the batch starts a batched version, whose totals are every resource's ready records at its start;
+ * each batch copies its records and counts them, and the version is published once every resource's
+ * ready records are in. Consecutive batches thus fill one version; the next batch after it starts
+ * the next. A version under way built by the task (POST publications) publishes every ready record
+ * itself: a batch joins it without copying.
+ */
+export async function publishBatch(db: Db, courseId: number, ref: number, ids: number[]): Promise<BatchResult> {
+  const check = await checkResource(db, courseId, ref);
+  const ready = new Set(check.ids);
+  const published = ids.filter((id) => ready.has(id));
+  const failed = check.details.filter((d) => ids.includes(d.refId)).map((d) => ({ refId: d.refId, error: d.error }));
+  const publication = await db.transaction(async (tx) => {
+    // One batch of a course at a time, so that two first batches do not start two versions.
+    await tx.execute(sql`select id from courses where id = ${courseId} for update`);
+    let p = await underWay(tx, courseId);
+    if (!p) {
+      const progress = [];
+      for (const r of publishResources()) {
+        const total = r.ref === ref ? check.ids.length : (await checkResource(tx, courseId, r.ref)).ids.length;
+        progress.push({ ref: r.ref, name: r.name, total, done: 0 });
+      }
+      [p] = await tx
+        .insert(publications)
+        .values({
+          courseId,
+          progress,
+          batched: true,
+          version: sql`(select coalesce(max(version), 0) + 1 from publications where course_id = ${courseId})`,
+        })
+        .returning();
+    }
+    if (!p.batched) return p;
+    await copyTexts(tx, p.id, courseId, ref, published);
+    const [{ done }] = await tx
+      .select({ done: sql<number>`count(distinct ${publicationTexts.refId})::int` })
+      .from(publicationTexts)
+      .where(and(eq(publicationTexts.publicationId, p.id), eq(publicationTexts.ref, ref), inArray(publicationTexts.refId, check.ids.length ? check.ids : [0])));
+    const progress = p.progress.map((r) => (r.ref === ref ? { ...r, total: check.ids.length, done: Number(done) } : r));
+    const complete = progress.every((r) => r.done >= r.total);
+    const [saved] = await tx
+      .update(publications)
+      .set({ progress, ...(complete ? { status: 'published' as const, publishedAt: new Date() } : {}) })
+      .where(eq(publications.id, p.id))
+      .returning();
+    return saved;
+  });
+  return { ref, ids: published, failed, publication: shown(publication) };
 }
 
 /** Starts the next version: one queued task checks and copies every resource, batch by batch. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { contributionsTo, courseDialectList, HttpError, recordLocations, rowsOf, translatableTexts, type Db } from '../../../sdk/server';
+import { contributionsTo, courseDialectList, HttpError, recordLocations, rowsOf, textDialects, translatableTexts, type Db } from '../../../sdk/server';
 import type { DialectRef } from '../../../sdk/shared';
 import { publishedTexts, type CheckResult, type PublishResource } from '../public';
 
@@ -13,6 +13,8 @@ export const DEFAULT_BATCH = 50;
 interface Kind {
   field: string;
   dialects: 'target' | 'source' | 'column';
+  /** An empty text is no failure (see PublishedTexts.optional). */
+  optional?: boolean;
   /** `select id …` of the course's records (for a column, with their `text`). */
   records(courseId: number, dialectId?: number): SQL;
   lessonPositions?(courseId: number): SQL;
@@ -56,9 +58,9 @@ export const visibleText = (html: string) =>
     .replace(/&nbsp;/g, ' ')
     .trim();
 
-/** The course's dialects a kind's texts must be in (none for a column: its one text). */
+/** The course's dialects a kind's texts must be in, as Health counts them (none for a column: its one text). */
 async function dialectsOf(db: Db, courseId: number, kind: Kind): Promise<DialectRef[]> {
-  return kind.dialects === 'column' ? [] : courseDialectList(db, courseId, kind.dialects);
+  return kind.dialects === 'column' ? [] : textDialects(db, courseId, { dialects: kind.dialects });
 }
 
 /**
@@ -79,16 +81,18 @@ export async function checkResource(db: Db, courseId: number, ref: number): Prom
   const all = new Set<number>();
   const names = new Map<number, string>();
   const missing = new Map<number, string[]>();
-  const seen = (id: number, text: string, lack: string) => {
+  const seen = (id: number, text: string, lack: string, optional = false) => {
     all.add(id);
     const visible = visibleText(text);
     if (visible && !names.has(id)) names.set(id, visible.length > 80 ? `${visible.slice(0, 79)}…` : visible);
-    if (!visible) missing.set(id, [...(missing.get(id) ?? []), lack]);
+    if (!visible && !optional) missing.set(id, [...(missing.get(id) ?? []), lack]);
   };
+  // A failure names the field only when more than one field of the resource can fail.
+  const namesField = r.kinds.filter((k) => !k.optional).length > 1;
   for (const kind of r.kinds) {
     if (kind.dialects === 'column') {
       const rows = rowsOf<{ id: number; text: string | null }>(await db.execute(sql`select r.id, r.text from (${recordsOf(kind)}) r`));
-      for (const row of rows) seen(Number(row.id), row.text ?? '', kind.field);
+      for (const row of rows) seen(Number(row.id), row.text ?? '', kind.field, kind.optional);
       continue;
     }
     for (const d of await dialectsOf(db, courseId, kind)) {
@@ -98,7 +102,7 @@ export async function checkResource(db: Db, courseId: number, ref: number): Prom
           left join translations t on t.ref = ${ref} and t.ref_id = r.id and t.field = ${kind.field}
           left join translation_texts tt on tt.translation_id = t.id and tt.dialect_id = ${d.dialectId}`),
       );
-      for (const row of rows) seen(Number(row.id), row.text ?? '', r.kinds.length > 1 ? `${d.dialectCode} ${kind.field}` : d.dialectCode);
+      for (const row of rows) seen(Number(row.id), row.text ?? '', namesField ? `${d.dialectCode} ${kind.field}` : d.dialectCode, kind.optional);
     }
   }
   const ids = [...all].sort((a, b) => a - b);

@@ -1,10 +1,11 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses, dialects } from '../../../sdk/server';
 import type { ResourceProgress } from '../public';
 
 /**
  * A publication (see the plugin README): version n of a course's published content, built by a
- * queued task resource by resource; status 'running' while it copies, then 'published'.
+ * queued task resource by resource, or batch by batch by the spec's publish calls (batched); status
+ * 'running' while it copies, then 'published'.
  */
 export const publications = pgTable(
   'publications',
@@ -18,6 +19,8 @@ export const publications = pgTable(
       .notNull()
       .default('running'),
     progress: jsonb().$type<ResourceProgress[]>().notNull().default([]),
+    /** Built by the batches of GET refs/{ref}/publish?ids= (no task): published once no ready record remains. */
+    batched: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp({ withTimezone: true }),
   },

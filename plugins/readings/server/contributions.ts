@@ -11,6 +11,11 @@ const exerciseLessons = (courseId: number) => sql`
   select e.id, substring(r.positions from '^ *([0-9]+)')::int as position
     from ${readingExercises} e join ${readings} r on r.id = e.reading_id where e.course_id = ${courseId} and r.positions ~ '^ *[0-9]'`;
 
+/** The reading's first position ('3', '3.2': lesson 3) is its texts' lesson. */
+const textLessons = (courseId: number) => sql`
+  select t.id, substring(r.positions from '^ *([0-9]+)')::int as position
+    from ${readingTexts} t join ${readings} r on r.id = t.reading_id where t.course_id = ${courseId}`;
+
 /**
  * Reading texts (ref READING_TEXTS, field 'reading-text'): counted by Health, checked by the AI
  * Review checkers, linked by the concept linker; their reviews show on their reading's grid row.
@@ -24,10 +29,7 @@ export const readingContributions = [
     name: 'Reading texts',
     linkable: true,
     records: (courseId: number) => sql`select id from ${readingTexts} where course_id = ${courseId}`,
-    // The reading's first position ('3', '3.2': lesson 3) is its texts' lesson.
-    lessonPositions: (courseId: number) => sql`
-      select t.id, substring(r.positions from '^ *([0-9]+)')::int as position
-        from ${readingTexts} t join ${readings} r on r.id = t.reading_id where t.course_id = ${courseId}`,
+    lessonPositions: textLessons,
     // A reading's texts are read by its reader (read-by).
     readBy: (courseId: number) => sql`select t.id, r.read_by from ${readingTexts} t join ${readings} r on r.id = t.reading_id where t.course_id = ${courseId}`,
     // The readings grid shows its texts' AI-review robot.
@@ -50,6 +52,17 @@ export const readingContributions = [
       dialects: 'column',
       records: (courseId: number) => sql`select id, title as text from ${readingExercises} where course_id = ${courseId}`,
       lessonPositions: exerciseLessons,
+    },
+    // A reading text's title, one text in the language taught, is published with its HTML (the same
+    // resource); a text may have none.
+    {
+      ref: READING_TEXTS,
+      field: 'title',
+      name: 'Reading texts',
+      dialects: 'column',
+      optional: true,
+      records: (courseId: number) => sql`select id, title as text from ${readingTexts} where course_id = ${courseId}`,
+      lessonPositions: textLessons,
     },
   ),
 ];

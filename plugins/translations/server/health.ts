@@ -6,6 +6,7 @@ import {
   recordRefModule,
   rowsOf,
   statusOf,
+  textDialects,
   translatableTexts,
   type Db,
   type HealthCheckProvider,
@@ -79,10 +80,11 @@ export async function translationCompleteness(db: Db, courseId: number, ref: num
 /**
  * Translation completeness (health): a matrix of the course's translatable kinds (rows, named by
  * module) × its target then source dialects.
- * - Every kind whose owner counts its records (translatableTexts) has a cell in every target
- *   dialect of the course, even with nothing translated yet (0 %, missing) or no records (no data).
- * - Source dialects, and every dialect of a kind known only by its texts (whose records cannot be
- *   counted: k-line sources, translation projects, each in its own dialect): a cell where the
+ * - Every kind whose owner counts its records (translatableTexts) has a cell in every dialect its
+ *   texts must be in (textDialects, as Publish checks them: the target dialects, or the source
+ *   dialects for trainer titles), even with nothing translated yet (0 %, missing) or no records (no data).
+ * - Other dialects, and every dialect of a kind known only by its texts (whose records cannot be
+ *   counted: k-line sources, translation projects, panel intros, each in its own dialect): a cell where the
  *   kind has texts.
  * Other cells have no check (a dash).
  */
@@ -109,6 +111,8 @@ export const translationHealth: HealthCheckProvider = {
         .map((k) => [k.ref, k]),
     );
     const refs = [...new Set([...recordKinds.keys(), ...pairs.map((p) => Number(p.ref))])].sort((a, b) => a - b);
+    const expected = new Set<string>();
+    for (const kind of recordKinds.values()) for (const d of await textDialects(db, courseId, kind)) expected.add(`${kind.ref}.${d.dialectId}`);
 
     const columns = [...targets.map((d) => ({ ...d, target: true })), ...sources.map((d) => ({ ...d, target: false }))];
     // Column by column, so that the screen (which orders rows and columns as they first appear)
@@ -116,7 +120,8 @@ export const translationHealth: HealthCheckProvider = {
     const checks = columns.flatMap((d) =>
       refs.flatMap((ref) => {
         const kind = recordKinds.get(ref);
-        if (!(kind && d.target) && !has.has(`${ref}.${d.dialectId}`)) return [];
+        const counted = expected.has(`${ref}.${d.dialectId}`);
+        if (!counted && !has.has(`${ref}.${d.dialectId}`)) return [];
         const refName = modules.find((m) => m.id === ref)?.title ?? kind?.name ?? `Ref ${ref}`;
         return [
           {
@@ -133,7 +138,7 @@ export const translationHealth: HealthCheckProvider = {
               refName,
             },
             run: (db: Db, courseId: number) =>
-              kind ? recordKindCompleteness(db, courseId, kind, d.dialectId, d.target) : translationCompleteness(db, courseId, ref, d.dialectId),
+              kind ? recordKindCompleteness(db, courseId, kind, d.dialectId, counted && d.target) : translationCompleteness(db, courseId, ref, d.dialectId),
           },
         ];
       }),
