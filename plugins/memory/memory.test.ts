@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeTranslation } from '../../sdk/server';
+import { and, asc, eq } from 'drizzle-orm';
+import { translations, writeTranslation } from '../../sdk/server';
+import { MODULE } from '../../sdk/shared';
+import { DIALOG_SEGMENTS } from '../dialogs/public';
 import { loggedInServer, type LoggedInServer } from '../../tests/support/server';
 import { MEMORY, MISSING_SEARCH } from './plugin';
 
@@ -84,6 +87,21 @@ describe('memory search', () => {
 });
 
 describe('the translation popup', () => {
+  it("says where a part text (a dialog's segment) opens: on its dialog with the segment selected, as the Texts search opens it", async () => {
+    const [segment] = await db()
+      .select({ id: translations.id, refId: translations.refId })
+      .from(translations)
+      .where(and(eq(translations.courseId, 1), eq(translations.ref, DIALOG_SEGMENTS)))
+      .orderBy(asc(translations.id))
+      .limit(1);
+    const res = await t.call('GET', `/api/memory/translation/${segment.id}`, { cookie: user });
+    expect(res.body).toMatchObject({ ref: DIALOG_SEGMENTS, refId: segment.refId, refName: 'Dialog segments' });
+    expect(res.body.open).toMatchObject({ module: MODULE.dialog });
+    // The Texts search's answer for the same translation opens it at the same place.
+    const texts = await t.call('GET', `/api/translations/${segment.id}`, { cookie: t.admin });
+    expect(res.body.open).toEqual(texts.body.open);
+  });
+
   it('reads a translation with its text and status in every dialect of its course', async () => {
     const res = await t.call('GET', `/api/memory/translation/${coffee}`, { cookie: user });
     expect(res.status).toBe(200);
@@ -95,6 +113,7 @@ describe('the translation popup', () => {
       refName: 'Glossaries',
       refId: 80001,
       field: 'tooltip',
+      open: { module: 10, recordId: 80001, params: { search: '80001' } },
     });
     expect(res.body.dialects).toEqual([
       { dialectId: ES_ES, dialectCode: 'es-ES', text: 'Un café con leche, por favor.', status: 2 },

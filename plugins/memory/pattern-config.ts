@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordLocation } from '../../sdk/shared';
 
 /** Spec 4 §3: the report configuration of the pattern reports: filtering, dialect and refs. */
 export interface ReportConfig {
@@ -46,8 +47,18 @@ export const reportRun = z.object({
 });
 export type ReportRun<R = ReportRow> = Omit<z.output<typeof reportRun>, 'result'> & { result: R[] };
 
-/** POST translations/pattern/apply-change's answer (spec 1 §7). */
-const patternChangeResult = z.object({ translation_id: z.number(), status: z.enum(['ok', 'error']), message: z.string() });
+/**
+ * POST translations/pattern/apply-change's answer (spec 1 §7), one result per translation, with its
+ * course and where its record opens (a part on its parent record), for the 'open (course N)' links;
+ * both null for a translation that does not exist.
+ */
+const patternChangeResult = z.object({
+  translation_id: z.number(),
+  status: z.enum(['ok', 'error']),
+  message: z.string(),
+  course_id: z.number().nullable(),
+  open: recordLocation.nullable(),
+});
 export type PatternChangeResult = z.output<typeof patternChangeResult>;
 export const patternChange = z.object({
   change_id: z.number(),

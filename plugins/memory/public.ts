@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, contributionPoint, dbIdParam, idParams, jobContracts, MODULE, resourceContract, TranslationStatus } from '../../sdk/shared';
+import { contract, contributionPoint, dbIdParam, idParams, jobContracts, MODULE, recordLocation, resourceContract, TranslationStatus } from '../../sdk/shared';
 import type { Db } from '../../sdk/server';
 import { boundMessage, MINING_BOUNDS, miningRun, patternStatus, type BoundedField } from './mining-config';
 import { patternChange, reportRun } from './pattern-config';
@@ -60,7 +60,7 @@ export type MemoryHit = z.output<typeof memoryHit>;
 const memoryDialectText = z.object({ dialectId: z.number(), dialectCode: z.string(), text: z.string(), status: z.nativeEnum(TranslationStatus) });
 export type MemoryDialectText = z.output<typeof memoryDialectText>;
 
-/** GET memory/translation/{id}. */
+/** GET memory/translation/{id}; open: where its record opens (a part, such as a dialog's segment, on its parent record with the part selected). */
 const memoryTranslation = z.object({
   id: z.number(),
   courseId: z.number(),
@@ -69,6 +69,7 @@ const memoryTranslation = z.object({
   refName: z.string(),
   refId: z.number(),
   field: z.string(),
+  open: recordLocation,
   dialects: z.array(memoryDialectText),
 });
 export type MemoryTranslation = z.output<typeof memoryTranslation>;
@@ -249,7 +250,8 @@ export const memoryApi = {
     path: 'memory/translation/:id',
     params: idParams,
     answer: memoryTranslation,
-    summary: 'A translation with its text and status in every dialect of its course: { id, courseId, courseName, ref, refName, refId, field, dialects }',
+    summary:
+      'A translation with its text and status in every dialect of its course: { id, courseId, courseName, ref, refName, refId, field, open (where its record opens: a part on its parent), dialects }',
   }),
   setTranslationText: contract({
     method: 'PUT',

@@ -294,9 +294,13 @@ describe('panels', () => {
 
   it('is a concept type: card and tooltip of a panel', async () => {
     const id = await create({ title: 'carded', kLines: [k2], concept: c1, inflectWord: 'hola', titles: [{ dialectId: 2, text: 'Hola' }] });
-    expect((await call('GET', `panels/${id}/card`, undefined, admin)).body).toMatchObject({ id, title: 'carded', kLines: [k2], concept: c1 });
+    const kLine = { id: k2, name: expect.any(String), visible: true };
+    const card = (await call('GET', `panels/${id}/card`, undefined, admin)).body;
+    expect(card).toMatchObject({ id, title: 'carded', kLines: [kLine], concept: c1 });
+    expect(card.kLines[0].name).not.toBe('');
+    // Spec 1 §3 Tooltip data, panel: kLines (name, visible), title, concept.
     expect((await call('GET', `courses/1/tooltips-panel?text=${id}&dialect=2`, undefined, admin)).body).toEqual([
-      { id, title: 'carded', level: 1, target: 'Hola' },
+      { id, title: 'carded', level: 1, concept: c1, kLines: [{ ...kLine, name: card.kLines[0].name }], target: 'Hola' },
     ]);
   });
 });

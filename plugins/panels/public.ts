@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contract, courseParams, dbIdParam, idParams, MODULE, reference, resourceContract } from '../../sdk/shared';
 import { elementData, int4, newElementBody, panelListQuery } from './shared/schemas';
-import { panelCard, panelInflectConfig, panelRow, panelStructure, panelTooltip, panelUse, paragraphHit } from './shared/types';
+import { namedKLine, panelCard, panelInflectConfig, panelRow, panelStructure, panelTooltip, panelUse, paragraphHit } from './shared/types';
 
 export * from './shared/types';
 
@@ -190,14 +190,14 @@ export const panelsApi = {
     params: courseParams,
     query: z.object({ text: idList, dialect: dbIdParam }),
     answer: z.array(panelTooltip),
-    summary: 'Tooltip data of panels: id, title, level and the title in the dialect',
+    summary: 'Tooltip data of panels: id, title, level, concept, k-lines { id, name, visible } and the title in the dialect',
   }),
   card: contract({
     method: 'GET',
     path: 'panels/:id/card',
     params: idParams,
     answer: panelCard,
-    summary: 'The card of a panel: title, k-lines, lesson position, concept',
+    summary: 'The card of a panel: title, k-lines { id, name, visible }, lesson position, concept',
   }),
 
   // The panel's inflect config per target dialect (spec 2 §7 Panels).
@@ -246,7 +246,7 @@ export const panelSpecTooltip = z.object({
   id: z.number(),
   title: z.string(),
   concept: z.number().nullable(),
-  kLines: z.array(z.object({ id: z.number(), name: z.string(), visible: z.boolean() })),
+  kLines: z.array(namedKLine),
 });
 
 /** The calls of spec 1 and 2 as they spell them, beside the product's own (kept where they say more). */

@@ -29,6 +29,7 @@ const TRANSLATION: MemoryTranslation = {
   refName: 'Glossaries',
   refId: 3,
   field: 'tooltip',
+  open: { module: 10, recordId: 3, params: { search: '3' } },
   dialects: [
     { dialectId: 2, dialectCode: 'es-ES', text: 'Me gustaría un café.', status: 2 },
     { dialectId: 3, dialectCode: 'en-US', text: 'I would like a coffee, please.', status: 2 },
@@ -36,8 +37,20 @@ const TRANSLATION: MemoryTranslation = {
   ],
 };
 
+/** A dialog segment's text (a part): it opens on its dialog with the segment selected. */
+const SEGMENT: MemoryTranslation = {
+  ...TRANSLATION,
+  id: 6,
+  ref: 2501,
+  refName: 'Dialog segments',
+  refId: 12,
+  field: 'text',
+  open: { module: 25, recordId: 3, params: { id: 3, segment: 12 } },
+};
+
 function setup(ui: ReturnType<typeof MemoryScreen>) {
   const get = vi.fn(async (path: string) => {
+    if (path === 'memory/translation/6') return SEGMENT;
     await new Promise((r) => setTimeout(r, 5));
     if (path === 'memory/dialects')
       return [
@@ -117,6 +130,14 @@ describe('the translation popup', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Open Glossaries #3' }));
     expect(navigate).toHaveBeenCalledWith({ ref: 10, courseId: 1, search: '3' });
+  });
+
+  it("opens a part text (a dialog's segment) on its parent record with the part selected, never as a module of its own", async () => {
+    const { navigate } = setup(
+      <TranslationPopup hit={{ ...HIT, id: 6, ref: 2501, refName: 'Dialog segments', refId: 12 }} onClose={vi.fn()} onSaved={vi.fn()} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Dialog segments #12' }));
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ id: 3, segment: 12, ref: 25, courseId: 1 });
   });
 });
 

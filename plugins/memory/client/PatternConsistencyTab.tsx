@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Group, Modal, NavLink, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { useApi } from '../../../sdk/client';
-import { memoryApi, type ConsistencyGroup, type ConsistencyMember, type PatternChange, type ReportConfig } from '../public';
+import type { ConsistencyGroup, ConsistencyMember, ReportConfig } from '../public';
+import { ChangePatternDialog } from './ChangePatternDialog';
 import { FILTER_DEBOUNCE_MS } from './MiningTab';
 import { defaultReportConfig, ReportConfigForm } from './ReportConfigForm';
 import { ReportHead } from './ReportHead';
@@ -14,80 +14,6 @@ export const consistencyFilter = (text: string) => {
   const m = textMatcher(text);
   return (g: ConsistencyGroup) => m(g.us_pattern) || g.members.some((x) => m(x.pattern));
 };
-
-/** Change Pattern: the member's pattern becomes the new one in every translation it names; the results are shown, with Undo. */
-function ChangePatternDialog({
-  dialectId,
-  group,
-  member,
-  onClose,
-  onApplied,
-}: {
-  dialectId: number;
-  group: ConsistencyGroup;
-  member: ConsistencyMember;
-  onClose(): void;
-  onApplied(undone: boolean): void;
-}) {
-  const api = useApi();
-  const [next, setNext] = useState(group.pattern);
-  const [error, setError] = useState<string>();
-  const [outcome, setOutcome] = useState<PatternChange>();
-  const apply = async () => {
-    const res = await api.call(memoryApi.applyPatternChange, {
-      body: { dialect_id: dialectId, translation_ids: member.translation_ids, old_pattern: member.pattern, new_pattern: next },
-    });
-    if (!res.ok) return setError(res.fields?.new_pattern ?? res.error);
-    setError(undefined);
-    setOutcome(res.data);
-    onApplied(false);
-  };
-  const undo = async () => {
-    if (!outcome) return;
-    const res = await api.call(memoryApi.undoPatternChange, { params: { id: outcome.change_id } });
-    if (!res.ok) return setError(res.error);
-    setOutcome(res.data);
-    onApplied(true);
-  };
-  return (
-    <Modal opened onClose={onClose} title="Change Pattern" size="lg">
-      <Stack gap="sm">
-        <TextInput label="Old pattern" value={member.pattern} readOnly />
-        <TextInput label="New pattern" value={next} error={error} onChange={(e) => setNext(e.currentTarget.value)} disabled={!!outcome} />
-        <Text size="sm">
-          {member.translation_ids.length} translations: {member.translation_ids.join(', ')}
-        </Text>
-        {outcome && (
-          <Stack gap={2} data-testid="change-results">
-            <Text size="sm" fw={500}>
-              {outcome.message}
-            </Text>
-            {outcome.results.map((r) => (
-              <Text key={r.translation_id} size="xs" c={r.status === 'ok' ? 'green' : 'red'}>
-                {r.translation_id}: {r.message}
-              </Text>
-            ))}
-          </Stack>
-        )}
-        <Group gap="xs">
-          {!outcome && (
-            <Button size="xs" onClick={() => void apply()}>
-              Apply
-            </Button>
-          )}
-          {outcome && outcome.message.includes('changed') && (
-            <Button size="xs" variant="default" onClick={() => void undo()}>
-              Undo
-            </Button>
-          )}
-          <Button size="xs" variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 /** Pattern Consistency (spec 4 §2.9): the form, then groups on the left ('N groups', 'Filter groups') and the selected group's members on the right. */
 export function PatternConsistencyTab() {

@@ -24,6 +24,9 @@ const GROUPS: ConsistencyGroup[] = [
   { id: 6, us_pattern: 'good night', pattern: 'bonne nuit', members: [{ id: 1, pattern: 'bonne nuits', count: 1, canonical: false, translation_ids: [80] }] },
 ];
 
+/** A dialog segment's text opens on its dialog with the segment selected. */
+const DIALOG_AT = { module: 25, recordId: 3, params: { id: 3, segment: 12 } };
+
 function setup(ui: React.ReactNode, result: unknown[]) {
   let polls = 0;
   const get = vi.fn(async (path: string) => {
@@ -43,7 +46,10 @@ function setup(ui: React.ReactNode, result: unknown[]) {
           change_id: 3,
           status: 'ok',
           message: '1 of 1 translations changed',
-          results: [{ translation_id: 72, status: 'ok', message: 'Changed to: Encore un wombat violet !' }],
+          results: [
+            { translation_id: 72, status: 'ok', message: 'Changed to: Encore un wombat violet !', course_id: 1, open: DIALOG_AT },
+            { translation_id: 73, status: 'error', message: '', course_id: 2, open: null },
+          ],
         },
       };
     if (path === 'translations/pattern/undo/3')
@@ -53,7 +59,7 @@ function setup(ui: React.ReactNode, result: unknown[]) {
           change_id: 3,
           status: 'ok',
           message: '1 of 1 translations restored',
-          results: [{ translation_id: 72, status: 'ok', message: 'Restored: Encore un wombat violette !' }],
+          results: [{ translation_id: 72, status: 'ok', message: 'Restored: Encore un wombat violette !', course_id: 1, open: DIALOG_AT }],
         },
       };
     return { ok: true as const, data: { id: 9, kind: 'frequency', status: 'queued', total: 10, done: 0, error: null, result: [] } as ReportRun<unknown> };
@@ -95,7 +101,7 @@ describe('the pattern report tabs', () => {
   });
 
   it('Pattern Consistency: groups and members, the filter with its clear button, and Change Pattern with its results and Undo', async () => {
-    const { post } = setup(<PatternConsistencyTab />, GROUPS);
+    const { post, navigate } = setup(<PatternConsistencyTab />, GROUPS);
     await configure();
     expect(await screen.findByText('2 groups', {}, { timeout: 3000 })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Filter groups'), { target: { value: 'nuits' } });
@@ -104,8 +110,15 @@ describe('the pattern report tabs', () => {
     fireEvent.click(await screen.findByText('purple wombat', {}, { timeout: 2000 }));
     expect(await screen.findByText('wombat violette')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Change Pattern wombat violette' }));
-    expect((screen.getByLabelText('New pattern') as HTMLInputElement).value).toBe('wombat violet');
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const next = screen.getByLabelText('New pattern') as HTMLInputElement;
+    expect(next.value).toBe('wombat violet');
+    const change = screen.getByRole('button', { name: 'Change' });
+    fireEvent.change(next, { target: { value: '  ' } });
+    expect(change).toHaveProperty('disabled', true); // an empty pattern
+    fireEvent.change(next, { target: { value: 'wombat violet' } });
+    expect(change).toHaveProperty('disabled', false);
+    fireEvent.click(change);
+    expect(change).toHaveProperty('disabled', true); // in flight
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('translations/pattern/apply-change', {
         dialect_id: 5,
@@ -114,9 +127,28 @@ describe('the pattern report tabs', () => {
         new_pattern: 'wombat violet',
       }),
     );
-    expect(await screen.findByText('72: Changed to: Encore un wombat violet !')).toBeInTheDocument();
+    expect(await screen.findByText('ID 72: Changed to: Encore un wombat violet !')).toBeInTheDocument();
+    expect(screen.getByText('ID 73: Unknown error').getAttribute('style')).toContain('red'); // in red
     expect(screen.getByText('changed')).toBeInTheDocument();
+    // The affected records per course: course 1's opens its dialog at the segment; course 2's record has no location.
+    expect(screen.queryByRole('button', { name: 'open (course 2)' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'open (course 1)' }));
+    expect(navigate).toHaveBeenCalledWith({ id: 3, segment: 12, dialect: 5, ref: 25, courseId: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText('72: Restored: Encore un wombat violette !')).toBeInTheDocument();
+    expect(await screen.findByText('ID 72: Restored: Encore un wombat violette !')).toBeInTheDocument();
+  });
+
+  it("Change Pattern: disabled for a row without translation ids, and a failed request says 'Failed to apply change. Please try again.'", async () => {
+    const member = (id: number, ids: number[]) => ({ id, pattern: `bonne nuits ${id}`, count: ids.length, canonical: false, translation_ids: ids });
+    const { post } = setup(<PatternConsistencyTab />, [{ id: 6, us_pattern: 'good night', pattern: 'bonne nuit', members: [member(1, []), member(2, [80])] }]);
+    await configure();
+    fireEvent.click(await screen.findByText('good night', {}, { timeout: 3000 }));
+    post.mockImplementation(async () => ({ ok: false as const, status: 500, error: 'Internal error' }) as never);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Pattern bonne nuits 1' }));
+    expect(screen.getByRole('button', { name: 'Change' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Pattern bonne nuits 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(await screen.findByText('Failed to apply change. Please try again.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, LoadingOverlay, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { TranslationsEditor, useApi, useNavigation } from '../../../sdk/client';
+import { openLocation, TranslationsEditor, useApi, useNavigation } from '../../../sdk/client';
 import { memoryApi, type MemoryDialectText, type MemoryHit, type MemoryTranslation } from '../public';
 
 /** Spec 2 §9: 100 or more is green, lower orange. */
@@ -102,12 +102,7 @@ export function TranslationPopup({ hit, onClose, search, onSaved }: TranslationP
                 {saved.refName} #{saved.refId} · {saved.field}
               </Text>
               {saved.courseId > 0 && (
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  onClick={() => navigation.navigate({ ref: saved.ref, courseId: saved.courseId, search: String(saved.refId) })}
-                >
+                <Anchor component="button" type="button" size="sm" onClick={() => openLocation(navigation, saved.open, saved.courseId)}>
                   <Group gap={4}>
                     <IconExternalLink size={14} />
                     Open {saved.refName} #{saved.refId}

@@ -6,6 +6,7 @@ import {
   courses,
   dialects,
   notFound,
+  recordLocations,
   refTitle,
   writeTranslation,
   type Db,
@@ -80,7 +81,9 @@ export async function memoryTranslation(db: Db, modules: ModuleDef[], id: number
   });
   texts.push(...stored.filter((s) => !shown.some((d) => d.dialectId === s.dialectId)));
   const names = await courseNames(db, [t.courseId]);
-  return { ...t, courseName: names.get(t.courseId) ?? `Course ${t.courseId}`, refName: refName(modules, t.ref), dialects: texts };
+  // A part (a dialog's segment) opens on its record with the part selected, as the Texts search opens it.
+  const open = (await recordLocations(db, t.ref, [t.refId])).get(t.refId) ?? { module: t.ref, recordId: t.refId, params: { search: String(t.refId) } };
+  return { ...t, courseName: names.get(t.courseId) ?? `Course ${t.courseId}`, refName: refName(modules, t.ref), open, dialects: texts };
 }
 
 /** K-lines, panel intros and lesson titles keep only <target> and <glossary> tags, and no newlines (spec 2 §5). */

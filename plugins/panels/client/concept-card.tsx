@@ -16,6 +16,15 @@ export const panelConceptCard: ConceptCardDef<PanelTooltip> = {
           {tip.target} (level {tip.level})
         </div>
       )}
+      {tip && tip.kLines.some((k) => k.visible) && (
+        <div>
+          K-lines:{' '}
+          {tip.kLines
+            .filter((k) => k.visible)
+            .map((k) => k.name)
+            .join(', ')}
+        </div>
+      )}
     </div>
   ),
 };

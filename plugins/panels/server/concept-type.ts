@@ -1,6 +1,7 @@
 import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { containsPattern, lessons, readTexts, TableCache, type ConceptCandidate, type ConceptType, type Db } from '../../../sdk/server';
 import { PANELS, type PanelCard, type PanelTooltip } from '../public';
+import { courseKLineNames, namedKLines } from './kline-names';
 import { titleKey } from './panel-store';
 import { panels } from './tables';
 
@@ -29,26 +30,56 @@ const matchPhrases: ConceptType['matchMany'] = async (db, courseId, _dialectId, 
   });
 };
 
-/** Tooltip data of panels: id, title, level and the title in the dialect (else the first target's). */
+/** The k-line names of the courses of some panels, by course. */
+async function kLineNamesOf(db: Db, courseIds: number[]) {
+  const unique = [...new Set(courseIds)];
+  return new Map(await Promise.all(unique.map(async (c) => [c, await courseKLineNames(db, c)] as const)));
+}
+
+/**
+ * Tooltip data of panels (spec 1 §3: kLines with name and visible, title, concept): id, title,
+ * level, concept, k-lines and the title in the dialect (else the first target's).
+ */
 export async function panelTooltips(db: Db, ids: number[], dialectId: number): Promise<PanelTooltip[]> {
   if (!ids.length) return [];
-  const rows = await db.select().from(panels).where(inArray(panels.id, ids));
+  const rows = await db.select().from(panels).where(inArray(panels.id, ids)).orderBy(panels.id);
+  const names = await kLineNamesOf(
+    db,
+    rows.map((p) => p.courseId),
+  );
   return Promise.all(
     rows.map(async (p) => {
       const { targets } = await readTexts(db, titleKey(p.id), p.courseId);
-      return { id: p.id, title: p.title, level: p.level, target: targets.find((t) => t.dialectId === dialectId)?.text ?? targets[0]?.text ?? '' };
+      return {
+        id: p.id,
+        title: p.title,
+        level: p.level,
+        concept: p.conceptId,
+        kLines: namedKLines(p.kLineIds, names.get(p.courseId) ?? new Map()),
+        target: targets.find((t) => t.dialectId === dialectId)?.text ?? targets[0]?.text ?? '',
+      };
     }),
   );
 }
 
-/** The card of a panel: title, k-lines, lesson position, concept; null when there is no such panel. */
+/** The card of a panel: title, k-lines by name, lesson position, concept; null when there is no such panel. */
 export async function panelCard(db: Db, id: number): Promise<PanelCard | null> {
   const [p] = await db
-    .select({ id: panels.id, title: panels.title, kLines: panels.kLineIds, concept: panels.conceptId, position: lessons.position, level: panels.level })
+    .select({
+      id: panels.id,
+      courseId: panels.courseId,
+      title: panels.title,
+      kLines: panels.kLineIds,
+      concept: panels.conceptId,
+      position: lessons.position,
+      level: panels.level,
+    })
     .from(panels)
     .leftJoin(lessons, eq(lessons.id, panels.lessonId))
     .where(eq(panels.id, id));
-  return p ?? null;
+  if (!p) return null;
+  const { courseId, ...card } = p;
+  return { ...card, kLines: namedKLines(p.kLines, await courseKLineNames(db, courseId)) };
 }
 
 /**

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { byIdAccess, contributionsTo, lessons, notFound, route, type Db, type RouteDef } from '../../../sdk/server';
-import { klineLists } from '../../klines/public';
+import { byIdAccess, lessons, notFound, route, type Db, type RouteDef } from '../../../sdk/server';
 import { MODULE } from '../../../sdk/shared';
 import { PANELS, PANELS_FACTORY, panelsApi } from '../public';
 import { clonePanel, copyPanel } from './clone';
 import { inflectConfigs, writeInflectConfig } from './inflect-store';
 import { usesOf } from './uses';
 import { panelCard, panelConceptType, panelTooltips } from './concept-type';
+import { courseKLines } from './kline-names';
 import { listPanels } from './panel-store';
 import {
   addBlock,
@@ -152,7 +152,7 @@ export const cloneRoutes: RouteDef[] = [
 export const klineRoutes: RouteDef[] = [
   route(panelsApi.kLines, {
     access: { module: PANELS },
-    handler: async ({ db, params }) => (await Promise.all(contributionsTo(klineLists).map((k) => k.list(db, params.courseId)))).flat(),
+    handler: async ({ db, params }) => courseKLines(db, params.courseId),
   }),
 ];
 

@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { blankTexts, contributionsTo, courseTextDialects, route, type Db, type RouteDef } from '../../../sdk/server';
-import { klineLists } from '../../klines/public';
+import { blankTexts, courseTextDialects, route, type Db, type RouteDef } from '../../../sdk/server';
 import { PANELS, panelsSpecApi } from '../public';
+import { courseKLineNames, courseKLines, namedKLines } from './kline-names';
 import { panelBlocks, panels } from './tables';
-
-const courseKLines = async (db: Db, courseId: number) => (await Promise.all(contributionsTo(klineLists).map((k) => k.list(db, courseId)))).flat();
 
 /** The course of the first panel named (null: no such panel), or undefined when none is named. */
 async function courseOfFirst(db: Db, ids: number[]): Promise<number | null | undefined> {
@@ -38,14 +36,14 @@ export const specRoutes: RouteDef[] = [
         .from(panels)
         .where(inArray(panels.id, [...query.panels, -1]))
         .orderBy(asc(panels.id));
-      const names = new Map((courseId ? await courseKLines(db, courseId) : []).map((k) => [k.id, k.title]));
+      const names = courseId ? await courseKLineNames(db, courseId) : new Map<number, string>();
       return rows
         .filter((r) => r.courseId === courseId)
         .map((r) => ({
           id: r.id,
           title: r.title,
           concept: r.concept,
-          kLines: r.kLines.map((id) => ({ id, name: names.get(id) ?? '', visible: names.has(id) })),
+          kLines: namedKLines(r.kLines, names),
         }));
     },
   }),

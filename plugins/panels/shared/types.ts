@@ -110,15 +110,25 @@ export const panelRow = z.object({
 });
 export type PanelRow = z.output<typeof panelRow>;
 
-/** Tooltip data of a panel (GET courses/{id}/tooltips-panel): the title in the dialect asked. */
-export const panelTooltip = z.object({ id: z.number(), title: z.string(), level: z.number(), target: z.string() });
+/** A panel's k-line in its tooltip and card (spec 1 §3 Tooltip data): its name, visible when the course lists it. */
+export const namedKLine = z.object({ id: z.number(), name: z.string(), visible: z.boolean() });
+
+/** Tooltip data of a panel (GET courses/{id}/tooltips-panel, spec 1 §3): title, level, concept, k-lines (name, visible), the title in the dialect asked. */
+export const panelTooltip = z.object({
+  id: z.number(),
+  title: z.string(),
+  level: z.number(),
+  concept: z.number().nullable(),
+  kLines: z.array(namedKLine),
+  target: z.string(),
+});
 export type PanelTooltip = z.output<typeof panelTooltip>;
 
-/** The card of a panel (GET panels/{id}/card): title, k-lines, lesson position, concept. */
+/** The card of a panel (GET panels/{id}/card): title, k-lines by name, lesson position, concept. */
 export const panelCard = z.object({
   id: z.number(),
   title: z.string(),
-  kLines: z.array(z.number()),
+  kLines: z.array(namedKLine),
   concept: z.number().nullable(),
   position: z.number().nullable(),
   level: z.number(),

@@ -1,5 +1,15 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { dialects, HttpError, notFound, translationTexts, translations, writeTranslation, type Db } from '../../../../sdk/server';
+import {
+  dialects,
+  HttpError,
+  notFound,
+  recordLocations,
+  translationTexts,
+  translations,
+  writeTranslation,
+  type Db,
+  type RecordLocation,
+} from '../../../../sdk/server';
 import type { PatternChange, PatternChangeResult } from '../../pattern-config';
 import { memoryPatternChanges } from '../tables';
 
@@ -26,9 +36,40 @@ async function textsOf(db: Db, dialectId: number, ids: number[]) {
     })
     .from(translations)
     .leftJoin(translationTexts, and(eq(translationTexts.translationId, translations.id), eq(translationTexts.dialectId, dialectId)))
-    .where(inArray(translations.id, ids));
+    .where(inArray(translations.id, [...ids, -1]));
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+type Text = { id: number; courseId: number; ref: number; refId: number };
+
+/** Where each translation's record opens (a part on its parent record: recordLocations), by translation id. */
+async function locationsOf(db: Db, texts: Text[]): Promise<Map<number, RecordLocation>> {
+  const out = new Map<number, RecordLocation>();
+  for (const ref of new Set(texts.map((t) => t.ref))) {
+    const mine = texts.filter((t) => t.ref === ref);
+    const at = await recordLocations(
+      db,
+      ref,
+      mine.map((t) => t.refId),
+    );
+    for (const t of mine) {
+      const location = at.get(t.refId);
+      if (location) out.set(t.id, location);
+    }
+  }
+  return out;
+}
+
+/** A translation's result, with its course and where it opens. */
+const resultOf = (id: number, t: Text | undefined, at: Map<number, RecordLocation>, status: 'ok' | 'error', message: string): PatternChangeResult => ({
+  translation_id: id,
+  status,
+  message,
+  course_id: t?.courseId ?? null,
+  open: at.get(id) ?? null,
+});
+
+const failure = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Unknown error');
 
 async function write(db: Db, t: { courseId: number; ref: number; refId: number; field: string; status: number | null }, dialectId: number, text: string) {
   await writeTranslation(db, { courseId: t.courseId, ref: t.ref, refId: t.refId, field: t.field }, [{ dialectId, text, status: t.status ?? undefined }]);
@@ -48,24 +89,31 @@ export async function applyPatternChange(
   if (!d) throw new HttpError(400, 'No such dialect', { dialect_id: 'No such dialect' });
   const ids = [...new Set(body.translation_ids)];
   const texts = await textsOf(db, body.dialect_id, ids);
+  const at = await locationsOf(db, [...texts.values()]);
   const re = occurrences(body.old_pattern);
   const results: PatternChangeResult[] = [];
   const applied: Applied[] = [];
   for (const id of ids) {
     const t = texts.get(id);
+    const result = (status: 'ok' | 'error', message: string) => results.push(resultOf(id, t, at, status, message));
     if (!t) {
-      results.push({ translation_id: id, status: 'error', message: 'No such translation' });
+      result('error', 'No such translation');
       continue;
     }
     const before = t.text ?? '';
     const after = before.replace(re, body.new_pattern);
     if (after === before) {
-      results.push({ translation_id: id, status: 'error', message: `The text does not hold "${body.old_pattern}"` });
+      result('error', `The text does not hold "${body.old_pattern}"`);
       continue;
     }
-    await write(db, t, body.dialect_id, after);
+    try {
+      await write(db, t, body.dialect_id, after);
+    } catch (e) {
+      result('error', failure(e));
+      continue;
+    }
     applied.push({ translationId: id, before, after });
-    results.push({ translation_id: id, status: 'ok', message: `Changed to: ${after}` });
+    result('ok', `Changed to: ${after}`);
   }
   const [change] = await db
     .insert(memoryPatternChanges)
@@ -86,22 +134,27 @@ export async function undoPatternChange(db: Db, id: number): Promise<PatternChan
     .returning({ id: memoryPatternChanges.id });
   if (!done.length) throw new HttpError(409, 'This change was undone already');
   const applied = change.changes as Applied[];
-  const texts = applied.length
-    ? await textsOf(
-        db,
-        change.dialectId,
-        applied.map((a) => a.translationId),
-      )
-    : new Map();
+  const texts = await textsOf(
+    db,
+    change.dialectId,
+    applied.map((a) => a.translationId),
+  );
+  const at = await locationsOf(db, [...texts.values()]);
   const results: PatternChangeResult[] = [];
   for (const a of applied) {
     const t = texts.get(a.translationId);
+    const result = (status: 'ok' | 'error', message: string) => results.push(resultOf(a.translationId, t, at, status, message));
     if (!t || (t.text ?? '') !== a.after) {
-      results.push({ translation_id: a.translationId, status: 'error', message: 'Edited since the change: left as it is' });
+      result('error', 'Edited since the change: left as it is');
       continue;
     }
-    await write(db, t, change.dialectId, a.before);
-    results.push({ translation_id: a.translationId, status: 'ok', message: `Restored: ${a.before}` });
+    try {
+      await write(db, t, change.dialectId, a.before);
+    } catch (e) {
+      result('error', failure(e));
+      continue;
+    }
+    result('ok', `Restored: ${a.before}`);
   }
   const ok = results.filter((r) => r.status === 'ok').length;
   return {

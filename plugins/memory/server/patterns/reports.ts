@@ -18,30 +18,56 @@ import { MINING_DIALECT } from '../../mining-config';
 import type { ConsistencyGroup, ConsistencyMember, FrequencyRow, ReportConfig, ReportRow, ReportRun } from '../../pattern-config';
 import { normalized, patternMatcher, patternsIn, patternWords, SCAN_PAGE, segmentPages } from '../pattern-scan';
 import { MEMORY } from '../../public';
+import { exactMatch } from '../translator';
 
 /** How many places a frequency row lists (its count is the whole number). */
 export const ID_MAP_LIMIT = 200;
 /** How close a rendering must be to the phrasebook's to count as one (Dice of character bigrams). */
 export const RENDERING_SIMILARITY = 0.5;
+/** Pattern Consistency reads a dialect's renderings of the en-US phrases. */
+export const NOT_US = `Pattern Consistency compares a dialect with ${MINING_DIALECT}: choose another dialect`;
 const PANEL_REFS: number[] = [MODULE.panelTitle, MODULE.panelIntro];
 
 const scopeOf = (cfg: ReportConfig) => ({ courseIds: cfg.filtering.courses.map((c) => c.course_id), refs: withPartRefs(cfg.refs), dialectId: cfg.dialect });
 
-async function countScope(db: Db, cfg: ReportConfig) {
+/** The texts of the dialect a report reads (not empty, in the courses and refs chosen). */
+const consistencyScope = (cfg: ReportConfig) => {
   const s = scopeOf(cfg);
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(translationTexts)
-    .innerJoin(translations, eq(translations.id, translationTexts.translationId))
-    .where(
-      and(
-        eq(translationTexts.dialectId, s.dialectId),
-        ne(translationTexts.text, ''),
-        inArray(translations.courseId, s.courseIds),
-        inArray(translations.ref, s.refs),
-      ),
-    );
+  return and(
+    eq(translationTexts.dialectId, s.dialectId),
+    ne(translationTexts.text, ''),
+    inArray(translations.courseId, s.courseIds),
+    inArray(translations.ref, s.refs),
+  );
+};
+
+const usDialect = async (db: Db) => (await db.select({ id: dialects.id }).from(dialects).where(eq(dialects.code, MINING_DIALECT)))[0]?.id;
+
+/** How many texts a report reads: the scope's texts of the dialect; for consistency, those with a US text too (the texts it compares). */
+async function countScope(db: Db, kind: ReportKind, cfg: ReportConfig) {
+  const usId = kind === 'consistency' ? await usDialect(db) : undefined;
+  const q = db.select({ n: sql<number>`count(*)::int` }).from(translationTexts).innerJoin(translations, eq(translations.id, translationTexts.translationId));
+  const [{ n }] = await (usId
+    ? q.innerJoin(sql`translation_texts u`, sql`u.translation_id = ${translations.id} and u.dialect_id = ${usId} and u.text <> ''`)
+    : q
+  ).where(consistencyScope(cfg));
   return n;
+}
+
+/**
+ * Each phrasebook entry with its rendering in the dialect: the phrasebook's, else how the courses
+ * translate the phrase alone (a done US text that is the phrase, with a done text in the dialect),
+ * so that a phrasebook not yet translated into the dialect is compared with the courses' own usage.
+ */
+async function referencePatterns(db: Db, usId: number, dialectId: number) {
+  const own = new Map((await patternsIn(db, dialectId)).map((p) => [p.id, p.pattern]));
+  const out: { id: number; phrase: string; pattern: string }[] = [];
+  for (const e of await patternsIn(db, usId)) {
+    const pattern = own.get(e.id) ?? (e.phrase.includes('___') ? undefined : (await exactMatch(db, e.phrase, usId, dialectId))?.text);
+    const words = pattern ? patternWords(pattern).join(' ').trim() : '';
+    if (words) out.push({ id: e.id, phrase: e.phrase, pattern: own.has(e.id) ? (pattern ?? '') : words });
+  }
+  return out;
 }
 
 /** Pattern Frequency: for each phrasebook entry's pattern in the dialect, how many of the scope's texts hold it, and where. */
@@ -112,12 +138,11 @@ export function renderingIn(text: string, pattern: string): string | null {
  * it; a group is listed when some translation renders it otherwise than the phrasebook.
  */
 async function consistency(db: Db, cfg: ReportConfig, progress: (done: number) => Promise<void>): Promise<ConsistencyGroup[]> {
-  const [us] = await db.select({ id: dialects.id }).from(dialects).where(eq(dialects.code, MINING_DIALECT));
-  if (!us || us.id === cfg.dialect) return [];
-  const patterns = (await patternsIn(db, cfg.dialect))
+  const usId = await usDialect(db);
+  if (!usId || usId === cfg.dialect) return [];
+  const patterns = (await referencePatterns(db, usId, cfg.dialect))
     .filter((p) => !p.phrase.includes('___') && !p.pattern.includes('___'))
     .map((p) => ({ ...p, test: patternMatcher(p.phrase), members: new Map<string, number[]>() }));
-  const s = scopeOf(cfg);
   let last = 0;
   let done = 0;
   for (;;) {
@@ -125,16 +150,8 @@ async function consistency(db: Db, cfg: ReportConfig, progress: (done: number) =
       .select({ id: translations.id, text: translationTexts.text, us: sql<string>`u.text` })
       .from(translationTexts)
       .innerJoin(translations, eq(translations.id, translationTexts.translationId))
-      .innerJoin(sql`translation_texts u`, sql`u.translation_id = ${translations.id} and u.dialect_id = ${us.id} and u.text <> ''`)
-      .where(
-        and(
-          eq(translationTexts.dialectId, s.dialectId),
-          ne(translationTexts.text, ''),
-          gt(translations.id, last),
-          inArray(translations.courseId, s.courseIds),
-          inArray(translations.ref, s.refs),
-        ),
-      )
+      .innerJoin(sql`translation_texts u`, sql`u.translation_id = ${translations.id} and u.dialect_id = ${usId} and u.text <> ''`)
+      .where(and(consistencyScope(cfg), gt(translations.id, last)))
       .orderBy(asc(translations.id))
       .limit(SCAN_PAGE);
     if (!page.length) break;
@@ -182,11 +199,17 @@ export const reportRuns = defineRunKind<{ kind: ReportKind; config: ReportConfig
   },
 });
 
+/** The report's dialect must exist; Pattern Consistency compares a dialect's texts with their en-US ones, so not en-US itself (400). */
+async function checkDialect(db: Db, kind: ReportKind, cfg: ReportConfig) {
+  const [d] = await db.select({ code: dialects.code }).from(dialects).where(eq(dialects.id, cfg.dialect));
+  if (!d) throw new HttpError(400, 'No such dialect', { dialect: 'No such dialect' });
+  if (kind === 'consistency' && d.code === MINING_DIALECT) throw new HttpError(400, NOT_US, { dialect: NOT_US });
+}
+
 /** POST memory/patterns and POST memory/patterns/consistency: a report run is queued. */
 export async function startReport(db: Db, tasks: Tasks, kind: ReportKind, cfg: ReportConfig) {
-  const [d] = await db.select({ id: dialects.id }).from(dialects).where(eq(dialects.id, cfg.dialect));
-  if (!d) throw new HttpError(400, 'No such dialect', { dialect: 'No such dialect' });
-  const run = await startRun(db, tasks, reportRuns, { params: { kind, config: cfg }, total: await countScope(db, cfg) });
+  await checkDialect(db, kind, cfg);
+  const run = await startRun(db, tasks, reportRuns, { params: { kind, config: cfg }, total: await countScope(db, kind, cfg) });
   return reportRun(db, run.id);
 }
 
@@ -200,9 +223,8 @@ export async function consistencyGroups(db: Db, tasks: Tasks, cfg: ReportConfig)
   const run = await runByKey(db, reportRuns, key);
   if (run?.status === 'completed') return (run.result ?? []) as ConsistencyGroup[];
   if (!run || run.status === 'failed') {
-    const [d] = await db.select({ id: dialects.id }).from(dialects).where(eq(dialects.id, cfg.dialect));
-    if (!d) throw new HttpError(400, 'No such dialect', { dialect: 'No such dialect' });
-    await startRun(db, tasks, reportRuns, { key, params: { kind: 'consistency', config: cfg }, total: await countScope(db, cfg) });
+    await checkDialect(db, 'consistency', cfg);
+    await startRun(db, tasks, reportRuns, { key, params: { kind: 'consistency', config: cfg }, total: await countScope(db, 'consistency', cfg) });
   }
   return [];
 }
