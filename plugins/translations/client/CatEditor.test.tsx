@@ -52,6 +52,7 @@ const row = (id: number, fromText: string, toText = '', status = 0): CatRow => (
   error: null,
   aiConfidence: null,
   aiReasoning: '',
+  version: 0,
   priority: 1,
 });
 const suggestion = (id: number, text: string, similarity: number, fromText = 'x'): MemorySuggestion => ({
