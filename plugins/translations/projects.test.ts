@@ -332,7 +332,7 @@ describe('project-wide writes answer the rows', () => {
     const row = rows.find((r) => r.fromText === 'Una silla.')!;
     await call('PUT', `translations/projects/translations/${row.id}`, { toText: 'A chiar.' });
     const preview = (await call('PUT', `translations/projects/${created.id}/search-replace`, { search: 'chiar', replace: 'chair' })).body.data;
-    expect(preview).toEqual({ applied: false, rows: [{ id: row.id, before: 'A chiar.', after: 'A chair.' }] });
+    expect(preview).toEqual({ applied: false, count: 1, replaceId: null, rows: [{ id: row.id, before: 'A chiar.', after: 'A chair.' }] });
     const applied = (await call('PUT', `translations/projects/${created.id}/search-replace`, { search: 'chiar', replace: 'chair', apply: true })).body.data;
     const now = (await get(`translations/projects/${created.id}/translations`)).body as Row[];
     expect(applied.projectRows).toEqual(now);

@@ -16,8 +16,10 @@ import {
   translationDashboard,
   translationRow,
 } from './shared';
+import { REPLACE_SIDES, textVersion } from './history-shared';
 
 export * from './shared';
+export * from './history-shared';
 
 /** The translations plugin's public face: its module keys and the route contracts other plugins call. */
 export const TRANSLATIONS = MODULE.sdl;
@@ -124,14 +126,31 @@ export const translationsApi = {
     method: 'PUT',
     path: 'translations/projects/:id/search-replace',
     params: idParams,
-    body: z.object({ search: z.string().min(1).max(500), replace: z.string().max(500), apply: z.boolean().optional() }),
+    body: z.object({
+      search: z.string().min(1).max(500),
+      replace: z.string().max(500),
+      apply: z.boolean().optional(),
+      regex: z.boolean().optional(),
+      caseSensitive: z.boolean().optional(),
+      side: z.enum(REPLACE_SIDES).optional(),
+    }),
     answer: z.object({
       applied: z.boolean(),
+      count: z.number(),
       rows: z.array(z.object({ id: z.number(), before: z.string(), after: z.string() })),
+      replaceId: z.number().nullable(),
       projectRows: z.array(catRow).optional(),
     }),
     summary:
-      "Search & Replace in the targets of the rows not done: { search, replace, apply }; answers { applied, rows: [{ id, before, after }] } (a preview unless apply; applied, with the project's rows as projectRows)",
+      "Search & Replace in the targets of the rows not done or in the rows' source texts (side), literally or as a regular expression (regex; $1 in replace), case-sensitive unless caseSensitive is false: answers { applied, count (matches), rows: [{ id, before, after }] } (a preview unless apply; applied: one step, replaceId for its undo, with the project's rows as projectRows); 400 naming search for a bad expression",
+  }),
+  undoReplace: contract({
+    method: 'PUT',
+    path: 'translations/projects/:id/search-replace/:replaceId/undo',
+    params: z.object({ id, replaceId: id }),
+    answer: z.object({ restored: z.array(z.number()), skipped: z.array(z.number()), projectRows: z.array(catRow) }),
+    summary:
+      "Undoes a search and replace in one step: exactly the rows it changed get their previous text back, each while it still holds the replaced one (skipped: the rows changed since); answers the project's rows; 409 when undone already",
   }),
   validateAll: contract({
     method: 'PUT',
@@ -157,10 +176,20 @@ export const translationsApi = {
       status: editableStatus.optional(),
       fromMemoryText: z.string().max(20_000).optional(),
       similarity: z.number().int().min(0).max(101).optional(),
+      version: z.number().int().min(0).optional(),
     }),
     answer: savedCatRow,
     summary:
-      'Saves a CAT row: toText, status (pending 0, doing 1, done 2; absent keeps it), the memory suggestion used (fromMemoryText, similarity). Done enters the translation and the memory at once; answers the row, a done one with repetitions: the ids of the rows not done with the same source text',
+      'Saves a CAT row: toText, status (pending 0, doing 1, done 2; absent keeps it), the memory suggestion used (fromMemoryText, similarity), the version read (409 when the row changed since: fields toText, status, version, savedBy, savedAt of the other save). Done enters the translation and the memory at once; answers the row, a done one with repetitions: the ids of the rows not done with the same source text',
+  }),
+  restoreItemVersion: contract({
+    method: 'PUT',
+    path: 'translations/projects/translations/:id/history/:versionId/restore',
+    params: z.object({ id, versionId: id }),
+    body: z.object({ version: z.number().int().min(0).optional() }),
+    answer: savedCatRow,
+    summary:
+      "A CAT row takes the text of a version of its translation in the project's dialect, saved as a CAT save (the version read checked: 409 as saveItem; the row's status kept, a done row writing its translation: a new version); answers the row",
   }),
   concordance: contract({
     method: 'GET',
@@ -277,6 +306,23 @@ export const translationsApi = {
     query: gridDialect,
     answer: translation.extend({ row: translationRow }),
     summary: 'Sets one dialect of the translation back to pending, keeping its text; answers the translation and its grid row (?dialect as in the grid)',
+  }),
+  history: contract({
+    method: 'GET',
+    path: 'translations/:id/dialects/:dialect/history',
+    params: z.object({ id, dialect: id }),
+    answer: z.array(textVersion),
+    summary:
+      'The history of one dialect of the translation: every write of its text, newest first (at most 200), with its status, who wrote it (null: the system) and when, and the source text then',
+  }),
+  restoreVersion: contract({
+    method: 'PUT',
+    path: 'translations/:id/history/:versionId/restore',
+    params: z.object({ id, versionId: id }),
+    query: gridDialect,
+    answer: translation.extend({ row: translationRow }),
+    summary:
+      "Writes a version of the translation's text again (itself a new version), as a user's save: its status unless a system one, which the text keeps (400 naming status when the status rule refuses); answers the translation and its grid row",
   }),
   memoryGuest: contract({
     method: 'GET',

@@ -106,6 +106,8 @@ export const catRow = z.object({
   aiConfidence: z.number().nullable(),
   aiReasoning: z.string(),
   priority: z.number(),
+  /** Bumped by every write of the row: a CAT save sends the version it read (409 when stale). */
+  version: z.number(),
   /** The AI Review robot of the row's record, when reviewed: 1 flagged, 2 OK. */
   aiReview: z.number().optional(),
 });

@@ -52,6 +52,7 @@ const row = (id: number, fromText: string, toText = '', status = 0): CatRow => (
   error: null,
   aiConfidence: null,
   aiReasoning: '',
+  version: 0,
   priority: 1,
 });
 const suggestion = (id: number, text: string, similarity: number, fromText = 'x'): MemorySuggestion => ({
@@ -171,6 +172,7 @@ describe('CAT editor: keyboard first', () => {
       status: 2,
       fromMemoryText: 'Una mesita.',
       similarity: 70,
+      version: 0,
     });
     await waitFor(() => expect(counter()).toBe('2/4'));
     // Row 2 is done already: the next row not done is row 3, auto-filled from its 101 suggestion.
@@ -201,6 +203,7 @@ describe('CAT editor: keyboard first', () => {
       status: 1,
       fromMemoryText: 'Una mesita.',
       similarity: 70,
+      version: 0,
     });
     // The save renders the saved row alone of the rows.
     await waitFor(() => expect([...renders.rows.keys()]).toEqual([1]));
@@ -217,6 +220,7 @@ describe('CAT editor: keyboard first', () => {
       status: undefined,
       fromMemoryText: undefined,
       similarity: undefined,
+      version: 0,
     });
     expect(counter()).toBe('1/4');
     expect((await target(4)).value).toBe('Thanks');
@@ -226,7 +230,7 @@ describe('CAT editor: keyboard first', () => {
     const { put } = setup();
     await waitFor(() => expect(counter()).toBe('1/4'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Row 2 done: set to doing' })));
-    expect(put).toHaveBeenCalledWith('translations/projects/translations/2', { toText: 'Hello.', status: 1 });
+    expect(put).toHaveBeenCalledWith('translations/projects/translations/2', { toText: 'Hello.', status: 1, version: 0 });
     await waitFor(() => expect(counter()).toBe('0/4'));
   });
 
@@ -274,7 +278,7 @@ describe('CAT editor: keyboard first', () => {
     await key('Enter', { ctrlKey: true });
     expect(await screen.findByText('1 other rows have the same source text.')).toBeInTheDocument();
     await key('P', { altKey: true, shiftKey: true, code: 'KeyP' });
-    await waitFor(() => expect(put).toHaveBeenCalledWith('translations/projects/translations/5', { toText: 'Thank you.', status: 1 }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('translations/projects/translations/5', { toText: 'Thank you.', status: 1, version: 0 }));
     await waitFor(() => expect(screen.queryByText('1 other rows have the same source text.')).toBeNull());
   });
 
@@ -313,6 +317,7 @@ describe('CAT editor: keyboard first', () => {
       status: 1,
       fromMemoryText: 'Una mesa redonda.',
       similarity: undefined,
+      version: 0,
     });
   });
 
@@ -341,7 +346,9 @@ describe('CAT editor: project-wide actions', () => {
     put.mockClear();
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Replace 1' })));
     expect(await screen.findByText('A chair.')).toBeInTheDocument();
-    expect(put.mock.calls).toEqual([['translations/projects/7/search-replace', { search: 'chiar', replace: 'chair', apply: true }]]);
+    expect(put.mock.calls).toEqual([
+      ['translations/projects/7/search-replace', { search: 'chiar', replace: 'chair', apply: true, regex: false, caseSensitive: true, side: 'target' }],
+    ]);
     expect(get.mock.calls.filter(([p]) => p === 'translations/projects/7/translations')).toEqual([]);
   });
 });

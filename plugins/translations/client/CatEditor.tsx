@@ -7,8 +7,11 @@ import { useApi, useCommands, useNarrow } from '../../../sdk/client';
 import { TranslationStatus } from '../../../sdk/shared';
 import { CatRowView, type CatRowActions } from './CatRowView';
 import { CatSidePanel } from './CatSidePanel';
+import { ConflictDialog } from './ConflictDialog';
+import { HistoryPanel } from './HistoryPanel';
+import { SegmentComments } from './SegmentComments';
 import { MemoryPopup } from './MemoryPopup';
-import { translationsApi, type CatRow, type MemorySuggestion, type SavedCatRow } from '../public';
+import { itemConflict, translationsApi, type CatRow, type ItemConflict, type MemorySuggestion, type SavedCatRow, type TextVersion } from '../public';
 
 /** Spec 4 §2.1: the From and To filters are debounced 500 ms. */
 export const FILTER_DEBOUNCE_MS = 500;
@@ -67,6 +70,10 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const [errorsOnly, setErrorsOnly] = useState(false);
   const [qaOnly, setQaOnly] = useState(false);
   const [popup, setPopup] = useState<{ search: string }>();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  /** A save refused as stale: what this translator saved, with which status, and the other save. */
+  const [conflict, setConflict] = useState<{ rowId: number; mine: string; status?: number; other: ItemConflict }>();
+  const commentRef = useRef<HTMLTextAreaElement>(null);
   const [fromFilter] = useDebouncedValue(from, FILTER_DEBOUNCE_MS);
   const [toFilter] = useDebouncedValue(to, FILTER_DEBOUNCE_MS);
   const loadedRef = useRef(loaded);
@@ -175,9 +182,21 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const save = async (status?: number): Promise<SavedCatRow | undefined> => {
     if (!active || saving.current) return undefined;
     saving.current = true;
-    const body = { toText: activeText(), status: status ?? draft?.status, fromMemoryText: draft?.fromMemoryText, similarity: draft?.similarity };
+    const body = {
+      toText: activeText(),
+      status: status ?? draft?.status,
+      fromMemoryText: draft?.fromMemoryText,
+      similarity: draft?.similarity,
+      version: active.version,
+    };
     const res = await api.call(translationsApi.saveItem, { params: { id: active.id }, body });
     saving.current = false;
+    const other = res.ok ? null : itemConflict(res.status, res.fields);
+    if (other) {
+      // Someone saved the row since it was read: the translator chooses; what they typed stays in the row.
+      setConflict({ rowId: active.id, mine: body.toText, status: body.status, other });
+      return undefined;
+    }
     if (!res.ok) {
       // The typed text stays; the refusal shows under it.
       setRowError(res.fields?.toText ?? res.fields?.status ?? res.error);
@@ -189,6 +208,43 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
     typed.current = undefined;
     setRowError(undefined);
     return res.data;
+  };
+
+  /** The translator's choice after a conflict: the text saved over the other save (the version it answered). */
+  const resolveConflict = async (text: string) => {
+    if (!conflict) return;
+    const { rowId, status, other } = conflict;
+    const res = await api.call(translationsApi.saveItem, { params: { id: rowId }, body: { toText: text, status, version: other.version } });
+    if (!res.ok) {
+      const again = itemConflict(res.status, res.fields);
+      if (again) setConflict({ ...conflict, other: again });
+      else setRowError(res.fields?.toText ?? res.error);
+      return;
+    }
+    setConflict(undefined);
+    const { repetitions: _, ...saved } = res.data;
+    setRows((rs) => rs?.map((r) => (r.id === saved.id ? saved : r)));
+    if (rowId === activeId) {
+      setDraft(undefined);
+      typed.current = undefined;
+      setRowError(undefined);
+    }
+  };
+  /** The history's restore: the row takes the version's text, a CAT save of its own (a new version). */
+  const restoreVersion = async (v: TextVersion) => {
+    if (!active) return false;
+    const res = await api.call(translationsApi.restoreItemVersion, { params: { id: active.id, versionId: v.id }, body: { version: active.version } });
+    if (!res.ok) {
+      const other = itemConflict(res.status, res.fields);
+      if (other) setConflict({ rowId: active.id, mine: v.text, status: active.status, other });
+      else setRowError(res.error);
+      return false;
+    }
+    const { repetitions: _, ...saved } = res.data;
+    setRows((rs) => rs?.map((r) => (r.id === saved.id ? saved : r)));
+    setDraft(undefined);
+    typed.current = undefined;
+    return true;
   };
 
   /** The next row after the active one (wrapping) that is not done. */
@@ -208,7 +264,8 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const fillRepeats = async () => {
     if (!repeats) return;
     for (const id of repeats.ids) {
-      const res = await api.call(translationsApi.saveItem, { params: { id }, body: { toText: repeats.text, status: TranslationStatus.DOING } });
+      const version = rows?.find((r) => r.id === id)?.version;
+      const res = await api.call(translationsApi.saveItem, { params: { id }, body: { toText: repeats.text, status: TranslationStatus.DOING, version } });
       if (res.ok) setRows((rs) => rs?.map((r) => (r.id === id ? res.data : r)));
     }
     setRepeats(undefined);
@@ -236,6 +293,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
       body: {
         toText: row.id === activeId ? activeText() : row.toText,
         status: row.status === TranslationStatus.DONE ? TranslationStatus.DOING : TranslationStatus.DONE,
+        version: row.version,
       },
     });
     if (res.ok) setRows((rs) => rs?.map((r) => (r.id === res.data.id ? res.data : r)));
@@ -337,6 +395,8 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
       run: () => setQaOnly((v) => !v),
     },
     { id: 'cat-errors-only', category: 'CAT', title: 'Show only rows with check errors', keys: 'alt+shift+X', run: () => setErrorsOnly((v) => !v) },
+    { id: 'cat-history', category: 'CAT', title: "Show or hide the row's history", keys: 'alt+shift+H', when: hasRow, run: () => setHistoryOpen((v) => !v) },
+    { id: 'cat-comment', category: 'CAT', title: 'Add a comment to the row', keys: 'alt+shift+M', when: hasRow, run: () => commentRef.current?.focus() },
   ]);
 
   const sortToggle = (which: 'from' | 'to', label: string) => (
@@ -470,7 +530,20 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
             onPick={pickFromPopup}
           />
         )}
+        {active && historyOpen && (
+          <Box p="sm" pb={0}>
+            <HistoryPanel translationId={active.translationId} dialectId={active.toDialectId} reloadKey={active.version} onRestore={restoreVersion} autoFocus />
+          </Box>
+        )}
         <CatSidePanel courseId={courseId} projectId={loaded} row={active} memory={memory} onUse={onUse} onChanged={onChanged} />
+        {active && (
+          <Box px="sm" pb="sm">
+            <SegmentComments ref={commentRef} refType={active.ref} refId={active.itemId} />
+          </Box>
+        )}
+        {conflict && (
+          <ConflictDialog mine={conflict.mine} other={conflict.other} onResolve={(t) => void resolveConflict(t)} onClose={() => setConflict(undefined)} />
+        )}
       </Box>
     </Box>
   );

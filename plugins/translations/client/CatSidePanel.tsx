@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useApi, useCommands } from '../../../sdk/client';
 import { AiReviewBlock } from './AiReviewBlock';
 import { ContextBlock } from './ContextBlock';
+import { ReplacePanel } from './ReplacePanel';
 import { similarityColor } from './MemoryPanel';
 import { translationsApi, type CatRow, type MemorySuggestion } from '../public';
 import { wordDiff } from '../word-diff';
@@ -34,21 +35,8 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
  */
 export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, row, memory, onUse, onChanged }: CatSidePanelProps) {
   const api = useApi();
-  const [search, setSearch] = useState('');
-  const [replace, setReplace] = useState('');
-  const [preview, setPreview] = useState<{ id: number; before: string; after: string }[]>();
   const [summary, setSummary] = useState<string>();
 
-  const searchReplace = async (apply: boolean) => {
-    if (!projectId || !search) return;
-    const res = await api.call(translationsApi.searchReplace, { params: { id: projectId }, body: { search, replace, apply } });
-    if (!res.ok) return setSummary(res.error);
-    setPreview(apply ? undefined : res.data.rows);
-    if (apply) {
-      setSummary(`${res.data.rows.length} rows changed`);
-      if (res.data.projectRows) onChanged(res.data.projectRows);
-    }
-  };
   const validateAll = async () => {
     if (!projectId) return;
     const res = await api.call(translationsApi.validateAll, { params: { id: projectId } });
@@ -67,14 +55,6 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
     );
   };
   useCommands([
-    {
-      id: 'cat-search-replace',
-      category: 'CAT',
-      title: 'Search & Replace: preview',
-      keys: 'alt+shift+R',
-      when: () => !!projectId && !!search,
-      run: () => void searchReplace(false),
-    },
     { id: 'cat-validate-all', category: 'CAT', title: 'Validate all rows', keys: 'alt+shift+V', when: () => !!projectId, run: () => void validateAll() },
     {
       id: 'cat-check-format-all',
@@ -90,31 +70,8 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
     <Stack gap="sm" p="sm">
       {projectId && (
         <Section title="Actions">
-          <Group gap={4} wrap="nowrap">
-            <TextInput
-              size="xs"
-              style={{ flex: 1 }}
-              aria-label="Search"
-              placeholder="Search"
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-            />
-            <TextInput
-              size="xs"
-              style={{ flex: 1 }}
-              aria-label="Replace with"
-              placeholder="Replace with"
-              value={replace}
-              onChange={(e) => setReplace(e.currentTarget.value)}
-            />
-          </Group>
+          <ReplacePanel projectId={projectId} onChanged={onChanged} />
           <Group gap={4}>
-            <Button size="compact-xs" variant="light" disabled={!search} onClick={() => void searchReplace(false)}>
-              Preview
-            </Button>
-            <Button size="compact-xs" disabled={!preview?.length} onClick={() => void searchReplace(true)}>
-              Replace {preview?.length ?? ''}
-            </Button>
             <Button size="compact-xs" variant="light" onClick={() => void validateAll()}>
               Validate All
             </Button>
@@ -122,18 +79,6 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
               Check Format All
             </Button>
           </Group>
-          {preview &&
-            (preview.length ? (
-              preview.slice(0, 20).map((p) => (
-                <Text key={p.id} size="xs">
-                  #{p.id}: {p.before} → <b>{p.after}</b>
-                </Text>
-              ))
-            ) : (
-              <Text size="xs" c="dimmed">
-                No row not done contains it.
-              </Text>
-            ))}
           {summary && (
             <Text size="xs" c="dimmed" data-testid="cat-summary">
               {summary}

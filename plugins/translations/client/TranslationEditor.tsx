@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, LoadingOverlay, Menu, ScrollArea, Select, Stack, Text } from '@mantine/core';
-import { IconArrowBackUp, IconChecklist, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
+import { IconArrowBackUp, IconChecklist, IconDeviceFloppy, IconExternalLink, IconHistory } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { openLocation, TranslationsEditor, useApi, useCommands, useNavigation } from '../../../sdk/client';
 import { TranslationStatus } from '../../../sdk/shared';
-import { translationsApi, type DialectText, type Translation, type TranslationRow } from '../public';
+import { translationsApi, type DialectText, type TextVersion, type Translation, type TranslationRow } from '../public';
+import { HistoryPanel } from './HistoryPanel';
 import { MemoryPanel } from './MemoryPanel';
 
 export interface TranslationEditorProps {
@@ -32,6 +33,7 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [memoryDialect, setMemoryDialect] = useState(dialectId);
+  const [historyOpen, setHistoryOpen] = useState(false);
 
   const show = (t: Translation, keep: DialectText[] = []) => {
     setSaved(t);
@@ -64,9 +66,19 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
 
   // Before the early returns (hooks run in the same order every render); `save` is read when the key is pressed.
   const saveRef = useRef<() => Promise<void>>(undefined);
-  useCommands([{ id: 'save', category: 'Translation', title: 'Save', keys: 'mod+S', when: () => dirty, run: () => void saveRef.current?.() }], {
-    recordOpen: !!saved,
-  });
+  useCommands(
+    [
+      { id: 'save', category: 'Translation', title: 'Save', keys: 'mod+S', when: () => dirty, run: () => void saveRef.current?.() },
+      {
+        id: 'translation-history',
+        category: 'Translation',
+        title: "Show or hide the history of the memory panel's dialect",
+        keys: 'alt+shift+H',
+        run: () => setHistoryOpen((v) => !v),
+      },
+    ],
+    { recordOpen: !!saved },
+  );
 
   if (saved === undefined) return <LoadingOverlay visible />;
   if (saved === null)
@@ -139,6 +151,28 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
     onChanged(res.data.row);
   };
 
+  /** Restores a version (a new one, through the write path); the other dialects keep what is typed. */
+  const restore = async (v: TextVersion) => {
+    const res = await api.call(translationsApi.restoreVersion, { params: { id: saved.id, versionId: v.id }, query: { dialect: dialectId } });
+    if (!res.ok) {
+      setMessage(res.fields?.status ?? res.error);
+      return false;
+    }
+    show(
+      res.data,
+      draft.filter(
+        (x) =>
+          x.dialectId !== v.dialectId &&
+          changed(
+            x,
+            saved.dialects.find((s) => s.dialectId === x.dialectId),
+          ),
+      ),
+    );
+    onChanged(res.data.row);
+    return true;
+  };
+
   saveRef.current = save;
 
   const pick = (text: string) => setDraft(draft.map((d) => (d.dialectId === memoryDialect ? { ...d, text } : d)));
@@ -167,6 +201,16 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
               ))}
             </Menu.Dropdown>
           </Menu>
+          <Button
+            size="xs"
+            variant={historyOpen ? 'filled' : 'light'}
+            color="gray"
+            leftSection={<IconHistory size={14} />}
+            onClick={() => setHistoryOpen((v) => !v)}
+            title="Alt+Shift+H"
+          >
+            History
+          </Button>
           <Button size="xs" variant="light" leftSection={<IconChecklist size={14} />} onClick={() => void check()}>
             Check
           </Button>
@@ -219,6 +263,7 @@ export function TranslationEditor({ courseId, translationId, dialectId, onChange
             </Group>
             <MemoryPanel translationId={saved.id} dialectId={memoryDialect} onPick={pick} typed={Object.fromEntries(draft.map((d) => [d.dialectId, d.text]))} />
           </Stack>
+          {historyOpen && <HistoryPanel translationId={saved.id} dialectId={memoryDialect} reloadKey={saved} onRestore={restore} autoFocus />}
         </Stack>
       </ScrollArea>
     </Stack>

@@ -5,6 +5,7 @@ import {
   defineTask,
   dialects,
   HttpError,
+  users,
   translations,
   writeTranslation,
   type Db,
@@ -29,6 +30,29 @@ export interface ItemSave {
   /** The memory suggestion the text came from (spec 4 §4 memory usage). */
   fromMemoryText?: string;
   similarity?: number;
+  /** The row's version the CAT read: a save over a newer one is refused (409 naming the other text). */
+  version?: number;
+}
+
+/** The row's write columns: its version bumped, who saved it and when (null: the system). */
+export const savedBy = (userId: number | null) => ({ version: sql`${items.version} + 1`, savedBy: userId, savedAt: new Date() });
+
+/**
+ * 409 when the row changed since the CAT read it: fields carry the other text (toText), its
+ * status, version, who saved it (savedBy, empty for the system) and when (savedAt, ISO), so the
+ * CAT can show both (itemConflict in shared.ts reads them).
+ */
+async function refuseStale(db: Db, id: number, read: number | undefined, row: ProjectRow): Promise<void> {
+  if (read === undefined || read === row.version) return;
+  const [who] = await db.select({ name: users.name, at: items.savedAt }).from(items).leftJoin(users, eq(users.id, items.savedBy)).where(eq(items.id, id));
+  const name = who?.name ?? '';
+  throw new HttpError(409, `${name || 'Someone'} saved this row since you opened it`, {
+    toText: row.toText,
+    status: String(row.status),
+    version: String(row.version),
+    savedBy: name,
+    savedAt: who?.at ? who.at.toISOString() : '',
+  });
 }
 
 /**
@@ -38,20 +62,31 @@ export interface ItemSave {
  * Answers the row; a done row with its repetitions' ids (the rows not done with its source text),
  * so that the CAT's Ctrl+Enter is one request.
  */
-export async function saveItem(db: Db, modules: ModuleDef[], id: number, body: ItemSave): Promise<ProjectRow & { repetitions?: number[] }> {
+export async function saveItem(
+  db: Db,
+  modules: ModuleDef[],
+  id: number,
+  body: ItemSave,
+  userId: number | null = null,
+): Promise<ProjectRow & { repetitions?: number[] }> {
   const item = await projectItem(db, modules, id);
+  await refuseStale(db, id, body.version, item);
   const status = body.status ?? item.status;
   if (status === TranslationStatus.DONE && !body.toText.trim()) {
     throw new HttpError(400, 'A done text cannot be empty', { toText: 'A done text cannot be empty' });
   }
-  await db
+  // The version checked again in the update itself: of two saves of one version read, one wins.
+  const written = await db
     .update(items)
     .set({
       toText: body.toText,
       status,
       ...(body.fromMemoryText !== undefined ? { fromMemoryText: body.fromMemoryText, similarity: body.similarity ?? 0 } : {}),
+      ...savedBy(userId),
     })
-    .where(eq(items.id, id));
+    .where(and(eq(items.id, id), body.version === undefined ? undefined : eq(items.version, body.version)))
+    .returning({ id: items.id });
+  if (!written.length) await refuseStale(db, id, body.version, await projectItem(db, modules, id));
   const [t] = await db.select().from(translations).where(eq(translations.id, item.translationId));
   const key = { courseId: t.courseId, ref: t.ref, refId: t.refId, field: t.field };
   // The CAT moves statuses as spec 2 §4 says (done back to doing, anything to done): a system write.
@@ -141,7 +176,7 @@ export async function runPretranslate({ projectId, mode }: { projectId: number; 
       if (mode === 'delete') {
         await db
           .update(items)
-          .set({ toText: '', fromMemoryText: '', similarity: 0, status: TranslationStatus.PENDING, aiConfidence: null, aiReasoning: '' })
+          .set({ toText: '', fromMemoryText: '', similarity: 0, status: TranslationStatus.PENDING, aiConfidence: null, aiReasoning: '', ...savedBy(null) })
           .where(eq(items.id, r.id));
         continue;
       }
@@ -165,7 +200,7 @@ export async function runPretranslate({ projectId, mode }: { projectId: number; 
       if (fill?.toText)
         await db
           .update(items)
-          .set({ ...fill, status: TranslationStatus.DOING })
+          .set({ ...fill, status: TranslationStatus.DOING, ...savedBy(null) })
           .where(eq(items.id, r.id));
     }
     after = rows[rows.length - 1].id;
@@ -213,7 +248,7 @@ async function proposeRow(ctx: TaskContext, r: { id: number; translationId: numb
           text && !proposed
             ? `Left empty: the proposal "${text}" has a confidence of ${Math.round(res.confidence * 100)}, below the floor of ${Math.round(floor * 100)}. ${res.reasoning}`
             : res.reasoning,
-        ...(proposed ? { toText: text, status: TranslationStatus.DOING } : {}),
+        ...(proposed ? { toText: text, status: TranslationStatus.DOING, ...savedBy(null) } : {}),
       })
       .where(eq(items.id, r.id));
   } catch (e) {
@@ -225,18 +260,6 @@ async function proposeRow(ctx: TaskContext, r: { id: number; translationId: numb
 }
 
 export const pretranslateTask = defineTask({ name: PRETRANSLATE_TASK, handler: runPretranslate });
-
-/**
- * PUT translations/projects/{id}/search-replace: the rows not done whose target contains the
- * search text (literally) with it replaced; applied when apply is set (statuses kept), else a preview.
- */
-export async function searchReplace(db: Db, modules: ModuleDef[], projectId: number, body: { search: string; replace: string; apply?: boolean }) {
-  const rows = (await projectItems(db, modules, projectId))
-    .filter((r) => r.status !== TranslationStatus.DONE && r.toText.includes(body.search))
-    .map((r) => ({ id: r.id, before: r.toText, after: r.toText.split(body.search).join(body.replace) }));
-  if (body.apply) for (const r of rows) await db.update(items).set({ toText: r.after }).where(eq(items.id, r.id));
-  return { applied: !!body.apply, rows };
-}
 
 /** PUT translations/projects/{id}/validate-all: checks every translation of the project again (spec 2 §9), with the write path's format check. */
 export async function validateAll(db: Db, modules: ModuleDef[], projectId: number) {

@@ -26,7 +26,6 @@ import { createProject, dashboard, freelances } from './dashboard';
 import {
   cancelPretranslate,
   checkFormatAll,
-  searchReplace,
   validateAll,
   pretranslateTask,
   repetitions,
@@ -39,6 +38,8 @@ import { deleteProject, updateProject } from './project-store';
 import { translationProposer } from './proposer';
 import { concordance, rowContext } from './context-store';
 import { specRoutes } from './spec-routes';
+import { asUser, restoreItemVersion, restoreVersion, textHistory } from './history-store';
+import { searchReplace, undoReplace } from './replace-store';
 
 /**
  * Routes reaching a translation by id: module 36 on the translation's course. The sample gives
@@ -166,25 +167,42 @@ export default defineServerPlugin({
     }),
     route(api.searchReplace, {
       access: byProject('id'),
-      handler: async ({ db, modules, params, body }) => {
-        const done = await searchReplace(db, modules, params.id, body);
+      handler: async ({ db, modules, params, body, user }) => {
+        const done = body.apply
+          ? await asUser(db, user.id, (tx) => searchReplace(tx, modules, params.id, body, user.id))
+          : await searchReplace(db, modules, params.id, body);
         return done.applied ? { ...done, projectRows: await projectItems(db, modules, params.id) } : done;
       },
+    }),
+    route(api.undoReplace, {
+      access: byProject('id'),
+      handler: async ({ db, modules, params, user }) => ({
+        ...(await asUser(db, user.id, (tx) => undoReplace(tx, params.id, params.replaceId, user.id))),
+        projectRows: await projectItems(db, modules, params.id),
+      }),
     }),
     route(api.validateAll, {
       access: byProject('id'),
       handler: async ({ db, modules, params }) => ({ ...(await validateAll(db, modules, params.id)), projectRows: await projectItems(db, modules, params.id) }),
     }),
     route(api.checkFormatAll, { access: byProject('id'), handler: async ({ db, modules, params }) => checkFormatAll(db, modules, params.id) }),
-    route(api.saveItem, { access: byProjectItem, handler: async ({ db, modules, params, body }) => saveItem(db, modules, params.id, body) }),
+    route(api.saveItem, {
+      access: byProjectItem,
+      handler: async ({ db, modules, params, body, user }) => asUser(db, user.id, (tx) => saveItem(tx, modules, params.id, body, user.id)),
+    }),
+    route(api.restoreItemVersion, {
+      access: byProjectItem,
+      handler: async ({ db, modules, params, body, user }) =>
+        asUser(db, user.id, (tx) => restoreItemVersion(tx, modules, params.id, params.versionId, body.version, user.id)),
+    }),
     route(api.concordance, { access: byProject('id'), handler: async ({ db, modules, params, query }) => concordance(db, modules, params.id, query.text) }),
     route(api.itemContext, { access: byProjectItem, handler: async ({ db, modules, params }) => rowContext(db, modules, params.id) }),
     route(api.repetitions, { access: byProjectItem, handler: async ({ db, modules, params }) => repetitions(db, modules, params.id) }),
     route(api.saveDialects, {
       access: byTranslation,
-      handler: async ({ db, modules, params, query, body, courseId }) => {
+      handler: async ({ db, modules, params, query, body, courseId, user }) => {
         try {
-          await writeDialects(db, params.id, body.dialects);
+          await asUser(db, user.id, (tx) => writeDialects(tx, params.id, body.dialects));
         } catch (e) {
           if (e instanceof HttpError && e.fields)
             throw new HttpError(400, e.message, Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [`dialects.${k}`, v])));
@@ -214,8 +232,8 @@ export default defineServerPlugin({
     route(api.dialects, { access: byTranslation, handler: async ({ db, modules, params }) => (await getTranslation(db, modules, params.id)).dialects }),
     route(api.saveDialect, {
       access: byTranslation,
-      handler: async ({ db, modules, params, body }) => {
-        await writeDialectText(db, params.id, params.ref, params.d, body);
+      handler: async ({ db, modules, params, body, user }) => {
+        await asUser(db, user.id, (tx) => writeDialectText(tx, params.id, params.ref, params.d, body));
         return getTranslation(db, modules, params.id);
       },
     }),
@@ -228,8 +246,16 @@ export default defineServerPlugin({
     }),
     route(api.invalidate, {
       access: byTranslation,
-      handler: async ({ db, modules, params, query, courseId }) => {
-        await invalidateDialect(db, params.id, params.d);
+      handler: async ({ db, modules, params, query, courseId, user }) => {
+        await asUser(db, user.id, (tx) => invalidateDialect(tx, params.id, params.d));
+        return { ...(await getTranslation(db, modules, params.id)), row: await gridRowOf(db, modules, courseId, params.id, query.dialect) };
+      },
+    }),
+    route(api.history, { access: byTranslation, handler: async ({ db, params }) => textHistory(db, params.id, params.dialect) }),
+    route(api.restoreVersion, {
+      access: byTranslation,
+      handler: async ({ db, modules, params, query, courseId, user }) => {
+        await asUser(db, user.id, (tx) => restoreVersion(tx, params.id, params.versionId));
         return { ...(await getTranslation(db, modules, params.id)), row: await gridRowOf(db, modules, courseId, params.id, query.dialect) };
       },
     }),

@@ -152,6 +152,7 @@ function itemQuery(db: Db) {
       priority: projects.priority,
       aiConfidence: items.aiConfidence,
       aiReasoning: items.aiReasoning,
+      version: items.version,
     })
     .from(items)
     .innerJoin(projects, eq(projects.id, items.projectId))
@@ -189,6 +190,7 @@ function projectRow(modules: ModuleDef[], r: ItemRow) {
     aiReasoning: r.aiReasoning,
     updating: false,
     priority: r.priority,
+    version: r.version,
   };
 }
 export type ProjectRow = ReturnType<typeof projectRow> & { aiReview?: number };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { chunksOf, matchDialect, readTmx, type Db } from '../../../../sdk/server';
 import { TranslationStatus, type ModuleDef } from '../../../../sdk/shared';
+import { savedBy } from '../cat-store';
 import { getProject, projectItems } from '../project-store';
 import { translationProjectItems as items } from '../tables';
 
@@ -35,7 +36,10 @@ export async function pretranslateFromTmx(db: Db, modules: ModuleDef[], projectI
           }
           open.delete(source);
           for (const id of rows)
-            await tx.update(items).set({ toText: target, status: TranslationStatus.DOING, fromMemoryText: source, similarity: 101 }).where(eq(items.id, id));
+            await tx
+              .update(items)
+              .set({ toText: target, status: TranslationStatus.DOING, fromMemoryText: source, similarity: 101, ...savedBy(null) })
+              .where(eq(items.id, id));
           report.filled += rows.length;
         }
       },

@@ -1,0 +1,139 @@
+import { Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useApi, useCommands } from '../../../sdk/client';
+import { translationsApi, type CatRow, type ReplaceSide } from '../public';
+
+export interface ReplacePanelProps {
+  projectId: number;
+  /** The replace or its undo changed rows: the project's rows, as the answer gave them. */
+  onChanged(rows: CatRow[]): void;
+}
+
+type Change = { id: number; before: string; after: string };
+
+/**
+ * The CAT's Search & Replace: literal or a regular expression ($1 in the replacement), matching
+ * case or not, in the targets of the rows not done or in the source texts. Preview first (how many
+ * matches in how many rows, and the rows as they would become); Replace is one request and one
+ * step, which Undo takes back (exactly the rows it changed).
+ */
+export function ReplacePanel({ projectId, onChanged }: ReplacePanelProps) {
+  const api = useApi();
+  const [search, setSearch] = useState('');
+  const [replace, setReplace] = useState('');
+  const [regex, setRegex] = useState(false);
+  const [caseSensitive, setCaseSensitive] = useState(true);
+  const [side, setSide] = useState<ReplaceSide>('target');
+  const [preview, setPreview] = useState<{ count: number; rows: Change[] }>();
+  const [lastReplace, setLastReplace] = useState<number>();
+  const [message, setMessage] = useState<{ text: string; error?: boolean }>();
+
+  /** Any change to the search makes the preview stale: Replace waits for a new one. */
+  const edit =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPreview(undefined);
+    };
+
+  const run = async (apply: boolean) => {
+    if (!search) return;
+    const res = await api.call(translationsApi.searchReplace, { params: { id: projectId }, body: { search, replace, apply, regex, caseSensitive, side } });
+    if (!res.ok) return setMessage({ text: res.fields?.search ?? res.error, error: true });
+    if (!apply) {
+      setPreview({ count: res.data.count, rows: res.data.rows });
+      setMessage({ text: `${res.data.count} matches in ${res.data.rows.length} rows` });
+      return;
+    }
+    setPreview(undefined);
+    setLastReplace(res.data.replaceId ?? undefined);
+    setMessage({ text: `${res.data.rows.length} rows changed` });
+    if (res.data.projectRows) onChanged(res.data.projectRows);
+  };
+  const undo = async () => {
+    if (!lastReplace) return;
+    const res = await api.call(translationsApi.undoReplace, { params: { id: projectId, replaceId: lastReplace } });
+    if (!res.ok) return setMessage({ text: res.error, error: true });
+    setLastReplace(undefined);
+    const skipped = res.data.skipped.length;
+    setMessage({ text: `${res.data.restored.length} rows restored${skipped ? `, ${skipped} changed since and left as they are` : ''}` });
+    onChanged(res.data.projectRows);
+  };
+
+  useCommands([
+    { id: 'cat-search-replace', category: 'CAT', title: 'Search & Replace: preview', keys: 'alt+shift+R', when: () => !!search, run: () => void run(false) },
+    {
+      id: 'cat-replace-undo',
+      category: 'CAT',
+      title: 'Undo the last Search & Replace',
+      keys: 'alt+shift+Z',
+      when: () => !!lastReplace,
+      run: () => void undo(),
+    },
+  ]);
+
+  return (
+    <Stack gap={4}>
+      <Group gap={4} wrap="nowrap">
+        <TextInput
+          size="xs"
+          style={{ flex: 1 }}
+          aria-label="Search"
+          placeholder={regex ? 'Regular expression' : 'Search'}
+          value={search}
+          onChange={(e) => edit(setSearch)(e.currentTarget.value)}
+        />
+        <TextInput
+          size="xs"
+          style={{ flex: 1 }}
+          aria-label="Replace with"
+          placeholder="Replace with"
+          value={replace}
+          onChange={(e) => edit(setReplace)(e.currentTarget.value)}
+        />
+      </Group>
+      <Group gap={8}>
+        <SegmentedControl
+          size="xs"
+          aria-label="Search in"
+          value={side}
+          onChange={(v) => edit(setSide)(v as ReplaceSide)}
+          data={[
+            { value: 'target', label: 'Target' },
+            { value: 'source', label: 'Source' },
+          ]}
+        />
+        <Checkbox size="xs" label="Regular expression" checked={regex} onChange={(e) => edit(setRegex)(e.currentTarget.checked)} />
+        <Checkbox size="xs" label="Match case" checked={caseSensitive} onChange={(e) => edit(setCaseSensitive)(e.currentTarget.checked)} />
+      </Group>
+      <Group gap={4}>
+        <Button size="compact-xs" variant="light" disabled={!search} onClick={() => void run(false)}>
+          Preview
+        </Button>
+        <Button size="compact-xs" disabled={!preview?.rows.length} onClick={() => void run(true)}>
+          Replace {preview?.rows.length ?? ''}
+        </Button>
+        {lastReplace && (
+          <Button size="compact-xs" variant="subtle" onClick={() => void undo()} title="Alt+Shift+Z">
+            Undo replace
+          </Button>
+        )}
+      </Group>
+      {message && (
+        <Text size="xs" c={message.error ? 'red' : 'dimmed'} data-testid="replace-message">
+          {message.text}
+        </Text>
+      )}
+      {preview?.rows.length === 0 && (
+        <Text size="xs" c="dimmed">
+          No row matches.
+        </Text>
+      )}
+      {preview?.rows.slice(0, 20).map((p) => (
+        <Text key={p.id} size="xs">
+          #{p.id}: {p.before} → <b>{p.after}</b>
+        </Text>
+      ))}
+    </Stack>
+  );
+}
