@@ -5,9 +5,10 @@ import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi, useCommands, useNarrow } from '../../../sdk/client';
 import { TranslationStatus } from '../../../sdk/shared';
-import { CatRowView, type CatRowActions } from './CatRowView';
+import { CatRowView, type CatRowActions, type CatTarget } from './CatRowView';
 import { CatSidePanel } from './CatSidePanel';
 import { MemoryPopup } from './MemoryPopup';
+import { TermsPanel } from './TermsPanel';
 import { translationsApi, type CatRow, type MemorySuggestion, type SavedCatRow } from '../public';
 
 /** Spec 4 §2.1: the From and To filters are debounced 500 ms. */
@@ -46,7 +47,8 @@ export interface CatEditorProps {
  * project dropdown and Load, a virtualised list of rows with From/To filters (debounced, with an
  * exclusive sort), flag filters, the done/total counter, and the right panel of the active row.
  * Ctrl+Enter saves it done and moves to the next row not done; Shift+Enter saves keeping its
- * status; Ctrl+1/2/3 put in the n-th memory suggestion; Alt+↓/↑ move between rows.
+ * status; Ctrl+1/2/3 put in the n-th memory suggestion; Ctrl+Alt+1…9 the n-th term at the caret
+ * (TermsPanel); Ctrl+. offers spellings for the word at the caret (SpellingLayer); Alt+↓/↑ move between rows.
  */
 export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const api = useApi();
@@ -76,6 +78,8 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const saving = useRef(false);
   /** What is typed in the active row: a ref, so that a key press renders the row's field alone. */
   const typed = useRef<string | undefined>(undefined);
+  /** The active row's target field: terms go in at its caret. */
+  const target = useRef<CatTarget | undefined>(undefined);
 
   useEffect(() => {
     void api.load(translationsApi.projectOptions, { params: { courseId } }).then((p) => setProjects(p ?? []));
@@ -266,12 +270,16 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
       },
       saveKeep: () => void latest.current.save(),
       toggleDone: (row) => void latest.current.toggleDone(row),
+      bindTarget: (t) => {
+        target.current = t;
+      },
     }),
     [],
   );
   // The side panel's callbacks too keep one identity, so that it renders only when its row or memory changes.
   const onUse = useCallback((n: number) => latest.current.pickSuggestion(n), []);
   const onChanged = useCallback((r: CatRow[]) => showRows(r), [showRows]);
+  const onInsertTerm = useCallback((text: string) => target.current?.insert(text), []);
 
   const hasRow = () => !!active;
   useCommands([
@@ -452,6 +460,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
                     preset={row.id === activeId ? draft : undefined}
                     error={row.id === activeId ? rowError : undefined}
                     actions={rowActions}
+                    courseId={courseId}
                   />
                 </div>
               );
@@ -469,6 +478,11 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
             initialSearch={popup.search}
             onPick={pickFromPopup}
           />
+        )}
+        {active && (
+          <Box px="sm" pt="sm">
+            <TermsPanel row={active} onInsert={onInsertTerm} />
+          </Box>
         )}
         <CatSidePanel courseId={courseId} projectId={loaded} row={active} memory={memory} onUse={onUse} onChanged={onChanged} />
       </Box>
