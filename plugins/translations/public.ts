@@ -488,3 +488,4 @@ export const translationsSpecApi = {
 };
 
 export { xliffApi, XLIFF_MAX_BYTES, XLIFF_TOO_BIG, XLIFF_VERSIONS, type XliffReport, type XliffVersion } from './xliff-config';
+export { catAidsApi, termMissing, type Misspelling, type SegmentTerm, type SpellingAnswer } from './cat-aids';

@@ -154,8 +154,12 @@ export const project = z.object({
 });
 export type Project = z.output<typeof project>;
 
-/** A CAT row as its save answers it: a done one with the ids of its repetitions (the rows not done with its source text). */
-export const savedCatRow = catRow.extend({ repetitions: z.array(z.number()).optional() });
+/** A CAT row as its save answers it: a done one with the ids of its repetitions (the rows not done with its source text), and its warnings. */
+export const savedCatRow = catRow.extend({
+  repetitions: z.array(z.number()).optional(),
+  /** The format check's warnings that do not refuse the save: 'Term missing: …'. */
+  warnings: z.array(z.string()).optional(),
+});
 export type SavedCatRow = z.output<typeof savedCatRow>;
 
 /** One cell of the translation dashboard: a module's texts in one source dialect. */

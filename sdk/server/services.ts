@@ -4,6 +4,7 @@ import type { AccountService } from './accounts';
 import type { AudioStore, RecordingTools } from './audio';
 import type { ConceptLinkStore } from './concept-links';
 import type { RunStore } from './runs';
+import type { SpellChecker } from './spelling';
 import type { TranslationStore } from './translations';
 
 /**
@@ -19,6 +20,7 @@ export const SERVICES = {
   recording: Symbol('RecordingTools') as InjectionToken<RecordingTools>,
   accounts: Symbol('AccountService') as InjectionToken<AccountService>,
   runs: Symbol('RunStore') as InjectionToken<RunStore>,
+  spelling: Symbol('SpellChecker') as InjectionToken<SpellChecker>,
 };
 
 export const serverContainer = container.createChildContainer();

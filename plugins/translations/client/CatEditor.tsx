@@ -5,12 +5,13 @@ import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi, useCommands, useNarrow } from '../../../sdk/client';
 import { TranslationStatus } from '../../../sdk/shared';
-import { CatRowView, type CatRowActions } from './CatRowView';
+import { CatRowView, type CatRowActions, type CatTarget } from './CatRowView';
 import { CatSidePanel } from './CatSidePanel';
 import { ConflictDialog } from './ConflictDialog';
 import { HistoryPanel } from './HistoryPanel';
 import { SegmentComments } from './SegmentComments';
 import { MemoryPopup } from './MemoryPopup';
+import { TermsPanel } from './TermsPanel';
 import { itemConflict, translationsApi, type CatRow, type ItemConflict, type MemorySuggestion, type SavedCatRow, type TextVersion } from '../public';
 
 /** Spec 4 §2.1: the From and To filters are debounced 500 ms. */
@@ -49,7 +50,8 @@ export interface CatEditorProps {
  * project dropdown and Load, a virtualised list of rows with From/To filters (debounced, with an
  * exclusive sort), flag filters, the done/total counter, and the right panel of the active row.
  * Ctrl+Enter saves it done and moves to the next row not done; Shift+Enter saves keeping its
- * status; Ctrl+1/2/3 put in the n-th memory suggestion; Alt+↓/↑ move between rows.
+ * status; Ctrl+1/2/3 put in the n-th memory suggestion; Ctrl+Alt+1…9 the n-th term at the caret
+ * (TermsPanel); Ctrl+. offers spellings for the word at the caret (SpellingLayer); Alt+↓/↑ move between rows.
  */
 export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const api = useApi();
@@ -83,6 +85,8 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const saving = useRef(false);
   /** What is typed in the active row: a ref, so that a key press renders the row's field alone. */
   const typed = useRef<string | undefined>(undefined);
+  /** The active row's target field: terms go in at its caret. */
+  const target = useRef<CatTarget | undefined>(undefined);
 
   useEffect(() => {
     void api.load(translationsApi.projectOptions, { params: { courseId } }).then((p) => setProjects(p ?? []));
@@ -324,12 +328,16 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
       },
       saveKeep: () => void latest.current.save(),
       toggleDone: (row) => void latest.current.toggleDone(row),
+      bindTarget: (t) => {
+        target.current = t;
+      },
     }),
     [],
   );
   // The side panel's callbacks too keep one identity, so that it renders only when its row or memory changes.
   const onUse = useCallback((n: number) => latest.current.pickSuggestion(n), []);
   const onChanged = useCallback((r: CatRow[]) => showRows(r), [showRows]);
+  const onInsertTerm = useCallback((text: string) => target.current?.insert(text), []);
 
   const hasRow = () => !!active;
   useCommands([
@@ -512,6 +520,7 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
                     preset={row.id === activeId ? draft : undefined}
                     error={row.id === activeId ? rowError : undefined}
                     actions={rowActions}
+                    courseId={courseId}
                   />
                 </div>
               );
@@ -533,6 +542,11 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
         {active && historyOpen && (
           <Box p="sm" pb={0}>
             <HistoryPanel translationId={active.translationId} dialectId={active.toDialectId} reloadKey={active.version} onRestore={restoreVersion} autoFocus />
+          </Box>
+        )}
+        {active && (
+          <Box px="sm" pt="sm">
+            <TermsPanel row={active} onInsert={onInsertTerm} />
           </Box>
         )}
         <CatSidePanel courseId={courseId} projectId={loaded} row={active} memory={memory} onUse={onUse} onChanged={onChanged} />

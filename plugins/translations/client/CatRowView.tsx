@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Group, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import { memo, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { TranslationStatus } from '../../../sdk/shared';
 import { similarityColor } from './MemoryPanel';
+import { SpellingTextarea } from './SpellingLayer';
 import type { CatRow } from '../public';
 
 /** What a row does, the same object for every row and render (so that no row re-renders for another's sake). */
@@ -13,6 +14,14 @@ export interface CatRowActions {
   /** Shift+Enter in the target: save keeping the status (not a chord, so the field handles it). */
   saveKeep(): void;
   toggleDone(row: CatRow): void;
+  /** The active row's target tells how to put a text in at its caret (a term), and undefined when it goes. */
+  bindTarget?(target: CatTarget | undefined): void;
+}
+
+/** The active row's target field, as the editor reaches it. */
+export interface CatTarget {
+  /** Puts the text in at the caret (replacing the selection), as if typed. */
+  insert(text: string): void;
 }
 
 export interface CatRowViewProps {
@@ -24,6 +33,8 @@ export interface CatRowViewProps {
   preset?: { text: string };
   error?: string;
   actions: CatRowActions;
+  /** The course, whose vocabulary the target's spelling check takes as right. */
+  courseId?: number;
 }
 
 const STATUS_ICON = {
@@ -35,7 +46,7 @@ const STATUS_ICON = {
  * One CAT row (spec 2 §2 CAT translation view): source text, editable target (a text area while
  * active), memory similarity, AI confidence, the done toggle and the error marker (red when done).
  */
-export const CatRowView = memo(function CatRowView({ row, n, active, preset, error, actions }: CatRowViewProps) {
+export const CatRowView = memo(function CatRowView({ row, n, active, preset, error, actions, courseId }: CatRowViewProps) {
   const onActivate = () => actions.activate(row.id);
   const done = row.status === TranslationStatus.DONE;
   return (
@@ -63,7 +74,7 @@ export const CatRowView = memo(function CatRowView({ row, n, active, preset, err
       </Text>
       <div style={{ flex: 1, minWidth: 0 }}>
         {active ? (
-          <RowTarget n={n} saved={row.toText} preset={preset} error={error} actions={actions} />
+          <RowTarget n={n} saved={row.toText} preset={preset} error={error} actions={actions} courseId={courseId} dialect={row.toDialect} />
         ) : (
           <Text size="sm" c={row.toText ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }} data-testid="cat-target">
             {row.toText || '—'}
@@ -106,13 +117,58 @@ export const CatRowView = memo(function CatRowView({ row, n, active, preset, err
  * The active row's text area. The typed text is its own state: a key press renders this field
  * alone, not the row, the list or the side panel. A preset (suggestion) or a newly saved text replaces it.
  */
-function RowTarget({ n, saved, preset, error, actions }: { n: number; saved: string; preset?: { text: string }; error?: string; actions: CatRowActions }) {
+function RowTarget({
+  n,
+  saved,
+  preset,
+  error,
+  actions,
+  courseId,
+  dialect,
+}: {
+  n: number;
+  saved: string;
+  preset?: { text: string };
+  error?: string;
+  actions: CatRowActions;
+  courseId?: number;
+  dialect: string;
+}) {
   const [text, setText] = useState(preset?.text ?? saved);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const caret = useRef<number | undefined>(undefined);
   const [source, setSource] = useState({ preset, saved });
   if (source.preset !== preset || source.saved !== saved) {
     setSource({ preset, saved });
     setText(preset?.text ?? saved);
   }
+  const change = (next: string) => {
+    setText(next);
+    actions.typed(next);
+  };
+  const current = useRef(text);
+  current.current = text;
+  useEffect(() => {
+    actions.bindTarget?.({
+      insert: (words) => {
+        const el = field.current;
+        const value = current.current;
+        const start = el?.selectionStart ?? value.length;
+        const end = el?.selectionEnd ?? value.length;
+        caret.current = start + words.length;
+        change(value.slice(0, start) + words + value.slice(end));
+      },
+    });
+    return () => actions.bindTarget?.(undefined);
+    // The handle reads the latest text through a ref: bound once per row.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actions]);
+  useEffect(() => {
+    if (caret.current === undefined || !field.current) return;
+    field.current.focus();
+    field.current.setSelectionRange(caret.current, caret.current);
+    caret.current = undefined;
+  });
   const keys = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && e.shiftKey && !e.ctrlKey && !e.metaKey && !e.altKey) {
       e.preventDefault();
@@ -120,19 +176,19 @@ function RowTarget({ n, saved, preset, error, actions }: { n: number; saved: str
     }
   };
   return (
-    <Textarea
+    <SpellingTextarea
       size="xs"
       autosize
       minRows={1}
       autoFocus
       aria-label={`Target ${n}`}
+      courseId={courseId}
+      dialect={dialect}
+      textareaRef={field}
       value={text}
       error={error}
       onKeyDown={keys}
-      onChange={(e) => {
-        setText(e.currentTarget.value);
-        actions.typed(e.currentTarget.value);
-      }}
+      onTextChange={change}
     />
   );
 }

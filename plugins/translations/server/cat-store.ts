@@ -17,6 +17,7 @@ import { getProject, projectItem, projectItems, sameSourceIds, sameSourceRows, t
 import { translationProjectItems as items, translationProjects as projects } from './tables';
 import { MEMORY_MIN_SIMILARITY } from './translation-store';
 import type { PretranslateMode } from '../public';
+import { termWarnings } from './terms';
 import { confidenceFloor, translationProposer, type ProposerAnswer, type ProposerInput } from './proposer';
 
 /** The entities of its tasks and prompt log: a project (pre-translation) and a project item (a proposal). */
@@ -274,7 +275,8 @@ export async function validateAll(db: Db, modules: ModuleDef[], projectId: numbe
 /**
  * PUT translations/projects/{id}/check-format-all: the same format check on each row's target
  * against its source (tags, gaps, numbers, placeholders, spaces; a done target without words),
- * the rows with problems; the translations' stored checks are run again too, as Validate All does.
+ * the rows with problems, with the terms a filled target leaves out as warnings ('Term missing: …');
+ * the translations' stored checks are run again too, as Validate All does.
  */
 export async function checkFormatAll(db: Db, modules: ModuleDef[], projectId: number) {
   const rows = await projectItems(db, modules, projectId);
@@ -282,7 +284,11 @@ export async function checkFormatAll(db: Db, modules: ModuleDef[], projectId: nu
     db,
     rows.map((r) => r.translationId),
   );
+  const terms = await termWarnings(db, (await getProject(db, projectId)).courseId, rows);
   return rows
-    .map((r) => ({ id: r.id, problems: formatProblems(r.fromText, r.toText, { required: r.status === TranslationStatus.DONE }).map((p) => p.message) }))
+    .map((r, i) => ({
+      id: r.id,
+      problems: [...formatProblems(r.fromText, r.toText, { required: r.status === TranslationStatus.DONE }).map((p) => p.message), ...terms[i]],
+    }))
     .filter((r) => r.problems.length);
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { defineServerPlugin, HttpError, readUpload, recordEntity, route, type Db } from '../../../sdk/server';
-import { TRANSLATIONS, translationsApi as api, xliffApi, XLIFF_MAX_BYTES, XLIFF_TOO_BIG } from '../public';
+import { catAidsApi, TRANSLATIONS, translationsApi as api, xliffApi, XLIFF_MAX_BYTES, XLIFF_TOO_BIG } from '../public';
 import { exportXliff } from './formats/xliff-export';
 import { confirmedIds, importXliff } from './formats/xliff-import';
 import { pretranslateFromTmx } from './formats/tmx-pretranslate';
@@ -40,6 +40,8 @@ import { concordance, rowContext } from './context-store';
 import { specRoutes } from './spec-routes';
 import { asUser, restoreItemVersion, restoreVersion, textHistory } from './history-store';
 import { searchReplace, undoReplace } from './replace-store';
+import { spelling } from './spelling';
+import { termsOf, termWarnings } from './terms';
 
 /**
  * Routes reaching a translation by id: module 36 on the translation's course. The sample gives
@@ -188,13 +190,24 @@ export default defineServerPlugin({
     route(api.checkFormatAll, { access: byProject('id'), handler: async ({ db, modules, params }) => checkFormatAll(db, modules, params.id) }),
     route(api.saveItem, {
       access: byProjectItem,
-      handler: async ({ db, modules, params, body, user }) => asUser(db, user.id, (tx) => saveItem(tx, modules, params.id, body, user.id)),
+      handler: async ({ db, modules, params, body, user, courseId }) => {
+        const saved = await asUser(db, user.id, (tx) => saveItem(tx, modules, params.id, body, user.id));
+        return { ...saved, warnings: (await termWarnings(db, courseId, [saved]))[0] };
+      },
     }),
     route(api.restoreItemVersion, {
       access: byProjectItem,
       handler: async ({ db, modules, params, body, user }) =>
         asUser(db, user.id, (tx) => restoreItemVersion(tx, modules, params.id, params.versionId, body.version, user.id)),
     }),
+    route(catAidsApi.itemTerms, {
+      access: byProjectItem,
+      handler: async ({ db, modules, params, courseId }) => {
+        const row = await projectItem(db, modules, params.id);
+        return (await termsOf(db, courseId, row.fromDialectId, row.toDialectId, [{ source: row.fromText, target: row.toText }]))[0];
+      },
+    }),
+    route(catAidsApi.spelling, { access: courseAccess, handler: async ({ db, params, body }) => spelling(db, params.courseId, body) }),
     route(api.concordance, { access: byProject('id'), handler: async ({ db, modules, params, query }) => concordance(db, modules, params.id, query.text) }),
     route(api.itemContext, { access: byProjectItem, handler: async ({ db, modules, params }) => rowContext(db, modules, params.id) }),
     route(api.repetitions, { access: byProjectItem, handler: async ({ db, modules, params }) => repetitions(db, modules, params.id) }),
