@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Group, Modal, NavLink, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { plural, useApi } from '../../../sdk/client';
 import { memoryApi, type ConsistencyGroup, type ConsistencyMember, type PatternChange, type ReportConfig } from '../public';
 import { FILTER_DEBOUNCE_MS } from './MiningTab';
 import { defaultReportConfig, ReportConfigForm } from './ReportConfigForm';
@@ -55,7 +55,7 @@ function ChangePatternDialog({
         <TextInput label="Old pattern" value={member.pattern} readOnly />
         <TextInput label="New pattern" value={next} error={error} onChange={(e) => setNext(e.currentTarget.value)} disabled={!!outcome} />
         <Text size="sm">
-          {member.translation_ids.length} translations: {member.translation_ids.join(', ')}
+          {plural(member.translation_ids.length, 'translation')}: {member.translation_ids.join(', ')}
         </Text>
         {outcome && (
           <Stack gap={2} data-testid="change-results">

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { memo, useState } from 'react';
-import { useApi, useCommands } from '../../../sdk/client';
+import { plural, useApi, useCommands } from '../../../sdk/client';
 import { AiReviewBlock } from './AiReviewBlock';
 import { ContextBlock } from './ContextBlock';
 import { similarityColor } from './MemoryPanel';
@@ -45,7 +45,7 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
     if (!res.ok) return setSummary(res.error);
     setPreview(apply ? undefined : res.data.rows);
     if (apply) {
-      setSummary(`${res.data.rows.length} rows changed`);
+      setSummary(`${plural(res.data.rows.length, 'row')} changed`);
       if (res.data.projectRows) onChanged(res.data.projectRows);
     }
   };
@@ -61,7 +61,7 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
     setSummary(
       res.ok
         ? res.data.length
-          ? `Format problems in ${res.data.length} rows: ${res.data.map((r) => `#${r.id} ${r.problems.join(', ')}`).join('; ')}`
+          ? `Format problems in ${plural(res.data.length, 'row')}: ${res.data.map((r) => `#${r.id} ${r.problems.join(', ')}`).join('; ')}`
           : 'No format problems'
         : res.error,
     );
