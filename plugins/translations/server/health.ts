@@ -13,6 +13,7 @@ import {
   type TranslatableTexts,
 } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
+import { courseSetup } from './translation-store';
 
 const query = async <T>(db: Db, q: SQL) => rowsOf<T>(await db.execute(q));
 
@@ -83,7 +84,9 @@ export async function translationCompleteness(db: Db, courseId: number, ref: num
  *   dialect of the course, even with nothing translated yet (0 %, missing) or no records (no data).
  * - Source dialects, and every dialect of a kind known only by its texts (whose records cannot be
  *   counted: k-line sources, translation projects, each in its own dialect): a cell where the
- *   kind has texts.
+ *   kind has texts, and in every source dialect where it has texts in the course's default target
+ *   dialect: those are to be translated, as the Translation Dashboard counts them (pending there,
+ *   not done here), even before any is.
  * Other cells have no check (a dash).
  */
 export const translationHealth: HealthCheckProvider = {
@@ -100,6 +103,8 @@ export const translationHealth: HealthCheckProvider = {
     const targetIds = new Set(targets.map((d) => d.dialectId));
     const sources = (await courseDialectList(db, courseId, 'source')).filter((d) => !targetIds.has(d.dialectId));
     const has = new Set(pairs.map((p) => `${Number(p.ref)}.${Number(p.dialectId)}`));
+    const { defaultTargetDialectId } = await courseSetup(db, courseId);
+    const toTranslate = new Set(pairs.filter((p) => Number(p.dialectId) === defaultTargetDialectId).map((p) => Number(p.ref)));
     // A kind counts while its module is registered (lesson titles wait for the titles module, 27), or
     // the module its records are part of (reading texts of Readings).
     const registered = (ref: number) => modules.some((m) => m.id === (recordRefModule(ref) ?? ref));
@@ -116,7 +121,7 @@ export const translationHealth: HealthCheckProvider = {
     const checks = columns.flatMap((d) =>
       refs.flatMap((ref) => {
         const kind = recordKinds.get(ref);
-        if (!(kind && d.target) && !has.has(`${ref}.${d.dialectId}`)) return [];
+        if (!(kind && d.target) && !has.has(`${ref}.${d.dialectId}`) && !(!d.target && toTranslate.has(ref))) return [];
         const refName = modules.find((m) => m.id === ref)?.title ?? kind?.name ?? `Ref ${ref}`;
         return [
           {
