@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi, useModuleTitles } from '../hooks';
-import { catalogueEntry } from '../../shared/modules';
+import { useApi, useRefTitle } from '../hooks';
 import { linkerApi, wordMarks, type GuessResponse, type LinkedConcept } from '../../shared/concepts';
 import { contributionsTo } from '../../shared/contributions';
 import { conceptCards, type ConceptCardDef } from '../../shared/concept-cards';
@@ -56,7 +55,7 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const popTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const params = { ref: ref_, refId, dialect: dialectId };
-  const moduleTitle = useModuleTitles();
+  const refTitle = useRefTitle();
 
   const load = useCallback(
     async (fromScratch = false) => {
@@ -89,7 +88,7 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
   /** A concept as people read it: its record's title and its module ('visitar · Vocabulary'). */
   const nameOf = (c: LinkedConcept) => {
     const title = guess.titles?.find((t) => t.ref === c.ref && t.refId === c.refId)?.title;
-    const kind = moduleTitle(c.ref) ?? catalogueEntry(c.ref)?.title ?? 'Concept';
+    const kind = refTitle(c.ref);
     return title ? `${title} · ${kind}` : kind;
   };
   /** The tooltip data of a concept, from its type's card (undefined without a card or data). */
