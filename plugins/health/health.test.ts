@@ -153,7 +153,7 @@ describe('health figures, against data built in the test', () => {
     // Exercises (8) are known only by their texts: three in es-ES, the default target, none yet in en-US.
     for (const refId of [900101, 900102, 900103])
       await writeTranslation(db, { courseId, ref: 8, refId, field: 'instructions' }, [{ dialectId: ES_ES, text: `Escribe ${refId}` }]);
-    const dashboard = (await get(`translations/dashboard?course=${courseId}`)).body as {
+    const dashboard = (await get(`translations/dashboard?course=${courseId}`, admin)).body as {
       rows: { ref: number; cells: { dialectCode: string; pending: number }[] }[];
     };
     expect(dashboard.rows.find((r) => r.ref === 8)?.cells).toEqual([expect.objectContaining({ dialectCode: 'en-US', pending: 3 })]);
