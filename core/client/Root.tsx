@@ -6,6 +6,8 @@ import { TOKENS } from '../../sdk/client/tokens';
 import { LoginScreen } from './auth/LoginScreen';
 import { sessionStore } from './auth/session-store';
 import { rootContainer } from './container';
+import { confirmSaves } from './save-confirmation';
+import { theme } from './theme';
 
 // The workspace (layout, grids, plugins) loads only after login: the login page stays small.
 const Shell = lazy(() => import('./shell/Shell'));
@@ -18,6 +20,7 @@ export function Root() {
     const events = rootContainer.resolve(TOKENS.events);
     const subs = [
       events.on('session.ended').subscribe(() => sessionStore.loggedOut()),
+      confirmSaves(events),
       events.on('notification').subscribe((n) =>
         notifications.show({
           message: n.message,
@@ -30,7 +33,7 @@ export function Root() {
     return () => subs.forEach((s) => s.unsubscribe());
   }, []);
   return (
-    <MantineProvider>
+    <MantineProvider theme={theme}>
       <Notifications position="bottom-left" />
       {login ? (
         <Suspense

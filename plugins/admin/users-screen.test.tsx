@@ -6,6 +6,7 @@ import type { HttpClient, WriteOutcome } from '../../sdk/client';
 import { fakeHttp, renderWithServices, RxEventBus } from '../../tests/support/client';
 import type { PermissionCourse, UserRecord } from './client/types';
 import UsersScreen from './client/UsersScreen';
+import { permissionGroups } from './client/role-presets';
 import { USERS } from './plugin';
 
 const COURSE_1 = 'Spanish for English speakers';
@@ -139,5 +140,37 @@ describe('the Users screen (spec 3 §7)', () => {
     await click('Save');
     await waitFor(() => expect(writes(http)).toHaveLength(1));
     expect(writes(http)).toEqual([['PUT', 'users/9', { name: 'admin@example.com', password: '', freelance: true, version: 1 }]]);
+  });
+
+  it('ticks the permissions of a role preset, and groups each course’s checkboxes by area, sorted by name', async () => {
+    const { http } = fakeServer();
+    renderScreen(http);
+    await waitFor(() => expect(recordId()).toBe('New record'));
+    fireEvent.click(screen.getByRole('combobox', { name: 'Role preset' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Translator' }));
+    // A translator works on glossaries in the courses, and on no global module (Users).
+    expect((screen.getByLabelText(`Granted: ${COURSE_1}`) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Granted: Global modules') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Role preset' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Administrator' }));
+    expect((screen.getByLabelText('Granted: Global modules') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('group', { name: `${COURSE_1}: Content`, hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Global modules: Administration', hidden: true })).toBeInTheDocument();
+  });
+});
+
+describe('permission groups', () => {
+  it('groups by area in a fixed order and sorts each group by name', () => {
+    const groups = permissionGroups([
+      { moduleId: 16, name: 'Sentences', granted: false },
+      { moduleId: 30, name: 'Audio', granted: false },
+      { moduleId: 10, name: 'Glossaries', granted: false },
+      { moduleId: 9100, name: 'Hello', granted: false },
+    ]);
+    expect(groups.map(([area, list]) => [area, list.map((p) => p.name)])).toEqual([
+      ['Content', ['Glossaries', 'Sentences']],
+      ['Audio', ['Audio']],
+      ['Other', ['Hello']],
+    ]);
   });
 });

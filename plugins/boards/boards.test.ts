@@ -170,7 +170,7 @@ describe('boards and cards', () => {
       freelanceName: null,
       tags: [
         { text: 'L1', class: 'tag_gray' },
-        { text: '2 xx', class: 'tag_green' },
+        { text: '2 revisions', class: 'tag_green' },
       ],
       nComments: 1,
       newComments: 1,

@@ -37,6 +37,9 @@ describe('concept linker routes', () => {
     expect(es.concepts.length).toBeGreaterThan(0);
     // The demo comes linked, as an editor left it: the stored links, none guessed.
     expect(es.concepts.every((c: C) => c.ref === 22 && !c.preselected)).toBe(true);
+    // Each concept named comes with its record's title, for the editor to show instead of ids.
+    const titles = new Map(es.titles.map((x: { ref: number; refId: number; title: string }) => [`${x.ref}/${x.refId}`, x.title]));
+    expect(es.concepts.every((c: C) => typeof titles.get(`${c.ref}/${c.refId}`) === 'string' && titles.get(`${c.ref}/${c.refId}`) !== '')).toBe(true);
     expect((await get(`${base(1, 2)}/guess?fromScratch=true`)).body.concepts.every((c: C) => c.ref === 22 && c.preselected)).toBe(true);
     expect((await get(`${base(1, 2)}/guess`)).body).toEqual(es);
 

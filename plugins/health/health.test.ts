@@ -147,6 +147,29 @@ describe('health routes', () => {
 });
 
 describe('health figures, against data built in the test', () => {
+  it('translation completeness agrees with the Translation Dashboard: texts to translate from the default target count in each source dialect', async () => {
+    const courseId = await newCourse('HC-DASH');
+    const { db } = t.server.database;
+    // Exercises (8) are known only by their texts: three in es-ES, the default target, none yet in en-US.
+    for (const refId of [900101, 900102, 900103])
+      await writeTranslation(db, { courseId, ref: 8, refId, field: 'instructions' }, [{ dialectId: ES_ES, text: `Escribe ${refId}` }]);
+    const dashboard = (await get(`translations/dashboard?course=${courseId}`, admin)).body as {
+      rows: { ref: number; cells: { dialectCode: string; pending: number }[] }[];
+    };
+    expect(dashboard.rows.find((r) => r.ref === 8)?.cells).toEqual([expect.objectContaining({ dialectCode: 'en-US', pending: 3 })]);
+    const matrix = (await groupsOf(courseId)).find((g) => g.title === 'Translation completeness')!;
+    expect(matrix.checks.find((x) => x.id === 'translations.8.3')?.meta).toMatchObject({ rowLabel: 'Exercises', columnLabel: 'en-US (source)' });
+    expect(await run(courseId, 'translations.8.3')).toMatchObject({
+      completionPercent: 0,
+      status: 'missing',
+      metrics: [
+        { label: 'Texts expected', value: 3 },
+        { label: 'Done', value: 0 },
+        { label: 'Not done', value: 3, ref: 8 },
+      ],
+    });
+  });
+
   it('translation completeness: every target dialect × translatable kind, over the records of the kind', async () => {
     const courseId = await newCourse('HC-TR');
     const a = await newSentence(courseId, [{ dialectId: ES_ES, text: 'Hola' }], [{ dialectId: EN_US, text: 'Hello' }]);

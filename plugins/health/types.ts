@@ -32,6 +32,8 @@ export const healthCheckDto = z.object({
       dialectName: z.string().optional(),
       ref: z.number().optional(),
       refName: z.string().optional(),
+      /** The label names a problem: the share shown is of the records having it (0 % is good). */
+      problem: z.boolean().optional(),
     })
     .optional(),
 });

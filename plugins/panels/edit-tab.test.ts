@@ -161,7 +161,7 @@ describe('panel uses', () => {
     expect(uses).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'lesson', label: `Lesson ${lessons[0].position}` }),
-        expect.objectContaining({ kind: 'compounds', id: c.id, courseId: 1 }),
+        expect.objectContaining({ kind: 'compounds', id: c.id, courseId: 1, label: 'with the panel' }),
         expect.objectContaining({ kind: 'panels', module: PANELS, id: stop, label: 'Stops after it (stops linking after it)' }),
         expect.objectContaining({ kind: 'panels', module: PANELS, id: conj, label: 'Shows its forms (shows its conjugation)' }),
       ]),

@@ -21,14 +21,14 @@ export default definePlugin({
       { field: 'error', headerName: 'Error', type: 'error', width: 90 },
     ],
     translationProjectItems: [
-      { field: 'fromText', headerName: 'Source', flex: 2 },
-      { field: 'toText', headerName: 'Target', flex: 2 },
+      { field: 'fromText', headerName: 'Source', type: 'html', flex: 2 },
+      { field: 'toText', headerName: 'Target', type: 'html', flex: 2 },
       { field: 'similarity', headerName: 'Similarity', type: 'number', width: 90 },
       { field: 'aiConfidence', headerName: 'Confidence', type: 'confidence', width: 95 },
       { field: 'aiReasoning', headerName: 'Reasoning', flex: 1 },
-      { field: 'fromMemoryText', headerName: 'Memory source', flex: 1 },
+      { field: 'fromMemoryText', headerName: 'Memory source', type: 'html', flex: 1 },
       { field: 'error', headerName: 'Validation', type: 'error', width: 90 },
-      { field: 'status', headerName: 'Status', type: 'number', width: 80 },
+      { field: 'status', headerName: 'Status', type: 'translationStatus', width: 90 },
     ],
   },
 });

@@ -5,6 +5,8 @@ import type { NavigationRequest } from './navigation';
 export interface EventMap {
   'record.saved': { module: number; courseId: number; id: number };
   'record.deleted': { module: number; courseId: number; id: number };
+  /** A record changed on the server without an editor's save (a task it queued ended): grids showing it re-read its row. */
+  'record.changed': { module: number; courseId: number; id: number };
   'navigation.requested': NavigationRequest;
   'task.changed': { taskId: number; status: number };
   notification: { severity: 'error' | 'warning' | 'info' | 'success'; message: string };

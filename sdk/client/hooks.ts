@@ -3,6 +3,7 @@ import type { DependencyContainer, InjectionToken } from 'tsyringe';
 import { TOKENS } from './tokens';
 import type { EventMap } from './events';
 import { apiOf, type Api } from './http';
+import { catalogueEntry } from '../shared/modules';
 
 /** The container of the plugin whose screen is rendering (a child of core's). */
 export const ContainerContext = createContext<DependencyContainer | null>(null);
@@ -26,6 +27,11 @@ const noTitles = () => undefined;
 export function useModuleTitles(): (ref: number) => string | undefined {
   const container = useContext(ContainerContext);
   return container?.isRegistered(TOKENS.moduleTitles, true) ? container.resolve(TOKENS.moduleTitles) : noTitles;
+}
+/** The name people read for a ref: its module's title as the workspace knows it, else the catalogue's, else 'Record'. */
+export function useRefTitle(): (ref: number) => string {
+  const moduleTitle = useModuleTitles();
+  return (ref) => moduleTitle(ref) ?? catalogueEntry(ref)?.title ?? 'Record';
 }
 export const useEvents = () => useService(TOKENS.events);
 export const useNavigation = () => useService(TOKENS.navigation);

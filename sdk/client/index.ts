@@ -3,7 +3,7 @@ export { TOKENS } from './tokens';
 export type { CourseConfigs } from './tokens';
 export { useCommands } from './commands';
 export type { ScreenCommandState } from './commands';
-export { ContainerContext, useService, useHttp, useApi, useModuleTitles, useEvents, useNavigation, useEvent } from './hooks';
+export { ContainerContext, useService, useHttp, useApi, useModuleTitles, useRefTitle, useEvents, useNavigation, useEvent } from './hooks';
 export { useCopyTargets } from './copy-targets';
 export { ModuleIcon, resolveIcon } from './icons';
 export type { Api, HttpClient, Params, WriteOutcome } from './http';

@@ -33,6 +33,11 @@ export interface HealthCheckMeta {
   dialectName?: string;
   ref?: number;
   refName?: string;
+  /**
+   * The label names a problem ('Items with errors'): the screen shows the share of records having it
+   * (100 − completionPercent), where 0 % is good. Otherwise it shows the share done, where 100 % is.
+   */
+  problem?: boolean;
 }
 
 export interface HealthCheck {

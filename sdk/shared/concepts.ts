@@ -136,6 +136,8 @@ export const guessResponse = z.object({
   possibleConcepts: z.array(linkedConcept),
   /** One concept's form is the whole phrase. */
   exactMatch: z.boolean(),
+  /** The title of each concept record named above, as its type's owner names it: what the editor shows. */
+  titles: z.array(z.object({ ref: z.number(), refId: z.number(), title: z.string() })).optional(),
 });
 export type GuessResponse = z.output<typeof guessResponse>;
 

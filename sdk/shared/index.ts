@@ -16,3 +16,4 @@ export * from './platform-api';
 export * from './references';
 export * from './part-contracts';
 export * from './text-format';
+export * from './counts';

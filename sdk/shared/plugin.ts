@@ -103,6 +103,10 @@ export const gridColumnDef = z.object({
       'boolean',
       'similarity',
       'icon',
+      /** Rich text shown as its words, without tags. */
+      'html',
+      /** A translation status (spec 2 §4) shown by its name. */
+      'translationStatus',
     ])
     .optional(),
   /** For type 'icon': the Tabler icon (by name) shown when the field is truthy, titled headerName. */

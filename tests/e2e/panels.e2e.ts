@@ -65,7 +65,7 @@ describe('panels', () => {
       .locator(`[data-block-id="${first}"]`)
       .getByRole('button', { name: /Add element/ })
       .click();
-    await page.getByRole('menuitem', { name: 'grid_words' }).click();
+    await page.getByRole('menuitem', { name: 'Word grid' }).click();
     await expect.poll(() => blocks(page)).toEqual([expect.stringContaining('grid_words'), expect.not.stringContaining('grid_words')]);
 
     // Drag the element into the second block.

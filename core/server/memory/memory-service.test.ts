@@ -38,6 +38,13 @@ describe('the translation memory', () => {
     expect(res[1].similarity).toBeGreaterThan(80);
   });
 
+  it('suggests a translation found in several records once, with its best similarity', async () => {
+    await write(9011, 'Buenas noches, hasta mañana.', 'Good night, see you tomorrow.');
+    await write(9012, 'Buenas noches, hasta mañana', 'Good night, see you tomorrow.');
+    const res = await t.server.memory.suggest({ text: 'Buenas noches, hasta mañana.', fromDialectId: ES, toDialectId: US });
+    expect(res.filter((s) => s.text === 'Good night, see you tomorrow.')).toEqual([expect.objectContaining({ refId: 9011, similarity: 101 })]);
+  });
+
   it('follows texts written after it was built, without a restart', async () => {
     await write(9004, 'Quiero un billete de tren.', 'I want a train ticket.');
     const res = await t.server.memory.suggest({ text: 'quiero un billete de tren', fromDialectId: ES, toDialectId: US });

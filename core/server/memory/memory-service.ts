@@ -212,7 +212,12 @@ export class MemoryService implements TranslationMemory {
         similarity: fromRow.text === c.text ? c.similarity : similarity(q.text, fromRow.text),
       });
     }
-    return out.sort((a, b) => b.similarity - a.similarity).slice(0, q.limit ?? 10);
+    // The same translation from several records is one suggestion, with its best similarity.
+    const seen = new Set<string>();
+    return out
+      .sort((a, b) => b.similarity - a.similarity)
+      .filter((s) => !seen.has(s.text) && !!seen.add(s.text))
+      .slice(0, q.limit ?? 10);
   }
 
   async search(q: { text: string; dialectId: number; limit?: number; minSimilarity?: number }): Promise<MemoryHit[]> {

@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Fieldset, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { NEW_RECORD_ID, useApi, type DialectRef, type RecordFormProps } from '../../../sdk/client';
+import { NEW_RECORD_ID, plural, useApi, type DialectRef, type RecordFormProps } from '../../../sdk/client';
 import { adminApi } from '../public';
 import type { CourseRecord, DialectOption, LanguageOption } from './types';
 
@@ -146,7 +146,7 @@ export function CourseForm({ value, onChange, errors }: RecordFormProps<CourseRe
           .concat(listOf(kind === 'target' ? 'source' : 'target'))
           .find((d) => d.dialectId === copyDialectId)
       : undefined;
-    setNotice(`Added ${dialect.code}${from ? `: ${res.data.copied} texts copied from ${from.dialectCode}` : ''}.`);
+    setNotice(`Added ${dialect.code}${from ? `: ${plural(res.data.copied, 'text')} copied from ${from.dialectCode}` : ''}.`);
     return undefined;
   };
 

@@ -1,5 +1,7 @@
-import { Accordion, Alert, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Accordion, Alert, Checkbox, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { NEW_RECORD_ID, type RecordFormProps } from '../../../sdk/client';
+import { applyPreset, permissionGroups, ROLE_PRESETS } from './role-presets';
 import type { PermissionCourse, UserRecord } from './types';
 
 /** The courses in the order given, grouped by language (the global modules first, under their own heading). */
@@ -41,21 +43,30 @@ function CoursePermissions({ course, disabled, onChange }: { course: PermissionC
         </Accordion.Control>
       </Group>
       <Accordion.Panel>
-        <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
-          {course.permissions.map((p) => (
-            <Checkbox
-              key={p.moduleId}
-              size="xs"
-              label={p.name}
-              checked={p.granted}
-              disabled={disabled}
-              onChange={(e) => {
-                const granted = e.currentTarget.checked;
-                onChange(withGranted({ ...course, permissions: course.permissions.map((x) => (x.moduleId === p.moduleId ? { ...x, granted } : x)) }));
-              }}
-            />
+        <Stack gap="xs">
+          {permissionGroups(course.permissions).map(([area, permissions]) => (
+            <Stack key={area} gap={4} role="group" aria-label={`${course.name}: ${area}`}>
+              <Text size="xs" fw={600} c="dimmed">
+                {area}
+              </Text>
+              <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
+                {permissions.map((p) => (
+                  <Checkbox
+                    key={p.moduleId}
+                    size="xs"
+                    label={p.name}
+                    checked={p.granted}
+                    disabled={disabled}
+                    onChange={(e) => {
+                      const granted = e.currentTarget.checked;
+                      onChange(withGranted({ ...course, permissions: course.permissions.map((x) => (x.moduleId === p.moduleId ? { ...x, granted } : x)) }));
+                    }}
+                  />
+                ))}
+              </SimpleGrid>
+            </Stack>
           ))}
-        </SimpleGrid>
+        </Stack>
       </Accordion.Panel>
     </Accordion.Item>
   );
@@ -65,6 +76,7 @@ export function UserForm({ value, onChange, errors }: RecordFormProps<UserRecord
   const isNew = value.id === NEW_RECORD_ID;
   const setCourse = (next: PermissionCourse) => onChange({ ...value, courses: value.courses.map((c) => (c.id === next.id ? next : c)) });
   const permissionError = Object.entries(errors).find(([k]) => k.startsWith('courses'))?.[1];
+  const [preset, setPreset] = useState<string | null>(null);
   return (
     <Stack gap="sm">
       <TextInput
@@ -89,9 +101,24 @@ export function UserForm({ value, onChange, errors }: RecordFormProps<UserRecord
         <Checkbox label="Freelance (FL)" checked={value.freelance} onChange={(e) => onChange({ ...value, freelance: e.currentTarget.checked })} />
         <Checkbox label="Administrator" checked={value.admin} disabled readOnly />
       </Group>
-      <Text fw={600} size="sm" mt="xs">
-        Permissions
-      </Text>
+      <Group justify="space-between" align="flex-end" mt="xs">
+        <Text fw={600} size="sm">
+          Permissions
+        </Text>
+        <Select
+          size="xs"
+          w={200}
+          label="Role preset"
+          placeholder="Tick by role"
+          disabled={value.admin}
+          data={ROLE_PRESETS.map((p) => p.role)}
+          value={preset}
+          onChange={(role) => {
+            setPreset(role);
+            if (role) onChange({ ...value, courses: applyPreset(value.courses, role) });
+          }}
+        />
+      </Group>
       {value.admin && (
         <Alert p="xs" color="blue">
           <Text size="sm">An administrator holds every permission.</Text>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'reflect-metadata';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeHttp, renderWithServices, type FakeHttpHandlers } from '../../../tests/support/client';
 import { SetsTab } from './SetsTab';
@@ -27,7 +27,7 @@ const ROW = {
 };
 
 /** A fake server holding one set pending review with two items; a bad review needs a note, as the route says. */
-function setup(row: typeof ROW = ROW, upload?: FakeHttpHandlers['upload']) {
+function setup(row: typeof ROW = ROW, upload?: FakeHttpHandlers['upload'], voices: { id: string; gender: 'm' | 'f'; name: string }[] = []) {
   const items = [
     { id: 71, position: 1, text: 'Estoy cansada.', hasAudio: true, status: null as number | null, note: null as string | null },
     { id: 72, position: 2, text: 'Mi hermano vive en Sevilla.', hasAudio: true, status: null as number | null, note: null as string | null },
@@ -37,10 +37,10 @@ function setup(row: typeof ROW = ROW, upload?: FakeHttpHandlers['upload']) {
     ...(row.status === 2 && items.every((i) => i.status) ? { status: 3, statusName: 'DONE' } : {}),
     items: items.map((i) => ({ ...i })),
   });
-  const get = vi.fn(async (path: string) => {
+  const get = vi.fn(async (path: string, query?: { gender?: string }) => {
     if (path === 'courses/1/sets') return [set()];
     if (path === 'audio-sets/7') return set();
-    if (path === 'ttsLab/voices') return { voices: [] };
+    if (path === 'ttsLab/voices') return { voices: voices.filter((v) => v.gender === query?.gender).map((v) => ({ ...v, language: 'es-ES' })) };
     return undefined;
   });
   const put = vi.fn(async (path: string, body?: unknown) => {
@@ -109,6 +109,24 @@ describe('audio sets tab', () => {
     ).toEqual(['8', '7']);
     expect(grid.getByText('DONE')).toBeInTheDocument();
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it("preselects the dialect's first voice for Generate by TTS, and keeps the button off while no voice can be chosen", async () => {
+    const doing = { ...ROW, status: 1, statusName: 'DOING' };
+    setup(doing, undefined, [
+      { id: 'es-f1', gender: 'f', name: 'Lucía' },
+      { id: 'es-f2', gender: 'f', name: 'Elena' },
+    ]);
+    fireEvent.click(await screen.findByText(ROW.name));
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Female voice' }) as HTMLInputElement).value).toBe('Lucía'));
+    expect((screen.getByRole('button', { name: 'Generate by TTS' }) as HTMLButtonElement).disabled).toBe(false);
+    cleanup();
+
+    setup(doing);
+    fireEvent.click(await screen.findByText(ROW.name));
+    await screen.findByRole('table', { name: 'Set items' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Female voice' })).toBeInTheDocument());
+    expect((screen.getByRole('button', { name: 'Generate by TTS' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("shows a recording refused for its WAV header after 'Set with errors'", async () => {

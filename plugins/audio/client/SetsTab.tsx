@@ -91,9 +91,12 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
   };
   useEffect(() => {
     if (!set) return;
-    void Promise.all((['m', 'f'] as const).map((g) => api.load(ttsLabApi.voices, { query: { language: set.dialectCode, gender: g } }))).then(([m, f]) =>
-      setVoices({ m: m?.voices ?? [], f: f?.voices ?? [] }),
-    );
+    void Promise.all((['m', 'f'] as const).map((g) => api.load(ttsLabApi.voices, { query: { language: set.dialectCode, gender: g } }))).then(([m, f]) => {
+      const found = { m: m?.voices ?? [], f: f?.voices ?? [] };
+      setVoices(found);
+      // The dialect's first voice of each gender is chosen until the user picks another.
+      setChoice((c) => ({ voiceM: c.voiceM ?? found.m[0]?.id, voiceF: c.voiceF ?? found.f[0]?.id }));
+    });
   }, [api, set?.dialectCode]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!set || set.ttsProgress === null) return;
@@ -108,6 +111,7 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
     if (res.ok) show(res.data.set);
   };
   const needs = set.readBy === 'mf' ? ['m', 'f'] : [set.readBy];
+  const voiceChosen = needs.every((g) => (g === 'm' ? choice.voiceM : choice.voiceF));
   const review = async (item: AudioSetItem, ok: boolean) => {
     const res = await api.call(audioApi.review, { params: { id: item.id }, body: { ok, note: notes[item.id] ?? '' } });
     if (!res.ok) {
@@ -163,7 +167,11 @@ function SetDetail({ id, onChanged }: { id: number; onChanged: (set: AudioSetRow
               />
             ))}
           {set.ttsEnabled && (
-            <Button onClick={() => void api.call(audioApi.tts, { params: { id }, body: choice }).then(after)} disabled={set.ttsProgress !== null}>
+            <Button
+              onClick={() => void api.call(audioApi.tts, { params: { id }, body: choice }).then(after)}
+              disabled={set.ttsProgress !== null || !voiceChosen}
+              title={voiceChosen ? undefined : 'Choose a voice first'}
+            >
               Generate by TTS
             </Button>
           )}

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { resourceRows, users, type Db, type SeedContext } from '../../../sdk/server';
-import { BoardType, MODULE, WorkState } from '../../../sdk/shared';
+import { BoardType, MODULE, plural, WorkState } from '../../../sdk/shared';
 import type { CardTag } from '../types';
 import { BOARD_ITEM_REFS } from '../server/items';
 import { boardCards, boardComments, boards } from '../server/tables';
@@ -39,7 +39,7 @@ const COMMENTS = ['Please keep the informal register throughout.', 'The audio fo
 
 function tagsOf(n: number, lesson: number | null): CardTag[] {
   const tags: CardTag[] = lesson === null ? [] : [{ text: `L${lesson}`, class: 'tag_gray' }];
-  if (n % 3 === 0) tags.push({ text: `${(n % 4) + 2} xx`, class: 'tag_green' });
+  if (n % 3 === 0) tags.push({ text: plural((n % 4) + 2, 'revision'), class: 'tag_green' });
   if (n % 4 === 1) tags.push({ text: 'audio', class: 'tag_orange' });
   return tags;
 }

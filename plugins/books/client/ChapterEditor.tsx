@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useContext, useEffect, useRef, useState } from 'react';
-import { ClDetails, SortableList, useApi, useCommands, useOrderedParts, type WriteOutcome } from '../../../sdk/client';
+import { ClDetails, plural, SortableList, useApi, useCommands, useOrderedParts, type WriteOutcome } from '../../../sdk/client';
 import { booksApi, chapterTextParts, type Chapter, type ChapterWithTexts } from '../public';
 import { DeepLink } from './book';
 import { ChapterDialog } from './ChapterDialog';
@@ -89,7 +89,7 @@ export function ChapterEditor({
           {chapter.title}
         </Text>
         <Text size="xs" c="dimmed">
-          Lesson {chapter.lessonPos} · {nWords} words
+          Lesson {chapter.lessonPos} · {plural(nWords, 'word')}
         </Text>
         <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setEditing(true)}>
           Edit chapter

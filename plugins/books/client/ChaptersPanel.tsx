@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { SortableList, useCommands, useOrderedParts } from '../../../sdk/client';
+import { plural, SortableList, useCommands, useOrderedParts } from '../../../sdk/client';
 import { chapterParts } from '../public';
 import { ChapterDialog } from './ChapterDialog';
 import { ChapterEditor } from './ChapterEditor';
@@ -65,7 +65,7 @@ export function ChaptersPanel({ bookId, openChapterId }: { bookId: number; openC
                   {c.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {c.nWords} words
+                  {plural(c.nWords, 'word')}
                 </Text>
               </Group>
             </UnstyledButton>

@@ -144,6 +144,8 @@ describe('compound form', () => {
     const { get } = setup();
     fireEvent.click(screen.getByRole('tab', { name: 'Uses' }));
     expect(await screen.findByText('Un café con leche.')).toBeInTheDocument();
+    // The using text's module by name, not its ref.
+    expect(screen.getByText('Un café con leche.').closest('tr')!.firstElementChild!.textContent).toBe('Sentences');
     expect(get).toHaveBeenCalledWith('concepts-linker/course/1/ref/15/refId/7/targetDialect/2/sourceDialect/3/concept-uses', undefined, expect.anything());
     fireEvent.click(screen.getByText('es-MX'));
     expect(await screen.findByText('No text links this compound in this dialect yet')).toBeInTheDocument();

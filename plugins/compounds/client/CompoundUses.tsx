@@ -1,6 +1,6 @@
 import { Alert, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { useApi, useRefTitle } from '../../../sdk/client';
 import { conceptLinkerApi } from '../../concept-linker/public';
 import { COMPOUNDS, type Compound } from '../public';
 
@@ -11,6 +11,7 @@ export const NO_USES = 'No text links this compound in this dialect yet';
 /** The Uses tab (spec 2 §2): the target dialect toggles, then the texts of the course linking the compound (concept uses). */
 export function CompoundUses({ compound }: { compound: Compound }) {
   const api = useApi();
+  const refTitle = useRefTitle();
   const [dialect, setDialect] = useState(compound.inflects[0]?.dialectId);
   const [uses, setUses] = useState<ConceptUse[] | null>();
   useEffect(() => {
@@ -60,7 +61,7 @@ export function CompoundUses({ compound }: { compound: Compound }) {
           <Table.Tbody>
             {uses.map((u) => (
               <Table.Tr key={`${u.ref}:${u.refId}`}>
-                <Table.Td>{u.ref}</Table.Td>
+                <Table.Td>{refTitle(u.ref)}</Table.Td>
                 <Table.Td>{u.refId}</Table.Td>
                 <Table.Td>{u.target}</Table.Td>
                 <Table.Td>{u.source}</Table.Td>

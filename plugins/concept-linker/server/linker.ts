@@ -128,7 +128,19 @@ export async function guess(
   const tokens = tokenize(plain, lang);
   const candidates = await candidatesOf(db, opts.courseId, opts.dialectId, tokens, lang);
   const g = guessLinks(tokens.length, candidates, opts.fromScratch ? [] : stored.links, opts.fromScratch);
-  return { phrase: editorPhrase(opts.refId, plain, tokens), ...g };
+  return { phrase: editorPhrase(opts.refId, plain, tokens), ...g, titles: await conceptTitles(db, [...g.concepts, ...g.possibleConcepts]) };
+}
+
+/** The titles of the concept records named, read once per concept type that has titles. */
+async function conceptTitles(db: Db, concepts: { ref: number; refId: number }[]): Promise<{ ref: number; refId: number; title: string }[]> {
+  const byRef = new Map<number, Set<number>>();
+  for (const c of concepts) byRef.set(c.ref, (byRef.get(c.ref) ?? new Set()).add(c.refId));
+  const out: { ref: number; refId: number; title: string }[] = [];
+  for (const [ref, ids] of byRef) {
+    const titles = await conceptType(ref)?.titles?.(db, [...ids]);
+    for (const [refId, title] of titles ?? []) out.push({ ref, refId, title });
+  }
+  return out;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { platformApi, useApi, type DialectRef } from '../../../sdk/client';
+import { platformApi, plural, useApi, type DialectRef } from '../../../sdk/client';
 import { conjugationApi, type Report } from '../public';
 
 export type { Report, ReportRow } from '../public';
@@ -44,8 +44,8 @@ export function VocReportTab({ courseId }: { courseId: number }) {
       </Group>
       {s && (
         <Text size="sm" data-testid="report-summary">
-          {s.entries} entries ({s.withoutRule} without a rule) · {s.forms} forms: {s.regular} regular, {s.change} change, {s.irregular} irregular, {s.locked}{' '}
-          locked · {s.missing} missing · {s.differs} differ from the rules
+          {plural(s.entries, 'entry', 'entries')} ({s.withoutRule} without a rule) · {plural(s.forms, 'form')}: {s.regular} regular, {s.change} change,{' '}
+          {s.irregular} irregular, {s.locked} locked · {s.missing} missing · {s.differs} {s.differs === 1 ? 'differs' : 'differ'} from the rules
         </Text>
       )}
       {report && (

@@ -101,6 +101,57 @@ describe('health screen', () => {
   });
 });
 
+describe('health screen, shares', () => {
+  it('shows a problem check as the share having the problem, coloured by whether that is good', async () => {
+    const problems: HealthGroupDto = {
+      title: 'Items',
+      layout: 'tiles',
+      checks: [
+        { id: 'items.errors', label: 'Items with errors', endpoint: 'courses/1/health/checks/items.errors', meta: { problem: true } },
+        {
+          id: 'sentences.illustration',
+          label: 'Sentences without illustration',
+          endpoint: 'courses/1/health/checks/sentences.illustration',
+          meta: { problem: true },
+        },
+        { id: 'coverage', label: 'Concept-link coverage (es-ES)', endpoint: 'courses/1/health/checks/coverage' },
+      ],
+    };
+    const answers: Record<string, unknown> = {
+      'health/courses': [{ id: 1, name: 'Spanish' }],
+      'courses/1/health/checks': { checks: [problems] },
+      // 97.50 % of the items are clean: 2.50 % have errors.
+      'courses/1/health/checks/items.errors': { completionPercent: 97.5, status: 'in-progress', metrics: [] },
+      // Every sentence has its illustration: 0.00 % without, which is good.
+      'courses/1/health/checks/sentences.illustration': { completionPercent: 100, status: 'complete', metrics: [] },
+      'courses/1/health/checks/coverage': { completionPercent: 0, status: 'missing', metrics: [] },
+    };
+    renderWithServices(<HealthScreen moduleId={89} courseId={0} />, {
+      http: fakeHttp({ get: async (path: string) => answers[path] }),
+      navigation: { navigate: vi.fn() },
+    });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Courses' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Spanish' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Load checks' }));
+    const item = await screen.findByTestId('health-course-1');
+    await waitFor(() => expect(item.getAttribute('data-status')).toBe('idle'));
+    fireEvent.click(screen.getByRole('button', { name: 'Run all checks' }));
+    await waitFor(() => expect(item.getAttribute('data-status')).not.toBe('running'));
+    fireEvent.click(within(item).getByRole('button', { name: /Spanish/ }));
+    const share = (label: RegExp) => within(within(item).getByRole('button', { name: label })).getByTestId('health-share');
+    await waitFor(() => expect(share(/^Items with errors/).textContent).toBe('2.50 %'));
+    expect(share(/^Items with errors/).getAttribute('style')).toContain('orange');
+    expect(share(/^Sentences without illustration/).textContent).toBe('0.00 %');
+    expect(share(/^Sentences without illustration/).getAttribute('style')).toContain('green');
+    expect(share(/^Concept-link coverage/).textContent).toBe('0.00 %');
+    expect(share(/^Concept-link coverage/).getAttribute('style')).toContain('red');
+    fireEvent.click(within(item).getByRole('button', { name: /^Items with errors/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Items with errors' });
+    expect(within(dialog).getByTestId('health-percent').textContent).toBe('2.50 %');
+    expect(within(dialog).getByText('have the problem (0 % is best)')).toBeInTheDocument();
+  });
+});
+
 /**
  * The screen over two courses with fake timers: every GET answers after 100 ms, so each step of
  * the run (one check at a time, course after course) shows in the DOM in turn.
@@ -253,7 +304,7 @@ describe('health screen, run order and states (fake timers)', () => {
     await tick(100);
     expect(checks(1)[3]).toBe('Items with errors: Failed');
     expect(courseStatus(1)).toBe('attention');
-    expect(within(course(1)).getByText('Attention · 4 checks · 2 clear · 1 need attention · 1 failed · 0 not run')).toBeInTheDocument();
+    expect(within(course(1)).getByText('Attention · 4 checks · 2 clear · 1 needs attention · 1 failed · 0 not run')).toBeInTheDocument();
     expect(checks(2)).toEqual(['Vocabulary without target text: Processing…', 'Vocabulary without audio: Queued']);
     await tick(100);
     expect(checks(2)).toEqual(['Vocabulary without target text: All clear', 'Vocabulary without audio: Processing…']);

@@ -88,7 +88,17 @@ const COURSE_ICON: Record<CourseStatus, ReactElement> = {
   empty: <IconHelpCircle size={18} color="var(--mantine-color-gray-6)" />,
 };
 
-const percent = (s: CheckState | undefined) => (s?.result ? `${s.result.completionPercent.toFixed(2)} %` : '');
+/**
+ * The share a check shows: of the records having the problem its label names ('Items with errors'),
+ * where 0 % is good, or else of those done, where 100 % is good.
+ */
+const percent = (s: CheckState | undefined, check: HealthCheckDto) =>
+  s?.result ? `${(check.meta?.problem ? 100 - s.result.completionPercent : s.result.completionPercent).toFixed(2)} %` : '';
+/** What the share means, said beside it. */
+const shareMeaning = (check: HealthCheckDto) => (check.meta?.problem ? 'have the problem (0 % is best)' : 'done (100 % is best)');
+/** The share's colour: green when good (all done, none with the problem), red when nothing is done, orange between. */
+const SHARE_COLORS: Record<string, string> = { complete: 'green', missing: 'red', 'in-progress': 'orange' };
+const shareColor = (s: CheckState | undefined) => SHARE_COLORS[s?.result?.status ?? ''] ?? 'dimmed';
 const finished = (s: CheckState | undefined) => !!s && ['success', 'error', 'skipped'].includes(s.status);
 
 interface OpenCheck {
@@ -107,13 +117,14 @@ function CheckButton({ state, check, onOpen, withLabel }: { state?: CheckState; 
           {check.label}
         </Text>
       )}
-      <Text size="xs" c="dimmed">
-        {percent(state)}
+      <Text size="xs" c={shareColor(state)} fw={state?.result ? 600 : undefined} data-testid="health-share">
+        {percent(state, check)}
       </Text>
     </Group>
   );
+  const share = state?.result ? ` · ${percent(state, check)} ${shareMeaning(check)}` : '';
   return (
-    <Tooltip label={`${check.label}: ${badge}`} openDelay={300}>
+    <Tooltip label={`${check.label}: ${badge}${share}`} openDelay={300}>
       <UnstyledButton
         aria-label={`${check.label}: ${badge}`}
         data-status={state?.status ?? 'pending'}
@@ -206,8 +217,13 @@ function CheckDialog({ open, runner, onClose }: { open: OpenCheck | null; runner
               {badge}
             </Badge>
             {state?.result && (
-              <Text fw={600} data-testid="health-percent">
-                {percent(state)}
+              <Text fw={600} c={shareColor(state)} data-testid="health-percent">
+                {percent(state, open.check)}
+              </Text>
+            )}
+            {state?.result && (
+              <Text size="sm" c="dimmed">
+                {shareMeaning(open.check)}
               </Text>
             )}
           </Group>

@@ -78,7 +78,7 @@ describe('health runner', () => {
     expect(active.max).toBe(1);
     expect(checkBadge(one.checks.get('a'))).toBe('All clear');
     expect(checkBadge(one.checks.get('b'))).toBe('In progress');
-    expect(r.summary(one)).toBe('2 checks · 1 clear · 1 need attention · 0 failed · 0 not run');
+    expect(r.summary(one)).toBe('2 checks · 1 clear · 1 needs attention · 0 failed · 0 not run');
 
     // Re-run incomplete runs only b.
     calls.length = 0;

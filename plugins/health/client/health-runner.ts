@@ -1,4 +1,4 @@
-import { apiOf, type Api, type HttpClient } from '../../../sdk/client';
+import { apiOf, plural, type Api, type HttpClient } from '../../../sdk/client';
 import { healthApi, isHealthResult, type HealthCheckDto, type HealthCourse, type HealthGroupDto, type HealthResultDto } from '../public';
 
 /** Spec 1 §4 'Health, per check'. */
@@ -172,10 +172,11 @@ export class HealthRunner {
     const states = [...run.checks.values()];
     if (!states.length) return 'No checks';
     const count = (f: (s: CheckState) => boolean) => states.filter(f).length;
+    const attention = count((s) => s.status === 'success' && !isFine(s));
     const parts = [
-      `${states.length} checks`,
+      plural(states.length, 'check'),
       `${count(isFine)} clear`,
-      `${count((s) => s.status === 'success' && !isFine(s))} need attention`,
+      `${attention} ${attention === 1 ? 'needs' : 'need'} attention`,
       `${count((s) => s.status === 'error' || s.status === 'skipped')} failed`,
       `${count((s) => s.status === 'pending' || s.status === 'loading')} not run`,
     ];

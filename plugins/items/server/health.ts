@@ -23,13 +23,13 @@ export const itemHealth: HealthCheckProvider = {
           {
             id: 'items.errors',
             label: 'Items with errors',
-            meta: { ref: ITEMS, refName: 'Items' },
+            meta: { ref: ITEMS, refName: 'Items', problem: true },
             run: (db, c) => withErrors(db, c, 'items', ITEMS, 'Items'),
           },
           {
             id: 'text-items.errors',
             label: 'Text items with errors',
-            meta: { ref: TEXT_ITEMS, refName: 'Text Items' },
+            meta: { ref: TEXT_ITEMS, refName: 'Text Items', problem: true },
             run: (db, c) => withErrors(db, c, 'text_items', TEXT_ITEMS, 'Text items'),
           },
         ],

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { openLocation, useApi, useNavigation, type WriteOutcome } from '../../../sdk/client';
+import { openLocation, plural, useApi, useNavigation, type WriteOutcome } from '../../../sdk/client';
 import type { RecordLocation } from '../../../sdk/shared';
 import { memoryApi, type ConsistencyGroup, type ConsistencyMember, type PatternChange, type PatternChangeResult } from '../public';
 
@@ -74,7 +74,7 @@ export function ChangePatternDialog({
         <TextInput label="Old pattern" value={member.pattern} readOnly />
         <TextInput label="New pattern" value={next} error={fieldError} onChange={(e) => setNext(e.currentTarget.value)} disabled={!!outcome} />
         <Text size="sm">
-          {member.translation_ids.length} translations: {member.translation_ids.join(', ')}
+          {plural(member.translation_ids.length, 'translation')}: {member.translation_ids.join(', ')}
         </Text>
         {failed && (
           <Text size="sm" c="red">

@@ -2,7 +2,7 @@ import { Box, Button, Group, Modal, Progress, Stack, Table, Text, TextInput } fr
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { DataGrid, useApi } from '../../../sdk/client';
+import { DataGrid, plural, useApi } from '../../../sdk/client';
 import { defaultMiningConfig, type MiningConfig, type MiningRow, type MiningRun, type PatternStatus } from '../mining-config';
 import { memoryApi, phrasebookResource } from '../public';
 import { MiningConfigForm, type CourseOption } from './MiningConfigForm';
@@ -180,7 +180,7 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
         </Button>
         {run.status === 'done' && (
           <Text size="sm" fw={500}>
-            {run.rows.length} patterns found
+            {plural(run.rows.length, 'pattern')} found
           </Text>
         )}
         {run.status === 'failed' && (
@@ -202,7 +202,7 @@ export function MiningTab({ onOpenPhrase }: { onOpenPhrase(text: string): void }
       {(run.status === 'queued' || run.status === 'running') && (
         <Stack gap={4}>
           <Text size="sm">
-            Mining… {run.done} of {run.total} segments
+            Mining… {run.done} of {plural(run.total, 'segment')}
           </Text>
           <Progress aria-label="Mining progress" value={run.total ? (100 * run.done) / run.total : 0} animated />
         </Stack>

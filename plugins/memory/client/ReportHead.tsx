@@ -1,4 +1,5 @@
 import { Button, CloseButton, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { plural } from '../../../sdk/client';
 import type { ReportRun } from '../public';
 
 /** A running report's progress. */
@@ -6,7 +7,7 @@ export function ReportProgress({ done, total }: { done: number; total: number })
   return (
     <Stack gap={4}>
       <Text size="sm">
-        Generating… {done} of {total} texts
+        Generating… {done} of {plural(total, 'text')}
       </Text>
       <Progress aria-label="Report progress" value={total ? (100 * done) / total : 0} animated />
     </Stack>

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
 import { useEffect, useState } from 'react';
-import { JobScreen, useApi, type CreatedJob, type JobItemRow, type JobRow } from '../../../sdk/client';
+import { JobScreen, plural, useApi, type CreatedJob, type JobItemRow, type JobRow } from '../../../sdk/client';
 import type { DialectRef } from '../../../sdk/shared';
 import { memoryApi, translatorJobs } from '../public';
 /** Spec 4 §8: the job creation messages, in order of use. */
@@ -81,7 +81,7 @@ export function TranslatorTab() {
       bulk={[{ name: 'bulk-accept', label: 'Accept All' }]}
       priority
       itemColumns={ITEM_COLUMNS}
-      describe={(j: JobRow) => `${j.counts.total} phrases · ${j.counts.review} to review`}
+      describe={(j: JobRow) => `${plural(j.counts.total, 'phrase')} · ${j.counts.review} to review`}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Box, Button, Group, Progress, Stack, Table, Text, TextInput } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ColDef } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DataGrid, useApi } from '../../../sdk/client';
+import { DataGrid, plural, useApi } from '../../../sdk/client';
 import type { DialectRef } from '../../../sdk/shared';
 import { TRANSLATION_SOURCES } from '../mining-config';
 import { defaultUnifierConfig, type UnifierConfig, type UnifierGroup, type UnifierRun } from '../unifier-config';
@@ -176,7 +176,7 @@ export function UnifierTab() {
         </Button>
         {run.status === 'ok' && (
           <Text size="sm" fw={500}>
-            {run.groups.length} groups
+            {plural(run.groups.length, 'group')}
           </Text>
         )}
         {run.status === 'failed' && (

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput, NumberInput } from '@mantine/core';
+import { getHotkeyHandler } from '@mantine/hooks';
 import { useState } from 'react';
 import { DialectHtmlEditor, useApi } from '../../../sdk/client';
-import { panelsApi, type ElementData, type PanelElement, type ParagraphHit } from '../public';
+import { ELEMENT_LABELS, panelsApi, type ElementData, type PanelElement, type ParagraphHit } from '../public';
 import { ConjugationEditor } from './ConjugationEditor';
 import { PICKERS } from './RecordPicker';
 import { SEARCH_SIZES, SearchDialog, type Found } from './SearchDialog';
@@ -57,6 +58,16 @@ export function ElementEditor({
   const [d, setD] = useState<ElementData>(element.data);
   const [searching, setSearching] = useState(false);
   const [picked, setPicked] = useState(0); // remounts the paragraph editor on a picked paragraph
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    if (readOnly || saving) return;
+    setSaving(true);
+    try {
+      await onSave(d);
+    } finally {
+      setSaving(false);
+    }
+  };
   const searchRecords =
     (k: 'table' | 'chart') =>
     async (t: string): Promise<Found<number>[]> => {
@@ -73,8 +84,9 @@ export function ElementEditor({
   const kind = element.ref;
   const text = (v: string | undefined) => v ?? '';
   return (
-    <Modal opened onClose={onClose} title={`Edit ${kind}`} size={SIZES[kind] ?? 558}>
-      <Stack gap="sm">
+    <Modal opened onClose={onClose} title={`Edit ${ELEMENT_LABELS[kind].toLowerCase()}`} size={SIZES[kind] ?? 558}>
+      {/* Ctrl+S saves the element, from any of its fields (the record's own Ctrl+S is not reached). */}
+      <Stack gap="sm" onKeyDown={getHotkeyHandler([['mod+S', () => void save()]])}>
         {(kind === 'vocs' || kind === 'grid_voc') && (
           <Textarea
             label="Entries: target = source, one per line"
@@ -193,7 +205,7 @@ export function ElementEditor({
           />
         )}
         <Group justify="flex-end">
-          <Button size="xs" disabled={readOnly} onClick={() => void onSave(d)}>
+          <Button size="xs" disabled={readOnly} loading={saving} onClick={() => void save()}>
             Save
           </Button>
         </Group>

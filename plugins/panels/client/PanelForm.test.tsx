@@ -49,7 +49,7 @@ const INFLECTS: PanelInflectConfig[] = [
 ];
 const USES: PanelUse[] = [
   { kind: 'lesson', module: null, id: 3, courseId: 1, label: 'Lesson 2' },
-  { kind: 'compounds', module: 15, id: 40, courseId: 1, label: 'compounds 40' },
+  { kind: 'compounds', module: 15, id: 40, courseId: 1, label: 'Ser y estar' },
 ];
 
 function setup(value: Panel = PANEL, put?: FakeHttpHandlers['put']) {
@@ -140,6 +140,34 @@ describe('panel form', () => {
     await waitFor(() => expect(document.querySelectorAll('[data-block]').length).toBe(2));
     expect(post).toHaveBeenCalledTimes(1);
   });
+
+  it('names element kinds by their labels, never by their keys', async () => {
+    setup();
+    fireEvent.click(screen.getByRole('tab', { name: 'Structure' }));
+    const element = await waitFor(() => {
+      const e = document.querySelector<HTMLElement>('[data-element="grid_words"]');
+      expect(e).not.toBeNull();
+      return e!;
+    });
+    expect(within(element).getByText('Word grid')).toBeInTheDocument();
+    expect(within(element).getByRole('button', { name: 'Edit Word grid' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add element to Words' }));
+    const kinds = (await screen.findAllByRole('menuitem')).map((m) => m.textContent);
+    expect(kinds).toEqual([
+      'Vocabulary',
+      'Voc grid',
+      'Sentences',
+      'Items',
+      'Paragraph',
+      'Conjugation',
+      'Table',
+      'Chart',
+      'Word grid',
+      'Quote sentence',
+      'Image',
+    ]);
+    expect(kinds.join()).not.toMatch(/_/);
+  });
 });
 
 describe('inflects and uses', () => {
@@ -171,7 +199,8 @@ describe('inflects and uses', () => {
     const { navigate } = setup();
     fireEvent.click(screen.getByRole('tab', { name: 'Uses' }));
     expect(await screen.findByText('Lesson 2')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'compounds 40' }));
+    expect(screen.getByText('Compounds')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Ser y estar' }));
     expect(navigate).toHaveBeenCalledWith({ ref: 15, courseId: 1, search: '40' });
   });
 });

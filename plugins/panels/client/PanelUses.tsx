@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useApi, useNavigation } from '../../../sdk/client';
+import { keyLabel, useApi, useModuleTitles, useNavigation } from '../../../sdk/client';
 import { panelsApi, type PanelUse } from '../public';
 
 export const NOT_USED = 'This panel is not used anywhere yet';
@@ -9,6 +9,7 @@ export const NOT_USED = 'This panel is not used anywhere yet';
 export function PanelUses({ panelId }: { panelId: number }) {
   const api = useApi();
   const navigation = useNavigation();
+  const moduleTitle = useModuleTitles();
   const [uses, setUses] = useState<PanelUse[]>();
   useEffect(() => {
     void api.load(panelsApi.uses, { params: { id: panelId } }).then((u) => setUses(u ?? []));
@@ -29,8 +30,8 @@ export function PanelUses({ panelId }: { panelId: number }) {
     <Stack gap={4} aria-label="Panel uses">
       {uses.map((u) => (
         <Group key={`${u.kind}-${u.id}`} gap="xs">
-          <Badge size="sm" variant="light" w={90}>
-            {u.kind}
+          <Badge size="sm" variant="light" w={90} tt="none">
+            {(u.module !== null && moduleTitle(u.module)) || keyLabel(u.kind)}
           </Badge>
           {u.module === null ? (
             <Text size="sm">{u.label}</Text>

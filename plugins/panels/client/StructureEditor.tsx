@@ -5,7 +5,7 @@ import { ActionIcon, Badge, Button, Group, LoadingOverlay, Menu, Paper, Select, 
 import { IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useApi, type Api, type WriteOutcome } from '../../../sdk/client';
-import { ELEMENT_KINDS, panelsApi, type ElementKind, type PanelBlock, type PanelElement, type PanelStructure } from '../public';
+import { ELEMENT_KINDS, ELEMENT_LABELS, panelsApi, type ElementKind, type PanelBlock, type PanelElement, type PanelStructure } from '../public';
 import { EditBlockDialog } from './EditBlockDialog';
 import { ElementEditor, elementSummary } from './ElementEditor';
 import { structureKeyboardCoordinates } from './structure-keyboard';
@@ -86,7 +86,8 @@ export function StructureEditor({ panelId, courseId, editable = true }: Structur
 
   return (
     <Stack gap="xs" pos="relative" data-testid="panel-structure">
-      <LoadingOverlay visible={loading} />
+      {/* A dialog's save shows on its own Save button: the overlay would cover the dialog. */}
+      <LoadingOverlay visible={loading && !editBlock && !editElement} />
       <Group gap="xs">
         <Select
           size="xs"
@@ -210,7 +211,7 @@ function BlockView({
           <Menu.Dropdown>
             {ELEMENT_KINDS.map((k) => (
               <Menu.Item key={k} onClick={() => onAdd(k)}>
-                {k}
+                {ELEMENT_LABELS[k]}
               </Menu.Item>
             ))}
           </Menu.Dropdown>
@@ -230,6 +231,7 @@ function BlockView({
 function ElementView({ element, editable, onEdit }: { element: PanelElement; editable: boolean; onEdit(): void }) {
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: elementKey(element.elementId), disabled: !editable });
   const summary = elementSummary(element);
+  const label = ELEMENT_LABELS[element.ref];
   return (
     <Group
       ref={setNodeRef}
@@ -241,17 +243,17 @@ function ElementView({ element, editable, onEdit }: { element: PanelElement; edi
       style={{ transform: CSS.Transform.toString(transform), transition, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, padding: 2 }}
     >
       {editable && (
-        <ActionIcon variant="subtle" size="sm" aria-label={`Drag ${element.ref} ${summary}`} data-drag-handle {...attributes} {...listeners}>
+        <ActionIcon variant="subtle" size="sm" aria-label={`Drag ${label} ${summary}`} data-drag-handle {...attributes} {...listeners}>
           <IconGripVertical size={14} />
         </ActionIcon>
       )}
-      <Badge size="xs" variant="light">
-        {element.ref}
+      <Badge size="xs" variant="light" tt="none">
+        {label}
       </Badge>
       <Text size="xs" truncate style={{ flex: 1 }}>
         {summary}
       </Text>
-      <ActionIcon variant="subtle" size="sm" aria-label={`Edit ${element.ref}`} onClick={onEdit}>
+      <ActionIcon variant="subtle" size="sm" aria-label={`Edit ${label}`} onClick={onEdit}>
         <IconPencil size={14} />
       </ActionIcon>
     </Group>

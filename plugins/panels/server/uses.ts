@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, usagesOf, type Db } from '../../../sdk/server';
+import { conceptType, rowsOf, usagesOf, type Db } from '../../../sdk/server';
+import { keyLabel } from '../../../sdk/shared';
 import { PANELS } from '../public';
 import type { PanelUse } from '../shared/types';
 import { panelBlocks, panelElements, panels } from './tables';
@@ -18,7 +19,15 @@ export async function usesOf(db: Db, id: number): Promise<PanelUse[]> {
     ? [{ kind: 'lesson', module: null, id: Number(lesson.id), courseId: Number(lesson.courseId), label: `Lesson ${lesson.position}` }]
     : [];
   for (const p of usagesOf(PANELS)) {
-    for (const r of await p.find(db, id)) uses.push({ kind: p.kind, module: p.module, id: r.id, courseId: r.courseId, label: `${p.kind} ${r.id}` });
+    const found = await p.find(db, id);
+    // Named by their titles where their module says them (its records are concepts); else by kind and number.
+    const titles =
+      (await conceptType(p.module)?.titles?.(
+        db,
+        found.map((r) => r.id),
+      )) ?? new Map<number, string>();
+    for (const r of found)
+      uses.push({ kind: p.kind, module: p.module, id: r.id, courseId: r.courseId, label: titles.get(r.id) || `${keyLabel(p.kind)} ${r.id}` });
   }
   const linking = rowsOf<{ id: number; courseId: number; title: string; how: string }>(
     await db.execute(sql`

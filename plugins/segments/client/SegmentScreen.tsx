@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { GridEditorScreen, useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, plural, useApi, useCommands, type ModuleScreenProps } from '../../../sdk/client';
 import { SEGMENTS, segmentResource, segmentsApi } from '../public';
 import { ALL_PANELS } from '../rules';
 import { SegmentForm } from './SegmentForm';
@@ -44,7 +44,7 @@ export default function SegmentScreen({ courseId, params }: ModuleScreenProps) {
         {checked && (
           <>
             <Text size="xs" data-testid="check-result">
-              {checked.withError} of {checked.checked} segments have errors
+              {checked.withError} of {plural(checked.checked, 'segment')} {checked.withError === 1 ? 'has' : 'have'} errors
             </Text>
             <Button size="xs" variant="subtle" onClick={() => setChecked(undefined)}>
               Show all

@@ -14,7 +14,7 @@ export const sentenceHealth: HealthCheckProvider = {
           {
             id: 'sentences.illustration',
             label: 'Sentences without illustration',
-            meta: { ref: SENTENCES, refName: 'Sentences' },
+            meta: { ref: SENTENCES, refName: 'Sentences', problem: true },
             async run(db, courseId) {
               const res = await db.execute(sql`
             select count(*)::int as total, count(*) filter (where not has_svg and not has_png)::int as missing,

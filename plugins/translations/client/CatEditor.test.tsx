@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeHttp, RxEventBus, renderWithServices } from '../../../tests/support/client';
-import { CatEditor, FILTER_DEBOUNCE_MS } from './CatEditor';
+import { CatEditor, FILTER_DEBOUNCE_MS, keepsWordsOf } from './CatEditor';
 import type { CatRow, MemorySuggestion } from '../public';
 
 /** Renders of each CAT row (by row id) and of the side panel: the rows and the panel, wrapped with the same memo, count themselves. */
@@ -288,6 +288,25 @@ describe('CAT editor: keyboard first', () => {
     expect(screen.queryByText('QA flagged')).toBeNull();
   });
 
+  it('a segment typed anew drops the memory match it came from, and its badge; a post-edit keeps it', async () => {
+    const matched = { ...row(5, 'Una silla.', 'A chair.'), fromMemoryText: 'Una silla roja.', similarity: 58 };
+    const { put } = setup({ extra: [matched] });
+    await waitFor(() => expect(counter()).toBe('1/5'));
+    expect(screen.getByTitle('Memory similarity 58')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Una silla.'));
+    fireEvent.change(await target(5), { target: { value: 'Seat for one person.' } });
+    await key('Enter', { shiftKey: true });
+    expect(put).toHaveBeenLastCalledWith('translations/projects/translations/5', {
+      toText: 'Seat for one person.',
+      status: undefined,
+      fromMemoryText: '',
+      similarity: 0,
+    });
+    await waitFor(() => expect(screen.queryByTitle('Memory similarity 58')).toBeNull());
+    expect(keepsWordsOf('One table.', 'A small table.')).toBe(true);
+    expect(keepsWordsOf('A chair.', 'Seat for one person.')).toBe(false);
+  });
+
   it('the QA filter keeps the flagged rows', async () => {
     setup({ qa: true });
     await waitFor(() => expect(counter()).toBe('1/4'));
@@ -327,10 +346,13 @@ describe('CAT editor: keyboard first', () => {
     await key('ArrowDown', { altKey: true });
     const glossary = await screen.findByTestId('cat-context');
     expect(glossary.getAttribute('data-kind')).toBe('glossary');
+    // Named by its owner, as the record's module says it, not by the context type's key.
+    expect(within(glossary).getByRole('heading', { name: 'Context: Glossaries' })).toBeInTheDocument();
     expect(within(glossary).getByText('La mesa')).toBeInTheDocument();
     expect(within(glossary).queryByText('Una mesa.')).toBeNull();
     fireEvent.click(screen.getByText('Gracias.'));
     await waitFor(() => expect(screen.getByTestId('cat-context').getAttribute('data-kind')).toBe('item'));
+    expect(within(screen.getByTestId('cat-context')).getByRole('heading', { name: 'Context: Sentences' })).toBeInTheDocument();
     expect(screen.getByTestId('cat-read-by').textContent).toBe('Read by: female voice');
   });
 });

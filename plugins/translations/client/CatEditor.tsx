@@ -45,6 +45,13 @@ export interface CatEditorProps {
   projectId?: number;
 }
 
+const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** Whether a text keeps at least half the words of the one it started from (a post-edit), rather than being typed anew. */
+export function keepsWordsOf(start: string, text: string): boolean {
+  const before = words(start);
+  const after = new Set(words(text));
+  return before.length > 0 && before.filter((w) => after.has(w)).length * 2 >= before.length;
+}
 /**
  * The translation editor (spec 4 §2.1) and CAT view (spec 2 §2) as one keyboard-first editor: a
  * project dropdown and Load, a virtualised list of rows with From/To filters (debounced, with an
@@ -186,13 +193,12 @@ export function CatEditor({ courseId, projectId }: CatEditorProps) {
   const save = async (status?: number): Promise<SavedCatRow | undefined> => {
     if (!active || saving.current) return undefined;
     saving.current = true;
-    const body = {
-      toText: activeText(),
-      status: status ?? draft?.status,
-      fromMemoryText: draft?.fromMemoryText,
-      similarity: draft?.similarity,
-      version: active.version,
-    };
+    const toText = activeText();
+    // A text typed anew no longer comes from the memory match it replaced: the match (its badge) goes.
+    const matched = draft?.similarity ?? active.similarity;
+    const retyped = !!matched && typed.current !== undefined && !keepsWordsOf(draft?.text ?? active.toText, toText);
+    const memory = retyped ? { fromMemoryText: '', similarity: 0 } : { fromMemoryText: draft?.fromMemoryText, similarity: draft?.similarity };
+    const body = { toText, status: status ?? draft?.status, ...memory, version: active.version };
     const res = await api.call(translationsApi.saveItem, { params: { id: active.id }, body });
     saving.current = false;
     const other = res.ok ? null : itemConflict(res.status, res.fields);

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { memo, useState } from 'react';
-import { useApi, useCommands } from '../../../sdk/client';
+import { plural, useApi, useCommands } from '../../../sdk/client';
 import { AiReviewBlock } from './AiReviewBlock';
 import { ContextBlock } from './ContextBlock';
 import { ReplacePanel } from './ReplacePanel';
@@ -49,7 +49,7 @@ export const CatSidePanel = memo(function CatSidePanel({ courseId, projectId, ro
     setSummary(
       res.ok
         ? res.data.length
-          ? `Format problems in ${res.data.length} rows: ${res.data.map((r) => `#${r.id} ${r.problems.join(', ')}`).join('; ')}`
+          ? `Format problems in ${plural(res.data.length, 'row')}: ${res.data.map((r) => `#${r.id} ${r.problems.join(', ')}`).join('; ')}`
           : 'No format problems'
         : res.error,
     );

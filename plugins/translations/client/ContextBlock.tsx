@@ -1,10 +1,9 @@
 import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
-import { useApi } from '../../../sdk/client';
+import { plural, useApi } from '../../../sdk/client';
 import { translationsApi, type RowContext } from '../public';
 
 const READERS: Record<string, string> = { m: 'male voice', f: 'female voice', mf: 'male and female voices' };
-const TITLE = { panel: 'Panel', glossary: 'Glossary', item: 'Item', reading: 'Reading', plain: 'Context' } as const;
 /** Stored texts may hold markup (readings, dialogs): the block shows their words. */
 const plain = (html: string) =>
   html
@@ -50,10 +49,10 @@ export const ContextBlock = memo(function ContextBlock({ itemId }: { itemId: num
   const shown = title ? [title] : ctx.texts;
   return (
     <Stack gap={4} data-testid="cat-context" data-kind={ctx.kind}>
-      <Title order={6}>Context: {TITLE[ctx.kind]}</Title>
+      <Title order={6}>Context: {ctx.recordName}</Title>
       <Group gap={6}>
         <Text size="xs" c="dimmed">
-          {ctx.recordName} #{ctx.refId} · {ctx.field}
+          #{ctx.refId} · {ctx.field}
         </Text>
         {ctx.lesson !== null && (
           <Badge size="xs" variant="light">
@@ -85,7 +84,7 @@ export const ContextBlock = memo(function ContextBlock({ itemId }: { itemId: num
       ))}
       {ctx.total > shown.length && !title && (
         <Text size="xs" c="dimmed">
-          {shown.length} of the record's {ctx.total} texts, around this one.
+          {shown.length} of the record's {plural(ctx.total, 'text')}, around this one.
         </Text>
       )}
     </Stack>

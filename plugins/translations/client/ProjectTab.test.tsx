@@ -175,6 +175,32 @@ describe('Project tab', () => {
     expect(cell.textContent).toBe('88');
   });
 
+  it('shows the status by its name and the source as text without tags', async () => {
+    setup({
+      rows: [
+        {
+          id: 1,
+          fromText: '<p>Hola <b>Ana</b></p>',
+          toText: '',
+          similarity: 0,
+          aiConfidence: null,
+          aiReasoning: '',
+          fromMemoryText: '',
+          error: null,
+          status: 2,
+        },
+      ],
+    });
+    const cell = (col: string) =>
+      waitFor(() => {
+        const c = document.querySelector(`[col-id="${col}"].ag-cell`);
+        if (!c) throw new Error(`no ${col} cell yet`);
+        return c;
+      });
+    expect((await cell('status')).textContent).toBe('Done');
+    expect((await cell('fromText')).textContent).toBe('Hola Ana');
+  });
+
   it('deletes only once allowed', async () => {
     const { del, get, onSelect } = setup();
     await screen.findByTestId('project-name');

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useApi, useCommands } from '../../../sdk/client';
+import { plural, useApi, useCommands } from '../../../sdk/client';
 import { translationsApi, type CatRow, type ReplaceSide } from '../public';
 
 export interface ReplacePanelProps {
@@ -42,12 +42,12 @@ export function ReplacePanel({ projectId, onChanged }: ReplacePanelProps) {
     if (!res.ok) return setMessage({ text: res.fields?.search ?? res.error, error: true });
     if (!apply) {
       setPreview({ count: res.data.count, rows: res.data.rows });
-      setMessage({ text: `${res.data.count} matches in ${res.data.rows.length} rows` });
+      setMessage({ text: `${plural(res.data.count, 'match', 'matches')} in ${plural(res.data.rows.length, 'row')}` });
       return;
     }
     setPreview(undefined);
     setLastReplace(res.data.replaceId ?? undefined);
-    setMessage({ text: `${res.data.rows.length} rows changed` });
+    setMessage({ text: `${plural(res.data.rows.length, 'row')} changed` });
     if (res.data.projectRows) onChanged(res.data.projectRows);
   };
   const undo = async () => {
@@ -56,7 +56,7 @@ export function ReplacePanel({ projectId, onChanged }: ReplacePanelProps) {
     if (!res.ok) return setMessage({ text: res.error, error: true });
     setLastReplace(undefined);
     const skipped = res.data.skipped.length;
-    setMessage({ text: `${res.data.restored.length} rows restored${skipped ? `, ${skipped} changed since and left as they are` : ''}` });
+    setMessage({ text: `${plural(res.data.restored.length, 'row')} restored${skipped ? `, ${skipped} changed since and left as they are` : ''}` });
     onChanged(res.data.projectRows);
   };
 

@@ -14,6 +14,7 @@ import {
   type TranslatableTexts,
 } from '../../../sdk/server';
 import { TranslationStatus } from '../../../sdk/shared';
+import { courseSetup } from './translation-store';
 
 const query = async <T>(db: Db, q: SQL) => rowsOf<T>(await db.execute(q));
 
@@ -85,7 +86,9 @@ export async function translationCompleteness(db: Db, courseId: number, ref: num
  *   dialects for trainer titles), even with nothing translated yet (0 %, missing) or no records (no data).
  * - Other dialects, and every dialect of a kind known only by its texts (whose records cannot be
  *   counted: k-line sources, translation projects, panel intros, each in its own dialect): a cell where the
- *   kind has texts.
+ *   kind has texts, and in every source dialect where it has texts in the course's default target
+ *   dialect: those are to be translated, as the Translation Dashboard counts them (pending there,
+ *   not done here), even before any is.
  * Other cells have no check (a dash).
  */
 export const translationHealth: HealthCheckProvider = {
@@ -102,6 +105,8 @@ export const translationHealth: HealthCheckProvider = {
     const targetIds = new Set(targets.map((d) => d.dialectId));
     const sources = (await courseDialectList(db, courseId, 'source')).filter((d) => !targetIds.has(d.dialectId));
     const has = new Set(pairs.map((p) => `${Number(p.ref)}.${Number(p.dialectId)}`));
+    const { defaultTargetDialectId } = await courseSetup(db, courseId);
+    const toTranslate = new Set(pairs.filter((p) => Number(p.dialectId) === defaultTargetDialectId).map((p) => Number(p.ref)));
     // A kind counts while its module is registered (lesson titles wait for the titles module, 27), or
     // the module its records are part of (reading texts of Readings).
     const registered = (ref: number) => modules.some((m) => m.id === (recordRefModule(ref) ?? ref));
@@ -121,7 +126,7 @@ export const translationHealth: HealthCheckProvider = {
       refs.flatMap((ref) => {
         const kind = recordKinds.get(ref);
         const counted = expected.has(`${ref}.${d.dialectId}`);
-        if (!counted && !has.has(`${ref}.${d.dialectId}`)) return [];
+        if (!counted && !has.has(`${ref}.${d.dialectId}`) && !(!d.target && toTranslate.has(ref))) return [];
         const refName = modules.find((m) => m.id === ref)?.title ?? kind?.name ?? `Ref ${ref}`;
         return [
           {

@@ -3,9 +3,10 @@ import 'reflect-metadata';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../../sdk/client';
-import { fakeHttp, renderWithServices } from '../../../tests/support/client';
+import { fakeHttp, renderWithServices, RxEventBus } from '../../../tests/support/client';
 import type { TtsEntry } from './tts';
 import { TtsForm } from './TtsForm';
+import { TTS_LAB } from '../public';
 
 vi.mock('./WaveformPlayer', () => ({ WaveformPlayer: ({ url }: { url: string }) => <div data-testid="player">{url}</div> }));
 
@@ -33,19 +34,24 @@ function setup(value: TtsEntry, answers: { generate?: Awaited<ReturnType<HttpCli
   const post = vi.fn(async () => answers.generate ?? { ok: true as const, data: { record: { ...value, status: 'queued' } } });
   const http = fakeHttp({ get, post });
   const onChange = vi.fn();
-  renderWithServices(<TtsForm value={value} onChange={onChange} errors={{}} courseId={0} />, { http });
-  return { post, onChange };
+  const events = new RxEventBus();
+  const changed: unknown[] = [];
+  events.on('record.changed').subscribe((e) => changed.push(e));
+  renderWithServices(<TtsForm value={value} onChange={onChange} errors={{}} courseId={0} />, { http, events });
+  return { post, onChange, changed };
 }
 
 describe('TTS Lab form', () => {
   it('generates a saved entry without audio, shows the progress, then the player', async () => {
-    const { post } = setup(ENTRY, { entry: { status: 'done', progress: 100, hasAudio: true } });
+    const { post, changed } = setup(ENTRY, { entry: { status: 'done', progress: 100, hasAudio: true } });
     expect(screen.queryByTestId('player')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('ttsLab/7/generate', undefined));
     await screen.findByLabelText('Generating');
     expect((await screen.findByTestId('player', {}, { timeout: 3000 })).textContent).toBe('/api/ttsLab/7/audio?v=1-100');
     expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
+    // The generation's end is told once, for the grid's row to follow (Audio: Yes) without a reload.
+    expect(changed).toEqual([{ module: TTS_LAB, courseId: 0, id: 7 }]);
   });
 
   it('offers no Generate until the new entry is saved', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Progress, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { apiUrl, useApi, useCommands, type RecordFormProps } from '../../../sdk/client';
-import { ttsLabApi, ttsLabResource, type TtsEntry, type Voice } from '../public';
+import { apiUrl, useApi, useCommands, useEvents, type RecordFormProps } from '../../../sdk/client';
+import { TTS_LAB, ttsLabApi, ttsLabResource, type TtsEntry, type Voice } from '../public';
 import { WaveformPlayer } from './WaveformPlayer';
 
 const POLL_MS = 700;
@@ -27,11 +27,21 @@ function TtsFormBody({ value, onChange, errors }: RecordFormProps<TtsEntry>) {
   useEffect(() => {
     if (code) void api.load(ttsLabApi.voices, { query: { language: code } }).then((v) => setVoices(v?.voices ?? []));
   }, [api, code]);
+  const events = useEvents();
   useEffect(() => {
     if (!running(gen) || value.id < 0) return;
-    const t = setTimeout(() => void api.load(ttsLabResource.get, { params: { id: value.id } }).then((e) => e && setGen(e)), POLL_MS);
+    const t = setTimeout(
+      () =>
+        void api.load(ttsLabResource.get, { params: { id: value.id } }).then((e) => {
+          if (!e) return;
+          setGen(e);
+          // The generation ended: the grid's row (Audio) follows.
+          if (!running(e)) events.emit('record.changed', { module: TTS_LAB, courseId: 0, id: value.id });
+        }),
+      POLL_MS,
+    );
     return () => clearTimeout(t);
-  }, [api, gen, value.id]);
+  }, [api, events, gen, value.id]);
 
   const unsaved = value.script !== saved.script || value.dialectId !== saved.dialectId || value.voice !== saved.voice;
   const canGenerate = value.id > 0 && !gen.hasAudio && !running(gen) && !unsaved;

@@ -3,7 +3,7 @@ import type { RecordFormProps } from '../../../sdk/client';
 import { LEVEL_OPTIONS } from '../shared/levels';
 import { VOCS_COURSE, VOCS_MAIN, type Voc } from '../shared/types';
 import { useAiFill } from './ai-fill';
-import { useReportDirty } from './editor-state';
+import { useReportDialects, useReportDirty } from './editor-state';
 import { useCategoryOptions, useWordClasses } from './options';
 import { VocCategoriesSection } from './VocCategoriesSection';
 import { VocDialectsEditor } from './VocDialectsEditor';
@@ -26,6 +26,7 @@ const errorsUnder = (errors: Record<string, string>, field: string) =>
  */
 export function VocForm({ value, onChange, errors }: RecordFormProps<Voc>) {
   const dirty = useReportDirty(value);
+  useReportDialects(value.dialects);
   useAiFill(value, onChange);
   const classes = useWordClasses(value.courseId);
   const defaultTarget = value.dialects.find((d) => d.kind === 'target')?.dialectId;

@@ -1,12 +1,12 @@
 import { Box, Button, Group, Select, Stack } from '@mantine/core';
 import { IconHelp, IconSparkles } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { GridEditorScreen, UnsavedChangesDialog, useApi, type ModuleScreenProps } from '../../../sdk/client';
+import { GridEditorScreen, UnsavedChangesDialog, type ModuleScreenProps } from '../../../sdk/client';
 import { checkVocSearch } from '../shared/search-syntax';
 import type { Voc, VocAiProposal } from '../shared/types';
 import { AiFillContext, type AiFill } from './ai-fill';
-import { DirtyReporter } from './editor-state';
-import { loadBlank, vocModule, vocResource } from './scope';
+import { DialectsReporter, DirtyReporter } from './editor-state';
+import { vocModule, vocResource } from './scope';
 import { SearchSyntaxHelp } from './SearchSyntaxHelp';
 import { VocAiNewDialog } from './VocAiNewDialog';
 import { VocForm } from './VocForm';
@@ -19,7 +19,6 @@ import { VocForm } from './VocForm';
  * when that has unsaved changes) for the user to review and save.
  */
 export default function VocabularyScreen({ courseId, params }: ModuleScreenProps) {
-  const api = useApi();
   const [dialects, setDialects] = useState<Voc['dialects']>();
   const [dialect, setDialect] = useState<number | undefined>(typeof params?.dialect === 'number' ? params.dialect : undefined);
   const [askDialect, setAskDialect] = useState<number>();
@@ -48,12 +47,8 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
     else setPending(p);
   };
 
-  useEffect(() => {
-    void loadBlank(api, courseId).then((blank) => {
-      setDialects(blank?.dialects ?? []);
-      setDialect((d) => d ?? blank?.dialects[0]?.dialectId);
-    });
-  }, [api, courseId]);
+  // The dialects come with the entry the editor opens (its blank first): one request, not a blank of the screen's own.
+  const reportDialects = useCallback((list: Voc['dialects']) => setDialects(list), []);
   useEffect(() => {
     if (typeof params?.dialect === 'number') setDialect(params.dialect);
   }, [params?.dialect]);
@@ -65,8 +60,10 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
     return check.ok ? undefined : check.message;
   }, []);
 
+  // Until one is chosen, the grid shows the server's default: the default target, the entries' first dialect.
+  const shown = dialect ?? dialects?.[0]?.dialectId;
   const choose = (d: number) => {
-    if (d === dialect) return;
+    if (d === shown) return;
     if (dirty.current) setAskDialect(d);
     else setDialect(d);
   };
@@ -79,7 +76,7 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
           w={200}
           aria-label="Dialect"
           allowDeselect={false}
-          value={dialect ? String(dialect) : null}
+          value={shown ? String(shown) : null}
           data={(dialects ?? []).map((d) => ({ value: String(d.dialectId), label: `${d.dialectCode} (${d.kind})` }))}
           onChange={(v) => v && choose(Number(v))}
         />
@@ -93,12 +90,12 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
         )}
       </Group>
       <Box style={{ flex: 1, minHeight: 0 }}>
-        {dialect && (
+        <DialectsReporter.Provider value={reportDialects}>
           <DirtyReporter.Provider value={reportDirty}>
             <AiFillContext.Provider value={aiFill}>
               {/* A new dialect remounts the screen: the grid reloads in it and the editor opens a blank entry. */}
               <GridEditorScreen<Voc>
-                key={dialect}
+                key={dialect ?? 'default'}
                 module={vocModule(courseId)}
                 courseId={courseId}
                 gridName="vocs"
@@ -113,10 +110,10 @@ export default function VocabularyScreen({ courseId, params }: ModuleScreenProps
               />
             </AiFillContext.Provider>
           </DirtyReporter.Provider>
-        )}
+        </DialectsReporter.Provider>
       </Box>
       <SearchSyntaxHelp opened={help} onClose={() => setHelp(false)} />
-      {courseId === 0 && dialects && <VocAiNewDialog opened={aiNew} onClose={() => setAiNew(false)} dialects={dialects} dialectId={dialect} onFill={filled} />}
+      {courseId === 0 && dialects && <VocAiNewDialog opened={aiNew} onClose={() => setAiNew(false)} dialects={dialects} dialectId={shown} onFill={filled} />}
       <UnsavedChangesDialog
         opened={askReplace !== undefined}
         message="The open entry has changes that are not saved. Discard them and fill the editor with the New AI proposal?"

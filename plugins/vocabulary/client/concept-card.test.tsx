@@ -18,6 +18,7 @@ describe("the vocabulary's concept card", () => {
       title: 'brother',
       nUses: 3,
       svg: null,
+      wordClass: null,
       targets: [{ dialectId: 2, dialectCode: 'es-ES', text: 'hermano' }],
       sources: [{ dialectId: 3, dialectCode: 'en-US', text: 'brother' }],
     };
@@ -28,5 +29,11 @@ describe("the vocabulary's concept card", () => {
       <div data-testid="card">{vocConceptCard.render({ ref: 22, refId: 2, positions: [0], deltaPos: 0, inflectStudied: null, preselected: false }, data)}</div>,
     );
     expect(screen.getByTestId('card').textContent).toBe('brotherhermano — brother (3 uses)');
+    render(
+      <div data-testid="one">
+        {vocConceptCard.render({ ref: 22, refId: 2, positions: [0], deltaPos: 0, inflectStudied: null, preselected: false }, { ...tip, nUses: 1 })}
+      </div>,
+    );
+    expect(screen.getByTestId('one').textContent).toBe('brotherhermano — brother (1 use)');
   });
 });

@@ -1,4 +1,4 @@
-import type { ConceptCardDef } from '../../../sdk/shared';
+import { plural, type ConceptCardDef } from '../../../sdk/shared';
 import { VOCS_COURSE, vocabularyApi, type VocTooltip } from '../public';
 
 /** The linker editor's card of a course vocabulary entry. Light on imports: the manifest loads it. */
@@ -13,7 +13,7 @@ export const vocConceptCard: ConceptCardDef<VocTooltip> = {
       <strong>{tip?.title ?? `Vocabulary ${c.refId}`}</strong>
       {tip && (
         <div>
-          {tip.targets.map((x) => x.text).join(' · ')} — {tip.sources.map((x) => x.text).join(' · ')} ({tip.nUses} uses)
+          {tip.targets.map((x) => x.text).join(' · ')} — {tip.sources.map((x) => x.text).join(' · ')} ({plural(tip.nUses, 'use')})
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
+import type { Voc } from '../shared/types';
 
 /** Lets the screen know whether the open entry has unsaved changes (to warn before the dialect of the grid changes). */
 export const DirtyReporter = createContext<(dirty: boolean) => void>(() => undefined);
@@ -17,4 +18,19 @@ export function useReportDirty(value: { id: number; version?: number; aiLogId?: 
   const dirty = baseline.current.json !== json || (value.id < 0 && value.aiLogId !== undefined);
   useEffect(() => report(dirty), [report, dirty]);
   return dirty;
+}
+
+/**
+ * Lets the screen learn the vocabulary's dialects (for its dialect selector) from the entry the
+ * editor opened, its blank first: the screen asks for no blank of its own.
+ */
+export const DialectsReporter = createContext<(dialects: Voc['dialects']) => void>(() => undefined);
+
+/** Reports the entry's dialect rows to the screen when their layout changes. */
+export function useReportDialects(dialects: Voc['dialects']): void {
+  const report = useContext(DialectsReporter);
+  const layout = dialects.map((d) => `${d.dialectId}:${d.kind}`).join();
+  const latest = useRef(dialects);
+  latest.current = dialects;
+  useEffect(() => report(latest.current), [report, layout]);
 }

@@ -193,7 +193,9 @@ describe("the server's search syntax message", () => {
     fireEvent.change(search, { target: { value: 'T:adjectiv' } });
     await waitFor(() => expect(errorUnder(search)).toBe(UNKNOWN_CLASS));
     expect(gridCalls()).toContain('T:adjectiv');
-    expect(fetch.mock.calls.find(([url]) => String(url).includes('T%3Aadjectiv'))?.[0]).toContain('dialect=2');
+    // No dialect chosen yet: the grid shows the server's default, the default target (es-ES), as the selector says.
+    expect(fetch.mock.calls.find(([url]) => String(url).includes('T%3Aadjectiv'))?.[0]).not.toContain('dialect=');
+    expect((screen.getByRole('combobox', { name: 'Dialect' }) as HTMLInputElement).value).toBe('es-ES (target)');
     await waitFor(() => expect(screen.queryByText('manzana')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(toasts).toEqual([]);
@@ -208,5 +210,14 @@ describe("the server's search syntax message", () => {
     expect(await screen.findByText('rojo')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(errorUnder(search)).toBe('');
+  });
+});
+
+describe('the vocabulary screen', () => {
+  it('asks for one blank entry: the dialect selector takes its dialects from the one the editor opens', async () => {
+    inWorkspace(<VocabularyScreen moduleId={VOCS_COURSE} courseId={1} />);
+    expect(await screen.findByText('manzana')).toBeInTheDocument();
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Dialect' }) as HTMLInputElement).value).toBe('es-ES (target)'));
+    expect(fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/vocs/new'))).toHaveLength(1);
   });
 });

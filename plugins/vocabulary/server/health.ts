@@ -17,7 +17,7 @@ export const vocabularyHealth: HealthCheckProvider = {
           {
             id: 'vocabulary.target-text',
             label: 'Vocabulary without target text',
-            meta: { ref: VOCS_COURSE, refName: 'Vocabulary' },
+            meta: { ref: VOCS_COURSE, refName: 'Vocabulary', problem: true },
             async run(db, courseId) {
               const targets = (await courseDialectList(db, courseId, 'target')).map((d) => d.dialectId);
               const ids = targets.length
@@ -51,7 +51,7 @@ export const vocabularyHealth: HealthCheckProvider = {
           {
             id: 'vocabulary.audio',
             label: 'Vocabulary without audio',
-            meta: { ref: VOCS_COURSE, refName: 'Vocabulary' },
+            meta: { ref: VOCS_COURSE, refName: 'Vocabulary', problem: true },
             run: async () => ({
               completionPercent: 0,
               status: 'unsupported',

@@ -3,7 +3,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { Badge, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconRobot } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type MutableRefObject } from 'react';
-import { platformApi, type FlagContract, type GridColumnDef } from '../../shared';
+import { STATUS_LABELS, plainText, platformApi, type FlagContract, type GridColumnDef } from '../../shared';
 import { useApi, useHttp } from '../hooks';
 import { formatPosition, formatTimestamp } from './display';
 import { FlagCell } from './FlagButton';
@@ -103,6 +103,10 @@ function columnDef(col: GridColumnDef, flag: FlagContract | undefined, http: Ret
     }
     case 'boolean':
       return { ...base, valueFormatter: (p) => (p.value ? 'Yes' : '') };
+    case 'html':
+      return { ...base, valueFormatter: (p) => (typeof p.value === 'string' ? plainText(p.value) : '') };
+    case 'translationStatus':
+      return { ...base, valueFormatter: (p) => (typeof p.value === 'number' ? (STATUS_LABELS[p.value] ?? '') : '') };
     default:
       return base;
   }

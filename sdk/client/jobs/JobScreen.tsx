@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { z } from 'zod';
-import type { Contract, JobContracts, JobItemRow, JobRow } from '../../shared';
+import { plural, type Contract, type JobContracts, type JobItemRow, type JobRow } from '../../shared';
 import { useApi } from '../hooks';
 import { useCommands } from '../commands';
 import { JobDetail, type JobDetailProps } from './JobDetail';
@@ -63,7 +63,7 @@ export interface OwnJobScreenProps<J extends ListedJob, I> extends JobListProps<
 
 const STATUS = { processing: ['Processing', 'yellow'], review: ['Needs review', 'orange'], done: ['Done', 'green'] } as const;
 const aiBadge = (j: JobRow) => ({ label: STATUS[j.status][0], color: STATUS[j.status][1] });
-const aiDescribe = (j: JobRow) => `${j.counts.total} items · ${j.counts.review} to review · ${new Date(j.created_at).toLocaleDateString()}`;
+const aiDescribe = (j: JobRow) => `${plural(j.counts.total, 'item')} · ${j.counts.review} to review · ${new Date(j.created_at).toLocaleDateString()}`;
 
 /**
  * A job module: the job list on the left (432 px) with 'New', and on the right the creation

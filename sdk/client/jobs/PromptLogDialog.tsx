@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Code, Group, Loader, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
-import { platformApi, type PromptLog } from '../../shared';
+import { keyLabel, platformApi, type PromptLog } from '../../shared';
 import { useApi } from '../hooks';
 
 export type { PromptLog };
@@ -25,7 +25,7 @@ function LogView({ log }: { log: PromptLog }) {
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        <Badge color={log.status === 'success' ? 'green' : 'red'}>{log.status}</Badge>
+        <Badge color={log.status === 'success' ? 'green' : 'red'}>{keyLabel(log.status)}</Badge>
         <Text size="sm">Model: {log.model}</Text>
         <Text size="sm">Time: {formatDuration(log.execution_time_ms)}</Text>
         <Text size="sm">
@@ -103,7 +103,7 @@ export function PromptLogDialog({ entityType, entityId, opened, onClose }: { ent
             <Tabs.List>
               {[...steps.keys()].map((s) => (
                 <Tabs.Tab key={s} value={s}>
-                  {s}
+                  {keyLabel(s)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>

@@ -42,6 +42,7 @@ const guessOf = (concepts: LinkedConcept[]): GuessResponse => ({
   concepts,
   possibleConcepts: [],
   exactMatch: false,
+  titles: [1, 2, 3].map((refId) => ({ ref: 22, refId, title: ['mi', 'hermano', 'hermanito'][refId - 1] })),
 });
 
 function setup(initial = guessOf([concept(1, [0], false), concept(2, [1], true)])) {
@@ -111,7 +112,7 @@ describe('linker editor', () => {
   it('opens a concept popover after 200 ms and closes it 300 ms after leaving', async () => {
     setup();
     await flush();
-    const row = screen.getByText('22/2');
+    const row = screen.getByText('hermano · Vocabulary');
     fireEvent.mouseEnter(row);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(POPOVER_OPEN_MS - 1);
@@ -130,6 +131,19 @@ describe('linker editor', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("names each concept by its record's title and module, and the popover card by its tooltip data, never by ids", async () => {
+    setup();
+    await flush();
+    const rows = screen.getAllByTestId('concept-row').map((r) => r.textContent);
+    expect(rows).toEqual(['Mi → mi · Vocabulary (linked)', 'hermano → hermano · Vocabulary (guessed)']);
+    fireEvent.mouseEnter(screen.getByText('hermano · Vocabulary'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POPOVER_OPEN_MS);
+    });
+    expect(screen.getByRole('dialog', { name: 'Concept card' }).textContent).toBe('brother (3 uses)');
+    expect(document.body.textContent).not.toMatch(/22\/\d|Concept \d/);
   });
 
   it('shows a linked concept row tooltip after 1 s and a guessed one (with alternatives) after 2 s', async () => {
@@ -154,7 +168,9 @@ describe('linker editor', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(GUESSED_TOOLTIP_MS - CONCEPT_ROW_TOOLTIP_MS);
     });
-    expect(screen.getByRole('tooltip', { name: 'Guessed concept' }).textContent).toContain('Alternatives: hermano (22/3)');
+    const guessedTip = screen.getByRole('tooltip', { name: 'Guessed concept' }).textContent;
+    expect(guessedTip).toContain('Guessed: hermano (hermano · Vocabulary)');
+    expect(guessedTip).toContain('Alternatives: hermano (hermanito · Vocabulary)');
   });
 
   it('links a guessed concept by click and unlinks a linked one by keyboard', async () => {

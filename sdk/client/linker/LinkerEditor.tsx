@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi } from '../hooks';
+import { useApi, useRefTitle } from '../hooks';
 import { linkerApi, wordMarks, type GuessResponse, type LinkedConcept } from '../../shared/concepts';
 import { contributionsTo } from '../../shared/contributions';
 import { conceptCards, type ConceptCardDef } from '../../shared/concept-cards';
@@ -15,10 +15,16 @@ export const GUESSED_TOOLTIP_MS = 2000;
 
 const cardOf = (ref: number) => contributionsTo(conceptCards).find((c) => c.ref === ref) as ConceptCardDef | undefined;
 
-/** The card of a concept, as its type's owner draws it (conceptCards); 'Unknown concept type' without one. */
-export function ConceptCard({ concept, tip }: { concept: LinkedConcept; tip?: unknown }) {
+/**
+ * The card of a concept, as its type's owner draws it (conceptCards) once its tooltip data has come;
+ * until then (or when there is none) the record's name, when the caller knows it; 'Unknown concept
+ * type' for a type without a card.
+ */
+export function ConceptCard({ concept, tip, name }: { concept: LinkedConcept; tip?: unknown; name?: string }) {
   const card = cardOf(concept.ref);
-  return <div data-testid="concept-card">{card ? card.render(concept, tip) : 'Unknown concept type'}</div>;
+  return (
+    <div data-testid="concept-card">{!card ? 'Unknown concept type' : tip === undefined && name ? <strong>{name}</strong> : card.render(concept, tip)}</div>
+  );
 }
 
 export interface LinkerEditorProps {
@@ -42,13 +48,14 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
   const api = useApi();
   const [guess, setGuess] = useState<GuessResponse>();
   const [tip, setTip] = useState<{ index: number; data?: unknown; concept: LinkedConcept }>();
-  const [popover, setPopover] = useState<LinkedConcept>();
+  const [popover, setPopover] = useState<{ concept: LinkedConcept; data?: unknown }>();
   const [rowTip, setRowTip] = useState<LinkedConcept>();
   const rowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const popTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const params = { ref: ref_, refId, dialect: dialectId };
+  const refTitle = useRefTitle();
 
   const load = useCallback(
     async (fromScratch = false) => {
@@ -78,6 +85,14 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
   if (!guess) return <div aria-busy="true">Guessing…</div>;
   const marks = wordMarks(guess.phrase.length, guess.concepts);
   const conceptAt = (i: number) => guess.concepts.find((c) => c.positions.includes(i));
+  /** A concept as people read it: its record's title and its module ('visitar · Vocabulary'). */
+  const nameOf = (c: LinkedConcept) => {
+    const title = guess.titles?.find((t) => t.ref === c.ref && t.refId === c.refId)?.title;
+    const kind = refTitle(c.ref);
+    return title ? `${title} · ${kind}` : kind;
+  };
+  /** The tooltip data of a concept, from its type's card (undefined without a card or data). */
+  const tooltipOf = async (c: LinkedConcept) => cardOf(c.ref)?.tooltip(api, { courseId, refId: c.refId, dialectId });
 
   const save = async (linked: LinkedConcept[]) => {
     const concepts = linked.map(({ ref, refId: id, positions, inflectStudied }) => ({ ref, refId: id, positions, inflectStudied }));
@@ -96,9 +111,7 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
     if (!c) return;
     timer.current = setTimeout(async () => {
       setTip({ index: i, concept: c });
-      const card = cardOf(c.ref);
-      if (!card) return;
-      const data = await card.tooltip(api, { courseId, refId: c.refId, dialectId });
+      const data = await tooltipOf(c);
       setTip((t) => (t?.index === i ? { ...t, data } : t));
     }, LINKER_TOOLTIP_MS);
   };
@@ -108,7 +121,11 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
   };
   const openPopover = (c: LinkedConcept) => {
     clearTimeout(popTimer.current);
-    popTimer.current = setTimeout(() => setPopover(c), POPOVER_OPEN_MS);
+    popTimer.current = setTimeout(async () => {
+      setPopover({ concept: c });
+      const data = await tooltipOf(c);
+      setPopover((p) => (p?.concept === c ? { concept: c, data } : p));
+    }, POPOVER_OPEN_MS);
   };
   const enterRow = (c: LinkedConcept) => {
     clearTimeout(rowTimer.current);
@@ -159,7 +176,7 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
       </div>
       {tip && (
         <div role="tooltip" style={{ position: 'absolute', width: TOOLTIP_WIDTH, zIndex: 10, background: 'white', border: '1px solid #ccc', padding: 4 }}>
-          <ConceptCard concept={tip.concept} tip={tip.data} />
+          <ConceptCard concept={tip.concept} tip={tip.data} name={nameOf(tip.concept)} />
         </div>
       )}
       <ul style={{ listStyle: 'none', padding: 0, margin: '4px 0' }}>
@@ -167,7 +184,7 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
           <li key={`${c.ref}:${c.refId}:${c.positions.join()}`} data-testid="concept-row" onMouseEnter={() => enterRow(c)} onMouseLeave={leaveRow}>
             {wordsOf(c.positions)} →{' '}
             <span onMouseEnter={() => openPopover(c)} onMouseLeave={closePopover} style={{ textDecoration: 'underline dotted' }}>
-              {c.ref}/{c.refId}
+              {nameOf(c)}
             </span>{' '}
             {c.preselected ? '(guessed)' : '(linked)'}
           </li>
@@ -175,13 +192,13 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
       </ul>
       {rowTip && (
         <div role="tooltip" aria-label={rowTip.preselected ? 'Guessed concept' : 'Linked concept'} style={{ width: TOOLTIP_WIDTH }}>
-          {rowTip.preselected ? 'Guessed' : 'Linked'}: {wordsOf(rowTip.positions)} ({rowTip.ref}/{rowTip.refId})
+          {rowTip.preselected ? 'Guessed' : 'Linked'}: {wordsOf(rowTip.positions)} ({nameOf(rowTip)})
           {rowTip.preselected && (
             <div>
               Alternatives:{' '}
               {guess.possibleConcepts
                 .filter((p) => p.positions.some((x) => rowTip.positions.includes(x)))
-                .map((p) => `${wordsOf(p.positions)} (${p.ref}/${p.refId})`)
+                .map((p) => `${wordsOf(p.positions)} (${nameOf(p)})`)
                 .join(', ') || 'none'}
             </div>
           )}
@@ -195,7 +212,7 @@ export function LinkerEditor({ courseId, ref_, refId, dialectId, text }: LinkerE
           onMouseEnter={() => clearTimeout(popTimer.current)}
           onMouseLeave={closePopover}
         >
-          <ConceptCard concept={popover} />
+          <ConceptCard concept={popover.concept} tip={popover.data} name={nameOf(popover.concept)} />
         </div>
       )}
     </div>
