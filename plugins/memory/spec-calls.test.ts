@@ -20,13 +20,13 @@ describe('memory as the spec calls it', () => {
   });
 
   it('GET memory/patterns/consistency queues the report of its configuration, then answers its groups', async () => {
-    const url = `/api/memory/patterns/consistency?dialect=3&courses=1&refs=${MODULE.klines}`;
+    const url = `/api/memory/patterns/consistency?dialect=2&courses=1&refs=${MODULE.klines}`;
     const first = await t.call('GET', url, { cookie: t.admin });
     expect(first.status).toBe(200);
     expect(first.body).toEqual([]);
     const post = await t.call('POST', '/api/memory/patterns/consistency', {
       cookie: t.admin,
-      body: { filtering: { courses: [{ course_id: 1 }] }, dialect: 3, refs: [MODULE.klines] },
+      body: { filtering: { courses: [{ course_id: 1 }] }, dialect: 2, refs: [MODULE.klines] },
     });
     let expected: unknown[] = [];
     for (let i = 0; i < 100; i++) {

@@ -301,6 +301,7 @@ describe('CAT editor: keyboard first', () => {
       status: undefined,
       fromMemoryText: '',
       similarity: 0,
+      version: 0,
     });
     await waitFor(() => expect(screen.queryByTitle('Memory similarity 58')).toBeNull());
     expect(keepsWordsOf('One table.', 'A small table.')).toBe(true);

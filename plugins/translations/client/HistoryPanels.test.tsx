@@ -119,7 +119,7 @@ describe('search and replace panel', () => {
     expect(onChanged).toHaveBeenCalledTimes(1);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Undo replace' })));
     expect(put).toHaveBeenLastCalledWith('translations/projects/7/search-replace/9/undo', undefined);
-    expect(screen.getByTestId('replace-message').textContent).toBe('1 rows restored, 1 changed since and left as they are');
+    expect(screen.getByTestId('replace-message').textContent).toBe('1 row restored, 1 changed since and left as they are');
     expect(onChanged).toHaveBeenCalledTimes(2);
   });
 
