@@ -28,14 +28,18 @@ describe('terms and spelling in the CAT', () => {
     await page.keyboard.press('Alt+ArrowDown');
     await expect.poll(() => focusedLabel(page)).toBe('Target 1');
     await page.getByRole('button', { name: 'Insert term 2: table' }).waitFor();
+    expect(await page.getByTestId('cat-term').allTextContents()).toEqual(['1Una → a', '2mesa → table', '3para → for']);
 
-    // Typed with a gap for the term; the caret put in it, Ctrl+Alt+2 inserts 'table' there.
+    // Typed with gaps for the terms: Ctrl+Alt+1 puts 'a' in at the caret, Ctrl+Alt+2 'table' once the caret is in the second gap.
     const field = page.getByRole('textbox', { name: 'Target 1' });
     await page.keyboard.press('Control+A');
-    await page.keyboard.type('A  for three peeple.');
+    await page.keyboard.type('  for three peeple.');
+    await field.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(0, 0));
+    await page.keyboard.press('Control+Alt+Digit1');
+    await expect.poll(() => field.inputValue()).toBe('a  for three peeple.');
     await field.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(2, 2));
     await page.keyboard.press('Control+Alt+Digit2');
-    await expect.poll(() => field.inputValue()).toBe('A table for three peeple.');
+    await expect.poll(() => field.inputValue()).toBe('a table for three peeple.');
 
     // The pause in typing checks the spelling: 'peeple' is underlined; Ctrl+. on it offers 'people'.
     const mark = page.locator('[data-misspelled="peeple"]');
@@ -43,7 +47,7 @@ describe('terms and spelling in the CAT', () => {
     await field.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(20, 20));
     await page.keyboard.press('Control+Period');
     await page.getByRole('menuitem', { name: 'people', exact: true }).click();
-    await expect.poll(() => field.inputValue()).toBe('A table for three people.');
+    await expect.poll(() => field.inputValue()).toBe('a table for three people.');
     await expect.poll(() => page.locator('[data-misspelled]').count()).toBe(0);
   });
 });
